@@ -1,0 +1,734 @@
+/* decode.c - XSpace walking (by hand, over the wire format) and HloProto
+ * decoding (protobuf-c).  Converts everything into the model's structs;
+ * nothing downstream sees protobuf types.
+ *
+ * The XSpace levels are walked by length prefix, so a large capture is
+ * never unpacked as one message: strings are interned, stats resolved to
+ * their names, and HloProtos are left in the mapped file until a module is
+ * looked at. */
+#include "decode.h"
+#include "wire.h"
+#include "hlo.pb-c.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* XSpace / XPlane / XLine / XEvent / XStat field numbers (xplane.proto). */
+enum { SPACE_PLANES = 1, SPACE_HOSTNAMES = 4 };
+enum { PLANE_ID = 1, PLANE_NAME = 2, PLANE_LINES = 3, PLANE_EVMETA = 4,
+       PLANE_STATMETA = 5, PLANE_STATS = 6 };
+enum { LINE_ID = 1, LINE_NAME = 2, LINE_TS = 3, LINE_EVENTS = 4,
+       LINE_DISPLAY_NAME = 11 };
+enum { EV_META = 1, EV_OFFSET = 2, EV_DUR = 3, EV_STATS = 4, EV_NOCC = 5 };
+enum { STAT_META = 1, STAT_DOUBLE = 2, STAT_U64 = 3, STAT_I64 = 4,
+       STAT_STR = 5, STAT_BYTES = 6, STAT_REF = 7 };
+enum { EVM_ID = 1, EVM_NAME = 2, EVM_DISPLAY = 4, EVM_STATS = 5 };
+enum { STM_ID = 1, STM_NAME = 2 };
+
+typedef struct range {
+    const uint8_t *p;
+    size_t len;
+} range;
+
+typedef struct dec {
+    xt_host *h;
+    xt_error *err;
+    xt_imap statmeta;    /* stat metadata id -> index in statnames */
+    const char **statnames;
+    size_t nstatnames, capstatnames;
+    xt_imap evmeta;      /* event metadata id -> index in evmetas */
+    xt_evmeta *evmetas;
+    size_t nevmetas;
+    int64_t time_base_ns;
+    bool time_base_set;
+} dec;
+
+static int corrupt_w(dec *d, const xt_wire *w, const char *what)
+{
+    return xt_fail(d->err, XT_EINPUT,
+                   "%s: not a valid capture: corrupt protobuf at byte %zu (%s: %s)",
+                   d->h->path, xt_wire_offset(w), what,
+                   w->err_what ? w->err_what : "bad field");
+}
+
+static const char *str_of(dec *d, const xt_field *f)
+{
+    return xt_intern_n(&d->h->strings, (const char *)f->data, f->len);
+}
+
+static const char *stat_name(dec *d, int64_t id)
+{
+    size_t ix;
+    if (xt_imap_get(&d->statmeta, id, &ix))
+        return d->statnames[ix];
+    return NULL;
+}
+
+/* Decode one XStat (payload of a length-delimited field). */
+static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
+{
+    xt_wire w = xt_wire_at(d->h->buf, p, len);
+    xt_field f;
+    int r;
+    int64_t meta = 0;
+    memset(out, 0, sizeof *out);
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case STAT_META:
+            meta = (int64_t)f.u;
+            break;
+        case STAT_DOUBLE:
+            if (f.type == 1) {
+                out->kind = XT_STAT_DOUBLE;
+                memcpy(&out->v.d, &f.u, sizeof(double));
+            }
+            break;
+        case STAT_U64:
+            out->kind = XT_STAT_UINT;
+            out->v.u = f.u;
+            break;
+        case STAT_I64:
+            out->kind = XT_STAT_INT;
+            out->v.i = (int64_t)f.u;
+            break;
+        case STAT_STR:
+            if (f.type == 2) {
+                out->kind = XT_STAT_STR;
+                out->v.s = str_of(d, &f);
+            }
+            break;
+        case STAT_BYTES:
+            if (f.type == 2) {
+                out->kind = XT_STAT_BYTES;
+                out->v.s = (const char *)f.data; /* stays in the buffer */
+                out->len = f.len > UINT32_MAX ? UINT32_MAX : (uint32_t)f.len;
+            }
+            break;
+        case STAT_REF: {
+            const char *s = stat_name(d, (int64_t)f.u);
+            out->kind = XT_STAT_STR;
+            out->v.s = s ? s : xt_intern(&d->h->strings, "");
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    if (r == XT_WIRE_ERR)
+        return corrupt_w(d, &w, "stat");
+    const char *n = stat_name(d, meta);
+    out->name = n ? n : xt_intern(&d->h->strings, "");
+    return XT_OK;
+}
+
+/* Decode the stats in a list of ranges into an arena array. */
+static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
+                        uint32_t *nout)
+{
+    *out = NULL;
+    *nout = 0;
+    if (!n)
+        return XT_OK;
+    xt_stat *st = xt_arena_alloc(&d->h->arena, n * sizeof *st);
+    for (size_t i = 0; i < n; i++)
+        if (decode_stat(d, rs[i].p, rs[i].len, &st[i]))
+            return d->err->code;
+    *out = st;
+    *nout = (uint32_t)n;
+    return XT_OK;
+}
+
+static int decode_statmeta_entry(dec *d, const xt_field *entry)
+{
+    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_field f;
+    int r;
+    int64_t key = 0, id = 0;
+    bool have_key = false;
+    const char *name = "";
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == 1 && f.type == 0) {
+            key = (int64_t)f.u;
+            have_key = true;
+        } else if (f.num == 2 && f.type == 2) {
+            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+            xt_field g;
+            int r2;
+            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+                if (g.num == STM_ID && g.type == 0)
+                    id = (int64_t)g.u;
+                else if (g.num == STM_NAME && g.type == 2)
+                    name = str_of(d, &g);
+            }
+            if (r2 == XT_WIRE_ERR)
+                return corrupt_w(d, &v, "stat metadata");
+        }
+    }
+    if (r == XT_WIRE_ERR)
+        return corrupt_w(d, &w, "stat metadata entry");
+    if (!have_key)
+        key = id;
+    XT_PUSH(d->statnames, d->nstatnames, d->capstatnames,
+            xt_intern(&d->h->strings, name));
+    xt_imap_put(&d->statmeta, key, d->nstatnames - 1);
+    return XT_OK;
+}
+
+static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
+{
+    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_field f;
+    int r;
+    int64_t key = 0, id = 0;
+    bool have_key = false;
+    const char *name = NULL, *display = NULL;
+    range *stats = NULL;
+    size_t nstats = 0, capstats = 0;
+    memset(out, 0, sizeof *out);
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == 1 && f.type == 0) {
+            key = (int64_t)f.u;
+            have_key = true;
+        } else if (f.num == 2 && f.type == 2) {
+            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+            xt_field g;
+            int r2;
+            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+                if (g.num == EVM_ID && g.type == 0)
+                    id = (int64_t)g.u;
+                else if (g.num == EVM_NAME && g.type == 2)
+                    name = str_of(d, &g);
+                else if (g.num == EVM_DISPLAY && g.type == 2)
+                    display = str_of(d, &g);
+                else if (g.num == EVM_STATS && g.type == 2) {
+                    range rg = { g.data, g.len };
+                    XT_PUSH(stats, nstats, capstats, rg);
+                }
+            }
+            if (r2 == XT_WIRE_ERR) {
+                free(stats);
+                return corrupt_w(d, &v, "event metadata");
+            }
+        }
+    }
+    if (r == XT_WIRE_ERR) {
+        free(stats);
+        return corrupt_w(d, &w, "event metadata entry");
+    }
+    out->id = have_key ? key : id;
+    out->name = name && *name ? name
+                : display ? display : xt_intern(&d->h->strings, "");
+    int rc = decode_stats(d, stats, nstats, &out->stats, &out->nstats);
+    free(stats);
+    return rc;
+}
+
+static int64_t line_base_ps(dec *d, int64_t ts_ns)
+{
+    /* Saved captures normalise line timestamps to the profile start, so
+     * picoseconds fit in int64.  Older files may hold epoch nanoseconds:
+     * count from the first such line instead of overflowing. */
+    if (!d->time_base_set) {
+        d->time_base_ns = (ts_ns > 1000000000000000LL || ts_ns < -1000000000000000LL)
+                              ? ts_ns : 0;
+        d->time_base_set = true;
+    }
+    return (ts_ns - d->time_base_ns) * 1000;
+}
+
+static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out)
+{
+    xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    xt_field f;
+    int r;
+    size_t nev = 0;
+    const char *name = NULL, *display = NULL;
+    memset(out, 0, sizeof *out);
+    /* pass 1: header fields and event count */
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case LINE_ID: out->id = (int64_t)f.u; break;
+        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
+        case LINE_NAME: if (f.type == 2) name = str_of(d, &f); break;
+        case LINE_DISPLAY_NAME: if (f.type == 2) display = str_of(d, &f); break;
+        case LINE_EVENTS: if (f.type == 2) nev++; break;
+        default: break;
+        }
+    }
+    if (r == XT_WIRE_ERR)
+        return corrupt_w(d, &w, "line");
+    out->name = display && *display ? display
+                : name ? name : xt_intern(&d->h->strings, "");
+    if (!nev)
+        return XT_OK;
+    int64_t base = line_base_ps(d, out->timestamp_ns);
+    out->events = xt_arena_alloc(&d->h->arena, nev * sizeof *out->events);
+    w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    range *stats = NULL;
+    size_t capstats = 0;
+    static const xt_evmeta unknown_meta = { 0, "", 0, NULL };
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+        if (f.num != LINE_EVENTS || f.type != 2)
+            continue;
+        xt_event *ev = &out->events[out->nevents++];
+        xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
+        xt_field g;
+        int r2;
+        int64_t meta = 0, off = 0;
+        size_t nstats = 0;
+        while ((r2 = xt_wire_next(&e, &g)) == XT_WIRE_FIELD) {
+            switch (g.num) {
+            case EV_META: meta = (int64_t)g.u; break;
+            case EV_OFFSET: off = (int64_t)g.u; break;
+            case EV_DUR: ev->dur_ps = (int64_t)g.u; break;
+            case EV_STATS:
+                if (g.type == 2) {
+                    range rg = { g.data, g.len };
+                    XT_PUSH(stats, nstats, capstats, rg);
+                }
+                break;
+            default: break;
+            }
+        }
+        if (r2 == XT_WIRE_ERR) {
+            free(stats);
+            return corrupt_w(d, &e, "event");
+        }
+        size_t ix;
+        ev->meta = xt_imap_get(&d->evmeta, meta, &ix) ? &d->evmetas[ix]
+                                                       : &unknown_meta;
+        ev->start_ps = base + off;
+        if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
+            free(stats);
+            return d->err->code;
+        }
+    }
+    free(stats);
+    pl->nevents += out->nevents;
+    return XT_OK;
+}
+
+static uint64_t trailing_id(const char *name, bool *ok)
+{
+    size_t n = strlen(name);
+    *ok = false;
+    if (n < 3 || name[n - 1] != ')')
+        return 0;
+    size_t i = n - 1;
+    uint64_t v = 0;
+    while (i > 0 && name[i - 1] >= '0' && name[i - 1] <= '9')
+        i--;
+    if (i == 0 || name[i - 1] != '(' || i == n - 1)
+        return 0;
+    for (size_t j = i; j < n - 1; j++)
+        v = v * 10 + (uint64_t)(name[j] - '0');
+    *ok = true;
+    return v;
+}
+
+static void add_modules(dec *d, xt_plane *pl, xt_module **mods, size_t *nmods,
+                        size_t *capmods)
+{
+    for (size_t i = 0; i < d->nevmetas; i++) {
+        xt_evmeta *em = &d->evmetas[i];
+        const xt_stat *proto = NULL, *pid = NULL;
+        for (uint32_t s = 0; s < em->nstats; s++) {
+            const xt_stat *st = &em->stats[s];
+            if ((!strcmp(st->name, "Hlo Proto") || !strcmp(st->name, "HLO Proto")) &&
+                st->kind == XT_STAT_BYTES)
+                proto = st;
+            else if (!strcmp(st->name, "program_id"))
+                pid = st;
+        }
+        if (!proto)
+            continue;
+        xt_module m;
+        memset(&m, 0, sizeof m);
+        bool ok;
+        uint64_t tid = trailing_id(em->name, &ok);
+        int64_t v;
+        if (pid && xt_stat_i64(pid, &v))
+            m.program_id = (uint64_t)v;
+        else if (ok)
+            m.program_id = tid;
+        else
+            m.program_id = (uint64_t)em->id;
+        if (ok) {
+            size_t n = strlen(em->name);
+            const char *paren = em->name + n - 1;
+            while (paren > em->name && *paren != '(')
+                paren--;
+            m.hlo_name = xt_intern_n(&d->h->strings, em->name,
+                                     (size_t)(paren - em->name));
+        } else {
+            m.hlo_name = em->name;
+        }
+        m.name = xt_arena_printf(&d->h->arena, "%s(%llu)", m.hlo_name,
+                                 (unsigned long long)m.program_id);
+        m.metadata_plane = pl;
+        m.proto = (const uint8_t *)proto->v.s;
+        m.proto_len = proto->len;
+        m.proto_offset = (size_t)(m.proto - d->h->buf);
+        XT_PUSH(*mods, *nmods, *capmods, m);
+    }
+}
+
+static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
+                        xt_module **mods, size_t *nmods, size_t *capmods)
+{
+    xt_wire w = xt_wire_at(d->h->buf, pf->data, pf->len);
+    xt_field f;
+    int r;
+    range *lines = NULL, *statm = NULL, *evm = NULL, *pstats = NULL;
+    size_t nlines = 0, caplines = 0, nstatm = 0, capstatm = 0, nevm = 0,
+           capevm = 0, npstats = 0, cappstats = 0;
+    int rc = XT_OK;
+    memset(pl, 0, sizeof *pl);
+    pl->name = xt_intern(&d->h->strings, "");
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        range rg = { f.data, f.len };
+        switch (f.num) {
+        case PLANE_ID: pl->id = (int64_t)f.u; break;
+        case PLANE_NAME: if (f.type == 2) pl->name = str_of(d, &f); break;
+        case PLANE_LINES: if (f.type == 2) XT_PUSH(lines, nlines, caplines, rg); break;
+        case PLANE_EVMETA: if (f.type == 2) XT_PUSH(evm, nevm, capevm, rg); break;
+        case PLANE_STATMETA: if (f.type == 2) XT_PUSH(statm, nstatm, capstatm, rg); break;
+        case PLANE_STATS: if (f.type == 2) XT_PUSH(pstats, npstats, cappstats, rg); break;
+        default: break;
+        }
+    }
+    if (r == XT_WIRE_ERR) {
+        rc = corrupt_w(d, &w, "plane");
+        goto out;
+    }
+    /* stat names first: event metadata and events refer to them */
+    xt_imap_free(&d->statmeta);
+    xt_imap_init(&d->statmeta, nstatm);
+    d->nstatnames = 0;
+    for (size_t i = 0; i < nstatm; i++) {
+        xt_field e = { 0, 2, 0, statm[i].p, statm[i].len, 0 };
+        if ((rc = decode_statmeta_entry(d, &e)))
+            goto out;
+    }
+    xt_imap_free(&d->evmeta);
+    xt_imap_init(&d->evmeta, nevm);
+    d->evmetas = xt_arena_alloc(&d->h->arena, (nevm ? nevm : 1) * sizeof *d->evmetas);
+    d->nevmetas = 0;
+    for (size_t i = 0; i < nevm; i++) {
+        xt_field e = { 0, 2, 0, evm[i].p, evm[i].len, 0 };
+        xt_evmeta *em = &d->evmetas[d->nevmetas];
+        if ((rc = decode_evmeta_entry(d, &e, em)))
+            goto out;
+        xt_imap_put(&d->evmeta, em->id, d->nevmetas);
+        d->nevmetas++;
+    }
+    pl->nevmeta = d->nevmetas;
+    uint32_t nps;
+    if ((rc = decode_stats(d, pstats, npstats, &pl->stats, &nps)))
+        goto out;
+    pl->nstats = nps;
+    pl->lines = xt_arena_alloc(&d->h->arena, (nlines ? nlines : 1) * sizeof *pl->lines);
+    for (size_t i = 0; i < nlines; i++) {
+        if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i])))
+            goto out;
+        pl->nlines++;
+    }
+    if (!strcmp(pl->name, "/host:metadata"))
+        add_modules(d, pl, mods, nmods, capmods);
+out:
+    free(lines);
+    free(statm);
+    free(evm);
+    free(pstats);
+    return rc;
+}
+
+int xt_decode_host(xt_host *h, xt_error *err)
+{
+    dec d;
+    memset(&d, 0, sizeof d);
+    d.h = h;
+    d.err = err;
+    xt_wire w = xt_wire_at(h->buf, h->buf, h->buf_len);
+    xt_field f;
+    int r, rc = XT_OK;
+    range *planes = NULL;
+    size_t nplanes = 0, capplanes = 0;
+    const char *hostname = NULL;
+    bool any_known = false;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == SPACE_PLANES && f.type == 2) {
+            range rg = { f.data, f.len };
+            XT_PUSH(planes, nplanes, capplanes, rg);
+            any_known = true;
+        } else if (f.num == SPACE_HOSTNAMES && f.type == 2) {
+            if (!hostname)
+                hostname = str_of(&d, &f);
+            any_known = true;
+        } else if ((f.num == 2 || f.num == 3) && f.type == 2) {
+            any_known = true; /* errors / warnings */
+        } else {
+            /* XSpace has no other fields: this is not an XSpace */
+            rc = xt_fail(err, XT_EINPUT,
+                         "%s: not a capture: unexpected protobuf field %u at byte %zu "
+                         "(an XSpace has fields 1-4)", h->path, f.num, f.offset);
+            goto out;
+        }
+    }
+    if (r == XT_WIRE_ERR) {
+        rc = corrupt_w(&d, &w, "in the XSpace");
+        goto out;
+    }
+    if (!any_known) {
+        rc = xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", h->path);
+        goto out;
+    }
+    h->planes = xt_arena_alloc(&h->arena, (nplanes ? nplanes : 1) * sizeof *h->planes);
+    xt_module *mods = NULL;
+    size_t nmods = 0, capmods = 0;
+    for (size_t i = 0; i < nplanes; i++) {
+        xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
+        if ((rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods))) {
+            free(mods);
+            goto out;
+        }
+        h->nplanes++;
+        h->nevents += h->planes[i].nevents;
+    }
+    h->modules = xt_arena_memdup(&h->arena, mods, (nmods ? nmods : 1) * sizeof *mods);
+    h->nmodules = nmods;
+    free(mods);
+    if (hostname && *hostname)
+        h->hostname = hostname;
+out:
+    free(planes);
+    free(d.statnames);
+    xt_imap_free(&d.statmeta);
+    xt_imap_free(&d.evmeta);
+    return rc;
+}
+
+/* ---- HloProto -------------------------------------------------------- */
+
+typedef struct hdec {
+    xt_arena *a;
+    xt_strtab *s;
+} hdec;
+
+static const char *hs(hdec *h, const char *s)
+{
+    return xt_intern(h->s, s ? s : "");
+}
+
+static int64_t *dup_i64(hdec *h, const int64_t *v, size_t n)
+{
+    return n ? xt_arena_memdup(h->a, v, n * sizeof *v) : NULL;
+}
+
+/* Shapes nest; cap the depth so a hostile proto cannot recurse far (the
+ * protobuf-c unpacker itself limits nesting too). */
+static void conv_shape(hdec *h, const Xoomtui__Hlo__ShapeProto *sp, xt_shape *out,
+                       int depth)
+{
+    memset(out, 0, sizeof *out);
+    if (!sp)
+        return;
+    out->type = sp->element_type;
+    out->ndims = (uint32_t)sp->n_dimensions;
+    out->dims = dup_i64(h, sp->dimensions, sp->n_dimensions);
+    if (sp->layout) {
+        out->element_size_in_bits = sp->layout->element_size_in_bits;
+        out->memory_space = sp->layout->memory_space;
+    }
+    if (sp->n_tuple_shapes && depth < 64) {
+        out->ntuple = (uint32_t)sp->n_tuple_shapes;
+        out->tuple = xt_arena_alloc(h->a, sp->n_tuple_shapes * sizeof *out->tuple);
+        for (size_t i = 0; i < sp->n_tuple_shapes; i++)
+            conv_shape(h, sp->tuple_shapes[i], &out->tuple[i], depth + 1);
+    }
+}
+
+xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
+                      xt_strtab *strings, xt_error *err)
+{
+    Xoomtui__Hlo__HloProto *p = xoomtui__hlo__hlo_proto__unpack(NULL, len, data);
+    if (!p) {
+        xt_fail(err, XT_EINPUT, "corrupt HloProto (%zu bytes)", len);
+        return NULL;
+    }
+    hdec hd = { arena, strings };
+    xt_hlo *o = xt_arena_alloc(arena, sizeof *o);
+    Xoomtui__Hlo__HloModuleProto *m = p->hlo_module;
+    if (m) {
+        o->name = hs(&hd, m->name);
+        o->id = m->id;
+        o->entry_id = m->entry_computation_id;
+        size_t ni = 0;
+        for (size_t c = 0; c < m->n_computations; c++)
+            ni += m->computations[c]->n_instructions;
+        o->ncomps = m->n_computations;
+        o->comps = xt_arena_alloc(arena, (o->ncomps ? o->ncomps : 1) * sizeof *o->comps);
+        o->instrs = xt_arena_alloc(arena, (ni ? ni : 1) * sizeof *o->instrs);
+        xt_imap_init(&o->instr_by_id, ni);
+        xt_imap_init(&o->comp_by_id, o->ncomps);
+        for (size_t c = 0; c < m->n_computations; c++) {
+            Xoomtui__Hlo__HloComputationProto *cp = m->computations[c];
+            xt_computation *oc = &o->comps[c];
+            oc->id = cp->id;
+            oc->root_id = cp->root_id;
+            oc->name = hs(&hd, cp->name);
+            oc->first = o->ninstrs;
+            oc->caller = -1;
+            xt_imap_put(&o->comp_by_id, cp->id, c);
+            for (size_t i = 0; i < cp->n_instructions; i++) {
+                Xoomtui__Hlo__HloInstructionProto *ip = cp->instructions[i];
+                xt_instr *oi = &o->instrs[o->ninstrs];
+                oi->id = ip->id;
+                oi->name = hs(&hd, ip->name);
+                oi->opcode = hs(&hd, ip->opcode);
+                oi->custom_call_target = hs(&hd, ip->custom_call_target);
+                oi->computation = c;
+                conv_shape(&hd, ip->shape, &oi->shape, 0);
+                if (ip->metadata) {
+                    oi->op_name = hs(&hd, ip->metadata->op_name);
+                    oi->op_type = hs(&hd, ip->metadata->op_type);
+                    oi->source_file = hs(&hd, ip->metadata->source_file);
+                    oi->source_line = ip->metadata->source_line;
+                    oi->stack_frame_id = ip->metadata->stack_frame_id;
+                } else {
+                    oi->op_name = oi->op_type = oi->source_file = hs(&hd, "");
+                }
+                oi->ncalled = (uint32_t)ip->n_called_computation_ids;
+                oi->called = dup_i64(&hd, ip->called_computation_ids,
+                                     ip->n_called_computation_ids);
+                if (strstr(oi->name, ".remat"))
+                    o->remat_count++;
+                xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
+                o->ninstrs++;
+            }
+            oc->count = o->ninstrs - oc->first;
+        }
+        /* callers: which instruction calls each computation (first wins) */
+        for (size_t i = 0; i < o->ninstrs; i++) {
+            for (uint32_t k = 0; k < o->instrs[i].ncalled; k++) {
+                size_t ci;
+                if (xt_imap_get(&o->comp_by_id, o->instrs[i].called[k], &ci) &&
+                    o->comps[ci].caller < 0)
+                    o->comps[ci].caller = o->instrs[i].id;
+            }
+        }
+        if (m->input_output_alias) {
+            Xoomtui__Hlo__HloInputOutputAliasProto *ap = m->input_output_alias;
+            o->naliases = ap->n_entries;
+            o->aliases = xt_arena_alloc(arena, (ap->n_entries ? ap->n_entries : 1) *
+                                                   sizeof *o->aliases);
+            for (size_t i = 0; i < ap->n_entries; i++) {
+                Xoomtui__Hlo__AliasEntryProto *e = ap->entries[i];
+                o->aliases[i].parameter_number = e->parameter_number;
+                o->aliases[i].nparam_index = (uint32_t)e->n_parameter_shape_index;
+                o->aliases[i].param_index = dup_i64(&hd, e->parameter_shape_index,
+                                                    e->n_parameter_shape_index);
+                o->aliases[i].nout_index = (uint32_t)e->n_output_shape_index;
+                o->aliases[i].out_index = dup_i64(&hd, e->output_shape_index,
+                                                  e->n_output_shape_index);
+            }
+        }
+        if (m->stack_frame_index) {
+            Xoomtui__Hlo__StackFrameIndexProto *sf = m->stack_frame_index;
+            xt_stack_index *st = &o->stack;
+            st->nfiles = sf->n_file_names;
+            st->files = xt_arena_alloc(arena, (st->nfiles + 1) * sizeof *st->files);
+            for (size_t i = 0; i < st->nfiles; i++)
+                st->files[i] = hs(&hd, sf->file_names[i]);
+            st->nfuncs = sf->n_function_names;
+            st->funcs = xt_arena_alloc(arena, (st->nfuncs + 1) * sizeof *st->funcs);
+            for (size_t i = 0; i < st->nfuncs; i++)
+                st->funcs[i] = hs(&hd, sf->function_names[i]);
+            st->nlocs = sf->n_file_locations;
+            st->locs = xt_arena_alloc(arena, (st->nlocs + 1) * sizeof *st->locs);
+            for (size_t i = 0; i < st->nlocs; i++) {
+                st->locs[i].file = sf->file_locations[i]->file_name_id;
+                st->locs[i].func = sf->file_locations[i]->function_name_id;
+                st->locs[i].line = sf->file_locations[i]->line;
+                st->locs[i].column = sf->file_locations[i]->column;
+            }
+            st->nframes = sf->n_stack_frames;
+            st->frames = xt_arena_alloc(arena, (st->nframes + 1) * sizeof *st->frames);
+            for (size_t i = 0; i < st->nframes; i++) {
+                st->frames[i].loc = sf->stack_frames[i]->file_location_id;
+                st->frames[i].parent = sf->stack_frames[i]->parent_frame_id;
+            }
+        }
+    } else {
+        o->name = hs(&hd, "");
+        xt_imap_init(&o->instr_by_id, 1);
+        xt_imap_init(&o->comp_by_id, 1);
+    }
+    Xoomtui__Hlo__BufferAssignmentProto *ba = p->buffer_assignment;
+    xt_imap_init(&o->lbuf_by_id, ba ? ba->n_logical_buffers : 1);
+    if (ba) {
+        o->has_buffer_assignment = true;
+        o->nlbufs = ba->n_logical_buffers;
+        o->lbufs = xt_arena_alloc(arena, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
+        for (size_t i = 0; i < o->nlbufs; i++) {
+            Xoomtui__Hlo__LogicalBufferProto *lb = ba->logical_buffers[i];
+            xt_lbuf *ol = &o->lbufs[i];
+            ol->id = lb->id;
+            ol->size = lb->size;
+            ol->color = lb->color;
+            ol->instr_id = lb->defined_at ? lb->defined_at->instruction_id : -1;
+            if (lb->defined_at) {
+                ol->nindex = (uint32_t)lb->defined_at->n_shape_index;
+                ol->shape_index = dup_i64(&hd, lb->defined_at->shape_index,
+                                          lb->defined_at->n_shape_index);
+            }
+            xt_imap_put(&o->lbuf_by_id, lb->id, i);
+        }
+        o->nallocs = ba->n_buffer_allocations;
+        o->allocs = xt_arena_alloc(arena, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
+        for (size_t i = 0; i < o->nallocs; i++) {
+            Xoomtui__Hlo__BufferAllocationProto *bp = ba->buffer_allocations[i];
+            xt_alloc *oa = &o->allocs[i];
+            oa->index = bp->index;
+            oa->size = bp->size;
+            oa->color = bp->color;
+            oa->parameter_number = bp->parameter_number;
+            oa->is_thread_local = bp->is_thread_local;
+            oa->is_param = bp->is_entry_computation_parameter;
+            oa->maybe_live_out = bp->maybe_live_out;
+            oa->is_tuple = bp->is_tuple;
+            oa->is_constant = bp->is_constant;
+            oa->is_param_aliased = bp->is_parameter_aliased_with_output;
+            oa->nparam_index = (uint32_t)bp->n_parameter_shape_index;
+            oa->param_shape_index = dup_i64(&hd, bp->parameter_shape_index,
+                                            bp->n_parameter_shape_index);
+            oa->nassigned = bp->n_assigned;
+            oa->assigned = xt_arena_alloc(arena, (bp->n_assigned ? bp->n_assigned : 1) *
+                                                     sizeof *oa->assigned);
+            for (size_t k = 0; k < bp->n_assigned; k++) {
+                oa->assigned[k].lbuf_id = bp->assigned[k]->logical_buffer_id;
+                oa->assigned[k].offset = bp->assigned[k]->offset;
+                oa->assigned[k].size = bp->assigned[k]->size;
+            }
+        }
+        o->ntraces = ba->n_heap_simulator_traces;
+        o->traces = xt_arena_alloc(arena, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
+        for (size_t i = 0; i < o->ntraces; i++) {
+            Xoomtui__Hlo__HeapSimulatorTrace *tp = ba->heap_simulator_traces[i];
+            xt_heap_trace *ot = &o->traces[i];
+            ot->alloc_index = tp->buffer_allocation_index;
+            ot->nevents = tp->n_events;
+            ot->events = xt_arena_alloc(arena, (tp->n_events ? tp->n_events : 1) *
+                                                   sizeof *ot->events);
+            for (size_t k = 0; k < tp->n_events; k++) {
+                Xoomtui__Hlo__HeapSimulatorTrace__Event *e = tp->events[k];
+                ot->events[k].kind = e->kind;
+                ot->events[k].buffer_id = e->buffer_id;
+                ot->events[k].share_with = e->share_with_canonical_id;
+                ot->events[k].instruction_name = hs(&hd, e->instruction_name);
+            }
+        }
+    }
+    xoomtui__hlo__hlo_proto__free_unpacked(p, NULL);
+    return o;
+}

@@ -1,0 +1,322 @@
+/* load.c - locate runs and host files, map them read-only, gunzip. */
+#define _DEFAULT_SOURCE
+#include "load.h"
+#include "decode.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+static bool ends_with(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && !strcmp(s + n - m, suf);
+}
+
+static bool is_host_file(const char *name)
+{
+    return ends_with(name, ".xplane.pb") || ends_with(name, ".xplane.pb.gz");
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static char *join(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    char *p = xt_xmalloc(n + m + 2);
+    memcpy(p, a, n);
+    size_t k = n;
+    if (n && a[n - 1] != '/')
+        p[k++] = '/';
+    memcpy(p + k, b, m + 1);
+    return p;
+}
+
+/* Host files directly in dir, sorted; returns count (0 if none or not a
+ * directory). */
+static size_t list_host_files(const char *dir, char ***out)
+{
+    DIR *d = opendir(dir);
+    *out = NULL;
+    if (!d)
+        return 0;
+    size_t n = 0, cap = 0;
+    char **v = NULL;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.' || !is_host_file(e->d_name))
+            continue;
+        char *p = join(dir, e->d_name);
+        struct stat st;
+        if (stat(p, &st) == 0 && S_ISREG(st.st_mode))
+            XT_PUSH(v, n, cap, p);
+        else
+            free(p);
+    }
+    closedir(d);
+    if (n)
+        qsort(v, n, sizeof *v, cmp_str);
+    *out = v;
+    return n;
+}
+
+static void free_list(char **v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+/* Sub-folders of dir that hold host files (run folders), sorted by name. */
+static size_t list_runs(const char *dir, char ***out)
+{
+    DIR *d = opendir(dir);
+    *out = NULL;
+    if (!d)
+        return 0;
+    size_t n = 0, cap = 0;
+    char **v = NULL;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        char *p = join(dir, e->d_name);
+        char **files;
+        size_t nf = list_host_files(p, &files);
+        free_list(files, nf);
+        free(p);
+        if (nf)
+            XT_PUSH(v, n, cap, xt_xstrdup(e->d_name));
+    }
+    closedir(d);
+    if (n)
+        qsort(v, n, sizeof *v, cmp_str);
+    *out = v;
+    return n;
+}
+
+static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 15 + 32) != Z_OK)
+        return xt_fail(err, XT_EINPUT, "%s: cannot start gzip decoding", h->path);
+    size_t cap = len * 4 + 4096, n = 0;
+    uint8_t *out = xt_xmalloc(cap);
+    z.next_in = (Bytef *)src;
+    int zr = Z_OK;
+    size_t left = len;
+    while (zr != Z_STREAM_END) {
+        if (n == cap) {
+            cap *= 2;
+            out = xt_xrealloc(out, cap);
+        }
+        if (z.avail_in == 0 && left) {
+            uInt chunk = left > (1u << 30) ? (1u << 30) : (uInt)left;
+            z.avail_in = chunk;
+            left -= chunk;
+        }
+        size_t room = cap - n;
+        z.next_out = out + n;
+        z.avail_out = room > (1u << 30) ? (1u << 30) : (uInt)room;
+        uInt before = z.avail_out;
+        zr = inflate(&z, Z_NO_FLUSH);
+        n += before - z.avail_out;
+        if (zr == Z_STREAM_END)
+            break;
+        if (zr != Z_OK && zr != Z_BUF_ERROR) {
+            size_t off = (size_t)((const uint8_t *)z.next_in - src);
+            inflateEnd(&z);
+            free(out);
+            return xt_fail(err, XT_EINPUT, "%s: corrupt gzip data at byte %zu", h->path, off);
+        }
+        if (zr == Z_BUF_ERROR && z.avail_in == 0 && !left) {
+            inflateEnd(&z);
+            free(out);
+            return xt_fail(err, XT_EINPUT,
+                           "%s: truncated gzip file (ends at byte %zu before the gzip trailer)",
+                           h->path, len);
+        }
+    }
+    inflateEnd(&z);
+    h->buf = out;
+    h->buf_len = n;
+    h->buf_mapped = false;
+    return XT_OK;
+}
+
+static const char *basename_of(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+static void host_metadata(xt_host *h)
+{
+    const xt_plane *tp = xt_host_plane(h, "Task Environment");
+    if (tp) {
+        int64_t v;
+        if (xt_stat_i64(xt_plane_stat(tp, "profile_start_time"), &v))
+            h->profile_start_ns = v;
+        if (xt_stat_i64(xt_plane_stat(tp, "profile_stop_time"), &v))
+            h->profile_stop_ns = v;
+    }
+    for (size_t i = 0; i < h->nplanes; i++) {
+        const xt_plane *p = &h->planes[i];
+        const char *s;
+        if ((s = xt_stat_str(xt_plane_stat(p, "jax_version"))) && !h->jax_version)
+            h->jax_version = s;
+        if ((s = xt_stat_str(xt_plane_stat(p, "jaxlib_version"))) && !h->jaxlib_version)
+            h->jaxlib_version = s;
+    }
+    if (!xt_host_plane(h, "/host:metadata"))
+        xt_host_warn(h, "no compiled modules: the capture has no /host:metadata plane "
+                        "(JAX 0.4.30 GPU captures and non-XLA TensorFlow captures have none; "
+                        "JAX records HloProtos from 0.4.31 on)");
+}
+
+int xt_host_load(xt_host *h, const char *path, xt_error *err)
+{
+    memset(h, 0, sizeof *h);
+    xt_intern_init(&h->strings, &h->arena);
+    h->path = xt_arena_strdup(&h->arena, path);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return xt_fail(err, XT_EINPUT, "%s: not a regular file", path);
+    }
+    if (st.st_size == 0) {
+        close(fd);
+        return xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", path);
+    }
+    size_t len = (size_t)st.st_size;
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED)
+        return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", path, strerror(errno));
+    madvise(map, len, MADV_SEQUENTIAL);
+    const uint8_t *b = map;
+    if (len >= 2 && b[0] == 0x1f && b[1] == 0x8b) {
+        int rc = gunzip(h, b, len, err);
+        munmap(map, len);
+        if (rc)
+            return rc;
+    } else {
+        h->buf = map;
+        h->buf_len = len;
+        h->buf_mapped = true;
+    }
+    /* default host name: the file name without .xplane.pb[.gz] */
+    const char *bn = basename_of(path);
+    size_t n = strlen(bn);
+    if (ends_with(bn, ".xplane.pb.gz"))
+        n -= strlen(".xplane.pb.gz");
+    else if (ends_with(bn, ".xplane.pb"))
+        n -= strlen(".xplane.pb");
+    h->hostname = xt_intern_n(&h->strings, bn, n);
+    int rc = xt_decode_host(h, err);
+    if (rc)
+        return rc;
+    host_metadata(h);
+    return XT_OK;
+}
+
+int xt_capture_open(xt_capture *c, const char *path, const char *run,
+                    xt_progress_fn progress, void *ctx, xt_error *err)
+{
+    memset(c, 0, sizeof *c);
+    c->root = xt_xstrdup(path);
+    struct stat st;
+    if (stat(path, &st) < 0)
+        return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));
+    char **files = NULL;
+    size_t nfiles = 0;
+    if (S_ISREG(st.st_mode)) {
+        if (run)
+            return xt_fail(err, XT_EINPUT, "%s: --run needs a log dir, not a file", path);
+        files = xt_xmalloc(sizeof *files);
+        files[0] = xt_xstrdup(path);
+        nfiles = 1;
+    } else if (S_ISDIR(st.st_mode)) {
+        nfiles = list_host_files(path, &files);
+        if (nfiles && run) {
+            free_list(files, nfiles);
+            return xt_fail(err, XT_EINPUT,
+                           "%s: is a run folder; --run needs the log dir above it", path);
+        }
+        if (!nfiles) {
+            /* a log dir (plugins/profile/<run>) or the profile dir itself */
+            char *pdir = join(path, "plugins/profile");
+            char **runs;
+            size_t nruns = list_runs(pdir, &runs);
+            if (!nruns) {
+                free(pdir);
+                pdir = xt_xstrdup(path);
+                nruns = list_runs(pdir, &runs);
+            }
+            if (!nruns) {
+                free(pdir);
+                return xt_fail(err, XT_EINPUT,
+                               "%s: no capture found (expected a .xplane.pb file, a run folder "
+                               "holding one, or a JAX log dir with plugins/profile/<run>/)",
+                               path);
+            }
+            size_t pick = nruns - 1;
+            if (run) {
+                bool found = false;
+                for (size_t i = 0; i < nruns; i++)
+                    if (!strcmp(runs[i], run)) {
+                        pick = i;
+                        found = true;
+                    }
+                if (!found) {
+                    xt_fail(err, XT_EINPUT, "%s: no run named '%s' (runs: %s%s)", path, run,
+                            runs[0], nruns > 1 ? ", ..." : "");
+                    free_list(runs, nruns);
+                    free(pdir);
+                    return XT_EINPUT;
+                }
+            }
+            c->runs = (const char **)runs;
+            c->nruns = nruns;
+            c->run = xt_xstrdup(runs[pick]);
+            char *rdir = join(pdir, runs[pick]);
+            nfiles = list_host_files(rdir, &files);
+            free(rdir);
+            free(pdir);
+        }
+    } else {
+        return xt_fail(err, XT_EINPUT, "%s: not a file or directory", path);
+    }
+    c->hosts = xt_xcalloc(nfiles, sizeof *c->hosts);
+    int rc = XT_OK;
+    for (size_t i = 0; i < nfiles; i++) {
+        if (progress)
+            progress(ctx, files[i], i, nfiles);
+        rc = xt_host_load(&c->hosts[i], files[i], err);
+        c->nhosts++;
+        if (rc)
+            break;
+    }
+    free_list(files, nfiles);
+    if (rc) {
+        xt_capture_free(c);
+        return rc;
+    }
+    if (progress)
+        progress(ctx, "", nfiles, nfiles);
+    return XT_OK;
+}

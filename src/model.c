@@ -1,0 +1,173 @@
+/* model.c - lookups over the decoded model. */
+#include "model.h"
+#include "decode.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+const char *xt_event_name(const xt_event *ev)
+{
+    return ev->meta && ev->meta->name ? ev->meta->name : "";
+}
+
+const xt_stat *xt_event_stat(const xt_event *ev, const char *name)
+{
+    for (uint32_t i = 0; i < ev->nstats; i++)
+        if (!strcmp(ev->stats[i].name, name))
+            return &ev->stats[i];
+    if (ev->meta)
+        for (uint32_t i = 0; i < ev->meta->nstats; i++)
+            if (!strcmp(ev->meta->stats[i].name, name))
+                return &ev->meta->stats[i];
+    return NULL;
+}
+
+bool xt_stat_num(const xt_stat *st, double *out)
+{
+    if (!st)
+        return false;
+    switch (st->kind) {
+    case XT_STAT_INT: *out = (double)st->v.i; return true;
+    case XT_STAT_UINT: *out = (double)st->v.u; return true;
+    case XT_STAT_DOUBLE: *out = st->v.d; return true;
+    case XT_STAT_STR: {
+        char *end;
+        if (!st->v.s || !*st->v.s)
+            return false;
+        double d = strtod(st->v.s, &end);
+        if (*end)
+            return false;
+        *out = d;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+bool xt_stat_i64(const xt_stat *st, int64_t *out)
+{
+    if (!st)
+        return false;
+    switch (st->kind) {
+    case XT_STAT_INT: *out = st->v.i; return true;
+    case XT_STAT_UINT: *out = (int64_t)st->v.u; return true;
+    case XT_STAT_DOUBLE:
+        if (st->v.d != st->v.d || st->v.d > 9.2e18 || st->v.d < -9.2e18)
+            return false;
+        *out = (int64_t)st->v.d;
+        return true;
+    case XT_STAT_STR: {
+        char *end;
+        if (!st->v.s || !*st->v.s)
+            return false;
+        long long v = strtoll(st->v.s, &end, 10);
+        if (*end)
+            return false;
+        *out = v;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+const char *xt_stat_str(const xt_stat *st)
+{
+    return st && st->kind == XT_STAT_STR ? st->v.s : NULL;
+}
+
+const xt_plane *xt_host_plane(const xt_host *h, const char *name)
+{
+    for (size_t i = 0; i < h->nplanes; i++)
+        if (!strcmp(h->planes[i].name, name))
+            return &h->planes[i];
+    return NULL;
+}
+
+const xt_stat *xt_plane_stat(const xt_plane *p, const char *name)
+{
+    for (size_t i = 0; i < p->nstats; i++)
+        if (!strcmp(p->stats[i].name, name))
+            return &p->stats[i];
+    return NULL;
+}
+
+const xt_instr *xt_hlo_instr(const xt_hlo *h, int64_t id)
+{
+    size_t ix;
+    return xt_imap_get(&h->instr_by_id, id, &ix) ? &h->instrs[ix] : NULL;
+}
+
+const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id)
+{
+    size_t ix;
+    return xt_imap_get(&h->lbuf_by_id, id, &ix) ? &h->lbufs[ix] : NULL;
+}
+
+xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
+{
+    if (m->hlo)
+        return m->hlo;
+    if (m->hlo_failed) {
+        if (err)
+            *err = m->hlo_error;
+        return NULL;
+    }
+    xt_error e = { 0, "" };
+    m->hlo = xt_decode_hlo(m->proto, m->proto_len, &h->arena, &h->strings, &e);
+    if (!m->hlo) {
+        m->hlo_failed = true;
+        xt_fail(&m->hlo_error, XT_EINPUT,
+                "%s: module %s: corrupt HloProto at byte %zu (%zu bytes)", h->path,
+                m->name, m->proto_offset, m->proto_len);
+        if (err)
+            *err = m->hlo_error;
+    }
+    return m->hlo;
+}
+
+void xt_host_warn(xt_host *h, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    const char **nw = xt_arena_alloc(&h->arena, (h->nwarnings + 1) * sizeof *nw);
+    if (h->nwarnings)
+        memcpy(nw, h->warnings, h->nwarnings * sizeof *nw);
+    nw[h->nwarnings++] = xt_arena_strdup(&h->arena, buf);
+    h->warnings = nw;
+}
+
+void xt_capture_free(xt_capture *c)
+{
+    for (size_t i = 0; i < c->nhosts; i++) {
+        xt_host *h = &c->hosts[i];
+        if (h->buf) {
+            if (h->buf_mapped)
+                munmap(h->buf, h->buf_len);
+            else
+                free(h->buf);
+        }
+        xt_intern_free(&h->strings);
+        for (size_t m = 0; m < h->nmodules; m++) {
+            xt_hlo *hl = h->modules[m].hlo;
+            if (hl) {
+                xt_imap_free(&hl->instr_by_id);
+                xt_imap_free(&hl->lbuf_by_id);
+                xt_imap_free(&hl->comp_by_id);
+            }
+        }
+        xt_arena_free(&h->arena);
+    }
+    free(c->hosts);
+    for (size_t i = 0; i < c->nruns; i++)
+        free((void *)c->runs[i]);
+    free(c->runs);
+    free((void *)c->root);
+    free((void *)c->run);
+    memset(c, 0, sizeof *c);
+}

@@ -1,0 +1,244 @@
+/* model.h - xoomtui's own model of a capture: hosts -> planes -> lines ->
+ * events with typed stats, and compiled modules with their HLO and buffer
+ * assignment.  Plain data; nothing here knows about protobuf.
+ *
+ * Ownership: everything reachable from an xt_host lives in its arena and is
+ * freed by xt_capture_free().  Strings are interned per host, so names can
+ * be compared by pointer after xt_host_name() lookup, or with strcmp. */
+#ifndef XT_MODEL_H
+#define XT_MODEL_H
+
+#include "util.h"
+
+/* ---- trace events ---------------------------------------------------- */
+
+typedef enum {
+    XT_STAT_NONE = 0,
+    XT_STAT_INT,    /* int64_value (also bools)          */
+    XT_STAT_UINT,   /* uint64_value                      */
+    XT_STAT_DOUBLE, /* double_value                      */
+    XT_STAT_STR,    /* str_value, or ref_value resolved  */
+    XT_STAT_BYTES,  /* bytes_value: s points at len bytes */
+} xt_stat_kind;
+
+typedef struct xt_stat {
+    const char *name; /* interned stat-metadata name */
+    uint8_t kind;     /* xt_stat_kind */
+    uint32_t len;     /* bytes length for XT_STAT_BYTES */
+    union {
+        int64_t i;
+        uint64_t u;
+        double d;
+        const char *s;
+    } v;
+} xt_stat;
+
+typedef struct xt_evmeta {
+    int64_t id;
+    const char *name; /* interned */
+    uint32_t nstats;
+    xt_stat *stats; /* shared by every event with this metadata */
+} xt_evmeta;
+
+typedef struct xt_event {
+    const xt_evmeta *meta;
+    int64_t start_ps; /* absolute: line.timestamp_ns * 1000 + offset_ps */
+    int64_t dur_ps;
+    uint32_t nstats;
+    xt_stat *stats;
+} xt_event;
+
+typedef struct xt_line {
+    int64_t id;
+    const char *name;
+    int64_t timestamp_ns;
+    size_t nevents;
+    xt_event *events; /* sorted by start time (as saved) */
+} xt_line;
+
+typedef struct xt_plane {
+    int64_t id;
+    const char *name;
+    size_t nlines;
+    xt_line *lines;
+    size_t nstats;
+    xt_stat *stats;
+    size_t nevmeta;
+    size_t nevents; /* over all lines */
+} xt_plane;
+
+/* ---- HLO and buffer assignment --------------------------------------- */
+
+typedef struct xt_shape {
+    int32_t type; /* xla PrimitiveType */
+    uint32_t ndims, ntuple;
+    int64_t *dims;
+    struct xt_shape *tuple;
+    int64_t element_size_in_bits;
+    int64_t memory_space;
+} xt_shape;
+
+typedef struct xt_instr {
+    int64_t id;
+    const char *name, *opcode, *op_name, *op_type, *source_file;
+    const char *custom_call_target;
+    int32_t source_line, stack_frame_id;
+    xt_shape shape;
+    size_t computation; /* index into module->comps */
+    uint32_t ncalled;
+    int64_t *called; /* called computation ids */
+} xt_instr;
+
+typedef struct xt_computation {
+    int64_t id, root_id;
+    const char *name;
+    size_t first, count; /* instructions [first, first+count) */
+    int64_t caller;      /* id of an instruction calling it, -1 if none */
+} xt_computation;
+
+typedef struct xt_lbuf {
+    int64_t id, size, color, instr_id;
+    uint32_t nindex;
+    int64_t *shape_index;
+} xt_lbuf;
+
+typedef struct xt_assigned {
+    int64_t lbuf_id, offset, size;
+} xt_assigned;
+
+typedef struct xt_alloc {
+    int64_t index, size, color, parameter_number;
+    bool is_thread_local, is_param, maybe_live_out, is_tuple, is_constant;
+    bool is_param_aliased;
+    uint32_t nparam_index;
+    int64_t *param_shape_index;
+    size_t nassigned;
+    xt_assigned *assigned;
+} xt_alloc;
+
+enum { XT_HEAP_ALLOC = 0, XT_HEAP_FREE = 1, XT_HEAP_SHARE = 2 };
+
+typedef struct xt_heap_event {
+    int32_t kind;
+    int64_t buffer_id, share_with;
+    const char *instruction_name;
+} xt_heap_event;
+
+typedef struct xt_heap_trace {
+    size_t nevents;
+    xt_heap_event *events;
+    int64_t alloc_index; /* as stored; not trusted */
+} xt_heap_trace;
+
+typedef struct xt_alias {
+    int64_t parameter_number;
+    uint32_t nparam_index, nout_index;
+    int64_t *param_index, *out_index;
+} xt_alias;
+
+typedef struct xt_frame_loc {
+    int32_t file, func, line, column;
+} xt_frame_loc;
+
+typedef struct xt_frame {
+    int32_t loc, parent;
+} xt_frame;
+
+typedef struct xt_stack_index {
+    size_t nfiles, nfuncs, nlocs, nframes;
+    const char **files, **funcs;
+    xt_frame_loc *locs;
+    xt_frame *frames;
+} xt_stack_index;
+
+/* The decoded HloProto of one module. */
+typedef struct xt_hlo {
+    const char *name;
+    int64_t id, entry_id;
+    size_t ninstrs, ncomps, nlbufs, nallocs, ntraces, naliases;
+    xt_instr *instrs;
+    xt_computation *comps;
+    xt_lbuf *lbufs;
+    xt_alloc *allocs;
+    xt_heap_trace *traces;
+    xt_alias *aliases;
+    xt_stack_index stack;
+    xt_imap instr_by_id, lbuf_by_id, comp_by_id;
+    size_t remat_count; /* instructions whose name contains ".remat" */
+    bool has_buffer_assignment;
+} xt_hlo;
+
+typedef struct xt_module {
+    const char *name;    /* "<hlo name>(<program id>)" */
+    const char *hlo_name;/* "jit_train_step" */
+    uint64_t program_id;
+    const struct xt_plane *metadata_plane;
+    const uint8_t *proto; /* serialized HloProto inside the mapped file */
+    size_t proto_len;
+    size_t proto_offset; /* in the file, for error messages */
+    xt_hlo *hlo;         /* NULL until xt_module_hlo() decodes it */
+    xt_error hlo_error;  /* set when decoding the HloProto failed */
+    bool hlo_failed;
+} xt_module;
+
+/* ---- hosts and captures ---------------------------------------------- */
+
+typedef struct xt_host {
+    const char *path;     /* as given/found */
+    const char *hostname; /* from XSpace.hostnames, else the file name */
+    const char *jax_version, *jaxlib_version;
+    int64_t profile_start_ns, profile_stop_ns; /* 0 if unknown */
+    size_t nplanes;
+    xt_plane *planes;
+    size_t nmodules;
+    xt_module *modules;
+    size_t nwarnings;
+    const char **warnings;
+    uint8_t *buf;     /* the file's bytes (mapped or decompressed) */
+    size_t buf_len;
+    bool buf_mapped;
+    xt_arena arena;
+    xt_strtab strings;
+    size_t nevents;
+} xt_host;
+
+typedef struct xt_capture {
+    const char *root;    /* the path the user gave */
+    const char *run;     /* selected run name, NULL for a single file */
+    size_t nruns;
+    const char **runs;   /* run folder names, newest last */
+    size_t nhosts;
+    xt_host *hosts;
+} xt_capture;
+
+/* ---- queries --------------------------------------------------------- */
+
+/* The stat called name on ev (own stats first, then its metadata's), or
+ * NULL.  name is compared by content. */
+const xt_stat *xt_event_stat(const xt_event *ev, const char *name);
+const char *xt_event_name(const xt_event *ev);
+/* Numeric value of a stat whatever its encoding (int/uint/double, or a
+ * decimal string); returns false if absent or not numeric. */
+bool xt_stat_num(const xt_stat *st, double *out);
+bool xt_stat_i64(const xt_stat *st, int64_t *out);
+/* String value (str or ref); NULL if absent or not a string. */
+const char *xt_stat_str(const xt_stat *st);
+
+const xt_plane *xt_host_plane(const xt_host *h, const char *name);
+const xt_stat *xt_plane_stat(const xt_plane *p, const char *name);
+
+/* Decode the module's HloProto on first use.  Returns NULL and fills err
+ * when the HloProto is corrupt (the module then has no plan). */
+xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err);
+
+/* Instruction by id, NULL if unknown. */
+const xt_instr *xt_hlo_instr(const xt_hlo *h, int64_t id);
+const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id);
+
+/* Record a warning on the host (copied). */
+void xt_host_warn(xt_host *h, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+void xt_capture_free(xt_capture *c);
+
+#endif

@@ -1,0 +1,316 @@
+/* util.c - errors, arenas, interning, hash maps. */
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int xt_fail(xt_error *err, int code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+        err->code = code;
+    }
+    return code;
+}
+
+static void oom(size_t n)
+{
+    fprintf(stderr, "xoomtui: out of memory (asked for %zu bytes)\n", n);
+    abort();
+}
+
+void *xt_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        oom(n);
+    return p;
+}
+
+void *xt_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        oom(n * size);
+    return p;
+}
+
+void *xt_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        oom(n);
+    return q;
+}
+
+char *xt_xstrdup(const char *s)
+{
+    size_t n = strlen(s);
+    char *p = xt_xmalloc(n + 1);
+    memcpy(p, s, n + 1);
+    return p;
+}
+
+void xt_grow(void **items, size_t *cap, size_t need, size_t es)
+{
+    if (need <= *cap)
+        return;
+    size_t nc = *cap ? *cap : 8;
+    while (nc < need) {
+        if (nc > SIZE_MAX / 2 / es)
+            oom(need * es);
+        nc *= 2;
+    }
+    *items = xt_xrealloc(*items, nc * es);
+    *cap = nc;
+}
+
+/* ---- arena ---------------------------------------------------------- */
+
+struct xt_arena_block {
+    xt_arena_block *next;
+    size_t size, used;
+    max_align_t data[];
+};
+
+#define ARENA_BLOCK (256 * 1024)
+
+void *xt_arena_alloc(xt_arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    xt_arena_block *b = a->head;
+    if (!b || b->size - b->used < size) {
+        size_t bs = size > ARENA_BLOCK / 4 ? size : ARENA_BLOCK;
+        b = xt_xmalloc(sizeof *b + bs);
+        b->size = bs;
+        b->used = 0;
+        if (size > ARENA_BLOCK / 4 && a->head) {
+            /* keep the current block for small allocations */
+            b->next = a->head->next;
+            a->head->next = b;
+        } else {
+            b->next = a->head;
+            a->head = b;
+        }
+    }
+    void *p = (char *)b->data + b->used;
+    b->used += size;
+    a->used_total += size;
+    memset(p, 0, size);
+    return p;
+}
+
+char *xt_arena_strndup(xt_arena *a, const char *s, size_t n)
+{
+    char *p = xt_arena_alloc(a, n + 1);
+    if (n)
+        memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+char *xt_arena_strdup(xt_arena *a, const char *s)
+{
+    return xt_arena_strndup(a, s, strlen(s));
+}
+
+void *xt_arena_memdup(xt_arena *a, const void *p, size_t n)
+{
+    void *q = xt_arena_alloc(a, n);
+    if (n)
+        memcpy(q, p, n);
+    return q;
+}
+
+char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    char *p = xt_arena_alloc(a, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+void xt_arena_free(xt_arena *a)
+{
+    xt_arena_block *b = a->head;
+    while (b) {
+        xt_arena_block *n = b->next;
+        free(b);
+        b = n;
+    }
+    a->head = NULL;
+    a->used_total = 0;
+}
+
+/* ---- hashing -------------------------------------------------------- */
+
+uint64_t xt_hash64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+uint64_t xt_hash_str(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+/* ---- interning ------------------------------------------------------ */
+
+void xt_intern_init(xt_strtab *t, xt_arena *arena)
+{
+    memset(t, 0, sizeof *t);
+    t->arena = arena;
+}
+
+static void intern_rehash(xt_strtab *t)
+{
+    size_t nc = t->cap ? t->cap * 2 : 256;
+    const char **ns = xt_xcalloc(nc, sizeof *ns);
+    for (size_t i = 0; i < t->cap; i++) {
+        const char *s = t->slots[i];
+        if (!s)
+            continue;
+        size_t j = xt_hash_str(s, strlen(s)) & (nc - 1);
+        while (ns[j])
+            j = (j + 1) & (nc - 1);
+        ns[j] = s;
+    }
+    free(t->slots);
+    t->slots = ns;
+    t->cap = nc;
+}
+
+const char *xt_intern_n(xt_strtab *t, const char *s, size_t n)
+{
+    if ((t->count + 1) * 4 >= t->cap * 3)
+        intern_rehash(t);
+    size_t j = xt_hash_str(s, n) & (t->cap - 1);
+    while (t->slots[j]) {
+        const char *c = t->slots[j];
+        if (strncmp(c, s, n) == 0 && c[n] == 0)
+            return c;
+        j = (j + 1) & (t->cap - 1);
+    }
+    const char *c = xt_arena_strndup(t->arena, s, n);
+    t->slots[j] = c;
+    t->count++;
+    return c;
+}
+
+const char *xt_intern(xt_strtab *t, const char *s)
+{
+    return xt_intern_n(t, s ? s : "", s ? strlen(s) : 0);
+}
+
+const char *xt_intern_find(const xt_strtab *t, const char *s)
+{
+    if (!t->cap)
+        return NULL;
+    size_t n = strlen(s);
+    size_t j = xt_hash_str(s, n) & (t->cap - 1);
+    while (t->slots[j]) {
+        if (strcmp(t->slots[j], s) == 0)
+            return t->slots[j];
+        j = (j + 1) & (t->cap - 1);
+    }
+    return NULL;
+}
+
+void xt_intern_free(xt_strtab *t)
+{
+    free(t->slots);
+    t->slots = NULL;
+    t->cap = t->count = 0;
+}
+
+/* ---- int map -------------------------------------------------------- */
+
+void xt_imap_init(xt_imap *m, size_t expected)
+{
+    size_t cap = 16;
+    while (cap < expected * 2 + 2)
+        cap *= 2;
+    m->keys = xt_xmalloc(cap * sizeof *m->keys);
+    m->vals = xt_xmalloc(cap * sizeof *m->vals);
+    m->used = xt_xcalloc(cap, 1);
+    m->cap = cap;
+    m->count = 0;
+}
+
+static void imap_rehash(xt_imap *m)
+{
+    xt_imap n;
+    xt_imap_init(&n, m->cap);
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->used[i])
+            xt_imap_put(&n, m->keys[i], m->vals[i]);
+    xt_imap_free(m);
+    *m = n;
+}
+
+bool xt_imap_put(xt_imap *m, int64_t key, size_t val)
+{
+    if (!m->cap)
+        xt_imap_init(m, 8);
+    if ((m->count + 1) * 4 >= m->cap * 3)
+        imap_rehash(m);
+    size_t j = xt_hash64((uint64_t)key) & (m->cap - 1);
+    while (m->used[j]) {
+        if (m->keys[j] == key) {
+            m->vals[j] = val;
+            return false;
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    m->used[j] = 1;
+    m->keys[j] = key;
+    m->vals[j] = val;
+    m->count++;
+    return true;
+}
+
+bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val)
+{
+    if (!m->cap)
+        return false;
+    size_t j = xt_hash64((uint64_t)key) & (m->cap - 1);
+    while (m->used[j]) {
+        if (m->keys[j] == key) {
+            if (val)
+                *val = m->vals[j];
+            return true;
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    return false;
+}
+
+void xt_imap_free(xt_imap *m)
+{
+    free(m->keys);
+    free(m->vals);
+    free(m->used);
+    memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,97 @@
+/* util.h - small building blocks of the core: errors, arenas, interned
+ * strings, integer hash maps, growable arrays.  No I/O, no printing. */
+#ifndef XT_UTIL_H
+#define XT_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+/* ---- errors --------------------------------------------------------- */
+
+/* Status of a core call.  XT_OK is 0.  XT_EINPUT means the input is bad
+ * (missing, not a capture, corrupt): the CLI maps it to exit code 2. */
+enum { XT_OK = 0, XT_EINPUT = 1, XT_ENOMEM = 2, XT_EIO = 3 };
+
+/* A failed call fills one of these: a one-line message that names the file
+ * and, when known, the byte offset where decoding failed. */
+typedef struct xt_error {
+    int code;
+    char msg[640];
+} xt_error;
+
+/* Set err (may be NULL) to code with a printf-style message; returns code. */
+int xt_fail(xt_error *err, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ---- arena ---------------------------------------------------------- */
+
+/* A bump allocator: many small allocations, one free.  Memory is zeroed.
+ * Allocation failure aborts the process with a message (out of memory is
+ * not recoverable in a viewer, and every caller would do the same). */
+typedef struct xt_arena_block xt_arena_block;
+typedef struct xt_arena {
+    xt_arena_block *head;
+    size_t used_total;
+} xt_arena;
+
+void *xt_arena_alloc(xt_arena *a, size_t size);
+char *xt_arena_strndup(xt_arena *a, const char *s, size_t n);
+char *xt_arena_strdup(xt_arena *a, const char *s);
+void *xt_arena_memdup(xt_arena *a, const void *p, size_t n);
+char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void xt_arena_free(xt_arena *a);
+
+/* malloc/realloc/calloc that abort with a message when memory runs out. */
+void *xt_xmalloc(size_t n);
+void *xt_xcalloc(size_t n, size_t size);
+void *xt_xrealloc(void *p, size_t n);
+char *xt_xstrdup(const char *s);
+
+/* Grow *items (element size es) so that it holds at least need elements. */
+void xt_grow(void **items, size_t *cap, size_t need, size_t es);
+#define XT_PUSH(arr, n, cap, val)                                          \
+    do {                                                                   \
+        xt_grow((void **)&(arr), &(cap), (n) + 1, sizeof(*(arr)));         \
+        (arr)[(n)++] = (val);                                              \
+    } while (0)
+
+/* ---- interned strings ----------------------------------------------- */
+
+/* Strings interned in an arena: equal contents give the same pointer, so
+ * names can be compared with ==.  The table does not own the arena. */
+typedef struct xt_strtab {
+    const char **slots;
+    size_t cap, count;
+    xt_arena *arena;
+} xt_strtab;
+
+void xt_intern_init(xt_strtab *t, xt_arena *arena);
+const char *xt_intern_n(xt_strtab *t, const char *s, size_t n);
+const char *xt_intern(xt_strtab *t, const char *s);
+/* Look up without inserting; NULL if absent. */
+const char *xt_intern_find(const xt_strtab *t, const char *s);
+void xt_intern_free(xt_strtab *t);
+
+/* ---- int64 -> size_t map -------------------------------------------- */
+
+/* Open addressing map from int64 keys to indices, for lookups by id. */
+typedef struct xt_imap {
+    int64_t *keys;
+    size_t *vals;
+    uint8_t *used;
+    size_t cap, count;
+} xt_imap;
+
+void xt_imap_init(xt_imap *m, size_t expected);
+/* Insert or overwrite.  Returns true if the key was new. */
+bool xt_imap_put(xt_imap *m, int64_t key, size_t val);
+/* Returns true and sets *val if found. */
+bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val);
+void xt_imap_free(xt_imap *m);
+
+uint64_t xt_hash64(uint64_t x);
+uint64_t xt_hash_str(const char *s, size_t n);
+
+#endif

@@ -1,0 +1,39 @@
+#include "load.h"
+#include <stdio.h>
+#include <string.h>
+#include <inttypes.h>
+int main(int argc, char **argv)
+{
+    xt_capture c; xt_error e;
+    if (xt_capture_open(&c, argv[1], NULL, NULL, NULL, &e)) { fprintf(stderr, "xoomtui: %s\n", e.msg); return 2; }
+    for (size_t i = 0; i < c.nhosts; i++) {
+        xt_host *h = &c.hosts[i];
+        printf("host %s planes %zu modules %zu\n", h->hostname, h->nplanes, h->nmodules);
+        for (size_t p = 0; p < h->nplanes; p++) {
+            xt_plane *pl = &h->planes[p];
+            printf(" plane %s lines %zu events %zu\n", pl->name, pl->nlines, pl->nevents);
+            for (size_t s = 0; s < pl->nstats; s++) printf("   stat %s\n", pl->stats[s].name);
+            for (size_t l = 0; l < pl->nlines; l++) {
+                xt_line *ln = &pl->lines[l];
+                printf("  line %" PRId64 " '%s' %zu\n", ln->id, ln->name, ln->nevents);
+                if (argc > 2 && strstr(pl->name, argv[2]))
+                for (size_t k = 0; k < ln->nevents; k++) {
+                    xt_event *ev = &ln->events[k];
+                    printf("   %12.3f %10.3f %s", ev->start_ps/1e6, ev->dur_ps/1e6, xt_event_name(ev));
+                    for (uint32_t s = 0; s < ev->nstats; s++) {
+                        const xt_stat *st = &ev->stats[s];
+                        if (st->kind == XT_STAT_STR) printf(" %s=%s", st->name, st->v.s);
+                        else if (st->kind == XT_STAT_INT) printf(" %s=%" PRId64, st->name, st->v.i);
+                        else if (st->kind == XT_STAT_UINT) printf(" %s=%" PRIu64 "u", st->name, st->v.u);
+                        else if (st->kind == XT_STAT_DOUBLE) printf(" %s=%g", st->name, st->v.d);
+                    }
+                    printf("\n");
+                }
+            }
+        }
+        for (size_t m = 0; m < h->nmodules; m++) printf(" module %s (%zu bytes)\n", h->modules[m].name, h->modules[m].proto_len);
+        for (size_t w = 0; w < h->nwarnings; w++) printf(" warning: %s\n", h->warnings[w]);
+    }
+    xt_capture_free(&c);
+    return 0;
+}
