@@ -443,6 +443,14 @@ out:
     return rc;
 }
 
+static int cmp_module(const void *a, const void *b)
+{
+    const xt_module *x = a, *y = b;
+    if (x->program_id != y->program_id)
+        return x->program_id < y->program_id ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
 int xt_decode_host(xt_host *h, xt_error *err)
 {
     dec d;
@@ -495,6 +503,9 @@ int xt_decode_host(xt_host *h, xt_error *err)
         h->nplanes++;
         h->nevents += h->planes[i].nevents;
     }
+    /* program order: by program id (then name), not hash order */
+    if (nmods > 1)
+        qsort(mods, nmods, sizeof *mods, cmp_module);
     h->modules = xt_arena_memdup(&h->arena, mods, (nmods ? nmods : 1) * sizeof *mods);
     h->nmodules = nmods;
     free(mods);

@@ -1,4 +1,5 @@
 #include "load.h"
+#include "plan.h"
 #include <stdio.h>
 #include <string.h>
 #include <inttypes.h>
@@ -31,7 +32,14 @@ int main(int argc, char **argv)
                 }
             }
         }
-        for (size_t m = 0; m < h->nmodules; m++) printf(" module %s (%zu bytes)\n", h->modules[m].name, h->modules[m].proto_len);
+        for (size_t m = 0; m < h->nmodules; m++) {
+            xt_plan *p = xt_plan_compute(h, &h->modules[m]);
+            printf(" module %s param %lld don %lld out %lld temp %lld peak %lld remat %zu live %zu roles %lld/%lld/%lld/%lld\n", h->modules[m].name,
+              (long long)p->parameters, (long long)p->donated, (long long)p->outputs, (long long)p->temp, (long long)p->heap_peak, p->remat, p->nlive,
+              (long long)p->roles[0], (long long)p->roles[1], (long long)p->roles[2], (long long)p->roles[3]);
+            for (size_t q = 0; q < p->nlive && q < 3; q++) printf("    %lld %s %s %s %s\n", (long long)p->live[q].bytes, p->live[q].shape, xt_role_name(p->live[q].role), p->live[q].instr ? p->live[q].instr->name : "?", p->live[q].source);
+            for (size_t w = 0; w < p->nwarnings; w++) printf("   W %s\n", p->warnings[w]);
+        }
         for (size_t w = 0; w < h->nwarnings; w++) printf(" warning: %s\n", h->warnings[w]);
     }
     xt_capture_free(&c);

@@ -1,0 +1,539 @@
+/* plan.c - plan totals and the heap-simulator replay (xplane-format.md §7,
+ * report-spec.md Plan section). */
+#include "plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *xt_role_name(xt_role r)
+{
+    static const char *n[] = { "forward", "backward", "workspace", "other" };
+    return r < XT_NROLES ? n[r] : "other";
+}
+
+const char *xt_role_label(xt_role r)
+{
+    static const char *n[] = { "forward, kept for backward", "backward",
+                               "workspace", "other" };
+    return r < XT_NROLES ? n[r] : "other";
+}
+
+static void warn(xt_host *h, xt_plan *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#include <stdarg.h>
+#include <stdio.h>
+static void warn(xt_host *h, xt_plan *p, const char *fmt, ...)
+{
+    char buf[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    const char **nw = xt_arena_alloc(&h->arena, (p->nwarnings + 1) * sizeof *nw);
+    if (p->nwarnings)
+        memcpy(nw, p->warnings, p->nwarnings * sizeof *nw);
+    nw[p->nwarnings++] = xt_arena_printf(&h->arena, "%s: %s", p->module->name, buf);
+    p->warnings = nw;
+}
+
+static bool idx_eq(const int64_t *a, uint32_t na, const int64_t *b, uint32_t nb)
+{
+    return na == nb && (na == 0 || !memcmp(a, b, na * sizeof *a));
+}
+
+static bool param_donated(const xt_hlo *hlo, const xt_alloc *al)
+{
+    if (al->is_param_aliased)
+        return true;
+    for (size_t i = 0; i < hlo->naliases; i++) {
+        const xt_alias *e = &hlo->aliases[i];
+        if (e->parameter_number != al->parameter_number)
+            continue;
+        if (idx_eq(e->param_index, e->nparam_index, al->param_shape_index, al->nparam_index) ||
+            al->nparam_index == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool indefinite(const xt_alloc *a)
+{
+    return a->is_thread_local || a->is_param || a->is_constant || a->maybe_live_out;
+}
+
+static int cmp_i64_desc(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void totals(xt_host *h, xt_plan *p, const xt_hlo *hlo)
+{
+    size_t nd = 0, no = 0;
+    int64_t *undonated = xt_xmalloc((hlo->nallocs + 1) * sizeof *undonated);
+    int64_t *outs = xt_xmalloc((hlo->nallocs + 1) * sizeof *outs);
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *a = &hlo->allocs[i];
+        if (a->color != 0) {
+            size_t k;
+            for (k = 0; k < p->ncolors; k++)
+                if (p->colors[k].color == a->color)
+                    break;
+            if (k == p->ncolors && p->ncolors < 8)
+                p->colors[p->ncolors++].color = a->color;
+            if (k < 8)
+                p->colors[k].bytes += a->size;
+            continue;
+        }
+        if (a->size < 0) {
+            warn(h, p, "allocation %lld has a negative size; ignored", (long long)a->index);
+            continue;
+        }
+        if (a->is_param) {
+            p->parameters += a->size;
+            p->nparams++;
+            if (param_donated(hlo, a)) {
+                p->donated += a->size;
+                p->ndonated++;
+            } else {
+                undonated[nd++] = a->size;
+            }
+        }
+        if (a->maybe_live_out) {
+            p->maybe_live_out_all += a->size;
+            if (!a->is_param) {
+                p->outputs += a->size;
+                outs[no++] = a->size;
+            }
+        }
+        if (a->is_constant)
+            p->constants += a->size;
+        if (a->is_thread_local)
+            p->thread_local += a->size;
+        if (!indefinite(a))
+            p->temp += a->size;
+    }
+    p->total = p->parameters + p->outputs + p->temp;
+    /* aliasable: match non-donated parameters with outputs of the same
+     * size, largest first (an output can only reuse one parameter). */
+    qsort(undonated, nd, sizeof *undonated, cmp_i64_desc);
+    qsort(outs, no, sizeof *outs, cmp_i64_desc);
+    size_t j = 0;
+    for (size_t i = 0; i < nd && j < no; i++) {
+        while (j < no && outs[j] > undonated[i])
+            j++;
+        if (j < no && outs[j] == undonated[i]) {
+            p->aliasable += undonated[i];
+            j++;
+        }
+    }
+    free(undonated);
+    free(outs);
+}
+
+/* ---- Python source ---------------------------------------------------- */
+
+const char *xt_instr_source(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a)
+{
+    if (!ins)
+        return "";
+    if (ins->source_file && *ins->source_file) {
+        const char *f = strrchr(ins->source_file, '/');
+        return xt_arena_printf(a, "%s:%d", f ? f + 1 : ins->source_file, ins->source_line);
+    }
+    const xt_stack_index *st = &hlo->stack;
+    int32_t fr = ins->stack_frame_id;
+    if (fr <= 0 || (size_t)fr > st->nframes)
+        return "";
+    int32_t loc = st->frames[fr - 1].loc;
+    if (loc <= 0 || (size_t)loc > st->nlocs)
+        return "";
+    const xt_frame_loc *l = &st->locs[loc - 1];
+    const char *file = l->file > 0 && (size_t)l->file <= st->nfiles ? st->files[l->file - 1] : "?";
+    const char *base = strrchr(file, '/');
+    return xt_arena_printf(a, "%s:%d", base ? base + 1 : file, l->line);
+}
+
+size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
+                      const char ***out)
+{
+    *out = NULL;
+    if (!ins)
+        return 0;
+    const xt_stack_index *st = &hlo->stack;
+    int32_t fr = ins->stack_frame_id;
+    size_t n = 0;
+    const char **v = NULL;
+    /* bounded by the frame count: a cycle in parent ids cannot loop */
+    for (size_t steps = 0; fr > 0 && (size_t)fr <= st->nframes && steps < st->nframes; steps++) {
+        const xt_frame *f = &st->frames[fr - 1];
+        const char *s = "?";
+        if (f->loc > 0 && (size_t)f->loc <= st->nlocs) {
+            const xt_frame_loc *l = &st->locs[f->loc - 1];
+            const char *file = l->file > 0 && (size_t)l->file <= st->nfiles ? st->files[l->file - 1] : "?";
+            const char *fn = l->func > 0 && (size_t)l->func <= st->nfuncs ? st->funcs[l->func - 1] : "?";
+            s = xt_arena_printf(a, "%s:%d %s", file, l->line, fn);
+        }
+        const char **nv = xt_arena_alloc(a, (n + 1) * sizeof *nv);
+        if (n)
+            memcpy(nv, v, n * sizeof *nv);
+        nv[n++] = s;
+        v = nv;
+        fr = f->parent;
+    }
+    if (!n && ins->source_file && *ins->source_file) {
+        v = xt_arena_alloc(a, sizeof *v);
+        v[0] = xt_arena_printf(a, "%s:%d", ins->source_file, ins->source_line);
+        n = 1;
+    }
+    *out = v;
+    return n;
+}
+
+/* ---- roles -------------------------------------------------------------- */
+
+static xt_role role_of(const xt_instr *ins, const xt_shape *sub)
+{
+    if (!ins)
+        return XT_ROLE_OTHER;
+    if (ins->op_name && strstr(ins->op_name, "transpose("))
+        return XT_ROLE_BACKWARD;
+    if (ins->op_name && strstr(ins->op_name, "jvp("))
+        return XT_ROLE_FORWARD;
+    if (ins->opcode && !strcmp(ins->opcode, "custom-call") && sub &&
+        (sub->type == 2 /* S8 */ || sub->type == 6 /* U8 */))
+        return XT_ROLE_WORKSPACE;
+    return XT_ROLE_OTHER;
+}
+
+static const xt_shape *lbuf_shape(const xt_instr *ins, const xt_lbuf *lb)
+{
+    if (!ins)
+        return NULL;
+    const xt_shape *s = xt_shape_at(&ins->shape, lb->shape_index, lb->nindex);
+    if (!s && lb->nindex)  /* xprof's simplification: last index only */
+        s = xt_shape_at(&ins->shape, &lb->shape_index[lb->nindex - 1], 1);
+    return s ? s : &ins->shape;
+}
+
+static const xt_instr *via_of(const xt_hlo *hlo, const xt_instr *ins)
+{
+    if (!ins)
+        return NULL;
+    const xt_instr *via = NULL;
+    const xt_instr *cur = ins;
+    for (size_t steps = 0; steps < 64; steps++) {
+        const xt_computation *c = &hlo->comps[cur->computation];
+        if (c->id == hlo->entry_id || c->caller < 0)
+            break;
+        const xt_instr *caller = xt_hlo_instr(hlo, c->caller);
+        if (!caller || caller == cur)
+            break;
+        via = caller;
+        cur = caller;
+    }
+    return via;
+}
+
+/* ---- heap simulation -------------------------------------------------- */
+
+typedef struct sim_buf {
+    int64_t size, unpadded;
+    int64_t ref;
+    int64_t contrib, ucontrib; /* bytes this root adds to the heap now */
+    int32_t canonical;         /* dense index, -1 for none */
+    int32_t display;           /* dense index of the sharer shown, -1 */
+    size_t born, died;
+    bool born_set;
+} sim_buf;
+
+static int32_t root_of(sim_buf *b, size_t n, int32_t i)
+{
+    for (size_t steps = 0; b[i].canonical >= 0 && steps <= n; steps++)
+        i = b[i].canonical;
+    return i;
+}
+
+/* Owner allocation (index into hlo->allocs) of a logical buffer. */
+static bool owner_alloc(const xt_hlo *hlo, const xt_imap *lbuf_alloc, int64_t lbuf, size_t *ai)
+{
+    return xt_imap_get(lbuf_alloc, lbuf, ai);
+}
+
+static const xt_heap_trace *pick_trace(const xt_hlo *hlo, const xt_imap *lbuf_alloc)
+{
+    /* xprof: the trace whose first event's buffer lives in the first
+     * non-indefinite colour-0 allocation that owns a trace. */
+    const xt_heap_trace *best = NULL;
+    size_t best_alloc = SIZE_MAX;
+    for (size_t t = 0; t < hlo->ntraces; t++) {
+        const xt_heap_trace *tr = &hlo->traces[t];
+        if (!tr->nevents)
+            continue;
+        size_t ai;
+        if (!owner_alloc(hlo, lbuf_alloc, tr->events[0].buffer_id, &ai))
+            continue;
+        const xt_alloc *a = &hlo->allocs[ai];
+        if (a->color != 0 || indefinite(a))
+            continue;
+        if (ai < best_alloc) {
+            best_alloc = ai;
+            best = tr;
+        }
+    }
+    if (best)
+        return best;
+    /* fallback: the colour-0 trace with the most events */
+    for (size_t t = 0; t < hlo->ntraces; t++) {
+        const xt_heap_trace *tr = &hlo->traces[t];
+        if (!tr->nevents)
+            continue;
+        const xt_lbuf *lb = xt_hlo_lbuf(hlo, tr->events[0].buffer_id);
+        if (lb && lb->color == 0 && (!best || tr->nevents > best->nevents))
+            best = tr;
+    }
+    return best;
+}
+
+static void simulate(xt_host *h, xt_plan *p, xt_hlo *hlo, const xt_heap_trace *tr)
+{
+    size_t n = hlo->nlbufs;
+    sim_buf *b = xt_xcalloc(n + 1, sizeof *b);
+    for (size_t i = 0; i < n; i++) {
+        const xt_lbuf *lb = &hlo->lbufs[i];
+        b[i].size = lb->size > 0 ? lb->size : 0;
+        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+        const xt_shape *s = lbuf_shape(ins, lb);
+        b[i].unpadded = s ? xt_shape_unpadded(s) : b[i].size;
+        if (b[i].unpadded > b[i].size)
+            b[i].unpadded = b[i].size;
+        b[i].canonical = b[i].display = -1;
+    }
+    int64_t heap = 0, uheap = 0, peak = 0, upeak = 0;
+    size_t peak_pos = 0;
+    size_t unknown = 0, negative = 0;
+    /* pass 1 finds the peak; pass 2 replays up to it to get the live set */
+    for (int pass = 0; pass < 2; pass++) {
+        size_t stop = pass == 0 ? tr->nevents : peak_pos + 1;
+        if (pass == 1) {
+            for (size_t i = 0; i < n; i++) {
+                b[i].ref = b[i].contrib = b[i].ucontrib = 0;
+                b[i].canonical = b[i].display = -1;
+            }
+            heap = uheap = 0;
+        }
+        for (size_t e = 0; e < stop; e++) {
+            const xt_heap_event *ev = &tr->events[e];
+            size_t ix;
+            if (!xt_imap_get(&hlo->lbuf_by_id, ev->buffer_id, &ix)) {
+                if (pass == 0)
+                    unknown++;
+                continue;
+            }
+            int32_t i = (int32_t)ix;
+            switch (ev->kind) {
+            case XT_HEAP_ALLOC:
+                b[i].ref++;
+                b[i].contrib += b[i].size;
+                b[i].ucontrib += b[i].unpadded;
+                heap += b[i].size;
+                uheap += b[i].unpadded;
+                if (pass == 0 && !b[i].born_set) {
+                    b[i].born = e;
+                    b[i].born_set = true;
+                    b[i].died = tr->nevents;
+                }
+                break;
+            case XT_HEAP_FREE: {
+                int32_t r = root_of(b, n, i);
+                if (b[r].ref <= 0) {
+                    if (pass == 0)
+                        negative++;
+                    break;
+                }
+                if (--b[r].ref == 0) {
+                    heap -= b[r].contrib;
+                    uheap -= b[r].ucontrib;
+                    b[r].contrib = b[r].ucontrib = 0;
+                    b[r].display = -1;
+                }
+                if (pass == 0)
+                    b[i].died = e;
+                break;
+            }
+            case XT_HEAP_SHARE: {
+                size_t cx;
+                if (!xt_imap_get(&hlo->lbuf_by_id, ev->share_with, &cx)) {
+                    if (pass == 0)
+                        unknown++;
+                    break;
+                }
+                int32_t c = (int32_t)cx;
+                int32_t r = root_of(b, n, c);
+                if (r == i || root_of(b, n, i) == r) {
+                    break; /* would make a cycle */
+                }
+                b[i].canonical = c;
+                b[r].ref++;
+                if (b[r].ref == 1) {
+                    b[r].contrib += b[r].size;
+                    b[r].ucontrib += b[r].unpadded;
+                    heap += b[r].size;
+                    uheap += b[r].unpadded;
+                    b[r].display = i;
+                }
+                if (pass == 0 && !b[i].born_set) {
+                    b[i].born = e;
+                    b[i].born_set = true;
+                    b[i].died = tr->nevents;
+                }
+                break;
+            }
+            default:
+                break;
+            }
+            if (pass == 0 && heap > peak) {
+                peak = heap;
+                upeak = uheap;
+                peak_pos = e;
+            }
+        }
+    }
+    if (unknown)
+        warn(h, p, "heap trace names %zu unknown logical buffer(s); those events were skipped",
+             unknown);
+    if (negative)
+        warn(h, p, "heap trace frees %zu buffer(s) that were not live (freed twice?); ignored",
+             negative);
+    p->heap_peak = peak;
+    p->heap_peak_unpadded = upeak;
+    p->peak_event = peak_pos;
+    p->trace_events = tr->nevents;
+    p->peak_instruction = tr->nevents ? tr->events[peak_pos].instruction_name : "";
+    if (peak == 0) {
+        free(b);
+        return;
+    }
+    /* live set at the peak: roots that hold bytes of the heap */
+    size_t nl = 0;
+    for (size_t i = 0; i < n; i++)
+        if (b[i].contrib)
+            nl++;
+    p->live = xt_arena_alloc(&h->arena, nl * sizeof *p->live);
+    for (size_t i = 0; i < n; i++) {
+        if (!b[i].contrib)
+            continue;
+        int32_t show = b[i].display >= 0 ? b[i].display : (int32_t)i;
+        const xt_lbuf *lb = &hlo->lbufs[show];
+        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+        const xt_shape *sub = lbuf_shape(ins, lb);
+        xt_live_buf *o = &p->live[p->nlive++];
+        o->bytes = b[i].contrib;
+        o->unpadded = b[i].ucontrib;
+        o->lbuf_id = lb->id;
+        o->instr = ins;
+        o->via = via_of(hlo, ins);
+        o->shape = sub ? xt_shape_str(&h->arena, sub) : "?";
+        o->source = xt_instr_source(hlo, ins, &h->arena);
+        o->role = role_of(ins, sub);
+        if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) &&
+            show != (int32_t)i) {
+            /* no name stack on the sharer: use the root's, if it has one */
+            const xt_lbuf *rl = &hlo->lbufs[i];
+            const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
+            o->role = role_of(ri, lbuf_shape(ri, rl));
+            if (!*o->source)
+                o->source = xt_instr_source(hlo, ri, &h->arena);
+        }
+        o->born = b[show].born;
+        o->died = b[i].died;
+        o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
+        o->died_at = o->died < tr->nevents ? tr->events[o->died].instruction_name : "(end)";
+        p->roles[o->role] += o->bytes;
+    }
+    free(b);
+}
+
+static int cmp_live(const void *a, const void *b)
+{
+    const xt_live_buf *x = a, *y = b;
+    if (x->bytes != y->bytes)
+        return x->bytes < y->bytes ? 1 : -1;
+    /* ties: the order they became live in the program */
+    if (x->born != y->born)
+        return x->born < y->born ? -1 : 1;
+    return x->lbuf_id < y->lbuf_id ? -1 : x->lbuf_id > y->lbuf_id;
+}
+
+xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
+{
+    xt_plan *p = xt_arena_alloc(&h->arena, sizeof *p);
+    p->module = m;
+    xt_error err;
+    xt_hlo *hlo = xt_module_hlo(h, m, &err);
+    if (!hlo) {
+        warn(h, p, "%s", err.msg);
+        return p;
+    }
+    p->remat = hlo->remat_count;
+    if (!hlo->has_buffer_assignment) {
+        warn(h, p, "the HloProto has no buffer assignment; no plan to show");
+        return p;
+    }
+    p->has_plan = true;
+    totals(h, p, hlo);
+    xt_imap lbuf_alloc;
+    xt_imap_init(&lbuf_alloc, hlo->nlbufs);
+    for (size_t i = 0; i < hlo->nallocs; i++)
+        for (size_t k = 0; k < hlo->allocs[i].nassigned; k++)
+            xt_imap_put(&lbuf_alloc, hlo->allocs[i].assigned[k].lbuf_id, i);
+    const xt_heap_trace *tr = pick_trace(hlo, &lbuf_alloc);
+    xt_imap_free(&lbuf_alloc);
+    if (tr) {
+        p->has_heap_trace = true;
+        simulate(h, p, hlo, tr);
+        if (p->heap_peak > p->temp && p->temp > 0)
+            warn(h, p, "heap peak exceeds the temp block: the trace and the allocations disagree");
+    } else if (p->temp > 0) {
+        warn(h, p, "no heap-simulator trace for the temp block; live-at-peak unknown");
+    }
+    if (p->nlive > 1)
+        qsort(p->live, p->nlive, sizeof *p->live, cmp_live);
+    return p;
+}
+
+size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
+{
+    xt_live_group *g = xt_arena_alloc(a, (p->nlive + 1) * sizeof *g);
+    size_t ng = 0;
+    for (size_t i = 0; i < p->nlive; i++) {
+        const xt_live_buf *lb = &p->live[i];
+        size_t k;
+        for (k = 0; k < ng; k++)
+            if (g[k].role == lb->role && !strcmp(g[k].shape, lb->shape) &&
+                !strcmp(g[k].source, lb->source))
+                break;
+        if (k == ng) {
+            g[ng].shape = lb->shape;
+            g[ng].source = lb->source;
+            g[ng].role = lb->role;
+            g[ng].first = i;
+            ng++;
+        }
+        g[k].count++;
+        g[k].bytes += lb->bytes;
+    }
+    /* stable order: largest total first */
+    for (size_t i = 1; i < ng; i++) {
+        xt_live_group t = g[i];
+        size_t j = i;
+        while (j > 0 && g[j - 1].bytes < t.bytes) {
+            g[j] = g[j - 1];
+            j--;
+        }
+        g[j] = t;
+    }
+    *out = g;
+    return ng;
+}

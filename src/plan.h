@@ -1,0 +1,89 @@
+/* plan.h - the static half: what one compiled module needs, from the
+ * buffer assignment stored in the capture (report-spec.md, Plan section).
+ * Memory space (colour) 0 only; other colours are counted and named. */
+#ifndef XT_PLAN_H
+#define XT_PLAN_H
+
+#include "model.h"
+#include "units.h"
+
+typedef enum {
+    XT_ROLE_FORWARD = 0,  /* jvp( in the name stack: kept for backward */
+    XT_ROLE_BACKWARD = 1, /* transpose( in the name stack              */
+    XT_ROLE_WORKSPACE = 2,/* s8/u8 outputs of a custom-call            */
+    XT_ROLE_OTHER = 3,
+    XT_NROLES = 4
+} xt_role;
+
+const char *xt_role_name(xt_role r);      /* "forward", ... (JSON keys) */
+const char *xt_role_label(xt_role r);     /* "forward, kept for backward" */
+
+/* One logical buffer (through its display buffer) live at the heap peak. */
+typedef struct xt_live_buf {
+    int64_t bytes;    /* padded bytes it holds of the heap peak */
+    int64_t unpadded;
+    int64_t lbuf_id;
+    const xt_instr *instr; /* defining instruction, NULL if unknown */
+    const xt_instr *via;   /* calling instruction in the entry computation
+                              (e.g. while.50) when defined in a callee */
+    const char *shape;     /* "f32[8,8,1024,1024]" */
+    const char *source;    /* "model.py:88", "" if unknown */
+    xt_role role;
+    size_t born, died;     /* heap-trace event indices (program order) */
+    const char *born_at, *died_at; /* instruction names at those events */
+} xt_live_buf;
+
+typedef struct xt_color_total {
+    int64_t color, bytes;
+} xt_color_total;
+
+typedef struct xt_plan {
+    const xt_module *module;
+    bool has_plan;         /* false: no buffer assignment (or corrupt) */
+    bool has_heap_trace;   /* false: no trace for the temp allocation */
+    /* totals, colour 0 (read) */
+    int64_t parameters, donated, outputs, temp, total;
+    int64_t constants, thread_local, maybe_live_out_all;
+    int64_t aliasable;     /* inferred: non-donated parameter bytes that an
+                              output of the same size could reuse */
+    size_t nparams, ndonated;
+    /* heap simulation (read: from the stored trace) */
+    int64_t heap_peak, heap_peak_unpadded;
+    size_t peak_event, trace_events;
+    const char *peak_instruction;
+    int64_t roles[XT_NROLES];
+    size_t nlive;
+    xt_live_buf *live;     /* sorted by bytes, largest first */
+    size_t remat;
+    size_t ncolors;        /* other memory spaces */
+    xt_color_total colors[8];
+    size_t nwarnings;
+    const char **warnings;
+} xt_plan;
+
+/* Compute the plan of module m (decoding its HloProto if needed).  The
+ * result and everything it points to live in h's arena.  Never fails: a
+ * module without a usable buffer assignment gets has_plan = false and a
+ * warning saying why; an inconsistent heap trace gets partial figures and
+ * warnings. */
+xt_plan *xt_plan_compute(xt_host *h, xt_module *m);
+
+/* The Python stack of an instruction, innermost first, as "file:line
+ * function" strings in arena a.  Returns the frame count (0 if none). */
+size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
+                      const char ***out);
+/* "file:line" of an instruction (source_file, else innermost frame). */
+const char *xt_instr_source(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a);
+
+/* Groups of live buffers with the same shape, role and source line,
+ * largest total first (e.g. f32[8,8,1024,1024] x5 on one line). */
+typedef struct xt_live_group {
+    const char *shape, *source;
+    xt_role role;
+    size_t count;
+    int64_t bytes;
+    size_t first; /* index of the first member in plan->live */
+} xt_live_group;
+size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out);
+
+#endif

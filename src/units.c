@@ -1,0 +1,180 @@
+/* units.c - formatting of sizes, shapes and durations. */
+#include "units.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *xt_prov_name(xt_prov p)
+{
+    switch (p) {
+    case XT_MEASURED: return "measured";
+    case XT_READ: return "read";
+    default: return "inferred";
+    }
+}
+
+char *xt_fmt_int(char *buf, size_t n, int64_t v)
+{
+    char tmp[32];
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    int len = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)u);
+    char out[48];
+    size_t k = 0;
+    if (v < 0)
+        out[k++] = '-';
+    for (int i = 0; i < len; i++) {
+        out[k++] = tmp[i];
+        int left = len - i - 1;
+        if (left > 0 && left % 3 == 0)
+            out[k++] = ',';
+    }
+    out[k] = 0;
+    snprintf(buf, n, "%s", out);
+    return buf;
+}
+
+char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
+{
+    double b = (double)bytes, a = b < 0 ? -b : b;
+    const double KiB = 1024.0, MiB = KiB * 1024, GiB = MiB * 1024, TiB = GiB * 1024;
+    if (a < KiB)
+        snprintf(buf, n, "%lld B", (long long)bytes);
+    else if (a < MiB)
+        snprintf(buf, n, "%.1f KiB", b / KiB);
+    else if (a < GiB)
+        snprintf(buf, n, "%.1f MiB", b / MiB);
+    else if (a < 10 * GiB)
+        snprintf(buf, n, "%.2f GiB", b / GiB);
+    else if (a < TiB)
+        snprintf(buf, n, "%.1f GiB", b / GiB);
+    else
+        snprintf(buf, n, "%.2f TiB", b / TiB);
+    return buf;
+}
+
+char *xt_fmt_delta(char *buf, size_t n, int64_t bytes)
+{
+    char t[32];
+    xt_fmt_bytes(t, sizeof t, bytes < 0 ? -bytes : bytes);
+    snprintf(buf, n, "%s%s", bytes < 0 ? "-" : "+", t);
+    return buf;
+}
+
+char *xt_fmt_dur(char *buf, size_t n, int64_t ps)
+{
+    double s = (double)ps / 1e12;
+    if (s >= 1.0)
+        snprintf(buf, n, "%.1f s", s);
+    else if (s >= 1e-3)
+        snprintf(buf, n, "%.1f ms", s * 1e3);
+    else
+        snprintf(buf, n, "%.0f us", s * 1e6);
+    return buf;
+}
+
+static const struct {
+    const char *name;
+    int bytes;
+} prims[] = {
+    [0] = { "invalid", -1 }, [1] = { "pred", 1 },  [2] = { "s8", 1 },
+    [3] = { "s16", 2 },      [4] = { "s32", 4 },   [5] = { "s64", 8 },
+    [6] = { "u8", 1 },       [7] = { "u16", 2 },   [8] = { "u32", 4 },
+    [9] = { "u64", 8 },      [10] = { "f16", 2 },  [11] = { "f32", 4 },
+    [12] = { "f64", 8 },     [13] = { "tuple", -1 }, [14] = { "opaque", -1 },
+    [15] = { "c64", 8 },     [16] = { "bf16", 2 }, [17] = { "token", -1 },
+    [18] = { "c128", 16 },   [19] = { "f8e5m2", 1 }, [20] = { "f8e4m3fn", 1 },
+    [21] = { "s4", 1 },      [22] = { "u4", 1 },   [23] = { "f8e4m3b11fnuz", 1 },
+    [24] = { "f8e5m2fnuz", 1 }, [25] = { "f8e4m3fnuz", 1 }, [26] = { "s2", 1 },
+    [27] = { "u2", 1 },      [28] = { "f8e4m3", 1 }, [29] = { "f8e3m4", 1 },
+    [30] = { "s1", 1 },      [31] = { "u1", 1 },   [32] = { "f4e2m1fn", 1 },
+    [33] = { "f8e8m0fnu", 1 }, [34] = { "buffer", -1 }, [35] = { "f6e3m2fn", 1 },
+    [36] = { "f6e2m3fn", 1 },
+};
+
+int xt_prim_bytes(int32_t type)
+{
+    if (type < 0 || (size_t)type >= sizeof prims / sizeof prims[0])
+        return -1;
+    return prims[type].bytes;
+}
+
+const char *xt_prim_name(int32_t type)
+{
+    if (type < 0 || (size_t)type >= sizeof prims / sizeof prims[0])
+        return "unknown";
+    return prims[type].name;
+}
+
+static void shape_append(char *buf, size_t cap, size_t *len, const xt_shape *s, int depth)
+{
+#define PUT(...)                                                              \
+    do {                                                                      \
+        if (*len < cap) {                                                     \
+            int w_ = snprintf(buf + *len, cap - *len, __VA_ARGS__);           \
+            if (w_ > 0)                                                       \
+                *len = *len + (size_t)w_ < cap ? *len + (size_t)w_ : cap - 1; \
+        }                                                                     \
+    } while (0)
+    if (s->type == 13 /* TUPLE */) {
+        PUT("(");
+        for (uint32_t i = 0; i < s->ntuple; i++) {
+            if (i)
+                PUT(", ");
+            if (depth > 16 || *len > cap - 8) {
+                PUT("...");
+                break;
+            }
+            shape_append(buf, cap, len, &s->tuple[i], depth + 1);
+        }
+        PUT(")");
+        return;
+    }
+    if (s->type == 34 /* BUFFER wraps an array shape */ && s->ntuple) {
+        shape_append(buf, cap, len, &s->tuple[0], depth + 1);
+        return;
+    }
+    PUT("%s[", xt_prim_name(s->type));
+    for (uint32_t i = 0; i < s->ndims; i++)
+        PUT(i ? ",%lld" : "%lld", (long long)s->dims[i]);
+    PUT("]");
+#undef PUT
+}
+
+char *xt_shape_str(xt_arena *a, const xt_shape *s)
+{
+    char buf[512];
+    size_t len = 0;
+    buf[0] = 0;
+    shape_append(buf, sizeof buf, &len, s, 0);
+    return xt_arena_strdup(a, buf);
+}
+
+const xt_shape *xt_shape_at(const xt_shape *s, const int64_t *index, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (s->type != 13 || index[i] < 0 || (uint64_t)index[i] >= s->ntuple)
+            return NULL;
+        s = &s->tuple[index[i]];
+    }
+    return s;
+}
+
+int64_t xt_shape_unpadded(const xt_shape *s)
+{
+    if (s->type == 13)
+        return 8 * (int64_t)s->ntuple;
+    if (s->type == 34 && s->ntuple)
+        return xt_shape_unpadded(&s->tuple[0]);
+    int w = xt_prim_bytes(s->type);
+    if (w < 0)
+        return s->type == 14 ? 8 : 0;
+    int64_t n = 1;
+    for (uint32_t i = 0; i < s->ndims; i++) {
+        if (s->dims[i] < 0)
+            return 0;
+        if (s->dims[i] && n > INT64_MAX / s->dims[i])
+            return INT64_MAX;
+        n *= s->dims[i];
+    }
+    return n > INT64_MAX / w ? INT64_MAX : n * w;
+}

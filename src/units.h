@@ -1,0 +1,38 @@
+/* units.h - bytes, shapes, times and provenance as text.  Pure functions
+ * writing into caller buffers (or an arena); no I/O. */
+#ifndef XT_UNITS_H
+#define XT_UNITS_H
+
+#include "model.h"
+
+/* Where a number comes from.  Every figure xoomtui shows carries one. */
+typedef enum {
+    XT_MEASURED = 0, /* computed from runtime events             */
+    XT_READ = 1,     /* a value stored in the capture (the plan) */
+    XT_INFERRED = 2, /* an estimate                              */
+} xt_prov;
+
+const char *xt_prov_name(xt_prov p);
+
+/* "3.72 GiB", "104.0 MiB", "512 B".  Returns buf. */
+char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes);
+/* "+104.0 MiB" / "-3.0 KiB" */
+char *xt_fmt_delta(char *buf, size_t n, int64_t bytes);
+/* Integer with thousands separators: "3,495". */
+char *xt_fmt_int(char *buf, size_t n, int64_t v);
+/* Duration from picoseconds: "10.0 s", "48.6 ms", "12 us". */
+char *xt_fmt_dur(char *buf, size_t n, int64_t ps);
+
+/* Byte width of an XLA PrimitiveType (sub-byte types count 1); -1 for
+ * non-array types (tuple, token, opaque). */
+int xt_prim_bytes(int32_t type);
+const char *xt_prim_name(int32_t type);
+
+/* "f32[8,8,1024,1024]", tuples as "(f32[2], s32[])". */
+char *xt_shape_str(xt_arena *a, const xt_shape *s);
+/* The sub-shape at index (NULL if out of range). */
+const xt_shape *xt_shape_at(const xt_shape *s, const int64_t *index, uint32_t n);
+/* Unpadded bytes: element count x byte width (tuple: 8 per element). */
+int64_t xt_shape_unpadded(const xt_shape *s);
+
+#endif
