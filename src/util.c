@@ -122,7 +122,7 @@ char *xt_arena_strdup(xt_arena *a, const char *s)
 void *xt_arena_memdup(xt_arena *a, const void *p, size_t n)
 {
     void *q = xt_arena_alloc(a, n);
-    if (n)
+    if (n && p)
         memcpy(q, p, n);
     return q;
 }

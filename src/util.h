@@ -38,6 +38,7 @@ typedef struct xt_arena {
 void *xt_arena_alloc(xt_arena *a, size_t size);
 char *xt_arena_strndup(xt_arena *a, const char *s, size_t n);
 char *xt_arena_strdup(xt_arena *a, const char *s);
+/* Copy n bytes of p (p may be NULL: zeroed memory). */
 void *xt_arena_memdup(xt_arena *a, const void *p, size_t n);
 char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

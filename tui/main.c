@@ -1,6 +1,8 @@
 #include "load.h"
 #include "plan.h"
+#include "runtime.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <inttypes.h>
 int main(int argc, char **argv)
@@ -32,8 +34,19 @@ int main(int argc, char **argv)
                 }
             }
         }
+        xt_plan **plans = calloc(h->nmodules+1, sizeof *plans);
+        for (size_t m = 0; m < h->nmodules; m++) plans[m] = xt_plan_compute(h, &h->modules[m]);
+        xt_runtime *rt = xt_runtime_compute(h, plans);
+        for (size_t a = 0; a < rt->nallocators; a++) { xt_allocator *al = &rt->allocators[a];
+          printf(" allocator %s cap %lld life %lld win %lld allocs %zu deallocs %zu before %lld devmem %lld\n", al->name, (long long)al->capacity, (long long)al->lifetime_peak, (long long)al->window_peak, al->nallocs, al->ndeallocs, (long long)al->before_capture, (long long)al->device_memory); }
+        for (size_t w = 0; w < rt->nwarnings; w++) printf(" RW %s\n", rt->warnings[w]);
         for (size_t m = 0; m < h->nmodules; m++) {
-            xt_plan *p = xt_plan_compute(h, &h->modules[m]);
+            xt_plan *p = plans[m];
+            xt_module_runtime *mr = xt_runtime_module(h, rt, m, p);
+            printf(" execs %zu growth %g r2 %g neverl %zu retry %lld\n", mr->nexecs, mr->growth, mr->growth_r2, mr->never_launched, (long long)mr->longest_retry_ps);
+            for (size_t q = 0; q < mr->nexecs; q++) { xt_exec *x = &rt->execs[mr->execs[q]]; printf("   exec %zu start %lld inuse %lld launched %d\n", x->index, (long long)x->start_ps, (long long)x->in_use_at_start, x->launched); }
+            for (size_t q = 0; q < mr->nlive; q++) printf("   live %s %lld %zu\n", mr->live_at_last[q].origin, (long long)mr->live_at_last[q].bytes, mr->live_at_last[q].buffers);
+            for (size_t q = 0; q < mr->nbetween && q < 5; q++) printf("   between %s %zu %lld\n", mr->between[q].name, mr->between[q].count, (long long)mr->between[q].total_ps);
             printf(" module %s param %lld don %lld out %lld temp %lld peak %lld remat %zu live %zu roles %lld/%lld/%lld/%lld\n", h->modules[m].name,
               (long long)p->parameters, (long long)p->donated, (long long)p->outputs, (long long)p->temp, (long long)p->heap_peak, p->remat, p->nlive,
               (long long)p->roles[0], (long long)p->roles[1], (long long)p->roles[2], (long long)p->roles[3]);

@@ -1,0 +1,1098 @@
+/* runtime.c - allocator replay, executions and their attribution to
+ * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
+#include "runtime.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Interned names of what we look for (NULL when the capture never has
+ * them, so pointer comparisons stay cheap on the hot path). */
+typedef struct names {
+    const char *mem_alloc, *mem_free, *retry, *build_allocs, *thunks_suffix;
+    const char *s_allocator_name, *s_index_on_host, *s_device_ordinal;
+    const char *s_bytes_allocated, *s_bytes_available, *s_peak, *s_requested;
+    const char *s_allocation_bytes, *s_addr, *s_frag, *s_shape;
+    const char *s_p, *s_pt, *s_c, *s_ct, *s_module_name, *s_hlo_module;
+    const char *s_program_id, *s_correlation_id, *s_name;
+} names;
+
+static void init_names(xt_host *h, names *k)
+{
+    const xt_strtab *t = &h->strings;
+#define F(s) xt_intern_find(t, s)
+    k->mem_alloc = F("MemoryAllocation");
+    k->mem_free = F("MemoryDeallocation");
+    k->retry = F("AllocatorRetry::AllocateRaw");
+    k->build_allocs = F("Build buffer allocations");
+    k->s_allocator_name = F("allocator_name");
+    k->s_index_on_host = F("index_on_host");
+    k->s_device_ordinal = F("device_ordinal");
+    k->s_bytes_allocated = F("bytes_allocated");
+    k->s_bytes_available = F("bytes_available");
+    k->s_peak = F("peak_bytes_in_use");
+    k->s_requested = F("requested_bytes");
+    k->s_allocation_bytes = F("allocation_bytes");
+    k->s_addr = F("addr");
+    k->s_frag = F("fragmentation");
+    k->s_shape = F("shape");
+    k->s_p = F("_p");
+    k->s_pt = F("_pt");
+    k->s_c = F("_c");
+    k->s_ct = F("_ct");
+    k->s_module_name = F("module_name");
+    k->s_hlo_module = F("hlo_module");
+    k->s_program_id = F("program_id");
+    k->s_correlation_id = F("correlation_id");
+    k->s_name = F("name");
+#undef F
+}
+
+/* Stat by interned name pointer (own stats, then metadata's). */
+static const xt_stat *st(const xt_event *ev, const char *name)
+{
+    if (!name)
+        return NULL;
+    for (uint32_t i = 0; i < ev->nstats; i++)
+        if (ev->stats[i].name == name)
+            return &ev->stats[i];
+    if (ev->meta)
+        for (uint32_t i = 0; i < ev->meta->nstats; i++)
+            if (ev->meta->stats[i].name == name)
+                return &ev->meta->stats[i];
+    return NULL;
+}
+
+static int64_t st_i64(const xt_event *ev, const char *name, int64_t dflt)
+{
+    int64_t v;
+    return xt_stat_i64(st(ev, name), &v) ? v : dflt;
+}
+
+static void rt_warn(xt_host *h, xt_runtime *rt, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void rt_warn(xt_host *h, xt_runtime *rt, const char *fmt, ...)
+{
+    char buf[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    const char **nw = xt_arena_alloc(&h->arena, (rt->nwarnings + 1) * sizeof *nw);
+    if (rt->nwarnings)
+        memcpy(nw, rt->warnings, rt->nwarnings * sizeof *nw);
+    nw[rt->nwarnings++] = xt_arena_strdup(&h->arena, buf);
+    rt->warnings = nw;
+}
+
+static bool starts_with(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+/* Top-level execution events of every client generation (§5.1). */
+static bool is_exec_root(const char *n)
+{
+    if (n[0] == '[')
+        return false; /* per-device consumers of ≥ 0.9.2 */
+    return !strcmp(n, "PjRtStreamExecutorLoadedExecutable::Execute") ||
+           starts_with(n, "CommonPjRtLoadedExecutable::Execute (") ||
+           starts_with(n, "CommonPjRtLoadedExecutable::ExecuteSharded (") ||
+           starts_with(n, "CommonPjRtLoadedExecutable::ExecutePortable (") ||
+           !strcmp(n, "TfrtGpuExecutable::Execute") ||
+           !strcmp(n, "TfrtGpuExecutable::ExecuteSharded") ||
+           !strcmp(n, "TfrtGpuExecutable::ExecutePortable") ||
+           !strcmp(n, "TfrtTpuLoadedExecutable::Execute");
+}
+
+static bool is_launch(const char *n)
+{
+    return strstr(n, "GpuExecutable::ExecuteThunks") || strstr(n, ":XLA GPU module") ||
+           starts_with(n, "cuLaunchKernel") || starts_with(n, "cuGraphLaunch") ||
+           starts_with(n, "hipModuleLaunchKernel") || starts_with(n, "hipExtModuleLaunchKernel") ||
+           starts_with(n, "hipLaunchKernel") || starts_with(n, "hipGraphLaunch") ||
+           !strcmp(n, "TfrtTpuLoadedExecutable::ExecuteLaunch");
+}
+
+/* Module name inside "CommonPjRtLoadedExecutable::Execute (<name>)". */
+static const char *paren_name(xt_host *h, const char *n)
+{
+    const char *o = strrchr(n, '(');
+    size_t len = strlen(n);
+    if (!o || n[len - 1] != ')' || o + 1 >= n + len - 1)
+        return NULL;
+    return xt_intern_n(&h->strings, o + 1, (size_t)(n + len - 1 - (o + 1)));
+}
+
+/* ---- per-line nesting ---------------------------------------------------- */
+
+typedef struct line_info {
+    const xt_line *line;
+    int32_t *parent;  /* innermost enclosing event, -1 if none */
+    size_t *exec;     /* execution whose span holds the event, SIZE_MAX */
+} line_info;
+
+static void nest(line_info *li)
+{
+    const xt_line *l = li->line;
+    li->parent = xt_xmalloc((l->nevents + 1) * sizeof *li->parent);
+    li->exec = xt_xmalloc((l->nevents + 1) * sizeof *li->exec);
+    int32_t *stack = xt_xmalloc((l->nevents + 1) * sizeof *stack);
+    size_t sp = 0;
+    for (size_t i = 0; i < l->nevents; i++) {
+        const xt_event *e = &l->events[i];
+        int64_t end = e->start_ps + e->dur_ps;
+        while (sp) {
+            const xt_event *t = &l->events[stack[sp - 1]];
+            if (t->start_ps <= e->start_ps && end <= t->start_ps + t->dur_ps)
+                break;
+            sp--;
+        }
+        li->parent[i] = sp ? stack[sp - 1] : -1;
+        li->exec[i] = SIZE_MAX;
+        if (e->dur_ps > 0)
+            stack[sp++] = (int32_t)i;
+    }
+    free(stack);
+}
+
+/* Mark events inside the span of event i on the line as belonging to x. */
+static void mark_span(line_info *li, size_t i, size_t x)
+{
+    const xt_line *l = li->line;
+    int64_t end = l->events[i].start_ps + l->events[i].dur_ps;
+    li->exec[i] = x;
+    for (size_t j = i + 1; j < l->nevents && l->events[j].start_ps <= end; j++)
+        if (l->events[j].start_ps + l->events[j].dur_ps <= end)
+            li->exec[j] = x;
+}
+
+/* ---- executions ------------------------------------------------------------ */
+
+typedef struct span {
+    line_info *li;
+    size_t ev;
+} span;
+
+typedef struct exec_build {
+    xt_exec x;
+    int64_t p;          /* producer id (_p), 0 if none */
+    bool has_p;
+    span *spans;
+    size_t nspans, capspans;
+    const char *name;   /* module name seen on the host */
+    int64_t program_id; /* from launch stats, -1 if none */
+    int64_t *requests;  /* requested bytes of allocations inside */
+    size_t nreq, capreq;
+    int64_t correlation; /* a launch's correlation id, -1 */
+} exec_build;
+
+static const char *pjit_name(xt_host *h, const line_info *li, size_t ev)
+{
+    for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
+        const char *n = xt_event_name(&li->line->events[p]);
+        if (starts_with(n, "PjitFunction(")) {
+            const char *in = paren_name(h, n);
+            if (in) {
+                char buf[300];
+                snprintf(buf, sizeof buf, "jit_%s", in);
+                return xt_intern(&h->strings, buf);
+            }
+        }
+    }
+    return NULL;
+}
+
+static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
+{
+    const xt_line *l = s->li->line;
+    const xt_event *root = &l->events[s->ev];
+    int64_t end = root->start_ps + root->dur_ps;
+    for (size_t j = s->ev; j < l->nevents && l->events[j].start_ps <= end; j++) {
+        const xt_event *e = &l->events[j];
+        if (j != s->ev && e->start_ps + e->dur_ps > end)
+            continue;
+        const char *n = xt_event_name(e);
+        if (is_launch(n))
+            b->x.launched = true;
+        if (!b->name) {
+            const xt_stat *ms = st(e, k->s_module_name);
+            if (!ms)
+                ms = st(e, k->s_hlo_module);
+            if (xt_stat_str(ms) && *xt_stat_str(ms))
+                b->name = xt_stat_str(ms);
+            else if (strstr(n, ":XLA GPU module"))
+                b->name = xt_intern_n(&h->strings, n, (size_t)(strstr(n, ":XLA GPU module") - n));
+            else if (starts_with(n, "CommonPjRtLoadedExecutable::Execute") ||
+                     strstr(n, "] CommonPjRtLoadedExecutable::Execute ("))
+                b->name = paren_name(h, n);
+        }
+        if (b->program_id < 0) {
+            int64_t v;
+            if (xt_stat_i64(st(e, k->s_program_id), &v))
+                b->program_id = v;
+        }
+        if (b->correlation < 0 && is_launch(n)) {
+            int64_t v;
+            if (xt_stat_i64(st(e, k->s_correlation_id), &v))
+                b->correlation = v;
+        }
+        if (k->retry && e->meta->name == k->retry)
+            b->x.retry_wait_ps += e->dur_ps;
+        if (k->build_allocs && e->meta->name == k->build_allocs && e->dur_ps >= 1000000000000LL &&
+            !k->retry) {
+            /* before JAX 0.11 the BFC retry leaves no event: an allocation
+             * phase of a second or more is the wait (inferred) */
+            if (e->dur_ps > b->x.retry_wait_ps) {
+                b->x.retry_wait_ps = e->dur_ps;
+                b->x.retry_inferred = true;
+            }
+        }
+        if (k->mem_alloc && e->meta->name == k->mem_alloc) {
+            int64_t r = st_i64(e, k->s_requested, -1);
+            XT_PUSH(b->requests, b->nreq, b->capreq, r);
+        }
+    }
+}
+
+/* correlation id -> program id, from device planes (CUDA: kernels carry
+ * program_id, host launches only correlation_id). */
+static void device_program_ids(const xt_host *h, const names *k, xt_imap *out)
+{
+    xt_imap_init(out, 64);
+    if (!k->s_correlation_id || !k->s_program_id)
+        return;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        const xt_plane *pl = &h->planes[p];
+        if (!starts_with(pl->name, "/device:"))
+            continue;
+        for (size_t l = 0; l < pl->nlines; l++)
+            for (size_t i = 0; i < pl->lines[l].nevents; i++) {
+                const xt_event *e = &pl->lines[l].events[i];
+                int64_t c, pid;
+                if (xt_stat_i64(st(e, k->s_correlation_id), &c) &&
+                    xt_stat_i64(st(e, k->s_program_id), &pid))
+                    xt_imap_put(out, c, (size_t)pid);
+            }
+    }
+}
+
+/* Host events that carry program_id (ROCm launch callbacks, recorded on
+ * their own thread lines), in time order, to join with executions. */
+typedef struct pid_mark {
+    int64_t t_ps;
+    int64_t program_id;
+    const char *module; /* hlo_module, NULL if absent */
+} pid_mark;
+
+static int cmp_mark(const void *a, const void *b)
+{
+    const pid_mark *x = a, *y = b;
+    return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
+}
+
+static size_t host_program_marks(const line_info *lines, size_t nlines, const names *k,
+                                 pid_mark **out)
+{
+    pid_mark *v = NULL;
+    size_t n = 0, cap = 0;
+    if (k->s_program_id)
+        for (size_t li = 0; li < nlines; li++) {
+            const xt_line *l = lines[li].line;
+            for (size_t i = 0; i < l->nevents; i++) {
+                const xt_event *e = &l->events[i];
+                int64_t pid;
+                if (!xt_stat_i64(st(e, k->s_program_id), &pid))
+                    continue;
+                pid_mark m = { e->start_ps, pid, xt_stat_str(st(e, k->s_hlo_module)) };
+                XT_PUSH(v, n, cap, m);
+            }
+        }
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_mark);
+    *out = v;
+    return n;
+}
+
+/* A program id launched for module name inside [t0, t1], -1 if none. */
+static int64_t mark_in(const pid_mark *v, size_t n, int64_t t0, int64_t t1, const char *name)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].t_ps < t0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < n && v[i].t_ps <= t1; i++)
+        if (!name || !v[i].module || !strcmp(v[i].module, name))
+            return v[i].program_id;
+    return -1;
+}
+
+/* Which module an execution ran: by program id when a launch told us,
+ * else by name, else by the allocation sizes the plan predicts. */
+static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec_build *b)
+{
+    if (b->program_id >= 0)
+        for (size_t m = 0; m < h->nmodules; m++)
+            if (h->modules[m].program_id == (uint64_t)b->program_id &&
+                (!b->name || !strcmp(h->modules[m].hlo_name, b->name)))
+                return m;
+    if (!b->name)
+        return SIZE_MAX;
+    size_t best = SIZE_MAX, cands = 0;
+    int best_score = -1;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        if (strcmp(h->modules[m].hlo_name, b->name))
+            continue;
+        cands++;
+        int score = 0;
+        const xt_plan *p = plans ? plans[m] : NULL;
+        if (p && p->has_plan) {
+            const xt_hlo *hlo = h->modules[m].hlo;
+            for (size_t r = 0; hlo && r < b->nreq; r++)
+                for (size_t a = 0; a < hlo->nallocs; a++)
+                    if (hlo->allocs[a].color == 0 && !hlo->allocs[a].is_param &&
+                        hlo->allocs[a].size == b->requests[r]) {
+                        score++;
+                        break;
+                    }
+        }
+        /* ties: the newest compile (highest program id) */
+        if (score >= best_score) {
+            best_score = score;
+            best = m;
+        }
+    }
+    return cands ? best : SIZE_MAX;
+}
+
+/* ---- allocators ------------------------------------------------------------- */
+
+static size_t allocator_index(xt_host *h, xt_runtime *rt, size_t *cap, const names *k,
+                              const xt_event *e)
+{
+    const char *name = xt_stat_str(st(e, k->s_allocator_name));
+    char buf[64];
+    if (!name || !*name) {
+        int64_t v;
+        if (xt_stat_i64(st(e, k->s_index_on_host), &v)) {
+            snprintf(buf, sizeof buf, "index_on_host=%lld", (long long)v);
+            name = xt_intern(&h->strings, buf);
+        } else if (xt_stat_i64(st(e, k->s_device_ordinal), &v)) {
+            snprintf(buf, sizeof buf, "device_ordinal=%lld", (long long)v);
+            name = xt_intern(&h->strings, buf);
+        } else {
+            name = xt_intern(&h->strings, "unknown allocator");
+        }
+    }
+    for (size_t i = 0; i < rt->nallocators; i++)
+        if (rt->allocators[i].name == name)
+            return i;
+    xt_allocator a;
+    memset(&a, 0, sizeof a);
+    a.name = name;
+    a.device_memory = -1;
+    a.frag_at_peak = NAN;
+    XT_PUSH(rt->allocators, rt->nallocators, *cap, a);
+    return rt->nallocators - 1;
+}
+
+static int cmp_mem(const void *a, const void *b)
+{
+    const xt_mem_event *x = a, *y = b;
+    return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
+}
+
+static const char *origin_of(xt_host *h, const line_info *li, size_t ev, const char *shape)
+{
+    const xt_line *l = li->line;
+    int32_t py = -1;
+    for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
+        const char *n = xt_event_name(&l->events[p]);
+        if (n[0] == '$') {
+            if (py < 0)
+                py = p;
+            continue;
+        }
+        if (shape && *shape)
+            return xt_arena_printf(&h->arena, "%s(%s)", n, shape);
+        return n;
+    }
+    if (py >= 0)
+        return xt_event_name(&l->events[py]);
+    return xt_intern(&h->strings, "outside any host event");
+}
+
+static void device_memory(const xt_host *h, xt_allocator *a)
+{
+    int ord = -1;
+    if (sscanf(a->name, "GPU_%d_bfc", &ord) != 1 &&
+        sscanf(a->name, "index_on_host=%d", &ord) != 1)
+        return;
+    char want[64];
+    for (size_t p = 0; p < h->nplanes; p++) {
+        snprintf(want, sizeof want, "/device:GPU:%d", ord);
+        const xt_plane *pl = &h->planes[p];
+        if (strcmp(pl->name, want)) {
+            snprintf(want, sizeof want, "/device:TPU:%d", ord);
+            if (strcmp(pl->name, want))
+                continue;
+        }
+        int64_t v;
+        if (xt_stat_i64(xt_plane_stat(pl, "memory_size"), &v))
+            a->device_memory = v;
+    }
+}
+
+static void finish_allocator(xt_host *h, xt_runtime *rt, xt_allocator *a)
+{
+    if (a->nevents > 1)
+        qsort(a->events, a->nevents, sizeof *a->events, cmp_mem);
+    xt_imap live;
+    xt_imap_init(&live, a->nevents / 2 + 1);
+    for (size_t i = 0; i < a->nevents; i++) {
+        xt_mem_event *e = &a->events[i];
+        e->freed_by = SIZE_MAX;
+        if (i == 0)
+            a->before_capture = e->alloc ? e->in_use - e->bytes : e->in_use + e->bytes;
+        if (e->alloc) {
+            a->nallocs++;
+            xt_imap_put(&live, (int64_t)e->addr, i);
+        } else {
+            a->ndeallocs++;
+            size_t ai;
+            if (xt_imap_get(&live, (int64_t)e->addr, &ai) && a->events[ai].freed_by == SIZE_MAX &&
+                a->events[ai].alloc) {
+                a->events[ai].freed_by = i;
+                /* remove by re-pointing to a free marker */
+                xt_imap_put(&live, (int64_t)e->addr, SIZE_MAX);
+                if (e->origin == NULL)
+                    e->origin = a->events[ai].origin;
+            } else {
+                a->unmatched_frees++;
+            }
+        }
+        if (e->in_use + e->available > a->capacity)
+            a->capacity = e->in_use + e->available;
+        if (e->lifetime_peak > a->lifetime_peak)
+            a->lifetime_peak = e->lifetime_peak;
+        if (e->in_use > a->window_peak || i == 0) {
+            if (e->in_use > a->window_peak)
+                a->frag_at_peak = e->fragmentation;
+            a->window_peak = e->in_use > a->window_peak ? e->in_use : a->window_peak;
+        }
+    }
+    for (size_t i = 0; i < a->nevents; i++)
+        if (a->events[i].alloc && a->events[i].freed_by == SIZE_MAX)
+            a->never_freed++;
+    xt_imap_free(&live);
+    if (a->before_capture < 0)
+        a->before_capture = 0;
+    if (a->unmatched_frees)
+        rt_warn(h, rt, "%s: %zu deallocation(s) of buffers allocated before the capture",
+                a->name, a->unmatched_frees);
+    device_memory(h, a);
+}
+
+int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps)
+{
+    if (!a->nevents)
+        return -1;
+    /* last event strictly before t */
+    size_t lo = 0, hi = a->nevents;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (a->events[mid].t_ps < t_ps)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo == 0 ? a->before_capture : a->events[lo - 1].in_use;
+}
+
+/* ---- TPU: executions from the device XLA Modules lines ----------------------- */
+
+static void device_executions(xt_host *h, xt_runtime *rt, size_t *capx)
+{
+    /* per module: the chip with the most events */
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_line *best = NULL;
+        size_t best_n = 0;
+        for (size_t p = 0; p < h->nplanes; p++) {
+            const xt_plane *pl = &h->planes[p];
+            if (!starts_with(pl->name, "/device:"))
+                continue;
+            for (size_t l = 0; l < pl->nlines; l++) {
+                const xt_line *ln = &pl->lines[l];
+                if (strcmp(ln->name, "XLA Modules"))
+                    continue;
+                size_t n = 0;
+                for (size_t i = 0; i < ln->nevents; i++)
+                    if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
+                        n++;
+                if (n > best_n) {
+                    best_n = n;
+                    best = ln;
+                }
+            }
+        }
+        for (size_t i = 0; best && i < best->nevents; i++) {
+            const xt_event *e = &best->events[i];
+            if (strcmp(xt_event_name(e), h->modules[m].name))
+                continue;
+            xt_exec x;
+            memset(&x, 0, sizeof x);
+            x.module = m;
+            x.module_name = h->modules[m].hlo_name;
+            x.start_ps = e->start_ps;
+            x.end_ps = e->start_ps + e->dur_ps;
+            x.launched = true; /* it ran on the device */
+            x.allocator = SIZE_MAX;
+            x.in_use_at_start = -1;
+            x.line = best;
+            x.first_ev = i;
+            XT_PUSH(rt->execs, rt->nexecs, *capx, x);
+        }
+    }
+}
+
+/* GPU_2_bfc before GPU_10_bfc: digits compare as numbers */
+static int cmp_natural(const char *a, const char *b)
+{
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            char *ea, *eb;
+            unsigned long long x = strtoull(a, &ea, 10), y = strtoull(b, &eb, 10);
+            if (x != y)
+                return x < y ? -1 : 1;
+            a = ea;
+            b = eb;
+            continue;
+        }
+        if (*a != *b)
+            return (unsigned char)*a - (unsigned char)*b;
+        a++;
+        b++;
+    }
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
+static int cmp_allocator(const void *a, const void *b)
+{
+    return cmp_natural(((const xt_allocator *)a)->name, ((const xt_allocator *)b)->name);
+}
+
+static int cmp_exec(const void *a, const void *b)
+{
+    const xt_exec *x = a, *y = b;
+    return x->start_ps < y->start_ps ? -1 : x->start_ps > y->start_ps;
+}
+
+xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
+{
+    xt_runtime *rt = xt_arena_alloc(&h->arena, sizeof *rt);
+    names k;
+    init_names(h, &k);
+    /* host lines: every /host: plane except metadata (post-processing
+     * merges them into /host:CPU, but older or hand-made files may not) */
+    line_info *lines = NULL;
+    size_t nlines = 0, caplines = 0;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        const xt_plane *pl = &h->planes[p];
+        if (!starts_with(pl->name, "/host:") || !strcmp(pl->name, "/host:metadata"))
+            continue;
+        for (size_t l = 0; l < pl->nlines; l++) {
+            line_info li = { &pl->lines[l], NULL, NULL };
+            nest(&li);
+            XT_PUSH(lines, nlines, caplines, li);
+        }
+    }
+    /* 1. execution roots and their consumer spans */
+    exec_build *bs = NULL;
+    size_t nb = 0, capb = 0;
+    for (size_t li = 0; li < nlines; li++) {
+        const xt_line *l = lines[li].line;
+        for (size_t i = 0; i < l->nevents; i++) {
+            const xt_event *e = &l->events[i];
+            if (!is_exec_root(xt_event_name(e)))
+                continue;
+            /* a root nested in another root is part of it */
+            bool nested = false;
+            for (int32_t p = lines[li].parent[i]; p >= 0; p = lines[li].parent[p])
+                if (is_exec_root(xt_event_name(&l->events[p])))
+                    nested = true;
+            if (nested)
+                continue;
+            exec_build b;
+            memset(&b, 0, sizeof b);
+            b.x.start_ps = e->start_ps;
+            b.x.end_ps = e->start_ps + e->dur_ps;
+            b.x.line = l;
+            b.x.first_ev = i;
+            b.x.allocator = SIZE_MAX;
+            b.x.in_use_at_start = -1;
+            b.program_id = -1;
+            b.correlation = -1;
+            int64_t pv;
+            if (xt_stat_i64(st(e, k.s_p), &pv)) {
+                b.p = pv;
+                b.has_p = true;
+            }
+            span s = { &lines[li], i };
+            XT_PUSH(b.spans, b.nspans, b.capspans, s);
+            XT_PUSH(bs, nb, capb, b);
+        }
+    }
+    if (nb && k.s_c) {
+        xt_imap byp;
+        xt_imap_init(&byp, nb);
+        for (size_t i = 0; i < nb; i++)
+            if (bs[i].has_p)
+                xt_imap_put(&byp, bs[i].p, i);
+        for (size_t li = 0; li < nlines; li++) {
+            const xt_line *l = lines[li].line;
+            for (size_t i = 0; i < l->nevents; i++) {
+                const xt_event *e = &l->events[i];
+                int64_t c, ct;
+                if (!xt_stat_i64(st(e, k.s_c), &c) ||
+                    (xt_stat_i64(st(e, k.s_ct), &ct) && ct != 5))
+                    continue;
+                size_t bi;
+                if (!xt_imap_get(&byp, c, &bi))
+                    continue;
+                /* the span: the consumer, widened to the executable's own
+                 * enclosing events (ExecuteHelper), never to Python frames */
+                size_t top = i;
+                bool inside_root = false;
+                for (int32_t p = lines[li].parent[i]; p >= 0; p = lines[li].parent[p]) {
+                    if (&lines[li] == bs[bi].spans[0].li && (size_t)p == bs[bi].spans[0].ev) {
+                        inside_root = true;
+                        break;
+                    }
+                    const char *pn = xt_event_name(&l->events[p]);
+                    if (!strstr(pn, "Executable::") && !strstr(pn, "Executable("))
+                        break;
+                    top = (size_t)p;
+                }
+                if (inside_root)
+                    continue;
+                span s = { &lines[li], top };
+                XT_PUSH(bs[bi].spans, bs[bi].nspans, bs[bi].capspans, s);
+            }
+        }
+        xt_imap_free(&byp);
+    }
+    xt_imap corr;
+    bool corr_built = false;
+    size_t capx = 0;
+    pid_mark *marks = NULL;
+    size_t nmarks = nb ? host_program_marks(lines, nlines, &k, &marks) : 0;
+    for (size_t i = 0; i < nb; i++) {
+        exec_build *b = &bs[i];
+        for (size_t s = 0; s < b->nspans; s++) {
+            scan_span(h, &k, b, &b->spans[s]);
+            mark_span(b->spans[s].li, b->spans[s].ev, rt->nexecs);
+        }
+        if (!b->name)
+            b->name = pjit_name(h, b->spans[0].li, b->spans[0].ev);
+        if (b->program_id < 0 && b->name && nmarks) {
+            for (size_t sp = 0; sp < b->nspans && b->program_id < 0; sp++) {
+                const xt_event *e = &b->spans[sp].li->line->events[b->spans[sp].ev];
+                b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps,
+                                        b->name);
+            }
+        }
+        if (b->program_id < 0 && b->correlation >= 0) {
+            if (!corr_built) {
+                device_program_ids(h, &k, &corr);
+                corr_built = true;
+            }
+            size_t pid;
+            if (xt_imap_get(&corr, b->correlation, &pid))
+                b->program_id = (int64_t)pid;
+        }
+        b->x.module = resolve_module(h, plans, b);
+        b->x.module_name = b->x.module != SIZE_MAX ? h->modules[b->x.module].hlo_name : b->name;
+        XT_PUSH(rt->execs, rt->nexecs, capx, b->x);
+        free(b->spans);
+        free(b->requests);
+    }
+    if (corr_built)
+        xt_imap_free(&corr);
+    free(marks);
+    free(bs);
+    /* 2. allocator events, with their origin */
+    size_t capa = 0, ncapev = 0;
+    size_t *capev = NULL;
+    for (size_t li = 0; li < nlines && (k.mem_alloc || k.mem_free); li++) {
+        const xt_line *l = lines[li].line;
+        for (size_t i = 0; i < l->nevents; i++) {
+            const xt_event *e = &l->events[i];
+            bool al = k.mem_alloc && e->meta->name == k.mem_alloc;
+            bool fr = k.mem_free && e->meta->name == k.mem_free;
+            if (!al && !fr)
+                continue;
+            size_t ai = allocator_index(h, rt, &capa, &k, e);
+            while (ncapev < rt->nallocators) {
+                /* a capacity per allocator for its growable event array */
+                capev = xt_xrealloc(capev, (ncapev + 1) * sizeof *capev);
+                capev[ncapev++] = 0;
+            }
+            xt_mem_event m;
+            memset(&m, 0, sizeof m);
+            m.t_ps = e->start_ps;
+            m.alloc = al;
+            m.bytes = st_i64(e, k.s_allocation_bytes, 0);
+            m.requested = st_i64(e, k.s_requested, m.bytes);
+            m.addr = (uint64_t)st_i64(e, k.s_addr, 0);
+            m.in_use = st_i64(e, k.s_bytes_allocated, 0);
+            m.available = st_i64(e, k.s_bytes_available, 0);
+            m.lifetime_peak = st_i64(e, k.s_peak, 0);
+            double fd;
+            m.fragmentation = xt_stat_num(st(e, k.s_frag), &fd) ? fd : NAN;
+            const char *shape = xt_stat_str(st(e, k.s_shape));
+            m.shape = shape ? shape : "";
+            m.exec = lines[li].exec[i];
+            if (al) {
+                if (m.exec != SIZE_MAX) {
+                    xt_exec *x = &rt->execs[m.exec];
+                    x->allocated += m.bytes;
+                    x->nallocs++;
+                    if (x->allocator == SIZE_MAX)
+                        x->allocator = ai;
+                    m.origin = NULL; /* named once execution indices are known */
+                } else {
+                    m.origin = origin_of(h, &lines[li], i, shape);
+                }
+            }
+            xt_allocator *a = &rt->allocators[ai];
+            XT_PUSH(a->events, a->nevents, capev[ai], m);
+        }
+    }
+    free(capev);
+    /* 3. TPU-style captures: executions from the device */
+    {
+        bool has_device_modules = false;
+        for (size_t p = 0; p < h->nplanes && !has_device_modules; p++)
+            for (size_t l = 0; l < h->planes[p].nlines; l++)
+                if (!strcmp(h->planes[p].lines[l].name, "XLA Modules"))
+                    has_device_modules = true;
+        if (has_device_modules) {
+            /* host roots stay for allocation origins; device events count */
+            size_t nhost = rt->nexecs;
+            device_executions(h, rt, &capx);
+            rt->device_executions = rt->nexecs > nhost;
+        }
+    }
+    /* 4. per-module numbering, in time order */
+    rt->module_execs = xt_arena_alloc(&h->arena, (h->nmodules + 1) * sizeof *rt->module_execs);
+    size_t *order = xt_xmalloc((rt->nexecs + 1) * sizeof *order);
+    {
+        /* sort a copy by start, keep indices stable for mem events */
+        xt_exec *sorted = xt_xmalloc((rt->nexecs + 1) * sizeof *sorted);
+        memcpy(sorted, rt->execs, rt->nexecs * sizeof *sorted);
+        for (size_t i = 0; i < rt->nexecs; i++)
+            sorted[i].index = i; /* remember the old index */
+        qsort(sorted, rt->nexecs, sizeof *sorted, cmp_exec);
+        for (size_t i = 0; i < rt->nexecs; i++)
+            order[sorted[i].index] = i;
+        size_t *host_counts = xt_xcalloc(h->nmodules + 1, sizeof *host_counts);
+        for (size_t i = 0; i < rt->nexecs; i++) {
+            xt_exec *x = &sorted[i];
+            bool dev = x->line && !strcmp(x->line->name, "XLA Modules");
+            /* TPU: the device's module events count; host roots are
+             * numbered apart, to name their outputs */
+            x->counted = rt->device_executions ? dev : true;
+            x->index = x->module == SIZE_MAX ? 0
+                       : x->counted ? ++rt->module_execs[x->module]
+                                    : ++host_counts[x->module];
+        }
+        free(host_counts);
+        xt_exec *final = xt_arena_alloc(&h->arena, (rt->nexecs + 1) * sizeof *final);
+        memcpy(final, sorted, rt->nexecs * sizeof *final);
+        free(rt->execs);
+        rt->execs = final;
+        free(sorted);
+    }
+    /* 5. finish allocators; name execution outputs */
+    for (size_t a = 0; a < rt->nallocators; a++) {
+        xt_allocator *al = &rt->allocators[a];
+        for (size_t i = 0; i < al->nevents; i++) {
+            xt_mem_event *m = &al->events[i];
+            if (m->exec == SIZE_MAX)
+                continue;
+            m->exec = order[m->exec];
+            const xt_exec *x = &rt->execs[m->exec];
+            if (m->alloc)
+                m->origin = x->index
+                    ? xt_arena_printf(&h->arena, "outputs of %s execution %zu",
+                                      x->module_name ? x->module_name : "?", x->index)
+                    : xt_arena_printf(&h->arena, "outputs of %s (unattributed execution)",
+                                      x->module_name ? x->module_name : "an unknown module");
+        }
+        finish_allocator(h, rt, al);
+        xt_mem_event *copy = xt_arena_memdup(&h->arena, al->events,
+                                             (al->nevents ? al->nevents : 1) * sizeof *al->events);
+        free(al->events);
+        al->events = copy;
+    }
+    if (rt->nallocators > 1) {
+        /* sorted by name; executions refer to allocators by index */
+        const char **old = xt_xmalloc(rt->nallocators * sizeof *old);
+        for (size_t a = 0; a < rt->nallocators; a++)
+            old[a] = rt->allocators[a].name;
+        qsort(rt->allocators, rt->nallocators, sizeof *rt->allocators, cmp_allocator);
+        for (size_t i = 0; i < rt->nexecs; i++) {
+            xt_exec *x = &rt->execs[i];
+            if (x->allocator == SIZE_MAX)
+                continue;
+            for (size_t a = 0; a < rt->nallocators; a++)
+                if (rt->allocators[a].name == old[x->allocator]) {
+                    x->allocator = a;
+                    break;
+                }
+        }
+        free(old);
+    }
+    xt_allocator *acopy = xt_arena_memdup(&h->arena, rt->allocators,
+                                          (rt->nallocators ? rt->nallocators : 1) * sizeof *acopy);
+    free(rt->allocators);
+    rt->allocators = acopy;
+    free(order);
+    /* 6. in use at each execution start */
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        xt_exec *x = &rt->execs[i];
+        if (x->allocator == SIZE_MAX) {
+            /* no allocation inside: the device's main allocator */
+            for (size_t a = 0; a < rt->nallocators; a++)
+                if (!strcmp(rt->allocators[a].name, "GPU_0_bfc") ||
+                    !strcmp(rt->allocators[a].name, "index_on_host=0")) {
+                    x->allocator = a;
+                    break;
+                }
+        }
+        if (x->allocator != SIZE_MAX)
+            x->in_use_at_start = xt_allocator_in_use_at(&rt->allocators[x->allocator], x->start_ps);
+    }
+    for (size_t i = 0; i < nlines; i++) {
+        free(lines[i].parent);
+        free(lines[i].exec);
+    }
+    free(lines);
+    if (!rt->nallocators)
+        rt_warn(h, rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
+                       "host_tracer_level < 2, and non-BFC allocators "
+                       "(XLA_PYTHON_CLIENT_ALLOCATOR=platform/cuda_async) record none");
+    return rt;
+}
+
+/* ---- live sets ------------------------------------------------------------------ */
+
+size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
+                          xt_origin_group **out, int64_t *in_use)
+{
+    *out = NULL;
+    int64_t use = xt_allocator_in_use_at(a, t_ps);
+    if (in_use)
+        *in_use = use;
+    if (use < 0)
+        return 0;
+    size_t ng = 0, capg = 0;
+    xt_origin_group *g = NULL;
+    int64_t known = 0;
+    for (size_t i = 0; i < a->nevents && a->events[i].t_ps < t_ps; i++) {
+        const xt_mem_event *m = &a->events[i];
+        if (!m->alloc)
+            continue;
+        if (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps)
+            continue;
+        size_t k;
+        for (k = 0; k < ng; k++)
+            if (g[k].origin == m->origin || !strcmp(g[k].origin, m->origin))
+                break;
+        if (k == ng) {
+            xt_origin_group ng0 = { m->origin, 0, 0, NULL };
+            XT_PUSH(g, ng, capg, ng0);
+        }
+        g[k].bytes += m->bytes;
+        g[k].buffers++;
+        known += m->bytes;
+    }
+    /* members, in a second pass now that counts are known */
+    for (size_t k = 0; k < ng; k++) {
+        g[k].members = xt_arena_alloc(arena, g[k].buffers * sizeof *g[k].members);
+        g[k].buffers = 0;
+    }
+    for (size_t i = 0; i < a->nevents && a->events[i].t_ps < t_ps; i++) {
+        const xt_mem_event *m = &a->events[i];
+        if (!m->alloc || (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps))
+            continue;
+        for (size_t k = 0; k < ng; k++)
+            if (g[k].origin == m->origin || !strcmp(g[k].origin, m->origin)) {
+                g[k].members[g[k].buffers++] = i;
+                break;
+            }
+    }
+    /* sort by bytes, largest first */
+    for (size_t i = 1; i < ng; i++) {
+        xt_origin_group t = g[i];
+        size_t j = i;
+        while (j > 0 && g[j - 1].bytes < t.bytes) {
+            g[j] = g[j - 1];
+            j--;
+        }
+        g[j] = t;
+    }
+    int64_t rest = use - known;
+    if (rest != 0) {
+        xt_origin_group r = { rest > 0 ? "allocated before the capture started"
+                                       : "freed but not explained (inconsistent events)",
+                              rest, 0, NULL };
+        XT_PUSH(g, ng, capg, r);
+    }
+    xt_origin_group *o = xt_arena_memdup(arena, g, (ng ? ng : 1) * sizeof *g);
+    free(g);
+    *out = o;
+    return ng;
+}
+
+/* ---- per module ------------------------------------------------------------------ */
+
+static int cmp_between(const void *a, const void *b)
+{
+    const xt_host_event_total *x = a, *y = b;
+    if (x->total_ps != y->total_ps)
+        return x->total_ps < y->total_ps ? 1 : -1;
+    return strcmp(x->name, y->name);
+}
+
+xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
+                                     const xt_plan *plan)
+{
+    xt_module_runtime *r = xt_arena_alloc(&h->arena, sizeof *r);
+    r->failed_request = -1;
+    size_t n = 0;
+    for (size_t i = 0; i < rt->nexecs; i++)
+        if (rt->execs[i].module == module && rt->execs[i].counted)
+            n++;
+    r->execs = xt_arena_alloc(&h->arena, (n + 1) * sizeof *r->execs);
+    for (size_t i = 0; i < rt->nexecs; i++)
+        if (rt->execs[i].module == module && rt->execs[i].counted)
+            r->execs[r->nexecs++] = i;
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &rt->execs[r->execs[i]];
+        if (!r->allocator && x->allocator != SIZE_MAX)
+            r->allocator = &rt->allocators[x->allocator];
+        if (x->retry_wait_ps > r->longest_retry_ps)
+            r->longest_retry_ps = x->retry_wait_ps;
+        if (!x->launched)
+            r->never_launched++;
+    }
+    if (!r->nexecs)
+        return r;
+    const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
+    r->last_never_launched = !last->launched;
+    /* growth: least squares over in-use at start vs execution number */
+    size_t m = 0;
+    double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &rt->execs[r->execs[i]];
+        if (x->in_use_at_start < 0)
+            continue;
+        double X = (double)(i + 1), Y = (double)x->in_use_at_start;
+        sx += X; sy += Y; sxx += X * X; sxy += X * Y; syy += Y * Y;
+        m++;
+    }
+    if (m >= 3) {
+        double den = m * sxx - sx * sx;
+        if (den > 0) {
+            r->has_growth = true;
+            r->growth = (m * sxy - sx * sy) / den;
+            double vy = m * syy - sy * sy;
+            double num = m * sxy - sx * sy;
+            r->growth_r2 = vy > 0 ? (num * num) / (den * vy) : 1.0;
+            if (plan && plan->outputs > 0)
+                r->growth_ratio = r->growth / (double)plan->outputs;
+        }
+    }
+    /* live set when the last execution started */
+    if (r->allocator)
+        r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &h->arena,
+                                      &r->live_at_last, &r->in_use_at_last);
+    /* failed request (inferred): the first planned allocation (outputs,
+     * then temp, in index order) with no MemoryAllocation in the failed
+     * execution */
+    if (r->last_never_launched && plan && plan->has_plan && module < h->nmodules &&
+        h->modules[module].hlo) {
+        const xt_hlo *hlo = h->modules[module].hlo;
+        const xt_allocator *a = r->allocator;
+        size_t lastx = r->execs[r->nexecs - 1];
+        int64_t *seen = NULL;
+        size_t ns = 0, caps = 0;
+        for (size_t i = 0; a && i < a->nevents; i++)
+            if (a->events[i].alloc && a->events[i].exec == lastx)
+                XT_PUSH(seen, ns, caps, a->events[i].requested);
+        for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
+            for (size_t i = 0; i < hlo->nallocs; i++) {
+                const xt_alloc *al = &hlo->allocs[i];
+                if (al->color != 0 || al->size <= 0 || al->is_param || al->is_constant ||
+                    al->is_thread_local)
+                    continue;
+                bool is_out = al->maybe_live_out;
+                if ((pass == 0) != is_out)
+                    continue;
+                bool found = false;
+                for (size_t s = 0; s < ns; s++)
+                    if (seen[s] == al->size) {
+                        seen[s] = -2; /* consume */
+                        found = true;
+                        break;
+                    }
+                if (!found) {
+                    r->failed_request = al->size;
+                    r->failed_kind = is_out ? "output" : "temp";
+                    break;
+                }
+            }
+        free(seen);
+    }
+    /* host events between the last two executions, on the calling thread */
+    if (r->nexecs >= 2) {
+        const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
+        const xt_line *l = last->line;
+        xt_host_event_total *v = NULL;
+        size_t nv = 0, capv = 0;
+        if (l && prev->line == l) {
+            for (size_t i = 0; i < l->nevents; i++) {
+                const xt_event *e = &l->events[i];
+                /* strictly between: not the calls that wrap either one */
+                if (e->start_ps < prev->end_ps || e->start_ps + e->dur_ps >= last->start_ps)
+                    continue;
+                const char *name = xt_event_name(e);
+                if (!*name)
+                    continue;
+                size_t k;
+                for (k = 0; k < nv; k++)
+                    if (v[k].name == name)
+                        break;
+                if (k == nv) {
+                    xt_host_event_total t = { name, 0, 0 };
+                    XT_PUSH(v, nv, capv, t);
+                }
+                v[k].count++;
+                v[k].total_ps += e->dur_ps;
+            }
+        }
+        if (nv > 1)
+            qsort(v, nv, sizeof *v, cmp_between);
+        r->between = xt_arena_memdup(&h->arena, v, (nv ? nv : 1) * sizeof *v);
+        r->nbetween = nv;
+        free(v);
+    }
+    return r;
+}

@@ -1,0 +1,123 @@
+/* runtime.h - the dynamic half: the BFC allocator's story across the
+ * capture (report-spec.md, Runtime section).  Pure analysis: numbers and
+ * lists, no text layout. */
+#ifndef XT_RUNTIME_H
+#define XT_RUNTIME_H
+
+#include "model.h"
+#include "plan.h"
+
+/* One MemoryAllocation / MemoryDeallocation event. */
+typedef struct xt_mem_event {
+    int64_t t_ps;
+    bool alloc;
+    int64_t bytes;      /* allocation_bytes (chunk size) */
+    int64_t requested;  /* requested_bytes */
+    uint64_t addr;
+    int64_t in_use;     /* bytes_allocated after the event */
+    int64_t available;  /* bytes_available after the event */
+    int64_t lifetime_peak;
+    double fragmentation; /* NaN if absent */
+    const char *origin;   /* host event that allocated it (allocations) */
+    const char *shape;    /* shape stat, "" if absent */
+    size_t exec;          /* index into rt->execs, SIZE_MAX if none */
+    size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
+} xt_mem_event;
+
+typedef struct xt_allocator {
+    const char *name;     /* GPU_0_bfc, xla_gpu_host_bfc, index_on_host=0 */
+    int64_t capacity;     /* bytes_allocated + bytes_available */
+    int64_t lifetime_peak;/* max peak_bytes_in_use */
+    int64_t window_peak;  /* max bytes_allocated inside the capture */
+    double frag_at_peak;  /* fragmentation stat at the window peak, NaN if absent */
+    int64_t device_memory;/* memory_size of its device plane, -1 if unknown */
+    size_t nallocs, ndeallocs, unmatched_frees, never_freed;
+    int64_t before_capture; /* in use before its first event */
+    size_t nevents;
+    xt_mem_event *events; /* time order */
+} xt_allocator;
+
+typedef struct xt_exec {
+    size_t module;       /* index into host->modules, SIZE_MAX if unknown */
+    const char *module_name; /* as seen on the host side (may be NULL) */
+    size_t index;        /* 1-based among the module's executions */
+    bool counted;        /* counts as an execution of its module (TPU:
+                            device events count, host roots do not) */
+    int64_t start_ps, end_ps;
+    bool launched;       /* a kernel launch / thunk execution was seen */
+    int64_t retry_wait_ps;   /* 0 if none */
+    bool retry_inferred;     /* wait inferred from a long allocation phase */
+    size_t allocator;    /* allocator its buffers went to, SIZE_MAX if none */
+    int64_t in_use_at_start; /* -1 if unknown */
+    int64_t allocated;   /* bytes allocated inside it */
+    size_t nallocs;
+    const xt_line *line; /* calling thread */
+    size_t first_ev;     /* root event index on line */
+} xt_exec;
+
+typedef struct xt_runtime {
+    size_t nallocators;
+    xt_allocator *allocators;
+    size_t nexecs;
+    xt_exec *execs;       /* time order */
+    size_t *module_execs; /* per module: execution count */
+    bool device_executions; /* executions from device XLA Modules lines (TPU) */
+    size_t nwarnings;
+    const char **warnings;
+} xt_runtime;
+
+/* Analyse the allocator and execution events of h.  plans[i] is the plan
+ * of module i (may be NULL entries); used to tell modules of the same name
+ * apart.  Lives in h's arena.  Never fails: missing events leave empty
+ * lists and a warning. */
+xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans);
+
+/* Live buffers grouped by origin at one instant of one allocator. */
+typedef struct xt_origin_group {
+    const char *origin;
+    int64_t bytes;
+    size_t buffers;
+    size_t *members; /* indices into allocator->events (allocations) */
+} xt_origin_group;
+
+/* Live set of allocator a just before t_ps, grouped by origin, largest
+ * first; the last group may be "allocated before the capture started"
+ * (bytes the capture's events do not explain).  Groups add up to the
+ * in-use bytes at t.  Returns the count; *out in arena. */
+size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
+                          xt_origin_group **out, int64_t *in_use);
+
+/* Bytes in use of a just before t_ps (-1 if a has no events). */
+int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
+
+typedef struct xt_host_event_total {
+    const char *name;
+    size_t count;
+    int64_t total_ps;
+} xt_host_event_total;
+
+/* The per-module story. */
+typedef struct xt_module_runtime {
+    size_t nexecs;
+    size_t *execs;        /* indices into rt->execs, time order */
+    const xt_allocator *allocator; /* NULL if none */
+    bool has_growth;      /* at least 3 executions with known in-use */
+    double growth;        /* least-squares bytes per execution (inferred) */
+    double growth_r2;     /* how well a line fits (1 = perfectly) */
+    double growth_ratio;  /* growth / non-aliased outputs (0 if none) */
+    int64_t longest_retry_ps;
+    size_t never_launched;
+    bool last_never_launched;
+    int64_t failed_request; /* inferred; -1 if none */
+    const char *failed_kind;/* "output" / "temp" */
+    size_t nlive;
+    xt_origin_group *live_at_last; /* at the last execution's start */
+    int64_t in_use_at_last;
+    size_t nbetween;
+    xt_host_event_total *between; /* host events between the last two, by time */
+} xt_module_runtime;
+
+xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
+                                     const xt_plan *plan);
+
+#endif
