@@ -1,60 +1,274 @@
+/* main.c - command line: options, loading, exit codes.  The core never
+ * prints or exits; this file decides messages (one line on stderr) and
+ * exit codes: 0 analysed, 2 bad input or usage. */
 #include "load.h"
-#include "plan.h"
-#include "runtime.h"
+#include "analysis.h"
+#include "report.h"
+#include "tui.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <locale.h>
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <inttypes.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "config.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: xoomtui [OPTIONS] CAPTURE\n"
+            "Explain a JAX out-of-memory error from one profiler capture.\n"
+            "\n"
+            "CAPTURE is a jax.profiler.trace log dir, a run folder, or one\n"
+            ".xplane.pb[.gz] file.  Without --report or --json, opens the TUI.\n"
+            "\n"
+            "  --report             print the analysis as text and exit\n"
+            "  --json FILE          write the analysis as JSON (- for stdout)\n"
+            "  --module NAME        analyse this module: exact name(id) or a unique prefix\n"
+            "  --host NAME          start on this host (multi-host runs)\n"
+            "  --run NAME           pick a run of a log dir (default: the newest)\n"
+            "  --top N              live-at-peak rows in the report (default 10)\n"
+            "  --width N            report width in columns (default 80)\n"
+            "  --export-dir DIR     where the TUI's 'e' writes (default: .)\n"
+            "  -h, --help           this help and the TUI keys\n"
+            "  -V, --version        version\n"
+            "\n"
+            "Exit status: 0 analysed; 2 bad input (missing path, not a capture,\n"
+            "corrupt or truncated file) or bad usage.  A capture without HLO or\n"
+            "allocator events is not bad input: xoomtui says what is missing.\n"
+            "\n"
+            "Limits: one host per file; memory space 0 (HBM) is detailed, host\n"
+            "offload shows as memory space 5; \"fits\" compares bytes, and the BFC\n"
+            "allocator also needs contiguous blocks (see the fragmentation figure).\n"
+            "Nothing is ever written inside the capture directory.\n"
+            "\n"
+            "Keys in the TUI:\n");
+    xt_tui_print_keys(f, false);
+}
+
+static void progress(void *ctx, const char *what, size_t done, size_t total)
+{
+    static struct timespec t0;
+    static bool shown;
+    bool *interactive = ctx;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (done == 0)
+        t0 = now, shown = false;
+    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
+    if (!*interactive)
+        return;
+    if (done < total && (el > 0.2 || shown)) {
+        fprintf(stderr, "\rxoomtui: loading %s (%zu of %zu hosts)...\033[K", what, done + 1, total);
+        shown = true;
+    } else if (done == total && shown) {
+        fprintf(stderr, "\r\033[K");
+    }
+}
+
+/* The directory that holds the capture (never written to). */
+static char *capture_dir(const char *path)
+{
+    char *rp = realpath(path, NULL);
+    if (!rp)
+        return NULL;
+    struct stat st;
+    if (stat(rp, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        char *s = strrchr(rp, '/');
+        if (s && s != rp)
+            *s = 0;
+        else if (s)
+            s[1] = 0;
+    }
+    return rp;
+}
+
+/* True if writing file `out` would land inside dir. */
+static bool inside(const char *dir, const char *out)
+{
+    if (!dir || !strcmp(out, "-"))
+        return false;
+    char *copy = strdup(out);
+    char *slash = strrchr(copy, '/');
+    const char *parent = slash ? (slash == copy ? "/" : (*slash = 0, copy)) : ".";
+    char *rp = realpath(parent, NULL);
+    free(copy);
+    if (!rp)
+        return false;
+    size_t n = strlen(dir);
+    bool in = !strncmp(rp, dir, n) && (rp[n] == 0 || rp[n] == '/' || !strcmp(dir, "/"));
+    free(rp);
+    return in;
+}
+
 int main(int argc, char **argv)
 {
-    xt_capture c; xt_error e;
-    if (xt_capture_open(&c, argv[1], NULL, NULL, NULL, &e)) { fprintf(stderr, "xoomtui: %s\n", e.msg); return 2; }
-    for (size_t i = 0; i < c.nhosts; i++) {
-        xt_host *h = &c.hosts[i];
-        printf("host %s planes %zu modules %zu\n", h->hostname, h->nplanes, h->nmodules);
-        for (size_t p = 0; p < h->nplanes; p++) {
-            xt_plane *pl = &h->planes[p];
-            printf(" plane %s lines %zu events %zu\n", pl->name, pl->nlines, pl->nevents);
-            for (size_t s = 0; s < pl->nstats; s++) printf("   stat %s\n", pl->stats[s].name);
-            for (size_t l = 0; l < pl->nlines; l++) {
-                xt_line *ln = &pl->lines[l];
-                printf("  line %" PRId64 " '%s' %zu\n", ln->id, ln->name, ln->nevents);
-                if (argc > 2 && strstr(pl->name, argv[2]))
-                for (size_t k = 0; k < ln->nevents; k++) {
-                    xt_event *ev = &ln->events[k];
-                    printf("   %12.3f %10.3f %s", ev->start_ps/1e6, ev->dur_ps/1e6, xt_event_name(ev));
-                    for (uint32_t s = 0; s < ev->nstats; s++) {
-                        const xt_stat *st = &ev->stats[s];
-                        if (st->kind == XT_STAT_STR) printf(" %s=%s", st->name, st->v.s);
-                        else if (st->kind == XT_STAT_INT) printf(" %s=%" PRId64, st->name, st->v.i);
-                        else if (st->kind == XT_STAT_UINT) printf(" %s=%" PRIu64 "u", st->name, st->v.u);
-                        else if (st->kind == XT_STAT_DOUBLE) printf(" %s=%g", st->name, st->v.d);
-                    }
-                    printf("\n");
-                }
+    setlocale(LC_ALL, "");
+    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT };
+    static const struct option opts[] = {
+        { "report", no_argument, NULL, O_REPORT },
+        { "json", required_argument, NULL, O_JSON },
+        { "module", required_argument, NULL, O_MODULE },
+        { "host", required_argument, NULL, O_HOST },
+        { "run", required_argument, NULL, O_RUN },
+        { "top", required_argument, NULL, O_TOP },
+        { "width", required_argument, NULL, O_WIDTH },
+        { "export-dir", required_argument, NULL, O_EXPORT },
+        { "help", no_argument, NULL, 'h' },
+        { "version", no_argument, NULL, 'V' },
+        { NULL, 0, NULL, 0 },
+    };
+    bool report = false;
+    const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
+    long top = 10, width = 80;
+    int c;
+    while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
+        char *end;
+        switch (c) {
+        case O_REPORT: report = true; break;
+        case O_JSON: json = optarg; break;
+        case O_MODULE: module = optarg; break;
+        case O_HOST: host = optarg; break;
+        case O_RUN: run = optarg; break;
+        case O_TOP:
+        case O_WIDTH: {
+            long v = strtol(optarg, &end, 10);
+            if (*end || v < 1 || v > 100000) {
+                fprintf(stderr, "xoomtui: --%s needs a positive number, not '%s'\n",
+                        c == O_TOP ? "top" : "width", optarg);
+                return 2;
+            }
+            if (c == O_TOP)
+                top = v;
+            else
+                width = v < 40 ? 40 : v;
+            break;
+        }
+        case O_EXPORT: export_dir = optarg; break;
+        case 'h': usage(stdout); return 0;
+        case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
+        default:
+            fprintf(stderr, "xoomtui: try 'xoomtui --help'\n");
+            return 2;
+        }
+    }
+    if (optind != argc - 1) {
+        fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
+                optind >= argc ? "missing CAPTURE path" : "more than one CAPTURE given");
+        return 2;
+    }
+    const char *path = argv[optind];
+    char *cdir = capture_dir(path);
+    if (json && inside(cdir, json)) {
+        fprintf(stderr, "xoomtui: %s: refusing to write inside the capture directory %s\n", json, cdir);
+        free(cdir);
+        return 2;
+    }
+    if (export_dir) {
+        struct stat st;
+        char probe[PATH_MAX];
+        snprintf(probe, sizeof probe, "%s/x", export_dir);
+        if (stat(export_dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+            fprintf(stderr, "xoomtui: --export-dir %s: not a directory\n", export_dir);
+            free(cdir);
+            return 2;
+        }
+        if (inside(cdir, probe)) {
+            fprintf(stderr, "xoomtui: --export-dir %s is inside the capture directory\n", export_dir);
+            free(cdir);
+            return 2;
+        }
+    }
+    bool interactive = !report && !json && isatty(2);
+    xt_capture cap;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&cap, path, run, progress, &interactive, &err)) {
+        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        xt_capture_free(&cap);
+        free(cdir);
+        return 2;
+    }
+    size_t start = 0;
+    if (host) {
+        size_t i;
+        for (i = 0; i < cap.nhosts; i++)
+            if (!strcmp(cap.hosts[i].hostname, host))
+                break;
+        if (i == cap.nhosts) {
+            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
+                    host, cap.nhosts, cap.nhosts ? cap.hosts[0].hostname : "none");
+            xt_capture_free(&cap);
+            free(cdir);
+            return 2;
+        }
+        start = i;
+    }
+    xt_analysis **an = calloc(cap.nhosts + 1, sizeof *an);
+    int rc = 0;
+    for (size_t i = 0; i < cap.nhosts; i++) {
+        /* --module applies to the host it is looked up on */
+        an[i] = xt_analyze(&cap.hosts[i], (i == start) ? module : NULL, &err);
+        if (!an[i]) {
+            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            rc = 2;
+            goto out;
+        }
+    }
+    if (json) {
+        FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
+        if (!f) {
+            fprintf(stderr, "xoomtui: %s: %s\n", json, strerror(errno));
+            rc = 2;
+            goto out;
+        }
+        int w = xt_json_write(f, &cap, an);
+        if (f != stdout ? fclose(f) != 0 : fflush(f) != 0)
+            w = -1;
+        if (w) {
+            fprintf(stderr, "xoomtui: %s: write failed: %s\n", json, strerror(errno));
+            rc = 2;
+            goto out;
+        }
+    }
+    if (report) {
+        const char *nc = getenv("NO_COLOR");
+        xt_report_opts ro = { (size_t)top, (int)width,
+                              isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                              !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        for (size_t i = 0; i < cap.nhosts; i++) {
+            if (host && i != start)
+                continue;
+            if (i)
+                fputs("\n", stdout);
+            if (xt_report_write(stdout, &cap, an[i], &ro)) {
+                fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+                rc = 2;
+                goto out;
             }
         }
-        xt_plan **plans = calloc(h->nmodules+1, sizeof *plans);
-        for (size_t m = 0; m < h->nmodules; m++) plans[m] = xt_plan_compute(h, &h->modules[m]);
-        xt_runtime *rt = xt_runtime_compute(h, plans);
-        for (size_t a = 0; a < rt->nallocators; a++) { xt_allocator *al = &rt->allocators[a];
-          printf(" allocator %s cap %lld life %lld win %lld allocs %zu deallocs %zu before %lld devmem %lld\n", al->name, (long long)al->capacity, (long long)al->lifetime_peak, (long long)al->window_peak, al->nallocs, al->ndeallocs, (long long)al->before_capture, (long long)al->device_memory); }
-        for (size_t w = 0; w < rt->nwarnings; w++) printf(" RW %s\n", rt->warnings[w]);
-        for (size_t m = 0; m < h->nmodules; m++) {
-            xt_plan *p = plans[m];
-            xt_module_runtime *mr = xt_runtime_module(h, rt, m, p);
-            printf(" execs %zu growth %g r2 %g neverl %zu retry %lld\n", mr->nexecs, mr->growth, mr->growth_r2, mr->never_launched, (long long)mr->longest_retry_ps);
-            for (size_t q = 0; q < mr->nexecs; q++) { xt_exec *x = &rt->execs[mr->execs[q]]; printf("   exec %zu start %lld inuse %lld launched %d\n", x->index, (long long)x->start_ps, (long long)x->in_use_at_start, x->launched); }
-            for (size_t q = 0; q < mr->nlive; q++) printf("   live %s %lld %zu\n", mr->live_at_last[q].origin, (long long)mr->live_at_last[q].bytes, mr->live_at_last[q].buffers);
-            for (size_t q = 0; q < mr->nbetween && q < 5; q++) printf("   between %s %zu %lld\n", mr->between[q].name, mr->between[q].count, (long long)mr->between[q].total_ps);
-            printf(" module %s param %lld don %lld out %lld temp %lld peak %lld remat %zu live %zu roles %lld/%lld/%lld/%lld\n", h->modules[m].name,
-              (long long)p->parameters, (long long)p->donated, (long long)p->outputs, (long long)p->temp, (long long)p->heap_peak, p->remat, p->nlive,
-              (long long)p->roles[0], (long long)p->roles[1], (long long)p->roles[2], (long long)p->roles[3]);
-            for (size_t q = 0; q < p->nlive && q < 3; q++) printf("    %lld %s %s %s %s\n", (long long)p->live[q].bytes, p->live[q].shape, xt_role_name(p->live[q].role), p->live[q].instr ? p->live[q].instr->name : "?", p->live[q].source);
-            for (size_t w = 0; w < p->nwarnings; w++) printf("   W %s\n", p->warnings[w]);
-        }
-        for (size_t w = 0; w < h->nwarnings; w++) printf(" warning: %s\n", h->warnings[w]);
     }
-    xt_capture_free(&c);
-    return 0;
+    if (!report && !json) {
+        if (!isatty(0) || !isatty(1)) {
+            fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
+            rc = 2;
+            goto out;
+        }
+        const char *nc = getenv("NO_COLOR");
+        xt_tui_opts to = { export_dir, cdir, !(nc && *nc) };
+        rc = xt_tui_run(&cap, an, start, &to);
+    }
+out:
+    for (size_t i = 0; i < cap.nhosts; i++)
+        xt_analysis_free(an[i]);
+    free(an);
+    xt_capture_free(&cap);
+    free(cdir);
+    return rc;
 }

@@ -1,0 +1,146 @@
+/* analysis.c - ties plans, runtime and diagnosis together per host. */
+#include "analysis.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct diag_cache {
+    size_t module;
+    size_t n;
+    xt_diag *lines;
+} diag_cache;
+
+/* Extra state kept beside the public struct. */
+typedef struct analysis_priv {
+    xt_analysis pub;
+    diag_cache *diags;
+    size_t ndiags, capdiags;
+} analysis_priv;
+
+static size_t select_default(xt_analysis *a)
+{
+    xt_host *h = a->host;
+    if (!h->nmodules)
+        return SIZE_MAX;
+    /* 1. the module whose last execution never launched a kernel (the
+     *    latest such failure if several) */
+    size_t pick = SIZE_MAX;
+    int64_t pick_t = INT64_MIN;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_module_runtime *r = xt_analysis_mrt(a, m);
+        if (r->nexecs && r->last_never_launched) {
+            int64_t t = a->rt->execs[r->execs[r->nexecs - 1]].start_ps;
+            if (t > pick_t) {
+                pick_t = t;
+                pick = m;
+            }
+        }
+    }
+    if (pick != SIZE_MAX) {
+        a->selected_why = "its last execution never launched a kernel";
+        return pick;
+    }
+    /* 2. the largest module (plan total) that executed; 3. the largest */
+    for (int pass = 0; pass < 2; pass++) {
+        int64_t best = -1;
+        for (size_t m = 0; m < h->nmodules; m++) {
+            if (pass == 0 && !a->rt->module_execs[m])
+                continue;
+            int64_t t = a->plans[m]->has_plan ? a->plans[m]->total : 0;
+            if (t > best) {
+                best = t;
+                pick = m;
+            }
+        }
+        if (pick != SIZE_MAX) {
+            a->selected_why = pass == 0 ? "the largest module that executed"
+                                        : "the largest module (none executed in the capture)";
+            return pick;
+        }
+    }
+    return 0;
+}
+
+xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
+{
+    analysis_priv *p = xt_xcalloc(1, sizeof *p);
+    xt_analysis *a = &p->pub;
+    a->host = h;
+    a->plans = xt_xcalloc(h->nmodules + 1, sizeof *a->plans);
+    for (size_t m = 0; m < h->nmodules; m++)
+        a->plans[m] = xt_plan_compute(h, &h->modules[m]);
+    a->rt = xt_runtime_compute(h, a->plans);
+    a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
+    if (module) {
+        size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
+        for (size_t m = 0; m < h->nmodules; m++) {
+            if (!strcmp(h->modules[m].name, module))
+                found = m;
+            else if (!strncmp(h->modules[m].name, module, strlen(module))) {
+                nprefix++;
+                pfx = m;
+            }
+        }
+        if (found == SIZE_MAX && nprefix == 1)
+            found = pfx;
+        if (found == SIZE_MAX) {
+            xt_fail(err, XT_EINPUT, "%s: %s module '%s' (%zu modules; --report lists them)",
+                    h->path, nprefix > 1 ? "more than one" : "no", module, h->nmodules);
+            xt_analysis_free(a);
+            return NULL;
+        }
+        a->selected = found;
+        a->selected_why = "chosen with --module";
+    } else {
+        a->selected = select_default(a);
+    }
+    return a;
+}
+
+const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
+{
+    if (module >= a->host->nmodules)
+        return NULL;
+    if (!a->mrt[module])
+        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module]);
+    return a->mrt[module];
+}
+
+const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(a, module);
+    if (r && r->allocator)
+        return r->allocator;
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        const char *n = a->rt->allocators[i].name;
+        if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
+            return &a->rt->allocators[i];
+    }
+    return NULL;
+}
+
+size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    for (size_t i = 0; i < p->ndiags; i++)
+        if (p->diags[i].module == module) {
+            *out = p->diags[i].lines;
+            return p->diags[i].n;
+        }
+    diag_cache c = { module, 0, NULL };
+    c.n = xt_diagnose(a, module, &c.lines);
+    XT_PUSH(p->diags, p->ndiags, p->capdiags, c);
+    *out = c.lines;
+    return c.n;
+}
+
+void xt_analysis_free(xt_analysis *a)
+{
+    if (!a)
+        return;
+    analysis_priv *p = (analysis_priv *)a;
+    free(a->plans);
+    free(a->mrt);
+    free(p->diags);
+    free(p);
+}

@@ -1,0 +1,358 @@
+/* json.c - JSON writer, and the xoomtui/1 document of report-spec.md. */
+#include "json.h"
+#include "report.h"
+
+#include <math.h>
+#include <string.h>
+
+void xt_json_init(xt_json *j, FILE *f, int indent)
+{
+    memset(j, 0, sizeof *j);
+    j->f = f;
+    j->first[0] = true;
+    j->indent = indent;
+}
+
+static void nl(xt_json *j)
+{
+    if (!j->indent)
+        return;
+    fputc('\n', j->f);
+    for (int i = 0; i < j->depth * j->indent; i++)
+        fputc(' ', j->f);
+}
+
+static void pre(xt_json *j)
+{
+    if (j->after_key) {
+        j->after_key = false;
+        return;
+    }
+    if (j->depth > 0) {
+        if (!j->first[j->depth])
+            fputc(',', j->f);
+        nl(j);
+    }
+    j->first[j->depth] = false;
+}
+
+static void open_(xt_json *j, char c)
+{
+    pre(j);
+    fputc(c, j->f);
+    if (j->depth < 63)
+        j->depth++;
+    j->first[j->depth] = true;
+}
+
+static void close_(xt_json *j, char c)
+{
+    bool empty = j->first[j->depth];
+    if (j->depth > 0)
+        j->depth--;
+    if (!empty)
+        nl(j);
+    fputc(c, j->f);
+}
+
+void xt_json_obj(xt_json *j) { open_(j, '{'); }
+void xt_json_end_obj(xt_json *j) { close_(j, '}'); }
+void xt_json_arr(xt_json *j) { open_(j, '['); }
+void xt_json_end_arr(xt_json *j) { close_(j, ']'); }
+
+void xt_json_escape(FILE *f, const char *s)
+{
+    fputc('"', f);
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned char c = *p;
+        if (c == '"' || c == '\\') {
+            fputc('\\', f);
+            fputc(c, f);
+            p++;
+        } else if (c < 0x20 || c == 0x7f) {
+            fprintf(f, "\\u%04x", c);
+            p++;
+        } else if (c < 0x80) {
+            fputc(c, f);
+            p++;
+        } else {
+            size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
+            bool ok = n > 0 && !(n == 2 && c < 0xc2);
+            for (size_t k = 1; ok && k < n; k++)
+                if ((p[k] & 0xc0) != 0x80)
+                    ok = false;
+            if (!ok) {
+                fputs("\\ufffd", f);
+                p++;
+            } else {
+                fwrite(p, 1, n, f);
+                p += n;
+            }
+        }
+    }
+    fputc('"', f);
+}
+
+void xt_json_key(xt_json *j, const char *k)
+{
+    pre(j);
+    xt_json_escape(j->f, k);
+    fputs(j->indent ? ": " : ":", j->f);
+    j->after_key = true;
+}
+
+void xt_json_str(xt_json *j, const char *s)
+{
+    pre(j);
+    if (!s)
+        fputs("null", j->f);
+    else
+        xt_json_escape(j->f, s);
+}
+
+void xt_json_int(xt_json *j, int64_t v)
+{
+    pre(j);
+    fprintf(j->f, "%lld", (long long)v);
+}
+
+void xt_json_uint(xt_json *j, uint64_t v)
+{
+    pre(j);
+    fprintf(j->f, "%llu", (unsigned long long)v);
+}
+
+void xt_json_num(xt_json *j, double v)
+{
+    pre(j);
+    if (isnan(v) || isinf(v))
+        fputs("null", j->f);
+    else
+        fprintf(j->f, "%.6g", v);
+}
+
+void xt_json_bool(xt_json *j, bool v)
+{
+    pre(j);
+    fputs(v ? "true" : "false", j->f);
+}
+
+void xt_json_null(xt_json *j)
+{
+    pre(j);
+    fputs("null", j->f);
+}
+
+/* ---- the document ------------------------------------------------------- */
+
+static void kint(xt_json *j, const char *k, int64_t v) { xt_json_key(j, k); xt_json_int(j, v); }
+static void kstr(xt_json *j, const char *k, const char *v) { xt_json_key(j, k); xt_json_str(j, v); }
+static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
+{
+    xt_json_key(j, k);
+    if (known)
+        xt_json_int(j, v);
+    else
+        xt_json_null(j);
+}
+
+static void plan_json(xt_json *j, const xt_plan *p)
+{
+    xt_json_obj(j);
+    kint(j, "parameters_bytes", p->parameters);
+    kint(j, "donated_bytes", p->donated);
+    kint(j, "outputs_bytes", p->outputs);
+    kint(j, "temp_bytes", p->temp);
+    kint(j, "total_bytes", p->total);
+    kint_or_null(j, "heap_peak_bytes", p->heap_peak, p->has_heap_trace || p->temp == 0);
+    kint_or_null(j, "heap_peak_unpadded_bytes", p->heap_peak_unpadded, p->has_heap_trace || p->temp == 0);
+    kint(j, "remat_instructions", (int64_t)p->remat);
+    kint(j, "constant_bytes", p->constants);
+    kint(j, "thread_local_bytes", p->thread_local);
+    kint(j, "aliasable_bytes", p->aliasable);
+    xt_json_key(j, "roles");
+    xt_json_obj(j);
+    for (int r = 0; r < XT_NROLES; r++)
+        kint(j, xt_role_name((xt_role)r), p->roles[r]);
+    xt_json_end_obj(j);
+    xt_json_key(j, "other_memory_spaces");
+    xt_json_arr(j);
+    for (size_t i = 0; i < p->ncolors; i++) {
+        xt_json_obj(j);
+        kint(j, "memory_space", p->colors[i].color);
+        kint(j, "bytes", p->colors[i].bytes);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_key(j, "live_at_peak");
+    xt_json_arr(j);
+    for (size_t i = 0; i < p->nlive; i++) {
+        const xt_live_buf *b = &p->live[i];
+        xt_json_obj(j);
+        kint(j, "bytes", b->bytes);
+        kint(j, "unpadded_bytes", b->unpadded);
+        kstr(j, "shape", b->shape);
+        kstr(j, "role", xt_role_name(b->role));
+        kstr(j, "instruction", b->instr ? b->instr->name : NULL);
+        kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
+        kstr(j, "source", b->source);
+        kstr(j, "via", b->via ? b->via->name : NULL);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
+static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    const xt_allocator *pool = xt_analysis_pool(a, m);
+    xt_json_obj(j);
+    kstr(j, "allocator", pool ? pool->name : NULL);
+    xt_json_key(j, "executions");
+    xt_json_arr(j);
+    for (size_t i = 0; r && i < r->nexecs; i++) {
+        const xt_exec *x = &a->rt->execs[r->execs[i]];
+        xt_json_obj(j);
+        kint(j, "index", (int64_t)(i + 1));
+        kint(j, "start_ns", x->start_ps / 1000);
+        kint_or_null(j, "in_use_bytes", x->in_use_at_start, x->in_use_at_start >= 0);
+        xt_json_key(j, "launched_kernels");
+        xt_json_bool(j, x->launched);
+        kint(j, "retry_wait_ns", x->retry_wait_ps / 1000);
+        xt_json_key(j, "retry_wait_inferred");
+        xt_json_bool(j, x->retry_inferred);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_key(j, "growth_bytes_per_execution");
+    if (r && r->has_growth)
+        xt_json_int(j, (int64_t)llround(r->growth));
+    else
+        xt_json_null(j);
+    xt_json_key(j, "growth_r2");
+    if (r && r->has_growth)
+        xt_json_num(j, r->growth_r2);
+    else
+        xt_json_null(j);
+    kint_or_null(j, "longest_retry_wait_ns", r ? r->longest_retry_ps / 1000 : 0,
+                 r && r->longest_retry_ps > 0);
+    kint_or_null(j, "failed_request_bytes", r ? r->failed_request : 0, r && r->failed_request >= 0);
+    kint_or_null(j, "in_use_at_last_start_bytes", r ? r->in_use_at_last : 0,
+                 r && r->nexecs && r->in_use_at_last >= 0);
+    xt_json_key(j, "live_at_last_start");
+    xt_json_arr(j);
+    for (size_t i = 0; r && i < r->nlive; i++) {
+        xt_json_obj(j);
+        kstr(j, "origin", r->live_at_last[i].origin);
+        kint(j, "bytes", r->live_at_last[i].bytes);
+        kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_key(j, "host_events_between_last_two");
+    xt_json_arr(j);
+    for (size_t i = 0; r && i < r->nbetween; i++)
+        xt_json_str(j, r->between[i].name);
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
+int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
+{
+    xt_json j;
+    xt_json_init(&j, f, 2);
+    xt_json_obj(&j);
+    kstr(&j, "schema", "xoomtui/1");
+    kstr(&j, "run", c->run);
+    xt_json_key(&j, "hosts");
+    xt_json_arr(&j);
+    for (size_t hi = 0; hi < c->nhosts; hi++) {
+        xt_analysis *a = analyses[hi];
+        xt_host *h = a->host;
+        xt_json_obj(&j);
+        kstr(&j, "host", h->hostname);
+        kstr(&j, "path", h->path);
+        kstr(&j, "jax_version", h->jax_version);
+        int64_t devmem = -1;
+        for (size_t i = 0; i < a->rt->nallocators; i++)
+            if (a->rt->allocators[i].device_memory > 0 && devmem < 0)
+                devmem = a->rt->allocators[i].device_memory;
+        kint_or_null(&j, "device_memory_bytes", devmem, devmem > 0);
+        xt_json_key(&j, "allocators");
+        xt_json_arr(&j);
+        for (size_t i = 0; i < a->rt->nallocators; i++) {
+            const xt_allocator *al = &a->rt->allocators[i];
+            xt_json_obj(&j);
+            kstr(&j, "name", al->name);
+            kint(&j, "capacity_bytes", al->capacity);
+            kint(&j, "peak_bytes", al->lifetime_peak);
+            kint(&j, "window_peak_bytes", al->window_peak);
+            kint(&j, "allocations", (int64_t)al->nallocs);
+            kint(&j, "deallocations", (int64_t)al->ndeallocs);
+            kint_or_null(&j, "device_memory_bytes", al->device_memory, al->device_memory > 0);
+            xt_json_key(&j, "fragmentation_at_peak");
+            xt_json_num(&j, al->frag_at_peak);
+            xt_json_end_obj(&j);
+        }
+        xt_json_end_arr(&j);
+        xt_json_key(&j, "modules");
+        xt_json_arr(&j);
+        for (size_t m = 0; m < h->nmodules; m++) {
+            xt_json_obj(&j);
+            kstr(&j, "name", h->modules[m].name);
+            xt_json_key(&j, "program_id");
+            xt_json_uint(&j, h->modules[m].program_id);
+            kint(&j, "executions", (int64_t)a->rt->module_execs[m]);
+            xt_json_key(&j, "plan");
+            if (a->plans[m]->has_plan)
+                plan_json(&j, a->plans[m]);
+            else
+                xt_json_null(&j);
+            xt_json_end_obj(&j);
+        }
+        xt_json_end_arr(&j);
+        bool sel = a->selected < h->nmodules;
+        kstr(&j, "selected_module", sel ? h->modules[a->selected].name : NULL);
+        kstr(&j, "selected_because", sel ? a->selected_why : NULL);
+        xt_json_key(&j, "runtime");
+        if (sel)
+            runtime_json(&j, a, a->selected);
+        else
+            xt_json_null(&j);
+        xt_json_key(&j, "diagnosis");
+        xt_json_arr(&j);
+        if (sel) {
+            const xt_diag *d;
+            size_t n = xt_analysis_diagnose(a, a->selected, &d);
+            for (size_t i = 0; i < n; i++) {
+                xt_json_obj(&j);
+                kstr(&j, "id", d[i].id);
+                kstr(&j, "label", xt_prov_name(d[i].label));
+                kstr(&j, "text", d[i].cause);
+                kstr(&j, "fix", d[i].fix);
+                kstr(&j, "check", *d[i].check ? d[i].check : NULL);
+                kint_or_null(&j, "savings_bytes", d[i].savings, d[i].savings >= 0);
+                kstr(&j, "savings_label", d[i].savings >= 0 ? xt_prov_name(d[i].savings_label) : NULL);
+                xt_json_end_obj(&j);
+            }
+        }
+        xt_json_end_arr(&j);
+        xt_json_key(&j, "warnings");
+        xt_json_arr(&j);
+        for (size_t i = 0; i < h->nwarnings; i++)
+            xt_json_str(&j, h->warnings[i]);
+        for (size_t i = 0; i < a->rt->nwarnings; i++)
+            xt_json_str(&j, a->rt->warnings[i]);
+        for (size_t m = 0; m < h->nmodules; m++)
+            for (size_t i = 0; i < a->plans[m]->nwarnings; i++)
+                xt_json_str(&j, a->plans[m]->warnings[i]);
+        xt_json_end_arr(&j);
+        xt_json_end_obj(&j);
+    }
+    xt_json_end_arr(&j);
+    xt_json_end_obj(&j);
+    fputc('\n', f);
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,46 @@
+/* report.c - the text report: the views stacked for a terminal or a
+ * ticket (80 columns, no colour unless asked). */
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
+{
+    int width = o->width > 0 ? o->width : 80;
+    size_t top = o->top ? o->top : 10;
+    xt_view_capture(t, c, a);
+    size_t m = a->selected;
+    if (m < a->host->nmodules) {
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_view_overview(t, a, m);
+        if (a->plans[m]->nlive) {
+            xt_text_line(t, XT_A_NORMAL, "%s", "");
+            xt_text_line(t, XT_A_HEAD, "Live at the heap peak (read), largest %zu", top);
+            xt_view_buffers(t, a, m, -1, XT_SORT_SIZE, false, top);
+        }
+    }
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_runtime(t, a, m, SIZE_MAX);
+    if (m < a->host->nmodules) {
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_text_line(t, XT_A_HEAD, "Diagnosis");
+        xt_view_diagnosis(t, a, m, width);
+    }
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_warnings(t, a, m, width);
+}
+
+int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_report_build(&t, c, a, o);
+    char *s = xt_text_render(&t, o->width > 0 ? o->width : 80, o->utf8, o->color);
+    int rc = fputs(s, f) < 0 ? -1 : 0;
+    free(s);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}

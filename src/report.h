@@ -1,0 +1,24 @@
+/* report.h - --report: the whole analysis as plain text, and --json. */
+#ifndef XT_REPORT_H
+#define XT_REPORT_H
+
+#include <stdio.h>
+#include "view.h"
+
+typedef struct xt_report_opts {
+    size_t top;   /* live-at-peak rows (0: 10) */
+    int width;    /* columns (0: 80) */
+    bool color;   /* ANSI colours */
+    bool utf8;    /* UTF-8 bars */
+} xt_report_opts;
+
+/* Build the report of one analysed host into t. */
+void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
+/* Write it to f.  Returns 0, or -1 on a write error (errno set). */
+int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
+
+/* Write the JSON document of report-spec.md for every host.  analyses[i]
+ * belongs to c->hosts[i].  Returns 0 or -1 on a write error. */
+int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses);
+
+#endif

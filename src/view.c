@@ -1,0 +1,525 @@
+/* view.c - analyses rendered into text models. */
+#include "view.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *Bs(xt_arena *a, int64_t b)
+{
+    char buf[32];
+    return xt_arena_strdup(a, xt_fmt_bytes(buf, sizeof buf, b));
+}
+
+static double pct(int64_t part, int64_t whole)
+{
+    return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+}
+
+const char *xt_sort_name(xt_sort s)
+{
+    static const char *n[] = { "size", "shape", "source", "instruction" };
+    return s < XT_NSORT ? n[s] : "size";
+}
+
+const char *xt_verdict(xt_analysis *a, size_t m, xt_arena *ar, int *severity)
+{
+    *severity = 0;
+    if (m >= a->host->nmodules)
+        return "no compiled modules in this capture";
+    const xt_plan *p = a->plans[m];
+    const xt_allocator *pool = xt_analysis_pool(a, m);
+    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    if (!p->has_plan)
+        return "no buffer assignment for this module";
+    if (!pool || pool->capacity <= 0) {
+        *severity = 1;
+        return xt_arena_printf(ar, "needs %s (no allocator events: pool unknown)",
+                               Bs(ar, p->total));
+    }
+    if (p->total > pool->capacity) {
+        *severity = 2;
+        return xt_arena_printf(ar, "needs %s > pool %s", Bs(ar, p->total), Bs(ar, pool->capacity));
+    }
+    if (r && r->nexecs && r->in_use_at_last >= 0 &&
+        r->in_use_at_last + p->outputs + p->temp > pool->capacity) {
+        *severity = 2;
+        return xt_arena_printf(ar, "needs %s + %s already in use > pool %s",
+                               Bs(ar, p->outputs + p->temp), Bs(ar, r->in_use_at_last),
+                               Bs(ar, pool->capacity));
+    }
+    if (r && r->has_growth && r->growth >= 1048576.0 && r->growth_r2 >= 0.9) {
+        *severity = 1;
+        char d[32];
+        return xt_arena_printf(ar, "fits now (%s of %s) but grows %s per execution",
+                               Bs(ar, p->total), Bs(ar, pool->capacity),
+                               xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
+    }
+    if (r && r->never_launched) {
+        *severity = 2;
+        return xt_arena_printf(ar, "needs %s of pool %s, yet an execution never launched",
+                               Bs(ar, p->total), Bs(ar, pool->capacity));
+    }
+    return xt_arena_printf(ar, "fits: needs %s of pool %s (%.0f%%)", Bs(ar, p->total),
+                           Bs(ar, pool->capacity), pct(p->total, pool->capacity));
+}
+
+void xt_view_modules(xt_text *t, xt_analysis *a, size_t current)
+{
+    xt_host *h = a->host;
+    t->title = "Modules";
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_plan *p = a->plans[m];
+        xt_text_row(t, XT_T_MODULE, m);
+        xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
+                    m == a->selected ? "*" : " ");
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", p->has_plan ? Bs(t->arena, p->total) : "-");
+        xt_text_addw(t, XT_A_DIM, 6, true, "%zux ", a->rt->module_execs[m]);
+        xt_text_add(t, m == current ? XT_A_HEAD : XT_A_NORMAL, "%s",
+                    xt_safe(t->arena, h->modules[m].name));
+    }
+    if (!h->nmodules)
+        xt_text_line(t, XT_A_DIM, "(no compiled modules)");
+}
+
+static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char *note)
+{
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_DIM, 24, false, "  %s", k);
+    xt_text_addw(t, va, 10, true, "%s", v);
+    if (note && *note)
+        xt_text_add(t, XT_A_DIM, "  %s", note);
+}
+
+void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
+{
+    xt_host *h = a->host;
+    xt_arena *ar = t->arena;
+    if (m >= h->nmodules) {
+        t->title = "Plan";
+        xt_text_line(t, XT_A_DIM, "No compiled modules: the capture has no HloProtos.");
+        return;
+    }
+    const xt_plan *p = a->plans[m];
+    const xt_allocator *pool = xt_analysis_pool(a, m);
+    t->title = xt_arena_printf(ar, "Plan of %s", xt_safe(ar, h->modules[m].name));
+    int sev;
+    const char *v = xt_verdict(a, m, ar, &sev);
+    xt_text_line(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, "%s", v);
+    if (!p->has_plan) {
+        for (size_t i = 0; i < p->nwarnings; i++)
+            xt_text_line(t, XT_A_WARN, "  %s", p->warnings[i]);
+        return;
+    }
+    xt_text_line(t, XT_A_HEAD, "Plan (read from the buffer assignment, memory space 0)");
+    kv(t, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
+       xt_arena_printf(ar, "%s donated (%zu of %zu parameters)", Bs(ar, p->donated), p->ndonated,
+                       p->nparams));
+    kv(t, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
+    kv(t, "temp block", Bs(ar, p->temp), XT_A_SIZE,
+       xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
+    const char *fitnote = "";
+    if (pool && pool->capacity > 0)
+        fitnote = xt_arena_printf(ar, "%s pool %s (%s, measured)%s",
+                                  p->total > pool->capacity ? ">" : "<=",
+                                  Bs(ar, pool->capacity), xt_safe(ar, pool->name),
+                                  p->total > pool->capacity
+                                      ? xt_arena_printf(ar, ": short by %s",
+                                                        Bs(ar, p->total - pool->capacity))
+                                      : "");
+    kv(t, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
+                                                       ? XT_A_BAD : XT_A_SIZE, fitnote);
+    if (p->has_heap_trace)
+        kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
+           xt_arena_printf(ar, "at %s (event %zu of %zu); unpadded %s, padding %s",
+                           xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
+                           Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
+    else
+        kv(t, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
+    kv(t, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
+       "instructions named .remat");
+    if (p->constants || p->thread_local)
+        kv(t, "constants/thread-local", Bs(ar, p->constants + p->thread_local), XT_A_SIZE,
+           "not in the total");
+    for (size_t i = 0; i < p->ncolors; i++)
+        kv(t, xt_arena_printf(ar, "memory space %lld", (long long)p->colors[i].color),
+           Bs(ar, p->colors[i].bytes), XT_A_SIZE,
+           p->colors[i].color == 5 ? "host offload, not in the total" : "not in the total");
+    if (!p->has_heap_trace || p->heap_peak <= 0)
+        return;
+    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; Enter lists the buffers)");
+    for (int r = 0; r < XT_NROLES; r++) {
+        xt_text_row(t, XT_T_ROLE, (size_t)r);
+        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->roles[r]));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(p->roles[r], p->heap_peak));
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, (double)p->roles[r] / (double)p->heap_peak, 20);
+    }
+    xt_text_row(t, XT_T_ALLBUFS, 0);
+    xt_text_addw(t, XT_A_HEAD, 28, false, "  all live at the peak");
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->heap_peak));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "100%%");
+    xt_text_add(t, XT_A_DIM, "  %zu buffers", p->nlive);
+    xt_text_row(t, XT_T_RUNTIME, 0);
+    xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
+}
+
+typedef struct sort_ctx {
+    const xt_live_buf *live;
+    xt_sort key;
+    bool reverse;
+} sort_ctx;
+
+static sort_ctx g_sort; /* qsort has no context argument in C11 */
+
+static const char *instr_name(const xt_live_buf *b)
+{
+    return b->instr ? b->instr->name : "";
+}
+
+static int cmp_buf(const void *x, const void *y)
+{
+    const xt_live_buf *a = &g_sort.live[*(const size_t *)x];
+    const xt_live_buf *b = &g_sort.live[*(const size_t *)y];
+    int c = 0;
+    switch (g_sort.key) {
+    case XT_SORT_SHAPE: c = strcmp(a->shape, b->shape); break;
+    case XT_SORT_SOURCE: c = strcmp(a->source, b->source); break;
+    case XT_SORT_INSTR: c = strcmp(instr_name(a), instr_name(b)); break;
+    default: break;
+    }
+    if (!c)
+        c = a->bytes != b->bytes ? (a->bytes < b->bytes ? 1 : -1) : 0;
+    if (!c)
+        c = *(const size_t *)x < *(const size_t *)y ? -1 : 1;
+    return g_sort.reverse ? -c : c;
+}
+
+void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
+                     bool reverse, size_t limit)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    t->title = role >= 0 ? xt_arena_printf(ar, "Live at the heap peak: %s", xt_role_label((xt_role)role))
+                         : "Live at the heap peak";
+    size_t *idx = xt_xmalloc((p->nlive + 1) * sizeof *idx);
+    size_t n = 0;
+    int64_t shown = 0, group = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (role < 0 || p->live[i].role == (xt_role)role) {
+            idx[n++] = i;
+            group += p->live[i].bytes;
+        }
+    g_sort.live = p->live;
+    g_sort.key = sort;
+    g_sort.reverse = reverse;
+    if (n > 1)
+        qsort(idx, n, sizeof *idx, cmp_buf);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
+    xt_text_addw(t, XT_A_HEAD, 27, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
+    xt_text_add(t, XT_A_HEAD, "source / instruction  (sorted by %s%s)", xt_sort_name(sort),
+                reverse ? ", reversed" : "");
+    size_t shown_n = 0;
+    for (size_t k = 0; k < n && (!limit || k < limit); k++) {
+        const xt_live_buf *b = &p->live[idx[k]];
+        xt_text_row(t, XT_T_BUFFER, idx[k]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, p->heap_peak));
+        xt_text_addw(t, XT_A_NORMAL, 27, false, "  %s", xt_safe(ar, b->shape));
+        xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
+        xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
+                    xt_safe(ar, instr_name(b)), b->via ? " via " : "",
+                    b->via ? xt_safe(ar, b->via->name) : "");
+        shown += b->bytes;
+        shown_n++;
+    }
+    if (shown_n < n) {
+        xt_text_row(t, XT_T_ALLBUFS, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group - shown));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group - shown, p->heap_peak));
+        xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", n - shown_n);
+    }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
+    xt_text_add(t, XT_A_DIM, "  total: %zu buffers (read)", n);
+    free(idx);
+}
+
+void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t bi)
+{
+    xt_arena *ar = t->arena;
+    xt_host *h = a->host;
+    if (m >= h->nmodules || bi >= a->plans[m]->nlive)
+        return;
+    const xt_plan *p = a->plans[m];
+    const xt_live_buf *b = &p->live[bi];
+    const xt_hlo *hlo = h->modules[m].hlo;
+    t->title = xt_arena_printf(ar, "Buffer %s", xt_safe(ar, instr_name(b)));
+    xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
+    kv(t, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
+       xt_arena_printf(ar, "%.1f%% of the heap peak (read)", pct(b->bytes, p->heap_peak)));
+    kv(t, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
+                     b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, 78, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    xt_text_line(t, XT_A_NORMAL, "  lifetime    from event %zu (%s) to %s%s (of %zu); the peak is at event %zu",
+                 b->born + 1, xt_safe(ar, b->born_at),
+                 b->died >= p->trace_events ? "the end" : xt_arena_printf(ar, "event %zu", b->died + 1),
+                 b->died >= p->trace_events ? "" : xt_arena_printf(ar, " (%s)", xt_safe(ar, b->died_at)),
+                 p->trace_events, p->peak_event + 1);
+    if (hlo && b->instr) {
+        const char **frames;
+        size_t nf = xt_instr_stack(hlo, b->instr, ar, &frames);
+        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
+        if (!nf)
+            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
+        for (size_t i = 0; i < nf; i++)
+            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
+    }
+}
+
+static const char *ms(xt_arena *ar, int64_t ps)
+{
+    return xt_arena_printf(ar, "%.3f ms", (double)ps / 1e9);
+}
+
+void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec)
+{
+    xt_arena *ar = t->arena;
+    xt_host *h = a->host;
+    t->title = "Runtime";
+    const xt_allocator *pool = m < h->nmodules ? xt_analysis_pool(a, m) : NULL;
+    xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
+    if (!a->rt->nallocators)
+        xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        const xt_allocator *al = &a->rt->allocators[i];
+        xt_text_row(t, 0, 0);
+        xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "> " : "  ");
+        xt_text_addw(t, XT_A_NORMAL, 20, false, "%s", xt_safe(ar, al->name));
+        xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
+        xt_text_add(t, XT_A_DIM, "  peak %s in capture, %s lifetime", Bs(ar, al->window_peak),
+                    Bs(ar, al->lifetime_peak));
+        if (al == pool) {
+            xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu deallocations; fragmentation at the peak %s%s",
+                         al->nallocs, al->ndeallocs,
+                         isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f", al->frag_at_peak),
+                         al->device_memory > 0
+                             ? xt_arena_printf(ar, "; device memory %s (read)%s", Bs(ar, al->device_memory),
+                                               al->capacity < al->device_memory
+                                                   ? xt_arena_printf(ar, ", pool is %.0f%% of it", pct(al->capacity, al->device_memory))
+                                                   : "")
+                             : "");
+        }
+    }
+    if (m >= h->nmodules)
+        return;
+    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    const xt_plan *p = a->plans[m];
+    xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
+                 xt_safe(ar, h->modules[m].name), r->nexecs);
+    if (r->has_growth) {
+        char d[32];
+        xt_text_line(t, r->growth >= 1048576.0 && r->growth_r2 >= 0.9 ? XT_A_WARN : XT_A_DIM,
+                     "  growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
+                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
+                     p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs", r->growth_ratio) : "");
+    }
+    if (!r->nexecs) {
+        xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
+        return;
+    }
+    if (exec == SIZE_MAX || exec >= r->nexecs)
+        exec = r->nexecs - 1;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 7, true, "#");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "start");
+    xt_text_addw(t, XT_A_HEAD, 12, true, "in use");
+    xt_text_addw(t, XT_A_HEAD, 12, true, "change");
+    xt_text_add(t, XT_A_HEAD, "  kernels    retry wait");
+    int64_t prev = -1;
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &a->rt->execs[r->execs[i]];
+        xt_text_row(t, XT_T_EXEC, i);
+        xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, 7, true, "%s%zu", i == exec ? "> " : "", i + 1);
+        xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, x->start_ps));
+        xt_text_addw(t, XT_A_SIZE, 12, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
+        char d[32] = "";
+        if (prev >= 0 && x->in_use_at_start >= 0)
+            xt_fmt_delta(d, sizeof d, x->in_use_at_start - prev);
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", d);
+        xt_text_addw(t, x->launched ? XT_A_NORMAL : XT_A_BAD, 13, false, "  %s",
+                     x->launched ? "launched" : "NEVER");
+        char w[32] = "";
+        if (x->retry_wait_ps > 0)
+            xt_fmt_dur(w, sizeof w, x->retry_wait_ps);
+        xt_text_add(t, x->retry_wait_ps ? XT_A_BAD : XT_A_DIM, "%s%s", w,
+                    x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
+        prev = x->in_use_at_start;
+    }
+    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
+    if (!r->allocator)
+        return;
+    xt_origin_group *g;
+    int64_t use;
+    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
+                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
+    for (size_t i = 0; i < ng; i++) {
+        xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
+        xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+        if (g[i].buffers)
+            xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+    }
+    if (exec == r->nexecs - 1 && r->nbetween) {
+        xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (by time)");
+        for (size_t i = 0; i < r->nbetween && i < 8; i++) {
+            xt_text_row(t, 0, 0);
+            xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, r->between[i].total_ps));
+            xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", r->between[i].count);
+            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, r->between[i].name));
+        }
+    }
+}
+
+void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t group)
+{
+    xt_arena *ar = t->arena;
+    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    if (exec >= r->nexecs)
+        exec = r->nexecs - 1;
+    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
+    xt_origin_group *g;
+    int64_t use;
+    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    if (group >= ng)
+        return;
+    t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
+    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffers (measured)", xt_safe(ar, g[group].origin),
+                 Bs(ar, g[group].bytes), g[group].buffers);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 12, true, "requested");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "allocated at");
+    xt_text_add(t, XT_A_HEAD, "  address / shape");
+    for (size_t i = 0; i < g[group].buffers; i++) {
+        const xt_mem_event *e = &r->allocator->events[g[group].members[i]];
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
+        xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
+        xt_text_add(t, XT_A_DIM, "  0x%llx %s", (unsigned long long)e->addr, xt_safe(ar, e->shape));
+    }
+}
+
+void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width)
+{
+    xt_arena *ar = t->arena;
+    t->title = "Diagnosis";
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(a, m, &d);
+    if (!n) {
+        xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        xt_text_row(t, XT_T_DIAG, i);
+        xt_text_add(t, XT_A_BAD, "%s", d[i].id);
+        xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));
+        xt_text_wrap(t, XT_A_NORMAL, width, 4, "  cause: ", xt_safe(ar, d[i].cause));
+        xt_text_wrap(t, XT_A_NORMAL, width, 4, "  fix:   ", xt_safe(ar, d[i].fix));
+        if (d[i].savings >= 0)
+            xt_text_line(t, XT_A_NORMAL, "  saving: ~%s (%s)", Bs(ar, d[i].savings),
+                         xt_prov_name(d[i].savings_label));
+        if (*d[i].check)
+            xt_text_wrap(t, XT_A_DIM, width, 4, "  check: ", xt_safe(ar, d[i].check));
+    }
+    xt_text_line(t, XT_A_DIM, "Confirm a fix with jit(f).lower(*args).compile().memory_analysis(); "
+                              "xoomtui re-runs nothing.");
+}
+
+void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width)
+{
+    xt_host *h = a->host;
+    size_t n = h->nwarnings + a->rt->nwarnings + (m < h->nmodules ? a->plans[m]->nwarnings : 0);
+    if (!n)
+        return;
+    xt_text_line(t, XT_A_HEAD, "Notes");
+    for (size_t i = 0; i < h->nwarnings; i++)
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, h->warnings[i]));
+    for (size_t i = 0; i < a->rt->nwarnings; i++)
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, a->rt->warnings[i]));
+    if (m < h->nmodules)
+        for (size_t i = 0; i < a->plans[m]->nwarnings; i++)
+            xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, a->plans[m]->warnings[i]));
+}
+
+void xt_view_capture(xt_text *t, const xt_capture *c, xt_analysis *a)
+{
+    xt_arena *ar = t->arena;
+    xt_host *h = a->host;
+    t->title = "Capture";
+    xt_text_line(t, XT_A_TITLE, "xoomtui report: %s", xt_safe(ar, h->path));
+    xt_text_line(t, XT_A_NORMAL, "host %s%s%s%s%s", xt_safe(ar, h->hostname),
+                 c->run ? ", run " : "", c->run ? xt_safe(ar, c->run) : "",
+                 c->nhosts > 1 ? xt_arena_printf(ar, " (1 of %zu hosts)", c->nhosts) : "",
+                 "");
+    xt_text_line(t, XT_A_NORMAL, "JAX %s%s",
+                 h->jax_version ? xt_safe(ar, h->jax_version) : "version not recorded (JAX < 0.9.2)",
+                 h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");
+    xt_text_line(t, XT_A_HEAD, "Planes (%zu)", h->nplanes);
+    for (size_t i = 0; i < h->nplanes; i++) {
+        const xt_plane *p = &h->planes[i];
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, p->name));
+        xt_text_add(t, XT_A_DIM, "%zu lines, %zu events", p->nlines, p->nevents);
+    }
+    xt_text_line(t, XT_A_HEAD, "Allocators (%zu)", a->rt->nallocators);
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        const xt_allocator *al = &a->rt->allocators[i];
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
+        xt_text_add(t, XT_A_DIM, "%zu allocations, %zu deallocations, pool %s", al->nallocs,
+                    al->ndeallocs, Bs(ar, al->capacity));
+    }
+    xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", h->nmodules);
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_plan *p = a->plans[m];
+        xt_text_row(t, XT_T_MODULE, m);
+        xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s", m == a->selected ? "* " : "  ");
+        xt_text_add(t, XT_A_NORMAL, "%s", xt_safe(ar, h->modules[m].name));
+        xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
+        if (!p->has_plan) {
+            xt_text_add(t, XT_A_WARN, "  no plan");
+            continue;
+        }
+        xt_text_line(t, XT_A_DIM, "      param %s, maybe-live-out %s, temp %s, constant %s, thread-local %s",
+                     Bs(ar, p->parameters), Bs(ar, p->maybe_live_out_all), Bs(ar, p->temp),
+                     Bs(ar, p->constants), Bs(ar, p->thread_local));
+    }
+    if (a->selected < h->nmodules)
+        xt_text_line(t, XT_A_DIM, "* selected: %s (%s)", xt_safe(ar, h->modules[a->selected].name),
+                     a->selected_why ? a->selected_why : "");
+}

@@ -1,0 +1,50 @@
+/* view.h - the views of xoomtui as text models: what the screen shows,
+ * what 'e' exports and what --report prints.  Views read the analysis and
+ * never change it. */
+#ifndef XT_VIEW_H
+#define XT_VIEW_H
+
+#include "analysis.h"
+#include "text.h"
+
+/* Row kinds: what Enter on a row opens. */
+enum {
+    XT_T_MODULE = 1, /* target: module index */
+    XT_T_ROLE,       /* target: xt_role */
+    XT_T_BUFFER,     /* target: index in plan->live */
+    XT_T_EXEC,       /* target: index among the module's executions */
+    XT_T_ORIGIN,     /* target: group index in the live set */
+    XT_T_DIAG,       /* target: diagnosis line index */
+    XT_T_RUNTIME,    /* opens the runtime view */
+    XT_T_ALLBUFS,    /* opens the whole live-at-peak list */
+};
+
+typedef enum {
+    XT_SORT_SIZE = 0,
+    XT_SORT_SHAPE,
+    XT_SORT_SOURCE,
+    XT_SORT_INSTR,
+    XT_NSORT
+} xt_sort;
+
+const char *xt_sort_name(xt_sort s);
+
+/* One-line verdict for module m: "needs 3.72 GiB > pool 2.79 GiB".
+ * *severity: 0 fine, 1 warning, 2 does not fit. */
+const char *xt_verdict(xt_analysis *a, size_t m, xt_arena *ar, int *severity);
+
+void xt_view_modules(xt_text *t, xt_analysis *a, size_t current);
+void xt_view_overview(xt_text *t, xt_analysis *a, size_t m);
+/* role < 0: every role.  Returns rows' buffer order in t (targets). */
+void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
+                     bool reverse, size_t limit);
+void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t buf);
+/* exec: index among the module's executions (SIZE_MAX: the last). */
+void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec);
+void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t group);
+void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width);
+void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width);
+/* Capture summary: hosts, planes, allocators, modules (the --report head). */
+void xt_view_capture(xt_text *t, const xt_capture *c, xt_analysis *a);
+
+#endif

@@ -1,0 +1,785 @@
+/* app.c - TUI state, the key table and its actions, and building the pane
+ * text models.  No curses here: screen.c draws what this builds. */
+#include "app.h"
+#include "tui.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
+static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
+
+void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
+                 const char *export_dir, const char *capture_dir)
+{
+    memset(a, 0, sizeof *a);
+    a->cap = c;
+    a->an = ans;
+    a->host = host < c->nhosts ? host : 0;
+    a->module = an(a)->selected;
+    a->exec = SIZE_MAX;
+    a->focus = XF_RIGHT;
+    a->export_dir = export_dir;
+    a->capture_dir = capture_dir;
+    a->rows = 24;
+    a->cols = 80;
+    a->left_cursor = a->module < an(a)->host->nmodules ? a->module : 0;
+    a->stack[0].view = XV_OVERVIEW;
+    a->stack[0].role = -1;
+    /* a capture that failed in its last step: open the diagnosis */
+    const xt_diag *d;
+    a->diag_open = a->module < an(a)->host->nmodules && xt_analysis_diagnose(an(a), a->module, &d) > 0;
+    snprintf(a->status, sizeof a->status, "? help  q quit  d diagnosis  Tab switch pane  e export");
+}
+
+void xt_app_free(xt_app *a)
+{
+    xt_text_free(&a->left);
+    xt_text_free(&a->right);
+    xt_text_free(&a->diag);
+    xt_text_free(&a->helptext);
+    xt_arena_free(&a->frame_arena);
+}
+
+void xt_app_layout(const xt_app *a, xt_layout *l)
+{
+    l->title_y = 0;
+    l->status_y = a->rows - 1;
+    l->body_y = 1;
+    int body = a->rows - 2;
+    if (body < 1)
+        body = 1;
+    l->diag_h = 0;
+    if (a->diag_open) {
+        l->diag_h = body / 3;
+        if (l->diag_h < 4)
+            l->diag_h = body > 6 ? 4 : 0;
+    }
+    l->body_h = body - l->diag_h;
+    l->diag_y = l->body_y + l->body_h;
+    l->left_w = a->cols / 3;
+    if (l->left_w > 36)
+        l->left_w = 36;
+    if (l->left_w < 16)
+        l->left_w = a->cols >= 40 ? 16 : 0;
+    l->right_x = l->left_w ? l->left_w + 1 : 0;
+    l->right_w = a->cols - l->right_x;
+    if (l->right_w < 1)
+        l->right_w = 1;
+}
+
+/* ---- building ------------------------------------------------------------ */
+
+static void build_left(xt_app *a)
+{
+    xt_text *t = &a->left;
+    if (a->left_mode == XL_HOSTS) {
+        t->title = "Hosts";
+        for (size_t i = 0; i < a->cap->nhosts; i++) {
+            xt_text_row(t, XT_T_MODULE, i);
+            xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
+                        xt_safe(t->arena, a->cap->hosts[i].hostname));
+        }
+        return;
+    }
+    xt_view_modules(t, an(a), a->module);
+}
+
+static void build_right(xt_app *a)
+{
+    xt_navframe *f = cur(a);
+    xt_text *t = &a->right;
+    switch (f->view) {
+    case XV_OVERVIEW: xt_view_overview(t, an(a), a->module); break;
+    case XV_BUFFERS: xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0); break;
+    case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf); break;
+    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec); break;
+    case XV_ORIGIN: xt_view_origin(t, an(a), a->module, a->exec, f->group); break;
+    }
+}
+
+static void build_help(xt_app *a)
+{
+    xt_text *t = &a->helptext;
+    t->title = "Keys";
+    for (size_t i = 0; i < xt_nkeys; i++) {
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_KEY, 22, false, "  %s", xt_keys[i].names);
+        xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);
+    }
+    xt_text_line(t, XT_A_DIM, "%s", "");
+    xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events),");
+    xt_text_line(t, XT_A_DIM, "  read (stored in the capture) or inferred (an estimate).");
+}
+
+static size_t first_selectable(const xt_text *t)
+{
+    for (size_t i = 0; i < t->nrows; i++)
+        if (t->rows[i].kind)
+            return i;
+    return 0;
+}
+
+void xt_app_build(xt_app *a)
+{
+    xt_text_free(&a->left);
+    xt_text_free(&a->right);
+    xt_text_free(&a->diag);
+    xt_text_free(&a->helptext);
+    xt_arena_free(&a->frame_arena);
+    xt_text_init(&a->left, &a->frame_arena);
+    xt_text_init(&a->right, &a->frame_arena);
+    xt_text_init(&a->diag, &a->frame_arena);
+    xt_text_init(&a->helptext, &a->frame_arena);
+    xt_layout l;
+    xt_app_layout(a, &l);
+    build_left(a);
+    build_right(a);
+    if (a->diag_open && a->module < an(a)->host->nmodules)
+        xt_view_diagnosis(&a->diag, an(a), a->module, l.right_w + l.right_x - 2);
+    if (a->help)
+        build_help(a);
+    xt_navframe *f = cur(a);
+    if (f->want_kind) {
+        for (size_t i = 0; i < a->right.nrows; i++)
+            if (a->right.rows[i].kind == f->want_kind && a->right.rows[i].target == f->want_target) {
+                f->cursor = i;
+                break;
+            }
+        f->want_kind = 0;
+    }
+    if (f->cursor >= a->right.nrows)
+        f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
+    if (a->right.nrows && !a->right.rows[f->cursor].kind && f->cursor == 0)
+        f->cursor = first_selectable(&a->right);
+    if (a->left_cursor >= a->left.nrows)
+        a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
+    if (a->diag_cursor >= a->diag.nrows)
+        a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
+}
+
+const char *xt_app_title(xt_app *a, int *severity)
+{
+    xt_analysis *x = an(a);
+    xt_host *h = x->host;
+    const xt_allocator *pool = a->module < h->nmodules ? xt_analysis_pool(x, a->module) : NULL;
+    char pb[32] = "?";
+    if (pool)
+        xt_fmt_bytes(pb, sizeof pb, pool->capacity);
+    const char *v = xt_verdict(x, a->module, &a->frame_arena, severity);
+    return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s %s | %s | %s",
+                           xt_safe(&a->frame_arena, h->hostname),
+                           pool ? xt_safe(&a->frame_arena, pool->name) : "no allocator", pool ? pb : "",
+                           a->module < h->nmodules ? xt_safe(&a->frame_arena, h->modules[a->module].name) : "-",
+                           v);
+}
+
+/* ---- cursor movement ---------------------------------------------------------- */
+
+static xt_text *focused_text(xt_app *a, size_t **cursor)
+{
+    switch (a->focus) {
+    case XF_LEFT: *cursor = &a->left_cursor; return &a->left;
+    case XF_DIAG: *cursor = &a->diag_cursor; return &a->diag;
+    default: *cursor = &cur(a)->cursor; return &a->right;
+    }
+}
+
+static bool has_selectable(const xt_text *t)
+{
+    for (size_t i = 0; i < t->nrows; i++)
+        if (t->rows[i].kind)
+            return true;
+    return false;
+}
+
+static void move(xt_app *a, long delta)
+{
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (!t->nrows)
+        return;
+    bool sel = has_selectable(t);
+    long pos = (long)*c;
+    long step = delta > 0 ? 1 : -1;
+    long left = labs(delta);
+    while (left > 0) {
+        long np = pos + step;
+        if (np < 0 || np >= (long)t->nrows)
+            break;
+        pos = np;
+        if (!sel || t->rows[pos].kind)
+            left--;
+    }
+    /* land on a selectable row when there is one */
+    if (sel && !t->rows[pos].kind) {
+        long p2 = pos;
+        while (p2 >= 0 && p2 < (long)t->nrows && !t->rows[p2].kind)
+            p2 -= step;
+        if (p2 >= 0 && p2 < (long)t->nrows)
+            pos = p2;
+        else
+            pos = (long)*c;
+    }
+    *c = (size_t)pos;
+}
+
+static int page(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int h = a->focus == XF_DIAG ? l.diag_h - 1 : l.body_h - 1;
+    return h > 1 ? h - 1 : 1;
+}
+
+static void k_down(xt_app *a) { move(a, 1); }
+static void k_up(xt_app *a) { move(a, -1); }
+static void k_pgdn(xt_app *a) { move(a, page(a)); }
+static void k_pgup(xt_app *a) { move(a, -page(a)); }
+static void k_top(xt_app *a) { move(a, -(long)1e9); }
+static void k_bottom(xt_app *a) { move(a, (long)1e9); }
+
+/* ---- navigation ----------------------------------------------------------------- */
+
+static void push(xt_app *a, xt_viewkind v)
+{
+    if (a->depth < 15)
+        a->depth++;
+    xt_navframe *f = cur(a);
+    memset(f, 0, sizeof *f);
+    f->view = v;
+    f->role = -1;
+}
+
+static void reset_to(xt_app *a, xt_viewkind v)
+{
+    a->depth = 0;
+    memset(&a->stack[0], 0, sizeof a->stack[0]);
+    a->stack[0].view = v;
+    a->stack[0].role = -1;
+}
+
+static void select_module(xt_app *a, size_t m)
+{
+    if (m >= an(a)->host->nmodules)
+        return;
+    a->module = m;
+    a->exec = SIZE_MAX;
+    xt_viewkind v = cur(a)->view == XV_RUNTIME || cur(a)->view == XV_ORIGIN ? XV_RUNTIME : XV_OVERVIEW;
+    reset_to(a, v);
+    a->diag_cursor = 0;
+    snprintf(a->status, sizeof a->status, "module %s", an(a)->host->modules[m].name);
+}
+
+static void open_row(xt_app *a, const xt_row *r)
+{
+    switch (r->kind) {
+    case XT_T_ROLE:
+        push(a, XV_BUFFERS);
+        cur(a)->role = (int)r->target;
+        break;
+    case XT_T_ALLBUFS:
+        push(a, XV_BUFFERS);
+        break;
+    case XT_T_BUFFER:
+        push(a, XV_BUFFER);
+        cur(a)->buf = r->target;
+        break;
+    case XT_T_RUNTIME:
+        push(a, XV_RUNTIME);
+        break;
+    case XT_T_EXEC:
+        a->exec = r->target;
+        cur(a)->want_kind = XT_T_EXEC;
+        cur(a)->want_target = r->target;
+        snprintf(a->status, sizeof a->status, "execution %zu", r->target + 1);
+        break;
+    case XT_T_ORIGIN:
+        push(a, XV_ORIGIN);
+        cur(a)->group = r->target;
+        break;
+    default:
+        break;
+    }
+}
+
+static void jump_evidence(xt_app *a, const xt_diag *d)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    switch (d->evidence) {
+    case XT_EV_ROLE:
+        reset_to(a, XV_OVERVIEW);
+        push(a, XV_BUFFERS);
+        cur(a)->role = (int)d->evidence_arg;
+        break;
+    case XT_EV_GROUP: {
+        xt_live_group *g;
+        size_t ng = xt_plan_groups(an(a)->plans[a->module], &a->frame_arena, &g);
+        reset_to(a, XV_OVERVIEW);
+        push(a, XV_BUFFERS);
+        if (d->evidence_arg < ng) {
+            cur(a)->role = (int)g[d->evidence_arg].role;
+            cur(a)->want_kind = XT_T_BUFFER;
+            cur(a)->want_target = g[d->evidence_arg].first;
+        }
+        a->sort = XT_SORT_SIZE;
+        a->reverse = false;
+        break;
+    }
+    case XT_EV_GROWTH:
+        reset_to(a, XV_RUNTIME);
+        break;
+    case XT_EV_EXEC:
+        reset_to(a, XV_RUNTIME);
+        a->exec = d->evidence_arg;
+        cur(a)->want_kind = XT_T_EXEC;
+        cur(a)->want_target = d->evidence_arg;
+        break;
+    case XT_EV_LIVE:
+        reset_to(a, XV_RUNTIME);
+        a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;
+        push(a, XV_ORIGIN);
+        cur(a)->group = d->evidence_arg;
+        break;
+    default:
+        reset_to(a, XV_OVERVIEW);
+        break;
+    }
+    a->focus = XF_RIGHT;
+    snprintf(a->status, sizeof a->status, "evidence for %s", d->id);
+}
+
+static void k_enter(xt_app *a)
+{
+    if (a->focus == XF_LEFT) {
+        if (a->left_cursor >= a->left.nrows)
+            return;
+        const xt_row *r = &a->left.rows[a->left_cursor];
+        if (a->left_mode == XL_HOSTS) {
+            if (r->target < a->cap->nhosts) {
+                a->host = r->target;
+                a->module = an(a)->selected;
+                a->exec = SIZE_MAX;
+                reset_to(a, XV_OVERVIEW);
+                a->left_mode = XL_MODULES;
+                a->left_cursor = a->module;
+                snprintf(a->status, sizeof a->status, "host %s", an(a)->host->hostname);
+            }
+        } else {
+            select_module(a, r->target);
+            a->focus = XF_RIGHT;
+        }
+        return;
+    }
+    if (a->focus == XF_DIAG) {
+        const xt_diag *d;
+        size_t n = xt_analysis_diagnose(an(a), a->module, &d);
+        if (a->diag_cursor < a->diag.nrows) {
+            /* the line's header row carries its index; continuation rows
+             * belong to the last header above them */
+            for (long i = (long)a->diag_cursor; i >= 0; i--)
+                if (a->diag.rows[i].kind == XT_T_DIAG) {
+                    if (a->diag.rows[i].target < n)
+                        jump_evidence(a, &d[a->diag.rows[i].target]);
+                    break;
+                }
+        }
+        return;
+    }
+    xt_navframe *f = cur(a);
+    if (f->cursor < a->right.nrows)
+        open_row(a, &a->right.rows[f->cursor]);
+}
+
+static void k_back(xt_app *a)
+{
+    if (a->focus == XF_RIGHT && a->depth > 0) {
+        a->depth--;
+    } else if (a->focus != XF_LEFT) {
+        a->focus = XF_LEFT;
+    }
+}
+
+static void k_tab(xt_app *a)
+{
+    if (a->focus == XF_LEFT)
+        a->focus = XF_RIGHT;
+    else if (a->focus == XF_RIGHT)
+        a->focus = a->diag_open ? XF_DIAG : XF_LEFT;
+    else
+        a->focus = XF_LEFT;
+}
+
+static void k_diag(xt_app *a)
+{
+    a->diag_open = !a->diag_open;
+    if (a->diag_open)
+        a->focus = XF_DIAG;
+    else if (a->focus == XF_DIAG)
+        a->focus = XF_RIGHT;
+}
+
+static void scrub(xt_app *a, long to, bool absolute)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs) {
+        snprintf(a->status, sizeof a->status, "no executions of this module in the capture");
+        return;
+    }
+    long e = a->exec == SIZE_MAX ? (long)r->nexecs - 1 : (long)a->exec;
+    e = absolute ? (to < 0 ? (long)r->nexecs - 1 : 0) : e + to;
+    if (e < 0)
+        e = 0;
+    if (e >= (long)r->nexecs)
+        e = (long)r->nexecs - 1;
+    a->exec = (size_t)e;
+    if (cur(a)->view != XV_RUNTIME && cur(a)->view != XV_ORIGIN) {
+        reset_to(a, XV_RUNTIME);
+    }
+    if (cur(a)->view == XV_ORIGIN)
+        a->depth--;
+    cur(a)->want_kind = XT_T_EXEC;
+    cur(a)->want_target = (size_t)e;
+    const xt_exec *x = &an(a)->rt->execs[r->execs[e]];
+    char b[32] = "?";
+    if (x->in_use_at_start >= 0)
+        xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
+    snprintf(a->status, sizeof a->status, "execution %ld of %zu: %s in use at start%s", e + 1,
+             r->nexecs, b, x->launched ? "" : ", NEVER launched a kernel");
+}
+
+static void k_prev_exec(xt_app *a) { scrub(a, -1, false); }
+static void k_next_exec(xt_app *a) { scrub(a, 1, false); }
+static void k_first_exec(xt_app *a) { scrub(a, 1, true); }
+static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
+
+static void k_sort(xt_app *a)
+{
+    a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
+    snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
+             a->reverse ? ", reversed" : "");
+}
+
+static void k_reverse(xt_app *a)
+{
+    a->reverse = !a->reverse;
+    snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
+             a->reverse ? ", reversed" : "");
+}
+
+static void k_runtime(xt_app *a) { reset_to(a, XV_RUNTIME); a->focus = XF_RIGHT; }
+static void k_plan(xt_app *a) { reset_to(a, XV_OVERVIEW); a->focus = XF_RIGHT; }
+
+static void k_hosts(xt_app *a)
+{
+    if (a->cap->nhosts < 2) {
+        snprintf(a->status, sizeof a->status, "this run has one host");
+        return;
+    }
+    a->left_mode = a->left_mode == XL_HOSTS ? XL_MODULES : XL_HOSTS;
+    a->left_cursor = a->left_mode == XL_HOSTS ? a->host : a->module;
+    a->focus = XF_LEFT;
+}
+
+static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
+static void k_quit(xt_app *a) { a->quit = true; }
+static void k_esc(xt_app *a)
+{
+    if (a->help)
+        a->help = false;
+    else if (a->searching)
+        a->searching = false;
+    else if (a->diag_open && a->focus == XF_DIAG)
+        k_diag(a);
+}
+
+static void k_search(xt_app *a)
+{
+    a->searching = true;
+    a->search_len = 0;
+    a->search[0] = 0;
+}
+
+static bool ci_contains(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++) {
+        size_t i = 0;
+        while (i < n && hay[i] &&
+               (hay[i] == needle[i] ||
+                ((hay[i] | 0x20) == (needle[i] | 0x20) && ((hay[i] | 0x20) >= 'a' && (hay[i] | 0x20) <= 'z'))))
+            i++;
+        if (i == n)
+            return true;
+    }
+    return false;
+}
+
+static bool row_matches(const xt_text *t, size_t r, const char *needle)
+{
+    char buf[2048];
+    xt_text_row_plain(t, r, buf, sizeof buf, 1000, false);
+    return ci_contains(buf, needle);
+}
+
+static void find(xt_app *a, int dir)
+{
+    if (!a->search[0]) {
+        snprintf(a->status, sizeof a->status, "no search yet: press / first");
+        return;
+    }
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (!t->nrows)
+        return;
+    for (size_t k = 1; k <= t->nrows; k++) {
+        size_t r = (size_t)(((long)*c + dir * (long)k) % (long)t->nrows + (long)t->nrows) % t->nrows;
+        if (row_matches(t, r, a->search)) {
+            *c = r;
+            snprintf(a->status, sizeof a->status, "/%s", a->search);
+            return;
+        }
+    }
+    snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
+}
+
+static void k_next(xt_app *a) { find(a, 1); }
+static void k_prev(xt_app *a) { find(a, -1); }
+static void k_export(xt_app *a) { xt_app_export(a); }
+static void k_redraw(xt_app *a) { (void)a; }
+
+const xt_keydef xt_keys[] = {
+    { { 'j', XK_DOWN }, "j, Down", "move down", k_down },
+    { { 'k', XK_UP }, "k, Up", "move up", k_up },
+    { { 'g', XK_HOME }, "g, Home", "go to the top", k_top },
+    { { 'G', XK_END }, "G, End", "go to the bottom", k_bottom },
+    { { XK_PGDN, ' ' }, "PgDn, Space", "page down", k_pgdn },
+    { { XK_PGUP }, "PgUp", "page up", k_pgup },
+    { { XK_ENTER, 'l', XK_RIGHT }, "Enter, l, Right", "drill in / select / jump to the evidence", k_enter },
+    { { 'h', XK_LEFT, XK_BACKSPACE }, "h, Left, Backspace", "go up one level", k_back },
+    { { XK_TAB }, "Tab", "switch pane (modules, view, diagnosis)", k_tab },
+    { { '[' }, "[", "previous execution", k_prev_exec },
+    { { ']' }, "]", "next execution", k_next_exec },
+    { { '{' }, "{", "first execution", k_first_exec },
+    { { '}' }, "}", "last execution", k_last_exec },
+    { { 'd' }, "d", "toggle the diagnosis pane", k_diag },
+    { { 'p' }, "p", "plan overview of the module", k_plan },
+    { { 'r' }, "r", "runtime: executions and live arrays", k_runtime },
+    { { 'H' }, "H", "list hosts (multi-host runs)", k_hosts },
+    { { '/' }, "/", "search the focused pane", k_search },
+    { { 'n' }, "n", "next match", k_next },
+    { { 'N' }, "N", "previous match", k_prev },
+    { { 's' }, "s", "cycle the buffer sort: size, shape, source, instruction", k_sort },
+    { { 'S' }, "S", "reverse the sort", k_reverse },
+    { { 'e' }, "e", "export the current view to a text file (./ or --export-dir)", k_export },
+    { { XK_CTRL_L }, "Ctrl-L", "redraw", k_redraw },
+    { { '?' }, "?", "help", k_help },
+    { { XK_ESC }, "Esc", "close help, search or the diagnosis pane", k_esc },
+    { { 'q' }, "q", "quit", k_quit },
+};
+const size_t xt_nkeys = sizeof xt_keys / sizeof xt_keys[0];
+
+void xt_tui_print_keys(FILE *f, bool roff)
+{
+    for (size_t i = 0; i < xt_nkeys; i++) {
+        if (roff)
+            fprintf(f, ".TP\n.B %s\n%s\n", xt_keys[i].names, xt_keys[i].help);
+        else
+            fprintf(f, "  %-20s %s\n", xt_keys[i].names, xt_keys[i].help);
+    }
+}
+
+void xt_app_key(xt_app *a, int key)
+{
+    if (key == XK_RESIZE)
+        return;
+    if (a->searching) {
+        if (key == XK_ESC) {
+            a->searching = false;
+        } else if (key == XK_ENTER) {
+            a->searching = false;
+            find(a, 0);
+            if (a->search[0]) {
+                /* include the current row: search from here */
+                size_t *c;
+                xt_text *t = focused_text(a, &c);
+                if (t->nrows && !row_matches(t, *c, a->search))
+                    find(a, 1);
+            }
+        } else if (key == XK_BACKSPACE) {
+            if (a->search_len)
+                a->search[--a->search_len] = 0;
+        } else if (key >= 32 && key < 0x110000 && a->search_len + 4 < sizeof a->search) {
+            if (key < 128)
+                a->search[a->search_len++] = (char)key;
+            a->search[a->search_len] = 0;
+        }
+        return;
+    }
+    if (a->help && key != '?' && key != XK_ESC && key != 'q') {
+        if (key == 'j' || key == XK_DOWN)
+            a->help_top++;
+        else if ((key == 'k' || key == XK_UP) && a->help_top)
+            a->help_top--;
+        else
+            a->help = false;
+        return;
+    }
+    for (size_t i = 0; i < xt_nkeys; i++)
+        for (int k = 0; k < 4 && xt_keys[i].keys[k]; k++)
+            if (xt_keys[i].keys[k] == key) {
+                xt_keys[i].fn(a);
+                xt_app_build(a);
+                return;
+            }
+    if (key > 0 && key < 128)
+        snprintf(a->status, sizeof a->status, "'%c' does nothing here; ? lists the keys", key);
+}
+
+/* ---- export -------------------------------------------------------------------- */
+
+int xt_app_export(xt_app *a)
+{
+    const char *dir = a->export_dir ? a->export_dir : ".";
+    const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
+    static const char *vn[] = { "plan", "buffers", "buffer", "runtime", "origin" };
+    char name[512], path[1024];
+    snprintf(name, sizeof name, "xoomtui-%s-%s", mod, vn[cur(a)->view]);
+    for (char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '-' || *p == '_' || *p == '.'))
+            *p = '_';
+    int fd = -1;
+    for (int i = 1; i < 1000 && fd < 0; i++) {
+        snprintf(path, sizeof path, "%s/%s%s%.0d.txt", dir, name, i > 1 ? "-" : "", i > 1 ? i : 0);
+        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0) {
+        snprintf(a->status, sizeof a->status, "export failed: %s: %s", path, strerror(errno));
+        return -1;
+    }
+    FILE *f = fdopen(fd, "w");
+    int sev;
+    const char *title = xt_app_title(a, &sev);
+    fprintf(f, "%s\n%s\n\n", title, a->right.title);
+    char *body = xt_text_plain(&a->right, 200, a->utf8);
+    fputs(body, f);
+    free(body);
+    if (a->diag_open && a->diag.nrows) {
+        body = xt_text_plain(&a->diag, 200, a->utf8);
+        fprintf(f, "\nDiagnosis\n%s", body);
+        free(body);
+    }
+    int rc = fclose(f);
+    if (rc) {
+        snprintf(a->status, sizeof a->status, "export failed: %s: %s", path, strerror(errno));
+        return -1;
+    }
+    snprintf(a->status, sizeof a->status, "exported to %s", path);
+    return 0;
+}
+
+/* ---- plain-text screen (tests) --------------------------------------------------- */
+
+static void scroll_into_view(size_t cursor, size_t *top, int h)
+{
+    if (h <= 0)
+        return;
+    if (cursor < *top)
+        *top = cursor;
+    if (cursor >= *top + (size_t)h)
+        *top = cursor - (size_t)h + 1;
+}
+
+void xt_app_scroll(xt_app *a);
+void xt_app_scroll(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1);
+    scroll_into_view(cur(a)->cursor, &cur(a)->top, l.body_h - 1);
+    scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1);
+}
+
+char *xt_app_screen_text(xt_app *a)
+{
+    xt_app_scroll(a);
+    xt_layout l;
+    xt_app_layout(a, &l);
+    size_t cap = (size_t)(a->rows + 1) * (size_t)(a->cols * 4 + 2) + 1;
+    char *out = xt_xmalloc(cap);
+    size_t len = 0;
+    char line[4096], cell[4096];
+    int sev;
+    for (int y = 0; y < a->rows; y++) {
+        line[0] = 0;
+        if (y == l.title_y) {
+            snprintf(line, sizeof line, "%s", xt_app_title(a, &sev));
+        } else if (y == l.status_y) {
+            if (a->searching)
+                snprintf(line, sizeof line, "/%s", a->search);
+            else
+                snprintf(line, sizeof line, "%s", a->status);
+        } else if (a->help && y >= l.body_y) {
+            size_t r = (size_t)(y - l.body_y) + a->help_top;
+            if (y == l.body_y)
+                snprintf(line, sizeof line, "== %s ==", a->helptext.title);
+            else if (r - 1 < a->helptext.nrows)
+                xt_text_row_plain(&a->helptext, r - 1, line, sizeof line, a->cols, a->utf8);
+        } else if (y >= l.diag_y && l.diag_h) {
+            size_t r = (size_t)(y - l.diag_y);
+            if (r == 0)
+                snprintf(line, sizeof line, "== Diagnosis ==%s", a->focus == XF_DIAG ? " *" : "");
+            else if (r - 1 + a->diag_top < a->diag.nrows) {
+                size_t row = r - 1 + a->diag_top;
+                xt_text_row_plain(&a->diag, row, cell, sizeof cell, a->cols - 2, a->utf8);
+                snprintf(line, sizeof line, "%s%s",
+                         a->focus == XF_DIAG && row == a->diag_cursor ? "> " : "  ", cell);
+            }
+        } else {
+            size_t r = (size_t)(y - l.body_y);
+            char left[1024] = "", right[2048] = "";
+            if (l.left_w) {
+                if (r == 0)
+                    snprintf(cell, sizeof cell, "== %s ==%s", a->left.title, a->focus == XF_LEFT ? " *" : "");
+                else if (r - 1 + a->left_top < a->left.nrows) {
+                    size_t row = r - 1 + a->left_top;
+                    xt_text_row_plain(&a->left, row, cell, sizeof cell, l.left_w - 1, a->utf8);
+                    char tmp[1100];
+                    snprintf(tmp, sizeof tmp, "%s%s",
+                             a->focus == XF_LEFT && row == a->left_cursor ? ">" : " ", cell);
+                    snprintf(cell, sizeof cell, "%s", tmp);
+                } else
+                    cell[0] = 0;
+                size_t w = xt_utf8_width(cell);
+                snprintf(left, sizeof left, "%s%*s|", cell, w < (size_t)l.left_w ? (int)(l.left_w - w) : 0, "");
+            }
+            if (r == 0)
+                snprintf(right, sizeof right, "== %s ==%s", a->right.title, a->focus == XF_RIGHT ? " *" : "");
+            else if (r - 1 + cur(a)->top < a->right.nrows) {
+                size_t row = r - 1 + cur(a)->top;
+                xt_text_row_plain(&a->right, row, cell, sizeof cell, l.right_w - 2, a->utf8);
+                snprintf(right, sizeof right, "%s%s",
+                         a->focus == XF_RIGHT && row == cur(a)->cursor ? "> " : "  ", cell);
+            }
+            snprintf(line, sizeof line, "%s%s", left, right);
+        }
+        size_t n = strlen(line);
+        while (n && line[n - 1] == ' ')
+            line[--n] = 0;
+        if (len + n + 2 < cap) {
+            memcpy(out + len, line, n);
+            len += n;
+            out[len++] = '\n';
+        }
+    }
+    out[len] = 0;
+    return out;
+}
