@@ -21,7 +21,7 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
         }
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");
-    xt_view_runtime(t, a, m, SIZE_MAX);
+    xt_view_runtime(t, a, m, SIZE_MAX, 12);
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_text_line(t, XT_A_HEAD, "Diagnosis");
@@ -37,7 +37,9 @@ int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_repor
     xt_text t;
     xt_text_init(&t, &ar);
     xt_report_build(&t, c, a, o);
-    char *s = xt_text_render(&t, o->width > 0 ? o->width : 80, o->utf8, o->color);
+    /* views aim at o->width; a longer row overflows rather than losing
+     * text a ticket needs */
+    char *s = xt_text_render(&t, 1000, o->utf8, o->color);
     int rc = fputs(s, f) < 0 ? -1 : 0;
     free(s);
     xt_text_free(&t);

@@ -449,7 +449,7 @@ static void device_memory(const xt_host *h, xt_allocator *a)
     }
 }
 
-static void finish_allocator(xt_host *h, xt_runtime *rt, xt_allocator *a)
+static void finish_allocator(xt_host *h, xt_allocator *a)
 {
     if (a->nevents > 1)
         qsort(a->events, a->nevents, sizeof *a->events, cmp_mem);
@@ -493,9 +493,6 @@ static void finish_allocator(xt_host *h, xt_runtime *rt, xt_allocator *a)
     xt_imap_free(&live);
     if (a->before_capture < 0)
         a->before_capture = 0;
-    if (a->unmatched_frees)
-        rt_warn(h, rt, "%s: %zu deallocation(s) of buffers allocated before the capture",
-                a->name, a->unmatched_frees);
     device_memory(h, a);
 }
 
@@ -585,6 +582,19 @@ static int cmp_natural(const char *a, const char *b)
 static int cmp_allocator(const void *a, const void *b)
 {
     return cmp_natural(((const xt_allocator *)a)->name, ((const xt_allocator *)b)->name);
+}
+
+/* The module as named in origins: its JAX name, or name(id) when several
+ * modules share that name. */
+static const char *exec_label(xt_host *h, const xt_exec *x)
+{
+    if (x->module == SIZE_MAX)
+        return x->module_name ? x->module_name : "?";
+    const xt_module *m = &h->modules[x->module];
+    for (size_t i = 0; i < h->nmodules; i++)
+        if (i != x->module && !strcmp(h->modules[i].hlo_name, m->hlo_name))
+            return m->name;
+    return m->hlo_name;
 }
 
 static int cmp_exec(const void *a, const void *b)
@@ -831,11 +841,11 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
             if (m->alloc)
                 m->origin = x->index
                     ? xt_arena_printf(&h->arena, "outputs of %s execution %zu",
-                                      x->module_name ? x->module_name : "?", x->index)
+                                      exec_label(h, x), x->index)
                     : xt_arena_printf(&h->arena, "outputs of %s (unattributed execution)",
                                       x->module_name ? x->module_name : "an unknown module");
         }
-        finish_allocator(h, rt, al);
+        finish_allocator(h, al);
         xt_mem_event *copy = xt_arena_memdup(&h->arena, al->events,
                                              (al->nevents ? al->nevents : 1) * sizeof *al->events);
         free(al->events);
@@ -864,6 +874,16 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
     free(rt->allocators);
     rt->allocators = acopy;
     free(order);
+    size_t unmatched = 0, with = 0;
+    for (size_t i = 0; i < rt->nallocators; i++)
+        if (rt->allocators[i].unmatched_frees) {
+            unmatched += rt->allocators[i].unmatched_frees;
+            with++;
+        }
+    if (unmatched)
+        rt_warn(h, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
+                       "capture started; their bytes count as \"allocated before the capture started\"",
+                unmatched, with);
     /* 6. in use at each execution start */
     for (size_t i = 0; i < rt->nexecs; i++) {
         xt_exec *x = &rt->execs[i];

@@ -83,13 +83,35 @@ void xt_view_modules(xt_text *t, xt_analysis *a, size_t current)
         xt_text_line(t, XT_A_DIM, "(no compiled modules)");
 }
 
+/* "  key        value  note", the note wrapped under itself at 80 columns. */
 static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char *note)
 {
+    enum { NOTE_COL = 36, NOTE_W = 80 - NOTE_COL };
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_DIM, 24, false, "  %s", k);
     xt_text_addw(t, va, 10, true, "%s", v);
-    if (note && *note)
-        xt_text_add(t, XT_A_DIM, "  %s", note);
+    if (!note || !*note)
+        return;
+    bool first = true;
+    while (*note) {
+        size_t n = strlen(note), cut = n;
+        if (xt_utf8_width(note) > NOTE_W) {
+            size_t last = 0;
+            for (size_t i = 0; i < n && i < NOTE_W; i++)
+                if (note[i] == ' ')
+                    last = i;
+            cut = last ? last : NOTE_W;
+        }
+        if (!first) {
+            xt_text_row(t, 0, 0);
+            xt_text_addw(t, XT_A_DIM, NOTE_COL - 2, false, "%s", "");
+        }
+        xt_text_add(t, XT_A_DIM, "  %.*s", (int)cut, note);
+        note += cut;
+        while (*note == ' ')
+            note++;
+        first = false;
+    }
 }
 
 void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
@@ -131,7 +153,7 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
     kv(t, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
                                                        ? XT_A_BAD : XT_A_SIZE, fitnote);
     if (p->has_heap_trace)
-        kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
+            kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
            xt_arena_printf(ar, "at %s (event %zu of %zu); unpadded %s, padding %s",
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
@@ -204,8 +226,9 @@ void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sor
     if (m >= a->host->nmodules)
         return;
     const xt_plan *p = a->plans[m];
-    t->title = role >= 0 ? xt_arena_printf(ar, "Live at the heap peak: %s", xt_role_label((xt_role)role))
-                         : "Live at the heap peak";
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s (by %s%s)", role >= 0 ? ": " : "",
+                               role >= 0 ? xt_role_label((xt_role)role) : "", xt_sort_name(sort),
+                               reverse ? ", reversed" : "");
     size_t *idx = xt_xmalloc((p->nlive + 1) * sizeof *idx);
     size_t n = 0;
     int64_t shown = 0, group = 0;
@@ -222,17 +245,16 @@ void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sor
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
-    xt_text_addw(t, XT_A_HEAD, 27, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
     xt_text_addw(t, XT_A_HEAD, 10, false, "role");
-    xt_text_add(t, XT_A_HEAD, "source / instruction  (sorted by %s%s)", xt_sort_name(sort),
-                reverse ? ", reversed" : "");
+    xt_text_add(t, XT_A_HEAD, "source, instruction");
     size_t shown_n = 0;
     for (size_t k = 0; k < n && (!limit || k < limit); k++) {
         const xt_live_buf *b = &p->live[idx[k]];
         xt_text_row(t, XT_T_BUFFER, idx[k]);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, p->heap_peak));
-        xt_text_addw(t, XT_A_NORMAL, 27, false, "  %s", xt_safe(ar, b->shape));
+        xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
         xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
         xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
                     xt_safe(ar, instr_name(b)), b->via ? " via " : "",
@@ -299,7 +321,7 @@ static const char *ms(xt_arena *ar, int64_t ps)
     return xt_arena_printf(ar, "%.3f ms", (double)ps / 1e9);
 }
 
-void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec)
+void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t max_rows)
 {
     xt_arena *ar = t->arena;
     xt_host *h = a->host;
@@ -312,20 +334,20 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec)
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, 0, 0);
         xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "> " : "  ");
-        xt_text_addw(t, XT_A_NORMAL, 20, false, "%s", xt_safe(ar, al->name));
+        xt_text_addw(t, XT_A_NORMAL, 18, false, "%s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
-        xt_text_add(t, XT_A_DIM, "  peak %s in capture, %s lifetime", Bs(ar, al->window_peak),
+        xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
                     Bs(ar, al->lifetime_peak));
         if (al == pool) {
-            xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu deallocations; fragmentation at the peak %s%s",
+            xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu frees; fragmentation at the peak %s",
                          al->nallocs, al->ndeallocs,
-                         isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f", al->frag_at_peak),
-                         al->device_memory > 0
-                             ? xt_arena_printf(ar, "; device memory %s (read)%s", Bs(ar, al->device_memory),
-                                               al->capacity < al->device_memory
-                                                   ? xt_arena_printf(ar, ", pool is %.0f%% of it", pct(al->capacity, al->device_memory))
-                                                   : "")
-                             : "");
+                         isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f", al->frag_at_peak));
+            if (al->device_memory > 0)
+                xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
+                             al->capacity < al->device_memory
+                                 ? xt_arena_printf(ar, "; the pool is %.0f%% of it",
+                                                   pct(al->capacity, al->device_memory))
+                                 : "");
         }
     }
     if (m >= h->nmodules)
@@ -334,7 +356,9 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec)
     const xt_plan *p = a->plans[m];
     xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
                  xt_safe(ar, h->modules[m].name), r->nexecs);
-    if (r->has_growth) {
+    if (r->has_growth && fabs(r->growth) < 1024.0) {
+        xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
+    } else if (r->has_growth) {
         char d[32];
         xt_text_line(t, r->growth >= 1048576.0 && r->growth_r2 >= 0.9 ? XT_A_WARN : XT_A_DIM,
                      "  growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
@@ -354,8 +378,22 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec)
     xt_text_addw(t, XT_A_HEAD, 12, true, "change");
     xt_text_add(t, XT_A_HEAD, "  kernels    retry wait");
     int64_t prev = -1;
+    /* with max_rows: the first 3, the last ones, and every execution that
+     * never launched or waited; the rest are counted, not hidden */
+    size_t head = 3, tail = max_rows > head ? max_rows - head : 0, skipped = 0;
     for (size_t i = 0; i < r->nexecs; i++) {
         const xt_exec *x = &a->rt->execs[r->execs[i]];
+        bool show = !max_rows || r->nexecs <= max_rows || i < head || i + tail >= r->nexecs ||
+                    !x->launched || x->retry_wait_ps > 0 || i == exec;
+        if (!show) {
+            skipped++;
+            prev = x->in_use_at_start;
+            continue;
+        }
+        if (skipped) {
+            xt_text_line(t, XT_A_DIM, "        ... %zu more executions", skipped);
+            skipped = 0;
+        }
         xt_text_row(t, XT_T_EXEC, i);
         xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, 7, true, "%s%zu", i == exec ? "> " : "", i + 1);
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, x->start_ps));
@@ -515,9 +553,10 @@ void xt_view_capture(xt_text *t, const xt_capture *c, xt_analysis *a)
             xt_text_add(t, XT_A_WARN, "  no plan");
             continue;
         }
-        xt_text_line(t, XT_A_DIM, "      param %s, maybe-live-out %s, temp %s, constant %s, thread-local %s",
+        xt_text_line(t, XT_A_DIM, "      parameter %s, maybe-live-out %s, temp %s%s%s",
                      Bs(ar, p->parameters), Bs(ar, p->maybe_live_out_all), Bs(ar, p->temp),
-                     Bs(ar, p->constants), Bs(ar, p->thread_local));
+                     p->constants ? xt_arena_printf(ar, ", constant %s", Bs(ar, p->constants)) : "",
+                     p->thread_local ? xt_arena_printf(ar, ", thread-local %s", Bs(ar, p->thread_local)) : "");
     }
     if (a->selected < h->nmodules)
         xt_text_line(t, XT_A_DIM, "* selected: %s (%s)", xt_safe(ar, h->modules[a->selected].name),

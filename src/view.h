@@ -39,8 +39,9 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m);
 void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit);
 void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t buf);
-/* exec: index among the module's executions (SIZE_MAX: the last). */
-void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec);
+/* exec: index among the module's executions (SIZE_MAX: the last);
+ * max_rows > 0 condenses long execution lists (the report). */
+void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t max_rows);
 void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t group);
 void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width);

@@ -98,7 +98,7 @@ static void build_right(xt_app *a)
     case XV_OVERVIEW: xt_view_overview(t, an(a), a->module); break;
     case XV_BUFFERS: xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0); break;
     case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf); break;
-    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec); break;
+    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec, 0); break;
     case XV_ORIGIN: xt_view_origin(t, an(a), a->module, a->exec, f->group); break;
     }
 }
