@@ -108,22 +108,36 @@ size_t xt_diagnose(struct xt_analysis *a, size_t m, xt_diag **out)
             double share = 100.0 * (double)bigb / (double)p->heap_peak;
             if (big == XT_ROLE_FORWARD) {
                 xt_diag *f = add(&d, "mostly-forward", XT_READ);
-                /* the biggest group of forward buffers, and S² buffers */
+                /* name the largest forward group, and the B*H*S*S score
+                 * buffers of naive attention when present */
                 xt_live_group *g;
                 size_t ng = xt_plan_groups(p, d.ar, &g);
                 const char *top = "";
-                for (size_t i = 0; i < ng; i++)
-                    if (g[i].role == XT_ROLE_FORWARD) {
-                        top = xt_arena_printf(d.ar, "; largest: %s x%zu = %s%s%s%s", g[i].shape,
-                                              g[i].count, B(&d, g[i].bytes),
-                                              *g[i].source ? " on " : "", g[i].source,
-                                              looks_like_scores(g[i].shape)
-                                                  ? " (B*H*S*S attention scores: halving S shrinks them 4x)"
-                                                  : "");
+                size_t big_g = SIZE_MAX, score_g = SIZE_MAX;
+                for (size_t i = 0; i < ng; i++) {
+                    if (g[i].role != XT_ROLE_FORWARD)
+                        continue;
+                    if (big_g == SIZE_MAX)
+                        big_g = i;
+                    if (score_g == SIZE_MAX && looks_like_scores(g[i].shape))
+                        score_g = i;
+                }
+                for (int k = 0; k < 2; k++) {
+                    size_t i = k == 0 ? (score_g != SIZE_MAX ? score_g : big_g)
+                                      : (score_g != SIZE_MAX && big_g != score_g ? big_g : SIZE_MAX);
+                    if (i == SIZE_MAX)
+                        continue;
+                    top = xt_arena_printf(d.ar, "%s%s %s x%zu = %s%s%s%s", top, k ? ";" : "; notably",
+                                          g[i].shape, g[i].count, B(&d, g[i].bytes),
+                                          *g[i].source ? " on " : "", g[i].source,
+                                          i == score_g ? " (B*H*S*S attention scores: halving S "
+                                                         "shrinks them 4x)"
+                                                       : "");
+                    if (k == 0) {
                         f->evidence = XT_EV_GROUP;
                         f->evidence_arg = i;
-                        break;
                     }
+                }
                 f->cause = xt_arena_printf(
                     d.ar,
                     "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "

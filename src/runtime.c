@@ -1094,7 +1094,8 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
                 if (e->start_ps < prev->end_ps || e->start_ps + e->dur_ps >= last->start_ps)
                     continue;
                 const char *name = xt_event_name(e);
-                if (!*name)
+                if (!*name || !strcmp(name, "MemoryAllocation") ||
+                    !strcmp(name, "MemoryDeallocation"))
                     continue;
                 size_t k;
                 for (k = 0; k < nv; k++)

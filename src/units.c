@@ -37,15 +37,16 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
 {
     double b = (double)bytes, a = b < 0 ? -b : b;
     const double KiB = 1024.0, MiB = KiB * 1024, GiB = MiB * 1024, TiB = GiB * 1024;
-    if (a < KiB)
+    /* switch unit at 1000 so that no figure reads "1000.0 MiB" */
+    if (a < 1000)
         snprintf(buf, n, "%lld B", (long long)bytes);
-    else if (a < MiB)
+    else if (a < 1000 * KiB)
         snprintf(buf, n, "%.1f KiB", b / KiB);
-    else if (a < GiB)
+    else if (a < 1000 * MiB)
         snprintf(buf, n, "%.1f MiB", b / MiB);
     else if (a < 10 * GiB)
         snprintf(buf, n, "%.2f GiB", b / GiB);
-    else if (a < TiB)
+    else if (a < 1000 * GiB)
         snprintf(buf, n, "%.1f GiB", b / GiB);
     else
         snprintf(buf, n, "%.2f TiB", b / TiB);

@@ -489,7 +489,7 @@ void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width)
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  cause: ", xt_safe(ar, d[i].cause));
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  fix:   ", xt_safe(ar, d[i].fix));
         if (d[i].savings >= 0)
-            xt_text_line(t, XT_A_NORMAL, "  saving: ~%s (%s)", Bs(ar, d[i].savings),
+            xt_text_line(t, XT_A_NORMAL, "  saving: up to ~%s (%s)", Bs(ar, d[i].savings),
                          xt_prov_name(d[i].savings_label));
         if (*d[i].check)
             xt_text_wrap(t, XT_A_DIM, width, 4, "  check: ", xt_safe(ar, d[i].check));

@@ -1,0 +1,25 @@
+/* xt-build-fixture - write a synthetic capture: xt-build-fixture NAME OUT */
+#include "scenarios.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: xt-build-fixture SCENARIO OUT.xplane.pb\nscenarios:\n");
+        for (unsigned i = 0; i < xb_nscenarios; i++)
+            fprintf(stderr, "  %-12s %s\n", xb_scenarios[i].name, xb_scenarios[i].what);
+        return 2;
+    }
+    int rc = xb_write_scenario(argv[1], argv[2]);
+    if (rc == -2) {
+        fprintf(stderr, "xt-build-fixture: no scenario '%s'\n", argv[1]);
+        return 2;
+    }
+    if (rc) {
+        fprintf(stderr, "xt-build-fixture: cannot write %s\n", argv[2]);
+        return 1;
+    }
+    return 0;
+}
