@@ -1,5 +1,4 @@
 /* load.c - locate runs and host files, map them read-only, gunzip. */
-#define _DEFAULT_SOURCE
 #include "load.h"
 #include "decode.h"
 

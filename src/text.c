@@ -110,14 +110,18 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
         size_t cut = n;
         if (xt_utf8_width(s) > (size_t)avail) {
             /* last space within avail columns */
-            size_t cols = 0, i = 0, last_space = 0;
+            /* break at the last space, else after the last '/' (name
+             * stacks), else hard */
+            size_t cols = 0, i = 0, last_space = 0, last_slash = 0;
             for (; s[i] && cols < (size_t)avail; i++) {
                 if (((unsigned char)s[i] & 0xc0) != 0x80)
                     cols++;
                 if (s[i] == ' ')
                     last_space = i;
+                else if (s[i] == '/')
+                    last_slash = i + 1;
             }
-            cut = last_space ? last_space : i;
+            cut = last_space ? last_space : last_slash ? last_slash : i;
         }
         xt_text_row(t, 0, 0);
         if (first)

@@ -360,10 +360,11 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t m
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {
         char d[32];
-        xt_text_line(t, r->growth >= 1048576.0 && r->growth_r2 >= 0.9 ? XT_A_WARN : XT_A_DIM,
-                     "  growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
-                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
-                     p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs", r->growth_ratio) : "");
+        xt_text_wrap(t, r->growth >= 1048576.0 && r->growth_r2 >= 0.9 ? XT_A_WARN : XT_A_DIM, 78, 4, "  ",
+                     xt_arena_printf(ar, "growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
+                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
+                                     p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs",
+                                                                      r->growth_ratio) : ""));
     }
     if (!r->nexecs) {
         xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
@@ -494,8 +495,8 @@ void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width)
         if (*d[i].check)
             xt_text_wrap(t, XT_A_DIM, width, 4, "  check: ", xt_safe(ar, d[i].check));
     }
-    xt_text_line(t, XT_A_DIM, "Confirm a fix with jit(f).lower(*args).compile().memory_analysis(); "
-                              "xoomtui re-runs nothing.");
+    xt_text_wrap(t, XT_A_DIM, width, 0, "", "Confirm a fix with "
+                 "jit(f).lower(*args).compile().memory_analysis(); xoomtui re-runs nothing.");
 }
 
 void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width)

@@ -771,7 +771,12 @@ char *xt_app_screen_text(xt_app *a)
             }
             snprintf(line, sizeof line, "%s%s", left, right);
         }
-        size_t n = strlen(line);
+        /* the terminal's width, counted in characters */
+        size_t cols = 0, n = 0;
+        for (; line[n]; n++)
+            if (((unsigned char)line[n] & 0xc0) != 0x80 && ++cols > (size_t)a->cols)
+                break;
+        line[n] = 0;
         while (n && line[n - 1] == ' ')
             line[--n] = 0;
         if (len + n + 2 < cap) {

@@ -129,6 +129,7 @@ int main(int argc, char **argv)
     const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
     long top = 10, width = 80;
     int c;
+    opterr = 0; /* one line of our own instead of getopt's */
     while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
         char *end;
         switch (c) {
@@ -155,7 +156,14 @@ int main(int argc, char **argv)
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
         default:
-            fprintf(stderr, "xoomtui: try 'xoomtui --help'\n");
+            if (optopt && optopt < 256 && c == '?' && !strchr("hV", optopt))
+                fprintf(stderr, "xoomtui: unknown option '-%c' (try 'xoomtui --help')\n", optopt);
+            else if (c == ':' || (optopt && optopt >= 256))
+                fprintf(stderr, "xoomtui: option '%s' needs a value (try 'xoomtui --help')\n",
+                        argv[optind - 1]);
+            else
+                fprintf(stderr, "xoomtui: unknown option '%s' (try 'xoomtui --help')\n",
+                        argv[optind - 1]);
             return 2;
         }
     }

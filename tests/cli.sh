@@ -1,0 +1,89 @@
+#!/bin/sh
+# cli.sh - the command line as a user meets it: exit codes and one-line
+# errors for bad input, --report/--json on real captures, and the
+# read-only guarantee for the capture directory.
+set -u
+XOOMTUI=${XOOMTUI:-./xoomtui}
+SRC=${XT_SRCDIR:-.}
+FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
+T=$(mktemp -d /tmp/xoomtui-cli-XXXXXX)
+trap 'chmod -R u+w "$T"; rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+ko() { fail=$((fail + 1)); echo "not ok - $1"; }
+
+# expect_err NAME CODE PATTERN ARGS... : exit CODE, one stderr line matching
+expect_err() {
+    name=$1 code=$2 pat=$3; shift 3
+    "$XOOMTUI" "$@" >"$T/out" 2>"$T/err"; rc=$?
+    lines=$(wc -l <"$T/err")
+    if [ "$rc" -eq "$code" ] && [ "$lines" -eq 1 ] && grep -q -- "$pat" "$T/err"; then
+        ok "$name"
+    else
+        ko "$name (rc=$rc, stderr: $(cat "$T/err"))"
+    fi
+}
+
+expect_err "missing path" 2 "No such file" --report "$T/nope"
+expect_err "no argument" 2 "missing CAPTURE" --report
+expect_err "unknown option" 2 "unknown option '--frobnicate'" --frobnicate x
+mkdir "$T/empty"
+expect_err "folder without a capture" 2 "no capture found" --report "$T/empty"
+printf 'not a protobuf at all\n' >"$T/text.xplane.pb"
+expect_err "not a protobuf" 2 "text.xplane.pb: not a valid capture" --report "$T/text.xplane.pb"
+head -c 5000 "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$T/cut.xplane.pb"
+expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt protobuf at byte" --report "$T/cut.xplane.pb"
+expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
+    --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
+expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "bad --top" 2 "positive number" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" </dev/null
+
+# valid captures missing parts: exit 0 and say what is missing
+if "$XOOMTUI" --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
+   grep -q "no /host:metadata plane" "$T/tf" && grep -q "GPU_4_bfc" "$T/tf"; then
+    ok "TensorFlow capture: no HLO, says so, exit 0"
+else ko "TensorFlow capture"; fi
+
+# every real capture: --report and --json succeed
+for c in jax08-rocm-mi300x-conv-8gpu jax-rocm-mi300x-conv-8gpu-legacy jax08-rocm-mi300x-attention jax-tpu-v6e-inference; do
+    if "$XOOMTUI" --report "$SRC/tests/data/$c" >"$T/r" 2>"$T/e" && "$XOOMTUI" --json "$T/j.json" "$SRC/tests/data/$c" 2>>"$T/e" &&
+       [ ! -s "$T/e" ] && grep -q '"schema": "xoomtui/1"' "$T/j.json"; then
+        ok "report and json: $c"
+    else ko "report and json: $c ($(cat "$T/e"))"; fi
+done
+
+# no colour when not a TTY: no escape sequences in the report
+if ! "$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" | grep -q "$(printf '\033')"; then
+    ok "no colour when not a terminal"; else ko "colour codes in piped output"; fi
+
+# --json - writes to stdout
+if "$XOOMTUI" --json - "$SRC/examples/attention-oom.xplane.pb" | grep -q '"id": "plan-exceeds-pool"'; then
+    ok "--json - to stdout"; else ko "--json -"; fi
+
+# read-only guarantee: a read-only capture directory stays exactly as it was
+mkdir -p "$T/cap/plugins/profile/2026_11_30_00_00_00"
+"$FIX" attention "$T/cap/plugins/profile/2026_11_30_00_00_00/h.xplane.pb"
+chmod -R a-w "$T/cap"
+before=$(find "$T/cap" -exec stat -c '%n %s %Y' {} + | sort)
+"$XOOMTUI" --report "$T/cap" >/dev/null 2>&1
+"$XOOMTUI" --json "$T/x.json" "$T/cap" >/dev/null 2>&1
+expect_err "refuses JSON inside the capture" 2 "refusing to write inside the capture directory" \
+    --json "$T/cap/plugins/out.json" "$T/cap"
+after=$(find "$T/cap" -exec stat -c '%n %s %Y' {} + | sort)
+if [ "$before" = "$after" ]; then ok "capture directory unchanged"; else ko "capture directory changed"; fi
+
+# --run and --host
+mkdir -p "$T/cap2/plugins/profile/2026_01_01_00_00_00" "$T/cap2/plugins/profile/2026_01_02_00_00_00"
+"$FIX" grads-kept "$T/cap2/plugins/profile/2026_01_01_00_00_00/a.xplane.pb"
+"$FIX" no-donation "$T/cap2/plugins/profile/2026_01_02_00_00_00/b.xplane.pb"
+if "$XOOMTUI" --report "$T/cap2" | grep -q "jit_update(9)" &&
+   "$XOOMTUI" --report --run 2026_01_01_00_00_00 "$T/cap2" | grep -q "jit_train_step(7)"; then
+    ok "newest run by default, --run picks another"; else ko "--run"; fi
+expect_err "unknown host" 2 "no host 'x'" --report --host x "$T/cap2"
+
+if "$XOOMTUI" --help | grep -q "Exit status" && "$XOOMTUI" --version | grep -q "^xoomtui "; then
+    ok "--help and --version"; else ko "--help/--version"; fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

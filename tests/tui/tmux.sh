@@ -1,0 +1,73 @@
+#!/bin/sh
+# tmux.sh - the real binary in a real terminal, driven as a user does:
+# send-keys, then read the screen with capture-pane.
+set -u
+XOOMTUI=${XOOMTUI:-./xoomtui}
+SRC=${XT_SRCDIR:-.}
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+T=$(mktemp -d /tmp/xoomtui-tmux-XXXXXX)
+S=xoomtui-test-$$
+export TMUX_TMPDIR="$T"
+trap 'tmux kill-server >/dev/null 2>&1; rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+ko() { fail=$((fail + 1)); echo "not ok - $1"; tmux capture-pane -p -t "$S" 2>/dev/null | sed 's/^/    | /'; }
+
+screen() { tmux capture-pane -p -t "$S"; }
+# wait_for TEXT: poll the screen up to 5 s
+wait_for() {
+    i=0
+    while [ $i -lt 50 ]; do
+        screen | grep -q -- "$1" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
+keys() { tmux send-keys -t "$S" "$@"; sleep 0.15; }
+
+start() {
+    tmux kill-session -t "$S" >/dev/null 2>&1
+    tmux new-session -d -s "$S" -x "$1" -y "$2" \
+        "cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' $3; echo EXITED \$?; sleep 30"
+}
+
+start 110 32 "'$SRC/examples/attention-oom.xplane.pb'"
+check "verdict in the title bar" "needs 3.72 GiB > pool 2.79 GiB"
+check "forward group size" "forward, kept for backward  2.79 GiB  81.6%"
+check "diagnosis pane open on a failure" "plan-exceeds-pool (measured)"
+keys Enter
+check "drill into the forward group" "f32\[8,8,1024,1024\]"
+keys Enter
+check "buffer detail: its source line" "model.py:88 attention"
+keys h h
+keys r
+check "runtime view" "Executions of jit_train_step(15)"
+keys ']'
+check "scrub to the execution that never launched" "NEVER launched a kernel"
+keys d
+if wait_for "Diagnosis" && ! screen | grep -q "== Diagnosis\|Diagnosis =\|^Diagnosis"; then :; fi
+keys d
+check "toggle the diagnosis pane back" "plan-exceeds-pool"
+keys e
+check "export reports its path" "exported to $T/"
+if ls "$T"/xoomtui-jit_train_step_15_-*.txt >/dev/null 2>&1; then ok "export file written"; else ko "export file written"; fi
+tmux resize-window -t "$S" -x 80 -y 24 2>/dev/null || tmux resize-pane -t "$S" -x 80 -y 24
+sleep 0.3
+check "still drawn after a resize to 80x24" "xoomtui | fixture-host"
+keys '?'
+check "help from the key table" "previous execution"
+keys Escape
+keys q
+check "q quits" "EXITED 0"
+
+# a real capture, and SIGTERM restores the terminal and exits
+start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
+check "real capture opens" "jit_forward_3d_conv(15)"
+check "healthy verdict" "fits: needs 1.08 GiB of pool 144.0 GiB"
+pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
+[ -n "$pid" ] && kill -TERM "$pid"
+check "SIGTERM exits cleanly" "EXITED 0"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,266 @@
+/* test_app.c - the TUI without a terminal: key sequences through the app
+ * state, checked on the rendered screen text (the same text models the
+ * ncurses backend draws). */
+#include "common.h"
+#include "scenarios.h"
+#include "app.h"
+
+#include <dirent.h>
+
+static char *g_dir;
+static loaded g_l;
+static xt_app g_app;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    char p[512];
+    snprintf(p, sizeof p, "%s/attention.xplane.pb", g_dir);
+    if (xb_write_scenario("attention", p))
+        return -1;
+    load_ok(&g_l, p, NULL);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    load_free(&g_l);
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static int app_setup(void **state)
+{
+    (void)state;
+    xt_analysis *an[1] = { g_l.an };
+    static xt_analysis *keep[1];
+    keep[0] = an[0];
+    xt_app_init(&g_app, &g_l.cap, keep, 0, g_dir, NULL);
+    g_app.rows = 40;
+    g_app.cols = 120;
+    xt_app_build(&g_app);
+    return 0;
+}
+
+static int app_teardown(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    return 0;
+}
+
+static char *screen(void) { return xt_app_screen_text(&g_app); }
+
+static void keys(const char *s)
+{
+    for (; *s; s++)
+        xt_app_key(&g_app, *s == '\n' ? XK_ENTER : *s == '\t' ? XK_TAB : *s);
+}
+
+static void expect(const char *needle)
+{
+    char *s = screen();
+    if (!strstr(s, needle)) {
+        fprintf(stderr, "screen:\n%s\n", s);
+        free(s);
+        fail_msg("'%s' not on screen", needle);
+    }
+    free(s);
+}
+
+static void expect_not(const char *needle)
+{
+    char *s = screen();
+    if (strstr(s, needle)) {
+        fprintf(stderr, "screen:\n%s\n", s);
+        free(s);
+        fail_msg("'%s' should not be on screen", needle);
+    }
+    free(s);
+}
+
+static void first_screen(void **state)
+{
+    (void)state;
+    expect("needs 3.72 GiB > pool 2.79 GiB");
+    expect("GPU_0_bfc 2.79 GiB");
+    expect("jit_train_step(15)");
+    expect("forward, kept for backward");
+    expect("81.6%");
+    /* the failure opens the diagnosis pane */
+    expect("== Diagnosis ==");
+    expect("plan-exceeds-pool (measured)");
+}
+
+static void drill_down(void **state)
+{
+    (void)state;
+    /* the cursor starts on the first role row: forward */
+    keys("\n");
+    expect("Live at the heap peak: forward, kept for backward");
+    expect("f32[8,8,1024,1024]");
+    expect_not("s8[67108864]"); /* workspace is another group */
+    keys("\n");
+    expect("Buffer fusion.softmax.0");
+    expect("model.py:88 attention");
+    expect("train.py:40 loss_fn");
+    expect("jvp(Transformer)/Block_0/attention/");
+    keys("h");
+    expect("Live at the heap peak: forward");
+    keys("h");
+    expect("Plan of jit_train_step(15)");
+    keys("h"); /* at the top: focus moves to the left pane */
+    expect("== Modules == *");
+}
+
+static void sort_and_search(void **state)
+{
+    (void)state;
+    keys("G"); /* bottom of the overview: the runtime link */
+    keys("k\n");  /* "all live at the peak" */
+    expect("Live at the heap peak (by size)");
+    keys("s");
+    expect("Live at the heap peak (by shape)");
+    keys("S");
+    expect("(by shape, reversed)");
+    keys("/cublas\n");
+    expect("> ");
+    char *s = screen();
+    char *cur = strstr(s, "> ");
+    assert_non_null(cur);
+    assert_non_null(strstr(cur, "cublas-gemm.3"));
+    free(s);
+    keys("/nothing-like-this\n");
+    expect("not found in this view");
+}
+
+static void scrub_executions(void **state)
+{
+    (void)state;
+    keys("r");
+    expect("Executions of jit_train_step(15) (1;");
+    expect("NEVER");
+    expect("10.0 s (inferred)");
+    expect("allocated before the capture started");
+    keys("]");
+    expect("execution 1 of 1");
+    expect("NEVER launched a kernel");
+    keys("p");
+    expect("Plan of jit_train_step(15)");
+}
+
+static void diagnosis_pane(void **state)
+{
+    (void)state;
+    keys("d"); /* open already: closes */
+    expect_not("== Diagnosis ==");
+    keys("d");
+    expect("== Diagnosis == *");
+    /* the second line is mostly-forward: Enter jumps to its evidence */
+    keys("j");
+    char *s = screen();
+    free(s);
+    for (int i = 0; i < 20; i++) {
+        s = screen();
+        bool on = strstr(s, "> mostly-forward") != NULL;
+        free(s);
+        if (on)
+            break;
+        keys("j");
+    }
+    expect("> mostly-forward");
+    keys("\n");
+    expect("Live at the heap peak: forward");
+    char *t = screen();
+    char *cur = strstr(t, "> ");
+    assert_non_null(cur);
+    assert_non_null(strstr(cur, "f32[8,8,1024,1024]"));
+    free(t);
+}
+
+static void export_view(void **state)
+{
+    (void)state;
+    keys("e");
+    expect("exported to ");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/xoomtui-jit_train_step_15_-plan.txt", g_dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        fail_msg("no export at %s (status: %s)", path, g_app.status);
+    char buf[8192];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(buf, "needs 3.72 GiB > pool 2.79 GiB"));
+    assert_non_null(strstr(buf, "forward, kept for backward"));
+    /* a second export never overwrites the first */
+    keys("e");
+    snprintf(path, sizeof path, "%s/xoomtui-jit_train_step_15_-plan-2.txt", g_dir);
+    f = fopen(path, "r");
+    assert_non_null(f);
+    fclose(f);
+}
+
+static void help_and_resize(void **state)
+{
+    (void)state;
+    keys("?");
+    expect("== Keys ==");
+    expect("previous execution");
+    xt_app_key(&g_app, XK_ESC);
+    expect_not("== Keys ==");
+    g_app.rows = 24;
+    g_app.cols = 80;
+    xt_app_key(&g_app, XK_RESIZE);
+    xt_app_build(&g_app);
+    char *s = screen();
+    int lines = 0;
+    for (char *p = s; *p; p++)
+        if (*p == '\n')
+            lines++;
+    assert_int_equal(lines, 24);
+    for (char *line = s; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t cols = 0;
+        for (char *q = line; q < nl; q++)
+            if (((unsigned char)*q & 0xc0) != 0x80)
+                cols++;
+        if (cols > 80)
+            fail_msg("line wider than 80: %.*s", (int)(nl - line), line);
+        line = nl + 1;
+    }
+    free(s);
+    g_app.rows = 10;
+    g_app.cols = 30; /* tiny: still renders */
+    xt_app_build(&g_app);
+    s = screen();
+    free(s);
+    keys("q");
+    assert_true(g_app.quit);
+}
+
+static void unknown_key(void **state)
+{
+    (void)state;
+    keys("z");
+    expect("'z' does nothing here");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sort_and_search, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(scrub_executions, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(diagnosis_pane, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(export_view, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
+    };
+    return cmocka_run_group_tests_name("app", tests, setup, teardown);
+}

@@ -1,0 +1,394 @@
+/* test_core.c - units, the text model, the JSON writer, and the decoder on
+ * builder-made, truncated and hostile inputs. */
+#include "common.h"
+#include "builder.h"
+#include "scenarios.h"
+#include "decode.h"
+#include "json.h"
+#include "text.h"
+#include "units.h"
+#include "wire.h"
+
+#include <sys/stat.h>
+
+/* ---- units ------------------------------------------------------------------ */
+
+static void bytes_format(void **state)
+{
+    (void)state;
+    char b[32];
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 0), "0 B");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 999), "999 B");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1024), "1.0 KiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 104 * MiB), "104.0 MiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1000 * MiB), "0.98 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 3809 * MiB), "3.72 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 2857 * MiB), "2.79 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 66471329792LL), "61.9 GiB");
+    assert_string_equal(xt_fmt_delta(b, sizeof b, -3 * 1024), "-3.0 KiB");
+    assert_string_equal(xt_fmt_int(b, sizeof b, 3664773120LL), "3,664,773,120");
+    assert_string_equal(xt_fmt_int(b, sizeof b, -1234), "-1,234");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 10000000000000LL), "10.0 s");
+}
+
+static void shapes(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    int64_t d1[] = { 8, 8, 1024, 1024 };
+    xt_shape s = { 11, 4, 0, d1, NULL, 0, 0 };
+    assert_string_equal(xt_shape_str(&a, &s), "f32[8,8,1024,1024]");
+    assert_int_equal(xt_shape_unpadded(&s), 256 * MiB);
+    int64_t d2[] = { 2 };
+    xt_shape parts[2] = { { 16, 1, 0, d2, NULL, 0, 0 }, { 4, 0, 0, NULL, NULL, 0, 0 } };
+    xt_shape t = { 13, 0, 2, NULL, parts, 0, 0 };
+    assert_string_equal(xt_shape_str(&a, &t), "(bf16[2], s32[])");
+    assert_int_equal(xt_shape_unpadded(&t), 16);
+    int64_t idx[] = { 1 };
+    assert_ptr_equal(xt_shape_at(&t, idx, 1), &parts[1]);
+    int64_t bad[] = { 5 };
+    assert_null(xt_shape_at(&t, bad, 1));
+    assert_int_equal(xt_prim_bytes(21 /* S4 */), 1);
+    assert_int_equal(xt_prim_bytes(999), -1);
+    xt_arena_free(&a);
+}
+
+static void containers(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_strtab t;
+    xt_intern_init(&t, &a);
+    const char *x = xt_intern(&t, "MemoryAllocation");
+    assert_ptr_equal(x, xt_intern_n(&t, "MemoryAllocationXYZ", 16));
+    assert_ptr_equal(xt_intern_find(&t, "MemoryAllocation"), x);
+    assert_null(xt_intern_find(&t, "nope"));
+    for (int i = 0; i < 5000; i++) {
+        char b[32];
+        snprintf(b, sizeof b, "s%d", i);
+        xt_intern(&t, b);
+    }
+    assert_ptr_equal(xt_intern(&t, "MemoryAllocation"), x);
+    xt_imap m;
+    xt_imap_init(&m, 4);
+    for (int64_t i = -5000; i < 5000; i++)
+        xt_imap_put(&m, i * 7919, (size_t)(i + 5000));
+    size_t v;
+    assert_true(xt_imap_get(&m, -4999 * 7919, &v));
+    assert_int_equal(v, 1);
+    assert_false(xt_imap_get(&m, 3, &v));
+    xt_imap_free(&m);
+    xt_intern_free(&t);
+    xt_arena_free(&a);
+}
+
+static void safe_text(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    assert_string_equal(xt_safe(&a, "plain"), "plain");
+    assert_string_equal(xt_safe(&a, "esc\033[2Jx"), "esc?[2Jx");
+    assert_string_equal(xt_safe(&a, "bad\xff\xfe"), "bad??");
+    assert_string_equal(xt_safe(&a, "caf\xc3\xa9"), "caf\xc3\xa9");
+    assert_string_equal(xt_safe(&a, "\xc3"), "?");
+    xt_arena_free(&a);
+}
+
+static void text_model(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_text t;
+    xt_text_init(&t, &a);
+    xt_text_row(&t, 1, 7);
+    xt_text_addw(&t, XT_A_SIZE, 8, true, "%s", "1.0 KiB");
+    xt_text_add(&t, XT_A_NORMAL, " ");
+    xt_text_bar(&t, 0.5, 4);
+    xt_text_add(&t, XT_A_NORMAL, " x");
+    char buf[256];
+    assert_string_equal(xt_text_row_plain(&t, 0, buf, sizeof buf, 80, false), " 1.0 KiB ##.. x");
+    assert_string_equal(xt_text_row_plain(&t, 0, buf, sizeof buf, 5, false), " 1.0");
+    xt_text_wrap(&t, XT_A_NORMAL, 30, 4, "> ", "one two three four five six seven eight nine ten");
+    char *all = xt_text_plain(&t, 80, false);
+    assert_string_equal(all, " 1.0 KiB ##.. x\n> one two three four five six\n    seven eight nine ten\n");
+    free(all);
+    xt_text_free(&t);
+    xt_arena_free(&a);
+}
+
+static void json_writer(void **state)
+{
+    (void)state;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_json j;
+    xt_json_init(&j, f, 0);
+    xt_json_obj(&j);
+    xt_json_key(&j, "s");
+    xt_json_str(&j, "a\"b\\c\n\x01\xff");
+    xt_json_key(&j, "n");
+    xt_json_num(&j, 0.0 / 0.0);
+    xt_json_key(&j, "a");
+    xt_json_arr(&j);
+    xt_json_int(&j, -3);
+    xt_json_null(&j);
+    xt_json_end_arr(&j);
+    xt_json_end_obj(&j);
+    fclose(f);
+    assert_string_equal(buf, "{\"s\":\"a\\\"b\\\\c\\u000a\\u0001\\ufffd\",\"n\":null,\"a\":[-3,null]}");
+    free(buf);
+}
+
+/* ---- the decoder ---------------------------------------------------------- */
+
+static xt_host *host_from(xb_space *s, xt_host *h, int *rc, xt_error *err)
+{
+    size_t len;
+    uint8_t *b = xb_pack(s, &len);
+    memset(h, 0, sizeof *h);
+    xt_intern_init(&h->strings, &h->arena);
+    h->path = "mem.xplane.pb";
+    h->buf = b;
+    h->buf_len = len;
+    *rc = xt_decode_host(h, err);
+    return h;
+}
+
+static void host_free(xt_host *h)
+{
+    free(h->buf);
+    xt_intern_free(&h->strings);
+    xt_arena_free(&h->arena);
+}
+
+static void stat_encodings(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *l = xb_line_new(p, 5, "python", 1000);
+    xb_event *e = xb_event_new(l, "MemoryAllocation", 1000 * 1000 + 42, 0);
+    xb_stat_i(e, "bytes_allocated", -7);
+    xb_stat_u(e, "addr", 18446744073709551615ULL);
+    xb_stat_d(e, "fragmentation", 0.25);
+    xb_stat_ref(e, "allocator_name", "GPU_0_bfc");
+    xb_stat_str(e, "tf_op", "plain string");
+    xb_stat_str(e, "requested_bytes", "4096");
+    xt_host h;
+    int rc;
+    xt_error err;
+    host_from(s, &h, &rc, &err);
+    assert_int_equal(rc, 0);
+    assert_int_equal(h.nplanes, 1);
+    const xt_event *ev = &h.planes[0].lines[0].events[0];
+    assert_string_equal(xt_event_name(ev), "MemoryAllocation");
+    assert_int_equal(ev->start_ps, 1000 * 1000 + 42);
+    int64_t v;
+    double d;
+    assert_true(xt_stat_i64(xt_event_stat(ev, "bytes_allocated"), &v));
+    assert_int_equal(v, -7);
+    assert_int_equal(xt_event_stat(ev, "addr")->v.u, 18446744073709551615ULL);
+    assert_true(xt_stat_num(xt_event_stat(ev, "fragmentation"), &d));
+    assert_true(d == 0.25);
+    assert_string_equal(xt_stat_str(xt_event_stat(ev, "allocator_name")), "GPU_0_bfc");
+    assert_string_equal(xt_stat_str(xt_event_stat(ev, "tf_op")), "plain string");
+    assert_true(xt_stat_i64(xt_event_stat(ev, "requested_bytes"), &v));
+    assert_int_equal(v, 4096);
+    assert_null(xt_event_stat(ev, "missing"));
+    host_free(&h);
+    xb_free(s);
+}
+
+static void module_ids(void **state)
+{
+    (void)state;
+    /* the three ways a program id is stored (xplane-format.md §3.2) */
+    xb_space *s = xb_new();
+    uint8_t proto[] = { 0x0a, 0x03, 0x0a, 0x01, 'm' }; /* HloProto{module{name:"m"}} */
+    xb_module(s, "jit_old", 15, proto, sizeof proto, false);   /* key = id */
+    xb_module(s, "jit_new", 77, proto, sizeof proto, true);    /* program_id stat */
+    xt_host h;
+    int rc;
+    xt_error err;
+    host_from(s, &h, &rc, &err);
+    assert_int_equal(rc, 0);
+    assert_int_equal(h.nmodules, 2);
+    assert_string_equal(h.modules[0].name, "jit_old(15)");
+    assert_string_equal(h.modules[0].hlo_name, "jit_old");
+    assert_int_equal(h.modules[1].program_id, 77);
+    assert_string_equal(h.modules[1].name, "jit_new(77)");
+    xt_hlo *hl = xt_module_hlo(&h, &h.modules[0], &err);
+    assert_non_null(hl);
+    assert_string_equal(hl->name, "m");
+    assert_false(hl->has_buffer_assignment);
+    host_free(&h);
+    xb_free(s);
+}
+
+/* Every prefix of a real capture is rejected cleanly (a capture still
+ * being written), never a crash; the full file loads. */
+static void truncated_everywhere(void **state)
+{
+    (void)state;
+    const char *path = DATA("jax08-rocm-mi300x-conv-8gpu/tw003.xplane.pb");
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *all = malloc((size_t)n);
+    assert_int_equal(fread(all, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    size_t rejected = 0, tried = 0;
+    for (long cut = 0; cut < n; cut += (cut < 4096 ? 1 : 997)) {
+        xt_host h;
+        memset(&h, 0, sizeof h);
+        xt_intern_init(&h.strings, &h.arena);
+        h.path = "cut.xplane.pb";
+        h.buf = all;
+        h.buf_len = (size_t)cut;
+        xt_error err = { 0, "" };
+        int rc = xt_decode_host(&h, &err);
+        tried++;
+        if (rc) {
+            rejected++;
+            assert_int_equal(rc, XT_EINPUT);
+            assert_non_null(strstr(err.msg, "cut.xplane.pb"));
+        }
+        xt_intern_free(&h.strings);
+        xt_arena_free(&h.arena);
+    }
+    /* the first plane is the whole file: every cut inside it fails */
+    assert_int_equal(rejected, tried);
+    free(all);
+}
+
+static void hostile_bytes(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        uint8_t b[16];
+        size_t n;
+    } cases[] = {
+        { "length past end", { 0x0a, 0xff, 0xff, 0xff, 0xff, 0x07 }, 6 },
+        { "2^31 length", { 0x0a, 0x80, 0x80, 0x80, 0x80, 0x08, 0x00 }, 7 },
+        { "bad wire type", { 0x0b, 0x00 }, 2 },
+        { "field 0", { 0x00, 0x00 }, 2 },
+        { "endless varint", { 0x08, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff }, 12 },
+        { "unknown top field", { 0x48, 0x01 }, 2 },
+        { "nested junk", { 0x0a, 0x04, 0x1a, 0x02, 0x22, 0x09 }, 6 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        xt_host h;
+        memset(&h, 0, sizeof h);
+        xt_intern_init(&h.strings, &h.arena);
+        h.path = "hostile";
+        h.buf = (uint8_t *)cases[i].b;
+        h.buf_len = cases[i].n;
+        xt_error err = { 0, "" };
+        int rc = xt_decode_host(&h, &err);
+        if (rc != XT_EINPUT)
+            fail_msg("%s: accepted", cases[i].what);
+        xt_intern_free(&h.strings);
+        xt_arena_free(&h.arena);
+    }
+}
+
+static void write_file(const char *path, const void *b, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, n, f), n);
+    fclose(f);
+}
+
+static void bad_paths(void **state)
+{
+    (void)state;
+    char *d = tmpdir();
+    char p[600];
+    xt_capture c;
+    xt_error err;
+    snprintf(p, sizeof p, "%s/missing", d);
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, d, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "no capture found"));
+    xt_capture_free(&c);
+    snprintf(p, sizeof p, "%s/empty.xplane.pb", d);
+    write_file(p, "", 0);
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "empty"));
+    xt_capture_free(&c);
+    snprintf(p, sizeof p, "%s/text.xplane.pb", d);
+    write_file(p, "hello, world\n", 13);
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    xt_capture_free(&c);
+    snprintf(p, sizeof p, "%s/bad.xplane.pb.gz", d);
+    write_file(p, "\x1f\x8b\x08\x00garbage-garbage", 19);
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "gzip"));
+    xt_capture_free(&c);
+    rm_rf(d);
+    free(d);
+}
+
+/* A JAX log dir with two runs: the newest by default, --run picks; a
+ * gzipped host file loads like a plain one. */
+static void log_dirs(void **state)
+{
+    (void)state;
+    char *d = tmpdir();
+    char p[700];
+    snprintf(p, sizeof p, "mkdir -p %s/plugins/profile/2026_11_01_10_00_00 %s/plugins/profile/2026_11_02_10_00_00", d, d);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/plugins/profile/2026_11_01_10_00_00/a.xplane.pb", d);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/plugins/profile/2026_11_02_10_00_00/b.xplane.pb", d);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    snprintf(p, sizeof p, "gzip -k %s/plugins/profile/2026_11_02_10_00_00/b.xplane.pb && "
+                          "mv %s/plugins/profile/2026_11_02_10_00_00/b.xplane.pb.gz "
+                          "%s/plugins/profile/2026_11_02_10_00_00/c.xplane.pb.gz", d, d, d);
+    assert_int_equal(system(p), 0);
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, d, NULL, NULL, NULL, &err), 0);
+    assert_string_equal(c.run, "2026_11_02_10_00_00");
+    assert_int_equal(c.nruns, 2);
+    assert_int_equal(c.nhosts, 2);
+    assert_string_equal(c.hosts[0].hostname, "fixture-host");
+    assert_int_equal(c.hosts[0].nmodules, 1);
+    assert_int_equal(c.hosts[1].nmodules, 1);
+    assert_int_equal(c.hosts[0].nevents, c.hosts[1].nevents);
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, d, "2026_11_01_10_00_00", NULL, NULL, &err), 0);
+    assert_int_equal(c.nhosts, 1);
+    assert_string_equal(c.hosts[0].modules[0].name, "jit_train_step(7)");
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, d, "nope", NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "no run named"));
+    xt_capture_free(&c);
+    rm_rf(d);
+    free(d);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(bytes_format),
+        cmocka_unit_test(shapes),
+        cmocka_unit_test(containers),
+        cmocka_unit_test(safe_text),
+        cmocka_unit_test(text_model),
+        cmocka_unit_test(json_writer),
+        cmocka_unit_test(stat_encodings),
+        cmocka_unit_test(module_ids),
+        cmocka_unit_test(truncated_everywhere),
+        cmocka_unit_test(hostile_bytes),
+        cmocka_unit_test(bad_paths),
+        cmocka_unit_test(log_dirs),
+    };
+    return cmocka_run_group_tests_name("core", tests, NULL, NULL);
+}

@@ -1,0 +1,395 @@
+/* test_real.c - the real captures of tests/data against the figures an
+ * independent implementation computed from them (tests/data/README.md),
+ * and plan invariants checked with a naive replay written here, from the
+ * raw HloProto, not with the code under test. */
+#include "common.h"
+#include "hlo.pb-c.h"
+
+typedef struct mod_expect {
+    const char *name;
+    size_t execs;
+    int64_t params, donated, outputs, temp, peak, remat;
+} mod_expect;
+
+typedef struct alloc_expect {
+    const char *name;
+    int64_t capacity, life_peak, win_peak;
+    size_t allocs, deallocs;
+} alloc_expect;
+
+static void check_modules(loaded *l, const mod_expect *e, size_t n)
+{
+    xt_host *h = l->an->host;
+    assert_int_equal(h->nmodules, n);
+    for (size_t i = 0; i < n; i++) {
+        size_t m = module_index(h, e[i].name);
+        const xt_plan *p = l->an->plans[m];
+        assert_true(p->has_plan);
+        if (l->an->rt->module_execs[m] != e[i].execs)
+            fail_msg("%s: %zu executions, expected %zu", e[i].name, l->an->rt->module_execs[m], e[i].execs);
+        assert_int_equal(p->parameters, e[i].params);
+        assert_int_equal(p->donated, e[i].donated);
+        assert_int_equal(p->outputs, e[i].outputs);
+        assert_int_equal(p->temp, e[i].temp);
+        assert_int_equal(p->heap_peak, e[i].peak);
+        assert_int_equal((int64_t)p->remat, e[i].remat);
+    }
+}
+
+static void check_allocators(loaded *l, const alloc_expect *e, size_t n)
+{
+    xt_runtime *rt = l->an->rt;
+    assert_int_equal(rt->nallocators, n);
+    for (size_t i = 0; i < n; i++) {
+        const xt_allocator *a = &rt->allocators[i];
+        assert_string_equal(a->name, e[i].name);
+        assert_int_equal(a->capacity, e[i].capacity);
+        assert_int_equal(a->lifetime_peak, e[i].life_peak);
+        assert_int_equal(a->window_peak, e[i].win_peak);
+        assert_int_equal(a->nallocs, e[i].allocs);
+        assert_int_equal(a->ndeallocs, e[i].deallocs);
+    }
+}
+
+static void check_top(loaded *l, const char *module, size_t k, int64_t bytes, const char *shape,
+                      const char *role, const char *instr, const char *source)
+{
+    size_t m = module_index(l->an->host, module);
+    const xt_plan *p = l->an->plans[m];
+    assert_true(k < p->nlive);
+    const xt_live_buf *b = &p->live[k];
+    assert_int_equal(b->bytes, bytes);
+    assert_string_equal(b->shape, shape);
+    assert_string_equal(xt_role_name(b->role), role);
+    assert_non_null(b->instr);
+    assert_string_equal(b->instr->name, instr);
+    assert_string_equal(b->source, source);
+}
+
+/* ---- independent checks from the raw HloProto ---------------------------- */
+
+typedef struct nbuf {
+    int64_t id, size, ref, canon;
+} nbuf;
+
+static int64_t naive_find(nbuf *v, size_t n, int64_t id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v[i].id == id)
+            return (int64_t)i;
+    return -1;
+}
+
+/* xprof's algorithm (xplane-format.md §7.3), written plainly: linear
+ * lookups, the trace of the first non-indefinite colour-0 allocation. */
+static int64_t naive_peak(const Xoomtui__Hlo__BufferAssignmentProto *ba)
+{
+    const Xoomtui__Hlo__HeapSimulatorTrace *tr = NULL;
+    size_t best_alloc = SIZE_MAX;
+    for (size_t t = 0; t < ba->n_heap_simulator_traces; t++) {
+        const Xoomtui__Hlo__HeapSimulatorTrace *x = ba->heap_simulator_traces[t];
+        if (!x->n_events)
+            continue;
+        for (size_t a = 0; a < ba->n_buffer_allocations; a++) {
+            const Xoomtui__Hlo__BufferAllocationProto *al = ba->buffer_allocations[a];
+            if (al->color || al->is_thread_local || al->is_entry_computation_parameter ||
+                al->is_constant || al->maybe_live_out)
+                continue;
+            for (size_t k = 0; k < al->n_assigned; k++)
+                if (al->assigned[k]->logical_buffer_id == x->events[0]->buffer_id && a < best_alloc) {
+                    best_alloc = a;
+                    tr = x;
+                }
+        }
+    }
+    if (!tr)
+        return 0;
+    nbuf *v = calloc(ba->n_logical_buffers + 1, sizeof *v);
+    for (size_t i = 0; i < ba->n_logical_buffers; i++) {
+        v[i].id = ba->logical_buffers[i]->id;
+        v[i].size = ba->logical_buffers[i]->size;
+        v[i].canon = -1;
+    }
+    size_t n = ba->n_logical_buffers;
+    int64_t heap = 0, peak = 0;
+    for (size_t e = 0; e < tr->n_events; e++) {
+        const Xoomtui__Hlo__HeapSimulatorTrace__Event *ev = tr->events[e];
+        int64_t b = naive_find(v, n, ev->buffer_id);
+        if (b < 0)
+            continue;
+        if (ev->kind == 0) {
+            v[b].ref++;
+            heap += v[b].size;
+        } else if (ev->kind == 1) {
+            int64_t r = b;
+            while (v[r].canon >= 0)
+                r = v[r].canon;
+            if (v[r].ref > 0 && --v[r].ref == 0)
+                heap -= v[r].size;
+        } else {
+            int64_t c = naive_find(v, n, ev->share_with_canonical_id);
+            v[b].canon = c;
+            int64_t r = c;
+            while (v[r].canon >= 0)
+                r = v[r].canon;
+            if (++v[r].ref == 1)
+                heap += v[r].size;
+        }
+        if (heap > peak)
+            peak = heap;
+    }
+    free(v);
+    return peak;
+}
+
+static void check_invariants(loaded *l)
+{
+    xt_host *h = l->an->host;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_plan *p = l->an->plans[m];
+        Xoomtui__Hlo__HloProto *hp =
+            xoomtui__hlo__hlo_proto__unpack(NULL, h->modules[m].proto_len, h->modules[m].proto);
+        assert_non_null(hp);
+        const Xoomtui__Hlo__BufferAssignmentProto *ba = hp->buffer_assignment;
+        int64_t par = 0, mlo = 0, tmp = 0, cst = 0, tl = 0;
+        for (size_t a = 0; a < ba->n_buffer_allocations; a++) {
+            const Xoomtui__Hlo__BufferAllocationProto *al = ba->buffer_allocations[a];
+            if (al->color)
+                continue;
+            if (al->is_entry_computation_parameter)
+                par += al->size;
+            if (al->maybe_live_out)
+                mlo += al->size;
+            if (al->is_constant)
+                cst += al->size;
+            if (al->is_thread_local)
+                tl += al->size;
+            if (!al->is_entry_computation_parameter && !al->maybe_live_out && !al->is_constant &&
+                !al->is_thread_local)
+                tmp += al->size;
+        }
+        assert_int_equal(p->parameters, par);
+        assert_int_equal(p->maybe_live_out_all, mlo);
+        assert_int_equal(p->temp, tmp);
+        assert_int_equal(p->constants, cst);
+        assert_int_equal(p->thread_local, tl);
+        /* live at the peak adds up to the heap peak; roles too */
+        int64_t live = 0, roles = 0;
+        for (size_t i = 0; i < p->nlive; i++)
+            live += p->live[i].bytes;
+        for (int r = 0; r < XT_NROLES; r++)
+            roles += p->roles[r];
+        assert_int_equal(live, p->heap_peak);
+        assert_int_equal(roles, p->heap_peak);
+        assert_true(p->heap_peak <= p->temp);
+        assert_int_equal(naive_peak(ba), p->heap_peak);
+        xoomtui__hlo__hlo_proto__free_unpacked(hp, NULL);
+    }
+}
+
+/* ---- the captures ------------------------------------------------------------- */
+
+static void conv8(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    assert_string_equal(l.an->host->hostname, "tw003");
+    static const mod_expect e[] = {
+        { "jit_convert_element_type(1)", 0, 4, 0, 4, 0, 0, 0 },
+        { "jit__threefry_seed(3)", 0, 4, 0, 8, 0, 0, 0 },
+        { "jit__threefry_split(5)", 0, 8, 0, 24, 0, 0, 0 },
+        { "jit__unstack(7)", 0, 24, 0, 48, 0, 0, 0 },
+        { "jit__normal(9)", 0, 8, 0, 51118080, 4, 4, 0 },
+        { "jit__normal(11)", 0, 8, 0, 655360, 0, 0, 0 },
+        { "jit__multi_slice(13)", 0, 51118080, 0, 51118144, 0, 0, 0 },
+        { "jit_forward_3d_conv(15)", 5, 7045120, 0, 572026880, 579072256, 579072000, 0 },
+    };
+    check_modules(&l, e, sizeof e / sizeof e[0]);
+    alloc_expect a[8];
+    for (int i = 0; i < 8; i++) {
+        static char names[8][16];
+        snprintf(names[i], sizeof names[i], "GPU_%d_bfc", i);
+        a[i] = (alloc_expect){ names[i], 154606239744, i ? 1732169984 : 1730171904,
+                               i ? 1732169984 : 1730171904, i ? 15 : 10, i ? 15 : 10 };
+    }
+    check_allocators(&l, a, 8);
+    check_top(&l, "jit_forward_3d_conv(15)", 0, 572026880, "bf16[1,5120,34,31,53]", "other", "cudnn-conv.1",
+              "generate_conv_trace.py:23");
+    check_top(&l, "jit_forward_3d_conv(15)", 1, 6389760, "bf16[16,199680]", "other",
+              "input_transpose_fusion.1", "");
+    check_top(&l, "jit_forward_3d_conv(15)", 2, 655360, "bf16[5120,16,4]", "other", "loop_transpose_fusion", "");
+    check_invariants(&l);
+    /* default module: the largest that executed; healthy: no diagnosis */
+    assert_string_equal(l.an->host->modules[l.an->selected].name, "jit_forward_3d_conv(15)");
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    load_free(&l);
+}
+
+static void conv8_legacy(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), NULL);
+    assert_string_equal(l.an->host->hostname, "chi-mi300x-013.ord.vultr.cpe.ice.amd.com");
+    static const mod_expect e[] = {
+        { "jit_convert_element_type(1)", 0, 4, 0, 4, 0, 0, 0 },
+        { "jit__threefry_seed(3)", 0, 4, 0, 8, 0, 0, 0 },
+        { "jit__threefry_split(5)", 0, 8, 0, 24, 0, 0, 0 },
+        { "jit__unstack(7)", 0, 24, 0, 48, 0, 0, 0 },
+        { "jit__normal(9)", 0, 8, 0, 51118080, 4, 4, 0 },
+        { "jit__normal(11)", 0, 8, 0, 655360, 0, 0, 0 },
+        { "jit__multi_slice(13)", 0, 51118080, 0, 51118144, 64, 0, 0 },
+        { "jit_forward_3d_conv(15)", 10, 7045120, 0, 572026880, 579072128, 579072000, 0 },
+    };
+    check_modules(&l, e, sizeof e / sizeof e[0]);
+    alloc_expect a[8];
+    for (int i = 0; i < 8; i++) {
+        static char names[8][16];
+        snprintf(names[i], sizeof names[i], "GPU_%d_bfc", i);
+        a[i] = (alloc_expect){ names[i], 153800933376, i ? 1739215104 : 1737217024,
+                               i ? 1732169984 : 1730171904, i ? 30 : 20, i ? 30 : 20 };
+    }
+    check_allocators(&l, a, 8);
+    check_top(&l, "jit_forward_3d_conv(15)", 0, 572026880, "bf16[1,5120,34,31,53]", "other",
+              "cudnn-conv.1.0", "jax_conv_profiling.py:77");
+    check_invariants(&l);
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    load_free(&l);
+}
+
+static void attention_real(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-attention"), NULL);
+    static const mod_expect e[] = {
+        { "jit_convert_element_type(1)", 0, 4, 0, 4, 0, 0, 0 },
+        { "jit__threefry_seed(3)", 0, 4, 0, 8, 0, 0, 0 },
+        { "jit__threefry_split(5)", 0, 8, 0, 56, 0, 0, 0 },
+        { "jit_dynamic_slice(7)", 0, 64, 0, 8, 0, 0, 0 },
+        { "jit_squeeze(9)", 0, 8, 0, 8, 0, 0, 0 },
+        { "jit__normal(11)", 0, 8, 0, 16777216, 4, 4, 0 },
+        { "jit__normal(13)", 0, 8, 0, 2097152, 0, 0, 0 },
+        { "jit__normal(15)", 0, 8, 0, 8388608, 4, 4, 0 },
+        { "jit__normal(17)", 0, 8, 0, 8388608, 4, 4, 0 },
+        { "jit_matmul(19)", 12, 18874368, 0, 16777216, 18874624, 18874368, 0 },
+        { "jit_swapaxes(30)", 3, 16777216, 0, 16777216, 0, 0, 0 },
+        { "jit_matmul(32)", 3, 33554432, 0, 33554432, 33554688, 33554432, 0 },
+        { "jit_sqrt(43)", 3, 4, 0, 4, 0, 0, 0 },
+        { "jit_convert_element_type(45)", 3, 4, 0, 2, 0, 0, 0 },
+        { "jit_true_divide(47)", 3, 33554434, 0, 33554432, 0, 0, 0 },
+        { "jit__reduce_max(49)", 3, 33554436, 0, 16384, 32768, 32768, 0 },
+        { "jit_subtract(51)", 3, 33570816, 0, 33554432, 0, 0, 0 },
+        { "jit_exp(53)", 3, 33554432, 0, 33554432, 0, 0, 0 },
+        { "jit__reduce_sum(55)", 3, 33554432, 0, 16384, 0, 0, 0 },
+        { "jit_true_divide(57)", 3, 33570816, 0, 33554432, 0, 0, 0 },
+        { "jit_matmul(59)", 3, 50331648, 0, 16777216, 134217728, 134217728, 0 },
+        { "jit_add(71)", 6, 33554432, 0, 16777216, 0, 0, 0 },
+        { "jit_matmul(73)", 3, 25165824, 0, 67108864, 25166080, 25165824, 0 },
+        { "jit_integer_pow(84)", 3, 67108864, 0, 67108864, 0, 0, 0 },
+        { "jit_multiply(86)", 6, 67108868, 0, 67108864, 0, 0, 0 },
+        { "jit_add(88)", 3, 134217728, 0, 67108864, 0, 0, 0 },
+        { "jit_multiply(90)", 3, 67108866, 0, 67108864, 0, 0, 0 },
+        { "jit_tanh(92)", 3, 67108864, 0, 67108864, 0, 0, 0 },
+        { "jit_add(94)", 3, 67108868, 0, 67108864, 0, 0, 0 },
+        { "jit_multiply(96)", 3, 134217728, 0, 67108864, 0, 0, 0 },
+        { "jit_matmul(98)", 3, 75497472, 0, 16777216, 75497728, 75497472, 0 },
+    };
+    check_modules(&l, e, sizeof e / sizeof e[0]);
+    static const alloc_expect a[] = {
+        { "GPU_0_bfc", 154606239744, 595591680, 452985344, 126, 126 },
+        { "xla_gpu_host_bfc", 68719476736, 512, 256, 18, 18 },
+    };
+    check_allocators(&l, a, 2);
+    check_top(&l, "jit_matmul(59)", 0, 134217728, "f32[4,4,2048,1024]", "other", "gemm_fusion_dot_general.1",
+              "generate_attention_trace.py:26");
+    check_invariants(&l);
+    /* every execution in this healthy capture launched kernels */
+    for (size_t i = 0; i < l.an->rt->nexecs; i++)
+        assert_true(l.an->rt->execs[i].launched);
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    load_free(&l);
+}
+
+static void tpu(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax-tpu-v6e-inference"), NULL);
+    static const mod_expect e[] = {
+        { "jit_convert_element_type(2433868464432466958)", 1, 512, 0, 512, 0, 0, 0 },
+        { "jit__psum(9646411105960254074)", 3, 5368709120, 0, 5368709120, 0, 0, 0 },
+        { "jit_broadcast_in_dim(11287434908481120160)", 1, 512, 0, 5368709120, 0, 0, 0 },
+        { "jit_f(12190760917235803885)", 100, 0, 0, 32, 21474934784, 21474836480, 0 },
+    };
+    check_modules(&l, e, sizeof e / sizeof e[0]);
+    static const alloc_expect a[] = {
+        { "index_on_host=0", 33550237696, 16106341504, 16106341504, 117, 117 },
+        { "index_on_host=1", 33550237696, 10737555584, 10737555584, 112, 112 },
+        { "index_on_host=2", 33550237696, 10737555584, 10737555584, 112, 112 },
+        { "index_on_host=3", 33550237696, 10737555584, 10737555584, 112, 112 },
+    };
+    check_allocators(&l, a, 4);
+    const char *m = "jit_f(12190760917235803885)";
+    check_top(&l, m, 0, 5368709120, "f32[5,1024,1024,256]", "other", "copy-start", "");
+    check_top(&l, m, 1, 5368709120, "f32[5,1024,1024,256]", "other", "copy-start.2", "");
+    check_top(&l, m, 2, 5368709120, "f32[5,1024,1024,256]", "other", "copy-start.4", "");
+    /* jit_f's parameters live in memory space 5: counted apart, named */
+    size_t mi = module_index(l.an->host, m);
+    assert_true(l.an->plans[mi]->ncolors >= 1);
+    check_invariants(&l);
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    load_free(&l);
+}
+
+static void tensorflow(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("tf-gpu-v100-multiworker"), NULL);
+    assert_string_equal(l.an->host->hostname, "34.83.195.179:6003");
+    assert_int_equal(l.an->host->nmodules, 0);
+    assert_int_equal(l.an->selected, SIZE_MAX);
+    /* says what is missing */
+    assert_true(l.an->host->nwarnings >= 1);
+    assert_non_null(strstr(l.an->host->warnings[0], "/host:metadata"));
+    static const alloc_expect a[] = {
+        { "GPU_1_bfc", 15477102400, 4013344768, 4013344768, 19, 0 },
+        { "GPU_4_bfc", 15477102400, 6208853760, 6208853760, 761, 208 },
+        { "GPU_6_bfc", 15477102400, 6210111488, 6210111488, 761, 208 },
+        { "gpu_host_bfc", 68719476736, 134217728, 605952, 318, 218 },
+    };
+    check_allocators(&l, a, 4);
+    load_free(&l);
+}
+
+static void corrupted(void **state)
+{
+    (void)state;
+    xt_capture c;
+    xt_error err = { 0, "" };
+    int rc = xt_capture_open(&c, DATA("jax-tpu-v6e-inference-corrupted"), NULL, NULL, NULL, &err);
+    assert_int_equal(rc, XT_EINPUT);
+    assert_non_null(strstr(err.msg, "tpu_inference_2.xplane.pb"));
+    assert_non_null(strstr(err.msg, "at byte "));
+    assert_null(strchr(err.msg, '\n'));
+    xt_capture_free(&c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(conv8),
+        cmocka_unit_test(conv8_legacy),
+        cmocka_unit_test(attention_real),
+        cmocka_unit_test(tpu),
+        cmocka_unit_test(tensorflow),
+        cmocka_unit_test(corrupted),
+    };
+    return cmocka_run_group_tests_name("real captures", tests, NULL, NULL);
+}

@@ -1,0 +1,452 @@
+/* test_scenarios.c - the synthetic reference scenarios give the figures
+ * and diagnosis ids of report-spec.md; the report matches its golden file
+ * and the JSON parses and carries the stable keys. */
+#include "common.h"
+#include "scenarios.h"
+#include "report.h"
+#include "minijson.h"
+
+#include <sys/stat.h>
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void scenario(loaded *l, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_scenario(name, p), 0);
+    load_ok(l, p, NULL);
+}
+
+static bool has_diag(loaded *l, const char *id)
+{
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(l->an, l->an->selected, &d);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(d[i].id, id))
+            return true;
+    return false;
+}
+
+static void diag_ids(loaded *l, const char *expect)
+{
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(l->an, l->an->selected, &d);
+    char got[512] = "";
+    for (size_t i = 0; i < n; i++) {
+        strcat(got, i ? " " : "");
+        strcat(got, d[i].id);
+    }
+    assert_string_equal(got, expect);
+}
+
+static char *report_of(loaded *l)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts o = { 10, 80, false, false };
+    assert_int_equal(xt_report_write(f, &l->cap, l->an, &o), 0);
+    fclose(f);
+    return buf;
+}
+
+static void fmt(char *b, size_t n, int64_t v) { xt_fmt_bytes(b, n, v); }
+
+static void attention(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "attention");
+    xt_host *h = l.an->host;
+    assert_string_equal(h->modules[l.an->selected].name, "jit_train_step(15)");
+    assert_string_equal(l.an->selected_why, "its last execution never launched a kernel");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    const xt_allocator *pool = xt_analysis_pool(l.an, l.an->selected);
+    char b[32];
+    fmt(b, sizeof b, p->total);
+    assert_string_equal(b, "3.72 GiB");
+    fmt(b, sizeof b, pool->capacity);
+    assert_string_equal(b, "2.79 GiB");
+    assert_int_equal(p->temp, 3495 * MiB);
+    assert_int_equal(p->heap_peak, 3495 * MiB);
+    /* 81.6% of the heap peak is forward, kept for backward */
+    double share = 100.0 * (double)p->roles[XT_ROLE_FORWARD] / (double)p->heap_peak;
+    assert_true(share > 81.55 && share < 81.65);
+    assert_int_equal(p->roles[XT_ROLE_WORKSPACE], 64 * MiB);
+    assert_int_equal(p->remat, 89);
+    /* f32[8,8,1024,1024] x5 on the softmax line */
+    xt_live_group *g;
+    xt_arena ar = { 0 };
+    size_t ng = xt_plan_groups(p, &ar, &g);
+    bool found = false;
+    for (size_t i = 0; i < ng; i++)
+        if (!strcmp(g[i].shape, "f32[8,8,1024,1024]")) {
+            assert_int_equal(g[i].count, 5);
+            assert_string_equal(g[i].source, "model.py:88");
+            assert_int_equal(g[i].role, XT_ROLE_FORWARD);
+            found = true;
+        }
+    assert_true(found);
+    xt_arena_free(&ar);
+    /* the full stack from stack_frame_id (source_file is empty) */
+    const xt_live_buf *soft = &p->live[0];
+    assert_string_equal(soft->shape, "f32[8,8,1024,1024]");
+    const char **frames;
+    xt_arena a2 = { 0 };
+    size_t nf = xt_instr_stack(h->modules[l.an->selected].hlo, soft->instr, &a2, &frames);
+    assert_int_equal(nf, 3);
+    assert_string_equal(frames[0], "model.py:88 attention");
+    assert_string_equal(frames[2], "train.py:40 loss_fn");
+    xt_arena_free(&a2);
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nexecs, 1);
+    assert_true(r->last_never_launched);
+    assert_int_equal(r->longest_retry_ps, 10000000000000LL + 2000000); /* 10 s + 2 us of allocations */
+    assert_int_equal(r->failed_request, 3495 * MiB);
+    assert_string_equal(r->failed_kind, "temp");
+    diag_ids(&l, "plan-exceeds-pool mostly-forward allocator-retry xla-remat");
+    /* the MEM_FRACTION hint only because the pool is below the device */
+    const xt_diag *d;
+    xt_analysis_diagnose(l.an, l.an->selected, &d);
+    assert_non_null(strstr(d[0].fix, "XLA_PYTHON_CLIENT_MEM_FRACTION"));
+    assert_non_null(strstr(d[0].fix, "suggests"));
+    assert_non_null(strstr(d[1].cause, "f32[8,8,1024,1024] x5"));
+    assert_non_null(strstr(d[1].check, "fits"));
+    load_free(&l);
+}
+
+static void grads_kept(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "grads-kept");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    assert_int_equal(p->total, 788 * MiB);
+    assert_int_equal(p->donated, 316 * MiB);
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nexecs, 10);
+    const xt_exec *first = &l.an->rt->execs[r->execs[0]];
+    const xt_exec *last = &l.an->rt->execs[r->execs[9]];
+    assert_int_equal(first->in_use_at_start, 316 * MiB);
+    assert_int_equal(last->in_use_at_start, 1252 * MiB);
+    char b[32];
+    xt_fmt_delta(b, sizeof b, (int64_t)r->growth);
+    assert_string_equal(b, "+104.0 MiB");
+    assert_true(r->growth_r2 > 0.999);
+    assert_true(r->growth_ratio > 0.995 && r->growth_ratio < 1.005);
+    bool append = false;
+    for (size_t i = 0; i < r->nbetween; i++)
+        append |= !strcmp(r->between[i].name, "$<unknown> append");
+    assert_true(append);
+    /* the live set names each step's outputs */
+    assert_int_equal(r->nlive, 10);
+    assert_string_equal(r->live_at_last[9].origin, "allocated before the capture started");
+    assert_int_equal(r->live_at_last[9].bytes, 316 * MiB);
+    bool step3 = false;
+    for (size_t i = 0; i < r->nlive; i++)
+        step3 |= !strcmp(r->live_at_last[i].origin, "outputs of jit_train_step execution 3");
+    assert_true(step3);
+    diag_ids(&l, "growth-per-execution");
+    load_free(&l);
+}
+
+static void no_donation(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "no-donation");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    char b[32];
+    fmt(b, sizeof b, p->total);
+    assert_string_equal(b, "3.88 GiB");
+    assert_int_equal(p->parameters, 1902 * MiB);
+    assert_int_equal(p->outputs, 1902 * MiB);
+    assert_int_equal(p->donated, 0);
+    assert_int_equal(p->temp, 172 * MiB);
+    assert_int_equal(p->aliasable, 1902 * MiB);
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->failed_request, 317 * MiB);
+    assert_string_equal(r->failed_kind, "output");
+    assert_true(has_diag(&l, "plan-exceeds-pool"));
+    assert_true(has_diag(&l, "no-donation"));
+    assert_false(has_diag(&l, "mostly-forward"));
+    diag_ids(&l, "plan-exceeds-pool no-donation allocator-retry");
+    load_free(&l);
+}
+
+static void scan_fsdp(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "scan-fsdp");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    char b[32];
+    fmt(b, sizeof b, p->temp);
+    assert_string_equal(b, "61.9 GiB");
+    double share = 100.0 * (double)p->roles[XT_ROLE_FORWARD] / (double)p->heap_peak;
+    assert_true(share > 56.5 && share < 57.5);
+    size_t stacks = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (!strcmp(p->live[i].shape, "bf16[32,4,4096,11008]")) {
+            assert_non_null(p->live[i].via);
+            assert_string_equal(p->live[i].via->name, "while.50");
+            stacks++;
+        }
+    assert_int_equal(stacks, 2);
+    assert_false(has_diag(&l, "plan-exceeds-pool"));
+    diag_ids(&l, "");
+    load_free(&l);
+}
+
+static void other_live(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "other-live");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nexecs, 2);
+    assert_string_equal(r->live_at_last[0].origin,
+                        "PjRtStreamExecutorClient::BufferFromHostBuffer(s32[367001600])");
+    assert_int_equal(r->live_at_last[0].bytes, 1400 * MiB);
+    int64_t sum = 0;
+    for (size_t i = 0; i < r->nlive; i++)
+        sum += r->live_at_last[i].bytes;
+    assert_int_equal(sum, r->in_use_at_last); /* the groups add up */
+    assert_true(has_diag(&l, "other-live-arrays"));
+    assert_false(has_diag(&l, "plan-exceeds-pool"));
+    load_free(&l);
+}
+
+static void bad_trace(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "bad-trace");
+    const xt_plan *p = l.an->plans[0];
+    assert_true(p->has_plan);
+    assert_int_equal(p->heap_peak, 3 * MiB);
+    assert_true(p->nwarnings >= 2);
+    bool unknown = false, twice = false;
+    for (size_t i = 0; i < p->nwarnings; i++) {
+        unknown |= strstr(p->warnings[i], "unknown logical buffer") != NULL;
+        twice |= strstr(p->warnings[i], "freed twice") != NULL;
+    }
+    assert_true(unknown && twice);
+    assert_int_equal(l.an->rt->nallocators, 0);
+    assert_true(l.an->rt->nwarnings >= 1);
+    load_free(&l);
+}
+
+static void no_metadata(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "no-metadata");
+    assert_int_equal(l.an->host->nmodules, 0);
+    const xt_allocator *a = &l.an->rt->allocators[0];
+    assert_int_equal(a->nallocs, 2);
+    assert_int_equal(a->ndeallocs, 2);
+    assert_int_equal(a->unmatched_frees, 1);
+    assert_int_equal(a->before_capture, 100 * MiB);
+    char *rep = report_of(&l);
+    assert_non_null(strstr(rep, "no /host:metadata plane"));
+    free(rep);
+    load_free(&l);
+}
+
+/* ---- golden reports and JSON ----------------------------------------------- */
+
+static void golden(const char *name)
+{
+    loaded l;
+    scenario(&l, name);
+    char *rep = report_of(&l);
+    /* the temp path differs per run: compare from the host line on */
+    char *body = strstr(rep, "\nhost ");
+    assert_non_null(body);
+    char gp[512];
+    snprintf(gp, sizeof gp, "%s/tests/golden/%s.report.txt", XT_SRCDIR, name);
+    if (getenv("XT_UPDATE_GOLDEN")) {
+        FILE *f = fopen(gp, "w");
+        assert_non_null(f);
+        fputs(body + 1, f);
+        fclose(f);
+    }
+    FILE *f = fopen(gp, "r");
+    if (!f)
+        fail_msg("missing golden file %s (XT_UPDATE_GOLDEN=1 writes it)", gp);
+    static char want[1 << 16];
+    size_t n = fread(want, 1, sizeof want - 1, f);
+    want[n] = 0;
+    fclose(f);
+    if (strcmp(want, body + 1)) {
+        fprintf(stderr, "report differs from %s; got:\n%s\n", gp, body + 1);
+        fail();
+    }
+    /* readable at 80 columns */
+    for (char *line = body + 1; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        size_t cols = 0;
+        for (size_t i = 0; i < len; i++)
+            if (((unsigned char)line[i] & 0xc0) != 0x80)
+                cols++;
+        if (cols > 80 && !strstr(line, "BufferFromHostBuffer") && !strstr(line, " via "))
+            fail_msg("line over 80 columns in %s: %.*s", name, (int)len, line);
+        line = nl ? nl + 1 : line + len;
+    }
+    free(rep);
+    load_free(&l);
+}
+
+static void golden_attention(void **state) { (void)state; golden("attention"); }
+static void golden_grads(void **state) { (void)state; golden("grads-kept"); }
+static void golden_nodonation(void **state) { (void)state; golden("no-donation"); }
+static void golden_other(void **state) { (void)state; golden("other-live"); }
+
+static void json_doc(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "attention");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    jv doc;
+    if (jdoc(buf, &doc))
+        fail_msg("invalid JSON:\n%s", buf);
+    assert_string_equal(jget(&doc, "schema")->str, "xoomtui/1");
+    const jv *h = jget(jget(&doc, "hosts"), "#0");
+    assert_non_null(h);
+    assert_string_equal(jget(h, "host")->str, "fixture-host");
+    assert_string_equal(jget(h, "selected_module")->str, "jit_train_step(15)");
+    assert_true(jget(h, "device_memory_bytes")->num == 192.0 * GiB);
+    const jv *al = jget(jget(h, "allocators"), "#0");
+    assert_string_equal(jget(al, "name")->str, "GPU_0_bfc");
+    assert_true(jget(al, "capacity_bytes")->num == 2857.0 * MiB);
+    const jv *m = jget(jget(h, "modules"), "#0");
+    assert_string_equal(jget(m, "name")->str, "jit_train_step(15)");
+    assert_true(jget(m, "program_id")->num == 15);
+    const jv *plan = jget(m, "plan");
+    assert_true(jget(plan, "temp_bytes")->num == 3495.0 * MiB);
+    assert_true(jget(plan, "remat_instructions")->num == 89);
+    assert_true(jget(jget(plan, "roles"), "workspace")->num == 64.0 * MiB);
+    const jv *lb = jget(jget(plan, "live_at_peak"), "#0");
+    assert_string_equal(jget(lb, "shape")->str, "f32[8,8,1024,1024]");
+    assert_string_equal(jget(lb, "role")->str, "forward");
+    assert_string_equal(jget(lb, "source")->str, "model.py:88");
+    const jv *rt = jget(h, "runtime");
+    assert_string_equal(jget(rt, "allocator")->str, "GPU_0_bfc");
+    const jv *x = jget(jget(rt, "executions"), "#0");
+    assert_int_equal(jget(x, "launched_kernels")->b, 0);
+    assert_int_equal(jget(rt, "growth_bytes_per_execution")->t, J_NULL); /* unknown: null */
+    const jv *dg = jget(h, "diagnosis");
+    assert_int_equal(dg->n, 4);
+    assert_string_equal(jget(jget(dg, "#0"), "id")->str, "plan-exceeds-pool");
+    assert_string_equal(jget(jget(dg, "#0"), "label")->str, "measured");
+    assert_int_equal(jget(jget(dg, "#0"), "savings_bytes")->t, J_NULL);
+    assert_string_equal(jget(jget(dg, "#1"), "id")->str, "mostly-forward");
+    assert_int_equal(jget(jget(dg, "#1"), "savings_bytes")->t, J_NUM);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
+static void json_real(void **state)
+{
+    (void)state;
+    /* every real capture writes valid JSON */
+    static const char *caps[] = { "jax08-rocm-mi300x-conv-8gpu", "jax-rocm-mi300x-conv-8gpu-legacy",
+                                  "jax08-rocm-mi300x-attention", "jax-tpu-v6e-inference",
+                                  "tf-gpu-v100-multiworker" };
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        loaded l;
+        char p[512];
+        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i]);
+        load_ok(&l, p, NULL);
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+        fclose(f);
+        jv doc;
+        if (jdoc(buf, &doc))
+            fail_msg("invalid JSON for %s", caps[i]);
+        jfree(&doc);
+        free(buf);
+        load_free(&l);
+    }
+}
+
+static void module_option(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/tests/data/jax08-rocm-mi300x-attention", XT_SRCDIR);
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), 0);
+    xt_analysis *a = xt_analyze(&c.hosts[0], "jit_matmul(32)", &err);
+    assert_non_null(a);
+    assert_string_equal(c.hosts[0].modules[a->selected].name, "jit_matmul(32)");
+    xt_analysis_free(a);
+    a = xt_analyze(&c.hosts[0], "jit_tanh", &err); /* unique prefix */
+    assert_non_null(a);
+    assert_string_equal(c.hosts[0].modules[a->selected].name, "jit_tanh(92)");
+    xt_analysis_free(a);
+    assert_null(xt_analyze(&c.hosts[0], "jit_matmul", &err)); /* ambiguous */
+    assert_non_null(strstr(err.msg, "more than one"));
+    assert_null(xt_analyze(&c.hosts[0], "nope", &err));
+    xt_capture_free(&c);
+}
+
+/* The bundled example is what the builder writes, byte for byte. */
+static void example_is_current(void **state)
+{
+    (void)state;
+    char p[512], e[512];
+    snprintf(p, sizeof p, "%s/example.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    snprintf(e, sizeof e, "cmp -s '%s' '%s/examples/attention-oom.xplane.pb'", p, XT_SRCDIR);
+    assert_int_equal(system(e), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(attention),
+        cmocka_unit_test(grads_kept),
+        cmocka_unit_test(no_donation),
+        cmocka_unit_test(scan_fsdp),
+        cmocka_unit_test(other_live),
+        cmocka_unit_test(bad_trace),
+        cmocka_unit_test(no_metadata),
+        cmocka_unit_test(golden_attention),
+        cmocka_unit_test(golden_grads),
+        cmocka_unit_test(golden_nodonation),
+        cmocka_unit_test(golden_other),
+        cmocka_unit_test(json_doc),
+        cmocka_unit_test(json_real),
+        cmocka_unit_test(module_option),
+        cmocka_unit_test(example_is_current),
+    };
+    return cmocka_run_group_tests_name("scenarios", tests, setup, teardown);
+}
