@@ -62,11 +62,13 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
     }
     l->body_h = body - l->diag_h;
     l->diag_y = l->body_y + l->body_h;
-    l->left_w = a->cols / 3;
-    if (l->left_w > 36)
-        l->left_w = 36;
+    l->left_w = a->cols * 32 / 100;
+    if (l->left_w > 40)
+        l->left_w = 40;
     if (l->left_w < 16)
         l->left_w = a->cols >= 40 ? 16 : 0;
+    if (a->left_hidden)
+        l->left_w = 0;
     l->right_x = l->left_w ? l->left_w + 1 : 0;
     l->right_w = a->cols - l->right_x;
     if (l->right_w < 1)
@@ -400,19 +402,23 @@ static void k_back(xt_app *a)
 {
     if (a->focus == XF_RIGHT && a->depth > 0) {
         a->depth--;
-    } else if (a->focus != XF_LEFT) {
+    } else if (a->focus != XF_LEFT && !a->left_hidden) {
         a->focus = XF_LEFT;
     }
 }
 
 static void k_tab(xt_app *a)
 {
+    if (a->left_hidden && a->focus == XF_DIAG) {
+        a->focus = XF_RIGHT;
+        return;
+    }
     if (a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
     else if (a->focus == XF_RIGHT)
-        a->focus = a->diag_open ? XF_DIAG : XF_LEFT;
+        a->focus = a->diag_open ? XF_DIAG : a->left_hidden ? XF_RIGHT : XF_LEFT;
     else
-        a->focus = XF_LEFT;
+        a->focus = a->left_hidden ? XF_RIGHT : XF_LEFT;
 }
 
 static void k_diag(xt_app *a)
@@ -487,6 +493,12 @@ static void k_hosts(xt_app *a)
 }
 
 static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
+static void k_modules(xt_app *a)
+{
+    a->left_hidden = !a->left_hidden;
+    if (a->left_hidden && a->focus == XF_LEFT)
+        a->focus = XF_RIGHT;
+}
 static void k_quit(xt_app *a) { a->quit = true; }
 static void k_esc(xt_app *a)
 {
@@ -571,6 +583,7 @@ const xt_keydef xt_keys[] = {
     { { 'p' }, "p", "plan overview of the module", k_plan },
     { { 'r' }, "r", "runtime: executions and live arrays", k_runtime },
     { { 'H' }, "H", "list hosts (multi-host runs)", k_hosts },
+    { { 'm' }, "m", "hide or show the modules pane", k_modules },
     { { '/' }, "/", "search the focused pane", k_search },
     { { 'n' }, "n", "next match", k_next },
     { { 'N' }, "N", "previous match", k_prev },

@@ -37,6 +37,7 @@ typedef struct xt_app {
     xt_leftmode left_mode;
     size_t left_cursor, left_top;
     bool diag_open;
+    bool left_hidden;    /* 'm' hides the modules pane for a wider view */
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;

@@ -111,7 +111,7 @@ static bool inside(const char *dir, const char *out)
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
-    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT };
+    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
         { "json", required_argument, NULL, O_JSON },
@@ -121,6 +121,7 @@ int main(int argc, char **argv)
         { "top", required_argument, NULL, O_TOP },
         { "width", required_argument, NULL, O_WIDTH },
         { "export-dir", required_argument, NULL, O_EXPORT },
+        { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* for the man page */
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -153,6 +154,7 @@ int main(int argc, char **argv)
             break;
         }
         case O_EXPORT: export_dir = optarg; break;
+        case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
         default:
