@@ -38,6 +38,8 @@ static void push_span(xt_text *t, xt_span s)
 }
 
 static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
 {
     va_list ap2;
     va_copy(ap2, ap);
