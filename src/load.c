@@ -184,6 +184,31 @@ static void host_metadata(xt_host *h)
                         "JAX records HloProtos from 0.4.31 on)");
 }
 
+int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
+                     xt_error *err)
+{
+    memset(h, 0, sizeof *h);
+    xt_intern_init(&h->strings, &h->arena);
+    h->path = xt_arena_strdup(&h->arena, name);
+    h->hostname = h->path;
+    if (!len)
+        return xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", name);
+    if (len >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
+        int rc = gunzip(h, data, len, err);
+        if (rc)
+            return rc;
+    } else {
+        h->buf = xt_xmalloc(len);
+        memcpy(h->buf, data, len);
+        h->buf_len = len;
+    }
+    int rc = xt_decode_host(h, err);
+    if (rc)
+        return rc;
+    host_metadata(h);
+    return XT_OK;
+}
+
 int xt_host_load(xt_host *h, const char *path, xt_error *err)
 {
     memset(h, 0, sizeof *h);

@@ -17,6 +17,11 @@ typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t 
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err);
 
+/* Decode a capture held in memory (copied) as host `name`: for fuzzing
+ * and tests.  Same errors as a file. */
+int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
+                     xt_error *err);
+
 /* Load one host file (already located) into h.  Exposed for tests. */
 int xt_host_load(xt_host *h, const char *path, xt_error *err);
 

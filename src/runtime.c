@@ -466,8 +466,8 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
         } else {
             a->ndeallocs++;
             size_t ai;
-            if (xt_imap_get(&live, (int64_t)e->addr, &ai) && a->events[ai].freed_by == SIZE_MAX &&
-                a->events[ai].alloc) {
+            if (xt_imap_get(&live, (int64_t)e->addr, &ai) && ai != SIZE_MAX &&
+                a->events[ai].freed_by == SIZE_MAX && a->events[ai].alloc) {
                 a->events[ai].freed_by = i;
                 /* remove by re-pointing to a free marker */
                 xt_imap_put(&live, (int64_t)e->addr, SIZE_MAX);
@@ -805,7 +805,8 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
     {
         /* sort a copy by start, keep indices stable for mem events */
         xt_exec *sorted = xt_xmalloc((rt->nexecs + 1) * sizeof *sorted);
-        memcpy(sorted, rt->execs, rt->nexecs * sizeof *sorted);
+        if (rt->nexecs)
+            memcpy(sorted, rt->execs, rt->nexecs * sizeof *sorted);
         for (size_t i = 0; i < rt->nexecs; i++)
             sorted[i].index = i; /* remember the old index */
         qsort(sorted, rt->nexecs, sizeof *sorted, cmp_exec);

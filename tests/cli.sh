@@ -15,7 +15,7 @@ ko() { fail=$((fail + 1)); echo "not ok - $1"; }
 # expect_err NAME CODE PATTERN ARGS... : exit CODE, one stderr line matching
 expect_err() {
     name=$1 code=$2 pat=$3; shift 3
-    "$XOOMTUI" "$@" >"$T/out" 2>"$T/err"; rc=$?
+    $XOOMTUI "$@" >"$T/out" 2>"$T/err"; rc=$?
     lines=$(wc -l <"$T/err")
     if [ "$rc" -eq "$code" ] && [ "$lines" -eq 1 ] && grep -q -- "$pat" "$T/err"; then
         ok "$name"
@@ -40,25 +40,25 @@ expect_err "bad --top" 2 "positive number" --report --top x "$SRC/tests/data/jax
 expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" </dev/null
 
 # valid captures missing parts: exit 0 and say what is missing
-if "$XOOMTUI" --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
+if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
    grep -q "no /host:metadata plane" "$T/tf" && grep -q "GPU_4_bfc" "$T/tf"; then
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
 
 # every real capture: --report and --json succeed
 for c in jax08-rocm-mi300x-conv-8gpu jax-rocm-mi300x-conv-8gpu-legacy jax08-rocm-mi300x-attention jax-tpu-v6e-inference; do
-    if "$XOOMTUI" --report "$SRC/tests/data/$c" >"$T/r" 2>"$T/e" && "$XOOMTUI" --json "$T/j.json" "$SRC/tests/data/$c" 2>>"$T/e" &&
+    if $XOOMTUI --report "$SRC/tests/data/$c" >"$T/r" 2>"$T/e" && $XOOMTUI --json "$T/j.json" "$SRC/tests/data/$c" 2>>"$T/e" &&
        [ ! -s "$T/e" ] && grep -q '"schema": "xoomtui/1"' "$T/j.json"; then
         ok "report and json: $c"
     else ko "report and json: $c ($(cat "$T/e"))"; fi
 done
 
 # no colour when not a TTY: no escape sequences in the report
-if ! "$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" | grep -q "$(printf '\033')"; then
+if ! $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" | grep -q "$(printf '\033')"; then
     ok "no colour when not a terminal"; else ko "colour codes in piped output"; fi
 
 # --json - writes to stdout
-if "$XOOMTUI" --json - "$SRC/examples/attention-oom.xplane.pb" | grep -q '"id": "plan-exceeds-pool"'; then
+if $XOOMTUI --json - "$SRC/examples/attention-oom.xplane.pb" | grep -q '"id": "plan-exceeds-pool"'; then
     ok "--json - to stdout"; else ko "--json -"; fi
 
 # read-only guarantee: a read-only capture directory stays exactly as it was
@@ -66,8 +66,8 @@ mkdir -p "$T/cap/plugins/profile/2026_11_30_00_00_00"
 "$FIX" attention "$T/cap/plugins/profile/2026_11_30_00_00_00/h.xplane.pb"
 chmod -R a-w "$T/cap"
 before=$(find "$T/cap" -exec stat -c '%n %s %Y' {} + | sort)
-"$XOOMTUI" --report "$T/cap" >/dev/null 2>&1
-"$XOOMTUI" --json "$T/x.json" "$T/cap" >/dev/null 2>&1
+$XOOMTUI --report "$T/cap" >/dev/null 2>&1
+$XOOMTUI --json "$T/x.json" "$T/cap" >/dev/null 2>&1
 expect_err "refuses JSON inside the capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/cap"
 after=$(find "$T/cap" -exec stat -c '%n %s %Y' {} + | sort)
@@ -77,12 +77,12 @@ if [ "$before" = "$after" ]; then ok "capture directory unchanged"; else ko "cap
 mkdir -p "$T/cap2/plugins/profile/2026_01_01_00_00_00" "$T/cap2/plugins/profile/2026_01_02_00_00_00"
 "$FIX" grads-kept "$T/cap2/plugins/profile/2026_01_01_00_00_00/a.xplane.pb"
 "$FIX" no-donation "$T/cap2/plugins/profile/2026_01_02_00_00_00/b.xplane.pb"
-if "$XOOMTUI" --report "$T/cap2" | grep -q "jit_update(9)" &&
-   "$XOOMTUI" --report --run 2026_01_01_00_00_00 "$T/cap2" | grep -q "jit_train_step(7)"; then
+if $XOOMTUI --report "$T/cap2" | grep -q "jit_update(9)" &&
+   $XOOMTUI --report --run 2026_01_01_00_00_00 "$T/cap2" | grep -q "jit_train_step(7)"; then
     ok "newest run by default, --run picks another"; else ko "--run"; fi
 expect_err "unknown host" 2 "no host 'x'" --report --host x "$T/cap2"
 
-if "$XOOMTUI" --help | grep -q "Exit status" && "$XOOMTUI" --version | grep -q "^xoomtui "; then
+if $XOOMTUI --help | grep -q "Exit status" && $XOOMTUI --version | grep -q "^xoomtui "; then
     ok "--help and --version"; else ko "--help/--version"; fi
 
 echo "$pass passed, $fail failed"

@@ -1,0 +1,45 @@
+/* fuzz_capture.c - libFuzzer harness: capture bytes -> model -> plan ->
+ * runtime -> diagnosis -> report text and JSON.  Build and run with
+ * `make fuzz` (see fuzz/README.md). */
+#include "load.h"
+#include "analysis.h"
+#include "report.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    xt_capture c = { 0 };
+    c.hosts = calloc(1, sizeof *c.hosts);
+    c.nhosts = 1;
+    xt_error err;
+    if (xt_host_load_mem(&c.hosts[0], "fuzz.xplane.pb", data, size, &err) == XT_OK) {
+        xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+        if (a) {
+            FILE *f = fopen("/dev/null", "w");
+            xt_report_opts o = { 10, 80, false, true };
+            xt_report_write(f, &c, a, &o);
+            xt_json_write(f, &c, &a);
+            /* every module's views, as the TUI would draw them */
+            for (size_t m = 0; m < c.hosts[0].nmodules; m++) {
+                xt_arena ar = { 0 };
+                xt_text t;
+                xt_text_init(&t, &ar);
+                xt_view_overview(&t, a, m);
+                xt_view_runtime(&t, a, m, SIZE_MAX, 0);
+                xt_view_diagnosis(&t, a, m, 80);
+                for (size_t b = 0; b < a->plans[m]->nlive && b < 4; b++)
+                    xt_view_buffer(&t, a, m, b);
+                xt_text_free(&t);
+                xt_arena_free(&ar);
+            }
+            fclose(f);
+            xt_analysis_free(a);
+        }
+    }
+    xt_capture_free(&c);
+    return 0;
+}
