@@ -26,16 +26,25 @@ static size_t select_default(xt_analysis *a)
      *    latest such failure if several) */
     size_t pick = SIZE_MAX;
     int64_t pick_t = INT64_MIN;
+    /* one pass over the executions (time order): each module's last one */
+    size_t *last = xt_xmalloc((h->nmodules + 1) * sizeof *last);
+    for (size_t m = 0; m < h->nmodules; m++)
+        last[m] = SIZE_MAX;
+    for (size_t i = 0; i < a->rt->nexecs; i++) {
+        const xt_exec *x = &a->rt->execs[i];
+        if (x->counted && x->module < h->nmodules)
+            last[x->module] = i;
+    }
     for (size_t m = 0; m < h->nmodules; m++) {
-        const xt_module_runtime *r = xt_analysis_mrt(a, m);
-        if (r->nexecs && r->last_never_launched) {
-            int64_t t = a->rt->execs[r->execs[r->nexecs - 1]].start_ps;
-            if (t > pick_t) {
-                pick_t = t;
-                pick = m;
-            }
+        if (last[m] == SIZE_MAX)
+            continue;
+        const xt_exec *x = &a->rt->execs[last[m]];
+        if (!x->launched && x->start_ps > pick_t) {
+            pick_t = x->start_ps;
+            pick = m;
         }
     }
+    free(last);
     if (pick != SIZE_MAX) {
         a->selected_why = "its last execution never launched a kernel";
         return pick;

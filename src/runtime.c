@@ -419,8 +419,11 @@ static const char *origin_of(xt_host *h, const line_info *li, size_t ev, const c
                 py = p;
             continue;
         }
-        if (shape && *shape)
-            return xt_arena_printf(&h->arena, "%s(%s)", n, shape);
+        if (shape && *shape) {
+            char ob[600];
+            snprintf(ob, sizeof ob, "%s(%s)", n, shape);
+            return xt_intern(&h->strings, ob);
+        }
         return n;
     }
     if (py >= 0)
@@ -839,12 +842,16 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
                 continue;
             m->exec = order[m->exec];
             const xt_exec *x = &rt->execs[m->exec];
-            if (m->alloc)
-                m->origin = x->index
-                    ? xt_arena_printf(&h->arena, "outputs of %s execution %zu",
-                                      exec_label(h, x), x->index)
-                    : xt_arena_printf(&h->arena, "outputs of %s (unattributed execution)",
-                                      x->module_name ? x->module_name : "an unknown module");
+            if (m->alloc) {
+                char ob[400];
+                if (x->index)
+                    snprintf(ob, sizeof ob, "outputs of %s execution %zu", exec_label(h, x),
+                             x->index);
+                else
+                    snprintf(ob, sizeof ob, "outputs of %s (unattributed execution)",
+                             x->module_name ? x->module_name : "an unknown module");
+                m->origin = xt_intern(&h->strings, ob); /* groups compare by pointer */
+            }
         }
         finish_allocator(h, al);
         xt_mem_event *copy = xt_arena_memdup(&h->arena, al->events,
@@ -923,43 +930,46 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         *in_use = use;
     if (use < 0)
         return 0;
+    /* origins are interned: group by pointer through a hash map */
     size_t ng = 0, capg = 0;
     xt_origin_group *g = NULL;
+    xt_imap by_origin;
+    xt_imap_init(&by_origin, 64);
     int64_t known = 0;
+    size_t *grp = NULL, ngrp = 0, capgrp = 0; /* group of each live event */
+    size_t *ev = NULL, nev = 0, capev = 0;
     for (size_t i = 0; i < a->nevents && a->events[i].t_ps < t_ps; i++) {
         const xt_mem_event *m = &a->events[i];
         if (!m->alloc)
             continue;
         if (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps)
             continue;
+        const char *o = m->origin ? m->origin : "unknown";
         size_t k;
-        for (k = 0; k < ng; k++)
-            if (g[k].origin == m->origin || !strcmp(g[k].origin, m->origin))
-                break;
-        if (k == ng) {
-            xt_origin_group ng0 = { m->origin, 0, 0, NULL };
+        if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k)) {
+            xt_origin_group ng0 = { o, 0, 0, NULL };
             XT_PUSH(g, ng, capg, ng0);
+            k = ng - 1;
+            xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
         }
         g[k].bytes += m->bytes;
         g[k].buffers++;
         known += m->bytes;
+        XT_PUSH(grp, ngrp, capgrp, k);
+        XT_PUSH(ev, nev, capev, i);
     }
-    /* members, in a second pass now that counts are known */
+    xt_imap_free(&by_origin);
     for (size_t k = 0; k < ng; k++) {
-        g[k].members = xt_arena_alloc(arena, g[k].buffers * sizeof *g[k].members);
+        g[k].members = xt_arena_alloc(arena, (g[k].buffers + 1) * sizeof *g[k].members);
         g[k].buffers = 0;
     }
-    for (size_t i = 0; i < a->nevents && a->events[i].t_ps < t_ps; i++) {
-        const xt_mem_event *m = &a->events[i];
-        if (!m->alloc || (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps))
-            continue;
-        for (size_t k = 0; k < ng; k++)
-            if (g[k].origin == m->origin || !strcmp(g[k].origin, m->origin)) {
-                g[k].members[g[k].buffers++] = i;
-                break;
-            }
+    for (size_t i = 0; i < nev; i++) {
+        xt_origin_group *gg = &g[grp[i]];
+        gg->members[gg->buffers++] = ev[i];
     }
-    /* sort by bytes, largest first */
+    free(grp);
+    free(ev);
+    /* largest first; equal sizes keep the order they were first seen */
     for (size_t i = 1; i < ng; i++) {
         xt_origin_group t = g[i];
         size_t j = i;
@@ -1089,7 +1099,16 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
         xt_host_event_total *v = NULL;
         size_t nv = 0, capv = 0;
         if (l && prev->line == l) {
-            for (size_t i = 0; i < l->nevents; i++) {
+            /* events are in start order: jump to the window */
+            size_t lo = 0, hi = l->nevents;
+            while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (l->events[mid].start_ps < prev->end_ps)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            for (size_t i = lo; i < l->nevents && l->events[i].start_ps < last->start_ps; i++) {
                 const xt_event *e = &l->events[i];
                 /* strictly between: not the calls that wrap either one */
                 if (e->start_ps < prev->end_ps || e->start_ps + e->dur_ps >= last->start_ps)
