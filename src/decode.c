@@ -12,6 +12,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 /* XSpace / XPlane / XLine / XEvent / XStat field numbers (xplane.proto). */
 enum { SPACE_PLANES = 1, SPACE_HOSTNAMES = 4 };
@@ -39,6 +41,12 @@ typedef struct dec {
     xt_imap evmeta;      /* event metadata id -> index in evmetas */
     xt_evmeta *evmetas;
     size_t nevmetas;
+    /* ids are usually small and dense: direct tables beside the maps */
+    int32_t *stat_dense, *ev_dense; /* id -> index, -1 if none */
+    size_t nstat_dense, nev_dense;
+    uint8_t *statkeep;   /* per statnames index: kept in the model */
+    size_t capstatkeep;
+    bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
 } dec;
@@ -56,12 +64,44 @@ static const char *str_of(dec *d, const xt_field *f)
     return xt_intern_n(&d->h->strings, (const char *)f->data, f->len);
 }
 
+static bool stat_index(dec *d, int64_t id, size_t *ix)
+{
+    if (id >= 0 && (size_t)id < d->nstat_dense) {
+        if (d->stat_dense[id] < 0)
+            return false;
+        *ix = (size_t)d->stat_dense[id];
+        return true;
+    }
+    return xt_imap_get(&d->statmeta, id, ix);
+}
+
 static const char *stat_name(dec *d, int64_t id)
 {
     size_t ix;
-    if (xt_imap_get(&d->statmeta, id, &ix))
+    if (stat_index(d, id, &ix))
         return d->statnames[ix];
     return NULL;
+}
+
+/* Build a dense id -> index table when the ids are small. */
+static void densify(const xt_imap *m, int32_t **out, size_t *n)
+{
+    free(*out);
+    *out = NULL;
+    *n = 0;
+    int64_t maxk = -1;
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->used[i] && m->keys[i] > maxk)
+            maxk = m->keys[i];
+    if (maxk < 0 || (uint64_t)maxk > 16 * m->count + 4096)
+        return;
+    *n = (size_t)maxk + 1;
+    *out = xt_xmalloc(*n * sizeof **out);
+    for (size_t i = 0; i < *n; i++)
+        (*out)[i] = -1;
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->used[i] && m->keys[i] >= 0)
+            (*out)[m->keys[i]] = (int32_t)m->vals[i];
 }
 
 /* Decode one XStat (payload of a length-delimited field). */
@@ -116,12 +156,19 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
     }
     if (r == XT_WIRE_ERR)
         return corrupt_w(d, &w, "stat");
-    const char *n = stat_name(d, meta);
-    out->name = n ? n : xt_intern(&d->h->strings, "");
+    size_t ix;
+    if (stat_index(d, meta, &ix)) {
+        out->name = d->statnames[ix];
+        out->len = d->keep_all || d->statkeep[ix] ? out->len : UINT32_MAX - 1;
+    } else {
+        out->name = xt_intern(&d->h->strings, "");
+        out->len = d->keep_all ? out->len : UINT32_MAX - 1;
+    }
     return XT_OK;
 }
 
-/* Decode the stats in a list of ranges into an arena array. */
+/* Decode the stats in a list of ranges into an arena array, keeping only
+ * the stats the model keeps (xt_kept_stats) unless d->keep_all. */
 static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
                         uint32_t *nout)
 {
@@ -129,12 +176,25 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
     *nout = 0;
     if (!n)
         return XT_OK;
-    xt_stat *st = xt_arena_alloc(&d->h->arena, n * sizeof *st);
-    for (size_t i = 0; i < n; i++)
-        if (decode_stat(d, rs[i].p, rs[i].len, &st[i]))
+    xt_stat small[16];
+    xt_stat *tmp = n <= 16 ? small : xt_xmalloc(n * sizeof *tmp);
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (decode_stat(d, rs[i].p, rs[i].len, &tmp[kept])) {
+            if (tmp != small)
+                free(tmp);
             return d->err->code;
-    *out = st;
-    *nout = (uint32_t)n;
+        }
+        if (tmp[kept].len == UINT32_MAX - 1)
+            continue; /* not kept */
+        kept++;
+    }
+    if (kept) {
+        *out = xt_arena_memdup(&d->h->arena, tmp, kept * sizeof *tmp);
+        *nout = (uint32_t)kept;
+    }
+    if (tmp != small)
+        free(tmp);
     return XT_OK;
 }
 
@@ -168,8 +228,12 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
         return corrupt_w(d, &w, "stat metadata entry");
     if (!have_key)
         key = id;
-    XT_PUSH(d->statnames, d->nstatnames, d->capstatnames,
-            xt_intern(&d->h->strings, name));
+    const char *in = xt_intern(&d->h->strings, name);
+    size_t capn = d->capstatnames;
+    XT_PUSH(d->statnames, d->nstatnames, d->capstatnames, in);
+    (void)capn;
+    xt_grow((void **)&d->statkeep, &d->capstatkeep, d->nstatnames, 1);
+    d->statkeep[d->nstatnames - 1] = xt_stat_kept(in);
     xt_imap_put(&d->statmeta, key, d->nstatnames - 1);
     return XT_OK;
 }
@@ -295,8 +359,10 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out)
             return corrupt_w(d, &e, "event");
         }
         size_t ix;
-        ev->meta = xt_imap_get(&d->evmeta, meta, &ix) ? &d->evmetas[ix]
-                                                       : &unknown_meta;
+        if (meta >= 0 && (size_t)meta < d->nev_dense)
+            ev->meta = d->ev_dense[meta] >= 0 ? &d->evmetas[d->ev_dense[meta]] : &unknown_meta;
+        else
+            ev->meta = xt_imap_get(&d->evmeta, meta, &ix) ? &d->evmetas[ix] : &unknown_meta;
         ev->start_ps = base + off;
         if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);
@@ -401,6 +467,8 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         rc = corrupt_w(d, &w, "plane");
         goto out;
     }
+    /* the metadata plane's stats (HloProtos, program ids) are all kept */
+    d->keep_all = !strcmp(pl->name, "/host:metadata");
     /* stat names first: event metadata and events refer to them */
     xt_imap_free(&d->statmeta);
     xt_imap_init(&d->statmeta, nstatm);
@@ -410,6 +478,7 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         if ((rc = decode_statmeta_entry(d, &e)))
             goto out;
     }
+    densify(&d->statmeta, &d->stat_dense, &d->nstat_dense);
     xt_imap_free(&d->evmeta);
     xt_imap_init(&d->evmeta, nevm);
     d->evmetas = xt_arena_alloc(&d->h->arena, (nevm ? nevm : 1) * sizeof *d->evmetas);
@@ -423,8 +492,13 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         d->nevmetas++;
     }
     pl->nevmeta = d->nevmetas;
+    densify(&d->evmeta, &d->ev_dense, &d->nev_dense);
     uint32_t nps;
-    if ((rc = decode_stats(d, pstats, npstats, &pl->stats, &nps)))
+    bool ka = d->keep_all;
+    d->keep_all = true; /* plane stats: few, all kept */
+    rc = decode_stats(d, pstats, npstats, &pl->stats, &nps);
+    d->keep_all = ka;
+    if (rc)
         goto out;
     pl->nstats = nps;
     pl->lines = xt_arena_alloc(&d->h->arena, (nlines ? nlines : 1) * sizeof *pl->lines);
@@ -494,6 +568,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
     h->planes = xt_arena_alloc(&h->arena, (nplanes ? nplanes : 1) * sizeof *h->planes);
     xt_module *mods = NULL;
     size_t nmods = 0, capmods = 0;
+    long pg = sysconf(_SC_PAGESIZE);
     for (size_t i = 0; i < nplanes; i++) {
         xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
         if ((rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods))) {
@@ -502,6 +577,15 @@ int xt_decode_host(xt_host *h, xt_error *err)
         }
         h->nplanes++;
         h->nevents += h->planes[i].nevents;
+        /* everything of a decoded plane was copied into the model, except
+         * the HloProtos of /host:metadata: give its pages back (they stay
+         * in the page cache) so big captures do not count twice */
+        if (h->buf_mapped && pg > 0 && strcmp(h->planes[i].name, "/host:metadata")) {
+            uintptr_t lo = ((uintptr_t)planes[i].p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
+            uintptr_t hi = ((uintptr_t)planes[i].p + planes[i].len) & ~((uintptr_t)pg - 1);
+            if (hi > lo)
+                madvise((void *)lo, hi - lo, MADV_DONTNEED);
+        }
     }
     /* program order: by program id (then name), not hash order */
     if (nmods > 1)
@@ -514,6 +598,9 @@ int xt_decode_host(xt_host *h, xt_error *err)
 out:
     free(planes);
     free(d.statnames);
+    free(d.statkeep);
+    free(d.stat_dense);
+    free(d.ev_dense);
     xt_imap_free(&d.statmeta);
     xt_imap_free(&d.evmeta);
     return rc;

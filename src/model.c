@@ -8,6 +8,23 @@
 #include <string.h>
 #include <sys/mman.h>
 
+bool xt_stat_kept(const char *name)
+{
+    static const char *const kept[] = {
+        /* BFC allocator events (xplane-format.md §4.2) */
+        "allocator_name", "bytes_allocated", "bytes_available", "peak_bytes_in_use",
+        "requested_bytes", "allocation_bytes", "addr", "fragmentation", "shape", "tf_op",
+        "index_on_host", "device_ordinal",
+        /* executions: producer/consumer links, module names and ids */
+        "_p", "_pt", "_c", "_ct", "module_name", "name", "run_id", "hlo_module", "program_id",
+        "correlation_id",
+    };
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        if (!strcmp(name, kept[i]))
+            return true;
+    return false;
+}
+
 const char *xt_event_name(const xt_event *ev)
 {
     return ev->meta && ev->meta->name ? ev->meta->name : "";

@@ -211,6 +211,11 @@ typedef struct xt_capture {
     xt_host *hosts;
 } xt_capture;
 
+/* The model keeps only the event stats xoomtui reads (the decoder skips
+ * the rest, so big captures stay small in memory); plane stats and the
+ * /host:metadata plane are kept whole.  True if name is one of them. */
+bool xt_stat_kept(const char *name);
+
 /* ---- queries --------------------------------------------------------- */
 
 /* The stat called name on ev (own stats first, then its metadata's), or
