@@ -32,9 +32,9 @@ typedef struct range {
     size_t len;
 } range;
 
-typedef struct dec {
-    xt_host *h;
-    xt_error *err;
+/* A plane's metadata tables: id -> name for stats, id -> metadata for
+ * events.  Kept with the plane when it has lazy lines. */
+struct xt_plane_dict {
     xt_imap statmeta;    /* stat metadata id -> index in statnames */
     const char **statnames;
     size_t nstatnames, capstatnames;
@@ -46,6 +46,26 @@ typedef struct dec {
     size_t nstat_dense, nev_dense;
     uint8_t *statkeep;   /* per statnames index: kept in the model */
     size_t capstatkeep;
+};
+
+void xt_plane_dict_free(struct xt_plane_dict *pd)
+{
+    if (!pd)
+        return;
+    xt_imap_free(&pd->statmeta);
+    xt_imap_free(&pd->evmeta);
+    free(pd->statnames);
+    free(pd->statkeep);
+    free(pd->stat_dense);
+    free(pd->ev_dense);
+    free(pd);
+}
+
+typedef struct dec {
+    xt_host *h;
+    xt_error *err;
+    struct xt_plane_dict *pd;
+    xt_arena *ev_arena;  /* where events and stats go */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -66,20 +86,20 @@ static const char *str_of(dec *d, const xt_field *f)
 
 static bool stat_index(dec *d, int64_t id, size_t *ix)
 {
-    if (id >= 0 && (size_t)id < d->nstat_dense) {
-        if (d->stat_dense[id] < 0)
+    if (id >= 0 && (size_t)id < d->pd->nstat_dense) {
+        if (d->pd->stat_dense[id] < 0)
             return false;
-        *ix = (size_t)d->stat_dense[id];
+        *ix = (size_t)d->pd->stat_dense[id];
         return true;
     }
-    return xt_imap_get(&d->statmeta, id, ix);
+    return xt_imap_get(&d->pd->statmeta, id, ix);
 }
 
 static const char *stat_name(dec *d, int64_t id)
 {
     size_t ix;
     if (stat_index(d, id, &ix))
-        return d->statnames[ix];
+        return d->pd->statnames[ix];
     return NULL;
 }
 
@@ -158,8 +178,8 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
         return corrupt_w(d, &w, "stat");
     size_t ix;
     if (stat_index(d, meta, &ix)) {
-        out->name = d->statnames[ix];
-        out->len = d->keep_all || d->statkeep[ix] ? out->len : UINT32_MAX - 1;
+        out->name = d->pd->statnames[ix];
+        out->len = d->keep_all || d->pd->statkeep[ix] ? out->len : UINT32_MAX - 1;
     } else {
         out->name = xt_intern(&d->h->strings, "");
         out->len = d->keep_all ? out->len : UINT32_MAX - 1;
@@ -190,7 +210,7 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
         kept++;
     }
     if (kept) {
-        *out = xt_arena_memdup(&d->h->arena, tmp, kept * sizeof *tmp);
+        *out = xt_arena_memdup(d->ev_arena ? d->ev_arena : &d->h->arena, tmp, kept * sizeof *tmp);
         *nout = (uint32_t)kept;
     }
     if (tmp != small)
@@ -229,12 +249,12 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
     if (!have_key)
         key = id;
     const char *in = xt_intern(&d->h->strings, name);
-    size_t capn = d->capstatnames;
-    XT_PUSH(d->statnames, d->nstatnames, d->capstatnames, in);
+    size_t capn = d->pd->capstatnames;
+    XT_PUSH(d->pd->statnames, d->pd->nstatnames, d->pd->capstatnames, in);
     (void)capn;
-    xt_grow((void **)&d->statkeep, &d->capstatkeep, d->nstatnames, 1);
-    d->statkeep[d->nstatnames - 1] = xt_stat_kept(in);
-    xt_imap_put(&d->statmeta, key, d->nstatnames - 1);
+    xt_grow((void **)&d->pd->statkeep, &d->pd->capstatkeep, d->pd->nstatnames, 1);
+    d->pd->statkeep[d->pd->nstatnames - 1] = xt_stat_kept(in);
+    xt_imap_put(&d->pd->statmeta, key, d->pd->nstatnames - 1);
     return XT_OK;
 }
 
@@ -300,7 +320,7 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
     return (ts_ns - d->time_base_ns) * 1000;
 }
 
-static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out)
+static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
     xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
     xt_field f;
@@ -326,7 +346,15 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out)
     if (!nev)
         return XT_OK;
     int64_t base = line_base_ps(d, out->timestamp_ns);
-    out->events = xt_arena_alloc(&d->h->arena, nev * sizeof *out->events);
+    if (may_defer && strcmp(out->name, "XLA Modules")) {
+        out->lazy = true;
+        out->raw = lr->p;
+        out->rawlen = lr->len;
+        out->nevents = nev;
+        pl->nevents += nev;
+        return XT_OK;
+    }
+    out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
     w = xt_wire_at(d->h->buf, lr->p, lr->len);
     range *stats = NULL;
     size_t capstats = 0;
@@ -359,10 +387,10 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out)
             return corrupt_w(d, &e, "event");
         }
         size_t ix;
-        if (meta >= 0 && (size_t)meta < d->nev_dense)
-            ev->meta = d->ev_dense[meta] >= 0 ? &d->evmetas[d->ev_dense[meta]] : &unknown_meta;
+        if (meta >= 0 && (size_t)meta < d->pd->nev_dense)
+            ev->meta = d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]] : &unknown_meta;
         else
-            ev->meta = xt_imap_get(&d->evmeta, meta, &ix) ? &d->evmetas[ix] : &unknown_meta;
+            ev->meta = xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : &unknown_meta;
         ev->start_ps = base + off;
         if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);
@@ -395,8 +423,8 @@ static uint64_t trailing_id(const char *name, bool *ok)
 static void add_modules(dec *d, xt_plane *pl, xt_module **mods, size_t *nmods,
                         size_t *capmods)
 {
-    for (size_t i = 0; i < d->nevmetas; i++) {
-        xt_evmeta *em = &d->evmetas[i];
+    for (size_t i = 0; i < d->pd->nevmetas; i++) {
+        xt_evmeta *em = &d->pd->evmetas[i];
         const xt_stat *proto = NULL, *pid = NULL;
         for (uint32_t s = 0; s < em->nstats; s++) {
             const xt_stat *st = &em->stats[s];
@@ -451,6 +479,8 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     int rc = XT_OK;
     memset(pl, 0, sizeof *pl);
     pl->name = xt_intern(&d->h->strings, "");
+    d->pd = xt_xcalloc(1, sizeof *d->pd);
+    d->ev_arena = &d->h->arena;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         range rg = { f.data, f.len };
         switch (f.num) {
@@ -470,29 +500,26 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     /* the metadata plane's stats (HloProtos, program ids) are all kept */
     d->keep_all = !strcmp(pl->name, "/host:metadata");
     /* stat names first: event metadata and events refer to them */
-    xt_imap_free(&d->statmeta);
-    xt_imap_init(&d->statmeta, nstatm);
-    d->nstatnames = 0;
+    xt_imap_init(&d->pd->statmeta, nstatm);
     for (size_t i = 0; i < nstatm; i++) {
         xt_field e = { 0, 2, 0, statm[i].p, statm[i].len, 0 };
         if ((rc = decode_statmeta_entry(d, &e)))
             goto out;
     }
-    densify(&d->statmeta, &d->stat_dense, &d->nstat_dense);
-    xt_imap_free(&d->evmeta);
-    xt_imap_init(&d->evmeta, nevm);
-    d->evmetas = xt_arena_alloc(&d->h->arena, (nevm ? nevm : 1) * sizeof *d->evmetas);
-    d->nevmetas = 0;
+    densify(&d->pd->statmeta, &d->pd->stat_dense, &d->pd->nstat_dense);
+    xt_imap_init(&d->pd->evmeta, nevm);
+    d->pd->evmetas = xt_arena_alloc(&d->h->arena, (nevm ? nevm : 1) * sizeof *d->pd->evmetas);
+    d->pd->nevmetas = 0;
     for (size_t i = 0; i < nevm; i++) {
         xt_field e = { 0, 2, 0, evm[i].p, evm[i].len, 0 };
-        xt_evmeta *em = &d->evmetas[d->nevmetas];
+        xt_evmeta *em = &d->pd->evmetas[d->pd->nevmetas];
         if ((rc = decode_evmeta_entry(d, &e, em)))
             goto out;
-        xt_imap_put(&d->evmeta, em->id, d->nevmetas);
-        d->nevmetas++;
+        xt_imap_put(&d->pd->evmeta, em->id, d->pd->nevmetas);
+        d->pd->nevmetas++;
     }
-    pl->nevmeta = d->nevmetas;
-    densify(&d->evmeta, &d->ev_dense, &d->nev_dense);
+    pl->nevmeta = d->pd->nevmetas;
+    densify(&d->pd->evmeta, &d->pd->ev_dense, &d->pd->nev_dense);
     uint32_t nps;
     bool ka = d->keep_all;
     d->keep_all = true; /* plane stats: few, all kept */
@@ -502,14 +529,25 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         goto out;
     pl->nstats = nps;
     pl->lines = xt_arena_alloc(&d->h->arena, (nlines ? nlines : 1) * sizeof *pl->lines);
+    /* device stream lines (kernels: most of a big capture) stay undecoded
+     * until an analysis asks; TPU "XLA Modules" lines are read now */
+    bool device = !strncmp(pl->name, "/device:", 8);
+    bool any_lazy = false;
     for (size_t i = 0; i < nlines; i++) {
-        if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i])))
+        if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
             goto out;
+        any_lazy |= pl->lines[i].lazy;
         pl->nlines++;
     }
     if (!strcmp(pl->name, "/host:metadata"))
         add_modules(d, pl, mods, nmods, capmods);
+    if (any_lazy) {
+        pl->dict = d->pd; /* xt_capture_free frees it */
+        d->pd = NULL;
+    }
 out:
+    xt_plane_dict_free(d->pd);
+    d->pd = NULL;
     free(lines);
     free(statm);
     free(evm);
@@ -595,14 +633,31 @@ int xt_decode_host(xt_host *h, xt_error *err)
     free(mods);
     if (hostname && *hostname)
         h->hostname = hostname;
+    h->time_base_ns = d.time_base_ns;
 out:
     free(planes);
-    free(d.statnames);
-    free(d.statkeep);
-    free(d.stat_dense);
-    free(d.ev_dense);
-    xt_imap_free(&d.statmeta);
-    xt_imap_free(&d.evmeta);
+
+    return rc;
+}
+
+int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_arena *a,
+                        xt_line *out, xt_error *err)
+{
+    *out = *l;
+    if (!l->lazy)
+        return XT_OK;
+    dec d;
+    memset(&d, 0, sizeof d);
+    d.h = h;
+    d.err = err;
+    d.pd = pl->dict;
+    d.ev_arena = a;
+    d.time_base_set = true;
+    d.time_base_ns = h->time_base_ns;
+    range rg = { l->raw, l->rawlen };
+    xt_plane scratch = *pl;
+    int rc = decode_line(&d, &rg, &scratch, out, false);
+    out->lazy = false;
     return rc;
 }
 

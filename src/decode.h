@@ -11,6 +11,15 @@
  * h->path and the byte offset. */
 int xt_decode_host(xt_host *h, xt_error *err);
 
+/* Decode a lazy line l of plane pl (see xt_line) into out; events and
+ * stats are allocated in arena a, strings interned in the host.  The
+ * caller frees a when done. */
+int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_arena *a,
+                        xt_line *out, xt_error *err);
+
+/* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
+void xt_plane_dict_free(struct xt_plane_dict *pd);
+
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
  * (strings interned in strings).  name is used in error messages. */
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,

@@ -170,6 +170,8 @@ void xt_capture_free(xt_capture *c)
                 free(h->buf);
         }
         xt_intern_free(&h->strings);
+        for (size_t p = 0; p < h->nplanes; p++)
+            xt_plane_dict_free(h->planes[p].dict);
         for (size_t m = 0; m < h->nmodules; m++) {
             xt_hlo *hl = h->modules[m].hlo;
             if (hl) {

@@ -53,8 +53,15 @@ typedef struct xt_line {
     const char *name;
     int64_t timestamp_ns;
     size_t nevents;
-    xt_event *events; /* sorted by start time (as saved) */
+    xt_event *events; /* sorted by start time (as saved); NULL when lazy */
+    /* Device stream lines (kernels) are left undecoded: only their event
+     * count is known until xt_decode_lazy_line() reads them. */
+    bool lazy;
+    const uint8_t *raw;
+    size_t rawlen;
 } xt_line;
+
+struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */
 
 typedef struct xt_plane {
     int64_t id;
@@ -65,6 +72,7 @@ typedef struct xt_plane {
     xt_stat *stats;
     size_t nevmeta;
     size_t nevents; /* over all lines */
+    struct xt_plane_dict *dict; /* non-NULL when some lines are lazy */
 } xt_plane;
 
 /* ---- HLO and buffer assignment --------------------------------------- */
@@ -200,6 +208,7 @@ typedef struct xt_host {
     xt_arena arena;
     xt_strtab strings;
     size_t nevents;
+    int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
 } xt_host;
 
 typedef struct xt_capture {

@@ -1,6 +1,7 @@
 /* runtime.c - allocator replay, executions and their attribution to
  * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
 #include "runtime.h"
+#include "decode.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -128,10 +129,12 @@ static const char *paren_name(xt_host *h, const char *n)
 
 /* ---- per-line nesting ---------------------------------------------------- */
 
+#define NO_EXEC UINT32_MAX
+
 typedef struct line_info {
     const xt_line *line;
     int32_t *parent;  /* innermost enclosing event, -1 if none */
-    size_t *exec;     /* execution whose span holds the event, SIZE_MAX */
+    uint32_t *exec;   /* execution whose span holds the event, NO_EXEC */
 } line_info;
 
 static void nest(line_info *li)
@@ -151,7 +154,7 @@ static void nest(line_info *li)
             sp--;
         }
         li->parent[i] = sp ? stack[sp - 1] : -1;
-        li->exec[i] = SIZE_MAX;
+        li->exec[i] = NO_EXEC;
         if (e->dur_ps > 0)
             stack[sp++] = (int32_t)i;
     }
@@ -159,7 +162,7 @@ static void nest(line_info *li)
 }
 
 /* Mark events inside the span of event i on the line as belonging to x. */
-static void mark_span(line_info *li, size_t i, size_t x)
+static void mark_span(line_info *li, size_t i, uint32_t x)
 {
     const xt_line *l = li->line;
     int64_t end = l->events[i].start_ps + l->events[i].dur_ps;
@@ -257,25 +260,33 @@ static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
     }
 }
 
-/* correlation id -> program id, from device planes (CUDA: kernels carry
- * program_id, host launches only correlation_id). */
-static void device_program_ids(const xt_host *h, const names *k, xt_imap *out)
+/* correlation id -> program id for the wanted correlation ids, from the
+ * device planes (CUDA: kernels carry program_id, host launches only
+ * correlation_id).  Kernel lines are decoded one at a time and dropped. */
+static void device_program_ids(xt_host *h, const names *k, xt_imap *want)
 {
-    xt_imap_init(out, 64);
-    if (!k->s_correlation_id || !k->s_program_id)
+    if (!k->s_correlation_id || !k->s_program_id || !want->count)
         return;
     for (size_t p = 0; p < h->nplanes; p++) {
         const xt_plane *pl = &h->planes[p];
         if (!starts_with(pl->name, "/device:"))
             continue;
-        for (size_t l = 0; l < pl->nlines; l++)
-            for (size_t i = 0; i < pl->lines[l].nevents; i++) {
-                const xt_event *e = &pl->lines[l].events[i];
-                int64_t c, pid;
-                if (xt_stat_i64(st(e, k->s_correlation_id), &c) &&
-                    xt_stat_i64(st(e, k->s_program_id), &pid))
-                    xt_imap_put(out, c, (size_t)pid);
-            }
+        for (size_t l = 0; l < pl->nlines; l++) {
+            xt_arena tmp = { 0 };
+            xt_line line;
+            xt_error err;
+            if (xt_decode_lazy_line(h, pl, &pl->lines[l], &tmp, &line, &err) == XT_OK)
+                for (size_t i = 0; i < line.nevents; i++) {
+                    const xt_event *e = &line.events[i];
+                    int64_t c, pid;
+                    size_t old;
+                    if (xt_stat_i64(st(e, k->s_correlation_id), &c) &&
+                        xt_imap_get(want, c, &old) && old == SIZE_MAX &&
+                        xt_stat_i64(st(e, k->s_program_id), &pid))
+                        xt_imap_put(want, c, (size_t)pid);
+                }
+            xt_arena_free(&tmp);
+        }
     }
 }
 
@@ -700,8 +711,6 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
         }
         xt_imap_free(&byp);
     }
-    xt_imap corr;
-    bool corr_built = false;
     size_t capx = 0;
     pid_mark *marks = NULL;
     size_t nmarks = nb ? host_program_marks(lines, nlines, &k, &marks) : 0;
@@ -709,7 +718,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
         exec_build *b = &bs[i];
         for (size_t s = 0; s < b->nspans; s++) {
             scan_span(h, &k, b, &b->spans[s]);
-            mark_span(b->spans[s].li, b->spans[s].ev, rt->nexecs);
+            mark_span(b->spans[s].li, b->spans[s].ev, (uint32_t)i);
         }
         if (!b->name)
             b->name = pjit_name(h, b->spans[0].li, b->spans[0].ev);
@@ -720,23 +729,27 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
                                         b->name);
             }
         }
-        if (b->program_id < 0 && b->correlation >= 0) {
-            if (!corr_built) {
-                device_program_ids(h, &k, &corr);
-                corr_built = true;
-            }
-            size_t pid;
-            if (xt_imap_get(&corr, b->correlation, &pid))
-                b->program_id = (int64_t)pid;
-        }
+    }
+    /* CUDA: program ids of the executions' launches, from the device */
+    xt_imap corr;
+    xt_imap_init(&corr, 16);
+    for (size_t i = 0; i < nb; i++)
+        if (bs[i].program_id < 0 && bs[i].correlation >= 0)
+            xt_imap_put(&corr, bs[i].correlation, SIZE_MAX);
+    device_program_ids(h, &k, &corr);
+    for (size_t i = 0; i < nb; i++) {
+        exec_build *b = &bs[i];
+        size_t pid;
+        if (b->program_id < 0 && b->correlation >= 0 && xt_imap_get(&corr, b->correlation, &pid) &&
+            pid != SIZE_MAX)
+            b->program_id = (int64_t)pid;
         b->x.module = resolve_module(h, plans, b);
         b->x.module_name = b->x.module != SIZE_MAX ? h->modules[b->x.module].hlo_name : b->name;
         XT_PUSH(rt->execs, rt->nexecs, capx, b->x);
         free(b->spans);
         free(b->requests);
     }
-    if (corr_built)
-        xt_imap_free(&corr);
+    xt_imap_free(&corr);
     free(marks);
     free(bs);
     /* 2. allocator events, with their origin */
@@ -770,7 +783,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
             m.fragmentation = xt_stat_num(st(e, k.s_frag), &fd) ? fd : NAN;
             const char *shape = xt_stat_str(st(e, k.s_shape));
             m.shape = shape ? shape : "";
-            m.exec = lines[li].exec[i];
+            m.exec = lines[li].exec[i] == NO_EXEC ? SIZE_MAX : lines[li].exec[i];
             if (al) {
                 if (m.exec != SIZE_MAX) {
                     xt_exec *x = &rt->execs[m.exec];
