@@ -61,6 +61,9 @@ static inline int xt_wire_next(xt_wire *w, xt_field *f)
     if (xt_wire_varint(w, &tag) != XT_WIRE_FIELD)
         goto bad;
     f->offset = (size_t)(start - w->base);
+    f->u = 0;
+    f->len = 0;
+    f->data = NULL;
     f->num = (uint32_t)(tag >> 3);
     f->type = (uint32_t)(tag & 7);
     w->err_what = "invalid field number";
