@@ -701,9 +701,57 @@ static void conv_shape(hdec *h, const Xoomtui__Hlo__ShapeProto *sp, xt_shape *ou
     }
 }
 
+/* protobuf-c recurses into sub-messages without a depth limit.  The only
+ * recursive message xoomtui declares is ShapeProto (tuple_shapes), so
+ * before unpacking, walk HloProto -> module -> computations -> instructions
+ * -> shape and refuse shapes nested deeper than MAX_SHAPE_DEPTH. */
+enum { MAX_SHAPE_DEPTH = 64 };
+
+static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
+{
+    if (depth > MAX_SHAPE_DEPTH)
+        return false;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+        if (f.num == 4 && f.type == 2 && !shape_depth_ok(f.data, f.len, depth + 1))
+            return false;
+    return true; /* malformed bytes are protobuf-c's to reject */
+}
+
+/* Visit the sub-messages at field `num` of the message in p[0..n). */
+static bool each_sub(const uint8_t *p, size_t n, uint32_t num,
+                     bool (*fn)(const uint8_t *, size_t))
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+        if (f.num == num && f.type == 2 && !fn(f.data, f.len))
+            return false;
+    return true;
+}
+
+static bool instr_ok(const uint8_t *p, size_t n)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+        if (f.num == 3 && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
+            return false;
+    return true;
+}
+
+static bool comp_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 2, instr_ok); }
+static bool module_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 3, comp_ok); }
+
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                       xt_strtab *strings, xt_error *err)
 {
+    if (!each_sub(data, len, 1, module_ok)) {
+        xt_fail(err, XT_EINPUT, "HloProto with shapes nested deeper than %d levels",
+                MAX_SHAPE_DEPTH);
+        return NULL;
+    }
     Xoomtui__Hlo__HloProto *p = xoomtui__hlo__hlo_proto__unpack(NULL, len, data);
     if (!p) {
         xt_fail(err, XT_EINPUT, "corrupt HloProto (%zu bytes)", len);

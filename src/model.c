@@ -137,8 +137,8 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
     if (!m->hlo) {
         m->hlo_failed = true;
         xt_fail(&m->hlo_error, XT_EINPUT,
-                "%s: module %s: corrupt HloProto at byte %zu (%zu bytes)", h->path,
-                m->name, m->proto_offset, m->proto_len);
+                "%s: module %s: corrupt HloProto at byte %zu (%zu bytes): %s", h->path,
+                m->name, m->proto_offset, m->proto_len, e.msg);
         if (err)
             *err = m->hlo_error;
     }

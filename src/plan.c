@@ -503,37 +503,55 @@ xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
     return p;
 }
 
+static int cmp_group(const void *x, const void *y)
+{
+    const xt_live_group *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes < b->bytes ? 1 : -1;
+    return a->first < b->first ? -1 : a->first > b->first;
+}
+
 size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
 {
     xt_live_group *g = xt_arena_alloc(a, (p->nlive + 1) * sizeof *g);
     size_t ng = 0;
+    /* key: hash of (role, shape, source) -> first group with that hash */
+    xt_imap by_key;
+    xt_imap_init(&by_key, p->nlive);
     for (size_t i = 0; i < p->nlive; i++) {
         const xt_live_buf *lb = &p->live[i];
+        uint64_t h = xt_hash_str(lb->shape, strlen(lb->shape)) * 31 +
+                     xt_hash_str(lb->source, strlen(lb->source)) * 7 + (uint64_t)lb->role;
         size_t k;
-        for (k = 0; k < ng; k++)
-            if (g[k].role == lb->role && !strcmp(g[k].shape, lb->shape) &&
-                !strcmp(g[k].source, lb->source))
+        bool found = false;
+        /* linear probing over equal hashes: key h, h+1, ... */
+        for (uint64_t probe = h;; probe++) {
+            if (!xt_imap_get(&by_key, (int64_t)probe, &k))
                 break;
-        if (k == ng) {
-            g[ng].shape = lb->shape;
-            g[ng].source = lb->source;
-            g[ng].role = lb->role;
-            g[ng].first = i;
-            ng++;
+            if (g[k].role == lb->role && !strcmp(g[k].shape, lb->shape) &&
+                !strcmp(g[k].source, lb->source)) {
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            uint64_t probe = h;
+            while (xt_imap_get(&by_key, (int64_t)probe, NULL))
+                probe++;
+            k = ng++;
+            g[k].shape = lb->shape;
+            g[k].source = lb->source;
+            g[k].role = lb->role;
+            g[k].first = i;
+            xt_imap_put(&by_key, (int64_t)probe, k);
         }
         g[k].count++;
         g[k].bytes += lb->bytes;
     }
-    /* stable order: largest total first */
-    for (size_t i = 1; i < ng; i++) {
-        xt_live_group t = g[i];
-        size_t j = i;
-        while (j > 0 && g[j - 1].bytes < t.bytes) {
-            g[j] = g[j - 1];
-            j--;
-        }
-        g[j] = t;
-    }
+    xt_imap_free(&by_key);
+    /* largest total first; ties in the order they appear */
+    if (ng > 1)
+        qsort(g, ng, sizeof *g, cmp_group);
     *out = g;
     return ng;
 }

@@ -29,6 +29,9 @@ expect_err "no argument" 2 "missing CAPTURE" --report
 expect_err "unknown option" 2 "unknown option '--frobnicate'" --frobnicate x
 mkdir "$T/empty"
 expect_err "folder without a capture" 2 "no capture found" --report "$T/empty"
+mkdir "$T/many"
+i=0; while [ $i -lt 3000 ]; do : >"$T/many/f$i.txt"; i=$((i + 1)); done
+expect_err "a directory of thousands of files" 2 "no capture found" --report "$T/many"
 printf 'not a protobuf at all\n' >"$T/text.xplane.pb"
 expect_err "not a protobuf" 2 "text.xplane.pb: not a valid capture" --report "$T/text.xplane.pb"
 head -c 5000 "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$T/cut.xplane.pb"

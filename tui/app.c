@@ -80,6 +80,16 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
 static void build_left(xt_app *a)
 {
     xt_text *t = &a->left;
+    if (a->left_mode == XL_RUNS) {
+        t->title = "Runs";
+        for (size_t i = 0; i < a->cap->nruns; i++) {
+            bool cur_run = a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
+            xt_text_row(t, XT_T_MODULE, i);
+            xt_text_add(t, cur_run ? XT_A_HEAD : XT_A_NORMAL, "%s %s", cur_run ? "*" : " ",
+                        xt_safe(t->arena, a->cap->runs[i]));
+        }
+        return;
+    }
     if (a->left_mode == XL_HOSTS) {
         t->title = "Hosts";
         for (size_t i = 0; i < a->cap->nhosts; i++) {
@@ -362,6 +372,18 @@ static void k_enter(xt_app *a)
         if (a->left_cursor >= a->left.nrows)
             return;
         const xt_row *r = &a->left.rows[a->left_cursor];
+        if (a->left_mode == XL_RUNS) {
+            if (r->target < a->cap->nruns) {
+                if (a->cap->run && !strcmp(a->cap->runs[r->target], a->cap->run)) {
+                    a->left_mode = XL_MODULES;
+                    a->left_cursor = a->module;
+                    return;
+                }
+                a->switch_run = a->cap->runs[r->target];
+                a->quit = true;
+            }
+            return;
+        }
         if (a->left_mode == XL_HOSTS) {
             if (r->target < a->cap->nhosts) {
                 a->host = r->target;
@@ -492,6 +514,22 @@ static void k_hosts(xt_app *a)
     a->focus = XF_LEFT;
 }
 
+static void k_runs(xt_app *a)
+{
+    if (a->cap->nruns < 2) {
+        snprintf(a->status, sizeof a->status, "the capture has one run");
+        return;
+    }
+    a->left_mode = a->left_mode == XL_RUNS ? XL_MODULES : XL_RUNS;
+    a->left_cursor = 0;
+    if (a->left_mode == XL_RUNS)
+        for (size_t i = 0; i < a->cap->nruns; i++)
+            if (a->cap->run && !strcmp(a->cap->runs[i], a->cap->run))
+                a->left_cursor = i;
+    a->left_hidden = false;
+    a->focus = XF_LEFT;
+}
+
 static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
 static void k_modules(xt_app *a)
 {
@@ -583,6 +621,7 @@ const xt_keydef xt_keys[] = {
     { { 'p' }, "p", "plan overview of the module", k_plan },
     { { 'r' }, "r", "runtime: executions and live arrays", k_runtime },
     { { 'H' }, "H", "list hosts (multi-host runs)", k_hosts },
+    { { 'R' }, "R", "list the log dir's runs; Enter opens one", k_runs },
     { { 'm' }, "m", "hide or show the modules pane", k_modules },
     { { '/' }, "/", "search the focused pane", k_search },
     { { 'n' }, "n", "next match", k_next },

@@ -14,7 +14,7 @@ enum {
 
 typedef enum { XV_OVERVIEW, XV_BUFFERS, XV_BUFFER, XV_RUNTIME, XV_ORIGIN } xt_viewkind;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
-typedef enum { XL_MODULES, XL_HOSTS } xt_leftmode;
+typedef enum { XL_MODULES, XL_HOSTS, XL_RUNS } xt_leftmode;
 
 typedef struct xt_navframe {
     xt_viewkind view;
@@ -48,6 +48,7 @@ typedef struct xt_app {
     size_t search_len;
     char status[512];
     bool quit;
+    const char *switch_run; /* set with quit: reopen the capture on this run */
     const char *export_dir, *capture_dir;
     bool utf8;
     int rows, cols;

@@ -272,10 +272,35 @@ int main(int argc, char **argv)
         }
         const char *nc = getenv("NO_COLOR");
         xt_tui_opts to = { export_dir, cdir, !(nc && *nc) };
-        rc = xt_tui_run(&cap, an, start, &to);
+        char *next = NULL;
+        rc = xt_tui_run(&cap, an, start, &to, &next);
+        while (next) {
+            /* the user opened another run of the log dir: reload */
+            for (size_t i = 0; i < cap.nhosts; i++)
+                xt_analysis_free(an[i]);
+            free(an);
+            an = NULL;
+            xt_capture_free(&cap);
+            if (xt_capture_open(&cap, path, next, progress, &interactive, &err)) {
+                fprintf(stderr, "xoomtui: %s\n", err.msg);
+                free(next);
+                rc = 2;
+                goto out;
+            }
+            free(next);
+            next = NULL;
+            an = calloc(cap.nhosts + 1, sizeof *an);
+            for (size_t i = 0; i < cap.nhosts; i++)
+                if (!(an[i] = xt_analyze(&cap.hosts[i], NULL, &err))) {
+                    fprintf(stderr, "xoomtui: %s\n", err.msg);
+                    rc = 2;
+                    goto out;
+                }
+            rc = xt_tui_run(&cap, an, 0, &to, &next);
+        }
     }
 out:
-    for (size_t i = 0; i < cap.nhosts; i++)
+    for (size_t i = 0; an && i < cap.nhosts; i++)
         xt_analysis_free(an[i]);
     free(an);
     xt_capture_free(&cap);

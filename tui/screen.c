@@ -204,8 +204,10 @@ static int map_key(int ch)
     }
 }
 
-int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o)
+int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o,
+               char **switch_run)
 {
+    *switch_run = NULL;
     xt_app a;
     xt_app_init(&a, c, analyses, host, o->export_dir, o->capture_dir);
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
@@ -264,6 +266,8 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         draw(&a);
     }
     restore_terminal();
+    if (a.switch_run && !g_stop)
+        *switch_run = strdup(a.switch_run);
     xt_app_free(&a);
     return 0;
 }

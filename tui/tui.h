@@ -12,8 +12,11 @@ typedef struct xt_tui_opts {
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting
- * on host `host`.  Returns the exit code (0). */
-int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o);
+ * on host `host`.  Returns the exit code (0).  When the user opens another
+ * run, *switch_run is set to a malloc'd run name (else NULL): the caller
+ * reloads and calls again. */
+int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o,
+               char **switch_run);
 
 /* Print the key table (for --help and the man page). */
 void xt_tui_print_keys(FILE *f, bool roff);

@@ -61,6 +61,30 @@ keys Escape
 keys q
 check "q quits" "EXITED 0"
 
+# Ctrl-C and a dropped SSH link (SIGHUP) end it cleanly too
+start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
+check "opens again" "needs 3.72 GiB"
+keys C-c
+check "Ctrl-C exits cleanly" "EXITED 0"
+start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
+check "opens again" "needs 3.72 GiB"
+pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
+[ -n "$pid" ] && kill -HUP "$pid"
+check "SIGHUP exits cleanly" "EXITED 0"
+
+# a read-only capture directory: browse, export, quit: nothing in it changes
+mkdir -p "$T/ro/plugins/profile/2026_11_30_00_00_00"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/ro/plugins/profile/2026_11_30_00_00_00/h.xplane.pb"
+chmod -R a-w "$T/ro"
+before=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
+start 100 30 "'$T/ro'"
+check "read-only log dir opens" "needs 3.72 GiB"
+keys Enter Enter e r e q
+check "quits after exporting" "EXITED 0"
+after=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
+if [ "$before" = "$after" ]; then ok "TUI left the capture directory unchanged"; else ko "capture directory changed"; fi
+chmod -R u+w "$T/ro"
+
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "real capture opens" "jit_forward_3d_conv(15)"

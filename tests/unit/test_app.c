@@ -243,6 +243,41 @@ static void help_and_resize(void **state)
     assert_true(g_app.quit);
 }
 
+/* A log dir with two runs: R lists them, Enter on the other asks main to
+ * reopen the capture on it. */
+static void switch_runs(void **state)
+{
+    (void)state;
+    char p[700];
+    snprintf(p, sizeof p, "mkdir -p %s/logs/plugins/profile/2026_01_01 %s/logs/plugins/profile/2026_01_02",
+             g_dir, g_dir);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_01/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("no-donation", p), 0);
+    snprintf(p, sizeof p, "%s/logs", g_dir);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_app app;
+    xt_analysis *an[1] = { l.an };
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 30;
+    app.cols = 100;
+    xt_app_build(&app);
+    xt_app_key(&app, 'R');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "== Runs == *"));
+    assert_non_null(strstr(s, "* 2026_01_02"));
+    free(s);
+    xt_app_key(&app, 'k');
+    xt_app_key(&app, XK_ENTER);
+    assert_true(app.quit);
+    assert_string_equal(app.switch_run, "2026_01_01");
+    xt_app_free(&app);
+    load_free(&l);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -261,6 +296,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(export_view, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
+        cmocka_unit_test(switch_runs),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }

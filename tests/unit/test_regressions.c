@@ -102,11 +102,75 @@ static void hostile_capture(void **state)
     free(bytes);
 }
 
+/* protobuf-c has no recursion limit: a ShapeProto nested 200,000 deep
+ * must be refused before it reaches protobuf-c, not crash the stack. */
+static size_t varint_put(uint8_t *b, uint64_t v)
+{
+    size_t k = 0;
+    do {
+        b[k++] = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+        v >>= 7;
+    } while (v);
+    return k;
+}
+
+/* wrap body (len n at the end of buf, ending at *end) in field `num` */
+static size_t wrap(uint8_t *buf, size_t start, size_t n, uint32_t num)
+{
+    uint8_t hdr[16];
+    size_t k = varint_put(hdr, (uint64_t)num << 3 | 2);
+    k += varint_put(hdr + k, n);
+    memcpy(buf + start - k, hdr, k);
+    return start - k;
+}
+
+static void deep_shape(void **state)
+{
+    (void)state;
+    size_t bufcap = 8u << 20;
+    uint8_t *buf = malloc(bufcap);
+    size_t start = bufcap, n = 0;
+    for (int i = 0; i < 200000; i++) {
+        size_t s2 = wrap(buf, start, n, 4); /* ShapeProto.tuple_shapes */
+        n += start - s2;
+        start = s2;
+    }
+    static const uint32_t path[] = { 3 /* instr.shape */, 2 /* comp.instructions */,
+                                     3 /* module.computations */, 1 /* HloProto.hlo_module */ };
+    for (size_t i = 0; i < 4; i++) {
+        size_t s2 = wrap(buf, start, n, path[i]);
+        n += start - s2;
+        start = s2;
+    }
+    xb_space *s = xb_new();
+    xb_module(s, "jit_deep", 1, buf + start, n, true);
+    size_t len;
+    uint8_t *bytes = xb_pack(s, &len);
+    xb_free(s);
+    free(buf);
+    xt_host h;
+    xt_error err;
+    assert_int_equal(xt_host_load_mem(&h, "deep", bytes, len, &err), 0);
+    xt_analysis *an = xt_analyze(&h, NULL, &err);
+    assert_non_null(an);
+    assert_false(an->plans[0]->has_plan);
+    assert_true(an->plans[0]->nwarnings >= 1);
+    assert_non_null(strstr(an->plans[0]->warnings[0], "corrupt HloProto"));
+    xt_analysis_free(an);
+    xt_capture cap = { 0 };
+    cap.hosts = malloc(sizeof h);
+    cap.hosts[0] = h;
+    cap.nhosts = 1;
+    xt_capture_free(&cap);
+    free(bytes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(replay_dir),
         cmocka_unit_test(hostile_capture),
+        cmocka_unit_test(deep_shape),
     };
     return cmocka_run_group_tests_name("regressions", tests, NULL, NULL);
 }
