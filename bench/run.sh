@@ -42,7 +42,7 @@ for s in "${sizes[@]}"; do
     cat "$f" >/dev/null   # page cache
     r_cat=$(measure cat "$f")
     r_walk=$(measure "$B/bench/xt-bench-walk" "$f")
-    r_py=$(measure "$PY" "$SRC/bench/pyparse.py" "$f")
+    if [ -n "${SKIP_PY:-}" ]; then r_py=failed; else r_py=$(measure "$PY" "$SRC/bench/pyparse.py" "$f"); fi
     r_x=$(measure "$B/xoomtui" --json /dev/null "$f")
     for pair in "cat (page cache)|$r_cat" "wire walk (floor)|$r_walk" "python ParseFromString|$r_py" "xoomtui --json|$r_x"; do
         printf '%-6s %-22s %s\n' "$s" "${pair%%|*}" "$(echo "${pair#*|}" | awk '{printf "%9s %9s %9s %9s", $1, $2, $3, $4}')"

@@ -934,6 +934,14 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
 
 /* ---- live sets ------------------------------------------------------------------ */
 
+static int cmp_group_bytes(const void *x, const void *y)
+{
+    const xt_origin_group *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes < b->bytes ? 1 : -1;
+    return a->members[0] < b->members[0] ? -1 : a->members[0] > b->members[0];
+}
+
 size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use)
 {
@@ -982,16 +990,10 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
     }
     free(grp);
     free(ev);
-    /* largest first; equal sizes keep the order they were first seen */
-    for (size_t i = 1; i < ng; i++) {
-        xt_origin_group t = g[i];
-        size_t j = i;
-        while (j > 0 && g[j - 1].bytes < t.bytes) {
-            g[j] = g[j - 1];
-            j--;
-        }
-        g[j] = t;
-    }
+    /* largest first; equal sizes keep the order they were first seen
+     * (members[0] is the first live event of the group) */
+    if (ng > 1)
+        qsort(g, ng, sizeof *g, cmp_group_bytes);
     int64_t rest = use - known;
     if (rest != 0) {
         xt_origin_group r = { rest > 0 ? "allocated before the capture started"
@@ -1111,6 +1113,8 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
         const xt_line *l = last->line;
         xt_host_event_total *v = NULL;
         size_t nv = 0, capv = 0;
+        xt_imap by_name;
+        xt_imap_init(&by_name, 64);
         if (l && prev->line == l) {
             /* events are in start order: jump to the window */
             size_t lo = 0, hi = l->nevents;
@@ -1130,18 +1134,19 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
                 if (!*name || !strcmp(name, "MemoryAllocation") ||
                     !strcmp(name, "MemoryDeallocation"))
                     continue;
+                /* names are the metadata's interned strings: by pointer */
                 size_t k;
-                for (k = 0; k < nv; k++)
-                    if (v[k].name == name)
-                        break;
-                if (k == nv) {
+                if (!xt_imap_get(&by_name, (int64_t)(intptr_t)name, &k)) {
                     xt_host_event_total t = { name, 0, 0 };
                     XT_PUSH(v, nv, capv, t);
+                    k = nv - 1;
+                    xt_imap_put(&by_name, (int64_t)(intptr_t)name, k);
                 }
                 v[k].count++;
                 v[k].total_ps += e->dur_ps;
             }
         }
+        xt_imap_free(&by_name);
         if (nv > 1)
             qsort(v, nv, sizeof *v, cmp_between);
         r->between = xt_arena_memdup(&h->arena, v, (nv ? nv : 1) * sizeof *v);
