@@ -66,6 +66,9 @@ typedef struct dec {
     xt_error *err;
     struct xt_plane_dict *pd;
     xt_arena *ev_arena;  /* where events and stats go */
+    /* visiting a lazy line: each event is handed to visit() and dropped */
+    void (*visit)(void *ctx, const xt_event *ev);
+    void *visit_ctx;
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -320,6 +323,22 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
     return (ts_ns - d->time_base_ns) * 1000;
 }
 
+/* Give back the mapped pages behind p once 8 MiB have been read since
+ * *mark: decoded bytes are copied into the model, and the pages stay in
+ * the page cache should anything read them again. */
+static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
+{
+    enum { STEP = 8 << 20 };
+    if (!d->h->buf_mapped || p - *mark < STEP)
+        return;
+    uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t lo = ((uintptr_t)*mark + pg - 1) & ~(pg - 1);
+    uintptr_t hi = (uintptr_t)p & ~(pg - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+    *mark = p;
+}
+
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
     xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
@@ -328,8 +347,10 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     size_t nev = 0;
     const char *name = NULL, *display = NULL;
     memset(out, 0, sizeof *out);
+    const uint8_t *mark = lr->p;
     /* pass 1: header fields and event count */
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        drop_behind(d, &mark, w.p);
         switch (f.num) {
         case LINE_ID: out->id = (int64_t)f.u; break;
         case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
@@ -354,15 +375,21 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         pl->nevents += nev;
         return XT_OK;
     }
-    out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
+    xt_event one;
+    if (!d->visit)
+        out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
     w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    mark = lr->p;
     range *stats = NULL;
     size_t capstats = 0;
     static const xt_evmeta unknown_meta = { 0, "", 0, NULL };
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+        drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
-        xt_event *ev = &out->events[out->nevents++];
+        xt_event *ev = d->visit ? &one : &out->events[out->nevents++];
+        if (d->visit)
+            memset(ev, 0, sizeof *ev);
         xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
         xt_field g;
         int r2;
@@ -396,8 +423,16 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
             free(stats);
             return d->err->code;
         }
+        if (d->visit) {
+            d->visit(d->visit_ctx, ev);
+            /* the scratch arena holds this batch's stats only */
+            if (++out->nevents % 4096 == 0)
+                xt_arena_free(d->ev_arena);
+        }
     }
     free(stats);
+    if (d->visit)
+        out->nevents = 0;
     pl->nevents += out->nevents;
     return XT_OK;
 }
@@ -658,6 +693,33 @@ int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_are
     xt_plane scratch = *pl;
     int rc = decode_line(&d, &rg, &scratch, out, false);
     out->lazy = false;
+    return rc;
+}
+
+int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
+                         void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
+{
+    if (!l->lazy) {
+        for (size_t i = 0; i < l->nevents; i++)
+            fn(ctx, &l->events[i]);
+        return XT_OK;
+    }
+    xt_arena scratch = { 0 };
+    dec d;
+    memset(&d, 0, sizeof d);
+    d.h = h;
+    d.err = err;
+    d.pd = pl->dict;
+    d.ev_arena = &scratch;
+    d.visit = fn;
+    d.visit_ctx = ctx;
+    d.time_base_set = true;
+    d.time_base_ns = h->time_base_ns;
+    range rg = { l->raw, l->rawlen };
+    xt_plane tmp = *pl;
+    xt_line out;
+    int rc = decode_line(&d, &rg, &tmp, &out, false);
+    xt_arena_free(&scratch);
     return rc;
 }
 

@@ -17,6 +17,11 @@ int xt_decode_host(xt_host *h, xt_error *err);
 int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_arena *a,
                         xt_line *out, xt_error *err);
 
+/* Hand every event of line l (lazy or not) to fn, one at a time, without
+ * keeping them: the event and its stats are valid during the call only. */
+int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
+                         void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err);
+
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 

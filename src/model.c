@@ -159,29 +159,33 @@ void xt_host_warn(xt_host *h, const char *fmt, ...)
     h->warnings = nw;
 }
 
+void xt_host_free(xt_host *h)
+{
+    if (h->buf) {
+        if (h->buf_mapped)
+            munmap(h->buf, h->buf_len);
+        else
+            free(h->buf);
+    }
+    xt_intern_free(&h->strings);
+    for (size_t p = 0; p < h->nplanes; p++)
+        xt_plane_dict_free(h->planes[p].dict);
+    for (size_t m = 0; m < h->nmodules; m++) {
+        xt_hlo *hl = h->modules[m].hlo;
+        if (hl) {
+            xt_imap_free(&hl->instr_by_id);
+            xt_imap_free(&hl->lbuf_by_id);
+            xt_imap_free(&hl->comp_by_id);
+        }
+    }
+    xt_arena_free(&h->arena);
+    memset(h, 0, sizeof *h);
+}
+
 void xt_capture_free(xt_capture *c)
 {
-    for (size_t i = 0; i < c->nhosts; i++) {
-        xt_host *h = &c->hosts[i];
-        if (h->buf) {
-            if (h->buf_mapped)
-                munmap(h->buf, h->buf_len);
-            else
-                free(h->buf);
-        }
-        xt_intern_free(&h->strings);
-        for (size_t p = 0; p < h->nplanes; p++)
-            xt_plane_dict_free(h->planes[p].dict);
-        for (size_t m = 0; m < h->nmodules; m++) {
-            xt_hlo *hl = h->modules[m].hlo;
-            if (hl) {
-                xt_imap_free(&hl->instr_by_id);
-                xt_imap_free(&hl->lbuf_by_id);
-                xt_imap_free(&hl->comp_by_id);
-            }
-        }
-        xt_arena_free(&h->arena);
-    }
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_host_free(&c->hosts[i]);
     free(c->hosts);
     for (size_t i = 0; i < c->nruns; i++)
         free((void *)c->runs[i]);

@@ -253,6 +253,9 @@ const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id);
 void xt_host_warn(xt_host *h, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Free everything a host owns (its bytes, model, modules); h itself is
+ * the caller's. */
+void xt_host_free(xt_host *h);
 void xt_capture_free(xt_capture *c);
 
 #endif

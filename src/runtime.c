@@ -263,29 +263,33 @@ static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
 /* correlation id -> program id for the wanted correlation ids, from the
  * device planes (CUDA: kernels carry program_id, host launches only
  * correlation_id).  Kernel lines are decoded one at a time and dropped. */
+typedef struct corr_visit {
+    const names *k;
+    xt_imap *want;
+} corr_visit;
+
+static void corr_event(void *ctx, const xt_event *e)
+{
+    corr_visit *cv = ctx;
+    int64_t c, pid;
+    size_t old;
+    if (xt_stat_i64(st(e, cv->k->s_correlation_id), &c) && xt_imap_get(cv->want, c, &old) &&
+        old == SIZE_MAX && xt_stat_i64(st(e, cv->k->s_program_id), &pid))
+        xt_imap_put(cv->want, c, (size_t)pid);
+}
+
 static void device_program_ids(xt_host *h, const names *k, xt_imap *want)
 {
     if (!k->s_correlation_id || !k->s_program_id || !want->count)
         return;
+    corr_visit cv = { k, want };
     for (size_t p = 0; p < h->nplanes; p++) {
         const xt_plane *pl = &h->planes[p];
         if (!starts_with(pl->name, "/device:"))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
-            xt_arena tmp = { 0 };
-            xt_line line;
             xt_error err;
-            if (xt_decode_lazy_line(h, pl, &pl->lines[l], &tmp, &line, &err) == XT_OK)
-                for (size_t i = 0; i < line.nevents; i++) {
-                    const xt_event *e = &line.events[i];
-                    int64_t c, pid;
-                    size_t old;
-                    if (xt_stat_i64(st(e, k->s_correlation_id), &c) &&
-                        xt_imap_get(want, c, &old) && old == SIZE_MAX &&
-                        xt_stat_i64(st(e, k->s_program_id), &pid))
-                        xt_imap_put(want, c, (size_t)pid);
-                }
-            xt_arena_free(&tmp);
+            xt_decode_line_visit(h, pl, &pl->lines[l], corr_event, &cv, &err);
         }
     }
 }

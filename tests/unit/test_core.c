@@ -157,9 +157,7 @@ static xt_host *host_from(xb_space *s, xt_host *h, int *rc, xt_error *err)
 
 static void host_free(xt_host *h)
 {
-    free(h->buf);
-    xt_intern_free(&h->strings);
-    xt_arena_free(&h->arena);
+    xt_host_free(h); /* frees h->buf too: it is not mapped */
 }
 
 static void stat_encodings(void **state)
