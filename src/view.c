@@ -73,9 +73,9 @@ void xt_view_modules(xt_text *t, xt_analysis *a, size_t current)
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);
         xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
-                    m == a->selected ? "*" : " ");
+                    m == a->selected ? "* " : "  ");
         xt_text_addw(t, XT_A_SIZE, 9, true, "%s", p->has_plan ? Bs(t->arena, p->total) : "-");
-        xt_text_addw(t, XT_A_DIM, 5, true, "%zux ", a->rt->module_execs[m]);
+        xt_text_addw(t, XT_A_DIM, 6, true, "%zux ", a->rt->module_execs[m]);
         xt_text_add(t, m == current ? XT_A_HEAD : XT_A_NORMAL, "%s",
                     xt_safe(t->arena, h->modules[m].name));
     }

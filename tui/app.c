@@ -184,11 +184,11 @@ const char *xt_app_title(xt_app *a, int *severity)
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
     const char *v = xt_verdict(x, a->module, &a->frame_arena, severity);
-    return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s %s | %s | %s",
-                           xt_safe(&a->frame_arena, h->hostname),
-                           pool ? xt_safe(&a->frame_arena, pool->name) : "no allocator", pool ? pb : "",
+    /* the verdict first: it is what a narrow terminal must still show */
+    return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s | %s %s | %s",
                            a->module < h->nmodules ? xt_safe(&a->frame_arena, h->modules[a->module].name) : "-",
-                           v);
+                           v, pool ? xt_safe(&a->frame_arena, pool->name) : "no allocator",
+                           pool ? pb : "", xt_safe(&a->frame_arena, h->hostname));
 }
 
 /* ---- cursor movement ---------------------------------------------------------- */
@@ -288,6 +288,8 @@ static void select_module(xt_app *a, size_t m)
     snprintf(a->status, sizeof a->status, "module %s", an(a)->host->modules[m].name);
 }
 
+static void want_exec(xt_app *a);
+
 static void open_row(xt_app *a, const xt_row *r)
 {
     switch (r->kind) {
@@ -304,6 +306,7 @@ static void open_row(xt_app *a, const xt_row *r)
         break;
     case XT_T_RUNTIME:
         push(a, XV_RUNTIME);
+        want_exec(a);
         break;
     case XT_T_EXEC:
         a->exec = r->target;
@@ -500,7 +503,22 @@ static void k_reverse(xt_app *a)
              a->reverse ? ", reversed" : "");
 }
 
-static void k_runtime(xt_app *a) { reset_to(a, XV_RUNTIME); a->focus = XF_RIGHT; }
+/* Put the cursor on the selected execution's row. */
+static void want_exec(xt_app *a)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs)
+        return;
+    cur(a)->want_kind = XT_T_EXEC;
+    cur(a)->want_target = a->exec == SIZE_MAX ? r->nexecs - 1 : a->exec;
+}
+
+static void k_runtime(xt_app *a)
+{
+    reset_to(a, XV_RUNTIME);
+    a->focus = XF_RIGHT;
+    want_exec(a);
+}
 static void k_plan(xt_app *a) { reset_to(a, XV_OVERVIEW); a->focus = XF_RIGHT; }
 
 static void k_hosts(xt_app *a)

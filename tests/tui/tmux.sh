@@ -54,7 +54,7 @@ check "export reports its path" "exported to $T/"
 if ls "$T"/xoomtui-jit_train_step_15_-*.txt >/dev/null 2>&1; then ok "export file written"; else ko "export file written"; fi
 tmux resize-window -t "$S" -x 80 -y 24 2>/dev/null || tmux resize-pane -t "$S" -x 80 -y 24
 sleep 0.3
-check "still drawn after a resize to 80x24" "xoomtui | fixture-host"
+check "still drawn after a resize to 80x24" "xoomtui | jit_train_step(15) | needs 3.72 GiB"
 keys '?'
 check "help from the key table" "previous execution"
 keys Escape

@@ -142,6 +142,10 @@ static void scrub_executions(void **state)
     (void)state;
     keys("r");
     expect("Executions of jit_train_step(15) (1;");
+    /* the cursor starts on the selected (last) execution */
+    char *s = screen();
+    assert_non_null(strstr(s, ">     > 1"));
+    free(s);
     expect("NEVER");
     expect("10.0 s (inferred)");
     expect("allocated before the capture started");
