@@ -221,10 +221,48 @@ static uint8_t *module_proto(int k, int ninstr, size_t *len)
     return out;
 }
 
+/* --plan N OUT: one module of N instructions, each defining a buffer
+ * (for timing the plan of a very large model). */
+static int plan_only(long n, const char *out)
+{
+    hb_module *m = hb_new("jit_huge", 7);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 256, 256, -1 };
+    int64_t p = hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0);
+    hb_static(m, 1, p, 1 << 18, 0);
+    char nm[64];
+    int64_t prev[8] = { -1, -1, -1, -1, -1, -1, -1, -1 };
+    for (long i = 0; i < n; i++) {
+        snprintf(nm, sizeof nm, "fusion.%ld", i);
+        int64_t in = hb_instr(m, c, nm, "fusion", 11, dims,
+                              i % 2 ? "jit(huge)/jvp(layer)/dot" : "jit(huge)/transpose(jvp(layer))/dot",
+                              "model.py", (int)(i % 1000));
+        int64_t b = hb_temp(m, in, 1 << 18);
+        hb_alloc(m, b, nm);
+        /* each buffer lives for 8 instructions */
+        if (prev[i % 8] >= 0)
+            hb_free_buf(m, prev[i % 8], nm);
+        prev[i % 8] = b;
+    }
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    hb_free(m);
+    xb_space *s = xb_new();
+    xb_hostname(s, "plan-bench");
+    xb_module(s, "jit_huge", 7, proto, len, true);
+    free(proto);
+    int rc = xb_write(s, out, false);
+    xb_free(s);
+    return rc ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc >= 4 && !strcmp(argv[1], "--plan"))
+        return plan_only(atol(argv[2]), argv[3]);
     if (argc < 3) {
-        fprintf(stderr, "usage: xt-bench-gen SIZE_MIB OUT.xplane.pb [SEED]\n");
+        fprintf(stderr, "usage: xt-bench-gen SIZE_MIB OUT.xplane.pb [SEED]\n"
+                        "       xt-bench-gen --plan INSTRUCTIONS OUT.xplane.pb\n");
         return 2;
     }
     size_t target = (size_t)atol(argv[1]) << 20;

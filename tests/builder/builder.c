@@ -392,6 +392,8 @@ struct hb_module {
     size_t ninstrs;
     hb_buf *bufs;
     size_t nbufs;
+    size_t *buf_pos;   /* logical buffer id -> index in bufs + 1 (0: none) */
+    size_t nbuf_pos;
     hb_ev *evs;
     size_t nevs;
     int64_t next_id;
@@ -603,13 +605,18 @@ int64_t hb_temp(hb_module *m, int64_t instr, int64_t size)
     GROW(m->bufs, m->nbufs);
     hb_buf b = { id, instr, size, -1, -1, true };
     m->bufs[m->nbufs++] = b;
+    while (m->nbuf_pos <= (size_t)id) {
+        GROW(m->buf_pos, m->nbuf_pos);
+        m->buf_pos[m->nbuf_pos++] = 0;
+    }
+    m->buf_pos[id] = m->nbufs;
     return id;
 }
 
 static void add_ev(hb_module *m, int kind, int64_t buf, int64_t canonical, const char *at)
 {
     GROW(m->evs, m->nevs);
-    hb_ev e = { kind, buf, canonical, at };
+    hb_ev e = { kind, buf, canonical, at ? pstrdup(&m->pl, at) : NULL };
     m->evs[m->nevs++] = e;
 }
 
@@ -626,10 +633,9 @@ void hb_trace_raw(hb_module *m, int kind, int64_t lbuf, int64_t canonical)
 
 static hb_buf *buf_of(hb_module *m, int64_t id)
 {
-    for (size_t i = 0; i < m->nbufs; i++)
-        if (m->bufs[i].id == id)
-            return &m->bufs[i];
-    return NULL;
+    if (id < 0 || (size_t)id >= m->nbuf_pos || !m->buf_pos[id])
+        return NULL;
+    return &m->bufs[m->buf_pos[id] - 1];
 }
 
 /* First-fit offsets from the trace: a buffer gets the lowest offset that
@@ -727,6 +733,7 @@ void hb_free(hb_module *m)
     free(m->comps);
     free(m->instrs);
     free(m->bufs);
+    free(m->buf_pos);
     free(m->evs);
     for (size_t i = 0; i < m->ba.n_buffer_allocations; i++)
         free(m->ba.buffer_allocations[i]->assigned);
