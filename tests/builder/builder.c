@@ -226,6 +226,11 @@ static void push_stat(xb_event *e, XStat *st)
     e->pb.stats[e->pb.n_stats++] = st;
 }
 
+void xb_event_meta_id(xb_event *e, int64_t id)
+{
+    e->pb.metadata_id = id;
+}
+
 void xb_stat_i(xb_event *e, const char *name, int64_t v)
 {
     XStat *st = new_stat(e->p, name);
@@ -532,6 +537,16 @@ void hb_stack(hb_module *m, int64_t instr, const char *const *frames, size_t n)
         parent = (int32_t)m->sfi.n_stack_frames;
     }
     in->metadata->stack_frame_id = parent;
+}
+
+void hb_stack_cycle(hb_module *m, int64_t instr)
+{
+    static const char *const f[] = { "loop.py:1:spin" };
+    hb_stack(m, instr, f, 1);
+    Instr *in = instr_by_id(m, instr);
+    if (in && in->metadata->stack_frame_id > 0)
+        m->sfi.stack_frames[in->metadata->stack_frame_id - 1]->parent_frame_id =
+            in->metadata->stack_frame_id;
 }
 
 static Xoomtui__Hlo__BufferAllocationProto *new_alloc(hb_module *m)

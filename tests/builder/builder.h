@@ -30,6 +30,8 @@ void xb_stat_u(xb_event *e, const char *name, uint64_t v);
 void xb_stat_d(xb_event *e, const char *name, double v);
 void xb_stat_ref(xb_event *e, const char *name, const char *v); /* as TraceMe parsing does */
 void xb_stat_str(xb_event *e, const char *name, const char *v);
+/* Hostile inputs: point an event at a metadata id that does not exist. */
+void xb_event_meta_id(xb_event *e, int64_t id);
 /* A module in /host:metadata: "name(id)" with a serialized HloProto. */
 void xb_module(xb_space *s, const char *name, uint64_t program_id, const uint8_t *proto,
                size_t len, bool program_id_stat);
@@ -54,6 +56,8 @@ int64_t hb_instr(hb_module *m, int64_t comp, const char *name, const char *opcod
 /* Attach a Python stack (innermost first, "file:line:function" strings). */
 void hb_stack(hb_module *m, int64_t instr, const char *const *frames, size_t n);
 void hb_calls(hb_module *m, int64_t instr, int64_t comp);
+/* Hostile inputs: the instruction's innermost frame is its own parent. */
+void hb_stack_cycle(hb_module *m, int64_t instr);
 /* A static allocation holding one buffer of instr: parameter, output... */
 int64_t hb_static(hb_module *m, int kind, int64_t instr, int64_t size, int64_t param_number);
 void hb_alias(hb_module *m, int64_t param_number);
@@ -81,6 +85,7 @@ typedef struct xb_gpu {
     int64_t capacity, in_use, peak;
     uint64_t next_addr;
     int64_t run_id, corr;
+    bool jax011;        /* JAX >= 0.11 event names: CommonPjRt, AllocatorRetry */
 } xb_gpu;
 
 /* A host and device 0 with a BFC pool of capacity bytes (device memory

@@ -78,14 +78,27 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
     int64_t run = g->run_id++;
     xb_event_new(g->py, pjit, t, total + 4 * US);
     xb_event_new(g->py, "PJRT_LoadedExecutable_Execute", t + 1 * US, total + 2 * US);
-    xb_event *ex = xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::Execute", t + 2 * US, total);
-    xb_stat_i(ex, "_pt", 5);
-    xb_stat_i(ex, "_p", run);
-    xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::ExecuteHelper", t + 3 * US, enqueue + 4 * US);
-    xb_event *en = xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution",
-                                t + 4 * US, enqueue);
-    xb_stat_i(en, "_ct", 5);
-    xb_stat_i(en, "_c", run);
+    if (g->jax011) {
+        /* JAX >= 0.9.2: the CommonPjRt path names the module */
+        char root[300];
+        snprintf(root, sizeof root, "CommonPjRtLoadedExecutable::Execute (%s)", module);
+        xb_event *ex = xb_event_new(g->py, root, t + 2 * US, total);
+        xb_stat_i(ex, "_pt", 5);
+        xb_stat_i(ex, "_p", run);
+        xb_stat_ref(ex, "name", module);
+        xb_event_new(g->py, "CommonPjRtLoadedExecutable::ExecuteHelperOnSingleDevice", t + 3 * US,
+                     enqueue + 4 * US);
+        xb_event_new(g->py, "[0] PjRtStreamExecutorRawLoadedExecutable::Execute", t + 4 * US, enqueue);
+    } else {
+        xb_event *ex = xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::Execute", t + 2 * US, total);
+        xb_stat_i(ex, "_pt", 5);
+        xb_stat_i(ex, "_p", run);
+        xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::ExecuteHelper", t + 3 * US, enqueue + 4 * US);
+        xb_event *en = xb_event_new(g->py, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution",
+                                    t + 4 * US, enqueue);
+        xb_stat_i(en, "_ct", 5);
+        xb_stat_i(en, "_c", run);
+    }
     int64_t b0 = t + 10 * US;
     xb_event_new(g->py, "Resolve constant globals", b0 - 2 * US, 1 * US);
     xb_event_new(g->py, "Build buffer allocations", b0, build);
@@ -94,7 +107,11 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
     for (size_t i = 0; i <= nouts; i++) {
         int64_t bytes = i < nouts ? outs[i] : temp;
         if (fail_at == (int)i) {
-            at += wait_ps; /* the BFC retry waits, then gives up: no event */
+            /* the BFC retry waits, then gives up: no MemoryAllocation; from
+             * JAX 0.11 the wait is a span of its own */
+            if (g->jax011)
+                xb_event_new(g->py, "AllocatorRetry::AllocateRaw", at, wait_ps);
+            at += wait_ps;
             break;
         }
         if (bytes <= 0)
@@ -108,7 +125,8 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
     }
     if (fail_at < 0) {
         int64_t k0 = b0 + build + US;
-        xb_event *th = xb_event_new(g->py, "GpuExecutable::ExecuteThunks", k0, thunks);
+        xb_event *th = xb_event_new(g->py, g->jax011 ? "[0] GpuExecutable::ExecuteThunks"
+                                                     : "GpuExecutable::ExecuteThunks", k0, thunks);
         xb_stat_ref(th, "module_name", module);
         char mn[300];
         snprintf(mn, sizeof mn, "%s:XLA GPU module", module);

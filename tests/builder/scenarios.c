@@ -49,7 +49,7 @@ static const char *const attn_stack[] = { "model.py:88:attention", "model.py:120
  * heap peak 3,495 MiB: forward 5 x 256 MiB (f32[8,8,1024,1024] on the
  * softmax line) + 12 x 131 MiB = 2,852 MiB (81.6%), backward 4 x 125 MiB,
  * workspace 64 MiB (s8, custom-call), other 79 MiB. */
-static int attention(const char *path)
+static int attention_gen(const char *path, bool jax011)
 {
     xb_space *s = xb_new();
     hb_module *m = hb_new("jit_train_step", 15);
@@ -100,12 +100,28 @@ static int attention(const char *path)
     }
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 2857 * MiB, 192 * GiB, 250 * MiB);
+    g.jax011 = jax011;
     int64_t outs[1] = { 64 * MiB };
     int64_t t = 5 * MS;
     xb_event_new(g.py, "$train.py:70 main", t - MS, 12 * SEC);
     xb_gpu_execute(&g, t, "jit_train_step", 15, outs, 1, 3495 * MiB, 1, 10 * SEC, NULL);
-    return finish(s, m, "jit_train_step", 15, path);
+    if (!jax011)
+        return finish(s, m, "jit_train_step", 15, path);
+    /* JAX >= 0.9.2: sequential metadata ids, a program_id stat, versions */
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_train_step", 15, b, len, true);
+    free(b);
+    xb_plane_stat_str(xb_plane_find(s, "/host:metadata"), "jax_version", "0.11.0");
+    xb_plane_stat_str(xb_plane_find(s, "/host:metadata"), "jaxlib_version", "0.11.0");
+    int rc = xb_write(s, path, false);
+    hb_free(m);
+    xb_free(s);
+    return rc;
 }
+
+static int attention(const char *path) { return attention_gen(path, false); }
+static int attention011(const char *path) { return attention_gen(path, true); }
 
 /* gradients kept every step: plan 788 MiB = parameters 316 (donated) +
  * outputs 104 + temp 368; each step's 104 MiB of gradients stays alive:
@@ -312,6 +328,7 @@ static int no_metadata(const char *path)
 
 const xb_scenario xb_scenarios[] = {
     { "attention", "attention plan too big: needs 3.72 GiB > 2.79 GiB, last execution never launched", attention },
+    { "attention-jax011", "the attention OOM as JAX 0.11 records it (CommonPjRt, AllocatorRetry)", attention011 },
     { "grads-kept", "gradients kept every step: +104.0 MiB per execution", grads },
     { "no-donation", "no donation: 1,902 MiB parameters + 1,902 MiB outputs, 0 donated", nodonation },
     { "scan-fsdp", "scanned model that fits: temp 61.9 GiB, stacks via while.50", scan },

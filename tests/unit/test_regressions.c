@@ -56,14 +56,20 @@ static void hostile_capture(void **state)
     xb_event *en = xb_event_new(l, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution", 2000, 100);
     xb_stat_i(en, "_c", 1);
     xb_stat_i(en, "_ct", 5);
+    xb_event *ghost = xb_event_new(l, "ghost", 2050, 10);
+    xb_event_meta_id(ghost, 987654321); /* metadata that resolves to nothing */
     hb_module *m = hb_new("jit_\033[31mred", 1);
     int64_t c = hb_comp(m, "main");
     static const int64_t dims[] = { 4, -1 };
     int64_t in = hb_instr(m, c, "fusion\xff", "custom-call", 2, dims, "jvp(\x01)", "", 0);
     static const char *const frames[] = { "a.py:1:f" };
     hb_stack(m, in, frames, 1);
+    int64_t loop = hb_instr(m, c, "loop", "fusion", 2, dims, "jvp(x)", "", 0);
+    hb_stack_cycle(m, loop); /* a frame that is its own parent */
+    int64_t lb = hb_temp(m, loop, 4);
     int64_t a = hb_temp(m, in, 4);
     int64_t b = hb_temp(m, in, 8);
+    hb_alloc(m, lb, "loop");
     hb_alloc(m, a, "x");
     hb_share(m, b, a, "y");
     hb_share(m, a, b, "z"); /* cycle */
@@ -92,6 +98,22 @@ static void hostile_capture(void **state)
         assert_null(strchr(safe, '\033'));
         assert_null(strchr(safe, '\007'));
     }
+    /* the stack of the self-parented frame ends */
+    const xt_hlo *hl = h.modules[0].hlo;
+    assert_non_null(hl);
+    for (size_t i = 0; i < hl->ninstrs; i++) {
+        const char **fr;
+        size_t nf = xt_instr_stack(hl, &hl->instrs[i], &ar, &fr);
+        assert_true(nf <= hl->stack.nframes + 1);
+    }
+    /* the event with no metadata is kept, nameless */
+    bool ghost_seen = false;
+    for (size_t p = 0; p < h.nplanes; p++)
+        for (size_t li = 0; li < h.planes[p].nlines; li++)
+            for (size_t e = 0; e < h.planes[p].lines[li].nevents; e++)
+                if (!*xt_event_name(&h.planes[p].lines[li].events[e]))
+                    ghost_seen = true;
+    assert_true(ghost_seen);
     xt_arena_free(&ar);
     xt_analysis_free(an);
     xt_capture cap = { 0 };

@@ -131,6 +131,82 @@ static void attention(void **state)
     load_free(&l);
 }
 
+/* The same OOM as JAX 0.11 writes it: executions named after the module
+ * (CommonPjRtLoadedExecutable::Execute (<m>)), the retry wait as an
+ * AllocatorRetry::AllocateRaw span (measured, not inferred), the program id
+ * as a stat, and the JAX version on the metadata plane. */
+static void attention_jax011(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "attention-jax011");
+    xt_host *h = l.an->host;
+    assert_string_equal(h->jax_version, "0.11.0");
+    assert_string_equal(h->modules[l.an->selected].name, "jit_train_step(15)");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nexecs, 1);
+    assert_true(r->last_never_launched);
+    const xt_exec *x = &l.an->rt->execs[r->execs[0]];
+    assert_int_equal(x->retry_wait_ps, 10000000000000LL);
+    assert_false(x->retry_inferred);
+    assert_int_equal(r->failed_request, 3495 * MiB);
+    diag_ids(&l, "plan-exceeds-pool mostly-forward allocator-retry xla-remat");
+    const xt_diag *d;
+    xt_analysis_diagnose(l.an, l.an->selected, &d);
+    assert_null(strstr(d[2].cause, "inferred); 1 of 1")); /* the wait is measured */
+    load_free(&l);
+}
+
+/* The builder's buffer assignments are consistent: temp buffers live at
+ * the same time never overlap, and all fit in the temp allocation. */
+static void builder_consistent(void **state)
+{
+    (void)state;
+    static const char *names[] = { "attention", "grads-kept", "scan-fsdp", "other-live" };
+    for (size_t n = 0; n < 4; n++) {
+        loaded l;
+        scenario(&l, names[n]);
+        xt_host *h = l.an->host;
+        xt_hlo *hlo = h->modules[0].hlo;
+        assert_non_null(hlo);
+        const xt_alloc *temp = NULL;
+        for (size_t i = 0; i < hlo->nallocs; i++)
+            if (!hlo->allocs[i].is_param && !hlo->allocs[i].maybe_live_out)
+                temp = &hlo->allocs[i];
+        assert_non_null(temp);
+        const xt_heap_trace *tr = &hlo->traces[0];
+        int64_t *live = calloc(hlo->nlbufs + 2, sizeof *live);
+        size_t nl = 0;
+        for (size_t e = 0; e < tr->nevents; e++) {
+            int64_t id = tr->events[e].buffer_id;
+            if (tr->events[e].kind == XT_HEAP_FREE) {
+                for (size_t k = 0; k < nl; k++)
+                    if (live[k] == id)
+                        live[k] = live[--nl];
+                continue;
+            }
+            int64_t off = -1, size = 0;
+            for (size_t k = 0; k < temp->nassigned; k++)
+                if (temp->assigned[k].lbuf_id == id) {
+                    off = temp->assigned[k].offset;
+                    size = temp->assigned[k].size;
+                }
+            assert_true(off >= 0 && off + size <= temp->size);
+            for (size_t k = 0; k < nl; k++)
+                for (size_t q = 0; q < temp->nassigned; q++)
+                    if (temp->assigned[q].lbuf_id == live[k]) {
+                        int64_t o2 = temp->assigned[q].offset, s2 = temp->assigned[q].size;
+                        if (off < o2 + s2 && o2 < off + size)
+                            fail_msg("%s: buffers %lld and %lld overlap", names[n], (long long)id,
+                                     (long long)live[k]);
+                    }
+            live[nl++] = id;
+        }
+        free(live);
+        load_free(&l);
+    }
+}
+
 static void grads_kept(void **state)
 {
     (void)state;
@@ -433,6 +509,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attention),
+        cmocka_unit_test(attention_jax011),
+        cmocka_unit_test(builder_consistent),
         cmocka_unit_test(grads_kept),
         cmocka_unit_test(no_donation),
         cmocka_unit_test(scan_fsdp),
