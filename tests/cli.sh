@@ -88,5 +88,11 @@ expect_err "unknown host" 2 "no host 'x'" --report --host x "$T/cap2"
 if $XOOMTUI --help | grep -q "Exit status" && $XOOMTUI --version | grep -q "^xoomtui "; then
     ok "--help and --version"; else ko "--help/--version"; fi
 
+# the README's key table is the one --help prints (one key table for all)
+$XOOMTUI --help | sed -n '/^Keys in the TUI:/,$p' | tail -n +2 >"$T/keys.help"
+sed -n '/^## Keys/,/^Lowercase/p' "$SRC/README.md" | sed -n '/^```$/,/^```$/p' | sed '1d;$d' >"$T/keys.readme"
+if cmp -s "$T/keys.help" "$T/keys.readme"; then ok "README key table matches the key table"
+else ko "README key table differs from --help: $(diff "$T/keys.help" "$T/keys.readme" | head -3)"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
