@@ -152,11 +152,7 @@ void xt_host_warn(xt_host *h, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    const char **nw = xt_arena_alloc(&h->arena, (h->nwarnings + 1) * sizeof *nw);
-    if (h->nwarnings)
-        memcpy(nw, h->warnings, h->nwarnings * sizeof *nw);
-    nw[h->nwarnings++] = xt_arena_strdup(&h->arena, buf);
-    h->warnings = nw;
+    xt_note(&h->arena, &h->warnings, &h->nwarnings, "%s", buf);
 }
 
 void xt_host_free(xt_host *h)

@@ -18,24 +18,9 @@ const char *xt_role_label(xt_role r)
     return r < XT_NROLES ? n[r] : "other";
 }
 
-static void warn(xt_host *h, xt_plan *p, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-#include <stdarg.h>
-#include <stdio.h>
-static void warn(xt_host *h, xt_plan *p, const char *fmt, ...)
-{
-    char buf[400];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    const char **nw = xt_arena_alloc(&h->arena, (p->nwarnings + 1) * sizeof *nw);
-    if (p->nwarnings)
-        memcpy(nw, p->warnings, p->nwarnings * sizeof *nw);
-    nw[p->nwarnings++] = xt_arena_printf(&h->arena, "%s: %s", p->module->name, buf);
-    p->warnings = nw;
-}
+/* A plan warning, prefixed with the module's name. */
+#define warn(h, p, fmt, ...) \
+    xt_note(&(h)->arena, &(p)->warnings, &(p)->nwarnings, "%s: " fmt, (p)->module->name, __VA_ARGS__)
 
 static bool idx_eq(const int64_t *a, uint32_t na, const int64_t *b, uint32_t nb)
 {
@@ -478,7 +463,7 @@ xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
     }
     p->remat = hlo->remat_count;
     if (!hlo->has_buffer_assignment) {
-        warn(h, p, "the HloProto has no buffer assignment; no plan to show");
+        warn(h, p, "%s", "the HloProto has no buffer assignment; no plan to show");
         return p;
     }
     p->has_plan = true;
@@ -494,9 +479,9 @@ xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
         p->has_heap_trace = true;
         simulate(h, p, hlo, tr);
         if (p->heap_peak > p->temp && p->temp > 0)
-            warn(h, p, "heap peak exceeds the temp block: the trace and the allocations disagree");
+            warn(h, p, "%s", "heap peak exceeds the temp block: the trace and the allocations disagree");
     } else if (p->temp > 0) {
-        warn(h, p, "no heap-simulator trace for the temp block; live-at-peak unknown");
+        warn(h, p, "%s", "no heap-simulator trace for the temp block; live-at-peak unknown");
     }
     if (p->nlive > 1)
         qsort(p->live, p->nlive, sizeof *p->live, cmp_live);

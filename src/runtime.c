@@ -72,21 +72,7 @@ static int64_t st_i64(const xt_event *ev, const char *name, int64_t dflt)
     return xt_stat_i64(st(ev, name), &v) ? v : dflt;
 }
 
-static void rt_warn(xt_host *h, xt_runtime *rt, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void rt_warn(xt_host *h, xt_runtime *rt, const char *fmt, ...)
-{
-    char buf[400];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    const char **nw = xt_arena_alloc(&h->arena, (rt->nwarnings + 1) * sizeof *nw);
-    if (rt->nwarnings)
-        memcpy(nw, rt->warnings, rt->nwarnings * sizeof *nw);
-    nw[rt->nwarnings++] = xt_arena_strdup(&h->arena, buf);
-    rt->warnings = nw;
-}
+#define rt_warn(h, rt, ...) xt_note(&(h)->arena, &(rt)->warnings, &(rt)->nwarnings, __VA_ARGS__)
 
 static bool starts_with(const char *s, const char *p)
 {

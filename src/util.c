@@ -142,6 +142,20 @@ char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
     return p;
 }
 
+void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
+{
+    char buf[640];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    const char **nw = xt_arena_alloc(a, (*n + 1) * sizeof *nw);
+    if (*n)
+        memcpy(nw, *list, *n * sizeof *nw);
+    nw[(*n)++] = xt_arena_strdup(a, buf);
+    *list = nw;
+}
+
 void xt_arena_free(xt_arena *a)
 {
     xt_arena_block *b = a->head;

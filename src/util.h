@@ -44,6 +44,11 @@ char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void xt_arena_free(xt_arena *a);
 
+/* Append a printf-formatted line to a list of strings kept in arena a
+ * (warnings).  The list is copied on growth: meant for short lists. */
+void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* malloc/realloc/calloc that abort with a message when memory runs out. */
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
