@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 int xt_fail(xt_error *err, int code, const char *fmt, ...)
 {
@@ -74,22 +76,44 @@ void xt_grow(void **items, size_t *cap, size_t need, size_t es)
 
 struct xt_arena_block {
     xt_arena_block *next;
-    size_t size, used;
+    size_t size, used, mapped; /* mapped: bytes to munmap, header included */
     max_align_t data[];
 };
 
-#define ARENA_BLOCK (256 * 1024)
+/* Blocks come straight from mmap: fresh anonymous memory is zero, and a
+ * bump allocator never reuses it, so nothing needs clearing; big blocks
+ * ask for transparent huge pages (fewer faults on the large event arrays
+ * of big captures). */
+#define ARENA_BLOCK (2u << 20)
+
+static xt_arena_block *new_block(size_t payload)
+{
+    size_t total = sizeof(xt_arena_block) + payload;
+    long pg = sysconf(_SC_PAGESIZE);
+    size_t ps = pg > 0 ? (size_t)pg : 4096;
+    total = (total + ps - 1) / ps * ps;
+    void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        oom(total);
+#ifdef MADV_HUGEPAGE
+    if (total >= (2u << 20))
+        madvise(p, total, MADV_HUGEPAGE);
+#endif
+    xt_arena_block *b = p;
+    b->size = total - sizeof *b;
+    b->used = 0;
+    b->mapped = total;
+    return b;
+}
 
 void *xt_arena_alloc(xt_arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     xt_arena_block *b = a->head;
     if (!b || b->size - b->used < size) {
-        size_t bs = size > ARENA_BLOCK / 4 ? size : ARENA_BLOCK;
-        b = xt_xmalloc(sizeof *b + bs);
-        b->size = bs;
-        b->used = 0;
-        if (size > ARENA_BLOCK / 4 && a->head) {
+        bool big = size > ARENA_BLOCK / 4;
+        b = new_block(big ? size : ARENA_BLOCK - sizeof *b);
+        if (big && a->head) {
             /* keep the current block for small allocations */
             b->next = a->head->next;
             a->head->next = b;
@@ -101,8 +125,7 @@ void *xt_arena_alloc(xt_arena *a, size_t size)
     void *p = (char *)b->data + b->used;
     b->used += size;
     a->used_total += size;
-    memset(p, 0, size);
-    return p;
+    return p; /* zero: never handed out before */
 }
 
 char *xt_arena_strndup(xt_arena *a, const char *s, size_t n)
@@ -161,7 +184,7 @@ void xt_arena_free(xt_arena *a)
     xt_arena_block *b = a->head;
     while (b) {
         xt_arena_block *n = b->next;
-        free(b);
+        munmap(b, b->mapped);
         b = n;
     }
     a->head = NULL;
