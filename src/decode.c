@@ -69,6 +69,7 @@ typedef struct dec {
     /* visiting a lazy line: each event is handed to visit() and dropped */
     void (*visit)(void *ctx, const xt_event *ev);
     void *visit_ctx;
+    xt_evmeta *unknown_meta; /* for metadata ids that resolve to nothing */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -382,7 +383,13 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     mark = lr->p;
     range *stats = NULL;
     size_t capstats = 0;
-    static const xt_evmeta unknown_meta = { 0, "", 0, NULL };
+    /* events whose metadata id resolves to nothing share one nameless
+     * metadata (in the host's arena: analyses cache things in it) */
+    if (!d->unknown_meta) {
+        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
+        d->unknown_meta->name = xt_intern(&d->h->strings, "");
+    }
+    const xt_evmeta *unknown = d->unknown_meta;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
@@ -415,9 +422,9 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         }
         size_t ix;
         if (meta >= 0 && (size_t)meta < d->pd->nev_dense)
-            ev->meta = d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]] : &unknown_meta;
+            ev->meta = d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]] : unknown;
         else
-            ev->meta = xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : &unknown_meta;
+            ev->meta = xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : unknown;
         ev->start_ps = base + off;
         if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);

@@ -37,6 +37,7 @@ typedef struct xt_evmeta {
     int64_t id;
     const char *name; /* interned */
     uint32_t nstats;
+    uint8_t cls;    /* analyses' cache of what the name means; 0 = not yet */
     xt_stat *stats; /* shared by every event with this metadata */
 } xt_evmeta;
 

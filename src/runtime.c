@@ -103,6 +103,23 @@ static bool is_launch(const char *n)
            !strcmp(n, "TfrtTpuLoadedExecutable::ExecuteLaunch");
 }
 
+/* What an event's name means, computed once per event metadata (names are
+ * shared by millions of events) and cached in it. */
+enum { CLS_DONE = 1, CLS_ROOT = 2, CLS_LAUNCH = 4 };
+
+static uint8_t cls_of(const xt_event *e)
+{
+    xt_evmeta *m = (xt_evmeta *)e->meta; /* the cache field is ours to fill */
+    if (!m)
+        return CLS_DONE;
+    if (!m->cls) {
+        const char *n = m->name ? m->name : "";
+        m->cls = (uint8_t)(CLS_DONE | (is_exec_root(n) ? CLS_ROOT : 0) |
+                           (is_launch(n) ? CLS_LAUNCH : 0));
+    }
+    return m->cls;
+}
+
 /* Module name inside "CommonPjRtLoadedExecutable::Execute (<name>)". */
 static const char *paren_name(xt_host *h, const char *n)
 {
@@ -204,7 +221,8 @@ static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
         if (j != s->ev && e->start_ps + e->dur_ps > end)
             continue;
         const char *n = xt_event_name(e);
-        if (is_launch(n))
+        bool launch = (cls_of(e) & CLS_LAUNCH) != 0;
+        if (launch)
             b->x.launched = true;
         if (!b->name) {
             const xt_stat *ms = st(e, k->s_module_name);
@@ -223,7 +241,7 @@ static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
             if (xt_stat_i64(st(e, k->s_program_id), &v))
                 b->program_id = v;
         }
-        if (b->correlation < 0 && is_launch(n)) {
+        if (b->correlation < 0 && launch) {
             int64_t v;
             if (xt_stat_i64(st(e, k->s_correlation_id), &v))
                 b->correlation = v;
@@ -633,12 +651,12 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
         const xt_line *l = lines[li].line;
         for (size_t i = 0; i < l->nevents; i++) {
             const xt_event *e = &l->events[i];
-            if (!is_exec_root(xt_event_name(e)))
+            if (!(cls_of(e) & CLS_ROOT))
                 continue;
             /* a root nested in another root is part of it */
             bool nested = false;
             for (int32_t p = lines[li].parent[i]; p >= 0; p = lines[li].parent[p])
-                if (is_exec_root(xt_event_name(&l->events[p])))
+                if (cls_of(&l->events[p]) & CLS_ROOT)
                     nested = true;
             if (nested)
                 continue;
