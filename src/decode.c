@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -70,6 +71,7 @@ typedef struct dec {
     void (*visit)(void *ctx, const xt_event *ev);
     void *visit_ctx;
     xt_evmeta *unknown_meta; /* for metadata ids that resolve to nothing */
+    pthread_mutex_t *lock;   /* set while several threads decode one line */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -83,9 +85,20 @@ static int corrupt_w(dec *d, const xt_wire *w, const char *what)
                    w->err_what ? w->err_what : "bad field");
 }
 
+/* Interning is shared by the decoding threads of one line: locked then. */
+static const char *intern_n(dec *d, const char *p, size_t n)
+{
+    if (d->lock)
+        pthread_mutex_lock(d->lock);
+    const char *r = xt_intern_n(&d->h->strings, p, n);
+    if (d->lock)
+        pthread_mutex_unlock(d->lock);
+    return r;
+}
+
 static const char *str_of(dec *d, const xt_field *f)
 {
-    return xt_intern_n(&d->h->strings, (const char *)f->data, f->len);
+    return intern_n(d, (const char *)f->data, f->len);
 }
 
 static bool stat_index(dec *d, int64_t id, size_t *ix)
@@ -171,7 +184,7 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
         case STAT_REF: {
             const char *s = stat_name(d, (int64_t)f.u);
             out->kind = XT_STAT_STR;
-            out->v.s = s ? s : xt_intern(&d->h->strings, "");
+            out->v.s = s ? s : intern_n(d, "", 0);
             break;
         }
         default:
@@ -185,7 +198,7 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
         out->name = d->pd->statnames[ix];
         out->len = d->keep_all || d->pd->statkeep[ix] ? out->len : UINT32_MAX - 1;
     } else {
-        out->name = xt_intern(&d->h->strings, "");
+        out->name = intern_n(d, "", 0);
         out->len = d->keep_all ? out->len : UINT32_MAX - 1;
     }
     return XT_OK;
@@ -324,6 +337,31 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
     return (ts_ns - d->time_base_ns) * 1000;
 }
 
+/* ---- decoding one big line on several threads ------------------------- */
+
+static int g_threads = -1;       /* -1: from XOOMTUI_THREADS or the cores */
+static size_t g_chunk = 65536;   /* events per chunk (XOOMTUI_CHUNK_EVENTS) */
+
+void xt_decode_set_parallel(int threads, size_t chunk_events)
+{
+    g_threads = threads;
+    if (chunk_events)
+        g_chunk = chunk_events;
+}
+
+static int decode_threads(void)
+{
+    if (g_threads < 0) {
+        const char *e = getenv("XOOMTUI_THREADS");
+        long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+        g_threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
+        const char *c = getenv("XOOMTUI_CHUNK_EVENTS");
+        if (c && strtol(c, NULL, 10) > 0)
+            g_chunk = (size_t)strtol(c, NULL, 10);
+    }
+    return g_threads;
+}
+
 /* Give back the mapped pages behind p once 8 MiB have been read since
  * *mark: decoded bytes are copied into the model, and the pages stay in
  * the page cache should anything read them again. */
@@ -340,47 +378,15 @@ static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
     *mark = p;
 }
 
-static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+/* Pass 2 over [from, end) of a line: decode up to max events into
+ * events[0..] (or hand each to d->visit, using *one), counting them in
+ * out->nevents. */
+static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_event *events,
+                         xt_event *one, size_t max, int64_t base, xt_line *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    xt_wire w = xt_wire_at(d->h->buf, from, (size_t)(end - from));
     xt_field f;
-    int r;
-    size_t nev = 0;
-    const char *name = NULL, *display = NULL;
-    memset(out, 0, sizeof *out);
-    const uint8_t *mark = lr->p;
-    /* pass 1: header fields and event count */
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        drop_behind(d, &mark, w.p);
-        switch (f.num) {
-        case LINE_ID: out->id = (int64_t)f.u; break;
-        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
-        case LINE_NAME: if (f.type == 2) name = str_of(d, &f); break;
-        case LINE_DISPLAY_NAME: if (f.type == 2) display = str_of(d, &f); break;
-        case LINE_EVENTS: if (f.type == 2) nev++; break;
-        default: break;
-        }
-    }
-    if (r == XT_WIRE_ERR)
-        return corrupt_w(d, &w, "line");
-    out->name = display && *display ? display
-                : name ? name : xt_intern(&d->h->strings, "");
-    if (!nev)
-        return XT_OK;
-    int64_t base = line_base_ps(d, out->timestamp_ns);
-    if (may_defer && strcmp(out->name, "XLA Modules")) {
-        out->lazy = true;
-        out->raw = lr->p;
-        out->rawlen = lr->len;
-        out->nevents = nev;
-        pl->nevents += nev;
-        return XT_OK;
-    }
-    xt_event one;
-    if (!d->visit)
-        out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
-    w = xt_wire_at(d->h->buf, lr->p, lr->len);
-    mark = lr->p;
+    const uint8_t *mark = from;
     range *stats = NULL;
     size_t capstats = 0;
     /* events whose metadata id resolves to nothing share one nameless
@@ -390,11 +396,13 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
     }
     const xt_evmeta *unknown = d->unknown_meta;
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    size_t done = 0;
+    while (done < max && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
-        xt_event *ev = d->visit ? &one : &out->events[out->nevents++];
+        xt_event *ev = d->visit ? one : &events[done];
+        done++;
         if (d->visit)
             memset(ev, 0, sizeof *ev);
         xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
@@ -433,11 +441,157 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         if (d->visit) {
             d->visit(d->visit_ctx, ev);
             /* the scratch arena holds this batch's stats only */
-            if (++out->nevents % 4096 == 0)
+            if (done % 4096 == 0)
                 xt_arena_free(d->ev_arena);
         }
     }
     free(stats);
+    out->nevents += done;
+    return XT_OK;
+}
+
+typedef struct part {
+    dec d;               /* a copy, with its own arena and error */
+    xt_arena arena;
+    xt_error err;
+    const uint8_t *from, *end;
+    xt_event *events;
+    size_t count;
+    int64_t base;
+    xt_line counted;     /* nevents only */
+    int rc;
+} part;
+
+static void *decode_part(void *arg)
+{
+    part *p = arg;
+    p->rc = decode_events(&p->d, p->from, p->end, p->events, NULL, p->count, p->base, &p->counted);
+    return NULL;
+}
+
+/* Pass 2 of a big line on several threads: each decodes a contiguous run
+ * of chunks into its own slice of the events array, with its own arena;
+ * interning is locked; the arenas join the host's afterwards. */
+static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line *out,
+                                  int64_t base, size_t nev, const uint8_t **chunks, size_t nchunks)
+{
+    size_t nt = (size_t)decode_threads();
+    if (nt > nchunks)
+        nt = nchunks;
+    out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
+    pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    part *parts = xt_xcalloc(nt, sizeof *parts);
+    pthread_t *tids = xt_xcalloc(nt, sizeof *tids);
+    bool *started = xt_xcalloc(nt, sizeof *started);
+    for (size_t t = 0; t < nt; t++) {
+        size_t c0 = t * nchunks / nt, c1 = (t + 1) * nchunks / nt;
+        part *p = &parts[t];
+        p->d = *d;
+        p->d.ev_arena = &p->arena;
+        p->d.err = &p->err;
+        p->d.lock = &lock;
+        p->from = chunks[c0];
+        p->end = c1 < nchunks ? chunks[c1] : lr->p + lr->len;
+        p->events = out->events + c0 * g_chunk;
+        p->count = (c1 < nchunks ? c1 * g_chunk : nev) - c0 * g_chunk;
+        p->base = base;
+        started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part, p) == 0;
+    }
+    decode_part(&parts[0]);
+    for (size_t t = 1; t < nt; t++) {
+        if (started[t])
+            pthread_join(tids[t], NULL);
+        else
+            decode_part(&parts[t]); /* no thread: do it here */
+    }
+    int rc = XT_OK;
+    for (size_t t = 0; t < nt; t++) {
+        if (!rc && parts[t].rc) {
+            rc = parts[t].rc;
+            *d->err = parts[t].err;
+        }
+        out->nevents += parts[t].counted.nevents;
+        xt_arena_adopt(d->ev_arena, &parts[t].arena);
+    }
+    pthread_mutex_destroy(&lock);
+    free(parts);
+    free(tids);
+    free(started);
+    if (rc)
+        return rc;
+    pl->nevents += out->nevents;
+    return XT_OK;
+}
+
+static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+{
+    xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    xt_field f;
+    int r;
+    size_t nev = 0;
+    const char *name = NULL, *display = NULL;
+    memset(out, 0, sizeof *out);
+    const uint8_t *mark = lr->p;
+    /* where every g_chunk-th event starts, to split pass 2 across threads */
+    const uint8_t **chunks = NULL;
+    size_t nchunks = 0, capchunks = 0;
+    bool split = !d->visit && !d->lock && decode_threads() > 1;
+    /* pass 1: header fields and event count */
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        drop_behind(d, &mark, w.p);
+        switch (f.num) {
+        case LINE_ID: out->id = (int64_t)f.u; break;
+        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
+        case LINE_NAME: if (f.type == 2) name = str_of(d, &f); break;
+        case LINE_DISPLAY_NAME: if (f.type == 2) display = str_of(d, &f); break;
+        case LINE_EVENTS:
+            if (f.type == 2) {
+                if (split && nev % g_chunk == 0) {
+                    const uint8_t *at = d->h->buf + f.offset;
+                    XT_PUSH(chunks, nchunks, capchunks, at);
+                }
+                nev++;
+            }
+            break;
+        default: break;
+        }
+    }
+    if (r == XT_WIRE_ERR) {
+        free(chunks);
+        return corrupt_w(d, &w, "line");
+    }
+    out->name = display && *display ? display
+                : name ? name : xt_intern(&d->h->strings, "");
+    if (!nev) {
+        free(chunks);
+        return XT_OK;
+    }
+    int64_t base = line_base_ps(d, out->timestamp_ns);
+    if (may_defer && strcmp(out->name, "XLA Modules")) {
+        out->lazy = true;
+        out->raw = lr->p;
+        out->rawlen = lr->len;
+        out->nevents = nev;
+        pl->nevents += nev;
+        free(chunks);
+        return XT_OK;
+    }
+    if (nchunks >= 2) {
+        if (!d->unknown_meta) {
+            d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
+            d->unknown_meta->name = xt_intern(&d->h->strings, "");
+        }
+        int rc = decode_events_parallel(d, lr, pl, out, base, nev, chunks, nchunks);
+        free(chunks);
+        return rc;
+    }
+    free(chunks);
+    xt_event one;
+    if (!d->visit)
+        out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
+    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, &one, nev, base, out);
+    if (rc)
+        return rc;
     if (d->visit)
         out->nevents = 0;
     pl->nevents += out->nevents;

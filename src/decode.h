@@ -25,6 +25,11 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 
+/* Threads used to decode one big line (default: XOOMTUI_THREADS, else the
+ * cores, at most 8; 1 = single-threaded) and the events per chunk they
+ * split it into (XOOMTUI_CHUNK_EVENTS, default 65536; 0 keeps it). */
+void xt_decode_set_parallel(int threads, size_t chunk_events);
+
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
  * (strings interned in strings).  name is used in error messages. */
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,

@@ -179,6 +179,25 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     *list = nw;
 }
 
+void xt_arena_adopt(xt_arena *dst, xt_arena *src)
+{
+    xt_arena_block *b = src->head;
+    if (!b)
+        return;
+    while (b->next)
+        b = b->next;
+    if (dst->head) {
+        /* behind dst's current block, which keeps serving small allocations */
+        b->next = dst->head->next;
+        dst->head->next = src->head;
+    } else {
+        dst->head = src->head;
+    }
+    dst->used_total += src->used_total;
+    src->head = NULL;
+    src->used_total = 0;
+}
+
 void xt_arena_free(xt_arena *a)
 {
     xt_arena_block *b = a->head;

@@ -43,6 +43,8 @@ void *xt_arena_memdup(xt_arena *a, const void *p, size_t n);
 char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void xt_arena_free(xt_arena *a);
+/* Move every block of src into dst (src is left empty). */
+void xt_arena_adopt(xt_arena *dst, xt_arena *src);
 
 /* Append a printf-formatted line to a list of strings kept in arena a
  * (warnings).  The list is copied on growth: meant for short lists. */

@@ -372,9 +372,68 @@ static void log_dirs(void **state)
     free(d);
 }
 
+/* A big line decoded on several threads gives exactly what one thread
+ * gives: same events, same stats, same interned strings. */
+static void parallel_decode(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *l = xb_line_new(p, 5, "python", 0);
+    char nm[64], sv[64];
+    for (int i = 0; i < 20000; i++) {
+        snprintf(nm, sizeof nm, "$f.py:%d fn", i % 97);
+        xb_event *e = xb_event_new(l, nm, (int64_t)i * 1000, i % 7 ? 500 : 0);
+        if (i % 3 == 0)
+            xb_stat_i(e, "_p", i);
+        if (i % 5 == 0) {
+            snprintf(sv, sizeof sv, "shape-%d", i % 1013); /* many strings to intern */
+            xb_stat_str(e, "shape", sv);
+        }
+        if (i % 11 == 0)
+            xb_stat_ref(e, "allocator_name", i % 2 ? "GPU_0_bfc" : "GPU_1_bfc");
+    }
+    xt_host h1, h2;
+    int rc;
+    xt_error err;
+    xt_decode_set_parallel(1, 0);
+    host_from(s, &h1, &rc, &err);
+    assert_int_equal(rc, 0);
+    xt_decode_set_parallel(3, 100);
+    host_from(s, &h2, &rc, &err);
+    assert_int_equal(rc, 0);
+    xt_decode_set_parallel(1, 65536);
+    const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
+    assert_int_equal(a->nevents, 20000);
+    assert_int_equal(b->nevents, 20000);
+    assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+    for (size_t i = 0; i < a->nevents; i++) {
+        const xt_event *x = &a->events[i], *y = &b->events[i];
+        assert_string_equal(xt_event_name(x), xt_event_name(y));
+        assert_int_equal(x->start_ps, y->start_ps);
+        assert_int_equal(x->dur_ps, y->dur_ps);
+        assert_int_equal(x->nstats, y->nstats);
+        for (uint32_t k = 0; k < x->nstats; k++) {
+            assert_string_equal(x->stats[k].name, y->stats[k].name);
+            assert_int_equal(x->stats[k].kind, y->stats[k].kind);
+            if (x->stats[k].kind == XT_STAT_STR) {
+                assert_string_equal(x->stats[k].v.s, y->stats[k].v.s);
+                /* interned once: the same pointer for the same string */
+                assert_ptr_equal(y->stats[k].v.s, xt_intern_find(&h2.strings, y->stats[k].v.s));
+            } else {
+                assert_int_equal(x->stats[k].v.i, y->stats[k].v.i);
+            }
+        }
+    }
+    host_free(&h1);
+    host_free(&h2);
+    xb_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parallel_decode),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
