@@ -346,7 +346,6 @@ int main(int argc, char **argv)
         ev_begin(&host, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution", t + 2000000, dur - 4000000);
         stat_i(&host, "_ct", 5); stat_i(&host, "_c", step + 1); ev_end();
         ev_begin(&host, "Build buffer allocations", t + 3000000, 5000000); ev_end();
-        uint64_t a0 = addr;
         for (int k = 0; k < 2; k++) {
             int64_t b = (int64_t)(1 + rnd() % 64) << 20;
             in_use += b;
@@ -373,7 +372,6 @@ int main(int argc, char **argv)
                 ev_end();
             }
         }
-        (void)a0;
         ev_begin(&host, "GpuExecutable::ExecuteThunks", t + 10000000, dur - 20000000);
         stat_r(&host, "module_name", mname); ev_end();
         int nk = 300;

@@ -267,9 +267,7 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
     if (!have_key)
         key = id;
     const char *in = xt_intern(&d->h->strings, name);
-    size_t capn = d->pd->capstatnames;
     XT_PUSH(d->pd->statnames, d->pd->nstatnames, d->pd->capstatnames, in);
-    (void)capn;
     xt_grow((void **)&d->pd->statkeep, &d->pd->capstatkeep, d->pd->nstatnames, 1);
     d->pd->statkeep[d->pd->nstatnames - 1] = xt_stat_kept(in);
     xt_imap_put(&d->pd->statmeta, key, d->pd->nstatnames - 1);
@@ -834,27 +832,6 @@ int xt_decode_host(xt_host *h, xt_error *err)
 out:
     free(planes);
 
-    return rc;
-}
-
-int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_arena *a,
-                        xt_line *out, xt_error *err)
-{
-    *out = *l;
-    if (!l->lazy)
-        return XT_OK;
-    dec d;
-    memset(&d, 0, sizeof d);
-    d.h = h;
-    d.err = err;
-    d.pd = pl->dict;
-    d.ev_arena = a;
-    d.time_base_set = true;
-    d.time_base_ns = h->time_base_ns;
-    range rg = { l->raw, l->rawlen };
-    xt_plane scratch = *pl;
-    int rc = decode_line(&d, &rg, &scratch, out, false);
-    out->lazy = false;
     return rc;
 }
 

@@ -11,12 +11,6 @@
  * h->path and the byte offset. */
 int xt_decode_host(xt_host *h, xt_error *err);
 
-/* Decode a lazy line l of plane pl (see xt_line) into out; events and
- * stats are allocated in arena a, strings interned in the host.  The
- * caller frees a when done. */
-int xt_decode_lazy_line(xt_host *h, const xt_plane *pl, const xt_line *l, xt_arena *a,
-                        xt_line *out, xt_error *err);
-
 /* Hand every event of line l (lazy or not) to fn, one at a time, without
  * keeping them: the event and its stats are valid during the call only. */
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,

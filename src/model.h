@@ -56,7 +56,7 @@ typedef struct xt_line {
     size_t nevents;
     xt_event *events; /* sorted by start time (as saved); NULL when lazy */
     /* Device stream lines (kernels) are left undecoded: only their event
-     * count is known until xt_decode_lazy_line() reads them. */
+     * count is known; xt_decode_line_visit() reads them on demand. */
     bool lazy;
     const uint8_t *raw;
     size_t rawlen;
