@@ -152,8 +152,10 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
                                       : "");
     kv(t, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
                                                        ? XT_A_BAD : XT_A_SIZE, fitnote);
-    if (p->has_heap_trace)
-            kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
+    if (p->temp == 0 && !p->has_heap_trace)
+        kv(t, "heap peak", "0 B", XT_A_SIZE, "no temp block");
+    else if (p->has_heap_trace)
+        kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
            xt_arena_printf(ar, "at %s (event %zu of %zu); unpadded %s, padding %s",
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
@@ -168,8 +170,11 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
         kv(t, xt_arena_printf(ar, "memory space %lld", (long long)p->colors[i].color),
            Bs(ar, p->colors[i].bytes), XT_A_SIZE,
            p->colors[i].color == 5 ? "host offload, not in the total" : "not in the total");
-    if (!p->has_heap_trace || p->heap_peak <= 0)
+    if (!p->has_heap_trace || p->heap_peak <= 0) {
+        xt_text_row(t, XT_T_RUNTIME, 0);
+        xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
         return;
+    }
     xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; Enter lists the buffers)");
     for (int r = 0; r < XT_NROLES; r++) {
         xt_text_row(t, XT_T_ROLE, (size_t)r);
