@@ -41,15 +41,7 @@ static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
 static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
 {
-    va_list ap2;
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
-    va_end(ap2);
-    if (n < 0)
-        n = 0;
-    char *p = xt_arena_alloc(t->arena, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap);
-    return p;
+    return xt_arena_vprintf(t->arena, fmt, ap);
 }
 
 void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)

@@ -150,17 +150,24 @@ void *xt_arena_memdup(xt_arena *a, const void *p, size_t n)
     return q;
 }
 
+char *xt_arena_vprintf(xt_arena *a, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        n = 0;
+    char *p = xt_arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    return p;
+}
+
 char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        n = 0;
-    char *p = xt_arena_alloc(a, (size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    char *p = xt_arena_vprintf(a, fmt, ap);
     va_end(ap);
     return p;
 }

@@ -3,6 +3,7 @@
 #ifndef XT_UTIL_H
 #define XT_UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
@@ -42,6 +43,8 @@ char *xt_arena_strdup(xt_arena *a, const char *s);
 void *xt_arena_memdup(xt_arena *a, const void *p, size_t n);
 char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+char *xt_arena_vprintf(xt_arena *a, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 void xt_arena_free(xt_arena *a);
 /* Move every block of src into dst (src is left empty). */
 void xt_arena_adopt(xt_arena *dst, xt_arena *src);

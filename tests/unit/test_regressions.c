@@ -9,6 +9,16 @@
 
 #include "../../fuzz/fuzz_capture.c"
 
+/* Free a host loaded with xt_host_load_mem (the capture owns its hosts). */
+static void free_host(xt_host *h)
+{
+    xt_capture cap = { 0 };
+    cap.hosts = malloc(sizeof *h);
+    cap.hosts[0] = *h;
+    cap.nhosts = 1;
+    xt_capture_free(&cap);
+}
+
 static void replay_dir(void **state)
 {
     (void)state;
@@ -116,11 +126,7 @@ static void hostile_capture(void **state)
     assert_true(ghost_seen);
     xt_arena_free(&ar);
     xt_analysis_free(an);
-    xt_capture cap = { 0 };
-    cap.hosts = malloc(sizeof h);
-    cap.hosts[0] = h;
-    cap.nhosts = 1;
-    xt_capture_free(&cap);
+    free_host(&h);
     free(bytes);
 }
 
@@ -179,11 +185,7 @@ static void deep_shape(void **state)
     assert_true(an->plans[0]->nwarnings >= 1);
     assert_non_null(strstr(an->plans[0]->warnings[0], "corrupt HloProto"));
     xt_analysis_free(an);
-    xt_capture cap = { 0 };
-    cap.hosts = malloc(sizeof h);
-    cap.hosts[0] = h;
-    cap.nhosts = 1;
-    xt_capture_free(&cap);
+    free_host(&h);
     free(bytes);
 }
 
