@@ -738,12 +738,27 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
             }
         }
     }
-    /* CUDA: program ids of the executions' launches, from the device */
+    /* CUDA: program ids of the executions' launches, from the device; only
+     * needed to tell apart modules that share a name, so the kernel lines
+     * are read only when such an execution exists */
+    xt_imap named; /* interned module name -> how many modules have it */
+    xt_imap_init(&named, h->nmodules);
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const char *hn = xt_intern(&h->strings, h->modules[m].hlo_name);
+        size_t c = 0;
+        xt_imap_get(&named, (int64_t)(intptr_t)hn, &c);
+        xt_imap_put(&named, (int64_t)(intptr_t)hn, c + 1);
+    }
     xt_imap corr;
     xt_imap_init(&corr, 16);
-    for (size_t i = 0; i < nb; i++)
-        if (bs[i].program_id < 0 && bs[i].correlation >= 0)
+    for (size_t i = 0; i < nb; i++) {
+        size_t c = 0;
+        if (bs[i].name)
+            xt_imap_get(&named, (int64_t)(intptr_t)xt_intern(&h->strings, bs[i].name), &c);
+        if (bs[i].program_id < 0 && bs[i].correlation >= 0 && c != 1)
             xt_imap_put(&corr, bs[i].correlation, SIZE_MAX);
+    }
+    xt_imap_free(&named);
     device_program_ids(h, &k, &corr);
     for (size_t i = 0; i < nb; i++) {
         exec_build *b = &bs[i];

@@ -326,6 +326,42 @@ static int no_metadata(const char *path)
     return rc;
 }
 
+/* Two modules with the same name (jit_matmul(19) and jit_matmul(32)), run
+ * 3 and 2 times, recorded the CUDA way: host launches carry only a
+ * correlation id, the device kernels carry the program id. */
+static int same_name_cuda(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 2857 * MiB, 192 * GiB, 64 * MiB);
+    int64_t sizes[2] = { 16 * MiB, 16 * MiB }; /* same plans: only the id tells */
+    uint64_t ids[2] = { 19, 32 };
+    for (int k = 0; k < 2; k++) {
+        hb_module *m = hb_new("jit_matmul", (int64_t)ids[k]);
+        int64_t c = hb_comp(m, "main.9");
+        hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", F32, D(1024, 1024, -1, -1), "", "", 0),
+                  4 * MiB, 0);
+        hb_static(m, HB_OUTPUT, hb_instr(m, c, "dot.1", "dot", F32, D(1024, 1024, -1, -1),
+                                         "jit(matmul)/dot_general", "mm.py", 3), sizes[k], 0);
+        size_t len;
+        uint8_t *b = hb_pack(m, &len);
+        xb_module(s, "jit_matmul", ids[k], b, len, false);
+        free(b);
+        hb_free(m);
+    }
+    int64_t t = 2 * MS;
+    static const int order[5] = { 0, 1, 0, 1, 0 };
+    for (int i = 0; i < 5; i++) {
+        int k = order[i];
+        uint64_t a;
+        t = xb_gpu_execute(&g, t, "jit_matmul", ids[k], &sizes[k], 1, 0, -1, 0, &a) + MS;
+        xb_gpu_free(&g, g.py, t - MS / 2, a, sizes[k]);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 const xb_scenario xb_scenarios[] = {
     { "attention", "attention plan too big: needs 3.72 GiB > 2.79 GiB, last execution never launched", attention },
     { "attention-jax011", "the attention OOM as JAX 0.11 records it (CommonPjRt, AllocatorRetry)", attention011 },
@@ -333,6 +369,7 @@ const xb_scenario xb_scenarios[] = {
     { "no-donation", "no donation: 1,902 MiB parameters + 1,902 MiB outputs, 0 donated", nodonation },
     { "scan-fsdp", "scanned model that fits: temp 61.9 GiB, stacks via while.50", scan },
     { "other-live", "a device_put dataset and memory from before the capture", other_live },
+    { "same-name-cuda", "two modules named jit_matmul told apart by the device's program ids", same_name_cuda },
     { "bad-trace", "inconsistent heap trace, no allocator events", bad_trace },
     { "no-metadata", "allocator events only, no HLO", no_metadata },
 };

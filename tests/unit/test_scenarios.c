@@ -309,6 +309,21 @@ static void other_live(void **state)
     load_free(&l);
 }
 
+/* Same-named modules on CUDA: the execution's launch has only a
+ * correlation id; the device kernel with that id says which program ran. */
+static void same_name_cuda(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "same-name-cuda");
+    xt_host *h = l.an->host;
+    assert_int_equal(h->nmodules, 2);
+    size_t a = module_index(h, "jit_matmul(19)"), b = module_index(h, "jit_matmul(32)");
+    assert_int_equal(l.an->rt->module_execs[a], 3);
+    assert_int_equal(l.an->rt->module_execs[b], 2);
+    load_free(&l);
+}
+
 static void bad_trace(void **state)
 {
     (void)state;
@@ -515,6 +530,7 @@ int main(void)
         cmocka_unit_test(no_donation),
         cmocka_unit_test(scan_fsdp),
         cmocka_unit_test(other_live),
+        cmocka_unit_test(same_name_cuda),
         cmocka_unit_test(bad_trace),
         cmocka_unit_test(no_metadata),
         cmocka_unit_test(golden_attention),
