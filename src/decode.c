@@ -73,6 +73,11 @@ typedef struct dec {
     void *visit_ctx;
     xt_evmeta *unknown_meta; /* for metadata ids that resolve to nothing */
     pthread_mutex_t *lock;   /* set while several threads decode one line */
+    bool skip_py;            /* host planes: leave Python-tracer events out */
+    const uint8_t *pybits;   /* pass 1's verdict per event of the line (bit set:
+                                Python, skipped), indexed from pybase */
+    size_t pybase;
+    int64_t stop_ps;         /* visiting a window: stop at events from here */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -377,6 +382,40 @@ static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
     *mark = p;
 }
 
+static const xt_evmeta *meta_of(dec *d, int64_t meta)
+{
+    size_t ix;
+    if (meta >= 0 && (size_t)meta < d->pd->nev_dense)
+        return d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]]
+                                          : d->unknown_meta;
+    return xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : d->unknown_meta;
+}
+
+/* Python-tracer events are named "$file:line function" or "$module fn". */
+static bool is_python(const xt_evmeta *m)
+{
+    return m && m->name && m->name[0] == '$';
+}
+
+/* An event's metadata id and offset without decoding the rest. */
+static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
+{
+    xt_wire e = xt_wire_at(f->data, f->data, f->len);
+    xt_field g;
+    int seen = 0;
+    *meta = 0;
+    *off = 0;
+    while (seen != 3 && xt_wire_next(&e, &g) == XT_WIRE_FIELD) {
+        if (g.num == EV_META) {
+            *meta = (int64_t)g.u;
+            seen |= 1;
+        } else if (g.num == EV_OFFSET) {
+            *off = (int64_t)g.u;
+            seen |= 2;
+        }
+    }
+}
+
 /* Pass 2 over [from, end) of a line: decode up to max events into
  * events[0..] (or hand each to d->visit, using *one), counting them in
  * out->nevents. */
@@ -395,25 +434,24 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
     }
     const xt_evmeta *unknown = d->unknown_meta;
-    size_t done = 0;
+    size_t done = 0, index = d->pybase;
     while (done < max && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
-        xt_event *ev = d->visit ? one : &events[done];
-        done++;
-        if (d->visit)
-            memset(ev, 0, sizeof *ev);
+        size_t i = index++;
+        if (d->pybits && (d->pybits[i >> 3] >> (i & 7) & 1))
+            continue; /* a Python event, known from pass 1: not even parsed */
         xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
         xt_field g;
         int r2;
-        int64_t meta = 0, off = 0;
+        int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
         while ((r2 = xt_wire_next(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
             case EV_META: meta = (int64_t)g.u; break;
             case EV_OFFSET: off = (int64_t)g.u; break;
-            case EV_DUR: ev->dur_ps = (int64_t)g.u; break;
+            case EV_DUR: dur = (int64_t)g.u; break;
             case EV_STATS:
                 if (g.type == 2) {
                     range rg = { g.data, g.len };
@@ -427,12 +465,17 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             free(stats);
             return corrupt_w(d, &e, "event");
         }
-        size_t ix;
-        if (meta >= 0 && (size_t)meta < d->pd->nev_dense)
-            ev->meta = d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]] : unknown;
-        else
-            ev->meta = xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : unknown;
+        const xt_evmeta *em = meta_of(d, meta);
+        if (d->skip_py && is_python(em))
+            continue; /* read again on demand: xt_decode_line_window */
+        if (d->visit && base + off >= d->stop_ps)
+            break;
+        xt_event *ev = d->visit ? one : &events[done];
+        done++;
+        memset(ev, 0, sizeof *ev);
+        ev->meta = em ? em : unknown;
         ev->start_ps = base + off;
+        ev->dur_ps = dur;
         if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);
             return d->err->code;
@@ -448,6 +491,11 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     out->nevents += done;
     return XT_OK;
 }
+
+typedef struct chunk {
+    const uint8_t *at;  /* the event field where the chunk starts */
+    size_t kept_before; /* events stored before it */
+} chunk;
 
 typedef struct part {
     dec d;               /* a copy, with its own arena and error */
@@ -472,12 +520,13 @@ static void *decode_part(void *arg)
  * of chunks into its own slice of the events array, with its own arena;
  * interning is locked; the arenas join the host's afterwards. */
 static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line *out,
-                                  int64_t base, size_t nev, const uint8_t **chunks, size_t nchunks)
+                                  int64_t base, size_t nkeep, const struct chunk *chunks,
+                                  size_t nchunks)
 {
     size_t nt = (size_t)decode_threads();
     if (nt > nchunks)
         nt = nchunks;
-    out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
+    out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
     pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
     part *parts = xt_xcalloc(nt, sizeof *parts);
     pthread_t *tids = xt_xcalloc(nt, sizeof *tids);
@@ -489,10 +538,11 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->d.ev_arena = &p->arena;
         p->d.err = &p->err;
         p->d.lock = &lock;
-        p->from = chunks[c0];
-        p->end = c1 < nchunks ? chunks[c1] : lr->p + lr->len;
-        p->events = out->events + c0 * g_chunk;
-        p->count = (c1 < nchunks ? c1 * g_chunk : nev) - c0 * g_chunk;
+        p->d.pybase = c0 * g_chunk; /* chunk c starts at event c * g_chunk */
+        p->from = chunks[c0].at;
+        p->end = c1 < nchunks ? chunks[c1].at : lr->p + lr->len;
+        p->events = out->events + chunks[c0].kept_before;
+        p->count = (c1 < nchunks ? chunks[c1].kept_before : nkeep) - chunks[c0].kept_before;
         p->base = base;
         started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part, p) == 0;
     }
@@ -522,20 +572,31 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
     return XT_OK;
 }
 
+enum { MARK_EVERY = 4096 }; /* events between window marks */
+
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
     xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
     xt_field f;
     int r;
-    size_t nev = 0;
+    size_t nev = 0, nkeep = 0;
     const char *name = NULL, *display = NULL;
     memset(out, 0, sizeof *out);
     const uint8_t *mark = lr->p;
     /* where every g_chunk-th event starts, to split pass 2 across threads */
-    const uint8_t **chunks = NULL;
+    chunk *chunks = NULL;
     size_t nchunks = 0, capchunks = 0;
     bool split = !d->visit && !d->lock && decode_threads() > 1;
-    /* pass 1: header fields and event count */
+    bool skip = d->skip_py && !may_defer;
+    struct xt_line_mark *marks = NULL;
+    size_t nmarks = 0, capmarks = 0;
+    uint8_t *pybits = NULL;
+    size_t cappy = 0;
+    if (skip && !d->unknown_meta) {
+        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
+        d->unknown_meta->name = xt_intern(&d->h->strings, "");
+    }
+    /* pass 1: header fields, event counts, chunk and window marks */
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         switch (f.num) {
@@ -544,25 +605,47 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         case LINE_NAME: if (f.type == 2) name = str_of(d, &f); break;
         case LINE_DISPLAY_NAME: if (f.type == 2) display = str_of(d, &f); break;
         case LINE_EVENTS:
-            if (f.type == 2) {
-                if (split && nev % g_chunk == 0) {
-                    const uint8_t *at = d->h->buf + f.offset;
-                    XT_PUSH(chunks, nchunks, capchunks, at);
-                }
-                nev++;
+            if (f.type != 2)
+                break;
+            if (split && nev % g_chunk == 0) {
+                chunk c = { d->h->buf + f.offset, nkeep };
+                XT_PUSH(chunks, nchunks, capchunks, c);
             }
+            if (skip) {
+                int64_t meta, off;
+                peek_event(&f, &meta, &off);
+                if (nev % MARK_EVERY == 0) {
+                    struct xt_line_mark m = { d->h->buf + f.offset, off };
+                    XT_PUSH(marks, nmarks, capmarks, m);
+                }
+                if (nev % 8 == 0) {
+                    xt_grow((void **)&pybits, &cappy, nev / 8 + 1, 1);
+                    pybits[nev / 8] = 0;
+                }
+                if (is_python(meta_of(d, meta)))
+                    pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
+                else
+                    nkeep++;
+            } else {
+                nkeep++;
+            }
+            nev++;
             break;
         default: break;
         }
     }
     if (r == XT_WIRE_ERR) {
         free(chunks);
+        free(marks);
+        free(pybits);
         return corrupt_w(d, &w, "line");
     }
     out->name = display && *display ? display
                 : name ? name : xt_intern(&d->h->strings, "");
     if (!nev) {
         free(chunks);
+        free(marks);
+        free(pybits);
         return XT_OK;
     }
     int64_t base = line_base_ps(d, out->timestamp_ns);
@@ -573,27 +656,48 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         out->nevents = nev;
         pl->nevents += nev;
         free(chunks);
+        free(marks);
+        free(pybits);
         return XT_OK;
     }
+    d->pybits = skip && nkeep < nev ? pybits : NULL;
+    d->pybase = 0;
+    if (skip && nkeep < nev) {
+        /* keep the way back to the Python events: the raw line and marks */
+        out->python_skipped = true;
+        out->raw = lr->p;
+        out->rawlen = lr->len;
+        out->nmarks = nmarks;
+        out->marks = xt_arena_memdup(&d->h->arena, marks, nmarks * sizeof *marks);
+        for (size_t i = 0; i < nmarks; i++)
+            out->marks[i].start_ps += base;
+    }
+    free(marks);
     if (nchunks >= 2) {
         if (!d->unknown_meta) {
             d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
             d->unknown_meta->name = xt_intern(&d->h->strings, "");
         }
-        int rc = decode_events_parallel(d, lr, pl, out, base, nev, chunks, nchunks);
+        int rc = decode_events_parallel(d, lr, pl, out, base, nkeep, chunks, nchunks);
         free(chunks);
+        free(pybits);
+        d->pybits = NULL;
+        if (!rc)
+            pl->nevents += nev - nkeep;
         return rc;
     }
     free(chunks);
     xt_event one;
     if (!d->visit)
-        out->events = xt_arena_alloc(d->ev_arena, nev * sizeof *out->events);
-    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, &one, nev, base, out);
+        out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
+    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, &one, nkeep, base, out);
+    free(pybits);
+    d->pybits = NULL;
     if (rc)
         return rc;
     if (d->visit)
         out->nevents = 0;
-    pl->nevents += out->nevents;
+    pl->nevents += out->nevents + (nev - nkeep);
     return XT_OK;
 }
 
@@ -727,13 +831,15 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     /* device stream lines (kernels: most of a big capture) stay undecoded
      * until an analysis asks; TPU "XLA Modules" lines are read now */
     bool device = !strncmp(pl->name, "/device:", 8);
+    d->skip_py = !strncmp(pl->name, "/host:", 6) && strcmp(pl->name, "/host:metadata");
     bool any_lazy = false;
     for (size_t i = 0; i < nlines; i++) {
         if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
             goto out;
-        any_lazy |= pl->lines[i].lazy;
+        any_lazy |= pl->lines[i].lazy || pl->lines[i].python_skipped;
         pl->nlines++;
     }
+    d->skip_py = false;
     if (!strcmp(pl->name, "/host:metadata"))
         add_modules(d, pl, mods, nmods, capmods);
     if (any_lazy) {
@@ -835,6 +941,20 @@ out:
     return rc;
 }
 
+/* Window visits start at a mark before t0: drop the events before it. */
+typedef struct window_filter {
+    void (*fn)(void *ctx, const xt_event *ev);
+    void *ctx;
+    int64_t t0;
+} window_filter;
+
+static void window_visit(void *ctx, const xt_event *ev)
+{
+    window_filter *wf = ctx;
+    if (ev->start_ps >= wf->t0)
+        wf->fn(wf->ctx, ev);
+}
+
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                          void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {
@@ -852,12 +972,63 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
     d.ev_arena = &scratch;
     d.visit = fn;
     d.visit_ctx = ctx;
+    d.stop_ps = INT64_MAX;
     d.time_base_set = true;
     d.time_base_ns = h->time_base_ns;
     range rg = { l->raw, l->rawlen };
     xt_plane tmp = *pl;
     xt_line out;
     int rc = decode_line(&d, &rg, &tmp, &out, false);
+    xt_arena_free(&scratch);
+    return rc;
+}
+
+int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                          int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                          xt_error *err)
+{
+    if (!l->python_skipped || !pl->dict) {
+        /* everything is in events[]: binary search the window */
+        size_t lo = 0, hi = l->nevents;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (l->events[mid].start_ps < t0_ps)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (size_t i = lo; i < l->nevents && l->events[i].start_ps < t1_ps; i++)
+            fn(ctx, &l->events[i]);
+        return XT_OK;
+    }
+    /* the last mark at or before t0 (events are in start order) */
+    size_t lo = 0, hi = l->nmarks;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (l->marks[mid].start_ps <= t0_ps)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const uint8_t *from = lo ? l->marks[lo - 1].at : l->raw;
+    xt_arena scratch = { 0 };
+    dec d;
+    memset(&d, 0, sizeof d);
+    d.h = h;
+    d.err = err;
+    d.pd = pl->dict;
+    d.ev_arena = &scratch;
+    d.visit = fn;
+    d.visit_ctx = ctx;
+    d.stop_ps = t1_ps;
+    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
+    window_filter wf = { fn, ctx, t0_ps };
+    d.visit = window_visit;
+    d.visit_ctx = &wf;
+    xt_line counted;
+    memset(&counted, 0, sizeof counted);
+    int rc = decode_events(&d, from, l->raw + l->rawlen, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
+                           &counted);
     xt_arena_free(&scratch);
     return rc;
 }

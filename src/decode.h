@@ -16,6 +16,13 @@ int xt_decode_host(xt_host *h, xt_error *err);
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                          void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err);
 
+/* Hand fn every event of line l (Python-tracer events included) that
+ * starts in [t0_ps, t1_ps), in start order, one at a time (valid during the
+ * call only). */
+int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                          int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                          xt_error *err);
+
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 

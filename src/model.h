@@ -60,6 +60,15 @@ typedef struct xt_line {
     bool lazy;
     const uint8_t *raw;
     size_t rawlen;
+    /* Host lines keep their Python-tracer events ("$file:line fn", most of
+     * a host line) undecoded: events[] holds the others, and marks[] lets
+     * xt_decode_line_window() read any time window of the whole line. */
+    bool python_skipped;
+    size_t nmarks;
+    struct xt_line_mark {
+        const uint8_t *at; /* an event field of the line */
+        int64_t start_ps;  /* that event's start */
+    } *marks;
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */

@@ -447,7 +447,7 @@ static const char *origin_of(xt_host *h, const line_info *li, size_t ev, const c
     }
     if (py >= 0)
         return xt_event_name(&l->events[py]);
-    return xt_intern(&h->strings, "outside any host event");
+    return xt_intern(&h->strings, "no TraceMe event around it (Python code or none)");
 }
 
 static void device_memory(const xt_host *h, xt_allocator *a)
@@ -1040,6 +1040,43 @@ static int cmp_between(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
+/* The plane a line belongs to. */
+static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
+{
+    for (size_t p = 0; p < h->nplanes; p++)
+        if (l >= h->planes[p].lines && l < h->planes[p].lines + h->planes[p].nlines)
+            return &h->planes[p];
+    return NULL;
+}
+
+typedef struct between_acc {
+    xt_host_event_total *v;
+    size_t nv, cap;
+    xt_imap *by_name;
+    int64_t t0, t1;
+} between_acc;
+
+static void between_event(void *ctx, const xt_event *e)
+{
+    between_acc *a = ctx;
+    /* strictly between: not the calls that wrap either execution */
+    if (e->start_ps < a->t0 || e->start_ps + e->dur_ps >= a->t1)
+        return;
+    const char *name = xt_event_name(e);
+    if (!*name || !strcmp(name, "MemoryAllocation") || !strcmp(name, "MemoryDeallocation"))
+        return;
+    /* names are the metadata's interned strings: by pointer */
+    size_t k;
+    if (!xt_imap_get(a->by_name, (int64_t)(intptr_t)name, &k)) {
+        xt_host_event_total t = { name, 0, 0 };
+        XT_PUSH(a->v, a->nv, a->cap, t);
+        k = a->nv - 1;
+        xt_imap_put(a->by_name, (int64_t)(intptr_t)name, k);
+    }
+    a->v[k].count++;
+    a->v[k].total_ps += e->dur_ps;
+}
+
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan)
 {
@@ -1130,51 +1167,32 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
             }
         free(seen);
     }
-    /* host events between the last two executions, on the calling thread */
+    /* host events between the last two executions, on the calling thread
+     * (Python-tracer events included: they are read back from the line) */
+    xt_imap by_name;
+    xt_imap_init(&by_name, 64);
+    between_acc acc = { NULL, 0, 0, &by_name, 0, 0 };
+    xt_host_event_total *v = NULL;
+    size_t nv = 0;
     if (r->nexecs >= 2) {
         const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
         const xt_line *l = last->line;
-        xt_host_event_total *v = NULL;
-        size_t nv = 0, capv = 0;
-        xt_imap by_name;
-        xt_imap_init(&by_name, 64);
-        if (l && prev->line == l) {
-            /* events are in start order: jump to the window */
-            size_t lo = 0, hi = l->nevents;
-            while (lo < hi) {
-                size_t mid = lo + (hi - lo) / 2;
-                if (l->events[mid].start_ps < prev->end_ps)
-                    lo = mid + 1;
-                else
-                    hi = mid;
-            }
-            for (size_t i = lo; i < l->nevents && l->events[i].start_ps < last->start_ps; i++) {
-                const xt_event *e = &l->events[i];
-                /* strictly between: not the calls that wrap either one */
-                if (e->start_ps < prev->end_ps || e->start_ps + e->dur_ps >= last->start_ps)
-                    continue;
-                const char *name = xt_event_name(e);
-                if (!*name || !strcmp(name, "MemoryAllocation") ||
-                    !strcmp(name, "MemoryDeallocation"))
-                    continue;
-                /* names are the metadata's interned strings: by pointer */
-                size_t k;
-                if (!xt_imap_get(&by_name, (int64_t)(intptr_t)name, &k)) {
-                    xt_host_event_total t = { name, 0, 0 };
-                    XT_PUSH(v, nv, capv, t);
-                    k = nv - 1;
-                    xt_imap_put(&by_name, (int64_t)(intptr_t)name, k);
-                }
-                v[k].count++;
-                v[k].total_ps += e->dur_ps;
-            }
+        const xt_plane *pl = l ? plane_of(h, l) : NULL;
+        if (l && pl && prev->line == l) {
+            acc.t0 = prev->end_ps;
+            acc.t1 = last->start_ps;
+            xt_error err;
+            xt_decode_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc,
+                                  &err);
         }
-        xt_imap_free(&by_name);
+        v = acc.v;
+        nv = acc.nv;
         if (nv > 1)
             qsort(v, nv, sizeof *v, cmp_between);
         r->between = xt_arena_memdup(&h->arena, v, (nv ? nv : 1) * sizeof *v);
         r->nbetween = nv;
         free(v);
     }
+    xt_imap_free(&by_name);
     return r;
 }

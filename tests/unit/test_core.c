@@ -382,7 +382,7 @@ static void parallel_decode(void **state)
     xb_line *l = xb_line_new(p, 5, "python", 0);
     char nm[64], sv[64];
     for (int i = 0; i < 20000; i++) {
-        snprintf(nm, sizeof nm, "$f.py:%d fn", i % 97);
+        snprintf(nm, sizeof nm, "fn_%d", i % 97);
         xb_event *e = xb_event_new(l, nm, (int64_t)i * 1000, i % 7 ? 500 : 0);
         if (i % 3 == 0)
             xb_stat_i(e, "_p", i);
