@@ -1116,6 +1116,305 @@ static bool instr_ok(const uint8_t *p, size_t n)
 static bool comp_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 2, instr_ok); }
 static bool module_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 3, comp_ok); }
 
+/* The HloProto is walked by length prefix like the XSpace; protobuf-c
+ * unpacks one small sub-message at a time (an instruction, a logical
+ * buffer, an allocation, a trace event), so a module of a million
+ * instructions never exists twice in memory. */
+
+/* Count the LEN fields numbered num in p[0..n). */
+static size_t count_subs(const uint8_t *p, size_t n, uint32_t num)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    size_t k = 0;
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+        if (f.num == num && f.type == 2)
+            k++;
+    return k;
+}
+
+typedef struct hlo_walk {
+    hdec hd;
+    xt_hlo *o;
+    xt_error *err;
+    size_t comp;     /* current computation index */
+    size_t lbuf, alloc, trace;
+} hlo_walk;
+
+static bool hlo_fail(hlo_walk *hw, const char *what)
+{
+    xt_fail(hw->err, XT_EINPUT, "corrupt HloProto (%s)", what);
+    return false;
+}
+
+static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    Xoomtui__Hlo__HloInstructionProto *ip = xoomtui__hlo__hlo_instruction_proto__unpack(NULL, n, p);
+    if (!ip)
+        return hlo_fail(hw, "an instruction");
+    hdec *hd = &hw->hd;
+    xt_hlo *o = hw->o;
+    xt_instr *oi = &o->instrs[o->ninstrs];
+    oi->id = ip->id;
+    oi->name = hs(hd, ip->name);
+    oi->opcode = hs(hd, ip->opcode);
+    oi->custom_call_target = hs(hd, ip->custom_call_target);
+    oi->computation = hw->comp;
+    conv_shape(hd, ip->shape, &oi->shape, 0);
+    if (ip->metadata) {
+        oi->op_name = hs(hd, ip->metadata->op_name);
+        oi->op_type = hs(hd, ip->metadata->op_type);
+        oi->source_file = hs(hd, ip->metadata->source_file);
+        oi->source_line = ip->metadata->source_line;
+        oi->stack_frame_id = ip->metadata->stack_frame_id;
+    } else {
+        oi->op_name = oi->op_type = oi->source_file = hs(hd, "");
+    }
+    oi->ncalled = (uint32_t)ip->n_called_computation_ids;
+    oi->called = dup_i64(hd, ip->called_computation_ids, ip->n_called_computation_ids);
+    if (strstr(oi->name, ".remat"))
+        o->remat_count++;
+    xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
+    o->ninstrs++;
+    xoomtui__hlo__hlo_instruction_proto__free_unpacked(ip, NULL);
+    return true;
+}
+
+static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    xt_hlo *o = hw->o;
+    xt_computation *oc = &o->comps[hw->comp];
+    oc->first = o->ninstrs;
+    oc->caller = -1;
+    oc->name = hs(&hw->hd, "");
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == 1 && f.type == 2)
+            oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+        else if (f.num == 5 && f.type == 0)
+            oc->id = (int64_t)f.u;
+        else if (f.num == 6 && f.type == 0)
+            oc->root_id = (int64_t)f.u;
+        else if (f.num == 2 && f.type == 2 && !conv_instr(hw, f.data, f.len))
+            return false;
+    }
+    if (r == XT_WIRE_ERR)
+        return hlo_fail(hw, "a computation");
+    oc->count = o->ninstrs - oc->first;
+    xt_imap_put(&o->comp_by_id, oc->id, hw->comp);
+    hw->comp++;
+    return true;
+}
+
+static bool conv_aliases(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    Xoomtui__Hlo__HloInputOutputAliasProto *ap =
+        xoomtui__hlo__hlo_input_output_alias_proto__unpack(NULL, n, p);
+    if (!ap)
+        return hlo_fail(hw, "input_output_alias");
+    xt_hlo *o = hw->o;
+    o->naliases = ap->n_entries;
+    o->aliases = xt_arena_alloc(hw->hd.a, (ap->n_entries ? ap->n_entries : 1) * sizeof *o->aliases);
+    for (size_t i = 0; i < ap->n_entries; i++) {
+        Xoomtui__Hlo__AliasEntryProto *e = ap->entries[i];
+        o->aliases[i].parameter_number = e->parameter_number;
+        o->aliases[i].nparam_index = (uint32_t)e->n_parameter_shape_index;
+        o->aliases[i].param_index = dup_i64(&hw->hd, e->parameter_shape_index,
+                                            e->n_parameter_shape_index);
+        o->aliases[i].nout_index = (uint32_t)e->n_output_shape_index;
+        o->aliases[i].out_index = dup_i64(&hw->hd, e->output_shape_index, e->n_output_shape_index);
+    }
+    xoomtui__hlo__hlo_input_output_alias_proto__free_unpacked(ap, NULL);
+    return true;
+}
+
+static bool conv_stack(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    Xoomtui__Hlo__StackFrameIndexProto *sf =
+        xoomtui__hlo__stack_frame_index_proto__unpack(NULL, n, p);
+    if (!sf)
+        return hlo_fail(hw, "stack_frame_index");
+    xt_arena *arena = hw->hd.a;
+    xt_stack_index *st = &hw->o->stack;
+    st->nfiles = sf->n_file_names;
+    st->files = xt_arena_alloc(arena, (st->nfiles + 1) * sizeof *st->files);
+    for (size_t i = 0; i < st->nfiles; i++)
+        st->files[i] = hs(&hw->hd, sf->file_names[i]);
+    st->nfuncs = sf->n_function_names;
+    st->funcs = xt_arena_alloc(arena, (st->nfuncs + 1) * sizeof *st->funcs);
+    for (size_t i = 0; i < st->nfuncs; i++)
+        st->funcs[i] = hs(&hw->hd, sf->function_names[i]);
+    st->nlocs = sf->n_file_locations;
+    st->locs = xt_arena_alloc(arena, (st->nlocs + 1) * sizeof *st->locs);
+    for (size_t i = 0; i < st->nlocs; i++) {
+        st->locs[i].file = sf->file_locations[i]->file_name_id;
+        st->locs[i].func = sf->file_locations[i]->function_name_id;
+        st->locs[i].line = sf->file_locations[i]->line;
+        st->locs[i].column = sf->file_locations[i]->column;
+    }
+    st->nframes = sf->n_stack_frames;
+    st->frames = xt_arena_alloc(arena, (st->nframes + 1) * sizeof *st->frames);
+    for (size_t i = 0; i < st->nframes; i++) {
+        st->frames[i].loc = sf->stack_frames[i]->file_location_id;
+        st->frames[i].parent = sf->stack_frames[i]->parent_frame_id;
+    }
+    xoomtui__hlo__stack_frame_index_proto__free_unpacked(sf, NULL);
+    return true;
+}
+
+static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    xt_hlo *o = hw->o;
+    /* sizes first: computations and their instructions */
+    size_t nc = 0, ni = 0;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
+        if (f.num == 3 && f.type == 2) {
+            nc++;
+            ni += count_subs(f.data, f.len, 2);
+        }
+    if (r == XT_WIRE_ERR)
+        return hlo_fail(hw, "the module");
+    o->comps = xt_arena_alloc(hw->hd.a, (nc ? nc : 1) * sizeof *o->comps);
+    o->instrs = xt_arena_alloc(hw->hd.a, (ni ? ni : 1) * sizeof *o->instrs);
+    o->ncomps = nc;
+    xt_imap_init(&o->instr_by_id, ni);
+    xt_imap_init(&o->comp_by_id, nc);
+    w = xt_wire_at(p, p, n);
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case 1: if (f.type == 2) o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len); break;
+        case 5: if (f.type == 0) o->id = (int64_t)f.u; break;
+        case 6: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
+        case 3: if (f.type == 2 && !conv_computation(hw, f.data, f.len)) return false; break;
+        case 8: if (f.type == 2 && !conv_aliases(hw, f.data, f.len)) return false; break;
+        case 17: if (f.type == 2 && !conv_stack(hw, f.data, f.len)) return false; break;
+        default: break;
+        }
+    }
+    /* callers: which instruction calls each computation (first wins) */
+    for (size_t i = 0; i < o->ninstrs; i++)
+        for (uint32_t k = 0; k < o->instrs[i].ncalled; k++) {
+            size_t ci;
+            if (xt_imap_get(&o->comp_by_id, o->instrs[i].called[k], &ci) && o->comps[ci].caller < 0)
+                o->comps[ci].caller = o->instrs[i].id;
+        }
+    return true;
+}
+
+static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    Xoomtui__Hlo__LogicalBufferProto *lb = xoomtui__hlo__logical_buffer_proto__unpack(NULL, n, p);
+    if (!lb)
+        return hlo_fail(hw, "a logical buffer");
+    xt_hlo *o = hw->o;
+    xt_lbuf *ol = &o->lbufs[hw->lbuf];
+    ol->id = lb->id;
+    ol->size = lb->size;
+    ol->color = lb->color;
+    ol->instr_id = lb->defined_at ? lb->defined_at->instruction_id : -1;
+    if (lb->defined_at) {
+        ol->nindex = (uint32_t)lb->defined_at->n_shape_index;
+        ol->shape_index = dup_i64(&hw->hd, lb->defined_at->shape_index, lb->defined_at->n_shape_index);
+    }
+    xt_imap_put(&o->lbuf_by_id, lb->id, hw->lbuf);
+    hw->lbuf++;
+    xoomtui__hlo__logical_buffer_proto__free_unpacked(lb, NULL);
+    return true;
+}
+
+static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    Xoomtui__Hlo__BufferAllocationProto *bp = xoomtui__hlo__buffer_allocation_proto__unpack(NULL, n, p);
+    if (!bp)
+        return hlo_fail(hw, "a buffer allocation");
+    xt_alloc *oa = &hw->o->allocs[hw->alloc++];
+    oa->index = bp->index;
+    oa->size = bp->size;
+    oa->color = bp->color;
+    oa->parameter_number = bp->parameter_number;
+    oa->is_thread_local = bp->is_thread_local;
+    oa->is_param = bp->is_entry_computation_parameter;
+    oa->maybe_live_out = bp->maybe_live_out;
+    oa->is_tuple = bp->is_tuple;
+    oa->is_constant = bp->is_constant;
+    oa->is_param_aliased = bp->is_parameter_aliased_with_output;
+    oa->nparam_index = (uint32_t)bp->n_parameter_shape_index;
+    oa->param_shape_index = dup_i64(&hw->hd, bp->parameter_shape_index, bp->n_parameter_shape_index);
+    oa->nassigned = bp->n_assigned;
+    oa->assigned = xt_arena_alloc(hw->hd.a, (bp->n_assigned ? bp->n_assigned : 1) * sizeof *oa->assigned);
+    for (size_t k = 0; k < bp->n_assigned; k++) {
+        oa->assigned[k].lbuf_id = bp->assigned[k]->logical_buffer_id;
+        oa->assigned[k].offset = bp->assigned[k]->offset;
+        oa->assigned[k].size = bp->assigned[k]->size;
+    }
+    xoomtui__hlo__buffer_allocation_proto__free_unpacked(bp, NULL);
+    return true;
+}
+
+static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    xt_heap_trace *ot = &hw->o->traces[hw->trace++];
+    size_t ne = count_subs(p, n, 1);
+    ot->events = xt_arena_alloc(hw->hd.a, (ne ? ne : 1) * sizeof *ot->events);
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == 3 && f.type == 0) {
+            ot->alloc_index = (int64_t)f.u;
+        } else if (f.num == 1 && f.type == 2) {
+            /* a nested message: protobuf-c has only the generic unpack */
+            Xoomtui__Hlo__HeapSimulatorTrace__Event *e =
+                (Xoomtui__Hlo__HeapSimulatorTrace__Event *)protobuf_c_message_unpack(
+                    &xoomtui__hlo__heap_simulator_trace__event__descriptor, NULL, f.len, f.data);
+            if (!e)
+                return hlo_fail(hw, "a heap-simulator event");
+            xt_heap_event *oe = &ot->events[ot->nevents++];
+            oe->kind = e->kind;
+            oe->buffer_id = e->buffer_id;
+            oe->share_with = e->share_with_canonical_id;
+            oe->instruction_name = hs(&hw->hd, e->instruction_name);
+            protobuf_c_message_free_unpacked(&e->base, NULL);
+        }
+    }
+    if (r == XT_WIRE_ERR)
+        return hlo_fail(hw, "a heap-simulator trace");
+    return true;
+}
+
+static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
+{
+    xt_hlo *o = hw->o;
+    o->has_buffer_assignment = true;
+    o->nlbufs = count_subs(p, n, 1);
+    o->nallocs = count_subs(p, n, 3);
+    o->ntraces = count_subs(p, n, 4);
+    o->lbufs = xt_arena_alloc(hw->hd.a, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
+    o->allocs = xt_arena_alloc(hw->hd.a, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
+    o->traces = xt_arena_alloc(hw->hd.a, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
+    xt_imap_free(&o->lbuf_by_id);
+    xt_imap_init(&o->lbuf_by_id, o->nlbufs);
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.type != 2)
+            continue;
+        if ((f.num == 1 && !conv_lbuf(hw, f.data, f.len)) ||
+            (f.num == 3 && !conv_alloc(hw, f.data, f.len)) ||
+            (f.num == 4 && !conv_trace(hw, f.data, f.len)))
+            return false;
+    }
+    if (r == XT_WIRE_ERR)
+        return hlo_fail(hw, "the buffer assignment");
+    return true;
+}
+
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                       xt_strtab *strings, xt_error *err)
 {
@@ -1124,184 +1423,38 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                 MAX_SHAPE_DEPTH);
         return NULL;
     }
-    Xoomtui__Hlo__HloProto *p = xoomtui__hlo__hlo_proto__unpack(NULL, len, data);
-    if (!p) {
-        xt_fail(err, XT_EINPUT, "corrupt HloProto (%zu bytes)", len);
-        return NULL;
+    hlo_walk hw;
+    memset(&hw, 0, sizeof hw);
+    hw.hd.a = arena;
+    hw.hd.s = strings;
+    hw.err = err;
+    xt_hlo *o = hw.o = xt_arena_alloc(arena, sizeof *o);
+    o->name = hs(&hw.hd, "");
+    xt_imap_init(&o->lbuf_by_id, 1);
+    bool have_module = false;
+    xt_wire w = xt_wire_at(data, data, len);
+    xt_field f;
+    int r;
+    bool ok = true;
+    while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == 1 && f.type == 2 && !have_module) {
+            have_module = true;
+            ok = conv_module(&hw, f.data, f.len);
+        } else if (f.num == 3 && f.type == 2 && !o->has_buffer_assignment) {
+            ok = conv_assignment(&hw, f.data, f.len);
+        }
     }
-    hdec hd = { arena, strings };
-    xt_hlo *o = xt_arena_alloc(arena, sizeof *o);
-    Xoomtui__Hlo__HloModuleProto *m = p->hlo_module;
-    if (m) {
-        o->name = hs(&hd, m->name);
-        o->id = m->id;
-        o->entry_id = m->entry_computation_id;
-        size_t ni = 0;
-        for (size_t c = 0; c < m->n_computations; c++)
-            ni += m->computations[c]->n_instructions;
-        o->ncomps = m->n_computations;
-        o->comps = xt_arena_alloc(arena, (o->ncomps ? o->ncomps : 1) * sizeof *o->comps);
-        o->instrs = xt_arena_alloc(arena, (ni ? ni : 1) * sizeof *o->instrs);
-        xt_imap_init(&o->instr_by_id, ni);
-        xt_imap_init(&o->comp_by_id, o->ncomps);
-        for (size_t c = 0; c < m->n_computations; c++) {
-            Xoomtui__Hlo__HloComputationProto *cp = m->computations[c];
-            xt_computation *oc = &o->comps[c];
-            oc->id = cp->id;
-            oc->root_id = cp->root_id;
-            oc->name = hs(&hd, cp->name);
-            oc->first = o->ninstrs;
-            oc->caller = -1;
-            xt_imap_put(&o->comp_by_id, cp->id, c);
-            for (size_t i = 0; i < cp->n_instructions; i++) {
-                Xoomtui__Hlo__HloInstructionProto *ip = cp->instructions[i];
-                xt_instr *oi = &o->instrs[o->ninstrs];
-                oi->id = ip->id;
-                oi->name = hs(&hd, ip->name);
-                oi->opcode = hs(&hd, ip->opcode);
-                oi->custom_call_target = hs(&hd, ip->custom_call_target);
-                oi->computation = c;
-                conv_shape(&hd, ip->shape, &oi->shape, 0);
-                if (ip->metadata) {
-                    oi->op_name = hs(&hd, ip->metadata->op_name);
-                    oi->op_type = hs(&hd, ip->metadata->op_type);
-                    oi->source_file = hs(&hd, ip->metadata->source_file);
-                    oi->source_line = ip->metadata->source_line;
-                    oi->stack_frame_id = ip->metadata->stack_frame_id;
-                } else {
-                    oi->op_name = oi->op_type = oi->source_file = hs(&hd, "");
-                }
-                oi->ncalled = (uint32_t)ip->n_called_computation_ids;
-                oi->called = dup_i64(&hd, ip->called_computation_ids,
-                                     ip->n_called_computation_ids);
-                if (strstr(oi->name, ".remat"))
-                    o->remat_count++;
-                xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
-                o->ninstrs++;
-            }
-            oc->count = o->ninstrs - oc->first;
-        }
-        /* callers: which instruction calls each computation (first wins) */
-        for (size_t i = 0; i < o->ninstrs; i++) {
-            for (uint32_t k = 0; k < o->instrs[i].ncalled; k++) {
-                size_t ci;
-                if (xt_imap_get(&o->comp_by_id, o->instrs[i].called[k], &ci) &&
-                    o->comps[ci].caller < 0)
-                    o->comps[ci].caller = o->instrs[i].id;
-            }
-        }
-        if (m->input_output_alias) {
-            Xoomtui__Hlo__HloInputOutputAliasProto *ap = m->input_output_alias;
-            o->naliases = ap->n_entries;
-            o->aliases = xt_arena_alloc(arena, (ap->n_entries ? ap->n_entries : 1) *
-                                                   sizeof *o->aliases);
-            for (size_t i = 0; i < ap->n_entries; i++) {
-                Xoomtui__Hlo__AliasEntryProto *e = ap->entries[i];
-                o->aliases[i].parameter_number = e->parameter_number;
-                o->aliases[i].nparam_index = (uint32_t)e->n_parameter_shape_index;
-                o->aliases[i].param_index = dup_i64(&hd, e->parameter_shape_index,
-                                                    e->n_parameter_shape_index);
-                o->aliases[i].nout_index = (uint32_t)e->n_output_shape_index;
-                o->aliases[i].out_index = dup_i64(&hd, e->output_shape_index,
-                                                  e->n_output_shape_index);
-            }
-        }
-        if (m->stack_frame_index) {
-            Xoomtui__Hlo__StackFrameIndexProto *sf = m->stack_frame_index;
-            xt_stack_index *st = &o->stack;
-            st->nfiles = sf->n_file_names;
-            st->files = xt_arena_alloc(arena, (st->nfiles + 1) * sizeof *st->files);
-            for (size_t i = 0; i < st->nfiles; i++)
-                st->files[i] = hs(&hd, sf->file_names[i]);
-            st->nfuncs = sf->n_function_names;
-            st->funcs = xt_arena_alloc(arena, (st->nfuncs + 1) * sizeof *st->funcs);
-            for (size_t i = 0; i < st->nfuncs; i++)
-                st->funcs[i] = hs(&hd, sf->function_names[i]);
-            st->nlocs = sf->n_file_locations;
-            st->locs = xt_arena_alloc(arena, (st->nlocs + 1) * sizeof *st->locs);
-            for (size_t i = 0; i < st->nlocs; i++) {
-                st->locs[i].file = sf->file_locations[i]->file_name_id;
-                st->locs[i].func = sf->file_locations[i]->function_name_id;
-                st->locs[i].line = sf->file_locations[i]->line;
-                st->locs[i].column = sf->file_locations[i]->column;
-            }
-            st->nframes = sf->n_stack_frames;
-            st->frames = xt_arena_alloc(arena, (st->nframes + 1) * sizeof *st->frames);
-            for (size_t i = 0; i < st->nframes; i++) {
-                st->frames[i].loc = sf->stack_frames[i]->file_location_id;
-                st->frames[i].parent = sf->stack_frames[i]->parent_frame_id;
-            }
-        }
-    } else {
-        o->name = hs(&hd, "");
+    if (ok && r == XT_WIRE_ERR)
+        ok = hlo_fail(&hw, "the HloProto");
+    if (!have_module) {
         xt_imap_init(&o->instr_by_id, 1);
         xt_imap_init(&o->comp_by_id, 1);
     }
-    Xoomtui__Hlo__BufferAssignmentProto *ba = p->buffer_assignment;
-    xt_imap_init(&o->lbuf_by_id, ba ? ba->n_logical_buffers : 1);
-    if (ba) {
-        o->has_buffer_assignment = true;
-        o->nlbufs = ba->n_logical_buffers;
-        o->lbufs = xt_arena_alloc(arena, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
-        for (size_t i = 0; i < o->nlbufs; i++) {
-            Xoomtui__Hlo__LogicalBufferProto *lb = ba->logical_buffers[i];
-            xt_lbuf *ol = &o->lbufs[i];
-            ol->id = lb->id;
-            ol->size = lb->size;
-            ol->color = lb->color;
-            ol->instr_id = lb->defined_at ? lb->defined_at->instruction_id : -1;
-            if (lb->defined_at) {
-                ol->nindex = (uint32_t)lb->defined_at->n_shape_index;
-                ol->shape_index = dup_i64(&hd, lb->defined_at->shape_index,
-                                          lb->defined_at->n_shape_index);
-            }
-            xt_imap_put(&o->lbuf_by_id, lb->id, i);
-        }
-        o->nallocs = ba->n_buffer_allocations;
-        o->allocs = xt_arena_alloc(arena, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
-        for (size_t i = 0; i < o->nallocs; i++) {
-            Xoomtui__Hlo__BufferAllocationProto *bp = ba->buffer_allocations[i];
-            xt_alloc *oa = &o->allocs[i];
-            oa->index = bp->index;
-            oa->size = bp->size;
-            oa->color = bp->color;
-            oa->parameter_number = bp->parameter_number;
-            oa->is_thread_local = bp->is_thread_local;
-            oa->is_param = bp->is_entry_computation_parameter;
-            oa->maybe_live_out = bp->maybe_live_out;
-            oa->is_tuple = bp->is_tuple;
-            oa->is_constant = bp->is_constant;
-            oa->is_param_aliased = bp->is_parameter_aliased_with_output;
-            oa->nparam_index = (uint32_t)bp->n_parameter_shape_index;
-            oa->param_shape_index = dup_i64(&hd, bp->parameter_shape_index,
-                                            bp->n_parameter_shape_index);
-            oa->nassigned = bp->n_assigned;
-            oa->assigned = xt_arena_alloc(arena, (bp->n_assigned ? bp->n_assigned : 1) *
-                                                     sizeof *oa->assigned);
-            for (size_t k = 0; k < bp->n_assigned; k++) {
-                oa->assigned[k].lbuf_id = bp->assigned[k]->logical_buffer_id;
-                oa->assigned[k].offset = bp->assigned[k]->offset;
-                oa->assigned[k].size = bp->assigned[k]->size;
-            }
-        }
-        o->ntraces = ba->n_heap_simulator_traces;
-        o->traces = xt_arena_alloc(arena, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
-        for (size_t i = 0; i < o->ntraces; i++) {
-            Xoomtui__Hlo__HeapSimulatorTrace *tp = ba->heap_simulator_traces[i];
-            xt_heap_trace *ot = &o->traces[i];
-            ot->alloc_index = tp->buffer_allocation_index;
-            ot->nevents = tp->n_events;
-            ot->events = xt_arena_alloc(arena, (tp->n_events ? tp->n_events : 1) *
-                                                   sizeof *ot->events);
-            for (size_t k = 0; k < tp->n_events; k++) {
-                Xoomtui__Hlo__HeapSimulatorTrace__Event *e = tp->events[k];
-                ot->events[k].kind = e->kind;
-                ot->events[k].buffer_id = e->buffer_id;
-                ot->events[k].share_with = e->share_with_canonical_id;
-                ot->events[k].instruction_name = hs(&hd, e->instruction_name);
-            }
-        }
+    if (!ok) {
+        xt_imap_free(&o->instr_by_id);
+        xt_imap_free(&o->lbuf_by_id);
+        xt_imap_free(&o->comp_by_id);
+        return NULL;
     }
-    xoomtui__hlo__hlo_proto__free_unpacked(p, NULL);
     return o;
 }
