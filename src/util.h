@@ -27,7 +27,8 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
 
 /* ---- arena ---------------------------------------------------------- */
 
-/* A bump allocator: many small allocations, one free.  Memory is zeroed.
+/* A bump allocator: many small allocations, one free.  Memory is zeroed
+ * and 8-byte aligned (enough for pointers, int64 and double).
  * Allocation failure aborts the process with a message (out of memory is
  * not recoverable in a viewer, and every caller would do the same). */
 typedef struct xt_arena_block xt_arena_block;
