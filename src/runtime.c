@@ -134,17 +134,22 @@ static const char *paren_name(xt_host *h, const char *n)
 
 #define NO_EXEC UINT32_MAX
 
+/* An execution's span on a line: events [first, last] are inside it. */
+typedef struct espan {
+    uint32_t first, last, exec;
+} espan;
+
 typedef struct line_info {
     const xt_line *line;
     int32_t *parent;  /* innermost enclosing event, -1 if none */
-    uint32_t *exec;   /* execution whose span holds the event, NO_EXEC */
+    espan *spans;     /* execution spans, sorted by first once marked */
+    size_t nspans, capspans;
 } line_info;
 
 static void nest(line_info *li)
 {
     const xt_line *l = li->line;
     li->parent = xt_xmalloc((l->nevents + 1) * sizeof *li->parent);
-    li->exec = xt_xmalloc((l->nevents + 1) * sizeof *li->exec);
     int32_t *stack = xt_xmalloc((l->nevents + 1) * sizeof *stack);
     size_t sp = 0;
     for (size_t i = 0; i < l->nevents; i++) {
@@ -157,22 +162,50 @@ static void nest(line_info *li)
             sp--;
         }
         li->parent[i] = sp ? stack[sp - 1] : -1;
-        li->exec[i] = NO_EXEC;
         if (e->dur_ps > 0)
             stack[sp++] = (int32_t)i;
     }
     free(stack);
 }
 
-/* Mark events inside the span of event i on the line as belonging to x. */
+/* Note that events inside the span of event i belong to execution x (a
+ * range per span, not a word per event: big lines stay small). */
 static void mark_span(line_info *li, size_t i, uint32_t x)
 {
     const xt_line *l = li->line;
     int64_t end = l->events[i].start_ps + l->events[i].dur_ps;
-    li->exec[i] = x;
-    for (size_t j = i + 1; j < l->nevents && l->events[j].start_ps <= end; j++)
-        if (l->events[j].start_ps + l->events[j].dur_ps <= end)
-            li->exec[j] = x;
+    size_t j = i;
+    while (j + 1 < l->nevents && l->events[j + 1].start_ps <= end)
+        j++;
+    espan sp = { (uint32_t)i, (uint32_t)j, x };
+    XT_PUSH(li->spans, li->nspans, li->capspans, sp);
+}
+
+static int cmp_espan(const void *a, const void *b)
+{
+    const espan *x = a, *y = b;
+    return x->first < y->first ? -1 : x->first > y->first;
+}
+
+/* The execution whose span holds event i, NO_EXEC if none (spans sorted;
+ * when spans nest, the innermost one that starts last wins). */
+static uint32_t exec_at(const line_info *li, size_t i)
+{
+    size_t lo = 0, hi = li->nspans;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (li->spans[mid].first <= i)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t k = lo; k-- > 0;) {
+        if (li->spans[k].last >= i)
+            return li->spans[k].exec;
+        if (lo - k > 8)
+            break; /* spans rarely nest: a short look back is enough */
+    }
+    return NO_EXEC;
 }
 
 /* ---- executions ------------------------------------------------------------ */
@@ -639,7 +672,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
         if (!starts_with(pl->name, "/host:") || !strcmp(pl->name, "/host:metadata"))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
-            line_info li = { &pl->lines[l], NULL, NULL };
+            line_info li = { &pl->lines[l], NULL, NULL, 0, 0 };
             nest(&li);
             XT_PUSH(lines, nlines, caplines, li);
         }
@@ -775,6 +808,9 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
     xt_imap_free(&corr);
     free(marks);
     free(bs);
+    for (size_t li = 0; li < nlines; li++)
+        if (lines[li].nspans > 1)
+            qsort(lines[li].spans, lines[li].nspans, sizeof *lines[li].spans, cmp_espan);
     /* 2. allocator events, with their origin */
     size_t capa = 0, ncapev = 0;
     size_t *capev = NULL;
@@ -806,7 +842,8 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
             m.fragmentation = xt_stat_num(st(e, k.s_frag), &fd) ? fd : NAN;
             const char *shape = xt_stat_str(st(e, k.s_shape));
             m.shape = shape ? shape : "";
-            m.exec = lines[li].exec[i] == NO_EXEC ? SIZE_MAX : lines[li].exec[i];
+            uint32_t ex = exec_at(&lines[li], i);
+            m.exec = ex == NO_EXEC ? SIZE_MAX : ex;
             if (al) {
                 if (m.exec != SIZE_MAX) {
                     xt_exec *x = &rt->execs[m.exec];
@@ -945,7 +982,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
     }
     for (size_t i = 0; i < nlines; i++) {
         free(lines[i].parent);
-        free(lines[i].exec);
+        free(lines[i].spans);
     }
     free(lines);
     if (!rt->nallocators)
