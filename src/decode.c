@@ -4,9 +4,10 @@
  *
  * The XSpace levels are walked by length prefix, so a large capture is
  * never unpacked as one message: strings are interned, stats resolved to
- * their names (only those the model keeps), device kernel lines are left
- * undecoded until asked for, big lines are decoded on several threads, and
- * HloProtos stay in the mapped file until a module is looked at. */
+ * their names (only those the model keeps), device kernel lines and
+ * Python-tracer events are left undecoded until asked for, big lines are
+ * decoded on several threads, and HloProtos stay in the mapped file until a
+ * module is looked at, then are unpacked one sub-message at a time. */
 #include "decode.h"
 #include "wire.h"
 #include "hlo.pb-c.h"
