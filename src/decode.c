@@ -956,6 +956,21 @@ static void window_visit(void *ctx, const xt_event *ev)
         wf->fn(wf->ctx, ev);
 }
 
+/* A decoder that hands events to fn instead of keeping them. */
+static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
+                      void (*fn)(void *ctx, const xt_event *ev), void *ctx, int64_t stop_ps,
+                      xt_error *err)
+{
+    memset(d, 0, sizeof *d);
+    d->h = h;
+    d->err = err;
+    d->pd = pl->dict;
+    d->ev_arena = scratch;
+    d->visit = fn;
+    d->visit_ctx = ctx;
+    d->stop_ps = stop_ps;
+}
+
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                          void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {
@@ -966,14 +981,7 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
     }
     xt_arena scratch = { 0 };
     dec d;
-    memset(&d, 0, sizeof d);
-    d.h = h;
-    d.err = err;
-    d.pd = pl->dict;
-    d.ev_arena = &scratch;
-    d.visit = fn;
-    d.visit_ctx = ctx;
-    d.stop_ps = INT64_MAX;
+    visit_dec(&d, h, pl, &scratch, fn, ctx, INT64_MAX, err);
     d.time_base_set = true;
     d.time_base_ns = h->time_base_ns;
     range rg = { l->raw, l->rawlen };
@@ -1013,19 +1021,10 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
     }
     const uint8_t *from = lo ? l->marks[lo - 1].at : l->raw;
     xt_arena scratch = { 0 };
-    dec d;
-    memset(&d, 0, sizeof d);
-    d.h = h;
-    d.err = err;
-    d.pd = pl->dict;
-    d.ev_arena = &scratch;
-    d.visit = fn;
-    d.visit_ctx = ctx;
-    d.stop_ps = t1_ps;
-    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
     window_filter wf = { fn, ctx, t0_ps };
-    d.visit = window_visit;
-    d.visit_ctx = &wf;
+    dec d;
+    visit_dec(&d, h, pl, &scratch, window_visit, &wf, t1_ps, err);
+    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
     xt_line counted;
     memset(&counted, 0, sizeof counted);
     int rc = decode_events(&d, from, l->raw + l->rawlen, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
