@@ -8,6 +8,9 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77
 T=$(mktemp -d /tmp/xoomtui-tmux-XXXXXX)
 S=xoomtui-test-$$
 export TMUX_TMPDIR="$T"
+# tmux runs each command with $SHELL -c: pin it, so the test behaves the same
+# whatever shell the user or the CI runner has (bash and dash differ on Ctrl-C)
+export SHELL=/bin/sh
 trap 'tmux kill-server >/dev/null 2>&1; rm -rf "$T"' EXIT
 pass=0 fail=0
 ok() { pass=$((pass + 1)); echo "ok - $1"; }
@@ -26,10 +29,14 @@ wait_for() {
 check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
 keys() { tmux send-keys -t "$S" "$@"; sleep 0.15; }
 
+# start COLS ROWS ARGS: xoomtui in a new session. The wrapper shell shares the
+# terminal's foreground process group, so Ctrl-C reaches it too: its INT trap
+# keeps it alive to print xoomtui's exit status (a trap, unlike an ignored
+# signal, is reset to the default in xoomtui).
 start() {
     tmux kill-session -t "$S" >/dev/null 2>&1
     tmux new-session -d -s "$S" -x "$1" -y "$2" \
-        "cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' $3; echo EXITED \$?; sleep 30"
+        "trap : INT; cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' $3; echo EXITED \$?; sleep 30"
 }
 
 start 110 32 "'$SRC/examples/attention-oom.xplane.pb'"
