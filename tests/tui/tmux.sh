@@ -11,12 +11,22 @@ export TMUX_TMPDIR="$T"
 # tmux runs each command with $SHELL -c: pin it, so the test behaves the same
 # whatever shell the user or the CI runner has (bash and dash differ on Ctrl-C)
 export SHELL=/bin/sh
-trap 'tmux kill-server >/dev/null 2>&1; rm -rf "$T"' EXIT
+# each start gets a server of its own (socket srvN): killing a server's last
+# session makes it exit, and a new session asked of it meanwhile fails with
+# "server exited unexpectedly"
+N=0
+tm() { tmux -L "srv$N" "$@"; }
+stop_all() {
+    i=0
+    while [ $i -le $N ]; do tmux -L "srv$i" kill-server >/dev/null 2>&1; i=$((i + 1)); done
+    rm -rf "$T"
+}
+trap stop_all EXIT
 pass=0 fail=0
 ok() { pass=$((pass + 1)); echo "ok - $1"; }
-ko() { fail=$((fail + 1)); echo "not ok - $1"; tmux capture-pane -p -t "$S" 2>/dev/null | sed 's/^/    | /'; }
+ko() { fail=$((fail + 1)); echo "not ok - $1"; tm capture-pane -p -t "$S" 2>/dev/null | sed 's/^/    | /'; }
 
-screen() { tmux capture-pane -p -t "$S"; }
+screen() { tm capture-pane -p -t "$S" 2>/dev/null; }
 # wait_for TEXT: poll the screen up to 5 s
 wait_for() {
     i=0
@@ -27,15 +37,16 @@ wait_for() {
     return 1
 }
 check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
-keys() { tmux send-keys -t "$S" "$@"; sleep 0.15; }
+keys() { tm send-keys -t "$S" "$@"; sleep 0.15; }
 
 # start COLS ROWS ARGS: xoomtui in a new session. The wrapper shell shares the
 # terminal's foreground process group, so Ctrl-C reaches it too: its INT trap
 # keeps it alive to print xoomtui's exit status (a trap, unlike an ignored
 # signal, is reset to the default in xoomtui).
 start() {
-    tmux kill-session -t "$S" >/dev/null 2>&1
-    tmux new-session -d -s "$S" -x "$1" -y "$2" \
+    tm kill-server >/dev/null 2>&1
+    N=$((N + 1))
+    tm new-session -d -s "$S" -x "$1" -y "$2" \
         "trap : INT; cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' $3; echo EXITED \$?; sleep 30"
 }
 
@@ -59,7 +70,7 @@ check "toggle the diagnosis pane back" "plan-exceeds-pool"
 keys e
 check "export reports its path" "exported to $T/"
 if ls "$T"/xoomtui-jit_train_step_15_-*.txt >/dev/null 2>&1; then ok "export file written"; else ko "export file written"; fi
-tmux resize-window -t "$S" -x 80 -y 24 2>/dev/null || tmux resize-pane -t "$S" -x 80 -y 24
+tm resize-window -t "$S" -x 80 -y 24 2>/dev/null || tm resize-pane -t "$S" -x 80 -y 24
 sleep 0.3
 check "still drawn after a resize to 80x24" "xoomtui | jit_train_step(15) | needs 3.72 GiB"
 keys '?'
