@@ -173,6 +173,34 @@ static const char *ansi_of(int attr)
     }
 }
 
+size_t xt_text_row_width(const xt_text *t, size_t row)
+{
+    const xt_row *r = &t->rows[row];
+    size_t used = 0, end = 0;
+    for (size_t i = 0; i < r->count; i++) {
+        const xt_span *s = &t->spans[r->first + i];
+        if (s->attr == XT_A_BAR) {
+            used += s->width ? s->width : 10;
+            end = used;
+            continue;
+        }
+        size_t tw = xt_utf8_width(s->text);
+        size_t pad = s->width > tw ? s->width - tw : 0;
+        if (s->right)
+            used += pad;
+        /* the text's own trailing blanks do not count */
+        size_t n = strlen(s->text), blanks = 0;
+        while (blanks < n && s->text[n - 1 - blanks] == ' ')
+            blanks++;
+        if (blanks < n)
+            end = used + tw - blanks;
+        used += tw;
+        if (!s->right)
+            used += pad;
+    }
+    return end;
+}
+
 static void raw(char *buf, size_t cap, size_t *len, const char *s)
 {
     size_t n = strlen(s);

@@ -65,6 +65,10 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
 /* Display width of a UTF-8 string (1 column per code point). */
 size_t xt_utf8_width(const char *s);
 
+/* Columns the row's content takes, trailing blanks and padding left out:
+ * a row wider than its pane is cut there, and the screen marks the cut. */
+size_t xt_text_row_width(const xt_text *t, size_t row);
+
 /* Render one row as plain text into buf (at most cols columns); bars as
  * '#'/'.' (ascii) or block characters (utf8).  Returns buf. */
 char *xt_text_row_plain(const xt_text *t, size_t row, char *buf, size_t cap, int cols,

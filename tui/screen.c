@@ -78,34 +78,41 @@ static void draw_row(const xt_text *t, size_t r, int y, int x, int w, bool curso
     move(y, x);
     attr_t base = cursor ? (focused ? A_REVERSE : A_UNDERLINE) : A_NORMAL;
     attrset(base);
-    int used = 0;
     if (w <= 0)
         return;
-    used += put(cursor && focused ? ">" : " ", w - used);
+    /* a row wider than the pane ends in a marker, so a cut line never
+     * passes for a whole one ('e' exports it whole) */
+    bool cut = w > 2 && 1 + xt_text_row_width(t, r) > (size_t)w;
+    int lim = cut ? w - 1 : w;
+    int used = put(cursor && focused ? ">" : " ", lim);
     const xt_row *row = &t->rows[r];
-    for (size_t i = 0; i < row->count && used < w; i++) {
+    for (size_t i = 0; i < row->count && used < lim; i++) {
         const xt_span *s = &t->spans[row->first + i];
         attrset(base | (cursor && focused ? 0 : attr_of(s->attr)));
         if (s->attr == XT_A_BAR) {
             int bw = s->width ? s->width : 10;
             int full = (int)(s->frac * bw + 0.5);
-            for (int k = 0; k < bw && used < w; k++)
+            for (int k = 0; k < bw && used < lim; k++)
                 used += put(k < full ? (utf8 ? "\xe2\x96\x88" : "#") : (utf8 ? "\xc2\xb7" : "."), 1);
             continue;
         }
         int tw = (int)xt_utf8_width(s->text);
         int pad = s->width > tw ? s->width - tw : 0;
         if (s->right)
-            for (int k = 0; k < pad && used < w; k++)
+            for (int k = 0; k < pad && used < lim; k++)
                 used += put(" ", 1);
-        used += put(s->text, w - used);
+        used += put(s->text, lim - used);
         if (!s->right)
-            for (int k = 0; k < pad && used < w; k++)
+            for (int k = 0; k < pad && used < lim; k++)
                 used += put(" ", 1);
     }
     attrset(base);
-    while (used < w)
+    while (used < lim)
         used += put(" ", 1);
+    if (cut) {
+        attrset(base | (cursor && focused ? 0 : attr_of(XT_A_DIM)));
+        put(utf8 ? "\xe2\x80\xa6" : ">", 1);
+    }
     attrset(A_NORMAL);
 }
 

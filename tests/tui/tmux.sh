@@ -73,6 +73,7 @@ if ls "$T"/xoomtui-jit_train_step_15_-*.txt >/dev/null 2>&1; then ok "export fil
 tm resize-window -t "$S" -x 80 -y 24 2>/dev/null || tm resize-pane -t "$S" -x 80 -y 24
 sleep 0.3
 check "still drawn after a resize to 80x24" "xoomtui | jit_train_step(15) | needs 3.72 GiB"
+check "a row cut by the narrower pane ends in a marker" "…$"
 keys '?'
 check "help from the key table" "previous execution"
 keys Escape

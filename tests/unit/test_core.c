@@ -116,6 +116,33 @@ static void text_model(void **state)
     xt_arena_free(&a);
 }
 
+static void text_row_width(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_text t;
+    xt_text_init(&t, &a);
+    xt_text_row(&t, 1, 7); /* " 1.0 KiB ##.. x" */
+    xt_text_addw(&t, XT_A_SIZE, 8, true, "%s", "1.0 KiB");
+    xt_text_add(&t, XT_A_NORMAL, " ");
+    xt_text_bar(&t, 0.5, 4);
+    xt_text_add(&t, XT_A_NORMAL, " x");
+    xt_text_row(&t, 0, 0); /* a right-aligned pad counts, trailing pad and blanks do not */
+    xt_text_addw(&t, XT_A_NORMAL, 6, true, "%s", "ab");
+    xt_text_addw(&t, XT_A_NORMAL, 20, false, "%s", "caf\xc3\xa9  ");
+    xt_text_row(&t, 0, 0);
+    xt_text_add(&t, XT_A_NORMAL, "   ");
+    xt_text_row(&t, 0, 0); /* a trailing bar is content */
+    xt_text_add(&t, XT_A_NORMAL, "ab ");
+    xt_text_bar(&t, 0.0, 5);
+    assert_int_equal(xt_text_row_width(&t, 0), 15);
+    assert_int_equal(xt_text_row_width(&t, 1), 10);
+    assert_int_equal(xt_text_row_width(&t, 2), 0);
+    assert_int_equal(xt_text_row_width(&t, 3), 8);
+    xt_text_free(&t);
+    xt_arena_free(&a);
+}
+
 static void json_writer(void **state)
 {
     (void)state;
@@ -439,6 +466,7 @@ int main(void)
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
         cmocka_unit_test(text_model),
+        cmocka_unit_test(text_row_width),
         cmocka_unit_test(json_writer),
         cmocka_unit_test(stat_encodings),
         cmocka_unit_test(module_ids),
