@@ -23,16 +23,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             xt_report_opts o = { 10, 80, false, true };
             xt_report_write(f, &c, a, &o);
             xt_json_write(f, &c, &a);
-            /* every module's views, as the TUI would draw them */
-            for (size_t m = 0; m < c.hosts[0].nmodules; m++) {
+            /* every module's views, as the TUI would draw them, and the
+             * views with no module (m == nmodules) */
+            for (size_t m = 0; m <= c.hosts[0].nmodules; m++) {
                 xt_arena ar = { 0 };
                 xt_text t;
                 xt_text_init(&t, &ar);
-                xt_view_overview(&t, a, m);
+                xt_view_overview(&t, a, m, 60);
                 xt_view_runtime(&t, a, m, SIZE_MAX, 0);
-                xt_view_diagnosis(&t, a, m, 80);
-                for (size_t b = 0; b < a->plans[m]->nlive && b < 4; b++)
-                    xt_view_buffer(&t, a, m, b);
+                xt_view_warnings(&t, a, m, 60);
+                if (m < c.hosts[0].nmodules) {
+                    xt_view_diagnosis(&t, a, m, 80);
+                    for (size_t b = 0; b < a->plans[m]->nlive && b < 4; b++)
+                        xt_view_buffer(&t, a, m, b);
+                }
                 xt_text_free(&t);
                 xt_arena_free(&ar);
             }

@@ -125,6 +125,11 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
         if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
             return &a->rt->allocators[i];
     }
+    /* no device 0 (a TensorFlow worker on GPUs 1, 4 and 6): the first
+     * device allocator, never a host one */
+    for (size_t i = 0; i < a->rt->nallocators; i++)
+        if (!strstr(a->rt->allocators[i].name, "host"))
+            return &a->rt->allocators[i];
     return NULL;
 }
 

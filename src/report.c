@@ -13,7 +13,7 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
     size_t m = a->selected;
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
-        xt_view_overview(t, a, m);
+        xt_view_overview(t, a, m, width);
         if (a->plans[m]->nlive) {
             xt_text_line(t, XT_A_NORMAL, "%s", "");
             xt_text_line(t, XT_A_HEAD, "Live at the heap peak (read), largest %zu", top);

@@ -114,13 +114,16 @@ static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char 
     }
 }
 
-void xt_view_overview(xt_text *t, xt_analysis *a, size_t m)
+void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width)
 {
     xt_host *h = a->host;
     xt_arena *ar = t->arena;
     if (m >= h->nmodules) {
         t->title = "Plan";
-        xt_text_line(t, XT_A_DIM, "No compiled modules: the capture has no HloProtos.");
+        xt_text_line(t, XT_A_DIM, "No compiled modules: the capture has no HloProtos;");
+        xt_text_line(t, XT_A_DIM, "the runtime view (r) shows what the allocators recorded.");
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_view_warnings(t, a, m, width);
         return;
     }
     const xt_plan *p = a->plans[m];

@@ -34,7 +34,8 @@ const char *xt_sort_name(xt_sort s);
 const char *xt_verdict(xt_analysis *a, size_t m, xt_arena *ar, int *severity);
 
 void xt_view_modules(xt_text *t, xt_analysis *a, size_t current);
-void xt_view_overview(xt_text *t, xt_analysis *a, size_t m);
+/* width: where notes wrap (the pane, or the report's columns) */
+void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width);
 /* role < 0: every role.  Returns rows' buffer order in t (targets). */
 void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit);

@@ -102,12 +102,20 @@ static void build_left(xt_app *a)
     xt_view_modules(t, an(a), a->module);
 }
 
+/* Columns for wrapped text in the right pane (its cursor column aside). */
+static int pane_w(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    return l.right_w > 20 ? l.right_w - 2 : 78;
+}
+
 static void build_right(xt_app *a)
 {
     xt_navframe *f = cur(a);
     xt_text *t = &a->right;
     switch (f->view) {
-    case XV_OVERVIEW: xt_view_overview(t, an(a), a->module); break;
+    case XV_OVERVIEW: xt_view_overview(t, an(a), a->module, pane_w(a)); break;
     case XV_BUFFERS: xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0); break;
     case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf); break;
     case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec, 0); break;
@@ -152,8 +160,17 @@ void xt_app_build(xt_app *a)
     xt_app_layout(a, &l);
     build_left(a);
     build_right(a);
-    if (a->diag_open && a->module < an(a)->host->nmodules)
-        xt_view_diagnosis(&a->diag, an(a), a->module, l.right_w + l.right_x - 2);
+    if (a->diag_open) {
+        int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
+        if (a->module < an(a)->host->nmodules) {
+            xt_view_diagnosis(&a->diag, an(a), a->module, w);
+        } else {
+            a->diag.title = "Diagnosis";
+            xt_text_line(&a->diag, XT_A_DIM, "No module to diagnose: the capture has no HloProtos.");
+        }
+        /* what is missing or odd in the capture, as in the report */
+        xt_view_warnings(&a->diag, an(a), a->module, w);
+    }
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
@@ -179,7 +196,7 @@ const char *xt_app_title(xt_app *a, int *severity)
 {
     xt_analysis *x = an(a);
     xt_host *h = x->host;
-    const xt_allocator *pool = a->module < h->nmodules ? xt_analysis_pool(x, a->module) : NULL;
+    const xt_allocator *pool = xt_analysis_pool(x, a->module);
     char pb[32] = "?";
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);

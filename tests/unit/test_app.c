@@ -282,6 +282,42 @@ static void switch_runs(void **state)
     load_free(&l);
 }
 
+/* A capture without HloProtos: the plan view and the diagnosis pane say
+ * what is missing and which JAX versions omit it, as the report does. */
+static void missing_hlo_notes(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/no-metadata.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("no-metadata", p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_app app;
+    xt_analysis *an[1] = { l.an };
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 30;
+    app.cols = 100;
+    xt_app_build(&app);
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "No compiled modules: the capture has no HloProtos;"));
+    assert_non_null(strstr(s, "no /host:metadata plane"));
+    assert_non_null(strstr(s, "JAX 0.4.30 GPU captures"));
+    /* the title names the allocator the runtime view shows */
+    assert_non_null(strstr(s, "| GPU_0_bfc 1.00 GiB |"));
+    assert_null(strstr(s, "== Diagnosis =="));
+    free(s);
+    xt_app_key(&app, 'd');
+    s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "No module to diagnose"));
+    char *notes = strstr(s, "== Diagnosis ==");
+    assert_non_null(notes);
+    assert_non_null(strstr(notes, "Notes"));
+    assert_non_null(strstr(notes, "allocated before the capture started"));
+    free(s);
+    xt_app_free(&app);
+    load_free(&l);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -301,6 +337,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
+        cmocka_unit_test(missing_hlo_notes),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
