@@ -219,6 +219,16 @@ static xt_text *focused_text(xt_app *a, size_t **cursor)
     }
 }
 
+/* The first row shown in the focused pane. */
+static size_t *focused_top(xt_app *a)
+{
+    switch (a->focus) {
+    case XF_LEFT: return &a->left_top;
+    case XF_DIAG: return &a->diag_top;
+    default: return &cur(a)->top;
+    }
+}
+
 static bool has_selectable(const xt_text *t)
 {
     for (size_t i = 0; i < t->nrows; i++)
@@ -270,8 +280,18 @@ static void k_down(xt_app *a) { move(a, 1); }
 static void k_up(xt_app *a) { move(a, -1); }
 static void k_pgdn(xt_app *a) { move(a, page(a)); }
 static void k_pgup(xt_app *a) { move(a, -page(a)); }
-static void k_top(xt_app *a) { move(a, -(long)1e9); }
-static void k_bottom(xt_app *a) { move(a, (long)1e9); }
+/* g and G show the very first and last rows, not only the selectable ones */
+static void k_top(xt_app *a)
+{
+    move(a, -(long)1e9);
+    *focused_top(a) = 0;
+}
+
+static void k_bottom(xt_app *a)
+{
+    move(a, (long)1e9);
+    *focused_top(a) = SIZE_MAX; /* the scroll brings it back to the last page */
+}
 
 /* ---- navigation ----------------------------------------------------------------- */
 
@@ -775,14 +795,23 @@ int xt_app_export(xt_app *a)
 
 /* ---- plain-text screen (tests) --------------------------------------------------- */
 
-static void scroll_into_view(size_t cursor, size_t *top, int h)
+/* Keep the cursor row visible with up to three rows of context on either
+ * side (vim's scrolloff): selecting the last execution still shows the
+ * heading of the live set below it. */
+static void scroll_into_view(size_t cursor, size_t *top, int h, size_t nrows)
 {
     if (h <= 0)
         return;
-    if (cursor < *top)
-        *top = cursor;
-    if (cursor >= *top + (size_t)h)
-        *top = cursor - (size_t)h + 1;
+    size_t so = h >= 9 ? 3 : (size_t)(h - 1) / 3;
+    size_t max_top = nrows > (size_t)h ? nrows - (size_t)h : 0;
+    if (*top > max_top)
+        *top = max_top;
+    if (cursor < *top + so)
+        *top = cursor > so ? cursor - so : 0;
+    if (cursor + so >= *top + (size_t)h)
+        *top = cursor + so - (size_t)h + 1;
+    if (*top > max_top)
+        *top = max_top;
 }
 
 void xt_app_scroll(xt_app *a);
@@ -790,9 +819,9 @@ void xt_app_scroll(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1);
-    scroll_into_view(cur(a)->cursor, &cur(a)->top, l.body_h - 1);
-    scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1);
+    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1, a->left.nrows);
+    scroll_into_view(cur(a)->cursor, &cur(a)->top, l.body_h - 1, a->right.nrows);
+    scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
 char *xt_app_screen_text(xt_app *a)

@@ -318,6 +318,48 @@ static void missing_hlo_notes(void **state)
     load_free(&l);
 }
 
+/* Scrolling keeps three rows of context around the cursor: entering the
+ * runtime view on the last of ten executions in a short terminal still
+ * shows the heading of the live set under it; g shows the table's head. */
+static void scroll_context(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/grads.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_app app;
+    xt_analysis *an[1] = { l.an };
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 14;
+    app.cols = 110;
+    app.diag_open = false;
+    xt_app_build(&app);
+    xt_app_key(&app, 'r');
+    char *s = xt_app_screen_text(&app);
+    if (getenv("XT_SHOW"))
+        fputs(s, stderr);
+    assert_non_null(strstr(s, "> 10    272.002 ms"));
+    assert_non_null(strstr(s, "Live in GPU_0_bfc when execution 10 started"));
+    assert_null(strstr(s, "Executions of"));
+    free(s);
+    xt_app_key(&app, 'g');
+    s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "Executions of"));
+    assert_non_null(strstr(s, ">       1      2.002 ms"));
+    free(s);
+    /* G: the last selectable row (an origin of the live set), and the
+     * view's last row below it */
+    xt_app_key(&app, 'G');
+    s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "|>  104.0 MiB   8.3% #......... outputs of jit_train_step execution 9"));
+    assert_non_null(strstr(s, "$<unknown> append"));
+    free(s);
+    xt_app_free(&app);
+    load_free(&l);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -338,6 +380,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
+        cmocka_unit_test(scroll_context),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
