@@ -24,7 +24,7 @@ stop_all() {
 trap stop_all EXIT
 pass=0 fail=0
 ok() { pass=$((pass + 1)); echo "ok - $1"; }
-ko() { fail=$((fail + 1)); echo "not ok - $1"; tm capture-pane -p -t "$S" 2>/dev/null | sed 's/^/    | /'; }
+ko() { fail=$((fail + 1)); echo "not ok - $1"; tm capture-pane -p -t "$S" 2>/dev/null | grep -v '^$' | sed 's/^/    | /'; }
 
 screen() { tm capture-pane -p -t "$S" 2>/dev/null; }
 # wait_for TEXT: poll the screen up to 5 s
@@ -103,6 +103,32 @@ check "quits after exporting" "EXITED 0"
 after=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
 if [ "$before" = "$after" ]; then ok "TUI left the capture directory unchanged"; else ko "capture directory changed"; fi
 chmod -R u+w "$T/ro"
+
+# the other synthetic OOM scenarios: what the title and the views say
+# (each in a folder of its own: an export dir inside a capture's is refused)
+FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
+mkdir -p "$T/fix"
+"$FIX" grads-kept "$T/fix/grads.xplane.pb"
+start 110 32 "'$T/fix/grads.xplane.pb'"
+check "growth in the title bar" "fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"
+check "its diagnosis, open from the start" "growth-per-execution (measured)"
+keys d r
+check "growth per execution in the runtime view" "growth +104.0 MiB per execution (inferred from a line fit"
+keys q
+check "quits" "EXITED 0"
+"$FIX" no-donation "$T/fix/nodon.xplane.pb"
+start 110 32 "'$T/fix/nodon.xplane.pb'"
+check "no-donation diagnosis" "no-donation"
+keys q
+"$FIX" other-live "$T/fix/other.xplane.pb"
+start 110 32 "'$T/fix/other.xplane.pb'"
+check "other-live-arrays diagnosis" "other-live-arrays"
+keys q
+"$FIX" scan-fsdp "$T/fix/scan.xplane.pb"
+start 110 32 "'$T/fix/scan.xplane.pb'"
+keys Enter Enter
+check "scan: a buffer defined in the while body" "via while.50"
+keys q
 
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
