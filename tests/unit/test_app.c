@@ -247,6 +247,38 @@ static void help_and_resize(void **state)
     assert_true(g_app.quit);
 }
 
+/* An app on a capture of its own, for tests of other scenarios. */
+typedef struct {
+    loaded l;
+    xt_analysis *an[1];
+    xt_app app;
+} own_app;
+
+static void own_open(own_app *o, const char *path, int rows, int cols)
+{
+    load_ok(&o->l, path, NULL);
+    o->an[0] = o->l.an;
+    xt_app_init(&o->app, &o->l.cap, o->an, 0, g_dir, NULL);
+    o->app.rows = rows;
+    o->app.cols = cols;
+    xt_app_build(&o->app);
+}
+
+/* The builder's scenario written to g_dir, then opened. */
+static void own_scenario(own_app *o, const char *scenario, int rows, int cols)
+{
+    char p[600];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, scenario);
+    assert_int_equal(xb_write_scenario(scenario, p), 0);
+    own_open(o, p, rows, cols);
+}
+
+static void own_close(own_app *o)
+{
+    xt_app_free(&o->app);
+    load_free(&o->l);
+}
+
 /* A log dir with two runs: R lists them, Enter on the other asks main to
  * reopen the capture on it. */
 static void switch_runs(void **state)
@@ -261,25 +293,18 @@ static void switch_runs(void **state)
     snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
     assert_int_equal(xb_write_scenario("no-donation", p), 0);
     snprintf(p, sizeof p, "%s/logs", g_dir);
-    loaded l;
-    load_ok(&l, p, NULL);
-    xt_app app;
-    xt_analysis *an[1] = { l.an };
-    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
-    app.rows = 30;
-    app.cols = 100;
-    xt_app_build(&app);
-    xt_app_key(&app, 'R');
-    char *s = xt_app_screen_text(&app);
+    own_app o;
+    own_open(&o, p, 30, 100);
+    xt_app_key(&o.app, 'R');
+    char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "== Runs == *"));
     assert_non_null(strstr(s, "* 2026_01_02"));
     free(s);
-    xt_app_key(&app, 'k');
-    xt_app_key(&app, XK_ENTER);
-    assert_true(app.quit);
-    assert_string_equal(app.switch_run, "2026_01_01");
-    xt_app_free(&app);
-    load_free(&l);
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(o.app.quit);
+    assert_string_equal(o.app.switch_run, "2026_01_01");
+    own_close(&o);
 }
 
 /* A capture without HloProtos: the plan view and the diagnosis pane say
@@ -287,18 +312,9 @@ static void switch_runs(void **state)
 static void missing_hlo_notes(void **state)
 {
     (void)state;
-    char p[600];
-    snprintf(p, sizeof p, "%s/no-metadata.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("no-metadata", p), 0);
-    loaded l;
-    load_ok(&l, p, NULL);
-    xt_app app;
-    xt_analysis *an[1] = { l.an };
-    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
-    app.rows = 30;
-    app.cols = 100;
-    xt_app_build(&app);
-    char *s = xt_app_screen_text(&app);
+    own_app o;
+    own_scenario(&o, "no-metadata", 30, 100);
+    char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "No compiled modules: the capture has no HloProtos;"));
     assert_non_null(strstr(s, "no /host:metadata plane"));
     assert_non_null(strstr(s, "JAX 0.4.30 GPU captures"));
@@ -306,16 +322,15 @@ static void missing_hlo_notes(void **state)
     assert_non_null(strstr(s, "| GPU_0_bfc 1.00 GiB |"));
     assert_null(strstr(s, "== Diagnosis =="));
     free(s);
-    xt_app_key(&app, 'd');
-    s = xt_app_screen_text(&app);
+    xt_app_key(&o.app, 'd');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "No module to diagnose"));
     char *notes = strstr(s, "== Diagnosis ==");
     assert_non_null(notes);
     assert_non_null(strstr(notes, "Notes"));
     assert_non_null(strstr(notes, "allocated before the capture started"));
     free(s);
-    xt_app_free(&app);
-    load_free(&l);
+    own_close(&o);
 }
 
 /* Scrolling keeps three rows of context around the cursor: entering the
@@ -324,40 +339,29 @@ static void missing_hlo_notes(void **state)
 static void scroll_context(void **state)
 {
     (void)state;
-    char p[600];
-    snprintf(p, sizeof p, "%s/grads.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
-    loaded l;
-    load_ok(&l, p, NULL);
-    xt_app app;
-    xt_analysis *an[1] = { l.an };
-    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
-    app.rows = 14;
-    app.cols = 110;
-    app.diag_open = false;
-    xt_app_build(&app);
-    xt_app_key(&app, 'r');
-    char *s = xt_app_screen_text(&app);
-    if (getenv("XT_SHOW"))
-        fputs(s, stderr);
+    own_app o;
+    own_scenario(&o, "grads-kept", 14, 110);
+    o.app.diag_open = false; /* the whole height for the view */
+    xt_app_build(&o.app);
+    xt_app_key(&o.app, 'r');
+    char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "> 10    272.002 ms"));
     assert_non_null(strstr(s, "Live in GPU_0_bfc when execution 10 started"));
     assert_null(strstr(s, "Executions of"));
     free(s);
-    xt_app_key(&app, 'g');
-    s = xt_app_screen_text(&app);
+    xt_app_key(&o.app, 'g');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "Executions of"));
     assert_non_null(strstr(s, ">       1      2.002 ms"));
     free(s);
     /* G: the last selectable row (an origin of the live set), and the
      * view's last row below it */
-    xt_app_key(&app, 'G');
-    s = xt_app_screen_text(&app);
+    xt_app_key(&o.app, 'G');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "|>  104.0 MiB   8.3% #......... outputs of jit_train_step execution 9"));
     assert_non_null(strstr(s, "$<unknown> append"));
     free(s);
-    xt_app_free(&app);
-    load_free(&l);
+    own_close(&o);
 }
 
 static void unknown_key(void **state)
