@@ -126,9 +126,10 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
             return &a->rt->allocators[i];
     }
     /* no device 0 (a TensorFlow worker on GPUs 1, 4 and 6): the first
-     * device allocator, never a host one */
+     * device allocator, never a pinned-host one (xla_gpu_host_bfc,
+     * gpu_host_bfc; TPU's index_on_host=N are device pools) */
     for (size_t i = 0; i < a->rt->nallocators; i++)
-        if (!strstr(a->rt->allocators[i].name, "host"))
+        if (!strstr(a->rt->allocators[i].name, "host_bfc"))
             return &a->rt->allocators[i];
     return NULL;
 }

@@ -333,6 +333,19 @@ static void missing_hlo_notes(void **state)
     own_close(&o);
 }
 
+/* The real TensorFlow worker (GPUs 1, 4 and 6; no HloProtos): the title
+ * names a device pool, not "no allocator" and not the pinned-host one. */
+static void pool_without_device0(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
+    char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "| no compiled modules in this capture | GPU_1_bfc 14.4 GiB |"));
+    free(s);
+    own_close(&o);
+}
+
 /* Scrolling keeps three rows of context around the cursor: entering the
  * runtime view on the last of ten executions in a short terminal still
  * shows the heading of the live set under it; g shows the table's head. */
@@ -385,6 +398,7 @@ int main(void)
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
+        cmocka_unit_test(pool_without_device0),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
