@@ -120,17 +120,8 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
     const xt_module_runtime *r = xt_analysis_mrt(a, module);
     if (r && r->allocator)
         return r->allocator;
-    for (size_t i = 0; i < a->rt->nallocators; i++) {
-        const char *n = a->rt->allocators[i].name;
-        if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
-            return &a->rt->allocators[i];
-    }
-    /* no device 0 (a TensorFlow worker on GPUs 1, 4 and 6): the first
-     * device allocator, never a pinned-host one (xla_gpu_host_bfc,
-     * gpu_host_bfc; TPU's index_on_host=N are device pools) */
-    for (size_t i = 0; i < a->rt->nallocators; i++)
-        if (!strstr(a->rt->allocators[i].name, "host_bfc"))
-            return &a->rt->allocators[i];
+    if (a->rt->main_allocator != SIZE_MAX)
+        return &a->rt->allocators[a->rt->main_allocator];
     return NULL;
 }
 

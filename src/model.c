@@ -25,6 +25,19 @@ bool xt_stat_kept(const char *name)
     return false;
 }
 
+int xt_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
+                  void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
+{
+    return xt_decode_line_visit(h, pl, l, fn, ctx, err);
+}
+
+int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                   int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                   xt_error *err)
+{
+    return xt_decode_line_window(h, pl, l, t0_ps, t1_ps, fn, ctx, err);
+}
+
 const char *xt_event_name(const xt_event *ev)
 {
     return ev->meta && ev->meta->name ? ev->meta->name : "";

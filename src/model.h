@@ -259,6 +259,18 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err);
 const xt_instr *xt_hlo_instr(const xt_hlo *h, int64_t id);
 const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id);
 
+/* Hand every event of line l of plane pl (lazy or not) to fn, one at a
+ * time, without keeping them: the event and its stats are valid during the
+ * call only.  The analyses re-read lines through these two, never through
+ * the decoder.  Returns XT_OK, or XT_EINPUT with err set. */
+int xt_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
+                  void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err);
+/* The same for the events (Python-tracer events included) that start in
+ * [t0_ps, t1_ps), in start order. */
+int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                   int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                   xt_error *err);
+
 /* Record a warning on the host (copied). */
 void xt_host_warn(xt_host *h, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

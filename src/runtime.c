@@ -1,7 +1,6 @@
 /* runtime.c - allocator replay, executions and their attribution to
  * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
 #include "runtime.h"
-#include "decode.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -326,7 +325,7 @@ static void device_program_ids(xt_host *h, const names *k, xt_imap *want)
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
             xt_error err;
-            xt_decode_line_visit(h, pl, &pl->lines[l], corr_event, &cv, &err);
+            xt_line_visit(h, pl, &pl->lines[l], corr_event, &cv, &err);
         }
     }
 }
@@ -658,6 +657,23 @@ static int cmp_exec(const void *a, const void *b)
     return x->start_ps < y->start_ps ? -1 : x->start_ps > y->start_ps;
 }
 
+/* The device pool a module without allocations of its own runs in:
+ * device 0's, else the first device allocator, never a pinned-host one
+ * (xla_gpu_host_bfc, gpu_host_bfc; TPU's index_on_host=N are device pools).
+ * A TensorFlow worker on GPUs 1, 4 and 6 has no device 0. */
+static size_t main_allocator(const xt_runtime *rt)
+{
+    for (size_t i = 0; i < rt->nallocators; i++) {
+        const char *n = rt->allocators[i].name;
+        if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
+            return i;
+    }
+    for (size_t i = 0; i < rt->nallocators; i++)
+        if (!strstr(rt->allocators[i].name, "host_bfc"))
+            return i;
+    return SIZE_MAX;
+}
+
 xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
 {
     xt_runtime *rt = xt_arena_alloc(&h->arena, sizeof *rt);
@@ -965,18 +981,12 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
         rt_warn(h, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
                        "capture started; their bytes count as \"allocated before the capture started\"",
                 unmatched, with);
+    rt->main_allocator = main_allocator(rt);
     /* 6. in use at each execution start */
     for (size_t i = 0; i < rt->nexecs; i++) {
         xt_exec *x = &rt->execs[i];
-        if (x->allocator == SIZE_MAX) {
-            /* no allocation inside: the device's main allocator */
-            for (size_t a = 0; a < rt->nallocators; a++)
-                if (!strcmp(rt->allocators[a].name, "GPU_0_bfc") ||
-                    !strcmp(rt->allocators[a].name, "index_on_host=0")) {
-                    x->allocator = a;
-                    break;
-                }
-        }
+        if (x->allocator == SIZE_MAX) /* no allocation inside: the device's main pool */
+            x->allocator = rt->main_allocator;
         if (x->allocator != SIZE_MAX)
             x->in_use_at_start = xt_allocator_in_use_at(&rt->allocators[x->allocator], x->start_ps);
     }
@@ -1219,7 +1229,7 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
             acc.t0 = prev->end_ps;
             acc.t1 = last->start_ps;
             xt_error err;
-            xt_decode_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc,
+            xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc,
                                   &err);
         }
         v = acc.v;

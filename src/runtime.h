@@ -62,6 +62,11 @@ typedef struct xt_runtime {
     xt_exec *execs;       /* time order */
     size_t *module_execs; /* per module: execution count */
     bool device_executions; /* executions from device XLA Modules lines (TPU) */
+    size_t main_allocator;  /* the device pool a module without allocations of
+                               its own runs in (GPU_0_bfc, index_on_host=0,
+                               else the first device pool; never a pinned-host
+                               *host_bfc one); SIZE_MAX if none.  The one
+                               place this choice is made. */
     size_t nwarnings;
     const char **warnings;
 } xt_runtime;
