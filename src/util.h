@@ -69,6 +69,26 @@ void xt_grow(void **items, size_t *cap, size_t need, size_t es);
         (arr)[(n)++] = (val);                                              \
     } while (0)
 
+/* ---- searching ------------------------------------------------------- */
+
+/* The first index i in [0, n) for which before(ctx, i) is false, n if
+ * none: before must be true for a prefix of the range and false after it
+ * (a sorted array and "element i sorts before the key").  The one binary
+ * search of the project. */
+static inline size_t xt_lower_bound(size_t n, const void *ctx,
+                                    bool (*before)(const void *ctx, size_t i))
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (before(ctx, mid))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* ---- interned strings ----------------------------------------------- */
 
 /* Strings interned in an arena: equal contents give the same pointer, so
