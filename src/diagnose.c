@@ -47,8 +47,8 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     c->step_at_last = -1;
     if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
         c->step_at_last = r->in_use_at_last + p->outputs + p->temp;
-    /* the largest named role at the peak; it leads when "other" is not
-     * larger (ties: the first role in enum order) */
+    /* the largest named role at the peak (ties: the first in enum order);
+     * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
     c->lead_role = XT_ROLE_OTHER;
     c->lead_bytes = 0;
     for (int i = 0; i < XT_ROLE_OTHER; i++)
@@ -56,7 +56,8 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
             c->lead_bytes = p->roles[i];
             c->lead_role = (xt_role)i;
         }
-    if (p->heap_peak <= 0 || c->lead_bytes < p->roles[XT_ROLE_OTHER])
+    if (p->heap_peak <= 0 ||
+        c->lead_bytes * 100 < p->roles[XT_ROLE_OTHER] * XT_LEAD_MIN_PCT_OF_OTHER)
         c->lead_role = XT_ROLE_OTHER;
 }
 

@@ -26,6 +26,10 @@
 #define XT_NODONATION_MIN_PARAM_BYTES (256LL * 1024 * 1024)
 /* ... or this percentage of the pool. */
 #define XT_NODONATION_MIN_POOL_PCT 10
+/* mostly-forward/-backward/-workspace (under plan-exceeds-pool): the
+ * largest of the three roles at the heap peak leads when it holds at least
+ * this percentage of what "other" holds. */
+#define XT_LEAD_MIN_PCT_OF_OTHER 100
 /* mostly-forward: a forward group looks like naive attention scores
  * (B*H*S*S) when it has rank 4 and its last two dimensions are equal and at
  * least this long. */
@@ -78,8 +82,9 @@ typedef struct xt_diag_ctx {
     int64_t step_at_last;         /* in use at the last start + outputs + temp,
                                      -1 if unknown */
     xt_role lead_role;            /* the largest of forward/backward/workspace
-                                     at the heap peak when it holds at least
-                                     as much as "other"; XT_ROLE_OTHER if none */
+                                     at the heap peak (ties: the first) when it
+                                     reaches XT_LEAD_MIN_PCT_OF_OTHER of
+                                     "other"; XT_ROLE_OTHER if none */
     int64_t lead_bytes;
 } xt_diag_ctx;
 
