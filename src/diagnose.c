@@ -47,6 +47,7 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     c->step_at_last = -1;
     if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
         c->step_at_last = r->in_use_at_last + p->outputs + p->temp;
+    c->step_short = c->plan_exceeds || (c->cap > 0 && c->step_at_last > c->cap);
     /* the largest named role at the peak (ties: the first in enum order);
      * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
     c->lead_role = XT_ROLE_OTHER;
@@ -268,15 +269,16 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
-/* No parameter donated although large parameters have a same-size output. */
+/* No parameter donated although parameters have a same-size output, and
+ * it matters: the step does not fit, or the aliasable bytes are a
+ * meaningful share of the pool. */
 static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
 {
     const xt_plan *p = c->p;
-    if (!p->has_plan || p->donated != 0 || !p->nparams || p->aliasable <= 0)
+    if (!p->has_plan || p->donated != 0 || !p->nparams || p->aliasable <= 0 || c->cap <= 0)
         return false;
-    bool large = p->parameters >= XT_NODONATION_MIN_PARAM_BYTES ||
-                 (c->cap > 0 && p->parameters * 100 >= c->cap * XT_NODONATION_MIN_POOL_PCT);
-    if (!large)
+    bool meaningful = p->aliasable * 100 >= c->cap * XT_NODONATION_MIN_POOL_PCT;
+    if (!meaningful && !c->step_short)
         return false;
     x->label = XT_READ;
     x->cause = xt_arena_printf(

@@ -22,9 +22,10 @@
 /* Below this growth per execution (either sign) the runtime view calls the
  * in-use figures flat. */
 #define XT_GROWTH_FLAT_BYTES 1024.0
-/* no-donation: the parameters are large when they reach this many bytes ... */
-#define XT_NODONATION_MIN_PARAM_BYTES (256LL * 1024 * 1024)
-/* ... or this percentage of the pool. */
+/* no-donation: raised when the step does not fit, or when the aliasable
+ * bytes (parameters with a same-size output) reach this percentage of the
+ * pool.  No bar in bytes: 256 MiB of parameters on a 144 GiB pool that
+ * fits is no finding. */
 #define XT_NODONATION_MIN_POOL_PCT 10
 /* mostly-forward/-backward/-workspace (under plan-exceeds-pool): the
  * largest of the three roles at the heap peak leads when it holds at least
@@ -81,6 +82,8 @@ typedef struct xt_diag_ctx {
     bool plan_exceeds;            /* has a plan, cap > 0 and total > cap */
     int64_t step_at_last;         /* in use at the last start + outputs + temp,
                                      -1 if unknown */
+    bool step_short;              /* the step does not fit: plan_exceeds, or
+                                     step_at_last > cap */
     xt_role lead_role;            /* the largest of forward/backward/workspace
                                      at the heap peak (ties: the first) when it
                                      reaches XT_LEAD_MIN_PCT_OF_OTHER of

@@ -321,41 +321,64 @@ static fx *undonated(int64_t params, int64_t cap)
     return f;
 }
 
-static void no_donation_param_bytes_bar(void **state)
+/* No bar in bytes: large parameters on a pool they do not matter to (the
+ * healthy elementwise benchmark: 256 MiB on 144 GiB, fits) are no finding. */
+static void no_donation_no_bar_in_bytes(void **state)
 {
     (void)state;
-    /* a pool so large that the percentage bar stays out of the way */
-    int64_t cap = 100000 * XT_NODONATION_MIN_PARAM_BYTES;
-    int64_t b[3] = { XT_NODONATION_MIN_PARAM_BYTES - 1, XT_NODONATION_MIN_PARAM_BYTES,
-                     XT_NODONATION_MIN_PARAM_BYTES + 1 };
+    fx *f = undonated(256 * MiB, 144 * GiB);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    assert_string_equal(f->v.text, "fits: needs 512.0 MiB of pool 144.0 GiB (0%)");
+    fx_free(f);
+}
+
+static void no_donation_pool_share_bar(void **state)
+{
+    (void)state;
+    /* the step fits: only the aliasable bytes' share of the pool decides */
+    int64_t cap = 1000 * MiB, bar = cap * XT_NODONATION_MIN_POOL_PCT / 100;
+    int64_t b[3] = { bar - 1, bar, bar + 1 };
     for (int i = 0; i < 3; i++) {
-        fx *f = undonated(b[i], cap);
+        fx *f = undonated(4 * bar, cap);
+        f->p.aliasable = b[i];
         assert_int_equal(fires(f, XT_R_NO_DONATION), i > 0);
         assert_int_equal(f->v.severity, XT_SEV_FINE); /* evidence for the plan, not a verdict */
         fx_free(f);
     }
 }
 
-static void no_donation_pool_share_bar(void **state)
+/* Below the share, it fires when the step does not fit: the plan alone, or
+ * with what is in use at the last start. */
+static void no_donation_when_the_step_is_short(void **state)
 {
     (void)state;
-    /* parameters below the byte bar: only the share of the pool decides */
-    int64_t cap = 1000 * MiB, bar = cap * XT_NODONATION_MIN_POOL_PCT / 100;
-    assert_true(bar + 1 < XT_NODONATION_MIN_PARAM_BYTES);
-    int64_t b[3] = { bar - 1, bar, bar + 1 };
-    for (int i = 0; i < 3; i++) {
-        fx *f = undonated(b[i], cap);
-        assert_int_equal(fires(f, XT_R_NO_DONATION), i > 0);
-        fx_free(f);
-    }
+    int64_t cap = 1000 * MiB, small = cap * XT_NODONATION_MIN_POOL_PCT / 100 - 1;
+    fx *f = undonated(small, cap);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    f->p.temp = cap - f->p.total + 1; /* plan one byte over */
+    f->p.total = cap + 1;
+    assert_true(fires(f, XT_R_NO_DONATION));
+    fx_free(f);
+    f = undonated(small, cap);
+    with_runtime(f, cap - f->p.outputs - f->p.temp); /* exactly full at the last start */
+    assert_false(fires(f, XT_R_NO_DONATION));
+    f->r.in_use_at_last += 1;
+    unsigned got = run(f);
+    assert_true(got & (1u << XT_R_NO_DONATION));
+    assert_true(got & (1u << XT_R_OTHER_LIVE));
+    fx_free(f);
+    /* no pool: no share to compare with */
+    f = undonated(small * 100, -1);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    fx_free(f);
 }
 
 static void no_donation_needs_undonated_aliasable(void **state)
 {
     (void)state;
-    fx *f = undonated(XT_NODONATION_MIN_PARAM_BYTES * 4, POOL * 10);
+    fx *f = undonated(POOL, POOL * 5);
     assert_true(fires(f, XT_R_NO_DONATION));
-    assert_int_equal(line(f, "no-donation")->savings, XT_NODONATION_MIN_PARAM_BYTES * 4);
+    assert_int_equal(line(f, "no-donation")->savings, POOL);
     f->p.donated = 1;
     assert_false(fires(f, XT_R_NO_DONATION));
     f->p.donated = 0;
@@ -560,7 +583,7 @@ static void doc_lists_rules_and_constants(void **state)
         at = p;
     }
     const char *names[] = { "XT_GROWTH_MIN_BYTES", "XT_GROWTH_MIN_R2", "XT_GROWTH_FLAT_BYTES",
-                            "XT_NODONATION_MIN_PARAM_BYTES", "XT_NODONATION_MIN_POOL_PCT",
+                            "XT_NODONATION_MIN_POOL_PCT",
                             "XT_LEAD_MIN_PCT_OF_OTHER", "XT_SCORES_MIN_SEQ" };
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (!strstr(doc, names[i]))
@@ -581,8 +604,9 @@ int main(void)
         cmocka_unit_test(attention_scores_bar),
         cmocka_unit_test(growth_bytes_bar),
         cmocka_unit_test(growth_r2_bar),
-        cmocka_unit_test(no_donation_param_bytes_bar),
+        cmocka_unit_test(no_donation_no_bar_in_bytes),
         cmocka_unit_test(no_donation_pool_share_bar),
+        cmocka_unit_test(no_donation_when_the_step_is_short),
         cmocka_unit_test(no_donation_needs_undonated_aliasable),
         cmocka_unit_test(other_live_at_capacity),
         cmocka_unit_test(other_live_not_when_plan_exceeds),
