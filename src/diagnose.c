@@ -117,13 +117,19 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
         B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp), B(c, c->cap),
         c->pool_name, B(c, p->total - c->cap));
     if (c->device_memory > c->cap) {
+        /* the hint says when the device's room cannot close the gap */
+        int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
         x->fix = xt_arena_printf(
             c->ar,
             "reduce what the peak holds (below); the pool is %.0f%% of the device's %s "
             "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
-            "give up to %s more (inferred)",
+            "give up to %s more (inferred)%s",
             100.0 * (double)c->cap / (double)c->device_memory, B(c, c->device_memory),
-            B(c, c->device_memory - c->cap));
+            B(c, room),
+            room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
+                                                     "the step would still be short by %s",
+                                              B(c, short_by), B(c, short_by - room))
+                            : "");
     } else {
         x->fix = "reduce what the heap peak holds (see the role split below); the pool "
                  "already spans the device, so a larger memory fraction cannot help";

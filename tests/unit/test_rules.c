@@ -168,6 +168,27 @@ static void mem_fraction_hint_needs_device_room(void **state)
     }
 }
 
+/* The hint says when raising the fraction cannot close the gap: the
+ * device's room beyond the pool is below what the step is short by. */
+static void mem_fraction_hint_says_when_not_enough(void **state)
+{
+    (void)state;
+    int64_t short_by = 953 * MiB;
+    int64_t room[3] = { short_by - 1, short_by, short_by + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = fx_new();
+        f->p.total = f->p.temp = POOL + short_by;
+        f->c.device_memory = POOL + room[i];
+        run(f);
+        const char *fix = line(f, "plan-exceeds-pool")->fix;
+        assert_non_null(strstr(fix, "XLA_PYTHON_CLIENT_MEM_FRACTION"));
+        assert_int_equal(strstr(fix, "does not close the gap of 953.0 MiB") != NULL, i == 0);
+        if (i == 0)
+            assert_non_null(strstr(fix, "the step would still be short by 1 B"));
+        fx_free(f);
+    }
+}
+
 /* ---- mostly-*: the lead role at the peak, under plan-exceeds-pool ----------------------------- */
 
 /* A plan over the pool whose peak holds role bytes fwd/bwd/ws/other. */
@@ -598,6 +619,7 @@ int main(void)
         cmocka_unit_test(unknown_pool),
         cmocka_unit_test(no_plan_verdict),
         cmocka_unit_test(mem_fraction_hint_needs_device_room),
+        cmocka_unit_test(mem_fraction_hint_says_when_not_enough),
         cmocka_unit_test(lead_role_against_other),
         cmocka_unit_test(lead_role_only_when_plan_exceeds),
         cmocka_unit_test(lead_role_picks_the_largest),
