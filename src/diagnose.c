@@ -70,21 +70,26 @@ static const char *B(const xt_diag_ctx *c, int64_t b)
     return xt_arena_strdup(c->ar, xt_fmt_bytes(buf, sizeof buf, b));
 }
 
-/* "after this fix the step needs ~X of Y: fits / still short by Z" */
-static const char *check_line(const xt_diag_ctx *c, int64_t needs, int64_t saving,
-                              const char *what)
+/* x->check: "after <what> the step needs ~X of Y: fits / still short by
+ * Z", and x->check_fits: what it says. */
+static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
+                      const char *what)
 {
     int64_t pool = c->cap;
     if (pool <= 0)
-        return "";
+        return;
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;
+    x->check_fits = after <= pool;
     if (after <= pool)
-        return xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): fits, %s spare",
-                               what, B(c, after), B(c, pool), B(c, pool - after));
-    return xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): still short by %s",
-                           what, B(c, after), B(c, pool), B(c, after - pool));
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): fits, "
+                                          "%s spare",
+                                   what, B(c, after), B(c, pool), B(c, pool - after));
+    else
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): still "
+                                          "short by %s",
+                                   what, B(c, after), B(c, pool), B(c, after - pool));
 }
 
 /* A B·H·S·S-looking buffer group: rank 4 with the last two dims equal. */
@@ -116,14 +121,17 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
         "> pool %s (measured, %s), short by %s",
         B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp), B(c, c->cap),
         c->pool_name, B(c, p->total - c->cap));
+    /* "(below)" only when a mostly-* line follows */
+    bool below = c->lead_role != XT_ROLE_OTHER;
     if (c->device_memory > c->cap) {
         /* the hint says when the device's room cannot close the gap */
         int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
         x->fix = xt_arena_printf(
             c->ar,
-            "reduce what the peak holds (below); the pool is %.0f%% of the device's %s "
+            "reduce what the peak holds%s; the pool is %.0f%% of the device's %s "
             "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
             "give up to %s more (inferred)%s",
+            below ? " (below)" : "",
             100.0 * (double)c->cap / (double)c->device_memory, B(c, c->device_memory),
             B(c, room),
             room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
@@ -131,8 +139,10 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                                               B(c, short_by), B(c, short_by - room))
                             : "");
     } else {
-        x->fix = "reduce what the heap peak holds (see the role split below); the pool "
-                 "already spans the device, so a larger memory fraction cannot help";
+        x->fix = below ? "reduce what the heap peak holds (see the role split below); the pool "
+                         "already spans the device, so a larger memory fraction cannot help"
+                       : "reduce what the heap peak holds; the pool already spans the device, "
+                         "so a larger memory fraction cannot help";
     }
     x->evidence = XT_EV_PLAN;
     return true;
@@ -186,7 +196,7 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
              "B*H*S*S buffers leave the plan: check with "
              "jit(f).lower(*args).compile().memory_analysis()";
     x->savings = c->lead_bytes;
-    x->check = check_line(c, p->total, c->lead_bytes, "remat of the block");
+    set_check(c, x, p->total, c->lead_bytes, "remat of the block");
     return true;
 }
 
@@ -204,7 +214,7 @@ static bool rule_mostly_backward(const xt_diag_ctx *c, xt_diag *x)
              "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
              "micro-batches (inferred)";
     x->savings = c->lead_bytes / 2;
-    x->check = check_line(c, c->p->total, c->lead_bytes / 2, "halving the gradient bytes");
+    set_check(c, x, c->p->total, c->lead_bytes / 2, "halving the gradient bytes");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_BACKWARD;
     return true;
@@ -223,7 +233,7 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     x->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
              "takes 64 MiB per GEMM on gfx950)";
     x->savings = c->lead_bytes;
-    x->check = check_line(c, c->p->total, c->lead_bytes, "removing the workspace");
+    set_check(c, x, c->p->total, c->lead_bytes, "removing the workspace");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_WORKSPACE;
     return true;
@@ -297,7 +307,7 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
                              "(inferred: parameters with a same-size output)",
                              B(c, p->aliasable));
     x->savings = p->aliasable;
-    x->check = check_line(c, p->total, p->aliasable, "donation");
+    set_check(c, x, p->total, p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;
     return true;
 }
@@ -334,7 +344,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
                       "references), or shrink its dtype";
     x->savings = big ? big->bytes : -1;
     if (big)
-        x->check = check_line(c, c->step_at_last, big->bytes, "freeing it");
+        set_check(c, x, c->step_at_last, big->bytes, "freeing it");
     x->evidence = XT_EV_LIVE;
     x->evidence_arg = bigi;
     return true;
@@ -414,11 +424,27 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
         x->savings = -1;
         x->savings_label = XT_INFERRED;
         x->cause = x->fix = x->check = "";
+        x->check_fits = -1;
         if (xt_rules[i].fire(c, x)) {
             bits |= 1u << i;
             n++;
         }
     }
+    /* order by what fixes it: among the lines with a check, those whose
+     * check says the step then fits come first (stable); the lines without
+     * one keep their places */
+    size_t slot[XT_NRULES], ns = 0;
+    xt_diag moved[XT_NRULES];
+    for (size_t i = 0; i < n; i++)
+        if (v[i].check_fits >= 0)
+            slot[ns++] = i;
+    size_t k = 0;
+    for (int want = 1; want >= 0; want--)
+        for (size_t j = 0; j < ns; j++)
+            if (v[slot[j]].check_fits == want)
+                moved[k++] = v[slot[j]];
+    for (size_t j = 0; j < ns; j++)
+        v[slot[j]] = moved[j];
     if (fired)
         *fired = bits;
     *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);

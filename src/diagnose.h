@@ -58,6 +58,8 @@ typedef struct xt_diag {
     const char *cause;  /* one sentence, with labelled numbers */
     const char *fix;    /* the fix to propose, with its cost */
     const char *check;  /* arithmetic against the pool, "" if none */
+    int check_fits;     /* what the check says: 1 the step then fits, 0 it is
+                           still short, -1 no such check */
     int64_t savings;    /* estimated saving in bytes, -1 if none */
     xt_prov savings_label;
     xt_evidence evidence;
@@ -122,8 +124,11 @@ enum {
 };
 extern const xt_rule xt_rules[XT_NRULES];
 
-/* Run every rule in table order.  Lines go to c->ar; *fired gets bit i set
- * for each rule i that fired (may be NULL).  Returns the line count. */
+/* Run every rule in table order.  Lines go to c->ar, in table order except
+ * that among the lines with a check, those whose check says the step then
+ * fits come before those still short (lines without a check keep their
+ * places).  *fired gets bit i set for each rule i that fired (may be
+ * NULL).  Returns the line count. */
 size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired);
 
 /* ---- the verdict -------------------------------------------------------------- */

@@ -70,15 +70,23 @@ static unsigned run(fx *f)
     xt_diag_ctx_derive(&f->c);
     f->n = xt_diag_run(&f->c, &f->d, &f->fired);
     f->v = xt_diag_verdict(&f->c, f->fired);
-    /* one line per fired bit, in table order */
+    /* one line per fired bit; lines whose check fits before those short */
     size_t k = 0;
     for (size_t i = 0; i < XT_NRULES; i++)
         if (f->fired & (1u << i)) {
-            assert_true(k < f->n);
-            assert_string_equal(f->d[k].id, xt_rules[i].id);
+            size_t found = 0;
+            for (size_t j = 0; j < f->n; j++)
+                found += !strcmp(f->d[j].id, xt_rules[i].id);
+            assert_int_equal(found, 1);
             k++;
         }
     assert_int_equal(k, f->n);
+    bool seen_short = false;
+    for (size_t j = 0; j < f->n; j++) {
+        if (f->d[j].check_fits == 1)
+            assert_false(seen_short);
+        seen_short |= f->d[j].check_fits == 0;
+    }
     return f->fired;
 }
 
@@ -478,6 +486,74 @@ static void xla_remat(void **state)
     fx_free(f);
 }
 
+/* ---- the order of the lines: what fixes it first --------------------------------------------------- */
+
+static const char *ids(fx *f)
+{
+    static char s[256];
+    s[0] = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        strcat(s, i ? " " : "");
+        strcat(s, f->d[i].id);
+    }
+    return s;
+}
+
+/* A plan over the pool led by forward bytes (remat leaves it short) whose
+ * undonated parameters could alias: donation alone makes it fit, so the
+ * no-donation line comes first after the headline.  The lines without a
+ * check keep their places. */
+static void lines_that_fit_rank_first(void **state)
+{
+    (void)state;
+    fx *f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.aliasable = f->p.outputs = 460 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp; /* 1020 MiB: remat leaves 920 */
+    f->p.remat = 3;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool no-donation mostly-forward xla-remat");
+    assert_int_equal(line(f, "no-donation")->check_fits, 1);
+    assert_int_equal(line(f, "mostly-forward")->check_fits, 0);
+    assert_int_equal(line(f, "plan-exceeds-pool")->check_fits, -1);
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "role split below"));
+    fx_free(f);
+    /* donation still short: table order */
+    f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.outputs = 450 * MiB;
+    f->p.aliasable = 10 * MiB; /* 1000 - 10 > 900: short */
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward no-donation");
+    fx_free(f);
+    /* remat fits too: both fit, table order */
+    f = peak(200 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.aliasable = f->p.outputs = 400 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward no-donation");
+    fx_free(f);
+}
+
+/* "(below)" in the headline's fix only when a mostly-* line follows it. */
+static void below_only_when_something_is_below(void **state)
+{
+    (void)state;
+    for (int dev = 0; dev < 2; dev++) {
+        fx *f = peak(100 * MiB, 0, 0, 200 * MiB); /* "other" leads: no mostly-* line */
+        f->c.device_memory = dev ? 10 * POOL : POOL;
+        run(f);
+        assert_string_equal(ids(f), "plan-exceeds-pool");
+        assert_null(strstr(line(f, "plan-exceeds-pool")->fix, "below"));
+        fx_free(f);
+        f = peak(300 * MiB, 0, 0, 200 * MiB);
+        f->c.device_memory = dev ? 10 * POOL : POOL;
+        run(f);
+        assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward");
+        assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "below"));
+        fx_free(f);
+    }
+}
+
 /* ---- the verdict's order: the first matching situation wins ------------------------------------ */
 
 static void verdict_priority(void **state)
@@ -634,6 +710,8 @@ int main(void)
         cmocka_unit_test(other_live_not_when_plan_exceeds),
         cmocka_unit_test(allocator_retry_evidence),
         cmocka_unit_test(xla_remat),
+        cmocka_unit_test(lines_that_fit_rank_first),
+        cmocka_unit_test(below_only_when_something_is_below),
         cmocka_unit_test(verdict_priority),
         cmocka_unit_test(prepared_matches_the_rules),
         cmocka_unit_test(runtime_view_flat_bar),
