@@ -10,6 +10,18 @@
 #include <stdio.h>
 #include <string.h>
 
+const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
+{
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+    if (pct > 0 && pct < 0.05)
+        snprintf(buf, n, "<0.1%%");
+    else if (pct > 0 && pct < 1.0)
+        snprintf(buf, n, "%.1f%%", pct);
+    else
+        snprintf(buf, n, "%.0f%%", pct);
+    return buf;
+}
+
 bool xt_growth_significant(const xt_module_runtime *r)
 {
     return r && r->has_growth && r->growth >= XT_GROWTH_MIN_BYTES &&
@@ -128,11 +140,11 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
         int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
         x->fix = xt_arena_printf(
             c->ar,
-            "reduce what the peak holds%s; the pool is %.0f%% of the device's %s "
+            "reduce what the peak holds%s; the pool is %s of the device's %s "
             "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
             "give up to %s more (inferred)%s",
             below ? " (below)" : "",
-            100.0 * (double)c->cap / (double)c->device_memory, B(c, c->device_memory),
+            xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory), B(c, c->device_memory),
             B(c, room),
             room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
                                                      "the step would still be short by %s",
@@ -486,8 +498,8 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
         v.text = xt_arena_printf(ar, "needs %s of pool %s, yet an execution never launched",
                                  B(c, p->total), B(c, c->cap));
     } else {
-        v.text = xt_arena_printf(ar, "fits: needs %s of pool %s (%.0f%%)", B(c, p->total),
-                                 B(c, c->cap), 100.0 * (double)p->total / (double)c->cap);
+        v.text = xt_arena_printf(ar, "fits: needs %s of pool %s (%s)", B(c, p->total),
+                                 B(c, c->cap), xt_fmt_share((char[16]){ 0 }, 16, p->total, c->cap));
     }
     return v;
 }

@@ -36,6 +36,10 @@
  * least this long. */
 #define XT_SCORES_MIN_SEQ 128
 
+/* "35%", and one decimal below 1% ("0.5%", "<0.1%"): part of whole, for
+ * the shares a verdict or a fix quotes.  Returns buf. */
+const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
+
 /* True when r's growth is a diagnosed leak (the two bars above). */
 bool xt_growth_significant(const xt_module_runtime *r);
 

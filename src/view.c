@@ -331,8 +331,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
             if (al->device_memory > 0)
                 xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
                              al->capacity < al->device_memory
-                                 ? xt_arena_printf(ar, "; the pool is %.0f%% of it",
-                                                   pct(al->capacity, al->device_memory))
+                                 ? xt_arena_printf(ar, "; the pool is %s of it",
+                                                   xt_fmt_share((char[16]){ 0 }, 16, al->capacity,
+                                                                al->device_memory))
                                  : "");
         }
     }

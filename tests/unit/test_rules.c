@@ -357,7 +357,7 @@ static void no_donation_no_bar_in_bytes(void **state)
     (void)state;
     fx *f = undonated(256 * MiB, 144 * GiB);
     assert_false(fires(f, XT_R_NO_DONATION));
-    assert_string_equal(f->v.text, "fits: needs 512.0 MiB of pool 144.0 GiB (0%)");
+    assert_string_equal(f->v.text, "fits: needs 512.0 MiB of pool 144.0 GiB (0.3%)");
     fx_free(f);
 }
 
@@ -582,6 +582,29 @@ static void verdict_priority(void **state)
     fx_free(f);
 }
 
+/* Shares below 1% keep one decimal: "the pool is 0% of the device" said
+ * nothing. */
+static void shares_below_one_percent(void **state)
+{
+    (void)state;
+    char b[16];
+    assert_string_equal(xt_fmt_share(b, sizeof b, 0, 100), "0%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 100000), "<0.1%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 5, 1000), "0.5%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 99, 10000), "1.0%"); /* 0.99 */
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 100), "1%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 35, 100), "35%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 0), "0%");
+    /* the MEM_FRACTION hint: a 0.96 GiB pool on a 192 GiB device */
+    fx *f = fx_new();
+    f->c.cap = 1000 * MiB;
+    f->c.device_memory = 200000 * MiB;
+    f->p.total = f->p.temp = f->c.cap + 1;
+    run(f);
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "the pool is 0.5% of the device's"));
+    fx_free(f);
+}
+
 /* ---- the analysis: prepare once, views read the prepared record ---------------------------------- */
 
 static void prepared_matches_the_rules(void **state)
@@ -713,6 +736,7 @@ int main(void)
         cmocka_unit_test(lines_that_fit_rank_first),
         cmocka_unit_test(below_only_when_something_is_below),
         cmocka_unit_test(verdict_priority),
+        cmocka_unit_test(shares_below_one_percent),
         cmocka_unit_test(prepared_matches_the_rules),
         cmocka_unit_test(runtime_view_flat_bar),
         cmocka_unit_test(doc_lists_rules_and_constants),
