@@ -305,14 +305,10 @@ static const char *ms(xt_arena *ar, int64_t ps)
     return xt_arena_printf(ar, "%.3f ms", (double)ps / 1e9);
 }
 
-void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
-                     int width)
+/* The allocators of the host, the module's pool marked and detailed. */
+static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator *pool)
 {
     xt_arena *ar = t->arena;
-    const xt_host *h = a->host;
-    t->title = "Runtime";
-    const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
-    const xt_allocator *pool = pr ? pr->pool : NULL;
     xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
@@ -337,6 +333,17 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                                  : "");
         }
     }
+}
+
+void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
+                     int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_host *h = a->host;
+    t->title = "Runtime";
+    const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
+    const xt_allocator *pool = pr ? pr->pool : NULL;
+    view_allocators(t, a, pool);
     if (!pr)
         return;
     const xt_module_runtime *r = pr->mrt;
