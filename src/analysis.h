@@ -19,8 +19,10 @@ typedef struct xt_analysis {
 } xt_analysis;
 
 /* Analyse host h.  module selects by exact "name(id)" or a unique prefix
- * (NULL: the default rule of report-spec.md).  Returns NULL with err set
- * (XT_EINPUT) when module matches nothing or is ambiguous. */
+ * (NULL: the default: the module whose last execution never launched a
+ * kernel, the latest such; else the largest plan that executed; else the
+ * largest plan).  Returns NULL with err set (XT_EINPUT) when module
+ * matches nothing or is ambiguous. */
 xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err);
 
 /* Everything the views read about one module, computed once by
