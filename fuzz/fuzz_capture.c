@@ -29,13 +29,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 xt_arena ar = { 0 };
                 xt_text t;
                 xt_text_init(&t, &ar);
+                xt_analysis_prepare(a, m);
                 xt_view_overview(&t, a, m, 60);
-                xt_view_runtime(&t, a, m, SIZE_MAX, 0);
+                xt_view_runtime(&t, a, m, SIZE_MAX, 0, 60);
                 xt_view_warnings(&t, a, m, 60);
                 if (m < c.hosts[0].nmodules) {
                     xt_view_diagnosis(&t, a, m, 80);
                     for (size_t b = 0; b < a->plans[m]->nlive && b < 4; b++)
-                        xt_view_buffer(&t, a, m, b);
+                        xt_view_buffer(&t, a, m, b, 60);
                 }
                 xt_text_free(&t);
                 xt_arena_free(&ar);

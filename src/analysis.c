@@ -4,17 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct diag_cache {
-    size_t module;
-    size_t n;
-    xt_diag *lines;
-} diag_cache;
-
 /* Extra state kept beside the public struct. */
 typedef struct analysis_priv {
     xt_analysis pub;
-    diag_cache *diags;
-    size_t ndiags, capdiags;
+    xt_prepared *prep;  /* per module */
+    bool *prepared;     /* per module */
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -80,6 +74,8 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
         a->plans[m] = xt_plan_compute(h, &h->modules[m]);
     a->rt = xt_runtime_compute(h, a->plans);
     a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
+    p->prep = xt_xcalloc(h->nmodules + 1, sizeof *p->prep);
+    p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
     if (module) {
         size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
         for (size_t m = 0; m < h->nmodules; m++) {
@@ -125,19 +121,45 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
     return NULL;
 }
 
-size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out)
+void xt_analysis_prepare(xt_analysis *a, size_t module)
 {
     analysis_priv *p = (analysis_priv *)a;
-    for (size_t i = 0; i < p->ndiags; i++)
-        if (p->diags[i].module == module) {
-            *out = p->diags[i].lines;
-            return p->diags[i].n;
-        }
-    diag_cache c = { module, 0, NULL };
-    c.n = xt_diagnose(a, module, &c.lines);
-    XT_PUSH(p->diags, p->ndiags, p->capdiags, c);
-    *out = c.lines;
-    return c.n;
+    if (module >= a->host->nmodules || p->prepared[module])
+        return;
+    xt_prepared *x = &p->prep[module];
+    x->mrt = xt_analysis_mrt(a, module);
+    x->pool = xt_analysis_pool(a, module);
+    xt_diag_ctx c;
+    xt_diag_ctx_init(&c, a, module, &a->host->arena);
+    xt_diag *lines;
+    x->ndiag = xt_diag_run(&c, &lines, &x->fired);
+    x->diag = lines;
+    x->verdict = xt_diag_verdict(&c, x->fired);
+    p->prepared[module] = true;
+}
+
+const xt_prepared *xt_analysis_prepared(const xt_analysis *a, size_t module)
+{
+    const analysis_priv *p = (const analysis_priv *)a;
+    if (module >= a->host->nmodules || !p->prepared[module])
+        return NULL;
+    return &p->prep[module];
+}
+
+size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out)
+{
+    xt_analysis_prepare(a, module);
+    const xt_prepared *x = xt_analysis_prepared(a, module);
+    *out = x ? x->diag : NULL;
+    return x ? x->ndiag : 0;
+}
+
+const char *xt_verdict(xt_analysis *a, size_t module, int *severity)
+{
+    xt_analysis_prepare(a, module);
+    const xt_prepared *x = xt_analysis_prepared(a, module);
+    *severity = x ? (int)x->verdict.severity : XT_SEV_FINE;
+    return x ? x->verdict.text : "no compiled modules in this capture";
 }
 
 void xt_analysis_free(xt_analysis *a)
@@ -147,6 +169,7 @@ void xt_analysis_free(xt_analysis *a)
     analysis_priv *p = (analysis_priv *)a;
     free(a->plans);
     free(a->mrt);
-    free(p->diags);
+    free(p->prep);
+    free(p->prepared);
     free(p);
 }

@@ -1,4 +1,5 @@
-/* diagnose.c - the diagnosis table (report-spec.md, "Diagnosis lines").
+/* diagnose.c - the diagnosis rules (doc/rules.md): one function per
+ * diagnosis id over a shared context, one table in report order.
  * Every number in a line says whether it was measured (runtime events),
  * read (stored in the capture) or inferred (an estimate). */
 #include "diagnose.h"
@@ -9,312 +10,496 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MiB (1024LL * 1024)
-
-typedef struct dctx {
-    xt_arena *ar;
-    xt_diag *v;
-    size_t n, cap;
-} dctx;
-
-static xt_diag *add(dctx *d, const char *id, xt_prov label)
+const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
 {
-    xt_diag z;
-    memset(&z, 0, sizeof z);
-    z.id = id;
-    z.label = label;
-    z.savings = -1;
-    z.savings_label = XT_INFERRED;
-    z.cause = z.fix = z.check = "";
-    XT_PUSH(d->v, d->n, d->cap, z);
-    return &d->v[d->n - 1];
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+    if (pct > 0 && pct < 0.05)
+        snprintf(buf, n, "<0.1%%");
+    else if (pct > 0 && pct < 1.0)
+        snprintf(buf, n, "%.1f%%", pct);
+    else
+        snprintf(buf, n, "%.0f%%", pct);
+    return buf;
 }
 
-static const char *B(dctx *d, int64_t b)
+bool xt_growth_significant(const xt_module_runtime *r)
+{
+    return r && r->has_growth && r->growth >= XT_GROWTH_MIN_BYTES &&
+           r->growth_r2 >= XT_GROWTH_MIN_R2;
+}
+
+/* ---- the context ----------------------------------------------------------------- */
+
+void xt_diag_ctx_init(xt_diag_ctx *c, struct xt_analysis *a, size_t m, xt_arena *ar)
+{
+    memset(c, 0, sizeof *c);
+    c->ar = ar;
+    c->p = a->plans[m];
+    c->r = xt_analysis_mrt(a, m);
+    const xt_allocator *pool = xt_analysis_pool(a, m);
+    c->pool_name = pool ? pool->name : "";
+    c->cap = pool ? pool->capacity : -1;
+    c->device_memory = pool ? pool->device_memory : -1;
+    c->first_in_use = c->last_in_use = -1;
+    if (c->r && c->r->nexecs) {
+        c->first_in_use = a->rt->execs[c->r->execs[0]].in_use_at_start;
+        c->last_in_use = a->rt->execs[c->r->execs[c->r->nexecs - 1]].in_use_at_start;
+        for (size_t i = 0; i < c->r->nexecs; i++)
+            if (a->rt->execs[c->r->execs[i]].retry_inferred)
+                c->inferred_wait = true;
+    }
+    xt_diag_ctx_derive(c);
+}
+
+void xt_diag_ctx_derive(xt_diag_ctx *c)
+{
+    const xt_plan *p = c->p;
+    const xt_module_runtime *r = c->r;
+    c->plan_exceeds = p->has_plan && c->cap > 0 && p->total > c->cap;
+    c->step_at_last = -1;
+    if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
+        c->step_at_last = r->in_use_at_last + p->outputs + p->temp;
+    c->step_short = c->plan_exceeds || (c->cap > 0 && c->step_at_last > c->cap);
+    /* the largest named role at the peak (ties: the first in enum order);
+     * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
+    c->lead_role = XT_ROLE_OTHER;
+    c->lead_bytes = 0;
+    for (int i = 0; i < XT_ROLE_OTHER; i++)
+        if (p->roles[i] > c->lead_bytes) {
+            c->lead_bytes = p->roles[i];
+            c->lead_role = (xt_role)i;
+        }
+    if (p->heap_peak <= 0 ||
+        c->lead_bytes * 100 < p->roles[XT_ROLE_OTHER] * XT_LEAD_MIN_PCT_OF_OTHER)
+        c->lead_role = XT_ROLE_OTHER;
+}
+
+/* ---- helpers ---------------------------------------------------------------------- */
+
+static const char *B(const xt_diag_ctx *c, int64_t b)
 {
     char buf[32];
-    return xt_arena_strdup(d->ar, xt_fmt_bytes(buf, sizeof buf, b));
+    return xt_arena_strdup(c->ar, xt_fmt_bytes(buf, sizeof buf, b));
 }
 
-/* "after this fix the step needs ~X of Y: fits / still short by Z" */
-static const char *check_line(dctx *d, int64_t needs, int64_t saving, int64_t pool,
-                              const char *what)
+/* x->check: "after <what> the step needs ~X of Y: fits / still short by
+ * Z", and x->check_fits: what it says. */
+static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
+                      const char *what)
 {
+    int64_t pool = c->cap;
     if (pool <= 0)
-        return "";
+        return;
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;
+    x->check_fits = after <= pool;
     if (after <= pool)
-        return xt_arena_printf(d->ar, "after %s the step needs ~%s of %s (inferred): fits, %s spare",
-                               what, B(d, after), B(d, pool), B(d, pool - after));
-    return xt_arena_printf(d->ar, "after %s the step needs ~%s of %s (inferred): still short by %s",
-                           what, B(d, after), B(d, pool), B(d, after - pool));
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): fits, "
+                                          "%s spare",
+                                   what, B(c, after), B(c, pool), B(c, pool - after));
+    else
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): still "
+                                          "short by %s",
+                                   what, B(c, after), B(c, pool), B(c, after - pool));
 }
 
 /* A B·H·S·S-looking buffer group: rank 4 with the last two dims equal. */
 static bool looks_like_scores(const char *shape)
 {
-    long a, b, c, e;
+    long a, b, s1, s2;
     char t[16];
-    return sscanf(shape, "%15[a-z0-9][%ld,%ld,%ld,%ld]", t, &a, &b, &c, &e) == 5 && c == e && c >= 128;
+    return sscanf(shape, "%15[a-z0-9][%ld,%ld,%ld,%ld]", t, &a, &b, &s1, &s2) == 5 && s1 == s2 &&
+           s1 >= XT_SCORES_MIN_SEQ;
 }
 
-size_t xt_diagnose(struct xt_analysis *a, size_t m, xt_diag **out)
+static double share_of_peak(const xt_diag_ctx *c)
 {
-    xt_host *h = a->host;
-    dctx d = { &h->arena, NULL, 0, 0 };
-    *out = NULL;
-    if (m >= h->nmodules)
-        return 0;
-    const xt_plan *p = a->plans[m];
-    const xt_module_runtime *r = xt_analysis_mrt(a, m);
-    const xt_allocator *pool = xt_analysis_pool(a, m);
-    int64_t cap = pool ? pool->capacity : -1;
-    bool fits = true;
+    return 100.0 * (double)c->lead_bytes / (double)c->p->heap_peak;
+}
 
-    /* plan-exceeds-pool and the role split under it */
-    if (p->has_plan && cap > 0 && p->total > cap) {
-        fits = false;
-        xt_diag *x = add(&d, "plan-exceeds-pool", XT_MEASURED);
-        x->cause = xt_arena_printf(
-            d.ar,
-            "the step alone does not fit: it needs %s (read: parameters %s + outputs %s + temp %s) "
-            "> pool %s (measured, %s), short by %s",
-            B(&d, p->total), B(&d, p->parameters), B(&d, p->outputs), B(&d, p->temp),
-            B(&d, cap), pool->name, B(&d, p->total - cap));
-        if (pool->device_memory > cap) {
-            x->fix = xt_arena_printf(
-                d.ar,
-                "reduce what the peak holds (below); the pool is %.0f%% of the device's %s "
-                "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
-                "give up to %s more (inferred)",
-                100.0 * (double)cap / (double)pool->device_memory, B(&d, pool->device_memory),
-                B(&d, pool->device_memory - cap));
-        } else {
-            x->fix = "reduce what the heap peak holds (see the role split below); the pool "
-                     "already spans the device, so a larger memory fraction cannot help";
-        }
-        x->evidence = XT_EV_PLAN;
-        /* the largest role at the peak */
-        xt_role big = XT_ROLE_OTHER;
-        int64_t bigb = 0;
-        for (int i = 0; i < XT_ROLE_OTHER; i++)
-            if (p->roles[i] > bigb) {
-                bigb = p->roles[i];
-                big = (xt_role)i;
-            }
-        if (big != XT_ROLE_OTHER && p->heap_peak > 0 && bigb >= p->roles[XT_ROLE_OTHER]) {
-            double share = 100.0 * (double)bigb / (double)p->heap_peak;
-            if (big == XT_ROLE_FORWARD) {
-                xt_diag *f = add(&d, "mostly-forward", XT_READ);
-                /* name the largest forward group, and the B*H*S*S score
-                 * buffers of naive attention when present */
-                xt_live_group *g;
-                size_t ng = xt_plan_groups(p, d.ar, &g);
-                const char *top = "";
-                size_t big_g = SIZE_MAX, score_g = SIZE_MAX;
-                for (size_t i = 0; i < ng; i++) {
-                    if (g[i].role != XT_ROLE_FORWARD)
-                        continue;
-                    if (big_g == SIZE_MAX)
-                        big_g = i;
-                    if (score_g == SIZE_MAX && looks_like_scores(g[i].shape))
-                        score_g = i;
-                }
-                for (int k = 0; k < 2; k++) {
-                    size_t i = k == 0 ? (score_g != SIZE_MAX ? score_g : big_g)
-                                      : (score_g != SIZE_MAX && big_g != score_g ? big_g : SIZE_MAX);
-                    if (i == SIZE_MAX)
-                        continue;
-                    top = xt_arena_printf(d.ar, "%s%s %s x%zu = %s%s%s%s", top, k ? ";" : "; notably",
-                                          g[i].shape, g[i].count, B(&d, g[i].bytes),
-                                          *g[i].source ? " on " : "", g[i].source,
-                                          i == score_g ? " (B*H*S*S attention scores: halving S "
-                                                         "shrinks them 4x)"
-                                                       : "");
-                    if (k == 0) {
-                        f->evidence = XT_EV_GROUP;
-                        f->evidence_arg = i;
-                    }
-                }
-                f->cause = xt_arena_printf(
-                    d.ar,
-                    "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "
-                    "read)%s; they grow with batch x sequence",
-                    share, B(&d, bigb), B(&d, p->heap_peak), top);
-                f->fix = "jax.checkpoint (remat) on the block: saves most forward-kept bytes, costs "
-                         "about one extra forward pass; or a smaller micro-batch with gradient "
-                         "accumulation; or a shorter sequence. Fused attention only helps if the "
-                         "B*H*S*S buffers leave the plan: check with "
-                         "jit(f).lower(*args).compile().memory_analysis()";
-                f->savings = bigb;
-                f->check = check_line(&d, p->total, bigb, cap, "remat of the block");
-            } else if (big == XT_ROLE_BACKWARD) {
-                xt_diag *f = add(&d, "mostly-backward", XT_READ);
-                f->cause = xt_arena_printf(d.ar,
-                                           "gradients and their temporaries are %.1f%% of the heap "
-                                           "peak (%s of %s, read)",
-                                           share, B(&d, bigb), B(&d, p->heap_peak));
-                f->fix = "shard them (FSDP) or accumulate over micro-batches; check for f32 copies "
-                         "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
-                         "micro-batches (inferred)";
-                f->savings = bigb / 2;
-                f->check = check_line(&d, p->total, bigb / 2, cap, "halving the gradient bytes");
-                f->evidence = XT_EV_ROLE;
-                f->evidence_arg = XT_ROLE_BACKWARD;
-            } else {
-                xt_diag *f = add(&d, "mostly-workspace", XT_READ);
-                f->cause = xt_arena_printf(d.ar,
-                                           "GEMM/conv library workspace is %.1f%% of the heap peak "
-                                           "(%s of %s, read)",
-                                           share, B(&d, bigb), B(&d, p->heap_peak));
-                f->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
-                         "takes 64 MiB per GEMM on gfx950)";
-                f->savings = bigb;
-                f->check = check_line(&d, p->total, bigb, cap, "removing the workspace");
-                f->evidence = XT_EV_ROLE;
-                f->evidence_arg = XT_ROLE_WORKSPACE;
-            }
+/* ---- the rules, in report order ------------------------------------------------------ */
+
+/* The step alone does not fit: total > pool. */
+static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_plan *p = c->p;
+    if (!c->plan_exceeds)
+        return false;
+    x->label = XT_MEASURED;
+    x->cause = xt_arena_printf(
+        c->ar,
+        "the step alone does not fit: it needs %s (read: parameters %s + outputs %s + temp %s) "
+        "> pool %s (measured, %s), short by %s",
+        B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp), B(c, c->cap),
+        c->pool_name, B(c, p->total - c->cap));
+    /* "(below)" only when a mostly-* line follows */
+    bool below = c->lead_role != XT_ROLE_OTHER;
+    if (c->device_memory > c->cap) {
+        /* the hint says when the device's room cannot close the gap */
+        int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
+        x->fix = xt_arena_printf(
+            c->ar,
+            "reduce what the peak holds%s; the pool is %s of the device's %s "
+            "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
+            "give up to %s more (inferred)%s",
+            below ? " (below)" : "",
+            xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory), B(c, c->device_memory),
+            B(c, room),
+            room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
+                                                     "the step would still be short by %s",
+                                              B(c, short_by), B(c, short_by - room))
+                            : "");
+    } else {
+        x->fix = below ? "reduce what the heap peak holds (see the role split below); the pool "
+                         "already spans the device, so a larger memory fraction cannot help"
+                       : "reduce what the heap peak holds; the pool already spans the device, "
+                         "so a larger memory fraction cannot help";
+    }
+    x->evidence = XT_EV_PLAN;
+    return true;
+}
+
+/* Under plan-exceeds-pool: activations kept for backward lead the peak.
+ * Names the largest forward group, and the B*H*S*S score buffers of naive
+ * attention when present. */
+static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_plan *p = c->p;
+    if (!c->plan_exceeds || c->lead_role != XT_ROLE_FORWARD)
+        return false;
+    x->label = XT_READ;
+    xt_live_group *g;
+    size_t ng = xt_plan_groups(p, c->ar, &g);
+    const char *top = "";
+    size_t big_g = SIZE_MAX, score_g = SIZE_MAX;
+    for (size_t i = 0; i < ng; i++) {
+        if (g[i].role != XT_ROLE_FORWARD)
+            continue;
+        if (big_g == SIZE_MAX)
+            big_g = i;
+        if (score_g == SIZE_MAX && looks_like_scores(g[i].shape))
+            score_g = i;
+    }
+    for (int k = 0; k < 2; k++) {
+        size_t i = k == 0 ? (score_g != SIZE_MAX ? score_g : big_g)
+                          : (score_g != SIZE_MAX && big_g != score_g ? big_g : SIZE_MAX);
+        if (i == SIZE_MAX)
+            continue;
+        top = xt_arena_printf(c->ar, "%s%s %s x%zu = %s%s%s%s", top, k ? ";" : "; notably",
+                              g[i].shape, g[i].count, B(c, g[i].bytes),
+                              *g[i].source ? " on " : "", g[i].source,
+                              i == score_g ? " (B*H*S*S attention scores: halving S "
+                                             "shrinks them 4x)"
+                                           : "");
+        if (k == 0) {
+            x->evidence = XT_EV_GROUP;
+            x->evidence_arg = i;
         }
     }
+    x->cause = xt_arena_printf(
+        c->ar,
+        "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "
+        "read)%s; they grow with batch x sequence",
+        share_of_peak(c), B(c, c->lead_bytes), B(c, p->heap_peak), top);
+    x->fix = "jax.checkpoint (remat) on the block: saves most forward-kept bytes, costs "
+             "about one extra forward pass; or a smaller micro-batch with gradient "
+             "accumulation; or a shorter sequence. Fused attention only helps if the "
+             "B*H*S*S buffers leave the plan: check with "
+             "jit(f).lower(*args).compile().memory_analysis()";
+    x->savings = c->lead_bytes;
+    set_check(c, x, p->total, c->lead_bytes, "remat of the block");
+    return true;
+}
 
-    /* growth per execution: a leak across steps */
-    if (r && r->has_growth && r->growth >= (double)MiB && r->growth_r2 >= 0.9) {
-        const xt_exec *first = &a->rt->execs[r->execs[0]];
-        const xt_exec *last = &a->rt->execs[r->execs[r->nexecs - 1]];
-        xt_diag *x = add(&d, "growth-per-execution", XT_MEASURED);
-        char ratio[64] = "";
-        if (p->has_plan && p->outputs > 0)
-            snprintf(ratio, sizeof ratio, " = %.2fx the non-aliased outputs (read: %s)",
-                     r->growth_ratio, B(&d, p->outputs));
-        const char *holder = "";
-        for (size_t i = 0; i < r->nbetween; i++)
-            if (!strcmp(r->between[i].name, "$<unknown> append")) {
-                holder = "; between the last two executions the host ran `$<unknown> append` "
-                         "(list.append)";
-                break;
-            }
-        char gbuf[32];
-        x->cause = xt_arena_printf(
-            d.ar,
-            "in use at execution start grows %s -> %s over %zu executions: %s per execution "
-            "(measured, line fit R^2 %.2f)%s: the program keeps every step's outputs alive%s",
-            B(&d, first->in_use_at_start), B(&d, last->in_use_at_start), r->nexecs,
-            xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio,
-            holder);
-        x->fix = "find the holder in the host events between executions and drop the reference; "
-                 "reduce inside the step (a norm, not the tree) or jax.device_get the value. A "
-                 "bigger pool only delays the OOM";
-        x->savings = last->in_use_at_start - first->in_use_at_start;
-        if (x->savings < 0)
-            x->savings = 0;
-        if (cap > 0 && p->has_plan) {
-            int64_t room = cap - last->in_use_at_start - p->outputs - p->temp;
-            if (room > 0)
-                x->check = xt_arena_printf(d.ar,
-                                           "at this rate the pool is full after ~%lld more "
-                                           "executions (inferred)",
-                                           (long long)((double)room / r->growth));
-            else
-                x->check = "the pool is already full at this rate (inferred)";
+/* Under plan-exceeds-pool: gradients and their temporaries lead the peak. */
+static bool rule_mostly_backward(const xt_diag_ctx *c, xt_diag *x)
+{
+    if (!c->plan_exceeds || c->lead_role != XT_ROLE_BACKWARD)
+        return false;
+    x->label = XT_READ;
+    x->cause = xt_arena_printf(c->ar,
+                               "gradients and their temporaries are %.1f%% of the heap "
+                               "peak (%s of %s, read)",
+                               share_of_peak(c), B(c, c->lead_bytes), B(c, c->p->heap_peak));
+    x->fix = "shard them (FSDP) or accumulate over micro-batches; check for f32 copies "
+             "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
+             "micro-batches (inferred)";
+    x->savings = c->lead_bytes / 2;
+    set_check(c, x, c->p->total, c->lead_bytes / 2, "halving the gradient bytes");
+    x->evidence = XT_EV_ROLE;
+    x->evidence_arg = XT_ROLE_BACKWARD;
+    return true;
+}
+
+/* Under plan-exceeds-pool: GEMM/conv workspace leads the peak. */
+static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
+{
+    if (!c->plan_exceeds || c->lead_role != XT_ROLE_WORKSPACE)
+        return false;
+    x->label = XT_READ;
+    x->cause = xt_arena_printf(c->ar,
+                               "GEMM/conv library workspace is %.1f%% of the heap peak "
+                               "(%s of %s, read)",
+                               share_of_peak(c), B(c, c->lead_bytes), B(c, c->p->heap_peak));
+    x->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
+             "takes 64 MiB per GEMM on gfx950)";
+    x->savings = c->lead_bytes;
+    set_check(c, x, c->p->total, c->lead_bytes, "removing the workspace");
+    x->evidence = XT_EV_ROLE;
+    x->evidence_arg = XT_ROLE_WORKSPACE;
+    return true;
+}
+
+/* In use at execution start grows steadily: a leak across steps. */
+static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_plan *p = c->p;
+    const xt_module_runtime *r = c->r;
+    if (!xt_growth_significant(r) || !r->nexecs)
+        return false;
+    x->label = XT_MEASURED;
+    char ratio[64] = "";
+    if (p->has_plan && p->outputs > 0)
+        snprintf(ratio, sizeof ratio, " = %.2fx the non-aliased outputs (read: %s)",
+                 r->growth_ratio, B(c, p->outputs));
+    const char *holder = "";
+    for (size_t i = 0; i < r->nbetween; i++)
+        if (!strcmp(r->between[i].name, "$<unknown> append")) {
+            holder = "; between the last two executions the host ran `$<unknown> append` "
+                     "(list.append)";
+            break;
         }
-        x->evidence = XT_EV_GROWTH;
+    char gbuf[32];
+    x->cause = xt_arena_printf(
+        c->ar,
+        "in use at execution start grows %s -> %s over %zu executions: %s per execution "
+        "(measured, line fit R^2 %.2f)%s: the program keeps every step's outputs alive%s",
+        B(c, c->first_in_use), B(c, c->last_in_use), r->nexecs,
+        xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio, holder);
+    x->fix = "find the holder in the host events between executions and drop the reference; "
+             "reduce inside the step (a norm, not the tree) or jax.device_get the value. A "
+             "bigger pool only delays the OOM";
+    x->savings = c->last_in_use - c->first_in_use;
+    if (x->savings < 0)
+        x->savings = 0;
+    if (c->cap > 0 && p->has_plan) {
+        int64_t room = c->cap - c->last_in_use - p->outputs - p->temp;
+        if (room > 0)
+            x->check = xt_arena_printf(c->ar,
+                                       "at this rate the pool is full after ~%lld more "
+                                       "executions (inferred)",
+                                       (long long)((double)room / r->growth));
+        else
+            x->check = "the pool is already full at this rate (inferred)";
     }
+    x->evidence = XT_EV_GROWTH;
+    return true;
+}
 
-    /* no donation */
-    if (p->has_plan && p->donated == 0 && p->nparams && p->aliasable > 0 &&
-        (p->parameters >= 256 * MiB || (cap > 0 && p->parameters * 10 >= cap))) {
-        xt_diag *x = add(&d, "no-donation", XT_READ);
-        x->cause = xt_arena_printf(
-            d.ar,
-            "no parameter is donated: old and new state live together (parameters %s + "
-            "outputs %s, read, 0 donated)",
-            B(&d, p->parameters), B(&d, p->outputs));
-        x->fix = xt_arena_printf(d.ar,
-                                 "donate_argnums on the state arguments: can save up to %s "
-                                 "(inferred: parameters with a same-size output)",
-                                 B(&d, p->aliasable));
-        x->savings = p->aliasable;
-        x->check = check_line(&d, p->total, p->aliasable, cap, "donation");
-        x->evidence = XT_EV_PLAN;
-    }
+/* No parameter donated although parameters have a same-size output, and
+ * it matters: the step does not fit, or the aliasable bytes are a
+ * meaningful share of the pool. */
+static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_plan *p = c->p;
+    if (!p->has_plan || p->donated != 0 || !p->nparams || p->aliasable <= 0 || c->cap <= 0)
+        return false;
+    bool meaningful = p->aliasable * 100 >= c->cap * XT_NODONATION_MIN_POOL_PCT;
+    if (!meaningful && !c->step_short)
+        return false;
+    x->label = XT_READ;
+    x->cause = xt_arena_printf(
+        c->ar,
+        "no parameter is donated: old and new state live together (parameters %s + "
+        "outputs %s, read, 0 donated)",
+        B(c, p->parameters), B(c, p->outputs));
+    x->fix = xt_arena_printf(c->ar,
+                             "donate_argnums on the state arguments: can save up to %s "
+                             "(inferred: parameters with a same-size output)",
+                             B(c, p->aliasable));
+    x->savings = p->aliasable;
+    set_check(c, x, p->total, p->aliasable, "donation");
+    x->evidence = XT_EV_PLAN;
+    return true;
+}
 
-    /* other live arrays */
-    if (fits && p->has_plan && cap > 0 && r && r->nexecs && r->in_use_at_last >= 0 &&
-        r->in_use_at_last + p->outputs + p->temp > cap) {
-        xt_diag *x = add(&d, "other-live-arrays", XT_MEASURED);
-        /* the largest group that is not this module's parameters' history */
-        const xt_origin_group *big = NULL;
-        size_t bigi = 0;
-        for (size_t i = 0; i < r->nlive; i++)
-            if (!big || r->live_at_last[i].bytes > big->bytes) {
-                big = &r->live_at_last[i];
-                bigi = i;
-            }
-        x->cause = xt_arena_printf(
-            d.ar,
-            "the plan fits (%s of %s) but %s was already in use when the last execution "
-            "started (measured); with its outputs and temp (%s, read) it needs %s%s%s%s",
-            B(&d, p->total), B(&d, cap), B(&d, r->in_use_at_last), B(&d, p->outputs + p->temp),
-            B(&d, r->in_use_at_last + p->outputs + p->temp), big ? "; the largest came from " : "",
-            big ? big->origin : "", big ? xt_arena_printf(d.ar, " (%s)", B(&d, big->bytes)) : "");
-        bool before = big && strstr(big->origin, "before the capture");
-        x->fix = before ? "start the profile earlier to name the arrays allocated before the "
-                          "capture; then keep them on the host and stream, free them, or shrink "
-                          "their dtype"
-                        : "keep that data on the host and stream it, free it (del + no other "
-                          "references), or shrink its dtype";
-        x->savings = big ? big->bytes : -1;
-        if (big)
-            x->check = check_line(&d, r->in_use_at_last + p->outputs + p->temp, big->bytes, cap,
-                                  "freeing it");
-        x->evidence = XT_EV_LIVE;
-        x->evidence_arg = bigi;
-    }
+/* The plan fits, but what was already in use at the last start does not
+ * leave room for its outputs and temp. */
+static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_plan *p = c->p;
+    const xt_module_runtime *r = c->r;
+    if (c->plan_exceeds || c->cap <= 0 || c->step_at_last < 0 || c->step_at_last <= c->cap)
+        return false;
+    x->label = XT_MEASURED;
+    /* the largest live group */
+    const xt_origin_group *big = NULL;
+    size_t bigi = 0;
+    for (size_t i = 0; i < r->nlive; i++)
+        if (!big || r->live_at_last[i].bytes > big->bytes) {
+            big = &r->live_at_last[i];
+            bigi = i;
+        }
+    x->cause = xt_arena_printf(
+        c->ar,
+        "the plan fits (%s of %s) but %s was already in use when the last execution "
+        "started (measured); with its outputs and temp (%s, read) it needs %s%s%s%s",
+        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, p->outputs + p->temp),
+        B(c, c->step_at_last), big ? "; the largest came from " : "", big ? big->origin : "",
+        big ? xt_arena_printf(c->ar, " (%s)", B(c, big->bytes)) : "");
+    bool before = big && strstr(big->origin, "before the capture");
+    x->fix = before ? "start the profile earlier to name the arrays allocated before the "
+                      "capture; then keep them on the host and stream, free them, or shrink "
+                      "their dtype"
+                    : "keep that data on the host and stream it, free it (del + no other "
+                      "references), or shrink its dtype";
+    x->savings = big ? big->bytes : -1;
+    if (big)
+        set_check(c, x, c->step_at_last, big->bytes, "freeing it");
+    x->evidence = XT_EV_LIVE;
+    x->evidence_arg = bigi;
+    return true;
+}
 
-    /* allocator retry: the OOM happened inside the capture */
-    if (r && (r->longest_retry_ps > 0 || r->never_launched)) {
-        xt_diag *x = add(&d, "allocator-retry", XT_MEASURED);
-        char w[32] = "";
-        if (r->longest_retry_ps > 0)
-            xt_fmt_dur(w, sizeof w, r->longest_retry_ps);
-        bool inferred_wait = false;
-        for (size_t i = 0; i < r->nexecs; i++)
-            if (a->rt->execs[r->execs[i]].retry_inferred)
-                inferred_wait = true;
-        x->cause = xt_arena_printf(
-            d.ar, "the OOM happened inside the capture: %s%s%s%zu of %zu execution(s) never "
-                  "launched a kernel (measured)%s%s%s",
-            r->longest_retry_ps > 0 ? "the allocator waited " : "", w,
-            r->longest_retry_ps > 0 ? (inferred_wait ? " (measured allocation phase; a BFC retry "
-                                                       "wait, inferred); "
-                                                     : " (measured); ")
-                                    : "",
-            r->never_launched, r->nexecs,
-            r->failed_request >= 0 ? "; the failed request was probably the " : "",
-            r->failed_request >= 0 ? r->failed_kind : "",
-            r->failed_request >= 0
-                ? xt_arena_printf(d.ar, " allocation of %s (inferred: the first planned "
-                                        "allocation with no MemoryAllocation)",
-                                  B(&d, r->failed_request))
-                : "");
-        x->fix = "evidence only: the fix comes from the lines above";
-        x->evidence = XT_EV_EXEC;
-        x->evidence_arg = r->nexecs ? r->nexecs - 1 : 0;
-    }
+/* The OOM happened inside the capture: a retry wait, or an execution that
+ * never launched a kernel.  Evidence only. */
+static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_module_runtime *r = c->r;
+    if (!r || (r->longest_retry_ps <= 0 && !r->never_launched))
+        return false;
+    x->label = XT_MEASURED;
+    char w[32] = "";
+    if (r->longest_retry_ps > 0)
+        xt_fmt_dur(w, sizeof w, r->longest_retry_ps);
+    x->cause = xt_arena_printf(
+        c->ar, "the OOM happened inside the capture: %s%s%s%zu of %zu execution(s) never "
+               "launched a kernel (measured)%s%s%s",
+        r->longest_retry_ps > 0 ? "the allocator waited " : "", w,
+        r->longest_retry_ps > 0 ? (c->inferred_wait ? " (measured allocation phase; a BFC retry "
+                                                      "wait, inferred); "
+                                                    : " (measured); ")
+                                : "",
+        r->never_launched, r->nexecs,
+        r->failed_request >= 0 ? "; the failed request was probably the " : "",
+        r->failed_request >= 0 ? r->failed_kind : "",
+        r->failed_request >= 0
+            ? xt_arena_printf(c->ar, " allocation of %s (inferred: the first planned "
+                                     "allocation with no MemoryAllocation)",
+                              B(c, r->failed_request))
+            : "");
+    x->fix = "evidence only: the fix comes from the lines above";
+    x->evidence = XT_EV_EXEC;
+    x->evidence_arg = r->nexecs ? r->nexecs - 1 : 0;
+    return true;
+}
 
-    /* XLA's own remat */
-    if (p->remat > 0) {
-        xt_diag *x = add(&d, "xla-remat", XT_READ);
-        x->cause = xt_arena_printf(d.ar,
-                                   "XLA's own rematerialization already ran against the memory "
-                                   "limit: %zu instructions named .remat (read)",
-                                   p->remat);
-        x->fix = "expect the fix to come from the program, not from XLA";
-        x->evidence = XT_EV_PLAN;
+/* XLA's own rematerialization already ran. */
+static bool rule_xla_remat(const xt_diag_ctx *c, xt_diag *x)
+{
+    if (c->p->remat == 0)
+        return false;
+    x->label = XT_READ;
+    x->cause = xt_arena_printf(c->ar,
+                               "XLA's own rematerialization already ran against the memory "
+                               "limit: %zu instructions named .remat (read)",
+                               c->p->remat);
+    x->fix = "expect the fix to come from the program, not from XLA";
+    x->evidence = XT_EV_PLAN;
+    return true;
+}
+
+/* ---- the table ------------------------------------------------------------------------ */
+
+const xt_rule xt_rules[XT_NRULES] = {
+    [XT_R_PLAN_EXCEEDS_POOL] = { "plan-exceeds-pool", rule_plan_exceeds_pool },
+    [XT_R_MOSTLY_FORWARD] = { "mostly-forward", rule_mostly_forward },
+    [XT_R_MOSTLY_BACKWARD] = { "mostly-backward", rule_mostly_backward },
+    [XT_R_MOSTLY_WORKSPACE] = { "mostly-workspace", rule_mostly_workspace },
+    [XT_R_GROWTH] = { "growth-per-execution", rule_growth },
+    [XT_R_NO_DONATION] = { "no-donation", rule_no_donation },
+    [XT_R_OTHER_LIVE] = { "other-live-arrays", rule_other_live },
+    [XT_R_ALLOCATOR_RETRY] = { "allocator-retry", rule_allocator_retry },
+    [XT_R_XLA_REMAT] = { "xla-remat", rule_xla_remat },
+};
+
+size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
+{
+    xt_diag v[XT_NRULES];
+    size_t n = 0;
+    unsigned bits = 0;
+    for (size_t i = 0; i < XT_NRULES; i++) {
+        xt_diag *x = &v[n];
+        memset(x, 0, sizeof *x);
+        x->id = xt_rules[i].id;
+        x->savings = -1;
+        x->savings_label = XT_INFERRED;
+        x->cause = x->fix = x->check = "";
+        x->check_fits = -1;
+        if (xt_rules[i].fire(c, x)) {
+            bits |= 1u << i;
+            n++;
+        }
     }
-    *out = xt_arena_memdup(d.ar, d.v, (d.n ? d.n : 1) * sizeof *d.v);
-    free(d.v);
-    return d.n;
+    /* order by what fixes it: among the lines with a check, those whose
+     * check says the step then fits come first (stable); the lines without
+     * one keep their places */
+    size_t slot[XT_NRULES], ns = 0;
+    xt_diag moved[XT_NRULES];
+    for (size_t i = 0; i < n; i++)
+        if (v[i].check_fits >= 0)
+            slot[ns++] = i;
+    size_t k = 0;
+    for (int want = 1; want >= 0; want--)
+        for (size_t j = 0; j < ns; j++)
+            if (v[slot[j]].check_fits == want)
+                moved[k++] = v[slot[j]];
+    for (size_t j = 0; j < ns; j++)
+        v[slot[j]] = moved[j];
+    if (fired)
+        *fired = bits;
+    *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);
+    return n;
+}
+
+/* ---- the verdict ------------------------------------------------------------------------ */
+
+xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
+{
+    const xt_plan *p = c->p;
+    const xt_module_runtime *r = c->r;
+    xt_arena *ar = c->ar;
+    xt_module_verdict v = { "", XT_SEV_FINE };
+    if (!p->has_plan) {
+        v.text = "no buffer assignment for this module";
+        return v;
+    }
+    if (c->cap <= 0) {
+        v.severity = XT_SEV_WARN;
+        v.text = xt_arena_printf(ar, "needs %s (no allocator events: pool unknown)", B(c, p->total));
+        return v;
+    }
+    if (fired & (1u << XT_R_PLAN_EXCEEDS_POOL)) {
+        v.severity = XT_SEV_BAD;
+        v.text = xt_arena_printf(ar, "needs %s > pool %s", B(c, p->total), B(c, c->cap));
+    } else if (fired & (1u << XT_R_OTHER_LIVE)) {
+        v.severity = XT_SEV_BAD;
+        v.text = xt_arena_printf(ar, "needs %s + %s already in use > pool %s",
+                                 B(c, p->outputs + p->temp), B(c, r->in_use_at_last), B(c, c->cap));
+    } else if (fired & (1u << XT_R_GROWTH)) {
+        char d[32];
+        v.severity = XT_SEV_WARN;
+        v.text = xt_arena_printf(ar, "fits now (%s of %s) but grows %s per execution",
+                                 B(c, p->total), B(c, c->cap),
+                                 xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
+    } else if (r && r->never_launched) {
+        v.severity = XT_SEV_BAD;
+        v.text = xt_arena_printf(ar, "needs %s of pool %s, yet an execution never launched",
+                                 B(c, p->total), B(c, c->cap));
+    } else {
+        v.text = xt_arena_printf(ar, "fits: needs %s of pool %s (%s)", B(c, p->total),
+                                 B(c, c->cap), xt_fmt_share((char[16]){ 0 }, 16, p->total, c->cap));
+    }
+    return v;
 }

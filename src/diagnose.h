@@ -1,12 +1,49 @@
-/* diagnose.h - the diagnosis table of report-spec.md applied to a module's
- * plan and runtime: structured lines (id, label, cause, fix, savings), no
- * layout. */
+/* diagnose.h - the diagnosis rules applied to a module's plan and runtime:
+ * structured lines (id, label, cause, fix, savings), no layout.
+ *
+ * The rules are one table (xt_rules, in report order); each rule is one
+ * function over a shared context (xt_diag_ctx) computed once per module.
+ * Every threshold a rule uses is a named constant below.  doc/rules.md
+ * says what each rule means and how to add one. */
 #ifndef XT_DIAGNOSE_H
 #define XT_DIAGNOSE_H
 
 #include "plan.h"
 #include "runtime.h"
 #include "units.h"
+
+/* ---- thresholds (doc/rules.md) ------------------------------------------- */
+
+/* growth-per-execution: the line fit of in-use at each execution start must
+ * grow at least this many bytes per execution ... */
+#define XT_GROWTH_MIN_BYTES (1024.0 * 1024.0)
+/* ... and fit a line at least this well (R^2). */
+#define XT_GROWTH_MIN_R2 0.9
+/* Below this growth per execution (either sign) the runtime view calls the
+ * in-use figures flat. */
+#define XT_GROWTH_FLAT_BYTES 1024.0
+/* no-donation: raised when the step does not fit, or when the aliasable
+ * bytes (parameters with a same-size output) reach this percentage of the
+ * pool.  No bar in bytes: 256 MiB of parameters on a 144 GiB pool that
+ * fits is no finding. */
+#define XT_NODONATION_MIN_POOL_PCT 10
+/* mostly-forward/-backward/-workspace (under plan-exceeds-pool): the
+ * largest of the three roles at the heap peak leads when it holds at least
+ * this percentage of what "other" holds. */
+#define XT_LEAD_MIN_PCT_OF_OTHER 100
+/* mostly-forward: a forward group looks like naive attention scores
+ * (B*H*S*S) when it has rank 4 and its last two dimensions are equal and at
+ * least this long. */
+#define XT_SCORES_MIN_SEQ 128
+
+/* "35%", and one decimal below 1% ("0.5%", "<0.1%"): part of whole, for
+ * the shares a verdict or a fix quotes.  Returns buf. */
+const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
+
+/* True when r's growth is a diagnosed leak (the two bars above). */
+bool xt_growth_significant(const xt_module_runtime *r);
+
+/* ---- diagnosis lines ------------------------------------------------------ */
 
 /* Where the evidence for a line is, so the TUI can jump to it. */
 typedef enum {
@@ -25,14 +62,91 @@ typedef struct xt_diag {
     const char *cause;  /* one sentence, with labelled numbers */
     const char *fix;    /* the fix to propose, with its cost */
     const char *check;  /* arithmetic against the pool, "" if none */
+    int check_fits;     /* what the check says: 1 the step then fits, 0 it is
+                           still short, -1 no such check */
     int64_t savings;    /* estimated saving in bytes, -1 if none */
     xt_prov savings_label;
     xt_evidence evidence;
     size_t evidence_arg;
 } xt_diag;
 
+/* ---- the context every rule reads ------------------------------------------ */
+
+typedef struct xt_diag_ctx {
+    xt_arena *ar;                 /* where the lines' text goes */
+    /* inputs (xt_diag_ctx_init fills them from an analysis; tests may
+     * fill them by hand, then call xt_diag_ctx_derive) */
+    const xt_plan *p;             /* never NULL */
+    const xt_module_runtime *r;   /* NULL: no runtime for the module */
+    const char *pool_name;        /* "" if no pool */
+    int64_t cap;                  /* pool capacity, -1 if unknown */
+    int64_t device_memory;        /* the pool's device memory, -1 if unknown */
+    int64_t first_in_use;         /* in use at the first execution's start, -1 */
+    int64_t last_in_use;          /* ... at the last execution's start, -1 */
+    bool inferred_wait;           /* a retry wait of the module is inferred */
+    /* derived once (xt_diag_ctx_derive) */
+    bool plan_exceeds;            /* has a plan, cap > 0 and total > cap */
+    int64_t step_at_last;         /* in use at the last start + outputs + temp,
+                                     -1 if unknown */
+    bool step_short;              /* the step does not fit: plan_exceeds, or
+                                     step_at_last > cap */
+    xt_role lead_role;            /* the largest of forward/backward/workspace
+                                     at the heap peak (ties: the first) when it
+                                     reaches XT_LEAD_MIN_PCT_OF_OTHER of
+                                     "other"; XT_ROLE_OTHER if none */
+    int64_t lead_bytes;
+} xt_diag_ctx;
+
 struct xt_analysis;
-/* Compute the lines for module m of analysis a into a's host arena. */
-size_t xt_diagnose(struct xt_analysis *a, size_t m, xt_diag **out);
+/* The context for module m of a (m must be a module).  Text goes to ar. */
+void xt_diag_ctx_init(xt_diag_ctx *c, struct xt_analysis *a, size_t m, xt_arena *ar);
+/* Compute the derived fields from the inputs. */
+void xt_diag_ctx_derive(xt_diag_ctx *c);
+
+/* ---- the rule table --------------------------------------------------------- */
+
+/* A rule: fills *x (id, defaults set) and returns true when it fires. */
+typedef bool (*xt_rule_fn)(const xt_diag_ctx *c, xt_diag *x);
+
+typedef struct xt_rule {
+    const char *id;
+    xt_rule_fn fire;
+} xt_rule;
+
+/* Indices into xt_rules: the report order. */
+enum {
+    XT_R_PLAN_EXCEEDS_POOL = 0,
+    XT_R_MOSTLY_FORWARD,
+    XT_R_MOSTLY_BACKWARD,
+    XT_R_MOSTLY_WORKSPACE,
+    XT_R_GROWTH,
+    XT_R_NO_DONATION,
+    XT_R_OTHER_LIVE,
+    XT_R_ALLOCATOR_RETRY,
+    XT_R_XLA_REMAT,
+    XT_NRULES
+};
+extern const xt_rule xt_rules[XT_NRULES];
+
+/* Run every rule in table order.  Lines go to c->ar, in table order except
+ * that among the lines with a check, those whose check says the step then
+ * fits come before those still short (lines without a check keep their
+ * places).  *fired gets bit i set for each rule i that fired (may be
+ * NULL).  Returns the line count. */
+size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired);
+
+/* ---- the verdict -------------------------------------------------------------- */
+
+typedef enum { XT_SEV_FINE = 0, XT_SEV_WARN = 1, XT_SEV_BAD = 2 } xt_severity;
+
+/* The one-line verdict of a module (title bar, plan overview):
+ * "needs 3.72 GiB > pool 2.79 GiB". */
+typedef struct xt_module_verdict {
+    const char *text;
+    xt_severity severity;
+} xt_module_verdict;
+
+/* The verdict from the context and the rules that fired (xt_diag_run). */
+xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired);
 
 #endif

@@ -11,6 +11,7 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
     size_t top = o->top ? o->top : 10;
     xt_view_capture(t, c, a);
     size_t m = a->selected;
+    xt_analysis_prepare(a, m);
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);
@@ -21,7 +22,7 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
         }
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");
-    xt_view_runtime(t, a, m, SIZE_MAX, 12);
+    xt_view_runtime(t, a, m, SIZE_MAX, 12, width);
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_text_line(t, XT_A_HEAD, "Diagnosis");

@@ -23,51 +23,20 @@ const char *xt_sort_name(xt_sort s)
     return s < XT_NSORT ? n[s] : "size";
 }
 
-const char *xt_verdict(xt_analysis *a, size_t m, xt_arena *ar, int *severity)
+/* The prepared record of module m; when the caller did not prepare it,
+ * a line says so and NULL comes back (a programming error, shown rather
+ * than crashed on). */
+static const xt_prepared *prepared(xt_text *t, const xt_analysis *a, size_t m)
 {
-    *severity = 0;
-    if (m >= a->host->nmodules)
-        return "no compiled modules in this capture";
-    const xt_plan *p = a->plans[m];
-    const xt_allocator *pool = xt_analysis_pool(a, m);
-    const xt_module_runtime *r = xt_analysis_mrt(a, m);
-    if (!p->has_plan)
-        return "no buffer assignment for this module";
-    if (!pool || pool->capacity <= 0) {
-        *severity = 1;
-        return xt_arena_printf(ar, "needs %s (no allocator events: pool unknown)",
-                               Bs(ar, p->total));
-    }
-    if (p->total > pool->capacity) {
-        *severity = 2;
-        return xt_arena_printf(ar, "needs %s > pool %s", Bs(ar, p->total), Bs(ar, pool->capacity));
-    }
-    if (r && r->nexecs && r->in_use_at_last >= 0 &&
-        r->in_use_at_last + p->outputs + p->temp > pool->capacity) {
-        *severity = 2;
-        return xt_arena_printf(ar, "needs %s + %s already in use > pool %s",
-                               Bs(ar, p->outputs + p->temp), Bs(ar, r->in_use_at_last),
-                               Bs(ar, pool->capacity));
-    }
-    if (r && r->has_growth && r->growth >= 1048576.0 && r->growth_r2 >= 0.9) {
-        *severity = 1;
-        char d[32];
-        return xt_arena_printf(ar, "fits now (%s of %s) but grows %s per execution",
-                               Bs(ar, p->total), Bs(ar, pool->capacity),
-                               xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
-    }
-    if (r && r->never_launched) {
-        *severity = 2;
-        return xt_arena_printf(ar, "needs %s of pool %s, yet an execution never launched",
-                               Bs(ar, p->total), Bs(ar, pool->capacity));
-    }
-    return xt_arena_printf(ar, "fits: needs %s of pool %s (%.0f%%)", Bs(ar, p->total),
-                           Bs(ar, pool->capacity), pct(p->total, pool->capacity));
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    if (!x && m < a->host->nmodules)
+        xt_text_line(t, XT_A_WARN, "(module %zu not prepared: call xt_analysis_prepare)", m);
+    return x;
 }
 
-void xt_view_modules(xt_text *t, xt_analysis *a, size_t current)
+void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current)
 {
-    xt_host *h = a->host;
+    const xt_host *h = a->host;
     t->title = "Modules";
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
@@ -83,10 +52,14 @@ void xt_view_modules(xt_text *t, xt_analysis *a, size_t current)
         xt_text_line(t, XT_A_DIM, "(no compiled modules)");
 }
 
-/* "  key        value  note", the note wrapped under itself at 80 columns. */
-static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char *note)
+/* "  key        value  note", the note wrapped under itself at width
+ * columns (at least KV_NOTE_MIN_W for the note: narrower, rows are cut). */
+enum { KV_NOTE_COL = 36, KV_NOTE_MIN_W = 16 };
+
+static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, const char *note)
 {
-    enum { NOTE_COL = 36, NOTE_W = 80 - NOTE_COL };
+    size_t note_w = width - KV_NOTE_COL >= KV_NOTE_MIN_W ? (size_t)(width - KV_NOTE_COL)
+                                                         : (size_t)KV_NOTE_MIN_W;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_DIM, 24, false, "  %s", k);
     xt_text_addw(t, va, 10, true, "%s", v);
@@ -95,16 +68,16 @@ static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char 
     bool first = true;
     while (*note) {
         size_t n = strlen(note), cut = n;
-        if (xt_utf8_width(note) > NOTE_W) {
+        if (xt_utf8_width(note) > note_w) {
             size_t last = 0;
-            for (size_t i = 0; i < n && i < NOTE_W; i++)
+            for (size_t i = 0; i < n && i < note_w; i++)
                 if (note[i] == ' ')
                     last = i;
-            cut = last ? last : NOTE_W;
+            cut = last ? last : note_w;
         }
         if (!first) {
             xt_text_row(t, 0, 0);
-            xt_text_addw(t, XT_A_DIM, NOTE_COL - 2, false, "%s", "");
+            xt_text_addw(t, XT_A_DIM, KV_NOTE_COL - 2, false, "%s", "");
         }
         xt_text_add(t, XT_A_DIM, "  %.*s", (int)cut, note);
         note += cut;
@@ -114,9 +87,9 @@ static void kv(xt_text *t, const char *k, const char *v, xt_attr va, const char 
     }
 }
 
-void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width)
+void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
-    xt_host *h = a->host;
+    const xt_host *h = a->host;
     xt_arena *ar = t->arena;
     if (m >= h->nmodules) {
         t->title = "Plan";
@@ -127,22 +100,25 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width)
         return;
     }
     const xt_plan *p = a->plans[m];
-    const xt_allocator *pool = xt_analysis_pool(a, m);
     t->title = xt_arena_printf(ar, "Plan of %s", xt_safe(ar, h->modules[m].name));
-    int sev;
-    const char *v = xt_verdict(a, m, ar, &sev);
-    xt_text_line(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, "%s", v);
+    const xt_prepared *pr = prepared(t, a, m);
+    if (!pr)
+        return;
+    const xt_allocator *pool = pr->pool;
+    xt_severity sev = pr->verdict.severity;
+    xt_text_line(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, "%s",
+                 pr->verdict.text);
     if (!p->has_plan) {
         for (size_t i = 0; i < p->nwarnings; i++)
             xt_text_line(t, XT_A_WARN, "  %s", p->warnings[i]);
         return;
     }
     xt_text_line(t, XT_A_HEAD, "Plan (read from the buffer assignment, memory space 0)");
-    kv(t, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
+    kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
        xt_arena_printf(ar, "%s donated (%zu of %zu parameters)", Bs(ar, p->donated), p->ndonated,
                        p->nparams));
-    kv(t, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
-    kv(t, "temp block", Bs(ar, p->temp), XT_A_SIZE,
+    kv(t, width, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
+    kv(t, width, "temp block", Bs(ar, p->temp), XT_A_SIZE,
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
     const char *fitnote = "";
     if (pool && pool->capacity > 0)
@@ -153,24 +129,24 @@ void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width)
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
                                       : "");
-    kv(t, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
+    kv(t, width, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
                                                        ? XT_A_BAD : XT_A_SIZE, fitnote);
     if (p->temp == 0 && !p->has_heap_trace)
-        kv(t, "heap peak", "0 B", XT_A_SIZE, "no temp block");
+        kv(t, width, "heap peak", "0 B", XT_A_SIZE, "no temp block");
     else if (p->has_heap_trace)
-        kv(t, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
+        kv(t, width, "heap peak", Bs(ar, p->heap_peak), XT_A_SIZE,
            xt_arena_printf(ar, "at %s (event %zu of %zu); unpadded %s, padding %s",
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
     else
-        kv(t, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
-    kv(t, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
+        kv(t, width, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
+    kv(t, width, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
        "instructions named .remat");
     if (p->constants || p->thread_local)
-        kv(t, "constants/thread-local", Bs(ar, p->constants + p->thread_local), XT_A_SIZE,
+        kv(t, width, "constants/thread-local", Bs(ar, p->constants + p->thread_local), XT_A_SIZE,
            "not in the total");
     for (size_t i = 0; i < p->ncolors; i++)
-        kv(t, xt_arena_printf(ar, "memory space %lld", (long long)p->colors[i].color),
+        kv(t, width, xt_arena_printf(ar, "memory space %lld", (long long)p->colors[i].color),
            Bs(ar, p->colors[i].bytes), XT_A_SIZE,
            p->colors[i].color == 5 ? "host offload, not in the total" : "not in the total");
     if (!p->has_heap_trace || p->heap_peak <= 0) {
@@ -227,7 +203,7 @@ static int cmp_buf(const void *x, const void *y)
     return g_sort.reverse ? -c : c;
 }
 
-void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
+void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit)
 {
     xt_arena *ar = t->arena;
@@ -283,10 +259,10 @@ void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sor
     free(idx);
 }
 
-void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t bi)
+void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int width)
 {
     xt_arena *ar = t->arena;
-    xt_host *h = a->host;
+    const xt_host *h = a->host;
     if (m >= h->nmodules || bi >= a->plans[m]->nlive)
         return;
     const xt_plan *p = a->plans[m];
@@ -294,16 +270,16 @@ void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t bi)
     const xt_hlo *hlo = h->modules[m].hlo;
     t->title = xt_arena_printf(ar, "Buffer %s", xt_safe(ar, instr_name(b)));
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
-    kv(t, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
+    kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
        xt_arena_printf(ar, "%.1f%% of the heap peak (read)", pct(b->bytes, p->heap_peak)));
-    kv(t, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
        xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
     xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
     if (b->instr) {
         xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
                      xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
                      b->via ? xt_safe(ar, b->via->name) : "");
-        xt_text_wrap(t, XT_A_NORMAL, 78, 14, "  op_name     ",
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
                      *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
     }
     xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
@@ -329,12 +305,10 @@ static const char *ms(xt_arena *ar, int64_t ps)
     return xt_arena_printf(ar, "%.3f ms", (double)ps / 1e9);
 }
 
-void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t max_rows)
+/* The allocators of the host, the module's pool marked and detailed. */
+static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator *pool)
 {
     xt_arena *ar = t->arena;
-    xt_host *h = a->host;
-    t->title = "Runtime";
-    const xt_allocator *pool = m < h->nmodules ? xt_analysis_pool(a, m) : NULL;
     xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
@@ -353,22 +327,36 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t m
             if (al->device_memory > 0)
                 xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
                              al->capacity < al->device_memory
-                                 ? xt_arena_printf(ar, "; the pool is %.0f%% of it",
-                                                   pct(al->capacity, al->device_memory))
+                                 ? xt_arena_printf(ar, "; the pool is %s of it",
+                                                   xt_fmt_share((char[16]){ 0 }, 16, al->capacity,
+                                                                al->device_memory))
                                  : "");
         }
     }
-    if (m >= h->nmodules)
+}
+
+void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
+                     int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_host *h = a->host;
+    t->title = "Runtime";
+    const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
+    const xt_allocator *pool = pr ? pr->pool : NULL;
+    view_allocators(t, a, pool);
+    if (!pr)
         return;
-    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
     xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
                  xt_safe(ar, h->modules[m].name), r->nexecs);
-    if (r->has_growth && fabs(r->growth) < 1024.0) {
+    if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {
+        /* the growth note stops two columns short of the width (where the
+         * report has always wrapped it) */
         char d[32];
-        xt_text_wrap(t, r->growth >= 1048576.0 && r->growth_r2 >= 0.9 ? XT_A_WARN : XT_A_DIM, 78, 4, "  ",
+        xt_text_wrap(t, xt_growth_significant(r) ? XT_A_WARN : XT_A_DIM, width - 2, 4, "  ",
                      xt_arena_printf(ar, "growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
                                      xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
                                      p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs",
@@ -449,10 +437,11 @@ void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t m
     }
 }
 
-void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t group)
+void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
 {
     xt_arena *ar = t->arena;
-    const xt_module_runtime *r = xt_analysis_mrt(a, m);
+    const xt_prepared *pr = xt_analysis_prepared(a, m);
+    const xt_module_runtime *r = pr ? pr->mrt : NULL;
     if (!r || !r->nexecs || !r->allocator)
         return;
     if (exec >= r->nexecs)
@@ -481,12 +470,15 @@ void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t gr
     }
 }
 
-void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width)
+void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
     xt_arena *ar = t->arena;
     t->title = "Diagnosis";
-    const xt_diag *d;
-    size_t n = xt_analysis_diagnose(a, m, &d);
+    const xt_prepared *pr = prepared(t, a, m);
+    const xt_diag *d = pr ? pr->diag : NULL;
+    size_t n = pr ? pr->ndiag : 0;
+    if (!pr && m < a->host->nmodules)
+        return;
     if (!n) {
         xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
         return;
@@ -507,9 +499,9 @@ void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width)
                  "jit(f).lower(*args).compile().memory_analysis(); xoomtui re-runs nothing.");
 }
 
-void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width)
+void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
-    xt_host *h = a->host;
+    const xt_host *h = a->host;
     size_t n = h->nwarnings + a->rt->nwarnings + (m < h->nmodules ? a->plans[m]->nwarnings : 0);
     if (!n)
         return;
@@ -523,10 +515,10 @@ void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width)
             xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, a->plans[m]->warnings[i]));
 }
 
-void xt_view_capture(xt_text *t, const xt_capture *c, xt_analysis *a)
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
 {
     xt_arena *ar = t->arena;
-    xt_host *h = a->host;
+    const xt_host *h = a->host;
     t->title = "Capture";
     xt_text_line(t, XT_A_TITLE, "xoomtui report: %s", xt_safe(ar, h->path));
     xt_text_line(t, XT_A_NORMAL, "host %s%s%s%s%s", xt_safe(ar, h->hostname),

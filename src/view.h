@@ -1,6 +1,9 @@
 /* view.h - the views of xoomtui as text models: what the screen shows,
  * what 'e' exports and what --report prints.  Views read the analysis and
- * never change it. */
+ * never change it: they take it const, after xt_analysis_prepare(a, m) for
+ * the module they show (overview, runtime, origin and diagnosis read the
+ * prepared record; an unprepared module shows a line saying so).  Widths
+ * come from the caller (the pane, or the report's columns). */
 #ifndef XT_VIEW_H
 #define XT_VIEW_H
 
@@ -29,24 +32,23 @@ typedef enum {
 
 const char *xt_sort_name(xt_sort s);
 
-/* One-line verdict for module m: "needs 3.72 GiB > pool 2.79 GiB".
- * *severity: 0 fine, 1 warning, 2 does not fit. */
-const char *xt_verdict(xt_analysis *a, size_t m, xt_arena *ar, int *severity);
-
-void xt_view_modules(xt_text *t, xt_analysis *a, size_t current);
+void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current);
 /* width: where notes wrap (the pane, or the report's columns) */
-void xt_view_overview(xt_text *t, xt_analysis *a, size_t m, int width);
+void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* role < 0: every role.  Returns rows' buffer order in t (targets). */
-void xt_view_buffers(xt_text *t, xt_analysis *a, size_t m, int role, xt_sort sort,
+void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit);
-void xt_view_buffer(xt_text *t, xt_analysis *a, size_t m, size_t buf);
+/* width: where the op_name wraps */
+void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int width);
 /* exec: index among the module's executions (SIZE_MAX: the last);
- * max_rows > 0 condenses long execution lists (the report). */
-void xt_view_runtime(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t max_rows);
-void xt_view_origin(xt_text *t, xt_analysis *a, size_t m, size_t exec, size_t group);
-void xt_view_diagnosis(xt_text *t, xt_analysis *a, size_t m, int width);
-void xt_view_warnings(xt_text *t, xt_analysis *a, size_t m, int width);
+ * max_rows > 0 condenses long execution lists (the report); width: where
+ * the growth line wraps. */
+void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
+                     int width);
+void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
+void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
+void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
-void xt_view_capture(xt_text *t, const xt_capture *c, xt_analysis *a);
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
 
 #endif

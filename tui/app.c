@@ -117,8 +117,8 @@ static void build_right(xt_app *a)
     switch (f->view) {
     case XV_OVERVIEW: xt_view_overview(t, an(a), a->module, pane_w(a)); break;
     case XV_BUFFERS: xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0); break;
-    case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf); break;
-    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec, 0); break;
+    case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf, pane_w(a)); break;
+    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec, 0, pane_w(a)); break;
     case XV_ORIGIN: xt_view_origin(t, an(a), a->module, a->exec, f->group); break;
     }
 }
@@ -158,6 +158,7 @@ void xt_app_build(xt_app *a)
     xt_text_init(&a->helptext, &a->frame_arena);
     xt_layout l;
     xt_app_layout(a, &l);
+    xt_analysis_prepare(an(a), a->module);
     build_left(a);
     build_right(a);
     if (a->diag_open) {
@@ -200,7 +201,7 @@ const char *xt_app_title(xt_app *a, int *severity)
     char pb[32] = "?";
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
-    const char *v = xt_verdict(x, a->module, &a->frame_arena, severity);
+    const char *v = xt_verdict(x, a->module, severity);
     /* the verdict first: it is what a narrow terminal must still show */
     return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s | %s %s | %s",
                            a->module < h->nmodules ? xt_safe(&a->frame_arena, h->modules[a->module].name) : "-",

@@ -1,0 +1,745 @@
+/* test_rules.c - the diagnosis rules at their thresholds and the verdict of
+ * each rule's situation.  Most tests fill the rule context (xt_diag_ctx) by
+ * hand: a plan that fits a 900 MiB pool, no runtime; each test moves one
+ * figure to just below / at / above a named constant of diagnose.h and
+ * asserts whether the rule fires.  doc/rules.md documents every constant
+ * and rule; a test checks that it does. */
+#include "common.h"
+#include "diagnose.h"
+#include "view.h"
+#include "scenarios.h"
+
+#include <sys/stat.h>
+
+typedef struct fx {
+    xt_arena ar;
+    xt_plan p;
+    xt_module_runtime r;
+    xt_live_buf live[4];
+    xt_diag_ctx c;
+    xt_diag *d;
+    size_t n;
+    unsigned fired;
+    xt_module_verdict v;
+} fx;
+
+#define POOL (900 * MiB)
+
+/* A plan that fits: parameters 100 MiB + outputs 50 MiB + temp 200 MiB =
+ * 350 MiB of a 900 MiB pool on a 900 MiB device; nothing donated, nothing
+ * aliasable; no runtime. */
+static fx *fx_new(void)
+{
+    fx *f = calloc(1, sizeof *f);
+    f->p.has_plan = true;
+    f->p.parameters = 100 * MiB;
+    f->p.outputs = 50 * MiB;
+    f->p.temp = 200 * MiB;
+    f->p.total = 350 * MiB;
+    f->p.nparams = 2;
+    f->c.p = &f->p;
+    f->c.r = NULL;
+    f->c.pool_name = "GPU_0_bfc";
+    f->c.cap = POOL;
+    f->c.device_memory = POOL;
+    f->c.first_in_use = f->c.last_in_use = -1;
+    f->c.ar = &f->ar;
+    return f;
+}
+
+static void fx_free(fx *f)
+{
+    xt_arena_free(&f->ar);
+    free(f);
+}
+
+/* Give f a runtime of 3 executions with in_use bytes at the last start. */
+static void with_runtime(fx *f, int64_t in_use)
+{
+    f->r.nexecs = 3;
+    f->r.in_use_at_last = in_use;
+    f->r.failed_request = -1;
+    f->c.r = &f->r;
+    f->c.first_in_use = in_use;
+    f->c.last_in_use = in_use;
+}
+
+/* Run the table; returns the fired bits. */
+static unsigned run(fx *f)
+{
+    xt_diag_ctx_derive(&f->c);
+    f->n = xt_diag_run(&f->c, &f->d, &f->fired);
+    f->v = xt_diag_verdict(&f->c, f->fired);
+    /* one line per fired bit; lines whose check fits before those short */
+    size_t k = 0;
+    for (size_t i = 0; i < XT_NRULES; i++)
+        if (f->fired & (1u << i)) {
+            size_t found = 0;
+            for (size_t j = 0; j < f->n; j++)
+                found += !strcmp(f->d[j].id, xt_rules[i].id);
+            assert_int_equal(found, 1);
+            k++;
+        }
+    assert_int_equal(k, f->n);
+    bool seen_short = false;
+    for (size_t j = 0; j < f->n; j++) {
+        if (f->d[j].check_fits == 1)
+            assert_false(seen_short);
+        seen_short |= f->d[j].check_fits == 0;
+    }
+    return f->fired;
+}
+
+static bool fires(fx *f, int rule) { return (run(f) >> rule) & 1u; }
+
+static const xt_diag *line(fx *f, const char *id)
+{
+    for (size_t i = 0; i < f->n; i++)
+        if (!strcmp(f->d[i].id, id))
+            return &f->d[i];
+    fail_msg("no %s line", id);
+    return NULL;
+}
+
+/* ---- the baseline --------------------------------------------------------------------- */
+
+static void healthy_plan_fires_nothing(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    assert_int_equal(run(f), 0);
+    assert_int_equal(f->v.severity, XT_SEV_FINE);
+    assert_string_equal(f->v.text, "fits: needs 350.0 MiB of pool 900.0 MiB (39%)");
+    fx_free(f);
+}
+
+/* ---- plan-exceeds-pool: total > capacity ------------------------------------------------- */
+
+static void plan_exceeds_pool_at_capacity(void **state)
+{
+    (void)state;
+    int64_t totals[3] = { POOL - 1, POOL, POOL + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = fx_new();
+        f->p.temp += totals[i] - f->p.total;
+        f->p.total = totals[i];
+        assert_int_equal(fires(f, XT_R_PLAN_EXCEEDS_POOL), i == 2);
+        assert_int_equal(f->v.severity, i == 2 ? XT_SEV_BAD : XT_SEV_FINE);
+        if (i == 2) {
+            assert_string_equal(f->v.text, "needs 900.0 MiB > pool 900.0 MiB");
+            assert_non_null(strstr(line(f, "plan-exceeds-pool")->cause, "short by 1 B"));
+        }
+        fx_free(f);
+    }
+}
+
+/* Unknown pool: no rule compares with it; the verdict says so. */
+static void unknown_pool(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    f->p.total = f->p.temp = 100 * POOL;
+    f->c.cap = -1;
+    assert_int_equal(run(f), 0);
+    assert_int_equal(f->v.severity, XT_SEV_WARN);
+    assert_string_equal(f->v.text, "needs 87.9 GiB (no allocator events: pool unknown)");
+    fx_free(f);
+}
+
+static void no_plan_verdict(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    f->p.has_plan = false;
+    f->p.total = 2 * POOL;
+    assert_int_equal(run(f), 0);
+    assert_int_equal(f->v.severity, XT_SEV_FINE);
+    assert_string_equal(f->v.text, "no buffer assignment for this module");
+    fx_free(f);
+}
+
+/* The MEM_FRACTION hint only when the device has room beyond the pool. */
+static void mem_fraction_hint_needs_device_room(void **state)
+{
+    (void)state;
+    int64_t dev[3] = { 2 * POOL - 1, 2 * POOL, 2 * POOL + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = fx_new();
+        f->c.cap = 2 * POOL;
+        f->p.total = f->p.temp = 2 * POOL + 1;
+        f->c.device_memory = dev[i];
+        assert_true(fires(f, XT_R_PLAN_EXCEEDS_POOL));
+        const char *fix = line(f, "plan-exceeds-pool")->fix;
+        assert_int_equal(strstr(fix, "XLA_PYTHON_CLIENT_MEM_FRACTION") != NULL, i == 2);
+        assert_int_equal(strstr(fix, "cannot help") != NULL, i < 2);
+        fx_free(f);
+    }
+}
+
+/* The hint says when raising the fraction cannot close the gap: the
+ * device's room beyond the pool is below what the step is short by. */
+static void mem_fraction_hint_says_when_not_enough(void **state)
+{
+    (void)state;
+    int64_t short_by = 953 * MiB;
+    int64_t room[3] = { short_by - 1, short_by, short_by + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = fx_new();
+        f->p.total = f->p.temp = POOL + short_by;
+        f->c.device_memory = POOL + room[i];
+        run(f);
+        const char *fix = line(f, "plan-exceeds-pool")->fix;
+        assert_non_null(strstr(fix, "XLA_PYTHON_CLIENT_MEM_FRACTION"));
+        assert_int_equal(strstr(fix, "does not close the gap of 953.0 MiB") != NULL, i == 0);
+        if (i == 0)
+            assert_non_null(strstr(fix, "the step would still be short by 1 B"));
+        fx_free(f);
+    }
+}
+
+/* ---- mostly-*: the lead role at the peak, under plan-exceeds-pool ----------------------------- */
+
+/* A plan over the pool whose peak holds role bytes fwd/bwd/ws/other. */
+static fx *peak(int64_t fwd, int64_t bwd, int64_t ws, int64_t other)
+{
+    fx *f = fx_new();
+    f->p.roles[XT_ROLE_FORWARD] = fwd;
+    f->p.roles[XT_ROLE_BACKWARD] = bwd;
+    f->p.roles[XT_ROLE_WORKSPACE] = ws;
+    f->p.roles[XT_ROLE_OTHER] = other;
+    f->p.heap_peak = fwd + bwd + ws + other;
+    f->p.temp = f->p.heap_peak;
+    f->p.total = POOL + 1;
+    return f;
+}
+
+static void lead_role_against_other(void **state)
+{
+    (void)state;
+    int64_t other = 400 * MiB, bar = other * XT_LEAD_MIN_PCT_OF_OTHER / 100;
+    int64_t fwd[3] = { bar - 1, bar, bar + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = peak(fwd[i], 0, 0, other);
+        unsigned got = run(f);
+        assert_true(got & (1u << XT_R_PLAN_EXCEEDS_POOL));
+        assert_int_equal((got >> XT_R_MOSTLY_FORWARD) & 1u, i > 0);
+        /* the mostly-* lines do not change the verdict */
+        assert_int_equal(f->v.severity, XT_SEV_BAD);
+        fx_free(f);
+    }
+}
+
+static void lead_role_only_when_plan_exceeds(void **state)
+{
+    (void)state;
+    fx *f = peak(300 * MiB, 0, 0, 0);
+    f->p.total = POOL; /* fits exactly */
+    assert_int_equal(run(f), 0);
+    fx_free(f);
+}
+
+static void lead_role_picks_the_largest(void **state)
+{
+    (void)state;
+    struct { int64_t f, b, w; int rule; } c[] = {
+        { 300 * MiB, 300 * MiB - 1, 0, XT_R_MOSTLY_FORWARD },
+        { 300 * MiB, 300 * MiB, 0, XT_R_MOSTLY_FORWARD }, /* tie: the first role */
+        { 300 * MiB, 300 * MiB + 1, 0, XT_R_MOSTLY_BACKWARD },
+        { 0, 300 * MiB, 300 * MiB + 1, XT_R_MOSTLY_WORKSPACE },
+    };
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        fx *f = peak(c[i].f, c[i].b, c[i].w, 10 * MiB);
+        unsigned got = run(f);
+        unsigned mostly = got & ((1u << XT_R_MOSTLY_FORWARD) | (1u << XT_R_MOSTLY_BACKWARD) |
+                                 (1u << XT_R_MOSTLY_WORKSPACE));
+        assert_int_equal(mostly, 1u << c[i].rule);
+        fx_free(f);
+    }
+    /* backward saves half, workspace all of it */
+    fx *f = peak(0, 400 * MiB, 0, 0);
+    run(f);
+    assert_int_equal(line(f, "mostly-backward")->savings, 200 * MiB);
+    fx_free(f);
+}
+
+/* B*H*S*S attention scores: rank 4, last two dims equal and >= the bar. */
+static void attention_scores_bar(void **state)
+{
+    (void)state;
+    long seq[3] = { XT_SCORES_MIN_SEQ - 1, XT_SCORES_MIN_SEQ, XT_SCORES_MIN_SEQ + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = peak(600 * MiB, 0, 0, 0);
+        char big[64], scores[64];
+        snprintf(big, sizeof big, "f32[4096,4096]");
+        snprintf(scores, sizeof scores, "f32[8,8,%ld,%ld]", seq[i], seq[i]);
+        f->live[0] = (xt_live_buf){ .bytes = 400 * MiB, .shape = big, .source = "m.py:1",
+                                    .role = XT_ROLE_FORWARD, .born_at = "", .died_at = "" };
+        f->live[1] = (xt_live_buf){ .bytes = 200 * MiB, .shape = scores, .source = "m.py:2",
+                                    .role = XT_ROLE_FORWARD, .born_at = "", .died_at = "" };
+        f->p.live = f->live;
+        f->p.nlive = 2;
+        run(f);
+        const xt_diag *d = line(f, "mostly-forward");
+        bool named = strstr(d->cause, "attention scores") != NULL;
+        assert_int_equal(named, i > 0);
+        /* the evidence is the scores group when named, else the largest */
+        assert_int_equal(d->evidence, XT_EV_GROUP);
+        assert_int_equal(d->evidence_arg, i > 0 ? 1 : 0);
+        fx_free(f);
+    }
+}
+
+/* ---- growth-per-execution: >= XT_GROWTH_MIN_BYTES and R^2 >= XT_GROWTH_MIN_R2 -------------- */
+
+static fx *growing(double growth, double r2)
+{
+    fx *f = fx_new();
+    with_runtime(f, 300 * MiB);
+    f->c.first_in_use = 100 * MiB;
+    f->r.has_growth = true;
+    f->r.growth = growth;
+    f->r.growth_r2 = r2;
+    return f;
+}
+
+static void growth_bytes_bar(void **state)
+{
+    (void)state;
+    double g[3] = { XT_GROWTH_MIN_BYTES - 1, XT_GROWTH_MIN_BYTES, XT_GROWTH_MIN_BYTES + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = growing(g[i], 1.0);
+        assert_int_equal(fires(f, XT_R_GROWTH), i > 0);
+        assert_int_equal(xt_growth_significant(&f->r), i > 0);
+        assert_int_equal(f->v.severity, i > 0 ? XT_SEV_WARN : XT_SEV_FINE);
+        if (i == 1) {
+            assert_string_equal(f->v.text,
+                                "fits now (350.0 MiB of 900.0 MiB) but grows +1.0 MiB per execution");
+            assert_int_equal(line(f, "growth-per-execution")->savings, 200 * MiB);
+        }
+        fx_free(f);
+    }
+}
+
+static void growth_r2_bar(void **state)
+{
+    (void)state;
+    double r2[3] = { XT_GROWTH_MIN_R2 - 1e-9, XT_GROWTH_MIN_R2, XT_GROWTH_MIN_R2 + 1e-9 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = growing(10 * XT_GROWTH_MIN_BYTES, r2[i]);
+        assert_int_equal(fires(f, XT_R_GROWTH), i > 0);
+        fx_free(f);
+    }
+    /* no line fit (fewer than 3 executions): never */
+    fx *f = growing(10 * XT_GROWTH_MIN_BYTES, 1.0);
+    f->r.has_growth = false;
+    assert_false(fires(f, XT_R_GROWTH));
+    fx_free(f);
+}
+
+/* ---- no-donation: nothing donated, something aliasable, large parameters ------------------- */
+
+static fx *undonated(int64_t params, int64_t cap)
+{
+    fx *f = fx_new();
+    f->c.cap = f->c.device_memory = cap;
+    f->p.parameters = params;
+    f->p.aliasable = params;
+    f->p.outputs = params;
+    f->p.temp = 0;
+    f->p.total = 2 * params;
+    return f;
+}
+
+/* No bar in bytes: large parameters on a pool they do not matter to (the
+ * healthy elementwise benchmark: 256 MiB on 144 GiB, fits) are no finding. */
+static void no_donation_no_bar_in_bytes(void **state)
+{
+    (void)state;
+    fx *f = undonated(256 * MiB, 144 * GiB);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    assert_string_equal(f->v.text, "fits: needs 512.0 MiB of pool 144.0 GiB (0.3%)");
+    fx_free(f);
+}
+
+static void no_donation_pool_share_bar(void **state)
+{
+    (void)state;
+    /* the step fits: only the aliasable bytes' share of the pool decides */
+    int64_t cap = 1000 * MiB, bar = cap * XT_NODONATION_MIN_POOL_PCT / 100;
+    int64_t b[3] = { bar - 1, bar, bar + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = undonated(4 * bar, cap);
+        f->p.aliasable = b[i];
+        assert_int_equal(fires(f, XT_R_NO_DONATION), i > 0);
+        assert_int_equal(f->v.severity, XT_SEV_FINE); /* evidence for the plan, not a verdict */
+        fx_free(f);
+    }
+}
+
+/* Below the share, it fires when the step does not fit: the plan alone, or
+ * with what is in use at the last start. */
+static void no_donation_when_the_step_is_short(void **state)
+{
+    (void)state;
+    int64_t cap = 1000 * MiB, small = cap * XT_NODONATION_MIN_POOL_PCT / 100 - 1;
+    fx *f = undonated(small, cap);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    f->p.temp = cap - f->p.total + 1; /* plan one byte over */
+    f->p.total = cap + 1;
+    assert_true(fires(f, XT_R_NO_DONATION));
+    fx_free(f);
+    f = undonated(small, cap);
+    with_runtime(f, cap - f->p.outputs - f->p.temp); /* exactly full at the last start */
+    assert_false(fires(f, XT_R_NO_DONATION));
+    f->r.in_use_at_last += 1;
+    unsigned got = run(f);
+    assert_true(got & (1u << XT_R_NO_DONATION));
+    assert_true(got & (1u << XT_R_OTHER_LIVE));
+    fx_free(f);
+    /* no pool: no share to compare with */
+    f = undonated(small * 100, -1);
+    assert_false(fires(f, XT_R_NO_DONATION));
+    fx_free(f);
+}
+
+static void no_donation_needs_undonated_aliasable(void **state)
+{
+    (void)state;
+    fx *f = undonated(POOL, POOL * 5);
+    assert_true(fires(f, XT_R_NO_DONATION));
+    assert_int_equal(line(f, "no-donation")->savings, POOL);
+    f->p.donated = 1;
+    assert_false(fires(f, XT_R_NO_DONATION));
+    f->p.donated = 0;
+    f->p.aliasable = 0;
+    assert_false(fires(f, XT_R_NO_DONATION));
+    fx_free(f);
+}
+
+/* ---- other-live-arrays: in use at the last start + outputs + temp > pool -------------------- */
+
+static void other_live_at_capacity(void **state)
+{
+    (void)state;
+    int64_t step = 250 * MiB; /* outputs + temp */
+    int64_t use[3] = { POOL - step - 1, POOL - step, POOL - step + 1 };
+    for (int i = 0; i < 3; i++) {
+        fx *f = fx_new();
+        with_runtime(f, use[i]);
+        xt_origin_group g = { "allocated before the capture started", use[i], 3, NULL };
+        f->r.live_at_last = &g;
+        f->r.nlive = 1;
+        assert_int_equal(fires(f, XT_R_OTHER_LIVE), i == 2);
+        assert_int_equal(f->v.severity, i == 2 ? XT_SEV_BAD : XT_SEV_FINE);
+        if (i == 2) {
+            assert_string_equal(f->v.text, "needs 250.0 MiB + 650.0 MiB already in use > pool "
+                                           "900.0 MiB");
+            const xt_diag *d = line(f, "other-live-arrays");
+            assert_int_equal(d->savings, use[i]);
+            assert_non_null(strstr(d->fix, "start the profile earlier"));
+        }
+        fx_free(f);
+    }
+}
+
+static void other_live_not_when_plan_exceeds(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    f->p.total = f->p.temp = POOL + 1;
+    with_runtime(f, POOL);
+    unsigned got = run(f);
+    assert_true(got & (1u << XT_R_PLAN_EXCEEDS_POOL));
+    assert_false(got & (1u << XT_R_OTHER_LIVE));
+    fx_free(f);
+}
+
+/* ---- allocator-retry and xla-remat ------------------------------------------------------------ */
+
+static void allocator_retry_evidence(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    with_runtime(f, 100 * MiB);
+    assert_false(fires(f, XT_R_ALLOCATOR_RETRY));
+    f->r.longest_retry_ps = 1;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_int_equal(f->v.severity, XT_SEV_FINE); /* a wait alone is not a verdict */
+    f->r.longest_retry_ps = 0;
+    f->r.never_launched = 1;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_int_equal(f->v.severity, XT_SEV_BAD);
+    assert_string_equal(f->v.text,
+                        "needs 350.0 MiB of pool 900.0 MiB, yet an execution never launched");
+    assert_int_equal(line(f, "allocator-retry")->evidence_arg, 2);
+    fx_free(f);
+}
+
+static void xla_remat(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    assert_false(fires(f, XT_R_XLA_REMAT));
+    f->p.remat = 1;
+    assert_true(fires(f, XT_R_XLA_REMAT));
+    assert_int_equal(f->v.severity, XT_SEV_FINE);
+    fx_free(f);
+}
+
+/* ---- the order of the lines: what fixes it first --------------------------------------------------- */
+
+static const char *ids(fx *f)
+{
+    static char s[256];
+    s[0] = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        strcat(s, i ? " " : "");
+        strcat(s, f->d[i].id);
+    }
+    return s;
+}
+
+/* A plan over the pool led by forward bytes (remat leaves it short) whose
+ * undonated parameters could alias: donation alone makes it fit, so the
+ * no-donation line comes first after the headline.  The lines without a
+ * check keep their places. */
+static void lines_that_fit_rank_first(void **state)
+{
+    (void)state;
+    fx *f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.aliasable = f->p.outputs = 460 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp; /* 1020 MiB: remat leaves 920 */
+    f->p.remat = 3;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool no-donation mostly-forward xla-remat");
+    assert_int_equal(line(f, "no-donation")->check_fits, 1);
+    assert_int_equal(line(f, "mostly-forward")->check_fits, 0);
+    assert_int_equal(line(f, "plan-exceeds-pool")->check_fits, -1);
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "role split below"));
+    fx_free(f);
+    /* donation still short: table order */
+    f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.outputs = 450 * MiB;
+    f->p.aliasable = 10 * MiB; /* 1000 - 10 > 900: short */
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward no-donation");
+    fx_free(f);
+    /* remat fits too: both fit, table order */
+    f = peak(200 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.aliasable = f->p.outputs = 400 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward no-donation");
+    fx_free(f);
+}
+
+/* "(below)" in the headline's fix only when a mostly-* line follows it. */
+static void below_only_when_something_is_below(void **state)
+{
+    (void)state;
+    for (int dev = 0; dev < 2; dev++) {
+        fx *f = peak(100 * MiB, 0, 0, 200 * MiB); /* "other" leads: no mostly-* line */
+        f->c.device_memory = dev ? 10 * POOL : POOL;
+        run(f);
+        assert_string_equal(ids(f), "plan-exceeds-pool");
+        assert_null(strstr(line(f, "plan-exceeds-pool")->fix, "below"));
+        fx_free(f);
+        f = peak(300 * MiB, 0, 0, 200 * MiB);
+        f->c.device_memory = dev ? 10 * POOL : POOL;
+        run(f);
+        assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward");
+        assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "below"));
+        fx_free(f);
+    }
+}
+
+/* ---- the verdict's order: the first matching situation wins ------------------------------------ */
+
+static void verdict_priority(void **state)
+{
+    (void)state;
+    /* plan over the pool beats growth and a launch that never happened */
+    fx *f = growing(10 * XT_GROWTH_MIN_BYTES, 1.0);
+    f->p.total = f->p.temp = POOL + 1;
+    f->r.never_launched = 1;
+    run(f);
+    assert_string_equal(f->v.text, "needs 900.0 MiB > pool 900.0 MiB");
+    fx_free(f);
+    /* other live arrays beat growth */
+    f = growing(10 * XT_GROWTH_MIN_BYTES, 1.0);
+    f->r.in_use_at_last = POOL;
+    run(f);
+    assert_int_equal(f->v.severity, XT_SEV_BAD);
+    assert_non_null(strstr(f->v.text, "already in use"));
+    fx_free(f);
+    /* growth beats never launched */
+    f = growing(10 * XT_GROWTH_MIN_BYTES, 1.0);
+    f->r.never_launched = 1;
+    run(f);
+    assert_int_equal(f->v.severity, XT_SEV_WARN);
+    assert_non_null(strstr(f->v.text, "grows +10.0 MiB per execution"));
+    fx_free(f);
+}
+
+/* Shares below 1% keep one decimal: "the pool is 0% of the device" said
+ * nothing. */
+static void shares_below_one_percent(void **state)
+{
+    (void)state;
+    char b[16];
+    assert_string_equal(xt_fmt_share(b, sizeof b, 0, 100), "0%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 100000), "<0.1%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 5, 1000), "0.5%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 99, 10000), "1.0%"); /* 0.99 */
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 100), "1%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 35, 100), "35%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1, 0), "0%");
+    /* the MEM_FRACTION hint: a 0.96 GiB pool on a 192 GiB device */
+    fx *f = fx_new();
+    f->c.cap = 1000 * MiB;
+    f->c.device_memory = 200000 * MiB;
+    f->p.total = f->p.temp = f->c.cap + 1;
+    run(f);
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "the pool is 0.5% of the device's"));
+    fx_free(f);
+}
+
+/* ---- the analysis: prepare once, views read the prepared record ---------------------------------- */
+
+static void prepared_matches_the_rules(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[512];
+    snprintf(p, sizeof p, "%s/attention-oom.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    size_t m = l.an->selected;
+    /* a view before prepare says so instead of guessing */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    assert_null(xt_analysis_prepared(l.an, m));
+    xt_view_diagnosis(&t, l.an, m, 80);
+    char *s = xt_text_render(&t, 200, false, false);
+    assert_non_null(strstr(s, "not prepared"));
+    free(s);
+    xt_analysis_prepare(l.an, m);
+    const xt_prepared *x = xt_analysis_prepared(l.an, m);
+    assert_non_null(x);
+    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+    assert_string_equal(x->verdict.text, "needs 3.72 GiB > pool 2.79 GiB");
+    int sev;
+    assert_ptr_equal(xt_verdict(l.an, m, &sev), x->verdict.text); /* cached, not rebuilt */
+    assert_int_equal(sev, XT_SEV_BAD);
+    assert_int_equal(x->fired, (1u << XT_R_PLAN_EXCEEDS_POOL) | (1u << XT_R_MOSTLY_FORWARD) |
+                                   (1u << XT_R_ALLOCATOR_RETRY) | (1u << XT_R_XLA_REMAT));
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(l.an, m, &d), 4);
+    assert_ptr_equal(d, x->diag);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* The runtime view calls growth below XT_GROWTH_FLAT_BYTES (either sign)
+ * flat.  The figure is set on the prepared runtime of a real scenario. */
+static void runtime_view_flat_bar(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[512];
+    snprintf(p, sizeof p, "%s/grads-kept.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    size_t m = l.an->selected;
+    xt_analysis_prepare(l.an, m);
+    xt_module_runtime *r = (xt_module_runtime *)xt_analysis_prepared(l.an, m)->mrt;
+    assert_true(r->has_growth);
+    double g[5] = { -XT_GROWTH_FLAT_BYTES, -XT_GROWTH_FLAT_BYTES + 1, XT_GROWTH_FLAT_BYTES - 1,
+                    XT_GROWTH_FLAT_BYTES, XT_GROWTH_FLAT_BYTES + 1 };
+    for (int i = 0; i < 5; i++) {
+        r->growth = g[i];
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_runtime(&t, l.an, m, SIZE_MAX, 0, 80);
+        char *s = xt_text_render(&t, 200, false, false);
+        bool flat = strstr(s, "no growth: in use at start is flat") != NULL;
+        assert_int_equal(flat, i == 1 || i == 2);
+        assert_int_equal(strstr(s, "per execution (inferred from a line fit") != NULL, !flat);
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    load_free(&l);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* ---- doc/rules.md names every rule (in table order) and every constant ----------------------------- */
+
+static void doc_lists_rules_and_constants(void **state)
+{
+    (void)state;
+    FILE *f = fopen(XT_SRCDIR "/doc/rules.md", "r");
+    assert_non_null(f);
+    static char doc[1 << 16];
+    size_t n = fread(doc, 1, sizeof doc - 1, f);
+    doc[n] = 0;
+    fclose(f);
+    const char *at = doc;
+    for (size_t i = 0; i < XT_NRULES; i++) {
+        char h[64];
+        snprintf(h, sizeof h, "`%s`", xt_rules[i].id);
+        const char *p = strstr(at, h);
+        if (!p)
+            fail_msg("doc/rules.md: no %s after the previous rule", h);
+        at = p;
+    }
+    const char *names[] = { "XT_GROWTH_MIN_BYTES", "XT_GROWTH_MIN_R2", "XT_GROWTH_FLAT_BYTES",
+                            "XT_NODONATION_MIN_POOL_PCT",
+                            "XT_LEAD_MIN_PCT_OF_OTHER", "XT_SCORES_MIN_SEQ" };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strstr(doc, names[i]))
+            fail_msg("doc/rules.md does not document %s", names[i]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(healthy_plan_fires_nothing),
+        cmocka_unit_test(plan_exceeds_pool_at_capacity),
+        cmocka_unit_test(unknown_pool),
+        cmocka_unit_test(no_plan_verdict),
+        cmocka_unit_test(mem_fraction_hint_needs_device_room),
+        cmocka_unit_test(mem_fraction_hint_says_when_not_enough),
+        cmocka_unit_test(lead_role_against_other),
+        cmocka_unit_test(lead_role_only_when_plan_exceeds),
+        cmocka_unit_test(lead_role_picks_the_largest),
+        cmocka_unit_test(attention_scores_bar),
+        cmocka_unit_test(growth_bytes_bar),
+        cmocka_unit_test(growth_r2_bar),
+        cmocka_unit_test(no_donation_no_bar_in_bytes),
+        cmocka_unit_test(no_donation_pool_share_bar),
+        cmocka_unit_test(no_donation_when_the_step_is_short),
+        cmocka_unit_test(no_donation_needs_undonated_aliasable),
+        cmocka_unit_test(other_live_at_capacity),
+        cmocka_unit_test(other_live_not_when_plan_exceeds),
+        cmocka_unit_test(allocator_retry_evidence),
+        cmocka_unit_test(xla_remat),
+        cmocka_unit_test(lines_that_fit_rank_first),
+        cmocka_unit_test(below_only_when_something_is_below),
+        cmocka_unit_test(verdict_priority),
+        cmocka_unit_test(shares_below_one_percent),
+        cmocka_unit_test(prepared_matches_the_rules),
+        cmocka_unit_test(runtime_view_flat_bar),
+        cmocka_unit_test(doc_lists_rules_and_constants),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
