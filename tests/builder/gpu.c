@@ -1,5 +1,5 @@
 /* gpu.c - allocator and execution events shaped like a JAX 0.8 GPU
- * capture (xplane-format.md §4-§5; the real ROCm 0.8 captures). */
+ * capture (doc/capture-format.md §7; the real ROCm 0.8 captures). */
 #include "builder.h"
 
 #include <stdio.h>

@@ -1,6 +1,7 @@
 /* scenarios.c - OOM scenarios and edge cases, built event by event the
- * way JAX 0.8 writes them.  The figures are those of report-spec.md's
- * reference measurements; the comments show the arithmetic. */
+ * way JAX 0.8 writes them.  The figures (defined in doc/figures.md) are
+ * the reference measurements the goldens in tests/golden/ hold; the
+ * comments show the arithmetic. */
 #include "scenarios.h"
 #include "builder.h"
 

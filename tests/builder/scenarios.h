@@ -1,5 +1,5 @@
 /* scenarios.h - the synthetic captures of the reference measurements
- * (report-spec.md) and edge cases.  Each writes one .xplane.pb. */
+ * (doc/figures.md) and edge cases.  Each writes one .xplane.pb. */
 #ifndef XB_SCENARIOS_H
 #define XB_SCENARIOS_H
 

@@ -228,7 +228,7 @@ static void stat_encodings(void **state)
 static void module_ids(void **state)
 {
     (void)state;
-    /* the three ways a program id is stored (xplane-format.md §3.2) */
+    /* the three ways a program id is stored (doc/capture-format.md §4) */
     xb_space *s = xb_new();
     uint8_t proto[] = { 0x0a, 0x03, 0x0a, 0x01, 'm' }; /* HloProto{module{name:"m"}} */
     xb_module(s, "jit_old", 15, proto, sizeof proto, false);   /* key = id */

@@ -1,5 +1,5 @@
 /* test_scenarios.c - the synthetic reference scenarios give the figures
- * and diagnosis ids of report-spec.md; the report matches its golden file
+ * and diagnosis ids of doc/figures.md and doc/rules.md; the report matches its golden file
  * and the JSON parses and carries the stable keys. */
 #include "common.h"
 #include "scenarios.h"
