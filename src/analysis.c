@@ -15,6 +15,7 @@ typedef struct analysis_priv {
     xt_analysis pub;
     diag_cache *diags;
     size_t ndiags, capdiags;
+    xt_store store; /* what the analyses allocate (never the host's arena) */
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -75,10 +76,11 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     analysis_priv *p = xt_xcalloc(1, sizeof *p);
     xt_analysis *a = &p->pub;
     a->host = h;
+    xt_store_init(&p->store);
     a->plans = xt_xcalloc(h->nmodules + 1, sizeof *a->plans);
     for (size_t m = 0; m < h->nmodules; m++)
-        a->plans[m] = xt_plan_compute(h, &h->modules[m]);
-    a->rt = xt_runtime_compute(h, a->plans);
+        a->plans[m] = xt_plan_compute(h, &h->modules[m], &p->store);
+    a->rt = xt_runtime_compute(h, a->plans, &p->store);
     a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
     if (module) {
         size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
@@ -111,7 +113,8 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     if (module >= a->host->nmodules)
         return NULL;
     if (!a->mrt[module])
-        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module]);
+        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module],
+                                           &((analysis_priv *)a)->store);
     return a->mrt[module];
 }
 
@@ -148,5 +151,6 @@ void xt_analysis_free(xt_analysis *a)
     free(a->plans);
     free(a->mrt);
     free(p->diags);
+    xt_store_free(&p->store);
     free(p);
 }
