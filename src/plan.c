@@ -507,8 +507,7 @@ static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t rol
     return n;
 }
 
-static void simulate(xt_host *h, xt_plan *p, xt_store *st, const xt_hlo *hlo,
-                     const xt_heap_trace *tr)
+static void simulate(xt_plan *p, xt_store *st, const xt_hlo *hlo, const xt_heap_trace *tr)
 {
     sim s;
     sim_init(&s, hlo, tr);
@@ -530,7 +529,6 @@ static void simulate(xt_host *h, xt_plan *p, xt_store *st, const xt_hlo *hlo,
         p->nlive = sim_live(&s, &st->arena, &p->live, p->roles);
     }
     free(s.b);
-    (void)h;
 }
 
 bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out)
@@ -583,7 +581,7 @@ xt_plan *xt_plan_compute(xt_host *h, xt_module *m, xt_store *st)
     if (tr) {
         p->has_heap_trace = true;
         p->heap_trace = tr;
-        simulate(h, p, st, hlo, tr);
+        simulate(p, st, hlo, tr);
         if (p->heap_peak > p->temp && p->temp > 0)
             warn(st, p, "%s", "heap peak exceeds the temp block: the trace and the allocations disagree");
     } else if (p->temp > 0) {
