@@ -227,7 +227,9 @@ typedef struct rt_ctx {
     size_t nb, capb;
     size_t *pos;          /* pos[found] = index in bs once sorted */
     xt_imap pool_by_name; /* interned allocator name -> order of discovery */
+    size_t capalloc;      /* capacity of rt->allocators */
     size_t *capev;        /* per allocator: capacity of its event array */
+    size_t ncapev;        /* capacity of capev */
 } rt_ctx;
 
 static const char *rt_intern(rt_ctx *c, const char *s)
@@ -479,9 +481,8 @@ static size_t allocator_index(rt_ctx *c, const xt_event *e)
     a.name = name;
     a.device_memory = -1;
     a.frag_at_peak = NAN;
-    size_t cap = rt->nallocators;
-    XT_PUSH(rt->allocators, rt->nallocators, cap, a);
-    c->capev = xt_xrealloc(c->capev, rt->nallocators * sizeof *c->capev);
+    XT_PUSH(rt->allocators, rt->nallocators, c->capalloc, a);
+    xt_grow((void **)&c->capev, &c->ncapev, rt->nallocators, sizeof *c->capev);
     c->capev[rt->nallocators - 1] = 0;
     xt_imap_put(&c->pool_by_name, (int64_t)(intptr_t)name, rt->nallocators - 1);
     return rt->nallocators - 1;
@@ -1239,6 +1240,103 @@ static void between_event(void *ctx, const xt_event *e)
     a->v[k].total_ps += e->dur_ps;
 }
 
+/* Growth: least squares over in-use at start vs execution number. */
+static void module_growth(xt_module_runtime *r, const xt_runtime *rt, const xt_plan *plan)
+{
+    size_t m = 0;
+    double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &rt->execs[r->execs[i]];
+        if (x->in_use_at_start < 0)
+            continue;
+        double X = (double)(i + 1), Y = (double)x->in_use_at_start;
+        sx += X; sy += Y; sxx += X * X; sxy += X * Y; syy += Y * Y;
+        m++;
+    }
+    if (m >= 3) {
+        double den = m * sxx - sx * sx;
+        if (den > 0) {
+            r->has_growth = true;
+            r->growth = (m * sxy - sx * sy) / den;
+            double vy = m * syy - sy * sy;
+            double num = m * sxy - sx * sy;
+            r->growth_r2 = vy > 0 ? (num * num) / (den * vy) : 1.0;
+            if (plan && plan->outputs > 0)
+                r->growth_ratio = r->growth / (double)plan->outputs;
+        }
+    }
+}
+
+/* The failed request (inferred): the first planned allocation (outputs,
+ * then temp, in index order) with no MemoryAllocation in the failed
+ * execution. */
+static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module,
+                           const xt_plan *plan)
+{
+    if (!r->last_never_launched || !plan || !plan->has_plan || module >= h->nmodules ||
+        !h->modules[module].hlo)
+        return;
+    const xt_hlo *hlo = h->modules[module].hlo;
+    const xt_allocator *a = r->allocator;
+    size_t lastx = r->execs[r->nexecs - 1];
+    int64_t *seen = NULL;
+    size_t ns = 0, caps = 0;
+    for (size_t i = 0; a && i < a->nevents; i++)
+        if (a->events[i].alloc && a->events[i].exec == lastx)
+            XT_PUSH(seen, ns, caps, a->events[i].requested);
+    for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
+        for (size_t i = 0; i < hlo->nallocs; i++) {
+            const xt_alloc *al = &hlo->allocs[i];
+            if (al->color != 0 || al->size <= 0 || al->is_param || al->is_constant ||
+                al->is_thread_local)
+                continue;
+            bool is_out = al->maybe_live_out;
+            if ((pass == 0) != is_out)
+                continue;
+            bool found = false;
+            for (size_t s = 0; s < ns; s++)
+                if (seen[s] == al->size) {
+                    seen[s] = -2; /* consume */
+                    found = true;
+                    break;
+                }
+            if (!found) {
+                r->failed_request = al->size;
+                r->failed_kind = is_out ? "output" : "temp";
+                break;
+            }
+        }
+    free(seen);
+}
+
+/* Host events between the last two executions, on the calling thread
+ * (Python-tracer events included: they are read back from the line).  A
+ * line that fails to re-read leaves a warning, not a silently empty list. */
+static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime *r,
+                             size_t module, xt_store *st)
+{
+    const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
+    const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
+    xt_imap by_name;
+    xt_imap_init(&by_name, 64);
+    between_acc acc = { NULL, 0, 0, &by_name, prev->end_ps, last->start_ps };
+    const xt_line *l = last->line;
+    const xt_plane *pl = l ? plane_of(h, l) : NULL;
+    xt_error err;
+    if (l && pl && prev->line == l &&
+        xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc, &err) != XT_OK)
+        xt_note(&st->arena, &r->warnings, &r->nwarnings,
+                "host events between the last two executions of %s are not listed: "
+                "re-reading their line failed (%s)",
+                h->modules[module].name, err.msg);
+    if (acc.nv > 1)
+        qsort(acc.v, acc.nv, sizeof *acc.v, cmp_between);
+    r->between = xt_arena_memdup(&st->arena, acc.v, (acc.nv ? acc.nv : 1) * sizeof *acc.v);
+    r->nbetween = acc.nv;
+    free(acc.v);
+    xt_imap_free(&by_name);
+}
+
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan, xt_store *st)
 {
@@ -1265,100 +1363,13 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
         return r;
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     r->last_never_launched = !last->launched;
-    /* growth: least squares over in-use at start vs execution number */
-    size_t m = 0;
-    double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
-    for (size_t i = 0; i < r->nexecs; i++) {
-        const xt_exec *x = &rt->execs[r->execs[i]];
-        if (x->in_use_at_start < 0)
-            continue;
-        double X = (double)(i + 1), Y = (double)x->in_use_at_start;
-        sx += X; sy += Y; sxx += X * X; sxy += X * Y; syy += Y * Y;
-        m++;
-    }
-    if (m >= 3) {
-        double den = m * sxx - sx * sx;
-        if (den > 0) {
-            r->has_growth = true;
-            r->growth = (m * sxy - sx * sy) / den;
-            double vy = m * syy - sy * sy;
-            double num = m * sxy - sx * sy;
-            r->growth_r2 = vy > 0 ? (num * num) / (den * vy) : 1.0;
-            if (plan && plan->outputs > 0)
-                r->growth_ratio = r->growth / (double)plan->outputs;
-        }
-    }
+    module_growth(r, rt, plan);
     /* live set when the last execution started */
     if (r->allocator)
         r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &st->arena,
                                       &r->live_at_last, &r->in_use_at_last);
-    /* failed request (inferred): the first planned allocation (outputs,
-     * then temp, in index order) with no MemoryAllocation in the failed
-     * execution */
-    if (r->last_never_launched && plan && plan->has_plan && module < h->nmodules &&
-        h->modules[module].hlo) {
-        const xt_hlo *hlo = h->modules[module].hlo;
-        const xt_allocator *a = r->allocator;
-        size_t lastx = r->execs[r->nexecs - 1];
-        int64_t *seen = NULL;
-        size_t ns = 0, caps = 0;
-        for (size_t i = 0; a && i < a->nevents; i++)
-            if (a->events[i].alloc && a->events[i].exec == lastx)
-                XT_PUSH(seen, ns, caps, a->events[i].requested);
-        for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
-            for (size_t i = 0; i < hlo->nallocs; i++) {
-                const xt_alloc *al = &hlo->allocs[i];
-                if (al->color != 0 || al->size <= 0 || al->is_param || al->is_constant ||
-                    al->is_thread_local)
-                    continue;
-                bool is_out = al->maybe_live_out;
-                if ((pass == 0) != is_out)
-                    continue;
-                bool found = false;
-                for (size_t s = 0; s < ns; s++)
-                    if (seen[s] == al->size) {
-                        seen[s] = -2; /* consume */
-                        found = true;
-                        break;
-                    }
-                if (!found) {
-                    r->failed_request = al->size;
-                    r->failed_kind = is_out ? "output" : "temp";
-                    break;
-                }
-            }
-        free(seen);
-    }
-    /* host events between the last two executions, on the calling thread
-     * (Python-tracer events included: they are read back from the line) */
-    xt_imap by_name;
-    xt_imap_init(&by_name, 64);
-    between_acc acc = { NULL, 0, 0, &by_name, 0, 0 };
-    xt_host_event_total *v = NULL;
-    size_t nv = 0;
-    if (r->nexecs >= 2) {
-        const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
-        const xt_line *l = last->line;
-        const xt_plane *pl = l ? plane_of(h, l) : NULL;
-        if (l && pl && prev->line == l) {
-            acc.t0 = prev->end_ps;
-            acc.t1 = last->start_ps;
-            xt_error err;
-            if (xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc,
-                               &err) != XT_OK)
-                xt_note(&st->arena, &r->warnings, &r->nwarnings,
-                        "host events between the last two executions of %s are not listed: "
-                        "re-reading their line failed (%s)",
-                        h->modules[module].name, err.msg);
-        }
-        v = acc.v;
-        nv = acc.nv;
-        if (nv > 1)
-            qsort(v, nv, sizeof *v, cmp_between);
-        r->between = xt_arena_memdup(&st->arena, v, (nv ? nv : 1) * sizeof *v);
-        r->nbetween = nv;
-        free(v);
-    }
-    xt_imap_free(&by_name);
+    failed_request(h, r, module, plan);
+    if (r->nexecs >= 2)
+        between_last_two(h, rt, r, module, st);
     return r;
 }
