@@ -100,6 +100,13 @@
     X(XT_ST_HLO_OP, "hlo_op", XT_DROP)                                             \
     X(XT_ST_KERNEL_DETAILS, "kernel_details", XT_DROP)
 
+/* ---- allocator names (values of allocator_name; X(id, name)) --------------- */
+#define XT_POOL_NAMES(X)                                                           \
+    X(XT_POOL_GPU0, "GPU_0_bfc")          /* device 0's BFC pool */                \
+    X(XT_POOL_GPU_FMT, "GPU_%d_bfc")      /* scanf/printf format: GPU_<ordinal>_bfc */ \
+    X(XT_POOL_HOST, "host_bfc")           /* substring: pinned host (xla_gpu_host_bfc) */ \
+    X(XT_POOL_UNKNOWN, "unknown allocator") /* ours: no name, index or ordinal */
+
 /* ---- plane stats and /host:metadata stats (X(id, name)): planes keep every
  * stat, the metadata plane is read by the loader, not filtered ------------- */
 #define XT_PLANE_STAT_NAMES(X)                                                     \
@@ -119,6 +126,7 @@ XT_LINE_NAMES(XT_NAME_DEF2)
 XT_EVENT_NAMES(XT_NAME_DEF2)
 XT_STAT_NAMES(XT_NAME_DEF3)
 XT_PLANE_STAT_NAMES(XT_NAME_DEF2)
+XT_POOL_NAMES(XT_NAME_DEF2)
 #undef XT_NAME_DEF2
 #undef XT_NAME_DEF3
 

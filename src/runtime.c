@@ -464,13 +464,13 @@ static size_t allocator_index(rt_ctx *c, const xt_event *e)
     if (!name || !*name) {
         int64_t v;
         if (xt_stat_i64(st(e, k->s_index_on_host), &v)) {
-            snprintf(buf, sizeof buf, "index_on_host=%lld", (long long)v);
+            snprintf(buf, sizeof buf, "%s=%lld", XT_ST_INDEX_ON_HOST, (long long)v);
             name = rt_intern(c, buf);
         } else if (xt_stat_i64(st(e, k->s_device_ordinal), &v)) {
-            snprintf(buf, sizeof buf, "device_ordinal=%lld", (long long)v);
+            snprintf(buf, sizeof buf, "%s=%lld", XT_ST_DEVICE_ORDINAL, (long long)v);
             name = rt_intern(c, buf);
         } else {
-            name = rt_intern(c, "unknown allocator");
+            name = rt_intern(c, XT_POOL_UNKNOWN);
         }
     }
     size_t i;
@@ -520,8 +520,9 @@ static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const ch
 static void device_memory(const xt_host *h, xt_allocator *a)
 {
     int ord = -1;
-    if (sscanf(a->name, "GPU_%d_bfc", &ord) != 1 &&
-        sscanf(a->name, "index_on_host=%d", &ord) != 1)
+    size_t ni = strlen(XT_ST_INDEX_ON_HOST);
+    if (sscanf(a->name, XT_POOL_GPU_FMT, &ord) != 1 &&
+        !(!strncmp(a->name, XT_ST_INDEX_ON_HOST, ni) && sscanf(a->name + ni, "=%d", &ord) == 1))
         return;
     char want[64];
     for (size_t p = 0; p < h->nplanes; p++) {
@@ -653,11 +654,13 @@ static size_t main_allocator(const xt_runtime *rt)
 {
     for (size_t i = 0; i < rt->nallocators; i++) {
         const char *n = rt->allocators[i].name;
-        if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
+        size_t ni = strlen(XT_ST_INDEX_ON_HOST);
+        if (!strcmp(n, XT_POOL_GPU0) ||
+            (!strncmp(n, XT_ST_INDEX_ON_HOST, ni) && !strcmp(n + ni, "=0")))
             return i;
     }
     for (size_t i = 0; i < rt->nallocators; i++)
-        if (!strstr(rt->allocators[i].name, "host_bfc"))
+        if (!strstr(rt->allocators[i].name, XT_POOL_HOST))
             return i;
     return SIZE_MAX;
 }
