@@ -4,6 +4,7 @@
  * quadratic (issue 13 items 6-8) growing linearly. */
 #include "common.h"
 #include "names.h"
+#include "view.h"
 #include "scenarios.h"
 #include "hostile_runtime.h"
 
@@ -274,6 +275,17 @@ static void corrupt_lazy_line_warns(void **state)
     assert_int_equal(r->nbetween, 0);
     assert_int_equal(r->nwarnings, 1);
     assert_non_null(strstr(r->warnings[0], "are not listed"));
+    /* and the Notes (report and TUI) say so */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_warnings(&t, a, a->selected, 100);
+    bool shown = false;
+    for (size_t i = 0; i < t.nspans; i++)
+        shown |= t.spans[i].text && strstr(t.spans[i].text, "are not listed") != NULL;
+    assert_true(shown);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     xt_analysis_free(a);
     xt_host_free(&h);
 }
