@@ -784,10 +784,13 @@ static bool has_device_modules(const xt_host *h)
     return false;
 }
 
+/* By start; equal starts in the order found (a stable sort on any libc). */
 static int cmp_build(const void *a, const void *b)
 {
     const exec_build *x = a, *y = b;
-    return x->x.start_ps < y->x.start_ps ? -1 : x->x.start_ps > y->x.start_ps;
+    if (x->x.start_ps != y->x.start_ps)
+        return x->x.start_ps < y->x.start_ps ? -1 : 1;
+    return x->found < y->found ? -1 : x->found > y->found;
 }
 
 /* 4. Time order, before anything stores an execution's index. */
