@@ -9,6 +9,7 @@ typedef struct analysis_priv {
     xt_analysis pub;
     xt_prepared *prep;  /* per module */
     bool *prepared;     /* per module */
+    xt_store store;     /* what the analyses allocate (never the host's arena) */
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -69,10 +70,11 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     analysis_priv *p = xt_xcalloc(1, sizeof *p);
     xt_analysis *a = &p->pub;
     a->host = h;
+    xt_store_init(&p->store);
     a->plans = xt_xcalloc(h->nmodules + 1, sizeof *a->plans);
     for (size_t m = 0; m < h->nmodules; m++)
-        a->plans[m] = xt_plan_compute(h, &h->modules[m]);
-    a->rt = xt_runtime_compute(h, a->plans);
+        a->plans[m] = xt_plan_compute(h, &h->modules[m], &p->store);
+    a->rt = xt_runtime_compute(h, a->plans, &p->store);
     a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
     p->prep = xt_xcalloc(h->nmodules + 1, sizeof *p->prep);
     p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
@@ -107,7 +109,8 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     if (module >= a->host->nmodules)
         return NULL;
     if (!a->mrt[module])
-        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module]);
+        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module],
+                                           &((analysis_priv *)a)->store);
     return a->mrt[module];
 }
 
@@ -130,7 +133,7 @@ void xt_analysis_prepare(xt_analysis *a, size_t module)
     x->mrt = xt_analysis_mrt(a, module);
     x->pool = xt_analysis_pool(a, module);
     xt_diag_ctx c;
-    xt_diag_ctx_init(&c, a, module, &a->host->arena);
+    xt_diag_ctx_init(&c, a, module, &p->store.arena);
     xt_diag *lines;
     x->ndiag = xt_diag_run(&c, &lines, &x->fired);
     x->diag = lines;
@@ -171,5 +174,6 @@ void xt_analysis_free(xt_analysis *a)
     free(a->mrt);
     free(p->prep);
     free(p->prepared);
+    xt_store_free(&p->store);
     free(p);
 }

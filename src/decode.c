@@ -73,6 +73,7 @@ typedef struct dec {
     void (*visit)(void *ctx, const xt_event *ev);
     void *visit_ctx;
     xt_evmeta *unknown_meta; /* for metadata ids that resolve to nothing */
+    xt_evmeta visit_unknown; /* the same for a visit: re-reads never grow the host's arena */
     pthread_mutex_t *lock;   /* set while several threads decode one line */
     bool skip_py;            /* host planes: leave Python-tracer events out */
     const uint8_t *pybits;   /* pass 1's verdict per event of the line (bit set:
@@ -969,6 +970,8 @@ static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
     d->visit = fn;
     d->visit_ctx = ctx;
     d->stop_ps = stop_ps;
+    d->visit_unknown.name = "";
+    d->unknown_meta = &d->visit_unknown;
 }
 
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,

@@ -1,6 +1,7 @@
 /* model.c - lookups over the decoded model. */
 #include "model.h"
 #include "decode.h"
+#include "names.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,17 +11,15 @@
 
 bool xt_stat_kept(const char *name)
 {
-    static const char *const kept[] = {
-        /* BFC allocator events (xplane-format.md §4.2) */
-        "allocator_name", "bytes_allocated", "bytes_available", "peak_bytes_in_use",
-        "requested_bytes", "allocation_bytes", "addr", "fragmentation", "shape", "tf_op",
-        "index_on_host", "device_ordinal",
-        /* executions: producer/consumer links, module names and ids */
-        "_p", "_pt", "_c", "_ct", "module_name", "name", "run_id", "hlo_module", "program_id",
-        "correlation_id",
-    };
-    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
-        if (!strcmp(name, kept[i]))
+    /* every stat of names.h that is read or kept (XT_READ, XT_KEEP) */
+#define KEPT(id, s, use) s,
+#define ALL(id, s, use) use,
+    static const char *const names[] = { XT_STAT_NAMES(KEPT) };
+    static const unsigned char use[] = { XT_STAT_NAMES(ALL) };
+#undef KEPT
+#undef ALL
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (use[i] != XT_DROP && !strcmp(name, names[i]))
             return true;
     return false;
 }

@@ -5,6 +5,36 @@
 #include <stdlib.h>
 #include <string.h>
 
+void xt_store_init(xt_store *s)
+{
+    memset(s, 0, sizeof *s);
+    xt_intern_init(&s->strings, &s->arena);
+}
+
+void xt_store_free(xt_store *s)
+{
+    xt_intern_free(&s->strings);
+    xt_arena_free(&s->arena);
+}
+
+const char *xt_store_intern(xt_store *s, const xt_host *h, const char *str)
+{
+    const char *in = xt_intern_find(&h->strings, str);
+    return in ? in : xt_intern(&s->strings, str);
+}
+
+const char *xt_store_intern_n(xt_store *s, const xt_host *h, const char *str, size_t n)
+{
+    char small[256];
+    char *c = n < sizeof small ? small : xt_xmalloc(n + 1);
+    memcpy(c, str, n);
+    c[n] = 0;
+    const char *in = xt_store_intern(s, h, c);
+    if (c != small)
+        free(c);
+    return in;
+}
+
 const char *xt_role_name(xt_role r)
 {
     static const char *n[] = { "forward", "backward", "workspace", "other" };
@@ -19,8 +49,8 @@ const char *xt_role_label(xt_role r)
 }
 
 /* A plan warning, prefixed with the module's name. */
-#define warn(h, p, fmt, ...) \
-    xt_note(&(h)->arena, &(p)->warnings, &(p)->nwarnings, "%s: " fmt, (p)->module->name, __VA_ARGS__)
+#define warn(st, p, fmt, ...) \
+    xt_note(&(st)->arena, &(p)->warnings, &(p)->nwarnings, "%s: " fmt, (p)->module->name, __VA_ARGS__)
 
 static bool idx_eq(const int64_t *a, uint32_t na, const int64_t *b, uint32_t nb)
 {
@@ -53,7 +83,7 @@ static int cmp_i64_desc(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-static void totals(xt_host *h, xt_plan *p, const xt_hlo *hlo)
+static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
 {
     size_t nd = 0, no = 0;
     int64_t *undonated = xt_xmalloc((hlo->nallocs + 1) * sizeof *undonated);
@@ -72,7 +102,7 @@ static void totals(xt_host *h, xt_plan *p, const xt_hlo *hlo)
             continue;
         }
         if (a->size < 0) {
-            warn(h, p, "allocation %lld has a negative size; ignored", (long long)a->index);
+            warn(st, p, "allocation %lld has a negative size; ignored", (long long)a->index);
             continue;
         }
         if (a->is_param) {
@@ -147,25 +177,27 @@ size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
     if (!ins)
         return 0;
     const xt_stack_index *st = &hlo->stack;
-    int32_t fr = ins->stack_frame_id;
+    /* count first, then fill one array: linear in the chain's length.
+     * Bounded by the frame count: a cycle in parent ids cannot loop. */
     size_t n = 0;
+    for (int32_t fr = ins->stack_frame_id;
+         fr > 0 && (size_t)fr <= st->nframes && n < st->nframes; fr = st->frames[fr - 1].parent)
+        n++;
     const char **v = NULL;
-    /* bounded by the frame count: a cycle in parent ids cannot loop */
-    for (size_t steps = 0; fr > 0 && (size_t)fr <= st->nframes && steps < st->nframes; steps++) {
-        const xt_frame *f = &st->frames[fr - 1];
-        const char *s = "?";
-        if (f->loc > 0 && (size_t)f->loc <= st->nlocs) {
-            const xt_frame_loc *l = &st->locs[f->loc - 1];
-            const char *file = l->file > 0 && (size_t)l->file <= st->nfiles ? st->files[l->file - 1] : "?";
-            const char *fn = l->func > 0 && (size_t)l->func <= st->nfuncs ? st->funcs[l->func - 1] : "?";
-            s = xt_arena_printf(a, "%s:%d %s", file, l->line, fn);
+    if (n) {
+        v = xt_arena_alloc(a, n * sizeof *v);
+        int32_t fr = ins->stack_frame_id;
+        for (size_t i = 0; i < n; i++, fr = st->frames[fr - 1].parent) {
+            const xt_frame *f = &st->frames[fr - 1];
+            const char *s = "?";
+            if (f->loc > 0 && (size_t)f->loc <= st->nlocs) {
+                const xt_frame_loc *l = &st->locs[f->loc - 1];
+                const char *file = l->file > 0 && (size_t)l->file <= st->nfiles ? st->files[l->file - 1] : "?";
+                const char *fn = l->func > 0 && (size_t)l->func <= st->nfuncs ? st->funcs[l->func - 1] : "?";
+                s = xt_arena_printf(a, "%s:%d %s", file, l->line, fn);
+            }
+            v[i] = s;
         }
-        const char **nv = xt_arena_alloc(a, (n + 1) * sizeof *nv);
-        if (n)
-            memcpy(nv, v, n * sizeof *nv);
-        nv[n++] = s;
-        v = nv;
-        fr = f->parent;
     }
     if (!n && ins->source_file && *ins->source_file) {
         v = xt_arena_alloc(a, sizeof *v);
@@ -281,165 +313,6 @@ static const xt_heap_trace *pick_trace(const xt_hlo *hlo, const xt_imap *lbuf_al
     return best;
 }
 
-static void simulate(xt_host *h, xt_plan *p, xt_hlo *hlo, const xt_heap_trace *tr)
-{
-    size_t n = hlo->nlbufs;
-    sim_buf *b = xt_xcalloc(n + 1, sizeof *b);
-    for (size_t i = 0; i < n; i++) {
-        const xt_lbuf *lb = &hlo->lbufs[i];
-        b[i].size = lb->size > 0 ? lb->size : 0;
-        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
-        const xt_shape *s = lbuf_shape(ins, lb);
-        b[i].unpadded = s ? xt_shape_unpadded(s) : b[i].size;
-        if (b[i].unpadded > b[i].size)
-            b[i].unpadded = b[i].size;
-        b[i].canonical = b[i].display = -1;
-    }
-    int64_t heap = 0, uheap = 0, peak = 0, upeak = 0;
-    size_t peak_pos = 0;
-    size_t unknown = 0, negative = 0;
-    /* pass 1 finds the peak; pass 2 replays up to it to get the live set */
-    for (int pass = 0; pass < 2; pass++) {
-        size_t stop = pass == 0 ? tr->nevents : peak_pos + 1;
-        if (pass == 1) {
-            for (size_t i = 0; i < n; i++) {
-                b[i].ref = b[i].contrib = b[i].ucontrib = 0;
-                b[i].canonical = b[i].display = -1;
-            }
-            heap = uheap = 0;
-        }
-        for (size_t e = 0; e < stop; e++) {
-            const xt_heap_event *ev = &tr->events[e];
-            size_t ix;
-            if (!xt_imap_get(&hlo->lbuf_by_id, ev->buffer_id, &ix)) {
-                if (pass == 0)
-                    unknown++;
-                continue;
-            }
-            int32_t i = (int32_t)ix;
-            switch (ev->kind) {
-            case XT_HEAP_ALLOC:
-                b[i].ref++;
-                b[i].contrib += b[i].size;
-                b[i].ucontrib += b[i].unpadded;
-                heap += b[i].size;
-                uheap += b[i].unpadded;
-                if (pass == 0 && !b[i].born_set) {
-                    b[i].born = e;
-                    b[i].born_set = true;
-                    b[i].died = tr->nevents;
-                }
-                break;
-            case XT_HEAP_FREE: {
-                int32_t r = root_of(b, n, i);
-                if (b[r].ref <= 0) {
-                    if (pass == 0)
-                        negative++;
-                    break;
-                }
-                if (--b[r].ref == 0) {
-                    heap -= b[r].contrib;
-                    uheap -= b[r].ucontrib;
-                    b[r].contrib = b[r].ucontrib = 0;
-                    b[r].display = -1;
-                }
-                if (pass == 0)
-                    b[i].died = e;
-                break;
-            }
-            case XT_HEAP_SHARE: {
-                size_t cx;
-                if (!xt_imap_get(&hlo->lbuf_by_id, ev->share_with, &cx)) {
-                    if (pass == 0)
-                        unknown++;
-                    break;
-                }
-                int32_t c = (int32_t)cx;
-                int32_t r = root_of(b, n, c);
-                if (r == i || root_of(b, n, i) == r) {
-                    break; /* would make a cycle */
-                }
-                b[i].canonical = c;
-                b[r].ref++;
-                if (b[r].ref == 1) {
-                    b[r].contrib += b[r].size;
-                    b[r].ucontrib += b[r].unpadded;
-                    heap += b[r].size;
-                    uheap += b[r].unpadded;
-                    b[r].display = i;
-                }
-                if (pass == 0 && !b[i].born_set) {
-                    b[i].born = e;
-                    b[i].born_set = true;
-                    b[i].died = tr->nevents;
-                }
-                break;
-            }
-            default:
-                break;
-            }
-            if (pass == 0 && heap > peak) {
-                peak = heap;
-                upeak = uheap;
-                peak_pos = e;
-            }
-        }
-    }
-    if (unknown)
-        warn(h, p, "heap trace names %zu unknown logical buffer(s); those events were skipped",
-             unknown);
-    if (negative)
-        warn(h, p, "heap trace frees %zu buffer(s) that were not live (freed twice?); ignored",
-             negative);
-    p->heap_peak = peak;
-    p->heap_peak_unpadded = upeak;
-    p->peak_event = peak_pos;
-    p->trace_events = tr->nevents;
-    p->peak_instruction = tr->nevents ? tr->events[peak_pos].instruction_name : "";
-    if (peak == 0) {
-        free(b);
-        return;
-    }
-    /* live set at the peak: roots that hold bytes of the heap */
-    size_t nl = 0;
-    for (size_t i = 0; i < n; i++)
-        if (b[i].contrib)
-            nl++;
-    p->live = xt_arena_alloc(&h->arena, nl * sizeof *p->live);
-    for (size_t i = 0; i < n; i++) {
-        if (!b[i].contrib)
-            continue;
-        int32_t show = b[i].display >= 0 ? b[i].display : (int32_t)i;
-        const xt_lbuf *lb = &hlo->lbufs[show];
-        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
-        const xt_shape *sub = lbuf_shape(ins, lb);
-        xt_live_buf *o = &p->live[p->nlive++];
-        o->bytes = b[i].contrib;
-        o->unpadded = b[i].ucontrib;
-        o->lbuf_id = lb->id;
-        o->instr = ins;
-        o->via = via_of(hlo, ins);
-        o->shape = sub ? xt_shape_str(&h->arena, sub) : "?";
-        o->source = xt_instr_source(hlo, ins, &h->arena);
-        o->role = role_of(ins, sub);
-        if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) &&
-            show != (int32_t)i) {
-            /* no name stack on the sharer: use the root's, if it has one */
-            const xt_lbuf *rl = &hlo->lbufs[i];
-            const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
-            o->role = role_of(ri, lbuf_shape(ri, rl));
-            if (!*o->source)
-                o->source = xt_instr_source(hlo, ri, &h->arena);
-        }
-        o->born = b[show].born;
-        o->died = b[i].died;
-        o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
-        o->died_at = o->died < tr->nevents ? tr->events[o->died].instruction_name : "(end)";
-        p->roles[o->role] += o->bytes;
-    }
-    free(b);
-}
-
 static int cmp_live(const void *a, const void *b)
 {
     const xt_live_buf *x = a, *y = b;
@@ -451,23 +324,253 @@ static int cmp_live(const void *a, const void *b)
     return x->lbuf_id < y->lbuf_id ? -1 : x->lbuf_id > y->lbuf_id;
 }
 
-xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
+/* One replay of a heap trace: the buffers' state after the events so far.
+ * Lifetimes (born, died) are recorded on the first full pass only and kept
+ * by later replays; everything else starts again at sim_reset. */
+typedef struct sim {
+    const xt_hlo *hlo;
+    const xt_heap_trace *tr;
+    sim_buf *b;
+    size_t n;
+    int64_t heap, uheap;
+    bool record;            /* first pass: lifetimes and the anomaly counts */
+    size_t unknown, negative;
+} sim;
+
+static void sim_init(sim *s, const xt_hlo *hlo, const xt_heap_trace *tr)
 {
-    xt_plan *p = xt_arena_alloc(&h->arena, sizeof *p);
+    memset(s, 0, sizeof *s);
+    s->hlo = hlo;
+    s->tr = tr;
+    s->n = hlo->nlbufs;
+    s->b = xt_xcalloc(s->n + 1, sizeof *s->b);
+    for (size_t i = 0; i < s->n; i++) {
+        const xt_lbuf *lb = &hlo->lbufs[i];
+        sim_buf *b = &s->b[i];
+        b->size = lb->size > 0 ? lb->size : 0;
+        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+        const xt_shape *sh = lbuf_shape(ins, lb);
+        b->unpadded = sh ? xt_shape_unpadded(sh) : b->size;
+        if (b->unpadded > b->size)
+            b->unpadded = b->size;
+        b->canonical = b->display = -1;
+    }
+}
+
+/* Back to an empty heap, lifetimes kept. */
+static void sim_reset(sim *s)
+{
+    for (size_t i = 0; i < s->n; i++) {
+        s->b[i].ref = s->b[i].contrib = s->b[i].ucontrib = 0;
+        s->b[i].canonical = s->b[i].display = -1;
+    }
+    s->heap = s->uheap = 0;
+    s->record = false;
+}
+
+static void sim_born(sim *s, int32_t i, size_t e)
+{
+    if (s->record && !s->b[i].born_set) {
+        s->b[i].born = e;
+        s->b[i].born_set = true;
+        s->b[i].died = s->tr->nevents;
+    }
+}
+
+/* Apply heap-trace event e.  False when it names an unknown buffer. */
+static bool sim_step(sim *s, size_t e)
+{
+    const xt_heap_event *ev = &s->tr->events[e];
+    sim_buf *b = s->b;
+    size_t ix;
+    if (!xt_imap_get(&s->hlo->lbuf_by_id, ev->buffer_id, &ix)) {
+        s->unknown += s->record;
+        return false;
+    }
+    int32_t i = (int32_t)ix;
+    if (ev->kind == XT_HEAP_ALLOC) {
+        b[i].ref++;
+        b[i].contrib += b[i].size;
+        b[i].ucontrib += b[i].unpadded;
+        s->heap += b[i].size;
+        s->uheap += b[i].unpadded;
+        sim_born(s, i, e);
+    } else if (ev->kind == XT_HEAP_FREE) {
+        int32_t r = root_of(b, s->n, i);
+        if (b[r].ref <= 0) {
+            s->negative += s->record;
+            return true;
+        }
+        if (--b[r].ref == 0) {
+            s->heap -= b[r].contrib;
+            s->uheap -= b[r].ucontrib;
+            b[r].contrib = b[r].ucontrib = 0;
+            b[r].display = -1;
+        }
+        if (s->record)
+            b[i].died = e;
+    } else if (ev->kind == XT_HEAP_SHARE) {
+        size_t cx;
+        if (!xt_imap_get(&s->hlo->lbuf_by_id, ev->share_with, &cx)) {
+            s->unknown += s->record;
+            return true;
+        }
+        int32_t c = (int32_t)cx;
+        int32_t r = root_of(b, s->n, c);
+        if (r == i || root_of(b, s->n, i) == r)
+            return true; /* would make a cycle */
+        b[i].canonical = c;
+        b[r].ref++;
+        if (b[r].ref == 1) {
+            b[r].contrib += b[r].size;
+            b[r].ucontrib += b[r].unpadded;
+            s->heap += b[r].size;
+            s->uheap += b[r].unpadded;
+            b[r].display = i;
+        }
+        sim_born(s, i, e);
+    }
+    return true;
+}
+
+/* The first full pass: lifetimes, anomaly counts and the first event at
+ * which the heap is highest. */
+static size_t sim_find_peak(sim *s, int64_t *peak, int64_t *upeak)
+{
+    size_t pos = 0;
+    *peak = *upeak = 0;
+    s->record = true;
+    for (size_t e = 0; e < s->tr->nevents; e++)
+        if (sim_step(s, e) && s->heap > *peak) {
+            *peak = s->heap;
+            *upeak = s->uheap;
+            pos = e;
+        }
+    s->record = false;
+    return pos;
+}
+
+/* Events [0, stop) from an empty heap. */
+static void sim_replay(sim *s, size_t stop)
+{
+    sim_reset(s);
+    for (size_t e = 0; e < stop && e < s->tr->nevents; e++)
+        sim_step(s, e);
+}
+
+/* The buffers holding bytes of the heap now, largest first, in arena a;
+ * roles[] gets their bytes by role (they add up to the heap). */
+static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t roles[XT_NROLES])
+{
+    const xt_hlo *hlo = s->hlo;
+    const xt_heap_trace *tr = s->tr;
+    const sim_buf *b = s->b;
+    size_t nl = 0, n = 0;
+    for (size_t i = 0; i < s->n; i++)
+        if (b[i].contrib)
+            nl++;
+    xt_live_buf *live = xt_arena_alloc(a, (nl ? nl : 1) * sizeof *live);
+    for (size_t i = 0; i < s->n; i++) {
+        if (!b[i].contrib)
+            continue;
+        int32_t show = b[i].display >= 0 ? b[i].display : (int32_t)i;
+        const xt_lbuf *lb = &hlo->lbufs[show];
+        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+        const xt_shape *sub = lbuf_shape(ins, lb);
+        xt_live_buf *o = &live[n++];
+        o->bytes = b[i].contrib;
+        o->unpadded = b[i].ucontrib;
+        o->lbuf_id = lb->id;
+        o->instr = ins;
+        o->via = via_of(hlo, ins);
+        o->shape = sub ? xt_shape_str(a, sub) : "?";
+        o->source = xt_instr_source(hlo, ins, a);
+        o->role = role_of(ins, sub);
+        if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) &&
+            show != (int32_t)i) {
+            /* no name stack on the sharer: use the root's, if it has one */
+            const xt_lbuf *rl = &hlo->lbufs[i];
+            const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
+            o->role = role_of(ri, lbuf_shape(ri, rl));
+            if (!*o->source)
+                o->source = xt_instr_source(hlo, ri, a);
+        }
+        o->born = b[show].born;
+        o->died = b[i].died;
+        o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
+        o->died_at = o->died < tr->nevents ? tr->events[o->died].instruction_name : "(end)";
+        roles[o->role] += o->bytes;
+    }
+    if (n > 1)
+        qsort(live, n, sizeof *live, cmp_live);
+    *out = live;
+    return n;
+}
+
+static void simulate(xt_plan *p, xt_store *st, const xt_hlo *hlo, const xt_heap_trace *tr)
+{
+    sim s;
+    sim_init(&s, hlo, tr);
+    int64_t peak, upeak;
+    size_t peak_pos = sim_find_peak(&s, &peak, &upeak);
+    if (s.unknown)
+        warn(st, p, "heap trace names %zu unknown logical buffer(s); those events were skipped",
+             s.unknown);
+    if (s.negative)
+        warn(st, p, "heap trace frees %zu buffer(s) that were not live (freed twice?); ignored",
+             s.negative);
+    p->heap_peak = peak;
+    p->heap_peak_unpadded = upeak;
+    p->peak_event = peak_pos;
+    p->trace_events = tr->nevents;
+    p->peak_instruction = tr->nevents ? tr->events[peak_pos].instruction_name : "";
+    if (peak > 0) {
+        sim_replay(&s, peak_pos + 1);
+        p->nlive = sim_live(&s, &st->arena, &p->live, p->roles);
+    }
+    free(s.b);
+}
+
+bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!p->heap_trace || !p->heap_trace->nevents)
+        return false;
+    const xt_heap_trace *tr = p->heap_trace;
+    if (event >= tr->nevents)
+        event = tr->nevents - 1;
+    sim s;
+    sim_init(&s, p->hlo, tr);
+    int64_t peak, upeak;
+    sim_find_peak(&s, &peak, &upeak); /* lifetimes, as the live set at the peak has them */
+    sim_replay(&s, event + 1);
+    out->event = event;
+    out->instruction = tr->events[event].instruction_name;
+    out->heap = s.heap;
+    out->heap_unpadded = s.uheap;
+    out->nlive = sim_live(&s, a, &out->live, out->roles);
+    free(s.b);
+    return true;
+}
+
+xt_plan *xt_plan_compute(xt_host *h, xt_module *m, xt_store *st)
+{
+    xt_plan *p = xt_arena_alloc(&st->arena, sizeof *p);
     p->module = m;
     xt_error err;
     xt_hlo *hlo = xt_module_hlo(h, m, &err);
     if (!hlo) {
-        warn(h, p, "%s", err.msg);
+        warn(st, p, "%s", err.msg);
         return p;
     }
     p->remat = hlo->remat_count;
     if (!hlo->has_buffer_assignment) {
-        warn(h, p, "%s", "the HloProto has no buffer assignment; no plan to show");
+        warn(st, p, "%s", "the HloProto has no buffer assignment; no plan to show");
         return p;
     }
     p->has_plan = true;
-    totals(h, p, hlo);
+    p->hlo = hlo;
+    totals(st, p, hlo);
     xt_imap lbuf_alloc;
     xt_imap_init(&lbuf_alloc, hlo->nlbufs);
     for (size_t i = 0; i < hlo->nallocs; i++)
@@ -477,14 +580,13 @@ xt_plan *xt_plan_compute(xt_host *h, xt_module *m)
     xt_imap_free(&lbuf_alloc);
     if (tr) {
         p->has_heap_trace = true;
-        simulate(h, p, hlo, tr);
+        p->heap_trace = tr;
+        simulate(p, st, hlo, tr);
         if (p->heap_peak > p->temp && p->temp > 0)
-            warn(h, p, "%s", "heap peak exceeds the temp block: the trace and the allocations disagree");
+            warn(st, p, "%s", "heap peak exceeds the temp block: the trace and the allocations disagree");
     } else if (p->temp > 0) {
-        warn(h, p, "%s", "no heap-simulator trace for the temp block; live-at-peak unknown");
+        warn(st, p, "%s", "no heap-simulator trace for the temp block; live-at-peak unknown");
     }
-    if (p->nlive > 1)
-        qsort(p->live, p->nlive, sizeof *p->live, cmp_live);
     return p;
 }
 

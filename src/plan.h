@@ -15,6 +15,21 @@ typedef enum {
     XT_NROLES = 4
 } xt_role;
 
+/* What an analysis allocates into: an arena of its own and a table of the
+ * strings it makes up, so that analysing a host never grows the host's
+ * arena.  A string the host already has is returned as the host's pointer
+ * (names compare by pointer across the two tables).  Must not move once
+ * initialised. */
+typedef struct xt_store {
+    xt_arena arena;
+    xt_strtab strings;
+} xt_store;
+
+void xt_store_init(xt_store *s);
+void xt_store_free(xt_store *s);
+const char *xt_store_intern(xt_store *s, const xt_host *h, const char *str);
+const char *xt_store_intern_n(xt_store *s, const xt_host *h, const char *str, size_t n);
+
 const char *xt_role_name(xt_role r);      /* "forward", ... (JSON keys) */
 const char *xt_role_label(xt_role r);     /* "forward, kept for backward" */
 
@@ -59,14 +74,34 @@ typedef struct xt_plan {
     xt_color_total colors[8];
     size_t nwarnings;
     const char **warnings;
+    const xt_hlo *hlo;             /* the module's (NULL without a plan) */
+    const xt_heap_trace *heap_trace; /* the trace replayed, NULL if none */
 } xt_plan;
 
-/* Compute the plan of module m (decoding its HloProto if needed).  The
- * result and everything it points to live in h's arena.  Never fails: a
+/* Compute the plan of module m (decoding its HloProto if needed: the
+ * decoded module is the host's).  The result and everything it points to
+ * live in st's arena.  Never fails: a
  * module without a usable buffer assignment gets has_plan = false and a
  * warning saying why; an inconsistent heap trace gets partial figures and
  * warnings. */
-xt_plan *xt_plan_compute(xt_host *h, xt_module *m);
+xt_plan *xt_plan_compute(xt_host *h, xt_module *m, xt_store *st);
+
+/* The heap after a prefix of the module's heap-simulator trace (program
+ * order): what the program-order cursor shows at event N. */
+typedef struct xt_heap_point {
+    size_t event;              /* events [0, event] replayed */
+    const char *instruction;   /* instruction name at that event */
+    int64_t heap, heap_unpadded;
+    int64_t roles[XT_NROLES];  /* live bytes by role: they add up to heap */
+    size_t nlive;
+    xt_live_buf *live;         /* largest first, as plan->live */
+} xt_heap_point;
+
+/* Replay p's heap trace up to and including event (clamped to the last
+ * one) into *out; the live set is in arena a.  At p->peak_event this is
+ * the plan's own heap_peak, roles and live set.  False (and *out zeroed)
+ * when the plan has no heap trace. */
+bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out);
 
 /* The Python stack of an instruction, innermost first, as "file:line
  * function" strings in arena a.  Returns the frame count (0 if none). */

@@ -1,6 +1,7 @@
 /* runtime.c - allocator replay, executions and their attribution to
  * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
 #include "runtime.h"
+#include "names.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -19,34 +20,34 @@ typedef struct names {
     const char *s_program_id, *s_correlation_id, *s_name;
 } names;
 
-static void init_names(xt_host *h, names *k)
+static void init_names(const xt_host *h, names *k)
 {
     const xt_strtab *t = &h->strings;
 #define F(s) xt_intern_find(t, s)
-    k->mem_alloc = F("MemoryAllocation");
-    k->mem_free = F("MemoryDeallocation");
-    k->retry = F("AllocatorRetry::AllocateRaw");
-    k->build_allocs = F("Build buffer allocations");
-    k->s_allocator_name = F("allocator_name");
-    k->s_index_on_host = F("index_on_host");
-    k->s_device_ordinal = F("device_ordinal");
-    k->s_bytes_allocated = F("bytes_allocated");
-    k->s_bytes_available = F("bytes_available");
-    k->s_peak = F("peak_bytes_in_use");
-    k->s_requested = F("requested_bytes");
-    k->s_allocation_bytes = F("allocation_bytes");
-    k->s_addr = F("addr");
-    k->s_frag = F("fragmentation");
-    k->s_shape = F("shape");
-    k->s_p = F("_p");
-    k->s_pt = F("_pt");
-    k->s_c = F("_c");
-    k->s_ct = F("_ct");
-    k->s_module_name = F("module_name");
-    k->s_hlo_module = F("hlo_module");
-    k->s_program_id = F("program_id");
-    k->s_correlation_id = F("correlation_id");
-    k->s_name = F("name");
+    k->mem_alloc = F(XT_EV_MEM_ALLOC);
+    k->mem_free = F(XT_EV_MEM_FREE);
+    k->retry = F(XT_EV_ALLOCATOR_RETRY);
+    k->build_allocs = F(XT_EV_BUILD_ALLOCS);
+    k->s_allocator_name = F(XT_ST_ALLOCATOR_NAME);
+    k->s_index_on_host = F(XT_ST_INDEX_ON_HOST);
+    k->s_device_ordinal = F(XT_ST_DEVICE_ORDINAL);
+    k->s_bytes_allocated = F(XT_ST_BYTES_ALLOCATED);
+    k->s_bytes_available = F(XT_ST_BYTES_AVAILABLE);
+    k->s_peak = F(XT_ST_PEAK_BYTES);
+    k->s_requested = F(XT_ST_REQUESTED_BYTES);
+    k->s_allocation_bytes = F(XT_ST_ALLOCATION_BYTES);
+    k->s_addr = F(XT_ST_ADDR);
+    k->s_frag = F(XT_ST_FRAGMENTATION);
+    k->s_shape = F(XT_ST_SHAPE);
+    k->s_p = F(XT_ST_PRODUCER);
+    k->s_pt = F(XT_ST_PRODUCER_TYPE);
+    k->s_c = F(XT_ST_CONSUMER);
+    k->s_ct = F(XT_ST_CONSUMER_TYPE);
+    k->s_module_name = F(XT_ST_MODULE_NAME);
+    k->s_hlo_module = F(XT_ST_HLO_MODULE);
+    k->s_program_id = F(XT_ST_PROGRAM_ID);
+    k->s_correlation_id = F(XT_ST_CORRELATION_ID);
+    k->s_name = F(XT_ST_NAME);
 #undef F
 }
 
@@ -71,35 +72,28 @@ static int64_t st_i64(const xt_event *ev, const char *name, int64_t dflt)
     return xt_stat_i64(st(ev, name), &v) ? v : dflt;
 }
 
-#define rt_warn(h, rt, ...) xt_note(&(h)->arena, &(rt)->warnings, &(rt)->nwarnings, __VA_ARGS__)
+#define rt_warn(st, rt, ...) xt_note(&(st)->arena, &(rt)->warnings, &(rt)->nwarnings, __VA_ARGS__)
 
-static bool starts_with(const char *s, const char *p)
-{
-    return strncmp(s, p, strlen(p)) == 0;
-}
+#define PREFIX(n, p) (strncmp(n, p, sizeof p - 1) == 0)
 
 /* Top-level execution events of every client generation (§5.1). */
 static bool is_exec_root(const char *n)
 {
     if (n[0] == '[')
         return false; /* per-device consumers of ≥ 0.9.2 */
-    return !strcmp(n, "PjRtStreamExecutorLoadedExecutable::Execute") ||
-           starts_with(n, "CommonPjRtLoadedExecutable::Execute (") ||
-           starts_with(n, "CommonPjRtLoadedExecutable::ExecuteSharded (") ||
-           starts_with(n, "CommonPjRtLoadedExecutable::ExecutePortable (") ||
-           !strcmp(n, "TfrtGpuExecutable::Execute") ||
-           !strcmp(n, "TfrtGpuExecutable::ExecuteSharded") ||
-           !strcmp(n, "TfrtGpuExecutable::ExecutePortable") ||
-           !strcmp(n, "TfrtTpuLoadedExecutable::Execute");
+    return !strcmp(n, XT_EV_SE_EXECUTE) || PREFIX(n, XT_EV_COMMON_EXECUTE) ||
+           PREFIX(n, XT_EV_COMMON_EXECUTE_SHARDED) || PREFIX(n, XT_EV_COMMON_EXECUTE_PORTABLE) ||
+           !strcmp(n, XT_EV_TFRT_EXECUTE) || !strcmp(n, XT_EV_TFRT_EXECUTE_SHARDED) ||
+           !strcmp(n, XT_EV_TFRT_EXECUTE_PORTABLE) || !strcmp(n, XT_EV_TPU_EXECUTE);
 }
 
 static bool is_launch(const char *n)
 {
-    return strstr(n, "GpuExecutable::ExecuteThunks") || strstr(n, ":XLA GPU module") ||
-           starts_with(n, "cuLaunchKernel") || starts_with(n, "cuGraphLaunch") ||
-           starts_with(n, "hipModuleLaunchKernel") || starts_with(n, "hipExtModuleLaunchKernel") ||
-           starts_with(n, "hipLaunchKernel") || starts_with(n, "hipGraphLaunch") ||
-           !strcmp(n, "TfrtTpuLoadedExecutable::ExecuteLaunch");
+    return strstr(n, XT_EV_EXECUTE_THUNKS) || strstr(n, XT_EV_GPU_MODULE) ||
+           PREFIX(n, XT_EV_CU_LAUNCH) || PREFIX(n, XT_EV_CU_GRAPH_LAUNCH) ||
+           PREFIX(n, XT_EV_HIP_MODULE_LAUNCH) || PREFIX(n, XT_EV_HIP_EXT_MODULE_LAUNCH) ||
+           PREFIX(n, XT_EV_HIP_LAUNCH) || PREFIX(n, XT_EV_HIP_GRAPH_LAUNCH) ||
+           !strcmp(n, XT_EV_TPU_EXECUTE_LAUNCH);
 }
 
 /* What an event's name means, computed once per event metadata (names are
@@ -117,16 +111,6 @@ static uint8_t cls_of(const xt_event *e)
                            (is_launch(n) ? CLS_LAUNCH : 0));
     }
     return m->cls;
-}
-
-/* Module name inside "CommonPjRtLoadedExecutable::Execute (<name>)". */
-static const char *paren_name(xt_host *h, const char *n)
-{
-    const char *o = strrchr(n, '(');
-    size_t len = strlen(n);
-    if (!o || n[len - 1] != ')' || o + 1 >= n + len - 1)
-        return NULL;
-    return xt_intern_n(&h->strings, o + 1, (size_t)(n + len - 1 - (o + 1)));
 }
 
 /* ---- per-line nesting ---------------------------------------------------- */
@@ -225,26 +209,68 @@ typedef struct exec_build {
     int64_t *requests;  /* requested bytes of allocations inside */
     size_t nreq, capreq;
     int64_t correlation; /* a launch's correlation id, -1 */
+    size_t found;       /* order found in (host roots by line, then device) */
+    bool device;        /* from a device XLA Modules line (TPU) */
+    size_t first_pool;  /* allocator (order of discovery) of its first allocation */
 } exec_build;
 
-static const char *pjit_name(xt_host *h, const line_info *li, size_t ev)
+/* The state shared by the phases of xt_runtime_compute. */
+typedef struct rt_ctx {
+    xt_host *h;
+    xt_plan *const *plans;
+    xt_store *st;         /* the analysis's: results and made-up strings */
+    names k;
+    xt_runtime *rt;
+    line_info *lines;     /* host lines */
+    size_t nlines;
+    exec_build *bs;       /* executions; time order once sorted */
+    size_t nb, capb;
+    size_t *pos;          /* pos[found] = index in bs once sorted */
+    xt_imap pool_by_name; /* interned allocator name -> order of discovery */
+    size_t capalloc;      /* capacity of rt->allocators */
+    size_t *capev;        /* per allocator: capacity of its event array */
+    size_t ncapev;        /* capacity of capev */
+} rt_ctx;
+
+static const char *rt_intern(rt_ctx *c, const char *s)
+{
+    return xt_store_intern(c->st, c->h, s);
+}
+
+static const char *rt_intern_n(rt_ctx *c, const char *s, size_t n)
+{
+    return xt_store_intern_n(c->st, c->h, s, n);
+}
+
+/* Module name inside "CommonPjRtLoadedExecutable::Execute (<name>)". */
+static const char *paren_name(rt_ctx *c, const char *n)
+{
+    const char *o = strrchr(n, '(');
+    size_t len = strlen(n);
+    if (!o || n[len - 1] != ')' || o + 1 >= n + len - 1)
+        return NULL;
+    return rt_intern_n(c, o + 1, (size_t)(n + len - 1 - (o + 1)));
+}
+
+static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
 {
     for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
         const char *n = xt_event_name(&li->line->events[p]);
-        if (starts_with(n, "PjitFunction(")) {
-            const char *in = paren_name(h, n);
+        if (PREFIX(n, XT_EV_PJIT)) {
+            const char *in = paren_name(c, n);
             if (in) {
                 char buf[300];
                 snprintf(buf, sizeof buf, "jit_%s", in);
-                return xt_intern(&h->strings, buf);
+                return rt_intern(c, buf);
             }
         }
     }
     return NULL;
 }
 
-static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
+static void scan_span(rt_ctx *c, exec_build *b, const span *s)
 {
+    const names *k = &c->k;
     const xt_line *l = s->li->line;
     const xt_event *root = &l->events[s->ev];
     int64_t end = root->start_ps + root->dur_ps;
@@ -262,11 +288,10 @@ static void scan_span(xt_host *h, const names *k, exec_build *b, const span *s)
                 ms = st(e, k->s_hlo_module);
             if (xt_stat_str(ms) && *xt_stat_str(ms))
                 b->name = xt_stat_str(ms);
-            else if (strstr(n, ":XLA GPU module"))
-                b->name = xt_intern_n(&h->strings, n, (size_t)(strstr(n, ":XLA GPU module") - n));
-            else if (starts_with(n, "CommonPjRtLoadedExecutable::Execute") ||
-                     strstr(n, "] CommonPjRtLoadedExecutable::Execute ("))
-                b->name = paren_name(h, n);
+            else if (strstr(n, XT_EV_GPU_MODULE))
+                b->name = rt_intern_n(c, n, (size_t)(strstr(n, XT_EV_GPU_MODULE) - n));
+            else if (PREFIX(n, XT_EV_COMMON_EXECUTE_ANY) || strstr(n, XT_EV_COMMON_DEVICE_EXECUTE))
+                b->name = paren_name(c, n);
         }
         if (b->program_id < 0) {
             int64_t v;
@@ -321,7 +346,7 @@ static void device_program_ids(xt_host *h, const names *k, xt_imap *want)
     corr_visit cv = { k, want };
     for (size_t p = 0; p < h->nplanes; p++) {
         const xt_plane *pl = &h->planes[p];
-        if (!starts_with(pl->name, "/device:"))
+        if (!PREFIX(pl->name, XT_PLANE_DEVICE))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
             xt_error err;
@@ -367,18 +392,22 @@ static size_t host_program_marks(const line_info *lines, size_t nlines, const na
     return n;
 }
 
+typedef struct mark_key {
+    const pid_mark *v;
+    int64_t t;
+} mark_key;
+
+static bool mark_before(const void *ctx, size_t i)
+{
+    const mark_key *k = ctx;
+    return k->v[i].t_ps < k->t;
+}
+
 /* A program id launched for module name inside [t0, t1], -1 if none. */
 static int64_t mark_in(const pid_mark *v, size_t n, int64_t t0, int64_t t1, const char *name)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v[mid].t_ps < t0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (size_t i = lo; i < n && v[i].t_ps <= t1; i++)
+    mark_key key = { v, t0 };
+    for (size_t i = xt_lower_bound(n, &key, mark_before); i < n && v[i].t_ps <= t1; i++)
         if (!name || !v[i].module || !strcmp(v[i].module, name))
             return v[i].program_id;
     return -1;
@@ -424,32 +453,38 @@ static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec
 
 /* ---- allocators ------------------------------------------------------------- */
 
-static size_t allocator_index(xt_host *h, xt_runtime *rt, size_t *cap, const names *k,
-                              const xt_event *e)
+/* The allocator an event goes to (order of discovery), by interned name
+ * through a hash map: 160,000 distinct names must not be a linear search. */
+static size_t allocator_index(rt_ctx *c, const xt_event *e)
 {
+    const names *k = &c->k;
+    xt_runtime *rt = c->rt;
     const char *name = xt_stat_str(st(e, k->s_allocator_name));
     char buf[64];
     if (!name || !*name) {
         int64_t v;
         if (xt_stat_i64(st(e, k->s_index_on_host), &v)) {
-            snprintf(buf, sizeof buf, "index_on_host=%lld", (long long)v);
-            name = xt_intern(&h->strings, buf);
+            snprintf(buf, sizeof buf, "%s=%lld", XT_ST_INDEX_ON_HOST, (long long)v);
+            name = rt_intern(c, buf);
         } else if (xt_stat_i64(st(e, k->s_device_ordinal), &v)) {
-            snprintf(buf, sizeof buf, "device_ordinal=%lld", (long long)v);
-            name = xt_intern(&h->strings, buf);
+            snprintf(buf, sizeof buf, "%s=%lld", XT_ST_DEVICE_ORDINAL, (long long)v);
+            name = rt_intern(c, buf);
         } else {
-            name = xt_intern(&h->strings, "unknown allocator");
+            name = rt_intern(c, XT_POOL_UNKNOWN);
         }
     }
-    for (size_t i = 0; i < rt->nallocators; i++)
-        if (rt->allocators[i].name == name)
-            return i;
+    size_t i;
+    if (xt_imap_get(&c->pool_by_name, (int64_t)(intptr_t)name, &i))
+        return i;
     xt_allocator a;
     memset(&a, 0, sizeof a);
     a.name = name;
     a.device_memory = -1;
     a.frag_at_peak = NAN;
-    XT_PUSH(rt->allocators, rt->nallocators, *cap, a);
+    XT_PUSH(rt->allocators, rt->nallocators, c->capalloc, a);
+    xt_grow((void **)&c->capev, &c->ncapev, rt->nallocators, sizeof *c->capev);
+    c->capev[rt->nallocators - 1] = 0;
+    xt_imap_put(&c->pool_by_name, (int64_t)(intptr_t)name, rt->nallocators - 1);
     return rt->nallocators - 1;
 }
 
@@ -459,13 +494,13 @@ static int cmp_mem(const void *a, const void *b)
     return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
 }
 
-static const char *origin_of(xt_host *h, const line_info *li, size_t ev, const char *shape)
+static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape)
 {
     const xt_line *l = li->line;
     int32_t py = -1;
     for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
         const char *n = xt_event_name(&l->events[p]);
-        if (n[0] == '$') {
+        if (PREFIX(n, XT_EV_PYTHON)) {
             if (py < 0)
                 py = p;
             continue;
@@ -473,32 +508,33 @@ static const char *origin_of(xt_host *h, const line_info *li, size_t ev, const c
         if (shape && *shape) {
             char ob[600];
             snprintf(ob, sizeof ob, "%s(%s)", n, shape);
-            return xt_intern(&h->strings, ob);
+            return rt_intern(c, ob);
         }
         return n;
     }
     if (py >= 0)
         return xt_event_name(&l->events[py]);
-    return xt_intern(&h->strings, "no TraceMe event around it (Python code or none)");
+    return rt_intern(c, "no TraceMe event around it (Python code or none)");
 }
 
 static void device_memory(const xt_host *h, xt_allocator *a)
 {
     int ord = -1;
-    if (sscanf(a->name, "GPU_%d_bfc", &ord) != 1 &&
-        sscanf(a->name, "index_on_host=%d", &ord) != 1)
+    size_t ni = strlen(XT_ST_INDEX_ON_HOST);
+    if (sscanf(a->name, XT_POOL_GPU_FMT, &ord) != 1 &&
+        !(!strncmp(a->name, XT_ST_INDEX_ON_HOST, ni) && sscanf(a->name + ni, "=%d", &ord) == 1))
         return;
     char want[64];
     for (size_t p = 0; p < h->nplanes; p++) {
-        snprintf(want, sizeof want, "/device:GPU:%d", ord);
+        snprintf(want, sizeof want, "%s%d", XT_PLANE_GPU, ord);
         const xt_plane *pl = &h->planes[p];
         if (strcmp(pl->name, want)) {
-            snprintf(want, sizeof want, "/device:TPU:%d", ord);
+            snprintf(want, sizeof want, "%s%d", XT_PLANE_TPU, ord);
             if (strcmp(pl->name, want))
                 continue;
         }
         int64_t v;
-        if (xt_stat_i64(xt_plane_stat(pl, "memory_size"), &v))
+        if (xt_stat_i64(xt_plane_stat(pl, XT_ST_MEMORY_SIZE), &v))
             a->device_memory = v;
     }
 }
@@ -550,66 +586,25 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
     device_memory(h, a);
 }
 
+typedef struct time_key {
+    const xt_mem_event *ev;
+    int64_t t;
+} time_key;
+
+static bool mem_before(const void *ctx, size_t i)
+{
+    const time_key *k = ctx;
+    return k->ev[i].t_ps < k->t;
+}
+
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps)
 {
     if (!a->nevents)
         return -1;
     /* last event strictly before t */
-    size_t lo = 0, hi = a->nevents;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (a->events[mid].t_ps < t_ps)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    time_key key = { a->events, t_ps };
+    size_t lo = xt_lower_bound(a->nevents, &key, mem_before);
     return lo == 0 ? a->before_capture : a->events[lo - 1].in_use;
-}
-
-/* ---- TPU: executions from the device XLA Modules lines ----------------------- */
-
-static void device_executions(xt_host *h, xt_runtime *rt, size_t *capx)
-{
-    /* per module: the chip with the most events */
-    for (size_t m = 0; m < h->nmodules; m++) {
-        const xt_line *best = NULL;
-        size_t best_n = 0;
-        for (size_t p = 0; p < h->nplanes; p++) {
-            const xt_plane *pl = &h->planes[p];
-            if (!starts_with(pl->name, "/device:"))
-                continue;
-            for (size_t l = 0; l < pl->nlines; l++) {
-                const xt_line *ln = &pl->lines[l];
-                if (strcmp(ln->name, "XLA Modules"))
-                    continue;
-                size_t n = 0;
-                for (size_t i = 0; i < ln->nevents; i++)
-                    if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
-                        n++;
-                if (n > best_n) {
-                    best_n = n;
-                    best = ln;
-                }
-            }
-        }
-        for (size_t i = 0; best && i < best->nevents; i++) {
-            const xt_event *e = &best->events[i];
-            if (strcmp(xt_event_name(e), h->modules[m].name))
-                continue;
-            xt_exec x;
-            memset(&x, 0, sizeof x);
-            x.module = m;
-            x.module_name = h->modules[m].hlo_name;
-            x.start_ps = e->start_ps;
-            x.end_ps = e->start_ps + e->dur_ps;
-            x.launched = true; /* it ran on the device */
-            x.allocator = SIZE_MAX;
-            x.in_use_at_start = -1;
-            x.line = best;
-            x.first_ev = i;
-            XT_PUSH(rt->execs, rt->nexecs, *capx, x);
-        }
-    }
 }
 
 /* GPU_2_bfc before GPU_10_bfc: digits compare as numbers */
@@ -651,12 +646,6 @@ static const char *exec_label(xt_host *h, const xt_exec *x)
     return m->hlo_name;
 }
 
-static int cmp_exec(const void *a, const void *b)
-{
-    const xt_exec *x = a, *y = b;
-    return x->start_ps < y->start_ps ? -1 : x->start_ps > y->start_ps;
-}
-
 /* The device pool a module without allocations of its own runs in:
  * device 0's, else the first device allocator, never a pinned-host one
  * (xla_gpu_host_bfc, gpu_host_bfc; TPU's index_on_host=N are device pools).
@@ -665,341 +654,474 @@ static size_t main_allocator(const xt_runtime *rt)
 {
     for (size_t i = 0; i < rt->nallocators; i++) {
         const char *n = rt->allocators[i].name;
-        if (!strcmp(n, "GPU_0_bfc") || !strcmp(n, "index_on_host=0"))
+        size_t ni = strlen(XT_ST_INDEX_ON_HOST);
+        if (!strcmp(n, XT_POOL_GPU0) ||
+            (!strncmp(n, XT_ST_INDEX_ON_HOST, ni) && !strcmp(n + ni, "=0")))
             return i;
     }
     for (size_t i = 0; i < rt->nallocators; i++)
-        if (!strstr(rt->allocators[i].name, "host_bfc"))
+        if (!strstr(rt->allocators[i].name, XT_POOL_HOST))
             return i;
     return SIZE_MAX;
 }
 
-xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans)
+/* ---- the phases of xt_runtime_compute ------------------------------------------ */
+
+/* 1. Host lines: every /host: plane except metadata (post-processing merges
+ * them into /host:CPU, but older or hand-made files may not), with each
+ * event's innermost enclosing event. */
+static void collect_host_lines(rt_ctx *c)
 {
-    xt_runtime *rt = xt_arena_alloc(&h->arena, sizeof *rt);
-    names k;
-    init_names(h, &k);
-    /* host lines: every /host: plane except metadata (post-processing
-     * merges them into /host:CPU, but older or hand-made files may not) */
-    line_info *lines = NULL;
-    size_t nlines = 0, caplines = 0;
+    xt_host *h = c->h;
+    size_t cap = 0;
     for (size_t p = 0; p < h->nplanes; p++) {
         const xt_plane *pl = &h->planes[p];
-        if (!starts_with(pl->name, "/host:") || !strcmp(pl->name, "/host:metadata"))
+        if (!PREFIX(pl->name, XT_PLANE_HOST) || !strcmp(pl->name, XT_PLANE_METADATA))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
             line_info li = { &pl->lines[l], NULL, NULL, 0, 0 };
             nest(&li);
-            XT_PUSH(lines, nlines, caplines, li);
+            XT_PUSH(c->lines, c->nlines, cap, li);
         }
     }
-    /* 1. execution roots and their consumer spans */
-    exec_build *bs = NULL;
-    size_t nb = 0, capb = 0;
-    for (size_t li = 0; li < nlines; li++) {
-        const xt_line *l = lines[li].line;
+}
+
+static exec_build new_exec(rt_ctx *c, const xt_line *l, size_t ev)
+{
+    const xt_event *e = &l->events[ev];
+    exec_build b;
+    memset(&b, 0, sizeof b);
+    b.x.start_ps = e->start_ps;
+    b.x.end_ps = e->start_ps + e->dur_ps;
+    b.x.line = l;
+    b.x.first_ev = ev;
+    b.x.allocator = SIZE_MAX;
+    b.x.in_use_at_start = -1;
+    b.program_id = -1;
+    b.correlation = -1;
+    b.first_pool = SIZE_MAX;
+    b.found = c->nb;
+    return b;
+}
+
+/* 2. Execution roots: root events not nested in another root.  Whether an
+ * ancestor is a root is carried down the nesting once per line (parents
+ * come first), not walked per event: 300,000 nested roots stay linear. */
+static void find_exec_roots(rt_ctx *c)
+{
+    for (size_t li = 0; li < c->nlines; li++) {
+        line_info *info = &c->lines[li];
+        const xt_line *l = info->line;
+        uint8_t *in_root = xt_xcalloc(l->nevents + 1, 1);
         for (size_t i = 0; i < l->nevents; i++) {
             const xt_event *e = &l->events[i];
-            if (!(cls_of(e) & CLS_ROOT))
-                continue;
-            /* a root nested in another root is part of it */
-            bool nested = false;
-            for (int32_t p = lines[li].parent[i]; p >= 0; p = lines[li].parent[p])
-                if (cls_of(&l->events[p]) & CLS_ROOT)
-                    nested = true;
-            if (nested)
-                continue;
-            exec_build b;
-            memset(&b, 0, sizeof b);
-            b.x.start_ps = e->start_ps;
-            b.x.end_ps = e->start_ps + e->dur_ps;
-            b.x.line = l;
-            b.x.first_ev = i;
-            b.x.allocator = SIZE_MAX;
-            b.x.in_use_at_start = -1;
-            b.program_id = -1;
-            b.correlation = -1;
+            int32_t p = info->parent[i];
+            bool root = (cls_of(e) & CLS_ROOT) != 0;
+            bool nested = p >= 0 && (in_root[p] || (cls_of(&l->events[p]) & CLS_ROOT));
+            in_root[i] = nested;
+            if (!root || nested)
+                continue; /* a root nested in another root is part of it */
+            exec_build b = new_exec(c, l, i);
             int64_t pv;
-            if (xt_stat_i64(st(e, k.s_p), &pv)) {
+            if (xt_stat_i64(st(e, c->k.s_p), &pv)) {
                 b.p = pv;
                 b.has_p = true;
             }
-            span s = { &lines[li], i };
+            span s = { info, i };
             XT_PUSH(b.spans, b.nspans, b.capspans, s);
-            XT_PUSH(bs, nb, capb, b);
+            XT_PUSH(c->bs, c->nb, c->capb, b);
         }
+        free(in_root);
     }
-    if (nb && k.s_c) {
-        xt_imap byp;
-        xt_imap_init(&byp, nb);
-        for (size_t i = 0; i < nb; i++)
-            if (bs[i].has_p)
-                xt_imap_put(&byp, bs[i].p, i);
-        for (size_t li = 0; li < nlines; li++) {
-            const xt_line *l = lines[li].line;
-            for (size_t i = 0; i < l->nevents; i++) {
-                const xt_event *e = &l->events[i];
-                int64_t c, ct;
-                if (!xt_stat_i64(st(e, k.s_c), &c) ||
-                    (xt_stat_i64(st(e, k.s_ct), &ct) && ct != 5))
+}
+
+/* 3. TPU-style captures: executions from the device XLA Modules lines; per
+ * module, the chip with the most events.  Host roots stay (allocation
+ * origins); the device events count. */
+static void add_device_executions(rt_ctx *c)
+{
+    xt_host *h = c->h;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_line *best = NULL;
+        size_t best_n = 0;
+        for (size_t p = 0; p < h->nplanes; p++) {
+            const xt_plane *pl = &h->planes[p];
+            if (!PREFIX(pl->name, XT_PLANE_DEVICE))
+                continue;
+            for (size_t l = 0; l < pl->nlines; l++) {
+                const xt_line *ln = &pl->lines[l];
+                if (strcmp(ln->name, XT_LINE_XLA_MODULES))
                     continue;
-                size_t bi;
-                if (!xt_imap_get(&byp, c, &bi))
-                    continue;
-                /* the span: the consumer, widened to the executable's own
-                 * enclosing events (ExecuteHelper), never to Python frames */
-                size_t top = i;
-                bool inside_root = false;
-                for (int32_t p = lines[li].parent[i]; p >= 0; p = lines[li].parent[p]) {
-                    if (&lines[li] == bs[bi].spans[0].li && (size_t)p == bs[bi].spans[0].ev) {
-                        inside_root = true;
-                        break;
-                    }
-                    const char *pn = xt_event_name(&l->events[p]);
-                    if (!strstr(pn, "Executable::") && !strstr(pn, "Executable("))
-                        break;
-                    top = (size_t)p;
+                size_t n = 0;
+                for (size_t i = 0; i < ln->nevents; i++)
+                    if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
+                        n++;
+                if (n > best_n) {
+                    best_n = n;
+                    best = ln;
                 }
-                if (inside_root)
-                    continue;
-                span s = { &lines[li], top };
-                XT_PUSH(bs[bi].spans, bs[bi].nspans, bs[bi].capspans, s);
             }
         }
-        xt_imap_free(&byp);
+        for (size_t i = 0; best && i < best->nevents; i++) {
+            if (strcmp(xt_event_name(&best->events[i]), h->modules[m].name))
+                continue;
+            exec_build b = new_exec(c, best, i);
+            b.device = true;
+            b.x.module = m;
+            b.x.module_name = h->modules[m].hlo_name;
+            b.x.launched = true; /* it ran on the device */
+            XT_PUSH(c->bs, c->nb, c->capb, b);
+        }
     }
-    size_t capx = 0;
+}
+
+static bool has_device_modules(const xt_host *h)
+{
+    for (size_t p = 0; p < h->nplanes; p++)
+        for (size_t l = 0; l < h->planes[p].nlines; l++)
+            if (!strcmp(h->planes[p].lines[l].name, XT_LINE_XLA_MODULES))
+                return true;
+    return false;
+}
+
+/* By start; equal starts in the order found (a stable sort on any libc). */
+static int cmp_build(const void *a, const void *b)
+{
+    const exec_build *x = a, *y = b;
+    if (x->x.start_ps != y->x.start_ps)
+        return x->x.start_ps < y->x.start_ps ? -1 : 1;
+    return x->found < y->found ? -1 : x->found > y->found;
+}
+
+/* 4. Time order, before anything stores an execution's index. */
+static void sort_executions(rt_ctx *c)
+{
+    if (c->nb > 1)
+        qsort(c->bs, c->nb, sizeof *c->bs, cmp_build);
+    c->pos = xt_xmalloc((c->nb + 1) * sizeof *c->pos);
+    for (size_t i = 0; i < c->nb; i++)
+        c->pos[c->bs[i].found] = i;
+}
+
+/* The execution found n-th (host roots in line order, then device ones). */
+static exec_build *found_nth(rt_ctx *c, size_t n)
+{
+    return &c->bs[c->pos[n]];
+}
+
+/* 5. Consumer spans: events whose _c names an execution's _p, widened to
+ * the executable's own enclosing events (ExecuteHelper), never to Python
+ * frames. */
+static void attach_consumers(rt_ctx *c)
+{
+    if (!c->nb || !c->k.s_c)
+        return;
+    xt_imap byp;
+    xt_imap_init(&byp, c->nb);
+    for (size_t n = 0; n < c->nb; n++)
+        if (found_nth(c, n)->has_p)
+            xt_imap_put(&byp, found_nth(c, n)->p, c->pos[n]);
+    for (size_t li = 0; li < c->nlines; li++) {
+        line_info *info = &c->lines[li];
+        const xt_line *l = info->line;
+        for (size_t i = 0; i < l->nevents; i++) {
+            const xt_event *e = &l->events[i];
+            int64_t cv, ct;
+            size_t bi;
+            if (!xt_stat_i64(st(e, c->k.s_c), &cv) ||
+                (xt_stat_i64(st(e, c->k.s_ct), &ct) && ct != 5) || !xt_imap_get(&byp, cv, &bi))
+                continue;
+            exec_build *b = &c->bs[bi];
+            size_t top = i;
+            bool inside_root = false;
+            for (int32_t p = info->parent[i]; p >= 0; p = info->parent[p]) {
+                if (info == b->spans[0].li && (size_t)p == b->spans[0].ev) {
+                    inside_root = true;
+                    break;
+                }
+                const char *pn = xt_event_name(&l->events[p]);
+                if (!strstr(pn, XT_EV_EXECUTABLE_SCOPE) && !strstr(pn, XT_EV_EXECUTABLE_CALL))
+                    break;
+                top = (size_t)p;
+            }
+            if (inside_root)
+                continue;
+            span s = { info, top };
+            XT_PUSH(b->spans, b->nspans, b->capspans, s);
+        }
+    }
+    xt_imap_free(&byp);
+}
+
+/* 6. What each host execution did (launches, retries, its module's name,
+ * the requests inside), and which line events belong to it. */
+static void name_executions(rt_ctx *c)
+{
     pid_mark *marks = NULL;
-    size_t nmarks = nb ? host_program_marks(lines, nlines, &k, &marks) : 0;
-    for (size_t i = 0; i < nb; i++) {
-        exec_build *b = &bs[i];
+    size_t nmarks = c->nb ? host_program_marks(c->lines, c->nlines, &c->k, &marks) : 0;
+    for (size_t n = 0; n < c->nb; n++) {
+        exec_build *b = found_nth(c, n);
+        if (b->device)
+            continue;
         for (size_t s = 0; s < b->nspans; s++) {
-            scan_span(h, &k, b, &b->spans[s]);
-            mark_span(b->spans[s].li, b->spans[s].ev, (uint32_t)i);
+            scan_span(c, b, &b->spans[s]);
+            mark_span(b->spans[s].li, b->spans[s].ev, (uint32_t)c->pos[n]);
         }
         if (!b->name)
-            b->name = pjit_name(h, b->spans[0].li, b->spans[0].ev);
-        if (b->program_id < 0 && b->name && nmarks) {
-            for (size_t sp = 0; sp < b->nspans && b->program_id < 0; sp++) {
-                const xt_event *e = &b->spans[sp].li->line->events[b->spans[sp].ev];
-                b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps,
-                                        b->name);
-            }
+            b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
+        for (size_t sp = 0; sp < b->nspans && b->program_id < 0 && b->name && nmarks; sp++) {
+            const xt_event *e = &b->spans[sp].li->line->events[b->spans[sp].ev];
+            b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps, b->name);
         }
     }
-    /* CUDA: program ids of the executions' launches, from the device; only
-     * needed to tell apart modules that share a name, so the kernel lines
-     * are read only when such an execution exists */
+    free(marks);
+    /* spans in line order; nested ones in the order they were found */
+    for (size_t li = 0; li < c->nlines; li++)
+        if (c->lines[li].nspans > 1)
+            qsort(c->lines[li].spans, c->lines[li].nspans, sizeof *c->lines[li].spans, cmp_espan);
+}
+
+/* 7. Modules: program ids from the device launches (CUDA; only needed to
+ * tell apart modules that share a name, so the kernel lines are read only
+ * when such an execution exists), then by name or by allocation sizes. */
+static void resolve_program_ids(rt_ctx *c)
+{
+    xt_host *h = c->h;
     xt_imap named; /* interned module name -> how many modules have it */
     xt_imap_init(&named, h->nmodules);
     for (size_t m = 0; m < h->nmodules; m++) {
-        const char *hn = xt_intern(&h->strings, h->modules[m].hlo_name);
-        size_t c = 0;
-        xt_imap_get(&named, (int64_t)(intptr_t)hn, &c);
-        xt_imap_put(&named, (int64_t)(intptr_t)hn, c + 1);
+        const char *hn = rt_intern(c, h->modules[m].hlo_name);
+        size_t n = 0;
+        xt_imap_get(&named, (int64_t)(intptr_t)hn, &n);
+        xt_imap_put(&named, (int64_t)(intptr_t)hn, n + 1);
     }
     xt_imap corr;
     xt_imap_init(&corr, 16);
-    for (size_t i = 0; i < nb; i++) {
-        size_t c = 0;
-        if (bs[i].name)
-            xt_imap_get(&named, (int64_t)(intptr_t)xt_intern(&h->strings, bs[i].name), &c);
-        if (bs[i].program_id < 0 && bs[i].correlation >= 0 && c != 1)
-            xt_imap_put(&corr, bs[i].correlation, SIZE_MAX);
+    for (size_t i = 0; i < c->nb; i++) {
+        const exec_build *b = &c->bs[i];
+        size_t n = 0;
+        if (b->device)
+            continue;
+        if (b->name)
+            xt_imap_get(&named, (int64_t)(intptr_t)rt_intern(c, b->name), &n);
+        if (b->program_id < 0 && b->correlation >= 0 && n != 1)
+            xt_imap_put(&corr, b->correlation, SIZE_MAX);
     }
     xt_imap_free(&named);
-    device_program_ids(h, &k, &corr);
-    for (size_t i = 0; i < nb; i++) {
-        exec_build *b = &bs[i];
+    device_program_ids(h, &c->k, &corr);
+    c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + 1) * sizeof *c->rt->execs);
+    c->rt->nexecs = c->nb;
+    for (size_t i = 0; i < c->nb; i++) {
+        exec_build *b = &c->bs[i];
         size_t pid;
-        if (b->program_id < 0 && b->correlation >= 0 && xt_imap_get(&corr, b->correlation, &pid) &&
-            pid != SIZE_MAX)
-            b->program_id = (int64_t)pid;
-        b->x.module = resolve_module(h, plans, b);
-        b->x.module_name = b->x.module != SIZE_MAX ? h->modules[b->x.module].hlo_name : b->name;
-        XT_PUSH(rt->execs, rt->nexecs, capx, b->x);
-        free(b->spans);
-        free(b->requests);
+        if (!b->device) {
+            if (b->program_id < 0 && b->correlation >= 0 && xt_imap_get(&corr, b->correlation, &pid) &&
+                pid != SIZE_MAX)
+                b->program_id = (int64_t)pid;
+            b->x.module = resolve_module(h, c->plans, b);
+            b->x.module_name = b->x.module != SIZE_MAX ? h->modules[b->x.module].hlo_name : b->name;
+        }
+        c->rt->execs[i] = b->x;
     }
     xt_imap_free(&corr);
-    free(marks);
-    free(bs);
-    for (size_t li = 0; li < nlines; li++)
-        if (lines[li].nspans > 1)
-            qsort(lines[li].spans, lines[li].nspans, sizeof *lines[li].spans, cmp_espan);
-    /* 2. allocator events, with their origin */
-    size_t capa = 0, ncapev = 0;
-    size_t *capev = NULL;
-    for (size_t li = 0; li < nlines && (k.mem_alloc || k.mem_free); li++) {
-        const xt_line *l = lines[li].line;
+}
+
+static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
+{
+    const names *k = &c->k;
+    xt_mem_event m;
+    memset(&m, 0, sizeof m);
+    m.t_ps = e->start_ps;
+    m.alloc = alloc;
+    m.bytes = st_i64(e, k->s_allocation_bytes, 0);
+    m.requested = st_i64(e, k->s_requested, m.bytes);
+    m.addr = (uint64_t)st_i64(e, k->s_addr, 0);
+    m.in_use = st_i64(e, k->s_bytes_allocated, 0);
+    m.available = st_i64(e, k->s_bytes_available, 0);
+    m.lifetime_peak = st_i64(e, k->s_peak, 0);
+    double fd;
+    m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) ? fd : NAN;
+    const char *shape = xt_stat_str(st(e, k->s_shape));
+    m.shape = shape ? shape : "";
+    return m;
+}
+
+/* 8. Allocator events, with their execution and origin. */
+static void collect_memory_events(rt_ctx *c)
+{
+    const names *k = &c->k;
+    xt_runtime *rt = c->rt;
+    for (size_t li = 0; li < c->nlines && (k->mem_alloc || k->mem_free); li++) {
+        const xt_line *l = c->lines[li].line;
         for (size_t i = 0; i < l->nevents; i++) {
             const xt_event *e = &l->events[i];
-            bool al = k.mem_alloc && e->meta->name == k.mem_alloc;
-            bool fr = k.mem_free && e->meta->name == k.mem_free;
+            bool al = k->mem_alloc && e->meta->name == k->mem_alloc;
+            bool fr = k->mem_free && e->meta->name == k->mem_free;
             if (!al && !fr)
                 continue;
-            size_t ai = allocator_index(h, rt, &capa, &k, e);
-            while (ncapev < rt->nallocators) {
-                /* a capacity per allocator for its growable event array */
-                capev = xt_xrealloc(capev, (ncapev + 1) * sizeof *capev);
-                capev[ncapev++] = 0;
-            }
-            xt_mem_event m;
-            memset(&m, 0, sizeof m);
-            m.t_ps = e->start_ps;
-            m.alloc = al;
-            m.bytes = st_i64(e, k.s_allocation_bytes, 0);
-            m.requested = st_i64(e, k.s_requested, m.bytes);
-            m.addr = (uint64_t)st_i64(e, k.s_addr, 0);
-            m.in_use = st_i64(e, k.s_bytes_allocated, 0);
-            m.available = st_i64(e, k.s_bytes_available, 0);
-            m.lifetime_peak = st_i64(e, k.s_peak, 0);
-            double fd;
-            m.fragmentation = xt_stat_num(st(e, k.s_frag), &fd) ? fd : NAN;
-            const char *shape = xt_stat_str(st(e, k.s_shape));
-            m.shape = shape ? shape : "";
-            uint32_t ex = exec_at(&lines[li], i);
+            size_t ai = allocator_index(c, e);
+            xt_mem_event m = mem_event(c, e, al);
+            uint32_t ex = exec_at(&c->lines[li], i);
             m.exec = ex == NO_EXEC ? SIZE_MAX : ex;
-            if (al) {
-                if (m.exec != SIZE_MAX) {
-                    xt_exec *x = &rt->execs[m.exec];
-                    x->allocated += m.bytes;
-                    x->nallocs++;
-                    if (x->allocator == SIZE_MAX)
-                        x->allocator = ai;
-                    m.origin = NULL; /* named once execution indices are known */
-                } else {
-                    m.origin = origin_of(h, &lines[li], i, shape);
-                }
+            if (al && m.exec != SIZE_MAX) {
+                xt_exec *x = &rt->execs[m.exec];
+                x->allocated += m.bytes;
+                x->nallocs++;
+                if (c->bs[m.exec].first_pool == SIZE_MAX)
+                    c->bs[m.exec].first_pool = ai;
+                /* origin named once executions are numbered */
+            } else if (al) {
+                m.origin = origin_of(c, &c->lines[li], i, m.shape);
             }
             xt_allocator *a = &rt->allocators[ai];
-            XT_PUSH(a->events, a->nevents, capev[ai], m);
+            XT_PUSH(a->events, a->nevents, c->capev[ai], m);
         }
     }
-    free(capev);
-    /* 3. TPU-style captures: executions from the device */
-    {
-        bool has_device_modules = false;
-        for (size_t p = 0; p < h->nplanes && !has_device_modules; p++)
-            for (size_t l = 0; l < h->planes[p].nlines; l++)
-                if (!strcmp(h->planes[p].lines[l].name, "XLA Modules"))
-                    has_device_modules = true;
-        if (has_device_modules) {
-            /* host roots stay for allocation origins; device events count */
-            size_t nhost = rt->nexecs;
-            device_executions(h, rt, &capx);
-            rt->device_executions = rt->nexecs > nhost;
-        }
+}
+
+/* 9. Per-module numbering, in time order.  TPU: the device's module events
+ * count; host roots are numbered apart, to name their outputs. */
+static void number_executions(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    size_t nm = c->h->nmodules;
+    rt->module_execs = xt_arena_alloc(&c->st->arena, (nm + 1) * sizeof *rt->module_execs);
+    size_t *host_counts = xt_xcalloc(nm + 1, sizeof *host_counts);
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        xt_exec *x = &rt->execs[i];
+        bool dev = x->line && !strcmp(x->line->name, XT_LINE_XLA_MODULES);
+        x->counted = rt->device_executions ? dev : true;
+        x->index = x->module == SIZE_MAX ? 0
+                   : x->counted ? ++rt->module_execs[x->module]
+                                : ++host_counts[x->module];
     }
-    /* 4. per-module numbering, in time order */
-    rt->module_execs = xt_arena_alloc(&h->arena, (h->nmodules + 1) * sizeof *rt->module_execs);
-    size_t *order = xt_xmalloc((rt->nexecs + 1) * sizeof *order);
-    {
-        /* sort a copy by start, keep indices stable for mem events */
-        xt_exec *sorted = xt_xmalloc((rt->nexecs + 1) * sizeof *sorted);
-        if (rt->nexecs)
-            memcpy(sorted, rt->execs, rt->nexecs * sizeof *sorted);
-        for (size_t i = 0; i < rt->nexecs; i++)
-            sorted[i].index = i; /* remember the old index */
-        qsort(sorted, rt->nexecs, sizeof *sorted, cmp_exec);
-        for (size_t i = 0; i < rt->nexecs; i++)
-            order[sorted[i].index] = i;
-        size_t *host_counts = xt_xcalloc(h->nmodules + 1, sizeof *host_counts);
-        for (size_t i = 0; i < rt->nexecs; i++) {
-            xt_exec *x = &sorted[i];
-            bool dev = x->line && !strcmp(x->line->name, "XLA Modules");
-            /* TPU: the device's module events count; host roots are
-             * numbered apart, to name their outputs */
-            x->counted = rt->device_executions ? dev : true;
-            x->index = x->module == SIZE_MAX ? 0
-                       : x->counted ? ++rt->module_execs[x->module]
-                                    : ++host_counts[x->module];
-        }
-        free(host_counts);
-        xt_exec *final = xt_arena_alloc(&h->arena, (rt->nexecs + 1) * sizeof *final);
-        memcpy(final, sorted, rt->nexecs * sizeof *final);
-        free(rt->execs);
-        rt->execs = final;
-        free(sorted);
+    free(host_counts);
+}
+
+/* Allocations inside an execution are its outputs (groups compare origins
+ * by pointer: interned). */
+static void name_outputs(rt_ctx *c, xt_allocator *al)
+{
+    for (size_t i = 0; i < al->nevents; i++) {
+        xt_mem_event *m = &al->events[i];
+        if (m->exec == SIZE_MAX || !m->alloc)
+            continue;
+        const xt_exec *x = &c->rt->execs[m->exec];
+        char ob[400];
+        if (x->index)
+            snprintf(ob, sizeof ob, "outputs of %s execution %zu", exec_label(c->h, x), x->index);
+        else
+            snprintf(ob, sizeof ob, "outputs of %s (unattributed execution)",
+                     x->module_name ? x->module_name : "an unknown module");
+        m->origin = rt_intern(c, ob);
     }
-    /* 5. finish allocators; name execution outputs */
-    for (size_t a = 0; a < rt->nallocators; a++) {
+}
+
+/* 10. Finish allocators (sorted by name), give each execution its pool and
+ * the bytes in use when it started. */
+static void finish_allocators(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    size_t na = rt->nallocators;
+    for (size_t a = 0; a < na; a++) {
         xt_allocator *al = &rt->allocators[a];
-        for (size_t i = 0; i < al->nevents; i++) {
-            xt_mem_event *m = &al->events[i];
-            if (m->exec == SIZE_MAX)
-                continue;
-            m->exec = order[m->exec];
-            const xt_exec *x = &rt->execs[m->exec];
-            if (m->alloc) {
-                char ob[400];
-                if (x->index)
-                    snprintf(ob, sizeof ob, "outputs of %s execution %zu", exec_label(h, x),
-                             x->index);
-                else
-                    snprintf(ob, sizeof ob, "outputs of %s (unattributed execution)",
-                             x->module_name ? x->module_name : "an unknown module");
-                m->origin = xt_intern(&h->strings, ob); /* groups compare by pointer */
-            }
-        }
-        finish_allocator(h, al);
-        xt_mem_event *copy = xt_arena_memdup(&h->arena, al->events,
+        name_outputs(c, al);
+        finish_allocator(c->h, al);
+        xt_mem_event *copy = xt_arena_memdup(&c->st->arena, al->events,
                                              (al->nevents ? al->nevents : 1) * sizeof *al->events);
         free(al->events);
         al->events = copy;
     }
-    if (rt->nallocators > 1) {
-        /* sorted by name; executions refer to allocators by index */
-        const char **old = xt_xmalloc(rt->nallocators * sizeof *old);
-        for (size_t a = 0; a < rt->nallocators; a++)
-            old[a] = rt->allocators[a].name;
-        qsort(rt->allocators, rt->nallocators, sizeof *rt->allocators, cmp_allocator);
-        for (size_t i = 0; i < rt->nexecs; i++) {
-            xt_exec *x = &rt->execs[i];
-            if (x->allocator == SIZE_MAX)
-                continue;
-            for (size_t a = 0; a < rt->nallocators; a++)
-                if (rt->allocators[a].name == old[x->allocator]) {
-                    x->allocator = a;
-                    break;
-                }
-        }
-        free(old);
+    /* sorted by name: rank[order of discovery] = index */
+    size_t *rank = xt_xmalloc((na + 1) * sizeof *rank);
+    for (size_t a = 0; a < na; a++)
+        rank[a] = a;
+    if (na > 1) {
+        const char **disc = xt_xmalloc(na * sizeof *disc);
+        for (size_t a = 0; a < na; a++)
+            disc[a] = rt->allocators[a].name;
+        qsort(rt->allocators, na, sizeof *rt->allocators, cmp_allocator);
+        xt_imap by;
+        xt_imap_init(&by, na);
+        for (size_t a = 0; a < na; a++)
+            xt_imap_put(&by, (int64_t)(intptr_t)rt->allocators[a].name, a);
+        for (size_t a = 0; a < na; a++)
+            xt_imap_get(&by, (int64_t)(intptr_t)disc[a], &rank[a]);
+        xt_imap_free(&by);
+        free(disc);
     }
-    xt_allocator *acopy = xt_arena_memdup(&h->arena, rt->allocators,
-                                          (rt->nallocators ? rt->nallocators : 1) * sizeof *acopy);
+    xt_allocator *acopy = xt_arena_memdup(&c->st->arena, rt->allocators,
+                                          (na ? na : 1) * sizeof *acopy);
     free(rt->allocators);
     rt->allocators = acopy;
-    free(order);
     size_t unmatched = 0, with = 0;
-    for (size_t i = 0; i < rt->nallocators; i++)
+    for (size_t i = 0; i < na; i++)
         if (rt->allocators[i].unmatched_frees) {
             unmatched += rt->allocators[i].unmatched_frees;
             with++;
         }
     if (unmatched)
-        rt_warn(h, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
-                       "capture started; their bytes count as \"allocated before the capture started\"",
+        rt_warn(c->st, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
+                           "capture started; their bytes count as \"allocated before the capture started\"",
                 unmatched, with);
     rt->main_allocator = main_allocator(rt);
-    /* 6. in use at each execution start */
     for (size_t i = 0; i < rt->nexecs; i++) {
         xt_exec *x = &rt->execs[i];
-        if (x->allocator == SIZE_MAX) /* no allocation inside: the device's main pool */
-            x->allocator = rt->main_allocator;
+        size_t fp = c->bs[i].first_pool;
+        /* no allocation inside: the device's main pool */
+        x->allocator = fp != SIZE_MAX ? rank[fp] : rt->main_allocator;
         if (x->allocator != SIZE_MAX)
             x->in_use_at_start = xt_allocator_in_use_at(&rt->allocators[x->allocator], x->start_ps);
     }
-    for (size_t i = 0; i < nlines; i++) {
-        free(lines[i].parent);
-        free(lines[i].spans);
+    free(rank);
+}
+
+static void free_ctx(rt_ctx *c)
+{
+    for (size_t i = 0; i < c->nb; i++) {
+        free(c->bs[i].spans);
+        free(c->bs[i].requests);
     }
-    free(lines);
-    if (!rt->nallocators)
-        rt_warn(h, rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
-                       "host_tracer_level < 2, and non-BFC allocators "
-                       "(XLA_PYTHON_CLIENT_ALLOCATOR=platform/cuda_async) record none");
-    return rt;
+    free(c->bs);
+    free(c->pos);
+    for (size_t i = 0; i < c->nlines; i++) {
+        free(c->lines[i].parent);
+        free(c->lines[i].spans);
+    }
+    free(c->lines);
+    free(c->capev);
+    xt_imap_free(&c->pool_by_name);
+}
+
+xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
+{
+    rt_ctx c;
+    memset(&c, 0, sizeof c);
+    c.h = h;
+    c.plans = plans;
+    c.st = st;
+    c.rt = xt_arena_alloc(&st->arena, sizeof *c.rt);
+    init_names(h, &c.k);
+    xt_imap_init(&c.pool_by_name, 16);
+    collect_host_lines(&c);
+    find_exec_roots(&c);
+    size_t nhost = c.nb;
+    if (has_device_modules(h))
+        add_device_executions(&c);
+    c.rt->device_executions = c.nb > nhost;
+    sort_executions(&c);
+    attach_consumers(&c);
+    name_executions(&c);
+    resolve_program_ids(&c);
+    collect_memory_events(&c);
+    number_executions(&c);
+    finish_allocators(&c);
+    free_ctx(&c);
+    if (!c.rt->nallocators)
+        rt_warn(st, c.rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
+                          "host_tracer_level < 2, and non-BFC allocators "
+                          "(XLA_PYTHON_CLIENT_ALLOCATOR=platform/cuda_async) record none");
+    return c.rt;
 }
 
 /* ---- live sets ------------------------------------------------------------------ */
@@ -1110,7 +1232,7 @@ static void between_event(void *ctx, const xt_event *e)
     if (e->start_ps < a->t0 || e->start_ps + e->dur_ps >= a->t1)
         return;
     const char *name = xt_event_name(e);
-    if (!*name || !strcmp(name, "MemoryAllocation") || !strcmp(name, "MemoryDeallocation"))
+    if (!*name || !strcmp(name, XT_EV_MEM_ALLOC) || !strcmp(name, XT_EV_MEM_FREE))
         return;
     /* names are the metadata's interned strings: by pointer */
     size_t k;
@@ -1124,33 +1246,9 @@ static void between_event(void *ctx, const xt_event *e)
     a->v[k].total_ps += e->dur_ps;
 }
 
-xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
-                                     const xt_plan *plan)
+/* Growth: least squares over in-use at start vs execution number. */
+static void module_growth(xt_module_runtime *r, const xt_runtime *rt, const xt_plan *plan)
 {
-    xt_module_runtime *r = xt_arena_alloc(&h->arena, sizeof *r);
-    r->failed_request = -1;
-    size_t n = 0;
-    for (size_t i = 0; i < rt->nexecs; i++)
-        if (rt->execs[i].module == module && rt->execs[i].counted)
-            n++;
-    r->execs = xt_arena_alloc(&h->arena, (n + 1) * sizeof *r->execs);
-    for (size_t i = 0; i < rt->nexecs; i++)
-        if (rt->execs[i].module == module && rt->execs[i].counted)
-            r->execs[r->nexecs++] = i;
-    for (size_t i = 0; i < r->nexecs; i++) {
-        const xt_exec *x = &rt->execs[r->execs[i]];
-        if (!r->allocator && x->allocator != SIZE_MAX)
-            r->allocator = &rt->allocators[x->allocator];
-        if (x->retry_wait_ps > r->longest_retry_ps)
-            r->longest_retry_ps = x->retry_wait_ps;
-        if (!x->launched)
-            r->never_launched++;
-    }
-    if (!r->nexecs)
-        return r;
-    const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
-    r->last_never_launched = !last->launched;
-    /* growth: least squares over in-use at start vs execution number */
     size_t m = 0;
     double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
     for (size_t i = 0; i < r->nexecs; i++) {
@@ -1173,73 +1271,111 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
                 r->growth_ratio = r->growth / (double)plan->outputs;
         }
     }
-    /* live set when the last execution started */
-    if (r->allocator)
-        r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &h->arena,
-                                      &r->live_at_last, &r->in_use_at_last);
-    /* failed request (inferred): the first planned allocation (outputs,
-     * then temp, in index order) with no MemoryAllocation in the failed
-     * execution */
-    if (r->last_never_launched && plan && plan->has_plan && module < h->nmodules &&
-        h->modules[module].hlo) {
-        const xt_hlo *hlo = h->modules[module].hlo;
-        const xt_allocator *a = r->allocator;
-        size_t lastx = r->execs[r->nexecs - 1];
-        int64_t *seen = NULL;
-        size_t ns = 0, caps = 0;
-        for (size_t i = 0; a && i < a->nevents; i++)
-            if (a->events[i].alloc && a->events[i].exec == lastx)
-                XT_PUSH(seen, ns, caps, a->events[i].requested);
-        for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
-            for (size_t i = 0; i < hlo->nallocs; i++) {
-                const xt_alloc *al = &hlo->allocs[i];
-                if (al->color != 0 || al->size <= 0 || al->is_param || al->is_constant ||
-                    al->is_thread_local)
-                    continue;
-                bool is_out = al->maybe_live_out;
-                if ((pass == 0) != is_out)
-                    continue;
-                bool found = false;
-                for (size_t s = 0; s < ns; s++)
-                    if (seen[s] == al->size) {
-                        seen[s] = -2; /* consume */
-                        found = true;
-                        break;
-                    }
-                if (!found) {
-                    r->failed_request = al->size;
-                    r->failed_kind = is_out ? "output" : "temp";
+}
+
+/* The failed request (inferred): the first planned allocation (outputs,
+ * then temp, in index order) with no MemoryAllocation in the failed
+ * execution. */
+static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module,
+                           const xt_plan *plan)
+{
+    if (!r->last_never_launched || !plan || !plan->has_plan || module >= h->nmodules ||
+        !h->modules[module].hlo)
+        return;
+    const xt_hlo *hlo = h->modules[module].hlo;
+    const xt_allocator *a = r->allocator;
+    size_t lastx = r->execs[r->nexecs - 1];
+    int64_t *seen = NULL;
+    size_t ns = 0, caps = 0;
+    for (size_t i = 0; a && i < a->nevents; i++)
+        if (a->events[i].alloc && a->events[i].exec == lastx)
+            XT_PUSH(seen, ns, caps, a->events[i].requested);
+    for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
+        for (size_t i = 0; i < hlo->nallocs; i++) {
+            const xt_alloc *al = &hlo->allocs[i];
+            if (al->color != 0 || al->size <= 0 || al->is_param || al->is_constant ||
+                al->is_thread_local)
+                continue;
+            bool is_out = al->maybe_live_out;
+            if ((pass == 0) != is_out)
+                continue;
+            bool found = false;
+            for (size_t s = 0; s < ns; s++)
+                if (seen[s] == al->size) {
+                    seen[s] = -2; /* consume */
+                    found = true;
                     break;
                 }
+            if (!found) {
+                r->failed_request = al->size;
+                r->failed_kind = is_out ? "output" : "temp";
+                break;
             }
-        free(seen);
-    }
-    /* host events between the last two executions, on the calling thread
-     * (Python-tracer events included: they are read back from the line) */
+        }
+    free(seen);
+}
+
+/* Host events between the last two executions, on the calling thread
+ * (Python-tracer events included: they are read back from the line).  A
+ * line that fails to re-read leaves a warning, not a silently empty list. */
+static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime *r,
+                             size_t module, xt_store *st)
+{
+    const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
+    const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
     xt_imap by_name;
     xt_imap_init(&by_name, 64);
-    between_acc acc = { NULL, 0, 0, &by_name, 0, 0 };
-    xt_host_event_total *v = NULL;
-    size_t nv = 0;
-    if (r->nexecs >= 2) {
-        const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
-        const xt_line *l = last->line;
-        const xt_plane *pl = l ? plane_of(h, l) : NULL;
-        if (l && pl && prev->line == l) {
-            acc.t0 = prev->end_ps;
-            acc.t1 = last->start_ps;
-            xt_error err;
-            xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc,
-                                  &err);
-        }
-        v = acc.v;
-        nv = acc.nv;
-        if (nv > 1)
-            qsort(v, nv, sizeof *v, cmp_between);
-        r->between = xt_arena_memdup(&h->arena, v, (nv ? nv : 1) * sizeof *v);
-        r->nbetween = nv;
-        free(v);
-    }
+    between_acc acc = { NULL, 0, 0, &by_name, prev->end_ps, last->start_ps };
+    const xt_line *l = last->line;
+    const xt_plane *pl = l ? plane_of(h, l) : NULL;
+    xt_error err;
+    if (l && pl && prev->line == l &&
+        xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc, &err) != XT_OK)
+        xt_note(&st->arena, &r->warnings, &r->nwarnings,
+                "host events between the last two executions of %s are not listed: "
+                "re-reading their line failed (%s)",
+                h->modules[module].name, err.msg);
+    if (acc.nv > 1)
+        qsort(acc.v, acc.nv, sizeof *acc.v, cmp_between);
+    r->between = xt_arena_memdup(&st->arena, acc.v, (acc.nv ? acc.nv : 1) * sizeof *acc.v);
+    r->nbetween = acc.nv;
+    free(acc.v);
     xt_imap_free(&by_name);
+}
+
+xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
+                                     const xt_plan *plan, xt_store *st)
+{
+    xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
+    r->failed_request = -1;
+    size_t n = 0;
+    for (size_t i = 0; i < rt->nexecs; i++)
+        if (rt->execs[i].module == module && rt->execs[i].counted)
+            n++;
+    r->execs = xt_arena_alloc(&st->arena, (n + 1) * sizeof *r->execs);
+    for (size_t i = 0; i < rt->nexecs; i++)
+        if (rt->execs[i].module == module && rt->execs[i].counted)
+            r->execs[r->nexecs++] = i;
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &rt->execs[r->execs[i]];
+        if (!r->allocator && x->allocator != SIZE_MAX)
+            r->allocator = &rt->allocators[x->allocator];
+        if (x->retry_wait_ps > r->longest_retry_ps)
+            r->longest_retry_ps = x->retry_wait_ps;
+        if (!x->launched)
+            r->never_launched++;
+    }
+    if (!r->nexecs)
+        return r;
+    const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
+    r->last_never_launched = !last->launched;
+    module_growth(r, rt, plan);
+    /* live set when the last execution started */
+    if (r->allocator)
+        r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &st->arena,
+                                      &r->live_at_last, &r->in_use_at_last);
+    failed_request(h, r, module, plan);
+    if (r->nexecs >= 2)
+        between_last_two(h, rt, r, module, st);
     return r;
 }

@@ -73,9 +73,9 @@ typedef struct xt_runtime {
 
 /* Analyse the allocator and execution events of h.  plans[i] is the plan
  * of module i (may be NULL entries); used to tell modules of the same name
- * apart.  Lives in h's arena.  Never fails: missing events leave empty
+ * apart.  Lives in st (the analysis's store; h's arena does not grow).  Never fails: missing events leave empty
  * lists and a warning. */
-xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans);
+xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st);
 
 /* Live buffers grouped by origin at one instant of one allocator. */
 typedef struct xt_origin_group {
@@ -120,9 +120,12 @@ typedef struct xt_module_runtime {
     int64_t in_use_at_last;
     size_t nbetween;
     xt_host_event_total *between; /* host events between the last two, by time */
+    size_t nwarnings;     /* what could not be worked out (a line that failed */
+    const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;
 
+/* The per-module story, in st. */
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
-                                     const xt_plan *plan);
+                                     const xt_plan *plan, xt_store *st);
 
 #endif

@@ -502,7 +502,10 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
     const xt_host *h = a->host;
-    size_t n = h->nwarnings + a->rt->nwarnings + (m < h->nmodules ? a->plans[m]->nwarnings : 0);
+    const xt_prepared *px = m < h->nmodules ? xt_analysis_prepared(a, m) : NULL;
+    const xt_module_runtime *mr = px ? px->mrt : NULL;
+    size_t n = h->nwarnings + a->rt->nwarnings + (m < h->nmodules ? a->plans[m]->nwarnings : 0) +
+               (mr ? mr->nwarnings : 0);
     if (!n)
         return;
     xt_text_line(t, XT_A_HEAD, "Notes");
@@ -513,6 +516,8 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
     if (m < h->nmodules)
         for (size_t i = 0; i < a->plans[m]->nwarnings; i++)
             xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, a->plans[m]->warnings[i]));
+    for (size_t i = 0; mr && i < mr->nwarnings; i++)
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, mr->warnings[i]));
 }
 
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)

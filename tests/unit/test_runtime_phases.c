@@ -1,0 +1,422 @@
+/* test_runtime_phases.c - the runtime and plan analyses as phases: the
+ * heap replay to any event, the names the analyses read, the analyses'
+ * own memory, warnings from a lazy re-read, and inputs that used to be
+ * quadratic (issue 13 items 6-8) growing linearly. */
+#include "common.h"
+#include "names.h"
+#include "view.h"
+#include "scenarios.h"
+#include "hostile_runtime.h"
+
+#include <time.h>
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void scenario(loaded *l, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_scenario(name, p), 0);
+    load_ok(l, p, NULL);
+}
+
+/* ---- names -------------------------------------------------------------- */
+
+/* A stat an analysis reads but the decoder does not keep is dropped while
+ * loading, and the analysis silently sees nothing. */
+static void read_stats_are_kept(void **state)
+{
+    (void)state;
+    size_t nread = 0;
+#define CHECK(id, s, use)                                                      \
+    if ((use) == XT_READ) {                                                    \
+        nread++;                                                               \
+        if (!xt_stat_kept(s))                                                  \
+            fail_msg("stat %s is read by the analyses but not kept", s);       \
+    } else if ((use) == XT_DROP && xt_stat_kept(s)) {                          \
+        fail_msg("stat %s is marked dropped but kept", s);                     \
+    }
+    XT_STAT_NAMES(CHECK)
+#undef CHECK
+    assert_true(nread >= 20);
+    /* the stats kept before names.h existed stay kept */
+    static const char *const before[] = {
+        "allocator_name", "bytes_allocated", "bytes_available", "peak_bytes_in_use",
+        "requested_bytes", "allocation_bytes", "addr", "fragmentation", "shape", "tf_op",
+        "index_on_host", "device_ordinal", "_p", "_pt", "_c", "_ct", "module_name", "name",
+        "run_id", "hlo_module", "program_id", "correlation_id",
+    };
+    for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+        assert_true(xt_stat_kept(before[i]));
+    assert_false(xt_stat_kept("kernel_details"));
+    assert_false(xt_stat_kept("no such stat"));
+}
+
+/* ---- heap replay ----------------------------------------------------------- */
+
+static int64_t lbuf_size(const xt_hlo *hlo, int64_t id, size_t *ix)
+{
+    for (size_t i = 0; i < hlo->nlbufs; i++)
+        if (hlo->lbufs[i].id == id) {
+            *ix = i;
+            return hlo->lbufs[i].size > 0 ? hlo->lbufs[i].size : 0;
+        }
+    return -1;
+}
+
+/* The heap after events [0, n], replayed the plain way: a reference count
+ * per root buffer (a shared buffer counts on the root it shares with), the
+ * root's size in the heap while its count is above zero. */
+static int64_t naive_heap(const xt_hlo *hlo, const xt_heap_trace *tr, size_t n)
+{
+    size_t nb = hlo->nlbufs;
+    int64_t *ref = calloc(nb + 1, sizeof *ref), *held = calloc(nb + 1, sizeof *held);
+    long *root = malloc((nb + 1) * sizeof *root);
+    for (size_t i = 0; i < nb; i++)
+        root[i] = (long)i;
+    int64_t heap = 0;
+    for (size_t e = 0; e <= n && e < tr->nevents; e++) {
+        const xt_heap_event *ev = &tr->events[e];
+        size_t i, c;
+        int64_t size = lbuf_size(hlo, ev->buffer_id, &i);
+        if (size < 0)
+            continue;
+        size_t r = i;
+        while ((size_t)root[r] != r)
+            r = (size_t)root[r];
+        if (ev->kind == XT_HEAP_ALLOC) {
+            ref[i]++;
+            held[i] += size;
+            heap += size;
+        } else if (ev->kind == XT_HEAP_FREE) {
+            if (ref[r] > 0 && --ref[r] == 0) {
+                heap -= held[r];
+                held[r] = 0;
+            }
+        } else if (ev->kind == XT_HEAP_SHARE) {
+            if (lbuf_size(hlo, ev->share_with, &c) < 0)
+                continue;
+            size_t cr = c;
+            while ((size_t)root[cr] != cr)
+                cr = (size_t)root[cr];
+            if (cr == i || r == cr)
+                continue;
+            root[i] = (long)c;
+            if (++ref[cr] == 1) {
+                int64_t sz = hlo->lbufs[cr].size > 0 ? hlo->lbufs[cr].size : 0;
+                held[cr] += sz;
+                heap += sz;
+            }
+        }
+    }
+    free(ref);
+    free(held);
+    free(root);
+    return heap;
+}
+
+static size_t replay_scenario(const char *name)
+{
+    loaded l;
+    scenario(&l, name);
+    size_t checked = 0;
+    for (size_t m = 0; m < l.cap.hosts[0].nmodules; m++) {
+        const xt_plan *p = l.an->plans[m];
+        if (!p->has_heap_trace)
+            continue;
+        xt_arena ar = { 0 };
+        xt_heap_point pt;
+        for (size_t n = 0; n < p->trace_events; n++) {
+            assert_true(xt_plan_replay_to(p, n, &ar, &pt));
+            assert_int_equal(pt.event, n);
+            assert_int_equal(pt.heap, naive_heap(p->hlo, p->heap_trace, n));
+            int64_t sum = 0;
+            for (int r = 0; r < XT_NROLES; r++)
+                sum += pt.roles[r];
+            assert_int_equal(sum, pt.heap);
+            checked++;
+        }
+        /* at the peak: the plan's own figures and live set */
+        assert_true(xt_plan_replay_to(p, p->peak_event, &ar, &pt));
+        assert_int_equal(pt.heap, p->heap_peak);
+        assert_int_equal(pt.heap_unpadded, p->heap_peak_unpadded);
+        assert_int_equal(pt.nlive, p->nlive);
+        for (int r = 0; r < XT_NROLES; r++)
+            assert_int_equal(pt.roles[r], p->roles[r]);
+        for (size_t i = 0; i < p->nlive; i++) {
+            assert_int_equal(pt.live[i].lbuf_id, p->live[i].lbuf_id);
+            assert_int_equal(pt.live[i].bytes, p->live[i].bytes);
+            assert_int_equal(pt.live[i].role, p->live[i].role);
+            assert_int_equal(pt.live[i].born, p->live[i].born);
+            assert_int_equal(pt.live[i].died, p->live[i].died);
+            assert_string_equal(pt.live[i].shape, p->live[i].shape);
+            assert_string_equal(pt.live[i].source, p->live[i].source);
+        }
+        /* past the end: clamped to the last event */
+        assert_true(xt_plan_replay_to(p, p->trace_events + 5, &ar, &pt));
+        assert_int_equal(pt.event, p->trace_events - 1);
+        xt_arena_free(&ar);
+    }
+    load_free(&l);
+    return checked;
+}
+
+static void replay_to_matches_naive(void **state)
+{
+    (void)state;
+    size_t checked = 0;
+    for (unsigned i = 0; i < xb_nscenarios; i++)
+        checked += replay_scenario(xb_scenarios[i].name);
+    assert_true(checked > 100);
+}
+
+/* ---- ownership ------------------------------------------------------------- */
+
+static void analyse_all(xt_analysis *a)
+{
+    for (size_t m = 0; m < a->host->nmodules; m++)
+        assert_non_null(xt_analysis_mrt(a, m));
+}
+
+static void reanalysis_keeps_host_arena(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "grads-kept");
+    xt_host *h = &l.cap.hosts[0];
+    analyse_all(l.an);
+    size_t before = h->arena.used_total;
+    xt_error err;
+    for (int i = 0; i < 3; i++) {
+        xt_analysis *a = xt_analyze(h, NULL, &err);
+        assert_non_null(a);
+        analyse_all(a);
+        assert_int_equal(h->arena.used_total, before);
+        xt_analysis_free(a);
+    }
+    load_free(&l);
+}
+
+/* ---- lazy re-read --------------------------------------------------------- */
+
+static uint8_t *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *b = malloc((size_t)n + 1);
+    assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *len = (size_t)n;
+    return b;
+}
+
+/* The capture is intact at load; the part of the calling thread's line that
+ * is read again on demand (Python events between executions) is not. */
+static void corrupt_lazy_line_warns(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/lazy.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    size_t len;
+    uint8_t *bytes = slurp(p, &len);
+    xt_host h;
+    memset(&h, 0, sizeof h);
+    xt_error err;
+    assert_int_equal(xt_host_load_mem(&h, "lazy", bytes, len, &err), XT_OK);
+    free(bytes);
+    xt_analysis *a = xt_analyze(&h, NULL, &err);
+    assert_non_null(a);
+    const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+    assert_true(r->nexecs >= 2);
+    assert_true(r->nbetween > 0);
+    assert_int_equal(r->nwarnings, 0);
+    const xt_line *l = a->rt->execs[r->execs[r->nexecs - 1]].line;
+    assert_true(l->python_skipped);
+    assert_true(l->raw >= h.buf && l->raw + l->rawlen <= h.buf + h.buf_len);
+    /* the file changed under the reader: the event where the re-read
+     * starts keeps its length but its content is garbage */
+    assert_true(l->nmarks > 0);
+    for (size_t i = 0; i < l->nmarks; i++) {
+        uint8_t *at = h.buf + (l->marks[i].at - h.buf);
+        assert_int_equal(at[0], 0x22); /* XLine.events, length-delimited */
+        size_t n = 0, k = 1; /* the length varint */
+        for (int shift = 0;; shift += 7) {
+            uint8_t b = at[k++];
+            n |= (size_t)(b & 0x7f) << shift;
+            if (!(b & 0x80))
+                break;
+        }
+        assert_true(n > 0 && at + k + n <= h.buf + h.buf_len);
+        memset(at + k, 0xff, n);
+    }
+    xt_analysis_free(a);
+    a = xt_analyze(&h, NULL, &err);
+    assert_non_null(a);
+    r = xt_analysis_mrt(a, a->selected);
+    assert_int_equal(r->nbetween, 0);
+    assert_int_equal(r->nwarnings, 1);
+    assert_non_null(strstr(r->warnings[0], "are not listed"));
+    /* and the Notes (report and TUI) say so */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_analysis_prepare(a, a->selected);
+    xt_view_warnings(&t, a, a->selected, 100);
+    bool shown = false;
+    for (size_t i = 0; i < t.nspans; i++)
+        shown |= t.spans[i].text && strstr(t.spans[i].text, "are not listed") != NULL;
+    assert_true(shown);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_host_free(&h);
+}
+
+/* ---- nothing quadratic ----------------------------------------------------- */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+typedef double (*timed_fn)(const char *path, size_t n);
+
+/* 10x the input must cost less than ~20x the time (linear or n log n).
+ * The two sizes are timed in turn, five times each, and the fastest run of
+ * each counts: a burst of load on a shared machine hits one run, not all. */
+static void scales_linearly(int (*gen)(const char *, size_t), timed_fn fn, size_t n,
+                            const char *what)
+{
+    char p1[512], p10[512];
+    snprintf(p1, sizeof p1, "%s/hostile-%zu.xplane.pb", g_dir, n);
+    snprintf(p10, sizeof p10, "%s/hostile-%zu.xplane.pb", g_dir, 10 * n);
+    assert_int_equal(gen(p1, n), 0);
+    assert_int_equal(gen(p10, 10 * n), 0);
+    double t1 = 1e30, t10 = 1e30;
+    for (int i = 0; i < 5; i++) {
+        double t = fn(p1, n);
+        t1 = t < t1 ? t : t1;
+        t = fn(p10, 10 * n);
+        t10 = t < t10 ? t : t10;
+    }
+    unlink(p1);
+    unlink(p10);
+    if (t1 < 1e-4)
+        t1 = 1e-4; /* below the timer's noise */
+    double ratio = t10 / t1;
+    print_message("%s: %zu -> %.4f s, %zu -> %.4f s (x%.1f)\n", what, n, t1, 10 * n, t10, ratio);
+    if (ratio >= 20)
+        fail_msg("%s: 10x the input took %.1fx the time", what, ratio);
+}
+
+static double time_stack(const char *path, size_t n)
+{
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    xt_host *h = &c.hosts[0];
+    assert_int_equal(h->nmodules, 1);
+    xt_hlo *hlo = xt_module_hlo(h, &h->modules[0], &err);
+    assert_non_null(hlo);
+    const xt_instr *deep = NULL;
+    for (size_t i = 0; i < hlo->ninstrs; i++)
+        if (!strcmp(hlo->instrs[i].name, "deep"))
+            deep = &hlo->instrs[i];
+    assert_non_null(deep);
+    xt_arena ar = { 0 };
+    const char **frames;
+    double t0 = now();
+    size_t nf = xt_instr_stack(hlo, deep, &ar, &frames);
+    double t = now() - t0;
+    assert_int_equal(nf, n);
+    assert_string_equal(frames[0], "deep.py:1 f");
+    xt_arena_free(&ar);
+    xt_capture_free(&c);
+    return t;
+}
+
+static double time_analysis(const char *path, size_t n, size_t *nexecs, size_t *nallocators)
+{
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    double t0 = now();
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    double t = now() - t0;
+    assert_non_null(a);
+    *nexecs = a->rt->nexecs;
+    *nallocators = a->rt->nallocators;
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    (void)n;
+    return t;
+}
+
+static double time_nested(const char *path, size_t n)
+{
+    size_t nx, na;
+    double t = time_analysis(path, n, &nx, &na);
+    assert_int_equal(nx, 1); /* the outermost root; the others are part of it */
+    return t;
+}
+
+static double time_allocators(const char *path, size_t n)
+{
+    size_t nx, na;
+    double t = time_analysis(path, n, &nx, &na);
+    assert_int_equal(na, n);
+    return t;
+}
+
+static void stack_chain_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_stack_chain, time_stack, 10000, "stack-frame chain");
+}
+
+static void nested_roots_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_nested_roots, time_nested, 20000, "nested execution roots");
+}
+
+static void allocator_names_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_allocators, time_allocators, 16000, "distinct allocator names");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(read_stats_are_kept),
+        cmocka_unit_test(replay_to_matches_naive),
+        cmocka_unit_test(reanalysis_keeps_host_arena),
+        cmocka_unit_test(corrupt_lazy_line_warns),
+        cmocka_unit_test(stack_chain_linear),
+        cmocka_unit_test(nested_roots_linear),
+        cmocka_unit_test(allocator_names_linear),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
