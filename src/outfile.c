@@ -296,6 +296,27 @@ int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
 
 /* ---- write, then rename ------------------------------------------------- */
 
+/* Signals that end the program are held while the temporary file exists:
+ * one that arrives is delivered when it is renamed or removed. */
+static void hold_signals(xt_outfile *o)
+{
+    sigset_t s;
+    sigemptyset(&s);
+    sigaddset(&s, SIGINT);
+    sigaddset(&s, SIGTERM);
+    sigaddset(&s, SIGHUP);
+    sigaddset(&s, SIGQUIT);
+    sigprocmask(SIG_BLOCK, &s, &o->oldmask);
+    o->held = true;
+}
+
+static void release_signals(xt_outfile *o)
+{
+    if (o->held)
+        sigprocmask(SIG_SETMASK, &o->oldmask, NULL);
+    o->held = false;
+}
+
 int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flags,
                     xt_error *err)
 {
@@ -321,11 +342,13 @@ int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flag
     char *d = dir_of(o->target);
     o->tmp = d ? xasprintf2(d, "/", ".xoomtui-XXXXXX") : NULL;
     free(d);
+    hold_signals(o);
     int fd = o->tmp ? mkstemp(o->tmp) : -1;
     if (fd < 0) {
         rc = xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(o->tmp ? errno : ENOMEM));
         free(o->tmp);
         o->tmp = NULL;
+        release_signals(o);
         xt_outfile_abort(o);
         return rc;
     }
@@ -433,6 +456,7 @@ int xt_outfile_commit(xt_outfile *o, xt_error *err)
     }
     free(o->tmp);
     o->tmp = NULL;
+    release_signals(o);
     return XT_OK;
 }
 
@@ -447,6 +471,7 @@ void xt_outfile_abort(xt_outfile *o)
     o->tmp = NULL;
     free(o->target);
     o->target = NULL;
+    release_signals(o);
 }
 
 void xt_outfile_free(xt_outfile *o)

@@ -21,6 +21,7 @@
 #ifndef XT_OUTFILE_H
 #define XT_OUTFILE_H
 
+#include <signal.h>
 #include <stdio.h>
 #include <sys/types.h>
 #include "model.h"
@@ -71,11 +72,15 @@ typedef struct xt_outfile {
     char *tmp;      /* the temporary file (NULL: writing directly) */
     int flags;
     mode_t mode;    /* given to the file on commit */
+    sigset_t oldmask; /* restored by commit and abort */
+    bool held;
 } xt_outfile;
 
 /* Check path with g (NULL: no guard) and open a temporary file next to
  * its final target.  "-" writes to stdout; an existing target that is
- * not a regular file (/dev/null, a pipe) is written directly.  Returns
+ * not a regular file (/dev/null, a pipe) is written directly.  While a
+ * temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT are held
+ * (commit or abort releases them), so Ctrl-C cannot leave it behind.  Returns
  * XT_OK, or XT_EINPUT (refused, or the directory cannot be written) with
  * err set; o is then closed. */
 int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flags,

@@ -241,7 +241,13 @@ static void commit_and_abort(void **state)
     fputs("{}\n", o.f);
     assert_null(read_file(p)); /* nothing at the target before the commit */
     assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 1);
+    /* Ctrl-C now would leave the temporary file: it waits for the commit */
+    sigset_t held;
+    sigprocmask(SIG_BLOCK, NULL, &held);
+    assert_true(sigismember(&held, SIGINT) && sigismember(&held, SIGTERM));
     assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    sigprocmask(SIG_BLOCK, NULL, &held);
+    assert_false(sigismember(&held, SIGINT) || sigismember(&held, SIGTERM));
     xt_outfile_free(&o);
     assert_string_equal(read_file(p), "{}\n");
     assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
