@@ -130,9 +130,18 @@ void xt_json_escape(FILE *f, const char *s)
             p++;
         } else {
             size_t n = utf8_len(p);
+            unsigned cp = n == 2 ? (c & 0x1fu) << 6 | (p[1] & 0x3fu)
+                          : n == 3 ? (c & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu) : 0;
             if (!n) {
                 fputs("\\ufffd", f); /* one U+FFFD per byte that is not UTF-8 */
                 p++;
+            } else if ((cp >= 0x80 && cp <= 0x9f) || (cp >= 0x2028 && cp <= 0x202e) ||
+                       (cp >= 0x2066 && cp <= 0x2069)) {
+                /* C1 controls (U+009B is CSI to some terminals), line
+                 * separators and bidi overrides: escaped, the same string
+                 * to a parser, inert on a terminal (--json -) */
+                fprintf(f, "\\u%04x", cp);
+                p += n;
             } else {
                 fwrite(p, 1, n, f);
                 p += n;

@@ -38,7 +38,9 @@ void xt_json_null(xt_json *j);
 int xt_json_finish(xt_json *j);
 /* Escape s as a JSON string literal into f.  The output is valid UTF-8:
  * each byte that does not start a well-formed sequence (overlongs,
- * surrogates, code points past U+10FFFF, stray bytes) becomes \ufffd. */
+ * surrogates, code points past U+10FFFF, stray bytes) becomes \ufffd.
+ * Controls (C0, DEL, C1), U+2028/9 and the bidi overrides and isolates
+ * are written as \uXXXX, so the document is safe to print. */
 void xt_json_escape(FILE *f, const char *s);
 
 #endif

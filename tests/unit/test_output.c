@@ -524,7 +524,7 @@ static void json_utf8(void **state)
     }
     /* the edges of the valid ranges pass unchanged */
     static const char *const good[] = {
-        "\xc2\x80", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xee\x80\x80",
+        "\xc2\xa0", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xee\x80\x80",
         "\xef\xbf\xbf", "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbf", "\xe2\x82\xac",
     };
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
@@ -535,6 +535,10 @@ static void json_utf8(void **state)
             fail_msg("good sequence %zu changed: %s", i, out);
         free(out);
     }
+    /* C1 CSI, a bidi override and an isolate: the same string, escaped */
+    char *out = escaped("a\xc2\x9b" "2J\xe2\x80\xae" "b\xe2\x81\xa6" "c\xc2\xa0");
+    assert_string_equal(out, "\"a\\u009b2J\\u202eb\\u2066c\xc2\xa0\"");
+    free(out);
 }
 
 /* A whole document from a capture whose names are not UTF-8. */
