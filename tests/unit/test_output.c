@@ -404,6 +404,15 @@ static void export_fallback_and_long_names(void **state)
     loaded l;
     load_ok(&l, file, "jit_step");
     xt_analysis *an[1] = { l.an };
+    /* the guard of a loaded capture: its folder and its file */
+    xt_guard g;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_capture(&g, &l.cap, &err), XT_OK);
+    assert_int_equal(g.nfiles, 1);
+    assert_int_equal(xt_guard_check_dir(&g, run, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_file(&g, file, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, tmp, &err), XT_OK);
+    xt_guard_free(&g);
     const char *oldtmp = getenv("TMPDIR");
     char *saved = oldtmp ? strdup(oldtmp) : NULL;
     assert_non_null(getcwd(old, sizeof old));
