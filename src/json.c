@@ -2,6 +2,7 @@
 #include "json.h"
 #include "report.h"
 
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 
@@ -22,11 +23,15 @@ static void nl(xt_json *j)
         fputc(' ', j->f);
 }
 
-static void pre(xt_json *j)
+/* Before a value or a key: the comma and indent.  False once the writer
+ * failed: nothing more is written. */
+static bool pre(xt_json *j)
 {
+    if (j->error)
+        return false;
     if (j->after_key) {
         j->after_key = false;
-        return;
+        return true;
     }
     if (j->depth > 0) {
         if (!j->first[j->depth])
@@ -34,31 +39,81 @@ static void pre(xt_json *j)
         nl(j);
     }
     j->first[j->depth] = false;
+    return true;
 }
 
 static void open_(xt_json *j, char c)
 {
-    pre(j);
+    if (j->error)
+        return;
+    if (j->depth + 1 >= XT_JSON_MAX_DEPTH) {
+        /* deeper than the writer tracks: stop, and say so (a document cut
+         * here would still parse, wrongly) */
+        j->error = "JSON nested deeper than XT_JSON_MAX_DEPTH";
+        return;
+    }
+    if (!pre(j))
+        return;
     fputc(c, j->f);
-    if (j->depth < 63)
-        j->depth++;
+    j->depth++;
     j->first[j->depth] = true;
 }
 
 static void close_(xt_json *j, char c)
 {
+    if (j->error)
+        return;
+    if (j->depth == 0) {
+        j->error = "JSON end of object or array without a start";
+        return;
+    }
     bool empty = j->first[j->depth];
-    if (j->depth > 0)
-        j->depth--;
+    j->depth--;
     if (!empty)
         nl(j);
     fputc(c, j->f);
+}
+
+int xt_json_finish(xt_json *j)
+{
+    if (!j->error && j->depth != 0)
+        j->error = "JSON document left open";
+    if (j->error) {
+        errno = EINVAL;
+        return -1;
+    }
+    return ferror(j->f) ? -1 : 0;
 }
 
 void xt_json_obj(xt_json *j) { open_(j, '{'); }
 void xt_json_end_obj(xt_json *j) { close_(j, '}'); }
 void xt_json_arr(xt_json *j) { open_(j, '['); }
 void xt_json_end_arr(xt_json *j) { close_(j, ']'); }
+
+/* Length of the well-formed UTF-8 sequence at p (Unicode table 3-7: no
+ * overlongs, no surrogates, nothing past U+10FFFF), 0 if there is none. */
+static size_t utf8_len(const unsigned char *p)
+{
+    unsigned char c = p[0];
+    unsigned char lo = 0x80, hi = 0xbf;
+    size_t n;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef)
+        n = 3, lo = c == 0xe0 ? 0xa0 : 0x80, hi = c == 0xed ? 0x9f : 0xbf;
+    else if (c >= 0xf0 && c <= 0xf4)
+        n = 4, lo = c == 0xf0 ? 0x90 : 0x80, hi = c == 0xf4 ? 0x8f : 0xbf;
+    else
+        return 0;
+    if (p[1] < lo || p[1] > hi)
+        return 0;
+    for (size_t k = 2; k < n; k++)
+        if ((p[k] & 0xc0) != 0x80)
+            return 0;
+    return n;
+}
 
 void xt_json_escape(FILE *f, const char *s)
 {
@@ -73,18 +128,20 @@ void xt_json_escape(FILE *f, const char *s)
         } else if (c < 0x20 || c == 0x7f) {
             fprintf(f, "\\u%04x", c);
             p++;
-        } else if (c < 0x80) {
-            fputc(c, f);
-            p++;
         } else {
-            size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
-            bool ok = n > 0 && !(n == 2 && c < 0xc2);
-            for (size_t k = 1; ok && k < n; k++)
-                if ((p[k] & 0xc0) != 0x80)
-                    ok = false;
-            if (!ok) {
-                fputs("\\ufffd", f);
+            size_t n = utf8_len(p);
+            unsigned cp = n == 2 ? (c & 0x1fu) << 6 | (p[1] & 0x3fu)
+                          : n == 3 ? (c & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu) : 0;
+            if (!n) {
+                fputs("\\ufffd", f); /* one U+FFFD per byte that is not UTF-8 */
                 p++;
+            } else if ((cp >= 0x80 && cp <= 0x9f) || (cp >= 0x2028 && cp <= 0x202e) ||
+                       (cp >= 0x2066 && cp <= 0x2069)) {
+                /* C1 controls (U+009B is CSI to some terminals), line
+                 * separators and bidi overrides: escaped, the same string
+                 * to a parser, inert on a terminal (--json -) */
+                fprintf(f, "\\u%04x", cp);
+                p += n;
             } else {
                 fwrite(p, 1, n, f);
                 p += n;
@@ -96,7 +153,8 @@ void xt_json_escape(FILE *f, const char *s)
 
 void xt_json_key(xt_json *j, const char *k)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     xt_json_escape(j->f, k);
     fputs(j->indent ? ": " : ":", j->f);
     j->after_key = true;
@@ -104,7 +162,8 @@ void xt_json_key(xt_json *j, const char *k)
 
 void xt_json_str(xt_json *j, const char *s)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     if (!s)
         fputs("null", j->f);
     else
@@ -113,19 +172,22 @@ void xt_json_str(xt_json *j, const char *s)
 
 void xt_json_int(xt_json *j, int64_t v)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     fprintf(j->f, "%lld", (long long)v);
 }
 
 void xt_json_uint(xt_json *j, uint64_t v)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     fprintf(j->f, "%llu", (unsigned long long)v);
 }
 
 void xt_json_num(xt_json *j, double v)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     if (isnan(v) || isinf(v))
         fputs("null", j->f);
     else
@@ -134,13 +196,15 @@ void xt_json_num(xt_json *j, double v)
 
 void xt_json_bool(xt_json *j, bool v)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     fputs(v ? "true" : "false", j->f);
 }
 
 void xt_json_null(xt_json *j)
 {
-    pre(j);
+    if (!pre(j))
+        return;
     fputs("null", j->f);
 }
 
@@ -354,5 +418,5 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
     xt_json_end_arr(&j);
     xt_json_end_obj(&j);
     fputc('\n', f);
-    return ferror(f) ? -1 : 0;
+    return xt_json_finish(&j);
 }

@@ -1,5 +1,8 @@
-/* json.h - a small JSON writer: escaped strings, integers, null for
- * unknown values, never NaN.  Commas and nesting are tracked for you. */
+/* json.h - a small JSON writer: escaped strings (always valid UTF-8),
+ * integers, null for unknown values, never NaN.  Commas and nesting are
+ * tracked for you; misuse (nesting deeper than XT_JSON_MAX_DEPTH - 1, an
+ * end without a start, a document left open) is an error that
+ * xt_json_finish reports, never a silently different document. */
 #ifndef XT_JSON_H
 #define XT_JSON_H
 
@@ -7,12 +10,15 @@
 #include <stdint.h>
 #include <stdbool.h>
 
+#define XT_JSON_MAX_DEPTH 64
+
 typedef struct xt_json {
     FILE *f;
     int depth;
-    bool first[64];
+    bool first[XT_JSON_MAX_DEPTH];
     bool after_key;
     int indent;
+    const char *error; /* set on misuse; nothing is written after it */
 } xt_json;
 
 void xt_json_init(xt_json *j, FILE *f, int indent);
@@ -27,7 +33,14 @@ void xt_json_uint(xt_json *j, uint64_t v);
 void xt_json_num(xt_json *j, double v);      /* NaN/inf write null */
 void xt_json_bool(xt_json *j, bool v);
 void xt_json_null(xt_json *j);
-/* Escape s as a JSON string literal into f (invalid UTF-8 -> U+FFFD). */
+/* End of the document: 0, or -1 if the writer was misused (j->error says
+ * how, errno is EINVAL) or f had a write error. */
+int xt_json_finish(xt_json *j);
+/* Escape s as a JSON string literal into f.  The output is valid UTF-8:
+ * each byte that does not start a well-formed sequence (overlongs,
+ * surrogates, code points past U+10FFFF, stray bytes) becomes \ufffd.
+ * Controls (C0, DEL, C1), U+2028/9 and the bidi overrides and isolates
+ * are written as \uXXXX, so the document is safe to print. */
 void xt_json_escape(FILE *f, const char *s);
 
 #endif

@@ -18,7 +18,8 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
 
 /* Write the JSON document of report-spec.md for every host.  analyses[i]
- * belongs to c->hosts[i].  Returns 0 or -1 on a write error. */
+ * belongs to c->hosts[i].  Returns 0, or -1 on a write error or when the
+ * writer was misused (xt_json_finish): the output is then incomplete. */
 int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses);
 
 #endif

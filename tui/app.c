@@ -2,6 +2,7 @@
  * text models.  No curses here: screen.c draws what this builds. */
 #include "app.h"
 #include "tui.h"
+#include "outfile.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -753,27 +754,35 @@ void xt_app_key(xt_app *a, int key)
 
 int xt_app_export(xt_app *a)
 {
-    const char *dir = a->export_dir ? a->export_dir : ".";
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
     static const char *vn[] = { "plan", "buffers", "buffer", "runtime", "origin" };
-    char name[512], path[1024];
-    snprintf(name, sizeof name, "xoomtui-%s-%s", mod, vn[cur(a)->view]);
-    for (char *p = name; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
-              *p == '-' || *p == '_' || *p == '.'))
-            *p = '_';
-    int fd = -1;
-    for (int i = 1; i < 1000 && fd < 0; i++) {
-        snprintf(path, sizeof path, "%s/%s%s%.0d.txt", dir, name, i > 1 ? "-" : "", i > 1 ? i : 0);
-        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-        if (fd < 0 && errno != EEXIST)
-            break;
+    char part[128], name[256], path[4096];
+    /* the full module name is in the title, the first line of the file */
+    snprintf(name, sizeof name, "xoomtui-%s-%s.txt", xt_file_name_part(part, sizeof part, mod, 100),
+             vn[cur(a)->view]);
+    /* never inside the capture directory, never over a loaded file; the
+     * default "." may be the capture: then $TMPDIR or /tmp */
+    xt_guard g;
+    xt_error err = { 0, "" };
+    const char *dir = a->export_dir ? a->export_dir : ".", *moved = NULL;
+    int rc = xt_guard_init(&g, a->capture_dir, &err);
+    for (size_t i = 0; !rc && i < a->cap->nhosts; i++)
+        xt_guard_add_file(&g, a->cap->hosts[i].path);
+    if (!rc && (rc = xt_guard_check_dir(&g, dir, &err)) && !a->export_dir) {
+        moved = dir;
+        dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+        rc = xt_guard_check_dir(&g, dir, &err);
     }
-    if (fd < 0) {
-        snprintf(a->status, sizeof a->status, "export failed: %s: %s", path, strerror(errno));
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    xt_outfile o;
+    if (!rc)
+        rc = xt_outfile_open(&o, path, &g, XT_OUT_UNIQUE, &err);
+    xt_guard_free(&g);
+    if (rc) {
+        snprintf(a->status, sizeof a->status, "export failed: %.480s", err.msg);
         return -1;
     }
-    FILE *f = fdopen(fd, "w");
+    FILE *f = o.f;
     int sev;
     const char *title = xt_app_title(a, &sev);
     fprintf(f, "%s\n%s\n\n", title, a->right.title);
@@ -785,12 +794,19 @@ int xt_app_export(xt_app *a)
         fprintf(f, "\nDiagnosis\n%s", body);
         free(body);
     }
-    int rc = fclose(f);
-    if (rc) {
-        snprintf(a->status, sizeof a->status, "export failed: %s: %s", path, strerror(errno));
+    if (xt_outfile_commit(&o, &err)) {
+        snprintf(a->status, sizeof a->status, "export failed: %.480s", err.msg);
         return -1;
     }
-    snprintf(a->status, sizeof a->status, "exported to %s", path);
+    /* the name as the user gave the directory, with the name used */
+    const char *slash = strrchr(o.target, '/');
+    snprintf(path, sizeof path, "%s/%s", dir, slash ? slash + 1 : o.target);
+    xt_outfile_free(&o);
+    if (moved)
+        snprintf(a->status, sizeof a->status,
+                 "exported to %.300s (not %s: inside the capture; --export-dir DIR chooses)", path, moved);
+    else
+        snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;
 }
 

@@ -5,8 +5,10 @@
 #include "analysis.h"
 #include "report.h"
 #include "tui.h"
+#include "outfile.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <getopt.h>
 #include <limits.h>
 #include <locale.h>
@@ -66,7 +68,10 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
     if (!*interactive)
         return;
     if (done < total && (el > 0.2 || shown)) {
-        fprintf(stderr, "\rxoomtui: loading %s (%zu of %zu hosts)...\033[K", what, done + 1, total);
+        xt_arena ar = { 0 };
+        fprintf(stderr, "\rxoomtui: loading %s (%zu of %zu hosts)...\033[K", xt_safe(&ar, what),
+                done + 1, total);
+        xt_arena_free(&ar);
         shown = true;
     } else if (done == total && shown) {
         fprintf(stderr, "\r\033[K");
@@ -90,22 +95,19 @@ static char *capture_dir(const char *path)
     return rp;
 }
 
-/* True if writing file `out` would land inside dir. */
-static bool inside(const char *dir, const char *out)
+/* One line on stderr, through the sanitiser: file, host and run names
+ * come from the capture and must not drive the terminal. */
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
 {
-    if (!dir || !strcmp(out, "-"))
-        return false;
-    char *copy = strdup(out);
-    char *slash = strrchr(copy, '/');
-    const char *parent = slash ? (slash == copy ? "/" : (*slash = 0, copy)) : ".";
-    char *rp = realpath(parent, NULL);
-    free(copy);
-    if (!rp)
-        return false;
-    size_t n = strlen(dir);
-    bool in = !strncmp(rp, dir, n) && (rp[n] == 0 || rp[n] == '/' || !strcmp(dir, "/"));
-    free(rp);
-    return in;
+    char line[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    xt_arena ar = { 0 };
+    fprintf(stderr, "xoomtui: %s\n", xt_safe(&ar, line));
+    xt_arena_free(&ar);
 }
 
 int main(int argc, char **argv)
@@ -176,32 +178,26 @@ int main(int argc, char **argv)
     }
     const char *path = argv[optind];
     char *cdir = capture_dir(path);
-    if (json && inside(cdir, json)) {
-        fprintf(stderr, "xoomtui: %s: refusing to write inside the capture directory %s\n", json, cdir);
+    /* outputs are checked before loading (the directory) and again when
+     * written (also against the loaded files, by device and inode) */
+    xt_guard guard;
+    xt_error gerr = { 0, "" };
+    xt_guard_init(&guard, cdir, &gerr);
+    int bad = json && xt_guard_check_file(&guard, json, &gerr) ? 1
+              : export_dir && xt_guard_check_dir(&guard, export_dir, &gerr) ? 2 : 0;
+    if (bad) {
+        say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
+        xt_guard_free(&guard);
         free(cdir);
         return 2;
-    }
-    if (export_dir) {
-        struct stat st;
-        char probe[PATH_MAX];
-        snprintf(probe, sizeof probe, "%s/x", export_dir);
-        if (stat(export_dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
-            fprintf(stderr, "xoomtui: --export-dir %s: not a directory\n", export_dir);
-            free(cdir);
-            return 2;
-        }
-        if (inside(cdir, probe)) {
-            fprintf(stderr, "xoomtui: --export-dir %s is inside the capture directory\n", export_dir);
-            free(cdir);
-            return 2;
-        }
     }
     bool interactive = !report && !json && isatty(2);
     xt_capture cap;
     xt_error err = { 0, "" };
     if (xt_capture_open(&cap, path, run, progress, &interactive, &err)) {
-        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        say("%s", err.msg);
         xt_capture_free(&cap);
+        xt_guard_free(&guard);
         free(cdir);
         return 2;
     }
@@ -212,9 +208,10 @@ int main(int argc, char **argv)
             if (!strcmp(cap.hosts[i].hostname, host))
                 break;
         if (i == cap.nhosts) {
-            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
-                    host, cap.nhosts, cap.nhosts ? cap.hosts[0].hostname : "none");
+            say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap.nhosts,
+                cap.nhosts ? cap.hosts[0].hostname : "none");
             xt_capture_free(&cap);
+            xt_guard_free(&guard);
             free(cdir);
             return 2;
         }
@@ -226,26 +223,34 @@ int main(int argc, char **argv)
         /* --module applies to the host it is looked up on */
         an[i] = xt_analyze(&cap.hosts[i], (i == start) ? module : NULL, &err);
         if (!an[i]) {
-            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            say("%s", err.msg);
             rc = 2;
             goto out;
         }
     }
     if (json) {
-        FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
-        if (!f) {
-            fprintf(stderr, "xoomtui: %s: %s\n", json, strerror(errno));
+        /* a temporary file renamed into place: a failed write leaves no
+         * half file, and never one inside the capture */
+        for (size_t i = 0; i < cap.nhosts; i++)
+            xt_guard_add_file(&guard, cap.hosts[i].path);
+        xt_outfile o;
+        if (xt_outfile_open(&o, json, &guard, 0, &err)) {
+            say("%s", err.msg);
             rc = 2;
             goto out;
         }
-        int w = xt_json_write(f, &cap, an);
-        if (f != stdout ? fclose(f) != 0 : fflush(f) != 0)
-            w = -1;
-        if (w) {
-            fprintf(stderr, "xoomtui: %s: write failed: %s\n", json, strerror(errno));
+        if (xt_json_write(o.f, &cap, an)) {
+            say("%s: write failed: %s", json, strerror(errno));
+            xt_outfile_abort(&o);
             rc = 2;
             goto out;
         }
+        if (xt_outfile_commit(&o, &err)) {
+            say("%s", err.msg);
+            rc = 2;
+            goto out;
+        }
+        xt_outfile_free(&o);
     }
     if (report) {
         const char *nc = getenv("NO_COLOR");
@@ -282,7 +287,7 @@ int main(int argc, char **argv)
             an = NULL;
             xt_capture_free(&cap);
             if (xt_capture_open(&cap, path, next, progress, &interactive, &err)) {
-                fprintf(stderr, "xoomtui: %s\n", err.msg);
+                say("%s", err.msg);
                 free(next);
                 rc = 2;
                 goto out;
@@ -292,7 +297,7 @@ int main(int argc, char **argv)
             an = calloc(cap.nhosts + 1, sizeof *an);
             for (size_t i = 0; i < cap.nhosts; i++)
                 if (!(an[i] = xt_analyze(&cap.hosts[i], NULL, &err))) {
-                    fprintf(stderr, "xoomtui: %s\n", err.msg);
+                    say("%s", err.msg);
                     rc = 2;
                     goto out;
                 }
@@ -304,6 +309,7 @@ out:
         xt_analysis_free(an[i]);
     free(an);
     xt_capture_free(&cap);
+    xt_guard_free(&guard);
     free(cdir);
     return rc;
 }

@@ -3,6 +3,8 @@
  * and plan invariants checked with a naive replay written here, from the
  * raw HloProto, not with the code under test. */
 #include "common.h"
+#include "minijson.h"
+#include "report.h"
 #include "hlo.pb-c.h"
 
 typedef struct mod_expect {
@@ -381,6 +383,238 @@ static void corrupted(void **state)
     xt_capture_free(&c);
 }
 
+/* ---- --json: every figure is the analysis's -------------------------------------- */
+
+static const jv *jmust(const jv *o, const char *k)
+{
+    const jv *v = jget(o, k);
+    if (!v)
+        fail_msg("JSON: no '%s'", k);
+    return v;
+}
+
+static void jis_str(const jv *o, const char *k, const char *want)
+{
+    const jv *v = jmust(o, k);
+    if (!want) {
+        if (v->t != J_NULL)
+            fail_msg("JSON '%s': expected null", k);
+        return;
+    }
+    if (v->t != J_STR || strcmp(v->str, want))
+        fail_msg("JSON '%s': '%s', expected '%s'", k, v->t == J_STR ? v->str : "(not a string)", want);
+}
+
+static void jis_int(const jv *o, const char *k, int64_t want)
+{
+    const jv *v = jmust(o, k);
+    if (v->t != J_NUM || v->num != (double)want)
+        fail_msg("JSON '%s': %.17g, expected %lld", k, v->t == J_NUM ? v->num : -1.0, (long long)want);
+}
+
+static void jis_int_or_null(const jv *o, const char *k, int64_t want, bool known)
+{
+    if (known)
+        jis_int(o, k, want);
+    else if (jmust(o, k)->t != J_NULL)
+        fail_msg("JSON '%s': expected null", k);
+}
+
+static const jv *jitem(const jv *arr, size_t i)
+{
+    char k[32];
+    snprintf(k, sizeof k, "#%zu", i);
+    const jv *v = jget(arr, k);
+    if (!v)
+        fail_msg("JSON: no item %zu", i);
+    return v;
+}
+
+static void json_plan_matches(const jv *pl, const xt_plan *p)
+{
+    jis_int(pl, "parameters_bytes", p->parameters);
+    jis_int(pl, "donated_bytes", p->donated);
+    jis_int(pl, "outputs_bytes", p->outputs);
+    jis_int(pl, "temp_bytes", p->temp);
+    jis_int(pl, "total_bytes", p->total);
+    bool peak = p->has_heap_trace || p->temp == 0;
+    jis_int_or_null(pl, "heap_peak_bytes", p->heap_peak, peak);
+    jis_int_or_null(pl, "heap_peak_unpadded_bytes", p->heap_peak_unpadded, peak);
+    jis_int(pl, "remat_instructions", (int64_t)p->remat);
+    jis_int(pl, "constant_bytes", p->constants);
+    jis_int(pl, "thread_local_bytes", p->thread_local);
+    const jv *roles = jmust(pl, "roles");
+    assert_int_equal(roles->n, XT_NROLES);
+    double sum = 0;
+    for (int r = 0; r < XT_NROLES; r++) {
+        jis_int(roles, xt_role_name((xt_role)r), p->roles[r]);
+        sum += jmust(roles, xt_role_name((xt_role)r))->num;
+    }
+    if (peak) /* the roles add up to the heap peak, in the JSON too */
+        assert_true(sum == jmust(pl, "heap_peak_bytes")->num);
+    assert_int_equal(jmust(pl, "other_memory_spaces")->n, p->ncolors);
+    const jv *live = jmust(pl, "live_at_peak");
+    assert_int_equal(live->n, p->nlive);
+    for (size_t i = 0; i < p->nlive; i++) {
+        const jv *b = jitem(live, i);
+        jis_int(b, "bytes", p->live[i].bytes);
+        jis_int(b, "unpadded_bytes", p->live[i].unpadded);
+        jis_str(b, "shape", p->live[i].shape);
+        jis_str(b, "role", xt_role_name(p->live[i].role));
+        jis_str(b, "instruction", p->live[i].instr ? p->live[i].instr->name : NULL);
+        jis_str(b, "source", p->live[i].source);
+    }
+}
+
+/* The document against the analysis it was written from, figure by
+ * figure: hosts, allocators, modules and their plans, the selected
+ * module's runtime, diagnosis and warnings. */
+static void json_matches(const xt_capture *c, xt_analysis **an, const jv *doc)
+{
+    jis_str(doc, "schema", "xoomtui/1");
+    jis_str(doc, "run", c->run);
+    const jv *hosts = jmust(doc, "hosts");
+    assert_int_equal(hosts->n, c->nhosts);
+    for (size_t hi = 0; hi < c->nhosts; hi++) {
+        const jv *jh = jitem(hosts, hi);
+        xt_analysis *a = an[hi];
+        const xt_host *h = &c->hosts[hi];
+        jis_str(jh, "host", h->hostname);
+        jis_str(jh, "path", h->path);
+        jis_str(jh, "jax_version", h->jax_version);
+        const jv *als = jmust(jh, "allocators");
+        assert_int_equal(als->n, a->rt->nallocators);
+        for (size_t i = 0; i < a->rt->nallocators; i++) {
+            const xt_allocator *al = &a->rt->allocators[i];
+            const jv *ja = jitem(als, i);
+            jis_str(ja, "name", al->name);
+            jis_int(ja, "capacity_bytes", al->capacity);
+            jis_int(ja, "peak_bytes", al->lifetime_peak);
+            jis_int(ja, "window_peak_bytes", al->window_peak);
+            jis_int(ja, "allocations", (int64_t)al->nallocs);
+            jis_int(ja, "deallocations", (int64_t)al->ndeallocs);
+            jis_int_or_null(ja, "device_memory_bytes", al->device_memory, al->device_memory > 0);
+        }
+        const jv *mods = jmust(jh, "modules");
+        assert_int_equal(mods->n, h->nmodules);
+        for (size_t m = 0; m < h->nmodules; m++) {
+            const jv *jm = jitem(mods, m);
+            jis_str(jm, "name", h->modules[m].name);
+            assert_true(jmust(jm, "program_id")->num == (double)h->modules[m].program_id);
+            jis_int(jm, "executions", (int64_t)a->rt->module_execs[m]);
+            if (a->plans[m]->has_plan)
+                json_plan_matches(jmust(jm, "plan"), a->plans[m]);
+            else
+                assert_int_equal(jmust(jm, "plan")->t, J_NULL);
+        }
+        bool sel = a->selected < h->nmodules;
+        jis_str(jh, "selected_module", sel ? h->modules[a->selected].name : NULL);
+        jis_str(jh, "selected_because", sel ? a->selected_why : NULL);
+        const jv *rt = jmust(jh, "runtime");
+        if (!sel) {
+            assert_int_equal(rt->t, J_NULL);
+        } else {
+            const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+            const xt_allocator *pool = xt_analysis_pool(a, a->selected);
+            jis_str(rt, "allocator", pool ? pool->name : NULL);
+            const jv *ex = jmust(rt, "executions");
+            assert_int_equal(ex->n, r ? r->nexecs : 0);
+            for (size_t i = 0; r && i < r->nexecs; i++) {
+                const xt_exec *x = &a->rt->execs[r->execs[i]];
+                const jv *je = jitem(ex, i);
+                jis_int(je, "index", (int64_t)i + 1);
+                jis_int(je, "start_ns", x->start_ps / 1000);
+                jis_int_or_null(je, "in_use_bytes", x->in_use_at_start, x->in_use_at_start >= 0);
+                assert_int_equal(jmust(je, "launched_kernels")->b, x->launched);
+            }
+            assert_int_equal(jmust(rt, "live_at_last_start")->n, r ? r->nlive : 0);
+        }
+        const xt_diag *d;
+        size_t nd = sel ? xt_analysis_diagnose(a, a->selected, &d) : 0;
+        const jv *jd = jmust(jh, "diagnosis");
+        assert_int_equal(jd->n, nd);
+        for (size_t i = 0; i < nd; i++)
+            jis_str(jitem(jd, i), "id", d[i].id);
+        size_t nw = h->nwarnings + a->rt->nwarnings;
+        for (size_t m = 0; m < h->nmodules; m++)
+            nw += a->plans[m]->nwarnings;
+        assert_int_equal(jmust(jh, "warnings")->n, nw);
+    }
+}
+
+/* The JSON of every real capture: it parses, every figure is the
+ * analysis's, and the figures computed independently (above) are there. */
+static void json_real(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *capture, *module; /* NULL: no module */
+        int64_t execs, temp, peak;
+        const char *allocator;
+        int64_t capacity;
+    } caps[] = {
+        { "jax08-rocm-mi300x-conv-8gpu", "jit_forward_3d_conv(15)", 5, 579072256, 579072000,
+          "GPU_0_bfc", 154606239744 },
+        { "jax-rocm-mi300x-conv-8gpu-legacy", "jit_forward_3d_conv(15)", 10, 579072128, 579072000,
+          "GPU_0_bfc", 153800933376 },
+        { "jax08-rocm-mi300x-attention", "jit_matmul(59)", 3, 134217728, 134217728, "GPU_0_bfc",
+          154606239744 },
+        { "jax-tpu-v6e-inference", "jit_f(12190760917235803885)", 100, 21474934784, 21474836480,
+          "index_on_host=0", 33550237696 },
+        { "tf-gpu-v100-multiworker", NULL, 0, 0, 0, "GPU_4_bfc", 15477102400 },
+    };
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        xt_capture c;
+        xt_error err = { 0, "" };
+        char p[512];
+        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i].capture);
+        if (xt_capture_open(&c, p, NULL, NULL, NULL, &err))
+            fail_msg("%s: %s", p, err.msg);
+        xt_analysis **an = calloc(c.nhosts, sizeof *an);
+        for (size_t h = 0; h < c.nhosts; h++)
+            assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        assert_int_equal(xt_json_write(f, &c, an), 0);
+        fclose(f);
+        jv doc;
+        if (jdoc(buf, &doc))
+            fail_msg("invalid JSON for %s", caps[i].capture);
+        json_matches(&c, an, &doc);
+        /* the independent figures, read from the JSON alone */
+        const jv *h0 = jitem(jmust(&doc, "hosts"), 0);
+        jis_str(h0, "selected_module", caps[i].module);
+        const jv *mods = jmust(h0, "modules");
+        bool found = !caps[i].module;
+        for (size_t m = 0; m < mods->n && !found; m++) {
+            const jv *jm = jitem(mods, m);
+            if (strcmp(jmust(jm, "name")->str, caps[i].module))
+                continue;
+            found = true;
+            jis_int(jm, "executions", caps[i].execs);
+            jis_int(jmust(jm, "plan"), "temp_bytes", caps[i].temp);
+            jis_int(jmust(jm, "plan"), "heap_peak_bytes", caps[i].peak);
+            assert_int_equal(jmust(jmust(h0, "runtime"), "executions")->n, (size_t)caps[i].execs);
+        }
+        assert_true(found);
+        const jv *als = jmust(h0, "allocators");
+        found = false;
+        for (size_t k = 0; k < als->n && !found; k++)
+            if (!strcmp(jmust(jitem(als, k), "name")->str, caps[i].allocator)) {
+                found = true;
+                jis_int(jitem(als, k), "capacity_bytes", caps[i].capacity);
+            }
+        assert_true(found);
+        jfree(&doc);
+        free(buf);
+        for (size_t h = 0; h < c.nhosts; h++)
+            xt_analysis_free(an[h]);
+        free(an);
+        xt_capture_free(&c);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -390,6 +624,7 @@ int main(void)
         cmocka_unit_test(tpu),
         cmocka_unit_test(tensorflow),
         cmocka_unit_test(corrupted),
+        cmocka_unit_test(json_real),
     };
     return cmocka_run_group_tests_name("real captures", tests, NULL, NULL);
 }

@@ -1,11 +1,15 @@
 /* test_regressions.c - every input in tests/data/regressions/ goes through
  * the fuzz harness's pipeline (decode, analyses, report, JSON, views);
- * none may crash, and each must either load or be rejected with XT_EINPUT.
- * Also a few hand-made hostile captures built here. */
+ * none may crash, each must either load (then its JSON parses) or be
+ * rejected with XT_EINPUT and one line naming the file, and none may take
+ * more than 50 times the bundled example's time per byte.  Also a few
+ * hand-made hostile captures built here. */
 #include "common.h"
 #include "builder.h"
+#include "minijson.h"
 
 #include <dirent.h>
+#include <time.h>
 
 #include "../../fuzz/fuzz_capture.c"
 
@@ -19,9 +23,87 @@ static void free_host(xt_host *h)
     xt_capture_free(&cap);
 }
 
+static uint8_t *slurp(const char *p, size_t *len)
+{
+    FILE *f = fopen(p, "rb");
+    if (!f)
+        fail_msg("cannot open %s", p);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *b = malloc((size_t)n + 1);
+    assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *len = (size_t)n;
+    return b;
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* The fastest of three runs of the whole pipeline on b (the minimum: a
+ * busy machine makes runs slower, never faster). */
+static double pipeline_time(const uint8_t *b, size_t len)
+{
+    double best = 1e9;
+    for (int i = 0; i < 3; i++) {
+        double t0 = now_s();
+        LLVMFuzzerTestOneInput(b, len);
+        double t = now_s() - t0;
+        if (t < best)
+            best = t;
+    }
+    return best;
+}
+
+/* What the header promises, for one input: it loads (and then analyses,
+ * and its JSON parses) or it is refused with XT_EINPUT and one line
+ * naming the file. */
+static void load_or_einput(const char *name, const uint8_t *b, size_t len)
+{
+    xt_capture c = { 0 };
+    c.hosts = calloc(1, sizeof *c.hosts);
+    c.nhosts = 1;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&c.hosts[0], name, b, len, &err);
+    if (rc == XT_OK) {
+        xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+        if (!a)
+            fail_msg("%s: loaded but not analysed: %s", name, err.msg);
+        char *buf = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&buf, &n);
+        assert_int_equal(xt_json_write(f, &c, &a), 0);
+        fclose(f);
+        jv doc;
+        if (jdoc(buf, &doc) || !jget(jget(&doc, "hosts"), "#0"))
+            fail_msg("%s: invalid JSON", name);
+        jfree(&doc);
+        free(buf);
+        xt_analysis_free(a);
+    } else {
+        if (rc != XT_EINPUT || err.code != XT_EINPUT)
+            fail_msg("%s: neither loaded nor XT_EINPUT: rc %d: %s", name, rc, err.msg);
+        if (strncmp(err.msg, name, strlen(name)) || strchr(err.msg, '\n'))
+            fail_msg("%s: the error is not one line naming the file: %s", name, err.msg);
+    }
+    xt_capture_free(&c);
+}
+
 static void replay_dir(void **state)
 {
     (void)state;
+    /* a hang fails the test instead of stalling make check */
+    alarm(300);
+    /* the baseline: the bundled example through the same pipeline */
+    size_t blen;
+    uint8_t *base = slurp(XT_SRCDIR "/examples/attention-oom.xplane.pb", &blen);
+    double tbase = pipeline_time(base, blen);
+    free(base);
     DIR *d = opendir(XT_SRCDIR "/tests/data/regressions");
     assert_non_null(d);
     struct dirent *e;
@@ -31,19 +113,25 @@ static void replay_dir(void **state)
             continue;
         char p[1024];
         snprintf(p, sizeof p, "%s/tests/data/regressions/%s", XT_SRCDIR, e->d_name);
-        FILE *f = fopen(p, "rb");
-        assert_non_null(f);
-        fseek(f, 0, SEEK_END);
-        long len = ftell(f);
-        fseek(f, 0, SEEK_SET);
-        uint8_t *b = malloc((size_t)len + 1);
-        assert_int_equal(fread(b, 1, (size_t)len, f), (size_t)len);
-        fclose(f);
-        LLVMFuzzerTestOneInput(b, (size_t)len);
+        size_t len;
+        uint8_t *b = slurp(p, &len);
+        load_or_einput(e->d_name, b, len);
+        /* "timeout-" and "slow-" inputs once hung: each input may take
+         * at most 50 times the example's time per byte of input (plus a
+         * millisecond's slack for tiny ones): a ratio, so a slow machine
+         * or valgrind scales both */
+        double t = pipeline_time(b, len);
+        double scale = len > blen ? (double)len / (double)blen : 1.0;
+        double bound = 50.0 * tbase * scale + 0.001;
+        if (t > bound)
+            fail_msg("%s: %.3f s, more than %.3f s (50 x the example's %.4f s, scaled by size)",
+                     e->d_name, t, bound, tbase);
         free(b);
         n++;
     }
     closedir(d);
+    alarm(0);
+    assert_true(n >= 3);
     printf("replayed %zu regression input(s)\n", n);
 }
 

@@ -461,32 +461,6 @@ static void json_doc(void **state)
     load_free(&l);
 }
 
-static void json_real(void **state)
-{
-    (void)state;
-    /* every real capture writes valid JSON */
-    static const char *caps[] = { "jax08-rocm-mi300x-conv-8gpu", "jax-rocm-mi300x-conv-8gpu-legacy",
-                                  "jax08-rocm-mi300x-attention", "jax-tpu-v6e-inference",
-                                  "tf-gpu-v100-multiworker" };
-    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
-        loaded l;
-        char p[512];
-        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i]);
-        load_ok(&l, p, NULL);
-        char *buf = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&buf, &len);
-        assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
-        fclose(f);
-        jv doc;
-        if (jdoc(buf, &doc))
-            fail_msg("invalid JSON for %s", caps[i]);
-        jfree(&doc);
-        free(buf);
-        load_free(&l);
-    }
-}
-
 static void module_option(void **state)
 {
     (void)state;
@@ -538,7 +512,6 @@ int main(void)
         cmocka_unit_test(golden_nodonation),
         cmocka_unit_test(golden_other),
         cmocka_unit_test(json_doc),
-        cmocka_unit_test(json_real),
         cmocka_unit_test(module_option),
         cmocka_unit_test(example_is_current),
     };

@@ -1,0 +1,671 @@
+/* test_output.c - what xoomtui writes and where: the capture guard
+ * (symbolic links, hard links, relative paths), write-then-rename (a
+ * failed write leaves no file), export file names, the TUI export's
+ * fallback when "." is the capture, and the JSON writer's promises (valid
+ * UTF-8 whatever the input, an error past its depth limit). */
+#include "common.h"
+#include "builder.h"
+#include "minijson.h"
+#include "outfile.h"
+#include "json.h"
+#include "report.h"
+#include "app.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+static char *g_dir;        /* T */
+static char g_cap[600];    /* T/cap: the capture directory */
+static char g_file[700];   /* T/cap/h.xplane.pb: a loaded file */
+static const char CONTENT[] = "capture bytes\n";
+
+static char *path_of(const char *rel)
+{
+    static char b[8][1024];
+    static int k;
+    char *p = b[k++ & 7];
+    snprintf(p, 1024, "%s/%s", g_dir, rel);
+    return p;
+}
+
+static void write_file(const char *path, const char *s)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(s, f);
+    fclose(f);
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    return buf;
+}
+
+/* Entries of dir (without . and ..), sorted by nothing, one per line. */
+static size_t count_entries(const char *dir, const char *prefix)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+            !strncmp(e->d_name, prefix, strlen(prefix)))
+            n++;
+    closedir(d);
+    return n;
+}
+
+static void capture_untouched(void)
+{
+    char *s = read_file(g_file);
+    assert_non_null(s);
+    assert_string_equal(s, CONTENT);
+    assert_int_equal(count_entries(g_cap, ""), 2); /* h.xplane.pb and sub */
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    snprintf(g_cap, sizeof g_cap, "%s/cap", g_dir);
+    snprintf(g_file, sizeof g_file, "%s/h.xplane.pb", g_cap);
+    if (mkdir(g_cap, 0755) || mkdir(path_of("cap/sub"), 0755) || mkdir(path_of("out"), 0755))
+        return -1;
+    write_file(g_file, CONTENT);
+    if (symlink(g_file, path_of("link.json")) || symlink("cap/sub", path_of("dirlink")) ||
+        symlink("link.json", path_of("link2.json")) || link(g_file, path_of("hard.json")) ||
+        symlink("cap/new.json", path_of("dangling.json")) ||
+        symlink("out/real.json", path_of("ok-link.json")))
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void guard_of(xt_guard *g, const char *dir, bool with_file)
+{
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_init(g, dir, &err), XT_OK);
+    if (with_file)
+        xt_guard_add_file(g, g_file);
+}
+
+static void refused(const xt_guard *g, const char *path, const char *why)
+{
+    xt_error err = { 0, "" };
+    if (xt_guard_check_file(g, path, &err) != XT_EINPUT)
+        fail_msg("%s: not refused", path);
+    if (!strstr(err.msg, why))
+        fail_msg("%s: '%s' does not say '%s'", path, err.msg, why);
+    xt_outfile o;
+    assert_int_equal(xt_outfile_open(&o, path, g, 0, &err), XT_EINPUT);
+    assert_null(o.f);
+    capture_untouched();
+}
+
+static void allowed(const xt_guard *g, const char *path)
+{
+    xt_error err = { 0, "" };
+    if (xt_guard_check_file(g, path, &err) != XT_OK)
+        fail_msg("%s: refused: %s", path, err.msg);
+}
+
+/* 13.1: ln -s capture.xplane.pb out.json; --json out.json */
+static void symlink_to_capture_file(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    refused(&g, path_of("link.json"), "refusing to write inside the capture directory");
+    refused(&g, path_of("link2.json"), "refusing to write inside the capture directory");
+    refused(&g, path_of("dangling.json"), "refusing to write inside the capture directory");
+    /* the link is still a link: nothing replaced it */
+    struct stat st;
+    assert_int_equal(lstat(path_of("link.json"), &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    xt_guard_free(&g);
+    /* the guard built from the file itself guards its directory */
+    guard_of(&g, g_file, false);
+    refused(&g, path_of("link.json"), "refusing");
+    xt_guard_free(&g);
+}
+
+static void symlink_to_capture_dir(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    refused(&g, path_of("dirlink/x.json"), "refusing to write inside the capture directory");
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_check_dir(&g, path_of("dirlink"), &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "inside the capture directory"));
+    assert_int_equal(xt_guard_check_dir(&g, g_cap, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, path_of("cap/sub/.."), &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, path_of("out"), &err), XT_OK);
+    assert_int_equal(xt_guard_check_dir(&g, path_of("nope"), &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, g_file, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "not a directory"));
+    xt_guard_free(&g);
+}
+
+/* Outside the capture directory, but the same file: device and inode. */
+static void hard_link_to_capture_file(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    refused(&g, path_of("hard.json"), "refusing to write over a file of the capture");
+    xt_guard_free(&g);
+    guard_of(&g, g_cap, false); /* the file is what the check knows it by */
+    allowed(&g, path_of("hard.json"));
+    xt_guard_free(&g);
+}
+
+static void relative_paths(void **state)
+{
+    (void)state;
+    char old[1024];
+    assert_non_null(getcwd(old, sizeof old));
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    assert_int_equal(chdir(g_cap), 0);
+    refused(&g, "x.json", "refusing to write inside the capture directory");
+    refused(&g, "./sub/x.json", "refusing");
+    refused(&g, "../out/../cap/x.json", "refusing");
+    refused(&g, "h.xplane.pb", "refusing");
+    allowed(&g, "../x.json");
+    allowed(&g, "sub/../../out/x.json");
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_check_dir(&g, ".", &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, "..", &err), XT_OK);
+    assert_int_equal(chdir(old), 0);
+    /* a directory is not a file to write */
+    assert_int_equal(xt_guard_check_file(&g, path_of("out"), &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_file(&g, path_of("out/"), &err), XT_EINPUT);
+    xt_guard_free(&g);
+}
+
+static void stdout_dash(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    allowed(&g, "-");
+    xt_outfile o;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_outfile_open(&o, "-", &g, 0, &err), XT_OK);
+    assert_ptr_equal(o.f, stdout);
+    assert_null(o.target);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    xt_outfile_free(&o);
+    /* a device is written in place, not replaced */
+    assert_int_equal(xt_outfile_open(&o, "/dev/null", &g, 0, &err), XT_OK);
+    fputs("x", o.f);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    xt_outfile_free(&o);
+    struct stat st;
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    xt_guard_free(&g);
+}
+
+/* Written to a temporary file, renamed on commit; through a link outside
+ * the capture, the link's target is what gets written. */
+static void commit_and_abort(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    xt_outfile o;
+    xt_error err = { 0, "" };
+    const char *p = path_of("out/a.json");
+    assert_int_equal(xt_outfile_open(&o, p, &g, 0, &err), XT_OK);
+    fputs("{}\n", o.f);
+    assert_null(read_file(p)); /* nothing at the target before the commit */
+    assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 1);
+    /* Ctrl-C now would leave the temporary file: it waits for the commit */
+    sigset_t held;
+    sigprocmask(SIG_BLOCK, NULL, &held);
+    assert_true(sigismember(&held, SIGINT) && sigismember(&held, SIGTERM));
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    sigprocmask(SIG_BLOCK, NULL, &held);
+    assert_false(sigismember(&held, SIGINT) || sigismember(&held, SIGTERM));
+    xt_outfile_free(&o);
+    assert_string_equal(read_file(p), "{}\n");
+    assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
+    struct stat st;
+    assert_int_equal(stat(p, &st), 0);
+    mode_t um = umask(022);
+    umask(um);
+    assert_int_equal(st.st_mode & 0777, 0666 & ~um);
+    /* replacing keeps the mode; abort keeps the old content */
+    assert_int_equal(chmod(p, 0600), 0);
+    assert_int_equal(xt_outfile_open(&o, p, &g, 0, &err), XT_OK);
+    fputs("[]\n", o.f);
+    xt_outfile_abort(&o);
+    assert_string_equal(read_file(p), "{}\n");
+    assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
+    assert_int_equal(xt_outfile_open(&o, p, &g, 0, &err), XT_OK);
+    fputs("[]\n", o.f);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    xt_outfile_free(&o);
+    assert_string_equal(read_file(p), "[]\n");
+    assert_int_equal(stat(p, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    /* a link outside the capture: its target is written, the link stays */
+    assert_int_equal(xt_outfile_open(&o, path_of("ok-link.json"), &g, 0, &err), XT_OK);
+    fputs("linked\n", o.f);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    xt_outfile_free(&o);
+    assert_string_equal(read_file(path_of("out/real.json")), "linked\n");
+    assert_int_equal(lstat(path_of("ok-link.json"), &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    /* XT_OUT_UNIQUE never replaces: a.json exists, a-2.json is used */
+    assert_int_equal(xt_outfile_open(&o, p, &g, XT_OUT_UNIQUE, &err), XT_OK);
+    fputs("new\n", o.f);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    assert_non_null(strstr(o.target, "/out/a-2.json"));
+    xt_outfile_free(&o);
+    assert_string_equal(read_file(p), "[]\n");
+    assert_string_equal(read_file(path_of("out/a-2.json")), "new\n");
+    xt_guard_free(&g);
+    capture_untouched();
+}
+
+/* A write that fails (here: past the file size limit) leaves no file,
+ * neither the target nor the temporary one, and an existing target keeps
+ * its content. */
+static void failed_write_leaves_no_file(void **state)
+{
+    (void)state;
+    xt_guard g;
+    guard_of(&g, g_cap, true);
+    struct rlimit old, lim;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    void (*oldsig)(int) = signal(SIGXFSZ, SIG_IGN);
+    lim = old;
+    lim.rlim_cur = 4096;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &lim), 0);
+    static char big[64 * 1024];
+    memset(big, 'x', sizeof big);
+    const char *fresh = path_of("out/fresh.json"), *kept = path_of("out/kept.json");
+    write_file(kept, "keep\n");
+    for (int i = 0; i < 2; i++) {
+        const char *p = i ? kept : fresh;
+        xt_outfile o;
+        xt_error err = { 0, "" };
+        assert_int_equal(xt_outfile_open(&o, p, &g, 0, &err), XT_OK);
+        fwrite(big, 1, sizeof big, o.f);
+        assert_int_equal(xt_outfile_commit(&o, &err), XT_EIO);
+        assert_non_null(strstr(err.msg, "write failed"));
+        assert_null(o.f);
+        assert_null(o.tmp);
+    }
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    signal(SIGXFSZ, oldsig);
+    assert_null(read_file(fresh));
+    assert_string_equal(read_file(kept), "keep\n");
+    assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
+    xt_guard_free(&g);
+}
+
+/* 13.15: module names over 240 characters made "File name too long". */
+static void file_names(void **state)
+{
+    (void)state;
+    char out[128], out2[128];
+    assert_string_equal(xt_file_name_part(out, sizeof out, "jit_train_step(15)", 100),
+                        "jit_train_step_15_");
+    assert_string_equal(xt_file_name_part(out, sizeof out, "a\033]0;x\007/../b", 100),
+                        "a__0_x__.._b");
+    char longname[400];
+    memset(longname, 'm', sizeof longname);
+    longname[399] = 0;
+    xt_file_name_part(out, sizeof out, longname, 100);
+    assert_int_equal(strlen(out), 100);
+    assert_int_equal(strspn(out + 83, "-"), 1);
+    assert_int_equal(strspn(out + 84, "0123456789abcdef"), 16);
+    longname[398] = 'n'; /* differs at the end only: another name */
+    xt_file_name_part(out2, sizeof out2, longname, 100);
+    assert_int_equal(strncmp(out, out2, 83), 0);
+    assert_string_not_equal(out, out2);
+    /* a small buffer is never overrun */
+    char small[10];
+    xt_file_name_part(small, sizeof small, longname, 100);
+    assert_true(strlen(small) < sizeof small);
+}
+
+/* ---- the TUI's export ------------------------------------------------------ */
+
+static const char *long_module_name(void)
+{
+    static char n[301];
+    memset(n, 'y', 300);
+    memcpy(n, "jit_long_", 9);
+    n[300] = 0;
+    return n;
+}
+
+static void build_capture(const char *path)
+{
+    static const int64_t dims[] = { 256, 256, -1 };
+    xb_space *s = xb_new();
+    xb_hostname(s, "export-host");
+    const char *names[2] = { "jit_step", long_module_name() };
+    for (int i = 0; i < 2; i++) {
+        hb_module *m = hb_new(names[i], i + 1);
+        int64_t c = hb_comp(m, "main");
+        int64_t in = hb_instr(m, c, "fusion.1", "fusion", 11, dims, "jit(step)/add", "m.py", 1);
+        int64_t b = hb_temp(m, in, 1 << 20);
+        hb_alloc(m, b, "fusion.1");
+        hb_free_buf(m, b, "fusion.1");
+        size_t len;
+        uint8_t *proto = hb_pack(m, &len);
+        xb_module(s, names[i], (uint64_t)i + 1, proto, len, true);
+        free(proto);
+        hb_free(m);
+    }
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+}
+
+/* 13.2: cd run-folder; xoomtui host.xplane.pb; e - "." is the capture:
+ * the export goes to $TMPDIR and the status line says so; 13.15: a
+ * 300-character module name exports under a shortened name, the full name
+ * inside. */
+static void export_fallback_and_long_names(void **state)
+{
+    (void)state;
+    char run[1024], tmp[1024], file[1100], old[1024];
+    snprintf(run, sizeof run, "%s/run", g_dir);
+    snprintf(tmp, sizeof tmp, "%s/tmp", g_dir);
+    snprintf(file, sizeof file, "%s/h.xplane.pb", run);
+    assert_int_equal(mkdir(run, 0755), 0);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    build_capture(file);
+    loaded l;
+    load_ok(&l, file, "jit_step");
+    xt_analysis *an[1] = { l.an };
+    /* the guard of a loaded capture: its folder and its file */
+    xt_guard g;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_capture(&g, &l.cap, &err), XT_OK);
+    assert_int_equal(g.nfiles, 1);
+    assert_int_equal(xt_guard_check_dir(&g, run, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_file(&g, file, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, tmp, &err), XT_OK);
+    xt_guard_free(&g);
+    const char *oldtmp = getenv("TMPDIR");
+    char *saved = oldtmp ? strdup(oldtmp) : NULL;
+    assert_non_null(getcwd(old, sizeof old));
+    assert_int_equal(chdir(run), 0);
+    setenv("TMPDIR", tmp, 1);
+    xt_app a;
+    xt_app_init(&a, &l.cap, an, 0, NULL, run);
+    a.rows = 30;
+    a.cols = 100;
+    xt_app_build(&a);
+    assert_int_equal(xt_app_export(&a), 0);
+    if (!strstr(a.status, "exported to ") || !strstr(a.status, tmp) || !strstr(a.status, "--export-dir"))
+        fail_msg("status: %s", a.status);
+    assert_int_equal(count_entries(run, ""), 1); /* only h.xplane.pb */
+    assert_int_equal(count_entries(tmp, "xoomtui-jit_step_1_-plan"), 1);
+    /* $TMPDIR inside the capture too: refused, nothing written */
+    setenv("TMPDIR", run, 1);
+    assert_int_equal(xt_app_export(&a), -1);
+    assert_non_null(strstr(a.status, "export failed"));
+    assert_int_equal(count_entries(run, ""), 1);
+    /* an explicit export dir inside the capture: refused, no fallback */
+    xt_app_free(&a);
+    xt_app_init(&a, &l.cap, an, 0, ".", run);
+    xt_app_build(&a);
+    assert_int_equal(xt_app_export(&a), -1);
+    assert_non_null(strstr(a.status, "inside the capture"));
+    assert_int_equal(count_entries(run, ""), 1);
+    xt_app_free(&a);
+    /* the 300-character module */
+    xt_app_init(&a, &l.cap, an, 0, tmp, run);
+    a.rows = 30;
+    a.cols = 100;
+    char full[320];
+    snprintf(full, sizeof full, "%s(2)", long_module_name());
+    a.module = module_index(&l.cap.hosts[0], full);
+    xt_app_build(&a);
+    if (xt_app_export(&a))
+        fail_msg("export of a long module name: %s", a.status);
+    const char *path = strstr(a.status, "exported to ") + strlen("exported to ");
+    const char *base = strrchr(path, '/') + 1;
+    assert_true(strlen(base) < 200);
+    assert_non_null(strstr(base, "xoomtui-jit_long_yyy"));
+    char *body = read_file(path);
+    assert_non_null(body);
+    assert_non_null(strstr(body, long_module_name())); /* the full name, in the title */
+    xt_app_free(&a);
+    assert_int_equal(chdir(old), 0);
+    if (saved)
+        setenv("TMPDIR", saved, 1);
+    else
+        unsetenv("TMPDIR");
+    free(saved);
+    load_free(&l);
+}
+
+/* ---- JSON ------------------------------------------------------------------- */
+
+/* A strict UTF-8 check written apart from the writer's: decode each
+ * sequence to its code point and reject overlongs, surrogates and
+ * anything past U+10FFFF. */
+static bool utf8_strict(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (size_t i = 0; i < n;) {
+        unsigned c = p[i];
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (!len || i + len > n)
+            return false;
+        uint32_t cp = len == 1 ? c : c & (0x7f >> len);
+        for (size_t k = 1; k < len; k++) {
+            if ((p[i + k] & 0xc0) != 0x80)
+                return false;
+            cp = cp << 6 | (p[i + k] & 0x3f);
+        }
+        static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+        if (cp < min[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+static char *escaped(const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_json_escape(f, s);
+    fclose(f);
+    return buf;
+}
+
+static void json_utf8(void **state)
+{
+    (void)state;
+    /* each is replaced, byte by byte, by U+FFFD */
+    static const char *const bad[] = {
+        "\xed\xa0\x80",          /* U+D800, a surrogate */
+        "\xed\xbf\xbf",          /* U+DFFF */
+        "\xf4\x90\x80\x80",      /* U+110000 */
+        "\xf5\x80\x80\x80",      /* no such lead byte */
+        "\xc0\xaf", "\xc1\xbf",  /* overlong 2-byte */
+        "\xe0\x80\xaf",          /* overlong 3-byte */
+        "\xf0\x80\x80\xaf",      /* overlong 4-byte */
+        "\xf8\x88\x80\x80\x80",  /* 5-byte form */
+        "\x80", "\xbf",          /* lone continuations */
+        "\xe2\x82",              /* cut short */
+        "\xf0\x9f\x98",          /* cut short */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char in[32];
+        snprintf(in, sizeof in, "a%sz", bad[i]);
+        char *out = escaped(in);
+        if (!utf8_strict(out, strlen(out)) || !strstr(out, "\\ufffd") || out[1] != 'a' ||
+            out[strlen(out) - 2] != 'z')
+            fail_msg("bad sequence %zu: %s", i, out);
+        free(out);
+    }
+    /* the edges of the valid ranges pass unchanged */
+    static const char *const good[] = {
+        "\xc2\xa0", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xee\x80\x80",
+        "\xef\xbf\xbf", "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbf", "\xe2\x82\xac",
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        char want[32];
+        snprintf(want, sizeof want, "\"%s\"", good[i]);
+        char *out = escaped(good[i]);
+        if (strcmp(out, want))
+            fail_msg("good sequence %zu changed: %s", i, out);
+        free(out);
+    }
+    /* C1 CSI, a bidi override and an isolate: the same string, escaped */
+    char *out = escaped("a\xc2\x9b" "2J\xe2\x80\xae" "b\xe2\x81\xa6" "c\xc2\xa0");
+    assert_string_equal(out, "\"a\\u009b2J\\u202eb\\u2066c\xc2\xa0\"");
+    free(out);
+}
+
+/* A whole document from a capture whose names are not UTF-8. */
+static void json_document_utf8(void **state)
+{
+    (void)state;
+    static const int64_t dims[] = { 16, -1 };
+    xb_space *s = xb_new();
+    xb_hostname(s, "host\xed\xa0\x80\xf4\x90\x80\x80\xc0\xaf\033]0;t\007");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc\xe0\x80\xaf", 64 << 20, 1LL << 34, 0);
+    const char *name = "jit_\xf8\x88\x80\x80\x80\x80x";
+    hb_module *m = hb_new(name, 1);
+    int64_t c = hb_comp(m, "main");
+    int64_t in = hb_instr(m, c, "fusion\xed\xbf\xbf", "fusion", 11, dims, "op\xc1\xbf", "m.py", 1);
+    int64_t b = hb_temp(m, in, 4096);
+    hb_alloc(m, b, "x");
+    hb_free_buf(m, b, "x");
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    xb_module(s, name, 1, proto, len, true);
+    free(proto);
+    hb_free(m);
+    xb_gpu_execute(&g, 1000000, name, 1, NULL, 0, 4096, -1, 0, NULL);
+    uint8_t *bytes = xb_pack(s, &len);
+    xb_free(s);
+    xt_capture cap = { 0 };
+    cap.hosts = calloc(1, sizeof *cap.hosts);
+    cap.nhosts = 1;
+    xt_error err;
+    assert_int_equal(xt_host_load_mem(&cap.hosts[0], "u.xplane.pb", bytes, len, &err), XT_OK);
+    free(bytes);
+    xt_analysis *a = xt_analyze(&cap.hosts[0], NULL, &err);
+    assert_non_null(a);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    assert_int_equal(xt_json_write(f, &cap, &a), 0);
+    fclose(f);
+    if (!utf8_strict(buf, n))
+        fail_msg("--json wrote invalid UTF-8");
+    jv doc;
+    if (jdoc(buf, &doc))
+        fail_msg("invalid JSON:\n%s", buf);
+    const jv *h = jget(jget(&doc, "hosts"), "#0");
+    assert_non_null(strstr(jget(h, "host")->str, "host"));
+    assert_non_null(strstr(buf, "\"host\\ufffd\\ufffd\\ufffd")); /* ED A0 80: three bytes */
+    assert_non_null(strstr(buf, "\\u001b]0;t\\u0007"));
+    jfree(&doc);
+    free(buf);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
+/* 12.7: past its depth the writer fails loudly, never a different
+ * document that still parses. */
+static void json_depth(void **state)
+{
+    (void)state;
+    for (int depth = XT_JSON_MAX_DEPTH - 1; depth <= XT_JSON_MAX_DEPTH + 5; depth++) {
+        char *buf = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&buf, &n);
+        xt_json j;
+        xt_json_init(&j, f, 0);
+        for (int i = 0; i < depth; i++)
+            xt_json_arr(&j);
+        xt_json_int(&j, 1);
+        for (int i = 0; i < depth; i++)
+            xt_json_end_arr(&j);
+        int rc = xt_json_finish(&j);
+        fclose(f);
+        if (depth < XT_JSON_MAX_DEPTH) {
+            assert_int_equal(rc, 0);
+            jv doc;
+            assert_int_equal(jdoc(buf, &doc), 0);
+            jfree(&doc);
+        } else {
+            assert_int_equal(rc, -1);
+            assert_int_equal(errno, EINVAL);
+            assert_non_null(j.error);
+            assert_non_null(strstr(j.error, "deeper"));
+        }
+        free(buf);
+    }
+    /* an end without a start, a document left open */
+    FILE *f = fopen("/dev/null", "w");
+    xt_json j;
+    xt_json_init(&j, f, 2);
+    xt_json_obj(&j);
+    xt_json_end_obj(&j);
+    xt_json_end_arr(&j);
+    assert_int_equal(xt_json_finish(&j), -1);
+    assert_non_null(strstr(j.error, "without a start"));
+    xt_json_init(&j, f, 2);
+    xt_json_obj(&j);
+    xt_json_key(&j, "a");
+    xt_json_arr(&j);
+    assert_int_equal(xt_json_finish(&j), -1);
+    assert_non_null(strstr(j.error, "left open"));
+    fclose(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(symlink_to_capture_file),
+        cmocka_unit_test(symlink_to_capture_dir),
+        cmocka_unit_test(hard_link_to_capture_file),
+        cmocka_unit_test(relative_paths),
+        cmocka_unit_test(stdout_dash),
+        cmocka_unit_test(commit_and_abort),
+        cmocka_unit_test(failed_write_leaves_no_file),
+        cmocka_unit_test(file_names),
+        cmocka_unit_test(export_fallback_and_long_names),
+        cmocka_unit_test(json_utf8),
+        cmocka_unit_test(json_document_utf8),
+        cmocka_unit_test(json_depth),
+    };
+    return cmocka_run_group_tests_name("output", tests, setup, teardown);
+}
