@@ -1,0 +1,20 @@
+/* devices.h - multi-device hosts shaped like JAX 0.8 on several GPUs: one
+ * execution root on the Python thread, one consumer per GPU on a worker
+ * thread of its own (linked by _p/_c), one BFC pool per GPU. */
+#ifndef XB_DEVICES_H
+#define XB_DEVICES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One host of ndev GPUs running jit_step(7) (parameters 1 GiB, outputs
+ * 512 MiB, temp 2 GiB) five times in 8 GiB pools, 1.5 GiB in use at each
+ * start.  extra_dev (-1: none) holds extra_bytes more, put there (a
+ * device_put of s32[...]) before the last execution; when fail is true
+ * the last execution's temp request fails on that device (a 10 s wait,
+ * no launch) and runs on the others.  Writes host `hostname` to path. */
+int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
+                    int64_t extra_bytes, bool fail);
+
+#endif

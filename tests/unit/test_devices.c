@@ -1,0 +1,238 @@
+/* test_devices.c - the runtime per device (issue 14, "Devices"): an
+ * 8-GPU host where GPU 3 fails, one where none fails and GPU 5 has the
+ * least headroom, two hosts where only the second fails. */
+#include "common.h"
+#include "devices.h"
+
+#include <sys/stat.h>
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void write_host(char *p, size_t n, const char *file, const char *host, int ndev, int dev,
+                       int64_t extra, bool fail)
+{
+    snprintf(p, n, "%s/%s", g_dir, file);
+    assert_int_equal(xb_devices_host(p, host, ndev, dev, extra, fail), 0);
+}
+
+static bool has_diag(const xt_prepared *x, const char *id, int64_t *savings)
+{
+    for (size_t i = 0; i < x->ndiag; i++)
+        if (!strcmp(x->diag[i].id, id)) {
+            if (savings)
+                *savings = x->diag[i].savings;
+            return true;
+        }
+    return false;
+}
+
+/* Every device but `odd` ran all five executions with 1.5 GiB in use at
+ * each start (the 1 GiB parameters, the previous 512 MiB output). */
+static void check_others(const xt_analysis *a, const xt_devices *v, size_t odd)
+{
+    for (size_t d = 0; d < v->n; d++) {
+        if (d == odd)
+            continue;
+        const xt_device_row *r = &v->rows[d];
+        assert_int_equal(r->mrt->nexecs, 5);
+        assert_int_equal(r->in_use_at_last, 1536 * MiB);
+        assert_int_equal(r->headroom, 8 * GiB - 1536 * MiB - 2560 * MiB);
+        assert_int_equal(r->never_launched, 0);
+        assert_int_equal(r->verdict, XT_DEV_OK);
+        assert_ptr_equal(r->pool, &a->rt->allocators[a->rt->devices[d].allocator]);
+    }
+}
+
+/* GPU 3 holds a 5 GiB device_put; its temp request of execution 5 fails
+ * after a 10 s wait and never launches; GPUs 0-2 and 4-7 run it. */
+static void gpu3_fails(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "fail3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    assert_int_equal(a->rt->ndevices, 8);
+    assert_string_equal(a->rt->devices[3].name, "/device:GPU:3");
+    assert_string_equal(a->rt->devices[3].label, "GPU 3");
+    /* one execution per step, each with one part per GPU */
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "its last execution never launched a kernel");
+    assert_int_equal(a->rt->module_execs[m], 5);
+    assert_int_equal(a->rt->nparts, 40);
+    /* the failed device is selected and named */
+    assert_int_equal(a->device, 3);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, 3);
+    assert_int_equal(v->least_headroom, SIZE_MAX);
+    assert_int_equal(v->ran, 8);
+    assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
+    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+    check_others(a, v, 3);
+    const xt_device_row *f = &v->rows[3];
+    assert_int_equal(f->verdict, XT_DEV_FAILED);
+    assert_int_equal(f->never_launched, 5);
+    assert_int_equal(f->in_use_at_last, 1536 * MiB + 5 * GiB);
+    /* the runtime describes GPU 3: its pool, its launches, its wait, its
+     * failed request (the 2 GiB temp) */
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->device, 3);
+    assert_string_equal(r->allocator->name, "GPU_3_bfc");
+    assert_string_equal(x->pool->name, "GPU_3_bfc");
+    assert_int_equal(r->nexecs, 5);
+    assert_int_equal(r->never_launched, 1);
+    assert_true(r->last_never_launched);
+    assert_int_equal(r->failed_request, 2 * GiB);
+    assert_string_equal(r->failed_kind, "temp");
+    assert_true(r->longest_retry_ps >= 10000LL * 1000000000LL);
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 5 * GiB);
+    for (size_t i = 0; i < 4; i++)
+        assert_true(a->rt->execs[r->execs[i]].launched);
+    /* the execution as a whole did not launch: it failed on one GPU */
+    const xt_exec *last = &a->rt->execs[r->execs[4]];
+    assert_false(last->launched);
+    assert_false(a->rt->execs[last->parent].launched);
+    assert_int_equal(a->rt->execs[last->parent].nparts, 8);
+    /* the diagnosis: the 5 GiB array, the wait */
+    int64_t sv = -1;
+    assert_true(has_diag(x, "other-live-arrays", &sv));
+    assert_int_equal(sv, 5 * GiB);
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    assert_false(has_diag(x, "plan-exceeds-pool", NULL));
+    /* another device: its runtime says it launched everything */
+    assert_true(xt_analysis_select_device(a, 0));
+    xt_analysis_prepare(a, m);
+    x = xt_analysis_prepared(a, m);
+    assert_string_equal(x->pool->name, "GPU_0_bfc");
+    assert_int_equal(x->mrt->never_launched, 0);
+    assert_int_equal(x->mrt->failed_request, -1);
+    assert_int_equal(x->mrt->in_use_at_last, 1536 * MiB);
+    assert_int_equal(x->ndiag, 0);
+    /* the title still names the device that failed */
+    assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
+    assert_false(xt_analysis_select_device(a, 8));
+    int sev;
+    assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed in jit_step(7): execution 5 never launched");
+    assert_int_equal(sev, XT_SEV_BAD);
+    load_free(&l);
+}
+
+/* Nothing fails; GPU 5 holds 3 GiB more: 1 GiB of headroom against 4. */
+static void gpu5_tightest(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "tight5.xplane.pb", "node-a", 8, 5, 3 * GiB, false);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "the largest module that executed");
+    assert_int_equal(a->device, 5);
+    assert_string_equal(a->device_why, "no device failed; it has the least headroom");
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, SIZE_MAX);
+    assert_int_equal(v->least_headroom, 5);
+    check_others(a, v, 5);
+    assert_int_equal(v->rows[5].verdict, XT_DEV_LEAST_HEADROOM);
+    assert_int_equal(v->rows[5].in_use_at_last, 1536 * MiB + 3 * GiB);
+    assert_int_equal(v->rows[5].headroom, 1 * GiB);
+    assert_string_equal(x->pool->name, "GPU_5_bfc");
+    assert_int_equal(x->mrt->never_launched, 0);
+    assert_int_equal(x->mrt->longest_retry_ps, 0);
+    assert_int_equal(x->mrt->failed_request, -1);
+    /* it fits: no diagnosis, no device named in the verdict */
+    assert_int_equal(x->ndiag, 0);
+    assert_string_equal(x->verdict.text, "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    int sev;
+    assert_string_equal(xt_host_verdict(a, &sev), "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    assert_int_equal(sev, XT_SEV_FINE);
+    load_free(&l);
+}
+
+/* A run of two hosts: node-a is healthy, node-b's GPU 1 fails.  The
+ * per-host verdict finds it without opening each host. */
+static void second_host_fails(void **state)
+{
+    (void)state;
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/run", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-a", 4, -1, 0, false), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-b", 4, 1, 6 * GiB, true), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(c.nhosts, 2);
+    int failing = 0;
+    for (size_t h = 0; h < c.nhosts; h++) {
+        xt_analysis *a = xt_analyze(&c.hosts[h], NULL, &err);
+        assert_non_null(a);
+        int sev;
+        const char *v = xt_host_verdict(a, &sev);
+        const xt_devices *d = xt_analysis_devices(a, a->selected);
+        if (!strcmp(c.hosts[h].hostname, "node-b")) {
+            assert_string_equal(v, "GPU 1 failed in jit_step(7): execution 5 never launched");
+            assert_int_equal(sev, XT_SEV_BAD);
+            assert_int_equal(d->failed, 1);
+            assert_int_equal(a->device, 1);
+            assert_int_equal(d->rows[1].in_use_at_last, 1536 * MiB + 6 * GiB);
+            const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+            assert_int_equal(r->failed_request, 2 * GiB);
+            xt_analysis_prepare(a, a->selected);
+            const xt_prepared *x = xt_analysis_prepared(a, a->selected);
+            int64_t sv = -1;
+            assert_true(has_diag(x, "other-live-arrays", &sv));
+            assert_int_equal(sv, 6 * GiB);
+            assert_true(has_diag(x, "allocator-retry", NULL));
+            failing++;
+        } else {
+            assert_string_equal(c.hosts[h].hostname, "node-a");
+            assert_int_equal(sev, XT_SEV_FINE);
+            assert_int_equal(d->failed, SIZE_MAX);
+            /* all equal: the least headroom is the first */
+            assert_int_equal(d->least_headroom, 0);
+            assert_int_equal(a->device, 0);
+            const xt_diag *dg;
+            assert_int_equal(xt_analysis_diagnose(a, a->selected, &dg), 0);
+        }
+        xt_analysis_free(a);
+    }
+    assert_int_equal(failing, 1);
+    xt_capture_free(&c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(gpu3_fails),
+        cmocka_unit_test(gpu5_tightest),
+        cmocka_unit_test(second_host_fails),
+    };
+    return cmocka_run_group_tests_name("devices", tests, setup, teardown);
+}
