@@ -805,12 +805,23 @@ static void find_exec_roots(rt_ctx *c)
 /* 3. TPU-style captures: executions from the device XLA Modules lines; per
  * module, the chip with the most events.  Host roots stay (allocation
  * origins); the device events count. */
+static int plane_ordinal(const char *name, bool *tpu);
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return x < y ? -1 : x > y;
+}
+
+
 static void add_device_executions(rt_ctx *c)
 {
     xt_host *h = c->h;
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_line *best = NULL;
         size_t best_n = 0;
+        int *ords = NULL; /* the chips that ran it: each execution's parts */
+        size_t nords = 0, capords = 0;
         for (size_t p = 0; p < h->nplanes; p++) {
             const xt_plane *pl = &h->planes[p];
             if (!PREFIX(pl->name, XT_PLANE_DEVICE))
@@ -823,6 +834,10 @@ static void add_device_executions(rt_ctx *c)
                 for (size_t i = 0; i < ln->nevents; i++)
                     if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
                         n++;
+                bool tpu;
+                int ord = plane_ordinal(pl->name, &tpu);
+                if (n && ord >= 0)
+                    XT_PUSH(ords, nords, capords, ord);
                 if (n > best_n) {
                     best_n = n;
                     best = ln;
@@ -837,8 +852,19 @@ static void add_device_executions(rt_ctx *c)
             b.x.module = m;
             b.x.module_name = h->modules[m].hlo_name;
             b.x.launched = true; /* it ran on the device */
+            if (nords >= 2) {
+                b.ords = xt_xmalloc(nords * sizeof *b.ords);
+                memcpy(b.ords, ords, nords * sizeof *ords);
+                qsort(b.ords, nords, sizeof *b.ords, cmp_int);
+                size_t n = 0;
+                for (size_t k = 0; k < nords; k++)
+                    if (!n || b.ords[n - 1] != b.ords[k])
+                        b.ords[n++] = b.ords[k];
+                b.nords = n;
+            }
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
+        free(ords);
     }
 }
 
@@ -942,12 +968,6 @@ static void name_executions(rt_ctx *c)
     free(marks);
 }
 
-static int cmp_int(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* 6b. Devices: each span's device from its allocations (or a
  * device_ordinal stat).  A thread whose spans all ran on one device is that
  * device's own (JAX runs each GPU's part on a worker of its own), so a span
@@ -965,6 +985,8 @@ static void assign_devices(rt_ctx *c)
         }
     for (size_t i = 0; i < c->nb; i++) {
         exec_build *b = &c->bs[i];
+        if (b->device && b->nords >= 2)
+            c->nparts += b->nords; /* a TPU execution: one part per chip that ran it */
         if (!b->nspans)
             continue;
         b->ords = xt_xmalloc(b->nspans * sizeof *b->ords);
@@ -1004,7 +1026,7 @@ static size_t part_slot(const exec_build *b, int ord)
 /* A part's figures from the spans of its device. */
 static void fill_part(xt_exec *p, const exec_build *b, int ord)
 {
-    p->launched = false;
+    p->launched = b->device; /* a chip's XLA Modules event: it ran there */
     p->retry_wait_ps = 0;
     p->retry_inferred = false;
     for (size_t s = 0; s < b->nspans; s++) {
