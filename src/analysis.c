@@ -335,9 +335,9 @@ const char *xt_host_verdict(xt_analysis *a, int *severity)
     const char *mod = a->host->modules[a->selected].name;
     if (v->failed != SIZE_MAX) {
         *severity = XT_SEV_BAD;
-        return xt_arena_printf(&p->store.arena, "%s failed in %s: %s",
-                               a->rt->devices[v->rows[v->failed].device].label, mod,
-                               v->rows[v->failed].why);
+        return xt_arena_printf(&p->store.arena, "%s failed: %s (%s)",
+                               a->rt->devices[v->rows[v->failed].device].label,
+                               v->rows[v->failed].why, mod);
     }
     return xt_verdict(a, a->selected, severity);
 }

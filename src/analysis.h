@@ -77,9 +77,10 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
  * (nothing changes) when d is not a device. */
 bool xt_analysis_select_device(xt_analysis *a, size_t d);
 
-/* One line for the hosts list: "GPU 3 failed in jit_step(3)", "ok: no
- * device failed", ...; *severity as xt_verdict's.  Computed from the
- * selected module. */
+/* One line for the hosts list, the device first so that a narrow pane
+ * still shows it: "GPU 3 failed: execution 5 never launched
+ * (jit_step(7))" when a device failed, else the selected module's verdict
+ * (xt_verdict); *severity as xt_verdict's. */
 const char *xt_host_verdict(xt_analysis *a, int *severity);
 
 /* Analyse host h.  module selects by exact "name(id)" or a unique prefix

@@ -92,12 +92,7 @@ static void build_left(xt_app *a)
         return;
     }
     if (a->left_mode == XL_HOSTS) {
-        t->title = "Hosts";
-        for (size_t i = 0; i < a->cap->nhosts; i++) {
-            xt_text_row(t, XT_T_MODULE, i);
-            xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
-                        xt_safe(t->arena, a->cap->hosts[i].hostname));
-        }
+        xt_view_hosts(t, a->cap, a->an, a->host); /* with each host's verdict */
         return;
     }
     xt_view_modules(t, an(a), a->module);
@@ -356,6 +351,10 @@ static void open_row(xt_app *a, const xt_row *r)
     case XT_T_ORIGIN:
         push(a, XV_ORIGIN);
         cur(a)->group = r->target;
+        break;
+    case XT_T_DEVICE: /* the runtime view now describes that device */
+        if (xt_analysis_select_device(an(a), r->target))
+            snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
         break;
     default:
         break;

@@ -3,6 +3,7 @@
  * least headroom, two hosts where only the second fails. */
 #include "common.h"
 #include "devices.h"
+#include "app.h"
 
 #include <sys/stat.h>
 
@@ -131,7 +132,7 @@ static void gpu3_fails(void **state)
     assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
     assert_false(xt_analysis_select_device(a, 8));
     int sev;
-    assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed in jit_step(7): execution 5 never launched");
+    assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed: execution 5 never launched (jit_step(7))");
     assert_int_equal(sev, XT_SEV_BAD);
     load_free(&l);
 }
@@ -197,7 +198,7 @@ static void second_host_fails(void **state)
         const char *v = xt_host_verdict(a, &sev);
         const xt_devices *d = xt_analysis_devices(a, a->selected);
         if (!strcmp(c.hosts[h].hostname, "node-b")) {
-            assert_string_equal(v, "GPU 1 failed in jit_step(7): execution 5 never launched");
+            assert_string_equal(v, "GPU 1 failed: execution 5 never launched (jit_step(7))");
             assert_int_equal(sev, XT_SEV_BAD);
             assert_int_equal(d->failed, 1);
             assert_int_equal(a->device, 1);
@@ -227,12 +228,86 @@ static void second_host_fails(void **state)
     xt_capture_free(&c);
 }
 
+/* The TUI: the runtime view lists the devices; Enter on one switches the
+ * runtime to it (the title keeps naming the device that failed); the hosts
+ * list shows each host's verdict. */
+static void tui_devices(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "tui3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *an[1] = { l.an };
+    xt_app app;
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 60;
+    app.cols = 130;
+    app.diag_open = false;
+    xt_app_build(&app);
+    xt_app_key(&app, 'r');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it"));
+    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 3 (5;"));
+    assert_non_null(strstr(s, "> GPU 3"));
+    assert_non_null(strstr(s, "FAILED: execution 5 never launched"));
+    assert_non_null(strstr(s, "NEVER"));
+    free(s);
+    xt_app_key(&app, 'g'); /* the first selectable row: GPU 0 */
+    xt_app_key(&app, XK_ENTER);
+    assert_string_equal(app.status, "device GPU 0");
+    assert_int_equal(l.an->device, 0);
+    s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 0 (5;"));
+    assert_non_null(strstr(s, "Live in GPU_0_bfc when execution 5 started: 1.50 GiB"));
+    assert_null(strstr(s, "NEVER"));
+    assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched"));
+    free(s);
+    xt_app_free(&app);
+    load_free(&l);
+}
+
+static void tui_hosts(void **state)
+{
+    (void)state;
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/run2", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-a", 2, -1, 0, false), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-b", 2, 1, 6 * GiB, true), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *an[2];
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    xt_app app;
+    xt_app_init(&app, &c, an, 0, g_dir, NULL);
+    app.rows = 40;
+    app.cols = 160;
+    xt_app_build(&app);
+    xt_app_key(&app, 'H');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "node-b  GPU 1 failed: execution"));
+    assert_non_null(strstr(s, "node-a  fits: needs 3.50 GiB"));
+    free(s);
+    xt_app_free(&app);
+    for (size_t h = 0; h < 2; h++)
+        xt_analysis_free(an[h]);
+    xt_capture_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(gpu3_fails),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(second_host_fails),
+        cmocka_unit_test(tui_devices),
+        cmocka_unit_test(tui_hosts),
     };
     return cmocka_run_group_tests_name("devices", tests, setup, teardown);
 }
