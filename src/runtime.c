@@ -1023,24 +1023,16 @@ static size_t part_slot(const exec_build *b, int ord)
     return lo;
 }
 
-/* A part's figures from the spans of its device. */
-static void fill_part(xt_exec *p, const exec_build *b, int ord)
+/* Add span sp's figures to its device's part p. */
+static void add_to_part(xt_exec *p, const span *sp)
 {
-    p->launched = b->device; /* a chip's XLA Modules event: it ran there */
-    p->retry_wait_ps = 0;
-    p->retry_inferred = false;
-    for (size_t s = 0; s < b->nspans; s++) {
-        const span *sp = &b->spans[s];
-        if (sp->ord != ord)
-            continue;
-        p->launched |= sp->launched;
-        if (sp->retry_inf) {
-            if (sp->retry_ps > p->retry_wait_ps)
-                p->retry_wait_ps = sp->retry_ps;
-            p->retry_inferred = true;
-        } else if (!p->retry_inferred) {
-            p->retry_wait_ps += sp->retry_ps;
-        }
+    p->launched |= sp->launched;
+    if (sp->retry_inf) {
+        if (sp->retry_ps > p->retry_wait_ps)
+            p->retry_wait_ps = sp->retry_ps;
+        p->retry_inferred = true;
+    } else if (!p->retry_inferred) {
+        p->retry_wait_ps += sp->retry_ps;
     }
 }
 
@@ -1058,27 +1050,38 @@ static void make_parts(rt_ctx *c)
         if (split) {
             x->first_part = rt->nexecs + np;
             x->nparts = b->nords;
-            x->launched = true;
-            x->retry_wait_ps = 0;
-            x->retry_inferred = false;
             for (size_t k = 0; k < b->nords; k++, np++) {
                 xt_exec *p = &rt->execs[rt->nexecs + np];
                 *p = *x;
                 p->parent = i;
                 p->first_part = p->nparts = 0;
-                fill_part(p, b, b->ords[k]);
+                p->launched = b->device; /* a chip's XLA Modules event: it ran there */
+                p->retry_wait_ps = 0;
+                p->retry_inferred = false;
                 c->part_ord[np] = b->ords[k];
+            }
+        }
+        for (size_t s = 0; s < b->nspans; s++) {
+            const span *sp = &b->spans[s];
+            size_t to = split && sp->ord >= 0 ? x->first_part + part_slot(b, sp->ord) : i;
+            if (to != i)
+                add_to_part(&rt->execs[to], sp);
+            mark_span(sp->li, sp->ev, (uint32_t)to);
+        }
+        if (split) {
+            /* as a whole: launched only where every device launched; the
+             * longest wait */
+            x->launched = true;
+            x->retry_wait_ps = 0;
+            x->retry_inferred = false;
+            for (size_t k = 0; k < x->nparts; k++) {
+                const xt_exec *p = &rt->execs[x->first_part + k];
                 x->launched &= p->launched;
                 if (p->retry_wait_ps > x->retry_wait_ps) {
                     x->retry_wait_ps = p->retry_wait_ps;
                     x->retry_inferred = p->retry_inferred;
                 }
             }
-        }
-        for (size_t s = 0; s < b->nspans; s++) {
-            const span *sp = &b->spans[s];
-            size_t to = split && sp->ord >= 0 ? x->first_part + part_slot(b, sp->ord) : i;
-            mark_span(sp->li, sp->ev, (uint32_t)to);
         }
     }
     rt->nparts = np;

@@ -128,3 +128,26 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
     xb_free(s);
     return rc;
 }
+
+int xb_devices_many(const char *path, size_t n)
+{
+    xb_space *s = xb_new();
+    xb_plane *host = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *py = xb_line_new(host, 1, "python", 0);
+    xb_event *ex = xb_event_new(py, "PjRtStreamExecutorLoadedExecutable::Execute", 0, 10 * SEC);
+    xb_stat_i(ex, "_pt", 5);
+    xb_stat_i(ex, "_p", 1);
+    char name[48];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "py_xla_execute/%zu", i);
+        xb_line *l = xb_line_new(host, (int64_t)(2 + i), name, 0);
+        xb_event *en = xb_event_new(l, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution",
+                                    (int64_t)(i + 1) * US, US);
+        xb_stat_i(en, "_ct", 5);
+        xb_stat_i(en, "_c", 1);
+        xb_stat_i(en, "device_ordinal", (int64_t)i);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -17,4 +17,8 @@
 int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
                     int64_t extra_bytes, bool fail);
 
+/* Hostile: one execution whose n consumers each name a device of their
+ * own (device_ordinal 0 .. n-1) on a thread of their own. */
+int xb_devices_many(const char *path, size_t n);
+
 #endif

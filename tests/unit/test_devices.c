@@ -6,6 +6,10 @@
 #include "app.h"
 
 #include <sys/stat.h>
+#include <time.h>
+
+#include "report.h"
+#include "minijson.h"
 
 static char *g_dir;
 
@@ -300,6 +304,134 @@ static void tui_hosts(void **state)
     xt_capture_free(&c);
 }
 
+/* One execution on n devices (n consumers naming a device each) costs
+ * linear time: 10x the devices, well under 20x the time. */
+static double time_many(const char *path, size_t n)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    loaded l;
+    load_ok(&l, path, NULL);
+    assert_int_equal(l.an->rt->ndevices, n);
+    assert_int_equal(l.an->rt->nparts, n);
+    const xt_devices *v = xt_analysis_devices(l.an, 0);
+    assert_int_equal(v->n, n);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    free(buf);
+    load_free(&l);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+static void many_devices_linear(void **state)
+{
+    (void)state;
+    char p1[512], p10[512];
+    snprintf(p1, sizeof p1, "%s/many-1.xplane.pb", g_dir);
+    snprintf(p10, sizeof p10, "%s/many-10.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_many(p1, 1000), 0);
+    assert_int_equal(xb_devices_many(p10, 10000), 0);
+    double t1 = 1e30, t10 = 1e30;
+    for (int i = 0; i < 3; i++) {
+        double t = time_many(p1, 1000);
+        t1 = t < t1 ? t : t1;
+        t = time_many(p10, 10000);
+        t10 = t < t10 ? t : t10;
+    }
+    if (t1 < 1e-3)
+        t1 = 1e-3;
+    print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
+    if (t10 / t1 >= 20)
+        fail_msg("10x the devices took %.1fx the time", t10 / t1);
+}
+
+static const jv *must(const jv *o, const char *k)
+{
+    const jv *v = jget(o, k);
+    if (!v)
+        fail_msg("no key %s", k);
+    return v;
+}
+
+static void is_int(const jv *o, const char *k, int64_t want)
+{
+    const jv *v = must(o, k);
+    assert_int_equal(v->t, J_NUM);
+    assert_true(v->num == (double)want);
+}
+
+static void is_str(const jv *o, const char *k, const char *want)
+{
+    const jv *v = must(o, k);
+    if (!want) {
+        assert_int_equal(v->t, J_NULL);
+        return;
+    }
+    assert_int_equal(v->t, J_STR);
+    assert_string_equal(v->str, want);
+}
+
+/* hosts[].devices[] and runtime.device / runtime.failed_device. */
+static void json_devices(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "json3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    loaded l;
+    load_ok(&l, p, NULL);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    jv doc;
+    assert_int_equal(jdoc(buf, &doc), 0);
+    const jv *h = must(must(&doc, "hosts"), "#0");
+    const jv *devs = must(h, "devices");
+    assert_int_equal(devs->t, J_ARR);
+    assert_int_equal(devs->n, 8);
+    for (size_t d = 0; d < 8; d++) {
+        char k[8], name[32], pool[32];
+        snprintf(k, sizeof k, "#%zu", d);
+        snprintf(name, sizeof name, "/device:GPU:%zu", d);
+        snprintf(pool, sizeof pool, "GPU_%zu_bfc", d);
+        const jv *e = must(devs, k);
+        is_str(e, "device", name);
+        is_str(e, "allocator", pool);
+        is_int(e, "capacity_bytes", 8 * GiB);
+        is_int(e, "executions_of_selected_module", 5);
+        is_int(e, "in_use_at_last_start_bytes", d == 3 ? 1536 * MiB + 5 * GiB : 1536 * MiB);
+        is_str(e, "verdict", d == 3 ? "failed" : "ok");
+        const jv *nl = must(e, "never_launched");
+        assert_int_equal(nl->n, d == 3 ? 1 : 0);
+        if (d == 3) {
+            assert_true(nl->items[0].num == 5);
+            is_int(e, "failed_request_bytes", 2 * GiB);
+            assert_int_equal(must(e, "longest_retry_wait_ns")->t, J_NUM);
+        } else {
+            assert_int_equal(must(e, "failed_request_bytes")->t, J_NULL);
+            assert_int_equal(must(e, "longest_retry_wait_ns")->t, J_NULL);
+        }
+    }
+    const jv *rt = must(h, "runtime");
+    is_str(rt, "device", "/device:GPU:3");
+    is_str(rt, "failed_device", "/device:GPU:3");
+    is_str(rt, "allocator", "GPU_3_bfc");
+    is_int(rt, "failed_request_bytes", 2 * GiB);
+    is_int(rt, "in_use_at_last_start_bytes", 1536 * MiB + 5 * GiB);
+    const jv *ex = must(rt, "executions");
+    assert_int_equal(ex->n, 5);
+    assert_int_equal(must(must(ex, "#4"), "launched_kernels")->b, 0);
+    assert_int_equal(must(must(ex, "#3"), "launched_kernels")->b, 1);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +440,8 @@ int main(void)
         cmocka_unit_test(second_host_fails),
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
+        cmocka_unit_test(json_devices),
+        cmocka_unit_test(many_devices_linear),
     };
     return cmocka_run_group_tests_name("devices", tests, setup, teardown);
 }
