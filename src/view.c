@@ -377,7 +377,9 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_add(t, r->verdict == XT_DEV_FAILED ? XT_A_BAD
                        : r->verdict == XT_DEV_LEAST_HEADROOM ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
-    }
+    }    if (a->device < v->n && a->device_why)
+        xt_text_line(t, XT_A_DIM, "  > %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
+                     a->device_why);
 }
 
 void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
