@@ -9,6 +9,7 @@
  * decoded on several threads, and HloProtos stay in the mapped file until a
  * module is looked at, then are unpacked one sub-message at a time. */
 #include "decode.h"
+#include "load.h"
 #include "wire.h"
 #include "hlo.pb-c.h"
 
@@ -19,7 +20,8 @@
 #include <unistd.h>
 
 /* XSpace / XPlane / XLine / XEvent / XStat field numbers (xplane.proto). */
-enum { SPACE_PLANES = 1, SPACE_HOSTNAMES = 4 };
+enum { SPACE_PLANES = 1, SPACE_ERRORS = 2, SPACE_WARNINGS = 3, SPACE_HOSTNAMES = 4 };
+enum { MAP_KEY = 1, MAP_VALUE = 2 }; /* a map<int64, message> entry */
 enum { PLANE_ID = 1, PLANE_NAME = 2, PLANE_LINES = 3, PLANE_EVMETA = 4,
        PLANE_STATMETA = 5, PLANE_STATS = 6 };
 enum { LINE_ID = 1, LINE_NAME = 2, LINE_TS = 3, LINE_EVENTS = 4,
@@ -67,6 +69,12 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
 typedef struct dec {
     xt_host *h;
     xt_error *err;
+    /* the bytes walked: h->buf, or a private copy of part of a mapped file
+     * (a lazy re-read); base_off is base[0]'s offset in the file, so
+     * error offsets stay file offsets */
+    const uint8_t *base;
+    size_t base_off;
+    bool mapped;             /* base is h->buf and h->buf is a mapping */
     struct xt_plane_dict *pd;
     xt_arena *ev_arena;  /* where events and stats go */
     /* visiting a lazy line: each event is handed to visit() and dropped */
@@ -78,6 +86,7 @@ typedef struct dec {
     const uint8_t *pybits;   /* pass 1's verdict per event of the line (bit set:
                                 Python, skipped), indexed from pybase */
     size_t pybase;
+    size_t npy;              /* events pybits covers (pass 1's count) */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
@@ -88,8 +97,16 @@ static int corrupt_w(dec *d, const xt_wire *w, const char *what)
 {
     return xt_fail(d->err, XT_EINPUT,
                    "%s: not a valid capture: corrupt protobuf at byte %zu (%s: %s)",
-                   d->h->path, xt_wire_offset(w), what,
+                   d->h->path, d->base_off + xt_wire_offset(w), what,
                    w->err_what ? w->err_what : "bad field");
+}
+
+/* Pass 2 over a line found other bytes than pass 1 (a profiler still
+ * writing, a copy in progress): bad input, never a count to trust. */
+static int changed_at(dec *d, const uint8_t *at)
+{
+    return xt_fail(d->err, XT_EINPUT, "%s: changed while reading (offset %zu)", d->h->path,
+                   d->base_off + (size_t)(at - d->base));
 }
 
 /* Interning is shared by the decoding threads of one line: locked then. */
@@ -151,7 +168,7 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
 /* Decode one XStat (payload of a length-delimited field). */
 static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, p, len);
+    xt_wire w = xt_wire_at(d->base, p, len);
     xt_field f;
     int r;
     int64_t meta = 0;
@@ -212,7 +229,7 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 }
 
 /* Decode the stats in a list of ranges into an arena array, keeping only
- * the stats the model keeps (xt_kept_stats) unless d->keep_all. */
+ * the stats the model keeps (xt_stat_kept) unless d->keep_all. */
 static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
                         uint32_t *nout)
 {
@@ -244,18 +261,18 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
 
 static int decode_statmeta_entry(dec *d, const xt_field *entry)
 {
-    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
     xt_field f;
     int r;
     int64_t key = 0, id = 0;
     bool have_key = false;
     const char *name = "";
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 0) {
+        if (f.num == MAP_KEY && f.type == 0) {
             key = (int64_t)f.u;
             have_key = true;
-        } else if (f.num == 2 && f.type == 2) {
-            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+        } else if (f.num == MAP_VALUE && f.type == 2) {
+            xt_wire v = xt_wire_at(d->base, f.data, f.len);
             xt_field g;
             int r2;
             while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
@@ -282,7 +299,7 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
 
 static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
     xt_field f;
     int r;
     int64_t key = 0, id = 0;
@@ -292,11 +309,11 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     size_t nstats = 0, capstats = 0;
     memset(out, 0, sizeof *out);
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 0) {
+        if (f.num == MAP_KEY && f.type == 0) {
             key = (int64_t)f.u;
             have_key = true;
-        } else if (f.num == 2 && f.type == 2) {
-            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+        } else if (f.num == MAP_VALUE && f.type == 2) {
+            xt_wire v = xt_wire_at(d->base, f.data, f.len);
             xt_field g;
             int r2;
             while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
@@ -344,12 +361,12 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
 
 /* ---- decoding one big line on several threads ------------------------- */
 
-static int g_threads = -1;       /* -1: from XOOMTUI_THREADS or the cores */
-static size_t g_chunk = 65536;   /* events per chunk (XOOMTUI_CHUNK_EVENTS) */
+static int g_threads = -1;       /* -1: the cores, at most 8 */
+static size_t g_chunk = 65536;   /* events per chunk */
 
 void xt_decode_set_parallel(int threads, size_t chunk_events)
 {
-    g_threads = threads;
+    g_threads = threads < 0 ? -1 : threads < 1 ? 1 : threads;
     if (chunk_events)
         g_chunk = chunk_events;
 }
@@ -357,14 +374,20 @@ void xt_decode_set_parallel(int threads, size_t chunk_events)
 static int decode_threads(void)
 {
     if (g_threads < 0) {
-        const char *e = getenv("XOOMTUI_THREADS");
-        long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
         g_threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
-        const char *c = getenv("XOOMTUI_CHUNK_EVENTS");
-        if (c && strtol(c, NULL, 10) > 0)
-            g_chunk = (size_t)strtol(c, NULL, 10);
     }
     return g_threads;
+}
+
+static void (*g_between)(void *ctx, xt_host *h, size_t off, size_t len);
+static void *g_between_ctx;
+
+void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, size_t len),
+                                  void *ctx)
+{
+    g_between = fn;
+    g_between_ctx = ctx;
 }
 
 /* Give back the mapped pages behind p once 8 MiB have been read since
@@ -373,7 +396,7 @@ static int decode_threads(void)
 static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
 {
     enum { STEP = 8 << 20 };
-    if (!d->h->buf_mapped || p - *mark < STEP)
+    if (!d->mapped || p - *mark < STEP)
         return;
     uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
     uintptr_t lo = ((uintptr_t)*mark + pg - 1) & ~(pg - 1);
@@ -417,13 +440,15 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
     }
 }
 
-/* Pass 2 over [from, end) of a line: decode up to max events into
- * events[0..] (or hand each to d->visit, using *one), counting them in
- * out->nevents. */
+/* Pass 2 over [from, end) of a line: decode the max events pass 1 kept
+ * into events[0..max) (or hand up to max to d->visit, using *one), counting
+ * them in out->nevents.  Storing, anything but exactly max kept events
+ * (and d->npy in all, when pybits is set) means the bytes changed since
+ * pass 1: XT_EINPUT, and nothing is written past what was allocated. */
 static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_event *events,
                          xt_event *one, size_t max, int64_t base, xt_line *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, from, (size_t)(end - from));
+    xt_wire w = xt_wire_at(d->base, from, (size_t)(end - from));
     xt_field f;
     const uint8_t *mark = from;
     range *stats = NULL;
@@ -436,14 +461,19 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     }
     const xt_evmeta *unknown = d->unknown_meta;
     size_t done = 0, index = d->pybase;
-    while (done < max && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    bool store = !d->visit;
+    while ((store || done < max) && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
         size_t i = index++;
+        if (d->pybits && i >= d->npy) {
+            free(stats);
+            return changed_at(d, d->base + f.offset);
+        }
         if (d->pybits && (d->pybits[i >> 3] >> (i & 7) & 1))
             continue; /* a Python event, known from pass 1: not even parsed */
-        xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
+        xt_wire e = xt_wire_at(d->base, f.data, f.len);
         xt_field g;
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
@@ -471,6 +501,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             continue; /* read again on demand: xt_decode_line_window */
         if (d->visit && base + off >= d->stop_ps)
             break;
+        if (store && done == max) {
+            free(stats);
+            return changed_at(d, d->base + f.offset);
+        }
         xt_event *ev = d->visit ? one : &events[done];
         done++;
         memset(ev, 0, sizeof *ev);
@@ -489,6 +523,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
+    if (store && done != max)
+        return changed_at(d, end);
     out->nevents += done;
     return XT_OK;
 }
@@ -577,7 +613,7 @@ enum { MARK_EVERY = 4096 }; /* events between window marks */
 
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
-    xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
     int r;
     size_t nev = 0, nkeep = 0;
@@ -609,14 +645,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
             if (f.type != 2)
                 break;
             if (split && nev % g_chunk == 0) {
-                chunk c = { d->h->buf + f.offset, nkeep };
+                chunk c = { d->base + f.offset, nkeep };
                 XT_PUSH(chunks, nchunks, capchunks, c);
             }
             if (skip) {
                 int64_t meta, off;
                 peek_event(&f, &meta, &off);
                 if (nev % MARK_EVERY == 0) {
-                    struct xt_line_mark m = { d->h->buf + f.offset, off };
+                    struct xt_line_mark m = { d->base + f.offset, off };
                     XT_PUSH(marks, nmarks, capmarks, m);
                 }
                 if (nev % 8 == 0) {
@@ -649,6 +685,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(pybits);
         return XT_OK;
     }
+    if (g_between && !d->visit)
+        g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
     int64_t base = line_base_ps(d, out->timestamp_ns);
     if (may_defer && strcmp(out->name, "XLA Modules")) {
         out->lazy = true;
@@ -663,6 +701,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     }
     d->pybits = skip && nkeep < nev ? pybits : NULL;
     d->pybase = 0;
+    d->npy = nev;
     if (skip && nkeep < nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;
@@ -770,7 +809,7 @@ static void add_modules(dec *d, xt_plane *pl, xt_module **mods, size_t *nmods,
 static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
                         xt_module **mods, size_t *nmods, size_t *capmods)
 {
-    xt_wire w = xt_wire_at(d->h->buf, pf->data, pf->len);
+    xt_wire w = xt_wire_at(d->base, pf->data, pf->len);
     xt_field f;
     int r;
     range *lines = NULL, *statm = NULL, *evm = NULL, *pstats = NULL;
@@ -871,6 +910,8 @@ int xt_decode_host(xt_host *h, xt_error *err)
     memset(&d, 0, sizeof d);
     d.h = h;
     d.err = err;
+    d.base = h->buf;
+    d.mapped = h->buf_mapped;
     xt_wire w = xt_wire_at(h->buf, h->buf, h->buf_len);
     xt_field f;
     int r, rc = XT_OK;
@@ -887,7 +928,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
             if (!hostname)
                 hostname = str_of(&d, &f);
             any_known = true;
-        } else if ((f.num == 2 || f.num == 3) && f.type == 2) {
+        } else if ((f.num == SPACE_ERRORS || f.num == SPACE_WARNINGS) && f.type == 2) {
             any_known = true; /* errors / warnings */
         } else {
             /* XSpace has no other fields: this is not an XSpace */
@@ -956,10 +997,12 @@ static void window_visit(void *ctx, const xt_event *ev)
         wf->fn(wf->ctx, ev);
 }
 
-/* A decoder that hands events to fn instead of keeping them. */
+/* A decoder that hands events to fn instead of keeping them, walking
+ * `bytes` (h->buf itself, or copy: a private copy of the file's bytes
+ * from `at` on). */
 static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
                       void (*fn)(void *ctx, const xt_event *ev), void *ctx, int64_t stop_ps,
-                      xt_error *err)
+                      const uint8_t *at, const uint8_t *copy, xt_error *err)
 {
     memset(d, 0, sizeof *d);
     d->h = h;
@@ -969,6 +1012,9 @@ static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
     d->visit = fn;
     d->visit_ctx = ctx;
     d->stop_ps = stop_ps;
+    d->base = copy ? copy : h->buf;
+    d->base_off = copy ? (size_t)(at - h->buf) : 0;
+    d->mapped = !copy && h->buf_mapped;
 }
 
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
@@ -979,61 +1025,89 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
+    /* never the mapping itself: the file may have been truncated since */
+    const uint8_t *raw;
+    uint8_t *copy;
+    int rc = xt_host_read(h, l->raw, l->rawlen, &raw, &copy, err);
+    if (rc)
+        return rc;
     xt_arena scratch = { 0 };
     dec d;
-    visit_dec(&d, h, pl, &scratch, fn, ctx, INT64_MAX, err);
+    visit_dec(&d, h, pl, &scratch, fn, ctx, INT64_MAX, l->raw, copy, err);
     d.time_base_set = true;
     d.time_base_ns = h->time_base_ns;
-    range rg = { l->raw, l->rawlen };
+    range rg = { raw, l->rawlen };
     xt_plane tmp = *pl;
     xt_line out;
-    int rc = decode_line(&d, &rg, &tmp, &out, false);
+    rc = decode_line(&d, &rg, &tmp, &out, false);
     xt_arena_free(&scratch);
+    free(copy);
     return rc;
+}
+
+typedef struct window_key {
+    const xt_line *l;
+    int64_t t;
+} window_key;
+
+static bool event_before(const void *ctx, size_t i)
+{
+    const window_key *c = ctx;
+    return c->l->events[i].start_ps < c->t;
+}
+
+static bool mark_at_or_before(const void *ctx, size_t i)
+{
+    const window_key *c = ctx;
+    return c->l->marks[i].start_ps <= c->t;
 }
 
 int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
                           int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                           xt_error *err)
 {
+    window_key key = { l, t0_ps };
     if (!l->python_skipped || !pl->dict) {
-        /* everything is in events[]: binary search the window */
-        size_t lo = 0, hi = l->nevents;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            if (l->events[mid].start_ps < t0_ps)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
+        /* everything is in events[]: the first event at or after t0 */
+        size_t lo = xt_lower_bound(l->nevents, &key, event_before);
         for (size_t i = lo; i < l->nevents && l->events[i].start_ps < t1_ps; i++)
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
     /* the last mark at or before t0 (events are in start order) */
-    size_t lo = 0, hi = l->nmarks;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (l->marks[mid].start_ps <= t0_ps)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    size_t lo = xt_lower_bound(l->nmarks, &key, mark_at_or_before);
     const uint8_t *from = lo ? l->marks[lo - 1].at : l->raw;
+    size_t len = (size_t)(l->raw + l->rawlen - from);
+    const uint8_t *bytes;
+    uint8_t *copy;
+    int rc = xt_host_read(h, from, len, &bytes, &copy, err);
+    if (rc)
+        return rc;
     xt_arena scratch = { 0 };
     window_filter wf = { fn, ctx, t0_ps };
     dec d;
-    visit_dec(&d, h, pl, &scratch, window_visit, &wf, t1_ps, err);
+    visit_dec(&d, h, pl, &scratch, window_visit, &wf, t1_ps, from, copy, err);
     int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
     xt_line counted;
     memset(&counted, 0, sizeof counted);
-    int rc = decode_events(&d, from, l->raw + l->rawlen, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
-                           &counted);
+    rc = decode_events(&d, bytes, bytes + len, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
+                       &counted);
     xt_arena_free(&scratch);
+    free(copy);
     return rc;
 }
 
 /* ---- HloProto -------------------------------------------------------- */
+
+/* HloProto field numbers (hlo.proto), for the messages walked by hand. */
+enum { HLO_MODULE = 1, HLO_ASSIGNMENT = 3 };
+enum { MOD_NAME = 1, MOD_COMPUTATIONS = 3, MOD_ID = 5, MOD_ENTRY_ID = 6, MOD_ALIAS = 8,
+       MOD_STACK_INDEX = 17 };
+enum { COMP_NAME = 1, COMP_INSTRUCTIONS = 2, COMP_ID = 5, COMP_ROOT_ID = 6 };
+enum { INSTR_SHAPE = 3 };
+enum { SHAPE_TUPLE_SHAPES = 4 };
+enum { BA_LOGICAL_BUFFERS = 1, BA_ALLOCATIONS = 3, BA_HEAP_TRACES = 4 };
+enum { TRACE_EVENTS = 1, TRACE_ALLOC_INDEX = 3 };
 
 typedef struct hdec {
     xt_arena *a;
@@ -1086,7 +1160,8 @@ static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == 4 && f.type == 2 && !shape_depth_ok(f.data, f.len, depth + 1))
+        if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 &&
+            !shape_depth_ok(f.data, f.len, depth + 1))
             return false;
     return true; /* malformed bytes are protobuf-c's to reject */
 }
@@ -1108,13 +1183,20 @@ static bool instr_ok(const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == 3 && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
+        if (f.num == INSTR_SHAPE && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
             return false;
     return true;
 }
 
-static bool comp_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 2, instr_ok); }
-static bool module_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 3, comp_ok); }
+static bool comp_ok(const uint8_t *p, size_t n)
+{
+    return each_sub(p, n, COMP_INSTRUCTIONS, instr_ok);
+}
+
+static bool module_ok(const uint8_t *p, size_t n)
+{
+    return each_sub(p, n, MOD_COMPUTATIONS, comp_ok);
+}
 
 /* The HloProto is walked by length prefix like the XSpace; protobuf-c
  * unpacks one small sub-message at a time (an instruction, a logical
@@ -1139,6 +1221,7 @@ typedef struct hlo_walk {
     xt_error *err;
     size_t comp;     /* current computation index */
     size_t lbuf, alloc, trace;
+    size_t cap_instrs; /* counted first: every write is bounded by them */
 } hlo_walk;
 
 static bool hlo_fail(hlo_walk *hw, const char *what)
@@ -1154,6 +1237,10 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
         return hlo_fail(hw, "an instruction");
     hdec *hd = &hw->hd;
     xt_hlo *o = hw->o;
+    if (o->ninstrs >= hw->cap_instrs) {
+        xoomtui__hlo__hlo_instruction_proto__free_unpacked(ip, NULL);
+        return hlo_fail(hw, "instructions changed while reading");
+    }
     xt_instr *oi = &o->instrs[o->ninstrs];
     oi->id = ip->id;
     oi->name = hs(hd, ip->name);
@@ -1183,6 +1270,8 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
 static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     xt_hlo *o = hw->o;
+    if (hw->comp >= o->ncomps)
+        return hlo_fail(hw, "computations changed while reading");
     xt_computation *oc = &o->comps[hw->comp];
     oc->first = o->ninstrs;
     oc->caller = -1;
@@ -1191,13 +1280,13 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 2)
+        if (f.num == COMP_NAME && f.type == 2)
             oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
-        else if (f.num == 5 && f.type == 0)
+        else if (f.num == COMP_ID && f.type == 0)
             oc->id = (int64_t)f.u;
-        else if (f.num == 6 && f.type == 0)
+        else if (f.num == COMP_ROOT_ID && f.type == 0)
             oc->root_id = (int64_t)f.u;
-        else if (f.num == 2 && f.type == 2 && !conv_instr(hw, f.data, f.len))
+        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !conv_instr(hw, f.data, f.len))
             return false;
     }
     if (r == XT_WIRE_ERR)
@@ -1273,26 +1362,39 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
-        if (f.num == 3 && f.type == 2) {
+        if (f.num == MOD_COMPUTATIONS && f.type == 2) {
             nc++;
-            ni += count_subs(f.data, f.len, 2);
+            ni += count_subs(f.data, f.len, COMP_INSTRUCTIONS);
         }
     if (r == XT_WIRE_ERR)
         return hlo_fail(hw, "the module");
     o->comps = xt_arena_alloc(hw->hd.a, (nc ? nc : 1) * sizeof *o->comps);
     o->instrs = xt_arena_alloc(hw->hd.a, (ni ? ni : 1) * sizeof *o->instrs);
     o->ncomps = nc;
+    hw->cap_instrs = ni;
     xt_imap_init(&o->instr_by_id, ni);
     xt_imap_init(&o->comp_by_id, nc);
     w = xt_wire_at(p, p, n);
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         switch (f.num) {
-        case 1: if (f.type == 2) o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len); break;
-        case 5: if (f.type == 0) o->id = (int64_t)f.u; break;
-        case 6: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
-        case 3: if (f.type == 2 && !conv_computation(hw, f.data, f.len)) return false; break;
-        case 8: if (f.type == 2 && !conv_aliases(hw, f.data, f.len)) return false; break;
-        case 17: if (f.type == 2 && !conv_stack(hw, f.data, f.len)) return false; break;
+        case MOD_NAME:
+            if (f.type == 2)
+                o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+            break;
+        case MOD_ID: if (f.type == 0) o->id = (int64_t)f.u; break;
+        case MOD_ENTRY_ID: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
+        case MOD_COMPUTATIONS:
+            if (f.type == 2 && !conv_computation(hw, f.data, f.len))
+                return false;
+            break;
+        case MOD_ALIAS:
+            if (f.type == 2 && !conv_aliases(hw, f.data, f.len))
+                return false;
+            break;
+        case MOD_STACK_INDEX:
+            if (f.type == 2 && !conv_stack(hw, f.data, f.len))
+                return false;
+            break;
         default: break;
         }
     }
@@ -1312,6 +1414,10 @@ static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
     if (!lb)
         return hlo_fail(hw, "a logical buffer");
     xt_hlo *o = hw->o;
+    if (hw->lbuf >= o->nlbufs) {
+        xoomtui__hlo__logical_buffer_proto__free_unpacked(lb, NULL);
+        return hlo_fail(hw, "logical buffers changed while reading");
+    }
     xt_lbuf *ol = &o->lbufs[hw->lbuf];
     ol->id = lb->id;
     ol->size = lb->size;
@@ -1332,6 +1438,10 @@ static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
     Xoomtui__Hlo__BufferAllocationProto *bp = xoomtui__hlo__buffer_allocation_proto__unpack(NULL, n, p);
     if (!bp)
         return hlo_fail(hw, "a buffer allocation");
+    if (hw->alloc >= hw->o->nallocs) {
+        xoomtui__hlo__buffer_allocation_proto__free_unpacked(bp, NULL);
+        return hlo_fail(hw, "buffer allocations changed while reading");
+    }
     xt_alloc *oa = &hw->o->allocs[hw->alloc++];
     oa->index = bp->index;
     oa->size = bp->size;
@@ -1358,16 +1468,20 @@ static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
 
 static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
 {
+    if (hw->trace >= hw->o->ntraces)
+        return hlo_fail(hw, "heap-simulator traces changed while reading");
     xt_heap_trace *ot = &hw->o->traces[hw->trace++];
-    size_t ne = count_subs(p, n, 1);
+    size_t ne = count_subs(p, n, TRACE_EVENTS);
     ot->events = xt_arena_alloc(hw->hd.a, (ne ? ne : 1) * sizeof *ot->events);
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 3 && f.type == 0) {
+        if (f.num == TRACE_ALLOC_INDEX && f.type == 0) {
             ot->alloc_index = (int64_t)f.u;
-        } else if (f.num == 1 && f.type == 2) {
+        } else if (f.num == TRACE_EVENTS && f.type == 2) {
+            if (ot->nevents >= ne)
+                return hlo_fail(hw, "heap-simulator events changed while reading");
             /* a nested message: protobuf-c has only the generic unpack */
             Xoomtui__Hlo__HeapSimulatorTrace__Event *e =
                 (Xoomtui__Hlo__HeapSimulatorTrace__Event *)protobuf_c_message_unpack(
@@ -1391,9 +1505,9 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     xt_hlo *o = hw->o;
     o->has_buffer_assignment = true;
-    o->nlbufs = count_subs(p, n, 1);
-    o->nallocs = count_subs(p, n, 3);
-    o->ntraces = count_subs(p, n, 4);
+    o->nlbufs = count_subs(p, n, BA_LOGICAL_BUFFERS);
+    o->nallocs = count_subs(p, n, BA_ALLOCATIONS);
+    o->ntraces = count_subs(p, n, BA_HEAP_TRACES);
     o->lbufs = xt_arena_alloc(hw->hd.a, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
     o->allocs = xt_arena_alloc(hw->hd.a, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
     o->traces = xt_arena_alloc(hw->hd.a, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
@@ -1405,9 +1519,9 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         if (f.type != 2)
             continue;
-        if ((f.num == 1 && !conv_lbuf(hw, f.data, f.len)) ||
-            (f.num == 3 && !conv_alloc(hw, f.data, f.len)) ||
-            (f.num == 4 && !conv_trace(hw, f.data, f.len)))
+        if ((f.num == BA_LOGICAL_BUFFERS && !conv_lbuf(hw, f.data, f.len)) ||
+            (f.num == BA_ALLOCATIONS && !conv_alloc(hw, f.data, f.len)) ||
+            (f.num == BA_HEAP_TRACES && !conv_trace(hw, f.data, f.len)))
             return false;
     }
     if (r == XT_WIRE_ERR)
@@ -1418,7 +1532,7 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                       xt_strtab *strings, xt_error *err)
 {
-    if (!each_sub(data, len, 1, module_ok)) {
+    if (!each_sub(data, len, HLO_MODULE, module_ok)) {
         xt_fail(err, XT_EINPUT, "HloProto with shapes nested deeper than %d levels",
                 MAX_SHAPE_DEPTH);
         return NULL;
@@ -1437,10 +1551,10 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
     int r;
     bool ok = true;
     while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 2 && !have_module) {
+        if (f.num == HLO_MODULE && f.type == 2 && !have_module) {
             have_module = true;
             ok = conv_module(&hw, f.data, f.len);
-        } else if (f.num == 3 && f.type == 2 && !o->has_buffer_assignment) {
+        } else if (f.num == HLO_ASSIGNMENT && f.type == 2 && !o->has_buffer_assignment) {
             ok = conv_assignment(&hw, f.data, f.len);
         }
     }
