@@ -13,6 +13,7 @@
 #include "wire.h"
 #include "hlo.pb-c.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
@@ -87,10 +88,12 @@ typedef struct dec {
                                 Python, skipped), indexed from pybase */
     size_t pybase;
     size_t npy;              /* events pybits covers (pass 1's count) */
+    size_t pyend;            /* index after the last event of this range */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
+    size_t empty_planes, empty_lines; /* skipped, for one summary warning */
 } dec;
 
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
@@ -107,6 +110,41 @@ static int changed_at(dec *d, const uint8_t *at)
 {
     return xt_fail(d->err, XT_EINPUT, "%s: changed while reading (offset %zu)", d->h->path,
                    d->base_off + (size_t)(at - d->base));
+}
+
+/* A message that carries nothing but an id and empty names: with
+ * `content` the field numbers that would make it a record (lines, events,
+ * metadata, stats).  Hostile files hold millions of them (25M empty planes
+ * in 50 MB took 8.5 GB): they are counted, never stored.  Bytes that do
+ * not parse are not empty: decoding them reports the error. */
+static bool is_empty_record(const uint8_t *p, size_t n, uint32_t name1, uint32_t name2)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.type == 0 && f.num != name1 && f.num != name2)
+            continue; /* ids, timestamps */
+        if (f.type == 2 && (f.num == name1 || f.num == name2) && f.len == 0)
+            continue; /* an empty name */
+        return false;
+    }
+    return r == XT_WIRE_END;
+}
+
+/* "25,000,000" */
+static const char *with_commas(char *buf, size_t cap, size_t n)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%zu", n);
+    size_t k = 0;
+    for (int i = 0; i < len && k + 2 < cap; i++) {
+        if (i && (len - i) % 3 == 0)
+            buf[k++] = ',';
+        buf[k++] = digits[i];
+    }
+    buf[k] = 0;
+    return buf;
 }
 
 /* Interning is shared by the decoding threads of one line: locked then. */
@@ -523,7 +561,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
-    if (store && done != max)
+    if (store && (done != max || (d->pybits && index != d->pyend)))
         return changed_at(d, end);
     out->nevents += done;
     return XT_OK;
@@ -576,6 +614,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->d.err = &p->err;
         p->d.lock = &lock;
         p->d.pybase = c0 * g_chunk; /* chunk c starts at event c * g_chunk */
+        p->d.pyend = c1 < nchunks ? c1 * g_chunk : d->npy;
         p->from = chunks[c0].at;
         p->end = c1 < nchunks ? chunks[c1].at : lr->p + lr->len;
         p->events = out->events + chunks[c0].kept_before;
@@ -701,7 +740,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     }
     d->pybits = skip && nkeep < nev ? pybits : NULL;
     d->pybase = 0;
-    d->npy = nev;
+    d->npy = d->pyend = nev;
     if (skip && nkeep < nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;
@@ -825,7 +864,14 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         switch (f.num) {
         case PLANE_ID: pl->id = (int64_t)f.u; break;
         case PLANE_NAME: if (f.type == 2) pl->name = str_of(d, &f); break;
-        case PLANE_LINES: if (f.type == 2) XT_PUSH(lines, nlines, caplines, rg); break;
+        case PLANE_LINES:
+            if (f.type != 2)
+                break;
+            if (is_empty_record(f.data, f.len, LINE_NAME, LINE_DISPLAY_NAME))
+                d->empty_lines++;
+            else
+                XT_PUSH(lines, nlines, caplines, rg);
+            break;
         case PLANE_EVMETA: if (f.type == 2) XT_PUSH(evm, nevm, capevm, rg); break;
         case PLANE_STATMETA: if (f.type == 2) XT_PUSH(statm, nstatm, capstatm, rg); break;
         case PLANE_STATS: if (f.type == 2) XT_PUSH(pstats, npstats, cappstats, rg); break;
@@ -922,7 +968,10 @@ int xt_decode_host(xt_host *h, xt_error *err)
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == SPACE_PLANES && f.type == 2) {
             range rg = { f.data, f.len };
-            XT_PUSH(planes, nplanes, capplanes, rg);
+            if (is_empty_record(f.data, f.len, PLANE_NAME, PLANE_NAME))
+                d.empty_planes++;
+            else
+                XT_PUSH(planes, nplanes, capplanes, rg);
             any_known = true;
         } else if (f.num == SPACE_HOSTNAMES && f.type == 2) {
             if (!hostname)
@@ -977,6 +1026,13 @@ int xt_decode_host(xt_host *h, xt_error *err)
     if (hostname && *hostname)
         h->hostname = hostname;
     h->time_base_ns = d.time_base_ns;
+    char num[40];
+    if (d.empty_planes)
+        xt_host_warn(h, "%s empty planes skipped (no name, lines, metadata or stats)",
+                     with_commas(num, sizeof num, d.empty_planes));
+    if (d.empty_lines)
+        xt_host_warn(h, "%s empty lines skipped (no name and no events)",
+                     with_commas(num, sizeof num, d.empty_lines));
 out:
     free(planes);
 
@@ -1105,9 +1161,12 @@ enum { MOD_NAME = 1, MOD_COMPUTATIONS = 3, MOD_ID = 5, MOD_ENTRY_ID = 6, MOD_ALI
        MOD_STACK_INDEX = 17 };
 enum { COMP_NAME = 1, COMP_INSTRUCTIONS = 2, COMP_ID = 5, COMP_ROOT_ID = 6 };
 enum { INSTR_SHAPE = 3 };
-enum { SHAPE_TUPLE_SHAPES = 4 };
+enum { SHAPE_ELEMENT_TYPE = 2, SHAPE_DIMENSIONS = 3, SHAPE_TUPLE_SHAPES = 4, SHAPE_LAYOUT = 5 };
+enum { LAYOUT_ELEMENT_SIZE_IN_BITS = 7, LAYOUT_MEMORY_SPACE = 8 };
 enum { BA_LOGICAL_BUFFERS = 1, BA_ALLOCATIONS = 3, BA_HEAP_TRACES = 4 };
 enum { TRACE_EVENTS = 1, TRACE_ALLOC_INDEX = 3 };
+
+enum { MAX_SHAPE_DEPTH = 64 };
 
 typedef struct hdec {
     xt_arena *a;
@@ -1124,34 +1183,79 @@ static int64_t *dup_i64(hdec *h, const int64_t *v, size_t n)
     return n ? xt_arena_memdup(h->a, v, n * sizeof *v) : NULL;
 }
 
-/* Shapes nest; cap the depth so a hostile proto cannot recurse far (the
- * protobuf-c unpacker itself limits nesting too). */
-static void conv_shape(hdec *h, const Xoomtui__Hlo__ShapeProto *sp, xt_shape *out,
-                       int depth)
+/* A ShapeProto, walked by hand.  Tuple elements are kept up to the last
+ * non-empty one: a hostile shape of 25M empty elements (3.4 GB once) costs
+ * nothing, and the indices of the others do not move.  Depth is capped
+ * (shape_depth_ok refused deeper shapes before).  False on bad bytes. */
+static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int depth)
 {
     memset(out, 0, sizeof *out);
-    if (!sp)
-        return;
-    out->type = sp->element_type;
-    out->ndims = (uint32_t)sp->n_dimensions;
-    out->dims = dup_i64(h, sp->dimensions, sp->n_dimensions);
-    if (sp->layout) {
-        out->element_size_in_bits = sp->layout->element_size_in_bits;
-        out->memory_space = sp->layout->memory_space;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    size_t ndims = 0, ntuple = 0, keep = 0;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == SHAPE_ELEMENT_TYPE && f.type == 0) {
+            out->type = (int32_t)f.u;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 0) {
+            ndims++;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            uint64_t x;
+            while (v.p < v.end)
+                if (xt_wire_varint(&v, &x) != XT_WIRE_FIELD)
+                    return false;
+                else
+                    ndims++;
+        } else if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2) {
+            ntuple++;
+            if (f.len)
+                keep = ntuple;
+        } else if (f.num == SHAPE_LAYOUT && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            xt_field g;
+            int r2;
+            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+                if (g.num == LAYOUT_ELEMENT_SIZE_IN_BITS && g.type == 0)
+                    out->element_size_in_bits = (int64_t)g.u;
+                else if (g.num == LAYOUT_MEMORY_SPACE && g.type == 0)
+                    out->memory_space = (int64_t)g.u;
+            }
+            if (r2 == XT_WIRE_ERR)
+                return false;
+        }
     }
-    if (sp->n_tuple_shapes && depth < 64) {
-        out->ntuple = (uint32_t)sp->n_tuple_shapes;
-        out->tuple = xt_arena_alloc(h->a, sp->n_tuple_shapes * sizeof *out->tuple);
-        for (size_t i = 0; i < sp->n_tuple_shapes; i++)
-            conv_shape(h, sp->tuple_shapes[i], &out->tuple[i], depth + 1);
+    if (r == XT_WIRE_ERR || ndims > UINT32_MAX)
+        return false;
+    if (depth >= MAX_SHAPE_DEPTH)
+        keep = 0;
+    out->ndims = (uint32_t)ndims;
+    out->dims = ndims ? xt_arena_alloc(h->a, ndims * sizeof *out->dims) : NULL;
+    out->ntuple = (uint32_t)keep;
+    out->tuple = keep ? xt_arena_alloc(h->a, keep * sizeof *out->tuple) : NULL;
+    size_t di = 0, ti = 0;
+    w = xt_wire_at(p, p, n);
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+        if (f.num == SHAPE_DIMENSIONS && f.type == 0 && di < ndims) {
+            out->dims[di++] = (int64_t)f.u;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            uint64_t x;
+            while (di < ndims && v.p < v.end && xt_wire_varint(&v, &x) == XT_WIRE_FIELD)
+                out->dims[di++] = (int64_t)x;
+        } else if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 && ti < keep) {
+            if (!conv_shape(h, f.data, f.len, &out->tuple[ti++], depth + 1))
+                return false;
+        }
     }
+    return true;
 }
 
 /* protobuf-c recurses into sub-messages without a depth limit.  The only
- * recursive message xoomtui declares is ShapeProto (tuple_shapes), so
- * before unpacking, walk HloProto -> module -> computations -> instructions
- * -> shape and refuse shapes nested deeper than MAX_SHAPE_DEPTH. */
-enum { MAX_SHAPE_DEPTH = 64 };
+ * recursive message xoomtui declares is ShapeProto (tuple_shapes), walked
+ * by hand (conv_shape); before that, walk HloProto -> module ->
+ * computations -> instructions -> shape and refuse shapes nested deeper
+ * than MAX_SHAPE_DEPTH. */
 
 static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
 {
@@ -1203,16 +1307,22 @@ static bool module_ok(const uint8_t *p, size_t n)
  * buffer, an allocation, a trace event), so a module of a million
  * instructions never exists twice in memory. */
 
-/* Count the LEN fields numbered num in p[0..n). */
-static size_t count_subs(const uint8_t *p, size_t n, uint32_t num)
+/* Count the LEN fields numbered num in p[0..n) (with nonempty, only those
+ * with a payload). */
+static size_t count_subs_of(const uint8_t *p, size_t n, uint32_t num, bool nonempty)
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     size_t k = 0;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == num && f.type == 2)
+        if (f.num == num && f.type == 2 && (!nonempty || f.len))
             k++;
     return k;
+}
+
+static size_t count_subs(const uint8_t *p, size_t n, uint32_t num)
+{
+    return count_subs_of(p, n, num, false);
 }
 
 typedef struct hlo_walk {
@@ -1232,13 +1342,14 @@ static bool hlo_fail(hlo_walk *hw, const char *what)
 
 static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
 {
-    Xoomtui__Hlo__HloInstructionProto *ip = xoomtui__hlo__hlo_instruction_proto__unpack(NULL, n, p);
+    Xoomtui__Hlo__HloInstructionShapeless *ip =
+        xoomtui__hlo__hlo_instruction_shapeless__unpack(NULL, n, p);
     if (!ip)
         return hlo_fail(hw, "an instruction");
     hdec *hd = &hw->hd;
     xt_hlo *o = hw->o;
     if (o->ninstrs >= hw->cap_instrs) {
-        xoomtui__hlo__hlo_instruction_proto__free_unpacked(ip, NULL);
+        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
         return hlo_fail(hw, "instructions changed while reading");
     }
     xt_instr *oi = &o->instrs[o->ninstrs];
@@ -1247,7 +1358,10 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
     oi->opcode = hs(hd, ip->opcode);
     oi->custom_call_target = hs(hd, ip->custom_call_target);
     oi->computation = hw->comp;
-    conv_shape(hd, ip->shape, &oi->shape, 0);
+    if (!conv_shape(hd, ip->shape.data, ip->shape.len, &oi->shape, 0)) {
+        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
+        return hlo_fail(hw, "an instruction's shape");
+    }
     if (ip->metadata) {
         oi->op_name = hs(hd, ip->metadata->op_name);
         oi->op_type = hs(hd, ip->metadata->op_type);
@@ -1263,7 +1377,7 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
         o->remat_count++;
     xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
     o->ninstrs++;
-    xoomtui__hlo__hlo_instruction_proto__free_unpacked(ip, NULL);
+    xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
     return true;
 }
 
@@ -1286,6 +1400,8 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
             oc->id = (int64_t)f.u;
         else if (f.num == COMP_ROOT_ID && f.type == 0)
             oc->root_id = (int64_t)f.u;
+        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !f.len)
+            o->nempty_instrs++; /* id 0, no name: nothing to store */
         else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !conv_instr(hw, f.data, f.len))
             return false;
     }
@@ -1364,7 +1480,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
         if (f.num == MOD_COMPUTATIONS && f.type == 2) {
             nc++;
-            ni += count_subs(f.data, f.len, COMP_INSTRUCTIONS);
+            ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
         }
     if (r == XT_WIRE_ERR)
         return hlo_fail(hw, "the module");

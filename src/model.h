@@ -193,6 +193,7 @@ typedef struct xt_hlo {
     xt_stack_index stack;
     xt_imap instr_by_id, lbuf_by_id, comp_by_id;
     size_t remat_count; /* instructions whose name contains ".remat" */
+    size_t nempty_instrs; /* empty instruction messages, skipped */
     bool has_buffer_assignment;
 } xt_hlo;
 
