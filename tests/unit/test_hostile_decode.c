@@ -1,0 +1,390 @@
+/* test_hostile_decode.c - issue 13, the decoder's and loader's part: files
+ * that change while read (pass 2 must not trust pass 1) or after they were
+ * opened (lazy re-reads), gzip bombs, tiny hosts, empty records, /proc
+ * files, names with terminal escapes in error messages.  Every input is
+ * generated here (tests/builder/hostile_decode.c). */
+#include "common.h"
+#include "hostile_decode.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static bool has_control(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+            return true;
+    return false;
+}
+
+/* ---- item 3: the bytes change between the two passes over a line ------ */
+
+typedef struct rewrite {
+    int more;
+    int done;
+} rewrite;
+
+static void rewrite_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    rewrite *r = ctx;
+    if (!r->done && xh_rewrite_last_event(h->buf, off, len, r->more) == 0)
+        r->done = 1;
+}
+
+static void changed_case(bool python, int more)
+{
+    size_t len;
+    uint8_t *b = xh_host_line(python, &len);
+    rewrite r = { more, 0 };
+    xt_decode_set_between_passes(rewrite_between, &r);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "changing.xplane.pb", b, len, &err);
+    xt_decode_set_between_passes(NULL, NULL);
+    assert_int_equal(r.done, 1);
+    assert_int_equal(rc, XT_EINPUT);
+    if (!strstr(err.msg, "changing.xplane.pb: changed while reading (offset "))
+        fail_msg("unexpected message: %s", err.msg);
+    xt_host_free(&h);
+    free(b);
+}
+
+/* more events in pass 2 than pass 1 counted: today a read past pybits */
+static void test_changed_more_python(void **state)
+{
+    (void)state;
+    changed_case(true, 1);
+}
+
+static void test_changed_more_plain(void **state)
+{
+    (void)state;
+    changed_case(false, 1);
+}
+
+static void test_changed_fewer(void **state)
+{
+    (void)state;
+    changed_case(true, 0);
+    changed_case(false, 0);
+}
+
+/* the same bytes decode (the hook itself changes nothing) */
+static void test_unchanged_ok(void **state)
+{
+    (void)state;
+    size_t len;
+    uint8_t *b = xh_host_line(true, &len);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&h, "same.xplane.pb", b, len, &err), XT_OK);
+    assert_int_equal(h.nevents, 16);
+    xt_host_free(&h);
+    free(b);
+}
+
+/* ---- item 4: truncated after it was opened ----------------------------- */
+
+static void count_event(void *ctx, const xt_event *ev)
+{
+    (void)ev;
+    (*(size_t *)ctx)++;
+}
+
+static const xt_line *find_line(const xt_host *h, const char *plane, bool lazy,
+                                const xt_plane **pl)
+{
+    *pl = xt_host_plane(h, plane);
+    assert_non_null(*pl);
+    for (size_t i = 0; i < (*pl)->nlines; i++)
+        if (lazy ? (*pl)->lines[i].lazy : (*pl)->lines[i].python_skipped)
+            return &(*pl)->lines[i];
+    fail_msg("no such line in %s", plane);
+    return NULL;
+}
+
+static void test_truncated_after_open(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_lazy_capture(&len);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    free(b);
+
+    xt_host h;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&h, path, &err))
+        fail_msg("%s", err.msg);
+    assert_false(xt_host_changed(&h));
+    const xt_plane *dev, *host;
+    const xt_line *lazy = find_line(&h, "/device:GPU:0", true, &dev);
+    const xt_line *py = find_line(&h, "/host:CPU", false, &host);
+    size_t n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+    n = 0;
+    assert_int_equal(xt_line_window(&h, host, py, 0, INT64_MAX, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+
+    assert_int_equal(truncate(path, 0), 0);
+    assert_true(xt_host_changed(&h));
+    n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "the capture changed on disk since it was opened"));
+    assert_int_equal(xt_line_window(&h, host, py, 0, INT64_MAX, count_event, &n, &err),
+                     XT_EINPUT);
+    assert_non_null(strstr(err.msg, "changed on disk"));
+    assert_int_equal(h.nmodules, 1);
+    assert_null(xt_module_hlo(&h, &h.modules[0], &err));
+    assert_non_null(strstr(err.msg, "changed on disk"));
+    assert_int_equal(n, 0);
+    xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* ---- item 9: tiny hosts cost little ------------------------------------ */
+
+static void test_tiny_hosts_small_arenas(void **state)
+{
+    (void)state;
+    static const uint8_t tiny[] = { 0x22, 0x04, 't', 'i', 'n', 'y' };
+    enum { N = 500 };
+    xt_host *hs = calloc(N, sizeof *hs);
+    size_t total = 0;
+    for (size_t i = 0; i < N; i++) {
+        xt_error err = { 0, "" };
+        assert_int_equal(xt_host_load_mem(&hs[i], "tiny.xplane.pb", tiny, sizeof tiny, &err),
+                         XT_OK);
+        total += xt_arena_reserved(&hs[i].arena);
+    }
+    /* each was a 2 MiB mapping: now a few KiB */
+    if (total / N > 64 * 1024)
+        fail_msg("%zu bytes reserved per tiny host", total / N);
+    for (size_t i = 0; i < N; i++)
+        xt_host_free(&hs[i]);
+    free(hs);
+}
+
+static void test_arena_grows(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    for (int i = 0; i < 100000; i++)
+        ((char *)xt_arena_alloc(&a, 24))[23] = 1;
+    size_t big = 8u << 20;
+    char *p = xt_arena_alloc(&a, big);
+    p[big - 1] = 1;
+    assert_true(xt_arena_reserved(&a) >= a.used_total);
+    assert_true(xt_arena_reserved(&a) < a.used_total + (4u << 20));
+    xt_arena_free(&a);
+    assert_int_equal(xt_arena_reserved(&a), 0);
+}
+
+/* ---- item 10: gzip bomb ------------------------------------------------- */
+
+static void test_gzip_bomb_capped(void **state)
+{
+    (void)state;
+    size_t len;
+    uint8_t *gz = xh_gzip_zeros(64u << 20, &len);
+    assert_true(len < (1u << 20));
+    xt_load_set_max_inflate(4u << 20);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&h, "bomb.xplane.pb.gz", gz, len, &err), XT_EINPUT);
+    xt_load_set_max_inflate(0);
+    if (!strstr(err.msg, "4194304 bytes") || !strstr(err.msg, "XOOMTUI_MAX_INFLATE"))
+        fail_msg("unexpected message: %s", err.msg);
+    xt_host_free(&h);
+    free(gz);
+}
+
+/* ---- item 11: empty records cost nothing ------------------------------- */
+
+static size_t warnings_with(const xt_host *h, const char *s)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < h->nwarnings; i++)
+        if (strstr(h->warnings[i], s))
+            k++;
+    return k;
+}
+
+static double load_seconds(uint8_t *(*gen)(size_t, size_t *), size_t n, size_t *reserved,
+                           xt_host *keep)
+{
+    size_t len;
+    uint8_t *b = gen(n, &len);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    xt_error err = { 0, "" };
+    if (xt_host_load_mem(keep, "empty.xplane.pb", b, len, &err))
+        fail_msg("%s", err.msg);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    *reserved = xt_arena_reserved(&keep->arena);
+    free(b);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+static void test_empty_planes(void **state)
+{
+    (void)state;
+    xt_host h;
+    size_t reserved;
+    load_seconds(xh_empty_planes, 1000000, &reserved, &h);
+    if (reserved > (1u << 20))
+        fail_msg("1M empty planes took %zu bytes", reserved);
+    assert_int_equal(h.nplanes, 0);
+    assert_int_equal(warnings_with(&h, "empty"), 1);
+    assert_int_equal(warnings_with(&h, "1,000,000 empty planes skipped"), 1);
+    xt_host_free(&h);
+}
+
+static void test_empty_lines(void **state)
+{
+    (void)state;
+    xt_host h;
+    size_t reserved;
+    load_seconds(xh_empty_lines, 1000000, &reserved, &h);
+    if (reserved > (1u << 20))
+        fail_msg("1M empty lines took %zu bytes", reserved);
+    assert_int_equal(h.nplanes, 1);
+    assert_int_equal(h.planes[0].nlines, 0);
+    assert_int_equal(warnings_with(&h, "1,000,000 empty lines skipped"), 1);
+    xt_host_free(&h);
+}
+
+static void test_empty_scales(void **state)
+{
+    (void)state;
+    xt_host a, b;
+    size_t ra, rb;
+    /* best of three against timer noise */
+    double small = 1e9, large = 1e9;
+    for (int i = 0; i < 3; i++) {
+        double s = load_seconds(xh_empty_planes, 200000, &ra, &a);
+        xt_host_free(&a);
+        double l = load_seconds(xh_empty_planes, 2000000, &rb, &b);
+        xt_host_free(&b);
+        small = s < small ? s : small;
+        large = l < large ? l : large;
+    }
+    if (large > 20 * small + 0.05)
+        fail_msg("10x the empty planes took %.1fx the time (%.3f s vs %.3f s)", large / small,
+                 large, small);
+}
+
+static void test_empty_instructions(void **state)
+{
+    (void)state;
+    size_t plen;
+    uint8_t *proto = xh_empty_hlo(1000000, &plen);
+    xt_arena a = { 0 };
+    xt_strtab st;
+    xt_intern_init(&st, &a);
+    xt_error err = { 0, "" };
+    xt_hlo *o = xt_decode_hlo(proto, plen, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_int_equal(o->ninstrs, 1);
+    if (xt_arena_reserved(&a) > (1u << 20))
+        fail_msg("1M empty instructions and tuple shapes took %zu bytes", xt_arena_reserved(&a));
+    xt_imap_free(&o->instr_by_id);
+    xt_imap_free(&o->lbuf_by_id);
+    xt_imap_free(&o->comp_by_id);
+    xt_intern_free(&st);
+    xt_arena_free(&a);
+    free(proto);
+}
+
+/* ---- item 18: /proc files ---------------------------------------------- */
+
+static void test_proc_version(void **state)
+{
+    (void)state;
+    if (access("/proc/version", R_OK))
+        skip();
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load(&h, "/proc/version", &err), XT_EINPUT);
+    if (strstr(err.msg, "empty"))
+        fail_msg("/proc/version called empty: %s", err.msg);
+    assert_non_null(strstr(err.msg, "/proc/version: not a"));
+    xt_host_free(&h);
+}
+
+/* ---- item 12: names with escapes in error messages ---------------------- */
+
+static void test_escape_in_names(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[700];
+    snprintf(path, sizeof path, "%s/bad\x1b]0;pwned\x07\xc2\x9b" "2J.xplane.pb", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite("\x0a\x05\x01", 1, 3, f); /* a plane longer than the file */
+    fclose(f);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "corrupt protobuf"));
+    if (has_control(err.msg) || strstr(err.msg, "\xc2\x9b"))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    unlink(path);
+
+    /* a log dir whose run folder is named with ESC, and --run with ESC */
+    char run[700], host[800];
+    snprintf(run, sizeof run, "%s/plugins", dir);
+    mkdir(run, 0700);
+    snprintf(run, sizeof run, "%s/plugins/profile", dir);
+    mkdir(run, 0700);
+    snprintf(run, sizeof run, "%s/plugins/profile/run\x1b[2J", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(host, sizeof host, "%s/h.xplane.pb", run);
+    f = fopen(host, "wb");
+    fwrite("\x0a\x05\x01", 1, 3, f);
+    fclose(f);
+    assert_int_equal(xt_capture_open(&c, dir, "nosuch\x1b]52;c;eA==\x07", NULL, NULL, &err),
+                     XT_EINPUT);
+    assert_non_null(strstr(err.msg, "no run named"));
+    if (has_control(err.msg))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, dir, NULL, NULL, NULL, &err), XT_EINPUT);
+    if (has_control(err.msg))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    rm_rf(dir);
+    free(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_changed_more_python),
+        cmocka_unit_test(test_changed_more_plain),
+        cmocka_unit_test(test_changed_fewer),
+        cmocka_unit_test(test_unchanged_ok),
+        cmocka_unit_test(test_truncated_after_open),
+        cmocka_unit_test(test_tiny_hosts_small_arenas),
+        cmocka_unit_test(test_arena_grows),
+        cmocka_unit_test(test_gzip_bomb_capped),
+        cmocka_unit_test(test_empty_planes),
+        cmocka_unit_test(test_empty_lines),
+        cmocka_unit_test(test_empty_scales),
+        cmocka_unit_test(test_empty_instructions),
+        cmocka_unit_test(test_proc_version),
+        cmocka_unit_test(test_escape_in_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
