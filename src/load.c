@@ -142,10 +142,15 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         if (n > limit) {
             inflateEnd(&z);
             free(out);
+            if (g_max_inflate)
+                return xt_fail(err, XT_EINPUT,
+                               "%s: gzip data inflates past %llu bytes, the limit set by "
+                               "XOOMTUI_MAX_INFLATE: raise it to read this file",
+                               h->path, (unsigned long long)limit);
             return xt_fail(err, XT_EINPUT,
-                           "%s: gzip data inflates past the limit of %llu bytes (64 times the "
-                           "compressed size or a quarter of memory); to read it, raise "
-                           "XOOMTUI_MAX_INFLATE (bytes)",
+                           "%s: gzip data inflates past %llu bytes, the limit (64 times the "
+                           "compressed size or a quarter of memory, whichever is larger): "
+                           "set XOOMTUI_MAX_INFLATE=<bytes> to raise it",
                            h->path, (unsigned long long)limit);
         }
         if (n == cap) {

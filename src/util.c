@@ -252,6 +252,7 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    xt_safe_line(buf); /* warnings carry names from the capture too */
     const char **nw = xt_arena_alloc(a, (*n + 1) * sizeof *nw);
     if (*n)
         memcpy(nw, *list, *n * sizeof *nw);

@@ -61,7 +61,8 @@ size_t xt_arena_reserved(const xt_arena *a);
 void xt_arena_adopt(xt_arena *dst, xt_arena *src);
 
 /* Append a printf-formatted line to a list of strings kept in arena a
- * (warnings).  The list is copied on growth: meant for short lists. */
+ * (warnings), passed through xt_safe_line.  The list is copied on growth:
+ * meant for short lists. */
 void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
