@@ -5,6 +5,7 @@
  * generated here (tests/builder/hostile_decode.c). */
 #include "common.h"
 #include "hostile_decode.h"
+#include "scenarios.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -82,6 +83,81 @@ static void test_unchanged_ok(void **state)
     assert_int_equal(h.nevents, 16);
     xt_host_free(&h);
     free(b);
+}
+
+/* Every scenario, its lines' bytes changed at random (fixed seeds) between
+ * the passes, on one thread and on three with 16-event chunks: decoding
+ * ends in XT_OK or XT_EINPUT, and a model that loads can be analysed.  Run
+ * under ASan (.ci/run) this is the "changing file" fuzzer, made repeatable. */
+typedef struct flipper {
+    uint64_t state;
+    unsigned flips;
+} flipper;
+
+static uint64_t next_rand(flipper *f)
+{
+    f->state = f->state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return f->state >> 33;
+}
+
+static void flip_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    flipper *f = ctx;
+    if (!len || next_rand(f) % 3)
+        return; /* most lines stay as they were */
+    unsigned n = 1 + (unsigned)(next_rand(f) % 4);
+    for (unsigned i = 0; i < n; i++)
+        h->buf[off + next_rand(f) % len] ^= (uint8_t)(1 + next_rand(f) % 255);
+    if (next_rand(f) % 4 == 0)
+        xh_rewrite_last_event(h->buf, off, len, (int)(next_rand(f) % 2));
+    f->flips++;
+}
+
+static void test_changing_scenarios(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    unsigned nloaded = 0, nrefused = 0;
+    for (unsigned sc = 0; sc < xb_nscenarios; sc++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/s.xplane.pb", dir);
+        if (xb_scenarios[sc].write(path))
+            continue;
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        fseek(f, 0, SEEK_END);
+        size_t len = (size_t)ftell(f);
+        fseek(f, 0, SEEK_SET);
+        uint8_t *b = malloc(len ? len : 1);
+        assert_int_equal(fread(b, 1, len, f), len);
+        fclose(f);
+        for (unsigned seed = 0; seed < 24; seed++) {
+            xt_decode_set_parallel(seed % 2 ? 3 : 1, seed % 2 ? 16 : 65536);
+            flipper fl = { seed * 7919u + sc, 0 };
+            xt_decode_set_between_passes(flip_between, &fl);
+            xt_capture c = { 0 };
+            c.hosts = calloc(1, sizeof *c.hosts);
+            c.nhosts = 1;
+            xt_error err = { 0, "" };
+            int rc = xt_host_load_mem(&c.hosts[0], "changing.xplane.pb", b, len, &err);
+            xt_decode_set_between_passes(NULL, NULL);
+            if (rc == XT_OK) {
+                nloaded++;
+                xt_analysis *an = xt_analyze(&c.hosts[0], NULL, &err);
+                xt_analysis_free(an);
+            } else {
+                assert_int_equal(rc, XT_EINPUT);
+                nrefused++;
+            }
+            xt_capture_free(&c);
+        }
+        free(b);
+    }
+    xt_decode_set_parallel(-1, 65536);
+    assert_true(nloaded > 0);
+    assert_true(nrefused > 0);
+    rm_rf(dir);
+    free(dir);
 }
 
 /* ---- item 4: truncated after it was opened ----------------------------- */
@@ -375,6 +451,7 @@ int main(void)
         cmocka_unit_test(test_changed_more_plain),
         cmocka_unit_test(test_changed_fewer),
         cmocka_unit_test(test_unchanged_ok),
+        cmocka_unit_test(test_changing_scenarios),
         cmocka_unit_test(test_truncated_after_open),
         cmocka_unit_test(test_tiny_hosts_small_arenas),
         cmocka_unit_test(test_arena_grows),
