@@ -90,6 +90,7 @@ typedef struct dec {
     size_t npy;              /* events pybits covers (pass 1's count) */
     size_t pyend;            /* index after the last event of this range */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
+    bool stopped;            /* an event at or past stop_ps was reached */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
@@ -537,8 +538,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         const xt_evmeta *em = meta_of(d, meta);
         if (d->skip_py && is_python(em))
             continue; /* read again on demand: xt_decode_line_window */
-        if (d->visit && base + off >= d->stop_ps)
+        if (d->visit && base + off >= d->stop_ps) {
+            d->stopped = true;
             break;
+        }
         if (store && done == max) {
             free(stats);
             return changed_at(d, d->base + f.offset);
@@ -1073,6 +1076,61 @@ static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
     d->mapped = !copy && h->buf_mapped;
 }
 
+/* The length of the longest prefix of p[0, n) made of whole fields. */
+static size_t whole_fields(const uint8_t *p, size_t n)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
+        ;
+    return r == XT_WIRE_END ? n : (size_t)(w.p - p);
+}
+
+/* Hand fn the events of line l from `from` (its start, or an event field
+ * of it) on, up to the first that starts at or after stop_ps.  A host that
+ * owns its bytes is read in place; a mapped file is read with pread
+ * (xt_host_read checks the file first: a truncated mapping would raise
+ * SIGBUS) in blocks of whole fields, so a window never copies the rest of
+ * a gigabyte line. */
+static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const uint8_t *from,
+                      int64_t stop_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                      xt_error *err)
+{
+    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
+    const uint8_t *end = l->raw + l->rawlen;
+    size_t block = 1u << 20;
+    int rc = XT_OK;
+    bool stopped = false;
+    while (rc == XT_OK && !stopped && from < end) {
+        size_t left = (size_t)(end - from), n = h->buf_mapped && left > block ? block : left;
+        const uint8_t *bytes;
+        uint8_t *copy;
+        if ((rc = xt_host_read(h, from, n, &bytes, &copy, err)))
+            break;
+        size_t whole = whole_fields(bytes, n);
+        if (!whole && n < left) {
+            free(copy);
+            block *= 2; /* one field bigger than the block */
+            continue;
+        }
+        if (!whole)
+            whole = n; /* the line's last bytes do not parse: say where */
+        xt_arena scratch = { 0 };
+        dec d;
+        visit_dec(&d, h, pl, &scratch, fn, ctx, stop_ps, from, copy, err);
+        xt_line counted;
+        memset(&counted, 0, sizeof counted);
+        rc = decode_events(&d, bytes, bytes + whole, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
+                           &counted);
+        stopped = d.stopped;
+        xt_arena_free(&scratch);
+        free(copy);
+        from += whole;
+    }
+    return rc;
+}
+
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                          void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {
@@ -1081,24 +1139,7 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
-    /* never the mapping itself: the file may have been truncated since */
-    const uint8_t *raw;
-    uint8_t *copy;
-    int rc = xt_host_read(h, l->raw, l->rawlen, &raw, &copy, err);
-    if (rc)
-        return rc;
-    xt_arena scratch = { 0 };
-    dec d;
-    visit_dec(&d, h, pl, &scratch, fn, ctx, INT64_MAX, l->raw, copy, err);
-    d.time_base_set = true;
-    d.time_base_ns = h->time_base_ns;
-    range rg = { raw, l->rawlen };
-    xt_plane tmp = *pl;
-    xt_line out;
-    rc = decode_line(&d, &rg, &tmp, &out, false);
-    xt_arena_free(&scratch);
-    free(copy);
-    return rc;
+    return visit_from(h, pl, l, l->raw, INT64_MAX, fn, ctx, err);
 }
 
 typedef struct window_key {
@@ -1132,25 +1173,8 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
     }
     /* the last mark at or before t0 (events are in start order) */
     size_t lo = xt_lower_bound(l->nmarks, &key, mark_at_or_before);
-    const uint8_t *from = lo ? l->marks[lo - 1].at : l->raw;
-    size_t len = (size_t)(l->raw + l->rawlen - from);
-    const uint8_t *bytes;
-    uint8_t *copy;
-    int rc = xt_host_read(h, from, len, &bytes, &copy, err);
-    if (rc)
-        return rc;
-    xt_arena scratch = { 0 };
     window_filter wf = { fn, ctx, t0_ps };
-    dec d;
-    visit_dec(&d, h, pl, &scratch, window_visit, &wf, t1_ps, from, copy, err);
-    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
-    xt_line counted;
-    memset(&counted, 0, sizeof counted);
-    rc = decode_events(&d, bytes, bytes + len, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
-                       &counted);
-    xt_arena_free(&scratch);
-    free(copy);
-    return rc;
+    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, t1_ps, window_visit, &wf, err);
 }
 
 /* ---- HloProto -------------------------------------------------------- */

@@ -19,6 +19,23 @@ uint8_t *xh_host_line(bool python, size_t *len)
     return b;
 }
 
+uint8_t *xh_big_lines(size_t n, size_t *len)
+{
+    xb_space *s = xb_new();
+    xb_hostname(s, "big");
+    xb_plane *d = xb_plane_new(s, 2, "/device:GPU:0");
+    xb_line *dl = xb_line_new(d, 1, "Stream #1", 0);
+    for (size_t i = 0; i < n; i++)
+        xb_event_new(dl, "kernel", 1000 * (int64_t)i, 500);
+    xb_plane *h = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *hl = xb_line_new(h, 1, "main", 0);
+    for (size_t i = 0; i < n; i++)
+        xb_event_new(hl, i % 2 ? "$a.py:1 f" : "Execute", 1000 * (int64_t)i, 500);
+    uint8_t *b = xb_pack(s, len);
+    xb_free(s);
+    return b;
+}
+
 uint8_t *xh_lazy_capture(size_t *len)
 {
     xb_space *s = xb_new();

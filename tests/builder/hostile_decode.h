@@ -14,6 +14,9 @@ uint8_t *xh_host_line(bool python, size_t *len);
 /* A capture with a lazy device line (100 kernels), a host line with Python
  * events (read back by window) and one module with an HloProto. */
 uint8_t *xh_lazy_capture(size_t *len);
+/* A lazy device line and a host line (every other event Python) of n
+ * events each, event i starting at i ns. */
+uint8_t *xh_big_lines(size_t n, size_t *len);
 /* gzip of n zero bytes. */
 uint8_t *xh_gzip_zeros(size_t n, size_t *len);
 /* An XSpace with a hostname and n empty planes (2 bytes each); with

@@ -226,6 +226,56 @@ static void test_truncated_after_open(void **state)
     free(dir);
 }
 
+/* Lazy re-reads of a mapped file go by pread in blocks of whole fields:
+ * the same events as from memory, across block boundaries. */
+static void test_reread_in_blocks(void **state)
+{
+    (void)state;
+    enum { N = 300000 }; /* lines of a few MB: several blocks */
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/big.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_big_lines(N, &len);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    xt_host hm, hf;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&hm, "big.xplane.pb", b, len, &err), XT_OK);
+    assert_int_equal(xt_host_load(&hf, path, &err), XT_OK);
+    assert_true(hf.buf_mapped);
+    xt_host *hs[2] = { &hm, &hf };
+    for (int k = 0; k < 2; k++) {
+        const xt_plane *dev, *host;
+        const xt_line *lazy = find_line(hs[k], "/device:GPU:0", true, &dev);
+        const xt_line *py = find_line(hs[k], "/host:CPU", false, &host);
+        assert_true(lazy->rawlen > (2u << 20));
+        size_t n = 0;
+        assert_int_equal(xt_line_visit(hs[k], dev, lazy, count_event, &n, &err), XT_OK);
+        assert_int_equal(n, N);
+        /* events start at i ns = 1000 i ps: [t0, t1) holds t1/1000 - t0/1000 */
+        static const int64_t win[][2] = { { 0, 1000 }, { 5000, 9000 },
+                                          { 123456000, 123999000 },
+                                          { 100000000, 290000000 },
+                                          { 299990000, INT64_MAX } };
+        for (size_t w = 0; w < sizeof win / sizeof win[0]; w++) {
+            n = 0;
+            assert_int_equal(xt_line_window(hs[k], host, py, win[w][0], win[w][1], count_event,
+                                            &n, &err),
+                             XT_OK);
+            int64_t hi = win[w][1] == INT64_MAX ? N : win[w][1] / 1000;
+            assert_int_equal(n, (size_t)(hi - win[w][0] / 1000));
+        }
+    }
+    xt_host_free(&hm);
+    xt_host_free(&hf);
+    free(b);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* ---- item 9: tiny hosts cost little ------------------------------------ */
 
 static void test_tiny_hosts_small_arenas(void **state)
@@ -453,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_unchanged_ok),
         cmocka_unit_test(test_changing_scenarios),
         cmocka_unit_test(test_truncated_after_open),
+        cmocka_unit_test(test_reread_in_blocks),
         cmocka_unit_test(test_tiny_hosts_small_arenas),
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
