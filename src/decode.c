@@ -653,6 +653,9 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
 
 enum { MARK_EVERY = 4096 }; /* events between window marks */
 
+/* Decode one line at load into out: pass 1 reads its header and counts its
+ * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
+ * through visit_from, not here. */
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
     xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
@@ -665,7 +668,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     /* where every g_chunk-th event starts, to split pass 2 across threads */
     chunk *chunks = NULL;
     size_t nchunks = 0, capchunks = 0;
-    bool split = !d->visit && !d->lock && decode_threads() > 1;
+    bool split = !d->lock && decode_threads() > 1;
     bool skip = d->skip_py && !may_defer;
     struct xt_line_mark *marks = NULL;
     size_t nmarks = 0, capmarks = 0;
@@ -727,7 +730,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(pybits);
         return XT_OK;
     }
-    if (g_between && !d->visit)
+    if (g_between)
         g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
     int64_t base = line_base_ps(d, out->timestamp_ns);
     if (may_defer && strcmp(out->name, "XLA Modules")) {
@@ -769,16 +772,12 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         return rc;
     }
     free(chunks);
-    xt_event one;
-    if (!d->visit)
-        out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
-    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, &one, nkeep, base, out);
+    out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
+    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, nkeep, base, out);
     free(pybits);
     d->pybits = NULL;
     if (rc)
         return rc;
-    if (d->visit)
-        out->nevents = 0;
     pl->nevents += out->nevents + (nev - nkeep);
     return XT_OK;
 }
