@@ -124,6 +124,20 @@ static uint64_t max_inflate(size_t len)
     return m > SIZE_MAX / 2 ? SIZE_MAX / 2 : m;
 }
 
+static int too_big(xt_host *h, uint64_t limit, xt_error *err)
+{
+    if (g_max_inflate)
+        return xt_fail(err, XT_EINPUT,
+                       "%s: gzip data inflates past %llu bytes, the limit set by "
+                       "XOOMTUI_MAX_INFLATE: raise it to read this file",
+                       h->path, (unsigned long long)limit);
+    return xt_fail(err, XT_EINPUT,
+                   "%s: gzip data inflates past %llu bytes, the limit (64 times the "
+                   "compressed size or a quarter of memory, whichever is larger): "
+                   "set XOOMTUI_MAX_INFLATE=<bytes> to raise it",
+                   h->path, (unsigned long long)limit);
+}
+
 static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
 {
     z_stream z;
@@ -142,16 +156,7 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         if (n > limit) {
             inflateEnd(&z);
             free(out);
-            if (g_max_inflate)
-                return xt_fail(err, XT_EINPUT,
-                               "%s: gzip data inflates past %llu bytes, the limit set by "
-                               "XOOMTUI_MAX_INFLATE: raise it to read this file",
-                               h->path, (unsigned long long)limit);
-            return xt_fail(err, XT_EINPUT,
-                           "%s: gzip data inflates past %llu bytes, the limit (64 times the "
-                           "compressed size or a quarter of memory, whichever is larger): "
-                           "set XOOMTUI_MAX_INFLATE=<bytes> to raise it",
-                           h->path, (unsigned long long)limit);
+            return too_big(h, limit, err);
         }
         if (n == cap) {
             cap = cap > limit / 2 ? (size_t)limit + 1 : cap * 2;
@@ -185,6 +190,10 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         }
     }
     inflateEnd(&z);
+    if (n > limit) {
+        free(out);
+        return too_big(h, limit, err);
+    }
     h->buf = out;
     h->buf_len = n;
     h->buf_mapped = false;

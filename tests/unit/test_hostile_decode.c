@@ -331,6 +331,17 @@ static void test_gzip_bomb_capped(void **state)
         fail_msg("unexpected message: %s", err.msg);
     xt_host_free(&h);
     free(gz);
+    /* the boundary: exactly the limit inflates, one byte more does not */
+    for (size_t extra = 0; extra < 2; extra++) {
+        gz = xh_gzip_zeros((1u << 20) + extra, &len);
+        xt_load_set_max_inflate(1u << 20);
+        assert_int_equal(xt_host_load_mem(&h, "edge.xplane.pb.gz", gz, len, &err), XT_EINPUT);
+        xt_load_set_max_inflate(0);
+        if (!strstr(err.msg, "XOOMTUI_MAX_INFLATE") != !extra)
+            fail_msg("%zu bytes over the limit: %s", extra, err.msg);
+        xt_host_free(&h);
+        free(gz);
+    }
 }
 
 /* ---- item 11: empty records cost nothing ------------------------------- */
