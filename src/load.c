@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,6 +355,108 @@ static int read_all(xt_host *h, int fd, xt_error *err)
     return XT_OK;
 }
 
+/* ---- a mapping that may shrink while it is decoded ---------------------
+ * A file truncated while it is read (cp over it, a profiler starting
+ * again) raises SIGBUS on the pages past its new end.  While a load decodes
+ * its mapping, a SIGBUS inside that mapping replaces the whole mapping with
+ * zeros (one mmap, no jump out of the decoder: threads, locks and
+ * temporaries stay as they were); decoding then ends, usually in an error,
+ * and the load reports "changed while reading".  Faults elsewhere go to the
+ * previous action.  One load at a time (xt_capture_open loads in turn). */
+static volatile sig_atomic_t g_bus_hit;
+static volatile uintptr_t g_bus_lo, g_bus_hi, g_bus_at;
+static struct sigaction g_bus_old;
+
+static void on_bus(int sig, siginfo_t *si, void *uc)
+{
+    (void)sig;
+    (void)uc;
+    uintptr_t a = (uintptr_t)si->si_addr;
+    if (g_bus_hi && a >= g_bus_lo && a < g_bus_hi) {
+        if (!g_bus_hit)
+            g_bus_at = a;
+        g_bus_hit = 1;
+        if (mmap((void *)g_bus_lo, g_bus_hi - g_bus_lo, PROT_READ,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED)
+            return; /* the access is retried and reads zeros */
+    }
+    sigaction(SIGBUS, &g_bus_old, NULL); /* not ours: the fault repeats there */
+}
+
+static void bus_guard_begin(const void *p, size_t len)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+    g_bus_hit = 0;
+    g_bus_at = 0;
+    g_bus_lo = (uintptr_t)p;
+    g_bus_hi = ((uintptr_t)p + len + ps - 1) & ~(ps - 1);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_bus;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGBUS, &sa, &g_bus_old);
+}
+
+/* The mapping is about to go (gunzip is done with it): faults there are no
+ * longer ours, and the addresses may be reused. */
+static void bus_guard_forget_range(void)
+{
+    g_bus_hi = 0;
+}
+
+/* Ends the guard; true (and *off, the first offset that faulted) if the
+ * mapping was hit. */
+static bool bus_guard_end(size_t *off)
+{
+    sigaction(SIGBUS, &g_bus_old, NULL);
+    bool hit = g_bus_hit;
+    *off = hit ? (size_t)(g_bus_at - g_bus_lo) : 0;
+    g_bus_hi = 0;
+    return hit;
+}
+
+/* Map (or, for a size-0 file, read) the file open on fd into h, gunzip it,
+ * and decode it. */
+static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *err)
+{
+    if (st->st_size == 0) /* /proc and /sys files say 0 and have content */
+        return read_all(h, fd, err);
+    size_t len = (size_t)st->st_size;
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED)
+        return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", h->path, strerror(errno));
+    madvise(map, len, MADV_SEQUENTIAL);
+    h->buf = map;
+    h->buf_len = len;
+    h->buf_mapped = true;
+    remember_file(h, st);
+    return XT_OK;
+}
+
+static int load_bytes(xt_host *h, xt_error *err)
+{
+    if (h->buf_len >= 2 && h->buf[0] == 0x1f && h->buf[1] == 0x8b) {
+        uint8_t *src = h->buf;
+        size_t len = h->buf_len;
+        bool mapped = h->buf_mapped;
+        h->buf = NULL;
+        h->buf_len = 0;
+        h->buf_mapped = false;
+        int rc = gunzip(h, src, len, err);
+        if (mapped) {
+            bus_guard_forget_range();
+            munmap(src, len);
+        }
+        else
+            free(src);
+        if (rc)
+            return rc;
+    }
+    return xt_decode_host(h, err);
+}
+
 int xt_host_load(xt_host *h, const char *path, xt_error *err)
 {
     memset(h, 0, sizeof *h);
@@ -367,37 +470,10 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
         close(fd);
         return xt_fail(err, XT_EINPUT, "%s: not a regular file", path);
     }
-    if (st.st_size == 0) {
-        /* /proc and /sys files say 0 and still have content: read them */
-        int rc = read_all(h, fd, err);
+    int rc = load_open_file(h, fd, &st, err);
+    if (rc) {
         close(fd);
-        if (rc)
-            return rc;
-    } else {
-        size_t len = (size_t)st.st_size;
-        void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
-        close(fd);
-        if (map == MAP_FAILED)
-            return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", path, strerror(errno));
-        madvise(map, len, MADV_SEQUENTIAL);
-        h->buf = map;
-        h->buf_len = len;
-        h->buf_mapped = true;
-        remember_file(h, &st);
-    }
-    if (h->buf_len >= 2 && h->buf[0] == 0x1f && h->buf[1] == 0x8b) {
-        uint8_t *src = h->buf;
-        size_t len = h->buf_len;
-        bool mapped = h->buf_mapped;
-        h->buf = NULL;
-        h->buf_mapped = false;
-        int rc = gunzip(h, src, len, err);
-        if (mapped)
-            munmap(src, len);
-        else
-            free(src);
-        if (rc)
-            return rc;
+        return rc;
     }
     /* default host name: the file name without .xplane.pb[.gz] */
     const char *bn = basename_of(path);
@@ -407,7 +483,23 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
     else if (ends_with(bn, ".xplane.pb"))
         n -= strlen(".xplane.pb");
     h->hostname = xt_intern_n(&h->strings, bn, n);
-    int rc = xt_decode_host(h, err);
+    bool guarded = h->buf_mapped;
+    if (guarded)
+        bus_guard_begin(h->buf, h->buf_len);
+    rc = load_bytes(h, err);
+    if (guarded) {
+        /* a truncated mapping, or any other change to the file while it
+         * was read (a profiler still writing it): bad input, whatever the
+         * decoder made of it */
+        size_t off;
+        struct stat now;
+        if (bus_guard_end(&off))
+            rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path, off);
+        else if (fstat(fd, &now) == 0 && !same_file(h, &now))
+            rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path,
+                         (size_t)(now.st_size < st.st_size ? now.st_size : st.st_size));
+    }
+    close(fd);
     if (rc)
         return rc;
     host_metadata(h);

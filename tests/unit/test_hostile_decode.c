@@ -160,6 +160,64 @@ static void test_changing_scenarios(void **state)
     free(dir);
 }
 
+/* The file itself changes while it loads (cp over it truncates it first):
+ * truncated under the mapping (SIGBUS before), or rewritten in place. */
+typedef struct file_change {
+    const char *path;
+    bool truncate;
+    int done;
+} file_change;
+
+static void change_file_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    (void)h;
+    file_change *c = ctx;
+    if (c->done++)
+        return;
+    if (c->truncate) {
+        assert_int_equal(truncate(c->path, 0), 0);
+        return;
+    }
+    /* same length, other bytes: the line's events become empty ones */
+    uint8_t *copy = malloc(len);
+    int fd = open(c->path, O_RDWR);
+    assert_true(fd >= 0);
+    assert_int_equal(pread(fd, copy, len, (off_t)off), (ssize_t)len);
+    assert_int_equal(xh_rewrite_last_event(copy, 0, len, 1), 0);
+    assert_int_equal(pwrite(fd, copy, len, (off_t)off), (ssize_t)len);
+    close(fd);
+    free(copy);
+}
+
+static void test_file_changes_while_loading(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < 2; mode++) {
+        char *dir = tmpdir();
+        char path[600];
+        snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+        size_t len;
+        uint8_t *b = xh_big_lines(100000, &len);
+        FILE *f = fopen(path, "wb");
+        assert_int_equal(fwrite(b, 1, len, f), len);
+        fclose(f);
+        free(b);
+        file_change c = { path, mode == 0, 0 };
+        xt_decode_set_between_passes(change_file_between, &c);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load(&h, path, &err);
+        xt_decode_set_between_passes(NULL, NULL);
+        assert_true(c.done > 0);
+        assert_int_equal(rc, XT_EINPUT);
+        if (!strstr(err.msg, "host.xplane.pb: changed while reading (offset "))
+            fail_msg("mode %d: %s", mode, err.msg);
+        xt_host_free(&h);
+        rm_rf(dir);
+        free(dir);
+    }
+}
+
 /* ---- item 4: truncated after it was opened ----------------------------- */
 
 static void count_event(void *ctx, const xt_event *ev)
@@ -513,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_changed_fewer),
         cmocka_unit_test(test_unchanged_ok),
         cmocka_unit_test(test_changing_scenarios),
+        cmocka_unit_test(test_file_changes_while_loading),
         cmocka_unit_test(test_truncated_after_open),
         cmocka_unit_test(test_reread_in_blocks),
         cmocka_unit_test(test_tiny_hosts_small_arenas),
