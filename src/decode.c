@@ -501,7 +501,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     const xt_evmeta *unknown = d->unknown_meta;
     size_t done = 0, index = d->pybase;
     bool store = !d->visit;
-    while ((store || done < max) && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    int r = XT_WIRE_END;
+    while ((store || done < max) && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
@@ -566,6 +567,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     free(stats);
     if (store && (done != max || (d->pybits && index != d->pyend)))
         return changed_at(d, end);
+    if (!store && r == XT_WIRE_ERR)
+        return corrupt_w(d, &w, "line"); /* a re-read: pass 1 checked it at load */
     out->nevents += done;
     return XT_OK;
 }
