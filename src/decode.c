@@ -405,7 +405,7 @@ static size_t g_chunk = 65536;   /* events per chunk */
 
 void xt_decode_set_parallel(int threads, size_t chunk_events)
 {
-    g_threads = threads < 0 ? -1 : threads < 1 ? 1 : threads;
+    g_threads = threads < 0 ? -1 : threads < 1 ? 1 : threads > 8 ? 8 : threads;
     if (chunk_events)
         g_chunk = chunk_events;
 }

@@ -28,9 +28,9 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 
-/* Threads used to decode one big line (default, or threads < 0: the cores,
- * at most 8; 1 = single-threaded) and the events per chunk they split it
- * into (default 65536; 0 keeps it).  The core reads no environment: main
+/* Threads used to decode one big line (at most 8; default, or threads < 0:
+ * the cores; 0 or 1 = single-threaded) and the events per chunk they split
+ * it into (default 65536; 0 keeps it).  The core reads no environment: main
  * sets these from XOOMTUI_THREADS and XOOMTUI_CHUNK_EVENTS. */
 void xt_decode_set_parallel(int threads, size_t chunk_events);
 
