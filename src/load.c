@@ -258,6 +258,9 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
 
 static void remember_file(xt_host *h, const struct stat *st)
 {
+    char *abs = realpath(h->path, NULL);
+    h->file_abs = abs ? xt_arena_strdup(&h->arena, abs) : h->path;
+    free(abs);
     h->file_known = true;
     h->file_dev = (uint64_t)st->st_dev;
     h->file_ino = (uint64_t)st->st_ino;
@@ -278,7 +281,7 @@ bool xt_host_changed(const xt_host *h)
     struct stat st;
     if (!h->file_known)
         return false;
-    return stat(h->path, &st) < 0 || !same_file(h, &st);
+    return stat(h->file_abs, &st) < 0 || !same_file(h, &st);
 }
 
 int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
@@ -289,7 +292,7 @@ int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
     if (!h->buf_mapped)
         return XT_OK;
     size_t off = (size_t)(at - h->buf);
-    int fd = open(h->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    int fd = open(h->file_abs, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) < 0 || !same_file(h, &st) || off > h->buf_len ||
         len > h->buf_len - off) {

@@ -229,6 +229,7 @@ typedef struct xt_host {
     /* the file as opened (file_known: loaded from a file): a lazy re-read
      * and xt_host_changed() compare the file on disk with these */
     bool file_known;
+    const char *file_abs; /* the file's absolute path (re-reads survive a chdir) */
     uint64_t file_dev, file_ino;
     int64_t file_size, file_mtime_s, file_mtime_ns;
     xt_arena arena;

@@ -334,6 +334,37 @@ static void test_reread_in_blocks(void **state)
     free(dir);
 }
 
+/* Re-reads go to the file that was opened, even after a chdir. */
+static void test_reread_after_chdir(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600], cwd[4096];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_lazy_capture(&len);
+    FILE *f = fopen(path, "wb");
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    free(b);
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    assert_int_equal(chdir(dir), 0);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load(&h, "host.xplane.pb", &err), XT_OK);
+    assert_int_equal(chdir("/"), 0);
+    assert_false(xt_host_changed(&h));
+    const xt_plane *dev;
+    const xt_line *lazy = find_line(&h, "/device:GPU:0", true, &dev);
+    size_t n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+    assert_int_equal(chdir(cwd), 0);
+    xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* ---- item 9: tiny hosts cost little ------------------------------------ */
 
 static void test_tiny_hosts_small_arenas(void **state)
@@ -574,6 +605,7 @@ int main(void)
         cmocka_unit_test(test_file_changes_while_loading),
         cmocka_unit_test(test_truncated_after_open),
         cmocka_unit_test(test_reread_in_blocks),
+        cmocka_unit_test(test_reread_after_chdir),
         cmocka_unit_test(test_tiny_hosts_small_arenas),
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
