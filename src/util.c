@@ -8,6 +8,42 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* One line, safe to print: C0 and C1 controls, DEL, the bidi overrides
+ * and isolates (U+202A-U+202E, U+2066-U+2069) and invalid UTF-8 become '?'
+ * in place.  Messages carry file names and names from the capture. */
+void xt_safe_line(char *s)
+{
+    size_t k = 0;
+    for (size_t i = 0; s[i];) {
+        unsigned char c = (unsigned char)s[i];
+        size_t len = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
+                     : (c & 0xf8) == 0xf0 ? 4 : 0;
+        bool ok = len > 0;
+        for (size_t j = 1; ok && j < len; j++)
+            if (((unsigned char)s[i + j] & 0xc0) != 0x80)
+                ok = false;
+        uint32_t cp = 0;
+        if (ok) {
+            cp = len == 1 ? c : len == 2 ? c & 0x1fu : len == 3 ? c & 0x0fu : c & 0x07u;
+            for (size_t j = 1; j < len; j++)
+                cp = cp << 6 | ((unsigned char)s[i + j] & 0x3fu);
+            static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+            if (cp < min[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+                ok = false; /* overlong, past Unicode, surrogate */
+        }
+        if (!ok || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp >= 0x202a && cp <= 0x202e) ||
+            (cp >= 0x2066 && cp <= 0x2069)) {
+            s[k++] = '?';
+            i += 1;
+            continue;
+        }
+        memmove(s + k, s + i, len);
+        k += len;
+        i += len;
+    }
+    s[k] = 0;
+}
+
 int xt_fail(xt_error *err, int code, const char *fmt, ...)
 {
     if (err) {
@@ -15,6 +51,7 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
+        xt_safe_line(err->msg);
         err->code = code;
     }
     return code;
@@ -76,45 +113,79 @@ void xt_grow(void **items, size_t *cap, size_t need, size_t es)
 
 struct xt_arena_block {
     xt_arena_block *next;
-    size_t size, used, mapped; /* mapped: bytes to munmap, header included */
+    size_t size, used, mapped; /* mapped: bytes to munmap (header included), 0: malloc */
     max_align_t data[];
 };
 
-/* Blocks come straight from mmap: fresh anonymous memory is zero, and a
- * bump allocator never reuses it, so nothing needs clearing; big blocks
- * ask for transparent huge pages (fewer faults on the large event arrays
- * of big captures). */
+/* Blocks start small and double up to ARENA_BLOCK, so a tiny host costs a
+ * few KiB, not a 2 MiB mapping (20,000 tiny files once took 23 GB).  Small
+ * blocks come from calloc; blocks of ARENA_MAP bytes and more straight from
+ * mmap: fresh anonymous memory is zero, and a bump allocator never reuses
+ * it, so nothing needs clearing; the biggest ask for transparent huge
+ * pages (fewer faults on the large event arrays of big captures). */
+#define ARENA_FIRST (4u << 10)
 #define ARENA_BLOCK (2u << 20)
+#define ARENA_MAP (256u << 10)
 
 static xt_arena_block *new_block(size_t payload)
 {
+    if (payload > SIZE_MAX - sizeof(xt_arena_block) - (1u << 21))
+        oom(payload);
     size_t total = sizeof(xt_arena_block) + payload;
-    long pg = sysconf(_SC_PAGESIZE);
-    size_t ps = pg > 0 ? (size_t)pg : 4096;
-    total = (total + ps - 1) / ps * ps;
-    void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-        oom(total);
+    xt_arena_block *b;
+    if (total < ARENA_MAP) {
+        b = xt_xcalloc(1, total);
+        b->mapped = 0;
+    } else {
+        long pg = sysconf(_SC_PAGESIZE);
+        size_t ps = pg > 0 ? (size_t)pg : 4096;
+        total = (total + ps - 1) / ps * ps;
+        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            oom(total);
 #ifdef MADV_HUGEPAGE
-    if (total >= (2u << 20))
-        madvise(p, total, MADV_HUGEPAGE);
+        if (total >= (2u << 20))
+            madvise(p, total, MADV_HUGEPAGE);
 #endif
-    xt_arena_block *b = p;
+        b = p;
+        b->mapped = total;
+    }
     b->size = total - sizeof *b;
     b->used = 0;
-    b->mapped = total;
     return b;
+}
+
+static void free_block(xt_arena_block *b)
+{
+    if (b->mapped)
+        munmap(b, b->mapped);
+    else
+        free(b);
+}
+
+size_t xt_arena_reserved(const xt_arena *a)
+{
+    return a->reserved_total;
 }
 
 void *xt_arena_alloc(xt_arena *a, size_t size)
 {
     /* 8-byte alignment: the model holds pointers, int64 and doubles, never
      * long double; 16 would waste 8 bytes on every lone 24-byte stat */
+    if (size > SIZE_MAX - 8)
+        oom(size);
     size = (size + 7) & ~(size_t)7;
     xt_arena_block *b = a->head;
     if (!b || b->size - b->used < size) {
-        bool big = size > ARENA_BLOCK / 4;
-        b = new_block(big ? size : ARENA_BLOCK - sizeof *b);
+        /* the next small block: twice the last one, up to ARENA_BLOCK */
+        size_t step = ARENA_FIRST;
+        if (a->head) {
+            size_t last = a->head->size + sizeof *b;
+            step = last >= ARENA_BLOCK / 2 ? ARENA_BLOCK : last * 2;
+        }
+        bool big = size > step / 4;
+        b = new_block(big ? size : step - sizeof *b);
+        a->reserved_total += b->size + sizeof *b;
         if (big && a->head) {
             /* keep the current block for small allocations */
             b->next = a->head->next;
@@ -181,6 +252,7 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    xt_safe_line(buf); /* warnings carry names from the capture too */
     const char **nw = xt_arena_alloc(a, (*n + 1) * sizeof *nw);
     if (*n)
         memcpy(nw, *list, *n * sizeof *nw);
@@ -203,8 +275,10 @@ void xt_arena_adopt(xt_arena *dst, xt_arena *src)
         dst->head = src->head;
     }
     dst->used_total += src->used_total;
+    dst->reserved_total += src->reserved_total;
     src->head = NULL;
     src->used_total = 0;
+    src->reserved_total = 0;
 }
 
 void xt_arena_free(xt_arena *a)
@@ -212,11 +286,12 @@ void xt_arena_free(xt_arena *a)
     xt_arena_block *b = a->head;
     while (b) {
         xt_arena_block *n = b->next;
-        munmap(b, b->mapped);
+        free_block(b);
         b = n;
     }
     a->head = NULL;
     a->used_total = 0;
+    a->reserved_total = 0;
 }
 
 /* ---- hashing -------------------------------------------------------- */

@@ -2,6 +2,7 @@
  * prints or exits; this file decides messages (one line on stderr) and
  * exit codes: 0 analysed, 2 bad input or usage. */
 #include "load.h"
+#include "decode.h"
 #include "analysis.h"
 #include "report.h"
 #include "tui.h"
@@ -110,9 +111,22 @@ static void say(const char *fmt, ...)
     xt_arena_free(&ar);
 }
 
+/* The core reads no environment: the settings it takes from there. */
+static void core_settings_from_env(void)
+{
+    const char *t = getenv("XOOMTUI_THREADS"), *c = getenv("XOOMTUI_CHUNK_EVENTS");
+    long chunk = c ? strtol(c, NULL, 10) : 0;
+    xt_decode_set_parallel(t && *t ? (int)strtol(t, NULL, 10) : -1,
+                           chunk > 0 ? (size_t)chunk : 0);
+    const char *m = getenv("XOOMTUI_MAX_INFLATE");
+    if (m && *m)
+        xt_load_set_max_inflate(strtoull(m, NULL, 10));
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
+    core_settings_from_env();
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
