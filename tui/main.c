@@ -4,6 +4,7 @@
 #include "load.h"
 #include "analysis.h"
 #include "report.h"
+#include "compare_view.h"
 #include "tui.h"
 
 #include <errno.h>
@@ -24,7 +25,9 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "Usage: xoomtui [OPTIONS] CAPTURE\n"
-            "Explain a JAX out-of-memory error from one profiler capture.\n"
+            "       xoomtui [OPTIONS] BEFORE AFTER\n"
+            "Explain a JAX out-of-memory error from one profiler capture, or compare\n"
+            "two (did the fix work, and was the estimate right).\n"
             "\n"
             "CAPTURE is a jax.profiler.trace log dir, a run folder, or one\n"
             ".xplane.pb[.gz] file.  Without --report or --json, opens the TUI.\n"
@@ -108,6 +111,130 @@ static bool inside(const char *dir, const char *out)
     return in;
 }
 
+/* ---- xoomtui BEFORE AFTER (issue 17; doc/compare.md) ---------------------- */
+
+/* Load one side and analyse every host (--module on the compared host: an
+ * exact name(id) of the other capture falls back to its name). */
+static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
+                        xt_capture *cap, xt_analysis ***an, size_t *hi)
+{
+    xt_error err = { 0, "" };
+    *an = NULL;
+    if (xt_capture_open(cap, path, NULL, progress, interactive, &err)) {
+        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        return 2;
+    }
+    *hi = 0;
+    if (host) {
+        for (*hi = 0; *hi < cap->nhosts && strcmp(cap->hosts[*hi].hostname, host); (*hi)++)
+            ;
+        if (*hi == cap->nhosts) {
+            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
+                    host, cap->nhosts, cap->nhosts ? cap->hosts[0].hostname : "none");
+            return 2;
+        }
+    }
+    *an = calloc(cap->nhosts + 1, sizeof **an);
+    for (size_t i = 0; i < cap->nhosts; i++) {
+        const char *mod = i == *hi ? module : NULL;
+        xt_error e2 = { 0, "" };
+        char pfx[512];
+        (*an)[i] = xt_analyze(&cap->hosts[i], mod, &err);
+        if (!(*an)[i] && xt_cmp_module_fallback(mod, pfx, sizeof pfx))
+            (*an)[i] = xt_analyze(&cap->hosts[i], pfx, &e2);
+        if (!(*an)[i]) {
+            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            return 2;
+        }
+    }
+    return 0;
+}
+
+static int compare_run(const char *pb, const char *pa, bool report, const char *json,
+                       const char *module, const char *host, const char *export_dir, long top,
+                       long width)
+{
+    char *dirs[2] = { capture_dir(pb), capture_dir(pa) };
+    xt_capture cap[2];
+    xt_analysis **an[2] = { NULL, NULL };
+    size_t hi[2] = { 0, 0 };
+    memset(cap, 0, sizeof cap);
+    xt_compare *cmp = NULL;
+    int rc = 0;
+    for (int s = 0; s < 2 && json; s++)
+        if (inside(dirs[s], json)) {
+            fprintf(stderr, "xoomtui: %s: refusing to write inside the capture directory %s\n", json,
+                    dirs[s]);
+            rc = 2;
+            goto out;
+        }
+    bool interactive = !report && !json && isatty(2);
+    for (int s = 0; s < 2; s++)
+        if ((rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
+            goto out;
+    cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
+    if (json) {
+        FILE *f = strcmp(json, "-") ? fopen(json, "w") : stdout;
+        if (!f) {
+            fprintf(stderr, "xoomtui: %s: %s\n", json, strerror(errno));
+            rc = 2;
+            goto out;
+        }
+        int w = xt_compare_json_write(f, cmp);
+        if (f != stdout ? fclose(f) != 0 : fflush(f) != 0)
+            w = -1;
+        if (w) {
+            fprintf(stderr, "xoomtui: %s: write failed: %s\n", json, strerror(errno));
+            rc = 2;
+            goto out;
+        }
+    }
+    /* without --report/--json: the comparison report when stdout is not a
+     * terminal; on a terminal the TUI opens on AFTER (no comparison mode
+     * in the TUI yet) and its status line says how to get the comparison */
+    if (report || (!json && !isatty(1))) {
+        const char *nc = getenv("NO_COLOR");
+        xt_report_opts ro = { (size_t)top, (int)width,
+                              isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                              !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        if (xt_compare_report_write(stdout, cmp, &ro) || fflush(stdout)) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+        }
+    } else if (!json) {
+        if (!isatty(0)) {
+            fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
+            rc = 2;
+            goto out;
+        }
+        for (int s = 0; s < 2 && export_dir; s++) {
+            char probe[PATH_MAX];
+            snprintf(probe, sizeof probe, "%s/x", export_dir);
+            if (inside(dirs[s], probe)) {
+                fprintf(stderr, "xoomtui: --export-dir %s is inside the capture directory\n", export_dir);
+                rc = 2;
+                goto out;
+            }
+        }
+        const char *nc = getenv("NO_COLOR");
+        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc),
+                           "showing AFTER; the comparison with BEFORE: xoomtui --report BEFORE AFTER" };
+        char *next = NULL;
+        rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
+        free(next); /* another run of AFTER's log dir: not in comparison mode */
+    }
+out:
+    xt_compare_free(cmp);
+    for (int s = 0; s < 2; s++) {
+        for (size_t i = 0; an[s] && i < cap[s].nhosts; i++)
+            xt_analysis_free(an[s][i]);
+        free(an[s]);
+        xt_capture_free(&cap[s]);
+        free(dirs[s]);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
@@ -169,9 +296,18 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (optind == argc - 2) {
+        if (run) {
+            fprintf(stderr, "xoomtui: --run picks a run of one log dir; to compare, give each run "
+                            "folder (try 'xoomtui --help')\n");
+            return 2;
+        }
+        return compare_run(argv[optind], argv[optind + 1], report, json, module, host, export_dir,
+                           top, width);
+    }
     if (optind != argc - 1) {
         fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
-                optind >= argc ? "missing CAPTURE path" : "more than one CAPTURE given");
+                optind >= argc ? "missing CAPTURE path" : "more than two CAPTURE paths given");
         return 2;
     }
     const char *path = argv[optind];
@@ -271,7 +407,7 @@ int main(int argc, char **argv)
             goto out;
         }
         const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, cdir, !(nc && *nc) };
+        xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
         char *next = NULL;
         rc = xt_tui_run(&cap, an, start, &to, &next);
         while (next) {
