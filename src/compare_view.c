@@ -38,7 +38,7 @@ static const char *side_module_name(const xt_cmp_side *s, size_t m)
 
 /* ---- table rows: label, before, after, change, note ------------------------------ */
 
-enum { COL_LABEL = 28, COL_VAL = 12 };
+enum { COL_LABEL = 28, COL_VAL = 11 };
 
 static void trow(xt_text *t, const char *label, const char *b, const char *a, const char *chg,
                  xt_attr chg_attr, const char *note)
@@ -127,19 +127,18 @@ static const char *diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)
     return xt_arena_printf(ar, "%s %s -> %s", xt_cmp_diff_name(bit), vb, va);
 }
 
-static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, size_t m)
+static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, size_t m, int width)
 {
     const xt_prepared *p = m < s->an->host->nmodules ? xt_analysis_prepared(s->an, m) : NULL;
-    xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_DIM, 9, false, "  %s", which);
+    const char *prefix = xt_arena_printf(t->arena, "  %-7s", which);
     if (!p) {
-        xt_text_add(t, XT_A_DIM, "no compiled modules in this capture");
+        xt_text_wrap(t, XT_A_DIM, width, 9, prefix, "no compiled modules in this capture");
         return;
     }
     xt_severity sev = p->verdict.severity;
-    xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, "%s",
-                p->verdict.text);
-    xt_text_add(t, XT_A_DIM, " (%s)", S(t->arena, side_module_name(s, m)));
+    xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
+                 prefix, xt_arena_printf(t->arena, "%s: %s", S(t->arena, side_module_name(s, m)),
+                                         p->verdict.text));
 }
 
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
@@ -169,8 +168,8 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const xt_cmp_module *m = &c->modules[c->pair];
         xt_text_line(t, XT_A_HEAD, "Default pair (the module each capture selects on its own)%s",
                      m->by_name ? "" : ": names differ");
-        verdict_line(t, "before", &c->before, m->before);
-        verdict_line(t, "after", &c->after, m->after);
+        verdict_line(t, "before", &c->before, m->before, width);
+        verdict_line(t, "after", &c->after, m->after, width);
     }
     xt_view_cmp_modules(t, c);
 }
@@ -230,8 +229,8 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     thead(t, "figure (read)");
     for (int f = 0; f < XT_NCF; f++)
         vrow(t, xt_cmp_fig_label((xt_cmp_fig)f), &m->plan[f], f != XT_CF_REMAT,
-             f == XT_CF_REMAT ? "instructions named .remat" : "");
-    vrow(t, "pool (measured)", &m->pool, true, "each capture's own pool");
+             f == XT_CF_REMAT ? "named .remat" : "");
+    vrow(t, "its pool (measured)", &m->pool, true, "");
     const char *note = "";
     if (m->fits_before == 0 && m->fits_after == 1)
         note = "fits now";
@@ -371,10 +370,10 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         note = "still grows";
     else if (!r->leak_before && r->leak_after)
         note = "grows now";
-    trow(t, "growth per execution", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
+    trow(t, "growth/execution (inferred)", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
          growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after),
          xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
-         XT_A_NORMAL, xt_arena_printf(ar, "inferred%s%s", *note ? "; " : "", note));
+         XT_A_NORMAL, note);
     char wb[32] = "none", wa[32] = "none";
     if (r->longest_retry_ps.before > 0)
         xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
@@ -382,9 +381,9 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
     trow(t, "longest retry wait", wb, wa, "", XT_A_NORMAL,
          r->retry_inferred_before || r->retry_inferred_after
-             ? xt_arena_printf(ar, "inferred on %s%s%s", r->retry_inferred_before ? "BEFORE" : "",
-                               r->retry_inferred_before && r->retry_inferred_after ? " and " : "",
-                               r->retry_inferred_after ? "AFTER" : "")
+             ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after ? "BEFORE"
+                                                    : !r->retry_inferred_before ? "AFTER"
+                                                                                : "both")
              : "");
     size_t n = r->nseries_before > r->nseries_after ? r->nseries_before : r->nseries_after;
     if (!n)
