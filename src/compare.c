@@ -216,12 +216,36 @@ static void fill_module(xt_compare *c, xt_cmp_module *m, size_t mb, size_t ma)
         m->share_before[r] = hb && pb->heap_peak > 0 ? 100.0 * (double)pb->roles[r] / (double)pb->heap_peak : NAN;
         m->share_after[r] = ha && pa->heap_peak > 0 ? 100.0 * (double)pa->roles[r] / (double)pa->heap_peak : NAN;
     }
-    const xt_allocator *qb = xt_analysis_pool(B, mb), *qa = xt_analysis_pool(A, ma);
+    const xt_allocator *qb = c->pools_before[mb], *qa = c->pools_after[ma];
     bool kb = qb && qb->capacity > 0, ka = qa && qa->capacity > 0;
     m->pool = val(kb ? qb->capacity : 0, kb, ka ? qa->capacity : 0, ka);
     m->fits_before = kb && pb->has_plan ? pb->total <= qb->capacity : -1;
     m->fits_after = ka && pa->has_plan ? pa->total <= qa->capacity : -1;
     compare_groups(c, m, pb, pa);
+}
+
+/* The pool of every module in one pass over the executions: the rule of
+ * xt_analysis_pool (the allocator of its first execution that has one,
+ * else the host's main allocator) without computing each module's whole
+ * runtime, which an eager program with thousands of modules cannot
+ * afford.  The default pair uses xt_analysis_pool itself;
+ * tests/unit/test_compare.c checks that both agree. */
+static const xt_allocator **module_pools(xt_arena *ar, const xt_analysis *an)
+{
+    const xt_runtime *rt = an->rt;
+    size_t n = an->host->nmodules;
+    const xt_allocator **pools = xt_arena_alloc(ar, (n + 1) * sizeof *pools);
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        const xt_exec *x = &rt->execs[i];
+        if (x->counted && x->module < n && !pools[x->module] && x->allocator < rt->nallocators)
+            pools[x->module] = &rt->allocators[x->allocator];
+    }
+    const xt_allocator *main_pool =
+        rt->main_allocator < rt->nallocators ? &rt->allocators[rt->main_allocator] : NULL;
+    for (size_t m = 0; m < n; m++)
+        if (!pools[m])
+            pools[m] = main_pool;
+    return pools;
 }
 
 static const char *hlo_name(const xt_module *m)
@@ -453,6 +477,8 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
     c->diffs = differences(&c->before, &c->after);
+    c->pools_before = module_pools(&c->arena, before);
+    c->pools_after = module_pools(&c->arena, after);
     c->rt.growth_r2_before = c->rt.growth_r2_after = NAN;
     match_modules(c);
     if (c->pair != SIZE_MAX) {

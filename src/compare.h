@@ -165,6 +165,8 @@ typedef struct xt_compare {
     size_t *removed;           /* BEFORE only */
     size_t *added;             /* AFTER only */
     xt_cmp_runtime rt;         /* of the default pair (zero if none) */
+    /* each module's pool (xt_analysis_pool's rule), NULL if none */
+    const xt_allocator **pools_before, **pools_after;
     size_t nestimates;
     xt_cmp_estimate *estimates; /* BEFORE's lines with a saving, in its order */
     /* diagnosis ids of the pair: in BEFORE not AFTER, in both, in AFTER only */

@@ -171,10 +171,38 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         verdict_line(t, "before", &c->before, m->before, width);
         verdict_line(t, "after", &c->after, m->after, width);
     }
-    xt_view_cmp_modules(t, c);
+    xt_view_cmp_modules(t, c, 10, width);
 }
 
-void xt_view_cmp_modules(xt_text *t, const xt_compare *c)
+/* "jit_f(12) -> (17)": the name once when only the ids differ */
+static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_module *m)
+{
+    const xt_module *b = &c->before.an->host->modules[m->before];
+    const xt_module *a = &c->after.an->host->modules[m->after];
+    if (!strcmp(b->name, a->name))
+        return S(ar, b->name);
+    if (m->by_name)
+        return xt_arena_printf(ar, "%s -> (%llu)", S(ar, b->name), (unsigned long long)a->program_id);
+    return xt_arena_printf(ar, "%s -> %s", S(ar, b->name), S(ar, a->name));
+}
+
+/* "only in BEFORE (26): a, b, c and 23 more" */
+static void unmatched_line(xt_text *t, const char *which, const xt_cmp_side *s, const size_t *v,
+                           size_t n, size_t limit, int width)
+{
+    xt_arena *ar = t->arena;
+    if (!n)
+        return;
+    const char *list = "";
+    size_t shown = limit && n > limit ? limit : n;
+    for (size_t i = 0; i < shown; i++)
+        list = xt_arena_printf(ar, "%s%s%s", list, i ? ", " : "", S(ar, side_module_name(s, v[i])));
+    if (shown < n)
+        list = xt_arena_printf(ar, "%s and %zu more", list, n - shown);
+    xt_text_wrap(t, XT_A_DIM, width, 4, xt_arena_printf(ar, "  only in %s (%zu): ", which, n), list);
+}
+
+void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int width)
 {
     xt_arena *ar = t->arena;
     size_t nnamed = 0;
@@ -189,23 +217,27 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c)
         xt_text_addw(t, XT_A_HEAD, 12, true, "change");
         xt_text_add(t, XT_A_HEAD, "  total the step needs (read)");
     }
+    size_t shown = 0, hidden = 0;
     for (size_t i = 0; i < c->nmodules; i++) {
         const xt_cmp_module *m = &c->modules[i];
         const xt_cmp_val *v = &m->plan[XT_CF_TOTAL];
+        /* the default pair is always listed */
+        if (limit && shown >= limit && i != c->pair) {
+            hidden++;
+            continue;
+        }
+        shown++;
         xt_text_row(t, XT_T_CMP_MODULE, i);
         xt_text_add(t, i == c->pair ? XT_A_BAD : XT_A_NORMAL, "%s", i == c->pair ? "* " : "  ");
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", v->has_before ? Bs(ar, v->before) : "-");
         xt_text_addw(t, XT_A_SIZE, 11, true, "%s", v->has_after ? Bs(ar, v->after) : "-");
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "");
-        xt_text_add(t, XT_A_NORMAL, "  %s -> %s", S(ar, side_module_name(&c->before, m->before)),
-                    S(ar, side_module_name(&c->after, m->after)));
+        xt_text_add(t, XT_A_NORMAL, "  %s", pair_names(ar, c, m));
     }
-    for (size_t i = 0; i < c->nremoved; i++)
-        xt_text_line(t, XT_A_DIM, "  only in BEFORE: %s",
-                     S(ar, side_module_name(&c->before, c->removed[i])));
-    for (size_t i = 0; i < c->nadded; i++)
-        xt_text_line(t, XT_A_DIM, "  only in AFTER:  %s",
-                     S(ar, side_module_name(&c->after, c->added[i])));
+    if (hidden)
+        xt_text_line(t, XT_A_DIM, "  ... %zu more matched modules", hidden);
+    unmatched_line(t, "BEFORE", &c->before, c->removed, c->nremoved, limit, width);
+    unmatched_line(t, "AFTER", &c->after, c->added, c->nadded, limit, width);
 }
 
 /* ---- plan ---------------------------------------------------------------------------- */

@@ -21,11 +21,12 @@ enum {
 
 /* The head: both sides (path, host, run, JAX, pool), the differences
  * beyond the program, the verdict of each side of the default pair, the
- * matched, removed and added modules. */
+ * matched, removed and added modules (xt_view_cmp_modules, 10 of each). */
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width);
 /* The matched modules, one row each: total before -> after and change
- * ('*' marks the default pair), then the unmatched ones. */
-void xt_view_cmp_modules(xt_text *t, const xt_compare *c);
+ * ('*' marks the default pair), then the unmatched ones; at most limit
+ * rows and names of each (0: all; the default pair is always listed). */
+void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int width);
 /* Plan deltas of c->modules[m]: the figures, fits against each pool, the
  * roles at the heap peak (bytes and share). */
 void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t m, int width);

@@ -419,7 +419,7 @@ static void unmatched(void **state)
     assert_string_equal(ids(c->gone, c->ngone), "mostly-forward xla-remat");
     assert_string_equal(ids(c->fresh, c->nnew), "no-donation");
     char *r = report(c);
-    assert_non_null(strstr(r, "only in BEFORE: jit_train_step(15)"));
+    assert_non_null(strstr(r, "only in BEFORE (1): jit_train_step(15)"));
     assert_non_null(strstr(r, "names differ"));
     free(r);
     pair_close(&p);
@@ -524,6 +524,70 @@ static void json(void **state)
     pair_close(&p);
 }
 
+/* The one-pass pools agree with xt_analysis_pool for every module, on the
+ * scenarios and on the real captures (several pools, TPU, many modules). */
+static void assert_pools_agree(const xt_compare *c)
+{
+    for (int s = 0; s < 2; s++) {
+        xt_analysis *an = s ? c->after.an : c->before.an;
+        const xt_allocator **pools = s ? c->pools_after : c->pools_before;
+        for (size_t m = 0; m < an->host->nmodules; m++)
+            assert_ptr_equal(pools[m], xt_analysis_pool(an, m));
+    }
+}
+
+static void pools_agree(void **state)
+{
+    (void)state;
+    static const char *const names[] = { "attention", "grads-kept", "same-name-cuda", "no-metadata" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        pair p;
+        pair_open(&p, names[i], names[i]);
+        assert_pools_agree(p.c);
+        pair_close(&p);
+    }
+    static const char *const real[] = { DATA("jax08-rocm-mi300x-attention"),
+                                        DATA("jax08-rocm-mi300x-conv-8gpu"),
+                                        DATA("jax-tpu-v6e-inference") };
+    for (size_t i = 0; i < 3; i++) {
+        loaded b, a;
+        load_ok(&b, real[i], NULL);
+        load_ok(&a, real[(i + 1) % 3], NULL);
+        xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+        assert_pools_agree(c);
+        char *r = report(c);
+        assert_non_null(strstr(r, "Was the estimate right"));
+        free(r);
+        jv doc;
+        parse_json(c, &doc);
+        jfree(&doc);
+        xt_compare_free(c);
+        load_free(&b);
+        load_free(&a);
+    }
+}
+
+/* A capture without modules (allocator events only): no pair, and the
+ * outputs say so rather than failing. */
+static void no_modules(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "no-metadata", "attention");
+    assert_int_equal(p.c->pair, SIZE_MAX);
+    assert_int_equal(p.c->nadded, 1);
+    assert_int_equal(p.c->nestimates, 0);
+    char *r = report(p.c);
+    assert_non_null(strstr(r, "No pair of modules to compare: BEFORE has no compiled modules."));
+    free(r);
+    jv doc;
+    parse_json(p.c, &doc);
+    assert_int_equal(jget(&doc, "pair")->t, J_NULL);
+    assert_int_equal(jget(&doc, "runtime")->t, J_NULL);
+    jfree(&doc);
+    pair_close(&p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -538,6 +602,8 @@ int main(void)
         cmocka_unit_test(differences),
         cmocka_unit_test(module_fallback),
         cmocka_unit_test(json),
+        cmocka_unit_test(pools_agree),
+        cmocka_unit_test(no_modules),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
