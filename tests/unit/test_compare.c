@@ -147,6 +147,46 @@ static double num(const jv *v)
     return v->num;
 }
 
+/* The report matches tests/golden/<name>.report.txt, the temporary
+ * directory written as $DIR (XT_UPDATE_GOLDEN=1 rewrites the file). */
+static void golden(const xt_compare *c, const char *name)
+{
+    char *rep = report(c), *out = malloc(strlen(rep) + 1);
+    size_t dl = strlen(g_dir), o = 0;
+    for (const char *q = rep; *q;) {
+        if (!strncmp(q, g_dir, dl)) {
+            memcpy(out + o, "$DIR", 4);
+            o += 4;
+            q += dl;
+        } else {
+            out[o++] = *q++;
+        }
+    }
+    out[o] = 0;
+    free(rep);
+    char gp[512];
+    snprintf(gp, sizeof gp, "%s/tests/golden/%s.report.txt", XT_SRCDIR, name);
+    if (getenv("XT_UPDATE_GOLDEN")) {
+        FILE *f = fopen(gp, "w");
+        assert_non_null(f);
+        fputs(out, f);
+        fclose(f);
+    }
+    FILE *f = fopen(gp, "r");
+    if (!f)
+        fail_msg("missing golden file %s (XT_UPDATE_GOLDEN=1 writes it)", gp);
+    static char want[1 << 16];
+    size_t n = fread(want, 1, sizeof want - 1, f);
+    want[n] = 0;
+    fclose(f);
+    if (strcmp(want, out)) {
+        fprintf(stderr, "report differs from %s; got:\n%s\n", gp, out);
+        free(out);
+        fail();
+    }
+    free(out);
+}
+
 /* ---- attention before and after jax.checkpoint of the block --------------------- */
 
 static void attention_remat(void **state)
@@ -220,6 +260,7 @@ static void attention_remat(void **state)
     assert_non_null(strstr(r, "0.76x"));
     assert_non_null(strstr(r, "appeared"));
     free(r);
+    golden(c, "compare-attention");
     pair_close(&p);
 }
 
@@ -254,6 +295,7 @@ static void donation(void **state)
     assert_fits_80(r);
     assert_non_null(strstr(r, "1.00x"));
     free(r);
+    golden(c, "compare-donation");
     pair_close(&p);
 }
 
@@ -294,6 +336,7 @@ static void leak(void **state)
     assert_fits_80(r);
     assert_non_null(strstr(r, "the leak is gone"));
     free(r);
+    golden(c, "compare-leak");
     pair_close(&p);
 }
 
