@@ -207,6 +207,12 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             rc = 2;
             goto out;
         }
+        struct stat st;
+        if (export_dir && (stat(export_dir, &st) < 0 || !S_ISDIR(st.st_mode))) {
+            fprintf(stderr, "xoomtui: --export-dir %s: not a directory\n", export_dir);
+            rc = 2;
+            goto out;
+        }
         for (int s = 0; s < 2 && export_dir; s++) {
             char probe[PATH_MAX];
             snprintf(probe, sizeof probe, "%s/x", export_dir);
