@@ -6,6 +6,8 @@
 #include "app.h"
 
 #include <dirent.h>
+#include <locale.h>
+#include <time.h>
 
 static char *g_dir;
 static loaded g_l;
@@ -384,6 +386,94 @@ static void unknown_key(void **state)
     expect("'z' does nothing here");
 }
 
+/* Issue 13.13: C1 controls (U+009B is a CSI on some terminals), the bidi
+ * controls and invalid UTF-8 never reach the terminal; text stays. */
+static void safe_controls(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_safe(&ar, "a\x1b[2Jb"), "a?[2Jb");
+    assert_string_equal(xt_safe(&ar, "a\xc2\x9b" "2Jb"), "a?2Jb");           /* U+009B */
+    assert_string_equal(xt_safe(&ar, "x\xc2\x85y\x7f"), "x?y?");             /* U+0085, DEL */
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\xaegpj.exe"), "?gpj.exe");    /* U+202E */
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\xaa\xe2\x80\xab\xe2\x80\xac\xe2\x80\xad"), "????");
+    assert_string_equal(xt_safe(&ar, "\xe2\x81\xa6\xe2\x81\xa7\xe2\x81\xa8\xe2\x81\xa9"), "????");
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\x8e\xe2\x80\x8f\xd8\x9c"), "???");  /* LRM RLM ALM */
+    assert_string_equal(xt_safe(&ar, "\xed\xa0\x80|\xf4\x90\x80\x80|\xe0\x80\xaf"), "???|????|???");
+    /* printable text is kept as is */
+    assert_string_equal(xt_safe(&ar, "caf\xc3\xa9 \xe2\x80\xa6 \xe6\x97\xa5 \xc2\xa0"),
+                        "caf\xc3\xa9 \xe2\x80\xa6 \xe6\x97\xa5 \xc2\xa0");
+    xt_arena_free(&ar);
+}
+
+static double wrap_seconds(const char *s)
+{
+    double best = 1e9;
+    for (int k = 0; k < 3; k++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        struct timespec a, b;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+        xt_text_wrap(&t, XT_A_NORMAL, 78, 14, "  op_name     ", s);
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+        double el = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+        if (el < best)
+            best = el;
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    return best;
+}
+
+/* Issue 13.5: wrapping is linear: a name 10x longer takes well under 20x
+ * the time (a 2 MB name took 5.3 s, a 100 MB one hung the TUI). */
+static void wrap_linear(void **state)
+{
+    (void)state;
+    size_t n = 200000;
+    char *s = xt_xmalloc(10 * n + 1);
+    for (size_t i = 0; i < 10 * n; i++)
+        s[i] = (char)('a' + i % 26);
+    s[n] = 0;
+    double small = wrap_seconds(s);
+    s[n] = 'a' + n % 26;
+    s[10 * n] = 0;
+    double big = wrap_seconds(s);
+    free(s);
+    if (small < 1e-4)
+        small = 1e-4; /* the clock's noise */
+    if (big / small >= 20)
+        fail_msg("wrapping 10x the text took %.1fx the time (%.4f s vs %.4f s)", big / small, big, small);
+}
+
+/* Display width follows wcwidth: a wide glyph takes two columns, a
+ * combining mark none (with the locale main() sets). */
+static void display_width(void **state)
+{
+    (void)state;
+    uint32_t cp;
+    assert_int_equal(xt_utf8_next("\xe2\x80\xa6", &cp), 3);
+    assert_int_equal(cp, 0x2026);
+    assert_int_equal(xt_utf8_next("\xc0\xaf", &cp), 1);
+    assert_int_equal(cp, XT_UTF8_BAD);
+    assert_int_equal(xt_utf8_next("", &cp), 0);
+    if (!setlocale(LC_CTYPE, "C.UTF-8"))
+        skip();
+    assert_int_equal(xt_utf8_width("\xe6\x97\xa5\xe6\x9c\xac"), 4);  /* 日本 */
+    assert_int_equal(xt_utf8_width("e\xcc\x81"), 1);                 /* e + U+0301 */
+    assert_int_equal(xt_utf8_width("caf\xc3\xa9"), 4);
+    /* the grid keeps a wide glyph whole and cuts before one that would not fit */
+    xt_grid g;
+    xt_grid_init(&g, 1, 5);
+    assert_int_equal(xt_grid_put(&g, 0, 0, 5, "ab\xe6\x97\xa5\xe6\x9c\xac", XT_A_NORMAL, 0), 4);
+    char *txt = xt_grid_text(&g);
+    assert_string_equal(txt, "ab\xe6\x97\xa5\n");
+    free(txt);
+    xt_grid_free(&g);
+    setlocale(LC_CTYPE, "C");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -399,6 +489,9 @@ int main(void)
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
         cmocka_unit_test(pool_without_device0),
+        cmocka_unit_test(safe_controls),
+        cmocka_unit_test(wrap_linear),
+        cmocka_unit_test(display_width),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
