@@ -252,7 +252,7 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
         if (k->span)
             k->span(k, s->attr, true);
         if (!s->right)
-            emit_pad(k, pad, XT_A_NORMAL);
+            emit_pad(k, pad, s->attr);
     }
 }
 

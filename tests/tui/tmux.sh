@@ -37,6 +37,16 @@ wait_for() {
     return 1
 }
 check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
+# wait_gone TEXT: poll up to 5 s until TEXT is no longer on the screen
+wait_gone() {
+    i=0
+    while [ $i -lt 50 ]; do
+        screen | grep -q -- "$1" || return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+check_gone() { if wait_gone "$2"; then ok "$1"; else ko "$1 (still '$2')"; fi; }
 keys() { tm send-keys -t "$S" "$@"; sleep 0.15; }
 
 # start COLS ROWS ARGS: xoomtui in a new session. The wrapper shell shares the
@@ -64,7 +74,7 @@ check "runtime view" "Executions of jit_train_step(15)"
 keys ']'
 check "scrub to the execution that never launched" "NEVER launched a kernel"
 keys d
-if wait_for "Diagnosis" && ! screen | grep -q "== Diagnosis\|Diagnosis =\|^Diagnosis"; then :; fi
+check_gone "d closes the diagnosis pane" "^Diagnosis[-=]"
 keys d
 check "toggle the diagnosis pane back" "plan-exceeds-pool"
 keys e
