@@ -381,7 +381,7 @@ static void select_module(xt_app *a, size_t m)
     a->exec = SIZE_MAX;
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
     a->diag_cursor = 0;
-    snprintf(a->status, sizeof a->status, "module %s", an(a)->host->modules[m].name);
+    snprintf(a->status, sizeof a->status, "module %s", xt_safe(&a->frame_arena, an(a)->host->modules[m].name));
 }
 
 static void jump_evidence(xt_app *a, const xt_diag *d)
@@ -456,7 +456,7 @@ static void k_enter(xt_app *a)
                 reset_to(a, &xt_view_plan);
                 a->left_mode = XL_MODULES;
                 a->left_cursor = a->module;
-                snprintf(a->status, sizeof a->status, "host %s", an(a)->host->hostname);
+                snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
             }
         } else {
             select_module(a, r->target);
@@ -786,7 +786,7 @@ int xt_app_export(xt_app *a)
 {
     const char *dir = a->export_dir ? a->export_dir : ".";
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
-    char name[512], path[1024];
+    char name[512], path[4096];
     snprintf(name, sizeof name, "xoomtui-%s-%s", mod, cur(a)->view->name);
     for (char *p = name; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
@@ -794,7 +794,11 @@ int xt_app_export(xt_app *a)
             *p = '_';
     int fd = -1;
     for (int i = 1; i < 1000 && fd < 0; i++) {
-        snprintf(path, sizeof path, "%s/%s%s%.0d.txt", dir, name, i > 1 ? "-" : "", i > 1 ? i : 0);
+        int n = snprintf(path, sizeof path, "%s/%s%s%.0d.txt", dir, name, i > 1 ? "-" : "", i > 1 ? i : 0);
+        if (n < 0 || (size_t)n >= sizeof path) { /* never open a cut path */
+            snprintf(a->status, sizeof a->status, "export failed: the export directory's path is too long");
+            return -1;
+        }
         fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
         if (fd < 0 && errno != EEXIST)
             break;
