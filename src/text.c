@@ -378,6 +378,15 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
     return out;
 }
 
+/* C0 and C1 controls, DEL, and the bidi controls (marks, embeddings,
+ * overrides, isolates): a name must not move the cursor or reorder text. */
+static bool unsafe_cp(uint32_t cp)
+{
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
+           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
+           cp == XT_UTF8_BAD;
+}
+
 /* ---- the cell grid ------------------------------------------------------------- */
 
 void xt_grid_init(xt_grid *g, int rows, int cols)
@@ -428,6 +437,10 @@ static bool grid_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
         return true;
     }
     xt_cell *c = xt_grid_at(o->g, o->y, x);
+    uint32_t cp;
+    xt_utf8_next(s, &cp);
+    if (unsafe_cp(cp)) /* nothing reaches the terminal that could drive it */
+        s = "?", n = 1;
     memcpy(c->ch, s, n); /* n <= 4 */
     c->ch[n] = 0;
     c->attr = attr;
@@ -495,15 +508,6 @@ char *xt_grid_text(const xt_grid *g)
 }
 
 /* ---- the sanitiser ---------------------------------------------------------------- */
-
-/* C0 and C1 controls, DEL, and the bidi controls (marks, embeddings,
- * overrides, isolates): a name must not move the cursor or reorder text. */
-static bool unsafe_cp(uint32_t cp)
-{
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
-           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
-           cp == XT_UTF8_BAD;
-}
 
 const char *xt_safe(xt_arena *a, const char *s)
 {

@@ -114,6 +114,21 @@ after=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
 if [ "$before" = "$after" ]; then ok "TUI left the capture directory unchanged"; else ko "capture directory changed"; fi
 chmod -R u+w "$T/ro"
 
+# R then Enter on a run that cannot be read (issue 13.16): the TUI stays
+# open on the run it had and says why in the status line
+mkdir -p "$T/runs/plugins/profile/2026_01_01" "$T/runs/plugins/profile/2026_01_02"
+printf 'not a capture\377\377\377\377' >"$T/runs/plugins/profile/2026_01_01/h.xplane.pb"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/runs/plugins/profile/2026_01_02/h.xplane.pb"
+start 110 32 "'$T/runs'"
+check "a log dir opens on its newest run" "needs 3.72 GiB"
+keys R
+check "R lists the runs" "\* 2026_01_02"
+keys k Enter
+check "a corrupt run: the status line says why" "cannot open run 2026_01_01: "
+check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"
+keys q
+check "quits normally after" "EXITED 0"
+
 # the other synthetic OOM scenarios: what the title and the views say
 # (each in a folder of its own: an export dir inside a capture's is refused)
 FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
