@@ -131,9 +131,55 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
     return 0;
 }
 
-int main(int argc, char **argv)
+/* The TUI, reopened on another run of the log dir when the user picks
+ * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
+static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
+                   const char *export_dir, const char *cdir, bool *interactive)
 {
-    setlocale(LC_ALL, "");
+    xt_error err = { 0, "" };
+    const char *nc = getenv("NO_COLOR");
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
+    char *next = NULL;
+    int rc = xt_tui_run(cap, *an, start, &to, &next);
+    char msg[600];
+    while (next) {
+        /* the user opened another run of the log dir: load it beside
+         * the open one, which stays when the new one cannot be read */
+        xt_capture ncap;
+        xt_analysis **nan = NULL;
+        size_t host0 = 0;
+        if (open_run(&ncap, &nan, path, next, interactive, &err)) {
+            snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
+            to.status = msg;
+            host0 = start;
+        } else {
+            for (size_t i = 0; i < cap->nhosts; i++)
+                xt_analysis_free((*an)[i]);
+            free(*an);
+            xt_capture_free(cap);
+            *cap = ncap;
+            *an = nan;
+            to.status = NULL;
+            start = 0;
+        }
+        free(next);
+        next = NULL;
+        rc = xt_tui_run(cap, *an, host0, &to, &next);
+    }
+    return rc;
+}
+
+/* The command line. */
+typedef struct cli {
+    bool report;
+    const char *json, *module, *host, *run, *export_dir;
+    long top, width;
+} cli;
+
+/* Parse argv into o: -1 to go on, else the exit code (after --help,
+ * --version or a usage error, already reported). */
+static int parse_cli(cli *o, int argc, char **argv)
+{
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
@@ -144,24 +190,24 @@ int main(int argc, char **argv)
         { "top", required_argument, NULL, O_TOP },
         { "width", required_argument, NULL, O_WIDTH },
         { "export-dir", required_argument, NULL, O_EXPORT },
-        { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* for the man page */
+        { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* the key table in roff */
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
     };
-    bool report = false;
-    const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
-    long top = 10, width = 80;
+    memset(o, 0, sizeof *o);
+    o->top = 10;
+    o->width = 80;
     int c;
     opterr = 0; /* one line of our own instead of getopt's */
     while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
         char *end;
         switch (c) {
-        case O_REPORT: report = true; break;
-        case O_JSON: json = optarg; break;
-        case O_MODULE: module = optarg; break;
-        case O_HOST: host = optarg; break;
-        case O_RUN: run = optarg; break;
+        case O_REPORT: o->report = true; break;
+        case O_JSON: o->json = optarg; break;
+        case O_MODULE: o->module = optarg; break;
+        case O_HOST: o->host = optarg; break;
+        case O_RUN: o->run = optarg; break;
         case O_TOP:
         case O_WIDTH: {
             long v = strtol(optarg, &end, 10);
@@ -171,12 +217,12 @@ int main(int argc, char **argv)
                 return 2;
             }
             if (c == O_TOP)
-                top = v;
+                o->top = v;
             else
-                width = v < 40 ? 40 : v;
+                o->width = v < 40 ? 40 : v;
             break;
         }
-        case O_EXPORT: export_dir = optarg; break;
+        case O_EXPORT: o->export_dir = optarg; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
@@ -197,6 +243,19 @@ int main(int argc, char **argv)
                 optind >= argc ? "missing CAPTURE path" : "more than one CAPTURE given");
         return 2;
     }
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
+    cli o;
+    int prc = parse_cli(&o, argc, argv);
+    if (prc >= 0)
+        return prc;
+    bool report = o.report;
+    const char *json = o.json, *module = o.module, *host = o.host, *run = o.run, *export_dir = o.export_dir;
+    long top = o.top, width = o.width;
     const char *path = argv[optind];
     char *cdir = capture_dir(path);
     if (json && inside(cdir, json)) {
@@ -293,35 +352,7 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
-        char *next = NULL;
-        rc = xt_tui_run(&cap, an, start, &to, &next);
-        char msg[600];
-        while (next) {
-            /* the user opened another run of the log dir: load it beside
-             * the open one, which stays when the new one cannot be read */
-            xt_capture ncap;
-            xt_analysis **nan = NULL;
-            size_t host0 = 0;
-            if (open_run(&ncap, &nan, path, next, &interactive, &err)) {
-                snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
-                to.status = msg;
-                host0 = start;
-            } else {
-                for (size_t i = 0; i < cap.nhosts; i++)
-                    xt_analysis_free(an[i]);
-                free(an);
-                xt_capture_free(&cap);
-                cap = ncap;
-                an = nan;
-                to.status = NULL;
-                start = 0;
-            }
-            free(next);
-            next = NULL;
-            rc = xt_tui_run(&cap, an, host0, &to, &next);
-        }
+        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
