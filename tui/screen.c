@@ -130,15 +130,19 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
-    sigaction(SIGQUIT, &sa, NULL);
+    /* while the TUI runs a signal ends the key loop (and the terminal is
+     * restored); outside it (loading another run) they act as before */
+    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    struct sigaction saved[4];
+    for (int i = 0; i < 4; i++)
+        sigaction(sigs[i], &sa, &saved[i]);
     atexit(restore_terminal);
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
     if (!initscr()) {
         fprintf(stderr, "xoomtui: cannot initialise the terminal\n");
+        for (int i = 0; i < 4; i++)
+            sigaction(sigs[i], &saved[i], NULL);
         xt_app_free(&a);
         return 2;
     }
@@ -181,6 +185,8 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         draw(&a);
     }
     restore_terminal();
+    for (int i = 0; i < 4; i++)
+        sigaction(sigs[i], &saved[i], NULL);
     if (a.switch_run && !g_stop)
         *switch_run = strdup(a.switch_run);
     xt_app_free(&a);
