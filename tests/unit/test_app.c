@@ -237,11 +237,7 @@ static void help_and_resize(void **state)
     assert_int_equal(lines, 24);
     for (char *line = s; *line;) {
         char *nl = strchr(line, '\n');
-        size_t cols = 0;
-        for (char *q = line; q < nl; q++)
-            if (((unsigned char)*q & 0xc0) != 0x80)
-                cols++;
-        if (cols > 80)
+        if (xt_utf8_width(line) - xt_utf8_width(nl) > 80)
             fail_msg("line wider than 80: %.*s", (int)(nl - line), line);
         line = nl + 1;
     }
