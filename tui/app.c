@@ -188,6 +188,13 @@ static void build_help(xt_app *a)
     xt_text *t = &a->helptext;
     t->title = "Keys";
     for (size_t i = 0; i < xt_nkeys; i++) {
+        if (!xt_keys[i].names) { /* a mode's heading */
+            if (*xt_keys[i].help) {
+                xt_text_line(t, XT_A_DIM, "%s", "");
+                xt_text_line(t, XT_A_HEAD, "%s", xt_keys[i].help);
+            }
+            continue;
+        }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_KEY, 22, false, "  %s", xt_keys[i].names);
         xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);

@@ -499,6 +499,32 @@ static void display_width(void **state)
     setlocale(LC_CTYPE, "C");
 }
 
+/* The help screen and the search prompt take their keys from the key
+ * table's modes: j/k scroll the help, another key closes it; Backspace
+ * edits a search, Esc cancels it. */
+static void key_modes(void **state)
+{
+    (void)state;
+    keys("?");
+    expect("\nKeys===");
+    expect("\n   j, Down             move down");
+    keys("j");
+    expect_not("\n   j, Down             move down");
+    expect("\n   k, Up               move up");
+    keys("kk"); /* k at the top stays */
+    expect("\n   j, Down             move down");
+    keys("x"); /* any other key closes the help */
+    expect_not("\nKeys===");
+    expect("forward, kept for backward");
+    keys("/cublaz");
+    expect("\n/cublaz\n");
+    xt_app_key(&g_app, XK_BACKSPACE);
+    expect("\n/cubla\n");
+    xt_app_key(&g_app, XK_ESC);
+    expect_not("\n/cubla\n");
+    expect("\n? help  q quit  d diagnosis  Tab switch pane  e export");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -510,6 +536,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(export_view, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
