@@ -30,6 +30,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->cols = 80;
     a->left_cursor = a->module < an(a)->host->nmodules ? a->module : 0;
     a->stack[0].view = &xt_view_plan;
+    a->left_view = &xt_list_modules;
     a->stack[0].role = -1;
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
@@ -76,31 +77,6 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
 }
 
 /* ---- building ------------------------------------------------------------ */
-
-static void build_left(xt_app *a)
-{
-    xt_text *t = &a->left;
-    if (a->left_mode == XL_RUNS) {
-        t->title = "Runs";
-        for (size_t i = 0; i < a->cap->nruns; i++) {
-            bool cur_run = a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
-            xt_text_row(t, XT_T_MODULE, i);
-            xt_text_add(t, cur_run ? XT_A_HEAD : XT_A_NORMAL, "%s %s", cur_run ? "*" : " ",
-                        xt_safe(t->arena, a->cap->runs[i]));
-        }
-        return;
-    }
-    if (a->left_mode == XL_HOSTS) {
-        t->title = "Hosts";
-        for (size_t i = 0; i < a->cap->nhosts; i++) {
-            xt_text_row(t, XT_T_MODULE, i);
-            xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
-                        xt_safe(t->arena, a->cap->hosts[i].hostname));
-        }
-        return;
-    }
-    xt_view_modules(t, an(a), a->module);
-}
 
 /* Columns for the right pane's rows (its cursor column aside). */
 static int pane_w(xt_app *a)
@@ -164,6 +140,76 @@ static void orig_build(xt_app *a, xt_text *t, int w)
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
 
+/* ---- the lists of the left pane: views too -------------------------------------- */
+
+static void select_module(xt_app *a, size_t m);
+static void reset_to(xt_app *a, const xt_view *v);
+
+static void modules_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_modules(t, an(a), a->module);
+}
+static void modules_enter(xt_app *a, const xt_row *r)
+{
+    select_module(a, r->target);
+    a->focus = XF_RIGHT;
+}
+const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, modules_enter };
+
+static void hosts_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    t->title = "Hosts";
+    for (size_t i = 0; i < a->cap->nhosts; i++) {
+        xt_text_row(t, XT_T_MODULE, i);
+        xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
+                    xt_safe(t->arena, a->cap->hosts[i].hostname));
+    }
+}
+static void hosts_enter(xt_app *a, const xt_row *r)
+{
+    if (r->target >= a->cap->nhosts)
+        return;
+    a->host = r->target;
+    a->module = an(a)->selected;
+    a->exec = SIZE_MAX;
+    reset_to(a, &xt_view_plan);
+    a->left_view = &xt_list_modules;
+    a->left_cursor = a->module;
+    snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
+}
+const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
+
+static bool is_open_run(const xt_app *a, size_t i)
+{
+    return a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
+}
+static void runs_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    t->title = "Runs";
+    for (size_t i = 0; i < a->cap->nruns; i++) {
+        xt_text_row(t, XT_T_MODULE, i);
+        xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
+                    xt_safe(t->arena, a->cap->runs[i]));
+    }
+}
+/* Enter on another run asks main to reopen the capture on it */
+static void runs_enter(xt_app *a, const xt_row *r)
+{
+    if (r->target >= a->cap->nruns)
+        return;
+    if (is_open_run(a, r->target)) {
+        a->left_view = &xt_list_modules;
+        a->left_cursor = a->module;
+        return;
+    }
+    a->switch_run = a->cap->runs[r->target];
+    a->quit = true;
+}
+const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_enter };
+
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig };
@@ -225,7 +271,7 @@ void xt_app_build(xt_app *a)
     xt_text_init(&a->helptext, &a->frame_arena);
     xt_layout l;
     xt_app_layout(a, &l);
-    build_left(a);
+    a->left_view->build(a, &a->left, l.left_w);
     cur(a)->view->build(a, &a->right, pane_w(a));
     if (a->diag_open) {
         int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
@@ -442,33 +488,7 @@ static void k_enter(xt_app *a)
     if (a->focus == XF_LEFT) {
         if (a->left_cursor >= a->left.nrows)
             return;
-        const xt_row *r = &a->left.rows[a->left_cursor];
-        if (a->left_mode == XL_RUNS) {
-            if (r->target < a->cap->nruns) {
-                if (a->cap->run && !strcmp(a->cap->runs[r->target], a->cap->run)) {
-                    a->left_mode = XL_MODULES;
-                    a->left_cursor = a->module;
-                    return;
-                }
-                a->switch_run = a->cap->runs[r->target];
-                a->quit = true;
-            }
-            return;
-        }
-        if (a->left_mode == XL_HOSTS) {
-            if (r->target < a->cap->nhosts) {
-                a->host = r->target;
-                a->module = an(a)->selected;
-                a->exec = SIZE_MAX;
-                reset_to(a, &xt_view_plan);
-                a->left_mode = XL_MODULES;
-                a->left_cursor = a->module;
-                snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
-            }
-        } else {
-            select_module(a, r->target);
-            a->focus = XF_RIGHT;
-        }
+        a->left_view->enter(a, &a->left.rows[a->left_cursor]);
         return;
     }
     if (a->focus == XF_DIAG) {
@@ -594,8 +614,8 @@ static void k_hosts(xt_app *a)
         snprintf(a->status, sizeof a->status, "this run has one host");
         return;
     }
-    a->left_mode = a->left_mode == XL_HOSTS ? XL_MODULES : XL_HOSTS;
-    a->left_cursor = a->left_mode == XL_HOSTS ? a->host : a->module;
+    a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
+    a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
     a->focus = XF_LEFT;
 }
 
@@ -605,11 +625,11 @@ static void k_runs(xt_app *a)
         snprintf(a->status, sizeof a->status, "the capture has one run");
         return;
     }
-    a->left_mode = a->left_mode == XL_RUNS ? XL_MODULES : XL_RUNS;
+    a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
     a->left_cursor = 0;
-    if (a->left_mode == XL_RUNS)
+    if (a->left_view == &xt_list_runs)
         for (size_t i = 0; i < a->cap->nruns; i++)
-            if (a->cap->run && !strcmp(a->cap->runs[i], a->cap->run))
+            if (is_open_run(a, i))
                 a->left_cursor = i;
     a->left_hidden = false;
     a->focus = XF_LEFT;

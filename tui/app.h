@@ -15,8 +15,9 @@ enum {
 
 struct xt_app;
 struct xt_navframe;
-/* The operations of one view of the right pane (the table is in app.c;
- * a new view is one of these and the row kind that opens it). */
+/* The operations of one view (app.c): the right pane's views and the left
+ * pane's lists.  A new view is one of these, listed in app.c's views[],
+ * with the row kind (XT_T_*, view.h) whose Enter opens it. */
 typedef struct xt_view {
     const char *name;    /* in export file names: xoomtui-MODULE-NAME.txt */
     bool runtime;        /* shows the selected execution: [ ] { } stay in it
@@ -30,8 +31,9 @@ typedef struct xt_view {
     void (*enter)(struct xt_app *a, const xt_row *r);
 } xt_view;
 extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig;
+/* the left pane's lists use the same operations (build, enter) */
+extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
-typedef enum { XL_MODULES, XL_HOSTS, XL_RUNS } xt_leftmode;
 
 typedef struct xt_navframe {
     const xt_view *view;
@@ -51,7 +53,7 @@ typedef struct xt_app {
     int depth;           /* stack[depth] is the current frame */
     size_t exec;         /* module-local execution index, SIZE_MAX: last */
     xt_focus focus;
-    xt_leftmode left_mode;
+    const xt_view *left_view; /* the left pane's list: modules, hosts or runs */
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
