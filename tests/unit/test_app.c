@@ -525,6 +525,35 @@ static void key_modes(void **state)
     expect("\n? help  q quit  d diagnosis  Tab switch pane  e export");
 }
 
+/* The man page is generated from tui/keys.def as text (no run of the
+ * program): it lists every key of the table with its help, in order. */
+static void man_page_keys(void **state)
+{
+    (void)state;
+    FILE *f = fopen(XT_BUILDDIR "/doc/xoomtui.1", "r");
+    if (!f)
+        skip();
+    static char man[65536];
+    size_t n = fread(man, 1, sizeof man - 1, f);
+    man[n] = 0;
+    fclose(f);
+    assert_null(strstr(man, "@VERSION@"));
+    const char *at = man;
+    for (size_t i = 0; i < xt_nkeys; i++) {
+        char want[256];
+        if (xt_keys[i].names)
+            snprintf(want, sizeof want, ".TP\n.B %s\n%s\n", xt_keys[i].names, xt_keys[i].help);
+        else if (*xt_keys[i].help)
+            snprintf(want, sizeof want, ".PP\n%s\n", xt_keys[i].help);
+        else
+            continue;
+        const char *p = strstr(at, want);
+        if (!p)
+            fail_msg("the man page lacks, or misorders, %s", want);
+        at = p + strlen(want);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -544,6 +573,7 @@ int main(void)
         cmocka_unit_test(safe_controls),
         cmocka_unit_test(wrap_linear),
         cmocka_unit_test(display_width),
+        cmocka_unit_test(man_page_keys),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
