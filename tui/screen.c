@@ -1,6 +1,7 @@
-/* screen.c - the ncurses backend: draws the app's text models, reads keys,
- * and restores the terminal on every way out (q, error, Ctrl-C, SIGTERM,
- * SIGHUP when the SSH link drops). */
+/* screen.c - the ncurses backend: prints the frames app.c composes, reads
+ * keys, and restores the terminal on every way out (q, error, Ctrl-C,
+ * SIGTERM, SIGHUP when the SSH link drops, a second signal while a long
+ * rebuild keeps the key loop busy). */
 #include "app.h"
 #include "tui.h"
 
@@ -9,13 +10,49 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t g_stop;
 static bool g_curses_on;
+/* what a second signal restores without curses: the terminal's modes from
+ * before initscr and the escapes that leave curses' screen */
+static struct termios g_tios;
+static bool g_have_tios;
+static char g_reset[256];
+static size_t g_reset_len;
 
 static void on_signal(int sig)
 {
-    g_stop = sig;
+    if (!g_stop) {
+        g_stop = sig; /* the key loop ends after the key in hand */
+        return;
+    }
+    /* a second signal: the key in hand is taking too long; leave now with
+     * async-signal-safe calls only */
+    if (g_reset_len)
+        (void)!write(STDOUT_FILENO, g_reset, g_reset_len);
+    if (g_have_tios)
+        tcsetattr(STDIN_FILENO, TCSANOW, &g_tios);
+    _exit(128 + sig);
+}
+
+/* Collect the escapes endwin would send, for on_signal. */
+static void prepare_reset(void)
+{
+    static char *const caps[] = { "sgr0", "cnorm", "rmkx", "rmcup" };
+    g_reset_len = 0;
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        const char *e = tigetstr(caps[i]);
+        if (!e || e == (const char *)-1)
+            continue;
+        size_t n = strlen(e);
+        if (g_reset_len + n < sizeof g_reset) {
+            memcpy(g_reset + g_reset_len, e, n);
+            g_reset_len += n;
+        }
+    }
 }
 
 static void restore_terminal(void)
@@ -126,6 +163,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     if (o->status)
         snprintf(a.status, sizeof a.status, "%s", o->status);
+    g_stop = 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
@@ -139,6 +177,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     atexit(restore_terminal);
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
+    g_have_tios = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_tios) == 0;
     if (!initscr()) {
         fprintf(stderr, "xoomtui: cannot initialise the terminal\n");
         for (int i = 0; i < 4; i++)
@@ -147,6 +186,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         return 2;
     }
     g_curses_on = true;
+    prepare_reset();
     cbreak();
     noecho();
     nonl();

@@ -163,5 +163,20 @@ pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -TERM "$pid"
 check "SIGTERM exits cleanly" "EXITED 0"
 
+# a second signal while a key is still being handled (here: both arrive
+# while the process is stopped) leaves at once, and still restores the
+# terminal's modes (issue 13.5: never deaf to Ctrl-C and SIGTERM)
+tm kill-server >/dev/null 2>&1
+N=$((N + 1))
+tm new-session -d -s "$S" -x 100 -y 30 \
+    "trap : INT; cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' '$SRC/examples/attention-oom.xplane.pb'; echo EXITED \$?; stty -a | grep -o -- '-*icanon' | sed 's/^/MODE /'; sleep 30"
+check "opens once more" "needs 3.72 GiB"
+pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
+if [ -n "$pid" ]; then
+    kill -STOP "$pid"; kill -TERM "$pid"; kill -INT "$pid"; kill -CONT "$pid"
+fi
+check "a second signal exits at once" "EXITED 1[34][03]"
+check "... with the terminal's line mode restored" "MODE icanon"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
