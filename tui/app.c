@@ -1,5 +1,11 @@
-/* app.c - TUI state, the key table and its actions, and building the pane
- * text models.  No curses here: screen.c draws what this builds. */
+/* app.c - TUI state, the views, the key actions, and building the pane
+ * text models.  No curses here: frame.c composes what this builds into a
+ * cell grid and screen.c prints it.
+ *
+ * A new view: an xt_view below (build, and open/enter as needed), listed
+ * in views[] with the row kind (view.h XT_T_*) whose Enter opens it.
+ * A new key: one XT_KEY line in keys.def and its k_ action here; help,
+ * --help and the man page follow, and README's table must match --help. */
 #include "app.h"
 #include "tui.h"
 
