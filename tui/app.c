@@ -235,6 +235,16 @@ static void open_row(xt_app *a, const xt_row *r)
             }
 }
 
+/* The panes' rows from their views' operations. */
+static void build_left(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    a->left_view->build(a, &a->left, l.left_w);
+}
+
+static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
+
 static void build_help(xt_app *a)
 {
     xt_text *t = &a->helptext;
@@ -277,8 +287,8 @@ void xt_app_build(xt_app *a)
     xt_text_init(&a->helptext, &a->frame_arena);
     xt_layout l;
     xt_app_layout(a, &l);
-    a->left_view->build(a, &a->left, l.left_w);
-    cur(a)->view->build(a, &a->right, pane_w(a));
+    build_left(a);
+    build_right(a);
     if (a->diag_open) {
         int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
         if (a->module < an(a)->host->nmodules) {

@@ -73,41 +73,6 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
     }
 }
 
-/* The directory that holds the capture (never written to). */
-static char *capture_dir(const char *path)
-{
-    char *rp = realpath(path, NULL);
-    if (!rp)
-        return NULL;
-    struct stat st;
-    if (stat(rp, &st) == 0 && !S_ISDIR(st.st_mode)) {
-        char *s = strrchr(rp, '/');
-        if (s && s != rp)
-            *s = 0;
-        else if (s)
-            s[1] = 0;
-    }
-    return rp;
-}
-
-/* True if writing file `out` would land inside dir. */
-static bool inside(const char *dir, const char *out)
-{
-    if (!dir || !strcmp(out, "-"))
-        return false;
-    char *copy = strdup(out);
-    char *slash = strrchr(copy, '/');
-    const char *parent = slash ? (slash == copy ? "/" : (*slash = 0, copy)) : ".";
-    char *rp = realpath(parent, NULL);
-    free(copy);
-    if (!rp)
-        return false;
-    size_t n = strlen(dir);
-    bool in = !strncmp(rp, dir, n) && (rp[n] == 0 || rp[n] == '/' || !strcmp(dir, "/"));
-    free(rp);
-    return in;
-}
-
 /* Open run `run` of the capture at path and analyse its hosts; on failure
  * nothing is left allocated and err says why. */
 static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const char *run,
@@ -169,17 +134,44 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     return rc;
 }
 
-/* The command line. */
-typedef struct cli {
-    bool report;
-    const char *json, *module, *host, *run, *export_dir;
-    long top, width;
-} cli;
-
-/* Parse argv into o: -1 to go on, else the exit code (after --help,
- * --version or a usage error, already reported). */
-static int parse_cli(cli *o, int argc, char **argv)
+/* The directory that holds the capture (never written to). */
+static char *capture_dir(const char *path)
 {
+    char *rp = realpath(path, NULL);
+    if (!rp)
+        return NULL;
+    struct stat st;
+    if (stat(rp, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        char *s = strrchr(rp, '/');
+        if (s && s != rp)
+            *s = 0;
+        else if (s)
+            s[1] = 0;
+    }
+    return rp;
+}
+
+/* True if writing file `out` would land inside dir. */
+static bool inside(const char *dir, const char *out)
+{
+    if (!dir || !strcmp(out, "-"))
+        return false;
+    char *copy = strdup(out);
+    char *slash = strrchr(copy, '/');
+    const char *parent = slash ? (slash == copy ? "/" : (*slash = 0, copy)) : ".";
+    char *rp = realpath(parent, NULL);
+    free(copy);
+    if (!rp)
+        return false;
+    size_t n = strlen(dir);
+    bool in = !strncmp(rp, dir, n) && (rp[n] == 0 || rp[n] == '/' || !strcmp(dir, "/"));
+    free(rp);
+    return in;
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
@@ -190,24 +182,24 @@ static int parse_cli(cli *o, int argc, char **argv)
         { "top", required_argument, NULL, O_TOP },
         { "width", required_argument, NULL, O_WIDTH },
         { "export-dir", required_argument, NULL, O_EXPORT },
-        { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* the key table in roff */
+        { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* for the man page */
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
     };
-    memset(o, 0, sizeof *o);
-    o->top = 10;
-    o->width = 80;
+    bool report = false;
+    const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
+    long top = 10, width = 80;
     int c;
     opterr = 0; /* one line of our own instead of getopt's */
     while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
         char *end;
         switch (c) {
-        case O_REPORT: o->report = true; break;
-        case O_JSON: o->json = optarg; break;
-        case O_MODULE: o->module = optarg; break;
-        case O_HOST: o->host = optarg; break;
-        case O_RUN: o->run = optarg; break;
+        case O_REPORT: report = true; break;
+        case O_JSON: json = optarg; break;
+        case O_MODULE: module = optarg; break;
+        case O_HOST: host = optarg; break;
+        case O_RUN: run = optarg; break;
         case O_TOP:
         case O_WIDTH: {
             long v = strtol(optarg, &end, 10);
@@ -217,12 +209,12 @@ static int parse_cli(cli *o, int argc, char **argv)
                 return 2;
             }
             if (c == O_TOP)
-                o->top = v;
+                top = v;
             else
-                o->width = v < 40 ? 40 : v;
+                width = v < 40 ? 40 : v;
             break;
         }
-        case O_EXPORT: o->export_dir = optarg; break;
+        case O_EXPORT: export_dir = optarg; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
@@ -243,19 +235,6 @@ static int parse_cli(cli *o, int argc, char **argv)
                 optind >= argc ? "missing CAPTURE path" : "more than one CAPTURE given");
         return 2;
     }
-    return -1;
-}
-
-int main(int argc, char **argv)
-{
-    setlocale(LC_ALL, "");
-    cli o;
-    int prc = parse_cli(&o, argc, argv);
-    if (prc >= 0)
-        return prc;
-    bool report = o.report;
-    const char *json = o.json, *module = o.module, *host = o.host, *run = o.run, *export_dir = o.export_dir;
-    long top = o.top, width = o.width;
     const char *path = argv[optind];
     char *cdir = capture_dir(path);
     if (json && inside(cdir, json)) {

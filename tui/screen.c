@@ -160,9 +160,9 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     *switch_run = NULL;
     xt_app a;
     xt_app_init(&a, c, analyses, host, o->export_dir, o->capture_dir);
-    a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     if (o->status)
         snprintf(a.status, sizeof a.status, "%s", o->status);
+    a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     g_stop = 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
