@@ -82,6 +82,67 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
     }
 }
 
+/* Open run `run` of the capture at path and analyse its hosts; on failure
+ * nothing is left allocated and err says why. */
+static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const char *run,
+                    bool *interactive, xt_error *err)
+{
+    *out = NULL;
+    if (xt_capture_open(c, path, run, progress, interactive, err)) {
+        xt_capture_free(c);
+        return -1;
+    }
+    xt_analysis **an = calloc(c->nhosts + 1, sizeof *an);
+    for (size_t i = 0; an && i < c->nhosts; i++)
+        if (!(an[i] = xt_analyze(&c->hosts[i], NULL, err))) {
+            for (size_t k = 0; k < i; k++)
+                xt_analysis_free(an[k]);
+            free(an);
+            xt_capture_free(c);
+            return -1;
+        }
+    *out = an;
+    return 0;
+}
+
+/* The TUI, reopened on another run of the log dir when the user picks
+ * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
+static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
+                   const char *export_dir, const char *cdir, bool *interactive)
+{
+    xt_error err = { 0, "" };
+    const char *nc = getenv("NO_COLOR");
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
+    char *next = NULL;
+    int rc = xt_tui_run(cap, *an, start, &to, &next);
+    char msg[600];
+    while (next) {
+        /* the user opened another run of the log dir: load it beside
+         * the open one, which stays when the new one cannot be read */
+        xt_capture ncap;
+        xt_analysis **nan = NULL;
+        size_t host0 = 0;
+        if (open_run(&ncap, &nan, path, next, interactive, &err)) {
+            snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
+            to.status = msg;
+            host0 = start;
+        } else {
+            for (size_t i = 0; i < cap->nhosts; i++)
+                xt_analysis_free((*an)[i]);
+            free(*an);
+            xt_capture_free(cap);
+            *cap = ncap;
+            *an = nan;
+            to.status = NULL;
+            start = 0;
+        }
+        free(next);
+        next = NULL;
+        rc = xt_tui_run(cap, *an, host0, &to, &next);
+    }
+    return rc;
+}
+
 /* The directory that holds the capture (never written to). */
 static char *capture_dir(const char *path)
 {
@@ -433,34 +494,7 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
-        char *next = NULL;
-        rc = xt_tui_run(&cap, an, start, &to, &next);
-        while (next) {
-            /* the user opened another run of the log dir: reload */
-            for (size_t i = 0; i < cap.nhosts; i++)
-                xt_analysis_free(an[i]);
-            free(an);
-            an = NULL;
-            xt_capture_free(&cap);
-            if (xt_capture_open(&cap, path, next, progress, &interactive, &err)) {
-                say("%s", err.msg);
-                free(next);
-                rc = 2;
-                goto out;
-            }
-            free(next);
-            next = NULL;
-            an = calloc(cap.nhosts + 1, sizeof *an);
-            for (size_t i = 0; i < cap.nhosts; i++)
-                if (!(an[i] = xt_analyze(&cap.hosts[i], NULL, &err))) {
-                    say("%s", err.msg);
-                    rc = 2;
-                    goto out;
-                }
-            rc = xt_tui_run(&cap, an, 0, &to, &next);
-        }
+        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
