@@ -1,4 +1,4 @@
-/* json.c - JSON writer, and the xoomtui/1 document of report-spec.md. */
+/* json.c - JSON writer, and the xoomtui/1 document of doc/figures.md. */
 #include "json.h"
 #include "report.h"
 

@@ -1,5 +1,5 @@
 /* runtime.c - allocator replay, executions and their attribution to
- * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
+ * modules (doc/capture-format.md §7, doc/figures.md "Runtime"). */
 #include "runtime.h"
 #include "names.h"
 

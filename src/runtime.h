@@ -1,5 +1,5 @@
 /* runtime.h - the dynamic half: the BFC allocator's story across the
- * capture (report-spec.md, Runtime section).  Pure analysis: numbers and
+ * capture (doc/figures.md, "Runtime").  Pure analysis: numbers and
  * lists, no text layout. */
 #ifndef XT_RUNTIME_H
 #define XT_RUNTIME_H
