@@ -87,32 +87,6 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 
 /* ---- UTF-8: the one stepping helper ------------------------------------------ */
 
-size_t xt_utf8_next(const char *str, uint32_t *cp)
-{
-    const unsigned char *s = (const unsigned char *)str;
-    unsigned char c = s[0];
-    *cp = c;
-    if (c < 0x80)
-        return c ? 1 : 0;
-    size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
-    uint32_t v = n == 2 ? c & 0x1fu : n == 3 ? c & 0x0fu : c & 0x07u;
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xc0) != 0x80) { /* also stops at the terminating NUL */
-            n = 0;
-            break;
-        }
-        v = v << 6 | (s[i] & 0x3fu);
-    }
-    /* overlong forms, surrogates and code points past U+10FFFF are invalid */
-    static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-    if (!n || v < min[n] || (v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
-        *cp = XT_UTF8_BAD;
-        return 1;
-    }
-    *cp = v;
-    return n;
-}
-
 int xt_cp_width(uint32_t cp)
 {
     if (cp < 0x80 || cp == XT_UTF8_BAD)
@@ -378,15 +352,6 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
     return out;
 }
 
-/* C0 and C1 controls, DEL, and the bidi controls (marks, embeddings,
- * overrides, isolates): a name must not move the cursor or reorder text. */
-static bool unsafe_cp(uint32_t cp)
-{
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
-           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
-           cp == XT_UTF8_BAD;
-}
-
 /* ---- the cell grid ------------------------------------------------------------- */
 
 void xt_grid_init(xt_grid *g, int rows, int cols)
@@ -439,7 +404,7 @@ static bool grid_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
     xt_cell *c = xt_grid_at(o->g, o->y, x);
     uint32_t cp;
     xt_utf8_next(s, &cp);
-    if (unsafe_cp(cp)) /* nothing reaches the terminal that could drive it */
+    if (xt_cp_unsafe(cp)) /* nothing reaches the terminal that could drive it */
         s = "?", n = 1;
     memcpy(c->ch, s, n); /* n <= 4 */
     c->ch[n] = 0;
@@ -526,7 +491,7 @@ const char *xt_safe(xt_arena *a, const char *s)
     size_t k = 0;
     uint32_t cp;
     for (const char *p = s; (n = xt_utf8_next(p, &cp)); p += n) {
-        if (unsafe_cp(cp)) {
+        if (xt_cp_unsafe(cp)) {
             o[k++] = '?'; /* one per code point, or per byte of invalid UTF-8 */
             continue;
         }

@@ -67,12 +67,7 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *first_prefix,
                   const char *s);
 
-/* The one UTF-8 stepping helper: the length in bytes of the character at
- * s (0 at the terminating NUL) and its code point in *cp.  Invalid UTF-8
- * (a stray byte, overlong, surrogate, past U+10FFFF, truncated) steps one
- * byte and yields XT_UTF8_BAD. */
-#define XT_UTF8_BAD 0xffffffffu
-size_t xt_utf8_next(const char *s, uint32_t *cp);
+/* UTF-8 stepping (xt_utf8_next) and the unsafe code points are in util.h. */
 /* Columns a code point takes on a terminal: wcwidth() in the current
  * locale (0 for combining marks, 2 for wide), 1 where it is unknown. */
 int xt_cp_width(uint32_t cp);

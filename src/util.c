@@ -11,35 +11,50 @@
 /* One line, safe to print: C0 and C1 controls, DEL, the bidi overrides
  * and isolates (U+202A-U+202E, U+2066-U+2069) and invalid UTF-8 become '?'
  * in place.  Messages carry file names and names from the capture. */
+size_t xt_utf8_next(const char *str, uint32_t *cp)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    unsigned char c = s[0];
+    *cp = c;
+    if (c < 0x80)
+        return c ? 1 : 0;
+    size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
+    uint32_t v = n == 2 ? c & 0x1fu : n == 3 ? c & 0x0fu : c & 0x07u;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xc0) != 0x80) { /* also stops at the terminating NUL */
+            n = 0;
+            break;
+        }
+        v = v << 6 | (s[i] & 0x3fu);
+    }
+    /* overlong forms, surrogates and code points past U+10FFFF are invalid */
+    static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+    if (!n || v < min[n] || (v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
+        *cp = XT_UTF8_BAD;
+        return 1;
+    }
+    *cp = v;
+    return n;
+}
+
+bool xt_cp_unsafe(uint32_t cp)
+{
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
+           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
+           cp == XT_UTF8_BAD;
+}
+
 void xt_safe_line(char *s)
 {
-    size_t k = 0;
-    for (size_t i = 0; s[i];) {
-        unsigned char c = (unsigned char)s[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
-                     : (c & 0xf8) == 0xf0 ? 4 : 0;
-        bool ok = len > 0;
-        for (size_t j = 1; ok && j < len; j++)
-            if (((unsigned char)s[i + j] & 0xc0) != 0x80)
-                ok = false;
-        uint32_t cp = 0;
-        if (ok) {
-            cp = len == 1 ? c : len == 2 ? c & 0x1fu : len == 3 ? c & 0x0fu : c & 0x07u;
-            for (size_t j = 1; j < len; j++)
-                cp = cp << 6 | ((unsigned char)s[i + j] & 0x3fu);
-            static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-            if (cp < min[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-                ok = false; /* overlong, past Unicode, surrogate */
-        }
-        if (!ok || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp >= 0x202a && cp <= 0x202e) ||
-            (cp >= 0x2066 && cp <= 0x2069)) {
-            s[k++] = '?';
-            i += 1;
+    size_t k = 0, n;
+    uint32_t cp;
+    for (size_t i = 0; (n = xt_utf8_next(s + i, &cp)); i += n) {
+        if (xt_cp_unsafe(cp)) {
+            s[k++] = '?'; /* one per code point, or per byte of invalid UTF-8 */
             continue;
         }
-        memmove(s + k, s + i, len);
-        k += len;
-        i += len;
+        memmove(s + k, s + i, n);
+        k += n;
     }
     s[k] = 0;
 }

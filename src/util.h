@@ -31,6 +31,18 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
  * bidi overrides and isolates, invalid UTF-8 (each becomes '?'). */
 void xt_safe_line(char *s);
 
+/* The one UTF-8 stepping helper: the length in bytes of the character at
+ * s (0 at the terminating NUL) and its code point in *cp.  Invalid UTF-8
+ * (a stray byte, overlong, surrogate, past U+10FFFF, truncated) steps one
+ * byte and yields XT_UTF8_BAD. */
+#define XT_UTF8_BAD 0xffffffffu
+size_t xt_utf8_next(const char *s, uint32_t *cp);
+/* True for what must never reach a terminal from a capture: C0 and C1
+ * controls, DEL, the bidi controls (marks, embeddings, overrides,
+ * isolates) and XT_UTF8_BAD.  The one definition the sanitisers (xt_safe,
+ * xt_safe_line, the grid) and the JSON writer share. */
+bool xt_cp_unsafe(uint32_t cp);
+
 /* ---- arena ---------------------------------------------------------- */
 
 /* A bump allocator: many small allocations, one free.  Memory is zeroed
