@@ -522,9 +522,7 @@ int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *
     xt_text t;
     xt_text_init(&t, &ar);
     xt_compare_report_build(&t, c, o);
-    char *s = xt_text_render(&t, 1000, o->utf8, o->color);
-    int rc = fputs(s, f) < 0 ? -1 : 0;
-    free(s);
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

@@ -501,3 +501,11 @@ const char *xt_safe(xt_arena *a, const char *s)
     o[k] = 0;
     return o;
 }
+
+int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
+{
+    char *s = xt_text_render(t, 1000, utf8, ansi);
+    int rc = fputs(s, f) < 0 ? -1 : 0;
+    free(s);
+    return rc;
+}

@@ -6,6 +6,8 @@
 
 #include "util.h"
 
+#include <stdio.h>
+
 typedef enum {
     XT_A_NORMAL = 0,
     XT_A_TITLE,   /* view title */
@@ -88,6 +90,10 @@ char *xt_text_row_render(const xt_text *t, size_t row, char *buf, size_t cap, in
 /* The whole model as text, one line per row, caller frees. */
 char *xt_text_plain(const xt_text *t, int cols, bool utf8);
 char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi);
+/* Write the whole model to f as a report does: rows are never cut (a row
+ * wider than the width it was laid out for overflows rather than losing
+ * text a ticket needs).  Returns 0, or -1 on a write error. */
+int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi);
 
 /* A frame as the user sees it: rows x cols cells of one glyph each.  The
  * TUI composes every frame into a grid once; ncurses prints it, and the
