@@ -9,9 +9,11 @@
  * decoded on several threads, and HloProtos stay in the mapped file until a
  * module is looked at, then are unpacked one sub-message at a time. */
 #include "decode.h"
+#include "load.h"
 #include "wire.h"
 #include "hlo.pb-c.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
@@ -19,7 +21,8 @@
 #include <unistd.h>
 
 /* XSpace / XPlane / XLine / XEvent / XStat field numbers (xplane.proto). */
-enum { SPACE_PLANES = 1, SPACE_HOSTNAMES = 4 };
+enum { SPACE_PLANES = 1, SPACE_ERRORS = 2, SPACE_WARNINGS = 3, SPACE_HOSTNAMES = 4 };
+enum { MAP_KEY = 1, MAP_VALUE = 2 }; /* a map<int64, message> entry */
 enum { PLANE_ID = 1, PLANE_NAME = 2, PLANE_LINES = 3, PLANE_EVMETA = 4,
        PLANE_STATMETA = 5, PLANE_STATS = 6 };
 enum { LINE_ID = 1, LINE_NAME = 2, LINE_TS = 3, LINE_EVENTS = 4,
@@ -67,6 +70,12 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
 typedef struct dec {
     xt_host *h;
     xt_error *err;
+    /* the bytes walked: h->buf, or a private copy of part of a mapped file
+     * (a lazy re-read); base_off is base[0]'s offset in the file, so
+     * error offsets stay file offsets */
+    const uint8_t *base;
+    size_t base_off;
+    bool mapped;             /* base is h->buf and h->buf is a mapping */
     struct xt_plane_dict *pd;
     xt_arena *ev_arena;  /* where events and stats go */
     /* visiting a lazy line: each event is handed to visit() and dropped */
@@ -79,18 +88,65 @@ typedef struct dec {
     const uint8_t *pybits;   /* pass 1's verdict per event of the line (bit set:
                                 Python, skipped), indexed from pybase */
     size_t pybase;
+    size_t npy;              /* events pybits covers (pass 1's count) */
+    size_t pyend;            /* index after the last event of this range */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
+    bool stopped;            /* an event at or past stop_ps was reached */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
     bool time_base_set;
+    size_t empty_planes, empty_lines; /* skipped, for one summary warning */
 } dec;
 
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
 {
     return xt_fail(d->err, XT_EINPUT,
                    "%s: not a valid capture: corrupt protobuf at byte %zu (%s: %s)",
-                   d->h->path, xt_wire_offset(w), what,
+                   d->h->path, d->base_off + xt_wire_offset(w), what,
                    w->err_what ? w->err_what : "bad field");
+}
+
+/* Pass 2 over a line found other bytes than pass 1 (a profiler still
+ * writing, a copy in progress): bad input, never a count to trust. */
+static int changed_at(dec *d, const uint8_t *at)
+{
+    return xt_fail(d->err, XT_EINPUT, "%s: changed while reading (offset %zu)", d->h->path,
+                   d->base_off + (size_t)(at - d->base));
+}
+
+/* A message that carries nothing but an id and empty names: with
+ * `content` the field numbers that would make it a record (lines, events,
+ * metadata, stats).  Hostile files hold millions of them (25M empty planes
+ * in 50 MB took 8.5 GB): they are counted, never stored.  Bytes that do
+ * not parse are not empty: decoding them reports the error. */
+static bool is_empty_record(const uint8_t *p, size_t n, uint32_t name1, uint32_t name2)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.type == 0 && f.num != name1 && f.num != name2)
+            continue; /* ids, timestamps */
+        if (f.type == 2 && (f.num == name1 || f.num == name2) && f.len == 0)
+            continue; /* an empty name */
+        return false;
+    }
+    return r == XT_WIRE_END;
+}
+
+/* "25,000,000" */
+static const char *with_commas(char *buf, size_t cap, size_t n)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%zu", n);
+    size_t k = 0;
+    for (int i = 0; i < len && k + 2 < cap; i++) {
+        if (i && (len - i) % 3 == 0)
+            buf[k++] = ',';
+        buf[k++] = digits[i];
+    }
+    buf[k] = 0;
+    return buf;
 }
 
 /* Interning is shared by the decoding threads of one line: locked then. */
@@ -152,7 +208,7 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
 /* Decode one XStat (payload of a length-delimited field). */
 static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, p, len);
+    xt_wire w = xt_wire_at(d->base, p, len);
     xt_field f;
     int r;
     int64_t meta = 0;
@@ -213,7 +269,7 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 }
 
 /* Decode the stats in a list of ranges into an arena array, keeping only
- * the stats the model keeps (xt_kept_stats) unless d->keep_all. */
+ * the stats the model keeps (xt_stat_kept) unless d->keep_all. */
 static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
                         uint32_t *nout)
 {
@@ -245,18 +301,18 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
 
 static int decode_statmeta_entry(dec *d, const xt_field *entry)
 {
-    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
     xt_field f;
     int r;
     int64_t key = 0, id = 0;
     bool have_key = false;
     const char *name = "";
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 0) {
+        if (f.num == MAP_KEY && f.type == 0) {
             key = (int64_t)f.u;
             have_key = true;
-        } else if (f.num == 2 && f.type == 2) {
-            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+        } else if (f.num == MAP_VALUE && f.type == 2) {
+            xt_wire v = xt_wire_at(d->base, f.data, f.len);
             xt_field g;
             int r2;
             while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
@@ -283,7 +339,7 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
 
 static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, entry->data, entry->len);
+    xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
     xt_field f;
     int r;
     int64_t key = 0, id = 0;
@@ -293,11 +349,11 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     size_t nstats = 0, capstats = 0;
     memset(out, 0, sizeof *out);
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 0) {
+        if (f.num == MAP_KEY && f.type == 0) {
             key = (int64_t)f.u;
             have_key = true;
-        } else if (f.num == 2 && f.type == 2) {
-            xt_wire v = xt_wire_at(d->h->buf, f.data, f.len);
+        } else if (f.num == MAP_VALUE && f.type == 2) {
+            xt_wire v = xt_wire_at(d->base, f.data, f.len);
             xt_field g;
             int r2;
             while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
@@ -345,12 +401,12 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
 
 /* ---- decoding one big line on several threads ------------------------- */
 
-static int g_threads = -1;       /* -1: from XOOMTUI_THREADS or the cores */
-static size_t g_chunk = 65536;   /* events per chunk (XOOMTUI_CHUNK_EVENTS) */
+static int g_threads = -1;       /* -1: the cores, at most 8 */
+static size_t g_chunk = 65536;   /* events per chunk */
 
 void xt_decode_set_parallel(int threads, size_t chunk_events)
 {
-    g_threads = threads;
+    g_threads = threads < 0 ? -1 : threads < 1 ? 1 : threads > 8 ? 8 : threads;
     if (chunk_events)
         g_chunk = chunk_events;
 }
@@ -358,14 +414,20 @@ void xt_decode_set_parallel(int threads, size_t chunk_events)
 static int decode_threads(void)
 {
     if (g_threads < 0) {
-        const char *e = getenv("XOOMTUI_THREADS");
-        long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
         g_threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
-        const char *c = getenv("XOOMTUI_CHUNK_EVENTS");
-        if (c && strtol(c, NULL, 10) > 0)
-            g_chunk = (size_t)strtol(c, NULL, 10);
     }
     return g_threads;
+}
+
+static void (*g_between)(void *ctx, xt_host *h, size_t off, size_t len);
+static void *g_between_ctx;
+
+void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, size_t len),
+                                  void *ctx)
+{
+    g_between = fn;
+    g_between_ctx = ctx;
 }
 
 /* Give back the mapped pages behind p once 8 MiB have been read since
@@ -374,7 +436,7 @@ static int decode_threads(void)
 static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
 {
     enum { STEP = 8 << 20 };
-    if (!d->h->buf_mapped || p - *mark < STEP)
+    if (!d->mapped || p - *mark < STEP)
         return;
     uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
     uintptr_t lo = ((uintptr_t)*mark + pg - 1) & ~(pg - 1);
@@ -418,13 +480,15 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
     }
 }
 
-/* Pass 2 over [from, end) of a line: decode up to max events into
- * events[0..] (or hand each to d->visit, using *one), counting them in
- * out->nevents. */
+/* Pass 2 over [from, end) of a line: decode the max events pass 1 kept
+ * into events[0..max) (or hand up to max to d->visit, using *one), counting
+ * them in out->nevents.  Storing, anything but exactly max kept events
+ * (and d->npy in all, when pybits is set) means the bytes changed since
+ * pass 1: XT_EINPUT, and nothing is written past what was allocated. */
 static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_event *events,
                          xt_event *one, size_t max, int64_t base, xt_line *out)
 {
-    xt_wire w = xt_wire_at(d->h->buf, from, (size_t)(end - from));
+    xt_wire w = xt_wire_at(d->base, from, (size_t)(end - from));
     xt_field f;
     const uint8_t *mark = from;
     range *stats = NULL;
@@ -437,14 +501,20 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     }
     const xt_evmeta *unknown = d->unknown_meta;
     size_t done = 0, index = d->pybase;
-    while (done < max && xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    bool store = !d->visit;
+    int r = XT_WIRE_END;
+    while ((store || done < max) && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
         size_t i = index++;
+        if (d->pybits && i >= d->npy) {
+            free(stats);
+            return changed_at(d, d->base + f.offset);
+        }
         if (d->pybits && (d->pybits[i >> 3] >> (i & 7) & 1))
             continue; /* a Python event, known from pass 1: not even parsed */
-        xt_wire e = xt_wire_at(d->h->buf, f.data, f.len);
+        xt_wire e = xt_wire_at(d->base, f.data, f.len);
         xt_field g;
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
@@ -470,8 +540,14 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         const xt_evmeta *em = meta_of(d, meta);
         if (d->skip_py && is_python(em))
             continue; /* read again on demand: xt_decode_line_window */
-        if (d->visit && base + off >= d->stop_ps)
+        if (d->visit && base + off >= d->stop_ps) {
+            d->stopped = true;
             break;
+        }
+        if (store && done == max) {
+            free(stats);
+            return changed_at(d, d->base + f.offset);
+        }
         xt_event *ev = d->visit ? one : &events[done];
         done++;
         memset(ev, 0, sizeof *ev);
@@ -490,6 +566,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
+    if (store && (done != max || (d->pybits && index != d->pyend)))
+        return changed_at(d, end);
+    if (!store && r == XT_WIRE_ERR)
+        return corrupt_w(d, &w, "line"); /* a re-read: pass 1 checked it at load */
     out->nevents += done;
     return XT_OK;
 }
@@ -541,6 +621,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->d.err = &p->err;
         p->d.lock = &lock;
         p->d.pybase = c0 * g_chunk; /* chunk c starts at event c * g_chunk */
+        p->d.pyend = c1 < nchunks ? c1 * g_chunk : d->npy;
         p->from = chunks[c0].at;
         p->end = c1 < nchunks ? chunks[c1].at : lr->p + lr->len;
         p->events = out->events + chunks[c0].kept_before;
@@ -576,9 +657,12 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
 
 enum { MARK_EVERY = 4096 }; /* events between window marks */
 
+/* Decode one line at load into out: pass 1 reads its header and counts its
+ * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
+ * through visit_from, not here. */
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
-    xt_wire w = xt_wire_at(d->h->buf, lr->p, lr->len);
+    xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
     int r;
     size_t nev = 0, nkeep = 0;
@@ -588,7 +672,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     /* where every g_chunk-th event starts, to split pass 2 across threads */
     chunk *chunks = NULL;
     size_t nchunks = 0, capchunks = 0;
-    bool split = !d->visit && !d->lock && decode_threads() > 1;
+    bool split = !d->lock && decode_threads() > 1;
     bool skip = d->skip_py && !may_defer;
     struct xt_line_mark *marks = NULL;
     size_t nmarks = 0, capmarks = 0;
@@ -610,14 +694,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
             if (f.type != 2)
                 break;
             if (split && nev % g_chunk == 0) {
-                chunk c = { d->h->buf + f.offset, nkeep };
+                chunk c = { d->base + f.offset, nkeep };
                 XT_PUSH(chunks, nchunks, capchunks, c);
             }
             if (skip) {
                 int64_t meta, off;
                 peek_event(&f, &meta, &off);
                 if (nev % MARK_EVERY == 0) {
-                    struct xt_line_mark m = { d->h->buf + f.offset, off };
+                    struct xt_line_mark m = { d->base + f.offset, off };
                     XT_PUSH(marks, nmarks, capmarks, m);
                 }
                 if (nev % 8 == 0) {
@@ -650,6 +734,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(pybits);
         return XT_OK;
     }
+    if (g_between)
+        g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
     int64_t base = line_base_ps(d, out->timestamp_ns);
     if (may_defer && strcmp(out->name, "XLA Modules")) {
         out->lazy = true;
@@ -664,6 +750,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     }
     d->pybits = skip && nkeep < nev ? pybits : NULL;
     d->pybase = 0;
+    d->npy = d->pyend = nev;
     if (skip && nkeep < nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;
@@ -689,16 +776,12 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         return rc;
     }
     free(chunks);
-    xt_event one;
-    if (!d->visit)
-        out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
-    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, &one, nkeep, base, out);
+    out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
+    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, nkeep, base, out);
     free(pybits);
     d->pybits = NULL;
     if (rc)
         return rc;
-    if (d->visit)
-        out->nevents = 0;
     pl->nevents += out->nevents + (nev - nkeep);
     return XT_OK;
 }
@@ -771,7 +854,7 @@ static void add_modules(dec *d, xt_plane *pl, xt_module **mods, size_t *nmods,
 static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
                         xt_module **mods, size_t *nmods, size_t *capmods)
 {
-    xt_wire w = xt_wire_at(d->h->buf, pf->data, pf->len);
+    xt_wire w = xt_wire_at(d->base, pf->data, pf->len);
     xt_field f;
     int r;
     range *lines = NULL, *statm = NULL, *evm = NULL, *pstats = NULL;
@@ -787,7 +870,14 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         switch (f.num) {
         case PLANE_ID: pl->id = (int64_t)f.u; break;
         case PLANE_NAME: if (f.type == 2) pl->name = str_of(d, &f); break;
-        case PLANE_LINES: if (f.type == 2) XT_PUSH(lines, nlines, caplines, rg); break;
+        case PLANE_LINES:
+            if (f.type != 2)
+                break;
+            if (is_empty_record(f.data, f.len, LINE_NAME, LINE_DISPLAY_NAME))
+                d->empty_lines++;
+            else
+                XT_PUSH(lines, nlines, caplines, rg);
+            break;
         case PLANE_EVMETA: if (f.type == 2) XT_PUSH(evm, nevm, capevm, rg); break;
         case PLANE_STATMETA: if (f.type == 2) XT_PUSH(statm, nstatm, capstatm, rg); break;
         case PLANE_STATS: if (f.type == 2) XT_PUSH(pstats, npstats, cappstats, rg); break;
@@ -872,6 +962,8 @@ int xt_decode_host(xt_host *h, xt_error *err)
     memset(&d, 0, sizeof d);
     d.h = h;
     d.err = err;
+    d.base = h->buf;
+    d.mapped = h->buf_mapped;
     xt_wire w = xt_wire_at(h->buf, h->buf, h->buf_len);
     xt_field f;
     int r, rc = XT_OK;
@@ -882,13 +974,16 @@ int xt_decode_host(xt_host *h, xt_error *err)
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == SPACE_PLANES && f.type == 2) {
             range rg = { f.data, f.len };
-            XT_PUSH(planes, nplanes, capplanes, rg);
+            if (is_empty_record(f.data, f.len, PLANE_NAME, PLANE_NAME))
+                d.empty_planes++;
+            else
+                XT_PUSH(planes, nplanes, capplanes, rg);
             any_known = true;
         } else if (f.num == SPACE_HOSTNAMES && f.type == 2) {
             if (!hostname)
                 hostname = str_of(&d, &f);
             any_known = true;
-        } else if ((f.num == 2 || f.num == 3) && f.type == 2) {
+        } else if ((f.num == SPACE_ERRORS || f.num == SPACE_WARNINGS) && f.type == 2) {
             any_known = true; /* errors / warnings */
         } else {
             /* XSpace has no other fields: this is not an XSpace */
@@ -937,6 +1032,13 @@ int xt_decode_host(xt_host *h, xt_error *err)
     if (hostname && *hostname)
         h->hostname = hostname;
     h->time_base_ns = d.time_base_ns;
+    char num[40];
+    if (d.empty_planes)
+        xt_host_warn(h, "%s empty planes skipped (no name, lines, metadata or stats)",
+                     with_commas(num, sizeof num, d.empty_planes));
+    if (d.empty_lines)
+        xt_host_warn(h, "%s empty lines skipped (no name and no events)",
+                     with_commas(num, sizeof num, d.empty_lines));
 out:
     free(planes);
 
@@ -957,10 +1059,12 @@ static void window_visit(void *ctx, const xt_event *ev)
         wf->fn(wf->ctx, ev);
 }
 
-/* A decoder that hands events to fn instead of keeping them. */
+/* A decoder that hands events to fn instead of keeping them, walking
+ * `bytes` (h->buf itself, or copy: a private copy of the file's bytes
+ * from `at` on). */
 static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
                       void (*fn)(void *ctx, const xt_event *ev), void *ctx, int64_t stop_ps,
-                      xt_error *err)
+                      const uint8_t *at, const uint8_t *copy, xt_error *err)
 {
     memset(d, 0, sizeof *d);
     d->h = h;
@@ -972,6 +1076,64 @@ static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
     d->stop_ps = stop_ps;
     d->visit_unknown.name = "";
     d->unknown_meta = &d->visit_unknown;
+    d->base = copy ? copy : h->buf;
+    d->base_off = copy ? (size_t)(at - h->buf) : 0;
+    d->mapped = !copy && h->buf_mapped;
+}
+
+/* The length of the longest prefix of p[0, n) made of whole fields. */
+static size_t whole_fields(const uint8_t *p, size_t n)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
+        ;
+    return r == XT_WIRE_END ? n : (size_t)(w.p - p);
+}
+
+/* Hand fn the events of line l from `from` (its start, or an event field
+ * of it) on, up to the first that starts at or after stop_ps.  A host that
+ * owns its bytes is read in place; a mapped file is read with pread
+ * (xt_host_read checks the file first: a truncated mapping would raise
+ * SIGBUS) in blocks of whole fields, so a window never copies the rest of
+ * a gigabyte line. */
+static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const uint8_t *from,
+                      int64_t stop_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                      xt_error *err)
+{
+    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
+    const uint8_t *end = l->raw + l->rawlen;
+    size_t block = 1u << 20;
+    int rc = XT_OK;
+    bool stopped = false;
+    while (rc == XT_OK && !stopped && from < end) {
+        size_t left = (size_t)(end - from), n = h->buf_mapped && left > block ? block : left;
+        const uint8_t *bytes;
+        uint8_t *copy;
+        if ((rc = xt_host_read(h, from, n, &bytes, &copy, err)))
+            break;
+        size_t whole = whole_fields(bytes, n);
+        if (!whole && n < left) {
+            free(copy);
+            block *= 2; /* one field bigger than the block */
+            continue;
+        }
+        if (!whole)
+            whole = n; /* the line's last bytes do not parse: say where */
+        xt_arena scratch = { 0 };
+        dec d;
+        visit_dec(&d, h, pl, &scratch, fn, ctx, stop_ps, from, copy, err);
+        xt_line counted;
+        memset(&counted, 0, sizeof counted);
+        rc = decode_events(&d, bytes, bytes + whole, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
+                           &counted);
+        stopped = d.stopped;
+        xt_arena_free(&scratch);
+        free(copy);
+        from += whole;
+    }
+    return rc;
 }
 
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
@@ -982,61 +1144,58 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
-    xt_arena scratch = { 0 };
-    dec d;
-    visit_dec(&d, h, pl, &scratch, fn, ctx, INT64_MAX, err);
-    d.time_base_set = true;
-    d.time_base_ns = h->time_base_ns;
-    range rg = { l->raw, l->rawlen };
-    xt_plane tmp = *pl;
-    xt_line out;
-    int rc = decode_line(&d, &rg, &tmp, &out, false);
-    xt_arena_free(&scratch);
-    return rc;
+    return visit_from(h, pl, l, l->raw, INT64_MAX, fn, ctx, err);
+}
+
+typedef struct window_key {
+    const xt_line *l;
+    int64_t t;
+} window_key;
+
+static bool event_before(const void *ctx, size_t i)
+{
+    const window_key *c = ctx;
+    return c->l->events[i].start_ps < c->t;
+}
+
+static bool mark_at_or_before(const void *ctx, size_t i)
+{
+    const window_key *c = ctx;
+    return c->l->marks[i].start_ps <= c->t;
 }
 
 int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
                           int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                           xt_error *err)
 {
+    window_key key = { l, t0_ps };
     if (!l->python_skipped || !pl->dict) {
-        /* everything is in events[]: binary search the window */
-        size_t lo = 0, hi = l->nevents;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            if (l->events[mid].start_ps < t0_ps)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
+        /* everything is in events[]: the first event at or after t0 */
+        size_t lo = xt_lower_bound(l->nevents, &key, event_before);
         for (size_t i = lo; i < l->nevents && l->events[i].start_ps < t1_ps; i++)
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
     /* the last mark at or before t0 (events are in start order) */
-    size_t lo = 0, hi = l->nmarks;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (l->marks[mid].start_ps <= t0_ps)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    const uint8_t *from = lo ? l->marks[lo - 1].at : l->raw;
-    xt_arena scratch = { 0 };
+    size_t lo = xt_lower_bound(l->nmarks, &key, mark_at_or_before);
     window_filter wf = { fn, ctx, t0_ps };
-    dec d;
-    visit_dec(&d, h, pl, &scratch, window_visit, &wf, t1_ps, err);
-    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
-    xt_line counted;
-    memset(&counted, 0, sizeof counted);
-    int rc = decode_events(&d, from, l->raw + l->rawlen, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
-                           &counted);
-    xt_arena_free(&scratch);
-    return rc;
+    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, t1_ps, window_visit, &wf, err);
 }
 
 /* ---- HloProto -------------------------------------------------------- */
+
+/* HloProto field numbers (hlo.proto), for the messages walked by hand. */
+enum { HLO_MODULE = 1, HLO_ASSIGNMENT = 3 };
+enum { MOD_NAME = 1, MOD_COMPUTATIONS = 3, MOD_ID = 5, MOD_ENTRY_ID = 6, MOD_ALIAS = 8,
+       MOD_STACK_INDEX = 17 };
+enum { COMP_NAME = 1, COMP_INSTRUCTIONS = 2, COMP_ID = 5, COMP_ROOT_ID = 6 };
+enum { INSTR_SHAPE = 3 };
+enum { SHAPE_ELEMENT_TYPE = 2, SHAPE_DIMENSIONS = 3, SHAPE_TUPLE_SHAPES = 4, SHAPE_LAYOUT = 5 };
+enum { LAYOUT_ELEMENT_SIZE_IN_BITS = 7, LAYOUT_MEMORY_SPACE = 8 };
+enum { BA_LOGICAL_BUFFERS = 1, BA_ALLOCATIONS = 3, BA_HEAP_TRACES = 4 };
+enum { TRACE_EVENTS = 1, TRACE_ALLOC_INDEX = 3 };
+
+enum { MAX_SHAPE_DEPTH = 64 };
 
 typedef struct hdec {
     xt_arena *a;
@@ -1053,34 +1212,79 @@ static int64_t *dup_i64(hdec *h, const int64_t *v, size_t n)
     return n ? xt_arena_memdup(h->a, v, n * sizeof *v) : NULL;
 }
 
-/* Shapes nest; cap the depth so a hostile proto cannot recurse far (the
- * protobuf-c unpacker itself limits nesting too). */
-static void conv_shape(hdec *h, const Xoomtui__Hlo__ShapeProto *sp, xt_shape *out,
-                       int depth)
+/* A ShapeProto, walked by hand.  Tuple elements are kept up to the last
+ * non-empty one: a hostile shape of 25M empty elements (3.4 GB once) costs
+ * nothing, and the indices of the others do not move.  Depth is capped
+ * (shape_depth_ok refused deeper shapes before).  False on bad bytes. */
+static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int depth)
 {
     memset(out, 0, sizeof *out);
-    if (!sp)
-        return;
-    out->type = sp->element_type;
-    out->ndims = (uint32_t)sp->n_dimensions;
-    out->dims = dup_i64(h, sp->dimensions, sp->n_dimensions);
-    if (sp->layout) {
-        out->element_size_in_bits = sp->layout->element_size_in_bits;
-        out->memory_space = sp->layout->memory_space;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    size_t ndims = 0, ntuple = 0, keep = 0;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == SHAPE_ELEMENT_TYPE && f.type == 0) {
+            out->type = (int32_t)f.u;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 0) {
+            ndims++;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            uint64_t x;
+            while (v.p < v.end)
+                if (xt_wire_varint(&v, &x) != XT_WIRE_FIELD)
+                    return false;
+                else
+                    ndims++;
+        } else if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2) {
+            ntuple++;
+            if (f.len)
+                keep = ntuple;
+        } else if (f.num == SHAPE_LAYOUT && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            xt_field g;
+            int r2;
+            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+                if (g.num == LAYOUT_ELEMENT_SIZE_IN_BITS && g.type == 0)
+                    out->element_size_in_bits = (int64_t)g.u;
+                else if (g.num == LAYOUT_MEMORY_SPACE && g.type == 0)
+                    out->memory_space = (int64_t)g.u;
+            }
+            if (r2 == XT_WIRE_ERR)
+                return false;
+        }
     }
-    if (sp->n_tuple_shapes && depth < 64) {
-        out->ntuple = (uint32_t)sp->n_tuple_shapes;
-        out->tuple = xt_arena_alloc(h->a, sp->n_tuple_shapes * sizeof *out->tuple);
-        for (size_t i = 0; i < sp->n_tuple_shapes; i++)
-            conv_shape(h, sp->tuple_shapes[i], &out->tuple[i], depth + 1);
+    if (r == XT_WIRE_ERR || ndims > UINT32_MAX)
+        return false;
+    if (depth >= MAX_SHAPE_DEPTH)
+        keep = 0;
+    out->ndims = (uint32_t)ndims;
+    out->dims = ndims ? xt_arena_alloc(h->a, ndims * sizeof *out->dims) : NULL;
+    out->ntuple = (uint32_t)keep;
+    out->tuple = keep ? xt_arena_alloc(h->a, keep * sizeof *out->tuple) : NULL;
+    size_t di = 0, ti = 0;
+    w = xt_wire_at(p, p, n);
+    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+        if (f.num == SHAPE_DIMENSIONS && f.type == 0 && di < ndims) {
+            out->dims[di++] = (int64_t)f.u;
+        } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
+            xt_wire v = xt_wire_at(f.data, f.data, f.len);
+            uint64_t x;
+            while (di < ndims && v.p < v.end && xt_wire_varint(&v, &x) == XT_WIRE_FIELD)
+                out->dims[di++] = (int64_t)x;
+        } else if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 && ti < keep) {
+            if (!conv_shape(h, f.data, f.len, &out->tuple[ti++], depth + 1))
+                return false;
+        }
     }
+    return true;
 }
 
 /* protobuf-c recurses into sub-messages without a depth limit.  The only
- * recursive message xoomtui declares is ShapeProto (tuple_shapes), so
- * before unpacking, walk HloProto -> module -> computations -> instructions
- * -> shape and refuse shapes nested deeper than MAX_SHAPE_DEPTH. */
-enum { MAX_SHAPE_DEPTH = 64 };
+ * recursive message xoomtui declares is ShapeProto (tuple_shapes), walked
+ * by hand (conv_shape); before that, walk HloProto -> module ->
+ * computations -> instructions -> shape and refuse shapes nested deeper
+ * than MAX_SHAPE_DEPTH. */
 
 static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
 {
@@ -1089,7 +1293,8 @@ static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == 4 && f.type == 2 && !shape_depth_ok(f.data, f.len, depth + 1))
+        if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 &&
+            !shape_depth_ok(f.data, f.len, depth + 1))
             return false;
     return true; /* malformed bytes are protobuf-c's to reject */
 }
@@ -1111,29 +1316,42 @@ static bool instr_ok(const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == 3 && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
+        if (f.num == INSTR_SHAPE && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
             return false;
     return true;
 }
 
-static bool comp_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 2, instr_ok); }
-static bool module_ok(const uint8_t *p, size_t n) { return each_sub(p, n, 3, comp_ok); }
+static bool comp_ok(const uint8_t *p, size_t n)
+{
+    return each_sub(p, n, COMP_INSTRUCTIONS, instr_ok);
+}
+
+static bool module_ok(const uint8_t *p, size_t n)
+{
+    return each_sub(p, n, MOD_COMPUTATIONS, comp_ok);
+}
 
 /* The HloProto is walked by length prefix like the XSpace; protobuf-c
  * unpacks one small sub-message at a time (an instruction, a logical
  * buffer, an allocation, a trace event), so a module of a million
  * instructions never exists twice in memory. */
 
-/* Count the LEN fields numbered num in p[0..n). */
-static size_t count_subs(const uint8_t *p, size_t n, uint32_t num)
+/* Count the LEN fields numbered num in p[0..n) (with nonempty, only those
+ * with a payload). */
+static size_t count_subs_of(const uint8_t *p, size_t n, uint32_t num, bool nonempty)
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     size_t k = 0;
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == num && f.type == 2)
+        if (f.num == num && f.type == 2 && (!nonempty || f.len))
             k++;
     return k;
+}
+
+static size_t count_subs(const uint8_t *p, size_t n, uint32_t num)
+{
+    return count_subs_of(p, n, num, false);
 }
 
 typedef struct hlo_walk {
@@ -1142,6 +1360,7 @@ typedef struct hlo_walk {
     xt_error *err;
     size_t comp;     /* current computation index */
     size_t lbuf, alloc, trace;
+    size_t cap_instrs; /* counted first: every write is bounded by them */
 } hlo_walk;
 
 static bool hlo_fail(hlo_walk *hw, const char *what)
@@ -1152,18 +1371,26 @@ static bool hlo_fail(hlo_walk *hw, const char *what)
 
 static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
 {
-    Xoomtui__Hlo__HloInstructionProto *ip = xoomtui__hlo__hlo_instruction_proto__unpack(NULL, n, p);
+    Xoomtui__Hlo__HloInstructionShapeless *ip =
+        xoomtui__hlo__hlo_instruction_shapeless__unpack(NULL, n, p);
     if (!ip)
         return hlo_fail(hw, "an instruction");
     hdec *hd = &hw->hd;
     xt_hlo *o = hw->o;
+    if (o->ninstrs >= hw->cap_instrs) {
+        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
+        return hlo_fail(hw, "instructions changed while reading");
+    }
     xt_instr *oi = &o->instrs[o->ninstrs];
     oi->id = ip->id;
     oi->name = hs(hd, ip->name);
     oi->opcode = hs(hd, ip->opcode);
     oi->custom_call_target = hs(hd, ip->custom_call_target);
     oi->computation = hw->comp;
-    conv_shape(hd, ip->shape, &oi->shape, 0);
+    if (!conv_shape(hd, ip->shape.data, ip->shape.len, &oi->shape, 0)) {
+        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
+        return hlo_fail(hw, "an instruction's shape");
+    }
     if (ip->metadata) {
         oi->op_name = hs(hd, ip->metadata->op_name);
         oi->op_type = hs(hd, ip->metadata->op_type);
@@ -1179,13 +1406,15 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
         o->remat_count++;
     xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
     o->ninstrs++;
-    xoomtui__hlo__hlo_instruction_proto__free_unpacked(ip, NULL);
+    xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
     return true;
 }
 
 static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     xt_hlo *o = hw->o;
+    if (hw->comp >= o->ncomps)
+        return hlo_fail(hw, "computations changed while reading");
     xt_computation *oc = &o->comps[hw->comp];
     oc->first = o->ninstrs;
     oc->caller = -1;
@@ -1194,13 +1423,15 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 2)
+        if (f.num == COMP_NAME && f.type == 2)
             oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
-        else if (f.num == 5 && f.type == 0)
+        else if (f.num == COMP_ID && f.type == 0)
             oc->id = (int64_t)f.u;
-        else if (f.num == 6 && f.type == 0)
+        else if (f.num == COMP_ROOT_ID && f.type == 0)
             oc->root_id = (int64_t)f.u;
-        else if (f.num == 2 && f.type == 2 && !conv_instr(hw, f.data, f.len))
+        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !f.len)
+            o->nempty_instrs++; /* id 0, no name: nothing to store */
+        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !conv_instr(hw, f.data, f.len))
             return false;
     }
     if (r == XT_WIRE_ERR)
@@ -1276,26 +1507,39 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
-        if (f.num == 3 && f.type == 2) {
+        if (f.num == MOD_COMPUTATIONS && f.type == 2) {
             nc++;
-            ni += count_subs(f.data, f.len, 2);
+            ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
         }
     if (r == XT_WIRE_ERR)
         return hlo_fail(hw, "the module");
     o->comps = xt_arena_alloc(hw->hd.a, (nc ? nc : 1) * sizeof *o->comps);
     o->instrs = xt_arena_alloc(hw->hd.a, (ni ? ni : 1) * sizeof *o->instrs);
     o->ncomps = nc;
+    hw->cap_instrs = ni;
     xt_imap_init(&o->instr_by_id, ni);
     xt_imap_init(&o->comp_by_id, nc);
     w = xt_wire_at(p, p, n);
     while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
         switch (f.num) {
-        case 1: if (f.type == 2) o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len); break;
-        case 5: if (f.type == 0) o->id = (int64_t)f.u; break;
-        case 6: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
-        case 3: if (f.type == 2 && !conv_computation(hw, f.data, f.len)) return false; break;
-        case 8: if (f.type == 2 && !conv_aliases(hw, f.data, f.len)) return false; break;
-        case 17: if (f.type == 2 && !conv_stack(hw, f.data, f.len)) return false; break;
+        case MOD_NAME:
+            if (f.type == 2)
+                o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+            break;
+        case MOD_ID: if (f.type == 0) o->id = (int64_t)f.u; break;
+        case MOD_ENTRY_ID: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
+        case MOD_COMPUTATIONS:
+            if (f.type == 2 && !conv_computation(hw, f.data, f.len))
+                return false;
+            break;
+        case MOD_ALIAS:
+            if (f.type == 2 && !conv_aliases(hw, f.data, f.len))
+                return false;
+            break;
+        case MOD_STACK_INDEX:
+            if (f.type == 2 && !conv_stack(hw, f.data, f.len))
+                return false;
+            break;
         default: break;
         }
     }
@@ -1315,6 +1559,10 @@ static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
     if (!lb)
         return hlo_fail(hw, "a logical buffer");
     xt_hlo *o = hw->o;
+    if (hw->lbuf >= o->nlbufs) {
+        xoomtui__hlo__logical_buffer_proto__free_unpacked(lb, NULL);
+        return hlo_fail(hw, "logical buffers changed while reading");
+    }
     xt_lbuf *ol = &o->lbufs[hw->lbuf];
     ol->id = lb->id;
     ol->size = lb->size;
@@ -1335,6 +1583,10 @@ static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
     Xoomtui__Hlo__BufferAllocationProto *bp = xoomtui__hlo__buffer_allocation_proto__unpack(NULL, n, p);
     if (!bp)
         return hlo_fail(hw, "a buffer allocation");
+    if (hw->alloc >= hw->o->nallocs) {
+        xoomtui__hlo__buffer_allocation_proto__free_unpacked(bp, NULL);
+        return hlo_fail(hw, "buffer allocations changed while reading");
+    }
     xt_alloc *oa = &hw->o->allocs[hw->alloc++];
     oa->index = bp->index;
     oa->size = bp->size;
@@ -1361,16 +1613,20 @@ static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
 
 static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
 {
+    if (hw->trace >= hw->o->ntraces)
+        return hlo_fail(hw, "heap-simulator traces changed while reading");
     xt_heap_trace *ot = &hw->o->traces[hw->trace++];
-    size_t ne = count_subs(p, n, 1);
+    size_t ne = count_subs(p, n, TRACE_EVENTS);
     ot->events = xt_arena_alloc(hw->hd.a, (ne ? ne : 1) * sizeof *ot->events);
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 3 && f.type == 0) {
+        if (f.num == TRACE_ALLOC_INDEX && f.type == 0) {
             ot->alloc_index = (int64_t)f.u;
-        } else if (f.num == 1 && f.type == 2) {
+        } else if (f.num == TRACE_EVENTS && f.type == 2) {
+            if (ot->nevents >= ne)
+                return hlo_fail(hw, "heap-simulator events changed while reading");
             /* a nested message: protobuf-c has only the generic unpack */
             Xoomtui__Hlo__HeapSimulatorTrace__Event *e =
                 (Xoomtui__Hlo__HeapSimulatorTrace__Event *)protobuf_c_message_unpack(
@@ -1394,9 +1650,9 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     xt_hlo *o = hw->o;
     o->has_buffer_assignment = true;
-    o->nlbufs = count_subs(p, n, 1);
-    o->nallocs = count_subs(p, n, 3);
-    o->ntraces = count_subs(p, n, 4);
+    o->nlbufs = count_subs(p, n, BA_LOGICAL_BUFFERS);
+    o->nallocs = count_subs(p, n, BA_ALLOCATIONS);
+    o->ntraces = count_subs(p, n, BA_HEAP_TRACES);
     o->lbufs = xt_arena_alloc(hw->hd.a, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
     o->allocs = xt_arena_alloc(hw->hd.a, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
     o->traces = xt_arena_alloc(hw->hd.a, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
@@ -1408,9 +1664,9 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         if (f.type != 2)
             continue;
-        if ((f.num == 1 && !conv_lbuf(hw, f.data, f.len)) ||
-            (f.num == 3 && !conv_alloc(hw, f.data, f.len)) ||
-            (f.num == 4 && !conv_trace(hw, f.data, f.len)))
+        if ((f.num == BA_LOGICAL_BUFFERS && !conv_lbuf(hw, f.data, f.len)) ||
+            (f.num == BA_ALLOCATIONS && !conv_alloc(hw, f.data, f.len)) ||
+            (f.num == BA_HEAP_TRACES && !conv_trace(hw, f.data, f.len)))
             return false;
     }
     if (r == XT_WIRE_ERR)
@@ -1421,7 +1677,7 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                       xt_strtab *strings, xt_error *err)
 {
-    if (!each_sub(data, len, 1, module_ok)) {
+    if (!each_sub(data, len, HLO_MODULE, module_ok)) {
         xt_fail(err, XT_EINPUT, "HloProto with shapes nested deeper than %d levels",
                 MAX_SHAPE_DEPTH);
         return NULL;
@@ -1440,10 +1696,10 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
     int r;
     bool ok = true;
     while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == 1 && f.type == 2 && !have_module) {
+        if (f.num == HLO_MODULE && f.type == 2 && !have_module) {
             have_module = true;
             ok = conv_module(&hw, f.data, f.len);
-        } else if (f.num == 3 && f.type == 2 && !o->has_buffer_assignment) {
+        } else if (f.num == HLO_ASSIGNMENT && f.type == 2 && !o->has_buffer_assignment) {
             ok = conv_assignment(&hw, f.data, f.len);
         }
     }

@@ -12,7 +12,9 @@
 int xt_decode_host(xt_host *h, xt_error *err);
 
 /* Hand every event of line l (lazy or not) to fn, one at a time, without
- * keeping them: the event and its stats are valid during the call only. */
+ * keeping them: the event and its stats are valid during the call only.
+ * A lazy line of a mapped file is read back with pread (xt_host_read), never
+ * through the mapping: XT_EINPUT when the file changed since it was opened. */
 int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                          void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err);
 
@@ -26,13 +28,21 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 
-/* Threads used to decode one big line (default: XOOMTUI_THREADS, else the
- * cores, at most 8; 1 = single-threaded) and the events per chunk they
- * split it into (XOOMTUI_CHUNK_EVENTS, default 65536; 0 keeps it). */
+/* Threads used to decode one big line (at most 8; default, or threads < 0:
+ * the cores; 0 or 1 = single-threaded) and the events per chunk they split
+ * it into (default 65536; 0 keeps it).  The core reads no environment: main
+ * sets these from XOOMTUI_THREADS and XOOMTUI_CHUNK_EVENTS. */
 void xt_decode_set_parallel(int threads, size_t chunk_events);
 
+/* For tests: fn is called between the two passes over every line decoded
+ * at load, with the line's offset and length in h->buf (a test may change
+ * the bytes there, as a file being rewritten would).  NULL turns it off. */
+void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, size_t len),
+                                  void *ctx);
+
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
- * (strings interned in strings).  name is used in error messages. */
+ * (strings interned in strings).  Returns NULL with err set (no file name:
+ * the caller, xt_module_hlo, adds it) when the bytes are not an HloProto. */
 xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
                       xt_strtab *strings, xt_error *err);
 

@@ -1,4 +1,4 @@
-/* json.c - JSON writer, and the xoomtui/1 document of report-spec.md. */
+/* json.c - JSON writer, and the xoomtui/1 document of doc/figures.md. */
 #include "json.h"
 #include "report.h"
 
@@ -90,31 +90,6 @@ void xt_json_end_obj(xt_json *j) { close_(j, '}'); }
 void xt_json_arr(xt_json *j) { open_(j, '['); }
 void xt_json_end_arr(xt_json *j) { close_(j, ']'); }
 
-/* Length of the well-formed UTF-8 sequence at p (Unicode table 3-7: no
- * overlongs, no surrogates, nothing past U+10FFFF), 0 if there is none. */
-static size_t utf8_len(const unsigned char *p)
-{
-    unsigned char c = p[0];
-    unsigned char lo = 0x80, hi = 0xbf;
-    size_t n;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xc2 && c <= 0xdf)
-        n = 2;
-    else if (c >= 0xe0 && c <= 0xef)
-        n = 3, lo = c == 0xe0 ? 0xa0 : 0x80, hi = c == 0xed ? 0x9f : 0xbf;
-    else if (c >= 0xf0 && c <= 0xf4)
-        n = 4, lo = c == 0xf0 ? 0x90 : 0x80, hi = c == 0xf4 ? 0x8f : 0xbf;
-    else
-        return 0;
-    if (p[1] < lo || p[1] > hi)
-        return 0;
-    for (size_t k = 2; k < n; k++)
-        if ((p[k] & 0xc0) != 0x80)
-            return 0;
-    return n;
-}
-
 void xt_json_escape(FILE *f, const char *s)
 {
     fputc('"', f);
@@ -129,18 +104,16 @@ void xt_json_escape(FILE *f, const char *s)
             fprintf(f, "\\u%04x", c);
             p++;
         } else {
-            size_t n = utf8_len(p);
-            unsigned cp = n == 2 ? (c & 0x1fu) << 6 | (p[1] & 0x3fu)
-                          : n == 3 ? (c & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu) : 0;
-            if (!n) {
+            uint32_t cp;
+            size_t n = xt_utf8_next((const char *)p, &cp);
+            if (cp == XT_UTF8_BAD) {
                 fputs("\\ufffd", f); /* one U+FFFD per byte that is not UTF-8 */
                 p++;
-            } else if ((cp >= 0x80 && cp <= 0x9f) || (cp >= 0x2028 && cp <= 0x202e) ||
-                       (cp >= 0x2066 && cp <= 0x2069)) {
+            } else if (xt_cp_unsafe(cp) || cp == 0x2028 || cp == 0x2029) {
                 /* C1 controls (U+009B is CSI to some terminals), line
-                 * separators and bidi overrides: escaped, the same string
+                 * separators and bidi controls: escaped, the same string
                  * to a parser, inert on a terminal (--json -) */
-                fprintf(f, "\\u%04x", cp);
+                fprintf(f, "\\u%04x", (unsigned)cp);
                 p += n;
             } else {
                 fwrite(p, 1, n, f);

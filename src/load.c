@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,20 +105,62 @@ static size_t list_runs(const char *dir, char ***out)
     return n;
 }
 
+static uint64_t g_max_inflate; /* 0: from the compressed size and memory */
+
+void xt_load_set_max_inflate(uint64_t bytes)
+{
+    g_max_inflate = bytes;
+}
+
+/* The most a gzip file of len bytes may inflate to: a gzip bomb (6 GB of
+ * zeros in 28 MB) must be refused, not swapped or killed. */
+static uint64_t max_inflate(size_t len)
+{
+    if (g_max_inflate)
+        return g_max_inflate;
+    uint64_t by_size = (uint64_t)len > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)len * 64;
+    long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
+    uint64_t by_mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg / 4 : 0;
+    uint64_t m = by_size > by_mem ? by_size : by_mem;
+    return m > SIZE_MAX / 2 ? SIZE_MAX / 2 : m;
+}
+
+static int too_big(xt_host *h, uint64_t limit, xt_error *err)
+{
+    if (g_max_inflate)
+        return xt_fail(err, XT_EINPUT,
+                       "%s: gzip data inflates past %llu bytes, the limit set by "
+                       "XOOMTUI_MAX_INFLATE: raise it to read this file",
+                       h->path, (unsigned long long)limit);
+    return xt_fail(err, XT_EINPUT,
+                   "%s: gzip data inflates past %llu bytes, the limit (64 times the "
+                   "compressed size or a quarter of memory, whichever is larger): "
+                   "set XOOMTUI_MAX_INFLATE=<bytes> to raise it",
+                   h->path, (unsigned long long)limit);
+}
+
 static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
 {
     z_stream z;
     memset(&z, 0, sizeof z);
     if (inflateInit2(&z, 15 + 32) != Z_OK)
         return xt_fail(err, XT_EINPUT, "%s: cannot start gzip decoding", h->path);
+    uint64_t limit = max_inflate(len);
     size_t cap = len * 4 + 4096, n = 0;
+    if (cap > limit + 1)
+        cap = (size_t)limit + 1;
     uint8_t *out = xt_xmalloc(cap);
     z.next_in = (Bytef *)src;
     int zr = Z_OK;
     size_t left = len;
     while (zr != Z_STREAM_END) {
+        if (n > limit) {
+            inflateEnd(&z);
+            free(out);
+            return too_big(h, limit, err);
+        }
         if (n == cap) {
-            cap *= 2;
+            cap = cap > limit / 2 ? (size_t)limit + 1 : cap * 2;
             out = xt_xrealloc(out, cap);
         }
         if (z.avail_in == 0 && left) {
@@ -148,6 +191,10 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         }
     }
     inflateEnd(&z);
+    if (n > limit) {
+        free(out);
+        return too_big(h, limit, err);
+    }
     h->buf = out;
     h->buf_len = n;
     h->buf_mapped = false;
@@ -209,12 +256,216 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
     return XT_OK;
 }
 
+static void remember_file(xt_host *h, const struct stat *st)
+{
+    char *abs = realpath(h->path, NULL);
+    h->file_abs = abs ? xt_arena_strdup(&h->arena, abs) : h->path;
+    free(abs);
+    h->file_known = true;
+    h->file_dev = (uint64_t)st->st_dev;
+    h->file_ino = (uint64_t)st->st_ino;
+    h->file_size = (int64_t)st->st_size;
+    h->file_mtime_s = (int64_t)st->st_mtim.tv_sec;
+    h->file_mtime_ns = (int64_t)st->st_mtim.tv_nsec;
+}
+
+static bool same_file(const xt_host *h, const struct stat *st)
+{
+    return h->file_dev == (uint64_t)st->st_dev && h->file_ino == (uint64_t)st->st_ino &&
+           h->file_size == (int64_t)st->st_size && h->file_mtime_s == (int64_t)st->st_mtim.tv_sec &&
+           h->file_mtime_ns == (int64_t)st->st_mtim.tv_nsec;
+}
+
+bool xt_host_changed(const xt_host *h)
+{
+    struct stat st;
+    if (!h->file_known)
+        return false;
+    return stat(h->file_abs, &st) < 0 || !same_file(h, &st);
+}
+
+int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
+                 uint8_t **copy, xt_error *err)
+{
+    *copy = NULL;
+    *out = at;
+    if (!h->buf_mapped)
+        return XT_OK;
+    size_t off = (size_t)(at - h->buf);
+    int fd = open(h->file_abs, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) < 0 || !same_file(h, &st) || off > h->buf_len ||
+        len > h->buf_len - off) {
+        if (fd >= 0)
+            close(fd);
+        return xt_fail(err, XT_EINPUT, "%s: the capture changed on disk since it was opened",
+                       h->path);
+    }
+    uint8_t *b = xt_xmalloc(len ? len : 1);
+    size_t got = 0;
+    while (got < len) {
+        ssize_t r = pread(fd, b + got, len - got, (off_t)(off + got));
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0) {
+            close(fd);
+            free(b);
+            return xt_fail(err, XT_EINPUT,
+                           "%s: the capture changed on disk since it was opened (%s at byte %zu)",
+                           h->path, r < 0 ? strerror(errno) : "it ends", off + got);
+        }
+        got += (size_t)r;
+    }
+    close(fd);
+    *out = b;
+    *copy = b;
+    return XT_OK;
+}
+
+/* Read a file whose size says 0 to its end (at most 1 GiB: no /proc file
+ * is bigger, and a device would never end). */
+static int read_all(xt_host *h, int fd, xt_error *err)
+{
+    enum { MAX_UNSIZED = 1 << 30 };
+    size_t n = 0, cap = 0;
+    uint8_t *b = NULL;
+    for (;;) {
+        if (n == cap)
+            xt_grow((void **)&b, &cap, n + 4096, 1);
+        ssize_t r = read(fd, b + n, cap - n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            free(b);
+            return xt_fail(err, XT_EINPUT, "%s: %s", h->path, strerror(errno));
+        }
+        if (r == 0)
+            break;
+        n += (size_t)r;
+        if (n > MAX_UNSIZED) {
+            free(b);
+            return xt_fail(err, XT_EINPUT, "%s: not a capture: its size reads as 0 and it "
+                                           "goes on past 1 GiB", h->path);
+        }
+    }
+    if (!n) {
+        free(b);
+        return xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", h->path);
+    }
+    h->buf = b;
+    h->buf_len = n;
+    h->buf_mapped = false;
+    return XT_OK;
+}
+
+/* ---- a mapping that may shrink while it is decoded ---------------------
+ * A file truncated while it is read (cp over it, a profiler starting
+ * again) raises SIGBUS on the pages past its new end.  While a load decodes
+ * its mapping, a SIGBUS inside that mapping replaces the whole mapping with
+ * zeros (one mmap, no jump out of the decoder: threads, locks and
+ * temporaries stay as they were); decoding then ends, usually in an error,
+ * and the load reports "changed while reading".  Faults elsewhere go to the
+ * previous action.  One load at a time (xt_capture_open loads in turn). */
+static volatile sig_atomic_t g_bus_hit;
+static volatile uintptr_t g_bus_lo, g_bus_hi, g_bus_at;
+static struct sigaction g_bus_old;
+
+static void on_bus(int sig, siginfo_t *si, void *uc)
+{
+    (void)sig;
+    (void)uc;
+    uintptr_t a = (uintptr_t)si->si_addr;
+    if (g_bus_hi && a >= g_bus_lo && a < g_bus_hi) {
+        if (!g_bus_hit)
+            g_bus_at = a;
+        g_bus_hit = 1;
+        if (mmap((void *)g_bus_lo, g_bus_hi - g_bus_lo, PROT_READ,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED)
+            return; /* the access is retried and reads zeros */
+    }
+    sigaction(SIGBUS, &g_bus_old, NULL); /* not ours: the fault repeats there */
+}
+
+static void bus_guard_begin(const void *p, size_t len)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+    g_bus_hit = 0;
+    g_bus_at = 0;
+    g_bus_lo = (uintptr_t)p;
+    g_bus_hi = ((uintptr_t)p + len + ps - 1) & ~(ps - 1);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_bus;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGBUS, &sa, &g_bus_old);
+}
+
+/* The mapping is about to go (gunzip is done with it): faults there are no
+ * longer ours, and the addresses may be reused. */
+static void bus_guard_forget_range(void)
+{
+    g_bus_hi = 0;
+}
+
+/* Ends the guard; true (and *off, the first offset that faulted) if the
+ * mapping was hit. */
+static bool bus_guard_end(size_t *off)
+{
+    sigaction(SIGBUS, &g_bus_old, NULL);
+    bool hit = g_bus_hit;
+    *off = hit ? (size_t)(g_bus_at - g_bus_lo) : 0;
+    g_bus_hi = 0;
+    return hit;
+}
+
+/* Map (or, for a size-0 file, read) the file open on fd into h, gunzip it,
+ * and decode it. */
+static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *err)
+{
+    if (st->st_size == 0) /* /proc and /sys files say 0 and have content */
+        return read_all(h, fd, err);
+    size_t len = (size_t)st->st_size;
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED)
+        return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", h->path, strerror(errno));
+    madvise(map, len, MADV_SEQUENTIAL);
+    h->buf = map;
+    h->buf_len = len;
+    h->buf_mapped = true;
+    remember_file(h, st);
+    return XT_OK;
+}
+
+static int load_bytes(xt_host *h, xt_error *err)
+{
+    if (h->buf_len >= 2 && h->buf[0] == 0x1f && h->buf[1] == 0x8b) {
+        uint8_t *src = h->buf;
+        size_t len = h->buf_len;
+        bool mapped = h->buf_mapped;
+        h->buf = NULL;
+        h->buf_len = 0;
+        h->buf_mapped = false;
+        int rc = gunzip(h, src, len, err);
+        if (mapped) {
+            bus_guard_forget_range();
+            munmap(src, len);
+        }
+        else
+            free(src);
+        if (rc)
+            return rc;
+    }
+    return xt_decode_host(h, err);
+}
+
 int xt_host_load(xt_host *h, const char *path, xt_error *err)
 {
     memset(h, 0, sizeof *h);
     xt_intern_init(&h->strings, &h->arena);
     h->path = xt_arena_strdup(&h->arena, path);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));
     struct stat st;
@@ -222,26 +473,10 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
         close(fd);
         return xt_fail(err, XT_EINPUT, "%s: not a regular file", path);
     }
-    if (st.st_size == 0) {
+    int rc = load_open_file(h, fd, &st, err);
+    if (rc) {
         close(fd);
-        return xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", path);
-    }
-    size_t len = (size_t)st.st_size;
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
-    close(fd);
-    if (map == MAP_FAILED)
-        return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", path, strerror(errno));
-    madvise(map, len, MADV_SEQUENTIAL);
-    const uint8_t *b = map;
-    if (len >= 2 && b[0] == 0x1f && b[1] == 0x8b) {
-        int rc = gunzip(h, b, len, err);
-        munmap(map, len);
-        if (rc)
-            return rc;
-    } else {
-        h->buf = map;
-        h->buf_len = len;
-        h->buf_mapped = true;
+        return rc;
     }
     /* default host name: the file name without .xplane.pb[.gz] */
     const char *bn = basename_of(path);
@@ -251,7 +486,23 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
     else if (ends_with(bn, ".xplane.pb"))
         n -= strlen(".xplane.pb");
     h->hostname = xt_intern_n(&h->strings, bn, n);
-    int rc = xt_decode_host(h, err);
+    bool guarded = h->buf_mapped;
+    if (guarded)
+        bus_guard_begin(h->buf, h->buf_len);
+    rc = load_bytes(h, err);
+    if (guarded) {
+        /* a truncated mapping, or any other change to the file while it
+         * was read (a profiler still writing it): bad input, whatever the
+         * decoder made of it */
+        size_t off;
+        struct stat now;
+        if (bus_guard_end(&off))
+            rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path, off);
+        else if (fstat(fd, &now) == 0 && !same_file(h, &now))
+            rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path,
+                         (size_t)(now.st_size < st.st_size ? now.st_size : st.st_size));
+    }
+    close(fd);
     if (rc)
         return rc;
     host_metadata(h);

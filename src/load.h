@@ -4,8 +4,10 @@
 
 #include "model.h"
 
-/* Progress callback: called with bytes done and total while loading; may
- * be NULL. */
+/* Progress callback: called before each host file with the files done and
+ * the files in all (what: the file about to be read, raw: sanitise it
+ * before printing), then once more with done == total and what "".  May be
+ * NULL. */
 typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t total);
 
 /* Open the capture at path: a JAX log dir (<logdir>/plugins/profile/<run>/),
@@ -22,7 +24,24 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
 int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
                      xt_error *err);
 
-/* Load one host file (already located) into h.  Exposed for tests. */
+/* Load one host file (already located) into h.  Exposed for tests.  A file
+ * whose size reads as 0 (/proc files) is read to its end.  Records the
+ * file's identity, size and mtime for xt_host_changed/xt_host_read. */
 int xt_host_load(xt_host *h, const char *path, xt_error *err);
+
+/* The most bytes a gzip file may inflate to.  0 (the default): 64 times
+ * the compressed size or a quarter of physical memory, whichever is
+ * larger.  Past it loading fails (XT_EINPUT) naming the limit and
+ * XOOMTUI_MAX_INFLATE, which main reads and passes here. */
+void xt_load_set_max_inflate(uint64_t bytes);
+
+/* The bytes [at, at + len) of h's buffer, safe to read now.  When the host
+ * owns its bytes (gzip, memory, /proc) *out = at and *copy = NULL.  For a
+ * mapped file they are read again with pread into *copy (the caller frees
+ * it), after checking that the file is the one opened, with the same size
+ * and mtime: a truncated mapping would raise SIGBUS.  Otherwise XT_EINPUT
+ * "<file>: the capture changed on disk since it was opened". */
+int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
+                 uint8_t **copy, xt_error *err);
 
 #endif

@@ -2,6 +2,7 @@
 #include "model.h"
 #include "decode.h"
 #include "names.h"
+#include "load.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -145,7 +146,17 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
         return NULL;
     }
     xt_error e = { 0, "" };
-    m->hlo = xt_decode_hlo(m->proto, m->proto_len, &h->arena, &h->strings, &e);
+    /* through xt_host_read: never the mapping of a file truncated since */
+    const uint8_t *bytes;
+    uint8_t *copy;
+    if (xt_host_read(h, m->proto, m->proto_len, &bytes, &copy, &e)) {
+        /* not remembered as failed: reloading the capture fixes it */
+        if (err)
+            *err = e;
+        return NULL;
+    }
+    m->hlo = xt_decode_hlo(bytes, m->proto_len, &h->arena, &h->strings, &e);
+    free(copy);
     if (!m->hlo) {
         m->hlo_failed = true;
         xt_fail(&m->hlo_error, XT_EINPUT,

@@ -3,8 +3,9 @@
  * assignment.  Plain data; nothing here knows about protobuf.
  *
  * Ownership: everything reachable from an xt_host lives in its arena and is
- * freed by xt_capture_free().  Strings are interned per host, so names can
- * be compared by pointer after xt_host_name() lookup, or with strcmp. */
+ * freed by xt_host_free() (xt_capture_free() for a whole capture).  Strings
+ * are interned per host (h->strings): names from one host can be compared
+ * by pointer after xt_intern_find(), or with strcmp. */
 #ifndef XT_MODEL_H
 #define XT_MODEL_H
 
@@ -87,8 +88,17 @@ typedef struct xt_plane {
 
 /* ---- HLO and buffer assignment --------------------------------------- */
 
+/* xla PrimitiveType values (hlo.proto) the core relies on by number. */
+enum {
+    XT_PRIM_INVALID = 0, XT_PRIM_PRED = 1, XT_PRIM_S8 = 2, XT_PRIM_S16 = 3, XT_PRIM_S32 = 4,
+    XT_PRIM_S64 = 5, XT_PRIM_U8 = 6, XT_PRIM_U16 = 7, XT_PRIM_U32 = 8, XT_PRIM_U64 = 9,
+    XT_PRIM_F16 = 10, XT_PRIM_F32 = 11, XT_PRIM_F64 = 12, XT_PRIM_TUPLE = 13,
+    XT_PRIM_OPAQUE = 14, XT_PRIM_C64 = 15, XT_PRIM_BF16 = 16, XT_PRIM_TOKEN = 17,
+    XT_PRIM_C128 = 18, XT_PRIM_BUFFER = 34,
+};
+
 typedef struct xt_shape {
-    int32_t type; /* xla PrimitiveType */
+    int32_t type; /* xla PrimitiveType (XT_PRIM_*) */
     uint32_t ndims, ntuple;
     int64_t *dims;
     struct xt_shape *tuple;
@@ -183,6 +193,7 @@ typedef struct xt_hlo {
     xt_stack_index stack;
     xt_imap instr_by_id, lbuf_by_id, comp_by_id;
     size_t remat_count; /* instructions whose name contains ".remat" */
+    size_t nempty_instrs; /* empty instruction messages, skipped */
     bool has_buffer_assignment;
 } xt_hlo;
 
@@ -215,6 +226,12 @@ typedef struct xt_host {
     uint8_t *buf;     /* the file's bytes (mapped or decompressed) */
     size_t buf_len;
     bool buf_mapped;
+    /* the file as opened (file_known: loaded from a file): a lazy re-read
+     * and xt_host_changed() compare the file on disk with these */
+    bool file_known;
+    const char *file_abs; /* the file's absolute path (re-reads survive a chdir) */
+    uint64_t file_dev, file_ino;
+    int64_t file_size, file_mtime_s, file_mtime_ns;
     xt_arena arena;
     xt_strtab strings;
     size_t nevents;
@@ -270,6 +287,12 @@ int xt_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
 int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
                    int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                    xt_error *err);
+
+/* True when the host's file on disk is no longer the one that was opened
+ * (another file, another size or mtime, or gone): lazy re-reads then fail
+ * with XT_EINPUT, and the TUI offers to reload.  False for hosts loaded
+ * from memory. */
+bool xt_host_changed(const xt_host *h);
 
 /* Record a warning on the host (copied). */
 void xt_host_warn(xt_host *h, const char *fmt, ...)

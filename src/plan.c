@@ -1,5 +1,5 @@
-/* plan.c - plan totals and the heap-simulator replay (xplane-format.md §7,
- * report-spec.md Plan section). */
+/* plan.c - plan totals and the heap-simulator replay (doc/capture-format.md §6,
+ * doc/figures.md "Plan"). */
 #include "plan.h"
 
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* plan.h - the static half: what one compiled module needs, from the
- * buffer assignment stored in the capture (report-spec.md, Plan section).
+ * buffer assignment stored in the capture (doc/figures.md, "Plan").
  * Memory space (colour) 0 only; other colours are counted and named. */
 #ifndef XT_PLAN_H
 #define XT_PLAN_H

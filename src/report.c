@@ -38,11 +38,7 @@ int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_repor
     xt_text t;
     xt_text_init(&t, &ar);
     xt_report_build(&t, c, a, o);
-    /* views aim at o->width; a longer row overflows rather than losing
-     * text a ticket needs */
-    char *s = xt_text_render(&t, 1000, o->utf8, o->color);
-    int rc = fputs(s, f) < 0 ? -1 : 0;
-    free(s);
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

@@ -1,5 +1,5 @@
 /* runtime.c - allocator replay, executions and their attribution to
- * modules (xplane-format.md §4-§6, report-spec.md Runtime section). */
+ * modules (doc/capture-format.md §7, doc/figures.md "Runtime"). */
 #include "runtime.h"
 #include "names.h"
 
@@ -1675,7 +1675,7 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
 /* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
  * part on d, or SIZE_MAX when it did not run there.  An execution whose
  * device is unknown counts on every device. */
-static size_t exec_on(const xt_runtime *rt, size_t i, size_t d)
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d)
 {
     const xt_exec *x = &rt->execs[i];
     if (d == SIZE_MAX)
@@ -1708,7 +1708,7 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
     for (size_t i = 0; i < rt->nexecs; i++) {
         size_t on;
         if (rt->execs[i].module == module && rt->execs[i].counted &&
-            (on = exec_on(rt, i, r->device)) != SIZE_MAX)
+            (on = xt_runtime_exec_on(rt, i, r->device)) != SIZE_MAX)
             r->execs[r->nexecs++] = on;
     }
     for (size_t i = 0; i < r->nexecs; i++) {

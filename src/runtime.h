@@ -1,5 +1,5 @@
 /* runtime.h - the dynamic half: the BFC allocator's story across the
- * capture (report-spec.md, Runtime section).  Pure analysis: numbers and
+ * capture (doc/figures.md, "Runtime").  Pure analysis: numbers and
  * lists, no text layout. */
 #ifndef XT_RUNTIME_H
 #define XT_RUNTIME_H
@@ -165,6 +165,11 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
  * request there.  In st. */
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st);
+
+/* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
+ * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
+ * An execution whose device is unknown counts on every device. */
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
 
 /* The device whose pool is allocator a (index into rt->allocators),
  * SIZE_MAX if none. */

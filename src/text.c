@@ -1,10 +1,13 @@
-/* text.c - the shared text model and its plain-text rendering. */
+/* text.c - the shared text model, its one row layout, and the cell grid
+ * every output composes into (the screen, the tests, --report, exports). */
+#include "config.h" /* _GNU_SOURCE: wcwidth */
 #include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 void xt_text_init(xt_text *t, xt_arena *arena)
 {
@@ -82,13 +85,54 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
     push_span(t, s);
 }
 
+/* ---- UTF-8: the one stepping helper ------------------------------------------ */
+
+int xt_cp_width(uint32_t cp)
+{
+    if (cp < 0x80 || cp == XT_UTF8_BAD)
+        return 1;
+    /* the locale main() set; unknown (the C locale, unassigned): 1 */
+    int w = wcwidth((wchar_t)cp);
+    return w < 0 ? 1 : w;
+}
+
 size_t xt_utf8_width(const char *s)
 {
-    size_t w = 0;
-    for (; *s; s++)
-        if (((unsigned char)*s & 0xc0) != 0x80)
-            w++;
+    size_t w = 0, n;
+    uint32_t cp;
+    while ((n = xt_utf8_next(s, &cp))) {
+        w += (size_t)xt_cp_width(cp);
+        s += n;
+    }
     return w;
+}
+
+/* ---- wrapping ----------------------------------------------------------------- */
+
+/* Bytes of s that fill at most avail columns, cut at the last space, else
+ * after the last '/' (name stacks), else hard.  Looks at no more than one
+ * line's worth of s, so wrapping a long text is linear in its length. */
+static size_t wrap_cut(const char *s, size_t avail)
+{
+    size_t cols = 0, i = 0, last_space = 0, last_slash = 0, n;
+    uint32_t cp;
+    while ((n = xt_utf8_next(s + i, &cp))) {
+        int w = xt_cp_width(cp);
+        if (cols + (size_t)w > avail)
+            break;
+        cols += (size_t)w;
+        if (cp == ' ')
+            last_space = i;
+        else if (cp == '/')
+            last_slash = i + 1;
+        i += n;
+    }
+    if (!s[i])
+        return i; /* the rest fits */
+    size_t cut = last_space ? last_space : last_slash ? last_slash : i;
+    if (!cut) /* one glyph wider than the line: take it anyway */
+        cut = xt_utf8_next(s, &cp);
+    return cut;
 }
 
 void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *first_prefix,
@@ -100,23 +144,7 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
         avail = 20;
     bool first = true;
     while (*s) {
-        size_t n = strlen(s);
-        size_t cut = n;
-        if (xt_utf8_width(s) > (size_t)avail) {
-            /* last space within avail columns */
-            /* break at the last space, else after the last '/' (name
-             * stacks), else hard */
-            size_t cols = 0, i = 0, last_space = 0, last_slash = 0;
-            for (; s[i] && cols < (size_t)avail; i++) {
-                if (((unsigned char)s[i] & 0xc0) != 0x80)
-                    cols++;
-                if (s[i] == ' ')
-                    last_space = i;
-                else if (s[i] == '/')
-                    last_slash = i + 1;
-            }
-            cut = last_space ? last_space : last_slash ? last_slash : i;
-        }
+        size_t cut = wrap_cut(s, (size_t)avail);
         xt_text_row(t, 0, 0);
         if (first)
             xt_text_add(t, XT_A_DIM, "%s", first_prefix);
@@ -135,41 +163,70 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
     }
 }
 
-/* Append up to cols columns of s to buf; returns columns used. */
-static size_t put(char *buf, size_t cap, size_t *len, const char *s, size_t cols)
+/* ---- the one row layout ---------------------------------------------------------- */
+
+/* Where a row's glyphs go: the grid, or a string with ANSI colours. */
+typedef struct sink {
+    /* one glyph of w columns; returns false when it does not fit */
+    bool (*glyph)(struct sink *k, const char *s, size_t n, int w, uint8_t attr);
+    void (*span)(struct sink *k, uint8_t attr, bool end); /* NULL: no span marks */
+    size_t used, cols;
+} sink;
+
+static bool emit(sink *k, const char *s, size_t n, int w, uint8_t attr)
 {
-    size_t used = 0;
-    for (size_t i = 0; s[i] && used < cols; ) {
-        size_t n = 1;
-        unsigned char c = (unsigned char)s[i];
-        if (c >= 0xf0) n = 4;
-        else if (c >= 0xe0) n = 3;
-        else if (c >= 0xc0) n = 2;
-        if (*len + n >= cap)
-            break;
-        for (size_t k = 0; k < n && s[i + k]; k++)
-            buf[(*len)++] = s[i + k];
-        i += n;
-        used++;
-    }
-    buf[*len] = 0;
-    return used;
+    if (k->used + (size_t)w > k->cols)
+        return false;
+    if (!k->glyph(k, s, n, w, attr))
+        return false;
+    k->used += (size_t)w;
+    return true;
 }
 
-static const char *ansi_of(int attr)
+/* Up to the sink's columns of s, glyph by glyph. */
+static void emit_str(sink *k, const char *s, uint8_t attr)
 {
-    switch (attr) {
-    case XT_A_TITLE: return "\033[1m";
-    case XT_A_HEAD: return "\033[1;36m";
-    case XT_A_DIM: return "\033[2m";
-    case XT_A_SIZE: return "\033[33m";
-    case XT_A_BAR: return "\033[34m";
-    case XT_A_WARN: return "\033[33m";
-    case XT_A_BAD: return "\033[1;31m";
-    case XT_A_GOOD: return "\033[32m";
-    case XT_A_KEY: return "\033[1m";
-    case XT_A_LABEL: return "\033[35m";
-    default: return "";
+    size_t n;
+    uint32_t cp;
+    while ((n = xt_utf8_next(s, &cp)) && emit(k, s, n, xt_cp_width(cp), attr))
+        s += n;
+}
+
+static void emit_pad(sink *k, size_t pad, uint8_t attr)
+{
+    for (size_t i = 0; i < pad && emit(k, " ", 1, 1, attr); i++)
+        ;
+}
+
+/* Lay out one row: padding, alignment and bars ('#'/'.' or blocks), cut
+ * at the sink's columns.  Every output of a text model goes through here. */
+static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
+{
+    const xt_row *r = &t->rows[row];
+    for (size_t i = 0; i < r->count && k->used < k->cols; i++) {
+        const xt_span *s = &t->spans[r->first + i];
+        if (k->span)
+            k->span(k, s->attr, false);
+        if (s->attr == XT_A_BAR) {
+            int bw = s->width ? s->width : 10;
+            int full = (int)(s->frac * bw + 0.5);
+            for (int j = 0; j < bw; j++)
+                if (!(j < full ? (utf8 ? emit(k, "\xe2\x96\x88", 3, 1, s->attr) : emit(k, "#", 1, 1, s->attr))
+                               : (utf8 ? emit(k, "\xc2\xb7", 2, 1, s->attr) : emit(k, ".", 1, 1, s->attr))))
+                    break;
+            if (k->span)
+                k->span(k, s->attr, true);
+            continue;
+        }
+        size_t tw = xt_utf8_width(s->text);
+        size_t pad = s->width > tw ? s->width - tw : 0;
+        if (s->right)
+            emit_pad(k, pad, s->attr);
+        emit_str(k, s->text, s->attr);
+        if (k->span)
+            k->span(k, s->attr, true);
+        if (!s->right)
+            emit_pad(k, pad, s->attr);
     }
 }
 
@@ -201,12 +258,53 @@ size_t xt_text_row_width(const xt_text *t, size_t row)
     return end;
 }
 
-static void raw(char *buf, size_t cap, size_t *len, const char *s)
+/* ---- rows as strings (--report, exports, search) ------------------------------------ */
+
+static const char *ansi_of(int attr)
 {
-    size_t n = strlen(s);
-    if (*len + n < cap) {
-        memcpy(buf + *len, s, n + 1);
-        *len += n;
+    switch (attr) {
+    case XT_A_TITLE: return "\033[1m";
+    case XT_A_HEAD: return "\033[1;36m";
+    case XT_A_DIM: return "\033[2m";
+    case XT_A_SIZE: return "\033[33m";
+    case XT_A_BAR: return "\033[34m";
+    case XT_A_WARN: return "\033[33m";
+    case XT_A_BAD: return "\033[1;31m";
+    case XT_A_GOOD: return "\033[32m";
+    case XT_A_KEY: return "\033[1m";
+    case XT_A_LABEL: return "\033[35m";
+    default: return "";
+    }
+}
+
+typedef struct str_sink {
+    sink k;
+    char *buf;
+    size_t cap, len;
+} str_sink;
+
+static bool str_raw(str_sink *o, const char *s, size_t n)
+{
+    if (o->len + n >= o->cap)
+        return false;
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+    o->buf[o->len] = 0;
+    return true;
+}
+
+static bool str_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
+{
+    (void)w, (void)attr;
+    return str_raw((str_sink *)k, s, n);
+}
+
+static void str_span(sink *k, uint8_t attr, bool end)
+{
+    const char *esc = ansi_of(attr);
+    if (*esc) {
+        esc = end ? "\033[0m" : esc;
+        str_raw((str_sink *)k, esc, strlen(esc));
     }
 }
 
@@ -219,42 +317,12 @@ char *xt_text_row_plain(const xt_text *t, size_t row, char *buf, size_t cap, int
 char *xt_text_row_render(const xt_text *t, size_t row, char *buf, size_t cap, int cols,
                          bool utf8, bool ansi)
 {
-    size_t len = 0, used = 0;
+    str_sink o = { { str_glyph, ansi ? str_span : NULL, 0, cols > 0 ? (size_t)cols : 0 }, buf, cap, 0 };
     buf[0] = 0;
-    const xt_row *r = &t->rows[row];
-    for (size_t i = 0; i < r->count && used < (size_t)cols; i++) {
-        const xt_span *s = &t->spans[r->first + i];
-        size_t left = (size_t)cols - used;
-        const char *esc = ansi ? ansi_of(s->attr) : "";
-        if (*esc)
-            raw(buf, cap, &len, esc);
-        if (s->attr == XT_A_BAR) {
-            size_t w = s->width ? s->width : 10;
-            if (w > left)
-                w = left;
-            size_t full = (size_t)(s->frac * (double)w + 0.5);
-            for (size_t k = 0; k < w; k++)
-                used += put(buf, cap, &len, k < full ? (utf8 ? "\xe2\x96\x88" : "#")
-                                                     : (utf8 ? "\xc2\xb7" : "."), 1);
-            if (*esc)
-                raw(buf, cap, &len, "\033[0m");
-            continue;
-        }
-        size_t tw = xt_utf8_width(s->text);
-        size_t pad = s->width > tw ? s->width - tw : 0;
-        if (s->right)
-            for (size_t k = 0; k < pad && used < (size_t)cols; k++)
-                used += put(buf, cap, &len, " ", 1);
-        used += put(buf, cap, &len, s->text, (size_t)cols - used);
-        if (*esc)
-            raw(buf, cap, &len, "\033[0m");
-        if (!s->right)
-            for (size_t k = 0; k < pad && used < (size_t)cols; k++)
-                used += put(buf, cap, &len, " ", 1);
-    }
+    layout_row(t, row, utf8, &o.k);
     /* no trailing blanks */
-    while (len && buf[len - 1] == ' ')
-        buf[--len] = 0;
+    while (o.len && buf[o.len - 1] == ' ')
+        buf[--o.len] = 0;
     return buf;
 }
 
@@ -284,40 +352,160 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
     return out;
 }
 
+/* ---- the cell grid ------------------------------------------------------------- */
+
+void xt_grid_init(xt_grid *g, int rows, int cols)
+{
+    g->rows = rows > 0 ? rows : 0;
+    g->cols = cols > 0 ? cols : 0;
+    g->cells = xt_xmalloc(((size_t)g->rows * (size_t)g->cols + 1) * sizeof *g->cells);
+    for (int y = 0; y < g->rows; y++)
+        xt_grid_fill(g, y, 0, g->cols, " ", XT_A_NORMAL, 0);
+}
+
+void xt_grid_free(xt_grid *g)
+{
+    free(g->cells);
+    memset(g, 0, sizeof *g);
+}
+
+xt_cell *xt_grid_at(const xt_grid *g, int y, int x)
+{
+    return &g->cells[(size_t)y * (size_t)g->cols + (size_t)x];
+}
+
+typedef struct grid_sink {
+    sink k;
+    xt_grid *g;
+    int y, x;
+    uint8_t flags;
+} grid_sink;
+
+static bool grid_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
+{
+    grid_sink *o = (grid_sink *)k;
+    int x = o->x + (int)k->used;
+    if (o->y < 0 || o->y >= o->g->rows || x + w > o->g->cols)
+        return false;
+    if (w == 0) { /* a combining mark joins the glyph before it */
+        int b = x - 1;
+        while (b > o->x && !xt_grid_at(o->g, o->y, b)->ch[0])
+            b--;
+        if (b < o->x)
+            return true;
+        xt_cell *c = xt_grid_at(o->g, o->y, b);
+        size_t have = strlen(c->ch);
+        if (have + n < sizeof c->ch) {
+            memcpy(c->ch + have, s, n);
+            c->ch[have + n] = 0;
+        }
+        return true;
+    }
+    xt_cell *c = xt_grid_at(o->g, o->y, x);
+    uint32_t cp;
+    xt_utf8_next(s, &cp);
+    if (xt_cp_unsafe(cp)) /* nothing reaches the terminal that could drive it */
+        s = "?", n = 1;
+    memcpy(c->ch, s, n); /* n <= 4 */
+    c->ch[n] = 0;
+    c->attr = attr;
+    c->flags = o->flags;
+    for (int i = 1; i < w; i++) { /* the wide glyph's other columns */
+        xt_cell *d = xt_grid_at(o->g, o->y, x + i);
+        d->ch[0] = 0;
+        d->attr = attr;
+        d->flags = o->flags;
+    }
+    return true;
+}
+
+int xt_grid_put(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, uint8_t flags)
+{
+    grid_sink o = { { grid_glyph, NULL, 0, w > 0 ? (size_t)w : 0 }, g, y, x, flags };
+    emit_str(&o.k, s, attr);
+    return (int)o.k.used;
+}
+
+void xt_grid_fill(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, uint8_t flags)
+{
+    grid_sink o = { { grid_glyph, NULL, 0, w > 0 ? (size_t)w : 0 }, g, y, x, flags };
+    while (o.k.used < o.k.cols && xt_grid_put(g, y, x + (int)o.k.used, 1, s, attr, flags))
+        o.k.used++;
+}
+
+void xt_grid_row(xt_grid *g, int y, int x, int w, const xt_text *t, size_t row, bool utf8,
+                 bool cursor, bool focused)
+{
+    if (w <= 0)
+        return;
+    uint8_t flags = cursor ? (focused ? XT_CELL_CURSOR : XT_CELL_SELECTED) : 0;
+    /* a row wider than the pane ends in a marker, so a cut line never
+     * passes for a whole one ('e' exports it whole) */
+    bool cut = w > 2 && 1 + xt_text_row_width(t, row) > (size_t)w;
+    int lim = cut ? w - 1 : w;
+    xt_grid_fill(g, y, x, w, " ", XT_A_NORMAL, flags);
+    xt_grid_put(g, y, x, 1, cursor && focused ? ">" : " ", XT_A_NORMAL, flags);
+    grid_sink o = { { grid_glyph, NULL, 0, lim > 1 ? (size_t)lim - 1 : 0 }, g, y, x + 1, flags };
+    layout_row(t, row, utf8, &o.k);
+    if (cut)
+        xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", XT_A_DIM,
+                    (uint8_t)(flags | XT_CELL_CUT));
+}
+
+char *xt_grid_text(const xt_grid *g)
+{
+    size_t cap = (size_t)g->rows * ((size_t)g->cols * sizeof g->cells[0].ch + 1) + 1, len = 0;
+    char *out = xt_xmalloc(cap);
+    for (int y = 0; y < g->rows; y++) {
+        size_t start = len;
+        for (int x = 0; x < g->cols; x++) {
+            const char *s = xt_grid_at(g, y, x)->ch;
+            size_t n = strlen(s);
+            memcpy(out + len, s, n);
+            len += n;
+        }
+        while (len > start && out[len - 1] == ' ')
+            len--;
+        out[len++] = '\n';
+    }
+    out[len] = 0;
+    return out;
+}
+
+/* ---- the sanitiser ---------------------------------------------------------------- */
+
 const char *xt_safe(xt_arena *a, const char *s)
 {
     if (!s)
         return "";
-    size_t n = strlen(s);
+    size_t len = strlen(s), n;
     bool clean = true;
-    for (size_t i = 0; i < n && clean; i++) {
+    for (size_t i = 0; i < len && clean; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c < 0x20 || c == 0x7f || c >= 0x80)
+        if (c < 0x20 || c >= 0x7f)
             clean = false;
     }
     if (clean)
         return s;
-    char *o = xt_arena_alloc(a, n + 1);
+    char *o = xt_arena_alloc(a, len + 1);
     size_t k = 0;
-    for (size_t i = 0; i < n; ) {
-        unsigned char c = (unsigned char)s[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
-                     : (c & 0xf8) == 0xf0 ? 4 : 0;
-        bool ok = len > 0 && i + len <= n;
-        for (size_t j = 1; ok && j < len; j++)
-            if (((unsigned char)s[i + j] & 0xc0) != 0x80)
-                ok = false;
-        if (ok && len == 2 && c < 0xc2)
-            ok = false; /* overlong */
-        if (!ok || c < 0x20 || c == 0x7f) {
-            o[k++] = '?';
-            i += 1;
+    uint32_t cp;
+    for (const char *p = s; (n = xt_utf8_next(p, &cp)); p += n) {
+        if (xt_cp_unsafe(cp)) {
+            o[k++] = '?'; /* one per code point, or per byte of invalid UTF-8 */
             continue;
         }
-        memcpy(o + k, s + i, len);
-        k += len;
-        i += len;
+        memcpy(o + k, p, n);
+        k += n;
     }
     o[k] = 0;
     return o;
+}
+
+int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
+{
+    char *s = xt_text_render(t, 1000, utf8, ansi);
+    int rc = fputs(s, f) < 0 ? -1 : 0;
+    free(s);
+    return rc;
 }

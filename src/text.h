@@ -6,6 +6,8 @@
 
 #include "util.h"
 
+#include <stdio.h>
+
 typedef enum {
     XT_A_NORMAL = 0,
     XT_A_TITLE,   /* view title */
@@ -18,6 +20,11 @@ typedef enum {
     XT_A_GOOD,    /* fits */
     XT_A_KEY,     /* a key name in help */
     XT_A_LABEL,   /* provenance label: measured/read/inferred */
+    /* the screen's own chrome (never in a view) */
+    XT_A_RULE,    /* pane rules, separators, the status line */
+    XT_A_TOP,     /* the title bar: fits */
+    XT_A_TOP_WARN,/* the title bar: a warning */
+    XT_A_TOP_BAD, /* the title bar: does not fit */
 } xt_attr;
 
 typedef struct xt_span {
@@ -62,7 +69,11 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *first_prefix,
                   const char *s);
 
-/* Display width of a UTF-8 string (1 column per code point). */
+/* UTF-8 stepping (xt_utf8_next) and the unsafe code points are in util.h. */
+/* Columns a code point takes on a terminal: wcwidth() in the current
+ * locale (0 for combining marks, 2 for wide), 1 where it is unknown. */
+int xt_cp_width(uint32_t cp);
+/* Display width of a UTF-8 string. */
 size_t xt_utf8_width(const char *s);
 
 /* Columns the row's content takes, trailing blanks and padding left out:
@@ -79,9 +90,49 @@ char *xt_text_row_render(const xt_text *t, size_t row, char *buf, size_t cap, in
 /* The whole model as text, one line per row, caller frees. */
 char *xt_text_plain(const xt_text *t, int cols, bool utf8);
 char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi);
+/* Write the whole model to f as a report does: rows are never cut (a row
+ * wider than the width it was laid out for overflows rather than losing
+ * text a ticket needs).  Returns 0, or -1 on a write error. */
+int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi);
 
-/* Copy s with control characters and invalid UTF-8 replaced by '?', so
- * names from a hostile capture cannot drive the terminal. */
+/* A frame as the user sees it: rows x cols cells of one glyph each.  The
+ * TUI composes every frame into a grid once; ncurses prints it, and the
+ * tests read it back as text (xt_grid_text). */
+enum {
+    XT_CELL_CURSOR = 1,   /* the cursor row of the focused pane (reverse) */
+    XT_CELL_SELECTED = 2, /* the cursor row of another pane (underline) */
+    XT_CELL_CUT = 4,      /* the marker of a row cut by its pane */
+    XT_CELL_VLINE = 8,    /* the pane separator (a line-drawing character) */
+};
+typedef struct xt_cell {
+    char ch[12];    /* the glyph as UTF-8, with any combining marks; "" for
+                     * the second column of a wide glyph */
+    uint8_t attr;   /* xt_attr */
+    uint8_t flags;  /* XT_CELL_* */
+} xt_cell;
+typedef struct xt_grid {
+    int rows, cols;
+    xt_cell *cells;
+} xt_grid;
+
+void xt_grid_init(xt_grid *g, int rows, int cols); /* all blank */
+void xt_grid_free(xt_grid *g);
+xt_cell *xt_grid_at(const xt_grid *g, int y, int x);
+/* Up to w columns of s at (y, x); returns the columns used. */
+int xt_grid_put(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, uint8_t flags);
+/* w columns of the one-column glyph s. */
+void xt_grid_fill(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, uint8_t flags);
+/* Row `row` of t in w columns at (y, x): a cursor column ('>' on the
+ * focused pane's cursor row), the row, and a cut marker ('…', or '>'
+ * without UTF-8) in the last column when the row is wider than the pane. */
+void xt_grid_row(xt_grid *g, int y, int x, int w, const xt_text *t, size_t row, bool utf8,
+                 bool cursor, bool focused);
+/* The grid as text: one line per row, trailing blanks left out. */
+char *xt_grid_text(const xt_grid *g);
+
+/* Copy s with C0 and C1 control characters, DEL, the bidi controls
+ * (U+061C, U+200E-F, U+202A-E, U+2066-9) and invalid UTF-8 replaced by '?',
+ * so names from a hostile capture cannot drive or reorder the terminal. */
 const char *xt_safe(xt_arena *a, const char *s);
 
 #endif

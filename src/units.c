@@ -116,7 +116,7 @@ static void shape_append(char *buf, size_t cap, size_t *len, const xt_shape *s, 
                 *len = *len + (size_t)w_ < cap ? *len + (size_t)w_ : cap - 1; \
         }                                                                     \
     } while (0)
-    if (s->type == 13 /* TUPLE */) {
+    if (s->type == XT_PRIM_TUPLE) {
         PUT("(");
         for (uint32_t i = 0; i < s->ntuple; i++) {
             if (i)
@@ -130,7 +130,7 @@ static void shape_append(char *buf, size_t cap, size_t *len, const xt_shape *s, 
         PUT(")");
         return;
     }
-    if (s->type == 34 /* BUFFER wraps an array shape */ && s->ntuple) {
+    if (s->type == XT_PRIM_BUFFER /* wraps an array shape */ && s->ntuple) {
         shape_append(buf, cap, len, &s->tuple[0], depth + 1);
         return;
     }
@@ -153,7 +153,7 @@ char *xt_shape_str(xt_arena *a, const xt_shape *s)
 const xt_shape *xt_shape_at(const xt_shape *s, const int64_t *index, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
-        if (s->type != 13 || index[i] < 0 || (uint64_t)index[i] >= s->ntuple)
+        if (s->type != XT_PRIM_TUPLE || index[i] < 0 || (uint64_t)index[i] >= s->ntuple)
             return NULL;
         s = &s->tuple[index[i]];
     }
@@ -162,13 +162,13 @@ const xt_shape *xt_shape_at(const xt_shape *s, const int64_t *index, uint32_t n)
 
 int64_t xt_shape_unpadded(const xt_shape *s)
 {
-    if (s->type == 13)
+    if (s->type == XT_PRIM_TUPLE)
         return 8 * (int64_t)s->ntuple;
-    if (s->type == 34 && s->ntuple)
+    if (s->type == XT_PRIM_BUFFER && s->ntuple)
         return xt_shape_unpadded(&s->tuple[0]);
     int w = xt_prim_bytes(s->type);
     if (w < 0)
-        return s->type == 14 ? 8 : 0;
+        return s->type == XT_PRIM_OPAQUE ? 8 : 0;
     int64_t n = 1;
     for (uint32_t i = 0; i < s->ndims; i++) {
         if (s->dims[i] < 0)

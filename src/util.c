@@ -8,6 +8,57 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* One line, safe to print: C0 and C1 controls, DEL, the bidi overrides
+ * and isolates (U+202A-U+202E, U+2066-U+2069) and invalid UTF-8 become '?'
+ * in place.  Messages carry file names and names from the capture. */
+size_t xt_utf8_next(const char *str, uint32_t *cp)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    unsigned char c = s[0];
+    *cp = c;
+    if (c < 0x80)
+        return c ? 1 : 0;
+    size_t n = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
+    uint32_t v = n == 2 ? c & 0x1fu : n == 3 ? c & 0x0fu : c & 0x07u;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xc0) != 0x80) { /* also stops at the terminating NUL */
+            n = 0;
+            break;
+        }
+        v = v << 6 | (s[i] & 0x3fu);
+    }
+    /* overlong forms, surrogates and code points past U+10FFFF are invalid */
+    static const uint32_t min[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+    if (!n || v < min[n] || (v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
+        *cp = XT_UTF8_BAD;
+        return 1;
+    }
+    *cp = v;
+    return n;
+}
+
+bool xt_cp_unsafe(uint32_t cp)
+{
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
+           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
+           cp == XT_UTF8_BAD;
+}
+
+void xt_safe_line(char *s)
+{
+    size_t k = 0, n;
+    uint32_t cp;
+    for (size_t i = 0; (n = xt_utf8_next(s + i, &cp)); i += n) {
+        if (xt_cp_unsafe(cp)) {
+            s[k++] = '?'; /* one per code point, or per byte of invalid UTF-8 */
+            continue;
+        }
+        memmove(s + k, s + i, n);
+        k += n;
+    }
+    s[k] = 0;
+}
+
 int xt_fail(xt_error *err, int code, const char *fmt, ...)
 {
     if (err) {
@@ -15,6 +66,7 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
+        xt_safe_line(err->msg);
         err->code = code;
     }
     return code;
@@ -76,45 +128,79 @@ void xt_grow(void **items, size_t *cap, size_t need, size_t es)
 
 struct xt_arena_block {
     xt_arena_block *next;
-    size_t size, used, mapped; /* mapped: bytes to munmap, header included */
+    size_t size, used, mapped; /* mapped: bytes to munmap (header included), 0: malloc */
     max_align_t data[];
 };
 
-/* Blocks come straight from mmap: fresh anonymous memory is zero, and a
- * bump allocator never reuses it, so nothing needs clearing; big blocks
- * ask for transparent huge pages (fewer faults on the large event arrays
- * of big captures). */
+/* Blocks start small and double up to ARENA_BLOCK, so a tiny host costs a
+ * few KiB, not a 2 MiB mapping (20,000 tiny files once took 23 GB).  Small
+ * blocks come from calloc; blocks of ARENA_MAP bytes and more straight from
+ * mmap: fresh anonymous memory is zero, and a bump allocator never reuses
+ * it, so nothing needs clearing; the biggest ask for transparent huge
+ * pages (fewer faults on the large event arrays of big captures). */
+#define ARENA_FIRST (4u << 10)
 #define ARENA_BLOCK (2u << 20)
+#define ARENA_MAP (256u << 10)
 
 static xt_arena_block *new_block(size_t payload)
 {
+    if (payload > SIZE_MAX - sizeof(xt_arena_block) - (1u << 21))
+        oom(payload);
     size_t total = sizeof(xt_arena_block) + payload;
-    long pg = sysconf(_SC_PAGESIZE);
-    size_t ps = pg > 0 ? (size_t)pg : 4096;
-    total = (total + ps - 1) / ps * ps;
-    void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-        oom(total);
+    xt_arena_block *b;
+    if (total < ARENA_MAP) {
+        b = xt_xcalloc(1, total);
+        b->mapped = 0;
+    } else {
+        long pg = sysconf(_SC_PAGESIZE);
+        size_t ps = pg > 0 ? (size_t)pg : 4096;
+        total = (total + ps - 1) / ps * ps;
+        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            oom(total);
 #ifdef MADV_HUGEPAGE
-    if (total >= (2u << 20))
-        madvise(p, total, MADV_HUGEPAGE);
+        if (total >= (2u << 20))
+            madvise(p, total, MADV_HUGEPAGE);
 #endif
-    xt_arena_block *b = p;
+        b = p;
+        b->mapped = total;
+    }
     b->size = total - sizeof *b;
     b->used = 0;
-    b->mapped = total;
     return b;
+}
+
+static void free_block(xt_arena_block *b)
+{
+    if (b->mapped)
+        munmap(b, b->mapped);
+    else
+        free(b);
+}
+
+size_t xt_arena_reserved(const xt_arena *a)
+{
+    return a->reserved_total;
 }
 
 void *xt_arena_alloc(xt_arena *a, size_t size)
 {
     /* 8-byte alignment: the model holds pointers, int64 and doubles, never
      * long double; 16 would waste 8 bytes on every lone 24-byte stat */
+    if (size > SIZE_MAX - 8)
+        oom(size);
     size = (size + 7) & ~(size_t)7;
     xt_arena_block *b = a->head;
     if (!b || b->size - b->used < size) {
-        bool big = size > ARENA_BLOCK / 4;
-        b = new_block(big ? size : ARENA_BLOCK - sizeof *b);
+        /* the next small block: twice the last one, up to ARENA_BLOCK */
+        size_t step = ARENA_FIRST;
+        if (a->head) {
+            size_t last = a->head->size + sizeof *b;
+            step = last >= ARENA_BLOCK / 2 ? ARENA_BLOCK : last * 2;
+        }
+        bool big = size > step / 4;
+        b = new_block(big ? size : step - sizeof *b);
+        a->reserved_total += b->size + sizeof *b;
         if (big && a->head) {
             /* keep the current block for small allocations */
             b->next = a->head->next;
@@ -181,6 +267,7 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    xt_safe_line(buf); /* warnings carry names from the capture too */
     const char **nw = xt_arena_alloc(a, (*n + 1) * sizeof *nw);
     if (*n)
         memcpy(nw, *list, *n * sizeof *nw);
@@ -203,8 +290,10 @@ void xt_arena_adopt(xt_arena *dst, xt_arena *src)
         dst->head = src->head;
     }
     dst->used_total += src->used_total;
+    dst->reserved_total += src->reserved_total;
     src->head = NULL;
     src->used_total = 0;
+    src->reserved_total = 0;
 }
 
 void xt_arena_free(xt_arena *a)
@@ -212,11 +301,12 @@ void xt_arena_free(xt_arena *a)
     xt_arena_block *b = a->head;
     while (b) {
         xt_arena_block *n = b->next;
-        munmap(b, b->mapped);
+        free_block(b);
         b = n;
     }
     a->head = NULL;
     a->used_total = 0;
+    a->reserved_total = 0;
 }
 
 /* ---- hashing -------------------------------------------------------- */

@@ -21,9 +21,27 @@ typedef struct xt_error {
     char msg[640];
 } xt_error;
 
-/* Set err (may be NULL) to code with a printf-style message; returns code. */
+/* Set err (may be NULL) to code with a printf-style message; returns code.
+ * The message is passed through xt_safe_line: names from a capture or a
+ * file name cannot drive the terminal it is printed on. */
 int xt_fail(xt_error *err, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* Replace, in place, what must not reach a terminal: C0/C1 controls, DEL,
+ * bidi overrides and isolates, invalid UTF-8 (each becomes '?'). */
+void xt_safe_line(char *s);
+
+/* The one UTF-8 stepping helper: the length in bytes of the character at
+ * s (0 at the terminating NUL) and its code point in *cp.  Invalid UTF-8
+ * (a stray byte, overlong, surrogate, past U+10FFFF, truncated) steps one
+ * byte and yields XT_UTF8_BAD. */
+#define XT_UTF8_BAD 0xffffffffu
+size_t xt_utf8_next(const char *s, uint32_t *cp);
+/* True for what must never reach a terminal from a capture: C0 and C1
+ * controls, DEL, the bidi controls (marks, embeddings, overrides,
+ * isolates) and XT_UTF8_BAD.  The one definition the sanitisers (xt_safe,
+ * xt_safe_line, the grid) and the JSON writer share. */
+bool xt_cp_unsafe(uint32_t cp);
 
 /* ---- arena ---------------------------------------------------------- */
 
@@ -34,7 +52,8 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
 typedef struct xt_arena_block xt_arena_block;
 typedef struct xt_arena {
     xt_arena_block *head;
-    size_t used_total;
+    size_t used_total;     /* bytes handed out */
+    size_t reserved_total; /* bytes of the blocks behind them */
 } xt_arena;
 
 void *xt_arena_alloc(xt_arena *a, size_t size);
@@ -47,11 +66,15 @@ char *xt_arena_printf(xt_arena *a, const char *fmt, ...)
 char *xt_arena_vprintf(xt_arena *a, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
 void xt_arena_free(xt_arena *a);
+/* Bytes the arena holds from the system (blocks start at 4 KiB and double
+ * up to 2 MiB; bigger requests get a block of their own). */
+size_t xt_arena_reserved(const xt_arena *a);
 /* Move every block of src into dst (src is left empty). */
 void xt_arena_adopt(xt_arena *dst, xt_arena *src);
 
 /* Append a printf-formatted line to a list of strings kept in arena a
- * (warnings).  The list is copied on growth: meant for short lists. */
+ * (warnings), passed through xt_safe_line.  The list is copied on growth:
+ * meant for short lists. */
 void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 

@@ -169,6 +169,30 @@ assert d["hosts"][0]["host"].startswith("evil\x1b]52"), d["hosts"][0]["host"]' "
 else
     echo "ok - # SKIP strict UTF-8 check of --json: no python3 (test_output checks it in C)"
 fi
+# two captures: the comparison (issue 17; doc/compare.md)
+"$FIX" pair-attention-before "$T/before.xplane.pb"
+"$FIX" pair-attention-after "$T/after.xplane.pb"
+if $XOOMTUI --report "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp" 2>"$T/e" && [ ! -s "$T/e" ] &&
+   grep -q "xoomtui comparison: BEFORE -> AFTER" "$T/cmp" && grep -q "fits now" "$T/cmp" &&
+   grep -q "mostly-forward (gone in AFTER)" "$T/cmp" && [ "$(awk 'length > 80' "$T/cmp" | wc -l)" -eq 0 ]; then
+    ok "--report BEFORE AFTER"; else ko "--report BEFORE AFTER ($(cat "$T/e"))"; fi
+if command -v python3 >/dev/null 2>&1; then
+    strict() { python3 -c 'import json,sys; json.load(sys.stdin, parse_constant=lambda c: sys.exit("not JSON: " + c))'; }
+elif command -v jq >/dev/null 2>&1; then strict() { jq -e . >/dev/null; }
+else strict() { cat >/dev/null; }; fi
+if $XOOMTUI --json - "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp.json" 2>"$T/e" && [ ! -s "$T/e" ] &&
+   strict <"$T/cmp.json" && grep -q '"schema": "xoomtui-diff/1"' "$T/cmp.json" &&
+   grep -q '"figure": "total_bytes"' "$T/cmp.json"; then
+    ok "--json - BEFORE AFTER (strict parse)"; else ko "--json - BEFORE AFTER ($(cat "$T/e"))"; fi
+if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/after.xplane.pb" 2>"$T/e" |
+   grep -q "jit_train_step(15) -> jit_train_step(17)"; then
+    ok "--module name(id) applies to both captures"; else ko "--module in comparison ($(cat "$T/e"))"; fi
+if $XOOMTUI "$T/before.xplane.pb" "$T/after.xplane.pb" </dev/null 2>"$T/e" | grep -q "Was the estimate right"; then
+    ok "BEFORE AFTER without --report, stdout not a terminal: the report"; else ko "comparison to a pipe"; fi
+expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"
+expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
+    --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"
+expect_err "--run with two captures" 2 "give each run folder" --run x --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 
 if $XOOMTUI --help | grep -q "Exit status" && $XOOMTUI --version | grep -q "^xoomtui "; then
     ok "--help and --version"; else ko "--help/--version"; fi

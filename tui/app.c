@@ -1,5 +1,11 @@
-/* app.c - TUI state, the key table and its actions, and building the pane
- * text models.  No curses here: screen.c draws what this builds. */
+/* app.c - TUI state, the views, the key actions, and building the pane
+ * text models.  No curses here: frame.c composes what this builds into a
+ * cell grid and screen.c prints it.
+ *
+ * A new view: an xt_view below (build, and open/enter as needed), listed
+ * in views[] with the row kind (view.h XT_T_*) whose Enter opens it.
+ * A new key: one XT_KEY line in keys.def and its k_ action here; help,
+ * --help and the man page follow, and README's table must match --help. */
 #include "app.h"
 #include "tui.h"
 #include "outfile.h"
@@ -30,7 +36,8 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->rows = 24;
     a->cols = 80;
     a->left_cursor = a->module < an(a)->host->nmodules ? a->module : 0;
-    a->stack[0].view = XV_OVERVIEW;
+    a->stack[0].view = &xt_view_plan;
+    a->left_view = &xt_list_modules;
     a->stack[0].role = -1;
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
@@ -78,52 +85,177 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
 
 /* ---- building ------------------------------------------------------------ */
 
-static void build_left(xt_app *a)
-{
-    xt_text *t = &a->left;
-    if (a->left_mode == XL_RUNS) {
-        t->title = "Runs";
-        for (size_t i = 0; i < a->cap->nruns; i++) {
-            bool cur_run = a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
-            xt_text_row(t, XT_T_MODULE, i);
-            xt_text_add(t, cur_run ? XT_A_HEAD : XT_A_NORMAL, "%s %s", cur_run ? "*" : " ",
-                        xt_safe(t->arena, a->cap->runs[i]));
-        }
-        return;
-    }
-    if (a->left_mode == XL_HOSTS) {
-        xt_view_hosts(t, a->cap, a->an, a->host); /* with each host's verdict */
-        return;
-    }
-    xt_view_modules(t, an(a), a->module);
-}
-
-/* Columns for wrapped text in the right pane (its cursor column aside). */
+/* Columns for the right pane's rows (its cursor column aside). */
 static int pane_w(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    return l.right_w > 20 ? l.right_w - 2 : 78;
+    return l.right_w > 2 ? l.right_w - 2 : 1;
 }
 
-static void build_right(xt_app *a)
+/* ---- the views of the right pane ------------------------------------------------ */
+
+static void push(xt_app *a, const xt_view *v);
+static void want_exec(xt_app *a);
+
+static void plan_build(xt_app *a, xt_text *t, int w) { xt_view_overview(t, an(a), a->module, w); }
+const xt_view xt_view_plan = { "plan", false, { 0 }, NULL, plan_build, NULL };
+
+static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
 {
-    xt_navframe *f = cur(a);
-    xt_text *t = &a->right;
-    switch (f->view) {
-    case XV_OVERVIEW: xt_view_overview(t, an(a), a->module, pane_w(a)); break;
-    case XV_BUFFERS: xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0); break;
-    case XV_BUFFER: xt_view_buffer(t, an(a), a->module, f->buf, pane_w(a)); break;
-    case XV_RUNTIME: xt_view_runtime(t, an(a), a->module, a->exec, 0, pane_w(a)); break;
-    case XV_ORIGIN: xt_view_origin(t, an(a), a->module, a->exec, f->group); break;
+    (void)a;
+    f->role = r->kind == XT_T_ROLE ? (int)r->target : -1;
+}
+static void bufs_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_buffers(t, an(a), a->module, cur(a)->role, a->sort, a->reverse, 0);
+}
+const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_build, NULL };
+
+static void buf_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->buf = r->target; }
+static void buf_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_buffer(t, an(a), a->module, cur(a)->buf, w);
+}
+const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_build, NULL };
+
+static void rt_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)f, (void)r; want_exec(a); }
+static void rt_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_runtime(t, an(a), a->module, a->exec, 0, w);
+}
+/* Enter on an execution selects it: the live set below follows; Enter
+ * on a device (multi-device hosts) makes the view describe that device */
+static void rt_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
+        snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
+    if (r->kind != XT_T_EXEC)
+        return;
+    a->exec = r->target;
+    cur(a)->want_kind = XT_T_EXEC;
+    cur(a)->want_target = r->target;
+    snprintf(a->status, sizeof a->status, "execution %zu", r->target + 1);
+}
+const xt_view xt_view_rt = { "runtime", true, { XT_T_RUNTIME }, rt_open, rt_build, rt_enter };
+
+static void orig_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->group = r->target; }
+static void orig_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_origin(t, an(a), a->module, a->exec, cur(a)->group);
+}
+const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
+
+/* ---- the lists of the left pane: views too -------------------------------------- */
+
+static void select_module(xt_app *a, size_t m);
+static void reset_to(xt_app *a, const xt_view *v);
+
+static void modules_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_modules(t, an(a), a->module);
+}
+static void modules_enter(xt_app *a, const xt_row *r)
+{
+    select_module(a, r->target);
+    a->focus = XF_RIGHT;
+}
+const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, modules_enter };
+
+static void hosts_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_view_hosts(t, a->cap, a->an, a->host); /* each with its verdict */
+}
+static void hosts_enter(xt_app *a, const xt_row *r)
+{
+    if (r->target >= a->cap->nhosts)
+        return;
+    a->host = r->target;
+    a->module = an(a)->selected;
+    a->exec = SIZE_MAX;
+    reset_to(a, &xt_view_plan);
+    a->left_view = &xt_list_modules;
+    a->left_cursor = a->module;
+    snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
+}
+const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
+
+static bool is_open_run(const xt_app *a, size_t i)
+{
+    return a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
+}
+static void runs_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    t->title = "Runs";
+    for (size_t i = 0; i < a->cap->nruns; i++) {
+        xt_text_row(t, XT_T_MODULE, i);
+        xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
+                    xt_safe(t->arena, a->cap->runs[i]));
     }
 }
+/* Enter on another run asks main to reopen the capture on it */
+static void runs_enter(xt_app *a, const xt_row *r)
+{
+    if (r->target >= a->cap->nruns)
+        return;
+    if (is_open_run(a, r->target)) {
+        a->left_view = &xt_list_modules;
+        a->left_cursor = a->module;
+        return;
+    }
+    a->switch_run = a->cap->runs[r->target];
+    a->quit = true;
+}
+const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_enter };
+
+/* Every view Enter can open, found by the row kind that opens it. */
+static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
+                                        &xt_view_orig };
+
+/* Enter on a row of the right pane: the view's own action, or push the
+ * view that the row's kind opens. */
+static void open_row(xt_app *a, const xt_row *r)
+{
+    if (cur(a)->view->enter)
+        cur(a)->view->enter(a, r);
+    for (size_t i = 0; r->kind && i < sizeof views / sizeof views[0]; i++)
+        for (int k = 0; k < 2; k++)
+            if (views[i]->opened_by[k] == r->kind) {
+                push(a, views[i]);
+                views[i]->open(a, cur(a), r);
+                return;
+            }
+}
+
+/* The panes' rows from their views' operations. */
+static void build_left(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    a->left_view->build(a, &a->left, l.left_w);
+}
+
+static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
 
 static void build_help(xt_app *a)
 {
     xt_text *t = &a->helptext;
     t->title = "Keys";
     for (size_t i = 0; i < xt_nkeys; i++) {
+        if (!xt_keys[i].names) { /* a mode's heading */
+            if (*xt_keys[i].help) {
+                xt_text_line(t, XT_A_DIM, "%s", "");
+                xt_text_line(t, XT_A_HEAD, "%s", xt_keys[i].help);
+            }
+            continue;
+        }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_KEY, 22, false, "  %s", xt_keys[i].names);
         xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);
@@ -292,7 +424,7 @@ static void k_bottom(xt_app *a)
 
 /* ---- navigation ----------------------------------------------------------------- */
 
-static void push(xt_app *a, xt_viewkind v)
+static void push(xt_app *a, const xt_view *v)
 {
     if (a->depth < 15)
         a->depth++;
@@ -302,7 +434,7 @@ static void push(xt_app *a, xt_viewkind v)
     f->role = -1;
 }
 
-static void reset_to(xt_app *a, xt_viewkind v)
+static void reset_to(xt_app *a, const xt_view *v)
 {
     a->depth = 0;
     memset(&a->stack[0], 0, sizeof a->stack[0]);
@@ -316,49 +448,9 @@ static void select_module(xt_app *a, size_t m)
         return;
     a->module = m;
     a->exec = SIZE_MAX;
-    xt_viewkind v = cur(a)->view == XV_RUNTIME || cur(a)->view == XV_ORIGIN ? XV_RUNTIME : XV_OVERVIEW;
-    reset_to(a, v);
+    reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
     a->diag_cursor = 0;
-    snprintf(a->status, sizeof a->status, "module %s", an(a)->host->modules[m].name);
-}
-
-static void want_exec(xt_app *a);
-
-static void open_row(xt_app *a, const xt_row *r)
-{
-    switch (r->kind) {
-    case XT_T_ROLE:
-        push(a, XV_BUFFERS);
-        cur(a)->role = (int)r->target;
-        break;
-    case XT_T_ALLBUFS:
-        push(a, XV_BUFFERS);
-        break;
-    case XT_T_BUFFER:
-        push(a, XV_BUFFER);
-        cur(a)->buf = r->target;
-        break;
-    case XT_T_RUNTIME:
-        push(a, XV_RUNTIME);
-        want_exec(a);
-        break;
-    case XT_T_EXEC:
-        a->exec = r->target;
-        cur(a)->want_kind = XT_T_EXEC;
-        cur(a)->want_target = r->target;
-        snprintf(a->status, sizeof a->status, "execution %zu", r->target + 1);
-        break;
-    case XT_T_ORIGIN:
-        push(a, XV_ORIGIN);
-        cur(a)->group = r->target;
-        break;
-    case XT_T_DEVICE: /* the runtime view now describes that device */
-        if (xt_analysis_select_device(an(a), r->target))
-            snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
-        break;
-    default:
-        break;
-    }
+    snprintf(a->status, sizeof a->status, "module %s", xt_safe(&a->frame_arena, an(a)->host->modules[m].name));
 }
 
 static void jump_evidence(xt_app *a, const xt_diag *d)
@@ -366,15 +458,15 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
     switch (d->evidence) {
     case XT_EV_ROLE:
-        reset_to(a, XV_OVERVIEW);
-        push(a, XV_BUFFERS);
+        reset_to(a, &xt_view_plan);
+        push(a, &xt_view_bufs);
         cur(a)->role = (int)d->evidence_arg;
         break;
     case XT_EV_GROUP: {
         xt_live_group *g;
         size_t ng = xt_plan_groups(an(a)->plans[a->module], &a->frame_arena, &g);
-        reset_to(a, XV_OVERVIEW);
-        push(a, XV_BUFFERS);
+        reset_to(a, &xt_view_plan);
+        push(a, &xt_view_bufs);
         if (d->evidence_arg < ng) {
             cur(a)->role = (int)g[d->evidence_arg].role;
             cur(a)->want_kind = XT_T_BUFFER;
@@ -385,22 +477,22 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         break;
     }
     case XT_EV_GROWTH:
-        reset_to(a, XV_RUNTIME);
+        reset_to(a, &xt_view_rt);
         break;
     case XT_EV_EXEC:
-        reset_to(a, XV_RUNTIME);
+        reset_to(a, &xt_view_rt);
         a->exec = d->evidence_arg;
         cur(a)->want_kind = XT_T_EXEC;
         cur(a)->want_target = d->evidence_arg;
         break;
     case XT_EV_LIVE:
-        reset_to(a, XV_RUNTIME);
+        reset_to(a, &xt_view_rt);
         a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;
-        push(a, XV_ORIGIN);
+        push(a, &xt_view_orig);
         cur(a)->group = d->evidence_arg;
         break;
     default:
-        reset_to(a, XV_OVERVIEW);
+        reset_to(a, &xt_view_plan);
         break;
     }
     a->focus = XF_RIGHT;
@@ -412,33 +504,7 @@ static void k_enter(xt_app *a)
     if (a->focus == XF_LEFT) {
         if (a->left_cursor >= a->left.nrows)
             return;
-        const xt_row *r = &a->left.rows[a->left_cursor];
-        if (a->left_mode == XL_RUNS) {
-            if (r->target < a->cap->nruns) {
-                if (a->cap->run && !strcmp(a->cap->runs[r->target], a->cap->run)) {
-                    a->left_mode = XL_MODULES;
-                    a->left_cursor = a->module;
-                    return;
-                }
-                a->switch_run = a->cap->runs[r->target];
-                a->quit = true;
-            }
-            return;
-        }
-        if (a->left_mode == XL_HOSTS) {
-            if (r->target < a->cap->nhosts) {
-                a->host = r->target;
-                a->module = an(a)->selected;
-                a->exec = SIZE_MAX;
-                reset_to(a, XV_OVERVIEW);
-                a->left_mode = XL_MODULES;
-                a->left_cursor = a->module;
-                snprintf(a->status, sizeof a->status, "host %s", an(a)->host->hostname);
-            }
-        } else {
-            select_module(a, r->target);
-            a->focus = XF_RIGHT;
-        }
+        a->left_view->enter(a, &a->left.rows[a->left_cursor]);
         return;
     }
     if (a->focus == XF_DIAG) {
@@ -507,10 +573,9 @@ static void scrub(xt_app *a, long to, bool absolute)
     if (e >= (long)r->nexecs)
         e = (long)r->nexecs - 1;
     a->exec = (size_t)e;
-    if (cur(a)->view != XV_RUNTIME && cur(a)->view != XV_ORIGIN) {
-        reset_to(a, XV_RUNTIME);
-    }
-    if (cur(a)->view == XV_ORIGIN)
+    if (!cur(a)->view->runtime)
+        reset_to(a, &xt_view_rt);
+    if (cur(a)->view == &xt_view_orig)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;
@@ -553,11 +618,11 @@ static void want_exec(xt_app *a)
 
 static void k_runtime(xt_app *a)
 {
-    reset_to(a, XV_RUNTIME);
+    reset_to(a, &xt_view_rt);
     a->focus = XF_RIGHT;
     want_exec(a);
 }
-static void k_plan(xt_app *a) { reset_to(a, XV_OVERVIEW); a->focus = XF_RIGHT; }
+static void k_plan(xt_app *a) { reset_to(a, &xt_view_plan); a->focus = XF_RIGHT; }
 
 static void k_hosts(xt_app *a)
 {
@@ -565,8 +630,8 @@ static void k_hosts(xt_app *a)
         snprintf(a->status, sizeof a->status, "this run has one host");
         return;
     }
-    a->left_mode = a->left_mode == XL_HOSTS ? XL_MODULES : XL_HOSTS;
-    a->left_cursor = a->left_mode == XL_HOSTS ? a->host : a->module;
+    a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
+    a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
     a->focus = XF_LEFT;
 }
 
@@ -576,11 +641,11 @@ static void k_runs(xt_app *a)
         snprintf(a->status, sizeof a->status, "the capture has one run");
         return;
     }
-    a->left_mode = a->left_mode == XL_RUNS ? XL_MODULES : XL_RUNS;
+    a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
     a->left_cursor = 0;
-    if (a->left_mode == XL_RUNS)
+    if (a->left_view == &xt_list_runs)
         for (size_t i = 0; i < a->cap->nruns; i++)
-            if (a->cap->run && !strcmp(a->cap->runs[i], a->cap->run))
+            if (is_open_run(a, i))
                 a->left_cursor = i;
     a->left_hidden = false;
     a->focus = XF_LEFT;
@@ -659,94 +724,103 @@ static void k_prev(xt_app *a) { find(a, -1); }
 static void k_export(xt_app *a) { xt_app_export(a); }
 static void k_redraw(xt_app *a) { (void)a; }
 
+/* ---- the help screen and the search prompt: keys of their own modes ---------------- */
+
+static void k_help_down(xt_app *a) { a->help_top++; }
+static void k_help_up(xt_app *a)
+{
+    if (a->help_top)
+        a->help_top--;
+}
+static void k_help_close(xt_app *a) { a->help = false; }
+
+static void k_search_cancel(xt_app *a) { a->searching = false; }
+static void k_search_del(xt_app *a)
+{
+    if (a->search_len)
+        a->search[--a->search_len] = 0;
+}
+static void k_search_type(xt_app *a)
+{
+    int key = a->key;
+    if (key >= 32 && key < 0x110000 && a->search_len + 4 < sizeof a->search) {
+        if (key < 128)
+            a->search[a->search_len++] = (char)key;
+        a->search[a->search_len] = 0;
+    }
+}
+/* search from the cursor row on, the row itself included */
+static void k_search_go(xt_app *a)
+{
+    a->searching = false;
+    find(a, 0);
+    if (a->search[0]) {
+        size_t *c;
+        xt_text *t = focused_text(a, &c);
+        if (t->nrows && !row_matches(t, *c, a->search))
+            find(a, 1);
+    }
+}
+
+#define K(...) { __VA_ARGS__ }
 const xt_keydef xt_keys[] = {
-    { { 'j', XK_DOWN }, "j, Down", "move down", k_down },
-    { { 'k', XK_UP }, "k, Up", "move up", k_up },
-    { { 'g', XK_HOME }, "g, Home", "go to the top", k_top },
-    { { 'G', XK_END }, "G, End", "go to the bottom", k_bottom },
-    { { XK_PGDN, ' ' }, "PgDn, Space", "page down", k_pgdn },
-    { { XK_PGUP }, "PgUp", "page up", k_pgup },
-    { { XK_ENTER, 'l', XK_RIGHT }, "Enter, l, Right", "drill in / select / jump to the evidence", k_enter },
-    { { 'h', XK_LEFT, XK_BACKSPACE }, "h, Left, Backspace", "go up one level", k_back },
-    { { XK_TAB }, "Tab", "switch pane (modules, view, diagnosis)", k_tab },
-    { { '[' }, "[", "previous execution", k_prev_exec },
-    { { ']' }, "]", "next execution", k_next_exec },
-    { { '{' }, "{", "first execution", k_first_exec },
-    { { '}' }, "}", "last execution", k_last_exec },
-    { { 'd' }, "d", "toggle the diagnosis pane", k_diag },
-    { { 'p' }, "p", "plan overview of the module", k_plan },
-    { { 'r' }, "r", "runtime: executions and live arrays", k_runtime },
-    { { 'H' }, "H", "list hosts (multi-host runs)", k_hosts },
-    { { 'R' }, "R", "list the log dir's runs; Enter opens one", k_runs },
-    { { 'm' }, "m", "hide or show the modules pane", k_modules },
-    { { '/' }, "/", "search the focused pane", k_search },
-    { { 'n' }, "n", "next match", k_next },
-    { { 'N' }, "N", "previous match", k_prev },
-    { { 's' }, "s", "cycle the buffer sort: size, shape, source, instruction", k_sort },
-    { { 'S' }, "S", "reverse the sort", k_reverse },
-    { { 'e' }, "e", "export the current view to a text file (./ or --export-dir)", k_export },
-    { { XK_CTRL_L }, "Ctrl-L", "redraw", k_redraw },
-    { { '?' }, "?", "help", k_help },
-    { { XK_ESC }, "Esc", "close help, search or the diagnosis pane", k_esc },
-    { { 'q' }, "q", "quit", k_quit },
+#define XT_MODE(m, heading) { m, { 0 }, NULL, heading, NULL },
+#define XT_KEY(m, codes, names, help, fn) { m, codes, names, help, fn },
+#include "keys.def"
+#undef XT_MODE
+#undef XT_KEY
 };
+#undef K
 const size_t xt_nkeys = sizeof xt_keys / sizeof xt_keys[0];
 
 void xt_tui_print_keys(FILE *f, bool roff)
 {
     for (size_t i = 0; i < xt_nkeys; i++) {
-        if (roff)
-            fprintf(f, ".TP\n.B %s\n%s\n", xt_keys[i].names, xt_keys[i].help);
-        else
-            fprintf(f, "  %-20s %s\n", xt_keys[i].names, xt_keys[i].help);
+        const xt_keydef *k = &xt_keys[i];
+        if (!k->names) { /* a mode's heading */
+            if (*k->help)
+                fprintf(f, roff ? ".PP\n%s\n" : "\n%s\n", k->help);
+        } else if (roff) {
+            fprintf(f, ".TP\n.B %s\n%s\n", k->names, k->help);
+        } else {
+            fprintf(f, "  %-20s %s\n", k->names, k->help);
+        }
     }
+}
+
+/* The entry of the key table that handles key in mode m (an XK_ANY entry
+ * when no other does), or NULL. */
+static const xt_keydef *lookup(xt_keymode m, int key)
+{
+    const xt_keydef *any = NULL;
+    for (size_t i = 0; i < xt_nkeys; i++) {
+        if (xt_keys[i].mode != m || !xt_keys[i].fn)
+            continue;
+        for (int k = 0; k < 4 && xt_keys[i].keys[k]; k++) {
+            if (xt_keys[i].keys[k] == key)
+                return &xt_keys[i];
+            if (xt_keys[i].keys[k] == XK_ANY)
+                any = &xt_keys[i];
+        }
+    }
+    return any;
 }
 
 void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
         return;
-    if (a->searching) {
-        if (key == XK_ESC) {
-            a->searching = false;
-        } else if (key == XK_ENTER) {
-            a->searching = false;
-            find(a, 0);
-            if (a->search[0]) {
-                /* include the current row: search from here */
-                size_t *c;
-                xt_text *t = focused_text(a, &c);
-                if (t->nrows && !row_matches(t, *c, a->search))
-                    find(a, 1);
-            }
-        } else if (key == XK_BACKSPACE) {
-            if (a->search_len)
-                a->search[--a->search_len] = 0;
-        } else if (key >= 32 && key < 0x110000 && a->search_len + 4 < sizeof a->search) {
-            if (key < 128)
-                a->search[a->search_len++] = (char)key;
-            a->search[a->search_len] = 0;
-        }
+    xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;
+    const xt_keydef *k = lookup(m, key);
+    if (!k) {
+        if (key > 0 && key < 128)
+            snprintf(a->status, sizeof a->status, "'%c' does nothing here; ? lists the keys", key);
         return;
     }
-    if (a->help && key != '?' && key != XK_ESC && key != 'q') {
-        if (key == 'j' || key == XK_DOWN)
-            a->help_top++;
-        else if ((key == 'k' || key == XK_UP) && a->help_top)
-            a->help_top--;
-        else
-            a->help = false;
-        return;
-    }
-    for (size_t i = 0; i < xt_nkeys; i++)
-        for (int k = 0; k < 4 && xt_keys[i].keys[k]; k++)
-            if (xt_keys[i].keys[k] == key) {
-                xt_keys[i].fn(a);
-                xt_app_build(a);
-                return;
-            }
-    if (key > 0 && key < 128)
-        snprintf(a->status, sizeof a->status, "'%c' does nothing here; ? lists the keys", key);
+    a->key = key;
+    k->fn(a);
+    if (m != XM_SEARCH) /* typing a search changes no pane */
+        xt_app_build(a);
 }
 
 /* ---- export -------------------------------------------------------------------- */
@@ -754,11 +828,10 @@ void xt_app_key(xt_app *a, int key)
 int xt_app_export(xt_app *a)
 {
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
-    static const char *vn[] = { "plan", "buffers", "buffer", "runtime", "origin" };
     char part[128], name[256], path[4096];
     /* the full module name is in the title, the first line of the file */
     snprintf(name, sizeof name, "xoomtui-%s-%s.txt", xt_file_name_part(part, sizeof part, mod, 100),
-             vn[cur(a)->view]);
+             cur(a)->view->name);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */
     xt_guard g;
@@ -807,116 +880,4 @@ int xt_app_export(xt_app *a)
     else
         snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;
-}
-
-/* ---- plain-text screen (tests) --------------------------------------------------- */
-
-/* Keep the cursor row visible with up to three rows of context on either
- * side (vim's scrolloff): selecting the last execution still shows the
- * heading of the live set below it. */
-static void scroll_into_view(size_t cursor, size_t *top, int h, size_t nrows)
-{
-    if (h <= 0)
-        return;
-    size_t so = h >= 9 ? 3 : (size_t)(h - 1) / 3;
-    size_t max_top = nrows > (size_t)h ? nrows - (size_t)h : 0;
-    if (*top > max_top)
-        *top = max_top;
-    if (cursor < *top + so)
-        *top = cursor > so ? cursor - so : 0;
-    if (cursor + so >= *top + (size_t)h)
-        *top = cursor + so - (size_t)h + 1;
-    if (*top > max_top)
-        *top = max_top;
-}
-
-void xt_app_scroll(xt_app *a);
-void xt_app_scroll(xt_app *a)
-{
-    xt_layout l;
-    xt_app_layout(a, &l);
-    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1, a->left.nrows);
-    scroll_into_view(cur(a)->cursor, &cur(a)->top, l.body_h - 1, a->right.nrows);
-    scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
-}
-
-char *xt_app_screen_text(xt_app *a)
-{
-    xt_app_scroll(a);
-    xt_layout l;
-    xt_app_layout(a, &l);
-    size_t cap = (size_t)(a->rows + 1) * (size_t)(a->cols * 4 + 2) + 1;
-    char *out = xt_xmalloc(cap);
-    size_t len = 0;
-    char line[4096], cell[4096];
-    int sev;
-    for (int y = 0; y < a->rows; y++) {
-        line[0] = 0;
-        if (y == l.title_y) {
-            snprintf(line, sizeof line, "%s", xt_app_title(a, &sev));
-        } else if (y == l.status_y) {
-            if (a->searching)
-                snprintf(line, sizeof line, "/%s", a->search);
-            else
-                snprintf(line, sizeof line, "%s", a->status);
-        } else if (a->help && y >= l.body_y) {
-            size_t r = (size_t)(y - l.body_y) + a->help_top;
-            if (y == l.body_y)
-                snprintf(line, sizeof line, "== %s ==", a->helptext.title);
-            else if (r - 1 < a->helptext.nrows)
-                xt_text_row_plain(&a->helptext, r - 1, line, sizeof line, a->cols, a->utf8);
-        } else if (y >= l.diag_y && l.diag_h) {
-            size_t r = (size_t)(y - l.diag_y);
-            if (r == 0)
-                snprintf(line, sizeof line, "== Diagnosis ==%s", a->focus == XF_DIAG ? " *" : "");
-            else if (r - 1 + a->diag_top < a->diag.nrows) {
-                size_t row = r - 1 + a->diag_top;
-                xt_text_row_plain(&a->diag, row, cell, sizeof cell, a->cols - 2, a->utf8);
-                snprintf(line, sizeof line, "%s%s",
-                         a->focus == XF_DIAG && row == a->diag_cursor ? "> " : "  ", cell);
-            }
-        } else {
-            size_t r = (size_t)(y - l.body_y);
-            char left[1024] = "", right[2048] = "";
-            if (l.left_w) {
-                if (r == 0)
-                    snprintf(cell, sizeof cell, "== %s ==%s", a->left.title, a->focus == XF_LEFT ? " *" : "");
-                else if (r - 1 + a->left_top < a->left.nrows) {
-                    size_t row = r - 1 + a->left_top;
-                    xt_text_row_plain(&a->left, row, cell, sizeof cell, l.left_w - 1, a->utf8);
-                    char tmp[1100];
-                    snprintf(tmp, sizeof tmp, "%s%s",
-                             a->focus == XF_LEFT && row == a->left_cursor ? ">" : " ", cell);
-                    snprintf(cell, sizeof cell, "%s", tmp);
-                } else
-                    cell[0] = 0;
-                size_t w = xt_utf8_width(cell);
-                snprintf(left, sizeof left, "%s%*s|", cell, w < (size_t)l.left_w ? (int)(l.left_w - w) : 0, "");
-            }
-            if (r == 0)
-                snprintf(right, sizeof right, "== %s ==%s", a->right.title, a->focus == XF_RIGHT ? " *" : "");
-            else if (r - 1 + cur(a)->top < a->right.nrows) {
-                size_t row = r - 1 + cur(a)->top;
-                xt_text_row_plain(&a->right, row, cell, sizeof cell, l.right_w - 2, a->utf8);
-                snprintf(right, sizeof right, "%s%s",
-                         a->focus == XF_RIGHT && row == cur(a)->cursor ? "> " : "  ", cell);
-            }
-            snprintf(line, sizeof line, "%s%s", left, right);
-        }
-        /* the terminal's width, counted in characters */
-        size_t cols = 0, n = 0;
-        for (; line[n]; n++)
-            if (((unsigned char)line[n] & 0xc0) != 0x80 && ++cols > (size_t)a->cols)
-                break;
-        line[n] = 0;
-        while (n && line[n - 1] == ' ')
-            line[--n] = 0;
-        if (len + n + 2 < cap) {
-            memcpy(out + len, line, n);
-            len += n;
-            out[len++] = '\n';
-        }
-    }
-    out[len] = 0;
-    return out;
 }

@@ -10,17 +10,36 @@
 enum {
     XK_UP = 0x110000, XK_DOWN, XK_LEFT, XK_RIGHT, XK_PGUP, XK_PGDN, XK_HOME, XK_END,
     XK_ENTER, XK_BACKSPACE, XK_ESC, XK_TAB, XK_RESIZE, XK_CTRL_L,
+    XK_ANY, /* in the key table: any key no other entry of the mode takes */
 };
 
-typedef enum { XV_OVERVIEW, XV_BUFFERS, XV_BUFFER, XV_RUNTIME, XV_ORIGIN } xt_viewkind;
+struct xt_app;
+struct xt_navframe;
+/* The operations of one view (app.c): the right pane's views and the left
+ * pane's lists.  A new view is one of these, listed in app.c's views[],
+ * with the row kind (XT_T_*, view.h) whose Enter opens it. */
+typedef struct xt_view {
+    const char *name;    /* in export file names: xoomtui-MODULE-NAME.txt */
+    bool runtime;        /* shows the selected execution: [ ] { } stay in it
+                          * and choosing another module opens the runtime */
+    int opened_by[2];    /* the row kinds (XT_T_*) whose Enter opens it */
+    /* set up a frame pushed by Enter on row r */
+    void (*open)(struct xt_app *a, struct xt_navframe *f, const xt_row *r);
+    /* the rows, w columns wide */
+    void (*build)(struct xt_app *a, xt_text *t, int w);
+    /* Enter on a row that opens no view (NULL: nothing happens) */
+    void (*enter)(struct xt_app *a, const xt_row *r);
+} xt_view;
+extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig;
+/* the left pane's lists use the same operations (build, enter) */
+extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
-typedef enum { XL_MODULES, XL_HOSTS, XL_RUNS } xt_leftmode;
 
 typedef struct xt_navframe {
-    xt_viewkind view;
-    int role;        /* XV_BUFFERS: -1 all */
-    size_t buf;      /* XV_BUFFER */
-    size_t group;    /* XV_ORIGIN */
+    const xt_view *view;
+    int role;        /* buffers: -1 all */
+    size_t buf;      /* buffer */
+    size_t group;    /* origin */
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
     size_t want_target;
@@ -34,7 +53,7 @@ typedef struct xt_app {
     int depth;           /* stack[depth] is the current frame */
     size_t exec;         /* module-local execution index, SIZE_MAX: last */
     xt_focus focus;
-    xt_leftmode left_mode;
+    const xt_view *left_view; /* the left pane's list: modules, hosts or runs */
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
@@ -46,7 +65,8 @@ typedef struct xt_app {
     bool searching;
     char search[128];
     size_t search_len;
-    char status[512];
+    char status[4200]; /* room for an export path (PATH_MAX) and its error */
+    int key;             /* the key being handled (XK_ANY actions read it) */
     bool quit;
     const char *switch_run; /* set with quit: reopen the capture on this run */
     const char *export_dir, *capture_dir;
@@ -72,17 +92,26 @@ typedef struct xt_layout {
     int diag_y, diag_h, status_y;
 } xt_layout;
 void xt_app_layout(const xt_app *a, xt_layout *l);
-/* The whole screen as plain text (for tests and the tmux-free checks). */
+/* Compose the frame the user sees into g (initialised here, the caller
+ * frees): screen.c prints it, the tests read it.  Scrolls the panes so
+ * their cursors show. */
+void xt_app_frame(xt_app *a, xt_grid *g);
+void xt_app_scroll(xt_app *a);
+/* The frame as text, one line per screen row (tests), caller frees. */
 char *xt_app_screen_text(xt_app *a);
 /* Write the current right-pane view to a new file in the export dir;
  * fills a->status with the path or the error.  Returns 0 on success. */
 int xt_app_export(xt_app *a);
 
-/* The key table: one table drives dispatch, help and the man page. */
+/* The key table (keys.def): one table drives dispatch, the help screen,
+ * --help and the man page.  Each key belongs to a mode: the main screen,
+ * the help screen, or typing a search; a mode row (fn NULL) heads its keys. */
+typedef enum { XM_MAIN, XM_HELP, XM_SEARCH } xt_keymode;
 typedef struct xt_keydef {
+    xt_keymode mode;
     int keys[4];          /* 0-terminated */
-    const char *names;    /* "j, Down" */
-    const char *help;
+    const char *names;    /* "j, Down"; NULL on a mode row */
+    const char *help;     /* the mode's heading on a mode row */
     void (*fn)(xt_app *a);
 } xt_keydef;
 extern const xt_keydef xt_keys[];

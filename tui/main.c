@@ -2,8 +2,10 @@
  * prints or exits; this file decides messages (one line on stderr) and
  * exit codes: 0 analysed, 2 bad input or usage. */
 #include "load.h"
+#include "decode.h"
 #include "analysis.h"
 #include "report.h"
+#include "compare_view.h"
 #include "tui.h"
 #include "outfile.h"
 
@@ -26,7 +28,9 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "Usage: xoomtui [OPTIONS] CAPTURE\n"
-            "Explain a JAX out-of-memory error from one profiler capture.\n"
+            "       xoomtui [OPTIONS] BEFORE AFTER\n"
+            "Explain a JAX out-of-memory error from one profiler capture, or compare\n"
+            "two (did the fix work, and was the estimate right).\n"
             "\n"
             "CAPTURE is a jax.profiler.trace log dir, a run folder, or one\n"
             ".xplane.pb[.gz] file.  Without --report or --json, opens the TUI.\n"
@@ -78,6 +82,67 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
     }
 }
 
+/* Open run `run` of the capture at path and analyse its hosts; on failure
+ * nothing is left allocated and err says why. */
+static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const char *run,
+                    bool *interactive, xt_error *err)
+{
+    *out = NULL;
+    if (xt_capture_open(c, path, run, progress, interactive, err)) {
+        xt_capture_free(c);
+        return -1;
+    }
+    xt_analysis **an = calloc(c->nhosts + 1, sizeof *an);
+    for (size_t i = 0; an && i < c->nhosts; i++)
+        if (!(an[i] = xt_analyze(&c->hosts[i], NULL, err))) {
+            for (size_t k = 0; k < i; k++)
+                xt_analysis_free(an[k]);
+            free(an);
+            xt_capture_free(c);
+            return -1;
+        }
+    *out = an;
+    return 0;
+}
+
+/* The TUI, reopened on another run of the log dir when the user picks
+ * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
+static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
+                   const char *export_dir, const char *cdir, bool *interactive)
+{
+    xt_error err = { 0, "" };
+    const char *nc = getenv("NO_COLOR");
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
+    char *next = NULL;
+    int rc = xt_tui_run(cap, *an, start, &to, &next);
+    char msg[600];
+    while (next) {
+        /* the user opened another run of the log dir: load it beside
+         * the open one, which stays when the new one cannot be read */
+        xt_capture ncap;
+        xt_analysis **nan = NULL;
+        size_t host0 = 0;
+        if (open_run(&ncap, &nan, path, next, interactive, &err)) {
+            snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
+            to.status = msg;
+            host0 = start;
+        } else {
+            for (size_t i = 0; i < cap->nhosts; i++)
+                xt_analysis_free((*an)[i]);
+            free(*an);
+            xt_capture_free(cap);
+            *cap = ncap;
+            *an = nan;
+            to.status = NULL;
+            start = 0;
+        }
+        free(next);
+        next = NULL;
+        rc = xt_tui_run(cap, *an, host0, &to, &next);
+    }
+    return rc;
+}
+
 /* The directory that holds the capture (never written to). */
 static char *capture_dir(const char *path)
 {
@@ -110,9 +175,154 @@ static void say(const char *fmt, ...)
     xt_arena_free(&ar);
 }
 
+/* The core reads no environment: the settings it takes from there. */
+static void core_settings_from_env(void)
+{
+    const char *t = getenv("XOOMTUI_THREADS"), *c = getenv("XOOMTUI_CHUNK_EVENTS");
+    long chunk = c ? strtol(c, NULL, 10) : 0;
+    xt_decode_set_parallel(t && *t ? (int)strtol(t, NULL, 10) : -1,
+                           chunk > 0 ? (size_t)chunk : 0);
+    const char *m = getenv("XOOMTUI_MAX_INFLATE");
+    if (m && *m)
+        xt_load_set_max_inflate(strtoull(m, NULL, 10));
+}
+
+/* ---- xoomtui BEFORE AFTER (issue 17; doc/compare.md) ---------------------- */
+
+/* Load one side and analyse every host (--module on the compared host: an
+ * exact name(id) of the other capture falls back to its name). */
+static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
+                        xt_capture *cap, xt_analysis ***an, size_t *hi)
+{
+    xt_error err = { 0, "" };
+    *an = NULL;
+    if (xt_capture_open(cap, path, NULL, progress, interactive, &err)) {
+        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        return 2;
+    }
+    *hi = 0;
+    if (host) {
+        for (*hi = 0; *hi < cap->nhosts && strcmp(cap->hosts[*hi].hostname, host); (*hi)++)
+            ;
+        if (*hi == cap->nhosts) {
+            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
+                    host, cap->nhosts, cap->nhosts ? cap->hosts[0].hostname : "none");
+            return 2;
+        }
+    }
+    *an = calloc(cap->nhosts + 1, sizeof **an);
+    for (size_t i = 0; i < cap->nhosts; i++) {
+        const char *mod = i == *hi ? module : NULL;
+        xt_error e2 = { 0, "" };
+        char pfx[512];
+        (*an)[i] = xt_analyze(&cap->hosts[i], mod, &err);
+        if (!(*an)[i] && xt_cmp_module_fallback(mod, pfx, sizeof pfx))
+            (*an)[i] = xt_analyze(&cap->hosts[i], pfx, &e2);
+        if (!(*an)[i]) {
+            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            return 2;
+        }
+    }
+    return 0;
+}
+
+static int compare_run(const char *pb, const char *pa, bool report, const char *json,
+                       const char *module, const char *host, const char *export_dir, long top,
+                       long width)
+{
+    char *dirs[2] = { capture_dir(pb), capture_dir(pa) };
+    xt_capture cap[2];
+    xt_analysis **an[2] = { NULL, NULL };
+    size_t hi[2] = { 0, 0 };
+    memset(cap, 0, sizeof cap);
+    xt_compare *cmp = NULL;
+    int rc = 0;
+    /* nothing is written inside either capture (symlinks, hard links and
+     * relative paths resolved: src/outfile.c) */
+    xt_guard guard[2];
+    xt_error gerr = { 0, "" };
+    for (int s = 0; s < 2; s++)
+        xt_guard_init(&guard[s], s ? pa : pb, &gerr);
+    for (int s = 0; s < 2 && !rc; s++)
+        if ((json && xt_guard_check_file(&guard[s], json, &gerr)) ||
+            (export_dir && xt_guard_check_dir(&guard[s], export_dir, &gerr))) {
+            say("%s", gerr.msg);
+            rc = 2;
+        }
+    if (rc)
+        goto out;
+    bool interactive = !report && !json && isatty(2);
+    for (int s = 0; s < 2; s++)
+        if ((rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
+            goto out;
+    cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
+    if (json) {
+        /* a temporary file renamed into place, guarded against both captures */
+        for (int s = 0; s < 2; s++)
+            for (size_t i = 0; i < cap[s].nhosts; i++)
+                xt_guard_add_file(&guard[1], cap[s].hosts[i].path);
+        xt_outfile o;
+        if (xt_guard_check_file(&guard[0], json, &gerr) ||
+            xt_outfile_open(&o, json, &guard[1], 0, &gerr)) {
+            say("%s", gerr.msg);
+            rc = 2;
+            goto out;
+        }
+        if (xt_compare_json_write(o.f, cmp)) {
+            say("%s: write failed: %s", json, strerror(errno));
+            xt_outfile_abort(&o);
+            rc = 2;
+            goto out;
+        }
+        if (xt_outfile_commit(&o, &gerr)) { /* o is freed */
+            say("%s", gerr.msg);
+            rc = 2;
+            goto out;
+        }
+        xt_outfile_free(&o);
+    }
+    /* without --report/--json: the comparison report when stdout is not a
+     * terminal; on a terminal the TUI opens on AFTER (no comparison mode
+     * in the TUI yet) and its status line says how to get the comparison */
+    if (report || (!json && !isatty(1))) {
+        const char *nc = getenv("NO_COLOR");
+        xt_report_opts ro = { (size_t)top, (int)width,
+                              isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                              !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        if (xt_compare_report_write(stdout, cmp, &ro) || fflush(stdout)) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+        }
+    } else if (!json) {
+        if (!isatty(0)) {
+            fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
+            rc = 2;
+            goto out;
+        }
+        const char *nc = getenv("NO_COLOR");
+        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc),
+                           "showing AFTER; the comparison with BEFORE: xoomtui --report BEFORE AFTER" };
+        char *next = NULL;
+        rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
+        free(next); /* another run of AFTER's log dir: not in comparison mode */
+    }
+out:
+    xt_compare_free(cmp);
+    for (int s = 0; s < 2; s++) {
+        xt_guard_free(&guard[s]);
+        for (size_t i = 0; an[s] && i < cap[s].nhosts; i++)
+            xt_analysis_free(an[s][i]);
+        free(an[s]);
+        xt_capture_free(&cap[s]);
+        free(dirs[s]);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
+    core_settings_from_env();
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
@@ -171,9 +381,18 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (optind == argc - 2) {
+        if (run) {
+            fprintf(stderr, "xoomtui: --run picks a run of one log dir; to compare, give each run "
+                            "folder (try 'xoomtui --help')\n");
+            return 2;
+        }
+        return compare_run(argv[optind], argv[optind + 1], report, json, module, host, export_dir,
+                           top, width);
+    }
     if (optind != argc - 1) {
         fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
-                optind >= argc ? "missing CAPTURE path" : "more than one CAPTURE given");
+                optind >= argc ? "missing CAPTURE path" : "more than two CAPTURE paths given");
         return 2;
     }
     const char *path = argv[optind];
@@ -275,34 +494,7 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, cdir, !(nc && *nc) };
-        char *next = NULL;
-        rc = xt_tui_run(&cap, an, start, &to, &next);
-        while (next) {
-            /* the user opened another run of the log dir: reload */
-            for (size_t i = 0; i < cap.nhosts; i++)
-                xt_analysis_free(an[i]);
-            free(an);
-            an = NULL;
-            xt_capture_free(&cap);
-            if (xt_capture_open(&cap, path, next, progress, &interactive, &err)) {
-                say("%s", err.msg);
-                free(next);
-                rc = 2;
-                goto out;
-            }
-            free(next);
-            next = NULL;
-            an = calloc(cap.nhosts + 1, sizeof *an);
-            for (size_t i = 0; i < cap.nhosts; i++)
-                if (!(an[i] = xt_analyze(&cap.hosts[i], NULL, &err))) {
-                    say("%s", err.msg);
-                    rc = 2;
-                    goto out;
-                }
-            rc = xt_tui_run(&cap, an, 0, &to, &next);
-        }
+        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)

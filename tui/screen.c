@@ -1,6 +1,7 @@
-/* screen.c - the ncurses backend: draws the app's text models, reads keys,
- * and restores the terminal on every way out (q, error, Ctrl-C, SIGTERM,
- * SIGHUP when the SSH link drops). */
+/* screen.c - the ncurses backend: prints the frames app.c composes, reads
+ * keys, and restores the terminal on every way out (q, error, Ctrl-C,
+ * SIGTERM, SIGHUP when the SSH link drops, a second signal while a long
+ * rebuild keeps the key loop busy). */
 #include "app.h"
 #include "tui.h"
 
@@ -9,13 +10,49 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t g_stop;
 static bool g_curses_on;
+/* what a second signal restores without curses: the terminal's modes from
+ * before initscr and the escapes that leave curses' screen */
+static struct termios g_tios;
+static bool g_have_tios;
+static char g_reset[256];
+static size_t g_reset_len;
 
 static void on_signal(int sig)
 {
-    g_stop = sig;
+    if (!g_stop) {
+        g_stop = sig; /* the key loop ends after the key in hand */
+        return;
+    }
+    /* a second signal: the key in hand is taking too long; leave now with
+     * async-signal-safe calls only */
+    if (g_reset_len)
+        (void)!write(STDOUT_FILENO, g_reset, g_reset_len);
+    if (g_have_tios)
+        tcsetattr(STDIN_FILENO, TCSANOW, &g_tios);
+    _exit(128 + sig);
+}
+
+/* Collect the escapes endwin would send, for on_signal. */
+static void prepare_reset(void)
+{
+    static char *const caps[] = { "sgr0", "cnorm", "rmkx", "rmcup" };
+    g_reset_len = 0;
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        const char *e = tigetstr(caps[i]);
+        if (!e || e == (const char *)-1)
+            continue;
+        size_t n = strlen(e);
+        if (g_reset_len + n < sizeof g_reset) {
+            memcpy(g_reset + g_reset_len, e, n);
+            g_reset_len += n;
+        }
+    }
 }
 
 static void restore_terminal(void)
@@ -55,138 +92,44 @@ static attr_t attr_of(int a)
     }
 }
 
-/* Put up to w columns of s at the cursor; returns columns used. */
-static int put(const char *s, int w)
+/* The curses attributes of a cell: the cursor row of the focused pane in
+ * reverse (its spans' colours dropped), of another pane underlined. */
+static attr_t cell_attr(const xt_cell *c)
 {
-    int used = 0;
-    while (*s && used < w) {
-        int n = 1;
-        unsigned char c = (unsigned char)*s;
-        if (c >= 0xf0) n = 4;
-        else if (c >= 0xe0) n = 3;
-        else if (c >= 0xc0) n = 2;
-        addnstr(s, n);
-        s += n;
-        used++;
-    }
-    return used;
-}
-
-static void draw_row(const xt_text *t, size_t r, int y, int x, int w, bool cursor, bool focused,
-                     bool utf8)
-{
-    move(y, x);
-    attr_t base = cursor ? (focused ? A_REVERSE : A_UNDERLINE) : A_NORMAL;
-    attrset(base);
-    if (w <= 0)
-        return;
-    /* a row wider than the pane ends in a marker, so a cut line never
-     * passes for a whole one ('e' exports it whole) */
-    bool cut = w > 2 && 1 + xt_text_row_width(t, r) > (size_t)w;
-    int lim = cut ? w - 1 : w;
-    int used = put(cursor && focused ? ">" : " ", lim);
-    const xt_row *row = &t->rows[r];
-    for (size_t i = 0; i < row->count && used < lim; i++) {
-        const xt_span *s = &t->spans[row->first + i];
-        attrset(base | (cursor && focused ? 0 : attr_of(s->attr)));
-        if (s->attr == XT_A_BAR) {
-            int bw = s->width ? s->width : 10;
-            int full = (int)(s->frac * bw + 0.5);
-            for (int k = 0; k < bw && used < lim; k++)
-                used += put(k < full ? (utf8 ? "\xe2\x96\x88" : "#") : (utf8 ? "\xc2\xb7" : "."), 1);
-            continue;
-        }
-        int tw = (int)xt_utf8_width(s->text);
-        int pad = s->width > tw ? s->width - tw : 0;
-        if (s->right)
-            for (int k = 0; k < pad && used < lim; k++)
-                used += put(" ", 1);
-        used += put(s->text, lim - used);
-        if (!s->right)
-            for (int k = 0; k < pad && used < lim; k++)
-                used += put(" ", 1);
-    }
-    attrset(base);
-    while (used < lim)
-        used += put(" ", 1);
-    if (cut) {
-        attrset(base | (cursor && focused ? 0 : attr_of(XT_A_DIM)));
-        put(utf8 ? "\xe2\x80\xa6" : ">", 1);
-    }
-    attrset(A_NORMAL);
-}
-
-static void draw_pane(const xt_text *t, int y, int x, int w, int h, size_t cursor, size_t top,
-                      bool focused, bool utf8, bool show_cursor)
-{
-    if (h <= 0 || w <= 0)
-        return;
-    move(y, x);
-    attrset(focused ? (A_BOLD | (g_color ? COLOR_PAIR(C_HEAD) : 0)) : A_BOLD);
-    int used = put(t->title, w);
-    attrset(A_DIM);
-    for (; used < w; used++)
-        addch(focused ? '=' : '-');
-    attrset(A_NORMAL);
-    for (int i = 1; i < h; i++) {
-        size_t r = top + (size_t)(i - 1);
-        if (r < t->nrows) {
-            draw_row(t, r, y + i, x, w, show_cursor && r == cursor, focused, utf8);
-        } else {
-            move(y + i, x);
-            for (int k = 0; k < w; k++)
-                addch(' ');
-        }
+    if (c->flags & XT_CELL_CURSOR)
+        return A_REVERSE;
+    attr_t base = c->flags & XT_CELL_SELECTED ? A_UNDERLINE : A_NORMAL;
+    switch (c->attr) {
+    case XT_A_RULE: return base | A_DIM;
+    case XT_A_TOP: return A_REVERSE | A_BOLD | (g_color ? COLOR_PAIR(C_TITLE) : 0);
+    case XT_A_TOP_WARN: return A_REVERSE | A_BOLD | (g_color ? COLOR_PAIR(C_TITLE_WARN) : 0);
+    case XT_A_TOP_BAD: return A_REVERSE | A_BOLD | (g_color ? COLOR_PAIR(C_TITLE_BAD) : 0);
+    default: return base | attr_of(c->attr);
     }
 }
 
-void xt_app_scroll(xt_app *a);
-
+/* Print the frame app.c composed: curses only copies cells. */
 static void draw(xt_app *a)
 {
-    xt_layout l;
     getmaxyx(stdscr, a->rows, a->cols);
-    xt_app_layout(a, &l);
-    xt_app_scroll(a);
+    xt_grid g;
+    xt_app_frame(a, &g);
     erase();
-    int sev;
-    const char *title = xt_app_title(a, &sev);
-    move(0, 0);
-    attrset(A_REVERSE | A_BOLD | (g_color ? COLOR_PAIR(sev == 2 ? C_TITLE_BAD : sev == 1 ? C_TITLE_WARN : C_TITLE) : 0));
-    int used = put(title, a->cols);
-    for (; used < a->cols; used++)
-        addch(' ');
-    attrset(A_NORMAL);
-    if (a->help) {
-        draw_pane(&a->helptext, l.body_y, 0, a->cols, a->rows - 2, 0, a->help_top, true, a->utf8, false);
-    } else {
-        if (l.left_w) {
-            xt_navframe *f = &a->stack[a->depth];
-            (void)f;
-            draw_pane(&a->left, l.body_y, 0, l.left_w, l.body_h, a->left_cursor, a->left_top,
-                      a->focus == XF_LEFT, a->utf8, true);
-            attrset(A_DIM);
-            for (int y = l.body_y; y < l.body_y + l.body_h; y++)
-                mvaddch(y, l.left_w, ACS_VLINE);
-            attrset(A_NORMAL);
+    for (int y = 0; y < g.rows; y++) {
+        move(y, 0);
+        for (int x = 0; x < g.cols; x++) {
+            const xt_cell *c = xt_grid_at(&g, y, x);
+            if (!c->ch[0])
+                continue; /* the second column of a wide glyph */
+            attrset(cell_attr(c));
+            if (c->flags & XT_CELL_VLINE)
+                mvaddch(y, x, ACS_VLINE);
+            else
+                mvaddstr(y, x, c->ch);
         }
-        xt_navframe *f = &a->stack[a->depth];
-        draw_pane(&a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
-                  a->focus == XF_RIGHT, a->utf8, true);
-        if (l.diag_h)
-            draw_pane(&a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
-                      a->focus == XF_DIAG, a->utf8, true);
-    }
-    move(a->rows - 1, 0);
-    attrset(A_DIM);
-    if (a->searching) {
-        attrset(A_BOLD);
-        addch('/');
-        put(a->search, a->cols - 1);
-    } else {
-        put(a->status, a->cols);
     }
     attrset(A_NORMAL);
+    xt_grid_free(&g);
     refresh();
 }
 
@@ -217,24 +160,33 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     *switch_run = NULL;
     xt_app a;
     xt_app_init(&a, c, analyses, host, o->export_dir, o->capture_dir);
+    if (o->status)
+        snprintf(a.status, sizeof a.status, "%s", o->status);
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+    g_stop = 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
-    sigaction(SIGQUIT, &sa, NULL);
+    /* while the TUI runs a signal ends the key loop (and the terminal is
+     * restored); outside it (loading another run) they act as before */
+    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    struct sigaction saved[4];
+    for (int i = 0; i < 4; i++)
+        sigaction(sigs[i], &sa, &saved[i]);
     atexit(restore_terminal);
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
+    g_have_tios = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_tios) == 0;
     if (!initscr()) {
         fprintf(stderr, "xoomtui: cannot initialise the terminal\n");
+        for (int i = 0; i < 4; i++)
+            sigaction(sigs[i], &saved[i], NULL);
         xt_app_free(&a);
         return 2;
     }
     g_curses_on = true;
+    prepare_reset();
     cbreak();
     noecho();
     nonl();
@@ -273,6 +225,8 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         draw(&a);
     }
     restore_terminal();
+    for (int i = 0; i < 4; i++)
+        sigaction(sigs[i], &saved[i], NULL);
     if (a.switch_run && !g_stop)
         *switch_run = strdup(a.switch_run);
     xt_app_free(&a);

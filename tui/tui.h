@@ -9,6 +9,7 @@ typedef struct xt_tui_opts {
     const char *export_dir; /* where 'e' writes (NULL: current directory) */
     const char *capture_dir;/* never written to */
     bool color;             /* use colours if the terminal has them */
+    const char *status;     /* first status line message (NULL: the key hint) */
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting

@@ -1,5 +1,6 @@
 /* xt-build-fixture - write a synthetic capture: xt-build-fixture NAME OUT */
 #include "scenarios.h"
+#include "pairs.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +14,8 @@ int main(int argc, char **argv)
         return 2;
     }
     int rc = xb_write_scenario(argv[1], argv[2]);
+    if (rc == -2)
+        rc = xb_write_pair(argv[1], argv[2]); /* comparison pairs (pairs.h) */
     if (rc == -2) {
         fprintf(stderr, "xt-build-fixture: no scenario '%s'\n", argv[1]);
         return 2;

@@ -37,6 +37,16 @@ wait_for() {
     return 1
 }
 check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
+# wait_gone TEXT: poll up to 5 s until TEXT is no longer on the screen
+wait_gone() {
+    i=0
+    while [ $i -lt 50 ]; do
+        screen | grep -q -- "$1" || return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+check_gone() { if wait_gone "$2"; then ok "$1"; else ko "$1 (still '$2')"; fi; }
 keys() { tm send-keys -t "$S" "$@"; sleep 0.15; }
 
 # start COLS ROWS ARGS: xoomtui in a new session. The wrapper shell shares the
@@ -64,7 +74,7 @@ check "runtime view" "Executions of jit_train_step(15)"
 keys ']'
 check "scrub to the execution that never launched" "NEVER launched a kernel"
 keys d
-if wait_for "Diagnosis" && ! screen | grep -q "== Diagnosis\|Diagnosis =\|^Diagnosis"; then :; fi
+check_gone "d closes the diagnosis pane" "^Diagnosis[-=]"
 keys d
 check "toggle the diagnosis pane back" "plan-exceeds-pool"
 keys e
@@ -104,6 +114,21 @@ after=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
 if [ "$before" = "$after" ]; then ok "TUI left the capture directory unchanged"; else ko "capture directory changed"; fi
 chmod -R u+w "$T/ro"
 
+# R then Enter on a run that cannot be read (issue 13.16): the TUI stays
+# open on the run it had and says why in the status line
+mkdir -p "$T/runs/plugins/profile/2026_01_01" "$T/runs/plugins/profile/2026_01_02"
+printf 'not a capture\377\377\377\377' >"$T/runs/plugins/profile/2026_01_01/h.xplane.pb"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/runs/plugins/profile/2026_01_02/h.xplane.pb"
+start 110 32 "'$T/runs'"
+check "a log dir opens on its newest run" "needs 3.72 GiB"
+keys R
+check "R lists the runs" "\* 2026_01_02"
+keys k Enter
+check "a corrupt run: the status line says why" "cannot open run 2026_01_01: "
+check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"
+keys q
+check "quits normally after" "EXITED 0"
+
 # the other synthetic OOM scenarios: what the title and the views say
 # (each in a folder of its own: an export dir inside a capture's is refused)
 FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
@@ -137,6 +162,21 @@ check "healthy verdict" "fits: needs 1.08 GiB of pool 144.0 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -TERM "$pid"
 check "SIGTERM exits cleanly" "EXITED 0"
+
+# a second signal while a key is still being handled (here: both arrive
+# while the process is stopped) leaves at once, and still restores the
+# terminal's modes (issue 13.5: never deaf to Ctrl-C and SIGTERM)
+tm kill-server >/dev/null 2>&1
+N=$((N + 1))
+tm new-session -d -s "$S" -x 100 -y 30 \
+    "trap : INT; cd '$T' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --export-dir '$T' '$SRC/examples/attention-oom.xplane.pb'; echo EXITED \$?; stty -a | grep -o -- '-*icanon' | sed 's/^/MODE /'; sleep 30"
+check "opens once more" "needs 3.72 GiB"
+pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
+if [ -n "$pid" ]; then
+    kill -STOP "$pid"; kill -TERM "$pid"; kill -INT "$pid"; kill -CONT "$pid"
+fi
+check "a second signal exits at once" "EXITED 1[34][03]"
+check "... with the terminal's line mode restored" "MODE icanon"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

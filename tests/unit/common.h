@@ -15,12 +15,23 @@
 #include <unistd.h>
 
 #include "load.h"
+#include "decode.h"
 #include "analysis.h"
 
 #ifndef XT_SRCDIR
 #define XT_SRCDIR "."
 #endif
 #define DATA(rel) XT_SRCDIR "/tests/data/" rel
+
+/* The core reads no environment; like main, the tests take the decoder's
+ * thread settings from it (tests/parallel.sh sets them). */
+__attribute__((constructor)) static void xt_test_settings_from_env(void)
+{
+    const char *t = getenv("XOOMTUI_THREADS"), *c = getenv("XOOMTUI_CHUNK_EVENTS");
+    long chunk = c ? strtol(c, NULL, 10) : 0;
+    xt_decode_set_parallel(t && *t ? (int)strtol(t, NULL, 10) : -1,
+                           chunk > 0 ? (size_t)chunk : 0);
+}
 
 #define MiB (1024LL * 1024)
 #define GiB (1024LL * MiB)

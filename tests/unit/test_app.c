@@ -1,11 +1,13 @@
 /* test_app.c - the TUI without a terminal: key sequences through the app
- * state, checked on the rendered screen text (the same text models the
- * ncurses backend draws). */
+ * state, checked on the frame it composes: the same cell grid the ncurses
+ * backend prints (pane rules, cursor column, cut markers and all). */
 #include "common.h"
 #include "scenarios.h"
 #include "app.h"
 
 #include <dirent.h>
+#include <locale.h>
+#include <time.h>
 
 static char *g_dir;
 static loaded g_l;
@@ -90,8 +92,8 @@ static void first_screen(void **state)
     expect("jit_train_step(15)");
     expect("forward, kept for backward");
     expect("81.6%");
-    /* the failure opens the diagnosis pane */
-    expect("== Diagnosis ==");
+    /* the failure opens the diagnosis pane (not focused: a '-' rule) */
+    expect("\nDiagnosis---");
     expect("plan-exceeds-pool (measured)");
 }
 
@@ -113,7 +115,7 @@ static void drill_down(void **state)
     keys("h");
     expect("Plan of jit_train_step(15)");
     keys("h"); /* at the top: focus moves to the left pane */
-    expect("== Modules == *");
+    expect("\nModules===");
 }
 
 static void sort_and_search(void **state)
@@ -144,7 +146,7 @@ static void scrub_executions(void **state)
     expect("Executions of jit_train_step(15) (1;");
     /* the cursor starts on the selected (last) execution */
     char *s = screen();
-    assert_non_null(strstr(s, ">     > 1"));
+    assert_non_null(strstr(s, "|>    > 1      5.002 ms"));
     free(s);
     expect("NEVER");
     expect("10.0 s (inferred)");
@@ -160,22 +162,26 @@ static void diagnosis_pane(void **state)
 {
     (void)state;
     keys("d"); /* open already: closes */
-    expect_not("== Diagnosis ==");
+    expect_not("Diagnosis---");
+    expect_not("Diagnosis===");
     keys("d");
-    expect("== Diagnosis == *");
-    /* the second line is mostly-forward: Enter jumps to its evidence */
+    expect("\nDiagnosis===");
+    /* the cursor starts on the first line; j moves it */
+    expect("\n>plan-exceeds-pool (measured)");
     keys("j");
-    char *s = screen();
-    free(s);
+    expect_not("\n>plan-exceeds-pool (measured)");
+    expect("\n plan-exceeds-pool (measured)");
+    /* the second line is mostly-forward: Enter jumps to its evidence */
+    char *s;
     for (int i = 0; i < 20; i++) {
         s = screen();
-        bool on = strstr(s, "> mostly-forward") != NULL;
+        bool on = strstr(s, ">mostly-forward") != NULL;
         free(s);
         if (on)
             break;
         keys("j");
     }
-    expect("> mostly-forward");
+    expect(">mostly-forward");
     keys("\n");
     expect("Live at the heap peak: forward");
     char *t = screen();
@@ -213,10 +219,12 @@ static void help_and_resize(void **state)
 {
     (void)state;
     keys("?");
-    expect("== Keys ==");
+    expect("\nKeys===");
     expect("previous execution");
+    /* the help screen's own keys come from the key table too */
+    expect("In the help screen:");
     xt_app_key(&g_app, XK_ESC);
-    expect_not("== Keys ==");
+    expect_not("\nKeys===");
     g_app.rows = 24;
     g_app.cols = 80;
     xt_app_key(&g_app, XK_RESIZE);
@@ -229,19 +237,37 @@ static void help_and_resize(void **state)
     assert_int_equal(lines, 24);
     for (char *line = s; *line;) {
         char *nl = strchr(line, '\n');
-        size_t cols = 0;
-        for (char *q = line; q < nl; q++)
-            if (((unsigned char)*q & 0xc0) != 0x80)
-                cols++;
-        if (cols > 80)
+        if (xt_utf8_width(line) - xt_utf8_width(nl) > 80)
             fail_msg("line wider than 80: %.*s", (int)(nl - line), line);
         line = nl + 1;
     }
     free(s);
+    /* the module row is cut by the 25-column modules pane: it ends in the
+     * marker the user sees ('>' without UTF-8) in the pane's last column */
+    s = screen();
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr>|"));
+    free(s);
+    g_app.utf8 = true;
+    s = screen();
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr\xe2\x80\xa6\xe2\x94\x82"));
+    free(s);
+    g_app.utf8 = false;
     g_app.rows = 10;
-    g_app.cols = 30; /* tiny: still renders */
+    g_app.cols = 30; /* tiny: still the title, the panes and the status */
     xt_app_build(&g_app);
     s = screen();
+    lines = 0;
+    for (char *line = s; *line; lines++) {
+        char *nl = strchr(line, '\n');
+        if (xt_utf8_width(line) - xt_utf8_width(nl) > 30)
+            fail_msg("line wider than 30: %.*s", (int)(nl - line), line);
+        line = nl + 1;
+    }
+    assert_int_equal(lines, 10);
+    assert_memory_equal(s, "xoomtui | jit_train_step(15) |", 30);
+    assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
+    assert_non_null(strstr(s, "\nDiagnosis---"));
+    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  T\n"));
     free(s);
     keys("q");
     assert_true(g_app.quit);
@@ -297,7 +323,7 @@ static void switch_runs(void **state)
     own_open(&o, p, 30, 100);
     xt_app_key(&o.app, 'R');
     char *s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "== Runs == *"));
+    assert_non_null(strstr(s, "\nRuns==="));
     assert_non_null(strstr(s, "* 2026_01_02"));
     free(s);
     xt_app_key(&o.app, 'k');
@@ -320,12 +346,13 @@ static void missing_hlo_notes(void **state)
     assert_non_null(strstr(s, "JAX 0.4.30 GPU captures"));
     /* the title names the allocator the runtime view shows */
     assert_non_null(strstr(s, "| GPU_0_bfc 1.00 GiB |"));
-    assert_null(strstr(s, "== Diagnosis =="));
+    assert_null(strstr(s, "\nDiagnosis-"));
+    assert_null(strstr(s, "\nDiagnosis="));
     free(s);
     xt_app_key(&o.app, 'd');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "No module to diagnose"));
-    char *notes = strstr(s, "== Diagnosis ==");
+    char *notes = strstr(s, "\nDiagnosis===");
     assert_non_null(notes);
     assert_non_null(strstr(notes, "Notes"));
     assert_non_null(strstr(notes, "allocated before the capture started"));
@@ -365,13 +392,13 @@ static void scroll_context(void **state)
     xt_app_key(&o.app, 'g');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "Executions of"));
-    assert_non_null(strstr(s, ">       1      2.002 ms"));
+    assert_non_null(strstr(s, "|>      1      2.002 ms"));
     free(s);
     /* G: the last selectable row (an origin of the live set), and the
      * view's last row below it */
     xt_app_key(&o.app, 'G');
     s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "|>  104.0 MiB   8.3% #......... outputs of jit_train_step execution 9"));
+    assert_non_null(strstr(s, "|> 104.0 MiB   8.3% #......... outputs of jit_train_step execution 9"));
     assert_non_null(strstr(s, "$<unknown> append"));
     free(s);
     own_close(&o);
@@ -382,6 +409,149 @@ static void unknown_key(void **state)
     (void)state;
     keys("z");
     expect("'z' does nothing here");
+}
+
+/* Issue 13.13: C1 controls (U+009B is a CSI on some terminals), the bidi
+ * controls and invalid UTF-8 never reach the terminal; text stays. */
+static void safe_controls(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_safe(&ar, "a\x1b[2Jb"), "a?[2Jb");
+    assert_string_equal(xt_safe(&ar, "a\xc2\x9b" "2Jb"), "a?2Jb");           /* U+009B */
+    assert_string_equal(xt_safe(&ar, "x\xc2\x85y\x7f"), "x?y?");             /* U+0085, DEL */
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\xaegpj.exe"), "?gpj.exe");    /* U+202E */
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\xaa\xe2\x80\xab\xe2\x80\xac\xe2\x80\xad"), "????");
+    assert_string_equal(xt_safe(&ar, "\xe2\x81\xa6\xe2\x81\xa7\xe2\x81\xa8\xe2\x81\xa9"), "????");
+    assert_string_equal(xt_safe(&ar, "\xe2\x80\x8e\xe2\x80\x8f\xd8\x9c"), "???");  /* LRM RLM ALM */
+    assert_string_equal(xt_safe(&ar, "\xed\xa0\x80|\xf4\x90\x80\x80|\xe0\x80\xaf"), "???|????|???");
+    /* printable text is kept as is */
+    assert_string_equal(xt_safe(&ar, "caf\xc3\xa9 \xe2\x80\xa6 \xe6\x97\xa5 \xc2\xa0"),
+                        "caf\xc3\xa9 \xe2\x80\xa6 \xe6\x97\xa5 \xc2\xa0");
+    xt_arena_free(&ar);
+}
+
+static double wrap_seconds(const char *s)
+{
+    double best = 1e9;
+    for (int k = 0; k < 3; k++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        struct timespec a, b;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+        xt_text_wrap(&t, XT_A_NORMAL, 78, 14, "  op_name     ", s);
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+        double el = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+        if (el < best)
+            best = el;
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    return best;
+}
+
+/* Issue 13.5: wrapping is linear: a name 10x longer takes well under 20x
+ * the time (a 2 MB name took 5.3 s, a 100 MB one hung the TUI). */
+static void wrap_linear(void **state)
+{
+    (void)state;
+    size_t n = 200000;
+    char *s = xt_xmalloc(10 * n + 1);
+    for (size_t i = 0; i < 10 * n; i++)
+        s[i] = (char)('a' + i % 26);
+    s[n] = 0;
+    double small = wrap_seconds(s);
+    s[n] = 'a' + n % 26;
+    s[10 * n] = 0;
+    double big = wrap_seconds(s);
+    free(s);
+    if (small < 1e-4)
+        small = 1e-4; /* the clock's noise */
+    if (big / small >= 20)
+        fail_msg("wrapping 10x the text took %.1fx the time (%.4f s vs %.4f s)", big / small, big, small);
+}
+
+/* Display width follows wcwidth: a wide glyph takes two columns, a
+ * combining mark none (with the locale main() sets). */
+static void display_width(void **state)
+{
+    (void)state;
+    uint32_t cp;
+    assert_int_equal(xt_utf8_next("\xe2\x80\xa6", &cp), 3);
+    assert_int_equal(cp, 0x2026);
+    assert_int_equal(xt_utf8_next("\xc0\xaf", &cp), 1);
+    assert_int_equal(cp, XT_UTF8_BAD);
+    assert_int_equal(xt_utf8_next("", &cp), 0);
+    if (!setlocale(LC_CTYPE, "C.UTF-8"))
+        skip();
+    assert_int_equal(xt_utf8_width("\xe6\x97\xa5\xe6\x9c\xac"), 4);  /* 日本 */
+    assert_int_equal(xt_utf8_width("e\xcc\x81"), 1);                 /* e + U+0301 */
+    assert_int_equal(xt_utf8_width("caf\xc3\xa9"), 4);
+    /* the grid keeps a wide glyph whole and cuts before one that would not fit */
+    xt_grid g;
+    xt_grid_init(&g, 1, 5);
+    assert_int_equal(xt_grid_put(&g, 0, 0, 5, "ab\xe6\x97\xa5\xe6\x9c\xac", XT_A_NORMAL, 0), 4);
+    char *txt = xt_grid_text(&g);
+    assert_string_equal(txt, "ab\xe6\x97\xa5\n");
+    free(txt);
+    xt_grid_free(&g);
+    setlocale(LC_CTYPE, "C");
+}
+
+/* The help screen and the search prompt take their keys from the key
+ * table's modes: j/k scroll the help, another key closes it; Backspace
+ * edits a search, Esc cancels it. */
+static void key_modes(void **state)
+{
+    (void)state;
+    keys("?");
+    expect("\nKeys===");
+    expect("\n   j, Down             move down");
+    keys("j");
+    expect_not("\n   j, Down             move down");
+    expect("\n   k, Up               move up");
+    keys("kk"); /* k at the top stays */
+    expect("\n   j, Down             move down");
+    keys("x"); /* any other key closes the help */
+    expect_not("\nKeys===");
+    expect("forward, kept for backward");
+    keys("/cublaz");
+    expect("\n/cublaz\n");
+    xt_app_key(&g_app, XK_BACKSPACE);
+    expect("\n/cubla\n");
+    xt_app_key(&g_app, XK_ESC);
+    expect_not("\n/cubla\n");
+    expect("\n? help  q quit  d diagnosis  Tab switch pane  e export");
+}
+
+/* The man page is generated from tui/keys.def as text (no run of the
+ * program): it lists every key of the table with its help, in order. */
+static void man_page_keys(void **state)
+{
+    (void)state;
+    FILE *f = fopen(XT_BUILDDIR "/doc/xoomtui.1", "r");
+    if (!f)
+        skip();
+    static char man[65536];
+    size_t n = fread(man, 1, sizeof man - 1, f);
+    man[n] = 0;
+    fclose(f);
+    assert_null(strstr(man, "@VERSION@"));
+    const char *at = man;
+    for (size_t i = 0; i < xt_nkeys; i++) {
+        char want[256];
+        if (xt_keys[i].names)
+            snprintf(want, sizeof want, ".TP\n.B %s\n%s\n", xt_keys[i].names, xt_keys[i].help);
+        else if (*xt_keys[i].help)
+            snprintf(want, sizeof want, ".PP\n%s\n", xt_keys[i].help);
+        else
+            continue;
+        const char *p = strstr(at, want);
+        if (!p)
+            fail_msg("the man page lacks, or misorders, %s", want);
+        at = p + strlen(want);
+    }
 }
 
 int main(void)
@@ -395,10 +565,15 @@ int main(void)
         cmocka_unit_test_setup_teardown(export_view, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
         cmocka_unit_test(pool_without_device0),
+        cmocka_unit_test(safe_controls),
+        cmocka_unit_test(wrap_linear),
+        cmocka_unit_test(display_width),
+        cmocka_unit_test(man_page_keys),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }

@@ -82,7 +82,7 @@ static int64_t naive_find(nbuf *v, size_t n, int64_t id)
     return -1;
 }
 
-/* xprof's algorithm (xplane-format.md §7.3), written plainly: linear
+/* xprof's algorithm (doc/capture-format.md §6), written plainly: linear
  * lookups, the trace of the first non-indefinite colour-0 allocation. */
 static int64_t naive_peak(const Xoomtui__Hlo__BufferAssignmentProto *ba)
 {

@@ -296,7 +296,7 @@ static void corrupt_lazy_line_warns(void **state)
 static double now(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* CPU time: other processes on a busy machine do not count */
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
@@ -312,6 +312,12 @@ static void scales_linearly(int (*gen)(const char *, size_t), timed_fn fn, size_
     snprintf(p1, sizeof p1, "%s/hostile-%zu.xplane.pb", g_dir, n);
     snprintf(p10, sizeof p10, "%s/hostile-%zu.xplane.pb", g_dir, 10 * n);
     assert_int_equal(gen(p1, n), 0);
+    if (getenv("XT_SKIP_SCALING")) {
+        /* under valgrind: run the small input for memcheck, time nothing */
+        (void)fn(p1, n);
+        unlink(p1);
+        return;
+    }
     assert_int_equal(gen(p10, 10 * n), 0);
     double t1 = 1e30, t10 = 1e30;
     for (int i = 0; i < 5; i++) {

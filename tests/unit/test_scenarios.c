@@ -487,7 +487,7 @@ static void module_option(void **state)
 static void example_is_current(void **state)
 {
     (void)state;
-    char p[512], e[512];
+    char p[512], e[1200];
     snprintf(p, sizeof p, "%s/example.xplane.pb", g_dir);
     assert_int_equal(xb_write_scenario("attention", p), 0);
     snprintf(e, sizeof e, "cmp -s '%s' '%s/examples/attention-oom.xplane.pb'", p, XT_SRCDIR);

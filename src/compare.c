@@ -1,0 +1,518 @@
+/* compare.c - two analyses side by side (compare.h, doc/compare.md). */
+#include "compare.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *xt_cmp_fig_key(xt_cmp_fig f)
+{
+    static const char *k[XT_NCF] = { "parameters_bytes", "donated_bytes", "outputs_bytes",
+                                     "temp_bytes",       "total_bytes",   "heap_peak_bytes",
+                                     "remat_instructions" };
+    return f < XT_NCF ? k[f] : "";
+}
+
+const char *xt_cmp_fig_label(xt_cmp_fig f)
+{
+    static const char *k[XT_NCF] = { "parameters", "donated", "outputs, not aliased",
+                                     "temp block", "total the step needs", "heap peak",
+                                     "XLA remat" };
+    return f < XT_NCF ? k[f] : "";
+}
+
+const char *xt_cmp_status_name(xt_cmp_status s)
+{
+    static const char *k[] = { "same", "changed", "appeared", "disappeared" };
+    return s <= XT_CG_DISAPPEARED ? k[s] : "";
+}
+
+const char *xt_est_fig_key(xt_est_fig f)
+{
+    static const char *k[] = { "total_bytes", "heap_peak_bytes", "growth_bytes_per_execution",
+                               "in_use_at_last_start_bytes" };
+    return f <= XT_EF_IN_USE_AT_LAST ? k[f] : "";
+}
+
+const char *xt_est_fig_label(xt_est_fig f)
+{
+    static const char *k[] = { "total the step needs", "heap peak",
+                               "growth per execution over BEFORE's executions",
+                               "in use at the last start" };
+    return f <= XT_EF_IN_USE_AT_LAST ? k[f] : "";
+}
+
+const char *xt_cmp_diff_name(unsigned bit)
+{
+    static const char *k[XT_NDIFFS] = { "JAX version", "allocator", "device memory", "pool size" };
+    return bit < XT_NDIFFS ? k[bit] : "";
+}
+
+/* ---- the sides ------------------------------------------------------------------ */
+
+static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
+{
+    const xt_host *h = an->host;
+    s->cap = cap;
+    s->an = an;
+    s->path = h->path;
+    s->run = cap ? cap->run : NULL;
+    s->host = h->hostname;
+    s->jax_version = h->jax_version;
+    s->module = an->selected < h->nmodules ? an->selected : SIZE_MAX;
+    const xt_allocator *pool = NULL;
+    if (s->module != SIZE_MAX) {
+        xt_analysis_prepare(an, s->module);
+        pool = xt_analysis_pool(an, s->module);
+    } else if (an->rt->main_allocator != SIZE_MAX) {
+        pool = &an->rt->allocators[an->rt->main_allocator];
+    }
+    s->pool_name = pool ? pool->name : NULL;
+    s->pool = pool && pool->capacity > 0 ? pool->capacity : -1;
+    s->device_memory = pool && pool->device_memory > 0 ? pool->device_memory : -1;
+}
+
+static bool str_differ(const char *a, const char *b)
+{
+    if (!a || !b)
+        return a != b;
+    return strcmp(a, b) != 0;
+}
+
+static unsigned differences(const xt_cmp_side *b, const xt_cmp_side *a)
+{
+    unsigned d = 0;
+    if (str_differ(b->jax_version, a->jax_version))
+        d |= XT_DIFF_JAX;
+    if (str_differ(b->pool_name, a->pool_name))
+        d |= XT_DIFF_ALLOCATOR;
+    if (b->device_memory != a->device_memory)
+        d |= XT_DIFF_DEVICE;
+    if (b->pool != a->pool)
+        d |= XT_DIFF_POOL;
+    return d;
+}
+
+/* ---- one pair of modules ---------------------------------------------------------- */
+
+static xt_cmp_val val(int64_t b, bool hb, int64_t a, bool ha)
+{
+    xt_cmp_val v = { hb ? b : 0, ha ? a : 0, hb, ha };
+    return v;
+}
+
+static bool heap_known(const xt_plan *p)
+{
+    return p->has_plan && (p->has_heap_trace || p->temp == 0);
+}
+
+static int64_t plan_fig(const xt_plan *p, xt_cmp_fig f)
+{
+    switch (f) {
+    case XT_CF_PARAMETERS: return p->parameters;
+    case XT_CF_DONATED: return p->donated;
+    case XT_CF_OUTPUTS: return p->outputs;
+    case XT_CF_TEMP: return p->temp;
+    case XT_CF_TOTAL: return p->total;
+    case XT_CF_HEAP_PEAK: return p->heap_peak;
+    case XT_CF_REMAT: return (int64_t)p->remat;
+    default: return 0;
+    }
+}
+
+static int cmp_group(const void *x, const void *y)
+{
+    const xt_cmp_group *a = x, *b = y;
+    bool sa = a->status == XT_CG_SAME, sb = b->status == XT_CG_SAME;
+    if (sa != sb)
+        return sa ? 1 : -1;
+    int64_t ka = sa ? a->before_bytes : llabs(a->after_bytes - a->before_bytes);
+    int64_t kb = sb ? b->before_bytes : llabs(b->after_bytes - b->before_bytes);
+    if (ka != kb)
+        return ka < kb ? 1 : -1;
+    int c = strcmp(a->shape, b->shape);
+    if (!c)
+        c = strcmp(a->source, b->source);
+    if (!c)
+        c = (int)a->role - (int)b->role;
+    return c;
+}
+
+static bool same_key(const xt_live_group *a, const xt_live_group *b)
+{
+    return a->role == b->role && !strcmp(a->shape, b->shape) && !strcmp(a->source, b->source);
+}
+
+static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, const xt_plan *pa)
+{
+    xt_arena *ar = &c->arena;
+    m->nbefore_groups = pb->has_plan ? xt_plan_groups(pb, ar, &m->before_groups) : 0;
+    m->nafter_groups = pa->has_plan ? xt_plan_groups(pa, ar, &m->after_groups) : 0;
+    size_t cap = m->nbefore_groups + m->nafter_groups;
+    m->groups = xt_arena_alloc(ar, (cap + 1) * sizeof *m->groups);
+    bool *used = xt_xcalloc(m->nafter_groups + 1, sizeof *used);
+    for (size_t i = 0; i < m->nbefore_groups; i++) {
+        const xt_live_group *g = &m->before_groups[i];
+        xt_cmp_group *o = &m->groups[m->ngroups++];
+        o->shape = g->shape;
+        o->source = g->source ? g->source : "";
+        o->role = g->role;
+        o->before_count = g->count;
+        o->before_bytes = g->bytes;
+        o->before_group = i;
+        o->after_group = SIZE_MAX;
+        for (size_t k = 0; k < m->nafter_groups; k++) {
+            if (used[k] || !same_key(g, &m->after_groups[k]))
+                continue;
+            used[k] = true;
+            o->after_group = k;
+            o->after_count = m->after_groups[k].count;
+            o->after_bytes = m->after_groups[k].bytes;
+            break;
+        }
+        o->status = o->after_group == SIZE_MAX ? XT_CG_DISAPPEARED
+                    : (o->after_count != o->before_count || o->after_bytes != o->before_bytes)
+                        ? XT_CG_CHANGED
+                        : XT_CG_SAME;
+    }
+    for (size_t k = 0; k < m->nafter_groups; k++) {
+        if (used[k])
+            continue;
+        const xt_live_group *g = &m->after_groups[k];
+        xt_cmp_group *o = &m->groups[m->ngroups++];
+        o->shape = g->shape;
+        o->source = g->source ? g->source : "";
+        o->role = g->role;
+        o->after_count = g->count;
+        o->after_bytes = g->bytes;
+        o->before_group = SIZE_MAX;
+        o->after_group = k;
+        o->status = XT_CG_APPEARED;
+    }
+    free(used);
+    if (m->ngroups > 1)
+        qsort(m->groups, m->ngroups, sizeof *m->groups, cmp_group);
+}
+
+static void fill_module(xt_compare *c, xt_cmp_module *m, size_t mb, size_t ma)
+{
+    xt_analysis *B = c->before.an, *A = c->after.an;
+    const xt_plan *pb = B->plans[mb], *pa = A->plans[ma];
+    m->before = mb;
+    m->after = ma;
+    m->has_plan_before = pb->has_plan;
+    m->has_plan_after = pa->has_plan;
+    for (int f = 0; f < XT_NCF; f++) {
+        bool hb = pb->has_plan, ha = pa->has_plan;
+        if (f == XT_CF_HEAP_PEAK) {
+            hb = heap_known(pb);
+            ha = heap_known(pa);
+        }
+        m->plan[f] = val(plan_fig(pb, (xt_cmp_fig)f), hb, plan_fig(pa, (xt_cmp_fig)f), ha);
+    }
+    for (int r = 0; r < XT_NROLES; r++) {
+        bool hb = heap_known(pb), ha = heap_known(pa);
+        m->roles[r] = val(pb->roles[r], hb, pa->roles[r], ha);
+        m->share_before[r] = hb && pb->heap_peak > 0 ? 100.0 * (double)pb->roles[r] / (double)pb->heap_peak : NAN;
+        m->share_after[r] = ha && pa->heap_peak > 0 ? 100.0 * (double)pa->roles[r] / (double)pa->heap_peak : NAN;
+    }
+    const xt_allocator *qb = c->pools_before[mb], *qa = c->pools_after[ma];
+    bool kb = qb && qb->capacity > 0, ka = qa && qa->capacity > 0;
+    m->pool = val(kb ? qb->capacity : 0, kb, ka ? qa->capacity : 0, ka);
+    m->fits_before = kb && pb->has_plan ? pb->total <= qb->capacity : -1;
+    m->fits_after = ka && pa->has_plan ? pa->total <= qa->capacity : -1;
+    compare_groups(c, m, pb, pa);
+}
+
+/* The pool of every module in one pass over the executions: the rule of
+ * xt_analysis_pool (the allocator of its first execution that has one on
+ * the analysis's device, else that device's pool, else the host's main
+ * allocator) without computing each module's whole
+ * runtime, which an eager program with thousands of modules cannot
+ * afford.  The default pair uses xt_analysis_pool itself;
+ * tests/unit/test_compare.c checks that both agree. */
+static const xt_allocator **module_pools(xt_arena *ar, const xt_analysis *an)
+{
+    const xt_runtime *rt = an->rt;
+    size_t n = an->host->nmodules;
+    const xt_allocator **pools = xt_arena_alloc(ar, (n + 1) * sizeof *pools);
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        /* on the analysis's device: its part of a multi-device execution */
+        size_t on = xt_runtime_exec_on(rt, i, an->device < rt->ndevices ? an->device : SIZE_MAX);
+        const xt_exec *x = on != SIZE_MAX ? &rt->execs[on] : NULL;
+        if (x && x->counted && x->module < n && !pools[x->module] && x->allocator < rt->nallocators)
+            pools[x->module] = &rt->allocators[x->allocator];
+    }
+    size_t dp = an->device < rt->ndevices ? rt->devices[an->device].allocator : SIZE_MAX;
+    const xt_allocator *main_pool = dp < rt->nallocators ? &rt->allocators[dp]
+                                    : rt->main_allocator < rt->nallocators
+                                        ? &rt->allocators[rt->main_allocator] : NULL;
+    for (size_t m = 0; m < n; m++)
+        if (!pools[m])
+            pools[m] = main_pool;
+    return pools;
+}
+
+static const char *hlo_name(const xt_module *m)
+{
+    return m->hlo_name ? m->hlo_name : m->name;
+}
+
+/* Modules matched by HLO name: the k-th module of a name in BEFORE (module
+ * order) with the k-th of that name in AFTER. */
+static void match_modules(xt_compare *c)
+{
+    const xt_host *hb = c->before.an->host, *ha = c->after.an->host;
+    size_t *of_after = xt_xmalloc((hb->nmodules + 1) * sizeof *of_after);
+    bool *taken = xt_xcalloc(ha->nmodules + 1, sizeof *taken);
+    size_t nmatch = 0;
+    for (size_t i = 0; i < hb->nmodules; i++) {
+        of_after[i] = SIZE_MAX;
+        const char *n = hlo_name(&hb->modules[i]);
+        for (size_t k = 0; k < ha->nmodules; k++)
+            if (!taken[k] && !strcmp(n, hlo_name(&ha->modules[k]))) {
+                taken[k] = true;
+                of_after[i] = k;
+                nmatch++;
+                break;
+            }
+    }
+    xt_arena *ar = &c->arena;
+    c->modules = xt_arena_alloc(ar, (nmatch + 2) * sizeof *c->modules);
+    c->removed = xt_arena_alloc(ar, (hb->nmodules + 1) * sizeof *c->removed);
+    c->added = xt_arena_alloc(ar, (ha->nmodules + 1) * sizeof *c->added);
+    c->pair = SIZE_MAX;
+    size_t sb = c->before.module, sa = c->after.module;
+    for (size_t i = 0; i < hb->nmodules; i++) {
+        if (of_after[i] == SIZE_MAX) {
+            c->removed[c->nremoved++] = i;
+            continue;
+        }
+        xt_cmp_module *m = &c->modules[c->nmodules];
+        m->name = hlo_name(&hb->modules[i]);
+        m->by_name = true;
+        fill_module(c, m, i, of_after[i]);
+        if (i == sb && of_after[i] == sa)
+            c->pair = c->nmodules;
+        c->nmodules++;
+    }
+    for (size_t k = 0; k < ha->nmodules; k++)
+        if (!taken[k])
+            c->added[c->nadded++] = k;
+    free(of_after);
+    free(taken);
+    /* the default pair is what each capture selects on its own, even when
+     * the two selections are not the same name */
+    if (c->pair == SIZE_MAX && sb != SIZE_MAX && sa != SIZE_MAX) {
+        xt_cmp_module *m = &c->modules[c->nmodules];
+        const char *nb = hlo_name(&hb->modules[sb]), *na = hlo_name(&ha->modules[sa]);
+        m->name = strcmp(nb, na) ? xt_arena_printf(ar, "%s vs %s", nb, na) : nb;
+        m->by_name = false;
+        fill_module(c, m, sb, sa);
+        c->pair = c->nmodules++;
+    }
+}
+
+/* ---- runtime of the pair ---------------------------------------------------------- */
+
+static void runtime_side(xt_compare *c, xt_analysis *an, size_t m, int side)
+{
+    xt_cmp_runtime *R = &c->rt;
+    const xt_module_runtime *r = xt_analysis_mrt(an, m);
+    if (!r)
+        return;
+    const xt_allocator *pool = xt_analysis_pool(an, m);
+    int64_t first = -1, last = -1, never = (int64_t)r->never_launched;
+    bool inferred = false;
+    int64_t *series = xt_arena_alloc(&c->arena, (r->nexecs + 1) * sizeof *series);
+    for (size_t i = 0; i < r->nexecs; i++) {
+        const xt_exec *x = &an->rt->execs[r->execs[i]];
+        series[i] = x->in_use_at_start;
+        if (x->retry_wait_ps > 0 && x->retry_inferred)
+            inferred = true;
+    }
+    if (r->nexecs) {
+        first = series[0];
+        last = r->in_use_at_last;
+    }
+    int64_t growth = r->has_growth ? (int64_t)llround(r->growth) : 0;
+    double r2 = r->has_growth ? r->growth_r2 : NAN;
+#define SET(field, v, known)                                                                       \
+    do {                                                                                           \
+        if (side == 0) {                                                                           \
+            R->field.before = (known) ? (v) : 0;                                                   \
+            R->field.has_before = (known);                                                         \
+        } else {                                                                                   \
+            R->field.after = (known) ? (v) : 0;                                                    \
+            R->field.has_after = (known);                                                          \
+        }                                                                                          \
+    } while (0)
+    SET(executions, (int64_t)r->nexecs, true);
+    SET(in_use_first, first, first >= 0);
+    SET(in_use_last, last, last >= 0);
+    SET(growth, growth, r->has_growth);
+    SET(never_launched, never, true);
+    SET(longest_retry_ps, r->longest_retry_ps, true);
+#undef SET
+    if (side == 0) {
+        R->allocator_before = pool ? pool->name : NULL;
+        R->growth_r2_before = r2;
+        R->leak_before = xt_growth_significant(r);
+        R->last_failed_before = r->last_never_launched;
+        R->retry_inferred_before = inferred;
+        R->nseries_before = r->nexecs;
+        R->series_before = series;
+    } else {
+        R->allocator_after = pool ? pool->name : NULL;
+        R->growth_r2_after = r2;
+        R->leak_after = xt_growth_significant(r);
+        R->last_failed_after = r->last_never_launched;
+        R->retry_inferred_after = inferred;
+        R->nseries_after = r->nexecs;
+        R->series_after = series;
+    }
+}
+
+/* ---- was the estimate right -------------------------------------------------------- */
+
+/* Which figure each diagnosis saving predicts (doc/compare.md).  A rule
+ * with a saving that is not listed predicts the total the step needs. */
+static const struct {
+    const char *id;
+    xt_est_fig fig;
+} est_map[] = {
+    { "mostly-forward", XT_EF_TOTAL },
+    { "mostly-backward", XT_EF_TOTAL },
+    { "mostly-workspace", XT_EF_TOTAL },
+    { "no-donation", XT_EF_TOTAL },
+    { "growth-per-execution", XT_EF_GROWTH },
+    { "other-live-arrays", XT_EF_IN_USE_AT_LAST },
+};
+
+static xt_est_fig fig_of(const char *id)
+{
+    for (size_t i = 0; i < sizeof est_map / sizeof est_map[0]; i++)
+        if (!strcmp(est_map[i].id, id))
+            return est_map[i].fig;
+    return XT_EF_TOTAL;
+}
+
+bool xt_cmp_figure_drop(const xt_compare *c, xt_est_fig f, int64_t *drop)
+{
+    if (c->pair == SIZE_MAX)
+        return false;
+    const xt_cmp_module *m = &c->modules[c->pair];
+    const xt_cmp_val *v = NULL;
+    switch (f) {
+    case XT_EF_TOTAL: v = &m->plan[XT_CF_TOTAL]; break;
+    case XT_EF_HEAP_PEAK: v = &m->plan[XT_CF_HEAP_PEAK]; break;
+    case XT_EF_IN_USE_AT_LAST: v = &c->rt.in_use_last; break;
+    case XT_EF_GROWTH:
+        /* the slope's change over as many steps as BEFORE took to grow:
+         * comparable with "what the last start holds beyond the first"
+         * even when AFTER ran a different number of executions */
+        if (!xt_cmp_known(&c->rt.growth) || !c->rt.executions.has_before ||
+            c->rt.executions.before < 2)
+            return false;
+        *drop = (c->rt.growth.before - c->rt.growth.after) * (c->rt.executions.before - 1);
+        return true;
+    }
+    if (!v || !xt_cmp_known(v))
+        return false;
+    *drop = v->before - v->after;
+    return true;
+}
+
+static bool has_id(const xt_prepared *p, const char *id)
+{
+    for (size_t i = 0; p && i < p->ndiag; i++)
+        if (!strcmp(p->diag[i].id, id))
+            return true;
+    return false;
+}
+
+static void estimates(xt_compare *c)
+{
+    if (c->pair == SIZE_MAX)
+        return;
+    const xt_cmp_module *m = &c->modules[c->pair];
+    xt_analysis_prepare(c->before.an, m->before);
+    xt_analysis_prepare(c->after.an, m->after);
+    const xt_prepared *pb = xt_analysis_prepared(c->before.an, m->before);
+    const xt_prepared *pa = xt_analysis_prepared(c->after.an, m->after);
+    size_t nb = pb ? pb->ndiag : 0, na = pa ? pa->ndiag : 0;
+    xt_arena *ar = &c->arena;
+    c->estimates = xt_arena_alloc(ar, (nb + 1) * sizeof *c->estimates);
+    c->gone = xt_arena_alloc(ar, (nb + 1) * sizeof *c->gone);
+    c->remaining = xt_arena_alloc(ar, (nb + 1) * sizeof *c->remaining);
+    c->fresh = xt_arena_alloc(ar, (na + 1) * sizeof *c->fresh);
+    for (size_t i = 0; i < nb; i++) {
+        const xt_diag *d = &pb->diag[i];
+        bool stays = has_id(pa, d->id);
+        if (stays)
+            c->remaining[c->nremaining++] = d->id;
+        else
+            c->gone[c->ngone++] = d->id;
+        if (d->savings < 0)
+            continue;
+        xt_cmp_estimate *e = &c->estimates[c->nestimates++];
+        e->id = d->id;
+        e->predicted = d->savings;
+        e->predicted_label = d->savings_label;
+        e->figure = fig_of(d->id);
+        e->measured_label = e->figure == XT_EF_TOTAL || e->figure == XT_EF_HEAP_PEAK ? XT_READ
+                            : e->figure == XT_EF_GROWTH                             ? XT_INFERRED
+                                                                                    : XT_MEASURED;
+        e->has_measured = xt_cmp_figure_drop(c, e->figure, &e->measured);
+        e->ratio = e->has_measured && e->predicted > 0 ? (double)e->measured / (double)e->predicted
+                                                       : NAN;
+        e->gone = !stays;
+    }
+    for (size_t i = 0; i < na; i++)
+        if (!has_id(pb, pa->diag[i].id))
+            c->fresh[c->nnew++] = pa->diag[i].id;
+}
+
+/* ---- the comparison ----------------------------------------------------------------- */
+
+xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
+                           xt_analysis *after)
+{
+    xt_compare *c = xt_xcalloc(1, sizeof *c);
+    side_init(&c->before, cb, before);
+    side_init(&c->after, ca, after);
+    c->diffs = differences(&c->before, &c->after);
+    c->pools_before = module_pools(&c->arena, before);
+    c->pools_after = module_pools(&c->arena, after);
+    c->rt.growth_r2_before = c->rt.growth_r2_after = NAN;
+    match_modules(c);
+    if (c->pair != SIZE_MAX) {
+        runtime_side(c, before, c->modules[c->pair].before, 0);
+        runtime_side(c, after, c->modules[c->pair].after, 1);
+    }
+    estimates(c);
+    return c;
+}
+
+void xt_compare_free(xt_compare *c)
+{
+    if (!c)
+        return;
+    xt_arena_free(&c->arena);
+    free(c);
+}
+
+bool xt_cmp_module_fallback(const char *module, char *buf, size_t n)
+{
+    size_t len = module ? strlen(module) : 0;
+    if (len < 4 || module[len - 1] != ')')
+        return false;
+    size_t i = len - 1;
+    while (i > 0 && module[i - 1] >= '0' && module[i - 1] <= '9')
+        i--;
+    if (i == len - 1 || i < 2 || module[i - 1] != '(' || i + 1 > n)
+        return false;
+    memcpy(buf, module, i);
+    buf[i] = 0;
+    return true;
+}

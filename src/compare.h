@@ -1,0 +1,201 @@
+/* compare.h - two captures side by side: did the fix work, and by how
+ * much (issue 17).  A comparison is a pure function of two analyses
+ * (BEFORE and AFTER), never a merged model: modules matched by HLO name,
+ * plan deltas per matched module, the live buffers at the heap peak by
+ * (shape, role, Python line), runtime deltas of the pair of modules each
+ * capture selects, and each BEFORE diagnosis saving next to the measured
+ * change in AFTER.  Numbers and lists only; src/compare_view.c turns them
+ * into text, src/compare_json.c into the xoomtui-diff/1 document.
+ * doc/compare.md says what every figure means. */
+#ifndef XT_COMPARE_H
+#define XT_COMPARE_H
+
+#include <stdio.h>
+
+#include "analysis.h"
+
+/* A figure on both sides.  has_* false: unknown on that side (no plan, no
+ * heap trace, no allocator events); the change is known only when both
+ * are. */
+typedef struct xt_cmp_val {
+    int64_t before, after;
+    bool has_before, has_after;
+} xt_cmp_val;
+
+static inline bool xt_cmp_known(const xt_cmp_val *v) { return v->has_before && v->has_after; }
+static inline int64_t xt_cmp_change(const xt_cmp_val *v) { return v->after - v->before; }
+
+/* The plan figures compared per module, in display order (all read). */
+typedef enum {
+    XT_CF_PARAMETERS = 0,
+    XT_CF_DONATED,
+    XT_CF_OUTPUTS,     /* non-aliased outputs */
+    XT_CF_TEMP,
+    XT_CF_TOTAL,
+    XT_CF_HEAP_PEAK,
+    XT_CF_REMAT,       /* a count, not bytes */
+    XT_NCF
+} xt_cmp_fig;
+
+const char *xt_cmp_fig_key(xt_cmp_fig f);   /* JSON key: "parameters_bytes", ... */
+const char *xt_cmp_fig_label(xt_cmp_fig f); /* "parameters", "outputs, not aliased", ... */
+
+/* A group of live buffers at the heap peak, (shape, role, source) on both
+ * sides. */
+typedef enum {
+    XT_CG_SAME = 0,     /* same count and bytes */
+    XT_CG_CHANGED,      /* on both sides, count or bytes differ */
+    XT_CG_APPEARED,     /* AFTER only (e.g. remat's recomputed values) */
+    XT_CG_DISAPPEARED,  /* BEFORE only (e.g. the B*H*S*S scores after remat) */
+} xt_cmp_status;
+
+const char *xt_cmp_status_name(xt_cmp_status s); /* "same", "changed", ... */
+
+typedef struct xt_cmp_group {
+    const char *shape, *source; /* source "" when unknown */
+    xt_role role;
+    size_t before_count, after_count;
+    int64_t before_bytes, after_bytes;
+    xt_cmp_status status;
+    /* the member groups, for drilling into each side's buffers: index into
+     * xt_plan_groups of that side's plan (computed into the comparison's
+     * arena as before_groups/after_groups below), SIZE_MAX if absent */
+    size_t before_group, after_group;
+} xt_cmp_group;
+
+/* One pair of modules: matched by HLO name, or the default pair when the
+ * two selections have different names. */
+typedef struct xt_cmp_module {
+    const char *name;          /* HLO name ("jit_train_step"); "A vs B" when
+                                  the pair's names differ */
+    size_t before, after;      /* module indices in each host */
+    bool by_name;              /* false: the default pair, names differ */
+    bool has_plan_before, has_plan_after;
+    xt_cmp_val plan[XT_NCF];
+    xt_cmp_val roles[XT_NROLES]; /* bytes at the heap peak */
+    /* share of each role in its side's heap peak, percent; NaN unknown */
+    double share_before[XT_NROLES], share_after[XT_NROLES];
+    /* against each capture's own pool (xt_analysis_pool) */
+    xt_cmp_val pool;           /* capacity */
+    int fits_before, fits_after; /* 1 fits, 0 does not, -1 unknown */
+    /* live at the heap peak, grouped: changed, disappeared and appeared
+     * groups by the size of the change (largest first), then the same ones
+     * by bytes */
+    size_t ngroups;
+    xt_cmp_group *groups;
+    size_t nbefore_groups, nafter_groups;
+    xt_live_group *before_groups, *after_groups; /* xt_plan_groups of each */
+} xt_cmp_module;
+
+/* Runtime of the default pair (measured unless said otherwise). */
+typedef struct xt_cmp_runtime {
+    const char *allocator_before, *allocator_after; /* the pair's pools, NULL none */
+    xt_cmp_val executions;
+    xt_cmp_val in_use_first;     /* in use at the first execution's start */
+    xt_cmp_val in_use_last;      /* ... at the last execution's start */
+    xt_cmp_val growth;           /* bytes per execution, rounded (inferred) */
+    double growth_r2_before, growth_r2_after;   /* NaN without a fit */
+    bool leak_before, leak_after; /* xt_growth_significant */
+    xt_cmp_val never_launched;   /* executions that never launched a kernel */
+    bool last_failed_before, last_failed_after; /* the last one never launched */
+    xt_cmp_val longest_retry_ps; /* 0 when none */
+    bool retry_inferred_before, retry_inferred_after;
+    /* in use at each execution start, in order; -1 unknown */
+    size_t nseries_before, nseries_after;
+    int64_t *series_before, *series_after;
+} xt_cmp_runtime;
+
+/* The figure a diagnosis saving predicts (doc/compare.md). */
+typedef enum {
+    XT_EF_TOTAL = 0,       /* total the step needs (read) */
+    XT_EF_HEAP_PEAK,       /* heap peak (read) */
+    XT_EF_GROWTH,          /* growth per execution x (BEFORE's executions - 1) */
+    XT_EF_IN_USE_AT_LAST,  /* in use at the last execution's start (measured) */
+} xt_est_fig;
+
+const char *xt_est_fig_key(xt_est_fig f);   /* "total_bytes", ... */
+const char *xt_est_fig_label(xt_est_fig f); /* "total the step needs", ... */
+
+/* "Was the estimate right": one BEFORE diagnosis line with a saving. */
+typedef struct xt_cmp_estimate {
+    const char *id;            /* diagnosis id of BEFORE */
+    int64_t predicted;         /* its saving (bytes) */
+    xt_prov predicted_label;
+    xt_est_fig figure;
+    bool has_measured;
+    int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
+                                  positive when it went down */
+    xt_prov measured_label;
+    double ratio;              /* measured / predicted; NaN unknown */
+    bool gone;                 /* the id no longer fires in AFTER */
+} xt_cmp_estimate;
+
+/* One side of the comparison. */
+typedef struct xt_cmp_side {
+    const xt_capture *cap;
+    xt_analysis *an;
+    const char *path, *run, *host, *jax_version; /* run, jax_version may be NULL */
+    size_t module;             /* its selected module, SIZE_MAX if none */
+    const char *pool_name;     /* the selected module's pool, NULL if none */
+    int64_t pool;              /* its capacity, -1 unknown */
+    int64_t device_memory;     /* -1 unknown */
+} xt_cmp_side;
+
+/* What differs between the captures beyond the program (named at the top). */
+enum {
+    XT_DIFF_JAX = 1u << 0,       /* "JAX version" */
+    XT_DIFF_ALLOCATOR = 1u << 1, /* "allocator" (the pair's pool name) */
+    XT_DIFF_DEVICE = 1u << 2,    /* "device memory" */
+    XT_DIFF_POOL = 1u << 3,      /* "pool size" */
+};
+#define XT_NDIFFS 4
+/* The name of difference bit i (0..XT_NDIFFS-1). */
+const char *xt_cmp_diff_name(unsigned bit);
+
+typedef struct xt_compare {
+    xt_arena arena;            /* owns everything below */
+    xt_cmp_side before, after;
+    unsigned diffs;            /* XT_DIFF_* */
+    size_t nmodules;
+    xt_cmp_module *modules;    /* matched by name, in BEFORE's module order,
+                                  then the default pair if its names differ */
+    size_t pair;               /* index into modules of the default pair,
+                                  SIZE_MAX if a side has no module */
+    size_t nremoved, nadded;   /* unmatched module indices */
+    size_t *removed;           /* BEFORE only */
+    size_t *added;             /* AFTER only */
+    xt_cmp_runtime rt;         /* of the default pair (zero if none) */
+    /* each module's pool (xt_analysis_pool's rule), NULL if none */
+    const xt_allocator **pools_before, **pools_after;
+    size_t nestimates;
+    xt_cmp_estimate *estimates; /* BEFORE's lines with a saving, in its order */
+    /* diagnosis ids of the pair: in BEFORE not AFTER, in both, in AFTER only */
+    size_t ngone, nremaining, nnew;
+    const char **gone, **remaining, **fresh;
+} xt_compare;
+
+/* Compare two analysed hosts.  cb/ca are the captures they belong to (for
+ * the run name); each analysis's selected module is its side of the
+ * default pair.  Prepares the modules it reads (xt_analysis_prepare), so
+ * both analyses must outlive the result.  Never fails; the caller frees it
+ * with xt_compare_free. */
+xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
+                           xt_analysis *after);
+void xt_compare_free(xt_compare *c);
+
+/* The measured change of an estimate's figure between the default pair,
+ * as BEFORE - AFTER (the same arithmetic the comparison uses); false when
+ * unknown on a side. */
+bool xt_cmp_figure_drop(const xt_compare *c, xt_est_fig f, int64_t *drop);
+
+/* --module in comparison mode: an exact "name(id)" from one capture names
+ * a module whose program id differs in the other.  When module ends in
+ * "(digits)", writes the prefix "name(" to buf (which selects the module of
+ * that name when it is unique) and returns true. */
+bool xt_cmp_module_fallback(const char *module, char *buf, size_t n);
+
+/* The xoomtui-diff/1 JSON document (src/compare_json.c).  Returns 0, or -1
+ * on a write error. */
+int xt_compare_json_write(FILE *f, const xt_compare *c);
+
+#endif

@@ -1,0 +1,251 @@
+/* compare_json.c - the xoomtui-diff/1 document of a comparison
+ * (doc/compare.md): what changed between two captures, as numbers. */
+#include "compare.h"
+#include "json.h"
+
+#include <math.h>
+
+static void kstr(xt_json *j, const char *k, const char *v)
+{
+    xt_json_key(j, k);
+    xt_json_str(j, v);
+}
+
+static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
+{
+    xt_json_key(j, k);
+    if (known)
+        xt_json_int(j, v);
+    else
+        xt_json_null(j);
+}
+
+static void kbool_or_null(xt_json *j, const char *k, int v)
+{
+    xt_json_key(j, k);
+    if (v < 0)
+        xt_json_null(j);
+    else
+        xt_json_bool(j, v != 0);
+}
+
+/* {"before": 0, "after": 0, "change": 0}, null where unknown */
+static void delta(xt_json *j, const char *k, const xt_cmp_val *v)
+{
+    xt_json_key(j, k);
+    xt_json_obj(j);
+    kint_or_null(j, "before", v->before, v->has_before);
+    kint_or_null(j, "after", v->after, v->has_after);
+    kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
+    xt_json_end_obj(j);
+}
+
+static void side(xt_json *j, const char *k, const xt_cmp_side *s)
+{
+    const xt_host *h = s->an->host;
+    xt_json_key(j, k);
+    xt_json_obj(j);
+    kstr(j, "path", s->path);
+    kstr(j, "run", s->run);
+    kstr(j, "host", s->host);
+    kstr(j, "jax_version", s->jax_version);
+    kint_or_null(j, "pool_bytes", s->pool, s->pool >= 0);
+    kstr(j, "allocator", s->pool_name);
+    kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
+    kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
+    xt_json_end_obj(j);
+}
+
+static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
+{
+    xt_json_obj(j);
+    kstr(j, "name", m->name);
+    kstr(j, "before", c->before.an->host->modules[m->before].name);
+    kstr(j, "after", c->after.an->host->modules[m->after].name);
+    xt_json_key(j, "matched_by_name");
+    xt_json_bool(j, m->by_name);
+    xt_json_key(j, "plan");
+    xt_json_obj(j);
+    for (int f = 0; f < XT_NCF; f++)
+        delta(j, xt_cmp_fig_key((xt_cmp_fig)f), &m->plan[f]);
+    xt_json_key(j, "roles");
+    xt_json_obj(j);
+    for (int r = 0; r < XT_NROLES; r++) {
+        const xt_cmp_val *v = &m->roles[r];
+        xt_json_key(j, xt_role_name((xt_role)r));
+        xt_json_obj(j);
+        kint_or_null(j, "before", v->before, v->has_before);
+        kint_or_null(j, "after", v->after, v->has_after);
+        kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
+        xt_json_key(j, "before_share_pct");
+        xt_json_num(j, m->share_before[r]);
+        xt_json_key(j, "after_share_pct");
+        xt_json_num(j, m->share_after[r]);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_obj(j);
+    delta(j, "pool_bytes", &m->pool);
+    xt_json_key(j, "fits");
+    xt_json_obj(j);
+    kbool_or_null(j, "before", m->fits_before);
+    kbool_or_null(j, "after", m->fits_after);
+    xt_json_end_obj(j);
+    xt_json_end_obj(j);
+    xt_json_key(j, "live_at_peak");
+    xt_json_arr(j);
+    for (size_t i = 0; i < m->ngroups; i++) {
+        const xt_cmp_group *g = &m->groups[i];
+        xt_json_obj(j);
+        kstr(j, "shape", g->shape);
+        kstr(j, "role", xt_role_name(g->role));
+        kstr(j, "source", g->source);
+        xt_json_key(j, "before_count");
+        xt_json_uint(j, g->before_count);
+        xt_json_key(j, "before_bytes");
+        xt_json_int(j, g->before_bytes);
+        xt_json_key(j, "after_count");
+        xt_json_uint(j, g->after_count);
+        xt_json_key(j, "after_bytes");
+        xt_json_int(j, g->after_bytes);
+        kstr(j, "status", xt_cmp_status_name(g->status));
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
+static void runtime_json(xt_json *j, const xt_compare *c)
+{
+    const xt_cmp_runtime *r = &c->rt;
+    xt_json_key(j, "runtime");
+    if (c->pair == SIZE_MAX) {
+        xt_json_null(j);
+        return;
+    }
+    xt_json_obj(j);
+    xt_json_key(j, "allocator");
+    xt_json_obj(j);
+    kstr(j, "before", r->allocator_before);
+    kstr(j, "after", r->allocator_after);
+    xt_json_end_obj(j);
+    xt_json_key(j, "failed_allocator");
+    xt_json_obj(j);
+    kstr(j, "before", r->last_failed_before ? r->allocator_before : NULL);
+    kstr(j, "after", r->last_failed_after ? r->allocator_after : NULL);
+    xt_json_end_obj(j);
+    delta(j, "executions", &r->executions);
+    delta(j, "growth_bytes_per_execution", &r->growth);
+    xt_json_key(j, "growth_r2");
+    xt_json_obj(j);
+    xt_json_key(j, "before");
+    xt_json_num(j, r->growth_r2_before);
+    xt_json_key(j, "after");
+    xt_json_num(j, r->growth_r2_after);
+    xt_json_end_obj(j);
+    delta(j, "in_use_at_first_start_bytes", &r->in_use_first);
+    delta(j, "in_use_at_last_start_bytes", &r->in_use_last);
+    delta(j, "never_launched", &r->never_launched);
+    xt_cmp_val w = r->longest_retry_ps;
+    w.before /= 1000;
+    w.after /= 1000;
+    delta(j, "longest_retry_wait_ns", &w);
+    xt_json_key(j, "in_use_at_start_bytes");
+    xt_json_obj(j);
+    for (int s = 0; s < 2; s++) {
+        size_t n = s ? r->nseries_after : r->nseries_before;
+        const int64_t *v = s ? r->series_after : r->series_before;
+        xt_json_key(j, s ? "after" : "before");
+        xt_json_arr(j);
+        for (size_t i = 0; i < n; i++) {
+            if (v[i] >= 0)
+                xt_json_int(j, v[i]);
+            else
+                xt_json_null(j);
+        }
+        xt_json_end_arr(j);
+    }
+    xt_json_end_obj(j);
+    xt_json_end_obj(j);
+}
+
+static void ids(xt_json *j, const char *k, const char *const *v, size_t n)
+{
+    xt_json_key(j, k);
+    xt_json_arr(j);
+    for (size_t i = 0; i < n; i++)
+        xt_json_str(j, v[i]);
+    xt_json_end_arr(j);
+}
+
+int xt_compare_json_write(FILE *f, const xt_compare *c)
+{
+    xt_json j;
+    xt_json_init(&j, f, 2);
+    xt_json_obj(&j);
+    kstr(&j, "schema", "xoomtui-diff/1");
+    side(&j, "before", &c->before);
+    side(&j, "after", &c->after);
+    xt_json_key(&j, "differences");
+    xt_json_arr(&j);
+    for (unsigned i = 0; i < XT_NDIFFS; i++)
+        if (c->diffs & (1u << i))
+            xt_json_str(&j, xt_cmp_diff_name(i));
+    xt_json_end_arr(&j);
+    xt_json_key(&j, "pair");
+    if (c->pair == SIZE_MAX) {
+        xt_json_null(&j);
+    } else {
+        const xt_cmp_module *m = &c->modules[c->pair];
+        xt_json_obj(&j);
+        kstr(&j, "before", c->before.an->host->modules[m->before].name);
+        kstr(&j, "after", c->after.an->host->modules[m->after].name);
+        xt_json_end_obj(&j);
+    }
+    xt_json_key(&j, "modules");
+    xt_json_arr(&j);
+    for (size_t i = 0; i < c->nmodules; i++)
+        module_json(&j, c, &c->modules[i]);
+    xt_json_end_arr(&j);
+    xt_json_key(&j, "unmatched");
+    xt_json_obj(&j);
+    xt_json_key(&j, "before");
+    xt_json_arr(&j);
+    for (size_t i = 0; i < c->nremoved; i++)
+        xt_json_str(&j, c->before.an->host->modules[c->removed[i]].name);
+    xt_json_end_arr(&j);
+    xt_json_key(&j, "after");
+    xt_json_arr(&j);
+    for (size_t i = 0; i < c->nadded; i++)
+        xt_json_str(&j, c->after.an->host->modules[c->added[i]].name);
+    xt_json_end_arr(&j);
+    xt_json_end_obj(&j);
+    runtime_json(&j, c);
+    xt_json_key(&j, "estimates");
+    xt_json_arr(&j);
+    for (size_t i = 0; i < c->nestimates; i++) {
+        const xt_cmp_estimate *e = &c->estimates[i];
+        xt_json_obj(&j);
+        kstr(&j, "id", e->id);
+        xt_json_key(&j, "predicted_savings_bytes");
+        xt_json_int(&j, e->predicted);
+        kstr(&j, "predicted_label", xt_prov_name(e->predicted_label));
+        kstr(&j, "figure", xt_est_fig_key(e->figure));
+        kint_or_null(&j, "measured_change_bytes", e->measured, e->has_measured);
+        kstr(&j, "measured_label", xt_prov_name(e->measured_label));
+        xt_json_key(&j, "ratio");
+        xt_json_num(&j, e->ratio);
+        xt_json_key(&j, "gone");
+        xt_json_bool(&j, e->gone);
+        xt_json_end_obj(&j);
+    }
+    xt_json_end_arr(&j);
+    xt_json_key(&j, "diagnosis");
+    xt_json_obj(&j);
+    ids(&j, "gone", c->gone, c->ngone);
+    ids(&j, "remaining", c->remaining, c->nremaining);
+    ids(&j, "new", c->fresh, c->nnew);
+    xt_json_end_obj(&j);
+    xt_json_end_obj(&j);
+    fputc('\n', f);
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,529 @@
+/* compare_view.c - a comparison of two captures rendered into text models
+ * (compare_view.h); --report BEFORE AFTER stacks them. */
+#include "compare_view.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *Bs(xt_arena *a, int64_t b)
+{
+    char buf[32];
+    return xt_arena_strdup(a, xt_fmt_bytes(buf, sizeof buf, b));
+}
+
+/* A change in bytes: "+104.0 MiB", "-2.12 GiB", "0" */
+static const char *Ds(xt_arena *a, int64_t b)
+{
+    char buf[32];
+    return b ? xt_arena_strdup(a, xt_fmt_delta(buf, sizeof buf, b)) : "0";
+}
+
+static const char *Is(xt_arena *a, int64_t v)
+{
+    return xt_arena_printf(a, "%lld", (long long)v);
+}
+
+static const char *Id(xt_arena *a, int64_t v)
+{
+    return v ? xt_arena_printf(a, "%+lld", (long long)v) : "0";
+}
+
+static const char *S(xt_arena *a, const char *s) { return xt_safe(a, s); }
+
+static const char *side_module_name(const xt_cmp_side *s, size_t m)
+{
+    return m < s->an->host->nmodules ? s->an->host->modules[m].name : "";
+}
+
+/* ---- table rows: label, before, after, change, note ------------------------------ */
+
+enum { COL_LABEL = 28, COL_VAL = 11 };
+
+static void trow(xt_text *t, const char *label, const char *b, const char *a, const char *chg,
+                 xt_attr chg_attr, const char *note)
+{
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", label);
+    xt_text_addw(t, XT_A_SIZE, COL_VAL, true, "%s", b);
+    xt_text_addw(t, XT_A_SIZE, COL_VAL, true, "%s", a);
+    xt_text_addw(t, chg_attr, COL_VAL, true, "%s", chg);
+    if (note && *note)
+        xt_text_add(t, XT_A_LABEL, "  %s", note);
+}
+
+static void thead(xt_text *t, const char *first)
+{
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, COL_LABEL, false, "  %s", first);
+    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "before");
+    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "after");
+    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "change");
+}
+
+/* A byte figure (or a count) on both sides. */
+static void vrow(xt_text *t, const char *label, const xt_cmp_val *v, bool bytes, const char *note)
+{
+    xt_arena *ar = t->arena;
+    const char *b = v->has_before ? (bytes ? Bs(ar, v->before) : Is(ar, v->before)) : "-";
+    const char *a = v->has_after ? (bytes ? Bs(ar, v->after) : Is(ar, v->after)) : "-";
+    const char *c = "";
+    xt_attr ca = XT_A_NORMAL;
+    if (xt_cmp_known(v)) {
+        int64_t d = xt_cmp_change(v);
+        c = bytes ? Ds(ar, d) : Id(ar, d);
+        ca = d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM;
+    }
+    trow(t, label, b, a, c, ca, note);
+}
+
+static const char *fits_word(int f)
+{
+    return f < 0 ? "unknown" : f ? "yes" : "no";
+}
+
+/* ---- the head ----------------------------------------------------------------------- */
+
+static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int width)
+{
+    xt_arena *ar = t->arena;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 9, false, "  %s", which);
+    xt_text_add(t, XT_A_NORMAL, "%s", S(ar, s->path));
+    const char *pool = s->pool >= 0 ? xt_arena_printf(ar, "pool %s %s (measured)", S(ar, s->pool_name),
+                                                       Bs(ar, s->pool))
+                                    : "pool unknown (no allocator events)";
+    const char *dev = s->device_memory > 0
+                          ? xt_arena_printf(ar, ", device memory %s (read)", Bs(ar, s->device_memory))
+                          : "";
+    xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
+                 xt_arena_printf(ar, "host %s%s%s, JAX %s, %s%s", S(ar, s->host),
+                                 s->run ? ", run " : "", s->run ? S(ar, s->run) : "",
+                                 s->jax_version ? S(ar, s->jax_version) : "not recorded", pool, dev));
+}
+
+static const char *diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)
+{
+    const xt_cmp_side *b = &c->before, *a = &c->after;
+    const char *vb = "", *va = "";
+    switch (1u << bit) {
+    case XT_DIFF_JAX:
+        vb = b->jax_version ? S(ar, b->jax_version) : "not recorded";
+        va = a->jax_version ? S(ar, a->jax_version) : "not recorded";
+        break;
+    case XT_DIFF_ALLOCATOR:
+        vb = b->pool_name ? S(ar, b->pool_name) : "none";
+        va = a->pool_name ? S(ar, a->pool_name) : "none";
+        break;
+    case XT_DIFF_DEVICE:
+        vb = b->device_memory > 0 ? Bs(ar, b->device_memory) : "unknown";
+        va = a->device_memory > 0 ? Bs(ar, a->device_memory) : "unknown";
+        break;
+    case XT_DIFF_POOL:
+        vb = b->pool >= 0 ? Bs(ar, b->pool) : "unknown";
+        va = a->pool >= 0 ? Bs(ar, a->pool) : "unknown";
+        break;
+    }
+    return xt_arena_printf(ar, "%s %s -> %s", xt_cmp_diff_name(bit), vb, va);
+}
+
+static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, size_t m, int width)
+{
+    const xt_prepared *p = m < s->an->host->nmodules ? xt_analysis_prepared(s->an, m) : NULL;
+    const char *prefix = xt_arena_printf(t->arena, "  %-7s", which);
+    if (!p) {
+        xt_text_wrap(t, XT_A_DIM, width, 9, prefix, "no compiled modules in this capture");
+        return;
+    }
+    xt_severity sev = p->verdict.severity;
+    xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
+                 prefix, xt_arena_printf(t->arena, "%s: %s", S(t->arena, side_module_name(s, m)),
+                                         p->verdict.text));
+}
+
+void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
+{
+    xt_arena *ar = t->arena;
+    t->title = "Comparison";
+    xt_text_line(t, XT_A_TITLE, "xoomtui comparison: BEFORE -> AFTER");
+    side_lines(t, "before", &c->before, width);
+    side_lines(t, "after", &c->after, width);
+    if (!c->diffs) {
+        xt_text_line(t, XT_A_DIM, "Differences beyond the program: none (same JAX, allocator, "
+                                  "device memory, pool)");
+    } else {
+        const char *s = "";
+        for (unsigned i = 0; i < XT_NDIFFS; i++)
+            if (c->diffs & (1u << i))
+                s = xt_arena_printf(ar, "%s%s%s", s, *s ? "; " : "", diff_detail(ar, c, i));
+        if (c->diffs & (XT_DIFF_POOL | XT_DIFF_DEVICE))
+            s = xt_arena_printf(ar, "%s (a different pool changes \"fits\" without any program "
+                                    "change)", s);
+        xt_text_wrap(t, XT_A_WARN, width, 4, "Differences beyond the program: ", s);
+    }
+    if (c->pair == SIZE_MAX) {
+        xt_text_line(t, XT_A_WARN, "No pair of modules to compare: %s has no compiled modules.",
+                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
+    } else {
+        const xt_cmp_module *m = &c->modules[c->pair];
+        xt_text_line(t, XT_A_HEAD, "Default pair (the module each capture selects on its own)%s",
+                     m->by_name ? "" : ": names differ");
+        verdict_line(t, "before", &c->before, m->before, width);
+        verdict_line(t, "after", &c->after, m->after, width);
+    }
+    xt_view_cmp_modules(t, c, 10, width);
+}
+
+/* "jit_f(12) -> (17)": the name once when only the ids differ */
+static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_module *m)
+{
+    const xt_module *b = &c->before.an->host->modules[m->before];
+    const xt_module *a = &c->after.an->host->modules[m->after];
+    if (!strcmp(b->name, a->name))
+        return S(ar, b->name);
+    if (m->by_name)
+        return xt_arena_printf(ar, "%s -> (%llu)", S(ar, b->name), (unsigned long long)a->program_id);
+    return xt_arena_printf(ar, "%s -> %s", S(ar, b->name), S(ar, a->name));
+}
+
+/* "only in BEFORE (26): a, b, c and 23 more" */
+static void unmatched_line(xt_text *t, const char *which, const xt_cmp_side *s, const size_t *v,
+                           size_t n, size_t limit, int width)
+{
+    xt_arena *ar = t->arena;
+    if (!n)
+        return;
+    const char *list = "";
+    size_t shown = limit && n > limit ? limit : n;
+    for (size_t i = 0; i < shown; i++)
+        list = xt_arena_printf(ar, "%s%s%s", list, i ? ", " : "", S(ar, side_module_name(s, v[i])));
+    if (shown < n)
+        list = xt_arena_printf(ar, "%s and %zu more", list, n - shown);
+    xt_text_wrap(t, XT_A_DIM, width, 4, xt_arena_printf(ar, "  only in %s (%zu): ", which, n), list);
+}
+
+void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int width)
+{
+    xt_arena *ar = t->arena;
+    size_t nnamed = 0;
+    for (size_t i = 0; i < c->nmodules; i++)
+        nnamed += c->modules[i].by_name;
+    xt_text_line(t, XT_A_HEAD, "Modules: %zu matched by name, %zu only in BEFORE, %zu only in AFTER",
+                 nnamed, c->nremoved, c->nadded);
+    if (c->nmodules) {
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_HEAD, 12, true, "before");
+        xt_text_addw(t, XT_A_HEAD, 11, true, "after");
+        xt_text_addw(t, XT_A_HEAD, 12, true, "change");
+        xt_text_add(t, XT_A_HEAD, "  total the step needs (read)");
+    }
+    size_t shown = 0, hidden = 0;
+    for (size_t i = 0; i < c->nmodules; i++) {
+        const xt_cmp_module *m = &c->modules[i];
+        const xt_cmp_val *v = &m->plan[XT_CF_TOTAL];
+        /* the default pair is always listed */
+        if (limit && shown >= limit && i != c->pair) {
+            hidden++;
+            continue;
+        }
+        shown++;
+        xt_text_row(t, XT_T_CMP_MODULE, i);
+        xt_text_add(t, i == c->pair ? XT_A_BAD : XT_A_NORMAL, "%s", i == c->pair ? "* " : "  ");
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", v->has_before ? Bs(ar, v->before) : "-");
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", v->has_after ? Bs(ar, v->after) : "-");
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "");
+        xt_text_add(t, XT_A_NORMAL, "  %s", pair_names(ar, c, m));
+    }
+    if (hidden)
+        xt_text_line(t, XT_A_DIM, "  ... %zu more matched modules", hidden);
+    unmatched_line(t, "BEFORE", &c->before, c->removed, c->nremoved, limit, width);
+    unmatched_line(t, "AFTER", &c->after, c->added, c->nadded, limit, width);
+}
+
+/* ---- plan ---------------------------------------------------------------------------- */
+
+void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
+{
+    (void)width;
+    xt_arena *ar = t->arena;
+    if (mi >= c->nmodules)
+        return;
+    const xt_cmp_module *m = &c->modules[mi];
+    t->title = xt_arena_printf(ar, "Plan of %s, before -> after", S(ar, m->name));
+    xt_text_line(t, XT_A_HEAD, "Plan of %s -> %s", S(ar, side_module_name(&c->before, m->before)),
+                 S(ar, side_module_name(&c->after, m->after)));
+    xt_text_line(t, XT_A_DIM, "  (read from the buffer assignments, memory space 0)");
+    if (!m->has_plan_before || !m->has_plan_after)
+        xt_text_line(t, XT_A_WARN, "  no buffer assignment in %s",
+                     !m->has_plan_before && !m->has_plan_after ? "either capture"
+                     : !m->has_plan_before                     ? "BEFORE"
+                                                               : "AFTER");
+    thead(t, "figure (read)");
+    for (int f = 0; f < XT_NCF; f++)
+        vrow(t, xt_cmp_fig_label((xt_cmp_fig)f), &m->plan[f], f != XT_CF_REMAT,
+             f == XT_CF_REMAT ? "named .remat" : "");
+    vrow(t, "its pool (measured)", &m->pool, true, "");
+    const char *note = "";
+    if (m->fits_before == 0 && m->fits_after == 1)
+        note = "fits now";
+    else if (m->fits_before == 0 && m->fits_after == 0)
+        note = "still does not fit";
+    else if (m->fits_before == 1 && m->fits_after == 0)
+        note = "no longer fits";
+    else if (m->fits_before == 1 && m->fits_after == 1)
+        note = "fits on both";
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", "fits its pool (measured)");
+    xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
+                 fits_word(m->fits_before));
+    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
+                 fits_word(m->fits_after));
+    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, 22, true, "%s", note);
+    if (!xt_cmp_known(&m->roles[0]))
+        return;
+    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; bytes and share of each side's heap peak)");
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, COL_LABEL, false, "  role");
+    xt_text_addw(t, XT_A_HEAD, 17, true, "before");
+    xt_text_addw(t, XT_A_HEAD, 17, true, "after");
+    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "change");
+    for (int r = 0; r < XT_NROLES; r++) {
+        const xt_cmp_val *v = &m->roles[r];
+        int64_t d = xt_cmp_change(v);
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->before));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_before[r]) ? 0.0 : m->share_before[r]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->after));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_after[r]) ? 0.0 : m->share_after[r]);
+        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, COL_VAL, true, "%s",
+                     Ds(ar, d));
+    }
+}
+
+/* ---- live at the peak ----------------------------------------------------------------- */
+
+static const char *count_bytes(xt_arena *ar, size_t n, int64_t b)
+{
+    return n ? xt_arena_printf(ar, "%zux %s", n, Bs(ar, b)) : "-";
+}
+
+void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, bool same)
+{
+    xt_arena *ar = t->arena;
+    if (mi >= c->nmodules)
+        return;
+    const xt_cmp_module *m = &c->modules[mi];
+    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", S(ar, m->name));
+    xt_text_line(t, XT_A_HEAD, "Live at the heap peak by shape, role and line (read), largest "
+                               "change first");
+    if (!m->ngroups) {
+        xt_text_line(t, XT_A_DIM, "  (no live buffers at the heap peak on either side)");
+        return;
+    }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 17, true, "before");
+    xt_text_addw(t, XT_A_HEAD, 17, true, "after");
+    xt_text_addw(t, XT_A_HEAD, 12, true, "change");
+    xt_text_add(t, XT_A_HEAD, "  group");
+    size_t shown = 0, nsame = 0, hidden = 0;
+    int64_t same_bytes = 0, hidden_change = 0;
+    for (size_t i = 0; i < m->ngroups; i++) {
+        const xt_cmp_group *g = &m->groups[i];
+        bool is_same = g->status == XT_CG_SAME;
+        if (is_same) {
+            nsame++;
+            same_bytes += g->before_bytes;
+            if (!same)
+                continue;
+        }
+        if (limit && shown >= limit) {
+            hidden++;
+            hidden_change += g->after_bytes - g->before_bytes;
+            continue;
+        }
+        int64_t d = g->after_bytes - g->before_bytes;
+        xt_text_row(t, XT_T_CMP_GROUP, i);
+        xt_text_addw(t, XT_A_SIZE, 17, true, "%s", count_bytes(ar, g->before_count, g->before_bytes));
+        xt_text_addw(t, XT_A_SIZE, 17, true, "%s", count_bytes(ar, g->after_count, g->after_bytes));
+        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, 12, true, "%s", Ds(ar, d));
+        xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_HEAD, "  %s",
+                    xt_cmp_status_name(g->status));
+        xt_text_row(t, XT_T_CMP_GROUP, i);
+        xt_text_add(t, XT_A_NORMAL, "      %s %s%s%s", S(ar, g->shape), xt_role_name(g->role),
+                    *g->source ? " " : "", S(ar, g->source));
+        shown++;
+    }
+    if (hidden)
+        xt_text_line(t, XT_A_DIM, "  ... %zu more groups that changed (%s in all)", hidden,
+                     Ds(ar, hidden_change));
+    if (nsame && !same)
+        xt_text_line(t, XT_A_DIM, "  %zu group%s unchanged: %s on each side", nsame,
+                     nsame == 1 ? "" : "s", Bs(ar, same_bytes));
+}
+
+/* ---- runtime ---------------------------------------------------------------------------- */
+
+/* growth per execution of one side: "none" below the flat bar (unless the
+ * rule calls it a leak), "-" without a fit */
+static const char *growth_str(xt_arena *ar, bool has, int64_t g, bool leak)
+{
+    if (!has)
+        return "-";
+    if (llabs(g) < (int64_t)XT_GROWTH_FLAT_BYTES && !leak)
+        return "none";
+    return Ds(ar, g);
+}
+
+void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_cmp_runtime *r = &c->rt;
+    t->title = "Runtime, before -> after";
+    xt_text_line(t, XT_A_HEAD, "Runtime of the pair (measured from allocator and execution events)");
+    if (c->pair == SIZE_MAX) {
+        xt_text_line(t, XT_A_DIM, "  (no pair of modules)");
+        return;
+    }
+    trow(t, "pool", r->allocator_before ? S(ar, r->allocator_before) : "none",
+         r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
+    vrow(t, "executions", &r->executions, false, "");
+    vrow(t, "never launched a kernel", &r->never_launched, false, "");
+    trow(t, "failing pool", r->last_failed_before ? S(ar, r->allocator_before) : "none",
+         r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
+         XT_A_NORMAL, r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+    vrow(t, "in use at the first start", &r->in_use_first, true, "");
+    vrow(t, "in use at the last start", &r->in_use_last, true, "");
+    /* growth: inferred from a line fit */
+    const char *note = "";
+    if (r->leak_before && !r->leak_after && r->growth.has_after)
+        note = "the leak is gone";
+    else if (r->leak_before && r->leak_after)
+        note = "still grows";
+    else if (!r->leak_before && r->leak_after)
+        note = "grows now";
+    trow(t, "growth/execution (inferred)", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
+         growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after),
+         xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
+         XT_A_NORMAL, note);
+    char wb[32] = "none", wa[32] = "none";
+    if (r->longest_retry_ps.before > 0)
+        xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
+    if (r->longest_retry_ps.after > 0)
+        xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
+    trow(t, "longest retry wait", wb, wa, "", XT_A_NORMAL,
+         r->retry_inferred_before || r->retry_inferred_after
+             ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after ? "BEFORE"
+                                                    : !r->retry_inferred_before ? "AFTER"
+                                                                                : "both")
+             : "");
+    size_t n = r->nseries_before > r->nseries_after ? r->nseries_before : r->nseries_after;
+    if (!n)
+        return;
+    xt_text_line(t, XT_A_HEAD, "In use at each execution start (measured)");
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 7, true, "#");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "before");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "after");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "change");
+    size_t head = 3, tail = max_rows > head ? max_rows - head : 0, skipped = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (max_rows && n > max_rows && i >= head && i + tail < n) {
+            skipped++;
+            continue;
+        }
+        if (skipped) {
+            xt_text_line(t, XT_A_DIM, "        ... %zu more executions", skipped);
+            skipped = 0;
+        }
+        int64_t b = i < r->nseries_before ? r->series_before[i] : -1;
+        int64_t a = i < r->nseries_after ? r->series_after[i] : -1;
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%zu", i + 1);
+        xt_text_addw(t, XT_A_SIZE, 14, true, "%s", b >= 0 ? Bs(ar, b) : i < r->nseries_before ? "?" : "");
+        xt_text_addw(t, XT_A_SIZE, 14, true, "%s", a >= 0 ? Bs(ar, a) : i < r->nseries_after ? "?" : "");
+        xt_text_addw(t, XT_A_NORMAL, 14, true, "%s", a >= 0 && b >= 0 ? Ds(ar, a - b) : "");
+    }
+    (void)width;
+}
+
+/* ---- estimates and diagnosis ------------------------------------------------------------ */
+
+static const char *id_list(xt_arena *ar, const char *const *ids, size_t n)
+{
+    if (!n)
+        return "none";
+    const char *s = "";
+    for (size_t i = 0; i < n; i++)
+        s = xt_arena_printf(ar, "%s%s%s", s, i ? ", " : "", ids[i]);
+    return s;
+}
+
+void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
+{
+    xt_arena *ar = t->arena;
+    t->title = "Was the estimate right";
+    xt_text_line(t, XT_A_HEAD, "Was the estimate right (BEFORE's savings vs the change in AFTER)");
+    if (c->pair == SIZE_MAX) {
+        xt_text_line(t, XT_A_DIM, "  (no pair of modules)");
+        return;
+    }
+    if (!c->nestimates)
+        xt_text_line(t, XT_A_DIM, "  no diagnosis line of BEFORE carries a saving");
+    for (size_t i = 0; i < c->nestimates; i++) {
+        const xt_cmp_estimate *e = &c->estimates[i];
+        xt_text_row(t, XT_T_CMP_ESTIMATE, i);
+        xt_text_add(t, XT_A_BAD, "  %s", e->id);
+        xt_text_add(t, XT_A_DIM, " (%s in AFTER)", e->gone ? "gone" : "still there");
+        const char *meas;
+        if (!e->has_measured)
+            meas = xt_arena_printf(ar, "measured: unknown (%s not known on both sides)",
+                                   xt_est_fig_label(e->figure));
+        else
+            meas = xt_arena_printf(ar, "measured %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
+                                   Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
+                                   xt_prov_name(e->measured_label),
+                                   isnan(e->ratio) ? "" : xt_arena_printf(ar, ", %.2fx", e->ratio));
+        xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
+                     xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
+                                     Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));
+    }
+    xt_text_line(t, XT_A_HEAD, "Diagnosis lines, BEFORE -> AFTER");
+    xt_text_wrap(t, c->ngone ? XT_A_GOOD : XT_A_DIM, width, 4, "  gone:      ",
+                 id_list(ar, c->gone, c->ngone));
+    xt_text_wrap(t, c->nremaining ? XT_A_WARN : XT_A_DIM, width, 4, "  remaining: ",
+                 id_list(ar, c->remaining, c->nremaining));
+    xt_text_wrap(t, c->nnew ? XT_A_BAD : XT_A_DIM, width, 4, "  new:       ",
+                 id_list(ar, c->fresh, c->nnew));
+}
+
+/* ---- the report ---------------------------------------------------------------------------- */
+
+void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_opts *o)
+{
+    int width = o->width > 0 ? o->width : 80;
+    size_t top = o->top ? o->top : 10;
+    xt_view_cmp_head(t, c, width);
+    if (c->pair != SIZE_MAX) {
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_view_cmp_plan(t, c, c->pair, width);
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_view_cmp_live(t, c, c->pair, top, false);
+    }
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_cmp_runtime(t, c, 12, width);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_cmp_estimates(t, c, width);
+}
+
+int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *o)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_compare_report_build(&t, c, o);
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}

@@ -1,0 +1,49 @@
+/* compare_view.h - a comparison (compare.h) as text models: what
+ * `xoomtui --report BEFORE AFTER` prints, and the blocks a TUI comparison
+ * mode can show one per pane.  Views read the comparison and never change
+ * it; every figure carries its measured/read/inferred label; names from
+ * the captures go through xt_safe.  Widths come from the caller. */
+#ifndef XT_COMPARE_VIEW_H
+#define XT_COMPARE_VIEW_H
+
+#include <stdio.h>
+
+#include "compare.h"
+#include "report.h"
+#include "text.h"
+
+/* Row kinds of the comparison views (apart from view.h's XT_T_*). */
+enum {
+    XT_T_CMP_MODULE = 64, /* target: index into c->modules */
+    XT_T_CMP_GROUP,       /* target: index into the module's groups */
+    XT_T_CMP_ESTIMATE,    /* target: index into c->estimates */
+};
+
+/* The head: both sides (path, host, run, JAX, pool), the differences
+ * beyond the program, the verdict of each side of the default pair, the
+ * matched, removed and added modules (xt_view_cmp_modules, 10 of each). */
+void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width);
+/* The matched modules, one row each: total before -> after and change
+ * ('*' marks the default pair), then the unmatched ones; at most limit
+ * rows and names of each (0: all; the default pair is always listed). */
+void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int width);
+/* Plan deltas of c->modules[m]: the figures, fits against each pool, the
+ * roles at the heap peak (bytes and share). */
+void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t m, int width);
+/* Live at the heap peak side by side, by (shape, role, source): groups that
+ * changed, disappeared or appeared (at most limit of them; 0: all), then
+ * the unchanged ones, listed when same is set, else one summary row. */
+void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t m, size_t limit, bool same);
+/* Runtime deltas of the default pair; max_rows > 0 condenses the list of
+ * in use at each execution start. */
+void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int width);
+/* "Was the estimate right" and the diagnosis ids gone, remaining, new. */
+void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
+
+/* The whole comparison stacked (--report): o->width, o->top (live group
+ * rows) as for a single report. */
+void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_opts *o);
+/* Write it to f.  Returns 0, or -1 on a write error. */
+int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *o);
+
+#endif

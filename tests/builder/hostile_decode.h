@@ -1,0 +1,36 @@
+/* hostile_decode.h - hostile inputs for the decoder and loader, written at
+ * test time (issue 13: files that change while read, gzip bombs, empty
+ * records, tiny hosts).  Every function returns a malloc'd buffer. */
+#ifndef XH_HOSTILE_DECODE_H
+#define XH_HOSTILE_DECODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* An XSpace with one /host:CPU line of 16 events; with python, every other
+ * one is a Python-tracer event ("$a.py:1 f"). */
+uint8_t *xh_host_line(bool python, size_t *len);
+/* A capture with a lazy device line (100 kernels), a host line with Python
+ * events (read back by window) and one module with an HloProto. */
+uint8_t *xh_lazy_capture(size_t *len);
+/* A lazy device line and a host line (every other event Python) of n
+ * events each, event i starting at i ns. */
+uint8_t *xh_big_lines(size_t n, size_t *len);
+/* gzip of n zero bytes. */
+uint8_t *xh_gzip_zeros(size_t n, size_t *len);
+/* An XSpace with a hostname and n empty planes (2 bytes each); with
+ * lines, one plane holding n empty lines instead. */
+uint8_t *xh_empty_planes(size_t n, size_t *len);
+uint8_t *xh_empty_lines(size_t n, size_t *len);
+/* A module whose entry computation holds n empty instructions (and one
+ * real one) and whose instruction shape has n empty tuple shapes. */
+uint8_t *xh_empty_hlo(size_t n, size_t *len);
+
+/* Rewrite, in place and at the same length, the last event of the line at
+ * buf[off, off + len): more > 0 turns it into more events than it was
+ * (empty ones), more == 0 into no event at all.  Returns 0, or -1 if the
+ * line has no event to rewrite. */
+int xh_rewrite_last_event(uint8_t *buf, size_t off, size_t len, int more);
+
+#endif

@@ -1,0 +1,652 @@
+/* test_compare.c - two captures compared (issue 17): the fixture pairs of
+ * tests/builder/pairs.c reproduce each fix of the reference scenarios; each
+ * test asserts the matched modules, the deltas and the predicted-vs-measured
+ * rows.  The report keeps to 80 columns and the JSON parses strictly. */
+#include "common.h"
+#include "compare.h"
+#include "compare_view.h"
+#include "minijson.h"
+#include "pairs.h"
+#include "scenarios.h"
+
+#include <math.h>
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+typedef struct pair {
+    loaded b, a;
+    xt_compare *c;
+} pair;
+
+/* Build BEFORE and AFTER with the pair generators (name: xb_write_pair or
+ * a scenario name), load both and compare. */
+static void pair_open(pair *p, const char *before, const char *after)
+{
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/b-%s.xplane.pb", g_dir, before);
+    snprintf(pa, sizeof pa, "%s/a-%s.xplane.pb", g_dir, after);
+    int rb = xb_write_pair(before, pb), ra = xb_write_pair(after, pa);
+    if (rb == -2)
+        rb = xb_write_scenario(before, pb);
+    if (ra == -2)
+        ra = xb_write_scenario(after, pa);
+    assert_int_equal(rb, 0);
+    assert_int_equal(ra, 0);
+    load_ok(&p->b, pb, NULL);
+    load_ok(&p->a, pa, NULL);
+    p->c = xt_compare_new(&p->b.cap, p->b.an, &p->a.cap, p->a.an);
+    assert_non_null(p->c);
+}
+
+static void pair_close(pair *p)
+{
+    xt_compare_free(p->c);
+    load_free(&p->b);
+    load_free(&p->a);
+}
+
+static const xt_cmp_module *pair_module(const xt_compare *c)
+{
+    assert_true(c->pair < c->nmodules);
+    return &c->modules[c->pair];
+}
+
+static const char *bname(const xt_compare *c, const xt_cmp_module *m)
+{
+    return c->before.an->host->modules[m->before].name;
+}
+
+static const char *aname(const xt_compare *c, const xt_cmp_module *m)
+{
+    return c->after.an->host->modules[m->after].name;
+}
+
+static void assert_val(const xt_cmp_val *v, int64_t before, int64_t after)
+{
+    assert_true(v->has_before);
+    assert_true(v->has_after);
+    assert_int_equal(v->before, before);
+    assert_int_equal(v->after, after);
+}
+
+static char *ids(const char *const *v, size_t n)
+{
+    static char buf[512];
+    buf[0] = 0;
+    for (size_t i = 0; i < n; i++) {
+        strcat(buf, i ? " " : "");
+        strcat(buf, v[i]);
+    }
+    return buf;
+}
+
+static const xt_cmp_group *find_group(const xt_cmp_module *m, const char *shape, const char *source)
+{
+    for (size_t i = 0; i < m->ngroups; i++)
+        if (!strcmp(m->groups[i].shape, shape) && !strcmp(m->groups[i].source, source))
+            return &m->groups[i];
+    fail_msg("no group %s %s", shape, source);
+    return NULL;
+}
+
+static char *report(const xt_compare *c)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts o = { 10, 80, false, false };
+    assert_int_equal(xt_compare_report_write(f, c, &o), 0);
+    fclose(f);
+    return buf;
+}
+
+/* every line at most 80 columns */
+static void assert_fits_80(const char *s)
+{
+    const char *line = s;
+    while (*line) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        if (n > 80)
+            fail_msg("report line of %zu columns: %.*s", n, (int)n, line);
+        line += n + (nl ? 1 : 0);
+    }
+}
+
+static void parse_json(const xt_compare *c, jv *doc)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_compare_json_write(f, c), 0);
+    fclose(f);
+    if (jdoc(buf, doc))
+        fail_msg("invalid JSON:\n%s", buf);
+    free(buf);
+}
+
+static double num(const jv *v)
+{
+    assert_non_null(v);
+    assert_int_equal(v->t, J_NUM);
+    return v->num;
+}
+
+/* The report matches tests/golden/<name>.report.txt, the temporary
+ * directory written as $DIR (XT_UPDATE_GOLDEN=1 rewrites the file). */
+static void golden(const xt_compare *c, const char *name)
+{
+    char *rep = report(c), *out = malloc(strlen(rep) + 1);
+    size_t dl = strlen(g_dir), o = 0;
+    for (const char *q = rep; *q;) {
+        if (!strncmp(q, g_dir, dl)) {
+            memcpy(out + o, "$DIR", 4);
+            o += 4;
+            q += dl;
+        } else {
+            out[o++] = *q++;
+        }
+    }
+    out[o] = 0;
+    free(rep);
+    char gp[512];
+    snprintf(gp, sizeof gp, "%s/tests/golden/%s.report.txt", XT_SRCDIR, name);
+    if (getenv("XT_UPDATE_GOLDEN")) {
+        FILE *f = fopen(gp, "w");
+        assert_non_null(f);
+        fputs(out, f);
+        fclose(f);
+    }
+    FILE *f = fopen(gp, "r");
+    if (!f)
+        fail_msg("missing golden file %s (XT_UPDATE_GOLDEN=1 writes it)", gp);
+    static char want[1 << 16];
+    size_t n = fread(want, 1, sizeof want - 1, f);
+    want[n] = 0;
+    fclose(f);
+    if (strcmp(want, out)) {
+        fprintf(stderr, "report differs from %s; got:\n%s\n", gp, out);
+        free(out);
+        fail();
+    }
+    free(out);
+}
+
+/* ---- attention before and after jax.checkpoint of the block --------------------- */
+
+static void attention_remat(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-attention-before", "pair-attention-after");
+    const xt_compare *c = p.c;
+    assert_int_equal(c->diffs, 0);
+    assert_int_equal(c->nmodules, 1);
+    assert_int_equal(c->nremoved + c->nadded, 0);
+    const xt_cmp_module *m = pair_module(c);
+    assert_true(m->by_name);
+    assert_string_equal(m->name, "jit_train_step");
+    assert_string_equal(bname(c, m), "jit_train_step(15)");
+    assert_string_equal(aname(c, m), "jit_train_step(17)");
+    /* plan: forward-kept bytes drop by 2,174 MiB, the step fits now */
+    assert_val(&m->plan[XT_CF_PARAMETERS], 250 * MiB, 250 * MiB);
+    assert_val(&m->plan[XT_CF_OUTPUTS], 64 * MiB, 64 * MiB);
+    assert_val(&m->plan[XT_CF_HEAP_PEAK], 3495 * MiB, 1321 * MiB);
+    assert_val(&m->plan[XT_CF_TOTAL], 3809 * MiB, 1635 * MiB);
+    assert_int_equal(xt_cmp_change(&m->plan[XT_CF_TOTAL]), -2174 * MiB);
+    assert_val(&m->plan[XT_CF_REMAT], 89, 0);
+    assert_val(&m->roles[XT_ROLE_FORWARD], 2852 * MiB, 678 * MiB);
+    assert_val(&m->roles[XT_ROLE_BACKWARD], 500 * MiB, 500 * MiB);
+    assert_true(fabs(m->share_before[XT_ROLE_FORWARD] - 81.6) < 0.05);
+    assert_true(fabs(m->share_after[XT_ROLE_FORWARD] - 51.3) < 0.05);
+    assert_int_equal(m->fits_before, 0);
+    assert_int_equal(m->fits_after, 1);
+    /* live at the peak: the scores and MLP groups shrink, the block inputs
+     * appear, the rest is the same; largest change first */
+    assert_true(m->ngroups == 6);
+    assert_string_equal(m->groups[0].shape, "f32[8,1024,4192]");
+    const xt_cmp_group *g = find_group(m, "f32[8,8,1024,1024]", "model.py:88");
+    assert_int_equal(g->status, XT_CG_CHANGED);
+    assert_int_equal(g->before_count, 5);
+    assert_int_equal(g->after_count, 1);
+    assert_int_equal(g->before_bytes, 1280 * MiB);
+    assert_int_equal(g->after_bytes, 256 * MiB);
+    assert_true(g->before_group < m->nbefore_groups && g->after_group < m->nafter_groups);
+    g = find_group(m, "f32[8,1024,1024]", "model.py:120");
+    assert_int_equal(g->status, XT_CG_APPEARED);
+    assert_int_equal(g->before_count, 0);
+    assert_int_equal(g->after_count, 5);
+    assert_int_equal(g->after_bytes, 160 * MiB);
+    assert_int_equal(g->before_group, SIZE_MAX);
+    assert_int_equal(find_group(m, "f32[32000,1024]", "model.py:130")->status, XT_CG_SAME);
+    /* runtime: the execution that never launched is gone */
+    assert_val(&c->rt.executions, 1, 3);
+    assert_val(&c->rt.never_launched, 1, 0);
+    assert_true(c->rt.last_failed_before);
+    assert_false(c->rt.last_failed_after);
+    assert_val(&c->rt.in_use_last, 250 * MiB, 250 * MiB);
+    /* the estimate: remat of the block, predicted 2,852 MiB, measured 2,174 MiB */
+    assert_int_equal(c->nestimates, 1);
+    const xt_cmp_estimate *e = &c->estimates[0];
+    assert_string_equal(e->id, "mostly-forward");
+    assert_int_equal(e->figure, XT_EF_TOTAL);
+    assert_int_equal(e->predicted, 2852 * MiB);
+    assert_true(e->has_measured);
+    assert_int_equal(e->measured, 2174 * MiB);
+    assert_true(fabs(e->ratio - 2174.0 / 2852.0) < 1e-9);
+    assert_true(e->gone);
+    assert_string_equal(ids(c->gone, c->ngone), "plan-exceeds-pool mostly-forward allocator-retry xla-remat");
+    assert_int_equal(c->nremaining, 0);
+    assert_int_equal(c->nnew, 0);
+    char *r = report(c);
+    assert_fits_80(r);
+    assert_non_null(strstr(r, "fits now"));
+    assert_non_null(strstr(r, "predicted ~2.79 GiB (inferred), measured drop 2.12"));
+    assert_non_null(strstr(r, "0.76x"));
+    assert_non_null(strstr(r, "appeared"));
+    free(r);
+    golden(c, "compare-attention");
+    pair_close(&p);
+}
+
+/* ---- train step before and after donate_argnums ---------------------------------------- */
+
+static void donation(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-donation-before", "pair-donation-after");
+    const xt_compare *c = p.c;
+    const xt_cmp_module *m = pair_module(c);
+    assert_int_equal(c->nmodules, 1);
+    assert_string_equal(bname(c, m), "jit_update(9)");
+    assert_string_equal(aname(c, m), "jit_update(12)");
+    assert_val(&m->plan[XT_CF_DONATED], 0, 1902 * MiB);
+    assert_val(&m->plan[XT_CF_OUTPUTS], 1902 * MiB, 0);
+    assert_val(&m->plan[XT_CF_TOTAL], 3976 * MiB, 2074 * MiB);
+    assert_int_equal(m->fits_before, 0);
+    assert_int_equal(m->fits_after, 1);
+    assert_val(&c->rt.never_launched, 1, 0);
+    assert_int_equal(c->nestimates, 1);
+    const xt_cmp_estimate *e = &c->estimates[0];
+    assert_string_equal(e->id, "no-donation");
+    assert_int_equal(e->figure, XT_EF_TOTAL);
+    assert_int_equal(e->predicted, 1902 * MiB);
+    assert_int_equal(e->measured, 1902 * MiB);
+    assert_true(fabs(e->ratio - 1.0) < 1e-9);
+    assert_string_equal(ids(c->gone, c->ngone), "plan-exceeds-pool no-donation allocator-retry");
+    assert_int_equal(c->nremaining + c->nnew, 0);
+    char *r = report(c);
+    assert_fits_80(r);
+    assert_non_null(strstr(r, "1.00x"));
+    free(r);
+    golden(c, "compare-donation");
+    pair_close(&p);
+}
+
+/* ---- the leak before and after dropping the list ------------------------------------------ */
+
+static void leak(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-leak-before", "pair-leak-after");
+    const xt_compare *c = p.c;
+    const xt_cmp_module *m = pair_module(c);
+    assert_string_equal(bname(c, m), "jit_train_step(7)");
+    assert_string_equal(aname(c, m), "jit_train_step(8)");
+    /* the plan is the same: only the runtime changes */
+    for (int f = 0; f < XT_NCF; f++)
+        assert_int_equal(xt_cmp_change(&m->plan[f]), 0);
+    assert_val(&c->rt.executions, 10, 10);
+    assert_val(&c->rt.growth, 104 * MiB, 0);
+    assert_true(c->rt.leak_before);
+    assert_false(c->rt.leak_after);
+    assert_val(&c->rt.in_use_first, 316 * MiB, 316 * MiB);
+    assert_val(&c->rt.in_use_last, 1252 * MiB, 316 * MiB);
+    assert_int_equal(c->rt.nseries_before, 10);
+    assert_int_equal(c->rt.series_before[9], 1252 * MiB);
+    assert_int_equal(c->rt.series_after[9], 316 * MiB);
+    assert_int_equal(c->nestimates, 1);
+    const xt_cmp_estimate *e = &c->estimates[0];
+    assert_string_equal(e->id, "growth-per-execution");
+    assert_int_equal(e->figure, XT_EF_GROWTH);
+    assert_int_equal(e->predicted, 936 * MiB);
+    assert_int_equal(e->measured, 936 * MiB);
+    assert_int_equal(e->measured_label, XT_INFERRED);
+    assert_true(fabs(e->ratio - 1.0) < 1e-9);
+    assert_string_equal(ids(c->gone, c->ngone), "growth-per-execution");
+    assert_int_equal(c->nremaining + c->nnew, 0);
+    char *r = report(c);
+    assert_fits_80(r);
+    assert_non_null(strstr(r, "the leak is gone"));
+    free(r);
+    golden(c, "compare-leak");
+    pair_close(&p);
+}
+
+/* ---- a capture compared with itself: all deltas zero ------------------------------------------ */
+
+static void assert_all_zero(const xt_compare *c)
+{
+    assert_int_equal(c->diffs, 0);
+    assert_int_equal(c->nremoved + c->nadded, 0);
+    for (size_t i = 0; i < c->nmodules; i++) {
+        const xt_cmp_module *m = &c->modules[i];
+        assert_true(m->by_name);
+        for (int f = 0; f < XT_NCF; f++)
+            assert_int_equal(xt_cmp_change(&m->plan[f]), 0);
+        for (int r = 0; r < XT_NROLES; r++)
+            assert_int_equal(xt_cmp_change(&m->roles[r]), 0);
+        assert_int_equal(m->fits_before, m->fits_after);
+        for (size_t k = 0; k < m->ngroups; k++)
+            assert_int_equal(m->groups[k].status, XT_CG_SAME);
+    }
+    const xt_cmp_val *rv[] = { &c->rt.executions, &c->rt.in_use_first, &c->rt.in_use_last,
+                               &c->rt.never_launched, &c->rt.longest_retry_ps, &c->rt.growth };
+    for (size_t i = 0; i < sizeof rv / sizeof rv[0]; i++) {
+        assert_int_equal(rv[i]->has_before, rv[i]->has_after);
+        assert_int_equal(xt_cmp_change(rv[i]), 0);
+    }
+    assert_int_equal(c->ngone, 0);
+    assert_int_equal(c->nnew, 0);
+    for (size_t i = 0; i < c->nestimates; i++) {
+        assert_false(c->estimates[i].gone);
+        if (c->estimates[i].has_measured)
+            assert_int_equal(c->estimates[i].measured, 0);
+    }
+}
+
+static void itself(void **state)
+{
+    (void)state;
+    static const char *const names[] = { "attention", "grads-kept", "no-donation", "other-live",
+                                         "same-name-cuda", "scan-fsdp" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        pair p;
+        pair_open(&p, names[i], names[i]);
+        assert_all_zero(p.c);
+        /* every BEFORE line remains, and each saving has its row */
+        const xt_diag *d;
+        size_t n = xt_analysis_diagnose(p.b.an, p.b.an->selected, &d), with_saving = 0;
+        for (size_t k = 0; k < n; k++)
+            with_saving += d[k].savings >= 0;
+        assert_int_equal(p.c->nremaining, n);
+        assert_int_equal(p.c->nestimates, with_saving);
+        pair_close(&p);
+    }
+}
+
+/* The estimates of other-live-arrays read the in use at the last start. */
+static void other_live_figure(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "other-live", "other-live");
+    assert_int_equal(p.c->nestimates, 1);
+    assert_string_equal(p.c->estimates[0].id, "other-live-arrays");
+    assert_int_equal(p.c->estimates[0].figure, XT_EF_IN_USE_AT_LAST);
+    assert_true(p.c->estimates[0].has_measured);
+    assert_int_equal(p.c->estimates[0].measured, 0);
+    assert_true(p.c->estimates[0].ratio == 0.0);
+    pair_close(&p);
+}
+
+/* ---- modules that differ only in program id ---------------------------------------------------- */
+
+static void program_ids(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-ids-a", "pair-ids-b");
+    const xt_compare *c = p.c;
+    assert_int_equal(c->nmodules, 2);
+    assert_int_equal(c->nremoved + c->nadded, 0);
+    assert_string_equal(bname(c, &c->modules[0]), "jit_train_step(15)");
+    assert_string_equal(aname(c, &c->modules[0]), "jit_train_step(40)");
+    assert_string_equal(bname(c, &c->modules[1]), "jit_eval_step(16)");
+    assert_string_equal(aname(c, &c->modules[1]), "jit_eval_step(41)");
+    assert_int_equal(c->pair, 0);
+    assert_all_zero(c);
+    assert_val(&c->modules[0].plan[XT_CF_TOTAL], 160 * MiB, 160 * MiB);
+    assert_int_equal(c->nestimates, 0);
+    assert_int_equal(c->nremaining, 0);
+    pair_close(&p);
+}
+
+/* Two modules of one name: the k-th of the name with the k-th. */
+static void same_name(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "same-name-cuda", "same-name-cuda");
+    assert_int_equal(p.c->nmodules, 2);
+    assert_string_equal(bname(p.c, &p.c->modules[0]), "jit_matmul(19)");
+    assert_string_equal(aname(p.c, &p.c->modules[0]), "jit_matmul(19)");
+    assert_string_equal(aname(p.c, &p.c->modules[1]), "jit_matmul(32)");
+    pair_close(&p);
+}
+
+/* ---- unmatched modules and differences beyond the program ----------------------------------------- */
+
+static void unmatched(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "attention", "no-donation");
+    const xt_compare *c = p.c;
+    assert_int_equal(c->nremoved, 1);
+    assert_int_equal(c->nadded, 1);
+    assert_string_equal(c->before.an->host->modules[c->removed[0]].name, "jit_train_step(15)");
+    assert_string_equal(c->after.an->host->modules[c->added[0]].name, "jit_update(9)");
+    /* the default pair is still what each side selects */
+    const xt_cmp_module *m = pair_module(c);
+    assert_false(m->by_name);
+    assert_string_equal(m->name, "jit_train_step vs jit_update");
+    assert_string_equal(ids(c->remaining, c->nremaining), "plan-exceeds-pool allocator-retry");
+    assert_string_equal(ids(c->gone, c->ngone), "mostly-forward xla-remat");
+    assert_string_equal(ids(c->fresh, c->nnew), "no-donation");
+    char *r = report(c);
+    assert_non_null(strstr(r, "only in BEFORE (1): jit_train_step(15)"));
+    assert_non_null(strstr(r, "names differ"));
+    free(r);
+    pair_close(&p);
+}
+
+static void differences(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "attention", "attention-jax011");
+    assert_int_equal(p.c->diffs, XT_DIFF_JAX);
+    assert_int_equal(p.c->nmodules, 1);
+    assert_null(p.c->before.jax_version);
+    assert_string_equal(p.c->after.jax_version, "0.11.0");
+    char *r = report(p.c);
+    assert_non_null(strstr(r, "JAX version not recorded -> 0.11.0"));
+    free(r);
+    pair_close(&p);
+    /* a different pool: named, and "fits" changes without a program change */
+    pair_open(&p, "scan-fsdp", "attention");
+    assert_true(p.c->diffs & XT_DIFF_POOL);
+    assert_string_equal(xt_cmp_diff_name(3), "pool size");
+    pair_close(&p);
+}
+
+static void module_fallback(void **state)
+{
+    (void)state;
+    char buf[64];
+    assert_true(xt_cmp_module_fallback("jit_train_step(15)", buf, sizeof buf));
+    assert_string_equal(buf, "jit_train_step(");
+    assert_false(xt_cmp_module_fallback("jit_train_step", buf, sizeof buf));
+    assert_false(xt_cmp_module_fallback("jit_x()", buf, sizeof buf));
+    assert_false(xt_cmp_module_fallback("(15)", buf, sizeof buf));
+    assert_false(xt_cmp_module_fallback(NULL, buf, sizeof buf));
+    assert_false(xt_cmp_module_fallback("jit_train_step(15)", buf, 8));
+}
+
+/* ---- the xoomtui-diff/1 document ----------------------------------------------------------------- */
+
+static void json(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-attention-before", "pair-attention-after");
+    jv doc;
+    parse_json(p.c, &doc);
+    assert_string_equal(jget(&doc, "schema")->str, "xoomtui-diff/1");
+    const jv *b = jget(&doc, "before");
+    assert_string_equal(jget(b, "host")->str, "fixture-host");
+    assert_int_equal(jget(b, "jax_version")->t, J_NULL);
+    assert_int_equal(jget(b, "run")->t, J_NULL);
+    assert_true(num(jget(b, "pool_bytes")) == 2857.0 * MiB);
+    assert_non_null(jget(jget(&doc, "after"), "path"));
+    assert_int_equal(jget(&doc, "differences")->t, J_ARR);
+    assert_int_equal(jget(&doc, "differences")->n, 0);
+    const jv *m = jget(jget(&doc, "modules"), "#0");
+    assert_string_equal(jget(m, "name")->str, "jit_train_step");
+    assert_string_equal(jget(m, "before")->str, "jit_train_step(15)");
+    assert_string_equal(jget(m, "after")->str, "jit_train_step(17)");
+    const jv *plan = jget(m, "plan");
+    assert_true(num(jget(jget(plan, "total_bytes"), "change")) == -2174.0 * MiB);
+    assert_true(num(jget(jget(plan, "remat_instructions"), "before")) == 89);
+    for (int f = 0; f < XT_NCF; f++)
+        assert_non_null(jget(plan, xt_cmp_fig_key((xt_cmp_fig)f)));
+    assert_true(num(jget(jget(jget(plan, "roles"), "forward"), "after")) == 678.0 * MiB);
+    assert_int_equal(jget(jget(plan, "fits"), "before")->b, 0);
+    assert_int_equal(jget(jget(plan, "fits"), "after")->b, 1);
+    const jv *g = jget(jget(m, "live_at_peak"), "#0");
+    assert_string_equal(jget(g, "shape")->str, "f32[8,1024,4192]");
+    assert_true(num(jget(g, "before_count")) == 12);
+    assert_true(num(jget(g, "after_count")) == 2);
+    assert_non_null(jget(g, "before_bytes"));
+    assert_non_null(jget(g, "after_bytes"));
+    assert_string_equal(jget(g, "status")->str, "changed");
+    assert_int_equal(jget(jget(jget(&doc, "unmatched"), "before"), "#0"), NULL);
+    const jv *rt = jget(&doc, "runtime");
+    assert_int_equal(jget(jget(rt, "growth_bytes_per_execution"), "before")->t, J_NULL);
+    assert_true(num(jget(jget(rt, "in_use_at_last_start_bytes"), "after")) == 250.0 * MiB);
+    assert_true(num(jget(jget(rt, "never_launched"), "before")) == 1);
+    assert_true(num(jget(jget(rt, "never_launched"), "after")) == 0);
+    const jv *e = jget(jget(&doc, "estimates"), "#0");
+    assert_string_equal(jget(e, "id")->str, "mostly-forward");
+    assert_true(num(jget(e, "predicted_savings_bytes")) == 2852.0 * MiB);
+    assert_string_equal(jget(e, "figure")->str, "total_bytes");
+    assert_true(num(jget(e, "measured_change_bytes")) == 2174.0 * MiB);
+    assert_true(fabs(num(jget(e, "ratio")) - 0.762) < 0.001);
+    const jv *d = jget(&doc, "diagnosis");
+    assert_int_equal(jget(d, "gone")->n, 4);
+    assert_int_equal(jget(d, "remaining")->n, 0);
+    assert_int_equal(jget(d, "new")->n, 0);
+    jfree(&doc);
+    pair_close(&p);
+    /* the leak: growth before a number, after 0; unmatched lists */
+    pair_open(&p, "pair-leak-before", "no-donation");
+    parse_json(p.c, &doc);
+    assert_string_equal(jget(jget(jget(&doc, "unmatched"), "before"), "#0")->str, "jit_train_step(7)");
+    assert_string_equal(jget(jget(jget(&doc, "unmatched"), "after"), "#0")->str, "jit_update(9)");
+    assert_true(num(jget(jget(jget(&doc, "runtime"), "growth_bytes_per_execution"), "before")) ==
+                104.0 * MiB);
+    jfree(&doc);
+    pair_close(&p);
+}
+
+/* The one-pass pools agree with xt_analysis_pool for every module, on the
+ * scenarios and on the real captures (several pools, TPU, many modules). */
+static void assert_pools_agree(const xt_compare *c)
+{
+    for (int s = 0; s < 2; s++) {
+        xt_analysis *an = s ? c->after.an : c->before.an;
+        const xt_allocator **pools = s ? c->pools_after : c->pools_before;
+        for (size_t m = 0; m < an->host->nmodules; m++)
+            assert_ptr_equal(pools[m], xt_analysis_pool(an, m));
+    }
+}
+
+static void pools_agree(void **state)
+{
+    (void)state;
+    static const char *const names[] = { "attention", "grads-kept", "same-name-cuda", "no-metadata" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        pair p;
+        pair_open(&p, names[i], names[i]);
+        assert_pools_agree(p.c);
+        pair_close(&p);
+    }
+    static const char *const real[] = { DATA("jax08-rocm-mi300x-attention"),
+                                        DATA("jax08-rocm-mi300x-conv-8gpu"),
+                                        DATA("jax-tpu-v6e-inference") };
+    for (size_t i = 0; i < 3; i++) {
+        loaded b, a;
+        load_ok(&b, real[i], NULL);
+        load_ok(&a, real[(i + 1) % 3], NULL);
+        xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+        assert_pools_agree(c);
+        char *r = report(c);
+        assert_non_null(strstr(r, "Was the estimate right"));
+        free(r);
+        jv doc;
+        parse_json(c, &doc);
+        jfree(&doc);
+        xt_compare_free(c);
+        load_free(&b);
+        load_free(&a);
+    }
+}
+
+/* A capture without modules (allocator events only): no pair, and the
+ * outputs say so rather than failing. */
+static void no_modules(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "no-metadata", "attention");
+    assert_int_equal(p.c->pair, SIZE_MAX);
+    assert_int_equal(p.c->nadded, 1);
+    assert_int_equal(p.c->nestimates, 0);
+    char *r = report(p.c);
+    assert_non_null(strstr(r, "No pair of modules to compare: BEFORE has no compiled modules."));
+    free(r);
+    jv doc;
+    parse_json(p.c, &doc);
+    assert_int_equal(jget(&doc, "pair")->t, J_NULL);
+    assert_int_equal(jget(&doc, "runtime")->t, J_NULL);
+    jfree(&doc);
+    pair_close(&p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(attention_remat),
+        cmocka_unit_test(donation),
+        cmocka_unit_test(leak),
+        cmocka_unit_test(itself),
+        cmocka_unit_test(other_live_figure),
+        cmocka_unit_test(program_ids),
+        cmocka_unit_test(same_name),
+        cmocka_unit_test(unmatched),
+        cmocka_unit_test(differences),
+        cmocka_unit_test(module_fallback),
+        cmocka_unit_test(json),
+        cmocka_unit_test(pools_agree),
+        cmocka_unit_test(no_modules),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,622 @@
+/* test_hostile_decode.c - issue 13, the decoder's and loader's part: files
+ * that change while read (pass 2 must not trust pass 1) or after they were
+ * opened (lazy re-reads), gzip bombs, tiny hosts, empty records, /proc
+ * files, names with terminal escapes in error messages.  Every input is
+ * generated here (tests/builder/hostile_decode.c). */
+#include "common.h"
+#include "hostile_decode.h"
+#include "scenarios.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static bool has_control(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+            return true;
+    return false;
+}
+
+/* ---- item 3: the bytes change between the two passes over a line ------ */
+
+typedef struct rewrite {
+    int more;
+    int done;
+} rewrite;
+
+static void rewrite_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    rewrite *r = ctx;
+    if (!r->done && xh_rewrite_last_event(h->buf, off, len, r->more) == 0)
+        r->done = 1;
+}
+
+static void changed_case(bool python, int more)
+{
+    size_t len;
+    uint8_t *b = xh_host_line(python, &len);
+    rewrite r = { more, 0 };
+    xt_decode_set_between_passes(rewrite_between, &r);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "changing.xplane.pb", b, len, &err);
+    xt_decode_set_between_passes(NULL, NULL);
+    assert_int_equal(r.done, 1);
+    assert_int_equal(rc, XT_EINPUT);
+    if (!strstr(err.msg, "changing.xplane.pb: changed while reading (offset "))
+        fail_msg("unexpected message: %s", err.msg);
+    xt_host_free(&h);
+    free(b);
+}
+
+/* more events in pass 2 than pass 1 counted: today a read past pybits */
+static void test_changed_more_python(void **state)
+{
+    (void)state;
+    changed_case(true, 1);
+}
+
+static void test_changed_more_plain(void **state)
+{
+    (void)state;
+    changed_case(false, 1);
+}
+
+static void test_changed_fewer(void **state)
+{
+    (void)state;
+    changed_case(true, 0);
+    changed_case(false, 0);
+}
+
+/* the same bytes decode (the hook itself changes nothing) */
+static void test_unchanged_ok(void **state)
+{
+    (void)state;
+    size_t len;
+    uint8_t *b = xh_host_line(true, &len);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&h, "same.xplane.pb", b, len, &err), XT_OK);
+    assert_int_equal(h.nevents, 16);
+    xt_host_free(&h);
+    free(b);
+}
+
+/* Every scenario, its lines' bytes changed at random (fixed seeds) between
+ * the passes, on one thread and on three with 16-event chunks: decoding
+ * ends in XT_OK or XT_EINPUT, and a model that loads can be analysed.  Run
+ * under ASan (.ci/run) this is the "changing file" fuzzer, made repeatable. */
+typedef struct flipper {
+    uint64_t state;
+    unsigned flips;
+} flipper;
+
+static uint64_t next_rand(flipper *f)
+{
+    f->state = f->state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return f->state >> 33;
+}
+
+static void flip_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    flipper *f = ctx;
+    if (!len || next_rand(f) % 3)
+        return; /* most lines stay as they were */
+    unsigned n = 1 + (unsigned)(next_rand(f) % 4);
+    for (unsigned i = 0; i < n; i++)
+        h->buf[off + next_rand(f) % len] ^= (uint8_t)(1 + next_rand(f) % 255);
+    if (next_rand(f) % 4 == 0)
+        xh_rewrite_last_event(h->buf, off, len, (int)(next_rand(f) % 2));
+    f->flips++;
+}
+
+static void test_changing_scenarios(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    unsigned nloaded = 0, nrefused = 0;
+    for (unsigned sc = 0; sc < xb_nscenarios; sc++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/s.xplane.pb", dir);
+        if (xb_scenarios[sc].write(path))
+            continue;
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        fseek(f, 0, SEEK_END);
+        size_t len = (size_t)ftell(f);
+        fseek(f, 0, SEEK_SET);
+        uint8_t *b = malloc(len ? len : 1);
+        assert_int_equal(fread(b, 1, len, f), len);
+        fclose(f);
+        for (unsigned seed = 0; seed < 24; seed++) {
+            xt_decode_set_parallel(seed % 2 ? 3 : 1, seed % 2 ? 16 : 65536);
+            flipper fl = { seed * 7919u + sc, 0 };
+            xt_decode_set_between_passes(flip_between, &fl);
+            xt_capture c = { 0 };
+            c.hosts = calloc(1, sizeof *c.hosts);
+            c.nhosts = 1;
+            xt_error err = { 0, "" };
+            int rc = xt_host_load_mem(&c.hosts[0], "changing.xplane.pb", b, len, &err);
+            xt_decode_set_between_passes(NULL, NULL);
+            if (rc == XT_OK) {
+                nloaded++;
+                xt_analysis *an = xt_analyze(&c.hosts[0], NULL, &err);
+                xt_analysis_free(an);
+            } else {
+                assert_int_equal(rc, XT_EINPUT);
+                nrefused++;
+            }
+            xt_capture_free(&c);
+        }
+        free(b);
+    }
+    xt_decode_set_parallel(-1, 65536);
+    assert_true(nloaded > 0);
+    assert_true(nrefused > 0);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* The file itself changes while it loads (cp over it truncates it first):
+ * truncated under the mapping (SIGBUS before), or rewritten in place. */
+typedef struct file_change {
+    const char *path;
+    bool truncate;
+    int done;
+} file_change;
+
+static void change_file_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    (void)h;
+    file_change *c = ctx;
+    if (c->done++)
+        return;
+    if (c->truncate) {
+        assert_int_equal(truncate(c->path, 0), 0);
+        return;
+    }
+    /* same length, other bytes: the line's events become empty ones */
+    uint8_t *copy = malloc(len);
+    int fd = open(c->path, O_RDWR);
+    assert_true(fd >= 0);
+    assert_int_equal(pread(fd, copy, len, (off_t)off), (ssize_t)len);
+    assert_int_equal(xh_rewrite_last_event(copy, 0, len, 1), 0);
+    assert_int_equal(pwrite(fd, copy, len, (off_t)off), (ssize_t)len);
+    close(fd);
+    free(copy);
+}
+
+static void test_file_changes_while_loading(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < 2; mode++) {
+        char *dir = tmpdir();
+        char path[600];
+        snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+        size_t len;
+        uint8_t *b = xh_big_lines(100000, &len);
+        FILE *f = fopen(path, "wb");
+        assert_int_equal(fwrite(b, 1, len, f), len);
+        fclose(f);
+        free(b);
+        file_change c = { path, mode == 0, 0 };
+        xt_decode_set_between_passes(change_file_between, &c);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load(&h, path, &err);
+        xt_decode_set_between_passes(NULL, NULL);
+        assert_true(c.done > 0);
+        assert_int_equal(rc, XT_EINPUT);
+        if (!strstr(err.msg, "host.xplane.pb: changed while reading (offset "))
+            fail_msg("mode %d: %s", mode, err.msg);
+        xt_host_free(&h);
+        rm_rf(dir);
+        free(dir);
+    }
+}
+
+/* ---- item 4: truncated after it was opened ----------------------------- */
+
+static void count_event(void *ctx, const xt_event *ev)
+{
+    (void)ev;
+    (*(size_t *)ctx)++;
+}
+
+static const xt_line *find_line(const xt_host *h, const char *plane, bool lazy,
+                                const xt_plane **pl)
+{
+    *pl = xt_host_plane(h, plane);
+    assert_non_null(*pl);
+    for (size_t i = 0; i < (*pl)->nlines; i++)
+        if (lazy ? (*pl)->lines[i].lazy : (*pl)->lines[i].python_skipped)
+            return &(*pl)->lines[i];
+    fail_msg("no such line in %s", plane);
+    return NULL;
+}
+
+static void test_truncated_after_open(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_lazy_capture(&len);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    free(b);
+
+    xt_host h;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&h, path, &err))
+        fail_msg("%s", err.msg);
+    assert_false(xt_host_changed(&h));
+    const xt_plane *dev, *host;
+    const xt_line *lazy = find_line(&h, "/device:GPU:0", true, &dev);
+    const xt_line *py = find_line(&h, "/host:CPU", false, &host);
+    size_t n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+    n = 0;
+    assert_int_equal(xt_line_window(&h, host, py, 0, INT64_MAX, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+
+    assert_int_equal(truncate(path, 0), 0);
+    assert_true(xt_host_changed(&h));
+    n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "the capture changed on disk since it was opened"));
+    assert_int_equal(xt_line_window(&h, host, py, 0, INT64_MAX, count_event, &n, &err),
+                     XT_EINPUT);
+    assert_non_null(strstr(err.msg, "changed on disk"));
+    assert_int_equal(h.nmodules, 1);
+    assert_null(xt_module_hlo(&h, &h.modules[0], &err));
+    assert_non_null(strstr(err.msg, "changed on disk"));
+    assert_int_equal(n, 0);
+    xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* Lazy re-reads of a mapped file go by pread in blocks of whole fields:
+ * the same events as from memory, across block boundaries. */
+static void test_reread_in_blocks(void **state)
+{
+    (void)state;
+    enum { N = 300000 }; /* lines of a few MB: several blocks */
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/big.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_big_lines(N, &len);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    xt_host hm, hf;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&hm, "big.xplane.pb", b, len, &err), XT_OK);
+    assert_int_equal(xt_host_load(&hf, path, &err), XT_OK);
+    assert_true(hf.buf_mapped);
+    xt_host *hs[2] = { &hm, &hf };
+    for (int k = 0; k < 2; k++) {
+        const xt_plane *dev, *host;
+        const xt_line *lazy = find_line(hs[k], "/device:GPU:0", true, &dev);
+        const xt_line *py = find_line(hs[k], "/host:CPU", false, &host);
+        assert_true(lazy->rawlen > (2u << 20));
+        size_t n = 0;
+        assert_int_equal(xt_line_visit(hs[k], dev, lazy, count_event, &n, &err), XT_OK);
+        assert_int_equal(n, N);
+        /* events start at i ns = 1000 i ps: [t0, t1) holds t1/1000 - t0/1000 */
+        static const int64_t win[][2] = { { 0, 1000 }, { 5000, 9000 },
+                                          { 123456000, 123999000 },
+                                          { 100000000, 290000000 },
+                                          { 299990000, INT64_MAX } };
+        for (size_t w = 0; w < sizeof win / sizeof win[0]; w++) {
+            n = 0;
+            assert_int_equal(xt_line_window(hs[k], host, py, win[w][0], win[w][1], count_event,
+                                            &n, &err),
+                             XT_OK);
+            int64_t hi = win[w][1] == INT64_MAX ? N : win[w][1] / 1000;
+            assert_int_equal(n, (size_t)(hi - win[w][0] / 1000));
+        }
+    }
+    xt_host_free(&hm);
+    xt_host_free(&hf);
+    free(b);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* Re-reads go to the file that was opened, even after a chdir. */
+static void test_reread_after_chdir(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600], cwd[4096];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_lazy_capture(&len);
+    FILE *f = fopen(path, "wb");
+    assert_int_equal(fwrite(b, 1, len, f), len);
+    fclose(f);
+    free(b);
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    assert_int_equal(chdir(dir), 0);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load(&h, "host.xplane.pb", &err), XT_OK);
+    assert_int_equal(chdir("/"), 0);
+    assert_false(xt_host_changed(&h));
+    const xt_plane *dev;
+    const xt_line *lazy = find_line(&h, "/device:GPU:0", true, &dev);
+    size_t n = 0;
+    assert_int_equal(xt_line_visit(&h, dev, lazy, count_event, &n, &err), XT_OK);
+    assert_int_equal(n, 100);
+    assert_int_equal(chdir(cwd), 0);
+    xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* ---- item 9: tiny hosts cost little ------------------------------------ */
+
+static void test_tiny_hosts_small_arenas(void **state)
+{
+    (void)state;
+    static const uint8_t tiny[] = { 0x22, 0x04, 't', 'i', 'n', 'y' };
+    enum { N = 500 };
+    xt_host *hs = calloc(N, sizeof *hs);
+    size_t total = 0;
+    for (size_t i = 0; i < N; i++) {
+        xt_error err = { 0, "" };
+        assert_int_equal(xt_host_load_mem(&hs[i], "tiny.xplane.pb", tiny, sizeof tiny, &err),
+                         XT_OK);
+        total += xt_arena_reserved(&hs[i].arena);
+    }
+    /* each was a 2 MiB mapping: now a few KiB */
+    if (total / N > 64 * 1024)
+        fail_msg("%zu bytes reserved per tiny host", total / N);
+    for (size_t i = 0; i < N; i++)
+        xt_host_free(&hs[i]);
+    free(hs);
+}
+
+static void test_arena_grows(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    for (int i = 0; i < 100000; i++)
+        ((char *)xt_arena_alloc(&a, 24))[23] = 1;
+    size_t big = 8u << 20;
+    char *p = xt_arena_alloc(&a, big);
+    p[big - 1] = 1;
+    assert_true(xt_arena_reserved(&a) >= a.used_total);
+    assert_true(xt_arena_reserved(&a) < a.used_total + (4u << 20));
+    xt_arena_free(&a);
+    assert_int_equal(xt_arena_reserved(&a), 0);
+}
+
+/* ---- item 10: gzip bomb ------------------------------------------------- */
+
+static void test_gzip_bomb_capped(void **state)
+{
+    (void)state;
+    size_t len;
+    uint8_t *gz = xh_gzip_zeros(64u << 20, &len);
+    assert_true(len < (1u << 20));
+    xt_load_set_max_inflate(4u << 20);
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&h, "bomb.xplane.pb.gz", gz, len, &err), XT_EINPUT);
+    xt_load_set_max_inflate(0);
+    if (!strstr(err.msg, "4194304 bytes") || !strstr(err.msg, "XOOMTUI_MAX_INFLATE"))
+        fail_msg("unexpected message: %s", err.msg);
+    xt_host_free(&h);
+    free(gz);
+    /* the boundary: exactly the limit inflates, one byte more does not */
+    for (size_t extra = 0; extra < 2; extra++) {
+        gz = xh_gzip_zeros((1u << 20) + extra, &len);
+        xt_load_set_max_inflate(1u << 20);
+        assert_int_equal(xt_host_load_mem(&h, "edge.xplane.pb.gz", gz, len, &err), XT_EINPUT);
+        xt_load_set_max_inflate(0);
+        if (!strstr(err.msg, "XOOMTUI_MAX_INFLATE") != !extra)
+            fail_msg("%zu bytes over the limit: %s", extra, err.msg);
+        xt_host_free(&h);
+        free(gz);
+    }
+}
+
+/* ---- item 11: empty records cost nothing ------------------------------- */
+
+static size_t warnings_with(const xt_host *h, const char *s)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < h->nwarnings; i++)
+        if (strstr(h->warnings[i], s))
+            k++;
+    return k;
+}
+
+static double load_seconds(uint8_t *(*gen)(size_t, size_t *), size_t n, size_t *reserved,
+                           xt_host *keep)
+{
+    size_t len;
+    uint8_t *b = gen(n, &len);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+    xt_error err = { 0, "" };
+    if (xt_host_load_mem(keep, "empty.xplane.pb", b, len, &err))
+        fail_msg("%s", err.msg);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+    *reserved = xt_arena_reserved(&keep->arena);
+    free(b);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+static void test_empty_planes(void **state)
+{
+    (void)state;
+    xt_host h;
+    size_t reserved;
+    load_seconds(xh_empty_planes, 1000000, &reserved, &h);
+    if (reserved > (1u << 20))
+        fail_msg("1M empty planes took %zu bytes", reserved);
+    assert_int_equal(h.nplanes, 0);
+    assert_int_equal(warnings_with(&h, "empty"), 1);
+    assert_int_equal(warnings_with(&h, "1,000,000 empty planes skipped"), 1);
+    xt_host_free(&h);
+}
+
+static void test_empty_lines(void **state)
+{
+    (void)state;
+    xt_host h;
+    size_t reserved;
+    load_seconds(xh_empty_lines, 1000000, &reserved, &h);
+    if (reserved > (1u << 20))
+        fail_msg("1M empty lines took %zu bytes", reserved);
+    assert_int_equal(h.nplanes, 1);
+    assert_int_equal(h.planes[0].nlines, 0);
+    assert_int_equal(warnings_with(&h, "1,000,000 empty lines skipped"), 1);
+    xt_host_free(&h);
+}
+
+static void test_empty_scales(void **state)
+{
+    (void)state;
+    xt_host a, b;
+    size_t ra, rb;
+    /* best of three against timer noise */
+    double small = 1e9, large = 1e9;
+    if (getenv("XT_SKIP_SCALING"))
+        return; /* under valgrind: the 1M-plane tests above cover the memory */
+    for (int i = 0; i < 3; i++) {
+        double s = load_seconds(xh_empty_planes, 200000, &ra, &a);
+        xt_host_free(&a);
+        double l = load_seconds(xh_empty_planes, 2000000, &rb, &b);
+        xt_host_free(&b);
+        small = s < small ? s : small;
+        large = l < large ? l : large;
+    }
+    if (large > 20 * small + 0.05)
+        fail_msg("10x the empty planes took %.1fx the time (%.3f s vs %.3f s)", large / small,
+                 large, small);
+}
+
+static void test_empty_instructions(void **state)
+{
+    (void)state;
+    size_t plen;
+    uint8_t *proto = xh_empty_hlo(1000000, &plen);
+    xt_arena a = { 0 };
+    xt_strtab st;
+    xt_intern_init(&st, &a);
+    xt_error err = { 0, "" };
+    xt_hlo *o = xt_decode_hlo(proto, plen, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_int_equal(o->ninstrs, 1);
+    if (xt_arena_reserved(&a) > (1u << 20))
+        fail_msg("1M empty instructions and tuple shapes took %zu bytes", xt_arena_reserved(&a));
+    xt_imap_free(&o->instr_by_id);
+    xt_imap_free(&o->lbuf_by_id);
+    xt_imap_free(&o->comp_by_id);
+    xt_intern_free(&st);
+    xt_arena_free(&a);
+    free(proto);
+}
+
+/* ---- item 18: /proc files ---------------------------------------------- */
+
+static void test_proc_version(void **state)
+{
+    (void)state;
+    if (access("/proc/version", R_OK))
+        skip();
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load(&h, "/proc/version", &err), XT_EINPUT);
+    if (strstr(err.msg, "empty"))
+        fail_msg("/proc/version called empty: %s", err.msg);
+    assert_non_null(strstr(err.msg, "/proc/version: not a"));
+    xt_host_free(&h);
+}
+
+/* ---- item 12: names with escapes in error messages ---------------------- */
+
+static void test_escape_in_names(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[700];
+    snprintf(path, sizeof path, "%s/bad\x1b]0;pwned\x07\xc2\x9b" "2J.xplane.pb", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite("\x0a\x05\x01", 1, 3, f); /* a plane longer than the file */
+    fclose(f);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "corrupt protobuf"));
+    if (has_control(err.msg) || strstr(err.msg, "\xc2\x9b"))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    unlink(path);
+
+    /* a log dir whose run folder is named with ESC, and --run with ESC */
+    char run[700], host[800];
+    snprintf(run, sizeof run, "%s/plugins", dir);
+    mkdir(run, 0700);
+    snprintf(run, sizeof run, "%s/plugins/profile", dir);
+    mkdir(run, 0700);
+    snprintf(run, sizeof run, "%s/plugins/profile/run\x1b[2J", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(host, sizeof host, "%s/h.xplane.pb", run);
+    f = fopen(host, "wb");
+    fwrite("\x0a\x05\x01", 1, 3, f);
+    fclose(f);
+    assert_int_equal(xt_capture_open(&c, dir, "nosuch\x1b]52;c;eA==\x07", NULL, NULL, &err),
+                     XT_EINPUT);
+    assert_non_null(strstr(err.msg, "no run named"));
+    if (has_control(err.msg))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, dir, NULL, NULL, NULL, &err), XT_EINPUT);
+    if (has_control(err.msg))
+        fail_msg("raw control characters in: %s", err.msg);
+    xt_capture_free(&c);
+    rm_rf(dir);
+    free(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_changed_more_python),
+        cmocka_unit_test(test_changed_more_plain),
+        cmocka_unit_test(test_changed_fewer),
+        cmocka_unit_test(test_unchanged_ok),
+        cmocka_unit_test(test_changing_scenarios),
+        cmocka_unit_test(test_file_changes_while_loading),
+        cmocka_unit_test(test_truncated_after_open),
+        cmocka_unit_test(test_reread_in_blocks),
+        cmocka_unit_test(test_reread_after_chdir),
+        cmocka_unit_test(test_tiny_hosts_small_arenas),
+        cmocka_unit_test(test_arena_grows),
+        cmocka_unit_test(test_gzip_bomb_capped),
+        cmocka_unit_test(test_empty_planes),
+        cmocka_unit_test(test_empty_lines),
+        cmocka_unit_test(test_empty_scales),
+        cmocka_unit_test(test_empty_instructions),
+        cmocka_unit_test(test_proc_version),
+        cmocka_unit_test(test_escape_in_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
