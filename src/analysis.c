@@ -325,21 +325,28 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
     x->verdict.severity = XT_SEV_BAD;
 }
 
-const char *xt_host_verdict(xt_analysis *a, int *severity)
+const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity)
 {
-    analysis_priv *p = (analysis_priv *)a;
     *severity = XT_SEV_FINE;
     if (a->selected >= a->host->nmodules)
         return "no compiled modules";
-    const xt_devices *v = xt_analysis_devices(a, a->selected);
-    const char *mod = a->host->modules[a->selected].name;
+    const xt_prepared *x = xt_analysis_prepared(a, a->selected);
+    if (!x)
+        return NULL;
+    const xt_devices *v = x->devices;
     if (v->failed != SIZE_MAX) {
         *severity = XT_SEV_BAD;
-        return xt_arena_printf(&p->store.arena, "%s failed: %s (%s)",
-                               a->rt->devices[v->rows[v->failed].device].label,
-                               v->rows[v->failed].why, mod);
+        return xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[v->rows[v->failed].device].label,
+                               v->rows[v->failed].why, a->host->modules[a->selected].name);
     }
-    return xt_verdict(a, a->selected, severity);
+    *severity = (int)x->verdict.severity;
+    return x->verdict.text;
+}
+
+const char *xt_host_verdict(xt_analysis *a, int *severity)
+{
+    xt_analysis_prepare(a, a->selected);
+    return xt_host_verdict_of(a, &((analysis_priv *)a)->store.arena, severity);
 }
 
 void xt_analysis_prepare(xt_analysis *a, size_t module)

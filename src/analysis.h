@@ -82,6 +82,10 @@ bool xt_analysis_select_device(xt_analysis *a, size_t d);
  * (jit_step(7))" when a device failed, else the selected module's verdict
  * (xt_verdict); *severity as xt_verdict's. */
 const char *xt_host_verdict(xt_analysis *a, int *severity);
+/* The same from the prepared record of the selected module (for views,
+ * which take a const analysis): NULL when it was not prepared.  Text in
+ * ar (or the analysis's). */
+const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity);
 
 /* Analyse host h.  module selects by exact "name(id)" or a unique prefix
  * (NULL: the default: the module whose last execution never launched a

@@ -395,17 +395,20 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
     device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
 }
 
-void xt_view_hosts(xt_text *t, const xt_capture *c, xt_analysis *const *an, size_t current)
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)
 {
     t->title = "Hosts";
     for (size_t i = 0; i < c->nhosts; i++) {
         int sev = 0;
-        const char *v = an[i] ? xt_host_verdict(an[i], &sev) : "not analysed";
+        const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
+        if (!v)
+            v = ""; /* not prepared: the name alone */
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
                     xt_safe(t->arena, c->hosts[i].hostname));
-        xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
-                    "  %s", xt_safe(t->arena, v));
+        if (*v)
+            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
+                        "  %s", xt_safe(t->arena, v));
     }
 }
 

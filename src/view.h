@@ -58,9 +58,11 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
  * devices say "not analysed". */
 void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The hosts of a run, one selectable row each (XT_T_HOST, target: host
- * index) with its verdict (xt_host_verdict: which host has the failing
- * device); current marked "*".  an[i] is host i's analysis. */
-void xt_view_hosts(xt_text *t, const xt_capture *c, xt_analysis *const *an, size_t current);
+ * index) with its verdict (xt_host_verdict_of: which host has the failing
+ * device); current marked "*".  an[i] is host i's analysis, its selected
+ * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
+ * unprepared one shows its name only. */
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
 

@@ -170,7 +170,9 @@ const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, 
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_hosts(t, a->cap, a->an, a->host); /* each with its verdict */
+    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+        xt_analysis_prepare(a->an[i], a->an[i]->selected);
+    xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
 }
 static void hosts_enter(xt_app *a, const xt_row *r)
 {
