@@ -48,9 +48,10 @@ typedef struct dev {
 } dev;
 
 /* GPU d's part of one execution: its consumer on its own thread. */
-static void consumer(dev *v, const char *module, int64_t t, int64_t run, bool fails)
+static void consumer(dev *v, const char *module, int64_t t, int64_t run, int mode)
 {
-    int64_t wait = fails ? 10 * SEC : 0;
+    bool fails = mode == XB_DEV_FAILS;
+    int64_t wait = fails ? 10 * SEC : mode == XB_DEV_WAITS ? 3 * SEC : 0;
     int64_t build = 3 * US + wait, thunks = fails ? 0 : 100 * US;
     int64_t enq = 5 * US + build + thunks + 5 * US;
     xb_event_new(v->worker, "PjRtStreamExecutorLoadedExecutable::ExecuteHelper", t, enq + 4 * US);
@@ -63,7 +64,7 @@ static void consumer(dev *v, const char *module, int64_t t, int64_t run, bool fa
     uint64_t out = xb_gpu_alloc(&v->g, v->worker, b0 + US, OUTS, NULL);
     if (fails)
         return; /* the temp request waits, then fails: no event, no launch */
-    uint64_t tmp = xb_gpu_alloc(&v->g, v->worker, b0 + 2 * US, TEMP, NULL);
+    uint64_t tmp = xb_gpu_alloc(&v->g, v->worker, b0 + 2 * US + wait, TEMP, NULL);
     int64_t k0 = b0 + build + US;
     xb_event *th = xb_event_new(v->worker, "GpuExecutable::ExecuteThunks", k0, thunks);
     xb_stat_ref(th, "module_name", module);
@@ -75,7 +76,7 @@ static void consumer(dev *v, const char *module, int64_t t, int64_t run, bool fa
 }
 
 int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
-                    int64_t extra_bytes, bool fail)
+                    int64_t extra_bytes, int mode)
 {
     if (ndev < 1 || ndev > MAXDEV)
         return -1;
@@ -111,14 +112,14 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
             xb_event_new(py, "BufferFromHostBuffer", t - 10 * MS, 2 * MS);
             xb_gpu_alloc(&v[extra_dev].g, py, t - 9 * MS, extra_bytes, "s32[262144,2048]");
         }
-        int64_t len = last && fail ? 10 * SEC + 20 * MS : 20 * MS;
+        int64_t len = last && mode != XB_DEV_RUNS ? 10 * SEC + 20 * MS : 20 * MS;
         xb_event_new(py, "PjitFunction(step)", t, len + 2 * US);
         xb_event *ex = xb_event_new(py, "PjRtStreamExecutorLoadedExecutable::Execute", t + US, len);
         xb_stat_i(ex, "_pt", 5);
         xb_stat_i(ex, "_p", 100 + k);
         for (int d = 0; d < ndev; d++)
             consumer(&v[d], "jit_step", t + 50 * US + d * 10 * US, 100 + k,
-                     last && fail && d == extra_dev);
+                     last && d == extra_dev ? mode : XB_DEV_RUNS);
     }
     size_t plen;
     uint8_t *pb = step_plan(&plen);

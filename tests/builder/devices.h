@@ -8,14 +8,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* What the last execution does on extra_dev. */
+enum {
+    XB_DEV_RUNS = 0, /* it runs */
+    XB_DEV_FAILS,    /* its temp request fails after a 10 s wait: no launch */
+    XB_DEV_WAITS,    /* its temp request waits 3 s, then succeeds: it runs */
+};
+
 /* One host of ndev GPUs running jit_step(7) (parameters 1 GiB, outputs
  * 512 MiB, temp 2 GiB) five times in 8 GiB pools, 1.5 GiB in use at each
  * start.  extra_dev (-1: none) holds extra_bytes more, put there (a
- * device_put of s32[...]) before the last execution; when fail is true
- * the last execution's temp request fails on that device (a 10 s wait,
- * no launch) and runs on the others.  Writes host `hostname` to path. */
+ * device_put of s32[...]) before the last execution, which does `mode`
+ * there (XB_DEV_*) and runs on the others.  Writes host `hostname` to
+ * path. */
 int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
-                    int64_t extra_bytes, bool fail);
+                    int64_t extra_bytes, int mode);
 
 /* Hostile: one execution whose n consumers each name a device of their
  * own (device_ordinal 0 .. n-1) on a thread of their own. */

@@ -29,10 +29,10 @@ static int teardown(void **state)
 }
 
 static void write_host(char *p, size_t n, const char *file, const char *host, int ndev, int dev,
-                       int64_t extra, bool fail)
+                       int64_t extra, int mode)
 {
     snprintf(p, n, "%s/%s", g_dir, file);
-    assert_int_equal(xb_devices_host(p, host, ndev, dev, extra, fail), 0);
+    assert_int_equal(xb_devices_host(p, host, ndev, dev, extra, mode), 0);
 }
 
 static bool has_diag(const xt_prepared *x, const char *id, int64_t *savings)
@@ -69,7 +69,7 @@ static void gpu3_fails(void **state)
 {
     (void)state;
     char p[512];
-    write_host(p, sizeof p, "fail3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    write_host(p, sizeof p, "fail3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
     loaded l;
     load_ok(&l, p, NULL);
     xt_analysis *a = l.an;
@@ -141,12 +141,46 @@ static void gpu3_fails(void **state)
     load_free(&l);
 }
 
+/* No execution fails, but GPU 6 waited 3 s for memory in the last one:
+ * the longest wait makes it the failed device. */
+static void gpu6_waited(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "wait6.xplane.pb", "node-a", 8, 6, 3 * GiB, XB_DEV_WAITS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "the largest module that executed");
+    assert_int_equal(a->device, 6);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, 6);
+    assert_int_equal(v->least_headroom, SIZE_MAX);
+    check_others(a, v, 6);
+    assert_int_equal(v->rows[6].verdict, XT_DEV_FAILED);
+    assert_int_equal(v->rows[6].never_launched, 0);
+    assert_string_equal(v->rows[6].why, "waited 3.0 s for memory");
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->never_launched, 0);
+    assert_true(r->longest_retry_ps >= 3000LL * 1000000000LL);
+    assert_int_equal(r->failed_request, -1);
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 3 * GiB);
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    assert_non_null(strstr(x->verdict.text, "GPU 6 failed: it waited 3.0 s for memory"));
+    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+    load_free(&l);
+}
+
 /* Nothing fails; GPU 5 holds 3 GiB more: 1 GiB of headroom against 4. */
 static void gpu5_tightest(void **state)
 {
     (void)state;
     char p[512];
-    write_host(p, sizeof p, "tight5.xplane.pb", "node-a", 8, 5, 3 * GiB, false);
+    write_host(p, sizeof p, "tight5.xplane.pb", "node-a", 8, 5, 3 * GiB, XB_DEV_RUNS);
     loaded l;
     load_ok(&l, p, NULL);
     xt_analysis *a = l.an;
@@ -186,9 +220,9 @@ static void second_host_fails(void **state)
     snprintf(run, sizeof run, "%s/run", g_dir);
     assert_int_equal(mkdir(run, 0700), 0);
     snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-a", 4, -1, 0, false), 0);
+    assert_int_equal(xb_devices_host(p, "node-a", 4, -1, 0, XB_DEV_RUNS), 0);
     snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-b", 4, 1, 6 * GiB, true), 0);
+    assert_int_equal(xb_devices_host(p, "node-b", 4, 1, 6 * GiB, XB_DEV_FAILS), 0);
     xt_capture c;
     xt_error err = { 0, "" };
     if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
@@ -239,7 +273,7 @@ static void tui_devices(void **state)
 {
     (void)state;
     char p[512];
-    write_host(p, sizeof p, "tui3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    write_host(p, sizeof p, "tui3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
     loaded l;
     load_ok(&l, p, NULL);
     xt_analysis *an[1] = { l.an };
@@ -278,9 +312,9 @@ static void tui_hosts(void **state)
     snprintf(run, sizeof run, "%s/run2", g_dir);
     assert_int_equal(mkdir(run, 0700), 0);
     snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-a", 2, -1, 0, false), 0);
+    assert_int_equal(xb_devices_host(p, "node-a", 2, -1, 0, XB_DEV_RUNS), 0);
     snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-b", 2, 1, 6 * GiB, true), 0);
+    assert_int_equal(xb_devices_host(p, "node-b", 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
     xt_capture c;
     xt_error err = { 0, "" };
     if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
@@ -380,7 +414,7 @@ static void json_devices(void **state)
 {
     (void)state;
     char p[512];
-    write_host(p, sizeof p, "json3.xplane.pb", "node-a", 8, 3, 5 * GiB, true);
+    write_host(p, sizeof p, "json3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
     loaded l;
     load_ok(&l, p, NULL);
     char *buf = NULL;
@@ -437,6 +471,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(gpu3_fails),
         cmocka_unit_test(gpu5_tightest),
+        cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(second_host_fails),
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
