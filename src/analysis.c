@@ -176,9 +176,12 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
         row->why = xt_arena_printf(&p->store.arena, "execution %zu never launched", row->never_launched);
     } else if (r->longest_retry_ps > 0) {
         char w[32];
+        for (size_t i = 0; i < r->nexecs; i++)
+            if (rt->execs[r->execs[i]].retry_wait_ps == r->longest_retry_ps)
+                row->waited_in = i + 1;
         row->verdict = XT_DEV_FAILED;
-        row->why = xt_arena_printf(&p->store.arena, "waited %s for memory",
-                                   xt_fmt_dur(w, sizeof w, r->longest_retry_ps));
+        row->why = xt_arena_printf(&p->store.arena, "waited %s for memory in execution %zu",
+                                   xt_fmt_dur(w, sizeof w, r->longest_retry_ps), row->waited_in);
     }
 }
 
@@ -302,6 +305,13 @@ static bool ran_it(const xt_device_row *r, size_t arg)
     return r->mrt->nexecs >= arg && r->verdict != XT_DEV_FAILED;
 }
 
+/* Rows that ran the module and never waited for memory. */
+static bool did_not_wait(const xt_device_row *r, size_t arg)
+{
+    (void)arg;
+    return r->mrt->nexecs && !r->mrt->longest_retry_ps;
+}
+
 /* On a host where two devices or more ran the module and one failed, the
  * verdict names it: "GPU 0 failed: execution 5 never launched; GPUs 1-7
  * ran it". */
@@ -319,8 +329,10 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
                                           ran ? xt_arena_printf(&p->store.arena, "%s ran it", ran)
                                               : "no device ran it");
     } else {
-        x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: it %s (%s)", label, f->why,
-                                          x->verdict.text);
+        const char *calm = device_list(&p->store.arena, a->rt, v, did_not_wait, 0);
+        x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: it %s; %s", label, f->why,
+                                          calm ? xt_arena_printf(&p->store.arena, "%s did not wait", calm)
+                                               : "every device waited");
     }
     x->verdict.severity = XT_SEV_BAD;
 }

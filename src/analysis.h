@@ -44,6 +44,8 @@ typedef struct xt_device_row {
                                      when unknown */
     size_t never_launched;        /* 1-based number of the latest execution that
                                      never launched there, 0 if none */
+    size_t waited_in;             /* 1-based number of the execution with the
+                                     longest retry wait there, 0 if none */
     xt_device_verdict verdict;
     const char *why;              /* "execution 5 never launched", "waited 10.0 s
                                      for memory in execution 5", "" */

@@ -366,8 +366,11 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
             what = "not analysed (too many devices)";
         else if (!r->mrt->nexecs)
             what = "no execution of it recorded";
+        else if (r->verdict == XT_DEV_FAILED && r->never_launched)
+            what = xt_arena_printf(ar, "FAILED: execution %zu never launched", r->never_launched);
         else if (r->verdict == XT_DEV_FAILED)
-            what = xt_arena_printf(ar, "FAILED: %s", r->why);
+            what = xt_arena_printf(ar, "FAILED: waited %s in execution %zu",
+                                   xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
         else if (r->verdict == XT_DEV_LEAST_HEADROOM)
             what = xt_arena_printf(ar, "least headroom, %s left", Bs(ar, r->headroom));
         else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
