@@ -968,6 +968,55 @@ static void name_executions(rt_ctx *c)
     free(marks);
 }
 
+/* The ordinals of the host's device planes, sorted and distinct. */
+static size_t device_plane_ordinals(const xt_host *h, int **out)
+{
+    int *v = xt_xmalloc((h->nplanes + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        bool tpu;
+        int ord = plane_ordinal(h->planes[p].name, &tpu);
+        if (ord >= 0)
+            v[n++] = ord;
+    }
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_int);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!k || v[k - 1] != v[i])
+            v[k++] = v[i];
+    *out = v;
+    return k;
+}
+
+/* A consumer that nothing places (a thread of its own, no allocation: its
+ * first request failed) ran on the device the execution's other spans did
+ * not use, when there is exactly one such consumer and one such device
+ * plane.  b->ords (sorted, distinct, not empty) gets that device. */
+static void place_by_elimination(exec_build *b, const int *pords, size_t npords)
+{
+    span *lost = NULL;
+    for (size_t s = 1; s < b->nspans; s++) /* spans[0] is the root */
+        if (b->spans[s].ord < 0) {
+            if (lost)
+                return;
+            lost = &b->spans[s];
+        }
+    if (!lost || npords != b->nords + 1)
+        return;
+    size_t k = 0;
+    while (k < b->nords && b->ords[k] == pords[k])
+        k++;
+    for (size_t j = k; j < b->nords; j++)
+        if (b->ords[j] != pords[j + 1])
+            return; /* the planes are not the used devices plus one */
+    lost->ord = pords[k];
+    b->ords = xt_xrealloc(b->ords, (b->nords + 1) * sizeof *b->ords);
+    memmove(b->ords + k + 1, b->ords + k, (b->nords - k) * sizeof *b->ords);
+    b->ords[k] = pords[k];
+    b->nords++;
+}
+
 /* 6b. Devices: each span's device from its allocations (or a
  * device_ordinal stat).  A thread whose spans all ran on one device is that
  * device's own (JAX runs each GPU's part on a worker of its own), so a span
@@ -976,6 +1025,8 @@ static void name_executions(rt_ctx *c)
  * device (counted here, made in make_parts). */
 static void assign_devices(rt_ctx *c)
 {
+    int *pords;
+    size_t npords = device_plane_ordinals(c->h, &pords);
     for (size_t i = 0; i < c->nb; i++)
         for (size_t s = 0; s < c->bs[i].nspans; s++) {
             const span *sp = &c->bs[i].spans[s];
@@ -1004,9 +1055,12 @@ static void assign_devices(rt_ctx *c)
             if (!n || b->ords[n - 1] != b->ords[k])
                 b->ords[n++] = b->ords[k];
         b->nords = n;
-        if (n >= 2)
-            c->nparts += n;
+        if (n)
+            place_by_elimination(b, pords, npords);
+        if (b->nords >= 2)
+            c->nparts += b->nords;
     }
+    free(pords);
 }
 
 /* The part of b for device ordinal ord (b->ords is sorted). */
@@ -1082,6 +1136,9 @@ static void make_parts(rt_ctx *c)
                     x->retry_inferred = p->retry_inferred;
                 }
             }
+            for (size_t s = 1; s < b->nspans; s++)
+                if (b->spans[s].ord < 0 && !b->spans[s].launched)
+                    x->launched = false; /* a consumer on no known device did not launch */
         }
     }
     rt->nparts = np;

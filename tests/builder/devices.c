@@ -44,23 +44,26 @@ static uint8_t *step_plan(size_t *len)
 typedef struct dev {
     xb_gpu g;         /* accounting only: pool, in use, addresses */
     xb_line *worker;  /* its py_xla_execute thread */
+    xb_line *alone;   /* XB_DEV_ALONE: the thread of its last execution */
     uint64_t out;     /* the previous step's output */
 } dev;
 
 /* GPU d's part of one execution: its consumer on its own thread. */
 static void consumer(dev *v, const char *module, int64_t t, int64_t run, int mode)
 {
-    bool fails = mode == XB_DEV_FAILS;
+    bool fails = mode == XB_DEV_FAILS || mode == XB_DEV_ALONE;
     int64_t wait = fails ? 10 * SEC : mode == XB_DEV_WAITS ? 3 * SEC : 0;
     int64_t build = 3 * US + wait, thunks = fails ? 0 : 100 * US;
     int64_t enq = 5 * US + build + thunks + 5 * US;
-    xb_event_new(v->worker, "PjRtStreamExecutorLoadedExecutable::ExecuteHelper", t, enq + 4 * US);
-    xb_event *en = xb_event_new(v->worker, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution",
-                                t + US, enq);
+    xb_line *l = mode == XB_DEV_ALONE ? v->alone : v->worker;
+    xb_event_new(l, "PjRtStreamExecutorLoadedExecutable::ExecuteHelper", t, enq + 4 * US);
+    xb_event *en = xb_event_new(l, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution", t + US, enq);
     xb_stat_i(en, "_ct", 5);
     xb_stat_i(en, "_c", run);
     int64_t b0 = t + 3 * US;
-    xb_event_new(v->worker, "Build buffer allocations", b0, build);
+    xb_event_new(l, "Build buffer allocations", b0, build);
+    if (mode == XB_DEV_ALONE)
+        return; /* the output request fails: nothing allocated */
     uint64_t out = xb_gpu_alloc(&v->g, v->worker, b0 + US, OUTS, NULL);
     if (fails)
         return; /* the temp request waits, then fails: no event, no launch */
@@ -97,6 +100,10 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
         v[d].g.next_addr = 0x7f0000000000ULL + (uint64_t)d * 0x1000000000ULL;
         snprintf(n, sizeof n, "py_xla_execute/%d", 900 + d);
         v[d].worker = xb_line_new(host, 900 + d, n, 0);
+        if (d == extra_dev && mode == XB_DEV_ALONE) {
+            snprintf(n, sizeof n, "py_xla_execute/%d", 950 + d);
+            v[d].alone = xb_line_new(host, 950 + d, n, 0);
+        }
         snprintf(n, sizeof n, "/device:GPU:%d", d);
         xb_plane *dp = xb_plane_new(s, 10 + d, n);
         xb_plane_stat_u(dp, "memory_size", (uint64_t)(16 * GiB));

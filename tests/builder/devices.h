@@ -13,6 +13,9 @@ enum {
     XB_DEV_RUNS = 0, /* it runs */
     XB_DEV_FAILS,    /* its temp request fails after a 10 s wait: no launch */
     XB_DEV_WAITS,    /* its temp request waits 3 s, then succeeds: it runs */
+    XB_DEV_ALONE,    /* its first request fails after a 10 s wait, on a
+                        thread that ran nothing else: no allocation, no
+                        launch, nothing names its device */
 };
 
 /* One host of ndev GPUs running jit_step(7) (parameters 1 GiB, outputs

@@ -176,6 +176,38 @@ static void gpu6_waited(void **state)
     load_free(&l);
 }
 
+/* GPU 2's last consumer ran on a thread of its own and its first request
+ * failed: nothing in it names a device.  The other seven consumers ran on
+ * GPUs 0, 1 and 3-7 and the host has eight device planes: it ran on GPU 2. */
+static void gpu2_by_elimination(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "alone2.xplane.pb", "node-a", 8, 2, 5 * GiB, XB_DEV_ALONE);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "its last execution never launched a kernel");
+    assert_int_equal(a->device, 2);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    assert_int_equal(x->devices->failed, 2);
+    check_others(a, x->devices, 2);
+    assert_string_equal(x->verdict.text, "GPU 2 failed: execution 5 never launched; GPUs 0-1, 3-7 ran it");
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->nexecs, 5);
+    assert_true(r->last_never_launched);
+    /* nothing was allocated: the output is the request that failed */
+    assert_int_equal(r->failed_request, 512 * MiB);
+    assert_string_equal(r->failed_kind, "output");
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 5 * GiB);
+    assert_true(has_diag(x, "other-live-arrays", NULL));
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    load_free(&l);
+}
+
 /* Nothing fails; GPU 5 holds 3 GiB more: 1 GiB of headroom against 4. */
 static void gpu5_tightest(void **state)
 {
@@ -473,6 +505,7 @@ int main(void)
         cmocka_unit_test(gpu3_fails),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
+        cmocka_unit_test(gpu2_by_elimination),
         cmocka_unit_test(second_host_fails),
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
