@@ -476,6 +476,11 @@ int main(int argc, char **argv)
         xt_report_opts ro = { (size_t)top, (int)width,
                               isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
                               !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        if (cap.nhosts > 1 && !host && xt_report_hosts(stdout, &cap, an, &ro)) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+            goto out;
+        }
         for (size_t i = 0; i < cap.nhosts; i++) {
             if (host && i != start)
                 continue;

@@ -296,6 +296,22 @@ static void second_host_fails(void **state)
         xt_analysis_free(a);
     }
     assert_int_equal(failing, 1);
+    /* --report on the run starts with one line per host */
+    xt_analysis *an[2];
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts ro = { 10, 80, false, false };
+    assert_int_equal(xt_report_hosts(f, &c, an, &ro), 0);
+    fclose(f);
+    assert_non_null(strstr(buf, "xoomtui report: 2 hosts\n"));
+    assert_non_null(strstr(buf, "  node-b  GPU 1 failed: execution 5 never launched (jit_step(7))\n"));
+    assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB of pool 8.00 GiB (44%)\n"));
+    free(buf);
+    for (size_t h = 0; h < 2; h++)
+        xt_analysis_free(an[h]);
     xt_capture_free(&c);
 }
 
