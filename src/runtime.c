@@ -802,9 +802,6 @@ static void find_exec_roots(rt_ctx *c)
     }
 }
 
-/* 3. TPU-style captures: executions from the device XLA Modules lines; per
- * module, the chip with the most events.  Host roots stay (allocation
- * origins); the device events count. */
 static int plane_ordinal(const char *name, bool *tpu);
 
 static int cmp_int(const void *a, const void *b)
@@ -813,7 +810,10 @@ static int cmp_int(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-
+/* 3. TPU-style captures: executions from the device XLA Modules lines; per
+ * module, the chip with the most events.  Host roots stay (allocation
+ * origins); the device events count.  Every chip whose XLA Modules line
+ * has events of the module ran each of them: one part per chip. */
 static void add_device_executions(rt_ctx *c)
 {
     xt_host *h = c->h;
