@@ -20,7 +20,8 @@ typedef struct xt_mem_event {
     double fragmentation; /* NaN if absent */
     const char *origin;   /* host event that allocated it (allocations) */
     const char *shape;    /* shape stat, "" if absent */
-    size_t exec;          /* index into rt->execs, SIZE_MAX if none */
+    size_t exec;          /* index into rt->execs (a part on a multi-device
+                             execution), SIZE_MAX if none */
     size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
 } xt_mem_event;
 
