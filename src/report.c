@@ -7,6 +7,12 @@
 
 void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
 {
+    xt_report_build_at(t, c, a, o, 0);
+}
+
+void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                        int64_t at)
+{
     int width = o->width > 0 ? o->width : 80;
     size_t top = o->top ? o->top : 10;
     xt_view_capture(t, c, a);
@@ -15,7 +21,9 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);
-        if (a->plans[m]->nlive) {
+        if (at) {
+            xt_view_at(t, a, m, at, width, top);
+        } else if (a->plans[m]->nlive) {
             xt_text_line(t, XT_A_NORMAL, "%s", "");
             xt_text_line(t, XT_A_HEAD, "Live at the heap peak (read), largest %zu", top);
             xt_view_buffers(t, a, m, -1, XT_SORT_SIZE, false, top);
@@ -34,10 +42,16 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
 
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
 {
+    return xt_report_write_at(f, c, a, o, 0);
+}
+
+int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                       int64_t at)
+{
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_report_build(&t, c, a, o);
+    xt_report_build_at(&t, c, a, o, at);
     /* views aim at o->width; a longer row overflows rather than losing
      * text a ticket needs */
     char *s = xt_text_render(&t, 1000, o->utf8, o->color);

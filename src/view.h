@@ -9,6 +9,7 @@
 
 #include "analysis.h"
 #include "text.h"
+#include "chart.h"
 
 /* Row kinds: what Enter on a row opens. */
 enum {
@@ -50,5 +51,33 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
+
+/* ---- the heap over program order and memory over time --------------------- */
+
+/* The live set at a point of program order (a cursor's, --at N): the heap
+ * there and its instruction, the roles (rows XT_T_ROLE: they add up to the
+ * heap) and "all live here" (XT_T_ALLBUFS).  width: where notes wrap. */
+void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width);
+/* Its buffers, largest first (rows XT_T_BUFFER, target: index in
+ * pt->live); role < 0: every role; limit 0: all. */
+void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
+                             int role, size_t limit);
+/* "live from event A (instruction) to event B (instruction)" of b, a
+ * buffer of a live set of plan p (events 1-based, as shown everywhere). */
+void xt_view_lifetime(xt_text *t, const xt_plan *p, const xt_live_buf *b);
+/* The heap chart of module m (prepared: its pool is the line), hx built
+ * from a->plans[m] (NULL: a line saying there is none); cursor: an event
+ * (SIZE_MAX: none); span: a lifetime to highlight (NULL: none). */
+void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,
+                        const xt_lifetime *span, const xt_chart_opts *o);
+/* The pool's bytes in use over time with module m's executions marked;
+ * tc from xt_time_chart_build at xt_chart_plot_width(o->width). */
+void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_time_chart *tc,
+                           const xt_chart_opts *o);
+
+/* The --report section for --at (xt_report_opts.at): the heap chart in
+ * ASCII with the cursor at the event, the live set there by role, and its
+ * largest `top` buffers.  A line says so when the event does not exist. */
+void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int width, size_t top);
 
 #endif
