@@ -53,7 +53,46 @@ typedef struct build {
     int32_t *canonical, *display, *slot, *live;
     size_t nlive;
     bool *born_set;
+    int32_t *by_id;          /* id -> dense index when ids are small and */
+    size_t nids;             /* unique (XLA numbers them from 0), else NULL */
 } build;
+
+/* Dense index of logical buffer id: the host's map, or the table that
+ * spares a hash lookup per event (the build's cost on long traces). */
+static bool lookup(const build *b, int64_t id, size_t *ix)
+{
+    if (!b->by_id)
+        return xt_imap_get(&b->hx->hlo->lbuf_by_id, id, ix);
+    if (id < 0 || (uint64_t)id >= b->nids || b->by_id[id] < 0)
+        return false;
+    *ix = (size_t)b->by_id[id];
+    return true;
+}
+
+static void id_table(build *b)
+{
+    const xt_hlo *hlo = b->hx->hlo;
+    int64_t max = -1;
+    for (size_t i = 0; i < hlo->nlbufs; i++) {
+        if (hlo->lbufs[i].id < 0)
+            return;
+        max = hlo->lbufs[i].id > max ? hlo->lbufs[i].id : max;
+    }
+    if (max < 0 || (uint64_t)max > 4 * (uint64_t)hlo->nlbufs + 1024 || hlo->nlbufs > INT32_MAX)
+        return;
+    b->nids = (size_t)max + 1;
+    b->by_id = xt_xmalloc(b->nids * sizeof *b->by_id);
+    memset(b->by_id, 0xff, b->nids * sizeof *b->by_id);
+    for (size_t i = 0; i < hlo->nlbufs; i++) {
+        if (b->by_id[hlo->lbufs[i].id] >= 0) {
+            /* a repeated id: the host's map decides which one it names */
+            free(b->by_id);
+            b->by_id = NULL;
+            return;
+        }
+        b->by_id[hlo->lbufs[i].id] = (int32_t)i;
+    }
+}
 
 static const xt_shape *lbuf_shape(const xt_instr *ins, const xt_lbuf *lb)
 {
@@ -108,10 +147,9 @@ static void add_bytes(build *b, int32_t r, int64_t *heap, int64_t *uheap)
 static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
 {
     const xt_heap_event *ev = &b->hx->tr->events[e];
-    const xt_hlo *hlo = b->hx->hlo;
     size_t ix, cx;
     b->hx->d[e].root = -1;
-    if (!xt_imap_get(&hlo->lbuf_by_id, ev->buffer_id, &ix))
+    if (!lookup(b, ev->buffer_id, &ix))
         return;
     int32_t i = (int32_t)ix;
     if (ev->kind == XT_HEAP_ALLOC) {
@@ -132,7 +170,7 @@ static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
         }
         b->hx->died[i] = e;
     } else if (ev->kind == XT_HEAP_SHARE) {
-        if (!xt_imap_get(&hlo->lbuf_by_id, ev->share_with, &cx))
+        if (!lookup(b, ev->share_with, &cx))
             return;
         int32_t c = (int32_t)cx, r = root_of(b, c);
         if (r == i || root_of(b, i) == r)
@@ -171,6 +209,7 @@ static void build_init(build *b, xt_heap_index *hx)
             b->unpadded[i] = b->size[i];
         b->canonical[i] = b->display[i] = b->slot[i] = -1;
     }
+    id_table(b);
 }
 
 static void build_free(build *b)
@@ -185,6 +224,7 @@ static void build_free(build *b)
     free(b->slot);
     free(b->live);
     free(b->born_set);
+    free(b->by_id);
 }
 
 /* Save the live roots as checkpoint k. */
