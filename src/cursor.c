@@ -16,7 +16,8 @@
 typedef struct hdelta {
     int32_t root;      /* dense lbuf index; -1: the event changed nothing */
     int32_t display;   /* the sharer shown for it, -1: itself */
-    int64_t contrib, ucontrib;
+    int64_t contrib;   /* bytes it holds of the heap now (a multiple of its
+                          size: unpadded bytes follow from it at the cursor) */
 } hdelta;
 
 enum { NCACHE = 4 };
@@ -26,7 +27,7 @@ struct xt_heap_index {
     const xt_hlo *hlo;
     const xt_heap_trace *tr;
     size_t n, nb;            /* events, logical buffers */
-    int64_t *heap, *uheap;   /* after each event */
+    int64_t *heap;           /* after each event */
     size_t *born, *died;     /* per buffer, as plan.c records them */
     hdelta *d;                /* per event */
     size_t nck;
@@ -39,7 +40,7 @@ struct xt_heap_index {
 struct xt_cursor {
     xt_heap_index *hx;
     size_t applied;          /* events replayed: pos + 1 */
-    int64_t *contrib, *ucontrib;
+    int64_t *contrib;
     int32_t *display, *slot; /* slot: index in live[], -1 if not live */
     int32_t *live;
     size_t nlive;
@@ -49,7 +50,7 @@ struct xt_cursor {
 
 typedef struct build {
     xt_heap_index *hx;
-    int64_t *size, *unpadded, *ref, *contrib, *ucontrib;
+    int64_t *size, *ref, *contrib;
     int32_t *canonical, *display, *slot, *live;
     size_t nlive;
     bool *born_set;
@@ -114,7 +115,7 @@ static int32_t root_of(const build *b, int32_t i)
 /* Record root r's new bytes as event e's delta, and keep the live list. */
 static void changed(build *b, size_t e, int32_t r)
 {
-    b->hx->d[e] = (hdelta){ r, b->display[r], b->contrib[r], b->ucontrib[r] };
+    b->hx->d[e] = (hdelta){ r, b->display[r], b->contrib[r] };
     bool live = b->contrib[r] != 0;
     if (live && b->slot[r] < 0) {
         b->slot[r] = (int32_t)b->nlive;
@@ -136,15 +137,13 @@ static void born(build *b, int32_t i, size_t e)
     }
 }
 
-static void add_bytes(build *b, int32_t r, int64_t *heap, int64_t *uheap)
+static void add_bytes(build *b, int32_t r, int64_t *heap)
 {
     b->contrib[r] += b->size[r];
-    b->ucontrib[r] += b->unpadded[r];
     *heap += b->size[r];
-    *uheap += b->unpadded[r];
 }
 
-static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
+static void step(build *b, size_t e, int64_t *heap)
 {
     const xt_heap_event *ev = &b->hx->tr->events[e];
     size_t ix, cx;
@@ -154,7 +153,7 @@ static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
     int32_t i = (int32_t)ix;
     if (ev->kind == XT_HEAP_ALLOC) {
         b->ref[i]++;
-        add_bytes(b, i, heap, uheap);
+        add_bytes(b, i, heap);
         born(b, i, e);
         changed(b, e, i);
     } else if (ev->kind == XT_HEAP_FREE) {
@@ -163,8 +162,7 @@ static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
             return;
         if (--b->ref[r] == 0) {
             *heap -= b->contrib[r];
-            *uheap -= b->ucontrib[r];
-            b->contrib[r] = b->ucontrib[r] = 0;
+            b->contrib[r] = 0;
             b->display[r] = -1;
             changed(b, e, r);
         }
@@ -177,7 +175,7 @@ static void step(build *b, size_t e, int64_t *heap, int64_t *uheap)
             return;
         b->canonical[i] = c;
         if (++b->ref[r] == 1) {
-            add_bytes(b, r, heap, uheap);
+            add_bytes(b, r, heap);
             b->display[r] = i;
             changed(b, e, r);
         }
@@ -191,10 +189,8 @@ static void build_init(build *b, xt_heap_index *hx)
     memset(b, 0, sizeof *b);
     b->hx = hx;
     b->size = xt_xcalloc(nb, sizeof *b->size);
-    b->unpadded = xt_xcalloc(nb, sizeof *b->unpadded);
     b->ref = xt_xcalloc(nb, sizeof *b->ref);
     b->contrib = xt_xcalloc(nb, sizeof *b->contrib);
-    b->ucontrib = xt_xcalloc(nb, sizeof *b->ucontrib);
     b->canonical = xt_xmalloc(nb * sizeof *b->canonical);
     b->display = xt_xmalloc(nb * sizeof *b->display);
     b->slot = xt_xmalloc(nb * sizeof *b->slot);
@@ -202,11 +198,7 @@ static void build_init(build *b, xt_heap_index *hx)
     b->born_set = xt_xcalloc(nb, sizeof *b->born_set);
     for (size_t i = 0; i < hx->nb; i++) {
         const xt_lbuf *lb = &hx->hlo->lbufs[i];
-        const xt_shape *sh = lbuf_shape(xt_hlo_instr(hx->hlo, lb->instr_id), lb);
         b->size[i] = lb->size > 0 ? lb->size : 0;
-        b->unpadded[i] = sh ? xt_shape_unpadded(sh) : b->size[i];
-        if (b->unpadded[i] > b->size[i])
-            b->unpadded[i] = b->size[i];
         b->canonical[i] = b->display[i] = b->slot[i] = -1;
     }
     id_table(b);
@@ -215,10 +207,8 @@ static void build_init(build *b, xt_heap_index *hx)
 static void build_free(build *b)
 {
     free(b->size);
-    free(b->unpadded);
     free(b->ref);
     free(b->contrib);
-    free(b->ucontrib);
     free(b->canonical);
     free(b->display);
     free(b->slot);
@@ -235,7 +225,7 @@ static void checkpoint(build *b, size_t k, size_t *cap)
     xt_grow((void **)&hx->ck, cap, at + b->nlive + 1, sizeof *hx->ck);
     for (size_t j = 0; j < b->nlive; j++) {
         int32_t r = b->live[j];
-        hx->ck[at + j] = (hdelta){ r, b->display[r], b->contrib[r], b->ucontrib[r] };
+        hx->ck[at + j] = (hdelta){ r, b->display[r], b->contrib[r] };
     }
     hx->ck_first[k + 1] = at + b->nlive;
 }
@@ -251,7 +241,6 @@ xt_heap_index *xt_heap_index_build(const xt_plan *p)
     hx->n = hx->tr->nevents;
     hx->nb = hx->hlo->nlbufs;
     hx->heap = xt_xmalloc(hx->n * sizeof *hx->heap);
-    hx->uheap = xt_xmalloc(hx->n * sizeof *hx->uheap);
     hx->born = xt_xcalloc(hx->nb + 1, sizeof *hx->born);
     hx->died = xt_xcalloc(hx->nb + 1, sizeof *hx->died);
     hx->d = xt_xmalloc(hx->n * sizeof *hx->d);
@@ -260,13 +249,12 @@ xt_heap_index *xt_heap_index_build(const xt_plan *p)
     size_t cap = 0;
     build b;
     build_init(&b, hx);
-    int64_t heap = 0, uheap = 0;
+    int64_t heap = 0;
     for (size_t e = 0; e < hx->n; e++) {
         if (e % XT_CURSOR_CHECKPOINT == 0)
             checkpoint(&b, e / XT_CURSOR_CHECKPOINT, &cap);
-        step(&b, e, &heap, &uheap);
+        step(&b, e, &heap);
         hx->heap[e] = heap;
-        hx->uheap[e] = uheap;
     }
     if (hx->n % XT_CURSOR_CHECKPOINT == 0)
         checkpoint(&b, hx->nck - 1, &cap);
@@ -281,7 +269,6 @@ void xt_heap_index_free(xt_heap_index *hx)
     for (size_t i = 0; i < NCACHE; i++)
         xt_series_free(&hx->cache[i].s);
     free(hx->heap);
-    free(hx->uheap);
     free(hx->born);
     free(hx->died);
     free(hx->d);
@@ -329,7 +316,6 @@ static void put_root(xt_cursor *c, const hdelta *d)
 {
     int32_t r = d->root;
     c->contrib[r] = d->contrib;
-    c->ucontrib[r] = d->ucontrib;
     c->display[r] = d->display;
     bool live = d->contrib != 0;
     if (live && c->slot[r] < 0) {
@@ -352,7 +338,7 @@ static void move_to(xt_cursor *c, size_t applied)
     if (applied < c->applied || applied - c->applied > XT_CURSOR_CHECKPOINT) {
         for (size_t j = 0; j < c->nlive; j++) {
             int32_t r = c->live[j];
-            c->contrib[r] = c->ucontrib[r] = 0;
+            c->contrib[r] = 0;
             c->display[r] = c->slot[r] = -1;
         }
         c->nlive = 0;
@@ -372,7 +358,6 @@ xt_cursor *xt_cursor_new(xt_heap_index *hx)
     size_t nb = hx->nb ? hx->nb : 1;
     c->hx = hx;
     c->contrib = xt_xcalloc(nb, sizeof *c->contrib);
-    c->ucontrib = xt_xcalloc(nb, sizeof *c->ucontrib);
     c->display = xt_xmalloc(nb * sizeof *c->display);
     c->slot = xt_xmalloc(nb * sizeof *c->slot);
     c->live = xt_xmalloc(nb * sizeof *c->live);
@@ -387,7 +372,6 @@ void xt_cursor_free(xt_cursor *c)
     if (!c)
         return;
     free(c->contrib);
-    free(c->ucontrib);
     free(c->display);
     free(c->slot);
     free(c->live);
@@ -496,6 +480,19 @@ const char *xt_cursor_instruction(const xt_cursor *c)
     return c->hx->tr->events[xt_cursor_pos(c)].instruction_name;
 }
 
+/* Unpadded bytes of root r holding `bytes` of the heap (its size, times
+ * the holds that added it): as plan.c counts them, from r's own shape,
+ * at most its size. */
+static int64_t unpadded_of(const xt_hlo *hlo, size_t r, int64_t bytes)
+{
+    const xt_lbuf *lb = &hlo->lbufs[r];
+    if (lb->size <= 0)
+        return 0;
+    const xt_shape *sh = lbuf_shape(xt_hlo_instr(hlo, lb->instr_id), lb);
+    int64_t u = sh ? xt_shape_unpadded(sh) : lb->size;
+    return (bytes / lb->size) * (u < lb->size ? u : lb->size);
+}
+
 static int cmp_live(const void *a, const void *b)
 {
     const xt_live_buf *x = a, *y = b;
@@ -515,7 +512,6 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
     out->event = pos;
     out->instruction = tr->events[pos].instruction_name;
     out->heap = hx->heap[pos];
-    out->heap_unpadded = hx->uheap[pos];
     out->nlive = c->nlive;
     out->live = xt_arena_alloc(a, (c->nlive ? c->nlive : 1) * sizeof *out->live);
     for (size_t j = 0; j < c->nlive; j++) {
@@ -524,7 +520,8 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
         xt_live_buf *o = &out->live[j];
         xt_plan_describe(hx->p, (size_t)r, show, a, o);
         o->bytes = c->contrib[r];
-        o->unpadded = c->ucontrib[r];
+        o->unpadded = unpadded_of(hx->hlo, (size_t)r, o->bytes);
+        out->heap_unpadded += o->unpadded;
         o->born = hx->born[show];
         o->died = hx->died[r];
         o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";

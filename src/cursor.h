@@ -21,7 +21,7 @@ typedef struct xt_heap_index xt_heap_index;
 
 /* Index p's heap trace.  NULL when p has no heap trace (or an empty one).
  * Does not change p; p (and its host) must outlive the index.  Memory:
- * about 40 bytes per event plus the live sets at the checkpoints. */
+ * about 24 bytes per event plus the live sets at the checkpoints. */
 xt_heap_index *xt_heap_index_build(const xt_plan *p);
 void xt_heap_index_free(xt_heap_index *hx);
 
@@ -53,7 +53,7 @@ xt_lifetime xt_buf_lifetime(const xt_plan *p, const xt_live_buf *b);
 typedef struct xt_cursor xt_cursor;
 
 /* A cursor over hx, at the heap peak (the default position).  hx must
- * outlive it.  Memory: about 24 bytes per logical buffer of the module. */
+ * outlive it.  Memory: about 16 bytes per logical buffer of the module. */
 xt_cursor *xt_cursor_new(xt_heap_index *hx);
 void xt_cursor_free(xt_cursor *c);
 

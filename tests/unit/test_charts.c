@@ -122,6 +122,7 @@ static void same_point(const xt_plan *p, xt_cursor *c, size_t e)
         assert_int_equal(a.roles[r], b.roles[r]);
     for (size_t i = 0; i < a.nlive; i++) {
         assert_int_equal(a.live[i].bytes, b.live[i].bytes);
+        assert_int_equal(a.live[i].unpadded, b.live[i].unpadded);
         assert_int_equal(a.live[i].lbuf_id, b.live[i].lbuf_id);
         assert_int_equal(a.live[i].role, b.live[i].role);
         assert_int_equal(a.live[i].born, b.live[i].born);
