@@ -1,6 +1,7 @@
 /* report.c - the text report: the views stacked for a terminal or a
  * ticket (80 columns, no colour unless asked). */
 #include "report.h"
+#include "cursor.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);
+        xt_view_plan_chart(t, a, m, at ? xt_at_event(a->plans[m], at) : SIZE_MAX, width);
         if (at) {
             xt_view_at(t, a, m, at, width, top);
         } else if (a->plans[m]->nlive) {

@@ -16,9 +16,9 @@ typedef struct xt_report_opts {
 void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
 /* Write it to f.  Returns 0, or -1 on a write error (errno set). */
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
-/* The same with --at (0: none, as above; XT_AT_PEAK or N >= 1: instead of
- * the live set at the peak, the heap chart in ASCII with the cursor at
- * that event and the live set after it: xt_view_at). */
+/* The same with --at (0: none, as above; XT_AT_PEAK or N >= 1: the heap
+ * chart's cursor at that event, and the live set after it instead of at
+ * the peak: xt_view_at). */
 void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
                         int64_t at);
 int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,

@@ -695,13 +695,23 @@ void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int widt
     xt_cursor_set(c, e);
     xt_heap_point pt;
     xt_cursor_point(c, t->arena, &pt);
-    xt_chart_opts co = { width, 8, false };
-    xt_view_heap_chart(t, a, m, hx, e, NULL, &co);
-    xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_view_live_at(t, a, m, &pt, width);
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_text_line(t, XT_A_HEAD, "Live after event %zu (read), largest %zu", e + 1, top);
     xt_view_live_at_buffers(t, a, m, &pt, -1, top);
     xt_cursor_free(c);
+    xt_heap_index_free(hx);
+}
+
+void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width)
+{
+    if (m >= a->host->nmodules)
+        return;
+    xt_heap_index *hx = xt_heap_index_build(a->plans[m]);
+    if (!hx)
+        return;
+    xt_chart_opts co = { width, XT_REPORT_CHART_ROWS, false };
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
     xt_heap_index_free(hx);
 }

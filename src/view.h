@@ -75,9 +75,16 @@ void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_inde
 void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_time_chart *tc,
                            const xt_chart_opts *o);
 
-/* The --report section for --at (xt_report_opts.at): the heap chart in
- * ASCII with the cursor at the event, the live set there by role, and its
- * largest `top` buffers.  A line says so when the event does not exist. */
+/* The --report section for --at: the live set after the event by role,
+ * and its largest `top` buffers.  A line says so when the event does not
+ * exist. */
 void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int width, size_t top);
+
+/* Rows of the report's heap chart. */
+#define XT_REPORT_CHART_ROWS 8
+/* The report's heap chart of module m in ASCII (a blank line, then
+ * xt_view_heap_chart), the cursor at event cursor (SIZE_MAX: none);
+ * nothing when the module has no heap trace. */
+void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width);
 
 #endif
