@@ -29,9 +29,11 @@ static void instrs(hb_module *m, int64_t c, int64_t *ids, const char **names)
         char op[128];
         int role = i % 4;
         snprintf(nm[i], sizeof nm[i], role == 2 ? "cublas-gemm.%d" : "fusion.%d", i);
-        snprintf(op, sizeof op, role == 0 ? "jit(step)/jvp(model)/layer_%d/dot"
-                                : role == 1 ? "jit(step)/transpose(jvp(model))/layer_%d/dot"
-                                            : role == 2 ? "" : "jit(step)/layer_%d/add", i);
+        static const char *const ops[4] = { "jvp(model)/layer_", "transpose(jvp(model))/layer_",
+                                            NULL, "layer_" };
+        op[0] = 0; /* workspace: no name stack */
+        if (ops[role])
+            snprintf(op, sizeof op, "jit(step)/%s%d/dot", ops[role], i);
         ids[i] = hb_instr(m, c, nm[i], role == 2 ? "custom-call" : "fusion", role == 2 ? S8 : F32,
                           role == 2 ? wdims : dims, op, "model.py", 10 + i);
         names[i] = nm[i];
