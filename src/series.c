@@ -208,17 +208,25 @@ void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
     out->marks = xt_xcalloc(w, 1);
     out->nexecs = nx;
     out->exec_col = xt_xcalloc(nx ? nx : 1, sizeof *out->exec_col);
-    for (size_t i = 0; i < nx; i++) {
+    for (size_t i = 0; i < nx; i++)
+        out->exec_col[i] = time_col(t0, t1, w, rt->execs[mr->execs[i]].start_ps);
+    xt_time_chart_select(out, rt, mr, selected);
+}
+
+void xt_time_chart_select(xt_time_chart *c, const xt_runtime *rt, const xt_module_runtime *mr,
+                          size_t selected)
+{
+    memset(c->marks, 0, c->s.w ? c->s.w : 1);
+    for (size_t i = 0; i < c->nexecs; i++) {
         const xt_exec *x = &rt->execs[mr->execs[i]];
-        size_t c = time_col(t0, t1, w, x->start_ps);
-        out->exec_col[i] = c;
-        out->marks[c] |= XT_MARK_START;
+        size_t col = c->exec_col[i];
+        c->marks[col] |= XT_MARK_START;
         if (x->retry_wait_ps > 0)
-            out->marks[c] |= XT_MARK_RETRY;
+            c->marks[col] |= XT_MARK_RETRY;
         if (!x->launched)
-            out->marks[c] |= XT_MARK_NEVER;
+            c->marks[col] |= XT_MARK_NEVER;
         if (i == selected)
-            out->marks[c] |= XT_MARK_SELECTED;
+            c->marks[col] |= XT_MARK_SELECTED;
     }
 }
 

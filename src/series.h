@@ -79,6 +79,10 @@ typedef struct xt_time_chart {
 void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
                          const xt_module_runtime *mr, size_t selected, size_t w,
                          xt_time_chart *out);
+/* Select another execution (`[` / `]`): the marks again, O(executions),
+ * the series kept.  rt and mr as given to xt_time_chart_build. */
+void xt_time_chart_select(xt_time_chart *c, const xt_runtime *rt, const xt_module_runtime *mr,
+                          size_t selected);
 void xt_time_chart_free(xt_time_chart *c);
 
 #endif

@@ -715,3 +715,40 @@ void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t curso
     xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
     xt_heap_index_free(hx);
 }
+
+void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
+                      int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules || bi >= pt->nlive)
+        return;
+    const xt_plan *p = a->plans[m];
+    const xt_live_buf *b = &pt->live[bi];
+    t->title = xt_arena_printf(ar, "Buffer %s at event %zu", xt_safe(ar, instr_name(b)), pt->event + 1);
+    xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
+    kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
+       xt_arena_printf(ar, "%.1f%% of the heap after event %zu (read)", pct(b->bytes, pt->heap),
+                       pt->event + 1));
+    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
+                     b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    xt_view_lifetime(t, p, b);
+    if (p->hlo && b->instr) {
+        const char **frames;
+        size_t nf = xt_instr_stack(p->hlo, b->instr, ar, &frames);
+        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
+        if (!nf)
+            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
+        for (size_t i = 0; i < nf; i++)
+            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
+    }
+}

@@ -62,6 +62,12 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
  * pt->live); role < 0: every role; limit 0: all. */
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
                              int role, size_t limit);
+/* One buffer of pt (bi: index in pt->live, a row target of
+ * xt_view_live_at_buffers): bytes and their share of the heap there,
+ * role, instruction, op_name, source, "live from event A (instruction) to
+ * event B (instruction)", Python stack. */
+void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
+                      int width);
 /* "live from event A (instruction) to event B (instruction)" of b, a
  * buffer of a live set of plan p (events 1-based, as shown everywhere). */
 void xt_view_lifetime(xt_text *t, const xt_plan *p, const xt_live_buf *b);

@@ -317,8 +317,24 @@ static void cursor_moves(void **state)
     /* (to is the root's last free: a sharer may hold it longer) */
     assert_true(lt.from <= p->peak_event && lt.from < lt.to);
     assert_string_equal(lt.from_instr, p->heap_trace->events[lt.from].instruction_name);
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_live_buf(&t, l.an, l.an->selected, &pt, 0, 80);
+    char *detail = xt_text_plain(&t, 80, false);
+    char want[256];
+    snprintf(want, sizeof want, "live from event %zu (%s) to ", lt.from + 1, lt.from_instr);
+    assert_non_null(strstr(detail, want));
+    free(detail);
+    xt_text_free(&t);
+    /* the key that jumps to the buffer's allocation: it is live there */
     xt_cursor_set(c, lt.from);
     assert_true(xt_cursor_heap(c) >= pt.live[0].bytes);
+    xt_heap_point at_from;
+    xt_cursor_point(c, &ar, &at_from);
+    bool born_here = false;
+    for (size_t i = 0; i < at_from.nlive; i++)
+        born_here |= at_from.live[i].born == lt.from;
+    assert_true(born_here);
     xt_arena_free(&ar);
     xt_cursor_free(c);
     xt_heap_index_free(hx);
@@ -407,6 +423,14 @@ static void inuse_over_time(void **state)
         assert_int_equal(sel, 1);
         assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_NEVER);
         assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_RETRY);
+        assert_true(tc.marks[tc.exec_col[2]] & XT_MARK_SELECTED);
+        /* ']' twice: the selected mark moves, nothing else changes */
+        xt_time_chart_select(&tc, an->rt, mr, 4);
+        assert_true(tc.marks[tc.exec_col[4]] & XT_MARK_SELECTED);
+        assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_NEVER);
+        if (tc.exec_col[2] != tc.exec_col[4])
+            assert_false(tc.marks[tc.exec_col[2]] & XT_MARK_SELECTED);
+        assert_int_equal(tc.s.y[tc.s.peak], most);
         xt_time_chart_free(&tc);
     }
     xt_series pts;
