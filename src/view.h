@@ -54,6 +54,30 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
 
 /* ---- the heap over program order and memory over time --------------------- */
 
+/* How a pane uses these (the TUI's plan and runtime views):
+ *   per module, once:  hx = xt_heap_index_build(a->plans[m]) (NULL: no
+ *                      trace); cur = xt_cursor_new(hx) (at the heap peak)
+ *   each frame:        xt_view_heap_chart(t, a, m, hx, xt_cursor_pos(cur),
+ *                      span or NULL, &(xt_chart_opts){ pane width, rows, utf8 });
+ *                      xt_cursor_point(cur, t->arena, &pt);
+ *                      xt_view_live_at(t, a, m, &pt, width)  (Enter on a role:
+ *                      xt_view_live_at_buffers(t, a, m, &pt, role, 0); on a
+ *                      buffer: xt_view_live_buf(t, a, m, &pt, target, width))
+ *   keys:              xt_cursor_step(cur, +-1), xt_cursor_column(cur, +-1,
+ *                      xt_chart_plot_width(pane width)), xt_cursor_local_peak(cur,
+ *                      +-1, 0 or that width), xt_cursor_to_peak/_start/_end;
+ *                      a buffer's ends: l = xt_buf_lifetime(plan, &pt.live[i]),
+ *                      xt_cursor_set(cur, l.from) or (l.freed) l.to; pass &l as
+ *                      span to draw it on the chart
+ *   runtime chart:     xt_time_chart_build(pool, a->rt, mrt, exec,
+ *                      xt_chart_plot_width(width), &tc) per width;
+ *                      [ ] : xt_time_chart_select(&tc, a->rt, mrt, exec);
+ *                      xt_view_runtime_chart(t, a, m, &tc, &opts)
+ *   export:            build the view again with opts.utf8 = false (the
+ *                      chart's glyphs are chosen when it is drawn).
+ * The series is cached in hx per width; everything else is per frame and
+ * costs O(live buffers + width), not O(events). */
+
 /* The live set at a point of program order (a cursor's, --at N): the heap
  * there and its instruction, the roles (rows XT_T_ROLE: they add up to the
  * heap) and "all live here" (XT_T_ALLBUFS).  width: where notes wrap. */
