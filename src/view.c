@@ -568,3 +568,187 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
         xt_text_line(t, XT_A_DIM, "* selected: %s (%s)", xt_safe(ar, h->modules[a->selected].name),
                      a->selected_why ? a->selected_why : "");
 }
+
+/* ---- the heap over program order and memory over time (issue 16) ---------- */
+
+void xt_view_lifetime(xt_text *t, const xt_plan *p, const xt_live_buf *b)
+{
+    xt_arena *ar = t->arena;
+    xt_lifetime l = xt_buf_lifetime(p, b);
+    xt_text_line(t, XT_A_NORMAL, "  live from event %zu (%s) to %s", l.from + 1, xt_safe(ar, l.from_instr),
+                 l.freed ? xt_arena_printf(ar, "event %zu (%s)", l.to + 1, xt_safe(ar, l.to_instr))
+                         : "the end of the trace (never freed)");
+}
+
+void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    t->title = xt_arena_printf(ar, "Live at event %zu of %s", pt->event + 1,
+                               xt_safe(ar, a->host->modules[m].name));
+    xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s", pt->event + 1, p->trace_events,
+                 pt->event == p->peak_event ? ": the heap peak" : "");
+    kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
+       xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
+                       pct(pt->heap, p->heap_peak)));
+    for (int r = 0; r < XT_NROLES; r++) {
+        xt_text_row(t, XT_T_ROLE, (size_t)r);
+        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->roles[r]));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(pt->roles[r], pt->heap));
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, pt->heap > 0 ? (double)pt->roles[r] / (double)pt->heap : 0, 20);
+    }
+    xt_text_row(t, XT_T_ALLBUFS, 0);
+    xt_text_addw(t, XT_A_HEAD, 28, false, "  all live here");
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->heap));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pt->heap > 0 ? "100%" : "-");
+    xt_text_add(t, XT_A_DIM, "  %zu buffers", pt->nlive);
+}
+
+void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
+                             int role, size_t limit)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%%here");
+    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
+    xt_text_add(t, XT_A_HEAD, "source, instruction");
+    size_t shown = 0, n = 0;
+    int64_t rest = 0;
+    for (size_t i = 0; i < pt->nlive; i++) {
+        const xt_live_buf *b = &pt->live[i];
+        if (role >= 0 && b->role != (xt_role)role)
+            continue;
+        n++;
+        if (limit && shown >= limit) {
+            rest += b->bytes;
+            continue;
+        }
+        xt_text_row(t, XT_T_BUFFER, i);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, pt->heap));
+        xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
+        xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
+        xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
+                    xt_safe(ar, instr_name(b)), b->via ? " via " : "",
+                    b->via ? xt_safe(ar, b->via->name) : "");
+        shown++;
+    }
+    if (shown < n) {
+        xt_text_row(t, XT_T_ALLBUFS, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, pt->heap));
+        xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", n - shown);
+    }
+}
+
+void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,
+                        const xt_lifetime *span, const xt_chart_opts *o)
+{
+    if (m >= a->host->nmodules)
+        return;
+    const xt_prepared *pr = prepared(t, a, m);
+    if (!hx) {
+        xt_text_line(t, XT_A_DIM, "(no heap-simulator trace: no chart)");
+        return;
+    }
+    xt_text_line(t, XT_A_HEAD, "Heap over program order (read; each column the most of its events)");
+    xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
+}
+
+void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_time_chart *tc,
+                           const xt_chart_opts *o)
+{
+    xt_arena *ar = t->arena;
+    if (!tc->al) {
+        xt_text_line(t, XT_A_DIM, "(no allocator events: no chart)");
+        return;
+    }
+    xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
+                 m < a->host->nmodules
+                     ? xt_arena_printf(ar, "; executions of %s marked", xt_safe(ar, a->host->modules[m].name))
+                     : "");
+    xt_chart_time(t, tc, o);
+}
+
+void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int width, size_t top)
+{
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    size_t e = xt_at_event(p, at);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    if (e == SIZE_MAX) {
+        xt_text_line(t, XT_A_WARN, "--at: %s has no heap-simulator trace event %lld",
+                     xt_safe(t->arena, a->host->modules[m].name), (long long)at);
+        return;
+    }
+    xt_heap_index *hx = xt_heap_index_build(p);
+    xt_cursor *c = xt_cursor_new(hx);
+    xt_cursor_set(c, e);
+    xt_heap_point pt;
+    xt_cursor_point(c, t->arena, &pt);
+    xt_view_live_at(t, a, m, &pt, width);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_text_line(t, XT_A_HEAD, "Live after event %zu (read), largest %zu", e + 1, top);
+    xt_view_live_at_buffers(t, a, m, &pt, -1, top);
+    xt_cursor_free(c);
+    xt_heap_index_free(hx);
+}
+
+void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width)
+{
+    if (m >= a->host->nmodules)
+        return;
+    xt_heap_index *hx = xt_heap_index_build(a->plans[m]);
+    if (!hx)
+        return;
+    xt_chart_opts co = { width, XT_REPORT_CHART_ROWS, false };
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
+    xt_heap_index_free(hx);
+}
+
+void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
+                      int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules || bi >= pt->nlive)
+        return;
+    const xt_plan *p = a->plans[m];
+    const xt_live_buf *b = &pt->live[bi];
+    t->title = xt_arena_printf(ar, "Buffer %s at event %zu", xt_safe(ar, instr_name(b)), pt->event + 1);
+    xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
+    kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
+       xt_arena_printf(ar, "%.1f%% of the heap after event %zu (read)", pct(b->bytes, pt->heap),
+                       pt->event + 1));
+    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
+                     b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    xt_view_lifetime(t, p, b);
+    if (p->hlo && b->instr) {
+        const char **frames;
+        size_t nf = xt_instr_stack(p->hlo, b->instr, ar, &frames);
+        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
+        if (!nf)
+            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
+        for (size_t i = 0; i < nf; i++)
+            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
+    }
+}
