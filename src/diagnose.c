@@ -258,7 +258,9 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     const xt_module_runtime *r = c->r;
     if (!xt_growth_significant(r) || !r->nexecs)
         return false;
-    x->label = XT_MEASURED;
+    /* the slope is a line fit (inferred), as in the runtime view; the
+     * in-use figures it is fitted to are measured */
+    x->label = XT_INFERRED;
     char ratio[64] = "";
     if (p->has_plan && p->outputs > 0)
         snprintf(ratio, sizeof ratio, " = %.2fx the non-aliased outputs (read: %s)",
@@ -273,8 +275,9 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     char gbuf[32];
     x->cause = xt_arena_printf(
         c->ar,
-        "in use at execution start grows %s -> %s over %zu executions: %s per execution "
-        "(measured, line fit R^2 %.2f)%s: the program keeps every step's outputs alive%s",
+        "in use at execution start grows %s -> %s over %zu executions (measured): %s per "
+        "execution (inferred from a line fit, R^2 %.2f)%s: the program keeps every step's "
+        "outputs alive%s",
         B(c, c->first_in_use), B(c, c->last_in_use), r->nexecs,
         xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio, holder);
     x->fix = "find the holder in the host events between executions and drop the reference; "
