@@ -265,13 +265,22 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     if (p->has_plan && p->outputs > 0)
         snprintf(ratio, sizeof ratio, " = %.2fx the non-aliased outputs (read: %s)",
                  r->growth_ratio, B(c, p->outputs));
-    const char *holder = "";
+    /* the Python built-in that may hold the outputs, in the loop around it */
+    const char *holder = "", *loop = NULL;
     for (size_t i = 0; i < r->nbetween; i++)
-        if (!strcmp(r->between[i].name, "$<unknown> append")) {
-            holder = "; between the last two executions the host ran `$<unknown> append` "
-                     "(list.append)";
+        if (r->between[i].kind == XT_HOST_ENCLOSING && !loop)
+            loop = r->between[i].name;
+    for (size_t i = 0; i < r->nbetween; i++) {
+        const char *meaning = xt_host_event_meaning(r->between[i].name, c->ar);
+        if (meaning && strstr(meaning, "list.")) {
+            holder = xt_arena_printf(c->ar,
+                                     "; between the last two executions the host ran `%s` = "
+                                     "%s%s%s%s",
+                                     r->between[i].name, meaning, loop ? " inside `" : "",
+                                     loop ? loop : "", loop ? "`" : "");
             break;
         }
+    }
     char gbuf[32];
     x->cause = xt_arena_printf(
         c->ar,

@@ -1204,9 +1204,27 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
 static int cmp_between(const void *a, const void *b)
 {
     const xt_host_event_total *x = a, *y = b;
-    if (x->total_ps != y->total_ps)
-        return x->total_ps < y->total_ps ? 1 : -1;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->total_ps != y->total_ps) {
+        /* enclosing frames: innermost (shortest) first; others: longest */
+        bool up = x->kind == XT_HOST_ENCLOSING;
+        return (x->total_ps < y->total_ps) == up ? -1 : 1;
+    }
     return strcmp(x->name, y->name);
+}
+
+const char *xt_host_event_meaning(const char *name, xt_arena *a)
+{
+    static const char *const list_methods[] = { "append", "extend", "insert", "pop" };
+    static const char unknown[] = "$<unknown> ";
+    if (strncmp(name, unknown, sizeof unknown - 1))
+        return NULL;
+    const char *fn = name + sizeof unknown - 1;
+    for (size_t i = 0; i < sizeof list_methods / sizeof *list_methods; i++)
+        if (!strcmp(fn, list_methods[i]))
+            return xt_arena_printf(a, "list.%s (Python)", fn);
+    return xt_arena_printf(a, "%s (a Python built-in)", fn);
 }
 
 /* The plane a line belongs to. */
@@ -1221,29 +1239,49 @@ static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
 typedef struct between_acc {
     xt_host_event_total *v;
     size_t nv, cap;
-    xt_imap *by_name;
+    xt_imap *by_name, *enclosing;
     int64_t t0, t1;
 } between_acc;
 
+static void between_add(between_acc *a, xt_imap *map, const char *name, int64_t dur,
+                        xt_host_event_kind kind)
+{
+    /* names are the metadata's interned strings: by pointer */
+    size_t k;
+    if (!xt_imap_get(map, (int64_t)(intptr_t)name, &k)) {
+        xt_host_event_total t = { name, 0, 0, kind };
+        XT_PUSH(a->v, a->nv, a->cap, t);
+        k = a->nv - 1;
+        xt_imap_put(map, (int64_t)(intptr_t)name, k);
+    }
+    a->v[k].count++;
+    if (kind == XT_HOST_ENCLOSING) {
+        if (dur > a->v[k].total_ps)
+            a->v[k].total_ps = dur;
+    } else {
+        a->v[k].total_ps += dur;
+    }
+}
+
+/* Every event that starts before the last execution: those strictly
+ * between the two executions (not the calls that wrap either), and the
+ * Python frames that enclose the whole window (the loop around the step). */
 static void between_event(void *ctx, const xt_event *e)
 {
     between_acc *a = ctx;
-    /* strictly between: not the calls that wrap either execution */
-    if (e->start_ps < a->t0 || e->start_ps + e->dur_ps >= a->t1)
-        return;
     const char *name = xt_event_name(e);
     if (!*name || !strcmp(name, XT_EV_MEM_ALLOC) || !strcmp(name, XT_EV_MEM_FREE))
         return;
-    /* names are the metadata's interned strings: by pointer */
-    size_t k;
-    if (!xt_imap_get(a->by_name, (int64_t)(intptr_t)name, &k)) {
-        xt_host_event_total t = { name, 0, 0 };
-        XT_PUSH(a->v, a->nv, a->cap, t);
-        k = a->nv - 1;
-        xt_imap_put(a->by_name, (int64_t)(intptr_t)name, k);
+    bool py = PREFIX(name, XT_EV_PYTHON);
+    int64_t end = e->start_ps + e->dur_ps;
+    if (e->start_ps < a->t0) {
+        if (py && end >= a->t1)
+            between_add(a, a->enclosing, name, e->dur_ps, XT_HOST_ENCLOSING);
+        return;
     }
-    a->v[k].count++;
-    a->v[k].total_ps += e->dur_ps;
+    if (end >= a->t1)
+        return;
+    between_add(a, a->by_name, name, e->dur_ps, py ? XT_HOST_PYTHON : XT_HOST_RUNTIME);
 }
 
 /* Growth: least squares over in-use at start vs execution number. */
@@ -1323,14 +1361,16 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
 {
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
-    xt_imap by_name;
+    xt_imap by_name, enclosing;
     xt_imap_init(&by_name, 64);
-    between_acc acc = { NULL, 0, 0, &by_name, prev->end_ps, last->start_ps };
+    xt_imap_init(&enclosing, 16);
+    between_acc acc = { NULL, 0, 0, &by_name, &enclosing, prev->end_ps, last->start_ps };
     const xt_line *l = last->line;
     const xt_plane *pl = l ? plane_of(h, l) : NULL;
     xt_error err;
+    /* from the line's start: the enclosing loop began before the window */
     if (l && pl && prev->line == l &&
-        xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc, &err) != XT_OK)
+        xt_line_window(h, pl, l, INT64_MIN, last->start_ps, between_event, &acc, &err) != XT_OK)
         xt_note(&st->arena, &r->warnings, &r->nwarnings,
                 "host events between the last two executions of %s are not listed: "
                 "re-reading their line failed (%s)",
@@ -1341,6 +1381,7 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     r->nbetween = acc.nv;
     free(acc.v);
     xt_imap_free(&by_name);
+    xt_imap_free(&enclosing);
 }
 
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,

@@ -95,11 +95,28 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 
+/* Host events between the last two executions (doc/figures.md): Python
+ * frames first (the frames that enclose the whole window, innermost first,
+ * then those inside it), runtime internals after; by total time within
+ * each kind. */
+typedef enum {
+    XT_HOST_ENCLOSING = 0, /* a Python frame around the whole window (the loop) */
+    XT_HOST_PYTHON = 1,    /* a Python frame inside it ($file:line function,
+                              $<unknown> name) */
+    XT_HOST_RUNTIME = 2,   /* a TraceMe: JAX, PjRt, XLA internals */
+} xt_host_event_kind;
+
 typedef struct xt_host_event_total {
     const char *name;
     size_t count;
-    int64_t total_ps;
+    int64_t total_ps;     /* enclosing frames: the frame's own duration */
+    xt_host_event_kind kind;
 } xt_host_event_total;
+
+/* What a Python-tracer name means, for people: "$<unknown> append" (a C
+ * method, which the tracer cannot place) is "list.append (Python)".
+ * NULL when the name needs no translation.  Static storage or arena a. */
+const char *xt_host_event_meaning(const char *name, xt_arena *a);
 
 /* The per-module story. */
 typedef struct xt_module_runtime {
@@ -119,7 +136,8 @@ typedef struct xt_module_runtime {
     xt_origin_group *live_at_last; /* at the last execution's start */
     int64_t in_use_at_last;
     size_t nbetween;
-    xt_host_event_total *between; /* host events between the last two, by time */
+    xt_host_event_total *between; /* host events between the last two:
+                                     Python frames first, then by time */
     size_t nwarnings;     /* what could not be worked out (a line that failed */
     const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;

@@ -335,6 +335,36 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     }
 }
 
+/* Host events between the last two executions: the Python frames first
+ * (the loop around the window, then the frames inside it), the runtime's
+ * own events after them; Python built-ins said in words. */
+static void view_between(xt_text *t, const xt_module_runtime *r)
+{
+    xt_arena *ar = t->arena;
+    xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (measured, "
+                               "Python first)");
+    xt_host_event_kind kind = XT_HOST_ENCLOSING;
+    for (size_t i = 0; i < r->nbetween && i < 8; i++) {
+        const xt_host_event_total *e = &r->between[i];
+        if (e->kind == XT_HOST_RUNTIME && (i == 0 || kind != XT_HOST_RUNTIME))
+            xt_text_line(t, XT_A_DIM, "  runtime internals (JAX, PjRt, XLA):");
+        kind = e->kind;
+        const char *meaning = xt_host_event_meaning(e->name, ar);
+        xt_text_row(t, 0, 0);
+        if (e->kind == XT_HOST_ENCLOSING) {
+            xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");
+            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, e->name));
+            xt_text_add(t, XT_A_DIM, " (%s)", ms(ar, e->total_ps));
+            continue;
+        }
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, e->total_ps));
+        xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", e->count);
+        xt_text_add(t, XT_A_NORMAL, "  %s", meaning ? meaning : xt_safe(ar, e->name));
+        if (meaning)
+            xt_text_add(t, XT_A_DIM, " = %s", xt_safe(ar, e->name));
+    }
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -426,15 +456,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         if (g[i].buffers)
             xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
     }
-    if (exec == r->nexecs - 1 && r->nbetween) {
-        xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (by time)");
-        for (size_t i = 0; i < r->nbetween && i < 8; i++) {
-            xt_text_row(t, 0, 0);
-            xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, r->between[i].total_ps));
-            xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", r->between[i].count);
-            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, r->between[i].name));
-        }
-    }
+    if (exec == r->nexecs - 1 && r->nbetween)
+        view_between(t, r);
 }
 
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
