@@ -438,12 +438,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
         prev = x->in_use_at_start;
     }
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     if (!r->allocator)
         return;
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
     for (size_t i = 0; i < ng; i++) {
@@ -453,8 +452,18 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_add(t, XT_A_NORMAL, " ");
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+        /* the shape when the origin does not say it, the Python line */
+        if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
+            xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
+        if (*g[i].source)
+            xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
         if (g[i].buffers)
             xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+        /* where they were found is inferred: said when it is a mix */
+        if (g[i].step_parameters && g[i].params_from_before > 0 &&
+            g[i].params_from_before < g[i].bytes)
+            xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
+                        Bs(ar, g[i].params_from_before));
     }
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
@@ -469,10 +478,9 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &g, &use);
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
