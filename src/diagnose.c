@@ -369,10 +369,21 @@ static const char *outside_list(const xt_diag_ctx *c)
     const xt_module_runtime *r = c->r;
     const char *s = "";
     size_t shown = 0, more = 0;
+    /* largest first, the bytes from before the capture included (the live
+     * set keeps them last); ties keep the live set's order */
+    size_t *order = xt_arena_alloc(c->ar, (r->nlive + 1) * sizeof *order), n = 0;
     for (size_t i = 0; i < r->nlive; i++) {
-        const xt_origin_group *g = &r->live_at_last[i];
-        if (g->step_parameters || g->bytes <= 0)
+        if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0)
             continue;
+        size_t j = n++;
+        while (j > 0 && r->live_at_last[order[j - 1]].bytes < r->live_at_last[i].bytes) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    for (size_t k = 0; k < n; k++) {
+        const xt_origin_group *g = &r->live_at_last[order[k]];
         if (shown == 4) {
             more++;
             continue;
