@@ -17,6 +17,15 @@ static double pct(int64_t part, int64_t whole)
     return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+/* TPU pools are named index_on_host=N (N: the TPU's id on this host), not
+ * GPU_N_bfc; NULL for other names, else "N". */
+static const char *tpu_index(const char *allocator)
+{
+    static const char pre[] = "index_on_host=";
+    return allocator && !strncmp(allocator, pre, sizeof pre - 1) ? allocator + sizeof pre - 1
+                                                                  : NULL;
+}
+
 const char *xt_sort_name(xt_sort s)
 {
     static const char *n[] = { "size", "shape", "source", "instruction" };
@@ -122,9 +131,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
     const char *fitnote = "";
     if (pool && pool->capacity > 0)
-        fitnote = xt_arena_printf(ar, "%s pool %s (%s, measured)%s",
+        fitnote = xt_arena_printf(ar, "%s pool %s (%s%s, measured)%s",
                                   p->total > pool->capacity ? ">" : "<=",
                                   Bs(ar, pool->capacity), xt_safe(ar, pool->name),
+                                  tpu_index(pool->name)
+                                      ? xt_arena_printf(ar, ": TPU %s's allocator",
+                                                        xt_safe(ar, tpu_index(pool->name)))
+                                      : "",
                                   p->total > pool->capacity
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
@@ -139,7 +152,11 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
     else
-        kv(t, width, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
+        kv(t, width, "heap peak", "-", XT_A_DIM,
+           pool && tpu_index(pool->name)
+               ? "no heap-simulator trace for the temp block: this TPU capture has none, so "
+                 "the heap peak and the buffers live at it are unknown"
+               : "no heap-simulator trace for the temp block");
     kv(t, width, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
        "instructions named .remat");
     if (p->constants || p->thread_local)
@@ -310,6 +327,11 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 {
     xt_arena *ar = t->arena;
     xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
+    for (size_t i = 0; i < a->rt->nallocators; i++)
+        if (tpu_index(a->rt->allocators[i].name)) {
+            xt_text_line(t, XT_A_DIM, "  index_on_host=N: the allocator of TPU N on this host");
+            break;
+        }
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
@@ -333,6 +355,22 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
                                  : "");
         }
     }
+}
+
+/* What a TPU capture lacks, where its figures would be: with no allocator
+ * event inside any execution, "in use at start" holds only what the
+ * allocator saw between executions, not the step's outputs and temp. */
+static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, int width)
+{
+    if (!r->allocator || !tpu_index(r->allocator->name))
+        return;
+    for (size_t i = 0; i < r->nexecs; i++)
+        if (a->rt->execs[r->execs[i]].nallocs)
+            return;
+    xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                 "TPU: no allocator events inside the executions, so the step's own outputs and "
+                 "temp are not in these in-use figures (the plan above has them) and a failed "
+                 "request cannot be inferred");
 }
 
 /* Host events between the last two executions: the Python frames first
@@ -396,6 +434,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
         return;
     }
+    view_tpu_gaps(t, a, r, width);
     if (exec == SIZE_MAX || exec >= r->nexecs)
         exec = r->nexecs - 1;
     xt_text_row(t, 0, 0);
@@ -578,6 +617,8 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
         xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_DIM, "%zu allocations, %zu deallocations, pool %s", al->nallocs,
                     al->ndeallocs, Bs(ar, al->capacity));
+        if (tpu_index(al->name))
+            xt_text_add(t, XT_A_DIM, " (TPU %s)", xt_safe(ar, tpu_index(al->name)));
     }
     xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", h->nmodules);
     for (size_t m = 0; m < h->nmodules; m++) {

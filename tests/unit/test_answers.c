@@ -4,7 +4,8 @@
  * named, the one change that makes the step fit and its saving; a backward
  * GEMM's workspace is workspace; a healthy program gets no diagnosis; the
  * host events between executions put the Python frames (and the loop)
- * first; growth per execution has one label everywhere. */
+ * first; growth per execution has one label everywhere; a TPU capture says
+ * what index_on_host=N is and what it lacks. */
 #include "common.h"
 #include "answers.h"
 #include "report.h"
@@ -319,6 +320,23 @@ static void growth_label_consistent(void **state)
     load_free(&l);
 }
 
+/* ---- TPU: its allocator ids explained, what it lacks said where it shows -------------------------- */
+
+static void tpu_says_what_it_lacks(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax-tpu-v6e-inference"), NULL);
+    char *flat = report_flat(&l);
+    assert_non_null(strstr(flat, "117 deallocations, pool 31.2 GiB (TPU 0)"));
+    assert_non_null(strstr(flat, "index_on_host=N: the allocator of TPU N on this host"));
+    assert_non_null(strstr(flat, "(index_on_host=0: TPU 0's allocator, measured)"));
+    assert_non_null(strstr(flat, "TPU: no allocator events inside the executions, so the "
+                                 "step's own outputs and temp are not in these in-use figures"));
+    free(flat);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -329,6 +347,7 @@ int main(void)
         cmocka_unit_test(healthy_no_diagnosis),
         cmocka_unit_test(between_python_first),
         cmocka_unit_test(growth_label_consistent),
+        cmocka_unit_test(tpu_says_what_it_lacks),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
