@@ -1127,8 +1127,13 @@ static void finish_allocators(rt_ctx *c)
 
 /* 11. The Python line of each allocation outside executions (the user's
  * device_put, an eval dataset): the Python-tracer frames are not kept in
- * memory, so each line that has such allocations is read back once, up to
- * its last one, keeping the stack of open frames. */
+ * memory, so the line is read back around each run of such allocations
+ * (from PY_LOOKBACK_PS before), keeping the stack of open frames. */
+/* How far before an allocation (and before a module's first execution)
+ * Python frames are looked for: 1 s.  A frame that started earlier, and
+ * after the capture's start, is missed. */
+#define PY_LOOKBACK_PS (1000LL * 1000000000LL)
+
 typedef struct py_query {
     const xt_line *line;
     int64_t t_ps;
@@ -1204,16 +1209,18 @@ static void python_sources(rt_ctx *c)
     }
     if (nq > 1)
         qsort(q, nq, sizeof *q, cmp_query);
+    /* each run of allocations on a line, from PY_LOOKBACK_PS before each:
+     * reading the whole line would parse every Python event */
     for (size_t i = 0; i < nq;) {
-        size_t j = i;
-        while (j < nq && q[j].line == q[i].line)
+        size_t j = i + 1;
+        while (j < nq && q[j].line == q[i].line && q[j].t_ps - PY_LOOKBACK_PS <= q[j - 1].t_ps)
             j++;
         const xt_plane *pl = plane_of(c->h, q[i].line);
         py_sweep s = { c, q + i, j - i, 0, NULL, 0, 0 };
         xt_error err;
         if (pl && pl->name && !strncmp(pl->name, "/host:", 6) &&
-            xt_line_window(c->h, pl, q[i].line, INT64_MIN, q[j - 1].t_ps + 1, py_sweep_event, &s,
-                           &err) == XT_OK)
+            xt_line_window(c->h, pl, q[i].line, q[i].t_ps - PY_LOOKBACK_PS, q[j - 1].t_ps + 1,
+                           py_sweep_event, &s, &err) == XT_OK)
             answer_before(&s, 0, true);
         free(s.stack);
         i = j;
@@ -1637,9 +1644,30 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     const xt_line *l = last->line;
     const xt_plane *pl = l ? plane_of(h, l) : NULL;
     xt_error err;
-    /* from the line's start: the enclosing loop began before the window */
-    if (l && pl && prev->line == l &&
-        xt_line_window(h, pl, l, INT64_MIN, last->start_ps, between_event, &acc, &err) != XT_OK)
+    /* The window, and where a loop around it may have started, without
+     * reading the whole line (the Python events are most of it): the
+     * capture's start (frames already running when tracing began, up to
+     * the line's first event kept in memory) and PY_LOOKBACK_PS before the
+     * module's first execution.  Windows that overlap are read as one. */
+    int64_t first = rt->execs[r->execs[0]].start_ps;
+    int64_t w[3][2] = { { INT64_MIN, l && l->nevents ? l->events[0].start_ps + 1 : INT64_MIN },
+                        { first - PY_LOOKBACK_PS, first + 1 },
+                        { prev->end_ps, last->start_ps } };
+    int rc = XT_OK;
+    int64_t from = w[0][0], to = w[0][1];
+    for (int i = 1; i <= 3 && l && pl && prev->line == l && rc == XT_OK; i++) {
+        if (i < 3 && w[i][0] <= to) {
+            to = w[i][1] > to ? w[i][1] : to; /* overlaps: one read */
+            continue;
+        }
+        if (to > from)
+            rc = xt_line_window(h, pl, l, from, to, between_event, &acc, &err);
+        if (i < 3) {
+            from = w[i][0];
+            to = w[i][1];
+        }
+    }
+    if (rc != XT_OK)
         xt_note(&st->arena, &r->warnings, &r->nwarnings,
                 "host events between the last two executions of %s are not listed: "
                 "re-reading their line failed (%s)",
