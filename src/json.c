@@ -293,6 +293,20 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         kstr(j, "origin", r->live_at_last[i].origin);
         kint(j, "bytes", r->live_at_last[i].bytes);
         kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
+        /* report-spec "JSON additions": shape, Python line, the step's own */
+        const xt_origin_group *g = &r->live_at_last[i];
+        xt_json_key(j, "shape");
+        if (*g->shape)
+            xt_json_str(j, g->shape);
+        else
+            xt_json_null(j);
+        xt_json_key(j, "source");
+        if (*g->source)
+            xt_json_str(j, g->source);
+        else
+            xt_json_null(j);
+        xt_json_key(j, "step_parameters");
+        xt_json_bool(j, g->step_parameters);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);

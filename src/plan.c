@@ -210,17 +210,20 @@ size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
 
 /* ---- roles -------------------------------------------------------------- */
 
+/* The role of a buffer (doc/figures.md, "Roles"): the first match wins.
+ * Workspace comes first: the s8/u8 scratch of a backward GEMM has
+ * transpose( in its op_name and is still scratch, not gradients. */
 static xt_role role_of(const xt_instr *ins, const xt_shape *sub)
 {
     if (!ins)
         return XT_ROLE_OTHER;
+    if (ins->opcode && !strcmp(ins->opcode, "custom-call") && sub &&
+        (sub->type == 2 /* S8 */ || sub->type == 6 /* U8 */))
+        return XT_ROLE_WORKSPACE;
     if (ins->op_name && strstr(ins->op_name, "transpose("))
         return XT_ROLE_BACKWARD;
     if (ins->op_name && strstr(ins->op_name, "jvp("))
         return XT_ROLE_FORWARD;
-    if (ins->opcode && !strcmp(ins->opcode, "custom-call") && sub &&
-        (sub->type == 2 /* S8 */ || sub->type == 6 /* U8 */))
-        return XT_ROLE_WORKSPACE;
     return XT_ROLE_OTHER;
 }
 

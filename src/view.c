@@ -17,6 +17,15 @@ static double pct(int64_t part, int64_t whole)
     return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+/* TPU pools are named index_on_host=N (N: the TPU's id on this host), not
+ * GPU_N_bfc; NULL for other names, else "N". */
+static const char *tpu_index(const char *allocator)
+{
+    static const char pre[] = "index_on_host=";
+    return allocator && !strncmp(allocator, pre, sizeof pre - 1) ? allocator + sizeof pre - 1
+                                                                  : NULL;
+}
+
 const char *xt_sort_name(xt_sort s)
 {
     static const char *n[] = { "size", "shape", "source", "instruction" };
@@ -122,9 +131,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
     const char *fitnote = "";
     if (pool && pool->capacity > 0)
-        fitnote = xt_arena_printf(ar, "%s pool %s (%s, measured)%s",
+        fitnote = xt_arena_printf(ar, "%s pool %s (%s%s, measured)%s",
                                   p->total > pool->capacity ? ">" : "<=",
                                   Bs(ar, pool->capacity), xt_safe(ar, pool->name),
+                                  tpu_index(pool->name)
+                                      ? xt_arena_printf(ar, ": TPU %s's allocator",
+                                                        xt_safe(ar, tpu_index(pool->name)))
+                                      : "",
                                   p->total > pool->capacity
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
@@ -139,7 +152,11 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
     else
-        kv(t, width, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
+        kv(t, width, "heap peak", "-", XT_A_DIM,
+           pool && tpu_index(pool->name)
+               ? "no heap-simulator trace for the temp block: this TPU capture has none, so "
+                 "the heap peak and the buffers live at it are unknown"
+               : "no heap-simulator trace for the temp block");
     kv(t, width, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
        "instructions named .remat");
     if (p->constants || p->thread_local)
@@ -310,6 +327,11 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 {
     xt_arena *ar = t->arena;
     xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
+    for (size_t i = 0; i < a->rt->nallocators; i++)
+        if (tpu_index(a->rt->allocators[i].name)) {
+            xt_text_line(t, XT_A_DIM, "  index_on_host=N: the allocator of TPU N on this host");
+            break;
+        }
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
@@ -332,6 +354,52 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
                                                                 al->device_memory))
                                  : "");
         }
+    }
+}
+
+/* What a TPU capture lacks, where its figures would be: with no allocator
+ * event inside any execution, "in use at start" holds only what the
+ * allocator saw between executions, not the step's outputs and temp. */
+static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, int width)
+{
+    if (!r->allocator || !tpu_index(r->allocator->name))
+        return;
+    for (size_t i = 0; i < r->nexecs; i++)
+        if (a->rt->execs[r->execs[i]].nallocs)
+            return;
+    xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                 "TPU: no allocator events inside the executions, so the step's own outputs and "
+                 "temp are not in these in-use figures (the plan above has them) and a failed "
+                 "request cannot be inferred");
+}
+
+/* Host events between the last two executions: the Python frames first
+ * (the loop around the window, then the frames inside it), the runtime's
+ * own events after them; Python built-ins said in words. */
+static void view_between(xt_text *t, const xt_module_runtime *r)
+{
+    xt_arena *ar = t->arena;
+    xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (measured, "
+                               "Python first)");
+    xt_host_event_kind kind = XT_HOST_ENCLOSING;
+    for (size_t i = 0; i < r->nbetween && i < 8; i++) {
+        const xt_host_event_total *e = &r->between[i];
+        if (e->kind == XT_HOST_RUNTIME && (i == 0 || kind != XT_HOST_RUNTIME))
+            xt_text_line(t, XT_A_DIM, "  runtime internals (JAX, PjRt, XLA):");
+        kind = e->kind;
+        const char *meaning = xt_host_event_meaning(e->name, ar);
+        xt_text_row(t, 0, 0);
+        if (e->kind == XT_HOST_ENCLOSING) {
+            xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");
+            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, e->name));
+            xt_text_add(t, XT_A_DIM, " (%s)", ms(ar, e->total_ps));
+            continue;
+        }
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, e->total_ps));
+        xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", e->count);
+        xt_text_add(t, XT_A_NORMAL, "  %s", meaning ? meaning : xt_safe(ar, e->name));
+        if (meaning)
+            xt_text_add(t, XT_A_DIM, " = %s", xt_safe(ar, e->name));
     }
 }
 
@@ -366,6 +434,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
         return;
     }
+    view_tpu_gaps(t, a, r, width);
     if (exec == SIZE_MAX || exec >= r->nexecs)
         exec = r->nexecs - 1;
     xt_text_row(t, 0, 0);
@@ -408,12 +477,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
         prev = x->in_use_at_start;
     }
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     if (!r->allocator)
         return;
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
     for (size_t i = 0; i < ng; i++) {
@@ -423,18 +491,21 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_add(t, XT_A_NORMAL, " ");
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+        /* the shape when the origin does not say it, the Python line */
+        if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
+            xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
+        if (*g[i].source)
+            xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
         if (g[i].buffers)
             xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+        /* where they were found is inferred: said when it is a mix */
+        if (g[i].step_parameters && g[i].params_from_before > 0 &&
+            g[i].params_from_before < g[i].bytes)
+            xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
+                        Bs(ar, g[i].params_from_before));
     }
-    if (exec == r->nexecs - 1 && r->nbetween) {
-        xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (by time)");
-        for (size_t i = 0; i < r->nbetween && i < 8; i++) {
-            xt_text_row(t, 0, 0);
-            xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, r->between[i].total_ps));
-            xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", r->between[i].count);
-            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, r->between[i].name));
-        }
-    }
+    if (exec == r->nexecs - 1 && r->nbetween)
+        view_between(t, r);
 }
 
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
@@ -446,10 +517,9 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &g, &use);
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
@@ -547,6 +617,8 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
         xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_DIM, "%zu allocations, %zu deallocations, pool %s", al->nallocs,
                     al->ndeallocs, Bs(ar, al->capacity));
+        if (tpu_index(al->name))
+            xt_text_add(t, XT_A_DIM, " (TPU %s)", xt_safe(ar, tpu_index(al->name)));
     }
     xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", h->nmodules);
     for (size_t m = 0; m < h->nmodules; m++) {
