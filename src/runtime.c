@@ -243,6 +243,8 @@ typedef struct rt_ctx {
     int *part_ord;        /* per part: its device ordinal */
 } rt_ctx;
 
+static const xt_plane *plane_of(const xt_host *h, const xt_line *l);
+
 static const char *rt_intern(rt_ctx *c, const char *s)
 {
     return xt_store_intern(c->st, c->h, s);
@@ -559,24 +561,69 @@ static int cmp_mem(const void *a, const void *b)
     return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
 }
 
-static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape)
+/* Files of JAX itself: a Python frame there is the library, not the
+ * user's line (the tracer names frames by file basename). */
+static bool jax_library_frame(const char *name)
+{
+    static const char *const files[] = { "api.py", "pjit.py", "dispatch.py", "array.py",
+                                         "xla_bridge.py", "traceback_util.py", "pxla.py",
+                                         "api_util.py", "profiler.py", "basearray.py" };
+    const char *f = name + strlen(XT_EV_PYTHON);
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        size_t n = strlen(files[i]);
+        if (!strncmp(f, files[i], n) && f[n] == ':')
+            return true;
+    }
+    return false;
+}
+
+/* "evaluate.py:23" of a Python-tracer frame "$evaluate.py:23 evaluate";
+ * NULL for "$<unknown> name" and names without a line. */
+static const char *py_file_line(rt_ctx *c, const char *name)
+{
+    const char *f = name + strlen(XT_EV_PYTHON), *sp = strchr(f, ' ');
+    size_t n = sp ? (size_t)(sp - f) : strlen(f);
+    const char *colon = memchr(f, ':', n);
+    if (*f == '<' || !colon || colon == f || colon + 1 == f + n)
+        return NULL;
+    return rt_intern_n(c, f, n);
+}
+
+/* Where an allocation outside any execution came from: the innermost
+ * TraceMe around it (with its shape stat), else the innermost Python
+ * frame.  *source: the Python file:line around it, the innermost frame
+ * outside JAX's own files (else the innermost one), "" if none. */
+static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape,
+                             const char **source)
 {
     const xt_line *l = li->line;
     int32_t py = -1;
+    const char *trace = NULL, *user = NULL, *lib = NULL;
     for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
         const char *n = xt_event_name(&l->events[p]);
         if (PREFIX(n, XT_EV_PYTHON)) {
             if (py < 0)
                 py = p;
+            const char *fl = user ? NULL : py_file_line(c, n);
+            if (fl && jax_library_frame(n))
+                lib = lib ? lib : fl;
+            else if (fl)
+                user = fl;
             continue;
         }
-        if (shape && *shape) {
-            char ob[600];
-            snprintf(ob, sizeof ob, "%s(%s)", n, shape);
-            return rt_intern(c, ob);
+        if (!trace) {
+            if (shape && *shape) {
+                char ob[600];
+                snprintf(ob, sizeof ob, "%s(%s)", n, shape);
+                trace = rt_intern(c, ob);
+            } else {
+                trace = n;
+            }
         }
-        return n;
     }
+    *source = user ? user : lib ? lib : "";
+    if (trace)
+        return trace;
     if (py >= 0)
         return xt_event_name(&l->events[py]);
     return rt_intern(c, "no TraceMe event around it (Python code or none)");
@@ -1210,6 +1257,7 @@ static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
     m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) ? fd : NAN;
     const char *shape = xt_stat_str(st(e, k->s_shape));
     m.shape = shape ? shape : "";
+    m.source = "";
     return m;
 }
 
@@ -1243,7 +1291,8 @@ static void collect_memory_events(rt_ctx *c)
                     c->bs[whole].first_pool = ai;
                 /* origin named once executions are numbered */
             } else if (al) {
-                m.origin = origin_of(c, &c->lines[li], i, m.shape);
+                m.origin = origin_of(c, &c->lines[li], i, m.shape, &m.source);
+                m.line = l; /* python_sources reads its Python frames */
             }
             xt_allocator *a = &rt->allocators[ai];
             XT_PUSH(a->events, a->nevents, c->capev[ai], m);
@@ -1457,6 +1506,109 @@ size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a)
     return a < rt->nallocators ? rt->allocators[a].device : SIZE_MAX;
 }
 
+/* 12. The Python line of each allocation outside executions (the user's
+ * device_put, an eval dataset): the Python-tracer frames are not kept in
+ * memory, so the line is read back around each run of such allocations
+ * (from PY_LOOKBACK_PS before), keeping the stack of open frames. */
+/* How far before an allocation (and before a module's first execution)
+ * Python frames are looked for: 1 s.  A frame that started earlier, and
+ * after the capture's start, is missed. */
+#define PY_LOOKBACK_PS (1000LL * 1000000000LL)
+
+typedef struct py_query {
+    const xt_line *line;
+    int64_t t_ps;
+    xt_mem_event *m;
+} py_query;
+
+typedef struct py_frame {
+    const char *name;
+    int64_t end_ps;
+} py_frame;
+
+typedef struct py_sweep {
+    rt_ctx *c;
+    py_query *q;
+    size_t nq, next;
+    py_frame *stack;
+    size_t ns, caps;
+} py_sweep;
+
+static int cmp_query(const void *a, const void *b)
+{
+    const py_query *x = a, *y = b;
+    if (x->line != y->line)
+        return (uintptr_t)x->line < (uintptr_t)y->line ? -1 : 1;
+    return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
+}
+
+/* Answer the queries before t: the innermost open frame outside JAX's own
+ * files, else the innermost open frame with a file:line. */
+static void answer_before(py_sweep *s, int64_t t, bool all)
+{
+    for (; s->next < s->nq && (all || s->q[s->next].t_ps < t); s->next++) {
+        py_query *q = &s->q[s->next];
+        while (s->ns && s->stack[s->ns - 1].end_ps <= q->t_ps)
+            s->ns--;
+        const char *user = NULL, *lib = NULL;
+        for (size_t k = s->ns; k-- > 0 && !user;) {
+            const char *fl = py_file_line(s->c, s->stack[k].name);
+            if (fl && jax_library_frame(s->stack[k].name))
+                lib = lib ? lib : fl;
+            else if (fl)
+                user = fl;
+        }
+        if (user || lib)
+            q->m->source = user ? user : lib;
+    }
+}
+
+static void py_sweep_event(void *ctx, const xt_event *e)
+{
+    py_sweep *s = ctx;
+    const char *n = xt_event_name(e);
+    if (!PREFIX(n, XT_EV_PYTHON))
+        return;
+    answer_before(s, e->start_ps, false); /* a frame starting at t encloses t */
+    while (s->ns && s->stack[s->ns - 1].end_ps <= e->start_ps)
+        s->ns--;
+    py_frame f = { n, e->start_ps + e->dur_ps };
+    XT_PUSH(s->stack, s->ns, s->caps, f);
+}
+
+static void python_sources(rt_ctx *c)
+{
+    py_query *q = NULL;
+    size_t nq = 0, capq = 0;
+    for (size_t ai = 0; ai < c->rt->nallocators; ai++) {
+        xt_allocator *a = &c->rt->allocators[ai];
+        for (size_t i = 0; i < a->nevents; i++)
+            if (a->events[i].alloc && a->events[i].line) {
+                py_query x = { a->events[i].line, a->events[i].t_ps, &a->events[i] };
+                XT_PUSH(q, nq, capq, x);
+            }
+    }
+    if (nq > 1)
+        qsort(q, nq, sizeof *q, cmp_query);
+    /* each run of allocations on a line, from PY_LOOKBACK_PS before each:
+     * reading the whole line would parse every Python event */
+    for (size_t i = 0; i < nq;) {
+        size_t j = i + 1;
+        while (j < nq && q[j].line == q[i].line && q[j].t_ps - PY_LOOKBACK_PS <= q[j - 1].t_ps)
+            j++;
+        const xt_plane *pl = plane_of(c->h, q[i].line);
+        py_sweep s = { c, q + i, j - i, 0, NULL, 0, 0 };
+        xt_error err;
+        if (pl && pl->name && !strncmp(pl->name, "/host:", 6) &&
+            xt_line_window(c->h, pl, q[i].line, q[i].t_ps - PY_LOOKBACK_PS, q[j - 1].t_ps + 1,
+                           py_sweep_event, &s, &err) == XT_OK)
+            answer_before(&s, 0, true);
+        free(s.stack);
+        i = j;
+    }
+    free(q);
+}
+
 static void free_ctx(rt_ctx *c)
 {
     for (size_t i = 0; i < c->nb; i++) {
@@ -1502,6 +1654,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
     number_executions(&c);
     finish_allocators(&c);
     build_devices(&c);
+    python_sources(&c);
     free_ctx(&c);
     if (!c.rt->nallocators)
         rt_warn(st, c.rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
@@ -1544,13 +1697,28 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         if (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps)
             continue;
         const char *o = m->origin ? m->origin : "unknown";
+        const char *src = m->source ? m->source : "";
         size_t k;
-        if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k)) {
-            xt_origin_group ng0 = { o, 0, 0, NULL };
+        /* one group per origin and Python line (both interned): the map
+         * finds the origin's first group, a scan the others */
+        bool found = xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k);
+        if (found && g[k].source != src) {
+            found = false;
+            for (size_t j = k + 1; j < ng && !found; j++)
+                if (g[j].origin == o && g[j].source == src) {
+                    k = j;
+                    found = true;
+                }
+        }
+        if (!found) {
+            xt_origin_group ng0 = { o, 0, 0, NULL, m->shape, src, false, 0 };
             XT_PUSH(g, ng, capg, ng0);
             k = ng - 1;
-            xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
+            if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &(size_t){ 0 }))
+                xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
         }
+        if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
+            g[k].shape = ""; /* mixed shapes: the origin says what they are */
         g[k].bytes += m->bytes;
         g[k].buffers++;
         known += m->bytes;
@@ -1574,9 +1742,9 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         qsort(g, ng, sizeof *g, cmp_group_bytes);
     int64_t rest = use - known;
     if (rest != 0) {
-        xt_origin_group r = { rest > 0 ? "allocated before the capture started"
+        xt_origin_group r = { rest > 0 ? XT_ORIGIN_BEFORE
                                        : "freed but not explained (inconsistent events)",
-                              rest, 0, NULL };
+                              rest, 0, NULL, "", "", false, 0 };
         XT_PUSH(g, ng, capg, r);
     }
     xt_origin_group *o = xt_arena_memdup(arena, g, (ng ? ng : 1) * sizeof *g);
@@ -1585,14 +1753,140 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
     return ng;
 }
 
+/* Move live allocation ev of group *from into the parameters group pg
+ * (its members array has room for every live buffer). */
+static void take_member(const xt_allocator *a, xt_origin_group *from, size_t j,
+                        xt_origin_group *pg)
+{
+    size_t ev = from->members[j];
+    pg->members[pg->buffers++] = ev;
+    pg->bytes += a->events[ev].bytes;
+    from->bytes -= a->events[ev].bytes;
+    from->members[j] = from->members[--from->buffers];
+}
+
+/* Take a live buffer of exactly `size` bytes (requested or allocated) for
+ * the parameters, from the groups own (1: the module's own outputs) or
+ * not own (0: any other group with buffers).  True if one was found. */
+static bool take_param(const xt_runtime *rt, const xt_allocator *a, size_t module,
+                       xt_origin_group *g, size_t ng, int own, int64_t size,
+                       xt_origin_group *pg)
+{
+    for (size_t k = 0; k < ng; k++)
+        for (size_t j = 0; j < g[k].buffers; j++) {
+            const xt_mem_event *m = &a->events[g[k].members[j]];
+            bool mine = m->exec != SIZE_MAX && rt->execs[m->exec].module == module;
+            if (mine != (own == 1) || (m->requested != size && m->bytes != size))
+                continue;
+            take_member(a, &g[k], j, pg);
+            return true;
+        }
+    return false;
+}
+
+size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
+                               const xt_plan *plan, size_t exec, xt_arena *arena,
+                               xt_origin_group **out, int64_t *in_use)
+{
+    *out = NULL;
+    if (in_use)
+        *in_use = -1;
+    if (!r || !r->allocator || exec >= r->nexecs)
+        return 0;
+    const xt_exec *x = &rt->execs[r->execs[exec]];
+    xt_origin_group *g;
+    size_t ng = xt_runtime_live_at(r->allocator, x->start_ps, arena, &g, in_use);
+    if (!ng || !plan || !plan->has_plan || plan->parameters <= 0 || !plan->hlo) {
+        *out = g;
+        return ng;
+    }
+    size_t nbufs = 0;
+    for (size_t k = 0; k < ng; k++)
+        nbufs += g[k].buffers;
+    xt_origin_group pg = { "the step's own parameters (read from the plan)", 0, 0, NULL,
+                           "", "", true, 0 };
+    pg.members = xt_arena_alloc(arena, (nbufs + 1) * sizeof *pg.members);
+    const xt_hlo *hlo = plan->hlo;
+    xt_origin_group *before = g[ng - 1].buffers == 0 && g[ng - 1].bytes > 0 ? &g[ng - 1] : NULL;
+    /* unmatched parameter bytes after each pass */
+    int64_t left = 0;
+    bool *done = xt_xmalloc((hlo->nallocs + 1) * sizeof *done);
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        done[i] = !al->is_param || al->color != 0 || al->size <= 0;
+        /* 1. the module's own earlier outputs: state carried over */
+        if (!done[i])
+            done[i] = take_param(rt, r->allocator, x->module, g, ng, 1, al->size, &pg);
+        if (!done[i])
+            left += al->size;
+    }
+    /* 2. bytes from before the capture */
+    if (before && left > 0) {
+        int64_t take = left < before->bytes ? left : before->bytes;
+        before->bytes -= take;
+        pg.bytes += take;
+        pg.params_from_before = take;
+        left -= take;
+    }
+    /* 3. any other live buffer of a parameter's size */
+    for (size_t i = 0; i < hlo->nallocs && left > 0; i++)
+        if (!done[i] && take_param(rt, r->allocator, x->module, g, ng, 0, hlo->allocs[i].size, &pg))
+            left -= hlo->allocs[i].size;
+    free(done);
+    /* the parameters first, then the groups left, largest first, the
+     * remainder last; emptied groups go */
+    xt_origin_group *o = xt_arena_alloc(arena, (ng + 2) * sizeof *o);
+    size_t n = 0;
+    if (pg.bytes > 0)
+        o[n++] = pg;
+    size_t body = before ? ng - 1 : ng;
+    for (size_t k = 0; k < body; k++)
+        if (g[k].bytes != 0 || g[k].buffers)
+            o[n++] = g[k];
+    size_t first = pg.bytes > 0 ? 1 : 0;
+    /* members[0] of a shrunk group may have moved: order by bytes only,
+     * stable (insertion sort keeps equal groups in their order) */
+    for (size_t k = first + 1; k < n; k++) {
+        xt_origin_group v = o[k];
+        size_t j = k;
+        while (j > first && o[j - 1].bytes < v.bytes) {
+            o[j] = o[j - 1];
+            j--;
+        }
+        o[j] = v;
+    }
+    if (before && before->bytes > 0)
+        o[n++] = *before;
+    *out = o;
+    return n;
+}
+
 /* ---- per module ------------------------------------------------------------------ */
 
 static int cmp_between(const void *a, const void *b)
 {
     const xt_host_event_total *x = a, *y = b;
-    if (x->total_ps != y->total_ps)
-        return x->total_ps < y->total_ps ? 1 : -1;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->total_ps != y->total_ps) {
+        /* enclosing frames: innermost (shortest) first; others: longest */
+        bool up = x->kind == XT_HOST_ENCLOSING;
+        return (x->total_ps < y->total_ps) == up ? -1 : 1;
+    }
     return strcmp(x->name, y->name);
+}
+
+const char *xt_host_event_meaning(const char *name, xt_arena *a)
+{
+    static const char *const list_methods[] = { "append", "extend", "insert", "pop" };
+    static const char unknown[] = "$<unknown> ";
+    if (strncmp(name, unknown, sizeof unknown - 1))
+        return NULL;
+    const char *fn = name + sizeof unknown - 1;
+    for (size_t i = 0; i < sizeof list_methods / sizeof *list_methods; i++)
+        if (!strcmp(fn, list_methods[i]))
+            return xt_arena_printf(a, "list.%s (Python)", fn);
+    return xt_arena_printf(a, "%s (a Python built-in)", fn);
 }
 
 /* The plane a line belongs to. */
@@ -1607,29 +1901,49 @@ static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
 typedef struct between_acc {
     xt_host_event_total *v;
     size_t nv, cap;
-    xt_imap *by_name;
+    xt_imap *by_name, *enclosing;
     int64_t t0, t1;
 } between_acc;
 
+static void between_add(between_acc *a, xt_imap *map, const char *name, int64_t dur,
+                        xt_host_event_kind kind)
+{
+    /* names are the metadata's interned strings: by pointer */
+    size_t k;
+    if (!xt_imap_get(map, (int64_t)(intptr_t)name, &k)) {
+        xt_host_event_total t = { name, 0, 0, kind };
+        XT_PUSH(a->v, a->nv, a->cap, t);
+        k = a->nv - 1;
+        xt_imap_put(map, (int64_t)(intptr_t)name, k);
+    }
+    a->v[k].count++;
+    if (kind == XT_HOST_ENCLOSING) {
+        if (dur > a->v[k].total_ps)
+            a->v[k].total_ps = dur;
+    } else {
+        a->v[k].total_ps += dur;
+    }
+}
+
+/* Every event that starts before the last execution: those strictly
+ * between the two executions (not the calls that wrap either), and the
+ * Python frames that enclose the whole window (the loop around the step). */
 static void between_event(void *ctx, const xt_event *e)
 {
     between_acc *a = ctx;
-    /* strictly between: not the calls that wrap either execution */
-    if (e->start_ps < a->t0 || e->start_ps + e->dur_ps >= a->t1)
-        return;
     const char *name = xt_event_name(e);
     if (!*name || !strcmp(name, XT_EV_MEM_ALLOC) || !strcmp(name, XT_EV_MEM_FREE))
         return;
-    /* names are the metadata's interned strings: by pointer */
-    size_t k;
-    if (!xt_imap_get(a->by_name, (int64_t)(intptr_t)name, &k)) {
-        xt_host_event_total t = { name, 0, 0 };
-        XT_PUSH(a->v, a->nv, a->cap, t);
-        k = a->nv - 1;
-        xt_imap_put(a->by_name, (int64_t)(intptr_t)name, k);
+    bool py = PREFIX(name, XT_EV_PYTHON);
+    int64_t end = e->start_ps + e->dur_ps;
+    if (e->start_ps < a->t0) {
+        if (py && end >= a->t1)
+            between_add(a, a->enclosing, name, e->dur_ps, XT_HOST_ENCLOSING);
+        return;
     }
-    a->v[k].count++;
-    a->v[k].total_ps += e->dur_ps;
+    if (end >= a->t1)
+        return;
+    between_add(a, a->by_name, name, e->dur_ps, py ? XT_HOST_PYTHON : XT_HOST_RUNTIME);
 }
 
 /* Growth: least squares over in-use at start vs execution number. */
@@ -1709,14 +2023,37 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
 {
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
-    xt_imap by_name;
+    xt_imap by_name, enclosing;
     xt_imap_init(&by_name, 64);
-    between_acc acc = { NULL, 0, 0, &by_name, prev->end_ps, last->start_ps };
+    xt_imap_init(&enclosing, 16);
+    between_acc acc = { NULL, 0, 0, &by_name, &enclosing, prev->end_ps, last->start_ps };
     const xt_line *l = last->line;
     const xt_plane *pl = l ? plane_of(h, l) : NULL;
     xt_error err;
-    if (l && pl && prev->line == l &&
-        xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc, &err) != XT_OK)
+    /* The window, and where a loop around it may have started, without
+     * reading the whole line (the Python events are most of it): the
+     * capture's start (frames already running when tracing began, up to
+     * the line's first event kept in memory) and PY_LOOKBACK_PS before the
+     * module's first execution.  Windows that overlap are read as one. */
+    int64_t first = rt->execs[r->execs[0]].start_ps;
+    int64_t w[3][2] = { { INT64_MIN, l && l->nevents ? l->events[0].start_ps + 1 : INT64_MIN },
+                        { first - PY_LOOKBACK_PS, first + 1 },
+                        { prev->end_ps, last->start_ps } };
+    int rc = XT_OK;
+    int64_t from = w[0][0], to = w[0][1];
+    for (int i = 1; i <= 3 && l && pl && prev->line == l && rc == XT_OK; i++) {
+        if (i < 3 && w[i][0] <= to) {
+            to = w[i][1] > to ? w[i][1] : to; /* overlaps: one read */
+            continue;
+        }
+        if (to > from)
+            rc = xt_line_window(h, pl, l, from, to, between_event, &acc, &err);
+        if (i < 3) {
+            from = w[i][0];
+            to = w[i][1];
+        }
+    }
+    if (rc != XT_OK)
         xt_note(&st->arena, &r->warnings, &r->nwarnings,
                 "host events between the last two executions of %s are not listed: "
                 "re-reading their line failed (%s)",
@@ -1727,6 +2064,7 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     r->nbetween = acc.nv;
     free(acc.v);
     xt_imap_free(&by_name);
+    xt_imap_free(&enclosing);
 }
 
 /* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
@@ -1786,8 +2124,8 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
     module_growth(r, rt, plan);
     /* live set when the last execution started */
     if (r->allocator)
-        r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &st->arena,
-                                      &r->live_at_last, &r->in_use_at_last);
+        r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, &st->arena,
+                                           &r->live_at_last, &r->in_use_at_last);
     failed_request(h, r, module, plan);
     if (r->nexecs >= 2)
         between_last_two(h, rt, r, module, st);

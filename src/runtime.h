@@ -20,6 +20,10 @@ typedef struct xt_mem_event {
     double fragmentation; /* NaN if absent */
     const char *origin;   /* host event that allocated it (allocations) */
     const char *shape;    /* shape stat, "" if absent */
+    const char *source;   /* Python file:line around it (allocations outside
+                             executions), "" if none */
+    const xt_line *line;  /* the host line it is on (allocations outside
+                             executions), NULL otherwise */
     size_t exec;          /* index into rt->execs (a part on a multi-device
                              execution), SIZE_MAX if none */
     size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
@@ -110,23 +114,51 @@ typedef struct xt_origin_group {
     int64_t bytes;
     size_t buffers;
     size_t *members; /* indices into allocator->events (allocations) */
+    const char *shape;  /* the shape stat all its buffers share, "" if none */
+    const char *source; /* the Python file:line around them, "" if unknown */
+    bool step_parameters; /* stands for the module's own parameters: live at
+                             its start by definition (bytes read from the
+                             plan; where they were found is inferred) */
+    int64_t params_from_before; /* step_parameters: the part of them taken out
+                                   of "allocated before the capture started" */
 } xt_origin_group;
 
-/* Live set of allocator a just before t_ps, grouped by origin, largest
- * first; the last group may be "allocated before the capture started"
- * (bytes the capture's events do not explain).  Groups add up to the
- * in-use bytes at t.  Returns the count; *out in arena. */
+/* Origin of the remainder group (bytes in use no event explains). */
+#define XT_ORIGIN_BEFORE "allocated before the capture started"
+
+/* Live set of allocator a just before t_ps, grouped by origin (and Python
+ * line), largest first; the last group may be "allocated before the
+ * capture started" (bytes the capture's events do not explain).  Groups
+ * add up to the in-use bytes at t.  Returns the count; *out in arena. */
 size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use);
+
 
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 
+/* Host events between the last two executions (doc/figures.md): Python
+ * frames first (the frames that enclose the whole window, innermost first,
+ * then those inside it), runtime internals after; by total time within
+ * each kind. */
+typedef enum {
+    XT_HOST_ENCLOSING = 0, /* a Python frame around the whole window (the loop) */
+    XT_HOST_PYTHON = 1,    /* a Python frame inside it ($file:line function,
+                              $<unknown> name) */
+    XT_HOST_RUNTIME = 2,   /* a TraceMe: JAX, PjRt, XLA internals */
+} xt_host_event_kind;
+
 typedef struct xt_host_event_total {
     const char *name;
     size_t count;
-    int64_t total_ps;
+    int64_t total_ps;     /* enclosing frames: the frame's own duration */
+    xt_host_event_kind kind;
 } xt_host_event_total;
+
+/* What a Python-tracer name means, for people: "$<unknown> append" (a C
+ * method, which the tracer cannot place) is "list.append (Python)".
+ * NULL when the name needs no translation.  Static storage or arena a. */
+const char *xt_host_event_meaning(const char *name, xt_arena *a);
 
 /* The per-module story. */
 typedef struct xt_module_runtime {
@@ -146,10 +178,12 @@ typedef struct xt_module_runtime {
     int64_t failed_request; /* inferred; -1 if none */
     const char *failed_kind;/* "output" / "temp" */
     size_t nlive;
-    xt_origin_group *live_at_last; /* at the last execution's start */
+    xt_origin_group *live_at_last; /* at the last execution's start
+                                      (xt_runtime_live_at_exec) */
     int64_t in_use_at_last;
     size_t nbetween;
-    xt_host_event_total *between; /* host events between the last two, by time */
+    xt_host_event_total *between; /* host events between the last two:
+                                     Python frames first, then by time */
     size_t nwarnings;     /* what could not be worked out (a line that failed */
     const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;
@@ -175,5 +209,18 @@ size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
 /* The device whose pool is allocator a (index into rt->allocators),
  * SIZE_MAX if none. */
 size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a);
+
+/* The live set when a module's execution starts (exec: index among r's
+ * executions), with the module's own parameters as a group of their own,
+ * first: they are live at its start by definition, so they are not
+ * "outside the step".  Their bytes (plan, read) are taken from the
+ * module's own earlier outputs of the same size (state carried over),
+ * then from "allocated before the capture started", then from other
+ * live buffers of the same size; the groups still add up to the bytes in
+ * use.  Without a plan this is xt_runtime_live_at.  Returns the count;
+ * *out in arena. */
+size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
+                               const xt_plan *plan, size_t exec, xt_arena *arena,
+                               xt_origin_group **out, int64_t *in_use);
 
 #endif

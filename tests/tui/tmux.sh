@@ -136,7 +136,7 @@ mkdir -p "$T/fix"
 "$FIX" grads-kept "$T/fix/grads.xplane.pb"
 start 110 32 "'$T/fix/grads.xplane.pb'"
 check "growth in the title bar" "fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"
-check "its diagnosis, open from the start" "growth-per-execution (measured)"
+check "its diagnosis, open from the start" "growth-per-execution (inferred)"
 keys d r
 check "growth per execution in the runtime view" "growth +104.0 MiB per execution (inferred from a line fit"
 keys q
