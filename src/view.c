@@ -484,6 +484,27 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
     }
 }
 
+/* On a host with several devices, the device rows; then the heading of
+ * the execution list (on which device).  False when the module has no
+ * execution on the selected device but has some on others (said here). */
+static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const xt_prepared *pr,
+                               int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_module_runtime *r = pr->mrt;
+    bool on = pr->devices->n >= 2 && r->device != SIZE_MAX;
+    if (pr->devices->n >= 2)
+        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
+    const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
+    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu; [ ] step, Enter selects)",
+                 xt_safe(ar, a->host->modules[m].name), on ? " on " : "", dev, r->nexecs);
+    if (on && !r->nexecs && a->rt->module_execs[m]) {
+        xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
+        return false;
+    }
+    return true;
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -497,13 +518,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
-    bool devices = pr->devices->n >= 2;
-    if (devices)
-        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
-    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu; [ ] step, Enter selects)",
-                 xt_safe(ar, h->modules[m].name), devices && r->device != SIZE_MAX ? " on " : "",
-                 devices && r->device != SIZE_MAX ? xt_safe(ar, a->rt->devices[r->device].label) : "",
-                 r->nexecs);
+    if (!executions_heading(t, a, m, pr, width))
+        return;
     if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {
