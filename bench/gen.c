@@ -274,8 +274,8 @@ static int plan_only(long n, const char *out)
 
 /* ---- profiles shaped like real JAX GPU captures ---- */
 
-/* What differs between generations (xplane-format.md §0.1, §3.2, §4.2,
- * §5.1; the real ROCm 0.8 captures in tests/data/ for the stat lists). */
+/* What differs between generations of the XLA GPU client and profiler;
+ * stat lists as in the real ROCm 0.8 captures in tests/data/. */
 typedef struct profile {
     const char *name, *what;
     int gen;          /* 0 legacy-kind; 8 = 0.8.x; 9 = 0.9.2+; 11 = 0.11 */

@@ -3,7 +3,7 @@
 # table (bench/README.md).  Run from the build directory (where xoomtui and
 # the bench/ programs are):
 #   make && ../bench/run.sh 256 1024
-#   PROFILES="jax08 jax011" RUNS=3 SKIP_PY=1 ../bench/run.sh 256
+#   PROFILES="jax08 jax011" RUNS=5 STAT=min SKIP_PY=1 ../bench/run.sh 256
 # Captures are generated once into $BENCH_DIR (default /tmp/xoomtui-bench),
 # named PROFILE-SIZE.xplane.pb; KEEP=0 deletes each one after measuring it.
 set -u
@@ -11,6 +11,7 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 B=${BUILD:-.}
 DIR=${BENCH_DIR:-/tmp/xoomtui-bench}
 RUNS=${RUNS:-3}
+STAT=${STAT:-median}   # the ratios from each command's median, or min (a shared, noisy machine)
 PY=${PYTHON:-/usr/bin/python3}
 read -r -a profiles <<<"${PROFILES:-legacy-kind jax08 jax09 jax011}"
 sizes=("$@")
@@ -107,7 +108,7 @@ cell() { # cell VALUE OP LIMIT -> "0.42 yes"
 ratio() { # ratio A B FMT
     awk -v a="$1" -v b="$2" -v fmt="$3" 'BEGIN { if (a == "" || b == "" || a == "failed" || b == "failed" || b + 0 == 0) print "n/a"; else printf fmt, a / b }'
 }
-first() { set -- $1; echo "${1:-}"; }
+first() { set -- $1; if [ "$STAT" = min ]; then echo "${2:-}"; else echo "${1:-}"; fi; }
 fourth() { set -- $1; echo "${4:-}"; }
 
 echo
@@ -170,5 +171,5 @@ for p in "${profiles[@]}"; do echo "n/a"; done | line "TUI device switch, progra
 echo "n/a: not measured (device switch and the program-order cursor have no key in tui/ yet;"
 echo "linearity needs two sizes).  TUI key targets are stated for a 1 GiB capture."
 [ -n "$pynote" ] && echo "$pynote"
-echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo); RUNS=$RUNS (medians)"
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1-3 /proc/loadavg); RUNS=$RUNS, times: $STAT of the runs"
 exit 0
