@@ -29,25 +29,26 @@ fi
 tui=$B/bench/xt-bench-tui
 [ -x "$tui" ] || tui=
 
-# measure CMD...: RUNS times on $f; prints "median min max rss_max" (s, s, s, MB);
+# measure CMD...: RUNS times on $f; prints "median min max rss_max cpu_min" (s, s, s, MB, s);
 # wall time from date(1) in ns (time(1)'s %e has 10 ms steps), peak RSS from time(1)
 measure() {
-    local ts=() rss=0 line t m tf t0 t1 rc
+    local ts=() rss=0 t m tf t0 t1 rc u sy c cpu=
     tf=$(mktemp)
     for ((i = 0; i < RUNS; i++)); do
         cat "$f" >/dev/null   # page cache warm: Python's parse evicts it
         t0=$(date +%s%N)
-        /usr/bin/time -f "%x %M" -o "$tf" "$@" >/dev/null 2>&1
+        /usr/bin/time -f "%x %M %U %S" -o "$tf" "$@" >/dev/null 2>&1
         t1=$(date +%s%N)
-        line=$(tail -1 "$tf")
-        rc=${line% *}; m=${line#* }
+        read -r rc m u sy < <(tail -1 "$tf")
         case "$rc" in 0) ;; *) rm -f "$tf"; echo "failed"; return;; esac
         t=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.4f", (b - a) / 1e9}')
+        c=$(awk -v u="$u" -v s="$sy" 'BEGIN {printf "%.2f", u + s}')
+        { [ -z "$cpu" ] || awk -v c="$c" -v m="$cpu" 'BEGIN {exit !(c < m)}'; } && cpu=$c
         ts+=("$t")
         [ "$m" -gt "$rss" ] && rss=$m
     done
     rm -f "$tf"
-    printf '%s\n' "${ts[@]}" | sort -g | awk -v rss="$rss" '{a[NR]=$1} END {printf "%.3f %.3f %.3f %.0f\n", a[int((NR+1)/2)], a[1], a[NR], rss/1024}'
+    printf '%s\n' "${ts[@]}" | sort -g | awk -v rss="$rss" -v cpu="$cpu" '{a[NR]=$1} END {printf "%.3f %.3f %.3f %.0f %s\n", a[int((NR+1)/2)], a[1], a[NR], rss/1024, cpu}'
 }
 
 # tui_measure: xt-bench-tui RUNS times; prints "first_s switch_mean switch_worst step_mean step_worst"
@@ -68,7 +69,7 @@ tui_measure() {
 
 declare -A R   # R[profile,size,what] = "median min max rss"
 declare -A BYTES
-printf '%-12s %-6s %-22s %9s %9s %9s %9s\n' profile size what median min max rss_MB
+printf '%-12s %-6s %-22s %9s %9s %9s %9s %9s\n' profile size what median min max rss_MB cpu_min
 for p in "${profiles[@]}"; do
     for s in "${sizes[@]}"; do
         f="$DIR/$p-$s.xplane.pb"
@@ -85,7 +86,7 @@ for p in "${profiles[@]}"; do
         for w in "cat|cat (page cache)" "walk|wire walk (floor)" "py|python ParseFromString" \
                  "json|xoomtui --json" "report|xoomtui --report"; do
             printf '%-12s %-6s %-22s %s\n' "$p" "$s" "${w#*|}" \
-                "$(echo "${R[$p,$s,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s", $1, $2, $3, $4}')"
+                "$(echo "${R[$p,$s,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s %9s", $1, $2, $3, $4, $5}')"
         done
         printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI first screen" "$(echo "${R[$p,$s,tui]}" | awk '{printf "%9s", $1}')"
         printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI keys (ms)" "$(echo "${R[$p,$s,tui]}" | awk 'NF == 5 {printf "switch module %s mean %s worst; previous execution %s mean %s worst", $2, $3, $4, $5}')"
@@ -133,6 +134,13 @@ for s in "${sizes[@]}"; do
         echo
     done | line "--json time / wire walk, $s MiB" "<= 1.2"
 done
+fifth() { set -- $1; echo "${5:-}"; }
+for s in "${sizes[@]}"; do
+    for p in "${profiles[@]}"; do
+        printf '%s' "$(ratio "$(fifth "${R[$p,$s,json]}")" "$(fifth "${R[$p,$s,walk]}")" %.2f)"
+        echo
+    done | line "  (info) CPU s / walk CPU s, $s" ""
+done
 for s in "${sizes[@]}"; do
     for p in "${profiles[@]}"; do
         cell "$(ratio "$(first "${R[$p,$s,json]}")" "$(first "${R[$p,$s,py]}")" %.3f)" "<=" 0.05
@@ -156,7 +164,7 @@ else
     for p in "${profiles[@]}"; do echo "n/a"; done | line "s, RSS per GiB: 2 GiB vs 256 MiB" "1 +- 0.1"
 fi
 for p in "${profiles[@]}"; do
-    cell "$(ratio "$(first "${R[$p,$large,tui]}")" "$(first "${R[$p,$large,report]}")" %.2f)" "<=" 1.05
+    cell "$(ratio "$(set -- ${R[$p,$large,tui]}; echo "${1:-}")" "$(first "${R[$p,$large,report]}")" %.2f)" "<=" 1.05
     echo
 done | line "TUI first screen / --report, $large" "<= 1.05"
 for p in "${profiles[@]}"; do
@@ -168,6 +176,7 @@ for p in "${profiles[@]}"; do
     echo
 done | line "TUI previous execution, worst ms" "< 20"
 for p in "${profiles[@]}"; do echo "n/a"; done | line "TUI device switch, program order" "< 20"
+echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
 echo "n/a: not measured (device switch and the program-order cursor have no key in tui/ yet;"
 echo "linearity needs two sizes).  TUI key targets are stated for a 1 GiB capture."
 [ -n "$pynote" ] && echo "$pynote"
