@@ -52,19 +52,20 @@ measure() {
 }
 
 # tui_measure: xt-bench-tui RUNS times; prints "first_s switch_mean switch_worst step_mean step_worst"
-# (first screen: the median; the key timings: the median of the means, the worst of the worsts)
+# (first screen: the median, or the minimum with STAT=min; the key timings: the median of the means, the worst of the worsts)
 tui_measure() {
     local out=""
     for ((i = 0; i < RUNS; i++)); do
         cat "$f" >/dev/null
         out+=$("$tui" "$f" 2>/dev/null)$'\n'
     done
-    printf '%s' "$out" | awk '
+    printf '%s' "$out" | awk -v stat="$STAT" '
         /^first screen/ { fs[++n] = $(NF-1) }
         /^switch module/ { gsub(",", ""); sm[++a] = $4; if ($7 > sw) sw = $7 }
         /^previous execution/ { gsub(",", ""); pm[++b] = $4; if ($7 > pw) pw = $7 }
         function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return x[int((k + 1) / 2)] }
-        END { if (!n) { print "failed"; exit } printf "%.3f %.1f %.1f %.1f %.1f\n", med(fs, n), med(sm, a), sw, med(pm, b), pw }'
+        END { if (!n) { print "failed"; exit } f = med(fs, n); if (stat == "min") f = fs[1]
+              printf "%.3f %.1f %.1f %.1f %.1f\n", f, med(sm, a), sw, med(pm, b), pw }'
 }
 
 declare -A R   # R[profile,size,what] = "median min max rss"
