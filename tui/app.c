@@ -303,6 +303,8 @@ void xt_app_build(xt_app *a)
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }
+    if (a->cmp) /* comparison mode: the estimates in the diagnosis pane */
+        xt_cmp_app_diag(a);
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
@@ -322,7 +324,7 @@ void xt_app_build(xt_app *a)
         a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
     if (a->diag_cursor >= a->diag.nrows)
         a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
-    if (a->cmp) /* comparison mode (compare_app.c): its diagnosis pane and status */
+    if (a->cmp) /* comparison mode (compare_app.c): the selected row's figures */
         xt_cmp_app_built(a);
 }
 

@@ -768,22 +768,25 @@ static void mark_shown(xt_app *a)
     s->last_m = s->m;
 }
 
+void xt_cmp_app_diag(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->side || !a->diag_open)
+        return;
+    /* the diagnosis pane of a comparison: was the estimate right, and which
+     * diagnosis lines are gone and which remain (app.c clamps its cursor) */
+    xt_text_free(&a->diag);
+    xt_text_init(&a->diag, &a->frame_arena);
+    full_reset(s, XF_DIAG);
+    xt_view_cmp_estimates(&a->diag, s->c, a->cols - 2);
+    estimates_full(s, &a->diag, XF_DIAG);
+}
+
 void xt_cmp_app_built(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;
     if (!s || s->side)
         return;
-    if (a->diag_open) {
-        /* the diagnosis pane of a comparison: was the estimate right, and
-         * which diagnosis lines are gone and which remain */
-        xt_text_free(&a->diag);
-        xt_text_init(&a->diag, &a->frame_arena);
-        full_reset(s, XF_DIAG);
-        xt_view_cmp_estimates(&a->diag, s->c, a->cols - 2);
-        estimates_full(s, &a->diag, XF_DIAG);
-        if (a->diag_cursor >= a->diag.nrows)
-            a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
-    }
     const void *view;
     size_t row = pane_row(a, &view);
     if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&

@@ -8,9 +8,10 @@
  * own views and AFTER's own views.  At 80x24 the figures stand in three
  * narrow columns and the status line spells out the selected row's.
  *
- * app.c calls in through four hooks (a->cmp set): xt_cmp_app_key before a
- * key is dispatched, xt_cmp_app_built after each build, xt_cmp_app_title
- * for the title bar, and xt_cmp_k_swap from keys.def.  No curses here. */
+ * app.c calls in through five hooks (a->cmp set): xt_cmp_app_key before a
+ * key is dispatched, xt_cmp_app_diag and xt_cmp_app_built in each build,
+ * xt_cmp_app_title for the title bar, and xt_cmp_k_swap from keys.def.
+ * No curses here. */
 #ifndef XT_COMPARE_APP_H
 #define XT_COMPARE_APP_H
 
@@ -63,6 +64,8 @@ void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s);
  * the title bar (the comparison's, or the single one naming its capture). */
 bool xt_cmp_app_key(xt_app *a, int key);
 void xt_cmp_app_built(xt_app *a);
+/* The diagnosis pane of the comparison (xt_app_build, after the single one). */
+void xt_cmp_app_diag(xt_app *a);
 const char *xt_cmp_app_title(xt_app *a, int *severity);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
 void xt_cmp_k_swap(xt_app *a);
