@@ -637,8 +637,9 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
             xt_text_add(t, XT_A_DIM, "%s %-10s %s", side ? "+" : "-", side ? "added" : "removed",
                         S(ar, mod_name(s, side, v[i])));
             full(s, XF_LEFT, t,
-                 xt_arena_printf(ar, "%s: only in %s; x shows %s's own views", S(ar, mod_name(s, side, v[i])),
-                                 side ? "AFTER" : "BEFORE", side ? "AFTER" : "BEFORE"));
+                 xt_arena_printf(ar, "%s: only in %s; Enter shows it in %s's own views",
+                                 S(ar, mod_name(s, side, v[i])), side ? "AFTER" : "BEFORE",
+                                 side ? "AFTER" : "BEFORE"));
         }
     }
 }
@@ -657,10 +658,24 @@ static void select_pair(xt_app *a, size_t i)
     a->focus = XF_RIGHT;
 }
 
+static void set_side(xt_app *a, int side);
+
 static void cmods_enter(xt_app *a, const xt_row *r)
 {
-    if (r->kind == XT_T_CMP_MODULE)
+    const xt_compare *c = a->cmp->c;
+    if (r->kind == XT_T_CMP_MODULE) {
         select_pair(a, r->target);
+    } else if (r->kind == XT_T_CMP_ONLY) {
+        /* a module of one capture only: that capture's own views of it */
+        int side = (int)(r->target & 1);
+        size_t i = r->target >> 1;
+        if (i >= (side ? c->nadded : c->nremoved))
+            return;
+        set_side(a, side + 1);
+        a->module = side ? c->added[i] : c->removed[i];
+        a->left_cursor = a->module;
+        a->focus = XF_RIGHT;
+    }
 }
 const xt_view xt_cmp_list_modules = { "compare-modules", false, { 0 }, NULL, cmods_build, cmods_enter };
 

@@ -264,6 +264,45 @@ static void modules_list(void **state)
     status_has("runs are those given on the command line");
 }
 
+/* a module of one capture only is listed, marked, and opens in that
+ * capture's own views */
+static void unmatched_modules(void **state)
+{
+    (void)state;
+    char pb[512];
+    snprintf(pb, sizeof pb, "%s/ids-b.xplane.pb", g_dir);
+    assert_int_equal(xb_write_pair("pair-ids-b", pb), 0);
+    loaded ids;
+    load_ok(&ids, pb, NULL);
+    xt_analysis *ai[1] = { ids.an };
+    xt_compare *c = xt_compare_new(&g_b.cap, g_b.an, &ids.cap, ids.an);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &ids.cap, ai, 0, g_dir, NULL);
+    xt_cmp_app_init(&s, c, &g_b.cap, g_anb, 0, &ids.cap, ai, 0);
+    xt_cmp_app_attach(&a, &s);
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "\n + added      jit_eval_s"));
+    assert_non_null(strstr(scr, "-3.56 GiB jit_train_"));
+    free(scr);
+    xt_app_key(&a, XK_TAB);
+    xt_app_key(&a, XK_TAB); /* the modules pane */
+    xt_app_key(&a, 'j');
+    assert_non_null(strstr(a.status, "jit_eval_step(41): only in AFTER"));
+    xt_app_key(&a, XK_ENTER);
+    scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui AFTER | jit_eval_step(41)"));
+    free(scr);
+    xt_app_key(&a, 'x'); /* back to the comparison, on the pair it had */
+    scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui | BEFORE -> AFTER | jit_train_step"));
+    free(scr);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&ids);
+}
+
 /* outside a comparison, x says what it is for */
 static void swap_without_comparison(void **state)
 {
@@ -301,6 +340,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test(swap_without_comparison),
+        cmocka_unit_test(unmatched_modules),
     };
     return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
 }
