@@ -8,6 +8,7 @@
  * exact figures of the selected row in the status line. */
 #include "compare_app.h"
 #include "compare_view.h"
+#include "outfile.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -841,13 +842,49 @@ const char *xt_cmp_app_title(xt_app *a, int *severity)
                            verdict_change(ar, s, m), S(ar, pb), S(ar, pa));
 }
 
+/* 'e': xt_app_export guards one capture directory (a->capture_dir, the
+ * AFTER's that main gave) and the files of a->cap; neither capture may be
+ * written into.  When the default export dir "." is inside one of them,
+ * export as if it were that one, which moves the file to $TMPDIR or /tmp
+ * and says so. */
+static void export_guarded(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_capture *other = NULL;
+    xt_error err = { 0, "" };
+    bool inside = false;
+    for (int k = 0; k < 2 && !inside; k++) {
+        xt_guard g;
+        inside = !xt_guard_capture(&g, s->cap[k], &err) &&
+                 xt_guard_check_dir(&g, a->export_dir ? a->export_dir : ".", &err);
+        xt_guard_free(&g);
+        other = s->cap[k];
+    }
+    if (inside && a->export_dir) {
+        snprintf(a->status, sizeof a->status, "export failed: %.480s", err.msg);
+        return;
+    }
+    xt_capture *cap = a->cap;
+    const char *dir = a->capture_dir;
+    if (inside) {
+        a->cap = other;
+        a->capture_dir = other->root;
+    }
+    xt_app_export(a);
+    a->cap = cap;
+    a->capture_dir = dir;
+}
+
 bool xt_cmp_app_key(xt_app *a, int key)
 {
     xt_cmp_app *s = a->cmp;
     if (!s || a->help || a->searching)
         return false;
     const char *msg = NULL;
-    if (key == 'R') {
+    if (key == 'e') {
+        export_guarded(a);
+        msg = a->status;
+    } else if (key == 'R') {
         msg = "in a comparison the runs are those given on the command line";
     } else if (s->side) {
         return false;
@@ -876,11 +913,14 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else {
         return false;
     }
-    if (msg)
-        snprintf(a->status, sizeof a->status, "%s", msg);
+    char keep[sizeof a->status];
+    if (msg) {
+        snprintf(keep, sizeof keep, "%s", msg);
+        snprintf(a->status, sizeof a->status, "%s", keep);
+    }
     xt_app_build(a);
     if (msg) { /* over the row's figures the build put there */
-        snprintf(a->status, sizeof a->status, "%s", msg);
+        snprintf(a->status, sizeof a->status, "%s", keep);
         mark_shown(a);
     }
     return true;

@@ -63,5 +63,20 @@ check "at 200x50 the notes stand beside the figures" "  forward, kept for backwa
 keys q
 check "q quits with 0" "EXITED 0"
 
+# e from inside BEFORE's capture directory: nothing is written in either
+# capture, in the comparison or in BEFORE's own views
+tm kill-server >/dev/null 2>&1
+sleep 0.2
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/b' && LANG=C.UTF-8 TERM=xterm-256color TMPDIR='$T/out' '$XOOMTUI' . ../a; echo EXITED \$?; sleep 30"
+check "opens from inside BEFORE" "xoomtui | BEFORE -> AFTER"
+keys e
+check "export moves out of BEFORE's directory" "exported to $T/out/xoomtui-"
+keys x e
+check "... also from BEFORE's own views" "exported to $T/out/xoomtui-jit_train_step_15_-plan"
+keys q
+check "quits" "EXITED 0"
+ls "$T/b" "$T/a" >"$T/ls.txt"; if grep -q "\.txt$" "$T/ls.txt"; then ko "a file in a capture: $(cat "$T/ls.txt" | tr "\n" " ")"; else ok "no file in either capture"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
