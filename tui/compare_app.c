@@ -633,10 +633,11 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
     for (int side = 0; side < 2; side++) {
         size_t n = side ? c->nadded : c->nremoved;
         const size_t *v = side ? c->added : c->removed;
+        if (n)
+            xt_text_line(t, XT_A_HEAD, "only in %s (%zu)", side ? "AFTER, added" : "BEFORE, removed", n);
         for (size_t i = 0; i < n; i++) {
             xt_text_row(t, XT_T_CMP_ONLY, i * 2 + (size_t)side);
-            xt_text_add(t, XT_A_DIM, "%s %-10s %s", side ? "+" : "-", side ? "added" : "removed",
-                        S(ar, mod_name(s, side, v[i])));
+            xt_text_add(t, XT_A_DIM, "%s %s", side ? "+" : "-", S(ar, mod_name(s, side, v[i])));
             full(s, XF_LEFT, t,
                  xt_arena_printf(ar, "%s: only in %s; Enter shows it in %s's own views",
                                  S(ar, mod_name(s, side, v[i])), side ? "AFTER" : "BEFORE",

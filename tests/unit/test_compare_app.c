@@ -282,7 +282,8 @@ static void unmatched_modules(void **state)
     xt_cmp_app_init(&s, c, &g_b.cap, g_anb, 0, &ids.cap, ai, 0);
     xt_cmp_app_attach(&a, &s);
     char *scr = xt_app_screen_text(&a);
-    assert_non_null(strstr(scr, "\n + added      jit_eval_s"));
+    assert_non_null(strstr(scr, "\n only in AFTER, added (1)"));
+    assert_non_null(strstr(scr, "\n + jit_eval_step(41)"));
     assert_non_null(strstr(scr, "-3.56 GiB jit_train_"));
     free(scr);
     xt_app_key(&a, XK_TAB);
