@@ -302,10 +302,16 @@ static void cplan_enter(xt_app *a, const xt_row *r)
 {
     static const xt_view *const links[] = { &xt_cmp_view_live, &xt_cmp_view_rt, &xt_cmp_view_est,
                                             &xt_cmp_view_head };
-    if (r->kind == XT_T_CMP_LINK && r->target < 4)
-        push_view(a, links[r->target]);
-    else if (r->kind == XT_T_CMP_ROLE)
-        push_view(a, &xt_cmp_view_live);
+    const xt_view *v = r->kind == XT_T_CMP_LINK && r->target < 4 ? links[r->target]
+                       : r->kind == XT_T_CMP_ROLE              ? &xt_cmp_view_live
+                                                               : NULL;
+    if (!v)
+        return;
+    xt_navframe *f = push_view(a, v);
+    if (v == &xt_cmp_view_live) { /* the cursor on the largest change, not the heading */
+        f->want_kind = XT_T_CMP_GROUP;
+        f->want_target = 0;
+    }
 }
 const xt_view xt_cmp_view_plan = { "compare-plan", false, { 0 }, NULL, cplan_build, cplan_enter };
 
@@ -419,6 +425,7 @@ static void cgroup_enter(xt_app *a, const xt_row *r)
     if (r->kind != XT_T_CMP_BUF)
         return;
     xt_navframe *f = push_view(a, &xt_cmp_view_buf);
+    f->want_kind = 0;
     f->role = (int)(r->target & 1);
     f->buf = r->target >> 1;
 }
@@ -879,6 +886,17 @@ static void export_guarded(xt_app *a)
 bool xt_cmp_app_key(xt_app *a, int key)
 {
     xt_cmp_app *s = a->cmp;
+    if (s && !s->side && a->searching && key == XK_ENTER) {
+        /* the search's own Enter (keys.def), then a build, so that the row
+         * found shows its figures at once (typing a search builds nothing) */
+        for (size_t i = 0; i < xt_nkeys; i++)
+            if (xt_keys[i].mode == XM_SEARCH && xt_keys[i].fn && xt_keys[i].keys[0] == XK_ENTER) {
+                a->key = key;
+                xt_keys[i].fn(a);
+                xt_app_build(a);
+                return true;
+            }
+    }
     if (!s || a->help || a->searching)
         return false;
     const char *msg = NULL;

@@ -41,7 +41,7 @@ check "plan deltas in three narrow columns" " temp block            3.41 GiB  1.
 check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB"
 check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), measured drop 2.12"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
-keys j j j j j j j
+keys '/temp block' Enter
 check "the selected row's exact figures in the status line" "^temp block: 3,664,773,120 -> "
 keys x
 check "x shows BEFORE, the title names it" "xoomtui BEFORE | jit_train_step(15) | needs 3.72 GiB > pool 2.79 GiB"
