@@ -170,9 +170,9 @@ static void full_figures_in_status(void **state)
     expect("\ntotal the step needs: 3,");
     down_to("fits its pool");
     status_has("did not fit -> fits: fits now");
-    keys("/heap peak\n"); /* a row found by a search shows its figures at once */
-    expect_cursor("heap peak");
-    status_has("heap peak: 3,");
+    keys("/xla remat\n"); /* a row found by a search shows its figures at once */
+    expect_cursor("XLA remat");
+    status_has("XLA remat: 89 -> 0, -89 (read); instructions named .remat");
     keys("G");
     expect_cursor("both captures, differences, modules ->");
 }
