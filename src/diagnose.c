@@ -258,23 +258,35 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     const xt_module_runtime *r = c->r;
     if (!xt_growth_significant(r) || !r->nexecs)
         return false;
-    x->label = XT_MEASURED;
+    /* the slope is a line fit (inferred), as in the runtime view; the
+     * in-use figures it is fitted to are measured */
+    x->label = XT_INFERRED;
     char ratio[64] = "";
     if (p->has_plan && p->outputs > 0)
         snprintf(ratio, sizeof ratio, " = %.2fx the non-aliased outputs (read: %s)",
                  r->growth_ratio, B(c, p->outputs));
-    const char *holder = "";
+    /* the Python built-in that may hold the outputs, in the loop around it */
+    const char *holder = "", *loop = NULL;
     for (size_t i = 0; i < r->nbetween; i++)
-        if (!strcmp(r->between[i].name, "$<unknown> append")) {
-            holder = "; between the last two executions the host ran `$<unknown> append` "
-                     "(list.append)";
+        if (r->between[i].kind == XT_HOST_ENCLOSING && !loop)
+            loop = r->between[i].name;
+    for (size_t i = 0; i < r->nbetween; i++) {
+        const char *meaning = xt_host_event_meaning(r->between[i].name, c->ar);
+        if (meaning && strstr(meaning, "list.")) {
+            holder = xt_arena_printf(c->ar,
+                                     "; between the last two executions the host ran `%s` = "
+                                     "%s%s%s%s",
+                                     r->between[i].name, meaning, loop ? " inside `" : "",
+                                     loop ? loop : "", loop ? "`" : "");
             break;
         }
+    }
     char gbuf[32];
     x->cause = xt_arena_printf(
         c->ar,
-        "in use at execution start grows %s -> %s over %zu executions: %s per execution "
-        "(measured, line fit R^2 %.2f)%s: the program keeps every step's outputs alive%s",
+        "in use at execution start grows %s -> %s over %zu executions (measured): %s per "
+        "execution (inferred from a line fit, R^2 %.2f)%s: the program keeps every step's "
+        "outputs alive%s",
         B(c, c->first_in_use), B(c, c->last_in_use), r->nexecs,
         xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio, holder);
     x->fix = "find the holder in the host events between executions and drop the reference; "
@@ -324,8 +336,123 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
+/* ---- other-live-arrays: what is outside the step, what frees enough -------- */
+
+static bool is_before(const xt_origin_group *g)
+{
+    return !g->step_parameters && g->bytes > 0 &&
+           (!g->buffers || !strcmp(g->origin, XT_ORIGIN_BEFORE));
+}
+
+/* "the s32[262144,2048] array", "the 3 f32[…] arrays", "the arrays from
+ * <origin>", "the arrays allocated before the capture". */
+static const char *group_name(const xt_diag_ctx *c, const xt_origin_group *g)
+{
+    if (is_before(g))
+        return "the arrays allocated before the capture";
+    if (*g->shape)
+        return g->buffers == 1 ? xt_arena_printf(c->ar, "the %s array", g->shape)
+                               : xt_arena_printf(c->ar, "the %zu %s arrays", g->buffers, g->shape);
+    return xt_arena_printf(c->ar, "the arrays from %s", g->origin);
+}
+
+/* "(2.00 GiB, evaluate.py:23)" */
+static const char *group_size(const xt_diag_ctx *c, const xt_origin_group *g)
+{
+    return xt_arena_printf(c->ar, "(%s%s%s)", B(c, g->bytes), *g->source ? ", " : "", g->source);
+}
+
+/* The outside groups, largest first: "X 2.00 GiB at evaluate.py:23 (1
+ * buffer); ..." (at most 4 named, then a count). */
+static const char *outside_list(const xt_diag_ctx *c)
+{
+    const xt_module_runtime *r = c->r;
+    const char *s = "";
+    size_t shown = 0, more = 0;
+    /* largest first, the bytes from before the capture included (the live
+     * set keeps them last); ties keep the live set's order */
+    size_t *order = xt_arena_alloc(c->ar, (r->nlive + 1) * sizeof *order), n = 0;
+    for (size_t i = 0; i < r->nlive; i++) {
+        if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0)
+            continue;
+        size_t j = n++;
+        while (j > 0 && r->live_at_last[order[j - 1]].bytes < r->live_at_last[i].bytes) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    for (size_t k = 0; k < n; k++) {
+        const xt_origin_group *g = &r->live_at_last[order[k]];
+        if (shown == 4) {
+            more++;
+            continue;
+        }
+        s = xt_arena_printf(c->ar, "%s%s%s %s%s%s%s", s, shown ? "; " : "", g->origin,
+                            B(c, g->bytes), *g->source ? " at " : "", g->source,
+                            is_before(g) ? " (unnamed: no events for them in the capture)"
+                                         : xt_arena_printf(c->ar, " (%zu buffer%s)", g->buffers,
+                                                           g->buffers == 1 ? "" : "s"));
+        shown++;
+    }
+    if (more)
+        s = xt_arena_printf(c->ar, "%s; %zu more", s, more);
+    return s;
+}
+
+/* The one group whose freeing alone makes the step fit: the smallest
+ * named one that is enough, else the bytes from before the capture if
+ * they are enough.  SIZE_MAX when no single group is enough. */
+static size_t single_change(const xt_diag_ctx *c, int64_t short_by)
+{
+    const xt_module_runtime *r = c->r;
+    size_t best = SIZE_MAX, before = SIZE_MAX;
+    for (size_t i = 0; i < r->nlive; i++) {
+        const xt_origin_group *g = &r->live_at_last[i];
+        if (g->step_parameters || g->bytes < short_by)
+            continue;
+        if (is_before(g))
+            before = i;
+        else if (g->buffers && (best == SIZE_MAX || g->bytes < r->live_at_last[best].bytes))
+            best = i;
+    }
+    return best != SIZE_MAX ? best : before;
+}
+
+/* The step's parameters in the live set: "of F allocated before the
+ * capture, about G are the step's own parameters (read); the rest, ~H, is
+ * outside the step (inferred)". */
+static const char *params_sentence(const xt_diag_ctx *c, int64_t *params)
+{
+    const xt_module_runtime *r = c->r;
+    const xt_origin_group *pg = NULL, *before = NULL;
+    for (size_t i = 0; i < r->nlive; i++) {
+        if (r->live_at_last[i].step_parameters)
+            pg = &r->live_at_last[i];
+        else if (is_before(&r->live_at_last[i]))
+            before = &r->live_at_last[i];
+    }
+    *params = pg ? pg->bytes : 0;
+    if (!pg)
+        return "";
+    int64_t rest_before = before ? before->bytes : 0;
+    if (pg->params_from_before > 0)
+        return xt_arena_printf(c->ar,
+                               ". Of %s allocated before the capture, about %s are the step's "
+                               "own parameters (read); the rest, ~%s, is outside the step "
+                               "(inferred)",
+                               B(c, pg->params_from_before + rest_before),
+                               B(c, pg->params_from_before), B(c, rest_before));
+    return xt_arena_printf(c->ar,
+                           ". %s of it are the step's own parameters (read), live at its start "
+                           "by definition",
+                           B(c, pg->bytes));
+}
+
 /* The plan fits, but what was already in use at the last start does not
- * leave room for its outputs and temp. */
+ * leave room for its outputs and temp.  The step's own parameters are
+ * live at its start by definition: only what is outside the step can be
+ * freed, and the line names the one change that makes the step fit. */
 static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
 {
     const xt_plan *p = c->p;
@@ -333,32 +460,52 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     if (c->plan_exceeds || c->cap <= 0 || c->step_at_last < 0 || c->step_at_last <= c->cap)
         return false;
     x->label = XT_MEASURED;
-    /* the largest live group */
-    const xt_origin_group *big = NULL;
-    size_t bigi = 0;
-    for (size_t i = 0; i < r->nlive; i++)
-        if (!big || r->live_at_last[i].bytes > big->bytes) {
-            big = &r->live_at_last[i];
-            bigi = i;
-        }
+    int64_t params, short_by = c->step_at_last - c->cap;
+    const char *ps = params_sentence(c, &params);
     x->cause = xt_arena_printf(
         c->ar,
         "the plan fits (%s of %s) but %s was already in use when the last execution "
-        "started (measured); with its outputs and temp (%s, read) it needs %s%s%s%s",
+        "started (measured); with its outputs and temp (%s, read) it needs %s, short by %s%s. "
+        "Outside the step: ~%s (inferred), largest first: %s",
         B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, p->outputs + p->temp),
-        B(c, c->step_at_last), big ? "; the largest came from " : "", big ? big->origin : "",
-        big ? xt_arena_printf(c->ar, " (%s)", B(c, big->bytes)) : "");
-    bool before = big && strstr(big->origin, "before the capture");
-    x->fix = before ? "start the profile earlier to name the arrays allocated before the "
-                      "capture; then keep them on the host and stream, free them, or shrink "
-                      "their dtype"
-                    : "keep that data on the host and stream it, free it (del + no other "
-                      "references), or shrink its dtype";
-    x->savings = big ? big->bytes : -1;
-    if (big)
-        set_check(c, x, c->step_at_last, big->bytes, "freeing it");
+        B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
+        outside_list(c));
+    size_t one = single_change(c, short_by);
+    if (one != SIZE_MAX) {
+        const xt_origin_group *g = &r->live_at_last[one];
+        int64_t after = c->step_at_last - g->bytes;
+        x->fix = is_before(g)
+                     ? xt_arena_printf(c->ar,
+                                       "free the ~%s allocated before the capture that are not "
+                                       "the step's parameters: start the profile earlier to "
+                                       "name them, then keep them on the host and stream, "
+                                       "free them, or shrink their dtype",
+                                       B(c, g->bytes))
+                     : xt_arena_printf(c->ar,
+                                       "free %s %s before the step (del it and drop every "
+                                       "other reference), keep it on the host and stream "
+                                       "it, or shrink its dtype",
+                                       group_name(c, g), group_size(c, g));
+        x->check = xt_arena_printf(c->ar,
+                                   "freeing %s %s alone leaves about %s spare (inferred: the "
+                                   "step then needs ~%s of %s)",
+                                   group_name(c, g), group_size(c, g), B(c, c->cap - after),
+                                   B(c, after), B(c, c->cap));
+        x->check_fits = 1;
+        x->savings = g->bytes;
+        x->evidence_arg = one;
+    } else {
+        x->fix = "no single group frees enough: free several of them (largest first), keep "
+                 "them on the host and stream, or shrink their dtype";
+        x->savings = r->in_use_at_last - params;
+        set_check(c, x, c->step_at_last, x->savings, "freeing everything outside the step");
+        for (size_t i = 0; i < r->nlive; i++)
+            if (!r->live_at_last[i].step_parameters) {
+                x->evidence_arg = i;
+                break;
+            }
+    }
     x->evidence = XT_EV_LIVE;
-    x->evidence_arg = bigi;
     return true;
 }
 

@@ -1,6 +1,7 @@
 /* json.c - JSON writer, and the xoomtui/1 document of doc/figures.md. */
 #include "json.h"
 #include "report.h"
+#include "cursor.h"
 
 #include <errno.h>
 #include <math.h>
@@ -194,7 +195,12 @@ static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
         xt_json_null(j);
 }
 
-static void plan_json(xt_json *j, const xt_plan *p)
+static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o);
+static void inuse_series_json(xt_json *j, const xt_allocator *pool);
+
+/* sel: the options when this is the selected module's plan (its series
+ * and live_at), else NULL */
+static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
 {
     xt_json_obj(j);
     kint(j, "parameters_bytes", p->parameters);
@@ -238,7 +244,39 @@ static void plan_json(xt_json *j, const xt_plan *p)
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
+    if (sel)
+        plan_series_json(j, p, sel);
     xt_json_end_obj(j);
+}
+
+/* hosts[].devices[]: every device of the host for the selected module. */
+static void devices_json(xt_json *j, xt_analysis *a)
+{
+    const xt_devices *v = xt_analysis_devices(a, a->selected);
+    xt_json_key(j, "devices");
+    xt_json_arr(j);
+    for (size_t d = 0; d < v->n; d++) {
+        const xt_device_row *r = &v->rows[d];
+        const xt_module_runtime *mr = r->mrt;
+        xt_json_obj(j);
+        kstr(j, "device", a->rt->devices[d].name);
+        kstr(j, "allocator", r->pool ? r->pool->name : NULL);
+        kint_or_null(j, "capacity_bytes", r->pool ? r->pool->capacity : 0, r->pool != NULL);
+        kint_or_null(j, "peak_bytes", r->pool ? r->pool->lifetime_peak : 0, r->pool != NULL);
+        kint_or_null(j, "in_use_at_last_start_bytes", r->in_use_at_last, r->in_use_at_last >= 0);
+        kint(j, "executions_of_selected_module", (int64_t)mr->nexecs);
+        xt_json_key(j, "never_launched");
+        xt_json_arr(j);
+        for (size_t i = 0; i < mr->nexecs; i++)
+            if (!a->rt->execs[mr->execs[i]].launched)
+                xt_json_int(j, (int64_t)(i + 1));
+        xt_json_end_arr(j);
+        kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000, mr->longest_retry_ps > 0);
+        kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
+        kstr(j, "verdict", xt_device_verdict_name(r->verdict));
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
 }
 
 static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
@@ -285,6 +323,20 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         kstr(j, "origin", r->live_at_last[i].origin);
         kint(j, "bytes", r->live_at_last[i].bytes);
         kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
+        /* report-spec "JSON additions": shape, Python line, the step's own */
+        const xt_origin_group *g = &r->live_at_last[i];
+        xt_json_key(j, "shape");
+        if (*g->shape)
+            xt_json_str(j, g->shape);
+        else
+            xt_json_null(j);
+        xt_json_key(j, "source");
+        if (*g->source)
+            xt_json_str(j, g->source);
+        else
+            xt_json_null(j);
+        xt_json_key(j, "step_parameters");
+        xt_json_bool(j, g->step_parameters);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -293,11 +345,23 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     for (size_t i = 0; r && i < r->nbetween; i++)
         xt_json_str(j, r->between[i].name);
     xt_json_end_arr(j);
+    inuse_series_json(j, pool);
+    const xt_devices *v = xt_analysis_devices(a, m);
+    kstr(j, "device", r && r->device != SIZE_MAX ? a->rt->devices[r->device].name : NULL);
+    kstr(j, "failed_device", v->failed != SIZE_MAX ? a->rt->devices[v->failed].name : NULL);
     xt_json_end_obj(j);
 }
 
 int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
 {
+    return xt_json_write_opts(f, c, analyses, NULL);
+}
+
+int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o)
+{
+    const xt_json_opts none = { 0 };
+    if (!o)
+        o = &none;
     xt_json j;
     xt_json_init(&j, f, 2);
     xt_json_obj(&j);
@@ -334,6 +398,7 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
             xt_json_end_obj(&j);
         }
         xt_json_end_arr(&j);
+        devices_json(&j, a);
         xt_json_key(&j, "modules");
         xt_json_arr(&j);
         for (size_t m = 0; m < h->nmodules; m++) {
@@ -344,7 +409,7 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
             kint(&j, "executions", (int64_t)a->rt->module_execs[m]);
             xt_json_key(&j, "plan");
             if (a->plans[m]->has_plan)
-                plan_json(&j, a->plans[m]);
+                plan_json(&j, a->plans[m], m == a->selected ? o : NULL);
             else
                 xt_json_null(&j);
             xt_json_end_obj(&j);
@@ -392,4 +457,99 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
     xt_json_end_obj(&j);
     fputc('\n', f);
     return xt_json_finish(&j);
+}
+
+/* ---- charts: series and the live set at an event (issue 16) ------------- */
+
+/* [[x, y], ...] on one line: points of a series are data, not structure. */
+static void points_json(xt_json *j, const xt_series *s, int64_t x_add, int64_t x_div)
+{
+    int indent = j->indent;
+    xt_json_arr(j);
+    j->indent = 0;
+    for (size_t c = 0; c < s->w; c++) {
+        xt_json_arr(j);
+        xt_json_int(j, s->x[c] / x_div + x_add);
+        xt_json_int(j, s->y[c]);
+        xt_json_end_arr(j);
+    }
+    xt_json_end_arr(j);
+    j->indent = indent;
+}
+
+static void live_at_json(xt_json *j, const xt_heap_point *pt, size_t nevents)
+{
+    xt_json_obj(j);
+    kint(j, "event", (int64_t)pt->event + 1);
+    kstr(j, "instruction", pt->instruction);
+    kint(j, "heap_bytes", pt->heap);
+    kint(j, "heap_unpadded_bytes", pt->heap_unpadded);
+    xt_json_key(j, "roles");
+    xt_json_obj(j);
+    for (int r = 0; r < XT_NROLES; r++)
+        kint(j, xt_role_name((xt_role)r), pt->roles[r]);
+    xt_json_end_obj(j);
+    xt_json_key(j, "buffers");
+    xt_json_arr(j);
+    for (size_t i = 0; i < pt->nlive; i++) {
+        const xt_live_buf *b = &pt->live[i];
+        xt_json_obj(j);
+        kint(j, "bytes", b->bytes);
+        kint(j, "unpadded_bytes", b->unpadded);
+        kstr(j, "shape", b->shape);
+        kstr(j, "role", xt_role_name(b->role));
+        kstr(j, "instruction", b->instr ? b->instr->name : NULL);
+        kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
+        kstr(j, "source", b->source);
+        kstr(j, "via", b->via ? b->via->name : NULL);
+        kint(j, "live_from_event", (int64_t)b->born + 1);
+        kint_or_null(j, "live_to_event", (int64_t)b->died + 1, b->died < nevents); /* null: never freed */
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
+static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o)
+{
+    xt_heap_index *hx = xt_heap_index_build(p);
+    xt_json_key(j, "heap_series");
+    if (hx) {
+        xt_series s;
+        xt_series_points(xt_heap_index_values(hx), xt_heap_index_events(hx), XT_SERIES_JSON_POINTS, &s);
+        points_json(j, &s, 1, 1); /* events counted from 1 */
+        xt_series_free(&s);
+    } else {
+        xt_json_null(j);
+    }
+    size_t e = xt_at_event(p, o->at);
+    if (o->at) {
+        xt_json_key(j, "live_at");
+        if (hx && e != SIZE_MAX) {
+            xt_arena ar = { 0 };
+            xt_cursor *c = xt_cursor_new(hx);
+            xt_cursor_set(c, e);
+            xt_heap_point pt;
+            xt_cursor_point(c, &ar, &pt);
+            live_at_json(j, &pt, p->trace_events);
+            xt_cursor_free(c);
+            xt_arena_free(&ar);
+        } else {
+            xt_json_null(j);
+        }
+    }
+    xt_heap_index_free(hx);
+}
+
+static void inuse_series_json(xt_json *j, const xt_allocator *pool)
+{
+    xt_json_key(j, "in_use_series");
+    if (!pool || !pool->nevents) {
+        xt_json_null(j);
+        return;
+    }
+    xt_series s;
+    xt_inuse_points(pool, XT_SERIES_JSON_POINTS, &s);
+    points_json(j, &s, 0, 1000); /* ps -> ns, as start_ns */
+    xt_series_free(&s);
 }

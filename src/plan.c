@@ -210,17 +210,20 @@ size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
 
 /* ---- roles -------------------------------------------------------------- */
 
+/* The role of a buffer (doc/figures.md, "Roles"): the first match wins.
+ * Workspace comes first: the s8/u8 scratch of a backward GEMM has
+ * transpose( in its op_name and is still scratch, not gradients. */
 static xt_role role_of(const xt_instr *ins, const xt_shape *sub)
 {
     if (!ins)
         return XT_ROLE_OTHER;
+    if (ins->opcode && !strcmp(ins->opcode, "custom-call") && sub &&
+        (sub->type == 2 /* S8 */ || sub->type == 6 /* U8 */))
+        return XT_ROLE_WORKSPACE;
     if (ins->op_name && strstr(ins->op_name, "transpose("))
         return XT_ROLE_BACKWARD;
     if (ins->op_name && strstr(ins->op_name, "jvp("))
         return XT_ROLE_FORWARD;
-    if (ins->opcode && !strcmp(ins->opcode, "custom-call") && sub &&
-        (sub->type == 2 /* S8 */ || sub->type == 6 /* U8 */))
-        return XT_ROLE_WORKSPACE;
     return XT_ROLE_OTHER;
 }
 
@@ -458,11 +461,34 @@ static void sim_replay(sim *s, size_t stop)
         sim_step(s, e);
 }
 
+/* What o says about logical buffer root (dense index) shown through the
+ * sharer show (dense index; root itself when not shared): instruction,
+ * via, shape, source and role.  Bytes and lifetime are the caller's. */
+static void describe(const xt_hlo *hlo, size_t root, size_t show, xt_arena *a, xt_live_buf *o)
+{
+    const xt_lbuf *lb = &hlo->lbufs[show];
+    const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+    const xt_shape *sub = lbuf_shape(ins, lb);
+    o->lbuf_id = lb->id;
+    o->instr = ins;
+    o->via = via_of(hlo, ins);
+    o->shape = sub ? xt_shape_str(a, sub) : "?";
+    o->source = xt_instr_source(hlo, ins, a);
+    o->role = role_of(ins, sub);
+    if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) && show != root) {
+        /* no name stack on the sharer: use the root's, if it has one */
+        const xt_lbuf *rl = &hlo->lbufs[root];
+        const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
+        o->role = role_of(ri, lbuf_shape(ri, rl));
+        if (!*o->source)
+            o->source = xt_instr_source(hlo, ri, a);
+    }
+}
+
 /* The buffers holding bytes of the heap now, largest first, in arena a;
  * roles[] gets their bytes by role (they add up to the heap). */
 static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t roles[XT_NROLES])
 {
-    const xt_hlo *hlo = s->hlo;
     const xt_heap_trace *tr = s->tr;
     const sim_buf *b = s->b;
     size_t nl = 0, n = 0;
@@ -474,27 +500,10 @@ static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t rol
         if (!b[i].contrib)
             continue;
         int32_t show = b[i].display >= 0 ? b[i].display : (int32_t)i;
-        const xt_lbuf *lb = &hlo->lbufs[show];
-        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
-        const xt_shape *sub = lbuf_shape(ins, lb);
         xt_live_buf *o = &live[n++];
+        describe(s->hlo, i, (size_t)show, a, o);
         o->bytes = b[i].contrib;
         o->unpadded = b[i].ucontrib;
-        o->lbuf_id = lb->id;
-        o->instr = ins;
-        o->via = via_of(hlo, ins);
-        o->shape = sub ? xt_shape_str(a, sub) : "?";
-        o->source = xt_instr_source(hlo, ins, a);
-        o->role = role_of(ins, sub);
-        if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) &&
-            show != (int32_t)i) {
-            /* no name stack on the sharer: use the root's, if it has one */
-            const xt_lbuf *rl = &hlo->lbufs[i];
-            const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
-            o->role = role_of(ri, lbuf_shape(ri, rl));
-            if (!*o->source)
-                o->source = xt_instr_source(hlo, ri, a);
-        }
         o->born = b[show].born;
         o->died = b[i].died;
         o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
@@ -641,4 +650,12 @@ size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
         qsort(g, ng, sizeof *g, cmp_group);
     *out = g;
     return ng;
+}
+
+void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!p->hlo || root >= p->hlo->nlbufs || show >= p->hlo->nlbufs)
+        return;
+    describe(p->hlo, root, show, a, out);
 }

@@ -103,6 +103,14 @@ typedef struct xt_heap_point {
  * when the plan has no heap trace. */
 bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out);
 
+/* Describe logical buffer root (dense index into p->hlo->lbufs) holding
+ * heap bytes, shown through the sharer show (a dense index; root itself
+ * when it is not shared), as the live set at the peak describes its
+ * buffers: lbuf_id, instr, via, shape, source and role, in arena a.
+ * bytes, unpadded and the lifetime are left 0 for the caller.  Lets the
+ * program-order cursor (src/cursor.h) describe its own live set. */
+void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out);
+
 /* The Python stack of an instruction, innermost first, as "file:line
  * function" strings in arena a.  Returns the frame count (0 if none). */
 size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,

@@ -1,11 +1,18 @@
 /* report.c - the text report: the views stacked for a terminal or a
  * ticket (80 columns, no colour unless asked). */
 #include "report.h"
+#include "cursor.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
+{
+    xt_report_build_at(t, c, a, o, 0);
+}
+
+void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                        int64_t at)
 {
     int width = o->width > 0 ? o->width : 80;
     size_t top = o->top ? o->top : 10;
@@ -15,7 +22,10 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);
-        if (a->plans[m]->nlive) {
+        xt_view_plan_chart(t, a, m, at ? xt_at_event(a->plans[m], at) : SIZE_MAX, width);
+        if (at) {
+            xt_view_at(t, a, m, at, width, top);
+        } else if (a->plans[m]->nlive) {
             xt_text_line(t, XT_A_NORMAL, "%s", "");
             xt_text_line(t, XT_A_HEAD, "Live at the heap peak (read), largest %zu", top);
             xt_view_buffers(t, a, m, -1, XT_SORT_SIZE, false, top);
@@ -34,10 +44,32 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
 
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
 {
+    return xt_report_write_at(f, c, a, o, 0);
+}
+
+int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                       int64_t at)
+{
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_report_build(&t, c, a, o);
+    xt_report_build_at(&t, c, a, o, at);
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}
+
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_analysis_prepare(an[i], an[i]->selected);
+    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", c->nhosts);
+    xt_view_hosts(&t, c, (const xt_analysis *const *)an, SIZE_MAX);
+    xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_text_write(f, &t, o->utf8, o->color);
     xt_text_free(&t);
     xt_arena_free(&ar);

@@ -16,10 +16,28 @@ typedef struct xt_report_opts {
 void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
 /* Write it to f.  Returns 0, or -1 on a write error (errno set). */
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o);
+/* The same with --at (0: none, as above; XT_AT_PEAK or N >= 1: the heap
+ * chart's cursor at that event, and the live set after it instead of at
+ * the peak: xt_view_at). */
+void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                        int64_t at);
+int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                       int64_t at);
+
+/* A run of several hosts: one line per host with its verdict (which host
+ * has the failing device), written before the hosts' reports.  Prepares
+ * each host's selected module.  Returns as xt_report_write. */
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o);
 
 /* Write the JSON document (doc/figures.md, "JSON document") for every host.  analyses[i]
  * belongs to c->hosts[i].  Returns 0, or -1 on a write error or when the
  * writer was misused (xt_json_finish): the output is then incomplete. */
 int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses);
+
+typedef struct xt_json_opts {
+    int64_t at;   /* --at (xt_report_opts): adds plan.live_at */
+} xt_json_opts;
+/* xt_json_write with options (NULL: none). */
+int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o);
 
 #endif

@@ -124,6 +124,8 @@ typedef struct espan {
 
 typedef struct line_info {
     const xt_line *line;
+    int ord;          /* the device its execution spans ran on: -2 none
+                         seen, -1 several (not a device's own thread) */
     int32_t *parent;  /* innermost enclosing event, -1 if none */
     espan *spans;     /* execution spans, sorted by first once marked */
     size_t nspans, capspans;
@@ -196,6 +198,11 @@ static uint32_t exec_at(const line_info *li, size_t i)
 typedef struct span {
     line_info *li;
     size_t ev;
+    int ord;          /* device ordinal of its allocations or device_ordinal
+                         stat, else its line's; -1 if unknown */
+    bool launched;    /* a launch inside */
+    int64_t retry_ps; /* as xt_exec's, for this span alone */
+    bool retry_inf;
 } span;
 
 typedef struct exec_build {
@@ -212,6 +219,8 @@ typedef struct exec_build {
     size_t found;       /* order found in (host roots by line, then device) */
     bool device;        /* from a device XLA Modules line (TPU) */
     size_t first_pool;  /* allocator (order of discovery) of its first allocation */
+    int *ords;          /* the devices its spans ran on, ascending, distinct */
+    size_t nords;
 } exec_build;
 
 /* The state shared by the phases of xt_runtime_compute. */
@@ -230,7 +239,11 @@ typedef struct rt_ctx {
     size_t capalloc;      /* capacity of rt->allocators */
     size_t *capev;        /* per allocator: capacity of its event array */
     size_t ncapev;        /* capacity of capev */
+    size_t nparts;        /* per-device parts, after the executions */
+    int *part_ord;        /* per part: its device ordinal */
 } rt_ctx;
+
+static const xt_plane *plane_of(const xt_host *h, const xt_line *l);
 
 static const char *rt_intern(rt_ctx *c, const char *s)
 {
@@ -268,7 +281,50 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
     return NULL;
 }
 
-static void scan_span(rt_ctx *c, exec_build *b, const span *s)
+/* The device ordinal of an allocator name: GPU_<n>_bfc, index_on_host=<n>,
+ * device_ordinal=<n>; -1 for anything else (pinned host, collective
+ * memory, unknown). */
+static int pool_ordinal(const char *name)
+{
+    int ord = -1, end = 0;
+    /* GPU_<n>_bfc: the text around the format's %d */
+    const char *pct = strstr(XT_POOL_GPU_FMT, "%d");
+    size_t pre = (size_t)(pct - XT_POOL_GPU_FMT);
+    if (!strncmp(name, XT_POOL_GPU_FMT, pre) && name[pre] >= '0' && name[pre] <= '9') {
+        char *e;
+        long v = strtol(name + pre, &e, 10);
+        if (!strcmp(e, pct + 2) && v <= INT32_MAX)
+            return (int)v;
+    }
+    const char *keys[] = { XT_ST_INDEX_ON_HOST, XT_ST_DEVICE_ORDINAL };
+    for (size_t i = 0; i < 2; i++) {
+        size_t n = strlen(keys[i]);
+        end = 0;
+        if (!strncmp(name, keys[i], n) && sscanf(name + n, "=%d%n", &ord, &end) == 1 && !name[n + end])
+            return ord >= 0 ? ord : -1;
+    }
+    return -1;
+}
+
+/* The device an event inside an execution tells: an allocator event's pool
+ * (named as allocator_index names it), else a device_ordinal stat; -1. */
+static int event_ordinal(const rt_ctx *c, const xt_event *e, bool mem)
+{
+    const names *k = &c->k;
+    int64_t v;
+    if (mem) {
+        const char *name = xt_stat_str(st(e, k->s_allocator_name));
+        if (name && *name)
+            return pool_ordinal(name);
+        if (xt_stat_i64(st(e, k->s_index_on_host), &v))
+            return v >= 0 && v <= INT32_MAX ? (int)v : -1;
+    }
+    if (xt_stat_i64(st(e, k->s_device_ordinal), &v))
+        return v >= 0 && v <= INT32_MAX ? (int)v : -1;
+    return -1;
+}
+
+static void scan_span(rt_ctx *c, exec_build *b, span *s)
 {
     const names *k = &c->k;
     const xt_line *l = s->li->line;
@@ -281,7 +337,11 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
         const char *n = xt_event_name(e);
         bool launch = (cls_of(e) & CLS_LAUNCH) != 0;
         if (launch)
-            b->x.launched = true;
+            b->x.launched = s->launched = true;
+        bool mem = (k->mem_alloc && e->meta->name == k->mem_alloc) ||
+                   (k->mem_free && e->meta->name == k->mem_free);
+        if (s->ord < 0)
+            s->ord = event_ordinal(c, e, mem);
         if (!b->name) {
             const xt_stat *ms = st(e, k->s_module_name);
             if (!ms)
@@ -303,8 +363,10 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
             if (xt_stat_i64(st(e, k->s_correlation_id), &v))
                 b->correlation = v;
         }
-        if (k->retry && e->meta->name == k->retry)
+        if (k->retry && e->meta->name == k->retry) {
             b->x.retry_wait_ps += e->dur_ps;
+            s->retry_ps += e->dur_ps;
+        }
         if (k->build_allocs && e->meta->name == k->build_allocs && e->dur_ps >= 1000000000000LL &&
             !k->retry) {
             /* before JAX 0.11 the BFC retry leaves no event: an allocation
@@ -312,6 +374,10 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
             if (e->dur_ps > b->x.retry_wait_ps) {
                 b->x.retry_wait_ps = e->dur_ps;
                 b->x.retry_inferred = true;
+            }
+            if (e->dur_ps > s->retry_ps) {
+                s->retry_ps = e->dur_ps;
+                s->retry_inf = true;
             }
         }
         if (k->mem_alloc && e->meta->name == k->mem_alloc) {
@@ -481,6 +547,7 @@ static size_t allocator_index(rt_ctx *c, const xt_event *e)
     a.name = name;
     a.device_memory = -1;
     a.frag_at_peak = NAN;
+    a.device = SIZE_MAX;
     XT_PUSH(rt->allocators, rt->nallocators, c->capalloc, a);
     xt_grow((void **)&c->capev, &c->ncapev, rt->nallocators, sizeof *c->capev);
     c->capev[rt->nallocators - 1] = 0;
@@ -494,24 +561,69 @@ static int cmp_mem(const void *a, const void *b)
     return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
 }
 
-static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape)
+/* Files of JAX itself: a Python frame there is the library, not the
+ * user's line (the tracer names frames by file basename). */
+static bool jax_library_frame(const char *name)
+{
+    static const char *const files[] = { "api.py", "pjit.py", "dispatch.py", "array.py",
+                                         "xla_bridge.py", "traceback_util.py", "pxla.py",
+                                         "api_util.py", "profiler.py", "basearray.py" };
+    const char *f = name + strlen(XT_EV_PYTHON);
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        size_t n = strlen(files[i]);
+        if (!strncmp(f, files[i], n) && f[n] == ':')
+            return true;
+    }
+    return false;
+}
+
+/* "evaluate.py:23" of a Python-tracer frame "$evaluate.py:23 evaluate";
+ * NULL for "$<unknown> name" and names without a line. */
+static const char *py_file_line(rt_ctx *c, const char *name)
+{
+    const char *f = name + strlen(XT_EV_PYTHON), *sp = strchr(f, ' ');
+    size_t n = sp ? (size_t)(sp - f) : strlen(f);
+    const char *colon = memchr(f, ':', n);
+    if (*f == '<' || !colon || colon == f || colon + 1 == f + n)
+        return NULL;
+    return rt_intern_n(c, f, n);
+}
+
+/* Where an allocation outside any execution came from: the innermost
+ * TraceMe around it (with its shape stat), else the innermost Python
+ * frame.  *source: the Python file:line around it, the innermost frame
+ * outside JAX's own files (else the innermost one), "" if none. */
+static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape,
+                             const char **source)
 {
     const xt_line *l = li->line;
     int32_t py = -1;
+    const char *trace = NULL, *user = NULL, *lib = NULL;
     for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
         const char *n = xt_event_name(&l->events[p]);
         if (PREFIX(n, XT_EV_PYTHON)) {
             if (py < 0)
                 py = p;
+            const char *fl = user ? NULL : py_file_line(c, n);
+            if (fl && jax_library_frame(n))
+                lib = lib ? lib : fl;
+            else if (fl)
+                user = fl;
             continue;
         }
-        if (shape && *shape) {
-            char ob[600];
-            snprintf(ob, sizeof ob, "%s(%s)", n, shape);
-            return rt_intern(c, ob);
+        if (!trace) {
+            if (shape && *shape) {
+                char ob[600];
+                snprintf(ob, sizeof ob, "%s(%s)", n, shape);
+                trace = rt_intern(c, ob);
+            } else {
+                trace = n;
+            }
         }
-        return n;
     }
+    *source = user ? user : lib ? lib : "";
+    if (trace)
+        return trace;
     if (py >= 0)
         return xt_event_name(&l->events[py]);
     return rt_intern(c, "no TraceMe event around it (Python code or none)");
@@ -679,7 +791,7 @@ static void collect_host_lines(rt_ctx *c)
         if (!PREFIX(pl->name, XT_PLANE_HOST) || !strcmp(pl->name, XT_PLANE_METADATA))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
-            line_info li = { &pl->lines[l], NULL, NULL, 0, 0 };
+            line_info li = { &pl->lines[l], -2, NULL, NULL, 0, 0 };
             nest(&li);
             XT_PUSH(c->lines, c->nlines, cap, li);
         }
@@ -700,6 +812,8 @@ static exec_build new_exec(rt_ctx *c, const xt_line *l, size_t ev)
     b.program_id = -1;
     b.correlation = -1;
     b.first_pool = SIZE_MAX;
+    b.x.device = SIZE_MAX;
+    b.x.parent = SIZE_MAX;
     b.found = c->nb;
     return b;
 }
@@ -727,7 +841,7 @@ static void find_exec_roots(rt_ctx *c)
                 b.p = pv;
                 b.has_p = true;
             }
-            span s = { info, i };
+            span s = { info, i, -1, false, 0, false };
             XT_PUSH(b.spans, b.nspans, b.capspans, s);
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
@@ -735,15 +849,26 @@ static void find_exec_roots(rt_ctx *c)
     }
 }
 
+static int plane_ordinal(const char *name, bool *tpu);
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return x < y ? -1 : x > y;
+}
+
 /* 3. TPU-style captures: executions from the device XLA Modules lines; per
  * module, the chip with the most events.  Host roots stay (allocation
- * origins); the device events count. */
+ * origins); the device events count.  Every chip whose XLA Modules line
+ * has events of the module ran each of them: one part per chip. */
 static void add_device_executions(rt_ctx *c)
 {
     xt_host *h = c->h;
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_line *best = NULL;
         size_t best_n = 0;
+        int *ords = NULL; /* the chips that ran it: each execution's parts */
+        size_t nords = 0, capords = 0;
         for (size_t p = 0; p < h->nplanes; p++) {
             const xt_plane *pl = &h->planes[p];
             if (!PREFIX(pl->name, XT_PLANE_DEVICE))
@@ -756,6 +881,10 @@ static void add_device_executions(rt_ctx *c)
                 for (size_t i = 0; i < ln->nevents; i++)
                     if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
                         n++;
+                bool tpu;
+                int ord = plane_ordinal(pl->name, &tpu);
+                if (n && ord >= 0)
+                    XT_PUSH(ords, nords, capords, ord);
                 if (n > best_n) {
                     best_n = n;
                     best = ln;
@@ -770,8 +899,19 @@ static void add_device_executions(rt_ctx *c)
             b.x.module = m;
             b.x.module_name = h->modules[m].hlo_name;
             b.x.launched = true; /* it ran on the device */
+            if (nords >= 2) {
+                b.ords = xt_xmalloc(nords * sizeof *b.ords);
+                memcpy(b.ords, ords, nords * sizeof *ords);
+                qsort(b.ords, nords, sizeof *b.ords, cmp_int);
+                size_t n = 0;
+                for (size_t k = 0; k < nords; k++)
+                    if (!n || b.ords[n - 1] != b.ords[k])
+                        b.ords[n++] = b.ords[k];
+                b.nords = n;
+            }
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
+        free(ords);
     }
 }
 
@@ -846,7 +986,7 @@ static void attach_consumers(rt_ctx *c)
             }
             if (inside_root)
                 continue;
-            span s = { info, top };
+            span s = { info, top, -1, false, 0, false };
             XT_PUSH(b->spans, b->nspans, b->capspans, s);
         }
     }
@@ -863,10 +1003,8 @@ static void name_executions(rt_ctx *c)
         exec_build *b = found_nth(c, n);
         if (b->device)
             continue;
-        for (size_t s = 0; s < b->nspans; s++) {
+        for (size_t s = 0; s < b->nspans; s++)
             scan_span(c, b, &b->spans[s]);
-            mark_span(b->spans[s].li, b->spans[s].ev, (uint32_t)c->pos[n]);
-        }
         if (!b->name)
             b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
         for (size_t sp = 0; sp < b->nspans && b->program_id < 0 && b->name && nmarks; sp++) {
@@ -875,6 +1013,182 @@ static void name_executions(rt_ctx *c)
         }
     }
     free(marks);
+}
+
+/* The ordinals of the host's device planes, sorted and distinct. */
+static size_t device_plane_ordinals(const xt_host *h, int **out)
+{
+    int *v = xt_xmalloc((h->nplanes + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        bool tpu;
+        int ord = plane_ordinal(h->planes[p].name, &tpu);
+        if (ord >= 0)
+            v[n++] = ord;
+    }
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_int);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!k || v[k - 1] != v[i])
+            v[k++] = v[i];
+    *out = v;
+    return k;
+}
+
+/* A consumer that nothing places (a thread of its own, no allocation: its
+ * first request failed) ran on the device the execution's other spans did
+ * not use, when there is exactly one such consumer and one such device
+ * plane.  b->ords (sorted, distinct, not empty) gets that device. */
+static void place_by_elimination(exec_build *b, const int *pords, size_t npords)
+{
+    span *lost = NULL;
+    for (size_t s = 1; s < b->nspans; s++) /* spans[0] is the root */
+        if (b->spans[s].ord < 0) {
+            if (lost)
+                return;
+            lost = &b->spans[s];
+        }
+    if (!lost || npords != b->nords + 1)
+        return;
+    size_t k = 0;
+    while (k < b->nords && b->ords[k] == pords[k])
+        k++;
+    for (size_t j = k; j < b->nords; j++)
+        if (b->ords[j] != pords[j + 1])
+            return; /* the planes are not the used devices plus one */
+    lost->ord = pords[k];
+    b->ords = xt_xrealloc(b->ords, (b->nords + 1) * sizeof *b->ords);
+    memmove(b->ords + k + 1, b->ords + k, (b->nords - k) * sizeof *b->ords);
+    b->ords[k] = pords[k];
+    b->nords++;
+}
+
+/* 6b. Devices: each span's device from its allocations (or a
+ * device_ordinal stat).  A thread whose spans all ran on one device is that
+ * device's own (JAX runs each GPU's part on a worker of its own), so a span
+ * there that allocated nothing (its first request failed) ran on it too.
+ * An execution whose spans ran on two devices or more gets one part per
+ * device (counted here, made in make_parts). */
+static void assign_devices(rt_ctx *c)
+{
+    int *pords;
+    size_t npords = device_plane_ordinals(c->h, &pords);
+    for (size_t i = 0; i < c->nb; i++)
+        for (size_t s = 0; s < c->bs[i].nspans; s++) {
+            const span *sp = &c->bs[i].spans[s];
+            int *lo = &sp->li->ord;
+            if (sp->ord >= 0)
+                *lo = *lo == -2 || *lo == sp->ord ? sp->ord : -1;
+        }
+    for (size_t i = 0; i < c->nb; i++) {
+        exec_build *b = &c->bs[i];
+        if (b->device && b->nords >= 2)
+            c->nparts += b->nords; /* a TPU execution: one part per chip that ran it */
+        if (!b->nspans)
+            continue;
+        b->ords = xt_xmalloc(b->nspans * sizeof *b->ords);
+        for (size_t s = 0; s < b->nspans; s++) {
+            span *sp = &b->spans[s];
+            if (sp->ord < 0 && sp->li->ord >= 0)
+                sp->ord = sp->li->ord;
+            if (sp->ord >= 0)
+                b->ords[b->nords++] = sp->ord;
+        }
+        if (b->nords > 1)
+            qsort(b->ords, b->nords, sizeof *b->ords, cmp_int);
+        size_t n = 0;
+        for (size_t k = 0; k < b->nords; k++)
+            if (!n || b->ords[n - 1] != b->ords[k])
+                b->ords[n++] = b->ords[k];
+        b->nords = n;
+        if (n)
+            place_by_elimination(b, pords, npords);
+        if (b->nords >= 2)
+            c->nparts += b->nords;
+    }
+    free(pords);
+}
+
+/* The part of b for device ordinal ord (b->ords is sorted). */
+static size_t part_slot(const exec_build *b, int ord)
+{
+    size_t lo = 0, hi = b->nords;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b->ords[mid] < ord)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Add span sp's figures to its device's part p. */
+static void add_to_part(xt_exec *p, const span *sp)
+{
+    p->launched |= sp->launched;
+    if (sp->retry_inf) {
+        if (sp->retry_ps > p->retry_wait_ps)
+            p->retry_wait_ps = sp->retry_ps;
+        p->retry_inferred = true;
+    } else if (!p->retry_inferred) {
+        p->retry_wait_ps += sp->retry_ps;
+    }
+}
+
+/* 7b. The per-device parts (after the executions in rt->execs), and which
+ * execution or part each span's events belong to. */
+static void make_parts(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    c->part_ord = xt_xmalloc((c->nparts + 1) * sizeof *c->part_ord);
+    size_t np = 0;
+    for (size_t i = 0; i < c->nb; i++) {
+        const exec_build *b = &c->bs[i];
+        xt_exec *x = &rt->execs[i];
+        bool split = b->nords >= 2;
+        if (split) {
+            x->first_part = rt->nexecs + np;
+            x->nparts = b->nords;
+            for (size_t k = 0; k < b->nords; k++, np++) {
+                xt_exec *p = &rt->execs[rt->nexecs + np];
+                *p = *x;
+                p->parent = i;
+                p->first_part = p->nparts = 0;
+                p->launched = b->device; /* a chip's XLA Modules event: it ran there */
+                p->retry_wait_ps = 0;
+                p->retry_inferred = false;
+                c->part_ord[np] = b->ords[k];
+            }
+        }
+        for (size_t s = 0; s < b->nspans; s++) {
+            const span *sp = &b->spans[s];
+            size_t to = split && sp->ord >= 0 ? x->first_part + part_slot(b, sp->ord) : i;
+            if (to != i)
+                add_to_part(&rt->execs[to], sp);
+            mark_span(sp->li, sp->ev, (uint32_t)to);
+        }
+        if (split) {
+            /* as a whole: launched only where every device launched; the
+             * longest wait */
+            x->launched = true;
+            x->retry_wait_ps = 0;
+            x->retry_inferred = false;
+            for (size_t k = 0; k < x->nparts; k++) {
+                const xt_exec *p = &rt->execs[x->first_part + k];
+                x->launched &= p->launched;
+                if (p->retry_wait_ps > x->retry_wait_ps) {
+                    x->retry_wait_ps = p->retry_wait_ps;
+                    x->retry_inferred = p->retry_inferred;
+                }
+            }
+            for (size_t s = 1; s < b->nspans; s++)
+                if (b->spans[s].ord < 0 && !b->spans[s].launched)
+                    x->launched = false; /* a consumer on no known device did not launch */
+        }
+    }
+    rt->nparts = np;
     /* spans in line order; nested ones in the order they were found */
     for (size_t li = 0; li < c->nlines; li++)
         if (c->lines[li].nspans > 1)
@@ -909,7 +1223,7 @@ static void resolve_program_ids(rt_ctx *c)
     }
     xt_imap_free(&named);
     device_program_ids(h, &c->k, &corr);
-    c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + 1) * sizeof *c->rt->execs);
+    c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + c->nparts + 1) * sizeof *c->rt->execs);
     c->rt->nexecs = c->nb;
     for (size_t i = 0; i < c->nb; i++) {
         exec_build *b = &c->bs[i];
@@ -943,6 +1257,7 @@ static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
     m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) ? fd : NAN;
     const char *shape = xt_stat_str(st(e, k->s_shape));
     m.shape = shape ? shape : "";
+    m.source = "";
     return m;
 }
 
@@ -965,13 +1280,19 @@ static void collect_memory_events(rt_ctx *c)
             m.exec = ex == NO_EXEC ? SIZE_MAX : ex;
             if (al && m.exec != SIZE_MAX) {
                 xt_exec *x = &rt->execs[m.exec];
+                size_t whole = x->parent != SIZE_MAX ? x->parent : m.exec;
                 x->allocated += m.bytes;
                 x->nallocs++;
-                if (c->bs[m.exec].first_pool == SIZE_MAX)
-                    c->bs[m.exec].first_pool = ai;
+                if (whole != m.exec) {
+                    rt->execs[whole].allocated += m.bytes;
+                    rt->execs[whole].nallocs++;
+                }
+                if (c->bs[whole].first_pool == SIZE_MAX)
+                    c->bs[whole].first_pool = ai;
                 /* origin named once executions are numbered */
             } else if (al) {
-                m.origin = origin_of(c, &c->lines[li], i, m.shape);
+                m.origin = origin_of(c, &c->lines[li], i, m.shape, &m.source);
+                m.line = l; /* python_sources reads its Python frames */
             }
             xt_allocator *a = &rt->allocators[ai];
             XT_PUSH(a->events, a->nevents, c->capev[ai], m);
@@ -996,6 +1317,11 @@ static void number_executions(rt_ctx *c)
                                 : ++host_counts[x->module];
     }
     free(host_counts);
+    for (size_t i = rt->nexecs; i < rt->nexecs + rt->nparts; i++) {
+        xt_exec *p = &rt->execs[i];
+        p->counted = rt->execs[p->parent].counted;
+        p->index = rt->execs[p->parent].index;
+    }
 }
 
 /* Allocations inside an execution are its outputs (groups compare origins
@@ -1076,12 +1402,221 @@ static void finish_allocators(rt_ctx *c)
     free(rank);
 }
 
+/* The ordinal of a device plane "/device:GPU:<n>" or "/device:TPU:<n>"
+ * (exactly), -1 otherwise; *tpu says which. */
+static int plane_ordinal(const char *name, bool *tpu)
+{
+    const char *pre[] = { XT_PLANE_GPU, XT_PLANE_TPU };
+    for (size_t i = 0; i < 2; i++) {
+        size_t n = strlen(pre[i]);
+        int ord = -1, end = 0;
+        if (!strncmp(name, pre[i], n) && sscanf(name + n, "%d%n", &ord, &end) == 1 &&
+            !name[n + end] && ord >= 0 && name[n] >= '0' && name[n] <= '9') {
+            *tpu = i == 1;
+            return ord;
+        }
+    }
+    return -1;
+}
+
+static void add_ordinal(int **v, size_t *n, size_t *cap, int ord)
+{
+    if (ord >= 0)
+        XT_PUSH(*v, *n, *cap, ord);
+}
+
+/* 11. The host's devices (from device pools, device planes and the parts),
+ * by ordinal; each part and each execution that ran on one device gets
+ * its device, each part its device's pool and the bytes in use there at
+ * its execution's start. */
+static void build_devices(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    int *ords = NULL;
+    size_t n = 0, cap = 0;
+    bool tpu_any = false;
+    xt_imap pool_of; /* ordinal -> its pool (the first by name) */
+    xt_imap_init(&pool_of, rt->nallocators + 1);
+    for (size_t a = 0; a < rt->nallocators; a++) {
+        int ord = pool_ordinal(rt->allocators[a].name);
+        size_t old;
+        rt->allocators[a].device = SIZE_MAX;
+        add_ordinal(&ords, &n, &cap, ord);
+        if (ord >= 0 && !xt_imap_get(&pool_of, ord, &old))
+            xt_imap_put(&pool_of, ord, a);
+    }
+    for (size_t p = 0; p < c->h->nplanes; p++) {
+        bool tpu = false;
+        add_ordinal(&ords, &n, &cap, plane_ordinal(c->h->planes[p].name, &tpu));
+        tpu_any |= tpu;
+    }
+    for (size_t i = 0; i < rt->nparts; i++)
+        add_ordinal(&ords, &n, &cap, c->part_ord[i]);
+    if (n > 1)
+        qsort(ords, n, sizeof *ords, cmp_int);
+    rt->devices = xt_arena_alloc(&c->st->arena, (n + 1) * sizeof *rt->devices);
+    for (size_t k = 0; k < n; k++) {
+        if (rt->ndevices && rt->devices[rt->ndevices - 1].ordinal == ords[k])
+            continue;
+        xt_device *d = &rt->devices[rt->ndevices++];
+        d->ordinal = ords[k];
+        if (!xt_imap_get(&pool_of, ords[k], &d->allocator))
+            d->allocator = SIZE_MAX;
+        else
+            rt->allocators[d->allocator].device = rt->ndevices - 1;
+        d->tpu = d->allocator != SIZE_MAX
+                     ? !strncmp(rt->allocators[d->allocator].name, XT_ST_INDEX_ON_HOST,
+                                strlen(XT_ST_INDEX_ON_HOST))
+                     : tpu_any;
+        char b[64];
+        snprintf(b, sizeof b, "%s%d", d->tpu ? XT_PLANE_TPU : XT_PLANE_GPU, d->ordinal);
+        d->name = rt_intern(c, b);
+        snprintf(b, sizeof b, "%s %d", d->tpu ? "TPU" : "GPU", d->ordinal);
+        d->label = rt_intern(c, b);
+    }
+    free(ords);
+    xt_imap_free(&pool_of);
+    xt_imap dev_of; /* ordinal -> device */
+    xt_imap_init(&dev_of, rt->ndevices + 1);
+    for (size_t d = 0; d < rt->ndevices; d++)
+        xt_imap_put(&dev_of, rt->devices[d].ordinal, d);
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        xt_exec *x = &rt->execs[i];
+        if (x->nparts)
+            continue;
+        x->device = xt_runtime_device_of_pool(rt, x->allocator);
+        if (x->device == SIZE_MAX && c->bs[i].nords == 1 &&
+            !xt_imap_get(&dev_of, c->bs[i].ords[0], &x->device))
+            x->device = SIZE_MAX;
+    }
+    for (size_t i = 0; i < rt->nparts; i++) {
+        xt_exec *p = &rt->execs[rt->nexecs + i];
+        if (!xt_imap_get(&dev_of, c->part_ord[i], &p->device))
+            p->device = SIZE_MAX;
+        p->allocator = p->device != SIZE_MAX ? rt->devices[p->device].allocator : SIZE_MAX;
+        p->in_use_at_start = p->allocator != SIZE_MAX
+                                 ? xt_allocator_in_use_at(&rt->allocators[p->allocator], p->start_ps)
+                                 : -1;
+    }
+    xt_imap_free(&dev_of);
+}
+
+size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a)
+{
+    return a < rt->nallocators ? rt->allocators[a].device : SIZE_MAX;
+}
+
+/* 12. The Python line of each allocation outside executions (the user's
+ * device_put, an eval dataset): the Python-tracer frames are not kept in
+ * memory, so the line is read back around each run of such allocations
+ * (from PY_LOOKBACK_PS before), keeping the stack of open frames. */
+/* How far before an allocation (and before a module's first execution)
+ * Python frames are looked for: 1 s.  A frame that started earlier, and
+ * after the capture's start, is missed. */
+#define PY_LOOKBACK_PS (1000LL * 1000000000LL)
+
+typedef struct py_query {
+    const xt_line *line;
+    int64_t t_ps;
+    xt_mem_event *m;
+} py_query;
+
+typedef struct py_frame {
+    const char *name;
+    int64_t end_ps;
+} py_frame;
+
+typedef struct py_sweep {
+    rt_ctx *c;
+    py_query *q;
+    size_t nq, next;
+    py_frame *stack;
+    size_t ns, caps;
+} py_sweep;
+
+static int cmp_query(const void *a, const void *b)
+{
+    const py_query *x = a, *y = b;
+    if (x->line != y->line)
+        return (uintptr_t)x->line < (uintptr_t)y->line ? -1 : 1;
+    return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
+}
+
+/* Answer the queries before t: the innermost open frame outside JAX's own
+ * files, else the innermost open frame with a file:line. */
+static void answer_before(py_sweep *s, int64_t t, bool all)
+{
+    for (; s->next < s->nq && (all || s->q[s->next].t_ps < t); s->next++) {
+        py_query *q = &s->q[s->next];
+        while (s->ns && s->stack[s->ns - 1].end_ps <= q->t_ps)
+            s->ns--;
+        const char *user = NULL, *lib = NULL;
+        for (size_t k = s->ns; k-- > 0 && !user;) {
+            const char *fl = py_file_line(s->c, s->stack[k].name);
+            if (fl && jax_library_frame(s->stack[k].name))
+                lib = lib ? lib : fl;
+            else if (fl)
+                user = fl;
+        }
+        if (user || lib)
+            q->m->source = user ? user : lib;
+    }
+}
+
+static void py_sweep_event(void *ctx, const xt_event *e)
+{
+    py_sweep *s = ctx;
+    const char *n = xt_event_name(e);
+    if (!PREFIX(n, XT_EV_PYTHON))
+        return;
+    answer_before(s, e->start_ps, false); /* a frame starting at t encloses t */
+    while (s->ns && s->stack[s->ns - 1].end_ps <= e->start_ps)
+        s->ns--;
+    py_frame f = { n, e->start_ps + e->dur_ps };
+    XT_PUSH(s->stack, s->ns, s->caps, f);
+}
+
+static void python_sources(rt_ctx *c)
+{
+    py_query *q = NULL;
+    size_t nq = 0, capq = 0;
+    for (size_t ai = 0; ai < c->rt->nallocators; ai++) {
+        xt_allocator *a = &c->rt->allocators[ai];
+        for (size_t i = 0; i < a->nevents; i++)
+            if (a->events[i].alloc && a->events[i].line) {
+                py_query x = { a->events[i].line, a->events[i].t_ps, &a->events[i] };
+                XT_PUSH(q, nq, capq, x);
+            }
+    }
+    if (nq > 1)
+        qsort(q, nq, sizeof *q, cmp_query);
+    /* each run of allocations on a line, from PY_LOOKBACK_PS before each:
+     * reading the whole line would parse every Python event */
+    for (size_t i = 0; i < nq;) {
+        size_t j = i + 1;
+        while (j < nq && q[j].line == q[i].line && q[j].t_ps - PY_LOOKBACK_PS <= q[j - 1].t_ps)
+            j++;
+        const xt_plane *pl = plane_of(c->h, q[i].line);
+        py_sweep s = { c, q + i, j - i, 0, NULL, 0, 0 };
+        xt_error err;
+        if (pl && pl->name && !strncmp(pl->name, "/host:", 6) &&
+            xt_line_window(c->h, pl, q[i].line, q[i].t_ps - PY_LOOKBACK_PS, q[j - 1].t_ps + 1,
+                           py_sweep_event, &s, &err) == XT_OK)
+            answer_before(&s, 0, true);
+        free(s.stack);
+        i = j;
+    }
+    free(q);
+}
+
 static void free_ctx(rt_ctx *c)
 {
     for (size_t i = 0; i < c->nb; i++) {
         free(c->bs[i].spans);
         free(c->bs[i].requests);
+        free(c->bs[i].ords);
     }
+    free(c->part_ord);
     free(c->bs);
     free(c->pos);
     for (size_t i = 0; i < c->nlines; i++) {
@@ -1112,10 +1647,14 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
     sort_executions(&c);
     attach_consumers(&c);
     name_executions(&c);
+    assign_devices(&c);
     resolve_program_ids(&c);
+    make_parts(&c);
     collect_memory_events(&c);
     number_executions(&c);
     finish_allocators(&c);
+    build_devices(&c);
+    python_sources(&c);
     free_ctx(&c);
     if (!c.rt->nallocators)
         rt_warn(st, c.rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
@@ -1158,13 +1697,28 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         if (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps)
             continue;
         const char *o = m->origin ? m->origin : "unknown";
+        const char *src = m->source ? m->source : "";
         size_t k;
-        if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k)) {
-            xt_origin_group ng0 = { o, 0, 0, NULL };
+        /* one group per origin and Python line (both interned): the map
+         * finds the origin's first group, a scan the others */
+        bool found = xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k);
+        if (found && g[k].source != src) {
+            found = false;
+            for (size_t j = k + 1; j < ng && !found; j++)
+                if (g[j].origin == o && g[j].source == src) {
+                    k = j;
+                    found = true;
+                }
+        }
+        if (!found) {
+            xt_origin_group ng0 = { o, 0, 0, NULL, m->shape, src, false, 0 };
             XT_PUSH(g, ng, capg, ng0);
             k = ng - 1;
-            xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
+            if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &(size_t){ 0 }))
+                xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
         }
+        if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
+            g[k].shape = ""; /* mixed shapes: the origin says what they are */
         g[k].bytes += m->bytes;
         g[k].buffers++;
         known += m->bytes;
@@ -1188,9 +1742,9 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         qsort(g, ng, sizeof *g, cmp_group_bytes);
     int64_t rest = use - known;
     if (rest != 0) {
-        xt_origin_group r = { rest > 0 ? "allocated before the capture started"
+        xt_origin_group r = { rest > 0 ? XT_ORIGIN_BEFORE
                                        : "freed but not explained (inconsistent events)",
-                              rest, 0, NULL };
+                              rest, 0, NULL, "", "", false, 0 };
         XT_PUSH(g, ng, capg, r);
     }
     xt_origin_group *o = xt_arena_memdup(arena, g, (ng ? ng : 1) * sizeof *g);
@@ -1199,14 +1753,140 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
     return ng;
 }
 
+/* Move live allocation ev of group *from into the parameters group pg
+ * (its members array has room for every live buffer). */
+static void take_member(const xt_allocator *a, xt_origin_group *from, size_t j,
+                        xt_origin_group *pg)
+{
+    size_t ev = from->members[j];
+    pg->members[pg->buffers++] = ev;
+    pg->bytes += a->events[ev].bytes;
+    from->bytes -= a->events[ev].bytes;
+    from->members[j] = from->members[--from->buffers];
+}
+
+/* Take a live buffer of exactly `size` bytes (requested or allocated) for
+ * the parameters, from the groups own (1: the module's own outputs) or
+ * not own (0: any other group with buffers).  True if one was found. */
+static bool take_param(const xt_runtime *rt, const xt_allocator *a, size_t module,
+                       xt_origin_group *g, size_t ng, int own, int64_t size,
+                       xt_origin_group *pg)
+{
+    for (size_t k = 0; k < ng; k++)
+        for (size_t j = 0; j < g[k].buffers; j++) {
+            const xt_mem_event *m = &a->events[g[k].members[j]];
+            bool mine = m->exec != SIZE_MAX && rt->execs[m->exec].module == module;
+            if (mine != (own == 1) || (m->requested != size && m->bytes != size))
+                continue;
+            take_member(a, &g[k], j, pg);
+            return true;
+        }
+    return false;
+}
+
+size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
+                               const xt_plan *plan, size_t exec, xt_arena *arena,
+                               xt_origin_group **out, int64_t *in_use)
+{
+    *out = NULL;
+    if (in_use)
+        *in_use = -1;
+    if (!r || !r->allocator || exec >= r->nexecs)
+        return 0;
+    const xt_exec *x = &rt->execs[r->execs[exec]];
+    xt_origin_group *g;
+    size_t ng = xt_runtime_live_at(r->allocator, x->start_ps, arena, &g, in_use);
+    if (!ng || !plan || !plan->has_plan || plan->parameters <= 0 || !plan->hlo) {
+        *out = g;
+        return ng;
+    }
+    size_t nbufs = 0;
+    for (size_t k = 0; k < ng; k++)
+        nbufs += g[k].buffers;
+    xt_origin_group pg = { "the step's own parameters (read from the plan)", 0, 0, NULL,
+                           "", "", true, 0 };
+    pg.members = xt_arena_alloc(arena, (nbufs + 1) * sizeof *pg.members);
+    const xt_hlo *hlo = plan->hlo;
+    xt_origin_group *before = g[ng - 1].buffers == 0 && g[ng - 1].bytes > 0 ? &g[ng - 1] : NULL;
+    /* unmatched parameter bytes after each pass */
+    int64_t left = 0;
+    bool *done = xt_xmalloc((hlo->nallocs + 1) * sizeof *done);
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        done[i] = !al->is_param || al->color != 0 || al->size <= 0;
+        /* 1. the module's own earlier outputs: state carried over */
+        if (!done[i])
+            done[i] = take_param(rt, r->allocator, x->module, g, ng, 1, al->size, &pg);
+        if (!done[i])
+            left += al->size;
+    }
+    /* 2. bytes from before the capture */
+    if (before && left > 0) {
+        int64_t take = left < before->bytes ? left : before->bytes;
+        before->bytes -= take;
+        pg.bytes += take;
+        pg.params_from_before = take;
+        left -= take;
+    }
+    /* 3. any other live buffer of a parameter's size */
+    for (size_t i = 0; i < hlo->nallocs && left > 0; i++)
+        if (!done[i] && take_param(rt, r->allocator, x->module, g, ng, 0, hlo->allocs[i].size, &pg))
+            left -= hlo->allocs[i].size;
+    free(done);
+    /* the parameters first, then the groups left, largest first, the
+     * remainder last; emptied groups go */
+    xt_origin_group *o = xt_arena_alloc(arena, (ng + 2) * sizeof *o);
+    size_t n = 0;
+    if (pg.bytes > 0)
+        o[n++] = pg;
+    size_t body = before ? ng - 1 : ng;
+    for (size_t k = 0; k < body; k++)
+        if (g[k].bytes != 0 || g[k].buffers)
+            o[n++] = g[k];
+    size_t first = pg.bytes > 0 ? 1 : 0;
+    /* members[0] of a shrunk group may have moved: order by bytes only,
+     * stable (insertion sort keeps equal groups in their order) */
+    for (size_t k = first + 1; k < n; k++) {
+        xt_origin_group v = o[k];
+        size_t j = k;
+        while (j > first && o[j - 1].bytes < v.bytes) {
+            o[j] = o[j - 1];
+            j--;
+        }
+        o[j] = v;
+    }
+    if (before && before->bytes > 0)
+        o[n++] = *before;
+    *out = o;
+    return n;
+}
+
 /* ---- per module ------------------------------------------------------------------ */
 
 static int cmp_between(const void *a, const void *b)
 {
     const xt_host_event_total *x = a, *y = b;
-    if (x->total_ps != y->total_ps)
-        return x->total_ps < y->total_ps ? 1 : -1;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->total_ps != y->total_ps) {
+        /* enclosing frames: innermost (shortest) first; others: longest */
+        bool up = x->kind == XT_HOST_ENCLOSING;
+        return (x->total_ps < y->total_ps) == up ? -1 : 1;
+    }
     return strcmp(x->name, y->name);
+}
+
+const char *xt_host_event_meaning(const char *name, xt_arena *a)
+{
+    static const char *const list_methods[] = { "append", "extend", "insert", "pop" };
+    static const char unknown[] = "$<unknown> ";
+    if (strncmp(name, unknown, sizeof unknown - 1))
+        return NULL;
+    const char *fn = name + sizeof unknown - 1;
+    for (size_t i = 0; i < sizeof list_methods / sizeof *list_methods; i++)
+        if (!strcmp(fn, list_methods[i]))
+            return xt_arena_printf(a, "list.%s (Python)", fn);
+    return xt_arena_printf(a, "%s (a Python built-in)", fn);
 }
 
 /* The plane a line belongs to. */
@@ -1221,29 +1901,49 @@ static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
 typedef struct between_acc {
     xt_host_event_total *v;
     size_t nv, cap;
-    xt_imap *by_name;
+    xt_imap *by_name, *enclosing;
     int64_t t0, t1;
 } between_acc;
 
+static void between_add(between_acc *a, xt_imap *map, const char *name, int64_t dur,
+                        xt_host_event_kind kind)
+{
+    /* names are the metadata's interned strings: by pointer */
+    size_t k;
+    if (!xt_imap_get(map, (int64_t)(intptr_t)name, &k)) {
+        xt_host_event_total t = { name, 0, 0, kind };
+        XT_PUSH(a->v, a->nv, a->cap, t);
+        k = a->nv - 1;
+        xt_imap_put(map, (int64_t)(intptr_t)name, k);
+    }
+    a->v[k].count++;
+    if (kind == XT_HOST_ENCLOSING) {
+        if (dur > a->v[k].total_ps)
+            a->v[k].total_ps = dur;
+    } else {
+        a->v[k].total_ps += dur;
+    }
+}
+
+/* Every event that starts before the last execution: those strictly
+ * between the two executions (not the calls that wrap either), and the
+ * Python frames that enclose the whole window (the loop around the step). */
 static void between_event(void *ctx, const xt_event *e)
 {
     between_acc *a = ctx;
-    /* strictly between: not the calls that wrap either execution */
-    if (e->start_ps < a->t0 || e->start_ps + e->dur_ps >= a->t1)
-        return;
     const char *name = xt_event_name(e);
     if (!*name || !strcmp(name, XT_EV_MEM_ALLOC) || !strcmp(name, XT_EV_MEM_FREE))
         return;
-    /* names are the metadata's interned strings: by pointer */
-    size_t k;
-    if (!xt_imap_get(a->by_name, (int64_t)(intptr_t)name, &k)) {
-        xt_host_event_total t = { name, 0, 0 };
-        XT_PUSH(a->v, a->nv, a->cap, t);
-        k = a->nv - 1;
-        xt_imap_put(a->by_name, (int64_t)(intptr_t)name, k);
+    bool py = PREFIX(name, XT_EV_PYTHON);
+    int64_t end = e->start_ps + e->dur_ps;
+    if (e->start_ps < a->t0) {
+        if (py && end >= a->t1)
+            between_add(a, a->enclosing, name, e->dur_ps, XT_HOST_ENCLOSING);
+        return;
     }
-    a->v[k].count++;
-    a->v[k].total_ps += e->dur_ps;
+    if (end >= a->t1)
+        return;
+    between_add(a, a->by_name, name, e->dur_ps, py ? XT_HOST_PYTHON : XT_HOST_RUNTIME);
 }
 
 /* Growth: least squares over in-use at start vs execution number. */
@@ -1323,14 +2023,37 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
 {
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
-    xt_imap by_name;
+    xt_imap by_name, enclosing;
     xt_imap_init(&by_name, 64);
-    between_acc acc = { NULL, 0, 0, &by_name, prev->end_ps, last->start_ps };
+    xt_imap_init(&enclosing, 16);
+    between_acc acc = { NULL, 0, 0, &by_name, &enclosing, prev->end_ps, last->start_ps };
     const xt_line *l = last->line;
     const xt_plane *pl = l ? plane_of(h, l) : NULL;
     xt_error err;
-    if (l && pl && prev->line == l &&
-        xt_line_window(h, pl, l, prev->end_ps, last->start_ps, between_event, &acc, &err) != XT_OK)
+    /* The window, and where a loop around it may have started, without
+     * reading the whole line (the Python events are most of it): the
+     * capture's start (frames already running when tracing began, up to
+     * the line's first event kept in memory) and PY_LOOKBACK_PS before the
+     * module's first execution.  Windows that overlap are read as one. */
+    int64_t first = rt->execs[r->execs[0]].start_ps;
+    int64_t w[3][2] = { { INT64_MIN, l && l->nevents ? l->events[0].start_ps + 1 : INT64_MIN },
+                        { first - PY_LOOKBACK_PS, first + 1 },
+                        { prev->end_ps, last->start_ps } };
+    int rc = XT_OK;
+    int64_t from = w[0][0], to = w[0][1];
+    for (int i = 1; i <= 3 && l && pl && prev->line == l && rc == XT_OK; i++) {
+        if (i < 3 && w[i][0] <= to) {
+            to = w[i][1] > to ? w[i][1] : to; /* overlaps: one read */
+            continue;
+        }
+        if (to > from)
+            rc = xt_line_window(h, pl, l, from, to, between_event, &acc, &err);
+        if (i < 3) {
+            from = w[i][0];
+            to = w[i][1];
+        }
+    }
+    if (rc != XT_OK)
         xt_note(&st->arena, &r->warnings, &r->nwarnings,
                 "host events between the last two executions of %s are not listed: "
                 "re-reading their line failed (%s)",
@@ -1341,21 +2064,48 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     r->nbetween = acc.nv;
     free(acc.v);
     xt_imap_free(&by_name);
+    xt_imap_free(&enclosing);
+}
+
+/* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
+ * part on d, or SIZE_MAX when it did not run there.  An execution whose
+ * device is unknown counts on every device. */
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d)
+{
+    const xt_exec *x = &rt->execs[i];
+    if (d == SIZE_MAX)
+        return i;
+    if (!x->nparts)
+        return x->device == d || x->device == SIZE_MAX ? i : SIZE_MAX;
+    for (size_t k = 0; k < x->nparts; k++)
+        if (rt->execs[x->first_part + k].device == d)
+            return x->first_part + k;
+    return SIZE_MAX;
 }
 
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan, xt_store *st)
 {
+    return xt_runtime_module_on(h, rt, module, SIZE_MAX, plan, st);
+}
+
+xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                        size_t device, const xt_plan *plan, xt_store *st)
+{
     xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
     r->failed_request = -1;
+    r->device = device < rt->ndevices ? device : SIZE_MAX;
     size_t n = 0;
     for (size_t i = 0; i < rt->nexecs; i++)
         if (rt->execs[i].module == module && rt->execs[i].counted)
             n++;
     r->execs = xt_arena_alloc(&st->arena, (n + 1) * sizeof *r->execs);
-    for (size_t i = 0; i < rt->nexecs; i++)
-        if (rt->execs[i].module == module && rt->execs[i].counted)
-            r->execs[r->nexecs++] = i;
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        size_t on;
+        if (rt->execs[i].module == module && rt->execs[i].counted &&
+            (on = xt_runtime_exec_on(rt, i, r->device)) != SIZE_MAX)
+            r->execs[r->nexecs++] = on;
+    }
     for (size_t i = 0; i < r->nexecs; i++) {
         const xt_exec *x = &rt->execs[r->execs[i]];
         if (!r->allocator && x->allocator != SIZE_MAX)
@@ -1365,6 +2115,8 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
         if (!x->launched)
             r->never_launched++;
     }
+    if (!r->allocator && r->device != SIZE_MAX && rt->devices[r->device].allocator != SIZE_MAX)
+        r->allocator = &rt->allocators[rt->devices[r->device].allocator];
     if (!r->nexecs)
         return r;
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
@@ -1372,8 +2124,8 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
     module_growth(r, rt, plan);
     /* live set when the last execution started */
     if (r->allocator)
-        r->nlive = xt_runtime_live_at(r->allocator, last->start_ps, &st->arena,
-                                      &r->live_at_last, &r->in_use_at_last);
+        r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, &st->arena,
+                                           &r->live_at_last, &r->in_use_at_last);
     failed_request(h, r, module, plan);
     if (r->nexecs >= 2)
         between_last_two(h, rt, r, module, st);

@@ -20,7 +20,12 @@ typedef struct xt_mem_event {
     double fragmentation; /* NaN if absent */
     const char *origin;   /* host event that allocated it (allocations) */
     const char *shape;    /* shape stat, "" if absent */
-    size_t exec;          /* index into rt->execs, SIZE_MAX if none */
+    const char *source;   /* Python file:line around it (allocations outside
+                             executions), "" if none */
+    const xt_line *line;  /* the host line it is on (allocations outside
+                             executions), NULL otherwise */
+    size_t exec;          /* index into rt->execs (a part on a multi-device
+                             execution), SIZE_MAX if none */
     size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
 } xt_mem_event;
 
@@ -31,6 +36,7 @@ typedef struct xt_allocator {
     int64_t window_peak;  /* max bytes_allocated inside the capture */
     double frag_at_peak;  /* fragmentation stat at the window peak, NaN if absent */
     int64_t device_memory;/* memory_size of its device plane, -1 if unknown */
+    size_t device;        /* the device whose pool it is (rt->devices), SIZE_MAX */
     size_t nallocs, ndeallocs, unmatched_frees, never_freed;
     int64_t before_capture; /* in use before its first event */
     size_t nevents;
@@ -53,13 +59,38 @@ typedef struct xt_exec {
     size_t nallocs;
     const xt_line *line; /* calling thread */
     size_t first_ev;     /* root event index on line */
+    /* Devices.  An execution whose consumers ran on several devices (one
+     * worker thread per GPU) has one part per device, stored after the
+     * executions (rt->execs[first_part .. first_part + nparts)); a part has
+     * the figures of its device (launched, retry wait, pool, in use at the
+     * start) and the rest of its execution's (module, index, start, end,
+     * line).  The execution itself then launched only if every part did,
+     * and waits as long as its longest part. */
+    size_t device;       /* index into rt->devices; SIZE_MAX: unknown, or
+                            several (see its parts) */
+    size_t parent;       /* a part: its execution; SIZE_MAX for an execution */
+    size_t first_part, nparts;
 } xt_exec;
+
+/* One accelerator of the host: a GPU (allocator GPU_<n>_bfc, plane
+ * /device:GPU:<n>) or a TPU (allocator index_on_host=<n>, plane
+ * /device:TPU:<n>), in ordinal order. */
+typedef struct xt_device {
+    const char *name;    /* "/device:GPU:3" */
+    const char *label;   /* "GPU 3" */
+    int ordinal;
+    bool tpu;
+    size_t allocator;    /* its BFC pool, SIZE_MAX if none recorded */
+} xt_device;
 
 typedef struct xt_runtime {
     size_t nallocators;
     xt_allocator *allocators;
     size_t nexecs;
-    xt_exec *execs;       /* time order */
+    xt_exec *execs;       /* time order; then nparts per-device parts */
+    size_t nparts;
+    size_t ndevices;
+    xt_device *devices;   /* by ordinal */
     size_t *module_execs; /* per module: execution count */
     bool device_executions; /* executions from device XLA Modules lines (TPU) */
     size_t main_allocator;  /* the device pool a module without allocations of
@@ -83,28 +114,59 @@ typedef struct xt_origin_group {
     int64_t bytes;
     size_t buffers;
     size_t *members; /* indices into allocator->events (allocations) */
+    const char *shape;  /* the shape stat all its buffers share, "" if none */
+    const char *source; /* the Python file:line around them, "" if unknown */
+    bool step_parameters; /* stands for the module's own parameters: live at
+                             its start by definition (bytes read from the
+                             plan; where they were found is inferred) */
+    int64_t params_from_before; /* step_parameters: the part of them taken out
+                                   of "allocated before the capture started" */
 } xt_origin_group;
 
-/* Live set of allocator a just before t_ps, grouped by origin, largest
- * first; the last group may be "allocated before the capture started"
- * (bytes the capture's events do not explain).  Groups add up to the
- * in-use bytes at t.  Returns the count; *out in arena. */
+/* Origin of the remainder group (bytes in use no event explains). */
+#define XT_ORIGIN_BEFORE "allocated before the capture started"
+
+/* Live set of allocator a just before t_ps, grouped by origin (and Python
+ * line), largest first; the last group may be "allocated before the
+ * capture started" (bytes the capture's events do not explain).  Groups
+ * add up to the in-use bytes at t.  Returns the count; *out in arena. */
 size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use);
+
 
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 
+/* Host events between the last two executions (doc/figures.md): Python
+ * frames first (the frames that enclose the whole window, innermost first,
+ * then those inside it), runtime internals after; by total time within
+ * each kind. */
+typedef enum {
+    XT_HOST_ENCLOSING = 0, /* a Python frame around the whole window (the loop) */
+    XT_HOST_PYTHON = 1,    /* a Python frame inside it ($file:line function,
+                              $<unknown> name) */
+    XT_HOST_RUNTIME = 2,   /* a TraceMe: JAX, PjRt, XLA internals */
+} xt_host_event_kind;
+
 typedef struct xt_host_event_total {
     const char *name;
     size_t count;
-    int64_t total_ps;
+    int64_t total_ps;     /* enclosing frames: the frame's own duration */
+    xt_host_event_kind kind;
 } xt_host_event_total;
+
+/* What a Python-tracer name means, for people: "$<unknown> append" (a C
+ * method, which the tracer cannot place) is "list.append (Python)".
+ * NULL when the name needs no translation.  Static storage or arena a. */
+const char *xt_host_event_meaning(const char *name, xt_arena *a);
 
 /* The per-module story. */
 typedef struct xt_module_runtime {
+    size_t device;        /* the device it describes (rt->devices), SIZE_MAX:
+                             every execution as a whole */
     size_t nexecs;
-    size_t *execs;        /* indices into rt->execs, time order */
+    size_t *execs;        /* indices into rt->execs (parts on a device that
+                             has them), time order */
     const xt_allocator *allocator; /* NULL if none */
     bool has_growth;      /* at least 3 executions with known in-use */
     double growth;        /* least-squares bytes per execution (inferred) */
@@ -116,16 +178,49 @@ typedef struct xt_module_runtime {
     int64_t failed_request; /* inferred; -1 if none */
     const char *failed_kind;/* "output" / "temp" */
     size_t nlive;
-    xt_origin_group *live_at_last; /* at the last execution's start */
+    xt_origin_group *live_at_last; /* at the last execution's start
+                                      (xt_runtime_live_at_exec) */
     int64_t in_use_at_last;
     size_t nbetween;
-    xt_host_event_total *between; /* host events between the last two, by time */
+    xt_host_event_total *between; /* host events between the last two:
+                                     Python frames first, then by time */
     size_t nwarnings;     /* what could not be worked out (a line that failed */
     const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;
 
-/* The per-module story, in st. */
+/* The per-module story, in st: every execution as a whole, each in the
+ * pool its first allocation went to. */
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan, xt_store *st);
+
+/* The per-module story on one device (index into rt->devices; SIZE_MAX is
+ * xt_runtime_module): the module's executions that ran there (their parts
+ * on that device when they ran on several), in use and the live set in the
+ * device's pool, its retry waits, what never launched there, the failed
+ * request there.  In st. */
+xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                        size_t device, const xt_plan *plan, xt_store *st);
+
+/* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
+ * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
+ * An execution whose device is unknown counts on every device. */
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
+
+/* The device whose pool is allocator a (index into rt->allocators),
+ * SIZE_MAX if none. */
+size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a);
+
+/* The live set when a module's execution starts (exec: index among r's
+ * executions), with the module's own parameters as a group of their own,
+ * first: they are live at its start by definition, so they are not
+ * "outside the step".  Their bytes (plan, read) are taken from the
+ * module's own earlier outputs of the same size (state carried over),
+ * then from "allocated before the capture started", then from other
+ * live buffers of the same size; the groups still add up to the bytes in
+ * use.  Without a plan this is xt_runtime_live_at.  Returns the count;
+ * *out in arena. */
+size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
+                               const xt_plan *plan, size_t exec, xt_arena *arena,
+                               xt_origin_group **out, int64_t *in_use);
 
 #endif

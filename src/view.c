@@ -17,6 +17,15 @@ static double pct(int64_t part, int64_t whole)
     return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+/* TPU pools are named index_on_host=N (N: the TPU's id on this host), not
+ * GPU_N_bfc; NULL for other names, else "N". */
+static const char *tpu_index(const char *allocator)
+{
+    static const char pre[] = "index_on_host=";
+    return allocator && !strncmp(allocator, pre, sizeof pre - 1) ? allocator + sizeof pre - 1
+                                                                  : NULL;
+}
+
 const char *xt_sort_name(xt_sort s)
 {
     static const char *n[] = { "size", "shape", "source", "instruction" };
@@ -122,9 +131,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
     const char *fitnote = "";
     if (pool && pool->capacity > 0)
-        fitnote = xt_arena_printf(ar, "%s pool %s (%s, measured)%s",
+        fitnote = xt_arena_printf(ar, "%s pool %s (%s%s, measured)%s",
                                   p->total > pool->capacity ? ">" : "<=",
                                   Bs(ar, pool->capacity), xt_safe(ar, pool->name),
+                                  tpu_index(pool->name)
+                                      ? xt_arena_printf(ar, ": TPU %s's allocator",
+                                                        xt_safe(ar, tpu_index(pool->name)))
+                                      : "",
                                   p->total > pool->capacity
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
@@ -139,7 +152,11 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                            xt_safe(ar, p->peak_instruction), p->peak_event + 1, p->trace_events,
                            Bs(ar, p->heap_peak_unpadded), Bs(ar, p->heap_peak - p->heap_peak_unpadded)));
     else
-        kv(t, width, "heap peak", "-", XT_A_DIM, "no heap-simulator trace for the temp block");
+        kv(t, width, "heap peak", "-", XT_A_DIM,
+           pool && tpu_index(pool->name)
+               ? "no heap-simulator trace for the temp block: this TPU capture has none, so "
+                 "the heap peak and the buffers live at it are unknown"
+               : "no heap-simulator trace for the temp block");
     kv(t, width, "XLA remat", xt_arena_printf(ar, "%zu", p->remat), XT_A_NORMAL,
        "instructions named .remat");
     if (p->constants || p->thread_local)
@@ -310,6 +327,11 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 {
     xt_arena *ar = t->arena;
     xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
+    for (size_t i = 0; i < a->rt->nallocators; i++)
+        if (tpu_index(a->rt->allocators[i].name)) {
+            xt_text_line(t, XT_A_DIM, "  index_on_host=N: the allocator of TPU N on this host");
+            break;
+        }
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
@@ -335,6 +357,154 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     }
 }
 
+/* The device rows of v (module m), selectable (XT_T_DEVICE) or not. */
+static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_devices *v,
+                        int kind, int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
+    xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
+                 p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
+                 kind ? "; Enter selects" : "");
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "in use at the module's last start there (measured); "
+                 "left: pool - in use - outputs - temp (inferred)");
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, false, "  device");
+    xt_text_addw(t, XT_A_HEAD, 10, true, "pool");
+    xt_text_addw(t, XT_A_HEAD, 10, true, "peak");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
+    xt_text_add(t, XT_A_HEAD, "  verdict");
+    for (size_t d = 0; d < v->n; d++) {
+        const xt_device_row *r = &v->rows[d];
+        bool sel = d == a->device;
+        xt_text_row(t, kind, d);
+        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "> " : "  ",
+                     xt_safe(ar, a->rt->devices[d].label));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
+        xt_text_addw(t, XT_A_DIM, 10, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
+        const char *what;
+        if (d >= 256)
+            what = "not analysed (too many devices)";
+        else if (!r->mrt->nexecs)
+            what = "no execution of it recorded";
+        else if (r->verdict == XT_DEV_FAILED && r->never_launched)
+            what = xt_arena_printf(ar, "FAILED: execution %zu never launched", r->never_launched);
+        else if (r->verdict == XT_DEV_FAILED)
+            what = xt_arena_printf(ar, "FAILED: waited %s in execution %zu",
+                                   xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
+        else if (r->verdict == XT_DEV_LEAST_HEADROOM)
+            what = xt_arena_printf(ar, "least headroom, %s left", Bs(ar, r->headroom));
+        else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
+            what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
+        else
+            what = r->pool ? "ok" : "no pool recorded";
+        xt_text_add(t, r->verdict == XT_DEV_FAILED ? XT_A_BAD
+                       : r->verdict == XT_DEV_LEAST_HEADROOM ? XT_A_WARN : XT_A_NORMAL,
+                    "  %s", what);
+    }
+    if (a->device < v->n && a->device_why)
+        xt_text_line(t, XT_A_DIM, "  > %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
+                     a->device_why);
+}
+
+void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    t->title = "Devices";
+    const xt_prepared *pr = prepared(t, a, m);
+    if (!pr)
+        return;
+    if (!pr->devices->n) {
+        xt_text_line(t, XT_A_DIM, "No device in the capture (no device plane, no device pool).");
+        return;
+    }
+    device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
+}
+
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)
+{
+    t->title = "Hosts";
+    for (size_t i = 0; i < c->nhosts; i++) {
+        int sev = 0;
+        const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
+        if (!v)
+            v = ""; /* not prepared: the name alone */
+        xt_text_row(t, XT_T_HOST, i);
+        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
+                    xt_safe(t->arena, c->hosts[i].hostname));
+        if (*v)
+            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
+                        "  %s", xt_safe(t->arena, v));
+    }
+}
+
+/* What a TPU capture lacks, where its figures would be: with no allocator
+ * event inside any execution, "in use at start" holds only what the
+ * allocator saw between executions, not the step's outputs and temp. */
+static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, int width)
+{
+    if (!r->allocator || !tpu_index(r->allocator->name))
+        return;
+    for (size_t i = 0; i < r->nexecs; i++)
+        if (a->rt->execs[r->execs[i]].nallocs)
+            return;
+    xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                 "TPU: no allocator events inside the executions, so the step's own outputs and "
+                 "temp are not in these in-use figures (the plan above has them) and a failed "
+                 "request cannot be inferred");
+}
+
+/* Host events between the last two executions: the Python frames first
+ * (the loop around the window, then the frames inside it), the runtime's
+ * own events after them; Python built-ins said in words. */
+static void view_between(xt_text *t, const xt_module_runtime *r)
+{
+    xt_arena *ar = t->arena;
+    xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (measured, "
+                               "Python first)");
+    xt_host_event_kind kind = XT_HOST_ENCLOSING;
+    for (size_t i = 0; i < r->nbetween && i < 8; i++) {
+        const xt_host_event_total *e = &r->between[i];
+        if (e->kind == XT_HOST_RUNTIME && (i == 0 || kind != XT_HOST_RUNTIME))
+            xt_text_line(t, XT_A_DIM, "  runtime internals (JAX, PjRt, XLA):");
+        kind = e->kind;
+        const char *meaning = xt_host_event_meaning(e->name, ar);
+        xt_text_row(t, 0, 0);
+        if (e->kind == XT_HOST_ENCLOSING) {
+            xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");
+            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, e->name));
+            xt_text_add(t, XT_A_DIM, " (%s)", ms(ar, e->total_ps));
+            continue;
+        }
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, e->total_ps));
+        xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", e->count);
+        xt_text_add(t, XT_A_NORMAL, "  %s", meaning ? meaning : xt_safe(ar, e->name));
+        if (meaning)
+            xt_text_add(t, XT_A_DIM, " = %s", xt_safe(ar, e->name));
+    }
+}
+
+/* On a host with several devices, the device rows; then the heading of
+ * the execution list (on which device).  False when the module has no
+ * execution on the selected device but has some on others (said here). */
+static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const xt_prepared *pr,
+                               int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_module_runtime *r = pr->mrt;
+    bool on = pr->devices->n >= 2 && r->device != SIZE_MAX;
+    if (pr->devices->n >= 2)
+        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
+    const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
+    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu; [ ] step, Enter selects)",
+                 xt_safe(ar, a->host->modules[m].name), on ? " on " : "", dev, r->nexecs);
+    if (on && !r->nexecs && a->rt->module_execs[m]) {
+        xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
+        return false;
+    }
+    return true;
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -348,8 +518,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
-    xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
-                 xt_safe(ar, h->modules[m].name), r->nexecs);
+    if (!executions_heading(t, a, m, pr, width))
+        return;
     if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {
@@ -366,6 +536,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
         return;
     }
+    view_tpu_gaps(t, a, r, width);
     if (exec == SIZE_MAX || exec >= r->nexecs)
         exec = r->nexecs - 1;
     xt_text_row(t, 0, 0);
@@ -408,12 +579,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
         prev = x->in_use_at_start;
     }
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     if (!r->allocator)
         return;
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
     for (size_t i = 0; i < ng; i++) {
@@ -423,18 +593,21 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_add(t, XT_A_NORMAL, " ");
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+        /* the shape when the origin does not say it, the Python line */
+        if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
+            xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
+        if (*g[i].source)
+            xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
         if (g[i].buffers)
             xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+        /* where they were found is inferred: said when it is a mix */
+        if (g[i].step_parameters && g[i].params_from_before > 0 &&
+            g[i].params_from_before < g[i].bytes)
+            xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
+                        Bs(ar, g[i].params_from_before));
     }
-    if (exec == r->nexecs - 1 && r->nbetween) {
-        xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (by time)");
-        for (size_t i = 0; i < r->nbetween && i < 8; i++) {
-            xt_text_row(t, 0, 0);
-            xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, r->between[i].total_ps));
-            xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", r->between[i].count);
-            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, r->between[i].name));
-        }
-    }
+    if (exec == r->nexecs - 1 && r->nbetween)
+        view_between(t, r);
 }
 
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
@@ -446,10 +619,9 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    const xt_exec *sel = &a->rt->execs[r->execs[exec]];
     xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
+    size_t ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &g, &use);
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
@@ -547,6 +719,8 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
         xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_DIM, "%zu allocations, %zu deallocations, pool %s", al->nallocs,
                     al->ndeallocs, Bs(ar, al->capacity));
+        if (tpu_index(al->name))
+            xt_text_add(t, XT_A_DIM, " (TPU %s)", xt_safe(ar, tpu_index(al->name)));
     }
     xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", h->nmodules);
     for (size_t m = 0; m < h->nmodules; m++) {
@@ -567,4 +741,188 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
     if (a->selected < h->nmodules)
         xt_text_line(t, XT_A_DIM, "* selected: %s (%s)", xt_safe(ar, h->modules[a->selected].name),
                      a->selected_why ? a->selected_why : "");
+}
+
+/* ---- the heap over program order and memory over time (issue 16) ---------- */
+
+void xt_view_lifetime(xt_text *t, const xt_plan *p, const xt_live_buf *b)
+{
+    xt_arena *ar = t->arena;
+    xt_lifetime l = xt_buf_lifetime(p, b);
+    xt_text_line(t, XT_A_NORMAL, "  live from event %zu (%s) to %s", l.from + 1, xt_safe(ar, l.from_instr),
+                 l.freed ? xt_arena_printf(ar, "event %zu (%s)", l.to + 1, xt_safe(ar, l.to_instr))
+                         : "the end of the trace (never freed)");
+}
+
+void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    t->title = xt_arena_printf(ar, "Live at event %zu of %s", pt->event + 1,
+                               xt_safe(ar, a->host->modules[m].name));
+    xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s", pt->event + 1, p->trace_events,
+                 pt->event == p->peak_event ? ": the heap peak" : "");
+    kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
+       xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
+                       pct(pt->heap, p->heap_peak)));
+    for (int r = 0; r < XT_NROLES; r++) {
+        xt_text_row(t, XT_T_ROLE, (size_t)r);
+        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->roles[r]));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(pt->roles[r], pt->heap));
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, pt->heap > 0 ? (double)pt->roles[r] / (double)pt->heap : 0, 20);
+    }
+    xt_text_row(t, XT_T_ALLBUFS, 0);
+    xt_text_addw(t, XT_A_HEAD, 28, false, "  all live here");
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->heap));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pt->heap > 0 ? "100%" : "-");
+    xt_text_add(t, XT_A_DIM, "  %zu buffers", pt->nlive);
+}
+
+void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
+                             int role, size_t limit)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%%here");
+    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
+    xt_text_add(t, XT_A_HEAD, "source, instruction");
+    size_t shown = 0, n = 0;
+    int64_t rest = 0;
+    for (size_t i = 0; i < pt->nlive; i++) {
+        const xt_live_buf *b = &pt->live[i];
+        if (role >= 0 && b->role != (xt_role)role)
+            continue;
+        n++;
+        if (limit && shown >= limit) {
+            rest += b->bytes;
+            continue;
+        }
+        xt_text_row(t, XT_T_BUFFER, i);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, pt->heap));
+        xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
+        xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
+        xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
+                    xt_safe(ar, instr_name(b)), b->via ? " via " : "",
+                    b->via ? xt_safe(ar, b->via->name) : "");
+        shown++;
+    }
+    if (shown < n) {
+        xt_text_row(t, XT_T_ALLBUFS, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, pt->heap));
+        xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", n - shown);
+    }
+}
+
+void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,
+                        const xt_lifetime *span, const xt_chart_opts *o)
+{
+    if (m >= a->host->nmodules)
+        return;
+    const xt_prepared *pr = prepared(t, a, m);
+    if (!hx) {
+        xt_text_line(t, XT_A_DIM, "(no heap-simulator trace: no chart)");
+        return;
+    }
+    xt_text_line(t, XT_A_HEAD, "Heap over program order (read; each column the most of its events)");
+    xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
+}
+
+void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_time_chart *tc,
+                           const xt_chart_opts *o)
+{
+    xt_arena *ar = t->arena;
+    if (!tc->al) {
+        xt_text_line(t, XT_A_DIM, "(no allocator events: no chart)");
+        return;
+    }
+    xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
+                 m < a->host->nmodules
+                     ? xt_arena_printf(ar, "; executions of %s marked", xt_safe(ar, a->host->modules[m].name))
+                     : "");
+    xt_chart_time(t, tc, o);
+}
+
+void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int width, size_t top)
+{
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    size_t e = xt_at_event(p, at);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    if (e == SIZE_MAX) {
+        xt_text_line(t, XT_A_WARN, "--at: %s has no heap-simulator trace event %lld",
+                     xt_safe(t->arena, a->host->modules[m].name), (long long)at);
+        return;
+    }
+    xt_heap_index *hx = xt_heap_index_build(p);
+    xt_cursor *c = xt_cursor_new(hx);
+    xt_cursor_set(c, e);
+    xt_heap_point pt;
+    xt_cursor_point(c, t->arena, &pt);
+    xt_view_live_at(t, a, m, &pt, width);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_text_line(t, XT_A_HEAD, "Live after event %zu (read), largest %zu", e + 1, top);
+    xt_view_live_at_buffers(t, a, m, &pt, -1, top);
+    xt_cursor_free(c);
+    xt_heap_index_free(hx);
+}
+
+void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width)
+{
+    if (m >= a->host->nmodules)
+        return;
+    xt_heap_index *hx = xt_heap_index_build(a->plans[m]);
+    if (!hx)
+        return;
+    xt_chart_opts co = { width, XT_REPORT_CHART_ROWS, false };
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
+    xt_heap_index_free(hx);
+}
+
+void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
+                      int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules || bi >= pt->nlive)
+        return;
+    const xt_plan *p = a->plans[m];
+    const xt_live_buf *b = &pt->live[bi];
+    t->title = xt_arena_printf(ar, "Buffer %s at event %zu", xt_safe(ar, instr_name(b)), pt->event + 1);
+    xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
+    kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
+       xt_arena_printf(ar, "%.1f%% of the heap after event %zu (read)", pct(b->bytes, pt->heap),
+                       pt->event + 1));
+    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
+                     b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    xt_view_lifetime(t, p, b);
+    if (p->hlo && b->instr) {
+        const char **frames;
+        size_t nf = xt_instr_stack(p->hlo, b->instr, ar, &frames);
+        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
+        if (!nf)
+            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
+        for (size_t i = 0; i < nf; i++)
+            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
+    }
 }

@@ -9,6 +9,7 @@
 
 #include "analysis.h"
 #include "text.h"
+#include "chart.h"
 
 /* Row kinds: what Enter on a row opens. */
 enum {
@@ -20,6 +21,8 @@ enum {
     XT_T_DIAG,       /* target: diagnosis line index */
     XT_T_RUNTIME,    /* opens the runtime view */
     XT_T_ALLBUFS,    /* opens the whole live-at-peak list */
+    XT_T_DEVICE,     /* target: index into rt->devices (xt_analysis_select_device) */
+    XT_T_HOST,       /* target: host index in the capture */
 };
 
 typedef enum {
@@ -48,7 +51,85 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The host's devices for module m (prepared): one selectable row per
+ * device (XT_T_DEVICE, target: index into rt->devices) with its pool, its
+ * lifetime peak, the bytes in use at the module's last start there and a
+ * verdict; the selected device marked "> ", the failed one in red.  A
+ * heading says the plan is the same on each.  Rows beyond the first 256
+ * devices say "not analysed". */
+void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The hosts of a run, one selectable row each (XT_T_HOST, target: host
+ * index) with its verdict (xt_host_verdict_of: which host has the failing
+ * device); current marked "*".  an[i] is host i's analysis, its selected
+ * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
+ * unprepared one shows its name only. */
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
+
+/* ---- the heap over program order and memory over time --------------------- */
+
+/* How a pane uses these (the TUI's plan and runtime views):
+ *   per module, once:  hx = xt_heap_index_build(a->plans[m]) (NULL: no
+ *                      trace); cur = xt_cursor_new(hx) (at the heap peak)
+ *   each frame:        xt_view_heap_chart(t, a, m, hx, xt_cursor_pos(cur),
+ *                      span or NULL, &(xt_chart_opts){ pane width, rows, utf8 });
+ *                      xt_cursor_point(cur, t->arena, &pt);
+ *                      xt_view_live_at(t, a, m, &pt, width)  (Enter on a role:
+ *                      xt_view_live_at_buffers(t, a, m, &pt, role, 0); on a
+ *                      buffer: xt_view_live_buf(t, a, m, &pt, target, width))
+ *   keys:              xt_cursor_step(cur, +-1), xt_cursor_column(cur, +-1,
+ *                      xt_chart_plot_width(pane width)), xt_cursor_local_peak(cur,
+ *                      +-1, 0 or that width), xt_cursor_to_peak/_start/_end;
+ *                      a buffer's ends: l = xt_buf_lifetime(plan, &pt.live[i]),
+ *                      xt_cursor_set(cur, l.from) or (l.freed) l.to; pass &l as
+ *                      span to draw it on the chart
+ *   runtime chart:     xt_time_chart_build(pool, a->rt, mrt, exec,
+ *                      xt_chart_plot_width(width), &tc) per width;
+ *                      [ ] : xt_time_chart_select(&tc, a->rt, mrt, exec);
+ *                      xt_view_runtime_chart(t, a, m, &tc, &opts)
+ *   export:            build the view again with opts.utf8 = false (the
+ *                      chart's glyphs are chosen when it is drawn).
+ * The series is cached in hx per width; everything else is per frame and
+ * costs O(live buffers + width), not O(events). */
+
+/* The live set at a point of program order (a cursor's, --at N): the heap
+ * there and its instruction, the roles (rows XT_T_ROLE: they add up to the
+ * heap) and "all live here" (XT_T_ALLBUFS).  width: where notes wrap. */
+void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width);
+/* Its buffers, largest first (rows XT_T_BUFFER, target: index in
+ * pt->live); role < 0: every role; limit 0: all. */
+void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
+                             int role, size_t limit);
+/* One buffer of pt (bi: index in pt->live, a row target of
+ * xt_view_live_at_buffers): bytes and their share of the heap there,
+ * role, instruction, op_name, source, "live from event A (instruction) to
+ * event B (instruction)", Python stack. */
+void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
+                      int width);
+/* "live from event A (instruction) to event B (instruction)" of b, a
+ * buffer of a live set of plan p (events 1-based, as shown everywhere). */
+void xt_view_lifetime(xt_text *t, const xt_plan *p, const xt_live_buf *b);
+/* The heap chart of module m (prepared: its pool is the line), hx built
+ * from a->plans[m] (NULL: a line saying there is none); cursor: an event
+ * (SIZE_MAX: none); span: a lifetime to highlight (NULL: none). */
+void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,
+                        const xt_lifetime *span, const xt_chart_opts *o);
+/* The pool's bytes in use over time with module m's executions marked;
+ * tc from xt_time_chart_build at xt_chart_plot_width(o->width). */
+void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_time_chart *tc,
+                           const xt_chart_opts *o);
+
+/* The --report section for --at: the live set after the event by role,
+ * and its largest `top` buffers.  A line says so when the event does not
+ * exist. */
+void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int width, size_t top);
+
+/* Rows of the report's heap chart. */
+#define XT_REPORT_CHART_ROWS 8
+/* The report's heap chart of module m in ASCII (a blank line, then
+ * xt_view_heap_chart), the cursor at event cursor (SIZE_MAX: none);
+ * nothing when the module has no heap trace. */
+void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width);
 
 #endif

@@ -40,6 +40,12 @@ expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid ca
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "bad --top" 2 "positive number" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "bad --at" 2 "heap-trace event" --report --at 0 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--at past the trace" 2 "has [0-9]* events" --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+if $XOOMTUI --report --at peak "$SRC/examples/attention-oom.xplane.pb" >"$T/at" 2>&1 &&
+   grep -q "Live after event 25 of 48 (read): the heap peak" "$T/at" && grep -q "^      0 B +" "$T/at" &&
+   $XOOMTUI --json - --at 3 "$SRC/examples/attention-oom.xplane.pb" | grep -q '"live_at"'; then
+    ok "--at peak draws the chart, --at 3 adds live_at"; else ko "--at ($(head -c 300 "$T/at"))"; fi
 expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" </dev/null
 
 # valid captures missing parts: exit 0 and say what is missing

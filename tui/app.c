@@ -128,9 +128,12 @@ static void rt_build(xt_app *a, xt_text *t, int w)
     (void)w;
     xt_view_runtime(t, an(a), a->module, a->exec, 0, w);
 }
-/* Enter on an execution selects it: the live set below follows */
+/* Enter on an execution selects it: the live set below follows; Enter
+ * on a device (multi-device hosts) makes the view describe that device */
 static void rt_enter(xt_app *a, const xt_row *r)
 {
+    if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
+        snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
     if (r->kind != XT_T_EXEC)
         return;
     a->exec = r->target;
@@ -168,12 +171,9 @@ const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, 
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    t->title = "Hosts";
-    for (size_t i = 0; i < a->cap->nhosts; i++) {
-        xt_text_row(t, XT_T_MODULE, i);
-        xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
-                    xt_safe(t->arena, a->cap->hosts[i].hostname));
-    }
+    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+        xt_analysis_prepare(a->an[i], a->an[i]->selected);
+    xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
 }
 static void hosts_enter(xt_app *a, const xt_row *r)
 {

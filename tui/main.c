@@ -9,6 +9,7 @@
 #include "tui.h"
 #include "compare_app.h"
 #include "outfile.h"
+#include "cursor.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -42,6 +43,7 @@ static void usage(FILE *f)
             "  --host NAME          start on this host (multi-host runs)\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"
             "  --top N              live-at-peak rows in the report (default 10)\n"
+            "  --at N|peak          --report/--json: the live set after heap-trace event N\n"
             "  --width N            report width in columns (default 80)\n"
             "  --export-dir DIR     where the TUI's 'e' writes (default: .)\n"
             "  -h, --help           this help and the TUI keys\n"
@@ -326,7 +328,7 @@ int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
     core_settings_from_env();
-    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF };
+    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF, O_AT };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
         { "json", required_argument, NULL, O_JSON },
@@ -337,6 +339,7 @@ int main(int argc, char **argv)
         { "width", required_argument, NULL, O_WIDTH },
         { "export-dir", required_argument, NULL, O_EXPORT },
         { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* for the man page */
+        { "at", required_argument, NULL, O_AT },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -344,6 +347,7 @@ int main(int argc, char **argv)
     bool report = false;
     const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
     long top = 10, width = 80;
+    int64_t at = 0; /* --at: 0 none, XT_AT_PEAK, N >= 1 */
     int c;
     opterr = 0; /* one line of our own instead of getopt's */
     while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
@@ -369,6 +373,16 @@ int main(int argc, char **argv)
             break;
         }
         case O_EXPORT: export_dir = optarg; break;
+        case O_AT: {
+            long long v = strcmp(optarg, "peak") ? strtoll(optarg, &end, 10) : XT_AT_PEAK;
+            if (v != XT_AT_PEAK && (*end || v < 1)) {
+                fprintf(stderr, "xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n",
+                        optarg);
+                return 2;
+            }
+            at = v;
+            break;
+        }
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
@@ -450,6 +464,20 @@ int main(int argc, char **argv)
             goto out;
         }
     }
+    if (at && (report || json)) {
+        /* --at names an event of the selected module's heap trace */
+        const xt_plan *p = an[start]->selected < cap.hosts[start].nmodules
+                               ? an[start]->plans[an[start]->selected] : NULL;
+        if (xt_at_event(p, at) == SIZE_MAX) {
+            if (!p || !p->has_heap_trace)
+                say("--at: %s has no heap-simulator trace", p ? p->module->name : "the capture");
+            else
+                say("--at %lld: the heap trace of %s has %zu events", (long long)at, p->module->name,
+                    p->trace_events);
+            rc = 2;
+            goto out;
+        }
+    }
     if (json) {
         /* a temporary file renamed into place: a failed write leaves no
          * half file, and never one inside the capture */
@@ -461,7 +489,8 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        if (xt_json_write(o.f, &cap, an)) {
+        xt_json_opts jo = { at };
+        if (xt_json_write_opts(o.f, &cap, an, &jo)) {
             say("%s: write failed: %s", json, strerror(errno));
             xt_outfile_abort(&o);
             rc = 2;
@@ -479,12 +508,17 @@ int main(int argc, char **argv)
         xt_report_opts ro = { (size_t)top, (int)width,
                               isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
                               !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        if (cap.nhosts > 1 && !host && xt_report_hosts(stdout, &cap, an, &ro)) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+            goto out;
+        }
         for (size_t i = 0; i < cap.nhosts; i++) {
             if (host && i != start)
                 continue;
             if (i)
                 fputs("\n", stdout);
-            if (xt_report_write(stdout, &cap, an[i], &ro)) {
+            if (xt_report_write_at(stdout, &cap, an[i], &ro, at)) {
                 fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
                 rc = 2;
                 goto out;

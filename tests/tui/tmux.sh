@@ -136,7 +136,7 @@ mkdir -p "$T/fix"
 "$FIX" grads-kept "$T/fix/grads.xplane.pb"
 start 110 32 "'$T/fix/grads.xplane.pb'"
 check "growth in the title bar" "fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"
-check "its diagnosis, open from the start" "growth-per-execution (measured)"
+check "its diagnosis, open from the start" "growth-per-execution (inferred)"
 keys d r
 check "growth per execution in the runtime view" "growth +104.0 MiB per execution (inferred from a line fit"
 keys q
@@ -154,6 +154,21 @@ start 110 32 "'$T/fix/scan.xplane.pb'"
 keys Enter Enter
 check "scan: a buffer defined in the while body" "via while.50"
 keys q
+
+# the real 8-GPU capture: the runtime view lists the devices, opens on the
+# one with the least headroom (nothing failed), and Enter on another device
+# switches the view to it
+start 110 50 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
+check "8 GPUs: opens" "jit_forward_3d_conv(15)"
+keys r
+check "devices in the runtime view" "> GPU 1 .*least headroom"
+check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
+keys g Enter
+check "Enter on a device row selects it" "device GPU 0"
+check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"
+check "... in its pool" "Live in GPU_0_bfc when execution 5 started"
+keys q
+check "quits" "EXITED 0"
 
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"

@@ -150,7 +150,7 @@ static void scrub_executions(void **state)
     free(s);
     expect("NEVER");
     expect("10.0 s (inferred)");
-    expect("allocated before the capture started");
+    expect("the step's own parameters (read from the plan)");
     keys("]");
     expect("execution 1 of 1");
     expect("NEVER launched a kernel");

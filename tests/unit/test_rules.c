@@ -426,7 +426,8 @@ static void other_live_at_capacity(void **state)
     for (int i = 0; i < 3; i++) {
         fx *f = fx_new();
         with_runtime(f, use[i]);
-        xt_origin_group g = { "allocated before the capture started", use[i], 3, NULL };
+        xt_origin_group g = { .origin = XT_ORIGIN_BEFORE, .bytes = use[i], .shape = "",
+                              .source = "" };
         f->r.live_at_last = &g;
         f->r.nlive = 1;
         assert_int_equal(fires(f, XT_R_OTHER_LIVE), i == 2);

@@ -231,9 +231,14 @@ static void grads_kept(void **state)
         append |= !strcmp(r->between[i].name, "$<unknown> append");
     assert_true(append);
     /* the live set names each step's outputs */
+    /* the step's own (donated) parameters first: the 316 MiB from before
+     * the capture are exactly them, so no remainder is left */
     assert_int_equal(r->nlive, 10);
-    assert_string_equal(r->live_at_last[9].origin, "allocated before the capture started");
-    assert_int_equal(r->live_at_last[9].bytes, 316 * MiB);
+    assert_true(r->live_at_last[0].step_parameters);
+    assert_int_equal(r->live_at_last[0].bytes, 316 * MiB);
+    assert_int_equal(r->live_at_last[0].params_from_before, 316 * MiB);
+    assert_string_equal(r->live_at_last[1].origin, "outputs of jit_train_step execution 1");
+    assert_string_equal(r->live_at_last[9].origin, "outputs of jit_train_step execution 9");
     bool step3 = false;
     for (size_t i = 0; i < r->nlive; i++)
         step3 |= !strcmp(r->live_at_last[i].origin, "outputs of jit_train_step execution 3");
@@ -297,9 +302,16 @@ static void other_live(void **state)
     scenario(&l, "other-live");
     const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
     assert_int_equal(r->nexecs, 2);
-    assert_string_equal(r->live_at_last[0].origin,
+    /* the step's 200 MiB of parameters come out of the 800 MiB from
+     * before the capture; the dataset is the largest group outside it */
+    assert_true(r->live_at_last[0].step_parameters);
+    assert_int_equal(r->live_at_last[0].bytes, 200 * MiB);
+    assert_string_equal(r->live_at_last[1].origin,
                         "PjRtStreamExecutorClient::BufferFromHostBuffer(s32[367001600])");
-    assert_int_equal(r->live_at_last[0].bytes, 1400 * MiB);
+    assert_int_equal(r->live_at_last[1].bytes, 1400 * MiB);
+    assert_string_equal(r->live_at_last[1].shape, "s32[367001600]");
+    assert_string_equal(r->live_at_last[r->nlive - 1].origin, XT_ORIGIN_BEFORE);
+    assert_int_equal(r->live_at_last[r->nlive - 1].bytes, 600 * MiB);
     int64_t sum = 0;
     for (size_t i = 0; i < r->nlive; i++)
         sum += r->live_at_last[i].bytes;

@@ -1,0 +1,264 @@
+/* chart.c - charts in the text model (chart.h). */
+#include "chart.h"
+#include "units.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { LABEL_W = 9, MAX_LINES = 4 };
+
+size_t xt_chart_plot_width(int width)
+{
+    int w = width - XT_CHART_AXIS_W;
+    return w > 8 ? (size_t)w : 8;
+}
+
+static const char *bytes_str(xt_arena *a, int64_t b)
+{
+    char buf[32];
+    return xt_arena_strdup(a, xt_fmt_bytes(buf, sizeof buf, b));
+}
+
+/* Eighths of a row filled in row rb (0 = bottom) by a column of `level`
+ * eighths in all. */
+static int fill_of(int64_t level, int rb)
+{
+    int64_t f = level - (int64_t)rb * 8;
+    return f < 0 ? 0 : f > 8 ? 8 : (int)f;
+}
+
+static const char *bar_glyph(int fill, bool utf8)
+{
+    static const char *const blocks[9] = { " ", "\xe2\x96\x81", "\xe2\x96\x82", "\xe2\x96\x83",
+                                            "\xe2\x96\x84", "\xe2\x96\x85", "\xe2\x96\x86",
+                                            "\xe2\x96\x87", "\xe2\x96\x88" };
+    static const char *const ramp[9] = { " ", ".", ".", ".", ":", ":", ":", ":", "#" };
+    return utf8 ? blocks[fill] : ramp[fill];
+}
+
+/* A row being built: runs of cells with the same attribute become spans. */
+typedef struct rowbuf {
+    xt_text *t;
+    char buf[8192];
+    size_t len;
+    xt_attr attr;
+} rowbuf;
+
+static void rb_flush(rowbuf *r)
+{
+    if (r->len)
+        xt_text_add(r->t, r->attr, "%s", r->buf);
+    r->len = 0;
+    r->buf[0] = 0;
+}
+
+static void rb_put(rowbuf *r, xt_attr a, const char *s)
+{
+    size_t n = strlen(s);
+    if (a != r->attr || r->len + n + 1 >= sizeof r->buf) {
+        rb_flush(r);
+        r->attr = a;
+    }
+    memcpy(r->buf + r->len, s, n + 1);
+    r->len += n;
+}
+
+/* Row (0 = bottom) of the plot whose band holds value v. */
+static int row_of(int64_t v, int64_t top, int h)
+{
+    int rb = (int)((double)v * h / (double)top);
+    return rb >= h ? h - 1 : rb < 0 ? 0 : rb;
+}
+
+/* One plot row: label, axis, then each column's glyph. */
+static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb, int h,
+                     const char *label, const xt_chart_line *lines, size_t nl, const int *line_rb,
+                     int pool_rb, const xt_chart_marks *mk, bool utf8)
+{
+    xt_text_row(r->t, 0, 0);
+    xt_text_addw(r->t, XT_A_DIM, LABEL_W, true, "%s", label ? label : "");
+    xt_text_add(r->t, XT_A_DIM, " %s", label ? (utf8 ? "\xe2\x94\xa4" : "+")
+                                              : (utf8 ? "\xe2\x94\x82" : "|"));
+    const xt_chart_line *line = NULL;
+    for (size_t k = 0; k < nl; k++)
+        if (line_rb[k] == rb && (!line || lines[k].heavy))
+            line = &lines[k];
+    for (size_t c = 0; c < s->w; c++) {
+        int f = fill_of(level[c], rb);
+        if (f) {
+            rb_put(r, pool_rb >= 0 && rb > pool_rb ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
+        } else if (c == mk->cursor) {
+            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x82" : "|");
+        } else if (line) {
+            rb_put(r, XT_A_DIM, line->heavy ? (utf8 ? "\xe2\x95\x90" : "=")
+                                            : (utf8 ? "\xe2\x94\x80" : "-"));
+        } else {
+            rb_put(r, XT_A_NORMAL, " ");
+        }
+    }
+    rb_flush(r);
+    (void)h;
+}
+
+/* The x axis (cursor, highlighted span) and the row of marks. */
+static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, bool utf8)
+{
+    xt_text_row(r->t, 0, 0);
+    xt_text_addw(r->t, XT_A_DIM, LABEL_W, true, "0 B");
+    xt_text_add(r->t, XT_A_DIM, " %s", utf8 ? "\xe2\x94\x94" : "+");
+    for (size_t c = 0; c < s->w; c++) {
+        bool in_span = mk->span_from != SIZE_MAX && c >= mk->span_from && c <= mk->span_to;
+        if (c == mk->cursor)
+            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\xb4" : "+");
+        else if (in_span)
+            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "#");
+        else
+            rb_put(r, XT_A_DIM, utf8 ? "\xe2\x94\x80" : "-");
+    }
+    rb_flush(r);
+    xt_text_row(r->t, 0, 0);
+    xt_text_addw(r->t, XT_A_DIM, XT_CHART_AXIS_W, false, "%s", "");
+    for (size_t c = 0; c < s->w; c++) {
+        uint8_t m = mk->marks ? mk->marks[c] : 0;
+        const char *g = " ";
+        xt_attr a = XT_A_NORMAL;
+        if (c == mk->peak || (m & XT_MARK_SELECTED))
+            g = utf8 ? "\xe2\x96\xb2" : "^", a = XT_A_HEAD;
+        else if (m & XT_MARK_NEVER)
+            g = "X", a = XT_A_BAD;
+        else if (m & XT_MARK_RETRY)
+            g = "R", a = XT_A_WARN;
+        else if (m & XT_MARK_START)
+            g = "|", a = XT_A_DIM;
+        rb_put(r, a, g);
+    }
+    rb_flush(r);
+}
+
+int64_t xt_chart_draw(xt_text *t, const xt_series *s, const xt_chart_line *lines, size_t nlines,
+                      const xt_chart_marks *mk, const xt_chart_opts *o)
+{
+    int h = o->height >= 2 ? o->height : 2;
+    int64_t peak = s->w ? s->y[s->peak] : 0, top = peak;
+    size_t nl = nlines < MAX_LINES ? nlines : MAX_LINES;
+    bool shown[MAX_LINES] = { false };
+    for (size_t k = 0; k < nl; k++) {
+        /* a line well above the data would flatten it: left to the legend */
+        shown[k] = lines[k].value > 0 && (peak <= 0 || lines[k].value <= peak + peak / 2);
+        if (shown[k] && lines[k].value > top)
+            top = lines[k].value;
+    }
+    if (top <= 0)
+        top = 1;
+    int64_t *level = xt_xmalloc((s->w ? s->w : 1) * sizeof *level);
+    for (size_t c = 0; c < s->w; c++) {
+        int64_t v = s->y[c] > 0 ? s->y[c] : 0;
+        level[c] = (int64_t)((double)v * h * 8 / (double)top + 0.5);
+        if (v > 0 && level[c] == 0)
+            level[c] = 1;
+    }
+    int line_rb[MAX_LINES], pool_rb = -1;
+    for (size_t k = 0; k < nl; k++) {
+        line_rb[k] = shown[k] ? row_of(lines[k].value, top, h) : -1;
+        if (shown[k] && lines[k].heavy)
+            pool_rb = line_rb[k];
+    }
+    rowbuf *r = xt_xcalloc(1, sizeof *r);
+    r->t = t;
+    for (int rb = h - 1; rb >= 0; rb--) {
+        const char *label = rb == h - 1 ? bytes_str(t->arena, top) : NULL;
+        for (size_t k = 0; k < nl && !label; k++)
+            if (line_rb[k] == rb)
+                label = bytes_str(t->arena, lines[k].value);
+        plot_row(r, s, level, rb, h, label, lines, nl, line_rb, pool_rb, mk, o->utf8);
+    }
+    axis_rows(r, s, mk, o->utf8);
+    free(r);
+    free(level);
+    return top;
+}
+
+/* "left ... right" under the plot, the right end at the last column. */
+static void x_labels(xt_text *t, size_t w, const char *left, const char *right)
+{
+    size_t lw = xt_utf8_width(left), rw = xt_utf8_width(right);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_DIM, XT_CHART_AXIS_W, false, "%s", "");
+    xt_text_add(t, XT_A_DIM, "%s", left);
+    if (lw + 1 + rw <= w)
+        xt_text_addw(t, XT_A_DIM, (int)(w - lw), true, "%s", right);
+}
+
+void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size_t cursor,
+                   const xt_lifetime *span, const xt_chart_opts *o)
+{
+    xt_arena *ar = t->arena;
+    const xt_plan *p = xt_heap_index_plan(hx);
+    size_t n = xt_heap_index_events(hx), w = xt_chart_plot_width(o->width);
+    const xt_series *s = xt_heap_index_series(hx, w);
+    xt_chart_line lines[2];
+    size_t nl = 0;
+    if (pool && pool->capacity > 0)
+        lines[nl++] = (xt_chart_line){ pool->capacity,
+                                       xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, pool->capacity),
+                                                       xt_safe(ar, pool->name)), true };
+    if (p->temp > 0)
+        lines[nl++] = (xt_chart_line){ p->temp,
+                                       xt_arena_printf(ar, "temp block %s", bytes_str(ar, p->temp)),
+                                       false };
+    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, xt_series_col(n, w, p->peak_event) };
+    if (cursor != SIZE_MAX)
+        mk.cursor = xt_series_col(n, w, cursor);
+    if (span) {
+        mk.span_from = xt_series_col(n, w, span->from);
+        mk.span_to = span->to >= n ? w - 1 : xt_series_col(n, w, span->to);
+    }
+    int64_t top = xt_chart_draw(t, s, lines, nl, &mk, o);
+    x_labels(t, w, "event 1", xt_arena_printf(ar, "event %zu", n));
+    bool u = o->utf8;
+    xt_text_line(t, XT_A_DIM, "  %s heap peak %s at event %zu of %zu (%s)", u ? "\xe2\x96\xb2" : "^",
+                 bytes_str(ar, p->heap_peak), p->peak_event + 1, n, xt_safe(ar, p->peak_instruction));
+    for (size_t k = 0; k < nl; k++)
+        xt_text_line(t, XT_A_DIM, "  %s %s%s",
+                     lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
+                     lines[k].label, lines[k].value > top ? ": above the chart" : "");
+    if (cursor != SIZE_MAX) {
+        size_t e = cursor < n ? cursor : n - 1;
+        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", u ? "\xe2\x94\xb4" : "+",
+                     e + 1, bytes_str(ar, xt_heap_index_at(hx, e)),
+                     xt_safe(ar, p->heap_trace->events[e].instruction_name));
+    }
+    if (span)
+        xt_text_line(t, XT_A_HEAD, "  %s live from event %zu (%s) to %s", u ? "\xe2\x94\x81" : "#",
+                     span->from + 1, xt_safe(ar, span->from_instr),
+                     span->freed ? xt_arena_printf(ar, "event %zu (%s)", span->to + 1,
+                                                   xt_safe(ar, span->to_instr))
+                                 : "the end (never freed)");
+}
+
+void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
+{
+    xt_arena *ar = t->arena;
+    xt_chart_line line = { tc->pool, NULL, true };
+    if (tc->al)
+        line.label = xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, tc->pool), xt_safe(ar, tc->al->name));
+    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };
+    int64_t top = xt_chart_draw(t, &tc->s, &line, tc->al && tc->pool > 0 ? 1 : 0, &mk, o);
+    char b0[32], b1[32];
+    x_labels(t, tc->s.w, xt_arena_printf(ar, "%s", xt_fmt_dur(b0, sizeof b0, tc->t0_ps)),
+             xt_arena_printf(ar, "%s", xt_fmt_dur(b1, sizeof b1, tc->t1_ps)));
+    bool u = o->utf8;
+    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0));
+    if (line.label)
+        xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
+                     tc->pool > top ? ": above the chart" : "");
+    unsigned seen = 0;
+    for (size_t c = 0; tc->marks && c < tc->s.w; c++)
+        seen |= tc->marks[c];
+    if (seen)
+        xt_text_line(t, XT_A_DIM, "  %s%s%s%s", seen & XT_MARK_START ? "| execution start  " : "",
+                     seen & XT_MARK_RETRY ? "R retry wait  " : "",
+                     seen & XT_MARK_NEVER ? "X never launched  " : "",
+                     seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected execution" : "^ selected execution")
+                                             : "");
+}

@@ -1,0 +1,353 @@
+/* test_answers.c - the answers issue 14 fixed ("Other live arrays", "Other
+ * wrong or misleading answers"), on the fixtures of tests/builder/answers.c:
+ * the step's parameters are not "outside the step", each outside group is
+ * named, the one change that makes the step fit and its saving; a backward
+ * GEMM's workspace is workspace; a healthy program gets no diagnosis; the
+ * host events between executions put the Python frames (and the loop)
+ * first; growth per execution has one label everywhere; a TPU capture says
+ * what index_on_host=N is and what it lacks. */
+#include "common.h"
+#include "answers.h"
+#include "report.h"
+#include "json.h"
+#include "minijson.h"
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void fixture(loaded *l, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_answer(name, p), 0);
+    load_ok(l, p, NULL);
+}
+
+static const xt_diag *diag_line(loaded *l, const char *id, size_t *n_out)
+{
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(l->an, l->an->selected, &d);
+    if (n_out)
+        *n_out = n;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(d[i].id, id))
+            return &d[i];
+    return NULL;
+}
+
+static char *report_of(loaded *l)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts o = { 10, 80, false, false };
+    assert_int_equal(xt_report_write(f, &l->cap, l->an, &o), 0);
+    fclose(f);
+    return buf;
+}
+
+/* The report with its lines joined (the diagnosis wraps at 80 columns). */
+static char *report_flat(loaded *l)
+{
+    char *r = report_of(l);
+    char *w = r;
+    for (char *p = r; *p; p++) {
+        if (*p == '\n') {
+            while (p[1] == ' ')
+                p++;
+            *w++ = ' ';
+            continue;
+        }
+        *w++ = *p;
+    }
+    *w = 0;
+    return r;
+}
+
+static char *json_of(loaded *l, jv *doc)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l->cap, &l->an), 0);
+    fclose(f);
+    if (jdoc(buf, doc))
+        fail_msg("invalid JSON:\n%s", buf);
+    return buf;
+}
+
+#define LABEL_ORIGIN "PjRtStreamExecutorClient::BufferFromHostBuffer(s32[262144,2048])"
+
+/* ---- other live arrays ----------------------------------------------------------------- */
+
+/* The live set at the last start: the step's 1 GiB of parameters apart
+ * (taken out of the 5 GiB from before the capture), the label array named
+ * with its shape and Python line, 4 GiB from before the capture left. */
+static void other_live_subtracts_parameters(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "other-live-label");
+    assert_string_equal(l.an->host->modules[l.an->selected].name, "jit_eval_step(21)");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->in_use_at_last, 7 * GiB);
+    assert_int_equal(r->nlive, 3);
+    const xt_origin_group *g = r->live_at_last;
+    assert_true(g[0].step_parameters);
+    assert_int_equal(g[0].bytes, GiB);
+    assert_int_equal(g[0].params_from_before, GiB);
+    assert_string_equal(g[1].origin, LABEL_ORIGIN);
+    assert_string_equal(g[1].shape, "s32[262144,2048]");
+    assert_string_equal(g[1].source, "evaluate.py:23"); /* not api.py: JAX's own */
+    assert_int_equal(g[1].bytes, 2 * GiB);
+    assert_int_equal(g[1].buffers, 1);
+    assert_false(g[1].step_parameters);
+    assert_string_equal(g[2].origin, XT_ORIGIN_BEFORE);
+    assert_int_equal(g[2].bytes, 4 * GiB);
+    assert_int_equal(g[0].bytes + g[1].bytes + g[2].bytes, r->in_use_at_last);
+    load_free(&l);
+}
+
+/* The diagnosis: the subtraction said, the groups outside the step named
+ * largest first, the single change with its arithmetic, the saving of
+ * only what can be freed. */
+static void other_live_names_the_single_change(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "other-live-label");
+    size_t n;
+    assert_null(diag_line(&l, "plan-exceeds-pool", &n));
+    const xt_diag *d = diag_line(&l, "other-live-arrays", NULL);
+    assert_non_null(d);
+    assert_int_equal(d->label, XT_MEASURED);
+    assert_non_null(strstr(d->cause, "it needs 7.56 GiB, short by 576.0 MiB"));
+    assert_non_null(strstr(d->cause, "Of 5.00 GiB allocated before the capture, about 1.00 GiB "
+                                     "are the step's own parameters (read); the rest, ~4.00 GiB, "
+                                     "is outside the step (inferred)"));
+    assert_non_null(strstr(d->cause, "Outside the step: ~6.00 GiB (inferred)"));
+    const char *before = strstr(d->cause, XT_ORIGIN_BEFORE " 4.00 GiB");
+    const char *label = strstr(d->cause, LABEL_ORIGIN " 2.00 GiB at evaluate.py:23 (1 buffer)");
+    assert_non_null(before);
+    assert_non_null(label);
+    assert_true(before < label); /* largest first */
+    assert_non_null(strstr(d->fix, "free the s32[262144,2048] array (2.00 GiB, evaluate.py:23)"));
+    assert_string_equal(d->check, "freeing the s32[262144,2048] array (2.00 GiB, evaluate.py:23) "
+                                  "alone leaves about 1.44 GiB spare (inferred: the step then "
+                                  "needs ~5.56 GiB of 7.00 GiB)");
+    assert_int_equal(d->check_fits, 1);
+    /* only what can be freed: the label array, not the parameters */
+    assert_int_equal(d->savings, 2 * GiB);
+    assert_int_equal(d->savings_label, XT_INFERRED);
+    assert_int_equal(d->evidence, XT_EV_LIVE);
+    assert_int_equal(d->evidence_arg, 1);
+    load_free(&l);
+}
+
+/* The runtime view and the JSON say the same. */
+static void other_live_in_view_and_json(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "other-live-label");
+    char *rep = report_of(&l);
+    assert_non_null(strstr(rep, "1.00 GiB  14.3% #......... the step's own parameters (read "
+                                "from the plan)"));
+    assert_non_null(strstr(rep, LABEL_ORIGIN " at evaluate.py:23 (1)"));
+    free(rep);
+    jv doc;
+    char *buf = json_of(&l, &doc);
+    const jv *live = jget(jget(jget(jget(&doc, "hosts"), "#0"), "runtime"), "live_at_last_start");
+    assert_int_equal(live->n, 3);
+    assert_int_equal(jget(jget(live, "#0"), "step_parameters")->b, 1);
+    assert_true(jget(jget(live, "#0"), "bytes")->num == (double)GiB);
+    assert_int_equal(jget(jget(live, "#0"), "shape")->t, J_NULL);
+    const jv *lab = jget(live, "#1");
+    assert_string_equal(jget(lab, "shape")->str, "s32[262144,2048]");
+    assert_string_equal(jget(lab, "source")->str, "evaluate.py:23");
+    assert_int_equal(jget(lab, "step_parameters")->b, 0);
+    const jv *dg = jget(jget(jget(&doc, "hosts"), "#0"), "diagnosis");
+    assert_string_equal(jget(jget(dg, "#0"), "id")->str, "other-live-arrays");
+    assert_true(jget(jget(dg, "#0"), "savings_bytes")->num == 2.0 * GiB);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
+/* ---- roles --------------------------------------------------------------------------------- */
+
+static void backward_gemm_workspace(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "gemm-workspace");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    bool seen = false;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (p->live[i].instr && !strcmp(p->live[i].instr->name, "cublas-gemm.7")) {
+            assert_non_null(strstr(p->live[i].instr->op_name, "transpose("));
+            assert_int_equal(p->live[i].role, XT_ROLE_WORKSPACE);
+            seen = true;
+        }
+    assert_true(seen);
+    assert_int_equal(p->roles[XT_ROLE_WORKSPACE], 256 * MiB);
+    assert_int_equal(p->roles[XT_ROLE_BACKWARD], 512 * MiB);
+    assert_int_equal(p->roles[XT_ROLE_FORWARD], 256 * MiB);
+    load_free(&l);
+}
+
+/* ---- no false alarm --------------------------------------------------------------------------- */
+
+static void healthy_no_diagnosis(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "healthy-elementwise");
+    const xt_plan *p = l.an->plans[l.an->selected];
+    assert_int_equal(p->parameters, 4 * GiB);
+    assert_int_equal(p->aliasable, 4 * GiB); /* donatable, but 2.9% of the pool */
+    size_t n = 99;
+    diag_line(&l, "-", &n);
+    assert_int_equal(n, 0);
+    const xt_prepared *pr = xt_analysis_prepared(l.an, l.an->selected);
+    assert_int_equal(pr->verdict.severity, XT_SEV_FINE);
+    assert_string_equal(pr->verdict.text, "fits: needs 8.00 GiB of pool 138.0 GiB (6%)");
+    char *rep = report_of(&l);
+    assert_non_null(strstr(rep, "No memory problem found for this module."));
+    free(rep);
+    load_free(&l);
+}
+
+/* ---- host events between the last two executions ---------------------------------------------- */
+
+static void between_python_first(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    static const char *const want[] = { "$train.py:61 train_loop", "$train.py:20 get_batch",
+                                        "$<unknown> append", "PJRT_Buffer_Delete",
+                                        "ParseArguments" };
+    static const xt_host_event_kind kinds[] = { XT_HOST_ENCLOSING, XT_HOST_PYTHON, XT_HOST_PYTHON,
+                                                XT_HOST_RUNTIME, XT_HOST_RUNTIME };
+    assert_int_equal(r->nbetween, 5);
+    for (size_t i = 0; i < 5; i++) {
+        assert_string_equal(r->between[i].name, want[i]);
+        assert_int_equal(r->between[i].kind, kinds[i]);
+    }
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_host_event_meaning("$<unknown> append", &ar), "list.append (Python)");
+    assert_null(xt_host_event_meaning("$train.py:20 get_batch", &ar));
+    assert_null(xt_host_event_meaning("ParseArguments", &ar));
+    xt_arena_free(&ar);
+    /* the view: the loop, the Python frames, then the runtime, append in words */
+    char *rep = report_of(&l);
+    const char *loop = strstr(rep, "encloses them  $train.py:61 train_loop");
+    const char *batch = strstr(rep, "x1  $train.py:20 get_batch");
+    const char *app = strstr(rep, "x1  list.append (Python) = $<unknown> append");
+    const char *rt = strstr(rep, "runtime internals (JAX, PjRt, XLA):");
+    const char *del = strstr(rep, "x1  PJRT_Buffer_Delete");
+    assert_true(loop && batch && app && rt && del);
+    assert_true(loop < batch && batch < app && app < rt && rt < del);
+    free(rep);
+    /* the diagnosis says it too, inside the loop */
+    char *flat = report_flat(&l);
+    assert_non_null(strstr(flat, "the host ran `$<unknown> append` = list.append (Python) "
+                                 "inside `$train.py:61 train_loop`"));
+    free(flat);
+    /* the JSON keeps the names, in the same order */
+    jv doc;
+    char *buf = json_of(&l, &doc);
+    const jv *hb = jget(jget(jget(jget(&doc, "hosts"), "#0"), "runtime"),
+                        "host_events_between_last_two");
+    assert_int_equal(hb->n, 5);
+    assert_string_equal(jget(hb, "#0")->str, "$train.py:61 train_loop");
+    assert_string_equal(jget(hb, "#2")->str, "$<unknown> append");
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
+/* ---- one label for growth ------------------------------------------------------------------------ */
+
+static void growth_label_consistent(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop");
+    const xt_diag *d = diag_line(&l, "growth-per-execution", NULL);
+    assert_non_null(d);
+    assert_int_equal(d->label, XT_INFERRED);
+    char *flat = report_flat(&l);
+    assert_non_null(strstr(flat, "growth-per-execution (inferred)"));
+    /* the runtime view and the cause: the fit inferred, in use measured */
+    assert_non_null(strstr(flat, "growth +64.0 MiB per execution (inferred from a line fit"));
+    assert_non_null(strstr(flat, "over 6 executions (measured): +64.0 MiB per execution "
+                                 "(inferred from a line fit"));
+    assert_null(strstr(flat, "(measured, line fit"));
+    free(flat);
+    jv doc;
+    char *buf = json_of(&l, &doc);
+    const jv *dg = jget(jget(jget(&doc, "hosts"), "#0"), "diagnosis");
+    bool seen = false;
+    for (size_t i = 0; i < dg->n; i++) {
+        char k[24];
+        snprintf(k, sizeof k, "#%zu", i);
+        const jv *x = jget(dg, k);
+        if (!strcmp(jget(x, "id")->str, "growth-per-execution")) {
+            assert_string_equal(jget(x, "label")->str, "inferred");
+            seen = true;
+        }
+    }
+    assert_true(seen);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
+/* ---- TPU: its allocator ids explained, what it lacks said where it shows -------------------------- */
+
+static void tpu_says_what_it_lacks(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax-tpu-v6e-inference"), NULL);
+    char *flat = report_flat(&l);
+    assert_non_null(strstr(flat, "117 deallocations, pool 31.2 GiB (TPU 0)"));
+    assert_non_null(strstr(flat, "index_on_host=N: the allocator of TPU N on this host"));
+    assert_non_null(strstr(flat, "(index_on_host=0: TPU 0's allocator, measured)"));
+    assert_non_null(strstr(flat, "TPU: no allocator events inside the executions, so the "
+                                 "step's own outputs and temp are not in these in-use figures"));
+    free(flat);
+    load_free(&l);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(other_live_subtracts_parameters),
+        cmocka_unit_test(other_live_names_the_single_change),
+        cmocka_unit_test(other_live_in_view_and_json),
+        cmocka_unit_test(backward_gemm_workspace),
+        cmocka_unit_test(healthy_no_diagnosis),
+        cmocka_unit_test(between_python_first),
+        cmocka_unit_test(growth_label_consistent),
+        cmocka_unit_test(tpu_says_what_it_lacks),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

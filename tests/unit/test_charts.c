@@ -1,0 +1,670 @@
+/* test_charts.c - the heap over program order, the program-order cursor,
+ * memory over time and the charts (issue 16): the cursor agrees with a
+ * replay written here at every event, roles add up, series keep the peak,
+ * --at agrees on the real captures, the charts draw in UTF-8 and ASCII. */
+#include "common.h"
+#include "scenarios.h"
+#include "charts.h"
+#include "cursor.h"
+#include "chart.h"
+#include "report.h"
+#include "minijson.h"
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void scenario(loaded *l, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_scenario(name, p), 0);
+    load_ok(l, p, NULL);
+}
+
+static void long_trace(loaded *l, size_t nevents, unsigned seed)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/long-%zu-%u.xplane.pb", g_dir, nevents, seed);
+    assert_int_equal(xb_write_long_trace(p, nevents, 6, seed), 0);
+    load_ok(l, p, NULL);
+}
+
+/* ---- an independent replay: the heap after every event ------------------------
+ * Written from doc/capture-format.md's rules, not from plan.c or cursor.c:
+ * a buffer id maps to its logical buffer; an allocation adds its size; a
+ * share points the buffer at the root of the buffer it shares with and
+ * adds the root's size if nothing held it; a free drops one hold of the
+ * root and releases its bytes with the last. */
+static int64_t *naive_heap(const xt_plan *p)
+{
+    const xt_hlo *hlo = p->hlo;
+    const xt_heap_trace *tr = p->heap_trace;
+    size_t nb = hlo->nlbufs;
+    int64_t *out = calloc(tr->nevents + 1, sizeof *out);
+    int64_t *holds = calloc(nb + 1, sizeof *holds), *bytes = calloc(nb + 1, sizeof *bytes);
+    long *parent = malloc((nb + 1) * sizeof *parent);
+    for (size_t i = 0; i < nb; i++)
+        parent[i] = -1;
+    int64_t heap = 0;
+    for (size_t e = 0; e < tr->nevents; e++) {
+        const xt_heap_event *ev = &tr->events[e];
+        const xt_lbuf *lb = xt_hlo_lbuf(hlo, ev->buffer_id);
+        if (lb) {
+            long i = (long)(lb - hlo->lbufs), r = i;
+            int64_t size = lb->size > 0 ? lb->size : 0;
+            for (size_t k = 0; parent[r] >= 0 && k <= nb; k++)
+                r = parent[r];
+            if (ev->kind == XT_HEAP_ALLOC) {
+                holds[i]++;
+                bytes[i] += size;
+                heap += size;
+            } else if (ev->kind == XT_HEAP_FREE && holds[r] > 0 && --holds[r] == 0) {
+                heap -= bytes[r];
+                bytes[r] = 0;
+            } else if (ev->kind == XT_HEAP_SHARE) {
+                const xt_lbuf *cb = xt_hlo_lbuf(hlo, ev->share_with);
+                long c = cb ? (long)(cb - hlo->lbufs) : -1, cr = c;
+                for (size_t k = 0; cr >= 0 && parent[cr] >= 0 && k <= nb; k++)
+                    cr = parent[cr];
+                if (c >= 0 && cr != i && r != cr) {
+                    parent[i] = c;
+                    if (++holds[cr] == 1) {
+                        int64_t cs = hlo->lbufs[cr].size > 0 ? hlo->lbufs[cr].size : 0;
+                        bytes[cr] += cs;
+                        heap += cs;
+                    }
+                }
+            }
+        }
+        out[e] = heap;
+    }
+    free(holds);
+    free(bytes);
+    free(parent);
+    return out;
+}
+
+static int64_t sum_roles(const int64_t r[XT_NROLES])
+{
+    int64_t s = 0;
+    for (int i = 0; i < XT_NROLES; i++)
+        s += r[i];
+    return s;
+}
+
+/* The cursor's live set at e is plan.c's replay to e, buffer for buffer. */
+static void same_point(const xt_plan *p, xt_cursor *c, size_t e)
+{
+    xt_arena ar = { 0 };
+    xt_heap_point a, b;
+    xt_cursor_set(c, e);
+    assert_true(xt_cursor_point(c, &ar, &a));
+    assert_true(xt_plan_replay_to(p, e, &ar, &b));
+    assert_int_equal(a.event, b.event);
+    assert_int_equal(a.heap, b.heap);
+    assert_int_equal(a.heap_unpadded, b.heap_unpadded);
+    assert_int_equal(a.nlive, b.nlive);
+    for (int r = 0; r < XT_NROLES; r++)
+        assert_int_equal(a.roles[r], b.roles[r]);
+    for (size_t i = 0; i < a.nlive; i++) {
+        assert_int_equal(a.live[i].bytes, b.live[i].bytes);
+        assert_int_equal(a.live[i].unpadded, b.live[i].unpadded);
+        assert_int_equal(a.live[i].lbuf_id, b.live[i].lbuf_id);
+        assert_int_equal(a.live[i].role, b.live[i].role);
+        assert_int_equal(a.live[i].born, b.live[i].born);
+        assert_int_equal(a.live[i].died, b.live[i].died);
+        assert_string_equal(a.live[i].shape, b.live[i].shape);
+        assert_string_equal(a.live[i].source, b.live[i].source);
+    }
+    xt_arena_free(&ar);
+}
+
+/* Every module with a heap trace: the cursor at every event (forwards,
+ * backwards, and jumping) has the naive heap, its roles add up to it, and
+ * at every `full`-th event its live set is plan.c's. */
+static size_t check_modules(loaded *l, size_t full)
+{
+    xt_host *h = l->an->host;
+    size_t checked = 0;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const xt_plan *p = l->an->plans[m];
+        xt_heap_index *hx = xt_heap_index_build(p);
+        if (!p->has_heap_trace || !p->heap_trace || !p->heap_trace->nevents) {
+            assert_null(hx);
+            continue;
+        }
+        assert_non_null(hx);
+        size_t n = p->trace_events;
+        int64_t *want = naive_heap(p);
+        xt_cursor *c = xt_cursor_new(hx);
+        assert_int_equal(xt_cursor_pos(c), p->peak_event);
+        assert_int_equal(xt_cursor_heap(c), p->heap_peak);
+        xt_arena ar = { 0 };
+        for (size_t k = 0; k < 2 * n; k++) {
+            /* forwards, then backwards */
+            size_t e = k < n ? k : 2 * n - 1 - k;
+            xt_cursor_set(c, e);
+            assert_int_equal(xt_heap_index_at(hx, e), want[e]);
+            assert_int_equal(xt_cursor_heap(c), want[e]);
+            if (k % full == 0 || e == p->peak_event) {
+                xt_heap_point pt;
+                xt_cursor_point(c, &ar, &pt);
+                assert_int_equal(pt.heap, want[e]);
+                assert_int_equal(sum_roles(pt.roles), want[e]);
+                int64_t s = 0;
+                for (size_t i = 0; i < pt.nlive; i++)
+                    s += pt.live[i].bytes;
+                assert_int_equal(s, want[e]);
+            }
+        }
+        uint64_t rng = 88172645463325252ULL;
+        for (size_t k = 0; k < 64; k++) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            size_t e = (size_t)(rng % n);
+            xt_cursor_set(c, e);
+            assert_int_equal(xt_cursor_heap(c), want[e]);
+            if (k % 8 == 0)
+                same_point(p, c, e);
+        }
+        same_point(p, c, p->peak_event);
+        same_point(p, c, 0);
+        same_point(p, c, n - 1);
+        /* the series' maximum is the heap peak, at every width */
+        for (size_t w = 1; w < 300; w += 37) {
+            const xt_series *s = xt_heap_index_series(hx, w);
+            assert_int_equal(s->w, w);
+            assert_int_equal(s->y[s->peak], p->heap_peak);
+        }
+        xt_arena_free(&ar);
+        xt_cursor_free(c);
+        xt_heap_index_free(hx);
+        free(want);
+        checked++;
+    }
+    return checked;
+}
+
+static void cursor_scenarios(void **state)
+{
+    (void)state;
+    const char *names[] = { "attention", "attention-jax011", "grads-kept", "no-donation",
+                            "scan-fsdp", "other-live", "same-name-cuda", "bad-trace" };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        loaded l;
+        scenario(&l, names[i]);
+        assert_true(check_modules(&l, 1) > 0 || !strcmp(names[i], "same-name-cuda"));
+        load_free(&l);
+    }
+}
+
+/* Past several checkpoints: restores, steps across them, every event. */
+static void cursor_long_trace(void **state)
+{
+    (void)state;
+    loaded l;
+    long_trace(&l, 3 * XT_CURSOR_CHECKPOINT + 777, 1);
+    const xt_plan *p = l.an->plans[l.an->selected];
+    assert_true(p->trace_events > 3 * XT_CURSOR_CHECKPOINT);
+    assert_int_equal(check_modules(&l, 97), 1);
+    /* the four roles all occur */
+    xt_heap_index *hx = xt_heap_index_build(p);
+    xt_cursor *c = xt_cursor_new(hx);
+    xt_arena ar = { 0 };
+    xt_heap_point pt;
+    xt_cursor_point(c, &ar, &pt);
+    for (int r = 0; r < XT_NROLES; r++)
+        assert_true(pt.roles[r] > 0);
+    xt_arena_free(&ar);
+    xt_cursor_free(c);
+    xt_heap_index_free(hx);
+    load_free(&l);
+}
+
+/* ---- moves ------------------------------------------------------------------------ */
+
+static bool is_local_peak(const int64_t *v, size_t n, size_t e)
+{
+    if (!(e ? v[e] > v[e - 1] : v[0] > 0))
+        return false;
+    for (size_t j = e + 1; j < n; j++)
+        if (v[j] != v[e])
+            return v[j] < v[e];
+    return true;
+}
+
+static void cursor_moves(void **state)
+{
+    (void)state;
+    loaded l;
+    long_trace(&l, 20000, 2);
+    const xt_plan *p = l.an->plans[l.an->selected];
+    xt_heap_index *hx = xt_heap_index_build(p);
+    const int64_t *v = xt_heap_index_values(hx);
+    size_t n = xt_heap_index_events(hx);
+    xt_cursor *c = xt_cursor_new(hx);
+    xt_cursor_to_start(c);
+    assert_int_equal(xt_cursor_pos(c), 0);
+    xt_cursor_step(c, -5);
+    assert_int_equal(xt_cursor_pos(c), 0);
+    xt_cursor_step(c, 3);
+    assert_int_equal(xt_cursor_pos(c), 3);
+    xt_cursor_to_end(c);
+    assert_int_equal(xt_cursor_pos(c), n - 1);
+    xt_cursor_step(c, 10);
+    assert_int_equal(xt_cursor_pos(c), n - 1);
+    /* every local peak, forwards, then backwards: the same ones */
+    xt_cursor_to_start(c);
+    size_t found = 0, last = 0, *peaks = malloc(n * sizeof *peaks);
+    bool saw_peak = false;
+    while (xt_cursor_local_peak(c, +1, 0)) {
+        size_t e = xt_cursor_pos(c);
+        assert_true(found == 0 || e > last);
+        assert_true(is_local_peak(v, n, e));
+        saw_peak |= e == p->peak_event;
+        peaks[found++] = last = e;
+    }
+    assert_true(found > 10);
+    assert_true(saw_peak);
+    for (size_t e = 0; e < n; e++)
+        if (is_local_peak(v, n, e))
+            assert_true(found-- > 0);
+    assert_int_equal(found, 0);
+    xt_cursor_to_end(c);
+    while (xt_cursor_local_peak(c, -1, 0))
+        found++;
+    free(peaks);
+    /* columns: from the start to the last column in w - 1 moves */
+    size_t w = 69;
+    xt_cursor_to_start(c);
+    size_t moves = 0;
+    while (xt_cursor_column(c, +1, w))
+        moves++;
+    assert_int_equal(moves, w - 1);
+    assert_int_equal(xt_series_col(n, w, xt_cursor_pos(c)), w - 1);
+    while (xt_cursor_column(c, -1, w))
+        moves--;
+    assert_int_equal(moves, 0);
+    assert_int_equal(xt_series_col(n, w, xt_cursor_pos(c)), 0);
+    /* chart-level peaks land on a column's maximum */
+    xt_cursor_to_start(c);
+    const xt_series *s = xt_heap_index_series(hx, w);
+    while (xt_cursor_local_peak(c, +1, w)) {
+        size_t col = xt_series_col(n, w, xt_cursor_pos(c));
+        assert_int_equal(xt_cursor_heap(c), s->y[col]);
+    }
+    xt_cursor_to_peak(c);
+    assert_int_equal(xt_cursor_pos(c), p->peak_event);
+    /* a lifetime: from its allocation to its free, named */
+    xt_arena ar = { 0 };
+    xt_heap_point pt;
+    xt_cursor_point(c, &ar, &pt);
+    assert_true(pt.nlive > 0);
+    xt_lifetime lt = xt_buf_lifetime(p, &pt.live[0]);
+    /* (to is the root's last free: a sharer may hold it longer) */
+    assert_true(lt.from <= p->peak_event && lt.from < lt.to);
+    assert_string_equal(lt.from_instr, p->heap_trace->events[lt.from].instruction_name);
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_live_buf(&t, l.an, l.an->selected, &pt, 0, 80);
+    char *detail = xt_text_plain(&t, 80, false);
+    char want[256];
+    snprintf(want, sizeof want, "live from event %zu (%s) to ", lt.from + 1, lt.from_instr);
+    assert_non_null(strstr(detail, want));
+    free(detail);
+    xt_text_free(&t);
+    /* the key that jumps to the buffer's allocation: it is live there */
+    xt_cursor_set(c, lt.from);
+    assert_true(xt_cursor_heap(c) >= pt.live[0].bytes);
+    xt_heap_point at_from;
+    xt_cursor_point(c, &ar, &at_from);
+    bool born_here = false;
+    for (size_t i = 0; i < at_from.nlive; i++)
+        born_here |= at_from.live[i].born == lt.from;
+    assert_true(born_here);
+    xt_arena_free(&ar);
+    xt_cursor_free(c);
+    xt_heap_index_free(hx);
+    load_free(&l);
+}
+
+/* ---- series ------------------------------------------------------------------------ */
+
+static void downsample_keeps_peak(void **state)
+{
+    (void)state;
+    uint64_t rng = 12345;
+    for (size_t n = 1; n < 2000; n = n * 3 + 1) {
+        int64_t *v = malloc(n * sizeof *v);
+        for (size_t i = 0; i < n; i++) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            v[i] = (int64_t)(rng % 1000);
+        }
+        size_t top = 0;
+        for (size_t i = 1; i < n; i++)
+            if (v[i] > v[top])
+                top = i;
+        for (size_t w = 1; w < 700; w = w * 2 + 1) {
+            xt_series s;
+            xt_series_of(v, n, w, &s);
+            assert_int_equal(s.w, w);
+            assert_int_equal(s.y[s.peak], v[top]);
+            assert_int_equal(s.peak, xt_series_col(n, w, top));
+            /* each column is the maximum of its bucket; buckets tile [0, n) */
+            size_t covered = 0;
+            for (size_t c = 0; c < w; c++) {
+                size_t f, e;
+                xt_series_bucket(n, w, c, &f, &e);
+                int64_t mx = v[f];
+                for (size_t i = f; i < e; i++)
+                    mx = v[i] > mx ? v[i] : mx;
+                assert_int_equal(s.y[c], mx);
+                assert_int_equal(v[s.x[c]], mx);
+                assert_true(xt_series_col(n, w, (size_t)s.x[c]) <= c);
+                if (w <= n) {
+                    assert_int_equal(f, covered);
+                    covered = e;
+                }
+            }
+            if (w <= n)
+                assert_int_equal(covered, n);
+            xt_series_free(&s);
+            xt_series_points(v, n, XT_SERIES_JSON_POINTS, &s);
+            assert_true(s.w <= XT_SERIES_JSON_POINTS);
+            assert_int_equal(s.y[s.peak], v[top]);
+            assert_int_equal(s.x[s.peak], (int64_t)top);
+            xt_series_free(&s);
+        }
+        free(v);
+    }
+}
+
+static void inuse_over_time(void **state)
+{
+    (void)state;
+    loaded l;
+    long_trace(&l, 500, 3);
+    xt_analysis *an = l.an;
+    size_t m = an->selected;
+    xt_analysis_prepare(an, m);
+    const xt_allocator *al = xt_analysis_pool(an, m);
+    const xt_module_runtime *mr = xt_analysis_mrt(an, m);
+    assert_non_null(al);
+    assert_int_equal(mr->nexecs, 6);
+    int64_t most = al->before_capture;
+    for (size_t i = 0; i < al->nevents; i++)
+        most = al->events[i].in_use > most ? al->events[i].in_use : most;
+    assert_int_equal(most, al->window_peak);
+    for (size_t w = 1; w < 400; w += 41) {
+        xt_time_chart tc;
+        xt_time_chart_build(al, an->rt, mr, 2, w, &tc);
+        assert_int_equal(tc.s.y[tc.s.peak], most);
+        size_t starts = 0, never = 0, sel = 0;
+        for (size_t c = 0; c < w; c++) {
+            starts += (tc.marks[c] & XT_MARK_START) != 0;
+            never += (tc.marks[c] & XT_MARK_NEVER) != 0;
+            sel += (tc.marks[c] & XT_MARK_SELECTED) != 0;
+        }
+        assert_true(starts >= 1 && starts <= 6);
+        assert_int_equal(never, 1);
+        assert_int_equal(sel, 1);
+        assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_NEVER);
+        assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_RETRY);
+        assert_true(tc.marks[tc.exec_col[2]] & XT_MARK_SELECTED);
+        /* ']' twice: the selected mark moves, nothing else changes */
+        xt_time_chart_select(&tc, an->rt, mr, 4);
+        assert_true(tc.marks[tc.exec_col[4]] & XT_MARK_SELECTED);
+        assert_true(tc.marks[tc.exec_col[5]] & XT_MARK_NEVER);
+        if (tc.exec_col[2] != tc.exec_col[4])
+            assert_false(tc.marks[tc.exec_col[2]] & XT_MARK_SELECTED);
+        assert_int_equal(tc.s.y[tc.s.peak], most);
+        xt_time_chart_free(&tc);
+    }
+    xt_series pts;
+    xt_inuse_points(al, 16, &pts);
+    assert_true(pts.w <= 16);
+    assert_int_equal(pts.y[pts.peak], al->window_peak);
+    xt_series_free(&pts);
+    load_free(&l);
+}
+
+/* ---- charts -------------------------------------------------------------------------- */
+
+/* The character at column col of s is glyph g. */
+static bool glyph_at(const char *s, int col, const char *g)
+{
+    for (int c = 0; *s && c < col; s++)
+        c += ((unsigned char)s[1] & 0xc0) != 0x80;
+    return !strncmp(s, g, strlen(g));
+}
+
+static const char *row_text(const xt_text *t, size_t r, int cols, bool utf8)
+{
+    static char buf[8192];
+    return xt_text_row_plain(t, r, buf, sizeof buf, cols, utf8);
+}
+
+/* Column (in characters) of the first occurrence of glyph g in s, -1 if none. */
+static int col_of(const char *s, const char *g)
+{
+    const char *at = strstr(s, g);
+    if (!at)
+        return -1;
+    int c = 0;
+    for (const char *q = s; q < at; q++)
+        c += ((unsigned char)*q & 0xc0) != 0x80;
+    return c;
+}
+
+static void heap_chart_draws(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "attention");
+    size_t m = l.an->selected;
+    xt_analysis_prepare(l.an, m);
+    const xt_plan *p = l.an->plans[m];
+    const xt_allocator *pool = xt_analysis_pool(l.an, m);
+    xt_heap_index *hx = xt_heap_index_build(p);
+    size_t n = p->trace_events;
+    char buf[32], pool_label[32];
+    xt_fmt_bytes(buf, sizeof buf, p->heap_peak);
+    xt_fmt_bytes(pool_label, sizeof pool_label, pool->capacity);
+    int widths[2] = { 80, 200 };
+    for (int wi = 0; wi < 2; wi++)
+        for (int u = 0; u < 2; u++) {
+            bool utf8 = u;
+            int width = widths[wi], height = 8;
+            xt_arena ar = { 0 };
+            xt_text t;
+            xt_text_init(&t, &ar);
+            xt_chart_opts o = { width, height, utf8 };
+            xt_lifetime span = { 3, 30, "a", "b", true };
+            xt_chart_heap(&t, hx, pool, 10, &span, &o);
+            size_t w = xt_chart_plot_width(width);
+            assert_int_equal(w, (size_t)width - XT_CHART_AXIS_W);
+            for (size_t r = 0; r < t.nrows; r++)
+                assert_true(xt_utf8_width(row_text(&t, r, 1000, utf8)) <= (size_t)width);
+            /* the y axis: the peak on top, 0 B on the x axis */
+            const char *top = row_text(&t, 0, width, utf8);
+            assert_int_equal(strncmp(top + (9 - strlen(buf)), buf, strlen(buf)), 0);
+            assert_int_equal(col_of(top, utf8 ? "\xe2\x94\xa4" : "+"), 10);
+            const char *axis = row_text(&t, (size_t)height, width, utf8);
+            assert_int_equal(strncmp(axis, "      0 B", 9), 0);
+            /* the cursor on the x axis, the lifetime beside it */
+            int cur = XT_CHART_AXIS_W + (int)xt_series_col(n, w, 10);
+            assert_true(glyph_at(axis, cur, utf8 ? "\xe2\x94\xb4" : "+"));
+            assert_true(col_of(axis, utf8 ? "\xe2\x94\x81" : "#") > 10);
+            /* the peak marker under the peak's column */
+            const char *marks = row_text(&t, (size_t)height + 1, width, utf8);
+            assert_int_equal(col_of(marks, utf8 ? "\xe2\x96\xb2" : "^"),
+                             XT_CHART_AXIS_W + (int)xt_series_col(n, w, p->peak_event));
+            /* the pool line (2.79 GiB of a 3.41 GiB scale) on its row, labelled */
+            int pool_row = height - 1 - (int)((double)pool->capacity * height / (double)p->heap_peak);
+            const char *pr = row_text(&t, (size_t)pool_row, width, utf8);
+            assert_true(col_of(pr, utf8 ? "\xe2\x95\x90" : "=") > 10);
+            assert_non_null(strstr(pr, pool_label));
+            for (int r = 0; r < height; r++)
+                if (r != pool_row)
+                    assert_int_equal(col_of(row_text(&t, (size_t)r, width, utf8),
+                                            utf8 ? "\xe2\x95\x90" : "="), -1);
+            /* ASCII is ASCII */
+            if (!utf8) {
+                char *all = xt_text_plain(&t, width, false);
+                for (const char *q = all; *q; q++)
+                    assert_true((unsigned char)*q < 0x80);
+                free(all);
+            } else {
+                assert_non_null(strstr(row_text(&t, (size_t)height - 1, width, true), "\xe2\x96\x88"));
+            }
+            xt_text_free(&t);
+            xt_arena_free(&ar);
+        }
+    xt_heap_index_free(hx);
+    load_free(&l);
+}
+
+static void time_chart_draws(void **state)
+{
+    (void)state;
+    loaded l;
+    long_trace(&l, 400, 4);
+    size_t m = l.an->selected;
+    xt_analysis_prepare(l.an, m);
+    const xt_allocator *al = xt_analysis_pool(l.an, m);
+    for (int u = 0; u < 2; u++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_chart_opts o = { 80, 6, u };
+        xt_time_chart tc;
+        xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), SIZE_MAX,
+                            xt_chart_plot_width(80), &tc);
+        xt_view_runtime_chart(&t, l.an, m, &tc, &o);
+        /* title, 6 rows, axis, marks */
+        const char *marks = row_text(&t, 8, 80, u);
+        assert_int_equal(col_of(marks, "X"), XT_CHART_AXIS_W + (int)tc.exec_col[5]);
+        assert_true(col_of(marks, "|") >= XT_CHART_AXIS_W);
+        char *all = xt_text_plain(&t, 80, u);
+        assert_non_null(strstr(all, "X never launched"));
+        assert_non_null(strstr(all, "pool "));
+        free(all);
+        xt_time_chart_free(&tc);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    load_free(&l);
+}
+
+/* ---- --at and the JSON series on the real captures ------------------------------- */
+
+static char *json_of(loaded *l, int64_t at)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_json_opts o = { at };
+    assert_int_equal(xt_json_write_opts(f, &l->cap, &l->an, &o), 0);
+    fclose(f);
+    return buf;
+}
+
+static void at_real_captures(void **state)
+{
+    (void)state;
+    const char *paths[] = { DATA("jax08-rocm-mi300x-conv-8gpu"), DATA("jax-rocm-mi300x-conv-8gpu-legacy"),
+                            DATA("jax08-rocm-mi300x-attention"), DATA("jax-tpu-v6e-inference"),
+                            DATA("tf-gpu-v100-multiworker") };
+    size_t with_trace = 0;
+    for (size_t k = 0; k < sizeof paths / sizeof *paths; k++) {
+        loaded l;
+        load_ok(&l, paths[k], NULL);
+        check_modules(&l, 7);
+        size_t m = l.an->selected;
+        if (m >= l.an->host->nmodules || !l.an->plans[m]->has_heap_trace) {
+            load_free(&l);
+            continue;
+        }
+        with_trace++;
+        const xt_plan *p = l.an->plans[m];
+        int64_t *want = naive_heap(p);
+        int64_t ats[3] = { 1, (int64_t)p->trace_events / 2 + 1, XT_AT_PEAK };
+        for (int i = 0; i < 3; i++) {
+            size_t e = xt_at_event(p, ats[i]);
+            char *doc = json_of(&l, ats[i]);
+            jv v;
+            assert_int_equal(jdoc(doc, &v), 0);
+            const jv *host = jget(jget(&v, "hosts"), "#0");
+            char key[32];
+            snprintf(key, sizeof key, "#%zu", m);
+            const jv *plan = jget(jget(jget(host, "modules"), key), "plan");
+            const jv *at = jget(plan, "live_at");
+            assert_non_null(at);
+            assert_int_equal((int64_t)jget(at, "event")->num, (int64_t)e + 1);
+            assert_int_equal((int64_t)jget(at, "heap_bytes")->num, want[e]);
+            const jv *bufs = jget(at, "buffers");
+            double sum = 0, roles = 0;
+            for (size_t b = 0; b < bufs->n; b++)
+                sum += jget(&bufs->items[b], "bytes")->num;
+            const jv *r = jget(at, "roles");
+            for (size_t b = 0; b < r->n; b++)
+                roles += r->items[b].num;
+            assert_int_equal((int64_t)sum, want[e]);
+            assert_int_equal((int64_t)roles, want[e]);
+            /* heap_series: at most 512 points, the peak one of them */
+            const jv *hs = jget(plan, "heap_series");
+            assert_true(hs->n >= 1 && hs->n <= XT_SERIES_JSON_POINTS);
+            bool peak = false;
+            for (size_t b = 0; b < hs->n; b++) {
+                int64_t ev = (int64_t)hs->items[b].items[0].num, y = (int64_t)hs->items[b].items[1].num;
+                assert_int_equal(y, want[ev - 1]);
+                assert_true(y <= p->heap_peak);
+                peak |= ev == (int64_t)p->peak_event + 1 && y == p->heap_peak;
+            }
+            assert_true(peak);
+            const jv *is = jget(jget(host, "runtime"), "in_use_series");
+            assert_non_null(is);
+            if (is->t == J_ARR) {
+                const xt_allocator *al = xt_analysis_pool(l.an, m);
+                double most = 0;
+                assert_true(is->n <= XT_SERIES_JSON_POINTS);
+                for (size_t b = 0; b < is->n; b++)
+                    most = is->items[b].items[1].num > most ? is->items[b].items[1].num : most;
+                assert_int_equal((int64_t)most, al->window_peak);
+            }
+            jfree(&v);
+            free(doc);
+        }
+        free(want);
+        load_free(&l);
+    }
+    assert_true(with_trace >= 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(downsample_keeps_peak),
+        cmocka_unit_test(cursor_scenarios),
+        cmocka_unit_test(cursor_long_trace),
+        cmocka_unit_test(cursor_moves),
+        cmocka_unit_test(inuse_over_time),
+        cmocka_unit_test(heap_chart_draws),
+        cmocka_unit_test(time_chart_draws),
+        cmocka_unit_test(at_real_captures),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
