@@ -9,6 +9,7 @@
 #include "app.h"
 #include "tui.h"
 #include "outfile.h"
+#include "compare_app.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -302,6 +303,8 @@ void xt_app_build(xt_app *a)
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }
+    if (a->cmp) /* comparison mode: the estimates in the diagnosis pane */
+        xt_cmp_app_diag(a);
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
@@ -321,10 +324,14 @@ void xt_app_build(xt_app *a)
         a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
     if (a->diag_cursor >= a->diag.nrows)
         a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
+    if (a->cmp) /* comparison mode (compare_app.c): the selected row's figures */
+        xt_cmp_app_built(a);
 }
 
 const char *xt_app_title(xt_app *a, int *severity)
 {
+    if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
+        return xt_cmp_app_title(a, severity);
     xt_analysis *x = an(a);
     xt_host *h = x->host;
     const xt_allocator *pool = xt_analysis_pool(x, a->module);
@@ -811,6 +818,8 @@ static const xt_keydef *lookup(xt_keymode m, int key)
 void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
+        return;
+    if (a->cmp && xt_cmp_app_key(a, key)) /* comparison mode's own keys */
         return;
     xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;
     const xt_keydef *k = lookup(m, key);
