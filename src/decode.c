@@ -205,14 +205,19 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
             (*out)[m->keys[i]] = (int32_t)m->vals[i];
 }
 
-/* Decode one XStat (payload of a length-delimited field). */
+/* Decode one XStat (payload of a length-delimited field).  The walk only
+ * notes the metadata id and the last value field (protobuf: the last one
+ * wins); the value is decoded (a string interned under the lock, a ref
+ * resolved) only once the metadata id says the model keeps the stat.  A
+ * stat not kept comes back with len UINT32_MAX - 1. */
 static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 {
     xt_wire w = xt_wire_at(d->base, p, len);
-    xt_field f;
+    xt_field f, val = { 0 };
     int r;
     int64_t meta = 0;
-    memset(out, 0, sizeof *out);
+    bool have_val = false;
+    uint32_t bytes_len = 0; /* the last bytes_value's length, as before */
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case STAT_META:
@@ -220,50 +225,77 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
             break;
         case STAT_DOUBLE:
             if (f.type == 1) {
-                out->kind = XT_STAT_DOUBLE;
-                memcpy(&out->v.d, &f.u, sizeof(double));
+                val = f;
+                have_val = true;
             }
             break;
         case STAT_U64:
-            out->kind = XT_STAT_UINT;
-            out->v.u = f.u;
-            break;
         case STAT_I64:
-            out->kind = XT_STAT_INT;
-            out->v.i = (int64_t)f.u;
-            break;
-        case STAT_STR:
-            if (f.type == 2) {
-                out->kind = XT_STAT_STR;
-                out->v.s = str_of(d, &f);
-            }
+        case STAT_REF:
+            val = f;
+            have_val = true;
             break;
         case STAT_BYTES:
+            if (f.type == 2)
+                bytes_len = f.len > UINT32_MAX ? UINT32_MAX : (uint32_t)f.len;
+            /* fall through */
+        case STAT_STR:
             if (f.type == 2) {
-                out->kind = XT_STAT_BYTES;
-                out->v.s = (const char *)f.data; /* stays in the buffer */
-                out->len = f.len > UINT32_MAX ? UINT32_MAX : (uint32_t)f.len;
+                val = f;
+                have_val = true;
             }
             break;
-        case STAT_REF: {
-            const char *s = stat_name(d, (int64_t)f.u);
-            out->kind = XT_STAT_STR;
-            out->v.s = s ? s : intern_n(d, "", 0);
-            break;
-        }
         default:
             break;
         }
     }
     if (r == XT_WIRE_ERR)
         return corrupt_w(d, &w, "stat");
+    memset(out, 0, sizeof *out);
     size_t ix;
     if (stat_index(d, meta, &ix)) {
+        if (!d->keep_all && !d->pd->statkeep[ix]) {
+            out->len = UINT32_MAX - 1; /* not kept: the value is never read */
+            return XT_OK;
+        }
         out->name = d->pd->statnames[ix];
-        out->len = d->keep_all || d->pd->statkeep[ix] ? out->len : UINT32_MAX - 1;
     } else {
+        if (!d->keep_all) {
+            out->len = UINT32_MAX - 1;
+            return XT_OK;
+        }
         out->name = intern_n(d, "", 0);
-        out->len = d->keep_all ? out->len : UINT32_MAX - 1;
+    }
+    out->len = bytes_len;
+    if (!have_val)
+        return XT_OK;
+    switch (val.num) {
+    case STAT_DOUBLE:
+        out->kind = XT_STAT_DOUBLE;
+        memcpy(&out->v.d, &val.u, sizeof(double));
+        break;
+    case STAT_U64:
+        out->kind = XT_STAT_UINT;
+        out->v.u = val.u;
+        break;
+    case STAT_I64:
+        out->kind = XT_STAT_INT;
+        out->v.i = (int64_t)val.u;
+        break;
+    case STAT_STR:
+        out->kind = XT_STAT_STR;
+        out->v.s = str_of(d, &val);
+        break;
+    case STAT_BYTES:
+        out->kind = XT_STAT_BYTES;
+        out->v.s = (const char *)val.data; /* stays in the buffer */
+        break;
+    case STAT_REF: {
+        const char *s = stat_name(d, (int64_t)val.u);
+        out->kind = XT_STAT_STR;
+        out->v.s = s ? s : intern_n(d, "", 0);
+        break;
+    }
     }
     return XT_OK;
 }
