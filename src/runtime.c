@@ -857,8 +857,12 @@ static void attach_consumers(rt_ctx *c)
  * the requests inside), and which line events belong to it. */
 static void name_executions(rt_ctx *c)
 {
+    /* built when the first execution needs them: none does when every
+     * launch carries program_id (CUDA from 0.8), which saves a pass over
+     * every host event and its stats */
     pid_mark *marks = NULL;
-    size_t nmarks = c->nb ? host_program_marks(c->lines, c->nlines, &c->k, &marks) : 0;
+    size_t nmarks = 0;
+    bool have_marks = false;
     for (size_t n = 0; n < c->nb; n++) {
         exec_build *b = found_nth(c, n);
         if (b->device)
@@ -869,6 +873,10 @@ static void name_executions(rt_ctx *c)
         }
         if (!b->name)
             b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
+        if (b->program_id < 0 && b->name && !have_marks) {
+            nmarks = host_program_marks(c->lines, c->nlines, &c->k, &marks);
+            have_marks = true;
+        }
         for (size_t sp = 0; sp < b->nspans && b->program_id < 0 && b->name && nmarks; sp++) {
             const xt_event *e = &b->spans[sp].li->line->events[b->spans[sp].ev];
             b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps, b->name);
