@@ -98,6 +98,46 @@ typedef struct dec {
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
 } dec;
 
+/* xt_wire_next with the common case inline: a one-byte tag, then a varint
+ * or a length below 128 that lies inside the range (most fields of events
+ * and stats).  Anything else, errors included, goes to xt_wire_next from
+ * the same byte, so results and error offsets are the same. */
+static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
+{
+    const uint8_t *p = w->p, *end = w->end;
+    if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80) {
+        uint32_t tag = p[0];
+        if ((tag & 7) == 0) {
+            uint64_t v = 0;
+            const uint8_t *q = p + 1, *lim = end - q > 10 ? q + 10 : end;
+            for (int shift = 0; q < lim; shift += 7) {
+                uint8_t b = *q++;
+                v |= (uint64_t)(b & 0x7f) << shift;
+                if (!(b & 0x80)) {
+                    f->offset = (size_t)(p - w->base);
+                    f->num = tag >> 3;
+                    f->type = 0;
+                    f->u = v;
+                    f->data = NULL;
+                    f->len = 0;
+                    w->p = q;
+                    return XT_WIRE_FIELD;
+                }
+            }
+        } else if ((tag & 7) == 2 && p[1] < 0x80 && (size_t)(end - p - 2) >= p[1]) {
+            f->offset = (size_t)(p - w->base);
+            f->num = tag >> 3;
+            f->type = 2;
+            f->u = 0;
+            f->data = p + 2;
+            f->len = p[1];
+            w->p = p + 2 + p[1];
+            return XT_WIRE_FIELD;
+        }
+    }
+    return xt_wire_next(w, f);
+}
+
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
 {
     return xt_fail(d->err, XT_EINPUT,
@@ -218,7 +258,7 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
     int64_t meta = 0;
     bool have_val = false;
     uint32_t bytes_len = 0; /* the last bytes_value's length, as before */
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case STAT_META:
             meta = (int64_t)f.u;
@@ -501,7 +541,7 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
     int seen = 0;
     *meta = 0;
     *off = 0;
-    while (seen != 3 && xt_wire_next(&e, &g) == XT_WIRE_FIELD) {
+    while (seen != 3 && wnext(&e, &g) == XT_WIRE_FIELD) {
         if (g.num == EV_META) {
             *meta = (int64_t)g.u;
             seen |= 1;
@@ -535,7 +575,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     size_t done = 0, index = d->pybase;
     bool store = !d->visit;
     int r = XT_WIRE_END;
-    while ((store || done < max) && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((store || done < max) && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
@@ -551,7 +591,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
-        while ((r2 = xt_wire_next(&e, &g)) == XT_WIRE_FIELD) {
+        while ((r2 = wnext(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
             case EV_META: meta = (int64_t)g.u; break;
             case EV_OFFSET: off = (int64_t)g.u; break;
@@ -715,7 +755,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
     }
     /* pass 1: header fields, event counts, chunk and window marks */
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         switch (f.num) {
         case LINE_ID: out->id = (int64_t)f.u; break;
