@@ -98,40 +98,40 @@ typedef struct dec {
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
 } dec;
 
-/* xt_wire_next with the common case inline: a one-byte tag, then a varint
- * or a length below 128 that lies inside the range (most fields of events
- * and stats).  Anything else, errors included, goes to xt_wire_next from
- * the same byte, so results and error offsets are the same. */
+/* xt_wire_next with the common case inline: a one-byte tag, then a varint,
+ * or a varint length and the payload inside the range (every field of
+ * events and stats but doubles).  Anything else, errors included, goes to
+ * xt_wire_next from the same byte, so results and error offsets are the
+ * same. */
 static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
 {
     const uint8_t *p = w->p, *end = w->end;
-    if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80) {
+    if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80 && ((p[0] & 7) == 0 || (p[0] & 7) == 2)) {
         uint32_t tag = p[0];
-        if ((tag & 7) == 0) {
-            uint64_t v = 0;
-            const uint8_t *q = p + 1, *lim = end - q > 10 ? q + 10 : end;
-            for (int shift = 0; q < lim; shift += 7) {
-                uint8_t b = *q++;
-                v |= (uint64_t)(b & 0x7f) << shift;
-                if (!(b & 0x80)) {
-                    f->offset = (size_t)(p - w->base);
-                    f->num = tag >> 3;
-                    f->type = 0;
-                    f->u = v;
-                    f->data = NULL;
-                    f->len = 0;
-                    w->p = q;
-                    return XT_WIRE_FIELD;
-                }
-            }
-        } else if ((tag & 7) == 2 && p[1] < 0x80 && (size_t)(end - p - 2) >= p[1]) {
+        uint64_t v = 0;
+        const uint8_t *q = p + 1, *lim = end - q > 10 ? q + 10 : end;
+        for (int shift = 0; q < lim; shift += 7) {
+            uint8_t b = *q++;
+            v |= (uint64_t)(b & 0x7f) << shift;
+            if (b & 0x80)
+                continue;
             f->offset = (size_t)(p - w->base);
             f->num = tag >> 3;
+            if (!(tag & 7)) {
+                f->type = 0;
+                f->u = v;
+                f->data = NULL;
+                f->len = 0;
+                w->p = q;
+                return XT_WIRE_FIELD;
+            }
+            if (v > (uint64_t)(end - q))
+                break; /* runs past the end: xt_wire_next says so */
             f->type = 2;
             f->u = 0;
-            f->data = p + 2;
-            f->len = p[1];
-            w->p = p + 2 + p[1];
+            f->data = q;
+            f->len = (size_t)v;
+            w->p = q + v;
             return XT_WIRE_FIELD;
         }
     }
