@@ -598,8 +598,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             case EV_DUR: dur = (int64_t)g.u; break;
             case EV_STATS:
                 if (g.type == 2) {
-                    range rg = { g.data, g.len };
-                    XT_PUSH(stats, nstats, capstats, rg);
+                    if (nstats == capstats) /* XT_PUSH, without a call per stat */
+                        xt_grow((void **)&stats, &capstats, nstats + 1, sizeof *stats);
+                    stats[nstats].p = g.data;
+                    stats[nstats++].len = g.len;
                 }
                 break;
             default: break;
