@@ -106,6 +106,8 @@ typedef struct dec {
 static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
 {
     const uint8_t *p = w->p, *end = w->end;
+    if (p >= end)
+        return XT_WIRE_END;
     if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80 && ((p[0] & 7) == 0 || (p[0] & 7) == 2)) {
         uint32_t tag = p[0];
         uint64_t v = 0;
