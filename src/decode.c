@@ -255,10 +255,12 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
 static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 {
     xt_wire w = xt_wire_at(d->base, p, len);
-    xt_field f, val = { 0 };
+    xt_field f;
     int r;
     int64_t meta = 0;
-    bool have_val = false;
+    uint32_t vnum = 0; /* the value field: none yet */
+    uint64_t vu = 0;
+    const uint8_t *vdata = NULL;
     uint32_t bytes_len = 0; /* the last bytes_value's length, as before */
     while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
@@ -267,15 +269,15 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
             break;
         case STAT_DOUBLE:
             if (f.type == 1) {
-                val = f;
-                have_val = true;
+                vnum = f.num;
+                vu = f.u;
             }
             break;
         case STAT_U64:
         case STAT_I64:
         case STAT_REF:
-            val = f;
-            have_val = true;
+            vnum = f.num;
+            vu = f.u;
             break;
         case STAT_BYTES:
             if (f.type == 2)
@@ -283,8 +285,9 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
             /* fall through */
         case STAT_STR:
             if (f.type == 2) {
-                val = f;
-                have_val = true;
+                vnum = f.num;
+                vdata = f.data;
+                vu = f.len;
             }
             break;
         default:
@@ -309,31 +312,29 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
         out->name = intern_n(d, "", 0);
     }
     out->len = bytes_len;
-    if (!have_val)
-        return XT_OK;
-    switch (val.num) {
+    switch (vnum) {
     case STAT_DOUBLE:
         out->kind = XT_STAT_DOUBLE;
-        memcpy(&out->v.d, &val.u, sizeof(double));
+        memcpy(&out->v.d, &vu, sizeof(double));
         break;
     case STAT_U64:
         out->kind = XT_STAT_UINT;
-        out->v.u = val.u;
+        out->v.u = vu;
         break;
     case STAT_I64:
         out->kind = XT_STAT_INT;
-        out->v.i = (int64_t)val.u;
+        out->v.i = (int64_t)vu;
         break;
     case STAT_STR:
         out->kind = XT_STAT_STR;
-        out->v.s = str_of(d, &val);
+        out->v.s = intern_n(d, (const char *)vdata, (size_t)vu);
         break;
     case STAT_BYTES:
         out->kind = XT_STAT_BYTES;
-        out->v.s = (const char *)val.data; /* stays in the buffer */
+        out->v.s = (const char *)vdata; /* stays in the buffer */
         break;
     case STAT_REF: {
-        const char *s = stat_name(d, (int64_t)val.u);
+        const char *s = stat_name(d, (int64_t)vu);
         out->kind = XT_STAT_STR;
         out->v.s = s ? s : intern_n(d, "", 0);
         break;
