@@ -98,6 +98,48 @@ typedef struct dec {
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
 } dec;
 
+/* xt_wire_next with the common case inline: a one-byte tag, then a varint,
+ * or a varint length and the payload inside the range (every field of
+ * events and stats but doubles).  Anything else, errors included, goes to
+ * xt_wire_next from the same byte, so results and error offsets are the
+ * same. */
+static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
+{
+    const uint8_t *p = w->p, *end = w->end;
+    if (p >= end)
+        return XT_WIRE_END;
+    if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80 && ((p[0] & 7) == 0 || (p[0] & 7) == 2)) {
+        uint32_t tag = p[0];
+        uint64_t v = 0;
+        const uint8_t *q = p + 1, *lim = end - q > 10 ? q + 10 : end;
+        for (int shift = 0; q < lim; shift += 7) {
+            uint8_t b = *q++;
+            v |= (uint64_t)(b & 0x7f) << shift;
+            if (b & 0x80)
+                continue;
+            f->offset = (size_t)(p - w->base);
+            f->num = tag >> 3;
+            if (!(tag & 7)) {
+                f->type = 0;
+                f->u = v;
+                f->data = NULL;
+                f->len = 0;
+                w->p = q;
+                return XT_WIRE_FIELD;
+            }
+            if (v > (uint64_t)(end - q))
+                break; /* runs past the end: xt_wire_next says so */
+            f->type = 2;
+            f->u = 0;
+            f->data = q;
+            f->len = (size_t)v;
+            w->p = q + v;
+            return XT_WIRE_FIELD;
+        }
+    }
+    return xt_wire_next(w, f);
+}
+
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
 {
     return xt_fail(d->err, XT_EINPUT,
@@ -205,65 +247,98 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
             (*out)[m->keys[i]] = (int32_t)m->vals[i];
 }
 
-/* Decode one XStat (payload of a length-delimited field). */
+/* Decode one XStat (payload of a length-delimited field).  The walk only
+ * notes the metadata id and the last value field (protobuf: the last one
+ * wins); the value is decoded (a string interned under the lock, a ref
+ * resolved) only once the metadata id says the model keeps the stat.  A
+ * stat not kept comes back with len UINT32_MAX - 1. */
 static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
 {
     xt_wire w = xt_wire_at(d->base, p, len);
     xt_field f;
     int r;
     int64_t meta = 0;
-    memset(out, 0, sizeof *out);
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    uint32_t vnum = 0; /* the value field: none yet */
+    uint64_t vu = 0;
+    const uint8_t *vdata = NULL;
+    uint32_t bytes_len = 0; /* the last bytes_value's length, as before */
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case STAT_META:
             meta = (int64_t)f.u;
             break;
         case STAT_DOUBLE:
             if (f.type == 1) {
-                out->kind = XT_STAT_DOUBLE;
-                memcpy(&out->v.d, &f.u, sizeof(double));
+                vnum = f.num;
+                vu = f.u;
             }
             break;
         case STAT_U64:
-            out->kind = XT_STAT_UINT;
-            out->v.u = f.u;
-            break;
         case STAT_I64:
-            out->kind = XT_STAT_INT;
-            out->v.i = (int64_t)f.u;
-            break;
-        case STAT_STR:
-            if (f.type == 2) {
-                out->kind = XT_STAT_STR;
-                out->v.s = str_of(d, &f);
-            }
+        case STAT_REF:
+            vnum = f.num;
+            vu = f.u;
             break;
         case STAT_BYTES:
+            if (f.type == 2)
+                bytes_len = f.len > UINT32_MAX ? UINT32_MAX : (uint32_t)f.len;
+            /* fall through */
+        case STAT_STR:
             if (f.type == 2) {
-                out->kind = XT_STAT_BYTES;
-                out->v.s = (const char *)f.data; /* stays in the buffer */
-                out->len = f.len > UINT32_MAX ? UINT32_MAX : (uint32_t)f.len;
+                vnum = f.num;
+                vdata = f.data;
+                vu = f.len;
             }
             break;
-        case STAT_REF: {
-            const char *s = stat_name(d, (int64_t)f.u);
-            out->kind = XT_STAT_STR;
-            out->v.s = s ? s : intern_n(d, "", 0);
-            break;
-        }
         default:
             break;
         }
     }
     if (r == XT_WIRE_ERR)
         return corrupt_w(d, &w, "stat");
+    memset(out, 0, sizeof *out);
     size_t ix;
     if (stat_index(d, meta, &ix)) {
+        if (!d->keep_all && !d->pd->statkeep[ix]) {
+            out->len = UINT32_MAX - 1; /* not kept: the value is never read */
+            return XT_OK;
+        }
         out->name = d->pd->statnames[ix];
-        out->len = d->keep_all || d->pd->statkeep[ix] ? out->len : UINT32_MAX - 1;
     } else {
+        if (!d->keep_all) {
+            out->len = UINT32_MAX - 1;
+            return XT_OK;
+        }
         out->name = intern_n(d, "", 0);
-        out->len = d->keep_all ? out->len : UINT32_MAX - 1;
+    }
+    out->len = bytes_len;
+    switch (vnum) {
+    case STAT_DOUBLE:
+        out->kind = XT_STAT_DOUBLE;
+        memcpy(&out->v.d, &vu, sizeof(double));
+        break;
+    case STAT_U64:
+        out->kind = XT_STAT_UINT;
+        out->v.u = vu;
+        break;
+    case STAT_I64:
+        out->kind = XT_STAT_INT;
+        out->v.i = (int64_t)vu;
+        break;
+    case STAT_STR:
+        out->kind = XT_STAT_STR;
+        out->v.s = intern_n(d, (const char *)vdata, (size_t)vu);
+        break;
+    case STAT_BYTES:
+        out->kind = XT_STAT_BYTES;
+        out->v.s = (const char *)vdata; /* stays in the buffer */
+        break;
+    case STAT_REF: {
+        const char *s = stat_name(d, (int64_t)vu);
+        out->kind = XT_STAT_STR;
+        out->v.s = s ? s : intern_n(d, "", 0);
+        break;
+    }
     }
     return XT_OK;
 }
@@ -469,7 +544,7 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
     int seen = 0;
     *meta = 0;
     *off = 0;
-    while (seen != 3 && xt_wire_next(&e, &g) == XT_WIRE_FIELD) {
+    while (seen != 3 && wnext(&e, &g) == XT_WIRE_FIELD) {
         if (g.num == EV_META) {
             *meta = (int64_t)g.u;
             seen |= 1;
@@ -503,7 +578,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     size_t done = 0, index = d->pybase;
     bool store = !d->visit;
     int r = XT_WIRE_END;
-    while ((store || done < max) && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((store || done < max) && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
@@ -519,15 +594,17 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
-        while ((r2 = xt_wire_next(&e, &g)) == XT_WIRE_FIELD) {
+        while ((r2 = wnext(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
             case EV_META: meta = (int64_t)g.u; break;
             case EV_OFFSET: off = (int64_t)g.u; break;
             case EV_DUR: dur = (int64_t)g.u; break;
             case EV_STATS:
                 if (g.type == 2) {
-                    range rg = { g.data, g.len };
-                    XT_PUSH(stats, nstats, capstats, rg);
+                    if (nstats == capstats) /* XT_PUSH, without a call per stat */
+                        xt_grow((void **)&stats, &capstats, nstats + 1, sizeof *stats);
+                    stats[nstats].p = g.data;
+                    stats[nstats++].len = g.len;
                 }
                 break;
             default: break;
@@ -683,7 +760,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
     }
     /* pass 1: header fields, event counts, chunk and window marks */
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         switch (f.num) {
         case LINE_ID: out->id = (int64_t)f.u; break;

@@ -78,7 +78,7 @@
     X(XT_ST_REQUESTED_BYTES, "requested_bytes", XT_READ)                           \
     X(XT_ST_ALLOCATION_BYTES, "allocation_bytes", XT_READ)                         \
     X(XT_ST_ADDR, "addr", XT_READ)                                                 \
-    X(XT_ST_TF_OP, "tf_op", XT_KEEP)                                               \
+    X(XT_ST_TF_OP, "tf_op", XT_DROP)   /* "(null)" to 0.6.1, "dummy" from 0.9 */    \
     X(XT_ST_STEP_ID, "id", XT_DROP)                                                \
     X(XT_ST_REGION_TYPE, "region_type", XT_DROP)                                   \
     X(XT_ST_DATA_TYPE, "data_type", XT_DROP)                                       \
@@ -88,12 +88,12 @@
     X(XT_ST_DEVICE_ORDINAL, "device_ordinal", XT_READ)                             \
     /* executions: producer/consumer links, module names and ids */                \
     X(XT_ST_PRODUCER, "_p", XT_READ)                                               \
-    X(XT_ST_PRODUCER_TYPE, "_pt", XT_READ)                                         \
+    X(XT_ST_PRODUCER_TYPE, "_pt", XT_DROP)                                         \
     X(XT_ST_CONSUMER, "_c", XT_READ)                                               \
     X(XT_ST_CONSUMER_TYPE, "_ct", XT_READ)                                         \
     X(XT_ST_MODULE_NAME, "module_name", XT_READ)     /* ExecuteThunks >= 0.6.2 */  \
-    X(XT_ST_NAME, "name", XT_READ)                   /* >= 0.9.2 */                \
-    X(XT_ST_RUN_ID, "run_id", XT_KEEP)                                             \
+    X(XT_ST_NAME, "name", XT_DROP)                   /* >= 0.9.2; launches too */  \
+    X(XT_ST_RUN_ID, "run_id", XT_DROP)                                             \
     X(XT_ST_HLO_MODULE, "hlo_module", XT_READ)       /* device kernels, ROCm */    \
     X(XT_ST_PROGRAM_ID, "program_id", XT_READ)                                     \
     X(XT_ST_CORRELATION_ID, "correlation_id", XT_READ)                             \

@@ -429,10 +429,42 @@ typedef struct pid_mark {
     const char *module; /* hlo_module, NULL if absent */
 } pid_mark;
 
-static int cmp_mark(const void *a, const void *b)
+/* Marks come line by line, each line already in time order: merge the
+ * runs in order (adjacent runs pairwise, the left one first on equal
+ * times) instead of sorting.  That is what a stable sort by time gives,
+ * as the qsort did before, and any input is still sorted (a line out of
+ * order only makes more runs). */
+static void merge_marks(pid_mark *v, size_t n)
 {
-    const pid_mark *x = a, *y = b;
-    return x->t_ps < y->t_ps ? -1 : x->t_ps > y->t_ps;
+    size_t *runs = NULL, nruns = 0, cap = 0; /* where each run starts */
+    for (size_t i = 0; i < n; i++)
+        if (i == 0 || v[i].t_ps < v[i - 1].t_ps)
+            XT_PUSH(runs, nruns, cap, i);
+    if (nruns > 1) {
+        pid_mark *tmp = xt_xmalloc(n * sizeof *tmp), *from = v;
+        while (nruns > 1) {
+            size_t out = 0;
+            for (size_t r = 0; r < nruns; r += 2) {
+                size_t a = runs[r], mid = r + 1 < nruns ? runs[r + 1] : n;
+                size_t end = r + 2 < nruns ? runs[r + 2] : n, i = a, j = mid, k = a;
+                while (i < mid && j < end)
+                    tmp[k++] = from[j].t_ps < from[i].t_ps ? from[j++] : from[i++];
+                while (i < mid)
+                    tmp[k++] = from[i++];
+                while (j < end)
+                    tmp[k++] = from[j++];
+                runs[out++] = a;
+            }
+            nruns = out;
+            pid_mark *t = from; /* the merged runs are read from next */
+            from = tmp;
+            tmp = t;
+        }
+        if (from != v)
+            memcpy(v, from, n * sizeof *v);
+        free(from == v ? tmp : from);
+    }
+    free(runs);
 }
 
 static size_t host_program_marks(const line_info *lines, size_t nlines, const names *k,
@@ -452,8 +484,7 @@ static size_t host_program_marks(const line_info *lines, size_t nlines, const na
                 XT_PUSH(v, n, cap, m);
             }
         }
-    if (n > 1)
-        qsort(v, n, sizeof *v, cmp_mark);
+    merge_marks(v, n);
     *out = v;
     return n;
 }
@@ -997,8 +1028,12 @@ static void attach_consumers(rt_ctx *c)
  * the requests inside), and which line events belong to it. */
 static void name_executions(rt_ctx *c)
 {
+    /* built when the first execution needs them: none does when every
+     * launch carries program_id (CUDA from 0.8), which saves a pass over
+     * every host event and its stats */
     pid_mark *marks = NULL;
-    size_t nmarks = c->nb ? host_program_marks(c->lines, c->nlines, &c->k, &marks) : 0;
+    size_t nmarks = 0;
+    bool have_marks = false;
     for (size_t n = 0; n < c->nb; n++) {
         exec_build *b = found_nth(c, n);
         if (b->device)
@@ -1007,6 +1042,10 @@ static void name_executions(rt_ctx *c)
             scan_span(c, b, &b->spans[s]);
         if (!b->name)
             b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
+        if (b->program_id < 0 && b->name && !have_marks) {
+            nmarks = host_program_marks(c->lines, c->nlines, &c->k, &marks);
+            have_marks = true;
+        }
         for (size_t sp = 0; sp < b->nspans && b->program_id < 0 && b->name && nmarks; sp++) {
             const xt_event *e = &b->spans[sp].li->line->events[b->spans[sp].ev];
             b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps, b->name);

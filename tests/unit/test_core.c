@@ -198,7 +198,7 @@ static void stat_encodings(void **state)
     xb_stat_u(e, "addr", 18446744073709551615ULL);
     xb_stat_d(e, "fragmentation", 0.25);
     xb_stat_ref(e, "allocator_name", "GPU_0_bfc");
-    xb_stat_str(e, "tf_op", "plain string");
+    xb_stat_str(e, "shape", "plain string");
     xb_stat_str(e, "requested_bytes", "4096");
     xt_host h;
     int rc;
@@ -217,7 +217,7 @@ static void stat_encodings(void **state)
     assert_true(xt_stat_num(xt_event_stat(ev, "fragmentation"), &d));
     assert_true(d == 0.25);
     assert_string_equal(xt_stat_str(xt_event_stat(ev, "allocator_name")), "GPU_0_bfc");
-    assert_string_equal(xt_stat_str(xt_event_stat(ev, "tf_op")), "plain string");
+    assert_string_equal(xt_stat_str(xt_event_stat(ev, "shape")), "plain string");
     assert_true(xt_stat_i64(xt_event_stat(ev, "requested_bytes"), &v));
     assert_int_equal(v, 4096);
     assert_null(xt_event_stat(ev, "missing"));
