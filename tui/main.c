@@ -118,7 +118,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL };
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
-    char msg[600];
+    char msg[sizeof err.msg + 128]; /* a run name and the error, cut at the end */
     while (next) {
         /* the user opened another run of the log dir: load it beside
          * the open one, which stays when the new one cannot be read */
