@@ -18,6 +18,9 @@
 #include <time.h>
 #include <unistd.h>
 
+/* the status line when the last key had nothing to say */
+#define HINT "? help  q quit  d diagnosis  Tab switch pane  e export"
+
 static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
@@ -39,10 +42,11 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->stack[0].view = &xt_view_plan;
     a->left_view = &xt_list_modules;
     a->stack[0].role = -1;
+    a->stack[0].cursor = SIZE_MAX;
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
     a->diag_open = a->module < an(a)->host->nmodules && xt_analysis_diagnose(an(a), a->module, &d) > 0;
-    snprintf(a->status, sizeof a->status, "? help  q quit  d diagnosis  Tab switch pane  e export");
+    snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 
 void xt_app_free(xt_app *a)
@@ -77,6 +81,13 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
         l->left_w = a->cols >= 40 ? 16 : 0;
     if (a->left_hidden)
         l->left_w = 0;
+    if (a->zoom && !a->help) { /* the focused pane alone, on the whole body */
+        l->diag_h = a->focus == XF_DIAG ? body : 0;
+        l->diag_y = l->body_y;
+        l->body_h = a->focus == XF_DIAG ? 0 : body;
+        l->left_w = a->focus == XF_LEFT ? a->cols : 0;
+    }
+    l->left_h = l->body_h;
     l->right_x = l->left_w ? l->left_w + 1 : 0;
     l->right_w = a->cols - l->right_x;
     if (l->right_w < 1)
@@ -313,10 +324,10 @@ void xt_app_build(xt_app *a)
             }
         f->want_kind = 0;
     }
+    if (f->cursor == SIZE_MAX) /* a new frame: its first selectable row */
+        f->cursor = first_selectable(&a->right);
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
-    if (a->right.nrows && !a->right.rows[f->cursor].kind && f->cursor == 0)
-        f->cursor = first_selectable(&a->right);
     if (a->left_cursor >= a->left.nrows)
         a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
     if (a->diag_cursor >= a->diag.nrows)
@@ -368,42 +379,57 @@ static bool has_selectable(const xt_text *t)
     return false;
 }
 
+/* Rows the focused pane shows, and its scrolloff (frame.c's rule). */
+static int pane_rows(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    return a->focus == XF_DIAG ? l.diag_h - 1 : a->focus == XF_LEFT ? l.left_h - 1 : l.body_h - 1;
+}
+
+/* The next cursor stop from pos in direction step: the next selectable row
+ * when it is near; else the next line, so that text with no selectable row
+ * (the diagnosis, a buffer's detail, a plan's heading) is read line by line
+ * and no row is ever out of reach. */
+static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h)
+{
+    long np = pos + step;
+    if (np < 0 || np >= (long)t->nrows)
+        return -1;
+    if (by_line)
+        return np;
+    long so = h >= 9 ? 3 : (h - 1) / 3, reach = h - 2 * so - 1;
+    if (reach < 1)
+        reach = 1;
+    for (long p = np, d = 1; p >= 0 && p < (long)t->nrows && d <= reach; p += step, d++)
+        if (t->rows[p].kind)
+            return p;
+    return np;
+}
+
 static void move(xt_app *a, long delta)
 {
     size_t *c;
     xt_text *t = focused_text(a, &c);
     if (!t->nrows)
         return;
-    bool sel = has_selectable(t);
-    long pos = (long)*c;
-    long step = delta > 0 ? 1 : -1;
-    long left = labs(delta);
-    while (left > 0) {
-        long np = pos + step;
-        if (np < 0 || np >= (long)t->nrows)
+    /* the diagnosis is read line by line: Enter on any of a line's rows
+     * jumps to its evidence */
+    bool by_line = a->focus == XF_DIAG || !has_selectable(t);
+    int h = pane_rows(a);
+    long pos = (long)*c, step = delta > 0 ? 1 : -1;
+    for (long left = labs(delta); left > 0; left--) {
+        long np = next_stop(t, by_line, pos, step, h);
+        if (np < 0)
             break;
         pos = np;
-        if (!sel || t->rows[pos].kind)
-            left--;
-    }
-    /* land on a selectable row when there is one */
-    if (sel && !t->rows[pos].kind) {
-        long p2 = pos;
-        while (p2 >= 0 && p2 < (long)t->nrows && !t->rows[p2].kind)
-            p2 -= step;
-        if (p2 >= 0 && p2 < (long)t->nrows)
-            pos = p2;
-        else
-            pos = (long)*c;
     }
     *c = (size_t)pos;
 }
 
 static int page(xt_app *a)
 {
-    xt_layout l;
-    xt_app_layout(a, &l);
-    int h = a->focus == XF_DIAG ? l.diag_h - 1 : l.body_h - 1;
+    int h = pane_rows(a);
     return h > 1 ? h - 1 : 1;
 }
 
@@ -411,17 +437,42 @@ static void k_down(xt_app *a) { move(a, 1); }
 static void k_up(xt_app *a) { move(a, -1); }
 static void k_pgdn(xt_app *a) { move(a, page(a)); }
 static void k_pgup(xt_app *a) { move(a, -page(a)); }
-/* g and G show the very first and last rows, not only the selectable ones */
+/* g and G show the very first and last rows: the cursor goes to the first
+ * (last) selectable row when the rows before (after) it still show, else
+ * to the very first (last) row */
 static void k_top(xt_app *a)
 {
-    move(a, -(long)1e9);
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    size_t first = a->focus == XF_DIAG ? 0 : first_selectable(t);
+    int h = pane_rows(a);
+    size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+    *c = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
     *focused_top(a) = 0;
 }
 
 static void k_bottom(xt_app *a)
 {
-    move(a, (long)1e9);
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (!t->nrows)
+        return;
+    size_t last = t->nrows - 1;
+    if (a->focus != XF_DIAG && has_selectable(t))
+        while (last && !t->rows[last].kind)
+            last--;
+    int h = pane_rows(a);
+    size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+    *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) ? last : t->nrows - 1;
     *focused_top(a) = SIZE_MAX; /* the scroll brings it back to the last page */
+}
+
+/* z: the focused pane takes the whole screen, and back */
+static void k_zoom(xt_app *a)
+{
+    a->zoom = !a->zoom;
+    if (a->zoom)
+        snprintf(a->status, sizeof a->status, "zoomed: z shows every pane again");
 }
 
 /* ---- navigation ----------------------------------------------------------------- */
@@ -434,6 +485,7 @@ static void push(xt_app *a, const xt_view *v)
     memset(f, 0, sizeof *f);
     f->view = v;
     f->role = -1;
+    f->cursor = SIZE_MAX;
 }
 
 static void reset_to(xt_app *a, const xt_view *v)
@@ -442,6 +494,7 @@ static void reset_to(xt_app *a, const xt_view *v)
     memset(&a->stack[0], 0, sizeof a->stack[0]);
     a->stack[0].view = v;
     a->stack[0].role = -1;
+    a->stack[0].cursor = SIZE_MAX;
 }
 
 static void select_module(xt_app *a, size_t m)
@@ -728,12 +781,24 @@ static void k_redraw(xt_app *a) { (void)a; }
 
 /* ---- the help screen and the search prompt: keys of their own modes ---------------- */
 
-static void k_help_down(xt_app *a) { a->help_top++; }
-static void k_help_up(xt_app *a)
+/* the help scrolls between its first row and its last page */
+static void help_scroll(xt_app *a, long by)
 {
-    if (a->help_top)
-        a->help_top--;
+    long page = a->rows - 3 > 1 ? a->rows - 3 : 1;
+    if (!a->helptext.nrows)
+        build_help(a);
+    long max = (long)a->helptext.nrows - page, top = (long)a->help_top + by;
+    if (top > max)
+        top = max;
+    a->help_top = top > 0 ? (size_t)top : 0;
 }
+static long help_page(xt_app *a) { return a->rows - 4 > 1 ? a->rows - 4 : 1; }
+static void k_help_down(xt_app *a) { help_scroll(a, 1); }
+static void k_help_up(xt_app *a) { help_scroll(a, -1); }
+static void k_help_pgdn(xt_app *a) { help_scroll(a, help_page(a)); }
+static void k_help_pgup(xt_app *a) { help_scroll(a, -help_page(a)); }
+static void k_help_top(xt_app *a) { a->help_top = 0; }
+static void k_help_bottom(xt_app *a) { help_scroll(a, (long)1e9); }
 static void k_help_close(xt_app *a) { a->help = false; }
 
 static void k_search_cancel(xt_app *a) { a->searching = false; }
@@ -820,6 +885,8 @@ void xt_app_key(xt_app *a, int key)
         return;
     }
     a->key = key;
+    /* a message belongs to the key that just happened: the last one's goes */
+    snprintf(a->status, sizeof a->status, "%s", HINT);
     k->fn(a);
     if (m != XM_SEARCH) /* typing a search changes no pane */
         xt_app_build(a);

@@ -57,6 +57,7 @@ typedef struct xt_app {
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
+    bool zoom;           /* 'z': the focused pane alone on the whole screen */
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;
@@ -88,7 +89,7 @@ void xt_app_key(xt_app *a, int key);
 const char *xt_app_title(xt_app *a, int *severity);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
-    int title_y, body_y, body_h, left_w, right_x, right_w;
+    int title_y, body_y, body_h, left_w, left_h, right_x, right_w;
     int diag_y, diag_h, status_y;
 } xt_layout;
 void xt_app_layout(const xt_app *a, xt_layout *l);

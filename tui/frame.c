@@ -31,7 +31,7 @@ void xt_app_scroll(xt_app *a)
     xt_layout l;
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
-    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1, a->left.nrows);
+    scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
     scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
@@ -85,14 +85,15 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         pane(g, &a->helptext, l.body_y, 0, a->cols, a->rows - 2, 0, a->help_top, true, a->utf8, false);
     } else {
         if (l.left_w) {
-            pane(g, &a->left, l.body_y, 0, l.left_w, l.body_h, a->left_cursor, a->left_top,
+            pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,
                  a->focus == XF_LEFT, a->utf8, true);
-            for (int y = l.body_y; y < l.body_y + l.body_h; y++)
+            for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
         }
         const xt_navframe *f = &a->stack[a->depth];
-        pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
-             a->focus == XF_RIGHT, a->utf8, true);
+        if (l.right_x < a->cols)
+            pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
+                 a->focus == XF_RIGHT, a->utf8, true);
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);

@@ -392,7 +392,10 @@ static void scroll_context(void **state)
     xt_app_key(&o.app, 'g');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "Executions of"));
-    assert_non_null(strstr(s, "|>      1      2.002 ms"));
+    /* the table's first row would push the view's first rows off: g
+     * goes to the very first row (issue 15.2: every row is reachable) */
+    assert_non_null(strstr(s, "|>Allocators (measured"));
+    assert_non_null(strstr(s, "|       1      2.002 ms"));
     free(s);
     /* G: the last selectable row (an origin of the live set), and the
      * view's last row below it */
@@ -404,11 +407,125 @@ static void scroll_context(void **state)
     own_close(&o);
 }
 
+static bool on_screen(xt_app *a, const char *needle)
+{
+    char *s = xt_app_screen_text(a);
+    bool on = strstr(s, needle) != NULL;
+    free(s);
+    return on;
+}
+
+/* Issue 15.1: at 80x24 every row of the diagnosis pane shows at some
+ * point while j walks it line by line (the cause, fix, saving and check of
+ * every line), and z gives the focused pane the whole screen. */
+static void diagnosis_by_line_80x24(void **state)
+{
+    (void)state;
+    static const char *const scen[] = { "attention", "grads-kept", "other-live", "no-donation" };
+    for (size_t k = 0; k < sizeof scen / sizeof scen[0]; k++) {
+        own_app o;
+        own_scenario(&o, scen[k], 24, 80);
+        o.app.diag_open = true;
+        o.app.focus = XF_DIAG;
+        xt_app_build(&o.app);
+        size_t n = o.app.diag.nrows;
+        bool *seen = calloc(n, 1);
+        for (size_t step = 0; step <= n; step++) {
+            char *s = xt_app_screen_text(&o.app);
+            for (size_t r = 0; r < n; r++) {
+                char row[1024];
+                xt_text_row_plain(&o.app.diag, r, row, sizeof row, 78, false);
+                if (*row && strstr(s, row))
+                    seen[r] = true;
+            }
+            free(s);
+            xt_app_key(&o.app, 'j');
+        }
+        for (size_t r = 0; r < n; r++) {
+            char row[1024];
+            xt_text_row_plain(&o.app.diag, r, row, sizeof row, 78, false);
+            if (*row && !seen[r])
+                fail_msg("%s: diagnosis row %zu never shown: %s", scen[k], r, row);
+        }
+        free(seen);
+        /* z: the diagnosis on the whole body, its rule under the title */
+        xt_app_key(&o.app, 'g');
+        xt_app_key(&o.app, 'z');
+        char *s = xt_app_screen_text(&o.app);
+        assert_non_null(strstr(s, "\nDiagnosis==="));
+        assert_int_equal(strchr(s, '\n')[1], 'D');
+        assert_null(strstr(s, "\nModules"));
+        free(s);
+        xt_app_key(&o.app, 'z');
+        assert_true(on_screen(&o.app, "\nModules---"));
+        own_close(&o);
+    }
+}
+
+/* Issue 15.2: the plan's first lines are reachable at 80x24 with k, g
+ * and PgUp, and j then k brings back what j scrolled off. */
+static void plan_first_lines_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    assert_false(on_screen(&o.app, "Plan (read from"));
+    for (int i = 0; i < 30; i++)
+        xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(&o.app, "Plan (read from"));
+    assert_true(on_screen(&o.app, "parameters"));
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, 'g');
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, XK_PGUP);
+    xt_app_key(&o.app, XK_PGUP);
+    xt_app_key(&o.app, XK_PGUP);
+    assert_true(on_screen(&o.app, "Plan (read from"));
+    own_close(&o);
+}
+
+/* Issue 15.4: PgDn, Space, G and End page the help at 80x24; j stops at
+ * its last page. */
+static void help_pages_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app_key(&o.app, '?');
+    assert_true(on_screen(&o.app, "\nKeys==="));
+    int keys[] = { XK_PGDN, ' ', XK_PGUP, 'G', XK_END, 'g', XK_HOME };
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        xt_app_key(&o.app, keys[i]);
+        assert_true(on_screen(&o.app, "\nKeys==="));
+    }
+    xt_app_key(&o.app, 'G');
+    assert_true(on_screen(&o.app, "inferred (an estimate)."));
+    size_t top = o.app.help_top;
+    xt_app_key(&o.app, 'j');
+    assert_int_equal(o.app.help_top, top);
+    assert_true(on_screen(&o.app, "inferred (an estimate).\n"));
+    own_close(&o);
+}
+
+/* Issue 15.9: a message belongs to the key that just happened: e while
+ * help is open closes help and says nothing of an earlier export. */
+static void messages_of_the_last_key(void **state)
+{
+    (void)state;
+    keys("e");
+    expect("exported to ");
+    keys("?e");
+    expect_not("exported to ");
+    expect_not("\nKeys===");
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
-    keys("z");
-    expect("'z' does nothing here");
+    keys("Z");
+    expect("'Z' does nothing here");
 }
 
 /* Issue 13.13: C1 controls (U+009B is a CSI on some terminals), the bidi
@@ -574,6 +691,10 @@ int main(void)
         cmocka_unit_test(wrap_linear),
         cmocka_unit_test(display_width),
         cmocka_unit_test(man_page_keys),
+        cmocka_unit_test(diagnosis_by_line_80x24),
+        cmocka_unit_test(plan_first_lines_80x24),
+        cmocka_unit_test(help_pages_80x24),
+        cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
