@@ -163,10 +163,19 @@ const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_
 static void select_module(xt_app *a, size_t m);
 static void reset_to(xt_app *a, const xt_view *v);
 
+/* The module name, the last span of each row, cut in the middle to the
+ * pane keeping its "(id)": two jit__n… rows stay apart. */
 static void modules_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     xt_view_modules(t, an(a), a->module);
+    for (size_t r = 0; w > 0 && r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_MODULE || !t->rows[r].count)
+            continue;
+        xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
+        int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
+        if (room >= 6)
+            name->text = xt_app_mid_cut(t->arena, name->text, room, a->utf8);
+    }
 }
 static void modules_enter(xt_app *a, const xt_row *r)
 {
@@ -334,21 +343,77 @@ void xt_app_build(xt_app *a)
         a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
 }
 
-const char *xt_app_title(xt_app *a, int *severity)
+/* s cut to w columns in the middle, its "(id)" suffix kept, so that two
+ * long module names that differ only at the end stay apart: "jit_n…(12)".
+ * s itself when it fits; allocated in ar. */
+const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
 {
-    xt_analysis *x = an(a);
-    xt_host *h = x->host;
-    const xt_allocator *pool = xt_analysis_pool(x, a->module);
+    if (w < 1 || (int)xt_utf8_width(s) <= w)
+        return s;
+    const char *tail = strrchr(s, '(');
+    if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
+        tail = "";
+    int head = w - 1 - (int)xt_utf8_width(tail), used = 0;
+    size_t n = 0;
+    for (;;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(s + n, &cp);
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (!k || used + cw > head)
+            break;
+        used += cw;
+        n += k;
+    }
+    return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, utf8 ? "\xe2\x80\xa6" : ">", tail);
+}
+
+static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with)
+{
+    const char *p = strstr(s, what);
+    return p ? xt_arena_printf(ar, "%.*s%s%s", (int)(p - s), s, with, p + strlen(what)) : s;
+}
+
+/* The title bar in cols columns: the verdict is what a narrow terminal must
+ * still show whole, so the host, then the pool, then the program's name go
+ * first; the verdict's words are shortened, the module name cut in the
+ * middle; whatever is still too wide ends in the cut marker (frame.c). */
+static const char *title_fit(xt_app *a, int cols, int *severity)
+{
+    xt_arena *ar = &a->frame_arena;
+    xt_host *h = an(a)->host;
+    const xt_allocator *pool = xt_analysis_pool(an(a), a->module);
     char pb[32] = "?";
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
-    const char *v = xt_verdict(x, a->module, severity);
-    /* the verdict first: it is what a narrow terminal must still show */
-    return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s | %s %s | %s",
-                           a->module < h->nmodules ? xt_safe(&a->frame_arena, h->modules[a->module].name) : "-",
-                           v, pool ? xt_safe(&a->frame_arena, pool->name) : "no allocator",
-                           pool ? pb : "", xt_safe(&a->frame_arena, h->hostname));
+    const char *v = xt_verdict(an(a), a->module, severity);
+    const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name) : "-";
+    const char *pl = pool ? xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb) : " | no allocator";
+    const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
+    const char *pre = "xoomtui | ";
+    for (int step = 0;; step++) {
+        const char *t = xt_arena_printf(ar, "%s%s | %s%s%s", pre, mod, v, pl, host);
+        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 5)
+            return t;
+        switch (step) {
+        case 0: host = ""; break;
+        case 1: pl = ""; break;
+        case 2:
+            v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
+            break;
+        case 3: pre = ""; break;
+        case 4: {
+            int room = cols - 3 - (int)xt_utf8_width(v);
+            mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
+            break;
+        }
+        default: break;
+        }
+    }
 }
+
+/* The whole title (exports); frame.c fits it to the screen. */
+const char *xt_app_title(xt_app *a, int *severity) { return title_fit(a, 0, severity); }
+const char *xt_app_title_cols(xt_app *a, int cols, int *severity) { return title_fit(a, cols, severity); }
 
 /* ---- cursor movement ---------------------------------------------------------- */
 
@@ -888,6 +953,11 @@ void xt_app_key(xt_app *a, int key)
     /* a message belongs to the key that just happened: the last one's goes */
     snprintf(a->status, sizeof a->status, "%s", HINT);
     k->fn(a);
+    /* the modules pane cuts names: the status line has the selected one whole */
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
+        a->left_cursor < an(a)->host->nmodules)
+        snprintf(a->status, sizeof a->status, "module %s",
+                 xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
     if (m != XM_SEARCH) /* typing a search changes no pane */
         xt_app_build(a);
 }

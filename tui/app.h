@@ -87,6 +87,11 @@ void xt_app_build(xt_app *a);
 void xt_app_key(xt_app *a, int key);
 /* The title bar text and its severity (0 ok, 1 warn, 2 bad). */
 const char *xt_app_title(xt_app *a, int *severity);
+/* The same fitted to cols columns: the host, then the pool and the
+ * program's name give way before the verdict; the rest ends in a marker. */
+const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
+/* s cut to w columns in the middle, keeping its "(id)" suffix. */
+const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;

@@ -52,13 +52,28 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
     }
 }
 
+/* s in w columns at (y, x); cut, it ends in the marker ('…', '>' without
+ * UTF-8), so a cut line never passes for a whole one. */
+static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, bool utf8)
+{
+    if (w <= 1 || (int)xt_utf8_width(s) <= w) {
+        xt_grid_put(g, y, x, w, s, attr, 0);
+        return;
+    }
+    int used = xt_grid_put(g, y, x, w - 1, s, attr, 0);
+    xt_grid_fill(g, y, x + used, w - 1 - used, " ", attr, 0);
+    xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
+}
+
 static void title_bar(xt_app *a, xt_grid *g)
 {
     int sev;
-    const char *title = xt_app_title(a, &sev);
+    const char *title = xt_app_title_cols(a, a->cols, &sev);
     uint8_t attr = sev == 2 ? XT_A_TOP_BAD : sev == 1 ? XT_A_TOP_WARN : XT_A_TOP;
-    int used = xt_grid_put(g, 0, 0, a->cols, title, attr, 0);
-    xt_grid_fill(g, 0, used, a->cols - used, " ", attr, 0);
+    put_cut(g, 0, 0, a->cols, title, attr, a->utf8);
+    int used = (int)xt_utf8_width(title);
+    if (used < a->cols)
+        xt_grid_fill(g, 0, used, a->cols - used, " ", attr, 0);
 }
 
 static void status_line(xt_app *a, xt_grid *g)
@@ -68,7 +83,7 @@ static void status_line(xt_app *a, xt_grid *g)
         xt_grid_put(g, y, 0, 1, "/", XT_A_KEY, 0);
         xt_grid_put(g, y, 1, a->cols - 1, a->search, XT_A_KEY, 0);
     } else {
-        xt_grid_put(g, y, 0, a->cols, a->status, XT_A_RULE, 0);
+        put_cut(g, y, 0, a->cols, a->status, XT_A_RULE, a->utf8);
     }
 }
 

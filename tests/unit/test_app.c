@@ -242,14 +242,15 @@ static void help_and_resize(void **state)
         line = nl + 1;
     }
     free(s);
-    /* the module row is cut by the 25-column modules pane: it ends in the
-     * marker the user sees ('>' without UTF-8) in the pane's last column */
+    /* the module name is cut in the middle by the 25-column modules pane,
+     * its id kept, with the marker the user sees ('>' without UTF-8) */
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr>|"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji>(15)|"));
     free(s);
     g_app.utf8 = true;
+    xt_app_build(&g_app);
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr\xe2\x80\xa6\xe2\x94\x82"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji\xe2\x80\xa6(15)\xe2\x94\x82"));
     free(s);
     g_app.utf8 = false;
     g_app.rows = 10;
@@ -264,10 +265,11 @@ static void help_and_resize(void **state)
         line = nl + 1;
     }
     assert_int_equal(lines, 10);
-    assert_memory_equal(s, "xoomtui | jit_train_step(15) |", 30);
+    /* the verdict first: the name cut in the middle, the cut marked */
+    assert_memory_equal(s, "jit_t>(15) | needs 3.72 GiB >>\n", 31);
     assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
     assert_non_null(strstr(s, "\nDiagnosis---"));
-    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  T\n"));
+    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  >\n"));
     free(s);
     keys("q");
     assert_true(g_app.quit);
@@ -521,6 +523,45 @@ static void messages_of_the_last_key(void **state)
     expect_not("\nKeys===");
 }
 
+/* Issue 15.3: at 80 columns the verdict shows whole (the host and the
+ * pool give way first), and a title still too wide ends in the marker. */
+static void title_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    assert_true(on_screen(&o.app, "fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB/exec"));
+    own_close(&o);
+    own_scenario(&o, "other-live", 24, 80);
+    assert_true(on_screen(&o.app, "| needs 800.0 MiB + 2.16 GiB in use > pool 2.79 GiB\n"));
+    o.app.cols = 50;
+    char *s = xt_app_screen_text(&o.app);
+    assert_memory_equal(s, "jit_e>(11) | needs 800.0 MiB + 2.16 GiB in use > >\n", 51);
+    free(s);
+    own_close(&o);
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "jit__n>(123)");
+    assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
+    assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
+    xt_arena_free(&ar);
+}
+
+/* Issue 15.7: at 80 columns two modules whose names differ at the end
+ * stay apart (cut in the middle, the id kept), and the status line names
+ * the selected one whole. */
+static void modules_cut_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    assert_true(on_screen(&o.app, "x ji>(19)|"));
+    assert_true(on_screen(&o.app, "x ji>(32)|"));
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'j');
+    assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -694,6 +735,8 @@ int main(void)
         cmocka_unit_test(diagnosis_by_line_80x24),
         cmocka_unit_test(plan_first_lines_80x24),
         cmocka_unit_test(help_pages_80x24),
+        cmocka_unit_test(title_80),
+        cmocka_unit_test(modules_cut_80),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
