@@ -102,6 +102,7 @@ enum {
     XT_CELL_SELECTED = 2, /* the cursor row of another pane (underline) */
     XT_CELL_CUT = 4,      /* the marker of a row cut by its pane */
     XT_CELL_VLINE = 8,    /* the pane separator (a line-drawing character) */
+    XT_CELL_MATCH = 16,   /* the text the last search found (the TUI) */
 };
 typedef struct xt_cell {
     char ch[12];    /* the glyph as UTF-8, with any combining marks; "" for

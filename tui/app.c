@@ -792,8 +792,8 @@ static void k_esc(xt_app *a)
 static void k_search(xt_app *a)
 {
     a->searching = true;
-    a->search_len = 0;
-    a->search[0] = 0;
+    a->query_len = 0;
+    a->query[0] = 0;
 }
 
 static bool ci_contains(const char *hay, const char *needle)
@@ -811,14 +811,30 @@ static bool ci_contains(const char *hay, const char *needle)
     return false;
 }
 
-static bool row_matches(const xt_text *t, size_t r, const char *needle)
+/* Columns of the focused pane a row shows (its cursor column and a cut
+ * marker aside): a search matches what the user can see, never the part
+ * of a row its pane cuts off. */
+static int visible_cols(xt_app *a, const xt_text *t, size_t r)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int w = a->focus == XF_LEFT ? l.left_w : a->focus == XF_DIAG ? a->cols : l.right_w;
+    return 1 + (int)xt_text_row_width(t, r) > w ? w - 2 : w - 1;
+}
+
+static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
 {
     char buf[2048];
-    xt_text_row_plain(t, r, buf, sizeof buf, 1000, false);
+    int cols = visible_cols(a, t, r);
+    if (cols < 1)
+        return false;
+    xt_text_row_plain(t, r, buf, sizeof buf, cols, false);
     return ci_contains(buf, needle);
 }
 
-static void find(xt_app *a, int dir)
+/* The next matching row from the cursor in direction dir (the cursor row
+ * itself first when from_cursor), with "k of n" in the status line. */
+static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
         snprintf(a->status, sizeof a->status, "no search yet: press / first");
@@ -826,21 +842,28 @@ static void find(xt_app *a, int dir)
     }
     size_t *c;
     xt_text *t = focused_text(a, &c);
-    if (!t->nrows)
+    long n = (long)t->nrows;
+    for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
+        size_t r = (size_t)((((long)*c + dir * k) % n + n) % n);
+        if (!row_matches(a, t, r, a->search))
+            continue;
+        *c = r;
+        size_t nth = 0, total = 0;
+        for (size_t i = 0; i < t->nrows; i++)
+            if (row_matches(a, t, i, a->search)) {
+                total++;
+                if (i <= r)
+                    nth++;
+            }
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu  (n next, N previous)", a->search, nth,
+                 total);
         return;
-    for (size_t k = 1; k <= t->nrows; k++) {
-        size_t r = (size_t)(((long)*c + dir * (long)k) % (long)t->nrows + (long)t->nrows) % t->nrows;
-        if (row_matches(t, r, a->search)) {
-            *c = r;
-            snprintf(a->status, sizeof a->status, "/%s", a->search);
-            return;
-        }
     }
     snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 
-static void k_next(xt_app *a) { find(a, 1); }
-static void k_prev(xt_app *a) { find(a, -1); }
+static void k_next(xt_app *a) { find(a, 1, false); }
+static void k_prev(xt_app *a) { find(a, -1, false); }
 static void k_export(xt_app *a) { xt_app_export(a); }
 static void k_redraw(xt_app *a) { (void)a; }
 
@@ -866,32 +889,28 @@ static void k_help_top(xt_app *a) { a->help_top = 0; }
 static void k_help_bottom(xt_app *a) { help_scroll(a, (long)1e9); }
 static void k_help_close(xt_app *a) { a->help = false; }
 
+/* what is typed goes to a->query: Esc leaves the last search as it was */
 static void k_search_cancel(xt_app *a) { a->searching = false; }
 static void k_search_del(xt_app *a)
 {
-    if (a->search_len)
-        a->search[--a->search_len] = 0;
+    if (a->query_len)
+        a->query[--a->query_len] = 0;
 }
 static void k_search_type(xt_app *a)
 {
     int key = a->key;
-    if (key >= 32 && key < 0x110000 && a->search_len + 4 < sizeof a->search) {
-        if (key < 128)
-            a->search[a->search_len++] = (char)key;
-        a->search[a->search_len] = 0;
+    if (key >= 32 && key < 128 && a->query_len + 1 < sizeof a->query) {
+        a->query[a->query_len++] = (char)key;
+        a->query[a->query_len] = 0;
     }
 }
 /* search from the cursor row on, the row itself included */
 static void k_search_go(xt_app *a)
 {
     a->searching = false;
-    find(a, 0);
-    if (a->search[0]) {
-        size_t *c;
-        xt_text *t = focused_text(a, &c);
-        if (t->nrows && !row_matches(t, *c, a->search))
-            find(a, 1);
-    }
+    if (a->query_len)
+        memcpy(a->search, a->query, a->query_len + 1);
+    find(a, 1, true);
 }
 
 #define K(...) { __VA_ARGS__ }

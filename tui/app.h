@@ -64,8 +64,9 @@ typedef struct xt_app {
     bool help;
     size_t help_top;
     bool searching;
-    char search[128];
-    size_t search_len;
+    char search[128];    /* the last search made (n, N, the highlight) */
+    char query[128];     /* the search being typed after / */
+    size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */
     int key;             /* the key being handled (XK_ANY actions read it) */
     bool quit;

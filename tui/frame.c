@@ -65,6 +65,28 @@ static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr
     xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
 }
 
+/* Mark where needle (ASCII, any case) shows in rows y0..y0+h-1, columns
+ * x..x+w-1 of the grid: what the user sees is what is marked. */
+static void highlight(xt_grid *g, int y0, int x, int w, int h, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (int y = y0; n && y < y0 + h && y < g->rows; y++)
+        for (int c = x; c + (int)n <= x + w && c + (int)n <= g->cols; c++) {
+            size_t i = 0;
+            for (; i < n; i++) {
+                const xt_cell *e = xt_grid_at(g, y, c + (int)i);
+                char ch = e->ch[0];
+                if (e->ch[1] || (e->flags & XT_CELL_CUT) ||
+                    !(ch == needle[i] || ((ch | 0x20) == (needle[i] | 0x20) && (ch | 0x20) >= 'a' &&
+                                          (ch | 0x20) <= 'z')))
+                    break;
+            }
+            if (i == n)
+                for (i = 0; i < n; i++)
+                    xt_grid_at(g, y, c + (int)i)->flags |= XT_CELL_MATCH;
+        }
+}
+
 static void title_bar(xt_app *a, xt_grid *g)
 {
     int sev;
@@ -81,7 +103,7 @@ static void status_line(xt_app *a, xt_grid *g)
     int y = a->rows - 1;
     if (a->searching) {
         xt_grid_put(g, y, 0, 1, "/", XT_A_KEY, 0);
-        xt_grid_put(g, y, 1, a->cols - 1, a->search, XT_A_KEY, 0);
+        xt_grid_put(g, y, 1, a->cols - 1, a->query, XT_A_KEY, 0);
     } else {
         put_cut(g, y, 0, a->cols, a->status, XT_A_RULE, a->utf8);
     }
@@ -112,6 +134,14 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
+    }
+    if (a->search[0] && !a->help) { /* the last search, in the focused pane */
+        if (a->focus == XF_LEFT)
+            highlight(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, a->search);
+        else if (a->focus == XF_DIAG)
+            highlight(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, a->search);
+        else
+            highlight(g, l.body_y + 1, l.right_x + 1, l.right_w - 1, l.body_h - 1, a->search);
     }
     status_line(a, g);
 }

@@ -96,6 +96,8 @@ static attr_t attr_of(int a)
  * reverse (its spans' colours dropped), of another pane underlined. */
 static attr_t cell_attr(const xt_cell *c)
 {
+    if (c->flags & XT_CELL_MATCH) /* the search's match, on the cursor row too */
+        return (c->flags & XT_CELL_CURSOR ? A_REVERSE : A_STANDOUT) | A_BOLD | A_UNDERLINE;
     if (c->flags & XT_CELL_CURSOR)
         return A_REVERSE;
     attr_t base = c->flags & XT_CELL_SELECTED ? A_UNDERLINE : A_NORMAL;

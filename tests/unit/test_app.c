@@ -562,6 +562,49 @@ static void modules_cut_80(void **state)
     own_close(&o);
 }
 
+/* Issue 15.5: a cancelled search leaves the last one; the status line
+ * counts the matches and the grid marks them; text a pane cuts off is
+ * not matched. */
+static void search_count_and_cancel(void **state)
+{
+    (void)state;
+    keys("G"); /* the whole live-at-peak list */
+    keys("k\n");
+    keys("/fusion\n");
+    expect(" of ");
+    char *s = screen();
+    assert_non_null(strstr(s, "\n/fusion  1 of "));
+    free(s);
+    keys("n");
+    expect("\n/fusion  2 of ");
+    keys("/qqq");
+    xt_app_key(&g_app, XK_ESC);
+    keys("n");
+    expect("\n/fusion  3 of ");
+    /* the match is marked in the grid, on the focused pane only */
+    xt_grid g;
+    xt_app_frame(&g_app, &g);
+    int marked = 0;
+    for (int y = 0; y < g.rows; y++)
+        for (int x = 0; x < g.cols; x++)
+            if (xt_grid_at(&g, y, x)->flags & XT_CELL_MATCH)
+                marked++;
+    xt_grid_free(&g);
+    assert_true(marked >= 6 && marked % 6 == 0);
+    /* a narrow pane: what it cuts off is not found */
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    const char *q = "/space 0\n"; /* "...memory space 0)": cut at 80 */
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "/space 0: not found in this view"));
+    o.app.cols = 200;
+    xt_app_build(&o.app);
+    xt_app_key(&o.app, 'n');
+    assert_true(on_screen(&o.app, "/space 0  1 of 1"));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -737,6 +780,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
