@@ -712,8 +712,20 @@ static void k_next_exec(xt_app *a) { scrub(a, 1, false); }
 static void k_first_exec(xt_app *a) { scrub(a, 1, true); }
 static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
 
+/* s and S sort a list of buffers; elsewhere they say so and change nothing */
+static bool sortable(xt_app *a)
+{
+    if (cur(a)->view == &xt_view_bufs && a->focus == XF_RIGHT)
+        return true;
+    snprintf(a->status, sizeof a->status,
+             "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan)");
+    return false;
+}
+
 static void k_sort(xt_app *a)
 {
+    if (!sortable(a))
+        return;
     a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");
@@ -721,6 +733,8 @@ static void k_sort(xt_app *a)
 
 static void k_reverse(xt_app *a)
 {
+    if (!sortable(a))
+        return;
     a->reverse = !a->reverse;
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");

@@ -605,6 +605,61 @@ static void search_count_and_cancel(void **state)
     own_close(&o);
 }
 
+/* Issue 15.6: by source is by file, then line as a number; s where there
+ * is no list of buffers says so. */
+static void sort_by_source(void **state)
+{
+    (void)state;
+    keys("s");
+    expect("nothing to sort here");
+    expect_not("sorted by");
+    /* the capture's lines have two digits each: give three buffers lines
+     * of one, two and three digits (the sort reads the plan as it is) */
+    own_app o;
+    own_scenario(&o, "attention", 40, 120);
+    xt_plan *pl = o.app.an[0]->plans[o.app.module];
+    assert_true(pl->nlive >= 3);
+    const char *was[3] = { pl->live[0].source, pl->live[1].source, pl->live[2].source };
+    pl->live[0].source = "model.py:121";
+    pl->live[1].source = "model.py:31";
+    pl->live[2].source = "model.py:4";
+    const char *seq = "Gk\nss";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    char *s = xt_app_screen_text(&o.app);
+    char *l4 = strstr(s, "model.py:4 "), *l31 = strstr(s, "model.py:31 "), *l121 = strstr(s, "model.py:121 ");
+    assert_true(l4 && l31 && l121 && l4 < l31 && l31 < l121);
+    free(s);
+    for (int i = 0; i < 3; i++)
+        pl->live[i].source = was[i];
+    own_close(&o);
+    keys("Gk\nss");
+    expect("(by source)");
+    char prev_file[256] = "";
+    long prev_line = -1;
+    int pairs = 0;
+    for (size_t r = 0; r < g_app.right.nrows; r++) {
+        const xt_row *row = &g_app.right.rows[r];
+        if (row->kind != XT_T_BUFFER)
+            continue;
+        const char *src = g_app.right.spans[row->first + row->count - 1].text;
+        const char *colon = strchr(src, ':');
+        if (!colon)
+            continue;
+        char file[256];
+        snprintf(file, sizeof file, "%.*s", (int)(colon - src), src);
+        long line = strtol(colon + 1, NULL, 10);
+        if (!strcmp(file, prev_file)) {
+            if (line < prev_line)
+                fail_msg("%s:%ld listed after %s:%ld", file, line, prev_file, prev_line);
+            pairs++;
+        }
+        snprintf(prev_file, sizeof prev_file, "%s", file);
+        prev_line = line;
+    }
+    assert_true(pairs > 0);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -780,6 +835,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
     };
