@@ -58,12 +58,22 @@ void xt_app_free(xt_app *a)
     xt_arena_free(&a->frame_arena);
 }
 
+/* Rows the status line takes: a long message (an error naming a file)
+ * wraps onto up to three rows rather than being cut. */
+static int status_rows(const xt_app *a)
+{
+    int w = a->searching || a->cols < 1 ? 0 : (int)xt_utf8_width(a->status);
+    int n = w > a->cols ? (w + a->cols - 1) / a->cols : 1;
+    return n > 3 ? 3 : n;
+}
+
 void xt_app_layout(const xt_app *a, xt_layout *l)
 {
     l->title_y = 0;
-    l->status_y = a->rows - 1;
+    l->status_h = a->rows > 12 ? status_rows(a) : 1;
+    l->status_y = a->rows - l->status_h;
     l->body_y = 1;
-    int body = a->rows - 2;
+    int body = a->rows - 1 - l->status_h;
     if (body < 1)
         body = 1;
     l->diag_h = 0;

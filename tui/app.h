@@ -96,7 +96,7 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;
-    int diag_y, diag_h, status_y;
+    int diag_y, diag_h, status_y, status_h;
 } xt_layout;
 void xt_app_layout(const xt_app *a, xt_layout *l);
 /* Compose the frame the user sees into g (initialised here, the caller

@@ -98,15 +98,31 @@ static void title_bar(xt_app *a, xt_grid *g)
         xt_grid_fill(g, 0, used, a->cols - used, " ", attr, 0);
 }
 
-static void status_line(xt_app *a, xt_grid *g)
+/* The status line: a message wider than the screen goes on over the
+ * status rows the layout gave it, and only then is cut (with the marker). */
+static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
 {
-    int y = a->rows - 1;
+    int y = l->status_y;
     if (a->searching) {
         xt_grid_put(g, y, 0, 1, "/", XT_A_KEY, 0);
         xt_grid_put(g, y, 1, a->cols - 1, a->query, XT_A_KEY, 0);
-    } else {
-        put_cut(g, y, 0, a->cols, a->status, XT_A_RULE, a->utf8);
+        return;
     }
+    const char *s = a->status;
+    for (; y < l->status_y + l->status_h - 1; y++) {
+        int used = 0;
+        while (*s) {
+            uint32_t cp;
+            size_t k = xt_utf8_next(s, &cp);
+            int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+            if (used + cw > a->cols)
+                break;
+            xt_grid_put(g, y, used, cw, xt_arena_printf(&a->frame_arena, "%.*s", (int)k, s), XT_A_RULE, 0);
+            used += cw;
+            s += k;
+        }
+    }
+    put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }
 
 void xt_app_frame(xt_app *a, xt_grid *g)
@@ -119,7 +135,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         return;
     title_bar(a, g);
     if (a->help) {
-        pane(g, &a->helptext, l.body_y, 0, a->cols, a->rows - 2, 0, a->help_top, true, a->utf8, false);
+        pane(g, &a->helptext, l.body_y, 0, a->cols, l.status_y - l.body_y, 0, a->help_top, true, a->utf8, false);
     } else {
         if (l.left_w) {
             pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,
@@ -143,7 +159,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         else
             highlight(g, l.body_y + 1, l.right_x + 1, l.right_w - 1, l.body_h - 1, a->search);
     }
-    status_line(a, g);
+    status_line(a, g, &l);
 }
 
 char *xt_app_screen_text(xt_app *a)

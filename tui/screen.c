@@ -232,5 +232,6 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     if (a.switch_run && !g_stop)
         *switch_run = strdup(a.switch_run);
     xt_app_free(&a);
-    return 0;
+    /* the shell's convention: 128 + the signal (Ctrl-C: 130) */
+    return g_stop ? 128 + (int)g_stop : 0;
 }

@@ -94,12 +94,12 @@ check "q quits" "EXITED 0"
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
 keys C-c
-check "Ctrl-C exits cleanly" "EXITED 0"
+check "Ctrl-C exits cleanly, with 130 as shells expect" "EXITED 130"
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -HUP "$pid"
-check "SIGHUP exits cleanly" "EXITED 0"
+check "SIGHUP exits cleanly (129)" "EXITED 129"
 
 # a read-only capture directory: browse, export, quit: nothing in it changes
 mkdir -p "$T/ro/plugins/profile/2026_11_30_00_00_00"
@@ -161,7 +161,7 @@ check "real capture opens" "jit_forward_3d_conv(15)"
 check "healthy verdict" "fits: needs 1.08 GiB of pool 144.0 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -TERM "$pid"
-check "SIGTERM exits cleanly" "EXITED 0"
+check "SIGTERM exits cleanly (143)" "EXITED 143"
 
 # a second signal while a key is still being handled (here: both arrive
 # while the process is stopped) leaves at once, and still restores the

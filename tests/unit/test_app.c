@@ -660,6 +660,34 @@ static void sort_by_source(void **state)
     assert_true(pairs > 0);
 }
 
+/* Issue 15.10: a long message (an error naming a file) is shown whole,
+ * on up to three status rows, not cut at the screen's edge. */
+static void long_status_whole(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    char msg[200];
+    snprintf(msg, sizeof msg, "cannot open run 2026_01_01: /var/tmp/%s/h.xplane.pb: No such file or directory",
+             "a-rather-long-log-directory-name-as-users-have/plugins/profile/2026_01_01");
+    snprintf(o.app.status, sizeof o.app.status, "%s", msg);
+    char *s = xt_app_screen_text(&o.app);
+    /* the message, its rows joined, ends the screen */
+    char joined[4096] = "";
+    char *at = strstr(s, "\ncannot open run");
+    assert_non_null(at);
+    for (char *p = at + 1; *p; p++)
+        if (*p != '\n')
+            strncat(joined, p, 1);
+    assert_string_equal(joined, msg);
+    int lines = 0;
+    for (char *p = s; *p; p++)
+        lines += *p == '\n';
+    assert_int_equal(lines, 24);
+    free(s);
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -835,6 +863,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
