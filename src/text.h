@@ -47,6 +47,8 @@ typedef struct xt_text {
     size_t nrows, caprows;
     xt_span *spans;
     size_t nspans, capspans;
+    bool screen;         /* drawn by the TUI: rows may name keys ("Enter
+                          * lists the buffers"); text output never does */
 } xt_text;
 
 void xt_text_init(xt_text *t, xt_arena *arena);

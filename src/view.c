@@ -150,11 +150,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
            Bs(ar, p->colors[i].bytes), XT_A_SIZE,
            p->colors[i].color == 5 ? "host offload, not in the total" : "not in the total");
     if (!p->has_heap_trace || p->heap_peak <= 0) {
-        xt_text_row(t, XT_T_RUNTIME, 0);
-        xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
+        if (t->screen) { /* a link of the TUI's */
+            xt_text_row(t, XT_T_RUNTIME, 0);
+            xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
+        }
         return;
     }
-    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; Enter lists the buffers)");
+    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter lists the buffers" : "");
     for (int r = 0; r < XT_NROLES; r++) {
         xt_text_row(t, XT_T_ROLE, (size_t)r);
         xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
@@ -168,6 +170,8 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->heap_peak));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "100%%");
     xt_text_add(t, XT_A_DIM, "  %zu buffers", p->nlive);
+    if (!t->screen)
+        return;
     xt_text_row(t, XT_T_RUNTIME, 0);
     xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
 }
@@ -359,8 +363,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
-    xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
-                 xt_safe(ar, h->modules[m].name), r->nexecs);
+    xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu%s)", xt_safe(ar, h->modules[m].name), r->nexecs,
+                 t->screen ? "; [ ] step, Enter selects" : "");
     if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {
@@ -425,8 +429,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     xt_origin_group *g;
     int64_t use;
     size_t ng = xt_runtime_live_at(r->allocator, sel->start_ps, ar, &g, &use);
-    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
-                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
+    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
+                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter opens" : "");
     for (size_t i = 0; i < ng; i++) {
         xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));

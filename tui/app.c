@@ -316,6 +316,7 @@ void xt_app_build(xt_app *a)
     xt_text_init(&a->right, &a->frame_arena);
     xt_text_init(&a->diag, &a->frame_arena);
     xt_text_init(&a->helptext, &a->frame_arena);
+    a->left.screen = a->right.screen = a->diag.screen = true;
     xt_layout l;
     xt_app_layout(a, &l);
     xt_analysis_prepare(an(a), a->module);
@@ -1039,8 +1040,13 @@ int xt_app_export(xt_app *a)
     FILE *f = o.f;
     int sev;
     const char *title = xt_app_title(a, &sev);
-    fprintf(f, "%s\n%s\n\n", title, a->right.title);
-    char *body = xt_text_plain(&a->right, 200, a->utf8);
+    /* the view again as text output: no key hints, no links */
+    xt_text view;
+    xt_text_init(&view, &a->frame_arena);
+    cur(a)->view->build(a, &view, pane_w(a));
+    fprintf(f, "%s\n%s\n\n", title, view.title);
+    char *body = xt_text_plain(&view, 200, a->utf8);
+    xt_text_free(&view);
     fputs(body, f);
     free(body);
     if (a->diag_open && a->diag.nrows) {

@@ -207,6 +207,11 @@ static void export_view(void **state)
     fclose(f);
     assert_non_null(strstr(buf, "needs 3.72 GiB > pool 2.79 GiB"));
     assert_non_null(strstr(buf, "forward, kept for backward"));
+    /* issue 15.12: the screen's key hints and links stay on the screen */
+    expect("Heap peak by role (read; Enter lists the buffers)");
+    assert_null(strstr(buf, "Enter"));
+    assert_null(strstr(buf, "->"));
+    assert_non_null(strstr(buf, "Heap peak by role (read)\n"));
     /* a second export never overwrites the first */
     keys("e");
     snprintf(path, sizeof path, "%s/xoomtui-jit_train_step_15_-plan-2.txt", g_dir);
