@@ -439,7 +439,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
         if (g[i].buffers)
-            xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+            xt_text_add(t, XT_A_DIM, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
     }
     if (exec == r->nexecs - 1 && r->nbetween) {
         xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (by time)");
@@ -447,7 +447,10 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
             xt_text_row(t, 0, 0);
             xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, r->between[i].total_ps));
             xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", r->between[i].count);
-            xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, r->between[i].name));
+            /* the Python tracer's name for list.append */
+            xt_text_add(t, XT_A_NORMAL, "  %s", !strcmp(r->between[i].name, "$<unknown> append")
+                                                    ? "list.append (Python; traced as $<unknown> append)"
+                                                    : xt_safe(ar, r->between[i].name));
         }
     }
 }
@@ -468,8 +471,8 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
-    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffers (measured)", xt_safe(ar, g[group].origin),
-                 Bs(ar, g[group].bytes), g[group].buffers);
+    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
+                 Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 12, true, "requested");

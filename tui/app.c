@@ -982,6 +982,35 @@ static const xt_keydef *lookup(xt_keymode m, int key)
     return any;
 }
 
+/* Terms a row may hold that a new user asks about: the status line
+ * explains them while the cursor is on the row. */
+static const struct { const char *term, *says; } glossary[] = {
+    { "lifetime", "lifetime: the most the allocator ever held in use since the process started, "
+                  "before the capture too (peak: the most within the capture)" },
+    { "fragmentation at the peak", "fragmentation: 1 - largest free chunk / free bytes at the pool's peak; "
+                                   "unknown: the capture's allocator events lack the stat" },
+    { "fragmentation unknown", "fragmentation unknown: the capture's allocator events lack the stat" },
+    { "heap peak", "heap peak: the most the step's temporaries hold at once (XLA's heap simulation); "
+                   "the temp block reserved can be larger" },
+    { "temp block", "temp block: one allocation XLA makes for all of a step's temporaries, "
+                    "sized by the buffer assignment" },
+};
+
+static void explain_row(xt_app *a)
+{
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (strcmp(a->status, HINT) || *c >= t->nrows)
+        return;
+    char row[2048];
+    xt_text_row_plain(t, *c, row, sizeof row, 1000, false);
+    for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)
+        if (strstr(row, glossary[i].term)) {
+            snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
+            return;
+        }
+}
+
 void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
@@ -1004,6 +1033,8 @@ void xt_app_key(xt_app *a, int key)
                  xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
     if (m != XM_SEARCH) /* typing a search changes no pane */
         xt_app_build(a);
+    if (!a->help && !a->searching)
+        explain_row(a);
 }
 
 /* ---- export -------------------------------------------------------------------- */

@@ -693,6 +693,30 @@ static void long_status_whole(void **state)
     own_close(&o);
 }
 
+/* Issue 15.11: counts say what they count, list.append reads as such, and
+ * the status line explains a term of the row under the cursor. */
+static void words(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 120);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'G');
+    assert_true(on_screen(&o.app, "outputs of jit_train_step execution 9, 1 buffer\n"));
+    assert_true(on_screen(&o.app, "list.append (Python"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "in 1 buffer (measured)"));
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'g');
+    /* k walks up to the pool's rows: fragmentation, then peak and lifetime */
+    for (int i = 0; i < 12 && !strstr(o.app.status, "fragmentation:"); i++)
+        xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "\nfragmentation: 1 - largest free chunk"));
+    xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "\nlifetime: the most the allocator ever held"));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -868,6 +892,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(words),
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
