@@ -36,6 +36,22 @@ void xt_app_scroll(xt_app *a)
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
+/* The column header of the table that row `top` is in: the nearest row
+ * above it made of three or more heading spans ("bytes  %peak  shape...").
+ * A heading line (one or two spans) above ends the search: -1. */
+static long column_header(const xt_text *t, size_t top)
+{
+    for (long r = (long)top - 1; r >= 0; r--) {
+        const xt_row *row = &t->rows[r];
+        bool head = row->count > 0;
+        for (size_t k = 0; head && k < row->count; k++)
+            head = t->spans[row->first + k].attr == XT_A_HEAD;
+        if (head)
+            return row->count >= 3 ? r : -1;
+    }
+    return -1;
+}
+
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then
  * h - 1 rows of t from `top`. */
 static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_t cursor,
@@ -45,7 +61,13 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
         return;
     int used = xt_grid_put(g, y, x, w, t->title, focused ? XT_A_HEAD : XT_A_KEY, 0);
     xt_grid_fill(g, y, x + used, w - used, focused ? "=" : "-", XT_A_RULE, 0);
-    for (int i = 1; i < h; i++) {
+    /* a long table scrolled past its column header keeps the header on
+     * its first row (over row `top`, which scrolloff keeps clear of the
+     * cursor) */
+    long hr = top > 0 && h >= 5 ? column_header(t, top) : -1;
+    if (hr >= 0)
+        xt_grid_row(g, y + 1, x, w, t, (size_t)hr, utf8, false, focused);
+    for (int i = hr >= 0 ? 2 : 1; i < h; i++) {
         size_t r = top + (size_t)(i - 1);
         if (r < t->nrows)
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);

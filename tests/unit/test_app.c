@@ -717,6 +717,29 @@ static void words(void **state)
     own_close(&o);
 }
 
+/* Issue 15.8: a long list scrolled down keeps its column header on the
+ * pane's first row; scrolled back, the header is in its place again. */
+static void header_stays_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    const char *seq = "dGk\nG";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    char *s = xt_app_screen_text(&o.app);
+    char *l2 = strchr(strchr(s, '\n') + 1, '\n') + 1; /* the pane's first row */
+    assert_memory_equal(l2 + 25, "|      bytes  %peak  shape", 26);
+    assert_non_null(strstr(s, "total: 23 buffers"));
+    free(s);
+    xt_app_key(&o.app, 'g');
+    s = xt_app_screen_text(&o.app);
+    l2 = strchr(strchr(s, '\n') + 1, '\n') + 1;
+    assert_memory_equal(l2 + 25, "|      bytes  %peak  shape", 26);
+    free(s);
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -892,6 +915,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(header_stays_80x24),
         cmocka_unit_test(words),
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
