@@ -10,7 +10,9 @@
 #include "tui.h"
 #include "outfile.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +58,7 @@ void xt_app_free(xt_app *a)
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
+    free(a->run_info);
 }
 
 /* Rows the status line takes: a long message (an error naming a file)
@@ -222,6 +225,46 @@ static bool is_open_run(const xt_app *a, size_t i)
 {
     return a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
 }
+/* What the runs list says of run i under its name: its host files and
+ * their bytes.  Read once, when R opens the list. */
+static void run_info(xt_app *a, size_t i, char *out, size_t cap)
+{
+    char dir[4096];
+    const char *root = a->cap->root ? a->cap->root : ".";
+    struct stat st;
+    snprintf(dir, sizeof dir, "%s/plugins/profile/%s", root, a->cap->runs[i]);
+    if (stat(dir, &st) || !S_ISDIR(st.st_mode))
+        snprintf(dir, sizeof dir, "%s/%s", root, a->cap->runs[i]);
+    size_t hosts = 0;
+    int64_t bytes = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t n = strlen(e->d_name);
+        bool pb = (n > 10 && !strcmp(e->d_name + n - 10, ".xplane.pb")) ||
+                  (n > 13 && !strcmp(e->d_name + n - 13, ".xplane.pb.gz"));
+        char f[4600];
+        snprintf(f, sizeof f, "%s/%s", dir, e->d_name);
+        if (pb && !stat(f, &st) && S_ISREG(st.st_mode)) {
+            hosts++;
+            bytes += st.st_size;
+        }
+    }
+    if (d)
+        closedir(d);
+    char b[32];
+    xt_fmt_bytes(b, sizeof b, bytes);
+    snprintf(out, cap, "%zu host%s, %s", hosts, hosts == 1 ? "" : "s", b);
+}
+
+/* A run's name as a date when it is one (JAX names runs 2026_11_30_01_02_03). */
+static const char *run_label(xt_arena *ar, const char *name)
+{
+    int y, mo, da, h, mi, se;
+    if (sscanf(name, "%4d_%2d_%2d_%2d_%2d_%2d", &y, &mo, &da, &h, &mi, &se) == 6)
+        return xt_arena_printf(ar, "%04d-%02d-%02d %02d:%02d:%02d", y, mo, da, h, mi, se);
+    return xt_safe(ar, name);
+}
+
 static void runs_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
@@ -229,13 +272,15 @@ static void runs_build(xt_app *a, xt_text *t, int w)
     for (size_t i = 0; i < a->cap->nruns; i++) {
         xt_text_row(t, XT_T_MODULE, i);
         xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
-                    xt_safe(t->arena, a->cap->runs[i]));
+                    run_label(t->arena, a->cap->runs[i]));
+        if (a->run_info && i < a->nrun_info)
+            xt_text_line(t, XT_A_DIM, "    %s", a->run_info[i]);
     }
 }
 /* Enter on another run asks main to reopen the capture on it */
 static void runs_enter(xt_app *a, const xt_row *r)
 {
-    if (r->target >= a->cap->nruns)
+    if (r->kind != XT_T_MODULE || r->target >= a->cap->nruns)
         return;
     if (is_open_run(a, r->target)) {
         a->left_view = &xt_list_modules;
@@ -400,19 +445,23 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name) : "-";
     const char *pl = pool ? xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb) : " | no allocator";
     const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
+    const char *run = a->cap->run && a->cap->nruns > 1
+                          ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     const char *pre = "xoomtui | ";
     for (int step = 0;; step++) {
-        const char *t = xt_arena_printf(ar, "%s%s | %s%s%s", pre, mod, v, pl, host);
-        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 5)
+        const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
+        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 6)
             return t;
         switch (step) {
         case 0: host = ""; break;
         case 1: pl = ""; break;
+
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
             break;
         case 3: pre = ""; break;
-        case 4: {
+        case 4: run = ""; break;
+        case 5: {
             int room = cols - 3 - (int)xt_utf8_width(v);
             mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
             break;
@@ -787,11 +836,17 @@ static void k_runs(xt_app *a)
         return;
     }
     a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
+    if (a->left_view == &xt_list_runs && !a->run_info) {
+        a->run_info = xt_xcalloc(a->cap->nruns, sizeof *a->run_info);
+        a->nrun_info = a->cap->nruns;
+        for (size_t i = 0; i < a->cap->nruns; i++)
+            run_info(a, i, a->run_info[i], sizeof a->run_info[i]);
+    }
     a->left_cursor = 0;
     if (a->left_view == &xt_list_runs)
         for (size_t i = 0; i < a->cap->nruns; i++)
             if (is_open_run(a, i))
-                a->left_cursor = i;
+                a->left_cursor = 2 * i; /* each run is a row and its details */
     a->left_hidden = false;
     a->focus = XF_LEFT;
 }
@@ -996,8 +1051,21 @@ static const struct { const char *term, *says; } glossary[] = {
                     "sized by the buffer assignment" },
 };
 
+/* When the last key had nothing to say, the status line tells of the row
+ * under the cursor: a run's hosts and size, a module's whole name, a term. */
 static void explain_row(xt_app *a)
 {
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_runs && !strcmp(a->status, HINT) &&
+        a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].target < a->nrun_info) {
+        size_t r = a->left.rows[a->left_cursor].target;
+        snprintf(a->status, sizeof a->status, "run %s: %s; Enter opens it", xt_safe(&a->frame_arena, a->cap->runs[r]),
+                 a->run_info[r]);
+    }
+    /* the modules pane cuts names: the status line has the selected one whole */
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
+        a->left_cursor < an(a)->host->nmodules)
+        snprintf(a->status, sizeof a->status, "module %s",
+                 xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
     size_t *c;
     xt_text *t = focused_text(a, &c);
     if (strcmp(a->status, HINT) || *c >= t->nrows)
@@ -1026,11 +1094,6 @@ void xt_app_key(xt_app *a, int key)
     /* a message belongs to the key that just happened: the last one's goes */
     snprintf(a->status, sizeof a->status, "%s", HINT);
     k->fn(a);
-    /* the modules pane cuts names: the status line has the selected one whole */
-    if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
-        a->left_cursor < an(a)->host->nmodules)
-        snprintf(a->status, sizeof a->status, "module %s",
-                 xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
     if (m != XM_SEARCH) /* typing a search changes no pane */
         xt_app_build(a);
     if (!a->help && !a->searching)

@@ -74,6 +74,8 @@ typedef struct xt_app {
     const char *export_dir, *capture_dir;
     bool utf8;
     int rows, cols;
+    char (*run_info)[96];  /* the runs list's details (R), read once */
+    size_t nrun_info;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;

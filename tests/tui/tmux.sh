@@ -121,8 +121,10 @@ printf 'not a capture\377\377\377\377' >"$T/runs/plugins/profile/2026_01_01/h.xp
 cp "$SRC/examples/attention-oom.xplane.pb" "$T/runs/plugins/profile/2026_01_02/h.xplane.pb"
 start 110 32 "'$T/runs'"
 check "a log dir opens on its newest run" "needs 3.72 GiB"
+check "the title names the open run" "| run 2026_01_02"
 keys R
 check "R lists the runs" "\* 2026_01_02"
+check "... with their hosts and size" "1 host, "
 keys k Enter
 check "a corrupt run: the status line says why" "cannot open run 2026_01_01: "
 check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"

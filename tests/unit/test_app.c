@@ -328,10 +328,17 @@ static void switch_runs(void **state)
     snprintf(p, sizeof p, "%s/logs", g_dir);
     own_app o;
     own_open(&o, p, 30, 100);
-    xt_app_key(&o.app, 'R');
+    /* issue 15.13: the title names the open run */
     char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "| run 2026_01_02"));
+    free(s);
+    xt_app_key(&o.app, 'R');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "\nRuns==="));
     assert_non_null(strstr(s, "* 2026_01_02"));
+    /* each run's host files and their size under its name */
+    assert_non_null(strstr(s, "\n     1 host, "));
+    assert_non_null(strstr(s, "\nrun 2026_01_02: 1 host, "));
     free(s);
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
