@@ -157,6 +157,82 @@ keys Enter Enter
 check "scan: a buffer defined in the while body" "via while.50"
 keys q
 
+# issue 15 (done when): at 80x24, with keys only, every row of the
+# diagnosis of each reference fixture shows on the screen: the cause, the
+# fix, the saving and the check of every line.  The report at the pane's
+# width (78) is the reference; the screen shows each of its rows after the
+# cursor column.
+for sc in attention attention-jax011 grads-kept no-donation scan-fsdp other-live same-name-cuda bad-trace; do
+    "$FIX" "$sc" "$T/fix/$sc.xplane.pb"
+    "$XOOMTUI" --report --width 78 "$T/fix/$sc.xplane.pb" 2>/dev/null |
+        sed -n '/^Diagnosis$/,/^Confirm a fix/p' | sed '1d;$d' >"$T/want.txt"
+    start 80 24 "'$T/fix/$sc.xplane.pb'"
+    wait_for "^Modules" >/dev/null || { ko "$sc: opens at 80x24"; continue; }
+    if screen | grep -q "^Diagnosis"; then keys Tab; else keys d; fi
+    keys z  # the diagnosis pane alone on the screen
+    : >"$T/seen.txt"
+    i=0
+    while [ $i -lt 12 ]; do
+        screen >>"$T/seen.txt"
+        grep -q "Confirm a fix" "$T/seen.txt" && screen | grep -q "re-runs nothing" && break
+        keys PageDown
+        i=$((i + 1))
+    done
+    missing=0
+    while IFS= read -r line; do
+        [ -z "$line" ] && continue
+        grep -q -x -F -e " $line" -e ">$line" "$T/seen.txt" || { missing=$((missing + 1)); echo "    missing: $line"; }
+    done <"$T/want.txt"
+    rows=$(grep -c -E '^  (cause|fix|saving|check):' "$T/want.txt")
+    if [ "$missing" -eq 0 ] && [ -s "$T/want.txt" ]; then
+        ok "$sc at 80x24: all $(wc -l <"$T/want.txt") diagnosis rows read with keys ($rows cause/fix/saving/check)"
+    else
+        ko "$sc at 80x24: $missing diagnosis rows never shown"
+    fi
+    keys q
+done
+
+# issue 15 at 80x24, item by item, as a user on a jump host sees it
+start 80 24 "'$T/fix/grads-kept.xplane.pb'"
+check "15.3 the verdict whole in an 80-column title" "grows +104.0 MiB/exec$"
+keys Tab z
+check "15.1 z: the diagnosis on the whole screen" "^Diagnosis====="
+keys z q
+start 80 24 "'$SRC/examples/attention-oom.xplane.pb'"
+wait_for "needs 3.72 GiB" >/dev/null
+keys k k k k k k k k k k k k k k k k k k k k k k k k
+check "15.2 k reaches the plan's first lines" "Plan (read from"
+check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB > pool 2.79 GiB$"
+keys G g
+check "15.2 g shows the heading again" "Plan (read from"
+keys '?' Space
+check "15.4 Space pages the help, it stays open" "^Keys====="
+keys G
+check "15.4 G: the help's last page" "inferred (an estimate)"
+keys Escape
+keys G k Enter
+keys / 4 1 9 2 Enter
+check "15.5 the search counts its matches (what the pane shows)" "/4192  1 of 12"
+keys / q q q Escape
+keys n
+check "15.5 Esc keeps the last search: n finds 4192 again" "/4192  2 of 12"
+keys G
+check "15.8 the column header stays on a scrolled list" "bytes  %peak  shape"
+keys s
+check "15.6 s sorts the list" "(by shape)"
+keys p s
+check "15.6 s where there is no list says so" "nothing to sort here"
+keys e
+check "15.9 an export says so" "exported to"
+keys '?' e
+check_gone "15.9 e over the help: no stale export message" "exported to"
+keys Tab
+check "15.7 the modules pane keeps the (id)" "ji…(15)"
+keys Tab Tab q
+check "quits" "EXITED 0"
+"$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" >"$T/report.txt"
+if grep -q "Enter\|\[ \] step" "$T/report.txt"; then ko "15.12 the report names TUI keys"; else ok "15.12 no TUI hints in --report"; fi
+
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "real capture opens" "jit_forward_3d_conv(15)"
