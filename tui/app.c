@@ -389,8 +389,13 @@ void xt_app_build(xt_app *a)
             }
         f->want_kind = 0;
     }
-    if (f->cursor == SIZE_MAX) /* a new frame: its first selectable row */
-        f->cursor = first_selectable(&a->right);
+    if (f->cursor == SIZE_MAX) { /* a new frame: its first selectable row,
+                                  * or its first row when that would hide */
+        size_t first = first_selectable(&a->right);
+        int h = l.body_h - 1;
+        size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+        f->cursor = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+    }
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
     if (a->left_cursor >= a->left.nrows)

@@ -483,6 +483,11 @@ static void plan_first_lines_80x24(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "attention", 24, 80);
+    /* the plan opens on its first lines: the heading would not show
+     * with the cursor on the first role */
+    assert_true(on_screen(&o.app, "|>needs 3.72 GiB > pool 2.79 GiB"));
+    for (int i = 0; i < 12; i++)
+        xt_app_key(&o.app, 'j');
     assert_false(on_screen(&o.app, "Plan (read from"));
     for (int i = 0; i < 30; i++)
         xt_app_key(&o.app, 'k');
