@@ -947,6 +947,56 @@ static void find(xt_app *a, int dir, bool from_cursor)
     snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 
+/* y: what the user would paste into a ticket or an editor: the selected
+ * buffer's file:line, the selected diagnosis line, else the row's text.
+ * screen.c sends it to the terminal's clipboard (OSC 52, works over SSH);
+ * the status line shows it too, to be selected by hand. */
+static const char *copy_text(xt_app *a)
+{
+    xt_arena *ar = &a->frame_arena;
+    const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (a->focus == XF_DIAG) {
+        const xt_diag *d;
+        size_t n = xt_analysis_diagnose(an(a), a->module, &d);
+        for (long i = (long)*c; i >= 0 && (size_t)i < t->nrows; i--)
+            if (t->rows[i].kind == XT_T_DIAG) {
+                const xt_diag *x = t->rows[i].target < n ? &d[t->rows[i].target] : NULL;
+                return x ? xt_arena_printf(ar, "%s: %s; fix: %s", x->id, x->cause, x->fix) : NULL;
+            }
+    }
+    if (a->focus == XF_RIGHT && p) {
+        size_t b = SIZE_MAX;
+        if (*c < t->nrows && t->rows[*c].kind == XT_T_BUFFER)
+            b = t->rows[*c].target;
+        else if (cur(a)->view == &xt_view_buf)
+            b = cur(a)->buf;
+        if (b < p->nlive && *p->live[b].source)
+            return p->live[b].source;
+    }
+    if (*c >= t->nrows)
+        return NULL;
+    char row[2048];
+    xt_text_row_plain(t, *c, row, sizeof row, 1000, a->utf8);
+    const char *s = row;
+    while (*s == ' ')
+        s++;
+    return *s ? xt_arena_printf(ar, "%s", s) : NULL;
+}
+
+static void k_copy(xt_app *a)
+{
+    const char *s = copy_text(a);
+    if (!s) {
+        snprintf(a->status, sizeof a->status, "nothing to copy on this row");
+        return;
+    }
+    snprintf(a->clip, sizeof a->clip, "%s", xt_safe(&a->frame_arena, s));
+    a->clip_pending = true;
+    snprintf(a->status, sizeof a->status, "copied (OSC 52): %s", a->clip);
+}
+
 static void k_next(xt_app *a) { find(a, 1, false); }
 static void k_prev(xt_app *a) { find(a, -1, false); }
 static void k_export(xt_app *a) { xt_app_export(a); }
@@ -1103,6 +1153,53 @@ void xt_app_key(xt_app *a, int key)
         xt_app_build(a);
     if (!a->help && !a->searching)
         explain_row(a);
+}
+
+/* ---- the mouse ------------------------------------------------------------------ */
+
+/* The pane at (y, x) and the row of its text there (SIZE_MAX: its rule). */
+static bool pane_at(xt_app *a, int y, int x, xt_focus *pane, size_t *row)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int py;
+    size_t top;
+    if (l.diag_h && y >= l.diag_y && y < l.diag_y + l.diag_h) {
+        *pane = XF_DIAG, py = l.diag_y, top = a->diag_top;
+    } else if (y >= l.body_y && y < l.body_y + l.body_h && l.left_w && x < l.left_w) {
+        *pane = XF_LEFT, py = l.body_y, top = a->left_top;
+    } else if (y >= l.body_y && y < l.body_y + l.body_h && x >= l.right_x) {
+        *pane = XF_RIGHT, py = l.body_y, top = cur(a)->top;
+    } else {
+        return false;
+    }
+    *row = y == py ? SIZE_MAX : top + (size_t)(y - py - 1);
+    return true;
+}
+
+void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
+{
+    xt_focus pane;
+    size_t row;
+    if (a->help || a->searching || !pane_at(a, y, x, &pane, &row))
+        return;
+    snprintf(a->status, sizeof a->status, "%s", HINT);
+    a->focus = pane;
+    if (ev != XT_MOUSE_CLICK) { /* the wheel scrolls the pane under it */
+        move(a, ev == XT_MOUSE_WHEEL_UP ? -3 : 3);
+    } else if (row != SIZE_MAX) {
+        size_t *c;
+        xt_text *t = focused_text(a, &c);
+        if (row < t->nrows) {
+            /* a click on the selected row, or on a module, opens it */
+            bool again = *c == row;
+            *c = row;
+            if (again || (pane == XF_LEFT && a->left_view == &xt_list_modules))
+                k_enter(a);
+        }
+    }
+    xt_app_build(a);
+    explain_row(a);
 }
 
 /* ---- export -------------------------------------------------------------------- */

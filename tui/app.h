@@ -74,6 +74,8 @@ typedef struct xt_app {
     const char *export_dir, *capture_dir;
     bool utf8;
     int rows, cols;
+    char clip[2048];     /* 'y': the text for the terminal's clipboard */
+    bool clip_pending;   /* screen.c sends it (OSC 52) and clears this */
     char (*run_info)[96];  /* the runs list's details (R), read once */
     size_t nrun_info;
     /* rebuilt by xt_app_build() */
@@ -88,6 +90,11 @@ void xt_app_free(xt_app *a);
 void xt_app_build(xt_app *a);
 /* Handle one key (XK_* or a character). */
 void xt_app_key(xt_app *a, int key);
+/* A mouse event at screen cell (y, x): a click focuses the pane and
+ * selects the row (a click on the selected row, or on a module, opens
+ * it); the wheel scrolls the pane under the pointer. */
+typedef enum { XT_MOUSE_CLICK, XT_MOUSE_WHEEL_UP, XT_MOUSE_WHEEL_DOWN } xt_mouse;
+void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev);
 /* The title bar text and its severity (0 ok, 1 warn, 2 bad). */
 const char *xt_app_title(xt_app *a, int *severity);
 /* The same fitted to cols columns: the host, then the pool and the

@@ -10,6 +10,8 @@ typedef struct xt_tui_opts {
     const char *capture_dir;/* never written to */
     bool color;             /* use colours if the terminal has them */
     const char *status;     /* first status line message (NULL: the key hint) */
+    bool no_mouse;          /* --no-mouse: leave the mouse to the terminal
+                             * (selecting text to copy it) */
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting

@@ -230,6 +230,23 @@ keys Tab
 check "15.7 the modules pane keeps the (id)" "ji…(15)"
 keys Tab Tab q
 check "quits" "EXITED 0"
+# the mouse (SGR reports, as xterm sends them) and y: OSC 52 reaches tmux's buffer
+start 80 24 "'$T/fix/same-name-cuda.xplane.pb'"
+wait_for "jit_matmul(19)" >/dev/null
+tm send-keys -t "$S" -l "$(printf '\033[<0;6;4M')"; tm send-keys -t "$S" -l "$(printf '\033[<0;6;4m')"
+check "a click on a module opens it" "Plan of jit_matmul(32)"
+keys q
+start 80 24 "'$SRC/examples/attention-oom.xplane.pb'"
+wait_for "needs 3.72" >/dev/null
+tm set-option -g set-clipboard on
+keys G k Enter
+keys y
+check "y copies the buffer's file:line" "copied (OSC 52): model.py:88"
+if [ "$(tm show-buffer 2>/dev/null)" = "model.py:88" ]; then ok "... into the terminal's clipboard (OSC 52)"
+else ko "OSC 52 did not reach the terminal: '$(tm show-buffer 2>&1)'"; fi
+tm send-keys -t "$S" -l "$(printf '\033[<65;40;10M')"
+check "the wheel scrolls the list" ">  256.0 MiB   7.3%\|x> 256.0 MiB"
+keys q
 "$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" >"$T/report.txt"
 if grep -q "Enter\|\[ \] step" "$T/report.txt"; then ko "15.12 the report names TUI keys"; else ok "15.12 no TUI hints in --report"; fi
 

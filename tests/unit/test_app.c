@@ -752,6 +752,44 @@ static void header_stays_80x24(void **state)
     own_close(&o);
 }
 
+/* Mouse: a click on a module opens it, a click focuses a pane and selects
+ * the row, a second click opens it; the wheel scrolls the pane under it.
+ * y: the selected buffer's file:line (or diagnosis line) for the
+ * clipboard, shown in the status line too. */
+static void mouse_and_copy(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    xt_app_mouse(&o.app, 3, 5, XT_MOUSE_CLICK); /* the second module's row */
+    assert_true(on_screen(&o.app, "Plan of jit_matmul(32)"));
+    own_close(&o);
+    own_scenario(&o, "attention", 40, 120);
+    /* the plan's "forward" row: screen row 1 + its index + 1 */
+    size_t fw = 0;
+    while (fw < o.app.right.nrows && o.app.right.rows[fw].kind != XT_T_ROLE)
+        fw++;
+    xt_layout l;
+    xt_app_layout(&o.app, &l);
+    int y = l.body_y + 1 + (int)(fw - o.app.stack[0].top);
+    xt_app_mouse(&o.app, y, l.right_x + 5, XT_MOUSE_CLICK);
+    xt_app_mouse(&o.app, y, l.right_x + 5, XT_MOUSE_CLICK);
+    assert_true(on_screen(&o.app, "Live at the heap peak: forward"));
+    size_t before = o.app.stack[o.app.depth].cursor;
+    xt_app_mouse(&o.app, y + 2, l.right_x + 5, XT_MOUSE_WHEEL_DOWN);
+    assert_int_equal(o.app.stack[o.app.depth].cursor, before + 3);
+    xt_app_key(&o.app, 'y');
+    assert_true(o.app.clip_pending);
+    assert_true(on_screen(&o.app, "\ncopied (OSC 52): model.py:"));
+    /* the diagnosis line under the cursor, whole */
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, 'y');
+    assert_memory_equal(o.app.clip, "plan-exceeds-pool: the step alone does not fit", 46);
+    assert_non_null(strstr(o.app.clip, "; fix: "));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -927,6 +965,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(mouse_and_copy),
         cmocka_unit_test(header_stays_80x24),
         cmocka_unit_test(words),
         cmocka_unit_test(long_status_whole),
