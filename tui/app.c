@@ -130,12 +130,116 @@ static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
     (void)a;
     f->role = r->kind == XT_T_ROLE ? (int)r->target : -1;
 }
+/* ---- the live set grouped like ncdu: b cycles by line, shape, role ---- */
+
+static const char *const group_names[] = { "", "Python line", "shape", "role" };
+
+static const char *group_key(const xt_live_buf *b, int mode)
+{
+    return mode == 1 ? (*b->source ? b->source : "(no Python line)")
+         : mode == 2 ? b->shape : xt_role_label(b->role);
+}
+
+static bool in_frame(const xt_navframe *f, const xt_live_buf *b)
+{
+    return (f->role < 0 || b->role == (xt_role)f->role) &&
+           (!f->gkey || !strcmp(group_key(b, f->gmode), f->gkey));
+}
+
+/* One group per key, the largest first: bytes, share, count, key. */
+static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
+{
+    xt_navframe *f = cur(a);
+    xt_arena *ar = t->arena;
+    size_t n = 0, *first = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *first);
+    int64_t *bytes = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *bytes);
+    size_t *count = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *count);
+    for (size_t i = 0; i < p->nlive; i++) {
+        if (!in_frame(f, &p->live[i]))
+            continue;
+        size_t g = 0;
+        while (g < n && strcmp(group_key(&p->live[first[g]], a->group_by), group_key(&p->live[i], a->group_by)))
+            g++;
+        if (g == n)
+            first[n] = i, bytes[n] = 0, count[n++] = 0;
+        bytes[g] += p->live[i].bytes;
+        count[g]++;
+    }
+    for (size_t i = 1; i < n; i++) /* by bytes, largest first (insertion: n is small) */
+        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
+            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
+            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
+            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
+        }
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s (b: next grouping)", f->role >= 0 ? ": " : "",
+                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by]);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
+    xt_text_addw(t, XT_A_HEAD, 9, true, "buffers");
+    xt_text_add(t, XT_A_HEAD, "  %s", group_names[a->group_by]);
+    for (size_t g = 0; g < n; g++) {
+        xt_text_row(t, XT_T_LIVEGROUP, first[g]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, bytes[g])));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)bytes[g] / (double)p->heap_peak : 0);
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, group_key(&p->live[first[g]], a->group_by)));
+    }
+}
+
+/* The buffers of the frame: every one of the role, or of one group (the
+ * view's rows kept where the buffer is in the group). */
 static void bufs_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_buffers(t, an(a), a->module, cur(a)->role, a->sort, a->reverse, 0);
+    xt_navframe *f = cur(a);
+    const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    if (p && a->group_by && !f->gkey) {
+        groups_build(a, t, p);
+        return;
+    }
+    if (!p || !f->gkey) {
+        xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0);
+        return;
+    }
+    xt_text all;
+    xt_text_init(&all, t->arena);
+    xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0);
+    t->title = xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey));
+    for (size_t r = 0; r < all.nrows; r++) {
+        const xt_row *row = &all.rows[r];
+        if (r && (row->kind != XT_T_BUFFER || row->target >= p->nlive || !in_frame(f, &p->live[row->target])))
+            continue;
+        xt_text_row(t, row->kind, row->target);
+        for (size_t k = 0; k < row->count; k++) {
+            const xt_span *sp = &all.spans[row->first + k];
+            if (!sp->text)
+                xt_text_bar(t, sp->frac, sp->width);
+            else
+                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+        }
+    }
+    xt_text_free(&all);
+    size_t n = 0;
+    int64_t sum = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (in_frame(f, &p->live[i]))
+            n++, sum += p->live[i].bytes;
+    char b[32];
+    xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
+                 n == 1 ? "" : "s");
 }
 const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_build, NULL };
+
+/* Enter on a group: its buffers */
+static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    const xt_plan *p = an(a)->plans[a->module];
+    f->role = a->stack[a->depth - 1].role;
+    f->gmode = a->group_by;
+    f->gkey = r->target < p->nlive ? group_key(&p->live[r->target], a->group_by) : NULL;
+}
+const xt_view xt_view_group = { "group", false, { XT_T_LIVEGROUP }, group_open, bufs_build, NULL };
 
 static void buf_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->buf = r->target; }
 static void buf_build(xt_app *a, xt_text *t, int w)
@@ -294,7 +398,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig };
+                                        &xt_view_orig, &xt_view_group };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -641,6 +745,7 @@ static void select_module(xt_app *a, size_t m)
 static void jump_evidence(xt_app *a, const xt_diag *d)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    a->group_by = 0; /* the evidence is a buffer of a flat list */
     switch (d->evidence) {
     case XT_EV_ROLE:
         reset_to(a, &xt_view_plan);
@@ -780,7 +885,7 @@ static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
 /* s and S sort a list of buffers; elsewhere they say so and change nothing */
 static bool sortable(xt_app *a)
 {
-    if (cur(a)->view == &xt_view_bufs && a->focus == XF_RIGHT)
+    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group) && a->focus == XF_RIGHT)
         return true;
     snprintf(a->status, sizeof a->status,
              "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan)");
@@ -803,6 +908,20 @@ static void k_reverse(xt_app *a)
     a->reverse = !a->reverse;
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");
+}
+
+/* b: the live-at-peak list flat, or grouped by Python line, shape, role */
+static void k_group(xt_app *a)
+{
+    if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {
+        snprintf(a->status, sizeof a->status,
+                 "nothing to group here: b groups a list of buffers (Enter on a role of the plan)");
+        return;
+    }
+    a->group_by = (a->group_by + 1) % 4;
+    cur(a)->cursor = SIZE_MAX;
+    snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
+             group_names[a->group_by]);
 }
 
 /* Put the cursor on the selected execution's row. */

@@ -30,7 +30,9 @@ typedef struct xt_view {
     /* Enter on a row that opens no view (NULL: nothing happens) */
     void (*enter)(struct xt_app *a, const xt_row *r);
 } xt_view;
-extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig;
+extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig, xt_view_group;
+/* the TUI's own row kind: a group of the live set (target: its first buffer) */
+enum { XT_T_LIVEGROUP = 100 };
 /* the left pane's lists use the same operations (build, enter) */
 extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
@@ -40,6 +42,8 @@ typedef struct xt_navframe {
     int role;        /* buffers: -1 all */
     size_t buf;      /* buffer */
     size_t group;    /* origin */
+    const char *gkey;/* a group of buffers: its key (NULL: none) */
+    int gmode;       /* ... grouped by (1 line, 2 shape, 3 role) */
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
     size_t want_target;
@@ -61,6 +65,7 @@ typedef struct xt_app {
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;
+    int group_by;        /* 'b': 0 flat, 1 Python line, 2 shape, 3 role */
     bool help;
     size_t help_top;
     bool searching;

@@ -218,6 +218,9 @@ keys n
 check "15.5 Esc keeps the last search: n finds 4192 again" "/4192  2 of 12"
 keys G
 check "15.8 the column header stays on a scrolled list" "bytes  %peak  shape"
+keys b
+check "b groups the live set by Python line" "12  model.py:97"
+keys b b b
 keys s
 check "15.6 s sorts the list" "(by shape)"
 keys p s

@@ -790,6 +790,30 @@ static void mouse_and_copy(void **state)
     own_close(&o);
 }
 
+/* Grouped like ncdu: b cycles the live-at-peak list through Python line,
+ * shape and role groups (bytes, share, count), Enter opens a group. */
+static void group_live_set(void **state)
+{
+    (void)state;
+    keys("d"); /* the diagnosis names shapes too */
+    keys("b");
+    expect("nothing to group here");
+    keys("Gk\nb");
+    expect("Live at the heap peak by Python line");
+    expect(">  1.54 GiB  45.0%       12  model.py:97");
+    expect("   1.25 GiB  36.6%        5  model.py:88");
+    keys("b");
+    expect("by shape");
+    keys("j\n");
+    expect("(by size): f32[8,8,1024,1024]");
+    expect("1.25 GiB  total: 5 buffers (read)");
+    expect_not("f32[8,1024,4192]");
+    keys("h");
+    expect("by shape");
+    keys("bb");
+    expect("Live at the heap peak (by size)");
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -965,6 +989,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
         cmocka_unit_test(mouse_and_copy),
         cmocka_unit_test(header_stays_80x24),
         cmocka_unit_test(words),
