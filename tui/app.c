@@ -58,6 +58,7 @@ void xt_app_free(xt_app *a)
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
+    xt_arena_free(&a->keep_arena);
     free(a->run_info);
 }
 
@@ -268,12 +269,109 @@ static void rt_enter(xt_app *a, const xt_row *r)
 const xt_view xt_view_rt = { "runtime", true, { XT_T_RUNTIME }, rt_open, rt_build, rt_enter };
 
 static void orig_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->group = r->target; }
+
+/* The live arrays of the frame's origin at the selected execution (the
+ * view's member rows follow its two heading rows in this order). */
+static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **members)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs || !r->allocator)
+        return 0;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_origin_group *g;
+    int64_t use;
+    size_t ng = xt_runtime_live_at(r->allocator, an(a)->rt->execs[r->execs[e]].start_ps, &a->frame_arena, &g, &use);
+    if (cur(a)->group >= ng)
+        return 0;
+    *ev = r->allocator->events;
+    *members = g[cur(a)->group].members;
+    return g[cur(a)->group].buffers;
+}
+
+static const char *shape_of(const xt_mem_event *e) { return *e->shape ? e->shape : "(no shape)"; }
+
+/* b in an origin: its arrays by shape (bytes, count), Enter opens one */
+static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const size_t *mem, size_t n)
+{
+    xt_arena *ar = t->arena;
+    size_t ng = 0, *first = xt_arena_alloc(ar, (n + 1) * sizeof *first), *count = xt_arena_alloc(ar, (n + 1) * sizeof *count);
+    int64_t *bytes = xt_arena_alloc(ar, (n + 1) * sizeof *bytes);
+    for (size_t i = 0; i < n; i++) {
+        size_t g = 0;
+        while (g < ng && strcmp(shape_of(&ev[mem[first[g]]]), shape_of(&ev[mem[i]])))
+            g++;
+        if (g == ng)
+            first[ng] = i, bytes[ng] = 0, count[ng++] = 0;
+        bytes[g] += ev[mem[i]].bytes;
+        count[g]++;
+    }
+    for (size_t i = 1; i < ng; i++)
+        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
+            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
+            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
+            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
+        }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 9, true, "arrays");
+    xt_text_add(t, XT_A_HEAD, "  shape (b: not grouped)");
+    for (size_t g = 0; g < ng; g++) {
+        char b[32];
+        xt_text_row(t, XT_T_ARRAYGROUP, first[g]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_fmt_bytes(b, sizeof b, bytes[g]));
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, shape_of(&ev[mem[first[g]]])));
+    }
+}
+
 static void orig_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_origin(t, an(a), a->module, a->exec, cur(a)->group);
+    xt_navframe *f = cur(a);
+    xt_text all;
+    xt_text_init(&all, t->arena);
+    xt_view_origin(&all, an(a), a->module, a->exec, f->group);
+    const xt_mem_event *ev = NULL;
+    const size_t *mem = NULL;
+    size_t n = origin_members(a, &ev, &mem);
+    t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
+    for (size_t r = 0; r < all.nrows; r++) {
+        /* rows 0 and 1: the origin's heading and the columns; then one per array */
+        if (r >= 2 && a->arrays_by_shape && !f->gkey)
+            break;
+        if (r == 1 && a->arrays_by_shape && !f->gkey) {
+            orig_groups(a, t, ev, mem, n);
+            break;
+        }
+        if (r >= 2 && f->gkey && (r - 2 >= n || strcmp(shape_of(&ev[mem[r - 2]]), f->gkey)))
+            continue;
+        const xt_row *row = &all.rows[r];
+        xt_text_row(t, row->kind, row->target);
+        for (size_t k = 0; k < row->count; k++) {
+            const xt_span *sp = &all.spans[row->first + k];
+            if (!sp->text)
+                xt_text_bar(t, sp->frac, sp->width);
+            else
+                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+        }
+    }
+    xt_text_free(&all);
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
+
+static void arrays_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    f->group = a->stack[a->depth - 1].group;
+    const xt_mem_event *ev = NULL;
+    const size_t *mem = NULL;
+    xt_navframe keep = *f;
+    a->depth--; /* the members of the origin frame below */
+    size_t n = origin_members(a, &ev, &mem);
+    a->depth++;
+    *f = keep;
+    f->gkey = r->target < n ? xt_arena_printf(&a->keep_arena, "%s", shape_of(&ev[mem[r->target]])) : NULL;
+}
+const xt_view xt_view_arrays = { "arrays", true, { XT_T_ARRAYGROUP }, arrays_open, orig_build, NULL };
 
 /* ---- the lists of the left pane: views too -------------------------------------- */
 
@@ -398,7 +496,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig, &xt_view_group };
+                                        &xt_view_orig, &xt_view_group, &xt_view_arrays };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -913,6 +1011,12 @@ static void k_reverse(xt_app *a)
 /* b: the live-at-peak list flat, or grouped by Python line, shape, role */
 static void k_group(xt_app *a)
 {
+    if (cur(a)->view == &xt_view_orig && a->focus == XF_RIGHT) {
+        a->arrays_by_shape = !a->arrays_by_shape;
+        cur(a)->cursor = SIZE_MAX;
+        snprintf(a->status, sizeof a->status, "%s", a->arrays_by_shape ? "grouped by shape" : "not grouped");
+        return;
+    }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {
         snprintf(a->status, sizeof a->status,
                  "nothing to group here: b groups a list of buffers (Enter on a role of the plan)");

@@ -30,9 +30,10 @@ typedef struct xt_view {
     /* Enter on a row that opens no view (NULL: nothing happens) */
     void (*enter)(struct xt_app *a, const xt_row *r);
 } xt_view;
-extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig, xt_view_group;
+extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig, xt_view_group,
+    xt_view_arrays;
 /* the TUI's own row kind: a group of the live set (target: its first buffer) */
-enum { XT_T_LIVEGROUP = 100 };
+enum { XT_T_LIVEGROUP = 100, XT_T_ARRAYGROUP };
 /* the left pane's lists use the same operations (build, enter) */
 extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
@@ -66,6 +67,8 @@ typedef struct xt_app {
     xt_sort sort;
     bool reverse;
     int group_by;        /* 'b': 0 flat, 1 Python line, 2 shape, 3 role */
+    bool arrays_by_shape;/* 'b' in an origin's live arrays */
+    xt_arena keep_arena; /* what outlives a frame (a group's key) */
     bool help;
     size_t help_top;
     bool searching;

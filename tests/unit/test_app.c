@@ -814,6 +814,28 @@ static void group_live_set(void **state)
     expect("Live at the heap peak (by size)");
 }
 
+/* b in an origin's live arrays groups them by shape (bytes, count);
+ * Enter lists the arrays of one shape. */
+static void group_live_arrays(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 40, 120);
+    o.app.diag_open = false;
+    const char *seq = "rj\nb";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "bytes   arrays  shape"));
+    assert_true(on_screen(&o.app, ">  1.37 GiB        1  s32[367001600]"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "address / shape"));
+    assert_true(on_screen(&o.app, "s32[367001600]"));
+    xt_app_key(&o.app, 'h');
+    xt_app_key(&o.app, 'b');
+    assert_true(on_screen(&o.app, "address / shape"));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
@@ -989,6 +1011,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(group_live_arrays),
         cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
         cmocka_unit_test(mouse_and_copy),
         cmocka_unit_test(header_stays_80x24),
