@@ -49,6 +49,8 @@ typedef struct xt_text {
     size_t nrows, caprows;
     xt_span *spans;
     size_t nspans, capspans;
+    bool screen;         /* drawn by the TUI: rows may name keys ("Enter
+                          * lists the buffers"); text output never does */
 } xt_text;
 
 void xt_text_init(xt_text *t, xt_arena *arena);
@@ -103,6 +105,7 @@ enum {
     XT_CELL_SELECTED = 2, /* the cursor row of another pane (underline) */
     XT_CELL_CUT = 4,      /* the marker of a row cut by its pane */
     XT_CELL_VLINE = 8,    /* the pane separator (a line-drawing character) */
+    XT_CELL_MATCH = 16,   /* the text the last search found (the TUI) */
 };
 typedef struct xt_cell {
     char ch[12];    /* the glyph as UTF-8, with any combining marks; "" for

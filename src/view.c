@@ -167,11 +167,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
            Bs(ar, p->colors[i].bytes), XT_A_SIZE,
            p->colors[i].color == 5 ? "host offload, not in the total" : "not in the total");
     if (!p->has_heap_trace || p->heap_peak <= 0) {
-        xt_text_row(t, XT_T_RUNTIME, 0);
-        xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
+        if (t->screen) { /* a link of the TUI's */
+            xt_text_row(t, XT_T_RUNTIME, 0);
+            xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
+        }
         return;
     }
-    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; Enter lists the buffers)");
+    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter lists the buffers" : "");
     for (int r = 0; r < XT_NROLES; r++) {
         xt_text_row(t, XT_T_ROLE, (size_t)r);
         xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
@@ -185,6 +187,8 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->heap_peak));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "100%%");
     xt_text_add(t, XT_A_DIM, "  %zu buffers", p->nlive);
+    if (!t->screen)
+        return;
     xt_text_row(t, XT_T_RUNTIME, 0);
     xt_text_add(t, XT_A_HEAD, "  runtime: executions and live arrays ->");
 }
@@ -202,6 +206,17 @@ static const char *instr_name(const xt_live_buf *b)
     return b->instr ? b->instr->name : "";
 }
 
+/* "file:line": the file, then the line as a number (model.py:31 before
+ * model.py:121); a source without a line compares as text. */
+static int cmp_source(const char *a, const char *b)
+{
+    const char *ca = strrchr(a, ':'), *cb = strrchr(b, ':');
+    if (!ca || !cb || ca - a != cb - b || strncmp(a, b, (size_t)(ca - a)))
+        return strcmp(a, b);
+    long la = strtol(ca + 1, NULL, 10), lb = strtol(cb + 1, NULL, 10);
+    return la != lb ? (la < lb ? -1 : 1) : strcmp(ca, cb);
+}
+
 static int cmp_buf(const void *x, const void *y)
 {
     const xt_live_buf *a = &g_sort.live[*(const size_t *)x];
@@ -209,7 +224,7 @@ static int cmp_buf(const void *x, const void *y)
     int c = 0;
     switch (g_sort.key) {
     case XT_SORT_SHAPE: c = strcmp(a->shape, b->shape); break;
-    case XT_SORT_SOURCE: c = strcmp(a->source, b->source); break;
+    case XT_SORT_SOURCE: c = cmp_source(a->source, b->source); break;
     case XT_SORT_INSTR: c = strcmp(instr_name(a), instr_name(b)); break;
     default: break;
     }
@@ -496,8 +511,8 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     if (pr->devices->n >= 2)
         device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
     const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
-    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu; [ ] step, Enter selects)",
-                 xt_safe(ar, a->host->modules[m].name), on ? " on " : "", dev, r->nexecs);
+    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
+                 on ? " on " : "", dev, r->nexecs, t->screen ? "; [ ] step, Enter selects" : "");
     if (on && !r->nexecs && a->rt->module_execs[m]) {
         xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
         return false;
@@ -584,8 +599,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     xt_origin_group *g;
     int64_t use;
     size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
-    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured; Enter opens)",
-                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use));
+    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
+                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter opens" : "");
     for (size_t i = 0; i < ng; i++) {
         xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
@@ -599,7 +614,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         if (*g[i].source)
             xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
         if (g[i].buffers)
-            xt_text_add(t, XT_A_DIM, " (%zu)", g[i].buffers);
+            xt_text_add(t, XT_A_DIM, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
         /* where they were found is inferred: said when it is a mix */
         if (g[i].step_parameters && g[i].params_from_before > 0 &&
             g[i].params_from_before < g[i].bytes)
@@ -625,8 +640,8 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
-    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffers (measured)", xt_safe(ar, g[group].origin),
-                 Bs(ar, g[group].bytes), g[group].buffers);
+    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
+                 Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 12, true, "requested");

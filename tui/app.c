@@ -11,13 +11,18 @@
 #include "outfile.h"
 #include "compare_app.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+/* the status line when the last key had nothing to say */
+#define HINT "? help  q quit  d diagnosis  Tab switch pane  e export"
 
 static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
@@ -40,10 +45,11 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->stack[0].view = &xt_view_plan;
     a->left_view = &xt_list_modules;
     a->stack[0].role = -1;
+    a->stack[0].cursor = SIZE_MAX;
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
     a->diag_open = a->module < an(a)->host->nmodules && xt_analysis_diagnose(an(a), a->module, &d) > 0;
-    snprintf(a->status, sizeof a->status, "? help  q quit  d diagnosis  Tab switch pane  e export");
+    snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 
 void xt_app_free(xt_app *a)
@@ -53,14 +59,26 @@ void xt_app_free(xt_app *a)
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
+    xt_arena_free(&a->keep_arena);
+    free(a->run_info);
+}
+
+/* Rows the status line takes: a long message (an error naming a file)
+ * wraps onto up to three rows rather than being cut. */
+static int status_rows(const xt_app *a)
+{
+    int w = a->searching || a->cols < 1 ? 0 : (int)xt_utf8_width(a->status);
+    int n = w > a->cols ? (w + a->cols - 1) / a->cols : 1;
+    return n > 3 ? 3 : n;
 }
 
 void xt_app_layout(const xt_app *a, xt_layout *l)
 {
     l->title_y = 0;
-    l->status_y = a->rows - 1;
+    l->status_h = a->rows > 12 ? status_rows(a) : 1;
+    l->status_y = a->rows - l->status_h;
     l->body_y = 1;
-    int body = a->rows - 2;
+    int body = a->rows - 1 - l->status_h;
     if (body < 1)
         body = 1;
     l->diag_h = 0;
@@ -78,6 +96,13 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
         l->left_w = a->cols >= 40 ? 16 : 0;
     if (a->left_hidden)
         l->left_w = 0;
+    if (a->zoom && !a->help) { /* the focused pane alone, on the whole body */
+        l->diag_h = a->focus == XF_DIAG ? body : 0;
+        l->diag_y = l->body_y;
+        l->body_h = a->focus == XF_DIAG ? 0 : body;
+        l->left_w = a->focus == XF_LEFT ? a->cols : 0;
+    }
+    l->left_h = l->body_h;
     l->right_x = l->left_w ? l->left_w + 1 : 0;
     l->right_w = a->cols - l->right_x;
     if (l->right_w < 1)
@@ -107,12 +132,116 @@ static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
     (void)a;
     f->role = r->kind == XT_T_ROLE ? (int)r->target : -1;
 }
+/* ---- the live set grouped like ncdu: b cycles by line, shape, role ---- */
+
+static const char *const group_names[] = { "", "Python line", "shape", "role" };
+
+static const char *group_key(const xt_live_buf *b, int mode)
+{
+    return mode == 1 ? (*b->source ? b->source : "(no Python line)")
+         : mode == 2 ? b->shape : xt_role_label(b->role);
+}
+
+static bool in_frame(const xt_navframe *f, const xt_live_buf *b)
+{
+    return (f->role < 0 || b->role == (xt_role)f->role) &&
+           (!f->gkey || !strcmp(group_key(b, f->gmode), f->gkey));
+}
+
+/* One group per key, the largest first: bytes, share, count, key. */
+static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
+{
+    xt_navframe *f = cur(a);
+    xt_arena *ar = t->arena;
+    size_t n = 0, *first = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *first);
+    int64_t *bytes = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *bytes);
+    size_t *count = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *count);
+    for (size_t i = 0; i < p->nlive; i++) {
+        if (!in_frame(f, &p->live[i]))
+            continue;
+        size_t g = 0;
+        while (g < n && strcmp(group_key(&p->live[first[g]], a->group_by), group_key(&p->live[i], a->group_by)))
+            g++;
+        if (g == n)
+            first[n] = i, bytes[n] = 0, count[n++] = 0;
+        bytes[g] += p->live[i].bytes;
+        count[g]++;
+    }
+    for (size_t i = 1; i < n; i++) /* by bytes, largest first (insertion: n is small) */
+        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
+            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
+            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
+            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
+        }
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s (b: next grouping)", f->role >= 0 ? ": " : "",
+                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by]);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
+    xt_text_addw(t, XT_A_HEAD, 9, true, "buffers");
+    xt_text_add(t, XT_A_HEAD, "  %s", group_names[a->group_by]);
+    for (size_t g = 0; g < n; g++) {
+        xt_text_row(t, XT_T_LIVEGROUP, first[g]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, bytes[g])));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)bytes[g] / (double)p->heap_peak : 0);
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, group_key(&p->live[first[g]], a->group_by)));
+    }
+}
+
+/* The buffers of the frame: every one of the role, or of one group (the
+ * view's rows kept where the buffer is in the group). */
 static void bufs_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_buffers(t, an(a), a->module, cur(a)->role, a->sort, a->reverse, 0);
+    xt_navframe *f = cur(a);
+    const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    if (p && a->group_by && !f->gkey) {
+        groups_build(a, t, p);
+        return;
+    }
+    if (!p || !f->gkey) {
+        xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0);
+        return;
+    }
+    xt_text all;
+    xt_text_init(&all, t->arena);
+    xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0);
+    t->title = xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey));
+    for (size_t r = 0; r < all.nrows; r++) {
+        const xt_row *row = &all.rows[r];
+        if (r && (row->kind != XT_T_BUFFER || row->target >= p->nlive || !in_frame(f, &p->live[row->target])))
+            continue;
+        xt_text_row(t, row->kind, row->target);
+        for (size_t k = 0; k < row->count; k++) {
+            const xt_span *sp = &all.spans[row->first + k];
+            if (!sp->text)
+                xt_text_bar(t, sp->frac, sp->width);
+            else
+                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+        }
+    }
+    xt_text_free(&all);
+    size_t n = 0;
+    int64_t sum = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (in_frame(f, &p->live[i]))
+            n++, sum += p->live[i].bytes;
+    char b[32];
+    xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
+                 n == 1 ? "" : "s");
 }
 const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_build, NULL };
+
+/* Enter on a group: its buffers */
+static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    const xt_plan *p = an(a)->plans[a->module];
+    f->role = a->stack[a->depth - 1].role;
+    f->gmode = a->group_by;
+    f->gkey = r->target < p->nlive ? group_key(&p->live[r->target], a->group_by) : NULL;
+}
+const xt_view xt_view_group = { "group", false, { XT_T_LIVEGROUP }, group_open, bufs_build, NULL };
 
 static void buf_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->buf = r->target; }
 static void buf_build(xt_app *a, xt_text *t, int w)
@@ -144,22 +273,131 @@ static void rt_enter(xt_app *a, const xt_row *r)
 const xt_view xt_view_rt = { "runtime", true, { XT_T_RUNTIME }, rt_open, rt_build, rt_enter };
 
 static void orig_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->group = r->target; }
+
+/* The live arrays of the frame's origin at the selected execution (the
+ * view's member rows follow its two heading rows in this order). */
+static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **members)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs || !r->allocator)
+        return 0;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_origin_group *g;
+    int64_t use;
+    /* the same grouping as the runtime view (the step's own parameters
+     * first), so that group indices agree */
+    size_t ng = xt_runtime_live_at_exec(an(a)->rt, r, an(a)->plans[a->module], e, &a->frame_arena, &g,
+                                        &use);
+    if (cur(a)->group >= ng)
+        return 0;
+    *ev = r->allocator->events;
+    *members = g[cur(a)->group].members;
+    return g[cur(a)->group].buffers;
+}
+
+static const char *shape_of(const xt_mem_event *e) { return *e->shape ? e->shape : "(no shape)"; }
+
+/* b in an origin: its arrays by shape (bytes, count), Enter opens one */
+static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const size_t *mem, size_t n)
+{
+    xt_arena *ar = t->arena;
+    size_t ng = 0, *first = xt_arena_alloc(ar, (n + 1) * sizeof *first), *count = xt_arena_alloc(ar, (n + 1) * sizeof *count);
+    int64_t *bytes = xt_arena_alloc(ar, (n + 1) * sizeof *bytes);
+    for (size_t i = 0; i < n; i++) {
+        size_t g = 0;
+        while (g < ng && strcmp(shape_of(&ev[mem[first[g]]]), shape_of(&ev[mem[i]])))
+            g++;
+        if (g == ng)
+            first[ng] = i, bytes[ng] = 0, count[ng++] = 0;
+        bytes[g] += ev[mem[i]].bytes;
+        count[g]++;
+    }
+    for (size_t i = 1; i < ng; i++)
+        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
+            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
+            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
+            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
+        }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 9, true, "arrays");
+    xt_text_add(t, XT_A_HEAD, "  shape (b: not grouped)");
+    for (size_t g = 0; g < ng; g++) {
+        char b[32];
+        xt_text_row(t, XT_T_ARRAYGROUP, first[g]);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_fmt_bytes(b, sizeof b, bytes[g]));
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, shape_of(&ev[mem[first[g]]])));
+    }
+}
+
 static void orig_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_origin(t, an(a), a->module, a->exec, cur(a)->group);
+    xt_navframe *f = cur(a);
+    xt_text all;
+    xt_text_init(&all, t->arena);
+    xt_view_origin(&all, an(a), a->module, a->exec, f->group);
+    const xt_mem_event *ev = NULL;
+    const size_t *mem = NULL;
+    size_t n = origin_members(a, &ev, &mem);
+    t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
+    for (size_t r = 0; r < all.nrows; r++) {
+        /* rows 0 and 1: the origin's heading and the columns; then one per array */
+        if (r >= 2 && a->arrays_by_shape && !f->gkey)
+            break;
+        if (r == 1 && a->arrays_by_shape && !f->gkey) {
+            orig_groups(a, t, ev, mem, n);
+            break;
+        }
+        if (r >= 2 && f->gkey && (r - 2 >= n || strcmp(shape_of(&ev[mem[r - 2]]), f->gkey)))
+            continue;
+        const xt_row *row = &all.rows[r];
+        xt_text_row(t, row->kind, row->target);
+        for (size_t k = 0; k < row->count; k++) {
+            const xt_span *sp = &all.spans[row->first + k];
+            if (!sp->text)
+                xt_text_bar(t, sp->frac, sp->width);
+            else
+                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+        }
+    }
+    xt_text_free(&all);
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
+
+static void arrays_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    f->group = a->stack[a->depth - 1].group;
+    const xt_mem_event *ev = NULL;
+    const size_t *mem = NULL;
+    xt_navframe keep = *f;
+    a->depth--; /* the members of the origin frame below */
+    size_t n = origin_members(a, &ev, &mem);
+    a->depth++;
+    *f = keep;
+    f->gkey = r->target < n ? xt_arena_printf(&a->keep_arena, "%s", shape_of(&ev[mem[r->target]])) : NULL;
+}
+const xt_view xt_view_arrays = { "arrays", true, { XT_T_ARRAYGROUP }, arrays_open, orig_build, NULL };
 
 /* ---- the lists of the left pane: views too -------------------------------------- */
 
 static void select_module(xt_app *a, size_t m);
 static void reset_to(xt_app *a, const xt_view *v);
 
+/* The module name, the last span of each row, cut in the middle to the
+ * pane keeping its "(id)": two jit__n… rows stay apart. */
 static void modules_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     xt_view_modules(t, an(a), a->module);
+    for (size_t r = 0; w > 0 && r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_MODULE || !t->rows[r].count)
+            continue;
+        xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
+        int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
+        if (room >= 6)
+            name->text = xt_app_mid_cut(t->arena, name->text, room, a->utf8);
+    }
 }
 static void modules_enter(xt_app *a, const xt_row *r)
 {
@@ -193,6 +431,46 @@ static bool is_open_run(const xt_app *a, size_t i)
 {
     return a->cap->run && !strcmp(a->cap->runs[i], a->cap->run);
 }
+/* What the runs list says of run i under its name: its host files and
+ * their bytes.  Read once, when R opens the list. */
+static void run_info(xt_app *a, size_t i, char *out, size_t cap)
+{
+    char dir[4096];
+    const char *root = a->cap->root ? a->cap->root : ".";
+    struct stat st;
+    snprintf(dir, sizeof dir, "%s/plugins/profile/%s", root, a->cap->runs[i]);
+    if (stat(dir, &st) || !S_ISDIR(st.st_mode))
+        snprintf(dir, sizeof dir, "%s/%s", root, a->cap->runs[i]);
+    size_t hosts = 0;
+    int64_t bytes = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t n = strlen(e->d_name);
+        bool pb = (n > 10 && !strcmp(e->d_name + n - 10, ".xplane.pb")) ||
+                  (n > 13 && !strcmp(e->d_name + n - 13, ".xplane.pb.gz"));
+        char f[4600];
+        snprintf(f, sizeof f, "%s/%s", dir, e->d_name);
+        if (pb && !stat(f, &st) && S_ISREG(st.st_mode)) {
+            hosts++;
+            bytes += st.st_size;
+        }
+    }
+    if (d)
+        closedir(d);
+    char b[32];
+    xt_fmt_bytes(b, sizeof b, bytes);
+    snprintf(out, cap, "%zu host%s, %s", hosts, hosts == 1 ? "" : "s", b);
+}
+
+/* A run's name as a date when it is one (JAX names runs 2026_11_30_01_02_03). */
+static const char *run_label(xt_arena *ar, const char *name)
+{
+    int y, mo, da, h, mi, se;
+    if (sscanf(name, "%4d_%2d_%2d_%2d_%2d_%2d", &y, &mo, &da, &h, &mi, &se) == 6)
+        return xt_arena_printf(ar, "%04d-%02d-%02d %02d:%02d:%02d", y, mo, da, h, mi, se);
+    return xt_safe(ar, name);
+}
+
 static void runs_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
@@ -200,13 +478,15 @@ static void runs_build(xt_app *a, xt_text *t, int w)
     for (size_t i = 0; i < a->cap->nruns; i++) {
         xt_text_row(t, XT_T_MODULE, i);
         xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
-                    xt_safe(t->arena, a->cap->runs[i]));
+                    run_label(t->arena, a->cap->runs[i]));
+        if (a->run_info && i < a->nrun_info)
+            xt_text_line(t, XT_A_DIM, "    %s", a->run_info[i]);
     }
 }
 /* Enter on another run asks main to reopen the capture on it */
 static void runs_enter(xt_app *a, const xt_row *r)
 {
-    if (r->target >= a->cap->nruns)
+    if (r->kind != XT_T_MODULE || r->target >= a->cap->nruns)
         return;
     if (is_open_run(a, r->target)) {
         a->left_view = &xt_list_modules;
@@ -220,7 +500,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig };
+                                        &xt_view_orig, &xt_view_group, &xt_view_arrays };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -287,6 +567,7 @@ void xt_app_build(xt_app *a)
     xt_text_init(&a->right, &a->frame_arena);
     xt_text_init(&a->diag, &a->frame_arena);
     xt_text_init(&a->helptext, &a->frame_arena);
+    a->left.screen = a->right.screen = a->diag.screen = true;
     xt_layout l;
     xt_app_layout(a, &l);
     xt_analysis_prepare(an(a), a->module);
@@ -316,10 +597,15 @@ void xt_app_build(xt_app *a)
             }
         f->want_kind = 0;
     }
+    if (f->cursor == SIZE_MAX) { /* a new frame: its first selectable row,
+                                  * or its first row when that would hide */
+        size_t first = first_selectable(&a->right);
+        int h = l.body_h - 1;
+        size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+        f->cursor = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+    }
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
-    if (a->right.nrows && !a->right.rows[f->cursor].kind && f->cursor == 0)
-        f->cursor = first_selectable(&a->right);
     if (a->left_cursor >= a->left.nrows)
         a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
     if (a->diag_cursor >= a->diag.nrows)
@@ -328,23 +614,83 @@ void xt_app_build(xt_app *a)
         xt_cmp_app_built(a);
 }
 
-const char *xt_app_title(xt_app *a, int *severity)
+/* s cut to w columns in the middle, its "(id)" suffix kept, so that two
+ * long module names that differ only at the end stay apart: "jit_n…(12)".
+ * s itself when it fits; allocated in ar. */
+const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
+{
+    if (w < 1 || (int)xt_utf8_width(s) <= w)
+        return s;
+    const char *tail = strrchr(s, '(');
+    if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
+        tail = "";
+    int head = w - 1 - (int)xt_utf8_width(tail), used = 0;
+    size_t n = 0;
+    for (;;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(s + n, &cp);
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (!k || used + cw > head)
+            break;
+        used += cw;
+        n += k;
+    }
+    return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, utf8 ? "\xe2\x80\xa6" : ">", tail);
+}
+
+static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with)
+{
+    const char *p = strstr(s, what);
+    return p ? xt_arena_printf(ar, "%.*s%s%s", (int)(p - s), s, with, p + strlen(what)) : s;
+}
+
+/* The title bar in cols columns: the verdict is what a narrow terminal must
+ * still show whole, so the host, then the pool, then the program's name go
+ * first; the verdict's words are shortened, the module name cut in the
+ * middle; whatever is still too wide ends in the cut marker (frame.c). */
+static const char *title_fit(xt_app *a, int cols, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
         return xt_cmp_app_title(a, severity);
-    xt_analysis *x = an(a);
-    xt_host *h = x->host;
-    const xt_allocator *pool = xt_analysis_pool(x, a->module);
+    xt_arena *ar = &a->frame_arena;
+    xt_host *h = an(a)->host;
+    const xt_allocator *pool = xt_analysis_pool(an(a), a->module);
     char pb[32] = "?";
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
-    const char *v = xt_verdict(x, a->module, severity);
-    /* the verdict first: it is what a narrow terminal must still show */
-    return xt_arena_printf(&a->frame_arena, "xoomtui | %s | %s | %s %s | %s",
-                           a->module < h->nmodules ? xt_safe(&a->frame_arena, h->modules[a->module].name) : "-",
-                           v, pool ? xt_safe(&a->frame_arena, pool->name) : "no allocator",
-                           pool ? pb : "", xt_safe(&a->frame_arena, h->hostname));
+    const char *v = xt_verdict(an(a), a->module, severity);
+    const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name) : "-";
+    const char *pl = pool ? xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb) : " | no allocator";
+    const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
+    const char *run = a->cap->run && a->cap->nruns > 1
+                          ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
+    const char *pre = "xoomtui | ";
+    for (int step = 0;; step++) {
+        const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
+        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 6)
+            return t;
+        switch (step) {
+        case 0: host = ""; break;
+        case 1: pl = ""; break;
+
+        case 2:
+            v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
+            break;
+        case 3: pre = ""; break;
+        case 4: run = ""; break;
+        case 5: {
+            int room = cols - 3 - (int)xt_utf8_width(v);
+            mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
+            break;
+        }
+        default: break;
+        }
+    }
 }
+
+/* The whole title (exports); frame.c fits it to the screen. */
+const char *xt_app_title(xt_app *a, int *severity) { return title_fit(a, 0, severity); }
+const char *xt_app_title_cols(xt_app *a, int cols, int *severity) { return title_fit(a, cols, severity); }
 
 /* ---- cursor movement ---------------------------------------------------------- */
 
@@ -375,42 +721,57 @@ static bool has_selectable(const xt_text *t)
     return false;
 }
 
+/* Rows the focused pane shows, and its scrolloff (frame.c's rule). */
+static int pane_rows(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    return a->focus == XF_DIAG ? l.diag_h - 1 : a->focus == XF_LEFT ? l.left_h - 1 : l.body_h - 1;
+}
+
+/* The next cursor stop from pos in direction step: the next selectable row
+ * when it is near; else the next line, so that text with no selectable row
+ * (the diagnosis, a buffer's detail, a plan's heading) is read line by line
+ * and no row is ever out of reach. */
+static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h)
+{
+    long np = pos + step;
+    if (np < 0 || np >= (long)t->nrows)
+        return -1;
+    if (by_line)
+        return np;
+    long so = h >= 9 ? 3 : (h - 1) / 3, reach = h - 2 * so - 1;
+    if (reach < 1)
+        reach = 1;
+    for (long p = np, d = 1; p >= 0 && p < (long)t->nrows && d <= reach; p += step, d++)
+        if (t->rows[p].kind)
+            return p;
+    return np;
+}
+
 static void move(xt_app *a, long delta)
 {
     size_t *c;
     xt_text *t = focused_text(a, &c);
     if (!t->nrows)
         return;
-    bool sel = has_selectable(t);
-    long pos = (long)*c;
-    long step = delta > 0 ? 1 : -1;
-    long left = labs(delta);
-    while (left > 0) {
-        long np = pos + step;
-        if (np < 0 || np >= (long)t->nrows)
+    /* the diagnosis is read line by line: Enter on any of a line's rows
+     * jumps to its evidence */
+    bool by_line = a->focus == XF_DIAG || !has_selectable(t);
+    int h = pane_rows(a);
+    long pos = (long)*c, step = delta > 0 ? 1 : -1;
+    for (long left = labs(delta); left > 0; left--) {
+        long np = next_stop(t, by_line, pos, step, h);
+        if (np < 0)
             break;
         pos = np;
-        if (!sel || t->rows[pos].kind)
-            left--;
-    }
-    /* land on a selectable row when there is one */
-    if (sel && !t->rows[pos].kind) {
-        long p2 = pos;
-        while (p2 >= 0 && p2 < (long)t->nrows && !t->rows[p2].kind)
-            p2 -= step;
-        if (p2 >= 0 && p2 < (long)t->nrows)
-            pos = p2;
-        else
-            pos = (long)*c;
     }
     *c = (size_t)pos;
 }
 
 static int page(xt_app *a)
 {
-    xt_layout l;
-    xt_app_layout(a, &l);
-    int h = a->focus == XF_DIAG ? l.diag_h - 1 : l.body_h - 1;
+    int h = pane_rows(a);
     return h > 1 ? h - 1 : 1;
 }
 
@@ -418,17 +779,42 @@ static void k_down(xt_app *a) { move(a, 1); }
 static void k_up(xt_app *a) { move(a, -1); }
 static void k_pgdn(xt_app *a) { move(a, page(a)); }
 static void k_pgup(xt_app *a) { move(a, -page(a)); }
-/* g and G show the very first and last rows, not only the selectable ones */
+/* g and G show the very first and last rows: the cursor goes to the first
+ * (last) selectable row when the rows before (after) it still show, else
+ * to the very first (last) row */
 static void k_top(xt_app *a)
 {
-    move(a, -(long)1e9);
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    size_t first = a->focus == XF_DIAG ? 0 : first_selectable(t);
+    int h = pane_rows(a);
+    size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+    *c = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
     *focused_top(a) = 0;
 }
 
 static void k_bottom(xt_app *a)
 {
-    move(a, (long)1e9);
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (!t->nrows)
+        return;
+    size_t last = t->nrows - 1;
+    if (a->focus != XF_DIAG && has_selectable(t))
+        while (last && !t->rows[last].kind)
+            last--;
+    int h = pane_rows(a);
+    size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+    *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) ? last : t->nrows - 1;
     *focused_top(a) = SIZE_MAX; /* the scroll brings it back to the last page */
+}
+
+/* z: the focused pane takes the whole screen, and back */
+static void k_zoom(xt_app *a)
+{
+    a->zoom = !a->zoom;
+    if (a->zoom)
+        snprintf(a->status, sizeof a->status, "zoomed: z shows every pane again");
 }
 
 /* ---- navigation ----------------------------------------------------------------- */
@@ -441,6 +827,7 @@ static void push(xt_app *a, const xt_view *v)
     memset(f, 0, sizeof *f);
     f->view = v;
     f->role = -1;
+    f->cursor = SIZE_MAX;
 }
 
 static void reset_to(xt_app *a, const xt_view *v)
@@ -449,6 +836,7 @@ static void reset_to(xt_app *a, const xt_view *v)
     memset(&a->stack[0], 0, sizeof a->stack[0]);
     a->stack[0].view = v;
     a->stack[0].role = -1;
+    a->stack[0].cursor = SIZE_MAX;
 }
 
 static void select_module(xt_app *a, size_t m)
@@ -465,6 +853,7 @@ static void select_module(xt_app *a, size_t m)
 static void jump_evidence(xt_app *a, const xt_diag *d)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    a->group_by = 0; /* the evidence is a buffer of a flat list */
     switch (d->evidence) {
     case XT_EV_ROLE:
         reset_to(a, &xt_view_plan);
@@ -601,8 +990,20 @@ static void k_next_exec(xt_app *a) { scrub(a, 1, false); }
 static void k_first_exec(xt_app *a) { scrub(a, 1, true); }
 static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
 
+/* s and S sort a list of buffers; elsewhere they say so and change nothing */
+static bool sortable(xt_app *a)
+{
+    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group) && a->focus == XF_RIGHT)
+        return true;
+    snprintf(a->status, sizeof a->status,
+             "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan)");
+    return false;
+}
+
 static void k_sort(xt_app *a)
 {
+    if (!sortable(a))
+        return;
     a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");
@@ -610,9 +1011,31 @@ static void k_sort(xt_app *a)
 
 static void k_reverse(xt_app *a)
 {
+    if (!sortable(a))
+        return;
     a->reverse = !a->reverse;
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");
+}
+
+/* b: the live-at-peak list flat, or grouped by Python line, shape, role */
+static void k_group(xt_app *a)
+{
+    if (cur(a)->view == &xt_view_orig && a->focus == XF_RIGHT) {
+        a->arrays_by_shape = !a->arrays_by_shape;
+        cur(a)->cursor = SIZE_MAX;
+        snprintf(a->status, sizeof a->status, "%s", a->arrays_by_shape ? "grouped by shape" : "not grouped");
+        return;
+    }
+    if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {
+        snprintf(a->status, sizeof a->status,
+                 "nothing to group here: b groups a list of buffers (Enter on a role of the plan)");
+        return;
+    }
+    a->group_by = (a->group_by + 1) % 4;
+    cur(a)->cursor = SIZE_MAX;
+    snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
+             group_names[a->group_by]);
 }
 
 /* Put the cursor on the selected execution's row. */
@@ -651,11 +1074,17 @@ static void k_runs(xt_app *a)
         return;
     }
     a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
+    if (a->left_view == &xt_list_runs && !a->run_info) {
+        a->run_info = xt_xcalloc(a->cap->nruns, sizeof *a->run_info);
+        a->nrun_info = a->cap->nruns;
+        for (size_t i = 0; i < a->cap->nruns; i++)
+            run_info(a, i, a->run_info[i], sizeof a->run_info[i]);
+    }
     a->left_cursor = 0;
     if (a->left_view == &xt_list_runs)
         for (size_t i = 0; i < a->cap->nruns; i++)
             if (is_open_run(a, i))
-                a->left_cursor = i;
+                a->left_cursor = 2 * i; /* each run is a row and its details */
     a->left_hidden = false;
     a->focus = XF_LEFT;
 }
@@ -681,8 +1110,8 @@ static void k_esc(xt_app *a)
 static void k_search(xt_app *a)
 {
     a->searching = true;
-    a->search_len = 0;
-    a->search[0] = 0;
+    a->query_len = 0;
+    a->query[0] = 0;
 }
 
 static bool ci_contains(const char *hay, const char *needle)
@@ -700,14 +1129,30 @@ static bool ci_contains(const char *hay, const char *needle)
     return false;
 }
 
-static bool row_matches(const xt_text *t, size_t r, const char *needle)
+/* Columns of the focused pane a row shows (its cursor column and a cut
+ * marker aside): a search matches what the user can see, never the part
+ * of a row its pane cuts off. */
+static int visible_cols(xt_app *a, const xt_text *t, size_t r)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int w = a->focus == XF_LEFT ? l.left_w : a->focus == XF_DIAG ? a->cols : l.right_w;
+    return 1 + (int)xt_text_row_width(t, r) > w ? w - 2 : w - 1;
+}
+
+static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
 {
     char buf[2048];
-    xt_text_row_plain(t, r, buf, sizeof buf, 1000, false);
+    int cols = visible_cols(a, t, r);
+    if (cols < 1)
+        return false;
+    xt_text_row_plain(t, r, buf, sizeof buf, cols, false);
     return ci_contains(buf, needle);
 }
 
-static void find(xt_app *a, int dir)
+/* The next matching row from the cursor in direction dir (the cursor row
+ * itself first when from_cursor), with "k of n" in the status line. */
+static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
         snprintf(a->status, sizeof a->status, "no search yet: press / first");
@@ -715,60 +1160,125 @@ static void find(xt_app *a, int dir)
     }
     size_t *c;
     xt_text *t = focused_text(a, &c);
-    if (!t->nrows)
+    long n = (long)t->nrows;
+    for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
+        size_t r = (size_t)((((long)*c + dir * k) % n + n) % n);
+        if (!row_matches(a, t, r, a->search))
+            continue;
+        *c = r;
+        size_t nth = 0, total = 0;
+        for (size_t i = 0; i < t->nrows; i++)
+            if (row_matches(a, t, i, a->search)) {
+                total++;
+                if (i <= r)
+                    nth++;
+            }
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu  (n next, N previous)", a->search, nth,
+                 total);
         return;
-    for (size_t k = 1; k <= t->nrows; k++) {
-        size_t r = (size_t)(((long)*c + dir * (long)k) % (long)t->nrows + (long)t->nrows) % t->nrows;
-        if (row_matches(t, r, a->search)) {
-            *c = r;
-            snprintf(a->status, sizeof a->status, "/%s", a->search);
-            return;
-        }
     }
     snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 
-static void k_next(xt_app *a) { find(a, 1); }
-static void k_prev(xt_app *a) { find(a, -1); }
+/* y: what the user would paste into a ticket or an editor: the selected
+ * buffer's file:line, the selected diagnosis line, else the row's text.
+ * screen.c sends it to the terminal's clipboard (OSC 52, works over SSH);
+ * the status line shows it too, to be selected by hand. */
+static const char *copy_text(xt_app *a)
+{
+    xt_arena *ar = &a->frame_arena;
+    const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (a->focus == XF_DIAG) {
+        const xt_diag *d;
+        size_t n = xt_analysis_diagnose(an(a), a->module, &d);
+        for (long i = (long)*c; i >= 0 && (size_t)i < t->nrows; i--)
+            if (t->rows[i].kind == XT_T_DIAG) {
+                const xt_diag *x = t->rows[i].target < n ? &d[t->rows[i].target] : NULL;
+                return x ? xt_arena_printf(ar, "%s: %s; fix: %s", x->id, x->cause, x->fix) : NULL;
+            }
+    }
+    if (a->focus == XF_RIGHT && p) {
+        size_t b = SIZE_MAX;
+        if (*c < t->nrows && t->rows[*c].kind == XT_T_BUFFER)
+            b = t->rows[*c].target;
+        else if (cur(a)->view == &xt_view_buf)
+            b = cur(a)->buf;
+        if (b < p->nlive && *p->live[b].source)
+            return p->live[b].source;
+    }
+    if (*c >= t->nrows)
+        return NULL;
+    char row[2048];
+    xt_text_row_plain(t, *c, row, sizeof row, 1000, a->utf8);
+    const char *s = row;
+    while (*s == ' ')
+        s++;
+    return *s ? xt_arena_printf(ar, "%s", s) : NULL;
+}
+
+static void k_copy(xt_app *a)
+{
+    const char *s = copy_text(a);
+    if (!s) {
+        snprintf(a->status, sizeof a->status, "nothing to copy on this row");
+        return;
+    }
+    snprintf(a->clip, sizeof a->clip, "%s", xt_safe(&a->frame_arena, s));
+    a->clip_pending = true;
+    snprintf(a->status, sizeof a->status, "copied (OSC 52): %s", a->clip);
+}
+
+static void k_next(xt_app *a) { find(a, 1, false); }
+static void k_prev(xt_app *a) { find(a, -1, false); }
 static void k_export(xt_app *a) { xt_app_export(a); }
 static void k_redraw(xt_app *a) { (void)a; }
 
 /* ---- the help screen and the search prompt: keys of their own modes ---------------- */
 
-static void k_help_down(xt_app *a) { a->help_top++; }
-static void k_help_up(xt_app *a)
+/* the help scrolls between its first row and its last page */
+static void help_scroll(xt_app *a, long by)
 {
-    if (a->help_top)
-        a->help_top--;
+    long page = a->rows - 3 > 1 ? a->rows - 3 : 1;
+    if (!a->helptext.nrows)
+        build_help(a);
+    long max = (long)a->helptext.nrows - page, top = (long)a->help_top + by;
+    if (top > max)
+        top = max;
+    a->help_top = top > 0 ? (size_t)top : 0;
 }
+static long help_page(xt_app *a) { return a->rows - 4 > 1 ? a->rows - 4 : 1; }
+static void k_help_down(xt_app *a) { help_scroll(a, 1); }
+static void k_help_up(xt_app *a) { help_scroll(a, -1); }
+static void k_help_pgdn(xt_app *a) { help_scroll(a, help_page(a)); }
+static void k_help_pgup(xt_app *a) { help_scroll(a, -help_page(a)); }
+static void k_help_top(xt_app *a) { a->help_top = 0; }
+static void k_help_bottom(xt_app *a) { help_scroll(a, (long)1e9); }
 static void k_help_close(xt_app *a) { a->help = false; }
 
+/* what is typed goes to a->query: Esc leaves the last search as it was */
 static void k_search_cancel(xt_app *a) { a->searching = false; }
 static void k_search_del(xt_app *a)
 {
-    if (a->search_len)
-        a->search[--a->search_len] = 0;
+    if (a->query_len)
+        a->query[--a->query_len] = 0;
 }
 static void k_search_type(xt_app *a)
 {
     int key = a->key;
-    if (key >= 32 && key < 0x110000 && a->search_len + 4 < sizeof a->search) {
-        if (key < 128)
-            a->search[a->search_len++] = (char)key;
-        a->search[a->search_len] = 0;
+    if (key >= 32 && key < 128 && a->query_len + 1 < sizeof a->query) {
+        a->query[a->query_len++] = (char)key;
+        a->query[a->query_len] = 0;
     }
 }
 /* search from the cursor row on, the row itself included */
 static void k_search_go(xt_app *a)
 {
     a->searching = false;
-    find(a, 0);
-    if (a->search[0]) {
-        size_t *c;
-        xt_text *t = focused_text(a, &c);
-        if (t->nrows && !row_matches(t, *c, a->search))
-            find(a, 1);
-    }
+    if (a->query_len)
+        memcpy(a->search, a->query, a->query_len + 1);
+    find(a, 1, true);
 }
 
 #define K(...) { __VA_ARGS__ }
@@ -815,6 +1325,48 @@ static const xt_keydef *lookup(xt_keymode m, int key)
     return any;
 }
 
+/* Terms a row may hold that a new user asks about: the status line
+ * explains them while the cursor is on the row. */
+static const struct { const char *term, *says; } glossary[] = {
+    { "lifetime", "lifetime: the most the allocator ever held in use since the process started, "
+                  "before the capture too (peak: the most within the capture)" },
+    { "fragmentation at the peak", "fragmentation: 1 - largest free chunk / free bytes at the pool's peak; "
+                                   "unknown: the capture's allocator events lack the stat" },
+    { "fragmentation unknown", "fragmentation unknown: the capture's allocator events lack the stat" },
+    { "heap peak", "heap peak: the most the step's temporaries hold at once (XLA's heap simulation); "
+                   "the temp block reserved can be larger" },
+    { "temp block", "temp block: one allocation XLA makes for all of a step's temporaries, "
+                    "sized by the buffer assignment" },
+};
+
+/* When the last key had nothing to say, the status line tells of the row
+ * under the cursor: a run's hosts and size, a module's whole name, a term. */
+static void explain_row(xt_app *a)
+{
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_runs && !strcmp(a->status, HINT) &&
+        a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].target < a->nrun_info) {
+        size_t r = a->left.rows[a->left_cursor].target;
+        snprintf(a->status, sizeof a->status, "run %s: %s; Enter opens it", xt_safe(&a->frame_arena, a->cap->runs[r]),
+                 a->run_info[r]);
+    }
+    /* the modules pane cuts names: the status line has the selected one whole */
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
+        a->left_cursor < an(a)->host->nmodules)
+        snprintf(a->status, sizeof a->status, "module %s",
+                 xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    if (strcmp(a->status, HINT) || *c >= t->nrows)
+        return;
+    char row[2048];
+    xt_text_row_plain(t, *c, row, sizeof row, 1000, false);
+    for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)
+        if (strstr(row, glossary[i].term)) {
+            snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
+            return;
+        }
+}
+
 void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
@@ -829,9 +1381,60 @@ void xt_app_key(xt_app *a, int key)
         return;
     }
     a->key = key;
+    /* a message belongs to the key that just happened: the last one's goes */
+    snprintf(a->status, sizeof a->status, "%s", HINT);
     k->fn(a);
     if (m != XM_SEARCH) /* typing a search changes no pane */
         xt_app_build(a);
+    if (!a->help && !a->searching)
+        explain_row(a);
+}
+
+/* ---- the mouse ------------------------------------------------------------------ */
+
+/* The pane at (y, x) and the row of its text there (SIZE_MAX: its rule). */
+static bool pane_at(xt_app *a, int y, int x, xt_focus *pane, size_t *row)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int py;
+    size_t top;
+    if (l.diag_h && y >= l.diag_y && y < l.diag_y + l.diag_h) {
+        *pane = XF_DIAG, py = l.diag_y, top = a->diag_top;
+    } else if (y >= l.body_y && y < l.body_y + l.body_h && l.left_w && x < l.left_w) {
+        *pane = XF_LEFT, py = l.body_y, top = a->left_top;
+    } else if (y >= l.body_y && y < l.body_y + l.body_h && x >= l.right_x) {
+        *pane = XF_RIGHT, py = l.body_y, top = cur(a)->top;
+    } else {
+        return false;
+    }
+    *row = y == py ? SIZE_MAX : top + (size_t)(y - py - 1);
+    return true;
+}
+
+void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
+{
+    xt_focus pane;
+    size_t row;
+    if (a->help || a->searching || !pane_at(a, y, x, &pane, &row))
+        return;
+    snprintf(a->status, sizeof a->status, "%s", HINT);
+    a->focus = pane;
+    if (ev != XT_MOUSE_CLICK) { /* the wheel scrolls the pane under it */
+        move(a, ev == XT_MOUSE_WHEEL_UP ? -3 : 3);
+    } else if (row != SIZE_MAX) {
+        size_t *c;
+        xt_text *t = focused_text(a, &c);
+        if (row < t->nrows) {
+            /* a click on the selected row, or on a module, opens it */
+            bool again = *c == row;
+            *c = row;
+            if (again || (pane == XF_LEFT && a->left_view == &xt_list_modules))
+                k_enter(a);
+        }
+    }
+    xt_app_build(a);
+    explain_row(a);
 }
 
 /* ---- export -------------------------------------------------------------------- */
@@ -868,8 +1471,13 @@ int xt_app_export(xt_app *a)
     FILE *f = o.f;
     int sev;
     const char *title = xt_app_title(a, &sev);
-    fprintf(f, "%s\n%s\n\n", title, a->right.title);
-    char *body = xt_text_plain(&a->right, 200, a->utf8);
+    /* the view again as text output: no key hints, no links */
+    xt_text view;
+    xt_text_init(&view, &a->frame_arena);
+    cur(a)->view->build(a, &view, pane_w(a));
+    fprintf(f, "%s\n%s\n\n", title, view.title);
+    char *body = xt_text_plain(&view, 200, a->utf8);
+    xt_text_free(&view);
     fputs(body, f);
     free(body);
     if (a->diag_open && a->diag.nrows) {

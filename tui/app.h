@@ -30,7 +30,10 @@ typedef struct xt_view {
     /* Enter on a row that opens no view (NULL: nothing happens) */
     void (*enter)(struct xt_app *a, const xt_row *r);
 } xt_view;
-extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig;
+extern const xt_view xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig, xt_view_group,
+    xt_view_arrays;
+/* the TUI's own row kind: a group of the live set (target: its first buffer) */
+enum { XT_T_LIVEGROUP = 100, XT_T_ARRAYGROUP };
 /* the left pane's lists use the same operations (build, enter) */
 extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
@@ -40,6 +43,8 @@ typedef struct xt_navframe {
     int role;        /* buffers: -1 all */
     size_t buf;      /* buffer */
     size_t group;    /* origin */
+    const char *gkey;/* a group of buffers: its key (NULL: none) */
+    int gmode;       /* ... grouped by (1 line, 2 shape, 3 role) */
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
     size_t want_target;
@@ -57,14 +62,19 @@ typedef struct xt_app {
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
+    bool zoom;           /* 'z': the focused pane alone on the whole screen */
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;
+    int group_by;        /* 'b': 0 flat, 1 Python line, 2 shape, 3 role */
+    bool arrays_by_shape;/* 'b' in an origin's live arrays */
+    xt_arena keep_arena; /* what outlives a frame (a group's key) */
     bool help;
     size_t help_top;
     bool searching;
-    char search[128];
-    size_t search_len;
+    char search[128];    /* the last search made (n, N, the highlight) */
+    char query[128];     /* the search being typed after / */
+    size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */
     int key;             /* the key being handled (XK_ANY actions read it) */
     bool quit;
@@ -73,6 +83,10 @@ typedef struct xt_app {
     bool utf8;
     int rows, cols;
     struct xt_cmp_app *cmp; /* comparison mode (compare_app.h), NULL: one capture */
+    char clip[2048];     /* 'y': the text for the terminal's clipboard */
+    bool clip_pending;   /* screen.c sends it (OSC 52) and clears this */
+    char (*run_info)[96];  /* the runs list's details (R), read once */
+    size_t nrun_info;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;
@@ -85,12 +99,22 @@ void xt_app_free(xt_app *a);
 void xt_app_build(xt_app *a);
 /* Handle one key (XK_* or a character). */
 void xt_app_key(xt_app *a, int key);
+/* A mouse event at screen cell (y, x): a click focuses the pane and
+ * selects the row (a click on the selected row, or on a module, opens
+ * it); the wheel scrolls the pane under the pointer. */
+typedef enum { XT_MOUSE_CLICK, XT_MOUSE_WHEEL_UP, XT_MOUSE_WHEEL_DOWN } xt_mouse;
+void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev);
 /* The title bar text and its severity (0 ok, 1 warn, 2 bad). */
 const char *xt_app_title(xt_app *a, int *severity);
+/* The same fitted to cols columns: the host, then the pool and the
+ * program's name give way before the verdict; the rest ends in a marker. */
+const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
+/* s cut to w columns in the middle, keeping its "(id)" suffix. */
+const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
-    int title_y, body_y, body_h, left_w, right_x, right_w;
-    int diag_y, diag_h, status_y;
+    int title_y, body_y, body_h, left_w, left_h, right_x, right_w;
+    int diag_y, diag_h, status_y, status_h;
 } xt_layout;
 void xt_app_layout(const xt_app *a, xt_layout *l);
 /* Compose the frame the user sees into g (initialised here, the caller

@@ -31,9 +31,25 @@ void xt_app_scroll(xt_app *a)
     xt_layout l;
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
-    scroll_into_view(a->left_cursor, &a->left_top, l.body_h - 1, a->left.nrows);
+    scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
     scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
+}
+
+/* The column header of the table that row `top` is in: the nearest row
+ * above it made of three or more heading spans ("bytes  %peak  shape...").
+ * A heading line (one or two spans) above ends the search: -1. */
+static long column_header(const xt_text *t, size_t top)
+{
+    for (long r = (long)top - 1; r >= 0; r--) {
+        const xt_row *row = &t->rows[r];
+        bool head = row->count > 0;
+        for (size_t k = 0; head && k < row->count; k++)
+            head = t->spans[row->first + k].attr == XT_A_HEAD;
+        if (head)
+            return row->count >= 3 ? r : -1;
+    }
+    return -1;
 }
 
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then
@@ -45,31 +61,90 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
         return;
     int used = xt_grid_put(g, y, x, w, t->title, focused ? XT_A_HEAD : XT_A_KEY, 0);
     xt_grid_fill(g, y, x + used, w - used, focused ? "=" : "-", XT_A_RULE, 0);
-    for (int i = 1; i < h; i++) {
+    /* a long table scrolled past its column header keeps the header on
+     * its first row (over row `top`, which scrolloff keeps clear of the
+     * cursor) */
+    long hr = top > 0 && h >= 5 ? column_header(t, top) : -1;
+    if (hr >= 0)
+        xt_grid_row(g, y + 1, x, w, t, (size_t)hr, utf8, false, focused);
+    for (int i = hr >= 0 ? 2 : 1; i < h; i++) {
         size_t r = top + (size_t)(i - 1);
         if (r < t->nrows)
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);
     }
 }
 
+/* s in w columns at (y, x); cut, it ends in the marker ('…', '>' without
+ * UTF-8), so a cut line never passes for a whole one. */
+static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, bool utf8)
+{
+    if (w <= 1 || (int)xt_utf8_width(s) <= w) {
+        xt_grid_put(g, y, x, w, s, attr, 0);
+        return;
+    }
+    int used = xt_grid_put(g, y, x, w - 1, s, attr, 0);
+    xt_grid_fill(g, y, x + used, w - 1 - used, " ", attr, 0);
+    xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
+}
+
+/* Mark where needle (ASCII, any case) shows in rows y0..y0+h-1, columns
+ * x..x+w-1 of the grid: what the user sees is what is marked. */
+static void highlight(xt_grid *g, int y0, int x, int w, int h, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (int y = y0; n && y < y0 + h && y < g->rows; y++)
+        for (int c = x; c + (int)n <= x + w && c + (int)n <= g->cols; c++) {
+            size_t i = 0;
+            for (; i < n; i++) {
+                const xt_cell *e = xt_grid_at(g, y, c + (int)i);
+                char ch = e->ch[0];
+                if (e->ch[1] || (e->flags & XT_CELL_CUT) ||
+                    !(ch == needle[i] || ((ch | 0x20) == (needle[i] | 0x20) && (ch | 0x20) >= 'a' &&
+                                          (ch | 0x20) <= 'z')))
+                    break;
+            }
+            if (i == n)
+                for (i = 0; i < n; i++)
+                    xt_grid_at(g, y, c + (int)i)->flags |= XT_CELL_MATCH;
+        }
+}
+
 static void title_bar(xt_app *a, xt_grid *g)
 {
     int sev;
-    const char *title = xt_app_title(a, &sev);
+    const char *title = xt_app_title_cols(a, a->cols, &sev);
     uint8_t attr = sev == 2 ? XT_A_TOP_BAD : sev == 1 ? XT_A_TOP_WARN : XT_A_TOP;
-    int used = xt_grid_put(g, 0, 0, a->cols, title, attr, 0);
-    xt_grid_fill(g, 0, used, a->cols - used, " ", attr, 0);
+    put_cut(g, 0, 0, a->cols, title, attr, a->utf8);
+    int used = (int)xt_utf8_width(title);
+    if (used < a->cols)
+        xt_grid_fill(g, 0, used, a->cols - used, " ", attr, 0);
 }
 
-static void status_line(xt_app *a, xt_grid *g)
+/* The status line: a message wider than the screen goes on over the
+ * status rows the layout gave it, and only then is cut (with the marker). */
+static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
 {
-    int y = a->rows - 1;
+    int y = l->status_y;
     if (a->searching) {
         xt_grid_put(g, y, 0, 1, "/", XT_A_KEY, 0);
-        xt_grid_put(g, y, 1, a->cols - 1, a->search, XT_A_KEY, 0);
-    } else {
-        xt_grid_put(g, y, 0, a->cols, a->status, XT_A_RULE, 0);
+        xt_grid_put(g, y, 1, a->cols - 1, a->query, XT_A_KEY, 0);
+        return;
     }
+    const char *s = a->status;
+    for (; y < l->status_y + l->status_h - 1; y++) {
+        int used = 0;
+        while (*s) {
+            uint32_t cp;
+            size_t k = xt_utf8_next(s, &cp);
+            int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+            if (used + cw > a->cols)
+                break;
+            xt_grid_put(g, y, used, cw, xt_arena_printf(&a->frame_arena, "%.*s", (int)k, s), XT_A_RULE, 0);
+            used += cw;
+            s += k;
+        }
+    }
+    put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }
 
 void xt_app_frame(xt_app *a, xt_grid *g)
@@ -82,22 +157,31 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         return;
     title_bar(a, g);
     if (a->help) {
-        pane(g, &a->helptext, l.body_y, 0, a->cols, a->rows - 2, 0, a->help_top, true, a->utf8, false);
+        pane(g, &a->helptext, l.body_y, 0, a->cols, l.status_y - l.body_y, 0, a->help_top, true, a->utf8, false);
     } else {
         if (l.left_w) {
-            pane(g, &a->left, l.body_y, 0, l.left_w, l.body_h, a->left_cursor, a->left_top,
+            pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,
                  a->focus == XF_LEFT, a->utf8, true);
-            for (int y = l.body_y; y < l.body_y + l.body_h; y++)
+            for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
         }
         const xt_navframe *f = &a->stack[a->depth];
-        pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
-             a->focus == XF_RIGHT, a->utf8, true);
+        if (l.right_x < a->cols)
+            pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
+                 a->focus == XF_RIGHT, a->utf8, true);
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
     }
-    status_line(a, g);
+    if (a->search[0] && !a->help) { /* the last search, in the focused pane */
+        if (a->focus == XF_LEFT)
+            highlight(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, a->search);
+        else if (a->focus == XF_DIAG)
+            highlight(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, a->search);
+        else
+            highlight(g, l.body_y + 1, l.right_x + 1, l.right_w - 1, l.body_h - 1, a->search);
+    }
+    status_line(a, g, &l);
 }
 
 char *xt_app_screen_text(xt_app *a)

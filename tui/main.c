@@ -46,6 +46,7 @@ static void usage(FILE *f)
             "  --at N|peak          --report/--json: the live set after heap-trace event N\n"
             "  --width N            report width in columns (default 80)\n"
             "  --export-dir DIR     where the TUI's 'e' writes (default: .)\n"
+            "  --no-mouse           the TUI leaves the mouse to the terminal (select to copy)\n"
             "  -h, --help           this help and the TUI keys\n"
             "  -V, --version        version\n"
             "\n"
@@ -110,12 +111,14 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
 
 /* The TUI, reopened on another run of the log dir when the user picks
  * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
+static bool g_no_mouse; /* --no-mouse */
+
 static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
                    const char *export_dir, const char *cdir, bool *interactive)
 {
     xt_error err = { 0, "" };
     const char *nc = getenv("NO_COLOR");
-    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL };
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL, g_no_mouse };
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[sizeof err.msg + 128]; /* a run name and the error, cut at the end */
@@ -302,7 +305,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             goto out;
         }
         const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc), NULL, NULL };
+        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc), NULL, NULL, g_no_mouse };
         xt_cmp_app ca;
         xt_cmp_app_init(&ca, cmp, &cap[0], an[0], hi[0], &cap[1], an[1], hi[1]);
         to.cmp = &ca;
@@ -328,7 +331,8 @@ int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
     core_settings_from_env();
-    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF, O_AT };
+    enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF, O_AT,
+           O_NO_MOUSE };
     static const struct option opts[] = {
         { "report", no_argument, NULL, O_REPORT },
         { "json", required_argument, NULL, O_JSON },
@@ -340,6 +344,7 @@ int main(int argc, char **argv)
         { "export-dir", required_argument, NULL, O_EXPORT },
         { "keys-roff", no_argument, NULL, O_KEYS_ROFF }, /* for the man page */
         { "at", required_argument, NULL, O_AT },
+        { "no-mouse", no_argument, NULL, O_NO_MOUSE },
         { "help", no_argument, NULL, 'h' },
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
@@ -383,6 +388,7 @@ int main(int argc, char **argv)
             at = v;
             break;
         }
+        case O_NO_MOUSE: g_no_mouse = true; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;

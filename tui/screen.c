@@ -97,6 +97,8 @@ static attr_t attr_of(int a)
  * reverse (its spans' colours dropped), of another pane underlined. */
 static attr_t cell_attr(const xt_cell *c)
 {
+    if (c->flags & XT_CELL_MATCH) /* the search's match, on the cursor row too */
+        return (c->flags & XT_CELL_CURSOR ? A_REVERSE : A_STANDOUT) | A_BOLD | A_UNDERLINE;
     if (c->flags & XT_CELL_CURSOR)
         return A_REVERSE;
     attr_t base = c->flags & XT_CELL_SELECTED ? A_UNDERLINE : A_NORMAL;
@@ -132,6 +134,29 @@ static void draw(xt_app *a)
     attrset(A_NORMAL);
     xt_grid_free(&g);
     refresh();
+}
+
+/* Send s to the terminal's clipboard: OSC 52, which terminals (and tmux
+ * with set-clipboard) honour over SSH.  s is already sanitised. */
+static void osc52(const char *s)
+{
+    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    size_t n = strlen(s);
+    char *out = malloc(4 * (n / 3 + 1) + 16), *o = out;
+    if (!out)
+        return;
+    for (size_t i = 0; i < n; i += 3) {
+        unsigned v = (unsigned char)s[i] << 16 | (i + 1 < n ? (unsigned char)s[i + 1] << 8 : 0) |
+                     (i + 2 < n ? (unsigned char)s[i + 2] : 0);
+        *o++ = b64[v >> 18 & 63];
+        *o++ = b64[v >> 12 & 63];
+        *o++ = i + 1 < n ? b64[v >> 6 & 63] : '=';
+        *o++ = i + 2 < n ? b64[v & 63] : '=';
+    }
+    *o = 0;
+    printf("\033]52;c;%s\a", out);
+    fflush(stdout);
+    free(out);
 }
 
 static int map_key(int ch)
@@ -212,6 +237,10 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         init_pair(C_TITLE_BAD, COLOR_RED, -1);
         init_pair(C_TITLE_WARN, COLOR_YELLOW, -1);
     }
+    if (!o->no_mouse) { /* clicks and the wheel; Shift+drag still selects */
+        mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+        mouseinterval(0);
+    }
     getmaxyx(stdscr, a.rows, a.cols);
     xt_app_build(&a);
     draw(&a);
@@ -219,11 +248,25 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         int ch = getch();
         if (ch == ERR)
             continue;
-        if (ch == KEY_RESIZE) {
+        MEVENT me;
+        if (ch == KEY_MOUSE) {
+            if (getmouse(&me) != OK)
+                continue;
+            if (me.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
+                xt_app_mouse(&a, me.y, me.x, XT_MOUSE_CLICK);
+            else if (me.bstate & BUTTON4_PRESSED)
+                xt_app_mouse(&a, me.y, me.x, XT_MOUSE_WHEEL_UP);
+            else if (me.bstate & BUTTON5_PRESSED)
+                xt_app_mouse(&a, me.y, me.x, XT_MOUSE_WHEEL_DOWN);
+        } else if (ch == KEY_RESIZE) {
             getmaxyx(stdscr, a.rows, a.cols);
             xt_app_build(&a);
         } else {
             xt_app_key(&a, map_key(ch));
+        }
+        if (a.clip_pending) {
+            osc52(a.clip);
+            a.clip_pending = false;
         }
         draw(&a);
     }
@@ -233,5 +276,6 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     if (a.switch_run && !g_stop)
         *switch_run = strdup(a.switch_run);
     xt_app_free(&a);
-    return 0;
+    /* the shell's convention: 128 + the signal (Ctrl-C: 130) */
+    return g_stop ? 128 + (int)g_stop : 0;
 }

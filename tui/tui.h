@@ -11,10 +11,13 @@ typedef struct xt_tui_opts {
     bool color;             /* use colours if the terminal has them */
     const char *status;     /* first status line message (NULL: the key hint) */
     struct xt_cmp_app *cmp; /* xoomtui BEFORE AFTER: open in comparison mode */
+    bool no_mouse;          /* --no-mouse: leave the mouse to the terminal
+                             * (selecting text to copy it) */
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting
- * on host `host`.  Returns the exit code (0).  When the user opens another
+ * on host `host`.  Returns the exit code: 0, or 128 + the signal that
+ * ended it (130 for Ctrl-C, 129 SIGHUP, 143 SIGTERM).  When the user opens another
  * run, *switch_run is set to a malloc'd run name (else NULL): the caller
  * reloads and calls again. */
 int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o,

@@ -94,12 +94,12 @@ check "q quits" "EXITED 0"
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
 keys C-c
-check "Ctrl-C exits cleanly" "EXITED 0"
+check "Ctrl-C exits cleanly, with 130 as shells expect" "EXITED 130"
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -HUP "$pid"
-check "SIGHUP exits cleanly" "EXITED 0"
+check "SIGHUP exits cleanly (129)" "EXITED 129"
 
 # a read-only capture directory: browse, export, quit: nothing in it changes
 mkdir -p "$T/ro/plugins/profile/2026_11_30_00_00_00"
@@ -121,8 +121,10 @@ printf 'not a capture\377\377\377\377' >"$T/runs/plugins/profile/2026_01_01/h.xp
 cp "$SRC/examples/attention-oom.xplane.pb" "$T/runs/plugins/profile/2026_01_02/h.xplane.pb"
 start 110 32 "'$T/runs'"
 check "a log dir opens on its newest run" "needs 3.72 GiB"
+check "the title names the open run" "| run 2026_01_02"
 keys R
 check "R lists the runs" "\* 2026_01_02"
+check "... with their hosts and size" "1 host, "
 keys k Enter
 check "a corrupt run: the status line says why" "cannot open run 2026_01_01: "
 check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"
@@ -169,6 +171,101 @@ check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15)
 check "... in its pool" "Live in GPU_0_bfc when execution 5 started"
 keys q
 check "quits" "EXITED 0"
+# issue 15 (done when): at 80x24, with keys only, every row of the
+# diagnosis of each reference fixture shows on the screen: the cause, the
+# fix, the saving and the check of every line.  The report at the pane's
+# width (78) is the reference; the screen shows each of its rows after the
+# cursor column.
+for sc in attention attention-jax011 grads-kept no-donation scan-fsdp other-live same-name-cuda bad-trace; do
+    "$FIX" "$sc" "$T/fix/$sc.xplane.pb"
+    "$XOOMTUI" --report --width 78 "$T/fix/$sc.xplane.pb" 2>/dev/null |
+        sed -n '/^Diagnosis$/,/^Confirm a fix/p' | sed '1d;$d' >"$T/want.txt"
+    start 80 24 "'$T/fix/$sc.xplane.pb'"
+    wait_for "^Modules" >/dev/null || { ko "$sc: opens at 80x24"; continue; }
+    if screen | grep -q "^Diagnosis"; then keys Tab; else keys d; fi
+    keys z  # the diagnosis pane alone on the screen
+    : >"$T/seen.txt"
+    i=0
+    while [ $i -lt 12 ]; do
+        screen >>"$T/seen.txt"
+        grep -q "Confirm a fix" "$T/seen.txt" && screen | grep -q "re-runs nothing" && break
+        keys PageDown
+        i=$((i + 1))
+    done
+    missing=0
+    while IFS= read -r line; do
+        [ -z "$line" ] && continue
+        grep -q -x -F -e " $line" -e ">$line" "$T/seen.txt" || { missing=$((missing + 1)); echo "    missing: $line"; }
+    done <"$T/want.txt"
+    rows=$(grep -c -E '^  (cause|fix|saving|check):' "$T/want.txt")
+    if [ "$missing" -eq 0 ] && [ -s "$T/want.txt" ]; then
+        ok "$sc at 80x24: all $(wc -l <"$T/want.txt") diagnosis rows read with keys ($rows cause/fix/saving/check)"
+    else
+        ko "$sc at 80x24: $missing diagnosis rows never shown"
+    fi
+    keys q
+done
+
+# issue 15 at 80x24, item by item, as a user on a jump host sees it
+start 80 24 "'$T/fix/grads-kept.xplane.pb'"
+check "15.3 the verdict whole in an 80-column title" "grows +104.0 MiB/exec$"
+keys Tab z
+check "15.1 z: the diagnosis on the whole screen" "^Diagnosis====="
+keys z q
+start 80 24 "'$SRC/examples/attention-oom.xplane.pb'"
+wait_for "needs 3.72 GiB" >/dev/null
+keys k k k k k k k k k k k k k k k k k k k k k k k k
+check "15.2 k reaches the plan's first lines" "Plan (read from"
+check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB > pool 2.79 GiB$"
+keys G g
+check "15.2 g shows the heading again" "Plan (read from"
+keys '?' Space
+check "15.4 Space pages the help, it stays open" "^Keys====="
+keys G
+check "15.4 G: the help's last page" "inferred (an estimate)"
+keys Escape
+keys G k Enter
+keys / 4 1 9 2 Enter
+check "15.5 the search counts its matches (what the pane shows)" "/4192  1 of 12"
+keys / q q q Escape
+keys n
+check "15.5 Esc keeps the last search: n finds 4192 again" "/4192  2 of 12"
+keys G
+check "15.8 the column header stays on a scrolled list" "bytes  %peak  shape"
+keys b
+check "b groups the live set by Python line" "12  model.py:97"
+keys b b b
+keys s
+check "15.6 s sorts the list" "(by shape)"
+keys p s
+check "15.6 s where there is no list says so" "nothing to sort here"
+keys e
+check "15.9 an export says so" "exported to"
+keys '?' e
+check_gone "15.9 e over the help: no stale export message" "exported to"
+keys Tab
+check "15.7 the modules pane keeps the (id)" "ji…(15)"
+keys Tab Tab q
+check "quits" "EXITED 0"
+# the mouse (SGR reports, as xterm sends them) and y: OSC 52 reaches tmux's buffer
+start 80 24 "'$T/fix/same-name-cuda.xplane.pb'"
+wait_for "jit_matmul(19)" >/dev/null
+tm send-keys -t "$S" -l "$(printf '\033[<0;6;4M')"; tm send-keys -t "$S" -l "$(printf '\033[<0;6;4m')"
+check "a click on a module opens it" "Plan of jit_matmul(32)"
+keys q
+start 80 24 "'$SRC/examples/attention-oom.xplane.pb'"
+wait_for "needs 3.72" >/dev/null
+tm set-option -g set-clipboard on
+keys G k Enter
+keys y
+check "y copies the buffer's file:line" "copied (OSC 52): model.py:88"
+if [ "$(tm show-buffer 2>/dev/null)" = "model.py:88" ]; then ok "... into the terminal's clipboard (OSC 52)"
+else ko "OSC 52 did not reach the terminal: '$(tm show-buffer 2>&1)'"; fi
+tm send-keys -t "$S" -l "$(printf '\033[<65;40;10M')"
+check "the wheel scrolls the list" ">  256.0 MiB   7.3%\|x> 256.0 MiB"
+keys q
+"$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" >"$T/report.txt"
+if grep -q "Enter\|\[ \] step" "$T/report.txt"; then ko "15.12 the report names TUI keys"; else ok "15.12 no TUI hints in --report"; fi
 
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
@@ -176,7 +273,7 @@ check "real capture opens" "jit_forward_3d_conv(15)"
 check "healthy verdict" "fits: needs 1.08 GiB of pool 144.0 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -TERM "$pid"
-check "SIGTERM exits cleanly" "EXITED 0"
+check "SIGTERM exits cleanly (143)" "EXITED 143"
 
 # a second signal while a key is still being handled (here: both arrive
 # while the process is stopped) leaves at once, and still restores the

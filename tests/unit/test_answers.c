@@ -167,7 +167,7 @@ static void other_live_in_view_and_json(void **state)
     char *rep = report_of(&l);
     assert_non_null(strstr(rep, "1.00 GiB  14.3% #......... the step's own parameters (read "
                                 "from the plan)"));
-    assert_non_null(strstr(rep, LABEL_ORIGIN " at evaluate.py:23 (1)"));
+    assert_non_null(strstr(rep, LABEL_ORIGIN " at evaluate.py:23, 1 buffer"));
     free(rep);
     jv doc;
     char *buf = json_of(&l, &doc);

@@ -207,6 +207,11 @@ static void export_view(void **state)
     fclose(f);
     assert_non_null(strstr(buf, "needs 3.72 GiB > pool 2.79 GiB"));
     assert_non_null(strstr(buf, "forward, kept for backward"));
+    /* issue 15.12: the screen's key hints and links stay on the screen */
+    expect("Heap peak by role (read; Enter lists the buffers)");
+    assert_null(strstr(buf, "Enter"));
+    assert_null(strstr(buf, "->"));
+    assert_non_null(strstr(buf, "Heap peak by role (read)\n"));
     /* a second export never overwrites the first */
     keys("e");
     snprintf(path, sizeof path, "%s/xoomtui-jit_train_step_15_-plan-2.txt", g_dir);
@@ -242,14 +247,15 @@ static void help_and_resize(void **state)
         line = nl + 1;
     }
     free(s);
-    /* the module row is cut by the 25-column modules pane: it ends in the
-     * marker the user sees ('>' without UTF-8) in the pane's last column */
+    /* the module name is cut in the middle by the 25-column modules pane,
+     * its id kept, with the marker the user sees ('>' without UTF-8) */
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr>|"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji>(15)|"));
     free(s);
     g_app.utf8 = true;
+    xt_app_build(&g_app);
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_tr\xe2\x80\xa6\xe2\x94\x82"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji\xe2\x80\xa6(15)\xe2\x94\x82"));
     free(s);
     g_app.utf8 = false;
     g_app.rows = 10;
@@ -264,10 +270,11 @@ static void help_and_resize(void **state)
         line = nl + 1;
     }
     assert_int_equal(lines, 10);
-    assert_memory_equal(s, "xoomtui | jit_train_step(15) |", 30);
+    /* the verdict first: the name cut in the middle, the cut marked */
+    assert_memory_equal(s, "jit_t>(15) | needs 3.72 GiB >>\n", 31);
     assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
     assert_non_null(strstr(s, "\nDiagnosis---"));
-    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  T\n"));
+    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  >\n"));
     free(s);
     keys("q");
     assert_true(g_app.quit);
@@ -321,10 +328,17 @@ static void switch_runs(void **state)
     snprintf(p, sizeof p, "%s/logs", g_dir);
     own_app o;
     own_open(&o, p, 30, 100);
-    xt_app_key(&o.app, 'R');
+    /* issue 15.13: the title names the open run */
     char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "| run 2026_01_02"));
+    free(s);
+    xt_app_key(&o.app, 'R');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "\nRuns==="));
     assert_non_null(strstr(s, "* 2026_01_02"));
+    /* each run's host files and their size under its name */
+    assert_non_null(strstr(s, "\n     1 host, "));
+    assert_non_null(strstr(s, "\nrun 2026_01_02: 1 host, "));
     free(s);
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
@@ -392,7 +406,10 @@ static void scroll_context(void **state)
     xt_app_key(&o.app, 'g');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "Executions of"));
-    assert_non_null(strstr(s, "|>      1      2.002 ms"));
+    /* the table's first row would push the view's first rows off: g
+     * goes to the very first row (issue 15.2: every row is reachable) */
+    assert_non_null(strstr(s, "|>Allocators (measured"));
+    assert_non_null(strstr(s, "|       1      2.002 ms"));
     free(s);
     /* G: the last selectable row (an origin of the live set), and the
      * view's last row below it */
@@ -404,11 +421,427 @@ static void scroll_context(void **state)
     own_close(&o);
 }
 
+static bool on_screen(xt_app *a, const char *needle)
+{
+    char *s = xt_app_screen_text(a);
+    bool on = strstr(s, needle) != NULL;
+    free(s);
+    return on;
+}
+
+/* Issue 15.1: at 80x24 every row of the diagnosis pane shows at some
+ * point while j walks it line by line (the cause, fix, saving and check of
+ * every line), and z gives the focused pane the whole screen. */
+static void diagnosis_by_line_80x24(void **state)
+{
+    (void)state;
+    static const char *const scen[] = { "attention", "grads-kept", "other-live", "no-donation" };
+    for (size_t k = 0; k < sizeof scen / sizeof scen[0]; k++) {
+        own_app o;
+        own_scenario(&o, scen[k], 24, 80);
+        o.app.diag_open = true;
+        o.app.focus = XF_DIAG;
+        xt_app_build(&o.app);
+        size_t n = o.app.diag.nrows;
+        bool *seen = calloc(n, 1);
+        for (size_t step = 0; step <= n; step++) {
+            char *s = xt_app_screen_text(&o.app);
+            for (size_t r = 0; r < n; r++) {
+                char row[1024];
+                xt_text_row_plain(&o.app.diag, r, row, sizeof row, 78, false);
+                if (*row && strstr(s, row))
+                    seen[r] = true;
+            }
+            free(s);
+            xt_app_key(&o.app, 'j');
+        }
+        for (size_t r = 0; r < n; r++) {
+            char row[1024];
+            xt_text_row_plain(&o.app.diag, r, row, sizeof row, 78, false);
+            if (*row && !seen[r])
+                fail_msg("%s: diagnosis row %zu never shown: %s", scen[k], r, row);
+        }
+        free(seen);
+        /* z: the diagnosis on the whole body, its rule under the title */
+        xt_app_key(&o.app, 'g');
+        xt_app_key(&o.app, 'z');
+        char *s = xt_app_screen_text(&o.app);
+        assert_non_null(strstr(s, "\nDiagnosis==="));
+        assert_int_equal(strchr(s, '\n')[1], 'D');
+        assert_null(strstr(s, "\nModules"));
+        free(s);
+        xt_app_key(&o.app, 'z');
+        assert_true(on_screen(&o.app, "\nModules---"));
+        own_close(&o);
+    }
+}
+
+/* Issue 15.2: the plan's first lines are reachable at 80x24 with k, g
+ * and PgUp, and j then k brings back what j scrolled off. */
+static void plan_first_lines_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    /* the plan opens on its first lines: the heading would not show
+     * with the cursor on the first role */
+    assert_true(on_screen(&o.app, "|>needs 3.72 GiB > pool 2.79 GiB"));
+    for (int i = 0; i < 12; i++)
+        xt_app_key(&o.app, 'j');
+    assert_false(on_screen(&o.app, "Plan (read from"));
+    for (int i = 0; i < 30; i++)
+        xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(&o.app, "Plan (read from"));
+    assert_true(on_screen(&o.app, "parameters"));
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, 'g');
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, XK_PGUP);
+    xt_app_key(&o.app, XK_PGUP);
+    xt_app_key(&o.app, XK_PGUP);
+    assert_true(on_screen(&o.app, "Plan (read from"));
+    own_close(&o);
+}
+
+/* Issue 15.4: PgDn, Space, G and End page the help at 80x24; j stops at
+ * its last page. */
+static void help_pages_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app_key(&o.app, '?');
+    assert_true(on_screen(&o.app, "\nKeys==="));
+    int keys[] = { XK_PGDN, ' ', XK_PGUP, 'G', XK_END, 'g', XK_HOME };
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        xt_app_key(&o.app, keys[i]);
+        assert_true(on_screen(&o.app, "\nKeys==="));
+    }
+    xt_app_key(&o.app, 'G');
+    assert_true(on_screen(&o.app, "inferred (an estimate)."));
+    size_t top = o.app.help_top;
+    xt_app_key(&o.app, 'j');
+    assert_int_equal(o.app.help_top, top);
+    assert_true(on_screen(&o.app, "inferred (an estimate).\n"));
+    own_close(&o);
+}
+
+/* Issue 15.9: a message belongs to the key that just happened: e while
+ * help is open closes help and says nothing of an earlier export. */
+static void messages_of_the_last_key(void **state)
+{
+    (void)state;
+    keys("e");
+    expect("exported to ");
+    keys("?e");
+    expect_not("exported to ");
+    expect_not("\nKeys===");
+}
+
+/* Issue 15.3: at 80 columns the verdict shows whole (the host and the
+ * pool give way first), and a title still too wide ends in the marker. */
+static void title_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    assert_true(on_screen(&o.app, "fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB/exec"));
+    own_close(&o);
+    own_scenario(&o, "other-live", 24, 80);
+    assert_true(on_screen(&o.app, "| needs 800.0 MiB + 2.16 GiB in use > pool 2.79 GiB\n"));
+    o.app.cols = 50;
+    char *s = xt_app_screen_text(&o.app);
+    assert_memory_equal(s, "jit_e>(11) | needs 800.0 MiB + 2.16 GiB in use > >\n", 51);
+    free(s);
+    own_close(&o);
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "jit__n>(123)");
+    assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
+    assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
+    xt_arena_free(&ar);
+}
+
+/* Issue 15.7: at 80 columns two modules whose names differ at the end
+ * stay apart (cut in the middle, the id kept), and the status line names
+ * the selected one whole. */
+static void modules_cut_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    assert_true(on_screen(&o.app, "x ji>(19)|"));
+    assert_true(on_screen(&o.app, "x ji>(32)|"));
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'j');
+    assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));
+    own_close(&o);
+}
+
+/* Issue 15.5: a cancelled search leaves the last one; the status line
+ * counts the matches and the grid marks them; text a pane cuts off is
+ * not matched. */
+static void search_count_and_cancel(void **state)
+{
+    (void)state;
+    keys("G"); /* the whole live-at-peak list */
+    keys("k\n");
+    keys("/fusion\n");
+    expect(" of ");
+    char *s = screen();
+    assert_non_null(strstr(s, "\n/fusion  1 of "));
+    free(s);
+    keys("n");
+    expect("\n/fusion  2 of ");
+    keys("/qqq");
+    xt_app_key(&g_app, XK_ESC);
+    keys("n");
+    expect("\n/fusion  3 of ");
+    /* the match is marked in the grid, on the focused pane only */
+    xt_grid g;
+    xt_app_frame(&g_app, &g);
+    int marked = 0;
+    for (int y = 0; y < g.rows; y++)
+        for (int x = 0; x < g.cols; x++)
+            if (xt_grid_at(&g, y, x)->flags & XT_CELL_MATCH)
+                marked++;
+    xt_grid_free(&g);
+    assert_true(marked >= 6 && marked % 6 == 0);
+    /* a narrow pane: what it cuts off is not found */
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    const char *q = "/space 0\n"; /* "...memory space 0)": cut at 80 */
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "/space 0: not found in this view"));
+    o.app.cols = 200;
+    xt_app_build(&o.app);
+    xt_app_key(&o.app, 'n');
+    assert_true(on_screen(&o.app, "/space 0  1 of 1"));
+    own_close(&o);
+}
+
+/* Issue 15.6: by source is by file, then line as a number; s where there
+ * is no list of buffers says so. */
+static void sort_by_source(void **state)
+{
+    (void)state;
+    keys("s");
+    expect("nothing to sort here");
+    expect_not("sorted by");
+    /* the capture's lines have two digits each: give three buffers lines
+     * of one, two and three digits (the sort reads the plan as it is) */
+    own_app o;
+    own_scenario(&o, "attention", 40, 120);
+    xt_plan *pl = o.app.an[0]->plans[o.app.module];
+    assert_true(pl->nlive >= 3);
+    const char *was[3] = { pl->live[0].source, pl->live[1].source, pl->live[2].source };
+    pl->live[0].source = "model.py:121";
+    pl->live[1].source = "model.py:31";
+    pl->live[2].source = "model.py:4";
+    const char *seq = "Gk\nss";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    char *s = xt_app_screen_text(&o.app);
+    char *l4 = strstr(s, "model.py:4 "), *l31 = strstr(s, "model.py:31 "), *l121 = strstr(s, "model.py:121 ");
+    assert_true(l4 && l31 && l121 && l4 < l31 && l31 < l121);
+    free(s);
+    for (int i = 0; i < 3; i++)
+        pl->live[i].source = was[i];
+    own_close(&o);
+    keys("Gk\nss");
+    expect("(by source)");
+    char prev_file[256] = "";
+    long prev_line = -1;
+    int pairs = 0;
+    for (size_t r = 0; r < g_app.right.nrows; r++) {
+        const xt_row *row = &g_app.right.rows[r];
+        if (row->kind != XT_T_BUFFER)
+            continue;
+        const char *src = g_app.right.spans[row->first + row->count - 1].text;
+        const char *colon = strchr(src, ':');
+        if (!colon)
+            continue;
+        char file[256];
+        snprintf(file, sizeof file, "%.*s", (int)(colon - src), src);
+        long line = strtol(colon + 1, NULL, 10);
+        if (!strcmp(file, prev_file)) {
+            if (line < prev_line)
+                fail_msg("%s:%ld listed after %s:%ld", file, line, prev_file, prev_line);
+            pairs++;
+        }
+        snprintf(prev_file, sizeof prev_file, "%s", file);
+        prev_line = line;
+    }
+    assert_true(pairs > 0);
+}
+
+/* Issue 15.10: a long message (an error naming a file) is shown whole,
+ * on up to three status rows, not cut at the screen's edge. */
+static void long_status_whole(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    char msg[200];
+    snprintf(msg, sizeof msg, "cannot open run 2026_01_01: /var/tmp/%s/h.xplane.pb: No such file or directory",
+             "a-rather-long-log-directory-name-as-users-have/plugins/profile/2026_01_01");
+    snprintf(o.app.status, sizeof o.app.status, "%s", msg);
+    char *s = xt_app_screen_text(&o.app);
+    /* the message, its rows joined, ends the screen */
+    char joined[4096] = "";
+    char *at = strstr(s, "\ncannot open run");
+    assert_non_null(at);
+    for (char *p = at + 1; *p; p++)
+        if (*p != '\n')
+            strncat(joined, p, 1);
+    assert_string_equal(joined, msg);
+    int lines = 0;
+    for (char *p = s; *p; p++)
+        lines += *p == '\n';
+    assert_int_equal(lines, 24);
+    free(s);
+    own_close(&o);
+}
+
+/* Issue 15.11: counts say what they count, list.append reads as such, and
+ * the status line explains a term of the row under the cursor. */
+static void words(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 120);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'G');
+    assert_true(on_screen(&o.app, "outputs of jit_train_step execution 9, 1 buffer\n"));
+    assert_true(on_screen(&o.app, "list.append (Python"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "in 1 buffer (measured)"));
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'g');
+    /* k walks up to the pool's rows: fragmentation, then peak and lifetime */
+    for (int i = 0; i < 12 && !strstr(o.app.status, "fragmentation:"); i++)
+        xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "\nfragmentation: 1 - largest free chunk"));
+    xt_app_key(&o.app, 'k');
+    assert_true(on_screen(&o.app, "\nlifetime: the most the allocator ever held"));
+    own_close(&o);
+}
+
+/* Issue 15.8: a long list scrolled down keeps its column header on the
+ * pane's first row; scrolled back, the header is in its place again. */
+static void header_stays_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    const char *seq = "dGk\nG";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    char *s = xt_app_screen_text(&o.app);
+    char *l2 = strchr(strchr(s, '\n') + 1, '\n') + 1; /* the pane's first row */
+    assert_memory_equal(l2 + 25, "|      bytes  %peak  shape", 26);
+    assert_non_null(strstr(s, "total: 23 buffers"));
+    free(s);
+    xt_app_key(&o.app, 'g');
+    s = xt_app_screen_text(&o.app);
+    l2 = strchr(strchr(s, '\n') + 1, '\n') + 1;
+    assert_memory_equal(l2 + 25, "|      bytes  %peak  shape", 26);
+    free(s);
+    own_close(&o);
+}
+
+/* Mouse: a click on a module opens it, a click focuses a pane and selects
+ * the row, a second click opens it; the wheel scrolls the pane under it.
+ * y: the selected buffer's file:line (or diagnosis line) for the
+ * clipboard, shown in the status line too. */
+static void mouse_and_copy(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    xt_app_mouse(&o.app, 3, 5, XT_MOUSE_CLICK); /* the second module's row */
+    assert_true(on_screen(&o.app, "Plan of jit_matmul(32)"));
+    own_close(&o);
+    own_scenario(&o, "attention", 40, 120);
+    /* the plan's "forward" row: screen row 1 + its index + 1 */
+    size_t fw = 0;
+    while (fw < o.app.right.nrows && o.app.right.rows[fw].kind != XT_T_ROLE)
+        fw++;
+    xt_layout l;
+    xt_app_layout(&o.app, &l);
+    int y = l.body_y + 1 + (int)(fw - o.app.stack[0].top);
+    xt_app_mouse(&o.app, y, l.right_x + 5, XT_MOUSE_CLICK);
+    xt_app_mouse(&o.app, y, l.right_x + 5, XT_MOUSE_CLICK);
+    assert_true(on_screen(&o.app, "Live at the heap peak: forward"));
+    size_t before = o.app.stack[o.app.depth].cursor;
+    xt_app_mouse(&o.app, y + 2, l.right_x + 5, XT_MOUSE_WHEEL_DOWN);
+    assert_int_equal(o.app.stack[o.app.depth].cursor, before + 3);
+    xt_app_key(&o.app, 'y');
+    assert_true(o.app.clip_pending);
+    assert_true(on_screen(&o.app, "\ncopied (OSC 52): model.py:"));
+    /* the diagnosis line under the cursor, whole */
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, 'y');
+    assert_memory_equal(o.app.clip, "plan-exceeds-pool: the step alone does not fit", 46);
+    assert_non_null(strstr(o.app.clip, "; fix: "));
+    own_close(&o);
+}
+
+/* Grouped like ncdu: b cycles the live-at-peak list through Python line,
+ * shape and role groups (bytes, share, count), Enter opens a group. */
+static void group_live_set(void **state)
+{
+    (void)state;
+    keys("d"); /* the diagnosis names shapes too */
+    keys("b");
+    expect("nothing to group here");
+    keys("Gk\nb");
+    expect("Live at the heap peak by Python line");
+    expect(">  1.54 GiB  45.0%       12  model.py:97");
+    expect("   1.25 GiB  36.6%        5  model.py:88");
+    keys("b");
+    expect("by shape");
+    keys("j\n");
+    expect("(by size): f32[8,8,1024,1024]");
+    expect("1.25 GiB  total: 5 buffers (read)");
+    expect_not("f32[8,1024,4192]");
+    keys("h");
+    expect("by shape");
+    keys("bb");
+    expect("Live at the heap peak (by size)");
+}
+
+/* b in an origin's live arrays groups them by shape (bytes, count);
+ * Enter lists the arrays of one shape. */
+static void group_live_arrays(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 40, 120);
+    o.app.diag_open = false;
+    /* the device_put group (after the step's own parameters) */
+    const char *seq = "r/BufferFromHost\n\nb";
+    for (const char *p = seq; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "bytes   arrays  shape"));
+    assert_true(on_screen(&o.app, ">  1.37 GiB        1  s32[367001600]"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "address / shape"));
+    assert_true(on_screen(&o.app, "s32[367001600]"));
+    xt_app_key(&o.app, 'h');
+    xt_app_key(&o.app, 'b');
+    assert_true(on_screen(&o.app, "address / shape"));
+    own_close(&o);
+}
+
 static void unknown_key(void **state)
 {
     (void)state;
-    keys("z");
-    expect("'z' does nothing here");
+    keys("Z");
+    expect("'Z' does nothing here");
 }
 
 /* Issue 13.13: C1 controls (U+009B is a CSI on some terminals), the bidi
@@ -574,6 +1007,20 @@ int main(void)
         cmocka_unit_test(wrap_linear),
         cmocka_unit_test(display_width),
         cmocka_unit_test(man_page_keys),
+        cmocka_unit_test(diagnosis_by_line_80x24),
+        cmocka_unit_test(plan_first_lines_80x24),
+        cmocka_unit_test(help_pages_80x24),
+        cmocka_unit_test(title_80),
+        cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(group_live_arrays),
+        cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
+        cmocka_unit_test(mouse_and_copy),
+        cmocka_unit_test(header_stays_80x24),
+        cmocka_unit_test(words),
+        cmocka_unit_test(long_status_whole),
+        cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
