@@ -19,6 +19,15 @@ typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t 
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err);
 
+/* Find the host files of the capture at path without reading them (as
+ * xt_capture_open: run folder, log dir, one file; run selects a run).
+ * Fills c->root, c->run, c->runs (c->hosts stays empty) and *files, the
+ * host files in file order (free with xt_capture_files_free).  Errors as
+ * xt_capture_open.  For runs analysed host by host (src/summary.h). */
+int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***files,
+                    size_t *n, xt_error *err);
+void xt_capture_files_free(char **files, size_t n);
+
 /* Decode a capture held in memory (copied) as host `name`: for fuzzing
  * and tests.  Same errors as a file. */
 int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
