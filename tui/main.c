@@ -9,6 +9,7 @@
 #include "tui.h"
 #include "outfile.h"
 #include "cursor.h"
+#include "summary.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -321,6 +322,140 @@ out:
     return rc;
 }
 
+/* ---- a run of several hosts, written host by host (issue 18) ------------- */
+
+/* Hosts loaded at once: the cores (XOOMTUI_HOST_THREADS overrides), at most
+ * one a host. */
+static int host_threads(size_t n)
+{
+    const char *t = getenv("XOOMTUI_HOST_THREADS");
+    long c = t && *t ? strtol(t, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (c < 1)
+        c = 1;
+    if ((size_t)c > n)
+        c = (long)n;
+    return (int)c;
+}
+
+/* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr
+ * (only when it is a terminal: the caller passes no callback otherwise) */
+static void run_progress(void *ctx, const xt_run_progress *p)
+{
+    bool *shown = ctx;
+    if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
+        char a[32], b[32], eta[48] = "";
+        if (p->eta_s >= 0)
+            snprintf(eta, sizeof eta, ", about %.0f s left", p->eta_s + 0.5);
+        fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
+                p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
+                p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
+                xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
+        *shown = true;
+    } else if (p->hosts_done == p->hosts_total && *shown) {
+        fprintf(stderr, "\r\033[K");
+        *shown = false;
+    }
+}
+
+/* --at names an event of the start host's selected module (the check
+ * main makes on a capture opened whole). */
+static int at_check(void *ctx, xt_analysis *a, xt_error *err)
+{
+    int64_t at = *(const int64_t *)ctx;
+    const xt_plan *p = a->selected < a->host->nmodules ? a->plans[a->selected] : NULL;
+    if (xt_at_event(p, at) != SIZE_MAX)
+        return 0;
+    if (!p || !p->has_heap_trace)
+        return xt_fail(err, XT_EINPUT, "--at: %s has no heap-simulator trace",
+                       p ? p->module->name : "the capture");
+    return xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s has %zu events",
+                   (long long)at, p->module->name, p->trace_events);
+}
+
+/* --report / --json of a run of two hosts or more: each host is loaded,
+ * analysed, written and freed (src/summary.h), so memory stays that of a
+ * few hosts.  *done false: not such a run (or it cannot be listed), the
+ * caller opens it whole.  Returns the exit code. */
+static int stream_run(const char *path, const char *run, bool report, const char *json,
+                      const char *module, const char *host, long top, long width, int64_t at,
+                      xt_guard *guard, bool *done)
+{
+    *done = false;
+    xt_capture c;
+    xt_error err = { 0, "" };
+    char **files = NULL;
+    size_t n = 0;
+    if (xt_capture_list(&c, path, run, &files, &n, &err) || n < 2) {
+        xt_capture_files_free(files, n);
+        xt_capture_free(&c);
+        return 0;
+    }
+    *done = true;
+    int threads = host_threads(n);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (!getenv("XOOMTUI_THREADS")) /* the decoder's threads: the cores shared out */
+        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    bool shown = false;
+    const char *nc = getenv("NO_COLOR");
+    xt_stream_opts so;
+    memset(&so, 0, sizeof so);
+    so.run.threads = threads;
+    so.run.module = module;
+    so.run.host = host;
+    so.run.progress = isatty(2) ? run_progress : NULL;
+    so.run.progress_ctx = &shown;
+    so.report = (xt_report_opts){ (size_t)top, (int)width,
+                                  isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                                  !strcmp(nl_langinfo(CODESET), "UTF-8") };
+    so.at = at;
+    so.run_name = c.run;
+    so.root = path;
+    so.check_start = at ? at_check : NULL;
+    so.check_ctx = &at;
+    int rc = 0;
+    if (json) {
+        for (size_t i = 0; i < n; i++)
+            xt_guard_add_file(guard, files[i]);
+        xt_outfile o;
+        if (xt_outfile_open(&o, json, guard, 0, &err)) {
+            say("%s", err.msg);
+            rc = 2;
+        } else {
+            xt_run r;
+            int s = xt_stream_json(o.f, files, n, &so, &r, &err);
+            xt_run_free(&r);
+            if (s) {
+                if (s == -1)
+                    say("%s: write failed: %s", json, strerror(errno));
+                else
+                    say("%s", err.msg);
+                xt_outfile_abort(&o);
+                rc = 2;
+            } else if (xt_outfile_commit(&o, &err)) {
+                say("%s", err.msg);
+                rc = 2;
+            } else {
+                xt_outfile_free(&o);
+            }
+        }
+    }
+    if (!rc && report) {
+        xt_run r;
+        int s = xt_stream_report(stdout, files, n, &so, &r, &err);
+        xt_run_free(&r);
+        if (s == -1 || (!s && fflush(stdout))) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+        } else if (s) {
+            say("%s", err.msg);
+            rc = 2;
+        }
+    }
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     setlocale(LC_ALL, "");
@@ -423,6 +558,16 @@ int main(int argc, char **argv)
         xt_guard_free(&guard);
         free(cdir);
         return 2;
+    }
+    if (report || json) { /* a run of several hosts: written host by host */
+        bool streamed;
+        int src = stream_run(path, run, report, json, module, host, top, width, at, &guard,
+                             &streamed);
+        if (streamed) {
+            xt_guard_free(&guard);
+            free(cdir);
+            return src;
+        }
     }
     bool interactive = !report && !json && isatty(2);
     xt_capture cap;
