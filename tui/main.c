@@ -108,14 +108,134 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
     return 0;
 }
 
+/* ---- the TUI on a run of many hosts (issue 18) ---------------------------
+ * The hosts are summarised on a pool of threads; only the host on screen
+ * is loaded: the others are placeholders (path and hostname) until the
+ * user opens one, which frees the one open before. */
+typedef struct lazy_run {
+    xt_capture *cap;
+    xt_analysis **an;
+    char **files;
+    size_t n, open;
+    xt_run r;
+} lazy_run;
+
+static void run_progress(void *ctx, const xt_run_progress *p);
+static int host_threads(size_t n);
+static void core_settings_from_env(void);
+
+static void lazy_placeholder(lazy_run *z, size_t i)
+{
+    memset(&z->cap->hosts[i], 0, sizeof z->cap->hosts[i]);
+    z->cap->hosts[i].path = z->files[i];
+    z->cap->hosts[i].hostname = z->r.hosts[i].hostname;
+}
+
+static int lazy_load(lazy_run *z, size_t i, const char *module, xt_error *err)
+{
+    xt_host *h = &z->cap->hosts[i];
+    if (xt_host_load(h, z->files[i], err) || !(z->an[i] = xt_analyze(h, module, err))) {
+        xt_host_free(h);
+        lazy_placeholder(z, i);
+        return -1;
+    }
+    return 0;
+}
+
+static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
+{
+    lazy_run *z = ctx;
+    xt_error err = { 0, "" };
+    if (lazy_load(z, i, NULL, &err)) {
+        snprintf(msg, len, "%s", err.msg);
+        return -1;
+    }
+    if (z->open != i) {
+        xt_analysis_free(z->an[z->open]);
+        z->an[z->open] = NULL;
+        xt_host_free(&z->cap->hosts[z->open]);
+        lazy_placeholder(z, z->open);
+    }
+    z->open = i;
+    return 0;
+}
+
+/* Open run `run` of path for the TUI when it has two hosts or more: 0 (z,
+ * *cap and *an set, host *start loaded), 1 (one host: open it whole), -1
+ * (err says why; nothing left allocated). */
+static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const char *path,
+                         const char *run, const char *host, const char *module, size_t *start,
+                         xt_error *err)
+{
+    memset(z, 0, sizeof *z);
+    if (xt_capture_list(cap, path, run, &z->files, &z->n, err)) {
+        xt_capture_free(cap);
+        return -1;
+    }
+    if (z->n < 2) {
+        xt_capture_files_free(z->files, z->n);
+        xt_capture_free(cap);
+        return 1;
+    }
+    int threads = host_threads(z->n);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (!getenv("XOOMTUI_THREADS"))
+        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    bool shown = false;
+    xt_run_opts o = { .threads = threads, .module = module, .host = host,
+                      .progress = isatty(2) ? run_progress : NULL, .progress_ctx = &shown };
+    int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
+    core_settings_from_env(); /* the decoder's own threads for the host on screen */
+    if (!rc && z->r.start == SIZE_MAX)
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)", path,
+                     host, z->r.n, z->r.hosts[0].hostname);
+    if (rc) {
+        xt_run_free(&z->r);
+        xt_capture_files_free(z->files, z->n);
+        xt_capture_free(cap);
+        return -1;
+    }
+    z->cap = cap;
+    cap->hosts = xt_xcalloc(z->n, sizeof *cap->hosts);
+    cap->nhosts = z->n;
+    *an = xt_xcalloc(z->n + 1, sizeof **an);
+    z->an = *an;
+    for (size_t i = 0; i < z->n; i++)
+        lazy_placeholder(z, i);
+    *start = z->open = z->r.start;
+    if (lazy_load(z, z->open, module, err)) {
+        free(*an);
+        *an = NULL;
+        xt_capture_free(cap);
+        xt_run_free(&z->r);
+        xt_capture_files_free(z->files, z->n);
+        return -1;
+    }
+    return 0;
+}
+
+/* After xt_capture_free and the analyses are freed. */
+static void lazy_run_free(lazy_run *z)
+{
+    xt_run_free(&z->r);
+    xt_capture_files_free(z->files, z->n);
+    memset(z, 0, sizeof *z);
+}
+
 /* The TUI, reopened on another run of the log dir when the user picks
  * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
 static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
-                   const char *export_dir, const char *cdir, bool *interactive)
+                   const char *export_dir, const char *cdir, bool *interactive, lazy_run *z,
+                   bool *lazy)
 {
     xt_error err = { 0, "" };
     const char *nc = getenv("NO_COLOR");
-    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL, NULL, NULL };
+    if (*lazy) {
+        to.summaries = z->r.hosts;
+        to.open_host = lazy_open;
+        to.open_ctx = z;
+    }
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[600];
@@ -125,17 +245,30 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         xt_capture ncap;
         xt_analysis **nan = NULL;
         size_t host0 = 0;
-        if (open_run(&ncap, &nan, path, next, interactive, &err)) {
+        lazy_run nz;
+        int lz = lazy_run_open(&nz, &ncap, &nan, path, next, NULL, NULL, &host0, &err);
+        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, next, interactive, &err))) {
             snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
             to.status = msg;
-            host0 = start;
+            host0 = *lazy ? z->open : start;
         } else {
             for (size_t i = 0; i < cap->nhosts; i++)
                 xt_analysis_free((*an)[i]);
             free(*an);
             xt_capture_free(cap);
+            if (*lazy)
+                lazy_run_free(z);
             *cap = ncap;
             *an = nan;
+            *lazy = lz == 0;
+            if (*lazy) {
+                *z = nz;
+                z->cap = cap;
+                z->an = *an;
+            }
+            to.summaries = *lazy ? z->r.hosts : NULL;
+            to.open_host = *lazy ? lazy_open : NULL;
+            to.open_ctx = *lazy ? z : NULL;
             to.status = NULL;
             start = 0;
         }
@@ -304,7 +437,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         }
         const char *nc = getenv("NO_COLOR");
         xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc),
-                           "showing AFTER; the comparison with BEFORE: xoomtui --report BEFORE AFTER" };
+                           "showing AFTER; the comparison with BEFORE: xoomtui --report BEFORE AFTER",
+                           NULL, NULL, NULL };
         char *next = NULL;
         rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
         free(next); /* another run of AFTER's log dir: not in comparison mode */
@@ -573,8 +707,34 @@ int main(int argc, char **argv)
         }
     }
     bool interactive = !report && !json && isatty(2);
+    xt_analysis **an_lazy = NULL;
     xt_capture cap;
     xt_error err = { 0, "" };
+    lazy_run z;
+    bool lazy = false;
+    size_t start = 0;
+    if (!report && !json && isatty(0) && isatty(1)) { /* the TUI on a run of many hosts */
+        int lz = lazy_run_open(&z, &cap, &an_lazy, path, run, host, module, &start, &err);
+        if (lz < 0) {
+            say("%s", err.msg);
+            xt_guard_free(&guard);
+            free(cdir);
+            return 2;
+        }
+        lazy = lz == 0;
+    }
+    if (lazy) {
+        int rc = run_tui(&cap, &an_lazy, start, path, export_dir, cdir, &interactive, &z, &lazy);
+        for (size_t i = 0; an_lazy && i < cap.nhosts; i++)
+            xt_analysis_free(an_lazy[i]);
+        free(an_lazy);
+        xt_capture_free(&cap);
+        if (lazy)
+            lazy_run_free(&z);
+        xt_guard_free(&guard);
+        free(cdir);
+        return rc;
+    }
     if (xt_capture_open(&cap, path, run, progress, &interactive, &err)) {
         say("%s", err.msg);
         xt_capture_free(&cap);
@@ -582,7 +742,6 @@ int main(int argc, char **argv)
         free(cdir);
         return 2;
     }
-    size_t start = 0;
     if (host) {
         size_t i;
         for (i = 0; i < cap.nhosts; i++)
@@ -676,13 +835,15 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive);
+        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive, &z, &lazy);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
         xt_analysis_free(an[i]);
     free(an);
     xt_capture_free(&cap);
+    if (lazy) /* the user opened a run of many hosts */
+        lazy_run_free(&z);
     xt_guard_free(&guard);
     free(cdir);
     return rc;
