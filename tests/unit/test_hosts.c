@@ -6,6 +6,7 @@
 #include "report.h"
 #include "summary.h"
 #include "devices.h"
+#include "app.h"
 
 #include <sys/stat.h>
 
@@ -261,12 +262,118 @@ static void writer_order_and_errors(void **state)
     xt_capture_free(&c);
 }
 
+/* ---- the TUI: the hosts list from summaries, one host loaded ------------ */
+
+typedef struct lazy {
+    xt_capture cap;
+    xt_analysis *an[NHOSTS + 1];
+    char **files;
+    xt_run r;
+    size_t open, loads;
+} lazy;
+
+static void placeholder(lazy *z, size_t i)
+{
+    memset(&z->cap.hosts[i], 0, sizeof z->cap.hosts[i]);
+    z->cap.hosts[i].path = z->files[i];
+    z->cap.hosts[i].hostname = z->r.hosts[i].hostname;
+}
+
+static int open_host(void *ctx, size_t i, char *msg, size_t len)
+{
+    lazy *z = ctx;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&z->cap.hosts[i], z->files[i], &err) ||
+        !(z->an[i] = xt_analyze(&z->cap.hosts[i], NULL, &err))) {
+        snprintf(msg, len, "%s", err.msg);
+        xt_host_free(&z->cap.hosts[i]);
+        placeholder(z, i);
+        return -1;
+    }
+    if (z->open != i) {
+        xt_analysis_free(z->an[z->open]);
+        z->an[z->open] = NULL;
+        xt_host_free(&z->cap.hosts[z->open]);
+        placeholder(z, z->open);
+    }
+    z->open = i;
+    z->loads++;
+    return 0;
+}
+
+static void tui_hosts_from_summaries(void **state)
+{
+    (void)state;
+    lazy z;
+    memset(&z, 0, sizeof z);
+    size_t n;
+    list_run(&z.cap, &z.files, &n);
+    xt_error err = { 0, "" };
+    xt_run_opts o = { .threads = 4 };
+    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
+    z.cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(&z, i);
+    z.open = 0;
+    char msg[700];
+    assert_int_equal(open_host(&z, 0, msg, sizeof msg), 0);
+    xt_app a;
+    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
+    a.summaries = z.r.hosts;
+    a.open_host = open_host;
+    a.open_ctx = &z;
+    a.rows = 40;
+    a.cols = 120;
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "node-11  GPU 2 failed"));
+    assert_non_null(strstr(scr, "node-15"));
+    free(scr);
+    for (int k = 0; k < FAILING; k++)
+        xt_app_key(&a, 'j');
+    xt_app_key(&a, XK_ENTER);
+    /* the screen says it is loading before it loads */
+    assert_true(a.pending);
+    assert_non_null(strstr(a.status, "loading host node-11"));
+    assert_null(z.an[FAILING]);
+    xt_app_open_pending(&a);
+    assert_false(a.pending);
+    assert_int_equal(a.host, FAILING);
+    assert_non_null(z.an[FAILING]);
+    assert_null(z.an[0]); /* the host open before is freed */
+    assert_null(z.cap.hosts[0].buf);
+    assert_int_equal(z.loads, 2);
+    int sev;
+    assert_non_null(strstr(xt_app_title(&a, &sev), "GPU 2"));
+    /* a file that cannot be read: the status says so, the open host stays */
+    assert_int_equal(truncate(z.files[3], 100), 0);
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    a.left_cursor = 3;
+    xt_app_key(&a, XK_ENTER);
+    xt_app_open_pending(&a);
+    assert_int_equal(a.host, FAILING);
+    assert_non_null(strstr(a.status, "cannot open host"));
+    assert_non_null(z.an[FAILING]);
+    assert_int_equal(xb_devices_host(z.files[3], "node-03", 2 + 3 % 3, 1, 512 * MiB, XB_DEV_RUNS), 0);
+    xt_app_free(&a);
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(z.an[i]);
+    xt_capture_free(&z.cap);
+    xt_run_free(&z.r);
+    xt_capture_files_free(z.files, n);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
+        cmocka_unit_test(tui_hosts_from_summaries),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
