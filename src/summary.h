@@ -70,7 +70,11 @@ typedef struct xt_run {
  * host is analysed with o->module, the others with the default module.
  * Returns XT_OK, or the first failure in file order (a file that cannot
  * be read or decoded, a module that matches nothing, each's status) with
- * err set; r then holds the hosts before it (xt_run_free it either way). */
+ * err set; r then holds the hosts up to it (xt_run_free it either way).
+ * Differences from a capture opened whole: errors come in file order, so
+ * a --module that matches nothing on host 0 is reported before a broken
+ * host 5 (whole: the broken file first); with o->host, every host of that
+ * name is analysed with o->module (whole: the first). */
 int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,
                      xt_error *err);
 void xt_run_free(xt_run *r);
