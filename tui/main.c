@@ -146,6 +146,8 @@ static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
 {
     lazy_run *z = ctx;
     xt_error err = { 0, "" };
+    if (z->an[i]) /* already open */
+        return 0;
     if (lazy_load(z, i, NULL, &err)) {
         snprintf(msg, len, "%s", err.msg);
         return -1;
