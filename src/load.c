@@ -366,11 +366,10 @@ static int read_all(xt_host *h, int fd, xt_error *err)
  * zeros (one mmap, no jump out of the decoder: threads, locks and
  * temporaries stay as they were); decoding then ends, usually in an error,
  * and the load reports "changed while reading".  Faults elsewhere go to the
- * previous action.  Several loads may run at once (below). */
-/* Loads may run on several threads at once (src/summary.c): each thread
- * guards its own mapping (SIGBUS is delivered to the thread that faulted,
- * so the range is thread-local), and the handler is installed by the first
- * guard and restored by the last. */
+ * previous action.  Loads may run on several threads at once
+ * (src/summary.c): each thread guards its own mapping (SIGBUS is delivered
+ * to the thread that faulted, so the range is thread-local), and the
+ * handler is installed by the first guard and restored by the last. */
 static _Thread_local volatile sig_atomic_t g_bus_hit;
 static _Thread_local volatile uintptr_t g_bus_lo, g_bus_hi, g_bus_at;
 static struct sigaction g_bus_old;

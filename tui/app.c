@@ -184,6 +184,8 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     if (r->target >= a->cap->nhosts)
         return;
     if (!a->an[r->target]) { /* not loaded: the screen shows this, then loads it */
+        if (!a->summaries || !a->open_host)
+            return;
         char sz[32];
         a->pending = true;
         a->pending_host = r->target;
@@ -209,7 +211,8 @@ void xt_app_open_pending(xt_app *a)
     a->pending = false;
     char msg[sizeof a->status - 32];
     if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, msg, sizeof msg)) {
-        snprintf(a->status, sizeof a->status, "cannot open host: %s", a->open_host ? msg : "");
+        snprintf(a->status, sizeof a->status, "cannot open host: %s",
+                 a->open_host ? xt_safe(&a->frame_arena, msg) : "");
         return;
     }
     xt_row r = { 0 };
