@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -609,20 +610,43 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
         return XT_EINPUT;
     c->hosts = xt_xcalloc(nfiles, sizeof *c->hosts);
     int rc = XT_OK;
+    xt_progress pr = { "", 0, nfiles, 0, 0, 0, -1 };
+    int64_t *sizes = xt_xcalloc(nfiles ? nfiles : 1, sizeof *sizes);
     for (size_t i = 0; i < nfiles; i++) {
-        if (progress)
-            progress(ctx, files[i], i, nfiles);
+        struct stat fst;
+        sizes[i] = stat(files[i], &fst) == 0 ? (int64_t)fst.st_size : 0;
+        pr.bytes_total += (uint64_t)sizes[i];
+    }
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (size_t i = 0; i < nfiles; i++) {
+        if (progress) {
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            pr.what = files[i];
+            pr.hosts_done = i;
+            pr.elapsed_s = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
+            pr.eta_s = pr.bytes_done ? pr.elapsed_s * (double)(pr.bytes_total - pr.bytes_done) /
+                                           (double)pr.bytes_done
+                                     : -1;
+            progress(ctx, &pr);
+        }
         rc = xt_host_load(&c->hosts[i], files[i], err);
         c->nhosts++;
+        pr.bytes_done += (uint64_t)sizes[i];
         if (rc)
             break;
     }
+    free(sizes);
     free_list(files, nfiles);
     if (rc) {
         xt_capture_free(c);
         return rc;
     }
-    if (progress)
-        progress(ctx, "", nfiles, nfiles);
+    if (progress) {
+        pr.what = "";
+        pr.hosts_done = nfiles;
+        pr.eta_s = 0;
+        progress(ctx, &pr);
+    }
     return XT_OK;
 }

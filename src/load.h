@@ -4,11 +4,20 @@
 
 #include "model.h"
 
-/* Progress callback: called before each host file with the files done and
- * the files in all (what: the file about to be read, raw: sanitise it
- * before printing), then once more with done == total and what "".  May be
- * NULL. */
-typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t total);
+/* Progress of a load: hosts and bytes (file sizes on disk) done and in
+ * all, and an estimate of the time left. */
+typedef struct xt_progress {
+    const char *what;          /* the file read last (raw: sanitise it) */
+    size_t hosts_done, hosts_total;
+    uint64_t bytes_done, bytes_total;
+    double elapsed_s;
+    double eta_s;              /* -1 while unknown */
+} xt_progress;
+
+/* Progress callback: called before each host file (what: the file about
+ * to be read), then once more with hosts_done == hosts_total and what "".
+ * May be NULL. */
+typedef void (*xt_progress_fn)(void *ctx, const xt_progress *p);
 
 /* Open the capture at path: a JAX log dir (<logdir>/plugins/profile/<run>/),
  * a run folder, or one .xplane.pb / .xplane.pb.gz file.  run selects a run

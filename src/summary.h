@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include "analysis.h"
 #include "report.h"
+#include "load.h"
 
 /* What stays of one host after it is freed.  Strings live in s->arena. */
 typedef struct xt_host_summary {
@@ -32,15 +33,9 @@ typedef struct xt_host_summary {
     xt_arena arena;
 } xt_host_summary;
 
-/* Progress of a run: bytes are file sizes on disk. */
-typedef struct xt_run_progress {
-    const char *what;          /* the file being read last (raw: sanitise it) */
-    size_t hosts_done, hosts_total;
-    uint64_t bytes_done, bytes_total;
-    double elapsed_s;
-    double eta_s;              /* -1 while unknown */
-} xt_run_progress;
-typedef void (*xt_run_progress_fn)(void *ctx, const xt_run_progress *p);
+/* Progress of a run: xt_progress (load.h), hosts and bytes done. */
+typedef xt_progress xt_run_progress;
+typedef xt_progress_fn xt_run_progress_fn;
 
 typedef struct xt_run_opts {
     int threads;               /* hosts loaded at once by the pool (< 1: 1) */

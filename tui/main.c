@@ -62,27 +62,33 @@ static void usage(FILE *f)
     xt_tui_print_keys(f, false);
 }
 
-static void progress(void *ctx, const char *what, size_t done, size_t total)
+/* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr,
+ * after the first 0.2 s (*shown: the line is on screen); the callers call it
+ * only when stderr is a terminal. */
+static void show_progress(bool *shown, const xt_progress *p)
 {
-    static struct timespec t0;
-    static bool shown;
-    bool *interactive = ctx;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    if (done == 0)
-        t0 = now, shown = false;
-    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
-    if (!*interactive)
-        return;
-    if (done < total && (el > 0.2 || shown)) {
-        xt_arena ar = { 0 };
-        fprintf(stderr, "\rxoomtui: loading %s (%zu of %zu hosts)...\033[K", xt_safe(&ar, what),
-                done + 1, total);
-        xt_arena_free(&ar);
-        shown = true;
-    } else if (done == total && shown) {
+    if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
+        char a[32], b[32], eta[48] = "";
+        if (p->eta_s >= 0)
+            snprintf(eta, sizeof eta, ", about %.0f s left", p->eta_s + 0.5);
+        fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
+                p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
+                p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
+                xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
+        *shown = true;
+    } else if (p->hosts_done == p->hosts_total && *shown) {
         fprintf(stderr, "\r\033[K");
+        *shown = false;
     }
+}
+
+/* xt_capture_open's progress: ctx is main's `interactive` (the TUI, with
+ * stderr a terminal). */
+static void progress(void *ctx, const xt_progress *p)
+{
+    static bool shown;
+    if (*(bool *)ctx)
+        show_progress(&shown, p);
 }
 
 /* Open run `run` of the capture at path and analyse its hosts; on failure
@@ -473,24 +479,10 @@ static int host_threads(size_t n)
     return (int)c;
 }
 
-/* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr
- * (only when it is a terminal: the caller passes no callback otherwise) */
+/* A run read host by host: ctx is a bool, the line shown */
 static void run_progress(void *ctx, const xt_run_progress *p)
 {
-    bool *shown = ctx;
-    if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
-        char a[32], b[32], eta[48] = "";
-        if (p->eta_s >= 0)
-            snprintf(eta, sizeof eta, ", about %.0f s left", p->eta_s + 0.5);
-        fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
-                p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
-                p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
-                xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
-        *shown = true;
-    } else if (p->hosts_done == p->hosts_total && *shown) {
-        fprintf(stderr, "\r\033[K");
-        *shown = false;
-    }
+    show_progress(ctx, p);
 }
 
 /* --at names an event of the start host's selected module (the check
