@@ -91,6 +91,21 @@ static void summary_alone(const char *path, xt_host_summary *s, size_t *host_byt
     xt_host_free(&h);
 }
 
+typedef struct prog {
+    xt_progress last;
+    size_t calls;
+    bool monotonic;
+} prog;
+
+static void on_progress(void *ctx, const xt_progress *p)
+{
+    prog *g = ctx;
+    if (g->calls && (p->bytes_done < g->last.bytes_done || p->hosts_done < g->last.hosts_done))
+        g->monotonic = false;
+    g->last = *p;
+    g->calls++;
+}
+
 static void parallel_is_alone(void **state)
 {
     (void)state;
@@ -101,10 +116,20 @@ static void parallel_is_alone(void **state)
     for (int threads = 1; threads <= 8; threads *= 2) {
         xt_run r;
         xt_error err = { 0, "" };
-        xt_run_opts o = { .threads = threads };
+        prog g = { .monotonic = true };
+        xt_run_opts o = { .threads = threads, .progress = on_progress, .progress_ctx = &g };
         if (xt_run_summarize(&r, files, n, &o, &err))
             fail_msg("%s", err.msg);
         assert_int_equal(r.n, NHOSTS);
+        /* progress: hosts and bytes, done and in all, ending at the total */
+        assert_true(g.calls >= NHOSTS && g.monotonic);
+        assert_int_equal(g.last.hosts_done, NHOSTS);
+        assert_int_equal(g.last.hosts_total, NHOSTS);
+        uint64_t bytes = 0;
+        for (size_t i = 0; i < n; i++)
+            bytes += (uint64_t)r.hosts[i].file_size;
+        assert_true(g.last.bytes_total == bytes && g.last.bytes_done == bytes);
+        assert_true(g.last.eta_s >= 0 && g.last.eta_s < 1e-9);
         assert_int_equal(r.start, 0);
         size_t failing = 0, at = SIZE_MAX;
         for (size_t i = 0; i < n; i++) {
@@ -158,8 +183,15 @@ static void hosts_lines_from_summaries(void **state)
     xt_run_opts o = { .threads = 4 };
     if (xt_run_summarize(&r, files, n, &o, &err))
         fail_msg("%s", err.msg);
-    if (xt_capture_open(&whole, g_run, NULL, NULL, NULL, &err))
+    prog g = { .monotonic = true };
+    if (xt_capture_open(&whole, g_run, NULL, on_progress, &g, &err))
         fail_msg("%s", err.msg);
+    /* opened whole, the same progress: once a file and once at the end */
+    assert_int_equal(g.calls, NHOSTS + 1);
+    assert_true(g.monotonic);
+    assert_int_equal(g.last.hosts_done, NHOSTS);
+    assert_true(g.last.bytes_done == g.last.bytes_total && g.last.bytes_total > 0);
+    assert_string_equal(g.last.what, "");
     xt_analysis *an[NHOSTS];
     for (size_t i = 0; i < n; i++)
         assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
