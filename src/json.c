@@ -357,6 +357,94 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
     return xt_json_write_opts(f, c, analyses, NULL);
 }
 
+void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
+{
+    const xt_json_opts none = { 0 };
+    if (!o)
+        o = &none;
+    xt_host *h = a->host;
+    xt_json_obj(j);
+    kstr(j, "host", h->hostname);
+    kstr(j, "path", h->path);
+    kstr(j, "jax_version", h->jax_version);
+    int64_t devmem = -1;
+    for (size_t i = 0; i < a->rt->nallocators; i++)
+        if (a->rt->allocators[i].device_memory > 0 && devmem < 0)
+            devmem = a->rt->allocators[i].device_memory;
+    kint_or_null(j, "device_memory_bytes", devmem, devmem > 0);
+    xt_json_key(j, "allocators");
+    xt_json_arr(j);
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        const xt_allocator *al = &a->rt->allocators[i];
+        xt_json_obj(j);
+        kstr(j, "name", al->name);
+        kint(j, "capacity_bytes", al->capacity);
+        kint(j, "peak_bytes", al->lifetime_peak);
+        kint(j, "window_peak_bytes", al->window_peak);
+        kint(j, "allocations", (int64_t)al->nallocs);
+        kint(j, "deallocations", (int64_t)al->ndeallocs);
+        kint_or_null(j, "device_memory_bytes", al->device_memory, al->device_memory > 0);
+        xt_json_key(j, "fragmentation_at_peak");
+        xt_json_num(j, al->frag_at_peak);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    devices_json(j, a);
+    xt_json_key(j, "modules");
+    xt_json_arr(j);
+    for (size_t m = 0; m < h->nmodules; m++) {
+        xt_json_obj(j);
+        kstr(j, "name", h->modules[m].name);
+        xt_json_key(j, "program_id");
+        xt_json_uint(j, h->modules[m].program_id);
+        kint(j, "executions", (int64_t)a->rt->module_execs[m]);
+        xt_json_key(j, "plan");
+        if (a->plans[m]->has_plan)
+            plan_json(j, a->plans[m], m == a->selected ? o : NULL);
+        else
+            xt_json_null(j);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    bool sel = a->selected < h->nmodules;
+    kstr(j, "selected_module", sel ? h->modules[a->selected].name : NULL);
+    kstr(j, "selected_because", sel ? a->selected_why : NULL);
+    xt_json_key(j, "runtime");
+    if (sel)
+        runtime_json(j, a, a->selected);
+    else
+        xt_json_null(j);
+    xt_json_key(j, "diagnosis");
+    xt_json_arr(j);
+    if (sel) {
+        const xt_diag *d;
+        size_t n = xt_analysis_diagnose(a, a->selected, &d);
+        for (size_t i = 0; i < n; i++) {
+            xt_json_obj(j);
+            kstr(j, "id", d[i].id);
+            kstr(j, "label", xt_prov_name(d[i].label));
+            kstr(j, "text", d[i].cause);
+            kstr(j, "fix", d[i].fix);
+            kstr(j, "check", *d[i].check ? d[i].check : NULL);
+            kint_or_null(j, "savings_bytes", d[i].savings, d[i].savings >= 0);
+            kstr(j, "savings_label", d[i].savings >= 0 ? xt_prov_name(d[i].savings_label) : NULL);
+            xt_json_end_obj(j);
+        }
+    }
+    xt_json_end_arr(j);
+    xt_json_key(j, "warnings");
+    xt_json_arr(j);
+    for (size_t i = 0; i < h->nwarnings; i++)
+        xt_json_str(j, h->warnings[i]);
+    for (size_t i = 0; i < a->rt->nwarnings; i++)
+        xt_json_str(j, a->rt->warnings[i]);
+    for (size_t m = 0; m < h->nmodules; m++)
+        for (size_t i = 0; i < a->plans[m]->nwarnings; i++)
+            xt_json_str(j, a->plans[m]->warnings[i]);
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
 int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o)
 {
     const xt_json_opts none = { 0 };
@@ -369,90 +457,8 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
     kstr(&j, "run", c->run);
     xt_json_key(&j, "hosts");
     xt_json_arr(&j);
-    for (size_t hi = 0; hi < c->nhosts; hi++) {
-        xt_analysis *a = analyses[hi];
-        xt_host *h = a->host;
-        xt_json_obj(&j);
-        kstr(&j, "host", h->hostname);
-        kstr(&j, "path", h->path);
-        kstr(&j, "jax_version", h->jax_version);
-        int64_t devmem = -1;
-        for (size_t i = 0; i < a->rt->nallocators; i++)
-            if (a->rt->allocators[i].device_memory > 0 && devmem < 0)
-                devmem = a->rt->allocators[i].device_memory;
-        kint_or_null(&j, "device_memory_bytes", devmem, devmem > 0);
-        xt_json_key(&j, "allocators");
-        xt_json_arr(&j);
-        for (size_t i = 0; i < a->rt->nallocators; i++) {
-            const xt_allocator *al = &a->rt->allocators[i];
-            xt_json_obj(&j);
-            kstr(&j, "name", al->name);
-            kint(&j, "capacity_bytes", al->capacity);
-            kint(&j, "peak_bytes", al->lifetime_peak);
-            kint(&j, "window_peak_bytes", al->window_peak);
-            kint(&j, "allocations", (int64_t)al->nallocs);
-            kint(&j, "deallocations", (int64_t)al->ndeallocs);
-            kint_or_null(&j, "device_memory_bytes", al->device_memory, al->device_memory > 0);
-            xt_json_key(&j, "fragmentation_at_peak");
-            xt_json_num(&j, al->frag_at_peak);
-            xt_json_end_obj(&j);
-        }
-        xt_json_end_arr(&j);
-        devices_json(&j, a);
-        xt_json_key(&j, "modules");
-        xt_json_arr(&j);
-        for (size_t m = 0; m < h->nmodules; m++) {
-            xt_json_obj(&j);
-            kstr(&j, "name", h->modules[m].name);
-            xt_json_key(&j, "program_id");
-            xt_json_uint(&j, h->modules[m].program_id);
-            kint(&j, "executions", (int64_t)a->rt->module_execs[m]);
-            xt_json_key(&j, "plan");
-            if (a->plans[m]->has_plan)
-                plan_json(&j, a->plans[m], m == a->selected ? o : NULL);
-            else
-                xt_json_null(&j);
-            xt_json_end_obj(&j);
-        }
-        xt_json_end_arr(&j);
-        bool sel = a->selected < h->nmodules;
-        kstr(&j, "selected_module", sel ? h->modules[a->selected].name : NULL);
-        kstr(&j, "selected_because", sel ? a->selected_why : NULL);
-        xt_json_key(&j, "runtime");
-        if (sel)
-            runtime_json(&j, a, a->selected);
-        else
-            xt_json_null(&j);
-        xt_json_key(&j, "diagnosis");
-        xt_json_arr(&j);
-        if (sel) {
-            const xt_diag *d;
-            size_t n = xt_analysis_diagnose(a, a->selected, &d);
-            for (size_t i = 0; i < n; i++) {
-                xt_json_obj(&j);
-                kstr(&j, "id", d[i].id);
-                kstr(&j, "label", xt_prov_name(d[i].label));
-                kstr(&j, "text", d[i].cause);
-                kstr(&j, "fix", d[i].fix);
-                kstr(&j, "check", *d[i].check ? d[i].check : NULL);
-                kint_or_null(&j, "savings_bytes", d[i].savings, d[i].savings >= 0);
-                kstr(&j, "savings_label", d[i].savings >= 0 ? xt_prov_name(d[i].savings_label) : NULL);
-                xt_json_end_obj(&j);
-            }
-        }
-        xt_json_end_arr(&j);
-        xt_json_key(&j, "warnings");
-        xt_json_arr(&j);
-        for (size_t i = 0; i < h->nwarnings; i++)
-            xt_json_str(&j, h->warnings[i]);
-        for (size_t i = 0; i < a->rt->nwarnings; i++)
-            xt_json_str(&j, a->rt->warnings[i]);
-        for (size_t m = 0; m < h->nmodules; m++)
-            for (size_t i = 0; i < a->plans[m]->nwarnings; i++)
-                xt_json_str(&j, a->plans[m]->warnings[i]);
-        xt_json_end_arr(&j);
-        xt_json_end_obj(&j);
-    }
+    for (size_t hi = 0; hi < c->nhosts; hi++)
+        xt_json_host(&j, analyses[hi], o);
     xt_json_end_arr(&j);
     xt_json_end_obj(&j);
     fputc('\n', f);

@@ -5,12 +5,14 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -365,10 +367,15 @@ static int read_all(xt_host *h, int fd, xt_error *err)
  * zeros (one mmap, no jump out of the decoder: threads, locks and
  * temporaries stay as they were); decoding then ends, usually in an error,
  * and the load reports "changed while reading".  Faults elsewhere go to the
- * previous action.  One load at a time (xt_capture_open loads in turn). */
-static volatile sig_atomic_t g_bus_hit;
-static volatile uintptr_t g_bus_lo, g_bus_hi, g_bus_at;
+ * previous action.  Loads may run on several threads at once
+ * (src/summary.c): each thread guards its own mapping (SIGBUS is delivered
+ * to the thread that faulted, so the range is thread-local), and the
+ * handler is installed by the first guard and restored by the last. */
+static _Thread_local volatile sig_atomic_t g_bus_hit;
+static _Thread_local volatile uintptr_t g_bus_lo, g_bus_hi, g_bus_at;
 static struct sigaction g_bus_old;
+static pthread_mutex_t g_bus_lock = PTHREAD_MUTEX_INITIALIZER;
+static size_t g_bus_users;
 
 static void on_bus(int sig, siginfo_t *si, void *uc)
 {
@@ -399,7 +406,10 @@ static void bus_guard_begin(const void *p, size_t len)
     sa.sa_sigaction = on_bus;
     sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGBUS, &sa, &g_bus_old);
+    pthread_mutex_lock(&g_bus_lock);
+    if (g_bus_users++ == 0)
+        sigaction(SIGBUS, &sa, &g_bus_old);
+    pthread_mutex_unlock(&g_bus_lock);
 }
 
 /* The mapping is about to go (gunzip is done with it): faults there are no
@@ -413,7 +423,10 @@ static void bus_guard_forget_range(void)
  * mapping was hit. */
 static bool bus_guard_end(size_t *off)
 {
-    sigaction(SIGBUS, &g_bus_old, NULL);
+    pthread_mutex_lock(&g_bus_lock);
+    if (--g_bus_users == 0)
+        sigaction(SIGBUS, &g_bus_old, NULL);
+    pthread_mutex_unlock(&g_bus_lock);
     bool hit = g_bus_hit;
     *off = hit ? (size_t)(g_bus_at - g_bus_lo) : 0;
     g_bus_hi = 0;
@@ -509,10 +522,12 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
     return XT_OK;
 }
 
-int xt_capture_open(xt_capture *c, const char *path, const char *run,
-                    xt_progress_fn progress, void *ctx, xt_error *err)
+int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***out_files,
+                    size_t *out_n, xt_error *err)
 {
     memset(c, 0, sizeof *c);
+    *out_files = NULL;
+    *out_n = 0;
     c->root = xt_xstrdup(path);
     struct stat st;
     if (stat(path, &st) < 0)
@@ -576,22 +591,62 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
     } else {
         return xt_fail(err, XT_EINPUT, "%s: not a file or directory", path);
     }
+    *out_files = files;
+    *out_n = nfiles;
+    return XT_OK;
+}
+
+void xt_capture_files_free(char **files, size_t n)
+{
+    free_list(files, n);
+}
+
+int xt_capture_open(xt_capture *c, const char *path, const char *run,
+                    xt_progress_fn progress, void *ctx, xt_error *err)
+{
+    char **files = NULL;
+    size_t nfiles = 0;
+    if (xt_capture_list(c, path, run, &files, &nfiles, err))
+        return XT_EINPUT;
     c->hosts = xt_xcalloc(nfiles, sizeof *c->hosts);
     int rc = XT_OK;
+    xt_progress pr = { "", 0, nfiles, 0, 0, 0, -1 };
+    int64_t *sizes = xt_xcalloc(nfiles ? nfiles : 1, sizeof *sizes);
     for (size_t i = 0; i < nfiles; i++) {
-        if (progress)
-            progress(ctx, files[i], i, nfiles);
+        struct stat fst;
+        sizes[i] = stat(files[i], &fst) == 0 ? (int64_t)fst.st_size : 0;
+        pr.bytes_total += (uint64_t)sizes[i];
+    }
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (size_t i = 0; i < nfiles; i++) {
+        if (progress) {
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            pr.what = files[i];
+            pr.hosts_done = i;
+            pr.elapsed_s = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
+            pr.eta_s = pr.bytes_done ? pr.elapsed_s * (double)(pr.bytes_total - pr.bytes_done) /
+                                           (double)pr.bytes_done
+                                     : -1;
+            progress(ctx, &pr);
+        }
         rc = xt_host_load(&c->hosts[i], files[i], err);
         c->nhosts++;
+        pr.bytes_done += (uint64_t)sizes[i];
         if (rc)
             break;
     }
+    free(sizes);
     free_list(files, nfiles);
     if (rc) {
         xt_capture_free(c);
         return rc;
     }
-    if (progress)
-        progress(ctx, "", nfiles, nfiles);
+    if (progress) {
+        pr.what = "";
+        pr.hosts_done = nfiles;
+        pr.eta_s = 0;
+        progress(ctx, &pr);
+    }
     return XT_OK;
 }

@@ -4,11 +4,20 @@
 
 #include "model.h"
 
-/* Progress callback: called before each host file with the files done and
- * the files in all (what: the file about to be read, raw: sanitise it
- * before printing), then once more with done == total and what "".  May be
- * NULL. */
-typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t total);
+/* Progress of a load: hosts and bytes (file sizes on disk) done and in
+ * all, and an estimate of the time left. */
+typedef struct xt_progress {
+    const char *what;          /* the file read last (raw: sanitise it) */
+    size_t hosts_done, hosts_total;
+    uint64_t bytes_done, bytes_total;
+    double elapsed_s;
+    double eta_s;              /* -1 while unknown */
+} xt_progress;
+
+/* Progress callback: called before each host file (what: the file about
+ * to be read), then once more with hosts_done == hosts_total and what "".
+ * May be NULL. */
+typedef void (*xt_progress_fn)(void *ctx, const xt_progress *p);
 
 /* Open the capture at path: a JAX log dir (<logdir>/plugins/profile/<run>/),
  * a run folder, or one .xplane.pb / .xplane.pb.gz file.  run selects a run
@@ -18,6 +27,15 @@ typedef void (*xt_progress_fn)(void *ctx, const char *what, size_t done, size_t 
  * empty (safe to xt_capture_free). */
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err);
+
+/* Find the host files of the capture at path without reading them (as
+ * xt_capture_open: run folder, log dir, one file; run selects a run).
+ * Fills c->root, c->run, c->runs (c->hosts stays empty) and *files, the
+ * host files in file order (free with xt_capture_files_free).  Errors as
+ * xt_capture_open.  For runs analysed host by host (src/summary.h). */
+int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***files,
+                    size_t *n, xt_error *err);
+void xt_capture_files_free(char **files, size_t n);
 
 /* Decode a capture held in memory (copied) as host `name`: for fuzzing
  * and tests.  Same errors as a file. */

@@ -39,5 +39,10 @@ typedef struct xt_json_opts {
 } xt_json_opts;
 /* xt_json_write with options (NULL: none). */
 int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o);
+/* One host's object of the "hosts" array (what xt_json_write_opts writes
+ * for each host), into a writer inside that array: runs written host by
+ * host (src/summary.c).  o may be NULL. */
+struct xt_json;
+void xt_json_host(struct xt_json *j, xt_analysis *a, const xt_json_opts *o);
 
 #endif

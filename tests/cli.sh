@@ -209,5 +209,42 @@ sed -n '/^## Keys/,/^Lowercase/p' "$SRC/README.md" | sed -n '/^```$/,/^```$/p' |
 if cmp -s "$T/keys.help" "$T/keys.readme"; then ok "README key table matches the key table"
 else ko "README key table differs from --help: $(diff "$T/keys.help" "$T/keys.readme" | head -3)"; fi
 
+# ---- a run of several hosts is written host by host (issue 18): the same
+# bytes as the run opened whole (XOOMTUI_NO_STREAM=1)
+mkdir -p "$T/run5"
+i=0
+for s in grads-kept attention no-donation other-live scan-fsdp; do
+    "$FIX" "$s" "$T/run5/h$i.xplane.pb"; i=$((i + 1))
+done
+same=yes
+for args in "--report" "--report --host h3" "--report --module jit --host h1" "--report --width 100 --top 3"; do
+    # shellcheck disable=SC2086
+    $XOOMTUI $args "$T/run5" >"$T/s.txt" 2>"$T/s.err"; rs=$?
+    # shellcheck disable=SC2086
+    XOOMTUI_NO_STREAM=1 $XOOMTUI $args "$T/run5" >"$T/w.txt" 2>"$T/w.err"; rw=$?
+    if [ "$rs" != "$rw" ] || ! cmp -s "$T/s.txt" "$T/w.txt" || ! cmp -s "$T/s.err" "$T/w.err"; then
+        same="no ($args: rc $rs/$rw, $(diff "$T/s.txt" "$T/w.txt" | head -3))"
+    fi
+done
+$XOOMTUI --json "$T/s.json" "$T/run5" 2>/dev/null
+XOOMTUI_NO_STREAM=1 $XOOMTUI --json "$T/w.json" "$T/run5" 2>/dev/null
+cmp -s "$T/s.json" "$T/w.json" || same="no (--json: $(diff "$T/s.json" "$T/w.json" | head -3))"
+XOOMTUI_HOST_THREADS=1 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
+cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on one thread)"
+if [ "$same" = yes ]; then ok "a run written host by host is the run opened whole"
+else ko "streamed run differs: $same"; fi
+grep -q "xoomtui report: 5 hosts" "$T/s.txt" || $XOOMTUI --report "$T/run5" | grep -q "xoomtui report: 5 hosts" ||
+    ko "streamed --report has no hosts lines"
+expect_err "streamed run: unknown host" 2 "no host 'x'" --report --host x "$T/run5"
+expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
+if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi
+cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"
+head -c 3000 "$T/run5/h1.xplane.pb" >"$T/run5/h1.xplane.pb.tmp" && mv "$T/run5/h1.xplane.pb.tmp" "$T/run5/h1.xplane.pb"
+$XOOMTUI --report "$T/run5" >"$T/s.txt" 2>"$T/s.err"; rs=$?
+XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" >"$T/w.txt" 2>"$T/w.err"; rw=$?
+if [ "$rs" = 2 ] && [ "$rw" = 2 ] && cmp -s "$T/s.err" "$T/w.err" && [ ! -s "$T/s.txt" ]; then
+    ok "streamed run: a truncated host fails as before, nothing on stdout"
+else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -10,6 +10,7 @@
 #include "tui.h"
 #include "outfile.h"
 #include "compare_app.h"
+#include "summary.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -409,6 +410,10 @@ const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, 
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
+    if (a->summaries) { /* a run of many hosts: one loaded at a time */
+        xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host);
+        return;
+    }
     for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
         xt_analysis_prepare(a->an[i], a->an[i]->selected);
     xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
@@ -417,6 +422,17 @@ static void hosts_enter(xt_app *a, const xt_row *r)
 {
     if (r->target >= a->cap->nhosts)
         return;
+    if (!a->an[r->target]) { /* not loaded: the screen shows this, then loads it */
+        if (!a->summaries || !a->open_host)
+            return;
+        char sz[32];
+        a->pending = true;
+        a->pending_host = r->target;
+        snprintf(a->status, sizeof a->status, "loading host %s (%s)...",
+                 xt_safe(&a->frame_arena, a->cap->hosts[r->target].hostname),
+                 xt_fmt_bytes(sz, sizeof sz, a->summaries[r->target].file_size));
+        return;
+    }
     a->host = r->target;
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
@@ -426,6 +442,23 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
 }
 const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
+
+void xt_app_open_pending(xt_app *a)
+{
+    if (!a->pending)
+        return;
+    a->pending = false;
+    char msg[sizeof a->status - 32];
+    if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, msg, sizeof msg)) {
+        snprintf(a->status, sizeof a->status, "cannot open host: %s",
+                 a->open_host ? xt_safe(&a->frame_arena, msg) : "");
+        return;
+    }
+    xt_row r = { 0 };
+    r.target = a->pending_host;
+    hosts_enter(a, &r);
+    xt_app_build(a);
+}
 
 static bool is_open_run(const xt_app *a, size_t i)
 {

@@ -87,6 +87,14 @@ typedef struct xt_app {
     bool clip_pending;   /* screen.c sends it (OSC 52) and clears this */
     char (*run_info)[96];  /* the runs list's details (R), read once */
     size_t nrun_info;
+    /* a run of many hosts (xt_tui_opts): the hosts list from summaries,
+     * a host loaded when opened (pending: Enter asked for it; the screen
+     * draws "loading" first, then calls xt_app_open_pending) */
+    const struct xt_host_summary *summaries;
+    int (*open_host)(void *ctx, size_t i, char *msg, size_t len);
+    void *open_ctx;
+    bool pending;
+    size_t pending_host;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;
@@ -95,6 +103,9 @@ typedef struct xt_app {
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **an, size_t host,
                  const char *export_dir, const char *capture_dir);
 void xt_app_free(xt_app *a);
+/* Load the host Enter asked for (a->pending) and show it; the status line
+ * says why when it cannot be read. */
+void xt_app_open_pending(xt_app *a);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
 /* Handle one key (XK_* or a character). */

@@ -10,6 +10,7 @@
 #include "compare_app.h"
 #include "outfile.h"
 #include "cursor.h"
+#include "summary.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -63,27 +64,33 @@ static void usage(FILE *f)
     xt_tui_print_keys(f, false);
 }
 
-static void progress(void *ctx, const char *what, size_t done, size_t total)
+/* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr,
+ * after the first 0.2 s (*shown: the line is on screen); the callers call it
+ * only when stderr is a terminal. */
+static void show_progress(bool *shown, const xt_progress *p)
 {
-    static struct timespec t0;
-    static bool shown;
-    bool *interactive = ctx;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    if (done == 0)
-        t0 = now, shown = false;
-    double el = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
-    if (!*interactive)
-        return;
-    if (done < total && (el > 0.2 || shown)) {
-        xt_arena ar = { 0 };
-        fprintf(stderr, "\rxoomtui: loading %s (%zu of %zu hosts)...\033[K", xt_safe(&ar, what),
-                done + 1, total);
-        xt_arena_free(&ar);
-        shown = true;
-    } else if (done == total && shown) {
+    if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
+        char a[32], b[32], eta[48] = "";
+        if (p->eta_s >= 0)
+            snprintf(eta, sizeof eta, ", about %.0f s left", p->eta_s + 0.5);
+        fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
+                p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
+                p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
+                xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
+        *shown = true;
+    } else if (p->hosts_done == p->hosts_total && *shown) {
         fprintf(stderr, "\r\033[K");
+        *shown = false;
     }
+}
+
+/* xt_capture_open's progress: ctx is main's `interactive` (the TUI, with
+ * stderr a terminal). */
+static void progress(void *ctx, const xt_progress *p)
+{
+    static bool shown;
+    if (*(bool *)ctx)
+        show_progress(&shown, p);
 }
 
 /* Open run `run` of the capture at path and analyse its hosts; on failure
@@ -109,16 +116,139 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
     return 0;
 }
 
+/* ---- the TUI on a run of many hosts (issue 18) ---------------------------
+ * The hosts are summarised on a pool of threads; only the host on screen
+ * is loaded: the others are placeholders (path and hostname) until the
+ * user opens one, which frees the one open before. */
+typedef struct lazy_run {
+    xt_capture *cap;
+    xt_analysis **an;
+    char **files;
+    size_t n, open;
+    xt_run r;
+} lazy_run;
+
+static void run_progress(void *ctx, const xt_run_progress *p);
+static int host_threads(size_t n);
+static void core_settings_from_env(void);
+
+static void lazy_placeholder(lazy_run *z, size_t i)
+{
+    memset(&z->cap->hosts[i], 0, sizeof z->cap->hosts[i]);
+    z->cap->hosts[i].path = z->files[i];
+    z->cap->hosts[i].hostname = z->r.hosts[i].hostname;
+}
+
+static int lazy_load(lazy_run *z, size_t i, const char *module, xt_error *err)
+{
+    xt_host *h = &z->cap->hosts[i];
+    if (xt_host_load(h, z->files[i], err) || !(z->an[i] = xt_analyze(h, module, err))) {
+        xt_host_free(h);
+        lazy_placeholder(z, i);
+        return -1;
+    }
+    return 0;
+}
+
+static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
+{
+    lazy_run *z = ctx;
+    xt_error err = { 0, "" };
+    if (z->an[i]) /* already open */
+        return 0;
+    if (lazy_load(z, i, NULL, &err)) {
+        snprintf(msg, len, "%s", err.msg);
+        return -1;
+    }
+    if (z->open != i) {
+        xt_analysis_free(z->an[z->open]);
+        z->an[z->open] = NULL;
+        xt_host_free(&z->cap->hosts[z->open]);
+        lazy_placeholder(z, z->open);
+    }
+    z->open = i;
+    return 0;
+}
+
+/* Open run `run` of path for the TUI when it has two hosts or more: 0 (z,
+ * *cap and *an set, host *start loaded), 1 (one host: open it whole), -1
+ * (err says why; nothing left allocated). */
+static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const char *path,
+                         const char *run, const char *host, const char *module, size_t *start,
+                         xt_error *err)
+{
+    memset(z, 0, sizeof *z);
+    if (xt_capture_list(cap, path, run, &z->files, &z->n, err)) {
+        xt_capture_free(cap);
+        return -1;
+    }
+    if (z->n < 2) {
+        xt_capture_files_free(z->files, z->n);
+        xt_capture_free(cap);
+        return 1;
+    }
+    int threads = host_threads(z->n);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (!getenv("XOOMTUI_THREADS"))
+        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    bool shown = false;
+    xt_run_opts o = { .threads = threads, .module = module, .host = host,
+                      .progress = isatty(2) ? run_progress : NULL, .progress_ctx = &shown };
+    int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
+    core_settings_from_env(); /* the decoder's own threads for the host on screen */
+    if (!rc && z->r.start == SIZE_MAX)
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)", path,
+                     host, z->r.n, z->r.hosts[0].hostname);
+    if (rc) {
+        xt_run_free(&z->r);
+        xt_capture_files_free(z->files, z->n);
+        xt_capture_free(cap);
+        return -1;
+    }
+    z->cap = cap;
+    cap->hosts = xt_xcalloc(z->n, sizeof *cap->hosts);
+    cap->nhosts = z->n;
+    *an = xt_xcalloc(z->n + 1, sizeof **an);
+    z->an = *an;
+    for (size_t i = 0; i < z->n; i++)
+        lazy_placeholder(z, i);
+    *start = z->open = z->r.start;
+    if (lazy_load(z, z->open, module, err)) {
+        free(*an);
+        *an = NULL;
+        xt_capture_free(cap);
+        xt_run_free(&z->r);
+        xt_capture_files_free(z->files, z->n);
+        return -1;
+    }
+    return 0;
+}
+
+/* After xt_capture_free and the analyses are freed. */
+static void lazy_run_free(lazy_run *z)
+{
+    xt_run_free(&z->r);
+    xt_capture_files_free(z->files, z->n);
+    memset(z, 0, sizeof *z);
+}
+
 /* The TUI, reopened on another run of the log dir when the user picks
  * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
 static bool g_no_mouse; /* --no-mouse */
 
 static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
-                   const char *export_dir, const char *cdir, bool *interactive)
+                   const char *export_dir, const char *cdir, bool *interactive, lazy_run *z,
+                   bool *lazy)
 {
     xt_error err = { 0, "" };
     const char *nc = getenv("NO_COLOR");
-    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL, g_no_mouse };
+    xt_tui_opts to = { .export_dir = export_dir, .capture_dir = cdir, .color = !(nc && *nc),
+                       .no_mouse = g_no_mouse };
+    if (*lazy) {
+        to.summaries = z->r.hosts;
+        to.open_host = lazy_open;
+        to.open_ctx = z;
+    }
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[sizeof err.msg + 128]; /* a run name and the error, cut at the end */
@@ -128,17 +258,30 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         xt_capture ncap;
         xt_analysis **nan = NULL;
         size_t host0 = 0;
-        if (open_run(&ncap, &nan, path, next, interactive, &err)) {
+        lazy_run nz;
+        int lz = lazy_run_open(&nz, &ncap, &nan, path, next, NULL, NULL, &host0, &err);
+        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, next, interactive, &err))) {
             snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
             to.status = msg;
-            host0 = start;
+            host0 = *lazy ? z->open : start;
         } else {
             for (size_t i = 0; i < cap->nhosts; i++)
                 xt_analysis_free((*an)[i]);
             free(*an);
             xt_capture_free(cap);
+            if (*lazy)
+                lazy_run_free(z);
             *cap = ncap;
             *an = nan;
+            *lazy = lz == 0;
+            if (*lazy) {
+                *z = nz;
+                z->cap = cap;
+                z->an = *an;
+            }
+            to.summaries = *lazy ? z->r.hosts : NULL;
+            to.open_host = *lazy ? lazy_open : NULL;
+            to.open_ctx = *lazy ? z : NULL;
             to.status = NULL;
             start = 0;
         }
@@ -305,7 +448,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             goto out;
         }
         const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc), NULL, NULL, g_no_mouse };
+        xt_tui_opts to = { .export_dir = export_dir, .capture_dir = dirs[1], .color = !(nc && *nc),
+                           .no_mouse = g_no_mouse };
         xt_cmp_app ca;
         xt_cmp_app_init(&ca, cmp, &cap[0], an[0], hi[0], &cap[1], an[1], hi[1]);
         to.cmp = &ca;
@@ -324,6 +468,126 @@ out:
         xt_capture_free(&cap[s]);
         free(dirs[s]);
     }
+    return rc;
+}
+
+/* ---- a run of several hosts, written host by host (issue 18) ------------- */
+
+/* Hosts loaded at once: the cores (XOOMTUI_HOST_THREADS overrides), at most
+ * one a host. */
+static int host_threads(size_t n)
+{
+    const char *t = getenv("XOOMTUI_HOST_THREADS");
+    long c = t && *t ? strtol(t, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (c < 1)
+        c = 1;
+    if ((size_t)c > n)
+        c = (long)n;
+    return (int)c;
+}
+
+/* A run read host by host: ctx is a bool, the line shown */
+static void run_progress(void *ctx, const xt_run_progress *p)
+{
+    show_progress(ctx, p);
+}
+
+/* --at names an event of the start host's selected module (the check
+ * main makes on a capture opened whole). */
+static int at_check(void *ctx, xt_analysis *a, xt_error *err)
+{
+    int64_t at = *(const int64_t *)ctx;
+    const xt_plan *p = a->selected < a->host->nmodules ? a->plans[a->selected] : NULL;
+    if (xt_at_event(p, at) != SIZE_MAX)
+        return 0;
+    if (!p || !p->has_heap_trace)
+        return xt_fail(err, XT_EINPUT, "--at: %s has no heap-simulator trace",
+                       p ? p->module->name : "the capture");
+    return xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s has %zu events",
+                   (long long)at, p->module->name, p->trace_events);
+}
+
+/* --report / --json of a run of two hosts or more: each host is loaded,
+ * analysed, written and freed (src/summary.h), so memory stays that of a
+ * few hosts.  *done false: not such a run (or it cannot be listed), the
+ * caller opens it whole.  Returns the exit code. */
+static int stream_run(const char *path, const char *run, bool report, const char *json,
+                      const char *module, const char *host, long top, long width, int64_t at,
+                      xt_guard *guard, bool *done)
+{
+    *done = false;
+    xt_capture c;
+    xt_error err = { 0, "" };
+    char **files = NULL;
+    size_t n = 0;
+    if (xt_capture_list(&c, path, run, &files, &n, &err) || n < 2) {
+        xt_capture_files_free(files, n);
+        xt_capture_free(&c);
+        return 0;
+    }
+    *done = true;
+    int threads = host_threads(n);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (!getenv("XOOMTUI_THREADS")) /* the decoder's threads: the cores shared out */
+        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    bool shown = false;
+    const char *nc = getenv("NO_COLOR");
+    xt_stream_opts so;
+    memset(&so, 0, sizeof so);
+    so.run.threads = threads;
+    so.run.module = module;
+    so.run.host = host;
+    so.run.progress = isatty(2) ? run_progress : NULL;
+    so.run.progress_ctx = &shown;
+    so.report = (xt_report_opts){ (size_t)top, (int)width,
+                                  isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                                  !strcmp(nl_langinfo(CODESET), "UTF-8") };
+    so.at = at;
+    so.run_name = c.run;
+    so.root = path;
+    so.check_start = at ? at_check : NULL;
+    so.check_ctx = &at;
+    int rc = 0;
+    if (json) {
+        for (size_t i = 0; i < n; i++)
+            xt_guard_add_file(guard, files[i]);
+        xt_outfile o;
+        if (xt_outfile_open(&o, json, guard, 0, &err)) {
+            say("%s", err.msg);
+            rc = 2;
+        } else {
+            xt_run r;
+            int s = xt_stream_json(o.f, files, n, &so, &r, &err);
+            xt_run_free(&r);
+            if (s) {
+                if (s == -1)
+                    say("%s: write failed: %s", json, strerror(errno));
+                else
+                    say("%s", err.msg);
+                xt_outfile_abort(&o);
+                rc = 2;
+            } else if (xt_outfile_commit(&o, &err)) {
+                say("%s", err.msg);
+                rc = 2;
+            } else {
+                xt_outfile_free(&o);
+            }
+        }
+    }
+    if (!rc && report) {
+        xt_run r;
+        int s = xt_stream_report(stdout, files, n, &so, &r, &err);
+        xt_run_free(&r);
+        if (s == -1 || (!s && fflush(stdout))) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+        } else if (s) {
+            say("%s", err.msg);
+            rc = 2;
+        }
+    }
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
     return rc;
 }
 
@@ -433,9 +697,48 @@ int main(int argc, char **argv)
         free(cdir);
         return 2;
     }
+    /* a run of several hosts: written host by host (XOOMTUI_NO_STREAM=1:
+     * opened whole, as before issue 18; the tests compare the two) */
+    const char *ns = getenv("XOOMTUI_NO_STREAM");
+    if ((report || json) && !(ns && *ns && strcmp(ns, "0"))) {
+        bool streamed;
+        int src = stream_run(path, run, report, json, module, host, top, width, at, &guard,
+                             &streamed);
+        if (streamed) {
+            xt_guard_free(&guard);
+            free(cdir);
+            return src;
+        }
+    }
     bool interactive = !report && !json && isatty(2);
+    xt_analysis **an_lazy = NULL;
     xt_capture cap;
     xt_error err = { 0, "" };
+    lazy_run z;
+    bool lazy = false;
+    size_t start = 0;
+    if (!report && !json && isatty(0) && isatty(1)) { /* the TUI on a run of many hosts */
+        int lz = lazy_run_open(&z, &cap, &an_lazy, path, run, host, module, &start, &err);
+        if (lz < 0) {
+            say("%s", err.msg);
+            xt_guard_free(&guard);
+            free(cdir);
+            return 2;
+        }
+        lazy = lz == 0;
+    }
+    if (lazy) {
+        int rc = run_tui(&cap, &an_lazy, start, path, export_dir, cdir, &interactive, &z, &lazy);
+        for (size_t i = 0; an_lazy && i < cap.nhosts; i++)
+            xt_analysis_free(an_lazy[i]);
+        free(an_lazy);
+        xt_capture_free(&cap);
+        if (lazy)
+            lazy_run_free(&z);
+        xt_guard_free(&guard);
+        free(cdir);
+        return rc;
+    }
     if (xt_capture_open(&cap, path, run, progress, &interactive, &err)) {
         say("%s", err.msg);
         xt_capture_free(&cap);
@@ -443,7 +746,6 @@ int main(int argc, char **argv)
         free(cdir);
         return 2;
     }
-    size_t start = 0;
     if (host) {
         size_t i;
         for (i = 0; i < cap.nhosts; i++)
@@ -537,13 +839,15 @@ int main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive);
+        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive, &z, &lazy);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
         xt_analysis_free(an[i]);
     free(an);
     xt_capture_free(&cap);
+    if (lazy) /* the user opened a run of many hosts */
+        lazy_run_free(&z);
     xt_guard_free(&guard);
     free(cdir);
     return rc;

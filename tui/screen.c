@@ -190,6 +190,9 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         xt_cmp_app_attach(&a, o->cmp);
     if (o->status)
         snprintf(a.status, sizeof a.status, "%s", o->status);
+    a.summaries = o->summaries;
+    a.open_host = o->open_host;
+    a.open_ctx = o->open_ctx;
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     g_stop = 0;
     struct sigaction sa;
@@ -269,6 +272,10 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             a.clip_pending = false;
         }
         draw(&a);
+        if (a.pending) { /* a host to load: "loading" is on screen */
+            xt_app_open_pending(&a);
+            draw(&a);
+        }
     }
     restore_terminal();
     for (int i = 0; i < 4; i++)

@@ -13,6 +13,14 @@ typedef struct xt_tui_opts {
     struct xt_cmp_app *cmp; /* xoomtui BEFORE AFTER: open in comparison mode */
     bool no_mouse;          /* --no-mouse: leave the mouse to the terminal
                              * (selecting text to copy it) */
+    /* A run of many hosts (issue 18; NULL: every host is analysed): the
+     * hosts list shows summaries[i] and only the open host is loaded;
+     * Enter on another calls open_host, which loads and analyses host i
+     * into c->hosts[i] and analyses[i] and frees the one open before
+     * (0), or writes why not into msg (-1). */
+    const struct xt_host_summary *summaries;
+    int (*open_host)(void *ctx, size_t i, char *msg, size_t len);
+    void *open_ctx;
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting

@@ -1,0 +1,466 @@
+/* summary.c - many hosts with bounded memory: a pool of threads loads,
+ * analyses and summarises each host file, hands it (in file order) to the
+ * caller's writer on the calling thread, and frees it (summary.h). */
+#include "summary.h"
+#include "json.h"
+#include "load.h"
+#include "text.h"
+#include "view.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* ---- one host's summary ------------------------------------------------ */
+
+static const char *dup_or_null(xt_arena *ar, const char *s)
+{
+    return s ? xt_arena_strdup(ar, s) : NULL;
+}
+
+void xt_summary_make(xt_host_summary *s, xt_analysis *a)
+{
+    memset(s, 0, sizeof *s);
+    xt_arena *ar = &s->arena;
+    const xt_host *h = a->host;
+    s->path = xt_arena_strdup(ar, h->path);
+    s->hostname = xt_arena_strdup(ar, h->hostname);
+    s->file_size = h->file_known ? h->file_size : (int64_t)h->buf_len;
+    int sev = 0;
+    const char *v = xt_host_verdict(a, &sev); /* prepares the selected module */
+    s->verdict = dup_or_null(ar, v);
+    s->severity = sev;
+    s->total = s->temp = s->heap_peak = s->parameters = s->outputs = s->pool = -1;
+    size_t m = a->selected;
+    s->nwarnings = h->nwarnings + a->rt->nwarnings;
+    for (size_t k = 0; k < h->nmodules; k++)
+        s->nwarnings += a->plans[k]->nwarnings;
+    if (m >= h->nmodules)
+        return;
+    s->module = xt_arena_strdup(ar, h->modules[m].name);
+    s->module_why = dup_or_null(ar, a->selected_why);
+    const xt_plan *p = a->plans[m];
+    if (p->has_plan) {
+        s->total = p->total;
+        s->temp = p->temp;
+        s->parameters = p->parameters;
+        s->outputs = p->outputs;
+        if (p->has_heap_trace)
+            s->heap_peak = p->heap_peak;
+    }
+    const xt_prepared *pr = xt_analysis_prepared(a, m);
+    if (!pr)
+        return;
+    if (pr->pool)
+        s->pool = pr->pool->capacity;
+    const xt_devices *d = pr->devices;
+    if (d && d->failed != SIZE_MAX)
+        s->failed_device = xt_arena_strdup(ar, a->rt->devices[d->rows[d->failed].device].label);
+    s->ndiag = pr->ndiag;
+    if (pr->ndiag) {
+        s->diag_ids = xt_arena_alloc(ar, pr->ndiag * sizeof *s->diag_ids);
+        for (size_t i = 0; i < pr->ndiag; i++)
+            s->diag_ids[i] = xt_arena_strdup(ar, pr->diag[i].id);
+    }
+}
+
+size_t xt_summary_bytes(const xt_host_summary *s)
+{
+    return sizeof *s + xt_arena_reserved(&s->arena);
+}
+
+static void summary_of_file(xt_host_summary *s, const char *path)
+{
+    memset(s, 0, sizeof *s);
+    s->path = xt_arena_strdup(&s->arena, path);
+    s->hostname = s->path;
+    s->total = s->temp = s->heap_peak = s->parameters = s->outputs = s->pool = -1;
+}
+
+/* ---- the pool ---------------------------------------------------------- */
+
+typedef struct slot {
+    int state; /* 0 waiting, 1 loading, 2 done */
+    int rc;
+    xt_error err;
+    xt_host *h;
+    xt_analysis *a;
+    int64_t size;
+} slot;
+
+typedef struct pool {
+    pthread_mutex_t mu;
+    pthread_cond_t room, done;
+    char *const *files;
+    size_t n;
+    const xt_run_opts *o;
+    xt_run *r;
+    slot *slots;
+    size_t next, consumed, window;
+    bool stop, keep;
+    uint64_t bytes_done, bytes_total;
+    size_t hosts_done;
+    const char *what;
+} pool;
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void free_loaded(slot *s)
+{
+    if (s->a)
+        xt_analysis_free(s->a);
+    if (s->h) {
+        xt_host_free(s->h);
+        free(s->h);
+    }
+    s->a = NULL;
+    s->h = NULL;
+}
+
+/* Load, analyse and summarise host i (on a worker thread). */
+static void do_host(pool *p, size_t i)
+{
+    slot *sl = &p->slots[i];
+    const xt_run_opts *o = p->o;
+    double t0 = now_s();
+    sl->err.code = 0;
+    sl->err.msg[0] = 0;
+    sl->h = xt_xcalloc(1, sizeof *sl->h);
+    sl->rc = xt_host_load(sl->h, p->files[i], &sl->err);
+    if (!sl->rc) {
+        bool start = o->host ? !strcmp(sl->h->hostname, o->host) : i == 0;
+        sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
+        if (!sl->a)
+            sl->rc = XT_EINPUT;
+    }
+    if (!sl->rc) {
+        xt_summary_make(&p->r->hosts[i], sl->a);
+        p->r->hosts[i].seconds = now_s() - t0;
+    }
+    if (sl->rc || !p->keep)
+        free_loaded(sl);
+}
+
+static void *worker(void *arg)
+{
+    pool *p = arg;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (!p->stop && p->next < p->n && p->next >= p->consumed + p->window)
+            pthread_cond_wait(&p->room, &p->mu);
+        if (p->stop || p->next >= p->n)
+            break;
+        size_t i = p->next++;
+        p->slots[i].state = 1;
+        p->what = p->files[i];
+        pthread_mutex_unlock(&p->mu);
+        do_host(p, i);
+        pthread_mutex_lock(&p->mu);
+        p->slots[i].state = 2;
+        p->hosts_done++;
+        p->bytes_done += (uint64_t)(p->slots[i].size > 0 ? p->slots[i].size : 0);
+        pthread_cond_broadcast(&p->done);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* Called with p->mu held. */
+static void snapshot(pool *p, double t0, xt_run_progress *pr)
+{
+    pr->what = p->what ? p->what : "";
+    pr->hosts_done = p->hosts_done;
+    pr->hosts_total = p->n;
+    pr->bytes_done = p->bytes_done;
+    pr->bytes_total = p->bytes_total;
+    pr->elapsed_s = now_s() - t0;
+    pr->eta_s = -1;
+    if (p->bytes_done && p->bytes_total >= p->bytes_done)
+        pr->eta_s = pr->elapsed_s * (double)(p->bytes_total - p->bytes_done) / (double)p->bytes_done;
+    else if (p->hosts_done && p->n >= p->hosts_done)
+        pr->eta_s = pr->elapsed_s * (double)(p->n - p->hosts_done) / (double)p->hosts_done;
+}
+
+int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,
+                     xt_error *err)
+{
+    memset(r, 0, sizeof *r);
+    r->start = SIZE_MAX;
+    if (!n)
+        return XT_OK;
+    r->hosts = xt_xcalloc(n, sizeof *r->hosts);
+    pool p;
+    memset(&p, 0, sizeof p);
+    pthread_mutex_init(&p.mu, NULL);
+    pthread_cond_init(&p.room, NULL);
+    pthread_cond_init(&p.done, NULL);
+    p.files = files;
+    p.n = n;
+    p.o = o;
+    p.r = r;
+    p.slots = xt_xcalloc(n, sizeof *p.slots);
+    p.keep = o->each != NULL;
+    size_t threads = o->threads > 1 ? (size_t)o->threads : 1;
+    if (threads > n)
+        threads = n;
+    /* with a writer: the host being written and the others loading, no
+     * more; without: each thread frees its host itself */
+    p.window = p.keep ? threads : n;
+    for (size_t i = 0; i < n; i++) {
+        struct stat st;
+        p.slots[i].size = stat(files[i], &st) == 0 ? (int64_t)st.st_size : 0;
+        p.bytes_total += (uint64_t)p.slots[i].size;
+    }
+    double t0 = now_s(), last = 0;
+    pthread_t *tid = xt_xcalloc(threads, sizeof *tid);
+    size_t started = 0;
+    for (size_t t = 0; t < threads; t++)
+        if (pthread_create(&tid[t], NULL, worker, &p) == 0)
+            started++;
+        else
+            break;
+    int rc = XT_OK;
+    if (!started) /* no thread could start: do it here */
+        p.window = n;
+    xt_run_progress pr;
+    for (size_t i = 0; i < n && rc == XT_OK; i++) {
+        if (!started) {
+            p.slots[i].state = 1;
+            p.what = files[i];
+            do_host(&p, i);
+            p.slots[i].state = 2;
+            p.hosts_done++;
+            p.bytes_done += (uint64_t)(p.slots[i].size > 0 ? p.slots[i].size : 0);
+        }
+        pthread_mutex_lock(&p.mu);
+        while (p.slots[i].state != 2) {
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            until.tv_nsec += 100 * 1000 * 1000;
+            if (until.tv_nsec >= 1000000000L) {
+                until.tv_sec++;
+                until.tv_nsec -= 1000000000L;
+            }
+            pthread_cond_timedwait(&p.done, &p.mu, &until);
+            if (o->progress && now_s() - last >= 0.1) {
+                snapshot(&p, t0, &pr);
+                pthread_mutex_unlock(&p.mu);
+                o->progress(o->progress_ctx, &pr);
+                last = now_s();
+                pthread_mutex_lock(&p.mu);
+            }
+        }
+        snapshot(&p, t0, &pr);
+        pthread_mutex_unlock(&p.mu);
+        if (o->progress) {
+            o->progress(o->progress_ctx, &pr);
+            last = now_s();
+        }
+        slot *sl = &p.slots[i];
+        if (sl->rc) {
+            summary_of_file(&r->hosts[i], files[i]);
+            r->n = i + 1;
+            *err = sl->err;
+            rc = sl->rc;
+        } else {
+            r->n = i + 1;
+            const xt_host_summary *s = &r->hosts[i];
+            if (r->start == SIZE_MAX && (o->host ? !strcmp(s->hostname, o->host) : i == 0))
+                r->start = i;
+            if (o->each)
+                rc = o->each(o->each_ctx, i, sl->a, s, err);
+        }
+        free_loaded(sl);
+        pthread_mutex_lock(&p.mu);
+        p.consumed = i + 1;
+        if (rc)
+            p.stop = true;
+        pthread_cond_broadcast(&p.room);
+        pthread_mutex_unlock(&p.mu);
+    }
+    pthread_mutex_lock(&p.mu);
+    p.stop = true;
+    pthread_cond_broadcast(&p.room);
+    pthread_mutex_unlock(&p.mu);
+    for (size_t t = 0; t < started; t++)
+        pthread_join(tid[t], NULL);
+    for (size_t i = 0; i < n; i++) {
+        free_loaded(&p.slots[i]);
+        if (i >= r->n) /* made after the failure: not kept */
+            xt_arena_free(&r->hosts[i].arena);
+    }
+    free(tid);
+    free(p.slots);
+    pthread_cond_destroy(&p.room);
+    pthread_cond_destroy(&p.done);
+    pthread_mutex_destroy(&p.mu);
+    return rc;
+}
+
+void xt_run_free(xt_run *r)
+{
+    for (size_t i = 0; i < r->n; i++)
+        xt_arena_free(&r->hosts[i].arena);
+    free(r->hosts);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- the hosts' lines -------------------------------------------------- */
+
+void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current)
+{
+    t->title = "Hosts";
+    for (size_t i = 0; i < n; i++) {
+        const char *v = s[i].verdict ? s[i].verdict : "";
+        int sev = s[i].severity;
+        xt_text_row(t, XT_T_HOST, i);
+        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
+                    xt_safe(t->arena, s[i].hostname));
+        if (*v)
+            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
+                        "  %s", xt_safe(t->arena, v));
+    }
+}
+
+int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const xt_report_opts *o)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", n);
+    xt_view_host_summaries(&t, s, n, SIZE_MAX);
+    xt_text_line(&t, XT_A_NORMAL, "%s", "");
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}
+
+/* ---- writing a run host by host ---------------------------------------- */
+
+typedef struct stream_ctx {
+    const xt_stream_opts *o;
+    xt_run *r;
+    size_t n;
+    FILE *f;
+    xt_json j;
+    char **texts; /* --report: each host's text, until the hosts' lines are out */
+    size_t *lens;
+} stream_ctx;
+
+static int check_start(stream_ctx *x, size_t i, xt_analysis *a, xt_error *err)
+{
+    if (i != x->r->start || !x->o->check_start)
+        return 0;
+    return x->o->check_start(x->o->check_ctx, a, err) ? XT_EINPUT : 0;
+}
+
+static int report_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+{
+    (void)s;
+    stream_ctx *x = ctx;
+    int rc = check_start(x, i, a, err);
+    if (rc)
+        return rc;
+    if (x->o->run.host && i != x->r->start)
+        return 0;
+    /* the views read the run's name and its host count from the capture */
+    xt_capture c;
+    memset(&c, 0, sizeof c);
+    c.run = x->o->run_name;
+    c.nhosts = x->n;
+    FILE *m = open_memstream(&x->texts[i], &x->lens[i]);
+    if (!m)
+        return -1;
+    int wr = xt_report_write_at(m, &c, a, &x->o->report, x->o->at);
+    if (fclose(m) || wr)
+        return -1;
+    return 0;
+}
+
+int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts *o,
+                     xt_run *r, xt_error *err)
+{
+    stream_ctx x;
+    memset(&x, 0, sizeof x);
+    x.o = o;
+    x.r = r;
+    x.n = n;
+    x.f = f;
+    x.texts = xt_xcalloc(n ? n : 1, sizeof *x.texts);
+    x.lens = xt_xcalloc(n ? n : 1, sizeof *x.lens);
+    xt_run_opts ro = o->run;
+    ro.each = report_each;
+    ro.each_ctx = &x;
+    int rc = xt_run_summarize(r, files, n, &ro, err);
+    if (!rc && o->run.host && r->start == SIZE_MAX)
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
+                     o->root ? o->root : "", o->run.host, r->n, r->n ? r->hosts[0].hostname : "none");
+    if (!rc && n > 1 && !o->run.host && xt_report_host_summaries(f, r->hosts, r->n, &o->report))
+        rc = -1;
+    for (size_t i = 0; !rc && i < n; i++) {
+        if (!x.texts[i])
+            continue;
+        if (i)
+            fputs("\n", f);
+        if (fwrite(x.texts[i], 1, x.lens[i], f) != x.lens[i])
+            rc = -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        free(x.texts[i]);
+    free(x.texts);
+    free(x.lens);
+    return rc;
+}
+
+static int json_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+{
+    (void)s;
+    stream_ctx *x = ctx;
+    int rc = check_start(x, i, a, err);
+    if (rc)
+        return rc;
+    xt_json_opts jo = { x->o->at };
+    xt_json_host(&x->j, a, &jo);
+    return ferror(x->f) ? -1 : 0;
+}
+
+int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *o, xt_run *r,
+                   xt_error *err)
+{
+    stream_ctx x;
+    memset(&x, 0, sizeof x);
+    x.o = o;
+    x.r = r;
+    x.n = n;
+    x.f = f;
+    xt_json_init(&x.j, f, 2);
+    xt_json_obj(&x.j);
+    xt_json_key(&x.j, "schema");
+    xt_json_str(&x.j, "xoomtui/1");
+    xt_json_key(&x.j, "run");
+    xt_json_str(&x.j, o->run_name);
+    xt_json_key(&x.j, "hosts");
+    xt_json_arr(&x.j);
+    xt_run_opts ro = o->run;
+    ro.each = json_each;
+    ro.each_ctx = &x;
+    int rc = xt_run_summarize(r, files, n, &ro, err);
+    if (!rc && o->run.host && r->start == SIZE_MAX)
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
+                     o->root ? o->root : "", o->run.host, r->n, r->n ? r->hosts[0].hostname : "none");
+    if (rc)
+        return rc;
+    xt_json_end_arr(&x.j);
+    xt_json_end_obj(&x.j);
+    fputc('\n', f);
+    return xt_json_finish(&x.j) ? -1 : XT_OK;
+}

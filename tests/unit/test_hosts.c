@@ -1,0 +1,411 @@
+/* test_hosts.c - a run of many hosts (issue 18): summaries made on a pool
+ * of threads are the verdicts of each host analysed alone; the failing
+ * host is named; a summary is small; a run handed to a writer comes in
+ * file order; the hosts' lines from summaries are xt_report_hosts's. */
+#include "common.h"
+#include "report.h"
+#include "summary.h"
+#include "devices.h"
+#include "app.h"
+
+#include <sys/stat.h>
+
+#define NHOSTS 16
+#define FAILING 11
+
+static char *g_dir;
+static char g_run[512];
+
+static int setup(void **state)
+{
+    (void)state;
+    xt_decode_set_parallel(1, 0); /* one decoder thread per host: the pool's threads */
+    g_dir = tmpdir();
+    snprintf(g_run, sizeof g_run, "%s/run", g_dir);
+    if (mkdir(g_run, 0700))
+        return -1;
+    for (int i = 0; i < NHOSTS; i++) {
+        char p[600], name[32];
+        snprintf(name, sizeof name, "node-%02d", i);
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", g_run, name);
+        int ndev = 2 + i % 3;
+        int rc = i == FAILING ? xb_devices_host(p, name, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                 : i % 5 == 3 ? xb_devices_host(p, name, ndev, 1, 512 * MiB, XB_DEV_RUNS)
+                              : xb_devices_host(p, name, ndev, -1, 0, XB_DEV_RUNS);
+        if (rc)
+            return -1;
+    }
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void list_run(xt_capture *c, char ***files, size_t *n)
+{
+    xt_error err = { 0, "" };
+    if (xt_capture_list(c, g_run, NULL, files, n, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(*n, NHOSTS);
+    assert_int_equal(c->nhosts, 0);
+}
+
+static void same_summary(const xt_host_summary *a, const xt_host_summary *b)
+{
+    assert_string_equal(a->path, b->path);
+    assert_string_equal(a->hostname, b->hostname);
+    assert_true(a->file_size == b->file_size && a->file_size > 0);
+    assert_string_equal(a->verdict, b->verdict);
+    assert_int_equal(a->severity, b->severity);
+    assert_true((a->failed_device == NULL) == (b->failed_device == NULL));
+    if (a->failed_device)
+        assert_string_equal(a->failed_device, b->failed_device);
+    assert_true((a->module == NULL) == (b->module == NULL));
+    if (a->module)
+        assert_string_equal(a->module, b->module);
+    assert_true(a->total == b->total && a->temp == b->temp && a->heap_peak == b->heap_peak &&
+                a->parameters == b->parameters && a->outputs == b->outputs && a->pool == b->pool);
+    assert_int_equal(a->ndiag, b->ndiag);
+    for (size_t i = 0; i < a->ndiag; i++)
+        assert_string_equal(a->diag_ids[i], b->diag_ids[i]);
+    assert_int_equal(a->nwarnings, b->nwarnings);
+}
+
+/* Each host alone: loaded, analysed and summarised on this thread. */
+static void summary_alone(const char *path, xt_host_summary *s, size_t *host_bytes)
+{
+    xt_host h;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&h, path, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *a = xt_analyze(&h, NULL, &err);
+    assert_non_null(a);
+    xt_summary_make(s, a);
+    *host_bytes = xt_arena_reserved(&h.arena) + h.buf_len;
+    xt_analysis_free(a);
+    xt_host_free(&h);
+}
+
+typedef struct prog {
+    xt_progress last;
+    size_t calls;
+    bool monotonic;
+} prog;
+
+static void on_progress(void *ctx, const xt_progress *p)
+{
+    prog *g = ctx;
+    if (g->calls && (p->bytes_done < g->last.bytes_done || p->hosts_done < g->last.hosts_done))
+        g->monotonic = false;
+    g->last = *p;
+    g->calls++;
+}
+
+static void parallel_is_alone(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    for (int threads = 1; threads <= 8; threads *= 2) {
+        xt_run r;
+        xt_error err = { 0, "" };
+        prog g = { .monotonic = true };
+        xt_run_opts o = { .threads = threads, .progress = on_progress, .progress_ctx = &g };
+        if (xt_run_summarize(&r, files, n, &o, &err))
+            fail_msg("%s", err.msg);
+        assert_int_equal(r.n, NHOSTS);
+        /* progress: hosts and bytes, done and in all, ending at the total */
+        assert_true(g.calls >= NHOSTS && g.monotonic);
+        assert_int_equal(g.last.hosts_done, NHOSTS);
+        assert_int_equal(g.last.hosts_total, NHOSTS);
+        uint64_t bytes = 0;
+        for (size_t i = 0; i < n; i++)
+            bytes += (uint64_t)r.hosts[i].file_size;
+        assert_true(g.last.bytes_total == bytes && g.last.bytes_done == bytes);
+        assert_true(g.last.eta_s >= 0 && g.last.eta_s < 1e-9);
+        assert_int_equal(r.start, 0);
+        size_t failing = 0, at = SIZE_MAX;
+        for (size_t i = 0; i < n; i++) {
+            xt_host_summary alone;
+            size_t host_bytes;
+            summary_alone(files[i], &alone, &host_bytes);
+            same_summary(&r.hosts[i], &alone);
+            /* what stays of a host: a few hundred bytes in one 4 KiB
+             * block, against the host's model and bytes */
+            size_t sb = xt_summary_bytes(&r.hosts[i]);
+            assert_true(sb <= sizeof r.hosts[i] + 4096);
+            assert_true(sb * 4 < host_bytes);
+            xt_arena_free(&alone.arena);
+            if (r.hosts[i].severity == XT_SEV_BAD) {
+                failing++;
+                at = i;
+            }
+        }
+        assert_int_equal(failing, 1);
+        assert_int_equal(at, FAILING);
+        const xt_host_summary *f = &r.hosts[FAILING];
+        assert_string_equal(f->hostname, "node-11");
+        assert_string_equal(f->failed_device, "GPU 2");
+        assert_string_equal(f->verdict, "GPU 2 failed: execution 5 never launched (jit_step(7))");
+        assert_string_equal(f->module, "jit_step(7)");
+        assert_int_equal(f->total, 3584 * MiB);
+        assert_int_equal(f->pool, 8 * GiB);
+        bool retry = false;
+        for (size_t i = 0; i < f->ndiag; i++)
+            retry |= !strcmp(f->diag_ids[i], "allocator-retry");
+        assert_true(retry);
+        for (size_t i = 0; i < n; i++)
+            if (i != FAILING)
+                assert_null(r.hosts[i].failed_device);
+        xt_run_free(&r);
+    }
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
+/* The hosts' lines from summaries are those of the run opened whole. */
+static void hosts_lines_from_summaries(void **state)
+{
+    (void)state;
+    xt_capture c, whole;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_error err = { 0, "" };
+    xt_run r;
+    xt_run_opts o = { .threads = 4 };
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    prog g = { .monotonic = true };
+    if (xt_capture_open(&whole, g_run, NULL, on_progress, &g, &err))
+        fail_msg("%s", err.msg);
+    /* opened whole, the same progress: once a file and once at the end */
+    assert_int_equal(g.calls, NHOSTS + 1);
+    assert_true(g.monotonic);
+    assert_int_equal(g.last.hosts_done, NHOSTS);
+    assert_true(g.last.bytes_done == g.last.bytes_total && g.last.bytes_total > 0);
+    assert_string_equal(g.last.what, "");
+    xt_analysis *an[NHOSTS];
+    for (size_t i = 0; i < n; i++)
+        assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
+    xt_report_opts ro = { 10, 80, false, true };
+    char *a = NULL, *b = NULL;
+    size_t la = 0, lb = 0;
+    FILE *fa = open_memstream(&a, &la), *fb = open_memstream(&b, &lb);
+    assert_int_equal(xt_report_hosts(fa, &whole, an, &ro), 0);
+    assert_int_equal(xt_report_host_summaries(fb, r.hosts, r.n, &ro), 0);
+    fclose(fa);
+    fclose(fb);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(b, "node-11  GPU 2 failed: execution 5 never launched"));
+    free(a);
+    free(b);
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(an[i]);
+    xt_capture_free(&whole);
+    xt_run_free(&r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
+typedef struct seen {
+    size_t next;
+    const char *const *files;
+} seen;
+
+static int each_in_order(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+{
+    (void)err;
+    seen *x = ctx;
+    assert_int_equal(i, x->next);
+    x->next++;
+    assert_string_equal(a->host->path, x->files[i]);
+    assert_string_equal(s->hostname, a->host->hostname);
+    assert_non_null(xt_analysis_prepared(a, a->selected)); /* prepared for the writer */
+    return 0;
+}
+
+static int stop_at_5(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+{
+    (void)ctx;
+    (void)a;
+    (void)s;
+    return i == 5 ? xt_fail(err, XT_EINPUT, "stop") : 0;
+}
+
+/* A writer gets the hosts in file order, whatever finishes first; it can
+ * stop the run; a broken file stops it at that file, in file order. */
+static void writer_order_and_errors(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_error err = { 0, "" };
+    xt_run r;
+    seen x = { 0, (const char *const *)files };
+    xt_run_opts o = { .threads = 4, .each = each_in_order, .each_ctx = &x };
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(x.next, NHOSTS);
+    xt_run_free(&r);
+
+    o.each = stop_at_5;
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_string_equal(err.msg, "stop");
+    assert_int_equal(r.n, 6);
+    xt_run_free(&r);
+
+    /* --host and --module: the start host is found and analysed with it */
+    o.each = NULL;
+    o.host = "node-07";
+    o.module = "jit_s";
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.start, 7);
+    xt_run_free(&r);
+    o.module = "nosuch";
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "nosuch"));
+    assert_int_equal(r.n, 8);
+    xt_run_free(&r);
+
+    /* a file cut short: the first broken file in file order is named */
+    char cut[700];
+    snprintf(cut, sizeof cut, "%s", files[9]);
+    assert_int_equal(truncate(cut, 100), 0);
+    o.host = NULL;
+    o.module = NULL;
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "node-09.xplane.pb"));
+    assert_int_equal(r.n, 10);
+    xt_run_free(&r);
+    assert_int_equal(xb_devices_host(cut, "node-09", 2 + 9 % 3, -1, 0, XB_DEV_RUNS), 0);
+
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
+/* ---- the TUI: the hosts list from summaries, one host loaded ------------ */
+
+typedef struct lazy {
+    xt_capture cap;
+    xt_analysis *an[NHOSTS + 1];
+    char **files;
+    xt_run r;
+    size_t open, loads;
+} lazy;
+
+static void placeholder(lazy *z, size_t i)
+{
+    memset(&z->cap.hosts[i], 0, sizeof z->cap.hosts[i]);
+    z->cap.hosts[i].path = z->files[i];
+    z->cap.hosts[i].hostname = z->r.hosts[i].hostname;
+}
+
+static int open_host(void *ctx, size_t i, char *msg, size_t len)
+{
+    lazy *z = ctx;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&z->cap.hosts[i], z->files[i], &err) ||
+        !(z->an[i] = xt_analyze(&z->cap.hosts[i], NULL, &err))) {
+        snprintf(msg, len, "%s", err.msg);
+        xt_host_free(&z->cap.hosts[i]);
+        placeholder(z, i);
+        return -1;
+    }
+    if (z->open != i) {
+        xt_analysis_free(z->an[z->open]);
+        z->an[z->open] = NULL;
+        xt_host_free(&z->cap.hosts[z->open]);
+        placeholder(z, z->open);
+    }
+    z->open = i;
+    z->loads++;
+    return 0;
+}
+
+static void tui_hosts_from_summaries(void **state)
+{
+    (void)state;
+    lazy z;
+    memset(&z, 0, sizeof z);
+    size_t n;
+    list_run(&z.cap, &z.files, &n);
+    xt_error err = { 0, "" };
+    xt_run_opts o = { .threads = 4 };
+    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
+    z.cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(&z, i);
+    z.open = 0;
+    char msg[700];
+    assert_int_equal(open_host(&z, 0, msg, sizeof msg), 0);
+    xt_app a;
+    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
+    a.summaries = z.r.hosts;
+    a.open_host = open_host;
+    a.open_ctx = &z;
+    a.rows = 40;
+    a.cols = 120;
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "node-11  GPU 2 failed"));
+    assert_non_null(strstr(scr, "node-15"));
+    free(scr);
+    for (int k = 0; k < FAILING; k++)
+        xt_app_key(&a, 'j');
+    xt_app_key(&a, XK_ENTER);
+    /* the screen says it is loading before it loads */
+    assert_true(a.pending);
+    assert_non_null(strstr(a.status, "loading host node-11"));
+    assert_null(z.an[FAILING]);
+    xt_app_open_pending(&a);
+    assert_false(a.pending);
+    assert_int_equal(a.host, FAILING);
+    assert_non_null(z.an[FAILING]);
+    assert_null(z.an[0]); /* the host open before is freed */
+    assert_null(z.cap.hosts[0].buf);
+    assert_int_equal(z.loads, 2);
+    int sev;
+    assert_non_null(strstr(xt_app_title(&a, &sev), "GPU 2"));
+    /* a file that cannot be read: the status says so, the open host stays */
+    assert_int_equal(truncate(z.files[3], 100), 0);
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    a.left_cursor = 3;
+    xt_app_key(&a, XK_ENTER);
+    xt_app_open_pending(&a);
+    assert_int_equal(a.host, FAILING);
+    assert_non_null(strstr(a.status, "cannot open host"));
+    assert_non_null(z.an[FAILING]);
+    assert_int_equal(xb_devices_host(z.files[3], "node-03", 2 + 3 % 3, 1, 512 * MiB, XB_DEV_RUNS), 0);
+    xt_app_free(&a);
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(z.an[i]);
+    xt_capture_free(&z.cap);
+    xt_run_free(&z.r);
+    xt_capture_files_free(z.files, n);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parallel_is_alone),
+        cmocka_unit_test(hosts_lines_from_summaries),
+        cmocka_unit_test(writer_order_and_errors),
+        cmocka_unit_test(tui_hosts_from_summaries),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
