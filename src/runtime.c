@@ -174,16 +174,21 @@ static int cmp_espan(const void *a, const void *b)
 
 /* The execution whose span holds event i, NO_EXEC if none (spans sorted;
  * when spans nest, the innermost one that starts last wins). */
+typedef struct {
+    const line_info *li;
+    size_t i;
+} span_key;
+
+static bool span_starts_by(const void *ctx, size_t k)
+{
+    const span_key *key = ctx;
+    return key->li->spans[k].first <= key->i;
+}
+
 static uint32_t exec_at(const line_info *li, size_t i)
 {
-    size_t lo = 0, hi = li->nspans;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (li->spans[mid].first <= i)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    span_key key = { li, i };
+    size_t lo = xt_lower_bound(li->nspans, &key, span_starts_by);
     for (size_t k = lo; k-- > 0;) {
         if (li->spans[k].last >= i)
             return li->spans[k].exec;
@@ -1150,17 +1155,21 @@ static void assign_devices(rt_ctx *c)
 }
 
 /* The part of b for device ordinal ord (b->ords is sorted). */
+typedef struct {
+    const exec_build *b;
+    int ord;
+} ord_key;
+
+static bool ord_before(const void *ctx, size_t k)
+{
+    const ord_key *key = ctx;
+    return key->b->ords[k] < key->ord;
+}
+
 static size_t part_slot(const exec_build *b, int ord)
 {
-    size_t lo = 0, hi = b->nords;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (b->ords[mid] < ord)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
+    ord_key key = { b, ord };
+    return xt_lower_bound(b->nords, &key, ord_before);
 }
 
 /* Add span sp's figures to its device's part p. */
