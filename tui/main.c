@@ -591,10 +591,57 @@ static int stream_run(const char *path, const char *run, bool report, const char
     return rc;
 }
 
-int main(int argc, char **argv)
+/* What the command line asked for. */
+typedef struct cli {
+    bool report;
+    const char *json, *module, *host, *run, *export_dir;
+    long top, width;
+    int64_t at; /* --at: 0 none, XT_AT_PEAK, N >= 1 */
+} cli;
+
+/* getopt's complaint, as one line of our own. */
+static int bad_option(int c, char **argv)
 {
-    setlocale(LC_ALL, "");
-    core_settings_from_env();
+    if (optopt && optopt < 256 && c == '?' && !strchr("hV", optopt))
+        fprintf(stderr, "xoomtui: unknown option '-%c' (try 'xoomtui --help')\n", optopt);
+    else if (c == ':' || (optopt && optopt >= 256))
+        fprintf(stderr, "xoomtui: option '%s' needs a value (try 'xoomtui --help')\n", argv[optind - 1]);
+    else
+        fprintf(stderr, "xoomtui: unknown option '%s' (try 'xoomtui --help')\n", argv[optind - 1]);
+    return 2;
+}
+
+/* A number option's value: --top, --width, --at.  Returns -1 when the
+ * value is taken, else the exit code (2) after one line on stderr. */
+static int number_option(int top_or_width, const char *arg, cli *o)
+{
+    char *end;
+    if (!top_or_width) {
+        long long v = strcmp(arg, "peak") ? strtoll(arg, &end, 10) : XT_AT_PEAK;
+        if (v != XT_AT_PEAK && (*end || v < 1)) {
+            fprintf(stderr, "xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n", arg);
+            return 2;
+        }
+        o->at = v;
+        return -1;
+    }
+    long v = strtol(arg, &end, 10);
+    if (*end || v < 1 || v > 100000) {
+        fprintf(stderr, "xoomtui: --%s needs a positive number, not '%s'\n",
+                top_or_width == 1 ? "top" : "width", arg);
+        return 2;
+    }
+    if (top_or_width == 1)
+        o->top = v;
+    else
+        o->width = v < 40 ? 40 : v;
+    return -1;
+}
+
+/* Parse the options into o.  Returns -1 to go on, else the exit code
+ * (--help, --version and bad usage end here). */
+static int parse_args(int argc, char **argv, cli *o)
+{
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF, O_AT,
            O_NO_MOUSE };
     static const struct option opts[] = {
@@ -613,242 +660,241 @@ int main(int argc, char **argv)
         { "version", no_argument, NULL, 'V' },
         { NULL, 0, NULL, 0 },
     };
-    bool report = false;
-    const char *json = NULL, *module = NULL, *host = NULL, *run = NULL, *export_dir = NULL;
-    long top = 10, width = 80;
-    int64_t at = 0; /* --at: 0 none, XT_AT_PEAK, N >= 1 */
-    int c;
+    *o = (cli){ .top = 10, .width = 80 };
+    int c, rc = -1;
     opterr = 0; /* one line of our own instead of getopt's */
-    while ((c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
-        char *end;
+    while (rc < 0 && (c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
         switch (c) {
-        case O_REPORT: report = true; break;
-        case O_JSON: json = optarg; break;
-        case O_MODULE: module = optarg; break;
-        case O_HOST: host = optarg; break;
-        case O_RUN: run = optarg; break;
-        case O_TOP:
-        case O_WIDTH: {
-            long v = strtol(optarg, &end, 10);
-            if (*end || v < 1 || v > 100000) {
-                fprintf(stderr, "xoomtui: --%s needs a positive number, not '%s'\n",
-                        c == O_TOP ? "top" : "width", optarg);
-                return 2;
-            }
-            if (c == O_TOP)
-                top = v;
-            else
-                width = v < 40 ? 40 : v;
-            break;
-        }
-        case O_EXPORT: export_dir = optarg; break;
-        case O_AT: {
-            long long v = strcmp(optarg, "peak") ? strtoll(optarg, &end, 10) : XT_AT_PEAK;
-            if (v != XT_AT_PEAK && (*end || v < 1)) {
-                fprintf(stderr, "xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n",
-                        optarg);
-                return 2;
-            }
-            at = v;
-            break;
-        }
+        case O_REPORT: o->report = true; break;
+        case O_JSON: o->json = optarg; break;
+        case O_MODULE: o->module = optarg; break;
+        case O_HOST: o->host = optarg; break;
+        case O_RUN: o->run = optarg; break;
+        case O_TOP: rc = number_option(1, optarg, o); break;
+        case O_WIDTH: rc = number_option(2, optarg, o); break;
+        case O_AT: rc = number_option(0, optarg, o); break;
+        case O_EXPORT: o->export_dir = optarg; break;
         case O_NO_MOUSE: g_no_mouse = true; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
         case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
-        default:
-            if (optopt && optopt < 256 && c == '?' && !strchr("hV", optopt))
-                fprintf(stderr, "xoomtui: unknown option '-%c' (try 'xoomtui --help')\n", optopt);
-            else if (c == ':' || (optopt && optopt >= 256))
-                fprintf(stderr, "xoomtui: option '%s' needs a value (try 'xoomtui --help')\n",
-                        argv[optind - 1]);
-            else
-                fprintf(stderr, "xoomtui: unknown option '%s' (try 'xoomtui --help')\n",
-                        argv[optind - 1]);
-            return 2;
+        default: return bad_option(c, argv);
         }
     }
-    if (optind == argc - 2) {
-        if (run) {
-            fprintf(stderr, "xoomtui: --run picks a run of one log dir; to compare, give each run "
-                            "folder (try 'xoomtui --help')\n");
-            return 2;
-        }
-        return compare_run(argv[optind], argv[optind + 1], report, json, module, host, export_dir,
-                           top, width);
-    }
-    if (optind != argc - 1) {
-        fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
-                optind >= argc ? "missing CAPTURE path" : "more than two CAPTURE paths given");
+    return rc;
+}
+
+/* --at names an event of the selected module's heap trace: 0 if it does,
+ * else 2 after one line. */
+static int check_at(const xt_capture *cap, xt_analysis **an, size_t start, int64_t at)
+{
+    const xt_plan *p = an[start]->selected < cap->hosts[start].nmodules
+                           ? an[start]->plans[an[start]->selected] : NULL;
+    if (xt_at_event(p, at) != SIZE_MAX)
+        return 0;
+    if (!p || !p->has_heap_trace)
+        say("--at: %s has no heap-simulator trace", p ? p->module->name : "the capture");
+    else
+        say("--at %lld: the heap trace of %s has %zu events", (long long)at, p->module->name,
+            p->trace_events);
+    return 2;
+}
+
+/* --json of a capture held whole: a temporary file renamed into place, so
+ * a failed write leaves no half file, and never one inside the capture. */
+static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, xt_guard *guard)
+{
+    xt_error err = { 0, "" };
+    for (size_t i = 0; i < cap->nhosts; i++)
+        xt_guard_add_file(guard, cap->hosts[i].path);
+    xt_outfile f;
+    if (xt_outfile_open(&f, o->json, guard, 0, &err)) {
+        say("%s", err.msg);
         return 2;
     }
-    const char *path = argv[optind];
-    char *cdir = capture_dir(path);
-    /* outputs are checked before loading (the directory) and again when
-     * written (also against the loaded files, by device and inode) */
-    xt_guard guard;
-    xt_error gerr = { 0, "" };
-    xt_guard_init(&guard, cdir, &gerr);
-    int bad = json && xt_guard_check_file(&guard, json, &gerr) ? 1
-              : export_dir && xt_guard_check_dir(&guard, export_dir, &gerr) ? 2 : 0;
-    if (bad) {
-        say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
-        xt_guard_free(&guard);
-        free(cdir);
+    xt_json_opts jo = { o->at };
+    if (xt_json_write_opts(f.f, cap, an, &jo)) {
+        say("%s: write failed: %s", o->json, strerror(errno));
+        xt_outfile_abort(&f);
         return 2;
     }
-    /* a run of several hosts: written host by host (XOOMTUI_NO_STREAM=1:
-     * opened whole, as before issue 18; the tests compare the two) */
-    const char *ns = getenv("XOOMTUI_NO_STREAM");
-    if ((report || json) && !(ns && *ns && strcmp(ns, "0"))) {
-        bool streamed;
-        int src = stream_run(path, run, report, json, module, host, top, width, at, &guard,
-                             &streamed);
-        if (streamed) {
-            xt_guard_free(&guard);
-            free(cdir);
-            return src;
-        }
+    if (xt_outfile_commit(&f, &err)) {
+        say("%s", err.msg);
+        return 2;
     }
-    bool interactive = !report && !json && isatty(2);
-    xt_analysis **an_lazy = NULL;
+    xt_outfile_free(&f);
+    return 0;
+}
+
+/* --report of a capture held whole: the hosts' verdicts first on a run of
+ * several, then each host (only --host's when given). */
+static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t start)
+{
+    const char *nc = getenv("NO_COLOR");
+    xt_report_opts ro = { (size_t)o->top, (int)o->width,
+                          isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
+                          !strcmp(nl_langinfo(CODESET), "UTF-8") };
+    bool ok = !(cap->nhosts > 1 && !o->host && xt_report_hosts(stdout, cap, an, &ro));
+    for (size_t i = 0; ok && i < cap->nhosts; i++) {
+        if (o->host && i != start)
+            continue;
+        if (i)
+            fputs("\n", stdout);
+        ok = !xt_report_write_at(stdout, cap, an[i], &ro, o->at);
+    }
+    if (!ok) {
+        fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+        return 2;
+    }
+    return 0;
+}
+
+/* The index of --host in cap (0 without it); SIZE_MAX after one line when
+ * there is no such host. */
+static size_t find_host(const xt_capture *cap, const char *path, const char *host)
+{
+    if (!host)
+        return 0;
+    for (size_t i = 0; i < cap->nhosts; i++)
+        if (!strcmp(cap->hosts[i].hostname, host))
+            return i;
+    say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
+        cap->nhosts ? cap->hosts[0].hostname : "none");
+    return SIZE_MAX;
+}
+
+/* Open the capture whole, analyse every host, and write --json, --report
+ * or open the TUI on it. */
+static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard *guard,
+                     bool *interactive, lazy_run *z, bool *lazy)
+{
     xt_capture cap;
     xt_error err = { 0, "" };
-    lazy_run z;
-    bool lazy = false;
+    xt_analysis **an = NULL;
+    int rc = 2;
     size_t start = 0;
-    if (!report && !json && isatty(0) && isatty(1)) { /* the TUI on a run of many hosts */
-        int lz = lazy_run_open(&z, &cap, &an_lazy, path, run, host, module, &start, &err);
-        if (lz < 0) {
-            say("%s", err.msg);
-            xt_guard_free(&guard);
-            free(cdir);
-            return 2;
-        }
-        lazy = lz == 0;
-    }
-    if (lazy) {
-        int rc = run_tui(&cap, &an_lazy, start, path, export_dir, cdir, &interactive, &z, &lazy);
-        for (size_t i = 0; an_lazy && i < cap.nhosts; i++)
-            xt_analysis_free(an_lazy[i]);
-        free(an_lazy);
-        xt_capture_free(&cap);
-        if (lazy)
-            lazy_run_free(&z);
-        xt_guard_free(&guard);
-        free(cdir);
-        return rc;
-    }
-    if (xt_capture_open(&cap, path, run, progress, &interactive, &err)) {
+    if (xt_capture_open(&cap, path, o->run, progress, interactive, &err)) {
         say("%s", err.msg);
-        xt_capture_free(&cap);
-        xt_guard_free(&guard);
-        free(cdir);
-        return 2;
+        goto out;
     }
-    if (host) {
-        size_t i;
-        for (i = 0; i < cap.nhosts; i++)
-            if (!strcmp(cap.hosts[i].hostname, host))
-                break;
-        if (i == cap.nhosts) {
-            say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap.nhosts,
-                cap.nhosts ? cap.hosts[0].hostname : "none");
-            xt_capture_free(&cap);
-            xt_guard_free(&guard);
-            free(cdir);
-            return 2;
-        }
-        start = i;
-    }
-    xt_analysis **an = calloc(cap.nhosts + 1, sizeof *an);
-    int rc = 0;
+    if ((start = find_host(&cap, path, o->host)) == SIZE_MAX)
+        goto out;
+    an = calloc(cap.nhosts + 1, sizeof *an);
     for (size_t i = 0; i < cap.nhosts; i++) {
         /* --module applies to the host it is looked up on */
-        an[i] = xt_analyze(&cap.hosts[i], (i == start) ? module : NULL, &err);
-        if (!an[i]) {
+        if (!(an[i] = xt_analyze(&cap.hosts[i], (i == start) ? o->module : NULL, &err))) {
             say("%s", err.msg);
-            rc = 2;
             goto out;
         }
     }
-    if (at && (report || json)) {
-        /* --at names an event of the selected module's heap trace */
-        const xt_plan *p = an[start]->selected < cap.hosts[start].nmodules
-                               ? an[start]->plans[an[start]->selected] : NULL;
-        if (xt_at_event(p, at) == SIZE_MAX) {
-            if (!p || !p->has_heap_trace)
-                say("--at: %s has no heap-simulator trace", p ? p->module->name : "the capture");
-            else
-                say("--at %lld: the heap trace of %s has %zu events", (long long)at, p->module->name,
-                    p->trace_events);
-            rc = 2;
-            goto out;
-        }
-    }
-    if (json) {
-        /* a temporary file renamed into place: a failed write leaves no
-         * half file, and never one inside the capture */
-        for (size_t i = 0; i < cap.nhosts; i++)
-            xt_guard_add_file(&guard, cap.hosts[i].path);
-        xt_outfile o;
-        if (xt_outfile_open(&o, json, &guard, 0, &err)) {
-            say("%s", err.msg);
-            rc = 2;
-            goto out;
-        }
-        xt_json_opts jo = { at };
-        if (xt_json_write_opts(o.f, &cap, an, &jo)) {
-            say("%s: write failed: %s", json, strerror(errno));
-            xt_outfile_abort(&o);
-            rc = 2;
-            goto out;
-        }
-        if (xt_outfile_commit(&o, &err)) {
-            say("%s", err.msg);
-            rc = 2;
-            goto out;
-        }
-        xt_outfile_free(&o);
-    }
-    if (report) {
-        const char *nc = getenv("NO_COLOR");
-        xt_report_opts ro = { (size_t)top, (int)width,
-                              isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
-                              !strcmp(nl_langinfo(CODESET), "UTF-8") };
-        if (cap.nhosts > 1 && !host && xt_report_hosts(stdout, &cap, an, &ro)) {
-            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
-            rc = 2;
-            goto out;
-        }
-        for (size_t i = 0; i < cap.nhosts; i++) {
-            if (host && i != start)
-                continue;
-            if (i)
-                fputs("\n", stdout);
-            if (xt_report_write_at(stdout, &cap, an[i], &ro, at)) {
-                fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
-                rc = 2;
-                goto out;
-            }
-        }
-    }
-    if (!report && !json) {
+    if (o->at && (o->report || o->json) && check_at(&cap, an, start, o->at))
+        goto out;
+    if (o->json && write_json(o, &cap, an, guard))
+        goto out;
+    if (o->report && write_report(o, &cap, an, start))
+        goto out;
+    rc = 0;
+    if (!o->report && !o->json) {
         if (!isatty(0) || !isatty(1)) {
             fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
             rc = 2;
             goto out;
         }
-        rc = run_tui(&cap, &an, start, path, export_dir, cdir, &interactive, &z, &lazy);
+        rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
         xt_analysis_free(an[i]);
     free(an);
     xt_capture_free(&cap);
-    if (lazy) /* the user opened a run of many hosts */
+    return rc;
+}
+
+/* The TUI on a run of many hosts: only the open host is loaded
+ * (src/summary.c).  Returns -1 when the run is not one (go on whole). */
+static int run_lazy(const cli *o, const char *path, const char *cdir, bool *interactive, lazy_run *z,
+                    bool *lazy)
+{
+    xt_capture cap;
+    xt_analysis **an = NULL;
+    xt_error err = { 0, "" };
+    size_t start = 0;
+    int lz = lazy_run_open(z, &cap, &an, path, o->run, o->host, o->module, &start, &err);
+    if (lz < 0) {
+        say("%s", err.msg);
+        return 2;
+    }
+    if (lz != 0)
+        return -1;
+    *lazy = true;
+    int rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
+    for (size_t i = 0; an && i < cap.nhosts; i++)
+        xt_analysis_free(an[i]);
+    free(an);
+    xt_capture_free(&cap);
+    return rc;
+}
+
+/* One capture: outputs checked before loading (the directory) and again
+ * when written (also against the loaded files, by device and inode). */
+static int run_one(const cli *o, const char *path)
+{
+    char *cdir = capture_dir(path);
+    xt_guard guard;
+    xt_error gerr = { 0, "" };
+    xt_guard_init(&guard, cdir, &gerr);
+    int rc = -1;
+    int bad = o->json && xt_guard_check_file(&guard, o->json, &gerr) ? 1
+              : o->export_dir && xt_guard_check_dir(&guard, o->export_dir, &gerr) ? 2 : 0;
+    if (bad) {
+        say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
+        rc = 2;
+    }
+    /* a run of several hosts: written host by host (XOOMTUI_NO_STREAM=1:
+     * opened whole, as before issue 18; the tests compare the two) */
+    const char *ns = getenv("XOOMTUI_NO_STREAM");
+    if (rc < 0 && (o->report || o->json) && !(ns && *ns && strcmp(ns, "0"))) {
+        bool streamed;
+        int src = stream_run(path, o->run, o->report, o->json, o->module, o->host, o->top, o->width,
+                             o->at, &guard, &streamed);
+        if (streamed)
+            rc = src;
+    }
+    bool interactive = !o->report && !o->json && isatty(2);
+    lazy_run z;
+    bool lazy = false;
+    if (rc < 0 && !o->report && !o->json && isatty(0) && isatty(1))
+        rc = run_lazy(o, path, cdir, &interactive, &z, &lazy);
+    if (rc < 0)
+        rc = run_whole(o, path, cdir, &guard, &interactive, &z, &lazy);
+    if (lazy) /* a run of many hosts was open */
         lazy_run_free(&z);
     xt_guard_free(&guard);
     free(cdir);
     return rc;
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
+    core_settings_from_env();
+    cli o;
+    int rc = parse_args(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    if (optind == argc - 2) {
+        if (o.run) {
+            fprintf(stderr, "xoomtui: --run picks a run of one log dir; to compare, give each run "
+                            "folder (try 'xoomtui --help')\n");
+            return 2;
+        }
+        return compare_run(argv[optind], argv[optind + 1], o.report, o.json, o.module, o.host,
+                           o.export_dir, o.top, o.width);
+    }
+    if (optind != argc - 1) {
+        fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
+                optind >= argc ? "missing CAPTURE path" : "more than two CAPTURE paths given");
+        return 2;
+    }
+    return run_one(&o, argv[optind]);
 }
