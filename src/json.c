@@ -195,6 +195,29 @@ static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
         xt_json_null(j);
 }
 
+/* "roles": {role name: bytes}, of a plan's peak or of one heap point */
+static void roles_json(xt_json *j, const int64_t roles[XT_NROLES])
+{
+    xt_json_key(j, "roles");
+    xt_json_obj(j);
+    for (int r = 0; r < XT_NROLES; r++)
+        kint(j, xt_role_name((xt_role)r), roles[r]);
+    xt_json_end_obj(j);
+}
+
+/* The keys every live buffer has, in live_at_peak and in live_at. */
+static void live_buf_json(xt_json *j, const xt_live_buf *b)
+{
+    kint(j, "bytes", b->bytes);
+    kint(j, "unpadded_bytes", b->unpadded);
+    kstr(j, "shape", b->shape);
+    kstr(j, "role", xt_role_name(b->role));
+    kstr(j, "instruction", b->instr ? b->instr->name : NULL);
+    kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
+    kstr(j, "source", b->source);
+    kstr(j, "via", b->via ? b->via->name : NULL);
+}
+
 static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o);
 static void inuse_series_json(xt_json *j, const xt_allocator *pool);
 
@@ -214,11 +237,7 @@ static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
     kint(j, "constant_bytes", p->constants);
     kint(j, "thread_local_bytes", p->thread_local);
     kint(j, "aliasable_bytes", p->aliasable);
-    xt_json_key(j, "roles");
-    xt_json_obj(j);
-    for (int r = 0; r < XT_NROLES; r++)
-        kint(j, xt_role_name((xt_role)r), p->roles[r]);
-    xt_json_end_obj(j);
+    roles_json(j, p->roles);
     xt_json_key(j, "other_memory_spaces");
     xt_json_arr(j);
     for (size_t i = 0; i < p->ncolors; i++) {
@@ -233,14 +252,7 @@ static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
     for (size_t i = 0; i < p->nlive; i++) {
         const xt_live_buf *b = &p->live[i];
         xt_json_obj(j);
-        kint(j, "bytes", b->bytes);
-        kint(j, "unpadded_bytes", b->unpadded);
-        kstr(j, "shape", b->shape);
-        kstr(j, "role", xt_role_name(b->role));
-        kstr(j, "instruction", b->instr ? b->instr->name : NULL);
-        kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
-        kstr(j, "source", b->source);
-        kstr(j, "via", b->via ? b->via->name : NULL);
+        live_buf_json(j, b);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -490,24 +502,13 @@ static void live_at_json(xt_json *j, const xt_heap_point *pt, size_t nevents)
     kstr(j, "instruction", pt->instruction);
     kint(j, "heap_bytes", pt->heap);
     kint(j, "heap_unpadded_bytes", pt->heap_unpadded);
-    xt_json_key(j, "roles");
-    xt_json_obj(j);
-    for (int r = 0; r < XT_NROLES; r++)
-        kint(j, xt_role_name((xt_role)r), pt->roles[r]);
-    xt_json_end_obj(j);
+    roles_json(j, pt->roles);
     xt_json_key(j, "buffers");
     xt_json_arr(j);
     for (size_t i = 0; i < pt->nlive; i++) {
         const xt_live_buf *b = &pt->live[i];
         xt_json_obj(j);
-        kint(j, "bytes", b->bytes);
-        kint(j, "unpadded_bytes", b->unpadded);
-        kstr(j, "shape", b->shape);
-        kstr(j, "role", xt_role_name(b->role));
-        kstr(j, "instruction", b->instr ? b->instr->name : NULL);
-        kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
-        kstr(j, "source", b->source);
-        kstr(j, "via", b->via ? b->via->name : NULL);
+        live_buf_json(j, b);
         kint(j, "live_from_event", (int64_t)b->born + 1);
         kint_or_null(j, "live_to_event", (int64_t)b->died + 1, b->died < nevents); /* null: never freed */
         xt_json_end_obj(j);
