@@ -96,6 +96,27 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     }
 }
 
+/* One row per role (its bytes, share of heap and bar), then the row of
+ * all nlive buffers, named all: the heap peak's and any event's. */
+static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap, const char *all,
+                       size_t nlive)
+{
+    xt_arena *ar = t->arena;
+    for (int r = 0; r < XT_NROLES; r++) {
+        xt_text_row(t, XT_T_ROLE, (size_t)r);
+        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, roles[r]));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(roles[r], heap));
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, heap > 0 ? (double)roles[r] / (double)heap : 0, 20);
+    }
+    xt_text_row(t, XT_T_ALLBUFS, 0);
+    xt_text_addw(t, XT_A_HEAD, 28, false, "%s", all);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, heap));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", heap > 0 ? "100%" : "-");
+    xt_text_add(t, XT_A_DIM, "  %zu buffers", nlive);
+}
+
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
     const xt_host *h = a->host;
@@ -174,19 +195,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
         return;
     }
     xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter lists the buffers" : "");
-    for (int r = 0; r < XT_NROLES; r++) {
-        xt_text_row(t, XT_T_ROLE, (size_t)r);
-        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->roles[r]));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(p->roles[r], p->heap_peak));
-        xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_bar(t, (double)p->roles[r] / (double)p->heap_peak, 20);
-    }
-    xt_text_row(t, XT_T_ALLBUFS, 0);
-    xt_text_addw(t, XT_A_HEAD, 28, false, "  all live at the peak");
-    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, p->heap_peak));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "100%%");
-    xt_text_add(t, XT_A_DIM, "  %zu buffers", p->nlive);
+    role_table(t, p->roles, p->heap_peak, "  all live at the peak", p->nlive);
     if (!t->screen)
         return;
     xt_text_row(t, XT_T_RUNTIME, 0);
@@ -235,6 +244,40 @@ static int cmp_buf(const void *x, const void *y)
     return g_sort.reverse ? -c : c;
 }
 
+/* The buffer lists (at the peak, after an event): the heading, whose
+ * share column is named share ("%peak", "%here"), one row per buffer,
+ * its share of whole, and the row of the count buffers not shown. */
+static void buf_list_heading(xt_text *t, const char *share)
+{
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 7, true, "%s", share);
+    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
+    xt_text_add(t, XT_A_HEAD, "source, instruction");
+}
+
+static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t whole)
+{
+    xt_arena *ar = t->arena;
+    xt_text_row(t, XT_T_BUFFER, id);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, whole));
+    xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
+    xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
+    xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
+                xt_safe(ar, instr_name(b)), b->via ? " via " : "",
+                b->via ? xt_safe(ar, b->via->name) : "");
+}
+
+static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count)
+{
+    xt_text_row(t, XT_T_ALLBUFS, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, bytes));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(bytes, whole));
+    xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", count);
+}
+
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit)
 {
@@ -258,37 +301,55 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     g_sort.reverse = reverse;
     if (n > 1)
         qsort(idx, n, sizeof *idx, cmp_buf);
-    xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
-    xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
-    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
-    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
-    xt_text_add(t, XT_A_HEAD, "source, instruction");
+    buf_list_heading(t, "%peak");
     size_t shown_n = 0;
     for (size_t k = 0; k < n && (!limit || k < limit); k++) {
         const xt_live_buf *b = &p->live[idx[k]];
-        xt_text_row(t, XT_T_BUFFER, idx[k]);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, p->heap_peak));
-        xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
-        xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
-        xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
-                    xt_safe(ar, instr_name(b)), b->via ? " via " : "",
-                    b->via ? xt_safe(ar, b->via->name) : "");
+        buf_list_row(t, idx[k], b, p->heap_peak);
         shown += b->bytes;
         shown_n++;
     }
     if (shown_n < n) {
-        xt_text_row(t, XT_T_ALLBUFS, 0);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group - shown));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group - shown, p->heap_peak));
-        xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", n - shown_n);
+        buf_list_other(t, group - shown, p->heap_peak, n - shown_n);
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffers (read)", n);
     free(idx);
+}
+
+/* The lines a buffer's detail has wherever it is opened: unpadded size,
+ * role, instruction, op_name, source, logical buffer. */
+static void buffer_facts(xt_text *t, const xt_live_buf *b, int width)
+{
+    xt_arena *ar = t->arena;
+    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
+       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
+                     b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+}
+
+/* The Python stack of ins, innermost first; nothing without HLO or ins. */
+static void python_stack(xt_text *t, const xt_hlo *hlo, const xt_instr *ins)
+{
+    if (!hlo || !ins)
+        return;
+    const char **frames;
+    size_t nf = xt_instr_stack(hlo, ins, t->arena, &frames);
+    xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
+    if (!nf)
+        xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
+    for (size_t i = 0; i < nf; i++)
+        xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(t->arena, frames[i]));
 }
 
 void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int width)
@@ -304,32 +365,13 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int w
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
        xt_arena_printf(ar, "%.1f%% of the heap peak (read)", pct(b->bytes, p->heap_peak)));
-    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
-       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
-    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
-    if (b->instr) {
-        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
-                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
-                     b->via ? xt_safe(ar, b->via->name) : "");
-        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
-                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
-    }
-    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
-    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    buffer_facts(t, b, width);
     xt_text_line(t, XT_A_NORMAL, "  lifetime    from event %zu (%s) to %s%s (of %zu); the peak is at event %zu",
                  b->born + 1, xt_safe(ar, b->born_at),
                  b->died >= p->trace_events ? "the end" : xt_arena_printf(ar, "event %zu", b->died + 1),
                  b->died >= p->trace_events ? "" : xt_arena_printf(ar, " (%s)", xt_safe(ar, b->died_at)),
                  p->trace_events, p->peak_event + 1);
-    if (hlo && b->instr) {
-        const char **frames;
-        size_t nf = xt_instr_stack(hlo, b->instr, ar, &frames);
-        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
-        if (!nf)
-            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
-        for (size_t i = 0; i < nf; i++)
-            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
-    }
+    python_stack(t, hlo, b->instr);
 }
 
 static const char *ms(xt_arena *ar, int64_t ps)
@@ -782,33 +824,15 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
        xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
                        pct(pt->heap, p->heap_peak)));
-    for (int r = 0; r < XT_NROLES; r++) {
-        xt_text_row(t, XT_T_ROLE, (size_t)r);
-        xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->roles[r]));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(pt->roles[r], pt->heap));
-        xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_bar(t, pt->heap > 0 ? (double)pt->roles[r] / (double)pt->heap : 0, 20);
-    }
-    xt_text_row(t, XT_T_ALLBUFS, 0);
-    xt_text_addw(t, XT_A_HEAD, 28, false, "  all live here");
-    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, pt->heap));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pt->heap > 0 ? "100%" : "-");
-    xt_text_add(t, XT_A_DIM, "  %zu buffers", pt->nlive);
+    role_table(t, pt->roles, pt->heap, "  all live here", pt->nlive);
 }
 
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
                              int role, size_t limit)
 {
-    xt_arena *ar = t->arena;
     if (m >= a->host->nmodules)
         return;
-    xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
-    xt_text_addw(t, XT_A_HEAD, 7, true, "%%here");
-    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
-    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
-    xt_text_add(t, XT_A_HEAD, "source, instruction");
+    buf_list_heading(t, "%here");
     size_t shown = 0, n = 0;
     int64_t rest = 0;
     for (size_t i = 0; i < pt->nlive; i++) {
@@ -820,21 +844,11 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
             rest += b->bytes;
             continue;
         }
-        xt_text_row(t, XT_T_BUFFER, i);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, pt->heap));
-        xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
-        xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
-        xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
-                    xt_safe(ar, instr_name(b)), b->via ? " via " : "",
-                    b->via ? xt_safe(ar, b->via->name) : "");
+        buf_list_row(t, i, b, pt->heap);
         shown++;
     }
     if (shown < n) {
-        xt_text_row(t, XT_T_ALLBUFS, 0);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, pt->heap));
-        xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", n - shown);
+        buf_list_other(t, rest, pt->heap, n - shown);
     }
 }
 
@@ -918,26 +932,7 @@ void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
        xt_arena_printf(ar, "%.1f%% of the heap after event %zu (read)", pct(b->bytes, pt->heap),
                        pt->event + 1));
-    kv(t, width, "bytes (unpadded)", Bs(ar, b->unpadded), XT_A_SIZE,
-       xt_arena_printf(ar, "padding %s", Bs(ar, b->bytes - b->unpadded)));
-    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
-    if (b->instr) {
-        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
-                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "",
-                     b->via ? xt_safe(ar, b->via->name) : "");
-        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
-                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
-    }
-    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
-    xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    buffer_facts(t, b, width);
     xt_view_lifetime(t, p, b);
-    if (p->hlo && b->instr) {
-        const char **frames;
-        size_t nf = xt_instr_stack(p->hlo, b->instr, ar, &frames);
-        xt_text_line(t, XT_A_HEAD, "Python stack (innermost first)");
-        if (!nf)
-            xt_text_line(t, XT_A_DIM, "  (no stack recorded)");
-        for (size_t i = 0; i < nf; i++)
-            xt_text_line(t, XT_A_NORMAL, "  %s", xt_safe(ar, frames[i]));
-    }
+    python_stack(t, p->hlo, b->instr);
 }
