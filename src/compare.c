@@ -143,6 +143,18 @@ static bool same_key(const xt_live_group *a, const xt_live_group *b)
     return a->role == b->role && !strcmp(a->shape, b->shape) && !strcmp(a->source, b->source);
 }
 
+/* A new row of m->groups with g's key (the one same_key matches), on
+ * neither side yet: the caller sets its side's count, bytes and group. */
+static xt_cmp_group *add_group(xt_cmp_module *m, const xt_live_group *g)
+{
+    xt_cmp_group *o = &m->groups[m->ngroups++];
+    o->shape = g->shape;
+    o->source = g->source ? g->source : "";
+    o->role = g->role;
+    o->before_group = o->after_group = SIZE_MAX;
+    return o;
+}
+
 static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, const xt_plan *pa)
 {
     xt_arena *ar = &c->arena;
@@ -153,14 +165,10 @@ static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, c
     bool *used = xt_xcalloc(m->nafter_groups + 1, sizeof *used);
     for (size_t i = 0; i < m->nbefore_groups; i++) {
         const xt_live_group *g = &m->before_groups[i];
-        xt_cmp_group *o = &m->groups[m->ngroups++];
-        o->shape = g->shape;
-        o->source = g->source ? g->source : "";
-        o->role = g->role;
+        xt_cmp_group *o = add_group(m, g);
         o->before_count = g->count;
         o->before_bytes = g->bytes;
         o->before_group = i;
-        o->after_group = SIZE_MAX;
         for (size_t k = 0; k < m->nafter_groups; k++) {
             if (used[k] || !same_key(g, &m->after_groups[k]))
                 continue;
@@ -179,13 +187,9 @@ static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, c
         if (used[k])
             continue;
         const xt_live_group *g = &m->after_groups[k];
-        xt_cmp_group *o = &m->groups[m->ngroups++];
-        o->shape = g->shape;
-        o->source = g->source ? g->source : "";
-        o->role = g->role;
+        xt_cmp_group *o = add_group(m, g);
         o->after_count = g->count;
         o->after_bytes = g->bytes;
-        o->before_group = SIZE_MAX;
         o->after_group = k;
         o->status = XT_CG_APPEARED;
     }
