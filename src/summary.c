@@ -354,22 +354,37 @@ typedef struct stream_ctx {
     xt_json j;
     char **texts; /* --report: each host's text, until the hosts' lines are out */
     size_t *lens;
+    int (*write)(struct stream_ctx *x, size_t i, xt_analysis *a); /* one host */
 } stream_ctx;
 
-static int check_start(stream_ctx *x, size_t i, xt_analysis *a, xt_error *err)
-{
-    if (i != x->r->start || !x->o->check_start)
-        return 0;
-    return x->o->check_start(x->o->check_ctx, a, err) ? XT_EINPUT : 0;
-}
-
-static int report_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+/* xt_run_opts.each of both streams: the start host's check, then write */
+static int stream_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
 {
     (void)s;
     stream_ctx *x = ctx;
-    int rc = check_start(x, i, a, err);
-    if (rc)
-        return rc;
+    if (i == x->r->start && x->o->check_start && x->o->check_start(x->o->check_ctx, a, err))
+        return XT_EINPUT;
+    return x->write(x, i, a);
+}
+
+/* Analyse the run host by host, x->write writing each; an error when
+ * --host names none of them. */
+static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
+{
+    const xt_stream_opts *o = x->o;
+    xt_run_opts ro = o->run;
+    ro.each = stream_each;
+    ro.each_ctx = x;
+    int rc = xt_run_summarize(x->r, files, x->n, &ro, err);
+    if (!rc && o->run.host && x->r->start == SIZE_MAX)
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
+                     o->root ? o->root : "", o->run.host, x->r->n,
+                     x->r->n ? x->r->hosts[0].hostname : "none");
+    return rc;
+}
+
+static int report_each(stream_ctx *x, size_t i, xt_analysis *a)
+{
     if (x->o->run.host && i != x->r->start)
         return 0;
     /* the views read the run's name and its host count from the capture */
@@ -389,21 +404,10 @@ static int report_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summar
 int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts *o,
                      xt_run *r, xt_error *err)
 {
-    stream_ctx x;
-    memset(&x, 0, sizeof x);
-    x.o = o;
-    x.r = r;
-    x.n = n;
-    x.f = f;
+    stream_ctx x = { .o = o, .r = r, .n = n, .f = f, .write = report_each };
     x.texts = xt_xcalloc(n ? n : 1, sizeof *x.texts);
     x.lens = xt_xcalloc(n ? n : 1, sizeof *x.lens);
-    xt_run_opts ro = o->run;
-    ro.each = report_each;
-    ro.each_ctx = &x;
-    int rc = xt_run_summarize(r, files, n, &ro, err);
-    if (!rc && o->run.host && r->start == SIZE_MAX)
-        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
-                     o->root ? o->root : "", o->run.host, r->n, r->n ? r->hosts[0].hostname : "none");
+    int rc = stream_run(&x, files, err);
     if (!rc && n > 1 && !o->run.host && xt_report_host_summaries(f, r->hosts, r->n, &o->report))
         rc = -1;
     for (size_t i = 0; !rc && i < n; i++) {
@@ -421,13 +425,9 @@ int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts
     return rc;
 }
 
-static int json_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+static int json_each(stream_ctx *x, size_t i, xt_analysis *a)
 {
-    (void)s;
-    stream_ctx *x = ctx;
-    int rc = check_start(x, i, a, err);
-    if (rc)
-        return rc;
+    (void)i;
     xt_json_opts jo = { x->o->at };
     xt_json_host(&x->j, a, &jo);
     return ferror(x->f) ? -1 : 0;
@@ -436,12 +436,7 @@ static int json_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary 
 int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *o, xt_run *r,
                    xt_error *err)
 {
-    stream_ctx x;
-    memset(&x, 0, sizeof x);
-    x.o = o;
-    x.r = r;
-    x.n = n;
-    x.f = f;
+    stream_ctx x = { .o = o, .r = r, .n = n, .f = f, .write = json_each };
     xt_json_init(&x.j, f, 2);
     xt_json_obj(&x.j);
     xt_json_key(&x.j, "schema");
@@ -450,13 +445,7 @@ int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *
     xt_json_str(&x.j, o->run_name);
     xt_json_key(&x.j, "hosts");
     xt_json_arr(&x.j);
-    xt_run_opts ro = o->run;
-    ro.each = json_each;
-    ro.each_ctx = &x;
-    int rc = xt_run_summarize(r, files, n, &ro, err);
-    if (!rc && o->run.host && r->start == SIZE_MAX)
-        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
-                     o->root ? o->root : "", o->run.host, r->n, r->n ? r->hosts[0].hostname : "none");
+    int rc = stream_run(&x, files, err);
     if (rc)
         return rc;
     xt_json_end_arr(&x.j);
