@@ -44,9 +44,10 @@ static char *join(const char *a, const char *b)
     return p;
 }
 
-/* Host files directly in dir, sorted; returns count (0 if none or not a
+/* The entries of dir not starting with '.' that keep turns into a string
+ * (malloc'd; NULL: left out), sorted; returns count (0 if none or not a
  * directory). */
-static size_t list_host_files(const char *dir, char ***out)
+static size_t list_dir(const char *dir, char *(*keep)(const char *dir, const char *name), char ***out)
 {
     DIR *d = opendir(dir);
     *out = NULL;
@@ -55,16 +56,10 @@ static size_t list_host_files(const char *dir, char ***out)
     size_t n = 0, cap = 0;
     char **v = NULL;
     struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.' || !is_host_file(e->d_name))
-            continue;
-        char *p = join(dir, e->d_name);
-        struct stat st;
-        if (stat(p, &st) == 0 && S_ISREG(st.st_mode))
+    char *p;
+    while ((e = readdir(d)))
+        if (e->d_name[0] != '.' && (p = keep(dir, e->d_name)))
             XT_PUSH(v, n, cap, p);
-        else
-            free(p);
-    }
     closedir(d);
     if (n)
         qsort(v, n, sizeof *v, cmp_str);
@@ -79,32 +74,28 @@ static void free_list(char **v, size_t n)
     free(v);
 }
 
-/* Sub-folders of dir that hold host files (run folders), sorted by name. */
-static size_t list_runs(const char *dir, char ***out)
+/* list_dir filters.  host_file: the path of a host file (a regular file).
+ * run_folder: the name of a sub-folder that holds host files. */
+static char *host_file(const char *dir, const char *name)
 {
-    DIR *d = opendir(dir);
-    *out = NULL;
-    if (!d)
-        return 0;
-    size_t n = 0, cap = 0;
-    char **v = NULL;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.')
-            continue;
-        char *p = join(dir, e->d_name);
-        char **files;
-        size_t nf = list_host_files(p, &files);
-        free_list(files, nf);
-        free(p);
-        if (nf)
-            XT_PUSH(v, n, cap, xt_xstrdup(e->d_name));
-    }
-    closedir(d);
-    if (n)
-        qsort(v, n, sizeof *v, cmp_str);
-    *out = v;
-    return n;
+    if (!is_host_file(name))
+        return NULL;
+    char *p = join(dir, name);
+    struct stat st;
+    if (stat(p, &st) == 0 && S_ISREG(st.st_mode))
+        return p;
+    free(p);
+    return NULL;
+}
+
+static char *run_folder(const char *dir, const char *name)
+{
+    char *p = join(dir, name);
+    char **files;
+    size_t nf = list_dir(p, host_file, &files);
+    free_list(files, nf);
+    free(p);
+    return nf ? xt_xstrdup(name) : NULL;
 }
 
 static uint64_t g_max_inflate; /* 0: from the compressed size and memory */
@@ -541,7 +532,7 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
         files[0] = xt_xstrdup(path);
         nfiles = 1;
     } else if (S_ISDIR(st.st_mode)) {
-        nfiles = list_host_files(path, &files);
+        nfiles = list_dir(path, host_file, &files);
         if (nfiles && run) {
             free_list(files, nfiles);
             return xt_fail(err, XT_EINPUT,
@@ -551,11 +542,11 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
             /* a log dir (plugins/profile/<run>) or the profile dir itself */
             char *pdir = join(path, "plugins/profile");
             char **runs;
-            size_t nruns = list_runs(pdir, &runs);
+            size_t nruns = list_dir(pdir, run_folder, &runs);
             if (!nruns) {
                 free(pdir);
                 pdir = xt_xstrdup(path);
-                nruns = list_runs(pdir, &runs);
+                nruns = list_dir(pdir, run_folder, &runs);
             }
             if (!nruns) {
                 free(pdir);
@@ -584,7 +575,7 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
             c->nruns = nruns;
             c->run = xt_xstrdup(runs[pick]);
             char *rdir = join(pdir, runs[pick]);
-            nfiles = list_host_files(rdir, &files);
+            nfiles = list_dir(rdir, host_file, &files);
             free(rdir);
             free(pdir);
         }
