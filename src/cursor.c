@@ -493,16 +493,6 @@ static int64_t unpadded_of(const xt_hlo *hlo, size_t r, int64_t bytes)
     return (bytes / lb->size) * (u < lb->size ? u : lb->size);
 }
 
-static int cmp_live(const void *a, const void *b)
-{
-    const xt_live_buf *x = a, *y = b;
-    if (x->bytes != y->bytes)
-        return x->bytes < y->bytes ? 1 : -1;
-    if (x->born != y->born)
-        return x->born < y->born ? -1 : 1;
-    return x->lbuf_id < y->lbuf_id ? -1 : x->lbuf_id > y->lbuf_id;
-}
-
 bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
 {
     const xt_heap_index *hx = c->hx;
@@ -529,7 +519,7 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
         out->roles[o->role] += o->bytes;
     }
     if (out->nlive > 1)
-        qsort(out->live, out->nlive, sizeof *out->live, cmp_live);
+        qsort(out->live, out->nlive, sizeof *out->live, xt_live_buf_cmp);
     return true;
 }
 

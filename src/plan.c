@@ -316,7 +316,7 @@ static const xt_heap_trace *pick_trace(const xt_hlo *hlo, const xt_imap *lbuf_al
     return best;
 }
 
-static int cmp_live(const void *a, const void *b)
+int xt_live_buf_cmp(const void *a, const void *b)
 {
     const xt_live_buf *x = a, *y = b;
     if (x->bytes != y->bytes)
@@ -511,7 +511,7 @@ static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t rol
         roles[o->role] += o->bytes;
     }
     if (n > 1)
-        qsort(live, n, sizeof *live, cmp_live);
+        qsort(live, n, sizeof *live, xt_live_buf_cmp);
     *out = live;
     return n;
 }

@@ -48,6 +48,11 @@ typedef struct xt_live_buf {
     const char *born_at, *died_at; /* instruction names at those events */
 } xt_live_buf;
 
+/* qsort order of live buffers: largest first, ties in the order they
+ * became live (born), then by logical buffer id.  Takes two
+ * const xt_live_buf *; the peak's live set and any event's use it. */
+int xt_live_buf_cmp(const void *a, const void *b);
+
 typedef struct xt_color_total {
     int64_t color, bytes;
 } xt_color_total;
