@@ -5,38 +5,14 @@
 
 #include <math.h>
 
-static void kstr(xt_json *j, const char *k, const char *v)
-{
-    xt_json_key(j, k);
-    xt_json_str(j, v);
-}
-
-static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
-{
-    xt_json_key(j, k);
-    if (known)
-        xt_json_int(j, v);
-    else
-        xt_json_null(j);
-}
-
-static void kbool_or_null(xt_json *j, const char *k, int v)
-{
-    xt_json_key(j, k);
-    if (v < 0)
-        xt_json_null(j);
-    else
-        xt_json_bool(j, v != 0);
-}
-
 /* {"before": 0, "after": 0, "change": 0}, null where unknown */
 static void delta(xt_json *j, const char *k, const xt_cmp_val *v)
 {
     xt_json_key(j, k);
     xt_json_obj(j);
-    kint_or_null(j, "before", v->before, v->has_before);
-    kint_or_null(j, "after", v->after, v->has_after);
-    kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
+    xt_json_kint_or_null(j, "before", v->before, v->has_before);
+    xt_json_kint_or_null(j, "after", v->after, v->has_after);
+    xt_json_kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
     xt_json_end_obj(j);
 }
 
@@ -45,23 +21,23 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     const xt_host *h = s->an->host;
     xt_json_key(j, k);
     xt_json_obj(j);
-    kstr(j, "path", s->path);
-    kstr(j, "run", s->run);
-    kstr(j, "host", s->host);
-    kstr(j, "jax_version", s->jax_version);
-    kint_or_null(j, "pool_bytes", s->pool, s->pool >= 0);
-    kstr(j, "allocator", s->pool_name);
-    kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
-    kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
+    xt_json_kstr(j, "path", s->path);
+    xt_json_kstr(j, "run", s->run);
+    xt_json_kstr(j, "host", s->host);
+    xt_json_kstr(j, "jax_version", s->jax_version);
+    xt_json_kint_or_null(j, "pool_bytes", s->pool, s->pool >= 0);
+    xt_json_kstr(j, "allocator", s->pool_name);
+    xt_json_kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
+    xt_json_kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
     xt_json_end_obj(j);
 }
 
 static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
 {
     xt_json_obj(j);
-    kstr(j, "name", m->name);
-    kstr(j, "before", c->before.an->host->modules[m->before].name);
-    kstr(j, "after", c->after.an->host->modules[m->after].name);
+    xt_json_kstr(j, "name", m->name);
+    xt_json_kstr(j, "before", c->before.an->host->modules[m->before].name);
+    xt_json_kstr(j, "after", c->after.an->host->modules[m->after].name);
     xt_json_key(j, "matched_by_name");
     xt_json_bool(j, m->by_name);
     xt_json_key(j, "plan");
@@ -74,9 +50,9 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
         const xt_cmp_val *v = &m->roles[r];
         xt_json_key(j, xt_role_name((xt_role)r));
         xt_json_obj(j);
-        kint_or_null(j, "before", v->before, v->has_before);
-        kint_or_null(j, "after", v->after, v->has_after);
-        kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
+        xt_json_kint_or_null(j, "before", v->before, v->has_before);
+        xt_json_kint_or_null(j, "after", v->after, v->has_after);
+        xt_json_kint_or_null(j, "change", xt_cmp_change(v), xt_cmp_known(v));
         xt_json_key(j, "before_share_pct");
         xt_json_num(j, m->share_before[r]);
         xt_json_key(j, "after_share_pct");
@@ -87,8 +63,8 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
     delta(j, "pool_bytes", &m->pool);
     xt_json_key(j, "fits");
     xt_json_obj(j);
-    kbool_or_null(j, "before", m->fits_before);
-    kbool_or_null(j, "after", m->fits_after);
+    xt_json_kbool_or_null(j, "before", m->fits_before);
+    xt_json_kbool_or_null(j, "after", m->fits_after);
     xt_json_end_obj(j);
     xt_json_end_obj(j);
     xt_json_key(j, "live_at_peak");
@@ -96,9 +72,9 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
     for (size_t i = 0; i < m->ngroups; i++) {
         const xt_cmp_group *g = &m->groups[i];
         xt_json_obj(j);
-        kstr(j, "shape", g->shape);
-        kstr(j, "role", xt_role_name(g->role));
-        kstr(j, "source", g->source);
+        xt_json_kstr(j, "shape", g->shape);
+        xt_json_kstr(j, "role", xt_role_name(g->role));
+        xt_json_kstr(j, "source", g->source);
         xt_json_key(j, "before_count");
         xt_json_uint(j, g->before_count);
         xt_json_key(j, "before_bytes");
@@ -107,7 +83,7 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
         xt_json_uint(j, g->after_count);
         xt_json_key(j, "after_bytes");
         xt_json_int(j, g->after_bytes);
-        kstr(j, "status", xt_cmp_status_name(g->status));
+        xt_json_kstr(j, "status", xt_cmp_status_name(g->status));
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -125,13 +101,13 @@ static void runtime_json(xt_json *j, const xt_compare *c)
     xt_json_obj(j);
     xt_json_key(j, "allocator");
     xt_json_obj(j);
-    kstr(j, "before", r->allocator_before);
-    kstr(j, "after", r->allocator_after);
+    xt_json_kstr(j, "before", r->allocator_before);
+    xt_json_kstr(j, "after", r->allocator_after);
     xt_json_end_obj(j);
     xt_json_key(j, "failed_allocator");
     xt_json_obj(j);
-    kstr(j, "before", r->last_failed_before ? r->allocator_before : NULL);
-    kstr(j, "after", r->last_failed_after ? r->allocator_after : NULL);
+    xt_json_kstr(j, "before", r->last_failed_before ? r->allocator_before : NULL);
+    xt_json_kstr(j, "after", r->last_failed_after ? r->allocator_after : NULL);
     xt_json_end_obj(j);
     delta(j, "executions", &r->executions);
     delta(j, "growth_bytes_per_execution", &r->growth);
@@ -182,7 +158,7 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     xt_json j;
     xt_json_init(&j, f, 2);
     xt_json_obj(&j);
-    kstr(&j, "schema", "xoomtui-diff/1");
+    xt_json_kstr(&j, "schema", "xoomtui-diff/1");
     side(&j, "before", &c->before);
     side(&j, "after", &c->after);
     xt_json_key(&j, "differences");
@@ -197,8 +173,8 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     } else {
         const xt_cmp_module *m = &c->modules[c->pair];
         xt_json_obj(&j);
-        kstr(&j, "before", c->before.an->host->modules[m->before].name);
-        kstr(&j, "after", c->after.an->host->modules[m->after].name);
+        xt_json_kstr(&j, "before", c->before.an->host->modules[m->before].name);
+        xt_json_kstr(&j, "after", c->after.an->host->modules[m->after].name);
         xt_json_end_obj(&j);
     }
     xt_json_key(&j, "modules");
@@ -225,13 +201,13 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     for (size_t i = 0; i < c->nestimates; i++) {
         const xt_cmp_estimate *e = &c->estimates[i];
         xt_json_obj(&j);
-        kstr(&j, "id", e->id);
+        xt_json_kstr(&j, "id", e->id);
         xt_json_key(&j, "predicted_savings_bytes");
         xt_json_int(&j, e->predicted);
-        kstr(&j, "predicted_label", xt_prov_name(e->predicted_label));
-        kstr(&j, "figure", xt_est_fig_key(e->figure));
-        kint_or_null(&j, "measured_change_bytes", e->measured, e->has_measured);
-        kstr(&j, "measured_label", xt_prov_name(e->measured_label));
+        xt_json_kstr(&j, "predicted_label", xt_prov_name(e->predicted_label));
+        xt_json_kstr(&j, "figure", xt_est_fig_key(e->figure));
+        xt_json_kint_or_null(&j, "measured_change_bytes", e->measured, e->has_measured);
+        xt_json_kstr(&j, "measured_label", xt_prov_name(e->measured_label));
         xt_json_key(&j, "ratio");
         xt_json_num(&j, e->ratio);
         xt_json_key(&j, "gone");

@@ -182,11 +182,19 @@ void xt_json_null(xt_json *j)
     fputs("null", j->f);
 }
 
-/* ---- the document ------------------------------------------------------- */
+void xt_json_kint(xt_json *j, const char *k, int64_t v)
+{
+    xt_json_key(j, k);
+    xt_json_int(j, v);
+}
 
-static void kint(xt_json *j, const char *k, int64_t v) { xt_json_key(j, k); xt_json_int(j, v); }
-static void kstr(xt_json *j, const char *k, const char *v) { xt_json_key(j, k); xt_json_str(j, v); }
-static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
+void xt_json_kstr(xt_json *j, const char *k, const char *v)
+{
+    xt_json_key(j, k);
+    xt_json_str(j, v);
+}
+
+void xt_json_kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
 {
     xt_json_key(j, k);
     if (known)
@@ -195,27 +203,38 @@ static void kint_or_null(xt_json *j, const char *k, int64_t v, bool known)
         xt_json_null(j);
 }
 
+void xt_json_kbool_or_null(xt_json *j, const char *k, int v)
+{
+    xt_json_key(j, k);
+    if (v < 0)
+        xt_json_null(j);
+    else
+        xt_json_bool(j, v != 0);
+}
+
+/* ---- the document ------------------------------------------------------- */
+
 /* "roles": {role name: bytes}, of a plan's peak or of one heap point */
 static void roles_json(xt_json *j, const int64_t roles[XT_NROLES])
 {
     xt_json_key(j, "roles");
     xt_json_obj(j);
     for (int r = 0; r < XT_NROLES; r++)
-        kint(j, xt_role_name((xt_role)r), roles[r]);
+        xt_json_kint(j, xt_role_name((xt_role)r), roles[r]);
     xt_json_end_obj(j);
 }
 
 /* The keys every live buffer has, in live_at_peak and in live_at. */
 static void live_buf_json(xt_json *j, const xt_live_buf *b)
 {
-    kint(j, "bytes", b->bytes);
-    kint(j, "unpadded_bytes", b->unpadded);
-    kstr(j, "shape", b->shape);
-    kstr(j, "role", xt_role_name(b->role));
-    kstr(j, "instruction", b->instr ? b->instr->name : NULL);
-    kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
-    kstr(j, "source", b->source);
-    kstr(j, "via", b->via ? b->via->name : NULL);
+    xt_json_kint(j, "bytes", b->bytes);
+    xt_json_kint(j, "unpadded_bytes", b->unpadded);
+    xt_json_kstr(j, "shape", b->shape);
+    xt_json_kstr(j, "role", xt_role_name(b->role));
+    xt_json_kstr(j, "instruction", b->instr ? b->instr->name : NULL);
+    xt_json_kstr(j, "op_name", b->instr ? b->instr->op_name : NULL);
+    xt_json_kstr(j, "source", b->source);
+    xt_json_kstr(j, "via", b->via ? b->via->name : NULL);
 }
 
 static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o);
@@ -226,24 +245,25 @@ static void inuse_series_json(xt_json *j, const xt_allocator *pool);
 static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
 {
     xt_json_obj(j);
-    kint(j, "parameters_bytes", p->parameters);
-    kint(j, "donated_bytes", p->donated);
-    kint(j, "outputs_bytes", p->outputs);
-    kint(j, "temp_bytes", p->temp);
-    kint(j, "total_bytes", p->total);
-    kint_or_null(j, "heap_peak_bytes", p->heap_peak, p->has_heap_trace || p->temp == 0);
-    kint_or_null(j, "heap_peak_unpadded_bytes", p->heap_peak_unpadded, p->has_heap_trace || p->temp == 0);
-    kint(j, "remat_instructions", (int64_t)p->remat);
-    kint(j, "constant_bytes", p->constants);
-    kint(j, "thread_local_bytes", p->thread_local);
-    kint(j, "aliasable_bytes", p->aliasable);
+    xt_json_kint(j, "parameters_bytes", p->parameters);
+    xt_json_kint(j, "donated_bytes", p->donated);
+    xt_json_kint(j, "outputs_bytes", p->outputs);
+    xt_json_kint(j, "temp_bytes", p->temp);
+    xt_json_kint(j, "total_bytes", p->total);
+    xt_json_kint_or_null(j, "heap_peak_bytes", p->heap_peak, p->has_heap_trace || p->temp == 0);
+    xt_json_kint_or_null(j, "heap_peak_unpadded_bytes", p->heap_peak_unpadded,
+                         p->has_heap_trace || p->temp == 0);
+    xt_json_kint(j, "remat_instructions", (int64_t)p->remat);
+    xt_json_kint(j, "constant_bytes", p->constants);
+    xt_json_kint(j, "thread_local_bytes", p->thread_local);
+    xt_json_kint(j, "aliasable_bytes", p->aliasable);
     roles_json(j, p->roles);
     xt_json_key(j, "other_memory_spaces");
     xt_json_arr(j);
     for (size_t i = 0; i < p->ncolors; i++) {
         xt_json_obj(j);
-        kint(j, "memory_space", p->colors[i].color);
-        kint(j, "bytes", p->colors[i].bytes);
+        xt_json_kint(j, "memory_space", p->colors[i].color);
+        xt_json_kint(j, "bytes", p->colors[i].bytes);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -271,21 +291,22 @@ static void devices_json(xt_json *j, xt_analysis *a)
         const xt_device_row *r = &v->rows[d];
         const xt_module_runtime *mr = r->mrt;
         xt_json_obj(j);
-        kstr(j, "device", a->rt->devices[d].name);
-        kstr(j, "allocator", r->pool ? r->pool->name : NULL);
-        kint_or_null(j, "capacity_bytes", r->pool ? r->pool->capacity : 0, r->pool != NULL);
-        kint_or_null(j, "peak_bytes", r->pool ? r->pool->lifetime_peak : 0, r->pool != NULL);
-        kint_or_null(j, "in_use_at_last_start_bytes", r->in_use_at_last, r->in_use_at_last >= 0);
-        kint(j, "executions_of_selected_module", (int64_t)mr->nexecs);
+        xt_json_kstr(j, "device", a->rt->devices[d].name);
+        xt_json_kstr(j, "allocator", r->pool ? r->pool->name : NULL);
+        xt_json_kint_or_null(j, "capacity_bytes", r->pool ? r->pool->capacity : 0, r->pool != NULL);
+        xt_json_kint_or_null(j, "peak_bytes", r->pool ? r->pool->lifetime_peak : 0, r->pool != NULL);
+        xt_json_kint_or_null(j, "in_use_at_last_start_bytes", r->in_use_at_last, r->in_use_at_last >= 0);
+        xt_json_kint(j, "executions_of_selected_module", (int64_t)mr->nexecs);
         xt_json_key(j, "never_launched");
         xt_json_arr(j);
         for (size_t i = 0; i < mr->nexecs; i++)
             if (!a->rt->execs[mr->execs[i]].launched)
                 xt_json_int(j, (int64_t)(i + 1));
         xt_json_end_arr(j);
-        kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000, mr->longest_retry_ps > 0);
-        kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
-        kstr(j, "verdict", xt_device_verdict_name(r->verdict));
+        xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
+                             mr->longest_retry_ps > 0);
+        xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
+        xt_json_kstr(j, "verdict", xt_device_verdict_name(r->verdict));
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -296,18 +317,18 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     const xt_module_runtime *r = xt_analysis_mrt(a, m);
     const xt_allocator *pool = xt_analysis_pool(a, m);
     xt_json_obj(j);
-    kstr(j, "allocator", pool ? pool->name : NULL);
+    xt_json_kstr(j, "allocator", pool ? pool->name : NULL);
     xt_json_key(j, "executions");
     xt_json_arr(j);
     for (size_t i = 0; r && i < r->nexecs; i++) {
         const xt_exec *x = &a->rt->execs[r->execs[i]];
         xt_json_obj(j);
-        kint(j, "index", (int64_t)(i + 1));
-        kint(j, "start_ns", x->start_ps / 1000);
-        kint_or_null(j, "in_use_bytes", x->in_use_at_start, x->in_use_at_start >= 0);
+        xt_json_kint(j, "index", (int64_t)(i + 1));
+        xt_json_kint(j, "start_ns", x->start_ps / 1000);
+        xt_json_kint_or_null(j, "in_use_bytes", x->in_use_at_start, x->in_use_at_start >= 0);
         xt_json_key(j, "launched_kernels");
         xt_json_bool(j, x->launched);
-        kint(j, "retry_wait_ns", x->retry_wait_ps / 1000);
+        xt_json_kint(j, "retry_wait_ns", x->retry_wait_ps / 1000);
         xt_json_key(j, "retry_wait_inferred");
         xt_json_bool(j, x->retry_inferred);
         xt_json_end_obj(j);
@@ -323,18 +344,19 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_num(j, r->growth_r2);
     else
         xt_json_null(j);
-    kint_or_null(j, "longest_retry_wait_ns", r ? r->longest_retry_ps / 1000 : 0,
-                 r && r->longest_retry_ps > 0);
-    kint_or_null(j, "failed_request_bytes", r ? r->failed_request : 0, r && r->failed_request >= 0);
-    kint_or_null(j, "in_use_at_last_start_bytes", r ? r->in_use_at_last : 0,
-                 r && r->nexecs && r->in_use_at_last >= 0);
+    xt_json_kint_or_null(j, "longest_retry_wait_ns", r ? r->longest_retry_ps / 1000 : 0,
+                         r && r->longest_retry_ps > 0);
+    xt_json_kint_or_null(j, "failed_request_bytes", r ? r->failed_request : 0,
+                         r && r->failed_request >= 0);
+    xt_json_kint_or_null(j, "in_use_at_last_start_bytes", r ? r->in_use_at_last : 0,
+                         r && r->nexecs && r->in_use_at_last >= 0);
     xt_json_key(j, "live_at_last_start");
     xt_json_arr(j);
     for (size_t i = 0; r && i < r->nlive; i++) {
         xt_json_obj(j);
-        kstr(j, "origin", r->live_at_last[i].origin);
-        kint(j, "bytes", r->live_at_last[i].bytes);
-        kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
+        xt_json_kstr(j, "origin", r->live_at_last[i].origin);
+        xt_json_kint(j, "bytes", r->live_at_last[i].bytes);
+        xt_json_kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
         /* report-spec "JSON additions": shape, Python line, the step's own */
         const xt_origin_group *g = &r->live_at_last[i];
         xt_json_key(j, "shape");
@@ -359,8 +381,8 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     xt_json_end_arr(j);
     inuse_series_json(j, pool);
     const xt_devices *v = xt_analysis_devices(a, m);
-    kstr(j, "device", r && r->device != SIZE_MAX ? a->rt->devices[r->device].name : NULL);
-    kstr(j, "failed_device", v->failed != SIZE_MAX ? a->rt->devices[v->failed].name : NULL);
+    xt_json_kstr(j, "device", r && r->device != SIZE_MAX ? a->rt->devices[r->device].name : NULL);
+    xt_json_kstr(j, "failed_device", v->failed != SIZE_MAX ? a->rt->devices[v->failed].name : NULL);
     xt_json_end_obj(j);
 }
 
@@ -376,26 +398,26 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
         o = &none;
     xt_host *h = a->host;
     xt_json_obj(j);
-    kstr(j, "host", h->hostname);
-    kstr(j, "path", h->path);
-    kstr(j, "jax_version", h->jax_version);
+    xt_json_kstr(j, "host", h->hostname);
+    xt_json_kstr(j, "path", h->path);
+    xt_json_kstr(j, "jax_version", h->jax_version);
     int64_t devmem = -1;
     for (size_t i = 0; i < a->rt->nallocators; i++)
         if (a->rt->allocators[i].device_memory > 0 && devmem < 0)
             devmem = a->rt->allocators[i].device_memory;
-    kint_or_null(j, "device_memory_bytes", devmem, devmem > 0);
+    xt_json_kint_or_null(j, "device_memory_bytes", devmem, devmem > 0);
     xt_json_key(j, "allocators");
     xt_json_arr(j);
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_json_obj(j);
-        kstr(j, "name", al->name);
-        kint(j, "capacity_bytes", al->capacity);
-        kint(j, "peak_bytes", al->lifetime_peak);
-        kint(j, "window_peak_bytes", al->window_peak);
-        kint(j, "allocations", (int64_t)al->nallocs);
-        kint(j, "deallocations", (int64_t)al->ndeallocs);
-        kint_or_null(j, "device_memory_bytes", al->device_memory, al->device_memory > 0);
+        xt_json_kstr(j, "name", al->name);
+        xt_json_kint(j, "capacity_bytes", al->capacity);
+        xt_json_kint(j, "peak_bytes", al->lifetime_peak);
+        xt_json_kint(j, "window_peak_bytes", al->window_peak);
+        xt_json_kint(j, "allocations", (int64_t)al->nallocs);
+        xt_json_kint(j, "deallocations", (int64_t)al->ndeallocs);
+        xt_json_kint_or_null(j, "device_memory_bytes", al->device_memory, al->device_memory > 0);
         xt_json_key(j, "fragmentation_at_peak");
         xt_json_num(j, al->frag_at_peak);
         xt_json_end_obj(j);
@@ -406,10 +428,10 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
     xt_json_arr(j);
     for (size_t m = 0; m < h->nmodules; m++) {
         xt_json_obj(j);
-        kstr(j, "name", h->modules[m].name);
+        xt_json_kstr(j, "name", h->modules[m].name);
         xt_json_key(j, "program_id");
         xt_json_uint(j, h->modules[m].program_id);
-        kint(j, "executions", (int64_t)a->rt->module_execs[m]);
+        xt_json_kint(j, "executions", (int64_t)a->rt->module_execs[m]);
         xt_json_key(j, "plan");
         if (a->plans[m]->has_plan)
             plan_json(j, a->plans[m], m == a->selected ? o : NULL);
@@ -419,8 +441,8 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
     }
     xt_json_end_arr(j);
     bool sel = a->selected < h->nmodules;
-    kstr(j, "selected_module", sel ? h->modules[a->selected].name : NULL);
-    kstr(j, "selected_because", sel ? a->selected_why : NULL);
+    xt_json_kstr(j, "selected_module", sel ? h->modules[a->selected].name : NULL);
+    xt_json_kstr(j, "selected_because", sel ? a->selected_why : NULL);
     xt_json_key(j, "runtime");
     if (sel)
         runtime_json(j, a, a->selected);
@@ -433,13 +455,13 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
         size_t n = xt_analysis_diagnose(a, a->selected, &d);
         for (size_t i = 0; i < n; i++) {
             xt_json_obj(j);
-            kstr(j, "id", d[i].id);
-            kstr(j, "label", xt_prov_name(d[i].label));
-            kstr(j, "text", d[i].cause);
-            kstr(j, "fix", d[i].fix);
-            kstr(j, "check", *d[i].check ? d[i].check : NULL);
-            kint_or_null(j, "savings_bytes", d[i].savings, d[i].savings >= 0);
-            kstr(j, "savings_label", d[i].savings >= 0 ? xt_prov_name(d[i].savings_label) : NULL);
+            xt_json_kstr(j, "id", d[i].id);
+            xt_json_kstr(j, "label", xt_prov_name(d[i].label));
+            xt_json_kstr(j, "text", d[i].cause);
+            xt_json_kstr(j, "fix", d[i].fix);
+            xt_json_kstr(j, "check", *d[i].check ? d[i].check : NULL);
+            xt_json_kint_or_null(j, "savings_bytes", d[i].savings, d[i].savings >= 0);
+            xt_json_kstr(j, "savings_label", d[i].savings >= 0 ? xt_prov_name(d[i].savings_label) : NULL);
             xt_json_end_obj(j);
         }
     }
@@ -465,8 +487,8 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
     xt_json j;
     xt_json_init(&j, f, 2);
     xt_json_obj(&j);
-    kstr(&j, "schema", "xoomtui/1");
-    kstr(&j, "run", c->run);
+    xt_json_kstr(&j, "schema", "xoomtui/1");
+    xt_json_kstr(&j, "run", c->run);
     xt_json_key(&j, "hosts");
     xt_json_arr(&j);
     for (size_t hi = 0; hi < c->nhosts; hi++)
@@ -498,10 +520,10 @@ static void points_json(xt_json *j, const xt_series *s, int64_t x_add, int64_t x
 static void live_at_json(xt_json *j, const xt_heap_point *pt, size_t nevents)
 {
     xt_json_obj(j);
-    kint(j, "event", (int64_t)pt->event + 1);
-    kstr(j, "instruction", pt->instruction);
-    kint(j, "heap_bytes", pt->heap);
-    kint(j, "heap_unpadded_bytes", pt->heap_unpadded);
+    xt_json_kint(j, "event", (int64_t)pt->event + 1);
+    xt_json_kstr(j, "instruction", pt->instruction);
+    xt_json_kint(j, "heap_bytes", pt->heap);
+    xt_json_kint(j, "heap_unpadded_bytes", pt->heap_unpadded);
     roles_json(j, pt->roles);
     xt_json_key(j, "buffers");
     xt_json_arr(j);
@@ -509,8 +531,9 @@ static void live_at_json(xt_json *j, const xt_heap_point *pt, size_t nevents)
         const xt_live_buf *b = &pt->live[i];
         xt_json_obj(j);
         live_buf_json(j, b);
-        kint(j, "live_from_event", (int64_t)b->born + 1);
-        kint_or_null(j, "live_to_event", (int64_t)b->died + 1, b->died < nevents); /* null: never freed */
+        xt_json_kint(j, "live_from_event", (int64_t)b->born + 1);
+        /* null: never freed */
+        xt_json_kint_or_null(j, "live_to_event", (int64_t)b->died + 1, b->died < nevents);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);

@@ -33,6 +33,12 @@ void xt_json_uint(xt_json *j, uint64_t v);
 void xt_json_num(xt_json *j, double v);      /* NaN/inf write null */
 void xt_json_bool(xt_json *j, bool v);
 void xt_json_null(xt_json *j);
+/* A key and its value: an integer, a string (NULL writes null), an
+ * integer or null when !known, a boolean or null when v < 0. */
+void xt_json_kint(xt_json *j, const char *k, int64_t v);
+void xt_json_kstr(xt_json *j, const char *k, const char *v);
+void xt_json_kint_or_null(xt_json *j, const char *k, int64_t v, bool known);
+void xt_json_kbool_or_null(xt_json *j, const char *k, int v);
 /* End of the document: 0, or -1 if the writer was misused (j->error says
  * how, errno is EINVAL) or f had a write error. */
 int xt_json_finish(xt_json *j);
