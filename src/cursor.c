@@ -112,20 +112,27 @@ static int32_t root_of(const build *b, int32_t i)
     return i;
 }
 
+/* The live set of the build and of the cursor: live[0..*n) lists the live
+ * roots, slot[r] is r's index there or -1.  Adds or removes r in O(1),
+ * the last root taking a removed one's place. */
+static inline void set_live(int32_t *slot, int32_t *live, size_t *n, int32_t r, bool is_live)
+{
+    if (is_live && slot[r] < 0) {
+        slot[r] = (int32_t)*n;
+        live[(*n)++] = r;
+    } else if (!is_live && slot[r] >= 0) {
+        int32_t last = live[--*n];
+        live[slot[r]] = last;
+        slot[last] = slot[r];
+        slot[r] = -1;
+    }
+}
+
 /* Record root r's new bytes as event e's delta, and keep the live list. */
 static void changed(build *b, size_t e, int32_t r)
 {
     b->hx->d[e] = (hdelta){ r, b->display[r], b->contrib[r] };
-    bool live = b->contrib[r] != 0;
-    if (live && b->slot[r] < 0) {
-        b->slot[r] = (int32_t)b->nlive;
-        b->live[b->nlive++] = r;
-    } else if (!live && b->slot[r] >= 0) {
-        int32_t last = b->live[--b->nlive];
-        b->live[b->slot[r]] = last;
-        b->slot[last] = b->slot[r];
-        b->slot[r] = -1;
-    }
+    set_live(b->slot, b->live, &b->nlive, r, b->contrib[r] != 0);
 }
 
 static void born(build *b, int32_t i, size_t e)
@@ -317,16 +324,7 @@ static void put_root(xt_cursor *c, const hdelta *d)
     int32_t r = d->root;
     c->contrib[r] = d->contrib;
     c->display[r] = d->display;
-    bool live = d->contrib != 0;
-    if (live && c->slot[r] < 0) {
-        c->slot[r] = (int32_t)c->nlive;
-        c->live[c->nlive++] = r;
-    } else if (!live && c->slot[r] >= 0) {
-        int32_t last = c->live[--c->nlive];
-        c->live[c->slot[r]] = last;
-        c->slot[last] = c->slot[r];
-        c->slot[r] = -1;
-    }
+    set_live(c->slot, c->live, &c->nlive, r, d->contrib != 0);
 }
 
 /* Replay until `applied` events are in: from where the cursor is when that
