@@ -239,7 +239,7 @@ static void conv8(void **state)
     check_modules(&l, e, sizeof e / sizeof e[0]);
     alloc_expect a[8];
     for (int i = 0; i < 8; i++) {
-        static char names[8][16];
+        static char names[8][24]; /* room for any int: gcc -O1 cannot see i < 8 */
         snprintf(names[i], sizeof names[i], "GPU_%d_bfc", i);
         a[i] = (alloc_expect){ names[i], 154606239744, i ? 1732169984 : 1730171904,
                                i ? 1732169984 : 1730171904, i ? 15 : 10, i ? 15 : 10 };
@@ -278,7 +278,7 @@ static void conv8_legacy(void **state)
     check_modules(&l, e, sizeof e / sizeof e[0]);
     alloc_expect a[8];
     for (int i = 0; i < 8; i++) {
-        static char names[8][16];
+        static char names[8][24]; /* room for any int: gcc -O1 cannot see i < 8 */
         snprintf(names[i], sizeof names[i], "GPU_%d_bfc", i);
         a[i] = (alloc_expect){ names[i], 153800933376, i ? 1739215104 : 1737217024,
                                i ? 1732169984 : 1730171904, i ? 30 : 20, i ? 30 : 20 };
