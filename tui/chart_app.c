@@ -448,7 +448,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
     xt_chart_state *st = state(a);
     st->pin_view = NULL;
     size_t m = a->module;
-    if (chart_fits(w, pane_rows(a)) && m < an(a)->host->nmodules) {
+    if (chart_fits(w, pane_rows(a))) { /* without modules: the main allocator, no marks */
         const xt_allocator *al = xt_analysis_pool(an(a), m);
         const xt_module_runtime *mr = xt_analysis_mrt(an(a), m);
         size_t sel = a->exec;
