@@ -327,6 +327,10 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         heap_chart(a, cm, &scratch, w, NULL, true, false);
         size_t n = scratch.nrows, c = frame(a)->cursor, i = c >= n ? c - n : SIZE_MAX;
         xt_text_free(&scratch);
+        const xt_navframe *f = frame(a);
+        for (size_t k = 0; f->want_kind && k < body.nrows; k++) /* where xt_app_build puts it */
+            if (body.rows[k].kind == f->want_kind && body.rows[k].target == f->want_target)
+                i = k;
         if (i >= body.nrows || !body.rows[i].kind)
             for (i = 0; i < body.nrows && !body.rows[i].kind; i++)
                 ;
