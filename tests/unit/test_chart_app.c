@@ -329,6 +329,7 @@ static void runtime_chart(void **state)
     assert_int_equal(xb_write_scenario("grads-kept", p), 0);
     loaded l;
     load_ok(&l, p, NULL);
+    xt_app_free(&g_app);
     app_open(&l, 50, 200);
     keys("r");
     expect("GPU_0_bfc in use over time (measured)");
@@ -388,6 +389,7 @@ static void timing(void **state)
     assert_int_equal(xb_write_long_trace(p, n, 20, 1), 0);
     loaded l;
     load_ok(&l, p, NULL);
+    xt_app_free(&g_app);
     g_an[0] = l.an;
     xt_app_init(&g_app, &l.cap, g_an, 0, g_dir, NULL);
     g_app.rows = 24;
