@@ -48,12 +48,12 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
 
 void xt_app_free(xt_app *a)
 {
+    xt_chart_free(a);
     xt_text_free(&a->left);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
-    xt_chart_free(a);
 }
 
 void xt_app_layout(const xt_app *a, xt_layout *l)

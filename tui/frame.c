@@ -95,10 +95,10 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         const xt_navframe *f = &a->stack[a->depth];
         pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
              a->focus == XF_RIGHT, a->utf8, true);
-        xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
+        xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
     }
     status_line(a, g);
 }
