@@ -26,6 +26,7 @@ typedef struct xt_chart_state {
     const xt_module_runtime *tc_mr;
     size_t tc_w, tc_sel;
     bool ascii;                 /* export: charts in ASCII */
+    bool aside;                 /* building a text other than the right pane's: an export */
     const xt_view *pin_view;    /* the view whose first pin_rows rows are a chart */
     size_t pin_rows;
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
@@ -92,6 +93,20 @@ double xt_chart_last_ms(const xt_app *a, bool key)
 
 void xt_chart_ascii(xt_app *a, bool on) { state(a)->ascii = on; }
 
+/* Drawing for a file: ASCII, the whole legend, nothing pinned.  An
+ * export either rebuilds the pane with xt_chart_ascii on, or builds the
+ * view into a text of its own. */
+static bool for_file(xt_app *a) { return state(a)->ascii || state(a)->aside; }
+
+/* Every build starts here: is it the screen's? */
+static void begin(xt_app *a, const xt_text *t)
+{
+    xt_chart_state *st = state(a);
+    st->aside = t != &a->right;
+    if (!st->aside) /* the pinned rows are the screen's */
+        st->pin_view = NULL;
+}
+
 void xt_chart_free(xt_app *a)
 {
     xt_chart_state *st = a->charts;
@@ -132,7 +147,7 @@ static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !state(a)->ascii };
+    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !for_file(a) };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)
@@ -155,7 +170,7 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
     xt_chart_opts o = opts(a, w);
     if (detail && o.height > 3)
         o.height = 3;
-    bool compact = !state(a)->ascii && (detail || pane_rows(a) < 24);
+    bool compact = !for_file(a) && (detail || pane_rows(a) < 24);
     size_t r0 = t->nrows;
     xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
     size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
@@ -171,9 +186,11 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
 static void pin(xt_app *a, const xt_view *v, size_t n)
 {
     xt_chart_state *st = state(a);
+    if (st->aside)
+        return;
     st->pin_view = NULL;
     st->pin_rows = 0;
-    if (st->ascii || n == 0 || pane_rows(a) - (int)n < 4)
+    if (for_file(a) || n == 0 || pane_rows(a) - (int)n < 4)
         return;
     st->pin_view = v;
     st->pin_rows = n;
@@ -205,8 +222,8 @@ static void cursor_kinds(xt_text *t, size_t from)
 void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
 {
     double t0 = now_ms();
+    begin(a, t);
     chart_mod *cm = module(a);
-    state(a)->pin_view = NULL;
     if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
         xt_view_overview(t, an(a), a->module, w);
         build_done(a, t0);
@@ -300,8 +317,7 @@ static bool selected_buffer(xt_app *a, xt_arena *ar, xt_heap_point *pt, size_t *
 void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text *, int))
 {
     double t0 = now_ms();
-    xt_chart_state *st = state(a);
-    st->pin_view = NULL;
+    begin(a, t);
     chart_mod *cm = module(a);
     const xt_view *v = frame(a)->view;
     if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
@@ -449,8 +465,8 @@ const xt_view xt_view_cur_buf = { "live-buffer", false, { XT_T_CUR_BUFFER }, cur
 void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
 {
     double t0 = now_ms();
+    begin(a, t);
     xt_chart_state *st = state(a);
-    st->pin_view = NULL;
     size_t m = a->module;
     if (chart_fits(w, pane_rows(a))) { /* without modules: the main allocator, no marks */
         const xt_allocator *al = xt_analysis_pool(an(a), m);
@@ -479,7 +495,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
         o.height = (h - 6) / 4 < 3 ? 3 : (h - 6) / 4 > 8 ? 8 : (h - 6) / 4;
         size_t r0 = t->nrows;
         xt_view_runtime_chart(t, an(a), m, &st->tc, &o);
-        if (pane_rows(a) < 24 && !st->ascii && t->nrows > r0 + 1 + (size_t)o.height + 3)
+        if (pane_rows(a) < 24 && !for_file(a) && t->nrows > r0 + 1 + (size_t)o.height + 3)
             drop_rows(t, r0 + 1 + (size_t)o.height + 2, r0 + 1 + (size_t)o.height + 3); /* time labels */
         pin(a, &xt_view_rt, t->nrows);
     }
