@@ -1,63 +1,185 @@
 #!/bin/bash
-# run.sh [SIZE_MIB...] - the side-by-side benchmark of bench/README.md.
-# Run from the build directory (where xoomtui and bench/ programs are):
-#   make && ../bench/run.sh 256 1024 2048
-# Captures are generated once into $BENCH_DIR (default /tmp/xoomtui-bench).
+# run.sh [SIZE_MIB...] - every target of issue 18 on every profile, in one
+# table (bench/README.md).  Run from the build directory (where xoomtui and
+# the bench/ programs are):
+#   make && ../bench/run.sh 256 1024
+#   PROFILES="jax08 jax011" RUNS=5 STAT=min SKIP_PY=1 ../bench/run.sh 256
+# Captures are generated once into $BENCH_DIR (default /tmp/xoomtui-bench),
+# named PROFILE-SIZE.xplane.pb; KEEP=0 deletes each one after measuring it.
 set -u
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 B=${BUILD:-.}
 DIR=${BENCH_DIR:-/tmp/xoomtui-bench}
 RUNS=${RUNS:-3}
+STAT=${STAT:-median}   # the ratios from each command's median, or min (a shared, noisy machine)
 PY=${PYTHON:-/usr/bin/python3}
+read -r -a profiles <<<"${PROFILES:-legacy-kind jax08 jax09 jax011}"
 sizes=("$@")
-[ ${#sizes[@]} -eq 0 ] && sizes=(256 1024 2048)
+[ ${#sizes[@]} -eq 0 ] && sizes=(256)
 mkdir -p "$DIR"
 for exe in "$B/xoomtui" "$B/bench/xt-bench-gen" "$B/bench/xt-bench-walk"; do
     [ -x "$exe" ] || { echo "run.sh: $exe missing: run make first (BUILD=dir)"; exit 2; }
 done
-"$PY" -c 'import google.protobuf' 2>/dev/null || { echo "run.sh: needs python3-protobuf (apt-get install python3-protobuf)"; exit 2; }
+pynote=
+if [ -n "${SKIP_PY:-}" ]; then
+    pynote="Python's parse skipped (SKIP_PY)"
+elif ! "$PY" -c 'import google.protobuf' 2>/dev/null; then
+    pynote="Python's parse skipped: $PY has no google.protobuf (apt-get install python3-protobuf)"
+fi
+tui=$B/bench/xt-bench-tui
+[ -x "$tui" ] || tui=
 
-# measure NAME CMD...: RUNS times; prints "median min max rss_max" (s, s, s, MB)
+# measure CMD...: RUNS times on $f; prints "median min max rss_max cpu_min" (s, s, s, MB, s);
+# wall time from date(1) in ns (time(1)'s %e has 10 ms steps), peak RSS from time(1)
 measure() {
-    local ts=() rss=0 line t m tf
+    local ts=() rss=0 t m tf t0 t1 rc u sy c cpu=
     tf=$(mktemp)
     for ((i = 0; i < RUNS; i++)); do
         cat "$f" >/dev/null   # page cache warm: Python's parse evicts it
-        /usr/bin/time -f "%e %M" -o "$tf" "$@" >/dev/null 2>&1
-        line=$(tail -1 "$tf")
-        t=${line% *}; m=${line#* }
-        case "$t" in ''|*[!0-9.]*) rm -f "$tf"; echo "failed"; return;; esac
+        t0=$(date +%s%N)
+        /usr/bin/time -f "%x %M %U %S" -o "$tf" "$@" >/dev/null 2>&1
+        t1=$(date +%s%N)
+        read -r rc m u sy < <(tail -1 "$tf")
+        case "$rc" in 0) ;; *) rm -f "$tf"; echo "failed"; return;; esac
+        t=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.4f", (b - a) / 1e9}')
+        c=$(awk -v u="$u" -v s="$sy" 'BEGIN {printf "%.2f", u + s}')
+        { [ -z "$cpu" ] || awk -v c="$c" -v m="$cpu" 'BEGIN {exit !(c < m)}'; } && cpu=$c
         ts+=("$t")
         [ "$m" -gt "$rss" ] && rss=$m
     done
     rm -f "$tf"
-    printf '%s\n' "${ts[@]}" | sort -g | awk -v rss="$rss" '{a[NR]=$1} END {printf "%.3f %.3f %.3f %.0f\n", a[int((NR+1)/2)], a[1], a[NR], rss/1024}'
+    printf '%s\n' "${ts[@]}" | sort -g | awk -v rss="$rss" -v cpu="$cpu" '{a[NR]=$1} END {printf "%.3f %.3f %.3f %.0f %s\n", a[int((NR+1)/2)], a[1], a[NR], rss/1024, cpu}'
 }
 
-printf '%-6s %-22s %9s %9s %9s %9s\n' size what median min max rss_MB
-declare -A X W P S
-for s in "${sizes[@]}"; do
-    f="$DIR/gen-$s.xplane.pb"
-    [ -f "$f" ] || "$B/bench/xt-bench-gen" "$s" "$f" 2>/dev/null
-    bytes=$(stat -c %s "$f")
-    cat "$f" >/dev/null   # page cache
-    r_cat=$(measure cat "$f")
-    r_walk=$(measure "$B/bench/xt-bench-walk" "$f")
-    if [ -n "${SKIP_PY:-}" ]; then r_py=failed; else r_py=$(measure "$PY" "$SRC/bench/pyparse.py" "$f"); fi
-    r_x=$(measure "$B/xoomtui" --json /dev/null "$f")
-    for pair in "cat (page cache)|$r_cat" "wire walk (floor)|$r_walk" "python ParseFromString|$r_py" "xoomtui --json|$r_x"; do
-        printf '%-6s %-22s %s\n' "$s" "${pair%%|*}" "$(echo "${pair#*|}" | awk '{printf "%9s %9s %9s %9s", $1, $2, $3, $4}')"
+# tui_measure: xt-bench-tui RUNS times; prints "first_s switch_mean switch_worst step_mean step_worst"
+# (first screen: the median, or the minimum with STAT=min; the key timings: the median of the means, the worst of the worsts)
+tui_measure() {
+    local out=""
+    for ((i = 0; i < RUNS; i++)); do
+        cat "$f" >/dev/null
+        out+=$("$tui" "$f" 2>/dev/null)$'\n'
     done
-    X[$s]=$r_x; W[$s]=$r_walk; P[$s]=$r_py; S[$s]=$bytes
+    printf '%s' "$out" | awk -v stat="$STAT" '
+        /^first screen/ { fs[++n] = $(NF-1) }
+        /^switch module/ { gsub(",", ""); sm[++a] = $4; if ($7 > sw) sw = $7 }
+        /^previous execution/ { gsub(",", ""); pm[++b] = $4; if ($7 > pw) pw = $7 }
+        function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return x[int((k + 1) / 2)] }
+        END { if (!n) { print "failed"; exit } f = med(fs, n); if (stat == "min") f = fs[1]
+              printf "%.3f %.1f %.1f %.1f %.1f\n", f, med(sm, a), sw, med(pm, b), pw }'
+}
+
+declare -A R   # R[profile,size,what] = "median min max rss"
+declare -A BYTES
+printf '%-12s %-6s %-22s %9s %9s %9s %9s %9s\n' profile size what median min max rss_MB cpu_min
+for p in "${profiles[@]}"; do
+    for s in "${sizes[@]}"; do
+        f="$DIR/$p-$s.xplane.pb"
+        [ -f "$f" ] || "$B/bench/xt-bench-gen" --profile "$p" "$s" "$f" 2>/dev/null ||
+            { echo "run.sh: xt-bench-gen --profile $p $s failed"; exit 2; }
+        BYTES[$p,$s]=$(stat -c %s "$f")
+        cat "$f" >/dev/null
+        R[$p,$s,cat]=$(measure cat "$f")
+        R[$p,$s,walk]=$(measure "$B/bench/xt-bench-walk" "$f")
+        if [ -z "$pynote" ]; then R[$p,$s,py]=$(measure "$PY" "$SRC/bench/pyparse.py" "$f"); else R[$p,$s,py]=failed; fi
+        R[$p,$s,json]=$(measure "$B/xoomtui" --json /dev/null "$f")
+        R[$p,$s,report]=$(measure "$B/xoomtui" --report "$f")
+        if [ -n "$tui" ]; then R[$p,$s,tui]=$(tui_measure); else R[$p,$s,tui]=failed; fi
+        for w in "cat|cat (page cache)" "walk|wire walk (floor)" "py|python ParseFromString" \
+                 "json|xoomtui --json" "report|xoomtui --report"; do
+            printf '%-12s %-6s %-22s %s\n' "$p" "$s" "${w#*|}" \
+                "$(echo "${R[$p,$s,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s %9s", $1, $2, $3, $4, $5}')"
+        done
+        printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI first screen" "$(echo "${R[$p,$s,tui]}" | awk '{printf "%9s", $1}')"
+        printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI keys (ms)" "$(echo "${R[$p,$s,tui]}" | awk 'NF == 5 {printf "switch module %s mean %s worst; previous execution %s mean %s worst", $2, $3, $4, $5}')"
+        [ "${KEEP:-1}" = 0 ] && rm -f "$f"
+    done
 done
+
+# ---- the one table: every target (issue 18) on every profile ----------------
+small=${sizes[0]}
+large=${sizes[${#sizes[@]}-1]}
+rows=()
+# row LABEL LIMIT OP AWK-EXPR-PER-PROFILE: cells "value met|no"
+cell() { # cell VALUE OP LIMIT -> "0.42 yes"
+    awk -v v="$1" -v op="$2" -v lim="$3" 'BEGIN {
+        if (v == "" || v == "n/a") { printf "n/a"; exit }
+        ok = (op == "<=") ? (v <= lim) : (op == "<") ? (v < lim) : (op == "~") ? (v >= 1 - lim && v <= 1 + lim) : 0
+        printf "%s %s", v, ok ? "met" : "NOT"
+    }'
+}
+ratio() { # ratio A B FMT
+    awk -v a="$1" -v b="$2" -v fmt="$3" 'BEGIN { if (a == "" || b == "" || a == "failed" || b == "failed" || b + 0 == 0) print "n/a"; else printf fmt, a / b }'
+}
+first() { set -- $1; if [ "$STAT" = min ]; then echo "${2:-}"; else echo "${1:-}"; fi; }
+fourth() { set -- $1; echo "${4:-}"; }
+
 echo
-printf '%-6s %12s %12s %12s %12s\n' size xoomtui/walk xoomtui/py RSS/file s_per_GiB
+printf '%-34s %-9s' "target (issue 18)" "limit"
+for p in "${profiles[@]}"; do printf ' %13s' "$p"; done
+echo
+line() { # line LABEL LIMIT-TEXT then one cell per profile on stdin
+    printf '%-34s %-9s' "$1" "$2"
+    local c
+    while IFS= read -r c; do printf ' %13s' "$c"; done
+    echo
+}
 for s in "${sizes[@]}"; do
-    set -- ${X[$s]}; xt=$1 xr=$4
-    set -- ${W[$s]}; wt=$1
-    py=${P[$s]%% *}
-    awk -v xt="$xt" -v wt="$wt" -v py="$py" -v xr="$xr" -v b="${S[$s]}" -v s="$s" 'BEGIN {
-        pr = (py == "failed") ? "n/a" : sprintf("%.3f", xt / py);
-        printf "%-6s %12.2f %12s %12.2f %12.2f\n", s, xt / wt, pr, xr * 1048576 / b, xt / (b / 1073741824) }'
+    for p in "${profiles[@]}"; do
+        cell "$(ratio "$(fourth "${R[$p,$s,json]}")" "$(awk -v b="${BYTES[$p,$s]}" 'BEGIN {print b / 1048576}')" %.2f)" "<=" 0.5
+        echo
+    done | line "peak RSS / file, $s MiB" "<= 0.5"
 done
-echo "targets: xoomtui/walk <= 3, xoomtui/py <= 0.2, RSS/file <= 1.0, s_per_GiB flat within 20%"
+for s in "${sizes[@]}"; do
+    for p in "${profiles[@]}"; do
+        cell "$(ratio "$(first "${R[$p,$s,json]}")" "$(first "${R[$p,$s,walk]}")" %.2f)" "<=" 1.2
+        echo
+    done | line "--json time / wire walk, $s MiB" "<= 1.2"
+done
+fifth() { set -- $1; echo "${5:-}"; }
+for s in "${sizes[@]}"; do
+    for p in "${profiles[@]}"; do
+        printf '%s' "$(ratio "$(fifth "${R[$p,$s,json]}")" "$(fifth "${R[$p,$s,walk]}")" %.2f)"
+        echo
+    done | line "  (info) CPU s / walk CPU s, $s" ""
+done
+for s in "${sizes[@]}"; do
+    for p in "${profiles[@]}"; do
+        cell "$(ratio "$(first "${R[$p,$s,json]}")" "$(first "${R[$p,$s,py]}")" %.3f)" "<=" 0.05
+        echo
+    done | line "--json time / Python parse, $s MiB" "<= 0.05"
+done
+if [ "$small" != "$large" ]; then
+    for p in "${profiles[@]}"; do
+        a=$(ratio "$(first "${R[$p,$large,json]}")" "${BYTES[$p,$large]}" %.6g)
+        b=$(ratio "$(first "${R[$p,$small,json]}")" "${BYTES[$p,$small]}" %.6g)
+        cell "$(ratio "$a" "$b" %.2f)" "~" 0.1
+        echo
+    done | line "s per GiB, $large vs $small MiB" "1 +- 0.1"
+    for p in "${profiles[@]}"; do
+        a=$(ratio "$(fourth "${R[$p,$large,json]}")" "${BYTES[$p,$large]}" %.6g)
+        b=$(ratio "$(fourth "${R[$p,$small,json]}")" "${BYTES[$p,$small]}" %.6g)
+        cell "$(ratio "$a" "$b" %.2f)" "~" 0.1
+        echo
+    done | line "RSS per GiB, $large vs $small MiB" "1 +- 0.1"
+else
+    for p in "${profiles[@]}"; do echo "n/a"; done | line "s, RSS per GiB: 2 GiB vs 256 MiB" "1 +- 0.1"
+fi
+for p in "${profiles[@]}"; do
+    cell "$(ratio "$(set -- ${R[$p,$large,tui]}; echo "${1:-}")" "$(first "${R[$p,$large,report]}")" %.2f)" "<=" 1.05
+    echo
+done | line "TUI first screen / --report, $large" "<= 1.05"
+for p in "${profiles[@]}"; do
+    cell "$(echo "${R[$p,$large,tui]}" | awk 'NF == 5 {print $3}')" "<" 20
+    echo
+done | line "TUI switch module, worst ms, $large" "< 20"
+for p in "${profiles[@]}"; do
+    cell "$(echo "${R[$p,$large,tui]}" | awk 'NF == 5 {print $5}')" "<" 20
+    echo
+done | line "TUI previous execution, worst ms" "< 20"
+for p in "${profiles[@]}"; do echo "n/a"; done | line "TUI device switch, program order" "< 20"
+echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
+echo "n/a: not measured (device switch and the program-order cursor have no key in tui/ yet;"
+echo "linearity needs two sizes).  TUI key targets are stated for a 1 GiB capture."
+[ -n "$pynote" ] && echo "$pynote"
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1-3 /proc/loadavg); RUNS=$RUNS, times: $STAT of the runs"
+exit 0

@@ -1,6 +1,7 @@
 /* analysis.c - ties plans, runtime and diagnosis together per host. */
 #include "analysis.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,7 @@ typedef struct analysis_priv {
     xt_analysis pub;
     xt_prepared *prep;  /* per module */
     bool *prepared;     /* per module */
+    xt_devices **devs;  /* per module, computed on first use */
     xt_store store;     /* what the analyses allocate (never the host's arena) */
 } analysis_priv;
 
@@ -78,6 +80,8 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
     p->prep = xt_xcalloc(h->nmodules + 1, sizeof *p->prep);
     p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
+    p->devs = xt_xcalloc(h->nmodules + 1, sizeof *p->devs);
+    a->device = SIZE_MAX;
     if (module) {
         size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
         for (size_t m = 0; m < h->nmodules; m++) {
@@ -101,6 +105,7 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     } else {
         a->selected = select_default(a);
     }
+    a->device = xt_analysis_default_device(a, a->selected, &a->device_why);
     return a;
 }
 
@@ -109,8 +114,8 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     if (module >= a->host->nmodules)
         return NULL;
     if (!a->mrt[module])
-        a->mrt[module] = xt_runtime_module(a->host, a->rt, module, a->plans[module],
-                                           &((analysis_priv *)a)->store);
+        a->mrt[module] = xt_runtime_module_on(a->host, a->rt, module, a->device, a->plans[module],
+                                              &((analysis_priv *)a)->store);
     return a->mrt[module];
 }
 
@@ -122,6 +127,238 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
     if (a->rt->main_allocator != SIZE_MAX)
         return &a->rt->allocators[a->rt->main_allocator];
     return NULL;
+}
+
+/* ---- devices ------------------------------------------------------------------- */
+
+/* Device rows past this many are left unknown (a hostile capture may name
+ * thousands of pools; a real host has at most a few dozen devices). */
+enum { XT_MAX_DEVICE_ROWS = 256 };
+
+const char *xt_device_verdict_name(xt_device_verdict v)
+{
+    static const char *n[] = { "unknown", "ok", "least-headroom", "failed" };
+    return (unsigned)v < 4 ? n[v] : "unknown";
+}
+
+/* One device's row: the module's story there and what it says. */
+static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    const xt_runtime *rt = a->rt;
+    row->device = d;
+    row->headroom = INT64_MIN;
+    row->in_use_at_last = -1;
+    row->why = "";
+    row->pool = rt->devices[d].allocator != SIZE_MAX ? &rt->allocators[rt->devices[d].allocator] : NULL;
+    if (m >= a->host->nmodules || d >= XT_MAX_DEVICE_ROWS) {
+        row->mrt = xt_arena_alloc(&p->store.arena, sizeof *row->mrt);
+        return;
+    }
+    const xt_module_runtime *r = xt_runtime_module_on(a->host, rt, m, d, a->plans[m], &p->store);
+    row->mrt = r;
+    if (!r->nexecs)
+        return;
+    if (r->allocator && r->in_use_at_last >= 0)
+        row->in_use_at_last = r->in_use_at_last;
+    for (size_t i = r->nexecs; i-- > 0;)
+        if (!rt->execs[r->execs[i]].launched) {
+            row->never_launched = i + 1;
+            break;
+        }
+    const xt_plan *pl = a->plans[m];
+    if (row->pool && row->in_use_at_last >= 0)
+        row->headroom = row->pool->capacity - row->in_use_at_last -
+                        (pl->has_plan ? pl->outputs + pl->temp : 0);
+    row->verdict = row->pool ? XT_DEV_OK : XT_DEV_UNKNOWN;
+    if (row->never_launched) {
+        row->verdict = XT_DEV_FAILED;
+        row->why = xt_arena_printf(&p->store.arena, "execution %zu never launched", row->never_launched);
+    } else if (r->longest_retry_ps > 0) {
+        char w[32];
+        for (size_t i = 0; i < r->nexecs; i++)
+            if (rt->execs[r->execs[i]].retry_wait_ps == r->longest_retry_ps)
+                row->waited_in = i + 1;
+        row->verdict = XT_DEV_FAILED;
+        row->why = xt_arena_printf(&p->store.arena, "waited %s for memory in execution %zu",
+                                   xt_fmt_dur(w, sizeof w, r->longest_retry_ps), row->waited_in);
+    }
+}
+
+/* Which failed: the latest never-launched execution, then the longest
+ * wait, then the first by ordinal. */
+static bool fails_before(const xt_device_row *x, const xt_device_row *y)
+{
+    if (x->never_launched != y->never_launched)
+        return x->never_launched > y->never_launched;
+    return x->mrt->longest_retry_ps > y->mrt->longest_retry_ps;
+}
+
+const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    size_t slot = m < a->host->nmodules ? m : a->host->nmodules;
+    if (p->devs[slot])
+        return p->devs[slot];
+    xt_devices *v = xt_arena_alloc(&p->store.arena, sizeof *v);
+    v->n = a->rt->ndevices;
+    v->rows = xt_arena_alloc(&p->store.arena, (v->n + 1) * sizeof *v->rows);
+    v->failed = v->least_headroom = SIZE_MAX;
+    for (size_t d = 0; d < v->n; d++) {
+        xt_device_row *row = &v->rows[d];
+        device_row(a, m, d, row);
+        if (row->mrt->nexecs)
+            v->ran++;
+        if (row->verdict == XT_DEV_FAILED && (v->failed == SIZE_MAX || fails_before(row, &v->rows[v->failed])))
+            v->failed = d;
+    }
+    if (v->failed == SIZE_MAX && v->ran >= 2)
+        for (size_t d = 0; d < v->n; d++)
+            if (v->rows[d].headroom != INT64_MIN &&
+                (v->least_headroom == SIZE_MAX || v->rows[d].headroom < v->rows[v->least_headroom].headroom))
+                v->least_headroom = d;
+    if (v->least_headroom != SIZE_MAX)
+        v->rows[v->least_headroom].verdict = XT_DEV_LEAST_HEADROOM;
+    p->devs[slot] = v;
+    return v;
+}
+
+size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
+{
+    const char *w = NULL;
+    size_t d = SIZE_MAX;
+    if (a->rt->ndevices) {
+        const xt_devices *v = xt_analysis_devices(a, m);
+        if (v->failed != SIZE_MAX) {
+            d = v->failed;
+            w = "it failed";
+        } else if (v->least_headroom != SIZE_MAX) {
+            d = v->least_headroom;
+            w = "no device failed; it has the least headroom";
+        }
+        for (size_t i = 0; d == SIZE_MAX && i < v->n; i++)
+            if (v->rows[i].mrt->nexecs) {
+                d = i;
+                w = "the module ran there";
+            }
+        if (d == SIZE_MAX && a->rt->main_allocator != SIZE_MAX &&
+            (d = xt_runtime_device_of_pool(a->rt, a->rt->main_allocator)) != SIZE_MAX)
+            w = "the main pool's device";
+        if (d == SIZE_MAX) {
+            d = 0;
+            w = "the first device";
+        }
+    }
+    if (why)
+        *why = w;
+    return d;
+}
+
+bool xt_analysis_select_device(xt_analysis *a, size_t d)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    if (d >= a->rt->ndevices)
+        return false;
+    if (d == a->device)
+        return true;
+    a->device = d;
+    a->device_why = "chosen";
+    /* the per-module stories describe the device: recompute them */
+    for (size_t m = 0; m < a->host->nmodules; m++) {
+        a->mrt[m] = NULL;
+        p->prepared[m] = false;
+    }
+    return true;
+}
+
+/* "GPUs 0-2, 4-7" (or "GPU 1"): the devices of v whose row passes keep. */
+static const char *device_list(xt_arena *ar, const xt_runtime *rt, const xt_devices *v,
+                               bool (*keep)(const xt_device_row *, size_t), size_t arg)
+{
+    char buf[512] = "";
+    size_t len = 0, count = 0;
+    for (size_t i = 0; i < v->n; i++) {
+        if (!keep(&v->rows[i], arg))
+            continue;
+        size_t j = i;
+        while (j + 1 < v->n && keep(&v->rows[j + 1], arg) &&
+               rt->devices[j + 1].ordinal == rt->devices[j].ordinal + 1)
+            j++;
+        int n = j > i ? snprintf(buf + len, sizeof buf - len, "%s%d-%d", count ? ", " : "",
+                                 rt->devices[i].ordinal, rt->devices[j].ordinal)
+                      : snprintf(buf + len, sizeof buf - len, "%s%d", count ? ", " : "",
+                                 rt->devices[i].ordinal);
+        if (n > 0 && (size_t)n < sizeof buf - len)
+            len += (size_t)n;
+        count += j - i + 1;
+        i = j;
+    }
+    if (!count)
+        return NULL;
+    const char *kind = rt->devices[0].tpu ? "TPU" : "GPU";
+    return xt_arena_printf(ar, "%s%s %s", kind, count > 1 ? "s" : "", buf);
+}
+
+/* Rows that ran execution number arg (1-based) and launched it. */
+static bool ran_it(const xt_device_row *r, size_t arg)
+{
+    return r->mrt->nexecs >= arg && r->verdict != XT_DEV_FAILED;
+}
+
+/* Rows that ran the module and never waited for memory. */
+static bool did_not_wait(const xt_device_row *r, size_t arg)
+{
+    (void)arg;
+    return r->mrt->nexecs && !r->mrt->longest_retry_ps;
+}
+
+/* On a host where two devices or more ran the module and one failed, the
+ * verdict names it: "GPU 0 failed: execution 5 never launched; GPUs 1-7
+ * ran it". */
+static void device_verdict(xt_analysis *a, xt_prepared *x)
+{
+    const xt_devices *v = x->devices;
+    if (v->failed == SIZE_MAX || v->ran < 2)
+        return;
+    analysis_priv *p = (analysis_priv *)a;
+    const xt_device_row *f = &v->rows[v->failed];
+    const char *label = a->rt->devices[f->device].label;
+    if (f->never_launched) {
+        const char *ran = device_list(&p->store.arena, a->rt, v, ran_it, f->never_launched);
+        x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: %s; %s", label, f->why,
+                                          ran ? xt_arena_printf(&p->store.arena, "%s ran it", ran)
+                                              : "no device ran it");
+    } else {
+        const char *calm = device_list(&p->store.arena, a->rt, v, did_not_wait, 0);
+        x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: it %s; %s", label, f->why,
+                                          calm ? xt_arena_printf(&p->store.arena, "%s did not wait", calm)
+                                               : "every device waited");
+    }
+    x->verdict.severity = XT_SEV_BAD;
+}
+
+const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity)
+{
+    *severity = XT_SEV_FINE;
+    if (a->selected >= a->host->nmodules)
+        return "no compiled modules";
+    const xt_prepared *x = xt_analysis_prepared(a, a->selected);
+    if (!x)
+        return NULL;
+    const xt_devices *v = x->devices;
+    if (v->failed != SIZE_MAX) {
+        *severity = XT_SEV_BAD;
+        return xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[v->rows[v->failed].device].label,
+                               v->rows[v->failed].why, a->host->modules[a->selected].name);
+    }
+    *severity = (int)x->verdict.severity;
+    return x->verdict.text;
+}
+
+const char *xt_host_verdict(xt_analysis *a, int *severity)
+{
+    xt_analysis_prepare(a, a->selected);
+    return xt_host_verdict_of(a, &((analysis_priv *)a)->store.arena, severity);
 }
 
 void xt_analysis_prepare(xt_analysis *a, size_t module)
@@ -138,6 +375,9 @@ void xt_analysis_prepare(xt_analysis *a, size_t module)
     x->ndiag = xt_diag_run(&c, &lines, &x->fired);
     x->diag = lines;
     x->verdict = xt_diag_verdict(&c, x->fired);
+    x->devices = xt_analysis_devices(a, module);
+    x->device = a->device;
+    device_verdict(a, x);
     p->prepared[module] = true;
 }
 
@@ -174,6 +414,7 @@ void xt_analysis_free(xt_analysis *a)
     free(a->mrt);
     free(p->prep);
     free(p->prepared);
+    free(p->devs);
     xt_store_free(&p->store);
     free(p);
 }

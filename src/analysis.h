@@ -16,7 +16,78 @@ typedef struct xt_analysis {
     xt_module_runtime **mrt;    /* per module, computed on first use */
     size_t selected;            /* module index, SIZE_MAX if no modules */
     const char *selected_why;   /* "its last execution never launched a kernel", ... */
+    size_t device;              /* the device the runtime describes (index into
+                                   rt->devices), SIZE_MAX: none known */
+    const char *device_why;     /* "it failed: ...", "least headroom", ... */
 } xt_analysis;
+
+/* ---- devices ---------------------------------------------------------------- */
+
+/* How one device fared with a module. */
+typedef enum {
+    XT_DEV_UNKNOWN = 0,     /* the module did not run there, or no pool */
+    XT_DEV_OK,
+    XT_DEV_LEAST_HEADROOM,  /* no device failed; this one has the least room */
+    XT_DEV_FAILED,          /* an execution never launched there, or it waited */
+} xt_device_verdict;
+
+/* "failed", "least-headroom", "ok", "unknown" (the JSON's words). */
+const char *xt_device_verdict_name(xt_device_verdict v);
+
+typedef struct xt_device_row {
+    size_t device;                /* index into rt->devices */
+    const xt_module_runtime *mrt; /* the module on that device (never NULL) */
+    const xt_allocator *pool;     /* the device's pool, NULL if none */
+    int64_t in_use_at_last;       /* at the module's last start there, -1 */
+    int64_t headroom;             /* pool - in use at the last start - outputs -
+                                     temp (what the step allocates); INT64_MIN
+                                     when unknown */
+    size_t never_launched;        /* 1-based number of the latest execution that
+                                     never launched there, 0 if none */
+    size_t waited_in;             /* 1-based number of the execution with the
+                                     longest retry wait there, 0 if none */
+    xt_device_verdict verdict;
+    const char *why;              /* "execution 5 never launched", "waited 10.0 s
+                                     for memory in execution 5", "" */
+} xt_device_row;
+
+/* Every device of the host for one module, and the one that failed. */
+typedef struct xt_devices {
+    size_t n;
+    xt_device_row *rows;          /* one per rt->devices entry, same order */
+    size_t ran;                   /* rows where the module has executions */
+    size_t failed;                /* the device (row) that failed: an execution
+                                     never launched there (the latest such),
+                                     else the longest retry wait; SIZE_MAX */
+    size_t least_headroom;        /* with no failure and two devices or more
+                                     that ran it: the least headroom; SIZE_MAX */
+} xt_devices;
+
+/* The devices of module m (computed once; m past the last module: every
+ * row unknown).  Lives as long as a. */
+const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m);
+
+/* The device the module's story should open on: the failed one, else the
+ * one with the least headroom, else the one it ran on, else the main
+ * pool's device; SIZE_MAX when the host has none.  *why (may be NULL) says
+ * why. */
+size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
+
+/* Make device d (index into rt->devices) the one the runtime, the pool,
+ * the diagnosis and the verdict describe, for every module; prepared
+ * records are recomputed on the next xt_analysis_prepare.  Returns false
+ * (nothing changes) when d is not a device. */
+bool xt_analysis_select_device(xt_analysis *a, size_t d);
+
+/* One line for the hosts list, the device first so that a narrow pane
+ * still shows it: "GPU 3 failed: execution 5 never launched
+ * (jit_step(7))" when a device failed, else the selected module's verdict
+ * (xt_verdict); *severity as xt_verdict's. */
+const char *xt_host_verdict(xt_analysis *a, int *severity);
+/* The same from the prepared record of the selected module (for views,
+ * which take a const analysis): NULL when it was not prepared.  Text in
+ * ar (or the analysis's). */
+const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity);
 
 /* Analyse host h.  module selects by exact "name(id)" or a unique prefix
  * (NULL: the default: the module whose last execution never launched a
@@ -35,7 +106,9 @@ typedef struct xt_prepared {
     const xt_diag *diag;
     size_t ndiag;
     unsigned fired;             /* bit XT_R_* set for each rule that fired */
-    xt_module_verdict verdict;
+    xt_module_verdict verdict;  /* names the failed device on multi-device hosts */
+    const xt_devices *devices;  /* every device for this module */
+    size_t device;              /* the selected device (a->device) */
 } xt_prepared;
 
 /* Compute the prepared record of module m (once; later calls return at

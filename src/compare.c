@@ -225,8 +225,9 @@ static void fill_module(xt_compare *c, xt_cmp_module *m, size_t mb, size_t ma)
 }
 
 /* The pool of every module in one pass over the executions: the rule of
- * xt_analysis_pool (the allocator of its first execution that has one,
- * else the host's main allocator) without computing each module's whole
+ * xt_analysis_pool (the allocator of its first execution that has one on
+ * the analysis's device, else that device's pool, else the host's main
+ * allocator) without computing each module's whole
  * runtime, which an eager program with thousands of modules cannot
  * afford.  The default pair uses xt_analysis_pool itself;
  * tests/unit/test_compare.c checks that both agree. */
@@ -236,12 +237,16 @@ static const xt_allocator **module_pools(xt_arena *ar, const xt_analysis *an)
     size_t n = an->host->nmodules;
     const xt_allocator **pools = xt_arena_alloc(ar, (n + 1) * sizeof *pools);
     for (size_t i = 0; i < rt->nexecs; i++) {
-        const xt_exec *x = &rt->execs[i];
-        if (x->counted && x->module < n && !pools[x->module] && x->allocator < rt->nallocators)
+        /* on the analysis's device: its part of a multi-device execution */
+        size_t on = xt_runtime_exec_on(rt, i, an->device < rt->ndevices ? an->device : SIZE_MAX);
+        const xt_exec *x = on != SIZE_MAX ? &rt->execs[on] : NULL;
+        if (x && x->counted && x->module < n && !pools[x->module] && x->allocator < rt->nallocators)
             pools[x->module] = &rt->allocators[x->allocator];
     }
-    const xt_allocator *main_pool =
-        rt->main_allocator < rt->nallocators ? &rt->allocators[rt->main_allocator] : NULL;
+    size_t dp = an->device < rt->ndevices ? rt->devices[an->device].allocator : SIZE_MAX;
+    const xt_allocator *main_pool = dp < rt->nallocators ? &rt->allocators[dp]
+                                    : rt->main_allocator < rt->nallocators
+                                        ? &rt->allocators[rt->main_allocator] : NULL;
     for (size_t m = 0; m < n; m++)
         if (!pools[m])
             pools[m] = main_pool;

@@ -249,6 +249,36 @@ static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
     xt_json_end_obj(j);
 }
 
+/* hosts[].devices[]: every device of the host for the selected module. */
+static void devices_json(xt_json *j, xt_analysis *a)
+{
+    const xt_devices *v = xt_analysis_devices(a, a->selected);
+    xt_json_key(j, "devices");
+    xt_json_arr(j);
+    for (size_t d = 0; d < v->n; d++) {
+        const xt_device_row *r = &v->rows[d];
+        const xt_module_runtime *mr = r->mrt;
+        xt_json_obj(j);
+        kstr(j, "device", a->rt->devices[d].name);
+        kstr(j, "allocator", r->pool ? r->pool->name : NULL);
+        kint_or_null(j, "capacity_bytes", r->pool ? r->pool->capacity : 0, r->pool != NULL);
+        kint_or_null(j, "peak_bytes", r->pool ? r->pool->lifetime_peak : 0, r->pool != NULL);
+        kint_or_null(j, "in_use_at_last_start_bytes", r->in_use_at_last, r->in_use_at_last >= 0);
+        kint(j, "executions_of_selected_module", (int64_t)mr->nexecs);
+        xt_json_key(j, "never_launched");
+        xt_json_arr(j);
+        for (size_t i = 0; i < mr->nexecs; i++)
+            if (!a->rt->execs[mr->execs[i]].launched)
+                xt_json_int(j, (int64_t)(i + 1));
+        xt_json_end_arr(j);
+        kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000, mr->longest_retry_ps > 0);
+        kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
+        kstr(j, "verdict", xt_device_verdict_name(r->verdict));
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+}
+
 static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
 {
     const xt_module_runtime *r = xt_analysis_mrt(a, m);
@@ -316,6 +346,9 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_str(j, r->between[i].name);
     xt_json_end_arr(j);
     inuse_series_json(j, pool);
+    const xt_devices *v = xt_analysis_devices(a, m);
+    kstr(j, "device", r && r->device != SIZE_MAX ? a->rt->devices[r->device].name : NULL);
+    kstr(j, "failed_device", v->failed != SIZE_MAX ? a->rt->devices[v->failed].name : NULL);
     xt_json_end_obj(j);
 }
 
@@ -365,6 +398,7 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
             xt_json_end_obj(&j);
         }
         xt_json_end_arr(&j);
+        devices_json(&j, a);
         xt_json_key(&j, "modules");
         xt_json_arr(&j);
         for (size_t m = 0; m < h->nmodules; m++) {

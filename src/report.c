@@ -59,3 +59,19 @@ int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_re
     xt_arena_free(&ar);
     return rc;
 }
+
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_analysis_prepare(an[i], an[i]->selected);
+    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", c->nhosts);
+    xt_view_hosts(&t, c, (const xt_analysis *const *)an, SIZE_MAX);
+    xt_text_line(&t, XT_A_NORMAL, "%s", "");
+    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}

@@ -24,6 +24,11 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
 int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
                        int64_t at);
 
+/* A run of several hosts: one line per host with its verdict (which host
+ * has the failing device), written before the hosts' reports.  Prepares
+ * each host's selected module.  Returns as xt_report_write. */
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o);
+
 /* Write the JSON document (doc/figures.md, "JSON document") for every host.  analyses[i]
  * belongs to c->hosts[i].  Returns 0, or -1 on a write error or when the
  * writer was misused (xt_json_finish): the output is then incomplete. */

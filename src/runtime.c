@@ -124,6 +124,8 @@ typedef struct espan {
 
 typedef struct line_info {
     const xt_line *line;
+    int ord;          /* the device its execution spans ran on: -2 none
+                         seen, -1 several (not a device's own thread) */
     int32_t *parent;  /* innermost enclosing event, -1 if none */
     espan *spans;     /* execution spans, sorted by first once marked */
     size_t nspans, capspans;
@@ -196,6 +198,11 @@ static uint32_t exec_at(const line_info *li, size_t i)
 typedef struct span {
     line_info *li;
     size_t ev;
+    int ord;          /* device ordinal of its allocations or device_ordinal
+                         stat, else its line's; -1 if unknown */
+    bool launched;    /* a launch inside */
+    int64_t retry_ps; /* as xt_exec's, for this span alone */
+    bool retry_inf;
 } span;
 
 typedef struct exec_build {
@@ -212,6 +219,8 @@ typedef struct exec_build {
     size_t found;       /* order found in (host roots by line, then device) */
     bool device;        /* from a device XLA Modules line (TPU) */
     size_t first_pool;  /* allocator (order of discovery) of its first allocation */
+    int *ords;          /* the devices its spans ran on, ascending, distinct */
+    size_t nords;
 } exec_build;
 
 /* The state shared by the phases of xt_runtime_compute. */
@@ -230,6 +239,8 @@ typedef struct rt_ctx {
     size_t capalloc;      /* capacity of rt->allocators */
     size_t *capev;        /* per allocator: capacity of its event array */
     size_t ncapev;        /* capacity of capev */
+    size_t nparts;        /* per-device parts, after the executions */
+    int *part_ord;        /* per part: its device ordinal */
 } rt_ctx;
 
 static const xt_plane *plane_of(const xt_host *h, const xt_line *l);
@@ -270,7 +281,50 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
     return NULL;
 }
 
-static void scan_span(rt_ctx *c, exec_build *b, const span *s)
+/* The device ordinal of an allocator name: GPU_<n>_bfc, index_on_host=<n>,
+ * device_ordinal=<n>; -1 for anything else (pinned host, collective
+ * memory, unknown). */
+static int pool_ordinal(const char *name)
+{
+    int ord = -1, end = 0;
+    /* GPU_<n>_bfc: the text around the format's %d */
+    const char *pct = strstr(XT_POOL_GPU_FMT, "%d");
+    size_t pre = (size_t)(pct - XT_POOL_GPU_FMT);
+    if (!strncmp(name, XT_POOL_GPU_FMT, pre) && name[pre] >= '0' && name[pre] <= '9') {
+        char *e;
+        long v = strtol(name + pre, &e, 10);
+        if (!strcmp(e, pct + 2) && v <= INT32_MAX)
+            return (int)v;
+    }
+    const char *keys[] = { XT_ST_INDEX_ON_HOST, XT_ST_DEVICE_ORDINAL };
+    for (size_t i = 0; i < 2; i++) {
+        size_t n = strlen(keys[i]);
+        end = 0;
+        if (!strncmp(name, keys[i], n) && sscanf(name + n, "=%d%n", &ord, &end) == 1 && !name[n + end])
+            return ord >= 0 ? ord : -1;
+    }
+    return -1;
+}
+
+/* The device an event inside an execution tells: an allocator event's pool
+ * (named as allocator_index names it), else a device_ordinal stat; -1. */
+static int event_ordinal(const rt_ctx *c, const xt_event *e, bool mem)
+{
+    const names *k = &c->k;
+    int64_t v;
+    if (mem) {
+        const char *name = xt_stat_str(st(e, k->s_allocator_name));
+        if (name && *name)
+            return pool_ordinal(name);
+        if (xt_stat_i64(st(e, k->s_index_on_host), &v))
+            return v >= 0 && v <= INT32_MAX ? (int)v : -1;
+    }
+    if (xt_stat_i64(st(e, k->s_device_ordinal), &v))
+        return v >= 0 && v <= INT32_MAX ? (int)v : -1;
+    return -1;
+}
+
+static void scan_span(rt_ctx *c, exec_build *b, span *s)
 {
     const names *k = &c->k;
     const xt_line *l = s->li->line;
@@ -283,7 +337,11 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
         const char *n = xt_event_name(e);
         bool launch = (cls_of(e) & CLS_LAUNCH) != 0;
         if (launch)
-            b->x.launched = true;
+            b->x.launched = s->launched = true;
+        bool mem = (k->mem_alloc && e->meta->name == k->mem_alloc) ||
+                   (k->mem_free && e->meta->name == k->mem_free);
+        if (s->ord < 0)
+            s->ord = event_ordinal(c, e, mem);
         if (!b->name) {
             const xt_stat *ms = st(e, k->s_module_name);
             if (!ms)
@@ -305,8 +363,10 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
             if (xt_stat_i64(st(e, k->s_correlation_id), &v))
                 b->correlation = v;
         }
-        if (k->retry && e->meta->name == k->retry)
+        if (k->retry && e->meta->name == k->retry) {
             b->x.retry_wait_ps += e->dur_ps;
+            s->retry_ps += e->dur_ps;
+        }
         if (k->build_allocs && e->meta->name == k->build_allocs && e->dur_ps >= 1000000000000LL &&
             !k->retry) {
             /* before JAX 0.11 the BFC retry leaves no event: an allocation
@@ -314,6 +374,10 @@ static void scan_span(rt_ctx *c, exec_build *b, const span *s)
             if (e->dur_ps > b->x.retry_wait_ps) {
                 b->x.retry_wait_ps = e->dur_ps;
                 b->x.retry_inferred = true;
+            }
+            if (e->dur_ps > s->retry_ps) {
+                s->retry_ps = e->dur_ps;
+                s->retry_inf = true;
             }
         }
         if (k->mem_alloc && e->meta->name == k->mem_alloc) {
@@ -483,6 +547,7 @@ static size_t allocator_index(rt_ctx *c, const xt_event *e)
     a.name = name;
     a.device_memory = -1;
     a.frag_at_peak = NAN;
+    a.device = SIZE_MAX;
     XT_PUSH(rt->allocators, rt->nallocators, c->capalloc, a);
     xt_grow((void **)&c->capev, &c->ncapev, rt->nallocators, sizeof *c->capev);
     c->capev[rt->nallocators - 1] = 0;
@@ -726,7 +791,7 @@ static void collect_host_lines(rt_ctx *c)
         if (!PREFIX(pl->name, XT_PLANE_HOST) || !strcmp(pl->name, XT_PLANE_METADATA))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
-            line_info li = { &pl->lines[l], NULL, NULL, 0, 0 };
+            line_info li = { &pl->lines[l], -2, NULL, NULL, 0, 0 };
             nest(&li);
             XT_PUSH(c->lines, c->nlines, cap, li);
         }
@@ -747,6 +812,8 @@ static exec_build new_exec(rt_ctx *c, const xt_line *l, size_t ev)
     b.program_id = -1;
     b.correlation = -1;
     b.first_pool = SIZE_MAX;
+    b.x.device = SIZE_MAX;
+    b.x.parent = SIZE_MAX;
     b.found = c->nb;
     return b;
 }
@@ -774,7 +841,7 @@ static void find_exec_roots(rt_ctx *c)
                 b.p = pv;
                 b.has_p = true;
             }
-            span s = { info, i };
+            span s = { info, i, -1, false, 0, false };
             XT_PUSH(b.spans, b.nspans, b.capspans, s);
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
@@ -782,15 +849,26 @@ static void find_exec_roots(rt_ctx *c)
     }
 }
 
+static int plane_ordinal(const char *name, bool *tpu);
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return x < y ? -1 : x > y;
+}
+
 /* 3. TPU-style captures: executions from the device XLA Modules lines; per
  * module, the chip with the most events.  Host roots stay (allocation
- * origins); the device events count. */
+ * origins); the device events count.  Every chip whose XLA Modules line
+ * has events of the module ran each of them: one part per chip. */
 static void add_device_executions(rt_ctx *c)
 {
     xt_host *h = c->h;
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_line *best = NULL;
         size_t best_n = 0;
+        int *ords = NULL; /* the chips that ran it: each execution's parts */
+        size_t nords = 0, capords = 0;
         for (size_t p = 0; p < h->nplanes; p++) {
             const xt_plane *pl = &h->planes[p];
             if (!PREFIX(pl->name, XT_PLANE_DEVICE))
@@ -803,6 +881,10 @@ static void add_device_executions(rt_ctx *c)
                 for (size_t i = 0; i < ln->nevents; i++)
                     if (!strcmp(xt_event_name(&ln->events[i]), h->modules[m].name))
                         n++;
+                bool tpu;
+                int ord = plane_ordinal(pl->name, &tpu);
+                if (n && ord >= 0)
+                    XT_PUSH(ords, nords, capords, ord);
                 if (n > best_n) {
                     best_n = n;
                     best = ln;
@@ -817,8 +899,19 @@ static void add_device_executions(rt_ctx *c)
             b.x.module = m;
             b.x.module_name = h->modules[m].hlo_name;
             b.x.launched = true; /* it ran on the device */
+            if (nords >= 2) {
+                b.ords = xt_xmalloc(nords * sizeof *b.ords);
+                memcpy(b.ords, ords, nords * sizeof *ords);
+                qsort(b.ords, nords, sizeof *b.ords, cmp_int);
+                size_t n = 0;
+                for (size_t k = 0; k < nords; k++)
+                    if (!n || b.ords[n - 1] != b.ords[k])
+                        b.ords[n++] = b.ords[k];
+                b.nords = n;
+            }
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
+        free(ords);
     }
 }
 
@@ -893,7 +986,7 @@ static void attach_consumers(rt_ctx *c)
             }
             if (inside_root)
                 continue;
-            span s = { info, top };
+            span s = { info, top, -1, false, 0, false };
             XT_PUSH(b->spans, b->nspans, b->capspans, s);
         }
     }
@@ -910,10 +1003,8 @@ static void name_executions(rt_ctx *c)
         exec_build *b = found_nth(c, n);
         if (b->device)
             continue;
-        for (size_t s = 0; s < b->nspans; s++) {
+        for (size_t s = 0; s < b->nspans; s++)
             scan_span(c, b, &b->spans[s]);
-            mark_span(b->spans[s].li, b->spans[s].ev, (uint32_t)c->pos[n]);
-        }
         if (!b->name)
             b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
         for (size_t sp = 0; sp < b->nspans && b->program_id < 0 && b->name && nmarks; sp++) {
@@ -922,6 +1013,182 @@ static void name_executions(rt_ctx *c)
         }
     }
     free(marks);
+}
+
+/* The ordinals of the host's device planes, sorted and distinct. */
+static size_t device_plane_ordinals(const xt_host *h, int **out)
+{
+    int *v = xt_xmalloc((h->nplanes + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        bool tpu;
+        int ord = plane_ordinal(h->planes[p].name, &tpu);
+        if (ord >= 0)
+            v[n++] = ord;
+    }
+    if (n > 1)
+        qsort(v, n, sizeof *v, cmp_int);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!k || v[k - 1] != v[i])
+            v[k++] = v[i];
+    *out = v;
+    return k;
+}
+
+/* A consumer that nothing places (a thread of its own, no allocation: its
+ * first request failed) ran on the device the execution's other spans did
+ * not use, when there is exactly one such consumer and one such device
+ * plane.  b->ords (sorted, distinct, not empty) gets that device. */
+static void place_by_elimination(exec_build *b, const int *pords, size_t npords)
+{
+    span *lost = NULL;
+    for (size_t s = 1; s < b->nspans; s++) /* spans[0] is the root */
+        if (b->spans[s].ord < 0) {
+            if (lost)
+                return;
+            lost = &b->spans[s];
+        }
+    if (!lost || npords != b->nords + 1)
+        return;
+    size_t k = 0;
+    while (k < b->nords && b->ords[k] == pords[k])
+        k++;
+    for (size_t j = k; j < b->nords; j++)
+        if (b->ords[j] != pords[j + 1])
+            return; /* the planes are not the used devices plus one */
+    lost->ord = pords[k];
+    b->ords = xt_xrealloc(b->ords, (b->nords + 1) * sizeof *b->ords);
+    memmove(b->ords + k + 1, b->ords + k, (b->nords - k) * sizeof *b->ords);
+    b->ords[k] = pords[k];
+    b->nords++;
+}
+
+/* 6b. Devices: each span's device from its allocations (or a
+ * device_ordinal stat).  A thread whose spans all ran on one device is that
+ * device's own (JAX runs each GPU's part on a worker of its own), so a span
+ * there that allocated nothing (its first request failed) ran on it too.
+ * An execution whose spans ran on two devices or more gets one part per
+ * device (counted here, made in make_parts). */
+static void assign_devices(rt_ctx *c)
+{
+    int *pords;
+    size_t npords = device_plane_ordinals(c->h, &pords);
+    for (size_t i = 0; i < c->nb; i++)
+        for (size_t s = 0; s < c->bs[i].nspans; s++) {
+            const span *sp = &c->bs[i].spans[s];
+            int *lo = &sp->li->ord;
+            if (sp->ord >= 0)
+                *lo = *lo == -2 || *lo == sp->ord ? sp->ord : -1;
+        }
+    for (size_t i = 0; i < c->nb; i++) {
+        exec_build *b = &c->bs[i];
+        if (b->device && b->nords >= 2)
+            c->nparts += b->nords; /* a TPU execution: one part per chip that ran it */
+        if (!b->nspans)
+            continue;
+        b->ords = xt_xmalloc(b->nspans * sizeof *b->ords);
+        for (size_t s = 0; s < b->nspans; s++) {
+            span *sp = &b->spans[s];
+            if (sp->ord < 0 && sp->li->ord >= 0)
+                sp->ord = sp->li->ord;
+            if (sp->ord >= 0)
+                b->ords[b->nords++] = sp->ord;
+        }
+        if (b->nords > 1)
+            qsort(b->ords, b->nords, sizeof *b->ords, cmp_int);
+        size_t n = 0;
+        for (size_t k = 0; k < b->nords; k++)
+            if (!n || b->ords[n - 1] != b->ords[k])
+                b->ords[n++] = b->ords[k];
+        b->nords = n;
+        if (n)
+            place_by_elimination(b, pords, npords);
+        if (b->nords >= 2)
+            c->nparts += b->nords;
+    }
+    free(pords);
+}
+
+/* The part of b for device ordinal ord (b->ords is sorted). */
+static size_t part_slot(const exec_build *b, int ord)
+{
+    size_t lo = 0, hi = b->nords;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b->ords[mid] < ord)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Add span sp's figures to its device's part p. */
+static void add_to_part(xt_exec *p, const span *sp)
+{
+    p->launched |= sp->launched;
+    if (sp->retry_inf) {
+        if (sp->retry_ps > p->retry_wait_ps)
+            p->retry_wait_ps = sp->retry_ps;
+        p->retry_inferred = true;
+    } else if (!p->retry_inferred) {
+        p->retry_wait_ps += sp->retry_ps;
+    }
+}
+
+/* 7b. The per-device parts (after the executions in rt->execs), and which
+ * execution or part each span's events belong to. */
+static void make_parts(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    c->part_ord = xt_xmalloc((c->nparts + 1) * sizeof *c->part_ord);
+    size_t np = 0;
+    for (size_t i = 0; i < c->nb; i++) {
+        const exec_build *b = &c->bs[i];
+        xt_exec *x = &rt->execs[i];
+        bool split = b->nords >= 2;
+        if (split) {
+            x->first_part = rt->nexecs + np;
+            x->nparts = b->nords;
+            for (size_t k = 0; k < b->nords; k++, np++) {
+                xt_exec *p = &rt->execs[rt->nexecs + np];
+                *p = *x;
+                p->parent = i;
+                p->first_part = p->nparts = 0;
+                p->launched = b->device; /* a chip's XLA Modules event: it ran there */
+                p->retry_wait_ps = 0;
+                p->retry_inferred = false;
+                c->part_ord[np] = b->ords[k];
+            }
+        }
+        for (size_t s = 0; s < b->nspans; s++) {
+            const span *sp = &b->spans[s];
+            size_t to = split && sp->ord >= 0 ? x->first_part + part_slot(b, sp->ord) : i;
+            if (to != i)
+                add_to_part(&rt->execs[to], sp);
+            mark_span(sp->li, sp->ev, (uint32_t)to);
+        }
+        if (split) {
+            /* as a whole: launched only where every device launched; the
+             * longest wait */
+            x->launched = true;
+            x->retry_wait_ps = 0;
+            x->retry_inferred = false;
+            for (size_t k = 0; k < x->nparts; k++) {
+                const xt_exec *p = &rt->execs[x->first_part + k];
+                x->launched &= p->launched;
+                if (p->retry_wait_ps > x->retry_wait_ps) {
+                    x->retry_wait_ps = p->retry_wait_ps;
+                    x->retry_inferred = p->retry_inferred;
+                }
+            }
+            for (size_t s = 1; s < b->nspans; s++)
+                if (b->spans[s].ord < 0 && !b->spans[s].launched)
+                    x->launched = false; /* a consumer on no known device did not launch */
+        }
+    }
+    rt->nparts = np;
     /* spans in line order; nested ones in the order they were found */
     for (size_t li = 0; li < c->nlines; li++)
         if (c->lines[li].nspans > 1)
@@ -956,7 +1223,7 @@ static void resolve_program_ids(rt_ctx *c)
     }
     xt_imap_free(&named);
     device_program_ids(h, &c->k, &corr);
-    c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + 1) * sizeof *c->rt->execs);
+    c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + c->nparts + 1) * sizeof *c->rt->execs);
     c->rt->nexecs = c->nb;
     for (size_t i = 0; i < c->nb; i++) {
         exec_build *b = &c->bs[i];
@@ -1013,10 +1280,15 @@ static void collect_memory_events(rt_ctx *c)
             m.exec = ex == NO_EXEC ? SIZE_MAX : ex;
             if (al && m.exec != SIZE_MAX) {
                 xt_exec *x = &rt->execs[m.exec];
+                size_t whole = x->parent != SIZE_MAX ? x->parent : m.exec;
                 x->allocated += m.bytes;
                 x->nallocs++;
-                if (c->bs[m.exec].first_pool == SIZE_MAX)
-                    c->bs[m.exec].first_pool = ai;
+                if (whole != m.exec) {
+                    rt->execs[whole].allocated += m.bytes;
+                    rt->execs[whole].nallocs++;
+                }
+                if (c->bs[whole].first_pool == SIZE_MAX)
+                    c->bs[whole].first_pool = ai;
                 /* origin named once executions are numbered */
             } else if (al) {
                 m.origin = origin_of(c, &c->lines[li], i, m.shape, &m.source);
@@ -1045,6 +1317,11 @@ static void number_executions(rt_ctx *c)
                                 : ++host_counts[x->module];
     }
     free(host_counts);
+    for (size_t i = rt->nexecs; i < rt->nexecs + rt->nparts; i++) {
+        xt_exec *p = &rt->execs[i];
+        p->counted = rt->execs[p->parent].counted;
+        p->index = rt->execs[p->parent].index;
+    }
 }
 
 /* Allocations inside an execution are its outputs (groups compare origins
@@ -1125,7 +1402,111 @@ static void finish_allocators(rt_ctx *c)
     free(rank);
 }
 
-/* 11. The Python line of each allocation outside executions (the user's
+/* The ordinal of a device plane "/device:GPU:<n>" or "/device:TPU:<n>"
+ * (exactly), -1 otherwise; *tpu says which. */
+static int plane_ordinal(const char *name, bool *tpu)
+{
+    const char *pre[] = { XT_PLANE_GPU, XT_PLANE_TPU };
+    for (size_t i = 0; i < 2; i++) {
+        size_t n = strlen(pre[i]);
+        int ord = -1, end = 0;
+        if (!strncmp(name, pre[i], n) && sscanf(name + n, "%d%n", &ord, &end) == 1 &&
+            !name[n + end] && ord >= 0 && name[n] >= '0' && name[n] <= '9') {
+            *tpu = i == 1;
+            return ord;
+        }
+    }
+    return -1;
+}
+
+static void add_ordinal(int **v, size_t *n, size_t *cap, int ord)
+{
+    if (ord >= 0)
+        XT_PUSH(*v, *n, *cap, ord);
+}
+
+/* 11. The host's devices (from device pools, device planes and the parts),
+ * by ordinal; each part and each execution that ran on one device gets
+ * its device, each part its device's pool and the bytes in use there at
+ * its execution's start. */
+static void build_devices(rt_ctx *c)
+{
+    xt_runtime *rt = c->rt;
+    int *ords = NULL;
+    size_t n = 0, cap = 0;
+    bool tpu_any = false;
+    xt_imap pool_of; /* ordinal -> its pool (the first by name) */
+    xt_imap_init(&pool_of, rt->nallocators + 1);
+    for (size_t a = 0; a < rt->nallocators; a++) {
+        int ord = pool_ordinal(rt->allocators[a].name);
+        size_t old;
+        rt->allocators[a].device = SIZE_MAX;
+        add_ordinal(&ords, &n, &cap, ord);
+        if (ord >= 0 && !xt_imap_get(&pool_of, ord, &old))
+            xt_imap_put(&pool_of, ord, a);
+    }
+    for (size_t p = 0; p < c->h->nplanes; p++) {
+        bool tpu = false;
+        add_ordinal(&ords, &n, &cap, plane_ordinal(c->h->planes[p].name, &tpu));
+        tpu_any |= tpu;
+    }
+    for (size_t i = 0; i < rt->nparts; i++)
+        add_ordinal(&ords, &n, &cap, c->part_ord[i]);
+    if (n > 1)
+        qsort(ords, n, sizeof *ords, cmp_int);
+    rt->devices = xt_arena_alloc(&c->st->arena, (n + 1) * sizeof *rt->devices);
+    for (size_t k = 0; k < n; k++) {
+        if (rt->ndevices && rt->devices[rt->ndevices - 1].ordinal == ords[k])
+            continue;
+        xt_device *d = &rt->devices[rt->ndevices++];
+        d->ordinal = ords[k];
+        if (!xt_imap_get(&pool_of, ords[k], &d->allocator))
+            d->allocator = SIZE_MAX;
+        else
+            rt->allocators[d->allocator].device = rt->ndevices - 1;
+        d->tpu = d->allocator != SIZE_MAX
+                     ? !strncmp(rt->allocators[d->allocator].name, XT_ST_INDEX_ON_HOST,
+                                strlen(XT_ST_INDEX_ON_HOST))
+                     : tpu_any;
+        char b[64];
+        snprintf(b, sizeof b, "%s%d", d->tpu ? XT_PLANE_TPU : XT_PLANE_GPU, d->ordinal);
+        d->name = rt_intern(c, b);
+        snprintf(b, sizeof b, "%s %d", d->tpu ? "TPU" : "GPU", d->ordinal);
+        d->label = rt_intern(c, b);
+    }
+    free(ords);
+    xt_imap_free(&pool_of);
+    xt_imap dev_of; /* ordinal -> device */
+    xt_imap_init(&dev_of, rt->ndevices + 1);
+    for (size_t d = 0; d < rt->ndevices; d++)
+        xt_imap_put(&dev_of, rt->devices[d].ordinal, d);
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        xt_exec *x = &rt->execs[i];
+        if (x->nparts)
+            continue;
+        x->device = xt_runtime_device_of_pool(rt, x->allocator);
+        if (x->device == SIZE_MAX && c->bs[i].nords == 1 &&
+            !xt_imap_get(&dev_of, c->bs[i].ords[0], &x->device))
+            x->device = SIZE_MAX;
+    }
+    for (size_t i = 0; i < rt->nparts; i++) {
+        xt_exec *p = &rt->execs[rt->nexecs + i];
+        if (!xt_imap_get(&dev_of, c->part_ord[i], &p->device))
+            p->device = SIZE_MAX;
+        p->allocator = p->device != SIZE_MAX ? rt->devices[p->device].allocator : SIZE_MAX;
+        p->in_use_at_start = p->allocator != SIZE_MAX
+                                 ? xt_allocator_in_use_at(&rt->allocators[p->allocator], p->start_ps)
+                                 : -1;
+    }
+    xt_imap_free(&dev_of);
+}
+
+size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a)
+{
+    return a < rt->nallocators ? rt->allocators[a].device : SIZE_MAX;
+}
+
+/* 12. The Python line of each allocation outside executions (the user's
  * device_put, an eval dataset): the Python-tracer frames are not kept in
  * memory, so the line is read back around each run of such allocations
  * (from PY_LOOKBACK_PS before), keeping the stack of open frames. */
@@ -1233,7 +1614,9 @@ static void free_ctx(rt_ctx *c)
     for (size_t i = 0; i < c->nb; i++) {
         free(c->bs[i].spans);
         free(c->bs[i].requests);
+        free(c->bs[i].ords);
     }
+    free(c->part_ord);
     free(c->bs);
     free(c->pos);
     for (size_t i = 0; i < c->nlines; i++) {
@@ -1264,10 +1647,13 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
     sort_executions(&c);
     attach_consumers(&c);
     name_executions(&c);
+    assign_devices(&c);
     resolve_program_ids(&c);
+    make_parts(&c);
     collect_memory_events(&c);
     number_executions(&c);
     finish_allocators(&c);
+    build_devices(&c);
     python_sources(&c);
     free_ctx(&c);
     if (!c.rt->nallocators)
@@ -1681,19 +2067,45 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     xt_imap_free(&enclosing);
 }
 
+/* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
+ * part on d, or SIZE_MAX when it did not run there.  An execution whose
+ * device is unknown counts on every device. */
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d)
+{
+    const xt_exec *x = &rt->execs[i];
+    if (d == SIZE_MAX)
+        return i;
+    if (!x->nparts)
+        return x->device == d || x->device == SIZE_MAX ? i : SIZE_MAX;
+    for (size_t k = 0; k < x->nparts; k++)
+        if (rt->execs[x->first_part + k].device == d)
+            return x->first_part + k;
+    return SIZE_MAX;
+}
+
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan, xt_store *st)
 {
+    return xt_runtime_module_on(h, rt, module, SIZE_MAX, plan, st);
+}
+
+xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                        size_t device, const xt_plan *plan, xt_store *st)
+{
     xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
     r->failed_request = -1;
+    r->device = device < rt->ndevices ? device : SIZE_MAX;
     size_t n = 0;
     for (size_t i = 0; i < rt->nexecs; i++)
         if (rt->execs[i].module == module && rt->execs[i].counted)
             n++;
     r->execs = xt_arena_alloc(&st->arena, (n + 1) * sizeof *r->execs);
-    for (size_t i = 0; i < rt->nexecs; i++)
-        if (rt->execs[i].module == module && rt->execs[i].counted)
-            r->execs[r->nexecs++] = i;
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        size_t on;
+        if (rt->execs[i].module == module && rt->execs[i].counted &&
+            (on = xt_runtime_exec_on(rt, i, r->device)) != SIZE_MAX)
+            r->execs[r->nexecs++] = on;
+    }
     for (size_t i = 0; i < r->nexecs; i++) {
         const xt_exec *x = &rt->execs[r->execs[i]];
         if (!r->allocator && x->allocator != SIZE_MAX)
@@ -1703,6 +2115,8 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
         if (!x->launched)
             r->never_launched++;
     }
+    if (!r->allocator && r->device != SIZE_MAX && rt->devices[r->device].allocator != SIZE_MAX)
+        r->allocator = &rt->allocators[rt->devices[r->device].allocator];
     if (!r->nexecs)
         return r;
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];

@@ -24,7 +24,8 @@ typedef struct xt_mem_event {
                              executions), "" if none */
     const xt_line *line;  /* the host line it is on (allocations outside
                              executions), NULL otherwise */
-    size_t exec;          /* index into rt->execs, SIZE_MAX if none */
+    size_t exec;          /* index into rt->execs (a part on a multi-device
+                             execution), SIZE_MAX if none */
     size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
 } xt_mem_event;
 
@@ -35,6 +36,7 @@ typedef struct xt_allocator {
     int64_t window_peak;  /* max bytes_allocated inside the capture */
     double frag_at_peak;  /* fragmentation stat at the window peak, NaN if absent */
     int64_t device_memory;/* memory_size of its device plane, -1 if unknown */
+    size_t device;        /* the device whose pool it is (rt->devices), SIZE_MAX */
     size_t nallocs, ndeallocs, unmatched_frees, never_freed;
     int64_t before_capture; /* in use before its first event */
     size_t nevents;
@@ -57,13 +59,38 @@ typedef struct xt_exec {
     size_t nallocs;
     const xt_line *line; /* calling thread */
     size_t first_ev;     /* root event index on line */
+    /* Devices.  An execution whose consumers ran on several devices (one
+     * worker thread per GPU) has one part per device, stored after the
+     * executions (rt->execs[first_part .. first_part + nparts)); a part has
+     * the figures of its device (launched, retry wait, pool, in use at the
+     * start) and the rest of its execution's (module, index, start, end,
+     * line).  The execution itself then launched only if every part did,
+     * and waits as long as its longest part. */
+    size_t device;       /* index into rt->devices; SIZE_MAX: unknown, or
+                            several (see its parts) */
+    size_t parent;       /* a part: its execution; SIZE_MAX for an execution */
+    size_t first_part, nparts;
 } xt_exec;
+
+/* One accelerator of the host: a GPU (allocator GPU_<n>_bfc, plane
+ * /device:GPU:<n>) or a TPU (allocator index_on_host=<n>, plane
+ * /device:TPU:<n>), in ordinal order. */
+typedef struct xt_device {
+    const char *name;    /* "/device:GPU:3" */
+    const char *label;   /* "GPU 3" */
+    int ordinal;
+    bool tpu;
+    size_t allocator;    /* its BFC pool, SIZE_MAX if none recorded */
+} xt_device;
 
 typedef struct xt_runtime {
     size_t nallocators;
     xt_allocator *allocators;
     size_t nexecs;
-    xt_exec *execs;       /* time order */
+    xt_exec *execs;       /* time order; then nparts per-device parts */
+    size_t nparts;
+    size_t ndevices;
+    xt_device *devices;   /* by ordinal */
     size_t *module_execs; /* per module: execution count */
     bool device_executions; /* executions from device XLA Modules lines (TPU) */
     size_t main_allocator;  /* the device pool a module without allocations of
@@ -135,8 +162,11 @@ const char *xt_host_event_meaning(const char *name, xt_arena *a);
 
 /* The per-module story. */
 typedef struct xt_module_runtime {
+    size_t device;        /* the device it describes (rt->devices), SIZE_MAX:
+                             every execution as a whole */
     size_t nexecs;
-    size_t *execs;        /* indices into rt->execs, time order */
+    size_t *execs;        /* indices into rt->execs (parts on a device that
+                             has them), time order */
     const xt_allocator *allocator; /* NULL if none */
     bool has_growth;      /* at least 3 executions with known in-use */
     double growth;        /* least-squares bytes per execution (inferred) */
@@ -158,9 +188,27 @@ typedef struct xt_module_runtime {
     const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;
 
-/* The per-module story, in st. */
+/* The per-module story, in st: every execution as a whole, each in the
+ * pool its first allocation went to. */
 xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t module,
                                      const xt_plan *plan, xt_store *st);
+
+/* The per-module story on one device (index into rt->devices; SIZE_MAX is
+ * xt_runtime_module): the module's executions that ran there (their parts
+ * on that device when they ran on several), in use and the live set in the
+ * device's pool, its retry waits, what never launched there, the failed
+ * request there.  In st. */
+xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                        size_t device, const xt_plan *plan, xt_store *st);
+
+/* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
+ * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
+ * An execution whose device is unknown counts on every device. */
+size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
+
+/* The device whose pool is allocator a (index into rt->allocators),
+ * SIZE_MAX if none. */
+size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a);
 
 /* The live set when a module's execution starts (exec: index among r's
  * executions), with the module's own parameters as a group of their own,

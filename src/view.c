@@ -357,6 +357,87 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     }
 }
 
+/* The device rows of v (module m), selectable (XT_T_DEVICE) or not. */
+static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_devices *v,
+                        int kind, int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
+    xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
+                 p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
+                 kind ? "; Enter selects" : "");
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "in use at the module's last start there (measured); "
+                 "left: pool - in use - outputs - temp (inferred)");
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, false, "  device");
+    xt_text_addw(t, XT_A_HEAD, 10, true, "pool");
+    xt_text_addw(t, XT_A_HEAD, 10, true, "peak");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
+    xt_text_add(t, XT_A_HEAD, "  verdict");
+    for (size_t d = 0; d < v->n; d++) {
+        const xt_device_row *r = &v->rows[d];
+        bool sel = d == a->device;
+        xt_text_row(t, kind, d);
+        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "> " : "  ",
+                     xt_safe(ar, a->rt->devices[d].label));
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
+        xt_text_addw(t, XT_A_DIM, 10, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
+        const char *what;
+        if (d >= 256)
+            what = "not analysed (too many devices)";
+        else if (!r->mrt->nexecs)
+            what = "no execution of it recorded";
+        else if (r->verdict == XT_DEV_FAILED && r->never_launched)
+            what = xt_arena_printf(ar, "FAILED: execution %zu never launched", r->never_launched);
+        else if (r->verdict == XT_DEV_FAILED)
+            what = xt_arena_printf(ar, "FAILED: waited %s in execution %zu",
+                                   xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
+        else if (r->verdict == XT_DEV_LEAST_HEADROOM)
+            what = xt_arena_printf(ar, "least headroom, %s left", Bs(ar, r->headroom));
+        else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
+            what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
+        else
+            what = r->pool ? "ok" : "no pool recorded";
+        xt_text_add(t, r->verdict == XT_DEV_FAILED ? XT_A_BAD
+                       : r->verdict == XT_DEV_LEAST_HEADROOM ? XT_A_WARN : XT_A_NORMAL,
+                    "  %s", what);
+    }
+    if (a->device < v->n && a->device_why)
+        xt_text_line(t, XT_A_DIM, "  > %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
+                     a->device_why);
+}
+
+void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    t->title = "Devices";
+    const xt_prepared *pr = prepared(t, a, m);
+    if (!pr)
+        return;
+    if (!pr->devices->n) {
+        xt_text_line(t, XT_A_DIM, "No device in the capture (no device plane, no device pool).");
+        return;
+    }
+    device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
+}
+
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)
+{
+    t->title = "Hosts";
+    for (size_t i = 0; i < c->nhosts; i++) {
+        int sev = 0;
+        const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
+        if (!v)
+            v = ""; /* not prepared: the name alone */
+        xt_text_row(t, XT_T_HOST, i);
+        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
+                    xt_safe(t->arena, c->hosts[i].hostname));
+        if (*v)
+            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
+                        "  %s", xt_safe(t->arena, v));
+    }
+}
+
 /* What a TPU capture lacks, where its figures would be: with no allocator
  * event inside any execution, "in use at start" holds only what the
  * allocator saw between executions, not the step's outputs and temp. */
@@ -403,6 +484,27 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
     }
 }
 
+/* On a host with several devices, the device rows; then the heading of
+ * the execution list (on which device).  False when the module has no
+ * execution on the selected device but has some on others (said here). */
+static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const xt_prepared *pr,
+                               int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_module_runtime *r = pr->mrt;
+    bool on = pr->devices->n >= 2 && r->device != SIZE_MAX;
+    if (pr->devices->n >= 2)
+        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
+    const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
+    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu; [ ] step, Enter selects)",
+                 xt_safe(ar, a->host->modules[m].name), on ? " on " : "", dev, r->nexecs);
+    if (on && !r->nexecs && a->rt->module_execs[m]) {
+        xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
+        return false;
+    }
+    return true;
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -416,8 +518,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
-    xt_text_line(t, XT_A_HEAD, "Executions of %s (%zu; [ ] step, Enter selects)",
-                 xt_safe(ar, h->modules[m].name), r->nexecs);
+    if (!executions_heading(t, a, m, pr, width))
+        return;
     if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
     } else if (r->has_growth) {

@@ -21,6 +21,8 @@ enum {
     XT_T_DIAG,       /* target: diagnosis line index */
     XT_T_RUNTIME,    /* opens the runtime view */
     XT_T_ALLBUFS,    /* opens the whole live-at-peak list */
+    XT_T_DEVICE,     /* target: index into rt->devices (xt_analysis_select_device) */
+    XT_T_HOST,       /* target: host index in the capture */
 };
 
 typedef enum {
@@ -49,6 +51,19 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The host's devices for module m (prepared): one selectable row per
+ * device (XT_T_DEVICE, target: index into rt->devices) with its pool, its
+ * lifetime peak, the bytes in use at the module's last start there and a
+ * verdict; the selected device marked "> ", the failed one in red.  A
+ * heading says the plan is the same on each.  Rows beyond the first 256
+ * devices say "not analysed". */
+void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The hosts of a run, one selectable row each (XT_T_HOST, target: host
+ * index) with its verdict (xt_host_verdict_of: which host has the failing
+ * device); current marked "*".  an[i] is host i's analysis, its selected
+ * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
+ * unprepared one shows its name only. */
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
 

@@ -10,6 +10,7 @@
 #include "tui.h"
 #include "outfile.h"
 #include "chart_app.h"
+#include "compare_app.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -131,9 +132,12 @@ static void rt_build(xt_app *a, xt_text *t, int w)
     (void)w;
     xt_chart_runtime_build(a, t, w);
 }
-/* Enter on an execution selects it: the live set below follows */
+/* Enter on an execution selects it: the live set below follows; Enter
+ * on a device (multi-device hosts) makes the view describe that device */
 static void rt_enter(xt_app *a, const xt_row *r)
 {
+    if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
+        snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
     if (r->kind != XT_T_EXEC)
         return;
     a->exec = r->target;
@@ -171,12 +175,9 @@ const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, 
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    t->title = "Hosts";
-    for (size_t i = 0; i < a->cap->nhosts; i++) {
-        xt_text_row(t, XT_T_MODULE, i);
-        xt_text_add(t, i == a->host ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == a->host ? "*" : " ",
-                    xt_safe(t->arena, a->cap->hosts[i].hostname));
-    }
+    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+        xt_analysis_prepare(a->an[i], a->an[i]->selected);
+    xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
 }
 static void hosts_enter(xt_app *a, const xt_row *r)
 {
@@ -307,6 +308,8 @@ void xt_app_build(xt_app *a)
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }
+    if (a->cmp) /* comparison mode: the estimates in the diagnosis pane */
+        xt_cmp_app_diag(a);
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
@@ -326,10 +329,14 @@ void xt_app_build(xt_app *a)
         a->left_cursor = a->left.nrows ? a->left.nrows - 1 : 0;
     if (a->diag_cursor >= a->diag.nrows)
         a->diag_cursor = a->diag.nrows ? a->diag.nrows - 1 : 0;
+    if (a->cmp) /* comparison mode (compare_app.c): the selected row's figures */
+        xt_cmp_app_built(a);
 }
 
 const char *xt_app_title(xt_app *a, int *severity)
 {
+    if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
+        return xt_cmp_app_title(a, severity);
     xt_analysis *x = an(a);
     xt_host *h = x->host;
     const xt_allocator *pool = xt_analysis_pool(x, a->module);
@@ -816,6 +823,8 @@ static const xt_keydef *lookup(xt_keymode m, int key)
 void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
+        return;
+    if (a->cmp && xt_cmp_app_key(a, key)) /* comparison mode's own keys */
         return;
     xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;
     const xt_keydef *k = lookup(m, key);

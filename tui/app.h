@@ -72,6 +72,7 @@ typedef struct xt_app {
     const char *export_dir, *capture_dir;
     bool utf8;
     int rows, cols;
+    struct xt_cmp_app *cmp; /* comparison mode (compare_app.h), NULL: one capture */
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;

@@ -7,6 +7,7 @@
 #include "report.h"
 #include "compare_view.h"
 #include "tui.h"
+#include "compare_app.h"
 #include "outfile.h"
 #include "cursor.h"
 
@@ -114,7 +115,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
 {
     xt_error err = { 0, "" };
     const char *nc = getenv("NO_COLOR");
-    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL };
+    xt_tui_opts to = { export_dir, cdir, !(nc && *nc), NULL, NULL };
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[600];
@@ -284,8 +285,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         xt_outfile_free(&o);
     }
     /* without --report/--json: the comparison report when stdout is not a
-     * terminal; on a terminal the TUI opens on AFTER (no comparison mode
-     * in the TUI yet) and its status line says how to get the comparison */
+     * terminal; on a terminal the TUI in comparison mode (compare_app.c) */
     if (report || (!json && !isatty(1))) {
         const char *nc = getenv("NO_COLOR");
         xt_report_opts ro = { (size_t)top, (int)width,
@@ -302,11 +302,14 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             goto out;
         }
         const char *nc = getenv("NO_COLOR");
-        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc),
-                           "showing AFTER; the comparison with BEFORE: xoomtui --report BEFORE AFTER" };
+        xt_tui_opts to = { export_dir, dirs[1], !(nc && *nc), NULL, NULL };
+        xt_cmp_app ca;
+        xt_cmp_app_init(&ca, cmp, &cap[0], an[0], hi[0], &cap[1], an[1], hi[1]);
+        to.cmp = &ca;
         char *next = NULL;
         rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
-        free(next); /* another run of AFTER's log dir: not in comparison mode */
+        free(next); /* R is refused in comparison mode */
+        xt_cmp_app_free(&ca);
     }
 out:
     xt_compare_free(cmp);
@@ -505,6 +508,11 @@ int main(int argc, char **argv)
         xt_report_opts ro = { (size_t)top, (int)width,
                               isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
                               !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        if (cap.nhosts > 1 && !host && xt_report_hosts(stdout, &cap, an, &ro)) {
+            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            rc = 2;
+            goto out;
+        }
         for (size_t i = 0; i < cap.nhosts; i++) {
             if (host && i != start)
                 continue;

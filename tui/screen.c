@@ -4,6 +4,7 @@
  * rebuild keeps the key loop busy). */
 #include "app.h"
 #include "tui.h"
+#include "compare_app.h"
 
 #include <curses.h>
 #include <langinfo.h>
@@ -160,6 +161,8 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     *switch_run = NULL;
     xt_app a;
     xt_app_init(&a, c, analyses, host, o->export_dir, o->capture_dir);
+    if (o->cmp)
+        xt_cmp_app_attach(&a, o->cmp);
     if (o->status)
         snprintf(a.status, sizeof a.status, "%s", o->status);
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");

@@ -10,6 +10,7 @@ typedef struct xt_tui_opts {
     const char *capture_dir;/* never written to */
     bool color;             /* use colours if the terminal has them */
     const char *status;     /* first status line message (NULL: the key hint) */
+    struct xt_cmp_app *cmp; /* xoomtui BEFORE AFTER: open in comparison mode */
 } xt_tui_opts;
 
 /* Run the TUI over every host of c (analyses[i] for c->hosts[i]), starting

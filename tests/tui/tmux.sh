@@ -155,6 +155,21 @@ keys Enter Enter
 check "scan: a buffer defined in the while body" "via while.50"
 keys q
 
+# the real 8-GPU capture: the runtime view lists the devices, opens on the
+# one with the least headroom (nothing failed), and Enter on another device
+# switches the view to it
+start 110 50 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
+check "8 GPUs: opens" "jit_forward_3d_conv(15)"
+keys r
+check "devices in the runtime view" "> GPU 1 .*least headroom"
+check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
+keys g Enter
+check "Enter on a device row selects it" "device GPU 0"
+check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"
+check "... in its pool" "Live in GPU_0_bfc when execution 5 started"
+keys q
+check "quits" "EXITED 0"
+
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "real capture opens" "jit_forward_3d_conv(15)"

@@ -191,6 +191,35 @@ static void check_invariants(loaded *l)
 
 /* ---- the captures ------------------------------------------------------------- */
 
+/* The 8-GPU captures run each execution of the selected module on all 8
+ * GPUs (one worker thread per GPU): 8 parts per execution, all launched,
+ * nothing failed.  In use at the last start per GPU: its in-capture peak
+ * (above) minus the step's 572,026,880-byte output and 579,072,256-byte
+ * temp request, i.e. 579,072,768 on GPU 0 and 581,070,848 on GPUs 1-7
+ * (they hold 1,998,080 bytes more, as their peaks say).  No device failed,
+ * so the default device is the one with the least headroom: GPU 1, the
+ * first of the seven equal ones. */
+static void check_8gpu_devices(loaded *l, size_t nexecs)
+{
+    xt_analysis *a = l->an;
+    assert_int_equal(a->rt->ndevices, 8);
+    assert_int_equal(a->rt->nparts, 8 * nexecs);
+    const xt_devices *v = xt_analysis_devices(a, a->selected);
+    assert_int_equal(v->failed, SIZE_MAX);
+    assert_int_equal(v->least_headroom, 1);
+    assert_int_equal(a->device, 1);
+    for (size_t d = 0; d < 8; d++) {
+        const xt_device_row *r = &v->rows[d];
+        assert_int_equal(a->rt->devices[d].ordinal, (int)d);
+        assert_int_equal(r->mrt->nexecs, nexecs);
+        assert_int_equal(r->mrt->never_launched, 0);
+        assert_int_equal(r->mrt->longest_retry_ps, 0);
+        assert_int_equal(r->in_use_at_last, d ? 581070848 : 579072768);
+        assert_int_equal(r->verdict, d == 1 ? XT_DEV_LEAST_HEADROOM : XT_DEV_OK);
+        assert_int_equal(r->pool->window_peak, r->in_use_at_last + 572026880 + 579072256);
+    }
+}
+
 static void conv8(void **state)
 {
     (void)state;
@@ -226,6 +255,7 @@ static void conv8(void **state)
     assert_string_equal(l.an->host->modules[l.an->selected].name, "jit_forward_3d_conv(15)");
     const xt_diag *d;
     assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    check_8gpu_devices(&l, 5);
     load_free(&l);
 }
 
@@ -259,6 +289,7 @@ static void conv8_legacy(void **state)
     check_invariants(&l);
     const xt_diag *d;
     assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    check_8gpu_devices(&l, 10);
     load_free(&l);
 }
 
@@ -346,6 +377,19 @@ static void tpu(void **state)
     check_invariants(&l);
     const xt_diag *d;
     assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    /* four chips (index_on_host=0..3, /device:TPU:0..3); jit_f's XLA
+     * Modules events are on every chip, so it ran on each */
+    assert_int_equal(l.an->rt->ndevices, 4);
+    const xt_devices *v = xt_analysis_devices(l.an, l.an->selected);
+    for (size_t k = 0; k < 4; k++) {
+        char pool[32];
+        snprintf(pool, sizeof pool, "index_on_host=%zu", k);
+        assert_true(l.an->rt->devices[k].tpu);
+        assert_string_equal(v->rows[k].pool->name, pool);
+        assert_int_equal(v->rows[k].mrt->nexecs, 100);
+        assert_int_equal(v->rows[k].mrt->never_launched, 0);
+    }
+    assert_int_equal(v->failed, SIZE_MAX);
     load_free(&l);
 }
 

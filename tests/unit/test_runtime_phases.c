@@ -398,13 +398,13 @@ static double time_allocators(const char *path, size_t n)
 static void stack_chain_linear(void **state)
 {
     (void)state;
-    scales_linearly(xb_hostile_stack_chain, time_stack, 10000, "stack-frame chain");
+    scales_linearly(xb_hostile_stack_chain, time_stack, 50000, "stack-frame chain");
 }
 
 static void nested_roots_linear(void **state)
 {
     (void)state;
-    scales_linearly(xb_hostile_nested_roots, time_nested, 20000, "nested execution roots");
+    scales_linearly(xb_hostile_nested_roots, time_nested, 100000, "nested execution roots");
 }
 
 static void allocator_names_linear(void **state)

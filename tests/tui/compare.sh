@@ -1,0 +1,82 @@
+#!/bin/sh
+# compare.sh - `xoomtui BEFORE AFTER` in a real 80x24 terminal (issue 17):
+# the comparison mode opens on the attention pair (before and after
+# jax.checkpoint of the block), shows the plan deltas in three narrow
+# columns and the estimate row, swaps to BEFORE and back, and quits with 0.
+set -u
+XOOMTUI=${XOOMTUI:-./xoomtui}
+FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
+case $XOOMTUI in /*) ;; *) XOOMTUI=$(pwd)/$XOOMTUI ;; esac # the session runs elsewhere
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+T=$(mktemp -d /tmp/xoomtui-cmp-XXXXXX)
+S=xoomtui-cmp-$$
+export TMUX_TMPDIR="$T"
+export SHELL=/bin/sh
+tm() { tmux -L srv "$@"; }
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+ko() { fail=$((fail + 1)); echo "not ok - $1"; tm capture-pane -p -t "$S" 2>/dev/null | grep -v '^$' | sed 's/^/    | /'; }
+screen() { tm capture-pane -p -t "$S" 2>/dev/null; }
+wait_for() {
+    i=0
+    while [ $i -lt 50 ]; do
+        screen | grep -q -- "$1" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
+keys() { tm send-keys -t "$S" "$@"; sleep 0.15; }
+
+mkdir -p "$T/b" "$T/a" "$T/out"
+"$FIX" pair-attention-before "$T/b/attention.xplane.pb" || { echo "cannot build the pair"; exit 1; }
+"$FIX" pair-attention-after "$T/a/attention.xplane.pb" || { echo "cannot build the pair"; exit 1; }
+
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/a'; echo EXITED \$?; sleep 30"
+check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits"
+check "matched modules on the left" "Modules, change"
+check "plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
+check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB"
+check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), measured drop 2.12"
+check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
+keys '/temp block' Enter
+check "the selected row's exact figures in the status line" "^temp block: 3,664,773,120 -> "
+keys x
+check "x shows BEFORE, the title names it" "xoomtui BEFORE | jit_train_step(15) | needs 3.72 GiB > pool 2.79 GiB"
+check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"
+keys x
+check "x shows AFTER" "xoomtui AFTER | jit_train_step(17) | fits: needs 1.60 GiB"
+keys x
+check "x comes back to the comparison" "xoomtui | BEFORE -> AFTER | jit_train_step"
+keys G k k k Enter
+check "live at the peak side by side" "changed 12 -> 2       1.54 GiB 262.0 MiB  -1.28 GiB"
+keys Enter
+check "drills into each side's buffers" "BEFORE jit_train_step(15): 12 buffers, 1.54 GiB"
+keys r
+check "runtime deltas" " failing pool         GPU_0_bfc      none"
+tm resize-window -t "$S" -x 200 -y 50 2>/dev/null || tm resize-pane -t "$S" -x 200 -y 50
+sleep 0.3
+keys p
+check "at 200x50 the notes stand beside the figures" "  forward, kept for backward   2.79 GiB  678.0 MiB  -2.12 GiB  81.6% -> 51.3%"
+keys q
+check "q quits with 0" "EXITED 0"
+
+# e from inside BEFORE's capture directory: nothing is written in either
+# capture, in the comparison or in BEFORE's own views
+tm kill-server >/dev/null 2>&1
+sleep 0.2
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/b' && LANG=C.UTF-8 TERM=xterm-256color TMPDIR='$T/out' '$XOOMTUI' . ../a; echo EXITED \$?; sleep 30"
+check "opens from inside BEFORE" "xoomtui | BEFORE -> AFTER"
+keys e
+check "export moves out of BEFORE's directory" "exported to $T/out/xoomtui-"
+keys x e
+check "... also from BEFORE's own views" "exported to $T/out/xoomtui-jit_train_step_15_-plan"
+keys q
+check "quits" "EXITED 0"
+ls "$T/b" "$T/a" >"$T/ls.txt"; if grep -q "\.txt$" "$T/ls.txt"; then ko "a file in a capture: $(cat "$T/ls.txt" | tr "\n" " ")"; else ok "no file in either capture"; fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

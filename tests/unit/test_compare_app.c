@@ -1,0 +1,350 @@
+/* test_compare_app.c - the TUI's comparison mode (issue 17) without a
+ * terminal: `xoomtui BEFORE AFTER` on the attention pair (before and after
+ * jax.checkpoint of the block), keys driven through the app state and
+ * checked on the frame it composes, at 80x24 and wider. */
+#include "common.h"
+#include "compare.h"
+#include "compare_app.h"
+#include "pairs.h"
+
+static char *g_dir;
+static loaded g_b, g_a;
+static xt_compare *g_c;
+static xt_analysis *g_anb[1], *g_ana[1];
+static xt_cmp_app g_s;
+static xt_app g_app;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/before.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/after.xplane.pb", g_dir);
+    if (xb_write_pair("pair-attention-before", pb) || xb_write_pair("pair-attention-after", pa))
+        return -1;
+    load_ok(&g_b, pb, NULL);
+    load_ok(&g_a, pa, NULL);
+    g_c = xt_compare_new(&g_b.cap, g_b.an, &g_a.cap, g_a.an);
+    g_anb[0] = g_b.an;
+    g_ana[0] = g_a.an;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    xt_compare_free(g_c);
+    load_free(&g_b);
+    load_free(&g_a);
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void open_at(int rows, int cols)
+{
+    xt_app_init(&g_app, &g_a.cap, g_ana, 0, g_dir, NULL);
+    g_app.rows = rows;
+    g_app.cols = cols;
+    xt_cmp_app_init(&g_s, g_c, &g_b.cap, g_anb, 0, &g_a.cap, g_ana, 0);
+    xt_cmp_app_attach(&g_app, &g_s);
+}
+
+static int app_setup(void **state)
+{
+    (void)state;
+    open_at(24, 80);
+    return 0;
+}
+
+static int app_teardown(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    return 0;
+}
+
+static void keys(const char *s)
+{
+    for (; *s; s++)
+        xt_app_key(&g_app, *s == '\n' ? XK_ENTER : *s == '\t' ? XK_TAB : *s);
+}
+
+static void expect(const char *needle)
+{
+    char *s = xt_app_screen_text(&g_app);
+    if (!strstr(s, needle)) {
+        fprintf(stderr, "screen:\n%s\n", s);
+        free(s);
+        fail_msg("'%s' not on screen", needle);
+    }
+    free(s);
+}
+
+static void expect_not(const char *needle)
+{
+    char *s = xt_app_screen_text(&g_app);
+    if (strstr(s, needle)) {
+        fprintf(stderr, "screen:\n%s\n", s);
+        free(s);
+        fail_msg("'%s' should not be on screen", needle);
+    }
+    free(s);
+}
+
+/* the cursor row of the right pane (its '>' column) holds needle */
+static void expect_cursor(const char *needle)
+{
+    char *s = xt_app_screen_text(&g_app);
+    for (char *line = s; line && *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = 0;
+        char *bar = strstr(line, "\xe2\x94\x82>");
+        if (!bar)
+            bar = strstr(line, "|>");
+        if (bar && strstr(bar, needle)) {
+            free(s);
+            return;
+        }
+        line = nl ? nl + 1 : NULL;
+    }
+    free(s);
+    char *again = xt_app_screen_text(&g_app);
+    fprintf(stderr, "screen:\n%s\n", again);
+    free(again);
+    fail_msg("the cursor row does not hold '%s'", needle);
+}
+
+/* move the right pane's cursor down to the row holding needle */
+static void down_to(const char *needle)
+{
+    for (int i = 0; i < 60; i++) {
+        const xt_navframe *f = &g_app.stack[g_app.depth];
+        char buf[1024];
+        if (f->cursor < g_app.right.nrows &&
+            strstr(xt_text_row_plain(&g_app.right, f->cursor, buf, sizeof buf, 500, false), needle))
+            return;
+        keys("j");
+    }
+    fail_msg("no row '%s' in the right pane", needle);
+}
+
+static void status_has(const char *needle)
+{
+    if (!strstr(g_app.status, needle))
+        fail_msg("status line '%s' lacks '%s'", g_app.status, needle);
+}
+
+static void first_screen_80x24(void **state)
+{
+    (void)state;
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("\nModules, change");
+    expect("-2.12 GiB jit_train_");
+    expect("Compare jit_train_step");
+    /* three narrow columns: before, after, change */
+    expect(" temp block            3.41 GiB  1.29 GiB  -2.12 GiB");
+    expect(" total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB");
+    expect(" XLA remat                   89         0        -89");
+    /* the diagnosis pane: the estimates and the diagnosis lines */
+    expect("\nWas the estimate right---");
+    expect("mostly-forward (gone in AFTER)");
+    expect("predicted ~2.79 GiB (inferred), measured drop 2.12");
+    expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
+    expect("\nx: BEFORE, AFTER, compare");
+}
+
+static void full_figures_in_status(void **state)
+{
+    (void)state;
+    down_to("temp block");
+    expect_cursor("temp block");
+    /* the exact figures of the selected row */
+    status_has("temp block: 3,664,773,120 -> ");
+    status_has("(read)");
+    down_to("total the step needs");
+    status_has("total the step needs: 3,");
+    expect("\ntotal the step needs: 3,");
+    down_to("fits its pool");
+    status_has("did not fit -> fits: fits now");
+    keys("/xla remat\n"); /* a row found by a search shows its figures at once */
+    expect_cursor("XLA remat");
+    status_has("XLA remat: 89 -> 0, -89 (read); instructions named .remat");
+    keys("G");
+    expect_cursor("both captures, differences, modules ->");
+}
+
+static void plan_deltas_wide(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(50, 200);
+    expect("  temp block                   3.41 GiB   1.29 GiB  -2.12 GiB");
+    expect("  forward, kept for backward   2.79 GiB  678.0 MiB  -2.12 GiB  81.6% -> 51.3%");
+    expect("fits now");
+    expect("| before.xplane.pb -> after.xplane.pb");
+}
+
+static void swap_captures(void **state)
+{
+    (void)state;
+    keys("x");
+    expect("xoomtui BEFORE | jit_train_step(15) | needs 3.72 GiB > pool 2.79 GiB");
+    expect("Plan of jit_train_step(15)");
+    expect("\nshowing BEFORE: ");
+    /* the single view's own keys work on BEFORE */
+    keys("r");
+    expect("Executions of jit_train_step(15)");
+    keys("x");
+    expect("xoomtui AFTER | jit_train_step(17) | fits: needs 1.60 GiB");
+    expect("Plan of jit_train_step(17)");
+    keys("x");
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("Compare jit_train_step");
+    expect("\nModules, change");
+}
+
+static void live_side_by_side(void **state)
+{
+    (void)state;
+    down_to("live at the peak, side by side (3 changed) ->");
+    keys("\n");
+    expect("Live at the heap peak of jit_train_step");
+    expect(" changed 12 -> 2       1.54 GiB 262.0 MiB  -1.28 GiB");
+    expect("f32[8,1024,4192] forward model.py:97");
+    expect(" appeared 0 -> 5              - 160.0 MiB +160.0 MiB");
+    status_has("12x 1.54 GiB -> 2x 262.0 MiB, -1.28 GiB, changed");
+    down_to("changed 5 -> 1");
+    status_has("5x 1.25 GiB -> 1x 256.0 MiB");
+    keys("\n"); /* each side's buffers */
+    expect("BEFORE jit_train_step(15): 5 buffers, 1.25 GiB");
+    expect("AFTER jit_train_step(17): 1 buffer, 256.0 MiB");
+    down_to("fusion.softmax.0");
+    keys("\n");
+    expect("BEFORE: jit_train_step(15)");
+    expect("Buffer fusion.softmax.0");
+    keys("hh");
+    expect("Live at the heap peak of jit_train_step");
+    keys("p");
+    expect("Compare jit_train_step");
+}
+
+static void runtime_and_estimates(void **state)
+{
+    (void)state;
+    keys("r");
+    expect("Runtime, before -> after");
+    expect(" executions                   1         3         +2");
+    expect(" failing pool         GPU_0_bfc      none");
+    down_to("failing pool");
+    status_has("failing pool: GPU_0_bfc -> none; the OOM is gone");
+    keys("]"); /* executions: one side at a time */
+    status_has("x shows BEFORE or AFTER alone");
+    /* the diagnosis pane: Enter on an estimate opens it on the right */
+    keys("\t");
+    expect("\nWas the estimate right===");
+    keys("j");
+    status_has("mostly-forward: predicted ~2.79 GiB (inferred), measured drop 2.12 GiB (read), 0.76x");
+    keys("\n");
+    expect("Was the estimate right (BEFORE's savings vs the change in AFTER)");
+    expect_cursor("mostly-forward (gone in AFTER)");
+}
+
+static void modules_list(void **state)
+{
+    (void)state;
+    keys("h"); /* at the top: the modules pane */
+    expect("\nModules, change===");
+    status_has("jit_train_step(15) -> jit_train_step(17): needs 3.72 GiB -> 1.60 GiB (read)");
+    keys("\n");
+    expect("Compare jit_train_step===");
+    /* R would leave the comparison */
+    keys("R");
+    status_has("runs are those given on the command line");
+}
+
+/* a module of one capture only is listed, marked, and opens in that
+ * capture's own views */
+static void unmatched_modules(void **state)
+{
+    (void)state;
+    char pb[512];
+    snprintf(pb, sizeof pb, "%s/ids-b.xplane.pb", g_dir);
+    assert_int_equal(xb_write_pair("pair-ids-b", pb), 0);
+    loaded ids;
+    load_ok(&ids, pb, NULL);
+    xt_analysis *ai[1] = { ids.an };
+    xt_compare *c = xt_compare_new(&g_b.cap, g_b.an, &ids.cap, ids.an);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &ids.cap, ai, 0, g_dir, NULL);
+    xt_cmp_app_init(&s, c, &g_b.cap, g_anb, 0, &ids.cap, ai, 0);
+    xt_cmp_app_attach(&a, &s);
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "\n only in AFTER, added (1)"));
+    assert_non_null(strstr(scr, "\n + jit_eval_step(41)"));
+    assert_non_null(strstr(scr, "-3.56 GiB jit_train_"));
+    free(scr);
+    xt_app_key(&a, XK_TAB);
+    xt_app_key(&a, XK_TAB); /* the modules pane */
+    xt_app_key(&a, 'j');
+    assert_non_null(strstr(a.status, "jit_eval_step(41): only in AFTER"));
+    xt_app_key(&a, XK_ENTER);
+    scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui AFTER | jit_eval_step(41)"));
+    free(scr);
+    xt_app_key(&a, 'x'); /* back to the comparison, on the pair it had */
+    scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui | BEFORE -> AFTER | jit_train_step"));
+    free(scr);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&ids);
+}
+
+/* outside a comparison, x says what it is for */
+static void swap_without_comparison(void **state)
+{
+    (void)state;
+    xt_app a;
+    xt_app_init(&a, &g_a.cap, g_ana, 0, g_dir, NULL);
+    xt_app_build(&a);
+    xt_app_key(&a, 'x');
+    assert_non_null(strstr(a.status, "xoomtui BEFORE AFTER"));
+    char *s = xt_app_screen_text(&a);
+    assert_non_null(strstr(s, "xoomtui | jit_train_step(17)"));
+    free(s);
+    xt_app_free(&a);
+}
+
+/* the key is in the one key table: help lists it */
+static void help_lists_swap(void **state)
+{
+    (void)state;
+    keys("?");
+    expect("show the comparison, BEFORE or AFTER (two captures)");
+    keys("?");
+    expect_not("\nKeys===");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
+        cmocka_unit_test(swap_without_comparison),
+        cmocka_unit_test(unmatched_modules),
+    };
+    return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
+}

@@ -1,0 +1,532 @@
+/* test_devices.c - the runtime per device (issue 14, "Devices"): an
+ * 8-GPU host where GPU 3 fails, one where none fails and GPU 5 has the
+ * least headroom, two hosts where only the second fails. */
+#include "common.h"
+#include "devices.h"
+#include "app.h"
+
+#include <sys/stat.h>
+#include <time.h>
+
+#include "report.h"
+#include "minijson.h"
+
+static char *g_dir;
+
+static int setup(void **state)
+{
+    (void)state;
+    g_dir = tmpdir();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(g_dir);
+    free(g_dir);
+    return 0;
+}
+
+static void write_host(char *p, size_t n, const char *file, const char *host, int ndev, int dev,
+                       int64_t extra, int mode)
+{
+    snprintf(p, n, "%s/%s", g_dir, file);
+    assert_int_equal(xb_devices_host(p, host, ndev, dev, extra, mode), 0);
+}
+
+static bool has_diag(const xt_prepared *x, const char *id, int64_t *savings)
+{
+    for (size_t i = 0; i < x->ndiag; i++)
+        if (!strcmp(x->diag[i].id, id)) {
+            if (savings)
+                *savings = x->diag[i].savings;
+            return true;
+        }
+    return false;
+}
+
+/* Every device but `odd` ran all five executions with 1.5 GiB in use at
+ * each start (the 1 GiB parameters, the previous 512 MiB output). */
+static void check_others(const xt_analysis *a, const xt_devices *v, size_t odd)
+{
+    for (size_t d = 0; d < v->n; d++) {
+        if (d == odd)
+            continue;
+        const xt_device_row *r = &v->rows[d];
+        assert_int_equal(r->mrt->nexecs, 5);
+        assert_int_equal(r->in_use_at_last, 1536 * MiB);
+        assert_int_equal(r->headroom, 8 * GiB - 1536 * MiB - 2560 * MiB);
+        assert_int_equal(r->never_launched, 0);
+        assert_int_equal(r->verdict, XT_DEV_OK);
+        assert_ptr_equal(r->pool, &a->rt->allocators[a->rt->devices[d].allocator]);
+    }
+}
+
+/* GPU 3 holds a 5 GiB device_put; its temp request of execution 5 fails
+ * after a 10 s wait and never launches; GPUs 0-2 and 4-7 run it. */
+static void gpu3_fails(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "fail3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    assert_int_equal(a->rt->ndevices, 8);
+    assert_string_equal(a->rt->devices[3].name, "/device:GPU:3");
+    assert_string_equal(a->rt->devices[3].label, "GPU 3");
+    /* one execution per step, each with one part per GPU */
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "its last execution never launched a kernel");
+    assert_int_equal(a->rt->module_execs[m], 5);
+    assert_int_equal(a->rt->nparts, 40);
+    /* the failed device is selected and named */
+    assert_int_equal(a->device, 3);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, 3);
+    assert_int_equal(v->least_headroom, SIZE_MAX);
+    assert_int_equal(v->ran, 8);
+    assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
+    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+    check_others(a, v, 3);
+    const xt_device_row *f = &v->rows[3];
+    assert_int_equal(f->verdict, XT_DEV_FAILED);
+    assert_int_equal(f->never_launched, 5);
+    assert_int_equal(f->in_use_at_last, 1536 * MiB + 5 * GiB);
+    /* the runtime describes GPU 3: its pool, its launches, its wait, its
+     * failed request (the 2 GiB temp) */
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->device, 3);
+    assert_string_equal(r->allocator->name, "GPU_3_bfc");
+    assert_string_equal(x->pool->name, "GPU_3_bfc");
+    assert_int_equal(r->nexecs, 5);
+    assert_int_equal(r->never_launched, 1);
+    assert_true(r->last_never_launched);
+    assert_int_equal(r->failed_request, 2 * GiB);
+    assert_string_equal(r->failed_kind, "temp");
+    assert_true(r->longest_retry_ps >= 10000LL * 1000000000LL);
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 5 * GiB);
+    for (size_t i = 0; i < 4; i++)
+        assert_true(a->rt->execs[r->execs[i]].launched);
+    /* the execution as a whole did not launch: it failed on one GPU */
+    const xt_exec *last = &a->rt->execs[r->execs[4]];
+    assert_false(last->launched);
+    assert_false(a->rt->execs[last->parent].launched);
+    assert_int_equal(a->rt->execs[last->parent].nparts, 8);
+    /* the diagnosis: the 5 GiB array, the wait */
+    int64_t sv = -1;
+    assert_true(has_diag(x, "other-live-arrays", &sv));
+    assert_int_equal(sv, 5 * GiB);
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    assert_false(has_diag(x, "plan-exceeds-pool", NULL));
+    /* another device: its runtime says it launched everything */
+    assert_true(xt_analysis_select_device(a, 0));
+    xt_analysis_prepare(a, m);
+    x = xt_analysis_prepared(a, m);
+    assert_string_equal(x->pool->name, "GPU_0_bfc");
+    assert_int_equal(x->mrt->never_launched, 0);
+    assert_int_equal(x->mrt->failed_request, -1);
+    assert_int_equal(x->mrt->in_use_at_last, 1536 * MiB);
+    assert_int_equal(x->ndiag, 0);
+    /* the title still names the device that failed */
+    assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
+    assert_false(xt_analysis_select_device(a, 8));
+    int sev;
+    assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed: execution 5 never launched (jit_step(7))");
+    assert_int_equal(sev, XT_SEV_BAD);
+    load_free(&l);
+}
+
+/* No execution fails, but GPU 6 waited 3 s for memory in the last one:
+ * the longest wait makes it the failed device. */
+static void gpu6_waited(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "wait6.xplane.pb", "node-a", 8, 6, 3 * GiB, XB_DEV_WAITS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "the largest module that executed");
+    assert_int_equal(a->device, 6);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, 6);
+    assert_int_equal(v->least_headroom, SIZE_MAX);
+    check_others(a, v, 6);
+    assert_int_equal(v->rows[6].verdict, XT_DEV_FAILED);
+    assert_int_equal(v->rows[6].never_launched, 0);
+    assert_string_equal(v->rows[6].why, "waited 3.0 s for memory in execution 5");
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->never_launched, 0);
+    assert_true(r->longest_retry_ps >= 3000LL * 1000000000LL);
+    assert_int_equal(r->failed_request, -1);
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 3 * GiB);
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    assert_string_equal(x->verdict.text,
+                        "GPU 6 failed: it waited 3.0 s for memory in execution 5; GPUs 0-5, 7 did not wait");
+    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+    load_free(&l);
+}
+
+/* GPU 2's last consumer ran on a thread of its own and its first request
+ * failed: nothing in it names a device.  The other seven consumers ran on
+ * GPUs 0, 1 and 3-7 and the host has eight device planes: it ran on GPU 2. */
+static void gpu2_by_elimination(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "alone2.xplane.pb", "node-a", 8, 2, 5 * GiB, XB_DEV_ALONE);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "its last execution never launched a kernel");
+    assert_int_equal(a->device, 2);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    assert_int_equal(x->devices->failed, 2);
+    check_others(a, x->devices, 2);
+    assert_string_equal(x->verdict.text, "GPU 2 failed: execution 5 never launched; GPUs 0-1, 3-7 ran it");
+    const xt_module_runtime *r = x->mrt;
+    assert_int_equal(r->nexecs, 5);
+    assert_true(r->last_never_launched);
+    /* nothing was allocated: the output is the request that failed */
+    assert_int_equal(r->failed_request, 512 * MiB);
+    assert_string_equal(r->failed_kind, "output");
+    assert_int_equal(r->in_use_at_last, 1536 * MiB + 5 * GiB);
+    assert_true(has_diag(x, "other-live-arrays", NULL));
+    assert_true(has_diag(x, "allocator-retry", NULL));
+    load_free(&l);
+}
+
+/* Nothing fails; GPU 5 holds 3 GiB more: 1 GiB of headroom against 4. */
+static void gpu5_tightest(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "tight5.xplane.pb", "node-a", 8, 5, 3 * GiB, XB_DEV_RUNS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_string_equal(a->selected_why, "the largest module that executed");
+    assert_int_equal(a->device, 5);
+    assert_string_equal(a->device_why, "no device failed; it has the least headroom");
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, SIZE_MAX);
+    assert_int_equal(v->least_headroom, 5);
+    check_others(a, v, 5);
+    assert_int_equal(v->rows[5].verdict, XT_DEV_LEAST_HEADROOM);
+    assert_int_equal(v->rows[5].in_use_at_last, 1536 * MiB + 3 * GiB);
+    assert_int_equal(v->rows[5].headroom, 1 * GiB);
+    assert_string_equal(x->pool->name, "GPU_5_bfc");
+    assert_int_equal(x->mrt->never_launched, 0);
+    assert_int_equal(x->mrt->longest_retry_ps, 0);
+    assert_int_equal(x->mrt->failed_request, -1);
+    /* it fits: no diagnosis, no device named in the verdict */
+    assert_int_equal(x->ndiag, 0);
+    assert_string_equal(x->verdict.text, "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    int sev;
+    assert_string_equal(xt_host_verdict(a, &sev), "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    assert_int_equal(sev, XT_SEV_FINE);
+    load_free(&l);
+}
+
+/* A run of two hosts: node-a is healthy, node-b's GPU 1 fails.  The
+ * per-host verdict finds it without opening each host. */
+static void second_host_fails(void **state)
+{
+    (void)state;
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/run", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-a", 4, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-b", 4, 1, 6 * GiB, XB_DEV_FAILS), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(c.nhosts, 2);
+    int failing = 0;
+    for (size_t h = 0; h < c.nhosts; h++) {
+        xt_analysis *a = xt_analyze(&c.hosts[h], NULL, &err);
+        assert_non_null(a);
+        int sev;
+        const char *v = xt_host_verdict(a, &sev);
+        const xt_devices *d = xt_analysis_devices(a, a->selected);
+        if (!strcmp(c.hosts[h].hostname, "node-b")) {
+            assert_string_equal(v, "GPU 1 failed: execution 5 never launched (jit_step(7))");
+            assert_int_equal(sev, XT_SEV_BAD);
+            assert_int_equal(d->failed, 1);
+            assert_int_equal(a->device, 1);
+            assert_int_equal(d->rows[1].in_use_at_last, 1536 * MiB + 6 * GiB);
+            const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+            assert_int_equal(r->failed_request, 2 * GiB);
+            xt_analysis_prepare(a, a->selected);
+            const xt_prepared *x = xt_analysis_prepared(a, a->selected);
+            int64_t sv = -1;
+            assert_true(has_diag(x, "other-live-arrays", &sv));
+            assert_int_equal(sv, 6 * GiB);
+            assert_true(has_diag(x, "allocator-retry", NULL));
+            failing++;
+        } else {
+            assert_string_equal(c.hosts[h].hostname, "node-a");
+            assert_int_equal(sev, XT_SEV_FINE);
+            assert_int_equal(d->failed, SIZE_MAX);
+            /* all equal: the least headroom is the first */
+            assert_int_equal(d->least_headroom, 0);
+            assert_int_equal(a->device, 0);
+            const xt_diag *dg;
+            assert_int_equal(xt_analysis_diagnose(a, a->selected, &dg), 0);
+        }
+        xt_analysis_free(a);
+    }
+    assert_int_equal(failing, 1);
+    /* --report on the run starts with one line per host */
+    xt_analysis *an[2];
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts ro = { 10, 80, false, false };
+    assert_int_equal(xt_report_hosts(f, &c, an, &ro), 0);
+    fclose(f);
+    assert_non_null(strstr(buf, "xoomtui report: 2 hosts\n"));
+    assert_non_null(strstr(buf, "  node-b  GPU 1 failed: execution 5 never launched (jit_step(7))\n"));
+    assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB of pool 8.00 GiB (44%)\n"));
+    free(buf);
+    for (size_t h = 0; h < 2; h++)
+        xt_analysis_free(an[h]);
+    xt_capture_free(&c);
+}
+
+/* The TUI: the runtime view lists the devices; Enter on one switches the
+ * runtime to it (the title keeps naming the device that failed); the hosts
+ * list shows each host's verdict. */
+static void tui_devices(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "tui3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *an[1] = { l.an };
+    xt_app app;
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 60;
+    app.cols = 130;
+    app.diag_open = false;
+    xt_app_build(&app);
+    xt_app_key(&app, 'r');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it"));
+    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 3 (5;"));
+    assert_non_null(strstr(s, "> GPU 3"));
+    assert_non_null(strstr(s, "FAILED: execution 5 never launched"));
+    assert_non_null(strstr(s, "NEVER"));
+    free(s);
+    xt_app_key(&app, 'g'); /* the first selectable row: GPU 0 */
+    xt_app_key(&app, XK_ENTER);
+    assert_string_equal(app.status, "device GPU 0");
+    assert_int_equal(l.an->device, 0);
+    s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 0 (5;"));
+    assert_non_null(strstr(s, "Live in GPU_0_bfc when execution 5 started: 1.50 GiB"));
+    assert_null(strstr(s, "NEVER"));
+    assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched"));
+    free(s);
+    xt_app_free(&app);
+    load_free(&l);
+}
+
+static void tui_hosts(void **state)
+{
+    (void)state;
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/run2", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-a", 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "node-b", 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *an[2];
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    xt_app app;
+    xt_app_init(&app, &c, an, 0, g_dir, NULL);
+    app.rows = 40;
+    app.cols = 160;
+    xt_app_build(&app);
+    xt_app_key(&app, 'H');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "node-b  GPU 1 failed: execution"));
+    assert_non_null(strstr(s, "node-a  fits: needs 3.50 GiB"));
+    free(s);
+    xt_app_free(&app);
+    for (size_t h = 0; h < 2; h++)
+        xt_analysis_free(an[h]);
+    xt_capture_free(&c);
+}
+
+/* One execution on n devices (n consumers naming a device each) costs
+ * linear time: 10x the devices, well under 20x the time. */
+static double time_many(const char *path, size_t n)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    loaded l;
+    load_ok(&l, path, NULL);
+    assert_int_equal(l.an->rt->ndevices, n);
+    assert_int_equal(l.an->rt->nparts, n);
+    const xt_devices *v = xt_analysis_devices(l.an, 0);
+    assert_int_equal(v->n, n);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    free(buf);
+    load_free(&l);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+static void many_devices_linear(void **state)
+{
+    (void)state;
+    char p1[512], p10[512];
+    snprintf(p1, sizeof p1, "%s/many-1.xplane.pb", g_dir);
+    snprintf(p10, sizeof p10, "%s/many-10.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_many(p1, 1000), 0);
+    assert_int_equal(xb_devices_many(p10, 10000), 0);
+    double t1 = 1e30, t10 = 1e30;
+    for (int i = 0; i < 3; i++) {
+        double t = time_many(p1, 1000);
+        t1 = t < t1 ? t : t1;
+        t = time_many(p10, 10000);
+        t10 = t < t10 ? t : t10;
+    }
+    if (t1 < 1e-3)
+        t1 = 1e-3;
+    print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
+    if (t10 / t1 >= 20)
+        fail_msg("10x the devices took %.1fx the time", t10 / t1);
+}
+
+static const jv *must(const jv *o, const char *k)
+{
+    const jv *v = jget(o, k);
+    if (!v)
+        fail_msg("no key %s", k);
+    return v;
+}
+
+static void is_int(const jv *o, const char *k, int64_t want)
+{
+    const jv *v = must(o, k);
+    assert_int_equal(v->t, J_NUM);
+    assert_true(v->num == (double)want);
+}
+
+static void is_str(const jv *o, const char *k, const char *want)
+{
+    const jv *v = must(o, k);
+    if (!want) {
+        assert_int_equal(v->t, J_NULL);
+        return;
+    }
+    assert_int_equal(v->t, J_STR);
+    assert_string_equal(v->str, want);
+}
+
+/* hosts[].devices[] and runtime.device / runtime.failed_device. */
+static void json_devices(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "json3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
+    loaded l;
+    load_ok(&l, p, NULL);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    jv doc;
+    assert_int_equal(jdoc(buf, &doc), 0);
+    const jv *h = must(must(&doc, "hosts"), "#0");
+    const jv *devs = must(h, "devices");
+    assert_int_equal(devs->t, J_ARR);
+    assert_int_equal(devs->n, 8);
+    for (size_t d = 0; d < 8; d++) {
+        char k[8], name[32], pool[32];
+        snprintf(k, sizeof k, "#%zu", d);
+        snprintf(name, sizeof name, "/device:GPU:%zu", d);
+        snprintf(pool, sizeof pool, "GPU_%zu_bfc", d);
+        const jv *e = must(devs, k);
+        is_str(e, "device", name);
+        is_str(e, "allocator", pool);
+        is_int(e, "capacity_bytes", 8 * GiB);
+        is_int(e, "executions_of_selected_module", 5);
+        is_int(e, "in_use_at_last_start_bytes", d == 3 ? 1536 * MiB + 5 * GiB : 1536 * MiB);
+        is_str(e, "verdict", d == 3 ? "failed" : "ok");
+        const jv *nl = must(e, "never_launched");
+        assert_int_equal(nl->n, d == 3 ? 1 : 0);
+        if (d == 3) {
+            assert_true(nl->items[0].num == 5);
+            is_int(e, "failed_request_bytes", 2 * GiB);
+            assert_int_equal(must(e, "longest_retry_wait_ns")->t, J_NUM);
+        } else {
+            assert_int_equal(must(e, "failed_request_bytes")->t, J_NULL);
+            assert_int_equal(must(e, "longest_retry_wait_ns")->t, J_NULL);
+        }
+    }
+    const jv *rt = must(h, "runtime");
+    is_str(rt, "device", "/device:GPU:3");
+    is_str(rt, "failed_device", "/device:GPU:3");
+    is_str(rt, "allocator", "GPU_3_bfc");
+    is_int(rt, "failed_request_bytes", 2 * GiB);
+    is_int(rt, "in_use_at_last_start_bytes", 1536 * MiB + 5 * GiB);
+    const jv *ex = must(rt, "executions");
+    assert_int_equal(ex->n, 5);
+    assert_int_equal(must(must(ex, "#4"), "launched_kernels")->b, 0);
+    assert_int_equal(must(must(ex, "#3"), "launched_kernels")->b, 1);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(gpu3_fails),
+        cmocka_unit_test(gpu5_tightest),
+        cmocka_unit_test(gpu6_waited),
+        cmocka_unit_test(gpu2_by_elimination),
+        cmocka_unit_test(second_host_fails),
+        cmocka_unit_test(tui_devices),
+        cmocka_unit_test(tui_hosts),
+        cmocka_unit_test(json_devices),
+        cmocka_unit_test(many_devices_linear),
+    };
+    return cmocka_run_group_tests_name("devices", tests, setup, teardown);
+}

@@ -1,0 +1,946 @@
+/* compare_app.c - the TUI's comparison mode (compare_app.h): the views of
+ * two captures side by side, as entries of the same xt_view table the
+ * single view uses, and the 'x' key that swaps which capture the views
+ * show.  The figures come from the comparison (src/compare.c); the
+ * blocks the report also shows (the head, the estimates) are
+ * src/compare_view.c's; the tables are laid out here for the pane's width:
+ * label, before, after, change, in three narrow columns at 80x24, with the
+ * exact figures of the selected row in the status line. */
+#include "compare_app.h"
+#include "compare_view.h"
+#include "outfile.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- small helpers ---------------------------------------------------------------- */
+
+static const char *S(xt_arena *ar, const char *s) { return xt_safe(ar, s ? s : ""); }
+
+static const char *Bs(xt_arena *ar, int64_t b)
+{
+    char buf[32];
+    return xt_arena_strdup(ar, xt_fmt_bytes(buf, sizeof buf, b));
+}
+
+static const char *Ds(xt_arena *ar, int64_t b)
+{
+    char buf[32];
+    return b ? xt_arena_strdup(ar, xt_fmt_delta(buf, sizeof buf, b)) : "0";
+}
+
+static const char *Ns(xt_arena *ar, int64_t v)
+{
+    char buf[40];
+    return xt_arena_strdup(ar, xt_fmt_int(buf, sizeof buf, v));
+}
+
+static xt_navframe *top(xt_app *a) { return &a->stack[a->depth]; }
+
+static const xt_cmp_module *cmod(const xt_cmp_app *s)
+{
+    return s->m < s->c->nmodules ? &s->c->modules[s->m] : NULL;
+}
+
+/* the analysis of one side (0 BEFORE, 1 AFTER) */
+static xt_analysis *side_an(const xt_cmp_app *s, int side)
+{
+    return side ? s->c->after.an : s->c->before.an;
+}
+
+static const char *mod_name(const xt_cmp_app *s, int side, size_t m)
+{
+    const xt_host *h = side_an(s, side)->host;
+    return m < h->nmodules ? h->modules[m].name : "-";
+}
+
+static void reset_view(xt_app *a, const xt_view *v)
+{
+    a->depth = 0;
+    memset(&a->stack[0], 0, sizeof a->stack[0]);
+    a->stack[0].view = v;
+    a->stack[0].role = -1;
+}
+
+static xt_navframe *push_view(xt_app *a, const xt_view *v)
+{
+    if (a->depth < 15)
+        a->depth++;
+    xt_navframe *f = top(a);
+    memset(f, 0, sizeof *f);
+    f->view = v;
+    f->role = -1;
+    return f;
+}
+
+/* ---- the full figures of each row (the status line) ---------------------------------- */
+
+static void full_reset(xt_cmp_app *s, int pane) { s->nfull[pane] = 0; }
+
+/* The full text of row r of pane `pane` (xt_focus). */
+static void full_at(xt_cmp_app *s, int pane, size_t r, const char *txt)
+{
+    if (r >= s->capfull[pane]) {
+        size_t cap = s->capfull[pane] ? s->capfull[pane] * 2 : 64;
+        while (cap <= r)
+            cap *= 2;
+        s->full[pane] = realloc(s->full[pane], cap * sizeof *s->full[pane]);
+        if (!s->full[pane])
+            abort();
+        s->capfull[pane] = cap;
+    }
+    while (s->nfull[pane] <= r)
+        s->full[pane][s->nfull[pane]++] = NULL;
+    s->full[pane][r] = txt;
+}
+
+/* ... of the row just added to the pane's text t */
+static void full(xt_cmp_app *s, int pane, const xt_text *t, const char *txt)
+{
+    if (t->nrows)
+        full_at(s, pane, t->nrows - 1, txt);
+}
+
+/* ---- table layout: label, before, after, change ------------------------------------- */
+
+typedef struct cols {
+    int label, val, chg;
+    const char *indent;
+    bool wide; /* room for the notes after the change */
+} cols;
+
+static cols layout(int w)
+{
+    cols k = { 28, 11, 11, "  ", true };
+    if (w >= 28 + 3 * 11 + 2)
+        return k;
+    /* 80x24: three narrow columns; the status line has the rest */
+    k.wide = false;
+    k.val = 10;
+    k.chg = 11; /* "+160.0 MiB" and a space */
+    k.indent = " ";
+    k.label = w - 2 * k.val - k.chg;
+    if (k.label < 8)
+        k.label = 8;
+    return k;
+}
+
+static void trow(xt_text *t, cols k, int kind, size_t target, const char *label, const char *b,
+                 const char *a, const char *chg, xt_attr ca, const char *note)
+{
+    xt_text_row(t, kind, target);
+    xt_text_addw(t, XT_A_DIM, k.label, false, "%s%s", k.indent, label);
+    xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", b);
+    xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", a);
+    xt_text_addw(t, ca, k.chg, true, "%s", chg);
+    if (k.wide && note && *note)
+        xt_text_add(t, XT_A_LABEL, "  %s", note);
+}
+
+static void thead(xt_text *t, cols k, const char *first)
+{
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, k.label, false, "%s", first);
+    xt_text_addw(t, XT_A_HEAD, k.val, true, "before");
+    xt_text_addw(t, XT_A_HEAD, k.val, true, "after");
+    xt_text_addw(t, XT_A_HEAD, k.chg, true, "change");
+}
+
+static xt_attr change_attr(int64_t d) { return d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM; }
+
+/* A figure on both sides as a row, and its full text, exact bytes first
+ * (what 80 columns keep): "temp block: 3,664,773,120 -> 1,385,168,896 B,
+ * -2,279,604,224 B (read)". */
+static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, const char *label,
+                 const char *prov, const xt_cmp_val *v, bool bytes, const char *note)
+{
+    xt_arena *ar = t->arena;
+    const char *b = v->has_before ? (bytes ? Bs(ar, v->before) : Ns(ar, v->before)) : "-";
+    const char *a = v->has_after ? (bytes ? Bs(ar, v->after) : Ns(ar, v->after)) : "-";
+    const char *c = "";
+    xt_attr ca = XT_A_NORMAL;
+    const char *f = xt_arena_printf(ar, "%s -> %s", b, a);
+    if (xt_cmp_known(v)) {
+        int64_t d = xt_cmp_change(v);
+        c = bytes ? Ds(ar, d) : d ? xt_arena_printf(ar, "%+lld", (long long)d) : "0";
+        ca = change_attr(d);
+        f = bytes ? xt_arena_printf(ar, "%s -> %s B, %s%s B", Ns(ar, v->before), Ns(ar, v->after),
+                                    d > 0 ? "+" : "", Ns(ar, d))
+                  : xt_arena_printf(ar, "%s -> %s, %s", b, a, c);
+    } else if (bytes) {
+        f = xt_arena_printf(ar, "%s -> %s B", v->has_before ? Ns(ar, v->before) : "-",
+                            v->has_after ? Ns(ar, v->after) : "-");
+    }
+    trow(t, k, kind, target, label, b, a, c, ca, note);
+    full(s, XF_RIGHT, t,
+         xt_arena_printf(ar, "%s: %s (%s)%s%s", label, f, prov, note && *note ? "; " : "", note ? note : ""));
+}
+
+/* ---- verdicts ---------------------------------------------------------------------- */
+
+static const char *fits_before(int f) { return f < 0 ? "unknown" : f ? "fit" : "did not fit"; }
+static const char *fits_after(int f) { return f < 0 ? "unknown" : f ? "fits" : "does not fit"; }
+
+static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
+{
+    const xt_cmp_runtime *r = &s->c->rt;
+    bool pair = s->m == s->c->pair;
+    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before),
+                           pair && r->leak_before ? ", grew" : "", fits_after(m->fits_after),
+                           pair && r->leak_after ? ", grows" : "");
+}
+
+static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
+{
+    xt_arena *ar = t->arena;
+    int sev = 0;
+    const char *v = xt_verdict(side_an(s, side), mod, &sev);
+    const char *txt = xt_arena_printf(ar, "%s: %s", S(ar, mod_name(s, side, mod)), v);
+    size_t first = t->nrows;
+    xt_text_wrap(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, w, 9,
+                 side ? "  after  " : "  before ", txt);
+    /* selectable, so that the status line can show it whole */
+    const char *f = xt_arena_printf(ar, "%s %s", side ? "AFTER" : "BEFORE", txt);
+    for (size_t r = first; r < t->nrows; r++) {
+        t->rows[r].kind = XT_T_CMP_NOTE;
+        full_at(s, XF_RIGHT, r, f);
+    }
+}
+
+/* ---- the right pane: plan deltas (the comparison's first view) --------------------------- */
+
+static void link_row(xt_cmp_app *s, xt_text *t, size_t target, const char *label, const char *what)
+{
+    xt_text_row(t, XT_T_CMP_LINK, target);
+    xt_text_add(t, XT_A_HEAD, "  %s ->", label);
+    full(s, XF_RIGHT, t, xt_arena_printf(t->arena, "Enter: %s", what));
+}
+
+static void cplan_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    const xt_compare *c = s->c;
+    xt_arena *ar = t->arena;
+    full_reset(s, XF_RIGHT);
+    cols k = layout(w);
+    const xt_cmp_module *m = cmod(s);
+    if (!m) {
+        t->title = "Comparison";
+        xt_text_line(t, XT_A_WARN, "No pair of modules to compare: %s has no compiled modules.",
+                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
+        link_row(s, t, XT_CL_HEAD, "both captures and their modules", "both captures");
+        return;
+    }
+    t->title = xt_arena_printf(ar, "Compare %s", S(ar, m->name));
+    xt_text_line(t, XT_A_TITLE, "BEFORE -> AFTER: %s", verdict_change(ar, s, m));
+    verdict_row(s, t, 0, m->before, w);
+    verdict_row(s, t, 1, m->after, w);
+    if (c->diffs) {
+        const char *d = "";
+        for (unsigned i = 0; i < XT_NDIFFS; i++)
+            if (c->diffs & (1u << i))
+                d = xt_arena_printf(ar, "%s%s%s", d, *d ? ", " : "", xt_cmp_diff_name(i));
+        xt_text_wrap(t, XT_A_WARN, w, 4, "  differs beyond the program: ", d);
+    }
+    if (s->m != c->pair && c->pair < c->nmodules)
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
+                     xt_arena_printf(ar, "runtime and estimates: of the default pair, %s",
+                                     S(ar, c->modules[c->pair].name)));
+    if (!m->has_plan_before || !m->has_plan_after)
+        xt_text_line(t, XT_A_WARN, "  no buffer assignment in %s",
+                     !m->has_plan_before && !m->has_plan_after ? "either capture"
+                     : !m->has_plan_before                     ? "BEFORE"
+                                                               : "AFTER");
+    thead(t, k, "Plan (read)");
+    for (int f = 0; f < XT_NCF; f++)
+        vrow(s, t, k, XT_T_CMP_FIG, (size_t)f, xt_cmp_fig_label((xt_cmp_fig)f), "read", &m->plan[f],
+             f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "");
+    vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, k.wide ? "its pool (measured)" : "its pool", "measured", &m->pool,
+         true, "");
+    const char *note = m->fits_before == 0 && m->fits_after == 1   ? "fits now"
+                       : m->fits_before == 0 && m->fits_after == 0 ? "still does not fit"
+                       : m->fits_before == 1 && m->fits_after == 0 ? "no longer fits"
+                       : m->fits_before == 1 && m->fits_after == 1 ? "fits on both"
+                                                                   : "unknown";
+    xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
+    xt_text_addw(t, XT_A_DIM, k.label, false, "%s%s", k.indent,
+                 k.wide ? "fits its pool (measured)" : "fits its pool");
+    xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
+                 m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no");
+    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
+                 m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no");
+    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.chg + (k.wide ? 11 : 0), true, "%s",
+                 k.wide || strlen(note) < (size_t)k.chg ? note : m->fits_after == 1 ? "fits" : "no");
+    full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
+                                         fits_before(m->fits_before), fits_after(m->fits_after), note));
+    if (xt_cmp_known(&m->roles[0])) {
+        thead(t, k, "At the heap peak");
+        for (int r = 0; r < XT_NROLES; r++) {
+            double sb = isnan(m->share_before[r]) ? 0.0 : m->share_before[r];
+            double sa = isnan(m->share_after[r]) ? 0.0 : m->share_after[r];
+            vrow(s, t, k, XT_T_CMP_ROLE, (size_t)r,
+                 k.wide ? xt_role_label((xt_role)r) : xt_role_name((xt_role)r),
+                 xt_arena_printf(ar, "read; %.1f%% -> %.1f%% of the heap peak", sb, sa), &m->roles[r], true,
+                 k.wide ? xt_arena_printf(ar, "%.1f%% -> %.1f%%", sb, sa) : "");
+        }
+    }
+    xt_text_line(t, XT_A_DIM, "%s", "");
+    size_t changed = 0;
+    for (size_t i = 0; i < m->ngroups; i++)
+        changed += m->groups[i].status != XT_CG_SAME;
+    link_row(s, t, XT_CL_LIVE, xt_arena_printf(ar, "live at the peak, side by side (%zu changed)", changed),
+             "the live buffers at the heap peak by shape, role and line, and each side's buffers");
+    link_row(s, t, XT_CL_RUNTIME, "runtime deltas", "executions, in use at each start, growth, retry waits");
+    link_row(s, t, XT_CL_ESTIMATES, "was the estimate right",
+             "each BEFORE saving next to the measured change in AFTER");
+    link_row(s, t, XT_CL_HEAD, "both captures, differences, modules",
+             "paths, hosts, JAX versions, pools and the matched modules");
+}
+
+static void cplan_enter(xt_app *a, const xt_row *r)
+{
+    static const xt_view *const links[] = { &xt_cmp_view_live, &xt_cmp_view_rt, &xt_cmp_view_est,
+                                            &xt_cmp_view_head };
+    const xt_view *v = r->kind == XT_T_CMP_LINK && r->target < 4 ? links[r->target]
+                       : r->kind == XT_T_CMP_ROLE              ? &xt_cmp_view_live
+                                                               : NULL;
+    if (!v)
+        return;
+    xt_navframe *f = push_view(a, v);
+    if (v == &xt_cmp_view_live) { /* the cursor on the largest change, not the heading */
+        f->want_kind = XT_T_CMP_GROUP;
+        f->want_target = 0;
+    }
+}
+const xt_view xt_cmp_view_plan = { "compare-plan", false, { 0 }, NULL, cplan_build, cplan_enter };
+
+/* ---- live at the heap peak, side by side -------------------------------------------------- */
+
+static const char *count_bytes(xt_arena *ar, size_t n, int64_t b)
+{
+    return n ? xt_arena_printf(ar, "%zux %s", n, Bs(ar, b)) : "none";
+}
+
+static const char *group_name(xt_arena *ar, const xt_cmp_group *g)
+{
+    return xt_arena_printf(ar, "%s %s%s%s", S(ar, g->shape), xt_role_name(g->role), *g->source ? " " : "",
+                           S(ar, g->source));
+}
+
+static void clive_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_arena *ar = t->arena;
+    full_reset(s, XF_RIGHT);
+    cols k = layout(w);
+    const xt_cmp_module *m = cmod(s);
+    if (!m)
+        return;
+    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", S(ar, m->name));
+    xt_text_line(t, XT_A_HEAD, "%s", k.wide ? "Live at the heap peak by shape, role and line (read), largest "
+                                              "change first; Enter lists each side's buffers"
+                                            : "Live at the peak (read), largest change first");
+    if (!m->ngroups) {
+        xt_text_line(t, XT_A_DIM, "  (no live buffers at the heap peak on either side)");
+        return;
+    }
+    thead(t, k, k.wide ? "  group, count" : " count");
+    for (size_t i = 0; i < m->ngroups; i++) {
+        const xt_cmp_group *g = &m->groups[i];
+        int64_t d = g->after_bytes - g->before_bytes;
+        const char *counts = xt_arena_printf(ar, "%s %zu -> %zu", xt_cmp_status_name(g->status),
+                                             g->before_count, g->after_count);
+        trow(t, k, XT_T_CMP_GROUP, i, counts, g->before_count ? Bs(ar, g->before_bytes) : "-",
+             g->after_count ? Bs(ar, g->after_bytes) : "-", Ds(ar, d), change_attr(d), "");
+        const char *f = xt_arena_printf(ar, "%s -> %s, %s, %s: %s", count_bytes(ar, g->before_count, g->before_bytes),
+                                        count_bytes(ar, g->after_count, g->after_bytes), Ds(ar, d),
+                                        xt_cmp_status_name(g->status), group_name(ar, g));
+        full(s, XF_RIGHT, t, f);
+        xt_text_row(t, XT_T_CMP_GROUP, i);
+        xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL, "      %s", group_name(ar, g));
+        full(s, XF_RIGHT, t, f);
+    }
+}
+
+static void clive_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind != XT_T_CMP_GROUP)
+        return;
+    push_view(a, &xt_cmp_view_group)->group = r->target;
+}
+const xt_view xt_cmp_view_live = { "compare-live", false, { 0 }, NULL, clive_build, clive_enter };
+
+/* ---- one group: each side's buffers --------------------------------------------------- */
+
+static bool same_group(const xt_live_buf *b, const xt_cmp_group *g)
+{
+    return b->role == g->role && !strcmp(b->shape ? b->shape : "", g->shape ? g->shape : "") &&
+           !strcmp(b->source ? b->source : "", g->source ? g->source : "");
+}
+
+static void cgroup_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_arena *ar = t->arena;
+    full_reset(s, XF_RIGHT);
+    const xt_cmp_module *m = cmod(s);
+    if (!m || top(a)->group >= m->ngroups)
+        return;
+    const xt_cmp_group *g = &m->groups[top(a)->group];
+    t->title = xt_arena_printf(ar, "Group %s, before -> after", group_name(ar, g));
+    xt_text_wrap(t, XT_A_HEAD, w, 2, "", xt_arena_printf(ar, "%s: %s", group_name(ar, g),
+                                                         xt_cmp_status_name(g->status)));
+    for (int side = 0; side < 2; side++) {
+        const char *which = side ? "AFTER" : "BEFORE";
+        size_t mod = side ? m->after : m->before;
+        size_t n = side ? g->after_count : g->before_count;
+        int64_t bytes = side ? g->after_bytes : g->before_bytes;
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_text_row(t, XT_T_CMP_NOTE, 0);
+        xt_text_add(t, XT_A_HEAD, "%s %s: %s", which, S(ar, mod_name(s, side, mod)),
+                    n ? xt_arena_printf(ar, "%zu buffer%s, %s", n, n == 1 ? "" : "s", Bs(ar, bytes))
+                      : "none");
+        full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s", which, S(ar, mod_name(s, side, mod)),
+                                             count_bytes(ar, n, bytes)));
+        const xt_plan *p = mod < side_an(s, side)->host->nmodules ? side_an(s, side)->plans[mod] : NULL;
+        if (!n || !p)
+            continue;
+        for (size_t i = 0; i < p->nlive; i++) {
+            const xt_live_buf *b = &p->live[i];
+            if (!same_group(b, g))
+                continue;
+            const char *name = b->instr ? S(ar, b->instr->name) : "?";
+            xt_text_row(t, XT_T_CMP_BUF, i * 2 + (size_t)side);
+            xt_text_addw(t, XT_A_SIZE, 12, true, "%s", Bs(ar, b->bytes));
+            xt_text_add(t, XT_A_NORMAL, "  %s", name);
+            full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s B (%s unpadded); Enter: its detail", which,
+                                                 name, Ns(ar, b->bytes), Ns(ar, b->unpadded)));
+        }
+    }
+}
+
+static void cgroup_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind != XT_T_CMP_BUF)
+        return;
+    xt_navframe *f = push_view(a, &xt_cmp_view_buf);
+    f->want_kind = 0;
+    f->role = (int)(r->target & 1);
+    f->buf = r->target >> 1;
+}
+const xt_view xt_cmp_view_group = { "compare-group", false, { 0 }, NULL, cgroup_build, cgroup_enter };
+
+static void cbuf_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    full_reset(s, XF_RIGHT);
+    const xt_cmp_module *m = cmod(s);
+    if (!m)
+        return;
+    int side = top(a)->role == 1;
+    size_t mod = side ? m->after : m->before;
+    xt_analysis *an = side_an(s, side);
+    xt_analysis_prepare(an, mod);
+    xt_text_line(t, XT_A_TITLE, "%s: %s", side ? "AFTER" : "BEFORE", S(t->arena, mod_name(s, side, mod)));
+    xt_view_buffer(t, an, mod, top(a)->buf, w);
+    t->title = xt_arena_printf(t->arena, "%s: %s", side ? "AFTER" : "BEFORE", t->title ? t->title : "buffer");
+}
+const xt_view xt_cmp_view_buf = { "compare-buffer", false, { 0 }, NULL, cbuf_build, NULL };
+
+/* ---- runtime deltas of the default pair ---------------------------------------------------- */
+
+static const char *growth_str(xt_arena *ar, bool has, int64_t g, bool leak)
+{
+    if (!has)
+        return "-";
+    if (llabs(g) < (int64_t)XT_GROWTH_FLAT_BYTES && !leak)
+        return "none";
+    return Ds(ar, g);
+}
+
+/* a row of names or words (no change column) */
+static void wrow(xt_cmp_app *s, xt_text *t, cols k, size_t target, const char *label, const char *b,
+                 const char *a, const char *note)
+{
+    trow(t, k, XT_T_CMP_RT, target, label, b, a, "", XT_A_NORMAL, note);
+    full(s, XF_RIGHT, t, xt_arena_printf(t->arena, "%s: %s -> %s%s%s", label, b, a, note && *note ? "; " : "",
+                                         note ? note : ""));
+}
+
+static void crt_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    const xt_compare *c = s->c;
+    const xt_cmp_runtime *r = &c->rt;
+    xt_arena *ar = t->arena;
+    full_reset(s, XF_RIGHT);
+    cols k = layout(w);
+    t->title = "Runtime, before -> after";
+    if (c->pair >= c->nmodules) {
+        xt_text_line(t, XT_A_DIM, "  (no pair of modules)");
+        return;
+    }
+    xt_text_wrap(t, XT_A_HEAD, w, 2, "",
+                 xt_arena_printf(ar, "Runtime of %s (measured from allocator and execution events)",
+                                 S(ar, c->modules[c->pair].name)));
+    if (s->m != c->pair)
+        xt_text_line(t, XT_A_DIM, "  (the runtime is compared for the default pair)");
+    thead(t, k, "Runtime");
+    const char *pb = r->allocator_before ? S(ar, r->allocator_before) : "none";
+    const char *pa = r->allocator_after ? S(ar, r->allocator_after) : "none";
+    wrow(s, t, k, 0, "pool", pb, pa, "");
+    vrow(s, t, k, XT_T_CMP_RT, 1, "executions", "measured", &r->executions, false, "");
+    vrow(s, t, k, XT_T_CMP_RT, 2, k.wide ? "never launched a kernel" : "never launched", "measured",
+         &r->never_launched, false, "");
+    wrow(s, t, k, 3, "failing pool", r->last_failed_before ? pb : "none", r->last_failed_after ? pa : "none",
+         r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+    vrow(s, t, k, XT_T_CMP_RT, 4, k.wide ? "in use at the first start" : "in use, first start", "measured",
+         &r->in_use_first, true, "");
+    vrow(s, t, k, XT_T_CMP_RT, 5, k.wide ? "in use at the last start" : "in use, last start", "measured",
+         &r->in_use_last, true, "");
+    const char *note = r->leak_before && !r->leak_after && r->growth.has_after ? "the leak is gone"
+                       : r->leak_before && r->leak_after                      ? "still grows"
+                       : !r->leak_before && r->leak_after                     ? "grows now"
+                                                                              : "";
+    const char *gb = growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before);
+    const char *ga = growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after);
+    const char *gc = xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "";
+    trow(t, k, XT_T_CMP_RT, 6, k.wide ? "growth/execution (inferred)" : "growth/execution", gb, ga, gc,
+         XT_A_NORMAL, note);
+    full(s, XF_RIGHT, t,
+         xt_arena_printf(ar, "growth per execution: %s -> %s%s%s (inferred, a line fit)%s%s", gb, ga,
+                         *gc ? ", " : "", gc, *note ? "; " : "", note));
+    char wb[32] = "none", wa[32] = "none";
+    if (r->longest_retry_ps.before > 0)
+        xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
+    if (r->longest_retry_ps.after > 0)
+        xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
+    wrow(s, t, k, 7, k.wide ? "longest retry wait" : "retry wait", xt_arena_strdup(ar, wb),
+         xt_arena_strdup(ar, wa),
+         r->retry_inferred_before || r->retry_inferred_after
+             ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after    ? "BEFORE"
+                                                    : !r->retry_inferred_before ? "AFTER"
+                                                                                : "both")
+             : "");
+    size_t n = r->nseries_before > r->nseries_after ? r->nseries_before : r->nseries_after;
+    if (!n)
+        return;
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    thead(t, k, "In use at start #");
+    for (size_t i = 0; i < n; i++) {
+        int64_t b = i < r->nseries_before ? r->series_before[i] : -1;
+        int64_t av = i < r->nseries_after ? r->series_after[i] : -1;
+        const char *bs = b >= 0 ? Bs(ar, b) : i < r->nseries_before ? "?" : "";
+        const char *as = av >= 0 ? Bs(ar, av) : i < r->nseries_after ? "?" : "";
+        const char *cs = av >= 0 && b >= 0 ? Ds(ar, av - b) : "";
+        trow(t, k, XT_T_CMP_RT, 100 + i, xt_arena_printf(ar, "%zu", i + 1), bs, as, cs,
+             av >= 0 && b >= 0 ? change_attr(av - b) : XT_A_NORMAL, "");
+        full(s, XF_RIGHT, t,
+             xt_arena_printf(ar, "in use at the start of execution %zu: %s -> %s%s%s (measured)", i + 1,
+                             b >= 0 ? xt_arena_printf(ar, "%s B", Ns(ar, b)) : *bs ? bs : "no such execution",
+                             av >= 0 ? xt_arena_printf(ar, "%s B", Ns(ar, av)) : *as ? as : "no such execution",
+                             *cs ? ", " : "", cs));
+    }
+}
+const xt_view xt_cmp_view_rt = { "compare-runtime", false, { 0 }, NULL, crt_build, NULL };
+
+/* ---- the estimates (also the diagnosis pane) and the head ---------------------------------- */
+
+static const char *estimate_full(xt_arena *ar, const xt_cmp_estimate *e)
+{
+    const char *meas = !e->has_measured
+                           ? "measured unknown"
+                           : xt_arena_printf(ar, "measured %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
+                                             Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
+                                             xt_prov_name(e->measured_label),
+                                             isnan(e->ratio) ? "" : xt_arena_printf(ar, ", %.2fx", e->ratio));
+    return xt_arena_printf(ar, "%s: predicted ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
+                           xt_prov_name(e->predicted_label), meas, e->gone ? "gone" : "still there");
+}
+
+static const char *ids(xt_arena *ar, const char *const *v, size_t n)
+{
+    const char *s = n ? "" : "none";
+    for (size_t i = 0; i < n; i++)
+        s = xt_arena_printf(ar, "%s%s%s", s, i ? ", " : "", v[i]);
+    return s;
+}
+
+/* The full texts of the estimates view's rows; every row selectable in
+ * the diagnosis pane, so that the cursor walks it line by line. */
+static void estimates_full(xt_cmp_app *s, xt_text *t, int pane)
+{
+    const xt_compare *c = s->c;
+    xt_arena *ar = t->arena;
+    const char *est = NULL;
+    const char *diag = xt_arena_printf(ar, "gone: %s; remaining: %s; new: %s", ids(ar, c->gone, c->ngone),
+                                       ids(ar, c->remaining, c->nremaining), ids(ar, c->fresh, c->nnew));
+    bool in_diag = false;
+    char buf[512];
+    for (size_t r = 0; r < t->nrows; r++) {
+        xt_row *row = &t->rows[r];
+        xt_text_row_plain(t, r, buf, sizeof buf, 500, false);
+        if (row->kind == XT_T_CMP_ESTIMATE && row->target < c->nestimates)
+            est = estimate_full(ar, &c->estimates[row->target]);
+        else if (!strncmp(buf, "Diagnosis lines", 15))
+            in_diag = true, est = NULL;
+        if (pane == XF_DIAG && !row->kind)
+            row->kind = XT_T_CMP_NOTE;
+        full_at(s, pane, r, in_diag ? diag : est);
+    }
+}
+
+static void cest_build(xt_app *a, xt_text *t, int w)
+{
+    full_reset(a->cmp, XF_RIGHT);
+    xt_view_cmp_estimates(t, a->cmp->c, w);
+    estimates_full(a->cmp, t, XF_RIGHT);
+}
+const xt_view xt_cmp_view_est = { "compare-estimates", false, { 0 }, NULL, cest_build, NULL };
+
+static void select_pair(xt_app *a, size_t i);
+
+static void chead_build(xt_app *a, xt_text *t, int w)
+{
+    full_reset(a->cmp, XF_RIGHT);
+    xt_view_cmp_head(t, a->cmp->c, w);
+    t->title = "Both captures";
+}
+static void chead_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind == XT_T_CMP_MODULE)
+        select_pair(a, r->target);
+}
+const xt_view xt_cmp_view_head = { "compare-head", false, { 0 }, NULL, chead_build, chead_enter };
+
+/* ---- the left pane: the modules, matched, removed, added -------------------------------- */
+
+static void cmods_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    xt_cmp_app *s = a->cmp;
+    const xt_compare *c = s->c;
+    xt_arena *ar = t->arena;
+    full_reset(s, XF_LEFT);
+    t->title = "Modules, change";
+    for (size_t i = 0; i < c->nmodules; i++) {
+        const xt_cmp_module *m = &c->modules[i];
+        const xt_cmp_val *v = &m->plan[XT_CF_TOTAL];
+        xt_text_row(t, XT_T_CMP_MODULE, i);
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", i == c->pair ? "* " : "  ");
+        xt_text_addw(t, xt_cmp_known(v) ? change_attr(xt_cmp_change(v)) : XT_A_DIM, 10, true, "%s",
+                     xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "-");
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, " %s", S(ar, m->name));
+        full(s, XF_LEFT, t,
+             xt_arena_printf(ar, "%s -> %s: needs %s -> %s (read)%s", S(ar, mod_name(s, 0, m->before)),
+                             S(ar, mod_name(s, 1, m->after)), v->has_before ? Bs(ar, v->before) : "-",
+                             v->has_after ? Bs(ar, v->after) : "-", i == c->pair ? ", the default pair" : ""));
+    }
+    for (int side = 0; side < 2; side++) {
+        size_t n = side ? c->nadded : c->nremoved;
+        const size_t *v = side ? c->added : c->removed;
+        if (n)
+            xt_text_line(t, XT_A_HEAD, "only in %s (%zu)", side ? "AFTER, added" : "BEFORE, removed", n);
+        for (size_t i = 0; i < n; i++) {
+            xt_text_row(t, XT_T_CMP_ONLY, i * 2 + (size_t)side);
+            xt_text_add(t, XT_A_DIM, "%s %s", side ? "+" : "-", S(ar, mod_name(s, side, v[i])));
+            full(s, XF_LEFT, t,
+                 xt_arena_printf(ar, "%s: only in %s; Enter shows it in %s's own views",
+                                 S(ar, mod_name(s, side, v[i])), side ? "AFTER" : "BEFORE",
+                                 side ? "AFTER" : "BEFORE"));
+        }
+    }
+}
+
+static void select_pair(xt_app *a, size_t i)
+{
+    xt_cmp_app *s = a->cmp;
+    if (i >= s->c->nmodules)
+        return;
+    const xt_view *v = a->stack[0].view;
+    s->m = i;
+    a->module = s->c->modules[i].after;
+    /* the same kind of view for the other module */
+    reset_view(a, v == &xt_cmp_view_live || v == &xt_cmp_view_rt || v == &xt_cmp_view_est ? v : &xt_cmp_view_plan);
+    a->left_cursor = i;
+    a->focus = XF_RIGHT;
+}
+
+static void set_side(xt_app *a, int side);
+
+static void cmods_enter(xt_app *a, const xt_row *r)
+{
+    const xt_compare *c = a->cmp->c;
+    if (r->kind == XT_T_CMP_MODULE) {
+        select_pair(a, r->target);
+    } else if (r->kind == XT_T_CMP_ONLY) {
+        /* a module of one capture only: that capture's own views of it */
+        int side = (int)(r->target & 1);
+        size_t i = r->target >> 1;
+        if (i >= (side ? c->nadded : c->nremoved))
+            return;
+        set_side(a, side + 1);
+        a->module = side ? c->added[i] : c->removed[i];
+        a->left_cursor = a->module;
+        a->focus = XF_RIGHT;
+    }
+}
+const xt_view xt_cmp_list_modules = { "compare-modules", false, { 0 }, NULL, cmods_build, cmods_enter };
+
+/* ---- the mode: attach, swap, hooks ---------------------------------------------------- */
+
+void xt_cmp_app_init(xt_cmp_app *s, xt_compare *c, xt_capture *cb, xt_analysis **ab, size_t hb,
+                     xt_capture *ca, xt_analysis **aa, size_t ha)
+{
+    memset(s, 0, sizeof *s);
+    s->c = c;
+    s->cap[0] = cb;
+    s->cap[1] = ca;
+    s->an[0] = ab;
+    s->an[1] = aa;
+    s->host[0] = hb;
+    s->host[1] = ha;
+    s->m = c->pair < c->nmodules ? c->pair : 0;
+}
+
+void xt_cmp_app_free(xt_cmp_app *s)
+{
+    for (int i = 0; i < 3; i++)
+        free(s->full[i]);
+    memset(s->full, 0, sizeof s->full);
+}
+
+static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane";
+
+static void set_side(xt_app *a, int side)
+{
+    xt_cmp_app *s = a->cmp;
+    s->side = side;
+    int k = side == 1 ? 0 : 1;
+    a->cap = s->cap[k];
+    a->an = s->an[k];
+    a->host = s->host[k];
+    const xt_cmp_module *m = cmod(s);
+    xt_analysis *an = a->an[a->host];
+    a->module = m ? (k ? m->after : m->before) : an->selected;
+    a->exec = SIZE_MAX;
+    a->left_top = 0;
+    a->diag_cursor = a->diag_top = 0;
+    if (side == 0) {
+        reset_view(a, &xt_cmp_view_plan);
+        a->left_view = &xt_cmp_list_modules;
+        a->left_cursor = s->m;
+        snprintf(a->status, sizeof a->status, "%s", HINT);
+    } else {
+        reset_view(a, &xt_view_plan);
+        a->left_view = &xt_list_modules;
+        a->left_cursor = a->module < an->host->nmodules ? a->module : 0;
+        const char *path = side == 1 ? s->c->before.path : s->c->after.path;
+        snprintf(a->status, sizeof a->status, "showing %s: %.300s  (x: %s)", side == 1 ? "BEFORE" : "AFTER",
+                 xt_safe(&a->frame_arena, path), side == 1 ? "AFTER" : "the comparison");
+    }
+    /* the status line keeps that message until the cursor moves */
+    s->last_view = NULL;
+}
+
+static void mark_shown(xt_app *a);
+
+void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s)
+{
+    a->cmp = s;
+    set_side(a, 0);
+    /* a failing BEFORE opens the estimates, as a failure opens the diagnosis */
+    a->diag_open = s->c->nestimates || s->c->ngone || s->c->nremaining || s->c->nnew;
+    a->focus = XF_RIGHT;
+    xt_app_build(a);
+    mark_shown(a);
+}
+
+void xt_cmp_k_swap(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s) {
+        snprintf(a->status, sizeof a->status, "x swaps the captures of a comparison: xoomtui BEFORE AFTER");
+        return;
+    }
+    /* follow the module the single view shows to its pair */
+    for (size_t i = 0; s->side && i < s->c->nmodules; i++)
+        if ((s->side == 1 ? s->c->modules[i].before : s->c->modules[i].after) == a->module &&
+            a->host == s->host[s->side - 1]) {
+            s->m = i;
+            break;
+        }
+    set_side(a, (s->side + 1) % 3);
+}
+
+static size_t pane_row(xt_app *a, const void **view)
+{
+    switch (a->focus) {
+    case XF_LEFT: *view = a->left_view; return a->left_cursor;
+    case XF_DIAG: *view = &a->diag; return a->diag_cursor;
+    default: *view = top(a)->view; return top(a)->cursor;
+    }
+}
+
+static void mark_shown(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    s->last_row = pane_row(a, &s->last_view);
+    s->last_focus = (int)a->focus;
+    s->last_depth = a->depth;
+    s->last_m = s->m;
+}
+
+void xt_cmp_app_diag(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->side || !a->diag_open)
+        return;
+    /* the diagnosis pane of a comparison: was the estimate right, and which
+     * diagnosis lines are gone and which remain (app.c clamps its cursor) */
+    xt_text_free(&a->diag);
+    xt_text_init(&a->diag, &a->frame_arena);
+    full_reset(s, XF_DIAG);
+    xt_view_cmp_estimates(&a->diag, s->c, a->cols - 2);
+    estimates_full(s, &a->diag, XF_DIAG);
+}
+
+void xt_cmp_app_built(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->side)
+        return;
+    const void *view;
+    size_t row = pane_row(a, &view);
+    if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&
+        a->depth == s->last_depth && s->m == s->last_m)
+        return;
+    int p = (int)a->focus;
+    const char *txt = row < s->nfull[p] ? s->full[p][row] : NULL;
+    bool first = !s->last_view;
+    mark_shown(a);
+    if (txt && !first) /* the whole figures of the selected row */
+        snprintf(a->status, sizeof a->status, "%s", txt);
+}
+
+const char *xt_cmp_app_title(xt_app *a, int *severity)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_arena *ar = &a->frame_arena;
+    if (s->side) {
+        /* the single title, naming the capture it shows */
+        a->cmp = NULL;
+        const char *t = xt_app_title(a, severity);
+        a->cmp = s;
+        const char *tag = s->side == 1 ? "BEFORE" : "AFTER";
+        if (!strncmp(t, "xoomtui", 7))
+            return xt_arena_printf(ar, "xoomtui %s%s", tag, t + 7);
+        return xt_arena_printf(ar, "%s | %s", tag, t);
+    }
+    const xt_cmp_module *m = cmod(s);
+    const char *pb = strrchr(s->c->before.path, '/'), *pa = strrchr(s->c->after.path, '/');
+    pb = pb && pb[1] ? pb + 1 : s->c->before.path;
+    pa = pa && pa[1] ? pa + 1 : s->c->after.path;
+    *severity = 0;
+    if (!m)
+        return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
+    xt_verdict(s->c->after.an, m->after, severity);
+    return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", S(ar, m->name),
+                           verdict_change(ar, s, m), S(ar, pb), S(ar, pa));
+}
+
+/* 'e': xt_app_export guards one capture directory (a->capture_dir, the
+ * AFTER's that main gave) and the files of a->cap; neither capture may be
+ * written into.  When the default export dir "." is inside one of them,
+ * export as if it were that one, which moves the file to $TMPDIR or /tmp
+ * and says so. */
+static void export_guarded(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_capture *other = NULL;
+    xt_error err = { 0, "" };
+    bool inside = false;
+    for (int k = 0; k < 2 && !inside; k++) {
+        xt_guard g;
+        inside = !xt_guard_capture(&g, s->cap[k], &err) &&
+                 xt_guard_check_dir(&g, a->export_dir ? a->export_dir : ".", &err);
+        xt_guard_free(&g);
+        other = s->cap[k];
+    }
+    if (inside && a->export_dir) {
+        snprintf(a->status, sizeof a->status, "export failed: %.480s", err.msg);
+        return;
+    }
+    xt_capture *cap = a->cap;
+    const char *dir = a->capture_dir;
+    if (inside) {
+        a->cap = other;
+        a->capture_dir = other->root;
+    }
+    xt_app_export(a);
+    a->cap = cap;
+    a->capture_dir = dir;
+}
+
+bool xt_cmp_app_key(xt_app *a, int key)
+{
+    xt_cmp_app *s = a->cmp;
+    if (s && !s->side && a->searching && key == XK_ENTER) {
+        /* the search's own Enter (keys.def), then a build, so that the row
+         * found shows its figures at once (typing a search builds nothing) */
+        for (size_t i = 0; i < xt_nkeys; i++)
+            if (xt_keys[i].mode == XM_SEARCH && xt_keys[i].fn && xt_keys[i].keys[0] == XK_ENTER) {
+                a->key = key;
+                xt_keys[i].fn(a);
+                xt_app_build(a);
+                return true;
+            }
+    }
+    if (!s || a->help || a->searching)
+        return false;
+    const char *msg = NULL;
+    if (key == 'e') {
+        export_guarded(a);
+        msg = a->status;
+    } else if (key == 'R') {
+        msg = "in a comparison the runs are those given on the command line";
+    } else if (s->side) {
+        return false;
+    } else if (key == 'p') {
+        reset_view(a, &xt_cmp_view_plan);
+        a->focus = XF_RIGHT;
+    } else if (key == 'r') {
+        reset_view(a, &xt_cmp_view_rt);
+        a->focus = XF_RIGHT;
+    } else if (key == '[' || key == ']' || key == '{' || key == '}') {
+        reset_view(a, &xt_cmp_view_rt);
+        a->focus = XF_RIGHT;
+        msg = "executions side by side here; x shows BEFORE or AFTER alone, with [ ] { }";
+    } else if (key == 'H') {
+        msg = "x shows BEFORE or AFTER alone, with its hosts";
+    } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_DIAG) {
+        /* an estimate, or the diagnosis lines: the same in the right pane */
+        reset_view(a, &xt_cmp_view_est);
+        a->focus = XF_RIGHT;
+        for (long r = (long)a->diag_cursor; r >= 0 && (size_t)r < a->diag.nrows; r--)
+            if (a->diag.rows[r].kind == XT_T_CMP_ESTIMATE) {
+                top(a)->want_kind = XT_T_CMP_ESTIMATE;
+                top(a)->want_target = a->diag.rows[r].target;
+                break;
+            }
+    } else {
+        return false;
+    }
+    char keep[sizeof a->status];
+    if (msg) {
+        snprintf(keep, sizeof keep, "%s", msg);
+        snprintf(a->status, sizeof a->status, "%s", keep);
+    }
+    xt_app_build(a);
+    if (msg) { /* over the row's figures the build put there */
+        snprintf(a->status, sizeof a->status, "%s", keep);
+        mark_shown(a);
+    }
+    return true;
+}

@@ -1,0 +1,76 @@
+/* compare_app.h - the TUI's comparison mode (issue 17; doc/compare.md):
+ * `xoomtui BEFORE AFTER` on a terminal.  The same panes and keys as the
+ * single view: the left pane lists the matched modules (and the added and
+ * removed ones), the right pane the comparison views (plan deltas, live at
+ * the heap peak side by side and each side's buffers, runtime deltas, the
+ * estimates, both captures), the diagnosis pane the estimates and the
+ * diagnosis ids gone and remaining.  'x' cycles the comparison, BEFORE's
+ * own views and AFTER's own views.  At 80x24 the figures stand in three
+ * narrow columns and the status line spells out the selected row's.
+ *
+ * app.c calls in through five hooks (a->cmp set): xt_cmp_app_key before a
+ * key is dispatched, xt_cmp_app_diag and xt_cmp_app_built in each build,
+ * xt_cmp_app_title for the title bar, and xt_cmp_k_swap from keys.def.
+ * No curses here. */
+#ifndef XT_COMPARE_APP_H
+#define XT_COMPARE_APP_H
+
+#include "app.h"
+#include "compare.h"
+
+/* Row kinds of the comparison panes (apart from compare_view.h's). */
+enum {
+    XT_T_CMP_FIG = 80,   /* a plan figure: target xt_cmp_fig, XT_NCF pool, +1 fits */
+    XT_T_CMP_ROLE,       /* target: xt_role */
+    XT_T_CMP_LINK,       /* target: XT_CL_* below */
+    XT_T_CMP_RT,         /* a runtime figure or an execution row */
+    XT_T_CMP_BUF,        /* target: buffer index * 2 + side (0 BEFORE, 1 AFTER) */
+    XT_T_CMP_ONLY,       /* an unmatched module: target index * 2 + (1: AFTER) */
+    XT_T_CMP_NOTE,       /* a line kept selectable for its full text */
+};
+enum { XT_CL_LIVE = 0, XT_CL_RUNTIME, XT_CL_ESTIMATES, XT_CL_HEAD };
+
+/* The comparison state: the two captures and analyses (owned by the
+ * caller, as is the comparison), which capture the views show, and the
+ * full text of each row of the panes for the status line. */
+typedef struct xt_cmp_app {
+    xt_compare *c;
+    xt_capture *cap[2];      /* BEFORE, AFTER */
+    xt_analysis **an[2];
+    size_t host[2];
+    int side;                /* 0 the comparison, 1 BEFORE alone, 2 AFTER alone */
+    size_t m;                /* index into c->modules of the module compared */
+    /* per pane (xt_focus), the full figures of each row (NULL: none) */
+    const char **full[3];
+    size_t nfull[3], capfull[3];
+    /* the row whose figures the status line shows */
+    const void *last_view;
+    size_t last_row, last_m;
+    int last_focus, last_depth;
+} xt_cmp_app;
+
+/* Set up s over two analysed captures and their comparison (none of them
+ * owned by s; they must outlive it). */
+void xt_cmp_app_init(xt_cmp_app *s, xt_compare *c, xt_capture *cb, xt_analysis **ab, size_t hb,
+                     xt_capture *ca, xt_analysis **aa, size_t ha);
+void xt_cmp_app_free(xt_cmp_app *s);
+/* Put an app (xt_app_init'ed on either capture) in comparison mode over s,
+ * and build it. */
+void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s);
+
+/* Hooks for app.c.  xt_cmp_app_key: a key the comparison handles itself
+ * (then true: the app is rebuilt); xt_cmp_app_built: the diagnosis pane and
+ * the status line of the comparison, after xt_app_build; xt_cmp_app_title:
+ * the title bar (the comparison's, or the single one naming its capture). */
+bool xt_cmp_app_key(xt_app *a, int key);
+void xt_cmp_app_built(xt_app *a);
+/* The diagnosis pane of the comparison (xt_app_build, after the single one). */
+void xt_cmp_app_diag(xt_app *a);
+const char *xt_cmp_app_title(xt_app *a, int *severity);
+/* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
+void xt_cmp_k_swap(xt_app *a);
+
+extern const xt_view xt_cmp_view_plan, xt_cmp_view_live, xt_cmp_view_group, xt_cmp_view_buf,
+    xt_cmp_view_rt, xt_cmp_view_est, xt_cmp_view_head, xt_cmp_list_modules;
+
+#endif
