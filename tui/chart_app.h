@@ -19,9 +19,11 @@
 #include "app.h"
 
 /* Row kinds of the live set at the cursor (not the peak's XT_T_ROLE,
- * XT_T_ALLBUFS, XT_T_BUFFER, whose targets index plan->live). */
+ * XT_T_ALLBUFS, XT_T_BUFFER, whose targets index plan->live).  Apart
+ * from view.h's and the comparison's (compare_view.h 64.., compare_app.h
+ * 80..). */
 enum {
-    XT_T_CUR_ROLE = 64, /* target: xt_role */
+    XT_T_CUR_ROLE = 100, /* target: xt_role */
     XT_T_CUR_ALL,       /* every buffer live at the cursor */
     XT_T_CUR_BUFFER,    /* target: index in the cursor's live set */
 };
