@@ -235,7 +235,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     xt_cursor_point(cm->cur, t->arena, &pt);
     size_t r = t->nrows;
     xt_view_live_at(t, an(a), a->module, &pt, w);
-    if (pane_rows(a) < 24) { /* low: the chart's cursor line gives the heap and instruction */
+    if (!for_file(a) && pane_rows(a) < 24) { /* low: the chart's cursor line gives the heap and instruction */
         size_t k = r + 1;
         while (k < t->nrows && t->rows[k].kind != XT_T_ROLE)
             k++;
