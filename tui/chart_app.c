@@ -142,8 +142,10 @@ static int plot_rows(int h)
     return r < 3 ? 3 : r > 14 ? 14 : r;
 }
 
-/* Charts need this many columns; narrower panes show the lists only. */
-static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 8; }
+/* Charts need this many columns and rows (a 3-row plot with its axis,
+ * marks and cursor line, and a few rows under it); smaller panes show the
+ * views as they were. */
+static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 12; }
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
