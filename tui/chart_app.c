@@ -524,6 +524,8 @@ void xt_chart_scroll(xt_app *a, int h)
     if (!n || h <= (int)n)
         return;
     xt_navframe *f = frame(a);
+    if (f->cursor < n) /* the chart's rows are not the cursor's (where every row is) */
+        f->cursor = n;
     size_t rows = a->right.nrows - n, ph = (size_t)h - n;
     size_t c = f->cursor > n ? f->cursor - n : 0;
     /* frame.c has just scrolled the whole pane: start from where the rows
