@@ -9,6 +9,7 @@
 #include "app.h"
 #include "tui.h"
 #include "outfile.h"
+#include "chart_app.h"
 #include "compare_app.h"
 
 #include <dirent.h>
@@ -54,6 +55,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
 
 void xt_app_free(xt_app *a)
 {
+    xt_chart_free(a);
     xt_text_free(&a->left);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
@@ -124,7 +126,7 @@ static int pane_w(xt_app *a)
 static void push(xt_app *a, const xt_view *v);
 static void want_exec(xt_app *a);
 
-static void plan_build(xt_app *a, xt_text *t, int w) { xt_view_overview(t, an(a), a->module, w); }
+static void plan_build(xt_app *a, xt_text *t, int w) { xt_chart_plan_build(a, t, w); }
 const xt_view xt_view_plan = { "plan", false, { 0 }, NULL, plan_build, NULL };
 
 static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -231,7 +233,8 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
                  n == 1 ? "" : "s");
 }
-const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_build, NULL };
+static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }
+const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_chart, NULL };
 
 /* Enter on a group: its buffers */
 static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -249,13 +252,14 @@ static void buf_build(xt_app *a, xt_text *t, int w)
     (void)w;
     xt_view_buffer(t, an(a), a->module, cur(a)->buf, w);
 }
-const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_build, NULL };
+static void buf_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, buf_build); }
+const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_chart, NULL };
 
 static void rt_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)f, (void)r; want_exec(a); }
 static void rt_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_runtime(t, an(a), a->module, a->exec, 0, w);
+    xt_chart_runtime_build(a, t, w);
 }
 /* Enter on an execution selects it: the live set below follows; Enter
  * on a device (multi-device hosts) makes the view describe that device */
@@ -500,7 +504,8 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig, &xt_view_group, &xt_view_arrays };
+                                        &xt_view_orig, &xt_view_group, &xt_view_arrays,
+                                        &xt_view_cur_bufs, &xt_view_cur_buf };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -1469,6 +1474,9 @@ int xt_app_export(xt_app *a)
         return -1;
     }
     FILE *f = o.f;
+    xt_chart_ascii(a, true); /* the chart as ASCII: it pastes into a ticket */
+    xt_app_build(a);
+    xt_chart_ascii(a, false);
     int sev;
     const char *title = xt_app_title(a, &sev);
     /* the view again as text output: no key hints, no links */

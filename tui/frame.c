@@ -3,6 +3,7 @@
  * No curses here: screen.c prints the grid, and xt_app_screen_text (the
  * tests) reads the same grid back as text. */
 #include "app.h"
+#include "chart_app.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,7 @@ void xt_app_scroll(xt_app *a)
     xt_navframe *f = &a->stack[a->depth];
     scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
     scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
+    xt_chart_scroll(a, l.body_h - 1);
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
@@ -172,6 +174,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
+        xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
     }
     if (a->search[0] && !a->help) { /* the last search, in the focused pane */
         if (a->focus == XF_LEFT)
