@@ -603,11 +603,13 @@ void xt_app_build(xt_app *a)
         f->want_kind = 0;
     }
     if (f->cursor == SIZE_MAX) { /* a new frame: its first selectable row,
-                                  * or its first row when that would hide */
-        size_t first = first_selectable(&a->right);
-        int h = l.body_h - 1;
+                                  * or its first row when that would hide
+                                  * (under a pinned chart: its first row
+                                  * under the chart) */
+        size_t first = first_selectable(&a->right), pin = xt_chart_pinned(a);
+        int h = l.body_h - 1 - (int)pin;
         size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-        f->cursor = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+        f->cursor = first >= pin && first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
     }
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
@@ -726,12 +728,15 @@ static bool has_selectable(const xt_text *t)
     return false;
 }
 
-/* Rows the focused pane shows, and its scrolloff (frame.c's rule). */
+/* Rows the focused pane shows, and its scrolloff (frame.c's rule); under
+ * a pinned chart, the rows that scroll under it. */
 static int pane_rows(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    return a->focus == XF_DIAG ? l.diag_h - 1 : a->focus == XF_LEFT ? l.left_h - 1 : l.body_h - 1;
+    return a->focus == XF_DIAG ? l.diag_h - 1
+           : a->focus == XF_LEFT ? l.left_h - 1
+                                 : l.body_h - 1 - (int)xt_chart_pinned(a);
 }
 
 /* The next cursor stop from pos in direction step: the next selectable row
@@ -792,9 +797,12 @@ static void k_top(xt_app *a)
     size_t *c;
     xt_text *t = focused_text(a, &c);
     size_t first = a->focus == XF_DIAG ? 0 : first_selectable(t);
+    size_t pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0; /* the first row under a pinned chart */
+    if (first < pin)
+        first = pin;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-    *c = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+    *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
     *focused_top(a) = 0;
 }
 
@@ -1148,6 +1156,8 @@ static int visible_cols(xt_app *a, const xt_text *t, size_t r)
 static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
 {
     char buf[2048];
+    if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
+        return false;
     int cols = visible_cols(a, t, r);
     if (cols < 1)
         return false;
@@ -1425,8 +1435,15 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
         return;
     snprintf(a->status, sizeof a->status, "%s", HINT);
     a->focus = pane;
+    xt_layout l;
+    xt_app_layout(a, &l);
+    /* a line of the chart pinned at the top of the view: not a row of the
+     * rows under it (a click on the plot moves the chart's cursor there) */
+    size_t line = (size_t)(y - l.body_y - 1), pin = pane == XF_RIGHT ? xt_chart_pinned(a) : 0;
     if (ev != XT_MOUSE_CLICK) { /* the wheel scrolls the pane under it */
         move(a, ev == XT_MOUSE_WHEEL_UP ? -3 : 3);
+    } else if (row != SIZE_MAX && line < pin) {
+        xt_chart_click(a, line, x - l.right_x - 1);
     } else if (row != SIZE_MAX) {
         size_t *c;
         xt_text *t = focused_text(a, &c);
@@ -1474,12 +1491,10 @@ int xt_app_export(xt_app *a)
         return -1;
     }
     FILE *f = o.f;
-    xt_chart_ascii(a, true); /* the chart as ASCII: it pastes into a ticket */
-    xt_app_build(a);
-    xt_chart_ascii(a, false);
     int sev;
     const char *title = xt_app_title(a, &sev);
-    /* the view again as text output: no key hints, no links */
+    /* the view built once more, as text output: no key hints, no links,
+     * a chart in ASCII with its whole legend (it pastes into a ticket) */
     xt_text view;
     xt_text_init(&view, &a->frame_arena);
     cur(a)->view->build(a, &view, pane_w(a));

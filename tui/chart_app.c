@@ -25,10 +25,12 @@ typedef struct xt_chart_state {
     const xt_allocator *tc_al;
     const xt_module_runtime *tc_mr;
     size_t tc_w, tc_sel;
-    bool ascii;                 /* export: charts in ASCII */
     bool aside;                 /* building a text other than the right pane's: an export */
     const xt_view *pin_view;    /* the view whose first pin_rows rows are a chart */
     size_t pin_rows;
+    const xt_view *chart_view;  /* the view whose rows [chart_r0, chart_r1) of the pane are a chart */
+    size_t chart_r0, chart_r1;
+    bool to_live;               /* a cursor key on the plan view: its pane cursor to the live set */
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
     int scroll_depth;
     size_t scroll_top;
@@ -91,20 +93,37 @@ double xt_chart_last_ms(const xt_app *a, bool key)
     return key ? a->charts->key_ms : a->charts->build_ms;
 }
 
-void xt_chart_ascii(xt_app *a, bool on) { state(a)->ascii = on; }
-
 /* Drawing for a file: ASCII, the whole legend, nothing pinned.  An
- * export either rebuilds the pane with xt_chart_ascii on, or builds the
- * view into a text of its own. */
-static bool for_file(xt_app *a) { return state(a)->ascii || state(a)->aside; }
+ * export builds the view once, into a text of its own (xt_app_export). */
+static bool for_file(xt_app *a) { return state(a)->aside; }
 
 /* Every build starts here: is it the screen's? */
 static void begin(xt_app *a, const xt_text *t)
 {
     xt_chart_state *st = state(a);
     st->aside = t != &a->right;
-    if (!st->aside) /* the pinned rows are the screen's */
+    if (!st->aside) { /* the pinned rows and the chart's rows are the screen's */
         st->pin_view = NULL;
+        st->chart_view = NULL;
+    }
+}
+
+/* Rows [r0, r1) of the pane's text are view v's chart (screen builds). */
+static void mark_chart(xt_app *a, const xt_view *v, size_t r0, size_t r1)
+{
+    xt_chart_state *st = state(a);
+    if (st->aside)
+        return;
+    st->chart_view = v;
+    st->chart_r0 = r0;
+    st->chart_r1 = r1;
+}
+
+bool xt_chart_row(const xt_app *a, size_t r)
+{
+    const xt_chart_state *st = a->charts;
+    return st && st->chart_view && st->chart_view == a->stack[a->depth].view && r >= st->chart_r0 &&
+           r < st->chart_r1;
 }
 
 void xt_chart_free(xt_app *a)
@@ -134,11 +153,17 @@ static int pane_rows(xt_app *a)
     return l.body_h - 1;
 }
 
-/* Plot rows for a pane h rows high: about a third of it (6-7 at 80x24),
- * at most 14. */
+/* A pane under this many rows (80x24, 120x40 with the diagnosis open)
+ * gets the compact chart: no x labels nor legend, fewer plot rows, so
+ * the plan's first lines and the live set at the cursor show under it. */
+enum { LOW_PANE = 30 };
+static bool low_pane(xt_app *a) { return pane_rows(a) < LOW_PANE; }
+
+/* Plot rows for a pane h rows high: in a low pane about a quarter of it
+ * (4 at 80x24), else about a half less the legend, at most 14. */
 static int plot_rows(int h)
 {
-    int r = (h - 6) / 2;
+    int r = h < LOW_PANE ? (h + 2) / 4 : (h - 6) / 2;
     return r < 3 ? 3 : r > 14 ? 14 : r;
 }
 
@@ -172,7 +197,7 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
     xt_chart_opts o = opts(a, w);
     if (detail && o.height > 3)
         o.height = 3;
-    bool compact = !for_file(a) && (detail || pane_rows(a) < 24);
+    bool compact = !for_file(a) && (detail || low_pane(a));
     size_t r0 = t->nrows;
     xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
     size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
@@ -221,6 +246,31 @@ static void cursor_kinds(xt_text *t, size_t from)
     }
 }
 
+/* Rows [from, to) of src at the end of dst. */
+static void copy_range(xt_text *dst, const xt_text *src, size_t from, size_t to)
+{
+    for (size_t i = from; i < to && i < src->nrows; i++) {
+        const xt_row *r = &src->rows[i];
+        xt_text_row(dst, r->kind, r->target);
+        for (size_t k = r->first; k < r->first + r->count; k++) {
+            const xt_span *sp = &src->spans[k];
+            if (sp->text)
+                xt_text_addw(dst, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+            else
+                xt_text_bar(dst, sp->frac, sp->width);
+        }
+    }
+}
+
+static void copy_rows(xt_text *dst, const xt_text *src) { copy_range(dst, src, 0, src->nrows); }
+
+/* The plan view: the chart on top (pinned where the pane has room), then
+ * the plan as the overview reads it (the verdict, the heading, the
+ * figures: what the view opens on at 80x24, issue 15.2), then in the place
+ * of its roles at the heap peak the live set at the chart's cursor (the
+ * peak's until the cursor moves), then the runtime link: the overview's
+ * order, so G k still reaches "all live".  A cursor key brings the live
+ * set into view. */
 void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
 {
     double t0 = now_ms();
@@ -231,42 +281,68 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
         build_done(a, t0);
         return;
     }
+    size_t c0 = t->nrows;
     heap_chart(a, cm, t, w, NULL, false, false);
+    mark_chart(a, &xt_view_plan, c0, t->nrows);
     pin(a, &xt_view_plan, t->nrows);
+    xt_text ov;
+    xt_text_init(&ov, t->arena);
+    ov.screen = t->screen;
+    xt_view_overview(&ov, an(a), a->module, w);
+    /* the overview's rows up to its roles at the peak (their heading is
+     * the row above the first) or its runtime link */
+    size_t cut = ov.nrows;
+    for (size_t i = 0; i < ov.nrows; i++)
+        if (ov.rows[i].kind == XT_T_ROLE || ov.rows[i].kind == XT_T_RUNTIME) {
+            cut = ov.rows[i].kind == XT_T_ROLE && i > 0 ? i - 1 : i;
+            break;
+        }
+    bool low = !for_file(a) && low_pane(a);
+    copy_range(t, &ov, 0, cut);
     xt_heap_point pt;
     xt_cursor_point(cm->cur, t->arena, &pt);
     size_t r = t->nrows;
     xt_view_live_at(t, an(a), a->module, &pt, w);
-    if (!for_file(a) && pane_rows(a) < 24) { /* low: the chart's cursor line gives the heap and instruction */
+    if (low) { /* the chart's cursor line gives the heap and instruction */
         size_t k = r + 1;
         while (k < t->nrows && t->rows[k].kind != XT_T_ROLE)
             k++;
         drop_rows(t, r + 1, k);
     }
-    xt_text_line(t, XT_A_DIM, "  %s", ", . event  < > column  ( ) local peak  ^ peak  0 $ ends");
+    if (t->screen) /* a hint of the screen's, never in an export */
+        xt_text_line(t, XT_A_DIM, "  %s", ", . event  < > column  ( ) local peak  ^ peak  0 $ ends");
     /* at the peak Enter opens the views of the peak's live set (sorted,
      * searched as before); elsewhere those of the live set at the cursor */
     if (xt_cursor_pos(cm->cur) != an(a)->plans[a->module]->peak_event)
         cursor_kinds(t, r);
-    /* the plan's figures: the overview without its roles at the peak
-     * (the live set above is the peak's until the cursor moves) */
-    xt_text_line(t, XT_A_NORMAL, "%s", "");
-    size_t o = t->nrows;
-    xt_view_overview(t, an(a), a->module, w);
-    size_t first_role = SIZE_MAX;
-    for (size_t i = o; i < t->nrows; i++)
-        if (t->rows[i].kind == XT_T_ROLE) {
-            first_role = i;
-            break;
+    size_t live_end = t->nrows;
+    for (size_t i = cut; i < ov.nrows; i++) /* the runtime link (a screen's row) */
+        if (ov.rows[i].kind == XT_T_RUNTIME)
+            copy_range(t, &ov, i, i + 1);
+    t->title = ov.title;
+    xt_text_free(&ov);
+    /* a cursor key: the pane's cursor to the live set there (its first
+     * role) and the live set from its heading on the pane's first line
+     * (under the chart), unless the cursor is on it already */
+    xt_chart_state *st = state(a);
+    if (st->to_live && !st->aside) {
+        xt_navframe *f = frame(a);
+        if (f->cursor < r || f->cursor >= live_end) {
+            for (size_t i = r; i < live_end; i++)
+                if (t->rows[i].kind == XT_T_ROLE || t->rows[i].kind == XT_T_CUR_ROLE) {
+                    f->cursor = i;
+                    break;
+                }
+            if (st->pin_view == &xt_view_plan) { /* xt_chart_scroll starts from here */
+                st->scroll_view = &xt_view_plan;
+                st->scroll_depth = a->depth;
+                st->scroll_top = r - st->pin_rows;
+            } else {
+                f->top = r;
+            }
         }
-    size_t k = o;
-    for (size_t i = o; i < t->nrows; i++) {
-        int kind = t->rows[i].kind;
-        if (kind == XT_T_ROLE || kind == XT_T_ALLBUFS || (first_role != SIZE_MAX && i + 1 == first_role))
-            continue;
-        t->rows[k++] = t->rows[i];
+        st->to_live = false;
     }
-    t->nrows = k;
     build_done(a, t0);
 }
 
@@ -279,21 +355,6 @@ static bool is_chart_view(const xt_view *v)
 }
 
 static bool is_detail(const xt_view *v) { return v == &xt_view_buf || v == &xt_view_cur_buf; }
-
-static void copy_rows(xt_text *dst, const xt_text *src)
-{
-    for (size_t i = 0; i < src->nrows; i++) {
-        const xt_row *r = &src->rows[i];
-        xt_text_row(dst, r->kind, r->target);
-        for (size_t k = r->first; k < r->first + r->count; k++) {
-            const xt_span *sp = &src->spans[k];
-            if (sp->text)
-                xt_text_addw(dst, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
-            else
-                xt_text_bar(dst, sp->frac, sp->width);
-        }
-    }
-}
 
 /* The lifetime of the buffer a row shows (peak or cursor live set). */
 static bool row_span(xt_app *a, chart_mod *cm, xt_arena *ar, const xt_row *r, xt_lifetime *l)
@@ -329,6 +390,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     }
     xt_text body;
     xt_text_init(&body, t->arena);
+    body.screen = t->screen;
     rows(a, &body, w);
     xt_lifetime l;
     bool has = false;
@@ -340,11 +402,18 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     } else {
         /* the list starts under the chart, whose height (padded) does not
          * depend on the span: draw it once aside to know where */
-        xt_text scratch;
-        xt_text_init(&scratch, t->arena);
-        heap_chart(a, cm, &scratch, w, NULL, true, false);
-        size_t n = scratch.nrows, c = frame(a)->cursor, i = c >= n ? c - n : SIZE_MAX;
-        xt_text_free(&scratch);
+        xt_chart_state *st = state(a);
+        size_t n;
+        if (st->aside && st->chart_view == v && st->chart_r0 == 0) { /* an export: the screen's chart */
+            n = st->chart_r1;
+        } else {
+            xt_text scratch;
+            xt_text_init(&scratch, t->arena);
+            heap_chart(a, cm, &scratch, w, NULL, true, false);
+            n = scratch.nrows;
+            xt_text_free(&scratch);
+        }
+        size_t c = frame(a)->cursor, i = c >= n ? c - n : SIZE_MAX;
         const xt_navframe *f = frame(a);
         for (size_t k = 0; f->want_kind && k < body.nrows; k++) /* where xt_app_build puts it */
             if (body.rows[k].kind == f->want_kind && body.rows[k].target == f->want_target)
@@ -355,7 +424,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         if (i < body.nrows)
             has = row_span(a, cm, t->arena, &body.rows[i], &l);
     }
-    if (is_detail(v) && has)
+    if (is_detail(v) && has && t->screen) /* a hint of the screen's */
         xt_text_line(&body, XT_A_DIM, "  a: the chart cursor to its allocation (event %zu)%s", l.from + 1,
                      l.freed ? xt_arena_printf(t->arena, ", f: to its free (event %zu)", l.to + 1)
                              : "; never freed in the trace");
@@ -368,9 +437,11 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     if (under) {
         copy_rows(t, &body);
         xt_text_line(t, XT_A_NORMAL, "%s", "");
+        mark_chart(a, v, t->nrows, t->nrows + chart.nrows);
         copy_rows(t, &chart);
     } else {
         copy_rows(t, &chart);
+        mark_chart(a, v, 0, t->nrows);
         pin(a, v, t->nrows);
         copy_rows(t, &body);
     }
@@ -499,6 +570,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
         xt_view_runtime_chart(t, an(a), m, &st->tc, &o);
         if (pane_rows(a) < 24 && !for_file(a) && t->nrows > r0 + 1 + (size_t)o.height + 3)
             drop_rows(t, r0 + 1 + (size_t)o.height + 2, r0 + 1 + (size_t)o.height + 3); /* time labels */
+        mark_chart(a, &xt_view_rt, r0, t->nrows);
         pin(a, &xt_view_rt, t->nrows);
     }
     xt_view_runtime(t, an(a), m, a->exec, 0, w);
@@ -507,13 +579,15 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
 
 /* ---- frame.c: the chart stays at the top of the pane ------------------------------- */
 
-static size_t pinned(xt_app *a)
+static size_t pinned(const xt_app *a)
 {
-    xt_chart_state *st = a->charts;
-    if (!st || !st->pin_view || st->pin_view != frame(a)->view || st->pin_rows >= a->right.nrows)
+    const xt_chart_state *st = a->charts;
+    if (!st || !st->pin_view || st->pin_view != a->stack[a->depth].view || st->pin_rows >= a->right.nrows)
         return 0;
     return st->pin_rows;
 }
+
+size_t xt_chart_pinned(const xt_app *a) { return pinned(a); }
 
 /* The rows under the chart scroll as a pane of their own (h - n rows,
  * the rows after n): top counts from the row after the chart, so the
@@ -596,6 +670,7 @@ static xt_cursor *chart_cursor(xt_app *a)
         return NULL;
     }
     state(a)->key_t0 = now_ms();
+    state(a)->to_live = frame(a)->view == &xt_view_plan;
     return cm->cur;
 }
 
@@ -700,4 +775,27 @@ void k_chart_buffer_end(xt_app *a)
         f->group = was;
     }
     where(a, cm->cur, to_free ? "the buffer is freed here" : "the buffer is allocated here");
+}
+
+/* A click on line `line` of the pinned chart, `col` columns into the
+ * pane's text: on the heap chart's plot, the cursor to the event that
+ * column shows (the most of its events); anywhere else, nothing. */
+bool xt_chart_click(xt_app *a, size_t line, int col)
+{
+    const xt_view *v = frame(a)->view;
+    if (line >= pinned(a) || !is_chart_view(v))
+        return false;
+    chart_mod *cm = module(a);
+    int pc = col - XT_CHART_AXIS_W;
+    size_t pw = xt_chart_plot_width(chart_width(a));
+    if (!cm || !cm->cur || line == 0 || pc < 0 || (size_t)pc >= pw)
+        return false;
+    const xt_series *s = xt_heap_index_series(cm->hx, pw);
+    if ((size_t)pc >= s->w)
+        return false;
+    state(a)->key_t0 = now_ms();
+    state(a)->to_live = v == &xt_view_plan;
+    xt_cursor_set(cm->cur, (size_t)s->x[pc]);
+    where(a, cm->cur, NULL);
+    return true;
 }

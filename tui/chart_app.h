@@ -12,7 +12,8 @@
  * builds from its plan and runtime views; keys.def names the k_chart_*
  * actions; frame.c calls xt_chart_scroll/xt_chart_pin so the chart stays
  * at the top of the pane while the rows under it scroll; xt_app_export
- * sets xt_chart_ascii around its write; xt_app_free calls xt_chart_free. */
+ * builds the view once into a text of its own (charts in ASCII with their
+ * whole legend, no hints); xt_app_free calls xt_chart_free. */
 #ifndef XT_CHART_APP_H
 #define XT_CHART_APP_H
 
@@ -43,8 +44,16 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w);
 void xt_chart_scroll(xt_app *a, int h);
 void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused);
 
-/* Export: charts drawn in ASCII while on (xt_app_export rebuilds). */
-void xt_chart_ascii(xt_app *a, bool on);
+/* The rows of the right pane's chart at its top that stay there while
+ * the rows under them scroll (0: none); whether row r of the pane's text
+ * is a row of its chart (pinned or not): a search passes over them. */
+size_t xt_chart_pinned(const xt_app *a);
+bool xt_chart_row(const xt_app *a, size_t r);
+/* A mouse click on line `line` (0: the chart's first) of the pinned chart,
+ * col columns into the pane's text: on the heap chart's plot it moves the
+ * cursor there (true); elsewhere nothing (false). */
+bool xt_chart_click(xt_app *a, size_t line, int col);
+
 void xt_chart_free(xt_app *a);
 
 /* The program-order cursor of the current module (NULL: no heap trace).

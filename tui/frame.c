@@ -181,8 +181,12 @@ void xt_app_frame(xt_app *a, xt_grid *g)
             highlight(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, a->search);
         else if (a->focus == XF_DIAG)
             highlight(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, a->search);
-        else
-            highlight(g, l.body_y + 1, l.right_x + 1, l.right_w - 1, l.body_h - 1, a->search);
+        else /* not on a chart's lines: a chart is a picture, not searched */
+            for (int i = 1; i < l.body_h; i++) {
+                size_t pin = xt_chart_pinned(a), r = a->stack[a->depth].top + (size_t)(i - 1);
+                if ((size_t)i > pin && !xt_chart_row(a, r))
+                    highlight(g, l.body_y + i, l.right_x + 1, l.right_w - 1, 1, a->search);
+            }
     }
     status_line(a, g, &l);
 }
