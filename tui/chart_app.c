@@ -8,6 +8,9 @@
 #include <string.h>
 #include <time.h>
 
+_Static_assert(XT_T_CUR_ROLE > XT_T_ARRAYGROUP && XT_T_CUR_BUFFER < 128,
+               "the row kinds of the live set at the cursor are apart from app.h's groups");
+
 /* One module's heap index and cursors, built the first time it is shown. */
 typedef struct chart_mod {
     const xt_plan *plan;   /* the key: a->an[host]->plans[module] */

@@ -21,10 +21,11 @@
 
 /* Row kinds of the live set at the cursor (not the peak's XT_T_ROLE,
  * XT_T_ALLBUFS, XT_T_BUFFER, whose targets index plan->live).  Apart
- * from view.h's and the comparison's (compare_view.h 64.., compare_app.h
- * 80..). */
+ * from view.h's, the comparison's (compare_view.h 64.., compare_app.h
+ * 80..) and app.h's groups (100..: both branches took 100, and Enter on
+ * a role at the cursor opened a group). */
 enum {
-    XT_T_CUR_ROLE = 100, /* target: xt_role */
+    XT_T_CUR_ROLE = 110, /* target: xt_role */
     XT_T_CUR_ALL,       /* every buffer live at the cursor */
     XT_T_CUR_BUFFER,    /* target: index in the cursor's live set */
 };
