@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-_Static_assert(XT_T_CUR_ROLE > XT_T_ARRAYGROUP && XT_T_CUR_BUFFER < 128,
+_Static_assert((int)XT_T_CUR_ROLE > (int)XT_T_ARRAYGROUP,
                "the row kinds of the live set at the cursor are apart from app.h's groups");
 
 /* One module's heap index and cursors, built the first time it is shown. */
