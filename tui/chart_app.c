@@ -595,7 +595,7 @@ size_t xt_chart_pinned(const xt_app *a) { return pinned(a); }
 /* The rows under the chart scroll as a pane of their own (h - n rows,
  * the rows after n): top counts from the row after the chart, so the
  * pane draws row top + i on its line i and the chart covers lines < n. */
-void xt_chart_scroll(xt_app *a, int h)
+void xt_chart_scroll(xt_app *a, int h, bool to_end)
 {
     size_t n = pinned(a);
     if (!n || h <= (int)n)
@@ -611,6 +611,8 @@ void xt_chart_scroll(xt_app *a, int h)
     size_t top = st->scroll_view == f->view && st->scroll_depth == a->depth ? st->scroll_top : 0;
     size_t so = ph >= 9 ? 3 : (ph - 1) / 3;
     size_t max_top = rows > ph ? rows - ph : 0;
+    if (to_end) /* G: the view's last rows show, after its last selectable one */
+        top = max_top;
     if (top > max_top)
         top = max_top;
     if (c < top + so)

@@ -32,9 +32,10 @@ void xt_app_scroll(xt_app *a)
     xt_layout l;
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
+    bool to_end = f->top == SIZE_MAX; /* G: the last page */
     scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
     scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
-    xt_chart_scroll(a, l.body_h - 1);
+    xt_chart_scroll(a, l.body_h - 1, to_end);
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
