@@ -441,6 +441,66 @@ static void timing(void **state)
     app_open(&g_l, 40, 120);
 }
 
+/* a search passes over the chart (a picture: its glyphs and legend are
+ * not rows to find) and marks no line of it */
+static void search_skips_the_chart(void **state)
+{
+    (void)state;
+    keys("/cursor at\n"); /* only the chart's cursor line says it */
+    expect("/cursor at: not found in this view");
+    keys("/fusion.grad.3\n"); /* the chart's legend, and the plan's heap peak row */
+    assert_non_null(strstr(g_app.status, "1 of 1"));
+    assert_false(xt_chart_row(&g_app, g_app.stack[0].cursor));
+    size_t pin = xt_chart_pinned(&g_app);
+    assert_true(pin > 0);
+    xt_layout l;
+    xt_app_layout(&g_app, &l);
+    xt_grid g;
+    xt_app_frame(&g_app, &g);
+    int on_chart = 0, under = 0;
+    for (int y = l.body_y + 1; y < l.body_y + l.body_h; y++)
+        for (int x = l.right_x; x < g.cols; x++)
+            if (xt_grid_at(&g, y, x)->flags & XT_CELL_MATCH) {
+                if (y <= l.body_y + (int)pin)
+                    on_chart++;
+                else
+                    under++;
+            }
+    xt_grid_free(&g);
+    assert_int_equal(on_chart, 0);
+    assert_int_equal(under, (int)strlen("fusion.grad.3"));
+}
+
+/* a click on the pinned chart never selects a row hidden under it: on
+ * the plot it moves the cursor to that column, elsewhere it does nothing */
+static void click_on_the_chart(void **state)
+{
+    (void)state;
+    const xt_plan *p = plan();
+    xt_layout l;
+    xt_app_layout(&g_app, &l);
+    size_t row = g_app.stack[0].cursor;
+    xt_app_mouse(&g_app, l.body_y + 1, l.right_x + 5, XT_MOUSE_CLICK); /* its heading */
+    assert_int_equal(pos(), p->peak_event);
+    assert_int_equal(g_app.depth, 0);
+    /* the plot's first column, on its lowest row */
+    int plot_x = l.right_x + 1 + XT_CHART_AXIS_W;
+    xt_app_mouse(&g_app, l.body_y + 2, plot_x, XT_MOUSE_CLICK);
+    assert_true(pos() < p->peak_event);
+    assert_int_equal(g_app.depth, 0);
+    expect(at(pos()));
+    xt_app_mouse(&g_app, l.body_y + 2, plot_x, XT_MOUSE_CLICK); /* again: still no row opens */
+    assert_int_equal(g_app.depth, 0);
+    /* its last column */
+    xt_app_mouse(&g_app, l.body_y + 2, g_app.cols - 2, XT_MOUSE_CLICK);
+    assert_true(pos() > p->peak_event);
+    /* a click under the chart still selects the row there */
+    int y = l.body_y + 1 + (int)xt_chart_pinned(&g_app);
+    xt_app_mouse(&g_app, y, l.right_x + 5, XT_MOUSE_CLICK);
+    assert_int_equal(g_app.stack[0].cursor, xt_chart_pinned(&g_app) + g_app.stack[0].top);
+    (void)row;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -453,6 +513,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_ascii_chart, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_skips_the_chart, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(click_on_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(timing, app_setup, app_teardown),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
