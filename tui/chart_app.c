@@ -281,6 +281,8 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     chart_mod *cm = module(a);
     if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
         xt_view_overview(t, an(a), a->module, w);
+        if (!state(a)->aside) /* no live set at the cursor to bring into view */
+            state(a)->to_live = false;
         build_done(a, t0);
         return;
     }

@@ -51,6 +51,7 @@ for size in "80 24" "200 50"; do
         check "$at: the heap chart on the plan view" "Heap over program order"
         check "$at: the chart's axis" "$axis"
         check "$at: the cursor at the heap peak" "cursor at event 25: heap 3.41 GiB"
+        check "$at: the plan's verdict line under the chart (issue 15.2)" "[x│|][ >]needs 3.72 GiB > pool 2.79 GiB"
         keys ,
         check "$at: , one event back" "cursor at event 24:"
         check "$at: the live set at the cursor" "Live after event 24 of 48 (read)"
