@@ -819,8 +819,9 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
     const xt_plan *p = a->plans[m];
     t->title = xt_arena_printf(ar, "Live at event %zu of %s", pt->event + 1,
                                xt_safe(ar, a->host->modules[m].name));
-    xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s", pt->event + 1, p->trace_events,
-                 pt->event == p->peak_event ? ": the heap peak" : "");
+    /* the screen's hint last: a narrow pane cuts it first */
+    xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s%s", pt->event + 1, p->trace_events,
+                 pt->event == p->peak_event ? ": the heap peak" : "", t->screen ? "; Enter lists the buffers" : "");
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
        xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
                        pct(pt->heap, p->heap_peak)));

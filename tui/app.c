@@ -9,6 +9,7 @@
 #include "app.h"
 #include "tui.h"
 #include "outfile.h"
+#include "chart_app.h"
 #include "compare_app.h"
 #include "summary.h"
 
@@ -55,6 +56,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
 
 void xt_app_free(xt_app *a)
 {
+    xt_chart_free(a);
     xt_text_free(&a->left);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
@@ -125,7 +127,7 @@ static int pane_w(xt_app *a)
 static void push(xt_app *a, const xt_view *v);
 static void want_exec(xt_app *a);
 
-static void plan_build(xt_app *a, xt_text *t, int w) { xt_view_overview(t, an(a), a->module, w); }
+static void plan_build(xt_app *a, xt_text *t, int w) { xt_chart_plan_build(a, t, w); }
 const xt_view xt_view_plan = { "plan", false, { 0 }, NULL, plan_build, NULL };
 
 static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -232,7 +234,8 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
                  n == 1 ? "" : "s");
 }
-const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_build, NULL };
+static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }
+const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_chart, NULL };
 
 /* Enter on a group: its buffers */
 static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -250,13 +253,14 @@ static void buf_build(xt_app *a, xt_text *t, int w)
     (void)w;
     xt_view_buffer(t, an(a), a->module, cur(a)->buf, w);
 }
-const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_build, NULL };
+static void buf_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, buf_build); }
+const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_chart, NULL };
 
 static void rt_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)f, (void)r; want_exec(a); }
 static void rt_build(xt_app *a, xt_text *t, int w)
 {
     (void)w;
-    xt_view_runtime(t, an(a), a->module, a->exec, 0, w);
+    xt_chart_runtime_build(a, t, w);
 }
 /* Enter on an execution selects it: the live set below follows; Enter
  * on a device (multi-device hosts) makes the view describe that device */
@@ -533,7 +537,8 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig, &xt_view_group, &xt_view_arrays };
+                                        &xt_view_orig, &xt_view_group, &xt_view_arrays,
+                                        &xt_view_cur_bufs, &xt_view_cur_buf };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -631,11 +636,13 @@ void xt_app_build(xt_app *a)
         f->want_kind = 0;
     }
     if (f->cursor == SIZE_MAX) { /* a new frame: its first selectable row,
-                                  * or its first row when that would hide */
-        size_t first = first_selectable(&a->right);
-        int h = l.body_h - 1;
+                                  * or its first row when that would hide
+                                  * (under a pinned chart: its first row
+                                  * under the chart) */
+        size_t first = first_selectable(&a->right), pin = xt_chart_pinned(a);
+        int h = l.body_h - 1 - (int)pin;
         size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-        f->cursor = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+        f->cursor = first >= pin && first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
     }
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
@@ -754,12 +761,15 @@ static bool has_selectable(const xt_text *t)
     return false;
 }
 
-/* Rows the focused pane shows, and its scrolloff (frame.c's rule). */
+/* Rows the focused pane shows, and its scrolloff (frame.c's rule); under
+ * a pinned chart, the rows that scroll under it. */
 static int pane_rows(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    return a->focus == XF_DIAG ? l.diag_h - 1 : a->focus == XF_LEFT ? l.left_h - 1 : l.body_h - 1;
+    return a->focus == XF_DIAG ? l.diag_h - 1
+           : a->focus == XF_LEFT ? l.left_h - 1
+                                 : l.body_h - 1 - (int)xt_chart_pinned(a);
 }
 
 /* The next cursor stop from pos in direction step: the next selectable row
@@ -820,9 +830,12 @@ static void k_top(xt_app *a)
     size_t *c;
     xt_text *t = focused_text(a, &c);
     size_t first = a->focus == XF_DIAG ? 0 : first_selectable(t);
+    size_t pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0; /* the first row under a pinned chart */
+    if (first < pin)
+        first = pin;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-    *c = first + so < (size_t)(h > 0 ? h : 1) ? first : 0;
+    *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
     *focused_top(a) = 0;
 }
 
@@ -1176,6 +1189,8 @@ static int visible_cols(xt_app *a, const xt_text *t, size_t r)
 static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
 {
     char buf[2048];
+    if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
+        return false;
     int cols = visible_cols(a, t, r);
     if (cols < 1)
         return false;
@@ -1453,8 +1468,15 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
         return;
     snprintf(a->status, sizeof a->status, "%s", HINT);
     a->focus = pane;
+    xt_layout l;
+    xt_app_layout(a, &l);
+    /* a line of the chart pinned at the top of the view: not a row of the
+     * rows under it (a click on the plot moves the chart's cursor there) */
+    size_t line = (size_t)(y - l.body_y - 1), pin = pane == XF_RIGHT ? xt_chart_pinned(a) : 0;
     if (ev != XT_MOUSE_CLICK) { /* the wheel scrolls the pane under it */
         move(a, ev == XT_MOUSE_WHEEL_UP ? -3 : 3);
+    } else if (row != SIZE_MAX && line < pin) {
+        xt_chart_click(a, line, x - l.right_x - 1);
     } else if (row != SIZE_MAX) {
         size_t *c;
         xt_text *t = focused_text(a, &c);
@@ -1504,7 +1526,8 @@ int xt_app_export(xt_app *a)
     FILE *f = o.f;
     int sev;
     const char *title = xt_app_title(a, &sev);
-    /* the view again as text output: no key hints, no links */
+    /* the view built once more, as text output: no key hints, no links,
+     * a chart in ASCII with its whole legend (it pastes into a ticket) */
     xt_text view;
     xt_text_init(&view, &a->frame_arena);
     cur(a)->view->build(a, &view, pane_w(a));

@@ -98,6 +98,7 @@ typedef struct xt_app {
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;
+    struct xt_chart_state *charts; /* chart_app.c: heap indexes, cursors, the runtime chart */
 } xt_app;
 
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **an, size_t host,

@@ -3,6 +3,7 @@
  * No curses here: screen.c prints the grid, and xt_app_screen_text (the
  * tests) reads the same grid back as text. */
 #include "app.h"
+#include "chart_app.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,8 +32,10 @@ void xt_app_scroll(xt_app *a)
     xt_layout l;
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
+    bool to_end = f->top == SIZE_MAX; /* G: the last page */
     scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
     scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
+    xt_chart_scroll(a, l.body_h - 1, to_end);
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
@@ -172,14 +175,19 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         if (l.diag_h)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
+        xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
     }
     if (a->search[0] && !a->help) { /* the last search, in the focused pane */
         if (a->focus == XF_LEFT)
             highlight(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, a->search);
         else if (a->focus == XF_DIAG)
             highlight(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, a->search);
-        else
-            highlight(g, l.body_y + 1, l.right_x + 1, l.right_w - 1, l.body_h - 1, a->search);
+        else /* not on a chart's lines: a chart is a picture, not searched */
+            for (int i = 1; i < l.body_h; i++) {
+                size_t pin = xt_chart_pinned(a), r = a->stack[a->depth].top + (size_t)(i - 1);
+                if ((size_t)i > pin && !xt_chart_row(a, r))
+                    highlight(g, l.body_y + i, l.right_x + 1, l.right_w - 1, 1, a->search);
+            }
     }
     status_line(a, g, &l);
 }

@@ -62,6 +62,10 @@ start() {
 
 start 110 32 "'$SRC/examples/attention-oom.xplane.pb'"
 check "verdict in the title bar" "needs 3.72 GiB > pool 2.79 GiB"
+check "the plan opens on its verdict line under the chart" "x>needs 3.72 GiB > pool 2.79 GiB"
+# ^ (the chart cursor to the heap peak) brings the live set there into
+# view, the cursor on its first role
+keys '^'
 check "forward group size" "forward, kept for backward  2.79 GiB  81.6%"
 check "diagnosis pane open on a failure" "plan-exceeds-pool (measured)"
 keys Enter

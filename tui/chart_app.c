@@ -1,0 +1,808 @@
+/* chart_app.c - the charts of the TUI (issue 16): see chart_app.h.  No
+ * curses here either: the charts are rows of the right pane's text model,
+ * the first rows, which frame.c keeps at the top of the pane. */
+#include "chart_app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+_Static_assert((int)XT_T_CUR_ROLE > (int)XT_T_ARRAYGROUP,
+               "the row kinds of the live set at the cursor are apart from app.h's groups");
+
+/* One module's heap index and cursors, built the first time it is shown. */
+typedef struct chart_mod {
+    const xt_plan *plan;   /* the key: a->an[host]->plans[module] */
+    xt_heap_index *hx;     /* NULL: no heap trace */
+    xt_cursor *cur;        /* the program-order cursor (starts at the peak) */
+    xt_cursor *sel;        /* where a buffer detail's live set was taken */
+} chart_mod;
+
+typedef struct xt_chart_state {
+    chart_mod *mods;
+    size_t nmods, capmods;
+    /* the runtime chart, for one (pool, module, width) at a time */
+    xt_time_chart tc;
+    bool tc_ok;
+    const xt_allocator *tc_al;
+    const xt_module_runtime *tc_mr;
+    size_t tc_w, tc_sel;
+    bool aside;                 /* building a text other than the right pane's: an export */
+    const xt_view *pin_view;    /* the view whose first pin_rows rows are a chart */
+    size_t pin_rows;
+    const xt_view *chart_view;  /* the view whose rows [chart_r0, chart_r1) of the pane are a chart */
+    size_t chart_r0, chart_r1;
+    bool to_live;               /* a cursor key on the plan view: its pane cursor to the live set */
+    const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
+    int scroll_depth;
+    size_t scroll_top;
+    int chart_w;                /* the width the heap chart was last drawn at */
+    double key_t0, key_ms, build_ms;
+} xt_chart_state;
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
+static xt_navframe *frame(xt_app *a) { return &a->stack[a->depth]; }
+
+static xt_chart_state *state(xt_app *a)
+{
+    if (!a->charts)
+        a->charts = xt_xcalloc(1, sizeof *a->charts);
+    return a->charts;
+}
+
+/* The current module's index and cursors; NULL without a module. */
+static chart_mod *module(xt_app *a)
+{
+    if (a->module >= an(a)->host->nmodules)
+        return NULL;
+    xt_chart_state *st = state(a);
+    const xt_plan *p = an(a)->plans[a->module];
+    for (size_t i = 0; i < st->nmods; i++)
+        if (st->mods[i].plan == p)
+            return &st->mods[i];
+    if (st->nmods == st->capmods) {
+        st->capmods = st->capmods ? 2 * st->capmods : 8;
+        st->mods = xt_xrealloc(st->mods, st->capmods * sizeof *st->mods);
+    }
+    chart_mod *cm = &st->mods[st->nmods++];
+    memset(cm, 0, sizeof *cm);
+    cm->plan = p;
+    cm->hx = xt_heap_index_build(p);
+    if (cm->hx) {
+        cm->cur = xt_cursor_new(cm->hx);
+        cm->sel = xt_cursor_new(cm->hx);
+    }
+    return cm;
+}
+
+xt_cursor *xt_chart_cursor(xt_app *a)
+{
+    chart_mod *cm = module(a);
+    return cm ? cm->cur : NULL;
+}
+
+double xt_chart_last_ms(const xt_app *a, bool key)
+{
+    if (!a->charts)
+        return 0;
+    return key ? a->charts->key_ms : a->charts->build_ms;
+}
+
+/* Drawing for a file: ASCII, the whole legend, nothing pinned.  An
+ * export builds the view once, into a text of its own (xt_app_export). */
+static bool for_file(xt_app *a) { return state(a)->aside; }
+
+/* Every build starts here: is it the screen's? */
+static void begin(xt_app *a, const xt_text *t)
+{
+    xt_chart_state *st = state(a);
+    st->aside = t != &a->right;
+    if (!st->aside) { /* the pinned rows and the chart's rows are the screen's */
+        st->pin_view = NULL;
+        st->chart_view = NULL;
+    }
+}
+
+/* Rows [r0, r1) of the pane's text are view v's chart (screen builds). */
+static void mark_chart(xt_app *a, const xt_view *v, size_t r0, size_t r1)
+{
+    xt_chart_state *st = state(a);
+    if (st->aside)
+        return;
+    st->chart_view = v;
+    st->chart_r0 = r0;
+    st->chart_r1 = r1;
+}
+
+bool xt_chart_row(const xt_app *a, size_t r)
+{
+    const xt_chart_state *st = a->charts;
+    return st && st->chart_view && st->chart_view == a->stack[a->depth].view && r >= st->chart_r0 &&
+           r < st->chart_r1;
+}
+
+void xt_chart_free(xt_app *a)
+{
+    xt_chart_state *st = a->charts;
+    if (!st)
+        return;
+    for (size_t i = 0; i < st->nmods; i++) {
+        xt_cursor_free(st->mods[i].cur);
+        xt_cursor_free(st->mods[i].sel);
+        xt_heap_index_free(st->mods[i].hx);
+    }
+    free(st->mods);
+    if (st->tc_ok)
+        xt_time_chart_free(&st->tc);
+    free(st);
+    a->charts = NULL;
+}
+
+/* ---- drawing ------------------------------------------------------------------ */
+
+/* Rows the pane shows under its title. */
+static int pane_rows(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    return l.body_h - 1;
+}
+
+/* A pane under this many rows (80x24, 120x40 with the diagnosis open)
+ * gets the compact chart: no x labels nor legend, fewer plot rows, so
+ * the plan's first lines and the live set at the cursor show under it. */
+enum { LOW_PANE = 30 };
+static bool low_pane(xt_app *a) { return pane_rows(a) < LOW_PANE; }
+
+/* Plot rows for a pane h rows high: in a low pane about a quarter of it
+ * (4 at 80x24), else about a half less the legend, at most 14. */
+static int plot_rows(int h)
+{
+    int r = h < LOW_PANE ? (h + 2) / 4 : (h - 6) / 2;
+    return r < 3 ? 3 : r > 14 ? 14 : r;
+}
+
+/* Charts need this many columns and rows (a 3-row plot with its axis,
+ * marks and cursor line, and a few rows under it); smaller panes show the
+ * views as they were. */
+static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 12; }
+
+static xt_chart_opts opts(xt_app *a, int w)
+{
+    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !for_file(a) };
+}
+
+static void drop_rows(xt_text *t, size_t from, size_t to)
+{
+    if (to <= from || to > t->nrows)
+        return;
+    memmove(&t->rows[from], &t->rows[to], (t->nrows - to) * sizeof *t->rows);
+    t->nrows -= to - from;
+}
+
+/* The heap chart of the current module into t (its first rows), the
+ * cursor marked and span (may be NULL) highlighted.  compact (a buffer's
+ * detail, or a low pane): 3 plot rows in a detail, and no x labels nor
+ * peak/pool/temp legend (the marks row still shows the peak; the cursor
+ * and span lines stay).  pad: end with a blank row where no span line
+ * is, so the chart's height does not depend on it. */
+static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lifetime *span, bool pad,
+                       bool detail)
+{
+    xt_chart_opts o = opts(a, w);
+    if (detail && o.height > 3)
+        o.height = 3;
+    bool compact = !for_file(a) && (detail || low_pane(a));
+    size_t r0 = t->nrows;
+    xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
+    size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
+    if (compact && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
+        drop_rows(t, r0 + 1 + (size_t)o.height + 2, t->nrows - tail);
+    if (pad && !span)
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+    state(a)->chart_w = w;
+}
+
+/* Pin the first n rows of the view being built (if the pane has room
+ * for a few rows under them). */
+static void pin(xt_app *a, const xt_view *v, size_t n)
+{
+    xt_chart_state *st = state(a);
+    if (st->aside)
+        return;
+    st->pin_view = NULL;
+    st->pin_rows = 0;
+    if (for_file(a) || n == 0 || pane_rows(a) - (int)n < 4)
+        return;
+    st->pin_view = v;
+    st->pin_rows = n;
+}
+
+static void build_done(xt_app *a, double t0)
+{
+    xt_chart_state *st = state(a);
+    double t1 = now_ms();
+    st->build_ms = t1 - t0;
+    if (st->key_t0 > 0) {
+        st->key_ms = t1 - st->key_t0;
+        st->key_t0 = 0;
+    }
+}
+
+/* Remap the live set's rows to the kinds of the views at the cursor. */
+static void cursor_kinds(xt_text *t, size_t from)
+{
+    for (size_t i = from; i < t->nrows; i++) {
+        xt_row *r = &t->rows[i];
+        r->kind = r->kind == XT_T_ROLE      ? XT_T_CUR_ROLE
+                  : r->kind == XT_T_ALLBUFS ? XT_T_CUR_ALL
+                  : r->kind == XT_T_BUFFER  ? XT_T_CUR_BUFFER
+                                            : r->kind;
+    }
+}
+
+/* Rows [from, to) of src at the end of dst. */
+static void copy_range(xt_text *dst, const xt_text *src, size_t from, size_t to)
+{
+    for (size_t i = from; i < to && i < src->nrows; i++) {
+        const xt_row *r = &src->rows[i];
+        xt_text_row(dst, r->kind, r->target);
+        for (size_t k = r->first; k < r->first + r->count; k++) {
+            const xt_span *sp = &src->spans[k];
+            if (sp->text)
+                xt_text_addw(dst, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+            else
+                xt_text_bar(dst, sp->frac, sp->width);
+        }
+    }
+}
+
+static void copy_rows(xt_text *dst, const xt_text *src) { copy_range(dst, src, 0, src->nrows); }
+
+/* The plan view: the chart on top (pinned where the pane has room), then
+ * the plan as the overview reads it (the verdict, the heading, the
+ * figures: what the view opens on at 80x24, issue 15.2), then in the place
+ * of its roles at the heap peak the live set at the chart's cursor (the
+ * peak's until the cursor moves), then the runtime link: the overview's
+ * order, so G k still reaches "all live".  A cursor key brings the live
+ * set into view. */
+void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
+{
+    double t0 = now_ms();
+    begin(a, t);
+    chart_mod *cm = module(a);
+    if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
+        xt_view_overview(t, an(a), a->module, w);
+        if (!state(a)->aside) /* no live set at the cursor to bring into view */
+            state(a)->to_live = false;
+        build_done(a, t0);
+        return;
+    }
+    size_t c0 = t->nrows;
+    heap_chart(a, cm, t, w, NULL, false, false);
+    mark_chart(a, &xt_view_plan, c0, t->nrows);
+    pin(a, &xt_view_plan, t->nrows);
+    xt_text ov;
+    xt_text_init(&ov, t->arena);
+    ov.screen = t->screen;
+    xt_view_overview(&ov, an(a), a->module, w);
+    /* the overview's rows up to its roles at the peak (their heading is
+     * the row above the first) or its runtime link */
+    size_t cut = ov.nrows;
+    for (size_t i = 0; i < ov.nrows; i++)
+        if (ov.rows[i].kind == XT_T_ROLE || ov.rows[i].kind == XT_T_RUNTIME) {
+            cut = ov.rows[i].kind == XT_T_ROLE && i > 0 ? i - 1 : i;
+            break;
+        }
+    bool low = !for_file(a) && low_pane(a);
+    copy_range(t, &ov, 0, cut);
+    xt_heap_point pt;
+    xt_cursor_point(cm->cur, t->arena, &pt);
+    size_t r = t->nrows;
+    xt_view_live_at(t, an(a), a->module, &pt, w);
+    if (low) { /* the chart's cursor line gives the heap and instruction */
+        size_t k = r + 1;
+        while (k < t->nrows && t->rows[k].kind != XT_T_ROLE)
+            k++;
+        drop_rows(t, r + 1, k);
+    }
+    if (t->screen) /* a hint of the screen's, never in an export */
+        xt_text_line(t, XT_A_DIM, "  %s", ", . event  < > column  ( ) local peak  ^ peak  0 $ ends");
+    /* at the peak Enter opens the views of the peak's live set (sorted,
+     * searched as before); elsewhere those of the live set at the cursor */
+    if (xt_cursor_pos(cm->cur) != an(a)->plans[a->module]->peak_event)
+        cursor_kinds(t, r);
+    size_t live_end = t->nrows;
+    for (size_t i = cut; i < ov.nrows; i++) /* the runtime link (a screen's row) */
+        if (ov.rows[i].kind == XT_T_RUNTIME)
+            copy_range(t, &ov, i, i + 1);
+    t->title = ov.title;
+    xt_text_free(&ov);
+    /* a cursor key: the pane's cursor to the live set there (its first
+     * role) and the live set from its heading on the pane's first line
+     * (under the chart), unless the cursor is on it already */
+    xt_chart_state *st = state(a);
+    if (st->to_live && !st->aside) {
+        xt_navframe *f = frame(a);
+        if (f->cursor < r || f->cursor >= live_end) {
+            for (size_t i = r; i < live_end; i++)
+                if (t->rows[i].kind == XT_T_ROLE || t->rows[i].kind == XT_T_CUR_ROLE) {
+                    f->cursor = i;
+                    break;
+                }
+            if (st->pin_view == &xt_view_plan) { /* xt_chart_scroll starts from here */
+                st->scroll_view = &xt_view_plan;
+                st->scroll_depth = a->depth;
+                st->scroll_top = r - st->pin_rows;
+            } else {
+                f->top = r;
+            }
+        }
+        st->to_live = false;
+    }
+    build_done(a, t0);
+}
+
+/* ---- the live set at the cursor: its buffers, one buffer -------------------------- */
+
+static bool is_chart_view(const xt_view *v)
+{
+    return v == &xt_view_plan || v == &xt_view_cur_bufs || v == &xt_view_cur_buf || v == &xt_view_bufs ||
+           v == &xt_view_buf;
+}
+
+static bool is_detail(const xt_view *v) { return v == &xt_view_buf || v == &xt_view_cur_buf; }
+
+/* The lifetime of the buffer a row shows (peak or cursor live set). */
+static bool row_span(xt_app *a, chart_mod *cm, xt_arena *ar, const xt_row *r, xt_lifetime *l)
+{
+    const xt_plan *p = an(a)->plans[a->module];
+    if (r->kind == XT_T_BUFFER && r->target < p->nlive) {
+        *l = xt_buf_lifetime(p, &p->live[r->target]);
+        return true;
+    }
+    xt_heap_point pt;
+    if (r->kind == XT_T_CUR_BUFFER && xt_cursor_point(cm->cur, ar, &pt) && r->target < pt.nlive) {
+        *l = xt_buf_lifetime(p, &pt.live[r->target]);
+        return true;
+    }
+    return false;
+}
+
+static bool selected_buffer(xt_app *a, xt_arena *ar, xt_heap_point *pt, size_t *bi);
+
+/* The rows of a buffer list or detail (rows()) under the heap chart: a
+ * list's chart shows the lifetime of the buffer under its cursor, a
+ * detail's (3 rows high) the buffer's. */
+void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text *, int))
+{
+    double t0 = now_ms();
+    begin(a, t);
+    chart_mod *cm = module(a);
+    const xt_view *v = frame(a)->view;
+    if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
+        rows(a, t, w);
+        build_done(a, t0);
+        return;
+    }
+    xt_text body;
+    xt_text_init(&body, t->arena);
+    body.screen = t->screen;
+    rows(a, &body, w);
+    xt_lifetime l;
+    bool has = false;
+    if (is_detail(v)) {
+        xt_heap_point pt;
+        size_t bi;
+        if ((has = selected_buffer(a, t->arena, &pt, &bi)))
+            l = xt_buf_lifetime(an(a)->plans[a->module], &pt.live[bi]);
+    } else {
+        /* the list starts under the chart, whose height (padded) does not
+         * depend on the span: draw it once aside to know where */
+        xt_chart_state *st = state(a);
+        size_t n;
+        if (st->aside && st->chart_view == v && st->chart_r0 == 0) { /* an export: the screen's chart */
+            n = st->chart_r1;
+        } else {
+            xt_text scratch;
+            xt_text_init(&scratch, t->arena);
+            heap_chart(a, cm, &scratch, w, NULL, true, false);
+            n = scratch.nrows;
+            xt_text_free(&scratch);
+        }
+        size_t c = frame(a)->cursor, i = c >= n ? c - n : SIZE_MAX;
+        const xt_navframe *f = frame(a);
+        for (size_t k = 0; f->want_kind && k < body.nrows; k++) /* where xt_app_build puts it */
+            if (body.rows[k].kind == f->want_kind && body.rows[k].target == f->want_target)
+                i = k;
+        if (i >= body.nrows || !body.rows[i].kind)
+            for (i = 0; i < body.nrows && !body.rows[i].kind; i++)
+                ;
+        if (i < body.nrows)
+            has = row_span(a, cm, t->arena, &body.rows[i], &l);
+    }
+    if (is_detail(v) && has && t->screen) /* a hint of the screen's */
+        xt_text_line(&body, XT_A_DIM, "  a: the chart cursor to its allocation (event %zu)%s", l.from + 1,
+                     l.freed ? xt_arena_printf(t->arena, ", f: to its free (event %zu)", l.to + 1)
+                             : "; never freed in the trace");
+    xt_text chart;
+    xt_text_init(&chart, t->arena);
+    heap_chart(a, cm, &chart, w, has ? &l : NULL, !is_detail(v), is_detail(v));
+    /* a detail that would not show whole under the chart (its Python
+     * stack is at its end) has the chart after it */
+    bool under = is_detail(v) && chart.nrows + body.nrows > (size_t)pane_rows(a);
+    if (under) {
+        copy_rows(t, &body);
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        mark_chart(a, v, t->nrows, t->nrows + chart.nrows);
+        copy_rows(t, &chart);
+    } else {
+        copy_rows(t, &chart);
+        mark_chart(a, v, 0, t->nrows);
+        pin(a, v, t->nrows);
+        copy_rows(t, &body);
+    }
+    t->title = body.title;
+    xt_text_free(&chart);
+    xt_text_free(&body);
+    build_done(a, t0);
+}
+
+/* ---- the live set at the cursor: its buffers, one buffer -------------------------- */
+
+static void cur_bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    f->role = r->kind == XT_T_CUR_ROLE ? (int)r->target : -1;
+}
+
+static void cur_bufs_rows(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    chart_mod *cm = module(a);
+    if (!cm || !cm->hx)
+        return;
+    xt_heap_point pt;
+    xt_cursor_point(cm->cur, t->arena, &pt);
+    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, 0);
+    cursor_kinds(t, 0);
+    t->title = xt_arena_printf(t->arena, "Live after event %zu: %s", pt.event + 1,
+                               frame(a)->role < 0 ? "all" : xt_role_label((xt_role)frame(a)->role));
+}
+static void cur_bufs_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, cur_bufs_rows); }
+const xt_view xt_view_cur_bufs = { "live", false, { XT_T_CUR_ROLE, XT_T_CUR_ALL }, cur_bufs_open,
+                                   cur_bufs_build, NULL };
+
+/* f->buf: index in the live set after event f->group (the cursor's when
+ * the buffer was chosen): the detail stays while the cursor moves. */
+static void cur_buf_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    f->buf = r->target;
+    chart_mod *cm = module(a);
+    f->group = cm && cm->cur ? xt_cursor_pos(cm->cur) : 0;
+}
+
+/* The buffer the current view shows or has under its cursor, with the
+ * live set it belongs to. */
+static bool selected_buffer(xt_app *a, xt_arena *ar, xt_heap_point *pt, size_t *bi)
+{
+    chart_mod *cm = module(a);
+    if (!cm || !cm->hx)
+        return false;
+    xt_navframe *f = frame(a);
+    const xt_plan *p = an(a)->plans[a->module];
+    const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
+    if (f->view == &xt_view_cur_buf) {
+        xt_cursor_set(cm->sel, f->group);
+        if (!xt_cursor_point(cm->sel, ar, pt) || f->buf >= pt->nlive)
+            return false;
+        *bi = f->buf;
+        return true;
+    }
+    if (f->view == &xt_view_cur_bufs) {
+        if (!r || r->kind != XT_T_CUR_BUFFER || !xt_cursor_point(cm->cur, ar, pt) || r->target >= pt->nlive)
+            return false;
+        *bi = r->target;
+        return true;
+    }
+    /* the live set at the peak: its buffer, or the list's under the cursor */
+    size_t i = f->view == &xt_view_buf ? f->buf
+               : f->view == &xt_view_bufs && r && r->kind == XT_T_BUFFER ? r->target
+                                                                          : SIZE_MAX;
+    if (i >= p->nlive)
+        return false;
+    memset(pt, 0, sizeof *pt);
+    pt->live = p->live;
+    pt->nlive = p->nlive;
+    *bi = i;
+    return true;
+}
+
+static void cur_buf_rows(xt_app *a, xt_text *t, int w)
+{
+    xt_heap_point pt;
+    size_t bi;
+    if (!selected_buffer(a, t->arena, &pt, &bi))
+        return;
+    xt_view_live_buf(t, an(a), a->module, &pt, bi, w);
+}
+static void cur_buf_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, cur_buf_rows); }
+const xt_view xt_view_cur_buf = { "live-buffer", false, { XT_T_CUR_BUFFER }, cur_buf_open, cur_buf_build,
+                                  NULL };
+
+/* ---- the runtime view -------------------------------------------------------------- */
+
+void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
+{
+    double t0 = now_ms();
+    begin(a, t);
+    xt_chart_state *st = state(a);
+    size_t m = a->module;
+    if (chart_fits(w, pane_rows(a))) { /* without modules: the main allocator, no marks */
+        const xt_allocator *al = xt_analysis_pool(an(a), m);
+        const xt_module_runtime *mr = xt_analysis_mrt(an(a), m);
+        size_t sel = a->exec;
+        if (sel == SIZE_MAX || !mr || sel >= mr->nexecs)
+            sel = mr && mr->nexecs ? mr->nexecs - 1 : SIZE_MAX;
+        size_t pw = xt_chart_plot_width(w);
+        if (!st->tc_ok || st->tc_al != al || st->tc_mr != mr || st->tc_w != pw) {
+            if (st->tc_ok)
+                xt_time_chart_free(&st->tc);
+            xt_time_chart_build(al, an(a)->rt, mr, sel, pw, &st->tc);
+            st->tc_ok = true;
+            st->tc_al = al;
+            st->tc_mr = mr;
+            st->tc_w = pw;
+            st->tc_sel = sel;
+        } else if (st->tc_sel != sel) {
+            xt_time_chart_select(&st->tc, an(a)->rt, mr, sel);
+            st->tc_sel = sel;
+        }
+        xt_chart_opts o = opts(a, w);
+        /* lower than the heap's: the executions and their growth line
+         * must show under it */
+        int h = pane_rows(a);
+        o.height = (h - 6) / 4 < 3 ? 3 : (h - 6) / 4 > 8 ? 8 : (h - 6) / 4;
+        size_t r0 = t->nrows;
+        xt_view_runtime_chart(t, an(a), m, &st->tc, &o);
+        if (pane_rows(a) < 24 && !for_file(a) && t->nrows > r0 + 1 + (size_t)o.height + 3)
+            drop_rows(t, r0 + 1 + (size_t)o.height + 2, r0 + 1 + (size_t)o.height + 3); /* time labels */
+        mark_chart(a, &xt_view_rt, r0, t->nrows);
+        pin(a, &xt_view_rt, t->nrows);
+    }
+    xt_view_runtime(t, an(a), m, a->exec, 0, w);
+    build_done(a, t0);
+}
+
+/* ---- frame.c: the chart stays at the top of the pane ------------------------------- */
+
+static size_t pinned(const xt_app *a)
+{
+    const xt_chart_state *st = a->charts;
+    if (!st || !st->pin_view || st->pin_view != a->stack[a->depth].view || st->pin_rows >= a->right.nrows)
+        return 0;
+    return st->pin_rows;
+}
+
+size_t xt_chart_pinned(const xt_app *a) { return pinned(a); }
+
+/* The rows under the chart scroll as a pane of their own (h - n rows,
+ * the rows after n): top counts from the row after the chart, so the
+ * pane draws row top + i on its line i and the chart covers lines < n. */
+void xt_chart_scroll(xt_app *a, int h, bool to_end)
+{
+    size_t n = pinned(a);
+    if (!n || h <= (int)n)
+        return;
+    xt_navframe *f = frame(a);
+    if (f->cursor < n) /* the chart's rows are not the cursor's (where every row is) */
+        f->cursor = n;
+    size_t rows = a->right.nrows - n, ph = (size_t)h - n;
+    size_t c = f->cursor > n ? f->cursor - n : 0;
+    /* frame.c has just scrolled the whole pane: start from where the rows
+     * under the chart were (same view), not from that */
+    xt_chart_state *st = a->charts;
+    size_t top = st->scroll_view == f->view && st->scroll_depth == a->depth ? st->scroll_top : 0;
+    size_t so = ph >= 9 ? 3 : (ph - 1) / 3;
+    size_t max_top = rows > ph ? rows - ph : 0;
+    if (to_end) /* G: the view's last rows show, after its last selectable one */
+        top = max_top;
+    if (top > max_top)
+        top = max_top;
+    if (c < top + so)
+        top = c > so ? c - so : 0;
+    if (c + so >= top + ph)
+        top = c + so - ph + 1;
+    if (top > max_top)
+        top = max_top;
+    f->top = st->scroll_top = top;
+    st->scroll_view = f->view;
+    st->scroll_depth = a->depth;
+}
+
+void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused)
+{
+    size_t n = pinned(a);
+    if (!n || h - 1 <= (int)n)
+        return;
+    /* the pane drew rows top.. from y + 1: those under the chart are
+     * already right (top counts from the row after the chart); the chart
+     * goes over the first n lines */
+    for (int i = 1; i <= (int)n; i++) {
+        xt_grid_fill(g, y + i, x, w, " ", XT_A_NORMAL, 0);
+        xt_grid_row(g, y + i, x, w, &a->right, (size_t)(i - 1), a->utf8, false, focused);
+    }
+    /* a list under the chart scrolled past its column header ("bytes
+     * %peak shape ..."): the header on the first line under the chart
+     * (over row top + n, which scrolloff keeps clear of the cursor) */
+    const xt_text *t = &a->right;
+    size_t top = a->stack[a->depth].top;
+    if (top == 0 || h - 1 - (int)n < 4)
+        return;
+    for (size_t r = top + n; r-- > n;) {
+        const xt_row *row = &t->rows[r];
+        bool head = row->count > 0;
+        for (size_t k = 0; head && k < row->count; k++)
+            head = t->spans[row->first + k].attr == XT_A_HEAD;
+        if (head) {
+            if (row->count >= 3) {
+                xt_grid_fill(g, y + (int)n + 1, x, w, " ", XT_A_NORMAL, 0);
+                xt_grid_row(g, y + (int)n + 1, x, w, t, r, a->utf8, false, focused);
+            }
+            return;
+        }
+    }
+}
+
+/* ---- keys ---------------------------------------------------------------------------- */
+
+/* The cursor of the current module if the view shows it; else say why. */
+static xt_cursor *chart_cursor(xt_app *a)
+{
+    if (!is_chart_view(frame(a)->view)) {
+        snprintf(a->status, sizeof a->status, "the program-order cursor is on the plan view's chart: p shows it");
+        return NULL;
+    }
+    chart_mod *cm = module(a);
+    if (!cm || !cm->cur) {
+        snprintf(a->status, sizeof a->status, "no heap-simulator trace for this module: no chart, no cursor");
+        return NULL;
+    }
+    state(a)->key_t0 = now_ms();
+    state(a)->to_live = frame(a)->view == &xt_view_plan;
+    return cm->cur;
+}
+
+static int chart_width(xt_app *a)
+{
+    int w = state(a)->chart_w;
+    return w > 0 ? w : 60;
+}
+
+/* Say where the cursor is (and why it did not move). */
+static void where(xt_app *a, xt_cursor *c, const char *why)
+{
+    const xt_plan *p = an(a)->plans[a->module];
+    char b[32];
+    xt_fmt_bytes(b, sizeof b, xt_cursor_heap(c));
+    size_t e = xt_cursor_pos(c);
+    snprintf(a->status, sizeof a->status, "event %zu of %zu: heap %s at %.200s%s%s%s", e + 1,
+             xt_heap_index_events(module(a)->hx), b, xt_safe(&a->frame_arena, xt_cursor_instruction(c)),
+             e == p->peak_event ? " (the heap peak)" : "", why ? "; " : "", why ? why : "");
+}
+
+/* , and . : one event back or forward */
+void k_chart_event(xt_app *a)
+{
+    xt_cursor *c = chart_cursor(a);
+    if (!c)
+        return;
+    long d = a->key == ',' ? -1 : 1;
+    size_t e = xt_cursor_pos(c);
+    xt_cursor_step(c, d);
+    where(a, c, xt_cursor_pos(c) == e ? (d < 0 ? "the first event" : "the last event") : NULL);
+}
+
+/* < and > : one chart column back or forward */
+void k_chart_column(xt_app *a)
+{
+    xt_cursor *c = chart_cursor(a);
+    if (!c)
+        return;
+    int dir = a->key == '<' ? -1 : 1;
+    bool moved = xt_cursor_column(c, dir, xt_chart_plot_width(chart_width(a)));
+    where(a, c, moved ? NULL : dir < 0 ? "the first column" : "the last column");
+}
+
+/* ( and ) : the previous or next local peak of the chart */
+void k_chart_local_peak(xt_app *a)
+{
+    xt_cursor *c = chart_cursor(a);
+    if (!c)
+        return;
+    int dir = a->key == '(' ? -1 : 1;
+    bool moved = xt_cursor_local_peak(c, dir, xt_chart_plot_width(chart_width(a)));
+    where(a, c, moved ? "a local peak" : dir < 0 ? "no local peak before" : "no local peak after");
+}
+
+/* ^ 0 $ : the heap peak, the first event, the last */
+void k_chart_jump(xt_app *a)
+{
+    xt_cursor *c = chart_cursor(a);
+    if (!c)
+        return;
+    if (a->key == '0')
+        xt_cursor_to_start(c);
+    else if (a->key == '$')
+        xt_cursor_to_end(c);
+    else
+        xt_cursor_to_peak(c);
+    where(a, c, NULL);
+}
+
+/* a and f : the cursor to the selected buffer's allocation or free.  From
+ * a list, the buffer opens (its detail keeps it while the list follows
+ * the cursor). */
+void k_chart_buffer_end(xt_app *a)
+{
+    bool to_free = a->key == 'f';
+    xt_heap_point pt;
+    size_t bi;
+    if (!is_chart_view(frame(a)->view) || !selected_buffer(a, &a->frame_arena, &pt, &bi)) {
+        snprintf(a->status, sizeof a->status,
+                 "%c: select a buffer first (Enter on a role of the plan view, then on a buffer)",
+                 to_free ? 'f' : 'a');
+        return;
+    }
+    chart_mod *cm = module(a);
+    xt_lifetime l = xt_buf_lifetime(an(a)->plans[a->module], &pt.live[bi]);
+    if (to_free && !l.freed) {
+        snprintf(a->status, sizeof a->status, "never freed in the trace: live from event %zu to the end",
+                 l.from + 1);
+        return;
+    }
+    state(a)->key_t0 = now_ms();
+    size_t was = xt_cursor_pos(cm->cur);
+    xt_cursor_set(cm->cur, to_free ? l.to : l.from);
+    const xt_view *v = frame(a)->view;
+    if ((v == &xt_view_cur_bufs || v == &xt_view_bufs) && a->depth < 15) {
+        xt_navframe *f = &a->stack[++a->depth];
+        memset(f, 0, sizeof *f);
+        f->view = v == &xt_view_bufs ? &xt_view_buf : &xt_view_cur_buf;
+        f->role = -1;
+        f->buf = bi;
+        f->group = was;
+    }
+    where(a, cm->cur, to_free ? "the buffer is freed here" : "the buffer is allocated here");
+}
+
+/* A click on line `line` of the pinned chart, `col` columns into the
+ * pane's text: on the heap chart's plot, the cursor to the event that
+ * column shows (the most of its events); anywhere else, nothing. */
+bool xt_chart_click(xt_app *a, size_t line, int col)
+{
+    const xt_view *v = frame(a)->view;
+    if (line >= pinned(a) || !is_chart_view(v))
+        return false;
+    chart_mod *cm = module(a);
+    int pc = col - XT_CHART_AXIS_W;
+    size_t pw = xt_chart_plot_width(chart_width(a));
+    if (!cm || !cm->cur || line == 0 || pc < 0 || (size_t)pc >= pw)
+        return false;
+    const xt_series *s = xt_heap_index_series(cm->hx, pw);
+    if ((size_t)pc >= s->w)
+        return false;
+    state(a)->key_t0 = now_ms();
+    state(a)->to_live = v == &xt_view_plan;
+    xt_cursor_set(cm->cur, (size_t)s->x[pc]);
+    where(a, cm->cur, NULL);
+    return true;
+}
