@@ -509,3 +509,16 @@ int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
     free(s);
     return rc;
 }
+
+void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
+{
+    const xt_row *r = &src->rows[row];
+    xt_text_row(t, r->kind, r->target);
+    for (size_t k = 0; k < r->count; k++) {
+        const xt_span *sp = &src->spans[r->first + k];
+        if (!sp->text)
+            xt_text_bar(t, sp->frac, sp->width);
+        else
+            xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+    }
+}

@@ -64,6 +64,9 @@ void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_addw(xt_text *t, xt_attr a, int width, bool right, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void xt_text_bar(xt_text *t, double frac, int width);
+/* Append row `row` of src (its kind, target and spans) to t; span texts
+ * stay in src's arena, which must outlive t's use of them. */
+void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row);
 /* A row holding one line of text. */
 void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

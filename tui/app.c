@@ -215,14 +215,7 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
         const xt_row *row = &all.rows[r];
         if (r && (row->kind != XT_T_BUFFER || row->target >= p->nlive || !in_frame(f, &p->live[row->target])))
             continue;
-        xt_text_row(t, row->kind, row->target);
-        for (size_t k = 0; k < row->count; k++) {
-            const xt_span *sp = &all.spans[row->first + k];
-            if (!sp->text)
-                xt_text_bar(t, sp->frac, sp->width);
-            else
-                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
-        }
+        xt_text_copy_row(t, &all, r);
     }
     xt_text_free(&all);
     size_t n = 0;
@@ -357,15 +350,7 @@ static void orig_build(xt_app *a, xt_text *t, int w)
         }
         if (r >= 2 && f->gkey && (r - 2 >= n || strcmp(shape_of(&ev[mem[r - 2]]), f->gkey)))
             continue;
-        const xt_row *row = &all.rows[r];
-        xt_text_row(t, row->kind, row->target);
-        for (size_t k = 0; k < row->count; k++) {
-            const xt_span *sp = &all.spans[row->first + k];
-            if (!sp->text)
-                xt_text_bar(t, sp->frac, sp->width);
-            else
-                xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
-        }
+        xt_text_copy_row(t, &all, r);
     }
     xt_text_free(&all);
 }
