@@ -609,6 +609,11 @@ void xt_app_build(xt_app *a)
     }
     if (a->cmp) /* comparison mode: the estimates in the diagnosis pane */
         xt_cmp_app_diag(a);
+    /* a profiler still writing, a copy in progress: what is shown stays as
+     * read; lazy re-reads refuse the changed file (src/load.c) */
+    if ((!a->status[0] || !strcmp(a->status, HINT)) && !a->cmp && xt_host_changed(an(a)->host))
+        snprintf(a->status, sizeof a->status,
+                 "the capture changed on disk since it was opened: press R to reload");
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
@@ -1100,6 +1105,12 @@ static void k_hosts(xt_app *a)
 
 static void k_runs(xt_app *a)
 {
+    if (!a->cmp && xt_host_changed(an(a)->host)) {
+        /* reload the open run ("" for a single file): main.c reopens it */
+        a->switch_run = a->cap->run ? a->cap->run : "";
+        a->quit = true;
+        return;
+    }
     if (a->cap->nruns < 2) {
         snprintf(a->status, sizeof a->status, "the capture has one run");
         return;

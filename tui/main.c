@@ -259,9 +259,11 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         xt_analysis **nan = NULL;
         size_t host0 = 0;
         lazy_run nz;
-        int lz = lazy_run_open(&nz, &ncap, &nan, path, next, NULL, NULL, &host0, &err);
-        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, next, interactive, &err))) {
-            snprintf(msg, sizeof msg, "cannot open run %s: %s", next, err.msg);
+        const char *rn = *next ? next : NULL; /* "": reload the capture as given */
+        int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, NULL, NULL, &host0, &err);
+        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, interactive, &err))) {
+            snprintf(msg, sizeof msg, "cannot open %s%s: %s", *next ? "run " : "the capture again",
+                     next, err.msg);
             to.status = msg;
             host0 = *lazy ? z->open : start;
         } else {

@@ -135,6 +135,25 @@ check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"
 keys q
 check "quits normally after" "EXITED 0"
 
+# the capture changes on disk while the TUI is open (issue 13.4): the TUI
+# keeps what it read, says so, and R reloads it
+mkdir -p "$T/chg"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/chg/h.xplane.pb"
+start 110 32 "'$T/chg/h.xplane.pb'"
+check "a capture that will change: opens" "needs 3.72 GiB > pool 2.79 GiB"
+head -c 5000 "$SRC/examples/attention-oom.xplane.pb" >"$T/chg/h.xplane.pb" # truncated under it
+keys r
+check "the change is said in the status line" "the capture changed on disk since it was opened: press R to reload"
+check "... and what was read stays on screen" "Executions of jit_train_step(15)"
+keys R
+check "R on the changed capture: reloading it fails, the TUI stays" "cannot open the capture again"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/chg/h.xplane.pb"
+keys R
+check_gone "R again once the file is whole: reloaded, no message" "changed on disk"
+check "... the reloaded capture on screen" "needs 3.72 GiB > pool 2.79 GiB"
+keys q
+check "quits normally after reloading" "EXITED 0"
+
 # the other synthetic OOM scenarios: what the title and the views say
 # (each in a folder of its own: an export dir inside a capture's is refused)
 FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
