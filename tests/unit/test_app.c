@@ -557,6 +557,21 @@ static void messages_of_the_last_key(void **state)
     expect_not("\nKeys===");
 }
 
+/* Issue 14: a row that looks selectable but opens nothing says why (the
+ * plan view opens with the cursor on its verdict line, a note). */
+static void enter_on_a_note_says_why(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    assert_true(on_screen(&o.app, ">needs 3.72 GiB > pool 2.79 GiB"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "this row opens nothing"));
+    xt_app_key(&o.app, 'j');
+    assert_false(on_screen(&o.app, "this row opens nothing"));
+    own_close(&o);
+}
+
 /* Issue 15.3: at 80 columns the verdict shows whole (the host and the
  * pool give way first), and a title still too wide ends in the marker. */
 static void title_80(void **state)
@@ -1046,6 +1061,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
+        cmocka_unit_test(enter_on_a_note_says_why),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
