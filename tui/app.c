@@ -696,7 +696,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
     const char *v = xt_verdict(an(a), a->module, severity);
     const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name) : "-";
-    const char *pl = pool ? xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb) : " | no allocator";
+    /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
+    const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
+    const char *pl = !pool  ? " | no allocator"
+                     : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
+                           : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
     const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
