@@ -857,11 +857,12 @@ enum { MARK_EVERY = 4096 }; /* events between window marks */
  * whose name no analysis looks for (xt_event_name_droppable) and that
  * encloses no other event ("fusion.12", "Thunks::Prepare": a third of a
  * CUDA capture's host events) changes no figure: on a line whose events
- * (Python ones included) are in start order with durations >= 0, taking a
+ * other than Python ones (which are not in events[]; windows read them
+ * from the file already) are in start order with durations >= 0, taking a
  * leaf out leaves every other event's enclosing event as it was (the
- * runtime's nest()), and nothing reads its name or stats.  Whether it is a
- * leaf is decided by the next non-Python event alone: it encloses that one
- * or nothing.  The line's first non-Python event always stays (the
+ * runtime's nest()), and nothing reads its name or stats.  Whether it is
+ * a leaf is decided by the next non-Python event alone: it encloses that
+ * one or nothing.  The line's first non-Python event always stays (the
  * runtime reads events[0]); the line is then marked python_skipped, so
  * windows (xt_line_window) read it back from the file, leaves included.
  * Offsets, durations and the line's base stay under LEAF_MAX, so sums
@@ -962,10 +963,9 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
                 } else if (!peek_event_full(&f, &meta, &off, &dur, &has_stats)) {
                     drop = false; /* repeated fields: pass 2 may read others */
                     peek_event(&f, &meta, &off);
-                } else if (off < prev_off || off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
+                } else if (off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
                     drop = false;
                 }
-                prev_off = off;
                 if (nev % MARK_EVERY == 0) {
                     struct xt_line_mark m = { d->base + f.offset, off };
                     XT_PUSH(marks, nmarks, capmarks, m);
@@ -984,6 +984,9 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
                     pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
                 } else {
                     nkeep++;
+                    if (off < prev_off)
+                        drop = false; /* not in start order */
+                    prev_off = off;
                     if (drop) {
                         /* undecided leaves that do not enclose this event
                          * are leaves (the innermost first: once it is out,
