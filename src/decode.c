@@ -100,6 +100,7 @@ typedef struct dec {
                                 Python or a leaf, skipped), indexed from pybase */
     const uint8_t *lbits;    /* the same, bit set: a launch kept as an xt_launch */
     xt_launch *launches;     /* where they go: maxl of them */
+    int64_t *lcorr;          /* and their correlation ids, if the line keeps them */
     size_t maxl, nl;
     size_t kept_base;        /* events stored before this range */
     const xt_launch_info *last_info;
@@ -606,9 +607,10 @@ static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int6
 /* A launch pass 1 left out of events[]: its record (see launch_stats_ok),
  * the values worked out as the runtime would from the event (the first
  * stat of each name; module_name before hlo_module). */
-static int make_launch(dec *d, xt_launch *out, const range *rs, size_t n, int64_t start,
+static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t start,
                        int64_t dur, size_t pos)
 {
+    xt_launch *out = &d->launches[ki];
     xt_stat slot[LS_N];
     bool have[LS_N] = { false };
     for (size_t i = 0; i < n; i++) {
@@ -639,15 +641,19 @@ static int make_launch(dec *d, xt_launch *out, const range *rs, size_t n, int64_
     in.has_correlation = have[LS_CORR] && xt_stat_i64(&slot[LS_CORR], &corr);
     if (!in.has_correlation)
         corr = 0;
+    if (d->lcorr)
+        d->lcorr[ki] = corr;
+    else if (in.has_correlation && !in.has_program_id)
+        in.correlation = corr; /* read by the runtime: this launch's own info */
     const xt_launch_info *li = d->last_info;
     if (!li || li->module != in.module || li->hlo_module != in.hlo_module ||
         li->program_id != in.program_id || li->ordinal != in.ordinal ||
+        li->correlation != in.correlation ||
         li->has_program_id != in.has_program_id || li->has_correlation != in.has_correlation) {
         li = xt_arena_memdup(d->ev_arena, &in, sizeof in);
         d->last_info = li;
     }
     out->start_ps = start;
-    out->correlation = corr;
     out->info = li;
     out->dur_ps = (uint32_t)dur;
     out->pos = (uint32_t)pos;
@@ -721,8 +727,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
                 free(stats);
                 return changed_at(d, d->base + f.offset);
             }
-            if (make_launch(d, &d->launches[d->nl++], stats, nstats, base + off, dur,
-                            d->kept_base + done)) {
+            if (make_launch(d, d->nl++, stats, nstats, base + off, dur, d->kept_base + done)) {
                 free(stats);
                 return d->err->code;
             }
@@ -816,6 +821,8 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->events = out->events + chunks[c0].kept_before;
         p->d.kept_base = chunks[c0].kept_before;
         p->d.launches = out->launches ? out->launches + chunks[c0].launches_before : NULL;
+        p->d.lcorr = out->launch_correlations
+                         ? out->launch_correlations + chunks[c0].launches_before : NULL;
         p->d.maxl = out->launches ? (c1 < nchunks ? chunks[c1].launches_before : out->nlaunches) -
                                         chunks[c0].launches_before
                                   : 0;
@@ -874,8 +881,9 @@ enum { LEAF_DEPTH = 16 }; /* undecided leaves nested in one another */
  * duration, where they lie among the events kept, and what their stats
  * tell the runtime), the thunk events around them then leaves in turn.
  * A launch is one when its kept stats are only those (LS_*). */
-static bool launch_stats_ok(dec *d, const xt_field *f)
+static bool launch_stats_ok(dec *d, const xt_field *f, bool *corr_no_pid)
 {
+    bool corr = false, pid = false;
     xt_wire e = xt_wire_at(f->data, f->data, f->len);
     xt_field g;
     while (wnext(&e, &g) == XT_WIRE_FIELD) {
@@ -898,7 +906,10 @@ static bool launch_stats_ok(dec *d, const xt_field *f)
             ok |= d->pd->lname[k] && d->pd->statnames[ix] == d->pd->lname[k];
         if (!ok)
             return false;
+        corr |= d->pd->statnames[ix] == d->pd->lname[LS_CORR];
+        pid |= d->pd->statnames[ix] == d->pd->lname[LS_PID];
     }
+    *corr_no_pid = corr && !pid;
     return true;
 }
 
@@ -935,7 +946,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     size_t capdrop = 0, caplb = 0, ndrop = 0, nlaunch = 0, npend = 0;
     leaf pend[LEAF_DEPTH];
     int64_t prev_off = INT64_MIN;
-    bool seen_kept = false;
+    bool seen_kept = false, need_corr = false;
     if (skip && !d->unknown_meta) {
         d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
@@ -1001,12 +1012,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
                         }
                         int kind = seen_kept && em != d->unknown_meta
                                        ? d->pd->evplain[em - d->pd->evmetas] : 0;
+                        bool cnp = false;
                         bool cand = (kind == 1 && !has_stats) ||
-                                    (kind == 2 && dur <= UINT32_MAX && launch_stats_ok(d, &f));
+                                    (kind == 2 && dur <= UINT32_MAX && launch_stats_ok(d, &f, &cnp));
                         if (!cand || npend == LEAF_DEPTH)
                             npend = 0; /* kept: the ones around it stay too */
                         if (cand && npend < LEAF_DEPTH)
                             pend[npend++] = (leaf){ nev, off, dur, kind == 2 };
+                        need_corr |= cand && cnp;
                     }
                     seen_kept = true;
                 }
@@ -1066,6 +1079,9 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         if (with_launches) {
             out->nlaunches = nlaunch;
             out->launches = xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launches);
+            if (need_corr)
+                out->launch_correlations =
+                    xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launch_correlations);
         }
     }
     free(dropbits);
@@ -1087,6 +1103,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     d->pybits = skip && nkeep < nev ? pybits : NULL;
     d->lbits = lbits;
     d->launches = out->launches;
+    d->lcorr = out->launch_correlations;
     d->maxl = out->nlaunches;
     d->nl = d->kept_base = 0;
     d->last_info = NULL;

@@ -57,6 +57,10 @@ typedef struct xt_launch_info {
                                non-empty string; NULL */
     const char *hlo_module; /* the hlo_module stat as a string, NULL */
     int64_t program_id;     /* the program_id stat as an integer */
+    int64_t correlation;    /* correlation_id as an integer, kept only when
+                               the runtime may read it: has_correlation and
+                               no program id (such an info is the launch's own,
+                               unless its line has a correlations array) */
     int ordinal;            /* device_ordinal in [0, INT32_MAX], else -1 */
     bool has_program_id, has_correlation;
 } xt_launch_info;
@@ -65,12 +69,17 @@ typedef struct xt_launch_info {
  * of events[] (decode.c, "leaf events"). */
 typedef struct xt_launch {
     int64_t start_ps;
-    int64_t correlation;    /* correlation_id as an integer (info says if any) */
     const xt_launch_info *info;
     uint32_t dur_ps;
     uint32_t pos;           /* events[] before it: it lies between events
                                [pos - 1] and [pos] */
 } xt_launch;
+
+/* The correlation id of launch k of line l (when its info has one and no
+ * program id; otherwise the runtime never reads it). */
+#define XT_LAUNCH_CORRELATION(l, k)                                             \
+    ((l)->launch_correlations ? (l)->launch_correlations[k]                    \
+                              : (l)->launches[k].info->correlation)
 
 typedef struct xt_line {
     int64_t id;
@@ -96,6 +105,9 @@ typedef struct xt_line {
     /* kernel launches left out of events[] (line order) */
     size_t nlaunches;
     xt_launch *launches;
+    int64_t *launch_correlations; /* per launch, when some launch of the line
+                                     has a correlation_id and no program_id
+                                     stat (older CUDA captures); else NULL */
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */

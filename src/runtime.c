@@ -328,8 +328,9 @@ static int event_ordinal(const rt_ctx *c, const xt_event *e, bool mem)
  * what scan_span's loop does with the event (a launch, not an allocator
  * event, and by its name never a module name: the decoder keeps it as an
  * event otherwise). */
-static void scan_launch(exec_build *b, span *s, const xt_launch *L, int64_t end)
+static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int64_t end)
 {
+    const xt_launch *L = &l->launches[k];
     if (L->start_ps + (int64_t)L->dur_ps > end)
         return;
     const xt_launch_info *in = L->info;
@@ -340,8 +341,10 @@ static void scan_launch(exec_build *b, span *s, const xt_launch *L, int64_t end)
         b->name = in->module;
     if (b->program_id < 0 && in->has_program_id)
         b->program_id = in->program_id;
+    /* with a program id the correlation is never read (resolve_program_ids
+     * only asks for executions without one), and not kept */
     if (b->correlation < 0 && in->has_correlation)
-        b->correlation = L->correlation;
+        b->correlation = in->has_program_id ? 0 : XT_LAUNCH_CORRELATION(l, k);
 }
 
 typedef struct pos_key {
@@ -369,7 +372,7 @@ static void scan_span(rt_ctx *c, exec_build *b, span *s)
         for (; lk < l->nlaunches && l->launches[lk].pos == j; lk++) {
             if (l->launches[lk].start_ps > end)
                 return; /* the scan stops at the first event past the end */
-            scan_launch(b, s, &l->launches[lk], end);
+            scan_launch(b, s, l, lk, end);
         }
         if (j >= l->nevents || l->events[j].start_ps > end)
             break;
