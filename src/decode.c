@@ -104,6 +104,9 @@ typedef struct dec {
     size_t maxl, nl;
     size_t kept_base;        /* events stored before this range */
     const xt_launch_info *last_info;
+    bool leaves;             /* pass 1 left leaves out of this line */
+    bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
+                                the line again without leaving leaves out */
     size_t pybase;
     size_t npy;              /* events pybits covers (pass 1's count) */
     size_t pyend;            /* index after the last event of this range */
@@ -586,6 +589,13 @@ static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int6
     *meta = *off = *dur = 0;
     *stats = false;
     while ((r = wnext(&e, &g)) == XT_WIRE_FIELD) {
+        if (g.num == EV_STATS && g.type == 2 && seen == 7) {
+            /* stats come last: stop here; a metadata id, offset or duration
+             * repeated after them is pass 2's to find (it then decodes the
+             * line again without leaving leaves out) */
+            *stats = true;
+            return plain;
+        }
         int bit = g.num == EV_META ? 1 : g.num == EV_OFFSET ? 2 : g.num == EV_DUR ? 4 : 0;
         if (bit) {
             if (seen & bit)
@@ -619,11 +629,19 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
             return d->err->code;
         if (s.len == UINT32_MAX - 1)
             continue; /* not kept */
+        bool known = false;
         for (int k = 0; k < LS_N; k++)
-            if (!have[k] && s.name == d->pd->lname[k]) {
-                slot[k] = s;
-                have[k] = true;
+            if (s.name == d->pd->lname[k]) {
+                known = true;
+                if (!have[k]) {
+                    slot[k] = s;
+                    have[k] = true;
+                }
             }
+        if (!known) { /* a stat the runtime reads elsewhere: keep it an event */
+            d->retry = true;
+            return XT_EINPUT;
+        }
     }
     xt_launch_info in;
     memset(&in, 0, sizeof in);
@@ -699,11 +717,12 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
+        unsigned nfix = 0; /* metadata id, offset and duration fields */
         while ((r2 = wnext(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
-            case EV_META: meta = (int64_t)g.u; break;
-            case EV_OFFSET: off = (int64_t)g.u; break;
-            case EV_DUR: dur = (int64_t)g.u; break;
+            case EV_META: meta = (int64_t)g.u; nfix++; break;
+            case EV_OFFSET: off = (int64_t)g.u; nfix++; break;
+            case EV_DUR: dur = (int64_t)g.u; nfix++; break;
             case EV_STATS:
                 if (g.type == 2) {
                     if (nstats == capstats) /* XT_PUSH, without a call per stat */
@@ -719,6 +738,11 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             free(stats);
             return corrupt_w(d, &e, "event");
         }
+        if (d->leaves && nfix > 3) { /* pass 1 may have read other values */
+            free(stats);
+            d->retry = true;
+            return XT_EINPUT;
+        }
         const xt_evmeta *em = meta_of(d, meta);
         if (d->skip_py && is_python(em))
             continue; /* read again on demand: xt_decode_line_window */
@@ -729,7 +753,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             }
             if (make_launch(d, d->nl++, stats, nstats, base + off, dur, d->kept_base + done)) {
                 free(stats);
-                return d->err->code;
+                return d->retry ? XT_EINPUT : d->err->code;
             }
             continue;
         }
@@ -845,6 +869,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
             rc = parts[t].rc;
             *d->err = parts[t].err;
         }
+        d->retry |= parts[t].d.retry;
         out->nevents += parts[t].counted.nevents;
         xt_arena_adopt(d->ev_arena, &parts[t].arena);
     }
@@ -922,7 +947,8 @@ typedef struct leaf {
 /* Decode one line at load into out: pass 1 reads its header and counts its
  * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
  * through visit_from, not here. */
-static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
+                            bool may_defer, bool leaves)
 {
     xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
@@ -941,7 +967,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     uint8_t *pybits = NULL;
     size_t cappy = 0;
     /* leaf events left out (see LEAF_MAX): until the line shows otherwise */
-    bool drop = skip && d->pd->evplain;
+    bool drop = leaves && skip && d->pd->evplain;
+    bool launch_seen = false, no_launches = false;
     uint8_t *dropbits = NULL, *lbits = NULL;
     size_t capdrop = 0, caplb = 0, ndrop = 0, nlaunch = 0, npend = 0;
     leaf pend[LEAF_DEPTH];
@@ -1013,8 +1040,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
                         int kind = seen_kept && em != d->unknown_meta
                                        ? d->pd->evplain[em - d->pd->evmetas] : 0;
                         bool cnp = false;
+                        if (kind == 2 && !launch_seen) {
+                            /* the line's first launch stands for the others
+                             * (pass 2 checks each: see d->retry) */
+                            launch_seen = true;
+                            no_launches = !launch_stats_ok(d, &f, &cnp);
+                        }
                         bool cand = (kind == 1 && !has_stats) ||
-                                    (kind == 2 && dur <= UINT32_MAX && launch_stats_ok(d, &f, &cnp));
+                                    (kind == 2 && dur <= UINT32_MAX && !no_launches);
                         if (!cand || npend == LEAF_DEPTH)
                             npend = 0; /* kept: the ones around it stay too */
                         if (cand && npend < LEAF_DEPTH)
@@ -1076,6 +1109,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
             chunks[c].kept_before = kept;
             chunks[c].launches_before = nl;
         }
+        d->leaves = true;
         if (with_launches) {
             out->nlaunches = nlaunch;
             out->launches = xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launches);
@@ -1131,6 +1165,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(lbits);
         d->pybits = d->lbits = NULL;
         d->maxl = 0;
+        d->leaves = false;
         if (!rc)
             pl->nevents += nev - nkeep;
         return rc;
@@ -1142,10 +1177,22 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     free(lbits);
     d->pybits = d->lbits = NULL;
     d->maxl = 0;
+    d->leaves = false;
     if (rc)
         return rc;
     pl->nevents += out->nevents + (nev - nkeep);
     return XT_OK;
+}
+
+static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+{
+    d->retry = false;
+    int rc = decode_line_once(d, lr, pl, out, may_defer, true);
+    if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
+        d->retry = false;
+        rc = decode_line_once(d, lr, pl, out, may_defer, false);
+    }
+    return rc;
 }
 
 static uint64_t trailing_id(const char *name, bool *ok)

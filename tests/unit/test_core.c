@@ -446,7 +446,8 @@ static void parallel_decode(void **state)
     assert_true(a->nevents < 20000 - 1500);
     assert_int_equal(a->nlaunches, 1538); /* i = 6 + 13k */
     assert_int_equal(a->nlaunches, b->nlaunches);
-    assert_non_null(a->launch_correlations); /* launches without program ids */
+    /* launches without program ids keep their correlation id (the line's
+     * first launch has one, so each in its own info) */
     for (size_t i = 0; i < a->nlaunches; i++) {
         const xt_launch *x = &a->launches[i], *y = &b->launches[i];
         assert_int_equal(x->start_ps, y->start_ps);
@@ -489,10 +490,65 @@ static void parallel_decode(void **state)
     xb_free(s);
 }
 
+/* Thunks around kernel launches are left out of the model with them, the
+ * launches kept as xt_launch records; a launch with a stat the runtime
+ * reads elsewhere (here a consumer's _c) stays an event, and since the
+ * decoder finds that out in pass 2, the whole line is decoded again with
+ * every event kept, on one thread or several. */
+static void leaf_events(void **state)
+{
+    (void)state;
+    for (int odd = 0; odd < 2; odd++)
+        for (int threads = 1; threads <= 3; threads += 2) {
+            xb_space *s = xb_new();
+            xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+            xb_line *l = xb_line_new(p, 5, "worker", 0);
+            xb_event *root = xb_event_new(l, "ExecuteHelper", 0, 10000000);
+            xb_stat_i(root, "_c", 7);
+            for (int i = 0; i < 1000; i++) {
+                int64_t t = 1000 + (int64_t)i * 8000;
+                xb_event_new(l, "fusion.1", t, 7000);
+                xb_event *e = xb_event_new(l, "cuLaunchKernel", t + 1000, 4000);
+                xb_stat_i(e, "correlation_id", i);
+                xb_stat_i(e, "program_id", 3);
+                if (odd && i == 700)
+                    xb_stat_i(e, "_c", 7);
+            }
+            xt_host h;
+            int rc;
+            xt_error err;
+            xt_decode_set_parallel(threads, 100);
+            host_from(s, &h, &rc, &err);
+            xt_decode_set_parallel(1, 65536);
+            assert_int_equal(rc, 0);
+            const xt_line *ln = &h.planes[0].lines[0];
+            assert_int_equal(h.planes[0].nevents, 2001);
+            if (odd) { /* decoded again: everything kept */
+                assert_int_equal(ln->nevents, 2001);
+                assert_int_equal(ln->nlaunches, 0);
+                assert_false(ln->python_skipped);
+            } else { /* the root and the first thunk (a line's first event stays) */
+                assert_int_equal(ln->nevents, 1);
+                assert_int_equal(ln->nlaunches, 1000);
+                assert_true(ln->python_skipped);
+                assert_null(ln->launch_correlations); /* program ids: not needed */
+                for (size_t i = 0; i < ln->nlaunches; i++) {
+                    assert_int_equal(ln->launches[i].pos, 1);
+                    assert_int_equal(ln->launches[i].start_ps, 2000 + (int64_t)i * 8000);
+                    assert_int_equal(ln->launches[i].dur_ps, 4000);
+                    assert_int_equal(ln->launches[i].info->program_id, 3);
+                }
+            }
+            host_free(&h);
+            xb_free(s);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
+        cmocka_unit_test(leaf_events),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
