@@ -10,6 +10,7 @@
  * module is looked at, then are unpacked one sub-message at a time. */
 #include "decode.h"
 #include "load.h"
+#include "names.h"
 #include "wire.h"
 #include "hlo.pb-c.h"
 
@@ -38,6 +39,10 @@ typedef struct range {
     size_t len;
 } range;
 
+/* The stats a launch left out of the model may carry (xt_launch_info);
+ * a launch with any other kept stat stays an event. */
+enum { LS_CORR, LS_PID, LS_HLO, LS_MODULE, LS_ORD, LS_N };
+
 /* A plane's metadata tables: id -> name for stats, id -> metadata for
  * events.  Kept with the plane when it has lazy lines. */
 struct xt_plane_dict {
@@ -52,6 +57,11 @@ struct xt_plane_dict {
     size_t nstat_dense, nev_dense;
     uint8_t *statkeep;   /* per statnames index: kept in the model */
     size_t capstatkeep;
+    uint8_t *evplain;    /* host planes, per evmetas index: an event of it may
+                            be left out as a leaf (xt_event_name_droppable:
+                            1 plain, 2 launch; 0 also when its metadata has
+                            stats) */
+    const char *lname[LS_N]; /* host planes: the launch stats' interned names */
 };
 
 void xt_plane_dict_free(struct xt_plane_dict *pd)
@@ -62,6 +72,7 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
     xt_imap_free(&pd->evmeta);
     free(pd->statnames);
     free(pd->statkeep);
+    free(pd->evplain);
     free(pd->stat_dense);
     free(pd->ev_dense);
     free(pd);
@@ -86,7 +97,16 @@ typedef struct dec {
     pthread_mutex_t *lock;   /* set while several threads decode one line */
     bool skip_py;            /* host planes: leave Python-tracer events out */
     const uint8_t *pybits;   /* pass 1's verdict per event of the line (bit set:
-                                Python, skipped), indexed from pybase */
+                                Python or a leaf, skipped), indexed from pybase */
+    const uint8_t *lbits;    /* the same, bit set: a launch kept as an xt_launch */
+    xt_launch *launches;     /* where they go: maxl of them */
+    int64_t *lcorr;          /* and their correlation ids, if the line keeps them */
+    size_t maxl, nl;
+    size_t kept_base;        /* events stored before this range */
+    const xt_launch_info *last_info;
+    bool leaves;             /* pass 1 left leaves out of this line */
+    bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
+                                the line again without leaving leaves out */
     size_t pybase;
     size_t npy;              /* events pybits covers (pass 1's count) */
     size_t pyend;            /* index after the last event of this range */
@@ -555,6 +575,109 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
     }
 }
 
+/* The same for pass 1 of a host line, which also decides what to leave
+ * out: the duration, whether the event has stats, and whether the walk
+ * was plain (every field parsed, metadata id, offset and duration at most
+ * once each, so pass 2 reads the same values). */
+static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int64_t *dur,
+                            bool *stats)
+{
+    xt_wire e = xt_wire_at(f->data, f->data, f->len);
+    xt_field g;
+    int seen = 0, r;
+    bool plain = true;
+    *meta = *off = *dur = 0;
+    *stats = false;
+    while ((r = wnext(&e, &g)) == XT_WIRE_FIELD) {
+        if (g.num == EV_STATS && g.type == 2 && seen == 7) {
+            /* stats come last: stop here; a metadata id, offset or duration
+             * repeated after them is pass 2's to find (it then decodes the
+             * line again without leaving leaves out) */
+            *stats = true;
+            return plain;
+        }
+        int bit = g.num == EV_META ? 1 : g.num == EV_OFFSET ? 2 : g.num == EV_DUR ? 4 : 0;
+        if (bit) {
+            if (seen & bit)
+                plain = false;
+            seen |= bit;
+            if (bit == 1)
+                *meta = (int64_t)g.u;
+            else if (bit == 2)
+                *off = (int64_t)g.u;
+            else
+                *dur = (int64_t)g.u;
+        } else if (g.num == EV_STATS && g.type == 2) {
+            *stats = true;
+        }
+    }
+    return plain && r == XT_WIRE_END;
+}
+
+/* A launch pass 1 left out of events[]: its record (see launch_stats_ok),
+ * the values worked out as the runtime would from the event (the first
+ * stat of each name; module_name before hlo_module). */
+static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t start,
+                       int64_t dur, size_t pos)
+{
+    xt_launch *out = &d->launches[ki];
+    xt_stat slot[LS_N];
+    bool have[LS_N] = { false };
+    for (size_t i = 0; i < n; i++) {
+        xt_stat s;
+        if (decode_stat(d, rs[i].p, rs[i].len, &s))
+            return d->err->code;
+        if (s.len == UINT32_MAX - 1)
+            continue; /* not kept */
+        bool known = false;
+        for (int k = 0; k < LS_N; k++)
+            if (s.name == d->pd->lname[k]) {
+                known = true;
+                if (!have[k]) {
+                    slot[k] = s;
+                    have[k] = true;
+                }
+            }
+        if (!known) { /* a stat the runtime reads elsewhere: keep it an event */
+            d->retry = true;
+            return XT_EINPUT;
+        }
+    }
+    xt_launch_info in;
+    memset(&in, 0, sizeof in);
+    in.ordinal = -1;
+    int64_t v, corr = 0;
+    if (have[LS_ORD] && xt_stat_i64(&slot[LS_ORD], &v))
+        in.ordinal = v >= 0 && v <= INT32_MAX ? (int)v : -1;
+    const xt_stat *ms = have[LS_MODULE] ? &slot[LS_MODULE] : have[LS_HLO] ? &slot[LS_HLO] : NULL;
+    const char *mn = xt_stat_str(ms);
+    in.module = mn && *mn ? mn : NULL;
+    in.hlo_module = have[LS_HLO] ? xt_stat_str(&slot[LS_HLO]) : NULL;
+    in.has_program_id = have[LS_PID] && xt_stat_i64(&slot[LS_PID], &in.program_id);
+    if (!in.has_program_id)
+        in.program_id = 0;
+    in.has_correlation = have[LS_CORR] && xt_stat_i64(&slot[LS_CORR], &corr);
+    if (!in.has_correlation)
+        corr = 0;
+    if (d->lcorr)
+        d->lcorr[ki] = corr;
+    else if (in.has_correlation && !in.has_program_id)
+        in.correlation = corr; /* read by the runtime: this launch's own info */
+    const xt_launch_info *li = d->last_info;
+    if (!li || li->module != in.module || li->hlo_module != in.hlo_module ||
+        li->program_id != in.program_id || li->ordinal != in.ordinal ||
+        li->correlation != in.correlation ||
+        li->has_program_id != in.has_program_id || li->has_correlation != in.has_correlation) {
+        li = xt_arena_memdup(d->ev_arena, &in, sizeof in);
+        d->last_info = li;
+    }
+    out->start_ps = start;
+    out->info = li;
+    out->dur_ps = (uint32_t)dur;
+    out->pos = (uint32_t)pos;
+    return XT_OK;
+}
+
 /* Pass 2 over [from, end) of a line: decode the max events pass 1 kept
  * into events[0..max) (or hand up to max to d->visit, using *one), counting
  * them in out->nevents.  Storing, anything but exactly max kept events
@@ -594,11 +717,12 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
+        unsigned nfix = 0; /* metadata id, offset and duration fields */
         while ((r2 = wnext(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
-            case EV_META: meta = (int64_t)g.u; break;
-            case EV_OFFSET: off = (int64_t)g.u; break;
-            case EV_DUR: dur = (int64_t)g.u; break;
+            case EV_META: meta = (int64_t)g.u; nfix++; break;
+            case EV_OFFSET: off = (int64_t)g.u; nfix++; break;
+            case EV_DUR: dur = (int64_t)g.u; nfix++; break;
             case EV_STATS:
                 if (g.type == 2) {
                     if (nstats == capstats) /* XT_PUSH, without a call per stat */
@@ -614,9 +738,25 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             free(stats);
             return corrupt_w(d, &e, "event");
         }
+        if (d->leaves && nfix > 3) { /* pass 1 may have read other values */
+            free(stats);
+            d->retry = true;
+            return XT_EINPUT;
+        }
         const xt_evmeta *em = meta_of(d, meta);
         if (d->skip_py && is_python(em))
             continue; /* read again on demand: xt_decode_line_window */
+        if (d->lbits && (d->lbits[i >> 3] >> (i & 7) & 1)) {
+            if (d->nl == d->maxl) {
+                free(stats);
+                return changed_at(d, d->base + f.offset);
+            }
+            if (make_launch(d, d->nl++, stats, nstats, base + off, dur, d->kept_base + done)) {
+                free(stats);
+                return d->retry ? XT_EINPUT : d->err->code;
+            }
+            continue;
+        }
         if (d->visit && base + off >= d->stop_ps) {
             d->stopped = true;
             break;
@@ -643,7 +783,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
-    if (store && (done != max || (d->pybits && index != d->pyend)))
+    if (store && (done != max || (d->pybits && index != d->pyend) || d->nl != d->maxl))
         return changed_at(d, end);
     if (!store && r == XT_WIRE_ERR)
         return corrupt_w(d, &w, "line"); /* a re-read: pass 1 checked it at load */
@@ -654,6 +794,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
 typedef struct chunk {
     const uint8_t *at;  /* the event field where the chunk starts */
     size_t kept_before; /* events stored before it */
+    size_t launches_before; /* xt_launch records before it */
 } chunk;
 
 typedef struct part {
@@ -702,6 +843,15 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->from = chunks[c0].at;
         p->end = c1 < nchunks ? chunks[c1].at : lr->p + lr->len;
         p->events = out->events + chunks[c0].kept_before;
+        p->d.kept_base = chunks[c0].kept_before;
+        p->d.launches = out->launches ? out->launches + chunks[c0].launches_before : NULL;
+        p->d.lcorr = out->launch_correlations
+                         ? out->launch_correlations + chunks[c0].launches_before : NULL;
+        p->d.maxl = out->launches ? (c1 < nchunks ? chunks[c1].launches_before : out->nlaunches) -
+                                        chunks[c0].launches_before
+                                  : 0;
+        p->d.nl = 0;
+        p->d.last_info = NULL;
         p->count = (c1 < nchunks ? chunks[c1].kept_before : nkeep) - chunks[c0].kept_before;
         p->base = base;
         started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part, p) == 0;
@@ -719,6 +869,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
             rc = parts[t].rc;
             *d->err = parts[t].err;
         }
+        d->retry |= parts[t].d.retry;
         out->nevents += parts[t].counted.nevents;
         xt_arena_adopt(d->ev_arena, &parts[t].arena);
     }
@@ -734,10 +885,70 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
 
 enum { MARK_EVERY = 4096 }; /* events between window marks */
 
+/* Leaf events left out of a host line's model.  An event without stats
+ * whose name no analysis looks for (xt_event_name_droppable) and that
+ * encloses no other event ("fusion.12", "Thunks::Prepare": a third of a
+ * CUDA capture's host events) changes no figure: on a line whose events
+ * other than Python ones (which are not in events[]; windows read them
+ * from the file already) are in start order with durations >= 0, taking a
+ * leaf out leaves every other event's enclosing event as it was (the
+ * runtime's nest()), and nothing reads its name or stats.  Whether it is
+ * a leaf is decided by the next non-Python event alone: it encloses that
+ * one or nothing.  The line's first non-Python event always stays (the
+ * runtime reads events[0]); the line is then marked python_skipped, so
+ * windows (xt_line_window) read it back from the file, leaves included.
+ * Offsets, durations and the line's base stay under LEAF_MAX, so sums
+ * cannot overflow. */
+#define LEAF_MAX ((int64_t)1 << 60)
+enum { LEAF_DEPTH = 16 }; /* undecided leaves nested in one another */
+
+/* Kernel launches are leaves too: they become xt_launch records (start,
+ * duration, where they lie among the events kept, and what their stats
+ * tell the runtime), the thunk events around them then leaves in turn.
+ * A launch is one when its kept stats are only those (LS_*). */
+static bool launch_stats_ok(dec *d, const xt_field *f, bool *corr_no_pid)
+{
+    bool corr = false, pid = false;
+    xt_wire e = xt_wire_at(f->data, f->data, f->len);
+    xt_field g;
+    while (wnext(&e, &g) == XT_WIRE_FIELD) {
+        if (g.num != EV_STATS || g.type != 2)
+            continue;
+        xt_wire w = xt_wire_at(g.data, g.data, g.len);
+        xt_field h;
+        int r;
+        int64_t meta = 0;
+        while ((r = wnext(&w, &h)) == XT_WIRE_FIELD)
+            if (h.num == STAT_META)
+                meta = (int64_t)h.u;
+        if (r != XT_WIRE_END)
+            return false;
+        size_t ix;
+        if (!stat_index(d, meta, &ix) || !d->pd->statkeep[ix])
+            continue; /* not kept: dropped as it would be */
+        bool ok = false;
+        for (int k = 0; k < LS_N; k++)
+            ok |= d->pd->lname[k] && d->pd->statnames[ix] == d->pd->lname[k];
+        if (!ok)
+            return false;
+        corr |= d->pd->statnames[ix] == d->pd->lname[LS_CORR];
+        pid |= d->pd->statnames[ix] == d->pd->lname[LS_PID];
+    }
+    *corr_no_pid = corr && !pid;
+    return true;
+}
+
+typedef struct leaf {
+    size_t i;          /* event index in the line */
+    int64_t off, dur;
+    bool launch;
+} leaf;
+
 /* Decode one line at load into out: pass 1 reads its header and counts its
  * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
  * through visit_from, not here. */
-static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
+                            bool may_defer, bool leaves)
 {
     xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
@@ -755,6 +966,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     size_t nmarks = 0, capmarks = 0;
     uint8_t *pybits = NULL;
     size_t cappy = 0;
+    /* leaf events left out (see LEAF_MAX): until the line shows otherwise */
+    bool drop = leaves && skip && d->pd->evplain;
+    bool launch_seen = false, no_launches = false;
+    uint8_t *dropbits = NULL, *lbits = NULL;
+    size_t capdrop = 0, caplb = 0, ndrop = 0, nlaunch = 0, npend = 0;
+    leaf pend[LEAF_DEPTH];
+    int64_t prev_off = INT64_MIN;
+    bool seen_kept = false, need_corr = false;
     if (skip && !d->unknown_meta) {
         d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
         d->unknown_meta->name = xt_intern(&d->h->strings, "");
@@ -771,12 +990,20 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
             if (f.type != 2)
                 break;
             if (split && nev % g_chunk == 0) {
-                chunk c = { d->base + f.offset, nkeep };
+                chunk c = { d->base + f.offset, nkeep, 0 };
                 XT_PUSH(chunks, nchunks, capchunks, c);
             }
             if (skip) {
-                int64_t meta, off;
-                peek_event(&f, &meta, &off);
+                int64_t meta, off, dur = 0;
+                bool has_stats = true;
+                if (!drop) {
+                    peek_event(&f, &meta, &off);
+                } else if (!peek_event_full(&f, &meta, &off, &dur, &has_stats)) {
+                    drop = false; /* repeated fields: pass 2 may read others */
+                    peek_event(&f, &meta, &off);
+                } else if (off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
+                    drop = false;
+                }
                 if (nev % MARK_EVERY == 0) {
                     struct xt_line_mark m = { d->base + f.offset, off };
                     XT_PUSH(marks, nmarks, capmarks, m);
@@ -784,11 +1011,51 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
                 if (nev % 8 == 0) {
                     xt_grow((void **)&pybits, &cappy, nev / 8 + 1, 1);
                     pybits[nev / 8] = 0;
+                    if (drop) {
+                        xt_grow((void **)&dropbits, &capdrop, nev / 8 + 1, 1);
+                        xt_grow((void **)&lbits, &caplb, nev / 8 + 1, 1);
+                        dropbits[nev / 8] = lbits[nev / 8] = 0;
+                    }
                 }
-                if (is_python(meta_of(d, meta)))
+                const xt_evmeta *em = meta_of(d, meta);
+                if (is_python(em)) {
                     pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
-                else
+                } else {
                     nkeep++;
+                    if (off < prev_off)
+                        drop = false; /* not in start order */
+                    prev_off = off;
+                    if (drop) {
+                        /* undecided leaves that do not enclose this event
+                         * are leaves (the innermost first: once it is out,
+                         * the next one's successor is this event) */
+                        while (npend && !(pend[npend - 1].dur > 0 &&
+                                          off + dur <= pend[npend - 1].off + pend[npend - 1].dur)) {
+                            leaf *lf = &pend[--npend];
+                            uint8_t *bits = lf->launch ? lbits : dropbits;
+                            bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
+                            ndrop++;
+                            nlaunch += lf->launch;
+                        }
+                        int kind = seen_kept && em != d->unknown_meta
+                                       ? d->pd->evplain[em - d->pd->evmetas] : 0;
+                        bool cnp = false;
+                        if (kind == 2 && !launch_seen) {
+                            /* the line's first launch stands for the others
+                             * (pass 2 checks each: see d->retry) */
+                            launch_seen = true;
+                            no_launches = !launch_stats_ok(d, &f, &cnp);
+                        }
+                        bool cand = (kind == 1 && !has_stats) ||
+                                    (kind == 2 && dur <= UINT32_MAX && !no_launches);
+                        if (!cand || npend == LEAF_DEPTH)
+                            npend = 0; /* kept: the ones around it stay too */
+                        if (cand && npend < LEAF_DEPTH)
+                            pend[npend++] = (leaf){ nev, off, dur, kind == 2 };
+                        need_corr |= cand && cnp;
+                    }
+                    seen_kept = true;
+                }
             } else {
                 nkeep++;
             }
@@ -801,6 +1068,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(chunks);
         free(marks);
         free(pybits);
+        free(dropbits);
+        free(lbits);
         return corrupt_w(d, &w, "line");
     }
     out->name = display && *display ? display
@@ -809,11 +1078,51 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         free(chunks);
         free(marks);
         free(pybits);
+        free(dropbits);
+        free(lbits);
         return XT_OK;
     }
     if (g_between)
         g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
     int64_t base = line_base_ps(d, out->timestamp_ns);
+    while (drop && npend) { /* nothing after them: leaves */
+        leaf *lf = &pend[--npend];
+        uint8_t *bits = lf->launch ? lbits : dropbits;
+        bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
+        ndrop++;
+        nlaunch += lf->launch;
+    }
+    bool with_launches = false;
+    if (drop && ndrop && base <= LEAF_MAX && base >= -LEAF_MAX && nkeep - ndrop < UINT32_MAX) {
+        for (size_t i = 0; i < (nev + 7) / 8; i++)
+            pybits[i] |= dropbits[i];
+        nkeep -= ndrop;
+        with_launches = nlaunch > 0;
+        /* the chunk marks counted the leaves as kept */
+        size_t kept = 0, nl = 0, ix = 0;
+        for (size_t c = 0; c < nchunks; c++) {
+            for (size_t to = c * g_chunk; ix < to; ix++) {
+                bool l1 = lbits[ix >> 3] >> (ix & 7) & 1;
+                nl += l1;
+                kept += !l1 && !(pybits[ix >> 3] >> (ix & 7) & 1);
+            }
+            chunks[c].kept_before = kept;
+            chunks[c].launches_before = nl;
+        }
+        d->leaves = true;
+        if (with_launches) {
+            out->nlaunches = nlaunch;
+            out->launches = xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launches);
+            if (need_corr)
+                out->launch_correlations =
+                    xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launch_correlations);
+        }
+    }
+    free(dropbits);
+    if (!with_launches) {
+        free(lbits);
+        lbits = NULL;
+    }
     if (may_defer && strcmp(out->name, "XLA Modules")) {
         out->lazy = true;
         out->raw = lr->p;
@@ -826,6 +1135,12 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         return XT_OK;
     }
     d->pybits = skip && nkeep < nev ? pybits : NULL;
+    d->lbits = lbits;
+    d->launches = out->launches;
+    d->lcorr = out->launch_correlations;
+    d->maxl = out->nlaunches;
+    d->nl = d->kept_base = 0;
+    d->last_info = NULL;
     d->pybase = 0;
     d->npy = d->pyend = nev;
     if (skip && nkeep < nev) {
@@ -847,7 +1162,10 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         int rc = decode_events_parallel(d, lr, pl, out, base, nkeep, chunks, nchunks);
         free(chunks);
         free(pybits);
-        d->pybits = NULL;
+        free(lbits);
+        d->pybits = d->lbits = NULL;
+        d->maxl = 0;
+        d->leaves = false;
         if (!rc)
             pl->nevents += nev - nkeep;
         return rc;
@@ -856,11 +1174,25 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
     int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, nkeep, base, out);
     free(pybits);
-    d->pybits = NULL;
+    free(lbits);
+    d->pybits = d->lbits = NULL;
+    d->maxl = 0;
+    d->leaves = false;
     if (rc)
         return rc;
     pl->nevents += out->nevents + (nev - nkeep);
     return XT_OK;
+}
+
+static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
+{
+    d->retry = false;
+    int rc = decode_line_once(d, lr, pl, out, may_defer, true);
+    if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
+        d->retry = false;
+        rc = decode_line_once(d, lr, pl, out, may_defer, false);
+    }
+    return rc;
 }
 
 static uint64_t trailing_id(const char *name, bool *ok)
@@ -988,6 +1320,16 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     }
     pl->nevmeta = d->pd->nevmetas;
     densify(&d->pd->evmeta, &d->pd->ev_dense, &d->pd->nev_dense);
+    if (!strncmp(pl->name, "/host:", 6) && strcmp(pl->name, "/host:metadata")) {
+        const char *ln[LS_N] = { XT_ST_CORRELATION_ID, XT_ST_PROGRAM_ID, XT_ST_HLO_MODULE,
+                                 XT_ST_MODULE_NAME, XT_ST_DEVICE_ORDINAL };
+        for (int k = 0; k < LS_N; k++)
+            d->pd->lname[k] = xt_intern_find(&d->h->strings, ln[k]);
+        d->pd->evplain = xt_xmalloc(d->pd->nevmetas + 1);
+        for (size_t i = 0; i < d->pd->nevmetas; i++)
+            d->pd->evplain[i] = d->pd->evmetas[i].nstats ? 0
+                                : (uint8_t)xt_event_name_droppable(d->pd->evmetas[i].name);
+    }
     uint32_t nps;
     bool ka = d->keep_all;
     d->keep_all = true; /* plane stats: few, all kept */
@@ -1235,10 +1577,10 @@ static bool event_before(const void *ctx, size_t i)
     return c->l->events[i].start_ps < c->t;
 }
 
-static bool mark_at_or_before(const void *ctx, size_t i)
+static bool mark_before_t(const void *ctx, size_t i)
 {
     const window_key *c = ctx;
-    return c->l->marks[i].start_ps <= c->t;
+    return c->l->marks[i].start_ps < c->t;
 }
 
 int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
@@ -1253,8 +1595,9 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
-    /* the last mark at or before t0 (events are in start order) */
-    size_t lo = xt_lower_bound(l->nmarks, &key, mark_at_or_before);
+    /* the last mark before t0 (events are in start order): every event
+     * from t0 on is after it, those at t0 before a mark at t0 too */
+    size_t lo = xt_lower_bound(l->nmarks, &key, mark_before_t);
     window_filter wf = { fn, ctx, t0_ps };
     return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, t1_ps, window_visit, &wf, err);
 }

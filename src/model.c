@@ -25,6 +25,28 @@ bool xt_stat_kept(const char *name)
     return false;
 }
 
+int xt_event_name_droppable(const char *name)
+{
+#define NM(id, s) s,
+    static const char *const names[] = { XT_EVENT_NAMES(NM) XT_LINE_NAMES(NM) };
+#undef NM
+    static const char *const launches[] = { XT_EV_CU_LAUNCH, XT_EV_CU_GRAPH_LAUNCH,
+                                            XT_EV_HIP_MODULE_LAUNCH, XT_EV_HIP_EXT_MODULE_LAUNCH,
+                                            XT_EV_HIP_LAUNCH, XT_EV_HIP_GRAPH_LAUNCH };
+    if (!name || !*name)
+        return 0;
+    const char *launch = NULL;
+    for (size_t i = 0; i < sizeof launches / sizeof launches[0]; i++)
+        if (!strncmp(name, launches[i], strlen(launches[i])))
+            launch = launches[i];
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *hit = strstr(name, names[i]);
+        if (hit && !(launch && hit == name && !strcmp(names[i], launch)))
+            return 0;
+    }
+    return launch ? 2 : 1;
+}
+
 int xt_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                   void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {

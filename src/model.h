@@ -50,6 +50,37 @@ typedef struct xt_event {
     xt_stat *stats;
 } xt_event;
 
+/* What a kernel launch left out of the model says to the runtime (shared
+ * by the launches that say the same). */
+typedef struct xt_launch_info {
+    const char *module;     /* module_name stat, else hlo_module, as a
+                               non-empty string; NULL */
+    const char *hlo_module; /* the hlo_module stat as a string, NULL */
+    int64_t program_id;     /* the program_id stat as an integer */
+    int64_t correlation;    /* correlation_id as an integer, kept only when
+                               the runtime may read it: has_correlation and
+                               no program id (such an info is the launch's own,
+                               unless its line has a correlations array) */
+    int ordinal;            /* device_ordinal in [0, INT32_MAX], else -1 */
+    bool has_program_id, has_correlation;
+} xt_launch_info;
+
+/* A kernel launch (cuLaunchKernel, ...) that encloses no event, left out
+ * of events[] (decode.c, "leaf events"). */
+typedef struct xt_launch {
+    int64_t start_ps;
+    const xt_launch_info *info;
+    uint32_t dur_ps;
+    uint32_t pos;           /* events[] before it: it lies between events
+                               [pos - 1] and [pos] */
+} xt_launch;
+
+/* The correlation id of launch k of line l (when its info has one and no
+ * program id; otherwise the runtime never reads it). */
+#define XT_LAUNCH_CORRELATION(l, k)                                             \
+    ((l)->launch_correlations ? (l)->launch_correlations[k]                    \
+                              : (l)->launches[k].info->correlation)
+
 typedef struct xt_line {
     int64_t id;
     const char *name;
@@ -63,13 +94,20 @@ typedef struct xt_line {
     size_t rawlen;
     /* Host lines keep their Python-tracer events ("$file:line fn", most of
      * a host line) undecoded: events[] holds the others, and marks[] lets
-     * xt_decode_line_window() read any time window of the whole line. */
+     * xt_decode_line_window() read any time window of the whole line.  Also
+     * set when leaf events without stats were left out (decode.c). */
     bool python_skipped;
     size_t nmarks;
     struct xt_line_mark {
         const uint8_t *at; /* an event field of the line */
         int64_t start_ps;  /* that event's start */
     } *marks;
+    /* kernel launches left out of events[] (line order) */
+    size_t nlaunches;
+    xt_launch *launches;
+    int64_t *launch_correlations; /* per launch, when some launch of the line
+                                     has a correlation_id and no program_id
+                                     stat (older CUDA captures); else NULL */
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */
@@ -251,6 +289,15 @@ typedef struct xt_capture {
  * the rest, so big captures stay small in memory); plane stats and the
  * /host:metadata plane are kept whole.  True if name is one of them. */
 bool xt_stat_kept(const char *name);
+
+/* Whether an event of this name may be left out of the model when it
+ * encloses no other event (src/decode.c: "leaf events"): 1 when it has no
+ * stats and its name contains none of names.h's event or line names (no
+ * analysis looks for it); 2 for a CUPTI/HIP kernel launch (cuLaunchKernel,
+ * hipLaunchKernel, ...: the name starts with one and contains no other),
+ * kept as an xt_launch instead; 0 otherwise.  A re-read of the line
+ * (xt_line_window) still shows them. */
+int xt_event_name_droppable(const char *name);
 
 /* ---- queries --------------------------------------------------------- */
 

@@ -329,13 +329,58 @@ static int event_ordinal(const rt_ctx *c, const xt_event *e, bool mem)
     return -1;
 }
 
+/* What a launch left out of the model (model.h, xt_launch) does in a span:
+ * what scan_span's loop does with the event (a launch, not an allocator
+ * event, and by its name never a module name: the decoder keeps it as an
+ * event otherwise). */
+static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int64_t end)
+{
+    const xt_launch *L = &l->launches[k];
+    if (L->start_ps + (int64_t)L->dur_ps > end)
+        return;
+    const xt_launch_info *in = L->info;
+    b->x.launched = s->launched = true;
+    if (s->ord < 0)
+        s->ord = in->ordinal;
+    if (!b->name && in->module)
+        b->name = in->module;
+    if (b->program_id < 0 && in->has_program_id)
+        b->program_id = in->program_id;
+    /* with a program id the correlation is never read (resolve_program_ids
+     * only asks for executions without one), and not kept */
+    if (b->correlation < 0 && in->has_correlation)
+        b->correlation = in->has_program_id ? 0 : XT_LAUNCH_CORRELATION(l, k);
+}
+
+typedef struct pos_key {
+    const xt_launch *v;
+    size_t pos;
+} pos_key;
+
+static bool launch_at_or_before(const void *ctx, size_t i)
+{
+    const pos_key *k = ctx;
+    return k->v[i].pos <= k->pos;
+}
+
 static void scan_span(rt_ctx *c, exec_build *b, span *s)
 {
     const names *k = &c->k;
     const xt_line *l = s->li->line;
     const xt_event *root = &l->events[s->ev];
     int64_t end = root->start_ps + root->dur_ps;
-    for (size_t j = s->ev; j < l->nevents && l->events[j].start_ps <= end; j++) {
+    /* the launches after the root, in line order among the events */
+    pos_key pk = { l->launches, s->ev };
+    size_t lk = l->nlaunches ? xt_lower_bound(l->nlaunches, &pk, launch_at_or_before) : 0;
+    for (size_t j = s->ev;; j++) {
+        /* the launches that lay before event j */
+        for (; lk < l->nlaunches && l->launches[lk].pos == j; lk++) {
+            if (l->launches[lk].start_ps > end)
+                return; /* the scan stops at the first event past the end */
+            scan_launch(b, s, l, lk, end);
+        }
+        if (j >= l->nevents || l->events[j].start_ps > end)
+            break;
         const xt_event *e = &l->events[j];
         if (j != s->ev && e->start_ps + e->dur_ps > end)
             continue;
@@ -480,7 +525,17 @@ static size_t host_program_marks(const line_info *lines, size_t nlines, const na
     if (k->s_program_id)
         for (size_t li = 0; li < nlines; li++) {
             const xt_line *l = lines[li].line;
-            for (size_t i = 0; i < l->nevents; i++) {
+            size_t lk = 0; /* launches left out of events[], in line order */
+            for (size_t i = 0; i <= l->nevents; i++) {
+                for (; lk < l->nlaunches && l->launches[lk].pos == i; lk++) {
+                    const xt_launch *L = &l->launches[lk];
+                    if (!L->info->has_program_id)
+                        continue;
+                    pid_mark m = { L->start_ps, L->info->program_id, L->info->hlo_module };
+                    XT_PUSH(v, n, cap, m);
+                }
+                if (i == l->nevents)
+                    break;
                 const xt_event *e = &l->events[i];
                 int64_t pid;
                 if (!xt_stat_i64(st(e, k->s_program_id), &pid))

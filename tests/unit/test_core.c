@@ -410,6 +410,14 @@ static void parallel_decode(void **state)
     char nm[64], sv[64];
     for (int i = 0; i < 20000; i++) {
         snprintf(nm, sizeof nm, "fn_%d", i % 97);
+        if (i % 13 == 6) { /* a launch: left out as an xt_launch record */
+            xb_event *e = xb_event_new(l, "cuLaunchKernel", (int64_t)i * 1000, 300);
+            xb_stat_i(e, "correlation_id", i);
+            if (i % 2 == 0) /* older captures: no program id on launches */
+                xb_stat_i(e, "program_id", i % 4);
+            xb_stat_ref(e, "hlo_module", i % 2 ? "jit_a" : "jit_b");
+            continue;
+        }
         xb_event *e = xb_event_new(l, nm, (int64_t)i * 1000, i % 7 ? 500 : 0);
         if (i % 3 == 0)
             xb_stat_i(e, "_p", i);
@@ -431,9 +439,34 @@ static void parallel_decode(void **state)
     assert_int_equal(rc, 0);
     xt_decode_set_parallel(1, 65536);
     const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
-    assert_int_equal(a->nevents, 20000);
-    assert_int_equal(b->nevents, 20000);
+    /* leaves without stats and launches are left out of events[] */
+    assert_int_equal(h1.planes[0].nevents, 20000);
     assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+    assert_int_equal(a->nevents, b->nevents);
+    assert_true(a->nevents < 20000 - 1500);
+    assert_int_equal(a->nlaunches, 1538); /* i = 6 + 13k */
+    assert_int_equal(a->nlaunches, b->nlaunches);
+    /* launches without program ids keep their correlation id (the line's
+     * first launch has one, so each in its own info) */
+    for (size_t i = 0; i < a->nlaunches; i++) {
+        const xt_launch *x = &a->launches[i], *y = &b->launches[i];
+        assert_int_equal(x->start_ps, y->start_ps);
+        assert_int_equal(x->dur_ps, y->dur_ps);
+        assert_int_equal(x->pos, y->pos);
+        int64_t ev = x->start_ps / 1000; /* the builder's i */
+        assert_true(x->info->has_correlation);
+        assert_int_equal(x->info->has_program_id, ev % 2 == 0);
+        assert_int_equal(x->info->program_id, y->info->program_id);
+        if (ev % 2 == 0)
+            assert_int_equal(x->info->program_id, ev % 4);
+        else /* read by the runtime only without a program id */
+            assert_int_equal(XT_LAUNCH_CORRELATION(a, i), ev);
+        assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
+        assert_string_equal(x->info->hlo_module, y->info->hlo_module);
+        assert_string_equal(x->info->hlo_module, ev % 2 ? "jit_a" : "jit_b");
+        assert_true(x->pos <= a->nevents && (!x->pos || a->events[x->pos - 1].start_ps < x->start_ps));
+        assert_true(x->pos == a->nevents || a->events[x->pos].start_ps > x->start_ps);
+    }
     for (size_t i = 0; i < a->nevents; i++) {
         const xt_event *x = &a->events[i], *y = &b->events[i];
         assert_string_equal(xt_event_name(x), xt_event_name(y));
@@ -457,10 +490,65 @@ static void parallel_decode(void **state)
     xb_free(s);
 }
 
+/* Thunks around kernel launches are left out of the model with them, the
+ * launches kept as xt_launch records; a launch with a stat the runtime
+ * reads elsewhere (here a consumer's _c) stays an event, and since the
+ * decoder finds that out in pass 2, the whole line is decoded again with
+ * every event kept, on one thread or several. */
+static void leaf_events(void **state)
+{
+    (void)state;
+    for (int odd = 0; odd < 2; odd++)
+        for (int threads = 1; threads <= 3; threads += 2) {
+            xb_space *s = xb_new();
+            xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+            xb_line *l = xb_line_new(p, 5, "worker", 0);
+            xb_event *root = xb_event_new(l, "ExecuteHelper", 0, 10000000);
+            xb_stat_i(root, "_c", 7);
+            for (int i = 0; i < 1000; i++) {
+                int64_t t = 1000 + (int64_t)i * 8000;
+                xb_event_new(l, "fusion.1", t, 7000);
+                xb_event *e = xb_event_new(l, "cuLaunchKernel", t + 1000, 4000);
+                xb_stat_i(e, "correlation_id", i);
+                xb_stat_i(e, "program_id", 3);
+                if (odd && i == 700)
+                    xb_stat_i(e, "_c", 7);
+            }
+            xt_host h;
+            int rc;
+            xt_error err;
+            xt_decode_set_parallel(threads, 100);
+            host_from(s, &h, &rc, &err);
+            xt_decode_set_parallel(1, 65536);
+            assert_int_equal(rc, 0);
+            const xt_line *ln = &h.planes[0].lines[0];
+            assert_int_equal(h.planes[0].nevents, 2001);
+            if (odd) { /* decoded again: everything kept */
+                assert_int_equal(ln->nevents, 2001);
+                assert_int_equal(ln->nlaunches, 0);
+                assert_false(ln->python_skipped);
+            } else { /* the root and the first thunk (a line's first event stays) */
+                assert_int_equal(ln->nevents, 1);
+                assert_int_equal(ln->nlaunches, 1000);
+                assert_true(ln->python_skipped);
+                assert_null(ln->launch_correlations); /* program ids: not needed */
+                for (size_t i = 0; i < ln->nlaunches; i++) {
+                    assert_int_equal(ln->launches[i].pos, 1);
+                    assert_int_equal(ln->launches[i].start_ps, 2000 + (int64_t)i * 8000);
+                    assert_int_equal(ln->launches[i].dur_ps, 4000);
+                    assert_int_equal(ln->launches[i].info->program_id, 3);
+                }
+            }
+            host_free(&h);
+            xb_free(s);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
+        cmocka_unit_test(leaf_events),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
