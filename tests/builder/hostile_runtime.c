@@ -4,6 +4,7 @@
 #include "hostile_runtime.h"
 #include "builder.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -71,6 +72,45 @@ int xb_hostile_allocators(const char *path, size_t n)
         xb_stat_i(e, "allocation_bytes", 256);
         xb_stat_u(e, "addr", 4096 + i * 256);
     }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_hostile_extremes(const char *path)
+{
+    static const int64_t dims[] = { 1024, -1 };
+    const int64_t half = INT64_MAX / 2, ms = 1000000000LL; /* ps */
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", INT64_MAX, INT64_MAX, half);
+    hb_module *m = hb_new("jit_big", 1);
+    int64_t comp = hb_comp(m, "main"), b[3];
+    for (int i = 0; i < 3; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "f.%d", i);
+        b[i] = hb_temp(m, hb_instr(m, comp, name, "fusion", 11, dims, "jit(big)/f", "big.py", i + 1),
+                       half);
+    }
+    for (int i = 0; i < 3; i++)
+        hb_alloc(m, b[i], "f");
+    for (int i = 0; i < 3; i++)
+        hb_free_buf(m, b[i], "f");
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    xb_module(s, "jit_big", 1, proto, len, true);
+    free(proto);
+    hb_free(m);
+    const int64_t outs[2] = { INT64_MAX / 3, INT64_MAX / 3 };
+    int64_t t = xb_gpu_execute(&g, ms, "jit_big", 1, outs, 2, half, -1, 0, NULL);
+    xb_gpu_execute(&g, t + ms, "jit_big", 1, outs, 2, half, 2, ms, NULL);
+    /* a line just inside the "normalised" range, then one just past it
+     * the other way: starts, ends and their differences pass 2^63 */
+    xb_line *late = xb_line_new(g.host, 77, "late", 999999999999999LL);
+    xb_event_new(late, "PjRtStreamExecutorLoadedExecutable::Execute", INT64_MAX, INT64_MAX);
+    xb_line *early = xb_line_new(g.host, 78, "early", -999999999999999LL);
+    xb_event_new(early, "PjRtStreamExecutorLoadedExecutable::Execute", INT64_MIN + 5, INT64_MAX);
+    xb_event_new(early, "PjRtStreamExecutorLoadedExecutable::Execute", INT64_MAX - 5, INT64_MIN);
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
