@@ -354,8 +354,8 @@ static int compare_load(const char *path, const char *host, const char *module, 
         for (*hi = 0; *hi < cap->nhosts && strcmp(cap->hosts[*hi].hostname, host); (*hi)++)
             ;
         if (*hi == cap->nhosts) {
-            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
-                    host, cap->nhosts, cap->nhosts ? cap->hosts[0].hostname : "none");
+            say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
+                cap->nhosts ? cap->hosts[0].hostname : "none");
             return 2;
         }
     }
