@@ -144,7 +144,7 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, const xt_chart_line *lines
     bool shown[MAX_LINES] = { false };
     for (size_t k = 0; k < nl; k++) {
         /* a line well above the data would flatten it: left to the legend */
-        shown[k] = lines[k].value > 0 && (peak <= 0 || lines[k].value <= peak + peak / 2);
+        shown[k] = lines[k].value > 0 && (peak <= 0 || lines[k].value <= xt_sat_add(peak, peak / 2));
         if (shown[k] && lines[k].value > top)
             top = lines[k].value;
     }

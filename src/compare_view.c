@@ -333,7 +333,7 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         bool is_same = g->status == XT_CG_SAME;
         if (is_same) {
             nsame++;
-            same_bytes += g->before_bytes;
+            same_bytes = xt_sat_add(same_bytes, g->before_bytes);
             if (!same)
                 continue;
         }

@@ -146,8 +146,8 @@ static void born(build *b, int32_t i, size_t e)
 
 static void add_bytes(build *b, int32_t r, int64_t *heap)
 {
-    b->contrib[r] += b->size[r];
-    *heap += b->size[r];
+    b->contrib[r] = xt_sat_add(b->contrib[r], b->size[r]);
+    *heap = xt_sat_add(*heap, b->size[r]);
 }
 
 static void step(build *b, size_t e, int64_t *heap)
@@ -168,7 +168,7 @@ static void step(build *b, size_t e, int64_t *heap)
         if (b->ref[r] <= 0)
             return;
         if (--b->ref[r] == 0) {
-            *heap -= b->contrib[r];
+            *heap = xt_sat_sub(*heap, b->contrib[r]);
             b->contrib[r] = 0;
             b->display[r] = -1;
             changed(b, e, r);
@@ -514,7 +514,7 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
         o->died = hx->died[r];
         o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
         o->died_at = o->died < tr->nevents ? tr->events[o->died].instruction_name : "(end)";
-        out->roles[o->role] += o->bytes;
+        out->roles[o->role] = xt_sat_add(out->roles[o->role], o->bytes);
     }
     if (out->nlive > 1)
         qsort(out->live, out->nlive, sizeof *out->live, xt_live_buf_cmp);

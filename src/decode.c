@@ -481,6 +481,20 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     return rc;
 }
 
+/* A line's start in ps from the time base, clamped (xt_time_clamp): a
+ * hostile timestamp far from the base must not overflow. */
+static int64_t base_ps(int64_t ts_ns, int64_t base_ns)
+{
+    int64_t dt;
+    if (__builtin_sub_overflow(ts_ns, base_ns, &dt))
+        dt = ts_ns < 0 ? INT64_MIN : INT64_MAX;
+    if (dt > XT_TIME_LIMIT / 1000)
+        return XT_TIME_LIMIT;
+    if (dt < -XT_TIME_LIMIT / 1000)
+        return -XT_TIME_LIMIT;
+    return dt * 1000;
+}
+
 static int64_t line_base_ps(dec *d, int64_t ts_ns)
 {
     /* Saved captures normalise line timestamps to the profile start, so
@@ -491,7 +505,7 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
                               ? ts_ns : 0;
         d->time_base_set = true;
     }
-    return (ts_ns - d->time_base_ns) * 1000;
+    return base_ps(ts_ns, d->time_base_ns);
 }
 
 /* ---- decoding one big line on several threads ------------------------- */
@@ -746,18 +760,19 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         const xt_evmeta *em = meta_of(d, meta);
         if (d->skip_py && is_python(em))
             continue; /* read again on demand: xt_decode_line_window */
+        int64_t start = xt_time_clamp(xt_sat_add(base, off));
         if (d->lbits && (d->lbits[i >> 3] >> (i & 7) & 1)) {
             if (d->nl == d->maxl) {
                 free(stats);
                 return changed_at(d, d->base + f.offset);
             }
-            if (make_launch(d, d->nl++, stats, nstats, base + off, dur, d->kept_base + done)) {
+            if (make_launch(d, d->nl++, stats, nstats, start, dur, d->kept_base + done)) {
                 free(stats);
                 return d->retry ? XT_EINPUT : d->err->code;
             }
             continue;
         }
-        if (d->visit && base + off >= d->stop_ps) {
+        if (d->visit && start >= d->stop_ps) {
             d->stopped = true;
             break;
         }
@@ -769,8 +784,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         done++;
         memset(ev, 0, sizeof *ev);
         ev->meta = em ? em : unknown;
-        ev->start_ps = base + off;
-        ev->dur_ps = dur;
+        ev->start_ps = start;
+        ev->dur_ps = xt_time_clamp(dur);
         if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);
             return d->err->code;
@@ -1030,7 +1045,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
                          * are leaves (the innermost first: once it is out,
                          * the next one's successor is this event) */
                         while (npend && !(pend[npend - 1].dur > 0 &&
-                                          off + dur <= pend[npend - 1].off + pend[npend - 1].dur)) {
+                                          xt_sat_add(off, dur) <= xt_sat_add(pend[npend - 1].off, pend[npend - 1].dur))) {
                             leaf *lf = &pend[--npend];
                             uint8_t *bits = lf->launch ? lbits : dropbits;
                             bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
@@ -1047,7 +1062,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
                             no_launches = !launch_stats_ok(d, &f, &cnp);
                         }
                         bool cand = (kind == 1 && !has_stats) ||
-                                    (kind == 2 && dur <= UINT32_MAX && !no_launches);
+                                    (kind == 2 && dur >= 0 && dur <= UINT32_MAX && !no_launches);
                         if (!cand || npend == LEAF_DEPTH)
                             npend = 0; /* kept: the ones around it stay too */
                         if (cand && npend < LEAF_DEPTH)
@@ -1151,7 +1166,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         out->nmarks = nmarks;
         out->marks = xt_arena_memdup(&d->h->arena, marks, nmarks * sizeof *marks);
         for (size_t i = 0; i < nmarks; i++)
-            out->marks[i].start_ps += base;
+            out->marks[i].start_ps = xt_time_clamp(xt_sat_add(out->marks[i].start_ps, base));
     }
     free(marks);
     if (nchunks >= 2) {
@@ -1521,7 +1536,7 @@ static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const ui
                       int64_t stop_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                       xt_error *err)
 {
-    int64_t base = (l->timestamp_ns - h->time_base_ns) * 1000;
+    int64_t base = base_ps(l->timestamp_ns, h->time_base_ns);
     const uint8_t *end = l->raw + l->rawlen;
     size_t block = 1u << 20;
     int rc = XT_OK;

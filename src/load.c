@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -113,7 +114,13 @@ static uint64_t max_inflate(size_t len)
         return g_max_inflate;
     uint64_t by_size = (uint64_t)len > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)len * 64;
     long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
-    uint64_t by_mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg / 4 : 0;
+    uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;
+    /* under a memory limit (ulimit -v) smaller than the machine, a quarter
+     * of the limit: a quarter of the machine would abort on malloc first */
+    struct rlimit rl;
+    if (!getrlimit(RLIMIT_AS, &rl) && rl.rlim_cur != RLIM_INFINITY && (!mem || rl.rlim_cur < mem))
+        mem = (uint64_t)rl.rlim_cur;
+    uint64_t by_mem = mem / 4;
     uint64_t m = by_size > by_mem ? by_size : by_mem;
     return m > SIZE_MAX / 2 ? SIZE_MAX / 2 : m;
 }
@@ -127,7 +134,7 @@ static int too_big(xt_host *h, uint64_t limit, xt_error *err)
                        h->path, (unsigned long long)limit);
     return xt_fail(err, XT_EINPUT,
                    "%s: gzip data inflates past %llu bytes, the limit (64 times the "
-                   "compressed size or a quarter of memory, whichever is larger): "
+                   "compressed size or a quarter of memory (or of ulimit -v), whichever is larger): "
                    "set XOOMTUI_MAX_INFLATE=<bytes> to raise it",
                    h->path, (unsigned long long)limit);
 }

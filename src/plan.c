@@ -98,7 +98,7 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
             if (k == p->ncolors && p->ncolors < 8)
                 p->colors[p->ncolors++].color = a->color;
             if (k < 8)
-                p->colors[k].bytes += a->size;
+                p->colors[k].bytes = xt_sat_add(p->colors[k].bytes, a->size);
             continue;
         }
         if (a->size < 0) {
@@ -106,30 +106,30 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
             continue;
         }
         if (a->is_param) {
-            p->parameters += a->size;
+            p->parameters = xt_sat_add(p->parameters, a->size);
             p->nparams++;
             if (param_donated(hlo, a)) {
-                p->donated += a->size;
+                p->donated = xt_sat_add(p->donated, a->size);
                 p->ndonated++;
             } else {
                 undonated[nd++] = a->size;
             }
         }
         if (a->maybe_live_out) {
-            p->maybe_live_out_all += a->size;
+            p->maybe_live_out_all = xt_sat_add(p->maybe_live_out_all, a->size);
             if (!a->is_param) {
-                p->outputs += a->size;
+                p->outputs = xt_sat_add(p->outputs, a->size);
                 outs[no++] = a->size;
             }
         }
         if (a->is_constant)
-            p->constants += a->size;
+            p->constants = xt_sat_add(p->constants, a->size);
         if (a->is_thread_local)
-            p->thread_local += a->size;
+            p->thread_local = xt_sat_add(p->thread_local, a->size);
         if (!indefinite(a))
-            p->temp += a->size;
+            p->temp = xt_sat_add(p->temp, a->size);
     }
-    p->total = p->parameters + p->outputs + p->temp;
+    p->total = xt_sat_add(xt_sat_add(p->parameters, p->outputs), p->temp);
     /* aliasable: match non-donated parameters with outputs of the same
      * size, largest first (an output can only reuse one parameter). */
     qsort(undonated, nd, sizeof *undonated, cmp_i64_desc);
@@ -393,10 +393,10 @@ static bool sim_step(sim *s, size_t e)
     int32_t i = (int32_t)ix;
     if (ev->kind == XT_HEAP_ALLOC) {
         b[i].ref++;
-        b[i].contrib += b[i].size;
-        b[i].ucontrib += b[i].unpadded;
-        s->heap += b[i].size;
-        s->uheap += b[i].unpadded;
+        b[i].contrib = xt_sat_add(b[i].contrib, b[i].size);
+        b[i].ucontrib = xt_sat_add(b[i].ucontrib, b[i].unpadded);
+        s->heap = xt_sat_add(s->heap, b[i].size);
+        s->uheap = xt_sat_add(s->uheap, b[i].unpadded);
         sim_born(s, i, e);
     } else if (ev->kind == XT_HEAP_FREE) {
         int32_t r = root_of(b, s->n, i);
@@ -405,8 +405,8 @@ static bool sim_step(sim *s, size_t e)
             return true;
         }
         if (--b[r].ref == 0) {
-            s->heap -= b[r].contrib;
-            s->uheap -= b[r].ucontrib;
+            s->heap = xt_sat_sub(s->heap, b[r].contrib);
+            s->uheap = xt_sat_sub(s->uheap, b[r].ucontrib);
             b[r].contrib = b[r].ucontrib = 0;
             b[r].display = -1;
         }
@@ -425,10 +425,10 @@ static bool sim_step(sim *s, size_t e)
         b[i].canonical = c;
         b[r].ref++;
         if (b[r].ref == 1) {
-            b[r].contrib += b[r].size;
-            b[r].ucontrib += b[r].unpadded;
-            s->heap += b[r].size;
-            s->uheap += b[r].unpadded;
+            b[r].contrib = xt_sat_add(b[r].contrib, b[r].size);
+            b[r].ucontrib = xt_sat_add(b[r].ucontrib, b[r].unpadded);
+            s->heap = xt_sat_add(s->heap, b[r].size);
+            s->uheap = xt_sat_add(s->uheap, b[r].unpadded);
             b[r].display = i;
         }
         sim_born(s, i, e);
@@ -508,7 +508,7 @@ static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t rol
         o->died = b[i].died;
         o->born_at = o->born < tr->nevents ? tr->events[o->born].instruction_name : "";
         o->died_at = o->died < tr->nevents ? tr->events[o->died].instruction_name : "(end)";
-        roles[o->role] += o->bytes;
+        roles[o->role] = xt_sat_add(roles[o->role], o->bytes);
     }
     if (n > 1)
         qsort(live, n, sizeof *live, xt_live_buf_cmp);
@@ -642,7 +642,7 @@ size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
             xt_imap_put(&by_key, (int64_t)probe, k);
         }
         g[k].count++;
-        g[k].bytes += lb->bytes;
+        g[k].bytes = xt_sat_add(g[k].bytes, lb->bytes);
     }
     xt_imap_free(&by_key);
     /* largest total first; ties in the order they appear */

@@ -770,8 +770,8 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
                 a->unmatched_frees++;
             }
         }
-        if (e->in_use + e->available > a->capacity)
-            a->capacity = e->in_use + e->available;
+        if (xt_sat_add(e->in_use, e->available) > a->capacity)
+            a->capacity = xt_sat_add(e->in_use, e->available);
         if (e->lifetime_peak > a->lifetime_peak)
             a->lifetime_peak = e->lifetime_peak;
         if (e->in_use > a->window_peak || i == 0) {
@@ -1384,10 +1384,10 @@ static void collect_memory_events(rt_ctx *c)
             if (al && m.exec != SIZE_MAX) {
                 xt_exec *x = &rt->execs[m.exec];
                 size_t whole = x->parent != SIZE_MAX ? x->parent : m.exec;
-                x->allocated += m.bytes;
+                x->allocated = xt_sat_add(x->allocated, m.bytes);
                 x->nallocs++;
                 if (whole != m.exec) {
-                    rt->execs[whole].allocated += m.bytes;
+                    rt->execs[whole].allocated = xt_sat_add(rt->execs[whole].allocated, m.bytes);
                     rt->execs[whole].nallocs++;
                 }
                 if (c->bs[whole].first_pool == SIZE_MAX)
@@ -1822,9 +1822,9 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         }
         if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
             g[k].shape = ""; /* mixed shapes: the origin says what they are */
-        g[k].bytes += m->bytes;
+        g[k].bytes = xt_sat_add(g[k].bytes, m->bytes);
         g[k].buffers++;
-        known += m->bytes;
+        known = xt_sat_add(known, m->bytes);
         XT_PUSH(grp, ngrp, capgrp, k);
         XT_PUSH(ev, nev, capev, i);
     }
@@ -1863,7 +1863,7 @@ static void take_member(const xt_allocator *a, xt_origin_group *from, size_t j,
 {
     size_t ev = from->members[j];
     pg->members[pg->buffers++] = ev;
-    pg->bytes += a->events[ev].bytes;
+    pg->bytes = xt_sat_add(pg->bytes, a->events[ev].bytes);
     from->bytes -= a->events[ev].bytes;
     from->members[j] = from->members[--from->buffers];
 }
@@ -1921,7 +1921,7 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         if (!done[i])
             done[i] = take_param(rt, r->allocator, x->module, g, ng, 1, al->size, &pg);
         if (!done[i])
-            left += al->size;
+            left = xt_sat_add(left, al->size);
     }
     /* 2. bytes from before the capture */
     if (before && left > 0) {

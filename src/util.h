@@ -92,6 +92,37 @@ void xt_grow(void **items, size_t *cap, size_t need, size_t es);
         (arr)[(n)++] = (val);                                              \
     } while (0)
 
+/* ---- arithmetic on numbers from a capture ----------------------------- */
+
+/* a + b and a - b, saturated to the int64 range: sizes from a capture are summed
+ * (live sets, heap levels, bytes per execution) and a hostile one near
+ * INT64_MAX must not overflow (undefined behaviour) into a negative total. */
+static inline int64_t xt_sat_add(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_add_overflow(a, b, &r))
+        return a < 0 ? INT64_MIN : INT64_MAX;
+    return r;
+}
+
+static inline int64_t xt_sat_sub(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_sub_overflow(a, b, &r))
+        return b > 0 ? INT64_MIN : INT64_MAX;
+    return r;
+}
+
+/* Times (ps) and durations of a capture are kept within +-XT_TIME_LIMIT
+ * (2^61 ps, about 26 days either side of the profile start) when decoded:
+ * a start plus a duration, or the difference of two times, then always
+ * fits in int64. */
+#define XT_TIME_LIMIT ((int64_t)1 << 61)
+static inline int64_t xt_time_clamp(int64_t t)
+{
+    return t > XT_TIME_LIMIT ? XT_TIME_LIMIT : t < -XT_TIME_LIMIT ? -XT_TIME_LIMIT : t;
+}
+
 /* ---- searching ------------------------------------------------------- */
 
 /* The first index i in [0, n) for which before(ctx, i) is false, n if

@@ -294,7 +294,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     for (size_t i = 0; i < p->nlive; i++)
         if (role < 0 || p->live[i].role == (xt_role)role) {
             idx[n++] = i;
-            group += p->live[i].bytes;
+            group = xt_sat_add(group, p->live[i].bytes);
         }
     g_sort.live = p->live;
     g_sort.key = sort;
@@ -306,7 +306,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     for (size_t k = 0; k < n && (!limit || k < limit); k++) {
         const xt_live_buf *b = &p->live[idx[k]];
         buf_list_row(t, idx[k], b, p->heap_peak);
-        shown += b->bytes;
+        shown = xt_sat_add(shown, b->bytes);
         shown_n++;
     }
     if (shown_n < n) {
@@ -842,7 +842,7 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
             continue;
         n++;
         if (limit && shown >= limit) {
-            rest += b->bytes;
+            rest = xt_sat_add(rest, b->bytes);
             continue;
         }
         buf_list_row(t, i, b, pt->heap);

@@ -41,6 +41,8 @@ expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid ca
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "bad --top" 2 "positive number" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "bad --at" 2 "heap-trace event" --report --at 0 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--at -1 (not peak)" 2 "heap-trace event" --report --at -1 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--at past 2^63" 2 "not '99999999999999999999'" --report --at 99999999999999999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at past the trace" 2 "has [0-9]* events" --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 if $XOOMTUI --report --at peak "$SRC/examples/attention-oom.xplane.pb" >"$T/at" 2>&1 &&
    grep -q "Live after event 25 of 48 (read): the heap peak" "$T/at" && grep -q "^      0 B +" "$T/at" &&
@@ -152,6 +154,9 @@ mkdir -p "$T/hl/plugins/profile/run$(printf '\033]0;x\007')" "$T/h"
 $XOOMTUI --report --host nosuch "$T/h/evil.xplane.pb" >/dev/null 2>"$T/e"
 grep -q "no host 'nosuch'" "$T/e" || ko "--host nosuch: $(cat -v "$T/e")"
 no_ctrl "--host nosuch: the capture's hostname is sanitised" "$T/e"
+$XOOMTUI --report --host nosuch "$T/h/evil.xplane.pb" "$T/h/evil.xplane.pb" >/dev/null 2>"$T/e"
+grep -q "no host 'nosuch'" "$T/e" || ko "BEFORE AFTER --host nosuch: $(cat -v "$T/e")"
+no_ctrl "BEFORE AFTER --host nosuch: the capture's hostname is sanitised" "$T/e"
 $XOOMTUI --report --run nosuch "$T/hl" >/dev/null 2>"$T/e"
 grep -q "no run named" "$T/e" || ko "--run nosuch: $(cat -v "$T/e")"
 no_ctrl "--run nosuch: run folder names are sanitised" "$T/e"

@@ -167,7 +167,7 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
             g++;
         if (g == n)
             first[n] = i, bytes[n] = 0, count[n++] = 0;
-        bytes[g] += p->live[i].bytes;
+        bytes[g] = xt_sat_add(bytes[g], p->live[i].bytes);
         count[g]++;
     }
     for (size_t i = 1; i < n; i++) /* by bytes, largest first (insertion: n is small) */
@@ -222,7 +222,7 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     int64_t sum = 0;
     for (size_t i = 0; i < p->nlive; i++)
         if (in_frame(f, &p->live[i]))
-            n++, sum += p->live[i].bytes;
+            n++, sum = xt_sat_add(sum, p->live[i].bytes);
     char b[32];
     xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
                  n == 1 ? "" : "s");
@@ -307,7 +307,7 @@ static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const siz
             g++;
         if (g == ng)
             first[ng] = i, bytes[ng] = 0, count[ng++] = 0;
-        bytes[g] += ev[mem[i]].bytes;
+        bytes[g] = xt_sat_add(bytes[g], ev[mem[i]].bytes);
         count[g]++;
     }
     for (size_t i = 1; i < ng; i++)

@@ -356,8 +356,8 @@ static int compare_load(const char *path, const char *host, const char *module, 
         for (*hi = 0; *hi < cap->nhosts && strcmp(cap->hosts[*hi].hostname, host); (*hi)++)
             ;
         if (*hi == cap->nhosts) {
-            fprintf(stderr, "xoomtui: %s: no host '%s' in the run (%zu hosts, first: %s)\n", path,
-                    host, cap->nhosts, cap->nhosts ? cap->hosts[0].hostname : "none");
+            say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
+                cap->nhosts ? cap->hosts[0].hostname : "none");
             return 2;
         }
     }
@@ -619,8 +619,10 @@ static int number_option(int top_or_width, const char *arg, cli *o)
 {
     char *end;
     if (!top_or_width) {
-        long long v = strcmp(arg, "peak") ? strtoll(arg, &end, 10) : XT_AT_PEAK;
-        if (v != XT_AT_PEAK && (*end || v < 1)) {
+        /* "-1" is not "peak" (XT_AT_PEAK is -1); past INT64_MAX is refused, not clamped */
+        long long v = XT_AT_PEAK;
+        errno = 0;
+        if (strcmp(arg, "peak") && ((v = strtoll(arg, &end, 10)) < 1 || *end || errno == ERANGE)) {
             fprintf(stderr, "xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n", arg);
             return 2;
         }

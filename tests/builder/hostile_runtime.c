@@ -4,6 +4,7 @@
 #include "hostile_runtime.h"
 #include "builder.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -71,6 +72,44 @@ int xb_hostile_allocators(const char *path, size_t n)
         xb_stat_i(e, "allocation_bytes", 256);
         xb_stat_u(e, "addr", 4096 + i * 256);
     }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_hostile_extremes(const char *path)
+{
+    static const int64_t dims[] = { 1024, -1 };
+    /* a multiple of 256, so that the builder's own placement never rounds
+     * past INT64_MAX; the trace allocates it three times (a hostile trace:
+     * the replay counts each ALLOC), so the level passes INT64_MAX */
+    const int64_t half = (INT64_MAX / 2) & ~(int64_t)255;
+    xb_space *s = xb_new();
+    xb_hostname(s, "extremes");
+    xb_plane *host = xb_plane_new(s, 1, "/host:CPU");
+    hb_module *m = hb_new("jit_big", 1);
+    int64_t comp = hb_comp(m, "main");
+    int64_t b = hb_temp(m, hb_instr(m, comp, "f", "fusion", 11, dims, "jit(big)/f", "big.py", 1),
+                        half);
+    for (int i = 0; i < 3; i++)
+        hb_alloc(m, b, "f");
+    for (int i = 0; i < 3; i++)
+        hb_free_buf(m, b, "f");
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    xb_module(s, "jit_big", 1, proto, len, true);
+    free(proto);
+    hb_free(m);
+    /* lines at the ends of the "normalised" range (+-10^15 ns), events
+     * near INT64_MAX and INT64_MIN ps with durations of INT64_MAX: starts
+     * and ends pass 2^63 unless clamped (the builder's own offset, start
+     * minus the line's ps, stays in range) */
+    xb_line *late = xb_line_new(host, 77, "late", 999999999999999LL);
+    xb_event_new(late, "PjRtStreamExecutorLoadedExecutable::Execute", INT64_MAX - 1, INT64_MAX);
+    xb_line *early = xb_line_new(host, 78, "early", -999999999999999LL);
+    xb_event_new(early, "PjRtStreamExecutorLoadedExecutable::Execute", INT64_MIN + 1000000000000000000LL,
+                 INT64_MAX);
+    xb_event_new(early, "PjRtStreamExecutorLoadedExecutable::Execute", 0, INT64_MIN + 1);
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;

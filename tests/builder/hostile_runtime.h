@@ -12,5 +12,10 @@ int xb_hostile_stack_chain(const char *path, size_t n);
 int xb_hostile_nested_roots(const char *path, size_t n);
 /* n MemoryAllocation events, each in an allocator of its own name. */
 int xb_hostile_allocators(const char *path, size_t n);
+/* Numbers at the ends of int64: jit_big(1)'s heap trace allocates one
+ * temp of about INT64_MAX / 2 bytes three times before freeing it (the
+ * level passes INT64_MAX at its third event); host lines at +-10^15 ns
+ * hold events near INT64_MAX and INT64_MIN ps lasting INT64_MAX ps. */
+int xb_hostile_extremes(const char *path);
 
 #endif

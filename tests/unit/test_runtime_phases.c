@@ -417,6 +417,43 @@ static void allocator_names_linear(void **state)
     scales_linearly(xb_hostile_allocators, time_allocators, 16000, "distinct allocator names");
 }
 
+/* Sizes and times at the ends of int64 (xb_hostile_extremes): the heap
+ * replay saturates instead of wrapping to a negative level (which moved
+ * the peak to the wrong event), and every decoded
+ * time lies within +-XT_TIME_LIMIT, so that a start plus a duration never
+ * overflows in the runtime analysis. */
+static void extremes_saturate(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/extremes.xplane.pb", g_dir);
+    assert_int_equal(xb_hostile_extremes(p), 0);
+    loaded l;
+    load_ok(&l, p, "jit_big");
+    assert_true(l.an->selected < l.an->host->nmodules);
+    const xt_plan *plan = l.an->plans[l.an->selected];
+    assert_non_null(plan);
+    assert_int_equal(plan->peak_event, 2);
+    assert_true(plan->heap_peak == INT64_MAX);
+    assert_true(plan->total >= 0);
+    const xt_host *h = l.an->host;
+    size_t nev = 0;
+    for (size_t i = 0; i < h->nplanes; i++)
+        for (size_t j = 0; j < h->planes[i].nlines; j++) {
+            const xt_line *ln = &h->planes[i].lines[j];
+            for (size_t k = 0; !ln->lazy && k < ln->nevents; k++, nev++) {
+                assert_true(ln->events[k].start_ps >= -XT_TIME_LIMIT);
+                assert_true(ln->events[k].start_ps <= XT_TIME_LIMIT);
+                assert_true(ln->events[k].dur_ps >= -XT_TIME_LIMIT);
+                assert_true(ln->events[k].dur_ps <= XT_TIME_LIMIT);
+            }
+        }
+    assert_true(nev >= 3);
+    for (size_t i = 0; i < l.an->rt->nexecs; i++)
+        assert_true(l.an->rt->execs[i].allocated >= 0);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -427,6 +464,7 @@ int main(void)
         cmocka_unit_test(stack_chain_linear),
         cmocka_unit_test(nested_roots_linear),
         cmocka_unit_test(allocator_names_linear),
+        cmocka_unit_test(extremes_saturate),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
