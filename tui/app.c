@@ -151,31 +151,58 @@ static bool in_frame(const xt_navframe *f, const xt_live_buf *b)
            (!f->gkey || !strcmp(group_key(b, f->gmode), f->gkey));
 }
 
+typedef struct {
+    const char *key;
+    size_t first, count;
+    int64_t bytes;
+} array_group;
+
+static int cmp_group_key(const void *x, const void *y)
+{
+    const array_group *a = x, *b = y;
+    int c = strcmp(a->key, b->key);
+    return c ? c : (a->first > b->first) - (a->first < b->first);
+}
+
+/* largest first; ties in the order the arrays are listed */
+static int cmp_group_bytes(const void *x, const void *y)
+{
+    const array_group *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes < b->bytes ? 1 : -1;
+    return (a->first > b->first) - (a->first < b->first);
+}
+
+/* v[0, n): one entry per item (key, its index as first, count 1, bytes);
+ * merges equal keys and sorts the groups largest first.  Returns the
+ * group count.  n log n: a plan or an origin may hold a million items. */
+static size_t group_items(array_group *v, size_t n)
+{
+    qsort(v, n, sizeof *v, cmp_group_key);
+    size_t ng = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ng && !strcmp(v[ng - 1].key, v[i].key)) {
+            v[ng - 1].bytes = xt_sat_add(v[ng - 1].bytes, v[i].bytes);
+            v[ng - 1].count++;
+        } else {
+            v[ng++] = v[i];
+        }
+    }
+    qsort(v, ng, sizeof *v, cmp_group_bytes);
+    return ng;
+}
+
 /* One group per key, the largest first: bytes, share, count, key. */
 static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
 {
     xt_navframe *f = cur(a);
     xt_arena *ar = t->arena;
-    size_t n = 0, *first = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *first);
-    int64_t *bytes = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *bytes);
-    size_t *count = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *count);
-    for (size_t i = 0; i < p->nlive; i++) {
-        if (!in_frame(f, &p->live[i]))
-            continue;
-        size_t g = 0;
-        while (g < n && strcmp(group_key(&p->live[first[g]], a->group_by), group_key(&p->live[i], a->group_by)))
-            g++;
-        if (g == n)
-            first[n] = i, bytes[n] = 0, count[n++] = 0;
-        bytes[g] = xt_sat_add(bytes[g], p->live[i].bytes);
-        count[g]++;
-    }
-    for (size_t i = 1; i < n; i++) /* by bytes, largest first (insertion: n is small) */
-        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
-            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
-            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
-            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
-        }
+    array_group *v = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (in_frame(f, &p->live[i]))
+            v[n++] = (array_group){ group_key(&p->live[i], a->group_by), i, 1, p->live[i].bytes };
+    n = group_items(v, n);
     t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s (b: next grouping)", f->role >= 0 ? ": " : "",
                                f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by]);
     xt_text_row(t, 0, 0);
@@ -184,11 +211,11 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     xt_text_addw(t, XT_A_HEAD, 9, true, "buffers");
     xt_text_add(t, XT_A_HEAD, "  %s", group_names[a->group_by]);
     for (size_t g = 0; g < n; g++) {
-        xt_text_row(t, XT_T_LIVEGROUP, first[g]);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, bytes[g])));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)bytes[g] / (double)p->heap_peak : 0);
-        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
-        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, group_key(&p->live[first[g]], a->group_by)));
+        xt_text_row(t, XT_T_LIVEGROUP, v[g].first);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, v[g].bytes)));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)v[g].bytes / (double)p->heap_peak : 0);
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", v[g].count);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, v[g].key));
     }
 }
 
@@ -296,36 +323,25 @@ static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **
 static const char *shape_of(const xt_mem_event *e) { return *e->shape ? e->shape : "(no shape)"; }
 
 /* b in an origin: its arrays by shape (bytes, count), Enter opens one */
+/* b in an origin: its arrays by shape (bytes, count), Enter opens one. */
 static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const size_t *mem, size_t n)
 {
+    (void)a;
     xt_arena *ar = t->arena;
-    size_t ng = 0, *first = xt_arena_alloc(ar, (n + 1) * sizeof *first), *count = xt_arena_alloc(ar, (n + 1) * sizeof *count);
-    int64_t *bytes = xt_arena_alloc(ar, (n + 1) * sizeof *bytes);
-    for (size_t i = 0; i < n; i++) {
-        size_t g = 0;
-        while (g < ng && strcmp(shape_of(&ev[mem[first[g]]]), shape_of(&ev[mem[i]])))
-            g++;
-        if (g == ng)
-            first[ng] = i, bytes[ng] = 0, count[ng++] = 0;
-        bytes[g] = xt_sat_add(bytes[g], ev[mem[i]].bytes);
-        count[g]++;
-    }
-    for (size_t i = 1; i < ng; i++)
-        for (size_t j = i; j > 0 && bytes[j] > bytes[j - 1]; j--) {
-            int64_t tb = bytes[j]; bytes[j] = bytes[j - 1]; bytes[j - 1] = tb;
-            size_t tc = count[j]; count[j] = count[j - 1]; count[j - 1] = tc;
-            size_t tf = first[j]; first[j] = first[j - 1]; first[j - 1] = tf;
-        }
+    array_group *v = xt_arena_alloc(ar, (n + 1) * sizeof *v);
+    for (size_t i = 0; i < n; i++)
+        v[i] = (array_group){ shape_of(&ev[mem[i]]), i, 1, ev[mem[i]].bytes };
+    size_t ng = group_items(v, n);
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 9, true, "arrays");
     xt_text_add(t, XT_A_HEAD, "  shape (b: not grouped)");
     for (size_t g = 0; g < ng; g++) {
         char b[32];
-        xt_text_row(t, XT_T_ARRAYGROUP, first[g]);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_fmt_bytes(b, sizeof b, bytes[g]));
-        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", count[g]);
-        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, shape_of(&ev[mem[first[g]]])));
+        xt_text_row(t, XT_T_ARRAYGROUP, v[g].first);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_fmt_bytes(b, sizeof b, v[g].bytes));
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", v[g].count);
+        xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, v[g].key));
     }
 }
 
