@@ -394,34 +394,47 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
     return XT_OK;
 }
 
-static int decode_statmeta_entry(dec *d, const xt_field *entry)
+/* One entry of a map<int64, Message> (XPlane's stat and event metadata):
+ * its key, whether the key was present, and the value's bytes (len 0 when
+ * absent).  Corrupt bytes fail naming `what`. */
+static int map_entry(dec *d, const xt_field *entry, const char *what,
+                     int64_t *key, bool *have_key, xt_wire *value)
 {
     xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
     xt_field f;
     int r;
-    int64_t key = 0, id = 0;
-    bool have_key = false;
-    const char *name = "";
+    *key = 0;
+    *have_key = false;
+    *value = xt_wire_at(d->base, entry->data, 0);
     while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == MAP_KEY && f.type == 0) {
-            key = (int64_t)f.u;
-            have_key = true;
+            *key = (int64_t)f.u;
+            *have_key = true;
         } else if (f.num == MAP_VALUE && f.type == 2) {
-            xt_wire v = xt_wire_at(d->base, f.data, f.len);
-            xt_field g;
-            int r2;
-            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
-                if (g.num == STM_ID && g.type == 0)
-                    id = (int64_t)g.u;
-                else if (g.num == STM_NAME && g.type == 2)
-                    name = str_of(d, &g);
-            }
-            if (r2 == XT_WIRE_ERR)
-                return corrupt_w(d, &v, "stat metadata");
+            *value = xt_wire_at(d->base, f.data, f.len);
         }
     }
+    return r == XT_WIRE_ERR ? corrupt_w(d, &w, what) : XT_OK;
+}
+
+static int decode_statmeta_entry(dec *d, const xt_field *entry)
+{
+    xt_wire v;
+    xt_field g;
+    int r;
+    int64_t key, id = 0;
+    bool have_key;
+    const char *name = "";
+    if ((r = map_entry(d, entry, "stat metadata entry", &key, &have_key, &v)) != XT_OK)
+        return r;
+    while ((r = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+        if (g.num == STM_ID && g.type == 0)
+            id = (int64_t)g.u;
+        else if (g.num == STM_NAME && g.type == 2)
+            name = str_of(d, &g);
+    }
     if (r == XT_WIRE_ERR)
-        return corrupt_w(d, &w, "stat metadata entry");
+        return corrupt_w(d, &v, "stat metadata");
     if (!have_key)
         key = id;
     const char *in = xt_intern(&d->h->strings, name);
@@ -434,44 +447,32 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
 
 static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
 {
-    xt_wire w = xt_wire_at(d->base, entry->data, entry->len);
-    xt_field f;
+    xt_wire v;
+    xt_field g;
     int r;
-    int64_t key = 0, id = 0;
-    bool have_key = false;
+    int64_t key, id = 0;
+    bool have_key;
     const char *name = NULL, *display = NULL;
     range *stats = NULL;
     size_t nstats = 0, capstats = 0;
     memset(out, 0, sizeof *out);
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == MAP_KEY && f.type == 0) {
-            key = (int64_t)f.u;
-            have_key = true;
-        } else if (f.num == MAP_VALUE && f.type == 2) {
-            xt_wire v = xt_wire_at(d->base, f.data, f.len);
-            xt_field g;
-            int r2;
-            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
-                if (g.num == EVM_ID && g.type == 0)
-                    id = (int64_t)g.u;
-                else if (g.num == EVM_NAME && g.type == 2)
-                    name = str_of(d, &g);
-                else if (g.num == EVM_DISPLAY && g.type == 2)
-                    display = str_of(d, &g);
-                else if (g.num == EVM_STATS && g.type == 2) {
-                    range rg = { g.data, g.len };
-                    XT_PUSH(stats, nstats, capstats, rg);
-                }
-            }
-            if (r2 == XT_WIRE_ERR) {
-                free(stats);
-                return corrupt_w(d, &v, "event metadata");
-            }
+    if ((r = map_entry(d, entry, "event metadata entry", &key, &have_key, &v)) != XT_OK)
+        return r;
+    while ((r = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+        if (g.num == EVM_ID && g.type == 0)
+            id = (int64_t)g.u;
+        else if (g.num == EVM_NAME && g.type == 2)
+            name = str_of(d, &g);
+        else if (g.num == EVM_DISPLAY && g.type == 2)
+            display = str_of(d, &g);
+        else if (g.num == EVM_STATS && g.type == 2) {
+            range rg = { g.data, g.len };
+            XT_PUSH(stats, nstats, capstats, rg);
         }
     }
     if (r == XT_WIRE_ERR) {
         free(stats);
-        return corrupt_w(d, &w, "event metadata entry");
+        return corrupt_w(d, &v, "event metadata");
     }
     out->id = have_key ? key : id;
     out->name = name && *name ? name
@@ -959,244 +960,271 @@ typedef struct leaf {
     bool launch;
 } leaf;
 
-/* Decode one line at load into out: pass 1 reads its header and counts its
- * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
- * through visit_from, not here. */
-static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
-                            bool may_defer, bool leaves)
+/* What pass 1 over a line learns, for pass 2. */
+typedef struct pass1 {
+    size_t nev, nkeep;             /* events; events pass 2 stores */
+    const char *name, *display;
+    bool split, skip;              /* chunks for threads; Python left out */
+    chunk *chunks;                 /* where every g_chunk-th event starts */
+    size_t nchunks, capchunks;
+    struct xt_line_mark *marks;    /* every MARK_EVERY-th event, for windows */
+    size_t nmarks, capmarks;
+    uint8_t *pybits;               /* events left out of the model */
+    size_t cappy;
+    /* leaf events left out (see LEAF_MAX): until the line shows otherwise */
+    bool drop, launch_seen, no_launches, seen_kept, need_corr;
+    uint8_t *dropbits, *lbits;     /* left-out leaves; of them, launches */
+    size_t capdrop, caplb, ndrop, nlaunch, npend;
+    leaf pend[LEAF_DEPTH];         /* undecided leaves, innermost last */
+    int64_t prev_off;
+} pass1;
+
+static void pass1_free(pass1 *p)
+{
+    free(p->chunks);
+    free(p->marks);
+    free(p->pybits);
+    free(p->dropbits);
+    free(p->lbits);
+    memset(p, 0, sizeof *p);
+}
+
+/* The innermost undecided event is a leaf: leave it out. */
+static void leaf_settle(pass1 *p)
+{
+    leaf *lf = &p->pend[--p->npend];
+    uint8_t *bits = lf->launch ? p->lbits : p->dropbits;
+    bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
+    p->ndrop++;
+    p->nlaunch += lf->launch;
+}
+
+/* Pass 1's leaf bookkeeping for a kept event at off..off+dur. */
+static void pass1_leaf(dec *d, pass1 *p, const xt_field *f, const xt_evmeta *em,
+                       int64_t off, int64_t dur, bool has_stats)
+{
+    /* undecided leaves that do not enclose this event are leaves (the
+     * innermost first: once it is out, the next one's successor is this
+     * event) */
+    while (p->npend && !(p->pend[p->npend - 1].dur > 0 &&
+                         xt_sat_add(off, dur) <= xt_sat_add(p->pend[p->npend - 1].off,
+                                                            p->pend[p->npend - 1].dur)))
+        leaf_settle(p);
+    int kind = p->seen_kept && em != d->unknown_meta ? d->pd->evplain[em - d->pd->evmetas] : 0;
+    bool cnp = false;
+    if (kind == 2 && !p->launch_seen) {
+        /* the line's first launch stands for the others (pass 2 checks
+         * each: see d->retry) */
+        p->launch_seen = true;
+        p->no_launches = !launch_stats_ok(d, f, &cnp);
+    }
+    bool cand = (kind == 1 && !has_stats) ||
+                (kind == 2 && dur >= 0 && dur <= UINT32_MAX && !p->no_launches);
+    if (!cand || p->npend == LEAF_DEPTH)
+        p->npend = 0; /* kept: the ones around it stay too */
+    if (cand && p->npend < LEAF_DEPTH)
+        p->pend[p->npend++] = (leaf){ p->nev, off, dur, kind == 2 };
+    p->need_corr |= cand && cnp;
+}
+
+/* Pass 1 for one event of a line whose Python events stay out. */
+static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
+{
+    int64_t meta, off, dur = 0;
+    bool has_stats = true;
+    size_t nev = p->nev;
+    if (!p->drop) {
+        peek_event(f, &meta, &off);
+    } else if (!peek_event_full(f, &meta, &off, &dur, &has_stats)) {
+        p->drop = false; /* repeated fields: pass 2 may read others */
+        peek_event(f, &meta, &off);
+    } else if (off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
+        p->drop = false;
+    }
+    if (nev % MARK_EVERY == 0) {
+        struct xt_line_mark m = { d->base + f->offset, off };
+        XT_PUSH(p->marks, p->nmarks, p->capmarks, m);
+    }
+    if (nev % 8 == 0) {
+        xt_grow((void **)&p->pybits, &p->cappy, nev / 8 + 1, 1);
+        p->pybits[nev / 8] = 0;
+        if (p->drop) {
+            xt_grow((void **)&p->dropbits, &p->capdrop, nev / 8 + 1, 1);
+            xt_grow((void **)&p->lbits, &p->caplb, nev / 8 + 1, 1);
+            p->dropbits[nev / 8] = p->lbits[nev / 8] = 0;
+        }
+    }
+    const xt_evmeta *em = meta_of(d, meta);
+    if (is_python(em)) {
+        p->pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
+        return;
+    }
+    p->nkeep++;
+    if (off < p->prev_off)
+        p->drop = false; /* not in start order */
+    p->prev_off = off;
+    if (p->drop)
+        pass1_leaf(d, p, f, em, off, dur, has_stats);
+    p->seen_kept = true;
+}
+
+/* Pass 1: header fields, event counts, chunk and window marks. */
+static int pass1_walk(dec *d, const range *lr, xt_line *out, pass1 *p)
 {
     xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
     int r;
-    size_t nev = 0, nkeep = 0;
-    const char *name = NULL, *display = NULL;
-    memset(out, 0, sizeof *out);
     const uint8_t *mark = lr->p;
-    /* where every g_chunk-th event starts, to split pass 2 across threads */
-    chunk *chunks = NULL;
-    size_t nchunks = 0, capchunks = 0;
-    bool split = !d->lock && decode_threads() > 1;
-    bool skip = d->skip_py && !may_defer;
-    struct xt_line_mark *marks = NULL;
-    size_t nmarks = 0, capmarks = 0;
-    uint8_t *pybits = NULL;
-    size_t cappy = 0;
-    /* leaf events left out (see LEAF_MAX): until the line shows otherwise */
-    bool drop = leaves && skip && d->pd->evplain;
-    bool launch_seen = false, no_launches = false;
-    uint8_t *dropbits = NULL, *lbits = NULL;
-    size_t capdrop = 0, caplb = 0, ndrop = 0, nlaunch = 0, npend = 0;
-    leaf pend[LEAF_DEPTH];
-    int64_t prev_off = INT64_MIN;
-    bool seen_kept = false, need_corr = false;
-    if (skip && !d->unknown_meta) {
-        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
-        d->unknown_meta->name = xt_intern(&d->h->strings, "");
-    }
-    /* pass 1: header fields, event counts, chunk and window marks */
     while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         drop_behind(d, &mark, w.p);
         switch (f.num) {
         case LINE_ID: out->id = (int64_t)f.u; break;
         case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
-        case LINE_NAME: if (f.type == 2) name = str_of(d, &f); break;
-        case LINE_DISPLAY_NAME: if (f.type == 2) display = str_of(d, &f); break;
+        case LINE_NAME: if (f.type == 2) p->name = str_of(d, &f); break;
+        case LINE_DISPLAY_NAME: if (f.type == 2) p->display = str_of(d, &f); break;
         case LINE_EVENTS:
             if (f.type != 2)
                 break;
-            if (split && nev % g_chunk == 0) {
-                chunk c = { d->base + f.offset, nkeep, 0 };
-                XT_PUSH(chunks, nchunks, capchunks, c);
+            if (p->split && p->nev % g_chunk == 0) {
+                chunk c = { d->base + f.offset, p->nkeep, 0 };
+                XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
             }
-            if (skip) {
-                int64_t meta, off, dur = 0;
-                bool has_stats = true;
-                if (!drop) {
-                    peek_event(&f, &meta, &off);
-                } else if (!peek_event_full(&f, &meta, &off, &dur, &has_stats)) {
-                    drop = false; /* repeated fields: pass 2 may read others */
-                    peek_event(&f, &meta, &off);
-                } else if (off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
-                    drop = false;
-                }
-                if (nev % MARK_EVERY == 0) {
-                    struct xt_line_mark m = { d->base + f.offset, off };
-                    XT_PUSH(marks, nmarks, capmarks, m);
-                }
-                if (nev % 8 == 0) {
-                    xt_grow((void **)&pybits, &cappy, nev / 8 + 1, 1);
-                    pybits[nev / 8] = 0;
-                    if (drop) {
-                        xt_grow((void **)&dropbits, &capdrop, nev / 8 + 1, 1);
-                        xt_grow((void **)&lbits, &caplb, nev / 8 + 1, 1);
-                        dropbits[nev / 8] = lbits[nev / 8] = 0;
-                    }
-                }
-                const xt_evmeta *em = meta_of(d, meta);
-                if (is_python(em)) {
-                    pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
-                } else {
-                    nkeep++;
-                    if (off < prev_off)
-                        drop = false; /* not in start order */
-                    prev_off = off;
-                    if (drop) {
-                        /* undecided leaves that do not enclose this event
-                         * are leaves (the innermost first: once it is out,
-                         * the next one's successor is this event) */
-                        while (npend && !(pend[npend - 1].dur > 0 &&
-                                          xt_sat_add(off, dur) <= xt_sat_add(pend[npend - 1].off, pend[npend - 1].dur))) {
-                            leaf *lf = &pend[--npend];
-                            uint8_t *bits = lf->launch ? lbits : dropbits;
-                            bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
-                            ndrop++;
-                            nlaunch += lf->launch;
-                        }
-                        int kind = seen_kept && em != d->unknown_meta
-                                       ? d->pd->evplain[em - d->pd->evmetas] : 0;
-                        bool cnp = false;
-                        if (kind == 2 && !launch_seen) {
-                            /* the line's first launch stands for the others
-                             * (pass 2 checks each: see d->retry) */
-                            launch_seen = true;
-                            no_launches = !launch_stats_ok(d, &f, &cnp);
-                        }
-                        bool cand = (kind == 1 && !has_stats) ||
-                                    (kind == 2 && dur >= 0 && dur <= UINT32_MAX && !no_launches);
-                        if (!cand || npend == LEAF_DEPTH)
-                            npend = 0; /* kept: the ones around it stay too */
-                        if (cand && npend < LEAF_DEPTH)
-                            pend[npend++] = (leaf){ nev, off, dur, kind == 2 };
-                        need_corr |= cand && cnp;
-                    }
-                    seen_kept = true;
-                }
-            } else {
-                nkeep++;
-            }
-            nev++;
+            if (p->skip)
+                pass1_skip_event(d, p, &f);
+            else
+                p->nkeep++;
+            p->nev++;
             break;
         default: break;
         }
     }
-    if (r == XT_WIRE_ERR) {
-        free(chunks);
-        free(marks);
-        free(pybits);
-        free(dropbits);
-        free(lbits);
-        return corrupt_w(d, &w, "line");
-    }
-    out->name = display && *display ? display
-                : name ? name : xt_intern(&d->h->strings, "");
-    if (!nev) {
-        free(chunks);
-        free(marks);
-        free(pybits);
-        free(dropbits);
-        free(lbits);
-        return XT_OK;
-    }
-    if (g_between)
-        g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
-    int64_t base = line_base_ps(d, out->timestamp_ns);
-    while (drop && npend) { /* nothing after them: leaves */
-        leaf *lf = &pend[--npend];
-        uint8_t *bits = lf->launch ? lbits : dropbits;
-        bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
-        ndrop++;
-        nlaunch += lf->launch;
-    }
-    bool with_launches = false;
-    if (drop && ndrop && base <= LEAF_MAX && base >= -LEAF_MAX && nkeep - ndrop < UINT32_MAX) {
-        for (size_t i = 0; i < (nev + 7) / 8; i++)
-            pybits[i] |= dropbits[i];
-        nkeep -= ndrop;
-        with_launches = nlaunch > 0;
-        /* the chunk marks counted the leaves as kept */
-        size_t kept = 0, nl = 0, ix = 0;
-        for (size_t c = 0; c < nchunks; c++) {
-            for (size_t to = c * g_chunk; ix < to; ix++) {
-                bool l1 = lbits[ix >> 3] >> (ix & 7) & 1;
-                nl += l1;
-                kept += !l1 && !(pybits[ix >> 3] >> (ix & 7) & 1);
-            }
-            chunks[c].kept_before = kept;
-            chunks[c].launches_before = nl;
+    return r == XT_WIRE_ERR ? corrupt_w(d, &w, "line") : XT_OK;
+}
+
+/* After pass 1: leave the leaves out if the whole line allowed it (the
+ * chunk marks counted them as kept), and make room for the launch records.
+ * Returns whether the line keeps launch records. */
+static bool pass1_leaves(dec *d, pass1 *p, xt_line *out, int64_t base)
+{
+    while (p->drop && p->npend) /* nothing after them: leaves */
+        leaf_settle(p);
+    if (!(p->drop && p->ndrop && base <= LEAF_MAX && base >= -LEAF_MAX &&
+          p->nkeep - p->ndrop < UINT32_MAX))
+        return false;
+    for (size_t i = 0; i < (p->nev + 7) / 8; i++)
+        p->pybits[i] |= p->dropbits[i];
+    p->nkeep -= p->ndrop;
+    size_t kept = 0, nl = 0, ix = 0;
+    for (size_t c = 0; c < p->nchunks; c++) {
+        for (size_t to = c * g_chunk; ix < to; ix++) {
+            bool l1 = p->lbits[ix >> 3] >> (ix & 7) & 1;
+            nl += l1;
+            kept += !l1 && !(p->pybits[ix >> 3] >> (ix & 7) & 1);
         }
-        d->leaves = true;
-        if (with_launches) {
-            out->nlaunches = nlaunch;
-            out->launches = xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launches);
-            if (need_corr)
-                out->launch_correlations =
-                    xt_arena_alloc(d->ev_arena, nlaunch * sizeof *out->launch_correlations);
-        }
+        p->chunks[c].kept_before = kept;
+        p->chunks[c].launches_before = nl;
     }
-    free(dropbits);
-    if (!with_launches) {
-        free(lbits);
-        lbits = NULL;
-    }
-    if (may_defer && strcmp(out->name, "XLA Modules")) {
-        out->lazy = true;
-        out->raw = lr->p;
-        out->rawlen = lr->len;
-        out->nevents = nev;
-        pl->nevents += nev;
-        free(chunks);
-        free(marks);
-        free(pybits);
-        return XT_OK;
-    }
-    d->pybits = skip && nkeep < nev ? pybits : NULL;
-    d->lbits = lbits;
+    d->leaves = true;
+    if (!p->nlaunch)
+        return false;
+    out->nlaunches = p->nlaunch;
+    out->launches = xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launches);
+    if (p->need_corr)
+        out->launch_correlations =
+            xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launch_correlations);
+    return true;
+}
+
+/* Pass 2: store the kept events (on several threads for a big line). */
+static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass1 *p,
+                       int64_t base)
+{
+    d->pybits = p->skip && p->nkeep < p->nev ? p->pybits : NULL;
+    d->lbits = p->lbits;
     d->launches = out->launches;
     d->lcorr = out->launch_correlations;
     d->maxl = out->nlaunches;
     d->nl = d->kept_base = 0;
     d->last_info = NULL;
     d->pybase = 0;
-    d->npy = d->pyend = nev;
-    if (skip && nkeep < nev) {
+    d->npy = d->pyend = p->nev;
+    if (p->skip && p->nkeep < p->nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;
         out->raw = lr->p;
         out->rawlen = lr->len;
-        out->nmarks = nmarks;
-        out->marks = xt_arena_memdup(&d->h->arena, marks, nmarks * sizeof *marks);
-        for (size_t i = 0; i < nmarks; i++)
+        out->nmarks = p->nmarks;
+        out->marks = xt_arena_memdup(&d->h->arena, p->marks, p->nmarks * sizeof *p->marks);
+        for (size_t i = 0; i < p->nmarks; i++)
             out->marks[i].start_ps = xt_time_clamp(xt_sat_add(out->marks[i].start_ps, base));
     }
-    free(marks);
-    if (nchunks >= 2) {
+    int rc;
+    if (p->nchunks >= 2) {
         if (!d->unknown_meta) {
             d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
             d->unknown_meta->name = xt_intern(&d->h->strings, "");
         }
-        int rc = decode_events_parallel(d, lr, pl, out, base, nkeep, chunks, nchunks);
-        free(chunks);
-        free(pybits);
-        free(lbits);
-        d->pybits = d->lbits = NULL;
-        d->maxl = 0;
-        d->leaves = false;
+        rc = decode_events_parallel(d, lr, pl, out, base, p->nkeep, p->chunks, p->nchunks);
         if (!rc)
-            pl->nevents += nev - nkeep;
-        return rc;
+            pl->nevents += p->nev - p->nkeep;
+    } else {
+        out->events = xt_arena_alloc(d->ev_arena, (p->nkeep ? p->nkeep : 1) * sizeof *out->events);
+        rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, p->nkeep, base, out);
+        if (!rc)
+            pl->nevents += out->nevents + (p->nev - p->nkeep);
     }
-    free(chunks);
-    out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
-    int rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, nkeep, base, out);
-    free(pybits);
-    free(lbits);
     d->pybits = d->lbits = NULL;
     d->maxl = 0;
     d->leaves = false;
-    if (rc)
+    return rc;
+}
+
+/* Decode one line at load into out: pass 1 reads its header and counts its
+ * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
+ * through visit_from, not here. */
+static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
+                            bool may_defer, bool leaves)
+{
+    pass1 p = { 0 };
+    memset(out, 0, sizeof *out);
+    p.split = !d->lock && decode_threads() > 1;
+    p.skip = d->skip_py && !may_defer;
+    p.drop = leaves && p.skip && d->pd->evplain;
+    p.prev_off = INT64_MIN;
+    if (p.skip && !d->unknown_meta) {
+        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
+        d->unknown_meta->name = xt_intern(&d->h->strings, "");
+    }
+    int rc = pass1_walk(d, lr, out, &p);
+    if (rc) {
+        pass1_free(&p);
         return rc;
-    pl->nevents += out->nevents + (nev - nkeep);
-    return XT_OK;
+    }
+    out->name = p.display && *p.display ? p.display
+                : p.name ? p.name : xt_intern(&d->h->strings, "");
+    if (!p.nev) {
+        pass1_free(&p);
+        return XT_OK;
+    }
+    if (g_between)
+        g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
+    int64_t base = line_base_ps(d, out->timestamp_ns);
+    if (!pass1_leaves(d, &p, out, base)) {
+        free(p.lbits);
+        p.lbits = NULL;
+    }
+    if (may_defer && strcmp(out->name, "XLA Modules")) {
+        out->lazy = true;
+        out->raw = lr->p;
+        out->rawlen = lr->len;
+        out->nevents = p.nev;
+        pl->nevents += p.nev;
+        pass1_free(&p);
+        return XT_OK;
+    }
+    rc = pass2_store(d, lr, pl, out, &p, base);
+    pass1_free(&p);
+    return rc;
 }
 
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
