@@ -61,6 +61,8 @@ struct xt_plane_dict {
                             be left out as a leaf (xt_event_name_droppable:
                             1 plain, 2 launch; 0 also when its metadata has
                             stats) */
+    uint8_t *evpy;       /* per evmetas index: a Python-tracer event (one byte
+                            each, so pass 1 does not chase every name) */
     const char *lname[LS_N]; /* host planes: the launch stats' interned names */
 };
 
@@ -73,6 +75,7 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
     free(pd->statnames);
     free(pd->statkeep);
     free(pd->evplain);
+    free(pd->evpy);
     free(pd->stat_dense);
     free(pd->ev_dense);
     free(pd);
@@ -111,6 +114,8 @@ typedef struct dec {
     size_t npy;              /* events pybits covers (pass 1's count) */
     size_t pyend;            /* index after the last event of this range */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
+    int64_t from_ps;         /* ... and skip those before this, unparsed stats */
+    bool no_stats;           /* ... and hand events over without their stats */
     bool stopped;            /* an event at or past stop_ps was reached */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
     int64_t time_base_ns;
@@ -556,19 +561,29 @@ static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
     *mark = p;
 }
 
-static const xt_evmeta *meta_of(dec *d, int64_t meta)
+/* An event metadata id's index in evmetas, or SIZE_MAX for none. */
+static size_t meta_index(dec *d, int64_t meta)
 {
     size_t ix;
     if (meta >= 0 && (size_t)meta < d->pd->nev_dense)
-        return d->pd->ev_dense[meta] >= 0 ? &d->pd->evmetas[d->pd->ev_dense[meta]]
-                                          : d->unknown_meta;
-    return xt_imap_get(&d->pd->evmeta, meta, &ix) ? &d->pd->evmetas[ix] : d->unknown_meta;
+        return d->pd->ev_dense[meta] >= 0 ? (size_t)d->pd->ev_dense[meta] : SIZE_MAX;
+    return xt_imap_get(&d->pd->evmeta, meta, &ix) ? ix : SIZE_MAX;
+}
+
+static const xt_evmeta *meta_at(dec *d, size_t ix)
+{
+    return ix == SIZE_MAX ? d->unknown_meta : &d->pd->evmetas[ix];
 }
 
 /* Python-tracer events are named "$file:line function" or "$module fn". */
-static bool is_python(const xt_evmeta *m)
+static bool is_python_name(const char *name)
 {
-    return m && m->name && m->name[0] == '$';
+    return name && name[0] == '$';
+}
+
+static bool is_python(dec *d, size_t ix)
+{
+    return ix != SIZE_MAX && d->pd->evpy[ix];
 }
 
 /* An event's metadata id and offset without decoding the rest. */
@@ -758,9 +773,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             d->retry = true;
             return XT_EINPUT;
         }
-        const xt_evmeta *em = meta_of(d, meta);
-        if (d->skip_py && is_python(em))
+        size_t mix = meta_index(d, meta);
+        if (d->skip_py && is_python(d, mix))
             continue; /* read again on demand: xt_decode_line_window */
+        const xt_evmeta *em = meta_at(d, mix);
         int64_t start = xt_time_clamp(xt_sat_add(base, off));
         if (d->lbits && (d->lbits[i >> 3] >> (i & 7) & 1)) {
             if (d->nl == d->maxl) {
@@ -777,6 +793,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             d->stopped = true;
             break;
         }
+        if (d->visit && start < d->from_ps)
+            continue; /* before the window: its stats are never read */
         if (store && done == max) {
             free(stats);
             return changed_at(d, d->base + f.offset);
@@ -787,7 +805,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
         ev->dur_ps = xt_time_clamp(dur);
-        if (decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
+        if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
             free(stats);
             return d->err->code;
         }
@@ -1000,7 +1018,7 @@ static void leaf_settle(pass1 *p)
 }
 
 /* Pass 1's leaf bookkeeping for a kept event at off..off+dur. */
-static void pass1_leaf(dec *d, pass1 *p, const xt_field *f, const xt_evmeta *em,
+static void pass1_leaf(dec *d, pass1 *p, const xt_field *f, size_t ix,
                        int64_t off, int64_t dur, bool has_stats)
 {
     /* undecided leaves that do not enclose this event are leaves (the
@@ -1010,7 +1028,7 @@ static void pass1_leaf(dec *d, pass1 *p, const xt_field *f, const xt_evmeta *em,
                          xt_sat_add(off, dur) <= xt_sat_add(p->pend[p->npend - 1].off,
                                                             p->pend[p->npend - 1].dur)))
         leaf_settle(p);
-    int kind = p->seen_kept && em != d->unknown_meta ? d->pd->evplain[em - d->pd->evmetas] : 0;
+    int kind = p->seen_kept && ix != SIZE_MAX ? d->pd->evplain[ix] : 0;
     bool cnp = false;
     if (kind == 2 && !p->launch_seen) {
         /* the line's first launch stands for the others (pass 2 checks
@@ -1054,8 +1072,8 @@ static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
             p->dropbits[nev / 8] = p->lbits[nev / 8] = 0;
         }
     }
-    const xt_evmeta *em = meta_of(d, meta);
-    if (is_python(em)) {
+    size_t ix = meta_index(d, meta);
+    if (is_python(d, ix)) {
         p->pybits[nev / 8] |= (uint8_t)(1u << (nev % 8));
         return;
     }
@@ -1064,7 +1082,7 @@ static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
         p->drop = false; /* not in start order */
     p->prev_off = off;
     if (p->drop)
-        pass1_leaf(d, p, f, em, off, dur, has_stats);
+        pass1_leaf(d, p, f, ix, off, dur, has_stats);
     p->seen_kept = true;
 }
 
@@ -1363,6 +1381,9 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     }
     pl->nevmeta = d->pd->nevmetas;
     densify(&d->pd->evmeta, &d->pd->ev_dense, &d->pd->nev_dense);
+    d->pd->evpy = xt_xmalloc(d->pd->nevmetas + 1);
+    for (size_t i = 0; i < d->pd->nevmetas; i++)
+        d->pd->evpy[i] = is_python_name(d->pd->evmetas[i].name);
     if (!strncmp(pl->name, "/host:", 6) && strcmp(pl->name, "/host:metadata")) {
         const char *ln[LS_N] = { XT_ST_CORRELATION_ID, XT_ST_PROGRAM_ID, XT_ST_HLO_MODULE,
                                  XT_ST_MODULE_NAME, XT_ST_DEVICE_ORDINAL };
@@ -1508,19 +1529,6 @@ out:
 }
 
 /* Window visits start at a mark before t0: drop the events before it. */
-typedef struct window_filter {
-    void (*fn)(void *ctx, const xt_event *ev);
-    void *ctx;
-    int64_t t0;
-} window_filter;
-
-static void window_visit(void *ctx, const xt_event *ev)
-{
-    window_filter *wf = ctx;
-    if (ev->start_ps >= wf->t0)
-        wf->fn(wf->ctx, ev);
-}
-
 /* A decoder that hands events to fn instead of keeping them, walking
  * `bytes` (h->buf itself, or copy: a private copy of the file's bytes
  * from `at` on). */
@@ -1536,6 +1544,7 @@ static void visit_dec(dec *d, xt_host *h, const xt_plane *pl, xt_arena *scratch,
     d->visit = fn;
     d->visit_ctx = ctx;
     d->stop_ps = stop_ps;
+    d->from_ps = INT64_MIN;
     d->visit_unknown.name = "";
     d->unknown_meta = &d->visit_unknown;
     d->base = copy ? copy : h->buf;
@@ -1555,14 +1564,16 @@ static size_t whole_fields(const uint8_t *p, size_t n)
 }
 
 /* Hand fn the events of line l from `from` (its start, or an event field
- * of it) on, up to the first that starts at or after stop_ps.  A host that
+ * of it) on, up to the first that starts at or after stop_ps; a window
+ * skips those before from_ps and hands the rest over without their own
+ * stats (xt_line_window).  A host that
  * owns its bytes is read in place; a mapped file is read with pread
  * (xt_host_read checks the file first: a truncated mapping would raise
  * SIGBUS) in blocks of whole fields, so a window never copies the rest of
  * a gigabyte line. */
 static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const uint8_t *from,
-                      int64_t stop_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
-                      xt_error *err)
+                      bool window, int64_t from_ps, int64_t stop_ps,
+                      void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {
     int64_t base = base_ps(l->timestamp_ns, h->time_base_ns);
     const uint8_t *end = l->raw + l->rawlen;
@@ -1586,6 +1597,10 @@ static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const ui
         xt_arena scratch = { 0 };
         dec d;
         visit_dec(&d, h, pl, &scratch, fn, ctx, stop_ps, from, copy, err);
+        if (window) { /* see xt_line_window: no stats */
+            d.from_ps = from_ps;
+            d.no_stats = true;
+        }
         xt_line counted;
         memset(&counted, 0, sizeof counted);
         rc = decode_events(&d, bytes, bytes + whole, NULL, &(xt_event){ 0 }, SIZE_MAX, base,
@@ -1606,7 +1621,7 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
-    return visit_from(h, pl, l, l->raw, INT64_MAX, fn, ctx, err);
+    return visit_from(h, pl, l, l->raw, false, INT64_MIN, INT64_MAX, fn, ctx, err);
 }
 
 typedef struct window_key {
@@ -1641,8 +1656,8 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
     /* the last mark before t0 (events are in start order): every event
      * from t0 on is after it, those at t0 before a mark at t0 too */
     size_t lo = xt_lower_bound(l->nmarks, &key, mark_before_t);
-    window_filter wf = { fn, ctx, t0_ps };
-    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, t1_ps, window_visit, &wf, err);
+    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, true, t0_ps, t1_ps, fn,
+                      ctx, err);
 }
 
 /* ---- HloProto -------------------------------------------------------- */

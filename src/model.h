@@ -330,7 +330,9 @@ const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id);
 int xt_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
                   void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err);
 /* The same for the events (Python-tracer events included) that start in
- * [t0_ps, t1_ps), in start order. */
+ * [t0_ps, t1_ps), in start order, for names and times: an event read back
+ * from the file comes without its own stats (its metadata's remain), so a
+ * window of a big line costs its events' headers only. */
 int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
                    int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                    xt_error *err);
