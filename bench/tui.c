@@ -1,13 +1,45 @@
 /* tui.c - how long the TUI takes to answer a key on a big capture: first
- * screen, switching module, stepping an execution (no terminal: the app
- * state and its text models, which is what a key press costs).
+ * screen, switching module, stepping an execution, switching device,
+ * stepping the program-order (chart) cursor (no terminal: the app state
+ * and its text models, which is what a key press costs).
  *   xt-bench-tui FILE */
 #include "app.h"
 #include "load.h"
+#include "view.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+
+typedef struct timing {
+    double sum, worst;
+    int n;
+} timing;
+
+static double now(void);
+
+/* Press key (after `before`, untimed, when set) and redraw, timed. */
+static void press(xt_app *app, timing *t, int key)
+{
+    double k0 = now();
+    xt_app_key(app, key);
+    char *s = xt_app_screen_text(app);
+    free(s);
+    double d = now() - k0;
+    t->sum += d;
+    t->n++;
+    if (d > t->worst)
+        t->worst = d;
+}
+
+static void report(const char *what, const timing *t)
+{
+    if (!t->n)
+        printf("%s: n/a\n", what);
+    else
+        printf("%s: mean %.1f ms, worst %.1f ms\n", what, t->sum / t->n * 1e3, t->worst * 1e3);
+}
 
 static double now(void)
 {
@@ -78,6 +110,48 @@ int main(int argc, char **argv)
             worst = d;
     }
     printf("previous execution: mean %.1f ms, worst %.1f ms\n", sum / 20 * 1e3, worst * 1e3);
+    /* switch device: Enter on each device row of the runtime view (the
+     * per-module stories are recomputed for the device), then back to the
+     * first; n/a on a one-device capture (no device rows) */
+    timing dev = { 0 };
+    for (int round = 0; round < 2; round++) {
+        app.focus = XF_RIGHT;
+        xt_app_key(&app, 'r');
+        xt_app_build(&app);
+        size_t ndev = 0;
+        for (size_t r = 0; r < app.right.nrows; r++)
+            ndev += app.right.rows[r].kind == XT_T_DEVICE;
+        for (size_t k = 0; k < ndev; k++) {
+            size_t seen = 0;
+            for (size_t r = 0; r < app.right.nrows; r++)
+                if (app.right.rows[r].kind == XT_T_DEVICE && seen++ == (ndev - 1 - k + round) % ndev) {
+                    app.stack[app.depth].cursor = r;
+                    press(&app, &dev, XK_ENTER);
+                    if (strncmp(app.status, "device ", 7)) {
+                        fprintf(stderr, "xt-bench-tui: Enter on a device row did not switch: %s\n",
+                                app.status);
+                        return 1;
+                    }
+                    break;
+                }
+            xt_app_build(&app);
+        }
+    }
+    report("switch device", &dev);
+    /* the program-order cursor of the plan's heap chart: 20 steps forward
+     * from the first event, 20 back, of the selected module */
+    timing cursor = { 0 };
+    xt_app_key(&app, 'p');
+    xt_app_key(&app, '0');
+    for (int i = 0; i < 20; i++)
+        press(&app, &cursor, '.');
+    if (strncmp(app.status, "event 21 of ", 12)) {
+        fprintf(stderr, "xt-bench-tui: the chart cursor did not step: %s\n", app.status);
+        return 1;
+    }
+    for (int i = 0; i < 20; i++)
+        press(&app, &cursor, ',');
+    report("program-order cursor step", &cursor);
     xt_app_free(&app);
     xt_analysis_free(a);
     xt_capture_free(&c);
