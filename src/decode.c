@@ -113,6 +113,8 @@ typedef struct dec {
     size_t pybase;
     size_t npy;              /* events pybits covers (pass 1's count) */
     size_t pyend;            /* index after the last event of this range */
+    const char *last_str;    /* intern_n's last answer (this thread's) */
+    size_t last_len;
     int64_t stop_ps;         /* visiting a window: stop at events from here */
     int64_t from_ps;         /* ... and skip those before this, unparsed stats */
     bool no_stats;           /* ... and hand events over without their stats */
@@ -219,11 +221,17 @@ static const char *with_commas(char *buf, size_t cap, size_t n)
 /* Interning is shared by the decoding threads of one line: locked then. */
 static const char *intern_n(dec *d, const char *p, size_t n)
 {
+    /* the same string again (a launch's module name, launch after
+     * launch): no hash, no lock */
+    if (d->last_str && d->last_len == n && !memcmp(d->last_str, p, n))
+        return d->last_str;
     if (d->lock)
         pthread_mutex_lock(d->lock);
     const char *r = xt_intern_n(&d->h->strings, p, n);
     if (d->lock)
         pthread_mutex_unlock(d->lock);
+    d->last_str = r;
+    d->last_len = n;
     return r;
 }
 
@@ -644,6 +652,52 @@ static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int6
     return plain && r == XT_WIRE_END;
 }
 
+/* A stat that is [metadata id][one value field] and nothing else, as
+ * profilers write them: its metadata id, read without the field walk.
+ * False for any other layout (decode_stat then reads it whole, so a
+ * repeated metadata id still means what it means there). */
+static bool stat_meta_fast(const uint8_t *p, size_t n, int64_t *meta)
+{
+    const uint8_t *end = p + n, *q = p + 1;
+    if (n < 3 || p[0] != (STAT_META << 3))
+        return false;
+    uint64_t v = 0;
+    int shift = 0;
+    for (;; shift += 7) {
+        if (q >= end || shift > 63)
+            return false;
+        uint8_t b = *q++;
+        v |= (uint64_t)(b & 0x7f) << shift;
+        if (!(b & 0x80))
+            break;
+    }
+    if (q >= end || *q >= 0x80 || (*q >> 3) == STAT_META || (*q >> 3) == 0)
+        return false;
+    uint8_t tag = *q++;
+    uint64_t len = 0;
+    shift = 0;
+    if ((tag & 7) == 1)
+        len = 8;
+    else if ((tag & 7) == 0 || (tag & 7) == 2) {
+        for (;; shift += 7) { /* the varint value, or a length */
+            if (q >= end || shift > 63)
+                return false;
+            uint8_t b = *q++;
+            len |= (uint64_t)(b & 0x7f) << shift;
+            if (!(b & 0x80))
+                break;
+        }
+        if ((tag & 7) == 0)
+            len = 0;
+    } else {
+        return false;
+    }
+    if ((uint64_t)(end - q) != len)
+        return false;
+    *meta = (int64_t)v;
+    return true;
+}
+
 /* A launch pass 1 left out of events[]: its record (see launch_stats_ok),
  * the values worked out as the runtime would from the event (the first
  * stat of each name; module_name before hlo_module). */
@@ -655,6 +709,11 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
     bool have[LS_N] = { false };
     for (size_t i = 0; i < n; i++) {
         xt_stat s;
+        int64_t meta;
+        size_t ix;
+        if (!d->keep_all && stat_meta_fast(rs[i].p, rs[i].len, &meta) &&
+            (!stat_index(d, meta, &ix) || !d->pd->statkeep[ix]))
+            continue; /* not kept, known without decoding it */
         if (decode_stat(d, rs[i].p, rs[i].len, &s))
             return d->err->code;
         if (s.len == UINT32_MAX - 1)

@@ -7,6 +7,11 @@
 #include <math.h>
 #include <string.h>
 
+/* The writer owns its FILE for the whole document (one thread): the
+ * unlocked putc, not a lock per byte (a whole-capture --json writes
+ * tens of megabytes, mostly one character at a time). */
+#define fputc(c, f) putc_unlocked((c), (f))
+
 void xt_json_init(xt_json *j, FILE *f, int indent)
 {
     memset(j, 0, sizeof *j);
