@@ -806,13 +806,21 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         int r2;
         int64_t meta = 0, off = 0, dur = 0;
         size_t nstats = 0;
-        unsigned nfix = 0; /* metadata id, offset and duration fields */
+        unsigned nfix = 0, seen = 0; /* metadata id, offset and duration fields */
         while ((r2 = wnext(&e, &g)) == XT_WIRE_FIELD) {
             switch (g.num) {
-            case EV_META: meta = (int64_t)g.u; nfix++; break;
-            case EV_OFFSET: off = (int64_t)g.u; nfix++; break;
-            case EV_DUR: dur = (int64_t)g.u; nfix++; break;
+            case EV_META: meta = (int64_t)g.u; nfix++; seen |= 1; break;
+            case EV_OFFSET: off = (int64_t)g.u; nfix++; seen |= 2; break;
+            case EV_DUR: dur = (int64_t)g.u; nfix++; seen |= 4; break;
             case EV_STATS:
+                if (d->no_stats && seen == 7) {
+                    /* a window wants the header only: stats come last (a
+                     * field repeated after them is not read here) */
+                    e.p = e.end;
+                    break;
+                }
+                if (d->no_stats)
+                    break;
                 if (g.type == 2) {
                     if (nstats == capstats) /* XT_PUSH, without a call per stat */
                         xt_grow((void **)&stats, &capstats, nstats + 1, sizeof *stats);
