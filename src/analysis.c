@@ -155,7 +155,11 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
         row->mrt = xt_arena_alloc(&p->store.arena, sizeof *row->mrt);
         return;
     }
-    const xt_module_runtime *r = xt_runtime_module_on(a->host, rt, m, d, a->plans[m], &p->store);
+    /* the selected device's full story when it is there already; the
+     * others' counts only (no live set, no re-read of the file) */
+    const xt_module_runtime *r = d == a->device && a->mrt[m]
+                                     ? a->mrt[m]
+                                     : xt_runtime_module_row_on(a->host, rt, m, d, a->plans[m], &p->store);
     row->mrt = r;
     if (!r->nexecs)
         return;

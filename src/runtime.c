@@ -2192,8 +2192,10 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
     return xt_runtime_module_on(h, rt, module, SIZE_MAX, plan, st);
 }
 
-xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
-                                        size_t device, const xt_plan *plan, xt_store *st)
+/* The figures of a module on a device that need no replay of the live
+ * set and no re-read of the file (xt_runtime_module_row_on). */
+static xt_module_runtime *module_counts_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                           size_t device, const xt_plan *plan, xt_store *st)
 {
     xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
     r->failed_request = -1;
@@ -2225,11 +2227,28 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     r->last_never_launched = !last->launched;
     module_growth(r, rt, plan);
+    if (r->allocator)
+        r->in_use_at_last = xt_allocator_in_use_at(r->allocator, last->start_ps);
+    failed_request(h, r, module, plan);
+    return r;
+}
+
+xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                            size_t device, const xt_plan *plan, xt_store *st)
+{
+    return module_counts_on(h, rt, module, device, plan, st);
+}
+
+xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                        size_t device, const xt_plan *plan, xt_store *st)
+{
+    xt_module_runtime *r = module_counts_on(h, rt, module, device, plan, st);
+    if (!r->nexecs)
+        return r;
     /* live set when the last execution started */
     if (r->allocator)
         r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, &st->arena,
                                            &r->live_at_last, &r->in_use_at_last);
-    failed_request(h, r, module, plan);
     if (r->nexecs >= 2)
         between_last_two(h, rt, r, module, st);
     return r;

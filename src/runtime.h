@@ -200,6 +200,11 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
  * request there.  In st. */
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st);
+/* The same without the two costly parts a device row never reads: the
+ * live set at the last start (nlive 0; in_use_at_last is there) and the
+ * host events between the last two executions (nbetween 0). */
+xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                            size_t device, const xt_plan *plan, xt_store *st);
 
 /* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
  * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
