@@ -562,6 +562,31 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     return true;
 }
 
+/* One row of the live set: a group of live arrays (or the bytes from
+ * before the capture), its share of use. */
+static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use)
+{
+    xt_arena *ar = t->arena;
+    xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
+    xt_text_add(t, XT_A_NORMAL, " ");
+    xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
+    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+    /* the shape when the origin does not say it, the Python line */
+    if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
+        xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
+    if (*g[i].source)
+        xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
+    if (g[i].buffers)
+        xt_text_add(t, XT_A_DIM, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
+    /* where they were found is inferred: said when it is a mix */
+    if (g[i].step_parameters && g[i].params_from_before > 0 &&
+        g[i].params_from_before < g[i].bytes)
+        xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
+                    Bs(ar, g[i].params_from_before));
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -643,26 +668,30 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter opens" : "");
-    for (size_t i = 0; i < ng; i++) {
-        xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
-        xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
-        xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
-        /* the shape when the origin does not say it, the Python line */
-        if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
-            xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
-        if (*g[i].source)
-            xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
-        if (g[i].buffers)
-            xt_text_add(t, XT_A_DIM, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
-        /* where they were found is inferred: said when it is a mix */
-        if (g[i].step_parameters && g[i].params_from_before > 0 &&
-            g[i].params_from_before < g[i].bytes)
-            xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
-                        Bs(ar, g[i].params_from_before));
+    /* on screen, the largest groups and one row for the rest (a leak of
+     * one array a step from as many Python lines makes tens of thousands,
+     * rebuilt at every key); the export, the report and the JSON list
+     * every one.  The last group without buffers (bytes from before the
+     * capture) stays a row of its own. */
+    size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
+    size_t shown = t->screen && ng > XT_VIEW_LIVE_ROWS ? XT_VIEW_LIVE_ROWS - 1 - special : body;
+    for (size_t i = 0; i < shown; i++)
+        live_group_row(t, g, i, use);
+    if (shown < body) {
+        int64_t rest = 0;
+        size_t bufs = 0;
+        for (size_t i = shown; i < body; i++) {
+            rest = xt_sat_add(rest, g[i].bytes);
+            bufs += g[i].buffers;
+        }
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); e exports every one",
+                    body - shown, bufs);
     }
+    for (size_t i = body; i < ng; i++)
+        live_group_row(t, g, i, use);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
 }

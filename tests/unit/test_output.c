@@ -10,6 +10,7 @@
 #include "json.h"
 #include "report.h"
 #include "app.h"
+#include "view.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -602,6 +603,91 @@ static void json_document_utf8(void **state)
     xt_capture_free(&cap);
 }
 
+/* Lines of s that contain needle. */
+static size_t lines_with(const char *s, const char *needle)
+{
+    size_t n = 0;
+    for (const char *l = s; l && *l;) {
+        const char *e = strchr(l, '\n');
+        size_t len = e ? (size_t)(e - l) : strlen(l);
+        const char *hit = strstr(l, needle);
+        n += hit && hit < l + len;
+        l = e ? e + 1 : NULL;
+    }
+    return n;
+}
+
+/* 600 arrays live at the last start, each from its own host event: the
+ * screen lists the largest XT_VIEW_LIVE_ROWS - 1 groups and one row with
+ * the rest (its bytes and buffers add up), the export lists every one. */
+static void live_rows_capped_on_screen(void **state)
+{
+    (void)state;
+    enum { N = 600 };
+    static const int64_t dims[] = { 16, -1 };
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64LL << 30, 1LL << 36, 0);
+    hb_module *m = hb_new("jit_step", 1);
+    int64_t c = hb_comp(m, "main");
+    int64_t in = hb_instr(m, c, "fusion", "fusion", 11, dims, "op", "m.py", 1);
+    int64_t b = hb_temp(m, in, 4096);
+    hb_alloc(m, b, "x");
+    hb_free_buf(m, b, "x");
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    xb_module(s, "jit_step", 1, proto, len, true);
+    free(proto);
+    hb_free(m);
+    int64_t t = 1000000;
+    for (int i = 0; i < N; i++, t += 100000) {
+        char name[32];
+        snprintf(name, sizeof name, "op_%d", i);
+        xb_event_new(g.py, name, t, 50000);
+        xb_gpu_alloc(&g, g.py, t + 1000, (int64_t)(i + 1) * 4096, "f32[16]");
+    }
+    xb_gpu_execute(&g, t, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL);
+    uint8_t *bytes = xb_pack(s, &len);
+    xb_free(s);
+    xt_capture cap = { 0 };
+    cap.hosts = calloc(1, sizeof *cap.hosts);
+    cap.nhosts = 1;
+    xt_error err;
+    assert_int_equal(xt_host_load_mem(&cap.hosts[0], "live.xplane.pb", bytes, len, &err), XT_OK);
+    free(bytes);
+    xt_analysis *a = xt_analyze(&cap.hosts[0], NULL, &err);
+    assert_non_null(a);
+    const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+    assert_non_null(r);
+    assert_int_equal(r->nlive, N);
+    xt_analysis_prepare(a, a->selected);
+    for (int screen = 1; screen >= 0; screen--) {
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        tx.screen = screen;
+        xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 120);
+        char *out = xt_text_plain(&tx, 200, true);
+        size_t rows = lines_with(out, " op_");
+        if (screen) {
+            /* the 101 smallest: (1 + ... + 101) x 4 KiB = 20.1 MiB */
+            assert_int_equal(rows, XT_VIEW_LIVE_ROWS - 1);
+            assert_int_equal(lines_with(out, "in the 101 smallest groups (101 buffers)"), 1);
+            assert_int_equal(lines_with(out, "20.1 MiB"), 1);
+            assert_non_null(strstr(out, "op_599(f32[16])"));
+            assert_null(strstr(out, "op_100(f32[16])"));
+        } else {
+            assert_int_equal(rows, N);
+            assert_null(strstr(out, "smallest groups"));
+        }
+        free(out);
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+    }
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* 12.7: past its depth the writer fails loudly, never a different
  * document that still parses. */
 static void json_depth(void **state)
@@ -666,6 +752,7 @@ int main(void)
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(json_depth),
+        cmocka_unit_test(live_rows_capped_on_screen),
     };
     return cmocka_run_group_tests_name("output", tests, setup, teardown);
 }
