@@ -1776,6 +1776,14 @@ static int cmp_group_bytes(const void *x, const void *y)
     return a->members[0] < b->members[0] ? -1 : a->members[0] > b->members[0];
 }
 
+/* A map key for a pair of interned strings (by address). */
+static int64_t pair_key(const char *a, const char *b)
+{
+    uint64_t h = (uint64_t)(uintptr_t)a * 0x9e3779b97f4a7c15ULL;
+    h ^= (uint64_t)(uintptr_t)b + 0x632be59bd9b4e019ULL + (h << 6) + (h >> 2);
+    return (int64_t)h;
+}
+
 size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use)
 {
@@ -1803,11 +1811,13 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
         const char *src = m->source ? m->source : "";
         size_t k;
         /* one group per origin and Python line (both interned): the map
-         * finds the origin's first group, a scan the others */
-        bool found = xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &k);
-        if (found && g[k].source != src) {
+         * is keyed by the pair's hash and checked; a pair whose hash is
+         * another's (rare) is found by a scan */
+        int64_t key = pair_key(o, src);
+        bool found = xt_imap_get(&by_origin, key, &k);
+        if (found && (g[k].origin != o || g[k].source != src)) {
             found = false;
-            for (size_t j = k + 1; j < ng && !found; j++)
+            for (size_t j = 0; j < ng && !found; j++)
                 if (g[j].origin == o && g[j].source == src) {
                     k = j;
                     found = true;
@@ -1817,8 +1827,8 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
             xt_origin_group ng0 = { o, 0, 0, NULL, m->shape, src, false, 0 };
             XT_PUSH(g, ng, capg, ng0);
             k = ng - 1;
-            if (!xt_imap_get(&by_origin, (int64_t)(intptr_t)o, &(size_t){ 0 }))
-                xt_imap_put(&by_origin, (int64_t)(intptr_t)o, k);
+            if (!xt_imap_get(&by_origin, key, &(size_t){ 0 }))
+                xt_imap_put(&by_origin, key, k);
         }
         if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
             g[k].shape = ""; /* mixed shapes: the origin says what they are */

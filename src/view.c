@@ -663,9 +663,19 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     }
     if (!r->allocator)
         return;
-    xt_origin_group *g;
+    const xt_origin_group *g;
     int64_t use;
-    size_t ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &g, &use);
+    size_t ng;
+    if (exec == r->nexecs - 1 && r->live_at_last) {
+        /* the last start's live set: the analysis has it already */
+        g = r->live_at_last;
+        ng = r->nlive;
+        use = r->in_use_at_last;
+    } else {
+        xt_origin_group *gx;
+        ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &gx, &use);
+        g = gx;
+    }
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter opens" : "");
     /* on screen, the largest groups and one row for the rest (a leak of
