@@ -1745,6 +1745,8 @@ enum { MAX_SHAPE_DEPTH = 64 };
 typedef struct hdec {
     xt_arena *a;
     xt_strtab *s;
+    const char *last[4]; /* hfield_str's last string per kind of field */
+    size_t lastn[4];
 } hdec;
 
 static const char *hs(hdec *h, const char *s)
@@ -1914,44 +1916,154 @@ static bool hlo_fail(hlo_walk *hw, const char *what)
     return false;
 }
 
+/* HloInstructionShapeless and OpMetadata field numbers (proto/hlo.proto) */
+enum { INS_NAME = 1, INS_OPCODE = 2, INS_SHAPE = 3, INS_METADATA = 7, INS_PARAMETER_NUMBER = 9,
+       INS_TUPLE_INDEX = 13, INS_CUSTOM_CALL_TARGET = 28, INS_ID = 35, INS_OPERAND_IDS = 36,
+       INS_CALLED_IDS = 38 };
+enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 4,
+       OPM_STACK_FRAME_ID = 15 };
+
+/* A string field as protobuf-c gives it: the bytes up to the first NUL.
+ * Fields that repeat from one instruction to the next (opcode, op_type,
+ * source file, custom-call target: cache 0-3) are compared with the last
+ * one before hashing; -1 for names, which are unique. */
+static const char *hfield_str(hdec *hd, const xt_field *f, int cache)
+{
+    size_t n = strnlen((const char *)f->data, f->len);
+    const char *l = cache >= 0 ? hd->last[cache] : NULL;
+    if (l && hd->lastn[cache] == n && !memcmp(l, f->data, n))
+        return l;
+    const char *v = xt_intern_n(hd->s, (const char *)f->data, n);
+    if (cache >= 0) {
+        hd->last[cache] = v;
+        hd->lastn[cache] = n;
+    }
+    return v;
+}
+
+/* A repeated int64 field, one value or packed; out NULL only checks it.
+ * False on the wrong wire type or a packed run that does not parse. */
+static bool hfield_i64s(const xt_field *f, int64_t **out, size_t *n, size_t *cap)
+{
+    if (f->type == 0) {
+        if (out)
+            XT_PUSH(*out, *n, *cap, (int64_t)f->u);
+        return true;
+    }
+    if (f->type != 2)
+        return false;
+    xt_wire w = xt_wire_at(f->data, f->data, f->len);
+    while (w.p < w.end) {
+        uint64_t v;
+        if (xt_wire_varint(&w, &v) != XT_WIRE_FIELD)
+            return false;
+        if (out)
+            XT_PUSH(*out, *n, *cap, (int64_t)v);
+    }
+    return true;
+}
+
+/* OpMetadata into oi (fields of a repeated message merge, the last value
+ * of each wins, as protobuf-c merges them). */
+static bool conv_op_metadata(hdec *hd, const xt_field *mf, xt_instr *oi)
+{
+    xt_wire w = xt_wire_at(mf->data, mf->data, mf->len);
+    xt_field f;
+    int r;
+    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case OPM_OP_TYPE: case OPM_OP_NAME: case OPM_SOURCE_FILE: {
+            if (f.type != 2)
+                return false;
+            const char *v = hfield_str(hd, &f, f.num == OPM_OP_TYPE ? 0
+                                               : f.num == OPM_SOURCE_FILE ? 1 : -1);
+            *(f.num == OPM_OP_TYPE ? &oi->op_type : f.num == OPM_OP_NAME ? &oi->op_name
+                                                                       : &oi->source_file) = v;
+            break;
+        }
+        case OPM_SOURCE_LINE: case OPM_STACK_FRAME_ID:
+            if (f.type != 0)
+                return false;
+            *(f.num == OPM_SOURCE_LINE ? &oi->source_line : &oi->stack_frame_id) =
+                (int32_t)(uint32_t)f.u;
+            break;
+        default: break;
+        }
+    }
+    return r != XT_WIRE_ERR;
+}
+
+/* One instruction, walked by hand as the XSpace is (protobuf-c unpacked
+ * and freed each one: 30% of a plan's decode).  What protobuf-c would
+ * refuse (a known field of the wrong wire type, bytes that do not
+ * parse) fails the same way. */
 static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
 {
-    Xoomtui__Hlo__HloInstructionShapeless *ip =
-        xoomtui__hlo__hlo_instruction_shapeless__unpack(NULL, n, p);
-    if (!ip)
-        return hlo_fail(hw, "an instruction");
     hdec *hd = &hw->hd;
     xt_hlo *o = hw->o;
-    if (o->ninstrs >= hw->cap_instrs) {
-        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
+    if (o->ninstrs >= hw->cap_instrs)
         return hlo_fail(hw, "instructions changed while reading");
-    }
     xt_instr *oi = &o->instrs[o->ninstrs];
-    oi->id = ip->id;
-    oi->name = hs(hd, ip->name);
-    oi->opcode = hs(hd, ip->opcode);
-    oi->custom_call_target = hs(hd, ip->custom_call_target);
+    const char *empty = hs(hd, "");
+    memset(oi, 0, sizeof *oi);
+    oi->name = oi->opcode = oi->custom_call_target = empty;
+    oi->op_name = oi->op_type = oi->source_file = empty;
     oi->computation = hw->comp;
-    if (!conv_shape(hd, ip->shape.data, ip->shape.len, &oi->shape, 0)) {
-        xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
+    xt_field shape = { 0 };
+    int64_t *called = NULL;
+    size_t ncalled = 0, capcalled = 0, nops = 0, capops = 0;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    bool ok = true;
+    while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case INS_NAME: case INS_OPCODE: case INS_CUSTOM_CALL_TARGET:
+            if ((ok = f.type == 2)) {
+                const char *v = hfield_str(hd, &f, f.num == INS_OPCODE ? 2
+                                                   : f.num == INS_CUSTOM_CALL_TARGET ? 3 : -1);
+                *(f.num == INS_NAME ? &oi->name : f.num == INS_OPCODE ? &oi->opcode
+                                                                     : &oi->custom_call_target) = v;
+            }
+            break;
+        case INS_SHAPE:
+            if ((ok = f.type == 2))
+                shape = f;
+            break;
+        case INS_METADATA:
+            ok = f.type == 2 && conv_op_metadata(hd, &f, oi);
+            break;
+        case INS_ID:
+            if ((ok = f.type == 0))
+                oi->id = (int64_t)f.u;
+            break;
+        case INS_PARAMETER_NUMBER: case INS_TUPLE_INDEX:
+            ok = f.type == 0;
+            break;
+        case INS_OPERAND_IDS:
+            ok = hfield_i64s(&f, NULL, &nops, &capops);
+            break;
+        case INS_CALLED_IDS:
+            ok = hfield_i64s(&f, &called, &ncalled, &capcalled);
+            break;
+        default: break;
+        }
+    }
+    if (!ok || r == XT_WIRE_ERR) {
+        free(called);
+        return hlo_fail(hw, "an instruction");
+    }
+    if (!conv_shape(hd, shape.data, shape.len, &oi->shape, 0)) {
+        free(called);
         return hlo_fail(hw, "an instruction's shape");
     }
-    if (ip->metadata) {
-        oi->op_name = hs(hd, ip->metadata->op_name);
-        oi->op_type = hs(hd, ip->metadata->op_type);
-        oi->source_file = hs(hd, ip->metadata->source_file);
-        oi->source_line = ip->metadata->source_line;
-        oi->stack_frame_id = ip->metadata->stack_frame_id;
-    } else {
-        oi->op_name = oi->op_type = oi->source_file = hs(hd, "");
-    }
-    oi->ncalled = (uint32_t)ip->n_called_computation_ids;
-    oi->called = dup_i64(hd, ip->called_computation_ids, ip->n_called_computation_ids);
+    oi->ncalled = (uint32_t)ncalled;
+    oi->called = dup_i64(hd, called, ncalled);
+    free(called);
     if (strstr(oi->name, ".remat"))
         o->remat_count++;
-    xt_imap_put(&o->instr_by_id, ip->id, o->ninstrs);
+    xt_imap_put(&o->instr_by_id, oi->id, o->ninstrs);
     o->ninstrs++;
-    xoomtui__hlo__hlo_instruction_shapeless__free_unpacked(ip, NULL);
     return true;
 }
 

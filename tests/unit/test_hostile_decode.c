@@ -585,6 +585,131 @@ static void test_empty_instructions(void **state)
     free(proto);
 }
 
+/* ---- instructions walked by hand: protobuf-c's meaning, its refusals ---- */
+
+typedef struct pb {
+    uint8_t b[512];
+    size_t n;
+} pb;
+
+static void pb_varint(pb *o, uint64_t v)
+{
+    do {
+        o->b[o->n++] = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+        v >>= 7;
+    } while (v);
+}
+
+static void pb_tag(pb *o, unsigned num, unsigned type) { pb_varint(o, (uint64_t)num << 3 | type); }
+static void pb_u(pb *o, unsigned num, uint64_t v) { pb_tag(o, num, 0); pb_varint(o, v); }
+static void pb_bytes(pb *o, unsigned num, const void *p, size_t n)
+{
+    pb_tag(o, num, 2);
+    pb_varint(o, n);
+    memcpy(o->b + o->n, p, n);
+    o->n += n;
+}
+static void pb_str(pb *o, unsigned num, const char *s) { pb_bytes(o, num, s, strlen(s)); }
+
+/* An HloProto whose one computation holds the instruction `in`. */
+static xt_hlo *decode_instr(const pb *in, xt_arena *a, xt_strtab *st, xt_error *err)
+{
+    pb comp = { .n = 0 }, mod = { .n = 0 }, hlo = { .n = 0 };
+    pb_str(&comp, 1, "main");
+    pb_bytes(&comp, 2, in->b, in->n);
+    pb_u(&comp, 5, 1);
+    pb_str(&mod, 1, "m");
+    pb_bytes(&mod, 3, comp.b, comp.n);
+    pb_u(&mod, 6, 1);
+    pb_bytes(&hlo, 1, mod.b, mod.n);
+    xt_intern_init(st, a);
+    return xt_decode_hlo(hlo.b, hlo.n, a, st, err);
+}
+
+static void hlo_done(xt_hlo *o, xt_strtab *st, xt_arena *a)
+{
+    if (o) {
+        xt_imap_free(&o->instr_by_id);
+        xt_imap_free(&o->lbuf_by_id);
+        xt_imap_free(&o->comp_by_id);
+    }
+    xt_intern_free(st);
+    xt_arena_free(a);
+}
+
+static void test_instruction_fields(void **state)
+{
+    (void)state;
+    pb in = { .n = 0 }, md1 = { .n = 0 }, md2 = { .n = 0 };
+    pb_str(&in, 1, "first");
+    pb_bytes(&in, 1, "fusion.7\0tail", 13);   /* a NUL ends a string, as in C */
+    pb_str(&in, 2, "fusion");
+    pb_u(&in, 35, 42);
+    pb_u(&in, 38, 1);                         /* called ids: one, one, packed two */
+    pb_u(&in, 38, 2);
+    pb packed = { .n = 0 };
+    pb_varint(&packed, 3);
+    pb_varint(&packed, 300);
+    pb_bytes(&in, 38, packed.b, packed.n);
+    pb_bytes(&in, 36, packed.b, packed.n);    /* operand ids: checked, not kept */
+    pb_str(&md1, 1, "dot");
+    pb_u(&md1, 4, (uint64_t)-3);              /* int32 -3 as a 10-byte varint */
+    pb_bytes(&in, 7, md1.b, md1.n);
+    pb_str(&md2, 2, "jit(f)/dot");
+    pb_str(&md2, 3, "model.py");
+    pb_bytes(&in, 7, md2.b, md2.n);           /* metadata merges */
+    pb_u(&in, 99, 7);                         /* unknown: skipped */
+    xt_arena a = { 0 };
+    xt_strtab st;
+    xt_error err = { 0, "" };
+    xt_hlo *o = decode_instr(&in, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_int_equal(o->ninstrs, 1);
+    const xt_instr *i = &o->instrs[0];
+    assert_string_equal(i->name, "fusion.7");
+    assert_string_equal(i->opcode, "fusion");
+    assert_int_equal(i->id, 42);
+    assert_int_equal(i->ncalled, 4);
+    assert_int_equal(i->called[0], 1);
+    assert_int_equal(i->called[1], 2);
+    assert_int_equal(i->called[2], 3);
+    assert_int_equal(i->called[3], 300);
+    assert_string_equal(i->op_type, "dot");
+    assert_string_equal(i->op_name, "jit(f)/dot");
+    assert_string_equal(i->source_file, "model.py");
+    assert_int_equal(i->source_line, -3);
+    assert_string_equal(i->custom_call_target, "");
+    assert_ptr_equal(xt_hlo_instr(o, 42), i);
+    hlo_done(o, &st, &a);
+}
+
+static void test_instruction_refused(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 5; k++) {
+        pb in = { .n = 0 };
+        pb_str(&in, 2, "add");
+        switch (k) {
+        case 0: pb_u(&in, 1, 5); break;                     /* a string as a varint */
+        case 1: pb_str(&in, 35, "7"); break;                /* an int64 as bytes */
+        case 2: pb_bytes(&in, 38, "\x81", 1); break;        /* packed run cut short */
+        case 3: { pb md = { .n = 0 }; pb_str(&md, 4, "x");  /* int32 as bytes */
+                  pb_bytes(&in, 7, md.b, md.n); break; }
+        case 4: pb_tag(&in, 9, 2); pb_varint(&in, 50); break; /* past the end */
+        }
+        xt_arena a = { 0 };
+        xt_strtab st;
+        xt_error err = { 0, "" };
+        xt_hlo *o = decode_instr(&in, &a, &st, &err);
+        if (o)
+            fail_msg("case %d: decoded", k);
+        if (!strstr(err.msg, "corrupt HloProto (an instruction)"))
+            fail_msg("case %d: %s", k, err.msg);
+        hlo_done(NULL, &st, &a);
+    }
+}
+
 /* ---- item 18: /proc files ---------------------------------------------- */
 
 static void test_proc_version(void **state)
@@ -668,6 +793,8 @@ int main(void)
         cmocka_unit_test(test_empty_lines),
         cmocka_unit_test(test_empty_scales),
         cmocka_unit_test(test_empty_instructions),
+        cmocka_unit_test(test_instruction_fields),
+        cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_escape_in_names),
     };
