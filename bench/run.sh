@@ -175,22 +175,13 @@ for s in "${sizes[@]}"; do
         cell "$(ratio "$(set -- ${R[$p,$s,tui]}; echo "${1:-}")" "$(first "${R[$p,$s,report]}")" %.2f)" "<=" 1.05
         echo
     done | line "TUI first screen / --report, $s" "<= 1.05"
-    for p in "${profiles[@]}"; do
-        cell "$(echo "${R[$p,$s,tui]}" | awk 'NF == 9 {print $3}')" "<" 20
-        echo
-    done | line "TUI switch module, worst ms, $s" "< 20"
-    for p in "${profiles[@]}"; do
-        cell "$(echo "${R[$p,$s,tui]}" | awk 'NF == 9 {print $5}')" "<" 20
-        echo
-    done | line "TUI previous execution, worst ms, $s" "< 20"
-    for p in "${profiles[@]}"; do
-        cell "$(echo "${R[$p,$s,tui]}" | awk 'NF == 9 {print $7}')" "<" 20
-        echo
-    done | line "TUI device switch, worst ms, $s" "< 20"
-    for p in "${profiles[@]}"; do
-        cell "$(echo "${R[$p,$s,tui]}" | awk 'NF == 9 {print $9}')" "<" 20
-        echo
-    done | line "TUI program-order step, worst ms, $s" "< 20"
+    # the worst of each key: fields 3, 5, 7, 9 of tui_measure's line
+    for k in "3|switch module" "5|previous execution" "7|device switch" "9|program-order step"; do
+        for p in "${profiles[@]}"; do
+            cell "$(echo "${R[$p,$s,tui]}" | awk -v f="${k%%|*}" 'NF == 9 {print $f}')" "<" 20
+            echo
+        done | line "TUI ${k#*|}, worst ms, $s" "< 20"
+    done
 done
 echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
 echo "n/a: not measured (a device switch needs several devices: legacy-kind has one;"

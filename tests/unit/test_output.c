@@ -551,19 +551,13 @@ static void json_utf8(void **state)
     free(out);
 }
 
-/* A whole document from a capture whose names are not UTF-8. */
-static void json_document_utf8(void **state)
+/* A module of one fusion with a 4 KiB temp, in s's metadata. */
+static void one_fusion_module(xb_space *s, const char *name, const char *instr, const char *op)
 {
-    (void)state;
     static const int64_t dims[] = { 16, -1 };
-    xb_space *s = xb_new();
-    xb_hostname(s, "host\xed\xa0\x80\xf4\x90\x80\x80\xc0\xaf\033]0;t\007");
-    xb_gpu g;
-    xb_gpu_init(&g, s, "GPU_0_bfc\xe0\x80\xaf", 64 << 20, 1LL << 34, 0);
-    const char *name = "jit_\xf8\x88\x80\x80\x80\x80x";
     hb_module *m = hb_new(name, 1);
     int64_t c = hb_comp(m, "main");
-    int64_t in = hb_instr(m, c, "fusion\xed\xbf\xbf", "fusion", 11, dims, "op\xc1\xbf", "m.py", 1);
+    int64_t in = hb_instr(m, c, instr, "fusion", 11, dims, op, "m.py", 1);
     int64_t b = hb_temp(m, in, 4096);
     hb_alloc(m, b, "x");
     hb_free_buf(m, b, "x");
@@ -572,17 +566,38 @@ static void json_document_utf8(void **state)
     xb_module(s, name, 1, proto, len, true);
     free(proto);
     hb_free(m);
-    xb_gpu_execute(&g, 1000000, name, 1, NULL, 0, 4096, -1, 0, NULL);
+}
+
+/* s packed and loaded as cap's one host (s is freed), then analysed. */
+static xt_analysis *load_built(xb_space *s, const char *path, xt_capture *cap)
+{
+    size_t len;
     uint8_t *bytes = xb_pack(s, &len);
     xb_free(s);
-    xt_capture cap = { 0 };
-    cap.hosts = calloc(1, sizeof *cap.hosts);
-    cap.nhosts = 1;
+    memset(cap, 0, sizeof *cap);
+    cap->hosts = calloc(1, sizeof *cap->hosts);
+    cap->nhosts = 1;
     xt_error err;
-    assert_int_equal(xt_host_load_mem(&cap.hosts[0], "u.xplane.pb", bytes, len, &err), XT_OK);
+    assert_int_equal(xt_host_load_mem(&cap->hosts[0], path, bytes, len, &err), XT_OK);
     free(bytes);
-    xt_analysis *a = xt_analyze(&cap.hosts[0], NULL, &err);
+    xt_analysis *a = xt_analyze(&cap->hosts[0], NULL, &err);
     assert_non_null(a);
+    return a;
+}
+
+/* A whole document from a capture whose names are not UTF-8. */
+static void json_document_utf8(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_hostname(s, "host\xed\xa0\x80\xf4\x90\x80\x80\xc0\xaf\033]0;t\007");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc\xe0\x80\xaf", 64 << 20, 1LL << 34, 0);
+    const char *name = "jit_\xf8\x88\x80\x80\x80\x80x";
+    one_fusion_module(s, name, "fusion\xed\xbf\xbf", "op\xc1\xbf");
+    xb_gpu_execute(&g, 1000000, name, 1, NULL, 0, 4096, -1, 0, NULL);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "u.xplane.pb", &cap);
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
@@ -624,21 +639,10 @@ static void live_rows_capped_on_screen(void **state)
 {
     (void)state;
     enum { N = 600 };
-    static const int64_t dims[] = { 16, -1 };
     xb_space *s = xb_new();
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 64LL << 30, 1LL << 36, 0);
-    hb_module *m = hb_new("jit_step", 1);
-    int64_t c = hb_comp(m, "main");
-    int64_t in = hb_instr(m, c, "fusion", "fusion", 11, dims, "op", "m.py", 1);
-    int64_t b = hb_temp(m, in, 4096);
-    hb_alloc(m, b, "x");
-    hb_free_buf(m, b, "x");
-    size_t len;
-    uint8_t *proto = hb_pack(m, &len);
-    xb_module(s, "jit_step", 1, proto, len, true);
-    free(proto);
-    hb_free(m);
+    one_fusion_module(s, "jit_step", "fusion", "op");
     int64_t t = 1000000;
     for (int i = 0; i < N; i++, t += 100000) {
         char name[32];
@@ -647,16 +651,8 @@ static void live_rows_capped_on_screen(void **state)
         xb_gpu_alloc(&g, g.py, t + 1000, (int64_t)(i + 1) * 4096, "f32[16]");
     }
     xb_gpu_execute(&g, t, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL);
-    uint8_t *bytes = xb_pack(s, &len);
-    xb_free(s);
-    xt_capture cap = { 0 };
-    cap.hosts = calloc(1, sizeof *cap.hosts);
-    cap.nhosts = 1;
-    xt_error err;
-    assert_int_equal(xt_host_load_mem(&cap.hosts[0], "live.xplane.pb", bytes, len, &err), XT_OK);
-    free(bytes);
-    xt_analysis *a = xt_analyze(&cap.hosts[0], NULL, &err);
-    assert_non_null(a);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "live.xplane.pb", &cap);
     const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
     assert_non_null(r);
     assert_int_equal(r->nlive, N);
