@@ -2203,9 +2203,9 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
 }
 
 /* The figures of a module on a device that need no replay of the live
- * set and no re-read of the file (xt_runtime_module_row_on). */
-static xt_module_runtime *module_counts_on(xt_host *h, const xt_runtime *rt, size_t module,
-                                           size_t device, const xt_plan *plan, xt_store *st)
+ * set and no re-read of the file: a device row's (runtime.h). */
+xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, size_t module,
+                                            size_t device, const xt_plan *plan, xt_store *st)
 {
     xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
     r->failed_request = -1;
@@ -2243,16 +2243,10 @@ static xt_module_runtime *module_counts_on(xt_host *h, const xt_runtime *rt, siz
     return r;
 }
 
-xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, size_t module,
-                                            size_t device, const xt_plan *plan, xt_store *st)
-{
-    return module_counts_on(h, rt, module, device, plan, st);
-}
-
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st)
 {
-    xt_module_runtime *r = module_counts_on(h, rt, module, device, plan, st);
+    xt_module_runtime *r = xt_runtime_module_row_on(h, rt, module, device, plan, st);
     if (!r->nexecs)
         return r;
     /* live set when the last execution started */
