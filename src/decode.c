@@ -6,8 +6,10 @@
  * never unpacked as one message: strings are interned, stats resolved to
  * their names (only those the model keeps), device kernel lines and
  * Python-tracer events are left undecoded until asked for, big lines are
- * decoded on several threads, and HloProtos stay in the mapped file until a
- * module is looked at, then are unpacked one sub-message at a time. */
+ * decoded on several threads (the mapped pages given back as they are
+ * passed), and the modules' HloProtos are decoded on a second thread while
+ * the host's lines are (or on first use, with one thread), one
+ * sub-message at a time. */
 #include "decode.h"
 #include "load.h"
 #include "names.h"
@@ -553,19 +555,27 @@ void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, 
     g_between_ctx = ctx;
 }
 
-/* Give back the mapped pages behind p once 8 MiB have been read since
- * *mark: decoded bytes are copied into the model, and the pages stay in
- * the page cache should anything read them again. */
+/* Give the whole pages of [p, p+n) of the mapped file back: what was
+ * decoded is copied into the model, and a later read faults them in again
+ * from the page cache. */
+static void drop_pages(const uint8_t *p, size_t n)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    if (pg <= 0)
+        return;
+    uintptr_t lo = ((uintptr_t)p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
+/* Drop the pages behind p once 8 MiB have been read since *mark. */
 static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
 {
     enum { STEP = 8 << 20 };
     if (!d->mapped || p - *mark < STEP)
         return;
-    uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t lo = ((uintptr_t)*mark + pg - 1) & ~(pg - 1);
-    uintptr_t hi = (uintptr_t)p & ~(pg - 1);
-    if (hi > lo)
-        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+    drop_pages(*mark, (size_t)(p - *mark));
     *mark = p;
 }
 
@@ -1320,6 +1330,10 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->retry = false;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
+    /* the tail behind the last 8 MiB step: a host plane of many lines of
+     * a few MiB each would otherwise stay mapped until the plane ends */
+    if (d->mapped)
+        drop_pages(lr->p, lr->len);
     return rc;
 }
 
@@ -1498,6 +1512,65 @@ out:
     return rc;
 }
 
+/* ---- the modules' HloProtos, decoded beside the host's lines ------------- */
+
+/* The /host:metadata plane comes before the host's lines in JAX captures
+ * (first on GPU, after the device planes on TPU), and decoding its
+ * HloProtos is a fixed cost of about 0.2 s that the line decoder's first
+ * pass leaves a core free for.  So when the decoder may use more than one
+ * thread, a thread decodes the modules known after that plane, each into
+ * a copy of its xt_module (the list grows and is sorted later), touching
+ * only h->hlo_arena and h->hlo_strings (xt_module_hlo); the copies' results
+ * are moved into the modules when the host is decoded.  A module that
+ * fails to read here (the file changed) is left to decode on first use,
+ * as before. */
+typedef struct hlo_prefetch {
+    xt_host *h;
+    xt_module *mods;
+    size_t n;
+    pthread_t tid;
+    bool tried, running;
+} hlo_prefetch;
+
+static void *prefetch_main(void *arg)
+{
+    hlo_prefetch *p = arg;
+    for (size_t i = 0; i < p->n; i++)
+        xt_module_hlo(p->h, &p->mods[i], NULL);
+    return NULL;
+}
+
+static void prefetch_start(hlo_prefetch *p, xt_host *h, const xt_module *mods, size_t n)
+{
+    if (p->tried || !n || decode_threads() < 2)
+        return;
+    p->tried = true;
+    p->h = h;
+    p->n = n;
+    p->mods = xt_arena_memdup(&h->arena, mods, n * sizeof *mods);
+    p->running = pthread_create(&p->tid, NULL, prefetch_main, p) == 0;
+}
+
+/* Waits for the thread; with mods (the host decoded), hands its HloProtos
+ * to the modules they were decoded for, else frees them. */
+static void prefetch_finish(hlo_prefetch *p, xt_module *mods, size_t nmods)
+{
+    if (!p->running)
+        return;
+    pthread_join(p->tid, NULL);
+    p->running = false;
+    for (size_t i = 0; i < p->n; i++) {
+        xt_module *q = &p->mods[i];
+        if (mods && i < nmods && mods[i].proto == q->proto) {
+            mods[i].hlo = q->hlo;
+            mods[i].hlo_failed = q->hlo_failed;
+            mods[i].hlo_error = q->hlo_error;
+        } else {
+            xt_hlo_free(q->hlo);
+        }
+    }
+}
+
 static int cmp_module(const void *a, const void *b)
 {
     const xt_module *x = a, *y = b;
@@ -1554,25 +1627,25 @@ int xt_decode_host(xt_host *h, xt_error *err)
     h->planes = xt_arena_alloc(&h->arena, (nplanes ? nplanes : 1) * sizeof *h->planes);
     xt_module *mods = NULL;
     size_t nmods = 0, capmods = 0;
-    long pg = sysconf(_SC_PAGESIZE);
+    hlo_prefetch pre;
+    memset(&pre, 0, sizeof pre);
     for (size_t i = 0; i < nplanes; i++) {
         xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
         if ((rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods))) {
+            prefetch_finish(&pre, NULL, 0);
             free(mods);
             goto out;
         }
+        prefetch_start(&pre, h, mods, nmods);
         h->nplanes++;
         h->nevents += h->planes[i].nevents;
         /* everything of a decoded plane was copied into the model, except
          * the HloProtos of /host:metadata: give its pages back (they stay
          * in the page cache) so big captures do not count twice */
-        if (h->buf_mapped && pg > 0 && strcmp(h->planes[i].name, "/host:metadata")) {
-            uintptr_t lo = ((uintptr_t)planes[i].p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
-            uintptr_t hi = ((uintptr_t)planes[i].p + planes[i].len) & ~((uintptr_t)pg - 1);
-            if (hi > lo)
-                madvise((void *)lo, hi - lo, MADV_DONTNEED);
-        }
+        if (h->buf_mapped && strcmp(h->planes[i].name, "/host:metadata"))
+            drop_pages(planes[i].p, planes[i].len);
     }
+    prefetch_finish(&pre, mods, nmods);
     /* program order: by program id (then name), not hash order */
     if (nmods > 1)
         qsort(mods, nmods, sizeof *mods, cmp_module);

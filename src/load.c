@@ -236,6 +236,7 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
 {
     memset(h, 0, sizeof *h);
     xt_intern_init(&h->strings, &h->arena);
+    xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     h->path = xt_arena_strdup(&h->arena, name);
     h->hostname = h->path;
     if (!len)
@@ -475,6 +476,7 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
 {
     memset(h, 0, sizeof *h);
     xt_intern_init(&h->strings, &h->arena);
+    xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     h->path = xt_arena_strdup(&h->arena, path);
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)

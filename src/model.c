@@ -177,7 +177,9 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
             *err = e;
         return NULL;
     }
-    m->hlo = xt_decode_hlo(bytes, m->proto_len, &h->arena, &h->strings, &e);
+    if (!h->hlo_strings.arena)
+        xt_intern_init(&h->hlo_strings, &h->hlo_arena);
+    m->hlo = xt_decode_hlo(bytes, m->proto_len, &h->hlo_arena, &h->hlo_strings, &e);
     free(copy);
     if (!m->hlo) {
         m->hlo_failed = true;
@@ -200,6 +202,15 @@ void xt_host_warn(xt_host *h, const char *fmt, ...)
     xt_note(&h->arena, &h->warnings, &h->nwarnings, "%s", buf);
 }
 
+void xt_hlo_free(xt_hlo *hl)
+{
+    if (!hl)
+        return;
+    xt_imap_free(&hl->instr_by_id);
+    xt_imap_free(&hl->lbuf_by_id);
+    xt_imap_free(&hl->comp_by_id);
+}
+
 void xt_host_free(xt_host *h)
 {
     if (h->buf) {
@@ -211,14 +222,10 @@ void xt_host_free(xt_host *h)
     xt_intern_free(&h->strings);
     for (size_t p = 0; p < h->nplanes; p++)
         xt_plane_dict_free(h->planes[p].dict);
-    for (size_t m = 0; m < h->nmodules; m++) {
-        xt_hlo *hl = h->modules[m].hlo;
-        if (hl) {
-            xt_imap_free(&hl->instr_by_id);
-            xt_imap_free(&hl->lbuf_by_id);
-            xt_imap_free(&hl->comp_by_id);
-        }
-    }
+    for (size_t m = 0; m < h->nmodules; m++)
+        xt_hlo_free(h->modules[m].hlo);
+    xt_intern_free(&h->hlo_strings);
+    xt_arena_free(&h->hlo_arena);
     xt_arena_free(&h->arena);
     memset(h, 0, sizeof *h);
 }

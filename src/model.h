@@ -272,6 +272,11 @@ typedef struct xt_host {
     int64_t file_size, file_mtime_s, file_mtime_ns;
     xt_arena arena;
     xt_strtab strings;
+    /* the modules' decoded HloProtos have their own arena and strings: a
+     * second thread decodes them while the host's lines are decoded
+     * (src/decode.c, "the modules' HloProtos") */
+    xt_arena hlo_arena;
+    xt_strtab hlo_strings;
     size_t nevents;
     int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
 } xt_host;
@@ -316,8 +321,13 @@ const xt_plane *xt_host_plane(const xt_host *h, const char *name);
 const xt_stat *xt_plane_stat(const xt_plane *p, const char *name);
 
 /* Decode the module's HloProto on first use.  Returns NULL and fills err
- * when the HloProto is corrupt (the module then has no plan). */
+ * when the HloProto is corrupt (the module then has no plan).  Touches
+ * only m, h->hlo_arena and h->hlo_strings, and reads the file: one thread
+ * may decode modules while another decodes the host's lines. */
 xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err);
+
+/* Free what a decoded HloProto holds outside the host's arenas. */
+void xt_hlo_free(xt_hlo *hl);
 
 /* Instruction by id, NULL if unknown. */
 const xt_instr *xt_hlo_instr(const xt_hlo *h, int64_t id);

@@ -269,3 +269,45 @@ int xh_rewrite_last_event(uint8_t *buf, size_t off, size_t len, int more)
     }
     return 0;
 }
+
+uint8_t *xh_two_metadata_planes(size_t *len)
+{
+    xb_space *a = xb_new();
+    xb_hostname(a, "prefetch");
+    hb_module *m = hb_new("jit_a", 1);
+    int64_t c = hb_comp(m, "main");
+    const int64_t dims[] = { 8, 8, -1 };
+    hb_instr(m, c, "p0", "parameter", 11, dims, "f", "f.py", 1);
+    hb_instr(m, c, "dot.1", "dot", 11, dims, "g", "f.py", 2);
+    size_t plen;
+    uint8_t *proto = hb_pack(m, &plen);
+    xb_module(a, "jit_a", 1, proto, plen, true);
+    free(proto);
+    hb_free(m);
+    const uint8_t bad[] = { 0x0a, 0x7f, 0x01 }; /* a name 127 bytes long, 1 there */
+    xb_module(a, "jit_bad", 2, bad, sizeof bad, true);
+    xb_line *hl = xb_line_new(xb_plane_new(a, 1, "/host:CPU"), 1, "main", 0);
+    for (int i = 0; i < 200; i++)
+        xb_event_new(hl, i % 2 ? "$a.py:1 f" : "Execute", 1000 * i, 500);
+    xb_space *b = xb_new();
+    m = hb_new("jit_c", 3);
+    c = hb_comp(m, "main");
+    hb_instr(m, c, "p0", "parameter", 11, dims, "f", "f.py", 1);
+    proto = hb_pack(m, &plen);
+    xb_module(b, "jit_c", 3, proto, plen, true);
+    free(proto);
+    hb_free(m);
+    size_t la, lb;
+    uint8_t *pa = xb_pack(a, &la), *pb = xb_pack(b, &lb);
+    xb_free(a);
+    xb_free(b);
+    uint8_t *out = malloc(la + lb);
+    if (!out)
+        abort();
+    memcpy(out, pa, la);
+    memcpy(out + la, pb, lb);
+    free(pa);
+    free(pb);
+    *len = la + lb;
+    return out;
+}

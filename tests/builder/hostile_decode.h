@@ -33,4 +33,10 @@ uint8_t *xh_empty_hlo(size_t n, size_t *len);
  * line has no event to rewrite. */
 int xh_rewrite_last_event(uint8_t *buf, size_t off, size_t len, int more);
 
+/* Two XSpaces packed one after the other (repeated fields append, so they
+ * read as one): the first /host:metadata plane, before the host line, has
+ * jit_a(1) (2 instructions) and jit_bad(2) (a corrupt HloProto), the
+ * second has jit_c(3) (1 instruction). */
+uint8_t *xh_two_metadata_planes(size_t *len);
+
 #endif

@@ -256,7 +256,10 @@ static void test_truncated_after_open(void **state)
 
     xt_host h;
     xt_error err = { 0, "" };
-    if (xt_host_load(&h, path, &err))
+    xt_decode_set_parallel(1, 0); /* the HloProto decoded on first use, not at load */
+    int lrc = xt_host_load(&h, path, &err);
+    xt_decode_set_parallel(-1, 65536);
+    if (lrc)
         fail_msg("%s", err.msg);
     assert_false(xt_host_changed(&h));
     const xt_plane *dev, *host;
@@ -282,6 +285,80 @@ static void test_truncated_after_open(void **state)
     assert_non_null(strstr(err.msg, "changed on disk"));
     assert_int_equal(n, 0);
     xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* ---- the modules' HloProtos, decoded while the host's lines are --------- */
+
+static void test_hlo_decoded_while_loading(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *bytes = xh_two_metadata_planes(&len);
+    /* 1 decoder thread: every HloProto on first use; 3: the first
+     * metadata plane's during the load */
+    size_t ninstrs[2][3];
+    char errs[2][3][300];
+    for (int run = 0; run < 2; run++) {
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        assert_int_equal(fwrite(bytes, 1, len, f), len);
+        fclose(f);
+        xt_host h;
+        xt_error err = { 0, "" };
+        xt_decode_set_parallel(run ? 3 : 1, 65536);
+        int rc = xt_host_load(&h, path, &err);
+        xt_decode_set_parallel(-1, 65536);
+        if (rc)
+            fail_msg("%s", err.msg);
+        assert_int_equal(h.nmodules, 3);
+        assert_string_equal(h.modules[0].name, "jit_a(1)");
+        assert_string_equal(h.modules[1].name, "jit_bad(2)");
+        assert_string_equal(h.modules[2].name, "jit_c(3)");
+        assert_int_equal(h.modules[0].hlo != NULL, run == 1);
+        assert_int_equal(h.modules[1].hlo_failed, run == 1);
+        assert_null(h.modules[1].hlo);
+        assert_null(h.modules[2].hlo); /* the second plane's: on first use */
+        assert_false(h.modules[2].hlo_failed);
+        for (size_t k = 0; k < 3; k++) {
+            err.msg[0] = 0;
+            xt_hlo *x = xt_module_hlo(&h, &h.modules[k], &err);
+            ninstrs[run][k] = x ? x->ninstrs : SIZE_MAX;
+            snprintf(errs[run][k], sizeof errs[run][k], "%s", x ? "" : err.msg);
+        }
+        if (run == 1) { /* decoded at load: a truncation since does not reach them */
+            xt_host h2;
+            xt_decode_set_parallel(3, 65536);
+            rc = xt_host_load(&h2, path, &err);
+            xt_decode_set_parallel(-1, 65536);
+            if (rc)
+                fail_msg("%s", err.msg);
+            assert_int_equal(truncate(path, 0), 0);
+            xt_hlo *x = xt_module_hlo(&h2, &h2.modules[0], &err);
+            assert_non_null(x);
+            assert_int_equal(x->ninstrs, 2);
+            assert_string_equal(x->instrs[1].name, "dot.1");
+            assert_null(xt_module_hlo(&h2, &h2.modules[1], &err));
+            assert_non_null(strstr(err.msg, "corrupt HloProto"));
+            assert_null(xt_module_hlo(&h2, &h2.modules[2], &err));
+            assert_non_null(strstr(err.msg, "changed on disk"));
+            xt_host_free(&h2);
+        }
+        xt_host_free(&h);
+    }
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(ninstrs[0][k], ninstrs[1][k]);
+        assert_string_equal(errs[0][k], errs[1][k]);
+    }
+    assert_int_equal(ninstrs[0][0], 2);
+    assert_int_equal(ninstrs[0][1], SIZE_MAX);
+    assert_non_null(strstr(errs[0][1], "module jit_bad(2): corrupt HloProto at byte"));
+    assert_int_equal(ninstrs[0][2], 1);
+    free(bytes);
     rm_rf(dir);
     free(dir);
 }
@@ -783,6 +860,7 @@ int main(void)
         cmocka_unit_test(test_changing_scenarios),
         cmocka_unit_test(test_file_changes_while_loading),
         cmocka_unit_test(test_truncated_after_open),
+        cmocka_unit_test(test_hlo_decoded_while_loading),
         cmocka_unit_test(test_reread_in_blocks),
         cmocka_unit_test(test_reread_after_chdir),
         cmocka_unit_test(test_tiny_hosts_small_arenas),
