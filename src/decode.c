@@ -105,10 +105,14 @@ typedef struct dec {
                                 Python or a leaf, skipped), indexed from pybase */
     const uint8_t *lbits;    /* the same, bit set: a launch kept as an xt_launch */
     xt_launch *launches;     /* where they go: maxl of them */
-    int64_t *lcorr;          /* and their correlation ids, if the line keeps them */
+    uint32_t *lcorr;         /* and their correlation ids, if the line keeps them */
+    uint32_t *launch_at;     /* the line's (xt_line.launch_at), whole */
     size_t maxl, nl;
     size_t kept_base;        /* events stored before this range */
+    size_t launch_base;      /* launches stored before this range */
     const xt_launch_info *last_info;
+    const xt_launch_info **infos; /* the infos this range made, in order */
+    size_t ninfos, capinfos;
     bool leaves;             /* pass 1 left leaves out of this line */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
@@ -569,10 +573,12 @@ static void drop_pages(const uint8_t *p, size_t n)
         madvise((void *)lo, hi - lo, MADV_DONTNEED);
 }
 
-/* Drop the pages behind p once 8 MiB have been read since *mark. */
+/* Drop the pages behind p once 2 MiB have been read since *mark (one
+ * madvise per 2 MiB costs nothing measurable; two threads at 8 MiB held
+ * up to 16 MB of a big line mapped). */
 static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
 {
-    enum { STEP = 8 << 20 };
+    enum { STEP = 2 << 20 };
     if (!d->mapped || p - *mark < STEP)
         return;
     drop_pages(*mark, (size_t)(p - *mark));
@@ -712,7 +718,7 @@ static bool stat_meta_fast(const uint8_t *p, size_t n, int64_t *meta)
  * the values worked out as the runtime would from the event (the first
  * stat of each name; module_name before hlo_module). */
 static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t start,
-                       int64_t dur, size_t pos)
+                       int64_t dur)
 {
     xt_launch *out = &d->launches[ki];
     xt_stat slot[LS_N];
@@ -758,8 +764,13 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
     in.has_correlation = have[LS_CORR] && xt_stat_i64(&slot[LS_CORR], &corr);
     if (!in.has_correlation)
         corr = 0;
-    if (d->lcorr)
-        d->lcorr[ki] = corr;
+    if (d->lcorr) {
+        if (corr < 0 || corr > (int64_t)UINT32_MAX) { /* not CUPTI's: keep it an event */
+            d->retry = true;
+            return XT_EINPUT;
+        }
+        d->lcorr[ki] = (uint32_t)corr;
+    }
     else if (in.has_correlation && !in.has_program_id)
         in.correlation = corr; /* read by the runtime: this launch's own info */
     const xt_launch_info *li = d->last_info;
@@ -769,11 +780,11 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
         li->has_program_id != in.has_program_id || li->has_correlation != in.has_correlation) {
         li = xt_arena_memdup(d->ev_arena, &in, sizeof in);
         d->last_info = li;
+        XT_PUSH(d->infos, d->ninfos, d->capinfos, li);
     }
     out->start_ps = start;
-    out->info = li;
     out->dur_ps = (uint32_t)dur;
-    out->pos = (uint32_t)pos;
+    out->info = (uint32_t)(d->ninfos - 1); /* this range's; rebased when ranges join */
     return XT_OK;
 }
 
@@ -860,7 +871,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
                 free(stats);
                 return changed_at(d, d->base + f.offset);
             }
-            if (make_launch(d, d->nl++, stats, nstats, start, dur, d->kept_base + done)) {
+            if (make_launch(d, d->nl++, stats, nstats, start, dur)) {
                 free(stats);
                 return d->retry ? XT_EINPUT : d->err->code;
             }
@@ -878,6 +889,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
         xt_event *ev = d->visit ? one : &events[done];
         done++;
+        if (d->launch_at) /* the launches before the next kept event */
+            d->launch_at[d->kept_base + done] = (uint32_t)(d->launch_base + d->nl);
         memset(ev, 0, sizeof *ev);
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
@@ -962,7 +975,10 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
                                         chunks[c0].launches_before
                                   : 0;
         p->d.nl = 0;
+        p->d.launch_base = chunks[c0].launches_before;
         p->d.last_info = NULL;
+        p->d.infos = NULL;
+        p->d.ninfos = p->d.capinfos = 0;
         p->count = (c1 < nchunks ? chunks[c1].kept_before : nkeep) - chunks[c0].kept_before;
         p->base = base;
         started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part, p) == 0;
@@ -983,6 +999,18 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         d->retry |= parts[t].d.retry;
         out->nevents += parts[t].counted.nevents;
         xt_arena_adopt(d->ev_arena, &parts[t].arena);
+    }
+    /* each range numbered the infos it made from 0: one table for the line */
+    for (size_t t = 0; t < nt; t++) {
+        const dec *pd = &parts[t].d;
+        if (!rc && out->launches) {
+            uint32_t at = (uint32_t)d->ninfos;
+            for (size_t k = 0; at && k < pd->nl; k++)
+                pd->launches[k].info += at;
+            for (size_t i = 0; i < pd->ninfos; i++)
+                XT_PUSH(d->infos, d->ninfos, d->capinfos, pd->infos[i]);
+        }
+        free(pd->infos);
     }
     pthread_mutex_destroy(&lock);
     free(parts);
@@ -1224,6 +1252,7 @@ static bool pass1_leaves(dec *d, pass1 *p, xt_line *out, int64_t base)
         return false;
     out->nlaunches = p->nlaunch;
     out->launches = xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launches);
+    out->launch_at = xt_arena_alloc(d->ev_arena, (p->nkeep + 1) * sizeof *out->launch_at);
     if (p->need_corr)
         out->launch_correlations =
             xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launch_correlations);
@@ -1238,9 +1267,12 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
     d->lbits = p->lbits;
     d->launches = out->launches;
     d->lcorr = out->launch_correlations;
+    d->launch_at = out->launch_at;
     d->maxl = out->nlaunches;
-    d->nl = d->kept_base = 0;
+    d->nl = d->kept_base = d->launch_base = 0;
     d->last_info = NULL;
+    d->infos = NULL;
+    d->ninfos = d->capinfos = 0;
     d->pybase = 0;
     d->npy = d->pyend = p->nev;
     if (p->skip && p->nkeep < p->nev) {
@@ -1268,6 +1300,15 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
         if (!rc)
             pl->nevents += out->nevents + (p->nev - p->nkeep);
     }
+    if (!rc && out->launches) {
+        out->nlaunch_infos = d->ninfos;
+        out->launch_infos = xt_arena_memdup(d->ev_arena, d->infos,
+                                            (d->ninfos ? d->ninfos : 1) * sizeof *d->infos);
+    }
+    free(d->infos);
+    d->infos = NULL;
+    d->ninfos = d->capinfos = 0;
+    d->launch_at = NULL;
     d->pybits = d->lbits = NULL;
     d->maxl = 0;
     d->leaves = false;

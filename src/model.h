@@ -69,17 +69,24 @@ typedef struct xt_launch_info {
  * of events[] (decode.c, "leaf events"). */
 typedef struct xt_launch {
     int64_t start_ps;
-    const xt_launch_info *info;
     uint32_t dur_ps;
-    uint32_t pos;           /* events[] before it: it lies between events
-                               [pos - 1] and [pos] */
+    uint32_t info;          /* index into its line's launch_infos */
 } xt_launch;
+
+/* What launch k of line l says (its xt_launch_info). */
+#define XT_LAUNCH_INFO(l, k) ((l)->launch_infos[(l)->launches[k].info])
+
+/* The launches of line l that lay between its kept events j - 1 and j
+ * (j in [0, nevents]; j == nevents: after the last) are [begin, end). */
+#define XT_LAUNCHES_BEGIN(l, j) ((size_t)(l)->launch_at[j])
+#define XT_LAUNCHES_END(l, j)                                                  \
+    ((j) < (l)->nevents ? (size_t)(l)->launch_at[(j) + 1] : (l)->nlaunches)
 
 /* The correlation id of launch k of line l (when its info has one and no
  * program id; otherwise the runtime never reads it). */
 #define XT_LAUNCH_CORRELATION(l, k)                                             \
-    ((l)->launch_correlations ? (l)->launch_correlations[k]                    \
-                              : (l)->launches[k].info->correlation)
+    ((l)->launch_correlations ? (int64_t)(l)->launch_correlations[k]           \
+                              : XT_LAUNCH_INFO(l, k)->correlation)
 
 typedef struct xt_line {
     int64_t id;
@@ -104,10 +111,20 @@ typedef struct xt_line {
     } *marks;
     /* kernel launches left out of events[] (line order) */
     size_t nlaunches;
-    xt_launch *launches;
-    int64_t *launch_correlations; /* per launch, when some launch of the line
-                                     has a correlation_id and no program_id
-                                     stat (older CUDA captures); else NULL */
+    xt_launch *launches;     /* 16 bytes each: a realistic GPU host line is
+                                mostly launches (bench/RESULTS.md) */
+    uint32_t *launch_at;     /* nevents + 1 entries, when nlaunches: [0] is
+                                0, [j + 1] the number of launches before
+                                kept event j (XT_LAUNCHES_BEGIN/END) */
+    size_t nlaunch_infos;
+    const xt_launch_info **launch_infos; /* shared by the launches that say
+                                            the same */
+    uint32_t *launch_correlations; /* per launch, when some launch of the line
+                                      has a correlation_id and no program_id
+                                      stat (older CUDA captures); else NULL.
+                                      CUPTI's ids are 32-bit: a line with one
+                                      outside [0, 2^32) keeps its launches
+                                      as events instead */
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */

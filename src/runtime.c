@@ -338,7 +338,7 @@ static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int6
     const xt_launch *L = &l->launches[k];
     if (L->start_ps + (int64_t)L->dur_ps > end)
         return;
-    const xt_launch_info *in = L->info;
+    const xt_launch_info *in = XT_LAUNCH_INFO(l, k);
     b->x.launched = s->launched = true;
     if (s->ord < 0)
         s->ord = in->ordinal;
@@ -352,33 +352,20 @@ static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int6
         b->correlation = in->has_program_id ? 0 : XT_LAUNCH_CORRELATION(l, k);
 }
 
-typedef struct pos_key {
-    const xt_launch *v;
-    size_t pos;
-} pos_key;
-
-static bool launch_at_or_before(const void *ctx, size_t i)
-{
-    const pos_key *k = ctx;
-    return k->v[i].pos <= k->pos;
-}
-
 static void scan_span(rt_ctx *c, exec_build *b, span *s)
 {
     const names *k = &c->k;
     const xt_line *l = s->li->line;
     const xt_event *root = &l->events[s->ev];
     int64_t end = root->start_ps + root->dur_ps;
-    /* the launches after the root, in line order among the events */
-    pos_key pk = { l->launches, s->ev };
-    size_t lk = l->nlaunches ? xt_lower_bound(l->nlaunches, &pk, launch_at_or_before) : 0;
     for (size_t j = s->ev;; j++) {
-        /* the launches that lay before event j */
-        for (; lk < l->nlaunches && l->launches[lk].pos == j; lk++) {
-            if (l->launches[lk].start_ps > end)
-                return; /* the scan stops at the first event past the end */
-            scan_launch(b, s, l, lk, end);
-        }
+        /* the launches that lay between events j - 1 and j, after the root */
+        if (j > s->ev && l->nlaunches)
+            for (size_t lk = XT_LAUNCHES_BEGIN(l, j), le = XT_LAUNCHES_END(l, j); lk < le; lk++) {
+                if (l->launches[lk].start_ps > end)
+                    return; /* the scan stops at the first event past the end */
+                scan_launch(b, s, l, lk, end);
+            }
         if (j >= l->nevents || l->events[j].start_ps > end)
             break;
         const xt_event *e = &l->events[j];
@@ -525,13 +512,15 @@ static size_t host_program_marks(const line_info *lines, size_t nlines, const na
     if (k->s_program_id)
         for (size_t li = 0; li < nlines; li++) {
             const xt_line *l = lines[li].line;
-            size_t lk = 0; /* launches left out of events[], in line order */
             for (size_t i = 0; i <= l->nevents; i++) {
-                for (; lk < l->nlaunches && l->launches[lk].pos == i; lk++) {
-                    const xt_launch *L = &l->launches[lk];
-                    if (!L->info->has_program_id)
+                /* launches left out of events[], in line order */
+                size_t lk = l->nlaunches ? XT_LAUNCHES_BEGIN(l, i) : 0;
+                size_t le = l->nlaunches ? XT_LAUNCHES_END(l, i) : 0;
+                for (; lk < le; lk++) {
+                    const xt_launch_info *in = XT_LAUNCH_INFO(l, lk);
+                    if (!in->has_program_id)
                         continue;
-                    pid_mark m = { L->start_ps, L->info->program_id, L->info->hlo_module };
+                    pid_mark m = { l->launches[lk].start_ps, in->program_id, in->hlo_module };
                     XT_PUSH(v, n, cap, m);
                 }
                 if (i == l->nevents)

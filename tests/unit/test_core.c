@@ -399,6 +399,21 @@ static void log_dirs(void **state)
     free(d);
 }
 
+
+/* The kept events before launch k of line l (the launch lies between
+ * events [pos - 1] and [pos]), from launch_at: the j with
+ * XT_LAUNCHES_BEGIN(l, j) <= k < XT_LAUNCHES_END(l, j). */
+static size_t launch_pos(const xt_line *l, size_t k)
+{
+    size_t pos = SIZE_MAX;
+    for (size_t j = 0; j <= l->nevents; j++)
+        if (XT_LAUNCHES_BEGIN(l, j) <= k && k < XT_LAUNCHES_END(l, j)) {
+            assert_int_equal(pos, SIZE_MAX); /* in exactly one range */
+            pos = j;
+        }
+    assert_true(pos != SIZE_MAX);
+    return pos;
+}
 /* A big line decoded on several threads gives exactly what one thread
  * gives: same events, same stats, same interned strings. */
 static void parallel_decode(void **state)
@@ -450,22 +465,24 @@ static void parallel_decode(void **state)
      * first launch has one, so each in its own info) */
     for (size_t i = 0; i < a->nlaunches; i++) {
         const xt_launch *x = &a->launches[i], *y = &b->launches[i];
+        const xt_launch_info *xi = XT_LAUNCH_INFO(a, i), *yi = XT_LAUNCH_INFO(b, i);
         assert_int_equal(x->start_ps, y->start_ps);
         assert_int_equal(x->dur_ps, y->dur_ps);
-        assert_int_equal(x->pos, y->pos);
+        size_t pos = launch_pos(a, i);
+        assert_int_equal(pos, launch_pos(b, i));
         int64_t ev = x->start_ps / 1000; /* the builder's i */
-        assert_true(x->info->has_correlation);
-        assert_int_equal(x->info->has_program_id, ev % 2 == 0);
-        assert_int_equal(x->info->program_id, y->info->program_id);
+        assert_true(xi->has_correlation);
+        assert_int_equal(xi->has_program_id, ev % 2 == 0);
+        assert_int_equal(xi->program_id, yi->program_id);
         if (ev % 2 == 0)
-            assert_int_equal(x->info->program_id, ev % 4);
+            assert_int_equal(xi->program_id, ev % 4);
         else /* read by the runtime only without a program id */
             assert_int_equal(XT_LAUNCH_CORRELATION(a, i), ev);
         assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
-        assert_string_equal(x->info->hlo_module, y->info->hlo_module);
-        assert_string_equal(x->info->hlo_module, ev % 2 ? "jit_a" : "jit_b");
-        assert_true(x->pos <= a->nevents && (!x->pos || a->events[x->pos - 1].start_ps < x->start_ps));
-        assert_true(x->pos == a->nevents || a->events[x->pos].start_ps > x->start_ps);
+        assert_string_equal(xi->hlo_module, yi->hlo_module);
+        assert_string_equal(xi->hlo_module, ev % 2 ? "jit_a" : "jit_b");
+        assert_true(pos <= a->nevents && (!pos || a->events[pos - 1].start_ps < x->start_ps));
+        assert_true(pos == a->nevents || a->events[pos].start_ps > x->start_ps);
     }
     for (size_t i = 0; i < a->nevents; i++) {
         const xt_event *x = &a->events[i], *y = &b->events[i];
@@ -533,11 +550,59 @@ static void leaf_events(void **state)
                 assert_true(ln->python_skipped);
                 assert_null(ln->launch_correlations); /* program ids: not needed */
                 for (size_t i = 0; i < ln->nlaunches; i++) {
-                    assert_int_equal(ln->launches[i].pos, 1);
+                    assert_int_equal(launch_pos(ln, i), 1);
                     assert_int_equal(ln->launches[i].start_ps, 2000 + (int64_t)i * 8000);
                     assert_int_equal(ln->launches[i].dur_ps, 4000);
-                    assert_int_equal(ln->launches[i].info->program_id, 3);
+                    assert_int_equal(XT_LAUNCH_INFO(ln, i)->program_id, 3);
                 }
+                /* all say the same: one info per range decoded */
+                assert_true(ln->nlaunch_infos >= 1 && ln->nlaunch_infos <= (size_t)threads);
+            }
+            host_free(&h);
+            xb_free(s);
+        }
+}
+
+/* Launches without a program id keep their correlation ids in 32 bits
+ * (CUPTI's are): read back exactly up to 2^32 - 1; a line with one at
+ * 2^32 or negative is decoded again with its launches kept as events, on
+ * one thread or several. */
+static void launch_correlations_32bit(void **state)
+{
+    (void)state;
+    const int64_t last[] = { (int64_t)UINT32_MAX, (int64_t)UINT32_MAX + 1, -1 };
+    for (size_t c = 0; c < 3; c++)
+        for (int threads = 1; threads <= 3; threads += 2) {
+            xb_space *s = xb_new();
+            xb_line *l = xb_line_new(xb_plane_new(s, 1, "/host:CPU"), 5, "worker", 0);
+            xb_event_new(l, "ExecuteHelper", 0, 10000000);
+            for (int i = 0; i < 1000; i++) {
+                xb_event *e = xb_event_new(l, "cuLaunchKernel", 1000 + (int64_t)i * 8000, 4000);
+                xb_stat_i(e, "correlation_id", i == 999 ? last[c] : 4000000000LL + i);
+            }
+            xt_host h;
+            int rc;
+            xt_error err;
+            xt_decode_set_parallel(threads, 100);
+            host_from(s, &h, &rc, &err);
+            xt_decode_set_parallel(1, 65536);
+            assert_int_equal(rc, 0);
+            const xt_line *ln = &h.planes[0].lines[0];
+            if (c == 0) {
+                assert_int_equal(ln->nlaunches, 1000);
+                assert_non_null(ln->launch_correlations);
+                assert_int_equal(XT_LAUNCH_CORRELATION(ln, 0), 4000000000LL);
+                assert_int_equal(XT_LAUNCH_CORRELATION(ln, 998), 4000000998LL);
+                assert_int_equal(XT_LAUNCH_CORRELATION(ln, 999), (int64_t)UINT32_MAX);
+            } else { /* decoded again: every launch an event with its stat */
+                assert_int_equal(ln->nlaunches, 0);
+                assert_int_equal(ln->nevents, 1001);
+                const xt_event *e = &ln->events[1000];
+                assert_string_equal(e->meta->name, "cuLaunchKernel");
+                int64_t v = 0;
+                assert_true(e->nstats >= 1);
+                assert_true(xt_stat_i64(&e->stats[0], &v));
+                assert_int_equal(v, last[c]);
             }
             host_free(&h);
             xb_free(s);
@@ -549,6 +614,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(leaf_events),
+        cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
