@@ -9,6 +9,9 @@
 
 #include <errno.h>
 #include <pthread.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -89,6 +92,8 @@ typedef struct slot {
     xt_host *h;
     xt_analysis *a;
     int64_t size;
+    int64_t held; /* size, while its host is in memory */
+    bool in_pool; /* counted in the pool's held bytes */
 } slot;
 
 typedef struct pool {
@@ -100,6 +105,10 @@ typedef struct pool {
     xt_run *r;
     slot *slots;
     size_t next, consumed, window;
+    int64_t max_bytes, held; /* the files of the hosts in memory, at most
+                                max_bytes unless one host alone is more */
+    size_t nheld, most_hosts;
+    int64_t most_bytes;
     bool stop, keep;
     uint64_t bytes_done, bytes_total;
     size_t hosts_done;
@@ -125,6 +134,37 @@ static void free_loaded(slot *s)
     s->h = NULL;
 }
 
+/* Frees a host and gives its bytes back to the pool's budget. */
+static void release(pool *p, slot *s)
+{
+    bool had = s->h != NULL;
+    free_loaded(s);
+#ifdef __GLIBC__
+    /* the host's blocks go back to the system now, not whenever malloc
+     * decides: the next host would otherwise start on top of them */
+    if (had)
+        malloc_trim(0);
+#endif
+    pthread_mutex_lock(&p->mu);
+    if (s->in_pool) {
+        s->in_pool = false;
+        p->held -= s->held;
+        p->nheld--;
+        s->held = 0;
+        pthread_cond_broadcast(&p->room);
+    }
+    pthread_mutex_unlock(&p->mu);
+}
+
+/* Whether host i may start now (called with p->mu held). */
+static bool has_room(const pool *p, size_t i)
+{
+    if (p->next >= p->consumed + p->window)
+        return false;
+    int64_t size = p->slots[i].size > 0 ? p->slots[i].size : 0;
+    return p->max_bytes <= 0 || p->held == 0 || p->held + size <= p->max_bytes;
+}
+
 /* Load, analyse and summarise host i (on a worker thread). */
 static void do_host(pool *p, size_t i)
 {
@@ -146,7 +186,7 @@ static void do_host(pool *p, size_t i)
         p->r->hosts[i].seconds = now_s() - t0;
     }
     if (sl->rc || !p->keep)
-        free_loaded(sl);
+        release(p, sl);
 }
 
 static void *worker(void *arg)
@@ -154,12 +194,20 @@ static void *worker(void *arg)
     pool *p = arg;
     pthread_mutex_lock(&p->mu);
     for (;;) {
-        while (!p->stop && p->next < p->n && p->next >= p->consumed + p->window)
+        while (!p->stop && p->next < p->n && !has_room(p, p->next))
             pthread_cond_wait(&p->room, &p->mu);
         if (p->stop || p->next >= p->n)
             break;
         size_t i = p->next++;
         p->slots[i].state = 1;
+        p->slots[i].held = p->slots[i].size > 0 ? p->slots[i].size : 0;
+        p->slots[i].in_pool = true;
+        p->held += p->slots[i].held;
+        p->nheld++;
+        if (p->nheld > p->most_hosts)
+            p->most_hosts = p->nheld;
+        if (p->held > p->most_bytes)
+            p->most_bytes = p->held;
         p->what = p->files[i];
         pthread_mutex_unlock(&p->mu);
         do_host(p, i);
@@ -214,11 +262,15 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     /* with a writer: the host being written and the others loading, no
      * more; without: each thread frees its host itself */
     p.window = p.keep ? threads : n;
+    int64_t largest = 0;
     for (size_t i = 0; i < n; i++) {
         struct stat st;
         p.slots[i].size = stat(files[i], &st) == 0 ? (int64_t)st.st_size : 0;
         p.bytes_total += (uint64_t)p.slots[i].size;
+        if (p.slots[i].size > largest)
+            largest = p.slots[i].size;
     }
+    p.max_bytes = o->max_bytes < 0 ? largest : o->max_bytes;
     double t0 = now_s(), last = 0;
     pthread_t *tid = xt_xcalloc(threads, sizeof *tid);
     size_t started = 0;
@@ -278,7 +330,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             if (o->each)
                 rc = o->each(o->each_ctx, i, sl->a, s, err);
         }
-        free_loaded(sl);
+        release(&p, sl);
         pthread_mutex_lock(&p.mu);
         p.consumed = i + 1;
         if (rc)
@@ -292,6 +344,8 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     pthread_mutex_unlock(&p.mu);
     for (size_t t = 0; t < started; t++)
         pthread_join(tid[t], NULL);
+    r->most_hosts = p.most_hosts;
+    r->most_bytes = p.most_bytes;
     for (size_t i = 0; i < n; i++) {
         free_loaded(&p.slots[i]);
         if (i >= r->n) /* made after the failure: not kept */

@@ -39,6 +39,12 @@ typedef xt_progress_fn xt_run_progress_fn;
 
 typedef struct xt_run_opts {
     int threads;               /* hosts loaded at once by the pool (< 1: 1) */
+    /* The hosts in memory at once hold at most this many bytes of capture
+     * files (a host bigger than it is loaded alone).  < 0: the run's
+     * largest file; 0: no limit (one host per thread).  A file's size
+     * understates its host's memory (a fixed part for the modules), so
+     * only threads == 1 bounds a run to its largest host's peak. */
+    int64_t max_bytes;
     const char *module;        /* --module, for the start host (below) */
     const char *host;          /* --host: the start host by hostname; NULL:
                                   the first file */
@@ -57,11 +63,17 @@ typedef struct xt_run {
     xt_host_summary *hosts;    /* one per file, file order */
     size_t start;              /* the first host --host names (0 without
                                   --host), SIZE_MAX when none does */
+    /* measured: the most hosts in memory at once, and the most bytes of
+     * their files (against xt_run_opts.max_bytes) */
+    size_t most_hosts;
+    int64_t most_bytes;
 } xt_run;
 
 /* Load, analyse and summarise every file on o->threads threads; with
  * o->each, at most o->threads hosts are in memory at once (one being
- * written, the others loading); without it, one per thread.  The start
+ * written, the others loading); without it, one per thread; either way no
+ * more than o->max_bytes of files at once (hosts start in file order and
+ * wait for room).  The start
  * host is analysed with o->module, the others with the default module.
  * Returns XT_OK, or the first failure in file order (a file that cannot
  * be read or decoded, a module that matches nothing, each's status) with

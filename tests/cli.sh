@@ -234,8 +234,10 @@ done
 $XOOMTUI --json "$T/s.json" "$T/run5" 2>/dev/null
 XOOMTUI_NO_STREAM=1 $XOOMTUI --json "$T/w.json" "$T/run5" 2>/dev/null
 cmp -s "$T/s.json" "$T/w.json" || same="no (--json: $(diff "$T/s.json" "$T/w.json" | head -3))"
-XOOMTUI_HOST_THREADS=1 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
-cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on one thread)"
+XOOMTUI_HOST_THREADS=3 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
+cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on three host threads)"
+XOOMTUI_HOST_THREADS=3 XOOMTUI_HOST_BYTES=1 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
+cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on three host threads, one host's bytes)"
 if [ "$same" = yes ]; then ok "a run written host by host is the run opened whole"
 else ko "streamed run differs: $same"; fi
 grep -q "xoomtui report: 5 hosts" "$T/s.txt" || $XOOMTUI --report "$T/run5" | grep -q "xoomtui report: 5 hosts" ||

@@ -13,6 +13,9 @@
 #include "summary.h"
 
 #include <errno.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdarg.h>
 #include <getopt.h>
 #include <limits.h>
@@ -129,7 +132,7 @@ typedef struct lazy_run {
 } lazy_run;
 
 static void run_progress(void *ctx, const xt_run_progress *p);
-static int host_threads(size_t n);
+static int run_threads(size_t n, int64_t *max_bytes);
 static void core_settings_from_env(void);
 
 static void lazy_placeholder(lazy_run *z, size_t i)
@@ -187,13 +190,12 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         xt_capture_free(cap);
         return 1;
     }
-    int threads = host_threads(z->n);
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    if (!getenv("XOOMTUI_THREADS"))
-        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    int64_t max_bytes;
+    int threads = run_threads(z->n, &max_bytes);
     bool shown = false;
-    xt_run_opts o = { .threads = threads, .module = module, .host = host,
-                      .progress = isatty(2) ? run_progress : NULL, .progress_ctx = &shown };
+    xt_run_opts o = { .threads = threads, .max_bytes = max_bytes, .module = module,
+                      .host = host, .progress = isatty(2) ? run_progress : NULL,
+                      .progress_ctx = &shown };
     int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
     if (!rc && z->r.start == SIZE_MAX)
@@ -475,16 +477,25 @@ out:
 
 /* ---- a run of several hosts, written host by host (issue 18) ------------- */
 
-/* Hosts loaded at once: the cores (XOOMTUI_HOST_THREADS overrides), at most
- * one a host. */
-static int host_threads(size_t n)
+/* A run of n hosts: the hosts loaded at once (returned; default 1, so a
+ * run needs the memory of its largest host, each host decoded on all the
+ * cores; XOOMTUI_HOST_THREADS=N for N at once, at most one a host) and the
+ * bytes of their files in memory at once (*max_bytes; XOOMTUI_HOST_BYTES,
+ * default no limit).  Several hosts at once share the cores out among
+ * their decoders. */
+static int run_threads(size_t n, int64_t *max_bytes)
 {
-    const char *t = getenv("XOOMTUI_HOST_THREADS");
-    long c = t && *t ? strtol(t, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    const char *t = getenv("XOOMTUI_HOST_THREADS"), *b = getenv("XOOMTUI_HOST_BYTES");
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long c = t && *t ? strtol(t, NULL, 10) : 1;
     if (c < 1)
         c = 1;
     if ((size_t)c > n)
         c = (long)n;
+    long long mb = b && *b ? strtoll(b, NULL, 10) : 0;
+    *max_bytes = mb > 0 ? (int64_t)mb : 0;
+    if (!getenv("XOOMTUI_THREADS"))
+        xt_decode_set_parallel(c == 1 ? -1 : cores / c > 1 ? (int)(cores / c) : 1, 0);
     return (int)c;
 }
 
@@ -528,15 +539,14 @@ static int stream_run(const char *path, const char *run, bool report, const char
         return 0;
     }
     *done = true;
-    int threads = host_threads(n);
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    if (!getenv("XOOMTUI_THREADS")) /* the decoder's threads: the cores shared out */
-        xt_decode_set_parallel(cores / threads > 1 ? (int)(cores / threads) : 1, 0);
+    int64_t max_bytes;
+    int threads = run_threads(n, &max_bytes);
     bool shown = false;
     const char *nc = getenv("NO_COLOR");
     xt_stream_opts so;
     memset(&so, 0, sizeof so);
     so.run.threads = threads;
+    so.run.max_bytes = max_bytes;
     so.run.module = module;
     so.run.host = host;
     so.run.progress = isatty(2) ? run_progress : NULL;
@@ -880,6 +890,14 @@ static int run_one(const cli *o, const char *path)
 
 int main(int argc, char **argv)
 {
+#ifdef __GLIBC__
+    /* a fixed mmap threshold: glibc otherwise raises it to the size of the
+     * first big block freed, and the next host of a run (or the next
+     * capture opened) is then served from heaps that the last one's
+     * blocks no longer give back: 8 equal hosts peaked at 1.37x one host,
+     * 1.03x with this (bench/RESULTS.md, third session) */
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
     setlocale(LC_ALL, "");
     core_settings_from_env();
     cli o;

@@ -294,6 +294,50 @@ static void writer_order_and_errors(void **state)
     xt_capture_free(&c);
 }
 
+/* The pool holds at most max_bytes of files at once (a host bigger than
+ * that alone; by default the largest file), with a writer or without;
+ * without a limit, at most one host per thread. */
+static void memory_budget(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    int64_t largest = 0, smallest = INT64_MAX;
+    for (size_t i = 0; i < n; i++) {
+        struct stat st;
+        assert_int_equal(stat(files[i], &st), 0);
+        largest = st.st_size > largest ? st.st_size : largest;
+        smallest = st.st_size < smallest ? st.st_size : smallest;
+    }
+    assert_true(smallest < largest);
+    const int64_t budgets[] = { -1, 1, 0, smallest * 2 };
+    for (int keep = 0; keep < 2; keep++)
+        for (size_t b = 0; b < sizeof budgets / sizeof budgets[0]; b++) {
+            xt_run r;
+            xt_error err = { 0, "" };
+            seen x = { 0, (const char *const *)files };
+            xt_run_opts o = { .threads = 4, .max_bytes = budgets[b],
+                              .each = keep ? each_in_order : NULL, .each_ctx = &x };
+            if (xt_run_summarize(&r, files, n, &o, &err))
+                fail_msg("%s", err.msg);
+            assert_int_equal(r.n, NHOSTS);
+            assert_true(r.most_hosts >= 1 && r.most_hosts <= 4);
+            if (budgets[b] < 0)
+                assert_true(r.most_bytes <= largest);
+            else if (budgets[b] == 1)
+                assert_int_equal(r.most_hosts, 1);
+            else if (budgets[b] > 0)
+                assert_true(r.most_bytes <= budgets[b] || r.most_hosts == 1);
+            if (keep)
+                assert_int_equal(x.next, NHOSTS);
+            xt_run_free(&r);
+        }
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
 /* ---- the TUI: the hosts list from summaries, one host loaded ------------ */
 
 typedef struct lazy {
@@ -405,6 +449,7 @@ int main(void)
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
+        cmocka_unit_test(memory_budget),
         cmocka_unit_test(tui_hosts_from_summaries),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
