@@ -629,12 +629,22 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     xt_text_add(t, XT_A_HEAD, "  kernels    retry wait");
     int64_t prev = -1;
     /* with max_rows: the first 3, the last ones, and every execution that
-     * never launched or waited; the rest are counted, not hidden */
+     * never launched or waited; the rest are counted, not hidden.  On
+     * screen: the first and last 3, those around the selected one, and
+     * every one that never launched or waited (a long capture has
+     * thousands, formatted again at every key) */
     size_t head = 3, tail = max_rows > head ? max_rows - head : 0, skipped = 0;
+    if (t->screen && !max_rows && r->nexecs > 2 * (head + XT_VIEW_EXEC_AROUND) + 1)
+        tail = head;
+    else if (t->screen && !max_rows)
+        tail = r->nexecs;
     for (size_t i = 0; i < r->nexecs; i++) {
         const xt_exec *x = &a->rt->execs[r->execs[i]];
-        bool show = !max_rows || r->nexecs <= max_rows || i < head || i + tail >= r->nexecs ||
-                    !x->launched || x->retry_wait_ps > 0 || i == exec;
+        bool near = t->screen && !max_rows && i + XT_VIEW_EXEC_AROUND >= exec &&
+                    i <= exec + XT_VIEW_EXEC_AROUND;
+        bool show = (!max_rows && !t->screen) || r->nexecs <= max_rows || i < head ||
+                    i + tail >= r->nexecs || near || !x->launched || x->retry_wait_ps > 0 ||
+                    i == exec;
         if (!show) {
             skipped++;
             prev = x->in_use_at_start;

@@ -46,8 +46,10 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int 
 /* exec: index among the module's executions (SIZE_MAX: the last);
  * max_rows > 0 condenses long execution lists (the report); width: where
  * the growth line wraps. */
-/* Live-set groups a screen lists before one row sums the rest. */
-enum { XT_VIEW_LIVE_ROWS = 500 };
+/* Live-set groups a screen lists before one row sums the rest; the
+ * executions a screen lists on each side of the selected one (with the
+ * first and last 3 and every one that never launched or waited). */
+enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);

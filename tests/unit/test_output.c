@@ -684,6 +684,77 @@ static void live_rows_capped_on_screen(void **state)
     xt_capture_free(&cap);
 }
 
+/* 1,000 executions, one in the middle that never launched: the screen
+ * lists the first and last 3, those within XT_VIEW_EXEC_AROUND of the
+ * selected one and the one that failed, and counts the rest in "... N
+ * more" rows that add up; off screen every execution is listed. */
+static void exec_rows_windowed_on_screen(void **state)
+{
+    (void)state;
+    enum { N = 1000, FAILS = 500 };
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64LL << 30, 1LL << 36, 0);
+    one_fusion_module(s, "jit_step", "fusion", "op");
+    int64_t t = 1000000;
+    for (int i = 0; i < N; i++)
+        t = xb_gpu_execute(&g, t, "jit_step", 1, NULL, 0, 4096, i == FAILS ? 0 : -1, 0, NULL) +
+            1000;
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "execs.xplane.pb", &cap);
+    const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+    assert_non_null(r);
+    assert_int_equal(r->nexecs, N);
+    xt_analysis_prepare(a, a->selected);
+    const size_t sel[] = { SIZE_MAX, 0, 700 };
+    for (size_t k = 0; k < 3; k++)
+        for (int screen = 1; screen >= 0; screen--) {
+            xt_arena ar = { 0 };
+            xt_text tx;
+            xt_text_init(&tx, &ar);
+            tx.screen = screen;
+            xt_view_runtime(&tx, a, a->selected, sel[k], 0, 120);
+            size_t rows = 0, more = 0;
+            bool failed = false, first = false, last = false;
+            for (size_t i = 0; i < tx.nrows; i++)
+                if (tx.rows[i].kind == XT_T_EXEC) {
+                    rows++;
+                    failed |= tx.rows[i].target == FAILS;
+                    first |= tx.rows[i].target == 0;
+                    last |= tx.rows[i].target == N - 1;
+                }
+            char *out = xt_text_plain(&tx, 200, true);
+            for (const char *m = out; (m = strstr(m, "... ")); m += 4) {
+                size_t c;
+                if (sscanf(m, "... %zu more executions", &c) == 1)
+                    more += c;
+            }
+            assert_true(failed && first && last);
+            assert_int_equal(rows + more, N);
+            if (!screen) {
+                assert_int_equal(rows, N);
+            } else {
+                size_t e = sel[k] == SIZE_MAX ? N - 1 : sel[k];
+                size_t lo = e > XT_VIEW_EXEC_AROUND ? e - XT_VIEW_EXEC_AROUND : 0;
+                size_t hi = e + XT_VIEW_EXEC_AROUND < N ? e + XT_VIEW_EXEC_AROUND : N - 1;
+                size_t want = hi - lo + 1; /* the window, then what lies outside it */
+                want += lo > 3 ? 3 : lo;
+                want += N - 1 - hi > 3 ? 3 : N - 1 - hi;
+                if (FAILS < lo || FAILS > hi)
+                    want++;
+                assert_int_equal(rows, want);
+                char sel_row[32];
+                snprintf(sel_row, sizeof sel_row, "> %zu", e + 1);
+                assert_non_null(strstr(out, sel_row));
+            }
+            free(out);
+            xt_text_free(&tx);
+            xt_arena_free(&ar);
+        }
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* 12.7: past its depth the writer fails loudly, never a different
  * document that still parses. */
 static void json_depth(void **state)
@@ -749,6 +820,7 @@ int main(void)
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(json_depth),
         cmocka_unit_test(live_rows_capped_on_screen),
+        cmocka_unit_test(exec_rows_windowed_on_screen),
     };
     return cmocka_run_group_tests_name("output", tests, setup, teardown);
 }
