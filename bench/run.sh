@@ -167,6 +167,29 @@ if [ "$small" != "$large" ]; then
         cell "$(ratio "$a" "$b" %.2f)" "~" 0.1
         echo
     done | line "RSS per GiB, $large vs $small MiB" "1 +- 0.1"
+    # the floor's own: how linear a bare walk of the same files is here
+    for p in "${profiles[@]}"; do
+        a=$(ratio "$(first "${R[$p,$large,walk]}")" "${BYTES[$p,$large]}" %.6g)
+        b=$(ratio "$(first "${R[$p,$small,walk]}")" "${BYTES[$p,$small]}" %.6g)
+        printf '%s\n' "$(ratio "$a" "$b" %.2f)"
+    done | line "  (info) walk s/GiB, $large/$small" ""
+    if [ ${#sizes[@]} -ge 3 ]; then
+        # the cost of each added GiB, without the fixed part every size
+        # carries (the modules' plans): (mid -> large) / (small -> mid)
+        mid=${sizes[1]}
+        for k in "first|s" "fourth|RSS"; do
+            for p in "${profiles[@]}"; do
+                f=${k%%|*}
+                a=$(awk -v x="$($f "${R[$p,$large,json]}")" -v y="$($f "${R[$p,$mid,json]}")" \
+                        -v bx="${BYTES[$p,$large]}" -v by="${BYTES[$p,$mid]}" \
+                        'BEGIN { if (x == "" || y == "" || bx == by) print ""; else printf "%.6g", (x - y) / (bx - by) }')
+                b=$(awk -v x="$($f "${R[$p,$mid,json]}")" -v y="$($f "${R[$p,$small,json]}")" \
+                        -v bx="${BYTES[$p,$mid]}" -v by="${BYTES[$p,$small]}" \
+                        'BEGIN { if (x == "" || y == "" || bx == by) print ""; else printf "%.6g", (x - y) / (bx - by) }')
+                printf '%s\n' "$(ratio "$a" "$b" %.2f)"
+            done | line "  (info) added ${k#*|}/GiB, 2nd/1st" ""
+        done
+    fi
 else
     for p in "${profiles[@]}"; do echo "n/a"; done | line "s, RSS per GiB: 2 GiB vs 256 MiB" "1 +- 0.1"
 fi
@@ -186,6 +209,7 @@ done
 echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
 echo "n/a: not measured (a device switch needs several devices: legacy-kind has one;"
 echo "linearity needs two sizes).  TUI key targets are stated for a 1 GiB capture."
+[ ${#sizes[@]} -ge 3 ] && echo "added s, RSS/GiB, 2nd/1st: (${sizes[2]} - ${sizes[1]} MiB) over (${sizes[1]} - ${sizes[0]} MiB), per byte: each added GiB's cost, without the fixed part every size carries."
 [ -n "$pynote" ] && echo "$pynote"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1-3 /proc/loadavg); RUNS=$RUNS, times: $STAT of the runs"
 exit 0
