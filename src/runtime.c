@@ -1757,12 +1757,24 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
 
 /* ---- live sets ------------------------------------------------------------------ */
 
-static int cmp_group_bytes(const void *x, const void *y)
+/* Largest first; equal sizes in the order first seen (members[0], the
+ * group's first live event).  A leak of one array a step makes tens of
+ * thousands of groups, sorted again at each key that shows a live set:
+ * by radix, not qsort (whose compares were 40% of the key). */
+static void sort_groups(xt_origin_group *g, size_t ng)
 {
-    const xt_origin_group *a = x, *b = y;
-    if (a->bytes != b->bytes)
-        return a->bytes < b->bytes ? 1 : -1;
-    return a->members[0] < b->members[0] ? -1 : a->members[0] > b->members[0];
+    if (ng < 2)
+        return;
+    xt_sort_key *k = xt_xmalloc(ng * sizeof *k);
+    for (size_t i = 0; i < ng; i++)
+        k[i] = (xt_sort_key){ xt_key_desc(g[i].bytes), g[i].members[0], i };
+    xt_radix_sort(k, ng);
+    xt_origin_group *was = xt_xmalloc(ng * sizeof *was);
+    memcpy(was, g, ng * sizeof *g);
+    for (size_t i = 0; i < ng; i++)
+        g[i] = was[k[i].idx];
+    free(was);
+    free(k);
 }
 
 /* A map key for a pair of interned strings (by address). */
@@ -1840,8 +1852,7 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
     free(ev);
     /* largest first; equal sizes keep the order they were first seen
      * (members[0] is the first live event of the group) */
-    if (ng > 1)
-        qsort(g, ng, sizeof *g, cmp_group_bytes);
+    sort_groups(g, ng);
     int64_t rest = use - known;
     if (rest != 0) {
         xt_origin_group r = { rest > 0 ? XT_ORIGIN_BEFORE

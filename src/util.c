@@ -469,3 +469,36 @@ void xt_imap_free(xt_imap *m)
     free(m->used);
     memset(m, 0, sizeof *m);
 }
+
+/* ---- sorting ---------------------------------------------------------- */
+
+void xt_radix_sort(xt_sort_key *v, size_t n)
+{
+    if (n < 2)
+        return;
+    xt_sort_key *tmp = xt_xmalloc(n * sizeof *tmp), *from = v, *to = tmp;
+    for (int pass = 0; pass < 16; pass++) {
+        int shift = (pass % 8) * 8;
+        bool second = pass < 8; /* k2 first: LSD, the least significant key */
+        size_t count[256] = { 0 };
+        for (size_t i = 0; i < n; i++)
+            count[((second ? from[i].k2 : from[i].k1) >> shift) & 0xff]++;
+        size_t at = 0, same = 0;
+        for (int b = 0; b < 256; b++) {
+            size_t c = count[b];
+            same |= c == n;
+            count[b] = at;
+            at += c;
+        }
+        if (same)
+            continue; /* every key has this byte: the order stands */
+        for (size_t i = 0; i < n; i++)
+            to[count[((second ? from[i].k2 : from[i].k1) >> shift) & 0xff]++] = from[i];
+        xt_sort_key *t = from;
+        from = to;
+        to = t;
+    }
+    if (from != v)
+        memcpy(v, from, n * sizeof *v);
+    free(tmp);
+}

@@ -609,12 +609,72 @@ static void launch_correlations_32bit(void **state)
         }
 }
 
+static int cmp_sort_key(const void *x, const void *y)
+{
+    const xt_sort_key *a = x, *b = y;
+    if (a->k1 != b->k1)
+        return a->k1 < b->k1 ? -1 : 1;
+    if (a->k2 != b->k2)
+        return a->k2 < b->k2 ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* xt_radix_sort: the order of (k1, k2), stable (equal keys keep their
+ * order), on keys that differ in one byte, in all of them, at the
+ * extremes, and on int64 keys mapped by xt_key_asc / xt_key_desc. */
+static void radix_sort(void **state)
+{
+    (void)state;
+    srand(7);
+    const size_t sizes[] = { 0, 1, 2, 3, 257, 5000 };
+    for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+        for (int shape = 0; shape < 4; shape++) {
+            size_t n = sizes[si];
+            xt_sort_key *a = calloc(n + 1, sizeof *a), *b = calloc(n + 1, sizeof *b);
+            for (size_t i = 0; i < n; i++) {
+                uint64_t r1 = ((uint64_t)rand() << 33) ^ ((uint64_t)rand() << 11) ^ (uint64_t)rand();
+                uint64_t r2 = ((uint64_t)rand() << 33) ^ (uint64_t)rand();
+                switch (shape) {
+                case 0: a[i].k1 = r1 % 7; a[i].k2 = r2 % 5; break;   /* many equal */
+                case 1: a[i].k1 = r1; a[i].k2 = r2; break;           /* all bytes */
+                case 2: a[i].k1 = (r1 & 1) ? UINT64_MAX : 0;         /* extremes */
+                        a[i].k2 = (r2 & 0xff) << 40; break;          /* one byte */
+                default: { /* int64 sizes, largest first */
+                    int64_t v = (int64_t)(r1 % 2001) - 1000;
+                    a[i].k1 = xt_key_desc(v * (INT64_MAX / 1000));
+                    a[i].k2 = xt_key_asc((int64_t)(r2 % 3) - 1);
+                }
+                }
+                a[i].idx = i;
+            }
+            memcpy(b, a, n * sizeof *a);
+            xt_radix_sort(a, n);
+            qsort(b, n, sizeof *b, cmp_sort_key);
+            for (size_t i = 0; i < n; i++) {
+                assert_int_equal(a[i].idx, b[i].idx);
+                assert_true(a[i].k1 == b[i].k1 && a[i].k2 == b[i].k2);
+            }
+            free(a);
+            free(b);
+        }
+    /* descending int64: INT64_MAX first, INT64_MIN last */
+    const int64_t vals[] = { 0, INT64_MIN, -1, INT64_MAX, 1 };
+    xt_sort_key k[5];
+    for (size_t i = 0; i < 5; i++)
+        k[i] = (xt_sort_key){ xt_key_desc(vals[i]), 0, i };
+    xt_radix_sort(k, 5);
+    const size_t want[] = { 3, 4, 0, 2, 1 };
+    for (size_t i = 0; i < 5; i++)
+        assert_int_equal(k[i].idx, want[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(launch_correlations_32bit),
+        cmocka_unit_test(radix_sort),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
