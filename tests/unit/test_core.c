@@ -507,6 +507,19 @@ static void parallel_decode(void **state)
     xb_free(s);
 }
 
+/* The capture s decoded on threads threads (chunks of 100 events), its
+ * first plane's first line. */
+static const xt_line *decode_on(xb_space *s, int threads, xt_host *h)
+{
+    int rc;
+    xt_error err;
+    xt_decode_set_parallel(threads, 100);
+    host_from(s, h, &rc, &err);
+    xt_decode_set_parallel(1, 65536);
+    assert_int_equal(rc, 0);
+    return &h->planes[0].lines[0];
+}
+
 /* Thunks around kernel launches are left out of the model with them, the
  * launches kept as xt_launch records; a launch with a stat the runtime
  * reads elsewhere (here a consumer's _c) stays an event, and since the
@@ -532,13 +545,7 @@ static void leaf_events(void **state)
                     xb_stat_i(e, "_c", 7);
             }
             xt_host h;
-            int rc;
-            xt_error err;
-            xt_decode_set_parallel(threads, 100);
-            host_from(s, &h, &rc, &err);
-            xt_decode_set_parallel(1, 65536);
-            assert_int_equal(rc, 0);
-            const xt_line *ln = &h.planes[0].lines[0];
+            const xt_line *ln = decode_on(s, threads, &h);
             assert_int_equal(h.planes[0].nevents, 2001);
             if (odd) { /* decoded again: everything kept */
                 assert_int_equal(ln->nevents, 2001);
@@ -581,13 +588,7 @@ static void launch_correlations_32bit(void **state)
                 xb_stat_i(e, "correlation_id", i == 999 ? last[c] : 4000000000LL + i);
             }
             xt_host h;
-            int rc;
-            xt_error err;
-            xt_decode_set_parallel(threads, 100);
-            host_from(s, &h, &rc, &err);
-            xt_decode_set_parallel(1, 65536);
-            assert_int_equal(rc, 0);
-            const xt_line *ln = &h.planes[0].lines[0];
+            const xt_line *ln = decode_on(s, threads, &h);
             if (c == 0) {
                 assert_int_equal(ln->nlaunches, 1000);
                 assert_non_null(ln->launch_correlations);
