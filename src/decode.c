@@ -765,7 +765,10 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
     if (!in.has_correlation)
         corr = 0;
     if (d->lcorr) {
-        if (corr < 0 || corr > (int64_t)UINT32_MAX) { /* not CUPTI's: keep it an event */
+        /* read only without a program id; not CUPTI's: keep it an event */
+        if (in.has_program_id)
+            corr = 0;
+        else if (corr < 0 || corr > (int64_t)UINT32_MAX) {
             d->retry = true;
             return XT_EINPUT;
         }
@@ -1232,7 +1235,7 @@ static bool pass1_leaves(dec *d, pass1 *p, xt_line *out, int64_t base)
     while (p->drop && p->npend) /* nothing after them: leaves */
         leaf_settle(p);
     if (!(p->drop && p->ndrop && base <= LEAF_MAX && base >= -LEAF_MAX &&
-          p->nkeep - p->ndrop < UINT32_MAX))
+          p->nkeep - p->ndrop < UINT32_MAX && p->nlaunch < UINT32_MAX))
         return false;
     for (size_t i = 0; i < (p->nev + 7) / 8; i++)
         p->pybits[i] |= p->dropbits[i];

@@ -122,9 +122,10 @@ typedef struct xt_line {
     uint32_t *launch_correlations; /* per launch, when some launch of the line
                                       has a correlation_id and no program_id
                                       stat (older CUDA captures); else NULL.
-                                      CUPTI's ids are 32-bit: a line with one
-                                      outside [0, 2^32) keeps its launches
-                                      as events instead */
+                                      CUPTI's ids are 32-bit: a line where
+                                      one without a program id is outside
+                                      [0, 2^32) keeps its launches as
+                                      events instead */
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */

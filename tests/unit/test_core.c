@@ -573,12 +573,13 @@ static void leaf_events(void **state)
 /* Launches without a program id keep their correlation ids in 32 bits
  * (CUPTI's are): read back exactly up to 2^32 - 1; a line with one at
  * 2^32 or negative is decoded again with its launches kept as events, on
- * one thread or several. */
+ * one thread or several.  A launch with a program id (its correlation is
+ * never read) may carry any: -1 there leaves the line as it is. */
 static void launch_correlations_32bit(void **state)
 {
     (void)state;
-    const int64_t last[] = { (int64_t)UINT32_MAX, (int64_t)UINT32_MAX + 1, -1 };
-    for (size_t c = 0; c < 3; c++)
+    const int64_t last[] = { (int64_t)UINT32_MAX, (int64_t)UINT32_MAX + 1, -1, -1 };
+    for (size_t c = 0; c < 4; c++)
         for (int threads = 1; threads <= 3; threads += 2) {
             xb_space *s = xb_new();
             xb_line *l = xb_line_new(xb_plane_new(s, 1, "/host:CPU"), 5, "worker", 0);
@@ -586,15 +587,20 @@ static void launch_correlations_32bit(void **state)
             for (int i = 0; i < 1000; i++) {
                 xb_event *e = xb_event_new(l, "cuLaunchKernel", 1000 + (int64_t)i * 8000, 4000);
                 xb_stat_i(e, "correlation_id", i == 999 ? last[c] : 4000000000LL + i);
+                if (c == 3 && i == 999)
+                    xb_stat_i(e, "program_id", 3);
             }
             xt_host h;
             const xt_line *ln = decode_on(s, threads, &h);
-            if (c == 0) {
+            if (c == 0 || c == 3) {
                 assert_int_equal(ln->nlaunches, 1000);
                 assert_non_null(ln->launch_correlations);
                 assert_int_equal(XT_LAUNCH_CORRELATION(ln, 0), 4000000000LL);
                 assert_int_equal(XT_LAUNCH_CORRELATION(ln, 998), 4000000998LL);
-                assert_int_equal(XT_LAUNCH_CORRELATION(ln, 999), (int64_t)UINT32_MAX);
+                if (c == 0)
+                    assert_int_equal(XT_LAUNCH_CORRELATION(ln, 999), (int64_t)UINT32_MAX);
+                else
+                    assert_true(XT_LAUNCH_INFO(ln, 999)->has_program_id);
             } else { /* decoded again: every launch an event with its stat */
                 assert_int_equal(ln->nlaunches, 0);
                 assert_int_equal(ln->nevents, 1001);
