@@ -1220,6 +1220,49 @@ static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needl
     return ci_contains(buf, needle);
 }
 
+/* The runtime view on screen lists only the executions near the selected
+ * one (src/view.c): a search that matches nothing there looks through the
+ * whole list, as exported, from the selected execution on in direction
+ * dir, and selects the execution it finds (the view then shows it). */
+static bool find_hidden_exec(xt_app *a, int dir)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (a->focus != XF_RIGHT || !cur(a)->view->runtime || !r || !r->nexecs)
+        return false;
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    tx.screen = false; /* every execution */
+    xt_layout l;
+    xt_app_layout(a, &l);
+    xt_view_runtime(&tx, an(a), a->module, a->exec, 0, l.right_w);
+    size_t *rows = xt_xmalloc((tx.nrows + 1) * sizeof *rows), n = 0, at = 0;
+    size_t sel = a->exec == SIZE_MAX ? r->nexecs - 1 : a->exec;
+    for (size_t i = 0; i < tx.nrows; i++)
+        if (tx.rows[i].kind == XT_T_EXEC) {
+            if (tx.rows[i].target == sel)
+                at = n;
+            rows[n++] = i;
+        }
+    size_t hit = SIZE_MAX;
+    for (size_t k = 1; k <= n && hit == SIZE_MAX; k++) {
+        size_t j = (size_t)((((long)at + dir * (long)k) % (long)n + (long)n) % (long)n);
+        if (row_matches(a, &tx, rows[j], a->search))
+            hit = tx.rows[rows[j]].target;
+    }
+    free(rows);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    if (hit == SIZE_MAX)
+        return false;
+    a->exec = hit;
+    cur(a)->want_kind = XT_T_EXEC;
+    cur(a)->want_target = hit;
+    snprintf(a->status, sizeof a->status, "/%s: execution %zu of %zu (n next, N previous)",
+             a->search, hit + 1, r->nexecs);
+    return true;
+}
+
 /* The next matching row from the cursor in direction dir (the cursor row
  * itself first when from_cursor), with "k of n" in the status line. */
 static void find(xt_app *a, int dir, bool from_cursor)
@@ -1247,7 +1290,8 @@ static void find(xt_app *a, int dir, bool from_cursor)
                  total);
         return;
     }
-    snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
+    if (!find_hidden_exec(a, dir))
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 
 /* y: what the user would paste into a ticket or an editor: the selected

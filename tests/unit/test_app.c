@@ -3,6 +3,7 @@
  * backend prints (pane rules, cursor column, cut markers and all). */
 #include "common.h"
 #include "scenarios.h"
+#include "charts.h"
 #include "app.h"
 
 #include <dirent.h>
@@ -325,6 +326,51 @@ static void own_close(own_app *o)
 {
     xt_app_free(&o->app);
     load_free(&o->l);
+}
+
+/* The runtime view lists the executions near the selected one: a search
+ * for one it hides selects it (the view then shows it), forward and back,
+ * and a search that matches no execution at all still says so. */
+static void search_hidden_execution(void **state)
+{
+    (void)state;
+    char p[700];
+    snprintf(p, sizeof p, "%s/long-execs.xplane.pb", g_dir);
+    assert_int_equal(xb_write_long_trace(p, 200, 1000, 3), 0);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_build(a);
+    assert_int_equal(a->exec, SIZE_MAX); /* the last, 1000 */
+    char *s = xt_app_screen_text(a);
+    assert_null(strstr(s, "  150  "));
+    free(s);
+    const char *q = "/ 150 \n"; /* "9150.198 ms" is on screen */
+    for (const char *c = q; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    xt_app_build(a);
+    assert_int_equal(a->exec, 149);
+    assert_non_null(strstr(a->status, "execution 150 of 1000"));
+    s = xt_app_screen_text(a);
+    assert_non_null(strstr(s, "> 150 "));
+    free(s);
+    /* the cursor is on it */
+    const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_EXEC);
+    assert_int_equal(r->target, 149);
+    /* another hidden one from there (999 is shown: the last 3 always are) */
+    const char *q2 = "/ 700 \n";
+    for (const char *c = q2; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    xt_app_build(a);
+    assert_int_equal(a->exec, 699);
+    const char *q3 = "/no such thing\n";
+    for (const char *c = q3; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    assert_non_null(strstr(a->status, "not found in this view"));
+    assert_int_equal(a->exec, 699);
+    own_close(&o);
 }
 
 /* A log dir with two runs: R lists them, Enter on the other asks main to
@@ -1060,6 +1106,7 @@ int main(void)
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
+        cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
         cmocka_unit_test(enter_on_a_note_says_why),
     };
