@@ -16,7 +16,7 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
 {
     int width = o->width > 0 ? o->width : 80;
     size_t top = o->top ? o->top : 10;
-    xt_view_capture(t, c, a);
+    xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX);
     size_t m = a->selected;
     xt_analysis_prepare(a, m);
     if (m < a->host->nmodules) {

@@ -10,6 +10,10 @@ typedef struct xt_report_opts {
     int width;    /* columns (0: 80) */
     bool color;   /* ANSI colours */
     bool utf8;    /* UTF-8 bars */
+    /* which host of its run this is ("k of n hosts"): found in the
+     * capture's hosts[] unless set (a run written host by host) */
+    bool host_set;
+    size_t host;
 } xt_report_opts;
 
 /* Build the report of one analysed host into t. */

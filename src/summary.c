@@ -449,7 +449,10 @@ static int report_each(stream_ctx *x, size_t i, xt_analysis *a)
     FILE *m = open_memstream(&x->texts[i], &x->lens[i]);
     if (!m)
         return -1;
-    int wr = xt_report_write_at(m, &c, a, &x->o->report, x->o->at);
+    xt_report_opts ro = x->o->report;
+    ro.host_set = true;
+    ro.host = i;
+    int wr = xt_report_write_at(m, &c, a, &ro, x->o->at);
     if (fclose(m) || wr)
         return -1;
     return 0;

@@ -798,16 +798,22 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
         xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, mr->warnings[i]));
 }
 
-void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a)
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host)
 {
     xt_arena *ar = t->arena;
     const xt_host *h = a->host;
     t->title = "Capture";
+    if (host == SIZE_MAX)
+        for (size_t i = 0; i < c->nhosts && c->hosts; i++)
+            if (&c->hosts[i] == h)
+                host = i;
     xt_text_line(t, XT_A_TITLE, "xoomtui report: %s", xt_safe(ar, h->path));
-    xt_text_line(t, XT_A_NORMAL, "host %s%s%s%s%s", xt_safe(ar, h->hostname),
+    xt_text_line(t, XT_A_NORMAL, "host %s%s%s%s", xt_safe(ar, h->hostname),
                  c->run ? ", run " : "", c->run ? xt_safe(ar, c->run) : "",
-                 c->nhosts > 1 ? xt_arena_printf(ar, " (1 of %zu hosts)", c->nhosts) : "",
-                 "");
+                 c->nhosts > 1 && host < c->nhosts
+                     ? xt_arena_printf(ar, " (%zu of %zu hosts)", host + 1, c->nhosts)
+                 : c->nhosts > 1 ? xt_arena_printf(ar, " (one of %zu hosts)", c->nhosts)
+                                 : "");
     xt_text_line(t, XT_A_NORMAL, "JAX %s%s",
                  h->jax_version ? xt_safe(ar, h->jax_version) : "version not recorded (JAX < 0.9.2)",
                  h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");

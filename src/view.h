@@ -69,7 +69,8 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * unprepared one shows its name only. */
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* Capture summary: hosts, planes, allocators, modules (the --report head). */
-void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a);
+/* host: a's index in c's run ("k of n hosts"; SIZE_MAX: found in c->hosts) */
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host);
 
 /* ---- the heap over program order and memory over time --------------------- */
 

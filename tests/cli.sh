@@ -242,6 +242,10 @@ if [ "$same" = yes ]; then ok "a run written host by host is the run opened whol
 else ko "streamed run differs: $same"; fi
 grep -q "xoomtui report: 5 hosts" "$T/s.txt" || $XOOMTUI --report "$T/run5" | grep -q "xoomtui report: 5 hosts" ||
     ko "streamed --report has no hosts lines"
+if $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts)" &&
+    XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts)"; then
+    ok "each host's report says which of the run's hosts it is"
+else ko "a host's report does not say which of the run's hosts it is"; fi
 expect_err "streamed run: unknown host" 2 "no host 'x'" --report --host x "$T/run5"
 expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
 if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi

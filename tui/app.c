@@ -718,27 +718,51 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                      : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
                            : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
     const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
+    size_t nh = a->cap->nhosts, bad = 0;
+    for (size_t i = 0; nh > 1 && i < nh; i++) { /* a run: how many hosts fail */
+        int sev = 0;
+        if (a->summaries)
+            sev = a->summaries[i].severity;
+        else if (a->an[i])
+            xt_host_verdict(a->an[i], &sev);
+        bad += sev == XT_SEV_BAD;
+    }
+    if (nh > 1)
+        host = bad ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail (H)", xt_safe(ar, h->hostname),
+                                     bad, nh)
+                   : xt_arena_printf(ar, " | %s of %zu hosts (H)", xt_safe(ar, h->hostname), nh);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     const char *pre = "xoomtui | ";
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
-        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 6)
+        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 8)
             return t;
-        switch (step) {
-        case 0: host = ""; break;
-        case 1: pl = ""; break;
+        switch (step) { /* a run's host line goes last but one: which host, how many fail */
+        case 0: if (nh > 1) pl = ""; else host = ""; break;
+        case 1: if (nh > 1) pre = ""; else pl = ""; break;
 
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
             break;
         case 3: pre = ""; break;
         case 4: run = ""; break;
-        case 5: {
-            int room = cols - 3 - (int)xt_utf8_width(v);
+        case 5:
+        case 7: {
+            int room = cols - 3 - (int)xt_utf8_width(v) - (int)xt_utf8_width(host);
             mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
             break;
         }
+        case 6:
+            if (nh > 1)
+                host = bad ? xt_arena_printf(ar, " | %s %zu/%zu fail", xt_safe(ar, h->hostname), bad, nh)
+                           : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
+            break;
+        case 8: /* the hosts list (H) names them */
+            if (nh > 1)
+                host = bad ? xt_arena_printf(ar, " | %zu/%zu hosts fail", bad, nh)
+                           : xt_arena_printf(ar, " | %zu hosts", nh);
+            break;
         default: break;
         }
     }

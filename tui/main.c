@@ -133,6 +133,20 @@ typedef struct lazy_run {
 
 static void run_progress(void *ctx, const xt_run_progress *p);
 static int run_threads(size_t n, int64_t *max_bytes);
+
+/* --report's options: colour on a terminal unless NO_COLOR or TERM=dumb,
+ * UTF-8 bars in a UTF-8 locale. */
+static xt_report_opts report_opts(size_t top, int width)
+{
+    const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
+    xt_report_opts ro;
+    memset(&ro, 0, sizeof ro);
+    ro.top = top;
+    ro.width = width;
+    ro.color = isatty(1) && !(nc && *nc) && term && strcmp(term, "dumb");
+    ro.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+    return ro;
+}
 static void core_settings_from_env(void);
 
 static void lazy_placeholder(lazy_run *z, size_t i)
@@ -171,6 +185,18 @@ static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
     }
     z->open = i;
     return 0;
+}
+
+/* The TUI opens a run of several hosts on its worst host (the first of
+ * those with the gravest verdict), as it picks a host's failed device: a
+ * run whose host 14 of 16 failed must not open on a host that fits. */
+static size_t worst_host(const int *severity, size_t n)
+{
+    size_t w = 0;
+    for (size_t i = 1; i < n; i++)
+        if (severity[i] > severity[w])
+            w = i;
+    return w;
 }
 
 /* Open run `run` of path for the TUI when it has two hosts or more: 0 (z,
@@ -215,6 +241,13 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     for (size_t i = 0; i < z->n; i++)
         lazy_placeholder(z, i);
     *start = z->open = z->r.start;
+    if (!host && !module) { /* open on the worst host, not the first */
+        int *sev = xt_xcalloc(z->n + 1, sizeof *sev);
+        for (size_t i = 0; i < z->r.n; i++)
+            sev[i] = z->r.hosts[i].severity;
+        *start = z->open = worst_host(sev, z->r.n);
+        free(sev);
+    }
     if (lazy_load(z, z->open, module, err)) {
         free(*an);
         *an = NULL;
@@ -437,10 +470,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     /* without --report/--json: the comparison report when stdout is not a
      * terminal; on a terminal the TUI in comparison mode (compare_app.c) */
     if (report || (!json && !isatty(1))) {
-        const char *nc = getenv("NO_COLOR");
-        xt_report_opts ro = { (size_t)top, (int)width,
-                              isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
-                              !strcmp(nl_langinfo(CODESET), "UTF-8") };
+        xt_report_opts ro = report_opts((size_t)top, (int)width);
         if (xt_compare_report_write(stdout, cmp, &ro) || fflush(stdout)) {
             fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
             rc = 2;
@@ -542,7 +572,6 @@ static int stream_run(const char *path, const char *run, bool report, const char
     int64_t max_bytes;
     int threads = run_threads(n, &max_bytes);
     bool shown = false;
-    const char *nc = getenv("NO_COLOR");
     xt_stream_opts so;
     memset(&so, 0, sizeof so);
     so.run.threads = threads;
@@ -551,9 +580,7 @@ static int stream_run(const char *path, const char *run, bool report, const char
     so.run.host = host;
     so.run.progress = isatty(2) ? run_progress : NULL;
     so.run.progress_ctx = &shown;
-    so.report = (xt_report_opts){ (size_t)top, (int)width,
-                                  isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
-                                  !strcmp(nl_langinfo(CODESET), "UTF-8") };
+    so.report = report_opts((size_t)top, (int)width);
     so.at = at;
     so.run_name = c.run;
     so.root = path;
@@ -744,10 +771,7 @@ static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, xt_guard 
  * several, then each host (only --host's when given). */
 static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t start)
 {
-    const char *nc = getenv("NO_COLOR");
-    xt_report_opts ro = { (size_t)o->top, (int)o->width,
-                          isatty(1) && !(nc && *nc) && getenv("TERM") && strcmp(getenv("TERM"), "dumb"),
-                          !strcmp(nl_langinfo(CODESET), "UTF-8") };
+    xt_report_opts ro = report_opts((size_t)o->top, (int)o->width);
     bool ok = !(cap->nhosts > 1 && !o->host && xt_report_hosts(stdout, cap, an, &ro));
     for (size_t i = 0; ok && i < cap->nhosts; i++) {
         if (o->host && i != start)
@@ -813,6 +837,13 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
             fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
             rc = 2;
             goto out;
+        }
+        if (!o->host && !o->module && cap.nhosts > 1) {
+            int *sev = xt_xcalloc(cap.nhosts + 1, sizeof *sev);
+            for (size_t i = 0; i < cap.nhosts; i++)
+                xt_host_verdict(an[i], &sev[i]);
+            start = worst_host(sev, cap.nhosts);
+            free(sev);
         }
         rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
     }

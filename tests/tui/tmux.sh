@@ -180,6 +180,21 @@ keys Enter Enter
 check "scan: a buffer defined in the while body" "via while.50"
 keys q
 
+# a run of two hosts, the second out of memory: it opens on the failing
+# host, and the title says how many of the run's hosts fail, at 80 columns
+# too (a user at 3 a.m. must not land on a host that fits)
+mkdir -p "$T/run2"
+"$FIX" scan-fsdp "$T/run2/a-fits.xplane.pb"
+"$FIX" attention "$T/run2/b-oom.xplane.pb"
+start 120 30 "'$T/run2'"
+check "a run opens on its failing host" "needs 3.72 GiB > pool 2.79 GiB"
+check "... and says how many fail" "1 of 2 hosts fail (H)"
+keys q
+start 80 24 "'$T/run2'"
+check "80x24: the failing host, the count of failing hosts" "2.79 GiB | .*1/2 .*fail"
+keys q
+check "quits" "EXITED 0"
+
 # the real 8-GPU capture: the runtime view lists the devices, opens on the
 # one with the least headroom (nothing failed), and Enter on another device
 # switches the view to it

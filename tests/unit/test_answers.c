@@ -54,7 +54,7 @@ static char *report_of(loaded *l)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    xt_report_opts o = { 10, 80, false, false };
+    xt_report_opts o = { .top = 10, .width = 80 };
     assert_int_equal(xt_report_write(f, &l->cap, l->an, &o), 0);
     fclose(f);
     return buf;

@@ -109,7 +109,7 @@ static char *report(const xt_compare *c)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    xt_report_opts o = { 10, 80, false, false };
+    xt_report_opts o = { .top = 10, .width = 80 };
     assert_int_equal(xt_compare_report_write(f, c, &o), 0);
     fclose(f);
     return buf;

@@ -303,7 +303,7 @@ static void second_host_fails(void **state)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    xt_report_opts ro = { 10, 80, false, false };
+    xt_report_opts ro = { .top = 10, .width = 80 };
     assert_int_equal(xt_report_hosts(f, &c, an, &ro), 0);
     fclose(f);
     assert_non_null(strstr(buf, "xoomtui report: 2 hosts\n"));

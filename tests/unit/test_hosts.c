@@ -195,7 +195,7 @@ static void hosts_lines_from_summaries(void **state)
     xt_analysis *an[NHOSTS];
     for (size_t i = 0; i < n; i++)
         assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
-    xt_report_opts ro = { 10, 80, false, true };
+    xt_report_opts ro = { .top = 10, .width = 80, .utf8 = true };
     char *a = NULL, *b = NULL;
     size_t la = 0, lb = 0;
     FILE *fa = open_memstream(&a, &la), *fb = open_memstream(&b, &lb);
