@@ -52,7 +52,7 @@ measure() {
 }
 
 # tui_measure: xt-bench-tui RUNS times; prints "first_s switch_mean switch_worst step_mean step_worst
-# device_mean device_worst cursor_mean cursor_worst" (n/a for a device switch on a one-device capture)
+# device_mean device_worst cursor_mean cursor_worst first_cpu_s" (n/a for a device switch on a one-device capture)
 # (first screen: the median, or the minimum with STAT=min; the key timings: the median of the means, the worst of the worsts)
 tui_measure() {
     local out=""
@@ -61,7 +61,8 @@ tui_measure() {
         out+=$("$tui" "$f" 2>/dev/null)$'\n'
     done
     printf '%s' "$out" | awk -v stat="$STAT" '
-        /^first screen/ { fs[++n] = $(NF-1) }
+        /^first screen \(/ { fs[++n] = $(NF-1) }
+        /^first screen CPU/ { fc[++g] = $(NF-1) }
         /^switch module/ { gsub(",", ""); sm[++a] = $4; if ($7 > sw) sw = $7 }
         /^previous execution/ { gsub(",", ""); pm[++b] = $4; if ($7 > pw) pw = $7 }
         /^switch device: n\/a/ { dn = 1 }
@@ -71,7 +72,8 @@ tui_measure() {
         END { if (!n) { print "failed"; exit } f = med(fs, n); if (stat == "min") f = fs[1]
               printf "%.3f %.1f %.1f %.1f %.1f", f, med(sm, a), sw, med(pm, b), pw
               if (c) printf " %.1f %.1f", med(dm, c), dw; else printf " n/a n/a"
-              if (e) printf " %.1f %.1f\n", med(cm, e), cw; else printf " n/a n/a\n" }'
+              if (e) printf " %.1f %.1f", med(cm, e), cw; else printf " n/a n/a"
+              if (g) { med(fc, g); printf " %.2f\n", fc[1] } else printf " n/a\n" }'
 }
 
 declare -A R   # R[profile,size,what] = "median min max rss"
@@ -96,7 +98,7 @@ for p in "${profiles[@]}"; do
                 "$(echo "${R[$p,$s,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s %9s", $1, $2, $3, $4, $5}')"
         done
         printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI first screen" "$(echo "${R[$p,$s,tui]}" | awk '{printf "%9s", $1}')"
-        printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI keys (ms)" "$(echo "${R[$p,$s,tui]}" | awk 'NF == 9 {printf "switch module %s mean %s worst; previous execution %s mean %s worst; device %s mean %s worst; program-order cursor %s mean %s worst", $2, $3, $4, $5, $6, $7, $8, $9}')"
+        printf '%-12s %-6s %-22s %s\n' "$p" "$s" "TUI keys (ms)" "$(echo "${R[$p,$s,tui]}" | awk 'NF >= 9 {printf "switch module %s mean %s worst; previous execution %s mean %s worst; device %s mean %s worst; program-order cursor %s mean %s worst", $2, $3, $4, $5, $6, $7, $8, $9}')"
         [ "${KEEP:-1}" = 0 ] && rm -f "$f"
     done
 done
@@ -198,10 +200,13 @@ for s in "${sizes[@]}"; do
         cell "$(ratio "$(set -- ${R[$p,$s,tui]}; echo "${1:-}")" "$(first "${R[$p,$s,report]}")" %.2f)" "<=" 1.05
         echo
     done | line "TUI first screen / --report, $s" "<= 1.05"
+    for p in "${profiles[@]}"; do
+        printf '%s\n' "$(ratio "$(echo "${R[$p,$s,tui]}" | awk 'NF >= 10 {print $10}')" "$(fifth "${R[$p,$s,report]}")" %.2f)"
+    done | line "  (info) its CPU / --report CPU, $s" ""
     # the worst of each key: fields 3, 5, 7, 9 of tui_measure's line
     for k in "3|switch module" "5|previous execution" "7|device switch" "9|program-order step"; do
         for p in "${profiles[@]}"; do
-            cell "$(echo "${R[$p,$s,tui]}" | awk -v f="${k%%|*}" 'NF == 9 {print $f}')" "<" 20
+            cell "$(echo "${R[$p,$s,tui]}" | awk -v f="${k%%|*}" 'NF >= 9 {print $f}')" "<" 20
             echo
         done | line "TUI ${k#*|}, worst ms, $s" "< 20"
     done

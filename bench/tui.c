@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
 
 typedef struct timing {
     double sum, worst;
@@ -71,6 +72,13 @@ int main(int argc, char **argv)
     free(s);
     double t1 = now();
     printf("first screen (load + analysis + draw): %.3f s\n", t1 - t0);
+    /* CPU, every thread's: less sensitive than wall time to the rest of
+     * the machine, as --report's from /usr/bin/time is */
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0)
+        printf("first screen CPU (user + sys): %.2f s\n",
+               (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+                   (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6);
     /* switch module: Tab to the left pane, up, Enter (x20), from the last
      * module of the list up: each one a first visit, the biggest modules
      * of every xt-bench-gen profile included */
