@@ -237,6 +237,38 @@ static void snapshot(pool *p, double t0, xt_run_progress *pr)
         pr->eta_s = pr->elapsed_s * (double)(p->n - p->hosts_done) / (double)p->hosts_done;
 }
 
+/* The pool for a run of n files: its slots (with each file's size), the
+ * window and the byte budget.  Returns the threads to start. */
+static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const xt_run_opts *o)
+{
+    memset(p, 0, sizeof *p);
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->room, NULL);
+    pthread_cond_init(&p->done, NULL);
+    p->files = files;
+    p->n = n;
+    p->o = o;
+    p->r = r;
+    p->slots = xt_xcalloc(n, sizeof *p->slots);
+    p->keep = o->each != NULL;
+    size_t threads = o->threads > 1 ? (size_t)o->threads : 1;
+    if (threads > n)
+        threads = n;
+    /* with a writer: the host being written and the others loading, no
+     * more; without: each thread frees its host itself */
+    p->window = p->keep ? threads : n;
+    int64_t largest = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct stat st;
+        p->slots[i].size = stat(files[i], &st) == 0 ? (int64_t)st.st_size : 0;
+        p->bytes_total += (uint64_t)p->slots[i].size;
+        if (p->slots[i].size > largest)
+            largest = p->slots[i].size;
+    }
+    p->max_bytes = o->max_bytes < 0 ? largest : o->max_bytes;
+    return threads;
+}
+
 int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,
                      xt_error *err)
 {
@@ -246,31 +278,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         return XT_OK;
     r->hosts = xt_xcalloc(n, sizeof *r->hosts);
     pool p;
-    memset(&p, 0, sizeof p);
-    pthread_mutex_init(&p.mu, NULL);
-    pthread_cond_init(&p.room, NULL);
-    pthread_cond_init(&p.done, NULL);
-    p.files = files;
-    p.n = n;
-    p.o = o;
-    p.r = r;
-    p.slots = xt_xcalloc(n, sizeof *p.slots);
-    p.keep = o->each != NULL;
-    size_t threads = o->threads > 1 ? (size_t)o->threads : 1;
-    if (threads > n)
-        threads = n;
-    /* with a writer: the host being written and the others loading, no
-     * more; without: each thread frees its host itself */
-    p.window = p.keep ? threads : n;
-    int64_t largest = 0;
-    for (size_t i = 0; i < n; i++) {
-        struct stat st;
-        p.slots[i].size = stat(files[i], &st) == 0 ? (int64_t)st.st_size : 0;
-        p.bytes_total += (uint64_t)p.slots[i].size;
-        if (p.slots[i].size > largest)
-            largest = p.slots[i].size;
-    }
-    p.max_bytes = o->max_bytes < 0 ? largest : o->max_bytes;
+    size_t threads = pool_init(&p, r, files, n, o);
     double t0 = now_s(), last = 0;
     pthread_t *tid = xt_xcalloc(threads, sizeof *tid);
     size_t started = 0;

@@ -587,40 +587,12 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                     Bs(ar, g[i].params_from_before));
 }
 
-void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
-                     int width)
+/* The execution rows of the runtime view, exec (the selected one) marked:
+ * every one, or on screen and in the report fewer (below). */
+static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_runtime *r,
+                           size_t exec, size_t max_rows)
 {
     xt_arena *ar = t->arena;
-    const xt_host *h = a->host;
-    t->title = "Runtime";
-    const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
-    const xt_allocator *pool = pr ? pr->pool : NULL;
-    view_allocators(t, a, pool);
-    if (!pr)
-        return;
-    const xt_module_runtime *r = pr->mrt;
-    const xt_plan *p = a->plans[m];
-    if (!executions_heading(t, a, m, pr, width))
-        return;
-    if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
-        xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
-    } else if (r->has_growth) {
-        /* the growth note stops two columns short of the width (where the
-         * report has always wrapped it) */
-        char d[32];
-        xt_text_wrap(t, xt_growth_significant(r) ? XT_A_WARN : XT_A_DIM, width - 2, 4, "  ",
-                     xt_arena_printf(ar, "growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
-                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
-                                     p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs",
-                                                                      r->growth_ratio) : ""));
-    }
-    if (!r->nexecs) {
-        xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
-        return;
-    }
-    view_tpu_gaps(t, a, r, width);
-    if (exec == SIZE_MAX || exec >= r->nexecs)
-        exec = r->nexecs - 1;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 7, true, "#");
     xt_text_addw(t, XT_A_HEAD, 14, true, "start");
@@ -671,6 +643,43 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
         prev = x->in_use_at_start;
     }
+}
+
+void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
+                     int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_host *h = a->host;
+    t->title = "Runtime";
+    const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
+    const xt_allocator *pool = pr ? pr->pool : NULL;
+    view_allocators(t, a, pool);
+    if (!pr)
+        return;
+    const xt_module_runtime *r = pr->mrt;
+    const xt_plan *p = a->plans[m];
+    if (!executions_heading(t, a, m, pr, width))
+        return;
+    if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
+        xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
+    } else if (r->has_growth) {
+        /* the growth note stops two columns short of the width (where the
+         * report has always wrapped it) */
+        char d[32];
+        xt_text_wrap(t, xt_growth_significant(r) ? XT_A_WARN : XT_A_DIM, width - 2, 4, "  ",
+                     xt_arena_printf(ar, "growth %s per execution (inferred from a line fit, R^2 %.2f)%s",
+                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)), r->growth_r2,
+                                     p->outputs > 0 ? xt_arena_printf(ar, " = %.2fx the non-aliased outputs",
+                                                                      r->growth_ratio) : ""));
+    }
+    if (!r->nexecs) {
+        xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
+        return;
+    }
+    view_tpu_gaps(t, a, r, width);
+    if (exec == SIZE_MAX || exec >= r->nexecs)
+        exec = r->nexecs - 1;
+    view_exec_rows(t, a, r, exec, max_rows);
     if (!r->allocator)
         return;
     const xt_origin_group *g;
