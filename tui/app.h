@@ -123,6 +123,11 @@ const char *xt_app_title(xt_app *a, int *severity);
 const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
 /* s cut to w columns in the middle, keeping its "(id)" suffix. */
 const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
+/* frame.c: the column header to draw over row `over` of a pane scrolled
+ * past it (rows before `first` are not the list's: a pinned chart), or
+ * -1: none, or the row shown under it is no longer one of its table's
+ * (the next section's heading). */
+long xt_sticky_header(const xt_text *t, size_t over, size_t first);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;

@@ -647,18 +647,10 @@ void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focuse
     size_t top = a->stack[a->depth].top;
     if (top == 0 || h - 1 - (int)n < 4)
         return;
-    for (size_t r = top + n; r-- > n;) {
-        const xt_row *row = &t->rows[r];
-        bool head = row->count > 0;
-        for (size_t k = 0; head && k < row->count; k++)
-            head = t->spans[row->first + k].attr == XT_A_HEAD;
-        if (head) {
-            if (row->count >= 3) {
-                xt_grid_fill(g, y + (int)n + 1, x, w, " ", XT_A_NORMAL, 0);
-                xt_grid_row(g, y + (int)n + 1, x, w, t, r, a->utf8, false, focused);
-            }
-            return;
-        }
+    long hr = xt_sticky_header(t, top + n, n);
+    if (hr >= 0) {
+        xt_grid_fill(g, y + (int)n + 1, x, w, " ", XT_A_NORMAL, 0);
+        xt_grid_row(g, y + (int)n + 1, x, w, t, (size_t)hr, a->utf8, false, focused);
     }
 }
 

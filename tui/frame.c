@@ -39,20 +39,32 @@ void xt_app_scroll(xt_app *a)
     scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
 }
 
-/* The column header of the table that row `top` is in: the nearest row
- * above it made of three or more heading spans ("bytes  %peak  shape...").
- * A heading line (one or two spans) above ends the search: -1. */
-static long column_header(const xt_text *t, size_t top)
+static bool is_heading(const xt_text *t, size_t r)
 {
-    for (long r = (long)top - 1; r >= 0; r--) {
-        const xt_row *row = &t->rows[r];
-        bool head = row->count > 0;
-        for (size_t k = 0; head && k < row->count; k++)
-            head = t->spans[row->first + k].attr == XT_A_HEAD;
-        if (head)
-            return row->count >= 3 ? r : -1;
-    }
+    const xt_row *row = &t->rows[r];
+    bool head = row->count > 0;
+    for (size_t k = 0; head && k < row->count; k++)
+        head = t->spans[row->first + k].attr == XT_A_HEAD;
+    return head;
+}
+
+/* The column header of the table that row r is in: the nearest row above
+ * it made of three or more heading spans ("bytes  %peak  shape...").  A
+ * heading line (one or two spans) above ends the search: -1. */
+static long column_header(const xt_text *t, size_t r)
+{
+    for (long k = (long)r - 1; k >= 0; k--)
+        if (is_heading(t, (size_t)k))
+            return t->rows[k].count >= 3 ? k : -1;
     return -1;
+}
+
+long xt_sticky_header(const xt_text *t, size_t over, size_t first)
+{
+    if (over <= first || over + 1 >= t->nrows || is_heading(t, over + 1))
+        return -1;
+    long hr = column_header(t, over + 1);
+    return hr >= (long)first ? hr : -1;
 }
 
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then
@@ -66,8 +78,9 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
     xt_grid_fill(g, y, x + used, w - used, focused ? "=" : "-", XT_A_RULE, 0);
     /* a long table scrolled past its column header keeps the header on
      * its first row (over row `top`, which scrolloff keeps clear of the
-     * cursor) */
-    long hr = top > 0 && h >= 5 ? column_header(t, top) : -1;
+     * cursor), while the row shown under it is still one of the table's:
+     * not over the next section's heading */
+    long hr = h >= 5 ? xt_sticky_header(t, top, 0) : -1;
     if (hr >= 0)
         xt_grid_row(g, y + 1, x, w, t, (size_t)hr, utf8, false, focused);
     for (int i = hr >= 0 ? 2 : 1; i < h; i++) {
