@@ -441,7 +441,8 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     a->host = r->target;
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
-    reset_to(a, &xt_view_plan);
+    /* the same view on the other host, to compare them (as a module switch) */
+    reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
     a->left_view = &xt_list_modules;
     a->left_cursor = a->module;
     snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));

@@ -7,6 +7,7 @@
 #include "app.h"
 
 #include <dirent.h>
+#include <sys/stat.h>
 #include <locale.h>
 #include <time.h>
 
@@ -871,6 +872,50 @@ static void header_not_over_next_section(void **state)
     own_close(&o);
 }
 
+/* Another host from H keeps the runtime view, as another module does. */
+static void host_switch_keeps_view(void **state)
+{
+    (void)state;
+    char dir[700], p[760];
+    snprintf(dir, sizeof dir, "%s/run-two", g_dir);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    snprintf(p, sizeof p, "%s/a.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/b.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture cap;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&cap, dir, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(cap.nhosts, 2);
+    xt_analysis *an[2];
+    for (size_t i = 0; i < 2; i++)
+        assert_non_null(an[i] = xt_analyze(&cap.hosts[i], NULL, &err));
+    xt_app app;
+    xt_app *a = &app;
+    xt_app_init(a, &cap, an, 0, g_dir, NULL);
+    a->rows = 30;
+    a->cols = 120;
+    xt_app_build(a);
+    size_t was = a->host;
+    const char *k = "rH";
+    for (; *k; k++)
+        xt_app_key(a, *k);
+    xt_app_build(a);
+    a->left_cursor = was == 0 ? 1 : 0;
+    xt_app_key(a, XK_ENTER);
+    xt_app_build(a);
+    assert_int_not_equal(a->host, was);
+    assert_true(a->stack[a->depth].view->runtime);
+    char *s = xt_app_screen_text(a);
+    assert_non_null(strstr(s, "Executions of"));
+    free(s);
+    xt_app_free(a);
+    for (size_t i = 0; i < 2; i++)
+        xt_analysis_free(an[i]);
+    xt_capture_free(&cap);
+}
+
 /* Mouse: a click on a module opens it, a click focuses a pane and selects
  * the row, a second click opens it; the wheel scrolls the pane under it.
  * y: the selected buffer's file:line (or diagnosis line) for the
@@ -1141,6 +1186,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(header_not_over_next_section),
+        cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
         cmocka_unit_test(enter_on_a_note_says_why),
     };

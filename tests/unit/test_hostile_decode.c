@@ -302,7 +302,7 @@ static void test_hlo_decoded_while_loading(void **state)
     /* 1 decoder thread: every HloProto on first use; 3: the first
      * metadata plane's during the load */
     size_t ninstrs[2][3];
-    char errs[2][3][300];
+    char errs[2][3][sizeof ((xt_error *)0)->msg];
     for (int run = 0; run < 2; run++) {
         FILE *f = fopen(path, "wb");
         assert_non_null(f);
