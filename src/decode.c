@@ -1609,7 +1609,8 @@ static void prefetch_finish(hlo_prefetch *p, xt_module *mods, size_t nmods)
             mods[i].hlo = q->hlo;
             mods[i].hlo_failed = q->hlo_failed;
             mods[i].hlo_error = q->hlo_error;
-        } else {
+            mods[i].hlo_shared = q->hlo_shared;
+        } else if (!q->hlo_shared) {
             xt_hlo_free(q->hlo);
         }
     }

@@ -474,7 +474,13 @@ static int load_bytes(xt_host *h, xt_error *err)
 
 int xt_host_load(xt_host *h, const char *path, xt_error *err)
 {
+    return xt_host_load_shared(h, path, NULL, err);
+}
+
+int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_error *err)
+{
     memset(h, 0, sizeof *h);
+    h->hlo_cache = cache;
     xt_intern_init(&h->strings, &h->arena);
     xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     h->path = xt_arena_strdup(&h->arena, path);

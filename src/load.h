@@ -46,6 +46,9 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
  * whose size reads as 0 (/proc files) is read to its end.  Records the
  * file's identity, size and mtime for xt_host_changed/xt_host_read. */
 int xt_host_load(xt_host *h, const char *path, xt_error *err);
+/* The same, the modules' HloProtos decoded once for every host loaded
+ * with cache (model.h); cache outlives h. */
+int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_error *err);
 
 /* The most bytes a gzip file may inflate to.  0 (the default): 64 times
  * the compressed size or a quarter of physical memory, whichever is

@@ -9,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <unistd.h>
 
 bool xt_stat_kept(const char *name)
 {
@@ -158,6 +162,101 @@ const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id)
     return xt_imap_get(&h->lbuf_by_id, id, &ix) ? &h->lbufs[ix] : NULL;
 }
 
+/* ---- decoded HloProtos shared by the hosts of a run ------------------------ */
+
+typedef struct cache_entry {
+    uint64_t hash;
+    size_t len, off;  /* the HloProto: len bytes at off of file */
+    char *file;       /* the host's file it was decoded from, as it was then: */
+    uint64_t dev, ino;
+    int64_t size, mtime_s, mtime_ns;
+    xt_hlo *hlo;
+} cache_entry;
+
+struct xt_hlo_cache {
+    pthread_mutex_t mu;
+    cache_entry *v;
+    size_t n, cap;
+    xt_arena arena;
+    xt_strtab strings;
+};
+
+xt_hlo_cache *xt_hlo_cache_new(void)
+{
+    xt_hlo_cache *c = xt_xcalloc(1, sizeof *c);
+    pthread_mutex_init(&c->mu, NULL);
+    xt_intern_init(&c->strings, &c->arena);
+    return c;
+}
+
+void xt_hlo_cache_free(xt_hlo_cache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->n; i++) {
+        xt_hlo_free(c->v[i].hlo);
+        free(c->v[i].file);
+    }
+    free(c->v);
+    xt_intern_free(&c->strings);
+    xt_arena_free(&c->arena);
+    pthread_mutex_destroy(&c->mu);
+    free(c);
+}
+
+/* Whether entry x's bytes, read back from its file (unchanged since), are
+ * bytes[0, len). */
+static bool same_bytes(const cache_entry *x, const uint8_t *bytes, size_t len)
+{
+    int fd = open(x->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0)
+        return false;
+    bool same = fstat(fd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
+                (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
+                (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
+    uint8_t buf[1 << 16];
+    for (size_t done = 0; same && done < len;) {
+        size_t k = len - done < sizeof buf ? len - done : sizeof buf;
+        ssize_t r = pread(fd, buf, k, (off_t)(x->off + done));
+        same = r > 0 && !memcmp(buf, bytes + done, (size_t)r);
+        done += r > 0 ? (size_t)r : 0;
+    }
+    close(fd);
+    return same;
+}
+
+/* m's HloProto (bytes) from h's cache: decoded once for the run, from the
+ * first mapped host's file that has these bytes (a gzipped host's bytes
+ * cannot be read back: such a host looks up, and decodes for itself). */
+static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_error *e)
+{
+    xt_hlo_cache *c = h->hlo_cache;
+    size_t len = m->proto_len;
+    uint64_t hash = xt_hash_str((const char *)bytes, len);
+    pthread_mutex_lock(&c->mu);
+    for (size_t i = 0; i < c->n; i++) {
+        cache_entry *x = &c->v[i];
+        if (x->hash == hash && x->len == len && same_bytes(x, bytes, len)) {
+            pthread_mutex_unlock(&c->mu);
+            m->hlo_shared = true;
+            return x->hlo;
+        }
+    }
+    bool keep = h->buf_mapped && h->file_known;
+    xt_hlo *hl = NULL;
+    if (keep && (hl = xt_decode_hlo(bytes, len, &c->arena, &c->strings, e))) {
+        cache_entry x = { hash, len, m->proto_offset, xt_xstrdup(h->file_abs), h->file_dev,
+                          h->file_ino, h->file_size, h->file_mtime_s, h->file_mtime_ns, hl };
+        XT_PUSH(c->v, c->n, c->cap, x);
+        m->hlo_shared = true;
+    }
+    pthread_mutex_unlock(&c->mu);
+    if (keep)
+        return hl;
+    return xt_decode_hlo(bytes, len, &h->hlo_arena, &h->hlo_strings, e);
+}
+
 xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
 {
     if (m->hlo)
@@ -179,7 +278,8 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
     }
     if (!h->hlo_strings.arena)
         xt_intern_init(&h->hlo_strings, &h->hlo_arena);
-    m->hlo = xt_decode_hlo(bytes, m->proto_len, &h->hlo_arena, &h->hlo_strings, &e);
+    m->hlo = h->hlo_cache ? cache_hlo(h, m, bytes, &e)
+                          : xt_decode_hlo(bytes, m->proto_len, &h->hlo_arena, &h->hlo_strings, &e);
     free(copy);
     if (!m->hlo) {
         m->hlo_failed = true;
@@ -223,7 +323,8 @@ void xt_host_free(xt_host *h)
     for (size_t p = 0; p < h->nplanes; p++)
         xt_plane_dict_free(h->planes[p].dict);
     for (size_t m = 0; m < h->nmodules; m++)
-        xt_hlo_free(h->modules[m].hlo);
+        if (!h->modules[m].hlo_shared)
+            xt_hlo_free(h->modules[m].hlo);
     xt_intern_free(&h->hlo_strings);
     xt_arena_free(&h->hlo_arena);
     xt_arena_free(&h->arena);

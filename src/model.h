@@ -264,7 +264,18 @@ typedef struct xt_module {
     xt_hlo *hlo;         /* NULL until xt_module_hlo() decodes it */
     xt_error hlo_error;  /* set when decoding the HloProto failed */
     bool hlo_failed;
+    bool hlo_shared;     /* hlo belongs to the host's xt_hlo_cache */
 } xt_module;
+
+/* Decoded HloProtos shared by the hosts of a run (each host of an SPMD
+ * run compiles the same modules): an HloProto whose bytes equal one
+ * decoded before, by a host loaded with the same cache, gets that
+ * decoding.  The bytes are compared whole (read back from the first
+ * host's file, so the cache keeps only the decoded modules).  Safe for
+ * several threads; must outlive the hosts loaded with it. */
+typedef struct xt_hlo_cache xt_hlo_cache;
+xt_hlo_cache *xt_hlo_cache_new(void);
+void xt_hlo_cache_free(xt_hlo_cache *c);
 
 /* ---- hosts and captures ---------------------------------------------- */
 
@@ -295,6 +306,7 @@ typedef struct xt_host {
      * (src/decode.c, "the modules' HloProtos") */
     xt_arena hlo_arena;
     xt_strtab hlo_strings;
+    xt_hlo_cache *hlo_cache; /* borrowed, NULL: none (xt_host_load_shared) */
     size_t nevents;
     int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
 } xt_host;

@@ -109,6 +109,7 @@ typedef struct pool {
                                 max_bytes unless one host alone is more */
     size_t nheld, most_hosts;
     int64_t most_bytes;
+    xt_hlo_cache *hlo_cache; /* the modules decoded once for all the hosts */
     bool stop, keep;
     uint64_t bytes_done, bytes_total;
     size_t hosts_done;
@@ -174,7 +175,7 @@ static void do_host(pool *p, size_t i)
     sl->err.code = 0;
     sl->err.msg[0] = 0;
     sl->h = xt_xcalloc(1, sizeof *sl->h);
-    sl->rc = xt_host_load(sl->h, p->files[i], &sl->err);
+    sl->rc = xt_host_load_shared(sl->h, p->files[i], p->hlo_cache, &sl->err);
     if (!sl->rc) {
         bool start = o->host ? !strcmp(sl->h->hostname, o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
@@ -266,6 +267,7 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
             largest = p->slots[i].size;
     }
     p->max_bytes = o->max_bytes < 0 ? largest : o->max_bytes;
+    p->hlo_cache = xt_hlo_cache_new();
     return threads;
 }
 
@@ -359,6 +361,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         if (i >= r->n) /* made after the failure: not kept */
             xt_arena_free(&r->hosts[i].arena);
     }
+    xt_hlo_cache_free(p.hlo_cache); /* after every host that used it */
     free(tid);
     free(p.slots);
     pthread_cond_destroy(&p.room);

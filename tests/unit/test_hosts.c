@@ -9,6 +9,7 @@
 #include "app.h"
 
 #include <sys/stat.h>
+#include <fcntl.h>
 
 #define NHOSTS 16
 #define FAILING 11
@@ -338,6 +339,81 @@ static void memory_budget(void **state)
     xt_capture_free(&c);
 }
 
+/* The modules of a run's hosts are decoded once: a host loaded with the
+ * run's cache gets the decoding of an HloProto with the same bytes (read
+ * back from the first host's file), and decodes its own when the bytes
+ * differ or that file changed since; freeing the hosts in any order leaves
+ * the cache whole. */
+static void hlo_cache_shares_modules(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_hlo_cache *cache = xt_hlo_cache_new();
+    xt_host a, b, alone;
+    xt_error err = { 0, "" };
+    if (xt_host_load_shared(&a, files[0], cache, &err) ||
+        xt_host_load_shared(&b, files[1], cache, &err) || xt_host_load(&alone, files[1], &err))
+        fail_msg("%s", err.msg);
+    size_t shared = 0;
+    for (size_t i = 0; i < b.nmodules; i++) {
+        xt_module *mb = &b.modules[i];
+        xt_hlo *hb = xt_module_hlo(&b, mb, &err), *ha = NULL;
+        for (size_t k = 0; k < a.nmodules; k++)
+            if (a.modules[k].proto_len == mb->proto_len &&
+                !memcmp(a.modules[k].proto, mb->proto, mb->proto_len))
+                ha = xt_module_hlo(&a, &a.modules[k], &err);
+        if (ha) {
+            assert_ptr_equal(ha, hb);
+            assert_true(mb->hlo_shared);
+            shared++;
+        } else {
+            assert_non_null(hb); /* decoded into the cache for the next host */
+        }
+        /* the same decoding as a host of its own */
+        xt_hlo *h1 = xt_module_hlo(&alone, &alone.modules[i], &err);
+        assert_non_null(h1);
+        assert_false(alone.modules[i].hlo_shared);
+        assert_int_equal(h1->ninstrs, hb->ninstrs);
+        assert_int_equal(h1->nallocs, hb->nallocs);
+        assert_string_equal(h1->name, hb->name);
+    }
+    assert_true(shared >= 1);
+    xt_host_free(&a); /* the file the decodings came from, first */
+    for (size_t i = 0; i < b.nmodules; i++)
+        assert_non_null(b.modules[i].hlo->name);
+    xt_host_free(&b);
+    xt_host_free(&alone);
+
+    /* a file changed since its modules were decoded: not read back as
+     * theirs; the next host decodes again */
+    char p1[700], p2[700];
+    snprintf(p1, sizeof p1, "%s/cache-a.xplane.pb", g_dir);
+    snprintf(p2, sizeof p2, "%s/cache-b.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(p1, "ca", 2, -1, 0, XB_DEV_RUNS), 0);
+    assert_int_equal(xb_devices_host(p2, "cb", 2, -1, 0, XB_DEV_RUNS), 0);
+    xt_hlo_cache_free(cache); /* a fresh one: the run's hosts have these modules too */
+    cache = xt_hlo_cache_new();
+    if (xt_host_load_shared(&a, p1, cache, &err))
+        fail_msg("%s", err.msg);
+    xt_hlo *first = xt_module_hlo(&a, &a.modules[0], &err);
+    assert_true(a.modules[0].hlo_shared);
+    struct timespec ts[2] = { { 1, 0 }, { 1, 0 } }; /* another mtime: another file */
+    assert_int_equal(utimensat(AT_FDCWD, p1, ts, 0), 0);
+    if (xt_host_load_shared(&b, p2, cache, &err))
+        fail_msg("%s", err.msg);
+    xt_hlo *second = xt_module_hlo(&b, &b.modules[0], &err);
+    assert_non_null(second);
+    assert_ptr_not_equal(first, second);
+    xt_host_free(&b);
+    xt_host_free(&a);
+    xt_hlo_cache_free(cache);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
 /* ---- the TUI: the hosts list from summaries, one host loaded ------------ */
 
 typedef struct lazy {
@@ -450,6 +526,7 @@ int main(void)
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
+        cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
