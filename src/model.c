@@ -276,8 +276,6 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
             *err = e;
         return NULL;
     }
-    if (!h->hlo_strings.arena)
-        xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     m->hlo = h->hlo_cache ? cache_hlo(h, m, bytes, &e)
                           : xt_decode_hlo(bytes, m->proto_len, &h->hlo_arena, &h->hlo_strings, &e);
     free(copy);

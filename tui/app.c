@@ -719,15 +719,19 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                      : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
                            : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
     const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
-    size_t nh = a->cap->nhosts, bad = 0;
-    for (size_t i = 0; nh > 1 && i < nh; i++) { /* a run: how many hosts fail */
-        int sev = 0;
-        if (a->summaries)
-            sev = a->summaries[i].severity;
-        else if (a->an[i])
-            xt_host_verdict(a->an[i], &sev);
-        bad += sev == XT_SEV_BAD;
+    size_t nh = a->cap->nhosts;
+    if (nh > 1 && !a->hosts_counted) { /* a run: how many hosts fail (once, not per frame) */
+        for (size_t i = 0; i < nh; i++) {
+            int sev = 0;
+            if (a->summaries)
+                sev = a->summaries[i].severity;
+            else if (a->an[i])
+                xt_host_verdict(a->an[i], &sev);
+            a->hosts_bad += sev == XT_SEV_BAD;
+        }
+        a->hosts_counted = true;
     }
+    size_t bad = a->hosts_bad;
     if (nh > 1)
         host = bad ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail (H)", xt_safe(ar, h->hostname),
                                      bad, nh)

@@ -91,6 +91,8 @@ typedef struct xt_app {
      * a host loaded when opened (pending: Enter asked for it; the screen
      * draws "loading" first, then calls xt_app_open_pending) */
     const struct xt_host_summary *summaries;
+    bool hosts_counted; /* the title's count of failing hosts, made once */
+    size_t hosts_bad;
     int (*open_host)(void *ctx, size_t i, char *msg, size_t len);
     void *open_ctx;
     bool pending;
