@@ -21,6 +21,15 @@ static bool has_control(const char *s)
     return false;
 }
 
+/* Writes n bytes of b to path (the whole file). */
+static void write_bytes(const char *path, const void *b, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
 /* ---- item 3: the bytes change between the two passes over a line ------ */
 
 typedef struct rewrite {
@@ -200,9 +209,7 @@ static void test_file_changes_while_loading(void **state)
         snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
         size_t len;
         uint8_t *b = xh_big_lines(100000, &len);
-        FILE *f = fopen(path, "wb");
-        assert_int_equal(fwrite(b, 1, len, f), len);
-        fclose(f);
+        write_bytes(path, b, len);
         free(b);
         file_change c = { path, mode == 0, 0 };
         xt_decode_set_between_passes(change_file_between, &c);
@@ -248,10 +255,7 @@ static void test_truncated_after_open(void **state)
     snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
     size_t len;
     uint8_t *b = xh_lazy_capture(&len);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(b, 1, len, f), len);
-    fclose(f);
+    write_bytes(path, b, len);
     free(b);
 
     xt_host h;
@@ -304,10 +308,7 @@ static void test_hlo_decoded_while_loading(void **state)
     size_t ninstrs[2][3];
     char errs[2][3][sizeof ((xt_error *)0)->msg];
     for (int run = 0; run < 2; run++) {
-        FILE *f = fopen(path, "wb");
-        assert_non_null(f);
-        assert_int_equal(fwrite(bytes, 1, len, f), len);
-        fclose(f);
+        write_bytes(path, bytes, len);
         xt_host h;
         xt_error err = { 0, "" };
         xt_decode_set_parallel(run ? 3 : 1, 65536);
@@ -374,10 +375,7 @@ static void test_reread_in_blocks(void **state)
     snprintf(path, sizeof path, "%s/big.xplane.pb", dir);
     size_t len;
     uint8_t *b = xh_big_lines(N, &len);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(b, 1, len, f), len);
-    fclose(f);
+    write_bytes(path, b, len);
     xt_host hm, hf;
     xt_error err = { 0, "" };
     assert_int_equal(xt_host_load_mem(&hm, "big.xplane.pb", b, len, &err), XT_OK);
@@ -422,9 +420,7 @@ static void test_reread_after_chdir(void **state)
     snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
     size_t len;
     uint8_t *b = xh_lazy_capture(&len);
-    FILE *f = fopen(path, "wb");
-    assert_int_equal(fwrite(b, 1, len, f), len);
-    fclose(f);
+    write_bytes(path, b, len);
     free(b);
     assert_non_null(getcwd(cwd, sizeof cwd));
     assert_int_equal(chdir(dir), 0);
