@@ -1631,6 +1631,10 @@ int xt_decode_host(xt_host *h, xt_error *err)
     d.h = h;
     d.err = err;
     d.base = h->buf;
+    /* the modules' HloProtos decode into these, on the HLO thread or on
+     * first use: set up here, before any thread starts */
+    if (!h->hlo_strings.arena)
+        xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     d.mapped = h->buf_mapped;
     xt_wire w = xt_wire_at(h->buf, h->buf, h->buf_len);
     xt_field f;

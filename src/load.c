@@ -236,7 +236,6 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
 {
     memset(h, 0, sizeof *h);
     xt_intern_init(&h->strings, &h->arena);
-    xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     h->path = xt_arena_strdup(&h->arena, name);
     h->hostname = h->path;
     if (!len)
@@ -482,7 +481,6 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
     memset(h, 0, sizeof *h);
     h->hlo_cache = cache;
     xt_intern_init(&h->strings, &h->arena);
-    xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     h->path = xt_arena_strdup(&h->arena, path);
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
