@@ -25,6 +25,9 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
                           int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                           xt_error *err);
 
+/* xt_plane_name_rank (model.h). */
+uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
+
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 

@@ -64,6 +64,11 @@ int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_
     return xt_decode_line_window(h, pl, l, t0_ps, t1_ps, fn, ctx, err);
 }
 
+uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
+{
+    return xt_decode_plane_name_rank(pl, m);
+}
+
 const char *xt_event_name(const xt_event *ev)
 {
     return ev->meta && ev->meta->name ? ev->meta->name : "";

@@ -377,6 +377,12 @@ int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_
                    int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                    xt_error *err);
 
+/* The place of m's name among the event names of plane pl in strcmp order
+ * (from 1; equal names, equal places), or 0 when m is not one of pl's
+ * metadata or pl keeps no tables (it has no lazy lines).  The first call
+ * sorts the plane's names; a host's analyses call it from one thread. */
+uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
+
 /* True when the host's file on disk is no longer the one that was opened
  * (another file, another size or mtime, or gone): lazy re-reads then fail
  * with XT_EINPUT, and the TUI offers to reload.  False for hosts loaded

@@ -1720,6 +1720,8 @@ static void free_ctx(rt_ctx *c)
     xt_imap_free(&c->pool_by_name);
 }
 
+static void index_allocators(rt_ctx *c); /* with the live sets, below */
+
 xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
 {
     rt_ctx c;
@@ -1747,6 +1749,7 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
     finish_allocators(&c);
     build_devices(&c);
     python_sources(&c);
+    index_allocators(&c);
     free_ctx(&c);
     if (!c.rt->nallocators)
         rt_warn(st, c.rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
@@ -1760,20 +1763,34 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
 /* Largest first; equal sizes in the order first seen (members[0], the
  * group's first live event).  A leak of one array a step makes tens of
  * thousands of groups, sorted again at each key that shows a live set:
- * by radix, not qsort (whose compares were 40% of the key). */
+ * by radix, not qsort (whose compares were 40% of the key).  g comes in
+ * the order first seen (live_groups numbers groups as it meets them), so
+ * a stable sort by size alone keeps that order for ties.  The groups are
+ * moved in place, cycle by cycle (a copy of 66,000 of them was 4 MB of
+ * fresh pages at every key). */
 static void sort_groups(xt_origin_group *g, size_t ng)
 {
     if (ng < 2)
         return;
     xt_sort_key *k = xt_xmalloc(ng * sizeof *k);
     for (size_t i = 0; i < ng; i++)
-        k[i] = (xt_sort_key){ xt_key_desc(g[i].bytes), g[i].members[0], i };
+        k[i] = (xt_sort_key){ xt_key_desc(g[i].bytes), 0, i };
     xt_radix_sort(k, ng);
-    xt_origin_group *was = xt_xmalloc(ng * sizeof *was);
-    memcpy(was, g, ng * sizeof *g);
-    for (size_t i = 0; i < ng; i++)
-        g[i] = was[k[i].idx];
-    free(was);
+    /* g[i] = the old g[k[i].idx] */
+    for (size_t i = 0; i < ng; i++) {
+        if (k[i].idx == i || k[i].idx == SIZE_MAX)
+            continue;
+        xt_origin_group first = g[i];
+        size_t j = i;
+        while (k[j].idx != i) {
+            size_t from = k[j].idx;
+            g[j] = g[from];
+            k[j].idx = SIZE_MAX;
+            j = from;
+        }
+        g[j] = first;
+        k[j].idx = SIZE_MAX;
+    }
     free(k);
 }
 
@@ -1785,115 +1802,253 @@ static int64_t pair_key(const char *a, const char *b)
     return (int64_t)h;
 }
 
-size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
-                          xt_origin_group **out, int64_t *in_use)
+/* An allocator's allocations in time order, each with when it was freed,
+ * the number of its group (origin and Python line) and what the search
+ * for a step's parameters compares, built once: a live set is then one
+ * sequential pass over 56-byte records, with no hashing and no jump to
+ * the freeing event or the execution.  A leak of one array a step makes
+ * 66,000 live groups at 2 GiB, rebuilt at every key that shows them. */
+typedef struct xt_live_rec {
+    int64_t t_ps, freed_ps; /* freed_ps: INT64_MAX if never freed */
+    int64_t bytes, requested;
+    const char *shape;
+    uint32_t group, ev;     /* ev: index into allocator->events */
+    uint32_t module;        /* MOD_NONE: outside any execution */
+} xt_live_rec;
+
+typedef struct xt_live_index {
+    xt_live_rec *recs;
+    size_t nrecs, ngroups;
+    const char **origin, **source; /* per group */
+} xt_live_index;
+
+/* A module index as the records keep it. */
+#define MOD_NONE UINT32_MAX
+static uint32_t mod32(size_t m)
 {
-    *out = NULL;
-    int64_t use = xt_allocator_in_use_at(a, t_ps);
-    if (in_use)
-        *in_use = use;
-    if (use < 0)
-        return 0;
-    /* origins are interned: group by pointer through a hash map */
-    size_t ng = 0, capg = 0;
-    xt_origin_group *g = NULL;
-    xt_imap by_origin;
-    xt_imap_init(&by_origin, 64);
-    int64_t known = 0;
-    size_t *grp = NULL, ngrp = 0, capgrp = 0; /* group of each live event */
-    size_t *ev = NULL, nev = 0, capev = 0;
-    for (size_t i = 0; i < a->nevents && a->events[i].t_ps < t_ps; i++) {
+    return m >= UINT32_MAX - 1 ? UINT32_MAX - 1 : (uint32_t)m; /* SIZE_MAX: unknown */
+}
+
+/* Build a's index in arena ar (NULL: malloc'd, for live_index_free); rt
+ * names the executions' modules (NULL: none known).  False when the
+ * allocator is too big for 32-bit indices. */
+static bool live_index_build(const xt_allocator *a, const xt_runtime *rt, xt_arena *ar,
+                             xt_live_index *x)
+{
+    memset(x, 0, sizeof *x);
+    if (a->nevents >= UINT32_MAX)
+        return false;
+    size_t n = 0;
+    for (size_t i = 0; i < a->nevents; i++)
+        n += a->events[i].alloc;
+    size_t bytes = (n ? n : 1) * sizeof *x->recs, gbytes = (n ? n : 1) * sizeof *x->origin;
+    x->recs = ar ? xt_arena_alloc(ar, bytes) : xt_xmalloc(bytes);
+    const char **go = xt_xmalloc(gbytes), **gs = xt_xmalloc(gbytes);
+    xt_imap by;
+    xt_imap_init(&by, 64);
+    for (size_t i = 0; i < a->nevents; i++) {
         const xt_mem_event *m = &a->events[i];
         if (!m->alloc)
             continue;
-        if (m->freed_by != SIZE_MAX && a->events[m->freed_by].t_ps < t_ps)
-            continue;
         const char *o = m->origin ? m->origin : "unknown";
         const char *src = m->source ? m->source : "";
-        size_t k;
-        /* one group per origin and Python line (both interned): the map
-         * is keyed by the pair's hash and checked; a pair whose hash is
+        /* one group per origin and Python line (both interned): the map is
+         * keyed by the pair's hash and checked; a pair whose hash is
          * another's (rare) is found by a scan */
         int64_t key = pair_key(o, src);
-        bool found = xt_imap_get(&by_origin, key, &k);
-        if (found && (g[k].origin != o || g[k].source != src)) {
+        size_t k;
+        bool found = xt_imap_get(&by, key, &k);
+        if (found && (go[k] != o || gs[k] != src)) {
             found = false;
-            for (size_t j = 0; j < ng && !found; j++)
-                if (g[j].origin == o && g[j].source == src) {
+            for (size_t j = 0; j < x->ngroups && !found; j++)
+                if (go[j] == o && gs[j] == src) {
                     k = j;
                     found = true;
                 }
         }
         if (!found) {
-            xt_origin_group ng0 = { o, 0, 0, NULL, m->shape, src, false, 0 };
-            XT_PUSH(g, ng, capg, ng0);
-            k = ng - 1;
-            if (!xt_imap_get(&by_origin, key, &(size_t){ 0 }))
-                xt_imap_put(&by_origin, key, k);
+            k = x->ngroups++;
+            go[k] = o;
+            gs[k] = src;
+            if (!xt_imap_get(&by, key, &(size_t){ 0 }))
+                xt_imap_put(&by, key, k);
+        }
+        uint32_t mod = MOD_NONE;
+        if (m->exec != SIZE_MAX && rt && m->exec < rt->nexecs)
+            mod = mod32(rt->execs[m->exec].module);
+        x->recs[x->nrecs++] = (xt_live_rec){
+            m->t_ps, m->freed_by != SIZE_MAX ? a->events[m->freed_by].t_ps : INT64_MAX,
+            m->bytes, m->requested, m->shape, (uint32_t)k, (uint32_t)i, mod
+        };
+    }
+    xt_imap_free(&by);
+    if (ar) {
+        x->origin = xt_arena_memdup(ar, go, (x->ngroups ? x->ngroups : 1) * sizeof *go);
+        x->source = xt_arena_memdup(ar, gs, (x->ngroups ? x->ngroups : 1) * sizeof *gs);
+        free(go);
+        free(gs);
+    } else {
+        x->origin = go;
+        x->source = gs;
+    }
+    return true;
+}
+
+static void live_index_free(xt_live_index *x)
+{
+    free(x->recs);
+    free(x->origin);
+    free(x->source);
+}
+
+/* Every allocator's index, after the last pass that names origins and
+ * Python lines (python_sources). */
+static void index_allocators(rt_ctx *c)
+{
+    for (size_t i = 0; i < c->rt->nallocators; i++) {
+        xt_allocator *al = &c->rt->allocators[i];
+        xt_live_index *x = xt_arena_alloc(&c->st->arena, sizeof *x);
+        al->live = live_index_build(al, c->rt, &c->st->arena, x) ? x : NULL;
+    }
+}
+
+/* What the search for a step's parameters reads of a live buffer: one per
+ * member, at the member's place in the groups' shared members array. */
+typedef struct live_cand {
+    int64_t bytes, requested;
+    uint32_t module;
+} live_cand;
+
+/* The live set of a at t_ps into g[front...] (xt_runtime_live_at):
+ * *out is g itself, with `front` free places before the groups.  With
+ * cand set, *mem is the members array every group's members point into
+ * and *cand (malloc'd) the candidates beside it. */
+static size_t live_groups(const xt_allocator *a, const xt_runtime *rt, int64_t t_ps,
+                          xt_arena *arena, size_t front, xt_origin_group **out,
+                          int64_t *in_use, size_t **mem_out, live_cand **cand)
+{
+    *out = NULL;
+    if (cand)
+        *cand = NULL;
+    int64_t use = xt_allocator_in_use_at(a, t_ps);
+    if (in_use)
+        *in_use = use;
+    if (use < 0)
+        return 0;
+    xt_live_index own;
+    const xt_live_index *x = a->live;
+    if (!x) {
+        if (!live_index_build(a, rt, NULL, &own))
+            return 0;
+        x = &own;
+    }
+    /* the allocations before t_ps (a binary search: they are in time order) */
+    size_t lo = 0, hi = x->nrecs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (x->recs[mid].t_ps < t_ps)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t upto = lo;
+    /* slot[group]: its place in g, or UINT32_MAX; groups in the order
+     * first seen */
+    size_t ngr = x->ngroups ? x->ngroups : 1;
+    uint32_t *slot = xt_xmalloc(ngr * sizeof *slot);
+    memset(slot, 0xff, ngr * sizeof *slot);
+    uint32_t *live = xt_xmalloc((upto ? upto : 1) * sizeof *live); /* rec of each live buffer */
+    size_t nlive = 0, ng = 0;
+    size_t cap = front + (x->ngroups < upto ? x->ngroups : upto) + 1; /* + the remainder */
+    xt_origin_group *base = xt_arena_alloc(arena, cap * sizeof *base), *g = base + front;
+    int64_t known = 0;
+    for (size_t i = 0; i < upto; i++) {
+        const xt_live_rec *m = &x->recs[i];
+        if (m->freed_ps < t_ps)
+            continue;
+        uint32_t k = slot[m->group];
+        if (k == UINT32_MAX) {
+            k = slot[m->group] = (uint32_t)ng;
+            g[ng++] = (xt_origin_group){ x->origin[m->group], 0, 0, NULL, m->shape,
+                                         x->source[m->group], false, 0 };
         }
         if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
             g[k].shape = ""; /* mixed shapes: the origin says what they are */
         g[k].bytes = xt_sat_add(g[k].bytes, m->bytes);
         g[k].buffers++;
         known = xt_sat_add(known, m->bytes);
-        XT_PUSH(grp, ngrp, capgrp, k);
-        XT_PUSH(ev, nev, capev, i);
+        live[nlive++] = (uint32_t)i;
     }
-    xt_imap_free(&by_origin);
+    /* members: one array, a slice per group, in event order */
+    size_t nmem = nlive + ng + 1;
+    size_t *mem = xt_arena_alloc(arena, nmem * sizeof *mem), at = 0;
+    live_cand *cd = cand ? xt_xmalloc(nmem * sizeof *cd) : NULL;
     for (size_t k = 0; k < ng; k++) {
-        g[k].members = xt_arena_alloc(arena, (g[k].buffers + 1) * sizeof *g[k].members);
+        g[k].members = mem + at;
+        at += g[k].buffers + 1; /* + 1: never an empty slice */
         g[k].buffers = 0;
     }
-    for (size_t i = 0; i < nev; i++) {
-        xt_origin_group *gg = &g[grp[i]];
-        gg->members[gg->buffers++] = ev[i];
+    for (size_t i = 0; i < nlive; i++) {
+        const xt_live_rec *m = &x->recs[live[i]];
+        xt_origin_group *gg = &g[slot[m->group]];
+        if (cd)
+            cd[gg->members + gg->buffers - mem] = (live_cand){ m->bytes, m->requested, m->module };
+        gg->members[gg->buffers++] = m->ev;
     }
-    free(grp);
-    free(ev);
-    /* largest first; equal sizes keep the order they were first seen
-     * (members[0] is the first live event of the group) */
+    free(live);
+    free(slot);
+    if (x == &own)
+        live_index_free(&own);
     sort_groups(g, ng);
     int64_t rest = use - known;
-    if (rest != 0) {
-        xt_origin_group r = { rest > 0 ? XT_ORIGIN_BEFORE
-                                       : "freed but not explained (inconsistent events)",
-                              rest, 0, NULL, "", "", false, 0 };
-        XT_PUSH(g, ng, capg, r);
-    }
-    xt_origin_group *o = xt_arena_memdup(arena, g, (ng ? ng : 1) * sizeof *g);
-    free(g);
-    *out = o;
+    if (rest != 0)
+        g[ng++] = (xt_origin_group){ rest > 0 ? XT_ORIGIN_BEFORE
+                                              : "freed but not explained (inconsistent events)",
+                                     rest, 0, NULL, "", "", false, 0 };
+    *out = base;
+    if (mem_out)
+        *mem_out = mem;
+    if (cand)
+        *cand = cd;
     return ng;
 }
 
-/* Move live allocation ev of group *from into the parameters group pg
- * (its members array has room for every live buffer). */
-static void take_member(const xt_allocator *a, xt_origin_group *from, size_t j,
+size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
+                          xt_origin_group **out, int64_t *in_use)
+{
+    return live_groups(a, NULL, t_ps, arena, 0, out, in_use, NULL, NULL);
+}
+
+/* Move member j of group *from into the parameters group pg (its members
+ * array has room for every parameter), its candidate with it. */
+static void take_member(xt_origin_group *from, size_t j, const size_t *mem, live_cand *cand,
                         xt_origin_group *pg)
 {
-    size_t ev = from->members[j];
-    pg->members[pg->buffers++] = ev;
-    pg->bytes = xt_sat_add(pg->bytes, a->events[ev].bytes);
-    from->bytes -= a->events[ev].bytes;
-    from->members[j] = from->members[--from->buffers];
+    live_cand *c = cand + (from->members - mem);
+    pg->members[pg->buffers++] = from->members[j];
+    pg->bytes = xt_sat_add(pg->bytes, c[j].bytes);
+    from->bytes -= c[j].bytes;
+    from->buffers--;
+    from->members[j] = from->members[from->buffers];
+    c[j] = c[from->buffers];
 }
 
 /* Take a live buffer of exactly `size` bytes (requested or allocated) for
  * the parameters, from the groups own (1: the module's own outputs) or
  * not own (0: any other group with buffers).  True if one was found. */
-static bool take_param(const xt_runtime *rt, const xt_allocator *a, size_t module,
-                       xt_origin_group *g, size_t ng, int own, int64_t size,
-                       xt_origin_group *pg)
+static bool take_param(uint32_t module, const size_t *mem, live_cand *cand, xt_origin_group *g,
+                       size_t ng, int own, int64_t size, xt_origin_group *pg)
 {
-    for (size_t k = 0; k < ng; k++)
+    for (size_t k = 0; k < ng; k++) {
+        const live_cand *c = g[k].buffers ? cand + (g[k].members - mem) : NULL;
         for (size_t j = 0; j < g[k].buffers; j++) {
-            const xt_mem_event *m = &a->events[g[k].members[j]];
-            bool mine = m->exec != SIZE_MAX && rt->execs[m->exec].module == module;
-            if (mine != (own == 1) || (m->requested != size && m->bytes != size))
+            bool mine = c[j].module != MOD_NONE && c[j].module == module;
+            if (mine != (own == 1) || (c[j].requested != size && c[j].bytes != size))
                 continue;
-            take_member(a, &g[k], j, pg);
+            take_member(&g[k], j, mem, cand, pg);
             return true;
         }
+    }
     return false;
 }
 
@@ -1907,20 +2062,28 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     if (!r || !r->allocator || exec >= r->nexecs)
         return 0;
     const xt_exec *x = &rt->execs[r->execs[exec]];
-    xt_origin_group *g;
-    size_t ng = xt_runtime_live_at(r->allocator, x->start_ps, arena, &g, in_use);
-    if (!ng || !plan || !plan->has_plan || plan->parameters <= 0 || !plan->hlo) {
+    bool params = plan && plan->has_plan && plan->parameters > 0 && plan->hlo;
+    xt_origin_group *base;
+    size_t *mem = NULL;
+    live_cand *cand = NULL;
+    /* one free place in front: the parameters' group */
+    size_t ng = live_groups(r->allocator, rt, x->start_ps, arena, 1, &base, in_use, &mem,
+                            params ? &cand : NULL);
+    xt_origin_group *g = base ? base + 1 : NULL;
+    if (!ng || !params) {
+        free(cand);
         *out = g;
         return ng;
     }
-    size_t nbufs = 0;
-    for (size_t k = 0; k < ng; k++)
-        nbufs += g[k].buffers;
+    const xt_hlo *hlo = plan->hlo;
+    size_t nparams = 0;
+    for (size_t i = 0; i < hlo->nallocs; i++)
+        nparams += hlo->allocs[i].is_param;
     xt_origin_group pg = { "the step's own parameters (read from the plan)", 0, 0, NULL,
                            "", "", true, 0 };
-    pg.members = xt_arena_alloc(arena, (nbufs + 1) * sizeof *pg.members);
-    const xt_hlo *hlo = plan->hlo;
+    pg.members = xt_arena_alloc(arena, (nparams + 1) * sizeof *pg.members);
     xt_origin_group *before = g[ng - 1].buffers == 0 && g[ng - 1].bytes > 0 ? &g[ng - 1] : NULL;
+    uint32_t mod = mod32(x->module);
     /* unmatched parameter bytes after each pass */
     int64_t left = 0;
     bool *done = xt_xmalloc((hlo->nallocs + 1) * sizeof *done);
@@ -1929,7 +2092,7 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         done[i] = !al->is_param || al->color != 0 || al->size <= 0;
         /* 1. the module's own earlier outputs: state carried over */
         if (!done[i])
-            done[i] = take_param(rt, r->allocator, x->module, g, ng, 1, al->size, &pg);
+            done[i] = take_param(mod, mem, cand, g, ng, 1, al->size, &pg);
         if (!done[i])
             left = xt_sat_add(left, al->size);
     }
@@ -1943,12 +2106,15 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     }
     /* 3. any other live buffer of a parameter's size */
     for (size_t i = 0; i < hlo->nallocs && left > 0; i++)
-        if (!done[i] && take_param(rt, r->allocator, x->module, g, ng, 0, hlo->allocs[i].size, &pg))
+        if (!done[i] && take_param(mod, mem, cand, g, ng, 0, hlo->allocs[i].size, &pg))
             left -= hlo->allocs[i].size;
     free(done);
-    /* the parameters first, then the groups left, largest first, the
-     * remainder last; emptied groups go */
-    xt_origin_group *o = xt_arena_alloc(arena, (ng + 2) * sizeof *o);
+    free(cand);
+    /* the parameters first (in the place in front), then the groups left,
+     * largest first, the remainder last; emptied groups go.  In place:
+     * each group moves to a place at or before its own. */
+    xt_origin_group rest = before ? *before : (xt_origin_group){ 0 };
+    xt_origin_group *o = pg.bytes > 0 ? base : g;
     size_t n = 0;
     if (pg.bytes > 0)
         o[n++] = pg;
@@ -1968,8 +2134,8 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         }
         o[j] = v;
     }
-    if (before && before->bytes > 0)
-        o[n++] = *before;
+    if (before && rest.bytes > 0)
+        o[n++] = rest;
     *out = o;
     return n;
 }
@@ -2013,21 +2179,29 @@ static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
 
 typedef struct between_acc {
     xt_host_event_total *v;
-    size_t nv, cap;
+    uint32_t *rank; /* per v: its name's place in the plane (xt_plane_name_rank) */
+    size_t nv, cap, caprank;
+    bool unranked;  /* some name has no place: sort by strcmp */
+    const xt_plane *pl;
     xt_imap *by_name, *enclosing;
     int64_t t0, t1;
 } between_acc;
 
-static void between_add(between_acc *a, xt_imap *map, const char *name, int64_t dur,
+static void between_add(between_acc *a, xt_imap *map, const xt_event *e, int64_t dur,
                         xt_host_event_kind kind)
 {
     /* names are the metadata's interned strings: by pointer */
+    const char *name = e->meta->name;
     size_t k;
     if (!xt_imap_get(map, (int64_t)(intptr_t)name, &k)) {
         xt_host_event_total t = { name, 0, 0, kind };
         XT_PUSH(a->v, a->nv, a->cap, t);
         k = a->nv - 1;
         xt_imap_put(map, (int64_t)(intptr_t)name, k);
+        uint32_t r = xt_plane_name_rank(a->pl, e->meta);
+        a->unranked |= !r;
+        size_t nr = k;
+        XT_PUSH(a->rank, nr, a->caprank, r);
     }
     a->v[k].count++;
     if (kind == XT_HOST_ENCLOSING) {
@@ -2051,12 +2225,44 @@ static void between_event(void *ctx, const xt_event *e)
     int64_t end = e->start_ps + e->dur_ps;
     if (e->start_ps < a->t0) {
         if (py && end >= a->t1)
-            between_add(a, a->enclosing, name, e->dur_ps, XT_HOST_ENCLOSING);
+            between_add(a, a->enclosing, e, e->dur_ps, XT_HOST_ENCLOSING);
         return;
     }
     if (end >= a->t1)
         return;
-    between_add(a, a->by_name, name, e->dur_ps, py ? XT_HOST_PYTHON : XT_HOST_RUNTIME);
+    between_add(a, a->by_name, e, e->dur_ps, py ? XT_HOST_PYTHON : XT_HOST_RUNTIME);
+}
+
+/* cmp_between's order: by kind, then total (enclosing frames ascending,
+ * the others descending), then name, with the names' places in the plane
+ * for strcmp, by radix and a stable split by kind. */
+static void sort_between(between_acc *a)
+{
+    if (a->nv < 2)
+        return;
+    if (a->unranked) {
+        qsort(a->v, a->nv, sizeof *a->v, cmp_between);
+        return;
+    }
+    xt_sort_key *k = xt_xmalloc(a->nv * sizeof *k);
+    for (size_t i = 0; i < a->nv; i++) {
+        int64_t t = a->v[i].total_ps;
+        k[i] = (xt_sort_key){ a->v[i].kind == XT_HOST_ENCLOSING ? xt_key_asc(t) : xt_key_desc(t),
+                              a->rank[i], i };
+    }
+    xt_radix_sort(k, a->nv);
+    xt_host_event_total *o = xt_xmalloc(a->nv * sizeof *o);
+    size_t n = 0;
+    for (int kind = XT_HOST_ENCLOSING; kind <= XT_HOST_RUNTIME; kind++)
+        for (size_t i = 0; i < a->nv; i++)
+            if ((int)a->v[k[i].idx].kind == kind)
+                o[n++] = a->v[k[i].idx];
+    if (n == a->nv) /* every kind is one of the three */
+        memcpy(a->v, o, n * sizeof *o);
+    else
+        qsort(a->v, a->nv, sizeof *a->v, cmp_between);
+    free(o);
+    free(k);
 }
 
 /* Growth: least squares over in-use at start vs execution number. */
@@ -2139,9 +2345,10 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
     xt_imap by_name, enclosing;
     xt_imap_init(&by_name, 64);
     xt_imap_init(&enclosing, 16);
-    between_acc acc = { NULL, 0, 0, &by_name, &enclosing, prev->end_ps, last->start_ps };
     const xt_line *l = last->line;
     const xt_plane *pl = l ? plane_of(h, l) : NULL;
+    between_acc acc = { .pl = pl, .by_name = &by_name, .enclosing = &enclosing,
+                        .t0 = prev->end_ps, .t1 = last->start_ps };
     xt_error err;
     /* The window, and where a loop around it may have started, without
      * reading the whole line (the Python events are most of it): the
@@ -2171,11 +2378,11 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
                 "host events between the last two executions of %s are not listed: "
                 "re-reading their line failed (%s)",
                 h->modules[module].name, err.msg);
-    if (acc.nv > 1)
-        qsort(acc.v, acc.nv, sizeof *acc.v, cmp_between);
+    sort_between(&acc);
     r->between = xt_arena_memdup(&st->arena, acc.v, (acc.nv ? acc.nv : 1) * sizeof *acc.v);
     r->nbetween = acc.nv;
     free(acc.v);
+    free(acc.rank);
     xt_imap_free(&by_name);
     xt_imap_free(&enclosing);
 }

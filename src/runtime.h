@@ -41,6 +41,9 @@ typedef struct xt_allocator {
     int64_t before_capture; /* in use before its first event */
     size_t nevents;
     xt_mem_event *events; /* time order */
+    struct xt_live_index *live; /* its allocations, compact, for live sets
+                                   (xt_runtime_compute builds it; NULL: built
+                                   at each xt_runtime_live_at) */
 } xt_allocator;
 
 typedef struct xt_exec {

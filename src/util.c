@@ -476,24 +476,32 @@ void xt_radix_sort(xt_sort_key *v, size_t n)
 {
     if (n < 2)
         return;
-    xt_sort_key *tmp = xt_xmalloc(n * sizeof *tmp), *from = v, *to = tmp;
-    for (int pass = 0; pass < 16; pass++) {
+    /* every pass's counts in one read of the keys; a pass where every key
+     * has the same byte changes nothing and is skipped */
+    static const int nb = 16;
+    size_t (*count)[256] = xt_xcalloc((size_t)nb, sizeof *count);
+    for (size_t i = 0; i < n; i++)
+        for (int b = 0; b < 8; b++) {
+            count[b][(v[i].k2 >> (b * 8)) & 0xff]++;
+            count[8 + b][(v[i].k1 >> (b * 8)) & 0xff]++;
+        }
+    xt_sort_key *tmp = NULL, *from = v, *to = NULL;
+    for (int pass = 0; pass < nb; pass++) { /* k2 first: LSD, the least significant key */
         int shift = (pass % 8) * 8;
-        bool second = pass < 8; /* k2 first: LSD, the least significant key */
-        size_t count[256] = { 0 };
-        for (size_t i = 0; i < n; i++)
-            count[((second ? from[i].k2 : from[i].k1) >> shift) & 0xff]++;
-        size_t at = 0, same = 0;
+        bool second = pass < 8;
+        size_t at = 0, same = 0, *c = count[pass];
         for (int b = 0; b < 256; b++) {
-            size_t c = count[b];
-            same |= c == n;
-            count[b] = at;
-            at += c;
+            size_t k = c[b];
+            same |= k == n;
+            c[b] = at;
+            at += k;
         }
         if (same)
-            continue; /* every key has this byte: the order stands */
+            continue;
+        if (!tmp)
+            to = tmp = xt_xmalloc(n * sizeof *tmp);
         for (size_t i = 0; i < n; i++)
-            to[count[((second ? from[i].k2 : from[i].k1) >> shift) & 0xff]++] = from[i];
+            to[c[((second ? from[i].k2 : from[i].k1) >> shift) & 0xff]++] = from[i];
         xt_sort_key *t = from;
         from = to;
         to = t;
@@ -501,4 +509,5 @@ void xt_radix_sort(xt_sort_key *v, size_t n)
     if (from != v)
         memcpy(v, from, n * sizeof *v);
     free(tmp);
+    free(count);
 }
