@@ -156,7 +156,22 @@ static int healthy_elementwise(const char *path)
  * (inside $train.py:61 train_loop, which encloses the whole window)
  * $train.py:20 get_batch, $<unknown> append, and the runtime's own
  * ParseArguments and PJRT_Buffer_Delete. */
+static int leak_loop_with(const char *path, bool ties);
+
 static int leak_loop(const char *path)
+{
+    return leak_loop_with(path, false);
+}
+
+/* leak-loop, and between the last two executions also Python frames and
+ * runtime events whose totals tie, their names met in no sorted order
+ * (the between list orders ties by name). */
+static int leak_loop_ties(const char *path)
+{
+    return leak_loop_with(path, true);
+}
+
+static int leak_loop_with(const char *path, bool ties)
 {
     xb_space *s = xb_new();
     hb_module *m = hb_new("jit_train_step", 9);
@@ -181,6 +196,15 @@ static int leak_loop(const char *path)
         xb_event_new(g.py, "$<unknown> append", end + MS, 1000000);
         xb_event_new(g.py, "ParseArguments", end + 2 * MS, 3 * MS);
         xb_event_new(g.py, "$train.py:20 get_batch", end + 6 * MS, 4 * MS);
+        if (ties) {
+            static const char *const py[] = { "$train.py:30 zeta", "$train.py:30 alpha",
+                                               "$b.py:1 m", "$a.py:9 x", "$train.py:3 beta" };
+            static const char *const rt[] = { "Zed", "Alpha", "PjRt_Mid" };
+            for (int k = 0; k < 5; k++)
+                xb_event_new(g.py, py[k], end + 10 * MS + k * 100000, 50000);
+            for (int k = 0; k < 3; k++)
+                xb_event_new(g.py, rt[k], end + 10 * MS + 500000 + k * 100000, 70000);
+        }
         xb_event_new(g.py, "PJRT_Buffer_Delete", end + 11 * MS, 6 * MS);
         t += 20 * MS;
     }
@@ -195,6 +219,7 @@ static const struct {
     { "gemm-workspace", gemm_workspace },
     { "healthy-elementwise", healthy_elementwise },
     { "leak-loop", leak_loop },
+    { "leak-loop-ties", leak_loop_ties },
 };
 
 int xb_write_answer(const char *name, const char *path)

@@ -283,6 +283,63 @@ static void between_python_first(void **state)
     load_free(&l);
 }
 
+/* Every distinct metadata a line's events name (between_ties_by_name). */
+static void collect_meta(void *ctx, const xt_event *e)
+{
+    struct metas { const xt_evmeta *m[64]; size_t n; } *ms = ctx;
+    for (size_t i = 0; i < ms->n; i++)
+        if (ms->m[i] == e->meta)
+            return;
+    if (ms->n < 64 && e->meta)
+        ms->m[ms->n++] = e->meta;
+}
+
+/* Ties in the between list are ordered by name, strcmp's order (through
+ * the names' places in the plane, xt_plane_name_rank), whatever order the
+ * metadata met them in. */
+static void between_ties_by_name(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop-ties");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    static const char *const want[] = {
+        "$train.py:61 train_loop", "$train.py:20 get_batch", "$<unknown> append",
+        "$a.py:9 x", "$b.py:1 m", "$train.py:3 beta", "$train.py:30 alpha", "$train.py:30 zeta",
+        "PJRT_Buffer_Delete", "ParseArguments", "Alpha", "PjRt_Mid", "Zed",
+    };
+    size_t nw = sizeof want / sizeof *want;
+    assert_int_equal(r->nbetween, nw);
+    for (size_t i = 0; i < nw; i++)
+        assert_string_equal(r->between[i].name, want[i]);
+    /* the places: strcmp's order over every name of the host plane; none
+     * for metadata of another plane */
+    const xt_host *h = l.an->host;
+    const xt_plane *pl = xt_host_plane(h, "/host:CPU");
+    assert_non_null(pl);
+    assert_non_null(pl->dict);
+    const xt_line *py = NULL;
+    for (size_t i = 0; i < pl->nlines; i++)
+        if (pl->lines[i].python_skipped)
+            py = &pl->lines[i];
+    assert_non_null(py);
+    struct metas { const xt_evmeta *m[64]; size_t n; } ms = { .n = 0 };
+    xt_error err;
+    assert_int_equal(xt_line_window((xt_host *)h, pl, py, INT64_MIN, INT64_MAX, collect_meta, &ms,
+                                    &err), XT_OK);
+    assert_true(ms.n >= nw);
+    for (size_t i = 0; i < ms.n; i++)
+        for (size_t j = 0; j < ms.n; j++) {
+            uint32_t a = xt_plane_name_rank(pl, ms.m[i]), b = xt_plane_name_rank(pl, ms.m[j]);
+            assert_true(a > 0 && b > 0);
+            int c = strcmp(ms.m[i]->name, ms.m[j]->name);
+            assert_true((c < 0) == (a < b) && (c == 0) == (a == b));
+        }
+    xt_evmeta other = { .id = 1, .name = ms.m[0]->name }; /* not the plane's */
+    assert_int_equal(xt_plane_name_rank(pl, &other), 0);
+    load_free(&l);
+}
+
 /* ---- one label for growth ------------------------------------------------------------------------ */
 
 static void growth_label_consistent(void **state)
@@ -346,6 +403,7 @@ int main(void)
         cmocka_unit_test(backward_gemm_workspace),
         cmocka_unit_test(healthy_no_diagnosis),
         cmocka_unit_test(between_python_first),
+        cmocka_unit_test(between_ties_by_name),
         cmocka_unit_test(growth_label_consistent),
         cmocka_unit_test(tpu_says_what_it_lacks),
     };

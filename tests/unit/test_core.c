@@ -675,6 +675,128 @@ static void radix_sort(void **state)
         assert_int_equal(k[i].idx, want[i]);
 }
 
+/* xt_runtime_live_at against the definition, written out the slow way:
+ * the allocations before t not freed before t, one group per (origin,
+ * Python line), its bytes, buffers, members in event order and shape
+ * ("" when they differ), largest first, equal sizes in the order first
+ * seen, and the remainder (in use minus what the groups explain) last.
+ * Random allocators (fixed seeds), every event time as t. */
+static void live_set_reference(void **state)
+{
+    (void)state;
+    static const char *const origins[] = { "fusion.1", "copy.2", "Foo", NULL };
+    static const char *const sources[] = { "a.py:1", "b.py:2", "", NULL };
+    static const char *const shapes[] = { "f32[8]", "f32[4]" };
+    for (unsigned seed = 1; seed <= 40; seed++) {
+        srand(seed);
+        size_t n = 1 + (size_t)rand() % 300;
+        xt_allocator al;
+        memset(&al, 0, sizeof al);
+        al.name = "GPU_0_bfc";
+        al.before_capture = (rand() % 3) * 1000;
+        al.events = calloc(n, sizeof *al.events);
+        int64_t use = al.before_capture;
+        size_t *open = calloc(n, sizeof *open), nopen = 0;
+        for (size_t i = 0; i < n; i++) {
+            xt_mem_event *m = &al.events[i];
+            m->t_ps = (int64_t)i * 10 + (rand() % 2) * 5; /* increasing */
+            m->exec = SIZE_MAX;
+            m->freed_by = SIZE_MAX;
+            if (nopen && rand() % 3 == 0) { /* free an open one */
+                size_t k = (size_t)rand() % nopen;
+                size_t a = open[k];
+                open[k] = open[--nopen];
+                al.events[a].freed_by = i;
+                m->alloc = false;
+                m->bytes = al.events[a].bytes;
+                use -= m->bytes;
+            } else {
+                m->alloc = true;
+                m->bytes = (rand() % 4 + 1) * 256;
+                m->requested = m->bytes;
+                m->origin = origins[rand() % 4];
+                m->source = sources[rand() % 4];
+                m->shape = shapes[rand() % 2];
+                use += m->bytes;
+                open[nopen++] = i;
+            }
+            /* now and then an in-use figure the events do not explain */
+            m->in_use = use + (rand() % 17 == 0 ? 4096 : 0);
+        }
+        al.nevents = n;
+        free(open);
+        for (size_t q = 0; q <= n; q++) {
+            int64_t t = q < n ? al.events[q].t_ps : al.events[n - 1].t_ps + 1;
+            xt_arena ar = { 0 };
+            xt_origin_group *g;
+            int64_t in_use;
+            size_t ng = xt_runtime_live_at(&al, t, &ar, &g, &in_use);
+            assert_int_equal(in_use, xt_allocator_in_use_at(&al, t));
+            /* the reference: groups in the order first seen */
+            const char *ro[400], *rs[400], *rsh[400];
+            int64_t rb[400];
+            size_t rn[400], nr = 0, rmem[400][300];
+            int64_t known = 0;
+            for (size_t i = 0; i < n && al.events[i].t_ps < t; i++) {
+                const xt_mem_event *m = &al.events[i];
+                if (!m->alloc || (m->freed_by != SIZE_MAX && al.events[m->freed_by].t_ps < t))
+                    continue;
+                const char *o = m->origin ? m->origin : "unknown", *src = m->source ? m->source : "";
+                size_t k = 0;
+                while (k < nr && !(ro[k] == o && rs[k] == src))
+                    k++;
+                if (k == nr) {
+                    ro[k] = o;
+                    rs[k] = src;
+                    rsh[k] = m->shape;
+                    rb[k] = 0;
+                    rn[k] = 0;
+                    nr++;
+                }
+                if (strcmp(rsh[k], m->shape))
+                    rsh[k] = "";
+                rb[k] += m->bytes;
+                rmem[k][rn[k]++] = i;
+                known += m->bytes;
+            }
+            /* largest first, stable */
+            size_t ord[400];
+            for (size_t k = 0; k < nr; k++) {
+                size_t j = k;
+                while (j > 0 && rb[ord[j - 1]] < rb[k]) {
+                    ord[j] = ord[j - 1];
+                    j--;
+                }
+                ord[j] = k;
+            }
+            if (in_use < 0) {
+                assert_int_equal(ng, 0);
+                xt_arena_free(&ar);
+                continue;
+            }
+            size_t want = nr + (in_use - known != 0);
+            assert_int_equal(ng, want);
+            for (size_t k = 0; k < nr; k++) {
+                const xt_origin_group *x = &g[k];
+                size_t r = ord[k];
+                assert_string_equal(x->origin, ro[r]);
+                assert_string_equal(x->source, rs[r]);
+                assert_string_equal(x->shape, rsh[r]);
+                assert_int_equal(x->bytes, rb[r]);
+                assert_int_equal(x->buffers, rn[r]);
+                for (size_t j = 0; j < rn[r]; j++)
+                    assert_int_equal(x->members[j], rmem[r][j]);
+            }
+            if (want > nr) {
+                assert_int_equal(g[nr].bytes, in_use - known);
+                assert_int_equal(g[nr].buffers, 0);
+            }
+            xt_arena_free(&ar);
+        }
+        free(al.events);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -682,6 +804,7 @@ int main(void)
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
+        cmocka_unit_test(live_set_reference),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
