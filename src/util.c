@@ -72,10 +72,28 @@ int xt_fail(xt_error *err, int code, const char *fmt, ...)
     return code;
 }
 
+static void (*g_oom_hook)(void);
+
+void xt_set_oom_hook(void (*fn)(void))
+{
+    g_oom_hook = fn;
+}
+
+/* No memory left: a line on stderr and exit 2, as for input the tool
+ * cannot take, never abort() and its core dump.  Any thread may get here;
+ * _exit leaves at once without running what atexit registered (which may
+ * itself need memory).  The hook gives the terminal back first. */
 static void oom(size_t n)
 {
-    fprintf(stderr, "xoomtui: out of memory (asked for %zu bytes)\n", n);
-    abort();
+    if (g_oom_hook)
+        g_oom_hook();
+    char msg[160];
+    int len = snprintf(msg, sizeof msg,
+                       "xoomtui: out of memory (asked for %zu bytes); this capture needs more "
+                       "memory than is free here\n", n);
+    if (len > 0)
+        (void)!write(STDERR_FILENO, msg, (size_t)len < sizeof msg ? (size_t)len : sizeof msg - 1);
+    _exit(2);
 }
 
 void *xt_xmalloc(size_t n)

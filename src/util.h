@@ -78,7 +78,10 @@ void xt_arena_adopt(xt_arena *dst, xt_arena *src);
 void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-/* malloc/realloc/calloc that abort with a message when memory runs out. */
+/* malloc/realloc/calloc that, when memory runs out, print a line on
+ * stderr and exit with status 2 (after the hook, if one is set: the TUI
+ * gives the terminal back there; it must be async-signal-safe). */
+void xt_set_oom_hook(void (*fn)(void));
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
 void *xt_xrealloc(void *p, size_t n);

@@ -257,5 +257,18 @@ if [ "$rs" = 2 ] && [ "$rw" = 2 ] && cmp -s "$T/s.err" "$T/w.err" && [ ! -s "$T/
     ok "streamed run: a truncated host fails as before, nothing on stdout"
 else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
 
+# out of memory: one line and exit 2, not abort() (134) and a core dump.  A
+# gzipped capture is inflated into memory: 24 MiB of it under a 30 MB
+# address-space limit (the program alone needs less than 10 MB)
+GEN=${XT_BENCH_GEN:-./bench/xt-bench-gen}
+if ! (ulimit -v 30000 && exec $XOOMTUI --version) >/dev/null 2>&1; then
+    ok "out of memory: skipped (xoomtui cannot start in 30 MB here: a sanitizer build or valgrind)"
+elif [ -x "$GEN" ] && "$GEN" --profile jax09 24 "$T/oom.xplane.pb" >/dev/null 2>&1 && gzip "$T/oom.xplane.pb"; then
+    (ulimit -c 0; ulimit -v 30000 && exec $XOOMTUI --report "$T/oom.xplane.pb.gz") >"$T/out" 2>"$T/err"; rc=$?
+    if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q "^xoomtui: out of memory (asked for [0-9]* bytes)" "$T/err"; then
+        ok "out of memory: one line, exit 2"
+    else ko "out of memory: rc $rc, stderr: $(cat "$T/err")"; fi
+else ko "out of memory: cannot make the capture with $GEN"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

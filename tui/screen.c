@@ -39,6 +39,18 @@ static void on_signal(int sig)
     _exit(128 + sig);
 }
 
+/* Out of memory while the TUI is up (xt_set_oom_hook): the terminal's
+ * modes back, with async-signal-safe calls only, before the message. */
+static void oom_reset(void)
+{
+    if (!g_curses_on)
+        return;
+    if (g_reset_len)
+        (void)!write(STDOUT_FILENO, g_reset, g_reset_len);
+    if (g_have_tios)
+        tcsetattr(STDIN_FILENO, TCSANOW, &g_tios);
+}
+
 /* Collect the escapes endwin would send, for on_signal. */
 static void prepare_reset(void)
 {
@@ -218,6 +230,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     }
     g_curses_on = true;
     prepare_reset();
+    xt_set_oom_hook(oom_reset);
     cbreak();
     noecho();
     nonl();
@@ -277,6 +290,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             draw(&a);
         }
     }
+    xt_set_oom_hook(NULL);
     restore_terminal();
     for (int i = 0; i < 4; i++)
         sigaction(sigs[i], &saved[i], NULL);
