@@ -206,7 +206,13 @@ static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
             return XT_WIRE_FIELD;
         }
     }
-    return xt_wire_next(w, f);
+    /* through a copy: f itself never has its address taken, so a caller's
+     * field stays in registers (stored as two halves and read back as one
+     * word, num and type stalled every field's compare) */
+    xt_field g;
+    int r = xt_wire_next(w, &g);
+    *f = g;
+    return r;
 }
 
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
@@ -1139,6 +1145,8 @@ typedef struct pass1 {
     size_t capdrop, caplb, ndrop, nlaunch, npend;
     leaf pend[LEAF_DEPTH];         /* undecided leaves, innermost last */
     int64_t prev_off;
+    size_t bitbase;                /* the event of dropbits' and lbits' bit 0 (a
+                                      multiple of 8; 0 but in pass 1's workers) */
 } pass1;
 
 static void pass1_free(pass1 *p)
@@ -1156,7 +1164,8 @@ static void leaf_settle(pass1 *p)
 {
     leaf *lf = &p->pend[--p->npend];
     uint8_t *bits = lf->launch ? p->lbits : p->dropbits;
-    bits[lf->i / 8] |= (uint8_t)(1u << (lf->i % 8));
+    size_t i = lf->i - p->bitbase;
+    bits[i / 8] |= (uint8_t)(1u << (i % 8));
     p->ndrop++;
     p->nlaunch += lf->launch;
 }
@@ -1231,7 +1240,7 @@ static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
 }
 
 /* Pass 1: header fields, event counts, chunk and window marks. */
-static int pass1_walk(dec *d, const range *lr, xt_line *out, pass1 *p)
+static int pass1_walk_serial(dec *d, const range *lr, xt_line *out, pass1 *p)
 {
     xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
     xt_field f;
@@ -1261,6 +1270,458 @@ static int pass1_walk(dec *d, const range *lr, xt_line *out, pass1 *p)
         }
     }
     return r == XT_WIRE_ERR ? corrupt_w(d, &w, "line") : XT_OK;
+}
+
+/* ---- pass 1 of a big host line on several threads ------------------------------------------
+ *
+ * The serial pass reads each event's metadata id, offset and duration:
+ * a third of a load on a host line of 23 million events.  Here one
+ * thread hops over the line's fields (tags and lengths only) to count the
+ * events and note where every P1_STEP-th starts; then each worker takes a
+ * run of them and does for its own events what the serial pass does at
+ * one position (the Python bit, the window mark, the chunk's count, the
+ * checks that keep leaves in), the same bits in the same places.
+ *
+ * The leaves need the events before: whether one is left out is decided
+ * by the next kept event, up to LEAF_DEPTH of them nested.  After a kept
+ * event that is no leaf candidate, the serial pass has no undecided leaf
+ * (it empties its stack there), so a worker starts its leaves at the
+ * first such event of its run (its safe point), with an empty stack as
+ * the serial pass had, and the worker before it carries its own leaves on
+ * up to that event.  A line where that cannot be shown equal (the first
+ * launch's verdict not the same in every worker, no kept event before a
+ * worker's run) is walked again the serial way. */
+enum { P1_STEP = 8192 };      /* events between the hop's notes (a multiple of 8) */
+
+/* The hop's step, and the smallest line worth the threads: smaller when
+ * the tests shrink the chunks (xt_decode_set_parallel), so that small
+ * lines take this way too. */
+static size_t p1_step(void)
+{
+    return g_chunk >= P1_STEP ? P1_STEP : (g_chunk + 7) / 8 * 8;
+}
+
+static size_t p1_min_bytes(void)
+{
+    return g_chunk >= P1_STEP ? (size_t)2 << 20 : 0;
+}
+
+typedef struct p1w {
+    dec *d;
+    pass1 *g;                  /* the line's: bits, marks, chunks (each worker its events') */
+    size_t e0, e1;             /* its events (e0 a multiple of 8) */
+    const uint8_t *p0, *end;   /* where event e0's field starts; the line's end */
+    bool drop;                 /* leaves may go (as pass1.drop) */
+    /* its events */
+    size_t nkeep;
+    bool any_kept;
+    int64_t first_off, last_off;
+    size_t pos_ix;             /* the next event its position pass does */
+    const uint8_t *pos_p;
+    /* the safe point (workers after the first) */
+    bool has_safe;
+    size_t safe_ix;
+    const uint8_t *safe_p;
+    /* the first launch it saw, in any pass: the verdict every launch takes */
+    bool saw_launch, no_launches;
+    /* leaves, from its safe point to the next worker's */
+    pass1 lf;
+    bool lf_verdict_here;      /* its leaf pass decided the first launch's verdict */
+    bool mismatch;             /* two launches, two verdicts: the serial pass decides */
+    size_t stop_ix;            /* the next worker's safe point, or the line's end */
+    const uint8_t *stop_p;
+} p1w;
+
+typedef struct p1ev {
+    size_t ix;                 /* metadata index */
+    int64_t off, dur;
+    bool stats, py;
+} p1ev;
+
+/* What the serial pass reads of event i (field f), with its checks: the
+ * full peek while leaves may go, else the plain one, as the serial pass
+ * does.  Position work (bits, marks, chunk counts) when `own`. */
+static void p1_event(p1w *w, const xt_field *f, size_t i, bool own, p1ev *e)
+{
+    dec *d = w->d;
+    pass1 *g = w->g;
+    int64_t meta;
+    e->dur = 0;
+    e->stats = true;
+    if (!w->drop) {
+        peek_event(f, &meta, &e->off);
+    } else if (!peek_event_full(f, &meta, &e->off, &e->dur, &e->stats)) {
+        w->drop = false;
+        peek_event(f, &meta, &e->off);
+    } else if (e->off > LEAF_MAX || e->dur < 0 || e->dur > LEAF_MAX) {
+        w->drop = false;
+    }
+    e->ix = meta_index(d, meta);
+    e->py = is_python(d, e->ix);
+    if (!own)
+        return;
+    if (i % MARK_EVERY == 0)
+        g->marks[i / MARK_EVERY] = (struct xt_line_mark){ d->base + f->offset, e->off };
+    if (g->split && i % g_chunk == 0)
+        g->chunks[i / g_chunk].kept_before = w->nkeep; /* the run's; the runs before added later */
+    if (e->py) {
+        g->pybits[i / 8] |= (uint8_t)(1u << (i % 8));
+        return;
+    }
+    w->nkeep++;
+    if (w->any_kept && e->off < w->last_off)
+        w->drop = false; /* not in start order */
+    if (!w->any_kept)
+        w->first_off = e->off;
+    w->any_kept = true;
+    w->last_off = e->off;
+}
+
+/* Is a kept event a leaf candidate (pass1_leaf's test, after the line's
+ * first kept event)?  Decides the run's first launch's verdict. */
+static bool p1_candidate(p1w *w, const xt_field *f, const p1ev *e)
+{
+    int kind = e->ix != SIZE_MAX ? w->d->pd->evplain[e->ix] : 0;
+    if (kind == 2 && !w->saw_launch) {
+        bool cnp;
+        w->saw_launch = true;
+        w->no_launches = !launch_stats_ok(w->d, f, &cnp);
+    }
+    return (kind == 1 && !e->stats) ||
+           (kind == 2 && e->dur >= 0 && e->dur <= UINT32_MAX && !w->no_launches);
+}
+
+/* Phase 1: the position pass over the run up to its safe point (included). */
+static void p1_find_safe_on(p1w *w);
+static void *p1_find_safe(void *arg)
+{
+    /* on a copy: the workers' records lie side by side, and a field
+     * written at every event would share a cache line with the next
+     * worker's */
+    p1w w = *(p1w *)arg;
+    p1_find_safe_on(&w);
+    *(p1w *)arg = w;
+    return NULL;
+}
+
+static void p1_find_safe_on(p1w *w)
+{
+    xt_wire r = xt_wire_at(w->d->base, w->p0, (size_t)(w->end - w->p0));
+    xt_field f;
+    size_t i = w->e0;
+    const uint8_t *mark = w->p0;
+    while (i < w->e1 && wnext(&r, &f) == XT_WIRE_FIELD) {
+        if (f.num != LINE_EVENTS || f.type != 2)
+            continue;
+        drop_behind(w->d, &mark, r.p);
+        p1ev e;
+        p1_event(w, &f, i, true, &e);
+        i++;
+        if (w->drop && !e.py && !p1_candidate(w, &f, &e)) {
+            w->has_safe = true;
+            w->safe_ix = i - 1;
+            w->safe_p = w->d->base + f.offset;
+            break;
+        }
+    }
+    w->pos_ix = i;
+    w->pos_p = r.p;
+}
+
+/* Phase 2: the rest of the run's position pass, and the leaves from the
+ * safe point (the first worker: the line's start) to the next worker's. */
+static void p1_finish_on(p1w *w);
+static void *p1_finish(void *arg)
+{
+    p1w w = *(p1w *)arg; /* on a copy, as p1_find_safe */
+    p1_finish_on(&w);
+    *(p1w *)arg = w;
+    return NULL;
+}
+
+static void p1_finish_on(p1w *w)
+{
+    pass1 *lf = &w->lf;
+    bool first = w->e0 == 0;
+    const uint8_t *from = first ? w->p0 : w->has_safe ? w->safe_p : w->pos_p;
+    size_t i = first ? 0 : w->has_safe ? w->safe_ix : w->pos_ix;
+    bool leaves = w->drop && (first || w->has_safe);
+    lf->seen_kept = !first;
+    lf->launch_seen = w->saw_launch; /* a verdict from phase 1 stands */
+    lf->no_launches = w->no_launches;
+    xt_wire r = xt_wire_at(w->d->base, from, (size_t)(w->end - from));
+    xt_field f;
+    const uint8_t *mark = from;
+    /* up to the next worker's safe point, that one included */
+    while ((i < w->e1 || (leaves && i <= w->stop_ix)) && wnext(&r, &f) == XT_WIRE_FIELD) {
+        __builtin_prefetch(r.p + 1024); /* the walk waits on memory, not on work */
+        if (f.num != LINE_EVENTS || f.type != 2)
+            continue;
+        bool own = i >= w->pos_ix && i < w->e1;
+        if (own)
+            drop_behind(w->d, &mark, r.p);
+        p1ev e;
+        p1_event(w, &f, i, own, &e);
+        if (own) {
+            w->pos_ix = i + 1;
+        }
+        if (leaves && i >= w->stop_ix) {
+            /* the next worker's safe point: the leaves it ends (a kept
+             * event that is no candidate keeps the rest) */
+            while (lf->npend && !(lf->pend[lf->npend - 1].dur > 0 &&
+                                  xt_sat_add(e.off, e.dur) <=
+                                      xt_sat_add(lf->pend[lf->npend - 1].off,
+                                                 lf->pend[lf->npend - 1].dur)))
+                leaf_settle(lf);
+            lf->npend = 0;
+            leaves = false;
+        } else if (leaves && !e.py) {
+            if (!w->drop) {
+                leaves = false; /* the line keeps its leaves: nothing more to decide */
+            } else {
+                bool seen = lf->launch_seen;
+                lf->nev = i;
+                pass1_leaf(w->d, lf, &f, e.ix, e.off, e.dur, e.stats);
+                if (!seen && lf->launch_seen) {
+                    w->lf_verdict_here = true;
+                    if (!w->saw_launch) {
+                        w->saw_launch = true;
+                        w->no_launches = lf->no_launches;
+                    } else if (w->no_launches != lf->no_launches) {
+                        w->mismatch = true;
+                    }
+                }
+                lf->seen_kept = true;
+            }
+        }
+        i++;
+    }
+}
+
+/* Pass 1 on nt workers; false when the line is better walked the serial
+ * way (p is then as it was: empty). */
+static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int *rc)
+{
+    *rc = XT_OK;
+    size_t nt = (size_t)decode_threads(), pstep = p1_step();
+    /* the hop: header fields, the events' count and every pstep-th start.
+     * An event field with a one- or two-byte length is stepped over
+     * without the general field reader (a third of the time it took) */
+    xt_wire w = xt_wire_at(d->base, lr->p, lr->len);
+    xt_field f;
+    int r = XT_WIRE_END;
+    size_t nev = 0;
+    const uint8_t **step = NULL, *mark = lr->p, *end = lr->p + lr->len;
+    size_t nstep = 0, capstep = 0;
+    enum { EV_TAG = (LINE_EVENTS << 3) | 2 };
+    _Static_assert(EV_TAG < 0x80, "one-byte tag");
+    for (;;) {
+        const uint8_t *q = w.p;
+        size_t len = SIZE_MAX, hl = 0;
+        __builtin_prefetch(q + 1024);
+        if (end - q >= 3 && q[0] == EV_TAG) {
+            if (q[1] < 0x80) {
+                len = q[1];
+                hl = 2;
+            } else if (q[2] < 0x80) {
+                len = (size_t)(q[1] & 0x7f) | (size_t)q[2] << 7;
+                hl = 3;
+            }
+        }
+        if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
+            w.p = q + hl + len;
+            if (p->split && nev % g_chunk == 0) {
+                chunk c = { q, 0, 0 };
+                XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
+            }
+            if (nev % pstep == 0)
+                XT_PUSH(step, nstep, capstep, q);
+            nev++;
+            if (w.p - mark >= (2 << 20))
+                drop_behind(d, &mark, w.p);
+            continue;
+        }
+        if ((r = wnext(&w, &f)) != XT_WIRE_FIELD)
+            break;
+        drop_behind(d, &mark, w.p);
+        switch (f.num) {
+        case LINE_ID: out->id = (int64_t)f.u; break;
+        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
+        case LINE_NAME: if (f.type == 2) p->name = str_of(d, &f); break;
+        case LINE_DISPLAY_NAME: if (f.type == 2) p->display = str_of(d, &f); break;
+        case LINE_EVENTS:
+            if (f.type != 2)
+                break;
+            if (p->split && nev % g_chunk == 0) {
+                chunk c = { d->base + f.offset, 0, 0 };
+                XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
+            }
+            if (nev % pstep == 0)
+                XT_PUSH(step, nstep, capstep, d->base + f.offset);
+            nev++;
+            break;
+        default: break;
+        }
+    }
+    if (r == XT_WIRE_ERR) {
+        free(step);
+        *rc = corrupt_w(d, &w, "line");
+        return true;
+    }
+    if (nt > nstep)
+        nt = nstep;
+    if (nt < 2) {
+        free(step);
+        free(p->chunks);
+        p->chunks = NULL;
+        p->nchunks = p->capchunks = 0;
+        return false;
+    }
+    p->nev = nev;
+    p->pybits = xt_xcalloc(nev / 8 + 1, 1);
+    p->cappy = nev / 8 + 1;
+    p->nmarks = (nev + MARK_EVERY - 1) / MARK_EVERY;
+    p->marks = xt_xmalloc((p->nmarks ? p->nmarks : 1) * sizeof *p->marks);
+    p1w *ws = xt_xcalloc(nt, sizeof *ws);
+    for (size_t t = 0; t < nt; t++) {
+        size_t s0 = t * nstep / nt, s1 = (t + 1) * nstep / nt;
+        ws[t] = (p1w){ .d = d, .g = p, .e0 = s0 * pstep, .e1 = s1 < nstep ? s1 * pstep : nev,
+                       .p0 = step[s0], .end = lr->p + lr->len, .drop = p->drop };
+        ws[t].pos_ix = ws[t].e0;
+        ws[t].pos_p = ws[t].p0;
+    }
+    free(step);
+    pthread_t *tids = xt_xcalloc(nt, sizeof *tids);
+    bool *started = xt_xcalloc(nt, sizeof *started);
+    /* phase 1: every worker but the first finds its safe point (none
+     * needed when the line keeps its leaves) */
+    for (size_t t = 1; p->drop && t < nt; t++)
+        started[t] = t > 1 && pthread_create(&tids[t], NULL, p1_find_safe, &ws[t]) == 0;
+    for (size_t t = 1; p->drop && t < nt; t++) {
+        if (started[t])
+            pthread_join(tids[t], NULL);
+        else
+            p1_find_safe(&ws[t]);
+    }
+    /* each worker's leaves end at the next safe point */
+    for (size_t t = 0; t < nt; t++) {
+        ws[t].stop_ix = nev;
+        ws[t].stop_p = ws[t].end;
+        for (size_t u = t + 1; u < nt; u++)
+            if (ws[u].has_safe) {
+                ws[t].stop_ix = ws[u].safe_ix;
+                ws[t].stop_p = ws[u].safe_p;
+                break;
+            }
+        size_t from = ws[t].e0 == 0 ? 0 : ws[t].has_safe ? ws[t].safe_ix : ws[t].e1;
+        ws[t].lf.bitbase = from & ~(size_t)7;
+        size_t nb = (ws[t].stop_ix - ws[t].lf.bitbase) / 8 + 1;
+        if (p->drop && (ws[t].e0 == 0 || ws[t].has_safe)) {
+            ws[t].lf.dropbits = xt_xcalloc(nb, 1);
+            ws[t].lf.lbits = xt_xcalloc(nb, 1);
+        }
+    }
+    /* phase 2 */
+    for (size_t t = 1; t < nt; t++)
+        started[t] = pthread_create(&tids[t], NULL, p1_finish, &ws[t]) == 0;
+    p1_finish(&ws[0]);
+    for (size_t t = 1; t < nt; t++) {
+        if (started[t])
+            pthread_join(tids[t], NULL);
+        else
+            p1_finish(&ws[t]);
+    }
+    free(tids);
+    free(started);
+    bool drop = p->drop, same = true, verdict_set = false, verdict = false;
+    size_t kept = 0;
+    int64_t last = 0;
+    bool any = false;
+    for (size_t t = 0; t < nt; t++) {
+        p1w *x = &ws[t];
+        drop &= x->drop;
+        if (x->any_kept && any && x->first_off < last)
+            drop = false; /* not in start order across the runs */
+        if (t > 0 && x->any_kept && !kept)
+            same = false; /* no kept event before the run: its first is no candidate */
+        same &= !x->mismatch;
+        if (x->saw_launch) {
+            if (verdict_set && verdict != x->no_launches)
+                same = false;
+            verdict_set = true;
+            verdict = x->no_launches;
+        }
+        for (size_t c = x->e0 / g_chunk + (x->e0 % g_chunk != 0); p->split && c < p->nchunks &&
+                                                                    c * g_chunk < x->e1; c++)
+            p->chunks[c].kept_before += kept;
+        kept += x->nkeep;
+        if (x->any_kept) {
+            last = x->last_off;
+            any = true;
+        }
+    }
+    if (!same && drop) {
+        for (size_t t = 0; t < nt; t++) {
+            free(ws[t].lf.dropbits);
+            free(ws[t].lf.lbits);
+        }
+        free(ws);
+        pass1_free(p);
+        p->drop = true;
+        p->prev_off = INT64_MIN;
+        p->split = true;
+        p->skip = true;
+        return false;
+    }
+    p->nkeep = kept;
+    p->drop = drop;
+    if (drop) {
+        p->dropbits = xt_xcalloc(nev / 8 + 1, 1);
+        p->lbits = xt_xcalloc(nev / 8 + 1, 1);
+        p->capdrop = p->caplb = nev / 8 + 1;
+        bool corr_set = false;
+        for (size_t t = 0; t < nt; t++) {
+            pass1 *lf = &ws[t].lf;
+            if (!lf->dropbits)
+                continue;
+            size_t nb = (ws[t].stop_ix - lf->bitbase) / 8 + 1, b0 = lf->bitbase / 8;
+            for (size_t b = 0; b < nb && b0 + b < nev / 8 + 1; b++) {
+                p->dropbits[b0 + b] |= lf->dropbits[b];
+                p->lbits[b0 + b] |= lf->lbits[b];
+            }
+            p->ndrop += lf->ndrop;
+            p->nlaunch += lf->nlaunch;
+            if (ws[t].lf_verdict_here && !corr_set) {
+                p->need_corr = lf->need_corr; /* the line's first launch decided it */
+                corr_set = true;
+            }
+        }
+        /* the leaves still undecided at the line's end */
+        for (size_t t = nt; t-- > 0;)
+            if (ws[t].lf.dropbits) {
+                p->npend = ws[t].lf.npend;
+                memcpy(p->pend, ws[t].lf.pend, sizeof p->pend);
+                break;
+            }
+    }
+    for (size_t t = 0; t < nt; t++) {
+        free(ws[t].lf.dropbits);
+        free(ws[t].lf.lbits);
+    }
+    free(ws);
+    return true;
+}
+
+/* Pass 1 of a line: on several threads for a big host line whose Python
+ * events stay out, else in one walk. */
+static int pass1_walk(dec *d, const range *lr, xt_line *out, pass1 *p)
+{
+    if (p->skip && p->split && lr->len >= p1_min_bytes()) {
+        int rc;
+        if (pass1_parallel(d, lr, out, p, &rc))
+            return rc;
+    }
+    return pass1_walk_serial(d, lr, out, p);
 }
 
 /* After pass 1: leave the leaves out if the whole line allowed it (the

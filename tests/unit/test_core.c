@@ -520,6 +520,109 @@ static const xt_line *decode_on(xb_space *s, int threads, xt_host *h)
     return &h->planes[0].lines[0];
 }
 
+/* One random host line (seed): steps of nested frames, plain leaves,
+ * thunks around launches, Python frames, events with stats, now and then
+ * an out-of-order event or a second kind of launch, as pass 1 meets them. */
+static xb_space *random_line(unsigned seed, int n)
+{
+    srand(seed);
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *l = xb_line_new(p, 5, "worker", 0);
+    bool odd_launch = rand() % 4 == 0, disorder = rand() % 6 == 0, first_launch = true;
+    int64_t t = 1000;
+    for (int i = 0; i < n;) {
+        int kind = rand() % 10;
+        int64_t span = 1000 + rand() % 50000;
+        if (kind < 3) { /* a frame with nested leaves and launches */
+            xb_event *f = xb_event_new(l, rand() % 2 ? "ExecuteHelper" : "Thunk::Execute", t, span);
+            if (rand() % 3 == 0)
+                xb_stat_i(f, "_c", i);
+            i++;
+            int64_t u = t + 1;
+            for (int k = rand() % 6; k > 0 && i < n; k--, i++) {
+                int64_t d = (span - (u - t)) / 3;
+                if (d < 2)
+                    break;
+                if (rand() % 2) {
+                    xb_event *e = xb_event_new(l, "cuLaunchKernel", u, d);
+                    xb_stat_i(e, "correlation_id", i);
+                    if (rand() % 2 || odd_launch)
+                        xb_stat_i(e, "program_id", 3);
+                    if (odd_launch && (first_launch || rand() % 50 == 0))
+                        xb_stat_i(e, "_p", 1); /* a launch that stays an event (the
+                                                  line's first: every launch does) */
+                    first_launch = false;
+                } else {
+                    xb_event_new(l, rand() % 2 ? "fusion.3" : "Thunks::Prepare", u, d);
+                }
+                u += d + 1;
+            }
+        } else if (kind < 7) { /* Python frames, nested */
+            int depth = 1 + rand() % 4;
+            for (int k = 0; k < depth && i < n; k++, i++)
+                xb_event_new(l, k % 2 ? "$a.py:1 f" : "$b.py:9 g", t + k, span - 2 * k);
+        } else if (kind < 9) { /* a plain leaf */
+            xb_event_new(l, "fusion.7", t, rand() % 3 ? span : 0);
+            i++;
+        } else { /* an event with a stat */
+            xb_event *e = xb_event_new(l, "ParseArguments", t, span);
+            xb_stat_i(e, "_r", i);
+            i++;
+        }
+        t += span + 1 + (disorder && rand() % 200 == 0 ? -3 * span : 0);
+    }
+    return s;
+}
+
+/* Pass 1 on several threads (its hop, the workers' safe points, the
+ * leaves carried across runs) keeps exactly what one thread keeps, on 60
+ * random lines, with runs as short as 16 events. */
+static void parallel_pass1_random(void **state)
+{
+    (void)state;
+    for (unsigned seed = 1; seed <= 60; seed++) {
+        xb_space *s = random_line(seed, 3000 + (int)(seed * 37 % 3000));
+        xt_host h1, h2;
+        int rc;
+        xt_error err;
+        xt_decode_set_parallel(1, 0);
+        host_from(s, &h1, &rc, &err);
+        assert_int_equal(rc, 0);
+        int threads = 2 + (int)(seed % 3);
+        xt_decode_set_parallel(threads, seed % 2 ? 16 : 40 + seed);
+        host_from(s, &h2, &rc, &err);
+        xt_decode_set_parallel(1, 65536);
+        assert_int_equal(rc, 0);
+        const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
+        assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+        assert_int_equal(a->nevents, b->nevents);
+        assert_int_equal(a->nlaunches, b->nlaunches);
+        assert_int_equal(a->python_skipped, b->python_skipped);
+        assert_int_equal(a->nmarks, b->nmarks);
+        for (size_t i = 0; i < a->nmarks; i++) {
+            assert_int_equal(a->marks[i].start_ps, b->marks[i].start_ps);
+            assert_int_equal(a->marks[i].at - h1.buf, b->marks[i].at - h2.buf);
+        }
+        for (size_t i = 0; i < a->nevents; i++) {
+            assert_string_equal(xt_event_name(&a->events[i]), xt_event_name(&b->events[i]));
+            assert_int_equal(a->events[i].start_ps, b->events[i].start_ps);
+            assert_int_equal(a->events[i].dur_ps, b->events[i].dur_ps);
+            assert_int_equal(a->events[i].nstats, b->events[i].nstats);
+        }
+        for (size_t i = 0; i < a->nlaunches; i++) {
+            assert_int_equal(a->launches[i].start_ps, b->launches[i].start_ps);
+            assert_int_equal(launch_pos(a, i), launch_pos(b, i));
+            assert_int_equal(XT_LAUNCH_INFO(a, i)->has_program_id,
+                             XT_LAUNCH_INFO(b, i)->has_program_id);
+            assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
+        }
+        host_free(&h1);
+        host_free(&h2);
+        xb_free(s);
+    }
+}
+
 /* Thunks around kernel launches are left out of the model with them, the
  * launches kept as xt_launch records; a launch with a stat the runtime
  * reads elsewhere (here a consumer's _c) stays an event, and since the
@@ -801,6 +904,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
+        cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
