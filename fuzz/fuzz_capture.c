@@ -4,6 +4,7 @@
 #include "load.h"
 #include "analysis.h"
 #include "report.h"
+#include "decode.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    /* odd sizes on three threads with chunks of 16 events: the parallel
+     * passes over a line (pass 1's runs and safe points, pass 2's chunks)
+     * on small inputs; even sizes on one thread */
+    xt_decode_set_parallel(size & 1 ? 3 : 1, size & 1 ? 16 : 65536);
     xt_capture c = { 0 };
     c.hosts = calloc(1, sizeof *c.hosts);
     c.nhosts = 1;

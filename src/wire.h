@@ -27,7 +27,8 @@ enum { XT_WIRE_END = 0, XT_WIRE_FIELD = 1, XT_WIRE_ERR = -1 };
 
 static inline xt_wire xt_wire_at(const uint8_t *base, const uint8_t *p, size_t len)
 {
-    xt_wire w = { p, p + len, base, NULL, NULL };
+    /* p may be NULL with len 0 (a message that is absent): no NULL + 0 */
+    xt_wire w = { p, len ? p + len : p, base, NULL, NULL };
     return w;
 }
 
