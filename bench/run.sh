@@ -88,10 +88,10 @@ for p in "${profiles[@]}"; do
         cat "$f" >/dev/null
         R[$p,$s,cat]=$(measure cat "$f")
         R[$p,$s,walk]=$(measure "$B/bench/xt-bench-walk" "$f")
-        if [ -z "$pynote" ]; then R[$p,$s,py]=$(measure "$PY" "$SRC/bench/pyparse.py" "$f"); else R[$p,$s,py]=failed; fi
+        if [ -z "$pynote" ]; then R[$p,$s,py]=$(measure "$PY" "$SRC/bench/pyparse.py" "$f"); else R[$p,$s,py]=skipped; fi
         R[$p,$s,json]=$(measure "$B/xoomtui" --json /dev/null "$f")
         R[$p,$s,report]=$(measure "$B/xoomtui" --report "$f")
-        if [ -n "$tui" ]; then R[$p,$s,tui]=$(tui_measure); else R[$p,$s,tui]=failed; fi
+        if [ -n "$tui" ]; then R[$p,$s,tui]=$(tui_measure); else R[$p,$s,tui]=skipped; fi
         for w in "cat|cat (page cache)" "walk|wire walk (floor)" "py|python ParseFromString" \
                  "json|xoomtui --json" "report|xoomtui --report"; do
             printf '%-12s %-6s %-22s %s\n' "$p" "$s" "${w#*|}" \
@@ -116,7 +116,7 @@ cell() { # cell VALUE OP LIMIT -> "0.42 yes"
     }'
 }
 ratio() { # ratio A B FMT
-    awk -v a="$1" -v b="$2" -v fmt="$3" 'BEGIN { if (a == "" || b == "" || a == "failed" || b == "failed" || b + 0 == 0) print "n/a"; else printf fmt, a / b }'
+    awk -v a="$1" -v b="$2" -v fmt="$3" 'BEGIN { if (a == "" || b == "" || a == "failed" || b == "failed" || a == "skipped" || b == "skipped" || b + 0 == 0) print "n/a"; else printf fmt, a / b }'
 }
 first() { set -- $1; if [ "$STAT" = min ]; then echo "${2:-}"; else echo "${1:-}"; fi; }
 fourth() { set -- $1; echo "${4:-}"; }
