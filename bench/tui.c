@@ -12,6 +12,9 @@
 #include <string.h>
 #include <time.h>
 #include <sys/resource.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 typedef struct timing {
     double sum, worst;
@@ -55,6 +58,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: xt-bench-tui FILE\n");
         return 2;
     }
+#ifdef __GLIBC__
+    /* as xoomtui's main sets it (a fixed mmap threshold): big scratch
+     * blocks are then fresh pages at every key, as in the real TUI */
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
     double t0 = now();
     xt_capture c;
     xt_error err;

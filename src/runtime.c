@@ -1912,20 +1912,15 @@ static void index_allocators(rt_ctx *c)
     }
 }
 
-/* What the search for a step's parameters reads of a live buffer: one per
- * member, at the member's place in the groups' shared members array. */
-typedef struct live_cand {
-    int64_t bytes, requested;
-    uint32_t module;
-} live_cand;
-
-/* The live set of a at t_ps into g[front...] (xt_runtime_live_at):
- * *out is g itself, with `front` free places before the groups.  With
- * cand set, *mem is the members array every group's members point into
- * and *cand (malloc'd) the candidates beside it. */
-static size_t live_groups(const xt_allocator *a, const xt_runtime *rt, int64_t t_ps,
+/* The live set of a at t_ps (x: a's index) into g[front...]
+ * (xt_runtime_live_at): *out is g itself, with `front` free places before
+ * the groups.  With cand set, *mem is the members array every group's
+ * members point into and *cand (malloc'd) holds beside each member the
+ * record it came from (the step parameters' search reads sizes and
+ * modules there). */
+static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t t_ps,
                           xt_arena *arena, size_t front, xt_origin_group **out,
-                          int64_t *in_use, size_t **mem_out, live_cand **cand)
+                          int64_t *in_use, size_t **mem_out, uint32_t **cand)
 {
     *out = NULL;
     if (cand)
@@ -1935,13 +1930,6 @@ static size_t live_groups(const xt_allocator *a, const xt_runtime *rt, int64_t t
         *in_use = use;
     if (use < 0)
         return 0;
-    xt_live_index own;
-    const xt_live_index *x = a->live;
-    if (!x) {
-        if (!live_index_build(a, rt, NULL, &own))
-            return 0;
-        x = &own;
-    }
     /* the allocations before t_ps (a binary search: they are in time order) */
     size_t lo = 0, hi = x->nrecs;
     while (lo < hi) {
@@ -1979,26 +1967,23 @@ static size_t live_groups(const xt_allocator *a, const xt_runtime *rt, int64_t t
         known = xt_sat_add(known, m->bytes);
         live[nlive++] = (uint32_t)i;
     }
-    /* members: one array, a slice per group, in event order */
-    size_t nmem = nlive + ng + 1;
-    size_t *mem = xt_arena_alloc(arena, nmem * sizeof *mem), at = 0;
-    live_cand *cd = cand ? xt_xmalloc(nmem * sizeof *cd) : NULL;
+    /* members: one array, a slice per group (never empty), in event order */
+    size_t *mem = xt_arena_alloc(arena, (nlive ? nlive : 1) * sizeof *mem), at = 0;
+    uint32_t *cd = cand ? xt_xmalloc((nlive ? nlive : 1) * sizeof *cd) : NULL;
     for (size_t k = 0; k < ng; k++) {
         g[k].members = mem + at;
-        at += g[k].buffers + 1; /* + 1: never an empty slice */
+        at += g[k].buffers;
         g[k].buffers = 0;
     }
     for (size_t i = 0; i < nlive; i++) {
         const xt_live_rec *m = &x->recs[live[i]];
         xt_origin_group *gg = &g[slot[m->group]];
         if (cd)
-            cd[gg->members + gg->buffers - mem] = (live_cand){ m->bytes, m->requested, m->module };
+            cd[gg->members + gg->buffers - mem] = live[i];
         gg->members[gg->buffers++] = m->ev;
     }
     free(live);
     free(slot);
-    if (x == &own)
-        live_index_free(&own);
     sort_groups(g, ng);
     int64_t rest = use - known;
     if (rest != 0)
@@ -2016,18 +2001,39 @@ static size_t live_groups(const xt_allocator *a, const xt_runtime *rt, int64_t t
 size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use)
 {
-    return live_groups(a, NULL, t_ps, arena, 0, out, in_use, NULL, NULL);
+    xt_live_index own;
+    const xt_live_index *x = a->live;
+    if (!x && !live_index_build(a, NULL, NULL, &own)) {
+        *out = NULL;
+        if (in_use)
+            *in_use = xt_allocator_in_use_at(a, t_ps);
+        return 0;
+    }
+    size_t n = live_groups(a, x ? x : &own, t_ps, arena, 0, out, in_use, NULL, NULL);
+    if (!x)
+        live_index_free(&own);
+    return n;
 }
 
+/* The members and candidates of the step parameters' search (rec: each
+ * member's record in the index, beside it). */
+typedef struct param_search {
+    const xt_live_index *x;
+    const size_t *mem;
+    uint32_t *rec;
+    uint32_t module;
+} param_search;
+
 /* Move member j of group *from into the parameters group pg (its members
- * array has room for every parameter), its candidate with it. */
-static void take_member(xt_origin_group *from, size_t j, const size_t *mem, live_cand *cand,
+ * array has room for every parameter), its record with it. */
+static void take_member(const param_search *ps, xt_origin_group *from, size_t j,
                         xt_origin_group *pg)
 {
-    live_cand *c = cand + (from->members - mem);
+    uint32_t *c = ps->rec + (from->members - ps->mem);
+    int64_t bytes = ps->x->recs[c[j]].bytes;
     pg->members[pg->buffers++] = from->members[j];
-    pg->bytes = xt_sat_add(pg->bytes, c[j].bytes);
-    from->bytes -= c[j].bytes;
+    pg->bytes = xt_sat_add(pg->bytes, bytes);
+    from->bytes -= bytes;
     from->buffers--;
     from->members[j] = from->members[from->buffers];
     c[j] = c[from->buffers];
@@ -2036,16 +2042,17 @@ static void take_member(xt_origin_group *from, size_t j, const size_t *mem, live
 /* Take a live buffer of exactly `size` bytes (requested or allocated) for
  * the parameters, from the groups own (1: the module's own outputs) or
  * not own (0: any other group with buffers).  True if one was found. */
-static bool take_param(uint32_t module, const size_t *mem, live_cand *cand, xt_origin_group *g,
-                       size_t ng, int own, int64_t size, xt_origin_group *pg)
+static bool take_param(const param_search *ps, xt_origin_group *g, size_t ng, int own,
+                       int64_t size, xt_origin_group *pg)
 {
     for (size_t k = 0; k < ng; k++) {
-        const live_cand *c = g[k].buffers ? cand + (g[k].members - mem) : NULL;
+        const uint32_t *c = g[k].buffers ? ps->rec + (g[k].members - ps->mem) : NULL;
         for (size_t j = 0; j < g[k].buffers; j++) {
-            bool mine = c[j].module != MOD_NONE && c[j].module == module;
-            if (mine != (own == 1) || (c[j].requested != size && c[j].bytes != size))
+            const xt_live_rec *m = &ps->x->recs[c[j]];
+            bool mine = m->module != MOD_NONE && m->module == ps->module;
+            if (mine != (own == 1) || (m->requested != size && m->bytes != size))
                 continue;
-            take_member(&g[k], j, mem, cand, pg);
+            take_member(ps, &g[k], j, pg);
             return true;
         }
     }
@@ -2063,15 +2070,22 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         return 0;
     const xt_exec *x = &rt->execs[r->execs[exec]];
     bool params = plan && plan->has_plan && plan->parameters > 0 && plan->hlo;
+    xt_live_index own;
+    const xt_live_index *lx = r->allocator->live;
+    if (!lx && !live_index_build(r->allocator, rt, NULL, &own))
+        return 0;
+    param_search ps = { lx ? lx : &own, NULL, NULL, mod32(x->module) };
     xt_origin_group *base;
     size_t *mem = NULL;
-    live_cand *cand = NULL;
     /* one free place in front: the parameters' group */
-    size_t ng = live_groups(r->allocator, rt, x->start_ps, arena, 1, &base, in_use, &mem,
-                            params ? &cand : NULL);
+    size_t ng = live_groups(r->allocator, ps.x, x->start_ps, arena, 1, &base, in_use, &mem,
+                            params ? &ps.rec : NULL);
+    ps.mem = mem;
     xt_origin_group *g = base ? base + 1 : NULL;
     if (!ng || !params) {
-        free(cand);
+        free(ps.rec);
+        if (!lx)
+            live_index_free(&own);
         *out = g;
         return ng;
     }
@@ -2083,7 +2097,6 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
                            "", "", true, 0 };
     pg.members = xt_arena_alloc(arena, (nparams + 1) * sizeof *pg.members);
     xt_origin_group *before = g[ng - 1].buffers == 0 && g[ng - 1].bytes > 0 ? &g[ng - 1] : NULL;
-    uint32_t mod = mod32(x->module);
     /* unmatched parameter bytes after each pass */
     int64_t left = 0;
     bool *done = xt_xmalloc((hlo->nallocs + 1) * sizeof *done);
@@ -2092,7 +2105,7 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         done[i] = !al->is_param || al->color != 0 || al->size <= 0;
         /* 1. the module's own earlier outputs: state carried over */
         if (!done[i])
-            done[i] = take_param(mod, mem, cand, g, ng, 1, al->size, &pg);
+            done[i] = take_param(&ps, g, ng, 1, al->size, &pg);
         if (!done[i])
             left = xt_sat_add(left, al->size);
     }
@@ -2106,10 +2119,12 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     }
     /* 3. any other live buffer of a parameter's size */
     for (size_t i = 0; i < hlo->nallocs && left > 0; i++)
-        if (!done[i] && take_param(mod, mem, cand, g, ng, 0, hlo->allocs[i].size, &pg))
+        if (!done[i] && take_param(&ps, g, ng, 0, hlo->allocs[i].size, &pg))
             left -= hlo->allocs[i].size;
     free(done);
-    free(cand);
+    free(ps.rec);
+    if (!lx)
+        live_index_free(&own);
     /* the parameters first (in the place in front), then the groups left,
      * largest first, the remainder last; emptied groups go.  In place:
      * each group moves to a place at or before its own. */
