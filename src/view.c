@@ -43,6 +43,25 @@ static const xt_prepared *prepared(xt_text *t, const xt_analysis *a, size_t m)
     return x;
 }
 
+/* A module's executions in at most 4 columns, so that the modules pane's
+ * count never runs into the size before it ("939.0 MiB2420x" once):
+ * "24x", "999x", then "2.4k", "24k", "240k", "2.4M" (rounded down; the
+ * runtime view has the whole number). */
+static const char *exec_count(xt_arena *ar, size_t n)
+{
+    if (n < 1000)
+        return xt_arena_printf(ar, "%zux", n);
+    if (n < 10000)
+        return xt_arena_printf(ar, "%zu.%zuk", n / 1000, n / 100 % 10);
+    if (n < 1000000)
+        return xt_arena_printf(ar, "%zuk", n / 1000);
+    if (n < 10000000)
+        return xt_arena_printf(ar, "%zu.%zuM", n / 1000000, n / 100000 % 10);
+    if (n < 1000000000)
+        return xt_arena_printf(ar, "%zuM", n / 1000000);
+    return ">1G";
+}
+
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current)
 {
     const xt_host *h = a->host;
@@ -53,7 +72,7 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current)
         xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
                     m == a->selected ? "* " : "  ");
         xt_text_addw(t, XT_A_SIZE, 9, true, "%s", p->has_plan ? Bs(t->arena, p->total) : "-");
-        xt_text_addw(t, XT_A_DIM, 6, true, "%zux ", a->rt->module_execs[m]);
+        xt_text_addw(t, XT_A_DIM, 6, true, "%s ", exec_count(t->arena, a->rt->module_execs[m]));
         xt_text_add(t, m == current ? XT_A_HEAD : XT_A_NORMAL, "%s",
                     xt_safe(t->arena, h->modules[m].name));
     }

@@ -608,6 +608,48 @@ static void shares_below_one_percent(void **state)
 
 /* ---- the analysis: prepare once, views read the prepared record ---------------------------------- */
 
+/* The modules pane's execution count stays in its 4 columns with a space
+ * before it, whatever the count ("939.0 MiB2420x" ran together once). */
+static void module_exec_counts_fit(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[512];
+    snprintf(p, sizeof p, "%s/attention-oom.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    size_t m = l.an->selected;
+    static const struct { size_t n; const char *want; } c[] = {
+        { 7, "   7x " }, { 999, " 999x " }, { 1000, " 1.0k " }, { 2420, " 2.4k " },
+        { 9999, " 9.9k " }, { 24000, "  24k " }, { 999999, " 999k " }, { 2400000, " 2.4M " },
+        { 24000000, "  24M " }, { 2000000000, "  >1G " },
+    };
+    size_t was = l.an->rt->module_execs[m];
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        l.an->rt->module_execs[m] = c[i].n;
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_modules(&t, l.an, m);
+        char *s = xt_text_render(&t, 200, false, false);
+        const char *row = strstr(s, "* ");
+        assert_non_null(row);
+        /* "* " + the size in 9 columns, then the count in 6 */
+        char got[7];
+        memcpy(got, row + 2 + 9, 6);
+        got[6] = '\0';
+        assert_string_equal(got, c[i].want);
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    l.an->rt->module_execs[m] = was;
+    load_free(&l);
+    rm_rf(dir);
+    free(dir);
+}
+
 static void prepared_matches_the_rules(void **state)
 {
     (void)state;
@@ -739,6 +781,7 @@ int main(void)
         cmocka_unit_test(verdict_priority),
         cmocka_unit_test(shares_below_one_percent),
         cmocka_unit_test(prepared_matches_the_rules),
+        cmocka_unit_test(module_exec_counts_fit),
         cmocka_unit_test(runtime_view_flat_bar),
         cmocka_unit_test(doc_lists_rules_and_constants),
     };
