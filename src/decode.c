@@ -98,8 +98,10 @@ static int cmp_meta_name(const void *a, const void *b)
 uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
 {
     struct xt_plane_dict *pd = pl->dict;
-    if (!pd || !m || m < pd->evmetas || m >= pd->evmetas + pd->nevmetas ||
-        pd->nevmetas >= UINT32_MAX)
+    /* as addresses: m may be any metadata, not one of this array's */
+    uintptr_t at = (uintptr_t)m, lo = pd ? (uintptr_t)pd->evmetas : 0;
+    if (!pd || !m || at < lo || at >= lo + pd->nevmetas * sizeof *pd->evmetas ||
+        (at - lo) % sizeof *pd->evmetas || pd->nevmetas >= UINT32_MAX)
         return 0;
     if (!pd->name_rank) {
         size_t n = pd->nevmetas;
@@ -116,7 +118,7 @@ uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
         free(v);
         pd->name_rank = r;
     }
-    return pd->name_rank[m - pd->evmetas];
+    return pd->name_rank[(at - lo) / sizeof *pd->evmetas];
 }
 
 typedef struct dec {
@@ -211,7 +213,8 @@ static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
      * word, num and type stalled every field's compare) */
     xt_field g;
     int r = xt_wire_next(w, &g);
-    *f = g;
+    if (r == XT_WIRE_FIELD)
+        *f = g;
     return r;
 }
 
@@ -1308,8 +1311,17 @@ static size_t p1_min_bytes(void)
     return g_chunk >= P1_STEP ? (size_t)2 << 20 : 0;
 }
 
+/* A run as the carry-over sees it (read-only while the workers run). */
+typedef struct p1run {
+    size_t e0, e1;
+    const uint8_t *p0;
+    bool transparent;          /* no kept event: nothing in it moves a leaf */
+} p1run;
+
 typedef struct p1w {
     dec *d;
+    const p1run *runs;         /* every worker's run; this one's is runs[self] */
+    size_t nruns, self;
     pass1 *g;                  /* the line's: bits, marks, chunks (each worker its events') */
     size_t e0, e1;             /* its events (e0 a multiple of 8) */
     const uint8_t *p0, *end;   /* where event e0's field starts; the line's end */
@@ -1454,8 +1466,25 @@ static void p1_finish_on(p1w *w)
     xt_wire r = xt_wire_at(w->d->base, from, (size_t)(w->end - from));
     xt_field f;
     const uint8_t *mark = from;
+    size_t nx = w->self + 1; /* the next run the carry-over may reach */
     /* up to the next worker's safe point, that one included */
-    while ((i < w->e1 || (leaves && i <= w->stop_ix)) && wnext(&r, &f) == XT_WIRE_FIELD) {
+    for (;;) {
+        /* a later run without a kept event (Python frames only) changes no
+         * leaf: the carry-over steps over it whole */
+        while (leaves && i >= w->e1 && nx < w->nruns) {
+            if (w->runs[nx].e0 < i) {
+                nx++;
+                continue;
+            }
+            if (w->runs[nx].e0 != i || !w->runs[nx].transparent || i >= w->stop_ix)
+                break;
+            i = w->runs[nx].e1;
+            const uint8_t *to = nx + 1 < w->nruns ? w->runs[nx + 1].p0 : w->end;
+            r = xt_wire_at(w->d->base, to, (size_t)(w->end - to));
+            nx++;
+        }
+        if (!(i < w->e1 || (leaves && i <= w->stop_ix)) || wnext(&r, &f) != XT_WIRE_FIELD)
+            break;
         __builtin_prefetch(r.p + 1024); /* the walk waits on memory, not on work */
         if (f.num != LINE_EVENTS || f.type != 2)
             continue;
@@ -1605,6 +1634,16 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
         else
             p1_find_safe(&ws[t]);
     }
+    /* the runs as the carry-over sees them */
+    p1run *runs = xt_xcalloc(nt, sizeof *runs);
+    for (size_t t = 0; t < nt; t++) {
+        runs[t] = (p1run){ ws[t].e0, ws[t].e1, ws[t].p0,
+                           t > 0 && p->drop && !ws[t].has_safe && ws[t].nkeep == 0 &&
+                               ws[t].pos_ix == ws[t].e1 };
+        ws[t].runs = runs;
+        ws[t].nruns = nt;
+        ws[t].self = t;
+    }
     /* each worker's leaves end at the next safe point */
     for (size_t t = 0; t < nt; t++) {
         ws[t].stop_ix = nev;
@@ -1635,6 +1674,7 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     }
     free(tids);
     free(started);
+    free(runs);
     bool drop = p->drop, same = true, verdict_set = false, verdict = false;
     size_t kept = 0;
     int64_t last = 0;

@@ -561,7 +561,8 @@ static xb_space *random_line(unsigned seed, int n)
         } else if (kind < 7) { /* Python frames, nested */
             int depth = 1 + rand() % 4;
             for (int k = 0; k < depth && i < n; k++, i++)
-                xb_event_new(l, k % 2 ? "$a.py:1 f" : "$b.py:9 g", t + k, span - 2 * k);
+                xb_event_new(l, k % 2 ? "$a.py:1 f" : "$b.py:9 g", t + k,
+                             span - 2 * k > 1 ? span - 2 * k : 1);
         } else if (kind < 9) { /* a plain leaf */
             xb_event_new(l, "fusion.7", t, rand() % 3 ? span : 0);
             i++;
@@ -575,6 +576,46 @@ static xb_space *random_line(unsigned seed, int n)
     return s;
 }
 
+/* The first line of s decoded on one thread and on `threads` (chunks of
+ * `chunk` events) gives the same model. */
+static void same_on_threads(xb_space *s, int threads, size_t chunk)
+{
+    xt_host h1, h2;
+    int rc;
+    xt_error err;
+    xt_decode_set_parallel(1, 0);
+    host_from(s, &h1, &rc, &err);
+    assert_int_equal(rc, 0);
+    xt_decode_set_parallel(threads, chunk);
+    host_from(s, &h2, &rc, &err);
+    xt_decode_set_parallel(1, 65536);
+    assert_int_equal(rc, 0);
+    const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
+    assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+    assert_int_equal(a->nevents, b->nevents);
+    assert_int_equal(a->nlaunches, b->nlaunches);
+    assert_int_equal(a->python_skipped, b->python_skipped);
+    assert_int_equal(a->nmarks, b->nmarks);
+    for (size_t i = 0; i < a->nmarks; i++) {
+        assert_int_equal(a->marks[i].start_ps, b->marks[i].start_ps);
+        assert_int_equal(a->marks[i].at - h1.buf, b->marks[i].at - h2.buf);
+    }
+    for (size_t i = 0; i < a->nevents; i++) {
+        assert_string_equal(xt_event_name(&a->events[i]), xt_event_name(&b->events[i]));
+        assert_int_equal(a->events[i].start_ps, b->events[i].start_ps);
+        assert_int_equal(a->events[i].dur_ps, b->events[i].dur_ps);
+        assert_int_equal(a->events[i].nstats, b->events[i].nstats);
+    }
+    for (size_t i = 0; i < a->nlaunches; i++) {
+        assert_int_equal(a->launches[i].start_ps, b->launches[i].start_ps);
+        assert_int_equal(launch_pos(a, i), launch_pos(b, i));
+        assert_int_equal(XT_LAUNCH_INFO(a, i)->has_program_id, XT_LAUNCH_INFO(b, i)->has_program_id);
+        assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
+    }
+    host_free(&h1);
+    host_free(&h2);
+}
+
 /* Pass 1 on several threads (its hop, the workers' safe points, the
  * leaves carried across runs) keeps exactly what one thread keeps, on 60
  * random lines, with runs as short as 16 events. */
@@ -583,42 +624,50 @@ static void parallel_pass1_random(void **state)
     (void)state;
     for (unsigned seed = 1; seed <= 60; seed++) {
         xb_space *s = random_line(seed, 3000 + (int)(seed * 37 % 3000));
-        xt_host h1, h2;
-        int rc;
-        xt_error err;
-        xt_decode_set_parallel(1, 0);
-        host_from(s, &h1, &rc, &err);
-        assert_int_equal(rc, 0);
-        int threads = 2 + (int)(seed % 3);
-        xt_decode_set_parallel(threads, seed % 2 ? 16 : 40 + seed);
-        host_from(s, &h2, &rc, &err);
-        xt_decode_set_parallel(1, 65536);
-        assert_int_equal(rc, 0);
-        const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
-        assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
-        assert_int_equal(a->nevents, b->nevents);
-        assert_int_equal(a->nlaunches, b->nlaunches);
-        assert_int_equal(a->python_skipped, b->python_skipped);
-        assert_int_equal(a->nmarks, b->nmarks);
-        for (size_t i = 0; i < a->nmarks; i++) {
-            assert_int_equal(a->marks[i].start_ps, b->marks[i].start_ps);
-            assert_int_equal(a->marks[i].at - h1.buf, b->marks[i].at - h2.buf);
+        same_on_threads(s, 2 + (int)(seed % 3), seed % 2 ? 16 : 40 + seed);
+        xb_free(s);
+    }
+}
+
+/* Whole runs of Python frames: the leaves carried over step across a run
+ * with no kept event (a thunk and its launches still undecided before it,
+ * the event that decides them after it), and a line of Python frames
+ * only. */
+static void parallel_pass1_python_runs(void **state)
+{
+    (void)state;
+    for (int layout = 0; layout < 3; layout++) {
+        xb_space *s = xb_new();
+        xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+        xb_line *l = xb_line_new(p, 5, "worker", 0);
+        int64_t t = 1000;
+        for (int part = 0; part < 3; part++) {
+            bool python = layout == 2 || part == 1;
+            for (int i = 0; i < (python ? 2000 : 500); i++, t += 3000) {
+                if (python) {
+                    xb_event_new(l, i % 2 ? "$a.py:1 f" : "$b.py:9 g", t, 2000);
+                    continue;
+                }
+                if (i % 5 == 0) { /* a frame around the next four */
+                    xb_event *f = xb_event_new(l, "ExecuteHelper", t, layout ? 14000 : 10000);
+                    if (i % 10 == 0)
+                        xb_stat_i(f, "_c", i);
+                } else if (i % 5 == 2) {
+                    xb_event *e = xb_event_new(l, "cuLaunchKernel", t, 1000);
+                    xb_stat_i(e, "correlation_id", i);
+                    xb_stat_i(e, "program_id", 3);
+                } else {
+                    xb_event_new(l, "fusion.3", t, 1000);
+                }
+            }
+            /* the last frame before the Python runs encloses them, still
+             * undecided across them (layout 1), or not (layout 0) */
+            if (part == 0 && layout < 2)
+                xb_event_new(l, "Thunk::Execute", t, layout == 1 ? 7000000 : 1000);
+            t += 3000;
         }
-        for (size_t i = 0; i < a->nevents; i++) {
-            assert_string_equal(xt_event_name(&a->events[i]), xt_event_name(&b->events[i]));
-            assert_int_equal(a->events[i].start_ps, b->events[i].start_ps);
-            assert_int_equal(a->events[i].dur_ps, b->events[i].dur_ps);
-            assert_int_equal(a->events[i].nstats, b->events[i].nstats);
-        }
-        for (size_t i = 0; i < a->nlaunches; i++) {
-            assert_int_equal(a->launches[i].start_ps, b->launches[i].start_ps);
-            assert_int_equal(launch_pos(a, i), launch_pos(b, i));
-            assert_int_equal(XT_LAUNCH_INFO(a, i)->has_program_id,
-                             XT_LAUNCH_INFO(b, i)->has_program_id);
-            assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
-        }
-        host_free(&h1);
-        host_free(&h2);
+        for (int threads = 2; threads <= 4; threads++)
+            same_on_threads(s, threads, 16);
         xb_free(s);
     }
 }
@@ -908,6 +957,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(parallel_pass1_random),
+        cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
