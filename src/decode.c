@@ -244,7 +244,7 @@ static bool is_empty_record(const uint8_t *p, size_t n, uint32_t name1, uint32_t
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.type == 0 && f.num != name1 && f.num != name2)
             continue; /* ids, timestamps */
         if (f.type == 2 && (f.num == name1 || f.num == name2) && f.len == 0)
@@ -470,7 +470,7 @@ static int map_entry(dec *d, const xt_field *entry, const char *what,
     *key = 0;
     *have_key = false;
     *value = xt_wire_at(d->base, entry->data, 0);
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == MAP_KEY && f.type == 0) {
             *key = (int64_t)f.u;
             *have_key = true;
@@ -491,7 +491,7 @@ static int decode_statmeta_entry(dec *d, const xt_field *entry)
     const char *name = "";
     if ((r = map_entry(d, entry, "stat metadata entry", &key, &have_key, &v)) != XT_OK)
         return r;
-    while ((r = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&v, &g)) == XT_WIRE_FIELD) {
         if (g.num == STM_ID && g.type == 0)
             id = (int64_t)g.u;
         else if (g.num == STM_NAME && g.type == 2)
@@ -522,7 +522,7 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     memset(out, 0, sizeof *out);
     if ((r = map_entry(d, entry, "event metadata entry", &key, &have_key, &v)) != XT_OK)
         return r;
-    while ((r = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&v, &g)) == XT_WIRE_FIELD) {
         if (g.num == EVM_ID && g.type == 0)
             id = (int64_t)g.u;
         else if (g.num == EVM_NAME && g.type == 2)
@@ -1999,7 +1999,7 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     pl->name = xt_intern(&d->h->strings, "");
     d->pd = xt_xcalloc(1, sizeof *d->pd);
     d->ev_arena = &d->h->arena;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         range rg = { f.data, f.len };
         switch (f.num) {
         case PLANE_ID: pl->id = (int64_t)f.u; break;
@@ -2182,7 +2182,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
     size_t nplanes = 0, capplanes = 0;
     const char *hostname = NULL;
     bool any_known = false;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == SPACE_PLANES && f.type == 2) {
             range rg = { f.data, f.len };
             if (is_empty_record(f.data, f.len, PLANE_NAME, PLANE_NAME))
@@ -2286,7 +2286,7 @@ static size_t whole_fields(const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD)
         ;
     return r == XT_WIRE_END ? n : (size_t)(w.p - p);
 }
@@ -2431,7 +2431,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
     xt_field f;
     int r;
     size_t ndims = 0, ntuple = 0, keep = 0;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == SHAPE_ELEMENT_TYPE && f.type == 0) {
             out->type = (int32_t)f.u;
         } else if (f.num == SHAPE_DIMENSIONS && f.type == 0) {
@@ -2452,7 +2452,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
             xt_wire v = xt_wire_at(f.data, f.data, f.len);
             xt_field g;
             int r2;
-            while ((r2 = xt_wire_next(&v, &g)) == XT_WIRE_FIELD) {
+            while ((r2 = wnext(&v, &g)) == XT_WIRE_FIELD) {
                 if (g.num == LAYOUT_ELEMENT_SIZE_IN_BITS && g.type == 0)
                     out->element_size_in_bits = (int64_t)g.u;
                 else if (g.num == LAYOUT_MEMORY_SPACE && g.type == 0)
@@ -2472,7 +2472,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
     out->tuple = keep ? xt_arena_alloc(h->a, keep * sizeof *out->tuple) : NULL;
     size_t di = 0, ti = 0;
     w = xt_wire_at(p, p, n);
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    while (wnext(&w, &f) == XT_WIRE_FIELD) {
         if (f.num == SHAPE_DIMENSIONS && f.type == 0 && di < ndims) {
             out->dims[di++] = (int64_t)f.u;
         } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
@@ -2500,7 +2500,7 @@ static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
         return false;
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+    while (wnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 &&
             !shape_depth_ok(f.data, f.len, depth + 1))
             return false;
@@ -2513,7 +2513,7 @@ static bool each_sub(const uint8_t *p, size_t n, uint32_t num,
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+    while (wnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == num && f.type == 2 && !fn(f.data, f.len))
             return false;
     return true;
@@ -2523,7 +2523,7 @@ static bool instr_ok(const uint8_t *p, size_t n)
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+    while (wnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == INSTR_SHAPE && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
             return false;
     return true;
@@ -2551,7 +2551,7 @@ static size_t count_subs_of(const uint8_t *p, size_t n, uint32_t num, bool nonem
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     size_t k = 0;
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD)
+    while (wnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == num && f.type == 2 && (!nonempty || f.len))
             k++;
     return k;
@@ -2631,7 +2631,7 @@ static bool conv_op_metadata(hdec *hd, const xt_field *mf, xt_instr *oi)
     xt_wire w = xt_wire_at(mf->data, mf->data, mf->len);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case OPM_OP_TYPE: case OPM_OP_NAME: case OPM_SOURCE_FILE: {
             if (f.type != 2)
@@ -2677,7 +2677,7 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     bool ok = true;
-    while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while (ok && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case INS_NAME: case INS_OPCODE: case INS_CUSTOM_CALL_TARGET:
             if ((ok = f.type == 2)) {
@@ -2740,7 +2740,7 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == COMP_NAME && f.type == 2)
             oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
         else if (f.num == COMP_ID && f.type == 0)
@@ -2824,7 +2824,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD)
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD)
         if (f.num == MOD_COMPUTATIONS && f.type == 2) {
             nc++;
             ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
@@ -2838,7 +2838,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_imap_init(&o->instr_by_id, ni);
     xt_imap_init(&o->comp_by_id, nc);
     w = xt_wire_at(p, p, n);
-    while (xt_wire_next(&w, &f) == XT_WIRE_FIELD) {
+    while (wnext(&w, &f) == XT_WIRE_FIELD) {
         switch (f.num) {
         case MOD_NAME:
             if (f.type == 2)
@@ -2939,7 +2939,7 @@ static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == TRACE_ALLOC_INDEX && f.type == 0) {
             ot->alloc_index = (int64_t)f.u;
         } else if (f.num == TRACE_EVENTS && f.type == 2) {
@@ -2979,7 +2979,7 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.type != 2)
             continue;
         if ((f.num == BA_LOGICAL_BUFFERS && !conv_lbuf(hw, f.data, f.len)) ||
@@ -3013,7 +3013,7 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
     xt_field f;
     int r;
     bool ok = true;
-    while (ok && (r = xt_wire_next(&w, &f)) == XT_WIRE_FIELD) {
+    while (ok && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == HLO_MODULE && f.type == 2 && !have_module) {
             have_module = true;
             ok = conv_module(&hw, f.data, f.len);
