@@ -69,6 +69,31 @@ static void containers(void **state)
         xt_intern(&t, b);
     }
     assert_ptr_equal(xt_intern(&t, "MemoryAllocation"), x);
+    /* every length around the 8-byte steps of the hash, cut from longer
+     * bytes: one string per content, found again after the table grew */
+    static const char src[] = "jit(train_step)/jit(main)/transpose(jvp(mlp))/dot_general";
+    const char *by_len[sizeof src];
+    for (size_t n = 0; n < sizeof src - 1; n++) {
+        by_len[n] = xt_intern_n(&t, src, n);
+        assert_int_equal(strlen(by_len[n]), n);
+        assert_memory_equal(by_len[n], src, n);
+    }
+    for (int i = 0; i < 20000; i++) {
+        char b[40];
+        snprintf(b, sizeof b, "jit(train_step)/op_%d", i);
+        xt_intern(&t, b);
+    }
+    for (size_t n = 0; n < sizeof src - 1; n++) {
+        char copy[sizeof src];
+        memcpy(copy, src, n);
+        copy[n] = 'X'; /* the byte after the n asked for differs */
+        assert_ptr_equal(xt_intern_n(&t, copy, n), by_len[n]);
+        copy[n] = '\0';
+        assert_ptr_equal(xt_intern_find(&t, copy), by_len[n]);
+    }
+    assert_ptr_equal(xt_intern(&t, "jit(train_step)/op_19999"),
+                     xt_intern_find(&t, "jit(train_step)/op_19999"));
+    assert_null(xt_intern_find(&t, "jit(train_step)/op_20000"));
     xt_imap m;
     xt_imap_init(&m, 4);
     for (int64_t i = -5000; i < 5000; i++)
