@@ -359,7 +359,7 @@ void xt_intern_init(xt_strtab *t, xt_arena *arena)
 
 /* The table's own hash, 8 bytes a step: op_name paths of 50-100 bytes
  * were most of the interning of an HloProto's strings, byte by byte. */
-static uint64_t intern_hash(const char *s, size_t n)
+static uint32_t intern_hash(const char *s, size_t n)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n;
     for (; n >= 8; s += 8, n -= 8) {
@@ -371,14 +371,14 @@ static uint64_t intern_hash(const char *s, size_t n)
     uint64_t v = 0;
     memcpy(&v, s, n);
     h = (h ^ v) * 0xc4ceb9fe1a85ec53ULL;
-    return h ^ (h >> 29);
+    return (uint32_t)(h ^ (h >> 32));
 }
 
 static void intern_rehash(xt_strtab *t)
 {
     size_t nc = t->cap ? t->cap * 2 : 256;
     const char **ns = xt_xcalloc(nc, sizeof *ns);
-    uint64_t *nh = xt_xmalloc(nc * sizeof *nh);
+    uint32_t *nh = xt_xmalloc(nc * sizeof *nh);
     for (size_t i = 0; i < t->cap; i++) {
         const char *s = t->slots[i];
         if (!s)
@@ -400,7 +400,7 @@ const char *xt_intern_n(xt_strtab *t, const char *s, size_t n)
 {
     if ((t->count + 1) * 4 >= t->cap * 3)
         intern_rehash(t);
-    uint64_t h = intern_hash(s, n);
+    uint32_t h = intern_hash(s, n);
     size_t j = h & (t->cap - 1);
     while (t->slots[j]) {
         const char *c = t->slots[j];
@@ -425,7 +425,7 @@ const char *xt_intern_find(const xt_strtab *t, const char *s)
     if (!t->cap)
         return NULL;
     size_t n = strlen(s);
-    uint64_t h = intern_hash(s, n);
+    uint32_t h = intern_hash(s, n);
     size_t j = h & (t->cap - 1);
     while (t->slots[j]) {
         if (t->hashes[j] == h && strcmp(t->slots[j], s) == 0)

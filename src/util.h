@@ -176,7 +176,7 @@ static inline size_t xt_lower_bound(size_t n, const void *ctx,
  * names can be compared with ==.  The table does not own the arena. */
 typedef struct xt_strtab {
     const char **slots;
-    uint64_t *hashes; /* per slot: its string's hash, compared before the bytes */
+    uint32_t *hashes; /* per slot: its string's hash, compared before the bytes */
     size_t cap, count;
     xt_arena *arena;
 } xt_strtab;
