@@ -1243,6 +1243,19 @@ static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
     p->seen_kept = true;
 }
 
+/* A line's header field f (id, timestamp, names) into out and p; false
+ * for any other field. */
+static bool line_header(dec *d, const xt_field *f, xt_line *out, pass1 *p)
+{
+    switch (f->num) {
+    case LINE_ID: out->id = (int64_t)f->u; return true;
+    case LINE_TS: out->timestamp_ns = (int64_t)f->u; return true;
+    case LINE_NAME: if (f->type == 2) p->name = str_of(d, f); return true;
+    case LINE_DISPLAY_NAME: if (f->type == 2) p->display = str_of(d, f); return true;
+    default: return false;
+    }
+}
+
 /* Pass 1: header fields, event counts, chunk and window marks. */
 static int pass1_walk_serial(dec *d, const range *lr, xt_line *out, pass1 *p)
 {
@@ -1253,11 +1266,9 @@ static int pass1_walk_serial(dec *d, const range *lr, xt_line *out, pass1 *p)
     while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
         __builtin_prefetch(w.p + 1024);
         drop_behind(d, &mark, w.p);
+        if (line_header(d, &f, out, p))
+            continue;
         switch (f.num) {
-        case LINE_ID: out->id = (int64_t)f.u; break;
-        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
-        case LINE_NAME: if (f.type == 2) p->name = str_of(d, &f); break;
-        case LINE_DISPLAY_NAME: if (f.type == 2) p->display = str_of(d, &f); break;
         case LINE_EVENTS:
             if (f.type != 2)
                 break;
@@ -1547,7 +1558,7 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     enum { EV_TAG = (LINE_EVENTS << 3) | 2 };
     _Static_assert(EV_TAG < 0x80, "one-byte tag");
     for (;;) {
-        const uint8_t *q = w.p;
+        const uint8_t *q = w.p, *at;
         size_t len = SIZE_MAX, hl = 0;
         __builtin_prefetch(q + 1024);
         if (end - q >= 3 && q[0] == EV_TAG) {
@@ -1561,38 +1572,24 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
         }
         if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
             w.p = q + hl + len;
-            if (p->split && nev % g_chunk == 0) {
-                chunk c = { q, 0, 0 };
-                XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
-            }
-            if (nev % pstep == 0)
-                XT_PUSH(step, nstep, capstep, q);
-            nev++;
+            at = q;
             if (w.p - mark >= (2 << 20))
                 drop_behind(d, &mark, w.p);
-            continue;
-        }
-        if ((r = wnext(&w, &f)) != XT_WIRE_FIELD)
-            break;
-        drop_behind(d, &mark, w.p);
-        switch (f.num) {
-        case LINE_ID: out->id = (int64_t)f.u; break;
-        case LINE_TS: out->timestamp_ns = (int64_t)f.u; break;
-        case LINE_NAME: if (f.type == 2) p->name = str_of(d, &f); break;
-        case LINE_DISPLAY_NAME: if (f.type == 2) p->display = str_of(d, &f); break;
-        case LINE_EVENTS:
-            if (f.type != 2)
+        } else {
+            if ((r = wnext(&w, &f)) != XT_WIRE_FIELD)
                 break;
-            if (p->split && nev % g_chunk == 0) {
-                chunk c = { d->base + f.offset, 0, 0 };
-                XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
-            }
-            if (nev % pstep == 0)
-                XT_PUSH(step, nstep, capstep, d->base + f.offset);
-            nev++;
-            break;
-        default: break;
+            drop_behind(d, &mark, w.p);
+            if (line_header(d, &f, out, p) || f.num != LINE_EVENTS || f.type != 2)
+                continue;
+            at = d->base + f.offset;
         }
+        if (p->split && nev % g_chunk == 0) {
+            chunk c = { at, 0, 0 };
+            XT_PUSH(p->chunks, p->nchunks, p->capchunks, c);
+        }
+        if (nev % pstep == 0)
+            XT_PUSH(step, nstep, capstep, at);
+        nev++;
     }
     if (r == XT_WIRE_ERR) {
         free(step);
