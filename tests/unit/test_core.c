@@ -439,6 +439,21 @@ static size_t launch_pos(const xt_line *l, size_t k)
     assert_true(pos != SIZE_MAX);
     return pos;
 }
+/* s decoded into h1 on one thread and into h2 on `threads` (chunks of
+ * `chunk` events); both succeed. */
+static void decode_twice(xb_space *s, int threads, size_t chunk, xt_host *h1, xt_host *h2)
+{
+    int rc;
+    xt_error err;
+    xt_decode_set_parallel(1, 0);
+    host_from(s, h1, &rc, &err);
+    assert_int_equal(rc, 0);
+    xt_decode_set_parallel(threads, chunk);
+    host_from(s, h2, &rc, &err);
+    xt_decode_set_parallel(1, 65536);
+    assert_int_equal(rc, 0);
+}
+
 /* A big line decoded on several threads gives exactly what one thread
  * gives: same events, same stats, same interned strings. */
 static void parallel_decode(void **state)
@@ -469,15 +484,7 @@ static void parallel_decode(void **state)
             xb_stat_ref(e, "allocator_name", i % 2 ? "GPU_0_bfc" : "GPU_1_bfc");
     }
     xt_host h1, h2;
-    int rc;
-    xt_error err;
-    xt_decode_set_parallel(1, 0);
-    host_from(s, &h1, &rc, &err);
-    assert_int_equal(rc, 0);
-    xt_decode_set_parallel(3, 100);
-    host_from(s, &h2, &rc, &err);
-    assert_int_equal(rc, 0);
-    xt_decode_set_parallel(1, 65536);
+    decode_twice(s, 3, 100, &h1, &h2);
     const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
     /* leaves without stats and launches are left out of events[] */
     assert_int_equal(h1.planes[0].nevents, 20000);
@@ -606,15 +613,7 @@ static xb_space *random_line(unsigned seed, int n)
 static void same_on_threads(xb_space *s, int threads, size_t chunk)
 {
     xt_host h1, h2;
-    int rc;
-    xt_error err;
-    xt_decode_set_parallel(1, 0);
-    host_from(s, &h1, &rc, &err);
-    assert_int_equal(rc, 0);
-    xt_decode_set_parallel(threads, chunk);
-    host_from(s, &h2, &rc, &err);
-    xt_decode_set_parallel(1, 65536);
-    assert_int_equal(rc, 0);
+    decode_twice(s, threads, chunk, &h1, &h2);
     const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
     assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
     assert_int_equal(a->nevents, b->nevents);

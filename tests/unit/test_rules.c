@@ -608,17 +608,25 @@ static void shares_below_one_percent(void **state)
 
 /* ---- the analysis: prepare once, views read the prepared record ---------------------------------- */
 
+/* The attention OOM scenario written to a new temporary directory (the
+ * caller removes it) and loaded into *l. */
+static char *load_attention(loaded *l)
+{
+    char *dir = tmpdir();
+    char p[512];
+    snprintf(p, sizeof p, "%s/attention-oom.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    load_ok(l, p, NULL);
+    return dir;
+}
+
 /* The modules pane's execution count stays in its 4 columns with a space
  * before it, whatever the count ("939.0 MiB2420x" ran together once). */
 static void module_exec_counts_fit(void **state)
 {
     (void)state;
-    char *dir = tmpdir();
-    char p[512];
-    snprintf(p, sizeof p, "%s/attention-oom.xplane.pb", dir);
-    assert_int_equal(xb_write_scenario("attention", p), 0);
     loaded l;
-    load_ok(&l, p, NULL);
+    char *dir = load_attention(&l);
     size_t m = l.an->selected;
     static const struct { size_t n; const char *want; } c[] = {
         { 7, "   7x " }, { 999, " 999x " }, { 1000, " 1.0k " }, { 2420, " 2.4k " },
@@ -653,12 +661,8 @@ static void module_exec_counts_fit(void **state)
 static void prepared_matches_the_rules(void **state)
 {
     (void)state;
-    char *dir = tmpdir();
-    char p[512];
-    snprintf(p, sizeof p, "%s/attention-oom.xplane.pb", dir);
-    assert_int_equal(xb_write_scenario("attention", p), 0);
     loaded l;
-    load_ok(&l, p, NULL);
+    char *dir = load_attention(&l);
     size_t m = l.an->selected;
     /* a view before prepare says so instead of guessing */
     xt_arena ar = { 0 };
