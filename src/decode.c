@@ -159,6 +159,7 @@ typedef struct dec {
     size_t pyend;            /* index after the last event of this range */
     const char *last_str;    /* intern_n's last answer (this thread's) */
     size_t last_len;
+    bool metered;            /* count the bytes walked in h->meter (at load) */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
     int64_t from_ps;         /* ... and skip those before this, unparsed stats */
     bool no_stats;           /* ... and hand events over without their stats */
@@ -621,13 +622,24 @@ static void drop_pages(const uint8_t *p, size_t n)
 /* Drop the pages behind p once 2 MiB have been read since *mark (one
  * madvise per 2 MiB costs nothing measurable; two threads at 8 MiB held
  * up to 16 MB of a big line mapped). */
-static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
+static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
 {
     enum { STEP = 2 << 20 };
-    if (!d->mapped || p - *mark < STEP)
+    if (p - *mark < STEP)
         return;
-    drop_pages(*mark, (size_t)(p - *mark));
+    /* a line is walked twice at load (pass 1, pass 2): half each time;
+     * decode_line sets the exact count at the line's end */
+    if (count && d->metered)
+        atomic_fetch_add_explicit(&d->h->meter->done, (uint64_t)(p - *mark) / 2,
+                                  memory_order_relaxed);
+    if (d->mapped)
+        drop_pages(*mark, (size_t)(p - *mark));
     *mark = p;
+}
+
+static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
+{
+    drop_behind_counted(d, mark, p, true);
 }
 
 /* An event metadata id's index in evmetas, or SIZE_MAX for none. */
@@ -1573,12 +1585,13 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
         if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
             w.p = q + hl + len;
             at = q;
+            /* the workers walk these bytes again: they count them */
             if (w.p - mark >= (2 << 20))
-                drop_behind(d, &mark, w.p);
+                drop_behind_counted(d, &mark, w.p, false);
         } else {
             if ((r = wnext(&w, &f)) != XT_WIRE_FIELD)
                 break;
-            drop_behind(d, &mark, w.p);
+            drop_behind_counted(d, &mark, w.p, false);
             if (line_header(d, &f, out, p) || f.num != LINE_EVENTS || f.type != 2)
                 continue;
             at = d->base + f.offset;
@@ -1904,6 +1917,9 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
 
 static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool may_defer)
 {
+    xt_meter *m = d->h->meter;
+    d->metered = m != NULL;
+    uint64_t before = m ? atomic_load_explicit(&m->done, memory_order_relaxed) : 0;
     d->retry = false;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
@@ -1914,6 +1930,9 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
      * a few MiB each would otherwise stay mapped until the plane ends */
     if (d->mapped)
         drop_pages(lr->p, lr->len);
+    if (m)
+        atomic_store_explicit(&m->done, before + lr->len, memory_order_relaxed);
+    d->metered = false;
     return rc;
 }
 
@@ -2172,6 +2191,10 @@ int xt_decode_host(xt_host *h, xt_error *err)
     if (!h->hlo_strings.arena)
         xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     d.mapped = h->buf_mapped;
+    if (h->meter) {
+        atomic_store_explicit(&h->meter->done, 0, memory_order_relaxed);
+        atomic_store_explicit(&h->meter->total, h->buf_len, memory_order_relaxed);
+    }
     xt_wire w = xt_wire_at(h->buf, h->buf, h->buf_len);
     xt_field f;
     int r, rc = XT_OK;
@@ -2229,6 +2252,9 @@ int xt_decode_host(xt_host *h, xt_error *err)
          * in the page cache) so big captures do not count twice */
         if (h->buf_mapped && strcmp(h->planes[i].name, "/host:metadata"))
             drop_pages(planes[i].p, planes[i].len);
+        if (h->meter)
+            atomic_store_explicit(&h->meter->done, (uint64_t)(planes[i].p + planes[i].len - h->buf),
+                                  memory_order_relaxed);
     }
     prefetch_finish(&pre, mods, nmods);
     /* program order: by program id (then name), not hash order */

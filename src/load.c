@@ -478,8 +478,25 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err)
 
 int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_error *err)
 {
+    return xt_host_load_metered(h, path, cache, NULL, err);
+}
+
+double xt_meter_fraction(const xt_meter *m)
+{
+    uint64_t done = atomic_load_explicit(&m->done, memory_order_relaxed);
+    uint64_t total = atomic_load_explicit(&m->total, memory_order_relaxed);
+    return !total ? 0 : done >= total ? 1 : (double)done / (double)total;
+}
+
+int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                         xt_error *err)
+{
     memset(h, 0, sizeof *h);
     h->hlo_cache = cache;
+    if (meter) {
+        atomic_store_explicit(&meter->done, 0, memory_order_relaxed);
+        atomic_store_explicit(&meter->total, 0, memory_order_relaxed);
+    }
     xt_intern_init(&h->strings, &h->arena);
     h->path = xt_arena_strdup(&h->arena, path);
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -506,6 +523,7 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
     bool guarded = h->buf_mapped;
     if (guarded)
         bus_guard_begin(h->buf, h->buf_len);
+    h->meter = meter;
     rc = load_bytes(h, err);
     if (guarded) {
         /* a truncated mapping, or any other change to the file while it
@@ -520,6 +538,9 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
                          (size_t)(now.st_size < st.st_size ? now.st_size : st.st_size));
     }
     close(fd);
+    if (meter) /* done, whatever the decoder counted; later re-reads count nothing */
+        atomic_store_explicit(&meter->done, atomic_load(&meter->total), memory_order_relaxed);
+    h->meter = NULL;
     if (rc)
         return rc;
     host_metadata(h);
@@ -605,6 +626,64 @@ void xt_capture_files_free(char **files, size_t n)
     free_list(files, n);
 }
 
+/* The progress of xt_capture_open: the hosts before `i` done, host i's
+ * meter for the bytes within it.  A ticker thread reports every 0.1 s
+ * while a host decodes; mu keeps it and the loading thread from calling
+ * progress at once. */
+typedef struct open_progress {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    xt_progress_fn fn;
+    void *ctx;
+    xt_progress pr;
+    const int64_t *sizes;
+    size_t i;
+    xt_meter meter;
+    struct timespec t0;
+    bool stop;
+} open_progress;
+
+static double since(const struct timespec *t0)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - t0->tv_sec) + (double)(now.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/* Report now (with op->mu held): the hosts done and host i's part. */
+static void open_report(open_progress *op, bool within)
+{
+    xt_progress pr = op->pr;
+    if (within && op->i < pr.hosts_total)
+        pr.bytes_done += (uint64_t)((double)(op->sizes[op->i] > 0 ? op->sizes[op->i] : 0) *
+                                    xt_meter_fraction(&op->meter));
+    pr.elapsed_s = since(&op->t0);
+    pr.eta_s = pr.bytes_done && pr.bytes_total >= pr.bytes_done
+                   ? pr.elapsed_s * (double)(pr.bytes_total - pr.bytes_done) / (double)pr.bytes_done
+                   : -1;
+    op->fn(op->ctx, &pr);
+}
+
+static void *open_ticker(void *arg)
+{
+    open_progress *op = arg;
+    pthread_mutex_lock(&op->mu);
+    while (!op->stop) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 100 * 1000 * 1000;
+        if (until.tv_nsec >= 1000000000L) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&op->cv, &op->mu, &until);
+        if (!op->stop)
+            open_report(op, true);
+    }
+    pthread_mutex_unlock(&op->mu);
+    return NULL;
+}
+
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err)
 {
@@ -614,31 +693,58 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
         return XT_EINPUT;
     c->hosts = xt_xcalloc(nfiles, sizeof *c->hosts);
     int rc = XT_OK;
-    xt_progress pr = { "", 0, nfiles, 0, 0, 0, -1 };
     int64_t *sizes = xt_xcalloc(nfiles ? nfiles : 1, sizeof *sizes);
+    open_progress op;
+    memset(&op, 0, sizeof op);
+    op.pr = (xt_progress){ "", 0, nfiles, 0, 0, 0, -1 };
+    op.fn = progress;
+    op.ctx = ctx;
+    op.sizes = sizes;
     for (size_t i = 0; i < nfiles; i++) {
         struct stat fst;
         sizes[i] = stat(files[i], &fst) == 0 ? (int64_t)fst.st_size : 0;
-        pr.bytes_total += (uint64_t)sizes[i];
+        op.pr.bytes_total += (uint64_t)sizes[i];
     }
-    struct timespec t0, now;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    clock_gettime(CLOCK_MONOTONIC, &op.t0);
+    pthread_t ticker;
+    bool ticking = false;
+    if (progress) {
+        pthread_mutex_init(&op.mu, NULL);
+        pthread_cond_init(&op.cv, NULL);
+        ticking = pthread_create(&ticker, NULL, open_ticker, &op) == 0;
+    }
     for (size_t i = 0; i < nfiles; i++) {
         if (progress) {
-            clock_gettime(CLOCK_MONOTONIC, &now);
-            pr.what = files[i];
-            pr.hosts_done = i;
-            pr.elapsed_s = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;
-            pr.eta_s = pr.bytes_done ? pr.elapsed_s * (double)(pr.bytes_total - pr.bytes_done) /
-                                           (double)pr.bytes_done
-                                     : -1;
-            progress(ctx, &pr);
+            pthread_mutex_lock(&op.mu);
+            op.pr.what = files[i];
+            op.pr.hosts_done = i;
+            op.i = i;
+            atomic_store(&op.meter.done, 0);
+            atomic_store(&op.meter.total, 0);
+            open_report(&op, false);
+            pthread_mutex_unlock(&op.mu);
         }
-        rc = xt_host_load(&c->hosts[i], files[i], err);
+        rc = xt_host_load_metered(&c->hosts[i], files[i], NULL, progress ? &op.meter : NULL, err);
         c->nhosts++;
-        pr.bytes_done += (uint64_t)sizes[i];
+        if (progress)
+            pthread_mutex_lock(&op.mu);
+        op.pr.bytes_done += (uint64_t)sizes[i];
+        op.i = SIZE_MAX;
+        if (progress)
+            pthread_mutex_unlock(&op.mu);
         if (rc)
             break;
+    }
+    if (ticking) {
+        pthread_mutex_lock(&op.mu);
+        op.stop = true;
+        pthread_cond_signal(&op.cv);
+        pthread_mutex_unlock(&op.mu);
+        pthread_join(ticker, NULL);
+    }
+    if (progress) {
+        pthread_mutex_destroy(&op.mu);
+        pthread_cond_destroy(&op.cv);
     }
     free(sizes);
     free_list(files, nfiles);
@@ -647,10 +753,11 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
         return rc;
     }
     if (progress) {
-        pr.what = "";
-        pr.hosts_done = nfiles;
-        pr.eta_s = 0;
-        progress(ctx, &pr);
+        op.pr.what = "";
+        op.pr.hosts_done = nfiles;
+        op.pr.elapsed_s = since(&op.t0);
+        op.pr.eta_s = 0;
+        progress(ctx, &op.pr);
     }
     return XT_OK;
 }

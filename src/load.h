@@ -49,6 +49,13 @@ int xt_host_load(xt_host *h, const char *path, xt_error *err);
 /* The same, the modules' HloProtos decoded once for every host loaded
  * with cache (model.h); cache outlives h. */
 int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_error *err);
+/* The same, with meter (may be NULL; outlives the load) counting the bytes
+ * decoded so far, for a progress line read on another thread: set to 0 of
+ * the file's size first, to total of total at the end (model.h). */
+int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                         xt_error *err);
+/* A meter's fraction done, 0 to 1. */
+double xt_meter_fraction(const xt_meter *m);
 
 /* The most bytes a gzip file may inflate to.  0 (the default): 64 times
  * the compressed size or a quarter of physical memory, whichever is

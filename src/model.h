@@ -9,6 +9,8 @@
 #ifndef XT_MODEL_H
 #define XT_MODEL_H
 
+#include <stdatomic.h>
+
 #include "util.h"
 
 /* ---- trace events ---------------------------------------------------- */
@@ -279,6 +281,14 @@ void xt_hlo_cache_free(xt_hlo_cache *c);
 
 /* ---- hosts and captures ---------------------------------------------- */
 
+/* How far a host's decode has come: done of total bytes of h->buf (the
+ * file, or its decompressed bytes), written by the decoder's threads and
+ * read by any thread (a progress line).  Each byte counts once: a line
+ * walked twice counts half its bytes on each walk. */
+typedef struct xt_meter {
+    _Atomic uint64_t done, total;
+} xt_meter;
+
 typedef struct xt_host {
     const char *path;     /* as given/found */
     const char *hostname; /* from XSpace.hostnames, else the file name */
@@ -309,6 +319,7 @@ typedef struct xt_host {
     xt_hlo_cache *hlo_cache; /* borrowed, NULL: none (xt_host_load_shared) */
     size_t nevents;
     int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
+    xt_meter *meter;      /* borrowed, NULL: none (xt_host_load_metered) */
 } xt_host;
 
 typedef struct xt_capture {

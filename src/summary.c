@@ -94,6 +94,7 @@ typedef struct slot {
     int64_t size;
     int64_t held; /* size, while its host is in memory */
     bool in_pool; /* counted in the pool's held bytes */
+    xt_meter meter; /* its decode's bytes, while loading (the progress line) */
 } slot;
 
 typedef struct pool {
@@ -175,7 +176,7 @@ static void do_host(pool *p, size_t i)
     sl->err.code = 0;
     sl->err.msg[0] = 0;
     sl->h = xt_xcalloc(1, sizeof *sl->h);
-    sl->rc = xt_host_load_shared(sl->h, p->files[i], p->hlo_cache, &sl->err);
+    sl->rc = xt_host_load_metered(sl->h, p->files[i], p->hlo_cache, &sl->meter, &sl->err);
     if (!sl->rc) {
         bool start = o->host ? !strcmp(sl->h->hostname, o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
@@ -229,11 +230,15 @@ static void snapshot(pool *p, double t0, xt_run_progress *pr)
     pr->hosts_done = p->hosts_done;
     pr->hosts_total = p->n;
     pr->bytes_done = p->bytes_done;
+    for (size_t i = p->consumed; i < p->next; i++) /* and those loading, in part */
+        if (p->slots[i].state == 1 && p->slots[i].size > 0)
+            pr->bytes_done += (uint64_t)((double)p->slots[i].size *
+                                         xt_meter_fraction(&p->slots[i].meter));
     pr->bytes_total = p->bytes_total;
     pr->elapsed_s = now_s() - t0;
     pr->eta_s = -1;
-    if (p->bytes_done && p->bytes_total >= p->bytes_done)
-        pr->eta_s = pr->elapsed_s * (double)(p->bytes_total - p->bytes_done) / (double)p->bytes_done;
+    if (pr->bytes_done && p->bytes_total >= pr->bytes_done)
+        pr->eta_s = pr->elapsed_s * (double)(p->bytes_total - pr->bytes_done) / (double)pr->bytes_done;
     else if (p->hosts_done && p->n >= p->hosts_done)
         pr->eta_s = pr->elapsed_s * (double)(p->n - p->hosts_done) / (double)p->hosts_done;
 }

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <sys/stat.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -449,13 +450,33 @@ static void hosts_enter(xt_app *a, const xt_row *r)
 }
 const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
 
-void xt_app_open_pending(xt_app *a)
+void xt_app_loading(xt_app *a, double frac, double elapsed_s)
+{
+    size_t i = a->pending_host;
+    if (i >= a->cap->nhosts)
+        return;
+    const char *name = xt_safe(&a->frame_arena, a->cap->hosts[i].hostname);
+    char sz[32], eta[48] = "";
+    int64_t size = a->summaries ? a->summaries[i].file_size : 0;
+    xt_fmt_bytes(sz, sizeof sz, size);
+    if (frac >= 1) {
+        snprintf(a->status, sizeof a->status, "analysing host %s (%s)...", name, sz);
+        return;
+    }
+    /* the time left once there is something to go by */
+    if (frac > 0.02 && elapsed_s > 0.3)
+        snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
+    snprintf(a->status, sizeof a->status, "loading host %s: %d%% of %s%s...", name,
+             (int)(frac * 100), sz, eta);
+}
+
+void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
 {
     if (!a->pending)
         return;
     a->pending = false;
     char msg[sizeof a->status - 32];
-    if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, msg, sizeof msg)) {
+    if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, tick, tctx, msg, sizeof msg)) {
         snprintf(a->status, sizeof a->status, "cannot open host: %s",
                  a->open_host ? xt_safe(&a->frame_arena, msg) : "");
         return;

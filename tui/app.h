@@ -5,6 +5,7 @@
 
 #include "analysis.h"
 #include "view.h"
+#include "tui.h"
 
 /* Key codes: printable ASCII as is, the rest from here up. */
 enum {
@@ -93,7 +94,7 @@ typedef struct xt_app {
     const struct xt_host_summary *summaries;
     bool hosts_counted; /* the title's count of failing hosts, made once */
     size_t hosts_bad;
-    int (*open_host)(void *ctx, size_t i, char *msg, size_t len);
+    int (*open_host)(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
     void *open_ctx;
     bool pending;
     size_t pending_host;
@@ -108,7 +109,10 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **an, size_t host,
 void xt_app_free(xt_app *a);
 /* Load the host Enter asked for (a->pending) and show it; the status line
  * says why when it cannot be read. */
-void xt_app_open_pending(xt_app *a);
+void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);
+/* The status line while host pending_host loads: its part decoded (frac,
+ * 0 to 1; 1: being analysed), with the time left. */
+void xt_app_loading(xt_app *a, double frac, double elapsed_s);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
 /* Handle one key (XK_* or a character). */

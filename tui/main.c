@@ -12,6 +12,9 @@
 #include "cursor.h"
 #include "summary.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include <errno.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -21,6 +24,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,11 +79,16 @@ static void show_progress(bool *shown, const xt_progress *p)
     if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
         char a[32], b[32], eta[48] = "";
         if (p->eta_s >= 0)
-            snprintf(eta, sizeof eta, ", about %.0f s left", p->eta_s + 0.5);
-        fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
-                p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
-                p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
-                xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
+            snprintf(eta, sizeof eta, ", about %.0f s left", ceil(p->eta_s));
+        if (p->hosts_total == 1)
+            fprintf(stderr, "\rxoomtui: loading %s of %s%s...\033[K",
+                    xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
+                    xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
+        else
+            fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
+                    p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
+                    p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
+                    xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
         *shown = true;
     } else if (p->hosts_done == p->hosts_total && *shown) {
         fprintf(stderr, "\r\033[K");
@@ -87,8 +96,9 @@ static void show_progress(bool *shown, const xt_progress *p)
     }
 }
 
-/* xt_capture_open's progress: ctx is main's `interactive` (the TUI, with
- * stderr a terminal). */
+/* xt_capture_open's progress: ctx is main's `interactive` (stderr is a
+ * terminal: the TUI, --report or --json).  Called from the loading thread
+ * or its ticker, never both at once. */
 static void progress(void *ctx, const xt_progress *p)
 {
     static bool shown;
@@ -156,10 +166,23 @@ static void lazy_placeholder(lazy_run *z, size_t i)
     z->cap->hosts[i].hostname = z->r.hosts[i].hostname;
 }
 
-static int lazy_load(lazy_run *z, size_t i, const char *module, xt_error *err)
+/* A host loaded on a thread of its own while the TUI's thread ticks. */
+typedef struct lazy_job {
+    lazy_run *z;
+    size_t i;
+    const char *module;
+    xt_error *err;
+    xt_meter meter;
+    int rc;
+    atomic_bool done;
+} lazy_job;
+
+static int lazy_load_now(lazy_run *z, size_t i, const char *module, xt_meter *meter,
+                         xt_error *err)
 {
     xt_host *h = &z->cap->hosts[i];
-    if (xt_host_load(h, z->files[i], err) || !(z->an[i] = xt_analyze(h, module, err))) {
+    if (xt_host_load_metered(h, z->files[i], NULL, meter, err) ||
+        !(z->an[i] = xt_analyze(h, module, err))) {
         xt_host_free(h);
         lazy_placeholder(z, i);
         return -1;
@@ -167,13 +190,54 @@ static int lazy_load(lazy_run *z, size_t i, const char *module, xt_error *err)
     return 0;
 }
 
-static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
+static void *lazy_job_main(void *arg)
+{
+    lazy_job *j = arg;
+    j->rc = lazy_load_now(j->z, j->i, j->module, &j->meter, j->err);
+    atomic_store(&j->done, true);
+    return NULL;
+}
+
+static double mono_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Load and analyse host i; with tick, on another thread, tick called
+ * here every 0.1 s with the part of the file decoded. */
+static int lazy_load(lazy_run *z, size_t i, const char *module, xt_load_tick tick, void *tctx,
+                     xt_error *err)
+{
+    if (!tick)
+        return lazy_load_now(z, i, module, NULL, err);
+    lazy_job j = { .z = z, .i = i, .module = module, .err = err };
+    atomic_init(&j.meter.done, 0);
+    atomic_init(&j.meter.total, 0);
+    atomic_init(&j.done, false);
+    pthread_t t;
+    if (pthread_create(&t, NULL, lazy_job_main, &j))
+        return lazy_load_now(z, i, module, NULL, err);
+    double t0 = mono_s();
+    while (!atomic_load(&j.done)) {
+        struct timespec d = { 0, 20 * 1000 * 1000 };
+        for (int k = 0; k < 5 && !atomic_load(&j.done); k++)
+            nanosleep(&d, NULL);
+        if (!atomic_load(&j.done))
+            tick(tctx, xt_meter_fraction(&j.meter), mono_s() - t0);
+    }
+    pthread_join(t, NULL);
+    return j.rc;
+}
+
+static int lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
 {
     lazy_run *z = ctx;
     xt_error err = { 0, "" };
     if (z->an[i]) /* already open */
         return 0;
-    if (lazy_load(z, i, NULL, &err)) {
+    if (lazy_load(z, i, NULL, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
         return -1;
     }
@@ -185,6 +249,29 @@ static int lazy_open(void *ctx, size_t i, char *msg, size_t len)
     }
     z->open = i;
     return 0;
+}
+
+/* The first host of a run opened in the TUI, after the summaries: its
+ * progress on stderr (ctx: whether the line is on screen). */
+typedef struct open_line {
+    bool shown;
+    const char *name; /* the host's name, sanitised */
+} open_line;
+
+static void open_tick(void *ctx, double frac, double elapsed_s)
+{
+    open_line *ol = ctx;
+    char eta[48] = "";
+    if (frac > 0.02 && frac < 1 && elapsed_s > 0.3)
+        snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
+    if (elapsed_s > 0.2 || ol->shown) {
+        if (frac < 1)
+            fprintf(stderr, "\rxoomtui: opening host %.40s: %d%%%s...\033[K", ol->name,
+                    (int)(frac * 100), eta);
+        else
+            fprintf(stderr, "\rxoomtui: analysing host %.40s...\033[K", ol->name);
+        ol->shown = true;
+    }
 }
 
 /* The TUI opens a run of several hosts on its worst host (the first of
@@ -248,7 +335,13 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         *start = z->open = worst_host(sev, z->r.n);
         free(sev);
     }
-    if (lazy_load(z, z->open, module, err)) {
+    xt_arena ar = { 0 };
+    open_line ol = { false, xt_safe(&ar, z->r.hosts[z->open].hostname) };
+    int lrc = lazy_load(z, z->open, module, isatty(2) ? open_tick : NULL, &ol, err);
+    if (ol.shown)
+        fprintf(stderr, "\r\033[K");
+    xt_arena_free(&ar);
+    if (lrc) {
         free(*an);
         *an = NULL;
         xt_capture_free(cap);
@@ -437,7 +530,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         }
     if (rc)
         goto out;
-    bool interactive = !report && !json && isatty(2);
+    bool interactive = isatty(2); /* a progress line on long loads */
     for (int s = 0; s < 2; s++)
         if ((rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
             goto out;
@@ -905,7 +998,7 @@ static int run_one(const cli *o, const char *path)
         if (streamed)
             rc = src;
     }
-    bool interactive = !o->report && !o->json && isatty(2);
+    bool interactive = isatty(2); /* a progress line on long loads */
     lazy_run z;
     bool lazy = false;
     if (rc < 0 && !o->report && !o->json && isatty(0) && isatty(1))

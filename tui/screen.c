@@ -192,6 +192,14 @@ static int map_key(int ch)
     }
 }
 
+/* While a host loads: its progress on the status line. */
+static void load_tick(void *ctx, double frac, double elapsed_s)
+{
+    xt_app *a = ctx;
+    xt_app_loading(a, frac, elapsed_s);
+    draw(a);
+}
+
 int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_opts *o,
                char **switch_run)
 {
@@ -286,7 +294,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         }
         draw(&a);
         if (a.pending) { /* a host to load: "loading" is on screen */
-            xt_app_open_pending(&a);
+            xt_app_open_pending(&a, load_tick, &a);
             draw(&a);
         }
     }

@@ -5,6 +5,11 @@
 #include <stdio.h>
 #include "analysis.h"
 
+/* While a host loads (open_host): every 0.1 s, the fraction of its file
+ * decoded (1: decoded, being analysed) and the seconds since it began;
+ * the TUI redraws its status line from it. */
+typedef void (*xt_load_tick)(void *tctx, double frac, double elapsed_s);
+
 typedef struct xt_tui_opts {
     const char *export_dir; /* where 'e' writes (NULL: current directory) */
     const char *capture_dir;/* never written to */
@@ -16,10 +21,11 @@ typedef struct xt_tui_opts {
     /* A run of many hosts (issue 18; NULL: every host is analysed): the
      * hosts list shows summaries[i] and only the open host is loaded;
      * Enter on another calls open_host, which loads and analyses host i
+     * (calling tick(tctx, ...) meanwhile, from the calling thread)
      * into c->hosts[i] and analyses[i] and frees the one open before
      * (0), or writes why not into msg (-1). */
     const struct xt_host_summary *summaries;
-    int (*open_host)(void *ctx, size_t i, char *msg, size_t len);
+    int (*open_host)(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
     void *open_ctx;
 } xt_tui_opts;
 

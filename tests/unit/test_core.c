@@ -640,6 +640,87 @@ static void same_on_threads(xb_space *s, int threads, size_t chunk)
     host_free(&h2);
 }
 
+/* ---- the load's meter: progress within one file ------------------------ */
+
+typedef struct meter_seen {
+    size_t n;
+    size_t off[4], len[4];
+    uint64_t done[4], total[4];
+} meter_seen;
+
+static void meter_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    meter_seen *m = ctx;
+    assert_non_null(h->meter);
+    if (m->n < 4) {
+        m->off[m->n] = off;
+        m->len[m->n] = len;
+        m->done[m->n] = atomic_load(&h->meter->done);
+        m->total[m->n] = atomic_load(&h->meter->total);
+        m->n++;
+    }
+}
+
+/* The meter a progress line reads moves while a big line decodes (pass 1
+ * counts half of each byte it walks), a line done counts whole, and the
+ * load ends at total = the file's size, on one thread and on three. */
+static void load_meter(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *big = xb_line_new(p, 5, "worker", 0);
+    for (int i = 0; i < 420000; i++) {
+        xb_event *e = xb_event_new(big, i % 3 ? "fusion.3" : "ExecuteHelper", 1000 + i * 3000LL, 2000);
+        xb_stat_i(e, "_r", i);
+    }
+    xb_line *small = xb_line_new(p, 6, "other", 0);
+    xb_event_new(small, "fusion.4", 1000, 500);
+    char *d = tmpdir();
+    char path[700];
+    snprintf(path, sizeof path, "%s/meter.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    for (int threads = 1; threads <= 3; threads += 2) {
+        meter_seen m = { 0 };
+        xt_meter meter;
+        atomic_init(&meter.done, 7);
+        atomic_init(&meter.total, 7);
+        xt_decode_set_parallel(threads, threads > 1 ? 4096 : 0);
+        xt_decode_set_between_passes(meter_between, &m);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load_metered(&h, path, NULL, &meter, &err);
+        xt_decode_set_between_passes(NULL, NULL);
+        xt_decode_set_parallel(1, 65536);
+        if (rc)
+            fail_msg("%s", err.msg);
+        assert_int_equal(m.n, 2);
+        assert_true(m.len[0] > (size_t)5 << 20); /* several 2 MiB steps */
+        for (size_t i = 0; i < 2; i++)
+            assert_int_equal(m.total[i], (uint64_t)st.st_size);
+        /* between the big line's passes: half its bytes (less one step a
+         * walker) and nothing of what follows */
+        assert_true(m.done[0] >= (uint64_t)(m.len[0] - (size_t)threads * (2 << 20)) / 2);
+        if (m.done[0] > m.off[0] + m.len[0] / 2)
+            fail_msg("threads %d: %llu counted, more than %zu + %zu / 2", threads,
+                     (unsigned long long)m.done[0], m.off[0], m.len[0]);
+        /* the small line's: the big one whole (lines count their own
+         * bytes; the plane's end sets the exact offset) */
+        assert_true(m.done[1] >= m.len[0]);
+        assert_true(m.done[1] <= m.off[1]);
+        assert_int_equal(atomic_load(&meter.done), (uint64_t)st.st_size);
+        assert_int_equal(atomic_load(&meter.total), (uint64_t)st.st_size);
+        assert_true(xt_meter_fraction(&meter) == 1.0);
+        assert_null(h.meter); /* later re-reads count nothing */
+        xt_host_free(&h);
+    }
+    xb_free(s);
+    rm_rf(d);
+    free(d);
+}
+
 /* Pass 1 on several threads (its hop, the workers' safe points, the
  * leaves carried across runs) keeps exactly what one thread keeps, on 60
  * random lines, with runs as short as 16 events. */
@@ -986,6 +1067,7 @@ int main(void)
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
+        cmocka_unit_test(load_meter),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),

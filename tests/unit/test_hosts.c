@@ -431,8 +431,10 @@ static void placeholder(lazy *z, size_t i)
     z->cap.hosts[i].hostname = z->r.hosts[i].hostname;
 }
 
-static int open_host(void *ctx, size_t i, char *msg, size_t len)
+static int open_host(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
 {
+    if (tick) /* as main's loader does, every 0.1 s */
+        tick(tctx, 0.5, 0.4);
     lazy *z = ctx;
     xt_error err = { 0, "" };
     if (xt_host_load(&z->cap.hosts[i], z->files[i], &err) ||
@@ -453,6 +455,20 @@ static int open_host(void *ctx, size_t i, char *msg, size_t len)
     return 0;
 }
 
+typedef struct ticks {
+    xt_app *a;
+    int n;
+    char status[sizeof ((xt_app *)0)->status];
+} ticks;
+
+static void record_tick(void *ctx, double frac, double elapsed_s)
+{
+    ticks *t = ctx;
+    xt_app_loading(t->a, frac, elapsed_s);
+    snprintf(t->status, sizeof t->status, "%s", t->a->status);
+    t->n++;
+}
+
 static void tui_hosts_from_summaries(void **state)
 {
     (void)state;
@@ -470,7 +486,7 @@ static void tui_hosts_from_summaries(void **state)
         placeholder(&z, i);
     z.open = 0;
     char msg[700];
-    assert_int_equal(open_host(&z, 0, msg, sizeof msg), 0);
+    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
     xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
     a.summaries = z.r.hosts;
@@ -491,7 +507,19 @@ static void tui_hosts_from_summaries(void **state)
     assert_true(a.pending);
     assert_non_null(strstr(a.status, "loading host node-11"));
     assert_null(z.an[FAILING]);
-    xt_app_open_pending(&a);
+    /* while it loads, the status line says how far it is and how long is
+     * left; then that it is being analysed */
+    xt_app_loading(&a, 0.25, 1.0);
+    assert_non_null(strstr(a.status, "loading host node-11: 25% of "));
+    assert_non_null(strstr(a.status, "about 3 s left"));
+    xt_app_loading(&a, 0.01, 0.1);
+    assert_null(strstr(a.status, "left"));
+    xt_app_loading(&a, 1, 2.0);
+    assert_non_null(strstr(a.status, "analysing host node-11"));
+    ticks tk = { &a, 0, "" };
+    xt_app_open_pending(&a, record_tick, &tk);
+    assert_int_equal(tk.n, 1);
+    assert_non_null(strstr(tk.status, "loading host node-11: 50% of "));
     assert_false(a.pending);
     assert_int_equal(a.host, FAILING);
     assert_non_null(z.an[FAILING]);
@@ -506,7 +534,7 @@ static void tui_hosts_from_summaries(void **state)
     xt_app_build(&a);
     a.left_cursor = 3;
     xt_app_key(&a, XK_ENTER);
-    xt_app_open_pending(&a);
+    xt_app_open_pending(&a, NULL, NULL);
     assert_int_equal(a.host, FAILING);
     assert_non_null(strstr(a.status, "cannot open host"));
     assert_non_null(z.an[FAILING]);
