@@ -2070,8 +2070,11 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
         for (int k = 0; k < LS_N; k++)
             d->pd->lname[k] = xt_intern_find(&d->h->strings, ln[k]);
         d->pd->evplain = xt_xmalloc(d->pd->nevmetas + 1);
+        /* Python frames are never kept on a host plane (skip_py below),
+         * so never leaf candidates: their names (most of the metadata of
+         * a traced program) need no test */
         for (size_t i = 0; i < d->pd->nevmetas; i++)
-            d->pd->evplain[i] = d->pd->evmetas[i].nstats ? 0
+            d->pd->evplain[i] = d->pd->evmetas[i].nstats || d->pd->evpy[i] ? 0
                                 : (uint8_t)xt_event_name_droppable(d->pd->evmetas[i].name);
     }
     uint32_t nps;

@@ -238,7 +238,7 @@ static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_erro
 {
     xt_hlo_cache *c = h->hlo_cache;
     size_t len = m->proto_len;
-    uint64_t hash = xt_hash_str((const char *)bytes, len);
+    uint64_t hash = xt_hash_bytes(bytes, len);
     pthread_mutex_lock(&c->mu);
     for (size_t i = 0; i < c->n; i++) {
         cache_entry *x = &c->v[i];

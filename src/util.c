@@ -339,6 +339,31 @@ uint64_t xt_hash64(uint64_t x)
     return x;
 }
 
+static inline uint64_t rotl64(uint64_t x, int r)
+{
+    return x << r | x >> (64 - r);
+}
+
+uint64_t xt_hash_bytes(const void *p, size_t n)
+{
+    const uint8_t *b = p;
+    const uint64_t k1 = 0x9e3779b185ebca87ULL, k2 = 0xc2b2ae3d27d4eb4fULL;
+    uint64_t h[4] = { k1, k2, ~k1, ~k2 };
+    size_t len = n;
+    while (n >= 32) {
+        for (int i = 0; i < 4; i++) {
+            uint64_t w;
+            memcpy(&w, b + 8 * i, 8);
+            h[i] = rotl64(h[i] + w * k2, 31) * k1;
+        }
+        b += 32;
+        n -= 32;
+    }
+    uint64_t t = xt_hash_str((const char *)b, n);
+    return xt_hash64(rotl64(h[0], 1) ^ rotl64(h[1], 7) ^ rotl64(h[2], 12) ^ rotl64(h[3], 18) ^
+                     t ^ (uint64_t)len * k1);
+}
+
 uint64_t xt_hash_str(const char *s, size_t n)
 {
     uint64_t h = 1469598103934665603ULL;

@@ -207,5 +207,9 @@ void xt_imap_free(xt_imap *m);
 
 uint64_t xt_hash64(uint64_t x);
 uint64_t xt_hash_str(const char *s, size_t n);
+/* A hash of n bytes, 32 a step in four lanes (about 8 bytes a cycle,
+ * against FNV's one): for big blobs such as HloProtos.  Not stable
+ * across versions: never written anywhere. */
+uint64_t xt_hash_bytes(const void *p, size_t n);
 
 #endif
