@@ -101,6 +101,14 @@ void xt_json_escape(FILE *f, const char *s)
     fputc('"', f);
     const unsigned char *p = (const unsigned char *)s;
     while (*p) {
+        /* a run of printable ASCII that needs no escape: one write */
+        const unsigned char *run = p;
+        while (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
+            p++;
+        if (p > run)
+            fwrite(run, 1, (size_t)(p - run), f);
+        if (!*p)
+            break;
         unsigned char c = *p;
         if (c == '"' || c == '\\') {
             fputc('\\', f);
