@@ -176,6 +176,8 @@ typedef struct cache_entry {
     uint64_t dev, ino;
     int64_t size, mtime_s, mtime_ns;
     xt_hlo *hlo;
+    void *extra; /* xt_hlo_cache_extra */
+    void (*extra_free)(void *);
 } cache_entry;
 
 struct xt_hlo_cache {
@@ -199,6 +201,8 @@ void xt_hlo_cache_free(xt_hlo_cache *c)
     if (!c)
         return;
     for (size_t i = 0; i < c->n; i++) {
+        if (c->v[i].extra)
+            c->v[i].extra_free(c->v[i].extra);
         xt_hlo_free(c->v[i].hlo);
         free(c->v[i].file);
     }
@@ -207,6 +211,37 @@ void xt_hlo_cache_free(xt_hlo_cache *c)
     xt_arena_free(&c->arena);
     pthread_mutex_destroy(&c->mu);
     free(c);
+}
+
+void *xt_hlo_cache_extra(xt_hlo_cache *c, const xt_hlo *hlo)
+{
+    void *v = NULL;
+    pthread_mutex_lock(&c->mu);
+    for (size_t i = 0; i < c->n && !v; i++)
+        if (c->v[i].hlo == hlo)
+            v = c->v[i].extra;
+    pthread_mutex_unlock(&c->mu);
+    return v;
+}
+
+void *xt_hlo_cache_extra_put(xt_hlo_cache *c, const xt_hlo *hlo, void *val,
+                             void (*free_fn)(void *))
+{
+    void *kept = NULL;
+    pthread_mutex_lock(&c->mu);
+    for (size_t i = 0; i < c->n; i++)
+        if (c->v[i].hlo == hlo) {
+            if (!c->v[i].extra) {
+                c->v[i].extra = val;
+                c->v[i].extra_free = free_fn;
+            }
+            kept = c->v[i].extra;
+            break;
+        }
+    pthread_mutex_unlock(&c->mu);
+    if (kept != val)
+        free_fn(val);
+    return kept;
 }
 
 /* Whether entry x's bytes, read back from its file (unchanged since), are
@@ -252,7 +287,7 @@ static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_erro
     xt_hlo *hl = NULL;
     if (keep && (hl = xt_decode_hlo(bytes, len, &c->arena, &c->strings, e))) {
         cache_entry x = { hash, len, m->proto_offset, xt_xstrdup(h->file_abs), h->file_dev,
-                          h->file_ino, h->file_size, h->file_mtime_s, h->file_mtime_ns, hl };
+                          h->file_ino, h->file_size, h->file_mtime_s, h->file_mtime_ns, hl, NULL, NULL };
         XT_PUSH(c->v, c->n, c->cap, x);
         m->hlo_shared = true;
     }

@@ -278,6 +278,14 @@ typedef struct xt_module {
 typedef struct xt_hlo_cache xt_hlo_cache;
 xt_hlo_cache *xt_hlo_cache_new(void);
 void xt_hlo_cache_free(xt_hlo_cache *c);
+/* What a higher layer made of a cached module once for the whole run (the
+ * plan: src/plan.c), kept beside it: the value stored for hlo, or NULL
+ * (hlo not in c, or nothing stored yet).  _put stores val unless one is
+ * there, and returns the one kept; free_fn frees the other, and the kept
+ * one with the cache. */
+void *xt_hlo_cache_extra(xt_hlo_cache *c, const xt_hlo *hlo);
+void *xt_hlo_cache_extra_put(xt_hlo_cache *c, const xt_hlo *hlo, void *val,
+                             void (*free_fn)(void *));
 
 /* ---- hosts and captures ---------------------------------------------- */
 

@@ -562,7 +562,46 @@ bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_poin
     return true;
 }
 
+static xt_plan *plan_compute(xt_host *h, xt_module *m, xt_store *st);
+
+/* A plan made once for the modules a run's hosts share (the hlo cache):
+ * it depends on the HloProto alone. */
+typedef struct shared_plan {
+    xt_store store;
+    xt_plan *plan;
+} shared_plan;
+
+static void shared_plan_free(void *v)
+{
+    shared_plan *sp = v;
+    xt_store_free(&sp->store);
+    free(sp);
+}
+
 xt_plan *xt_plan_compute(xt_host *h, xt_module *m, xt_store *st)
+{
+    xt_error err;
+    xt_hlo *hlo = m->hlo_shared || h->hlo_cache ? xt_module_hlo(h, m, &err) : NULL;
+    if (hlo && m->hlo_shared && h->hlo_cache) {
+        shared_plan *sp = xt_hlo_cache_extra(h->hlo_cache, hlo);
+        if (!sp) {
+            shared_plan *mine = xt_xcalloc(1, sizeof *mine);
+            xt_store_init(&mine->store);
+            mine->plan = plan_compute(h, m, &mine->store);
+            sp = xt_hlo_cache_extra_put(h->hlo_cache, hlo, mine, shared_plan_free);
+        }
+        if (sp) {
+            /* the figures, live buffers and warnings are the cache's (it
+             * outlives the hosts); the module is this host's */
+            xt_plan *p = xt_arena_memdup(&st->arena, sp->plan, sizeof *p);
+            p->module = m;
+            return p;
+        }
+    }
+    return plan_compute(h, m, st);
+}
+
+static xt_plan *plan_compute(xt_host *h, xt_module *m, xt_store *st)
 {
     xt_plan *p = xt_arena_alloc(&st->arena, sizeof *p);
     p->module = m;

@@ -381,6 +381,35 @@ static void hlo_cache_shares_modules(void **state)
         assert_string_equal(h1->name, hb->name);
     }
     assert_true(shared >= 1);
+    /* the plans of shared modules are made once: the same figures and
+     * live buffers as a host of its own, each host's module its own */
+    xt_analysis *pa = xt_analyze(&a, NULL, &err), *pb = xt_analyze(&b, NULL, &err),
+                *palone = xt_analyze(&alone, NULL, &err);
+    assert_non_null(pa);
+    assert_non_null(pb);
+    assert_non_null(palone);
+    size_t plans_shared = 0;
+    for (size_t i = 0; i < b.nmodules; i++) {
+        const xt_plan *p = pb->plans[i], *q = palone->plans[i];
+        assert_ptr_equal(p->module, &b.modules[i]);
+        assert_int_equal(p->has_plan, q->has_plan);
+        assert_int_equal(p->heap_peak, q->heap_peak);
+        assert_int_equal(p->temp, q->temp);
+        assert_int_equal(p->nlive, q->nlive);
+        assert_int_equal(p->nwarnings, q->nwarnings);
+        for (size_t k = 0; k < p->nlive; k++)
+            assert_int_equal(p->live[k].bytes, q->live[k].bytes);
+        for (size_t k = 0; k < a.nmodules; k++)
+            if (a.modules[k].hlo == b.modules[i].hlo && p->nlive) {
+                assert_ptr_equal(pa->plans[k]->live, p->live);
+                assert_ptr_equal(pa->plans[k]->module, &a.modules[k]);
+                plans_shared++;
+            }
+    }
+    assert_true(plans_shared >= 1);
+    xt_analysis_free(pa);
+    xt_analysis_free(pb);
+    xt_analysis_free(palone);
     xt_host_free(&a); /* the file the decodings came from, first */
     for (size_t i = 0; i < b.nmodules; i++)
         assert_non_null(b.modules[i].hlo->name);
