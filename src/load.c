@@ -284,6 +284,19 @@ bool xt_host_changed(const xt_host *h)
     return stat(h->file_abs, &st) < 0 || !same_file(h, &st);
 }
 
+int xt_host_reopen(const xt_host *h)
+{
+    if (!h->file_known)
+        return -1;
+    int fd = open(h->file_abs, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) < 0 || !same_file(h, &st))) {
+        close(fd);
+        fd = -1;
+    }
+    return fd;
+}
+
 int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
                  uint8_t **copy, xt_error *err)
 {

@@ -71,5 +71,9 @@ void xt_load_set_max_inflate(uint64_t bytes);
  * "<file>: the capture changed on disk since it was opened". */
 int xt_host_read(xt_host *h, const uint8_t *at, size_t len, const uint8_t **out,
                  uint8_t **copy, xt_error *err);
+/* For a mapped host: its file opened again (O_RDONLY), if it is still the
+ * one opened with the same size and mtime, for preads of its bytes (the
+ * caller closes it); -1 if it changed or cannot be opened. */
+int xt_host_reopen(const xt_host *h);
 
 #endif

@@ -244,40 +244,97 @@ void *xt_hlo_cache_extra_put(xt_hlo_cache *c, const xt_hlo *hlo, void *val,
     return kept;
 }
 
-/* Whether entry x's bytes, read back from its file (unchanged since), are
- * bytes[0, len). */
-static bool same_bytes(const cache_entry *x, const uint8_t *bytes, size_t len)
+/* The cache's key for an HloProto of len bytes: its first and last 4 KiB
+ * and its length.  Hashing all of it cost more than the rest of a host's
+ * lookup; the whole is compared on a match anyway. */
+enum { KEY_SPAN = 4096 };
+
+static uint64_t proto_key(const uint8_t *head, const uint8_t *tail, size_t nspan, size_t len)
 {
-    int fd = open(x->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    return xt_hash_bytes(head, nspan) ^ xt_hash64(xt_hash_bytes(tail, nspan) + len);
+}
+
+/* Whether entry x's bytes, read back from its file (unchanged since), are
+ * the same as ours: len bytes in memory at mem, or else at off of the file
+ * open as fd. */
+static bool same_bytes(const cache_entry *x, const uint8_t *mem, int fd, size_t off, size_t len)
+{
+    int xfd = open(x->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     struct stat st;
-    if (fd < 0)
+    if (xfd < 0)
         return false;
-    bool same = fstat(fd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
+    bool same = fstat(xfd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
                 (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
                 (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
-    uint8_t buf[1 << 16];
+    enum { CHUNK = 1 << 16 };
+    uint8_t *buf = xt_xmalloc(2 * CHUNK);
     for (size_t done = 0; same && done < len;) {
-        size_t k = len - done < sizeof buf ? len - done : sizeof buf;
-        ssize_t r = pread(fd, buf, k, (off_t)(x->off + done));
-        same = r > 0 && !memcmp(buf, bytes + done, (size_t)r);
-        done += r > 0 ? (size_t)r : 0;
+        size_t k = len - done < CHUNK ? len - done : CHUNK;
+        ssize_t r = pread(xfd, buf, k, (off_t)(x->off + done));
+        if (r <= 0) {
+            same = false;
+            break;
+        }
+        const uint8_t *ours = mem ? mem + done : buf + CHUNK;
+        if (!mem && pread(fd, buf + CHUNK, (size_t)r, (off_t)(off + done)) != r) {
+            same = false;
+            break;
+        }
+        same = !memcmp(buf, ours, (size_t)r);
+        done += (size_t)r;
     }
-    close(fd);
+    free(buf);
+    close(xfd);
     return same;
 }
 
-/* m's HloProto (bytes) from h's cache: decoded once for the run, from the
- * first mapped host's file that has these bytes (a gzipped host's bytes
- * cannot be read back: such a host looks up, and decodes for itself). */
+/* The entry that has m's HloProto, or NULL, read without copying it: its
+ * key from 8 KiB of it, then the whole compared chunk by chunk with the
+ * entry's file. */
+static xt_hlo *cache_find(xt_host *h, const xt_module *m)
+{
+    xt_hlo_cache *c = h->hlo_cache;
+    size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
+    const uint8_t *mem = h->buf_mapped ? NULL : m->proto;
+    int fd = -1;
+    uint8_t head[KEY_SPAN], tail[KEY_SPAN];
+    if (mem) {
+        memcpy(head, mem, span);
+        memcpy(tail, mem + len - span, span);
+    } else if ((fd = xt_host_reopen(h)) < 0 ||
+               pread(fd, head, span, (off_t)m->proto_offset) != (ssize_t)span ||
+               pread(fd, tail, span, (off_t)(m->proto_offset + len - span)) != (ssize_t)span) {
+        if (fd >= 0)
+            close(fd);
+        return NULL; /* xt_host_read says why */
+    }
+    uint64_t key = proto_key(head, tail, span, len);
+    xt_hlo *hl = NULL;
+    pthread_mutex_lock(&c->mu);
+    for (size_t i = 0; i < c->n && !hl; i++) {
+        const cache_entry *x = &c->v[i];
+        if (x->hash == key && x->len == len && same_bytes(x, mem, fd, m->proto_offset, len))
+            hl = x->hlo;
+    }
+    pthread_mutex_unlock(&c->mu);
+    if (fd >= 0)
+        close(fd);
+    return hl;
+}
+
+/* m's HloProto (bytes, read whole: cache_find found no entry) decoded
+ * once for the run, from the first mapped host's file that has these
+ * bytes (a gzipped host's bytes cannot be read back: such a host looks
+ * up, and decodes for itself). */
 static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_error *e)
 {
     xt_hlo_cache *c = h->hlo_cache;
-    size_t len = m->proto_len;
-    uint64_t hash = xt_hash_bytes(bytes, len);
+    size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
+    uint64_t hash = proto_key(bytes, bytes + len - span, span, len);
     pthread_mutex_lock(&c->mu);
-    for (size_t i = 0; i < c->n; i++) {
+    for (size_t i = 0; i < c->n; i++) { /* another thread's, since cache_find */
         cache_entry *x = &c->v[i];
-        if (x->hash == hash && x->len == len && same_bytes(x, bytes, len)) {
+        if (x->hash == hash && x->len == len && same_bytes(x, bytes, -1, 0, len)) {
             pthread_mutex_unlock(&c->mu);
             m->hlo_shared = true;
             return x->hlo;
@@ -305,6 +362,10 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
         if (err)
             *err = m->hlo_error;
         return NULL;
+    }
+    if (h->hlo_cache && (m->hlo = cache_find(h, m))) {
+        m->hlo_shared = true;
+        return m->hlo;
     }
     xt_error e = { 0, "" };
     /* through xt_host_read: never the mapping of a file truncated since */
