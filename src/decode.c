@@ -86,12 +86,6 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
     free(pd);
 }
 
-static int cmp_meta_name(const void *a, const void *b)
-{
-    const xt_evmeta *x = *(const xt_evmeta *const *)a, *y = *(const xt_evmeta *const *)b;
-    return x->name == y->name ? 0 : strcmp(x->name, y->name);
-}
-
 /* One sort of the plane's names, once: the analyses then order names by
  * comparing two integers (a window of 15,000 Python names between two
  * executions sorted by strcmp was a quarter of a module's first visit). */
@@ -105,15 +99,15 @@ uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
         return 0;
     if (!pd->name_rank) {
         size_t n = pd->nevmetas;
-        const xt_evmeta **v = xt_xmalloc(n * sizeof *v);
+        xt_named *v = xt_xmalloc((n ? n : 1) * sizeof *v);
         for (size_t i = 0; i < n; i++)
-            v[i] = &pd->evmetas[i];
-        qsort(v, n, sizeof *v, cmp_meta_name);
-        uint32_t *r = xt_xmalloc(n * sizeof *r), k = 0;
+            v[i] = (xt_named){ pd->evmetas[i].name, i };
+        xt_sort_strings(v, n);
+        uint32_t *r = xt_xmalloc((n ? n : 1) * sizeof *r), k = 0;
         for (size_t i = 0; i < n; i++) {
-            if (!i || cmp_meta_name(&v[i - 1], &v[i]))
+            if (!i || (v[i - 1].s != v[i].s && strcmp(v[i - 1].s, v[i].s)))
                 k++;
-            r[v[i] - pd->evmetas] = k;
+            r[v[i].i] = k;
         }
         free(v);
         pd->name_rank = r;

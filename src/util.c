@@ -580,3 +580,71 @@ void xt_radix_sort(xt_sort_key *v, size_t n)
     free(tmp);
     free(count);
 }
+
+/* ---- strings sorted by a three-way radix quicksort ----------------------- */
+
+static inline int byte_at(const xt_named *x, size_t d)
+{
+    return (unsigned char)x->s[d];
+}
+
+static void swap_named(xt_named *a, xt_named *b)
+{
+    xt_named t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* v[0, n) share their first d bytes. */
+static void sort_strings_at(xt_named *v, size_t n, size_t d)
+{
+    while (n > 1) {
+        if (n < 12) { /* insertion sort on what follows the prefix */
+            for (size_t i = 1; i < n; i++)
+                for (size_t j = i; j > 0 && strcmp(v[j - 1].s + d, v[j].s + d) > 0; j--)
+                    swap_named(&v[j - 1], &v[j]);
+            return;
+        }
+        /* pivot: the median of three bytes at depth d */
+        int a = byte_at(&v[0], d), b = byte_at(&v[n / 2], d), c = byte_at(&v[n - 1], d);
+        int piv = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
+        /* [0, lt) below, [lt, i) equal, [gt, n) above */
+        size_t lt = 0, i = 0, gt = n;
+        while (i < gt) {
+            int ch = byte_at(&v[i], d);
+            if (ch < piv)
+                swap_named(&v[lt++], &v[i++]);
+            else if (ch > piv)
+                swap_named(&v[i], &v[--gt]);
+            else
+                i++;
+        }
+        size_t nlo = lt, neq = gt - lt, nhi = n - gt;
+        /* the two smaller parts by recursion, the largest in this loop */
+        if (neq >= nlo && neq >= nhi) {
+            sort_strings_at(v, nlo, d);
+            sort_strings_at(v + gt, nhi, d);
+            if (!piv)
+                return; /* equal strings: all end here */
+            v += lt;
+            n = neq;
+            d++;
+        } else if (nlo >= nhi) {
+            if (piv)
+                sort_strings_at(v + lt, neq, d + 1);
+            sort_strings_at(v + gt, nhi, d);
+            n = nlo;
+        } else {
+            sort_strings_at(v, nlo, d);
+            if (piv)
+                sort_strings_at(v + lt, neq, d + 1);
+            v += gt;
+            n = nhi;
+        }
+    }
+}
+
+void xt_sort_strings(xt_named *v, size_t n)
+{
+    sort_strings_at(v, n, 0);
+}

@@ -141,6 +141,16 @@ typedef struct xt_sort_key {
  * most of the time).  The order of an int64 v descending is that of
  * xt_key_desc(v) ascending. */
 void xt_radix_sort(xt_sort_key *v, size_t n);
+
+/* A string and an index for xt_sort_strings. */
+typedef struct xt_named {
+    const char *s;
+    size_t i;
+} xt_named;
+/* Sort v by s in strcmp order (ties in any order): a three-way radix
+ * quicksort, which reads a long common prefix (Python file paths) once
+ * per level instead of once per comparison.  Stack depth O(log n). */
+void xt_sort_strings(xt_named *v, size_t n);
 static inline uint64_t xt_key_asc(int64_t v)
 {
     return (uint64_t)v ^ ((uint64_t)1 << 63);

@@ -886,6 +886,57 @@ static int cmp_sort_key(const void *x, const void *y)
 /* xt_radix_sort: the order of (k1, k2), stable (equal keys keep their
  * order), on keys that differ in one byte, in all of them, at the
  * extremes, and on int64 keys mapped by xt_key_asc / xt_key_desc. */
+static int cmp_named(const void *x, const void *y)
+{
+    return strcmp(((const xt_named *)x)->s, ((const xt_named *)y)->s);
+}
+
+/* The names' radix quicksort gives strcmp's order: long shared prefixes
+ * (Python file paths), duplicates, empty strings, bytes above 0x7f, and a
+ * prefix that is itself a name. */
+static void string_sort(void **state)
+{
+    (void)state;
+    srand(11);
+    const char *pre[] = { "", "$/usr/lib/python3.11/site-packages/jax/_src/", "fusion.", "\xc3\xa9" };
+    const size_t sizes[] = { 0, 1, 2, 11, 12, 13, 300, 6000 };
+    for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+        for (int shape = 0; shape < 4; shape++) {
+            size_t n = sizes[si];
+            char **str = calloc(n + 1, sizeof *str);
+            xt_named *a = calloc(n + 1, sizeof *a), *b = calloc(n + 1, sizeof *b);
+            for (size_t i = 0; i < n; i++) {
+                char buf[200];
+                int r = rand();
+                const char *p = pre[(size_t)r % (shape == 0 ? 1 : 4)];
+                switch (shape) {
+                case 0: snprintf(buf, sizeof buf, "%d", r % 5); break; /* few, short */
+                case 1: snprintf(buf, sizeof buf, "%s%c%c", p, 'a' + r % 3, r % 2 ? 'z' : '\0'); break;
+                case 2: snprintf(buf, sizeof buf, "%sfile_%d.py:%d f", p, r % 40, r % 7); break;
+                default: snprintf(buf, sizeof buf, "%s%s", p, r % 9 ? "x" : ""); break;
+                }
+                str[i] = strdup(buf);
+                a[i] = (xt_named){ str[i], i };
+            }
+            memcpy(b, a, n * sizeof *a);
+            xt_sort_strings(a, n);
+            qsort(b, n, sizeof *b, cmp_named);
+            bool *seen = calloc(n + 1, 1);
+            for (size_t i = 0; i < n; i++) {
+                assert_string_equal(a[i].s, b[i].s);
+                assert_ptr_equal(a[i].s, str[a[i].i]); /* the index travels with it */
+                assert_false(seen[a[i].i]);
+                seen[a[i].i] = true;
+            }
+            for (size_t i = 0; i < n; i++)
+                free(str[i]);
+            free(seen);
+            free(str);
+            free(a);
+            free(b);
+        }
+}
+
 static void radix_sort(void **state)
 {
     (void)state;
@@ -1068,6 +1119,7 @@ int main(void)
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
         cmocka_unit_test(load_meter),
+        cmocka_unit_test(string_sort),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
