@@ -761,6 +761,7 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
         }
         if (xt_sat_add(e->in_use, e->available) > a->capacity)
             a->capacity = xt_sat_add(e->in_use, e->available);
+        a->over_pool += e->available < 0;
         if (e->lifetime_peak > a->lifetime_peak)
             a->lifetime_peak = e->lifetime_peak;
         if (e->in_use > a->window_peak || i == 0) {
@@ -1482,6 +1483,22 @@ static void finish_allocators(rt_ctx *c)
         rt_warn(c->st, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
                            "capture started; their bytes count as \"allocated before the capture started\"",
                 unmatched, with);
+    /* a BFC pool never holds more than it has: a capture that says so
+     * (a profiler's bug, or a file made up) is named, not believed */
+    for (size_t i = 0; i < na; i++) {
+        const xt_allocator *al = &rt->allocators[i];
+        if (!al->over_pool && (al->capacity <= 0 || al->window_peak <= al->capacity))
+            continue;
+        char peak[32], pool[32], num[48];
+        snprintf(num, sizeof num, "%zu event%s", al->over_pool, al->over_pool == 1 ? " says" : "s say");
+        rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s%s%s%s: this "
+                           "capture's allocator figures disagree, so its pool, headroom and "
+                           "\"fits\" figures are doubtful (read)",
+                al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
+                xt_fmt_bytes(pool, sizeof pool, al->capacity),
+                al->over_pool ? " (" : "", al->over_pool ? num : "",
+                al->over_pool ? " less than 0 bytes are available)" : "");
+    }
     rt->main_allocator = main_allocator(rt);
     for (size_t i = 0; i < rt->nexecs; i++) {
         xt_exec *x = &rt->execs[i];

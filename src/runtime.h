@@ -38,6 +38,8 @@ typedef struct xt_allocator {
     int64_t device_memory;/* memory_size of its device plane, -1 if unknown */
     size_t device;        /* the device whose pool it is (rt->devices), SIZE_MAX */
     size_t nallocs, ndeallocs, unmatched_frees, never_freed;
+    size_t over_pool;     /* events whose bytes_available is below 0 (in use
+                             above the pool: a capture whose sizes disagree) */
     int64_t before_capture; /* in use before its first event */
     size_t nevents;
     xt_mem_event *events; /* time order */

@@ -418,6 +418,9 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
                     Bs(ar, al->lifetime_peak));
+        if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity))
+            xt_text_line(t, XT_A_WARN, "    more in use than the pool holds: these figures "
+                                       "disagree (see Notes)");
         if (al == pool) {
             xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu frees; fragmentation at the peak %s",
                          al->nallocs, al->ndeallocs,

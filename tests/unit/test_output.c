@@ -684,6 +684,51 @@ static void live_rows_capped_on_screen(void **state)
     xt_capture_free(&cap);
 }
 
+/* A pool that holds more than it has (bytes_available below 0: a
+ * profiler's bug or a made-up file) is named in the runtime's warnings,
+ * which the report, the TUI and the JSON show; a pool within its size is
+ * not. */
+static void pool_overfull_is_flagged(void **state)
+{
+    (void)state;
+    for (int over = 0; over <= 1; over++) {
+        xb_space *s = xb_new();
+        xb_gpu g;
+        xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 30, 1LL << 34, 0);
+        one_fusion_module(s, "jit_step", "fusion", "op");
+        int64_t t = 1000000;
+        for (int i = 0; i < 3; i++, t += 100000)
+            xb_gpu_alloc(&g, g.py, t, over ? 512LL << 20 : 64LL << 20, "f32[16]");
+        xb_gpu_execute(&g, t, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL);
+        xt_capture cap;
+        xt_analysis *a = load_built(s, over ? "over.xplane.pb" : "within.xplane.pb", &cap);
+        const char *w = NULL;
+        for (size_t i = 0; i < a->rt->nwarnings; i++)
+            if (strstr(a->rt->warnings[i], "allocator figures disagree"))
+                w = a->rt->warnings[i];
+        if (!over) {
+            assert_null(w);
+        } else {
+            assert_non_null(w);
+            /* 1.5 GiB in use of a 1 GiB pool: the third allocation and
+             * the execution's two events after it say -512 MiB */
+            assert_non_null(strstr(w, "GPU_0_bfc: bytes in use reach 1.50 GiB, more than its "
+                                      "pool of 1.00 GiB (3 events say less than 0"));
+            xt_arena ar = { 0 };
+            xt_text tx;
+            xt_text_init(&tx, &ar);
+            xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 200);
+            char *out = xt_text_plain(&tx, 400, true);
+            assert_non_null(strstr(out, "more in use than the pool holds"));
+            free(out);
+            xt_text_free(&tx);
+            xt_arena_free(&ar);
+        }
+        xt_analysis_free(a);
+        xt_capture_free(&cap);
+    }
+}
+
 /* 1,000 executions, one in the middle that never launched: the screen
  * lists the first and last 3, those within XT_VIEW_EXEC_AROUND of the
  * selected one and the one that failed, and counts the rest in "... N
@@ -821,6 +866,7 @@ int main(void)
         cmocka_unit_test(json_depth),
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
+        cmocka_unit_test(pool_overfull_is_flagged),
     };
     return cmocka_run_group_tests_name("output", tests, setup, teardown);
 }
