@@ -790,6 +790,13 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
         return;
     if (!n) {
         xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
+        /* a leak across steps shows only over several of them */
+        const xt_module_runtime *r = pr ? pr->mrt : NULL;
+        if (r && r->nexecs && !r->has_growth && r->allocator)
+            xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                         xt_arena_printf(ar, "But growth per execution needs 3 executions and "
+                                             "the capture has %zu: a leak across steps is not "
+                                             "ruled out (trace more steps).", r->nexecs));
         return;
     }
     for (size_t i = 0; i < n; i++) {

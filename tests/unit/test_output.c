@@ -729,6 +729,42 @@ static void pool_overfull_is_flagged(void **state)
     }
 }
 
+/* "No memory problem" with too few executions to fit a growth says that
+ * a leak across steps is not ruled out; with three it does not. */
+static void few_executions_not_called_healthy(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 3; n++) {
+        xb_space *s = xb_new();
+        xb_gpu g;
+        xb_gpu_init(&g, s, "GPU_0_bfc", 64LL << 30, 1LL << 36, 0);
+        one_fusion_module(s, "jit_step", "fusion", "op");
+        int64_t t = 1000000;
+        for (int i = 0; i < n; i++)
+            t = xb_gpu_execute(&g, t, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL) + 100000;
+        xt_capture cap;
+        xt_analysis *a = load_built(s, "few.xplane.pb", &cap);
+        xt_analysis_prepare(a, a->selected);
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        xt_view_diagnosis(&tx, a, a->selected, 200);
+        char *out = xt_text_plain(&tx, 200, true);
+        assert_non_null(strstr(out, "No memory problem found for this module."));
+        char want[128];
+        snprintf(want, sizeof want, "the capture has %d: a leak across steps is not", n);
+        if (n < 3)
+            assert_non_null(strstr(out, want));
+        else
+            assert_null(strstr(out, "not ruled out"));
+        free(out);
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+        xt_analysis_free(a);
+        xt_capture_free(&cap);
+    }
+}
+
 /* 1,000 executions, one in the middle that never launched: the screen
  * lists the first and last 3, those within XT_VIEW_EXEC_AROUND of the
  * selected one and the one that failed, and counts the rest in "... N
@@ -867,6 +903,7 @@ int main(void)
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
         cmocka_unit_test(pool_overfull_is_flagged),
+        cmocka_unit_test(few_executions_not_called_healthy),
     };
     return cmocka_run_group_tests_name("output", tests, setup, teardown);
 }
