@@ -1615,8 +1615,11 @@ int xt_app_export(xt_app *a)
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
     char part[128], name[256], path[4096];
     /* the full module name is in the title, the first line of the file */
+    /* with the diagnosis pane focused, the diagnosis is what is exported
+     * (first, and in the file's name), the view after it */
+    bool diag_first = a->focus == XF_DIAG && a->diag_open && a->diag.nrows;
     snprintf(name, sizeof name, "xoomtui-%s-%s.txt", xt_file_name_part(part, sizeof part, mod, 100),
-             cur(a)->view->name);
+             diag_first ? "diagnosis" : cur(a)->view->name);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */
     xt_guard g;
@@ -1647,12 +1650,19 @@ int xt_app_export(xt_app *a)
     xt_text view;
     xt_text_init(&view, &a->frame_arena);
     cur(a)->view->build(a, &view, pane_w(a));
-    fprintf(f, "%s\n%s\n\n", title, view.title);
-    char *body = xt_text_plain(&view, 200, a->utf8);
+    char *body;
+    if (diag_first) {
+        body = xt_text_plain(&a->diag, 200, a->utf8);
+        fprintf(f, "%s\nDiagnosis\n\n%s\n%s\n", title, body, view.title);
+        free(body);
+    } else {
+        fprintf(f, "%s\n%s\n\n", title, view.title);
+    }
+    body = xt_text_plain(&view, 200, a->utf8);
     xt_text_free(&view);
     fputs(body, f);
     free(body);
-    if (a->diag_open && a->diag.nrows) {
+    if (!diag_first && a->diag_open && a->diag.nrows) {
         body = xt_text_plain(&a->diag, 200, a->utf8);
         fprintf(f, "\nDiagnosis\n%s", body);
         free(body);

@@ -459,6 +459,22 @@ static void export_fallback_and_long_names(void **state)
     char *body = read_file(path);
     assert_non_null(body);
     assert_non_null(strstr(body, long_module_name())); /* the full name, in the title */
+    /* with the diagnosis pane focused, the diagnosis is exported first */
+    if (!a.diag_open)
+        xt_app_key(&a, 'd');
+    a.focus = XF_DIAG;
+    xt_app_build(&a);
+    assert_true(a.diag_open && a.diag.nrows);
+    if (xt_app_export(&a))
+        fail_msg("export of the diagnosis: %s", a.status);
+    path = strstr(a.status, "exported to ") + strlen("exported to ");
+    assert_non_null(strstr(strrchr(path, '/'), "-diagnosis"));
+    body = read_file(path);
+    assert_non_null(body);
+    const char *nl = strchr(body, '\n');
+    assert_non_null(nl);
+    assert_true(!strncmp(nl + 1, "Diagnosis\n", 10));
+    assert_non_null(strstr(body, "Plan of")); /* the view after it */
     xt_app_free(&a);
     assert_int_equal(chdir(old), 0);
     if (saved)
