@@ -1232,7 +1232,8 @@ static void k_search(xt_app *a)
     a->query[0] = 0;
 }
 
-static bool ci_contains(const char *hay, const char *needle)
+/* Where needle is in hay (ASCII letters case-insensitive), or NULL. */
+static const char *ci_find(const char *hay, const char *needle)
 {
     size_t n = strlen(needle);
     for (; *hay; hay++) {
@@ -1242,14 +1243,13 @@ static bool ci_contains(const char *hay, const char *needle)
                 ((hay[i] | 0x20) == (needle[i] | 0x20) && ((hay[i] | 0x20) >= 'a' && (hay[i] | 0x20) <= 'z'))))
             i++;
         if (i == n)
-            return true;
+            return hay;
     }
-    return false;
+    return NULL;
 }
 
 /* Columns of the focused pane a row shows (its cursor column and a cut
- * marker aside): a search matches what the user can see, never the part
- * of a row its pane cuts off. */
+ * marker aside). */
 static int visible_cols(xt_app *a, const xt_text *t, size_t r)
 {
     xt_layout l;
@@ -1258,16 +1258,47 @@ static int visible_cols(xt_app *a, const xt_text *t, size_t r)
     return 1 + (int)xt_text_row_width(t, r) > w ? w - 2 : w - 1;
 }
 
+/* Whether row r has needle anywhere: also in the part its pane cuts off
+ * (a search for a name the pane shows only in part must find it; find()
+ * then shows that part on the status line). */
 static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
 {
     char buf[2048];
     if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
         return false;
+    xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
+    return ci_find(buf, needle) != NULL;
+}
+
+/* When row r's match lies in the part its pane cuts off: that part of the
+ * row, around the match, into out ("" when the match is on screen). */
+static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle, char *out,
+                      size_t cap)
+{
+    char vis[2048], full[2048];
+    out[0] = 0;
     int cols = visible_cols(a, t, r);
-    if (cols < 1)
-        return false;
-    xt_text_row_plain(t, r, buf, sizeof buf, cols, false);
-    return ci_contains(buf, needle);
+    if (cols < 1 || cap < 8)
+        return;
+    xt_text_row_plain(t, r, vis, sizeof vis, cols, false);
+    if (ci_find(vis, needle))
+        return;
+    xt_text_row_plain(t, r, full, sizeof full, (int)sizeof full - 1, false);
+    const char *m = ci_find(full, needle);
+    if (!m)
+        return;
+    /* from 24 bytes before the match, on a character's first byte */
+    const char *from = m - full > 24 ? m - 24 : full;
+    while (from > full && ((unsigned char)*from & 0xc0) == 0x80)
+        from--;
+    size_t n = strlen(from), keep = cap - 8 < 60 ? cap - 8 : 60;
+    if (n > keep) { /* end on a character's first byte */
+        n = keep;
+        while (n > 0 && ((unsigned char)from[n] & 0xc0) == 0x80)
+            n--;
+    }
+    snprintf(out, cap, "%s%.*s%s", from > full ? "..." : "", (int)n, from,
+             from[n] ? "..." : "");
 }
 
 /* The runtime view on screen lists only the executions near the selected
@@ -1336,8 +1367,14 @@ static void find(xt_app *a, int dir, bool from_cursor)
                 if (i <= r)
                     nth++;
             }
-        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu  (n next, N previous)", a->search, nth,
-                 total);
+        char cut[96];
+        cut_match(a, t, r, a->search, cut, sizeof cut);
+        if (cut[0]) /* the match is where the pane cuts the row: show it here */
+            snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, cut off: %s", a->search, nth,
+                     total, cut);
+        else
+            snprintf(a->status, sizeof a->status, "/%s  %zu of %zu  (n next, N previous)", a->search,
+                     nth, total);
         return;
     }
     if (!find_hidden_exec(a, dir))

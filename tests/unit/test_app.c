@@ -659,8 +659,8 @@ static void modules_cut_80(void **state)
 }
 
 /* Issue 15.5: a cancelled search leaves the last one; the status line
- * counts the matches and the grid marks them; text a pane cuts off is
- * not matched. */
+ * counts the matches and the grid marks them; a match in text a pane
+ * cuts off is found and that part shown on the status line. */
 static void search_count_and_cancel(void **state)
 {
     (void)state;
@@ -687,17 +687,19 @@ static void search_count_and_cancel(void **state)
                 marked++;
     xt_grid_free(&g);
     assert_true(marked >= 6 && marked % 6 == 0);
-    /* a narrow pane: what it cuts off is not found */
+    /* a narrow pane: a match in what it cuts off is found, and the
+     * status line shows that part of the row */
     own_app o;
     own_scenario(&o, "attention", 24, 80);
     const char *q = "/space 0\n"; /* "...memory space 0)": cut at 80 */
     for (const char *p = q; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
-    assert_true(on_screen(&o.app, "/space 0: not found in this view"));
+    assert_true(on_screen(&o.app, "/space 0  1 of 1, cut off: ..."));
+    assert_true(on_screen(&o.app, "memory space 0"));
     o.app.cols = 200;
     xt_app_build(&o.app);
     xt_app_key(&o.app, 'n');
-    assert_true(on_screen(&o.app, "/space 0  1 of 1"));
+    assert_true(on_screen(&o.app, "/space 0  1 of 1  (n next, N previous)"));
     own_close(&o);
 }
 
