@@ -65,7 +65,7 @@ static const char *exec_count(xt_arena *ar, size_t n)
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current)
 {
     const xt_host *h = a->host;
-    t->title = "Modules";
+    t->title = "Modules: size, runs"; /* the plan's total, its executions */
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);

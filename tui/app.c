@@ -689,12 +689,19 @@ void xt_app_build(xt_app *a)
 }
 
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
- * long module names that differ only at the end stay apart: "jit_n…(12)".
- * s itself when it fits; allocated in ar. */
+ * long module names that differ only at the end stay apart: "norm…(12)"
+ * (a "jit_" prefix goes first).  s itself when it fits; allocated in ar. */
 const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
 {
     if (w < 1 || (int)xt_utf8_width(s) <= w)
         return s;
+    /* JAX names nearly every module jit_<function>: when the name must be
+     * cut, the function is what tells them apart */
+    if (!strncmp(s, "jit_", 4) && s[4] && s[4] != '(') {
+        s += 4;
+        if ((int)xt_utf8_width(s) <= w)
+            return s;
+    }
     const char *tail = strrchr(s, '(');
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";
@@ -710,6 +717,23 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
         n += k;
     }
     return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, utf8 ? "\xe2\x80\xa6" : ">", tail);
+}
+
+/* The longest prefix of s that fits w columns (a copy in ar). */
+static const char *cols_prefix(xt_arena *ar, const char *s, int w)
+{
+    int used = 0;
+    size_t n = 0;
+    for (;;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(s + n, &cp);
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (!k || used + cw > w)
+            break;
+        used += cw;
+        n += k;
+    }
+    return xt_arena_printf(ar, "%.*s", (int)n, s);
 }
 
 static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with)
@@ -762,7 +786,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *pre = "xoomtui | ";
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
-        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 8)
+        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 9)
             return t;
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
         case 0: if (nh > 1) pl = ""; else host = ""; break;
@@ -784,7 +808,22 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                 host = bad ? xt_arena_printf(ar, " | %s %zu/%zu fail", xt_safe(ar, h->hostname), bad, nh)
                            : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
             break;
-        case 8: /* the hosts list (H) names them */
+        case 8: /* a run's verdict is cut before the host's name goes */
+            if (nh > 1) {
+                if (!strncmp(v, "needs ", 6))
+                    v += 6;
+                /* "fits now (X of Y) but grows": the growth is the news */
+                const char *po = strstr(v, " ("), *pc = po ? strchr(po, ')') : NULL;
+                if (po && pc)
+                    v = xt_arena_printf(ar, "%.*s%s", (int)(po - v), v, pc + 1);
+                int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s | %s%s", pre, mod,
+                                                                     run, host));
+                if ((int)xt_utf8_width(v) > room && room >= 16)
+                    v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),
+                                        a->utf8 ? "\xe2\x80\xa6" : ">");
+            }
+            break;
+        case 9: /* the hosts list (H) names them */
             if (nh > 1)
                 host = bad ? xt_arena_printf(ar, " | %zu/%zu hosts fail", bad, nh)
                            : xt_arena_printf(ar, " | %zu hosts", nh);

@@ -117,7 +117,7 @@ static void drill_down(void **state)
     keys("h");
     expect("Plan of jit_train_step(15)");
     keys("h"); /* at the top: focus moves to the left pane */
-    expect("\nModules===");
+    expect("\nModules: size, runs===");
 }
 
 static void sort_and_search(void **state)
@@ -265,14 +265,15 @@ static void help_and_resize(void **state)
     }
     free(s);
     /* the module name is cut in the middle by the 25-column modules pane,
-     * its id kept, with the marker the user sees ('>' without UTF-8) */
+     * its id kept, "jit_" dropped first, with the marker the user sees
+     * ('>' without UTF-8) */
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji>(15)|"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x tr>(15)|"));
     free(s);
     g_app.utf8 = true;
     xt_app_build(&g_app);
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x ji\xe2\x80\xa6(15)\xe2\x94\x82"));
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x tr\xe2\x80\xa6(15)\xe2\x94\x82"));
     free(s);
     g_app.utf8 = false;
     g_app.rows = 10;
@@ -288,7 +289,7 @@ static void help_and_resize(void **state)
     }
     assert_int_equal(lines, 10);
     /* the verdict first: the name cut in the middle, the cut marked */
-    assert_memory_equal(s, "jit_t>(15) | needs 3.72 GiB >>\n", 31);
+    assert_memory_equal(s, "train>(15) | needs 3.72 GiB >>\n", 31);
     assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
     assert_non_null(strstr(s, "\nDiagnosis---"));
     assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  >\n"));
@@ -533,7 +534,7 @@ static void diagnosis_by_line_80x24(void **state)
         assert_null(strstr(s, "\nModules"));
         free(s);
         xt_app_key(&o.app, 'z');
-        assert_true(on_screen(&o.app, "\nModules---"));
+        assert_true(on_screen(&o.app, "\nModules: size, runs---"));
         own_close(&o);
     }
 }
@@ -632,11 +633,13 @@ static void title_80(void **state)
     assert_true(on_screen(&o.app, "| needs 800.0 MiB + 2.16 GiB in use > pool 2.79 GiB\n"));
     o.app.cols = 50;
     char *s = xt_app_screen_text(&o.app);
-    assert_memory_equal(s, "jit_e>(11) | needs 800.0 MiB + 2.16 GiB in use > >\n", 51);
+    assert_memory_equal(s, "eval_>(11) | needs 800.0 MiB + 2.16 GiB in use > >\n", 51);
     free(s);
     own_close(&o);
     xt_arena ar = { 0 };
-    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "jit__n>(123)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "_norma>(123)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit_tanh(92)", 10, false), "tanh(92)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit_(5)", 5, false), "j>(5)"); /* no function: as is */
     assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
     assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
     xt_arena_free(&ar);
@@ -650,8 +653,8 @@ static void modules_cut_80(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "same-name-cuda", 24, 80);
-    assert_true(on_screen(&o.app, "x ji>(19)|"));
-    assert_true(on_screen(&o.app, "x ji>(32)|"));
+    assert_true(on_screen(&o.app, "x ma>(19)|"));
+    assert_true(on_screen(&o.app, "x ma>(32)|"));
     xt_app_key(&o.app, XK_TAB);
     xt_app_key(&o.app, 'j');
     assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));

@@ -557,6 +557,12 @@ static void tui_hosts_from_summaries(void **state)
     assert_int_equal(z.loads, 2);
     int sev;
     assert_non_null(strstr(xt_app_title(&a, &sev), "GPU 2"));
+    /* narrow: the host's name stays (the verdict's "needs" goes first) */
+    for (int cols = 80; cols >= 64; cols -= 8) {
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        if (!strstr(t, "node-11"))
+            fail_msg("%d columns: %s", cols, t);
+    }
     /* a file that cannot be read: the status says so, the open host stays */
     assert_int_equal(truncate(z.files[3], 100), 0);
     xt_app_key(&a, 'H');
