@@ -419,8 +419,7 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
                     Bs(ar, al->lifetime_peak));
         if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity))
-            xt_text_line(t, XT_A_WARN, "    more in use than the pool holds: these figures "
-                                       "disagree (see Notes)");
+            xt_text_line(t, XT_A_WARN, "    figures disagree: more in use than the pool");
         if (al == pool) {
             xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu frees; fragmentation at the peak %s",
                          al->nallocs, al->ndeallocs,
@@ -788,6 +787,17 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
     size_t n = pr ? pr->ndiag : 0;
     if (!pr && m < a->host->nmodules)
         return;
+    /* figures that cannot be true come before what is built on them */
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        const xt_allocator *al = &a->rt->allocators[i];
+        if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity)) {
+            xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                         xt_arena_printf(ar, "%s holds more than its pool in this capture: its "
+                                             "figures disagree, and so may what follows (Notes "
+                                             "say more).", xt_safe(ar, al->name)));
+            break;
+        }
+    }
     if (!n) {
         xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
         /* a leak across steps shows only over several of them */

@@ -724,6 +724,16 @@ static void pool_overfull_is_flagged(void **state)
                 w = a->rt->warnings[i];
         if (!over) {
             assert_null(w);
+            xt_arena ar = { 0 };
+            xt_text tx;
+            xt_text_init(&tx, &ar);
+            xt_analysis_prepare(a, a->selected);
+            xt_view_diagnosis(&tx, a, a->selected, 200);
+            char *out = xt_text_plain(&tx, 400, true);
+            assert_null(strstr(out, "holds more than its pool"));
+            free(out);
+            xt_text_free(&tx);
+            xt_arena_free(&ar);
         } else {
             assert_non_null(w);
             /* 1.5 GiB in use of a 1 GiB pool: the third allocation and
@@ -735,7 +745,15 @@ static void pool_overfull_is_flagged(void **state)
             xt_text_init(&tx, &ar);
             xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 200);
             char *out = xt_text_plain(&tx, 400, true);
-            assert_non_null(strstr(out, "more in use than the pool holds"));
+            assert_non_null(strstr(out, "figures disagree: more in use than the pool"));
+            free(out);
+            xt_text_free(&tx);
+            xt_text_init(&tx, &ar);
+            xt_analysis_prepare(a, a->selected);
+            xt_view_diagnosis(&tx, a, a->selected, 200);
+            out = xt_text_plain(&tx, 400, true);
+            /* the diagnosis opens with it */
+            assert_true(!strncmp(out, "GPU_0_bfc holds more than its pool in this capture", 50));
             free(out);
             xt_text_free(&tx);
             xt_arena_free(&ar);
