@@ -281,14 +281,31 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
             break;
         }
     }
+    /* whose memory it is: this module's outputs kept step after step, or,
+     * when it returns none, something else (the largest group live at
+     * its last start names where it was allocated) */
+    const char *kept = "the program keeps every step's outputs alive";
+    if (p->has_plan && p->outputs <= 0) {
+        const xt_origin_group *top = NULL;
+        for (size_t i = 0; i < r->nlive && !top; i++)
+            if (!r->live_at_last[i].step_parameters)
+                top = &r->live_at_last[i];
+        kept = top ? xt_arena_printf(c->ar,
+                                     "not this module's outputs (it returns none): memory from "
+                                     "elsewhere stays alive, the most from `%s` (%s at the last "
+                                     "start, measured)",
+                                     top->origin, B(c, top->bytes))
+                   : "not this module's outputs (it returns none): memory from elsewhere stays "
+                     "alive";
+    }
     char gbuf[32];
     x->cause = xt_arena_printf(
         c->ar,
         "in use at execution start grows %s -> %s over %zu executions (measured): %s per "
-        "execution (inferred from a line fit, R^2 %.2f)%s: the program keeps every step's "
-        "outputs alive%s",
+        "execution (inferred from a line fit, R^2 %.2f)%s: %s%s",
         B(c, c->first_in_use), B(c, c->last_in_use), r->nexecs,
-        xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio, holder);
+        xt_fmt_delta(gbuf, sizeof gbuf, (int64_t)llround(r->growth)), r->growth_r2, ratio, kept,
+        holder);
     x->fix = "find the holder in the host events between executions and drop the reference; "
              "reduce inside the step (a norm, not the tree) or jax.device_get the value. A "
              "bigger pool only delays the OOM";

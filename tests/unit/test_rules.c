@@ -320,6 +320,36 @@ static void growth_bytes_bar(void **state)
     }
 }
 
+/* Growth in a module that returns nothing is not its outputs: the cause
+ * says so and names the largest group live at the last start (the step's
+ * own parameters aside); with outputs it says the program keeps them. */
+static void growth_not_own_outputs(void **state)
+{
+    (void)state;
+    fx *f = growing(4 * MiB, 1.0);
+    assert_true(fires(f, XT_R_GROWTH));
+    assert_non_null(strstr(line(f, "growth-per-execution")->cause, "keeps every step's outputs alive"));
+    fx_free(f);
+    f = growing(4 * MiB, 1.0);
+    f->p.outputs = 0;
+    xt_origin_group g[2];
+    memset(g, 0, sizeof g);
+    g[0].origin = "the step's parameters";
+    g[0].bytes = 100 * MiB;
+    g[0].step_parameters = true;
+    g[1].origin = "outputs of jit_fn_41 execution 5";
+    g[1].bytes = 64 * MiB;
+    f->r.live_at_last = g;
+    f->r.nlive = 2;
+    assert_true(fires(f, XT_R_GROWTH));
+    const char *cause = line(f, "growth-per-execution")->cause;
+    assert_null(strstr(cause, "keeps every step's outputs"));
+    assert_non_null(strstr(cause, "not this module's outputs (it returns none): memory from "
+                                  "elsewhere stays alive, the most from `outputs of jit_fn_41 "
+                                  "execution 5` (64.0 MiB at the last start, measured)"));
+    fx_free(f);
+}
+
 static void growth_r2_bar(void **state)
 {
     (void)state;
@@ -772,6 +802,7 @@ int main(void)
         cmocka_unit_test(attention_scores_bar),
         cmocka_unit_test(growth_bytes_bar),
         cmocka_unit_test(growth_r2_bar),
+        cmocka_unit_test(growth_not_own_outputs),
         cmocka_unit_test(no_donation_no_bar_in_bytes),
         cmocka_unit_test(no_donation_pool_share_bar),
         cmocka_unit_test(no_donation_when_the_step_is_short),
