@@ -89,6 +89,17 @@ static char *host_file(const char *dir, const char *name)
     return NULL;
 }
 
+/* Whether name is a profiler run's: 2026_11_30_10_00_00 (digits and
+ * underscores, as jax.profiler names them). */
+static bool is_run_time(const char *name)
+{
+    static const char shape[] = "dddd_dd_dd_dd_dd_dd";
+    for (size_t i = 0; shape[i]; i++)
+        if (shape[i] == 'd' ? name[i] < '0' || name[i] > '9' : name[i] != '_')
+            return false;
+    return true;
+}
+
 static char *run_folder(const char *dir, const char *name)
 {
     char *p = join(dir, name);
@@ -594,6 +605,21 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
                 free(pdir);
                 pdir = xt_xstrdup(path);
                 nruns = list_dir(pdir, run_folder, &runs);
+                /* a profile dir's runs are named by time; a folder of
+                 * unrelated captures (tests/data, /tmp) must not open the
+                 * last of them by name as if it were the newest run */
+                size_t named = 0;
+                for (size_t i = 0; i < nruns; i++)
+                    named += !is_run_time(runs[i]);
+                if (nruns > 1 && named && !run) {
+                    xt_fail(err, XT_EINPUT,
+                            "%s: holds %zu captures, not one run (%s, %s%s); give one of them "
+                            "(or --run NAME)",
+                            path, nruns, runs[0], runs[1], nruns > 2 ? ", ..." : "");
+                    free_list(runs, nruns);
+                    free(pdir);
+                    return XT_EINPUT;
+                }
             }
             if (!nruns) {
                 free(pdir);

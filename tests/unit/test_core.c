@@ -420,6 +420,25 @@ static void log_dirs(void **state)
     assert_int_equal(xt_capture_open(&c, d, "nope", NULL, NULL, &err), XT_EINPUT);
     assert_non_null(strstr(err.msg, "no run named"));
     xt_capture_free(&c);
+    /* the profile dir itself: its runs, named by time, the newest first */
+    char prof[700];
+    snprintf(prof, sizeof prof, "%s/plugins/profile", d);
+    assert_int_equal(xt_capture_open(&c, prof, NULL, NULL, NULL, &err), 0);
+    assert_string_equal(c.run, "2026_11_02_10_00_00");
+    xt_capture_free(&c);
+    /* a folder of unrelated captures (not named by time) is not a run:
+     * which one to open is the user's choice */
+    snprintf(p, sizeof p, "mkdir -p %s/mixed && cp -r %s/plugins/profile/2026_11_01_10_00_00 "
+                          "%s/mixed/resnet && cp -r %s/plugins/profile/2026_11_02_10_00_00 %s/mixed/vit",
+             d, d, d, d, d);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/mixed", d);
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "mixed: holds 2 captures, not one run (resnet, vit); give one"));
+    xt_capture_free(&c);
+    assert_int_equal(xt_capture_open(&c, p, "resnet", NULL, NULL, &err), 0);
+    assert_int_equal(c.nhosts, 1);
+    xt_capture_free(&c);
     rm_rf(d);
     free(d);
 }
