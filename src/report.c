@@ -16,6 +16,9 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
 {
     int width = o->width > 0 ? o->width : 80;
     size_t top = o->top ? o->top : 10;
+    /* the live set at the last start: the largest groups, the rest in one
+     * row (a leak of one array a step makes thousands) */
+    t->list_rows = o->top > 30 ? o->top : 30;
     xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX);
     size_t m = a->selected;
     xt_analysis_prepare(a, m);

@@ -6,7 +6,8 @@
 #include "view.h"
 
 typedef struct xt_report_opts {
-    size_t top;   /* live-at-peak rows (0: 10) */
+    size_t top;   /* live-at-peak rows (0: 10); the live set at the last
+                     start shows max(top, 30) groups */
     int width;    /* columns (0: 80) */
     bool color;   /* ANSI colours */
     bool utf8;    /* UTF-8 bars */

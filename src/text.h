@@ -51,6 +51,9 @@ typedef struct xt_text {
     size_t nspans, capspans;
     bool screen;         /* drawn by the TUI: rows may name keys ("Enter
                           * lists the buffers"); text output never does */
+    size_t list_rows;    /* text output: the most rows of a long list (the
+                          * live set at an execution's start), the rest in
+                          * one row that adds up; 0: every row (exports) */
 } xt_text;
 
 void xt_text_init(xt_text *t, xt_arena *arena);

@@ -724,7 +724,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
      * every one.  The last group without buffers (bytes from before the
      * capture) stays a row of its own. */
     size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
-    size_t shown = t->screen && ng > XT_VIEW_LIVE_ROWS ? XT_VIEW_LIVE_ROWS - 1 - special : body;
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
     for (size_t i = 0; i < shown; i++)
         live_group_row(t, g, i, use);
     if (shown < body) {
@@ -737,8 +738,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
-        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); e exports every one",
-                    body - shown, bufs);
+        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
+                    body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
     for (size_t i = body; i < ng; i++)
         live_group_row(t, g, i, use);

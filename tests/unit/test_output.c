@@ -696,6 +696,28 @@ static void live_rows_capped_on_screen(void **state)
         xt_text_free(&tx);
         xt_arena_free(&ar);
     }
+    /* the report: the 30 largest groups (--top more), the rest in a row
+     * that adds up and says where every one is */
+    for (size_t top = 0; top <= 100; top += 100) {
+        xt_report_opts ro;
+        memset(&ro, 0, sizeof ro);
+        ro.top = top;
+        ro.width = 120;
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        xt_report_build(&tx, &cap, a, &ro);
+        char *out = xt_text_plain(&tx, 200, true);
+        size_t want = top ? top - 1 : 29;
+        assert_int_equal(lines_with(out, " op_"), want);
+        char rest[96];
+        snprintf(rest, sizeof rest, "in the %zu smallest groups (%zu buffers); --json lists every one",
+                 (size_t)N - want, (size_t)N - want);
+        assert_int_equal(lines_with(out, rest), 1);
+        free(out);
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+    }
     xt_analysis_free(a);
     xt_capture_free(&cap);
 }
