@@ -571,8 +571,8 @@ static void open_row(xt_app *a, const xt_row *r)
         cur(a)->view->enter(a, r);
     if (!r->kind && !strcmp(a->status, HINT)) {
         /* a row that looks like the others but opens nothing says why */
-        snprintf(a->status, sizeof a->status, "this row opens nothing: it is a heading, a total, a note "
-                                              "or a remainder with no buffers of its own");
+        snprintf(a->status, sizeof a->status, "this row opens nothing: no list under it "
+                                              "(y copies it)");
         return;
     }
     for (size_t i = 0; r->kind && i < sizeof views / sizeof views[0]; i++)
