@@ -57,7 +57,12 @@ int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_re
     xt_text t;
     xt_text_init(&t, &ar);
     xt_report_build_at(&t, c, a, o, at);
-    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    /* rows wider than --width fold under themselves */
+    xt_text folded;
+    xt_text_init(&folded, &ar);
+    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
+    int rc = xt_text_write(f, &folded, o->utf8, o->color);
+    xt_text_free(&folded);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

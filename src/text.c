@@ -522,3 +522,99 @@ void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
             xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
     }
 }
+
+/* ---- folding rows for text output ----------------------------------------------- */
+
+/* Columns span s takes in a row (as xt_text_row_width counts them). */
+static size_t span_cols(const xt_span *s)
+{
+    if (s->attr == XT_A_BAR)
+        return s->width ? s->width : 10;
+    size_t tw = xt_utf8_width(s->text);
+    return s->width > tw ? s->width : tw;
+}
+
+void xt_text_fold(xt_text *dst, const xt_text *src, int width)
+{
+    dst->title = src->title;
+    for (size_t r = 0; r < src->nrows; r++) {
+        const xt_row *row = &src->rows[r];
+        /* the row's tail of left-aligned text spans is what folds */
+        size_t k = row->count;
+        while (k > 0 && src->spans[row->first + k - 1].text &&
+               src->spans[row->first + k - 1].attr != XT_A_BAR &&
+               !src->spans[row->first + k - 1].right)
+            k--;
+        if (width < 24 || k == row->count || (int)xt_text_row_width(src, r) <= width) {
+            xt_text_copy_row(dst, src, r);
+            continue;
+        }
+        /* the spans before the tail, as they are */
+        xt_text_row(dst, row->kind, row->target);
+        size_t col = 0;
+        for (size_t i = 0; i < k; i++) {
+            const xt_span *sp = &src->spans[row->first + i];
+            if (!sp->text)
+                xt_text_bar(dst, sp->frac, sp->width);
+            else
+                xt_text_addw(dst, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+            col += span_cols(sp);
+        }
+        /* the tail as one text (its first span's role), padding kept */
+        size_t len = 0;
+        for (size_t i = k; i < row->count; i++)
+            len += strlen(src->spans[row->first + i].text) + src->spans[row->first + i].width;
+        char *tail = xt_xmalloc(len + 1), *piece = xt_xmalloc(len + 1);
+        size_t tn = 0;
+        for (size_t i = k; i < row->count; i++) {
+            const xt_span *sp = &src->spans[row->first + i];
+            size_t sl = strlen(sp->text), tw = xt_utf8_width(sp->text);
+            memcpy(tail + tn, sp->text, sl);
+            tn += sl;
+            for (size_t pad = tw; i + 1 < row->count && pad < sp->width; pad++)
+                tail[tn++] = ' ';
+        }
+        tail[tn] = 0;
+        xt_attr attr = (xt_attr)src->spans[row->first + k].attr;
+        size_t at = col, n = 0;
+        const char *p = tail;
+        while (*p == ' ') /* its leading blanks stay on the first row */
+            piece[n++] = *p++, at++;
+        /* under the tail's first word */
+        size_t indent = (int)at <= width - 16 ? at : 4;
+        bool any = false;
+        while (*p) {
+            size_t wl = strcspn(p, " ");
+            char save = p[wl];
+            ((char *)p)[wl] = 0;
+            size_t ww = xt_utf8_width(p);
+            ((char *)p)[wl] = save;
+            /* a row holds at least one word: a name wider than the room
+             * left stays beside its columns */
+            if (any && at + 1 + ww > (size_t)width) {
+                piece[n] = 0;
+                if (n)
+                    xt_text_add(dst, attr, "%s", piece);
+                xt_text_row(dst, 0, 0);
+                xt_text_add(dst, XT_A_NORMAL, "%*s", (int)indent, "");
+                n = 0;
+                at = indent;
+                any = false;
+            }
+            if (any)
+                piece[n++] = ' ', at++;
+            memcpy(piece + n, p, wl);
+            n += wl;
+            at += ww;
+            any = true;
+            p += wl;
+            while (*p == ' ')
+                p++;
+        }
+        piece[n] = 0;
+        if (n)
+            xt_text_add(dst, attr, "%s", piece);
+        free(piece);
+        free(tail);
+    }
+}

@@ -102,6 +102,14 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi);
  * wider than the width it was laid out for overflows rather than losing
  * text a ticket needs).  Returns 0, or -1 on a write error. */
 int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi);
+/* src's rows into dst, those wider than width folded: the words of a
+ * row's tail of left-aligned text spans go on to rows under it, indented
+ * to where that tail
+ * starts (4 columns when it starts too far right); a word wider than what
+ * is left stays whole, on the row it starts.  Bars, right-aligned spans and
+ * the spans before the row's tail of left-aligned text are never cut.
+ * For text output (--report --width). */
+void xt_text_fold(xt_text *dst, const xt_text *src, int width);
 
 /* A frame as the user sees it: rows x cols cells of one glyph each.  The
  * TUI composes every frame into a grid once; ncurses prints it, and the

@@ -443,7 +443,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
     xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
                  p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
-                 kind ? "; Enter selects" : "");
+                 kind && t->screen ? "; Enter selects" : "");
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "in use at the module's last start there (measured); "
                  "left: pool - in use - outputs - temp (inferred)");
     xt_text_row(t, 0, 0);

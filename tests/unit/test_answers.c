@@ -167,6 +167,8 @@ static void other_live_in_view_and_json(void **state)
     char *rep = report_of(&l);
     assert_non_null(strstr(rep, "1.00 GiB  14.3% #......... the step's own parameters (read "
                                 "from the plan)"));
+    free(rep);
+    rep = report_flat(&l); /* the row folds at 80 columns */
     assert_non_null(strstr(rep, LABEL_ORIGIN " at evaluate.py:23, 1 buffer"));
     free(rep);
     jv doc;

@@ -141,6 +141,41 @@ static void text_model(void **state)
     xt_arena_free(&a);
 }
 
+/* --report --width: a row wider than the width folds its tail of text
+ * under itself, at the column where the tail starts; a row that fits, a
+ * bar and a word wider than the room stay as they are. */
+static void text_fold(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    xt_text t, f;
+    xt_text_init(&t, &ar);
+    xt_text_init(&f, &ar);
+    xt_text_row(&t, 4, 7);
+    xt_text_addw(&t, XT_A_SIZE, 10, true, "%s", "72.0 MiB");
+    xt_text_add(&t, XT_A_NORMAL, " %s", "the step's own parameters (read from the plan)");
+    xt_text_add(&t, XT_A_DIM, "%s", ", 1 buffer, 40.0 MiB of them from before the capture");
+    xt_text_line(&t, XT_A_NORMAL, "short row");
+    xt_text_row(&t, 0, 0);
+    xt_text_addw(&t, XT_A_SIZE, 10, true, "%s", "1.37 GiB");
+    xt_text_add(&t, XT_A_NORMAL, " %s", "PjRtStreamExecutorClient::BufferFromHostBuffer(s32[367001600]) at api.py:2400");
+    xt_text_fold(&f, &t, 60);
+    char *out = xt_text_plain(&f, 200, false);
+    assert_string_equal(out,
+                        "  72.0 MiB the step's own parameters (read from the plan), 1\n"
+                        "           buffer, 40.0 MiB of them from before the capture\n"
+                        "short row\n"
+                        "  1.37 GiB PjRtStreamExecutorClient::BufferFromHostBuffer(s32[367001600])\n"
+                        "           at api.py:2400\n");
+    assert_int_equal(f.rows[0].kind, 4); /* the first row keeps what it opens */
+    assert_int_equal(f.rows[0].target, 7);
+    assert_int_equal(f.rows[1].kind, 0);
+    free(out);
+    xt_text_free(&t);
+    xt_text_free(&f);
+    xt_arena_free(&ar);
+}
+
 static void text_row_width(void **state)
 {
     (void)state;
@@ -1139,6 +1174,7 @@ int main(void)
         cmocka_unit_test(live_set_reference),
         cmocka_unit_test(load_meter),
         cmocka_unit_test(string_sort),
+        cmocka_unit_test(text_fold),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(containers),
