@@ -413,16 +413,62 @@ static void modules_enter(xt_app *a, const xt_row *r)
 }
 const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, modules_enter };
 
+static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with);
+
+/* A verdict in a narrow hosts list, in room columns: fewer words, one
+ * step at a time, its news kept ("fits now (X of Y) but grows +G per
+ * execution" -> "grows +G/exec"); the status line and the title keep the
+ * whole verdict. */
+const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
+{
+    for (int step = 0; step < 4 && (int)xt_utf8_width(v) > room; step++) {
+        switch (step) {
+        case 0:
+            v = replace(ar, v, " per execution", "/exec");
+            v = replace(ar, v, " already in use", " in use");
+            break;
+        case 1:
+            if (!strncmp(v, "needs ", 6))
+                v += 6;
+            v = replace(ar, v, " > pool ", " > ");
+            if (!strncmp(v, "fits: needs ", 12))
+                v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
+            break;
+        case 2: {
+            const char *g = strstr(v, " but grows ");
+            if (!strncmp(v, "fits now (", 10) && g)
+                v = g + 5;
+            break;
+        }
+        case 3:
+            if (!strncmp(v, "fits: ", 6) && strrchr(v, '(')) /* "fits (2%)" */
+                v = xt_arena_printf(ar, "fits %s", strrchr(v, '('));
+            break;
+        default: break;
+        }
+    }
+    return v;
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     if (a->summaries) { /* a run of many hosts: one loaded at a time */
         xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host);
-        return;
+    } else {
+        for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+            xt_analysis_prepare(a->an[i], a->an[i]->selected);
+        xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
     }
-    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
-        xt_analysis_prepare(a->an[i], a->an[i]->selected);
-    xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
+    for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
+        if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2 ||
+            (int)xt_text_row_width(t, r) < w)
+            continue;
+        xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];
+        int room = w - 2 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(v->text)) - 2;
+        if (!strncmp(v->text, "  ", 2))
+            v->text = xt_arena_printf(t->arena, "  %s",
+                                      xt_app_short_verdict(t->arena, v->text + 2, room));
+    }
 }
 static void hosts_enter(xt_app *a, const xt_row *r)
 {

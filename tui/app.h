@@ -129,6 +129,9 @@ const char *xt_app_title(xt_app *a, int *severity);
 const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
 /* s cut to w columns in the middle, keeping its "(id)" suffix. */
 const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
+/* A host's verdict in fewer words to fit room columns, its news first (a
+ * narrow hosts list). */
+const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);
 /* frame.c: the column header to draw over row `over` of a pane scrolled
  * past it (rows before `first` are not the list's: a pinned chart), or
  * -1: none, or the row shown under it is no longer one of its table's

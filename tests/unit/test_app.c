@@ -641,6 +641,18 @@ static void title_80(void **state)
     assert_string_equal(xt_app_mid_cut(&ar, "jit_tanh(92)", 10, false), "tanh(92)");
     assert_string_equal(xt_app_mid_cut(&ar, "jit_(5)", 5, false), "j>(5)"); /* no function: as is */
     assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
+    /* a narrow hosts list: fewer words, the verdict's news kept */
+    const char *grows = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution";
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec");
+    assert_string_equal(xt_app_short_verdict(&ar, "needs 800.0 MiB + 2.16 GiB already in use > "
+                                                  "pool 2.79 GiB", 40),
+                        "800.0 MiB + 2.16 GiB in use > 2.79 GiB");
+    const char *fits = "fits: needs 192.0 MiB of pool 144.0 GiB (0.1%)";
+    assert_string_equal(xt_app_short_verdict(&ar, fits, 40), "fits: 192.0 MiB of 144.0 GiB (0.1%)");
+    assert_string_equal(xt_app_short_verdict(&ar, fits, 20), "fits (0.1%)");
+    assert_string_equal(xt_app_short_verdict(&ar, "GPU 2 failed: execution 5 never launched", 10),
+                        "GPU 2 failed: execution 5 never launched");
     assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
     xt_arena_free(&ar);
 }

@@ -379,7 +379,7 @@ static void tui_hosts(void **state)
     xt_app_key(&app, 'H');
     char *s = xt_app_screen_text(&app);
     assert_non_null(strstr(s, "node-b  GPU 1 failed: execution"));
-    assert_non_null(strstr(s, "node-a  fits: needs 3.50 GiB"));
+    assert_non_null(strstr(s, "node-a  fits (44%)")); /* the 40-column list: fewer words */
     free(s);
     xt_app_free(&app);
     for (size_t h = 0; h < 2; h++)
