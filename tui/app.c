@@ -879,6 +879,40 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     }
 }
 
+/* The item a cursor is on, to find it again when the rows change (a
+ * resize wraps them differently): its row's kind and target, or the
+ * nearest selectable row's above it.  False when there is none. */
+static bool cursor_item(const xt_text *t, size_t cursor, int *kind, size_t *target)
+{
+    for (size_t i = cursor < t->nrows ? cursor + 1 : 0; i-- > 0;)
+        if (t->rows[i].kind) {
+            *kind = t->rows[i].kind;
+            *target = t->rows[i].target;
+            return true;
+        }
+    return false;
+}
+
+void xt_app_resize(xt_app *a, int rows, int cols)
+{
+    xt_navframe *f = cur(a);
+    int k, dk = 0;
+    size_t tg, dt = 0;
+    if (cursor_item(&a->right, f->cursor, &k, &tg)) {
+        f->want_kind = k;
+        f->want_target = tg;
+    }
+    bool diag = a->diag_open && cursor_item(&a->diag, a->diag_cursor, &dk, &dt);
+    a->rows = rows;
+    a->cols = cols;
+    xt_app_build(a);
+    for (size_t i = 0; diag && i < a->diag.nrows; i++)
+        if (a->diag.rows[i].kind == dk && a->diag.rows[i].target == dt) {
+            a->diag_cursor = i;
+            break;
+        }
+}
+
 /* The whole title (exports); frame.c fits it to the screen. */
 const char *xt_app_title(xt_app *a, int *severity) { return title_fit(a, 0, severity); }
 const char *xt_app_title_cols(xt_app *a, int cols, int *severity) { return title_fit(a, cols, severity); }

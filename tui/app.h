@@ -115,6 +115,9 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);
 void xt_app_loading(xt_app *a, double frac, double elapsed_s);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
+/* The terminal is now rows x cols: rebuild, the cursors on the items they
+ * were on (not on the same row numbers: rows wrap differently). */
+void xt_app_resize(xt_app *a, int rows, int cols);
 /* Handle one key (XK_* or a character). */
 void xt_app_key(xt_app *a, int key);
 /* A mouse event at screen cell (y, x): a click focuses the pane and

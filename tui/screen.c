@@ -283,8 +283,9 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             else if (me.bstate & BUTTON5_PRESSED)
                 xt_app_mouse(&a, me.y, me.x, XT_MOUSE_WHEEL_DOWN);
         } else if (ch == KEY_RESIZE) {
-            getmaxyx(stdscr, a.rows, a.cols);
-            xt_app_build(&a);
+            int rows, cols;
+            getmaxyx(stdscr, rows, cols);
+            xt_app_resize(&a, rows, cols);
         } else {
             xt_app_key(&a, map_key(ch));
         }

@@ -657,6 +657,29 @@ static void title_80(void **state)
     xt_arena_free(&ar);
 }
 
+/* A resize keeps the cursor on its item, not on its row number (rows
+ * wrap differently at another width): the selected execution at 140x40 is
+ * still selected at 80x24 and back. */
+static void resize_keeps_the_item(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 40, 140);
+    xt_app_key(&o.app, 'r');
+    xt_navframe *f = &o.app.stack[o.app.depth];
+    assert_true(f->cursor < o.app.right.nrows);
+    assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
+    size_t target = o.app.right.rows[f->cursor].target;
+    int sizes[][2] = { { 24, 80 }, { 30, 100 }, { 40, 140 }, { 24, 80 } };
+    for (size_t i = 0; i < 4; i++) {
+        xt_app_resize(&o.app, sizes[i][0], sizes[i][1]);
+        f = &o.app.stack[o.app.depth];
+        assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
+        assert_int_equal(o.app.right.rows[f->cursor].target, target);
+    }
+    own_close(&o);
+}
+
 /* Issue 15.7: at 80 columns two modules whose names differ at the end
  * stay apart (cut in the middle, the id kept), and the status line names
  * the selected one whole. */
@@ -1202,6 +1225,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
+        cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
