@@ -94,9 +94,21 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
         }
         if (found == SIZE_MAX && nprefix == 1)
             found = pfx;
+        if (found == SIZE_MAX && nprefix > 1) { /* which: the first three */
+            const char *nm[3] = { "", "", "" };
+            size_t k = 0;
+            for (size_t i = 0; i < h->nmodules && k < 3; i++)
+                if (!strncmp(h->modules[i].name, module, strlen(module)))
+                    nm[k++] = h->modules[i].name;
+            xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s, %s%s%s%s): give more of the name",
+                    h->path, nprefix, module, nm[0], nm[1], nprefix > 2 ? ", " : "", nm[2],
+                    nprefix > 3 ? ", ..." : "");
+            xt_analysis_free(a);
+            return NULL;
+        }
         if (found == SIZE_MAX) {
-            xt_fail(err, XT_EINPUT, "%s: %s module '%s' (%zu modules; --report lists them)",
-                    h->path, nprefix > 1 ? "more than one" : "no", module, h->nmodules);
+            xt_fail(err, XT_EINPUT, "%s: no module '%s' (%zu modules; --report lists them)",
+                    h->path, module, h->nmodules);
             xt_analysis_free(a);
             return NULL;
         }
