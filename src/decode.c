@@ -2222,7 +2222,16 @@ int xt_decode_host(xt_host *h, xt_error *err)
         }
     }
     if (r == XT_WIRE_ERR) {
-        rc = corrupt_w(&d, &w, "in the XSpace");
+        /* the outermost message runs past the file's end: cut short (a
+         * capture still being written, a copy), or its lengths damaged */
+        if (w.err_what && strstr(w.err_what, "length runs past"))
+            rc = xt_fail(err, XT_EINPUT,
+                         "%s: not a valid capture: corrupt protobuf at byte %zu (in the XSpace: "
+                         "a field runs past the end of the file, %zu bytes: truncated, or its "
+                         "lengths damaged)",
+                         h->path, xt_wire_offset(&w), h->buf_len);
+        else
+            rc = corrupt_w(&d, &w, "in the XSpace");
         goto out;
     }
     if (!any_known) {

@@ -35,7 +35,7 @@ expect_err "a directory of thousands of files" 2 "no capture found" --report "$T
 printf 'not a protobuf at all\n' >"$T/text.xplane.pb"
 expect_err "not a protobuf" 2 "text.xplane.pb: not a valid capture" --report "$T/text.xplane.pb"
 head -c 5000 "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$T/cut.xplane.pb"
-expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt protobuf at byte" --report "$T/cut.xplane.pb"
+expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt protobuf at byte 1 (in the XSpace: a field runs past the end of the file, 5000 bytes: truncated" --report "$T/cut.xplane.pb"
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
