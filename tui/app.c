@@ -1342,6 +1342,11 @@ static void k_esc(xt_app *a)
         a->searching = false;
     else if (a->diag_open && a->focus == XF_DIAG)
         k_diag(a);
+    else if (a->left_view != &xt_list_modules && a->focus == XF_LEFT) {
+        /* the hosts or runs list: back to the modules */
+        a->left_view = &xt_list_modules;
+        a->left_cursor = a->module;
+    }
 }
 
 static void k_search(xt_app *a)

@@ -529,6 +529,11 @@ static void tui_hosts_from_summaries(void **state)
     assert_non_null(strstr(scr, "node-11  GPU 2 failed"));
     assert_non_null(strstr(scr, "node-15"));
     free(scr);
+    /* Esc closes the hosts list as H does */
+    xt_app_key(&a, XK_ESC);
+    assert_ptr_equal(a.left_view, &xt_list_modules);
+    xt_app_key(&a, 'H');
+    assert_ptr_equal(a.left_view, &xt_list_hosts);
     for (int k = 0; k < FAILING; k++)
         xt_app_key(&a, 'j');
     xt_app_key(&a, XK_ENTER);
