@@ -1774,12 +1774,19 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
 int xt_app_export(xt_app *a)
 {
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
-    char part[128], name[256], path[4096];
+    char part[128], hpart[64], name[256], path[4096];
     /* the full module name is in the title, the first line of the file */
     /* with the diagnosis pane focused, the diagnosis is what is exported
      * (first, and in the file's name), the view after it */
     bool diag_first = a->focus == XF_DIAG && a->diag_open && a->diag.nrows;
-    snprintf(name, sizeof name, "xoomtui-%s-%s.txt", xt_file_name_part(part, sizeof part, mod, 100),
+    /* a run's hosts have the same modules: the host in the name too */
+    hpart[0] = 0;
+    if (a->cap->nhosts > 1) {
+        char hn[48];
+        snprintf(hpart, sizeof hpart, "%s-", xt_file_name_part(hn, sizeof hn, an(a)->host->hostname, 40));
+    }
+    snprintf(name, sizeof name, "xoomtui-%s%s-%s.txt", hpart,
+             xt_file_name_part(part, sizeof part, mod, 100),
              diag_first ? "diagnosis" : cur(a)->view->name);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */

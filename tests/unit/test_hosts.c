@@ -562,6 +562,11 @@ static void tui_hosts_from_summaries(void **state)
     assert_int_equal(z.loads, 2);
     int sev;
     assert_non_null(strstr(xt_app_title(&a, &sev), "GPU 2"));
+    /* an export names the host: a run's hosts share their modules */
+    a.export_dir = g_dir;
+    assert_int_equal(xt_app_export(&a), 0);
+    if (!strstr(a.status, "/xoomtui-node-11-jit_"))
+        fail_msg("export: %s", a.status);
     /* narrow: the host's name stays (the verdict's "needs" goes first) */
     for (int cols = 80; cols >= 64; cols -= 8) {
         const char *t = xt_app_title_cols(&a, cols, &sev);
