@@ -715,6 +715,25 @@ static void meter_between(void *ctx, xt_host *h, size_t off, size_t len)
     }
 }
 
+typedef struct prog_seen {
+    int calls;
+    bool backwards, overlapped;
+    atomic_int inside;
+    xt_progress last;
+} prog_seen;
+
+static void record_progress(void *ctx, const xt_progress *p)
+{
+    prog_seen *ps = ctx;
+    if (atomic_fetch_add(&ps->inside, 1))
+        ps->overlapped = true;
+    if (ps->calls && (p->bytes_done < ps->last.bytes_done || p->hosts_done < ps->last.hosts_done))
+        ps->backwards = true;
+    ps->last = *p;
+    ps->calls++;
+    atomic_fetch_sub(&ps->inside, 1);
+}
+
 /* The meter a progress line reads moves while a big line decodes (pass 1
  * counts half of each byte it walks), a line done counts whole, and the
  * load ends at total = the file's size, on one thread and on three. */
@@ -770,6 +789,22 @@ static void load_meter(void **state)
         assert_null(h.meter); /* later re-reads count nothing */
         xt_host_free(&h);
     }
+    /* xt_capture_open's progress (its ticker thread started and joined):
+     * never backwards, one call at a time, ending at all of it */
+    prog_seen ps = { 0 };
+    xt_capture c;
+    xt_error err = { 0, "" };
+    xt_decode_set_parallel(2, 0);
+    assert_int_equal(xt_capture_open(&c, path, NULL, record_progress, &ps, &err), 0);
+    xt_decode_set_parallel(1, 65536);
+    assert_true(ps.calls >= 2);
+    assert_false(ps.backwards);
+    assert_false(ps.overlapped);
+    assert_int_equal(ps.last.hosts_done, 1);
+    assert_int_equal(ps.last.hosts_total, 1);
+    assert_int_equal(ps.last.bytes_done, (uint64_t)st.st_size);
+    assert_int_equal(ps.last.bytes_total, (uint64_t)st.st_size);
+    xt_capture_free(&c);
     xb_free(s);
     rm_rf(d);
     free(d);
