@@ -499,11 +499,13 @@ const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_
 void xt_app_loading(xt_app *a, double frac, double elapsed_s)
 {
     size_t i = a->pending_host;
-    if (i >= a->cap->nhosts)
+    if (i >= a->cap->nhosts || !a->summaries)
         return;
-    const char *name = xt_safe(&a->frame_arena, a->cap->hosts[i].hostname);
+    /* the summary's name: a->cap->hosts[i] is being loaded on another
+     * thread while this runs */
+    const char *name = xt_safe(&a->frame_arena, a->summaries[i].hostname);
     char sz[32], eta[48] = "";
-    int64_t size = a->summaries ? a->summaries[i].file_size : 0;
+    int64_t size = a->summaries[i].file_size;
     xt_fmt_bytes(sz, sizeof sz, size);
     if (frac >= 1) {
         snprintf(a->status, sizeof a->status, "analysing host %s (%s)...", name, sz);

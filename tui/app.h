@@ -110,8 +110,9 @@ void xt_app_free(xt_app *a);
 /* Load the host Enter asked for (a->pending) and show it; the status line
  * says why when it cannot be read. */
 void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);
-/* The status line while host pending_host loads: its part decoded (frac,
- * 0 to 1; 1: being analysed), with the time left. */
+/* The status line while host pending_host loads (on another thread: this
+ * reads only its summary): its part decoded (frac, 0 to 1; 1: being
+ * analysed), with the time left. */
 void xt_app_loading(xt_app *a, double frac, double elapsed_s);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
