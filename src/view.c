@@ -94,6 +94,15 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     if (!note || !*note)
         return;
     bool first = true;
+    /* a narrow pane (80 columns and a left pane): a note that does not fit
+     * beside the figure goes under it, across the pane, not into a
+     * column of a few words a row */
+    size_t indent = KV_NOTE_COL - 2;
+    if (width - KV_NOTE_COL < 30 && xt_utf8_width(note) + 2 > note_w && width > 24) {
+        note_w = (size_t)width - 8;
+        indent = 4;
+        first = false;
+    }
     while (*note) {
         size_t n = strlen(note), cut = n;
         if (xt_utf8_width(note) > note_w) {
@@ -105,7 +114,7 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
         }
         if (!first) {
             xt_text_row(t, 0, 0);
-            xt_text_addw(t, XT_A_DIM, KV_NOTE_COL - 2, false, "%s", "");
+            xt_text_addw(t, XT_A_DIM, (int)indent, false, "%s", "");
         }
         xt_text_add(t, XT_A_DIM, "  %.*s", (int)cut, note);
         note += cut;

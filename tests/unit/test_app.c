@@ -680,6 +680,27 @@ static void resize_keeps_the_item(void **state)
     own_close(&o);
 }
 
+/* At 80 columns the plan's notes that do not fit beside their figure go
+ * under it across the pane, not into a column of two words a row. */
+static void plan_notes_under_at_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 60, 80);
+    char *s = xt_app_screen_text(&o.app);
+    const char *t = strstr(s, "|   temp block  "); /* the table's row, not the chart's */
+    assert_non_null(t);
+    const char *nl = strchr(t, '\n');
+    assert_non_null(nl);
+    /* the next row holds the whole note, indented under the figure */
+    const char *pipe = strchr(nl + 1, '|');
+    assert_non_null(pipe);
+    assert_true(!strncmp(pipe + 1, "       ", 7));
+    assert_true(!strncmp(pipe + 8, "3,664,773,120 bytes\n", 20));
+    free(s);
+    own_close(&o);
+}
+
 /* Issue 15.7: at 80 columns two modules whose names differ at the end
  * stay apart (cut in the middle, the id kept), and the status line names
  * the selected one whole. */
@@ -1226,6 +1247,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(resize_keeps_the_item),
+        cmocka_unit_test(plan_notes_under_at_80),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
