@@ -2062,17 +2062,21 @@ static void take_member(const param_search *ps, xt_origin_group *from, size_t j,
 static bool take_param(const param_search *ps, xt_origin_group *g, size_t ng, int own,
                        int64_t size, xt_origin_group *pg)
 {
-    for (size_t k = 0; k < ng; k++) {
-        const uint32_t *c = g[k].buffers ? ps->rec + (g[k].members - ps->mem) : NULL;
-        for (size_t j = 0; j < g[k].buffers; j++) {
-            const xt_live_rec *m = &ps->x->recs[c[j]];
-            bool mine = m->module != MOD_NONE && m->module == ps->module;
-            if (mine != (own == 1) || (m->requested != size && m->bytes != size))
-                continue;
-            take_member(ps, &g[k], j, pg);
-            return true;
+    /* a buffer of exactly the parameter's bytes first, then one whose
+     * request was that size (the allocator rounded it up) */
+    for (int exact = 1; exact >= 0; exact--)
+        for (size_t k = 0; k < ng; k++) {
+            const uint32_t *c = g[k].buffers ? ps->rec + (g[k].members - ps->mem) : NULL;
+            for (size_t j = 0; j < g[k].buffers; j++) {
+                const xt_live_rec *m = &ps->x->recs[c[j]];
+                bool mine = m->module != MOD_NONE && m->module == ps->module;
+                if (mine != (own == 1) || (exact ? m->bytes != size
+                                                 : m->requested != size && m->bytes != size))
+                    continue;
+                take_member(ps, &g[k], j, pg);
+                return true;
+            }
         }
-    }
     return false;
 }
 
@@ -2126,13 +2130,18 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         if (!done[i])
             left = xt_sat_add(left, al->size);
     }
-    /* 2. bytes from before the capture */
-    if (before && left > 0) {
-        int64_t take = left < before->bytes ? left : before->bytes;
-        before->bytes -= take;
-        pg.bytes += take;
-        pg.params_from_before = take;
-        left -= take;
+    /* 2. bytes from before the capture, whole parameters only (in plan
+     * order): a part of one would leave the rest to pass 3, which takes
+     * whole buffers, and the group would hold more than the parameters */
+    for (size_t i = 0; before && i < hlo->nallocs && left > 0; i++) {
+        int64_t size = hlo->allocs[i].size;
+        if (done[i] || size > before->bytes)
+            continue;
+        before->bytes -= size;
+        pg.bytes += size;
+        pg.params_from_before += size;
+        left -= size;
+        done[i] = true;
     }
     /* 3. any other live buffer of a parameter's size */
     for (size_t i = 0; i < hlo->nallocs && left > 0; i++)

@@ -771,8 +771,19 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
-    xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
-                 Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
+    if (g[group].step_parameters && g[group].params_from_before > 0) {
+        /* the buffers are measured; which bytes from before the capture
+         * hold parameters is inferred from the plan's sizes */
+        int64_t bufs = g[group].bytes - g[group].params_from_before;
+        xt_text_line(t, XT_A_HEAD, "%s: %s: %s in %zu buffer%s (measured) and %s allocated before "
+                                   "the capture (inferred from the plan's sizes)",
+                     xt_safe(ar, g[group].origin), Bs(ar, g[group].bytes), Bs(ar, bufs),
+                     g[group].buffers, g[group].buffers == 1 ? "" : "s",
+                     Bs(ar, g[group].params_from_before));
+    } else {
+        xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
+                     Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
+    }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 12, true, "requested");

@@ -119,6 +119,20 @@ static void other_live_subtracts_parameters(void **state)
     assert_string_equal(g[2].origin, XT_ORIGIN_BEFORE);
     assert_int_equal(g[2].bytes, 4 * GiB);
     assert_int_equal(g[0].bytes + g[1].bytes + g[2].bytes, r->in_use_at_last);
+    /* opened, the group says which of its bytes are measured buffers and
+     * which an inference from the plan's sizes */
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_view_origin(&tx, l.an, l.an->selected, r->nexecs - 1, 0);
+    char *out = xt_text_plain(&tx, 400, true);
+    assert_non_null(strstr(out, "the step's own parameters (read from the plan): 1.00 GiB: 0 B in 0 "
+                                "buffers (measured) and 1.00 GiB allocated before the capture "
+                                "(inferred from the plan's sizes)"));
+    free(out);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
     load_free(&l);
 }
 

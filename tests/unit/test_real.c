@@ -345,6 +345,18 @@ static void attention_real(void **state)
         assert_true(l.an->rt->execs[i].launched);
     const xt_diag *d;
     assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
+    /* the step's own parameters at its last start are its plan's 48 MiB
+     * (32 + 16): the 32 MiB from the 40 MiB allocated before the capture
+     * (a whole parameter), the 16 MiB one a live buffer of exactly that
+     * size, not the 24 MiB block a 16 MiB request got; never more */
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_non_null(r);
+    assert_true(r->nlive > 0 && r->live_at_last[0].step_parameters);
+    assert_int_equal(r->live_at_last[0].bytes, 50331648);
+    assert_int_equal(r->live_at_last[0].bytes, l.an->plans[l.an->selected]->parameters);
+    assert_int_equal(r->live_at_last[0].params_from_before, 33554432);
+    assert_int_equal(r->live_at_last[0].buffers, 1);
+    assert_int_equal(r->allocator->events[r->live_at_last[0].members[0]].bytes, 16777216);
     load_free(&l);
 }
 
