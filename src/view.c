@@ -453,12 +453,13 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
                  p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
                  kind && t->screen ? "; Enter selects" : "");
-    xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "in use at the module's last start there (measured); "
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "lifetime: the pool's peak since the process "
+                 "started (measured); in use at the module's last start there (measured); "
                  "left: pool - in use - outputs - temp (inferred)");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, false, "  device");
     xt_text_addw(t, XT_A_HEAD, 10, true, "pool");
-    xt_text_addw(t, XT_A_HEAD, 10, true, "peak");
+    xt_text_addw(t, XT_A_HEAD, 10, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
     xt_text_add(t, XT_A_HEAD, "  verdict");
     for (size_t d = 0; d < v->n; d++) {

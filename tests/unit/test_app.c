@@ -913,7 +913,7 @@ static void header_not_over_next_section(void **state)
     xt_app_build(&o.app); /* as the main loop does after each key */
     for (int step = 0; step < 40; step++) {
         char *s = xt_app_screen_text(&o.app);
-        char *h = strstr(s, "device        pool      peak");
+        char *h = strstr(s, "device        pool  lifetime");
         if (h) { /* the line under it is a device row */
             char *next = strchr(h, '\n');
             assert_non_null(next);
