@@ -1107,8 +1107,12 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         a->reverse = false;
         break;
     }
-    case XT_EV_GROWTH:
+    case XT_EV_GROWTH: /* the executions, their growth line just above */
         reset_to(a, &xt_view_rt);
+        if (r && r->nexecs) {
+            cur(a)->want_kind = XT_T_EXEC;
+            cur(a)->want_target = 0;
+        }
         break;
     case XT_EV_EXEC:
         reset_to(a, &xt_view_rt);

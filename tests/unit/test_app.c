@@ -701,6 +701,37 @@ static void plan_notes_under_at_80(void **state)
     own_close(&o);
 }
 
+/* Enter on a growth diagnosis opens the executions with the cursor on
+ * the first one, the growth line above it on screen (at 80x24 with the
+ * diagnosis pane open there is room for its last rows only). */
+static void growth_evidence_on_the_executions(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 80);
+    if (!o.app.diag_open)
+        xt_app_key(&o.app, 'd');
+    o.app.focus = XF_DIAG;
+    xt_app_build(&o.app);
+    size_t row = SIZE_MAX;
+    for (size_t i = 0; i < o.app.diag.nrows && row == SIZE_MAX; i++)
+        if (o.app.diag.rows[i].kind == XT_T_DIAG) {
+            char buf[256];
+            xt_text_row_plain(&o.app.diag, i, buf, sizeof buf, 200, false);
+            if (strstr(buf, "growth-per-execution"))
+                row = i;
+        }
+    assert_true(row != SIZE_MAX);
+    o.app.diag_cursor = row;
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "evidence for growth-per-execution"));
+    xt_navframe *f = &o.app.stack[o.app.depth];
+    assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
+    assert_int_equal(o.app.right.rows[f->cursor].target, 0);
+    assert_true(on_screen(&o.app, "growth +104.0 MiB per execution"));
+    own_close(&o);
+}
+
 /* Issue 15.7: at 80 columns two modules whose names differ at the end
  * stay apart (cut in the middle, the id kept), and the status line names
  * the selected one whole. */
@@ -1248,6 +1279,7 @@ int main(void)
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(plan_notes_under_at_80),
+        cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
