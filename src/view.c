@@ -298,12 +298,14 @@ static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t wh
                 b->via ? xt_safe(ar, b->via->name) : "");
 }
 
-static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count)
+static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count, bool by_size)
 {
     xt_text_row(t, XT_T_ALLBUFS, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, bytes));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(bytes, whole));
-    xt_text_add(t, XT_A_DIM, "  other: %zu smaller buffers", count);
+    /* "smaller" would be false of equal sizes, and of other sort orders */
+    xt_text_add(t, XT_A_DIM, "  other: %zu more buffer%s%s", count, count == 1 ? "" : "s",
+                by_size ? ", none larger than those above" : "");
 }
 
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
@@ -338,7 +340,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
         shown_n++;
     }
     if (shown_n < n) {
-        buf_list_other(t, group - shown, p->heap_peak, n - shown_n);
+        buf_list_other(t, group - shown, p->heap_peak, n - shown_n, sort == XT_SORT_SIZE && !reverse);
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
@@ -974,7 +976,7 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
         shown++;
     }
     if (shown < n) {
-        buf_list_other(t, rest, pt->heap, n - shown);
+        buf_list_other(t, rest, pt->heap, n - shown, true); /* largest first, as plan->live */
     }
 }
 
