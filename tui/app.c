@@ -1397,7 +1397,14 @@ static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needl
     if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
-    return ci_find(buf, needle) != NULL;
+    if (ci_find(buf, needle))
+        return true;
+    /* the modules list shows names cut to its pane: a search is for the
+     * whole name */
+    if (t == &a->left && a->left_view == &xt_list_modules && t->rows[r].kind == XT_T_MODULE &&
+        t->rows[r].target < an(a)->host->nmodules)
+        return ci_find(an(a)->host->modules[t->rows[r].target].name, needle) != NULL;
+    return false;
 }
 
 /* When row r's match lies in the part its pane cuts off: that part of the

@@ -745,6 +745,12 @@ static void modules_cut_80(void **state)
     xt_app_key(&o.app, XK_TAB);
     xt_app_key(&o.app, 'j');
     assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));
+    /* a search is for the whole name, not the cut one on screen */
+    for (const char *p = "/jit_matmul\n"; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "/jit_matmul  2 of 2")); /* from the cursor's row */
+    xt_app_key(&o.app, 'n');
+    assert_true(on_screen(&o.app, "/jit_matmul  1 of 2"));
     own_close(&o);
 }
 
