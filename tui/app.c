@@ -116,6 +116,8 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
 /* ---- building ------------------------------------------------------------ */
 
 /* Columns for the right pane's rows (its cursor column aside). */
+enum { EXPORT_COLS = 100 }; /* the least width of an exported view */
+
 static int pane_w(xt_app *a)
 {
     xt_layout l;
@@ -1828,12 +1830,23 @@ int xt_app_export(xt_app *a)
     const char *title = xt_app_title(a, &sev);
     /* the view built once more, as text output: no key hints, no links,
      * a chart in ASCII with its whole legend (it pastes into a ticket) */
-    xt_text view;
+    /* built again for a file, not the pane: at least 100 columns, the
+     * diagnosis likewise (a narrow pane's wrapping would break names) */
+    int ew = pane_w(a) > EXPORT_COLS ? pane_w(a) : EXPORT_COLS;
+    xt_text view, diag;
     xt_text_init(&view, &a->frame_arena);
-    cur(a)->view->build(a, &view, pane_w(a));
+    cur(a)->view->build(a, &view, ew);
+    xt_text_init(&diag, &a->frame_arena);
+    if (a->diag_open && a->diag.nrows && !a->cmp && a->module < an(a)->host->nmodules) {
+        xt_view_diagnosis(&diag, an(a), a->module, ew);
+        xt_view_warnings(&diag, an(a), a->module, ew);
+    } else if (a->diag_open) {
+        for (size_t i = 0; i < a->diag.nrows; i++)
+            xt_text_copy_row(&diag, &a->diag, i);
+    }
     char *body;
     if (diag_first) {
-        body = xt_text_plain(&a->diag, 200, a->utf8);
+        body = xt_text_plain(&diag, 200, a->utf8);
         fprintf(f, "%s\nDiagnosis\n\n%s\n%s\n", title, body, view.title);
         free(body);
     } else {
@@ -1843,11 +1856,12 @@ int xt_app_export(xt_app *a)
     xt_text_free(&view);
     fputs(body, f);
     free(body);
-    if (!diag_first && a->diag_open && a->diag.nrows) {
-        body = xt_text_plain(&a->diag, 200, a->utf8);
+    if (!diag_first && diag.nrows) {
+        body = xt_text_plain(&diag, 200, a->utf8);
         fprintf(f, "\nDiagnosis\n%s", body);
         free(body);
     }
+    xt_text_free(&diag);
     if (xt_outfile_commit(&o, &err)) {
         snprintf(a->status, sizeof a->status, "export failed: %.480s", err.msg);
         return -1;
