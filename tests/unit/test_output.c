@@ -477,11 +477,11 @@ static void export_fallback_and_long_names(void **state)
     assert_non_null(strstr(body, "Plan of")); /* the view after it */
     /* built for the file at 100 columns, not wrapped at the pane's 66 */
     size_t widest = 0;
-    for (const char *l = body; *l;) {
-        const char *e = strchr(l, '\n');
-        size_t n = e ? (size_t)(e - l) : strlen(l);
+    for (const char *ln = body; *ln;) {
+        const char *e = strchr(ln, '\n');
+        size_t n = e ? (size_t)(e - ln) : strlen(ln);
         widest = n > widest ? n : widest;
-        l += n + (e ? 1 : 0);
+        ln += n + (e ? 1 : 0);
     }
     assert_true(widest > 80);
     xt_app_free(&a);
