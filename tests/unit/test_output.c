@@ -484,6 +484,8 @@ static void export_fallback_and_long_names(void **state)
         ln += n + (e ? 1 : 0);
     }
     assert_true(widest > 80);
+    /* a note the 65-column pane puts under its figure, beside it here */
+    assert_non_null(strstr(body, "1.0 MiB  at fusion.1 (event 1 of 2); unpadded 256.0 KiB"));
     xt_app_free(&a);
     assert_int_equal(chdir(old), 0);
     if (saved)
