@@ -852,10 +852,14 @@ static size_t main_allocator(const xt_runtime *rt)
             (!strncmp(n, XT_ST_INDEX_ON_HOST, ni) && !strcmp(n + ni, "=0")))
             return i;
     }
+    /* no device 0 (a TensorFlow job on GPUs 1, 4 and 6): the busiest
+     * device pool, not the first by name */
+    size_t best = SIZE_MAX;
     for (size_t i = 0; i < rt->nallocators; i++)
-        if (!strstr(rt->allocators[i].name, XT_POOL_HOST))
-            return i;
-    return SIZE_MAX;
+        if (!strstr(rt->allocators[i].name, XT_POOL_HOST) &&
+            (best == SIZE_MAX || rt->allocators[i].nevents > rt->allocators[best].nevents))
+            best = i;
+    return best;
 }
 
 /* ---- the phases of xt_runtime_compute ------------------------------------------ */

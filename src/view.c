@@ -887,7 +887,11 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                  : c->nhosts > 1 ? xt_arena_printf(ar, " (one of %zu hosts)", c->nhosts)
                                  : "");
     xt_text_line(t, XT_A_NORMAL, "JAX %s%s",
-                 h->jax_version ? xt_safe(ar, h->jax_version) : "version not recorded (JAX < 0.9.2)",
+                 h->jax_version ? xt_safe(ar, h->jax_version)
+                 : h->nmodules  ? "version not recorded (JAX < 0.9.2)"
+                                : "version not recorded, and no compiled modules: JAX < 0.9.2, "
+                                  "or not a JAX program (TensorFlow's captures have allocator "
+                                  "events only)",
                  h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");
     xt_text_line(t, XT_A_HEAD, "Planes (%zu)", h->nplanes);
     for (size_t i = 0; i < h->nplanes; i++) {

@@ -438,14 +438,15 @@ static void missing_hlo_notes(void **state)
 }
 
 /* The real TensorFlow worker (GPUs 1, 4 and 6; no HloProtos): the title
- * names a device pool, not "no allocator" and not the pinned-host one. */
+ * names a device pool, not "no allocator" and not the pinned-host one:
+ * the busiest (GPU 4: 969 events, GPU 1: 19), not the first by name. */
 static void pool_without_device0(void **state)
 {
     (void)state;
     own_app o;
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
     char *s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "| no compiled modules in this capture | GPU_1_bfc 14.4 GiB |"));
+    assert_non_null(strstr(s, "| no compiled modules in this capture | GPU_4_bfc 14.4 GiB |"));
     free(s);
     own_close(&o);
 }
