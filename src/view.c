@@ -550,8 +550,8 @@ static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runt
 static void view_between(xt_text *t, const xt_module_runtime *r)
 {
     xt_arena *ar = t->arena;
-    xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (measured, "
-                               "Python first)");
+    xt_text_line(t, XT_A_HEAD, "Host events between the last two executions (measured; "
+                               "$ marks Python, first)");
     xt_host_event_kind kind = XT_HOST_ENCLOSING;
     for (size_t i = 0; i < r->nbetween && i < 8; i++) {
         const xt_host_event_total *e = &r->between[i];
