@@ -94,15 +94,23 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
         }
         if (found == SIZE_MAX && nprefix == 1)
             found = pfx;
-        if (found == SIZE_MAX && nprefix > 1) { /* which: the first three */
-            const char *nm[3] = { "", "", "" };
-            size_t k = 0;
-            for (size_t i = 0; i < h->nmodules && k < 3; i++)
-                if (!strncmp(h->modules[i].name, module, strlen(module)))
-                    nm[k++] = h->modules[i].name;
-            xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s, %s%s%s%s): give more of the name",
-                    h->path, nprefix, module, nm[0], nm[1], nprefix > 2 ? ", " : "", nm[2],
-                    nprefix > 3 ? ", ..." : "");
+        if (found == SIZE_MAX && nprefix > 1) { /* which: as many as fit */
+            char names[360];
+            size_t k = 0, shown = 0;
+            names[0] = 0;
+            for (size_t i = 0; i < h->nmodules; i++) {
+                const char *nm = h->modules[i].name;
+                if (strncmp(nm, module, strlen(module)))
+                    continue;
+                if (k + strlen(nm) + 8 >= sizeof names)
+                    break;
+                k += (size_t)snprintf(names + k, sizeof names - k, "%s%s", shown ? ", " : "", nm);
+                shown++;
+            }
+            if (shown < nprefix)
+                snprintf(names + k, sizeof names - k, ", ...");
+            xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
+                    h->path, nprefix, module, names);
             xt_analysis_free(a);
             return NULL;
         }

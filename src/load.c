@@ -612,10 +612,18 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
                 for (size_t i = 0; i < nruns; i++)
                     named += !is_run_time(runs[i]);
                 if (nruns > 1 && named && !run) {
+                    char names[320];
+                    size_t k = 0, shown = 0;
+                    names[0] = 0;
+                    for (; shown < nruns && k + strlen(runs[shown]) + 8 < sizeof names; shown++)
+                        k += (size_t)snprintf(names + k, sizeof names - k, "%s%s",
+                                              shown ? ", " : "", runs[shown]);
+                    if (shown < nruns)
+                        snprintf(names + k, sizeof names - k, ", ...");
                     xt_fail(err, XT_EINPUT,
-                            "%s: holds %zu captures, not one run (%s, %s%s); give one of them "
+                            "%s: holds %zu captures, not one run (%s); give one of them "
                             "(or --run NAME)",
-                            path, nruns, runs[0], runs[1], nruns > 2 ? ", ..." : "");
+                            path, nruns, names);
                     free_list(runs, nruns);
                     free(pdir);
                     return XT_EINPUT;
