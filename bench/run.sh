@@ -103,6 +103,39 @@ for p in "${profiles[@]}"; do
     done
 done
 
+# ---- many hosts: a run of $HOSTS host files per profile (issue 18) -----------
+# sizes HOST_MIB, +2, +4 ... MiB (24-54 by default), seeds 1..HOSTS, in
+# $DIR/hosts-PROFILE/plugins/profile/<run>/; HOSTS=0 skips them
+HOSTS=${HOSTS:-16}
+HOST_MIB=${HOST_MIB:-24}
+if [ "$HOSTS" -gt 0 ]; then
+    for p in "${profiles[@]}"; do
+        rd="$DIR/hosts-$p/plugins/profile/2026_12_01_00_00_00"
+        mkdir -p "$rd"
+        for ((i = 0; i < HOSTS; i++)); do
+            hf="$rd/host-$(printf %02d "$i").xplane.pb"
+            [ -f "$hf" ] || "$B/bench/xt-bench-gen" --profile "$p" $((HOST_MIB + 2 * i)) "$hf" $((i + 1)) 2>/dev/null ||
+                { echo "run.sh: xt-bench-gen --profile $p for host $i failed"; exit 2; }
+        done
+        BYTES[$p,hosts]=$(cat "$rd"/*.xplane.pb | wc -c)
+        f=$hf # what measure() reads first (page cache)
+        cat "$rd"/*.xplane.pb >/dev/null
+        R[$p,hosts,run]=$(measure "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
+        R[$p,hosts,largest]=$(measure "$B/xoomtui" --json /dev/null "$hf")
+        R[$p,hosts,pool]=$(measure env XOOMTUI_HOST_THREADS="$(nproc)" "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
+        if command -v taskset >/dev/null; then
+            R[$p,hosts,core1]=$(measure taskset -c 0 "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
+        else
+            R[$p,hosts,core1]=skipped
+        fi
+        for w in "run|$HOSTS hosts --json" "largest|the largest alone" "core1|$HOSTS hosts, 1 core" \
+                 "pool|hosts at once (cores)"; do
+            printf '%-12s %-6s %-22s %s\n' "$p" hosts "${w#*|}" \
+                "$(echo "${R[$p,hosts,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s %9s", $1, $2, $3, $4, $5}')"
+        done
+    done
+fi
+
 # ---- the one table: every target (issue 18) on every profile ----------------
 small=${sizes[0]}
 large=${sizes[${#sizes[@]}-1]}
@@ -211,6 +244,33 @@ for s in "${sizes[@]}"; do
         done | line "TUI ${k#*|}, worst ms, $s" "< 20"
     done
 done
+if [ "$HOSTS" -gt 0 ]; then
+    # memory: the run's peak against its largest host's alone (its
+    # summaries are a few KiB each); time: against one core's time of the
+    # same run over the cores ("time = bytes / (cores x per-core rate)",
+    # taken as within 25%)
+    for p in "${profiles[@]}"; do
+        cell "$(ratio "$(fourth "${R[$p,hosts,run]}")" "$(fourth "${R[$p,hosts,largest]}")" %.2f)" "<=" 1.02
+        echo
+    done | line "$HOSTS hosts: peak RSS / largest alone" "<= 1.02"
+    for p in "${profiles[@]}"; do
+        ideal=$(ratio "$(first "${R[$p,hosts,core1]}")" "$(nproc)" %.6g)
+        cell "$(ratio "$(first "${R[$p,hosts,run]}")" "$ideal" %.2f)" "<=" 1.25
+        echo
+    done | line "$HOSTS hosts: s / (1-core s / cores)" "<= 1.25"
+    for p in "${profiles[@]}"; do
+        printf '%s\n' "$(ratio "$(awk -v b="${BYTES[$p,hosts]}" 'BEGIN {print b / 1073741824}')" "$(first "${R[$p,hosts,run]}")" %.2f)"
+    done | line "  (info) $HOSTS hosts: GiB/s" ""
+    # the other side of the trade: as many hosts at once as cores
+    # (XOOMTUI_HOST_THREADS), its time and memory against the same bounds
+    for p in "${profiles[@]}"; do
+        ideal=$(ratio "$(first "${R[$p,hosts,core1]}")" "$(nproc)" %.6g)
+        printf '%s\n' "$(ratio "$(first "${R[$p,hosts,pool]}")" "$ideal" %.2f)"
+    done | line "  (info) $(nproc) hosts at once: s / ideal" ""
+    for p in "${profiles[@]}"; do
+        printf '%s\n' "$(ratio "$(fourth "${R[$p,hosts,pool]}")" "$(fourth "${R[$p,hosts,largest]}")" %.2f)"
+    done | line "  (info) $(nproc) hosts at once: RSS / largest" ""
+fi
 echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
 echo "n/a: not measured (a device switch needs several devices: legacy-kind has one;"
 echo "linearity needs two sizes).  TUI key targets are stated for a 1 GiB capture."
