@@ -571,7 +571,7 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
 /* ---- decoding one big line on several threads ------------------------- */
 
 static int g_threads = -1;       /* -1: the cores, at most 8 */
-static size_t g_chunk = 65536;   /* events per chunk */
+static size_t g_chunk = 16384;   /* events per chunk (bench/RESULTS.md, fifth session) */
 
 void xt_decode_set_parallel(int threads, size_t chunk_events)
 {
