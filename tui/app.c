@@ -510,13 +510,13 @@ void xt_app_loading(xt_app *a, double frac, double elapsed_s)
     int64_t size = a->summaries[i].file_size;
     xt_fmt_bytes(sz, sizeof sz, size);
     if (frac >= 1) {
-        snprintf(a->status, sizeof a->status, "analysing host %s (%s)...", name, sz);
+        snprintf(a->status, sizeof a->status, "analysing host %s (%s)...  q quits", name, sz);
         return;
     }
     /* the time left once there is something to go by */
     if (frac > 0.02 && elapsed_s > 0.3)
         snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
-    snprintf(a->status, sizeof a->status, "loading host %s: %d%% of %s%s...", name,
+    snprintf(a->status, sizeof a->status, "loading host %s: %d%% of %s%s...  q quits", name,
              (int)(frac * 100), sz, eta);
 }
 

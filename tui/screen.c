@@ -192,10 +192,29 @@ static int map_key(int ch)
     }
 }
 
-/* While a host loads: its progress on the status line. */
+/* Leave while a host loads on another thread (it cannot be stopped half
+ * way; the process can): the terminal given back first. */
+static void quit_now(int rc)
+{
+    restore_terminal();
+    fflush(stdout);
+    _exit(rc);
+}
+
+/* While a host loads: its progress on the status line; q (or a signal)
+ * quits at once instead of waiting for the load; other keys typed
+ * meanwhile are dropped, not replayed on the new host. */
 static void load_tick(void *ctx, double frac, double elapsed_s)
 {
     xt_app *a = ctx;
+    int ch;
+    timeout(0);
+    while ((ch = getch()) != ERR)
+        if (ch == 'q')
+            quit_now(0);
+    timeout(250);
+    if (g_stop)
+        quit_now(128 + (int)g_stop);
     xt_app_loading(a, frac, elapsed_s);
     draw(a);
 }

@@ -546,6 +546,7 @@ static void tui_hosts_from_summaries(void **state)
     xt_app_loading(&a, 0.25, 1.0);
     assert_non_null(strstr(a.status, "loading host node-11: 25% of "));
     assert_non_null(strstr(a.status, "about 3 s left"));
+    assert_non_null(strstr(a.status, "q quits")); /* screen.c's tick reads q */
     xt_app_loading(&a, 0.01, 0.1);
     assert_null(strstr(a.status, "left"));
     xt_app_loading(&a, 1, 2.0);
