@@ -717,12 +717,7 @@ static void *open_ticker(void *arg)
     pthread_mutex_lock(&op->mu);
     while (!op->stop) {
         struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += 100 * 1000 * 1000;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
+        xt_deadline_ms(&until, 100);
         pthread_cond_timedwait(&op->cv, &op->mu, &until);
         if (!op->stop)
             open_report(op, true);

@@ -310,12 +310,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         pthread_mutex_lock(&p.mu);
         while (p.slots[i].state != 2) {
             struct timespec until;
-            clock_gettime(CLOCK_REALTIME, &until);
-            until.tv_nsec += 100 * 1000 * 1000;
-            if (until.tv_nsec >= 1000000000L) {
-                until.tv_sec++;
-                until.tv_nsec -= 1000000000L;
-            }
+            xt_deadline_ms(&until, 100);
             pthread_cond_timedwait(&p.done, &p.mu, &until);
             if (o->progress && now_s() - last >= 0.1) {
                 snapshot(&p, t0, &pr);

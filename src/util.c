@@ -327,6 +327,17 @@ void xt_arena_free(xt_arena *a)
     a->reserved_total = 0;
 }
 
+void xt_deadline_ms(struct timespec *at, long ms)
+{
+    clock_gettime(CLOCK_REALTIME, at);
+    at->tv_sec += ms / 1000;
+    at->tv_nsec += (ms % 1000) * 1000000L;
+    if (at->tv_nsec >= 1000000000L) {
+        at->tv_sec++;
+        at->tv_nsec -= 1000000000L;
+    }
+}
+
 /* ---- hashing -------------------------------------------------------- */
 
 uint64_t xt_hash64(uint64_t x)

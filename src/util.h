@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 #include <stdbool.h>
 
 /* ---- errors --------------------------------------------------------- */
@@ -214,6 +215,10 @@ bool xt_imap_put(xt_imap *m, int64_t key, size_t val);
 /* Returns true and sets *val if found. */
 bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val);
 void xt_imap_free(xt_imap *m);
+
+/* The CLOCK_REALTIME time ms milliseconds from now, for
+ * pthread_cond_timedwait (a progress line's ticks). */
+void xt_deadline_ms(struct timespec *at, long ms);
 
 uint64_t xt_hash64(uint64_t x);
 uint64_t xt_hash_str(const char *s, size_t n);

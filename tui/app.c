@@ -738,6 +738,23 @@ void xt_app_build(xt_app *a)
         xt_cmp_app_built(a);
 }
 
+/* The bytes of the longest prefix of s that fits w columns. */
+static size_t cols_prefix_len(const char *s, int w)
+{
+    int used = 0;
+    size_t n = 0;
+    for (;;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(s + n, &cp);
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (!k || used + cw > w)
+            break;
+        used += cw;
+        n += k;
+    }
+    return n;
+}
+
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
  * long module names that differ only at the end stay apart: "norm…(12)"
  * (a "jit_" prefix goes first).  s itself when it fits; allocated in ar. */
@@ -755,35 +772,14 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
     const char *tail = strrchr(s, '(');
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";
-    int head = w - 1 - (int)xt_utf8_width(tail), used = 0;
-    size_t n = 0;
-    for (;;) {
-        uint32_t cp;
-        size_t k = xt_utf8_next(s + n, &cp);
-        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
-        if (!k || used + cw > head)
-            break;
-        used += cw;
-        n += k;
-    }
+    size_t n = cols_prefix_len(s, w - 1 - (int)xt_utf8_width(tail));
     return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, utf8 ? "\xe2\x80\xa6" : ">", tail);
 }
 
 /* The longest prefix of s that fits w columns (a copy in ar). */
 static const char *cols_prefix(xt_arena *ar, const char *s, int w)
 {
-    int used = 0;
-    size_t n = 0;
-    for (;;) {
-        uint32_t cp;
-        size_t k = xt_utf8_next(s + n, &cp);
-        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
-        if (!k || used + cw > w)
-            break;
-        used += cw;
-        n += k;
-    }
-    return xt_arena_printf(ar, "%.*s", (int)n, s);
+    return xt_arena_printf(ar, "%.*s", (int)cols_prefix_len(s, w), s);
 }
 
 static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with)
