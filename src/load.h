@@ -54,6 +54,11 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
  * the file's size first, to total of total at the end (model.h). */
 int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          xt_error *err);
+/* The same, on threads decoder threads (0: the process's setting,
+ * xt_decode_set_parallel): a run loading several hosts at once shares the
+ * cores out among them. */
+int xt_host_load_threads(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                         int threads, xt_error *err);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

@@ -220,6 +220,14 @@ void xt_imap_free(xt_imap *m);
  * pthread_cond_timedwait (a progress line's ticks). */
 void xt_deadline_ms(struct timespec *at, long ms);
 
+/* The process's memory, as the system measures it (Linux /proc; -1 or
+ * false where it cannot be read): resident bytes now, the most resident
+ * bytes since the start or the last reset, and that reset (the peak
+ * starts again from what is resident now). */
+int64_t xt_mem_rss(void);
+int64_t xt_mem_peak(void);
+bool xt_mem_peak_reset(void);
+
 uint64_t xt_hash64(uint64_t x);
 uint64_t xt_hash_str(const char *s, size_t n);
 /* A hash of n bytes, 32 a step in four lanes (about 8 bytes a cycle,
