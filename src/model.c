@@ -310,13 +310,21 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
     }
     uint64_t key = proto_key(head, tail, span, len);
     xt_hlo *hl = NULL;
+    /* the candidates copied out, and compared without the lock: a big
+     * module's comparison reads megabytes, and the hosts loading beside
+     * this one look up their own modules meanwhile (an entry's file name
+     * and decoding stay where they are until the cache is freed) */
+    cache_entry *cand = NULL;
+    size_t ncand = 0, capcand = 0;
     pthread_mutex_lock(&c->mu);
-    for (size_t i = 0; i < c->n && !hl; i++) {
-        const cache_entry *x = &c->v[i];
-        if (x->hash == key && x->len == len && same_bytes(x, mem, fd, m->proto_offset, len))
-            hl = x->hlo;
-    }
+    for (size_t i = 0; i < c->n; i++)
+        if (c->v[i].hash == key && c->v[i].len == len)
+            XT_PUSH(cand, ncand, capcand, c->v[i]);
     pthread_mutex_unlock(&c->mu);
+    for (size_t i = 0; i < ncand && !hl; i++)
+        if (same_bytes(&cand[i], mem, fd, m->proto_offset, len))
+            hl = cand[i].hlo;
+    free(cand);
     if (fd >= 0)
         close(fd);
     return hl;

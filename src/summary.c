@@ -119,7 +119,7 @@ typedef struct pool {
      * system does not say); est_held sums the held hosts' estimates */
     bool bounded;
     int phase;
-    int64_t bound, base, sample, sample_size, est_held, most_estimate;
+    int64_t bound, base, sample, sample_size, est_held, most_estimate, overshoot;
     size_t first_joined;
     int cores;
     bool stop, keep;
@@ -209,6 +209,15 @@ static void release(pool *p, slot *s)
         s->est = 0;
         if (p->bounded && (p->phase == 0 || p->phase == 1) && had && !s->rc)
             measure(p, s);
+        else if (p->bounded && p->phase == 2 && had) {
+            /* the estimates fell short (the peak since the samples is over
+             * the bound): one host at a time from here on */
+            int64_t peak = xt_mem_peak();
+            if (peak < 0 || peak > p->bound) {
+                p->phase = 3;
+                p->overshoot = peak;
+            }
+        }
         pthread_cond_broadcast(&p->room);
     }
     pthread_mutex_unlock(&p->mu);
@@ -354,6 +363,7 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
     }
     p->bound = p->base = p->sample = p->sample_size = -1;
     p->first_joined = SIZE_MAX;
+    p->overshoot = -1;
     return threads;
 }
 
@@ -364,6 +374,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     r->start = SIZE_MAX;
     r->bound = r->base = r->sample = r->sample_size = -1;
     r->first_joined = SIZE_MAX;
+    r->overshoot = -1;
     if (!n)
         return XT_OK;
     r->hosts = xt_xcalloc(n, sizeof *r->hosts);
@@ -445,6 +456,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     r->sample_size = p.sample_size;
     r->first_joined = p.first_joined;
     r->most_estimate = p.most_estimate;
+    r->overshoot = p.overshoot;
     for (size_t i = 0; i < n; i++) {
         free_loaded(&p.slots[i]);
         if (i >= r->n) /* made after the failure: not kept */

@@ -52,9 +52,11 @@ typedef struct xt_run_opts {
      * then the second, whose measured peak (per byte of its file, at least
      * its own) gives each later host's estimate; a host with the memory in
      * use, plus the estimates of those in memory and its own, over that
-     * peak waits, and a host alone always starts.  Each host's decoder
-     * gets the cores shared out among the hosts in memory.  Where the
-     * system does not say (no /proc), one host at a time. */
+     * peak waits, and a host alone always starts.  When a host is freed
+     * with the peak since the samples over the bound (the estimates fell
+     * short), one host at a time from then on.  Each host's decoder gets
+     * the cores shared out among the hosts in memory.  Where the system
+     * does not say (no /proc), one host at a time. */
     bool memory_bound;
     int cores;                 /* shared out among the hosts' decoders with
                                   memory_bound; 0: the system's */
@@ -89,6 +91,9 @@ typedef struct xt_run {
      * the hosts in memory: at most bound) */
     size_t first_joined;
     int64_t most_estimate;
+    /* the peak that stopped hosts side by side (over bound: the estimates
+     * fell short, one at a time from then on); -1: never */
+    int64_t overshoot;
 } xt_run;
 
 /* With memory_bound: the memory a host whose file has size bytes is

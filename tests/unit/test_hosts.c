@@ -377,6 +377,8 @@ static void memory_bound_run(void **state)
                 assert_true(r.most_estimate >= r.base && r.most_estimate <= r.bound);
             else
                 assert_int_equal(r.first_joined, SIZE_MAX);
+            /* pairing stopped only by a peak over the bound */
+            assert_true(r.overshoot == -1 || r.overshoot > r.bound);
         }
         for (size_t i = 0; i < n; i++) {
             xt_host_summary alone;
@@ -402,7 +404,7 @@ static void memory_bound_run(void **state)
     xt_run_opts o = { .threads = 4 };
     if (xt_run_summarize(&r, files, n, &o, &err))
         fail_msg("%s", err.msg);
-    assert_true(r.bound == -1 && r.base == -1 && r.sample == -1);
+    assert_true(r.bound == -1 && r.base == -1 && r.sample == -1 && r.overshoot == -1);
     xt_run_free(&r);
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
