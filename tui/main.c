@@ -605,11 +605,12 @@ out:
 
 /* A run of n hosts: the hosts loaded at once (returned) and the bytes of
  * their files in memory at once (*max_bytes; XOOMTUI_HOST_BYTES, default
- * no limit).  By default as many hosts as cores, under the run's measured
- * memory (*bounded: the peak of its first host, xt_run_opts.memory_bound),
- * the cores shared out among the hosts' decoders (XOOMTUI_THREADS, if set,
- * is the cores to share); XOOMTUI_HOST_THREADS=N for N at once without
- * that bound (1: one at a time, each decoded on all the cores). */
+ * no limit).  By default one host at a time, decoded on all the cores: a
+ * run needs the memory of its largest host.  XOOMTUI_HOST_THREADS=N loads
+ * N at once, the cores shared out among their decoders, at N hosts'
+ * memory; =auto as many as cores under the run's measured memory
+ * (*bounded: xt_run_opts.memory_bound; XOOMTUI_THREADS, if set, is the
+ * cores to share). */
 static int run_threads(size_t n, int64_t *max_bytes, bool *bounded, int *cores)
 {
     const char *t = getenv("XOOMTUI_HOST_THREADS"), *b = getenv("XOOMTUI_HOST_BYTES");
@@ -617,8 +618,8 @@ static int run_threads(size_t n, int64_t *max_bytes, bool *bounded, int *cores)
     long online = sysconf(_SC_NPROCESSORS_ONLN), ncores = dt && *dt ? strtol(dt, NULL, 10) : online;
     if (ncores < 1)
         ncores = 1;
-    *bounded = !(t && *t);
-    long c = t && *t ? strtol(t, NULL, 10) : ncores > 8 ? 8 : ncores;
+    *bounded = t && !strcmp(t, "auto");
+    long c = *bounded ? (ncores > 8 ? 8 : ncores) : t && *t ? strtol(t, NULL, 10) : 1;
     if (c < 1)
         c = 1;
     if ((size_t)c > n)
