@@ -2620,10 +2620,16 @@ enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 
 /* A string field as protobuf-c gives it: the bytes up to the first NUL.
  * Fields that repeat from one instruction to the next (opcode, op_type,
  * source file, custom-call target: cache 0-3) are compared with the last
- * one before hashing; -1 for names, which are unique. */
+ * one before hashing; -1 for op names, interned; HFIELD_UNIQUE for an
+ * instruction's name, unique in its module: copied, not interned (hashing
+ * a big module's names was a quarter of its decode; nothing compares
+ * instruction names by pointer). */
+enum { HFIELD_UNIQUE = -2 };
 static const char *hfield_str(hdec *hd, const xt_field *f, int cache)
 {
     size_t n = strnlen((const char *)f->data, f->len);
+    if (cache == HFIELD_UNIQUE)
+        return xt_arena_strndup(hd->a, (const char *)f->data, n);
     const char *l = cache >= 0 ? hd->last[cache] : NULL;
     if (l && hd->lastn[cache] == n && !memcmp(l, f->data, n))
         return l;
@@ -2687,6 +2693,17 @@ static bool conv_op_metadata(hdec *hd, const xt_field *mf, xt_instr *oi)
     return r != XT_WIRE_ERR;
 }
 
+/* Whether an instruction's name has ".remat" (XLA's rematerialised
+ * copies): from one '.' to the next, as names have one or two (strstr's
+ * set-up cost more than the scan, 5% of a big module's decode). */
+static bool has_remat(const char *name)
+{
+    for (const char *p = strchr(name, '.'); p; p = strchr(p + 1, '.'))
+        if (!strncmp(p + 1, "remat", 5))
+            return true;
+    return false;
+}
+
 /* One instruction, walked by hand as the XSpace is (protobuf-c unpacked
  * and freed each one: 30% of a plan's decode).  What protobuf-c would
  * refuse (a known field of the wrong wire type, bytes that do not
@@ -2715,7 +2732,8 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
         case INS_NAME: case INS_OPCODE: case INS_CUSTOM_CALL_TARGET:
             if ((ok = f.type == 2)) {
                 const char *v = hfield_str(hd, &f, f.num == INS_OPCODE ? 2
-                                                   : f.num == INS_CUSTOM_CALL_TARGET ? 3 : -1);
+                                                   : f.num == INS_CUSTOM_CALL_TARGET ? 3
+                                                                                    : HFIELD_UNIQUE);
                 *(f.num == INS_NAME ? &oi->name : f.num == INS_OPCODE ? &oi->opcode
                                                                      : &oi->custom_call_target) = v;
             }
@@ -2754,7 +2772,7 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
     oi->ncalled = (uint32_t)ncalled;
     oi->called = dup_i64(hd, called, ncalled);
     free(called);
-    if (strstr(oi->name, ".remat"))
+    if (has_remat(oi->name))
         o->remat_count++;
     xt_imap_put(&o->instr_by_id, oi->id, o->ninstrs);
     o->ninstrs++;
