@@ -608,13 +608,7 @@ void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, 
  * from the page cache. */
 static void drop_pages(const uint8_t *p, size_t n)
 {
-    long pg = sysconf(_SC_PAGESIZE);
-    if (pg <= 0)
-        return;
-    uintptr_t lo = ((uintptr_t)p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
-    uintptr_t hi = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
-    if (hi > lo)
-        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+    xt_drop_pages(p, n);
 }
 
 /* Drop the pages behind p once 2 MiB have been read since *mark (one
@@ -2130,13 +2124,23 @@ typedef struct hlo_prefetch {
     size_t n;
     pthread_t tid;
     bool tried, running;
+    bool bus_hit; /* the mapping faulted under this thread (truncated) */
 } hlo_prefetch;
 
+/* The HloProtos are read in place from the mapping, guarded as the load
+ * guards it (load.h), not copied out first (a 15 MB module's copy was a
+ * quarter of a small capture's peak); xt_decode_hlo gives the pages back
+ * as it reads them. */
 static void *prefetch_main(void *arg)
 {
     hlo_prefetch *p = arg;
+    bool guard = p->h->buf_mapped;
+    if (guard)
+        xt_bus_guard_thread(p->h->buf, p->h->buf_len);
     for (size_t i = 0; i < p->n; i++)
         xt_module_hlo(p->h, &p->mods[i], NULL);
+    if (guard)
+        p->bus_hit = xt_bus_guard_thread_end();
     return NULL;
 }
 
@@ -2161,6 +2165,13 @@ static void prefetch_finish(hlo_prefetch *p, xt_module *mods, size_t nmods)
     p->running = false;
     for (size_t i = 0; i < p->n; i++) {
         xt_module *q = &p->mods[i];
+        if (p->bus_hit && q->hlo) { /* decoded from zeros: the file
+                                       shrank (the load says so) */
+            if (!q->hlo_shared)
+                xt_hlo_free(q->hlo);
+            q->hlo = NULL;
+            q->hlo_shared = false;
+        }
         if (mods && i < nmods && mods[i].proto == q->proto) {
             mods[i].hlo = q->hlo;
             mods[i].hlo_failed = q->hlo_failed;
@@ -2436,6 +2447,36 @@ enum { TRACE_EVENTS = 1, TRACE_ALLOC_INDEX = 3 };
 
 enum { MAX_SHAPE_DEPTH = 64 };
 
+/* ---- the modules' HloProtos --------------------------------------------
+ * An HloProto of a mapped file is read in place on the load's HLO thread
+ * (guarded there as the load guards its own reads: load.h); its pages are
+ * given back as each walk passes them (a check of the shapes, the counts,
+ * the conversion: each from the start), so a 15 MB module is never all
+ * resident, neither mapped nor copied.  hwnext is wnext noting how far the
+ * walk on this thread has come. */
+static _Thread_local struct {
+    const uint8_t *mark; /* pages before it given back, from here on not yet */
+    bool on;
+} g_hdrop;
+
+static void hdrop_note(const uint8_t *p)
+{
+    enum { STEP = 2 << 20 };
+    if (p < g_hdrop.mark) /* a new walk from the start */
+        g_hdrop.mark = p;
+    else if (p - g_hdrop.mark >= STEP) {
+        drop_pages(g_hdrop.mark, (size_t)(p - g_hdrop.mark));
+        g_hdrop.mark = p;
+    }
+}
+
+static inline __attribute__((always_inline)) int hwnext(xt_wire *w, xt_field *f)
+{
+    if (g_hdrop.on)
+        hdrop_note(w->p);
+    return wnext(w, f);
+}
+
 typedef struct hdec {
     xt_arena *a;
     xt_strtab *s;
@@ -2464,7 +2505,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
     xt_field f;
     int r;
     size_t ndims = 0, ntuple = 0, keep = 0;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == SHAPE_ELEMENT_TYPE && f.type == 0) {
             out->type = (int32_t)f.u;
         } else if (f.num == SHAPE_DIMENSIONS && f.type == 0) {
@@ -2485,7 +2526,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
             xt_wire v = xt_wire_at(f.data, f.data, f.len);
             xt_field g;
             int r2;
-            while ((r2 = wnext(&v, &g)) == XT_WIRE_FIELD) {
+            while ((r2 = hwnext(&v, &g)) == XT_WIRE_FIELD) {
                 if (g.num == LAYOUT_ELEMENT_SIZE_IN_BITS && g.type == 0)
                     out->element_size_in_bits = (int64_t)g.u;
                 else if (g.num == LAYOUT_MEMORY_SPACE && g.type == 0)
@@ -2505,7 +2546,7 @@ static bool conv_shape(hdec *h, const uint8_t *p, size_t n, xt_shape *out, int d
     out->tuple = keep ? xt_arena_alloc(h->a, keep * sizeof *out->tuple) : NULL;
     size_t di = 0, ti = 0;
     w = xt_wire_at(p, p, n);
-    while (wnext(&w, &f) == XT_WIRE_FIELD) {
+    while (hwnext(&w, &f) == XT_WIRE_FIELD) {
         if (f.num == SHAPE_DIMENSIONS && f.type == 0 && di < ndims) {
             out->dims[di++] = (int64_t)f.u;
         } else if (f.num == SHAPE_DIMENSIONS && f.type == 2) {
@@ -2533,7 +2574,7 @@ static bool shape_depth_ok(const uint8_t *p, size_t n, int depth)
         return false;
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (wnext(&w, &f) == XT_WIRE_FIELD)
+    while (hwnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == SHAPE_TUPLE_SHAPES && f.type == 2 &&
             !shape_depth_ok(f.data, f.len, depth + 1))
             return false;
@@ -2546,7 +2587,7 @@ static bool each_sub(const uint8_t *p, size_t n, uint32_t num,
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (wnext(&w, &f) == XT_WIRE_FIELD)
+    while (hwnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == num && f.type == 2 && !fn(f.data, f.len))
             return false;
     return true;
@@ -2556,7 +2597,7 @@ static bool instr_ok(const uint8_t *p, size_t n)
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    while (wnext(&w, &f) == XT_WIRE_FIELD)
+    while (hwnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == INSTR_SHAPE && f.type == 2 && !shape_depth_ok(f.data, f.len, 1))
             return false;
     return true;
@@ -2584,7 +2625,7 @@ static size_t count_subs_of(const uint8_t *p, size_t n, uint32_t num, bool nonem
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     size_t k = 0;
-    while (wnext(&w, &f) == XT_WIRE_FIELD)
+    while (hwnext(&w, &f) == XT_WIRE_FIELD)
         if (f.num == num && f.type == 2 && (!nonempty || f.len))
             k++;
     return k;
@@ -2670,7 +2711,7 @@ static bool conv_op_metadata(hdec *hd, const xt_field *mf, xt_instr *oi)
     xt_wire w = xt_wire_at(mf->data, mf->data, mf->len);
     xt_field f;
     int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case OPM_OP_TYPE: case OPM_OP_NAME: case OPM_SOURCE_FILE: {
             if (f.type != 2)
@@ -2727,7 +2768,7 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_field f;
     int r;
     bool ok = true;
-    while (ok && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while (ok && (r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         switch (f.num) {
         case INS_NAME: case INS_OPCODE: case INS_CUSTOM_CALL_TARGET:
             if ((ok = f.type == 2)) {
@@ -2791,7 +2832,7 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == COMP_NAME && f.type == 2)
             oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
         else if (f.num == COMP_ID && f.type == 0)
@@ -2875,7 +2916,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD)
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD)
         if (f.num == MOD_COMPUTATIONS && f.type == 2) {
             nc++;
             ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
@@ -2889,7 +2930,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_imap_init(&o->instr_by_id, ni);
     xt_imap_init(&o->comp_by_id, nc);
     w = xt_wire_at(p, p, n);
-    while (wnext(&w, &f) == XT_WIRE_FIELD) {
+    while (hwnext(&w, &f) == XT_WIRE_FIELD) {
         switch (f.num) {
         case MOD_NAME:
             if (f.type == 2)
@@ -2990,7 +3031,7 @@ static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == TRACE_ALLOC_INDEX && f.type == 0) {
             ot->alloc_index = (int64_t)f.u;
         } else if (f.num == TRACE_EVENTS && f.type == 2) {
@@ -3030,7 +3071,7 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.type != 2)
             continue;
         if ((f.num == BA_LOGICAL_BUFFERS && !conv_lbuf(hw, f.data, f.len)) ||
@@ -3043,8 +3084,23 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     return true;
 }
 
-xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
+static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_strtab *strings,
+                          xt_error *err);
+
+xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, bool mapped, xt_arena *arena,
                       xt_strtab *strings, xt_error *err)
+{
+    g_hdrop.on = mapped;
+    g_hdrop.mark = data;
+    xt_hlo *o = decode_hlo(data, len, arena, strings, err);
+    if (mapped)
+        drop_pages(data, len);
+    g_hdrop.on = false;
+    return o;
+}
+
+static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_strtab *strings,
+                          xt_error *err)
 {
     if (!each_sub(data, len, HLO_MODULE, module_ok)) {
         xt_fail(err, XT_EINPUT, "HloProto with shapes nested deeper than %d levels",
@@ -3064,7 +3120,7 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
     xt_field f;
     int r;
     bool ok = true;
-    while (ok && (r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+    while (ok && (r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == HLO_MODULE && f.type == 2 && !have_module) {
             have_module = true;
             ok = conv_module(&hw, f.data, f.len);

@@ -45,8 +45,10 @@ void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, 
 
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
  * (strings interned in strings).  Returns NULL with err set (no file name:
- * the caller, xt_module_hlo, adds it) when the bytes are not an HloProto. */
-xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, xt_arena *arena,
+ * the caller, xt_module_hlo, adds it) when the bytes are not an HloProto.
+ * mapped: data is part of a file's mapping, whose pages are given back as
+ * they are read (the caller guards the mapping: load.h). */
+xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, bool mapped, xt_arena *arena,
                       xt_strtab *strings, xt_error *err);
 
 #endif

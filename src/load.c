@@ -455,6 +455,23 @@ static bool bus_guard_end(size_t *off)
     return hit;
 }
 
+void xt_bus_guard_thread(const void *p, size_t len)
+{
+    bus_guard_begin(p, len);
+}
+
+bool xt_bus_guard_thread_end(void)
+{
+    size_t off;
+    return bus_guard_end(&off);
+}
+
+bool xt_bus_guarded(const void *p, size_t len)
+{
+    uintptr_t a = (uintptr_t)p;
+    return g_bus_hi && a >= g_bus_lo && a <= g_bus_hi && len <= g_bus_hi - a;
+}
+
 /* Map (or, for a size-0 file, read) the file open on fd into h, gunzip it,
  * and decode it. */
 static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *err)

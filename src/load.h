@@ -59,6 +59,15 @@ int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_m
  * cores out among them. */
 int xt_host_load_threads(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          int threads, xt_error *err);
+/* Another thread that reads a mapped host's bytes while it loads (the
+ * modules' HloProtos: src/decode.c) guards them as the load does: a SIGBUS
+ * there (the file truncated) turns the mapping into zeros, and the load
+ * fails when it checks the file at its end; _end says whether that
+ * happened on this thread.  xt_bus_guarded: whether this thread may read
+ * [p, p + len) of a mapping in place now. */
+void xt_bus_guard_thread(const void *p, size_t len);
+bool xt_bus_guard_thread_end(void);
+bool xt_bus_guarded(const void *p, size_t len);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

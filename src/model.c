@@ -255,9 +255,11 @@ static uint64_t proto_key(const uint8_t *head, const uint8_t *tail, size_t nspan
 }
 
 /* Whether entry x's bytes, read back from its file (unchanged since), are
- * the same as ours: len bytes in memory at mem, or else at off of the file
+ * the same as ours: len bytes in memory at mem (mapped: pages of a file's
+ * mapping, given back as they are compared), or else at off of the file
  * open as fd. */
-static bool same_bytes(const cache_entry *x, const uint8_t *mem, int fd, size_t off, size_t len)
+static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, int fd, size_t off,
+                       size_t len)
 {
     int xfd = open(x->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     struct stat st;
@@ -281,6 +283,8 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, int fd, size_t 
             break;
         }
         same = !memcmp(buf, ours, (size_t)r);
+        if (mem && mapped)
+            xt_drop_pages(ours, (size_t)r);
         done += (size_t)r;
     }
     free(buf);
@@ -295,7 +299,8 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
 {
     xt_hlo_cache *c = h->hlo_cache;
     size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
-    const uint8_t *mem = h->buf_mapped ? NULL : m->proto;
+    bool in_place = h->buf_mapped && xt_bus_guarded(m->proto, len);
+    const uint8_t *mem = !h->buf_mapped || in_place ? m->proto : NULL;
     int fd = -1;
     uint8_t head[KEY_SPAN], tail[KEY_SPAN];
     if (mem) {
@@ -322,7 +327,7 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
             XT_PUSH(cand, ncand, capcand, c->v[i]);
     pthread_mutex_unlock(&c->mu);
     for (size_t i = 0; i < ncand && !hl; i++)
-        if (same_bytes(&cand[i], mem, fd, m->proto_offset, len))
+        if (same_bytes(&cand[i], mem, in_place, fd, m->proto_offset, len))
             hl = cand[i].hlo;
     free(cand);
     if (fd >= 0)
@@ -334,7 +339,8 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
  * once for the run, from the first mapped host's file that has these
  * bytes (a gzipped host's bytes cannot be read back: such a host looks
  * up, and decodes for itself). */
-static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_error *e)
+static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, bool mapped,
+                         xt_error *e)
 {
     xt_hlo_cache *c = h->hlo_cache;
     size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
@@ -342,7 +348,7 @@ static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_erro
     pthread_mutex_lock(&c->mu);
     for (size_t i = 0; i < c->n; i++) { /* another thread's, since cache_find */
         cache_entry *x = &c->v[i];
-        if (x->hash == hash && x->len == len && same_bytes(x, bytes, -1, 0, len)) {
+        if (x->hash == hash && x->len == len && same_bytes(x, bytes, mapped, -1, 0, len)) {
             pthread_mutex_unlock(&c->mu);
             m->hlo_shared = true;
             return x->hlo;
@@ -350,7 +356,7 @@ static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_erro
     }
     bool keep = h->buf_mapped && h->file_known;
     xt_hlo *hl = NULL;
-    if (keep && (hl = xt_decode_hlo(bytes, len, &c->arena, &c->strings, e))) {
+    if (keep && (hl = xt_decode_hlo(bytes, len, mapped, &c->arena, &c->strings, e))) {
         cache_entry x = { hash, len, m->proto_offset, xt_xstrdup(h->file_abs), h->file_dev,
                           h->file_ino, h->file_size, h->file_mtime_s, h->file_mtime_ns, hl, NULL, NULL };
         XT_PUSH(c->v, c->n, c->cap, x);
@@ -359,7 +365,7 @@ static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, xt_erro
     pthread_mutex_unlock(&c->mu);
     if (keep)
         return hl;
-    return xt_decode_hlo(bytes, len, &h->hlo_arena, &h->hlo_strings, e);
+    return xt_decode_hlo(bytes, len, mapped, &h->hlo_arena, &h->hlo_strings, e);
 }
 
 xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
@@ -376,17 +382,21 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
         return m->hlo;
     }
     xt_error e = { 0, "" };
-    /* through xt_host_read: never the mapping of a file truncated since */
-    const uint8_t *bytes;
-    uint8_t *copy;
-    if (xt_host_read(h, m->proto, m->proto_len, &bytes, &copy, &e)) {
+    /* in place while this thread guards the mapping (the load's HLO
+     * thread: src/decode.c), else through xt_host_read: never the mapping
+     * of a file truncated since */
+    bool in_place = h->buf_mapped && xt_bus_guarded(m->proto, m->proto_len);
+    const uint8_t *bytes = m->proto;
+    uint8_t *copy = NULL;
+    if (!in_place && xt_host_read(h, m->proto, m->proto_len, &bytes, &copy, &e)) {
         /* not remembered as failed: reloading the capture fixes it */
         if (err)
             *err = e;
         return NULL;
     }
-    m->hlo = h->hlo_cache ? cache_hlo(h, m, bytes, &e)
-                          : xt_decode_hlo(bytes, m->proto_len, &h->hlo_arena, &h->hlo_strings, &e);
+    m->hlo = h->hlo_cache ? cache_hlo(h, m, bytes, in_place, &e)
+                          : xt_decode_hlo(bytes, m->proto_len, in_place, &h->hlo_arena,
+                                          &h->hlo_strings, &e);
     free(copy);
     if (!m->hlo) {
         m->hlo_failed = true;

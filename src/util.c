@@ -340,6 +340,17 @@ void xt_deadline_ms(struct timespec *at, long ms)
 
 /* ---- the process's memory ------------------------------------------ */
 
+void xt_drop_pages(const void *p, size_t n)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    if (pg <= 0)
+        return;
+    uintptr_t lo = ((uintptr_t)p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
 int64_t xt_mem_rss(void)
 {
     FILE *f = fopen("/proc/self/statm", "r");

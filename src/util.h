@@ -225,6 +225,9 @@ void xt_deadline_ms(struct timespec *at, long ms);
  * bytes since the start or the last reset, and that reset (the peak
  * starts again from what is resident now). */
 int64_t xt_mem_rss(void);
+/* Give the whole pages of [p, p+n) of a read-only file mapping back (a
+ * later read faults them in again from the page cache). */
+void xt_drop_pages(const void *p, size_t n);
 int64_t xt_mem_peak(void);
 bool xt_mem_peak_reset(void);
 

@@ -8,6 +8,8 @@
 #include "scenarios.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
+#include <pthread.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -225,6 +227,106 @@ static void test_file_changes_while_loading(void **state)
         rm_rf(dir);
         free(dir);
     }
+}
+
+/* The load's HLO thread reads the HloProtos in place, guarded as the load
+ * is: a second thread's guard turns a truncated mapping into zeros (no
+ * SIGBUS), says so at its end, and covers only its own range. */
+typedef struct guard_case {
+    const char *path;
+    const uint8_t *map;
+    size_t len;
+    bool guarded_before, guarded_after, guarded_outside, hit;
+    uint8_t byte;
+} guard_case;
+
+static void *guard_thread(void *arg)
+{
+    guard_case *g = arg;
+    xt_bus_guard_thread(g->map, g->len);
+    g->guarded_before = xt_bus_guarded(g->map + 100, 1000);
+    g->guarded_outside = xt_bus_guarded(g->map + g->len - 10, 1000);
+    assert_int_equal(truncate(g->path, 0), 0);
+    g->byte = ((volatile const uint8_t *)g->map)[g->len - 1]; /* past the new end */
+    g->hit = xt_bus_guard_thread_end();
+    g->guarded_after = xt_bus_guarded(g->map + 100, 1000);
+    return NULL;
+}
+
+static void test_second_thread_guard(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/shrinks.xplane.pb", dir);
+    enum { LEN = 1 << 16 };
+    uint8_t *b = malloc(LEN);
+    memset(b, 0xab, LEN);
+    write_bytes(path, b, LEN);
+    free(b);
+    int fd = open(path, O_RDONLY);
+    assert_true(fd >= 0);
+    uint8_t *map = mmap(NULL, LEN, PROT_READ, MAP_PRIVATE, fd, 0);
+    assert_true(map != MAP_FAILED);
+    assert_int_equal(map[LEN - 1], 0xab);
+    guard_case g = { path, map, LEN, false, true, true, false, 0xff };
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, guard_thread, &g), 0);
+    pthread_join(t, NULL);
+    assert_true(g.guarded_before);
+    assert_false(g.guarded_outside);
+    assert_false(g.guarded_after);
+    assert_true(g.hit);
+    assert_int_equal(g.byte, 0);
+    assert_false(xt_bus_guarded(map + 100, 10)); /* another thread's guard */
+    munmap(map, LEN);
+    close(fd);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* A real capture (its modules read in place on the HLO thread) truncated
+ * between a line's two passes: the load fails naming the change, never a
+ * SIGBUS, whichever thread reads the lost pages first. */
+static void truncate_half_between(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    (void)h;
+    (void)off;
+    (void)len;
+    file_change *c = ctx;
+    if (!c->done++) {
+        struct stat st;
+        assert_int_equal(stat(c->path, &st), 0);
+        assert_int_equal(truncate(c->path, st.st_size / 8), 0);
+    }
+}
+
+static void test_real_capture_shrinks_while_loading(void **state)
+{
+    (void)state;
+    xt_decode_set_parallel(2, 0); /* the HLO thread starts with two */
+    for (int round = 0; round < 8; round++) {
+        char *dir = tmpdir();
+        char path[600], cmd[1400];
+        snprintf(path, sizeof path, "%s/tw003.xplane.pb", dir);
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s'", DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"),
+                 path);
+        assert_int_equal(system(cmd), 0);
+        file_change c = { path, true, 0 };
+        xt_decode_set_between_passes(truncate_half_between, &c);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load(&h, path, &err);
+        xt_decode_set_between_passes(NULL, NULL);
+        assert_true(c.done > 0);
+        assert_int_equal(rc, XT_EINPUT);
+        if (!strstr(err.msg, "tw003.xplane.pb: changed while reading (offset "))
+            fail_msg("round %d: %s", round, err.msg);
+        xt_host_free(&h);
+        rm_rf(dir);
+        free(dir);
+    }
+    xt_decode_set_parallel(-1, 0);
 }
 
 /* ---- item 4: truncated after it was opened ----------------------------- */
@@ -644,7 +746,7 @@ static void test_empty_instructions(void **state)
     xt_strtab st;
     xt_intern_init(&st, &a);
     xt_error err = { 0, "" };
-    xt_hlo *o = xt_decode_hlo(proto, plen, &a, &st, &err);
+    xt_hlo *o = xt_decode_hlo(proto, plen, false, &a, &st, &err);
     if (!o)
         fail_msg("%s", err.msg);
     assert_int_equal(o->ninstrs, 1);
@@ -696,7 +798,7 @@ static xt_hlo *decode_instr(const pb *in, xt_arena *a, xt_strtab *st, xt_error *
     pb_u(&mod, 6, 1);
     pb_bytes(&hlo, 1, mod.b, mod.n);
     xt_intern_init(st, a);
-    return xt_decode_hlo(hlo.b, hlo.n, a, st, err);
+    return xt_decode_hlo(hlo.b, hlo.n, false, a, st, err);
 }
 
 static void hlo_done(xt_hlo *o, xt_strtab *st, xt_arena *a)
@@ -871,6 +973,8 @@ int main(void)
         cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_escape_in_names),
+        cmocka_unit_test(test_second_thread_guard),
+        cmocka_unit_test(test_real_capture_shrinks_while_loading),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
