@@ -268,8 +268,9 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, in
     bool same = fstat(xfd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
                 (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
                 (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
-    enum { CHUNK = 1 << 16 };
+    enum { CHUNK = 1 << 16, DROP = 2 << 20 };
     uint8_t *buf = xt_xmalloc(2 * CHUNK);
+    size_t dropped = 0; /* the pages before mem + dropped given back */
     for (size_t done = 0; same && done < len;) {
         size_t k = len - done < CHUNK ? len - done : CHUNK;
         ssize_t r = pread(xfd, buf, k, (off_t)(x->off + done));
@@ -283,9 +284,11 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, in
             break;
         }
         same = !memcmp(buf, ours, (size_t)r);
-        if (mem && mapped)
-            xt_drop_pages(ours, (size_t)r);
         done += (size_t)r;
+        if (mem && mapped && (done - dropped >= DROP || done == len || !same)) {
+            xt_drop_pages(mem + dropped, done - dropped);
+            dropped = done;
+        }
     }
     free(buf);
     close(xfd);
