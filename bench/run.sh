@@ -123,14 +123,13 @@ if [ "$HOSTS" -gt 0 ]; then
         R[$p,hosts,run]=$(measure "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
         R[$p,hosts,largest]=$(measure "$B/xoomtui" --json /dev/null "$hf")
         R[$p,hosts,pool]=$(measure env XOOMTUI_HOST_THREADS="$(nproc)" "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
-        R[$p,hosts,auto]=$(measure env XOOMTUI_HOST_THREADS=auto "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
         if command -v taskset >/dev/null; then
             R[$p,hosts,core1]=$(measure taskset -c 0 "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
         else
             R[$p,hosts,core1]=skipped
         fi
         for w in "run|$HOSTS hosts --json" "largest|the largest alone" "core1|$HOSTS hosts, 1 core" \
-                 "pool|hosts at once (cores)" "auto|under measured memory"; do
+                 "pool|hosts at once (cores)"; do
             printf '%-12s %-6s %-22s %s\n' "$p" hosts "${w#*|}" \
                 "$(echo "${R[$p,hosts,${w%%|*}]}" | awk '{printf "%9s %9s %9s %9s %9s", $1, $2, $3, $4, $5}')"
         done
@@ -271,15 +270,6 @@ if [ "$HOSTS" -gt 0 ]; then
     for p in "${profiles[@]}"; do
         printf '%s\n' "$(ratio "$(fourth "${R[$p,hosts,pool]}")" "$(fourth "${R[$p,hosts,largest]}")" %.2f)"
     done | line "  (info) $(nproc) hosts at once: RSS / largest" ""
-    # between the two: hosts side by side under the run's measured memory
-    # (XOOMTUI_HOST_THREADS=auto)
-    for p in "${profiles[@]}"; do
-        ideal=$(ratio "$(first "${R[$p,hosts,core1]}")" "$(nproc)" %.6g)
-        printf '%s\n' "$(ratio "$(first "${R[$p,hosts,auto]}")" "$ideal" %.2f)"
-    done | line "  (info) under measured memory: s / ideal" ""
-    for p in "${profiles[@]}"; do
-        printf '%s\n' "$(ratio "$(fourth "${R[$p,hosts,auto]}")" "$(fourth "${R[$p,hosts,largest]}")" %.2f)"
-    done | line "  (info) under measured memory: RSS / largest" ""
 fi
 echo "(info): user+sys CPU seconds (xoomtui decodes on 2 threads), less sensitive to other load than wall time."
 echo "n/a: not measured (a device switch needs several devices: legacy-kind has one;"

@@ -580,12 +580,8 @@ void xt_decode_set_parallel(int threads, size_t chunk_events)
         g_chunk = chunk_events;
 }
 
-/* h's decoder threads: its own (a run's pool shares the cores out among
- * the hosts it loads at once), else the process's setting. */
-static int decode_threads(const xt_host *h)
+static int decode_threads(void)
 {
-    if (h && h->decode_threads > 0)
-        return h->decode_threads > 8 ? 8 : h->decode_threads;
     if (g_threads < 0) {
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         g_threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
@@ -1000,7 +996,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
                                   int64_t base, size_t nkeep, const struct chunk *chunks,
                                   size_t nchunks)
 {
-    size_t nt = (size_t)decode_threads(d->h);
+    size_t nt = (size_t)decode_threads();
     if (nt > nchunks)
         nt = nchunks;
     out->events = xt_arena_alloc(d->ev_arena, (nkeep ? nkeep : 1) * sizeof *out->events);
@@ -1549,7 +1545,7 @@ static void p1_finish_on(p1w *w)
 static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int *rc)
 {
     *rc = XT_OK;
-    size_t nt = (size_t)decode_threads(d->h), pstep = p1_step();
+    size_t nt = (size_t)decode_threads(), pstep = p1_step();
     /* the hop: header fields, the events' count and every pstep-th start.
      * An event field with a one- or two-byte length is stepped over
      * without the general field reader (a third of the time it took) */
@@ -1867,7 +1863,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
 {
     pass1 p = { 0 };
     memset(out, 0, sizeof *out);
-    p.split = !d->lock && decode_threads(d->h) > 1;
+    p.split = !d->lock && decode_threads() > 1;
     p.skip = d->skip_py && !may_defer;
     p.drop = leaves && p.skip && d->pd->evplain;
     p.prev_off = INT64_MIN;
@@ -2146,7 +2142,7 @@ static void *prefetch_main(void *arg)
 
 static void prefetch_start(hlo_prefetch *p, xt_host *h, const xt_module *mods, size_t n)
 {
-    if (p->tried || !n || decode_threads(h) < 2)
+    if (p->tried || !n || decode_threads() < 2)
         return;
     p->tried = true;
     p->h = h;

@@ -532,15 +532,8 @@ double xt_meter_fraction(const xt_meter *m)
 int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          xt_error *err)
 {
-    return xt_host_load_threads(h, path, cache, meter, 0, err);
-}
-
-int xt_host_load_threads(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
-                         int threads, xt_error *err)
-{
     memset(h, 0, sizeof *h);
     h->hlo_cache = cache;
-    h->decode_threads = threads > 0 ? threads : 0;
     if (meter) {
         atomic_store_explicit(&meter->done, 0, memory_order_relaxed);
         atomic_store_explicit(&meter->total, 0, memory_order_relaxed);

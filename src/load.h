@@ -54,11 +54,6 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
  * the file's size first, to total of total at the end (model.h). */
 int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          xt_error *err);
-/* The same, on threads decoder threads (0: the process's setting,
- * xt_decode_set_parallel): a run loading several hosts at once shares the
- * cores out among them. */
-int xt_host_load_threads(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
-                         int threads, xt_error *err);
 /* Another thread that reads a mapped host's bytes while it loads (the
  * modules' HloProtos: src/decode.c) guards them as the load does: a SIGBUS
  * there (the file truncated) turns the mapping into zeros, and the load

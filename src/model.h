@@ -328,8 +328,6 @@ typedef struct xt_host {
     size_t nevents;
     int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
     xt_meter *meter;      /* borrowed, NULL: none (xt_host_load_metered) */
-    int decode_threads;   /* its decoder's threads; 0: the process's
-                             setting (xt_decode_set_parallel) */
 } xt_host;
 
 typedef struct xt_capture {

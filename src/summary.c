@@ -16,7 +16,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 /* ---- one host's summary ------------------------------------------------ */
 
@@ -95,8 +94,6 @@ typedef struct slot {
     int64_t size;
     int64_t held; /* size, while its host is in memory */
     bool in_pool; /* counted in the pool's held bytes */
-    int64_t est;  /* its memory as the pool estimates it, while held */
-    int threads;  /* its decoder's threads (0: the process's setting) */
     xt_meter meter; /* its decode's bytes, while loading (the progress line) */
 } slot;
 
@@ -114,14 +111,6 @@ typedef struct pool {
     size_t nheld, most_hosts;
     int64_t most_bytes;
     xt_hlo_cache *hlo_cache; /* the modules decoded once for all the hosts */
-    /* memory_bound (summary.h): 0 the first host loads alone, 1 the
-     * second, 2 hosts at once under the bound, 3 one at a time (the
-     * system does not say); est_held sums the held hosts' estimates */
-    bool bounded;
-    int phase;
-    int64_t bound, base, sample, sample_size, est_held, most_estimate, overshoot;
-    size_t first_joined;
-    int cores;
     bool stop, keep;
     uint64_t bytes_done, bytes_total;
     size_t hosts_done;
@@ -147,47 +136,6 @@ static void free_loaded(slot *s)
     s->h = NULL;
 }
 
-int64_t xt_run_estimate(int64_t sample, int64_t sample_size, int64_t size)
-{
-    if (sample <= 0)
-        return 0;
-    if (sample_size <= 0 || size <= sample_size)
-        return sample;
-    double e = (double)sample * ((double)size / (double)sample_size);
-    return e >= (double)INT64_MAX / 2 ? INT64_MAX / 2 : (int64_t)e;
-}
-
-static int64_t estimate(const pool *p, int64_t size)
-{
-    return xt_run_estimate(p->sample, p->sample_size, size);
-}
-
-/* With memory_bound, a host measured alone has just been freed (p->mu
- * held): the first gives the bound (its peak) and the base (what stays
- * once it is freed: the decoded modules, the summaries), the second its
- * own peak over the base.  Where the system does not say, the pool stays
- * at one host at a time. */
-static void measure(pool *p, const slot *s)
-{
-    int64_t now = xt_mem_rss(), peak = xt_mem_peak();
-    if (now < 0 || peak < 0 || !xt_mem_peak_reset()) {
-        p->phase = 3;
-        return;
-    }
-    if (p->phase == 0) {
-        /* the counters are read a moment apart, each a little rounded */
-        p->bound = peak > now ? peak : now;
-        p->base = now;
-        p->phase = 1;
-    } else {
-        p->sample = peak > p->base ? peak - p->base : 0;
-        p->sample_size = s->size > 0 ? s->size : 0;
-        if (now > p->base) /* the summaries, and what malloc keeps */
-            p->base = now;
-        p->phase = 2;
-    }
-}
-
 /* Frees a host and gives its bytes back to the pool's budget. */
 static void release(pool *p, slot *s)
 {
@@ -205,19 +153,6 @@ static void release(pool *p, slot *s)
         p->held -= s->held;
         p->nheld--;
         s->held = 0;
-        p->est_held -= s->est;
-        s->est = 0;
-        if (p->bounded && (p->phase == 0 || p->phase == 1) && had && !s->rc)
-            measure(p, s);
-        else if (p->bounded && p->phase == 2 && had) {
-            /* the estimates fell short (the peak since the samples is over
-             * the bound): one host at a time from here on */
-            int64_t peak = xt_mem_peak();
-            if (peak < 0 || peak > p->bound) {
-                p->phase = 3;
-                p->overshoot = peak;
-            }
-        }
         pthread_cond_broadcast(&p->room);
     }
     pthread_mutex_unlock(&p->mu);
@@ -229,11 +164,7 @@ static bool has_room(const pool *p, size_t i)
     if (p->next >= p->consumed + p->window)
         return false;
     int64_t size = p->slots[i].size > 0 ? p->slots[i].size : 0;
-    if (p->max_bytes > 0 && p->held && p->held + size > p->max_bytes)
-        return false;
-    if (!p->bounded || !p->nheld)
-        return true; /* a host alone always starts */
-    return p->phase == 2 && p->base + p->est_held + estimate(p, size) <= p->bound;
+    return p->max_bytes <= 0 || p->held == 0 || p->held + size <= p->max_bytes;
 }
 
 /* Load, analyse and summarise host i (on a worker thread). */
@@ -245,8 +176,7 @@ static void do_host(pool *p, size_t i)
     sl->err.code = 0;
     sl->err.msg[0] = 0;
     sl->h = xt_xcalloc(1, sizeof *sl->h);
-    sl->rc = xt_host_load_threads(sl->h, p->files[i], p->hlo_cache, &sl->meter, sl->threads,
-                                  &sl->err);
+    sl->rc = xt_host_load_metered(sl->h, p->files[i], p->hlo_cache, &sl->meter, &sl->err);
     if (!sl->rc) {
         bool start = o->host ? !strcmp(sl->h->hostname, o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
@@ -276,16 +206,6 @@ static void *worker(void *arg)
         p->slots[i].in_pool = true;
         p->held += p->slots[i].held;
         p->nheld++;
-        if (p->nheld > 1 && p->first_joined == SIZE_MAX)
-            p->first_joined = i;
-        if (p->bounded) {
-            p->slots[i].est = p->phase == 2 ? estimate(p, p->slots[i].held) : 0;
-            p->est_held += p->slots[i].est;
-            if (p->nheld > 1 && p->base + p->est_held > p->most_estimate)
-                p->most_estimate = p->base + p->est_held;
-            /* the cores shared out among the hosts in memory now */
-            p->slots[i].threads = p->cores / (int)p->nheld > 1 ? p->cores / (int)p->nheld : 1;
-        }
         if (p->nheld > p->most_hosts)
             p->most_hosts = p->nheld;
         if (p->held > p->most_bytes)
@@ -353,17 +273,6 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
     }
     p->max_bytes = o->max_bytes < 0 ? largest : o->max_bytes;
     p->hlo_cache = xt_hlo_cache_new();
-    p->bounded = o->memory_bound && threads > 1;
-    if (p->bounded) {
-        long cores = o->cores > 0 ? o->cores : sysconf(_SC_NPROCESSORS_ONLN);
-        p->cores = cores > 1 ? (int)cores : 1;
-        /* the samples are peaks since a reset: the first starts now */
-        if (xt_mem_rss() < 0 || xt_mem_peak() < 0 || !xt_mem_peak_reset())
-            p->phase = 3;
-    }
-    p->bound = p->base = p->sample = p->sample_size = -1;
-    p->first_joined = SIZE_MAX;
-    p->overshoot = -1;
     return threads;
 }
 
@@ -372,9 +281,6 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
 {
     memset(r, 0, sizeof *r);
     r->start = SIZE_MAX;
-    r->bound = r->base = r->sample = r->sample_size = -1;
-    r->first_joined = SIZE_MAX;
-    r->overshoot = -1;
     if (!n)
         return XT_OK;
     r->hosts = xt_xcalloc(n, sizeof *r->hosts);
@@ -450,13 +356,6 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         pthread_join(tid[t], NULL);
     r->most_hosts = p.most_hosts;
     r->most_bytes = p.most_bytes;
-    r->bound = p.bound;
-    r->base = p.base;
-    r->sample = p.sample;
-    r->sample_size = p.sample_size;
-    r->first_joined = p.first_joined;
-    r->most_estimate = p.most_estimate;
-    r->overshoot = p.overshoot;
     for (size_t i = 0; i < n; i++) {
         free_loaded(&p.slots[i]);
         if (i >= r->n) /* made after the failure: not kept */

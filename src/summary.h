@@ -43,23 +43,8 @@ typedef struct xt_run_opts {
      * files (a host bigger than it is loaded alone).  < 0: the run's
      * largest file; 0: no limit (one host per thread).  A file's size
      * understates its host's memory (a fixed part for the modules), so
-     * only threads == 1 or memory_bound bounds a run to its largest
-     * host's peak. */
+     * only threads == 1 bounds a run to its largest host's peak. */
     int64_t max_bytes;
-    /* With threads > 1: hosts join those in memory only while the run's
-     * measured memory stays under its first host's peak (the run's
-     * modules are decoded there, once): the first host is loaded alone,
-     * then the second, whose measured peak (per byte of its file, at least
-     * its own) gives each later host's estimate; a host with the memory in
-     * use, plus the estimates of those in memory and its own, over that
-     * peak waits, and a host alone always starts.  When a host is freed
-     * with the peak since the samples over the bound (the estimates fell
-     * short), one host at a time from then on.  Each host's decoder gets
-     * the cores shared out among the hosts in memory.  Where the system
-     * does not say (no /proc), one host at a time. */
-    bool memory_bound;
-    int cores;                 /* shared out among the hosts' decoders with
-                                  memory_bound; 0: the system's */
     const char *module;        /* --module, for the start host (below) */
     const char *host;          /* --host: the start host by hostname; NULL:
                                   the first file */
@@ -82,25 +67,7 @@ typedef struct xt_run {
      * their files (against xt_run_opts.max_bytes) */
     size_t most_hosts;
     int64_t most_bytes;
-    /* measured with memory_bound (-1: not measured): the first host's
-     * peak (the bound), the memory in use once it was freed, and the
-     * second host's own peak over that, with its file's size */
-    int64_t bound, base, sample, sample_size;
-    /* the first host that started beside another (SIZE_MAX: none), and
-     * the most memory estimated in use then (base and the estimates of
-     * the hosts in memory: at most bound) */
-    size_t first_joined;
-    int64_t most_estimate;
-    /* the peak that stopped hosts side by side (over bound: the estimates
-     * fell short, one at a time from then on); -1: never */
-    int64_t overshoot;
 } xt_run;
-
-/* With memory_bound: the memory a host whose file has size bytes is
- * estimated to need, from the sample (a host of sample_size bytes that
- * took sample bytes alone): the sample per byte of file, never less than
- * the sample (a host has a fixed part); 0 without a sample. */
-int64_t xt_run_estimate(int64_t sample, int64_t sample_size, int64_t size);
 
 /* Load, analyse and summarise every file on o->threads threads; with
  * o->each, at most o->threads hosts are in memory at once (one being

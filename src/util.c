@@ -338,7 +338,7 @@ void xt_deadline_ms(struct timespec *at, long ms)
     }
 }
 
-/* ---- the process's memory ------------------------------------------ */
+/* ---- file mappings ---------------------------------------------------- */
 
 void xt_drop_pages(const void *p, size_t n)
 {
@@ -349,43 +349,6 @@ void xt_drop_pages(const void *p, size_t n)
     uintptr_t hi = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
     if (hi > lo)
         madvise((void *)lo, hi - lo, MADV_DONTNEED);
-}
-
-int64_t xt_mem_rss(void)
-{
-    FILE *f = fopen("/proc/self/statm", "r");
-    long long size, resident;
-    int got = f ? fscanf(f, "%lld %lld", &size, &resident) : 0;
-    if (f)
-        fclose(f);
-    long pg = sysconf(_SC_PAGESIZE);
-    return got == 2 && resident >= 0 && pg > 0 ? (int64_t)resident * pg : -1;
-}
-
-int64_t xt_mem_peak(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f)
-        return -1;
-    char line[256];
-    long long kb = -1;
-    while (fgets(line, sizeof line, f))
-        if (!strncmp(line, "VmHWM:", 6)) {
-            if (sscanf(line + 6, "%lld", &kb) != 1)
-                kb = -1;
-            break;
-        }
-    fclose(f);
-    return kb >= 0 ? (int64_t)kb * 1024 : -1;
-}
-
-bool xt_mem_peak_reset(void)
-{
-    FILE *f = fopen("/proc/self/clear_refs", "w");
-    if (!f)
-        return false;
-    bool ok = fputs("5", f) >= 0;
-    return fclose(f) == 0 && ok;
 }
 
 /* ---- hashing -------------------------------------------------------- */

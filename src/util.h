@@ -220,16 +220,9 @@ void xt_imap_free(xt_imap *m);
  * pthread_cond_timedwait (a progress line's ticks). */
 void xt_deadline_ms(struct timespec *at, long ms);
 
-/* The process's memory, as the system measures it (Linux /proc; -1 or
- * false where it cannot be read): resident bytes now, the most resident
- * bytes since the start or the last reset, and that reset (the peak
- * starts again from what is resident now). */
-int64_t xt_mem_rss(void);
 /* Give the whole pages of [p, p+n) of a read-only file mapping back (a
  * later read faults them in again from the page cache). */
 void xt_drop_pages(const void *p, size_t n);
-int64_t xt_mem_peak(void);
-bool xt_mem_peak_reset(void);
 
 uint64_t xt_hash64(uint64_t x);
 uint64_t xt_hash_str(const char *s, size_t n);

@@ -143,7 +143,7 @@ typedef struct lazy_run {
 } lazy_run;
 
 static void run_progress(void *ctx, const xt_run_progress *p);
-static int run_threads(size_t n, int64_t *max_bytes, bool *bounded, int *cores);
+static int run_threads(size_t n, int64_t *max_bytes);
 
 /* --report's options: colour on a terminal unless NO_COLOR or TERM=dumb,
  * UTF-8 bars in a UTF-8 locale. */
@@ -305,13 +305,11 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         return 1;
     }
     int64_t max_bytes;
-    bool bounded;
-    int cores;
-    int threads = run_threads(z->n, &max_bytes, &bounded, &cores);
+    int threads = run_threads(z->n, &max_bytes);
     bool shown = false;
-    xt_run_opts o = { .threads = threads, .max_bytes = max_bytes, .memory_bound = bounded,
-                      .cores = cores, .module = module, .host = host,
-                      .progress = isatty(2) ? run_progress : NULL, .progress_ctx = &shown };
+    xt_run_opts o = { .threads = threads, .max_bytes = max_bytes, .module = module,
+                      .host = host, .progress = isatty(2) ? run_progress : NULL,
+                      .progress_ctx = &shown };
     int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
     if (!rc && z->r.start == SIZE_MAX)
@@ -603,32 +601,25 @@ out:
 
 /* ---- a run of several hosts, written host by host (issue 18) ------------- */
 
-/* A run of n hosts: the hosts loaded at once (returned) and the bytes of
- * their files in memory at once (*max_bytes; XOOMTUI_HOST_BYTES, default
- * no limit).  By default one host at a time, decoded on all the cores: a
- * run needs the memory of its largest host.  XOOMTUI_HOST_THREADS=N loads
- * N at once, the cores shared out among their decoders, at N hosts'
- * memory; =auto as many as cores under the run's measured memory
- * (*bounded: xt_run_opts.memory_bound; XOOMTUI_THREADS, if set, is the
- * cores to share). */
-static int run_threads(size_t n, int64_t *max_bytes, bool *bounded, int *cores)
+/* A run of n hosts: the hosts loaded at once (returned; default 1, so a
+ * run needs the memory of its largest host, each host decoded on all the
+ * cores; XOOMTUI_HOST_THREADS=N for N at once, at most one a host) and the
+ * bytes of their files in memory at once (*max_bytes; XOOMTUI_HOST_BYTES,
+ * default no limit).  Several hosts at once share the cores out among
+ * their decoders. */
+static int run_threads(size_t n, int64_t *max_bytes)
 {
     const char *t = getenv("XOOMTUI_HOST_THREADS"), *b = getenv("XOOMTUI_HOST_BYTES");
-    const char *dt = getenv("XOOMTUI_THREADS");
-    long online = sysconf(_SC_NPROCESSORS_ONLN), ncores = dt && *dt ? strtol(dt, NULL, 10) : online;
-    if (ncores < 1)
-        ncores = 1;
-    *bounded = t && !strcmp(t, "auto");
-    long c = *bounded ? (ncores > 8 ? 8 : ncores) : t && *t ? strtol(t, NULL, 10) : 1;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long c = t && *t ? strtol(t, NULL, 10) : 1;
     if (c < 1)
         c = 1;
     if ((size_t)c > n)
         c = (long)n;
     long long mb = b && *b ? strtoll(b, NULL, 10) : 0;
     *max_bytes = mb > 0 ? (int64_t)mb : 0;
-    *cores = (int)(ncores > 64 ? 64 : ncores);
-    if (!*bounded && !dt)
-        xt_decode_set_parallel(c == 1 ? -1 : online / c > 1 ? (int)(online / c) : 1, 0);
+    if (!getenv("XOOMTUI_THREADS"))
+        xt_decode_set_parallel(c == 1 ? -1 : cores / c > 1 ? (int)(cores / c) : 1, 0);
     return (int)c;
 }
 
@@ -673,16 +664,12 @@ static int stream_run(const char *path, const char *run, bool report, const char
     }
     *done = true;
     int64_t max_bytes;
-    bool bounded;
-    int cores;
-    int threads = run_threads(n, &max_bytes, &bounded, &cores);
+    int threads = run_threads(n, &max_bytes);
     bool shown = false;
     xt_stream_opts so;
     memset(&so, 0, sizeof so);
     so.run.threads = threads;
     so.run.max_bytes = max_bytes;
-    so.run.memory_bound = bounded;
-    so.run.cores = cores;
     so.run.module = module;
     so.run.host = host;
     so.run.progress = isatty(2) ? run_progress : NULL;

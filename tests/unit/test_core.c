@@ -9,7 +9,6 @@
 #include "units.h"
 #include "wire.h"
 
-#include <sys/mman.h>
 #include <sys/stat.h>
 
 /* ---- units ------------------------------------------------------------------ */
@@ -738,32 +737,6 @@ static void record_progress(void *ctx, const xt_progress *p)
 /* The meter a progress line reads moves while a big line decodes (pass 1
  * counts half of each byte it walks), a line done counts whole, and the
  * load ends at total = the file's size, on one thread and on three. */
-/* The process's memory as the system measures it: 64 MiB touched shows in
- * the resident bytes and the peak; freed, the peak stays until a reset. */
-static void memory_probes(void **state)
-{
-    (void)state;
-    int64_t rss0 = xt_mem_rss(), peak0 = xt_mem_peak();
-    if (rss0 < 0 || peak0 < 0 || !xt_mem_peak_reset()) {
-        print_message("no /proc memory figures here: the pool loads one host at a time\n");
-        skip();
-    }
-    enum { BIG = 64 << 20 };
-    uint8_t *b = mmap(NULL, BIG, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    assert_true(b != MAP_FAILED);
-    memset(b, 1, BIG);
-    int64_t rss1 = xt_mem_rss(), peak1 = xt_mem_peak();
-    assert_true(rss1 >= rss0 + BIG - (4 << 20));
-    assert_true(peak1 >= rss1);
-    munmap(b, BIG);
-    int64_t rss2 = xt_mem_rss();
-    assert_true(rss2 + BIG - (4 << 20) <= rss1);
-    assert_true(xt_mem_peak() >= peak1 - (4 << 20)); /* a peak outlives the memory */
-    assert_true(xt_mem_peak_reset());
-    int64_t peak2 = xt_mem_peak();
-    assert_true(peak2 < peak1 - BIG / 2 && peak2 >= xt_mem_rss() - (4 << 20));
-}
-
 static void load_meter(void **state)
 {
     (void)state;
@@ -1231,7 +1204,6 @@ int main(void)
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
-        cmocka_unit_test(memory_probes),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),

@@ -339,77 +339,6 @@ static void memory_budget(void **state)
     xt_capture_free(&c);
 }
 
-/* By default a run loads as many hosts at once as it has threads, under
- * its measured memory: the first two hosts alone (the first's peak is the
- * bound, the second's gives each host's estimate), then a host joins those
- * in memory only while the estimates fit under the bound.  The summaries
- * are those of each host alone; with a writer, in file order. */
-static void memory_bound_run(void **state)
-{
-    (void)state;
-    xt_capture c;
-    char **files;
-    size_t n;
-    list_run(&c, &files, &n);
-    struct stat st1;
-    assert_int_equal(stat(files[1], &st1), 0);
-    for (int keep = 0; keep < 2; keep++) {
-        xt_run r;
-        xt_error err = { 0, "" };
-        seen x = { 0, (const char *const *)files };
-        xt_run_opts o = { .threads = 4, .memory_bound = true, .cores = 4,
-                          .each = keep ? each_in_order : NULL, .each_ctx = &x };
-        if (xt_run_summarize(&r, files, n, &o, &err))
-            fail_msg("%s", err.msg);
-        assert_int_equal(r.n, NHOSTS);
-        assert_true(r.most_hosts >= 1 && r.most_hosts <= 4);
-        if (r.bound < 0) { /* the system does not say: one at a time */
-            assert_int_equal(r.most_hosts, 1);
-            assert_int_equal(r.first_joined, SIZE_MAX);
-        } else {
-            /* measured: the bound, the base and the second host's own
-             * peak; no host beside another before both were measured,
-             * and then only while the estimates fit under the bound */
-            assert_true(r.bound > 0 && r.base > 0 && r.sample >= 0);
-            assert_true(r.sample_size == st1.st_size);
-            assert_true(r.first_joined == SIZE_MAX || r.first_joined >= 2);
-            if (r.most_hosts > 1)
-                assert_true(r.most_estimate >= r.base && r.most_estimate <= r.bound);
-            else
-                assert_int_equal(r.first_joined, SIZE_MAX);
-            /* pairing stopped only by a peak over the bound */
-            assert_true(r.overshoot == -1 || r.overshoot > r.bound);
-        }
-        for (size_t i = 0; i < n; i++) {
-            xt_host_summary alone;
-            size_t host_bytes;
-            summary_alone(files[i], &alone, &host_bytes);
-            same_summary(&r.hosts[i], &alone);
-            xt_arena_free(&alone.arena);
-        }
-        if (keep)
-            assert_int_equal(x.next, NHOSTS);
-        xt_run_free(&r);
-    }
-    /* the estimate: the sample per byte of file, never under the sample */
-    assert_int_equal(xt_run_estimate(6 * MiB, 24 * MiB, 48 * MiB), 12 * MiB);
-    assert_int_equal(xt_run_estimate(6 * MiB, 24 * MiB, 1 * MiB), 6 * MiB);
-    assert_int_equal(xt_run_estimate(6 * MiB, 0, 48 * MiB), 6 * MiB);
-    assert_int_equal(xt_run_estimate(0, 24 * MiB, 48 * MiB), 0);
-    assert_true(xt_run_estimate(INT64_MAX / 4, 1, INT64_MAX / 2) > 0);
-    /* without the bound (an explicit number of hosts at once): nothing
-     * measured */
-    xt_run r;
-    xt_error err = { 0, "" };
-    xt_run_opts o = { .threads = 4 };
-    if (xt_run_summarize(&r, files, n, &o, &err))
-        fail_msg("%s", err.msg);
-    assert_true(r.bound == -1 && r.base == -1 && r.sample == -1 && r.overshoot == -1);
-    xt_run_free(&r);
-    xt_capture_files_free(files, n);
-    xt_capture_free(&c);
-}
-
 /* The modules of a run's hosts are decoded once: a host loaded with the
  * run's cache gets the decoding of an HloProto with the same bytes (read
  * back from the first host's file), and decodes its own when the bytes
@@ -671,7 +600,6 @@ int main(void)
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
-        cmocka_unit_test(memory_bound_run),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
     };
