@@ -82,6 +82,7 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
     p->devs = xt_xcalloc(h->nmodules + 1, sizeof *p->devs);
     a->device = SIZE_MAX;
+    a->pool_pick = SIZE_MAX;
     if (module) {
         size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
         for (size_t m = 0; m < h->nmodules; m++) {
@@ -144,6 +145,13 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
     const xt_module_runtime *r = xt_analysis_mrt(a, module);
     if (r && r->allocator)
         return r->allocator;
+    return xt_analysis_main_pool(a);
+}
+
+const xt_allocator *xt_analysis_main_pool(const xt_analysis *a)
+{
+    if (a->pool_pick < a->rt->nallocators)
+        return &a->rt->allocators[a->pool_pick];
     if (a->rt->main_allocator != SIZE_MAX)
         return &a->rt->allocators[a->rt->main_allocator];
     return NULL;
@@ -292,6 +300,14 @@ bool xt_analysis_select_device(xt_analysis *a, size_t d)
         a->mrt[m] = NULL;
         p->prepared[m] = false;
     }
+    return true;
+}
+
+bool xt_analysis_select_pool(xt_analysis *a, size_t i)
+{
+    if (i >= a->rt->nallocators)
+        return false;
+    a->pool_pick = i;
     return true;
 }
 

@@ -19,6 +19,10 @@ typedef struct xt_analysis {
     size_t device;              /* the device the runtime describes (index into
                                    rt->devices), SIZE_MAX: none known */
     const char *device_why;     /* "it failed: ...", "least headroom", ... */
+    size_t pool_pick;           /* the allocator picked on screen (index into
+                                   rt->allocators), for a module without a
+                                   pool of its own (a capture without
+                                   modules); SIZE_MAX: the main pool */
 } xt_analysis;
 
 /* ---- devices ---------------------------------------------------------------- */
@@ -79,6 +83,12 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
  * (nothing changes) when d is not a device. */
 bool xt_analysis_select_device(xt_analysis *a, size_t d);
 
+/* Make allocator i (index into rt->allocators) the pool shown where the
+ * module has none of its own (xt_analysis_pool): a capture without
+ * modules (TensorFlow, JAX 0.4.30 GPU) charts any of its allocators.
+ * False (nothing changes) when i is not an allocator. */
+bool xt_analysis_select_pool(xt_analysis *a, size_t i);
+
 /* One line for the hosts list, the device first so that a narrow pane
  * still shows it: "GPU 3 failed: execution 5 never launched
  * (jit_step(7))" when a device failed, else the selected module's verdict
@@ -123,8 +133,12 @@ const xt_prepared *xt_analysis_prepared(const xt_analysis *a, size_t module);
 /* Per-module runtime (computed on first use). */
 const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module);
 
-/* The allocator whose pool the module runs in (NULL if none). */
+/* The allocator whose pool the module runs in (NULL if none): the
+ * module's own, else xt_analysis_main_pool. */
 const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module);
+/* The pool shown where a module has none of its own: the allocator picked
+ * (xt_analysis_select_pool), else the runtime's main one (NULL if none). */
+const xt_allocator *xt_analysis_main_pool(const xt_analysis *a);
 
 /* Diagnosis lines for a module (prepares it). */
 size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out);

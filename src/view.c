@@ -409,11 +409,15 @@ static const char *ms(xt_arena *ar, int64_t ps)
     return xt_arena_printf(ar, "%.3f ms", (double)ps / 1e9);
 }
 
-/* The allocators of the host, the module's pool marked and detailed. */
+/* The allocators of the host, the module's pool marked and detailed.  In
+ * a capture without modules each is a row Enter picks for the chart
+ * (XT_T_POOL); with modules the pool follows the device. */
 static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator *pool)
 {
     xt_arena *ar = t->arena;
-    xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
+    bool pick = !a->host->nmodules && a->rt->nallocators > 1;
+    xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)%s",
+                 pick && t->screen ? "; Enter charts one" : "");
     for (size_t i = 0; i < a->rt->nallocators; i++)
         if (tpu_index(a->rt->allocators[i].name)) {
             xt_text_line(t, XT_A_DIM, "  index_on_host=N: the allocator of TPU N on this host");
@@ -423,7 +427,7 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
-        xt_text_row(t, 0, 0);
+        xt_text_row(t, pick ? XT_T_POOL : 0, i);
         xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "> " : "  ");
         xt_text_addw(t, XT_A_NORMAL, 18, false, "%s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
@@ -685,7 +689,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     const xt_host *h = a->host;
     t->title = "Runtime";
     const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
-    const xt_allocator *pool = pr ? pr->pool : NULL;
+    const xt_allocator *pool = pr ? pr->pool : h->nmodules ? NULL : xt_analysis_main_pool(a);
     view_allocators(t, a, pool);
     if (!pr)
         return;

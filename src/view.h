@@ -23,6 +23,8 @@ enum {
     XT_T_ALLBUFS,    /* opens the whole live-at-peak list */
     XT_T_DEVICE,     /* target: index into rt->devices (xt_analysis_select_device) */
     XT_T_HOST,       /* target: host index in the capture */
+    XT_T_POOL,       /* target: index into rt->allocators (xt_analysis_select_pool;
+                        selectable in a capture without modules) */
 };
 
 typedef enum {

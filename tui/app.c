@@ -291,6 +291,8 @@ static void rt_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
         snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
+    if (r->kind == XT_T_POOL && xt_analysis_select_pool(an(a), r->target))
+        snprintf(a->status, sizeof a->status, "chart: %s", an(a)->rt->allocators[r->target].name);
     if (r->kind != XT_T_EXEC)
         return;
     a->exec = r->target;

@@ -493,6 +493,45 @@ static bool on_screen(xt_app *a, const char *needle)
     return on;
 }
 
+/* Without modules, Enter on an allocator row of the runtime view charts
+ * that allocator: the chart, the title bar and the pool marked follow;
+ * the rows are rows of text in the report (no key hint there). */
+static void pool_rows_pick_the_chart(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
+    xt_app_key(&o.app, 'r');
+    assert_true(on_screen(&o.app, "GPU_4_bfc in use over time (measured)"));
+    assert_true(on_screen(&o.app, "Allocators (measured from MemoryAllocation events); Enter charts one"));
+    /* the cursor to GPU_1_bfc's row */
+    bool there = on_screen(&o.app, "|>  GPU_1_bfc");
+    for (int i = 0; i < 40 && !there; i++) {
+        xt_app_key(&o.app, 'k');
+        there = on_screen(&o.app, "|>  GPU_1_bfc");
+    }
+    assert_true(there);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
+    assert_true(on_screen(&o.app, "GPU_1_bfc in use over time (measured)"));
+    assert_true(on_screen(&o.app, "| no compiled modules in this capture | GPU_1_bfc 14.4 GiB |"));
+    assert_true(on_screen(&o.app, "|>> GPU_1_bfc"));
+    assert_true(on_screen(&o.app, "19 allocations, 0 frees"));
+    assert_true(on_screen(&o.app, "chart: GPU_1_bfc"));
+    /* in text, the same rows without the hint */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_runtime(&t, o.app.an[o.app.host], SIZE_MAX, SIZE_MAX, 30, 100);
+    char *txt = xt_text_plain(&t, 100, false);
+    assert_non_null(strstr(txt, "Allocators (measured from MemoryAllocation events)\n"));
+    assert_non_null(strstr(txt, "> GPU_1_bfc"));
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    own_close(&o);
+}
+
 /* Issue 15.1: at 80x24 every row of the diagnosis pane shows at some
  * point while j walks it line by line (the cause, fix, saving and check of
  * every line), and z gives the focused pane the whole screen. */
@@ -1266,6 +1305,7 @@ int main(void)
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
         cmocka_unit_test(pool_without_device0),
+        cmocka_unit_test(pool_rows_pick_the_chart),
         cmocka_unit_test(safe_controls),
         cmocka_unit_test(wrap_linear),
         cmocka_unit_test(display_width),
