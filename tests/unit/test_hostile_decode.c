@@ -253,9 +253,20 @@ static void *guard_thread(void *arg)
     return NULL;
 }
 
+/* Under valgrind (.ci/run sets XT_SKIP_SCALING) a SIGBUS on any thread
+ * but the first arrives without its address, so no guard there can tell
+ * its mapping's faults from others: these two run natively, under ASan
+ * and under TSan. */
+static bool under_valgrind(void)
+{
+    return getenv("XT_SKIP_SCALING") != NULL;
+}
+
 static void test_second_thread_guard(void **state)
 {
     (void)state;
+    if (under_valgrind())
+        skip();
     char *dir = tmpdir();
     char path[600];
     snprintf(path, sizeof path, "%s/shrinks.xplane.pb", dir);
@@ -304,6 +315,8 @@ static void truncate_half_between(void *ctx, xt_host *h, size_t off, size_t len)
 static void test_real_capture_shrinks_while_loading(void **state)
 {
     (void)state;
+    if (under_valgrind())
+        skip();
     xt_decode_set_parallel(2, 0); /* the HLO thread starts with two */
     for (int round = 0; round < 8; round++) {
         char *dir = tmpdir();
