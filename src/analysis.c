@@ -458,3 +458,12 @@ void xt_analysis_free(xt_analysis *a)
     xt_store_free(&p->store);
     free(p);
 }
+
+size_t xt_worst_host(const int *severity, size_t n)
+{
+    size_t w = 0;
+    for (size_t i = 1; i < n; i++)
+        if (severity[i] > severity[w])
+            w = i;
+    return w;
+}

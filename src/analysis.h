@@ -94,6 +94,9 @@ bool xt_analysis_select_pool(xt_analysis *a, size_t i);
  * (jit_step(7))" when a device failed, else the selected module's verdict
  * (xt_verdict); *severity as xt_verdict's. */
 const char *xt_host_verdict(xt_analysis *a, int *severity);
+/* The worst of n hosts by their verdicts' severities: the first of those
+ * with the gravest (a run opens on it; 0 when n is 0). */
+size_t xt_worst_host(const int *severity, size_t n);
 /* The same from the prepared record of the selected module (for views,
  * which take a const analysis): NULL when it was not prepared.  Text in
  * ar (or the analysis's). */

@@ -50,6 +50,48 @@ const char *xt_cmp_diff_name(unsigned bit)
 
 /* ---- the sides ------------------------------------------------------------------ */
 
+static size_t worst_of(const xt_capture *c, xt_analysis *const *an)
+{
+    int *sev = calloc(c->nhosts + 1, sizeof *sev);
+    if (!sev)
+        return 0;
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_host_verdict(an[i], &sev[i]);
+    size_t w = xt_worst_host(sev, c->nhosts);
+    free(sev);
+    return w;
+}
+
+static size_t count_named(const xt_capture *c, const char *name, size_t *last)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < c->nhosts; i++)
+        if (!strcmp(c->hosts[i].hostname, name)) {
+            n++;
+            *last = i;
+        }
+    return n;
+}
+
+void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
+                           xt_analysis *const *aa, size_t hi[2], const char *why[2])
+{
+    hi[0] = worst_of(cb, ab);
+    why[0] = "the worst";
+    size_t mine = 0, theirs = SIZE_MAX;
+    const char *name = cb->nhosts ? cb->hosts[hi[0]].hostname : "";
+    if (cb->nhosts && count_named(cb, name, &mine) == 1 && count_named(ca, name, &theirs) == 1) {
+        hi[1] = theirs;
+        why[1] = "the same host as BEFORE's";
+    } else if (cb->nhosts == ca->nhosts) {
+        hi[1] = hi[0];
+        why[1] = "the same position as BEFORE's";
+    } else {
+        hi[1] = worst_of(ca, aa);
+        why[1] = "the worst";
+    }
+}
+
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
 {
     const xt_host *h = an->host;
@@ -58,6 +100,9 @@ static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
     s->path = h->path;
     s->run = cap ? cap->run : NULL;
     s->host = h->hostname;
+    s->nhosts = cap && cap->nhosts ? cap->nhosts : 1;
+    s->host_index = cap && h >= cap->hosts && h < cap->hosts + cap->nhosts ? (size_t)(h - cap->hosts) : 0;
+    s->host_why = NULL;
     s->jax_version = h->jax_version;
     s->module = an->selected < h->nmodules ? an->selected : SIZE_MAX;
     const xt_allocator *pool = NULL;

@@ -135,6 +135,9 @@ typedef struct xt_cmp_side {
     const xt_capture *cap;
     xt_analysis *an;
     const char *path, *run, *host, *jax_version; /* run, jax_version may be NULL */
+    size_t host_index, nhosts; /* the host compared, of the capture's hosts */
+    const char *host_why;      /* why that host, in a run of several ("the
+                                  worst", ...); NULL: not said */
     size_t module;             /* its selected module, SIZE_MAX if none */
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
@@ -179,6 +182,15 @@ typedef struct xt_compare {
  * default pair.  Prepares the modules it reads (xt_analysis_prepare), so
  * both analyses must outlive the result.  Never fails; the caller frees it
  * with xt_compare_free. */
+/* The hosts to compare when none is named (doc/compare.md), ab and aa
+ * each capture's analyses, one a host: BEFORE's worst (xt_worst_host), and
+ * in AFTER the same host: the one of that name when the name is unique on
+ * both sides, else the same position when both have as many hosts, else
+ * AFTER's worst.  hi[] gets the two hosts' indexes, why[] what the
+ * comparison says of each ("the worst", ...). */
+void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
+                           xt_analysis *const *aa, size_t hi[2], const char *why[2]);
+
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);
 void xt_compare_free(xt_compare *c);

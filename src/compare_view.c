@@ -97,7 +97,12 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                           ? xt_arena_printf(ar, ", device memory %s (read)", Bs(ar, s->device_memory))
                           : "";
     xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
-                 xt_arena_printf(ar, "host %s%s%s, JAX %s, %s%s", S(ar, s->host),
+                 xt_arena_printf(ar, "host %s%s%s%s, JAX %s, %s%s", S(ar, s->host),
+                                 s->nhosts > 1
+                                     ? xt_arena_printf(ar, " (%zu of %zu hosts%s%s)", s->host_index + 1,
+                                                       s->nhosts, s->host_why ? ": " : "",
+                                                       s->host_why ? s->host_why : "")
+                                     : "",
                                  s->run ? ", run " : "", s->run ? S(ar, s->run) : "",
                                  s->jax_version ? S(ar, s->jax_version) : "not recorded", pool, dev));
 }

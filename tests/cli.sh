@@ -200,6 +200,17 @@ if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/aft
     ok "--module name(id) applies to both captures"; else ko "--module in comparison ($(cat "$T/e"))"; fi
 if $XOOMTUI "$T/before.xplane.pb" "$T/after.xplane.pb" </dev/null 2>"$T/e" | grep -q "Was the estimate right"; then
     ok "BEFORE AFTER without --report, stdout not a terminal: the report"; else ko "comparison to a pipe"; fi
+# two runs: BEFORE's failing host against the same position in AFTER
+mkdir -p "$T/cmp-before" "$T/cmp-after"
+"$FIX" scan-fsdp "$T/cmp-before/h0.xplane.pb"; "$FIX" scan-fsdp "$T/cmp-before/h1.xplane.pb"
+"$FIX" attention "$T/cmp-before/h2.xplane.pb"
+for i in 0 1 2; do "$FIX" scan-fsdp "$T/cmp-after/h$i.xplane.pb"; done
+if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/e" &&
+   grep -q "host fixture-host (3 of 3 hosts: the worst)" "$T/cmp" &&
+   grep -q "host fixture-host (3 of 3 hosts: the same position as BEFORE's)" "$T/cmp" &&
+   grep -q "cmp-before/h2.xplane.pb" "$T/cmp"; then
+    ok "two runs: BEFORE's worst host against the same host in AFTER"
+else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
 expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"
 expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"

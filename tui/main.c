@@ -275,18 +275,6 @@ static void open_tick(void *ctx, double frac, double elapsed_s)
     }
 }
 
-/* The TUI opens a run of several hosts on its worst host (the first of
- * those with the gravest verdict), as it picks a host's failed device: a
- * run whose host 14 of 16 failed must not open on a host that fits. */
-static size_t worst_host(const int *severity, size_t n)
-{
-    size_t w = 0;
-    for (size_t i = 1; i < n; i++)
-        if (severity[i] > severity[w])
-            w = i;
-    return w;
-}
-
 /* Open run `run` of path for the TUI when it has two hosts or more: 0 (z,
  * *cap and *an set, host *start loaded), 1 (one host: open it whole), -1
  * (err says why; nothing left allocated). */
@@ -333,7 +321,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         int *sev = xt_xcalloc(z->n + 1, sizeof *sev);
         for (size_t i = 0; i < z->r.n; i++)
             sev[i] = z->r.hosts[i].severity;
-        *start = z->open = worst_host(sev, z->r.n);
+        *start = z->open = xt_worst_host(sev, z->r.n);
         free(sev);
     }
     xt_arena ar = { 0 };
@@ -492,7 +480,8 @@ static int compare_load(const char *path, const char *host, const char *module, 
     }
     *an = calloc(cap->nhosts + 1, sizeof **an);
     for (size_t i = 0; i < cap->nhosts; i++) {
-        const char *mod = i == *hi ? module : NULL;
+        /* without --host the compared host is chosen after (compare_hosts) */
+        const char *mod = host && i == *hi ? module : NULL;
         xt_error e2 = { 0, "" };
         char pfx[512];
         (*an)[i] = xt_analyze(&cap->hosts[i], mod, &err);
@@ -502,6 +491,29 @@ static int compare_load(const char *path, const char *host, const char *module, 
             fprintf(stderr, "xoomtui: %s\n", err.msg);
             return 2;
         }
+    }
+    return 0;
+}
+
+/* The hosts compared when --host names none (xt_compare_pick_hosts),
+ * then --module applied to the two (analysed again).  Returns 2 (said
+ * why) when --module matches nothing there. */
+static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], const char *module,
+                         const char *why[2])
+{
+    xt_compare_pick_hosts(&cap[0], an[0], &cap[1], an[1], hi, why);
+    for (int s = 0; module && s < 2; s++) {
+        xt_error err = { 0, "" }, e2 = { 0, "" };
+        char pfx[512];
+        xt_analysis *m = xt_analyze(&cap[s].hosts[hi[s]], module, &err);
+        if (!m && xt_cmp_module_fallback(module, pfx, sizeof pfx))
+            m = xt_analyze(&cap[s].hosts[hi[s]], pfx, &e2);
+        if (!m) {
+            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            return 2;
+        }
+        xt_analysis_free(an[s][hi[s]]);
+        an[s][hi[s]] = m;
     }
     return 0;
 }
@@ -535,7 +547,12 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     for (int s = 0; s < 2; s++)
         if ((rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
             goto out;
+    const char *why[2] = { NULL, NULL };
+    if (!host && (rc = compare_hosts(cap, an, hi, module, why)))
+        goto out;
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
+    cmp->before.host_why = why[0];
+    cmp->after.host_why = why[1];
     if (json) {
         /* a temporary file renamed into place, guarded against both captures */
         for (int s = 0; s < 2; s++)
@@ -936,7 +953,7 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
             int *sev = xt_xcalloc(cap.nhosts + 1, sizeof *sev);
             for (size_t i = 0; i < cap.nhosts; i++)
                 xt_host_verdict(an[i], &sev[i]);
-            start = worst_host(sev, cap.nhosts);
+            start = xt_worst_host(sev, cap.nhosts);
             free(sev);
         }
         rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);

@@ -5,6 +5,8 @@
 #include "common.h"
 #include "report.h"
 #include "summary.h"
+#include "compare.h"
+#include "compare_view.h"
 #include "devices.h"
 #include "app.h"
 
@@ -339,6 +341,101 @@ static void memory_budget(void **state)
     xt_capture_free(&c);
 }
 
+/* A run of hosts named names[i] (NULL: "dup"), the failing one at fail. */
+static void make_run(const char *dir, const char *const *names, int n, int fail)
+{
+    assert_int_equal(mkdir(dir, 0700), 0);
+    for (int i = 0; i < n; i++) {
+        char p[700], name[32];
+        snprintf(name, sizeof name, "%s", names ? names[i] : "dup");
+        snprintf(p, sizeof p, "%s/h%02d.xplane.pb", dir, i);
+        int rc = i == fail ? xb_devices_host(p, name, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                           : xb_devices_host(p, name, 2, -1, 0, XB_DEV_RUNS);
+        assert_int_equal(rc, 0);
+    }
+}
+
+static xt_analysis **analyse_all(xt_capture *c, const char *dir)
+{
+    xt_error err = { 0, "" };
+    if (xt_capture_open(c, dir, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis **an = calloc(c->nhosts + 1, sizeof *an);
+    for (size_t i = 0; i < c->nhosts; i++)
+        assert_non_null(an[i] = xt_analyze(&c->hosts[i], NULL, &err));
+    return an;
+}
+
+static void free_all(xt_capture *c, xt_analysis **an)
+{
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_analysis_free(an[i]);
+    free(an);
+    xt_capture_free(c);
+}
+
+/* A comparison of two runs without --host compares BEFORE's worst host
+ * with the same host in AFTER: by name when the name is unique on both
+ * sides, else by position when both have as many hosts, else AFTER's
+ * worst; the comparison's header says which and why. */
+static void compare_picks_hosts(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a1[600], a2[600], a3[600];
+    snprintf(b, sizeof b, "%s/before", dir);
+    snprintf(a1, sizeof a1, "%s/after-named", dir);
+    snprintf(a2, sizeof a2, "%s/before-dup", dir);
+    snprintf(a3, sizeof a3, "%s/after-dup", dir);
+    const char *nb[] = { "node-a", "node-b", "node-c", "node-d" };
+    const char *na[] = { "node-c", "node-a", "node-d" }; /* node-c first, and fits now */
+    make_run(b, nb, 4, 2);
+    make_run(a1, na, 3, -1);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a1);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    assert_int_equal(hi[0], 2); /* node-c failed */
+    assert_string_equal(why[0], "the worst");
+    assert_int_equal(hi[1], 0); /* node-c in AFTER */
+    assert_string_equal(why[1], "the same host as BEFORE's");
+    /* the header names them */
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    c->before.host_why = why[0];
+    c->after.host_why = why[1];
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_report_opts ro = { .top = 10, .width = 100, .utf8 = false };
+    assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+    fclose(f);
+    if (!strstr(txt, "host node-c (3 of 4 hosts: the worst)") ||
+        !strstr(txt, "host node-c (1 of 3 hosts: the same host as BEFORE's)"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_compare_free(c);
+    free_all(&ca, aa);
+    /* the same names everywhere: the same position; other counts: AFTER's worst */
+    make_run(a2, NULL, 3, 1);
+    make_run(a3, NULL, 3, 2);
+    xt_capture cd, ce;
+    xt_analysis **ad = analyse_all(&cd, a2), **ae = analyse_all(&ce, a3);
+    xt_compare_pick_hosts(&cd, ad, &ce, ae, hi, why);
+    assert_int_equal(hi[0], 1);
+    assert_int_equal(hi[1], 1);
+    assert_string_equal(why[1], "the same position as BEFORE's");
+    xt_compare_pick_hosts(&cb, ab, &ce, ae, hi, why); /* 4 named hosts against 3 "dup" */
+    assert_int_equal(hi[0], 2);
+    assert_int_equal(hi[1], 2);
+    assert_string_equal(why[1], "the worst");
+    free_all(&cd, ad);
+    free_all(&ce, ae);
+    free_all(&cb, ab);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The modules of a run's hosts are decoded once: a host loaded with the
  * run's cache gets the decoding of an HloProto with the same bytes (read
  * back from the first host's file), and decodes its own when the bytes
@@ -600,6 +697,7 @@ int main(void)
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
+        cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
     };
