@@ -15,6 +15,10 @@ typedef struct xt_report_opts {
      * capture's hosts[] unless set (a run written host by host) */
     bool host_set;
     size_t host;
+    /* the hosts of a run written one after another: a host whose modules
+     * list is the one last printed says so in one line (NULL: every host
+     * prints its list) */
+    xt_modules_seen *seen;
 } xt_report_opts;
 
 /* Build the report of one analysed host into t. */

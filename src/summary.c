@@ -419,6 +419,7 @@ typedef struct stream_ctx {
     xt_json j;
     char **texts; /* --report: each host's text, until the hosts' lines are out */
     size_t *lens;
+    xt_modules_seen seen; /* --report: the modules list last printed whole */
     int (*write)(struct stream_ctx *x, size_t i, xt_analysis *a); /* one host */
 } stream_ctx;
 
@@ -463,6 +464,7 @@ static int report_each(stream_ctx *x, size_t i, xt_analysis *a)
     xt_report_opts ro = x->o->report;
     ro.host_set = true;
     ro.host = i;
+    ro.seen = x->o->run.host ? NULL : &x->seen; /* as write_report (tui/main.c) */
     int wr = xt_report_write_at(m, &c, a, &ro, x->o->at);
     if (fclose(m) || wr)
         return -1;
@@ -490,6 +492,7 @@ int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts
         free(x.texts[i]);
     free(x.texts);
     free(x.lens);
+    xt_modules_seen_free(&x.seen);
     return rc;
 }
 

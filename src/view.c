@@ -874,7 +874,11 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
         xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, mr->warnings[i]));
 }
 
-void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host)
+static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, size_t host,
+                        xt_modules_seen *seen);
+
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host,
+                     xt_modules_seen *seen)
 {
     xt_arena *ar = t->arena;
     const xt_host *h = a->host;
@@ -914,25 +918,100 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
         if (tpu_index(al->name))
             xt_text_add(t, XT_A_DIM, " (TPU %s)", xt_safe(ar, tpu_index(al->name)));
     }
-    xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", h->nmodules);
-    for (size_t m = 0; m < h->nmodules; m++) {
-        const xt_plan *p = a->plans[m];
-        xt_text_row(t, XT_T_MODULE, m);
-        xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s", m == a->selected ? "* " : "  ");
-        xt_text_add(t, XT_A_NORMAL, "%s", xt_safe(ar, h->modules[m].name));
-        xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
-        if (!p->has_plan) {
-            xt_text_add(t, XT_A_WARN, "  no plan");
-            continue;
-        }
-        xt_text_line(t, XT_A_DIM, "      parameter %s, maybe-live-out %s, temp %s%s%s",
-                     Bs(ar, p->parameters), Bs(ar, p->maybe_live_out_all), Bs(ar, p->temp),
-                     p->constants ? xt_arena_printf(ar, ", constant %s", Bs(ar, p->constants)) : "",
-                     p->thread_local ? xt_arena_printf(ar, ", thread-local %s", Bs(ar, p->thread_local)) : "");
+    module_list(t, a, c, host, seen);
+}
+
+/* Module m's rows: its name, executions and kinds of bytes. */
+static void module_block(xt_text *t, const xt_analysis *a, size_t m)
+{
+    xt_arena *ar = t->arena;
+    const xt_host *h = a->host;
+    const xt_plan *p = a->plans[m];
+    xt_text_row(t, XT_T_MODULE, m);
+    xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s", m == a->selected ? "* " : "  ");
+    xt_text_add(t, XT_A_NORMAL, "%s", xt_safe(ar, h->modules[m].name));
+    xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
+    if (!p->has_plan) {
+        xt_text_add(t, XT_A_WARN, "  no plan");
+        return;
     }
-    if (a->selected < h->nmodules)
+    xt_text_line(t, XT_A_DIM, "      parameter %s, maybe-live-out %s, temp %s%s%s",
+                 Bs(ar, p->parameters), Bs(ar, p->maybe_live_out_all), Bs(ar, p->temp),
+                 p->constants ? xt_arena_printf(ar, ", constant %s", Bs(ar, p->constants)) : "",
+                 p->thread_local ? xt_arena_printf(ar, ", thread-local %s", Bs(ar, p->thread_local)) : "");
+}
+
+/* Module m's rows as plain text (malloc'd): what a run's next host is
+ * compared with. */
+static char *module_block_text(xt_arena *ar, const xt_analysis *a, size_t m)
+{
+    xt_text tmp;
+    xt_text_init(&tmp, ar);
+    module_block(&tmp, a, m);
+    char *s = xt_text_plain(&tmp, 1 << 14, false);
+    xt_text_free(&tmp);
+    return s;
+}
+
+/* The modules of a host, the selected one marked.  With seen (a run's
+ * hosts one after another), against the list last printed in full: the
+ * same modules in the same order, at most half of them different, print
+ * as one line naming that host, then the modules that differ. */
+static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, size_t host,
+                        xt_modules_seen *seen)
+{
+    xt_arena *ar = t->arena;
+    const xt_host *h = a->host;
+    size_t n = h->nmodules, differ = 0;
+    char **mine = seen ? xt_xcalloc(n + 1, sizeof *mine) : NULL;
+    bool same_names = seen && seen->mods && seen->nmods == n;
+    for (size_t m = 0; seen && m < n; m++) {
+        mine[m] = module_block_text(ar, a, m);
+        if (same_names && strcmp(seen->names[m], h->modules[m].name))
+            same_names = false;
+        else if (same_names && strcmp(seen->mods[m], mine[m]))
+            differ++;
+    }
+    if (same_names && differ <= n / 2) {
+        xt_text_line(t, XT_A_HEAD, "Modules (%zu): as listed for host %s (%zu of %zu hosts) above%s",
+                     n, xt_safe(ar, seen->host), seen->index + 1, c->nhosts,
+                     differ ? xt_arena_printf(ar, ", but for these %zu", differ) : "");
+        for (size_t m = 0; m < n; m++)
+            if (strcmp(seen->mods[m], mine[m]))
+                module_block(t, a, m);
+    } else {
+        xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", n);
+        for (size_t m = 0; m < n; m++)
+            module_block(t, a, m);
+        if (seen) { /* the list the next hosts are compared with */
+            xt_modules_seen_free(seen);
+            seen->mods = mine;
+            seen->names = xt_xcalloc(n + 1, sizeof *seen->names);
+            for (size_t m = 0; m < n; m++)
+                seen->names[m] = xt_xstrdup(h->modules[m].name);
+            seen->nmods = n;
+            snprintf(seen->host, sizeof seen->host, "%s", h->hostname);
+            seen->index = host;
+            mine = NULL;
+        }
+    }
+    for (size_t m = 0; mine && m < n; m++)
+        free(mine[m]);
+    free(mine);
+    if (a->selected < n)
         xt_text_line(t, XT_A_DIM, "* selected: %s (%s)", xt_safe(ar, h->modules[a->selected].name),
                      a->selected_why ? a->selected_why : "");
+}
+
+void xt_modules_seen_free(xt_modules_seen *s)
+{
+    for (size_t m = 0; m < s->nmods; m++) {
+        free(s->mods[m]);
+        free(s->names[m]);
+    }
+    free(s->mods);
+    free(s->names);
+    memset(s, 0, sizeof *s);
 }
 
 /* ---- the heap over program order and memory over time (issue 16) ---------- */

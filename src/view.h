@@ -70,9 +70,22 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
  * unprepared one shows its name only. */
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
-/* Capture summary: hosts, planes, allocators, modules (the --report head). */
-/* host: a's index in c's run ("k of n hosts"; SIZE_MAX: found in c->hosts) */
-void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host);
+/* The modules list last printed in full in a report of a run's hosts
+ * (xt_view_capture); zeroed to start, xt_modules_seen_free after. */
+typedef struct xt_modules_seen {
+    char **mods;    /* each module's rows as text; NULL: none yet */
+    char **names;   /* each module's name */
+    size_t nmods;
+    char host[256]; /* the host that printed it */
+    size_t index;   /* that host's index in the run */
+} xt_modules_seen;
+void xt_modules_seen_free(xt_modules_seen *s);
+/* Capture summary: hosts, planes, allocators, modules (the --report head).
+ * host: a's index in c's run ("k of n hosts"; SIZE_MAX: found in
+ * c->hosts); seen: NULL, or the modules list last printed in full (a
+ * run's hosts one after another; updated). */
+void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host,
+                     xt_modules_seen *seen);
 
 /* ---- the heap over program order and memory over time --------------------- */
 

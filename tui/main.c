@@ -884,6 +884,10 @@ static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t 
 {
     xt_report_opts ro = report_opts((size_t)o->top, (int)o->width);
     bool ok = !(cap->nhosts > 1 && !o->host && xt_report_hosts(stdout, cap, an, &ro));
+    /* a modules list the same as the host's before is one line (as the
+     * report written host by host: src/summary.c) */
+    xt_modules_seen seen = { 0 };
+    ro.seen = o->host ? NULL : &seen;
     for (size_t i = 0; ok && i < cap->nhosts; i++) {
         if (o->host && i != start)
             continue;
@@ -891,6 +895,7 @@ static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t 
             fputs("\n", stdout);
         ok = !xt_report_write_at(stdout, cap, an[i], &ro, o->at);
     }
+    xt_modules_seen_free(&seen);
     if (!ok) {
         fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
         return 2;

@@ -8,6 +8,7 @@
 #include "compare.h"
 #include "compare_view.h"
 #include "devices.h"
+#include "scenarios.h"
 #include "app.h"
 
 #include <sys/stat.h>
@@ -339,6 +340,102 @@ static void memory_budget(void **state)
         }
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
+}
+
+/* The report of a run written host by host: a host whose modules list is
+ * the one last printed in full says so in one line, with the modules that
+ * differ; the run's hosts here share jit_step(7), and the failing one (its
+ * figures differ) prints its list again. */
+static size_t count_of(const char *s, const char *needle)
+{
+    size_t n = 0;
+    for (const char *p = s; (p = strstr(p, needle)); p += strlen(needle))
+        n++;
+    return n;
+}
+
+static void report_lists_modules_once(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_stream_opts so;
+    memset(&so, 0, sizeof so);
+    so.run.threads = 1;
+    so.report = (xt_report_opts){ .top = 10, .width = 100 };
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_run r;
+    xt_error err = { 0, "" };
+    if (xt_stream_report(f, files, n, &so, &r, &err))
+        fail_msg("%s", err.msg);
+    fclose(f);
+    size_t full = count_of(txt, "): executions, then totals by kind (read)");
+    size_t short_ = count_of(txt, "as listed for host node-");
+    /* the hosts all ran jit_step(7) five times with the same plan: the
+     * first lists it, the 15 others refer to it */
+    assert_int_equal(full, 1);
+    assert_int_equal(short_, NHOSTS - 1);
+    assert_int_equal(count_of(txt, "Modules (1): as listed for host node-00 (1 of 16 hosts) above\n"),
+                     NHOSTS - 1);
+    const char *h0 = strstr(txt, "\nhost node-00 ("), *h1 = strstr(txt, "\nhost node-01 (");
+    assert_true(h0 && h1 && strstr(h0, "): executions, then totals by kind (read)") < h1);
+    free(txt);
+    xt_run_free(&r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
+/* The same against a list that differs: at most half of the modules
+ * different print under one line naming them; more, the list whole (and
+ * it is the one the next host is compared with). */
+static void modules_list_differs(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[600];
+    snprintf(p, sizeof p, "%s/two.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("same-name-cuda", p), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, p, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(c.hosts[0].nmodules, 2);
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(a);
+    c.nhosts = 3; /* as if a run of three such hosts ("k of 3 hosts") */
+    xt_modules_seen last = { 0 };
+    xt_arena ar = { 0 };
+    char *out[3];
+    for (int k = 0; k < 3; k++) {
+        if (k == 1)
+            a->rt->module_execs[1] += 7; /* one of two differs */
+        if (k == 2)
+            a->rt->module_execs[0] += 7; /* both differ from the first */
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_capture(&t, &c, a, (size_t)k, &last);
+        out[k] = xt_text_plain(&t, 200, false);
+        xt_text_free(&t);
+    }
+    assert_non_null(strstr(out[0], "Modules (2): executions, then totals by kind (read)"));
+    assert_non_null(strstr(out[1], "Modules (2): as listed for host "));
+    assert_non_null(strstr(out[1], "(1 of 3 hosts) above, but for these 1\n"));
+    assert_int_equal(count_of(out[1], "x\n"), 1); /* one module's row */
+    assert_non_null(strstr(out[2], "Modules (2): executions, then totals by kind (read)"));
+    assert_int_equal(last.index, 2); /* the third is the reference now */
+    for (int k = 0; k < 3; k++)
+        free(out[k]);
+    xt_modules_seen_free(&last);
+    xt_arena_free(&ar);
+    c.nhosts = 1;
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    rm_rf(dir);
+    free(dir);
 }
 
 /* A run of hosts named names[i] (NULL: "dup"), the failing one at fail. */
@@ -698,6 +795,8 @@ int main(void)
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
         cmocka_unit_test(compare_picks_hosts),
+        cmocka_unit_test(report_lists_modules_once),
+        cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
     };
