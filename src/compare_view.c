@@ -485,10 +485,13 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
             meas = xt_arena_printf(ar, "measured: unknown (%s not known on both sides)",
                                    xt_est_fig_label(e->figure));
         else
+            /* a rise where a saving was predicted has no useful ratio */
             meas = xt_arena_printf(ar, "measured %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
                                    Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
                                    xt_prov_name(e->measured_label),
-                                   isnan(e->ratio) ? "" : xt_arena_printf(ar, ", %.2fx", e->ratio));
+                                   e->measured < 0 ? ": the other way, no saving"
+                                   : isnan(e->ratio) ? ""
+                                                     : xt_arena_printf(ar, ", %.2fx", e->ratio));
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
                      xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
                                      Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));

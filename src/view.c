@@ -975,7 +975,7 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
     if (same_names && differ <= n / 2) {
         xt_text_line(t, XT_A_HEAD, "Modules (%zu): as listed for host %s (%zu of %zu hosts) above%s",
                      n, xt_safe(ar, seen->host), seen->index + 1, c->nhosts,
-                     differ ? xt_arena_printf(ar, ", but for these %zu", differ) : "");
+                     differ ? xt_arena_printf(ar, ", except %zu with other figures:", differ) : "");
         for (size_t m = 0; m < n; m++)
             if (strcmp(seen->mods[m], mine[m]))
                 module_block(t, a, m);

@@ -208,7 +208,8 @@ for i in 0 1 2; do "$FIX" scan-fsdp "$T/cmp-after/h$i.xplane.pb"; done
 if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/e" &&
    grep -q "host fixture-host (3 of 3 hosts: the worst)" "$T/cmp" &&
    grep -q "host fixture-host (3 of 3 hosts: the same position as BEFORE's)" "$T/cmp" &&
-   grep -q "cmp-before/h2.xplane.pb" "$T/cmp"; then
+   grep -q "cmp-before/h2.xplane.pb" "$T/cmp" &&
+   grep -q "measured rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
 expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"

@@ -291,8 +291,12 @@ static void rt_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
         snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
-    if (r->kind == XT_T_POOL && xt_analysis_select_pool(an(a), r->target))
+    if (r->kind == XT_T_POOL && xt_analysis_select_pool(an(a), r->target)) {
         snprintf(a->status, sizeof a->status, "chart: %s", an(a)->rt->allocators[r->target].name);
+        /* the cursor stays on the allocator (its details open under it) */
+        cur(a)->want_kind = XT_T_POOL;
+        cur(a)->want_target = r->target;
+    }
     if (r->kind != XT_T_EXEC)
         return;
     a->exec = r->target;

@@ -518,6 +518,22 @@ static void pool_rows_pick_the_chart(void **state)
     assert_true(on_screen(&o.app, "|>> GPU_1_bfc"));
     assert_true(on_screen(&o.app, "19 allocations, 0 frees"));
     assert_true(on_screen(&o.app, "chart: GPU_1_bfc"));
+    /* one below the details that close: the cursor stays on the row picked */
+    there = false;
+    for (int i = 0; i < 40 && !there; i++) {
+        xt_app_key(&o.app, 'j');
+        there = on_screen(&o.app, "|>  gpu_host_bfc");
+    }
+    assert_true(there);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "|>> gpu_host_bfc"));
+    assert_true(on_screen(&o.app, "318 allocations, 218 frees"));
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "|>> GPU_1_bfc"));
+    assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     /* in text, the same rows without the hint */
     xt_arena ar = { 0 };
     xt_text t;

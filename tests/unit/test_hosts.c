@@ -423,7 +423,7 @@ static void modules_list_differs(void **state)
     }
     assert_non_null(strstr(out[0], "Modules (2): executions, then totals by kind (read)"));
     assert_non_null(strstr(out[1], "Modules (2): as listed for host "));
-    assert_non_null(strstr(out[1], "(1 of 3 hosts) above, but for these 1\n"));
+    assert_non_null(strstr(out[1], "(1 of 3 hosts) above, except 1 with other figures:\n"));
     assert_int_equal(count_of(out[1], "x\n"), 1); /* one module's row */
     assert_non_null(strstr(out[2], "Modules (2): executions, then totals by kind (read)"));
     assert_int_equal(last.index, 2); /* the third is the reference now */
