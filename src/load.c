@@ -218,6 +218,21 @@ static const char *basename_of(const char *p)
     return s ? s + 1 : p;
 }
 
+bool xt_host_named(const char *hostname, const char *path, const char *name)
+{
+    if (hostname && !strcmp(hostname, name))
+        return true;
+    if (!path)
+        return false;
+    const char *b = basename_of(path);
+    size_t n = strlen(b);
+    if (ends_with(b, ".xplane.pb.gz"))
+        n -= strlen(".xplane.pb.gz");
+    else if (ends_with(b, ".xplane.pb"))
+        n -= strlen(".xplane.pb");
+    return strlen(name) == n && !strncmp(b, name, n);
+}
+
 static void host_metadata(xt_host *h)
 {
     const xt_plane *tp = xt_host_plane(h, "Task Environment");

@@ -63,6 +63,10 @@ int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_m
 void xt_bus_guard_thread(const void *p, size_t len);
 bool xt_bus_guard_thread_end(void);
 bool xt_bus_guarded(const void *p, size_t len);
+/* Whether --host NAME names the host with this hostname, loaded from path:
+ * its hostname, or its file's name without .xplane.pb[.gz] (the hosts of
+ * a run may all say "localhost"). */
+bool xt_host_named(const char *hostname, const char *path, const char *name);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

@@ -178,7 +178,7 @@ static void do_host(pool *p, size_t i)
     sl->h = xt_xcalloc(1, sizeof *sl->h);
     sl->rc = xt_host_load_metered(sl->h, p->files[i], p->hlo_cache, &sl->meter, &sl->err);
     if (!sl->rc) {
-        bool start = o->host ? !strcmp(sl->h->hostname, o->host) : i == 0;
+        bool start = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
         if (!sl->a)
             sl->rc = XT_EINPUT;
@@ -335,7 +335,8 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         } else {
             r->n = i + 1;
             const xt_host_summary *s = &r->hosts[i];
-            if (r->start == SIZE_MAX && (o->host ? !strcmp(s->hostname, o->host) : i == 0))
+            if (r->start == SIZE_MAX &&
+                (o->host ? xt_host_named(s->hostname, files[i], o->host) : i == 0))
                 r->start = i;
             if (o->each)
                 rc = o->each(o->each_ctx, i, sl->a, s, err);

@@ -212,6 +212,12 @@ if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/
    grep -q "measured rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
+# --host by file name: the hosts of these runs all say fixture-host
+if $XOOMTUI --report --width 120 --host h1 "$T/cmp-before" "$T/cmp-after" 2>"$T/e" |
+   grep -q "host fixture-host (2 of 3 hosts), JAX" &&
+   $XOOMTUI --report --host h2 "$T/cmp-before" 2>"$T/e" | grep -q "^xoomtui report: .*cmp-before/h2.xplane.pb"; then
+    ok "--host names a host by its file's name"
+else ko "--host by file name: $(cat "$T/e")"; fi
 expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"
 expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"

@@ -48,7 +48,8 @@ static void usage(FILE *f)
             "  --report             print the analysis as text and exit\n"
             "  --json FILE          write the analysis as JSON (- for stdout)\n"
             "  --module NAME        analyse this module: exact name(id) or a unique prefix\n"
-            "  --host NAME          start on this host (multi-host runs)\n"
+            "  --host NAME          start on this host (multi-host runs): its hostname or\n"
+            "                       its file's name without .xplane.pb\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"
             "  --top N              live-at-peak rows in the report (default 10; the live\n"
             "                       set at the last start: max(N, 30) groups, then the rest)\n"
@@ -470,7 +471,9 @@ static int compare_load(const char *path, const char *host, const char *module, 
     }
     *hi = 0;
     if (host) {
-        for (*hi = 0; *hi < cap->nhosts && strcmp(cap->hosts[*hi].hostname, host); (*hi)++)
+        for (*hi = 0; *hi < cap->nhosts &&
+                      !xt_host_named(cap->hosts[*hi].hostname, cap->hosts[*hi].path, host);
+             (*hi)++)
             ;
         if (*hi == cap->nhosts) {
             say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
@@ -910,7 +913,7 @@ static size_t find_host(const xt_capture *cap, const char *path, const char *hos
     if (!host)
         return 0;
     for (size_t i = 0; i < cap->nhosts; i++)
-        if (!strcmp(cap->hosts[i].hostname, host))
+        if (xt_host_named(cap->hosts[i].hostname, cap->hosts[i].path, host))
             return i;
     say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
         cap->nhosts ? cap->hosts[0].hostname : "none");
