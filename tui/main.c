@@ -458,6 +458,22 @@ static void core_settings_from_env(void)
 
 /* ---- xoomtui BEFORE AFTER (issue 17; doc/compare.md) ---------------------- */
 
+/* One host of a comparison analysed with --module: an exact name(id) that
+ * is not there falls back to the unique module of that name (program ids
+ * differ between runs), and says so on stderr.  NULL (err set) when
+ * neither matches. */
+static xt_analysis *compare_analyze(xt_host *h, const char *module, xt_error *err)
+{
+    xt_error e2 = { 0, "" };
+    char pfx[512];
+    xt_analysis *a = xt_analyze(h, module, err);
+    if (!a && xt_cmp_module_fallback(module, pfx, sizeof pfx) && (a = xt_analyze(h, pfx, &e2)) &&
+        a->selected < h->nmodules)
+        say("%s: no module %s; comparing %s, the one of that name (program ids differ between runs)",
+            h->path, module, h->modules[a->selected].name);
+    return a;
+}
+
 /* Load one side and analyse every host (--module on the compared host: an
  * exact name(id) of the other capture falls back to its name). */
 static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
@@ -483,13 +499,11 @@ static int compare_load(const char *path, const char *host, const char *module, 
     }
     *an = calloc(cap->nhosts + 1, sizeof **an);
     for (size_t i = 0; i < cap->nhosts; i++) {
-        /* without --host the compared host is chosen after (compare_hosts) */
-        const char *mod = host && i == *hi ? module : NULL;
-        xt_error e2 = { 0, "" };
-        char pfx[512];
-        (*an)[i] = xt_analyze(&cap->hosts[i], mod, &err);
-        if (!(*an)[i] && xt_cmp_module_fallback(mod, pfx, sizeof pfx))
-            (*an)[i] = xt_analyze(&cap->hosts[i], pfx, &e2);
+        /* without --host, in a run of several, the compared host is chosen
+         * after (compare_hosts) and analysed again with --module */
+        const char *mod = (host ? i == *hi : cap->nhosts == 1) ? module : NULL;
+        (*an)[i] = mod ? compare_analyze(&cap->hosts[i], mod, &err)
+                       : xt_analyze(&cap->hosts[i], NULL, &err);
         if (!(*an)[i]) {
             fprintf(stderr, "xoomtui: %s\n", err.msg);
             return 2;
@@ -506,11 +520,10 @@ static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], con
 {
     xt_compare_pick_hosts(&cap[0], an[0], &cap[1], an[1], hi, why);
     for (int s = 0; module && s < 2; s++) {
-        xt_error err = { 0, "" }, e2 = { 0, "" };
-        char pfx[512];
-        xt_analysis *m = xt_analyze(&cap[s].hosts[hi[s]], module, &err);
-        if (!m && xt_cmp_module_fallback(module, pfx, sizeof pfx))
-            m = xt_analyze(&cap[s].hosts[hi[s]], pfx, &e2);
+        if (cap[s].nhosts == 1) /* analysed with it already (compare_load) */
+            continue;
+        xt_error err = { 0, "" };
+        xt_analysis *m = compare_analyze(&cap[s].hosts[hi[s]], module, &err);
         if (!m) {
             fprintf(stderr, "xoomtui: %s\n", err.msg);
             return 2;
