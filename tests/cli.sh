@@ -213,6 +213,13 @@ if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/
    grep -q "measured rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
+# a capture without modules or JAX version: what it may be, without
+# contradicting the notes (HloProtos from JAX 0.4.31 on)
+$XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf.txt" 2>"$T/e"
+if tr '\n' ' ' <"$T/tf.txt" | grep -q "no compiled modules (JAX 0.4.30 GPU captures have none; TensorFlow's have allocator events only): maybe not a JAX program" &&
+   ! grep -q "no compiled modules: JAX < 0.9.2" "$T/tf.txt" && grep -q "> GPU_4_bfc" "$T/tf.txt"; then
+    ok "TensorFlow capture: what it lacks, and its main pool marked"
+else ko "TensorFlow capture's head: $(head -5 "$T/tf.txt")"; fi
 # --host by file name: the hosts of these runs all say fixture-host
 if $XOOMTUI --report --width 120 --host h1 "$T/cmp-before" "$T/cmp-after" 2>"$T/e" |
    grep -q "host fixture-host (2 of 3 hosts), JAX" &&
