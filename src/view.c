@@ -416,8 +416,11 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 {
     xt_arena *ar = t->arena;
     bool pick = !a->host->nmodules && a->rt->nallocators > 1;
-    xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)%s",
-                 pick && t->screen ? "; Enter charts one" : "");
+    /* on screen the hint first: a pane of 54 columns cuts the rest */
+    if (pick && t->screen)
+        xt_text_line(t, XT_A_HEAD, "Allocators (measured): Enter charts one");
+    else
+        xt_text_line(t, XT_A_HEAD, "Allocators (measured from MemoryAllocation events)");
     for (size_t i = 0; i < a->rt->nallocators; i++)
         if (tpu_index(a->rt->allocators[i].name)) {
             xt_text_line(t, XT_A_DIM, "  index_on_host=N: the allocator of TPU N on this host");

@@ -1283,6 +1283,12 @@ static void k_group(xt_app *a)
 static void want_exec(xt_app *a)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    const xt_allocator *pool = xt_analysis_main_pool(an(a));
+    if (!an(a)->host->nmodules && pool) { /* no executions: the charted allocator */
+        cur(a)->want_kind = XT_T_POOL;
+        cur(a)->want_target = (size_t)(pool - an(a)->rt->allocators);
+        return;
+    }
     if (!r || !r->nexecs)
         return;
     cur(a)->want_kind = XT_T_EXEC;

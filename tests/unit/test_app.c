@@ -503,7 +503,8 @@ static void pool_rows_pick_the_chart(void **state)
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
     xt_app_key(&o.app, 'r');
     assert_true(on_screen(&o.app, "GPU_4_bfc in use over time (measured)"));
-    assert_true(on_screen(&o.app, "Allocators (measured from MemoryAllocation events); Enter charts one"));
+    assert_true(on_screen(&o.app, "Allocators (measured): Enter charts one"));
+    assert_true(on_screen(&o.app, "|>> GPU_4_bfc")); /* the cursor starts on the charted one */
     /* the cursor to GPU_1_bfc's row */
     bool there = on_screen(&o.app, "|>  GPU_1_bfc");
     for (int i = 0; i < 40 && !there; i++) {
