@@ -1478,15 +1478,22 @@ static void finish_allocators(rt_ctx *c)
     free(rt->allocators);
     rt->allocators = acopy;
     size_t unmatched = 0, with = 0;
+    char which[160] = "";
     for (size_t i = 0; i < na; i++)
         if (rt->allocators[i].unmatched_frees) {
             unmatched += rt->allocators[i].unmatched_frees;
+            size_t len = strlen(which);
+            if (with < 3 && len < sizeof which)
+                snprintf(which + len, sizeof which - len, "%s%s", with ? ", " : "",
+                         rt->allocators[i].name);
             with++;
         }
+    /* which allocators: the first three by name */
     if (unmatched)
-        rt_warn(c->st, rt, "%zu deallocation(s) in %zu allocator(s) free buffers allocated before the "
+        rt_warn(c->st, rt, "%zu deallocation(s) in %s%s%s free buffers allocated before the "
                            "capture started; their bytes count as \"allocated before the capture started\"",
-                unmatched, with);
+                unmatched, with > 3 ? xt_arena_printf(&c->st->arena, "%zu allocators (", with) : "",
+                which, with > 3 ? ", ...)" : "");
     /* a BFC pool never holds more than it has: a capture that says so
      * (a profiler's bug, or a file made up) is named, not believed */
     for (size_t i = 0; i < na; i++) {

@@ -660,7 +660,12 @@ void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focuse
 static xt_cursor *chart_cursor(xt_app *a)
 {
     if (!is_chart_view(frame(a)->view)) {
-        snprintf(a->status, sizeof a->status, "the program-order cursor is on the plan view's chart: p shows it");
+        if (!an(a)->host->nmodules)
+            snprintf(a->status, sizeof a->status,
+                     "no program-order chart: the capture has no compiled modules");
+        else
+            snprintf(a->status, sizeof a->status,
+                     "the program-order cursor is on the plan view's chart: p shows it");
         return NULL;
     }
     chart_mod *cm = module(a);

@@ -505,6 +505,8 @@ static void pool_rows_pick_the_chart(void **state)
     assert_true(on_screen(&o.app, "GPU_4_bfc in use over time (measured)"));
     assert_true(on_screen(&o.app, "Allocators (measured): Enter charts one"));
     assert_true(on_screen(&o.app, "|>> GPU_4_bfc")); /* the cursor starts on the charted one */
+    xt_app_key(&o.app, '.'); /* no plan view to send the user to */
+    assert_true(on_screen(&o.app, "no program-order chart: the capture has no compiled modules"));
     /* the cursor to GPU_1_bfc's row */
     bool there = on_screen(&o.app, "|>  GPU_1_bfc");
     for (int i = 0; i < 40 && !there; i++) {
