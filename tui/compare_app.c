@@ -709,6 +709,24 @@ void xt_cmp_app_free(xt_cmp_app *s)
     for (int i = 0; i < 3; i++)
         free(s->full[i]);
     memset(s->full, 0, sizeof s->full);
+    xt_compare_free(s->owned);
+    s->owned = NULL;
+}
+
+/* A side's own view opened another host (H): the comparison follows it,
+ * made again over the new pair (the side says "picked"). */
+static void follow_host(xt_app *a, xt_cmp_app *s, int k)
+{
+    const char *why[2] = { s->c->before.host_why, s->c->after.host_why };
+    s->host[k] = a->host;
+    why[k] = "picked";
+    xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
+                                    s->an[1][s->host[1]]);
+    nc->before.host_why = why[0];
+    nc->after.host_why = why[1];
+    xt_compare_free(s->owned); /* the one main made stays main's */
+    s->owned = s->c = nc;
+    s->m = nc->pair < nc->nmodules ? nc->pair : 0;
 }
 
 static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane";
@@ -764,6 +782,8 @@ void xt_cmp_k_swap(xt_app *a)
         snprintf(a->status, sizeof a->status, "x swaps the captures of a comparison: xoomtui BEFORE AFTER");
         return;
     }
+    if (s->side && a->host != s->host[s->side - 1])
+        follow_host(a, s, s->side - 1);
     /* follow the module the single view shows to its pair */
     for (size_t i = 0; s->side && i < s->c->nmodules; i++)
         if ((s->side == 1 ? s->c->modules[i].before : s->c->modules[i].after) == a->module &&

@@ -35,6 +35,8 @@ enum { XT_CL_LIVE = 0, XT_CL_RUNTIME, XT_CL_ESTIMATES, XT_CL_HEAD };
  * full text of each row of the panes for the status line. */
 typedef struct xt_cmp_app {
     xt_compare *c;
+    xt_compare *owned;       /* a comparison made here (another host picked
+                                in a side's own view), freed with s */
     xt_capture *cap[2];      /* BEFORE, AFTER */
     xt_analysis **an[2];
     size_t host[2];

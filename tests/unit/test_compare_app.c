@@ -5,6 +5,8 @@
 #include "common.h"
 #include "compare.h"
 #include "compare_app.h"
+#include "compare_view.h"
+#include <sys/stat.h>
 #include "pairs.h"
 
 static char *g_dir;
@@ -307,6 +309,68 @@ static void unmatched_modules(void **state)
     load_free(&ids);
 }
 
+/* A run of hosts on the BEFORE side: picking another host in BEFORE's own
+ * view (H) and coming back (x x) compares that host, and the comparison
+ * says it was picked. */
+static void picked_host_is_compared(void **state)
+{
+    (void)state;
+    char run[512], p0[600], p1[600];
+    snprintf(run, sizeof run, "%s/run-b", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p0, sizeof p0, "%s/h0.xplane.pb", run);
+    snprintf(p1, sizeof p1, "%s/h1.xplane.pb", run);
+    assert_int_equal(xb_write_pair("pair-attention-before", p0), 0);
+    assert_int_equal(xb_write_pair("pair-ids-b", p1), 0);
+    xt_capture cb;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&cb, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(cb.nhosts, 2);
+    xt_analysis *ab[2];
+    for (int i = 0; i < 2; i++)
+        assert_non_null(ab[i] = xt_analyze(&cb.hosts[i], NULL, &err));
+    xt_compare *c = xt_compare_new(&cb, ab[0], &g_a.cap, g_a.an);
+    c->before.host_why = "the worst";
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &g_a.cap, g_ana, 0, g_dir, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_cmp_app_init(&s, c, &cb, ab, 0, &g_a.cap, g_ana, 0);
+    xt_cmp_app_attach(&a, &s);
+    xt_app_key(&a, 'x'); /* BEFORE alone */
+    xt_app_key(&a, 'H');
+    xt_app_key(&a, 'j');
+    xt_app_key(&a, XK_ENTER); /* its second host */
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui BEFORE"));
+    free(scr);
+    xt_app_key(&a, 'x'); /* AFTER alone */
+    xt_app_key(&a, 'x'); /* the comparison: of the host picked */
+    assert_int_equal(s.host[0], 1);
+    assert_true(s.c != c && s.c == s.owned);
+    scr = xt_app_screen_text(&a);
+    if (!strstr(scr, "| h1.xplane.pb -> "))
+        fail_msg("%s", scr);
+    free(scr);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_cmp_head(&t, s.c, 100);
+    char *head = xt_text_plain(&t, 100, false);
+    assert_non_null(strstr(head, "(2 of 2 hosts: picked)"));
+    free(head);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s); /* frees the comparison it made */
+    xt_compare_free(c);
+    for (int i = 0; i < 2; i++)
+        xt_analysis_free(ab[i]);
+    xt_capture_free(&cb);
+}
+
 /* outside a comparison, x says what it is for */
 static void swap_without_comparison(void **state)
 {
@@ -345,6 +409,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
+        cmocka_unit_test(picked_host_is_compared),
     };
     return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
 }
