@@ -218,6 +218,18 @@ static const char *basename_of(const char *p)
     return s ? s + 1 : p;
 }
 
+/* The length of a host file's name without .xplane.pb[.gz]: the host's
+ * default name. */
+static size_t host_stem_len(const char *base)
+{
+    size_t n = strlen(base);
+    if (ends_with(base, ".xplane.pb.gz"))
+        n -= strlen(".xplane.pb.gz");
+    else if (ends_with(base, ".xplane.pb"))
+        n -= strlen(".xplane.pb");
+    return n;
+}
+
 bool xt_host_named(const char *hostname, const char *path, const char *name)
 {
     if (hostname && !strcmp(hostname, name))
@@ -225,11 +237,7 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
     if (!path)
         return false;
     const char *b = basename_of(path);
-    size_t n = strlen(b);
-    if (ends_with(b, ".xplane.pb.gz"))
-        n -= strlen(".xplane.pb.gz");
-    else if (ends_with(b, ".xplane.pb"))
-        n -= strlen(".xplane.pb");
+    size_t n = host_stem_len(b);
     return strlen(name) == n && !strncmp(b, name, n);
 }
 
@@ -570,12 +578,7 @@ int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_m
     }
     /* default host name: the file name without .xplane.pb[.gz] */
     const char *bn = basename_of(path);
-    size_t n = strlen(bn);
-    if (ends_with(bn, ".xplane.pb.gz"))
-        n -= strlen(".xplane.pb.gz");
-    else if (ends_with(bn, ".xplane.pb"))
-        n -= strlen(".xplane.pb");
-    h->hostname = xt_intern_n(&h->strings, bn, n);
+    h->hostname = xt_intern_n(&h->strings, bn, host_stem_len(bn));
     bool guarded = h->buf_mapped;
     if (guarded)
         bus_guard_begin(h->buf, h->buf_len);
