@@ -148,17 +148,35 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
     }
     const char *s = a->status;
     for (; y < l->status_y + l->status_h - 1; y++) {
-        int used = 0;
-        while (*s) {
+        /* what fits in the row, ending at a space when the message goes
+         * on (a word is not split across rows unless it is half a row) */
+        const char *end = s, *space = NULL;
+        int used = 0, at_space = 0;
+        while (*end) {
             uint32_t cp;
-            size_t k = xt_utf8_next(s, &cp);
+            size_t k = xt_utf8_next(end, &cp);
             int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
             if (used + cw > a->cols)
                 break;
-            xt_grid_put(g, y, used, cw, xt_arena_printf(&a->frame_arena, "%.*s", (int)k, s), XT_A_RULE, 0);
+            if (*end == ' ') {
+                space = end;
+                at_space = used;
+            }
             used += cw;
+            end += k;
+        }
+        if (*end && space && at_space >= a->cols / 2)
+            end = space;
+        for (int x = 0; s < end;) {
+            uint32_t cp;
+            size_t k = xt_utf8_next(s, &cp);
+            int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+            xt_grid_put(g, y, x, cw, xt_arena_printf(&a->frame_arena, "%.*s", (int)k, s), XT_A_RULE, 0);
+            x += cw;
             s += k;
         }
+        if (*s == ' ' && end == space)
+            s++;
     }
     put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }

@@ -940,6 +940,14 @@ static void long_status_whole(void **state)
         lines += *p == '\n';
     assert_int_equal(lines, 24);
     free(s);
+    /* words: a row ends at a space, not in a word */
+    const char *words = "lifetime: the most the allocator ever held in use since the process "
+                        "started, before the capture too (peak: the most within the capture)";
+    snprintf(o.app.status, sizeof o.app.status, "%s", words);
+    s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "\nlifetime: the most the allocator ever held in use since the process started,\n"
+                              "before the capture too (peak: the most within the capture)"));
+    free(s);
     own_close(&o);
 }
 
