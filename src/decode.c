@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -154,6 +155,7 @@ typedef struct dec {
     const char *last_str;    /* intern_n's last answer (this thread's) */
     size_t last_len;
     bool metered;            /* count the bytes walked in h->meter (at load) */
+    _Atomic uint64_t *counted; /* ... and what the line counted there (its threads too) */
     int64_t stop_ps;         /* visiting a window: stop at events from here */
     int64_t from_ps;         /* ... and skip those before this, unparsed stats */
     bool no_stats;           /* ... and hand events over without their stats */
@@ -609,17 +611,22 @@ static void drop_pages(const uint8_t *p, size_t n)
 
 /* Drop the pages behind p once 2 MiB have been read since *mark (one
  * madvise per 2 MiB costs nothing measurable; two threads at 8 MiB held
- * up to 16 MB of a big line mapped). */
+ * up to 16 MB of a big line mapped), 1 MiB on threads side by side. */
 static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
 {
-    enum { STEP = 2 << 20 };
-    if (p - *mark < STEP)
+    /* threads side by side each hold their own window: half as wide */
+    ptrdiff_t step = d->lock ? 1 << 20 : 2 << 20;
+    if (p - *mark < step)
         return;
     /* a line is walked twice at load (pass 1, pass 2): half each time;
      * decode_line sets the exact count at the line's end */
-    if (count && d->metered)
+    if (count && d->metered) {
         atomic_fetch_add_explicit(&d->h->meter->done, (uint64_t)(p - *mark) / 2,
                                   memory_order_relaxed);
+        if (d->counted)
+            atomic_fetch_add_explicit(d->counted, (uint64_t)(p - *mark) / 2,
+                                      memory_order_relaxed);
+    }
     if (d->mapped)
         drop_pages(*mark, (size_t)(p - *mark));
     *mark = p;
@@ -1821,7 +1828,7 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
         out->raw = lr->p;
         out->rawlen = lr->len;
         out->nmarks = p->nmarks;
-        out->marks = xt_arena_memdup(&d->h->arena, p->marks, p->nmarks * sizeof *p->marks);
+        out->marks = xt_arena_memdup(d->ev_arena, p->marks, p->nmarks * sizeof *p->marks);
         for (size_t i = 0; i < p->nmarks; i++)
             out->marks[i].start_ps = xt_time_clamp(xt_sat_add(out->marks[i].start_ps, base));
     }
@@ -1877,13 +1884,17 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         return rc;
     }
     out->name = p.display && *p.display ? p.display
-                : p.name ? p.name : xt_intern(&d->h->strings, "");
+                : p.name ? p.name : intern_n(d, "", 0);
     if (!p.nev) {
         pass1_free(&p);
         return XT_OK;
     }
-    if (g_between)
+    if (g_between) {
+        static pthread_mutex_t one = PTHREAD_MUTEX_INITIALIZER;
+        pthread_mutex_lock(&one);
         g_between(g_between_ctx, d->h, d->base_off + (size_t)(lr->p - d->base), lr->len);
+        pthread_mutex_unlock(&one);
+    }
     int64_t base = line_base_ps(d, out->timestamp_ns);
     if (!pass1_leaves(d, &p, out, base)) {
         free(p.lbits);
@@ -1907,7 +1918,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
 {
     xt_meter *m = d->h->meter;
     d->metered = m != NULL;
-    uint64_t before = m ? atomic_load_explicit(&m->done, memory_order_relaxed) : 0;
+    _Atomic uint64_t counted = 0;
+    d->counted = &counted;
     d->retry = false;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
@@ -1918,10 +1930,194 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
      * a few MiB each would otherwise stay mapped until the plane ends */
     if (d->mapped)
         drop_pages(lr->p, lr->len);
-    if (m)
-        atomic_store_explicit(&m->done, before + lr->len, memory_order_relaxed);
+    /* the line counts lr->len in all (lines may decode side by side:
+     * an amount added, not a total stored) */
+    uint64_t c = atomic_load_explicit(&counted, memory_order_relaxed);
+    if (m && c <= lr->len)
+        atomic_fetch_add_explicit(&m->done, lr->len - c, memory_order_relaxed);
+    else if (m)
+        atomic_fetch_sub_explicit(&m->done, c - lr->len, memory_order_relaxed);
+    d->counted = NULL;
     d->metered = false;
     return rc;
+}
+
+/* ---- a plane's lines side by side --------------------------------------
+ *
+ * A host's planes hold many lines (a worker thread per device on the host
+ * plane, a few streams on each device plane), each walked by one thread
+ * start to end.  Splitting each line across the threads (pass1_parallel,
+ * decode_events_parallel) costs a hop over the line, a merge and a join
+ * per pass, and leaves the counting of lazy device lines on one thread;
+ * lines of like size are instead decoded whole, one per thread, the
+ * biggest first, each thread with its own arena (adopted by the host's
+ * after) and interning locked.  A line bigger than its share of what is
+ * left is still split, alone, before the others.  Each line's result is
+ * the same whichever thread decodes it, as long as the time base (set by
+ * the first line with events, in file order) is known before: lines are
+ * decoded in order until it is.  An error is the one the serial order
+ * would have met first: the failing line of lowest index. */
+typedef struct line_pool {
+    dec *d;                   /* the plane's */
+    const range *lines;
+    xt_plane *pl;
+    bool may_defer;
+    const size_t *order;      /* the pooled lines' indices, biggest first */
+    size_t n;
+    _Atomic size_t next;      /* the next of order to take */
+    _Atomic size_t first_fail; /* the lowest failing line's index, or SIZE_MAX */
+    pthread_mutex_t lock;     /* interning */
+} line_pool;
+
+typedef struct line_worker {
+    line_pool *lp;
+    dec d;
+    xt_arena arena;
+    xt_error err, fail;
+    size_t fail_ix;
+    int fail_rc;
+    size_t nevents;
+    bool guard;               /* the mapping is guarded: so is this thread */
+    bool bus_hit;
+} line_worker;
+
+static _Atomic size_t g_lines_pooled;
+
+size_t xt_decode_lines_pooled(void)
+{
+    return atomic_load(&g_lines_pooled);
+}
+
+static void *line_worker_main(void *arg)
+{
+    line_worker *w = arg;
+    line_pool *lp = w->lp;
+    if (w->guard)
+        xt_bus_guard_thread(w->d.h->buf, w->d.h->buf_len);
+    size_t k;
+    while ((k = atomic_fetch_add_explicit(&lp->next, 1, memory_order_relaxed)) < lp->n) {
+        size_t i = lp->order[k];
+        if (i > atomic_load_explicit(&lp->first_fail, memory_order_relaxed))
+            continue; /* the serial order would have stopped before it */
+        xt_plane tmp; /* the line adds its events' count here */
+        memset(&tmp, 0, sizeof tmp);
+        int rc = decode_line(&w->d, &lp->lines[i], &tmp, &lp->pl->lines[i], lp->may_defer);
+        atomic_fetch_add_explicit(&g_lines_pooled, 1, memory_order_relaxed);
+        w->nevents += tmp.nevents;
+        if (rc && i < w->fail_ix) {
+            w->fail_ix = i;
+            w->fail_rc = rc;
+            w->fail = w->err;
+            size_t cur = atomic_load_explicit(&lp->first_fail, memory_order_relaxed);
+            while (i < cur && !atomic_compare_exchange_weak(&lp->first_fail, &cur, i))
+                ;
+        }
+    }
+    if (w->guard)
+        w->bus_hit = xt_bus_guard_thread_end();
+    return NULL;
+}
+
+static _Thread_local const range *t_sort_lines; /* for cmp_line_size (qsort has no context) */
+
+static int cmp_line_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    size_t lx = t_sort_lines[x].len, ly = t_sort_lines[y].len;
+    if (lx != ly)
+        return lx > ly ? -1 : 1;
+    return x < y ? -1 : x > y;
+}
+
+/* Decodes lines[from..n) of pl; false if it did nothing (one thread, or
+ * too few lines: the caller goes on one line at a time). */
+static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t n, xt_plane *pl,
+                                bool may_defer, int *rc)
+{
+    size_t nt = (size_t)decode_threads();
+    *rc = XT_OK;
+    if (nt < 2 || n - from < 2)
+        return false;
+    size_t *order = xt_xmalloc((n - from) * sizeof *order);
+    uint64_t left = 0;
+    for (size_t i = from; i < n; i++) {
+        order[i - from] = i;
+        left += lines[i].len;
+    }
+    t_sort_lines = lines;
+    qsort(order, n - from, sizeof *order, cmp_line_size);
+    t_sort_lines = NULL;
+    /* lines bigger than their share of what is left: alone, split */
+    size_t k = 0;
+    for (; k < n - from && lines[order[k]].len >= p1_min_bytes() &&
+           lines[order[k]].len > left / nt; k++) {
+        size_t i = order[k];
+        if ((*rc = decode_line(d, &lines[i], pl, &pl->lines[i], may_defer)))
+            break;
+        left -= lines[i].len;
+    }
+    if (*rc || k == n - from) {
+        free(order);
+        return true;
+    }
+    if (!d->unknown_meta) { /* one for every thread, made before they start */
+        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
+        d->unknown_meta->name = xt_intern(&d->h->strings, "");
+    }
+    line_pool lp;
+    memset(&lp, 0, sizeof lp);
+    lp.d = d;
+    lp.lines = lines;
+    lp.pl = pl;
+    lp.may_defer = may_defer;
+    lp.order = order + k;
+    lp.n = n - from - k;
+    atomic_init(&lp.next, 0);
+    atomic_init(&lp.first_fail, SIZE_MAX);
+    pthread_mutex_init(&lp.lock, NULL);
+    bool guard = d->mapped && xt_bus_guarded(d->h->buf, d->h->buf_len);
+    if (nt > lp.n)
+        nt = lp.n;
+    line_worker *ws = xt_xcalloc(nt, sizeof *ws);
+    pthread_t *tids = xt_xcalloc(nt, sizeof *tids);
+    bool *started = xt_xcalloc(nt, sizeof *started);
+    for (size_t t = 0; t < nt; t++) {
+        line_worker *w = &ws[t];
+        w->lp = &lp;
+        w->d = *d;
+        w->d.ev_arena = &w->arena;
+        w->d.err = &w->err;
+        w->d.lock = &lp.lock;
+        w->fail_ix = SIZE_MAX;
+        w->guard = guard && t > 0; /* this thread (t 0) is guarded already */
+        if (t > 0)
+            started[t] = pthread_create(&tids[t], NULL, line_worker_main, w) == 0;
+    }
+    line_worker_main(&ws[0]);
+    size_t best = SIZE_MAX;
+    for (size_t t = 1; t < nt; t++)
+        if (started[t])
+            pthread_join(tids[t], NULL);
+    /* a thread that could not start: its share is taken by the others
+     * (they take lines until none is left) */
+    for (size_t t = 0; t < nt; t++) {
+        line_worker *w = &ws[t];
+        pl->nevents += w->nevents;
+        xt_arena_adopt(&d->h->arena, &w->arena);
+        if (w->fail_ix < best) {
+            best = w->fail_ix;
+            *rc = w->fail_rc;
+            *d->err = w->fail;
+        }
+        if (w->bus_hit && !*rc)
+            *rc = xt_fail(d->err, XT_EINPUT, "%s: changed while reading", d->h->path);
+    }
+    pthread_mutex_destroy(&lp.lock);
+    free(ws);
+    free(tids);
+    free(started);
+    free(order);
+    return true;
 }
 
 static uint64_t trailing_id(const char *name, bool *ok)
@@ -2079,12 +2275,20 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     bool device = !strncmp(pl->name, "/device:", 8);
     d->skip_py = !strncmp(pl->name, "/host:", 6) && strcmp(pl->name, "/host:metadata");
     bool any_lazy = false;
-    for (size_t i = 0; i < nlines; i++) {
+    /* in order until the time base is known, then side by side */
+    size_t i = 0;
+    for (; i < nlines && !d->time_base_set; i++)
         if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
             goto out;
+    if (!decode_lines_pooled(d, lines, i, nlines, pl, device, &rc))
+        for (; i < nlines; i++)
+            if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
+                goto out;
+    if (rc)
+        goto out;
+    pl->nlines = nlines;
+    for (i = 0; i < nlines; i++)
         any_lazy |= pl->lines[i].lazy || pl->lines[i].python_skipped;
-        pl->nlines++;
-    }
     d->skip_py = false;
     if (!strcmp(pl->name, "/host:metadata"))
         add_modules(d, pl, mods, nmods, capmods);

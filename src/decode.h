@@ -31,17 +31,22 @@ uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);
 
-/* Threads used to decode one big line (at most 8; default, or threads < 0:
- * the cores; 0 or 1 = single-threaded) and the events per chunk they split
- * it into (default 65536; 0 keeps it).  The core reads no environment: main
+/* Threads used to decode a host (at most 8; default, or threads < 0: the
+ * cores; 0 or 1 = single-threaded): a plane's lines side by side, a line
+ * bigger than its share split among them in chunks of chunk_events events
+ * (default 16384; 0 keeps it).  The core reads no environment: main
  * sets these from XOOMTUI_THREADS and XOOMTUI_CHUNK_EVENTS. */
 void xt_decode_set_parallel(int threads, size_t chunk_events);
 
 /* For tests: fn is called between the two passes over every line decoded
  * at load, with the line's offset and length in h->buf (a test may change
- * the bytes there, as a file being rewritten would).  NULL turns it off. */
+ * the bytes there, as a file being rewritten would), one call at a time
+ * (lines decode side by side).  NULL turns it off. */
 void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, size_t len),
                                   void *ctx);
+
+/* For tests and bench/: lines decoded side by side so far, in all hosts. */
+size_t xt_decode_lines_pooled(void);
 
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
  * (strings interned in strings).  Returns NULL with err set (no file name:

@@ -293,11 +293,29 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
     *list = nw;
 }
 
+/* The pages of a mapped block past what it handed out (a huge page is
+ * resident whole once touched). */
+static void trim_block(xt_arena_block *b)
+{
+    if (!b->mapped)
+        return;
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+    uintptr_t from = ((uintptr_t)b->data + b->used + ps - 1) & ~(ps - 1);
+    uintptr_t end = (uintptr_t)b + b->mapped;
+    if (end > from)
+        madvise((void *)from, end - from, MADV_DONTNEED);
+}
+
 void xt_arena_adopt(xt_arena *dst, xt_arena *src)
 {
     xt_arena_block *b = src->head;
     if (!b)
         return;
+    /* src's blocks never serve another allocation: the unused end of the
+     * block it was filling goes back (a decoding thread's last 2 MiB
+     * block, each time a line or a plane is decoded side by side) */
+    trim_block(b);
     while (b->next)
         b = b->next;
     if (dst->head) {

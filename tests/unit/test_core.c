@@ -609,12 +609,20 @@ static const xt_line *decode_on(xb_space *s, int threads, xt_host *h)
 /* One random host line (seed): steps of nested frames, plain leaves,
  * thunks around launches, Python frames, events with stats, now and then
  * an out-of-order event or a second kind of launch, as pass 1 meets them. */
+static void fill_random_line(xb_line *l, int n);
+
 static xb_space *random_line(unsigned seed, int n)
 {
     srand(seed);
     xb_space *s = xb_new();
     xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
-    xb_line *l = xb_line_new(p, 5, "worker", 0);
+    fill_random_line(xb_line_new(p, 5, "worker", 0), n);
+    return s;
+}
+
+/* n random events on l, from rand()'s current state. */
+static void fill_random_line(xb_line *l, int n)
+{
     bool odd_launch = rand() % 4 == 0, disorder = rand() % 6 == 0, first_launch = true;
     int64_t t = 1000;
     for (int i = 0; i < n;) {
@@ -659,26 +667,27 @@ static xb_space *random_line(unsigned seed, int n)
         }
         t += span + 1 + (disorder && rand() % 200 == 0 ? -3 * span : 0);
     }
-    return s;
 }
 
-/* The first line of s decoded on one thread and on `threads` (chunks of
- * `chunk` events) gives the same model. */
-static void same_on_threads(xb_space *s, int threads, size_t chunk)
+/* Line a of h1 and line b of h2 hold the same model. */
+static void assert_same_line(const xt_host *h1, const xt_line *a, const xt_host *h2,
+                             const xt_line *b)
 {
-    xt_host h1, h2;
-    decode_twice(s, threads, chunk, &h1, &h2);
-    const xt_line *a = &h1.planes[0].lines[0], *b = &h2.planes[0].lines[0];
-    assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+    assert_string_equal(a->name, b->name);
+    assert_int_equal(a->id, b->id);
+    assert_int_equal(a->timestamp_ns, b->timestamp_ns);
+    assert_int_equal(a->lazy, b->lazy);
+    assert_int_equal(a->rawlen, b->rawlen);
+    assert_int_equal(a->raw ? a->raw - h1->buf : -1, b->raw ? b->raw - h2->buf : -1);
     assert_int_equal(a->nevents, b->nevents);
     assert_int_equal(a->nlaunches, b->nlaunches);
     assert_int_equal(a->python_skipped, b->python_skipped);
     assert_int_equal(a->nmarks, b->nmarks);
     for (size_t i = 0; i < a->nmarks; i++) {
         assert_int_equal(a->marks[i].start_ps, b->marks[i].start_ps);
-        assert_int_equal(a->marks[i].at - h1.buf, b->marks[i].at - h2.buf);
+        assert_int_equal(a->marks[i].at - h1->buf, b->marks[i].at - h2->buf);
     }
-    for (size_t i = 0; i < a->nevents; i++) {
+    for (size_t i = 0; i < a->nevents && !a->lazy; i++) {
         assert_string_equal(xt_event_name(&a->events[i]), xt_event_name(&b->events[i]));
         assert_int_equal(a->events[i].start_ps, b->events[i].start_ps);
         assert_int_equal(a->events[i].dur_ps, b->events[i].dur_ps);
@@ -690,8 +699,156 @@ static void same_on_threads(xb_space *s, int threads, size_t chunk)
         assert_int_equal(XT_LAUNCH_INFO(a, i)->has_program_id, XT_LAUNCH_INFO(b, i)->has_program_id);
         assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
     }
+    for (size_t i = 0; i < a->nevents && !a->lazy; i++)
+        for (uint32_t k = 0; k < a->events[i].nstats; k++) {
+            const xt_stat *x = &a->events[i].stats[k], *y = &b->events[i].stats[k];
+            assert_string_equal(x->name, y->name);
+            assert_int_equal(x->kind, y->kind);
+            if (x->kind == XT_STAT_STR) /* interned in the host's table */
+                assert_ptr_equal(y->v.s, xt_intern_find(&h2->strings, y->v.s));
+            else
+                assert_int_equal(x->v.i, y->v.i);
+        }
+}
+
+/* The first line of s decoded on one thread and on `threads` (chunks of
+ * `chunk` events) gives the same model. */
+static void same_on_threads(xb_space *s, int threads, size_t chunk)
+{
+    xt_host h1, h2;
+    decode_twice(s, threads, chunk, &h1, &h2);
+    assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
+    assert_same_line(&h1, &h1.planes[0].lines[0], &h2, &h2.planes[0].lines[0]);
     host_free(&h1);
     host_free(&h2);
+}
+
+/* A host of many lines, as JAX writes one (src/decode.c, "a plane's lines
+ * side by side"): on the host plane a Python line and a worker line per
+ * device, random and of unlike sizes; on each device plane a few stream
+ * lines (lazy) and nothing for the last. */
+static xb_space *many_lines(unsigned seed)
+{
+    srand(seed);
+    xb_space *s = xb_new();
+    xb_plane *hp = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *py = xb_line_new(hp, 1, "python3", 1000);
+    for (int i = 0; i < 50; i++)
+        xb_event_new(py, "$train.py:10 step", 2000 + i * 100000LL, 90000);
+    for (int w = 0; w < 6; w++)
+        fill_random_line(xb_line_new(hp, 10 + w, "tf_pjrt_thread", 1000 + w), 300 + rand() % 4000);
+    xb_line_new(hp, 30, "", 0); /* no events: skipped */
+    for (int d = 0; d < 3; d++) {
+        char nm[32];
+        snprintf(nm, sizeof nm, "/device:GPU:%d", d);
+        xb_plane *dp = xb_plane_new(s, 100 + d, nm);
+        for (int k = 0; k < (d == 2 ? 1 : 4); k++) {
+            xb_line *l = xb_line_new(dp, k, "Stream", 5000 + k);
+            for (int i = 0, n = 200 + rand() % 3000; i < n; i++) {
+                xb_event *e = xb_event_new(l, i % 3 ? "fusion.1" : "gemm", i * 7000LL, 5000);
+                xb_stat_i(e, "correlation_id", i);
+            }
+        }
+    }
+    return s;
+}
+
+static size_t total_lines(const xt_host *h)
+{
+    size_t n = 0;
+    for (size_t p = 0; p < h->nplanes; p++)
+        n += h->planes[p].nlines;
+    return n;
+}
+
+/* Lines decoded side by side (one thread each) give exactly the model of
+ * one thread, every line of every plane; and the side-by-side way is the
+ * one taken. */
+static void parallel_lines(void **state)
+{
+    (void)state;
+    for (unsigned seed = 1; seed <= 6; seed++) {
+        xb_space *s = many_lines(seed);
+        for (int threads = 2; threads <= 3; threads++) {
+            size_t before = xt_decode_lines_pooled();
+            xt_host h1, h2;
+            decode_twice(s, threads, 0, &h1, &h2);
+            /* all but the host plane's first line with events (the time
+             * base) and the lone line of the last plane */
+            assert_int_equal(xt_decode_lines_pooled() - before, total_lines(&h2) - 2);
+            assert_int_equal(h1.nplanes, h2.nplanes);
+            assert_int_equal(h1.nevents, h2.nevents);
+            assert_int_equal(h1.time_base_ns, h2.time_base_ns);
+            for (size_t p = 0; p < h1.nplanes; p++) {
+                const xt_plane *a = &h1.planes[p], *b = &h2.planes[p];
+                assert_string_equal(a->name, b->name);
+                assert_int_equal(a->nlines, b->nlines);
+                assert_int_equal(a->nevents, b->nevents);
+                for (size_t i = 0; i < a->nlines; i++)
+                    assert_same_line(&h1, &a->lines[i], &h2, &b->lines[i]);
+            }
+            host_free(&h1);
+            host_free(&h2);
+        }
+        xb_free(s);
+    }
+}
+
+/* Two broken lines of one plane, the later one bigger (taken first when
+ * lines are decoded side by side): the error is the one one thread meets,
+ * the earlier line's. */
+static void parallel_lines_first_error(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *hp = xb_plane_new(s, 1, "/host:CPU");
+    for (int k = 0; k < 5; k++) {
+        xb_line *l = xb_line_new(hp, k, "worker", 1000);
+        int n = k == 3 ? 3000 : 200;
+        for (int i = 0; i < n; i++) {
+            xb_event *e = xb_event_new(l, "ParseArguments", i * 1000LL, 500);
+            xb_stat_str(e, "shape", i == n / 2 && (k == 1 || k == 3) ? "BROKEN@@" : "f32[8]");
+        }
+    }
+    size_t len;
+    uint8_t *b = xb_pack(s, &len);
+    /* each marker's stat: [tag 5<<3|2][len 8]"BROKEN@@": the tag becomes
+     * field 5 of wire type 7, which no protobuf has */
+    size_t nbroken = 0, first = 0;
+    for (size_t i = 2; i + 8 <= len; i++)
+        if (!memcmp(b + i, "BROKEN@@", 8) && b[i - 1] == 8 && b[i - 2] == (5 << 3 | 2)) {
+            b[i - 2] = 5 << 3 | 7;
+            if (!nbroken++)
+                first = i - 2;
+        }
+    assert_int_equal(nbroken, 2);
+    char want[640] = "";
+    for (int threads = 1; threads <= 3; threads++) {
+        xt_host h;
+        memset(&h, 0, sizeof h);
+        xt_intern_init(&h.strings, &h.arena);
+        h.path = "mem.xplane.pb";
+        h.buf = xt_xmalloc(len);
+        memcpy(h.buf, b, len);
+        h.buf_len = len;
+        xt_error err = { 0, "" };
+        xt_decode_set_parallel(threads, 0);
+        int rc = xt_decode_host(&h, &err);
+        xt_decode_set_parallel(1, 65536);
+        assert_int_equal(rc, XT_EINPUT);
+        if (threads == 1) {
+            snprintf(want, sizeof want, "%s", err.msg);
+            char at[64];
+            snprintf(at, sizeof at, "byte %zu", first);
+            if (!strstr(err.msg, at))
+                fail_msg("%s: not at the first broken stat (%s)", err.msg, at);
+        } else {
+            assert_string_equal(err.msg, want);
+        }
+        host_free(&h);
+    }
+    free(b);
+    xb_free(s);
 }
 
 /* ---- the load's meter: progress within one file ------------------------ */
@@ -1201,6 +1358,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_decode),
+        cmocka_unit_test(parallel_lines),
+        cmocka_unit_test(parallel_lines_first_error),
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
