@@ -1491,8 +1491,48 @@ static bool find_hidden_exec(xt_app *a, int dir)
     return true;
 }
 
+/* Where the cursor stops for a match on row r: r, or for a heading j and
+ * k step over, the first row under it (the heading still in sight above,
+ * within the scrolloff); *heading says which. */
+static size_t match_stop(xt_app *a, const xt_text *t, size_t r, bool *heading)
+{
+    *heading = false;
+    if (a->focus == XF_DIAG || t->rows[r].kind || !has_selectable(t))
+        return r;
+    int h = pane_rows(a);
+    size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
+    for (size_t p = r + 1; p < t->nrows && p <= r + so; p++)
+        if (t->rows[p].kind) {
+            *heading = true;
+            return p;
+        }
+    return r;
+}
+
+/* The cursor to the match on row r, with "k of n" in the status line. */
+static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
+{
+    bool heading;
+    *c = match_stop(a, t, r, &heading);
+    size_t nth = 0, total = 0;
+    for (size_t i = 0; i < t->nrows; i++)
+        if (row_matches(a, t, i, a->search)) {
+            total++;
+            if (i <= r)
+                nth++;
+        }
+    char cut[96];
+    cut_match(a, t, r, a->search, cut, sizeof cut);
+    if (cut[0]) /* the match is where the pane cuts the row: show it here */
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, cut off: %s", a->search, nth,
+                 total, cut);
+    else
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s  (n next, N previous)",
+                 a->search, nth, total, heading ? ", in the heading above" : "");
+}
+
 /* The next matching row from the cursor in direction dir (the cursor row
- * itself first when from_cursor), with "k of n" in the status line. */
+ * itself first when from_cursor). */
 static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
@@ -1502,29 +1542,25 @@ static void find(xt_app *a, int dir, bool from_cursor)
     size_t *c;
     xt_text *t = focused_text(a, &c);
     long n = (long)t->nrows;
+    size_t start = *c, again = SIZE_MAX;
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
-        size_t r = (size_t)((((long)*c + dir * k) % n + n) % n);
+        size_t r = (size_t)((((long)start + dir * k) % n + n) % n);
         if (!row_matches(a, t, r, a->search))
             continue;
-        *c = r;
-        size_t nth = 0, total = 0;
-        for (size_t i = 0; i < t->nrows; i++)
-            if (row_matches(a, t, i, a->search)) {
-                total++;
-                if (i <= r)
-                    nth++;
-            }
-        char cut[96];
-        cut_match(a, t, r, a->search, cut, sizeof cut);
-        if (cut[0]) /* the match is where the pane cuts the row: show it here */
-            snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, cut off: %s", a->search, nth,
-                     total, cut);
-        else
-            snprintf(a->status, sizeof a->status, "/%s  %zu of %zu  (n next, N previous)", a->search,
-                     nth, total);
+        bool heading;
+        if (!from_cursor && r != start && match_stop(a, t, r, &heading) == start) {
+            /* the heading over the cursor's row, the match it stopped on:
+             * the one after it, unless there is no other */
+            if (again == SIZE_MAX)
+                again = r;
+            continue;
+        }
+        found(a, t, c, r);
         return;
     }
-    if (!find_hidden_exec(a, dir))
+    if (again != SIZE_MAX)
+        found(a, t, c, again);
+    else if (!find_hidden_exec(a, dir))
         snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 

@@ -858,6 +858,42 @@ static void search_count_and_cancel(void **state)
     own_close(&o);
 }
 
+/* A match on a heading j and k step over puts the cursor where they
+ * would: on the heading's first row, the heading in sight above; n and N
+ * with no other match stay there. */
+static void search_heading(void **state)
+{
+    (void)state;
+    keys("G");
+    keys("/Live after\n");
+    expect("/Live after  1 of 1, in the heading above");
+    const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+    assert_int_equal(r->kind, XT_T_ROLE);
+    char *s = screen();
+    const char *h = strstr(s, "Live after"), *f = strstr(s, ">  forward, kept for backward");
+    assert_non_null(h);
+    assert_non_null(f);
+    assert_true(h < f);
+    free(s);
+    size_t at = g_app.stack[g_app.depth].cursor;
+    keys("N");
+    expect("/Live after  1 of 1, in the heading above");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, at);
+    keys("n");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, at);
+    /* N from under the heading goes to the match before it: "heap peak
+     * 3.41 GiB at fusion.grad.3", then the heading "... the heap peak" */
+    keys("/heap peak\n");
+    expect("/heap peak  1 of 2  (n next");
+    size_t first = g_app.stack[g_app.depth].cursor;
+    keys("n");
+    expect("/heap peak  2 of 2, in the heading above");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, at);
+    keys("N");
+    expect("/heap peak  1 of 2  (n next");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, first);
+}
+
 /* Issue 15.6: by source is by file, then line as a number; s where there
  * is no list of buffers says so. */
 static void sort_by_source(void **state)
@@ -1350,6 +1386,7 @@ int main(void)
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(plan_notes_under_at_80),
