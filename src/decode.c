@@ -591,6 +591,11 @@ static int decode_threads(void)
     return g_threads;
 }
 
+int xt_decode_threads(void)
+{
+    return decode_threads();
+}
+
 static void (*g_between)(void *ctx, xt_host *h, size_t off, size_t len);
 static void *g_between_ctx;
 

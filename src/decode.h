@@ -38,6 +38,9 @@ void xt_plane_dict_free(struct xt_plane_dict *pd);
  * sets these from XOOMTUI_THREADS and XOOMTUI_CHUNK_EVENTS. */
 void xt_decode_set_parallel(int threads, size_t chunk_events);
 
+/* The threads a host's load may use (as set above). */
+int xt_decode_threads(void);
+
 /* For tests: fn is called between the two passes over every line decoded
  * at load, with the line's offset and length in h->buf (a test may change
  * the bytes there, as a file being rewritten would), one call at a time

@@ -364,6 +364,10 @@ int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flag
         rc = xt_fail(err, XT_ENOMEM, "%s: %s", path, strerror(errno));
         close(fd);
         xt_outfile_abort(o);
+    } else {
+        /* a run's --json reaches tens of MB: 1 MiB writes, not 4 KiB ones */
+        o->buf = xt_xmalloc((size_t)1 << 20);
+        setvbuf(o->f, o->buf, _IOFBF, (size_t)1 << 20);
     }
     return rc;
 }
@@ -443,6 +447,8 @@ int xt_outfile_commit(xt_outfile *o, xt_error *err)
     if (fclose(o->f) != 0 && !e)
         e = errno ? errno : EIO;
     o->f = NULL;
+    free(o->buf);
+    o->buf = NULL;
     if (!e && o->tmp) {
         if (o->flags & XT_OUT_UNIQUE)
             e = place_unique(o);
@@ -465,6 +471,8 @@ void xt_outfile_abort(xt_outfile *o)
     if (o->f && o->f != stdout)
         fclose(o->f);
     o->f = NULL;
+    free(o->buf);
+    o->buf = NULL;
     if (o->tmp)
         unlink(o->tmp);
     free(o->tmp);

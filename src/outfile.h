@@ -74,6 +74,7 @@ typedef struct xt_outfile {
     mode_t mode;    /* given to the file on commit */
     sigset_t oldmask; /* restored by commit and abort */
     bool held;
+    char *buf;      /* f's buffer (glibc sizes its own at 4 KiB whatever setvbuf asks) */
 } xt_outfile;
 
 /* Check path with g (NULL: no guard) and open a temporary file next to
