@@ -2388,6 +2388,23 @@ static void prefetch_finish(hlo_prefetch *p, xt_module *mods, size_t nmods)
     }
 }
 
+/* Whether the plane in [p, p + n) is named name (its last name field, as
+ * decode_plane reads it; a plane that does not parse: no). */
+static bool plane_named(const uint8_t *p, size_t n, const char *name)
+{
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    const uint8_t *nm = NULL;
+    size_t len = 0;
+    int r;
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD)
+        if (f.num == PLANE_NAME && f.type == 2) {
+            nm = f.data;
+            len = f.len;
+        }
+    return r == XT_WIRE_END && nm && len == strlen(name) && !memcmp(nm, name, len);
+}
+
 static int cmp_module(const void *a, const void *b)
 {
     const xt_module *x = a, *y = b;
@@ -2470,6 +2487,13 @@ int xt_decode_host(xt_host *h, xt_error *err)
     memset(&pre, 0, sizeof pre);
     for (size_t i = 0; i < nplanes; i++) {
         xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
+        if (h->gate && !plane_named(planes[i].p, planes[i].len, "/host:metadata")) {
+            /* the modules are known and their HloProtos being read: the
+             * lines, most of the host's memory, wait for the gate */
+            void (*gate)(void *) = h->gate;
+            h->gate = NULL;
+            gate(h->gate_ctx);
+        }
         if ((rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods))) {
             prefetch_finish(&pre, NULL, 0);
             free(mods);

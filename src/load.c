@@ -555,8 +555,28 @@ double xt_meter_fraction(const xt_meter *m)
 int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          xt_error *err)
 {
+    return xt_host_load_gated(h, path, cache, meter, NULL, NULL, err);
+}
+
+static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                      void (*gate)(void *ctx), void *gate_ctx, xt_error *err);
+
+int xt_host_load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                       void (*gate)(void *ctx), void *gate_ctx, xt_error *err)
+{
+    int rc = load_gated(h, path, cache, meter, gate, gate_ctx, err);
+    h->gate = NULL; /* the load's only: a later decode never calls it */
+    h->gate_ctx = NULL;
+    return rc;
+}
+
+static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                      void (*gate)(void *ctx), void *gate_ctx, xt_error *err)
+{
     memset(h, 0, sizeof *h);
     h->hlo_cache = cache;
+    h->gate = gate;
+    h->gate_ctx = gate_ctx;
     if (meter) {
         atomic_store_explicit(&meter->done, 0, memory_order_relaxed);
         atomic_store_explicit(&meter->total, 0, memory_order_relaxed);

@@ -54,6 +54,11 @@ int xt_host_load_shared(xt_host *h, const char *path, xt_hlo_cache *cache, xt_er
  * the file's size first, to total of total at the end (model.h). */
 int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                          xt_error *err);
+/* The same, gate(ctx) called once before the host's lines decode: its
+ * modules are known by then and their HloProtos being read (the most a
+ * run's next host holds while the last is still written: src/summary.c). */
+int xt_host_load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
+                       void (*gate)(void *ctx), void *gate_ctx, xt_error *err);
 /* Another thread that reads a mapped host's bytes while it loads (the
  * modules' HloProtos: src/decode.c) guards them as the load does: a SIGBUS
  * there (the file truncated) turns the mapping into zeros, and the load

@@ -295,15 +295,17 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, in
     return same;
 }
 
-/* The entry that has m's HloProto, or NULL, read without copying it: its
- * key from 8 KiB of it, then the whole compared chunk by chunk with the
- * entry's file. */
+/* The entry that has m's HloProto, or NULL: its key from 8 KiB of it,
+ * then the whole compared chunk by chunk with the entry's file.  A mapped
+ * host's side is read with pread too, not from its mapping: a run's next
+ * host compares while the last one is still written (src/summary.c), and
+ * pages mapped then (a large folio's worth at each fault) added to that
+ * host's memory, 2.4 MB of a 52 MB run. */
 static xt_hlo *cache_find(xt_host *h, const xt_module *m)
 {
     xt_hlo_cache *c = h->hlo_cache;
     size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
-    bool in_place = h->buf_mapped && xt_bus_guarded(m->proto, len);
-    const uint8_t *mem = !h->buf_mapped || in_place ? m->proto : NULL;
+    const uint8_t *mem = !h->buf_mapped ? m->proto : NULL;
     int fd = -1;
     uint8_t head[KEY_SPAN], tail[KEY_SPAN];
     if (mem) {
@@ -330,7 +332,7 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
             XT_PUSH(cand, ncand, capcand, c->v[i]);
     pthread_mutex_unlock(&c->mu);
     for (size_t i = 0; i < ncand && !hl; i++)
-        if (same_bytes(&cand[i], mem, in_place, fd, m->proto_offset, len))
+        if (same_bytes(&cand[i], mem, false, fd, m->proto_offset, len))
             hl = cand[i].hlo;
     free(cand);
     if (fd >= 0)

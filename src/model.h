@@ -328,6 +328,11 @@ typedef struct xt_host {
     size_t nevents;
     int64_t time_base_ns; /* subtracted from epoch-based line timestamps */
     xt_meter *meter;      /* borrowed, NULL: none (xt_host_load_metered) */
+    /* while loading (xt_host_load_gated), NULL: none: called once before
+     * the host's lines decode (after /host:metadata when it comes first),
+     * to hold the load there */
+    void (*gate)(void *ctx);
+    void *gate_ctx;
 } xt_host;
 
 typedef struct xt_capture {

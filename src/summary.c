@@ -94,6 +94,7 @@ typedef struct slot {
     int64_t size;
     int64_t held; /* size, while its host is in memory */
     bool in_pool; /* counted in the pool's held bytes */
+    bool early;   /* started before its room, held at its load's gate */
     xt_meter meter; /* its decode's bytes, while loading (the progress line) */
 } slot;
 
@@ -106,6 +107,7 @@ typedef struct pool {
     xt_run *r;
     slot *slots;
     size_t next, consumed, window;
+    bool early_out; /* a host started early waits at its gate */
     int64_t max_bytes, held; /* the files of the hosts in memory, at most
                                 max_bytes unless one host alone is more */
     size_t nheld, most_hosts;
@@ -158,13 +160,60 @@ static void release(pool *p, slot *s)
     pthread_mutex_unlock(&p->mu);
 }
 
-/* Whether host i may start now (called with p->mu held). */
+/* Whether host i may be in memory now (called with p->mu held). */
 static bool has_room(const pool *p, size_t i)
 {
-    if (p->next >= p->consumed + p->window)
+    if (i >= p->consumed + p->window)
         return false;
     int64_t size = p->slots[i].size > 0 ? p->slots[i].size : 0;
     return p->max_bytes <= 0 || p->held == 0 || p->held + size <= p->max_bytes;
+}
+
+/* Whether host i may start before it has room (with p->mu held): with a
+ * writer, while the host before it is written (its load done), the next
+ * one opens, finds its modules and compares their HloProtos with the
+ * run's (a host of few events: all its load), and waits at its gate
+ * (xt_host_load_gated) before its lines, most of its memory, until the
+ * written host is freed.  One at a time. */
+static bool may_start_early(const pool *p, size_t i)
+{
+    return p->keep && !p->early_out && i > 0 && i == p->consumed + p->window &&
+           p->slots[i - 1].state == 2;
+}
+
+/* Host i is in memory from now on (with p->mu held). */
+static void take(pool *p, size_t i)
+{
+    p->slots[i].held = p->slots[i].size > 0 ? p->slots[i].size : 0;
+    p->slots[i].in_pool = true;
+    p->held += p->slots[i].held;
+    p->nheld++;
+    if (p->nheld > p->most_hosts)
+        p->most_hosts = p->nheld;
+    if (p->held > p->most_bytes)
+        p->most_bytes = p->held;
+}
+
+typedef struct gate_ctx {
+    pool *p;
+    size_t i;
+} gate_ctx;
+
+/* A host started early waits here until it has room (on its worker). */
+static void gate(void *arg)
+{
+    gate_ctx *g = arg;
+    pool *p = g->p;
+    pthread_mutex_lock(&p->mu);
+    if (p->slots[g->i].early) {
+        while (!p->stop && !has_room(p, g->i))
+            pthread_cond_wait(&p->room, &p->mu);
+        p->slots[g->i].early = false;
+        p->early_out = false;
+        take(p, g->i);
+        pthread_cond_broadcast(&p->room); /* another worker may start early now */
+    }
+    pthread_mutex_unlock(&p->mu);
 }
 
 /* Load, analyse and summarise host i (on a worker thread). */
@@ -176,7 +225,9 @@ static void do_host(pool *p, size_t i)
     sl->err.code = 0;
     sl->err.msg[0] = 0;
     sl->h = xt_xcalloc(1, sizeof *sl->h);
-    sl->rc = xt_host_load_metered(sl->h, p->files[i], p->hlo_cache, &sl->meter, &sl->err);
+    gate_ctx g = { p, i };
+    sl->rc = xt_host_load_gated(sl->h, p->files[i], p->hlo_cache, &sl->meter, gate, &g, &sl->err);
+    gate(&g); /* a load that failed or had no lines: held here all the same */
     if (!sl->rc) {
         bool start = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
@@ -196,20 +247,20 @@ static void *worker(void *arg)
     pool *p = arg;
     pthread_mutex_lock(&p->mu);
     for (;;) {
-        while (!p->stop && p->next < p->n && !has_room(p, p->next))
+        while (!p->stop && p->next < p->n && !has_room(p, p->next) &&
+               !may_start_early(p, p->next))
             pthread_cond_wait(&p->room, &p->mu);
         if (p->stop || p->next >= p->n)
             break;
         size_t i = p->next++;
         p->slots[i].state = 1;
-        p->slots[i].held = p->slots[i].size > 0 ? p->slots[i].size : 0;
-        p->slots[i].in_pool = true;
-        p->held += p->slots[i].held;
-        p->nheld++;
-        if (p->nheld > p->most_hosts)
-            p->most_hosts = p->nheld;
-        if (p->held > p->most_bytes)
-            p->most_bytes = p->held;
+        if (has_room(p, i)) {
+            take(p, i);
+        } else {
+            p->slots[i].early = true;
+            p->early_out = true;
+            p->r->early++;
+        }
         p->what = p->files[i];
         pthread_mutex_unlock(&p->mu);
         do_host(p, i);
@@ -218,6 +269,7 @@ static void *worker(void *arg)
         p->hosts_done++;
         p->bytes_done += (uint64_t)(p->slots[i].size > 0 ? p->slots[i].size : 0);
         pthread_cond_broadcast(&p->done);
+        pthread_cond_broadcast(&p->room); /* the next may start early (may_start_early) */
     }
     pthread_mutex_unlock(&p->mu);
     return NULL;

@@ -67,6 +67,9 @@ typedef struct xt_run {
      * their files (against xt_run_opts.max_bytes) */
     size_t most_hosts;
     int64_t most_bytes;
+    /* hosts that began loading (their modules) while the host before them
+     * was being written, held at their gate before their lines */
+    size_t early;
 } xt_run;
 
 /* Load, analyse and summarise every file on o->threads threads; with

@@ -342,6 +342,99 @@ static void memory_budget(void **state)
     xt_capture_free(&c);
 }
 
+typedef struct gate_seen {
+    xt_host *h;
+    int calls;
+    size_t planes;     /* decoded when the gate was called */
+    bool only_metadata;
+} gate_seen;
+
+static void record_gate(void *ctx)
+{
+    gate_seen *g = ctx;
+    g->calls++;
+    g->planes = g->h->nplanes;
+    g->only_metadata = true;
+    for (size_t i = 0; i < g->h->nplanes; i++)
+        if (strcmp(g->h->planes[i].name, "/host:metadata"))
+            g->only_metadata = false;
+}
+
+/* A gated load calls its gate once, before the first plane that is not
+ * /host:metadata: after the modules when they come first (a real ROCm
+ * capture, as JAX writes GPU ones), at once when they come last (the
+ * builder's, like TPU captures); and loads what a plain load loads. */
+static void gate_before_lines(void **state)
+{
+    (void)state;
+    char built[600];
+    snprintf(built, sizeof built, "%s/node-00.xplane.pb", g_run);
+    const char *paths[] = { DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), built };
+    const size_t want[] = { 1, 0 };
+    for (size_t k = 0; k < 2; k++) {
+        xt_host h, plain;
+        gate_seen g = { &h, 0, 0, false };
+        xt_error err = { 0, "" };
+        if (xt_host_load_gated(&h, paths[k], NULL, NULL, record_gate, &g, &err))
+            fail_msg("%s", err.msg);
+        assert_int_equal(g.calls, 1);
+        assert_int_equal(g.planes, want[k]);
+        assert_true(g.only_metadata);
+        assert_null(h.gate); /* a later decode never calls it */
+        if (xt_host_load(&plain, paths[k], &err))
+            fail_msg("%s", err.msg);
+        assert_true(plain.nplanes > want[k]);
+        for (size_t i = 0; i < want[k]; i++)
+            assert_string_equal(plain.planes[i].name, "/host:metadata");
+        assert_string_not_equal(plain.planes[want[k]].name, "/host:metadata");
+        assert_true(h.nmodules > 0);
+        assert_int_equal(h.nplanes, plain.nplanes);
+        assert_int_equal(h.nevents, plain.nevents);
+        assert_int_equal(h.nmodules, plain.nmodules);
+        xt_host_free(&plain);
+        xt_host_free(&h);
+    }
+}
+
+static int slow_writer(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
+{
+    struct timespec t = { 0, 30 * 1000 * 1000 };
+    nanosleep(&t, NULL);
+    return each_in_order(ctx, i, a, s, err);
+}
+
+/* While a host is written, the next one opens and reads its modules, then
+ * waits at its gate: one host in memory at a time all the same, and every
+ * summary what the host gives alone. */
+static void writer_overlaps_next_load(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_run r;
+    xt_error err = { 0, "" };
+    seen x = { 0, (const char *const *)files };
+    xt_run_opts o = { .threads = 1, .max_bytes = -1, .each = slow_writer, .each_ctx = &x };
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.n, NHOSTS);
+    assert_int_equal(x.next, NHOSTS);
+    assert_int_equal(r.most_hosts, 1);
+    assert_true(r.early >= 1 && r.early <= NHOSTS - 1);
+    for (size_t i = 0; i < n; i++) {
+        xt_host_summary alone;
+        size_t bytes;
+        summary_alone(files[i], &alone, &bytes);
+        same_summary(&r.hosts[i], &alone);
+        xt_arena_free(&alone.arena);
+    }
+    xt_run_free(&r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
 /* The report of a run written host by host: a host whose modules list is
  * the one last printed in full says so in one line, with the modules that
  * differ; the run's hosts here share jit_step(7), and the failing one (its
@@ -794,6 +887,8 @@ int main(void)
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
+        cmocka_unit_test(gate_before_lines),
+        cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(modules_list_differs),
