@@ -459,11 +459,21 @@ void xt_analysis_free(xt_analysis *a)
     free(p);
 }
 
-size_t xt_worst_host(const int *severity, size_t n)
+size_t xt_worst_host(const int *severity, const bool *pool_known, size_t n)
 {
     size_t w = 0;
-    for (size_t i = 1; i < n; i++)
-        if (severity[i] > severity[w])
+    for (size_t i = 1; i < n; i++) {
+        int a = 2 * severity[i] + (!pool_known || pool_known[i]);
+        int b = 2 * severity[w] + (!pool_known || pool_known[w]);
+        if (a > b)
             w = i;
+    }
     return w;
+}
+
+bool xt_host_pool_known(xt_analysis *a)
+{
+    const xt_prepared *pr = a->selected < a->host->nmodules ? xt_analysis_prepared(a, a->selected)
+                                                            : NULL;
+    return pr && pr->pool;
 }

@@ -95,8 +95,13 @@ bool xt_analysis_select_pool(xt_analysis *a, size_t i);
  * (xt_verdict); *severity as xt_verdict's. */
 const char *xt_host_verdict(xt_analysis *a, int *severity);
 /* The worst of n hosts by their verdicts' severities: the first of those
- * with the gravest (a run opens on it; 0 when n is 0). */
-size_t xt_worst_host(const int *severity, size_t n);
+ * with the gravest, a host whose pool is measured (pool_known[i]; NULL:
+ * all) before one whose is not (a leak seen in allocator events is worse
+ * news than a plan with no pool to hold it against); a run opens on it
+ * (0 when n is 0). */
+size_t xt_worst_host(const int *severity, const bool *pool_known, size_t n);
+/* Whether the selected module's pool is known (allocator events). */
+bool xt_host_pool_known(xt_analysis *a);
 /* The same from the prepared record of the selected module (for views,
  * which take a const analysis): NULL when it was not prepared.  Text in
  * ar (or the analysis's). */

@@ -53,12 +53,17 @@ const char *xt_cmp_diff_name(unsigned bit)
 static size_t worst_of(const xt_capture *c, xt_analysis *const *an)
 {
     int *sev = calloc(c->nhosts + 1, sizeof *sev);
-    if (!sev)
-        return 0;
-    for (size_t i = 0; i < c->nhosts; i++)
-        xt_host_verdict(an[i], &sev[i]);
-    size_t w = xt_worst_host(sev, c->nhosts);
+    bool *known = calloc(c->nhosts + 1, sizeof *known);
+    size_t w = 0;
+    if (sev && known) {
+        for (size_t i = 0; i < c->nhosts; i++) {
+            xt_host_verdict(an[i], &sev[i]);
+            known[i] = xt_host_pool_known(an[i]);
+        }
+        w = xt_worst_host(sev, known, c->nhosts);
+    }
     free(sev);
+    free(known);
     return w;
 }
 

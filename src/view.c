@@ -222,7 +222,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
         }
         return;
     }
-    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter lists the buffers" : "");
+    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter: a role's buffers" : "");
     role_table(t, p->roles, p->heap_peak, "  all live at the peak", p->nlive);
     if (!t->screen)
         return;
@@ -1038,7 +1038,7 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
                                xt_safe(ar, a->host->modules[m].name));
     /* the screen's hint last: a narrow pane cuts it first */
     xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s%s", pt->event + 1, p->trace_events,
-                 pt->event == p->peak_event ? ": the heap peak" : "", t->screen ? "; Enter lists the buffers" : "");
+                 pt->event == p->peak_event ? ": the heap peak" : "", t->screen ? "; Enter: a role's buffers" : "");
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
        xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
                        pct(pt->heap, p->heap_peak)));

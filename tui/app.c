@@ -1768,7 +1768,9 @@ void xt_app_key(xt_app *a, int key)
     /* a message belongs to the key that just happened: the last one's goes */
     snprintf(a->status, sizeof a->status, "%s", HINT);
     k->fn(a);
-    if (m != XM_SEARCH) /* typing a search changes no pane */
+    /* typing a search changes no pane; its Enter may (a hidden execution
+     * found and selected) */
+    if (m != XM_SEARCH || !a->searching)
         xt_app_build(a);
     if (!a->help && !a->searching)
         explain_row(a);

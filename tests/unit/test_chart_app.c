@@ -146,7 +146,7 @@ static void keys_move_the_cursor(void **state)
     keys(",");
     assert_int_equal(pos(), peak - 1);
     expect(at(peak - 1));
-    expect("Live after event 24 of 48 (read); Enter lists the buffers\n"); /* not ": the heap peak" */
+    expect("Live after event 24 of 48 (read); Enter: a role's buffers\n"); /* not ": the heap peak" */
     keys("..");
     assert_int_equal(pos(), peak + 1);
     keys("0");

@@ -342,6 +342,22 @@ static void memory_budget(void **state)
     xt_capture_free(&c);
 }
 
+/* The worst host: the gravest verdict, and of equal ones a host whose
+ * pool is measured before one whose is not (a leak in allocator events
+ * before "no allocator events"), else the first. */
+static void worst_host_order(void **state)
+{
+    (void)state;
+    const int sev[] = { XT_SEV_WARN, XT_SEV_FINE, XT_SEV_WARN, XT_SEV_WARN };
+    const bool known[] = { false, true, true, true };
+    assert_int_equal(xt_worst_host(sev, known, 4), 2);
+    assert_int_equal(xt_worst_host(sev, NULL, 4), 0);
+    const int sev2[] = { XT_SEV_WARN, XT_SEV_BAD };
+    const bool known2[] = { true, false };
+    assert_int_equal(xt_worst_host(sev2, known2, 2), 1);
+    assert_int_equal(xt_worst_host(sev2, known2, 0), 0);
+}
+
 typedef struct gate_seen {
     xt_host *h;
     int calls;
@@ -888,6 +904,7 @@ int main(void)
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
         cmocka_unit_test(gate_before_lines),
+        cmocka_unit_test(worst_host_order),
         cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(report_lists_modules_once),
