@@ -93,6 +93,16 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
                 pfx = m;
             }
         }
+        /* the name without its (id), when one module has it: jit_fn_1
+         * is not jit_fn_10's prefix to a user who typed it whole */
+        size_t nexact = 0, exact = SIZE_MAX;
+        for (size_t m = 0; found == SIZE_MAX && m < h->nmodules; m++)
+            if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, module)) {
+                nexact++;
+                exact = m;
+            }
+        if (found == SIZE_MAX && nexact == 1)
+            found = exact;
         if (found == SIZE_MAX && nprefix == 1)
             found = pfx;
         if (found == SIZE_MAX && nprefix > 1) { /* which: as many as fit */

@@ -315,7 +315,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     if (m >= a->host->nmodules)
         return;
     const xt_plan *p = a->plans[m];
-    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s (by %s%s)", role >= 0 ? ": " : "",
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s (sorted by %s%s)", role >= 0 ? ": " : "",
                                role >= 0 ? xt_role_label((xt_role)role) : "", xt_sort_name(sort),
                                reverse ? ", reversed" : "");
     size_t *idx = xt_xmalloc((p->nlive + 1) * sizeof *idx);

@@ -47,7 +47,7 @@ static void usage(FILE *f)
             "\n"
             "  --report             print the analysis as text and exit\n"
             "  --json FILE          write the analysis as JSON (- for stdout)\n"
-            "  --module NAME        analyse this module: exact name(id) or a unique prefix\n"
+            "  --module NAME        analyse this module: name(id), a name alone, or a prefix\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
             "                       its file's name without .xplane.pb\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"

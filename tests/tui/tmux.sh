@@ -274,7 +274,7 @@ keys b
 check "b groups the live set by Python line" "12  model.py:97"
 keys b b b
 keys s
-check "15.6 s sorts the list" "(by shape)"
+check "15.6 s sorts the list" "(sorted by shape)"
 keys p s
 check "15.6 s where there is no list says so" "nothing to sort here"
 keys e

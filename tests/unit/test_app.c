@@ -125,11 +125,11 @@ static void sort_and_search(void **state)
     (void)state;
     keys("G"); /* bottom of the overview: the runtime link */
     keys("k\n");  /* "all live at the peak" */
-    expect("Live at the heap peak (by size)");
+    expect("Live at the heap peak (sorted by size)");
     keys("s");
-    expect("Live at the heap peak (by shape)");
+    expect("Live at the heap peak (sorted by shape)");
     keys("S");
-    expect("(by shape, reversed)");
+    expect("(sorted by shape, reversed)");
     keys("/cublas\n");
     expect("> ");
     char *s = screen();
@@ -918,7 +918,7 @@ static void sort_by_source(void **state)
     for (const char *p = seq; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
     /* in the list's rows (under the chart at 120x40 they do not all show at once) */
-    assert_true(on_screen(&o.app, "(by source)"));
+    assert_true(on_screen(&o.app, "(sorted by source)"));
     char *s = xt_text_plain(&o.app.right, 200, false);
     char *l4 = strstr(s, "model.py:4 "), *l31 = strstr(s, "model.py:31 "), *l121 = strstr(s, "model.py:121 ");
     assert_true(l4 && l31 && l121 && l4 < l31 && l31 < l121);
@@ -927,7 +927,7 @@ static void sort_by_source(void **state)
         pl->live[i].source = was[i];
     own_close(&o);
     keys("Gk\nss");
-    expect("(by source)");
+    expect("(sorted by source)");
     char prev_file[256] = "";
     long prev_line = -1;
     int pairs = 0;
@@ -1172,13 +1172,13 @@ static void group_live_set(void **state)
     keys("b");
     expect("by shape");
     keys("j\n");
-    expect("(by size): f32[8,8,1024,1024]");
+    expect("(sorted by size): f32[8,8,1024,1024]");
     expect("1.25 GiB  total: 5 buffers (read)");
     expect_not("f32[8,1024,4192]");
     keys("h");
     expect("by shape");
     keys("bb");
-    expect("Live at the heap peak (by size)");
+    expect("Live at the heap peak (sorted by size)");
 }
 
 /* b in an origin's live arrays groups them by shape (bytes, count);

@@ -311,6 +311,42 @@ static void module_ids(void **state)
     xb_free(s);
 }
 
+/* --module: a whole name without its (id) picks the one module of that
+ * name, though it starts other names too; two of one name, or a prefix of
+ * several, ask for more. */
+static void module_by_name(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    uint8_t proto[] = { 0x0a, 0x03, 0x0a, 0x01, 'm' };
+    xb_module(s, "jit_fn_1", 101, proto, sizeof proto, true);
+    xb_module(s, "jit_fn_10", 110, proto, sizeof proto, true);
+    xb_module(s, "jit_mm", 5, proto, sizeof proto, true);
+    xb_module(s, "jit_mm", 6, proto, sizeof proto, true);
+    xt_host h;
+    int rc;
+    xt_error err;
+    host_from(s, &h, &rc, &err);
+    assert_int_equal(rc, 0);
+    static const struct { const char *arg, *want; } ok[] = {
+        { "jit_fn_1", "jit_fn_1(101)" }, { "jit_fn_10", "jit_fn_10(110)" },
+        { "jit_fn_1(101)", "jit_fn_1(101)" }, { "jit_mm(6)", "jit_mm(6)" },
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        xt_analysis *a = xt_analyze(&h, ok[i].arg, &err);
+        if (!a)
+            fail_msg("%s: %s", ok[i].arg, err.msg);
+        assert_string_equal(h.modules[a->selected].name, ok[i].want);
+        xt_analysis_free(a);
+    }
+    assert_null(xt_analyze(&h, "jit_mm", &err)); /* two of that name */
+    assert_non_null(strstr(err.msg, "2 modules start with 'jit_mm'"));
+    assert_null(xt_analyze(&h, "jit_fn", &err));
+    assert_non_null(strstr(err.msg, "give more of the name"));
+    host_free(&h);
+    xb_free(s);
+}
+
 /* Every prefix of a real capture is rejected cleanly (a capture still
  * being written), never a crash; the full file loads. */
 static void truncated_everywhere(void **state)
@@ -1378,6 +1414,7 @@ int main(void)
         cmocka_unit_test(json_writer),
         cmocka_unit_test(stat_encodings),
         cmocka_unit_test(module_ids),
+        cmocka_unit_test(module_by_name),
         cmocka_unit_test(truncated_everywhere),
         cmocka_unit_test(hostile_bytes),
         cmocka_unit_test(bad_paths),
