@@ -157,6 +157,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                          "so a larger memory fraction cannot help";
     }
     x->evidence = XT_EV_PLAN;
+    x->evidence_row = "total the step needs";
     return true;
 }
 
@@ -350,6 +351,7 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
     x->savings = p->aliasable;
     set_check(c, x, p->total, p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;
+    x->evidence_row = "parameters";
     return true;
 }
 
@@ -571,6 +573,7 @@ static bool rule_xla_remat(const xt_diag_ctx *c, xt_diag *x)
                                c->p->remat);
     x->fix = "expect the fix to come from the program, not from XLA";
     x->evidence = XT_EV_PLAN;
+    x->evidence_row = "XLA remat";
     return true;
 }
 

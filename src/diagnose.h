@@ -68,6 +68,8 @@ typedef struct xt_diag {
     xt_prov savings_label;
     xt_evidence evidence;
     size_t evidence_arg;
+    const char *evidence_row; /* XT_EV_PLAN: the plan view's row that shows it
+                                 (its label, "XLA remat"), NULL: the top */
 } xt_diag;
 
 /* ---- the context every rule reads ------------------------------------------ */

@@ -725,6 +725,19 @@ void xt_app_build(xt_app *a)
             }
         f->want_kind = 0;
     }
+    if (f->want_row) {
+        char row[512];
+        size_t n = strlen(f->want_row);
+        for (size_t i = 0; i < a->right.nrows; i++) {
+            xt_text_row_plain(&a->right, i, row, sizeof row, (int)sizeof row - 1, false);
+            const char *r = row + strspn(row, " ");
+            if (!strncmp(r, f->want_row, n)) {
+                f->cursor = i;
+                break;
+            }
+        }
+        f->want_row = NULL;
+    }
     if (f->cursor == SIZE_MAX) { /* a new frame: its first selectable row,
                                   * or its first row when that would hide
                                   * (under a pinned chart: its first row
@@ -1132,6 +1145,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         break;
     default:
         reset_to(a, &xt_view_plan);
+        cur(a)->want_row = d->evidence_row;
         break;
     }
     a->focus = XF_RIGHT;

@@ -49,6 +49,8 @@ typedef struct xt_navframe {
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
     size_t want_target;
+    const char *want_row; /* ... or on the first row that starts with this
+                             label (after its indent), once */
 } xt_navframe;
 
 typedef struct xt_app {

@@ -793,6 +793,38 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* Enter on a diagnosis line whose evidence is a row of the plan view
+ * (xla-remat: "XLA remat 89") puts the cursor on that row, in sight, at
+ * 80x24, not on the view's top. */
+static void evidence_plan_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    if (!o.app.diag_open)
+        xt_app_key(&o.app, 'd');
+    o.app.focus = XF_DIAG;
+    xt_app_build(&o.app);
+    size_t row = SIZE_MAX;
+    for (size_t i = 0; i < o.app.diag.nrows && row == SIZE_MAX; i++)
+        if (o.app.diag.rows[i].kind == XT_T_DIAG) {
+            char buf[256];
+            xt_text_row_plain(&o.app.diag, i, buf, sizeof buf, 200, false);
+            if (strstr(buf, "xla-remat"))
+                row = i;
+        }
+    assert_true(row != SIZE_MAX);
+    o.app.diag_cursor = row;
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "evidence for xla-remat"));
+    xt_navframe *f = &o.app.stack[o.app.depth];
+    char buf[256];
+    xt_text_row_plain(&o.app.right, f->cursor, buf, sizeof buf, 200, false);
+    assert_non_null(strstr(buf, "XLA remat"));
+    assert_true(on_screen(&o.app, ">  XLA remat"));
+    own_close(&o);
+}
+
 /* Issue 15.7: at 80 columns two modules whose names differ at the end
  * stay apart (cut in the middle, the id kept), and the status line names
  * the selected one whole. */
@@ -1379,6 +1411,7 @@ int main(void)
         cmocka_unit_test(plan_first_lines_80x24),
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(title_80),
+        cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(group_live_arrays),
         cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
