@@ -252,13 +252,27 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     if (line.label)
         xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
                      tc->pool > top ? ": above the chart" : "");
-    unsigned seen = 0;
-    for (size_t c = 0; tc->marks && c < tc->s.w; c++)
-        seen |= tc->marks[c];
+    /* the legend lists the marks drawn (one a column, as axis_rows
+     * picks it), and what the selected execution's mark covers: on a
+     * long axis (a 10 s retry wait) several executions share a column */
+    unsigned seen = 0, under = 0;
+    for (size_t c = 0; tc->marks && c < tc->s.w; c++) {
+        unsigned m = tc->marks[c];
+        if (m & XT_MARK_SELECTED) {
+            seen |= XT_MARK_SELECTED;
+            under |= m & (XT_MARK_NEVER | XT_MARK_RETRY);
+        } else {
+            seen |= m & XT_MARK_NEVER ? XT_MARK_NEVER : m & XT_MARK_RETRY ? XT_MARK_RETRY : m;
+        }
+    }
     if (seen)
-        xt_text_line(t, XT_A_DIM, "  %s%s%s%s", seen & XT_MARK_START ? "| execution start  " : "",
+        xt_text_line(t, XT_A_DIM, "  %s%s%s%s%s%s%s", seen & XT_MARK_START ? "| execution start  " : "",
                      seen & XT_MARK_RETRY ? "R retry wait  " : "",
                      seen & XT_MARK_NEVER ? "X never launched  " : "",
                      seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected execution" : "^ selected execution")
-                                             : "");
+                                             : "",
+                     under ? " (its column also: " : "",
+                     under & XT_MARK_NEVER ? (under & XT_MARK_RETRY ? "never launched, " : "never launched")
+                                           : "",
+                     under & XT_MARK_RETRY ? "a retry wait)" : under ? ")" : "");
 }

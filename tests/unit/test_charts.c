@@ -569,6 +569,41 @@ static void time_chart_draws(void **state)
     load_free(&l);
 }
 
+/* The legend lists the marks drawn: other-live's two executions share the
+ * first column of an axis 10 s long (the retry wait), the selected one's
+ * mark covers the X and the R, and the legend says so instead of listing
+ * marks that are nowhere on the chart. */
+static void time_chart_legend_drawn(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "other-live");
+    size_t m = l.an->selected;
+    xt_analysis_prepare(l.an, m);
+    const xt_allocator *al = xt_analysis_pool(l.an, m);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_chart_opts o = { 80, 6, false };
+    xt_time_chart tc;
+    /* the last execution selected, as the TUI opens it */
+    xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), 1, xt_chart_plot_width(80), &tc);
+    xt_view_runtime_chart(&t, l.an, m, &tc, &o);
+    assert_int_equal(tc.exec_col[0], tc.exec_col[1]);
+    const char *marks = row_text(&t, 8, 80, false);
+    assert_int_equal(col_of(marks, "X"), -1);
+    assert_int_equal(col_of(marks, "R"), -1);
+    char *all = xt_text_plain(&t, 120, false);
+    assert_null(strstr(all, "X never launched"));
+    assert_null(strstr(all, "R retry wait"));
+    assert_non_null(strstr(all, "^ selected execution (its column also: never launched, a retry wait)"));
+    free(all);
+    xt_time_chart_free(&tc);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 /* ---- --at and the JSON series on the real captures ------------------------------- */
 
 static char *json_of(loaded *l, int64_t at)
@@ -664,6 +699,7 @@ int main(void)
         cmocka_unit_test(inuse_over_time),
         cmocka_unit_test(heap_chart_draws),
         cmocka_unit_test(time_chart_draws),
+        cmocka_unit_test(time_chart_legend_drawn),
         cmocka_unit_test(at_real_captures),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
