@@ -464,6 +464,20 @@ static const char *id_list(xt_arena *ar, const char *const *ids, size_t n)
     return s;
 }
 
+const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
+{
+    if (!e->has_measured)
+        return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
+                               xt_est_fig_label(e->figure));
+    /* a rise where a saving was predicted has no useful ratio */
+    return xt_arena_printf(ar, "actual %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
+                           Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
+                           xt_prov_name(e->measured_label),
+                           e->measured < 0 ? ": the other way, no saving"
+                           : isnan(e->ratio) ? ""
+                                             : xt_arena_printf(ar, ", %.2fx", e->ratio));
+}
+
 void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -480,18 +494,7 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
         xt_text_row(t, XT_T_CMP_ESTIMATE, i);
         xt_text_add(t, XT_A_BAD, "  %s", e->id);
         xt_text_add(t, XT_A_DIM, " (%s in AFTER)", e->gone ? "gone" : "still there");
-        const char *meas;
-        if (!e->has_measured)
-            meas = xt_arena_printf(ar, "measured: unknown (%s not known on both sides)",
-                                   xt_est_fig_label(e->figure));
-        else
-            /* a rise where a saving was predicted has no useful ratio */
-            meas = xt_arena_printf(ar, "measured %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
-                                   Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
-                                   xt_prov_name(e->measured_label),
-                                   e->measured < 0 ? ": the other way, no saving"
-                                   : isnan(e->ratio) ? ""
-                                                     : xt_arena_printf(ar, ", %.2fx", e->ratio));
+        const char *meas = xt_cmp_estimate_actual(ar, e);
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
                      xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
                                      Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));

@@ -39,6 +39,10 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t m, size_t limit, b
 void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int width);
 /* "Was the estimate right" and the diagnosis ids gone, remaining, new. */
 void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
+/* What happened to an estimate's figure in AFTER: "actual drop 2.12 GiB
+ * (read), 0.76x", "actual rise ... : the other way, no saving", or
+ * "actual: unknown (... not known on both sides)" (in ar). */
+const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e);
 
 /* The whole comparison stacked (--report): o->width, o->top (live group
  * rows) as for a single report. */

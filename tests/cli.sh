@@ -210,7 +210,7 @@ if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/
    grep -q "host fixture-host (3 of 3 hosts: the worst)" "$T/cmp" &&
    grep -q "host fixture-host (3 of 3 hosts: the same position as BEFORE's)" "$T/cmp" &&
    grep -q "cmp-before/h2.xplane.pb" "$T/cmp" &&
-   grep -q "measured rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
+   grep -q "actual rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
 # a capture without modules or JAX version: what it may be, without

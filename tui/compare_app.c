@@ -549,12 +549,7 @@ const xt_view xt_cmp_view_rt = { "compare-runtime", false, { 0 }, NULL, crt_buil
 
 static const char *estimate_full(xt_arena *ar, const xt_cmp_estimate *e)
 {
-    const char *meas = !e->has_measured
-                           ? "measured unknown"
-                           : xt_arena_printf(ar, "measured %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
-                                             Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
-                                             xt_prov_name(e->measured_label),
-                                             isnan(e->ratio) ? "" : xt_arena_printf(ar, ", %.2fx", e->ratio));
+    const char *meas = xt_cmp_estimate_actual(ar, e);
     return xt_arena_printf(ar, "%s: predicted ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
                            xt_prov_name(e->predicted_label), meas, e->gone ? "gone" : "still there");
 }

@@ -154,7 +154,7 @@ static void first_screen_80x24(void **state)
     /* the diagnosis pane: the estimates and the diagnosis lines */
     expect("\nWas the estimate right---");
     expect("mostly-forward (gone in AFTER)");
-    expect("predicted ~2.79 GiB (inferred), measured drop 2.12");
+    expect("predicted ~2.79 GiB (inferred), actual drop 2.12");
     expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
     expect("\nx: BEFORE, AFTER, compare");
 }
@@ -250,7 +250,7 @@ static void runtime_and_estimates(void **state)
     keys("\t");
     expect("\nWas the estimate right===");
     keys("j");
-    status_has("mostly-forward: predicted ~2.79 GiB (inferred), measured drop 2.12 GiB (read), 0.76x");
+    status_has("mostly-forward: predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x");
     keys("\n");
     expect("Was the estimate right (BEFORE's savings vs the change in AFTER)");
     expect_cursor("mostly-forward (gone in AFTER)");
