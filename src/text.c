@@ -27,9 +27,16 @@ void xt_text_free(xt_text *t)
 
 size_t xt_text_row(xt_text *t, int kind, size_t target)
 {
-    xt_row r = { t->nspans, 0, kind, target };
+    xt_row r = { t->nspans, 0, kind, target, false };
     XT_PUSH(t->rows, t->nrows, t->caprows, r);
     return t->nrows - 1;
+}
+
+size_t xt_text_row_cont(xt_text *t)
+{
+    size_t r = xt_text_row(t, 0, 0);
+    t->rows[r].cont = r > 0;
+    return r;
 }
 
 static void push_span(xt_text *t, xt_span s)
@@ -145,7 +152,10 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
     bool first = true;
     while (*s) {
         size_t cut = wrap_cut(s, (size_t)avail);
-        xt_text_row(t, 0, 0);
+        if (first)
+            xt_text_row(t, 0, 0);
+        else
+            xt_text_row_cont(t);
         if (first)
             xt_text_add(t, XT_A_DIM, "%s", first_prefix);
         else
@@ -513,7 +523,8 @@ int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
 void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
 {
     const xt_row *r = &src->rows[row];
-    xt_text_row(t, r->kind, r->target);
+    size_t at = xt_text_row(t, r->kind, r->target); /* rows may move: then index */
+    t->rows[at].cont = r->cont;
     for (size_t k = 0; k < r->count; k++) {
         const xt_span *sp = &src->spans[r->first + k];
         if (!sp->text)
@@ -550,7 +561,8 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             continue;
         }
         /* the spans before the tail, as they are */
-        xt_text_row(dst, row->kind, row->target);
+        size_t head = xt_text_row(dst, row->kind, row->target); /* rows may move */
+        dst->rows[head].cont = row->cont;
         size_t col = 0;
         for (size_t i = 0; i < k; i++) {
             const xt_span *sp = &src->spans[row->first + i];
@@ -595,7 +607,7 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                 piece[n] = 0;
                 if (n)
                     xt_text_add(dst, attr, "%s", piece);
-                xt_text_row(dst, 0, 0);
+                xt_text_row_cont(dst);
                 xt_text_add(dst, XT_A_NORMAL, "%*s", (int)indent, "");
                 n = 0;
                 at = indent;

@@ -40,6 +40,9 @@ typedef struct xt_row {
     size_t first, count; /* spans */
     int kind;            /* 0: not selectable */
     size_t target;
+    bool cont;           /* continues the row above: a line wrapped to the
+                            width, a note under its figure (a resize keeps
+                            the cursor on the line, src/../tui/app.c) */
 } xt_row;
 
 typedef struct xt_text {
@@ -61,6 +64,8 @@ void xt_text_free(xt_text *t); /* frees rows/spans, not the arena */
 
 /* Start a new row (selectable when kind != 0).  Returns its index. */
 size_t xt_text_row(xt_text *t, int kind, size_t target);
+/* The same, a row that continues the one above (xt_row.cont). */
+size_t xt_text_row_cont(xt_text *t);
 /* Append a span to the last row. */
 void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -113,7 +113,7 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
             cut = last ? last : note_w;
         }
         if (!first) {
-            xt_text_row(t, 0, 0);
+            xt_text_row_cont(t);
             xt_text_addw(t, XT_A_DIM, (int)indent, false, "%s", "");
         }
         xt_text_add(t, XT_A_DIM, "  %.*s", (int)cut, note);

@@ -912,24 +912,121 @@ static bool cursor_item(const xt_text *t, size_t cursor, int *kind, size_t *targ
     return false;
 }
 
+/* Where a cursor is, in terms a resize keeps: the selectable row at or
+ * above it (its kind and target) and how many lines below that row (rows
+ * that continue a line, xt_row.cont, not counted); with no selectable row
+ * above (a view's head over a chart as tall as the pane), its line's
+ * text and how many lines above have a text that agrees with it (one a
+ * prefix of the other: a line wrapped at another width starts the same).
+ * Then which row of its line. */
+typedef struct place {
+    bool ok, item;
+    int kind;
+    size_t target, lines, sub, rank;
+    char text[160];
+} place;
+
+static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)
+{
+    char row[512];
+    xt_text_row_plain(t, r, row, sizeof row, (int)sizeof row - 1, false);
+    const char *s = row + strspn(row, " ");
+    size_t n = strlen(s);
+    while (n && s[n - 1] == ' ')
+        n--;
+    snprintf(buf, cap, "%.*s", (int)n, s);
+}
+
+static bool agree(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b), n = na < nb ? na : nb;
+    return n >= 8 ? !strncmp(a, b, n) : !strcmp(a, b);
+}
+
+static place place_of(const xt_text *t, size_t cursor)
+{
+    place p;
+    memset(&p, 0, sizeof p);
+    if (cursor >= t->nrows)
+        return p;
+    p.ok = true;
+    size_t start = cursor;
+    while (start > 0 && t->rows[start].cont)
+        start--;
+    p.sub = cursor - start;
+    p.item = cursor_item(t, start, &p.kind, &p.target);
+    if (p.item) {
+        size_t from = start;
+        while (!(t->rows[from].kind == p.kind && t->rows[from].target == p.target))
+            from--;
+        for (size_t i = from + 1; i <= start; i++)
+            p.lines += !t->rows[i].cont;
+        return p;
+    }
+    line_text(t, start, p.text, sizeof p.text);
+    char o[sizeof p.text];
+    for (size_t i = 0; i < start; i++)
+        if (!t->rows[i].cont) {
+            line_text(t, i, o, sizeof o);
+            p.rank += agree(o, p.text);
+        }
+    return p;
+}
+
+/* The row of place p in t (rebuilt), or def when it is not found. */
+static size_t place_find(const xt_text *t, const place *p, size_t def)
+{
+    if (!p->ok || !t->nrows)
+        return def;
+    size_t i = 0;
+    if (p->item) {
+        while (i < t->nrows && !(t->rows[i].kind == p->kind && t->rows[i].target == p->target))
+            i++;
+        if (i == t->nrows)
+            return def;
+        for (size_t left = p->lines; left && i + 1 < t->nrows;) {
+            i++;
+            left -= !t->rows[i].cont;
+        }
+    } else {
+        size_t seen = 0, found = SIZE_MAX;
+        char o[sizeof p->text];
+        for (size_t r = 0; r < t->nrows && found == SIZE_MAX; r++) {
+            if (t->rows[r].cont)
+                continue;
+            line_text(t, r, o, sizeof o);
+            if (agree(o, p->text) && seen++ == p->rank)
+                found = r;
+        }
+        if (found == SIZE_MAX)
+            return def;
+        i = found;
+    }
+    for (size_t k = 0; k < p->sub && i + 1 < t->nrows && t->rows[i + 1].cont; k++)
+        i++;
+    return i;
+}
+
 void xt_app_resize(xt_app *a, int rows, int cols)
 {
     xt_navframe *f = cur(a);
-    int k, dk = 0;
-    size_t tg, dt = 0;
-    if (cursor_item(&a->right, f->cursor, &k, &tg)) {
-        f->want_kind = k;
-        f->want_target = tg;
-    }
-    bool diag = a->diag_open && cursor_item(&a->diag, a->diag_cursor, &dk, &dt);
+    place pr = place_of(&a->right, f->cursor);
+    bool right = pr.ok, diag = a->diag_open && a->diag_cursor < a->diag.nrows;
+    place pd = place_of(&a->diag, a->diag_cursor);
     a->rows = rows;
     a->cols = cols;
+    if (pr.item) { /* the build places it: a view may show rows around it */
+        f->want_kind = pr.kind;
+        f->want_target = pr.target;
+    }
     xt_app_build(a);
-    for (size_t i = 0; diag && i < a->diag.nrows; i++)
-        if (a->diag.rows[i].kind == dk && a->diag.rows[i].target == dt) {
-            a->diag_cursor = i;
-            break;
-        }
+    size_t rc = right ? place_find(&a->right, &pr, f->cursor) : f->cursor;
+    size_t dc = diag ? place_find(&a->diag, &pd, a->diag_cursor) : a->diag_cursor;
+    if (rc != f->cursor || dc != a->diag_cursor) {
+        f->cursor = rc;
+        a->diag_cursor = dc;
+        xt_app_build(a);
+    }
 }
 
 /* The whole title (exports); frame.c fits it to the screen. */

@@ -252,17 +252,8 @@ static void cursor_kinds(xt_text *t, size_t from)
 /* Rows [from, to) of src at the end of dst. */
 static void copy_range(xt_text *dst, const xt_text *src, size_t from, size_t to)
 {
-    for (size_t i = from; i < to && i < src->nrows; i++) {
-        const xt_row *r = &src->rows[i];
-        xt_text_row(dst, r->kind, r->target);
-        for (size_t k = r->first; k < r->first + r->count; k++) {
-            const xt_span *sp = &src->spans[k];
-            if (sp->text)
-                xt_text_addw(dst, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
-            else
-                xt_text_bar(dst, sp->frac, sp->width);
-        }
-    }
+    for (size_t i = from; i < to && i < src->nrows; i++)
+        xt_text_copy_row(dst, src, i);
 }
 
 static void copy_rows(xt_text *dst, const xt_text *src) { copy_range(dst, src, 0, src->nrows); }

@@ -718,6 +718,42 @@ static void title_80(void **state)
     xt_arena_free(&ar);
 }
 
+static bool cursor_row_has(xt_app *a, const char *s)
+{
+    char buf[512];
+    xt_text_row_plain(&a->right, a->stack[a->depth].cursor, buf, sizeof buf, 400, false);
+    return strstr(buf, s) != NULL;
+}
+
+/* A cursor on a row no selectable row names (the plan's figures) stays on
+ * its line through a resize, though the line takes two rows at 80
+ * columns (a note under its figure) and one at 120 (trial). */
+static void resize_keeps_the_line(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    size_t at = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && at == SIZE_MAX; i++) {
+        char buf[512];
+        xt_text_row_plain(&a->right, i, buf, sizeof buf, 400, false);
+        if (strstr(buf, "fresh memory the step returns"))
+            at = i;
+    }
+    assert_true(at != SIZE_MAX);
+    assert_true(a->right.rows[at].cont); /* under "outputs, not aliased" */
+    a->stack[a->depth].cursor = at;
+    xt_app_resize(a, 40, 120);
+    assert_true(cursor_row_has(a, "outputs, not aliased"));
+    assert_true(cursor_row_has(a, "fresh memory the step returns")); /* beside it now */
+    xt_app_resize(a, 24, 80);
+    assert_true(cursor_row_has(a, "outputs, not aliased"));
+    /* a wrapped diagnosis line: the cursor on its third row stays on it */
+    xt_app_resize(a, 40, 120);
+    own_close(&o);
+}
+
 /* A resize keeps the cursor on its item, not on its row number (rows
  * wrap differently at another width): the selected execution at 140x40 is
  * still selected at 80x24 and back. */
@@ -1424,6 +1460,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(resize_keeps_the_item),
+        cmocka_unit_test(resize_keeps_the_line),
         cmocka_unit_test(plan_notes_under_at_80),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(header_not_over_next_section),
