@@ -2001,13 +2001,27 @@ int xt_app_export(xt_app *a)
         for (size_t i = 0; i < a->diag.nrows; i++)
             xt_text_copy_row(&diag, &a->diag, i);
     }
+    /* the row the cursor was on, as the pane showed it (trial: an export
+     * of a list did not say which buffer was the one looked at) */
+    char sel[160] = "";
+    const xt_text *ct = diag_first ? &a->diag : &a->right;
+    size_t cc = diag_first ? a->diag_cursor : cur(a)->cursor;
+    if (cc < ct->nrows && (diag_first || ct->rows[cc].kind)) {
+        size_t r = cc;
+        while (r > 0 && ct->rows[r].cont)
+            r--;
+        line_text(ct, r, sel, sizeof sel);
+    }
+    char selp[200] = "";
+    if (sel[0])
+        snprintf(selp, sizeof selp, "(selected: %s)\n", sel);
     char *body;
     if (diag_first) {
         body = xt_text_plain(&diag, 200, a->utf8);
-        fprintf(f, "%s\nDiagnosis\n\n%s\n%s\n", title, body, view.title);
+        fprintf(f, "%s\nDiagnosis\n%s\n%s\n%s\n", title, selp, body, view.title);
         free(body);
     } else {
-        fprintf(f, "%s\n%s\n\n", title, view.title);
+        fprintf(f, "%s\n%s\n%s\n", title, view.title, selp);
     }
     body = xt_text_plain(&view, 200, a->utf8);
     xt_text_free(&view);

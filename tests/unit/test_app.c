@@ -209,6 +209,8 @@ static void export_view(void **state)
     fclose(f);
     assert_non_null(strstr(buf, "needs 3.72 GiB > pool 2.79 GiB"));
     assert_non_null(strstr(buf, "forward, kept for backward"));
+    /* the row the cursor was on, under the view's title */
+    assert_non_null(strstr(buf, "\nPlan of jit_train_step(15)\n(selected: forward, kept for backward"));
     /* issue 15.12: the screen's key hints and links stay on the screen:
      * the live set's "Enter lists the buffers", the chart keys' hint */
     expect("Live after event 25 of 48 (read): the heap peak; Enter: a role's buffers");
