@@ -252,6 +252,15 @@ check "15.1 z: the diagnosis on the whole screen" "^Diagnosis====="
 keys z q
 start 80 24 "'$SRC/examples/attention-oom.xplane.pb'"
 wait_for "needs 3.72 GiB" >/dev/null
+wait_for "? help  q quit" >/dev/null
+# the README's 80x24 screen is this one, as it opens
+sed -n '/^At 80x24, what an SSH session/,/^## /p' "$SRC/README.md" | sed -n '/^```$/,/^```$/p' |
+    sed '1d;$d' >"$T/screen.readme"
+# (the panes' rule is ACS: tmux gives it as 'x' when its terminal has no
+# line drawing)
+screen | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' | LC_ALL=C.UTF-8 sed -E 's/^(.{25})x/\1│/' >"$T/screen.now"
+if cmp -s "$T/screen.readme" "$T/screen.now"; then ok "README's 80x24 screen is the real one"
+else ko "README's 80x24 screen differs: $(diff "$T/screen.readme" "$T/screen.now" | head -4)"; fi
 keys k k k k k k k k k k k k k k k k k k k k k k k k
 check "15.2 k reaches the plan's first lines" "Plan (read from"
 check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB > pool 2.79 GiB$"
