@@ -127,16 +127,18 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
 /* One row per role (its bytes, share of heap and bar), then the row of
  * all nlive buffers, named all: the heap peak's and any event's. */
 static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap, const char *all,
-                       size_t nlive)
+                       size_t nlive, int width)
 {
     xt_arena *ar = t->arena;
+    /* the bar takes what the width leaves it, 20 at most, 5 at least */
+    int bar = width - 46 < 20 ? (width - 46 > 5 ? width - 46 : 5) : 20;
     for (int r = 0; r < XT_NROLES; r++) {
         xt_text_row(t, XT_T_ROLE, (size_t)r);
         xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, roles[r]));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(roles[r], heap));
         xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_bar(t, heap > 0 ? (double)roles[r] / (double)heap : 0, 20);
+        xt_text_bar(t, heap > 0 ? (double)roles[r] / (double)heap : 0, bar);
     }
     xt_text_row(t, XT_T_ALLBUFS, 0);
     xt_text_addw(t, XT_A_HEAD, 28, false, "%s", all);
@@ -223,7 +225,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
         return;
     }
     xt_text_line(t, XT_A_HEAD, "Heap peak by role (read%s)", t->screen ? "; Enter: a role's buffers" : "");
-    role_table(t, p->roles, p->heap_peak, "  all live at the peak", p->nlive);
+    role_table(t, p->roles, p->heap_peak, "  all live at the peak", p->nlive, width);
     if (!t->screen)
         return;
     xt_text_row(t, XT_T_RUNTIME, 0);
@@ -1042,7 +1044,7 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
        xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
                        pct(pt->heap, p->heap_peak)));
-    role_table(t, pt->roles, pt->heap, "  all live here", pt->nlive);
+    role_table(t, pt->roles, pt->heap, "  all live here", pt->nlive, width);
 }
 
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
