@@ -407,7 +407,7 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         note = "still grows";
     else if (!r->leak_before && r->leak_after)
         note = "grows now";
-    trow(t, "growth/execution (inferred)", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
+    trow(t, "growth/exec (inferred)", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
          growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after),
          xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
          XT_A_NORMAL, note);

@@ -560,6 +560,15 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             xt_text_copy_row(dst, src, r);
             continue;
         }
+        /* the tail's own columns stay columns while they leave room for
+         * the rest (a table's shape and role, its last column folding
+         * under itself), not one run of words with their padding gone */
+        size_t lead = 0;
+        for (size_t i = 0; i < k; i++)
+            lead += span_cols(&src->spans[row->first + i]);
+        while (k + 1 < row->count &&
+               lead + span_cols(&src->spans[row->first + k]) + 16 <= (size_t)width)
+            lead += span_cols(&src->spans[row->first + k++]);
         /* the spans before the tail, as they are */
         size_t head = xt_text_row(dst, row->kind, row->target); /* rows may move */
         dst->rows[head].cont = row->cont;

@@ -506,7 +506,7 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     const char *gb = growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before);
     const char *ga = growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after);
     const char *gc = xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "";
-    trow(t, k, XT_T_CMP_RT, 6, k.wide ? "growth/execution (inferred)" : "growth/execution", gb, ga, gc,
+    trow(t, k, XT_T_CMP_RT, 6, k.wide ? "growth/exec (inferred)" : "growth/exec", gb, ga, gc,
          XT_A_NORMAL, note);
     full(s, XF_RIGHT, t,
          xt_arena_printf(ar, "growth per execution: %s -> %s%s%s (inferred, a line fit)%s%s", gb, ga,

@@ -170,7 +170,26 @@ static void text_fold(void **state)
     assert_int_equal(f.rows[0].kind, 4); /* the first row keeps what it opens */
     assert_int_equal(f.rows[0].target, 7);
     assert_int_equal(f.rows[1].kind, 0);
+    assert_true(f.rows[1].cont); /* a resize keeps the cursor on the line */
     free(out);
+    /* a table's row: its shape and role columns stay columns, the last
+     * one folds under itself (a shape as wide as its column once ran
+     * into the role, their padding gone) */
+    xt_text t2, f2;
+    xt_text_init(&t2, &ar);
+    xt_text_init(&f2, &ar);
+    xt_text_row(&t2, 0, 0);
+    xt_text_addw(&t2, XT_A_SIZE, 10, true, "%s", "545.5 MiB");
+    xt_text_addw(&t2, XT_A_NORMAL, 25, false, "  %s ", "bf16[1,5120,34,31,53]");
+    xt_text_addw(&t2, XT_A_DIM, 10, false, "%s", "other");
+    xt_text_add(&t2, XT_A_NORMAL, "%s", "generate_conv_trace.py:23 cudnn-conv.1");
+    xt_text_fold(&f2, &t2, 72);
+    out = xt_text_plain(&f2, 200, false);
+    assert_string_equal(out, " 545.5 MiB  bf16[1,5120,34,31,53]  other     generate_conv_trace.py:23\n"
+                             "                                             cudnn-conv.1\n");
+    free(out);
+    xt_text_free(&t2);
+    xt_text_free(&f2);
     xt_text_free(&t);
     xt_text_free(&f);
     xt_arena_free(&ar);
