@@ -481,8 +481,11 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
 void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
-    t->title = "Was the estimate right";
-    xt_text_line(t, XT_A_HEAD, "Was the estimate right (BEFORE's savings vs the change in AFTER)");
+    /* on screen the pane's rule carries the heading: not twice */
+    t->title = t->screen ? "Was the estimate right (BEFORE's savings vs the change in AFTER)"
+                         : "Was the estimate right";
+    if (!t->screen)
+        xt_text_line(t, XT_A_HEAD, "Was the estimate right (BEFORE's savings vs the change in AFTER)");
     if (c->pair == SIZE_MAX) {
         xt_text_line(t, XT_A_DIM, "  (no pair of modules)");
         return;

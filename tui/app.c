@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 /* the status line when the last key had nothing to say */
-#define HINT "? help  q quit  d diagnosis  Tab switch pane  e export"
+#define HINT XT_APP_HINT
 
 static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }

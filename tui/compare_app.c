@@ -816,6 +816,7 @@ void xt_cmp_app_diag(xt_app *a)
      * diagnosis lines are gone and which remain (app.c clamps its cursor) */
     xt_text_free(&a->diag);
     xt_text_init(&a->diag, &a->frame_arena);
+    a->diag.screen = true;
     full_reset(s, XF_DIAG);
     xt_view_cmp_estimates(&a->diag, s->c, a->cols - 2);
     estimates_full(s, &a->diag, XF_DIAG);
@@ -826,6 +827,10 @@ void xt_cmp_app_built(xt_app *a)
     xt_cmp_app *s = a->cmp;
     if (!s || s->side)
         return;
+    /* a key cleared the last message: the comparison's hints, not the
+     * single capture's (trial: Tab showed "d diagnosis  Tab switch pane") */
+    if (!strcmp(a->status, XT_APP_HINT))
+        snprintf(a->status, sizeof a->status, "%s", HINT);
     const void *view;
     size_t row = pane_row(a, &view);
     if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&

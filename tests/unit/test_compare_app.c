@@ -152,11 +152,23 @@ static void first_screen_80x24(void **state)
     expect(" total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB");
     expect(" XLA remat                   89         0        -89");
     /* the diagnosis pane: the estimates and the diagnosis lines */
-    expect("\nWas the estimate right---");
+    expect("\nWas the estimate right (BEFORE's savings vs the change in AFTER)---");
     expect("mostly-forward (gone in AFTER)");
     expect("predicted ~2.79 GiB (inferred), actual drop 2.12");
     expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
     expect("\nx: BEFORE, AFTER, compare");
+    /* the heading once, on the pane's rule (it was also its first row) */
+    char *s = xt_app_screen_text(&g_app);
+    char *at = strstr(s, "Was the estimate right");
+    assert_non_null(at);
+    assert_null(strstr(at + 1, "Was the estimate right"));
+    free(s);
+    /* through the panes, the status line has a row's figures or the
+     * comparison's hints, never the single capture's */
+    for (int i = 0; i < 4; i++) {
+        keys("\t");
+        assert_string_not_equal(g_app.status, XT_APP_HINT);
+    }
 }
 
 static void full_figures_in_status(void **state)
@@ -248,7 +260,7 @@ static void runtime_and_estimates(void **state)
     status_has("x shows BEFORE or AFTER alone");
     /* the diagnosis pane: Enter on an estimate opens it on the right */
     keys("\t");
-    expect("\nWas the estimate right===");
+    expect("\nWas the estimate right (BEFORE's savings vs the change in AFTER)===");
     keys("j");
     status_has("mostly-forward: predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x");
     keys("\n");
