@@ -161,6 +161,8 @@ typedef struct dec {
     bool no_stats;           /* ... and hand events over without their stats */
     bool stopped;            /* an event at or past stop_ps was reached */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
+    bool guard_workers;  /* the load guards its mapping (load.h): so does every
+                            thread it starts to read it */
     int64_t time_base_ns;
     bool time_base_set;
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
@@ -994,10 +996,34 @@ typedef struct part {
     int rc;
 } part;
 
+/* A thread started to read the host's mapping guards it as the load
+ * does (load.h): a file cut under it reads as zeros, never SIGBUS; the
+ * load's check of the file at its end reports the change. */
+static void worker_guard(const dec *d)
+{
+    if (d->guard_workers)
+        xt_bus_guard_thread(d->h->buf, d->h->buf_len);
+}
+
+static bool worker_unguard(const dec *d)
+{
+    return d->guard_workers && xt_bus_guard_thread_end();
+}
+
 static void *decode_part(void *arg)
 {
     part *p = arg;
     p->rc = decode_events(&p->d, p->from, p->end, p->events, NULL, p->count, p->base, &p->counted);
+    return NULL;
+}
+
+static void *decode_part_thread(void *arg)
+{
+    part *p = arg;
+    worker_guard(&p->d);
+    decode_part(p);
+    if (worker_unguard(&p->d) && !p->rc)
+        p->rc = xt_fail(p->d.err, XT_EINPUT, "%s: changed while reading", p->d.h->path);
     return NULL;
 }
 
@@ -1042,7 +1068,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->d.ninfos = p->d.capinfos = 0;
         p->count = (c1 < nchunks ? chunks[c1].kept_before : nkeep) - chunks[c0].kept_before;
         p->base = base;
-        started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part, p) == 0;
+        started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part_thread, p) == 0;
     }
     decode_part(&parts[0]);
     for (size_t t = 1; t < nt; t++) {
@@ -1476,6 +1502,26 @@ static void *p1_finish(void *arg)
     return NULL;
 }
 
+/* The same two on a thread of their own: guarded (worker_guard); a file
+ * cut under them reads as zeros, and the load's end reports the change. */
+static void *p1_find_safe_thread(void *arg)
+{
+    const dec *d = ((p1w *)arg)->d;
+    worker_guard(d);
+    p1_find_safe(arg);
+    worker_unguard(d);
+    return NULL;
+}
+
+static void *p1_finish_thread(void *arg)
+{
+    const dec *d = ((p1w *)arg)->d;
+    worker_guard(d);
+    p1_finish(arg);
+    worker_unguard(d);
+    return NULL;
+}
+
 static void p1_finish_on(p1w *w)
 {
     pass1 *lf = &w->lf;
@@ -1637,7 +1683,7 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     /* phase 1: every worker but the first finds its safe point (none
      * needed when the line keeps its leaves) */
     for (size_t t = 1; p->drop && t < nt; t++)
-        started[t] = t > 1 && pthread_create(&tids[t], NULL, p1_find_safe, &ws[t]) == 0;
+        started[t] = t > 1 && pthread_create(&tids[t], NULL, p1_find_safe_thread, &ws[t]) == 0;
     for (size_t t = 1; p->drop && t < nt; t++) {
         if (started[t])
             pthread_join(tids[t], NULL);
@@ -1674,7 +1720,7 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     }
     /* phase 2 */
     for (size_t t = 1; t < nt; t++)
-        started[t] = pthread_create(&tids[t], NULL, p1_finish, &ws[t]) == 0;
+        started[t] = pthread_create(&tids[t], NULL, p1_finish_thread, &ws[t]) == 0;
     p1_finish(&ws[0]);
     for (size_t t = 1; t < nt; t++) {
         if (started[t])
@@ -2388,21 +2434,19 @@ static void prefetch_finish(hlo_prefetch *p, xt_module *mods, size_t nmods)
     }
 }
 
-/* Whether the plane in [p, p + n) is named name (its last name field, as
- * decode_plane reads it; a plane that does not parse: no). */
+/* Whether the plane in [p, p + n) is named name, by its first name field
+ * (field 2, written right after the id): the walk stops there, so that
+ * the plane's metadata (megabytes of a Python tracer's names) is not read,
+ * and mapped, before the gate.  A plane named twice, which decode_plane
+ * names by the last, only moves the gate by a plane. */
 static bool plane_named(const uint8_t *p, size_t n, const char *name)
 {
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
-    const uint8_t *nm = NULL;
-    size_t len = 0;
-    int r;
-    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD)
-        if (f.num == PLANE_NAME && f.type == 2) {
-            nm = f.data;
-            len = f.len;
-        }
-    return r == XT_WIRE_END && nm && len == strlen(name) && !memcmp(nm, name, len);
+    while (wnext(&w, &f) == XT_WIRE_FIELD)
+        if (f.num == PLANE_NAME && f.type == 2)
+            return f.len == strlen(name) && !memcmp(f.data, name, f.len);
+    return false;
 }
 
 static int cmp_module(const void *a, const void *b)
@@ -2425,6 +2469,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
     if (!h->hlo_strings.arena)
         xt_intern_init(&h->hlo_strings, &h->hlo_arena);
     d.mapped = h->buf_mapped;
+    d.guard_workers = d.mapped && xt_bus_guarded(h->buf, h->buf_len);
     if (h->meter) {
         atomic_store_explicit(&h->meter->done, 0, memory_order_relaxed);
         atomic_store_explicit(&h->meter->total, h->buf_len, memory_order_relaxed);

@@ -343,6 +343,33 @@ static void test_real_capture_shrinks_while_loading(void **state)
     xt_decode_set_parallel(-1, 0);
 }
 
+/* A big line split across three threads in chunks of 16 events, its file
+ * cut to an eighth between the passes: the threads that decode its far
+ * chunks read the lost pages before the first thread does, and guard the
+ * mapping themselves (they used to rely on the load's thread faulting
+ * first): the load fails naming the change, never a SIGBUS. */
+static void test_split_line_workers_guarded(void **state)
+{
+    (void)state;
+    if (under_valgrind())
+        skip();
+    for (int round = 0; round < 4; round++) {
+        char *dir = tmpdir();
+        char path[600];
+        snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+        size_t len;
+        uint8_t *b = xh_big_lines(100000, &len);
+        write_bytes(path, b, len);
+        free(b);
+        xt_decode_set_parallel(3, 16);
+        file_change c = { path, true, 0 };
+        load_changes(path, truncate_half_between, &c, "host.xplane.pb");
+        xt_decode_set_parallel(-1, 65536);
+        rm_rf(dir);
+        free(dir);
+    }
+}
+
 /* ---- item 4: truncated after it was opened ----------------------------- */
 
 static void count_event(void *ctx, const xt_event *ev)
@@ -989,6 +1016,7 @@ int main(void)
         cmocka_unit_test(test_escape_in_names),
         cmocka_unit_test(test_second_thread_guard),
         cmocka_unit_test(test_real_capture_shrinks_while_loading),
+        cmocka_unit_test(test_split_line_workers_guarded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
