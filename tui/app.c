@@ -789,10 +789,18 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
             return s;
     }
     const char *tail = strrchr(s, '(');
+    const char *cut = utf8 ? "\xe2\x80\xa6" : ">";
+    if (tail && s[strlen(s) - 1] == ')' && (int)xt_utf8_width(tail) + 2 > w) {
+        /* an id too long to keep (TPU program ids: 20 digits): the name
+         * whole when it fits with the id's first digits, "f(121…)" */
+        int nw = (int)xt_utf8_width(s) - (int)xt_utf8_width(tail);
+        if (nw + 4 <= w)
+            return xt_arena_printf(ar, "%.*s(%.*s%s)", (int)(tail - s), s, w - nw - 3, tail + 1, cut);
+    }
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";
     size_t n = cols_prefix_len(s, w - 1 - (int)xt_utf8_width(tail));
-    return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, utf8 ? "\xe2\x80\xa6" : ">", tail);
+    return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, cut, tail);
 }
 
 /* The longest prefix of s that fits w columns (a copy in ar). */

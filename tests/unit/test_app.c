@@ -704,6 +704,10 @@ static void title_80(void **state)
     assert_string_equal(xt_app_mid_cut(&ar, "jit_tanh(92)", 10, false), "tanh(92)");
     assert_string_equal(xt_app_mid_cut(&ar, "jit_(5)", 5, false), "j>(5)"); /* no function: as is */
     assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
+    /* a TPU program id: the name whole, the id's first digits */
+    assert_string_equal(xt_app_mid_cut(&ar, "jit_f(12190760917235803885)", 7, false), "f(121>)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 12, false), "_psum(1234>)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 7, false), "_psum(>");
     /* a narrow hosts list: fewer words, the verdict's news kept */
     const char *grows = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution";
     assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
