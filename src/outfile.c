@@ -296,22 +296,65 @@ int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
 
 /* ---- write, then rename ------------------------------------------------- */
 
-/* Signals that end the program are held while the temporary file exists:
- * one that arrives is delivered when it is renamed or removed. */
+/* While the temporary file exists, a signal that ends the program (Ctrl-C
+ * on a long run's --json) removes it first, then ends the program as it
+ * would have (the previous disposition, re-raised): no temporary file is
+ * left, and the target is never half written, since it is only ever
+ * renamed into place.  Holding such signals until the commit kept a run of
+ * many hosts deaf to Ctrl-C for as long as it took.  One temporary file
+ * is armed at a time; a second one (none in the program) holds the
+ * signals instead. */
+static const int g_end_sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+enum { NEND = sizeof g_end_sigs / sizeof g_end_sigs[0] };
+static char g_armed_tmp[4096];
+static volatile sig_atomic_t g_armed;
+static struct sigaction g_end_old[NEND];
+
+static void on_end_signal(int sig)
+{
+    if (g_armed)
+        unlink(g_armed_tmp);
+    for (int k = 0; k < NEND; k++)
+        if (g_end_sigs[k] == sig)
+            sigaction(sig, &g_end_old[k], NULL);
+    raise(sig); /* delivered when this returns, as it was first meant */
+}
+
 static void hold_signals(xt_outfile *o)
 {
-    sigset_t s;
-    sigemptyset(&s);
-    sigaddset(&s, SIGINT);
-    sigaddset(&s, SIGTERM);
-    sigaddset(&s, SIGHUP);
-    sigaddset(&s, SIGQUIT);
-    sigprocmask(SIG_BLOCK, &s, &o->oldmask);
-    o->held = true;
+    if (g_armed || !o->tmp || strlen(o->tmp) >= sizeof g_armed_tmp) {
+        sigset_t s;
+        sigemptyset(&s);
+        for (int k = 0; k < NEND; k++)
+            sigaddset(&s, g_end_sigs[k]);
+        sigprocmask(SIG_BLOCK, &s, &o->oldmask);
+        o->held = true;
+        return;
+    }
+    memcpy(g_armed_tmp, o->tmp, strlen(o->tmp) + 1);
+    g_armed = 1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_end_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int k = 0; k < NEND; k++) {
+        sigaction(g_end_sigs[k], &sa, &g_end_old[k]);
+        /* an ignored signal stays ignored (a background job's SIGINT):
+         * it must not take the file away from a program that goes on */
+        if (!(g_end_old[k].sa_flags & SA_SIGINFO) && g_end_old[k].sa_handler == SIG_IGN)
+            sigaction(g_end_sigs[k], &g_end_old[k], NULL);
+    }
+    o->armed = true;
 }
 
 static void release_signals(xt_outfile *o)
 {
+    if (o->armed) {
+        for (int k = 0; k < NEND; k++)
+            sigaction(g_end_sigs[k], &g_end_old[k], NULL);
+        g_armed = 0;
+        o->armed = false;
+    }
     if (o->held)
         sigprocmask(SIG_SETMASK, &o->oldmask, NULL);
     o->held = false;
@@ -342,16 +385,15 @@ int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flag
     char *d = dir_of(o->target);
     o->tmp = d ? xasprintf2(d, "/", ".xoomtui-XXXXXX") : NULL;
     free(d);
-    hold_signals(o);
     int fd = o->tmp ? mkstemp(o->tmp) : -1;
     if (fd < 0) {
         rc = xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(o->tmp ? errno : ENOMEM));
         free(o->tmp);
         o->tmp = NULL;
-        release_signals(o);
         xt_outfile_abort(o);
         return rc;
     }
+    hold_signals(o); /* the file exists: a signal now removes it first */
     if (exists && !(flags & XT_OUT_UNIQUE)) {
         o->mode = st.st_mode & 07777; /* replacing a file keeps its mode */
     } else {

@@ -73,15 +73,18 @@ typedef struct xt_outfile {
     int flags;
     mode_t mode;    /* given to the file on commit */
     sigset_t oldmask; /* restored by commit and abort */
-    bool held;
+    bool held;      /* ending signals blocked (a second temporary file) */
+    bool armed;     /* ending signals remove the temporary file first */
     char *buf;      /* f's buffer (glibc sizes its own at 4 KiB whatever setvbuf asks) */
 } xt_outfile;
 
 /* Check path with g (NULL: no guard) and open a temporary file next to
  * its final target.  "-" writes to stdout; an existing target that is
  * not a regular file (/dev/null, a pipe) is written directly.  While a
- * temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT are held
- * (commit or abort releases them), so Ctrl-C cannot leave it behind.  Returns
+ * temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it
+ * before they end the program as they would have (commit or abort
+ * restores their handling), so Ctrl-C ends a long run at once and leaves
+ * neither it nor a half-written target.  Returns
  * XT_OK, or XT_EINPUT (refused, or the directory cannot be written) with
  * err set; o is then closed. */
 int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flags,

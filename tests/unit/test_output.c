@@ -13,6 +13,7 @@
 #include "view.h"
 
 #include <dirent.h>
+#include <sys/wait.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -242,13 +243,17 @@ static void commit_and_abort(void **state)
     fputs("{}\n", o.f);
     assert_null(read_file(p)); /* nothing at the target before the commit */
     assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 1);
-    /* Ctrl-C now would leave the temporary file: it waits for the commit */
+    /* the signals that end the program are not held (Ctrl-C ends a long
+     * run at once): they remove the temporary file first (below) */
     sigset_t held;
     sigprocmask(SIG_BLOCK, NULL, &held);
-    assert_true(sigismember(&held, SIGINT) && sigismember(&held, SIGTERM));
-    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
-    sigprocmask(SIG_BLOCK, NULL, &held);
     assert_false(sigismember(&held, SIGINT) || sigismember(&held, SIGTERM));
+    struct sigaction now;
+    sigaction(SIGTERM, NULL, &now);
+    assert_true(now.sa_handler != SIG_DFL);
+    assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+    sigaction(SIGTERM, NULL, &now);
+    assert_true(now.sa_handler == SIG_DFL); /* as it was */
     xt_outfile_free(&o);
     assert_string_equal(read_file(p), "{}\n");
     assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
@@ -288,6 +293,48 @@ static void commit_and_abort(void **state)
     assert_string_equal(read_file(p), "[]\n");
     assert_string_equal(read_file(path_of("out/a-2.json")), "new\n");
     xt_guard_free(&g);
+    capture_untouched();
+}
+
+/* Ctrl-C (here SIGINT, then SIGTERM) while the output is written ends
+ * the program at once, by that signal, leaving neither the temporary
+ * file nor the target; it used to wait for the commit.  A signal the
+ * program ignores (a background job's SIGINT) stays ignored: the write
+ * goes on and commits. */
+static void signal_ends_the_write(void **state)
+{
+    (void)state;
+    const int sigs[] = { SIGINT, SIGTERM, SIGINT };
+    for (int k = 0; k < 3; k++) {
+        const char *p = path_of(k == 0 ? "out/int.json" : k == 1 ? "out/term.json" : "out/ign.json");
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+            signal(sigs[k], k == 2 ? SIG_IGN : SIG_DFL); /* whatever the test runner left */
+            xt_guard g;
+            guard_of(&g, g_cap, true);
+            xt_outfile o;
+            xt_error err = { 0, "" };
+            if (xt_outfile_open(&o, p, &g, 0, &err))
+                _exit(3);
+            fputs("{\"partial\": ", o.f);
+            fflush(o.f);
+            raise(sigs[k]);
+            fputs("1}\n", o.f); /* only if the signal waited */
+            _exit(xt_outfile_commit(&o, &err) ? 4 : 0);
+        }
+        int st = 0;
+        assert_int_equal(waitpid(pid, &st, 0), pid);
+        if (k == 2) {
+            assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+            assert_string_equal(read_file(p), "{\"partial\": 1}\n");
+        } else {
+            assert_true(WIFSIGNALED(st));
+            assert_int_equal(WTERMSIG(st), sigs[k]);
+            assert_null(read_file(p));
+        }
+        assert_int_equal(count_entries(path_of("out"), ".xoomtui-"), 0);
+    }
     capture_untouched();
 }
 
@@ -961,6 +1008,7 @@ int main(void)
         cmocka_unit_test(relative_paths),
         cmocka_unit_test(stdout_dash),
         cmocka_unit_test(commit_and_abort),
+        cmocka_unit_test(signal_ends_the_write),
         cmocka_unit_test(failed_write_leaves_no_file),
         cmocka_unit_test(file_names),
         cmocka_unit_test(export_fallback_and_long_names),
