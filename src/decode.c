@@ -2098,16 +2098,30 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
     t_sort_lines = lines;
     qsort(order, n - from, sizeof *order, cmp_line_size);
     t_sort_lines = NULL;
-    /* lines bigger than their share of what is left: alone, split */
-    size_t k = 0;
+    /* lines bigger than their share of what is left: alone, split.  One
+     * that fails is remembered, and the lines before it in the file still
+     * decode (one of them may fail first in file order); none after it */
+    size_t k = 0, fail_ix = SIZE_MAX;
+    int fail_rc = XT_OK;
+    xt_error fail;
+    memset(&fail, 0, sizeof fail);
     for (; k < n - from && lines[order[k]].len >= p1_min_bytes() &&
            lines[order[k]].len > left / nt; k++) {
         size_t i = order[k];
-        if ((*rc = decode_line(d, &lines[i], pl, &pl->lines[i], may_defer)))
-            break;
         left -= lines[i].len;
+        if (i > fail_ix)
+            continue;
+        int r = decode_line(d, &lines[i], pl, &pl->lines[i], may_defer);
+        if (r) {
+            fail_ix = i;
+            fail_rc = r;
+            fail = *d->err;
+        }
     }
-    if (*rc || k == n - from) {
+    if (k == n - from) {
+        *rc = fail_rc;
+        if (fail_rc)
+            *d->err = fail;
         free(order);
         return true;
     }
@@ -2124,7 +2138,7 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
     lp.order = order + k;
     lp.n = n - from - k;
     atomic_init(&lp.next, 0);
-    atomic_init(&lp.first_fail, SIZE_MAX);
+    atomic_init(&lp.first_fail, fail_ix);
     pthread_mutex_init(&lp.lock, NULL);
     bool guard = d->mapped && xt_bus_guarded(d->h->buf, d->h->buf_len);
     if (nt > lp.n)
@@ -2145,7 +2159,10 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
             started[t] = pthread_create(&tids[t], NULL, line_worker_main, w) == 0;
     }
     line_worker_main(&ws[0]);
-    size_t best = SIZE_MAX;
+    size_t best = fail_ix;
+    *rc = fail_rc;
+    if (fail_rc)
+        *d->err = fail;
     for (size_t t = 1; t < nt; t++)
         if (started[t])
             pthread_join(tids[t], NULL);

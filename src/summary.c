@@ -177,8 +177,12 @@ static bool has_room(const pool *p, size_t i)
  * written host is freed.  One at a time. */
 static bool may_start_early(const pool *p, size_t i)
 {
-    return p->keep && !p->early_out && i > 0 && i == p->consumed + p->window &&
-           p->slots[i - 1].state == 2;
+    if (!p->keep || p->early_out || i == 0 || i != p->consumed + p->window)
+        return false;
+    for (size_t j = p->consumed; j < i; j++) /* every host in memory done loading */
+        if (p->slots[j].state != 2)
+            return false;
+    return true;
 }
 
 /* Host i is in memory from now on (with p->mu held). */
@@ -247,8 +251,11 @@ static void *worker(void *arg)
     pool *p = arg;
     pthread_mutex_lock(&p->mu);
     for (;;) {
-        while (!p->stop && p->next < p->n && !has_room(p, p->next) &&
-               !may_start_early(p, p->next))
+        /* hosts take their room in file order: none starts while one
+         * started early waits at its gate (a later host taking the bytes
+         * it waits for would hold them until it is written, after it) */
+        while (!p->stop && p->next < p->n &&
+               (p->early_out || (!has_room(p, p->next) && !may_start_early(p, p->next))))
             pthread_cond_wait(&p->room, &p->mu);
         if (p->stop || p->next >= p->n)
             break;
