@@ -429,7 +429,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * whole verdict. */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 4 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 6 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0:
             v = replace(ar, v, " per execution", "/exec");
@@ -451,6 +451,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 3:
             if (!strncmp(v, "fits: ", 6) && strrchr(v, '(')) /* "fits (2%)" */
                 v = xt_arena_printf(ar, "fits %s", strrchr(v, '('));
+            v = replace(ar, v, " (no allocator events: pool unknown)", " (pool unknown)");
+            break;
+        case 4: /* an 80-column hosts pane: the news alone */
+            if (!strncmp(v, "grows ", 6))
+                v += 6; /* "+1.56 GiB/exec" */
+            else if (strstr(v, " (pool unknown)"))
+                v = "pool unknown";
             break;
         default: break;
         }
