@@ -2028,7 +2028,7 @@ typedef struct line_worker {
     size_t fail_ix;
     int fail_rc;
     size_t nevents;
-    bool guard;               /* the mapping is guarded: so is this thread */
+    bool own_thread;          /* started here: guards the mapping itself */
     bool bus_hit;
 } line_worker;
 
@@ -2043,8 +2043,8 @@ static void *line_worker_main(void *arg)
 {
     line_worker *w = arg;
     line_pool *lp = w->lp;
-    if (w->guard)
-        xt_bus_guard_thread(w->d.h->buf, w->d.h->buf_len);
+    if (w->own_thread)
+        worker_guard(&w->d);
     size_t k;
     while ((k = atomic_fetch_add_explicit(&lp->next, 1, memory_order_relaxed)) < lp->n) {
         size_t i = lp->order[k];
@@ -2064,8 +2064,8 @@ static void *line_worker_main(void *arg)
                 ;
         }
     }
-    if (w->guard)
-        w->bus_hit = xt_bus_guard_thread_end();
+    if (w->own_thread)
+        w->bus_hit = worker_unguard(&w->d);
     return NULL;
 }
 
@@ -2140,7 +2140,6 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
     atomic_init(&lp.next, 0);
     atomic_init(&lp.first_fail, fail_ix);
     pthread_mutex_init(&lp.lock, NULL);
-    bool guard = d->mapped && xt_bus_guarded(d->h->buf, d->h->buf_len);
     if (nt > lp.n)
         nt = lp.n;
     line_worker *ws = xt_xcalloc(nt, sizeof *ws);
@@ -2154,7 +2153,7 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
         w->d.err = &w->err;
         w->d.lock = &lp.lock;
         w->fail_ix = SIZE_MAX;
-        w->guard = guard && t > 0; /* this thread (t 0) is guarded already */
+        w->own_thread = t > 0; /* this thread (t 0) is guarded already */
         if (t > 0)
             started[t] = pthread_create(&tids[t], NULL, line_worker_main, w) == 0;
     }

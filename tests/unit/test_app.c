@@ -808,6 +808,26 @@ static void plan_notes_under_at_80(void **state)
     own_close(&o);
 }
 
+/* The diagnosis pane open and focused, Enter on the line of diagnosis id. */
+static void diag_enter(xt_app *a, const char *id)
+{
+    if (!a->diag_open)
+        xt_app_key(a, 'd');
+    a->focus = XF_DIAG;
+    xt_app_build(a);
+    size_t row = SIZE_MAX;
+    for (size_t i = 0; i < a->diag.nrows && row == SIZE_MAX; i++)
+        if (a->diag.rows[i].kind == XT_T_DIAG) {
+            char buf[256];
+            xt_text_row_plain(&a->diag, i, buf, sizeof buf, 200, false);
+            if (strstr(buf, id))
+                row = i;
+        }
+    assert_true(row != SIZE_MAX);
+    a->diag_cursor = row;
+    xt_app_key(a, XK_ENTER);
+}
+
 /* Enter on a growth diagnosis opens the executions with the cursor on
  * the first one, the growth line above it on screen (at 80x24 with the
  * diagnosis pane open there is room for its last rows only). */
@@ -816,21 +836,7 @@ static void growth_evidence_on_the_executions(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "grads-kept", 40, 80);
-    if (!o.app.diag_open)
-        xt_app_key(&o.app, 'd');
-    o.app.focus = XF_DIAG;
-    xt_app_build(&o.app);
-    size_t row = SIZE_MAX;
-    for (size_t i = 0; i < o.app.diag.nrows && row == SIZE_MAX; i++)
-        if (o.app.diag.rows[i].kind == XT_T_DIAG) {
-            char buf[256];
-            xt_text_row_plain(&o.app.diag, i, buf, sizeof buf, 200, false);
-            if (strstr(buf, "growth-per-execution"))
-                row = i;
-        }
-    assert_true(row != SIZE_MAX);
-    o.app.diag_cursor = row;
-    xt_app_key(&o.app, XK_ENTER);
+    diag_enter(&o.app, "growth-per-execution");
     assert_true(on_screen(&o.app, "evidence for growth-per-execution"));
     xt_navframe *f = &o.app.stack[o.app.depth];
     assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
@@ -847,21 +853,7 @@ static void evidence_plan_row(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "attention", 24, 80);
-    if (!o.app.diag_open)
-        xt_app_key(&o.app, 'd');
-    o.app.focus = XF_DIAG;
-    xt_app_build(&o.app);
-    size_t row = SIZE_MAX;
-    for (size_t i = 0; i < o.app.diag.nrows && row == SIZE_MAX; i++)
-        if (o.app.diag.rows[i].kind == XT_T_DIAG) {
-            char buf[256];
-            xt_text_row_plain(&o.app.diag, i, buf, sizeof buf, 200, false);
-            if (strstr(buf, "xla-remat"))
-                row = i;
-        }
-    assert_true(row != SIZE_MAX);
-    o.app.diag_cursor = row;
-    xt_app_key(&o.app, XK_ENTER);
+    diag_enter(&o.app, "xla-remat");
     assert_true(on_screen(&o.app, "evidence for xla-remat"));
     xt_navframe *f = &o.app.stack[o.app.depth];
     char buf[256];

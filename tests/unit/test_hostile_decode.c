@@ -221,22 +221,28 @@ static void load_changes(const char *path, void (*hook)(void *, xt_host *, size_
     xt_host_free(&h);
 }
 
+/* A host of one 100,000-event line written to dir/host.xplane.pb, loaded
+ * with hook changing the file between its passes (truncate: cut it). */
+static void big_line_changes(void (*hook)(void *, xt_host *, size_t, size_t), bool truncate)
+{
+    char *dir = tmpdir();
+    char path[600];
+    snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
+    size_t len;
+    uint8_t *b = xh_big_lines(100000, &len);
+    write_bytes(path, b, len);
+    free(b);
+    file_change c = { path, truncate, 0 };
+    load_changes(path, hook, &c, "host.xplane.pb");
+    rm_rf(dir);
+    free(dir);
+}
+
 static void test_file_changes_while_loading(void **state)
 {
     (void)state;
-    for (int mode = 0; mode < 2; mode++) {
-        char *dir = tmpdir();
-        char path[600];
-        snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
-        size_t len;
-        uint8_t *b = xh_big_lines(100000, &len);
-        write_bytes(path, b, len);
-        free(b);
-        file_change c = { path, mode == 0, 0 };
-        load_changes(path, change_file_between, &c, "host.xplane.pb");
-        rm_rf(dir);
-        free(dir);
-    }
+    for (int mode = 0; mode < 2; mode++)
+        big_line_changes(change_file_between, mode == 0);
 }
 
 /* The load's HLO thread reads the HloProtos in place, guarded as the load
@@ -353,21 +359,10 @@ static void test_split_line_workers_guarded(void **state)
     (void)state;
     if (under_valgrind())
         skip();
-    for (int round = 0; round < 4; round++) {
-        char *dir = tmpdir();
-        char path[600];
-        snprintf(path, sizeof path, "%s/host.xplane.pb", dir);
-        size_t len;
-        uint8_t *b = xh_big_lines(100000, &len);
-        write_bytes(path, b, len);
-        free(b);
-        xt_decode_set_parallel(3, 16);
-        file_change c = { path, true, 0 };
-        load_changes(path, truncate_half_between, &c, "host.xplane.pb");
-        xt_decode_set_parallel(-1, 65536);
-        rm_rf(dir);
-        free(dir);
-    }
+    xt_decode_set_parallel(3, 16);
+    for (int round = 0; round < 4; round++)
+        big_line_changes(truncate_half_between, true);
+    xt_decode_set_parallel(-1, 65536);
 }
 
 /* ---- item 4: truncated after it was opened ----------------------------- */
