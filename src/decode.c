@@ -574,23 +574,18 @@ static int64_t line_base_ps(dec *d, int64_t ts_ns)
 
 /* ---- decoding one big line on several threads ------------------------- */
 
-static int g_threads = -1;       /* -1: the cores, at most 8 */
 static size_t g_chunk = 16384;   /* events per chunk (bench/RESULTS.md, fifth session) */
 
 void xt_decode_set_parallel(int threads, size_t chunk_events)
 {
-    g_threads = threads < 0 ? -1 : threads < 1 ? 1 : threads > 8 ? 8 : threads;
+    xt_set_threads(threads);
     if (chunk_events)
         g_chunk = chunk_events;
 }
 
 static int decode_threads(void)
 {
-    if (g_threads < 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        g_threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
-    }
-    return g_threads;
+    return xt_threads();
 }
 
 int xt_decode_threads(void)

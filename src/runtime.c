@@ -4,6 +4,8 @@
 #include "names.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,7 +100,7 @@ static bool is_launch(const char *n)
 
 /* What an event's name means, computed once per event metadata (names are
  * shared by millions of events) and cached in it. */
-enum { CLS_DONE = 1, CLS_ROOT = 2, CLS_LAUNCH = 4 };
+enum { CLS_DONE = 1, CLS_ROOT = 2, CLS_LAUNCH = 4, CLS_UNNAMED_OR_MEM = 8, CLS_PYTHON = 16 };
 
 static uint8_t cls_of(const xt_event *e)
 {
@@ -107,8 +109,10 @@ static uint8_t cls_of(const xt_event *e)
         return CLS_DONE;
     if (!m->cls) {
         const char *n = m->name ? m->name : "";
+        bool skip = !*n || !strcmp(n, XT_EV_MEM_ALLOC) || !strcmp(n, XT_EV_MEM_FREE);
         m->cls = (uint8_t)(CLS_DONE | (is_exec_root(n) ? CLS_ROOT : 0) |
-                           (is_launch(n) ? CLS_LAUNCH : 0));
+                           (is_launch(n) ? CLS_LAUNCH : 0) | (skip ? CLS_UNNAMED_OR_MEM : 0) |
+                           (PREFIX(n, XT_EV_PYTHON) ? CLS_PYTHON : 0));
     }
     return m->cls;
 }
@@ -2270,10 +2274,12 @@ static void between_add(between_acc *a, xt_imap *map, const xt_event *e, int64_t
 static void between_event(void *ctx, const xt_event *e)
 {
     between_acc *a = ctx;
-    const char *name = xt_event_name(e);
-    if (!*name || !strcmp(name, XT_EV_MEM_ALLOC) || !strcmp(name, XT_EV_MEM_FREE))
+    /* what the name is, from its metadata's cache: a window is tens of
+     * thousands of events and a few hundred names */
+    uint8_t cls = cls_of(e);
+    if (!e->meta || (cls & CLS_UNNAMED_OR_MEM))
         return;
-    bool py = PREFIX(name, XT_EV_PYTHON);
+    bool py = cls & CLS_PYTHON;
     int64_t end = e->start_ps + e->dur_ps;
     if (e->start_ps < a->t0) {
         if (py && end >= a->t1)
@@ -2386,22 +2392,37 @@ static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module
     free(seen);
 }
 
-/* Host events between the last two executions, on the calling thread
- * (Python-tracer events included: they are read back from the line).  A
- * line that fails to re-read leaves a warning, not a silently empty list. */
-static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime *r,
-                             size_t module, xt_store *st)
+/* Host events between the last two executions of a module (Python-tracer
+ * events included: they are read back from the line).  The work touches
+ * no store, so it may run on a thread of its own beside the live set
+ * (xt_runtime_module_on): v is malloc'd, and a line that fails to re-read
+ * leaves rc and err for between_finish to note, not a silently empty list.
+ * The re-read is a pread into a private copy (xt_host_read), so this
+ * thread needs no SIGBUS guard; the plane's name ranks are built on first
+ * use, and only this job asks for them while it runs. */
+typedef struct between_job {
+    xt_host *h;
+    const xt_runtime *rt;
+    const xt_module_runtime *r;
+    xt_host_event_total *v;
+    size_t nv;
+    int rc;
+    xt_error err;
+} between_job;
+
+static void between_compute(between_job *j)
 {
+    const xt_runtime *rt = j->rt;
+    const xt_module_runtime *r = j->r;
     const xt_exec *last = &rt->execs[r->execs[r->nexecs - 1]];
     const xt_exec *prev = &rt->execs[r->execs[r->nexecs - 2]];
     xt_imap by_name, enclosing;
     xt_imap_init(&by_name, 64);
     xt_imap_init(&enclosing, 16);
     const xt_line *l = last->line;
-    const xt_plane *pl = l ? plane_of(h, l) : NULL;
+    const xt_plane *pl = l ? plane_of(j->h, l) : NULL;
     between_acc acc = { .pl = pl, .by_name = &by_name, .enclosing = &enclosing,
                         .t0 = prev->end_ps, .t1 = last->start_ps };
-    xt_error err;
     /* The window, and where a loop around it may have started, without
      * reading the whole line (the Python events are most of it): the
      * capture's start (frames already running when tracing began, up to
@@ -2419,24 +2440,46 @@ static void between_last_two(xt_host *h, const xt_runtime *rt, xt_module_runtime
             continue;
         }
         if (to > from)
-            rc = xt_line_window(h, pl, l, from, to, between_event, &acc, &err);
+            rc = xt_line_window(j->h, pl, l, from, to, between_event, &acc, &j->err);
         if (i < 3) {
             from = w[i][0];
             to = w[i][1];
         }
     }
-    if (rc != XT_OK)
-        xt_note(&st->arena, &r->warnings, &r->nwarnings,
-                "host events between the last two executions of %s are not listed: "
-                "re-reading their line failed (%s)",
-                h->modules[module].name, err.msg);
+    j->rc = rc;
     sort_between(&acc);
-    r->between = xt_arena_memdup(&st->arena, acc.v, (acc.nv ? acc.nv : 1) * sizeof *acc.v);
-    r->nbetween = acc.nv;
-    free(acc.v);
+    j->v = acc.v;
+    j->nv = acc.nv;
     free(acc.rank);
     xt_imap_free(&by_name);
     xt_imap_free(&enclosing);
+}
+
+static atomic_size_t g_beside;
+
+size_t xt_runtime_stories_beside(void)
+{
+    return atomic_load(&g_beside);
+}
+
+static void *between_thread(void *arg)
+{
+    between_compute(arg);
+    atomic_fetch_add(&g_beside, 1);
+    return NULL;
+}
+
+static void between_finish(between_job *j, xt_module_runtime *r, size_t module,
+                           xt_store *st)
+{
+    if (j->rc != XT_OK)
+        xt_note(&st->arena, &r->warnings, &r->nwarnings,
+                "host events between the last two executions of %s are not listed: "
+                "re-reading their line failed (%s)",
+                j->h->modules[module].name, j->err.msg);
+    r->between = xt_arena_memdup(&st->arena, j->v, (j->nv ? j->nv : 1) * sizeof *j->v);
+    r->nbetween = j->nv;
+    free(j->v);
 }
 
 /* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
@@ -2508,11 +2551,24 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
     xt_module_runtime *r = xt_runtime_module_row_on(h, rt, module, device, plan, st);
     if (!r->nexecs)
         return r;
-    /* live set when the last execution started */
+    /* The live set when the last execution started and the host events
+     * between the last two: independent, each a few milliseconds on a
+     * big capture (a leak of one buffer a step: 33,000 live groups; a
+     * window of 15,000 names read back from the file), so side by side
+     * when there are cores for it: a module switch waits for the longer. */
+    between_job bj = { .h = h, .rt = rt, .r = r };
+    bool between = r->nexecs >= 2;
+    pthread_t th;
+    bool beside = between && r->allocator && xt_threads() > 1 &&
+                  pthread_create(&th, NULL, between_thread, &bj) == 0;
     if (r->allocator)
         r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, &st->arena,
                                            &r->live_at_last, &r->in_use_at_last);
-    if (r->nexecs >= 2)
-        between_last_two(h, rt, r, module, st);
+    if (beside)
+        pthread_join(th, NULL);
+    else if (between)
+        between_compute(&bj);
+    if (between)
+        between_finish(&bj, r, module, st);
     return r;
 }

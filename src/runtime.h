@@ -211,6 +211,11 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
 xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, size_t module,
                                             size_t device, const xt_plan *plan, xt_store *st);
 
+/* How many module stories (xt_runtime_module_on) have computed their live
+ * set and their host events side by side, on two threads (xt_threads() >
+ * 1): for tests. */
+size_t xt_runtime_stories_beside(void);
+
 /* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
  * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
  * An execution whose device is unknown counts on every device. */

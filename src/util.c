@@ -2,6 +2,7 @@
 #include "util.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -343,6 +344,24 @@ void xt_arena_free(xt_arena *a)
     a->head = NULL;
     a->used_total = 0;
     a->reserved_total = 0;
+}
+
+static atomic_int g_threads = -1; /* -1: the cores, at most 8 */
+
+void xt_set_threads(int threads)
+{
+    atomic_store(&g_threads, threads < 0 ? -1 : threads < 1 ? 1 : threads > 8 ? 8 : threads);
+}
+
+int xt_threads(void)
+{
+    int t = atomic_load(&g_threads);
+    if (t < 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        t = n < 1 ? 1 : n > 8 ? 8 : (int)n;
+        atomic_store(&g_threads, t);
+    }
+    return t;
 }
 
 void xt_deadline_ms(struct timespec *at, long ms)

@@ -216,6 +216,14 @@ bool xt_imap_put(xt_imap *m, int64_t key, size_t val);
 bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val);
 void xt_imap_free(xt_imap *m);
 
+/* The threads the core uses at once for one host: a plane's lines side by
+ * side, a big line split, a module's live set beside its host events (at
+ * most 8; default, or threads < 0: the cores; 0 or 1: one).  The core
+ * reads no environment: main sets it from XOOMTUI_THREADS
+ * (xt_decode_set_parallel). */
+void xt_set_threads(int threads);
+int xt_threads(void);
+
 /* The CLOCK_REALTIME time ms milliseconds from now, for
  * pthread_cond_timedwait (a progress line's ticks). */
 void xt_deadline_ms(struct timespec *at, long ms);

@@ -7,6 +7,7 @@
 #include "view.h"
 #include "scenarios.h"
 #include "hostile_runtime.h"
+#include "answers.h"
 
 #include <time.h>
 
@@ -273,12 +274,23 @@ static void corrupt_lazy_line_warns(void **state)
         memset(at + k, 0xff, n);
     }
     xt_analysis_free(a);
-    a = xt_analyze(&h, NULL, &err);
-    assert_non_null(a);
-    r = xt_analysis_mrt(a, a->selected);
-    assert_int_equal(r->nbetween, 0);
-    assert_int_equal(r->nwarnings, 1);
-    assert_non_null(strstr(r->warnings[0], "are not listed"));
+    /* the re-read on the calling thread, then on a thread of its own
+     * beside the live set: the same warning */
+    for (int threads = 1; threads <= 2; threads++) {
+        xt_set_threads(threads);
+        size_t beside = xt_runtime_stories_beside();
+        a = xt_analyze(&h, NULL, &err);
+        assert_non_null(a);
+        r = xt_analysis_mrt(a, a->selected);
+        assert_int_equal(xt_runtime_stories_beside() - beside, threads - 1);
+        assert_non_null(r->allocator);
+        assert_int_equal(r->nbetween, 0);
+        assert_int_equal(r->nwarnings, 1);
+        assert_non_null(strstr(r->warnings[0], "are not listed"));
+        if (threads == 1)
+            xt_analysis_free(a);
+    }
+    xt_set_threads(-1);
     /* and the Notes (report and TUI) say so */
     xt_arena ar = { 0 };
     xt_text t;
@@ -293,6 +305,87 @@ static void corrupt_lazy_line_warns(void **state)
     xt_arena_free(&ar);
     xt_analysis_free(a);
     xt_host_free(&h);
+}
+
+/* ---- a module's story on one thread and on two ------------------------ */
+
+/* Every module's story of an analysis computed again with threads, in a
+ * store of its own. */
+static xt_module_runtime **stories(xt_analysis *a, int threads, xt_store *st)
+{
+    xt_set_threads(threads);
+    xt_host *h = a->host;
+    xt_module_runtime **r = calloc(h->nmodules + 1, sizeof *r);
+    assert_non_null(r);
+    for (size_t m = 0; m < h->nmodules; m++)
+        r[m] = xt_runtime_module_on(h, a->rt, m, SIZE_MAX, a->plans[m], st);
+    xt_set_threads(-1);
+    return r;
+}
+
+/* The live set at the last start and the host events between the last
+ * two executions are computed side by side when there are two threads:
+ * the same story, figure for figure, as on one thread, on a real 8-GPU
+ * capture and on leaks with Python frames between the steps. */
+static void story_same_beside(void **state)
+{
+    (void)state;
+    static const char *const scen[] = { "leak-loop", "leak-loop-ties", "grads-kept" };
+    for (size_t s = 0; s <= sizeof scen / sizeof *scen; s++) {
+        loaded l;
+        char p[512];
+        snprintf(p, sizeof p, "%s/story.xplane.pb", g_dir);
+        if (s == 0)
+            load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+        else if (s < 3) { /* the answers' leaks with Python frames */
+            assert_int_equal(xb_write_answer(scen[s - 1], p), 0);
+            load_ok(&l, p, NULL);
+        } else {
+            scenario(&l, scen[s - 1]);
+        }
+        xt_store one, two;
+        xt_store_init(&one);
+        xt_store_init(&two);
+        size_t beside = xt_runtime_stories_beside();
+        xt_module_runtime **a = stories(l.an, 1, &one);
+        assert_int_equal(xt_runtime_stories_beside(), beside);
+        xt_module_runtime **b = stories(l.an, 2, &two);
+        size_t nbetween = 0, nlive = 0, nbeside = 0;
+        for (size_t m = 0; m < l.an->host->nmodules; m++) {
+            const xt_module_runtime *x = a[m], *y = b[m];
+            nbeside += x->nexecs >= 2 && x->allocator;
+            assert_int_equal(x->nexecs, y->nexecs);
+            assert_int_equal(x->in_use_at_last, y->in_use_at_last);
+            assert_int_equal(x->nlive, y->nlive);
+            for (size_t i = 0; i < x->nlive; i++) {
+                const xt_origin_group *g = &x->live_at_last[i], *h = &y->live_at_last[i];
+                assert_string_equal(g->origin, h->origin);
+                assert_string_equal(g->source, h->source);
+                assert_int_equal(g->bytes, h->bytes);
+                assert_int_equal(g->buffers, h->buffers);
+                for (size_t k = 0; k < g->buffers; k++)
+                    assert_int_equal(g->members[k], h->members[k]);
+            }
+            assert_int_equal(x->nbetween, y->nbetween);
+            for (size_t i = 0; i < x->nbetween; i++) {
+                assert_string_equal(x->between[i].name, y->between[i].name);
+                assert_int_equal(x->between[i].kind, y->between[i].kind);
+                assert_int_equal(x->between[i].count, y->between[i].count);
+                assert_int_equal(x->between[i].total_ps, y->between[i].total_ps);
+            }
+            assert_int_equal(x->nwarnings, y->nwarnings);
+            nbetween += x->nbetween;
+            nlive += x->nlive;
+        }
+        /* something was compared, and on two threads */
+        assert_true(nbetween > 0 && nlive > 0 && nbeside > 0);
+        assert_int_equal(xt_runtime_stories_beside() - beside, nbeside);
+        free(a);
+        free(b);
+        xt_store_free(&one);
+        xt_store_free(&two);
+        load_free(&l);
+    }
 }
 
 /* ---- nothing quadratic ----------------------------------------------------- */
@@ -461,6 +554,7 @@ int main(void)
         cmocka_unit_test(replay_to_matches_naive),
         cmocka_unit_test(reanalysis_keeps_host_arena),
         cmocka_unit_test(corrupt_lazy_line_warns),
+        cmocka_unit_test(story_same_beside),
         cmocka_unit_test(stack_chain_linear),
         cmocka_unit_test(nested_roots_linear),
         cmocka_unit_test(allocator_names_linear),
