@@ -495,6 +495,33 @@ bool xt_bus_guarded(const void *p, size_t len)
     return g_bus_hi && a >= g_bus_lo && a <= g_bus_hi && len <= g_bus_hi - a;
 }
 
+/* A page cache that holds the file in large folios (a file written in big
+ * writes, as a profiler writes its capture, on ext4 or xfs) is mapped a
+ * whole folio (up to 2 MiB) at a fault since Linux 6.18, when the folio
+ * lies inside one VMA.  The decoder gives pages back behind each reader
+ * every MiB, but three readers a whole folio ahead each held 12-19 MB of
+ * a 50 MB host mapped at once, against 6 MB when the same file was read
+ * into the cache in small folios: 16 such hosts in a run peaked at 1.20x
+ * the largest alone, the file-backed part being the difference
+ * (bench/RESULTS.md, eighth session).  Every other MiB of the mapping
+ * gets MADV_DONTDUMP, which only keeps those pages of a private file
+ * mapping out of a core dump (which leaves them out anyway), so the
+ * mapping is VMAs of a MiB, which no 2 MiB folio fits in: a fault maps
+ * its fault-around window, 64 KiB, as it does with small folios.  At
+ * most MAP_PIECES pieces (each then bigger), well under the default
+ * vm.max_map_count; a failed split changes nothing but the memory. */
+enum { MAP_PIECES = 4096 };
+
+static void map_in_pieces(uint8_t *map, size_t len)
+{
+    size_t step = (size_t)1 << 20;
+    while (len / step > MAP_PIECES)
+        step *= 2;
+    for (size_t off = step; off < len; off += 2 * step)
+        if (madvise(map + off, len - off < step ? len - off : step, MADV_DONTDUMP))
+            break;
+}
+
 /* Map (or, for a size-0 file, read) the file open on fd into h, gunzip it,
  * and decode it. */
 static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *err)
@@ -506,6 +533,7 @@ static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *e
     if (map == MAP_FAILED)
         return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", h->path, strerror(errno));
     madvise(map, len, MADV_SEQUENTIAL);
+    map_in_pieces(map, len);
     h->buf = map;
     h->buf_len = len;
     h->buf_mapped = true;

@@ -8,6 +8,7 @@
 #include "scenarios.h"
 
 #include <fcntl.h>
+#include <limits.h>
 #include <sys/mman.h>
 #include <pthread.h>
 #include <sys/resource.h>
@@ -347,6 +348,59 @@ static void test_real_capture_shrinks_while_loading(void **state)
         free(dir);
     }
     xt_decode_set_parallel(-1, 0);
+}
+
+/* The pieces of /proc/self/maps that map path (canonical). */
+static size_t vmas_of(const char *path)
+{
+    char real[PATH_MAX], line[PATH_MAX + 256];
+    assert_non_null(realpath(path, real));
+    FILE *f = fopen("/proc/self/maps", "r");
+    assert_non_null(f);
+    size_t n = 0, rl = strlen(real);
+    while (fgets(line, sizeof line, f)) {
+        size_t l = strcspn(line, "\n");
+        n += l >= rl && !memcmp(line + l - rl, real, rl) && line[l - rl - 1] == ' ';
+    }
+    fclose(f);
+    return n;
+}
+
+/* A mapped file bigger than a MiB is mapped as VMAs of a MiB (load.c,
+ * map_in_pieces: a page cache's 2 MiB folio is then never mapped whole at
+ * a fault), and reads as the file, decoded as before; a smaller one is one
+ * piece. */
+static void test_mapping_in_pieces(void **state)
+{
+    (void)state;
+    static const struct { const char *file; size_t pieces; } c[] = {
+        { DATA("tf-gpu-v100-multiworker/34.83.195.179_6003.xplane.pb"), 3 },
+        { DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), 1 },
+    };
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        xt_host h;
+        memset(&h, 0, sizeof h);
+        xt_error err;
+        assert_int_equal(xt_host_load(&h, c[i].file, &err), XT_OK);
+        assert_true(h.buf_mapped);
+        assert_int_equal((h.buf_len + (1u << 20) - 1) >> 20, c[i].pieces);
+        assert_int_equal(vmas_of(c[i].file), c[i].pieces);
+        /* every byte as the file has it */
+        FILE *f = fopen(c[i].file, "rb");
+        assert_non_null(f);
+        uint8_t b[65536];
+        size_t at = 0, got;
+        while ((got = fread(b, 1, sizeof b, f)) > 0) {
+            assert_true(at + got <= h.buf_len);
+            assert_memory_equal(h.buf + at, b, got);
+            at += got;
+        }
+        fclose(f);
+        assert_int_equal(at, h.buf_len);
+        assert_true(h.nplanes > 0);
+        xt_host_free(&h);
+        assert_int_equal(vmas_of(c[i].file), 0);
+    }
 }
 
 /* A big line split across three threads in chunks of 16 events, its file
@@ -1012,6 +1066,7 @@ int main(void)
         cmocka_unit_test(test_second_thread_guard),
         cmocka_unit_test(test_real_capture_shrinks_while_loading),
         cmocka_unit_test(test_split_line_workers_guarded),
+        cmocka_unit_test(test_mapping_in_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
