@@ -53,6 +53,28 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
     return buf;
 }
 
+char *xt_fmt_bytes_short(char *buf, size_t n, int64_t bytes)
+{
+    static const char unit[] = "BKMGTPE";
+    if (bytes < 0)
+        return xt_fmt_bytes(buf, n, bytes);
+    if (bytes < 1000) {
+        snprintf(buf, n, "%lldB", (long long)bytes);
+        return buf;
+    }
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 999.5 && u < 6) { /* 999.5 would print as "1000" */
+        v /= 1024.0;
+        u++;
+    }
+    if (v < 9.95)
+        snprintf(buf, n, "%.1f%c", v, unit[u]);
+    else
+        snprintf(buf, n, "%.0f%c", v, unit[u]);
+    return buf;
+}
+
 char *xt_fmt_delta(char *buf, size_t n, int64_t bytes)
 {
     char t[32];

@@ -16,6 +16,10 @@ const char *xt_prov_name(xt_prov p);
 
 /* "3.72 GiB", "104.0 MiB", "512 B".  Returns buf. */
 char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes);
+/* At most 4 columns, for a narrow list: "3.7G", "552M", "640K", "72B"
+ * (binary units, as xt_fmt_bytes; one decimal under 10).  Negative
+ * figures as xt_fmt_bytes. */
+char *xt_fmt_bytes_short(char *buf, size_t n, int64_t bytes);
 /* "+104.0 MiB" / "-3.0 KiB" */
 char *xt_fmt_delta(char *buf, size_t n, int64_t bytes);
 /* Integer with thousands separators: "3,495". */

@@ -62,17 +62,37 @@ static const char *exec_count(xt_arena *ar, size_t n)
     return ">1G";
 }
 
-void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current)
+/* The columns before a module's name: the mark, the size, the runs. */
+enum { MOD_MARK_W = 2, MOD_SIZE_W = 9, MOD_SIZE_SHORT_W = 4, MOD_RUNS_W = 6 };
+
+void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width)
 {
     const xt_host *h = a->host;
     t->title = "Modules: size, runs"; /* the plan's total, its executions */
+    /* a narrow pane (80 columns: 25) leaves a name 7 columns beside the
+     * full sizes, "fo…(15)": when some name is cut there, the sizes give
+     * it 5 more (a cut name drops its "jit_" first: xt_app_mid_cut) */
+    bool narrow = false;
+    for (size_t m = 0; width > 0 && m < h->nmodules && !narrow; m++) {
+        const char *n = h->modules[m].name;
+        if (!strncmp(n, "jit_", 4))
+            n += 4;
+        narrow = MOD_MARK_W + MOD_SIZE_W + MOD_RUNS_W + (int)xt_utf8_width(n) + 1 > width;
+    }
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);
         xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
                     m == a->selected ? "* " : "  ");
-        xt_text_addw(t, XT_A_SIZE, 9, true, "%s", p->has_plan ? Bs(t->arena, p->total) : "-");
-        xt_text_addw(t, XT_A_DIM, 6, true, "%s ", exec_count(t->arena, a->rt->module_execs[m]));
+        char sb[32];
+        if (narrow)
+            xt_text_addw(t, XT_A_SIZE, MOD_SIZE_SHORT_W, true, "%s",
+                         p->has_plan ? xt_fmt_bytes_short(sb, sizeof sb, p->total) : "-");
+        else
+            xt_text_addw(t, XT_A_SIZE, MOD_SIZE_W, true, "%s",
+                          p->has_plan ? Bs(t->arena, p->total) : "-");
+        xt_text_addw(t, XT_A_DIM, MOD_RUNS_W, true, "%s ",
+                     exec_count(t->arena, a->rt->module_execs[m]));
         xt_text_add(t, m == current ? XT_A_HEAD : XT_A_NORMAL, "%s",
                     xt_safe(t->arena, h->modules[m].name));
     }

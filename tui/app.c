@@ -404,7 +404,7 @@ static void reset_to(xt_app *a, const xt_view *v);
  * pane keeping its "(id)": two jit__n… rows stay apart. */
 static void modules_build(xt_app *a, xt_text *t, int w)
 {
-    xt_view_modules(t, an(a), a->module);
+    xt_view_modules(t, an(a), a->module, w);
     for (size_t r = 0; w > 0 && r < t->nrows; r++) {
         if (t->rows[r].kind != XT_T_MODULE || !t->rows[r].count)
             continue;

@@ -291,7 +291,7 @@ check "15.9 an export says so" "exported to"
 keys '?' e
 check_gone "15.9 e over the help: no stale export message" "exported to"
 keys Tab
-check "15.7 the modules pane keeps the (id), jit_ dropped" "tr…(15)"
+check "15.7 the modules pane keeps the (id), jit_ dropped, the total in 4 columns" " \* 3.7G   1x train_s…(15)"
 keys Tab Tab q
 check "quits" "EXITED 0"
 # the mouse (SGR reports, as xterm sends them) and y: OSC 52 reaches tmux's buffer

@@ -268,15 +268,24 @@ static void help_and_resize(void **state)
     free(s);
     /* the module name is cut in the middle by the 25-column modules pane,
      * its id kept, "jit_" dropped first, with the marker the user sees
-     * ('>' without UTF-8) */
+     * ('>' without UTF-8); the size in 4 columns leaves it 12, not 7
+     * ("tr>(15)") */
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x tr>(15)|"));
+    assert_non_null(strstr(s, "\n * 3.7G   1x train_s>(15)|"));
     free(s);
     g_app.utf8 = true;
     xt_app_build(&g_app);
     s = screen();
-    assert_non_null(strstr(s, "\n *  3.72 GiB   1x tr\xe2\x80\xa6(15)\xe2\x94\x82"));
+    assert_non_null(strstr(s, "\n * 3.7G   1x train_s\xe2\x80\xa6(15)\xe2\x94\x82"));
     free(s);
+    /* wide enough for every name: the sizes whole */
+    g_app.utf8 = false;
+    g_app.cols = 140;
+    xt_app_build(&g_app);
+    s = screen();
+    assert_non_null(strstr(s, "\n *  3.72 GiB   1x jit_train_step(15)"));
+    free(s);
+    g_app.cols = 80;
     g_app.utf8 = false;
     g_app.rows = 10;
     g_app.cols = 30; /* tiny: still the title, the panes and the status */
@@ -871,8 +880,10 @@ static void modules_cut_80(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "same-name-cuda", 24, 80);
-    assert_true(on_screen(&o.app, "x ma>(19)|"));
-    assert_true(on_screen(&o.app, "x ma>(32)|"));
+    /* 25 columns: the sizes in 4 ("20M") leave the names room whole,
+     * "jit_" dropped (they were "ma>(19)" beside "20.0 MiB") */
+    assert_true(on_screen(&o.app, "\n *  20M   3x matmul(19)  |"));
+    assert_true(on_screen(&o.app, "\n    20M   2x matmul(32)  |"));
     xt_app_key(&o.app, XK_TAB);
     xt_app_key(&o.app, 'j');
     assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));

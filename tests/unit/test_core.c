@@ -29,6 +29,18 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_int(b, sizeof b, 3664773120LL), "3,664,773,120");
     assert_string_equal(xt_fmt_int(b, sizeof b, -1234), "-1,234");
     assert_string_equal(xt_fmt_dur(b, sizeof b, 10000000000000LL), "10.0 s");
+    /* at most 4 columns: a narrow modules pane */
+    static const struct { int64_t v; const char *want; } s[] = {
+        { 0, "0B" }, { 72, "72B" }, { 999, "999B" }, { 1000, "1.0K" }, { 1024, "1.0K" },
+        { 640 * 1024, "640K" }, { 9 * MiB + 970 * 1024, "9.9M" }, { 9 * MiB + 1000 * 1024, "10M" },
+        { 48 * MiB + 820 * 1024, "49M" }, { 999 * MiB + 600 * 1024, "1.0G" },
+        { 3809 * MiB, "3.7G" }, { 66471329792LL, "62G" }, { INT64_MAX, "8.0E" },
+    };
+    for (size_t i = 0; i < sizeof s / sizeof *s; i++) {
+        assert_string_equal(xt_fmt_bytes_short(b, sizeof b, s[i].v), s[i].want);
+        assert_true(strlen(b) <= 4);
+    }
+    assert_string_equal(xt_fmt_bytes_short(b, sizeof b, -3 * 1024), "-3.0 KiB");
 }
 
 static void shapes(void **state)

@@ -669,7 +669,7 @@ static void module_exec_counts_fit(void **state)
         xt_arena ar = { 0 };
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_view_modules(&t, l.an, m);
+        xt_view_modules(&t, l.an, m, 0);
         char *s = xt_text_render(&t, 200, false, false);
         const char *row = strstr(s, "* ");
         assert_non_null(row);
