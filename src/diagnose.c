@@ -252,6 +252,22 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
+/* Live groups named "outputs of M execution N" for two or more N: a loop
+ * that keeps every step's results (a list of losses, of metrics, of
+ * states) leaves one group per execution, thousands of them, none large:
+ * together they are the cause, and a line names them as one (top_family,
+ * below). */
+typedef struct out_family {
+    const char *module; /* M, in the arena; NULL: several modules' together */
+    size_t groups, buffers, first, last; /* executions, by number */
+    int64_t bytes;
+    size_t top; /* its largest group (the evidence row) */
+    size_t modules; /* several: how many, and the one that keeps the most */
+    const struct out_family *most;
+} out_family;
+static const out_family *top_family(const xt_diag_ctx *c, bool **member);
+static const char *family_name(const xt_diag_ctx *c, const out_family *f);
+
 /* In use at execution start grows steadily: a leak across steps. */
 static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
 {
@@ -285,21 +301,30 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     /* whose memory it is: this module's outputs kept step after step, or,
      * when it returns none, something else (the largest group live at
      * its last start names where it was allocated) */
+    char gbuf[32];
     const char *kept = "the program keeps every step's outputs alive";
     if (p->has_plan && p->outputs <= 0) {
         const xt_origin_group *top = NULL;
         for (size_t i = 0; i < r->nlive && !top; i++)
             if (!r->live_at_last[i].step_parameters)
                 top = &r->live_at_last[i];
-        kept = top ? xt_arena_printf(c->ar,
-                                     "not this module's outputs (it returns none): memory from "
-                                     "elsewhere stays alive, the most from `%s` (%s at the last "
-                                     "start, measured)",
-                                     top->origin, B(c, top->bytes))
-                   : "not this module's outputs (it returns none): memory from elsewhere stays "
-                     "alive";
+        const out_family *fam = top_family(c, NULL);
+        if (fam && (!top || fam->bytes > top->bytes))
+            kept = xt_arena_printf(c->ar,
+                                   "not this module's outputs (it returns none): memory from "
+                                   "elsewhere stays alive; the largest part is %s, still live "
+                                   "at the last start: %s in %s buffers (measured)",
+                                   family_name(c, fam), B(c, fam->bytes),
+                                   xt_fmt_int(gbuf, sizeof gbuf, (int64_t)fam->buffers));
+        else
+            kept = top ? xt_arena_printf(c->ar,
+                                         "not this module's outputs (it returns none): memory "
+                                         "from elsewhere stays alive, the most from `%s` (%s at "
+                                         "the last start, measured)",
+                                         top->origin, B(c, top->bytes))
+                       : "not this module's outputs (it returns none): memory from elsewhere "
+                         "stays alive";
     }
-    char gbuf[32];
     x->cause = xt_arena_printf(
         c->ar,
         "in use at execution start grows %s -> %s over %zu executions (measured): %s per "
@@ -321,7 +346,12 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
                                        "executions (inferred)",
                                        (long long)((double)room / r->growth));
         else
-            x->check = "the pool is already full at this rate (inferred)";
+            x->check = xt_arena_printf(c->ar,
+                                       "the pool is already full (measured: %s in use at the "
+                                       "last start + %s the step's outputs and temp, read, > "
+                                       "pool %s)",
+                                       B(c, c->last_in_use), B(c, p->outputs + p->temp),
+                                       B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
     return true;
@@ -381,18 +411,137 @@ static const char *group_size(const xt_diag_ctx *c, const xt_origin_group *g)
     return xt_arena_printf(c->ar, "(%s%s%s)", B(c, g->bytes), *g->source ? ", " : "", g->source);
 }
 
+/* ---- one module's outputs kept from execution after execution ------------ */
+
+/* The execution number of "outputs of M execution N", and M's length; 0
+ * when the origin is not one. */
+static size_t out_origin(const char *o, size_t *mlen)
+{
+    static const char pre[] = "outputs of ", ex[] = " execution";
+    size_t np = sizeof pre - 1, nx = sizeof ex - 1;
+    if (strncmp(o, pre, np))
+        return 0;
+    const char *e = strrchr(o, ' '); /* the space before N */
+    size_t nd = e ? strlen(e + 1) : 0;
+    if (!nd || nd > 18 || strspn(e + 1, "0123456789") != nd || (size_t)(e - o) < np + nx ||
+        strncmp(e - nx, ex, nx))
+        return 0;
+    *mlen = (size_t)(e - nx - (o + np));
+    return *mlen ? (size_t)strtoull(e + 1, NULL, 10) : 0;
+}
+
+/* The largest family of two or more executions' outputs in the live set
+ * at the last start (NULL when none); *member (may be NULL) gets, per
+ * group of the live set, whether it belongs to that family. */
+static const out_family *top_family(const xt_diag_ctx *c, bool **member)
+{
+    const xt_module_runtime *r = c->r;
+    if (member)
+        *member = NULL;
+    if (!r || r->nlive < 2)
+        return NULL;
+    out_family *f = NULL;
+    size_t nf = 0, capf = 0;
+    uint32_t *of = xt_arena_alloc(c->ar, r->nlive * sizeof *of); /* group -> family + 1 */
+    xt_imap by;
+    xt_imap_init(&by, 16);
+    for (size_t i = 0; i < r->nlive; i++) {
+        const xt_origin_group *g = &r->live_at_last[i];
+        size_t mlen, n;
+        of[i] = 0;
+        if (g->step_parameters || !g->buffers || !(n = out_origin(g->origin, &mlen)))
+            continue;
+        const char *m = g->origin + strlen("outputs of ");
+        int64_t key = (int64_t)xt_hash_str(m, mlen);
+        size_t k;
+        bool found = xt_imap_get(&by, key, &k) && strlen(f[k].module) == mlen &&
+                     !strncmp(f[k].module, m, mlen);
+        for (size_t j = 0; !found && j < nf; j++) /* a hash shared (rare) */
+            if (strlen(f[j].module) == mlen && !strncmp(f[j].module, m, mlen)) {
+                k = j;
+                found = true;
+            }
+        if (!found) {
+            out_family z = { .module = xt_arena_printf(c->ar, "%.*s", (int)mlen, m),
+                             .first = n, .last = n, .top = i, .modules = 1 };
+            XT_PUSH(f, nf, capf, z);
+            k = nf - 1;
+            xt_imap_put(&by, key, k);
+        }
+        out_family *x = &f[k];
+        x->groups++;
+        x->buffers += g->buffers;
+        x->bytes = xt_sat_add(x->bytes, g->bytes);
+        x->first = n < x->first ? n : x->first;
+        x->last = n > x->last ? n : x->last;
+        if (g->bytes > r->live_at_last[x->top].bytes)
+            x->top = i;
+        of[i] = (uint32_t)(k + 1);
+    }
+    xt_imap_free(&by);
+    size_t best = SIZE_MAX, nkept = 0;
+    for (size_t k = 0; k < nf; k++) {
+        nkept += f[k].groups >= 2;
+        if (f[k].groups >= 2 && (best == SIZE_MAX || f[k].bytes > f[best].bytes))
+            best = k;
+    }
+    out_family *out = NULL;
+    if (best != SIZE_MAX) {
+        out = xt_arena_memdup(c->ar, &f[best], sizeof *out);
+        if (nkept >= 2) {
+            /* several modules' outputs kept step after step: one loop
+             * keeps them all, the most named */
+            out_family all = { .top = f[best].top, .modules = nf, .most = out };
+            for (size_t k = 0; k < nf; k++) {
+                all.groups += f[k].groups;
+                all.buffers += f[k].buffers;
+                all.bytes = xt_sat_add(all.bytes, f[k].bytes);
+                if (r->live_at_last[f[k].top].bytes > r->live_at_last[all.top].bytes)
+                    all.top = f[k].top;
+            }
+            out = xt_arena_memdup(c->ar, &all, sizeof all);
+        }
+        if (member) {
+            *member = xt_arena_alloc(c->ar, r->nlive * sizeof **member);
+            for (size_t i = 0; i < r->nlive; i++)
+                (*member)[i] = nkept >= 2 ? of[i] != 0 : of[i] == best + 1;
+        }
+    }
+    free(f);
+    return out;
+}
+
+/* "the outputs of jit_step from 648 executions (1-648)"; several
+ * modules': "the outputs of 52 modules from 7,441 executions (the most
+ * jit_fn_16's: 146 executions, 5.09 GiB)" */
+static const char *family_name(const xt_diag_ctx *c, const out_family *f)
+{
+    char n[32];
+    if (!f->module)
+        return xt_arena_printf(c->ar,
+                               "the outputs of %zu modules from %s executions (the most "
+                               "%s's: %zu executions, %s)",
+                               f->modules, xt_fmt_int(n, sizeof n, (int64_t)f->groups),
+                               f->most->module, f->most->groups, B(c, f->most->bytes));
+    return xt_arena_printf(c->ar, "the outputs of %s from %zu executions (%zu-%zu)",
+                           f->module, f->groups, f->first, f->last);
+}
+
 /* The outside groups, largest first: "X 2.00 GiB at evaluate.py:23 (1
- * buffer); ..." (at most 4 named, then a count). */
-static const char *outside_list(const xt_diag_ctx *c)
+ * buffer); ..." (at most 4 named, then a count); fam's groups (may be
+ * NULL: member says which) as one entry. */
+static const char *outside_list(const xt_diag_ctx *c, const out_family *fam, const bool *member)
 {
     const xt_module_runtime *r = c->r;
     const char *s = "";
     size_t shown = 0, more = 0;
+    bool fam_shown = !fam;
     /* largest first, the bytes from before the capture included (the live
      * set keeps them last); ties keep the live set's order */
     size_t *order = xt_arena_alloc(c->ar, (r->nlive + 1) * sizeof *order), n = 0;
     for (size_t i = 0; i < r->nlive; i++) {
-        if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0)
+        if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0 ||
+            (member && member[i]))
             continue;
         size_t j = n++;
         while (j > 0 && r->live_at_last[order[j - 1]].bytes < r->live_at_last[i].bytes) {
@@ -401,8 +550,18 @@ static const char *outside_list(const xt_diag_ctx *c)
         }
         order[j] = i;
     }
-    for (size_t k = 0; k < n; k++) {
-        const xt_origin_group *g = &r->live_at_last[order[k]];
+    for (size_t k = 0; k <= n; k++) {
+        const xt_origin_group *g = k < n ? &r->live_at_last[order[k]] : NULL;
+        if (!fam_shown && (!g || fam->bytes >= g->bytes)) {
+            fam_shown = true;
+            char nb[32];
+            s = xt_arena_printf(c->ar, "%s%s%s, kept, %s (%s buffers)", s, shown ? "; " : "",
+                                family_name(c, fam) + 4, B(c, fam->bytes),
+                                xt_fmt_int(nb, sizeof nb, (int64_t)fam->buffers));
+            shown++;
+        }
+        if (!g)
+            break;
         if (shown == 4) {
             more++;
             continue;
@@ -481,6 +640,8 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     x->label = XT_MEASURED;
     int64_t params, short_by = c->step_at_last - c->cap;
     const char *ps = params_sentence(c, &params);
+    bool *member;
+    const out_family *fam = top_family(c, &member);
     x->cause = xt_arena_printf(
         c->ar,
         "the plan fits (%s of %s) but %s was already in use when the last execution "
@@ -488,7 +649,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         "Outside the step: ~%s (inferred), largest first: %s",
         B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, p->outputs + p->temp),
         B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
-        outside_list(c));
+        outside_list(c, fam, member));
     size_t one = single_change(c, short_by);
     if (one != SIZE_MAX) {
         const xt_origin_group *g = &r->live_at_last[one];
@@ -513,9 +674,30 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         x->check_fits = 1;
         x->savings = g->bytes;
         x->evidence_arg = one;
+    } else if (fam && fam->bytes >= short_by) {
+        /* no one group is enough, but the loop that keeps them all is one
+         * change */
+        int64_t after = c->step_at_last - fam->bytes;
+        x->fix = xt_arena_printf(c->ar,
+                                 "stop keeping %s: drop the list or dict the loop adds them "
+                                 "to (del the reference), or jax.device_get what you keep",
+                                 family_name(c, fam));
+        x->check = xt_arena_printf(c->ar,
+                                   "freeing those %s alone leaves about %s spare (inferred: "
+                                   "the step then needs ~%s of %s)",
+                                   B(c, fam->bytes), B(c, c->cap - after), B(c, after),
+                                   B(c, c->cap));
+        x->check_fits = 1;
+        x->savings = fam->bytes;
+        x->evidence_arg = fam->top;
     } else {
-        x->fix = "no single group frees enough: free several of them (largest first), keep "
-                 "them on the host and stream, or shrink their dtype";
+        x->fix = fam ? xt_arena_printf(c->ar,
+                                       "no single change frees enough: free several (largest "
+                                       "first: %s, %s), keep them on the host and stream, or "
+                                       "shrink their dtype",
+                                       family_name(c, fam), B(c, fam->bytes))
+                     : "no single group frees enough: free several of them (largest first), "
+                       "keep them on the host and stream, or shrink their dtype";
         x->savings = r->in_use_at_last - params;
         set_check(c, x, c->step_at_last, x->savings, "freeing everything outside the step");
         for (size_t i = 0; i < r->nlive; i++)

@@ -485,6 +485,103 @@ static void other_live_not_when_plan_exceeds(void **state)
     fx_free(f);
 }
 
+/* ---- one module's outputs kept step after step: one cause, one change ------------------------ */
+
+/* A live set of the step's parameters, n_a groups "outputs of jit_a
+ * execution 1..n_a" of each_a bytes, n_b of jit_b, one 80 MiB group of
+ * another origin and 200 MiB from before the capture (g: room for 16). */
+static size_t kept_live(xt_origin_group *g, size_t n_a, int64_t each_a, size_t n_b,
+                        int64_t each_b, char names[][64])
+{
+    size_t n = 0;
+    g[n++] = (xt_origin_group){ .origin = "the step's own parameters", .bytes = 100 * MiB,
+                                .buffers = 1, .shape = "", .source = "", .step_parameters = true };
+    for (size_t i = 0; i < n_a + n_b; i++) {
+        snprintf(names[i], 64, "outputs of %s execution %zu", i < n_a ? "jit_a" : "jit_b",
+                 i < n_a ? i + 1 : i - n_a + 3);
+        g[n++] = (xt_origin_group){ .origin = names[i], .bytes = i < n_a ? each_a : each_b,
+                                    .buffers = 1, .shape = "f32[8]", .source = "" };
+    }
+    /* look-alikes that are not one execution's outputs */
+    g[n++] = (xt_origin_group){ .origin = "outputs of jit_a (unattributed execution)",
+                                .bytes = 80 * MiB, .buffers = 1, .shape = "", .source = "" };
+    g[n++] = (xt_origin_group){ .origin = "outputs of jit_a execution 7b", .bytes = 1 * MiB,
+                                .buffers = 1, .shape = "", .source = "" };
+    g[n++] = (xt_origin_group){ .origin = XT_ORIGIN_BEFORE, .bytes = 200 * MiB, .buffers = 0,
+                                .shape = "", .source = "" };
+    return n;
+}
+
+/* Growth in a module that returns nothing, fed by another module's
+ * outputs kept from execution after execution: the cause names them
+ * together, not the largest single one. */
+static void growth_names_kept_outputs(void **state)
+{
+    (void)state;
+    xt_origin_group g[16];
+    char names[12][64];
+    fx *f = growing(4 * MiB, 1.0);
+    f->p.outputs = 0;
+    f->r.live_at_last = g;
+    f->r.nlive = kept_live(g, 5, 30 * MiB, 0, 0, names);
+    assert_true(fires(f, XT_R_GROWTH));
+    const char *cause = line(f, "growth-per-execution")->cause;
+    assert_non_null(strstr(cause, "memory from elsewhere stays alive; the largest part is the "
+                                  "outputs of jit_a from 5 executions (1-5), still live at the "
+                                  "last start: 150.0 MiB in 5 buffers (measured)"));
+    fx_free(f);
+    /* one execution's outputs are not a family: the first group of the
+     * live set (which comes largest first), as before */
+    f = growing(4 * MiB, 1.0);
+    f->p.outputs = 0;
+    f->r.live_at_last = g;
+    f->r.nlive = kept_live(g, 1, 30 * MiB, 0, 0, names);
+    assert_true(fires(f, XT_R_GROWTH));
+    cause = line(f, "growth-per-execution")->cause;
+    assert_null(strstr(cause, "the largest part is"));
+    assert_non_null(strstr(cause, "the most from `outputs of jit_a execution 1` (30.0 MiB"));
+    fx_free(f);
+}
+
+/* No single group frees enough, but one module's outputs kept from every
+ * execution do: that is the one change; two modules' families together
+ * are named as one, the larger first. */
+static void other_live_kept_outputs_one_change(void **state)
+{
+    (void)state;
+    xt_origin_group g[16];
+    char names[12][64];
+    for (int two = 0; two <= 1; two++) {
+        fx *f = fx_new();
+        f->c.cap = 700 * MiB; /* the plan (350 MiB) fits */
+        size_t n = kept_live(g, 5, 60 * MiB, two ? 2 : 0, 10 * MiB, names);
+        int64_t use = 0;
+        for (size_t i = 0; i < n; i++)
+            use += g[i].bytes;
+        with_runtime(f, use);
+        f->r.live_at_last = g;
+        f->r.nlive = n;
+        assert_true(fires(f, XT_R_OTHER_LIVE));
+        const xt_diag *d = line(f, "other-live-arrays");
+        const char *fam = two ? "the outputs of 2 modules from 7 executions (the most jit_a's: 5 "
+                                "executions, 300.0 MiB)"
+                              : "the outputs of jit_a from 5 executions (1-5)";
+        char want[256];
+        snprintf(want, sizeof want, "stop keeping %s: drop the list or dict", fam);
+        assert_non_null(strstr(d->fix, want));
+        snprintf(want, sizeof want, "largest first: %s, kept, %s (%s buffers); allocated before",
+                 fam + 4, two ? "320.0 MiB" : "300.0 MiB", two ? "7" : "5");
+        assert_non_null(strstr(d->cause, want));
+        /* the family's members are not listed one by one */
+        assert_null(strstr(d->cause, "outputs of jit_a execution 2"));
+        assert_non_null(strstr(d->cause, "outputs of jit_a execution 7b"));
+        assert_int_equal(d->savings, two ? 320 * MiB : 300 * MiB);
+        assert_int_equal(d->check_fits, 1);
+        assert_int_equal(d->evidence_arg, 1); /* jit_a execution 1: the family's largest */
+        fx_free(f);
+    }
+}
+
 /* ---- allocator-retry and xla-remat ------------------------------------------------------------ */
 
 static void allocator_retry_evidence(void **state)
@@ -809,6 +906,8 @@ int main(void)
         cmocka_unit_test(no_donation_needs_undonated_aliasable),
         cmocka_unit_test(other_live_at_capacity),
         cmocka_unit_test(other_live_not_when_plan_exceeds),
+        cmocka_unit_test(growth_names_kept_outputs),
+        cmocka_unit_test(other_live_kept_outputs_one_change),
         cmocka_unit_test(allocator_retry_evidence),
         cmocka_unit_test(xla_remat),
         cmocka_unit_test(lines_that_fit_rank_first),
