@@ -164,7 +164,7 @@ static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap,
     xt_text_addw(t, XT_A_HEAD, 28, false, "%s", all);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, heap));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", heap > 0 ? "100%" : "-");
-    xt_text_add(t, XT_A_DIM, "  %zu buffers", nlive);
+    xt_text_add(t, XT_A_DIM, "  %zu buffer%s", nlive, nlive == 1 ? "" : "s");
 }
 
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
@@ -367,7 +367,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
-    xt_text_add(t, XT_A_DIM, "  total: %zu buffers (read)", n);
+    xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, n == 1 ? "" : "s");
     free(idx);
 }
 
@@ -724,6 +724,15 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
+    } else if (r->has_growth && r->growth_r2 < XT_GROWTH_MIN_R2) {
+        /* a slope through noise is not a leak: say how poor the fit is */
+        char d[32];
+        xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                     xt_arena_printf(ar, "no clear trend: a line fit gives %s per execution but "
+                                         "explains little (R^2 %.2f, inferred; a steady leak "
+                                         "fits with R^2 %.1f or more)",
+                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)),
+                                     r->growth_r2, XT_GROWTH_MIN_R2));
     } else if (r->has_growth) {
         /* the growth note stops two columns short of the width (where the
          * report has always wrapped it) */
@@ -758,7 +767,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         g = gx;
     }
     xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
-                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter opens" : "");
+                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter on a group opens it" : "");
     /* on screen, the largest groups and one row for the rest (a leak of
      * one array a step from as many Python lines makes tens of thousands,
      * rebuilt at every key); the export, the report and the JSON list
@@ -850,6 +859,21 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
                                              "say more).", xt_safe(ar, al->name)));
             break;
         }
+    }
+    if (!n && (!pr || !pr->pool || pr->pool->capacity <= 0)) {
+        /* nothing fired, but the rules that need the pool could not run:
+         * not an all-clear */
+        const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
+        xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                     xt_arena_printf(ar, "No rule fired, but this module's pool is unknown "
+                                         "(no allocator events for it): whether the step fits, "
+                                         "what else was in use and growth across steps cannot "
+                                         "be checked%s.",
+                                     p && p->has_plan
+                                         ? xt_arena_printf(ar, "; the plan alone needs %s (read)",
+                                                           Bs(ar, p->total))
+                                         : ""));
+        return;
     }
     if (!n) {
         xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");

@@ -879,6 +879,34 @@ static void few_executions_not_called_healthy(void **state)
     }
 }
 
+/* No rule fires when the pool is unknown (no allocator events), which is
+ * no all-clear: the diagnosis says what could not be checked. */
+static void pool_unknown_not_called_healthy(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    one_fusion_module(s, "jit_step", "fusion", "op");
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "nopool.xplane.pb", &cap);
+    xt_analysis_prepare(a, a->selected);
+    assert_null(xt_analysis_prepared(a, a->selected)->pool);
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_view_diagnosis(&tx, a, a->selected, 200);
+    char *out = xt_text_plain(&tx, 200, true);
+    assert_null(strstr(out, "No memory problem found"));
+    assert_non_null(strstr(out, "No rule fired, but this module's pool is unknown (no allocator "
+                                "events for it): whether the step fits, what else was in use "
+                                "and growth across steps cannot be checked; the plan alone "
+                                "needs "));
+    free(out);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* 1,000 executions, one in the middle that never launched: the screen
  * lists the first and last 3, those within XT_VIEW_EXEC_AROUND of the
  * selected one and the one that failed, and counts the rest in "... N
@@ -1020,6 +1048,7 @@ int main(void)
         cmocka_unit_test(exec_rows_windowed_on_screen),
         cmocka_unit_test(pool_overfull_is_flagged),
         cmocka_unit_test(few_executions_not_called_healthy),
+        cmocka_unit_test(pool_unknown_not_called_healthy),
     };
     return cmocka_run_group_tests_name("output", tests, setup, teardown);
 }

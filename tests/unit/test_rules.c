@@ -851,6 +851,27 @@ static void runtime_view_flat_bar(void **state)
         xt_text_free(&t);
         xt_arena_free(&ar);
     }
+    /* a slope through noise is no trend: below XT_GROWTH_MIN_R2 the view
+     * says so, at it the growth line as before */
+    double r2[3] = { 0.04, XT_GROWTH_MIN_R2 - 0.001, XT_GROWTH_MIN_R2 };
+    r->growth = 544.7 * 1024;
+    for (int i = 0; i < 3; i++) {
+        r->growth_r2 = r2[i];
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_runtime(&t, l.an, m, SIZE_MAX, 0, 120);
+        char *s = xt_text_render(&t, 200, false, false);
+        bool noise = strstr(s, "no clear trend: a line fit gives +544.7 KiB per execution but "
+                               "explains little (R^2 ") != NULL;
+        assert_int_equal(noise, i < 2);
+        assert_int_equal(strstr(s, "growth +544.7 KiB per execution (inferred from a line fit") !=
+                             NULL,
+                         i == 2);
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
     load_free(&l);
     rm_rf(dir);
     free(dir);
