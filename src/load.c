@@ -508,18 +508,28 @@ bool xt_bus_guarded(const void *p, size_t len)
  * mapping out of a core dump (which leaves them out anyway), so the
  * mapping is VMAs of a MiB, which no 2 MiB folio fits in: a fault maps
  * its fault-around window, 64 KiB, as it does with small folios.  At
- * most MAP_PIECES pieces (each then bigger), well under the default
- * vm.max_map_count; a failed split changes nothing but the memory. */
+ * most MAP_PIECES pieces a file (each then bigger), and the extra VMAs
+ * of every mapping at once within xt_map_pieces_take's budget, so that
+ * malloc and thread stacks never run out of them (a file over the budget
+ * is mapped whole); a split that fails is undone.  Returns the VMAs it
+ * added. */
 enum { MAP_PIECES = 4096 };
 
-static void map_in_pieces(uint8_t *map, size_t len)
+static size_t map_in_pieces(uint8_t *map, size_t len)
 {
     size_t step = (size_t)1 << 20;
-    while (len / step > MAP_PIECES)
+    while ((len + step - 1) / step > MAP_PIECES)
         step *= 2;
+    size_t extra = (len + step - 1) / step - 1;
+    if (!extra || !xt_map_pieces_take(extra))
+        return 0;
     for (size_t off = step; off < len; off += 2 * step)
-        if (madvise(map + off, len - off < step ? len - off : step, MADV_DONTDUMP))
-            break;
+        if (madvise(map + off, len - off < step ? len - off : step, MADV_DONTDUMP)) {
+            madvise(map, len, MADV_DODUMP); /* the pieces merge back */
+            xt_map_pieces_give(extra);
+            return 0;
+        }
+    return extra;
 }
 
 /* Map (or, for a size-0 file, read) the file open on fd into h, gunzip it,
@@ -533,7 +543,7 @@ static int load_open_file(xt_host *h, int fd, const struct stat *st, xt_error *e
     if (map == MAP_FAILED)
         return xt_fail(err, XT_EINPUT, "%s: cannot map file: %s", h->path, strerror(errno));
     madvise(map, len, MADV_SEQUENTIAL);
-    map_in_pieces(map, len);
+    h->map_pieces = map_in_pieces(map, len);
     h->buf = map;
     h->buf_len = len;
     h->buf_mapped = true;
@@ -554,6 +564,8 @@ static int load_bytes(xt_host *h, xt_error *err)
         if (mapped) {
             bus_guard_forget_range();
             munmap(src, len);
+            xt_map_pieces_give(h->map_pieces);
+            h->map_pieces = 0;
         }
         else
             free(src);

@@ -436,8 +436,11 @@ void xt_hlo_free(xt_hlo *hl)
 void xt_host_free(xt_host *h)
 {
     if (h->buf) {
-        if (h->buf_mapped)
+        if (h->buf_mapped) {
             munmap(h->buf, h->buf_len);
+            xt_map_pieces_give(h->map_pieces);
+            h->map_pieces = 0;
+        }
         else
             free(h->buf);
     }

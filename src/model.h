@@ -311,6 +311,7 @@ typedef struct xt_host {
     uint8_t *buf;     /* the file's bytes (mapped or decompressed) */
     size_t buf_len;
     bool buf_mapped;
+    size_t map_pieces; /* VMAs the mapping added by being split (xt_map_pieces_take) */
     /* the file as opened (file_known: loaded from a file): a lazy re-read
      * and xt_host_changed() compare the file on disk with these */
     bool file_known;

@@ -364,6 +364,41 @@ int xt_threads(void)
     return t;
 }
 
+static atomic_size_t g_pieces_used;
+
+static size_t pieces_budget(void)
+{
+    static atomic_size_t budget; /* 0: not read yet */
+    size_t b = atomic_load(&budget);
+    if (b)
+        return b;
+    long max = 65530; /* the kernel's default */
+    FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
+    if (f) {
+        if (fscanf(f, "%ld", &max) != 1 || max < 4)
+            max = 65530;
+        fclose(f);
+    }
+    b = (size_t)max / 4;
+    atomic_store(&budget, b);
+    return b;
+}
+
+bool xt_map_pieces_take(size_t n)
+{
+    size_t budget = pieces_budget(), used = atomic_load(&g_pieces_used);
+    do {
+        if (n > budget || used > budget - n)
+            return false;
+    } while (!atomic_compare_exchange_weak(&g_pieces_used, &used, used + n));
+    return true;
+}
+
+void xt_map_pieces_give(size_t n)
+{
+    atomic_fetch_sub(&g_pieces_used, n);
+}
+
 void xt_deadline_ms(struct timespec *at, long ms)
 {
     clock_gettime(CLOCK_REALTIME, at);

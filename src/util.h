@@ -228,6 +228,14 @@ int xt_threads(void);
  * pthread_cond_timedwait (a progress line's ticks). */
 void xt_deadline_ms(struct timespec *at, long ms);
 
+/* The memory mappings (VMAs) the process's captures may add by being
+ * mapped in pieces (load.c), all together: a quarter of vm.max_map_count
+ * (16,382 by default), so that malloc and thread stacks keep the rest.
+ * _take reserves n (false, nothing reserved, when they are not there);
+ * _give returns them when the mapping goes. */
+bool xt_map_pieces_take(size_t n);
+void xt_map_pieces_give(size_t n);
+
 /* Give the whole pages of [p, p+n) of a read-only file mapping back (a
  * later read faults them in again from the page cache). */
 void xt_drop_pages(const void *p, size_t n);

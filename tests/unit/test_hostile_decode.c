@@ -401,6 +401,36 @@ static void test_mapping_in_pieces(void **state)
         xt_host_free(&h);
         assert_int_equal(vmas_of(c[i].file), 0);
     }
+    /* the pieces of every mapping at once stay within a budget (malloc and
+     * thread stacks need the rest of vm.max_map_count): with it spent, a
+     * file is mapped whole, and loads as before; freed hosts give theirs
+     * back */
+    const char *f = c[0].file;
+    xt_host a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    xt_error err;
+    assert_int_equal(xt_host_load(&a, f, &err), XT_OK);
+    assert_int_equal(a.map_pieces, 2);
+    size_t held = 0;
+    for (size_t k = 1u << 20; k; k /= 2)
+        while (xt_map_pieces_take(k))
+            held += k;
+    assert_true(held > 1000);
+    assert_false(xt_map_pieces_take(1));
+    assert_int_equal(xt_host_load(&b, f, &err), XT_OK);
+    assert_int_equal(b.map_pieces, 0);
+    assert_int_equal(vmas_of(f), 3 + 1); /* a's three, b's one */
+    assert_int_equal(a.nplanes, b.nplanes);
+    xt_host_free(&b);
+    xt_host_free(&a); /* gives a's two back */
+    assert_true(xt_map_pieces_take(2));
+    assert_false(xt_map_pieces_take(1));
+    xt_map_pieces_give(held + 2);
+    memset(&b, 0, sizeof b);
+    assert_int_equal(xt_host_load(&b, f, &err), XT_OK);
+    assert_int_equal(b.map_pieces, 2);
+    xt_host_free(&b);
 }
 
 /* A big line split across three threads in chunks of 16 events, its file
