@@ -2,6 +2,7 @@
 #include "analysis.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -469,16 +470,45 @@ void xt_analysis_free(xt_analysis *a)
     free(p);
 }
 
-size_t xt_worst_host(const int *severity, const bool *pool_known, size_t n)
+/* Whether host rank x is worse news than y. */
+static bool rank_worse(const xt_host_rank *x, const xt_host_rank *y)
+{
+    if (x->severity != y->severity)
+        return x->severity > y->severity;
+    if (x->pool_known != y->pool_known)
+        return x->pool_known;
+    if (x->execs_left != y->execs_left)
+        return x->execs_left < y->execs_left;
+    return x->headroom < y->headroom;
+}
+
+size_t xt_worst_host(const xt_host_rank *rank, size_t n)
 {
     size_t w = 0;
-    for (size_t i = 1; i < n; i++) {
-        int a = 2 * severity[i] + (!pool_known || pool_known[i]);
-        int b = 2 * severity[w] + (!pool_known || pool_known[w]);
-        if (a > b)
+    for (size_t i = 1; i < n; i++)
+        if (rank_worse(&rank[i], &rank[w]))
             w = i;
-    }
     return w;
+}
+
+xt_host_rank xt_host_rank_of(xt_analysis *a)
+{
+    xt_host_rank r = { 0, false, INFINITY, INT64_MAX };
+    xt_host_verdict(a, &r.severity); /* prepares the selected module */
+    r.pool_known = xt_host_pool_known(a);
+    size_t m = a->selected;
+    const xt_prepared *pr = m < a->host->nmodules ? xt_analysis_prepared(a, m) : NULL;
+    const xt_plan *p = pr ? a->plans[m] : NULL;
+    const xt_module_runtime *mr = pr ? pr->mrt : NULL;
+    if (!p || !p->has_plan || !pr->pool || pr->pool->capacity <= 0 || !mr || !mr->nexecs ||
+        mr->in_use_at_last < 0)
+        return r;
+    r.headroom = pr->pool->capacity - mr->in_use_at_last - p->outputs - p->temp;
+    if (r.headroom <= 0)
+        r.execs_left = 0;
+    else if (xt_growth_significant(mr))
+        r.execs_left = (double)r.headroom / mr->growth;
+    return r;
 }
 
 bool xt_host_pool_known(xt_analysis *a)

@@ -94,12 +94,26 @@ bool xt_analysis_select_pool(xt_analysis *a, size_t i);
  * (jit_step(7))" when a device failed, else the selected module's verdict
  * (xt_verdict); *severity as xt_verdict's. */
 const char *xt_host_verdict(xt_analysis *a, int *severity);
-/* The worst of n hosts by their verdicts' severities: the first of those
- * with the gravest, a host whose pool is measured (pool_known[i]; NULL:
- * all) before one whose is not (a leak seen in allocator events is worse
- * news than a plan with no pool to hold it against); a run opens on it
- * (0 when n is 0). */
-size_t xt_worst_host(const int *severity, const bool *pool_known, size_t n);
+/* What orders the hosts of a run by how bad their news is
+ * (xt_worst_host): the verdict's severity, then a host whose pool is
+ * measured before one whose is not (a leak seen in allocator events is
+ * worse news than a plan with no pool to hold it against), then the one
+ * that runs out first: the fewest executions left before the selected
+ * module's pool is full at its growth (inferred: headroom / growth; 0
+ * when there is no headroom; INFINITY when it does not grow or the pool
+ * is unknown), then the least headroom at its last start (pool - in use
+ * - outputs - temp, bytes; INT64_MAX unknown). */
+typedef struct xt_host_rank {
+    int severity;
+    bool pool_known;
+    double execs_left;
+    int64_t headroom;
+} xt_host_rank;
+/* The rank of a's selected module (prepares it). */
+xt_host_rank xt_host_rank_of(xt_analysis *a);
+/* The worst of n hosts (the first of equals); a run opens on it (0 when n
+ * is 0). */
+size_t xt_worst_host(const xt_host_rank *rank, size_t n);
 /* Whether the selected module's pool is known (allocator events). */
 bool xt_host_pool_known(xt_analysis *a);
 /* The same from the prepared record of the selected module (for views,

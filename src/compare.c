@@ -52,18 +52,14 @@ const char *xt_cmp_diff_name(unsigned bit)
 
 static size_t worst_of(const xt_capture *c, xt_analysis *const *an)
 {
-    int *sev = calloc(c->nhosts + 1, sizeof *sev);
-    bool *known = calloc(c->nhosts + 1, sizeof *known);
+    xt_host_rank *rank = calloc(c->nhosts + 1, sizeof *rank);
     size_t w = 0;
-    if (sev && known) {
-        for (size_t i = 0; i < c->nhosts; i++) {
-            xt_host_verdict(an[i], &sev[i]);
-            known[i] = xt_host_pool_known(an[i]);
-        }
-        w = xt_worst_host(sev, known, c->nhosts);
+    if (rank) {
+        for (size_t i = 0; i < c->nhosts; i++)
+            rank[i] = xt_host_rank_of(an[i]);
+        w = xt_worst_host(rank, c->nhosts);
     }
-    free(sev);
-    free(known);
+    free(rank);
     return w;
 }
 

@@ -36,6 +36,7 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     const char *v = xt_host_verdict(a, &sev); /* prepares the selected module */
     s->verdict = dup_or_null(ar, v);
     s->severity = sev;
+    s->rank = xt_host_rank_of(a);
     s->total = s->temp = s->heap_peak = s->parameters = s->outputs = s->pool = -1;
     size_t m = a->selected;
     s->nwarnings = h->nwarnings + a->rt->nwarnings;

@@ -21,6 +21,7 @@ typedef struct xt_host_summary {
     int64_t file_size;         /* bytes on disk */
     const char *verdict;       /* xt_host_verdict: the hosts list's line */
     int severity;              /* its xt_severity */
+    xt_host_rank rank;         /* which host is worst (xt_worst_host) */
     const char *failed_device; /* "GPU 3" when a device failed, else NULL */
     const char *module;        /* the selected module "name(id)", NULL: none */
     const char *module_why;    /* why it was selected */

@@ -72,7 +72,12 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
     /* a narrow pane (80 columns: 25) leaves a name 7 columns beside the
      * full sizes, "fo…(15)": when some name is cut there, the sizes give
      * it 5 more (a cut name drops its "jit_" first: xt_app_mid_cut) */
-    bool narrow = false;
+    /* the TUI cuts a name only with 6 columns for it (modules_build):
+     * below that beside the full sizes, narrow whatever the names; below
+     * it even beside short ones, no runs column */
+    enum { NAME_MIN = 6 };
+    bool narrow = width > 0 && width < MOD_MARK_W + MOD_SIZE_W + MOD_RUNS_W + 1 + NAME_MIN;
+    bool runs = width <= 0 || width >= MOD_MARK_W + MOD_SIZE_SHORT_W + MOD_RUNS_W + 1 + NAME_MIN;
     for (size_t m = 0; width > 0 && m < h->nmodules && !narrow; m++) {
         const char *n = h->modules[m].name;
         if (!strncmp(n, "jit_", 4))
@@ -91,8 +96,11 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
         else
             xt_text_addw(t, XT_A_SIZE, MOD_SIZE_W, true, "%s",
                           p->has_plan ? Bs(t->arena, p->total) : "-");
-        xt_text_addw(t, XT_A_DIM, MOD_RUNS_W, true, "%s ",
-                     exec_count(t->arena, a->rt->module_execs[m]));
+        if (runs)
+            xt_text_addw(t, XT_A_DIM, MOD_RUNS_W, true, "%s ",
+                         exec_count(t->arena, a->rt->module_execs[m]));
+        else
+            xt_text_add(t, XT_A_DIM, " ");
         xt_text_add(t, m == current ? XT_A_HEAD : XT_A_NORMAL, "%s",
                     xt_safe(t->arena, h->modules[m].name));
     }

@@ -39,7 +39,7 @@ const char *xt_sort_name(xt_sort s);
 
 /* width: the pane's columns (0: natural).  When a name would not fit
  * beside the full sizes, the sizes take 4 columns ("3.7G") and the names
- * the rest. */
+ * the rest; under 19 columns the runs column goes too. */
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width);
 /* width: where notes wrap (the pane, or the report's columns) */
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);

@@ -67,6 +67,19 @@ long xt_sticky_header(const xt_text *t, size_t over, size_t first)
     return hr >= (long)first ? hr : -1;
 }
 
+/* s in w columns at (y, x); cut, it ends in the marker ('…', '>' without
+ * UTF-8), so a cut line never passes for a whole one. */
+static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, bool utf8)
+{
+    if (w <= 1 || (int)xt_utf8_width(s) <= w) {
+        xt_grid_put(g, y, x, w, s, attr, 0);
+        return;
+    }
+    int used = xt_grid_put(g, y, x, w - 1, s, attr, 0);
+    xt_grid_fill(g, y, x + used, w - 1 - used, " ", attr, 0);
+    xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
+}
+
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then
  * h - 1 rows of t from `top`. */
 static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_t cursor,
@@ -74,7 +87,14 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
 {
     if (h <= 0 || w <= 0)
         return;
-    int used = xt_grid_put(g, y, x, w, t->title, focused ? XT_A_HEAD : XT_A_KEY, 0);
+    /* a title wider than the pane ends in the cut marker, as every cut
+     * line does ("…forward, kept for backward (sor" passed for whole) */
+    uint8_t ta = focused ? XT_A_HEAD : XT_A_KEY;
+    int used = w;
+    if ((int)xt_utf8_width(t->title) > w)
+        put_cut(g, y, x, w, t->title, ta, utf8);
+    else
+        used = xt_grid_put(g, y, x, w, t->title, ta, 0);
     xt_grid_fill(g, y, x + used, w - used, focused ? "=" : "-", XT_A_RULE, 0);
     /* a long table scrolled past its column header keeps the header on
      * its first row (over row `top`, which scrolloff keeps clear of the
@@ -88,19 +108,6 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
         if (r < t->nrows)
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);
     }
-}
-
-/* s in w columns at (y, x); cut, it ends in the marker ('…', '>' without
- * UTF-8), so a cut line never passes for a whole one. */
-static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, bool utf8)
-{
-    if (w <= 1 || (int)xt_utf8_width(s) <= w) {
-        xt_grid_put(g, y, x, w, s, attr, 0);
-        return;
-    }
-    int used = xt_grid_put(g, y, x, w - 1, s, attr, 0);
-    xt_grid_fill(g, y, x + used, w - 1 - used, " ", attr, 0);
-    xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
 }
 
 /* Mark where needle (ASCII, any case) shows in rows y0..y0+h-1, columns

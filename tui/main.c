@@ -319,15 +319,11 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         lazy_placeholder(z, i);
     *start = z->open = z->r.start;
     if (!host && !module) { /* open on the worst host, not the first */
-        int *sev = xt_xcalloc(z->n + 1, sizeof *sev);
-        bool *known = xt_xcalloc(z->n + 1, sizeof *known);
-        for (size_t i = 0; i < z->r.n; i++) {
-            sev[i] = z->r.hosts[i].severity;
-            known[i] = z->r.hosts[i].pool >= 0;
-        }
-        *start = z->open = xt_worst_host(sev, known, z->r.n);
-        free(sev);
-        free(known);
+        xt_host_rank *rank = xt_xcalloc(z->n + 1, sizeof *rank);
+        for (size_t i = 0; i < z->r.n; i++)
+            rank[i] = z->r.hosts[i].rank;
+        *start = z->open = xt_worst_host(rank, z->r.n);
+        free(rank);
     }
     xt_arena ar = { 0 };
     open_line ol = { false, xt_safe(&ar, z->r.hosts[z->open].hostname) };
@@ -975,15 +971,11 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
             goto out;
         }
         if (!o->host && !o->module && cap.nhosts > 1) {
-            int *sev = xt_xcalloc(cap.nhosts + 1, sizeof *sev);
-            bool *known = xt_xcalloc(cap.nhosts + 1, sizeof *known);
-            for (size_t i = 0; i < cap.nhosts; i++) {
-                xt_host_verdict(an[i], &sev[i]);
-                known[i] = xt_host_pool_known(an[i]);
-            }
-            start = xt_worst_host(sev, known, cap.nhosts);
-            free(sev);
-            free(known);
+            xt_host_rank *rank = xt_xcalloc(cap.nhosts + 1, sizeof *rank);
+            for (size_t i = 0; i < cap.nhosts; i++)
+                rank[i] = xt_host_rank_of(an[i]);
+            start = xt_worst_host(rank, cap.nhosts);
+            free(rank);
         }
         rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
     }

@@ -896,6 +896,79 @@ static void modules_cut_80(void **state)
     own_close(&o);
 }
 
+/* Whether needle is in the first n bytes of line. */
+static bool in_prefix(const char *line, size_t n, const char *needle)
+{
+    char b[256];
+    size_t k = strcspn(line, "\n");
+    if (k > n)
+        k = n;
+    if (k >= sizeof b)
+        k = sizeof b - 1;
+    memcpy(b, line, k);
+    b[k] = '\0';
+    return strstr(b, needle) != NULL;
+}
+
+/* At every terminal width from 40 to 130 columns (a modules pane of 16 to
+ * 40), every module row keeps its "(id)" inside the pane: the two
+ * jit_matmul of same-name-cuda stay apart, and the rows of the real 8-GPU
+ * capture (names of 1 to 19 characters after "jit_") are cut, not
+ * clipped by the pane's edge. */
+static void modules_fit_every_width(void **state)
+{
+    (void)state;
+    for (int real = 0; real <= 1; real++)
+        for (int cols = 40; cols <= 130; cols++) {
+            own_app o;
+            if (real)
+                own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, cols);
+            else
+                own_scenario(&o, "same-name-cuda", 24, cols);
+            xt_layout lay;
+            xt_app_layout(&o.app, &lay);
+            assert_true(lay.left_w >= 16 && lay.left_w <= 40);
+            char *s = xt_app_screen_text(&o.app);
+            size_t rows = 0;
+            char *line = strchr(s, '\n') + 1; /* past the title bar */
+            /* the pane's title, cut, says so */
+            if (lay.left_w < (int)strlen("Modules: size, runs"))
+                assert_true(line[lay.left_w - 1] == '>');
+            line = strchr(line, '\n') + 1;
+            for (; *line; line = strchr(line, '\n') + 1) {
+                size_t n = strcspn(line, "\n");
+                if (n > (size_t)lay.left_w && line[lay.left_w] == '|' && line[lay.left_w - 1] != ' ' &&
+                    line[lay.left_w - 1] != '-' && line[lay.left_w - 1] != '=') {
+                    /* a module row reaching the pane's edge must end in its id */
+                    char *open = memchr(line, '(', (size_t)lay.left_w);
+                    if (!open || line[lay.left_w - 1] != ')')
+                        fail_msg("at %d columns a module row is clipped: %.*s", cols,
+                                 lay.left_w, line);
+                }
+                if (n >= (size_t)lay.left_w && memchr(line, ')', (size_t)lay.left_w) &&
+                    line[lay.left_w] == '|')
+                    rows++;
+                if (!line[n])
+                    break;
+            }
+            if (!real) {
+                char a[8] = "(19)", b[8] = "(32)";
+                bool sa = false, sb = false;
+                for (char *l2 = strchr(s, '\n') + 1; *l2; l2 = strchr(l2, '\n') + 1) {
+                    sa |= in_prefix(l2, (size_t)lay.left_w, a);
+                    sb |= in_prefix(l2, (size_t)lay.left_w, b);
+                    if (!strchr(l2, '\n'))
+                        break;
+                }
+                if (!sa || !sb)
+                    fail_msg("at %d columns the two jit_matmul ids are not both shown", cols);
+            }
+            assert_true(rows >= 2);
+            free(s);
+            own_close(&o);
+        }
+}
+
 /* Issue 15.5: a cancelled search leaves the last one; the status line
  * counts the matches and the grid marks them; a match in text a pane
  * cuts off is found and that part shown on the status line. */
@@ -1462,6 +1535,7 @@ int main(void)
         cmocka_unit_test(title_80),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(modules_cut_80),
+        cmocka_unit_test(modules_fit_every_width),
         cmocka_unit_test(group_live_arrays),
         cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
         cmocka_unit_test(mouse_and_copy),

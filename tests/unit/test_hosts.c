@@ -3,6 +3,7 @@
  * host is named; a summary is small; a run handed to a writer comes in
  * file order; the hosts' lines from summaries are xt_report_hosts's. */
 #include "common.h"
+#include <math.h>
 #include "report.h"
 #include "summary.h"
 #include "compare.h"
@@ -345,18 +346,63 @@ static void memory_budget(void **state)
 
 /* The worst host: the gravest verdict, and of equal ones a host whose
  * pool is measured before one whose is not (a leak in allocator events
- * before "no allocator events"), else the first. */
+ * before "no allocator events"), then the one that runs out first (fewest
+ * executions left, then least headroom), else the first. */
 static void worst_host_order(void **state)
 {
     (void)state;
-    const int sev[] = { XT_SEV_WARN, XT_SEV_FINE, XT_SEV_WARN, XT_SEV_WARN };
-    const bool known[] = { false, true, true, true };
-    assert_int_equal(xt_worst_host(sev, known, 4), 2);
-    assert_int_equal(xt_worst_host(sev, NULL, 4), 0);
-    const int sev2[] = { XT_SEV_WARN, XT_SEV_BAD };
-    const bool known2[] = { true, false };
-    assert_int_equal(xt_worst_host(sev2, known2, 2), 1);
-    assert_int_equal(xt_worst_host(sev2, known2, 0), 0);
+    const xt_host_rank none = { XT_SEV_WARN, false, INFINITY, INT64_MAX };
+    xt_host_rank r[4] = { none, none, none, none };
+    r[1].severity = XT_SEV_FINE;
+    r[1].pool_known = r[2].pool_known = r[3].pool_known = true;
+    assert_int_equal(xt_worst_host(r, 4), 2);
+    /* of growing hosts, the one whose pool is full first */
+    r[2].execs_left = 33.4;
+    r[3].execs_left = 24.1;
+    assert_int_equal(xt_worst_host(r, 4), 3);
+    /* no headroom left at all: worse than any still growing */
+    r[1].severity = XT_SEV_WARN;
+    r[1].execs_left = 0;
+    assert_int_equal(xt_worst_host(r, 4), 1);
+    /* equal executions left: the least headroom */
+    r[2].execs_left = r[3].execs_left = 10;
+    r[1].execs_left = INFINITY;
+    r[2].headroom = 5 * GiB;
+    r[3].headroom = 6 * GiB;
+    assert_int_equal(xt_worst_host(r, 4), 2);
+    /* severity first, whatever the rest */
+    xt_host_rank r2[2] = { { XT_SEV_WARN, true, 0, -1 }, { XT_SEV_BAD, false, INFINITY, INT64_MAX } };
+    assert_int_equal(xt_worst_host(r2, 2), 1);
+    assert_int_equal(xt_worst_host(r2, 0), 0);
+}
+
+/* The rank of a real run's hosts: the 8-GPU capture's pool is measured,
+ * and a host that grows gets a finite count of executions left. */
+static void host_rank_of_real(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    xt_host_rank r = xt_host_rank_of(l.an);
+    int sev;
+    xt_host_verdict(l.an, &sev);
+    assert_int_equal(r.severity, sev);
+    assert_true(r.pool_known);
+    assert_true(r.headroom > 0 && r.headroom < 144 * GiB);
+    assert_true(isinf(r.execs_left)); /* fits, no growth */
+    load_free(&l);
+    /* a leak of 104 MiB a step: the executions left are its headroom over
+     * its growth, as the growth line's check says */
+    char p[600];
+    snprintf(p, sizeof p, "%s/grads-kept.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    load_ok(&l, p, NULL);
+    r = xt_host_rank_of(l.an);
+    const xt_module_runtime *mr = xt_analysis_mrt(l.an, l.an->selected);
+    assert_true(r.headroom > 0);
+    assert_true(fabs(r.execs_left - (double)r.headroom / mr->growth) < 1e-9);
+    assert_true(r.execs_left > 1 && r.execs_left < 1000);
+    load_free(&l);
 }
 
 typedef struct gate_seen {
@@ -963,6 +1009,7 @@ int main(void)
         cmocka_unit_test(memory_budget),
         cmocka_unit_test(gate_before_lines),
         cmocka_unit_test(worst_host_order),
+        cmocka_unit_test(host_rank_of_real),
         cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
