@@ -176,8 +176,8 @@ enum { XT_MAX_DEVICE_ROWS = 256 };
 
 const char *xt_device_verdict_name(xt_device_verdict v)
 {
-    static const char *n[] = { "unknown", "ok", "least-headroom", "failed" };
-    return (unsigned)v < 4 ? n[v] : "unknown";
+    static const char *n[] = { "unknown", "ok", "least-headroom", "failed", "short" };
+    return (unsigned)v < 5 ? n[v] : "unknown";
 }
 
 /* One device's row: the module's story there and what it says. */
@@ -225,6 +225,11 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
         row->verdict = XT_DEV_FAILED;
         row->why = xt_arena_printf(&p->store.arena, "waited %s for memory in execution %zu",
                                    xt_fmt_dur(w, sizeof w, r->longest_retry_ps), row->waited_in);
+    } else if (row->headroom != INT64_MIN && row->headroom < 0) {
+        char b[32];
+        row->verdict = XT_DEV_SHORT;
+        row->why = xt_arena_printf(&p->store.arena, "short by %s at the last start",
+                                   xt_fmt_bytes(b, sizeof b, -row->headroom));
     }
 }
 
@@ -255,12 +260,22 @@ const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
         if (row->verdict == XT_DEV_FAILED && (v->failed == SIZE_MAX || fails_before(row, &v->rows[v->failed])))
             v->failed = d;
     }
+    /* the least headroom, when it is less than another device's: eight
+     * devices with the same room have no least (one was marked, the
+     * first, as if it stood out) */
+    int64_t most = INT64_MIN;
     if (v->failed == SIZE_MAX && v->ran >= 2)
-        for (size_t d = 0; d < v->n; d++)
-            if (v->rows[d].headroom != INT64_MIN &&
-                (v->least_headroom == SIZE_MAX || v->rows[d].headroom < v->rows[v->least_headroom].headroom))
+        for (size_t d = 0; d < v->n; d++) {
+            if (v->rows[d].headroom == INT64_MIN)
+                continue;
+            if (v->rows[d].headroom > most)
+                most = v->rows[d].headroom;
+            if (v->least_headroom == SIZE_MAX || v->rows[d].headroom < v->rows[v->least_headroom].headroom)
                 v->least_headroom = d;
-    if (v->least_headroom != SIZE_MAX)
+        }
+    if (v->least_headroom != SIZE_MAX && v->rows[v->least_headroom].headroom == most)
+        v->least_headroom = SIZE_MAX;
+    if (v->least_headroom != SIZE_MAX && v->rows[v->least_headroom].verdict == XT_DEV_OK)
         v->rows[v->least_headroom].verdict = XT_DEV_LEAST_HEADROOM;
     p->devs[slot] = v;
     return v;
@@ -277,7 +292,9 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
             w = "it failed";
         } else if (v->least_headroom != SIZE_MAX) {
             d = v->least_headroom;
-            w = "no device failed; it has the least headroom";
+            w = v->rows[d].verdict == XT_DEV_SHORT
+                    ? "no device failed; it is short at its last start"
+                    : "no device failed; it has the least headroom";
         }
         for (size_t i = 0; d == SIZE_MAX && i < v->n; i++)
             if (v->rows[i].mrt->nexecs) {

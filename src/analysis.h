@@ -33,9 +33,11 @@ typedef enum {
     XT_DEV_OK,
     XT_DEV_LEAST_HEADROOM,  /* no device failed; this one has the least room */
     XT_DEV_FAILED,          /* an execution never launched there, or it waited */
+    XT_DEV_SHORT,           /* none failed there, but at its last start what was in
+                               use and the step's outputs and temp exceed its pool */
 } xt_device_verdict;
 
-/* "failed", "least-headroom", "ok", "unknown" (the JSON's words). */
+/* "failed", "short", "least-headroom", "ok", "unknown" (the JSON's words). */
 const char *xt_device_verdict_name(xt_device_verdict v);
 
 typedef struct xt_device_row {

@@ -520,13 +520,15 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (r->verdict == XT_DEV_FAILED)
             what = xt_arena_printf(ar, "FAILED: waited %s in execution %zu",
                                    xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
+        else if (r->verdict == XT_DEV_SHORT)
+            what = xt_arena_printf(ar, "SHORT by %s at the last start", Bs(ar, -r->headroom));
         else if (r->verdict == XT_DEV_LEAST_HEADROOM)
             what = xt_arena_printf(ar, "least headroom, %s left", Bs(ar, r->headroom));
         else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
             what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
         else
             what = r->pool ? "ok" : "no pool recorded";
-        xt_text_add(t, r->verdict == XT_DEV_FAILED ? XT_A_BAD
+        xt_text_add(t, r->verdict == XT_DEV_FAILED || r->verdict == XT_DEV_SHORT ? XT_A_BAD
                        : r->verdict == XT_DEV_LEAST_HEADROOM ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
     }

@@ -287,9 +287,15 @@ static void second_host_fails(void **state)
             assert_string_equal(c.hosts[h].hostname, "node-a");
             assert_int_equal(sev, XT_SEV_FINE);
             assert_int_equal(d->failed, SIZE_MAX);
-            /* all equal: the least headroom is the first */
-            assert_int_equal(d->least_headroom, 0);
+            /* all equal: no device has the least headroom (a user read
+             * "least headroom" on GPU 0 of eight alike as a warning); the
+             * first that ran is shown, and none is marked */
+            assert_int_equal(d->least_headroom, SIZE_MAX);
+            for (size_t k = 0; k < d->n; k++)
+                assert_int_not_equal(d->rows[k].verdict, XT_DEV_LEAST_HEADROOM);
+            assert_int_equal(d->rows[0].verdict, XT_DEV_OK);
             assert_int_equal(a->device, 0);
+            assert_string_equal(a->device_why, "the module ran there");
             const xt_diag *dg;
             assert_int_equal(xt_analysis_diagnose(a, a->selected, &dg), 0);
         }
@@ -515,6 +521,44 @@ static void json_devices(void **state)
     load_free(&l);
 }
 
+/* A device whose last start held more than its pool leaves room for
+ * (5 GiB put there: 6.5 GiB in use + 2.5 GiB of outputs and temp > 8 GiB)
+ * but where nothing failed is "short", not "ok": the verdict, its why, the
+ * JSON's word and the devices view say so, and it is the device shown. */
+static void short_device_not_ok(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/short.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(p, "node-s", 4, 2, 5 * GiB, XB_DEV_RUNS), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_devices *d = xt_analysis_devices(l.an, l.an->selected);
+    assert_int_equal(d->failed, SIZE_MAX);
+    assert_int_equal(d->rows[2].verdict, XT_DEV_SHORT);
+    assert_int_equal(d->rows[2].headroom, -1 * GiB);
+    assert_string_equal(d->rows[2].why, "short by 1.00 GiB at the last start");
+    assert_string_equal(xt_device_verdict_name(d->rows[2].verdict), "short");
+    for (size_t k = 0; k < d->n; k++)
+        if (k != 2)
+            assert_int_equal(d->rows[k].verdict, XT_DEV_OK);
+    assert_int_equal(d->least_headroom, 2);
+    assert_int_equal(l.an->device, 2);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, 120);
+    char *out = xt_text_plain(&t, 120, true);
+    assert_non_null(strstr(out, "SHORT by 1.00 GiB at the last start"));
+    assert_null(strstr(out, "least headroom"));
+    assert_string_equal(l.an->device_why, "no device failed; it is short at its last start");
+    free(out);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -523,6 +567,7 @@ int main(void)
         cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(gpu2_by_elimination),
         cmocka_unit_test(second_host_fails),
+        cmocka_unit_test(short_device_not_ok),
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
         cmocka_unit_test(json_devices),
