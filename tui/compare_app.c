@@ -179,13 +179,24 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* ---- verdicts ---------------------------------------------------------------------- */
 
-static const char *fits_before(int f) { return f < 0 ? "unknown" : f ? "fit" : "did not fit"; }
-static const char *fits_after(int f) { return f < 0 ? "unknown" : f ? "fits" : "does not fit"; }
+static const char *fits_before(int f) { return f < 0 ? "pool unknown" : f ? "fit" : "did not fit"; }
+static const char *fits_after(int f) { return f < 0 ? "pool unknown" : f ? "fits" : "does not fit"; }
 
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
     const xt_cmp_runtime *r = &s->c->rt;
     bool pair = s->m == s->c->pair;
+    const xt_cmp_val *t = &m->plan[XT_CF_TOTAL];
+    if (m->fits_before < 0 && m->fits_after < 0 && xt_cmp_known(t)) {
+        /* no pool on either side ("unknown -> unknown" said nothing): what
+         * the step needs, which the plans do say */
+        char b[32], a[32];
+        xt_fmt_bytes(b, sizeof b, t->before);
+        xt_fmt_bytes(a, sizeof a, t->after);
+        return t->before == t->after
+                   ? xt_arena_printf(ar, "needs %s on both (read; pools unknown)", b)
+                   : xt_arena_printf(ar, "needs %s -> %s (read; pools unknown)", b, a);
+    }
     return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before),
                            pair && r->leak_before ? ", grew" : "", fits_after(m->fits_after),
                            pair && r->leak_after ? ", grows" : "");

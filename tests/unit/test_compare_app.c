@@ -8,6 +8,7 @@
 #include "compare_view.h"
 #include <sys/stat.h>
 #include "pairs.h"
+#include "scenarios.h"
 
 static char *g_dir;
 static loaded g_b, g_a;
@@ -321,6 +322,43 @@ static void unmatched_modules(void **state)
     load_free(&ids);
 }
 
+/* Two captures without allocator events: the title says what each step
+ * needs (read), not "unknown -> unknown". */
+static void no_pools_title_says_needs(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/np-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/np-a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("bad-trace", pb), 0);
+    assert_int_equal(xb_write_scenario("bad-trace", pa), 0);
+    loaded b, a;
+    load_ok(&b, pb, NULL);
+    load_ok(&a, pa, NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 140;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+    xt_cmp_app_attach(&app, &s);
+    char *scr = xt_app_screen_text(&app);
+    char want[128];
+    snprintf(want, sizeof want, "| needs %s on both (read; pools unknown) |",
+             xt_fmt_bytes((char[32]){ 0 }, 32, b.an->plans[b.an->selected]->total));
+    if (!strstr(scr, want))
+        fail_msg("no '%s' in:\n%.300s", want, scr);
+    assert_null(strstr(scr, "unknown -> unknown"));
+    free(scr);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* A run of hosts on the BEFORE side: picking another host in BEFORE's own
  * view (H) and coming back (x x) compares that host, and the comparison
  * says it was picked. */
@@ -421,6 +459,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
+        cmocka_unit_test(no_pools_title_says_needs),
         cmocka_unit_test(picked_host_is_compared),
     };
     return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
