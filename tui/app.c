@@ -52,6 +52,9 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
     a->diag_open = a->module < an(a)->host->nmodules && xt_analysis_diagnose(an(a), a->module, &d) > 0;
+    /* without compiled modules (TensorFlow) the modules pane would say
+     * only that, on a quarter of the width: hidden ('m' shows it) */
+    a->left_hidden = !an(a)->host->nmodules;
     snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 
@@ -507,6 +510,11 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
     a->left_view = &xt_list_modules;
     a->left_cursor = a->module;
+    if (!an(a)->host->nmodules) { /* as xt_app_init */
+        a->left_hidden = true;
+        if (a->focus == XF_LEFT)
+            a->focus = XF_RIGHT;
+    }
     snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
 }
 const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };

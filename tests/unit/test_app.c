@@ -514,41 +514,47 @@ static void pool_rows_pick_the_chart(void **state)
     (void)state;
     own_app o;
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
+    /* no modules: no modules pane (it would say only that), 'm' shows it */
+    assert_true(o.app.left_hidden);
+    assert_false(on_screen(&o.app, "(no compiled modules)"));
+    xt_app_key(&o.app, 'm');
+    assert_true(on_screen(&o.app, "(no compiled modules)"));
+    xt_app_key(&o.app, 'm');
     xt_app_key(&o.app, 'r');
     assert_true(on_screen(&o.app, "GPU_4_bfc in use over time (measured)"));
     assert_true(on_screen(&o.app, "Allocators (measured): Enter charts one"));
-    assert_true(on_screen(&o.app, "|>> GPU_4_bfc")); /* the cursor starts on the charted one */
+    assert_true(on_screen(&o.app, "\n>> GPU_4_bfc")); /* the cursor starts on the charted one */
     xt_app_key(&o.app, '.'); /* no plan view to send the user to */
     assert_true(on_screen(&o.app, "no program-order chart: the capture has no compiled modules"));
     /* the cursor to GPU_1_bfc's row */
-    bool there = on_screen(&o.app, "|>  GPU_1_bfc");
+    bool there = on_screen(&o.app, "\n>  GPU_1_bfc");
     for (int i = 0; i < 40 && !there; i++) {
         xt_app_key(&o.app, 'k');
-        there = on_screen(&o.app, "|>  GPU_1_bfc");
+        there = on_screen(&o.app, "\n>  GPU_1_bfc");
     }
     assert_true(there);
     xt_app_key(&o.app, XK_ENTER);
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     assert_true(on_screen(&o.app, "GPU_1_bfc in use over time (measured)"));
     assert_true(on_screen(&o.app, "| no compiled modules in this capture | GPU_1_bfc 14.4 GiB |"));
-    assert_true(on_screen(&o.app, "|>> GPU_1_bfc"));
+    assert_true(on_screen(&o.app, "\n>> GPU_1_bfc"));
     assert_true(on_screen(&o.app, "19 allocations, 0 frees"));
     assert_true(on_screen(&o.app, "chart: GPU_1_bfc"));
     /* one below the details that close: the cursor stays on the row picked */
     there = false;
     for (int i = 0; i < 40 && !there; i++) {
         xt_app_key(&o.app, 'j');
-        there = on_screen(&o.app, "|>  gpu_host_bfc");
+        there = on_screen(&o.app, "\n>  gpu_host_bfc");
     }
     assert_true(there);
     xt_app_key(&o.app, XK_ENTER);
-    assert_true(on_screen(&o.app, "|>> gpu_host_bfc"));
+    assert_true(on_screen(&o.app, "\n>> gpu_host_bfc"));
     assert_true(on_screen(&o.app, "318 allocations, 218 frees"));
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
-    assert_true(on_screen(&o.app, "|>> GPU_1_bfc"));
+    assert_true(on_screen(&o.app, "\n>> GPU_1_bfc"));
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     /* in text, the same rows without the hint */
     xt_arena ar = { 0 };
