@@ -908,6 +908,15 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
         if (*d[i].check)
             xt_text_wrap(t, XT_A_DIM, width, 4, "  check: ", xt_safe(ar, d[i].check));
     }
+    /* two savings may be the same bytes (a leak's growth and the arrays
+     * it leaves in use): each is that line's alone */
+    size_t with_saving = 0;
+    for (size_t i = 0; i < n; i++)
+        with_saving += d[i].savings > 0;
+    if (with_saving >= 2)
+        xt_text_wrap(t, XT_A_DIM, width, 0, "",
+                     "Each saving is its line's alone: lines that free the same bytes overlap, "
+                     "so the savings do not add up.");
     xt_text_wrap(t, XT_A_DIM, width, 0, "", "Confirm a fix with "
                  "jit(f).lower(*args).compile().memory_analysis(); xoomtui re-runs nothing.");
 }

@@ -299,6 +299,46 @@ static void between_python_first(void **state)
     load_free(&l);
 }
 
+/* The classic leak, history.append(metrics), in a pool it fills: the
+ * growth line and other-live-arrays both fire; the latter names the
+ * metrics kept from every execution as one change that frees enough, the
+ * groups it rolls up are not listed one by one, its evidence is the
+ * family's largest group, and the report says the two savings overlap. */
+static void leak_fills_pool_one_change(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop-full");
+    size_t n;
+    const xt_diag *g = diag_line(&l, "growth-per-execution", &n);
+    const xt_diag *o = diag_line(&l, "other-live-arrays", NULL);
+    assert_non_null(g);
+    assert_non_null(o);
+    assert_non_null(strstr(o->fix, "stop keeping the outputs of jit_train_step from 5 "
+                                   "executions (1-5): drop the list or dict the loop adds them "
+                                   "to"));
+    assert_int_equal(o->savings, 320 * MiB);
+    assert_int_equal(o->check_fits, 1);
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_true(o->evidence_arg < r->nlive);
+    assert_non_null(strstr(r->live_at_last[o->evidence_arg].origin, "outputs of jit_train_step "
+                                                                    "execution "));
+    char *flat = report_flat(&l);
+    assert_non_null(strstr(flat, "largest first: outputs of jit_train_step from 5 executions "
+                                 "(1-5), kept, 320.0 MiB (5 buffers)"));
+    assert_null(strstr(flat, "outputs of jit_train_step execution 3 64.0 MiB"));
+    assert_non_null(strstr(flat, "Each saving is its line's alone: lines that free the same "
+                                 "bytes overlap, so the savings do not add up."));
+    free(flat);
+    load_free(&l);
+    /* one saving: no such sentence */
+    fixture(&l, "leak-loop");
+    flat = report_flat(&l);
+    assert_null(strstr(flat, "do not add up"));
+    free(flat);
+    load_free(&l);
+}
+
 /* Every distinct metadata a line's events name (between_ties_by_name). */
 static void collect_meta(void *ctx, const xt_event *e)
 {
@@ -419,6 +459,7 @@ int main(void)
         cmocka_unit_test(backward_gemm_workspace),
         cmocka_unit_test(healthy_no_diagnosis),
         cmocka_unit_test(between_python_first),
+        cmocka_unit_test(leak_fills_pool_one_change),
         cmocka_unit_test(between_ties_by_name),
         cmocka_unit_test(growth_label_consistent),
         cmocka_unit_test(tpu_says_what_it_lacks),
