@@ -405,16 +405,81 @@ static void reset_to(xt_app *a, const xt_view *v);
 
 /* The module name, the last span of each row, cut in the middle to the
  * pane keeping its "(id)": two jit__n… rows stay apart. */
+/* A module row's name as the pane shows it. */
+typedef struct mod_cut {
+    xt_span *span;
+    const char *full; /* the name, "jit_" dropped when the pane cuts any */
+    int room;
+} mod_cut;
+
+/* The part of s before its "(id)" (all of s without one), in ar. */
+static const char *before_id(xt_arena *ar, const char *s)
+{
+    const char *p = strrchr(s, '(');
+    return p && s[strlen(s) - 1] == ')' ? xt_arena_printf(ar, "%.*s", (int)(p - s), s) : s;
+}
+
+typedef struct cut_key {
+    const char *cut, *name; /* before_id of the cut text and of the full name */
+    size_t i;
+} cut_key;
+
+static int cmp_cut_key(const void *x, const void *y)
+{
+    const cut_key *a = x, *b = y;
+    int c = strcmp(a->cut, b->cut);
+    return c ? c : a->i < b->i ? -1 : a->i > b->i;
+}
+
+/* The modules pane: each name cut in the middle to its room, its "(id)"
+ * kept.  When the pane cuts any name, every row drops its "jit_" (not
+ * only the cut ones: "jit_sqrt(43)" beside "matmul(59)" looked like two
+ * kinds); names whose cuts keep the same start ("_reduce…(49)",
+ * "_reduce…(55)": reduce_max and reduce_sum) keep both their ends
+ * instead ("_red…max(49)"). */
 static void modules_build(xt_app *a, xt_text *t, int w)
 {
     xt_view_modules(t, an(a), a->module, w);
-    for (size_t r = 0; w > 0 && r < t->nrows; r++) {
+    if (w <= 0)
+        return;
+    xt_arena *ar = t->arena;
+    mod_cut *v = xt_arena_alloc(ar, (t->nrows + 1) * sizeof *v);
+    size_t n = 0;
+    bool cut_any = false;
+    for (size_t r = 0; r < t->nrows; r++) {
         if (t->rows[r].kind != XT_T_MODULE || !t->rows[r].count)
             continue;
         xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
         int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
-        if (room >= 6)
-            name->text = xt_app_mid_cut(t->arena, name->text, room, a->utf8);
+        v[n++] = (mod_cut){ name, name->text, room };
+        cut_any |= (int)xt_utf8_width(name->text) > room;
+    }
+    if (!cut_any)
+        return;
+    cut_key *k = xt_arena_alloc(ar, (n + 1) * sizeof *k);
+    for (size_t i = 0; i < n; i++) {
+        const char *s = v[i].full;
+        if (!strncmp(s, "jit_", 4) && s[4] && s[4] != '(')
+            v[i].full = s + 4;
+        if (v[i].room >= 6)
+            v[i].span->text = xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
+        k[i] = (cut_key){ before_id(ar, v[i].span->text), before_id(ar, v[i].full), i };
+    }
+    /* rows alike once cut: the same text before the id, different names */
+    qsort(k, n, sizeof *k, cmp_cut_key);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1;
+        bool differ = false;
+        while (j < n && !strcmp(k[j].cut, k[i].cut)) {
+            differ |= strcmp(k[j].name, k[i].name) != 0;
+            j++;
+        }
+        for (size_t q = i; differ && q < j; q++) {
+            mod_cut *m = &v[k[q].i];
+            if (m->room >= 6 && m->span->text != m->full)
+                m->span->text = xt_app_ends_cut(ar, m->full, m->room, a->utf8);
+        }
+        i = j;
     }
 }
 static void modules_enter(xt_app *a, const xt_row *r)
@@ -816,6 +881,43 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
         tail = "";
     size_t n = cols_prefix_len(s, w - 1 - (int)xt_utf8_width(tail));
     return xt_arena_printf(ar, "%.*s%s%s", (int)n, s, cut, tail);
+}
+
+const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
+{
+    if (w < 1 || (int)xt_utf8_width(s) <= w)
+        return s;
+    const char *id = strrchr(s, '(');
+    if (!id || s[strlen(s) - 1] != ')')
+        id = s + strlen(s);
+    int avail = w - 1 - (int)xt_utf8_width(id);
+    if (avail < 2) /* no room for both ends */
+        return xt_app_mid_cut(ar, s, w, utf8);
+    const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
+    size_t nlen = strlen(name);
+    int back = avail / 2, front = avail - back;
+    size_t head = cols_prefix_len(name, front);
+    /* the tail: the last code points whose widths add to at most back */
+    size_t *at = xt_arena_alloc(ar, (nlen + 1) * sizeof *at);
+    int *cw = xt_arena_alloc(ar, (nlen + 1) * sizeof *cw);
+    size_t ncp = 0;
+    for (size_t p = 0; p < nlen;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(name + p, &cp);
+        if (!k)
+            break;
+        at[ncp] = p;
+        cw[ncp++] = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        p += k;
+    }
+    size_t from = nlen;
+    int used = 0;
+    for (size_t c = ncp; c-- > 0 && used + cw[c] <= back && at[c] >= head;) {
+        used += cw[c];
+        from = at[c];
+    }
+    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, utf8 ? "\xe2\x80\xa6" : ">",
+                           name + from, id);
 }
 
 /* The longest prefix of s that fits w columns (a copy in ar). */

@@ -138,6 +138,10 @@ const char *xt_app_title(xt_app *a, int *severity);
 const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
 /* s cut to w columns in the middle, keeping its "(id)" suffix. */
 const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
+/* s cut to w columns keeping both ends of its name and its "(id)",
+ * "_red…max(49)", for names a cut keeping their start leaves alike; s
+ * itself when it fits. */
+const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8);
 /* A host's verdict in fewer words to fit room columns, its news first (a
  * narrow hosts list). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);

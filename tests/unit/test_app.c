@@ -740,6 +740,22 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 2 failed: execution 5 never launched", 10),
                         "GPU 2 failed: execution 5 never launched");
     assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
+    /* both ends of the name kept, for names alike at their start */
+    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, false), "_red>max(49)");
+    assert_string_equal(xt_app_ends_cut(&ar, "_threefry_split(5)", 12, false), "_thr>plit(5)");
+    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 15, false), "_reduce_max(49)");
+    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, true),
+                        "_red\xe2\x80\xa6max(49)");
+    assert_string_equal(xt_app_ends_cut(&ar, "no_id_but_long_name", 9, false), "no_i>name");
+    /* multibyte characters are cut whole, within the columns (their width
+     * is the locale's) */
+    const char *mb = xt_app_ends_cut(&ar, "\xe6\x97\xa5\xe6\x9c\xac_abcdef_\xe8\xaa\x9e(7)", 9, false);
+    assert_true(xt_utf8_width(mb) <= 9);
+    assert_non_null(strstr(mb, "\xe8\xaa\x9e(7)"));
+    assert_memory_equal(mb, "\xe6\x97\xa5", 3);
+    /* no room for both ends: as the middle cut */
+    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 6, false),
+                        xt_app_mid_cut(&ar, "_reduce_max(49)", 6, false));
     xt_arena_free(&ar);
 }
 
@@ -899,6 +915,28 @@ static void modules_cut_80(void **state)
     assert_true(on_screen(&o.app, "/jit_matmul  2 of 2")); /* from the cursor's row */
     xt_app_key(&o.app, 'n');
     assert_true(on_screen(&o.app, "/jit_matmul  1 of 2"));
+    own_close(&o);
+}
+
+/* The real attention capture at 80 columns: names whose cut would keep
+ * the same start ("_reduce…(49)", "_reduce…(55)") keep both ends, and
+ * every row drops "jit_", not only the cut ones. */
+static void modules_alike_keep_both_ends(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 40, 80);
+    o.app.utf8 = false;
+    xt_app_build(&o.app);
+    assert_true(on_screen(&o.app, " _red>max(49)|"));
+    assert_true(on_screen(&o.app, " _red>sum(55)|"));
+    assert_true(on_screen(&o.app, " _thr>seed(3)|"));
+    assert_true(on_screen(&o.app, " _thr>plit(5)|"));
+    /* the same function twice keeps its start: the ids tell them apart */
+    assert_true(on_screen(&o.app, " true_di>(47)|"));
+    assert_true(on_screen(&o.app, " true_di>(57)|"));
+    assert_true(on_screen(&o.app, " sqrt(43)    |"));
+    assert_false(on_screen(&o.app, "jit_sqrt"));
     own_close(&o);
 }
 
@@ -1542,6 +1580,7 @@ int main(void)
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
+        cmocka_unit_test(modules_alike_keep_both_ends),
         cmocka_unit_test(group_live_arrays),
         cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
         cmocka_unit_test(mouse_and_copy),
