@@ -776,7 +776,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &gx, &use);
         g = gx;
     }
-    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s (measured%s)",
+    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s allocated (measured%s)",
                  xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter on a group opens it" : "");
     /* on screen, the largest groups and one row for the rest (a leak of
      * one array a step from as many Python lines makes tens of thousands,
