@@ -496,28 +496,28 @@ bool xt_bus_guarded(const void *p, size_t len)
 }
 
 /* A page cache that holds the file in large folios (a file written in big
- * writes, as a profiler writes its capture, on ext4 or xfs) is mapped a
- * whole folio (up to 2 MiB) at a fault since Linux 6.18, when the folio
- * lies inside one VMA.  The decoder gives pages back behind each reader
- * every MiB, but three readers a whole folio ahead each held 12-19 MB of
- * a 50 MB host mapped at once, against 6 MB when the same file was read
- * into the cache in small folios: 16 such hosts in a run peaked at 1.20x
- * the largest alone, the file-backed part being the difference
- * (bench/RESULTS.md, eighth session).  Every other MiB of the mapping
- * gets MADV_DONTDUMP, which only keeps those pages of a private file
- * mapping out of a core dump (which leaves them out anyway), so the
- * mapping is VMAs of a MiB, which no 2 MiB folio fits in: a fault maps
- * its fault-around window, 64 KiB, as it does with small folios.  At
- * most MAP_PIECES pieces a file (each then bigger), and the extra VMAs
- * of every mapping at once within xt_map_pieces_take's budget, so that
- * malloc and thread stacks never run out of them (a file over the budget
- * is mapped whole); a split that fails is undone.  Returns the VMAs it
- * added. */
-enum { MAP_PIECES = 4096 };
+ * writes, as a profiler writes its capture, on ext4 or xfs; or read back
+ * in big readahead windows) is mapped a whole folio (up to 2 MiB) at a
+ * fault since Linux 6.18, when the folio lies inside one VMA.  The decoder
+ * gives pages back behind each reader every MiB or two, but three readers
+ * a whole folio ahead each held 12-19 MB of a 50 MB host mapped at once,
+ * against 6 MB when the same file was cached in small folios: 16 such
+ * hosts in a run peaked at 1.20-1.34x the largest alone, the file-backed
+ * part being the difference (bench/RESULTS.md, eighth session).  Every
+ * other piece of XT_MAP_PIECE bytes gets MADV_DONTDUMP, which only keeps
+ * those pages of a private file mapping out of a core dump (which leaves
+ * them out anyway), so the mapping is VMAs that no folio bigger than a
+ * piece fits in: 1 MiB pieces left 1 MiB folios (a file read back by
+ * readahead) mapped whole, 11-13 MB; 256 KiB pieces, 6 MB.  At most
+ * MAP_PIECES pieces a file (each then bigger), and the extra VMAs of every
+ * mapping at once within xt_map_pieces_take's budget, so that malloc and
+ * thread stacks never run out of them (a file over the budget is mapped
+ * whole); a split that fails is undone.  Returns the VMAs it added. */
+enum { MAP_PIECES = 8192 };
 
 static size_t map_in_pieces(uint8_t *map, size_t len)
 {
-    size_t step = (size_t)1 << 20;
+    size_t step = XT_MAP_PIECE;
     while ((len + step - 1) / step > MAP_PIECES)
         step *= 2;
     size_t extra = (len + step - 1) / step - 1;

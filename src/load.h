@@ -59,6 +59,11 @@ int xt_host_load_metered(xt_host *h, const char *path, xt_hlo_cache *cache, xt_m
  * run's next host holds while the last is still written: src/summary.c). */
 int xt_host_load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_meter *meter,
                        void (*gate)(void *ctx), void *gate_ctx, xt_error *err);
+/* A mapped capture is VMAs of this many bytes (more for a file of over
+ * 2 GiB), so that no large folio of the page cache is mapped whole at a
+ * fault (load.c, map_in_pieces). */
+#define XT_MAP_PIECE ((size_t)256 << 10)
+
 /* Another thread that reads a mapped host's bytes while it loads (the
  * modules' HloProtos: src/decode.c) guards them as the load does: a SIGBUS
  * there (the file truncated) turns the mapping into zeros, and the load

@@ -366,16 +366,15 @@ static size_t vmas_of(const char *path)
     return n;
 }
 
-/* A mapped file bigger than a MiB is mapped as VMAs of a MiB (load.c,
- * map_in_pieces: a page cache's 2 MiB folio is then never mapped whole at
- * a fault), and reads as the file, decoded as before; a smaller one is one
- * piece. */
+/* A mapped file is mapped as VMAs of XT_MAP_PIECE bytes (load.c,
+ * map_in_pieces: a page cache's large folio is then never mapped whole at
+ * a fault), and reads as the file, decoded as before. */
 static void test_mapping_in_pieces(void **state)
 {
     (void)state;
     static const struct { const char *file; size_t pieces; } c[] = {
-        { DATA("tf-gpu-v100-multiworker/34.83.195.179_6003.xplane.pb"), 3 },
-        { DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), 1 },
+        { DATA("tf-gpu-v100-multiworker/34.83.195.179_6003.xplane.pb"), 12 }, /* 2.9 MiB */
+        { DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), 2 },           /* 378 KiB */
     };
     for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
         xt_host h;
@@ -383,7 +382,8 @@ static void test_mapping_in_pieces(void **state)
         xt_error err;
         assert_int_equal(xt_host_load(&h, c[i].file, &err), XT_OK);
         assert_true(h.buf_mapped);
-        assert_int_equal((h.buf_len + (1u << 20) - 1) >> 20, c[i].pieces);
+        assert_int_equal((h.buf_len + XT_MAP_PIECE - 1) / XT_MAP_PIECE, c[i].pieces);
+        assert_int_equal(h.map_pieces, c[i].pieces - 1);
         assert_int_equal(vmas_of(c[i].file), c[i].pieces);
         /* every byte as the file has it */
         FILE *f = fopen(c[i].file, "rb");
@@ -411,7 +411,7 @@ static void test_mapping_in_pieces(void **state)
     memset(&b, 0, sizeof b);
     xt_error err;
     assert_int_equal(xt_host_load(&a, f, &err), XT_OK);
-    assert_int_equal(a.map_pieces, 2);
+    assert_int_equal(a.map_pieces, 11);
     size_t held = 0;
     for (size_t k = 1u << 20; k; k /= 2)
         while (xt_map_pieces_take(k))
@@ -420,16 +420,16 @@ static void test_mapping_in_pieces(void **state)
     assert_false(xt_map_pieces_take(1));
     assert_int_equal(xt_host_load(&b, f, &err), XT_OK);
     assert_int_equal(b.map_pieces, 0);
-    assert_int_equal(vmas_of(f), 3 + 1); /* a's three, b's one */
+    assert_int_equal(vmas_of(f), 12 + 1); /* a's twelve, b's one */
     assert_int_equal(a.nplanes, b.nplanes);
     xt_host_free(&b);
-    xt_host_free(&a); /* gives a's two back */
-    assert_true(xt_map_pieces_take(2));
+    xt_host_free(&a); /* gives a's eleven back */
+    assert_true(xt_map_pieces_take(11));
     assert_false(xt_map_pieces_take(1));
-    xt_map_pieces_give(held + 2);
+    xt_map_pieces_give(held + 11);
     memset(&b, 0, sizeof b);
     assert_int_equal(xt_host_load(&b, f, &err), XT_OK);
-    assert_int_equal(b.map_pieces, 2);
+    assert_int_equal(b.map_pieces, 11);
     xt_host_free(&b);
 }
 
