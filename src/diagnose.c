@@ -28,6 +28,23 @@ bool xt_growth_significant(const xt_module_runtime *r)
            r->growth_r2 >= XT_GROWTH_MIN_R2;
 }
 
+/* Live groups named "outputs of M execution N" for two or more N: a loop
+ * that keeps every step's results (a list of losses, of metrics, of
+ * states) leaves one group per execution, thousands of them, none large:
+ * together they are the cause, and a line names them as one (top_family,
+ * below). */
+typedef struct out_family {
+    const char *module; /* M, in the arena; NULL: several modules' together */
+    size_t mlen;        /* its length */
+    size_t groups, buffers, first, last; /* executions, by number */
+    int64_t bytes;
+    size_t top; /* its largest group (the evidence row) */
+    size_t modules; /* several: how many, and the one that keeps the most */
+    const struct out_family *most;
+} out_family;
+static const out_family *top_family(const xt_diag_ctx *c);
+static const char *family_name(const xt_diag_ctx *c, const out_family *f);
+
 /* ---- the context ----------------------------------------------------------------- */
 
 void xt_diag_ctx_init(xt_diag_ctx *c, struct xt_analysis *a, size_t m, xt_arena *ar)
@@ -72,6 +89,7 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     if (p->heap_peak <= 0 ||
         c->lead_bytes * 100 < p->roles[XT_ROLE_OTHER] * XT_LEAD_MIN_PCT_OF_OTHER)
         c->lead_role = XT_ROLE_OTHER;
+    c->kept = top_family(c);
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
@@ -252,21 +270,7 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
-/* Live groups named "outputs of M execution N" for two or more N: a loop
- * that keeps every step's results (a list of losses, of metrics, of
- * states) leaves one group per execution, thousands of them, none large:
- * together they are the cause, and a line names them as one (top_family,
- * below). */
-typedef struct out_family {
-    const char *module; /* M, in the arena; NULL: several modules' together */
-    size_t groups, buffers, first, last; /* executions, by number */
-    int64_t bytes;
-    size_t top; /* its largest group (the evidence row) */
-    size_t modules; /* several: how many, and the one that keeps the most */
-    const struct out_family *most;
-} out_family;
-static const out_family *top_family(const xt_diag_ctx *c, bool **member);
-static const char *family_name(const xt_diag_ctx *c, const out_family *f);
+
 
 /* In use at execution start grows steadily: a leak across steps. */
 static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
@@ -308,7 +312,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
         for (size_t i = 0; i < r->nlive && !top; i++)
             if (!r->live_at_last[i].step_parameters)
                 top = &r->live_at_last[i];
-        const out_family *fam = top_family(c, NULL);
+        const out_family *fam = c->kept;
         if (fam && (!top || fam->bytes > top->bytes))
             kept = xt_arena_printf(c->ar,
                                    "not this module's outputs (it returns none): memory from "
@@ -417,53 +421,54 @@ static const char *group_size(const xt_diag_ctx *c, const xt_origin_group *g)
  * when the origin is not one. */
 static size_t out_origin(const char *o, size_t *mlen)
 {
-    static const char pre[] = "outputs of ", ex[] = " execution";
+    static const char pre[] = "outputs of ", ex[] = " execution ";
     size_t np = sizeof pre - 1, nx = sizeof ex - 1;
-    if (strncmp(o, pre, np))
+    if (o[0] != 'o' || strncmp(o, pre, np))
         return 0;
-    const char *e = strrchr(o, ' '); /* the space before N */
-    size_t nd = e ? strlen(e + 1) : 0;
-    if (!nd || nd > 18 || strspn(e + 1, "0123456789") != nd || (size_t)(e - o) < np + nx ||
-        strncmp(e - nx, ex, nx))
+    /* one pass to the end, then back over the digits */
+    size_t n = np + strlen(o + np), d = n;
+    while (d > np && o[d - 1] >= '0' && o[d - 1] <= '9')
+        d--;
+    if (d == n || n - d > 18 || d < np + nx + 1 || memcmp(o + d - nx, ex, nx))
         return 0;
-    *mlen = (size_t)(e - nx - (o + np));
-    return *mlen ? (size_t)strtoull(e + 1, NULL, 10) : 0;
+    *mlen = d - nx - np;
+    size_t v = 0;
+    for (size_t i = d; i < n; i++)
+        v = v * 10 + (size_t)(o[i] - '0');
+    return v;
 }
 
 /* The largest family of two or more executions' outputs in the live set
- * at the last start (NULL when none); *member (may be NULL) gets, per
- * group of the live set, whether it belongs to that family. */
-static const out_family *top_family(const xt_diag_ctx *c, bool **member)
+ * at the last start, or all of them together when two or more modules
+ * have one (NULL when none): once per context (xt_diag_ctx_derive), with
+ * no array per group (33,000 groups at 1 GiB of legacy-kind: a module
+ * switch must not fault in pages for them). */
+static const out_family *top_family(const xt_diag_ctx *c)
 {
     const xt_module_runtime *r = c->r;
-    if (member)
-        *member = NULL;
     if (!r || r->nlive < 2)
         return NULL;
     out_family *f = NULL;
     size_t nf = 0, capf = 0;
-    uint32_t *of = xt_arena_alloc(c->ar, r->nlive * sizeof *of); /* group -> family + 1 */
     xt_imap by;
     xt_imap_init(&by, 16);
     for (size_t i = 0; i < r->nlive; i++) {
         const xt_origin_group *g = &r->live_at_last[i];
         size_t mlen, n;
-        of[i] = 0;
         if (g->step_parameters || !g->buffers || !(n = out_origin(g->origin, &mlen)))
             continue;
         const char *m = g->origin + strlen("outputs of ");
         int64_t key = (int64_t)xt_hash_str(m, mlen);
         size_t k;
-        bool found = xt_imap_get(&by, key, &k) && strlen(f[k].module) == mlen &&
-                     !strncmp(f[k].module, m, mlen);
+        bool found = xt_imap_get(&by, key, &k) && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen);
         for (size_t j = 0; !found && j < nf; j++) /* a hash shared (rare) */
-            if (strlen(f[j].module) == mlen && !strncmp(f[j].module, m, mlen)) {
+            if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
                 k = j;
                 found = true;
             }
         if (!found) {
-            out_family z = { .module = xt_arena_printf(c->ar, "%.*s", (int)mlen, m),
-                             .first = n, .last = n, .top = i, .modules = 1 };
+            out_family z = { .module = m, .mlen = mlen, .first = n, .last = n, .top = i,
+                             .modules = 1 };
             XT_PUSH(f, nf, capf, z);
             k = nf - 1;
             xt_imap_put(&by, key, k);
@@ -476,7 +481,6 @@ static const out_family *top_family(const xt_diag_ctx *c, bool **member)
         x->last = n > x->last ? n : x->last;
         if (g->bytes > r->live_at_last[x->top].bytes)
             x->top = i;
-        of[i] = (uint32_t)(k + 1);
     }
     xt_imap_free(&by);
     size_t best = SIZE_MAX, nkept = 0;
@@ -487,6 +491,7 @@ static const out_family *top_family(const xt_diag_ctx *c, bool **member)
     }
     out_family *out = NULL;
     if (best != SIZE_MAX) {
+        f[best].module = xt_arena_printf(c->ar, "%.*s", (int)f[best].mlen, f[best].module);
         out = xt_arena_memdup(c->ar, &f[best], sizeof *out);
         if (nkept >= 2) {
             /* several modules' outputs kept step after step: one loop
@@ -501,14 +506,19 @@ static const out_family *top_family(const xt_diag_ctx *c, bool **member)
             }
             out = xt_arena_memdup(c->ar, &all, sizeof all);
         }
-        if (member) {
-            *member = xt_arena_alloc(c->ar, r->nlive * sizeof **member);
-            for (size_t i = 0; i < r->nlive; i++)
-                (*member)[i] = nkept >= 2 ? of[i] != 0 : of[i] == best + 1;
-        }
     }
     free(f);
     return out;
+}
+
+/* Whether live group g is one of family f's. */
+static bool in_family(const out_family *f, const xt_origin_group *g)
+{
+    size_t mlen;
+    if (!f || g->step_parameters || !g->buffers || !out_origin(g->origin, &mlen))
+        return false;
+    return !f->module ||
+           (mlen == f->mlen && !strncmp(g->origin + strlen("outputs of "), f->module, mlen));
 }
 
 /* "the outputs of jit_step from 648 executions (1-648)"; several
@@ -528,9 +538,9 @@ static const char *family_name(const xt_diag_ctx *c, const out_family *f)
 }
 
 /* The outside groups, largest first: "X 2.00 GiB at evaluate.py:23 (1
- * buffer); ..." (at most 4 named, then a count); fam's groups (may be
- * NULL: member says which) as one entry. */
-static const char *outside_list(const xt_diag_ctx *c, const out_family *fam, const bool *member)
+ * buffer); ..." (at most 4 named, then a count); fam's groups (fam may
+ * be NULL) as one entry. */
+static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
 {
     const xt_module_runtime *r = c->r;
     const char *s = "";
@@ -541,7 +551,7 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam, con
     size_t *order = xt_arena_alloc(c->ar, (r->nlive + 1) * sizeof *order), n = 0;
     for (size_t i = 0; i < r->nlive; i++) {
         if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0 ||
-            (member && member[i]))
+            in_family(fam, &r->live_at_last[i]))
             continue;
         size_t j = n++;
         while (j > 0 && r->live_at_last[order[j - 1]].bytes < r->live_at_last[i].bytes) {
@@ -640,8 +650,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     x->label = XT_MEASURED;
     int64_t params, short_by = c->step_at_last - c->cap;
     const char *ps = params_sentence(c, &params);
-    bool *member;
-    const out_family *fam = top_family(c, &member);
+    const out_family *fam = c->kept;
     x->cause = xt_arena_printf(
         c->ar,
         "the plan fits (%s of %s) but %s was already in use when the last execution "
@@ -649,7 +658,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         "Outside the step: ~%s (inferred), largest first: %s",
         B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, p->outputs + p->temp),
         B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
-        outside_list(c, fam, member));
+        outside_list(c, fam));
     size_t one = single_change(c, short_by);
     if (one != SIZE_MAX) {
         const xt_origin_group *g = &r->live_at_last[one];

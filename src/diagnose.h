@@ -97,6 +97,9 @@ typedef struct xt_diag_ctx {
                                      reaches XT_LEAD_MIN_PCT_OF_OTHER of
                                      "other"; XT_ROLE_OTHER if none */
     int64_t lead_bytes;
+    /* one or several modules' outputs kept from execution after execution
+     * in the live set at the last start (diagnose.c), NULL: none */
+    const struct out_family *kept;
 } xt_diag_ctx;
 
 struct xt_analysis;
