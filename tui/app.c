@@ -527,6 +527,15 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             else if (strstr(v, " (pool unknown)"))
                 v = "pool unknown";
             break;
+        case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
+            static const char *const unit[][2] = {
+                { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" }
+            };
+            for (size_t u = 0; u < sizeof unit / sizeof *unit; u++)
+                while (strstr(v, unit[u][0]))
+                    v = replace(ar, v, unit[u][0], unit[u][1]);
+            break;
+        }
         default: break;
         }
     }

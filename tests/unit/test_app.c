@@ -728,6 +728,10 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
     assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec");
     assert_string_equal(xt_app_short_verdict(&ar, grows, 14), "+1.64 GiB/exec"); /* 80 columns */
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 12), "+1.64G/exec");
+    assert_string_equal(xt_app_short_verdict(&ar, "needs 800.0 MiB + 2.16 GiB already in use > "
+                                                  "pool 2.79 GiB", 26),
+                        "800.0M + 2.16G in use > 2.79G");
     const char *unknown = "needs 939.0 MiB (no allocator events: pool unknown)";
     assert_string_equal(xt_app_short_verdict(&ar, unknown, 30), "939.0 MiB (pool unknown)");
     assert_string_equal(xt_app_short_verdict(&ar, unknown, 13), "pool unknown");
