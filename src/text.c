@@ -545,6 +545,34 @@ static size_t span_cols(const xt_span *s)
     return s->width > tw ? s->width : tw;
 }
 
+/* The widest word of a row's spans from k on, at least floor: the room a
+ * folding tail needs beside the columns before it. */
+static size_t max_word_cols(const xt_text *t, const xt_row *row, size_t k, size_t floor)
+{
+    size_t best = floor;
+    for (size_t i = k; i < row->count; i++) {
+        const char *p = t->spans[row->first + i].text;
+        if (!p)
+            continue;
+        while (*p) {
+            size_t wl = strcspn(p, " ");
+            if (wl) {
+                char w[256];
+                size_t c = wl < sizeof w - 1 ? wl : sizeof w - 1;
+                memcpy(w, p, c);
+                w[c] = 0;
+                size_t ww = xt_utf8_width(w);
+                if (ww > best)
+                    best = ww;
+            }
+            p += wl;
+            while (*p == ' ')
+                p++;
+        }
+    }
+    return best;
+}
+
 void xt_text_fold(xt_text *dst, const xt_text *src, int width)
 {
     dst->title = src->title;
@@ -566,9 +594,18 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
         size_t lead = 0;
         for (size_t i = 0; i < k; i++)
             lead += span_cols(&src->spans[row->first + i]);
-        while (k + 1 < row->count &&
-               lead + span_cols(&src->spans[row->first + k]) + 16 <= (size_t)width)
-            lead += span_cols(&src->spans[row->first + k++]);
+        while (k + 1 < row->count) {
+            /* a padded column leaves 16 columns for the rest; a run of
+             * text leaves room for the widest word after it */
+            const xt_span *sp = &src->spans[row->first + k];
+            size_t room = sp->width > xt_utf8_width(sp->text)
+                                  ? 16
+                                  : max_word_cols(src, row, k + 1, 16);
+            if (lead + span_cols(sp) + room > (size_t)width)
+                break;
+            lead += span_cols(sp);
+            k++;
+        }
         /* the spans before the tail, as they are */
         size_t head = xt_text_row(dst, row->kind, row->target); /* rows may move */
         dst->rows[head].cont = row->cont;
@@ -611,15 +648,19 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             size_t ww = xt_utf8_width(p);
             ((char *)p)[wl] = save;
             /* a row holds at least one word: a name wider than the room
-             * left stays beside its columns */
-            if (any && at + 1 + ww > (size_t)width) {
+             * left stays beside its columns, unless it fits on a row of
+             * its own (a Python location after a wide shape) */
+            size_t below = indent + ww <= (size_t)width ? indent : 4;
+            bool own = !any && at + ww > (size_t)width && below < at &&
+                       below + ww <= (size_t)width;
+            if (own || (any && at + 1 + ww > (size_t)width)) {
                 piece[n] = 0;
                 if (n)
                     xt_text_add(dst, attr, "%s", piece);
                 xt_text_row_cont(dst);
-                xt_text_add(dst, XT_A_NORMAL, "%*s", (int)indent, "");
+                xt_text_add(dst, XT_A_NORMAL, "%*s", (int)below, "");
                 n = 0;
-                at = indent;
+                at = indent = below;
                 any = false;
             }
             if (any)

@@ -200,6 +200,33 @@ static void text_fold(void **state)
     assert_string_equal(out, " 545.5 MiB  bf16[1,5120,34,31,53]  other     generate_conv_trace.py:23\n"
                              "                                             cudnn-conv.1\n");
     free(out);
+    /* a word too wide for the room beside the columns gets a row of its
+     * own when it fits there (a Python location after a wide shape once
+     * ran to 82 columns); a run of text before the tail leaves room for
+     * the tail's widest word (a live group's shape ran to 84) */
+    xt_text t3, f3;
+    xt_text_init(&t3, &ar);
+    xt_text_init(&f3, &ar);
+    xt_text_row(&t3, 0, 0);
+    xt_text_addw(&t3, XT_A_SIZE, 10, true, "%s", "5.00 GiB");
+    xt_text_addw(&t3, XT_A_NORMAL, 25, false, "  %s ", "f32[5,1024,1024,256]");
+    xt_text_addw(&t3, XT_A_DIM, 10, false, "%s", "other");
+    xt_text_add(&t3, XT_A_NORMAL, "%s", "host_offload_stress_test.py:29 add.2");
+    xt_text_row(&t3, 0, 0);
+    xt_text_addw(&t3, XT_A_SIZE, 10, true, "%s", "227.0 MiB");
+    xt_text_add(&t3, XT_A_NORMAL, " %s", "outputs of jit_fn_50 execution 64 ");
+    xt_text_add(&t3, XT_A_DIM, "%s", "bf16[4096,8192]{1,0}, 2 buffers");
+    xt_text_fold(&f3, &t3, 60);
+    out = xt_text_plain(&f3, 200, false);
+    assert_string_equal(out, "  5.00 GiB  f32[5,1024,1024,256]   other\n"
+                             "    host_offload_stress_test.py:29 add.2\n"
+                             " 227.0 MiB outputs of jit_fn_50 execution 64\n"
+                             "           bf16[4096,8192]{1,0}, 2 buffers\n");
+    for (size_t r = 0; r < f3.nrows; r++)
+        assert_true(xt_text_row_width(&f3, r) <= 60);
+    free(out);
+    xt_text_free(&t3);
+    xt_text_free(&f3);
     xt_text_free(&t2);
     xt_text_free(&f2);
     xt_text_free(&t);
