@@ -220,6 +220,12 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                                   p->total > pool->capacity
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
+                                  : (pr->fired & (1u << XT_R_OTHER_LIVE)) && pr->mrt
+                                      /* the headline says it does not fit: this
+                                       * row is the plan alone, in an empty pool */
+                                      ? xt_arena_printf(ar, "; alone, not beside the %s in "
+                                                            "use at the last start",
+                                                        Bs(ar, pr->mrt->in_use_at_last))
                                       : "");
     kv(t, width, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
                                                        ? XT_A_BAD : XT_A_SIZE, fitnote);
