@@ -229,8 +229,9 @@ static int corrupt_w(dec *d, const xt_wire *w, const char *what)
  * writing, a copy in progress): bad input, never a count to trust. */
 static int changed_at(dec *d, const uint8_t *at)
 {
-    return xt_fail(d->err, XT_EINPUT, "%s: changed while reading (offset %zu)", d->h->path,
-                   d->base_off + (size_t)(at - d->base));
+    size_t off = d->base_off + (size_t)(at - d->base), none = 0;
+    atomic_compare_exchange_strong(&d->h->reread_mismatch, &none, off + 1);
+    return xt_fail(d->err, XT_EINPUT, "%s: changed while reading (offset %zu)", d->h->path, off);
 }
 
 /* A message that carries nothing but an id and empty names: with
@@ -2749,12 +2750,18 @@ enum { MAX_SHAPE_DEPTH = 64 };
  * walk on this thread has come. */
 static _Thread_local struct {
     const uint8_t *mark; /* pages before it given back, from here on not yet */
+    const uint8_t *lo, *hi; /* the HloProto: a walker elsewhere (an absent
+                               field's empty walk starts at NULL) is not
+                               noted, or the next drop would reach from
+                               there and zero the heap and stacks below */
     bool on;
 } g_hdrop;
 
 static void hdrop_note(const uint8_t *p)
 {
     enum { STEP = 2 << 20 };
+    if ((uintptr_t)p < (uintptr_t)g_hdrop.lo || (uintptr_t)p > (uintptr_t)g_hdrop.hi)
+        return;
     if (p < g_hdrop.mark) /* a new walk from the start */
         g_hdrop.mark = p;
     else if (p - g_hdrop.mark >= STEP) {
@@ -3384,7 +3391,8 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, bool mapped, xt_arena *ar
                       xt_strtab *strings, xt_error *err)
 {
     g_hdrop.on = mapped;
-    g_hdrop.mark = data;
+    g_hdrop.mark = g_hdrop.lo = data;
+    g_hdrop.hi = data + len;
     xt_hlo *o = decode_hlo(data, len, arena, strings, err);
     if (mapped)
         drop_pages(data, len);

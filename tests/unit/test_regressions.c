@@ -94,6 +94,30 @@ static void load_or_einput(const char *name, const uint8_t *b, size_t len)
     xt_capture_free(&c);
 }
 
+/* load_or_einput for a file opened by path (xt_capture_open: mapped,
+ * guarded, the HloProtos decoded on their own thread). */
+static void open_or_einput(const char *path)
+{
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, path, NULL, NULL, NULL, &err) == XT_OK) {
+        for (size_t i = 0; i < c.nhosts; i++) {
+            xt_analysis *a = xt_analyze(&c.hosts[i], NULL, &err);
+            if (!a)
+                fail_msg("%s: opened but not analysed: %s", path, err.msg);
+            xt_analysis_free(a);
+        }
+        xt_capture_free(&c);
+        return;
+    }
+    if (err.code != XT_EINPUT || strncmp(err.msg, path, strlen(path)) || strchr(err.msg, '\n'))
+        fail_msg("%s: neither opened nor one line of XT_EINPUT naming it: %s", path, err.msg);
+    /* these files never change: a line read twice that disagrees is
+     * corrupt, never "changed while reading" */
+    if (strstr(err.msg, "changed while"))
+        fail_msg("%s: a file that did not change: %s", path, err.msg);
+}
+
 static void replay_dir(void **state)
 {
     (void)state;
@@ -116,6 +140,14 @@ static void replay_dir(void **state)
         size_t len;
         uint8_t *b = slurp(p, &len);
         load_or_einput(e->d_name, b, len);
+        /* and as the command line opens it: mapped, on the decoder's
+         * threads (an instruction without a shape once zeroed the heap
+         * and stacks under the mapping there, and only there) */
+        for (int threads = 1; threads <= 4; threads *= 2) {
+            xt_set_threads(threads);
+            open_or_einput(p);
+        }
+        xt_set_threads(-1); /* the default again */
         /* "timeout-" and "slow-" inputs once hung: each input may take
          * at most 50 times the example's time per byte of input (plus a
          * millisecond's slack for tiny ones): a ratio, so a slow machine
