@@ -265,6 +265,21 @@ static void host_metadata(xt_host *h)
                         "JAX records HloProtos from 0.4.31 on)");
 }
 
+/* The decoder found other bytes on a second read of a line, but the bytes
+ * did not change (a copy in memory, or a file whose size and time are as
+ * opened and that raised no fault): they parse two ways, which is a
+ * corrupt file, not a profiler still writing it. */
+static int same_bytes_read_twice(xt_host *h, int rc, xt_error *err)
+{
+    size_t at = atomic_load(&h->reread_mismatch);
+    if (rc != XT_EINPUT || !at)
+        return rc;
+    return xt_fail(err, XT_EINPUT,
+                   "%s: not a valid capture: corrupt protobuf at byte %zu (its events parse two "
+                   "ways: two reads of the same line disagree, and the file did not change)",
+                   h->path, at - 1);
+}
+
 int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
                      xt_error *err)
 {
@@ -285,7 +300,7 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
     }
     int rc = xt_decode_host(h, err);
     if (rc)
-        return rc;
+        return same_bytes_read_twice(h, rc, err); /* a copy cannot change */
     host_metadata(h);
     return XT_OK;
 }
@@ -655,6 +670,10 @@ static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_mete
         else if (fstat(fd, &now) == 0 && !same_file(h, &now))
             rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path,
                          (size_t)(now.st_size < st.st_size ? now.st_size : st.st_size));
+        else if (rc)
+            rc = same_bytes_read_twice(h, rc, err);
+    } else if (rc) {
+        rc = same_bytes_read_twice(h, rc, err); /* decompressed: a copy */
     }
     close(fd);
     if (meter) /* done, whatever the decoder counted; later re-reads count nothing */

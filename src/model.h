@@ -311,6 +311,10 @@ typedef struct xt_host {
     uint8_t *buf;     /* the file's bytes (mapped or decompressed) */
     size_t buf_len;
     bool buf_mapped;
+    /* 1 + the file offset where a second read of a line met other bytes
+     * than the first (0: none): the file changed, or, when it did not,
+     * its bytes parse two ways (the load then calls it corrupt) */
+    _Atomic size_t reread_mismatch;
     size_t map_pieces; /* VMAs the mapping added by being split (xt_map_pieces_take) */
     /* the file as opened (file_known: loaded from a file): a lazy re-read
      * and xt_host_changed() compare the file on disk with these */
