@@ -432,11 +432,16 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int w
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
        xt_arena_printf(ar, "%.1f%% of the heap peak (read)", pct(b->bytes, p->heap_peak)));
     buffer_facts(t, b, width);
-    xt_text_line(t, XT_A_NORMAL, "  lifetime    from event %zu (%s) to %s%s (of %zu); the peak is at event %zu",
-                 b->born + 1, xt_safe(ar, b->born_at),
-                 b->died >= p->trace_events ? "the end" : xt_arena_printf(ar, "event %zu", b->died + 1),
-                 b->died >= p->trace_events ? "" : xt_arena_printf(ar, " (%s)", xt_safe(ar, b->died_at)),
-                 p->trace_events, p->peak_event + 1);
+    /* wrapped: a pane of 54 columns cut it after "the peak" */
+    xt_text_wrap(t, XT_A_NORMAL, width, 14, "  lifetime    ",
+                 xt_arena_printf(ar, "from event %zu (%s) to %s%s (of %zu); the peak is at event %zu",
+                                 b->born + 1, xt_safe(ar, b->born_at),
+                                 b->died >= p->trace_events ? "the end"
+                                                            : xt_arena_printf(ar, "event %zu", b->died + 1),
+                                 b->died >= p->trace_events
+                                     ? ""
+                                     : xt_arena_printf(ar, " (%s)", xt_safe(ar, b->died_at)),
+                                 p->trace_events, p->peak_event + 1));
     python_stack(t, hlo, b->instr);
 }
 

@@ -1957,6 +1957,8 @@ static const xt_keydef *lookup(xt_keymode m, int key)
 /* Terms a row may hold that a new user asks about: the status line
  * explains them while the cursor is on the row. */
 static const struct { const char *term, *says; } glossary[] = {
+    { "  lifetime    from event", "lifetime: the events of the step's program order (XLA's heap "
+                                   "simulation) from this buffer's allocation to its free" },
     { "lifetime", "lifetime: the most the allocator ever held in use since the process started, "
                   "before the capture too (peak: the most within the capture)" },
     { "fragmentation at the peak", "fragmentation: 1 - largest free chunk / free bytes at the pool's peak; "

@@ -1213,6 +1213,20 @@ static void words(void **state)
     xt_app_key(&o.app, 'k');
     assert_true(on_screen(&o.app, "\nlifetime: the most the allocator ever held"));
     own_close(&o);
+    /* a buffer's lifetime is its events in program order, not the pool's
+     * peak; at 80 columns its row wraps, not cut */
+    own_scenario(&o, "attention", 24, 80);
+    for (const char *k = "/forward, kept"; *k; k++)
+        xt_app_key(&o.app, *k);
+    xt_app_key(&o.app, XK_ENTER); /* found: the role's row */
+    xt_app_key(&o.app, XK_ENTER); /* its buffers */
+    xt_app_key(&o.app, XK_ENTER); /* the first one */
+    for (int i = 0; i < 12 && strncmp(o.app.status, "lifetime:", 9); i++)
+        xt_app_key(&o.app, 'j');
+    assert_true(on_screen(&o.app, "\nlifetime: the events of the step's program order"));
+    assert_true(on_screen(&o.app, "  lifetime    from event"));
+    assert_true(on_screen(&o.app, "the peak is"));
+    own_close(&o);
 }
 
 /* Issue 15.8: a long list scrolled down keeps its column header on the
