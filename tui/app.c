@@ -1141,26 +1141,49 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
     return i;
 }
 
-void xt_app_resize(xt_app *a, int rows, int cols)
+/* The cursors of the view and the diagnosis, in terms a new layout keeps
+ * (a resize, a pane shown or hidden: the rows wrap, a chart that grows
+ * with the pane changes height). */
+typedef struct places {
+    place pr, pd;
+    bool right, diag;
+} places;
+
+static places places_take(xt_app *a)
+{
+    places s;
+    s.pr = place_of(&a->right, cur(a)->cursor);
+    s.right = s.pr.ok;
+    s.diag = a->diag_open && a->diag_cursor < a->diag.nrows;
+    s.pd = place_of(&a->diag, a->diag_cursor);
+    return s;
+}
+
+/* Build the new layout with the cursors where places_take found them. */
+static void places_keep(xt_app *a, const places *s)
 {
     xt_navframe *f = cur(a);
-    place pr = place_of(&a->right, f->cursor);
-    bool right = pr.ok, diag = a->diag_open && a->diag_cursor < a->diag.nrows;
-    place pd = place_of(&a->diag, a->diag_cursor);
-    a->rows = rows;
-    a->cols = cols;
-    if (pr.item) { /* the build places it: a view may show rows around it */
-        f->want_kind = pr.kind;
-        f->want_target = pr.target;
+    if (s->pr.item) { /* the build places it: a view may show rows around it */
+        f->want_kind = s->pr.kind;
+        f->want_target = s->pr.target;
     }
     xt_app_build(a);
-    size_t rc = right ? place_find(&a->right, &pr, f->cursor) : f->cursor;
-    size_t dc = diag ? place_find(&a->diag, &pd, a->diag_cursor) : a->diag_cursor;
+    size_t rc = s->right ? place_find(&a->right, &s->pr, f->cursor) : f->cursor;
+    size_t dc = s->diag && a->diag_open ? place_find(&a->diag, &s->pd, a->diag_cursor)
+                                        : a->diag_cursor;
     if (rc != f->cursor || dc != a->diag_cursor) {
         f->cursor = rc;
         a->diag_cursor = dc;
         xt_app_build(a);
     }
+}
+
+void xt_app_resize(xt_app *a, int rows, int cols)
+{
+    places s = places_take(a);
+    a->rows = rows;
+    a->cols = cols;
+    places_keep(a, &s);
 }
 
 /* The whole title (exports); frame.c fits it to the screen. */
@@ -1293,7 +1316,9 @@ static void k_bottom(xt_app *a)
 /* z: the focused pane takes the whole screen, and back */
 static void k_zoom(xt_app *a)
 {
+    places s = places_take(a);
     a->zoom = !a->zoom;
+    places_keep(a, &s);
     if (a->zoom)
         snprintf(a->status, sizeof a->status, "zoomed: z shows every pane again");
 }
@@ -1436,11 +1461,13 @@ static void k_tab(xt_app *a)
 
 static void k_diag(xt_app *a)
 {
+    places s = places_take(a); /* the view's cursor stays on its row */
     a->diag_open = !a->diag_open;
     if (a->diag_open)
         a->focus = XF_DIAG;
     else if (a->focus == XF_DIAG)
         a->focus = XF_RIGHT;
+    places_keep(a, &s);
 }
 
 static void scrub(xt_app *a, long to, bool absolute)
@@ -1590,9 +1617,11 @@ static void k_runs(xt_app *a)
 static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
 static void k_modules(xt_app *a)
 {
+    places s = places_take(a); /* the view's cursor stays on its row */
     a->left_hidden = !a->left_hidden;
     if (a->left_hidden && a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
+    places_keep(a, &s);
 }
 static void k_quit(xt_app *a) { a->quit = true; }
 static void k_esc(xt_app *a)

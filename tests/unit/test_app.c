@@ -770,6 +770,32 @@ static bool cursor_row_has(xt_app *a, const char *s)
     return strstr(buf, s) != NULL;
 }
 
+/* d, m and z change the panes' sizes as a resize does: the view's cursor
+ * stays on its row (a trial's Enter after m opened the runtime view, the
+ * row under the forward role's old line number). */
+static void toggles_keep_the_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'd'); /* the diagnosis pane closes: the chart grows */
+    for (int i = 0; i < 30 && !cursor_row_has(a, "forward, kept for backward"); i++)
+        xt_app_key(a, 'j');
+    assert_true(cursor_row_has(a, "forward, kept for backward"));
+    const char *keys = "mdmdzz";
+    for (const char *k = keys; *k; k++) {
+        xt_app_key(a, *k);
+        if (a->focus == XF_DIAG)
+            a->focus = XF_RIGHT; /* the diagnosis takes the focus when it opens */
+        if (!cursor_row_has(a, "forward, kept for backward"))
+            fail_msg("after '%c' of \"%s\" the cursor left the row", *k, keys);
+    }
+    xt_app_key(a, XK_ENTER);
+    assert_true(on_screen(a, "Live at the heap peak: forward"));
+    own_close(&o);
+}
+
 /* A cursor on a row no selectable row names (the plan's figures) stays on
  * its line through a resize, though the line takes two rows at 80
  * columns (a note under its figure) and one at 120 (trial). */
@@ -1597,6 +1623,7 @@ int main(void)
         cmocka_unit_test(diagnosis_by_line_80x24),
         cmocka_unit_test(plan_first_lines_80x24),
         cmocka_unit_test(help_pages_80x24),
+        cmocka_unit_test(toggles_keep_the_row),
         cmocka_unit_test(title_80),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(modules_cut_80),
