@@ -604,6 +604,11 @@ void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, 
     g_between_ctx = ctx;
 }
 
+bool xt_decode_between_hooked(void)
+{
+    return g_between != NULL;
+}
+
 /* Give the whole pages of [p, p+n) of the mapped file back: what was
  * decoded is copied into the model, and a later read faults them in again
  * from the page cache. */

@@ -47,6 +47,9 @@ int xt_decode_threads(void);
  * (lines decode side by side).  NULL turns it off. */
 void xt_decode_set_between_passes(void (*fn)(void *ctx, xt_host *h, size_t off, size_t len),
                                   void *ctx);
+/* Whether such a hook is set: bytes in memory may then change between the
+ * passes as a file would. */
+bool xt_decode_between_hooked(void);
 
 /* For tests and bench/: lines decoded side by side so far, in all hosts. */
 size_t xt_decode_lines_pooled(void);

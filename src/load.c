@@ -272,7 +272,7 @@ static void host_metadata(xt_host *h)
 static int same_bytes_read_twice(xt_host *h, int rc, xt_error *err)
 {
     size_t at = atomic_load(&h->reread_mismatch);
-    if (rc != XT_EINPUT || !at)
+    if (rc != XT_EINPUT || !at || xt_decode_between_hooked()) /* a test changed them */
         return rc;
     return xt_fail(err, XT_EINPUT,
                    "%s: not a valid capture: corrupt protobuf at byte %zu (its events parse two "
