@@ -673,15 +673,21 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
 /* The execution rows of the runtime view, exec (the selected one) marked:
  * every one, or on screen and in the report fewer (below). */
 static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_runtime *r,
-                           size_t exec, size_t max_rows)
+                           size_t exec, size_t max_rows, int width)
 {
     xt_arena *ar = t->arena;
+    /* a pane under 70 columns (80 with the modules pane) gets the compact
+     * table: the units in the header, "*" for an inferred wait with its
+     * legend under the rows, so that NEVER and the wait are not cut */
+    bool compact = width > 0 && width < 70;
+    int wn = compact ? 5 : 7, ws = compact ? 10 : 14, wb = compact ? 10 : 12;
+    bool any_inferred = false;
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_HEAD, 7, true, "#");
-    xt_text_addw(t, XT_A_HEAD, 14, true, "start");
-    xt_text_addw(t, XT_A_HEAD, 12, true, "in use");
-    xt_text_addw(t, XT_A_HEAD, 12, true, "change");
-    xt_text_add(t, XT_A_HEAD, "  kernels    retry wait");
+    xt_text_addw(t, XT_A_HEAD, wn, true, "#");
+    xt_text_addw(t, XT_A_HEAD, ws, true, compact ? "start ms" : "start");
+    xt_text_addw(t, XT_A_HEAD, wb, true, "in use");
+    xt_text_addw(t, XT_A_HEAD, wb, true, "change");
+    xt_text_add(t, XT_A_HEAD, compact ? "  kernels  wait" : "  kernels    retry wait");
     int64_t prev = -1;
     /* with max_rows: the first 3, the last ones, and every execution that
      * never launched or waited; the rest are counted, not hidden.  On
@@ -710,22 +716,29 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
             skipped = 0;
         }
         xt_text_row(t, XT_T_EXEC, i);
-        xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, 7, true, "%s%zu", i == exec ? "> " : "", i + 1);
-        xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, x->start_ps));
-        xt_text_addw(t, XT_A_SIZE, 12, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
+        xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "> " : "", i + 1);
+        if (compact)
+            xt_text_addw(t, XT_A_DIM, ws, true, "%.3f", (double)x->start_ps / 1e9);
+        else
+            xt_text_addw(t, XT_A_DIM, ws, true, "%s", ms(ar, x->start_ps));
+        xt_text_addw(t, XT_A_SIZE, wb, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
         char d[32] = "";
         if (prev >= 0 && x->in_use_at_start >= 0)
             xt_fmt_delta(d, sizeof d, x->in_use_at_start - prev);
-        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", d);
-        xt_text_addw(t, x->launched ? XT_A_NORMAL : XT_A_BAD, 13, false, "  %s",
-                     x->launched ? "launched" : "NEVER");
+        xt_text_addw(t, XT_A_NORMAL, wb, true, "%s", d);
+        xt_text_addw(t, x->launched ? XT_A_NORMAL : XT_A_BAD, compact ? 11 : 13, false,
+                     compact ? "  %-8s " : "  %s", x->launched ? "launched" : "NEVER");
         char w[32] = "";
         if (x->retry_wait_ps > 0)
             xt_fmt_dur(w, sizeof w, x->retry_wait_ps);
+        bool inferred = x->retry_wait_ps && x->retry_inferred;
+        any_inferred |= inferred;
         xt_text_add(t, x->retry_wait_ps ? XT_A_BAD : XT_A_DIM, "%s%s", w,
-                    x->retry_wait_ps && x->retry_inferred ? " (inferred)" : "");
+                    !inferred ? "" : compact ? "*" : " (inferred)");
         prev = x->in_use_at_start;
     }
+    if (compact && any_inferred)
+        xt_text_line(t, XT_A_DIM, "  * inferred: a long Build buffer allocations");
 }
 
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
@@ -771,7 +784,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     view_tpu_gaps(t, a, r, width);
     if (exec == SIZE_MAX || exec >= r->nexecs)
         exec = r->nexecs - 1;
-    view_exec_rows(t, a, r, exec, max_rows);
+    view_exec_rows(t, a, r, exec, max_rows, width);
     if (!r->allocator)
         return;
     const xt_origin_group *g;

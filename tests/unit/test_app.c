@@ -770,6 +770,24 @@ static bool cursor_row_has(xt_app *a, const char *s)
     return strstr(buf, s) != NULL;
 }
 
+/* The executions at 80 columns (a pane of 54 beside the modules): NEVER
+ * and the retry wait, the OOM's evidence, were cut; the compact table
+ * keeps them, an inferred wait marked and its legend under the rows. */
+static void exec_table_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'd');
+    assert_true(on_screen(&o.app, "  kernels  wait\n"));
+    assert_true(on_screen(&o.app, " NEVER    10.0 s*\n"));
+    assert_true(on_screen(&o.app, "* inferred: a long Build buffer allocations"));
+    xt_app_resize(&o.app, 40, 140); /* room: the whole table */
+    assert_true(on_screen(&o.app, "NEVER      10.0 s (inferred)"));
+    own_close(&o);
+}
+
 /* d, m and z change the panes' sizes as a resize does: the view's cursor
  * stays on its row (a trial's Enter after m opened the runtime view, the
  * row under the forward role's old line number). */
@@ -1624,6 +1642,7 @@ int main(void)
         cmocka_unit_test(plan_first_lines_80x24),
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(toggles_keep_the_row),
+        cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(modules_cut_80),
