@@ -863,6 +863,12 @@ static size_t cols_prefix_len(const char *s, int w)
     return n;
 }
 
+/* The longest prefix of s that fits w columns (a copy in ar). */
+static const char *cols_prefix(xt_arena *ar, const char *s, int w)
+{
+    return xt_arena_printf(ar, "%.*s", (int)cols_prefix_len(s, w), s);
+}
+
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
  * long module names that differ only at the end stay apart: "norm…(12)"
  * (a "jit_" prefix goes first).  s itself when it fits; allocated in ar. */
@@ -927,12 +933,6 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
     }
     return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, utf8 ? "\xe2\x80\xa6" : ">",
                            name + from, id);
-}
-
-/* The longest prefix of s that fits w columns (a copy in ar). */
-static const char *cols_prefix(xt_arena *ar, const char *s, int w)
-{
-    return xt_arena_printf(ar, "%.*s", (int)cols_prefix_len(s, w), s);
 }
 
 static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with)
@@ -1007,21 +1007,18 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                 host = bad ? xt_arena_printf(ar, " | %s %zu/%zu fail", xt_safe(ar, h->hostname), bad, nh)
                            : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
             break;
-        case 8: /* a run's verdict is cut before the host's name goes */
-            if (nh > 1) {
-                if (!strncmp(v, "needs ", 6))
-                    v += 6;
-                /* "fits now (X of Y) but grows": the growth is the news */
-                const char *po = strstr(v, " ("), *pc = po ? strchr(po, ')') : NULL;
-                if (po && pc)
-                    v = xt_arena_printf(ar, "%.*s%s", (int)(po - v), v, pc + 1);
-                int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s | %s%s", pre, mod,
-                                                                     run, host));
-                if ((int)xt_utf8_width(v) > room && room >= 16)
-                    v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),
-                                        a->utf8 ? "\xe2\x80\xa6" : ">");
-            }
+        case 8: { /* the verdict in fewer words, its news whole (the hosts
+                   * list's short form), before a run's host name goes */
+            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s | %s%s", pre, mod,
+                                                                 run, host));
+            if ((int)xt_utf8_width(v) > room && room >= 12)
+                v = xt_app_short_verdict(ar, v, room);
+            /* a run's: cut, the host's name is worth more than its end */
+            if (nh > 1 && (int)xt_utf8_width(v) > room && room >= 16)
+                v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),
+                                    a->utf8 ? "\xe2\x80\xa6" : ">");
             break;
+        }
         case 9: /* the hosts list (H) names them */
             if (nh > 1)
                 host = bad ? xt_arena_printf(ar, " | %zu/%zu hosts fail", bad, nh)
