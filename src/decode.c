@@ -2588,11 +2588,11 @@ int xt_decode_host(xt_host *h, xt_error *err)
     h->time_base_ns = d.time_base_ns;
     char num[40];
     if (d.empty_planes)
-        xt_host_warn(h, "%s empty planes skipped (no name, lines, metadata or stats)",
-                     with_commas(num, sizeof num, d.empty_planes));
+        xt_host_warn(h, "%s empty plane%s skipped (no name, lines, metadata or stats)",
+                     with_commas(num, sizeof num, d.empty_planes), xt_plural(d.empty_planes));
     if (d.empty_lines)
-        xt_host_warn(h, "%s empty lines skipped (no name and no events)",
-                     with_commas(num, sizeof num, d.empty_lines));
+        xt_host_warn(h, "%s empty line%s skipped (no name and no events)",
+                     with_commas(num, sizeof num, d.empty_lines), xt_plural(d.empty_lines));
 out:
     free(planes);
 

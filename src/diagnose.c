@@ -731,14 +731,14 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
     if (r->longest_retry_ps > 0)
         xt_fmt_dur(w, sizeof w, r->longest_retry_ps);
     x->cause = xt_arena_printf(
-        c->ar, "the OOM happened inside the capture: %s%s%s%zu of %zu execution(s) never "
+        c->ar, "the OOM happened inside the capture: %s%s%s%zu of %zu execution%s never "
                "launched a kernel (measured)%s%s%s",
         r->longest_retry_ps > 0 ? "the allocator waited " : "", w,
         r->longest_retry_ps > 0 ? (c->inferred_wait ? " (measured allocation phase; a BFC retry "
                                                       "wait, inferred); "
                                                     : " (measured); ")
                                 : "",
-        r->never_launched, r->nexecs,
+        r->never_launched, r->nexecs, xt_plural(r->nexecs),
         r->failed_request >= 0 ? "; the failed request was probably the " : "",
         r->failed_request >= 0 ? r->failed_kind : "",
         r->failed_request >= 0

@@ -222,6 +222,12 @@ void xt_imap_free(xt_imap *m);
  * reads no environment: main sets it from XOOMTUI_THREADS
  * (xt_decode_set_parallel). */
 void xt_set_threads(int threads);
+
+/* "s" unless n is 1: "%zu buffer%s", n, xt_plural(n). */
+static inline const char *xt_plural(size_t n)
+{
+    return n == 1 ? "" : "s";
+}
 int xt_threads(void);
 
 /* The CLOCK_REALTIME time ms milliseconds from now, for

@@ -203,8 +203,8 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     }
     xt_text_line(t, XT_A_HEAD, "Plan (read from the buffer assignment, memory space 0)");
     kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
-       xt_arena_printf(ar, "%s donated (%zu of %zu parameters)", Bs(ar, p->donated), p->ndonated,
-                       p->nparams));
+       xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
+                       p->nparams, xt_plural(p->nparams)));
     kv(t, width, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
     kv(t, width, "temp block", Bs(ar, p->temp), XT_A_SIZE,
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
@@ -480,8 +480,8 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity))
             xt_text_line(t, XT_A_WARN, "    figures disagree: more in use than the pool");
         if (al == pool) {
-            xt_text_line(t, XT_A_DIM, "    %zu allocations, %zu frees; fragmentation at the peak %s",
-                         al->nallocs, al->ndeallocs,
+            xt_text_line(t, XT_A_DIM, "    %zu allocation%s, %zu free%s; fragmentation at the peak %s",
+                         al->nallocs, xt_plural(al->nallocs), al->ndeallocs, xt_plural(al->ndeallocs),
                          isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f", al->frag_at_peak));
             if (al->device_memory > 0)
                 xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
@@ -1005,8 +1005,8 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
-        xt_text_add(t, XT_A_DIM, "%zu allocations, %zu deallocations, pool %s", al->nallocs,
-                    al->ndeallocs, Bs(ar, al->capacity));
+        xt_text_add(t, XT_A_DIM, "%zu allocation%s, %zu deallocation%s, pool %s", al->nallocs,
+                    xt_plural(al->nallocs), al->ndeallocs, xt_plural(al->ndeallocs), Bs(ar, al->capacity));
         if (tpu_index(al->name))
             xt_text_add(t, XT_A_DIM, " (TPU %s)", xt_safe(ar, tpu_index(al->name)));
     }

@@ -218,12 +218,12 @@ else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")
 $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf.txt" 2>"$T/e"
 if tr '\n' ' ' <"$T/tf.txt" | grep -q "no compiled modules (JAX 0.4.30 GPU captures have none; TensorFlow's have allocator events only): maybe not a JAX program" &&
    ! grep -q "no compiled modules: JAX < 0.9.2" "$T/tf.txt" && grep -q "> GPU_4_bfc" "$T/tf.txt" &&
-   grep -q "11 deallocation(s) in gpu_host_bfc free buffers" "$T/tf.txt"; then
+   grep -q "11 deallocations in gpu_host_bfc free buffers" "$T/tf.txt"; then
     ok "TensorFlow capture: what it lacks, and its main pool marked"
 else ko "TensorFlow capture's head: $(head -5 "$T/tf.txt")"; fi
 # frees of buffers from before the capture: the allocators named (8 GPUs: three, then ...)
 if $XOOMTUI --report "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" 2>/dev/null | tr '\n' ' ' | tr -s ' ' |
-   grep -q "8 deallocation(s) in 8 allocators (GPU_0_bfc, GPU_1_bfc, GPU_2_bfc, ...) free buffers"; then
+   grep -q "8 deallocations in 8 allocators (GPU_0_bfc, GPU_1_bfc, GPU_2_bfc, ...) free buffers"; then
     ok "frees from before the capture name their allocators"
 else ko "frees from before the capture: allocators not named"; fi
 # --host by file name: the hosts of these runs all say fixture-host
