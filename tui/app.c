@@ -1539,7 +1539,8 @@ static void k_group(xt_app *a)
     }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {
         snprintf(a->status, sizeof a->status,
-                 "nothing to group here: b groups a list of buffers (Enter on a role of the plan)");
+                 "nothing to group here: b groups a list of buffers (Enter on a role of the plan, "
+                 "or on a live group of the runtime view)");
         return;
     }
     a->group_by = (a->group_by + 1) % 4;
