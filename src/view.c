@@ -746,7 +746,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
 {
     xt_arena *ar = t->arena;
     const xt_host *h = a->host;
-    t->title = "Runtime";
+    t->title = h->nmodules ? "Runtime" : "Runtime (p: why there is no plan)";
     const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
     const xt_allocator *pool = pr ? pr->pool : h->nmodules ? NULL : xt_analysis_main_pool(a);
     view_allocators(t, a, pool);

@@ -55,6 +55,10 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     /* without compiled modules (TensorFlow) the modules pane would say
      * only that, on a quarter of the width: hidden ('m' shows it) */
     a->left_hidden = !an(a)->host->nmodules;
+    /* ... and it opens on what it has, the allocators (the runtime view's
+     * title says why there is no plan; p shows the notes) */
+    if (!an(a)->host->nmodules)
+        a->stack[0].view = &xt_view_rt;
     snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 
@@ -581,7 +585,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
     /* the same view on the other host, to compare them (as a module switch) */
-    reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
+    reset_to(a, cur(a)->view->runtime || !an(a)->host->nmodules ? &xt_view_rt : &xt_view_plan);
     a->left_view = &xt_list_modules;
     a->left_cursor = a->module;
     if (!an(a)->host->nmodules) { /* as xt_app_init */

@@ -432,7 +432,13 @@ static void missing_hlo_notes(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "no-metadata", 30, 100);
+    /* it opens on what it has: the allocators, the title saying why */
     char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "\nRuntime (p: why there is no plan)==="));
+    assert_non_null(strstr(s, "GPU_0_bfc in use over time (measured)"));
+    free(s);
+    xt_app_key(&o.app, 'p');
+    s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "No compiled modules: the capture has no HloProtos;"));
     assert_non_null(strstr(s, "no /host:metadata plane"));
     assert_non_null(strstr(s, "JAX 0.4.30 GPU captures"));
