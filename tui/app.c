@@ -895,6 +895,12 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
         int nw = (int)xt_utf8_width(s) - (int)xt_utf8_width(tail);
         if (nw + 4 <= w)
             return xt_arena_printf(ar, "%.*s(%.*s%s)", (int)(tail - s), s, w - nw - 3, tail + 1, cut);
+        /* neither whole: both cut, "conver…(121…)", so that modules of one
+         * name (a TPU's) stay apart */
+        int k = w >= 14 ? 3 : 2, room = w - (k + 3) - 1;
+        if (room >= 3 && (int)xt_utf8_width(tail) > k + 2)
+            return xt_arena_printf(ar, "%.*s%s(%.*s%s)", (int)cols_prefix_len(s, room), s, cut, k,
+                                   tail + 1, cut);
     }
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";

@@ -736,6 +736,11 @@ static void title_80(void **state)
     assert_string_equal(xt_app_mid_cut(&ar, "jit_f(12190760917235803885)", 7, false), "f(121>)");
     assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 12, false), "_psum(1234>)");
     assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 7, false), "_psum(>");
+    /* a long name and a TPU id: both cut, the id's first digits kept (the
+     * id went whole: "convert_ele>" for every module of that name) */
+    const char *tpu = "jit_convert_element_type(24680135791357913579)";
+    assert_string_equal(xt_app_mid_cut(&ar, tpu, 12, false), "conver>(24>)");
+    assert_string_equal(xt_app_mid_cut(&ar, tpu, 14, false), "convert>(246>)");
     /* a narrow hosts list: fewer words, the verdict's news kept */
     const char *grows = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution";
     assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
