@@ -277,8 +277,32 @@ const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
         v->least_headroom = SIZE_MAX;
     if (v->least_headroom != SIZE_MAX && v->rows[v->least_headroom].verdict == XT_DEV_OK)
         v->rows[v->least_headroom].verdict = XT_DEV_LEAST_HEADROOM;
+    for (size_t d = 0; v->least_headroom != SIZE_MAX && d < v->n; d++)
+        v->least_ties += d != v->least_headroom &&
+                         v->rows[d].headroom == v->rows[v->least_headroom].headroom;
     p->devs[slot] = v;
     return v;
+}
+
+/* Why the least-headroom device is the one shown: the first of equals,
+ * or by how much it has less than the next (devices whose figures look
+ * alike to a decimal differ by a few MiB). */
+static const char *least_why(xt_analysis *a, const xt_devices *v)
+{
+    xt_arena *ar = &((analysis_priv *)a)->store.arena;
+    const xt_device_row *l = &v->rows[v->least_headroom];
+    if (v->least_ties)
+        return xt_arena_printf(ar, "no device failed; it is the first of %zu with the least headroom",
+                               v->least_ties + 1);
+    int64_t next = INT64_MAX;
+    for (size_t d = 0; d < v->n; d++)
+        if (d != v->least_headroom && v->rows[d].headroom != INT64_MIN && v->rows[d].headroom < next)
+            next = v->rows[d].headroom;
+    if (next == INT64_MAX)
+        return "no device failed; it has the least headroom";
+    char b[32];
+    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next",
+                           xt_fmt_bytes(b, sizeof b, next - l->headroom));
 }
 
 size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
@@ -292,9 +316,8 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
             w = "it failed";
         } else if (v->least_headroom != SIZE_MAX) {
             d = v->least_headroom;
-            w = v->rows[d].verdict == XT_DEV_SHORT
-                    ? "no device failed; it is short at its last start"
-                    : "no device failed; it has the least headroom";
+            w = v->rows[d].verdict == XT_DEV_SHORT ? "no device failed; it is short at its last start"
+                : least_why(a, v);
         }
         for (size_t i = 0; d == SIZE_MAX && i < v->n; i++)
             if (v->rows[i].mrt->nexecs) {

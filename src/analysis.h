@@ -66,7 +66,9 @@ typedef struct xt_devices {
                                      never launched there (the latest such),
                                      else the longest retry wait; SIZE_MAX */
     size_t least_headroom;        /* with no failure and two devices or more
-                                     that ran it: the least headroom; SIZE_MAX */
+                                     that ran it: the least headroom (the first
+                                     of equals); SIZE_MAX */
+    size_t least_ties;            /* other devices with that same headroom */
 } xt_devices;
 
 /* The devices of module m (computed once; m past the last module: every

@@ -544,8 +544,9 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     "  %s", what);
     }
     if (a->device < v->n && a->device_why)
-        xt_text_line(t, XT_A_DIM, "  > %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
-                     a->device_why);
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     xt_arena_printf(ar, "> %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
+                                     a->device_why));
 }
 
 void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
