@@ -624,6 +624,11 @@ static const char *params_sentence(const xt_diag_ctx *c, int64_t *params)
     if (!pg)
         return "";
     int64_t rest_before = before ? before->bytes : 0;
+    if (pg->params_from_before > 0 && rest_before <= 0) /* no "the rest, ~0 B" */
+        return xt_arena_printf(c->ar,
+                               ". The %s allocated before the capture are about the step's own "
+                               "parameters (read)",
+                               B(c, pg->params_from_before));
     if (pg->params_from_before > 0)
         return xt_arena_printf(c->ar,
                                ". Of %s allocated before the capture, about %s are the step's "

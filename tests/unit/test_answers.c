@@ -319,6 +319,11 @@ static void leak_fills_pool_one_change(void **state)
                                    "to"));
     assert_int_equal(o->savings, 320 * MiB);
     assert_int_equal(o->check_fits, 1);
+    /* all that was there before the capture is the parameters: no "the
+     * rest, ~0 B, is outside the step" */
+    assert_non_null(strstr(o->cause, "The 256.0 MiB allocated before the capture are about the "
+                                     "step's own parameters (read)"));
+    assert_null(strstr(o->cause, "~0 B"));
     const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
     assert_true(o->evidence_arg < r->nlive);
     assert_non_null(strstr(r->live_at_last[o->evidence_arg].origin, "outputs of jit_train_step "
