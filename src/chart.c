@@ -135,7 +135,7 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
     rb_flush(r);
 }
 
-int64_t xt_chart_draw(xt_text *t, const xt_series *s, const xt_chart_line *lines, size_t nlines,
+int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size_t nlines,
                       const xt_chart_marks *mk, const xt_chart_opts *o)
 {
     int h = o->height >= 2 ? o->height : 2;
@@ -162,6 +162,11 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, const xt_chart_line *lines
         line_rb[k] = shown[k] ? row_of(lines[k].value, top, h) : -1;
         if (shown[k] && lines[k].heavy)
             pool_rb = line_rb[k];
+        /* plot_row draws a line where its row has no bar (nor cursor) */
+        lines[k].hidden = shown[k] && s->w > 0;
+        for (size_t c = 0; lines[k].hidden && c < s->w; c++)
+            if (!fill_of(level[c], line_rb[k]) && c != mk->cursor)
+                lines[k].hidden = false;
     }
     rowbuf *r = xt_xcalloc(1, sizeof *r);
     r->t = t;
@@ -201,11 +206,11 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     if (pool && pool->capacity > 0)
         lines[nl++] = (xt_chart_line){ pool->capacity,
                                        xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, pool->capacity),
-                                                       xt_safe(ar, pool->name)), true };
+                                                       xt_safe(ar, pool->name)), true, false };
     if (p->temp > 0)
         lines[nl++] = (xt_chart_line){ p->temp,
                                        xt_arena_printf(ar, "temp block %s", bytes_str(ar, p->temp)),
-                                       false };
+                                       false, false };
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, xt_series_col(n, w, p->peak_event) };
     if (cursor != SIZE_MAX)
         mk.cursor = xt_series_col(n, w, cursor);
@@ -221,7 +226,8 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     for (size_t k = 0; k < nl; k++)
         xt_text_line(t, XT_A_DIM, "  %s %s%s",
                      lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
-                     lines[k].label, lines[k].value > top ? ": above the chart" : "");
+                     lines[k].label, lines[k].value > top ? ": above the chart"
+                                     : lines[k].hidden ? ": under the bars" : "");
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
         xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", u ? "\xe2\x94\xb4" : "+",
@@ -239,7 +245,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
 void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
 {
     xt_arena *ar = t->arena;
-    xt_chart_line line = { tc->pool, NULL, true };
+    xt_chart_line line = { tc->pool, NULL, true, false };
     if (tc->al)
         line.label = xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, tc->pool), xt_safe(ar, tc->al->name));
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };
@@ -251,7 +257,8 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     xt_text_line(t, XT_A_DIM, "  in use (measured): most %s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0));
     if (line.label)
         xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
-                     tc->pool > top ? ": above the chart" : "");
+                     tc->pool > top ? ": above the chart"
+                     : line.hidden ? ": under the bars" : "");
     /* the legend lists the marks drawn (one a column, as axis_rows
      * picks it), and what the selected execution's mark covers: on a
      * long axis (a 10 s retry wait) several executions share a column */

@@ -41,6 +41,9 @@ typedef struct xt_chart_line {
     int64_t value;
     const char *label;   /* legend text, e.g. "pool 2.79 GiB (GPU_0_bfc)" */
     bool heavy;          /* '=' / '═' (the pool); else '-' / '─' */
+    bool hidden;         /* set by xt_chart_draw: in the plot, but every
+                            column's bar covers its row (the legend says
+                            so: a line it names is not drawn) */
 } xt_chart_line;
 
 /* What a chart adds to the plot (all optional). */
@@ -54,7 +57,7 @@ typedef struct xt_chart_marks {
 /* The plot, axes and mark row of series s (s->w plot columns) with lines
  * (drawn when within 1.5 x the series' maximum; the scale grows to show
  * them).  Rows are not selectable.  Returns the scale's top in bytes. */
-int64_t xt_chart_draw(xt_text *t, const xt_series *s, const xt_chart_line *lines, size_t nlines,
+int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size_t nlines,
                       const xt_chart_marks *mk, const xt_chart_opts *o);
 
 /* The heap over program order of hx's plan: its temp block and pool

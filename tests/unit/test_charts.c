@@ -597,7 +597,21 @@ static void time_chart_legend_drawn(void **state)
     assert_null(strstr(all, "X never launched"));
     assert_null(strstr(all, "R retry wait"));
     assert_non_null(strstr(all, "^ selected execution (its column also: never launched, a retry wait)"));
+    /* 6 rows: the pool line has its row's free columns */
+    assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc)\n"));
     free(all);
+    /* 3 rows (an 80x24 screen): the bars cover the pool's row in every
+     * column; the legend says so rather than name a line that is not
+     * drawn (a trial looked for it) */
+    xt_text t3;
+    xt_text_init(&t3, &ar);
+    xt_chart_opts o3 = { 80, 3, false };
+    xt_view_runtime_chart(&t3, l.an, m, &tc, &o3);
+    all = xt_text_plain(&t3, 120, false);
+    assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc): under the bars\n"));
+    assert_null(strstr(row_text(&t3, 1, 80, false), "="));
+    free(all);
+    xt_text_free(&t3);
     xt_time_chart_free(&tc);
     xt_text_free(&t);
     xt_arena_free(&ar);
