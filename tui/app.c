@@ -2189,9 +2189,11 @@ int xt_app_export(xt_app *a)
     if (sel[0])
         snprintf(selp, sizeof selp, "(selected: %s)\n", sel);
     char *body;
+    /* the lower pane's own name (a comparison's is "Was the estimate right") */
+    const char *dname = a->cmp && a->diag.title ? a->diag.title : "Diagnosis";
     if (diag_first) {
         body = xt_text_plain(&diag, 200, a->utf8);
-        fprintf(f, "%s\nDiagnosis\n%s\n%s\n%s\n", title, selp, body, view.title);
+        fprintf(f, "%s\n%s\n%s\n%s\n%s\n", title, dname, selp, body, view.title);
         free(body);
     } else {
         fprintf(f, "%s\n%s\n%s\n", title, view.title, selp);
@@ -2202,7 +2204,7 @@ int xt_app_export(xt_app *a)
     free(body);
     if (!diag_first && diag.nrows) {
         body = xt_text_plain(&diag, 200, a->utf8);
-        fprintf(f, "\nDiagnosis\n%s", body);
+        fprintf(f, "\n%s\n%s", dname, body);
         free(body);
     }
     xt_text_free(&diag);

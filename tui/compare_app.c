@@ -223,6 +223,8 @@ static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
 
 static void link_row(xt_cmp_app *s, xt_text *t, size_t target, const char *label, const char *what)
 {
+    if (!t->screen) /* an export: the pane's links lead nowhere in a file */
+        return;
     xt_text_row(t, XT_T_CMP_LINK, target);
     xt_text_add(t, XT_A_HEAD, "  %s ->", label);
     full(s, XF_RIGHT, t, xt_arena_printf(t->arena, "Enter: %s", what));

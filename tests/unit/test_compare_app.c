@@ -269,6 +269,29 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+/* An export of the comparison: no pane links (they lead nowhere in a
+ * file), and the lower pane under its own name, not "Diagnosis". */
+static void export_comparison(void **state)
+{
+    (void)state;
+    assert_int_equal(xt_app_export(&g_app), 0);
+    const char *path = strstr(g_app.status, "exported to ");
+    assert_non_null(path);
+    path += strlen("exported to ");
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    unlink(path);
+    assert_non_null(strstr(buf, "BEFORE -> AFTER"));
+    assert_null(strstr(buf, " ->\n")); /* "live at the peak, side by side (3 changed) ->" */
+    assert_null(strstr(buf, "side by side (3 changed)"));
+    assert_non_null(strstr(buf, "\nWas the estimate right"));
+    assert_null(strstr(buf, "\nDiagnosis\n"));
+}
+
 static void modules_list(void **state)
 {
     (void)state;
@@ -450,6 +473,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
