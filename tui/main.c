@@ -80,7 +80,11 @@ static void show_progress(bool *shown, const xt_progress *p)
 {
     if (p->hosts_done < p->hosts_total && (p->elapsed_s > 0.2 || *shown)) {
         char a[32], b[32], eta[48] = "";
-        if (p->eta_s >= 0)
+        /* an estimate from the first bytes is no estimate (the modules
+         * are read first, and their bytes count late: "about 45 s left"
+         * for a 3 s load): from 5% and half a second on */
+        double frac = p->bytes_total ? (double)p->bytes_done / (double)p->bytes_total : 0;
+        if (p->eta_s >= 0 && frac >= 0.05 && p->elapsed_s >= 0.5)
             snprintf(eta, sizeof eta, ", about %.0f s left", ceil(p->eta_s));
         if (p->hosts_total == 1)
             fprintf(stderr, "\rxoomtui: loading %s of %s%s...\033[K",
@@ -264,7 +268,7 @@ static void open_tick(void *ctx, double frac, double elapsed_s)
 {
     open_line *ol = ctx;
     char eta[48] = "";
-    if (frac > 0.02 && frac < 1 && elapsed_s > 0.3)
+    if (frac >= 0.05 && frac < 1 && elapsed_s >= 0.5) /* as show_progress */
         snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
     if (elapsed_s > 0.2 || ol->shown) {
         if (frac < 1)
