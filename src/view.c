@@ -681,13 +681,14 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
      * table: the units in the header, "*" for an inferred wait with its
      * legend under the rows, so that NEVER and the wait are not cut */
     bool compact = width > 0 && width < 70;
-    int wn = compact ? 5 : 7, ws = compact ? 10 : 14, wb = compact ? 10 : 12;
+    int wn = compact ? 5 : 7, ws = compact ? 9 : 14, wb = compact ? 10 : 12;
+    int wd = compact ? 11 : 12; /* "+104.0 MiB": 10 */
     bool any_inferred = false;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, wn, true, "#");
     xt_text_addw(t, XT_A_HEAD, ws, true, compact ? "start ms" : "start");
     xt_text_addw(t, XT_A_HEAD, wb, true, "in use");
-    xt_text_addw(t, XT_A_HEAD, wb, true, "change");
+    xt_text_addw(t, XT_A_HEAD, wd, true, "change");
     xt_text_add(t, XT_A_HEAD, compact ? "  kernels  wait" : "  kernels    retry wait");
     int64_t prev = -1;
     /* with max_rows: the first 3, the last ones, and every execution that
@@ -719,14 +720,14 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         xt_text_row(t, XT_T_EXEC, i);
         xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "> " : "", i + 1);
         if (compact)
-            xt_text_addw(t, XT_A_DIM, ws, true, "%.3f", (double)x->start_ps / 1e9);
+            xt_text_addw(t, XT_A_DIM, ws, true, "%.2f", (double)x->start_ps / 1e9); /* 12345.68 */
         else
             xt_text_addw(t, XT_A_DIM, ws, true, "%s", ms(ar, x->start_ps));
         xt_text_addw(t, XT_A_SIZE, wb, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
         char d[32] = "";
         if (prev >= 0 && x->in_use_at_start >= 0)
             xt_fmt_delta(d, sizeof d, x->in_use_at_start - prev);
-        xt_text_addw(t, XT_A_NORMAL, wb, true, "%s", d);
+        xt_text_addw(t, XT_A_NORMAL, wd, true, "%s", d);
         xt_text_addw(t, x->launched ? XT_A_NORMAL : XT_A_BAD, compact ? 11 : 13, false,
                      compact ? "  %-8s " : "  %s", x->launched ? "launched" : "NEVER");
         char w[32] = "";

@@ -799,10 +799,16 @@ static void exec_table_80(void **state)
     xt_app_key(&o.app, 'r');
     xt_app_key(&o.app, 'd');
     assert_true(on_screen(&o.app, "  kernels  wait\n"));
-    assert_true(on_screen(&o.app, " NEVER    10.0 s*\n"));
+    assert_true(on_screen(&o.app, "  5.00 250.0 MiB             NEVER    10.0 s*\n"));
     assert_true(on_screen(&o.app, "* inferred: a long Build buffer allocations"));
+
     xt_app_resize(&o.app, 40, 140); /* room: the whole table */
     assert_true(on_screen(&o.app, "NEVER      10.0 s (inferred)"));
+    own_close(&o);
+    /* a change of 10 characters keeps a gap ("1.02 GiB+104.0 MiB" ran together) */
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app_key(&o.app, 'r');
+    assert_true(on_screen(&o.app, " 1.22 GiB +104.0 MiB  launched"));
     own_close(&o);
 }
 
