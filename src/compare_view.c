@@ -269,7 +269,14 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
              f == XT_CF_REMAT ? "named .remat" : "");
     vrow(t, "its pool (measured)", &m->pool, true, "");
     const char *note = "";
-    if (m->fits_before == 0 && m->fits_after == 1)
+    /* the plan against an empty pool; a side whose own verdict says it
+     * fails (what was in use, an execution that never launched) is not
+     * "fits now" */
+    const xt_prepared *xa = xt_analysis_prepared(c->after.an, m->after);
+    bool after_fails = xa && xa->verdict.severity == XT_SEV_BAD;
+    if (m->fits_after == 1 && after_fails)
+        note = m->fits_before == 0 ? "alone; still fails" : "alone; fails";
+    else if (m->fits_before == 0 && m->fits_after == 1)
         note = "fits now";
     else if (m->fits_before == 0 && m->fits_after == 0)
         note = "still does not fit";
@@ -283,7 +290,7 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                  fits_word(m->fits_before));
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_after));
-    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, 22, true, "%s", note);
+    xt_text_addw(t, m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD, 22, true, "%s", note);
     if (!xt_cmp_known(&m->roles[0]))
         return;
     xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; bytes and share of each side's heap peak)");

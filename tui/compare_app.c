@@ -179,8 +179,17 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* ---- verdicts ---------------------------------------------------------------------- */
 
-static const char *fits_before(int f) { return f < 0 ? "pool unknown" : f ? "fit" : "did not fit"; }
-static const char *fits_after(int f) { return f < 0 ? "pool unknown" : f ? "fits" : "does not fit"; }
+/* A side in the headline: its plan against its pool, and its own verdict
+ * (a plan that fits an empty pool fails when what was in use at its last
+ * start does not leave room, or an execution never launched). */
+static const char *fits_before(int f, int sev)
+{
+    return f == 0 ? "did not fit" : sev == XT_SEV_BAD ? "failed" : f < 0 ? "pool unknown" : "fit";
+}
+static const char *fits_after(int f, int sev)
+{
+    return f == 0 ? "does not fit" : sev == XT_SEV_BAD ? "fails" : f < 0 ? "pool unknown" : "fits";
+}
 
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
@@ -197,8 +206,11 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
                    ? xt_arena_printf(ar, "needs %s on both (read; pools unknown)", b)
                    : xt_arena_printf(ar, "needs %s -> %s (read; pools unknown)", b, a);
     }
-    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before),
-                           pair && r->leak_before ? ", grew" : "", fits_after(m->fits_after),
+    int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
+    xt_verdict(side_an(s, 0), m->before, &sb);
+    xt_verdict(side_an(s, 1), m->after, &sa);
+    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb),
+                           pair && r->leak_before ? ", grew" : "", fits_after(m->fits_after, sa),
                            pair && r->leak_after ? ", grows" : "");
 }
 
@@ -271,7 +283,12 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
              f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "");
     vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, k.wide ? "its pool (measured)" : "its pool", "measured", &m->pool,
          true, "");
-    const char *note = m->fits_before == 0 && m->fits_after == 1   ? "fits now"
+    int vsa = XT_SEV_FINE;
+    xt_verdict(side_an(s, 1), m->after, &vsa);
+    /* the plan against an empty pool; AFTER failing anyway is not "fits now" */
+    const char *note = m->fits_after == 1 && vsa == XT_SEV_BAD
+                           ? (m->fits_before == 0 ? "alone; still fails" : "alone; fails")
+                       : m->fits_before == 0 && m->fits_after == 1 ? "fits now"
                        : m->fits_before == 0 && m->fits_after == 0 ? "still does not fit"
                        : m->fits_before == 1 && m->fits_after == 0 ? "no longer fits"
                        : m->fits_before == 1 && m->fits_after == 1 ? "fits on both"
@@ -286,7 +303,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.chg + (k.wide ? 11 : 0), true, "%s",
                  k.wide || strlen(note) < (size_t)k.chg ? note : m->fits_after == 1 ? "fits" : "no");
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
-                                         fits_before(m->fits_before), fits_after(m->fits_after), note));
+                                         fits_before(m->fits_before, XT_SEV_FINE),
+                                         fits_after(m->fits_after, XT_SEV_FINE), note));
     if (xt_cmp_known(&m->roles[0])) {
         thead(t, k, "At the heap peak");
         for (int r = 0; r < XT_NROLES; r++) {

@@ -407,6 +407,24 @@ static void other_live_figure(void **state)
     pair_close(&p);
 }
 
+/* AFTER's plan fits an empty pool, but what was in use at its last start
+ * leaves no room: not "fits now" (a trial read the comparison as the fix
+ * having worked) */
+static void fits_alone_still_fails(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "attention", "other-live");
+    const xt_cmp_module *m = &p.c->modules[p.c->pair];
+    assert_int_equal(m->fits_before, 0);
+    assert_int_equal(m->fits_after, 1); /* the plan alone */
+    char *s = report(p.c);
+    assert_non_null(strstr(s, "fits its pool (measured)           no        yes    alone; still fails"));
+    assert_null(strstr(s, "fits now"));
+    free(s);
+    pair_close(&p);
+}
+
 /* ---- modules that differ only in program id ---------------------------------------------------- */
 
 static void program_ids(void **state)
@@ -639,6 +657,7 @@ int main(void)
         cmocka_unit_test(leak),
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),
+        cmocka_unit_test(fits_alone_still_fails),
         cmocka_unit_test(program_ids),
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),

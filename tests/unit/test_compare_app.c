@@ -382,6 +382,40 @@ static void no_pools_title_says_needs(void **state)
     load_free(&b);
 }
 
+/* AFTER's plan fits an empty pool but AFTER fails (what was in use at its
+ * last start): the headline says "fails", not "fits" */
+static void headline_after_fails(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/hf-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/hf-a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("attention", pb), 0);
+    assert_int_equal(xb_write_scenario("other-live", pa), 0);
+    loaded b, a;
+    load_ok(&b, pb, NULL);
+    load_ok(&a, pa, NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 140;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+    xt_cmp_app_attach(&app, &s);
+    char *scr = xt_app_screen_text(&app);
+    if (!strstr(scr, "BEFORE -> AFTER: did not fit -> fails\n"))
+        fail_msg("headline:\n%.600s", scr);
+    assert_null(strstr(scr, "-> fits"));
+    free(scr);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* A run of hosts on the BEFORE side: picking another host in BEFORE's own
  * view (H) and coming back (x x) compares that host, and the comparison
  * says it was picked. */
@@ -474,6 +508,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
+        cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
