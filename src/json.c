@@ -456,15 +456,19 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
     bool sel = a->selected < h->nmodules;
     xt_json_kstr(j, "selected_module", sel ? h->modules[a->selected].name : NULL);
     xt_json_kstr(j, "selected_because", sel ? a->selected_why : NULL);
-    /* the host's headline, as the hosts list and --report's head say it */
-    int sev = XT_SEV_FINE;
-    const char *verdict = sel ? xt_host_verdict(a, &sev) : NULL;
+    /* the selected module's verdict, as the title bar and --report say
+     * it; and the host's line in a run's hosts list, which names a failed
+     * device first */
+    int sev = XT_SEV_FINE, hsev = XT_SEV_FINE;
+    const char *verdict = sel ? xt_verdict(a, a->selected, &sev) : NULL;
+    const char *host_verdict = sel ? xt_host_verdict(a, &hsev) : NULL;
     xt_json_kstr(j, "verdict", verdict);
     xt_json_kstr(j, "verdict_severity",
                  !verdict                ? NULL
                  : sev == XT_SEV_BAD     ? "does-not-fit"
                  : sev == XT_SEV_WARN    ? "warning"
                                          : "fine");
+    xt_json_kstr(j, "host_verdict", host_verdict);
     xt_json_key(j, "runtime");
     if (sel)
         runtime_json(j, a, a->selected);

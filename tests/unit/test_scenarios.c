@@ -441,10 +441,12 @@ static void json_doc(void **state)
     assert_non_null(h);
     assert_string_equal(jget(h, "host")->str, "fixture-host");
     assert_string_equal(jget(h, "selected_module")->str, "jit_train_step(15)");
-    /* the host's headline, as the hosts list says it */
-    assert_string_equal(jget(h, "verdict")->str,
-                        "GPU 0 failed: execution 1 never launched (jit_train_step(15))");
+    /* the verdict as the title bar and --report say it; the hosts list's
+     * line, which names the failed device */
+    assert_string_equal(jget(h, "verdict")->str, "needs 3.72 GiB > pool 2.79 GiB");
     assert_string_equal(jget(h, "verdict_severity")->str, "does-not-fit");
+    assert_string_equal(jget(h, "host_verdict")->str,
+                        "GPU 0 failed: execution 1 never launched (jit_train_step(15))");
     assert_true(jget(h, "device_memory_bytes")->num == 192.0 * GiB);
     const jv *al = jget(jget(h, "allocators"), "#0");
     assert_string_equal(jget(al, "name")->str, "GPU_0_bfc");
