@@ -74,23 +74,29 @@ static size_t count_named(const xt_capture *c, const char *name, size_t *last)
     return n;
 }
 
+size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to,
+                          xt_analysis *const *ato, bool from_before, const char **why)
+{
+    size_t mine = 0, theirs = SIZE_MAX;
+    const char *name = i < from->nhosts ? from->hosts[i].hostname : "";
+    if (i < from->nhosts && count_named(from, name, &mine) == 1 && count_named(to, name, &theirs) == 1) {
+        *why = from_before ? "the same host as BEFORE's" : "the same host as AFTER's";
+        return theirs;
+    }
+    if (from->nhosts == to->nhosts && i < to->nhosts) {
+        *why = from_before ? "the same position as BEFORE's" : "the same position as AFTER's";
+        return i;
+    }
+    *why = "the worst";
+    return worst_of(to, ato);
+}
+
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
                            xt_analysis *const *aa, size_t hi[2], const char *why[2])
 {
     hi[0] = worst_of(cb, ab);
     why[0] = "the worst";
-    size_t mine = 0, theirs = SIZE_MAX;
-    const char *name = cb->nhosts ? cb->hosts[hi[0]].hostname : "";
-    if (cb->nhosts && count_named(cb, name, &mine) == 1 && count_named(ca, name, &theirs) == 1) {
-        hi[1] = theirs;
-        why[1] = "the same host as BEFORE's";
-    } else if (cb->nhosts == ca->nhosts) {
-        hi[1] = hi[0];
-        why[1] = "the same position as BEFORE's";
-    } else {
-        hi[1] = worst_of(ca, aa);
-        why[1] = "the worst";
-    }
+    hi[1] = xt_compare_partner(cb, hi[0], ca, aa, true, &why[1]);
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)

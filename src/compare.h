@@ -191,6 +191,12 @@ typedef struct xt_compare {
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
                            xt_analysis *const *aa, size_t hi[2], const char *why[2]);
 
+/* The host of `to` (analyses ato) that goes with host i of `from` by the
+ * rule above (the same name, else the same position, else the worst);
+ * *why as the comparison says it (from_before: `from` is BEFORE). */
+size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to,
+                          xt_analysis *const *ato, bool from_before, const char **why);
+
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);
 void xt_compare_free(xt_compare *c);

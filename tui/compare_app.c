@@ -740,12 +740,15 @@ void xt_cmp_app_free(xt_cmp_app *s)
 }
 
 /* A side's own view opened another host (H): the comparison follows it,
- * made again over the new pair (the side says "picked"). */
+ * made again over the new pair (the side says "picked"), the other side
+ * on its partner (the host of the same name: doc/compare.md). */
 static void follow_host(xt_app *a, xt_cmp_app *s, int k)
 {
     const char *why[2] = { s->c->before.host_why, s->c->after.host_why };
     s->host[k] = a->host;
     why[k] = "picked";
+    s->host[1 - k] = xt_compare_partner(s->cap[k], a->host, s->cap[1 - k], s->an[1 - k], k == 0,
+                                        &why[1 - k]);
     xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
                                     s->an[1][s->host[1]]);
     nc->before.host_why = why[0];

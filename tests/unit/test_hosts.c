@@ -11,6 +11,7 @@
 #include "devices.h"
 #include "scenarios.h"
 #include "app.h"
+#include "compare_app.h"
 
 #include <sys/stat.h>
 #include <signal.h>
@@ -739,6 +740,39 @@ static void compare_picks_hosts(void **state)
     assert_int_equal(hi[0], 2);
     assert_int_equal(hi[1], 2);
     assert_string_equal(why[1], "the worst");
+    /* in the TUI, a host picked in BEFORE's own view (H) takes AFTER to the
+     * host of that name too (a trial saw AFTER stay on node-c, called "the
+     * same host as BEFORE's") */
+    aa = analyse_all(&ca, a1); /* freed above */
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    xt_compare *c2 = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    c2->before.host_why = why[0];
+    c2->after.host_why = why[1];
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &ca, aa, hi[1], dir, NULL);
+    app.rows = 30;
+    app.cols = 100;
+    xt_cmp_app_init(&s, c2, &cb, ab, hi[0], &ca, aa, hi[1]);
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'x'); /* BEFORE alone */
+    xt_app_key(&app, 'H');
+    xt_app_key(&app, 'g');
+    for (size_t k = 0; k < app.left.nrows && !(app.left.rows[app.left_cursor].target == 0 &&
+                                                app.left.rows[app.left_cursor].kind); k++)
+        xt_app_key(&app, 'j');
+    xt_app_key(&app, XK_ENTER); /* node-a */
+    xt_app_key(&app, 'x');
+    xt_app_key(&app, 'x'); /* the comparison again */
+    assert_int_equal(s.host[0], 0);
+    assert_int_equal(s.host[1], 1); /* node-a in AFTER */
+    assert_string_equal(s.c->before.host_why, "picked");
+    assert_string_equal(s.c->after.host_why, "the same host as BEFORE's");
+    assert_string_equal(s.c->after.host, "node-a");
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c2);
+    free_all(&ca, aa);
     free_all(&cd, ad);
     free_all(&ce, ae);
     free_all(&cb, ab);
