@@ -153,21 +153,37 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
         c->pool_name, B(c, p->total - c->cap));
     /* "(below)" only when a mostly-* line follows */
     bool below = c->lead_role != XT_ROLE_OTHER;
+    /* what to shrink: the peak, unless the whole temp block is less than
+     * the shortfall (then the parameters and outputs must; donating them
+     * when nothing is: the no-donation line, as rule_no_donation finds it) */
+    int64_t gap = p->total - c->cap;
+    bool donate = p->donated == 0 && p->nparams && p->aliasable > 0;
+    const char *what = p->temp >= gap
+                           ? xt_arena_printf(c->ar, "reduce what the peak holds%s", below ? " (below)" : "")
+                           : xt_arena_printf(c->ar,
+                                             "reduce the parameters and outputs%s: the whole temp "
+                                             "block (%s) is less than the shortfall, so a smaller "
+                                             "peak alone cannot make the step fit",
+                                             donate ? " (donate them: no-donation, below)" : "",
+                                             B(c, p->temp));
     if (c->device_memory > c->cap) {
         /* the hint says when the device's room cannot close the gap */
         int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
         x->fix = xt_arena_printf(
             c->ar,
-            "reduce what the peak holds%s; the pool is %s of the device's %s "
+            "%s; the pool is %s of the device's %s "
             "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
             "give up to %s more (inferred)%s",
-            below ? " (below)" : "",
+            what,
             xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory), B(c, c->device_memory),
             B(c, room),
             room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
                                                      "the step would still be short by %s",
                                               B(c, short_by), B(c, short_by - room))
                             : "");
+    } else if (p->temp < gap) {
+        x->fix = xt_arena_printf(c->ar, "%s; the pool already spans the device, so a larger "
+                                        "memory fraction cannot help", what);
     } else {
         x->fix = below ? "reduce what the heap peak holds (see the role split below); the pool "
                          "already spans the device, so a larger memory fraction cannot help"

@@ -643,7 +643,12 @@ static void lines_that_fit_rank_first(void **state)
     assert_int_equal(line(f, "no-donation")->check_fits, 1);
     assert_int_equal(line(f, "mostly-forward")->check_fits, 0);
     assert_int_equal(line(f, "plan-exceeds-pool")->check_fits, -1);
-    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "role split below"));
+    /* the whole temp block (100 MiB) is less than the 120 MiB short: the
+     * fix points at the parameters and outputs, not at the peak */
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix,
+                           "reduce the parameters and outputs (donate them: no-donation, "
+                           "below): the whole temp block (100.0 MiB) is less than the shortfall"));
+    assert_null(strstr(line(f, "plan-exceeds-pool")->fix, "peak holds"));
     fx_free(f);
     /* donation still short: table order */
     f = peak(100 * MiB, 0, 0, 0);
@@ -659,6 +664,13 @@ static void lines_that_fit_rank_first(void **state)
     f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
     run(f);
     assert_string_equal(ids(f), "plan-exceeds-pool mostly-forward no-donation");
+    fx_free(f);
+    /* a temp block larger than the shortfall: the peak is what to reduce */
+    f = peak(200 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.outputs = 400 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp; /* 1000: 100 short */
+    run(f);
+    assert_non_null(strstr(line(f, "plan-exceeds-pool")->fix, "role split below"));
     fx_free(f);
 }
 
