@@ -58,6 +58,13 @@ void xt_diag_ctx_init(xt_diag_ctx *c, struct xt_analysis *a, size_t m, xt_arena 
     c->cap = pool ? pool->capacity : -1;
     c->device_memory = pool ? pool->device_memory : -1;
     c->first_in_use = c->last_in_use = -1;
+    /* as the runtime names its executions (runtime.c exec_label): the HLO
+     * name, the whole name when another module has the same HLO name */
+    const xt_host *h = a->host;
+    c->label = h->modules[m].hlo_name;
+    for (size_t i = 0; i < h->nmodules; i++)
+        if (i != m && !strcmp(h->modules[i].hlo_name, h->modules[m].hlo_name))
+            c->label = h->modules[m].name;
     if (c->r && c->r->nexecs) {
         c->first_in_use = a->rt->execs[c->r->execs[0]].in_use_at_start;
         c->last_in_use = a->rt->execs[c->r->execs[c->r->nexecs - 1]].in_use_at_start;
@@ -288,6 +295,9 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
 
 
 
+static size_t out_origin(const char *o, size_t *mlen);
+static const char *family_name(const xt_diag_ctx *c, const struct out_family *f);
+
 /* In use at execution start grows steadily: a leak across steps. */
 static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
 {
@@ -323,7 +333,33 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
      * its last start names where it was allocated) */
     char gbuf[32];
     const char *kept = "the program keeps every step's outputs alive";
-    if (p->has_plan && p->outputs <= 0) {
+    /* a plan with no outputs whose executions' allocations stay alive all
+     * the same: the runtime's "outputs of" is when they were allocated
+     * (inferred), the plan says what the module returns (read) */
+    bool own = false;
+    if (p->has_plan && p->outputs <= 0 && c->label) {
+        size_t ll = strlen(c->label), mlen;
+        for (size_t i = 0; i < r->nlive && !own; i++) {
+            const char *o = r->live_at_last[i].origin;
+            own = !r->live_at_last[i].step_parameters && out_origin(o, &mlen) && mlen == ll &&
+                  !strncmp(o + strlen("outputs of "), c->label, ll);
+        }
+    }
+    if (own) {
+        const out_family *fam = c->kept;
+        kept = xt_arena_printf(c->ar,
+                               "its plan returns no outputs (read), yet buffers allocated while "
+                               "it ran stay alive (named \"outputs of\" for when they were "
+                               "allocated: inferred; another thread's, or outputs its plan does "
+                               "not record)%s%s%s",
+                               fam ? "; the largest part is " : "", fam ? family_name(c, fam) : "",
+                               fam ? xt_arena_printf(c->ar, ", still live at the last start: %s "
+                                                            "in %s buffers (measured)",
+                                                     B(c, fam->bytes),
+                                                     xt_fmt_int(gbuf, sizeof gbuf,
+                                                                (int64_t)fam->buffers))
+                                   : "");
+    } else if (p->has_plan && p->outputs <= 0) {
         const xt_origin_group *top = NULL;
         for (size_t i = 0; i < r->nlive && !top; i++)
             if (!r->live_at_last[i].step_parameters)

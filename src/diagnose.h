@@ -86,6 +86,9 @@ typedef struct xt_diag_ctx {
     int64_t first_in_use;         /* in use at the first execution's start, -1 */
     int64_t last_in_use;          /* ... at the last execution's start, -1 */
     bool inferred_wait;           /* a retry wait of the module is inferred */
+    const char *label;            /* the module as live groups name it
+                                     ("outputs of LABEL execution N"); NULL
+                                     unknown */
     /* derived once (xt_diag_ctx_derive) */
     bool plan_exceeds;            /* has a plan, cap > 0 and total > cap */
     int64_t step_at_last;         /* in use at the last start + outputs + temp,

@@ -348,6 +348,28 @@ static void growth_not_own_outputs(void **state)
                                   "elsewhere stays alive, the most from `outputs of jit_fn_41 "
                                   "execution 5` (64.0 MiB at the last start, measured)"));
     fx_free(f);
+    /* ... but when the groups are this module's own ("outputs of" is when
+     * they were allocated), not "memory from elsewhere" (a trial saw the
+     * cause deny what the live set under it listed) */
+    f = growing(4 * MiB, 1.0);
+    f->p.outputs = 0;
+    f->c.label = "jit_fn_41";
+    xt_origin_group h[3];
+    memset(h, 0, sizeof h);
+    h[0].origin = "outputs of jit_fn_41 execution 4";
+    h[1].origin = "outputs of jit_fn_41 execution 5";
+    h[0].bytes = h[1].bytes = 64 * MiB;
+    h[0].buffers = h[1].buffers = 1;
+    f->r.live_at_last = h;
+    f->r.nlive = 2;
+    assert_true(fires(f, XT_R_GROWTH));
+    cause = line(f, "growth-per-execution")->cause;
+    assert_null(strstr(cause, "not this module's outputs"));
+    assert_non_null(strstr(cause, "its plan returns no outputs (read), yet buffers allocated while "
+                                  "it ran stay alive"));
+    assert_non_null(strstr(cause, "the largest part is the outputs of jit_fn_41 from 2 executions "
+                                  "(4-5), still live at the last start: 128.0 MiB in 2 buffers"));
+    fx_free(f);
 }
 
 static void growth_r2_bar(void **state)
