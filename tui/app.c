@@ -992,11 +992,24 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                    : xt_arena_printf(ar, " | %s of %zu hosts (H)", xt_safe(ar, h->hostname), nh);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
-    const char *pre = "xoomtui | ";
+    const char *pre = "xoomtui | ", *mod_whole = mod;
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
-        if (cols <= 0 || (int)xt_utf8_width(t) <= cols || step > 9)
+        if (cols <= 0 || step > 9)
             return t;
+        if ((int)xt_utf8_width(t) <= cols) {
+            /* a later step (the verdict's fewer words) may have made room
+             * an earlier one took: the module's name, then the prefix */
+            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s | %s%s%s%s", pre, v, pl,
+                                                                  run, host));
+            if (step > 5 && mod != mod_whole && room > (int)xt_utf8_width(mod))
+                mod = xt_app_mid_cut(ar, mod_whole, room, a->utf8);
+            if (step > 1 && !*pre &&
+                (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | %s | %s%s%s%s", mod, v, pl, run,
+                                                   host)) <= cols)
+                pre = "xoomtui | ";
+            return xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
+        }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
         case 0: if (nh > 1) pl = ""; else host = ""; break;
         case 1: if (nh > 1) pre = ""; else pl = ""; break;
