@@ -458,8 +458,16 @@ bool xt_cursor_local_peak(xt_cursor *c, int dir, size_t w)
     } else {
         const xt_series *s = xt_heap_index_series(c->hx, w);
         size_t col = xt_series_col(c->hx->n, s->w, pos);
-        size_t pc = next_peak(s->y, s->w, col, dir);
-        to = pc == SIZE_MAX ? SIZE_MAX : (size_t)s->x[pc];
+        /* the cursor's own column first: its most, when that lies the way
+         * the key goes (the heap peak in the last column, the cursor at
+         * the last event: "(" said there was no peak before) */
+        size_t here = col < s->w ? (size_t)s->x[col] : SIZE_MAX;
+        if (here != SIZE_MAX && ((dir < 0 && here < pos) || (dir > 0 && here > pos))) {
+            to = here;
+        } else {
+            size_t pc = next_peak(s->y, s->w, col, dir);
+            to = pc == SIZE_MAX ? SIZE_MAX : (size_t)s->x[pc];
+        }
     }
     if (to == SIZE_MAX || to == pos)
         return false;

@@ -306,6 +306,25 @@ static void cursor_moves(void **state)
         size_t col = xt_series_col(n, w, xt_cursor_pos(c));
         assert_int_equal(xt_cursor_heap(c), s->y[col]);
     }
+    /* ... and backwards from the end, every column's maximum before the
+     * cursor is reached, its own column's first (the heap peak in the
+     * last column was skipped: "no local peak before") */
+    xt_cursor_to_end(c);
+    size_t ecol = xt_series_col(n, w, n - 1);
+    bool back = xt_cursor_local_peak(c, -1, w);
+    if ((size_t)s->x[ecol] < n - 1) {
+        assert_true(back);
+        assert_int_equal(xt_cursor_pos(c), (size_t)s->x[ecol]);
+    }
+    /* the cursor after the heap peak in the peak's own column: "(" goes
+     * to the peak */
+    size_t pcol = xt_series_col(n, w, p->peak_event), e2 = p->peak_event;
+    while (e2 + 1 < n && xt_series_col(n, w, e2 + 1) == pcol)
+        e2++;
+    assert_true(e2 > p->peak_event); /* the column holds events after it */
+    xt_cursor_set(c, e2);
+    assert_true(xt_cursor_local_peak(c, -1, w));
+    assert_int_equal(xt_cursor_pos(c), p->peak_event);
     xt_cursor_to_peak(c);
     assert_int_equal(xt_cursor_pos(c), p->peak_event);
     /* a lifetime: from its allocation to its free, named */
