@@ -154,6 +154,9 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
         return;
     }
     const char *s = a->status;
+    /* in the help, q closes it: the hint says what the keys do there */
+    if (a->help && !strcmp(s, XT_APP_HINT))
+        s = "j k Space scroll  ? q Esc close the help";
     for (; y < l->status_y + l->status_h - 1; y++) {
         /* what fits in the row, ending at a space when the message goes
          * on (a word is not split across rows unless it is half a row) */

@@ -1601,7 +1601,9 @@ static void key_modes(void **state)
     keys("x"); /* any other key closes the help */
     expect_not("\nKeys===");
     expect("forward, kept for backward");
-    keys("?q"); /* q closes the help, as in less, man and tig: it does not quit */
+    keys("?");
+    expect("\nj k Space scroll  ? q Esc close the help"); /* not "q quit" */
+    keys("q"); /* q closes the help, as in less, man and tig: it does not quit */
     expect_not("\nKeys===");
     assert_false(g_app.quit);
     keys("/cublaz");
