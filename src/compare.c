@@ -77,6 +77,17 @@ static size_t count_named(const xt_capture *c, const char *name, size_t *last)
 size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to,
                           xt_analysis *const *ato, bool from_before, const char **why)
 {
+    xt_host_rank *rank = xt_xcalloc(to->nhosts + 1, sizeof *rank);
+    for (size_t k = 0; k < to->nhosts; k++)
+        rank[k] = xt_host_rank_of(ato[k]);
+    size_t p = xt_compare_partner_ranked(from, i, to, rank, from_before, why);
+    free(rank);
+    return p;
+}
+
+size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
+                                 const xt_host_rank *rank_to, bool from_before, const char **why)
+{
     size_t mine = 0, theirs = SIZE_MAX;
     const char *name = i < from->nhosts ? from->hosts[i].hostname : "";
     if (i < from->nhosts && count_named(from, name, &mine) == 1 && count_named(to, name, &theirs) == 1) {
@@ -88,7 +99,7 @@ size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to
         return i;
     }
     *why = "the worst";
-    return worst_of(to, ato);
+    return xt_worst_host(rank_to, to->nhosts);
 }
 
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,

@@ -196,6 +196,10 @@ void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const x
  * *why as the comparison says it (from_before: `from` is BEFORE). */
 size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to,
                           xt_analysis *const *ato, bool from_before, const char **why);
+/* The same from each host's rank (a run summarised, its hosts not loaded:
+ * xt_host_summary.rank); to's hostnames must be set. */
+size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
+                                 const xt_host_rank *rank_to, bool from_before, const char **why);
 
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);

@@ -213,6 +213,24 @@ if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/
    grep -q "actual rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
+# ... summarised host by host, two hosts loaded (two 16-host runs took
+# 1.37 GB with every host loaded): the same report and JSON as opened whole
+same=yes
+for args in "--report --width 120" "--report --host h1" "--report --module jit"; do
+    # shellcheck disable=SC2086
+    $XOOMTUI $args "$T/cmp-before" "$T/cmp-after" >"$T/l.txt" 2>"$T/l.err"; rl=$?
+    # shellcheck disable=SC2086
+    XOOMTUI_NO_STREAM=1 $XOOMTUI $args "$T/cmp-before" "$T/cmp-after" >"$T/w.txt" 2>"$T/w.err"; rw=$?
+    if [ "$rl" != "$rw" ] || ! cmp -s "$T/l.txt" "$T/w.txt" || ! cmp -s "$T/l.err" "$T/w.err"; then
+        same="no ($args: rc $rl/$rw, $(diff "$T/l.txt" "$T/w.txt" | head -3))"
+    fi
+done
+$XOOMTUI --json - "$T/cmp-before" "$T/before.xplane.pb" >"$T/l.json" 2>/dev/null
+XOOMTUI_NO_STREAM=1 $XOOMTUI --json - "$T/cmp-before" "$T/before.xplane.pb" >"$T/w.json" 2>/dev/null
+{ [ -s "$T/l.json" ] && cmp -s "$T/l.json" "$T/w.json"; } ||
+    same="no (--json of a run against one file)"
+if [ "$same" = yes ]; then ok "a comparison of runs, summarised, is the one opened whole"
+else ko "a comparison of runs differs when summarised: $same"; fi
 # a capture without modules or JAX version: what it may be, without
 # contradicting the notes (HloProtos from JAX 0.4.31 on)
 $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf.txt" 2>"$T/e"

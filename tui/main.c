@@ -538,6 +538,58 @@ static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], con
     return 0;
 }
 
+/* A run of several hosts on one side of a --report / --json comparison:
+ * its hosts summarised one after another in bounded memory
+ * (xt_run_summarize), none left loaded but the one it opened (two 16-host
+ * runs once took 1.37 GB, every host of both loaded at once).  Returns 0
+ * (*lean set when it is such a run: z, cap and an hold it), 2 (said why). */
+static int compare_open_lean(const char *path, const char *host, lazy_run *z, xt_capture *cap,
+                             xt_analysis ***an, bool *lean)
+{
+    xt_error err = { 0, "" };
+    size_t start = 0;
+    *lean = false;
+    int r = lazy_run_open(z, cap, an, path, NULL, host, NULL, &start, &err);
+    if (r < 0) {
+        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        return 2;
+    }
+    *lean = r == 0;
+    return 0;
+}
+
+/* Unload host i of a lean side (the one it opened, when another is compared). */
+static void compare_lean_drop(lazy_run *z, size_t i)
+{
+    if (i >= z->n || !z->an[i])
+        return;
+    xt_analysis_free(z->an[i]);
+    z->an[i] = NULL;
+    xt_host_free(&z->cap->hosts[i]);
+    lazy_placeholder(z, i);
+}
+
+/* The host of a lean side to compare: loaded and analysed (--module as
+ * compare_analyze takes it).  Returns 0, or 2 (said why). */
+static int compare_lean_host(lazy_run *z, size_t i, const char *module)
+{
+    xt_error err = { 0, "" };
+    if (!z->an[i] && lazy_load_now(z, i, NULL, NULL, &err)) {
+        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        return 2;
+    }
+    if (module) {
+        xt_analysis *m = compare_analyze(&z->cap->hosts[i], module, &err);
+        if (!m) {
+            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            return 2;
+        }
+        xt_analysis_free(z->an[i]);
+        z->an[i] = m;
+    }
+    return 0;
+}
+
 static int compare_run(const char *pb, const char *pa, bool report, const char *json,
                        const char *module, const char *host, const char *export_dir, long top,
                        long width)
@@ -545,6 +597,9 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     char *dirs[2] = { capture_dir(pb), capture_dir(pa) };
     xt_capture cap[2];
     xt_analysis **an[2] = { NULL, NULL };
+    lazy_run z[2];
+    bool lean[2] = { false, false };
+    memset(z, 0, sizeof z);
     size_t hi[2] = { 0, 0 };
     memset(cap, 0, sizeof cap);
     xt_compare *cmp = NULL;
@@ -564,12 +619,50 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     if (rc)
         goto out;
     bool interactive = isatty(2); /* a progress line on long loads */
-    for (int s = 0; s < 2; s++)
-        if ((rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
+    /* --report and --json of runs: each run summarised, two hosts loaded
+     * (the TUI keeps every host, for H on each side; XOOMTUI_NO_STREAM=1
+     * opens them whole, as the tests compare) */
+    const char *ns = getenv("XOOMTUI_NO_STREAM");
+    bool lean_ok = (report || json || !isatty(1)) && !(ns && *ns && strcmp(ns, "0"));
+    for (int s = 0; s < 2; s++) {
+        if (lean_ok && (rc = compare_open_lean(s ? pa : pb, host, &z[s], &cap[s], &an[s], &lean[s])))
             goto out;
+        if (!lean[s] &&
+            (rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
+            goto out;
+    }
     const char *why[2] = { NULL, NULL };
-    if (!host && (rc = compare_hosts(cap, an, hi, module, why)))
+    if (lean[0] || lean[1]) {
+        /* BEFORE's worst, AFTER's partner, by rank (doc/compare.md) */
+        xt_host_rank *rank[2];
+        for (int s = 0; s < 2; s++) {
+            rank[s] = xt_xcalloc(cap[s].nhosts + 1, sizeof *rank[s]);
+            for (size_t i = 0; i < cap[s].nhosts; i++)
+                rank[s][i] = lean[s] ? z[s].r.hosts[i].rank : xt_host_rank_of(an[s][i]);
+        }
+        if (host) {
+            for (int s = 0; s < 2; s++)
+                if (lean[s])
+                    hi[s] = z[s].r.start;
+        } else {
+            hi[0] = xt_worst_host(rank[0], cap[0].nhosts);
+            why[0] = "the worst";
+            hi[1] = xt_compare_partner_ranked(&cap[0], hi[0], &cap[1], rank[1], true, &why[1]);
+        }
+        free(rank[0]);
+        free(rank[1]);
+        for (int s = 0; s < 2 && !rc; s++) {
+            if (!lean[s]) /* one host, analysed with --module (compare_load) */
+                continue;
+            if (z[s].open != hi[s]) /* the one it opened is not compared */
+                compare_lean_drop(&z[s], z[s].open);
+            rc = compare_lean_host(&z[s], hi[s], module);
+        }
+        if (rc)
+            goto out;
+    } else if (!host && (rc = compare_hosts(cap, an, hi, module, why))) {
         goto out;
+    }
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
     cmp->before.host_why = why[0];
     cmp->after.host_why = why[1];
@@ -631,6 +724,8 @@ out:
             xt_analysis_free(an[s][i]);
         free(an[s]);
         xt_capture_free(&cap[s]);
+        if (lean[s])
+            lazy_run_free(&z[s]);
         free(dirs[s]);
     }
     return rc;
