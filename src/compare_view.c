@@ -378,12 +378,15 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
 
 /* growth per execution of one side: "none" below the flat bar (unless the
  * rule calls it a leak), "-" without a fit */
-static const char *growth_str(xt_arena *ar, bool has, int64_t g, bool leak)
+const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, double r2)
 {
     if (!has)
         return "-";
     if (llabs(g) < (int64_t)XT_GROWTH_FLAT_BYTES && !leak)
         return "none";
+    /* a slope through noise is no trend (as the runtime view says it) */
+    if (!leak && !(r2 >= XT_GROWTH_MIN_R2))
+        return "no trend";
     return Ds(ar, g);
 }
 
@@ -414,8 +417,9 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         note = "still grows";
     else if (!r->leak_before && r->leak_after)
         note = "grows now";
-    trow(t, "growth/exec (inferred)", growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before),
-         growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after),
+    trow(t, "growth/exec (inferred)",
+         xt_cmp_growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before, r->growth_r2_before),
+         xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after, r->growth_r2_after),
          xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
          XT_A_NORMAL, note);
     char wb[32] = "none", wa[32] = "none";
@@ -439,8 +443,12 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
     xt_text_addw(t, XT_A_HEAD, 14, true, "after");
     xt_text_addw(t, XT_A_HEAD, 14, true, "change");
     size_t head = 3, tail = max_rows > head ? max_rows - head : 0, skipped = 0;
+    size_t nb = r->nseries_before, na = r->nseries_after;
     for (size_t i = 0; i < n; i++) {
-        if (max_rows && n > max_rows && i >= head && i + tail < n) {
+        /* the first rows, and the last of each side: BEFORE's 12 against
+         * AFTER's 88 showed only AFTER's last, never BEFORE's leak */
+        bool last_b = i < nb && i + tail >= nb, last_a = i < na && i + tail >= na;
+        if (max_rows && n > max_rows && i >= head && !last_b && !last_a) {
             skipped++;
             continue;
         }

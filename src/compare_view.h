@@ -50,4 +50,9 @@ void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_op
 /* Write it to f.  Returns 0, or -1 on a write error. */
 int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *o);
 
+/* A side's growth per execution as the tables show it: "-" unknown,
+ * "none" flat, "no trend" a slope through noise (R^2 under
+ * XT_GROWTH_MIN_R2, as the runtime view says "no clear trend"). */
+const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, double r2);
+
 #endif

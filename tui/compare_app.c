@@ -481,15 +481,6 @@ const xt_view xt_cmp_view_buf = { "compare-buffer", false, { 0 }, NULL, cbuf_bui
 
 /* ---- runtime deltas of the default pair ---------------------------------------------------- */
 
-static const char *growth_str(xt_arena *ar, bool has, int64_t g, bool leak)
-{
-    if (!has)
-        return "-";
-    if (llabs(g) < (int64_t)XT_GROWTH_FLAT_BYTES && !leak)
-        return "none";
-    return Ds(ar, g);
-}
-
 /* a row of names or words (no change column) */
 static void wrow(xt_cmp_app *s, xt_text *t, cols k, size_t target, const char *label, const char *b,
                  const char *a, const char *note)
@@ -534,8 +525,10 @@ static void crt_build(xt_app *a, xt_text *t, int w)
                        : r->leak_before && r->leak_after                      ? "still grows"
                        : !r->leak_before && r->leak_after                     ? "grows now"
                                                                               : "";
-    const char *gb = growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before);
-    const char *ga = growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after);
+    const char *gb = xt_cmp_growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before,
+                                      r->growth_r2_before);
+    const char *ga = xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after,
+                                      r->growth_r2_after);
     const char *gc = xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "";
     trow(t, k, XT_T_CMP_RT, 6, k.wide ? "growth/exec (inferred)" : "growth/exec", gb, ga, gc,
          XT_A_NORMAL, note);

@@ -425,6 +425,42 @@ static void fits_alone_still_fails(void **state)
     pair_close(&p);
 }
 
+/* The runtime table of a pair with 12 executions before and 88 after:
+ * BEFORE's last rows (its leak) are shown, not only AFTER's; AFTER's
+ * slope through noise is "no trend", not a growth. */
+static void runtime_rows_of_both(void **state)
+{
+    (void)state;
+    xt_compare c;
+    memset(&c, 0, sizeof c);
+    c.pair = 0;
+    int64_t b[12], a[88];
+    for (size_t i = 0; i < 12; i++)
+        b[i] = (int64_t)(i + 1) * GiB;
+    for (size_t i = 0; i < 88; i++)
+        a[i] = 700 * MiB + (int64_t)(i % 3) * MiB;
+    c.rt.nseries_before = 12;
+    c.rt.series_before = b;
+    c.rt.nseries_after = 88;
+    c.rt.series_after = a;
+    c.rt.growth = (xt_cmp_val){ 1 * GiB, -72 * 1024, true, true };
+    c.rt.leak_before = true;
+    c.rt.growth_r2_before = 1.0;
+    c.rt.growth_r2_after = 0.003;
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_cmp_runtime(&t, &c, 12, 80);
+    char *s = xt_text_plain(&t, 80, false);
+    assert_non_null(strstr(s, "\n     12      12.0 GiB     702.0 MiB")); /* BEFORE's last */
+    assert_non_null(strstr(s, "\n     88                   700.0 MiB")); /* AFTER's last */
+    assert_non_null(strstr(s, "no trend"));
+    assert_null(strstr(s, "-72.0 KiB"));
+    free(s);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+}
+
 /* ---- modules that differ only in program id ---------------------------------------------------- */
 
 static void program_ids(void **state)
@@ -658,6 +694,7 @@ int main(void)
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),
         cmocka_unit_test(fits_alone_still_fails),
+        cmocka_unit_test(runtime_rows_of_both),
         cmocka_unit_test(program_ids),
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),
