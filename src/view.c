@@ -472,7 +472,7 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, pick ? XT_T_POOL : 0, i);
-        xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "> " : "  ");
+        xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "* " : "  ");
         xt_text_addw(t, XT_A_NORMAL, 18, false, "%s", xt_safe(ar, al->name));
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
@@ -516,7 +516,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         const xt_device_row *r = &v->rows[d];
         bool sel = d == a->device;
         xt_text_row(t, kind, d);
-        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "> " : "  ",
+        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "* " : "  ",
                      xt_safe(ar, a->rt->devices[d].label));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
         xt_text_addw(t, XT_A_DIM, 10, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
@@ -545,7 +545,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     }
     if (a->device < v->n && a->device_why)
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                     xt_arena_printf(ar, "> %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
+                     xt_arena_printf(ar, "* %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
                                      a->device_why));
 }
 
@@ -718,7 +718,7 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
             skipped = 0;
         }
         xt_text_row(t, XT_T_EXEC, i);
-        xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "> " : "", i + 1);
+        xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "* " : "", i + 1);
         if (compact)
             xt_text_addw(t, XT_A_DIM, ws, true, "%.2f", (double)x->start_ps / 1e9); /* 12345.68 */
         else

@@ -148,7 +148,7 @@ static void scrub_executions(void **state)
     expect("Executions of jit_train_step(15) (1;");
     /* the cursor starts on the selected (last) execution */
     char *s = screen();
-    assert_non_null(strstr(s, "|>    > 1      5.002 ms"));
+    assert_non_null(strstr(s, "|>    * 1      5.002 ms"));
     free(s);
     expect("NEVER");
     expect("10.0 s (inferred)");
@@ -368,7 +368,7 @@ static void search_hidden_execution(void **state)
     assert_int_equal(a->exec, 149);
     assert_non_null(strstr(a->status, "execution 150 of 1000"));
     s = xt_app_screen_text(a);
-    assert_non_null(strstr(s, "> 150 "));
+    assert_non_null(strstr(s, "* 150 "));
     free(s);
     /* the cursor is on it */
     const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
@@ -380,7 +380,7 @@ static void search_hidden_execution(void **state)
         xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
     assert_int_equal(a->exec, 699);
     s = xt_app_screen_text(a);
-    assert_non_null(strstr(s, "> 700 "));
+    assert_non_null(strstr(s, "* 700 "));
     free(s);
     const char *q3 = "/no such thing\n";
     for (const char *c = q3; *c; c++)
@@ -484,7 +484,7 @@ static void scroll_context(void **state)
     xt_app_build(&o.app);
     xt_app_key(&o.app, 'r');
     char *s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "> 10    272.002 ms"));
+    assert_non_null(strstr(s, "* 10    272.002 ms"));
     assert_non_null(strstr(s, "Live in GPU_0_bfc when execution 10 started"));
     assert_null(strstr(s, "Executions of"));
     free(s);
@@ -531,7 +531,7 @@ static void pool_rows_pick_the_chart(void **state)
     xt_app_key(&o.app, 'r');
     assert_true(on_screen(&o.app, "GPU_4_bfc in use over time (measured)"));
     assert_true(on_screen(&o.app, "Allocators (measured): Enter charts one"));
-    assert_true(on_screen(&o.app, "\n>> GPU_4_bfc")); /* the cursor starts on the charted one */
+    assert_true(on_screen(&o.app, "\n>* GPU_4_bfc")); /* the cursor starts on the charted one */
     xt_app_key(&o.app, '.'); /* no plan view to send the user to */
     assert_true(on_screen(&o.app, "no program-order chart: the capture has no compiled modules"));
     /* the cursor to GPU_1_bfc's row */
@@ -545,7 +545,7 @@ static void pool_rows_pick_the_chart(void **state)
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     assert_true(on_screen(&o.app, "GPU_1_bfc in use over time (measured)"));
     assert_true(on_screen(&o.app, "| no compiled modules in this capture | GPU_1_bfc 14.4 GiB |"));
-    assert_true(on_screen(&o.app, "\n>> GPU_1_bfc"));
+    assert_true(on_screen(&o.app, "\n>* GPU_1_bfc"));
     assert_true(on_screen(&o.app, "19 allocations, 0 frees"));
     assert_true(on_screen(&o.app, "chart: GPU_1_bfc"));
     /* one below the details that close: the cursor stays on the row picked */
@@ -556,13 +556,13 @@ static void pool_rows_pick_the_chart(void **state)
     }
     assert_true(there);
     xt_app_key(&o.app, XK_ENTER);
-    assert_true(on_screen(&o.app, "\n>> gpu_host_bfc"));
+    assert_true(on_screen(&o.app, "\n>* gpu_host_bfc"));
     assert_true(on_screen(&o.app, "318 allocations, 218 frees"));
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
-    assert_true(on_screen(&o.app, "\n>> GPU_1_bfc"));
+    assert_true(on_screen(&o.app, "\n>* GPU_1_bfc"));
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     /* in text, the same rows without the hint */
     xt_arena ar = { 0 };
@@ -571,7 +571,7 @@ static void pool_rows_pick_the_chart(void **state)
     xt_view_runtime(&t, o.app.an[o.app.host], SIZE_MAX, SIZE_MAX, 30, 100);
     char *txt = xt_text_plain(&t, 100, false);
     assert_non_null(strstr(txt, "Allocators (measured from MemoryAllocation events)\n"));
-    assert_non_null(strstr(txt, "> GPU_1_bfc"));
+    assert_non_null(strstr(txt, "* GPU_1_bfc"));
     free(txt);
     xt_text_free(&t);
     xt_arena_free(&ar);

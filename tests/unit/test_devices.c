@@ -344,7 +344,7 @@ static void tui_devices(void **state)
     char *s = xt_app_screen_text(&app);
     assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it"));
     assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 3 (5;"));
-    assert_non_null(strstr(s, "> GPU 3"));
+    assert_non_null(strstr(s, "* GPU 3"));
     assert_non_null(strstr(s, "FAILED: execution 5 never launched"));
     assert_non_null(strstr(s, "NEVER"));
     free(s);

@@ -967,7 +967,7 @@ static void exec_rows_windowed_on_screen(void **state)
                     want++;
                 assert_int_equal(rows, want);
                 char sel_row[32];
-                snprintf(sel_row, sizeof sel_row, "> %zu", e + 1);
+                snprintf(sel_row, sizeof sel_row, "* %zu", e + 1);
                 assert_non_null(strstr(out, sel_row));
             }
             free(out);
