@@ -617,13 +617,14 @@ static void drop_pages(const uint8_t *p, size_t n)
     xt_drop_pages(p, n);
 }
 
-/* Drop the pages behind p once 2 MiB have been read since *mark (one
- * madvise per 2 MiB costs nothing measurable; two threads at 8 MiB held
- * up to 16 MB of a big line mapped), 1 MiB on threads side by side. */
+/* Drop the pages behind p once 512 KiB have been read since *mark, 256 KiB
+ * on threads side by side (two threads at 8 MiB held up to 16 MB of a big
+ * line mapped; at 2 MiB a 16-host run still held 6 MB more of its files
+ * than a host alone: bench/RESULTS.md, ninth session). */
 static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
 {
     /* threads side by side each hold their own window: half as wide */
-    ptrdiff_t step = d->lock ? 1 << 20 : 2 << 20;
+    ptrdiff_t step = d->lock ? 256 << 10 : 512 << 10;
     if (p - *mark < step)
         return;
     /* a line is walked twice at load (pass 1, pass 2): half each time;
@@ -1633,7 +1634,7 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
             w.p = q + hl + len;
             at = q;
             /* the workers walk these bytes again: they count them */
-            if (w.p - mark >= (2 << 20))
+            if (w.p - mark >= (512 << 10))
                 drop_behind_counted(d, &mark, w.p, false);
         } else {
             if ((r = wnext(&w, &f)) != XT_WIRE_FIELD)
@@ -2764,7 +2765,7 @@ static _Thread_local struct {
 
 static void hdrop_note(const uint8_t *p)
 {
-    enum { STEP = 2 << 20 };
+    enum { STEP = 512 << 10 };
     if ((uintptr_t)p < (uintptr_t)g_hdrop.lo || (uintptr_t)p > (uintptr_t)g_hdrop.hi)
         return;
     if (p < g_hdrop.mark) /* a new walk from the start */

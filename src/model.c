@@ -268,7 +268,7 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, in
     bool same = fstat(xfd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
                 (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
                 (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
-    enum { CHUNK = 1 << 16, DROP = 2 << 20 };
+    enum { CHUNK = 1 << 16, DROP = 512 << 10 };
     uint8_t *buf = xt_xmalloc(2 * CHUNK);
     size_t dropped = 0; /* the pages before mem + dropped given back */
     for (size_t done = 0; same && done < len;) {
