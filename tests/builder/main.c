@@ -11,6 +11,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: xt-build-fixture SCENARIO OUT.xplane.pb\nscenarios:\n");
         for (unsigned i = 0; i < xb_nscenarios; i++)
             fprintf(stderr, "  %-12s %s\n", xb_scenarios[i].name, xb_scenarios[i].what);
+        /* the comparison pairs (doc/compare.md): BEFORE and AFTER of a fix */
+        fprintf(stderr, "pairs (xoomtui BEFORE AFTER):\n"
+                        "  pair-attention-before, pair-attention-after   rematerialised attention\n"
+                        "  pair-donation-before, pair-donation-after     donate_argnums\n"
+                        "  pair-leak-before, pair-leak-after             the kept outputs dropped\n"
+                        "  pair-ids-a, pair-ids-b                        the same program, other ids\n");
         return 2;
     }
     int rc = xb_write_scenario(argv[1], argv[2]);
