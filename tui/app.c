@@ -1657,6 +1657,8 @@ static void k_esc(xt_app *a)
         /* the hosts or runs list: back to the modules */
         a->left_view = &xt_list_modules;
         a->left_cursor = a->module;
+    } else if (a->diag_open) { /* as the help says: from any pane */
+        k_diag(a);
     }
 }
 

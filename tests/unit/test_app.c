@@ -1601,6 +1601,12 @@ static void key_modes(void **state)
     keys("x"); /* any other key closes the help */
     expect_not("\nKeys===");
     expect("forward, kept for backward");
+    if (!g_app.diag_open)
+        keys("d");
+    assert_true(g_app.diag_open);
+    g_app.focus = XF_RIGHT; /* another pane focused: Esc still closes it */
+    xt_app_key(&g_app, XK_ESC);
+    assert_false(g_app.diag_open);
     keys("?");
     expect("\nj k Space scroll  ? q Esc close the help"); /* not "q quit" */
     keys("q"); /* q closes the help, as in less, man and tig: it does not quit */
