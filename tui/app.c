@@ -2139,6 +2139,11 @@ int xt_app_export(xt_app *a)
     /* with the diagnosis pane focused, the diagnosis is what is exported
      * (first, and in the file's name), the view after it */
     bool diag_first = a->focus == XF_DIAG && a->diag_open && a->diag.nrows;
+    /* the hosts or runs list focused: that list, at full width */
+    const xt_view *shown = a->focus == XF_LEFT && !a->cmp &&
+                                   (a->left_view == &xt_list_hosts || a->left_view == &xt_list_runs)
+                               ? a->left_view
+                               : cur(a)->view;
     /* a run's hosts have the same modules: the host in the name too */
     hpart[0] = 0;
     if (a->cap->nhosts > 1) {
@@ -2147,7 +2152,7 @@ int xt_app_export(xt_app *a)
     }
     snprintf(name, sizeof name, "xoomtui-%s%s-%s.txt", hpart,
              xt_file_name_part(part, sizeof part, mod, 100),
-             diag_first ? "diagnosis" : cur(a)->view->name);
+             diag_first ? "diagnosis" : shown->name);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */
     xt_guard g;
@@ -2180,7 +2185,7 @@ int xt_app_export(xt_app *a)
     int ew = pane_w(a) > EXPORT_COLS ? pane_w(a) : EXPORT_COLS;
     xt_text view, diag;
     xt_text_init(&view, &a->frame_arena);
-    cur(a)->view->build(a, &view, ew);
+    shown->build(a, &view, ew);
     xt_text_init(&diag, &a->frame_arena);
     if (a->diag_open && a->diag.nrows && !a->cmp && a->module < an(a)->host->nmodules) {
         xt_view_diagnosis(&diag, an(a), a->module, ew);
@@ -2192,8 +2197,8 @@ int xt_app_export(xt_app *a)
     /* the row the cursor was on, as the pane showed it (trial: an export
      * of a list did not say which buffer was the one looked at) */
     char sel[160] = "";
-    const xt_text *ct = diag_first ? &a->diag : &a->right;
-    size_t cc = diag_first ? a->diag_cursor : cur(a)->cursor;
+    const xt_text *ct = diag_first ? &a->diag : shown != cur(a)->view ? &a->left : &a->right;
+    size_t cc = diag_first ? a->diag_cursor : shown != cur(a)->view ? a->left_cursor : cur(a)->cursor;
     if (cc < ct->nrows && (diag_first || ct->rows[cc].kind)) {
         size_t r = cc;
         while (r > 0 && ct->rows[r].cont)

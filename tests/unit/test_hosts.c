@@ -1009,6 +1009,23 @@ static void tui_hosts_from_summaries(void **state)
     assert_int_equal(xt_app_export(&a), 0);
     if (!strstr(a.status, "/xoomtui-node-11-jit_"))
         fail_msg("export: %s", a.status);
+    /* the hosts list focused: e exports that list, each verdict whole */
+    xt_app_key(&a, 'H');
+    assert_ptr_equal(a.left_view, &xt_list_hosts);
+    a.focus = XF_LEFT;
+    assert_int_equal(xt_app_export(&a), 0);
+    const char *hp = strstr(a.status, "exported to ");
+    if (!hp || !strstr(hp, "-hosts.txt"))
+        fail_msg("hosts export: %s", a.status);
+    FILE *hf = fopen(hp + strlen("exported to "), "r");
+    assert_non_null(hf);
+    char hb[16384];
+    size_t hn = fread(hb, 1, sizeof hb - 1, hf);
+    hb[hn] = 0;
+    fclose(hf);
+    assert_non_null(strstr(hb, "node-11"));
+    assert_non_null(strstr(hb, "GPU 2 failed: execution 5 never launched"));
+    xt_app_key(&a, XK_ESC);
     /* narrow: the host's name stays (the verdict's "needs" goes first) */
     for (int cols = 80; cols >= 64; cols -= 8) {
         const char *t = xt_app_title_cols(&a, cols, &sev);
