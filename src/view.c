@@ -290,6 +290,39 @@ static int cmp_source(const char *a, const char *b)
     return la != lb ? (la < lb ? -1 : 1) : strcmp(ca, cb);
 }
 
+/* Names with numbers in numeric order: fusion.mlp.2 before fusion.mlp.10
+ * (digit runs compared by value, leading zeros aside, then by length). */
+static int cmp_natural(const char *a, const char *b)
+{
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            const char *sa = a, *sb = b;
+            while (*sa == '0')
+                sa++;
+            while (*sb == '0')
+                sb++;
+            const char *ea = sa, *eb = sb;
+            while (*ea >= '0' && *ea <= '9')
+                ea++;
+            while (*eb >= '0' && *eb <= '9')
+                eb++;
+            if (ea - sa != eb - sb)
+                return ea - sa < eb - sb ? -1 : 1;
+            int c = strncmp(sa, sb, (size_t)(ea - sa));
+            if (c)
+                return c;
+            a = ea;
+            b = eb;
+            continue;
+        }
+        if (*a != *b)
+            return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
+        a++;
+        b++;
+    }
+    return *a ? 1 : *b ? -1 : 0;
+}
+
 static int cmp_buf(const void *x, const void *y)
 {
     const xt_live_buf *a = &g_sort.live[*(const size_t *)x];
@@ -298,7 +331,7 @@ static int cmp_buf(const void *x, const void *y)
     switch (g_sort.key) {
     case XT_SORT_SHAPE: c = strcmp(a->shape, b->shape); break;
     case XT_SORT_SOURCE: c = cmp_source(a->source, b->source); break;
-    case XT_SORT_INSTR: c = strcmp(instr_name(a), instr_name(b)); break;
+    case XT_SORT_INSTR: c = cmp_natural(instr_name(a), instr_name(b)); break;
     default: break;
     }
     if (!c)

@@ -1197,6 +1197,18 @@ static void sort_by_source(void **state)
     for (int i = 0; i < 3; i++)
         pl->live[i].source = was[i];
     own_close(&o);
+    /* by instruction: numbered names in numeric order (fusion.mlp.2
+     * before fusion.mlp.10; a trial saw .0, .1, .10) */
+    own_scenario(&o, "attention", 40, 160);
+    for (const char *p = "Gk\nsss"; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_true(on_screen(&o.app, "(sorted by instruction)"));
+    s = xt_text_plain(&o.app.right, 200, false);
+    char *m2 = strstr(s, "fusion.mlp.2\n"), *m10 = strstr(s, "fusion.mlp.10\n");
+    if (!m2 || !m10 || m2 > m10)
+        fail_msg("fusion.mlp.2 %p, fusion.mlp.10 %p", (void *)m2, (void *)m10);
+    free(s);
+    own_close(&o);
     keys("Gk\nss");
     expect("(sorted by source)");
     char prev_file[256] = "";
