@@ -134,11 +134,27 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     while (*note) {
         size_t n = strlen(note), cut = n;
         if (xt_utf8_width(note) > note_w) {
-            size_t last = 0;
-            for (size_t i = 0; i < n && i < note_w; i++)
-                if (note[i] == ' ')
-                    last = i;
-            cut = last ? last : note_w;
+            /* by columns and whole code points (a name of emoji was cut
+             * inside a character at a byte count) */
+            size_t last = 0, at = 0, used = 0, fit = 0;
+            while (at < n) {
+                uint32_t cp;
+                size_t len = xt_utf8_next(note + at, &cp);
+                int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+                if (used + (size_t)(cw > 0 ? cw : 0) > note_w)
+                    break;
+                if (note[at] == ' ')
+                    last = at;
+                used += (size_t)(cw > 0 ? cw : 0);
+                at += len ? len : 1;
+                fit = at;
+            }
+            if (!fit) { /* one character wider than the room: it alone */
+                uint32_t cp;
+                fit = xt_utf8_next(note, &cp);
+                fit = fit ? fit : 1;
+            }
+            cut = last ? last : fit;
         }
         if (!first) {
             xt_text_row_cont(t);

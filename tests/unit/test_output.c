@@ -692,6 +692,53 @@ static void json_document_utf8(void **state)
     xt_capture_free(&cap);
 }
 
+/* --report with a pool named by 50 emoji (4 bytes, 2 columns each): the
+ * plan row's note wraps at whole characters, never inside one (a reviewer
+ * found the note cut at a byte count, mid-character), and within its
+ * width. */
+static void report_wraps_whole_characters(void **state)
+{
+    (void)state;
+    char pool[256] = "";
+    for (int i = 0; i < 50; i++)
+        strcat(pool, "\xf0\x9f\x98\x80");
+    xb_space *s = xb_new();
+    xb_hostname(s, "h");
+    xb_gpu g;
+    xb_gpu_init(&g, s, pool, 64 << 20, 1LL << 34, 0);
+    one_fusion_module(s, "jit_e", "fusion.1", "op");
+    xb_gpu_execute(&g, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "e.xplane.pb", &cap);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    xt_report_opts o = { .top = 10, .width = 80, .utf8 = true };
+    assert_int_equal(xt_report_write(f, &cap, a, &o), 0);
+    fclose(f);
+    if (!utf8_strict(buf, n))
+        fail_msg("--report wrote invalid UTF-8:\n%s", buf);
+    /* the note under "total the step needs" */
+    const char *row = strstr(buf, "total the step needs");
+    assert_non_null(row);
+    for (const char *l = row; *l && l < row + 800;) {
+        const char *e = strchr(l, '\n');
+        char line[1024];
+        size_t len = e ? (size_t)(e - l) : strlen(l);
+        snprintf(line, sizeof line, "%.*s", (int)len, l);
+        if (xt_utf8_width(line) > 80)
+            fail_msg("a row of %zu columns: %s", xt_utf8_width(line), line);
+        if (!e)
+            break;
+        l = e + 1;
+        if (strncmp(l, "    ", 4)) /* the note's rows are indented */
+            break;
+    }
+    free(buf);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* Lines of s that contain needle. */
 static size_t lines_with(const char *s, const char *needle)
 {
@@ -1043,6 +1090,7 @@ int main(void)
         cmocka_unit_test(export_fallback_and_long_names),
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
+        cmocka_unit_test(report_wraps_whole_characters),
         cmocka_unit_test(json_depth),
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
