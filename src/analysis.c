@@ -211,8 +211,8 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
         }
     const xt_plan *pl = a->plans[m];
     if (row->pool && row->in_use_at_last >= 0)
-        row->headroom = row->pool->capacity - row->in_use_at_last -
-                        (pl->has_plan ? pl->outputs + pl->temp : 0);
+        row->headroom = xt_sat_sub(xt_sat_sub(row->pool->capacity, row->in_use_at_last),
+                                   pl->has_plan ? xt_sat_add(pl->outputs, pl->temp) : 0);
     row->verdict = row->pool ? XT_DEV_OK : XT_DEV_UNKNOWN;
     if (row->never_launched) {
         row->verdict = XT_DEV_FAILED;
@@ -543,7 +543,8 @@ xt_host_rank xt_host_rank_of(xt_analysis *a)
     if (!p || !p->has_plan || !pr->pool || pr->pool->capacity <= 0 || !mr || !mr->nexecs ||
         mr->in_use_at_last < 0)
         return r;
-    r.headroom = pr->pool->capacity - mr->in_use_at_last - p->outputs - p->temp;
+    r.headroom = xt_sat_sub(xt_sat_sub(pr->pool->capacity, mr->in_use_at_last),
+                            xt_sat_add(p->outputs, p->temp));
     if (r.headroom <= 0)
         r.execs_left = 0;
     else if (xt_growth_significant(mr))

@@ -82,7 +82,7 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     c->plan_exceeds = p->has_plan && c->cap > 0 && p->total > c->cap;
     c->step_at_last = -1;
     if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
-        c->step_at_last = r->in_use_at_last + p->outputs + p->temp;
+        c->step_at_last = xt_sat_add(xt_sat_add(r->in_use_at_last, p->outputs), p->temp);
     c->step_short = c->plan_exceeds || (c->cap > 0 && c->step_at_last > c->cap);
     /* the largest named role at the peak (ties: the first in enum order);
      * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
@@ -94,7 +94,7 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
             c->lead_role = (xt_role)i;
         }
     if (p->heap_peak <= 0 ||
-        c->lead_bytes * 100 < p->roles[XT_ROLE_OTHER] * XT_LEAD_MIN_PCT_OF_OTHER)
+        xt_sat_mul(c->lead_bytes, 100) < xt_sat_mul(p->roles[XT_ROLE_OTHER], XT_LEAD_MIN_PCT_OF_OTHER))
         c->lead_role = XT_ROLE_OTHER;
     c->kept = top_family(c);
 }
@@ -406,7 +406,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
                                        "the pool is already full (measured: %s in use at the "
                                        "last start + %s the step's outputs and temp, read, > "
                                        "pool %s)",
-                                       B(c, c->last_in_use), B(c, p->outputs + p->temp),
+                                       B(c, c->last_in_use), B(c, xt_sat_add(p->outputs, p->temp)),
                                        B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
@@ -421,7 +421,7 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
     const xt_plan *p = c->p;
     if (!p->has_plan || p->donated != 0 || !p->nparams || p->aliasable <= 0 || c->cap <= 0)
         return false;
-    bool meaningful = p->aliasable * 100 >= c->cap * XT_NODONATION_MIN_POOL_PCT;
+    bool meaningful = xt_sat_mul(p->aliasable, 100) >= xt_sat_mul(c->cap, XT_NODONATION_MIN_POOL_PCT);
     if (!meaningful && !c->step_short)
         return false;
     x->label = XT_READ;
@@ -713,7 +713,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         "the plan fits (%s of %s) but %s was already in use when the last execution "
         "started (measured); with its outputs and temp (%s, read) it needs %s, short by %s%s. "
         "Outside the step: ~%s (inferred), largest first: %s",
-        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, p->outputs + p->temp),
+        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, xt_sat_add(p->outputs, p->temp)),
         B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
         outside_list(c, fam));
     size_t one = single_change(c, short_by);
@@ -901,7 +901,7 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
     } else if (fired & (1u << XT_R_OTHER_LIVE)) {
         v.severity = XT_SEV_BAD;
         v.text = xt_arena_printf(ar, "needs %s + %s already in use > pool %s",
-                                 B(c, p->outputs + p->temp), B(c, r->in_use_at_last), B(c, c->cap));
+                                 B(c, xt_sat_add(p->outputs, p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
     } else if (fired & (1u << XT_R_GROWTH)) {
         char d[32];
         v.severity = XT_SEV_WARN;

@@ -745,7 +745,7 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
         xt_mem_event *e = &a->events[i];
         e->freed_by = SIZE_MAX;
         if (i == 0)
-            a->before_capture = e->alloc ? e->in_use - e->bytes : e->in_use + e->bytes;
+            a->before_capture = e->alloc ? xt_sat_sub(e->in_use, e->bytes) : xt_sat_add(e->in_use, e->bytes);
         if (e->alloc) {
             a->nallocs++;
             xt_imap_put(&live, (int64_t)e->addr, i);

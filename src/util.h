@@ -117,6 +117,15 @@ static inline int64_t xt_sat_sub(int64_t a, int64_t b)
     return r;
 }
 
+/* a * b saturated likewise (a share of a pool: bytes * 100) */
+static inline int64_t xt_sat_mul(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_mul_overflow(a, b, &r))
+        return (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
+    return r;
+}
+
 /* Times (ps) and durations of a capture are kept within +-XT_TIME_LIMIT
  * (2^61 ps, about 26 days either side of the profile start) when decoded:
  * a start plus a duration, or the difference of two times, then always
