@@ -391,11 +391,11 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     x->fix = "find the holder in the host events between executions and drop the reference; "
              "reduce inside the step (a norm, not the tree) or jax.device_get the value. A "
              "bigger pool only delays the OOM";
-    x->savings = c->last_in_use - c->first_in_use;
+    x->savings = xt_sat_sub(c->last_in_use, c->first_in_use);
     if (x->savings < 0)
         x->savings = 0;
     if (c->cap > 0 && p->has_plan) {
-        int64_t room = c->cap - c->last_in_use - p->outputs - p->temp;
+        int64_t room = xt_sat_sub(xt_sat_sub(c->cap, c->last_in_use), xt_sat_add(p->outputs, p->temp));
         if (room > 0)
             x->check = xt_arena_printf(c->ar,
                                        "at this rate the pool is full after ~%lld more "

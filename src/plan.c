@@ -139,7 +139,7 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
         while (j < no && outs[j] > undonated[i])
             j++;
         if (j < no && outs[j] == undonated[i]) {
-            p->aliasable += undonated[i];
+            p->aliasable = xt_sat_add(p->aliasable, undonated[i]);
             j++;
         }
     }

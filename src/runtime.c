@@ -2017,7 +2017,7 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
     free(live);
     free(slot);
     sort_groups(g, ng);
-    int64_t rest = use - known;
+    int64_t rest = xt_sat_sub(use, known);
     if (rest != 0)
         g[ng++] = (xt_origin_group){ rest > 0 ? XT_ORIGIN_BEFORE
                                               : "freed but not explained (inconsistent events)",
@@ -2152,10 +2152,10 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
         int64_t size = hlo->allocs[i].size;
         if (done[i] || size > before->bytes)
             continue;
-        before->bytes -= size;
-        pg.bytes += size;
-        pg.params_from_before += size;
-        left -= size;
+        before->bytes = xt_sat_sub(before->bytes, size);
+        pg.bytes = xt_sat_add(pg.bytes, size);
+        pg.params_from_before = xt_sat_add(pg.params_from_before, size);
+        left = xt_sat_sub(left, size);
         done[i] = true;
     }
     /* 3. any other live buffer of a parameter's size */
