@@ -185,8 +185,19 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         uInt before = z.avail_out;
         zr = inflate(&z, Z_NO_FLUSH);
         n += before - z.avail_out;
-        if (zr == Z_STREAM_END)
+        if (zr == Z_STREAM_END) {
+            /* a file of several gzip members (cat a.gz b.gz, as gzip -t
+             * accepts): the next one goes on where this one ended (the
+             * first alone dropped the rest, silently when it ended between
+             * two messages) */
+            size_t rest = z.avail_in + left;
+            const uint8_t *p = z.next_in;
+            if (rest >= 2 && p[0] == 0x1f && p[1] == 0x8b && inflateReset(&z) == Z_OK) {
+                zr = Z_OK;
+                continue;
+            }
             break;
+        }
         if (zr != Z_OK && zr != Z_BUF_ERROR) {
             size_t off = (size_t)((const uint8_t *)z.next_in - src);
             inflateEnd(&z);

@@ -265,6 +265,19 @@ if cmp -s "$T/keys.help" "$T/keys.readme"; then ok "README key table matches the
 else ko "README key table differs from --help: $(diff "$T/keys.help" "$T/keys.readme" | head -3)"; fi
 
 # ---- a run of several hosts is written host by host (issue 18): the same
+# a gzip file of two members (cat a.gz b.gz, which gzip -t accepts) is the
+# whole capture, not its first member (a cut between two messages once
+# read as a smaller capture)
+REAL="$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb"
+mkdir -p "$T/mm"
+head -c 100000 "$REAL" | gzip -c >"$T/mm/two.xplane.pb.gz"
+tail -c +100001 "$REAL" | gzip -c >>"$T/mm/two.xplane.pb.gz"
+$XOOMTUI --report "$T/mm/two.xplane.pb.gz" 2>&1 | tail -n +3 >"$T/mm.txt"
+$XOOMTUI --report "$REAL" 2>&1 | tail -n +3 >"$T/whole.txt"
+if gzip -t "$T/mm/two.xplane.pb.gz" && [ -s "$T/whole.txt" ] && cmp -s "$T/mm.txt" "$T/whole.txt"; then
+    ok "a gzip file of two members reads as the whole capture"
+else ko "two gzip members: $(diff "$T/mm.txt" "$T/whole.txt" | head -3)"; fi
+
 # --report fits 80 columns on every real capture (a file's path, printed
 # whole to be copied, is the one row allowed to be wider)
 wide=""
