@@ -578,8 +578,19 @@ int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *
     xt_json_key(&x.j, "hosts");
     xt_json_arr(&x.j);
     int rc = stream_run(&x, files, err);
-    if (rc)
+    if (rc) {
+        /* the hosts written so far went out already (stdout): the document
+         * still ends whole, saying why it stops (the exit status is 2) */
+        if (x.j.depth == 2 && !x.j.error) {
+            xt_json_end_arr(&x.j);
+            xt_json_key(&x.j, "error");
+            xt_json_str(&x.j, err->msg);
+            xt_json_end_obj(&x.j);
+            fputc('\n', f);
+            xt_json_finish(&x.j);
+        }
         return rc;
+    }
     xt_json_end_arr(&x.j);
     xt_json_end_obj(&x.j);
     fputc('\n', f);

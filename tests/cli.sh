@@ -265,6 +265,17 @@ if cmp -s "$T/keys.help" "$T/keys.readme"; then ok "README key table matches the
 else ko "README key table differs from --help: $(diff "$T/keys.help" "$T/keys.readme" | head -3)"; fi
 
 # ---- a run of several hosts is written host by host (issue 18): the same
+# --json - of a run with a corrupt host: the hosts before it went out, and
+# the document still ends whole with the reason (exit 2)
+mkdir -p "$T/run-bad"
+"$FIX" attention "$T/run-bad/h0.xplane.pb"; "$FIX" attention "$T/run-bad/h1.xplane.pb"
+head -c 3000 "$T/run-bad/h1.xplane.pb" >"$T/run-bad/h2.xplane.pb"
+$XOOMTUI --json - "$T/run-bad" >"$T/bad.json" 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && strict <"$T/bad.json" && grep -q '"error": ".*h2.xplane.pb: not a valid capture' "$T/bad.json" &&
+   [ "$(wc -l <"$T/e")" -eq 1 ]; then
+    ok "--json - of a run with a corrupt host: valid JSON naming it, exit 2"
+else ko "--json - with a corrupt host: rc=$rc $(tail -c 300 "$T/bad.json") $(cat "$T/e")"; fi
+
 # a gzip file of two members (cat a.gz b.gz, which gzip -t accepts) is the
 # whole capture, not its first member (a cut between two messages once
 # read as a smaller capture)
