@@ -276,6 +276,12 @@ if [ "$rc" -eq 2 ] && strict <"$T/bad.json" && grep -q '"error": ".*h2.xplane.pb
     ok "--json - of a run with a corrupt host: valid JSON naming it, exit 2"
 else ko "--json - with a corrupt host: rc=$rc $(tail -c 300 "$T/bad.json") $(cat "$T/e")"; fi
 
+# stdout closed (cmd >&-): the report cannot be written, and says so
+$XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >&- 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && grep -q "writing the report failed" "$T/e"; then
+    ok "--report with stdout closed: exit 2, one line"
+else ko "--report with stdout closed: rc=$rc $(cat "$T/e")"; fi
+
 # a gzip file of two members (cat a.gz b.gz, which gzip -t accepts) is the
 # whole capture, not its first member (a cut between two messages once
 # read as a smaller capture)

@@ -16,6 +16,7 @@
 #include <stdatomic.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -1011,6 +1012,8 @@ static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t 
         ok = !xt_report_write_at(stdout, cap, an[i], &ro, o->at);
     }
     xt_modules_seen_free(&seen);
+    if (ok && fflush(stdout))
+        ok = false;
     if (!ok) {
         fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
         return 2;
@@ -1160,6 +1163,16 @@ int main(int argc, char **argv)
      * 1.03x with this (bench/RESULTS.md, third session) */
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 #endif
+    /* started with stdin, stdout or stderr closed (cmd >&-): the first
+     * capture opened would take that number, and the report would go to
+     * nowhere with exit 0.  /dev/null read-only holds the place, so that a
+     * write fails and says so */
+    for (int fd = 0; fd < 3; fd++)
+        if (fcntl(fd, F_GETFD) == -1 && errno == EBADF) {
+            int nfd = open("/dev/null", O_RDONLY);
+            if (nfd >= 0 && nfd != fd)
+                close(nfd); /* not the lowest free: leave it */
+        }
     setlocale(LC_ALL, "");
     core_settings_from_env();
     cli o;

@@ -427,7 +427,7 @@ static void many_devices_linear(void **state)
     assert_int_equal(xb_devices_many(p1, 1000), 0);
     assert_int_equal(xb_devices_many(p10, 10000), 0);
     double t1 = 1e30, t10 = 1e30;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 5; i++) {
         double t = time_many(p1, 1000);
         t1 = t < t1 ? t : t1;
         t = time_many(p10, 10000);
@@ -436,7 +436,9 @@ static void many_devices_linear(void **state)
     if (t1 < 1e-3)
         t1 = 1e-3;
     print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
-    if (t10 / t1 >= 20)
+    /* quadratic is 100x; a quiet machine gives 13-17x (10,000 devices
+     * leave the caches), a loaded one (a parallel make check) once 32x */
+    if (t10 / t1 >= 50)
         fail_msg("10x the devices took %.1fx the time", t10 / t1);
 }
 
