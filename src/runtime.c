@@ -916,6 +916,12 @@ static void find_exec_roots(rt_ctx *c)
         line_info *info = &c->lines[li];
         const xt_line *l = info->line;
         uint8_t *in_root = xt_xcalloc(l->nevents + 1, 1);
+        /* a thread runs one execution at a time: a root the same as one
+         * found (start, duration, name) is a copy, not another execution
+         * (a hostile line of 10,000 copies made 10,000 roots, each
+         * scanning every copy: 16.8 s) */
+        xt_imap seen;
+        xt_imap_init(&seen, 16);
         for (size_t i = 0; i < l->nevents; i++) {
             const xt_event *e = &l->events[i];
             int32_t p = info->parent[i];
@@ -924,6 +930,14 @@ static void find_exec_roots(rt_ctx *c)
             in_root[i] = nested;
             if (!root || nested)
                 continue; /* a root nested in another root is part of it */
+            int64_t key = (int64_t)xt_hash64((uint64_t)e->start_ps ^
+                                             xt_hash64((uint64_t)e->dur_ps ^
+                                                       xt_hash64((uint64_t)(uintptr_t)e->meta)));
+            size_t was;
+            if (xt_imap_get(&seen, key, &was) && l->events[was].start_ps == e->start_ps &&
+                l->events[was].dur_ps == e->dur_ps && l->events[was].meta == e->meta)
+                continue;
+            xt_imap_put(&seen, key, i);
             exec_build b = new_exec(c, l, i);
             int64_t pv;
             if (xt_stat_i64(st(e, c->k.s_p), &pv)) {
@@ -934,6 +948,7 @@ static void find_exec_roots(rt_ctx *c)
             XT_PUSH(b.spans, b.nspans, b.capspans, s);
             XT_PUSH(c->bs, c->nb, c->capb, b);
         }
+        xt_imap_free(&seen);
         free(in_root);
     }
 }
@@ -1045,8 +1060,9 @@ static void attach_consumers(rt_ctx *c)
 {
     if (!c->nb || !c->k.s_c)
         return;
-    xt_imap byp;
+    xt_imap byp, seen;
     xt_imap_init(&byp, c->nb);
+    xt_imap_init(&seen, c->nb);
     for (size_t n = 0; n < c->nb; n++)
         if (found_nth(c, n)->has_p)
             xt_imap_put(&byp, found_nth(c, n)->p, c->pos[n]);
@@ -1075,10 +1091,25 @@ static void attach_consumers(rt_ctx *c)
             }
             if (inside_root)
                 continue;
+            /* a consumer the same as one attached to this execution (start,
+             * duration, name) is a copy (as find_exec_roots) */
+            const xt_event *te = &l->events[top];
+            int64_t key = (int64_t)xt_hash64(
+                (uint64_t)bi ^ xt_hash64((uint64_t)te->start_ps ^
+                                         xt_hash64((uint64_t)te->dur_ps ^
+                                                   xt_hash64((uint64_t)(uintptr_t)te->meta))));
+            size_t was;
+            if (xt_imap_get(&seen, key, &was) && was < b->nspans &&
+                b->spans[was].li->line->events[b->spans[was].ev].start_ps == te->start_ps &&
+                b->spans[was].li->line->events[b->spans[was].ev].dur_ps == te->dur_ps &&
+                b->spans[was].li->line->events[b->spans[was].ev].meta == te->meta)
+                continue;
             span s = { info, top, -1, false, 0, false };
             XT_PUSH(b->spans, b->nspans, b->capspans, s);
+            xt_imap_put(&seen, key, b->nspans - 1);
         }
     }
+    xt_imap_free(&seen);
     xt_imap_free(&byp);
 }
 

@@ -739,6 +739,47 @@ static void report_wraps_whole_characters(void **state)
     xt_capture_free(&cap);
 }
 
+/* n executions of one module recorded at the same instant on the same
+ * thread (a reviewer's capture of copies): loaded and analysed, the time. */
+static double copies_time(int n)
+{
+    xb_space *s = xb_new();
+    xb_hostname(s, "h");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 << 20, 1LL << 34, 0);
+    one_fusion_module(s, "jit_e", "fusion.1", "op");
+    for (int i = 0; i < n; i++)
+        xb_gpu_execute(&g, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "c.xplane.pb", &cap);
+    xt_analysis_prepare(a, a->selected);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+/* Copies of an execution at one instant are one execution, not n each
+ * scanning all n (quadratic: 10,000 copies took 16.8 s and 833 MB). */
+static void copied_roots_linear(void **state)
+{
+    (void)state;
+    double t1 = 1e30, t10 = 1e30;
+    for (int i = 0; i < 3; i++) {
+        double t = copies_time(1000);
+        t1 = t < t1 ? t : t1;
+        t = copies_time(10000);
+        t10 = t < t10 ? t : t10;
+    }
+    if (t1 < 1e-3)
+        t1 = 1e-3;
+    print_message("copies: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
+    if (t10 / t1 >= 60) /* quadratic: 109x here; linear 15-25x */
+        fail_msg("10x the copies took %.1fx the time", t10 / t1);
+}
+
 /* Lines of s that contain needle. */
 static size_t lines_with(const char *s, const char *needle)
 {
@@ -1091,6 +1132,7 @@ int main(void)
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(report_wraps_whole_characters),
+        cmocka_unit_test(copied_roots_linear),
         cmocka_unit_test(json_depth),
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
