@@ -74,6 +74,24 @@ static void usage(FILE *f)
     xt_tui_print_keys(f, false);
 }
 
+/* Whether a progress line ("\rxoomtui: loading ...") is on stderr now: an
+ * error printed after it starts a line of its own, the progress erased
+ * (it ran into "xoomtui: loading 111.5 MiB of 1.00 GiB...xoomtui: ..."). */
+static bool g_progress_on;
+
+static void errline(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void errline(const char *fmt, ...)
+{
+    if (g_progress_on) {
+        fputs("\r\033[K", stderr);
+        g_progress_on = false;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+}
+
 /* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr,
  * after the first 0.2 s (*shown: the line is on screen); the callers call it
  * only when stderr is a terminal. */
@@ -88,17 +106,17 @@ static void show_progress(bool *shown, const xt_progress *p)
         if (p->eta_s >= 0 && frac >= 0.05 && p->elapsed_s >= 0.5)
             snprintf(eta, sizeof eta, ", about %.0f s left", ceil(p->eta_s));
         if (p->hosts_total == 1)
-            fprintf(stderr, "\rxoomtui: loading %s of %s%s...\033[K",
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: loading %s of %s%s...\033[K",
                     xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
                     xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
         else
-            fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: loading %zu of %zu hosts, %s of %s%s...\033[K",
                     p->hosts_done + 1 < p->hosts_total ? p->hosts_done + 1 : p->hosts_total,
                     p->hosts_total, xt_fmt_bytes(a, sizeof a, (int64_t)p->bytes_done),
                     xt_fmt_bytes(b, sizeof b, (int64_t)p->bytes_total), eta);
         *shown = true;
     } else if (p->hosts_done == p->hosts_total && *shown) {
-        fprintf(stderr, "\r\033[K");
+        fprintf(stderr, "\r\033[K"), g_progress_on = false;
         *shown = false;
     }
 }
@@ -273,10 +291,10 @@ static void open_tick(void *ctx, double frac, double elapsed_s)
         snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
     if (elapsed_s > 0.2 || ol->shown) {
         if (frac < 1)
-            fprintf(stderr, "\rxoomtui: opening host %.40s: %d%%%s...\033[K", ol->name,
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: opening host %.40s: %d%%%s...\033[K", ol->name,
                     (int)(frac * 100), eta);
         else
-            fprintf(stderr, "\rxoomtui: analysing host %.40s...\033[K", ol->name);
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: analysing host %.40s...\033[K", ol->name);
         ol->shown = true;
     }
 }
@@ -334,7 +352,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     open_line ol = { false, xt_safe(&ar, z->r.hosts[z->open].hostname) };
     int lrc = lazy_load(z, z->open, module, isatty(2) ? open_tick : NULL, &ol, err);
     if (ol.shown)
-        fprintf(stderr, "\r\033[K");
+        fprintf(stderr, "\r\033[K"), g_progress_on = false;
     xt_arena_free(&ar);
     if (lrc) {
         free(*an);
@@ -445,7 +463,7 @@ static void say(const char *fmt, ...)
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     xt_arena ar = { 0 };
-    fprintf(stderr, "xoomtui: %s\n", xt_safe(&ar, line));
+    errline("xoomtui: %s\n", xt_safe(&ar, line));
     xt_arena_free(&ar);
 }
 
@@ -487,7 +505,7 @@ static int compare_load(const char *path, const char *host, const char *module, 
     xt_error err = { 0, "" };
     *an = NULL;
     if (xt_capture_open(cap, path, NULL, progress, interactive, &err)) {
-        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        errline("xoomtui: %s\n", err.msg);
         return 2;
     }
     *hi = 0;
@@ -510,7 +528,7 @@ static int compare_load(const char *path, const char *host, const char *module, 
         (*an)[i] = mod ? compare_analyze(&cap->hosts[i], mod, &err)
                        : xt_analyze(&cap->hosts[i], NULL, &err);
         if (!(*an)[i]) {
-            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            errline("xoomtui: %s\n", err.msg);
             return 2;
         }
     }
@@ -530,7 +548,7 @@ static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], con
         xt_error err = { 0, "" };
         xt_analysis *m = compare_analyze(&cap[s].hosts[hi[s]], module, &err);
         if (!m) {
-            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            errline("xoomtui: %s\n", err.msg);
             return 2;
         }
         xt_analysis_free(an[s][hi[s]]);
@@ -552,7 +570,7 @@ static int compare_open_lean(const char *path, const char *host, lazy_run *z, xt
     *lean = false;
     int r = lazy_run_open(z, cap, an, path, NULL, host, NULL, &start, &err);
     if (r < 0) {
-        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        errline("xoomtui: %s\n", err.msg);
         return 2;
     }
     *lean = r == 0;
@@ -576,13 +594,13 @@ static int compare_lean_host(lazy_run *z, size_t i, const char *module)
 {
     xt_error err = { 0, "" };
     if (!z->an[i] && lazy_load_now(z, i, NULL, NULL, &err)) {
-        fprintf(stderr, "xoomtui: %s\n", err.msg);
+        errline("xoomtui: %s\n", err.msg);
         return 2;
     }
     if (module) {
         xt_analysis *m = compare_analyze(&z->cap->hosts[i], module, &err);
         if (!m) {
-            fprintf(stderr, "xoomtui: %s\n", err.msg);
+            errline("xoomtui: %s\n", err.msg);
             return 2;
         }
         xt_analysis_free(z->an[i]);
@@ -697,12 +715,12 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     if (report || (!json && !isatty(1))) {
         xt_report_opts ro = report_opts((size_t)top, (int)width);
         if (xt_compare_report_write(stdout, cmp, &ro) || fflush(stdout)) {
-            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            errline("xoomtui: writing the report failed: %s\n", strerror(errno));
             rc = 2;
         }
     } else if (!json) {
         if (!isatty(0)) {
-            fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
+            errline("xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
             rc = 2;
             goto out;
         }
@@ -845,7 +863,7 @@ static int stream_run(const char *path, const char *run, bool report, const char
         int s = xt_stream_report(stdout, files, n, &so, &r, &err);
         xt_run_free(&r);
         if (s == -1 || (!s && fflush(stdout))) {
-            fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+            errline("xoomtui: writing the report failed: %s\n", strerror(errno));
             rc = 2;
         } else if (s) {
             say("%s", err.msg);
@@ -869,11 +887,11 @@ typedef struct cli {
 static int bad_option(int c, char **argv)
 {
     if (optopt && optopt < 256 && c == '?' && !strchr("hV", optopt))
-        fprintf(stderr, "xoomtui: unknown option '-%c' (try 'xoomtui --help')\n", optopt);
+        errline("xoomtui: unknown option '-%c' (try 'xoomtui --help')\n", optopt);
     else if (c == ':' || (optopt && optopt >= 256))
-        fprintf(stderr, "xoomtui: option '%s' needs a value (try 'xoomtui --help')\n", argv[optind - 1]);
+        errline("xoomtui: option '%s' needs a value (try 'xoomtui --help')\n", argv[optind - 1]);
     else
-        fprintf(stderr, "xoomtui: unknown option '%s' (try 'xoomtui --help')\n", argv[optind - 1]);
+        errline("xoomtui: unknown option '%s' (try 'xoomtui --help')\n", argv[optind - 1]);
     return 2;
 }
 
@@ -887,7 +905,7 @@ static int number_option(int top_or_width, const char *arg, cli *o)
         long long v = XT_AT_PEAK;
         errno = 0;
         if (strcmp(arg, "peak") && ((v = strtoll(arg, &end, 10)) < 1 || *end || errno == ERANGE)) {
-            fprintf(stderr, "xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n", arg);
+            errline("xoomtui: --at needs a heap-trace event (from 1) or 'peak', not '%s'\n", arg);
             return 2;
         }
         o->at = v;
@@ -895,7 +913,7 @@ static int number_option(int top_or_width, const char *arg, cli *o)
     }
     long v = strtol(arg, &end, 10);
     if (*end || v < 1 || v > 100000) {
-        fprintf(stderr, "xoomtui: --%s needs a positive number, not '%s'\n",
+        errline("xoomtui: --%s needs a positive number, not '%s'\n",
                 top_or_width == 1 ? "top" : "width", arg);
         return 2;
     }
@@ -1015,7 +1033,7 @@ static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t 
     if (ok && fflush(stdout))
         ok = false;
     if (!ok) {
-        fprintf(stderr, "xoomtui: writing the report failed: %s\n", strerror(errno));
+        errline("xoomtui: writing the report failed: %s\n", strerror(errno));
         return 2;
     }
     return 0;
@@ -1068,7 +1086,7 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
     rc = 0;
     if (!o->report && !o->json) {
         if (!isatty(0) || !isatty(1)) {
-            fprintf(stderr, "xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
+            errline("xoomtui: the TUI needs a terminal; use --report or --json FILE\n");
             rc = 2;
             goto out;
         }
@@ -1181,7 +1199,7 @@ int main(int argc, char **argv)
         return rc;
     if (optind == argc - 2) {
         if (o.run) {
-            fprintf(stderr, "xoomtui: --run picks a run of one log dir; to compare, give each run "
+            errline("xoomtui: --run picks a run of one log dir; to compare, give each run "
                             "folder (try 'xoomtui --help')\n");
             return 2;
         }
@@ -1189,7 +1207,7 @@ int main(int argc, char **argv)
                            o.export_dir, o.top, o.width);
     }
     if (optind != argc - 1) {
-        fprintf(stderr, "xoomtui: %s (try 'xoomtui --help')\n",
+        errline("xoomtui: %s (try 'xoomtui --help')\n",
                 optind >= argc ? "missing CAPTURE path" : "more than two CAPTURE paths given");
         return 2;
     }

@@ -248,8 +248,17 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
     g_have_tios = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &g_tios) == 0;
-    if (!initscr()) {
-        fprintf(stderr, "xoomtui: cannot initialise the terminal\n");
+    /* newterm, not initscr: initscr prints ncurses' own message and exits
+     * 1 on a TERM without a terminfo entry (kitty, alacritty over SSH) */
+    if (!newterm(NULL, stdout, stdin)) {
+        const char *term = getenv("TERM");
+        char shown[64] = "";
+        for (size_t i = 0; term && term[i] && i + 1 < sizeof shown; i++)
+            shown[i] = term[i] > 0x20 && term[i] < 0x7f ? term[i] : '?';
+        fprintf(stderr,
+                "xoomtui: cannot initialise the terminal: TERM '%s' has no terminfo entry here "
+                "(try TERM=xterm-256color, or --report)\n",
+                shown);
         for (int i = 0; i < 4; i++)
             sigaction(sigs[i], &saved[i], NULL);
         xt_app_free(&a);

@@ -94,6 +94,14 @@ keys Escape
 keys q
 check "q quits" "EXITED 0"
 
+# a TERM without a terminfo entry (kitty over SSH): one xoomtui line, exit 2
+tm kill-server >/dev/null 2>&1
+N=$((N + 1)) # a new server: the last one may still be going (start does the same)
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "cd '$T' && LANG=C.UTF-8 TERM=xterm-no-such-term '$XOOMTUI' '$SRC/examples/attention-oom.xplane.pb'; echo EXITED \$?; sleep 30"
+check "an unknown TERM: one line naming it" "xoomtui: cannot initialise the terminal: TERM 'xterm-no-such-term'"
+check "... and exit 2" "EXITED 2"
+
 # Ctrl-C and a dropped SSH link (SIGHUP) end it cleanly too
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
