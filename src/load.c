@@ -287,7 +287,8 @@ static int same_bytes_read_twice(xt_host *h, int rc, xt_error *err)
         return rc;
     return xt_fail(err, XT_EINPUT,
                    "%s: not a valid capture: corrupt protobuf at byte %zu (its events parse two "
-                   "ways: two reads of the same line disagree, and the file did not change)",
+                   "ways: two reads of the same line disagree, and the file's size and time did "
+                   "not change)",
                    h->path, at - 1);
 }
 

@@ -39,7 +39,9 @@ expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt proto
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
-expect_err "bad --top" 2 "positive number" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--width past its range says the range" 2 "width needs a number from 1 to 100000, not '1000000'" \
+    --report --width 1000000 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "bad --at" 2 "heap-trace event" --report --at 0 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at -1 (not peak)" 2 "heap-trace event" --report --at -1 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at past 2^63" 2 "not '99999999999999999999'" --report --at 99999999999999999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"

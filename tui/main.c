@@ -913,7 +913,7 @@ static int number_option(int top_or_width, const char *arg, cli *o)
     }
     long v = strtol(arg, &end, 10);
     if (*end || v < 1 || v > 100000) {
-        errline("xoomtui: --%s needs a positive number, not '%s'\n",
+        errline("xoomtui: --%s needs a number from 1 to 100000, not '%s'\n",
                 top_or_width == 1 ? "top" : "width", arg);
         return 2;
     }
