@@ -95,10 +95,12 @@ keys q
 check "q quits" "EXITED 0"
 
 # a TERM without a terminfo entry (kitty over SSH): one xoomtui line, exit 2
+# (under ASan without LeakSanitizer: ncurses keeps what a failed newterm
+# allocated, and the exit status would be LeakSanitizer's)
 tm kill-server >/dev/null 2>&1
 N=$((N + 1)) # a new server: the last one may still be going (start does the same)
 tm new-session -d -s "$S" -x 80 -y 24 \
-    "cd '$T' && LANG=C.UTF-8 TERM=xterm-no-such-term '$XOOMTUI' '$SRC/examples/attention-oom.xplane.pb'; echo EXITED \$?; sleep 30"
+    "cd '$T' && ASAN_OPTIONS=detect_leaks=0 LANG=C.UTF-8 TERM=xterm-no-such-term '$XOOMTUI' '$SRC/examples/attention-oom.xplane.pb'; echo EXITED \$?; sleep 30"
 check "an unknown TERM: one line naming it" "xoomtui: cannot initialise the terminal: TERM 'xterm-no-such-term'"
 check "... and exit 2" "EXITED 2"
 
