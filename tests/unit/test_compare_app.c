@@ -345,16 +345,16 @@ static void unmatched_modules(void **state)
     load_free(&ids);
 }
 
-/* Two captures without allocator events: the title says what each step
- * needs (read), not "unknown -> unknown". */
-static void no_pools_title_says_needs(void **state)
+/* The comparison screen (140x24) of scenario before against scenario
+ * after, each written and loaded here; *total the BEFORE plan's total.
+ * The caller frees the text. */
+static char *scenario_pair_screen(const char *before, const char *after, int64_t *total)
 {
-    (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/np-b.xplane.pb", g_dir);
-    snprintf(pa, sizeof pa, "%s/np-a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("bad-trace", pb), 0);
-    assert_int_equal(xb_write_scenario("bad-trace", pa), 0);
+    snprintf(pb, sizeof pb, "%s/sp-%s-b.xplane.pb", g_dir, before);
+    snprintf(pa, sizeof pa, "%s/sp-%s-a.xplane.pb", g_dir, after);
+    assert_int_equal(xb_write_scenario(before, pb), 0);
+    assert_int_equal(xb_write_scenario(after, pa), 0);
     loaded b, a;
     load_ok(&b, pb, NULL);
     load_ok(&a, pa, NULL);
@@ -368,18 +368,30 @@ static void no_pools_title_says_needs(void **state)
     xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
     xt_cmp_app_attach(&app, &s);
     char *scr = xt_app_screen_text(&app);
-    char want[128];
-    snprintf(want, sizeof want, "| needs %s on both (read; pools unknown) |",
-             xt_fmt_bytes((char[32]){ 0 }, 32, b.an->plans[b.an->selected]->total));
-    if (!strstr(scr, want))
-        fail_msg("no '%s' in:\n%.300s", want, scr);
-    assert_null(strstr(scr, "unknown -> unknown"));
-    free(scr);
+    if (total)
+        *total = b.an->plans[b.an->selected]->total;
     xt_app_free(&app);
     xt_cmp_app_free(&s);
     xt_compare_free(c);
     load_free(&a);
     load_free(&b);
+    return scr;
+}
+
+/* Two captures without allocator events: the title says what each step
+ * needs (read), not "unknown -> unknown". */
+static void no_pools_title_says_needs(void **state)
+{
+    (void)state;
+    int64_t total;
+    char *scr = scenario_pair_screen("bad-trace", "bad-trace", &total);
+    char want[128];
+    snprintf(want, sizeof want, "| needs %s on both (read; pools unknown) |",
+             xt_fmt_bytes((char[32]){ 0 }, 32, total));
+    if (!strstr(scr, want))
+        fail_msg("no '%s' in:\n%.300s", want, scr);
+    assert_null(strstr(scr, "unknown -> unknown"));
+    free(scr);
 }
 
 /* AFTER's plan fits an empty pool but AFTER fails (what was in use at its
@@ -387,33 +399,11 @@ static void no_pools_title_says_needs(void **state)
 static void headline_after_fails(void **state)
 {
     (void)state;
-    char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/hf-b.xplane.pb", g_dir);
-    snprintf(pa, sizeof pa, "%s/hf-a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("attention", pb), 0);
-    assert_int_equal(xb_write_scenario("other-live", pa), 0);
-    loaded b, a;
-    load_ok(&b, pb, NULL);
-    load_ok(&a, pa, NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
-    xt_app app;
-    xt_cmp_app s;
-    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
-    app.rows = 24;
-    app.cols = 140;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
-    xt_cmp_app_attach(&app, &s);
-    char *scr = xt_app_screen_text(&app);
+    char *scr = scenario_pair_screen("attention", "other-live", NULL);
     if (!strstr(scr, "BEFORE -> AFTER: did not fit -> fails\n"))
         fail_msg("headline:\n%.600s", scr);
     assert_null(strstr(scr, "-> fits"));
     free(scr);
-    xt_app_free(&app);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&a);
-    load_free(&b);
 }
 
 /* A run of hosts on the BEFORE side: picking another host in BEFORE's own
