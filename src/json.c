@@ -404,6 +404,37 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
     return xt_json_write_opts(f, c, analyses, NULL);
 }
 
+void xt_json_host_unread(xt_json *j, const char *hostname, const char *path, const char *verdict,
+                         const char *error)
+{
+    xt_json_obj(j);
+    xt_json_kstr(j, "host", hostname);
+    xt_json_kstr(j, "path", path);
+    xt_json_kstr(j, "error", error);
+    xt_json_kstr(j, "jax_version", NULL);
+    xt_json_kint_or_null(j, "device_memory_bytes", 0, false);
+    static const char *const empty[] = { "allocators", "devices", "modules" };
+    for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
+        xt_json_key(j, empty[i]);
+        xt_json_arr(j);
+        xt_json_end_arr(j);
+    }
+    xt_json_kstr(j, "selected_module", NULL);
+    xt_json_kstr(j, "selected_because", NULL);
+    xt_json_kstr(j, "verdict", verdict);
+    xt_json_kstr(j, "verdict_severity", NULL);
+    xt_json_kstr(j, "host_verdict", verdict);
+    xt_json_kstr(j, "runtime", NULL);
+    xt_json_key(j, "diagnosis");
+    xt_json_arr(j);
+    xt_json_end_arr(j);
+    xt_json_key(j, "warnings");
+    xt_json_arr(j);
+    xt_json_str(j, error);
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
 void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
 {
     const xt_json_opts none = { 0 };

@@ -252,6 +252,12 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
     return strlen(name) == n && !strncmp(b, name, n);
 }
 
+const char *xt_host_name_of_file(xt_arena *ar, const char *path)
+{
+    const char *b = basename_of(path);
+    return xt_arena_strndup(ar, b, host_stem_len(b));
+}
+
 static void host_metadata(xt_host *h)
 {
     const xt_plane *tp = xt_host_plane(h, "Task Environment");

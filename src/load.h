@@ -77,6 +77,9 @@ bool xt_bus_guarded(const void *p, size_t len);
  * its hostname, or its file's name without .xplane.pb[.gz] (the hosts of
  * a run may all say "localhost"). */
 bool xt_host_named(const char *hostname, const char *path, const char *name);
+/* The host name a file gives when it records none: its name without the
+ * directory and .xplane.pb[.gz] (in ar). */
+const char *xt_host_name_of_file(xt_arena *ar, const char *path);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

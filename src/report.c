@@ -78,7 +78,11 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", c->nhosts);
     xt_view_hosts(&t, c, (const xt_analysis *const *)an, SIZE_MAX);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
-    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    xt_text folded; /* as xt_report_host_summaries */
+    xt_text_init(&folded, &ar);
+    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
+    int rc = xt_text_write(f, &folded, o->utf8, o->color);
+    xt_text_free(&folded);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

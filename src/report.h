@@ -53,5 +53,10 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
  * host (src/summary.c).  o may be NULL. */
 struct xt_json;
 void xt_json_host(struct xt_json *j, xt_analysis *a, const xt_json_opts *o);
+/* The object of a host of a run whose file could not be read: every key of
+ * xt_json_host, empty or null, with "error" (the one-line message) and the
+ * hosts list's verdict line as verdict and host_verdict. */
+void xt_json_host_unread(struct xt_json *j, const char *hostname, const char *path,
+                         const char *verdict, const char *error);
 
 #endif

@@ -8,6 +8,7 @@
 #include "view.h"
 
 #include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -84,11 +85,32 @@ static void summary_of_file(xt_host_summary *s, const char *path)
     s->total = s->temp = s->heap_peak = s->parameters = s->outputs = s->pool = -1;
 }
 
+/* A host of a run whose file could not be read: named by its file, and
+ * why (the message without the path, which the row already names). */
+static void summary_unread(xt_host_summary *s, const char *path, const char *msg)
+{
+    summary_of_file(s, path);
+    xt_arena *ar = &s->arena;
+    s->hostname = xt_host_name_of_file(ar, path);
+    s->error = xt_arena_strdup(ar, msg);
+    const char *why = msg;
+    size_t pl = strlen(path);
+    if (!strncmp(why, path, pl) && !strncmp(why + pl, ": ", 2))
+        why += pl + 2;
+    static const char nv[] = "not a valid capture: ";
+    if (!strncmp(why, nv, sizeof nv - 1))
+        why += sizeof nv - 1;
+    s->verdict = xt_arena_printf(ar, "cannot be read: %s", why);
+    s->severity = XT_SEV_BAD;
+    s->rank = (xt_host_rank){ -1, false, INFINITY, INT64_MAX };
+}
+
 /* ---- the pool ---------------------------------------------------------- */
 
 typedef struct slot {
     int state; /* 0 waiting, 1 loading, 2 done */
     int rc;
+    bool unread; /* rc is its file's: it could not be read */
     xt_error err;
     xt_host *h;
     xt_analysis *a;
@@ -233,6 +255,7 @@ static void do_host(pool *p, size_t i)
     gate_ctx g = { p, i };
     sl->rc = xt_host_load_gated(sl->h, p->files[i], p->hlo_cache, &sl->meter, gate, &g, &sl->err);
     gate(&g); /* a load that failed or had no lines: held here all the same */
+    sl->unread = sl->rc == XT_EINPUT;
     if (!sl->rc) {
         bool start = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : i == 0;
         sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
@@ -336,6 +359,30 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
     return threads;
 }
 
+/* A run read in full with some files unreadable: whether it still stands
+ * (XT_OK), or fails with the first one's message: when no file could be
+ * read, when --host names only unreadable files, or when --module was to be
+ * looked up on the first file (without --host) and it is unreadable. */
+static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts *o,
+                          const xt_error *first, xt_error *err)
+{
+    const xt_error *why = NULL;
+    if (r->unread == r->n) {
+        why = first;
+    } else if (o->host && r->start == SIZE_MAX) {
+        for (size_t i = 0; i < r->n && !why; i++)
+            if (r->hosts[i].error && xt_host_named(r->hosts[i].hostname, files[i], o->host))
+                return xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error);
+    } else if (!o->host && o->module && r->hosts[0].error) {
+        return xt_fail(err, XT_EINPUT, "%s (--module is looked up on the first host; name one "
+                                       "with --host)", r->hosts[0].error);
+    }
+    if (!why)
+        return XT_OK;
+    *err = *why;
+    return XT_EINPUT;
+}
+
 int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,
                      xt_error *err)
 {
@@ -358,6 +405,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     if (!started) /* no thread could start: do it here */
         p.window = n;
     xt_run_progress pr;
+    xt_error first = { 0, "" }; /* the first file that could not be read */
     for (size_t i = 0; i < n && rc == XT_OK; i++) {
         if (!started) {
             p.slots[i].state = 1;
@@ -387,7 +435,15 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             last = now_s();
         }
         slot *sl = &p.slots[i];
-        if (sl->rc) {
+        if (sl->rc && sl->unread && n > 1) {
+            /* one broken file of a run: the others are still worth reading */
+            summary_unread(&r->hosts[i], files[i], sl->err.msg);
+            r->n = i + 1;
+            if (!r->unread++)
+                first = sl->err;
+            if (o->each)
+                rc = o->each(o->each_ctx, i, NULL, &r->hosts[i], err);
+        } else if (sl->rc) {
             summary_of_file(&r->hosts[i], files[i]);
             r->n = i + 1;
             *err = sl->err;
@@ -396,8 +452,8 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             r->n = i + 1;
             const xt_host_summary *s = &r->hosts[i];
             if (r->start == SIZE_MAX &&
-                (o->host ? xt_host_named(s->hostname, files[i], o->host) : i == 0))
-                r->start = i;
+                (o->host ? xt_host_named(s->hostname, files[i], o->host) : true))
+                r->start = i; /* without --host: the first read */
             if (o->each)
                 rc = o->each(o->each_ctx, i, sl->a, s, err);
         }
@@ -409,6 +465,8 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         pthread_cond_broadcast(&p.room);
         pthread_mutex_unlock(&p.mu);
     }
+    if (!rc && r->unread)
+        rc = unread_verdict(r, files, o, &first, err);
     pthread_mutex_lock(&p.mu);
     p.stop = true;
     pthread_cond_broadcast(&p.room);
@@ -461,10 +519,19 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", n);
+    size_t unread = 0;
+    for (size_t i = 0; i < n; i++)
+        unread += s[i].error != NULL;
+    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts%s", n,
+                 unread ? xt_arena_printf(&ar, ", %zu cannot be read", unread) : "");
     xt_view_host_summaries(&t, s, n, SIZE_MAX);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
-    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    /* a verdict wider than --width (why a file cannot be read) folds */
+    xt_text folded;
+    xt_text_init(&folded, &ar);
+    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
+    int rc = xt_text_write(f, &folded, o->utf8, o->color);
+    xt_text_free(&folded);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;
@@ -481,17 +548,17 @@ typedef struct stream_ctx {
     char **texts; /* --report: each host's text, until the hosts' lines are out */
     size_t *lens;
     xt_modules_seen seen; /* --report: the modules list last printed whole */
-    int (*write)(struct stream_ctx *x, size_t i, xt_analysis *a); /* one host */
+    /* one host; a NULL: its file could not be read (s says why) */
+    int (*write)(struct stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summary *s);
 } stream_ctx;
 
 /* xt_run_opts.each of both streams: the start host's check, then write */
 static int stream_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
 {
-    (void)s;
     stream_ctx *x = ctx;
-    if (i == x->r->start && x->o->check_start && x->o->check_start(x->o->check_ctx, a, err))
+    if (a && i == x->r->start && x->o->check_start && x->o->check_start(x->o->check_ctx, a, err))
         return XT_EINPUT;
-    return x->write(x, i, a);
+    return x->write(x, i, a, s);
 }
 
 /* Analyse the run host by host, x->write writing each; an error when
@@ -510,10 +577,39 @@ static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
     return rc;
 }
 
-static int report_each(stream_ctx *x, size_t i, xt_analysis *a)
+/* --report of a host whose file could not be read: its head and why. */
+static int report_unread(FILE *f, const stream_ctx *x, size_t i, const xt_host_summary *s)
+{
+    xt_arena ar = { 0 };
+    xt_text t, folded;
+    xt_text_init(&t, &ar);
+    xt_text_init(&folded, &ar);
+    const char *run = x->o->run_name;
+    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %s", xt_safe(&ar, s->path));
+    xt_text_line(&t, XT_A_NORMAL, "host %s%s%s (%zu of %zu hosts)", xt_safe(&ar, s->hostname),
+                 run ? ", run " : "", run ? xt_safe(&ar, run) : "", i + 1, x->n);
+    xt_text_line(&t, XT_A_BAD, "%s", xt_safe(&ar, s->verdict));
+    xt_text_line(&t, XT_A_NORMAL, "%s", "Nothing else of this host is reported; the other hosts are.");
+    const xt_report_opts *ro = &x->o->report;
+    xt_text_fold(&folded, &t, ro->width > 0 ? ro->width : 80);
+    int rc = xt_text_write(f, &folded, ro->utf8, ro->color);
+    xt_text_free(&folded);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    return rc;
+}
+
+static int report_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summary *s)
 {
     if (x->o->run.host && i != x->r->start)
         return 0;
+    if (!a) {
+        FILE *m = open_memstream(&x->texts[i], &x->lens[i]);
+        if (!m)
+            return -1;
+        int wr = report_unread(m, x, i, s);
+        return fclose(m) || wr ? -1 : 0;
+    }
     /* the views read the run's name and its host count from the capture */
     xt_capture c;
     memset(&c, 0, sizeof c);
@@ -557,11 +653,14 @@ int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts
     return rc;
 }
 
-static int json_each(stream_ctx *x, size_t i, xt_analysis *a)
+static int json_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summary *s)
 {
     (void)i;
     xt_json_opts jo = { x->o->at };
-    xt_json_host(&x->j, a, &jo);
+    if (a)
+        xt_json_host(&x->j, a, &jo);
+    else
+        xt_json_host_unread(&x->j, s->hostname, s->path, s->verdict, s->error);
     return ferror(x->f) ? -1 : 0;
 }
 

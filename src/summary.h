@@ -31,6 +31,12 @@ typedef struct xt_host_summary {
     const char **diag_ids;     /* the diagnosis ids, in report order */
     size_t nwarnings;          /* host + runtime + plans (as the JSON lists) */
     double seconds;            /* load and analysis, wall clock */
+    /* A host whose file could not be read (truncated, corrupt, changed
+     * while read): the one-line message naming the file and offset; NULL
+     * when it was read.  Then hostname is the file's name, verdict "cannot
+     * be read: ...", severity XT_SEV_BAD, rank.severity -1 (never the
+     * worst host of a run that has a readable one), no figures. */
+    const char *error;
     xt_arena arena;
 } xt_host_summary;
 
@@ -54,7 +60,9 @@ typedef struct xt_run_opts {
     /* May be NULL.  Called on the calling thread for each host in file
      * order, loaded and analysed (a's selected module prepared), after its
      * summary s was made; a and its host are freed after it returns.  A
-     * non-zero return stops the run with that status (err set by it). */
+     * host whose file cannot be read comes with a NULL (s->error says
+     * why).  A non-zero return stops the run with that status (err set by
+     * it). */
     int (*each)(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err);
     void *each_ctx;
 } xt_run_opts;
@@ -71,6 +79,7 @@ typedef struct xt_run {
     /* hosts that began loading (their modules) while the host before them
      * was being written, held at their gate before their lines */
     size_t early;
+    size_t unread;             /* hosts whose file could not be read */
 } xt_run;
 
 /* Load, analyse and summarise every file on o->threads threads; with
@@ -79,8 +88,12 @@ typedef struct xt_run {
  * more than o->max_bytes of files at once (hosts start in file order and
  * wait for room).  The start
  * host is analysed with o->module, the others with the default module.
- * Returns XT_OK, or the first failure in file order (a file that cannot
- * be read or decoded, a module that matches nothing, each's status) with
+ * A file that cannot be read or decoded (XT_EINPUT from its load) does not
+ * stop a run of two files or more: its summary says why (s->error) and
+ * r->unread counts it; the run fails only when no file could be read, or
+ * when o->host names only unreadable files.
+ * Returns XT_OK, or the first failure in file order (every file unreadable,
+ * a module that matches nothing, each's status, another load error) with
  * err set; r then holds the hosts up to it (xt_run_free it either way).
  * Differences from a capture opened whole: errors come in file order, so
  * a --module that matches nothing on host 0 is reported before a broken

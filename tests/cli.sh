@@ -267,16 +267,40 @@ if cmp -s "$T/keys.help" "$T/keys.readme"; then ok "README key table matches the
 else ko "README key table differs from --help: $(diff "$T/keys.help" "$T/keys.readme" | head -3)"; fi
 
 # ---- a run of several hosts is written host by host (issue 18): the same
-# --json - of a run with a corrupt host: the hosts before it went out, and
-# the document still ends whole with the reason (exit 2)
+# a run with a corrupt host: the other hosts are still read and written;
+# the broken one has its row, its place in --report and an entry in the
+# JSON saying why; one line on stderr names the file and offset; exit 2
 mkdir -p "$T/run-bad"
 "$FIX" attention "$T/run-bad/h0.xplane.pb"; "$FIX" attention "$T/run-bad/h1.xplane.pb"
 head -c 3000 "$T/run-bad/h1.xplane.pb" >"$T/run-bad/h2.xplane.pb"
 $XOOMTUI --json - "$T/run-bad" >"$T/bad.json" 2>"$T/e"; rc=$?
-if [ "$rc" -eq 2 ] && strict <"$T/bad.json" && grep -q '"error": ".*h2.xplane.pb: not a valid capture' "$T/bad.json" &&
-   [ "$(wc -l <"$T/e")" -eq 1 ]; then
-    ok "--json - of a run with a corrupt host: valid JSON naming it, exit 2"
+if [ "$rc" -eq 2 ] && strict <"$T/bad.json" && [ "$(wc -l <"$T/e")" -eq 1 ] &&
+   grep -q 'h2.xplane.pb: not a valid capture: corrupt protobuf at byte .*(host 3 of 3; the other hosts were read)' "$T/e" &&
+   grep -q '"error": ".*h2.xplane.pb: not a valid capture' "$T/bad.json" &&
+   [ "$(grep -c '"id": "plan-exceeds-pool"' "$T/bad.json")" -eq 2 ] &&
+   grep -q '"host_verdict": "cannot be read: corrupt protobuf at byte' "$T/bad.json" &&
+   ! grep -q '^  "error"' "$T/bad.json"; then
+    ok "--json - of a run with a corrupt host: the others written, its entry says why, exit 2"
 else ko "--json - with a corrupt host: rc=$rc $(tail -c 300 "$T/bad.json") $(cat "$T/e")"; fi
+rm -f "$T/bad2.json"
+$XOOMTUI --json "$T/bad2.json" "$T/run-bad" 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && cmp -s "$T/bad.json" "$T/bad2.json" && [ "$(wc -l <"$T/e")" -eq 1 ]; then
+    ok "--json FILE of a run with a corrupt host: written all the same, exit 2"
+else ko "--json FILE with a corrupt host: rc=$rc $(cat "$T/e")"; fi
+LC_ALL=C $XOOMTUI --report "$T/run-bad" >"$T/bad.txt" 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] && grep -q "h2.xplane.pb" "$T/e" &&
+   grep -q "^xoomtui report: 3 hosts, 1 cannot be read$" "$T/bad.txt" &&
+   grep -q "^  h2  cannot be read: corrupt protobuf at byte" "$T/bad.txt" &&
+   grep -q "^host h2 (3 of 3 hosts)$" "$T/bad.txt" &&
+   grep -q "^host fixture-host (1 of 3 hosts)$" "$T/bad.txt" &&
+   grep -q "^host fixture-host (2 of 3 hosts)$" "$T/bad.txt" &&
+   [ "$(awk '{ if (length($0) > 80) n++ } END { print n + 0 }' "$T/bad.txt")" -eq 0 ]; then
+    ok "--report of a run with a corrupt host: the others reported, its reason folded, exit 2"
+else ko "--report with a corrupt host: rc=$rc $(cat "$T/e") $(head -5 "$T/bad.txt")"; fi
+# every file broken: one line, exit 2, as a single file
+head -c 3000 "$T/run-bad/h1.xplane.pb" >"$T/run-bad/h0.xplane.pb"
+head -c 3000 "$T/run-bad/h2.xplane.pb" >"$T/run-bad/h1.xplane.pb"
+expect_err "--report of a run with every host corrupt" 2 "h0.xplane.pb: not a valid capture" --report "$T/run-bad"
 
 # stdout closed (cmd >&-): the report cannot be written, and says so
 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >&- 2>"$T/e"; rc=$?
@@ -347,8 +371,13 @@ cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"
 head -c 3000 "$T/run5/h1.xplane.pb" >"$T/run5/h1.xplane.pb.tmp" && mv "$T/run5/h1.xplane.pb.tmp" "$T/run5/h1.xplane.pb"
 $XOOMTUI --report "$T/run5" >"$T/s.txt" 2>"$T/s.err"; rs=$?
 XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" >"$T/w.txt" 2>"$T/w.err"; rw=$?
-if [ "$rs" = 2 ] && [ "$rw" = 2 ] && cmp -s "$T/s.err" "$T/w.err" && [ ! -s "$T/s.txt" ]; then
-    ok "streamed run: a truncated host fails as before, nothing on stdout"
+# streamed: the other five reported, exit 2; opened whole (the old path):
+# nothing on stdout, the same file and offset named
+if [ "$rs" = 2 ] && [ "$rw" = 2 ] && [ ! -s "$T/w.txt" ] && [ "$(wc -l <"$T/s.err")" -eq 1 ] &&
+   grep -q "$(sed 's/^xoomtui: //; s/[].[*^$]/./g' "$T/w.err")" "$T/s.err" &&
+   [ "$(grep -c "^host .*(. of 6 hosts)$" "$T/s.txt")" -eq 6 ] &&
+   grep -q "^  h1  cannot be read: corrupt protobuf at byte" "$T/s.txt"; then
+    ok "streamed run: a truncated host is named, the other five reported, exit 2"
 else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
 
 # out of memory: one line and exit 2, not abort() (134) and a core dump.  A

@@ -977,6 +977,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     if (nh > 1 && !a->hosts_counted) { /* a run: how many hosts fail (once, not per frame) */
         for (size_t i = 0; i < nh; i++) {
             int sev = 0;
+            if (a->summaries && a->summaries[i].error) { /* not a failure: unknown */
+                a->hosts_unread++;
+                continue;
+            }
             if (a->summaries)
                 sev = a->summaries[i].severity;
             else if (a->an[i])
@@ -985,11 +989,15 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         a->hosts_counted = true;
     }
-    size_t bad = a->hosts_bad;
+    size_t bad = a->hosts_bad, un = a->hosts_unread;
+    /* "1 unreadable" after the failing hosts' count, or alone */
+    const char *unr = !un ? "" : xt_arena_printf(ar, ", %zu unreadable", un);
     if (nh > 1)
-        host = bad ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail (H)", xt_safe(ar, h->hostname),
-                                     bad, nh)
-                   : xt_arena_printf(ar, " | %s of %zu hosts (H)", xt_safe(ar, h->hostname), nh);
+        host = bad  ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail%s (H)", xt_safe(ar, h->hostname),
+                                      bad, nh, unr)
+               : un ? xt_arena_printf(ar, " | %s, %zu of %zu hosts unreadable (H)",
+                                      xt_safe(ar, h->hostname), un, nh)
+                    : xt_arena_printf(ar, " | %s of %zu hosts (H)", xt_safe(ar, h->hostname), nh);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     const char *pre = "xoomtui | ", *mod_whole = mod;
@@ -1027,8 +1035,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 6:
             if (nh > 1)
-                host = bad ? xt_arena_printf(ar, " | %s %zu/%zu fail", xt_safe(ar, h->hostname), bad, nh)
-                           : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
+                host = bad  ? xt_arena_printf(ar, " | %s %zu/%zu fail%s", xt_safe(ar, h->hostname), bad,
+                                              nh, un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                       : un ? xt_arena_printf(ar, " | %s %zu/%zu unread", xt_safe(ar, h->hostname), un, nh)
+                            : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
             break;
         case 8: { /* the verdict in fewer words, its news whole (the hosts
                    * list's short form), before a run's host name goes */
@@ -1044,8 +1054,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 9: /* the hosts list (H) names them */
             if (nh > 1)
-                host = bad ? xt_arena_printf(ar, " | %zu/%zu hosts fail", bad, nh)
-                           : xt_arena_printf(ar, " | %zu hosts", nh);
+                host = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
+                                              un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                       : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
+                            : xt_arena_printf(ar, " | %zu hosts", nh);
             break;
         default: break;
         }

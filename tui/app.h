@@ -99,6 +99,7 @@ typedef struct xt_app {
     const struct xt_host_summary *summaries;
     bool hosts_counted; /* the title's count of failing hosts, made once */
     size_t hosts_bad;
+    size_t hosts_unread; /* of a run's files, those that could not be read */
     int (*open_host)(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
     void *open_ctx;
     bool pending;

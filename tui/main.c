@@ -64,6 +64,8 @@ static void usage(FILE *f)
             "Exit status: 0 analysed; 2 bad input (missing path, not a capture,\n"
             "corrupt or truncated file) or bad usage.  A capture without HLO or\n"
             "allocator events is not bad input: xoomtui says what is missing.\n"
+            "A run's host file that cannot be read is named and the others shown\n"
+            "(exit 2).\n"
             "\n"
             "Limits: one host per file; memory space 0 (HBM) is detailed, host\n"
             "offload shows as memory space 5; \"fits\" compares bytes, and the BFC\n"
@@ -373,6 +375,23 @@ static void lazy_run_free(lazy_run *z)
     memset(z, 0, sizeof *z);
 }
 
+/* The status line a run opens with when some of its files cannot be read
+ * (the hosts list says why, a row each). */
+static void unread_status(const xt_run *r, char *buf, size_t len)
+{
+    size_t first = 0;
+    while (first < r->n && !r->hosts[first].error)
+        first++;
+    xt_arena ar = { 0 };
+    if (r->unread == 1)
+        snprintf(buf, len, "host %s cannot be read (H lists the hosts, and why)",
+                 xt_safe(&ar, first < r->n ? r->hosts[first].hostname : "?"));
+    else
+        snprintf(buf, len, "%zu of %zu hosts cannot be read, the first %s (H lists them, and why)",
+                 r->unread, r->n, xt_safe(&ar, first < r->n ? r->hosts[first].hostname : "?"));
+    xt_arena_free(&ar);
+}
+
 /* The TUI, reopened on another run of the log dir when the user picks
  * one (R, Enter); *cap and *an are the run shown last.  Returns the exit code. */
 static bool g_no_mouse; /* --no-mouse */
@@ -385,10 +404,15 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     const char *nc = getenv("NO_COLOR");
     xt_tui_opts to = { .export_dir = export_dir, .capture_dir = cdir, .color = !(nc && *nc),
                        .no_mouse = g_no_mouse };
+    char unread[160] = "";
     if (*lazy) {
         to.summaries = z->r.hosts;
         to.open_host = lazy_open;
         to.open_ctx = z;
+        if (z->r.unread) {
+            unread_status(&z->r, unread, sizeof unread);
+            to.status = unread;
+        }
     }
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
@@ -426,6 +450,10 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             to.open_host = *lazy ? lazy_open : NULL;
             to.open_ctx = *lazy ? z : NULL;
             to.status = NULL;
+            if (*lazy && z->r.unread) {
+                unread_status(&z->r, unread, sizeof unread);
+                to.status = unread;
+            }
             start = 0;
         }
         free(next);
@@ -465,6 +493,16 @@ static void say(const char *fmt, ...)
     xt_arena ar = { 0 };
     errline("xoomtui: %s\n", xt_safe(&ar, line));
     xt_arena_free(&ar);
+}
+
+/* The hosts of run r whose file could not be read: one line each on
+ * stderr (after what was written of the others).  Returns how many. */
+static size_t say_unread(const xt_run *r)
+{
+    for (size_t i = 0; i < r->n; i++)
+        if (r->hosts[i].error)
+            say("%s (host %zu of %zu; the other hosts were read)", r->hosts[i].error, i + 1, r->n);
+    return r->unread;
 }
 
 /* The core reads no environment: the settings it takes from there. */
@@ -735,6 +773,11 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         free(next); /* R is refused in comparison mode */
         xt_cmp_app_free(&ca);
     }
+    /* hosts of either run that could not be read: the comparison stands
+     * (neither compared host is one), each is said, exit 2 as --report */
+    for (int s = 0; s < 2; s++)
+        if (!rc && lean[s] && say_unread(&z[s].r))
+            rc = 2;
 out:
     xt_compare_free(cmp);
     for (int s = 0; s < 2; s++) {
@@ -832,6 +875,7 @@ static int stream_run(const char *path, const char *run, bool report, const char
     so.check_start = at ? at_check : NULL;
     so.check_ctx = &at;
     int rc = 0;
+    bool unread = false; /* hosts that could not be read: said, exit 2 */
     if (json) {
         for (size_t i = 0; i < n; i++)
             xt_guard_add_file(guard, files[i]);
@@ -842,6 +886,8 @@ static int stream_run(const char *path, const char *run, bool report, const char
         } else {
             xt_run r;
             int s = xt_stream_json(o.f, files, n, &so, &r, &err);
+            if (!s && !report && say_unread(&r))
+                unread = true; /* the file is written all the same */
             xt_run_free(&r);
             if (s) {
                 if (s == -1)
@@ -861,8 +907,12 @@ static int stream_run(const char *path, const char *run, bool report, const char
     if (!rc && report) {
         xt_run r;
         int s = xt_stream_report(stdout, files, n, &so, &r, &err);
+        if (!s && fflush(stdout))
+            s = -1;
+        if (!s && say_unread(&r))
+            unread = true;
         xt_run_free(&r);
-        if (s == -1 || (!s && fflush(stdout))) {
+        if (s == -1) {
             errline("xoomtui: writing the report failed: %s\n", strerror(errno));
             rc = 2;
         } else if (s) {
@@ -872,7 +922,7 @@ static int stream_run(const char *path, const char *run, bool report, const char
     }
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
-    return rc;
+    return rc ? rc : unread ? 2 : 0;
 }
 
 /* What the command line asked for. */
@@ -1125,6 +1175,10 @@ static int run_lazy(const cli *o, const char *path, const char *cdir, bool *inte
         return -1;
     *lazy = true;
     int rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
+    /* files of the run shown last that could not be read: said on screen,
+     * and again once the screen is gone (exit 2, as --report) */
+    if (!rc && *lazy && say_unread(&z->r))
+        rc = 2;
     for (size_t i = 0; an && i < cap.nhosts; i++)
         xt_analysis_free(an[i]);
     free(an);

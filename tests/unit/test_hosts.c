@@ -23,6 +23,18 @@
 static char *g_dir;
 static char g_run[512];
 
+/* Host i of the run (node-NN): 2-4 devices; one fails, some are short. */
+static int make_host(int i)
+{
+    char p[600], name[32];
+    snprintf(name, sizeof name, "node-%02d", i);
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_run, name);
+    int ndev = 2 + i % 3;
+    return i == FAILING ? xb_devices_host(p, name, 4, 2, 6 * GiB, XB_DEV_FAILS)
+           : i % 5 == 3 ? xb_devices_host(p, name, ndev, 1, 512 * MiB, XB_DEV_RUNS)
+                        : xb_devices_host(p, name, ndev, -1, 0, XB_DEV_RUNS);
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -31,17 +43,9 @@ static int setup(void **state)
     snprintf(g_run, sizeof g_run, "%s/run", g_dir);
     if (mkdir(g_run, 0700))
         return -1;
-    for (int i = 0; i < NHOSTS; i++) {
-        char p[600], name[32];
-        snprintf(name, sizeof name, "node-%02d", i);
-        snprintf(p, sizeof p, "%s/%s.xplane.pb", g_run, name);
-        int ndev = 2 + i % 3;
-        int rc = i == FAILING ? xb_devices_host(p, name, 4, 2, 6 * GiB, XB_DEV_FAILS)
-                 : i % 5 == 3 ? xb_devices_host(p, name, ndev, 1, 512 * MiB, XB_DEV_RUNS)
-                              : xb_devices_host(p, name, ndev, -1, 0, XB_DEV_RUNS);
-        if (rc)
+    for (int i = 0; i < NHOSTS; i++)
+        if (make_host(i))
             return -1;
-    }
     return 0;
 }
 
@@ -225,6 +229,7 @@ static void hosts_lines_from_summaries(void **state)
 typedef struct seen {
     size_t next;
     const char *const *files;
+    size_t unread; /* hosts handed over without an analysis */
 } seen;
 
 static int each_in_order(void *ctx, size_t i, xt_analysis *a, const xt_host_summary *s, xt_error *err)
@@ -233,6 +238,13 @@ static int each_in_order(void *ctx, size_t i, xt_analysis *a, const xt_host_summ
     seen *x = ctx;
     assert_int_equal(i, x->next);
     x->next++;
+    if (!a) { /* a file that cannot be read: its summary says why */
+        assert_non_null(s->error);
+        assert_non_null(strstr(s->error, x->files[i]));
+        x->unread++;
+        return 0;
+    }
+    assert_null(s->error);
     assert_string_equal(a->host->path, x->files[i]);
     assert_string_equal(s->hostname, a->host->hostname);
     assert_non_null(xt_analysis_prepared(a, a->selected)); /* prepared for the writer */
@@ -258,7 +270,7 @@ static void writer_order_and_errors(void **state)
     list_run(&c, &files, &n);
     xt_error err = { 0, "" };
     xt_run r;
-    seen x = { 0, (const char *const *)files };
+    seen x = { 0, (const char *const *)files, 0 };
     xt_run_opts o = { .threads = 4, .each = each_in_order, .each_ctx = &x };
     if (xt_run_summarize(&r, files, n, &o, &err))
         fail_msg("%s", err.msg);
@@ -285,17 +297,90 @@ static void writer_order_and_errors(void **state)
     assert_int_equal(r.n, 8);
     xt_run_free(&r);
 
-    /* a file cut short: the first broken file in file order is named */
+    /* a file cut short does not stop the run: its summary says why, the
+     * writer gets it in its place without an analysis, the others are read */
     char cut[700];
     snprintf(cut, sizeof cut, "%s", files[9]);
     assert_int_equal(truncate(cut, 100), 0);
     o.host = NULL;
     o.module = NULL;
+    o.each = each_in_order;
+    x.next = x.unread = 0;
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(x.next, NHOSTS);
+    assert_int_equal(x.unread, 1);
+    assert_int_equal(r.n, NHOSTS);
+    assert_int_equal(r.unread, 1);
+    const xt_host_summary *bad = &r.hosts[9];
+    assert_non_null(strstr(bad->error, "node-09.xplane.pb"));
+    assert_non_null(strstr(bad->error, "at byte"));
+    assert_string_equal(bad->hostname, "node-09"); /* from its file's name */
+    assert_true(!strncmp(bad->verdict, "cannot be read: ", 16));
+    assert_null(strstr(bad->verdict, files[9])); /* the row names the host already */
+    assert_int_equal(bad->severity, XT_SEV_BAD);
+    assert_null(bad->module);
+    assert_true(bad->total == -1 && bad->pool == -1);
+    /* never the worst host of a run that has a readable one */
+    xt_host_rank rank[NHOSTS];
+    for (size_t i = 0; i < n; i++)
+        rank[i] = r.hosts[i].rank;
+    assert_int_equal(xt_worst_host(rank, n), FAILING);
+    for (size_t i = 0; i < n; i++)
+        rank[i] = i == 9 ? r.hosts[9].rank : (xt_host_rank){ 0, false, INFINITY, INT64_MAX };
+    assert_int_not_equal(xt_worst_host(rank, n), 9);
+    /* the hosts' lines count it and fold its reason at the width */
+    char *txt = NULL;
+    size_t tl = 0;
+    FILE *tf = open_memstream(&txt, &tl);
+    xt_report_opts ro = { .top = 10, .width = 80 };
+    assert_int_equal(xt_report_host_summaries(tf, r.hosts, r.n, &ro), 0);
+    fclose(tf);
+    assert_non_null(strstr(txt, "xoomtui report: 16 hosts, 1 cannot be read\n"));
+    assert_non_null(strstr(txt, "  node-09  cannot be read: "));
+    for (char *line = txt; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        assert_true(len <= 80);
+        line += len + (nl != NULL);
+    }
+    free(txt);
+    xt_run_free(&r);
+    o.each = NULL;
+
+    /* --host naming it: that host's reason, not "no such host" */
+    o.host = "node-09";
     assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
     assert_non_null(strstr(err.msg, "node-09.xplane.pb"));
-    assert_int_equal(r.n, 10);
+    assert_non_null(strstr(err.msg, "at byte"));
     xt_run_free(&r);
-    assert_int_equal(xb_devices_host(cut, "node-09", 2 + 9 % 3, -1, 0, XB_DEV_RUNS), 0);
+    o.host = NULL;
+
+    /* without --host, --module is looked up on the first file: when that
+     * one cannot be read, the run says so */
+    char cut0[700];
+    snprintf(cut0, sizeof cut0, "%s", files[0]);
+    assert_int_equal(truncate(cut0, 100), 0);
+    o.module = "jit_s";
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "node-00.xplane.pb"));
+    assert_non_null(strstr(err.msg, "--host"));
+    xt_run_free(&r);
+    o.module = NULL;
+    if (xt_run_summarize(&r, files, n, &o, &err)) /* without: the first read starts */
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.start, 1);
+    assert_int_equal(r.unread, 2);
+    xt_run_free(&r);
+
+    /* no file readable: the first one's reason, as a single file */
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(truncate(files[i], 100), 0);
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "node-00.xplane.pb"));
+    xt_run_free(&r);
+    for (int i = 0; i < NHOSTS; i++) /* the run as setup made it */
+        assert_int_equal(make_host(i), 0);
 
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
@@ -324,7 +409,7 @@ static void memory_budget(void **state)
         for (size_t b = 0; b < sizeof budgets / sizeof budgets[0]; b++) {
             xt_run r;
             xt_error err = { 0, "" };
-            seen x = { 0, (const char *const *)files };
+            seen x = { 0, (const char *const *)files, 0 };
             xt_run_opts o = { .threads = 4, .max_bytes = budgets[b],
                               .each = keep ? each_in_order : NULL, .each_ctx = &x };
             if (xt_run_summarize(&r, files, n, &o, &err))
@@ -479,7 +564,7 @@ static void writer_overlaps_next_load(void **state)
     list_run(&c, &files, &n);
     xt_run r;
     xt_error err = { 0, "" };
-    seen x = { 0, (const char *const *)files };
+    seen x = { 0, (const char *const *)files, 0 };
     xt_run_opts o = { .threads = 1, .max_bytes = -1, .each = slow_writer, .each_ctx = &x };
     if (xt_run_summarize(&r, files, n, &o, &err))
         fail_msg("%s", err.msg);
@@ -542,7 +627,7 @@ static void early_host_budget_no_hang(void **state)
     for (int round = 0; round < 40; round++) { /* the old code hung in ~1 of 70 */
         xt_run r;
         xt_error err = { 0, "" };
-        seen x = { 0, (const char *const *)files };
+        seen x = { 0, (const char *const *)files, 0 };
         xt_run_opts o = { .threads = 2, .max_bytes = largest, .each = quick_writer, .each_ctx = &x };
         if (xt_run_summarize(&r, files, n, &o, &err))
             fail_msg("%s", err.msg);
@@ -1051,6 +1136,61 @@ static void tui_hosts_from_summaries(void **state)
     xt_capture_files_free(z.files, n);
 }
 
+/* A run with a file that cannot be read: the title counts it apart from
+ * the failing hosts, the hosts list says why, and opening it says so. */
+static void tui_unreadable_host(void **state)
+{
+    (void)state;
+    lazy z;
+    memset(&z, 0, sizeof z);
+    size_t n;
+    list_run(&z.cap, &z.files, &n);
+    assert_int_equal(truncate(z.files[3], 100), 0);
+    xt_error err = { 0, "" };
+    xt_run_opts o = { .threads = 4 };
+    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(z.r.unread, 1);
+    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
+    z.cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(&z, i);
+    char msg[700];
+    assert_int_equal(open_host(&z, FAILING, NULL, NULL, msg, sizeof msg), 0);
+    xt_app a;
+    xt_app_init(&a, &z.cap, z.an, FAILING, NULL, NULL);
+    a.summaries = z.r.hosts;
+    a.open_host = open_host;
+    a.open_ctx = &z;
+    a.rows = 40;
+    a.cols = 160;
+    int sev;
+    const char *t = xt_app_title_cols(&a, 160, &sev);
+    if (!strstr(t, "node-11, 1 of 16 hosts fail, 1 unreadable (H)"))
+        fail_msg("title: %s", t);
+    t = xt_app_title_cols(&a, 64, &sev);
+    if (!strstr(t, "1 unread"))
+        fail_msg("64 columns: %s", t);
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "node-03  cannot be read: "));
+    free(scr);
+    a.left_cursor = 3;
+    xt_app_key(&a, XK_ENTER);
+    xt_app_open_pending(&a, NULL, NULL);
+    assert_int_equal(a.host, FAILING);
+    assert_non_null(strstr(a.status, "cannot open host"));
+    assert_non_null(strstr(a.status, "node-03.xplane.pb"));
+    xt_app_free(&a);
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(z.an[i]);
+    xt_capture_free(&z.cap);
+    xt_run_free(&z.r);
+    xt_capture_files_free(z.files, n);
+    assert_int_equal(make_host(3), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1068,6 +1208,7 @@ int main(void)
         cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
+        cmocka_unit_test(tui_unreadable_host),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
