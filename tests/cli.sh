@@ -255,6 +255,8 @@ else ko "--host by file name: $(cat "$T/e")"; fi
 expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"
 expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"
+expect_err "--report with --json -" 2 "both write to standard output" --report --json - "$T/before.xplane.pb"
+expect_err "--at with two captures" 2 "a comparison has two" --at 3 --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 expect_err "--run with two captures" 2 "give each run folder" --run x --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 
 if $XOOMTUI --help | grep -q "Exit status" && $XOOMTUI --version | grep -q "^xoomtui "; then

@@ -47,14 +47,15 @@ static void usage(FILE *f)
             ".xplane.pb[.gz] file.  Without --report or --json, opens the TUI.\n"
             "\n"
             "  --report             print the analysis as text and exit\n"
-            "  --json FILE          write the analysis as JSON (- for stdout)\n"
+            "  --json FILE          write the analysis as JSON (- for stdout, without --report)\n"
             "  --module NAME        analyse this module: name(id), a name alone, or a prefix\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
             "                       its file's name without .xplane.pb\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"
             "  --top N              live-at-peak rows in the report (default 10; the live\n"
             "                       set at the last start: max(N, 30) groups, then the rest)\n"
-            "  --at N|peak          --report/--json: the live set after heap-trace event N\n"
+            "  --at N|peak          --report/--json of one capture: the live set after\n"
+            "                       heap-trace event N\n"
             "  --width N            report width in columns (default 80)\n"
             "  --export-dir DIR     where the TUI's 'e' writes (default: .)\n"
             "  --no-mouse           the TUI leaves the mouse to the terminal (select to copy)\n"
@@ -1251,7 +1252,19 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    if (o.report && o.json && !strcmp(o.json, "-")) {
+        /* one stream cannot carry both: the JSON would not parse, and the
+         * report would be lost in it */
+        errline("xoomtui: --report and --json - both write to standard output; give --json a "
+                "file (try 'xoomtui --help')\n");
+        return 2;
+    }
     if (optind == argc - 2) {
+        if (o.at) {
+            errline("xoomtui: --at names an event of one capture's module; a comparison has two "
+                    "(try 'xoomtui --help')\n");
+            return 2;
+        }
         if (o.run) {
             errline("xoomtui: --run picks a run of one log dir; to compare, give each run "
                             "folder (try 'xoomtui --help')\n");
