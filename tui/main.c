@@ -47,7 +47,7 @@ static void usage(FILE *f)
             ".xplane.pb[.gz] file.  Without --report or --json, opens the TUI.\n"
             "\n"
             "  --report             print the analysis as text and exit\n"
-            "  --json FILE          write the analysis as JSON (- for stdout, without --report)\n"
+            "  --json FILE          JSON to FILE (- for stdout; not with --report)\n"
             "  --module NAME        analyse this module: name(id), a name alone, or a prefix\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
             "                       its file's name without .xplane.pb\n"
