@@ -261,6 +261,8 @@ expect_err "--run with two captures" 2 "give each run folder" --run x --report "
 
 if $XOOMTUI --help | grep -q "Exit status" && $XOOMTUI --version | grep -q "^xoomtui "; then
     ok "--help and --version"; else ko "--help/--version"; fi
+if [ -z "$($XOOMTUI --help | awk 'length > 80')" ]; then ok "--help fits 80 columns"
+else ko "--help rows wider than 80: $($XOOMTUI --help | awk 'length > 80' | head -2)"; fi
 
 # the README's key table is the one --help prints (one key table for all)
 $XOOMTUI --help | sed -n '/^Keys in the TUI:/,$p' | tail -n +2 >"$T/keys.help"
