@@ -258,6 +258,19 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path)
     return xt_arena_strndup(ar, b, host_stem_len(b));
 }
 
+int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
+                           const char *p2)
+{
+    xt_arena ar = { 0 };
+    const char *a = xt_host_name_of_file(&ar, p1), *b = xt_host_name_of_file(&ar, p2);
+    int rc = xt_fail(err, XT_EINPUT,
+                     "%s: more than one host is named '%s' (files %s and %s): --host takes a "
+                     "file's name without .xplane.pb too, e.g. --host %s",
+                     root, name, a, b, a);
+    xt_arena_free(&ar);
+    return rc;
+}
+
 static void host_metadata(xt_host *h)
 {
     const xt_plane *tp = xt_host_plane(h, "Task Environment");

@@ -80,6 +80,10 @@ bool xt_host_named(const char *hostname, const char *path, const char *name);
 /* The host name a file gives when it records none: its name without the
  * directory and .xplane.pb[.gz] (in ar). */
 const char *xt_host_name_of_file(xt_arena *ar, const char *path);
+/* --host NAME names two hosts (files p1 and p2 of the run at root): fails
+ * err (XT_EINPUT) saying so and which file names tell them apart. */
+int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
+                           const char *p2);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

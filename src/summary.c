@@ -451,10 +451,13 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         } else {
             r->n = i + 1;
             const xt_host_summary *s = &r->hosts[i];
-            if (r->start == SIZE_MAX &&
-                (o->host ? xt_host_named(s->hostname, files[i], o->host) : true))
+            bool named = o->host ? xt_host_named(s->hostname, files[i], o->host) : true;
+            if (named && o->host && r->start != SIZE_MAX) /* all say "localhost" */
+                rc = xt_host_fail_ambiguous(err, o->root ? o->root : "", o->host,
+                                            files[r->start], files[i]);
+            else if (named && r->start == SIZE_MAX)
                 r->start = i; /* without --host: the first read */
-            if (o->each)
+            if (!rc && o->each)
                 rc = o->each(o->each_ctx, i, sl->a, s, err);
         }
         release(&p, sl);
@@ -567,6 +570,7 @@ static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
 {
     const xt_stream_opts *o = x->o;
     xt_run_opts ro = o->run;
+    ro.root = o->root;
     ro.each = stream_each;
     ro.each_ctx = x;
     int rc = xt_run_summarize(x->r, files, x->n, &ro, err);

@@ -53,8 +53,10 @@ typedef struct xt_run_opts {
      * only threads == 1 bounds a run to its largest host's peak. */
     int64_t max_bytes;
     const char *module;        /* --module, for the start host (below) */
-    const char *host;          /* --host: the start host by hostname; NULL:
-                                  the first file */
+    const char *host;          /* --host: the start host by hostname or file
+                                  name (two hosts so named: an error);
+                                  NULL: the first file read */
+    const char *root;          /* the path given, for messages (may be NULL) */
     xt_run_progress_fn progress; /* may be NULL; called on the calling thread */
     void *progress_ctx;
     /* May be NULL.  Called on the calling thread for each host in file

@@ -369,6 +369,15 @@ if $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts)" &&
     ok "each host's report says which of the run's hosts it is"
 else ko "a host's report does not say which of the run's hosts it is"; fi
 expect_err "streamed run: unknown host" 2 "no host 'x'" --report --host x "$T/run5"
+# every fixture's host says fixture-host (as every host of a run may say
+# localhost): --host by that name picks none, and says which names do
+expect_err "streamed run: --host naming two hosts" 2 \
+    "more than one host is named 'fixture-host' (files h0 and h1): --host takes a file's name" \
+    --report --host fixture-host "$T/run5"
+XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming two hosts" 2 \
+    "more than one host is named 'fixture-host' (files h0 and h1)" --report --host fixture-host "$T/run5"
+expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
+    --report --host fixture-host "$T/run5" "$T/run5"
 expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
 if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi
 cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"

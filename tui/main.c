@@ -323,7 +323,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     int threads = run_threads(z->n, &max_bytes);
     bool shown = false;
     xt_run_opts o = { .threads = threads, .max_bytes = max_bytes, .module = module,
-                      .host = host, .progress = isatty(2) ? run_progress : NULL,
+                      .host = host, .root = path, .progress = isatty(2) ? run_progress : NULL,
                       .progress_ctx = &shown };
     int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
@@ -558,6 +558,12 @@ static int compare_load(const char *path, const char *host, const char *module, 
                 cap->nhosts ? cap->hosts[0].hostname : "none");
             return 2;
         }
+        for (size_t k = *hi + 1; k < cap->nhosts; k++)
+            if (xt_host_named(cap->hosts[k].hostname, cap->hosts[k].path, host)) {
+                xt_host_fail_ambiguous(&err, path, host, cap->hosts[*hi].path, cap->hosts[k].path);
+                say("%s", err.msg);
+                return 2;
+            }
     }
     *an = calloc(cap->nhosts + 1, sizeof **an);
     for (size_t i = 0; i < cap->nhosts; i++) {
@@ -1097,8 +1103,17 @@ static size_t find_host(const xt_capture *cap, const char *path, const char *hos
     if (!host)
         return 0;
     for (size_t i = 0; i < cap->nhosts; i++)
-        if (xt_host_named(cap->hosts[i].hostname, cap->hosts[i].path, host))
+        if (xt_host_named(cap->hosts[i].hostname, cap->hosts[i].path, host)) {
+            for (size_t k = i + 1; k < cap->nhosts; k++)
+                if (xt_host_named(cap->hosts[k].hostname, cap->hosts[k].path, host)) {
+                    xt_error err = { 0, "" };
+                    xt_host_fail_ambiguous(&err, path, host, cap->hosts[i].path,
+                                           cap->hosts[k].path);
+                    say("%s", err.msg);
+                    return SIZE_MAX;
+                }
             return i;
+        }
     say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
         cap->nhosts ? cap->hosts[0].hostname : "none");
     return SIZE_MAX;
