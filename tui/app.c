@@ -97,6 +97,10 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
         l->diag_h = body / 3;
         if (l->diag_h < 4)
             l->diag_h = body > 6 ? 4 : 0;
+        /* no taller than its rows and its heading ("No memory problem
+         * found": two rows, not a third of the screen) */
+        if (l->diag_h && a->diag.nrows && (size_t)l->diag_h > a->diag.nrows + 1)
+            l->diag_h = (int)a->diag.nrows + 1;
     }
     l->body_h = body - l->diag_h;
     l->diag_y = l->body_y + l->body_h;
@@ -787,8 +791,8 @@ void xt_app_build(xt_app *a)
     xt_layout l;
     xt_app_layout(a, &l);
     xt_analysis_prepare(an(a), a->module);
-    build_left(a);
-    build_right(a);
+    /* the diagnosis first: its rows size its pane (xt_app_layout), and the
+     * panes above are built for the height left to them */
     if (a->diag_open) {
         int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
         if (a->module < an(a)->host->nmodules) {
@@ -802,6 +806,9 @@ void xt_app_build(xt_app *a)
     }
     if (a->cmp) /* comparison mode: the estimates in the diagnosis pane */
         xt_cmp_app_diag(a);
+    xt_app_layout(a, &l);
+    build_left(a);
+    build_right(a);
     /* a profiler still writing, a copy in progress: what is shown stays as
      * read; lazy re-reads refuse the changed file (src/load.c) */
     if ((!a->status[0] || !strcmp(a->status, HINT)) && !a->cmp && xt_host_changed(an(a)->host))
@@ -2146,7 +2153,13 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
 int xt_app_export(xt_app *a)
 {
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
-    char part[128], hpart[64], name[256], path[4096];
+    char part[128], hpart[64], name[256], path[4096], cmod[160];
+    /* a comparison's own view: both sides' pair, not AFTER's module id
+     * ("compare-jit_train_step", "compare-jit_a vs jit_b") */
+    if (a->cmp && a->cmp->side == 0 && a->cmp->m < a->cmp->c->nmodules) {
+        snprintf(cmod, sizeof cmod, "compare-%s", a->cmp->c->modules[a->cmp->m].name);
+        mod = cmod;
+    }
     /* the full module name is in the title, the first line of the file */
     /* with the diagnosis pane focused, the diagnosis is what is exported
      * (first, and in the file's name), the view after it */

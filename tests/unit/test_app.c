@@ -472,6 +472,35 @@ static void pool_without_device0(void **state)
     own_close(&o);
 }
 
+/* The diagnosis pane is no taller than its rows: "No memory problem
+ * found" takes two rows at 80x24, not a third of the screen, and the view
+ * above is built for the height left (its rows reach down to the pane). */
+static void diag_pane_fits_its_rows(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "scan-fsdp", 24, 80);
+    o.app.diag_open = true;
+    xt_app_build(&o.app);
+    xt_layout l;
+    xt_app_layout(&o.app, &l);
+    assert_int_equal(o.app.diag.nrows, 1);
+    assert_int_equal(l.diag_h, 2);
+    assert_int_equal(l.body_h, 24 - 1 - l.status_h - 2);
+    char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "No memory problem found for this module."));
+    free(s);
+    own_close(&o);
+    /* a diagnosis longer than a third of the screen keeps the third */
+    own_scenario(&o, "attention", 24, 80);
+    o.app.diag_open = true;
+    xt_app_build(&o.app);
+    xt_app_layout(&o.app, &l);
+    assert_true(o.app.diag.nrows > 10);
+    assert_int_equal(l.diag_h, (24 - 1 - l.status_h) / 3);
+    own_close(&o);
+}
+
 /* Scrolling keeps three rows of context around the cursor: entering the
  * runtime view on the last of ten executions in a short terminal still
  * shows the heading of the live set under it; g shows the table's head. */
@@ -1677,6 +1706,7 @@ int main(void)
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(scroll_context),
+        cmocka_unit_test(diag_pane_fits_its_rows),
         cmocka_unit_test(pool_without_device0),
         cmocka_unit_test(pool_rows_pick_the_chart),
         cmocka_unit_test(safe_controls),

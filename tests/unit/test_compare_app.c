@@ -278,6 +278,9 @@ static void export_comparison(void **state)
     const char *path = strstr(g_app.status, "exported to ");
     assert_non_null(path);
     path += strlen("exported to ");
+    /* named by the pair, not by AFTER's module id alone */
+    if (!strstr(path, "/xoomtui-compare-jit_train_step-"))
+        fail_msg("export named %s", path);
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char buf[65536];
