@@ -9,6 +9,7 @@
 #include "compare_app.h"
 #include "compare_view.h"
 #include "outfile.h"
+#include "summary.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -735,13 +736,35 @@ void xt_cmp_app_free(xt_cmp_app *s)
 /* A side's own view opened another host (H): the comparison follows it,
  * made again over the new pair (the side says "picked"), the other side
  * on its partner (the host of the same name: doc/compare.md). */
-static void follow_host(xt_app *a, xt_cmp_app *s, int k)
+static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
 {
     const char *why[2] = { s->c->before.host_why, s->c->after.host_why };
-    s->host[k] = a->host;
     why[k] = "picked";
-    s->host[1 - k] = xt_compare_partner(s->cap[k], a->host, s->cap[1 - k], s->an[1 - k], k == 0,
-                                        &why[1 - k]);
+    int o = 1 - k;
+    size_t p;
+    if (s->summaries[o]) { /* a lazy side: its hosts ranked by their summaries */
+        size_t n = s->cap[o]->nhosts;
+        xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
+        for (size_t i = 0; i < n; i++)
+            rank[i] = s->summaries[o][i].rank;
+        p = xt_compare_partner_ranked(s->cap[k], a->host, s->cap[o], rank, k == 0, &why[o]);
+        free(rank);
+    } else {
+        p = xt_compare_partner(s->cap[k], a->host, s->cap[o], s->an[o], k == 0, &why[o]);
+    }
+    if (!s->an[o][p]) { /* the partner is loaded (the host compared so far stays) */
+        char m[400] = "";
+        if (!s->open_host[o] || s->open_host[o](s->open_ctx[o], p, NULL, NULL, m, sizeof m)) {
+            snprintf(msg, len, "cannot compare host %s: %s's host %s: %s",
+                     xt_safe(&a->frame_arena, s->cap[k]->hosts[a->host].hostname),
+                     o ? "AFTER" : "BEFORE",
+                     xt_safe(&a->frame_arena, s->summaries[o] ? s->summaries[o][p].hostname : "?"),
+                     xt_safe(&a->frame_arena, m));
+            return false;
+        }
+    }
+    s->host[k] = a->host;
+    s->host[o] = p;
     xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
                                     s->an[1][s->host[1]]);
     nc->before.host_why = why[0];
@@ -749,6 +772,13 @@ static void follow_host(xt_app *a, xt_cmp_app *s, int k)
     xt_compare_free(s->owned); /* the one main made stays main's */
     s->owned = s->c = nc;
     s->m = nc->pair < nc->nmodules ? nc->pair : 0;
+    /* a lazy side frees the pair compared before (opening the host it
+     * has loaded frees the others): two hosts in memory, not four */
+    char m[400];
+    for (int side = 0; side < 2; side++)
+        if (s->open_host[side])
+            s->open_host[side](s->open_ctx[side], s->host[side], NULL, NULL, m, sizeof m);
+    return true;
 }
 
 static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane";
@@ -761,6 +791,12 @@ static void set_side(xt_app *a, int side)
     a->cap = s->cap[k];
     a->an = s->an[k];
     a->host = s->host[k];
+    /* the side's own hosts list (H), its loader, and the title's count */
+    a->summaries = s->summaries[k];
+    a->open_host = s->open_host[k];
+    a->open_ctx = s->open_ctx[k];
+    a->hosts_counted = false;
+    a->hosts_bad = a->hosts_unread = 0;
     const xt_cmp_module *m = cmod(s);
     xt_analysis *an = a->an[a->host];
     a->module = m ? (k ? m->after : m->before) : an->selected;
@@ -804,8 +840,10 @@ void xt_cmp_k_swap(xt_app *a)
         snprintf(a->status, sizeof a->status, "x swaps the captures of a comparison: xoomtui BEFORE AFTER");
         return;
     }
-    if (s->side && a->host != s->host[s->side - 1])
-        follow_host(a, s, s->side - 1);
+    char failed[sizeof a->status] = "";
+    if (s->side && a->host != s->host[s->side - 1] &&
+        !follow_host(a, s, s->side - 1, failed, sizeof failed))
+        a->host = s->host[s->side - 1]; /* the comparison stays on its pair */
     /* follow the module the single view shows to its pair */
     for (size_t i = 0; s->side && i < s->c->nmodules; i++)
         if ((s->side == 1 ? s->c->modules[i].before : s->c->modules[i].after) == a->module &&
@@ -814,6 +852,8 @@ void xt_cmp_k_swap(xt_app *a)
             break;
         }
     set_side(a, (s->side + 1) % 3);
+    if (*failed)
+        snprintf(a->status, sizeof a->status, "%s", failed);
 }
 
 static size_t pane_row(xt_app *a, const void **view)

@@ -49,6 +49,14 @@ typedef struct xt_cmp_app {
     const void *last_view;
     size_t last_row, last_m;
     int last_focus, last_depth;
+    /* A side that is a run of many hosts opened lazily (issue 18; NULL:
+     * every host of the side is analysed): its hosts list shows
+     * summaries[k], and open_host[k] (as xt_tui_opts.open_host) loads a
+     * host into an[k] and may free any other host of that side but
+     * host[k], the one compared, which it reads when it runs. */
+    const struct xt_host_summary *summaries[2];
+    int (*open_host[2])(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
+    void *open_ctx[2];
 } xt_cmp_app;
 
 /* Set up s over two analysed captures and their comparison (none of them

@@ -633,6 +633,31 @@ static void compare_lean_drop(lazy_run *z, size_t i)
     lazy_placeholder(z, i);
 }
 
+/* A lean side of the TUI's comparison (xt_cmp_app.open_host): host i
+ * loaded, and every other host of the side freed but the one compared
+ * (*pinned), which the comparison on screen reads: at most two hosts of a
+ * side in memory. */
+typedef struct cmp_lazy {
+    lazy_run *z;
+    const size_t *pinned;
+} cmp_lazy;
+
+static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
+{
+    cmp_lazy *c = ctx;
+    lazy_run *z = c->z;
+    xt_error err = { 0, "" };
+    if (!z->an[i] && lazy_load(z, i, NULL, tick, tctx, &err)) {
+        snprintf(msg, len, "%s", err.msg);
+        return -1;
+    }
+    for (size_t k = 0; k < z->n; k++)
+        if (k != i && k != *c->pinned)
+            compare_lean_drop(z, k);
+    z->open = i;
+    return 0;
+}
+
 /* The host of a lean side to compare: loaded and analysed (--module as
  * compare_analyze takes it).  Returns 0, or 2 (said why). */
 static int compare_lean_host(lazy_run *z, size_t i, const char *module)
@@ -683,11 +708,11 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     if (rc)
         goto out;
     bool interactive = isatty(2); /* a progress line on long loads */
-    /* --report and --json of runs: each run summarised, two hosts loaded
-     * (the TUI keeps every host, for H on each side; XOOMTUI_NO_STREAM=1
-     * opens them whole, as the tests compare) */
+    /* runs: each summarised, the two hosts compared loaded; the TUI loads
+     * another when H opens it on a side (XOOMTUI_NO_STREAM=1 opens every
+     * host whole, as the tests compare) */
     const char *ns = getenv("XOOMTUI_NO_STREAM");
-    bool lean_ok = (report || json || !isatty(1)) && !(ns && *ns && strcmp(ns, "0"));
+    bool lean_ok = !(ns && *ns && strcmp(ns, "0"));
     for (int s = 0; s < 2; s++) {
         if (lean_ok && (rc = compare_open_lean(s ? pa : pb, host, &z[s], &cap[s], &an[s], &lean[s])))
             goto out;
@@ -774,6 +799,15 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                            .no_mouse = g_no_mouse };
         xt_cmp_app ca;
         xt_cmp_app_init(&ca, cmp, &cap[0], an[0], hi[0], &cap[1], an[1], hi[1]);
+        cmp_lazy cl[2];
+        for (int s = 0; s < 2; s++)
+            if (lean[s]) {
+                z[s].open = hi[s];
+                cl[s] = (cmp_lazy){ &z[s], &ca.host[s] };
+                ca.summaries[s] = z[s].r.hosts;
+                ca.open_host[s] = cmp_lazy_open;
+                ca.open_ctx[s] = &cl[s];
+            }
         to.cmp = &ca;
         char *next = NULL;
         rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
@@ -782,9 +816,12 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     }
     /* hosts of either run that could not be read: the comparison stands
      * (neither compared host is one), each is said, exit 2 as --report */
+    bool unread = false; /* each side's said, BEFORE's and AFTER's */
     for (int s = 0; s < 2; s++)
         if (!rc && lean[s] && say_unread(&z[s].r))
-            rc = 2;
+            unread = true;
+    if (unread)
+        rc = 2;
 out:
     xt_compare_free(cmp);
     for (int s = 0; s < 2; s++) {

@@ -229,9 +229,11 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         xt_cmp_app_attach(&a, o->cmp);
     if (o->status)
         snprintf(a.status, sizeof a.status, "%s", o->status);
-    a.summaries = o->summaries;
-    a.open_host = o->open_host;
-    a.open_ctx = o->open_ctx;
+    if (!o->cmp) { /* a comparison's sides have their own (xt_cmp_app) */
+        a.summaries = o->summaries;
+        a.open_host = o->open_host;
+        a.open_ctx = o->open_ctx;
+    }
     a.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     g_stop = 0;
     struct sigaction sa;

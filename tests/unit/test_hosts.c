@@ -1191,6 +1191,166 @@ static void tui_unreadable_host(void **state)
     assert_int_equal(make_host(3), 0);
 }
 
+/* One side of a comparison of two runs, opened lazily (main.c's
+ * cmp_lazy_open): host i loaded, every other host of the side freed but
+ * the one compared (*pinned). */
+typedef struct side_ctx {
+    lazy *z;
+    const size_t *pinned;
+} side_ctx;
+
+static void drop(lazy *z, size_t k)
+{
+    xt_analysis_free(z->an[k]);
+    z->an[k] = NULL;
+    xt_host_free(&z->cap.hosts[k]);
+    placeholder(z, k);
+}
+
+static int side_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
+{
+    (void)tick;
+    (void)tctx;
+    side_ctx *c = ctx;
+    lazy *z = c->z;
+    xt_error err = { 0, "" };
+    if (!z->an[i]) {
+        if (xt_host_load(&z->cap.hosts[i], z->files[i], &err) ||
+            !(z->an[i] = xt_analyze(&z->cap.hosts[i], NULL, &err))) {
+            snprintf(msg, len, "%s", err.msg);
+            xt_host_free(&z->cap.hosts[i]);
+            placeholder(z, i);
+            return -1;
+        }
+        z->loads++;
+    }
+    for (size_t k = 0; k < NHOSTS; k++)
+        if (k != i && k != *c->pinned && z->an[k])
+            drop(z, k);
+    return 0;
+}
+
+static size_t nloaded(const lazy *z)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < NHOSTS; k++)
+        n += z->an[k] != NULL;
+    return n;
+}
+
+static void lazy_side(lazy *z, const char *dir)
+{
+    memset(z, 0, sizeof *z);
+    size_t n;
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&z->cap, dir, NULL, &z->files, &n, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(n, NHOSTS);
+    xt_run_opts o = { .threads = 2 };
+    if (xt_run_summarize(&z->r, z->files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    z->cap.hosts = calloc(n, sizeof *z->cap.hosts);
+    z->cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(z, i);
+}
+
+/* The TUI's comparison of two runs keeps two hosts of each side at most
+ * (it once loaded all 16 of both, 1.36 GB for two bench runs): a host
+ * picked in a side's own view (H) is loaded, x compares it with its
+ * partner, loaded then, and the pair before is freed; a partner that
+ * cannot be read leaves the comparison on its pair and says why. */
+static void compare_lazy_sides(void **state)
+{
+    (void)state;
+    lazy side[2];
+    char after[400], cmd[1400];
+    snprintf(after, sizeof after, "%s/after", g_dir);
+    snprintf(cmd, sizeof cmd, "cp -r '%s' '%s'", g_run, after);
+    assert_int_equal(system(cmd), 0);
+    lazy_side(&side[0], g_run);
+    lazy_side(&side[1], after);
+    size_t hi[2] = { FAILING, FAILING }; /* the worst, and its namesake */
+    xt_cmp_app s;
+    side_ctx sc[2] = { { &side[0], &s.host[0] }, { &side[1], &s.host[1] } };
+    char msg[700];
+    size_t none = SIZE_MAX;
+    for (int k = 0; k < 2; k++) {
+        side_ctx first = { &side[k], &none };
+        assert_int_equal(side_open(&first, hi[k], NULL, NULL, msg, sizeof msg), 0);
+    }
+    xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[FAILING], &side[1].cap,
+                                   side[1].an[FAILING]);
+    xt_app app;
+    xt_app_init(&app, &side[1].cap, side[1].an, hi[1], g_dir, NULL);
+    app.rows = 30;
+    app.cols = 120;
+    xt_cmp_app_init(&s, c, &side[0].cap, side[0].an, hi[0], &side[1].cap, side[1].an, hi[1]);
+    for (int k = 0; k < 2; k++) {
+        s.summaries[k] = side[k].r.hosts;
+        s.open_host[k] = side_open;
+        s.open_ctx[k] = &sc[k];
+    }
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'x'); /* BEFORE alone: its hosts list from its summaries */
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    char *scr = xt_app_screen_text(&app);
+    assert_non_null(strstr(scr, "node-03"));
+    free(scr);
+    app.left_cursor = 3;
+    xt_app_key(&app, XK_ENTER);
+    assert_true(app.pending);
+    xt_app_open_pending(&app, NULL, NULL);
+    assert_int_equal(app.host, 3);
+    assert_int_equal(nloaded(&side[0]), 2); /* node-03, and node-11 compared */
+    assert_non_null(side[0].an[FAILING]);
+    xt_app_key(&app, 'x'); /* AFTER alone: the comparison follows node-03 */
+    assert_int_equal(s.host[0], 3);
+    assert_int_equal(s.host[1], 3);
+    assert_string_equal(s.c->before.host_why, "picked");
+    assert_string_equal(s.c->after.host_why, "the same host as BEFORE's");
+    assert_string_equal(s.c->after.host, "node-03");
+    assert_int_equal(nloaded(&side[0]), 1); /* the pair before is freed */
+    assert_int_equal(nloaded(&side[1]), 1);
+    assert_non_null(side[1].an[3]);
+    xt_app_key(&app, 'x'); /* the comparison */
+    scr = xt_app_screen_text(&app);
+    assert_non_null(strstr(scr, "BEFORE -> AFTER"));
+    free(scr);
+    /* AFTER's node-05 is cut short after the summaries were made */
+    char cut[700];
+    snprintf(cut, sizeof cut, "%s", side[1].files[5]);
+    assert_int_equal(truncate(cut, 100), 0);
+    xt_app_key(&app, 'x'); /* BEFORE alone */
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    app.left_cursor = 5;
+    xt_app_key(&app, XK_ENTER);
+    xt_app_open_pending(&app, NULL, NULL);
+    assert_int_equal(app.host, 5);
+    xt_app_key(&app, 'x');
+    if (!strstr(app.status, "cannot compare host node-05: AFTER's host node-05: ") ||
+        !strstr(app.status, "node-05.xplane.pb"))
+        fail_msg("status: %s", app.status);
+    assert_int_equal(s.host[0], 3); /* the comparison stays on its pair */
+    assert_int_equal(s.host[1], 3);
+    assert_string_equal(s.c->before.host, "node-03");
+    assert_non_null(side[0].an[3]);
+    assert_non_null(side[1].an[3]);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    for (int k = 0; k < 2; k++) {
+        for (size_t i = 0; i < NHOSTS; i++)
+            xt_analysis_free(side[k].an[i]);
+        xt_capture_free(&side[k].cap);
+        xt_run_free(&side[k].r);
+        xt_capture_files_free(side[k].files, NHOSTS);
+    }
+    rm_rf(after);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1209,6 +1369,7 @@ int main(void)
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(tui_unreadable_host),
+        cmocka_unit_test(compare_lazy_sides),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
