@@ -561,6 +561,23 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     return c;
 }
 
+void xt_compare_side_unread(xt_compare *c, int side, const char *host, const char *error)
+{
+    xt_cmp_side *s = side ? &c->after : &c->before;
+    size_t n = s->nunread;
+    const char **h = xt_arena_alloc(&c->arena, (n + 1) * sizeof *h);
+    const char **e = xt_arena_alloc(&c->arena, (n + 1) * sizeof *e);
+    if (n) {
+        memcpy(h, s->unread_host, n * sizeof *h);
+        memcpy(e, s->unread_error, n * sizeof *e);
+    }
+    h[n] = xt_arena_strdup(&c->arena, host);
+    e[n] = xt_arena_strdup(&c->arena, error);
+    s->unread_host = h;
+    s->unread_error = e;
+    s->nunread = n + 1;
+}
+
 void xt_compare_free(xt_compare *c)
 {
     if (!c)

@@ -142,6 +142,10 @@ typedef struct xt_cmp_side {
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
     int64_t device_memory;     /* -1 unknown */
+    /* hosts of the side's run whose file could not be read (names and
+     * one-line errors in the comparison's arena; xt_compare_side_unread) */
+    size_t nunread;
+    const char **unread_host, **unread_error;
 } xt_cmp_side;
 
 /* What differs between the captures beyond the program (named at the top). */
@@ -204,6 +208,9 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);
 void xt_compare_free(xt_compare *c);
+/* A host of a side's run (side 0 BEFORE, 1 AFTER) whose file could not be
+ * read: said in the head and the JSON (copied). */
+void xt_compare_side_unread(xt_compare *c, int side, const char *host, const char *error);
 
 /* The measured change of an estimate's figure between the default pair,
  * as BEFORE - AFTER (the same arithmetic the comparison uses); false when

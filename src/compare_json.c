@@ -29,6 +29,15 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_kstr(j, "allocator", s->pool_name);
     xt_json_kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
     xt_json_kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
+    xt_json_key(j, "unreadable_hosts"); /* of its run: not compared, not ranked */
+    xt_json_arr(j);
+    for (size_t i = 0; i < s->nunread; i++) {
+        xt_json_obj(j);
+        xt_json_kstr(j, "host", s->unread_host[i]);
+        xt_json_kstr(j, "error", s->unread_error[i]);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
     xt_json_end_obj(j);
 }
 

@@ -105,6 +105,17 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                                      : "",
                                  s->run ? ", run " : "", s->run ? S(ar, s->run) : "",
                                  s->jax_version ? S(ar, s->jax_version) : "not recorded", pool, dev));
+    if (s->nunread) { /* the run's hosts left out of the choice */
+        const char *names = "";
+        for (size_t i = 0; i < s->nunread && i < 3; i++)
+            names = xt_arena_printf(ar, "%s%s%s", names, i ? ", " : "", S(ar, s->unread_host[i]));
+        if (s->nunread > 3)
+            names = xt_arena_printf(ar, "%s and %zu more", names, s->nunread - 3);
+        xt_text_wrap(t, XT_A_WARN, width, 9, "         ",
+                     xt_arena_printf(ar, "%zu of %zu hosts cannot be read: %s (not compared; "
+                                         "stderr says why)",
+                                     s->nunread, s->nhosts, names));
+    }
 }
 
 static const char *diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)

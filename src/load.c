@@ -75,15 +75,18 @@ static void free_list(char **v, size_t n)
     free(v);
 }
 
-/* list_dir filters.  host_file: the path of a host file (a regular file).
- * run_folder: the name of a sub-folder that holds host files. */
+/* list_dir filters.  host_file: the path of a host file: any entry so
+ * named, so that one that cannot be read (a dangling link, a link loop, a
+ * directory, a FIFO) is named by its load's error instead of left out of
+ * the run without a word.  run_folder: the name of a sub-folder that holds
+ * host files. */
 static char *host_file(const char *dir, const char *name)
 {
     if (!is_host_file(name))
         return NULL;
     char *p = join(dir, name);
     struct stat st;
-    if (stat(p, &st) == 0 && S_ISREG(st.st_mode))
+    if (lstat(p, &st) == 0)
         return p;
     free(p);
     return NULL;

@@ -13,6 +13,16 @@
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#if defined(__SANITIZE_ADDRESS__)
+#define XT_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define XT_ASAN 1
+#endif
+#endif
+#ifndef XT_ASAN
+#define XT_ASAN 0
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -72,6 +82,17 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     }
 }
 
+bool xt_summary_file_changed(const xt_host_summary *s)
+{
+    if (!s->error)
+        return false;
+    struct stat st;
+    if (stat(s->path, &st) != 0)
+        return s->unread_mtime_ns != -1; /* gone since */
+    return s->unread_mtime_ns == -1 || (int64_t)st.st_size != s->file_size ||
+           (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec != s->unread_mtime_ns;
+}
+
 size_t xt_summary_bytes(const xt_host_summary *s)
 {
     return sizeof *s + xt_arena_reserved(&s->arena);
@@ -94,14 +115,24 @@ static void summary_unread(xt_host_summary *s, const char *path, const char *msg
     s->hostname = xt_host_name_of_file(ar, path);
     s->error = xt_arena_strdup(ar, msg);
     const char *why = msg;
-    size_t pl = strlen(path);
-    if (!strncmp(why, path, pl) && !strncmp(why + pl, ": ", 2))
-        why += pl + 2;
+    /* the message names the path as given or as sanitised for a terminal */
+    const char *forms[2] = { path, xt_safe(ar, path) };
+    for (int f = 0; f < 2 && why == msg; f++) {
+        size_t pl = strlen(forms[f]);
+        if (!strncmp(why, forms[f], pl) && !strncmp(why + pl, ": ", 2))
+            why += pl + 2;
+    }
     static const char nv[] = "not a valid capture: ";
     if (!strncmp(why, nv, sizeof nv - 1))
         why += sizeof nv - 1;
     s->verdict = xt_arena_printf(ar, "cannot be read: %s", why);
     s->severity = XT_SEV_BAD;
+    struct stat st;
+    s->unread_mtime_ns = -1;
+    if (stat(path, &st) == 0) {
+        s->file_size = (int64_t)st.st_size;
+        s->unread_mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+    }
     s->rank = (xt_host_rank){ -1, false, INFINITY, INT64_MAX };
 }
 
@@ -166,11 +197,15 @@ static void release(pool *p, slot *s)
 {
     bool had = s->h != NULL;
     free_loaded(s);
-#ifdef __GLIBC__
+#if defined(__GLIBC__) && !XT_ASAN
     /* the host's blocks go back to the system now, not whenever malloc
-     * decides: the next host would otherwise start on top of them */
+     * decides: the next host would otherwise start on top of them.  Not
+     * under AddressSanitizer, whose allocator is not glibc's: there
+     * malloc_trim from several threads at once crashed (1 run in 4) */
     if (had)
         malloc_trim(0);
+#else
+    (void)had;
 #endif
     pthread_mutex_lock(&p->mu);
     if (s->in_pool) {
@@ -366,21 +401,18 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
 static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts *o,
                           const xt_error *first, xt_error *err)
 {
-    const xt_error *why = NULL;
-    if (r->unread == r->n) {
-        why = first;
-    } else if (o->host && r->start == SIZE_MAX) {
-        for (size_t i = 0; i < r->n && !why; i++)
+    if (r->unread == r->n) /* all of them: not only the first to fix */
+        return xt_fail(err, XT_EINPUT, "none of the %zu host files can be read; the first: %s",
+                       r->n, first->msg);
+    if (o->host && r->start == SIZE_MAX) {
+        for (size_t i = 0; i < r->n; i++)
             if (r->hosts[i].error && xt_host_named(r->hosts[i].hostname, files[i], o->host))
                 return xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error);
     } else if (!o->host && o->module && r->hosts[0].error) {
         return xt_fail(err, XT_EINPUT, "%s (--module is looked up on the first host; name one "
                                        "with --host)", r->hosts[0].error);
     }
-    if (!why)
-        return XT_OK;
-    *err = *why;
-    return XT_EINPUT;
+    return XT_OK;
 }
 
 int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,

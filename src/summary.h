@@ -37,6 +37,8 @@ typedef struct xt_host_summary {
      * be read: ...", severity XT_SEV_BAD, rank.severity -1 (never the
      * worst host of a run that has a readable one), no figures. */
     const char *error;
+    int64_t unread_mtime_ns;   /* its file's time when it failed (-1: none),
+                                  to see it replaced (xt_summary_file_changed) */
     xt_arena arena;
 } xt_host_summary;
 
@@ -107,6 +109,9 @@ void xt_run_free(xt_run *r);
 
 /* Fill s from analysed host a (prepares its selected module). */
 void xt_summary_make(xt_host_summary *s, xt_analysis *a);
+/* Whether the file of a host that could not be read has changed since
+ * (its size or time): a copy repaired, a profiler done writing. */
+bool xt_summary_file_changed(const xt_host_summary *s);
 /* Bytes the summary holds (its arena and the struct). */
 size_t xt_summary_bytes(const xt_host_summary *s);
 

@@ -301,10 +301,48 @@ if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] && grep -q "h2.xplane.pb" "$T
    [ "$(awk '{ if (length($0) > 80) n++ } END { print n + 0 }' "$T/bad.txt")" -eq 0 ]; then
     ok "--report of a run with a corrupt host: the others reported, its reason folded, exit 2"
 else ko "--report with a corrupt host: rc=$rc $(cat "$T/e") $(head -5 "$T/bad.txt")"; fi
-# every file broken: one line, exit 2, as a single file
+# entries named as host files that are not readable files (a dangling
+# link, a directory, a FIFO): hosts that cannot be read, not left out
+# without a word (nor a FIFO opened and waited on)
+mkdir -p "$T/run-odd"
+"$FIX" attention "$T/run-odd/h0.xplane.pb"
+ln -s "$T/nowhere.xplane.pb" "$T/run-odd/h1.xplane.pb"
+mkdir "$T/run-odd/h2.xplane.pb"
+mkfifo "$T/run-odd/h3.xplane.pb"
+timeout 20 $XOOMTUI --report "$T/run-odd" >"$T/odd.txt" 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 3 ] &&
+   grep -q "^xoomtui report: 4 hosts, 3 cannot be read$" "$T/odd.txt" &&
+   grep -q "^  h1  cannot be read: No such file or directory" "$T/odd.txt" &&
+   grep -q "^  h2  cannot be read: not a regular file" "$T/odd.txt" &&
+   grep -q "^  h3  cannot be read: not a regular file" "$T/odd.txt"; then
+    ok "a run's dangling link, directory and FIFO are hosts that cannot be read"
+else ko "odd entries in a run: rc=$rc $(cat "$T/e") $(head -6 "$T/odd.txt")"; fi
+# a file name the sanitiser changes (ESC): the row still gives the reason
+# alone, not the path again
+mkdir -p "$T/run-esc"
+"$FIX" attention "$T/run-esc/h0.xplane.pb"
+esc=$(printf 'h\033[31mx.xplane.pb')
+head -c 3000 "$T/run-esc/h0.xplane.pb" >"$T/run-esc/$esc"
+LC_ALL=C $XOOMTUI --report "$T/run-esc" >"$T/esc.txt" 2>/dev/null
+if grep -q "^  h?\[31mx  cannot be read: corrupt protobuf at byte" "$T/esc.txt" &&
+   ! grep -q "$(printf '\033')" "$T/esc.txt"; then
+    ok "an unreadable file whose name holds ESC: its reason alone, no ESC"
+else ko "unreadable file named with ESC: $(grep "cannot be read" "$T/esc.txt" | od -c | head -3)"; fi
+# a comparison names the unreadable hosts of both runs
+$XOOMTUI --report "$T/run-bad" "$T/run-odd" >/dev/null 2>"$T/e"; rc=$?
+$XOOMTUI --report "$T/run-bad" "$T/run-odd" >"$T/cmpodd.txt" 2>/dev/null
+$XOOMTUI --json - "$T/run-bad" "$T/run-odd" >"$T/cmpodd.json" 2>/dev/null
+if [ "$rc" -eq 2 ] && [ "$(grep -c "cannot\|not a valid\|No such\|not a regular" "$T/e")" -eq 4 ] &&
+   grep -q "1 of 3 hosts cannot be read: h2 (not compared; stderr says why)" "$T/cmpodd.txt" &&
+   grep -q "3 of 4 hosts cannot be read: h1, h2, h3 (not compared" "$T/cmpodd.txt" &&
+   strict <"$T/cmpodd.json" && [ "$(grep -c '"error": ' "$T/cmpodd.json")" -eq 4 ]; then
+    ok "a comparison of two runs says the unreadable hosts of both (stderr, head, JSON)"
+else ko "comparison with unreadable hosts on both sides: rc=$rc $(cat "$T/e") $(grep "cannot be read" "$T/cmpodd.txt")"; fi
+# every file broken: one line, exit 2, naming how many and the first
 head -c 3000 "$T/run-bad/h1.xplane.pb" >"$T/run-bad/h0.xplane.pb"
 head -c 3000 "$T/run-bad/h2.xplane.pb" >"$T/run-bad/h1.xplane.pb"
-expect_err "--report of a run with every host corrupt" 2 "h0.xplane.pb: not a valid capture" --report "$T/run-bad"
+expect_err "--report of a run with every host corrupt" 2 \
+    "none of the 3 host files can be read; the first: .*h0.xplane.pb: not a valid capture" --report "$T/run-bad"
 
 # stdout closed (cmd >&-): the report cannot be written, and says so
 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >&- 2>"$T/e"; rc=$?

@@ -1626,9 +1626,20 @@ static void k_hosts(xt_app *a)
     a->focus = XF_LEFT;
 }
 
+/* Whether a file of the run that could not be read has changed since. */
+static bool unread_changed(const xt_app *a)
+{
+    for (size_t i = 0; a->summaries && i < a->cap->nhosts; i++)
+        if (xt_summary_file_changed(&a->summaries[i]))
+            return true;
+    return false;
+}
+
 static void k_runs(xt_app *a)
 {
-    if (!a->cmp && xt_host_changed(an(a)->host)) {
+    /* the open host changed on disk, or a file that could not be read did
+     * (repaired, written out): the run again */
+    if (!a->cmp && (xt_host_changed(an(a)->host) || unread_changed(a))) {
         /* reload the open run ("" for a single file): main.c reopens it */
         a->switch_run = a->cap->run ? a->cap->run : "";
         a->quit = true;
@@ -2050,6 +2061,22 @@ static void explain_row(xt_app *a)
         size_t r = a->left.rows[a->left_cursor].target;
         snprintf(a->status, sizeof a->status, "run %s: %s; Enter opens it", xt_safe(&a->frame_arena, a->cap->runs[r]),
                  a->run_info[r]);
+    }
+    /* the hosts pane cuts verdicts (why a file cannot be read, at 80x24):
+     * the status line has the selected host's whole */
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts && !strcmp(a->status, HINT) &&
+        a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].kind == XT_T_HOST) {
+        size_t h = a->left.rows[a->left_cursor].target;
+        int sev = 0;
+        const char *v = h >= a->cap->nhosts ? NULL
+                        : a->summaries       ? a->summaries[h].verdict
+                        : a->an[h]           ? xt_host_verdict(a->an[h], &sev)
+                                             : NULL;
+        if (v)
+            snprintf(a->status, sizeof a->status, "host %s: %s",
+                     xt_safe(&a->frame_arena, a->summaries ? a->summaries[h].hostname
+                                                           : a->cap->hosts[h].hostname),
+                     xt_safe(&a->frame_arena, v));
     }
     /* the modules pane cuts names: the status line has the selected one whole */
     if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&

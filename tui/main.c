@@ -385,10 +385,10 @@ static void unread_status(const xt_run *r, char *buf, size_t len)
         first++;
     xt_arena ar = { 0 };
     if (r->unread == 1)
-        snprintf(buf, len, "host %s cannot be read (H lists the hosts, and why)",
+        snprintf(buf, len, "host %s cannot be read (H: why; R reloads it once repaired)",
                  xt_safe(&ar, first < r->n ? r->hosts[first].hostname : "?"));
     else
-        snprintf(buf, len, "%zu of %zu hosts cannot be read, the first %s (H lists them, and why)",
+        snprintf(buf, len, "%zu of %zu hosts cannot be read, the first %s (H: why; R reloads)",
                  r->unread, r->n, xt_safe(&ar, first < r->n ? r->hosts[first].hostname : "?"));
     xt_arena_free(&ar);
 }
@@ -755,6 +755,10 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
     cmp->before.host_why = why[0];
     cmp->after.host_why = why[1];
+    for (int s = 0; s < 2; s++) /* the head and the JSON say them too */
+        for (size_t i = 0; lean[s] && i < z[s].r.n; i++)
+            if (z[s].r.hosts[i].error)
+                xt_compare_side_unread(cmp, s, z[s].r.hosts[i].hostname, z[s].r.hosts[i].error);
     if (json) {
         /* a temporary file renamed into place, guarded against both captures */
         for (int s = 0; s < 2; s++)

@@ -373,10 +373,11 @@ static void writer_order_and_errors(void **state)
     assert_int_equal(r.unread, 2);
     xt_run_free(&r);
 
-    /* no file readable: the first one's reason, as a single file */
+    /* no file readable: how many, and the first one's reason */
     for (size_t i = 0; i < n; i++)
         assert_int_equal(truncate(files[i], 100), 0);
     assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "none of the 16 host files can be read; the first: "));
     assert_non_null(strstr(err.msg, "node-00.xplane.pb"));
     xt_run_free(&r);
     for (int i = 0; i < NHOSTS; i++) /* the run as setup made it */
@@ -1176,12 +1177,28 @@ static void tui_unreadable_host(void **state)
     char *scr = xt_app_screen_text(&a);
     assert_non_null(strstr(scr, "node-03  cannot be read: "));
     free(scr);
+    /* at 80 columns the row is cut: the status line has its reason whole */
+    a.cols = 80;
+    xt_app_key(&a, 'g');
+    for (int k = 0; k < 3; k++)
+        xt_app_key(&a, 'j');
+    if (!strstr(a.status, "host node-03: cannot be read: corrupt protobuf at byte ") ||
+        !strstr(a.status, "truncated, or its lengths damaged)"))
+        fail_msg("status: %s", a.status);
     a.left_cursor = 3;
     xt_app_key(&a, XK_ENTER);
     xt_app_open_pending(&a, NULL, NULL);
     assert_int_equal(a.host, FAILING);
     assert_non_null(strstr(a.status, "cannot open host"));
     assert_non_null(strstr(a.status, "node-03.xplane.pb"));
+    /* R while the file is as it was: the runs (one here), no reload */
+    xt_app_key(&a, 'R');
+    assert_false(a.quit);
+    /* the file repaired: R reloads the run */
+    assert_int_equal(make_host(3), 0);
+    xt_app_key(&a, 'R');
+    assert_true(a.quit);
+    assert_non_null(a.switch_run);
     xt_app_free(&a);
     for (size_t i = 0; i < n; i++)
         xt_analysis_free(z.an[i]);
