@@ -219,11 +219,33 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
         mk.span_to = span->to >= n ? w - 1 : xt_series_col(n, w, span->to);
     }
     int64_t top = xt_chart_draw(t, s, lines, nl, &mk, o);
-    x_labels(t, w, "event 1", xt_arena_printf(ar, "event %zu", n));
     bool u = o->utf8;
-    xt_text_line(t, XT_A_DIM, "  %s heap peak %s at event %zu of %zu (%s)", u ? "\xe2\x96\xb2" : "^",
-                 bytes_str(ar, p->heap_peak), p->peak_event + 1, n, xt_safe(ar, p->peak_instruction));
-    for (size_t k = 0; k < nl; k++)
+    if (o->one_row_legend) {
+        /* each glyph and its figure, as many as fit */
+        const char *parts[3];
+        size_t np = 0;
+        parts[np++] = xt_arena_printf(ar, "%s peak %s", u ? "\xe2\x96\xb2" : "^", bytes_str(ar, p->heap_peak));
+        for (size_t k = 0; k < nl; k++)
+            parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
+                                          lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
+                                          lines[k].heavy ? "pool" : "temp", bytes_str(ar, lines[k].value),
+                                          lines[k].value > top ? " (above)"
+                                          : lines[k].hidden    ? " (under the bars)"
+                                                               : "");
+        const char *row = "";
+        for (size_t k = 0; k < np; k++) {
+            const char *next = xt_arena_printf(ar, "%s  %s", row, parts[k]);
+            if ((int)xt_utf8_width(next) > o->width)
+                break;
+            row = next;
+        }
+        xt_text_line(t, XT_A_DIM, "%s", row);
+    } else {
+        x_labels(t, w, "event 1", xt_arena_printf(ar, "event %zu", n));
+        xt_text_line(t, XT_A_DIM, "  %s heap peak %s at event %zu of %zu (%s)", u ? "\xe2\x96\xb2" : "^",
+                     bytes_str(ar, p->heap_peak), p->peak_event + 1, n, xt_safe(ar, p->peak_instruction));
+    }
+    for (size_t k = 0; k < nl && !o->one_row_legend; k++)
         xt_text_line(t, XT_A_DIM, "  %s %s%s",
                      lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
                      lines[k].label, lines[k].value > top ? ": above the chart"

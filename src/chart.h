@@ -30,6 +30,10 @@ typedef struct xt_chart_opts {
     int width;    /* columns in all, axis included (at least XT_CHART_AXIS_W + 8) */
     int height;   /* plot rows (at least 2) */
     bool utf8;
+    /* the heap chart (xt_chart_heap) in a low pane: no x labels, and its
+     * legend on one row ("peak 3.41 GiB  pool 2.79 GiB  temp 3.41 GiB",
+     * each after its glyph, cut to the width) */
+    bool one_row_legend;
 } xt_chart_opts;
 
 /* Plot columns of a chart `width` columns wide: the width to build its

@@ -177,7 +177,7 @@ static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !for_file(a) };
+    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !for_file(a), false };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)
@@ -201,10 +201,15 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
     if (detail && o.height > 3)
         o.height = 3;
     bool compact = !for_file(a) && (detail || low_pane(a));
+    /* a low pane keeps the legend's glyphs, on one row (a buffer's detail
+     * has its own lines under the chart) */
+    o.one_row_legend = compact && !detail;
+    if (o.one_row_legend && o.height > 3) /* the chart as tall as without it */
+        o.height--;
     size_t r0 = t->nrows;
     xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
     size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
-    if (compact && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
+    if (compact && !o.one_row_legend && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
         drop_rows(t, r0 + 1 + (size_t)o.height + 2, t->nrows - tail);
     if (pad && !span)
         xt_text_line(t, XT_A_NORMAL, "%s", "");

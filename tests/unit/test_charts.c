@@ -510,7 +510,7 @@ static void heap_chart_draws(void **state)
             xt_arena ar = { 0 };
             xt_text t;
             xt_text_init(&t, &ar);
-            xt_chart_opts o = { width, height, utf8 };
+            xt_chart_opts o = { width, height, utf8, false };
             xt_lifetime span = { 3, 30, "a", "b", true };
             xt_chart_heap(&t, hx, pool, 10, &span, &o);
             size_t w = xt_chart_plot_width(width);
@@ -552,6 +552,34 @@ static void heap_chart_draws(void **state)
             xt_text_free(&t);
             xt_arena_free(&ar);
         }
+    /* a low pane's chart: no x labels, the legend's glyphs on one row,
+     * those that fit the width, in order: peak, pool, temp */
+    int lw[3] = { 80, 40, 22 };
+    int nparts[3] = { 3, 2, 1 };
+    for (int k = 0; k < 3; k++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_chart_opts o = { lw[k], 4, true, true };
+        xt_chart_heap(&t, hx, pool, 10, NULL, &o);
+        const char *leg = row_text(&t, 4 + 2, 1000, true); /* plot, axis, marks */
+        char want[96];
+        snprintf(want, sizeof want, "  \xe2\x96\xb2 peak %s", buf);
+        if (strncmp(leg, want, strlen(want)))
+            fail_msg("%d columns: legend row '%s'", lw[k], leg);
+        assert_true(xt_utf8_width(leg) <= (size_t)lw[k]);
+        assert_true((strstr(leg, "\xe2\x95\x90 pool ") != NULL) == (nparts[k] >= 2));
+        assert_true((strstr(leg, "\xe2\x94\x80 temp ") != NULL) == (nparts[k] >= 3));
+        char last[32]; /* the x axis's right label */
+        snprintf(last, sizeof last, "event %zu", n);
+        for (size_t r = 0; r < t.nrows; r++) {
+            assert_null(strstr(row_text(&t, r, 1000, true), last));
+            assert_null(strstr(row_text(&t, r, 1000, true), "heap peak"));
+        }
+        assert_int_equal(t.nrows, 4 + 2 + 1 + 1); /* and the cursor line */
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
     xt_heap_index_free(hx);
     load_free(&l);
 }
@@ -568,7 +596,7 @@ static void time_chart_draws(void **state)
         xt_arena ar = { 0 };
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_chart_opts o = { 80, 6, u };
+        xt_chart_opts o = { 80, 6, u, false };
         xt_time_chart tc;
         xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), SIZE_MAX,
                             xt_chart_plot_width(80), &tc);
@@ -603,7 +631,7 @@ static void time_chart_legend_drawn(void **state)
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_chart_opts o = { 80, 6, false };
+    xt_chart_opts o = { 80, 6, false, false };
     xt_time_chart tc;
     /* the last execution selected, as the TUI opens it */
     xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), 1, xt_chart_plot_width(80), &tc);
@@ -624,7 +652,7 @@ static void time_chart_legend_drawn(void **state)
      * drawn (a trial looked for it) */
     xt_text t3;
     xt_text_init(&t3, &ar);
-    xt_chart_opts o3 = { 80, 3, false };
+    xt_chart_opts o3 = { 80, 3, false, false };
     xt_view_runtime_chart(&t3, l.an, m, &tc, &o3);
     all = xt_text_plain(&t3, 120, false);
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc): under the bars\n"));
