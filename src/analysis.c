@@ -1,6 +1,7 @@
 /* analysis.c - ties plans, runtime and diagnosis together per host. */
 #include "analysis.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
@@ -68,10 +69,13 @@ static size_t select_default(xt_analysis *a)
     return 0;
 }
 
+static atomic_uint_fast64_t g_serial;
+
 xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
 {
     analysis_priv *p = xt_xcalloc(1, sizeof *p);
     xt_analysis *a = &p->pub;
+    a->serial = (uint64_t)atomic_fetch_add(&g_serial, 1) + 1;
     a->host = h;
     xt_store_init(&p->store);
     a->plans = xt_xcalloc(h->nmodules + 1, sizeof *a->plans);

@@ -23,6 +23,10 @@ typedef struct xt_analysis {
                                    rt->allocators), for a module without a
                                    pool of its own (a capture without
                                    modules); SIZE_MAX: the main pool */
+    uint64_t serial;            /* unique in the process (from 1): what a cache
+                                   of an analysis (the TUI's charts) keys on, so
+                                   that a later analysis at a freed one's address
+                                   is never taken for it */
 } xt_analysis;
 
 /* ---- devices ---------------------------------------------------------------- */

@@ -540,9 +540,12 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
     for (size_t i = 0; i < n; i++) {
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
+        bool repeated = false;
+        for (size_t j = 0; j < n && !repeated; j++)
+            repeated = j != i && !strcmp(s[j].hostname, s[i].hostname);
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
-                    xt_safe(t->arena, s[i].hostname));
+                    xt_host_shown(t->arena, s[i].hostname, s[i].path, repeated));
         if (*v)
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
                         "  %s", xt_safe(t->arena, v));

@@ -1,5 +1,6 @@
 /* view.c - analyses rendered into text models. */
 #include "view.h"
+#include "load.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -611,6 +612,26 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
     device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
 }
 
+const char *xt_host_shown(xt_arena *ar, const char *hostname, const char *path, bool repeated)
+{
+    const char *name = hostname ? hostname : "?";
+    if (!repeated || !path)
+        return xt_safe(ar, name);
+    const char *stem = xt_host_name_of_file(ar, path);
+    if (!strcmp(stem, name))
+        return xt_safe(ar, name);
+    return xt_arena_printf(ar, "%s (%s)", xt_safe(ar, name), xt_safe(ar, stem));
+}
+
+bool xt_capture_name_repeats(const xt_capture *c, size_t i)
+{
+    const char *n = i < c->nhosts ? c->hosts[i].hostname : NULL;
+    for (size_t j = 0; n && j < c->nhosts; j++)
+        if (j != i && c->hosts[j].hostname && !strcmp(c->hosts[j].hostname, n))
+            return true;
+    return false;
+}
+
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)
 {
     t->title = "Hosts";
@@ -621,7 +642,8 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
             v = ""; /* not prepared: the name alone */
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
-                    xt_safe(t->arena, c->hosts[i].hostname));
+                    xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
+                                  xt_capture_name_repeats(c, i)));
         if (*v)
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
                         "  %s", xt_safe(t->arena, v));

@@ -570,6 +570,16 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                                       xt_app_short_verdict(t->arena, v->text + 2, room));
     }
 }
+/* Host i as the run shows it: its hostname, and its file's name too when
+ * another host records the same (xt_host_shown; sanitised, in ar). */
+static const char *host_shown(xt_app *a, xt_arena *ar, size_t i)
+{
+    if (i >= a->cap->nhosts)
+        return "?";
+    return xt_host_shown(ar, a->cap->hosts[i].hostname, a->cap->hosts[i].path,
+                         xt_capture_name_repeats(a->cap, i));
+}
+
 static void hosts_enter(xt_app *a, const xt_row *r)
 {
     if (r->target >= a->cap->nhosts)
@@ -581,7 +591,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
         a->pending = true;
         a->pending_host = r->target;
         snprintf(a->status, sizeof a->status, "loading host %s (%s)...",
-                 xt_safe(&a->frame_arena, a->cap->hosts[r->target].hostname),
+                 host_shown(a, &a->frame_arena, r->target),
                  xt_fmt_bytes(sz, sizeof sz, a->summaries[r->target].file_size));
         return;
     }
@@ -597,7 +607,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
         if (a->focus == XF_LEFT)
             a->focus = XF_RIGHT;
     }
-    snprintf(a->status, sizeof a->status, "host %s", xt_safe(&a->frame_arena, an(a)->host->hostname));
+    snprintf(a->status, sizeof a->status, "host %s", host_shown(a, &a->frame_arena, a->host));
 }
 const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
 
@@ -608,7 +618,7 @@ void xt_app_loading(xt_app *a, double frac, double elapsed_s)
         return;
     /* the summary's name: a->cap->hosts[i] is being loaded on another
      * thread while this runs */
-    const char *name = xt_safe(&a->frame_arena, a->summaries[i].hostname);
+    const char *name = host_shown(a, &a->frame_arena, i);
     char sz[32], eta[48] = "";
     int64_t size = a->summaries[i].file_size;
     xt_fmt_bytes(sz, sizeof sz, size);
@@ -979,7 +989,8 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *pl = !pool  ? " | no allocator"
                      : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
                            : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
-    const char *host = xt_arena_printf(ar, " | %s", xt_safe(ar, h->hostname));
+    const char *hname = host_shown(a, ar, a->host);
+    const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;
     if (nh > 1 && !a->hosts_counted) { /* a run: how many hosts fail (once, not per frame) */
         for (size_t i = 0; i < nh; i++) {
@@ -1000,11 +1011,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     /* "1 unreadable" after the failing hosts' count, or alone */
     const char *unr = !un ? "" : xt_arena_printf(ar, ", %zu unreadable", un);
     if (nh > 1)
-        host = bad  ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail%s (H)", xt_safe(ar, h->hostname),
+        host = bad  ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail%s (H)", hname,
                                       bad, nh, unr)
                : un ? xt_arena_printf(ar, " | %s, %zu of %zu hosts unreadable (H)",
-                                      xt_safe(ar, h->hostname), un, nh)
-                    : xt_arena_printf(ar, " | %s of %zu hosts (H)", xt_safe(ar, h->hostname), nh);
+                                      hname, un, nh)
+                    : xt_arena_printf(ar, " | %s of %zu hosts (H)", hname, nh);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     const char *pre = "xoomtui | ", *mod_whole = mod;
@@ -1042,10 +1053,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 6:
             if (nh > 1)
-                host = bad  ? xt_arena_printf(ar, " | %s %zu/%zu fail%s", xt_safe(ar, h->hostname), bad,
+                host = bad  ? xt_arena_printf(ar, " | %s %zu/%zu fail%s", hname, bad,
                                               nh, un ? xt_arena_printf(ar, " %zu unread", un) : "")
-                       : un ? xt_arena_printf(ar, " | %s %zu/%zu unread", xt_safe(ar, h->hostname), un, nh)
-                            : xt_arena_printf(ar, " | %s (%zu hosts)", xt_safe(ar, h->hostname), nh);
+                       : un ? xt_arena_printf(ar, " | %s %zu/%zu unread", hname, un, nh)
+                            : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
             break;
         case 8: { /* the verdict in fewer words, its news whole (the hosts
                    * list's short form), before a run's host name goes */
@@ -2074,8 +2085,7 @@ static void explain_row(xt_app *a)
                                              : NULL;
         if (v)
             snprintf(a->status, sizeof a->status, "host %s: %s",
-                     xt_safe(&a->frame_arena, a->summaries ? a->summaries[h].hostname
-                                                           : a->cap->hosts[h].hostname),
+                     host_shown(a, &a->frame_arena, h),
                      xt_safe(&a->frame_arena, v));
     }
     /* the modules pane cuts names: the status line has the selected one whole */
@@ -2200,7 +2210,8 @@ int xt_app_export(xt_app *a)
     hpart[0] = 0;
     if (a->cap->nhosts > 1) {
         char hn[48];
-        snprintf(hpart, sizeof hpart, "%s-", xt_file_name_part(hn, sizeof hn, an(a)->host->hostname, 40));
+        snprintf(hpart, sizeof hpart, "%s-",
+                 xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40));
     }
     snprintf(name, sizeof name, "xoomtui-%s%s-%s.txt", hpart,
              xt_file_name_part(part, sizeof part, mod, 100),

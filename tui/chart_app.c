@@ -2,6 +2,7 @@
  * curses here either: the charts are rows of the right pane's text model,
  * the first rows, which frame.c keeps at the top of the pane. */
 #include "chart_app.h"
+#include "compare_app.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,9 @@ _Static_assert((int)XT_T_CUR_ROLE > (int)XT_T_ARRAYGROUP,
 
 /* One module's heap index and cursors, built the first time it is shown. */
 typedef struct chart_mod {
-    const xt_plan *plan;   /* the key: a->an[host]->plans[module] */
+    uint64_t serial;       /* the key: the analysis's serial, and */
+    size_t module;         /* the module's index in its host */
+    const xt_plan *plan;   /* a->an[host]->plans[module] */
     xt_heap_index *hx;     /* NULL: no heap trace */
     xt_cursor *cur;        /* the program-order cursor (starts at the peak) */
     xt_cursor *sel;        /* where a buffer detail's live set was taken */
@@ -25,6 +28,7 @@ typedef struct xt_chart_state {
     /* the runtime chart, for one (pool, module, width) at a time */
     xt_time_chart tc;
     bool tc_ok;
+    uint64_t tc_serial;         /* of the analysis it was built from */
     const xt_allocator *tc_al;
     const xt_module_runtime *tc_mr;
     size_t tc_w, tc_sel;
@@ -58,22 +62,59 @@ static xt_chart_state *state(xt_app *a)
     return a->charts;
 }
 
-/* The current module's index and cursors; NULL without a module. */
+/* Whether the analysis with this serial is still loaded (in a run of
+ * many hosts, the others are freed as hosts are opened; in a comparison,
+ * either side's). */
+static bool serial_loaded(const xt_app *a, uint64_t serial)
+{
+    for (int k = 0; k < (a->cmp ? 2 : 1); k++) {
+        const xt_capture *c = a->cmp ? a->cmp->cap[k] : a->cap;
+        xt_analysis *const *v = a->cmp ? a->cmp->an[k] : a->an;
+        for (size_t i = 0; c && v && i < c->nhosts; i++)
+            if (v[i] && v[i]->serial == serial)
+                return true;
+    }
+    return false;
+}
+
+static void mod_free(chart_mod *cm)
+{
+    xt_cursor_free(cm->cur);
+    xt_cursor_free(cm->sel);
+    xt_heap_index_free(cm->hx);
+}
+
+/* The current module's index and cursors; NULL without a module.  Keyed
+ * by the analysis's serial: a host freed and another loaded at its address
+ * is another key; the entries of freed analyses go when a new one is made
+ * (a run's hosts opened one after another once kept every index, and took
+ * a freed one for a new host's at the same address: a crash). */
 static chart_mod *module(xt_app *a)
 {
     if (a->module >= an(a)->host->nmodules)
         return NULL;
     xt_chart_state *st = state(a);
     const xt_plan *p = an(a)->plans[a->module];
+    uint64_t serial = an(a)->serial;
     for (size_t i = 0; i < st->nmods; i++)
-        if (st->mods[i].plan == p)
+        if (st->mods[i].serial == serial && st->mods[i].module == a->module)
             return &st->mods[i];
+    size_t kept = 0;
+    for (size_t i = 0; i < st->nmods; i++) {
+        if (serial_loaded(a, st->mods[i].serial))
+            st->mods[kept++] = st->mods[i];
+        else
+            mod_free(&st->mods[i]);
+    }
+    st->nmods = kept;
     if (st->nmods == st->capmods) {
         st->capmods = st->capmods ? 2 * st->capmods : 8;
         st->mods = xt_xrealloc(st->mods, st->capmods * sizeof *st->mods);
     }
     chart_mod *cm = &st->mods[st->nmods++];
     memset(cm, 0, sizeof *cm);
+    cm->serial = serial;
+    cm->module = a->module;
     cm->plan = p;
     cm->hx = xt_heap_index_build(p);
     if (cm->hx) {
@@ -87,6 +128,11 @@ xt_cursor *xt_chart_cursor(xt_app *a)
 {
     chart_mod *cm = module(a);
     return cm ? cm->cur : NULL;
+}
+
+size_t xt_chart_cached(const xt_app *a)
+{
+    return a->charts ? a->charts->nmods : 0;
 }
 
 double xt_chart_last_ms(const xt_app *a, bool key)
@@ -134,11 +180,8 @@ void xt_chart_free(xt_app *a)
     xt_chart_state *st = a->charts;
     if (!st)
         return;
-    for (size_t i = 0; i < st->nmods; i++) {
-        xt_cursor_free(st->mods[i].cur);
-        xt_cursor_free(st->mods[i].sel);
-        xt_heap_index_free(st->mods[i].hx);
-    }
+    for (size_t i = 0; i < st->nmods; i++)
+        mod_free(&st->mods[i]);
     free(st->mods);
     if (st->tc_ok)
         xt_time_chart_free(&st->tc);
@@ -549,11 +592,13 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
         if (sel == SIZE_MAX || !mr || sel >= mr->nexecs)
             sel = mr && mr->nexecs ? mr->nexecs - 1 : SIZE_MAX;
         size_t pw = xt_chart_plot_width(w);
-        if (!st->tc_ok || st->tc_al != al || st->tc_mr != mr || st->tc_w != pw) {
+        if (!st->tc_ok || st->tc_serial != an(a)->serial || st->tc_al != al || st->tc_mr != mr ||
+            st->tc_w != pw) {
             if (st->tc_ok)
                 xt_time_chart_free(&st->tc);
             xt_time_chart_build(al, an(a)->rt, mr, sel, pw, &st->tc);
             st->tc_ok = true;
+            st->tc_serial = an(a)->serial;
             st->tc_al = al;
             st->tc_mr = mr;
             st->tc_w = pw;

@@ -63,6 +63,9 @@ struct xt_cursor *xt_chart_cursor(xt_app *a);
 /* How long the last cursor key and the last chart build took (ms; the
  * key's time includes the rebuild of the panes). */
 double xt_chart_last_ms(const xt_app *a, bool key);
+/* How many modules' heap indexes and cursors the charts hold (those of
+ * analyses still loaded, and the one on screen). */
+size_t xt_chart_cached(const xt_app *a);
 
 /* The rows of a buffer list or detail under the heap chart (app.c's
  * views of the live set at the peak use it too). */

@@ -755,11 +755,15 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     if (!s->an[o][p]) { /* the partner is loaded (the host compared so far stays) */
         char m[400] = "";
         if (!s->open_host[o] || s->open_host[o](s->open_ctx[o], p, NULL, NULL, m, sizeof m)) {
-            snprintf(msg, len, "cannot compare host %s: %s's host %s: %s",
-                     xt_safe(&a->frame_arena, s->cap[k]->hosts[a->host].hostname),
+            xt_arena *ar = &a->frame_arena;
+            snprintf(msg, len, "cannot compare host %s: %s's host %s: %s; the comparison stays on "
+                               "its pair",
+                     xt_host_shown(ar, s->cap[k]->hosts[a->host].hostname, s->cap[k]->hosts[a->host].path,
+                                   xt_capture_name_repeats(s->cap[k], a->host)),
                      o ? "AFTER" : "BEFORE",
-                     xt_safe(&a->frame_arena, s->summaries[o] ? s->summaries[o][p].hostname : "?"),
-                     xt_safe(&a->frame_arena, m));
+                     xt_host_shown(ar, s->cap[o]->hosts[p].hostname, s->cap[o]->hosts[p].path,
+                                   xt_capture_name_repeats(s->cap[o], p)),
+                     xt_safe(ar, m));
             return false;
         }
     }

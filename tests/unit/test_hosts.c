@@ -12,6 +12,8 @@
 #include "scenarios.h"
 #include "app.h"
 #include "compare_app.h"
+#include "chart_app.h"
+#include "cursor.h"
 
 #include <sys/stat.h>
 #include <signal.h>
@@ -866,6 +868,65 @@ static void compare_picks_hosts(void **state)
     free(dir);
 }
 
+/* Hosts that record the same hostname (every host of a run may say
+ * localhost) are told apart by their files' names, in the hosts list from
+ * analyses and from summaries alike, and in the TUI's title. */
+static void repeated_hostnames_shown(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600];
+    snprintf(run, sizeof run, "%s/dup", dir);
+    make_run(run, NULL, 3, 1);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    for (size_t i = 0; i < c.nhosts; i++)
+        xt_analysis_prepare(an[i], an[i]->selected);
+    xt_view_hosts(&t, &c, (const xt_analysis *const *)an, 0);
+    char *whole = xt_text_plain(&t, 200, false);
+    assert_non_null(strstr(whole, "* dup (h00)  "));
+    assert_non_null(strstr(whole, "  dup (h01)  "));
+    assert_non_null(strstr(whole, "  dup (h02)  "));
+    char **files;
+    size_t n;
+    xt_capture lc;
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&lc, run, NULL, &files, &n, &err))
+        fail_msg("%s", err.msg);
+    xt_run r;
+    xt_run_opts o = { .threads = 2 };
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    xt_text t2;
+    xt_text_init(&t2, &ar);
+    xt_view_host_summaries(&t2, r.hosts, r.n, 0);
+    char *sum = xt_text_plain(&t2, 200, false);
+    assert_string_equal(whole, sum);
+    xt_app a;
+    xt_app_init(&a, &c, an, 1, NULL, NULL);
+    a.rows = 30;
+    a.cols = 200;
+    int sev;
+    const char *title = xt_app_title(&a, &sev);
+    if (!strstr(title, "| dup (h01), 1 of 3 hosts fail (H)"))
+        fail_msg("title: %s", title);
+    xt_app_free(&a);
+    free(whole);
+    free(sum);
+    xt_text_free(&t);
+    xt_text_free(&t2);
+    xt_arena_free(&ar);
+    xt_run_free(&r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&lc);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The modules of a run's hosts are decoded once: a host loaded with the
  * run's cache gets the decoding of an HloProto with the same bytes (read
  * back from the first host's file), and decodes its own when the bytes
@@ -1208,6 +1269,61 @@ static void tui_unreadable_host(void **state)
     assert_int_equal(make_host(3), 0);
 }
 
+/* Hosts opened one after another keep the charts of the loaded ones
+ * only: they kept every module's heap index (5 MB a host on the bench
+ * runs), and a host loaded at a freed one's address was drawn with the
+ * freed one's index (a crash after 9-36 switches). */
+static void tui_switch_hosts_bounded(void **state)
+{
+    (void)state;
+    lazy z;
+    memset(&z, 0, sizeof z);
+    size_t n;
+    list_run(&z.cap, &z.files, &n);
+    xt_error err = { 0, "" };
+    xt_run_opts o = { .threads = 2 };
+    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
+    z.cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(&z, i);
+    char msg[700];
+    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
+    xt_app a;
+    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
+    a.summaries = z.r.hosts;
+    a.open_host = open_host;
+    a.open_ctx = &z;
+    a.rows = 40;
+    a.cols = 120;
+    xt_app_build(&a);
+    for (size_t k = 1; k <= 24; k++) {
+        size_t h = k % 3; /* 1, 2, 0, 1, ...: freed and loaded again */
+        xt_app_key(&a, 'H');
+        xt_app_build(&a);
+        a.left_cursor = h;
+        xt_app_key(&a, XK_ENTER);
+        xt_app_open_pending(&a, NULL, NULL);
+        assert_int_equal(a.host, h);
+        xt_app_key(&a, 'p'); /* the plan and its chart */
+        xt_app_key(&a, '0'); /* the chart cursor to the first event */
+        assert_true(xt_chart_cached(&a) <= 1);
+        const xt_plan *p = z.an[h]->plans[a.module];
+        struct xt_cursor *cur = xt_chart_cursor(&a);
+        if (p->has_heap_trace) {
+            assert_non_null(cur);
+            assert_int_equal(xt_cursor_pos(cur), 0);
+        }
+    }
+    xt_app_free(&a);
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(z.an[i]);
+    xt_capture_free(&z.cap);
+    xt_run_free(&z.r);
+    xt_capture_files_free(z.files, n);
+}
+
 /* One side of a comparison of two runs, opened lazily (main.c's
  * cmp_lazy_open): host i loaded, every other host of the side freed but
  * the one compared (*pinned). */
@@ -1387,6 +1503,8 @@ int main(void)
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(tui_unreadable_host),
         cmocka_unit_test(compare_lazy_sides),
+        cmocka_unit_test(tui_switch_hosts_bounded),
+        cmocka_unit_test(repeated_hostnames_shown),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
