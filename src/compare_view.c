@@ -112,9 +112,10 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
         if (s->nunread > 3)
             names = xt_arena_printf(ar, "%s and %zu more", names, s->nunread - 3);
         xt_text_wrap(t, XT_A_WARN, width, 9, "         ",
-                     xt_arena_printf(ar, "%zu of %zu hosts cannot be read: %s (not compared; "
-                                         "stderr says why)",
-                                     s->nunread, s->nhosts, names));
+                     xt_arena_printf(ar, "%zu of %zu hosts cannot be read: %s (not compared; %s)",
+                                     s->nunread, s->nhosts, names,
+                                     t->screen ? "x, then H in this side's own view, says why"
+                                               : "stderr says why"));
     }
 }
 

@@ -2208,12 +2208,14 @@ int xt_app_export(xt_app *a)
                                : cur(a)->view;
     /* a run's hosts have the same modules: the host in the name too */
     hpart[0] = 0;
+    /* a comparison's own view of one side: which side, in the name */
+    const char *side = a->cmp && a->cmp->side ? (a->cmp->side == 1 ? "before-" : "after-") : "";
     if (a->cap->nhosts > 1) {
         char hn[48];
         snprintf(hpart, sizeof hpart, "%s-",
                  xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40));
     }
-    snprintf(name, sizeof name, "xoomtui-%s%s-%s.txt", hpart,
+    snprintf(name, sizeof name, "xoomtui-%s%s%s-%s.txt", side, hpart,
              xt_file_name_part(part, sizeof part, mod, 100),
              diag_first ? "diagnosis" : shown->name);
     /* never inside the capture directory, never over a loaded file; the

@@ -293,6 +293,19 @@ static void export_comparison(void **state)
     assert_null(strstr(buf, "side by side (3 changed)"));
     assert_non_null(strstr(buf, "\nWas the estimate right"));
     assert_null(strstr(buf, "\nDiagnosis\n"));
+    /* each side's own view: its side in the file's name */
+    const char *want[2] = { "/xoomtui-before-jit_train_step", "/xoomtui-after-jit_train_step" };
+    for (int k = 0; k < 2; k++) {
+        keys("x");
+        assert_int_equal(xt_app_export(&g_app), 0);
+        const char *q = strstr(g_app.status, "exported to ");
+        assert_non_null(q);
+        q += strlen("exported to ");
+        if (!strstr(q, want[k]))
+            fail_msg("side %d exported to %s", k + 1, q);
+        unlink(q);
+    }
+    keys("x"); /* the comparison again */
 }
 
 static void modules_list(void **state)
