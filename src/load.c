@@ -220,6 +220,11 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         free(out);
         return too_big(h, limit, err);
     }
+    if (!n) { /* not "the file is empty": it is not */
+        free(out);
+        return xt_fail(err, XT_EINPUT, "%s: not a capture: its gzip data inflates to nothing",
+                       h->path);
+    }
     h->buf = out;
     h->buf_len = n;
     h->buf_mapped = false;

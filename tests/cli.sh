@@ -29,6 +29,11 @@ expect_err "no argument" 2 "missing CAPTURE" --report
 expect_err "unknown option" 2 "unknown option '--frobnicate'" --frobnicate x
 mkdir "$T/empty"
 expect_err "folder without a capture" 2 "no capture found" --report "$T/empty"
+: | gzip -c >"$T/nothing.xplane.pb.gz"
+expect_err "gzip of nothing" 2 "nothing.xplane.pb.gz: not a capture: its gzip data inflates to nothing" \
+    --report "$T/nothing.xplane.pb.gz"
+: >"$T/zero.xplane.pb"
+expect_err "empty file" 2 "zero.xplane.pb: not a capture: the file is empty" --report "$T/zero.xplane.pb"
 mkdir "$T/many"
 i=0; while [ $i -lt 3000 ]; do : >"$T/many/f$i.txt"; i=$((i + 1)); done
 expect_err "a directory of thousands of files" 2 "no capture found" --report "$T/many"
