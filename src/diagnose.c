@@ -115,6 +115,15 @@ static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t s
     int64_t pool = c->cap;
     if (pool <= 0)
         return;
+    if (needs == INT64_MAX) {
+        /* a sum that saturated (sizes near 2^63: a damaged or hostile
+         * capture): what is left after a saving cannot be known */
+        x->check_fits = false;
+        x->check = xt_arena_printf(c->ar, "after %s: cannot be estimated, the plan's sizes add "
+                                          "up past 8 EiB (a damaged capture?)",
+                                   what);
+        return;
+    }
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;

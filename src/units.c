@@ -36,7 +36,8 @@ char *xt_fmt_int(char *buf, size_t n, int64_t v)
 char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
 {
     double b = (double)bytes, a = b < 0 ? -b : b;
-    const double KiB = 1024.0, MiB = KiB * 1024, GiB = MiB * 1024, TiB = GiB * 1024;
+    const double KiB = 1024.0, MiB = KiB * 1024, GiB = MiB * 1024, TiB = GiB * 1024,
+                 PiB = TiB * 1024, EiB = PiB * 1024;
     /* switch unit at 1000 so that no figure reads "1000.0 MiB" */
     if (a < 1000)
         snprintf(buf, n, "%lld B", (long long)bytes);
@@ -48,8 +49,12 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
         snprintf(buf, n, "%.2f GiB", b / GiB);
     else if (a < 1000 * GiB)
         snprintf(buf, n, "%.1f GiB", b / GiB);
-    else
+    else if (a < 1000 * TiB)
         snprintf(buf, n, "%.2f TiB", b / TiB);
+    else if (a < 1000 * PiB) /* only hostile sizes (a saturated sum: 8.00 EiB) */
+        snprintf(buf, n, "%.2f PiB", b / PiB);
+    else
+        snprintf(buf, n, "%.2f EiB", b / EiB);
     return buf;
 }
 

@@ -349,6 +349,16 @@ head -c 3000 "$T/run-bad/h2.xplane.pb" >"$T/run-bad/h1.xplane.pb"
 expect_err "--report of a run with every host corrupt" 2 \
     "none of the 3 host files can be read; the first: .*h0.xplane.pb: not a valid capture" --report "$T/run-bad"
 
+# sizes near 2^63 (saturated sums, a hostile capture): no advice that a
+# saving makes it fit ("needs ~0 B"), and figures that keep their columns
+$XOOMTUI --report "$SRC/tests/data/regressions/ub-overflow-aliasable" >"$T/sat.txt" 2>&1
+$XOOMTUI --report "$SRC/tests/data/regressions/ub-overflow-step-at-last" >"$T/sat2.txt" 2>&1
+if grep -q "check: after donation: cannot be estimated, the plan's sizes add up past 8" "$T/sat.txt" &&
+   ! grep -q "needs ~0 B" "$T/sat.txt" && grep -q "needs 8.00 EiB > pool 2.79 GiB" "$T/sat.txt" &&
+   grep -q "5.002 ms    8.00 EiB" "$T/sat2.txt" && ! grep -q "TiB" "$T/sat2.txt"; then
+    ok "saturated sizes: EiB, and no estimate after a saving"
+else ko "saturated sizes: $(grep -n "check:\|needs" "$T/sat.txt" | head -4)"; fi
+
 # stdout closed (cmd >&-): the report cannot be written, and says so
 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >&- 2>"$T/e"; rc=$?
 if [ "$rc" -eq 2 ] && grep -q "writing the report failed" "$T/e"; then

@@ -25,6 +25,12 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 3809 * MiB), "3.72 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 2857 * MiB), "2.79 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 66471329792LL), "61.9 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 2048LL * GiB), "2.00 TiB");
+    /* hostile sizes: a saturated sum reads 8.00 EiB, not 8388608.00 TiB,
+     * which overflowed the report's columns */
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1000LL * 1024 * GiB), "0.98 PiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, INT64_MAX), "8.00 EiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, INT64_MIN), "-8.00 EiB");
     assert_string_equal(xt_fmt_delta(b, sizeof b, -3 * 1024), "-3.0 KiB");
     assert_string_equal(xt_fmt_int(b, sizeof b, 3664773120LL), "3,664,773,120");
     assert_string_equal(xt_fmt_int(b, sizeof b, -1234), "-1,234");
