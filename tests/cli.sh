@@ -343,6 +343,20 @@ if [ "$rc" -eq 2 ] && [ "$(grep -c "cannot\|not a valid\|No such\|not a regular"
    strict <"$T/cmpodd.json" && [ "$(grep -c '"error": ' "$T/cmpodd.json")" -eq 4 ]; then
     ok "a comparison of two runs says the unreadable hosts of both (stderr, head, JSON)"
 else ko "comparison with unreadable hosts on both sides: rc=$rc $(cat "$T/e") $(grep "cannot be read" "$T/cmpodd.txt")"; fi
+# AFTER's host matching BEFORE's worst cannot be read: the comparison takes
+# AFTER's worst readable host and says why (it once failed whole)
+mkdir -p "$T/cmp-pa" "$T/cmp-pb"
+for i in 0 1 3; do "$FIX" scan-fsdp "$T/cmp-pa/h$i.xplane.pb"; cp "$T/cmp-pa/h$i.xplane.pb" "$T/cmp-pb/"; done
+"$FIX" attention "$T/cmp-pa/h2.xplane.pb"
+head -c 1000 "$T/cmp-pa/h2.xplane.pb" >"$T/cmp-pb/h2.xplane.pb"
+$XOOMTUI --report "$T/cmp-pa" "$T/cmp-pb" >"$T/cmp-p.txt" 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] &&
+   grep -q "before $T/cmp-pa/h2.xplane.pb" "$T/cmp-p.txt" &&
+   grep -q "after  $T/cmp-pb/h0.xplane.pb" "$T/cmp-p.txt" &&
+   tr '\n' ' ' <"$T/cmp-p.txt" | grep -q "the worst: the host matching BEFORE's *cannot be read"; then
+    ok "comparison: an unreadable partner gives way to AFTER's worst readable host"
+else ko "comparison with an unreadable partner: rc=$rc $(cat "$T/e") $(head -8 "$T/cmp-p.txt")"; fi
+
 # every file broken: one line, exit 2, naming how many and the first
 head -c 3000 "$T/run-bad/h1.xplane.pb" >"$T/run-bad/h0.xplane.pb"
 head -c 3000 "$T/run-bad/h2.xplane.pb" >"$T/run-bad/h1.xplane.pb"

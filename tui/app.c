@@ -571,13 +571,22 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
     }
 }
 /* Host i as the run shows it: its hostname, and its file's name too when
- * another host records the same (xt_host_shown; sanitised, in ar). */
+ * another host records the same (xt_host_shown; sanitised, in ar).  A run
+ * of many hosts reads its summaries: a->cap->hosts[k] of a host being
+ * loaded is written on another thread meanwhile (xt_app_loading). */
 static const char *host_shown(xt_app *a, xt_arena *ar, size_t i)
 {
-    if (i >= a->cap->nhosts)
+    size_t n = a->cap->nhosts;
+    if (i >= n)
         return "?";
-    return xt_host_shown(ar, a->cap->hosts[i].hostname, a->cap->hosts[i].path,
-                         xt_capture_name_repeats(a->cap, i));
+    if (!a->summaries)
+        return xt_host_shown(ar, a->cap->hosts[i].hostname, a->cap->hosts[i].path,
+                             xt_capture_name_repeats(a->cap, i));
+    const xt_host_summary *s = a->summaries;
+    bool repeated = false;
+    for (size_t j = 0; j < n && !repeated; j++)
+        repeated = j != i && !strcmp(s[j].hostname, s[i].hostname);
+    return xt_host_shown(ar, s[i].hostname, s[i].path, repeated);
 }
 
 static void hosts_enter(xt_app *a, const xt_row *r)

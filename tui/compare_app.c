@@ -748,6 +748,11 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
         for (size_t i = 0; i < n; i++)
             rank[i] = s->summaries[o][i].rank;
         p = xt_compare_partner_ranked(s->cap[k], a->host, s->cap[o], rank, k == 0, &why[o]);
+        if (s->summaries[o][p].error) { /* its file cannot be read: the worst that can */
+            p = xt_worst_host(rank, n);
+            why[o] = k == 0 ? "the worst: the host matching BEFORE's cannot be read"
+                            : "the worst: the host matching AFTER's cannot be read";
+        }
         free(rank);
     } else {
         p = xt_compare_partner(s->cap[k], a->host, s->cap[o], s->an[o], k == 0, &why[o]);
@@ -771,6 +776,11 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     s->host[o] = p;
     xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
                                     s->an[1][s->host[1]]);
+    for (int side = 0; side < 2; side++) { /* the runs' unreadable hosts, as before */
+        const xt_cmp_side *old = side ? &s->c->after : &s->c->before;
+        for (size_t i = 0; i < old->nunread; i++)
+            xt_compare_side_unread(nc, side, old->unread_host[i], old->unread_error[i]);
+    }
     nc->before.host_why = why[0];
     nc->after.host_why = why[1];
     xt_compare_free(s->owned); /* the one main made stays main's */

@@ -737,6 +737,10 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             hi[0] = xt_worst_host(rank[0], cap[0].nhosts);
             why[0] = "the worst";
             hi[1] = xt_compare_partner_ranked(&cap[0], hi[0], &cap[1], rank[1], true, &why[1]);
+            if (lean[1] && z[1].r.hosts[hi[1]].error) { /* the worst that can be read */
+                hi[1] = xt_worst_host(rank[1], cap[1].nhosts);
+                why[1] = "the worst: the host matching BEFORE's cannot be read";
+            }
         }
         free(rank[0]);
         free(rank[1]);
@@ -813,6 +817,19 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                 ca.open_ctx[s] = &cl[s];
             }
         to.cmp = &ca;
+        char ustat[200]; /* the runs' unreadable hosts, as a run's TUI says them */
+        size_t nu[2] = { lean[0] ? z[0].r.unread : 0, lean[1] ? z[1].r.unread : 0 };
+        if (nu[0] || nu[1]) {
+            snprintf(ustat, sizeof ustat, "%s%s%s cannot be read (x, then H in that side's view: why)",
+                     nu[0] ? xt_arena_printf(&cmp->arena, "%zu host%s of BEFORE's run", nu[0],
+                                             nu[0] == 1 ? "" : "s")
+                           : "",
+                     nu[0] && nu[1] ? " and " : "",
+                     nu[1] ? xt_arena_printf(&cmp->arena, "%zu host%s of AFTER's run", nu[1],
+                                             nu[1] == 1 ? "" : "s")
+                           : "");
+            to.status = ustat;
+        }
         char *next = NULL;
         rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
         free(next); /* R is refused in comparison mode */

@@ -1414,6 +1414,11 @@ static void compare_lazy_sides(void **state)
     }
     xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[FAILING], &side[1].cap,
                                    side[1].an[FAILING]);
+    /* as main says them: a host of AFTER's run that cannot be read (here
+     * node-07's summary says so; its file is whole) */
+    xt_compare_side_unread(c, 1, "node-07", "node-07.xplane.pb: not a valid capture: test");
+    side[1].r.hosts[7].error = "node-07.xplane.pb: not a valid capture: test";
+    side[1].r.hosts[7].rank.severity = -1;
     xt_app app;
     xt_app_init(&app, &side[1].cap, side[1].an, hi[1], g_dir, NULL);
     app.rows = 30;
@@ -1447,10 +1452,27 @@ static void compare_lazy_sides(void **state)
     assert_int_equal(nloaded(&side[0]), 1); /* the pair before is freed */
     assert_int_equal(nloaded(&side[1]), 1);
     assert_non_null(side[1].an[3]);
+    /* the new comparison still says AFTER's unreadable host */
+    assert_int_equal(s.c->after.nunread, 1);
+    assert_string_equal(s.c->after.unread_host[0], "node-07");
     xt_app_key(&app, 'x'); /* the comparison */
     scr = xt_app_screen_text(&app);
     assert_non_null(strstr(scr, "BEFORE -> AFTER"));
     free(scr);
+    /* node-07 picked in BEFORE: AFTER's node-07 cannot be read (its
+     * summary says so), so AFTER's worst readable host is its partner */
+    xt_app_key(&app, 'x'); /* BEFORE alone */
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    app.left_cursor = 7;
+    xt_app_key(&app, XK_ENTER);
+    xt_app_open_pending(&app, NULL, NULL);
+    assert_int_equal(app.host, 7);
+    xt_app_key(&app, 'x');
+    assert_int_equal(s.host[0], 7);
+    assert_int_equal(s.host[1], FAILING);
+    assert_string_equal(s.c->after.host_why, "the worst: the host matching BEFORE's cannot be read");
+    xt_app_key(&app, 'x'); /* the comparison */
     /* AFTER's node-05 is cut short after the summaries were made */
     char cut[700];
     snprintf(cut, sizeof cut, "%s", side[1].files[5]);
@@ -1466,11 +1488,12 @@ static void compare_lazy_sides(void **state)
     if (!strstr(app.status, "cannot compare host node-05: AFTER's host node-05: ") ||
         !strstr(app.status, "node-05.xplane.pb"))
         fail_msg("status: %s", app.status);
-    assert_int_equal(s.host[0], 3); /* the comparison stays on its pair */
-    assert_int_equal(s.host[1], 3);
-    assert_string_equal(s.c->before.host, "node-03");
-    assert_non_null(side[0].an[3]);
-    assert_non_null(side[1].an[3]);
+    assert_int_equal(s.host[0], 7); /* the comparison stays on its pair */
+    assert_int_equal(s.host[1], FAILING);
+    assert_string_equal(s.c->before.host, "node-07");
+    assert_non_null(side[0].an[7]);
+    assert_non_null(side[1].an[FAILING]);
+    side[1].r.hosts[7].error = NULL; /* not the summary's arena's */
     xt_app_free(&app);
     xt_cmp_app_free(&s);
     xt_compare_free(c);
