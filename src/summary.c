@@ -13,10 +13,11 @@
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define XT_ASAN 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
+    __has_feature(memory_sanitizer)
 #define XT_ASAN 1
 #endif
 #endif
@@ -200,8 +201,9 @@ static void release(pool *p, slot *s)
 #if defined(__GLIBC__) && !XT_ASAN
     /* the host's blocks go back to the system now, not whenever malloc
      * decides: the next host would otherwise start on top of them.  Not
-     * under AddressSanitizer, whose allocator is not glibc's: there
-     * malloc_trim from several threads at once crashed (1 run in 4) */
+     * under a sanitizer (XT_ASAN: address, thread, memory), whose
+     * allocator is not glibc's: under ASan malloc_trim from several
+     * threads at once crashed (1 run in 4) */
     if (had)
         malloc_trim(0);
 #else
@@ -485,7 +487,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             const xt_host_summary *s = &r->hosts[i];
             bool named = o->host ? xt_host_named(s->hostname, files[i], o->host) : true;
             if (named && o->host && r->start != SIZE_MAX) /* all say "localhost" */
-                rc = xt_host_fail_ambiguous(err, o->root ? o->root : "", o->host,
+                rc = xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
                                             files[r->start], files[i]);
             else if (named && r->start == SIZE_MAX)
                 r->start = i; /* without --host: the first read */
