@@ -406,10 +406,16 @@ static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts
     if (r->unread == r->n) /* all of them: not only the first to fix */
         return xt_fail(err, XT_EINPUT, "none of the %zu host files can be read; the first: %s",
                        r->n, first->msg);
-    if (o->host && r->start == SIZE_MAX) {
+    if (o->host) {
+        /* named by an unreadable file: its reason; by it and a host read:
+         * the name is no more one host's than when both are read */
         for (size_t i = 0; i < r->n; i++)
             if (r->hosts[i].error && xt_host_named(r->hosts[i].hostname, files[i], o->host))
-                return xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error);
+                return r->start == SIZE_MAX
+                           ? xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error)
+                           : xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
+                                                    files[r->start < i ? r->start : i],
+                                                    files[r->start < i ? i : r->start]);
     } else if (!o->host && o->module && r->hosts[0].error) {
         return xt_fail(err, XT_EINPUT, "%s (--module is looked up on the first host; name one "
                                        "with --host)", r->hosts[0].error);

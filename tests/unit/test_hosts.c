@@ -356,6 +356,13 @@ static void writer_order_and_errors(void **state)
     assert_non_null(strstr(err.msg, "node-09.xplane.pb"));
     assert_non_null(strstr(err.msg, "at byte"));
     xt_run_free(&r);
+    /* ... and a host read that records that name too: two hosts named */
+    assert_int_equal(xb_devices_host(files[10], "node-09", 2, -1, 0, XB_DEV_RUNS), 0);
+    assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
+    if (!strstr(err.msg, "more than one host is named 'node-09' (files node-09 and node-10)"))
+        fail_msg("%s", err.msg);
+    xt_run_free(&r);
+    assert_int_equal(make_host(10), 0);
     o.host = NULL;
 
     /* without --host, --module is looked up on the first file: when that
