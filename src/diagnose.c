@@ -329,11 +329,12 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     for (size_t i = 0; i < r->nbetween; i++) {
         const char *meaning = xt_host_event_meaning(r->between[i].name, c->ar);
         if (meaning && strstr(meaning, "list.")) {
+            /* the meaning, not the tracer's "$<unknown> append" (the JSON
+             * and the host events list keep the name) */
             holder = xt_arena_printf(c->ar,
-                                     "; between the last two executions the host ran `%s` = "
-                                     "%s%s%s%s",
-                                     r->between[i].name, meaning, loop ? " inside `" : "",
-                                     loop ? loop : "", loop ? "`" : "");
+                                     "; between the last two executions the host ran %s%s%s%s",
+                                     meaning, loop ? " inside `" : "", loop ? loop : "",
+                                     loop ? "`" : "");
             break;
         }
     }
@@ -909,7 +910,10 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
         v.text = xt_arena_printf(ar, "needs %s > pool %s", B(c, p->total), B(c, c->cap));
     } else if (fired & (1u << XT_R_OTHER_LIVE)) {
         v.severity = XT_SEV_BAD;
-        v.text = xt_arena_printf(ar, "needs %s + %s already in use > pool %s",
+        /* the parameters are in what is in use: the step adds its
+         * outputs and temp (said, or "needs 800 MiB" reads against the
+         * plan's total of 0.98 GiB as a contradiction) */
+        v.text = xt_arena_printf(ar, "needs %s (outputs + temp) + %s already in use > pool %s",
                                  B(c, xt_sat_add(p->outputs, p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
     } else if (fired & (1u << XT_R_GROWTH)) {
         char d[32];

@@ -811,7 +811,7 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         prev = x->in_use_at_start;
     }
     if (compact && any_inferred)
-        xt_text_line(t, XT_A_DIM, "  * inferred: a long Build buffer allocations");
+        xt_text_line(t, XT_A_DIM, "  * inferred from a long buffer-allocation phase");
 }
 
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,

@@ -510,10 +510,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 0:
             v = replace(ar, v, " per execution", "/exec");
             v = replace(ar, v, " already in use", " in use");
+            v = replace(ar, v, " (outputs + temp)", "");
             break;
         case 1:
             if (!strncmp(v, "needs ", 6))
                 v += 6;
+            else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
+                v += 13;
             v = replace(ar, v, " > pool ", " > ");
             if (!strncmp(v, "fits: needs ", 12))
                 v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
@@ -1051,6 +1054,9 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
 
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
+            /* "needs 800 MiB (outputs + temp) + ..." -> "outputs+temp 800 MiB + ..." */
+            if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp)"))
+                v = xt_arena_printf(ar, "outputs+temp %s", replace(ar, v + 6, " (outputs + temp)", ""));
             break;
         case 3: pre = ""; break;
         case 4: run = ""; break;

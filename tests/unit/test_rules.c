@@ -485,8 +485,8 @@ static void other_live_at_capacity(void **state)
         assert_int_equal(fires(f, XT_R_OTHER_LIVE), i == 2);
         assert_int_equal(f->v.severity, i == 2 ? XT_SEV_BAD : XT_SEV_FINE);
         if (i == 2) {
-            assert_string_equal(f->v.text, "needs 250.0 MiB + 650.0 MiB already in use > pool "
-                                           "900.0 MiB");
+            assert_string_equal(f->v.text, "needs 250.0 MiB (outputs + temp) + 650.0 MiB already "
+                                           "in use > pool 900.0 MiB");
             const xt_diag *d = line(f, "other-live-arrays");
             assert_int_equal(d->savings, use[i]);
             assert_non_null(strstr(d->fix, "start the profile earlier"));
