@@ -131,8 +131,8 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             return NULL;
         }
         if (found == SIZE_MAX) {
-            xt_fail(err, XT_EINPUT, "%s: no module '%s' (%zu modules; --report lists them)",
-                    h->path, module, h->nmodules);
+            xt_fail(err, XT_EINPUT, "%s: no module '%s' (%zu module%s; --report lists them)",
+                    h->path, module, h->nmodules, xt_plural(h->nmodules));
             xt_analysis_free(a);
             return NULL;
         }

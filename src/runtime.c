@@ -1525,10 +1525,10 @@ static void finish_allocators(rt_ctx *c)
         }
     /* which allocators: the first three by name */
     if (unmatched)
-        rt_warn(c->st, rt, "%zu deallocation%s in %s%s%s free buffers allocated before the "
+        rt_warn(c->st, rt, "%zu deallocation%s in %s%s%s free%s buffers allocated before the "
                            "capture started; their bytes count as \"allocated before the capture started\"",
                 unmatched, xt_plural(unmatched), with > 3 ? xt_arena_printf(&c->st->arena, "%zu allocators (", with) : "",
-                which, with > 3 ? ", ...)" : "");
+                which, with > 3 ? ", ...)" : "", unmatched == 1 ? "s" : "");
     /* a BFC pool never holds more than it has: a capture that says so
      * (a profiler's bug, or a file made up) is named, not believed */
     for (size_t i = 0; i < na; i++) {

@@ -617,10 +617,10 @@ const char *xt_host_shown(xt_arena *ar, const char *hostname, const char *path, 
     const char *name = hostname ? hostname : "?";
     if (!repeated || !path)
         return xt_safe(ar, name);
-    const char *stem = xt_host_name_of_file(ar, path);
-    if (!strcmp(stem, name))
-        return xt_safe(ar, name);
-    return xt_arena_printf(ar, "%s (%s)", xt_safe(ar, name), xt_safe(ar, stem));
+    /* the file's name alone: the hostname they share tells nothing, and
+     * "fixture-host (hostA)" left an 80-column hosts pane no room for the
+     * verdicts */
+    return xt_safe(ar, xt_host_name_of_file(ar, path));
 }
 
 bool xt_capture_name_repeats(const xt_capture *c, size_t i)

@@ -74,8 +74,8 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * unprepared one shows its name only. */
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* The name a host of a run is shown by (sanitised, in ar): its hostname,
- * and its file's name too when another host of the run records the same
- * hostname ("fixture-host (h0)": every host of a run may say localhost). */
+ * or its file's name without .xplane.pb when another host of the run
+ * records the same hostname (every host of a run may say localhost). */
 const char *xt_host_shown(xt_arena *ar, const char *hostname, const char *path, bool repeated);
 /* Whether another host of c than host i records host i's hostname. */
 bool xt_capture_name_repeats(const xt_capture *c, size_t i);

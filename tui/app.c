@@ -685,9 +685,12 @@ static void run_info(xt_app *a, size_t i, char *out, size_t cap)
                   (n > 13 && !strcmp(e->d_name + n - 13, ".xplane.pb.gz"));
         char f[4600];
         snprintf(f, sizeof f, "%s/%s", dir, e->d_name);
-        if (pb && !stat(f, &st) && S_ISREG(st.st_mode)) {
+        /* every entry so named is a host (src/load.c), one that cannot be
+         * read too: the run's hosts list counts it */
+        if (pb && e->d_name[0] != '.' && !lstat(f, &st)) {
             hosts++;
-            bytes += st.st_size;
+            if (!stat(f, &st) && S_ISREG(st.st_mode))
+                bytes += st.st_size;
         }
     }
     if (d)
@@ -995,7 +998,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
     const char *v = xt_verdict(an(a), a->module, severity);
-    const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name) : "-";
+    /* a capture without modules (TensorFlow's, JAX 0.4.30 GPU): what is
+     * shown in the module's place */
+    const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name)
+                                              : "allocators only";
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
     const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
     const char *pl = !pool  ? " | no allocator"
@@ -1537,13 +1543,19 @@ static void k_diag(xt_app *a)
 
 static void scrub(xt_app *a, long to, bool absolute)
 {
+    if (a->module >= an(a)->host->nmodules) {
+        snprintf(a->status, sizeof a->status,
+                 "no compiled modules in this capture: no executions to step through");
+        return;
+    }
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
     if (!r || !r->nexecs) {
         snprintf(a->status, sizeof a->status, "no executions of this module in the capture");
         return;
     }
-    long e = a->exec == SIZE_MAX ? (long)r->nexecs - 1 : (long)a->exec;
-    e = absolute ? (to < 0 ? (long)r->nexecs - 1 : 0) : e + to;
+    long was = a->exec == SIZE_MAX ? (long)r->nexecs - 1 : (long)a->exec;
+    long e = absolute ? (to < 0 ? (long)r->nexecs - 1 : 0) : was + to;
+    bool edge = !absolute && (e < 0 || e >= (long)r->nexecs); /* [ on the first, ] on the last */
     if (e < 0)
         e = 0;
     if (e >= (long)r->nexecs)
@@ -1559,7 +1571,8 @@ static void scrub(xt_app *a, long to, bool absolute)
     char b[32] = "?";
     if (x->in_use_at_start >= 0)
         xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
-    snprintf(a->status, sizeof a->status, "execution %ld of %zu: %s in use at start%s", e + 1,
+    snprintf(a->status, sizeof a->status, "%sexecution %ld of %zu: %s in use at start%s",
+             !edge ? "" : e == 0 ? "already at the first: " : "already at the last: ", e + 1,
              r->nexecs, b, x->launched ? "" : ", NEVER launched a kernel");
 }
 
