@@ -990,7 +990,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
 static const char *title_fit(xt_app *a, int cols, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
-        return xt_cmp_app_title(a, severity);
+        return xt_cmp_app_title(a, cols, severity);
     xt_arena *ar = &a->frame_arena;
     xt_host *h = an(a)->host;
     const xt_allocator *pool = xt_analysis_pool(an(a), a->module);

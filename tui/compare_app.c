@@ -925,16 +925,19 @@ void xt_cmp_app_built(xt_app *a)
         snprintf(a->status, sizeof a->status, "%s", txt);
 }
 
-const char *xt_cmp_app_title(xt_app *a, int *severity)
+const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
 {
     xt_cmp_app *s = a->cmp;
     xt_arena *ar = &a->frame_arena;
     if (s->side) {
-        /* the single title, naming the capture it shows */
-        a->cmp = NULL;
-        const char *t = xt_app_title(a, severity);
-        a->cmp = s;
+        /* the single title, naming the capture it shows: fitted to the
+         * width less the tag (its host and verdict kept as a run's are,
+         * not cut at the end) */
         const char *tag = s->side == 1 ? "BEFORE" : "AFTER";
+        a->cmp = NULL;
+        int room = width > 0 ? width - (int)strlen(tag) - 3 : 0;
+        const char *t = xt_app_title_cols(a, width > 0 && room < 1 ? 1 : room, severity);
+        a->cmp = s;
         if (!strncmp(t, "xoomtui", 7))
             return xt_arena_printf(ar, "xoomtui %s%s", tag, t + 7);
         return xt_arena_printf(ar, "%s | %s", tag, t);

@@ -76,7 +76,8 @@ bool xt_cmp_app_key(xt_app *a, int key);
 void xt_cmp_app_built(xt_app *a);
 /* The diagnosis pane of the comparison (xt_app_build, after the single one). */
 void xt_cmp_app_diag(xt_app *a);
-const char *xt_cmp_app_title(xt_app *a, int *severity);
+/* width: the columns to fit a side's own title to (0: as it comes) */
+const char *xt_cmp_app_title(xt_app *a, int width, int *severity);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
 void xt_cmp_k_swap(xt_app *a);
 

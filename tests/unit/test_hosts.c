@@ -1438,6 +1438,12 @@ static void compare_lazy_sides(void **state)
     }
     xt_cmp_app_attach(&app, &s);
     xt_app_key(&app, 'x'); /* BEFORE alone: its hosts list from its summaries */
+    /* its title fitted to 80 columns with the tag: the host stays (it was
+     * cut off the end) */
+    int tsev;
+    const char *tt = xt_app_title_cols(&app, 80, &tsev);
+    if (xt_utf8_width(tt) > 80 || !strstr(tt, "BEFORE") || !strstr(tt, "node-11"))
+        fail_msg("BEFORE's title at 80 columns: %s", tt);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     char *scr = xt_app_screen_text(&app);
