@@ -935,8 +935,14 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
          * not cut at the end) */
         const char *tag = s->side == 1 ? "BEFORE" : "AFTER";
         a->cmp = NULL;
-        int room = width > 0 ? width - (int)strlen(tag) - 3 : 0;
+        /* "xoomtui TAG | ..." costs the tag and a space; "TAG | ..." (the
+         * prefix dropped) the tag and " | " */
+        int tl = (int)strlen(tag), room = width > 0 ? width - tl - 1 : 0;
         const char *t = xt_app_title_cols(a, width > 0 && room < 1 ? 1 : room, severity);
+        if (width > 0 && strncmp(t, "xoomtui", 7)) {
+            room = width - tl - 3;
+            t = xt_app_title_cols(a, room < 1 ? 1 : room, severity);
+        }
         a->cmp = s;
         if (!strncmp(t, "xoomtui", 7))
             return xt_arena_printf(ar, "xoomtui %s%s", tag, t + 7);
