@@ -127,6 +127,14 @@ static cols layout(int w)
     return k;
 }
 
+/* A row's label: the wide one (with its measured/read/inferred) where it
+ * fits the label column, else the narrow one (which keeps the label when
+ * it can: at 80x24 the figures must still say where they come from). */
+static const char *lab(cols k, const char *wide, const char *narrow)
+{
+    return k.wide || (int)(strlen(k.indent) + strlen(wide)) <= k.label ? wide : narrow;
+}
+
 static void trow(xt_text *t, cols k, int kind, size_t target, const char *label, const char *b,
                  const char *a, const char *chg, xt_attr ca, const char *note)
 {
@@ -282,7 +290,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     for (int f = 0; f < XT_NCF; f++)
         vrow(s, t, k, XT_T_CMP_FIG, (size_t)f, xt_cmp_fig_label((xt_cmp_fig)f), "read", &m->plan[f],
              f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "");
-    vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, k.wide ? "its pool (measured)" : "its pool", "measured", &m->pool,
+    vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, lab(k, "its pool (measured)", "its pool"), "measured", &m->pool,
          true, "");
     int vsa = XT_SEV_FINE;
     xt_verdict(side_an(s, 1), m->after, &vsa);
@@ -296,7 +304,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                                                                    : "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
     xt_text_addw(t, XT_A_DIM, k.label, false, "%s%s", k.indent,
-                 k.wide ? "fits its pool (measured)" : "fits its pool");
+                 lab(k, "fits its pool (measured)", "fits (measured)"));
     xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
                  m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no");
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
@@ -531,7 +539,7 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     const char *ga = xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after,
                                       r->growth_r2_after);
     const char *gc = xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "";
-    trow(t, k, XT_T_CMP_RT, 6, k.wide ? "growth/exec (inferred)" : "growth/exec", gb, ga, gc,
+    trow(t, k, XT_T_CMP_RT, 6, lab(k, "growth/exec (inferred)", "growth (inferred)"), gb, ga, gc,
          XT_A_NORMAL, note);
     full(s, XF_RIGHT, t,
          xt_arena_printf(ar, "growth per execution: %s -> %s%s%s (inferred, a line fit)%s%s", gb, ga,

@@ -183,7 +183,7 @@ static void full_figures_in_status(void **state)
     down_to("total the step needs");
     status_has("total the step needs: 3,");
     expect("\ntotal the step needs: 3,");
-    down_to("fits its pool");
+    down_to("fits (measured)"); /* at 80 columns: its label short, still labelled */
     status_has("did not fit -> fits: fits now");
     keys("/xla remat\n"); /* a row found by a search shows its figures at once */
     expect_cursor("XLA remat");
