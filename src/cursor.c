@@ -462,7 +462,12 @@ bool xt_cursor_local_peak(xt_cursor *c, int dir, size_t w)
          * the key goes (the heap peak in the last column, the cursor at
          * the last event: "(" said there was no peak before) */
         size_t here = col < s->w ? (size_t)s->x[col] : SIZE_MAX;
-        if (here != SIZE_MAX && ((dir < 0 && here < pos) || (dir > 0 && here > pos))) {
+        /* ... when that column is a peak of the chart: no neighbouring
+         * column higher (from the last event of a falling tail, its own
+         * column's most is no peak: "a local peak" said it was) */
+        bool col_peak = here != SIZE_MAX && (col == 0 || s->y[col - 1] <= s->y[col]) &&
+                        (col + 1 >= s->w || s->y[col + 1] <= s->y[col]);
+        if (col_peak && ((dir < 0 && here < pos) || (dir > 0 && here > pos))) {
             to = here;
         } else {
             size_t pc = next_peak(s->y, s->w, col, dir);

@@ -177,6 +177,15 @@ static void keys_move_the_cursor(void **state)
     assert_true(pos() > lp || strstr(g_app.status, "no local peak after"));
     keys("(");
     assert_true(pos() <= lp || strstr(g_app.status, "a local peak"));
+    /* '(' from the last event at 80x24, on a falling tail: the heap peak
+     * before it, not its own column's most (79.0 MiB at tuple.99, lower
+     * than the column before, once called "a local peak") */
+    g_app.rows = 24;
+    g_app.cols = 80;
+    xt_app_build(&g_app);
+    keys("$(");
+    assert_int_equal(pos(), p->peak_event);
+    expect("(the heap peak); a local peak");
 }
 
 /* at every event, reached by keys: the heap on the chart, the roles of the
