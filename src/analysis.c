@@ -14,6 +14,9 @@ typedef struct analysis_priv {
     bool *prepared;     /* per module */
     xt_devices **devs;  /* per module, computed on first use */
     xt_store store;     /* what the analyses allocate (never the host's arena) */
+    const char *nomod;  /* the verdict of a capture without modules, */
+    const xt_allocator *nomod_pool; /* ... made for this pool */
+    int nomod_sev;
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -492,8 +495,38 @@ size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out)
     return x ? x->ndiag : 0;
 }
 
+/* A capture without modules (TensorFlow's, JAX 0.4.30 GPU): its allocators
+ * are all there is, so the verdict gives the pool the views show (the main
+ * one, or the one picked) against its size, measured, not only what is
+ * missing.  Made again when the pool picked changes. */
+static const char *no_module_verdict(analysis_priv *p, int *severity)
+{
+    const xt_allocator *al = xt_analysis_main_pool(&p->pub);
+    *severity = XT_SEV_FINE;
+    if (!al || al->capacity <= 0 || al->lifetime_peak < 0)
+        return "no compiled modules in this capture";
+    if (p->nomod && p->nomod_pool == al) {
+        *severity = p->nomod_sev;
+        return p->nomod;
+    }
+    char pk[32], cap[32];
+    xt_fmt_bytes(pk, sizeof pk, al->lifetime_peak);
+    xt_fmt_bytes(cap, sizeof cap, al->capacity);
+    bool full = al->lifetime_peak >= al->capacity;
+    p->nomod_sev = full ? XT_SEV_WARN : XT_SEV_FINE;
+    p->nomod_pool = al;
+    p->nomod = xt_arena_printf(&p->store.arena, "no compiled modules; %s peaked at %s of %s (%.0f%%)%s",
+                               al->name, pk, cap,
+                               100.0 * (double)al->lifetime_peak / (double)al->capacity,
+                               full ? ": the pool was full" : "");
+    *severity = p->nomod_sev;
+    return p->nomod;
+}
+
 const char *xt_verdict(xt_analysis *a, size_t module, int *severity)
 {
+    if (module >= a->host->nmodules)
+        return no_module_verdict((analysis_priv *)a, severity);
     xt_analysis_prepare(a, module);
     const xt_prepared *x = xt_analysis_prepared(a, module);
     *severity = x ? (int)x->verdict.severity : XT_SEV_FINE;

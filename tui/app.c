@@ -1004,7 +1004,8 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                                               : "allocators only";
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
     const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
-    const char *pl = !pool  ? " | no allocator"
+    const char *pl = a->module >= h->nmodules && pool ? "" /* the verdict names it */
+                     : !pool ? " | no allocator"
                      : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
                            : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
     const char *hname = host_shown(a, ar, a->host);
