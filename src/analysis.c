@@ -450,6 +450,19 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
                                v->rows[v->failed].why, a->host->modules[a->selected].name);
     }
     *severity = (int)x->verdict.severity;
+    /* a leak: how soon it fills the pool, which orders a run's hosts
+     * (xt_worst_host); the list says it, or the host a run opens on looks
+     * no worse than one that grows faster into a larger room */
+    const xt_plan *pl = a->plans[a->selected];
+    const xt_module_runtime *mr = x->mrt;
+    if (x->verdict.severity == XT_SEV_WARN && pl->has_plan && x->pool && x->pool->capacity > 0 &&
+        mr && mr->nexecs && mr->in_use_at_last >= 0 && xt_growth_significant(mr) && mr->growth > 0) {
+        int64_t room = xt_sat_sub(xt_sat_sub(x->pool->capacity, mr->in_use_at_last),
+                                  xt_sat_add(pl->outputs, pl->temp));
+        if (room > 0 && (double)room / mr->growth < 1e6)
+            return xt_arena_printf(ar, "%s; full in ~%.0f more executions (inferred)", x->verdict.text,
+                                   floor((double)room / mr->growth));
+    }
     return x->verdict.text;
 }
 
