@@ -261,6 +261,8 @@ expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane
 expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"
 expect_err "--report with --json -" 2 "both write to standard output" --report --json - "$T/before.xplane.pb"
+expect_err "a capture compared with itself: a note, exit 0" 0 "note: BEFORE and AFTER are the same file" \
+    --report "$T/before.xplane.pb" "$T/before.xplane.pb"
 expect_err "--at with two captures" 2 "a comparison has two" --at 3 --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 expect_err "--run with two captures" 2 "give each run folder" --run x --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 
@@ -443,8 +445,9 @@ expect_err "streamed run: --host naming two hosts" 2 \
     --report --host fixture-host "$T/run5"
 XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming two hosts" 2 \
     "more than one host is named 'fixture-host' (files h0 and h1)" --report --host fixture-host "$T/run5"
+cp -r "$T/run5" "$T/run5b"
 expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
-    --report --host fixture-host "$T/run5" "$T/run5"
+    --report --host fixture-host "$T/run5" "$T/run5b"
 expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
 if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi
 cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"

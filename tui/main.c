@@ -708,6 +708,10 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     if (rc)
         goto out;
     bool interactive = isatty(2); /* a progress line on long loads */
+    struct stat sb, sa;
+    if (!stat(pb, &sb) && !stat(pa, &sa) && sb.st_dev == sa.st_dev && sb.st_ino == sa.st_ino)
+        say("note: BEFORE and AFTER are the same %s (%s): every change is 0",
+            S_ISDIR(sb.st_mode) ? "folder" : "file", pa);
     /* runs: each summarised, the two hosts compared loaded; the TUI loads
      * another when H opens it on a side (XOOMTUI_NO_STREAM=1 opens every
      * host whole, as the tests compare) */
