@@ -435,11 +435,13 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
     x->verdict.severity = XT_SEV_BAD;
 }
 
+static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *severity);
+
 const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity)
 {
     *severity = XT_SEV_FINE;
     if (a->selected >= a->host->nmodules)
-        return "no compiled modules";
+        return no_module_text(a, ar, severity);
     const xt_prepared *x = xt_analysis_prepared(a, a->selected);
     if (!x)
         return NULL;
@@ -511,27 +513,32 @@ size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out)
 /* A capture without modules (TensorFlow's, JAX 0.4.30 GPU): its allocators
  * are all there is, so the verdict gives the pool the views show (the main
  * one, or the one picked) against its size, measured, not only what is
- * missing.  Made again when the pool picked changes. */
-static const char *no_module_verdict(analysis_priv *p, int *severity)
+ * missing (in ar). */
+static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *severity)
 {
-    const xt_allocator *al = xt_analysis_main_pool(&p->pub);
+    const xt_allocator *al = xt_analysis_main_pool(a);
     *severity = XT_SEV_FINE;
     if (!al || al->capacity <= 0 || al->lifetime_peak < 0)
         return "no compiled modules in this capture";
-    if (p->nomod && p->nomod_pool == al) {
-        *severity = p->nomod_sev;
-        return p->nomod;
-    }
     char pk[32], cap[32];
     xt_fmt_bytes(pk, sizeof pk, al->lifetime_peak);
     xt_fmt_bytes(cap, sizeof cap, al->capacity);
     bool full = al->lifetime_peak >= al->capacity;
-    p->nomod_sev = full ? XT_SEV_WARN : XT_SEV_FINE;
-    p->nomod_pool = al;
-    p->nomod = xt_arena_printf(&p->store.arena, "no compiled modules; %s peaked at %s of %s (%.0f%%)%s",
-                               al->name, pk, cap,
-                               100.0 * (double)al->lifetime_peak / (double)al->capacity,
-                               full ? ": the pool was full" : "");
+    if (full)
+        *severity = XT_SEV_WARN;
+    return xt_arena_printf(ar, "no compiled modules; %s peaked at %s of %s (%.0f%%)%s", al->name, pk,
+                           cap, 100.0 * (double)al->lifetime_peak / (double)al->capacity,
+                           full ? ": the pool was full" : "");
+}
+
+/* ... made once for each pool picked */
+static const char *no_module_verdict(analysis_priv *p, int *severity)
+{
+    const xt_allocator *al = xt_analysis_main_pool(&p->pub);
+    if (!p->nomod || p->nomod_pool != al) {
+        p->nomod = no_module_text(&p->pub, &p->store.arena, &p->nomod_sev);
+        p->nomod_pool = al;
+    }
     *severity = p->nomod_sev;
     return p->nomod;
 }

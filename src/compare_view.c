@@ -97,7 +97,12 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                           ? xt_arena_printf(ar, ", device memory %s (read)", Bs(ar, s->device_memory))
                           : "";
     xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
-                 xt_arena_printf(ar, "host %s%s%s%s, JAX %s, %s%s", S(ar, s->host),
+                 xt_arena_printf(ar, "host %s%s%s%s, JAX %s, %s%s",
+                                 /* its file's name when the run's hosts share one hostname */
+                                 s->cap && s->nhosts > 1 && s->host_index < s->cap->nhosts
+                                     ? xt_host_shown(ar, s->host, s->path,
+                                                     xt_capture_name_repeats(s->cap, s->host_index))
+                                     : S(ar, s->host),
                                  s->nhosts > 1
                                      ? xt_arena_printf(ar, " (%zu of %zu hosts%s%s)", s->host_index + 1,
                                                        s->nhosts, s->host_why ? ": " : "",

@@ -491,8 +491,9 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
      * it; and the host's line in a run's hosts list, which names a failed
      * device first */
     int sev = XT_SEV_FINE, hsev = XT_SEV_FINE;
-    const char *verdict = sel ? xt_verdict(a, a->selected, &sev) : NULL;
-    const char *host_verdict = sel ? xt_host_verdict(a, &hsev) : NULL;
+    /* (a capture without modules: its pool's, as the title says it) */
+    const char *verdict = xt_verdict(a, a->selected, &sev);
+    const char *host_verdict = xt_host_verdict(a, &hsev);
     xt_json_kstr(j, "verdict", verdict);
     xt_json_kstr(j, "verdict_severity",
                  !verdict                ? NULL

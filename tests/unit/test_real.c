@@ -570,11 +570,14 @@ static void json_matches(const xt_capture *c, xt_analysis **an, const jv *doc)
         jis_str(jh, "selected_module", sel ? h->modules[a->selected].name : NULL);
         jis_str(jh, "selected_because", sel ? a->selected_why : NULL);
         int sev = XT_SEV_FINE, hsev = XT_SEV_FINE;
-        const char *verdict = sel ? xt_verdict(a, a->selected, &sev) : NULL;
+        /* without modules (TensorFlow): the pool's verdict, as the title */
+        const char *verdict = xt_verdict(a, a->selected, &sev);
+        if (!sel && !strstr(verdict, "no compiled modules"))
+            fail_msg("verdict of a capture without modules: %s", verdict);
         jis_str(jh, "verdict", verdict);
         jis_str(jh, "verdict_severity",
-                !verdict ? NULL : sev == XT_SEV_BAD ? "does-not-fit" : sev ? "warning" : "fine");
-        jis_str(jh, "host_verdict", sel ? xt_host_verdict(a, &hsev) : NULL);
+                sev == XT_SEV_BAD ? "does-not-fit" : sev ? "warning" : "fine");
+        jis_str(jh, "host_verdict", xt_host_verdict(a, &hsev));
         const jv *rt = jmust(jh, "runtime");
         if (!sel) {
             assert_int_equal(rt->t, J_NULL);
