@@ -717,8 +717,10 @@ static void runs_build(xt_app *a, xt_text *t, int w)
         xt_text_row(t, XT_T_MODULE, i);
         xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
                     run_label(t->arena, a->cap->runs[i]));
-        if (a->run_info && i < a->nrun_info)
-            xt_text_line(t, XT_A_DIM, "    %s", a->run_info[i]);
+        if (a->run_info && i < a->nrun_info) { /* its details: the same run (status, Enter) */
+            xt_text_row(t, XT_T_MODULE, i);
+            xt_text_add(t, XT_A_DIM, "    %s", a->run_info[i]);
+        }
     }
 }
 /* Enter on another run asks main to reopen the capture on it */

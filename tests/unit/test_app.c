@@ -418,7 +418,13 @@ static void switch_runs(void **state)
     assert_non_null(strstr(s, "\n     1 host, "));
     assert_non_null(strstr(s, "\nrun 2026_01_02: 1 host, "));
     free(s);
+    /* a run's details row is that run's: the status and Enter say so (the
+     * first run's name was given for any details row) */
+    xt_app_key(&o.app, 'j');
+    assert_non_null(strstr(o.app.status, "run 2026_01_02: 1 host, "));
     xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, 'k');
+    assert_non_null(strstr(o.app.status, "run 2026_01_01: 1 host, "));
     xt_app_key(&o.app, XK_ENTER);
     assert_true(o.app.quit);
     assert_string_equal(o.app.switch_run, "2026_01_01");
