@@ -57,7 +57,7 @@ static void usage(FILE *f)
             "                       set at the last start: max(N, 30) groups, then the rest)\n"
             "  --at N|peak          --report/--json of one capture: the live set after\n"
             "                       heap-trace event N\n"
-            "  --width N            report width in columns (default 80)\n"
+            "  --width N            report width in columns (default 80, at least 52)\n"
             "  --export-dir DIR     where the TUI's 'e' writes (default: .)\n"
             "  --no-mouse           the TUI leaves the mouse to the terminal (select to copy)\n"
             "  -h, --help           this help and the TUI keys\n"
@@ -1040,7 +1040,7 @@ static int number_option(int top_or_width, const char *arg, cli *o)
     if (top_or_width == 1)
         o->top = v;
     else
-        o->width = v < 40 ? 40 : v;
+        o->width = v < 52 ? 52 : v; /* the executions table's and bars' least */
     return -1;
 }
 
