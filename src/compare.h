@@ -168,6 +168,8 @@ typedef struct xt_compare {
                                   then the default pair if its names differ */
     size_t pair;               /* index into modules of the default pair,
                                   SIZE_MAX if a side has no module */
+    const char *pair_why;      /* why that pair when not each side's own
+                                  choice ("--module jit_step"); NULL: it is */
     size_t nremoved, nadded;   /* unmatched module indices */
     size_t *removed;           /* BEFORE only */
     size_t *added;             /* AFTER only */

@@ -188,8 +188,12 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
                      c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
     } else {
         const xt_cmp_module *m = &c->modules[c->pair];
-        xt_text_line(t, XT_A_HEAD, "Default pair (the module each capture selects on its own)%s",
-                     m->by_name ? "" : ": names differ");
+        if (c->pair_why)
+            xt_text_line(t, XT_A_HEAD, "The pair %s names%s", S(t->arena, c->pair_why),
+                         m->by_name ? "" : ": names differ");
+        else
+            xt_text_line(t, XT_A_HEAD, "Default pair (the module each capture selects on its own)%s",
+                         m->by_name ? "" : ": names differ");
         verdict_line(t, "before", &c->before, m->before, width);
         verdict_line(t, "after", &c->after, m->after, width);
     }

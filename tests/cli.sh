@@ -206,6 +206,12 @@ if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/aft
    grep -q "jit_train_step(15) -> jit_train_step(17)" &&
    grep -q "after.xplane.pb: no module jit_train_step(15); comparing jit_train_step(17), the one of that name" "$T/e"; then
     ok "--module name(id) applies to both captures"; else ko "--module in comparison ($(cat "$T/e"))"; fi
+if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/after.xplane.pb" 2>/dev/null |
+   grep -q "^The pair --module jit_train_step(15) names$" &&
+   ! $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/after.xplane.pb" 2>/dev/null |
+   grep -q "^Default pair"; then
+    ok "a pair --module picked is not called the default pair"
+else ko "the head calls a --module pair the default one"; fi
 if $XOOMTUI "$T/before.xplane.pb" "$T/after.xplane.pb" </dev/null 2>"$T/e" | grep -q "Was the estimate right"; then
     ok "BEFORE AFTER without --report, stdout not a terminal: the report"; else ko "comparison to a pipe"; fi
 # two runs: BEFORE's failing host against the same position in AFTER

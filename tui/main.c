@@ -764,6 +764,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
     cmp->before.host_why = why[0];
     cmp->after.host_why = why[1];
+    if (module)
+        cmp->pair_why = xt_arena_printf(&cmp->arena, "--module %s", module);
     for (int s = 0; s < 2; s++) /* the head and the JSON say them too */
         for (size_t i = 0; lean[s] && i < z[s].r.n; i++)
             if (z[s].r.hosts[i].error)
