@@ -57,14 +57,20 @@ int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_re
     xt_text t;
     xt_text_init(&t, &ar);
     xt_report_build_at(&t, c, a, o, at);
-    /* rows wider than --width fold under themselves */
-    xt_text folded;
-    xt_text_init(&folded, &ar);
-    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
-    int rc = xt_text_write(f, &folded, o->utf8, o->color);
-    xt_text_free(&folded);
+    int rc = xt_report_write_text(f, &t, o);
     xt_text_free(&t);
     xt_arena_free(&ar);
+    return rc;
+}
+
+int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
+{
+    /* rows wider than --width fold under themselves */
+    xt_text folded;
+    xt_text_init(&folded, t->arena);
+    xt_text_fold(&folded, t, o->width > 0 ? o->width : 80);
+    int rc = xt_text_write(f, &folded, o->utf8, o->color);
+    xt_text_free(&folded);
     return rc;
 }
 
@@ -78,11 +84,7 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", c->nhosts);
     xt_view_hosts(&t, c, (const xt_analysis *const *)an, SIZE_MAX);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
-    xt_text folded; /* as xt_report_host_summaries */
-    xt_text_init(&folded, &ar);
-    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
-    int rc = xt_text_write(f, &folded, o->utf8, o->color);
-    xt_text_free(&folded);
+    int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

@@ -33,6 +33,10 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
 int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
                        int64_t at);
 
+/* Text t written as --report writes: rows wider than o->width (80 when
+ * unset) folded under themselves, colour and UTF-8 as o says. */
+int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o);
+
 /* A run of several hosts: one line per host with its verdict (which host
  * has the failing device), written before the hosts' reports.  Prepares
  * each host's selected module.  Returns as xt_report_write. */

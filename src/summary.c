@@ -573,11 +573,7 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     xt_view_host_summaries(&t, s, n, SIZE_MAX);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
-    xt_text folded;
-    xt_text_init(&folded, &ar);
-    xt_text_fold(&folded, &t, o->width > 0 ? o->width : 80);
-    int rc = xt_text_write(f, &folded, o->utf8, o->color);
-    xt_text_free(&folded);
+    int rc = xt_report_write_text(f, &t, o);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;
@@ -628,19 +624,15 @@ static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
 static int report_unread(FILE *f, const stream_ctx *x, size_t i, const xt_host_summary *s)
 {
     xt_arena ar = { 0 };
-    xt_text t, folded;
+    xt_text t;
     xt_text_init(&t, &ar);
-    xt_text_init(&folded, &ar);
     const char *run = x->o->run_name;
     xt_text_line(&t, XT_A_TITLE, "xoomtui report: %s", xt_safe(&ar, s->path));
     xt_text_line(&t, XT_A_NORMAL, "host %s%s%s (%zu of %zu hosts)", xt_safe(&ar, s->hostname),
                  run ? ", run " : "", run ? xt_safe(&ar, run) : "", i + 1, x->n);
     xt_text_line(&t, XT_A_BAD, "%s", xt_safe(&ar, s->verdict));
     xt_text_line(&t, XT_A_NORMAL, "%s", "Nothing else of this host is reported; the other hosts are.");
-    const xt_report_opts *ro = &x->o->report;
-    xt_text_fold(&folded, &t, ro->width > 0 ? ro->width : 80);
-    int rc = xt_text_write(f, &folded, ro->utf8, ro->color);
-    xt_text_free(&folded);
+    int rc = xt_report_write_text(f, &t, &x->o->report);
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

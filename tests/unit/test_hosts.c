@@ -1093,21 +1093,38 @@ static void record_tick(void *ctx, double frac, double elapsed_s)
     t->n++;
 }
 
+static void lazy_side(lazy *z, const char *dir)
+{
+    memset(z, 0, sizeof *z);
+    size_t n;
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&z->cap, dir, NULL, &z->files, &n, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(n, NHOSTS);
+    xt_run_opts o = { .threads = 2 };
+    if (xt_run_summarize(&z->r, z->files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    z->cap.hosts = calloc(n, sizeof *z->cap.hosts);
+    z->cap.nhosts = n;
+    for (size_t i = 0; i < n; i++)
+        placeholder(z, i);
+}
+
+static void lazy_close(lazy *z)
+{
+    size_t n = z->cap.nhosts;
+    for (size_t i = 0; i < n; i++)
+        xt_analysis_free(z->an[i]);
+    xt_capture_free(&z->cap);
+    xt_run_free(&z->r);
+    xt_capture_files_free(z->files, n);
+}
+
 static void tui_hosts_from_summaries(void **state)
 {
     (void)state;
     lazy z;
-    memset(&z, 0, sizeof z);
-    size_t n;
-    list_run(&z.cap, &z.files, &n);
-    xt_error err = { 0, "" };
-    xt_run_opts o = { .threads = 4 };
-    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
-        fail_msg("%s", err.msg);
-    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
-    z.cap.nhosts = n;
-    for (size_t i = 0; i < n; i++)
-        placeholder(&z, i);
+    lazy_side(&z, g_run);
     z.open = 0;
     char msg[700];
     assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
@@ -1198,11 +1215,7 @@ static void tui_hosts_from_summaries(void **state)
     assert_non_null(z.an[FAILING]);
     assert_int_equal(xb_devices_host(z.files[3], "node-03", 2 + 3 % 3, 1, 512 * MiB, XB_DEV_RUNS), 0);
     xt_app_free(&a);
-    for (size_t i = 0; i < n; i++)
-        xt_analysis_free(z.an[i]);
-    xt_capture_free(&z.cap);
-    xt_run_free(&z.r);
-    xt_capture_files_free(z.files, n);
+    lazy_close(&z);
 }
 
 /* A run with a file that cannot be read: the title counts it apart from
@@ -1211,19 +1224,11 @@ static void tui_unreadable_host(void **state)
 {
     (void)state;
     lazy z;
-    memset(&z, 0, sizeof z);
-    size_t n;
-    list_run(&z.cap, &z.files, &n);
-    assert_int_equal(truncate(z.files[3], 100), 0);
-    xt_error err = { 0, "" };
-    xt_run_opts o = { .threads = 4 };
-    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
-        fail_msg("%s", err.msg);
+    char cut[600];
+    snprintf(cut, sizeof cut, "%s/node-03.xplane.pb", g_run);
+    assert_int_equal(truncate(cut, 100), 0);
+    lazy_side(&z, g_run);
     assert_int_equal(z.r.unread, 1);
-    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
-    z.cap.nhosts = n;
-    for (size_t i = 0; i < n; i++)
-        placeholder(&z, i);
     char msg[700];
     assert_int_equal(open_host(&z, FAILING, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
@@ -1268,11 +1273,7 @@ static void tui_unreadable_host(void **state)
     assert_true(a.quit);
     assert_non_null(a.switch_run);
     xt_app_free(&a);
-    for (size_t i = 0; i < n; i++)
-        xt_analysis_free(z.an[i]);
-    xt_capture_free(&z.cap);
-    xt_run_free(&z.r);
-    xt_capture_files_free(z.files, n);
+    lazy_close(&z);
     assert_int_equal(make_host(3), 0);
 }
 
@@ -1284,17 +1285,7 @@ static void tui_switch_hosts_bounded(void **state)
 {
     (void)state;
     lazy z;
-    memset(&z, 0, sizeof z);
-    size_t n;
-    list_run(&z.cap, &z.files, &n);
-    xt_error err = { 0, "" };
-    xt_run_opts o = { .threads = 2 };
-    if (xt_run_summarize(&z.r, z.files, n, &o, &err))
-        fail_msg("%s", err.msg);
-    z.cap.hosts = calloc(n, sizeof *z.cap.hosts);
-    z.cap.nhosts = n;
-    for (size_t i = 0; i < n; i++)
-        placeholder(&z, i);
+    lazy_side(&z, g_run);
     char msg[700];
     assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
@@ -1324,11 +1315,7 @@ static void tui_switch_hosts_bounded(void **state)
         }
     }
     xt_app_free(&a);
-    for (size_t i = 0; i < n; i++)
-        xt_analysis_free(z.an[i]);
-    xt_capture_free(&z.cap);
-    xt_run_free(&z.r);
-    xt_capture_files_free(z.files, n);
+    lazy_close(&z);
 }
 
 /* One side of a comparison of two runs, opened lazily (main.c's
@@ -1378,22 +1365,6 @@ static size_t nloaded(const lazy *z)
     return n;
 }
 
-static void lazy_side(lazy *z, const char *dir)
-{
-    memset(z, 0, sizeof *z);
-    size_t n;
-    xt_error err = { 0, "" };
-    if (xt_capture_list(&z->cap, dir, NULL, &z->files, &n, &err))
-        fail_msg("%s", err.msg);
-    assert_int_equal(n, NHOSTS);
-    xt_run_opts o = { .threads = 2 };
-    if (xt_run_summarize(&z->r, z->files, n, &o, &err))
-        fail_msg("%s", err.msg);
-    z->cap.hosts = calloc(n, sizeof *z->cap.hosts);
-    z->cap.nhosts = n;
-    for (size_t i = 0; i < n; i++)
-        placeholder(z, i);
-}
 
 /* The TUI's comparison of two runs keeps two hosts of each side at most
  * (it once loaded all 16 of both, 1.36 GB for two bench runs): a host
@@ -1510,13 +1481,8 @@ static void compare_lazy_sides(void **state)
     xt_app_free(&app);
     xt_cmp_app_free(&s);
     xt_compare_free(c);
-    for (int k = 0; k < 2; k++) {
-        for (size_t i = 0; i < NHOSTS; i++)
-            xt_analysis_free(side[k].an[i]);
-        xt_capture_free(&side[k].cap);
-        xt_run_free(&side[k].r);
-        xt_capture_files_free(side[k].files, NHOSTS);
-    }
+    lazy_close(&side[0]);
+    lazy_close(&side[1]);
     rm_rf(after);
 }
 
