@@ -423,6 +423,31 @@ static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts
     return XT_OK;
 }
 
+static const xt_host_summary *g_by_name; /* for cmp_name (qsort has no context) */
+static int cmp_name(const void *x, const void *y)
+{
+    return strcmp(g_by_name[*(const size_t *)x].hostname, g_by_name[*(const size_t *)y].hostname);
+}
+
+/* Marks the hosts whose hostname another host of the run has: sorted by
+ * name once, not every host against every other each time a list is
+ * drawn (10,000 host files would be 10^8 comparisons a frame). */
+static void mark_repeats(xt_run *r)
+{
+    static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+    size_t *ix = xt_xcalloc(r->n + 1, sizeof *ix);
+    for (size_t i = 0; i < r->n; i++)
+        ix[i] = i;
+    pthread_mutex_lock(&mu);
+    g_by_name = r->hosts;
+    qsort(ix, r->n, sizeof *ix, cmp_name);
+    pthread_mutex_unlock(&mu);
+    for (size_t k = 1; k < r->n; k++)
+        if (!strcmp(r->hosts[ix[k]].hostname, r->hosts[ix[k - 1]].hostname))
+            r->hosts[ix[k]].name_repeats = r->hosts[ix[k - 1]].name_repeats = true;
+    free(ix);
+}
+
 int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts *o,
                      xt_error *err)
 {
@@ -518,6 +543,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         pthread_join(tid[t], NULL);
     r->most_hosts = p.most_hosts;
     r->most_bytes = p.most_bytes;
+    mark_repeats(r);
     for (size_t i = 0; i < n; i++) {
         free_loaded(&p.slots[i]);
         if (i >= r->n) /* made after the failure: not kept */
@@ -548,12 +574,9 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
     for (size_t i = 0; i < n; i++) {
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
-        bool repeated = false;
-        for (size_t j = 0; j < n && !repeated; j++)
-            repeated = j != i && !strcmp(s[j].hostname, s[i].hostname);
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
-                    xt_host_shown(t->arena, s[i].hostname, s[i].path, repeated));
+                    xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats));
         if (*v)
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
                         "  %s", xt_safe(t->arena, v));

@@ -37,6 +37,8 @@ typedef struct xt_host_summary {
      * be read: ...", severity XT_SEV_BAD, rank.severity -1 (never the
      * worst host of a run that has a readable one), no figures. */
     const char *error;
+    bool name_repeats;         /* another host of the run has its hostname
+                                  (xt_run_summarize sets it) */
     int64_t unread_mtime_ns;   /* its file's time when it failed (-1: none),
                                   to see it replaced (xt_summary_file_changed) */
     xt_arena arena;

@@ -586,10 +586,7 @@ static const char *host_shown(xt_app *a, xt_arena *ar, size_t i)
         return xt_host_shown(ar, a->cap->hosts[i].hostname, a->cap->hosts[i].path,
                              xt_capture_name_repeats(a->cap, i));
     const xt_host_summary *s = a->summaries;
-    bool repeated = false;
-    for (size_t j = 0; j < n && !repeated; j++)
-        repeated = j != i && !strcmp(s[j].hostname, s[i].hostname);
-    return xt_host_shown(ar, s[i].hostname, s[i].path, repeated);
+    return xt_host_shown(ar, s[i].hostname, s[i].path, s[i].name_repeats);
 }
 
 static void hosts_enter(xt_app *a, const xt_row *r)
