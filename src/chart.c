@@ -225,19 +225,28 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
         const char *parts[3];
         size_t np = 0;
         parts[np++] = xt_arena_printf(ar, "%s peak %s", u ? "\xe2\x96\xb2" : "^", bytes_str(ar, p->heap_peak));
-        for (size_t k = 0; k < nl; k++)
+        /* the lines drawn first: one above the chart is not on screen, and
+         * its part gives way when the row is short (a temp line left
+         * unexplained behind "pool 144.0 GiB (above)") */
+        size_t order[2], no = 0;
+        for (int pass = 0; pass < 2; pass++)
+            for (size_t k = 0; k < nl; k++)
+                if ((lines[k].value > top) == (pass == 1))
+                    order[no++] = k;
+        for (size_t q = 0; q < no; q++) {
+            size_t k = order[q];
             parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
                                           lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
                                           lines[k].heavy ? "pool" : "temp", bytes_str(ar, lines[k].value),
                                           lines[k].value > top ? " (above)"
                                           : lines[k].hidden    ? " (under the bars)"
                                                                : "");
+        }
         const char *row = "";
         for (size_t k = 0; k < np; k++) {
             const char *next = xt_arena_printf(ar, "%s  %s", row, parts[k]);
-            if ((int)xt_utf8_width(next) > o->width)
-                break;
-            row = next;
+            if ((int)xt_utf8_width(next) <= o->width) /* else the next may fit */
+                row = next;
         }
         xt_text_line(t, XT_A_DIM, "%s", row);
     } else {

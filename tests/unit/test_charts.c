@@ -589,6 +589,20 @@ static void heap_chart_draws(void **state)
         xt_text_free(&t);
         xt_arena_free(&ar);
     }
+    /* a pool above the chart (an 8-GPU capture's 144 GiB): the temp line,
+     * drawn, is named before it when only one fits */
+    xt_allocator big = *pool;
+    big.capacity = 144LL * GiB;
+    xt_arena ar2 = { 0 };
+    xt_text t2;
+    xt_text_init(&t2, &ar2);
+    xt_chart_opts o2 = { 40, 4, true, true };
+    xt_chart_heap(&t2, hx, &big, 10, NULL, &o2);
+    const char *leg2 = row_text(&t2, 4 + 2, 1000, true);
+    if (!strstr(leg2, "\xe2\x94\x80 temp ") || strstr(leg2, "pool"))
+        fail_msg("legend with the pool above: '%s'", leg2);
+    xt_text_free(&t2);
+    xt_arena_free(&ar2);
     xt_heap_index_free(hx);
     load_free(&l);
 }
