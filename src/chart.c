@@ -112,6 +112,8 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\xb4" : "+");
         else if (in_span)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "#");
+        else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK))
+            rb_put(r, XT_A_WARN, utf8 ? "\xe2\x89\x88" : "~");
         else
             rb_put(r, XT_A_DIM, utf8 ? "\xe2\x94\x80" : "-");
     }
@@ -282,10 +284,17 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };
     int64_t top = xt_chart_draw(t, &tc->s, &line, tc->al && tc->pool > 0 ? 1 : 0, &mk, o);
     char b0[32], b1[32];
+    bool u = o->utf8;
     x_labels(t, tc->s.w, xt_arena_printf(ar, "%s", xt_fmt_dur(b0, sizeof b0, tc->t0_ps)),
              xt_arena_printf(ar, "%s", xt_fmt_dur(b1, sizeof b1, tc->t1_ps)));
-    bool u = o->utf8;
-    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0));
+    /* a stretch drawn as one column is said with the figure every
+     * layout keeps (the compact one drops the time labels) */
+    const char *gaps = "";
+    for (size_t k = 0; k < tc->nbreaks; k++)
+        gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]));
+    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
+                 tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; ~ ") : "",
+                 tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps);
     if (line.label)
         xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
                      tc->pool > top ? ": above the chart"
@@ -295,7 +304,7 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
      * long axis (a 10 s retry wait) several executions share a column */
     unsigned seen = 0, under = 0;
     for (size_t c = 0; tc->marks && c < tc->s.w; c++) {
-        unsigned m = tc->marks[c];
+        unsigned m = tc->marks[c] & ~(unsigned)XT_MARK_BREAK;
         if (m & XT_MARK_SELECTED) {
             seen |= XT_MARK_SELECTED;
             under |= m & (XT_MARK_NEVER | XT_MARK_RETRY);

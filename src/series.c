@@ -110,30 +110,28 @@ void xt_series_points(const int64_t *v, size_t n, size_t max_points, xt_series *
 
 /* ---- memory over time ------------------------------------------------- */
 
-/* End (exclusive) of time column c of w over [t0, t1). */
-static int64_t col_end(int64_t t0, int64_t t1, size_t w, size_t c)
+/* w + 1 evenly spaced bounds over [t0, t1). */
+static void even_bounds(int64_t t0, int64_t t1, size_t w, int64_t *b)
 {
-    if (c + 1 >= w)
-        return t1;
-    /* in double: a span of ps times a column count can pass 2^63 */
-    return t0 + (int64_t)((double)(t1 - t0) * (double)(c + 1) / (double)w);
+    for (size_t c = 0; c <= w; c++)
+        /* in double: a span of ps times a column count can pass 2^63 */
+        b[c] = c == 0 ? t0 : c == w ? t1 : t0 + (int64_t)((double)(t1 - t0) * (double)c / (double)w);
 }
 
-void xt_inuse_series(const xt_allocator *al, int64_t t0_ps, int64_t t1_ps, size_t w,
-                     xt_series *out)
+void xt_inuse_series_bounds(const xt_allocator *al, const int64_t *bound, size_t w,
+                            xt_series *out)
 {
     alloc_cols(out, w);
-    out->x0 = t0_ps;
-    out->x1 = t1_ps;
     if (!w)
         return;
+    out->x0 = bound[0];
+    out->x1 = bound[w];
     int64_t level = al ? al->before_capture : 0;
     size_t k = 0, n = al ? al->nevents : 0;
     for (size_t c = 0; c < w; c++) {
-        int64_t start = c ? col_end(t0_ps, t1_ps, w, c - 1) : t0_ps;
-        int64_t end = col_end(t0_ps, t1_ps, w, c);
+        int64_t end = bound[c + 1];
         out->y[c] = level;
-        out->x[c] = start;
+        out->x[c] = bound[c];
         for (; k < n && (al->events[k].t_ps < end || c + 1 == w); k++) {
             level = al->events[k].in_use;
             if (level > out->y[c]) {
@@ -143,6 +141,17 @@ void xt_inuse_series(const xt_allocator *al, int64_t t0_ps, int64_t t1_ps, size_
         }
     }
     find_peak(out);
+}
+
+void xt_inuse_series(const xt_allocator *al, int64_t t0_ps, int64_t t1_ps, size_t w,
+                     xt_series *out)
+{
+    int64_t *b = xt_xmalloc((w + 1) * sizeof *b);
+    even_bounds(t0_ps, t1_ps, w, b);
+    xt_inuse_series_bounds(al, b, w, out);
+    out->x0 = t0_ps;
+    out->x1 = t1_ps;
+    free(b);
 }
 
 void xt_inuse_points(const xt_allocator *al, size_t max_points, xt_series *out)
@@ -164,15 +173,119 @@ void xt_inuse_points(const xt_allocator *al, size_t max_points, xt_series *out)
     out->x1 = al->events[n - 1].t_ps + 1;
 }
 
-/* The column of time t among w over [t0, t1). */
-static size_t time_col(int64_t t0, int64_t t1, size_t w, int64_t t)
+/* The column of time t: the last c with bound[c] <= t. */
+static size_t time_col(const int64_t *bound, size_t w, int64_t t)
 {
-    if (t <= t0 || t1 <= t0)
-        return 0;
-    if (t >= t1)
-        return w - 1;
-    size_t c = (size_t)((double)(t - t0) * (double)w / (double)(t1 - t0));
-    return c < w ? c : w - 1;
+    size_t lo = 0, hi = w; /* bound[lo] <= t (or lo = 0), the answer in [lo, hi) */
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (bound[mid] <= t)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* A stretch between two instants with nothing between them. */
+typedef struct gap {
+    int64_t a, b;
+} gap;
+
+/* Keeps the XT_TIME_BREAKS longest in top[], longest first. */
+static void keep_gap(gap *top, size_t *n, int64_t a, int64_t b)
+{
+    size_t i = *n < XT_TIME_BREAKS ? (*n)++ : XT_TIME_BREAKS;
+    while (i > 0 && top[i - 1].b - top[i - 1].a < b - a) {
+        if (i < XT_TIME_BREAKS)
+            top[i] = top[i - 1];
+        i--;
+    }
+    if (i < XT_TIME_BREAKS)
+        top[i] = (gap){ a, b };
+}
+
+static int cmp_i64(const void *x, const void *y)
+{
+    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+    return (a > b) - (a < b);
+}
+
+static int cmp_gap_start(const void *x, const void *y)
+{
+    return cmp_i64(&((const gap *)x)->a, &((const gap *)y)->a);
+}
+
+/* The longest stretches between the instants the chart shows: allocator
+ * events and the module's execution starts and ends.  None when the
+ * events are out of time order (a hostile capture): a stretch could hide
+ * an event. */
+static size_t find_gaps(const xt_allocator *al, const xt_runtime *rt, const xt_module_runtime *mr,
+                        gap *top)
+{
+    size_t nx = mr && rt ? mr->nexecs : 0, np = 2 * nx;
+    int64_t *xp = xt_xmalloc((np ? np : 1) * sizeof *xp);
+    for (size_t i = 0; i < nx; i++) {
+        const xt_exec *x = &rt->execs[mr->execs[i]];
+        xp[2 * i] = x->start_ps;
+        xp[2 * i + 1] = x->end_ps > x->start_ps ? x->end_ps : x->start_ps;
+    }
+    qsort(xp, np, sizeof *xp, cmp_i64);
+    size_t n = al ? al->nevents : 0, i = 0, j = 0, ng = 0;
+    bool have = false;
+    int64_t prev = 0;
+    while (i < n || j < np) {
+        int64_t t;
+        if (j >= np || (i < n && al->events[i].t_ps <= xp[j])) {
+            t = al->events[i].t_ps;
+            if (i && t < al->events[i - 1].t_ps) {
+                ng = 0;
+                break;
+            }
+            i++;
+        } else {
+            t = xp[j++];
+        }
+        if (have && t > prev)
+            keep_gap(top, &ng, prev, t);
+        prev = t;
+        have = true;
+    }
+    free(xp);
+    return ng;
+}
+
+/* The bounds of w columns over [t0, t1) with each stretch in brk[0..nb)
+ * (start order, disjoint, inside) one column: the instant a stretch
+ * starts at stays in the column before it, the one it ends at starts the
+ * column after.  The spans between share the other columns by length,
+ * one at least each.  Returns the break columns in cols[]. */
+static void break_bounds(int64_t t0, int64_t t1, size_t w, const gap *brk, size_t nb,
+                         int64_t *bound, size_t *cols)
+{
+    int64_t seg_s[XT_TIME_BREAKS + 1], seg_e[XT_TIME_BREAKS + 1];
+    double total = 0;
+    for (size_t k = 0; k <= nb; k++) {
+        seg_s[k] = k ? brk[k - 1].b : t0;
+        seg_e[k] = k < nb ? brk[k].a + 1 : t1;
+        total += (double)(seg_e[k] - seg_s[k]);
+    }
+    size_t spare = w - nb - (nb + 1), c = 0;
+    double done = 0;
+    size_t given = 0;
+    for (size_t k = 0; k <= nb; k++) {
+        done += (double)(seg_e[k] - seg_s[k]);
+        size_t upto = k == nb ? spare : (size_t)((double)spare * done / total + 0.5);
+        size_t nc = 1 + (upto > given ? upto - given : 0);
+        given = upto > given ? upto : given;
+        for (size_t q = 0; q < nc; q++)
+            bound[c++] = seg_s[k] + (int64_t)((double)(seg_e[k] - seg_s[k]) * (double)q / (double)nc);
+        if (k < nb) {
+            cols[k] = c;
+            bound[c++] = brk[k].a + 1;
+        }
+    }
+    bound[w] = t1;
 }
 
 void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
@@ -204,12 +317,38 @@ void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
     t1 += 1; /* [t0, t1): the last instant is inside */
     out->t0_ps = t0;
     out->t1_ps = t1;
-    xt_inuse_series(al, t0, t1, w, &out->s);
+    out->bound = xt_xmalloc((w + 1) * sizeof *out->bound);
+    /* stretches of a quarter of the axis or more, when the chart has
+     * room for them and a few columns around each */
+    gap top[XT_TIME_BREAKS], brk[XT_TIME_BREAKS];
+    size_t ng = w >= 16 ? find_gaps(al, rt, mr, top) : 0, nb = 0;
+    for (size_t k = 0; k < ng; k++)
+        if (top[k].b - top[k].a >= 2 && (double)(top[k].b - top[k].a) >= (double)(t1 - t0) / 4)
+            brk[nb++] = top[k];
+    if (nb) {
+        for (size_t k = 0; k < nb; k++)
+            out->break_ps[k] = brk[k].b - brk[k].a;
+        qsort(brk, nb, sizeof *brk, cmp_gap_start);
+        size_t cols[XT_TIME_BREAKS];
+        break_bounds(t0, t1, w, brk, nb, out->bound, cols);
+        /* longest first, as break_ps */
+        for (size_t k = 0; k < nb; k++)
+            for (size_t q = 0; q < nb; q++)
+                if (brk[q].b - brk[q].a == out->break_ps[k] && cols[q] != SIZE_MAX) {
+                    out->break_col[k] = cols[q];
+                    cols[q] = SIZE_MAX;
+                    break;
+                }
+        out->nbreaks = nb;
+    } else {
+        even_bounds(t0, t1, w, out->bound);
+    }
+    xt_inuse_series_bounds(al, out->bound, w, &out->s);
     out->marks = xt_xcalloc(w, 1);
     out->nexecs = nx;
     out->exec_col = xt_xcalloc(nx ? nx : 1, sizeof *out->exec_col);
     for (size_t i = 0; i < nx; i++)
-        out->exec_col[i] = time_col(t0, t1, w, rt->execs[mr->execs[i]].start_ps);
+        out->exec_col[i] = time_col(out->bound, w, rt->execs[mr->execs[i]].start_ps);
     xt_time_chart_select(out, rt, mr, selected);
 }
 
@@ -217,6 +356,8 @@ void xt_time_chart_select(xt_time_chart *c, const xt_runtime *rt, const xt_modul
                           size_t selected)
 {
     memset(c->marks, 0, c->s.w ? c->s.w : 1);
+    for (size_t k = 0; k < c->nbreaks; k++)
+        c->marks[c->break_col[k]] |= XT_MARK_BREAK;
     for (size_t i = 0; i < c->nexecs; i++) {
         const xt_exec *x = &rt->execs[mr->execs[i]];
         size_t col = c->exec_col[i];
@@ -235,5 +376,6 @@ void xt_time_chart_free(xt_time_chart *c)
     xt_series_free(&c->s);
     free(c->marks);
     free(c->exec_col);
+    free(c->bound);
     memset(c, 0, sizeof *c);
 }

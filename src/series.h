@@ -49,6 +49,10 @@ void xt_series_points(const int64_t *v, size_t n, size_t max_points, xt_series *
  * bytes in use before the capture.  Needs t1_ps > t0_ps. */
 void xt_inuse_series(const xt_allocator *al, int64_t t0_ps, int64_t t1_ps, size_t w,
                      xt_series *out);
+/* The same over columns [bound[c], bound[c + 1]) (w + 1 increasing
+ * bounds, the last exclusive). */
+void xt_inuse_series_bounds(const xt_allocator *al, const int64_t *bound, size_t w,
+                            xt_series *out);
 
 /* The allocator's events as JSON points: [t_ps of the bucket's maximum,
  * in use there], at most max_points, buckets of events. */
@@ -60,7 +64,11 @@ enum {
     XT_MARK_RETRY = 2,        /* it waited on allocator retries */
     XT_MARK_NEVER = 4,        /* it never launched a kernel */
     XT_MARK_SELECTED = 8,     /* the selected execution */
+    XT_MARK_BREAK = 16,       /* a long stretch without events, one column */
 };
+
+/* Most stretches a time chart draws as one column each. */
+#define XT_TIME_BREAKS 3
 
 typedef struct xt_time_chart {
     const xt_allocator *al;
@@ -70,6 +78,15 @@ typedef struct xt_time_chart {
     size_t nexecs;
     size_t *exec_col;         /* per execution of the module: its start column */
     int64_t pool;             /* the allocator's capacity */
+    /* Column c covers [bound[c], bound[c + 1]).  Evenly spaced, except
+     * that a stretch of a quarter or more of the axis with no allocator
+     * event and no execution start or end (a 10 s retry wait beside
+     * milliseconds of steps) is one column (XT_MARK_BREAK): the rest of
+     * the axis keeps its resolution.  Longest first. */
+    int64_t *bound;           /* w + 1 */
+    size_t nbreaks;
+    size_t break_col[XT_TIME_BREAKS];
+    int64_t break_ps[XT_TIME_BREAKS]; /* the stretch's length */
 } xt_time_chart;
 
 /* The chart data of allocator al (may be NULL: empty chart) for the

@@ -639,8 +639,10 @@ static void time_chart_draws(void **state)
     load_free(&l);
 }
 
-/* The legend lists the marks drawn: other-live's two executions share the
- * first column of an axis 10 s long (the retry wait), the selected one's
+/* other-live: two executions 10 ms apart, then a retry wait of 10 s.  On
+ * an even axis both shared its first column and the growth between them
+ * was invisible; the wait is one column (a break) and the rest keeps its
+ * resolution.  The legend lists the marks drawn: the selected execution's
  * mark covers the X and the R, and the legend says so instead of listing
  * marks that are nowhere on the chart. */
 static void time_chart_legend_drawn(void **state)
@@ -657,35 +659,121 @@ static void time_chart_legend_drawn(void **state)
     xt_chart_opts o = { 80, 6, false, false };
     xt_time_chart tc;
     /* the last execution selected, as the TUI opens it */
-    xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), 1, xt_chart_plot_width(80), &tc);
+    size_t w = xt_chart_plot_width(80);
+    xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), 1, w, &tc);
     xt_view_runtime_chart(&t, l.an, m, &tc, &o);
-    assert_int_equal(tc.exec_col[0], tc.exec_col[1]);
+    assert_int_equal(tc.nbreaks, 1);
+    const xt_exec *x1 = &l.an->rt->execs[xt_analysis_mrt(l.an, m)->execs[1]];
+    /* the wait, from the execution's last allocator event on */
+    assert_true(tc.break_ps[0] <= x1->end_ps - x1->start_ps);
+    assert_true(tc.break_ps[0] > (x1->end_ps - x1->start_ps) / 10 * 9);
+    assert_true(tc.exec_col[0] < tc.exec_col[1]);
+    assert_true(tc.exec_col[1] < tc.break_col[0]);
+    /* most columns go to the 12 ms before the wait */
+    assert_true(tc.exec_col[1] - tc.exec_col[0] > w / 2);
+    const char *axis = row_text(&t, 7, 80, false);
+    assert_int_equal(col_of(axis, "~"), XT_CHART_AXIS_W + (int)tc.break_col[0]);
     const char *marks = row_text(&t, 8, 80, false);
     assert_int_equal(col_of(marks, "X"), -1);
     assert_int_equal(col_of(marks, "R"), -1);
+    assert_int_equal(col_of(marks, "|"), XT_CHART_AXIS_W + (int)tc.exec_col[0]);
     char *all = xt_text_plain(&t, 120, false);
     assert_null(strstr(all, "X never launched"));
     assert_null(strstr(all, "R retry wait"));
-    assert_non_null(strstr(all, "^ selected execution (its column also: never launched, a retry wait)"));
-    /* 6 rows: the pool line has its row's free columns */
+    assert_non_null(strstr(all, "| execution start  ^ selected execution (its column also: never launched, a retry wait)"));
+    assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; ~ gap of 10.0 s\n"));
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc)\n"));
     free(all);
-    /* 3 rows (an 80x24 screen): the bars cover the pool's row in every
-     * column; the legend says so rather than name a line that is not
-     * drawn (a trial looked for it) */
+    /* the bars step: 800 MiB, then 2.16 GiB after the device_put */
+    int64_t lo = tc.s.y[tc.exec_col[0]], hi = tc.s.y[tc.exec_col[1]];
+    assert_true(lo < hi);
+    xt_time_chart_free(&tc);
+    /* too narrow for a break, and out of time order: an even axis */
+    xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), 1, 12, &tc);
+    assert_int_equal(tc.nbreaks, 0);
+    assert_int_equal(tc.exec_col[0], tc.exec_col[1]);
+    xt_time_chart_free(&tc);
+    /* 3 rows and every column's bar covering the pool's row: the legend
+     * says "under the bars" rather than name a line that is not drawn (a
+     * trial looked for it) */
+    int64_t v[4] = { al->capacity, al->capacity, al->capacity, al->capacity };
+    xt_time_chart full = { 0 };
+    full.al = al;
+    full.pool = al->capacity;
+    xt_series_of(v, 4, w, &full.s);
     xt_text t3;
     xt_text_init(&t3, &ar);
     xt_chart_opts o3 = { 80, 3, false, false };
-    xt_view_runtime_chart(&t3, l.an, m, &tc, &o3);
+    xt_chart_time(&t3, &full, &o3);
     all = xt_text_plain(&t3, 120, false);
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc): under the bars\n"));
-    assert_null(strstr(row_text(&t3, 1, 80, false), "="));
+    assert_null(strstr(row_text(&t3, 0, 80, false), "="));
     free(all);
+    xt_series_free(&full.s);
     xt_text_free(&t3);
-    xt_time_chart_free(&tc);
     xt_text_free(&t);
     xt_arena_free(&ar);
     load_free(&l);
+}
+
+/* Breaks on a hand-made allocator: the stretches of a quarter of the axis
+ * or more, longest first, each one column; the bounds increase; every
+ * event lands in its own column; out of time order: an even axis. */
+static void time_chart_breaks(void **state)
+{
+    (void)state;
+    xt_mem_event ev[6];
+    int64_t at[6] = { 0, 10, 3000, 3010, 9000, 9010 };
+    memset(ev, 0, sizeof ev);
+    for (int i = 0; i < 6; i++) {
+        ev[i].t_ps = at[i] * 1000000; /* us */
+        ev[i].alloc = true;
+        ev[i].in_use = (i + 1) * 100;
+    }
+    xt_allocator al = { 0 };
+    al.name = "GPU_0_bfc";
+    al.capacity = 1000;
+    al.nevents = 6;
+    al.events = ev;
+    xt_time_chart tc;
+    xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 60, &tc);
+    assert_int_equal(tc.nbreaks, 2);
+    assert_int_equal(tc.break_ps[0], 5990000000);
+    assert_int_equal(tc.break_ps[1], 2990000000);
+    assert_true(tc.break_col[1] < tc.break_col[0]);
+    assert_true(tc.marks[tc.break_col[0]] & XT_MARK_BREAK);
+    assert_true(tc.marks[tc.break_col[1]] & XT_MARK_BREAK);
+    for (size_t c = 0; c < 60; c++)
+        assert_true(tc.bound[c] <= tc.bound[c + 1]);
+    assert_int_equal(tc.bound[0], 0);
+    assert_int_equal(tc.bound[60], 9010000001);
+    /* the break columns hold the level carried through the stretch */
+    assert_int_equal(tc.s.y[tc.break_col[1]], 200);
+    assert_int_equal(tc.s.y[tc.break_col[0]], 400);
+    assert_int_equal(tc.s.y[59], 600);
+    /* the three short spans share the other 58 columns by length */
+    assert_int_equal(tc.s.y[0], 100);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_chart_opts o = { 60 + XT_CHART_AXIS_W, 4, true, false };
+    xt_chart_time(&t, &tc, &o);
+    char *all = xt_text_plain(&t, 120, true);
+    if (!strstr(all, "most 600 B; \xe2\x89\x88 gaps of 6.0 ms, 3.0 ms"))
+        fail_msg("legend: %s", all);
+    free(all);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_time_chart_free(&tc);
+    /* a short axis of the same shape: no room, no break */
+    xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 15, &tc);
+    assert_int_equal(tc.nbreaks, 0);
+    xt_time_chart_free(&tc);
+    /* out of time order: a stretch could hide an event */
+    ev[2].t_ps = 5000000;
+    xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 60, &tc);
+    assert_int_equal(tc.nbreaks, 0);
+    xt_time_chart_free(&tc);
 }
 
 /* ---- --at and the JSON series on the real captures ------------------------------- */
@@ -784,6 +872,7 @@ int main(void)
         cmocka_unit_test(heap_chart_draws),
         cmocka_unit_test(time_chart_draws),
         cmocka_unit_test(time_chart_legend_drawn),
+        cmocka_unit_test(time_chart_breaks),
         cmocka_unit_test(at_real_captures),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
