@@ -219,8 +219,8 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
     return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb),
-                           pair && r->leak_before ? ", grew" : "", fits_after(m->fits_after, sa),
-                           pair && r->leak_after ? ", grows" : "");
+                           pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa),
+                           pair && r->leak_after ? " but grows per step" : "");
 }
 
 static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)

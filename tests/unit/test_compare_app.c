@@ -420,6 +420,11 @@ static void headline_after_fails(void **state)
         fail_msg("headline:\n%.600s", scr);
     assert_null(strstr(scr, "-> fits"));
     free(scr);
+    /* a step that leaks on both sides: said in words, not ", grew" */
+    scr = scenario_pair_screen("grads-kept", "grads-kept", NULL);
+    if (!strstr(scr, "BEFORE -> AFTER: fit but grew per step -> fits but grows per step"))
+        fail_msg("headline:\n%.600s", scr);
+    free(scr);
 }
 
 /* A run of hosts on the BEFORE side: picking another host in BEFORE's own
