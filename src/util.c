@@ -63,10 +63,38 @@ void xt_safe_line(char *s)
 int xt_fail(xt_error *err, int code, const char *fmt, ...)
 {
     if (err) {
-        va_list ap;
+        /* A message longer than msg (a path of 600 characters on a deep
+         * share) loses its middle, not its end: messages name the file
+         * first and say why last. */
+        char stack[4096], *big = stack;
+        va_list ap, again;
         va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_copy(again, ap);
+        int n = vsnprintf(stack, sizeof stack, fmt, ap);
         va_end(ap);
+        if (n >= (int)sizeof stack && (big = malloc((size_t)n + 1)))
+            vsnprintf(big, (size_t)n + 1, fmt, again);
+        else
+            big = stack;
+        va_end(again);
+        size_t len = n < 0 ? 0 : strlen(big);
+        if (n < 0)
+            big[0] = 0;
+        if (len < sizeof err->msg) {
+            memcpy(err->msg, big, len + 1);
+        } else {
+            size_t head = 160, tail = sizeof err->msg - 1 - head - 3;
+            while (head > 0 && ((unsigned char)big[head] & 0xc0) == 0x80)
+                head--; /* cut before a character, not inside one */
+            const char *t = big + len - tail;
+            while (*t && ((unsigned char)*t & 0xc0) == 0x80)
+                t++;
+            memcpy(err->msg, big, head);
+            memcpy(err->msg + head, "...", 3);
+            memcpy(err->msg + head + 3, t, strlen(t) + 1);
+        }
+        if (big != stack)
+            free(big);
         xt_safe_line(err->msg);
         err->code = code;
     }

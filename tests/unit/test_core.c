@@ -125,6 +125,35 @@ static void containers(void **state)
     xt_arena_free(&a);
 }
 
+/* An error with a path longer than its buffer (a deep share) keeps the
+ * path's start, its file name and the reason; the cut never splits a
+ * character; the longest paths (PATH_MAX) too. */
+static void long_error_keeps_reason(void **state)
+{
+    (void)state;
+    for (size_t n = 700; n <= 4200; n += 3500) {
+        size_t plen = n;
+        char *path = malloc(plen + 1);
+        /* "/éééé...éx" every 40 bytes */
+        for (size_t i = 0; i < plen; i++)
+            path[i] = i % 40 == 0 ? '/' : i % 40 == 39 ? 'x' : "\xa9\xc3"[i % 40 % 2];
+        plen -= plen % 40; /* whole characters */
+        path[plen] = 0;
+        xt_error err = { 0, "" };
+        assert_int_equal(xt_fail(&err, 2, "%s/host.xplane.pb: corrupt protobuf at byte %d", path, 17), 2);
+        assert_true(strlen(err.msg) < sizeof err.msg);
+        assert_memory_equal(err.msg, path, 100);
+        assert_non_null(strstr(err.msg, "..."));
+        const char *end = "/host.xplane.pb: corrupt protobuf at byte 17";
+        assert_string_equal(err.msg + strlen(err.msg) - strlen(end), end);
+        assert_null(strchr(err.msg, '?')); /* no character cut in two */
+        free(path);
+    }
+    xt_error err = { 0, "" };
+    xt_fail(&err, 2, "%s: short", "a.xplane.pb");
+    assert_string_equal(err.msg, "a.xplane.pb: short");
+}
+
 static void safe_text(void **state)
 {
     (void)state;
@@ -1461,6 +1490,7 @@ static void live_set_reference(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(long_error_keeps_reason),
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(parallel_lines),
         cmocka_unit_test(parallel_lines_first_error),
