@@ -110,12 +110,26 @@ void xt_series_points(const int64_t *v, size_t n, size_t max_points, xt_series *
 
 /* ---- memory over time ------------------------------------------------- */
 
+/* b - a for b >= a, exact across the whole int64 range (a hostile
+ * capture's times reach both ends). */
+static uint64_t span_of(int64_t a, int64_t b)
+{
+    return (uint64_t)b - (uint64_t)a;
+}
+
+/* a + f (b - a) for 0 <= f <= 1, within [a, b]. */
+static int64_t lerp(int64_t a, int64_t b, double f)
+{
+    uint64_t d = span_of(a, b), off = (uint64_t)((double)d * f);
+    return (int64_t)((uint64_t)a + (off < d ? off : d));
+}
+
 /* w + 1 evenly spaced bounds over [t0, t1). */
 static void even_bounds(int64_t t0, int64_t t1, size_t w, int64_t *b)
 {
     for (size_t c = 0; c <= w; c++)
         /* in double: a span of ps times a column count can pass 2^63 */
-        b[c] = c == 0 ? t0 : c == w ? t1 : t0 + (int64_t)((double)(t1 - t0) * (double)c / (double)w);
+        b[c] = c == 0 ? t0 : c == w ? t1 : lerp(t0, t1, (double)c / (double)w);
 }
 
 void xt_inuse_series_bounds(const xt_allocator *al, const int64_t *bound, size_t w,
@@ -190,19 +204,20 @@ static size_t time_col(const int64_t *bound, size_t w, int64_t t)
 /* A stretch between two instants with nothing between them. */
 typedef struct gap {
     int64_t a, b;
+    size_t rank; /* among the breaks, longest first */
 } gap;
 
 /* Keeps the XT_TIME_BREAKS longest in top[], longest first. */
 static void keep_gap(gap *top, size_t *n, int64_t a, int64_t b)
 {
     size_t i = *n < XT_TIME_BREAKS ? (*n)++ : XT_TIME_BREAKS;
-    while (i > 0 && top[i - 1].b - top[i - 1].a < b - a) {
+    while (i > 0 && span_of(top[i - 1].a, top[i - 1].b) < span_of(a, b)) {
         if (i < XT_TIME_BREAKS)
             top[i] = top[i - 1];
         i--;
     }
     if (i < XT_TIME_BREAKS)
-        top[i] = (gap){ a, b };
+        top[i] = (gap){ a, b, 0 };
 }
 
 static int cmp_i64(const void *x, const void *y)
@@ -268,18 +283,18 @@ static void break_bounds(int64_t t0, int64_t t1, size_t w, const gap *brk, size_
     for (size_t k = 0; k <= nb; k++) {
         seg_s[k] = k ? brk[k - 1].b : t0;
         seg_e[k] = k < nb ? brk[k].a + 1 : t1;
-        total += (double)(seg_e[k] - seg_s[k]);
+        total += (double)span_of(seg_s[k], seg_e[k]);
     }
     size_t spare = w - nb - (nb + 1), c = 0;
     double done = 0;
     size_t given = 0;
     for (size_t k = 0; k <= nb; k++) {
-        done += (double)(seg_e[k] - seg_s[k]);
+        done += (double)span_of(seg_s[k], seg_e[k]);
         size_t upto = k == nb ? spare : (size_t)((double)spare * done / total + 0.5);
         size_t nc = 1 + (upto > given ? upto - given : 0);
         given = upto > given ? upto : given;
         for (size_t q = 0; q < nc; q++)
-            bound[c++] = seg_s[k] + (int64_t)((double)(seg_e[k] - seg_s[k]) * (double)q / (double)nc);
+            bound[c++] = lerp(seg_s[k], seg_e[k], (double)q / (double)nc);
         if (k < nb) {
             cols[k] = c;
             bound[c++] = brk[k].a + 1;
@@ -314,7 +329,8 @@ void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
             t1 = end;
         any = true;
     }
-    t1 += 1; /* [t0, t1): the last instant is inside */
+    if (t1 < INT64_MAX)
+        t1 += 1; /* [t0, t1): the last instant is inside */
     out->t0_ps = t0;
     out->t1_ps = t1;
     out->bound = xt_xmalloc((w + 1) * sizeof *out->bound);
@@ -323,22 +339,21 @@ void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
     gap top[XT_TIME_BREAKS], brk[XT_TIME_BREAKS];
     size_t ng = w >= 16 ? find_gaps(al, rt, mr, top) : 0, nb = 0;
     for (size_t k = 0; k < ng; k++)
-        if (top[k].b - top[k].a >= 2 && (double)(top[k].b - top[k].a) >= (double)(t1 - t0) / 4)
+        if (span_of(top[k].a, top[k].b) >= 2 &&
+            (double)span_of(top[k].a, top[k].b) >= (double)span_of(t0, t1) / 4)
             brk[nb++] = top[k];
     if (nb) {
-        for (size_t k = 0; k < nb; k++)
-            out->break_ps[k] = brk[k].b - brk[k].a;
+        /* top[] is longest first: so are break_ps and break_col */
+        for (size_t k = 0; k < nb; k++) {
+            uint64_t len = span_of(brk[k].a, brk[k].b);
+            out->break_ps[k] = len > INT64_MAX ? INT64_MAX : (int64_t)len;
+            brk[k].rank = k;
+        }
         qsort(brk, nb, sizeof *brk, cmp_gap_start);
         size_t cols[XT_TIME_BREAKS];
         break_bounds(t0, t1, w, brk, nb, out->bound, cols);
-        /* longest first, as break_ps */
-        for (size_t k = 0; k < nb; k++)
-            for (size_t q = 0; q < nb; q++)
-                if (brk[q].b - brk[q].a == out->break_ps[k] && cols[q] != SIZE_MAX) {
-                    out->break_col[k] = cols[q];
-                    cols[q] = SIZE_MAX;
-                    break;
-                }
+        for (size_t q = 0; q < nb; q++)
+            out->break_col[brk[q].rank] = cols[q];
         out->nbreaks = nb;
     } else {
         even_bounds(t0, t1, w, out->bound);

@@ -769,7 +769,21 @@ static void time_chart_breaks(void **state)
     xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 15, &tc);
     assert_int_equal(tc.nbreaks, 0);
     xt_time_chart_free(&tc);
+    /* times at both ends of int64 (a hostile capture): no overflow (the
+     * UBSan build runs this), the bounds still increase */
+    int64_t ends[6] = { INT64_MIN, INT64_MIN + 1, -1, 0, INT64_MAX - 1, INT64_MAX };
+    for (int i = 0; i < 6; i++)
+        ev[i].t_ps = ends[i];
+    xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 60, &tc);
+    assert_int_equal(tc.nbreaks, 2);
+    assert_int_equal(tc.break_ps[0], INT64_MAX - 1); /* 2^63 - 2 ps, twice */
+    assert_int_equal(tc.break_ps[1], INT64_MAX - 1);
+    for (size_t c = 0; c < 60; c++)
+        assert_true(tc.bound[c] <= tc.bound[c + 1]);
+    xt_time_chart_free(&tc);
     /* out of time order: a stretch could hide an event */
+    for (int i = 0; i < 6; i++)
+        ev[i].t_ps = at[i] * 1000000;
     ev[2].t_ps = 5000000;
     xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 60, &tc);
     assert_int_equal(tc.nbreaks, 0);
