@@ -753,6 +753,18 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
      * legend under the rows, so that NEVER and the wait are not cut */
     bool compact = width > 0 && width < 70;
     int wn = compact ? 5 : 7, ws = compact ? 9 : 14, wb = compact ? 10 : 12;
+    /* a long capture's numbers (execution 1315 at 201221.81 ms) widen
+     * their columns rather than run into the next one */
+    int64_t last = 0;
+    for (size_t i = 0; i < r->nexecs; i++)
+        if (a->rt->execs[r->execs[i]].start_ps > last)
+            last = a->rt->execs[r->execs[i]].start_ps;
+    char probe[64];
+    int need = snprintf(probe, sizeof probe, "* %zu", r->nexecs) + 1;
+    wn = need > wn ? need : wn;
+    need = compact ? snprintf(probe, sizeof probe, "%.2f", (double)last / 1e9) + 1
+                   : (int)xt_utf8_width(ms(ar, last)) + 1;
+    ws = need > ws ? need : ws;
     int wd = compact ? 11 : 12; /* "+104.0 MiB": 10 */
     bool any_inferred = false;
     xt_text_row(t, 0, 0);
