@@ -526,8 +526,16 @@ static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *sever
     bool full = al->lifetime_peak >= al->capacity;
     if (full)
         *severity = XT_SEV_WARN;
-    return xt_arena_printf(ar, "no compiled modules; %s peaked at %s of %s (%.0f%%)%s", al->name, pk,
-                           cap, 100.0 * (double)al->lifetime_peak / (double)al->capacity,
+    /* the lifetime peak (the most it ever held, before the capture too)
+     * says whether the pool filled; the allocators table's "peak" is the
+     * capture's own: when they differ, both, each named */
+    char wp[32];
+    xt_fmt_bytes(wp, sizeof wp, al->window_peak);
+    bool same = al->window_peak == al->lifetime_peak;
+    return xt_arena_printf(ar, "no compiled modules; %s %s %s of %s (%.0f%%)%s%s", al->name,
+                           same ? "peaked at" : "lifetime peak", pk, cap,
+                           100.0 * (double)al->lifetime_peak / (double)al->capacity,
+                           same ? "" : xt_arena_printf(ar, ", %s in the capture", wp),
                            full ? ": the pool was full" : "");
 }
 

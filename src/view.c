@@ -885,8 +885,22 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &gx, &use);
         g = gx;
     }
-    xt_text_line(t, XT_A_HEAD, "Live in %s when execution %zu started: %s allocated (measured%s)",
-                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, use), t->screen ? "; Enter on a group opens it" : "");
+    /* a narrow pane keeps the figure and its label: shorter wordings
+     * before a cut ("... started: 304.0 Mi…" lost the unit) */
+    const char *pname = xt_safe(ar, r->allocator->name), *used = Bs(ar, use);
+    const char *head[] = {
+        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured%s)", pname,
+                        exec + 1, used, t->screen ? "; Enter on a group opens it" : ""),
+        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured)", pname,
+                        exec + 1, used),
+        xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (measured)", pname, exec + 1, used),
+        xt_arena_printf(ar, "Live at execution %zu's start: %s (measured)", exec + 1, used),
+    };
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
+           (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     /* on screen, the largest groups and one row for the rest (a leak of
      * one array a step from as many Python lines makes tens of thousands,
      * rebuilt at every key); the export, the report and the JSON list

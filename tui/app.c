@@ -518,6 +518,9 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
                 v += 13;
             v = replace(ar, v, " > pool ", " > ");
+            if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
+                v += 21;
+            v = replace(ar, v, " in the capture", " captured");
             if (!strncmp(v, "fits: needs ", 12))
                 v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
             break;
