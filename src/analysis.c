@@ -72,6 +72,34 @@ static size_t select_default(xt_analysis *a)
     return 0;
 }
 
+/* The module `name` picks: its whole name (with its id), else the name
+ * without its id when one module has it, else a prefix of one.  SIZE_MAX
+ * when none or several: *nprefix and *nexact count the candidates. */
+static size_t find_module(const xt_host *h, const char *name, size_t *nprefix, size_t *nexact)
+{
+    size_t pfx = SIZE_MAX, exact = SIZE_MAX;
+    *nprefix = *nexact = 0;
+    for (size_t m = 0; m < h->nmodules; m++) {
+        if (!strcmp(h->modules[m].name, name))
+            return m;
+        if (!strncmp(h->modules[m].name, name, strlen(name))) {
+            (*nprefix)++;
+            pfx = m;
+        }
+        /* the name without its (id), when one module has it: jit_fn_1
+         * is not jit_fn_10's prefix to a user who typed it whole */
+        if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, name)) {
+            (*nexact)++;
+            exact = m;
+        }
+    }
+    if (*nexact == 1)
+        return exact;
+    if (*nexact == 0 && *nprefix == 1)
+        return pfx;
+    return SIZE_MAX;
+}
+
 static atomic_uint_fast64_t g_serial;
 
 xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
@@ -92,44 +120,40 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     a->device = SIZE_MAX;
     a->pool_pick = SIZE_MAX;
     if (module) {
-        size_t found = SIZE_MAX, nprefix = 0, pfx = SIZE_MAX;
-        for (size_t m = 0; m < h->nmodules; m++) {
-            if (!strcmp(h->modules[m].name, module))
-                found = m;
-            else if (!strncmp(h->modules[m].name, module, strlen(module))) {
-                nprefix++;
-                pfx = m;
+        /* the name as typed, then as the TUI shows it (without jit_:
+         * "matmul(59)" for jit_matmul(59)) */
+        size_t found = SIZE_MAX, nprefix = 0, nexact = 0;
+        const char *name = module;
+        for (int pass = 0; pass < 2 && found == SIZE_MAX && !nprefix && !nexact; pass++) {
+            if (pass == 1) {
+                if (!strncmp(module, "jit_", 4))
+                    break;
+                name = xt_arena_printf(&p->store.arena, "jit_%s", module);
             }
+            found = find_module(h, name, &nprefix, &nexact);
         }
-        /* the name without its (id), when one module has it: jit_fn_1
-         * is not jit_fn_10's prefix to a user who typed it whole */
-        size_t nexact = 0, exact = SIZE_MAX;
-        for (size_t m = 0; found == SIZE_MAX && m < h->nmodules; m++)
-            if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, module)) {
-                nexact++;
-                exact = m;
-            }
-        if (found == SIZE_MAX && nexact == 1)
-            found = exact;
-        if (found == SIZE_MAX && nprefix == 1)
-            found = pfx;
-        if (found == SIZE_MAX && nprefix > 1) { /* which: as many as fit */
+        if (found == SIZE_MAX && (nexact > 1 || nprefix > 1)) { /* which: as many as fit */
             char names[360];
             size_t k = 0, shown = 0;
             names[0] = 0;
             for (size_t i = 0; i < h->nmodules; i++) {
                 const char *nm = h->modules[i].name;
-                if (strncmp(nm, module, strlen(module)))
+                if (nexact > 1 ? !h->modules[i].hlo_name || strcmp(h->modules[i].hlo_name, name)
+                               : strncmp(nm, name, strlen(name)))
                     continue;
                 if (k + strlen(nm) + 8 >= sizeof names)
                     break;
                 k += (size_t)snprintf(names + k, sizeof names - k, "%s%s", shown ? ", " : "", nm);
                 shown++;
             }
-            if (shown < nprefix)
+            if (shown < (nexact > 1 ? nexact : nprefix))
                 snprintf(names + k, sizeof names - k, ", ...");
-            xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
-                    h->path, nprefix, module, names);
+            if (nexact > 1) /* one name, several programs: only the id tells them apart */
+                xt_fail(err, XT_EINPUT, "%s: %zu modules are named '%s' (%s): give the name with its (id)",
+                        h->path, nexact, name, names);
+            else
+                xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
+                        h->path, nprefix, name, names);
             xt_analysis_free(a);
             return NULL;
         }

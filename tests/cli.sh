@@ -44,6 +44,13 @@ expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt proto
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+# one name, two programs: only the (id) tells them apart, and the message says so
+expect_err "two modules of one name" 2 "2 modules are named 'jit_true_divide' (jit_true_divide(47), jit_true_divide(57)): give the name with its (id)" \
+    --report --module jit_true_divide "$SRC/tests/data/jax08-rocm-mi300x-attention"
+# the name the TUI shows (without jit_) picks the module
+if $XOOMTUI --report --module 'matmul(59)' "$SRC/tests/data/jax08-rocm-mi300x-attention" 2>/dev/null |
+   grep -q "^\* selected: jit_matmul(59) (chosen with --module)"; then
+    ok "--module takes the name the TUI shows"; else ko "--module 'matmul(59)' is not jit_matmul(59)"; fi
 expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--width past its range says the range" 2 "width needs a number from 1 to 100000, not '1000000'" \
     --report --width 1000000 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
