@@ -485,6 +485,8 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
         mr && mr->nexecs && mr->in_use_at_last >= 0 && xt_growth_significant(mr) && mr->growth > 0) {
         int64_t room = xt_sat_sub(xt_sat_sub(x->pool->capacity, mr->in_use_at_last),
                                   xt_sat_add(pl->outputs, pl->temp));
+        if (room > 0 && (double)room < mr->growth) /* not "in ~0 more" */
+            return xt_arena_printf(ar, "%s; full at the next execution (inferred)", x->verdict.text);
         if (room > 0 && (double)room / mr->growth < 1e6)
             return xt_arena_printf(ar, "%s; full in ~%.0f more executions (inferred)", x->verdict.text,
                                    floor((double)room / mr->growth));

@@ -406,7 +406,11 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
         x->savings = 0;
     if (c->cap > 0 && p->has_plan) {
         int64_t room = xt_sat_sub(xt_sat_sub(c->cap, c->last_in_use), xt_sat_add(p->outputs, p->temp));
-        if (room > 0)
+        if (room > 0 && (double)room < r->growth) /* not "after ~0 more" */
+            x->check = xt_arena_printf(c->ar, "at this rate the next execution fills the pool "
+                                              "(inferred: %s of room, %s per execution)",
+                                       B(c, room), B(c, (int64_t)llround(r->growth)));
+        else if (room > 0)
             x->check = xt_arena_printf(c->ar,
                                        "at this rate the pool is full after ~%lld more "
                                        "executions (inferred)",

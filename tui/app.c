@@ -505,7 +505,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * whole verdict. */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 6 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 8 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0:
             v = replace(ar, v, " per execution", "/exec");
@@ -518,6 +518,8 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
                 v += 13;
             v = replace(ar, v, " > pool ", " > ");
+            v = replace(ar, v, " more executions (inferred)", " execs");
+            v = replace(ar, v, "full at the next execution (inferred)", "full next exec");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
                 v += 21;
             v = replace(ar, v, " in the capture", " captured");
@@ -540,6 +542,15 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                 v += 6; /* "+1.56 GiB/exec" */
             else if (strstr(v, " (pool unknown)"))
                 v = "pool unknown";
+            break;
+        case 6: { /* a leak's rank in a run is how soon: that, before the rate */
+            const char *f = strstr(v, "; full ");
+            if (f)
+                v = f + 2; /* "full in ~24 execs" */
+            break;
+        }
+        case 7:
+            v = replace(ar, v, " execs", "");
             break;
         case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             static const char *const unit[][2] = {

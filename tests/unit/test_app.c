@@ -791,6 +791,17 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec");
     assert_string_equal(xt_app_short_verdict(&ar, grows, 14), "+1.64 GiB/exec"); /* 80 columns */
     assert_string_equal(xt_app_short_verdict(&ar, grows, 12), "+1.64G/exec");
+    /* a run's host that leaks: how soon it fills the pool ranks it, so
+     * that is what a narrow list keeps (the rate alone hid the order) */
+    const char *soon = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution; "
+                       "full in ~24 more executions (inferred)";
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 40), "grows +1.64 GiB/exec; full in ~24 execs");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "+1.64 GiB/exec; full in ~24 execs");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full in ~24 execs");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 12), "full in ~24");
+    const char *next = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution; "
+                       "full at the next execution (inferred)";
+    assert_string_equal(xt_app_short_verdict(&ar, next, 15), "full next exec");
     assert_string_equal(xt_app_short_verdict(&ar, "needs 800.0 MiB + 2.16 GiB already in use > "
                                                   "pool 2.79 GiB", 26),
                         "800.0M + 2.16G in use > 2.79G");

@@ -433,7 +433,7 @@ static void module_by_name(void **state)
         xt_analysis_free(a);
     }
     assert_null(xt_analyze(&h, "jit_mm", &err)); /* two of that name */
-    assert_non_null(strstr(err.msg, "2 modules start with 'jit_mm'"));
+    assert_non_null(strstr(err.msg, "2 modules are named 'jit_mm' (jit_mm(5), jit_mm(6)): give the name with its (id)"));
     assert_null(xt_analyze(&h, "jit_fn", &err));
     assert_non_null(strstr(err.msg, "give more of the name"));
     host_free(&h);

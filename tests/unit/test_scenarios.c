@@ -434,6 +434,31 @@ static void golden_grads(void **state)
     if (!strstr(v, "but grows +104.0 MiB per execution; full in ~10 more executions (inferred)"))
         fail_msg("host verdict: %s", v);
     load_free(&l);
+    /* a pool with less room than one execution's growth: the next one
+     * fills it ("full in ~0 more executions" said nothing) */
+    scenario(&l, "grads-kept");
+    size_t m = l.an->selected;
+    const xt_exec *last = NULL;
+    for (size_t i = 0; i < l.an->rt->nexecs; i++)
+        if (l.an->rt->execs[i].module == m && (!last || l.an->rt->execs[i].start_ps > last->start_ps))
+            last = &l.an->rt->execs[i];
+    assert_non_null(last);
+    assert_int_equal(l.an->rt->nallocators, 1);
+    const xt_plan *p = l.an->plans[m];
+    l.an->rt->allocators[0].capacity = last->in_use_at_start + p->outputs + p->temp + (50 << 20);
+    v = xt_host_verdict(l.an, &sev); /* prepares the module with that pool */
+    assert_int_equal(sev, XT_SEV_WARN);
+    if (!strstr(v, "but grows +104.0 MiB per execution; full at the next execution (inferred)"))
+        fail_msg("host verdict: %s", v);
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(l.an, m, &d), k = 0;
+    while (k < n && strcmp(d[k].id, "growth-per-execution"))
+        k++;
+    assert_true(k < n);
+    if (!d[k].check || !strstr(d[k].check, "at this rate the next execution fills the pool (inferred: 50.0 MiB "
+                                            "of room, 104.0 MiB per execution)"))
+        fail_msg("check: %s", d[k].check ? d[k].check : "(none)");
+    load_free(&l);
 }
 static void golden_nodonation(void **state) { (void)state; golden("no-donation"); }
 static void golden_other(void **state) { (void)state; golden("other-live"); }
@@ -510,10 +535,16 @@ static void module_option(void **state)
     assert_non_null(a);
     assert_string_equal(c.hosts[0].modules[a->selected].name, "jit_tanh(92)");
     xt_analysis_free(a);
-    assert_null(xt_analyze(&c.hosts[0], "jit_matmul", &err)); /* ambiguous */
-    /* ambiguous: which ones */
-    assert_non_null(strstr(err.msg, "modules start with 'jit_matmul' (jit_matmul("));
+    assert_null(xt_analyze(&c.hosts[0], "jit_matmul", &err)); /* one name, five programs */
+    assert_non_null(strstr(err.msg, "5 modules are named 'jit_matmul' (jit_matmul("));
+    assert_non_null(strstr(err.msg, "give the name with its (id)"));
+    assert_null(xt_analyze(&c.hosts[0], "jit_mat", &err)); /* a prefix of several: which ones */
+    assert_non_null(strstr(err.msg, "modules start with 'jit_mat' (jit_matmul("));
     assert_non_null(strstr(err.msg, "give more of the name"));
+    a = xt_analyze(&c.hosts[0], "tanh", &err); /* as the TUI shows it */
+    assert_non_null(a);
+    assert_string_equal(c.hosts[0].modules[a->selected].name, "jit_tanh(92)");
+    xt_analysis_free(a);
     assert_null(xt_analyze(&c.hosts[0], "nope", &err));
     assert_non_null(strstr(err.msg, "no module 'nope'"));
     xt_capture_free(&c);
