@@ -309,13 +309,20 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                  m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no");
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
                  m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no");
+    /* a narrow change column: the note's short form, still a change
+     * ("no" under "no" and "no" said nothing) */
+    const char *shortn = !strcmp(note, "still does not fit") ? "still no"
+                         : !strcmp(note, "no longer fits")   ? "no longer"
+                         : !strcmp(note, "fits on both")     ? "fits both"
+                         : strstr(note, "fails")             ? "fails"
+                                                             : note;
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.chg + (k.wide ? 11 : 0), true, "%s",
-                 k.wide || strlen(note) < (size_t)k.chg ? note : m->fits_after == 1 ? "fits" : "no");
+                 k.wide || strlen(note) < (size_t)k.chg ? note : shortn);
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
                                          fits_before(m->fits_before, XT_SEV_FINE),
                                          fits_after(m->fits_after, XT_SEV_FINE), note));
     if (xt_cmp_known(&m->roles[0])) {
-        thead(t, k, "At the heap peak");
+        thead(t, k, lab(k, "At the heap peak (read)", "Heap peak (read)"));
         for (int r = 0; r < XT_NROLES; r++) {
             double sb = isnan(m->share_before[r]) ? 0.0 : m->share_before[r];
             double sa = isnan(m->share_after[r]) ? 0.0 : m->share_after[r];

@@ -364,6 +364,8 @@ static void unmatched_modules(void **state)
 /* The comparison screen (140x24) of scenario before against scenario
  * after, each written and loaded here; *total the BEFORE plan's total.
  * The caller frees the text. */
+static int g_sp_rows = 24, g_sp_cols = 140; /* scenario_pair_screen's terminal */
+
 static char *scenario_pair_screen(const char *before, const char *after, int64_t *total)
 {
     char pb[512], pa[512];
@@ -379,8 +381,8 @@ static char *scenario_pair_screen(const char *before, const char *after, int64_t
     xt_app app;
     xt_cmp_app s;
     xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
-    app.rows = 24;
-    app.cols = 140;
+    app.rows = g_sp_rows;
+    app.cols = g_sp_cols;
     xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
     xt_cmp_app_attach(&app, &s);
     char *scr = xt_app_screen_text(&app);
@@ -419,6 +421,17 @@ static void headline_after_fails(void **state)
     if (!strstr(scr, "BEFORE -> AFTER: did not fit -> fails\n"))
         fail_msg("headline:\n%.600s", scr);
     assert_null(strstr(scr, "-> fits"));
+    free(scr);
+    /* both sides short: the narrow change column says so in words ("no"
+     * under "no" and "no" said nothing), and the roles are labelled read */
+    g_sp_rows = 40;
+    g_sp_cols = 80;
+    scr = scenario_pair_screen("attention", "attention", NULL);
+    g_sp_rows = 24;
+    g_sp_cols = 140;
+    if (!strstr(scr, " fits (measured)             no        no   still no\n") ||
+        !strstr(scr, "| Heap peak (read)         before     after     change\n"))
+        fail_msg("plan table:\n%.3000s", scr);
     free(scr);
     /* a step that leaks on both sides: said in words, not ", grew" */
     scr = scenario_pair_screen("grads-kept", "grads-kept", NULL);
