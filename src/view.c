@@ -361,23 +361,37 @@ static int cmp_buf(const void *x, const void *y)
 /* The buffer lists (at the peak, after an event): the heading, whose
  * share column is named share ("%peak", "%here"), one row per buffer,
  * its share of whole, and the row of the count buffers not shown. */
-static void buf_list_heading(xt_text *t, const char *share)
+/* The shape column's width: its widest shape among the rows listed, so
+ * that at 80 columns the instruction keeps its suffix (fusion.softmax.0
+ * to .4 were five rows of "fusion.softmax..."); 25 at most, as before (a
+ * longer shape runs into the role). */
+static int shape_width(xt_arena *ar, const xt_live_buf *live, const size_t *idx, size_t n)
+{
+    size_t w = 5; /* "shape" */
+    for (size_t k = 0; k < n; k++) {
+        size_t sw = xt_utf8_width(xt_safe(ar, live[idx ? idx[k] : k].shape));
+        w = sw > w ? sw : w;
+    }
+    return w + 4 < 25 ? (int)w + 4 : 25; /* "  " before, two spaces after */
+}
+
+static void buf_list_heading(xt_text *t, const char *share, int sw)
 {
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 7, true, "%s", share);
-    xt_text_addw(t, XT_A_HEAD, 25, false, "  shape");
+    xt_text_addw(t, XT_A_HEAD, sw, false, "  shape");
     xt_text_addw(t, XT_A_HEAD, 10, false, "role");
     xt_text_add(t, XT_A_HEAD, "source, instruction");
 }
 
-static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t whole)
+static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t whole, int sw)
 {
     xt_arena *ar = t->arena;
     xt_text_row(t, XT_T_BUFFER, id);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, whole));
-    xt_text_addw(t, XT_A_NORMAL, 25, false, "  %s ", xt_safe(ar, b->shape));
+    xt_text_addw(t, XT_A_NORMAL, sw, false, "  %s ", xt_safe(ar, b->shape));
     xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
     xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
                 xt_safe(ar, instr_name(b)), b->via ? " via " : "",
@@ -417,11 +431,12 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     g_sort.reverse = reverse;
     if (n > 1)
         qsort(idx, n, sizeof *idx, cmp_buf);
-    buf_list_heading(t, "%peak");
+    int sw = shape_width(ar, p->live, idx, limit && limit < n ? limit : n);
+    buf_list_heading(t, "%peak", sw);
     size_t shown_n = 0;
     for (size_t k = 0; k < n && (!limit || k < limit); k++) {
         const xt_live_buf *b = &p->live[idx[k]];
-        buf_list_row(t, idx[k], b, p->heap_peak);
+        buf_list_row(t, idx[k], b, p->heap_peak, sw);
         shown = xt_sat_add(shown, b->bytes);
         shown_n++;
     }
@@ -1238,7 +1253,13 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
 {
     if (m >= a->host->nmodules)
         return;
-    buf_list_heading(t, "%here");
+    size_t *idx = xt_xmalloc((pt->nlive + 1) * sizeof *idx), ni = 0;
+    for (size_t i = 0; i < pt->nlive && (!limit || ni < limit); i++)
+        if (role < 0 || pt->live[i].role == (xt_role)role)
+            idx[ni++] = i;
+    int sw = shape_width(t->arena, pt->live, idx, ni);
+    free(idx);
+    buf_list_heading(t, "%here", sw);
     size_t shown = 0, n = 0;
     int64_t rest = 0;
     for (size_t i = 0; i < pt->nlive; i++) {
@@ -1250,7 +1271,7 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
             rest = xt_sat_add(rest, b->bytes);
             continue;
         }
-        buf_list_row(t, i, b, pt->heap);
+        buf_list_row(t, i, b, pt->heap, sw);
         shown++;
     }
     if (shown < n) {
