@@ -251,7 +251,12 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     xt_text all;
     xt_text_init(&all, t->arena);
     xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0);
-    t->title = xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey));
+    /* the group before the sort order: a narrow title cuts its end, and
+     * the group ("model.py:88") is what says which list this is */
+    const char *so = strstr(all.title, " (sorted by ");
+    t->title = so ? xt_arena_printf(t->arena, "%.*s: %s%s", (int)(so - all.title), all.title,
+                                    xt_safe(t->arena, f->gkey), so)
+                  : xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey));
     for (size_t r = 0; r < all.nrows; r++) {
         const xt_row *row = &all.rows[r];
         if (r && (row->kind != XT_T_BUFFER || row->target >= p->nlive || !in_frame(f, &p->live[row->target])))

@@ -1523,7 +1523,7 @@ static void group_live_set(void **state)
     keys("b");
     expect("by shape");
     keys("j\n");
-    expect("(sorted by size): f32[8,8,1024,1024]");
+    expect(": f32[8,8,1024,1024] (sorted by size)"); /* the group before the order: a cut keeps it */
     expect("1.25 GiB  total: 5 buffers (read)");
     expect_not("f32[8,1024,4192]");
     keys("h");
