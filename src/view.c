@@ -573,8 +573,9 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                  "left: pool - in use - outputs - temp (inferred)");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, false, "  device");
-    xt_text_addw(t, XT_A_HEAD, 10, true, "pool");
-    xt_text_addw(t, XT_A_HEAD, 10, true, "lifetime");
+    /* 11: "144.0 GiB" and a gap of two, as the in-use column */
+    xt_text_addw(t, XT_A_HEAD, 11, true, "pool");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
     xt_text_add(t, XT_A_HEAD, "  verdict");
     for (size_t d = 0; d < v->n; d++) {
@@ -583,8 +584,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_row(t, kind, d);
         xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "* " : "  ",
                      xt_safe(ar, a->rt->devices[d].label));
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
-        xt_text_addw(t, XT_A_DIM, 10, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
+        xt_text_addw(t, XT_A_DIM, 11, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
         xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
         const char *what;
         if (d >= 256)

@@ -563,10 +563,41 @@ static void short_device_not_ok(void **state)
     load_free(&l);
 }
 
+/* The real 8-GPU attention capture's devices table: a pool of 144.0 GiB
+ * beside a lifetime of 568.0 MiB, two figures of nine characters, are two
+ * spaces apart (one space read as one run of text). */
+static void device_columns_apart(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/tests/data/jax08-rocm-mi300x-attention", XT_SRCDIR);
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), 0);
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(a);
+    xt_analysis_prepare(a, a->selected);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, a, a->selected, 100);
+    char *out = xt_text_plain(&t, 100, false);
+    assert_non_null(strstr(out, "144.0 GiB  568.0 MiB"));
+    for (const char *q = strstr(out, "iB "); q; q = strstr(q + 1, "iB "))
+        if (q[3] >= '0' && q[3] <= '9')
+            fail_msg("figures run together: %.40s", q - 8);
+    free(out);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(gpu3_fails),
+        cmocka_unit_test(device_columns_apart),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(gpu2_by_elimination),
