@@ -572,7 +572,7 @@ int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *
     xt_text t;
     xt_text_init(&t, &ar);
     xt_compare_report_build(&t, c, o);
-    int rc = xt_text_write(f, &t, o->utf8, o->color);
+    int rc = xt_report_write_text(f, &t, o); /* rows wider than --width fold, as a report's */
     xt_text_free(&t);
     xt_arena_free(&ar);
     return rc;

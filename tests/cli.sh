@@ -424,6 +424,19 @@ for d in "$SRC"/tests/data/*/; do
 done
 if [ -z "$wide" ]; then ok "--report rows fit 80 columns on the real captures"
 else ko "--report rows wider than 80:$wide"; fi
+# ... and a comparison's (it wrote its rows unfolded: a TPU module's name
+# ran to 82 columns); the head's rows that end in a file's path aside
+wide=""
+for pair in "jax-tpu-v6e-inference jax-tpu-v6e-inference" \
+            "jax08-rocm-mi300x-attention jax08-rocm-mi300x-conv-8gpu" \
+            "jax-rocm-mi300x-conv-8gpu-legacy tf-gpu-v100-multiworker"; do
+    set -- $pair
+    LC_ALL=C $XOOMTUI --report "$SRC/tests/data/$1" "$SRC/tests/data/$2" 2>/dev/null |
+        awk 'length > 80 && $0 !~ /xplane\.pb(\.gz)?$/' >"$T/wide"
+    [ -s "$T/wide" ] && wide="$wide $1 vs $2: $(head -1 "$T/wide")"
+done
+if [ -z "$wide" ]; then ok "a comparison's --report rows fit 80 columns"
+else ko "comparison rows wider than 80:$wide"; fi
 # bytes as the run opened whole (XOOMTUI_NO_STREAM=1)
 mkdir -p "$T/run5"
 i=0
