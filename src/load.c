@@ -271,10 +271,17 @@ int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, co
 {
     xt_arena ar = { 0 };
     const char *a = xt_host_name_of_file(&ar, p1), *b = xt_host_name_of_file(&ar, p2);
-    int rc = xt_fail(err, XT_EINPUT,
-                     "%s: more than one host is named '%s' (files %s and %s): --host takes a "
-                     "file's name without .xplane.pb too, e.g. --host %s",
-                     root, name, a, b, a);
+    /* the hint names a file whose name is not the one given: that name is
+     * what matched twice (one file's, the other's hostname) */
+    const char *hint = strcmp(a, name) ? a : strcmp(b, name) ? b : NULL;
+    int rc = hint ? xt_fail(err, XT_EINPUT,
+                            "%s: more than one host is named '%s' (files %s and %s): --host takes a "
+                            "file's name without .xplane.pb too, e.g. --host %s",
+                            root, name, a, b, hint)
+                  : xt_fail(err, XT_EINPUT,
+                            "%s: more than one host is named '%s' (files %s and %s): --host "
+                            "cannot tell them apart; move one out of the folder",
+                            root, name, basename_of(p1), basename_of(p2));
     xt_arena_free(&ar);
     return rc;
 }

@@ -476,6 +476,18 @@ expect_err "streamed run: --host naming two hosts" 2 \
     --report --host fixture-host "$T/run5"
 XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming two hosts" 2 \
     "more than one host is named 'fixture-host' (files h0 and h1)" --report --host fixture-host "$T/run5"
+# the name given is one file's name and the other's hostname: the hint
+# names the other file, not the name that matched twice
+mkdir -p "$T/run6" "$T/run7"
+cp "$T/run5/h0.xplane.pb" "$T/run6/fixture-host.xplane.pb"
+cp "$T/run5/h1.xplane.pb" "$T/run6/h1.xplane.pb"
+expect_err "--host: the hint is a name that picks one" 2 \
+    "(files fixture-host and h1): --host takes a file's name without .xplane.pb too, e.g. --host h1" \
+    --report --host fixture-host "$T/run6"
+cp "$T/run5/h0.xplane.pb" "$T/run7/h.xplane.pb"
+gzip -c "$T/run5/h1.xplane.pb" >"$T/run7/h.xplane.pb.gz"
+expect_err "--host: two files of one name" 2 \
+    "(files h.xplane.pb and h.xplane.pb.gz): --host cannot tell them apart" --report --host h "$T/run7"
 cp -r "$T/run5" "$T/run5b"
 expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
     --report --host fixture-host "$T/run5" "$T/run5b"
