@@ -339,7 +339,9 @@ if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 3 ] &&
    grep -q "^xoomtui report: 4 hosts, 3 cannot be read$" "$T/odd.txt" &&
    grep -q "^  h1  cannot be read: No such file or directory" "$T/odd.txt" &&
    grep -q "^  h2  cannot be read: not a regular file" "$T/odd.txt" &&
-   grep -q "^  h3  cannot be read: not a regular file" "$T/odd.txt"; then
+   grep -q "^  h3  cannot be read: not a regular file" "$T/odd.txt" &&
+   [ "$(grep -c '(host [234] of 4; 3 of the 4 cannot be read)$' "$T/e")" -eq 3 ] &&
+   ! grep -q "the other hosts were read" "$T/e"; then
     ok "a run's dangling link, directory and FIFO are hosts that cannot be read"
 else ko "odd entries in a run: rc=$rc $(cat "$T/e") $(head -6 "$T/odd.txt")"; fi
 # a file name the sanitiser changes (ESC): the row still gives the reason

@@ -504,8 +504,12 @@ static void say(const char *fmt, ...)
 static size_t say_unread(const xt_run *r)
 {
     for (size_t i = 0; i < r->n; i++)
-        if (r->hosts[i].error)
-            say("%s (host %zu of %zu; the other hosts were read)", r->hosts[i].error, i + 1, r->n);
+        if (r->hosts[i].error) {
+            char also[64] = "the other hosts were read";
+            if (r->unread > 1) /* not "the others were read" of each of several */
+                snprintf(also, sizeof also, "%zu of the %zu cannot be read", r->unread, r->n);
+            say("%s (host %zu of %zu; %s)", r->hosts[i].error, i + 1, r->n, also);
+        }
     return r->unread;
 }
 
