@@ -1525,10 +1525,11 @@ static void finish_allocators(rt_ctx *c)
         }
     /* which allocators: the first three by name */
     if (unmatched)
-        rt_warn(c->st, rt, "%zu deallocation%s in %s%s%s free%s buffers allocated before the "
-                           "capture started; their bytes count as \"allocated before the capture started\"",
+        rt_warn(c->st, rt, "%zu deallocation%s in %s%s%s free%s %s allocated before the "
+                           "capture started; %s bytes count as \"allocated before the capture started\"",
                 unmatched, xt_plural(unmatched), with > 3 ? xt_arena_printf(&c->st->arena, "%zu allocators (", with) : "",
-                which, with > 3 ? ", ...)" : "", unmatched == 1 ? "s" : "");
+                which, with > 3 ? ", ...)" : "", unmatched == 1 ? "s" : "",
+                unmatched == 1 ? "a buffer" : "buffers", unmatched == 1 ? "its" : "their");
     /* a BFC pool never holds more than it has: a capture that says so
      * (a profiler's bug, or a file made up) is named, not believed */
     for (size_t i = 0; i < na; i++) {
