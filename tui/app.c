@@ -2257,14 +2257,26 @@ int xt_app_export(xt_app *a)
     hpart[0] = 0;
     /* a comparison's own view of one side: which side, in the name */
     const char *side = a->cmp && a->cmp->side ? (a->cmp->side == 1 ? "before-" : "after-") : "";
-    if (a->cap->nhosts > 1) {
+    const char *vname = diag_first ? "diagnosis" : shown->name;
+    if (a->cmp && a->cmp->side == 0) {
+        /* the comparison: both hosts when a side is a run (AFTER's alone
+         * named half the pair), and "compare" once */
+        const xt_compare *c = a->cmp->c;
+        if (c->before.nhosts > 1 || c->after.nhosts > 1) {
+            char hb[24], ha[24];
+            snprintf(hpart, sizeof hpart, "%s_vs_%s-",
+                     xt_file_name_part(hb, sizeof hb, xt_host_name_of_file(&a->frame_arena, c->before.an->host->path), 20),
+                     xt_file_name_part(ha, sizeof ha, xt_host_name_of_file(&a->frame_arena, c->after.an->host->path), 20));
+        }
+        if (!strncmp(vname, "compare-", 8))
+            vname += 8;
+    } else if (a->cap->nhosts > 1) {
         char hn[48];
         snprintf(hpart, sizeof hpart, "%s-",
                  xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40));
     }
     snprintf(name, sizeof name, "xoomtui-%s%s%s-%s.txt", side, hpart,
-             xt_file_name_part(part, sizeof part, mod, 100),
-             diag_first ? "diagnosis" : shown->name);
+             xt_file_name_part(part, sizeof part, mod, 100), vname);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */
     xt_guard g;

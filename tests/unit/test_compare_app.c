@@ -498,6 +498,15 @@ static void picked_host_is_compared(void **state)
     free(head);
     xt_text_free(&t);
     xt_arena_free(&ar);
+    /* its export: both hosts in the name (AFTER's alone named half the
+     * pair), "compare" once */
+    assert_int_equal(xt_app_export(&a), 0);
+    const char *path = strstr(a.status, "exported to ");
+    assert_non_null(path);
+    path += strlen("exported to ");
+    if (!strstr(path, "/xoomtui-h1_vs_after-compare-jit_train_step-plan.txt"))
+        fail_msg("export named %s", path);
+    unlink(path);
     xt_app_free(&a);
     xt_cmp_app_free(&s); /* frees the comparison it made */
     xt_compare_free(c);
