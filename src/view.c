@@ -88,8 +88,11 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);
+        /* "*" the module shown (as the selected execution, device and
+         * pool are marked), "!" the one the analysis picked when another
+         * is shown: its mark stays in sight */
         xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
-                    m == a->selected ? "* " : "  ");
+                    m == current ? "* " : m == a->selected ? "! " : "  ");
         char sb[32];
         if (narrow)
             xt_text_addw(t, XT_A_SIZE, MOD_SIZE_SHORT_W, true, "%s",

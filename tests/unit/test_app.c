@@ -551,6 +551,28 @@ static bool on_screen(xt_app *a, const char *needle)
     return on;
 }
 
+/* The modules list marks the module shown with "*" (as the selected
+ * execution, device and pool are), and the one the analysis picked with
+ * "!" once another is shown: a trial opened jit_tanh(92) and the star
+ * stayed on jit_matmul(59). */
+static void module_shown_marked(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/tests/data/jax08-rocm-mi300x-attention", XT_SRCDIR);
+    own_open(&o, p, 40, 100);
+    assert_true(on_screen(&o.app, "* 192M   3x matmul(59)"));
+    o.app.focus = XF_LEFT;
+    for (int i = 0; i < 60 && !on_screen(&o.app, "\n>  128M   3x tanh(92)"); i++)
+        xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "Plan of jit_tanh(92)"));
+    assert_true(on_screen(&o.app, "* 128M   3x tanh(92)"));
+    assert_true(on_screen(&o.app, "! 192M   3x matmul(59)"));
+    own_close(&o);
+}
+
 /* Without modules, Enter on an allocator row of the runtime view charts
  * that allocator: the chart, the title bar and the pool marked follow;
  * the rows are rows of text in the report (no key hint there). */
@@ -1719,6 +1741,7 @@ static void man_page_keys(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_and_search, app_setup, app_teardown),
