@@ -701,9 +701,13 @@ void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focuse
 static xt_cursor *chart_cursor(xt_app *a)
 {
     if (!is_chart_view(frame(a)->view)) {
+        const xt_plan *pl = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
         if (!an(a)->host->nmodules)
             snprintf(a->status, sizeof a->status,
                      "no program-order chart: the capture has no compiled modules");
+        else if (!pl || !pl->has_heap_trace) /* "p shows it" would lead nowhere */
+            snprintf(a->status, sizeof a->status,
+                     "no heap-simulator trace for this module: no chart, no cursor");
         else
             snprintf(a->status, sizeof a->status,
                      "the program-order cursor is on the plan view's chart: p shows it");

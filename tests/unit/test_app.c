@@ -570,6 +570,12 @@ static void module_shown_marked(void **state)
     assert_true(on_screen(&o.app, "Plan of jit_tanh(92)"));
     assert_true(on_screen(&o.app, "* 128M   3x tanh(92)"));
     assert_true(on_screen(&o.app, "! 192M   3x matmul(59)"));
+    /* it has no heap-simulator trace: a cursor key in the runtime view
+     * says so, not "p shows it" (p shows no chart) */
+    assert_false(o.app.an[0]->plans[o.app.module]->has_heap_trace);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, '(');
+    assert_string_equal(o.app.status, "no heap-simulator trace for this module: no chart, no cursor");
     own_close(&o);
 }
 
