@@ -2320,14 +2320,26 @@ int xt_app_export(xt_app *a)
     }
     /* the row the cursor was on, as the pane showed it (trial: an export
      * of a list did not say which buffer was the one looked at) */
+    /* only a row Enter opens (a kind of its own), and as the file has
+     * it: the pane's narrow form ("* 112   259.97 ...") is not the
+     * table's in the same file */
     char sel[160] = "";
     const xt_text *ct = diag_first ? &a->diag : shown != cur(a)->view ? &a->left : &a->right;
+    const xt_text *ft = diag_first ? &diag : &view;
     size_t cc = diag_first ? a->diag_cursor : shown != cur(a)->view ? a->left_cursor : cur(a)->cursor;
-    if (cc < ct->nrows && (diag_first || ct->rows[cc].kind)) {
+    while (cc < ct->nrows && cc > 0 && ct->rows[cc].cont)
+        cc--;
+    if (cc < ct->nrows && ct->rows[cc].kind) {
+        const xt_text *st = ct;
         size_t r = cc;
-        while (r > 0 && ct->rows[r].cont)
-            r--;
-        line_text(ct, r, sel, sizeof sel);
+        for (size_t i = 0; i < ft->nrows; i++)
+            if (!ft->rows[i].cont && ft->rows[i].kind == ct->rows[cc].kind &&
+                ft->rows[i].target == ct->rows[cc].target) {
+                st = ft;
+                r = i;
+                break;
+            }
+        line_text(st, r, sel, sizeof sel);
     }
     char selp[200] = "";
     if (sel[0])

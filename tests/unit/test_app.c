@@ -579,6 +579,56 @@ static void module_shown_marked(void **state)
     own_close(&o);
 }
 
+static char *read_export(xt_app *a)
+{
+    const char *p = strstr(a->status, "exported to ");
+    if (!p)
+        fail_msg("no export: %s", a->status);
+    p += strlen("exported to ");
+    FILE *f = fopen(p, "r");
+    assert_non_null(f);
+    char *buf = calloc(1, 1 << 20);
+    size_t n = fread(buf, 1, (1 << 20) - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    unlink(p);
+    return buf;
+}
+
+/* An export's "(selected: ...)" line is the row as the file has it (an
+ * 80x24 pane's compact execution row "* 10  272.00 ..." is not the file's
+ * table), and only of a row Enter opens ("Confirm a fix with ..." in the
+ * diagnosis pane was quoted half). */
+static void export_selected_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app_key(&o.app, 'r');
+    assert_int_equal(xt_app_export(&o.app), 0);
+    char *buf = read_export(&o.app);
+    const char *sel = strstr(buf, "(selected: ");
+    assert_non_null(sel);
+    sel += strlen("(selected: ");
+    size_t n = strcspn(sel, ")");
+    char row[256];
+    snprintf(row, sizeof row, "%.*s\n", (int)n, sel);
+    if (strncmp(row, "* 10 ", 5) || !strstr(sel + n, row))
+        fail_msg("selected '%s' is no row of the file:\n%s", row, buf);
+    free(buf);
+    /* the diagnosis pane's last row, a sentence of no line */
+    o.app.diag_open = true;
+    xt_app_build(&o.app);
+    o.app.focus = XF_DIAG;
+    xt_app_key(&o.app, 'G');
+    assert_int_equal(xt_app_export(&o.app), 0);
+    buf = read_export(&o.app);
+    if (strstr(buf, "(selected: "))
+        fail_msg("%s", buf);
+    free(buf);
+    own_close(&o);
+}
+
 /* Without modules, Enter on an allocator row of the runtime view charts
  * that allocator: the chart, the title bar and the pool marked follow;
  * the rows are rows of text in the report (no key hint there). */
@@ -1747,6 +1797,7 @@ static void man_page_keys(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(export_selected_row),
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
