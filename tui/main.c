@@ -453,7 +453,9 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             to.summaries = *lazy ? z->r.hosts : NULL;
             to.open_host = *lazy ? lazy_open : NULL;
             to.open_ctx = *lazy ? z : NULL;
-            to.status = NULL;
+            /* said, or R on a changed file looks like it did nothing */
+            snprintf(msg, sizeof msg, "%s %s", *next ? "opened run" : "reloaded", *next ? next : path);
+            to.status = msg;
             if (*lazy && z->r.unread) {
                 unread_status(&z->r, unread, sizeof unread);
                 to.status = unread;
