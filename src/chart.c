@@ -111,7 +111,7 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
         if (c == mk->cursor)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\xb4" : "+");
         else if (in_span)
-            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "#");
+            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "*");
         else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK))
             rb_put(r, XT_A_WARN, utf8 ? "\xe2\x89\x88" : "~");
         else
@@ -268,7 +268,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                      xt_safe(ar, p->heap_trace->events[e].instruction_name));
     }
     if (span)
-        xt_text_line(t, XT_A_HEAD, "  %s live from event %zu (%s) to %s", u ? "\xe2\x94\x81" : "#",
+        xt_text_line(t, XT_A_HEAD, "  %s live from event %zu (%s) to %s", u ? "\xe2\x94\x81" : "*",
                      span->from + 1, xt_safe(ar, span->from_instr),
                      span->freed ? xt_arena_printf(ar, "event %zu (%s)", span->to + 1,
                                                    xt_safe(ar, span->to_instr))

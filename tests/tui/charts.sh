@@ -46,7 +46,7 @@ for size in "80 24" "200 50"; do
     for lang in C.UTF-8 C; do
         set -- $size
         at="$1x$2 $lang"
-        if [ "$lang" = C ]; then axis='0 B +--'; lifetime='# live from event 3 '; else axis='0 B └'; lifetime='━ live from event 3 '; fi
+        if [ "$lang" = C ]; then axis='0 B +--'; lifetime='* live from event 3 '; else axis='0 B └'; lifetime='━ live from event 3 '; fi
         start "$1" "$2" "$lang"
         check "$at: the heap chart on the plan view" "Heap over program order"
         check "$at: the chart's axis" "$axis"

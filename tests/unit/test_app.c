@@ -1459,7 +1459,7 @@ static void header_stays_80x24(void **state)
         char *s = xt_app_screen_text(&o.app);
         char *l2 = strchr(strchr(s, '\n') + 1, '\n') + 1; /* the pane's first row */
         assert_memory_equal(l2 + 25, "| Heap over program order", 25);
-        char *span = strstr(s, "# live from event");
+        char *span = strstr(s, "* live from event");
         assert_non_null(span);
         char *under = strchr(span, '\n') + 1;
         assert_memory_equal(under + 25, "|      bytes  %peak  shape", 26);

@@ -235,7 +235,7 @@ static void lifetime_jump_at_the_peak(void **state)
     xt_lifetime l = xt_buf_lifetime(p, b);
     assert_true(l.freed);
     char want[128];
-    snprintf(want, sizeof want, "# live from event %zu (", l.from + 1);
+    snprintf(want, sizeof want, "* live from event %zu (", l.from + 1);
     expect(want);
     keys("f");
     assert_int_equal(pos(), l.to);

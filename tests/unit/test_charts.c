@@ -535,7 +535,7 @@ static void heap_chart_draws(void **state)
             /* the cursor on the x axis, the lifetime beside it */
             int cur = XT_CHART_AXIS_W + (int)xt_series_col(n, w, 10);
             assert_true(glyph_at(axis, cur, utf8 ? "\xe2\x94\xb4" : "+"));
-            assert_true(col_of(axis, utf8 ? "\xe2\x94\x81" : "#") > 10);
+            assert_true(col_of(axis, utf8 ? "\xe2\x94\x81" : "*") > 10);
             /* the peak marker under the peak's column */
             const char *marks = row_text(&t, (size_t)height + 1, width, utf8);
             assert_int_equal(col_of(marks, utf8 ? "\xe2\x96\xb2" : "^"),
