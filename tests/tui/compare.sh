@@ -78,5 +78,29 @@ keys q
 check "quits" "EXITED 0"
 ls "$T/b" "$T/a" >"$T/ls.txt"; if grep -q "\.txt$" "$T/ls.txt"; then ko "a file in a capture: $(cat "$T/ls.txt" | tr "\n" " ")"; else ok "no file in either capture"; fi
 
+# two runs (the lazy path: each side summarised, the pair loaded, a side's
+# own host list loads the host picked, x follows it): AFTER has a host
+# that cannot be read, said on the first status line and by exit 2
+tm kill-server >/dev/null 2>&1
+sleep 0.2
+mkdir -p "$T/rb" "$T/ra"
+"$FIX" pair-attention-before "$T/rb/h0.xplane.pb" >/dev/null
+"$FIX" grads-kept "$T/rb/h1.xplane.pb" >/dev/null
+"$FIX" pair-attention-after "$T/ra/h0.xplane.pb" >/dev/null
+"$FIX" grads-kept "$T/ra/h1.xplane.pb" >/dev/null
+head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
+check "two runs: opens on each run's worst host" "BEFORE -> AFTER: did not fit -> fits but"
+check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
+keys x H
+check "BEFORE's own hosts list" "h1  full in ~10 execs"
+keys j Enter
+check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +104.0 MiB/exec"
+keys x x
+check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
+keys q
+check "quits with 2: a host could not be read" "EXITED 2"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
