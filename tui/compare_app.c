@@ -798,6 +798,13 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     }
     nc->before.host_why = why[0];
     nc->after.host_why = why[1];
+    /* --module's pair, when both new hosts took it (a side loads a host
+     * with it: cmp_lazy_open); else the head says the default pair */
+    const xt_analysis *na[2] = { s->an[0][s->host[0]], s->an[1][s->host[1]] };
+    if (s->c->pair_why && na[0]->selected_why && na[1]->selected_why &&
+        !strcmp(na[0]->selected_why, "chosen with --module") &&
+        !strcmp(na[1]->selected_why, "chosen with --module"))
+        nc->pair_why = xt_arena_strdup(&nc->arena, s->c->pair_why);
     xt_compare_free(s->owned); /* the one main made stays main's */
     s->owned = s->c = nc;
     s->m = nc->pair < nc->nmodules ? nc->pair : 0;

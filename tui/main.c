@@ -649,6 +649,7 @@ static void compare_lean_drop(lazy_run *z, size_t i)
 typedef struct cmp_lazy {
     lazy_run *z;
     const size_t *pinned;
+    const char *module; /* --module: a host loaded later analyses it too */
 } cmp_lazy;
 
 static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
@@ -656,9 +657,24 @@ static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, cha
     cmp_lazy *c = ctx;
     lazy_run *z = c->z;
     xt_error err = { 0, "" };
-    if (!z->an[i] && lazy_load(z, i, NULL, tick, tctx, &err)) {
+    bool fresh = !z->an[i];
+    if (fresh && lazy_load(z, i, NULL, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
         return -1;
+    }
+    /* --module holds for a host picked later (H, then x) as for the pair
+     * it started on: by its name(id), else its name; a host without it
+     * keeps its own pick (the head then says the default pair).  No
+     * stderr here: the screen is up. */
+    if (fresh && c->module) {
+        char pfx[512];
+        xt_analysis *m = xt_analyze(&z->cap->hosts[i], c->module, &err);
+        if (!m && xt_cmp_module_fallback(c->module, pfx, sizeof pfx))
+            m = xt_analyze(&z->cap->hosts[i], pfx, &err);
+        if (m) {
+            xt_analysis_free(z->an[i]);
+            z->an[i] = m;
+        }
     }
     for (size_t k = 0; k < z->n; k++)
         if (k != i && k != *c->pinned)
@@ -826,7 +842,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         for (int s = 0; s < 2; s++)
             if (lean[s]) {
                 z[s].open = hi[s];
-                cl[s] = (cmp_lazy){ &z[s], &ca.host[s] };
+                cl[s] = (cmp_lazy){ &z[s], &ca.host[s], module };
                 ca.summaries[s] = z[s].r.hosts;
                 ca.open_host[s] = cmp_lazy_open;
                 ca.open_ctx[s] = &cl[s];

@@ -90,7 +90,7 @@ mkdir -p "$T/rb" "$T/ra"
 "$FIX" grads-kept "$T/ra/h1.xplane.pb" >/dev/null
 head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
 tm new-session -d -s "$S" -x 80 -y 24 \
-    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
+    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --module jit_train_step '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
 check "two runs: opens on each run's worst host" "BEFORE -> AFTER: did not fit -> fits but"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
@@ -99,6 +99,8 @@ keys j Enter
 check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +104.0 MiB/exec"
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
+keys Tab G Enter
+check "... --module still names the pair (it was dropped)" "The pair --module jit_train_step names"
 keys q
 check "quits with 2: a host could not be read" "EXITED 2"
 
