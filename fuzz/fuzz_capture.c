@@ -80,6 +80,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 xt_view_overview(&t, a, m, 60);
                 xt_view_runtime(&t, a, m, SIZE_MAX, 0, 60);
                 xt_view_warnings(&t, a, m, 60);
+                /* the runtime chart, gaps and all (a hostile capture's
+                 * times reach both ends of int64) */
+                const xt_allocator *al = m < c.hosts[0].nmodules ? xt_analysis_pool(a, m)
+                                                                   : xt_analysis_main_pool(a);
+                xt_time_chart tc;
+                xt_chart_opts co = { 80, 6, true, false };
+                xt_time_chart_build(al, a->rt, m < c.hosts[0].nmodules ? xt_analysis_mrt(a, m) : NULL,
+                                    SIZE_MAX, xt_chart_plot_width(80), &tc);
+                xt_view_runtime_chart(&t, a, m, &tc, &co);
+                xt_time_chart_free(&tc);
                 if (m < c.hosts[0].nmodules) {
                     xt_view_diagnosis(&t, a, m, 80);
                     for (size_t b = 0; b < a->plans[m]->nlive && b < 4; b++)
