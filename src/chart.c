@@ -173,7 +173,15 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size
     rowbuf *r = xt_xcalloc(1, sizeof *r);
     r->t = t;
     for (int rb = h - 1; rb >= 0; rb--) {
-        const char *label = rb == h - 1 ? bytes_str(t->arena, top) : NULL;
+        /* a row with a line drawn is labelled with the line's value, the
+         * top row too: at 3 rows the pool's "═" beside the peak's figure
+         * read as the pool being the peak (the legend has the peak) */
+        const xt_chart_line *drawn = NULL;
+        for (size_t k = 0; k < nl; k++)
+            if (line_rb[k] == rb && !lines[k].hidden && (!drawn || lines[k].heavy))
+                drawn = &lines[k];
+        const char *label = drawn ? bytes_str(t->arena, drawn->value)
+                            : rb == h - 1 ? bytes_str(t->arena, top) : NULL;
         for (size_t k = 0; k < nl && !label; k++)
             if (line_rb[k] == rb)
                 label = bytes_str(t->arena, lines[k].value);
