@@ -569,13 +569,9 @@ static void short_device_not_ok(void **state)
 static void device_columns_apart(void **state)
 {
     (void)state;
-    char p[512];
-    snprintf(p, sizeof p, "%s/tests/data/jax08-rocm-mi300x-attention", XT_SRCDIR);
-    xt_capture c;
-    xt_error err;
-    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), 0);
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    assert_non_null(a);
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-attention"), NULL);
+    xt_analysis *a = l.an;
     xt_analysis_prepare(a, a->selected);
     xt_arena ar = { 0 };
     xt_text t;
@@ -589,8 +585,7 @@ static void device_columns_apart(void **state)
     free(out);
     xt_text_free(&t);
     xt_arena_free(&ar);
-    xt_analysis_free(a);
-    xt_capture_free(&c);
+    load_free(&l);
 }
 
 int main(void)
