@@ -269,18 +269,25 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+/* e on app a: the path written, which must hold `named` */
+static const char *export_named(xt_app *a, const char *named)
+{
+    assert_int_equal(xt_app_export(a), 0);
+    const char *path = strstr(a->status, "exported to ");
+    assert_non_null(path);
+    path += strlen("exported to ");
+    if (!strstr(path, named))
+        fail_msg("export named %s, not ...%s...", path, named);
+    return path;
+}
+
 /* An export of the comparison: no pane links (they lead nowhere in a
  * file), and the lower pane under its own name, not "Diagnosis". */
 static void export_comparison(void **state)
 {
     (void)state;
-    assert_int_equal(xt_app_export(&g_app), 0);
-    const char *path = strstr(g_app.status, "exported to ");
-    assert_non_null(path);
-    path += strlen("exported to ");
     /* named by the pair, not by AFTER's module id alone */
-    if (!strstr(path, "/xoomtui-compare-jit_train_step-"))
-        fail_msg("export named %s", path);
+    const char *path = export_named(&g_app, "/xoomtui-compare-jit_train_step-");
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char buf[65536];
@@ -297,13 +304,7 @@ static void export_comparison(void **state)
     const char *want[2] = { "/xoomtui-before-jit_train_step", "/xoomtui-after-jit_train_step" };
     for (int k = 0; k < 2; k++) {
         keys("x");
-        assert_int_equal(xt_app_export(&g_app), 0);
-        const char *q = strstr(g_app.status, "exported to ");
-        assert_non_null(q);
-        q += strlen("exported to ");
-        if (!strstr(q, want[k]))
-            fail_msg("side %d exported to %s", k + 1, q);
-        unlink(q);
+        unlink(export_named(&g_app, want[k]));
     }
     keys("x"); /* the comparison again */
 }
@@ -500,13 +501,7 @@ static void picked_host_is_compared(void **state)
     xt_arena_free(&ar);
     /* its export: both hosts in the name (AFTER's alone named half the
      * pair), "compare" once */
-    assert_int_equal(xt_app_export(&a), 0);
-    const char *path = strstr(a.status, "exported to ");
-    assert_non_null(path);
-    path += strlen("exported to ");
-    if (!strstr(path, "/xoomtui-h1_vs_after-compare-jit_train_step-plan.txt"))
-        fail_msg("export named %s", path);
-    unlink(path);
+    unlink(export_named(&a, "/xoomtui-h1_vs_after-compare-jit_train_step-plan.txt"));
     xt_app_free(&a);
     xt_cmp_app_free(&s); /* frees the comparison it made */
     xt_compare_free(c);
