@@ -530,7 +530,8 @@ static void estimates(xt_compare *c)
         e->measured_label = e->figure == XT_EF_TOTAL || e->figure == XT_EF_HEAP_PEAK ? XT_READ
                             : e->figure == XT_EF_GROWTH                             ? XT_INFERRED
                                                                                     : XT_MEASURED;
-        e->has_measured = xt_cmp_figure_drop(c, e->figure, &e->measured);
+        e->other_program = !m->by_name;
+        e->has_measured = !e->other_program && xt_cmp_figure_drop(c, e->figure, &e->measured);
         e->ratio = e->has_measured && e->predicted > 0 ? (double)e->measured / (double)e->predicted
                                                        : NAN;
         e->gone = !stays;

@@ -122,7 +122,10 @@ typedef struct xt_cmp_estimate {
     int64_t predicted;         /* its saving (bytes) */
     xt_prov predicted_label;
     xt_est_fig figure;
-    bool has_measured;
+    bool has_measured;         /* false too when the pair is two programs */
+    bool other_program;        /* the pair's names differ: no drop is the
+                                  fix's (a trial's unrelated runs read
+                                  "actual drop 931.6 MiB, 1.00x") */
     int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
                                   positive when it went down */
     xt_prov measured_label;

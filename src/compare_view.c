@@ -196,6 +196,11 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
                          m->by_name ? "" : ": names differ");
         verdict_line(t, "before", &c->before, m->before, width);
         verdict_line(t, "after", &c->after, m->after, width);
+        if (!m->by_name)
+            xt_text_wrap(t, XT_A_WARN, width, 4, "  ",
+                         "two different programs, not one step before and after a fix: "
+                         "their figures are set side by side, no change is called a fix's "
+                         "effect and no estimate is checked");
     }
     xt_view_cmp_modules(t, c, 10, width);
 }
@@ -421,18 +426,26 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         xt_text_line(t, XT_A_DIM, "  (no pair of modules)");
         return;
     }
+    /* two programs' changes are no fix's effect: their notes are not
+     * said (a trial's unrelated runs read "the leak is gone") */
+    bool same = c->modules[c->pair].by_name;
+    if (!same)
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  ", "two different programs: side by side, no change "
+                                                   "is called a fix's effect");
     trow(t, "pool", r->allocator_before ? S(ar, r->allocator_before) : "none",
          r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
     vrow(t, "executions", &r->executions, false, "");
     vrow(t, "never launched a kernel", &r->never_launched, false, "");
     trow(t, "failing pool", r->last_failed_before ? S(ar, r->allocator_before) : "none",
          r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
-         XT_A_NORMAL, r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+         XT_A_NORMAL, same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
     vrow(t, "in use at the first start", &r->in_use_first, true, "");
     vrow(t, "in use at the last start", &r->in_use_last, true, "");
     /* growth: inferred from a line fit */
     const char *note = "";
-    if (r->leak_before && !r->leak_after && r->growth.has_after)
+    if (!same)
+        note = "";
+    else if (r->leak_before && !r->leak_after && r->growth.has_after)
         note = "the leak is gone";
     else if (r->leak_before && r->leak_after)
         note = "still grows";
@@ -485,7 +498,6 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         xt_text_addw(t, XT_A_SIZE, 14, true, "%s", a >= 0 ? Bs(ar, a) : i < r->nseries_after ? "?" : "");
         xt_text_addw(t, XT_A_NORMAL, 14, true, "%s", a >= 0 && b >= 0 ? Ds(ar, a - b) : "");
     }
-    (void)width;
 }
 
 /* ---- estimates and diagnosis ------------------------------------------------------------ */
@@ -502,6 +514,8 @@ static const char *id_list(xt_arena *ar, const char *const *ids, size_t n)
 
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
 {
+    if (e->other_program)
+        return "actual: not measured (the pair is two programs: their names differ)";
     if (!e->has_measured)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));

@@ -531,13 +531,19 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     vrow(s, t, k, XT_T_CMP_RT, 1, "executions", "measured", &r->executions, false, "");
     vrow(s, t, k, XT_T_CMP_RT, 2, k.wide ? "never launched a kernel" : "never launched", "measured",
          &r->never_launched, false, "");
+    /* two programs (names differ): no change is a fix's effect */
+    bool same = c->modules[c->pair].by_name;
+    if (!same)
+        xt_text_wrap(t, XT_A_WARN, w, 4, "  ", "two different programs: side by side, no change "
+                                               "is called a fix's effect");
     wrow(s, t, k, 3, "failing pool", r->last_failed_before ? pb : "none", r->last_failed_after ? pa : "none",
-         r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+         same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
     vrow(s, t, k, XT_T_CMP_RT, 4, k.wide ? "in use at the first start" : "in use, first start", "measured",
          &r->in_use_first, true, "");
     vrow(s, t, k, XT_T_CMP_RT, 5, k.wide ? "in use at the last start" : "in use, last start", "measured",
          &r->in_use_last, true, "");
-    const char *note = r->leak_before && !r->leak_after && r->growth.has_after ? "the leak is gone"
+    const char *note = !same ? ""
+                       : r->leak_before && !r->leak_after && r->growth.has_after ? "the leak is gone"
                        : r->leak_before && r->leak_after                      ? "still grows"
                        : !r->leak_before && r->leak_after                     ? "grows now"
                                                                               : "";
@@ -556,7 +562,11 @@ static void crt_build(xt_app *a, xt_text *t, int w)
         xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
     if (r->longest_retry_ps.after > 0)
         xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
-    wrow(s, t, k, 7, k.wide ? "longest retry wait" : "retry wait", xt_arena_strdup(ar, wb),
+    /* an inferred wait is labelled so at 80 columns too (the note
+     * saying it is cut there) */
+    bool winf = r->retry_inferred_before || r->retry_inferred_after;
+    wrow(s, t, k, 7, k.wide ? "longest retry wait" : winf ? "wait (inferred)" : "retry wait",
+         xt_arena_strdup(ar, wb),
          xt_arena_strdup(ar, wa),
          r->retry_inferred_before || r->retry_inferred_after
              ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after    ? "BEFORE"

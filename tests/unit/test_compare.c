@@ -434,6 +434,10 @@ static void runtime_rows_of_both(void **state)
     xt_compare c;
     memset(&c, 0, sizeof c);
     c.pair = 0;
+    xt_cmp_module pm = { 0 };
+    pm.by_name = true;
+    c.modules = &pm;
+    c.nmodules = 1;
     int64_t b[12], a[88];
     for (size_t i = 0; i < 12; i++)
         b[i] = (int64_t)(i + 1) * GiB;
@@ -518,6 +522,24 @@ static void unmatched(void **state)
     char *r = report(c);
     assert_non_null(strstr(r, "only in BEFORE (1): jit_train_step(15)"));
     assert_non_null(strstr(r, "names differ"));
+    assert_non_null(strstr(r, "two different programs, not one step before and after a fix"));
+    free(r);
+    /* no estimate is checked against two programs: mostly-forward's
+     * saving against the other program's smaller total read as exact */
+    for (size_t i = 0; i < c->nestimates; i++) {
+        assert_true(c->estimates[i].other_program);
+        assert_false(c->estimates[i].has_measured);
+    }
+    assert_true(c->nestimates > 0);
+    pair_close(&p);
+    /* a leak on one side and another program on the other: not "the
+     * leak is gone" (a trial's unrelated runs) */
+    pair_open(&p, "grads-kept", "other-live");
+    assert_false(pair_module(p.c)->by_name);
+    r = report(p.c);
+    assert_null(strstr(r, "the leak is gone"));
+    assert_null(strstr(r, "1.00x"));
+    assert_non_null(strstr(r, "actual: not measured (the pair is two programs: their names"));
     free(r);
     pair_close(&p);
 }
