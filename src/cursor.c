@@ -31,8 +31,9 @@ struct xt_heap_index {
     size_t *born, *died;     /* per buffer, as plan.c records them */
     hdelta *d;                /* per event */
     size_t nck;
+    size_t *ck_at;           /* checkpoint k: the live roots before event ck_at[k] */
     size_t *ck_first;        /* nck + 1 offsets into ck */
-    hdelta *ck;               /* live roots before event k * K */
+    hdelta *ck;               /* the checkpoints' live roots */
     struct { size_t w; xt_series s; } cache[NCACHE];
     size_t cache_next;
 };
@@ -105,11 +106,19 @@ static const xt_shape *lbuf_shape(const xt_instr *ins, const xt_lbuf *lb)
     return s ? s : &ins->shape;
 }
 
+/* As plan.c's: links never change once made (a second SHARE_WITH is
+ * ignored), so the path is compressed. */
 static int32_t root_of(const build *b, int32_t i)
 {
-    for (size_t steps = 0; b->canonical[i] >= 0 && steps <= b->hx->nb; steps++)
-        i = b->canonical[i];
-    return i;
+    int32_t r = i;
+    for (size_t steps = 0; b->canonical[r] >= 0 && steps <= b->hx->nb; steps++)
+        r = b->canonical[r];
+    while (b->canonical[i] >= 0 && b->canonical[i] != r) {
+        int32_t next = b->canonical[i];
+        b->canonical[i] = r;
+        i = next;
+    }
+    return r;
 }
 
 /* The live set of the build and of the cursor: live[0..*n) lists the live
@@ -177,6 +186,8 @@ static void step(build *b, size_t e, int64_t *heap)
     } else if (ev->kind == XT_HEAP_SHARE) {
         if (!lookup(b, ev->share_with, &cx))
             return;
+        if (b->canonical[i] >= 0)
+            return; /* shares already: links never change (root_of) */
         int32_t c = (int32_t)cx, r = root_of(b, c);
         if (r == i || root_of(b, i) == r)
             return;
@@ -224,11 +235,16 @@ static void build_free(build *b)
     free(b->by_id);
 }
 
-/* Save the live roots as checkpoint k. */
-static void checkpoint(build *b, size_t k, size_t *cap)
+/* Save the live roots before event e as the next checkpoint. */
+static void checkpoint(build *b, size_t e, size_t *cap, size_t kcap[2])
 {
     xt_heap_index *hx = b->hx;
-    size_t at = hx->ck_first[k];
+    size_t k = hx->nck++;
+    xt_grow((void **)&hx->ck_at, &kcap[0], k + 2, sizeof *hx->ck_at);
+    xt_grow((void **)&hx->ck_first, &kcap[1], k + 2, sizeof *hx->ck_first);
+    hx->ck_at[k] = e;
+    size_t at = k ? hx->ck_first[k] : 0;
+    hx->ck_first[k] = at;
     xt_grow((void **)&hx->ck, cap, at + b->nlive + 1, sizeof *hx->ck);
     for (size_t j = 0; j < b->nlive; j++) {
         int32_t r = b->live[j];
@@ -251,20 +267,24 @@ xt_heap_index *xt_heap_index_build(const xt_plan *p)
     hx->born = xt_xcalloc(hx->nb + 1, sizeof *hx->born);
     hx->died = xt_xcalloc(hx->nb + 1, sizeof *hx->died);
     hx->d = xt_xmalloc(hx->n * sizeof *hx->d);
-    hx->nck = hx->n / XT_CURSOR_CHECKPOINT + 1;
-    hx->ck_first = xt_xcalloc(hx->nck + 1, sizeof *hx->ck_first);
-    size_t cap = 0;
+    size_t cap = 0, kcap[2] = { 0, 0 };
     build b;
     build_init(&b, hx);
     int64_t heap = 0;
+    /* a checkpoint every XT_CURSOR_CHECKPOINT events, or every as many
+     * events as it holds roots when more are live: the checkpoints then
+     * hold at most about one root an event (a hostile trace of 150,000
+     * roots live across 300,000 events took 1 GB in fixed steps), and a
+     * move replays no more deltas than a checkpoint restores roots */
+    size_t last = 0;
     for (size_t e = 0; e < hx->n; e++) {
-        if (e % XT_CURSOR_CHECKPOINT == 0)
-            checkpoint(&b, e / XT_CURSOR_CHECKPOINT, &cap);
+        if (e == 0 || (e - last >= XT_CURSOR_CHECKPOINT && e - last >= b.nlive)) {
+            checkpoint(&b, e, &cap, kcap);
+            last = e;
+        }
         step(&b, e, &heap);
         hx->heap[e] = heap;
     }
-    if (hx->n % XT_CURSOR_CHECKPOINT == 0)
-        checkpoint(&b, hx->nck - 1, &cap);
     build_free(&b);
     return hx;
 }
@@ -279,6 +299,7 @@ void xt_heap_index_free(xt_heap_index *hx)
     free(hx->born);
     free(hx->died);
     free(hx->d);
+    free(hx->ck_at);
     free(hx->ck_first);
     free(hx->ck);
     free(hx);
@@ -333,17 +354,25 @@ static void put_root(xt_cursor *c, const hdelta *d)
 static void move_to(xt_cursor *c, size_t applied)
 {
     const xt_heap_index *hx = c->hx;
-    if (applied < c->applied || applied - c->applied > XT_CURSOR_CHECKPOINT) {
+    /* the last checkpoint at or before the target */
+    size_t lo = 0, hi = hx->nck;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (hx->ck_at[mid] <= applied)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    if (applied < c->applied || c->applied < hx->ck_at[lo]) {
         for (size_t j = 0; j < c->nlive; j++) {
             int32_t r = c->live[j];
             c->contrib[r] = 0;
             c->display[r] = c->slot[r] = -1;
         }
         c->nlive = 0;
-        size_t k = applied / XT_CURSOR_CHECKPOINT;
-        for (size_t j = hx->ck_first[k]; j < hx->ck_first[k + 1]; j++)
+        for (size_t j = hx->ck_first[lo]; j < hx->ck_first[lo + 1]; j++)
             put_root(c, &hx->ck[j]);
-        c->applied = k * XT_CURSOR_CHECKPOINT;
+        c->applied = hx->ck_at[lo];
     }
     for (; c->applied < applied; c->applied++)
         if (hx->d[c->applied].root >= 0)

@@ -379,7 +379,7 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
         return m->hlo;
     if (m->hlo_failed) {
         if (err)
-            *err = m->hlo_error;
+            xt_fail(err, XT_EINPUT, "%s", m->hlo_error ? m->hlo_error : "corrupt HloProto");
         return NULL;
     }
     if (h->hlo_cache && (m->hlo = cache_find(h, m))) {
@@ -404,12 +404,13 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
                                           &h->hlo_strings, &e);
     free(copy);
     if (!m->hlo) {
+        xt_error fe;
+        xt_fail(&fe, XT_EINPUT, "%s: module %s: corrupt HloProto at byte %zu (%zu bytes): %s",
+                h->path, m->name, m->proto_offset, m->proto_len, e.msg);
+        m->hlo_error = xt_arena_strdup(&h->hlo_arena, fe.msg);
         m->hlo_failed = true;
-        xt_fail(&m->hlo_error, XT_EINPUT,
-                "%s: module %s: corrupt HloProto at byte %zu (%zu bytes): %s", h->path,
-                m->name, m->proto_offset, m->proto_len, e.msg);
         if (err)
-            *err = m->hlo_error;
+            *err = fe;
     }
     return m->hlo;
 }

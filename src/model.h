@@ -264,7 +264,9 @@ typedef struct xt_module {
     size_t proto_len;
     size_t proto_offset; /* in the file, for error messages */
     xt_hlo *hlo;         /* NULL until xt_module_hlo() decodes it */
-    xt_error hlo_error;  /* set when decoding the HloProto failed */
+    const char *hlo_error; /* the message when decoding the HloProto failed
+                              (in the host's hlo_arena: an xt_error kept in
+                              each module was 640 bytes of 712) */
     bool hlo_failed;
     bool hlo_shared;     /* hlo belongs to the host's xt_hlo_cache */
 } xt_module;

@@ -126,6 +126,14 @@ typedef struct espan {
     uint32_t first, last, exec;
 } espan;
 
+/* What origin_of finds walking up from an event (itself included): the
+ * innermost TraceMe (non-Python) event, the innermost Python frame, and
+ * the innermost Python file:line outside JAX's files and inside them. */
+typedef struct origin_memo {
+    int32_t trace, py;
+    const char *user, *lib;
+} origin_memo;
+
 typedef struct line_info {
     const xt_line *line;
     int ord;          /* the device its execution spans ran on: -2 none
@@ -133,6 +141,12 @@ typedef struct line_info {
     int32_t *parent;  /* innermost enclosing event, -1 if none */
     espan *spans;     /* execution spans, sorted by first once marked */
     size_t nspans, capspans;
+    /* origin_of's walks, memoised per event visited (a walk from each
+     * allocation to the root was quadratic under 80,000 nested events) */
+    xt_imap omap;     /* event -> index into om */
+    bool omap_ready;
+    origin_memo *om;
+    size_t nom, capom;
 } line_info;
 
 static void nest(line_info *li)
@@ -565,40 +579,161 @@ static int64_t mark_in(const pid_mark *v, size_t n, int64_t t0, int64_t t1, cons
 
 /* Which module an execution ran: by program id when a launch told us,
  * else by name, else by the allocation sizes the plan predicts. */
-static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec_build *b)
+/* The host's modules by program id and by name, and each module's sizes
+ * of colour-0 allocations other than parameters (built at its first
+ * scoring), so that matching an execution to its module costs a lookup,
+ * not a scan of every module (40,000 executions of as many modules named
+ * alike took 10 s) nor requests times allocations. */
+typedef struct mod_key {
+    uint64_t pid;
+    const char *name;
+    size_t m;
+} mod_key;
+
+typedef struct mod_index {
+    mod_key *by_pid, *by_name; /* sorted by (pid, m), (name, m) */
+    mod_key *by_pid_name;      /* sorted by (pid, name, m) */
+    size_t n;
+    int64_t **sizes;           /* per module: sorted distinct sizes, or NULL */
+    size_t *nsizes;
+} mod_index;
+
+static int cmp_by_pid(const void *x, const void *y)
 {
-    if (b->program_id >= 0)
-        for (size_t m = 0; m < h->nmodules; m++)
-            if (h->modules[m].program_id == (uint64_t)b->program_id &&
-                (!b->name || !strcmp(h->modules[m].hlo_name, b->name)))
-                return m;
+    const mod_key *a = x, *b = y;
+    if (a->pid != b->pid)
+        return a->pid < b->pid ? -1 : 1;
+    return (a->m > b->m) - (a->m < b->m);
+}
+
+static int cmp_by_name(const void *x, const void *y)
+{
+    const mod_key *a = x, *b = y;
+    int c = strcmp(a->name, b->name);
+    return c ? c : (a->m > b->m) - (a->m < b->m);
+}
+
+static int cmp_by_pid_name(const void *x, const void *y)
+{
+    const mod_key *a = x, *b = y;
+    if (a->pid != b->pid)
+        return a->pid < b->pid ? -1 : 1;
+    return cmp_by_name(x, y);
+}
+
+/* The first of the n sorted keys not below want in cmp's order. */
+static size_t key_lower(const mod_key *k, size_t n, const mod_key *want,
+                        int (*cmp)(const void *, const void *))
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp(&k[mid], want) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void mod_index_init(mod_index *ix, const xt_host *h)
+{
+    ix->n = h->nmodules;
+    ix->by_pid = xt_xmalloc((ix->n + 1) * sizeof *ix->by_pid);
+    ix->by_name = xt_xmalloc((ix->n + 1) * sizeof *ix->by_name);
+    ix->by_pid_name = xt_xmalloc((ix->n + 1) * sizeof *ix->by_pid_name);
+    ix->sizes = xt_xcalloc(ix->n + 1, sizeof *ix->sizes);
+    ix->nsizes = xt_xcalloc(ix->n + 1, sizeof *ix->nsizes);
+    for (size_t m = 0; m < ix->n; m++)
+        ix->by_pid[m] = ix->by_name[m] = ix->by_pid_name[m] =
+            (mod_key){ h->modules[m].program_id, h->modules[m].hlo_name, m };
+    qsort(ix->by_pid, ix->n, sizeof *ix->by_pid, cmp_by_pid);
+    qsort(ix->by_name, ix->n, sizeof *ix->by_name, cmp_by_name);
+    qsort(ix->by_pid_name, ix->n, sizeof *ix->by_pid_name, cmp_by_pid_name);
+}
+
+static void mod_index_free(mod_index *ix)
+{
+    for (size_t m = 0; m < ix->n; m++)
+        free(ix->sizes[m]);
+    free(ix->sizes);
+    free(ix->nsizes);
+    free(ix->by_pid);
+    free(ix->by_name);
+    free(ix->by_pid_name);
+}
+
+static int cmp_i64(const void *x, const void *y)
+{
+    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* How many of the execution's requests module m's plan has an allocation
+ * of that size for (a request counts once, as many as it occurs). */
+static int request_score(mod_index *ix, const xt_host *h, size_t m, const exec_build *b)
+{
+    const xt_hlo *hlo = h->modules[m].hlo;
+    if (!hlo || !b->nreq)
+        return 0;
+    if (!ix->sizes[m]) {
+        int64_t *v = xt_xmalloc((hlo->nallocs + 1) * sizeof *v);
+        size_t n = 0;
+        for (size_t a = 0; a < hlo->nallocs; a++)
+            if (hlo->allocs[a].color == 0 && !hlo->allocs[a].is_param)
+                v[n++] = hlo->allocs[a].size;
+        qsort(v, n, sizeof *v, cmp_i64);
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if (!k || v[i] != v[k - 1])
+                v[k++] = v[i];
+        ix->sizes[m] = v;
+        ix->nsizes[m] = k;
+    }
+    int score = 0;
+    for (size_t r = 0; r < b->nreq; r++)
+        if (bsearch(&b->requests[r], ix->sizes[m], ix->nsizes[m], sizeof (int64_t), cmp_i64))
+            score++;
+    return score;
+}
+
+/* Most compiles of one name an execution is scored against: the newest
+ * (highest program ids).  A real host recompiles a name a few times; a
+ * hostile one 40,000 times, each scored for each execution. */
+#define RESOLVE_CANDIDATES 64
+
+static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec_build *b,
+                             mod_index *ix)
+{
+    if (b->program_id >= 0) {
+        /* the first module of that id (and name, when the host side says one) */
+        mod_key want = { (uint64_t)b->program_id, b->name ? b->name : "", 0 };
+        const mod_key *k = b->name ? ix->by_pid_name : ix->by_pid;
+        size_t at = key_lower(k, ix->n, &want, b->name ? cmp_by_pid_name : cmp_by_pid);
+        if (at < ix->n && k[at].pid == want.pid && (!b->name || !strcmp(k[at].name, b->name)))
+            return k[at].m;
+    }
     if (!b->name)
         return SIZE_MAX;
-    size_t best = SIZE_MAX, cands = 0;
+    mod_key want = { 0, b->name, 0 };
+    size_t lo = key_lower(ix->by_name, ix->n, &want, cmp_by_name), hi = lo;
+    want.m = SIZE_MAX;
+    hi = key_lower(ix->by_name, ix->n, &want, cmp_by_name);
+    if (hi == lo)
+        return SIZE_MAX;
+    size_t best = SIZE_MAX;
     int best_score = -1;
-    for (size_t m = 0; m < h->nmodules; m++) {
-        if (strcmp(h->modules[m].hlo_name, b->name))
-            continue;
-        cands++;
-        int score = 0;
+    for (size_t k = hi - lo > RESOLVE_CANDIDATES ? hi - RESOLVE_CANDIDATES : lo; k < hi; k++) {
+        size_t m = ix->by_name[k].m;
         const xt_plan *p = plans ? plans[m] : NULL;
-        if (p && p->has_plan) {
-            const xt_hlo *hlo = h->modules[m].hlo;
-            for (size_t r = 0; hlo && r < b->nreq; r++)
-                for (size_t a = 0; a < hlo->nallocs; a++)
-                    if (hlo->allocs[a].color == 0 && !hlo->allocs[a].is_param &&
-                        hlo->allocs[a].size == b->requests[r]) {
-                        score++;
-                        break;
-                    }
-        }
+        int score = p && p->has_plan ? request_score(ix, h, m, b) : 0;
         /* ties: the newest compile (highest program id) */
         if (score >= best_score) {
             best_score = score;
             best = m;
         }
     }
-    return cands ? best : SIZE_MAX;
+    return best;
 }
 
 /* ---- allocators ------------------------------------------------------------- */
@@ -673,43 +808,76 @@ static const char *py_file_line(rt_ctx *c, const char *name)
     return rt_intern_n(c, f, n);
 }
 
+/* The memo of event p's chain (p and every event around it), made for the
+ * events of the chain not yet seen, from the outermost in: each event of a
+ * line is walked once however many allocations it encloses. */
+static origin_memo chain_memo(rt_ctx *c, line_info *li, int32_t p)
+{
+    origin_memo none = { -1, -1, NULL, NULL };
+    if (p < 0)
+        return none;
+    if (!li->omap_ready) {
+        xt_imap_init(&li->omap, 64);
+        li->omap_ready = true;
+    }
+    size_t at;
+    if (xt_imap_get(&li->omap, p, &at))
+        return li->om[at];
+    /* the events up to the first one memoised (or the root) */
+    int32_t *walk = NULL;
+    size_t nw = 0, capw = 0;
+    origin_memo up = none;
+    for (int32_t q = p; q >= 0; q = li->parent[q]) {
+        if (xt_imap_get(&li->omap, q, &at)) {
+            up = li->om[at];
+            break;
+        }
+        XT_PUSH(walk, nw, capw, q);
+    }
+    const xt_line *l = li->line;
+    while (nw-- > 0) {
+        int32_t q = walk[nw];
+        const char *n = xt_event_name(&l->events[q]);
+        origin_memo m = up;
+        if (PREFIX(n, XT_EV_PYTHON)) {
+            m.py = q;
+            const char *fl = py_file_line(c, n);
+            if (fl && jax_library_frame(n))
+                m.lib = fl;
+            else if (fl)
+                m.user = fl;
+        } else {
+            m.trace = q;
+        }
+        XT_PUSH(li->om, li->nom, li->capom, m);
+        xt_imap_put(&li->omap, q, li->nom - 1);
+        up = m;
+    }
+    free(walk);
+    return up;
+}
+
 /* Where an allocation outside any execution came from: the innermost
  * TraceMe around it (with its shape stat), else the innermost Python
  * frame.  *source: the Python file:line around it, the innermost frame
  * outside JAX's own files (else the innermost one), "" if none. */
-static const char *origin_of(rt_ctx *c, const line_info *li, size_t ev, const char *shape,
+static const char *origin_of(rt_ctx *c, line_info *li, size_t ev, const char *shape,
                              const char **source)
 {
     const xt_line *l = li->line;
-    int32_t py = -1;
-    const char *trace = NULL, *user = NULL, *lib = NULL;
-    for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
-        const char *n = xt_event_name(&l->events[p]);
-        if (PREFIX(n, XT_EV_PYTHON)) {
-            if (py < 0)
-                py = p;
-            const char *fl = user ? NULL : py_file_line(c, n);
-            if (fl && jax_library_frame(n))
-                lib = lib ? lib : fl;
-            else if (fl)
-                user = fl;
-            continue;
+    origin_memo m = chain_memo(c, li, li->parent[ev]);
+    *source = m.user ? m.user : m.lib ? m.lib : "";
+    if (m.trace >= 0) {
+        const char *n = xt_event_name(&l->events[m.trace]);
+        if (shape && *shape) {
+            char ob[600];
+            snprintf(ob, sizeof ob, "%s(%s)", n, shape);
+            return rt_intern(c, ob);
         }
-        if (!trace) {
-            if (shape && *shape) {
-                char ob[600];
-                snprintf(ob, sizeof ob, "%s(%s)", n, shape);
-                trace = rt_intern(c, ob);
-            } else {
-                trace = n;
-            }
-        }
+        return n;
     }
-    *source = user ? user : lib ? lib : "";
-    if (trace)
-        return trace;
-    if (py >= 0)
-        return xt_event_name(&l->events[py]);
+    if (m.py >= 0)
+        return xt_event_name(&l->events[m.py]);
     return rt_intern(c, "no TraceMe event around it (Python code or none)");
 }
 
@@ -880,7 +1048,10 @@ static void collect_host_lines(rt_ctx *c)
         if (!PREFIX(pl->name, XT_PLANE_HOST) || !strcmp(pl->name, XT_PLANE_METADATA))
             continue;
         for (size_t l = 0; l < pl->nlines; l++) {
-            line_info li = { &pl->lines[l], -2, NULL, NULL, 0, 0 };
+            line_info li;
+            memset(&li, 0, sizeof li);
+            li.line = &pl->lines[l];
+            li.ord = -2;
             nest(&li);
             XT_PUSH(c->lines, c->nlines, cap, li);
         }
@@ -1357,6 +1528,8 @@ static void resolve_program_ids(rt_ctx *c)
     device_program_ids(h, &c->k, &corr);
     c->rt->execs = xt_arena_alloc(&c->st->arena, (c->nb + c->nparts + 1) * sizeof *c->rt->execs);
     c->rt->nexecs = c->nb;
+    mod_index ix;
+    mod_index_init(&ix, h);
     for (size_t i = 0; i < c->nb; i++) {
         exec_build *b = &c->bs[i];
         size_t pid;
@@ -1364,11 +1537,12 @@ static void resolve_program_ids(rt_ctx *c)
             if (b->program_id < 0 && b->correlation >= 0 && xt_imap_get(&corr, b->correlation, &pid) &&
                 pid != SIZE_MAX)
                 b->program_id = (int64_t)pid;
-            b->x.module = resolve_module(h, c->plans, b);
+            b->x.module = resolve_module(h, c->plans, b, &ix);
             b->x.module_name = b->x.module != SIZE_MAX ? h->modules[b->x.module].hlo_name : b->name;
         }
         c->rt->execs[i] = b->x;
     }
+    mod_index_free(&ix);
     xt_imap_free(&corr);
 }
 
@@ -1680,6 +1854,11 @@ typedef struct py_query {
 typedef struct py_frame {
     const char *name;
     int64_t end_ps;
+    /* of the stack up to this frame, once a query needed it: the
+     * innermost file:line outside JAX's files and inside them (each
+     * query walked the whole stack: quadratic under 160,000 frames) */
+    bool memo;
+    const char *user, *lib;
 } py_frame;
 
 typedef struct py_sweep {
@@ -1706,16 +1885,26 @@ static void answer_before(py_sweep *s, int64_t t, bool all)
         py_query *q = &s->q[s->next];
         while (s->ns && s->stack[s->ns - 1].end_ps <= q->t_ps)
             s->ns--;
-        const char *user = NULL, *lib = NULL;
-        for (size_t k = s->ns; k-- > 0 && !user;) {
-            const char *fl = py_file_line(s->c, s->stack[k].name);
-            if (fl && jax_library_frame(s->stack[k].name))
-                lib = lib ? lib : fl;
+        /* the memo from the innermost frame that has one, made for those
+         * above it (a frame keeps its memo while it is on the stack) */
+        size_t k = s->ns;
+        while (k > 0 && !s->stack[k - 1].memo)
+            k--;
+        for (; k < s->ns; k++) {
+            py_frame *f = &s->stack[k];
+            const py_frame *below = k ? &s->stack[k - 1] : NULL;
+            f->user = below ? below->user : NULL;
+            f->lib = below ? below->lib : NULL;
+            const char *fl = py_file_line(s->c, f->name);
+            if (fl && jax_library_frame(f->name))
+                f->lib = fl;
             else if (fl)
-                user = fl;
+                f->user = fl;
+            f->memo = true;
         }
-        if (user || lib)
-            q->m->source = user ? user : lib;
+        const py_frame *top = s->ns ? &s->stack[s->ns - 1] : NULL;
+        if (top && (top->user || top->lib))
+            q->m->source = top->user ? top->user : top->lib;
     }
 }
 
@@ -1728,7 +1917,7 @@ static void py_sweep_event(void *ctx, const xt_event *e)
     answer_before(s, e->start_ps, false); /* a frame starting at t encloses t */
     while (s->ns && s->stack[s->ns - 1].end_ps <= e->start_ps)
         s->ns--;
-    py_frame f = { n, e->start_ps + e->dur_ps };
+    py_frame f = { n, e->start_ps + e->dur_ps, false, NULL, NULL };
     XT_PUSH(s->stack, s->ns, s->caps, f);
 }
 
@@ -1778,6 +1967,9 @@ static void free_ctx(rt_ctx *c)
     for (size_t i = 0; i < c->nlines; i++) {
         free(c->lines[i].parent);
         free(c->lines[i].spans);
+        if (c->lines[i].omap_ready)
+            xt_imap_free(&c->lines[i].omap);
+        free(c->lines[i].om);
     }
     free(c->lines);
     free(c->capev);

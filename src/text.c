@@ -359,7 +359,9 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
         out[len++] = '\n';
         out[len] = 0;
     }
-    return out;
+    /* to its size: a run's report keeps a module's rows as text for each
+     * of its modules (300,000 of them held 4 KiB each) */
+    return len + 1 < cap ? xt_xrealloc(out, len + 1) : out;
 }
 
 /* ---- the cell grid ------------------------------------------------------------- */

@@ -114,3 +114,115 @@ int xb_hostile_extremes(const char *path)
     xb_free(s);
     return rc;
 }
+
+/* ---- shapes an attacker's review found quadratic (the fifth round) ---- */
+
+int xb_hostile_share_chain(const char *path, size_t n)
+{
+    xb_space *s = xb_new();
+    xb_plane_new(s, 1, "/host:CPU");
+    hb_module *m = hb_new("jit_share", 9);
+    int64_t comp = hb_comp(m, "main");
+    static const int64_t dims[] = { 64, -1 };
+    int64_t *lb = malloc((n ? n : 1) * sizeof *lb);
+    for (size_t i = 0; i < n; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "f.%zu", i);
+        lb[i] = hb_temp(m, hb_instr(m, comp, name, "fusion", 11, dims, "", "", 0), 256);
+    }
+    /* every buffer allocated, then each shares with the next (a chain n
+     * long), then each freed: a FREE walked the whole chain */
+    for (size_t i = 0; i < n; i++)
+        hb_trace_raw(m, 0, lb[i], 0);
+    for (size_t i = 0; i + 1 < n; i++)
+        hb_trace_raw(m, 2, lb[i], lb[i + 1]);
+    for (size_t i = 0; i < n; i++)
+        hb_trace_raw(m, 1, lb[i], 0);
+    free(lb);
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_share", 9, b, len, true);
+    free(b);
+    int rc = xb_write(s, path, false);
+    hb_free(m);
+    xb_free(s);
+    return rc;
+}
+
+/* d events nested on the Python thread, the innermost holding a
+ * allocations outside any execution.  python: the frames are the Python
+ * tracer's, in JAX's own files (each allocation's source walked the whole
+ * stack for a frame outside them); else TraceMe events (each origin
+ * walked them all to the root). */
+static int nested_allocs(const char *path, size_t d, size_t a, bool python)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 40, 1LL << 41, 0);
+    int64_t inner = (int64_t)d * PS_PER_NS;
+    for (size_t i = 0; i < d; i++) {
+        char name[48];
+        if (python)
+            snprintf(name, sizeof name, "$api.py:%zu f", i + 1);
+        else
+            snprintf(name, sizeof name, "Scope %zu", i);
+        /* event i spans [i, 2d + a - i): each inside the one before */
+        xb_event_new(g.py, name, (int64_t)i * PS_PER_NS, (int64_t)(2 * d + a - 2 * i) * PS_PER_NS);
+    }
+    for (size_t i = 0; i < a; i++)
+        xb_gpu_alloc(&g, g.py, inner + (int64_t)i * PS_PER_NS, 256, "f32[64]");
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_hostile_python_stack(const char *path, size_t n) { return nested_allocs(path, n, n, true); }
+int xb_hostile_nested_origin(const char *path, size_t n) { return nested_allocs(path, n, n, false); }
+
+/* n modules named jit_m (ids 1..n) and n executions naming jit_m with no
+ * program id: each execution was matched against every module of the
+ * name.  With reqs, one module of n temp buffers and one execution of n
+ * allocation requests (each request against every buffer's size). */
+static int same_name(const char *path, size_t n, bool reqs)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 40, 1LL << 41, 0);
+    size_t nmods = reqs ? 1 : n, nexec = reqs ? 1 : n;
+    static const int64_t dims[] = { 64, -1 };
+    for (size_t k = 0; k < nmods; k++) {
+        hb_module *m = hb_new("jit_m", (int64_t)k + 1);
+        int64_t comp = hb_comp(m, "main");
+        int64_t o = hb_instr(m, comp, "o", "fusion", 11, dims, "", "", 0);
+        hb_static(m, HB_OUTPUT, o, 256, -1);
+        for (size_t i = 0; reqs && i < n; i++) {
+            char name[32];
+            snprintf(name, sizeof name, "t.%zu", i);
+            int64_t b = hb_temp(m, hb_instr(m, comp, name, "fusion", 11, dims, "", "", 0),
+                                512 + 256 * (int64_t)i);
+            hb_alloc(m, b, name);
+            hb_free_buf(m, b, name);
+        }
+        size_t len;
+        uint8_t *b = hb_pack(m, &len);
+        xb_module(s, "jit_m", (uint64_t)k + 1, b, len, false);
+        free(b);
+        hb_free(m);
+    }
+    int64_t t = 0;
+    for (size_t x = 0; x < nexec; x++) {
+        int64_t span = (int64_t)(reqs ? n + 10 : 10) * PS_PER_NS;
+        xb_event_new(g.py, "PjRtStreamExecutorLoadedExecutable::Execute", t, span);
+        xb_event *th = xb_event_new(g.py, "GpuExecutable::ExecuteThunks", t + PS_PER_NS, span - 2 * PS_PER_NS);
+        xb_stat_ref(th, "module_name", "jit_m");
+        for (size_t i = 0; reqs && i < n; i++)
+            xb_gpu_alloc(&g, g.py, t + (int64_t)(i + 2) * PS_PER_NS, 512 + 256 * (int64_t)i, NULL);
+        t += span + PS_PER_NS;
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_hostile_same_name(const char *path, size_t n) { return same_name(path, n, false); }
+int xb_hostile_requests(const char *path, size_t n) { return same_name(path, n, true); }

@@ -17,5 +17,16 @@ int xb_hostile_allocators(const char *path, size_t n);
  * level passes INT64_MAX at its third event); host lines at +-10^15 ns
  * hold events near INT64_MAX and INT64_MIN ps lasting INT64_MAX ps. */
 int xb_hostile_extremes(const char *path);
+/* One module whose heap trace chains n buffers by SHARE_WITH, then frees
+ * each. */
+int xb_hostile_share_chain(const char *path, size_t n);
+/* n nested Python frames in JAX's files around n allocations outside any
+ * execution; the same with TraceMe events. */
+int xb_hostile_python_stack(const char *path, size_t n);
+int xb_hostile_nested_origin(const char *path, size_t n);
+/* n modules named jit_m and n executions naming it (no program id); one
+ * module of n buffers and one execution of n allocation requests. */
+int xb_hostile_same_name(const char *path, size_t n);
+int xb_hostile_requests(const char *path, size_t n);
 
 #endif

@@ -510,6 +510,135 @@ static void allocator_names_linear(void **state)
     scales_linearly(xb_hostile_allocators, time_allocators, 16000, "distinct allocator names");
 }
 
+/* The shapes an attacker's review found quadratic: 10x the input took
+ * ~100x the time (a 16 MB share chain 5 min, a 764 KB Python stack 10
+ * min, 160,000 same-name modules 151 s). */
+static double time_share(const char *path, size_t n)
+{
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    double t0 = now();
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(a);
+    const xt_plan *p = a->plans[0];
+    assert_true(p->has_plan);
+    assert_int_equal(p->heap_trace->nevents, 3 * n - 1);
+    xt_heap_index *hx = xt_heap_index_build(p); /* the chart replays it too */
+    assert_non_null(hx);
+    double t = now() - t0;
+    assert_int_equal(p->heap_peak, (int64_t)n * 256); /* the n ALLOCs come first */
+    xt_heap_index_free(hx);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    return t;
+}
+
+static const xt_mem_event *first_alloc(const xt_analysis *a)
+{
+    assert_int_equal(a->rt->nallocators, 1);
+    const xt_allocator *al = &a->rt->allocators[0];
+    for (size_t i = 0; i < al->nevents; i++)
+        if (al->events[i].alloc)
+            return &al->events[i];
+    fail_msg("no allocation");
+    return NULL;
+}
+
+static double time_python_stack(const char *path, size_t n)
+{
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    double t0 = now();
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    double t = now() - t0;
+    assert_non_null(a);
+    /* every frame in JAX's files: the innermost one's line */
+    char want[32];
+    snprintf(want, sizeof want, "api.py:%zu", n);
+    assert_string_equal(first_alloc(a)->source, want);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    return t;
+}
+
+static double time_origin(const char *path, size_t n)
+{
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    double t0 = now();
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    double t = now() - t0;
+    assert_non_null(a);
+    char want[48];
+    snprintf(want, sizeof want, "Scope %zu(f32[64])", n - 1); /* the innermost TraceMe */
+    assert_string_equal(first_alloc(a)->origin, want);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    return t;
+}
+
+static double time_same_name(const char *path, size_t n)
+{
+    size_t nx, na;
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    double t0 = now();
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    double t = now() - t0;
+    assert_non_null(a);
+    nx = a->rt->nexecs;
+    na = c.hosts[0].nmodules;
+    assert_int_equal(nx, n);
+    assert_int_equal(na, n);
+    /* no request tells them apart: the newest compile of the name */
+    assert_int_equal(a->rt->execs[0].module, n - 1);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+    return t;
+}
+
+static double time_requests(const char *path, size_t n)
+{
+    size_t nx, na;
+    double t = time_analysis(path, n, &nx, &na);
+    assert_int_equal(nx, 1);
+    return t;
+}
+
+static void share_chain_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_share_chain, time_share, 3000, "SHARE_WITH chain");
+}
+
+static void python_stack_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_python_stack, time_python_stack, 2000, "nested JAX Python frames");
+}
+
+static void nested_origin_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_nested_origin, time_origin, 2000, "nested TraceMe origins");
+}
+
+static void same_name_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_same_name, time_same_name, 1000, "modules of one name x executions");
+}
+
+static void requests_linear(void **state)
+{
+    (void)state;
+    scales_linearly(xb_hostile_requests, time_requests, 2000, "requests x a plan's buffers");
+}
+
 /* Sizes and times at the ends of int64 (xb_hostile_extremes): the heap
  * replay saturates instead of wrapping to a negative level (which moved
  * the peak to the wrong event), and every decoded
@@ -558,6 +687,11 @@ int main(void)
         cmocka_unit_test(stack_chain_linear),
         cmocka_unit_test(nested_roots_linear),
         cmocka_unit_test(allocator_names_linear),
+        cmocka_unit_test(share_chain_linear),
+        cmocka_unit_test(python_stack_linear),
+        cmocka_unit_test(nested_origin_linear),
+        cmocka_unit_test(same_name_linear),
+        cmocka_unit_test(requests_linear),
         cmocka_unit_test(extremes_saturate),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
