@@ -104,6 +104,8 @@ static atomic_uint_fast64_t g_serial;
 
 xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
 {
+    if (xt_runtime_check_memory(h, err))
+        return NULL;
     analysis_priv *p = xt_xcalloc(1, sizeof *p);
     xt_analysis *a = &p->pub;
     a->serial = (uint64_t)atomic_fetch_add(&g_serial, 1) + 1;

@@ -1,6 +1,9 @@
 /* runtime.c - allocator replay, executions and their attribution to
  * modules (doc/capture-format.md §7, doc/figures.md "Runtime"). */
 #include "runtime.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
 #include "names.h"
 
 #include <math.h>
@@ -1974,6 +1977,54 @@ static void free_ctx(rt_ctx *c)
     free(c->lines);
     free(c->capev);
     xt_imap_free(&c->pool_by_name);
+}
+
+static uint64_t g_max_memory; /* 0: xt_runtime_check_memory's own limits */
+
+void xt_runtime_set_max_memory(uint64_t bytes)
+{
+    g_max_memory = bytes;
+}
+
+int xt_runtime_check_memory(const xt_host *h, xt_error *err)
+{
+    names k;
+    init_names(h, &k);
+    if (!k.mem_alloc && !k.mem_free)
+        return XT_OK;
+    uint64_t n = 0;
+    for (size_t p = 0; p < h->nplanes; p++) {
+        const xt_plane *pl = &h->planes[p];
+        if (!PREFIX(pl->name, XT_PLANE_HOST) || !strcmp(pl->name, XT_PLANE_METADATA))
+            continue;
+        for (size_t l = 0; l < pl->nlines; l++)
+            for (size_t i = 0; i < pl->lines[l].nevents; i++) {
+                const char *nm = pl->lines[l].events[i].meta->name;
+                n += (k.mem_alloc && nm == k.mem_alloc) || (k.mem_free && nm == k.mem_free);
+            }
+    }
+    uint64_t need = n * XT_MEM_EVENT_COST;
+    long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
+    uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;
+    struct rlimit rl;
+    if (!getrlimit(RLIMIT_AS, &rl) && rl.rlim_cur != RLIM_INFINITY && (!mem || rl.rlim_cur < mem))
+        mem = (uint64_t)rl.rlim_cur;
+    bool over = g_max_memory ? need > g_max_memory
+                             : (mem && need > mem / 4) ||
+                                   (need > (1ULL << 30) && need / 16 > (uint64_t)h->buf_len);
+    if (!over)
+        return XT_OK;
+    char nb[32], fb[32];
+    xt_fmt_bytes(nb, sizeof nb, need > INT64_MAX ? INT64_MAX : (int64_t)need);
+    xt_fmt_bytes(fb, sizeof fb, (int64_t)h->buf_len);
+    return xt_fail(err, XT_EINPUT,
+                   "%s: %llu allocator events would need about %s of memory to analyse (%s of "
+                   "capture, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
+                   h->path, (unsigned long long)n, nb, fb,
+                   g_max_memory ? "more than XOOMTUI_MAX_MEMORY"
+                   : mem && need > mem / 4 ? "more than a quarter of memory"
+                                           : "more than 16 times the capture's bytes: their stats are not "
+                                             "on the events");
 }
 
 static void index_allocators(rt_ctx *c); /* with the live sets, below */

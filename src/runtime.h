@@ -113,6 +113,18 @@ typedef struct xt_runtime {
  * lists and a warning. */
 xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st);
 
+/* Whether h's allocator events can be analysed within memory: each costs
+ * about XT_MEM_EVENT_COST bytes once analysed.  Refused (XT_EINPUT, err
+ * says why and how to raise the limit) when that is more than a quarter
+ * of memory (or of ulimit -v), or more than 1 GiB and 16 times the
+ * capture's bytes: real events carry their own stats (tens of bytes in
+ * the file each); a hostile file of 4-byte events whose stats sit on
+ * their metadata needed 3.3 GB for 48 MB.  xt_runtime_set_max_memory
+ * (XOOMTUI_MAX_MEMORY) replaces both limits. */
+#define XT_MEM_EVENT_COST 256
+int xt_runtime_check_memory(const xt_host *h, xt_error *err);
+void xt_runtime_set_max_memory(uint64_t bytes);
+
 /* Live buffers grouped by origin at one instant of one allocator. */
 typedef struct xt_origin_group {
     const char *origin;

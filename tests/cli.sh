@@ -44,6 +44,14 @@ expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt proto
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+# allocator events that would need more memory than allowed: one line, exit 2
+# (a review's 48 MB of 4-byte events needed 3.3 GB; XOOMTUI_MAX_MEMORY
+# replaces the limits, here below the example's one event)
+XOOMTUI_MAX_MEMORY=100 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+   grep -q "allocator events would need about .* of memory to analyse (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
+    ok "allocator events past the memory limit"
+else ko "allocator events past the memory limit (rc=$rc: $(cat "$T/err"))"; fi
 # one name, two programs: only the (id) tells them apart, and the message says so
 expect_err "two modules of one name" 2 "2 modules are named 'jit_true_divide' (jit_true_divide(47), jit_true_divide(57)): give the name with its (id)" \
     --report --module jit_true_divide "$SRC/tests/data/jax08-rocm-mi300x-attention"

@@ -525,6 +525,9 @@ static void core_settings_from_env(void)
     const char *m = getenv("XOOMTUI_MAX_INFLATE");
     if (m && *m)
         xt_load_set_max_inflate(strtoull(m, NULL, 10));
+    const char *mm = getenv("XOOMTUI_MAX_MEMORY");
+    if (mm && *mm)
+        xt_runtime_set_max_memory(strtoull(mm, NULL, 10));
 }
 
 /* ---- xoomtui BEFORE AFTER (issue 17; doc/compare.md) ---------------------- */
