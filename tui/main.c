@@ -1359,6 +1359,10 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    if (o.json && !*o.json) { /* "is a directory" said nothing of the cause */
+        errline("xoomtui: --json needs a file name, or - for standard output (try 'xoomtui --help')\n");
+        return 2;
+    }
     if (o.report && o.json && !strcmp(o.json, "-")) {
         /* one stream cannot carry both: the JSON would not parse, and the
          * report would be lost in it */
