@@ -119,6 +119,39 @@ size_t xt_utf8_width(const char *s)
 /* Bytes of s that fill at most avail columns, cut at the last space, else
  * after the last '/' (name stacks), else hard.  Looks at no more than one
  * line's worth of s, so wrapping a long text is linear in its length. */
+/* A space that must not break a row: between a number and its unit
+ * ("250.0 MiB", "10.0 s", "3.5 %") and in a device's name ("TPU 0",
+ * "GPU 3"): a figure cut from its unit reads as another figure. */
+static bool glued_space(const char *s, size_t i)
+{
+    static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ps",
+                                         "ns", "us", "\xc2\xb5s", "ms", "s", "min", "h", "%" };
+    if (s[i] != ' ' || !i)
+        return false;
+    const char *next = s + i + 1;
+    bool digit_before = s[i - 1] >= '0' && s[i - 1] <= '9';
+    if (digit_before) {
+        size_t n = strcspn(next, " ,;:)]");
+        if (n && next[n - 1] == '.' && (!next[n] || next[n] == ' '))
+            n--; /* "10.0 s." */
+        for (size_t u = 0; u < sizeof units / sizeof *units; u++)
+            if (strlen(units[u]) == n && !strncmp(next, units[u], n))
+                return true;
+        return false;
+    }
+    /* "TPU 0", "GPU 3" */
+    return i >= 3 && (!strncmp(s + i - 3, "TPU", 3) || !strncmp(s + i - 3, "GPU", 3)) &&
+           *next >= '0' && *next <= '9';
+}
+
+static size_t word_len(const char *p)
+{
+    size_t n = strcspn(p, " ");
+    while (p[n] == ' ' && glued_space(p, n))
+        n += 1 + strcspn(p + n + 1, " ");
+    return n;
+}
+
 static size_t wrap_cut(const char *s, size_t avail)
 {
     size_t cols = 0, i = 0, last_space = 0, last_slash = 0, n;
@@ -128,7 +161,7 @@ static size_t wrap_cut(const char *s, size_t avail)
         if (cols + (size_t)w > avail)
             break;
         cols += (size_t)w;
-        if (cp == ' ')
+        if (cp == ' ' && !glued_space(s, i))
             last_space = i;
         else if (cp == '/')
             last_slash = i + 1;
@@ -557,7 +590,7 @@ static size_t max_word_cols(const xt_text *t, const xt_row *row, size_t k, size_
         if (!p)
             continue;
         while (*p) {
-            size_t wl = strcspn(p, " ");
+            size_t wl = word_len(p);
             if (wl) {
                 char w[256];
                 size_t c = wl < sizeof w - 1 ? wl : sizeof w - 1;
@@ -644,7 +677,7 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
         size_t indent = (int)at <= width - 16 ? at : 4;
         bool any = false;
         while (*p) {
-            size_t wl = strcspn(p, " ");
+            size_t wl = word_len(p);
             char save = p[wl];
             ((char *)p)[wl] = 0;
             size_t ww = xt_utf8_width(p);

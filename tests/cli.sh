@@ -398,7 +398,7 @@ expect_err "--report of a run with every host corrupt" 2 \
 # saving makes it fit ("needs ~0 B"), and figures that keep their columns
 $XOOMTUI --report "$SRC/tests/data/regressions/ub-overflow-aliasable" >"$T/sat.txt" 2>&1
 $XOOMTUI --report "$SRC/tests/data/regressions/ub-overflow-step-at-last" >"$T/sat2.txt" 2>&1
-if grep -q "check: after donation: cannot be estimated, the plan's sizes add up past 8" "$T/sat.txt" &&
+if grep -q "check: after donation: cannot be estimated, the plan's sizes add up past" "$T/sat.txt" &&
    ! grep -q "needs ~0 B" "$T/sat.txt" && grep -q "needs 8.00 EiB > pool 2.79 GiB" "$T/sat.txt" &&
    grep -q "5.002 ms    8.00 EiB" "$T/sat2.txt" && ! grep -q "TiB" "$T/sat2.txt"; then
     ok "saturated sizes: EiB, and no estimate after a saving"

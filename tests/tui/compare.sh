@@ -39,7 +39,7 @@ check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | d
 check "matched modules on the left" "Modules, change"
 check "plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
 check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB"
-check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop 2.12"
+check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
 check "the selected row's exact figures in the status line" "^temp block: 3,664,773,120 -> "

@@ -155,7 +155,7 @@ static void first_screen_80x24(void **state)
     /* the diagnosis pane: the estimates and the diagnosis lines */
     expect("\nWas the estimate right (BEFORE's savings vs the change in AFTER)---");
     expect("mostly-forward (gone in AFTER)");
-    expect("predicted ~2.79 GiB (inferred), actual drop 2.12");
+    expect("predicted ~2.79 GiB (inferred), actual drop");
     expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
     expect("\nx: BEFORE, AFTER, compare");
     /* the heading once, on the pane's rule (it was also its first row) */

@@ -154,6 +154,47 @@ static void long_error_keeps_reason(void **state)
     assert_string_equal(err.msg, "a.xplane.pb: short");
 }
 
+/* Wrapping and folding never leave a figure without its unit at the end
+ * of a row ("parameters 250.0" / "MiB + outputs"), nor "(TPU" without its
+ * number, at any width. */
+static void wrap_keeps_units(void **state)
+{
+    (void)state;
+    const char *s = "cause: the step alone does not fit: it needs 3.72 GiB (read: parameters 250.0 MiB "
+                    "+ outputs 64.0 MiB + temp 3.41 GiB) > pool 31.2 GiB (TPU 0), waited 10.0 s, "
+                    "1.5 % of it, short by 952.0 MiB.";
+    for (int w = 20; w <= 90; w++)
+        for (int fold = 0; fold < 2; fold++) {
+            xt_arena ar = { 0 };
+            xt_text t, f;
+            xt_text_init(&t, &ar);
+            xt_text_init(&f, &ar);
+            if (fold) {
+                xt_text_row(&t, 0, 0);
+                xt_text_add(&t, XT_A_NORMAL, "%s", s);
+                xt_text_fold(&f, &t, w < 24 ? 24 : w);
+            } else {
+                xt_text_wrap(&f, XT_A_NORMAL, w, 4, "  ", s);
+            }
+            char *out = xt_text_plain(&f, 1000, false);
+            for (const char *line = out; *line; line = strchr(line, '\n') + 1) {
+                const char *q = line + strspn(line, " ");
+                static const char *const bad[] = { "MiB", "GiB", "s,", "%", "0)" };
+                for (size_t b = 0; b < sizeof bad / sizeof *bad; b++)
+                    if (!strncmp(q, bad[b], strlen(bad[b])))
+                        fail_msg("%s at %d: a row starts with '%s':\n%s", fold ? "fold" : "wrap", w, bad[b], out);
+                const char *nl = strchr(line, '\n');
+                size_t n = (size_t)(nl - line);
+                if (n >= 4 && (!strncmp(nl - 4, "(TPU", 4) || (nl[-1] >= '0' && nl[-1] <= '9' && nl[-2] == '.')))
+                    fail_msg("%s at %d: a row ends in a figure or '(TPU':\n%s", fold ? "fold" : "wrap", w, out);
+            }
+            free(out);
+            xt_text_free(&t);
+            xt_text_free(&f);
+            xt_arena_free(&ar);
+        }
+}
+
 static void safe_text(void **state)
 {
     (void)state;
@@ -1490,6 +1531,7 @@ static void live_set_reference(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(wrap_keeps_units),
         cmocka_unit_test(long_error_keeps_reason),
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(parallel_lines),
