@@ -738,7 +738,7 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
 
 /* One row of the live set: a group of live arrays (or the bytes from
  * before the capture), its share of use. */
-static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use)
+static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width)
 {
     xt_arena *ar = t->arena;
     xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
@@ -746,7 +746,30 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
     xt_text_add(t, XT_A_NORMAL, " ");
     xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
-    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", xt_safe(ar, g[i].origin));
+    /* "outputs of jit_train_step execution 9" in a narrow pane: the
+     * execution's number kept, the module's name shortened or left to the
+     * status line (nine rows read "outputs of jit_train_st..."); the JSON
+     * and the export keep it whole */
+    const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
+    char sfx[48] = "";
+    if (g[i].buffers)
+        snprintf(sfx, sizeof sfx, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
+    size_t used = 10 + 7 + 1 + 10 + 1 + strlen(sfx) + 1; /* bytes, share, bar; the count after */
+    if (t->screen && width > 0 && !strncmp(o, "outputs of ", 11) && ex && ex > o + 11 &&
+        used + xt_utf8_width(o) > (size_t)width) {
+        size_t room = (size_t)width > used ? (size_t)width - used : 0;
+        size_t name = (size_t)(ex - (o + 11)), need = 11 + strlen(ex + 1); /* "outputs of execution 9" */
+        if (room >= need + 4 + 3) { /* " of" and some of the name */
+            size_t keep = room - need - 4 - 2;
+            while (keep > 0 && ((unsigned char)o[11 + keep] & 0xc0) == 0x80)
+                keep--; /* a whole character */
+            o = xt_arena_printf(ar, "outputs of %s of %.*s%s", ex + 1, (int)(keep < name ? keep : name),
+                                o + 11, keep < name ? ".." : "");
+        } else {
+            o = xt_arena_printf(ar, "outputs of %s", ex + 1);
+        }
+    }
+    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
     /* the shape when the origin does not say it, the Python line */
     if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
         xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
@@ -929,7 +952,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
     size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
     for (size_t i = 0; i < shown; i++)
-        live_group_row(t, g, i, use);
+        live_group_row(t, g, i, use, width);
     if (shown < body) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -944,7 +967,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
     for (size_t i = body; i < ng; i++)
-        live_group_row(t, g, i, use);
+        live_group_row(t, g, i, use, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
 }
