@@ -759,7 +759,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         used + xt_utf8_width(o) > (size_t)width) {
         size_t room = (size_t)width > used ? (size_t)width - used : 0;
         size_t name = (size_t)(ex - (o + 11)), need = 11 + strlen(ex + 1); /* "outputs of execution 9" */
-        if (room >= need + 4 + 3) { /* " of" and some of the name */
+        if (room >= need + 4 + 8 + 2) { /* " of" and 8 of the name at least */
             size_t keep = room - need - 4 - 2;
             while (keep > 0 && ((unsigned char)o[11 + keep] & 0xc0) == 0x80)
                 keep--; /* a whole character */

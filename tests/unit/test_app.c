@@ -537,9 +537,9 @@ static void scroll_context(void **state)
      * view's last row below it */
     xt_app_key(&o.app, 'G');
     s = xt_app_screen_text(&o.app);
-    /* the execution's number kept in a narrow pane, the module's name
-     * shortened after it ("outputs of jit_train_st..." on nine rows) */
-    if (!strstr(s, "|> 104.0 MiB   8.3% #......... outputs of execution 9 of jit_train"))
+    /* the execution's number kept in a narrow pane, the module's name left
+     * to the status line ("outputs of jit_train_st..." on nine rows) */
+    if (!strstr(s, "|> 104.0 MiB   8.3% #......... outputs of execution 9, 1 buffer\n"))
         fail_msg("%s", s);
     assert_non_null(strstr(s, "$<unknown> append"));
     free(s);
