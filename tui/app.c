@@ -510,7 +510,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * whole verdict. */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 8 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 9 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0:
             v = replace(ar, v, " per execution", "/exec");
@@ -552,10 +552,25 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs" */
+            /* a failed device: "GPU 0 failed", the reason to the status line */
+            const char *fd = strstr(v, " failed: ");
+            if (fd && fd - v < 16) {
+                /* without its module "(jit_f(1))" when that fits, else
+                 * the device alone */
+                const char *paren = strrchr(v, '(');
+                const char *bare = paren && paren > fd + 1 && paren[-1] == ' '
+                                       ? xt_arena_printf(ar, "%.*s", (int)(paren - 1 - v), v)
+                                       : v;
+                v = (int)xt_utf8_width(bare) <= room ? bare
+                                                     : xt_arena_printf(ar, "%.*s failed", (int)(fd - v), v);
+            }
             break;
         }
         case 7:
             v = replace(ar, v, " execs", "");
+            break;
+        case 8:
+            v = replace(ar, v, "full in ~", "full ~");
             break;
         case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             static const char *const unit[][2] = {

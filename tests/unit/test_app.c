@@ -880,6 +880,10 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "+1.64 GiB/exec; full in ~24 execs");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full in ~24 execs");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 12), "full in ~24");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 9), "full ~24"); /* beside a long hostname */
+    /* a failed device: which, the reason left to the status line */
+    assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
+                        "GPU 0 failed");
     const char *next = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution; "
                        "full at the next execution (inferred)";
     assert_string_equal(xt_app_short_verdict(&ar, next, 15), "full next exec");
@@ -896,7 +900,7 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, fits, 40), "fits: 192.0 MiB of 144.0 GiB (0.1%)");
     assert_string_equal(xt_app_short_verdict(&ar, fits, 20), "fits (0.1%)");
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 2 failed: execution 5 never launched", 10),
-                        "GPU 2 failed: execution 5 never launched");
+                        "GPU 2 failed");
     assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
     /* both ends of the name kept, for names alike at their start */
     assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, false), "_red>max(49)");
