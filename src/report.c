@@ -79,10 +79,22 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    for (size_t i = 0; i < c->nhosts; i++)
+    size_t fail = 0;
+    xt_host_rank *rank = xt_xcalloc(c->nhosts + 1, sizeof *rank);
+    for (size_t i = 0; i < c->nhosts; i++) {
         xt_analysis_prepare(an[i], an[i]->selected);
-    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts", c->nhosts);
-    xt_view_hosts(&t, c, (const xt_analysis *const *)an, SIZE_MAX);
+        int sev = 0;
+        xt_host_verdict(an[i], &sev);
+        fail += sev == XT_SEV_BAD;
+        rank[i] = xt_host_rank_of(an[i]);
+    }
+    size_t worst = c->nhosts ? xt_worst_host(rank, c->nhosts) : SIZE_MAX;
+    free(rank);
+    xt_view_run_head(&t, c->nhosts, fail, 0, worst,
+                     worst < c->nhosts ? xt_host_shown(&ar, c->hosts[worst].hostname, c->hosts[worst].path,
+                                                       xt_capture_name_repeats(c, worst))
+                                       : NULL);
+    xt_view_hosts(&t, c, (const xt_analysis *const *)an, worst);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);

@@ -588,12 +588,21 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    size_t unread = 0;
-    for (size_t i = 0; i < n; i++)
+    size_t unread = 0, fail = 0;
+    xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
+    for (size_t i = 0; i < n; i++) {
         unread += s[i].error != NULL;
-    xt_text_line(&t, XT_A_TITLE, "xoomtui report: %zu hosts%s", n,
-                 unread ? xt_arena_printf(&ar, ", %zu cannot be read", unread) : "");
-    xt_view_host_summaries(&t, s, n, SIZE_MAX);
+        fail += !s[i].error && s[i].severity == XT_SEV_BAD;
+        rank[i] = s[i].rank;
+    }
+    size_t worst = n ? xt_worst_host(rank, n) : SIZE_MAX;
+    free(rank);
+    if (worst < n && s[worst].error)
+        worst = SIZE_MAX;
+    xt_view_run_head(&t, n, fail, unread, worst,
+                     worst < n ? xt_host_shown(&ar, s[worst].hostname, s[worst].path, s[worst].name_repeats)
+                               : NULL);
+    xt_view_host_summaries(&t, s, n, worst);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
     int rc = xt_report_write_text(f, &t, o);

@@ -72,6 +72,11 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * device); current marked "*".  an[i] is host i's analysis, its selected
  * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
  * unprepared one shows its name only. */
+/* The head of a run's report: "xoomtui report: 16 hosts, 2 fail, 1
+ * cannot be read" and, when worst < n, "* the worst host: NAME (4 of 16)"
+ * (the list marks it *). */
+void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
+                      const char *worst_name);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* The name a host of a run is shown by (sanitised, in ar): its hostname,
  * or its file's name without .xplane.pb when another host of the run

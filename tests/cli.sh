@@ -327,7 +327,8 @@ if [ "$rc" -eq 2 ] && cmp -s "$T/bad.json" "$T/bad2.json" && [ "$(wc -l <"$T/e")
 else ko "--json FILE with a corrupt host: rc=$rc $(cat "$T/e")"; fi
 LC_ALL=C $XOOMTUI --report "$T/run-bad" >"$T/bad.txt" 2>"$T/e"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] && grep -q "h2.xplane.pb" "$T/e" &&
-   grep -q "^xoomtui report: 3 hosts, 1 cannot be read$" "$T/bad.txt" &&
+   grep -q "^xoomtui report: 3 hosts, 2 fail, 1 cannot be read$" "$T/bad.txt" &&
+   grep -q "^\* the worst host: h0 (1 of 3)$" "$T/bad.txt" &&
    grep -q "^  h2  cannot be read: corrupt protobuf at byte" "$T/bad.txt" &&
    grep -q "^host h2 (3 of 3 hosts)$" "$T/bad.txt" &&
    grep -q "^host fixture-host (1 of 3 hosts)$" "$T/bad.txt" &&
@@ -345,7 +346,7 @@ mkdir "$T/run-odd/h2.xplane.pb"
 mkfifo "$T/run-odd/h3.xplane.pb"
 timeout 20 $XOOMTUI --report "$T/run-odd" >"$T/odd.txt" 2>"$T/e"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 3 ] &&
-   grep -q "^xoomtui report: 4 hosts, 3 cannot be read$" "$T/odd.txt" &&
+   grep -q "^xoomtui report: 4 hosts, 1 fails, 3 cannot be read$" "$T/odd.txt" &&
    grep -q "^  h1  cannot be read: No such file or directory" "$T/odd.txt" &&
    grep -q "^  h2  cannot be read: not a regular file" "$T/odd.txt" &&
    grep -q "^  h3  cannot be read: not a regular file" "$T/odd.txt" &&
