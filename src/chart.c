@@ -320,14 +320,15 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
             seen |= m & XT_MARK_NEVER ? XT_MARK_NEVER : m & XT_MARK_RETRY ? XT_MARK_RETRY : m;
         }
     }
+    /* short enough for an 80x24 pane (54 columns): "(its column also:
+     * never launched, a retry wait)" was cut there */
     if (seen)
-        xt_text_line(t, XT_A_DIM, "  %s%s%s%s%s%s%s", seen & XT_MARK_START ? "| execution start  " : "",
+        xt_text_line(t, XT_A_DIM, "  %s%s%s%s%s%s%s", seen & XT_MARK_START ? "| start  " : "",
                      seen & XT_MARK_RETRY ? "R retry wait  " : "",
                      seen & XT_MARK_NEVER ? "X never launched  " : "",
-                     seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected execution" : "^ selected execution")
-                                             : "",
-                     under ? " (its column also: " : "",
+                     seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected" : "^ selected") : "",
+                     under ? ": " : seen & XT_MARK_SELECTED ? " execution" : "",
                      under & XT_MARK_NEVER ? (under & XT_MARK_RETRY ? "never launched, " : "never launched")
                                            : "",
-                     under & XT_MARK_RETRY ? "a retry wait)" : under ? ")" : "");
+                     under & XT_MARK_RETRY ? "waited (retry)" : "");
 }

@@ -356,7 +356,7 @@ static void runtime_chart(void **state)
     app_open(&l, 50, 200);
     keys("r");
     expect("GPU_0_bfc in use over time (measured)");
-    expect("| execution start  ^ selected execution");
+    expect("| start  ^ selected execution");
     /* the marks row: ten starts, the selected one '^' (the last) */
     long c1 = selected_col();
     assert_true(c1 > 0);

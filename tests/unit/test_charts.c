@@ -680,7 +680,7 @@ static void time_chart_legend_drawn(void **state)
     char *all = xt_text_plain(&t, 120, false);
     assert_null(strstr(all, "X never launched"));
     assert_null(strstr(all, "R retry wait"));
-    assert_non_null(strstr(all, "| execution start  ^ selected execution (its column also: never launched, a retry wait)"));
+    assert_non_null(strstr(all, "| start  ^ selected: never launched, waited (retry)\n"));
     assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; ~ gap of 10.0 s\n"));
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc)\n"));
     free(all);
