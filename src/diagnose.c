@@ -797,7 +797,9 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
     const xt_module_runtime *r = c->r;
     if (!r || (r->longest_retry_ps <= 0 && !r->never_launched))
         return false;
-    x->label = XT_MEASURED;
+    /* measured: an execution that never launched, or a wait the allocator
+     * recorded; a wait inferred from a long allocation phase alone is not */
+    x->label = !r->never_launched && c->inferred_wait ? XT_INFERRED : XT_MEASURED;
     char w[32] = "";
     if (r->longest_retry_ps > 0)
         xt_fmt_dur(w, sizeof w, r->longest_retry_ps);

@@ -615,6 +615,17 @@ static void allocator_retry_evidence(void **state)
     f->r.longest_retry_ps = 1;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_int_equal(f->v.severity, XT_SEV_FINE); /* a wait alone is not a verdict */
+    assert_int_equal(line(f, "allocator-retry")->label, XT_MEASURED);
+    /* a wait inferred from a long allocation phase, every execution
+     * launched: the line is inferred, not "(measured)" over "inferred" */
+    f->c.inferred_wait = true;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_int_equal(line(f, "allocator-retry")->label, XT_INFERRED);
+    f->r.never_launched = 1; /* an execution that never launched is measured */
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_int_equal(line(f, "allocator-retry")->label, XT_MEASURED);
+    f->r.never_launched = 0;
+    f->c.inferred_wait = false;
     f->r.longest_retry_ps = 0;
     f->r.never_launched = 1;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
