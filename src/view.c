@@ -873,12 +873,14 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
             xt_fmt_dur(w, sizeof w, x->retry_wait_ps);
         bool inferred = x->retry_wait_ps && x->retry_inferred;
         any_inferred |= inferred;
-        xt_text_add(t, x->retry_wait_ps ? XT_A_BAD : XT_A_DIM, "%s%s", w,
-                    !inferred ? "" : compact ? "*" : " (inferred)");
+        /* compact: "~10.0 s" ("10.0 s*" beside "* 1", the selected
+         * execution's mark, read as two meanings of one glyph) */
+        xt_text_add(t, x->retry_wait_ps ? XT_A_BAD : XT_A_DIM, "%s%s%s", inferred && compact ? "~" : "", w,
+                    inferred && !compact ? " (inferred)" : "");
         prev = x->in_use_at_start;
     }
     if (compact && any_inferred)
-        xt_text_line(t, XT_A_DIM, "  * inferred from a long buffer-allocation phase");
+        xt_text_line(t, XT_A_DIM, "  ~ inferred from a long buffer-allocation phase");
 }
 
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
