@@ -218,6 +218,10 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
+    /* both fine: said once ("fit -> fits" read as a typo) */
+    if (!strcmp(fits_before(m->fits_before, sb), "fit") && !strcmp(fits_after(m->fits_after, sa), "fits") &&
+        !(pair && (r->leak_before || r->leak_after)))
+        return "fits on both";
     return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb),
                            pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa),
                            pair && r->leak_after ? " but grows per step" : "");

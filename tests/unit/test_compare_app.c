@@ -434,6 +434,11 @@ static void headline_after_fails(void **state)
         !strstr(scr, "| Heap peak (read)         before     after     change\n"))
         fail_msg("plan table:\n%.3000s", scr);
     free(scr);
+    /* both fine: once, not "fit -> fits" */
+    scr = scenario_pair_screen("scan-fsdp", "scan-fsdp", NULL);
+    if (!strstr(scr, "BEFORE -> AFTER: fits on both\n"))
+        fail_msg("headline:\n%.600s", scr);
+    free(scr);
     /* a step that leaks on both sides: said in words, not ", grew" */
     scr = scenario_pair_screen("grads-kept", "grads-kept", NULL);
     if (!strstr(scr, "BEFORE -> AFTER: fit but grew per step -> fits but grows per step"))
