@@ -254,7 +254,9 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
         struct stat ls;
         bool link = lstat(path, &ls) == 0 && S_ISLNK(ls.st_mode);
         if (in)
-            xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s%s%s%s",
+            xt_fail(err, XT_EINPUT,
+                    "%s: refusing to write inside the capture directory %s%s%s%s (the folder that "
+                    "holds the capture is never written to: give a path outside it)",
                     path, g->dir ? g->dir : "", link ? " (the link leads to " : "",
                     link ? rp : "", link ? ")" : "");
         else
