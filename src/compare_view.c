@@ -38,7 +38,25 @@ static const char *side_module_name(const xt_cmp_side *s, size_t m)
 
 /* ---- table rows: label, before, after, change, note ------------------------------ */
 
-enum { COL_LABEL = 28, COL_VAL = 11 };
+/* The tables' columns: 28 + 3 x 11 wide; under 62 columns (--width 52)
+ * 21 + 10 + 10 + 11, the labels in their short forms (lab) and the roles'
+ * shares left to the wide report.  Per thread: a report is built on one. */
+static _Thread_local int COL_LABEL = 28, COL_VAL = 11;
+
+static void layout_for(int width)
+{
+    bool narrow = width > 0 && width < 62;
+    COL_LABEL = narrow ? 21 : 28;
+    COL_VAL = narrow ? 10 : 11;
+}
+
+static bool narrow_cols(void) { return COL_LABEL < 28; }
+
+/* A label in the narrow tables' short form (at most 18 characters). */
+static const char *lab(const char *wide, const char *narrow)
+{
+    return narrow_cols() ? narrow : wide;
+}
 
 static void trow(xt_text *t, const char *label, const char *b, const char *a, const char *chg,
                  xt_attr chg_attr, const char *note)
@@ -47,7 +65,7 @@ static void trow(xt_text *t, const char *label, const char *b, const char *a, co
     xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", label);
     xt_text_addw(t, XT_A_SIZE, COL_VAL, true, "%s", b);
     xt_text_addw(t, XT_A_SIZE, COL_VAL, true, "%s", a);
-    xt_text_addw(t, chg_attr, COL_VAL, true, "%s", chg);
+    xt_text_addw(t, chg_attr, 11, true, "%s", chg); /* "+529.5 MiB" and a gap */
     if (note && *note)
         xt_text_add(t, XT_A_LABEL, "  %s", note);
 }
@@ -58,7 +76,7 @@ static void thead(xt_text *t, const char *first)
     xt_text_addw(t, XT_A_HEAD, COL_LABEL, false, "  %s", first);
     xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "before");
     xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "after");
-    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "change");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "change");
 }
 
 /* A byte figure (or a count) on both sides. */
@@ -246,7 +264,7 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
         xt_text_addw(t, XT_A_HEAD, 12, true, "before");
         xt_text_addw(t, XT_A_HEAD, 11, true, "after");
         xt_text_addw(t, XT_A_HEAD, 12, true, "change");
-        xt_text_add(t, XT_A_HEAD, "  total the step needs (read)");
+        xt_text_add(t, XT_A_HEAD, width > 0 && width < 62 ? "  total needed (read)" : "  total the step needs (read)");
     }
     size_t shown = 0, hidden = 0;
     for (size_t i = 0; i < c->nmodules; i++) {
@@ -275,7 +293,7 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
 
 void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
 {
-    (void)width;
+    layout_for(width);
     xt_arena *ar = t->arena;
     if (mi >= c->nmodules)
         return;
@@ -291,9 +309,12 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                                                                : "AFTER");
     thead(t, "figure (read)");
     for (int f = 0; f < XT_NCF; f++)
-        vrow(t, xt_cmp_fig_label((xt_cmp_fig)f), &m->plan[f], f != XT_CF_REMAT,
-             f == XT_CF_REMAT ? "named .remat" : "");
-    vrow(t, "its pool (measured)", &m->pool, true, "");
+        vrow(t,
+             f == XT_CF_OUTPUTS ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "fresh outputs")
+             : f == XT_CF_TOTAL ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "total needed")
+                                : xt_cmp_fig_label((xt_cmp_fig)f),
+             &m->plan[f], f != XT_CF_REMAT, f == XT_CF_REMAT && !narrow_cols() ? "named .remat" : "");
+    vrow(t, lab("its pool (measured)", "pool (measured)"), &m->pool, true, "");
     const char *note = "";
     /* the plan against an empty pool; a side whose own verdict says it
      * fails (what was in use, an execution that never launched) is not
@@ -311,31 +332,42 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     else if (m->fits_before == 1 && m->fits_after == 1)
         note = "fits on both";
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", "fits its pool (measured)");
+    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", lab("fits its pool (measured)", "fits (measured)"));
     xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_before));
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_after));
-    xt_text_addw(t, m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD, 22, true, "%s", note);
+    if (narrow_cols()) /* the note's short form, still a change */
+        note = !strcmp(note, "still does not fit") ? "still no"
+               : !strcmp(note, "no longer fits")   ? "no longer"
+               : !strcmp(note, "fits on both")     ? "fits both"
+               : strstr(note, "fails")             ? "fails"
+                                                   : note;
+    xt_text_addw(t, m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD, narrow_cols() ? 11 : 22, true,
+                 "%s", note);
     if (!xt_cmp_known(&m->roles[0]))
         return;
-    xt_text_line(t, XT_A_HEAD, "Heap peak by role (read; bytes and share of each side's heap peak)");
+    xt_text_line(t, XT_A_HEAD, narrow_cols() ? "Heap peak by role (read; bytes)"
+                                             : "Heap peak by role (read; bytes and share of each side's heap peak)");
     xt_text_row(t, 0, 0);
+    bool nr = narrow_cols(); /* bytes only: the shares to the wide report */
     xt_text_addw(t, XT_A_HEAD, COL_LABEL, false, "  role");
-    xt_text_addw(t, XT_A_HEAD, 17, true, "before");
-    xt_text_addw(t, XT_A_HEAD, 17, true, "after");
-    xt_text_addw(t, XT_A_HEAD, COL_VAL, true, "change");
+    xt_text_addw(t, XT_A_HEAD, nr ? COL_VAL : 17, true, "before");
+    xt_text_addw(t, XT_A_HEAD, nr ? COL_VAL : 17, true, "after");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "change");
     for (int r = 0; r < XT_NROLES; r++) {
         const xt_cmp_val *v = &m->roles[r];
         int64_t d = xt_cmp_change(v);
         xt_text_row(t, 0, 0);
-        xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", xt_role_label((xt_role)r));
+        xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s",
+                     nr ? xt_role_name((xt_role)r) : xt_role_label((xt_role)r));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->before));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_before[r]) ? 0.0 : m->share_before[r]);
+        if (!nr)
+            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_before[r]) ? 0.0 : m->share_before[r]);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->after));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_after[r]) ? 0.0 : m->share_after[r]);
-        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, COL_VAL, true, "%s",
-                     Ds(ar, d));
+        if (!nr)
+            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_after[r]) ? 0.0 : m->share_after[r]);
+        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, 11, true, "%s", Ds(ar, d));
     }
 }
 
@@ -349,6 +381,7 @@ static const char *count_bytes(xt_arena *ar, size_t n, int64_t b)
 void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, bool same)
 {
     xt_arena *ar = t->arena;
+    int wv = narrow_cols() ? 14 : 17, wc = narrow_cols() ? 11 : 12; /* --width 52: 14 + 14 + 11 + "disappeared" */
     if (mi >= c->nmodules)
         return;
     const xt_cmp_module *m = &c->modules[mi];
@@ -360,9 +393,9 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         return;
     }
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_HEAD, 17, true, "before");
-    xt_text_addw(t, XT_A_HEAD, 17, true, "after");
-    xt_text_addw(t, XT_A_HEAD, 12, true, "change");
+    xt_text_addw(t, XT_A_HEAD, wv, true, "before");
+    xt_text_addw(t, XT_A_HEAD, wv, true, "after");
+    xt_text_addw(t, XT_A_HEAD, wc, true, "change");
     xt_text_add(t, XT_A_HEAD, "  group");
     size_t shown = 0, nsame = 0, hidden = 0;
     int64_t same_bytes = 0, hidden_change = 0;
@@ -382,9 +415,9 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         }
         int64_t d = g->after_bytes - g->before_bytes;
         xt_text_row(t, XT_T_CMP_GROUP, i);
-        xt_text_addw(t, XT_A_SIZE, 17, true, "%s", count_bytes(ar, g->before_count, g->before_bytes));
-        xt_text_addw(t, XT_A_SIZE, 17, true, "%s", count_bytes(ar, g->after_count, g->after_bytes));
-        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, 12, true, "%s", Ds(ar, d));
+        xt_text_addw(t, XT_A_SIZE, wv, true, "%s", count_bytes(ar, g->before_count, g->before_bytes));
+        xt_text_addw(t, XT_A_SIZE, wv, true, "%s", count_bytes(ar, g->after_count, g->after_bytes));
+        xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, wc, true, "%s", Ds(ar, d));
         xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_HEAD, "  %s",
                     xt_cmp_status_name(g->status));
         xt_text_row(t, XT_T_CMP_GROUP, i);
@@ -418,6 +451,7 @@ const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, doub
 
 void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int width)
 {
+    layout_for(width);
     xt_arena *ar = t->arena;
     const xt_cmp_runtime *r = &c->rt;
     t->title = "Runtime, before -> after";
@@ -435,12 +469,12 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
     trow(t, "pool", r->allocator_before ? S(ar, r->allocator_before) : "none",
          r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
     vrow(t, "executions", &r->executions, false, "");
-    vrow(t, "never launched a kernel", &r->never_launched, false, "");
+    vrow(t, lab("never launched a kernel", "never launched"), &r->never_launched, false, "");
     trow(t, "failing pool", r->last_failed_before ? S(ar, r->allocator_before) : "none",
          r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
          XT_A_NORMAL, same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
-    vrow(t, "in use at the first start", &r->in_use_first, true, "");
-    vrow(t, "in use at the last start", &r->in_use_last, true, "");
+    vrow(t, lab("in use at the first start", "in use, 1st start"), &r->in_use_first, true, "");
+    vrow(t, lab("in use at the last start", "in use, last start"), &r->in_use_last, true, "");
     /* growth: inferred from a line fit */
     const char *note = "";
     if (!same)
@@ -451,7 +485,7 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         note = "still grows";
     else if (!r->leak_before && r->leak_after)
         note = "grows now";
-    trow(t, "growth/exec (inferred)",
+    trow(t, lab("growth/exec (inferred)", "growth (inferred)"),
          xt_cmp_growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before, r->growth_r2_before),
          xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after, r->growth_r2_after),
          xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
@@ -461,7 +495,9 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
     if (r->longest_retry_ps.after > 0)
         xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
-    trow(t, "longest retry wait", wb, wa, "", XT_A_NORMAL,
+    trow(t, lab("longest retry wait", r->retry_inferred_before || r->retry_inferred_after ? "wait (inferred)"
+                                                                                           : "retry wait"),
+         wb, wa, "", XT_A_NORMAL,
          r->retry_inferred_before || r->retry_inferred_after
              ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after ? "BEFORE"
                                                     : !r->retry_inferred_before ? "AFTER"
@@ -572,6 +608,7 @@ void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_op
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_cmp_plan(t, c, c->pair, width);
         xt_text_line(t, XT_A_NORMAL, "%s", "");
+        layout_for(width); /* the live table's columns follow the width too */
         xt_view_cmp_live(t, c, c->pair, top, false);
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");

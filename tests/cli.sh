@@ -449,6 +449,18 @@ for pair in "jax-tpu-v6e-inference jax-tpu-v6e-inference" \
 done
 if [ -z "$wide" ]; then ok "a comparison's --report rows fit 80 columns"
 else ko "comparison rows wider than 80:$wide"; fi
+# ... and --width 52: the tables' narrow columns and short labels (20 rows
+# ran to 73 columns)
+wide=""
+for pair in "jax-tpu-v6e-inference jax-tpu-v6e-inference" \
+            "jax08-rocm-mi300x-attention jax08-rocm-mi300x-conv-8gpu"; do
+    set -- $pair
+    LC_ALL=C $XOOMTUI --report --width 52 "$SRC/tests/data/$1" "$SRC/tests/data/$2" 2>/dev/null |
+        awk 'length > 52 && $0 !~ /xplane\.pb(\.gz)?$/' >"$T/wide"
+    [ -s "$T/wide" ] && wide="$wide $1 vs $2: $(head -1 "$T/wide")"
+done
+if [ -z "$wide" ]; then ok "a comparison's --report --width 52 rows fit 52 columns"
+else ko "comparison rows wider than 52:$wide"; fi
 # bytes as the run opened whole (XOOMTUI_NO_STREAM=1)
 mkdir -p "$T/run5"
 i=0
