@@ -55,6 +55,7 @@ typedef struct build {
     int32_t *canonical, *display, *slot, *live;
     size_t nlive;
     bool *born_set;
+    bool *linked;            /* shares now (plan.c's sim_buf.linked) */
     int32_t *by_id;          /* id -> dense index when ids are small and */
     size_t nids;             /* unique (XLA numbers them from 0), else NULL */
 } build;
@@ -106,8 +107,8 @@ static const xt_shape *lbuf_shape(const xt_instr *ins, const xt_lbuf *lb)
     return s ? s : &ins->shape;
 }
 
-/* As plan.c's: links never change once made (a second SHARE_WITH is
- * ignored), so the path is compressed. */
+/* As plan.c's: a link changes only when a freed buffer shares again, so
+ * the path is compressed. */
 static int32_t root_of(const build *b, int32_t i)
 {
     int32_t r = i;
@@ -183,15 +184,17 @@ static void step(build *b, size_t e, int64_t *heap)
             changed(b, e, r);
         }
         b->hx->died[i] = e;
+        b->linked[i] = false;
     } else if (ev->kind == XT_HEAP_SHARE) {
         if (!lookup(b, ev->share_with, &cx))
             return;
-        if (b->canonical[i] >= 0)
-            return; /* shares already: links never change (root_of) */
+        if (b->canonical[i] >= 0 && b->linked[i])
+            return; /* shares already, not freed since (root_of) */
         int32_t c = (int32_t)cx, r = root_of(b, c);
         if (r == i || root_of(b, i) == r)
             return;
         b->canonical[i] = c;
+        b->linked[i] = true;
         if (++b->ref[r] == 1) {
             add_bytes(b, r, heap);
             b->display[r] = i;
@@ -214,6 +217,7 @@ static void build_init(build *b, xt_heap_index *hx)
     b->slot = xt_xmalloc(nb * sizeof *b->slot);
     b->live = xt_xmalloc(nb * sizeof *b->live);
     b->born_set = xt_xcalloc(nb, sizeof *b->born_set);
+    b->linked = xt_xcalloc(nb, sizeof *b->linked);
     for (size_t i = 0; i < hx->nb; i++) {
         const xt_lbuf *lb = &hx->hlo->lbufs[i];
         b->size[i] = lb->size > 0 ? lb->size : 0;
@@ -232,6 +236,7 @@ static void build_free(build *b)
     free(b->slot);
     free(b->live);
     free(b->born_set);
+    free(b->linked);
     free(b->by_id);
 }
 

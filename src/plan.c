@@ -266,12 +266,15 @@ typedef struct sim_buf {
     int32_t display;           /* dense index of the sharer shown, -1 */
     size_t born, died;
     bool born_set;
+    bool linked;               /* shares now: SHARE_WITH, not FREE'd since */
 } sim_buf;
 
-/* The root a buffer shares with.  A link, once made, never changes (a
- * second SHARE_WITH of a buffer is ignored: sim_step), so the path is
- * compressed: each buffer on it points at the root found (a hostile
- * chain of 300,000 links walked whole at every FREE took 5 minutes). */
+/* The root a buffer shares with.  A link changes only when a buffer
+ * freed shares again (a second SHARE_WITH while it shares is ignored:
+ * sim_step), so the path is compressed: each buffer on it points at the
+ * root found (a hostile chain of 300,000 links walked whole at every FREE
+ * took 5 minutes).  A buffer that shared through one freed and re-linked
+ * keeps the old root (XLA's traces share a buffer once). */
 static int32_t root_of(sim_buf *b, size_t n, int32_t i)
 {
     int32_t r = i;
@@ -376,6 +379,7 @@ static void sim_reset(sim *s)
     for (size_t i = 0; i < s->n; i++) {
         s->b[i].ref = s->b[i].contrib = s->b[i].ucontrib = 0;
         s->b[i].canonical = s->b[i].display = -1;
+        s->b[i].linked = false;
     }
     s->heap = s->uheap = 0;
     s->record = false;
@@ -422,6 +426,7 @@ static bool sim_step(sim *s, size_t e)
         }
         if (s->record)
             b[i].died = e;
+        b[i].linked = false; /* a later SHARE_WITH may link it anew */
     } else if (ev->kind == XT_HEAP_SHARE) {
         size_t cx;
         if (!xt_imap_get(&s->hlo->lbuf_by_id, ev->share_with, &cx)) {
@@ -429,12 +434,13 @@ static bool sim_step(sim *s, size_t e)
             return true;
         }
         int32_t c = (int32_t)cx;
-        if (b[i].canonical >= 0)
-            return true; /* shares already: links never change (root_of) */
+        if (b[i].canonical >= 0 && b[i].linked)
+            return true; /* shares already, not freed since (root_of) */
         int32_t r = root_of(b, s->n, c);
         if (r == i || root_of(b, s->n, i) == r)
             return true; /* would make a cycle */
         b[i].canonical = c;
+        b[i].linked = true;
         b[r].ref++;
         if (b[r].ref == 1) {
             b[r].contrib = xt_sat_add(b[r].contrib, b[r].size);

@@ -226,3 +226,30 @@ static int same_name(const char *path, size_t n, bool reqs)
 
 int xb_hostile_same_name(const char *path, size_t n) { return same_name(path, n, false); }
 int xb_hostile_requests(const char *path, size_t n) { return same_name(path, n, true); }
+
+int xb_hostile_reshare(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_plane_new(s, 1, "/host:CPU");
+    hb_module *m = hb_new("jit_reshare", 9);
+    int64_t comp = hb_comp(m, "main");
+    static const int64_t dims[] = { 64, -1 };
+    int64_t a = hb_temp(m, hb_instr(m, comp, "a", "fusion", 11, dims, "", "", 0), 1024);
+    int64_t b = hb_temp(m, hb_instr(m, comp, "b", "fusion", 11, dims, "", "", 0), 512);
+    int64_t c = hb_temp(m, hb_instr(m, comp, "c", "fusion", 11, dims, "", "", 0), 2048);
+    hb_trace_raw(m, 0, a, 0); /* A ALLOC */
+    hb_trace_raw(m, 2, b, a); /* B SHARE A */
+    hb_trace_raw(m, 1, b, 0); /* B FREE */
+    hb_trace_raw(m, 0, c, 0); /* C ALLOC */
+    hb_trace_raw(m, 2, b, c); /* B SHARE C: a second life */
+    hb_trace_raw(m, 1, b, 0); /* B FREE: C's, not A's */
+    hb_trace_raw(m, 2, b, a); /* B SHARE A while it shares C: ignored */
+    size_t len;
+    uint8_t *p = hb_pack(m, &len);
+    xb_module(s, "jit_reshare", 9, p, len, true);
+    free(p);
+    int rc = xb_write(s, path, false);
+    hb_free(m);
+    xb_free(s);
+    return rc;
+}

@@ -28,5 +28,9 @@ int xb_hostile_nested_origin(const char *path, size_t n);
  * module of n buffers and one execution of n allocation requests. */
 int xb_hostile_same_name(const char *path, size_t n);
 int xb_hostile_requests(const char *path, size_t n);
+/* A buffer that shares, is freed, and shares another buffer: A ALLOC, B
+ * SHARE A, B FREE, C ALLOC, B SHARE C, B FREE, then B SHARE A while it
+ * shares C (ignored).  Sizes 1024, 512, 2048. */
+int xb_hostile_reshare(const char *path);
 
 #endif

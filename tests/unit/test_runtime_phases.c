@@ -609,6 +609,51 @@ static double time_requests(const char *path, size_t n)
     return t;
 }
 
+/* Path compression must not change what a trace means: a buffer freed
+ * and shared again links anew (its FREE was taken off the first root, so
+ * A left the heap while never freed), and the plan, the chart's index and
+ * the cursor agree event by event. */
+static void reshare_after_free(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/reshare.xplane.pb", g_dir);
+    assert_int_equal(xb_hostile_reshare(p), 0);
+    xt_capture c;
+    xt_error err;
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_OK);
+    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(a);
+    const xt_plan *pl = a->plans[0];
+    xt_heap_index *hx = xt_heap_index_build(pl);
+    assert_non_null(hx);
+    static const int64_t want[7] = { 1024, 1024, 1024, 3072, 3072, 3072, 3072 };
+    assert_int_equal(xt_heap_index_events(hx), 7);
+    for (size_t e = 0; e < 7; e++)
+        if (xt_heap_index_values(hx)[e] != want[e])
+            fail_msg("heap after event %zu: %lld, not %lld", e + 1,
+                     (long long)xt_heap_index_values(hx)[e], (long long)want[e]);
+    assert_int_equal(pl->heap_peak, 3072);
+    xt_cursor *cur = xt_cursor_new(hx);
+    for (size_t e = 7; e-- > 0;) { /* backward too: the checkpoints' replay */
+        xt_cursor_set(cur, e);
+        assert_int_equal(xt_cursor_heap(cur), want[e]);
+        xt_arena ar = { 0 };
+        xt_heap_point pt;
+        assert_true(xt_cursor_point(cur, &ar, &pt));
+        assert_int_equal(pt.heap, want[e]);
+        xt_heap_point naive; /* the plan's own replay to that event */
+        assert_true(xt_plan_replay_to(pl, e, &ar, &naive));
+        assert_int_equal(naive.heap, want[e]);
+        assert_int_equal(naive.nlive, pt.nlive);
+        xt_arena_free(&ar);
+    }
+    xt_cursor_free(cur);
+    xt_heap_index_free(hx);
+    xt_analysis_free(a);
+    xt_capture_free(&c);
+}
+
 static void share_chain_linear(void **state)
 {
     (void)state;
@@ -688,6 +733,7 @@ int main(void)
         cmocka_unit_test(nested_roots_linear),
         cmocka_unit_test(allocator_names_linear),
         cmocka_unit_test(share_chain_linear),
+        cmocka_unit_test(reshare_after_free),
         cmocka_unit_test(python_stack_linear),
         cmocka_unit_test(nested_origin_linear),
         cmocka_unit_test(same_name_linear),
