@@ -38,14 +38,14 @@ static const char *side_module_name(const xt_cmp_side *s, size_t m)
 
 /* ---- table rows: label, before, after, change, note ------------------------------ */
 
-/* The tables' columns: 28 + 3 x 11 wide; under 62 columns (--width 52)
+/* The tables' columns: 28 + 3 x 11 wide; under 73 columns (--width 52 to 72)
  * 21 + 10 + 10 + 11, the labels in their short forms (lab) and the roles'
  * shares left to the wide report.  Per thread: a report is built on one. */
 static _Thread_local int COL_LABEL = 28, COL_VAL = 11;
 
 static void layout_for(int width)
 {
-    bool narrow = width > 0 && width < 62;
+    bool narrow = width > 0 && width < 73; /* the widest wide row: the roles, 73 */
     COL_LABEL = narrow ? 21 : 28;
     COL_VAL = narrow ? 10 : 11;
 }
@@ -264,7 +264,7 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
         xt_text_addw(t, XT_A_HEAD, 12, true, "before");
         xt_text_addw(t, XT_A_HEAD, 11, true, "after");
         xt_text_addw(t, XT_A_HEAD, 12, true, "change");
-        xt_text_add(t, XT_A_HEAD, width > 0 && width < 62 ? "  total needed (read)" : "  total the step needs (read)");
+        xt_text_add(t, XT_A_HEAD, width > 0 && width < 73 ? "  total needed (read)" : "  total the step needs (read)");
     }
     size_t shown = 0, hidden = 0;
     for (size_t i = 0; i < c->nmodules; i++) {
