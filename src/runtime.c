@@ -593,12 +593,26 @@ typedef struct mod_key {
     size_t m;
 } mod_key;
 
+/* A size of a colour-0 allocation (not a parameter) of module m. */
+typedef struct size_mod {
+    int64_t size;
+    size_t m;
+} size_mod;
+
+/* The sizes of every module of one name (the modules by_name[lo..)),
+ * sorted by (size, m): which compiles have an allocation of a size. */
+typedef struct name_sizes {
+    size_mod *v;
+    size_t n;
+} name_sizes;
+
 typedef struct mod_index {
     mod_key *by_pid, *by_name; /* sorted by (pid, m), (name, m) */
     mod_key *by_pid_name;      /* sorted by (pid, name, m) */
     size_t n;
-    int64_t **sizes;           /* per module: sorted distinct sizes, or NULL */
-    size_t *nsizes;
+    xt_imap ns_at;             /* lo of a name's range -> index into ns */
+    name_sizes *ns;
+    size_t nns, capns;
 } mod_index;
 
 static int cmp_by_pid(const void *x, const void *y)
@@ -645,8 +659,9 @@ static void mod_index_init(mod_index *ix, const xt_host *h)
     ix->by_pid = xt_xmalloc((ix->n + 1) * sizeof *ix->by_pid);
     ix->by_name = xt_xmalloc((ix->n + 1) * sizeof *ix->by_name);
     ix->by_pid_name = xt_xmalloc((ix->n + 1) * sizeof *ix->by_pid_name);
-    ix->sizes = xt_xcalloc(ix->n + 1, sizeof *ix->sizes);
-    ix->nsizes = xt_xcalloc(ix->n + 1, sizeof *ix->nsizes);
+    xt_imap_init(&ix->ns_at, 16);
+    ix->ns = NULL;
+    ix->nns = ix->capns = 0;
     for (size_t m = 0; m < ix->n; m++)
         ix->by_pid[m] = ix->by_name[m] = ix->by_pid_name[m] =
             (mod_key){ h->modules[m].program_id, h->modules[m].hlo_name, m };
@@ -657,53 +672,62 @@ static void mod_index_init(mod_index *ix, const xt_host *h)
 
 static void mod_index_free(mod_index *ix)
 {
-    for (size_t m = 0; m < ix->n; m++)
-        free(ix->sizes[m]);
-    free(ix->sizes);
-    free(ix->nsizes);
+    for (size_t i = 0; i < ix->nns; i++)
+        free(ix->ns[i].v);
+    free(ix->ns);
+    xt_imap_free(&ix->ns_at);
     free(ix->by_pid);
     free(ix->by_name);
     free(ix->by_pid_name);
 }
 
-static int cmp_i64(const void *x, const void *y)
+static int cmp_size_mod(const void *x, const void *y)
 {
-    int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
-    return (a > b) - (a < b);
+    const size_mod *a = x, *b = y;
+    if (a->size != b->size)
+        return a->size < b->size ? -1 : 1;
+    return (a->m > b->m) - (a->m < b->m);
 }
 
-/* How many of the execution's requests module m's plan has an allocation
- * of that size for (a request counts once, as many as it occurs). */
-static int request_score(mod_index *ix, const xt_host *h, size_t m, const exec_build *b)
+/* The sizes of the modules by_name[lo, hi) that have a plan, built at
+ * the name's first execution scored. */
+static const name_sizes *sizes_of_name(mod_index *ix, const xt_host *h, xt_plan *const *plans, size_t lo,
+                                       size_t hi)
 {
-    const xt_hlo *hlo = h->modules[m].hlo;
-    if (!hlo || !b->nreq)
-        return 0;
-    if (!ix->sizes[m]) {
-        int64_t *v = xt_xmalloc((hlo->nallocs + 1) * sizeof *v);
-        size_t n = 0;
+    size_t at;
+    if (xt_imap_get(&ix->ns_at, (int64_t)lo, &at))
+        return &ix->ns[at];
+    name_sizes ns = { NULL, 0 };
+    size_t cap = 0;
+    for (size_t k = lo; k < hi; k++) {
+        size_t m = ix->by_name[k].m;
+        const xt_plan *p = plans ? plans[m] : NULL;
+        const xt_hlo *hlo = h->modules[m].hlo;
+        if (!p || !p->has_plan || !hlo)
+            continue;
         for (size_t a = 0; a < hlo->nallocs; a++)
-            if (hlo->allocs[a].color == 0 && !hlo->allocs[a].is_param)
-                v[n++] = hlo->allocs[a].size;
-        qsort(v, n, sizeof *v, cmp_i64);
-        size_t k = 0;
-        for (size_t i = 0; i < n; i++)
-            if (!k || v[i] != v[k - 1])
-                v[k++] = v[i];
-        ix->sizes[m] = v;
-        ix->nsizes[m] = k;
+            if (hlo->allocs[a].color == 0 && !hlo->allocs[a].is_param) {
+                size_mod e = { hlo->allocs[a].size, m };
+                XT_PUSH(ns.v, ns.n, cap, e);
+            }
     }
-    int score = 0;
-    for (size_t r = 0; r < b->nreq; r++)
-        if (bsearch(&b->requests[r], ix->sizes[m], ix->nsizes[m], sizeof (int64_t), cmp_i64))
-            score++;
-    return score;
+    if (ns.n > 1)
+        qsort(ns.v, ns.n, sizeof *ns.v, cmp_size_mod);
+    size_t k = 0; /* a module once per size */
+    for (size_t i = 0; i < ns.n; i++)
+        if (!k || ns.v[i].size != ns.v[k - 1].size || ns.v[i].m != ns.v[k - 1].m)
+            ns.v[k++] = ns.v[i];
+    ns.n = k;
+    XT_PUSH(ix->ns, ix->nns, ix->capns, ns);
+    xt_imap_put(&ix->ns_at, (int64_t)lo, ix->nns - 1);
+    return &ix->ns[ix->nns - 1];
 }
 
-/* Most compiles of one name an execution is scored against: the newest
- * (highest program ids).  A real host recompiles a name a few times; a
- * hostile one 40,000 times, each scored for each execution. */
-#define RESOLVE_CANDIDATES 64
+/* Most modules of one name a request is counted for: the newest of those
+ * that have an allocation of its size.  Real recompiles of a name differ
+ * in their sizes; a hostile host has 40,000 compiles of one name and
+ * size, each counted for each request. */
+#define RESOLVE_PER_SIZE 256
 
 static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec_build *b,
                              mod_index *ix)
@@ -719,23 +743,52 @@ static size_t resolve_module(const xt_host *h, xt_plan *const *plans, const exec
     if (!b->name)
         return SIZE_MAX;
     mod_key want = { 0, b->name, 0 };
-    size_t lo = key_lower(ix->by_name, ix->n, &want, cmp_by_name), hi = lo;
+    size_t lo = key_lower(ix->by_name, ix->n, &want, cmp_by_name);
     want.m = SIZE_MAX;
-    hi = key_lower(ix->by_name, ix->n, &want, cmp_by_name);
+    size_t hi = key_lower(ix->by_name, ix->n, &want, cmp_by_name);
     if (hi == lo)
         return SIZE_MAX;
-    size_t best = SIZE_MAX;
-    int best_score = -1;
-    for (size_t k = hi - lo > RESOLVE_CANDIDATES ? hi - RESOLVE_CANDIDATES : lo; k < hi; k++) {
-        size_t m = ix->by_name[k].m;
-        const xt_plan *p = plans ? plans[m] : NULL;
-        int score = p && p->has_plan ? request_score(ix, h, m, b) : 0;
-        /* ties: the newest compile (highest program id) */
-        if (score >= best_score) {
-            best_score = score;
-            best = m;
+    /* the module of the name whose plan has allocations of the most of
+     * the execution's requested sizes (a request counts as often as it
+     * occurs); ties, and no size matched: the newest compile (highest
+     * program id, the last module) */
+    size_t best = ix->by_name[hi - 1].m;
+    if (!b->nreq || hi - lo == 1)
+        return best;
+    const name_sizes *ns = sizes_of_name(ix, h, plans, lo, hi);
+    xt_imap score;
+    xt_imap_init(&score, 16);
+    for (size_t r = 0; r < b->nreq; r++) {
+        size_t a = 0, z = ns->n; /* the run of this size */
+        while (a < z) {
+            size_t mid = a + (z - a) / 2;
+            if (ns->v[mid].size < b->requests[r])
+                a = mid + 1;
+            else
+                z = mid;
+        }
+        size_t e = a, y = ns->n; /* its end, by halving too: a run can be 40,000 long */
+        while (e < y) {
+            size_t mid = e + (y - e) / 2;
+            if (ns->v[mid].size <= b->requests[r])
+                e = mid + 1;
+            else
+                y = mid;
+        }
+        for (size_t k = e, seen = 0; k > a && seen < RESOLVE_PER_SIZE; k--, seen++) {
+            size_t c = 0;
+            xt_imap_get(&score, (int64_t)ns->v[k - 1].m, &c);
+            xt_imap_put(&score, (int64_t)ns->v[k - 1].m, c + 1);
         }
     }
+    size_t best_score = 0;
+    for (size_t i = 0; i < score.cap; i++)
+        if (score.used[i] && (score.vals[i] > best_score ||
+                              (score.vals[i] == best_score && (size_t)score.keys[i] > best))) {
+            best_score = score.vals[i];
+            best = (size_t)score.keys[i];
+        }
+    xt_imap_free(&score);
     return best;
 }
 

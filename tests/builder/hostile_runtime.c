@@ -195,7 +195,9 @@ static int same_name(const char *path, size_t n, bool reqs)
         int64_t comp = hb_comp(m, "main");
         int64_t o = hb_instr(m, comp, "o", "fusion", 11, dims, "", "", 0);
         hb_static(m, HB_OUTPUT, o, 256, -1);
-        for (size_t i = 0; reqs && i < n; i++) {
+        /* !reqs: each compile one temp of the same size, which every
+         * execution requests (each request counted for every compile) */
+        for (size_t i = 0; i < (reqs ? n : 1); i++) {
             char name[32];
             snprintf(name, sizeof name, "t.%zu", i);
             int64_t b = hb_temp(m, hb_instr(m, comp, name, "fusion", 11, dims, "", "", 0),
@@ -211,11 +213,11 @@ static int same_name(const char *path, size_t n, bool reqs)
     }
     int64_t t = 0;
     for (size_t x = 0; x < nexec; x++) {
-        int64_t span = (int64_t)(reqs ? n + 10 : 10) * PS_PER_NS;
+        int64_t span = (int64_t)(reqs ? n + 10 : 12) * PS_PER_NS;
         xb_event_new(g.py, "PjRtStreamExecutorLoadedExecutable::Execute", t, span);
         xb_event *th = xb_event_new(g.py, "GpuExecutable::ExecuteThunks", t + PS_PER_NS, span - 2 * PS_PER_NS);
         xb_stat_ref(th, "module_name", "jit_m");
-        for (size_t i = 0; reqs && i < n; i++)
+        for (size_t i = 0; i < (reqs ? n : 1); i++)
             xb_gpu_alloc(&g, g.py, t + (int64_t)(i + 2) * PS_PER_NS, 512 + 256 * (int64_t)i, NULL);
         t += span + PS_PER_NS;
     }
@@ -250,6 +252,37 @@ int xb_hostile_reshare(const char *path)
     free(p);
     int rc = xb_write(s, path, false);
     hb_free(m);
+    xb_free(s);
+    return rc;
+}
+
+int xb_many_compiles(const char *path, size_t n, size_t pick)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 40, 1LL << 41, 0);
+    static const int64_t dims[] = { 64, -1 };
+    for (size_t k = 0; k < n; k++) {
+        hb_module *m = hb_new("jit_m", (int64_t)k + 1);
+        int64_t comp = hb_comp(m, "main");
+        int64_t o = hb_instr(m, comp, "o", "fusion", 11, dims, "", "", 0);
+        hb_static(m, HB_OUTPUT, o, 256, -1);
+        int64_t b = hb_temp(m, hb_instr(m, comp, "t", "fusion", 11, dims, "", "", 0), 4096 + 256 * (int64_t)k);
+        hb_alloc(m, b, "t");
+        hb_free_buf(m, b, "t");
+        size_t len;
+        uint8_t *p = hb_pack(m, &len);
+        xb_module(s, "jit_m", (uint64_t)k + 1, p, len, false);
+        free(p);
+        hb_free(m);
+    }
+    /* one execution naming jit_m, no program id, requesting pick's temp */
+    int64_t t = 0, span = 20 * PS_PER_NS;
+    xb_event_new(g.py, "PjRtStreamExecutorLoadedExecutable::Execute", t, span);
+    xb_event *th = xb_event_new(g.py, "GpuExecutable::ExecuteThunks", t + PS_PER_NS, span - 2 * PS_PER_NS);
+    xb_stat_ref(th, "module_name", "jit_m");
+    xb_gpu_alloc(&g, g.py, t + 2 * PS_PER_NS, 4096 + 256 * (int64_t)pick, NULL);
+    int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
 }

@@ -24,13 +24,17 @@ int xb_hostile_share_chain(const char *path, size_t n);
  * execution; the same with TraceMe events. */
 int xb_hostile_python_stack(const char *path, size_t n);
 int xb_hostile_nested_origin(const char *path, size_t n);
-/* n modules named jit_m and n executions naming it (no program id); one
- * module of n buffers and one execution of n allocation requests. */
+/* n modules named jit_m, each a buffer of the same size, and n executions
+ * naming it (no program id), each requesting that size; one module of n
+ * buffers and one execution of n allocation requests. */
 int xb_hostile_same_name(const char *path, size_t n);
 int xb_hostile_requests(const char *path, size_t n);
 /* A buffer that shares, is freed, and shares another buffer: A ALLOC, B
  * SHARE A, B FREE, C ALLOC, B SHARE C, B FREE, then B SHARE A while it
  * shares C (ignored).  Sizes 1024, 512, 2048. */
 int xb_hostile_reshare(const char *path);
+/* n compiles of jit_m (ids 1..n), each a temp of its own size, and one
+ * execution of jit_m with no program id requesting compile pick's size. */
+int xb_many_compiles(const char *path, size_t n, size_t pick);
 
 #endif

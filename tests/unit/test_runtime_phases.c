@@ -654,6 +654,25 @@ static void reshare_after_free(void **state)
     xt_capture_free(&c);
 }
 
+/* An execution without a program id goes to the compile of its name
+ * whose plan has its requested sizes, however many compiles the name has
+ * (a cap at the 64 newest gave an older compile's execution to a newer). */
+static void old_compile_by_sizes(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/compiles.xplane.pb", g_dir);
+    for (size_t pick = 0; pick < 200; pick += 199) {
+        assert_int_equal(xb_many_compiles(p, 200, pick), 0);
+        loaded l;
+        load_ok(&l, p, NULL);
+        assert_int_equal(l.an->host->nmodules, 200);
+        assert_int_equal(l.an->rt->nexecs, 1);
+        assert_int_equal(l.an->rt->execs[0].module, pick);
+        load_free(&l);
+    }
+}
+
 static void share_chain_linear(void **state)
 {
     (void)state;
@@ -734,6 +753,7 @@ int main(void)
         cmocka_unit_test(allocator_names_linear),
         cmocka_unit_test(share_chain_linear),
         cmocka_unit_test(reshare_after_free),
+        cmocka_unit_test(old_compile_by_sizes),
         cmocka_unit_test(python_stack_linear),
         cmocka_unit_test(nested_origin_linear),
         cmocka_unit_test(same_name_linear),
