@@ -202,18 +202,34 @@ typedef struct lazy_job {
     lazy_run *z;
     size_t i;
     const char *module;
+    bool lenient;
     xt_error *err;
     xt_meter meter;
     int rc;
     atomic_bool done;
 } lazy_job;
 
-static int lazy_load_now(lazy_run *z, size_t i, const char *module, xt_meter *meter,
+/* A host of a run with --module analysed by it; lenient (a comparison's
+ * host picked later): by its name(id), else its name, else the host's own
+ * pick, each tried once on this thread (no second analysis on the UI's). */
+static xt_analysis *analyze_module(xt_host *h, const char *module, bool lenient, xt_error *err)
+{
+    xt_analysis *a = xt_analyze(h, module, err);
+    if (a || !module || !lenient)
+        return a;
+    char pfx[512];
+    xt_error e2 = { 0, "" };
+    if (xt_cmp_module_fallback(module, pfx, sizeof pfx) && (a = xt_analyze(h, pfx, &e2)))
+        return a;
+    return xt_analyze(h, NULL, err);
+}
+
+static int lazy_load_now(lazy_run *z, size_t i, const char *module, bool lenient, xt_meter *meter,
                          xt_error *err)
 {
     xt_host *h = &z->cap->hosts[i];
     if (xt_host_load_metered(h, z->files[i], NULL, meter, err) ||
-        !(z->an[i] = xt_analyze(h, module, err))) {
+        !(z->an[i] = analyze_module(h, module, lenient, err))) {
         xt_host_free(h);
         lazy_placeholder(z, i);
         return -1;
@@ -224,7 +240,7 @@ static int lazy_load_now(lazy_run *z, size_t i, const char *module, xt_meter *me
 static void *lazy_job_main(void *arg)
 {
     lazy_job *j = arg;
-    j->rc = lazy_load_now(j->z, j->i, j->module, &j->meter, j->err);
+    j->rc = lazy_load_now(j->z, j->i, j->module, j->lenient, &j->meter, j->err);
     atomic_store(&j->done, true);
     return NULL;
 }
@@ -238,18 +254,18 @@ static double mono_s(void)
 
 /* Load and analyse host i; with tick, on another thread, tick called
  * here every 0.1 s with the part of the file decoded. */
-static int lazy_load(lazy_run *z, size_t i, const char *module, xt_load_tick tick, void *tctx,
-                     xt_error *err)
+static int lazy_load(lazy_run *z, size_t i, const char *module, bool lenient, xt_load_tick tick,
+                     void *tctx, xt_error *err)
 {
     if (!tick)
-        return lazy_load_now(z, i, module, NULL, err);
-    lazy_job j = { .z = z, .i = i, .module = module, .err = err };
+        return lazy_load_now(z, i, module, lenient, NULL, err);
+    lazy_job j = { .z = z, .i = i, .module = module, .lenient = lenient, .err = err };
     atomic_init(&j.meter.done, 0);
     atomic_init(&j.meter.total, 0);
     atomic_init(&j.done, false);
     pthread_t t;
     if (pthread_create(&t, NULL, lazy_job_main, &j))
-        return lazy_load_now(z, i, module, NULL, err);
+        return lazy_load_now(z, i, module, lenient, NULL, err);
     double t0 = mono_s();
     while (!atomic_load(&j.done)) {
         struct timespec d = { 0, 20 * 1000 * 1000 };
@@ -268,7 +284,7 @@ static int lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *m
     xt_error err = { 0, "" };
     if (z->an[i]) /* already open */
         return 0;
-    if (lazy_load(z, i, NULL, tick, tctx, &err)) {
+    if (lazy_load(z, i, NULL, false, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
         return -1;
     }
@@ -356,7 +372,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     }
     xt_arena ar = { 0 };
     open_line ol = { false, xt_safe(&ar, z->r.hosts[z->open].hostname) };
-    int lrc = lazy_load(z, z->open, module, isatty(2) ? open_tick : NULL, &ol, err);
+    int lrc = lazy_load(z, z->open, module, false, isatty(2) ? open_tick : NULL, &ol, err);
     if (ol.shown)
         fprintf(stderr, "\r\033[K"), g_progress_on = false;
     xt_arena_free(&ar);
@@ -660,24 +676,13 @@ static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, cha
     cmp_lazy *c = ctx;
     lazy_run *z = c->z;
     xt_error err = { 0, "" };
-    bool fresh = !z->an[i];
-    if (fresh && lazy_load(z, i, NULL, tick, tctx, &err)) {
-        snprintf(msg, len, "%s", err.msg);
-        return -1;
-    }
     /* --module holds for a host picked later (H, then x) as for the pair
      * it started on: by its name(id), else its name; a host without it
-     * keeps its own pick (the head then says the default pair).  No
-     * stderr here: the screen is up. */
-    if (fresh && c->module) {
-        char pfx[512];
-        xt_analysis *m = xt_analyze(&z->cap->hosts[i], c->module, &err);
-        if (!m && xt_cmp_module_fallback(c->module, pfx, sizeof pfx))
-            m = xt_analyze(&z->cap->hosts[i], pfx, &err);
-        if (m) {
-            xt_analysis_free(z->an[i]);
-            z->an[i] = m;
-        }
+     * keeps its own pick (the head then says the default pair).  Once, on
+     * the loader's thread; no stderr here: the screen is up. */
+    if (!z->an[i] && lazy_load(z, i, c->module, true, tick, tctx, &err)) {
+        snprintf(msg, len, "%s", err.msg);
+        return -1;
     }
     for (size_t k = 0; k < z->n; k++)
         if (k != i && k != *c->pinned)
@@ -691,7 +696,7 @@ static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, cha
 static int compare_lean_host(lazy_run *z, size_t i, const char *module)
 {
     xt_error err = { 0, "" };
-    if (!z->an[i] && lazy_load_now(z, i, NULL, NULL, &err)) {
+    if (!z->an[i] && lazy_load_now(z, i, NULL, false, NULL, &err)) {
         errline("xoomtui: %s\n", err.msg);
         return 2;
     }
