@@ -52,6 +52,10 @@ if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -q "allocator events would need about .* of memory to analyse (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
     ok "allocator events past the memory limit"
 else ko "allocator events past the memory limit (rc=$rc: $(cat "$T/err"))"; fi
+XOOMTUI_MAX_MEMORY=0 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
+if [ "$rc" -eq 2 ] && grep -q "XOOMTUI_MAX_MEMORY must be a number of bytes above 0, not '0'" "$T/err"; then
+    ok "XOOMTUI_MAX_MEMORY that does not parse is said, not ignored"
+else ko "XOOMTUI_MAX_MEMORY=0: rc=$rc $(cat "$T/err")"; fi
 expect_err "--json of an empty name" 2 "--json needs a file name" --json "" "$SRC/examples/attention-oom.xplane.pb"
 # one name, two programs: only the (id) tells them apart, and the message says so
 expect_err "two modules of one name" 2 "2 modules are named 'jit_true_divide' (jit_true_divide(47), jit_true_divide(57)): give the name with its (id)" \

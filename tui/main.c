@@ -1359,6 +1359,18 @@ int main(int argc, char **argv)
                 close(nfd); /* not the lowest free: leave it */
         }
     setlocale(LC_ALL, "");
+    /* a limit the refusal tells the user to set must not be ignored
+     * silently when it does not parse */
+    const char *mm = getenv("XOOMTUI_MAX_MEMORY");
+    if (mm && *mm) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(mm, &end, 10);
+        if (errno || *end || !v || *mm == '-') {
+            errline("xoomtui: XOOMTUI_MAX_MEMORY must be a number of bytes above 0, not '%s'\n", mm);
+            return 2;
+        }
+    }
     core_settings_from_env();
     cli o;
     int rc = parse_args(argc, argv, &o);
