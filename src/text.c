@@ -122,7 +122,7 @@ size_t xt_utf8_width(const char *s)
 /* A space that must not break a row: between a number and its unit
  * ("250.0 MiB", "10.0 s", "3.5 %") and in a device's name ("TPU 0",
  * "GPU 3"): a figure cut from its unit reads as another figure. */
-static bool glued_space(const char *s, size_t i)
+bool xt_text_glued_space(const char *s, size_t i)
 {
     static const char *const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ps",
                                          "ns", "us", "\xc2\xb5s", "ms", "s", "min", "h", "%" };
@@ -147,7 +147,7 @@ static bool glued_space(const char *s, size_t i)
 static size_t word_len(const char *p)
 {
     size_t n = strcspn(p, " ");
-    while (p[n] == ' ' && glued_space(p, n))
+    while (p[n] == ' ' && xt_text_glued_space(p, n))
         n += 1 + strcspn(p + n + 1, " ");
     return n;
 }
@@ -161,7 +161,7 @@ static size_t wrap_cut(const char *s, size_t avail)
         if (cols + (size_t)w > avail)
             break;
         cols += (size_t)w;
-        if (cp == ' ' && !glued_space(s, i))
+        if (cp == ' ' && !xt_text_glued_space(s, i))
             last_space = i;
         else if (cp == '/')
             last_slash = i + 1;

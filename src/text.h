@@ -88,6 +88,10 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
 int xt_cp_width(uint32_t cp);
 /* Display width of a UTF-8 string. */
 size_t xt_utf8_width(const char *s);
+/* Whether the space at s[i] must not end a row: between a number and its
+ * unit ("250.0 MiB", "10.0 s", "3.5 %") or in a device's name ("TPU 0"):
+ * every wrap (xt_text_wrap, xt_text_fold, the views' own) keeps them. */
+bool xt_text_glued_space(const char *s, size_t i);
 
 /* Columns the row's content takes, trailing blanks and padding left out:
  * a row wider than its pane is cut there, and the screen marks the cut. */

@@ -147,7 +147,7 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
                 int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
                 if (used + (size_t)(cw > 0 ? cw : 0) > note_w)
                     break;
-                if (note[at] == ' ')
+                if (note[at] == ' ' && !xt_text_glued_space(note, at))
                     last = at;
                 used += (size_t)(cw > 0 ? cw : 0);
                 at += len ? len : 1;

@@ -440,6 +440,18 @@ for d in "$SRC"/tests/data/*/; do
 done
 if [ -z "$wide" ]; then ok "--report rows fit 80 columns on the real captures"
 else ko "--report rows wider than 80:$wide"; fi
+# no row of a report starts with a unit cut from its figure ("padding 0" /
+# "B" at 100 columns: the plan's notes had a wrap of their own), at any width
+cut=""
+for w in 52 60 66 70 75 80 90 100 110 120; do
+    for c in "$SRC/examples/attention-oom.xplane.pb" "$SRC/tests/data/jax-tpu-v6e-inference"; do
+        r=$(LC_ALL=C $XOOMTUI --report --width $w "$c" 2>/dev/null |
+            grep -nE '^ *(B|KiB|MiB|GiB|TiB|ms|s|%)([ ,;.)]|$)' | head -1)
+        [ -n "$r" ] && cut="$cut [$w $(basename "$c")] $r"
+    done
+done
+if [ -z "$cut" ]; then ok "no report row starts with a unit cut from its figure"
+else ko "units cut from their figures:$cut"; fi
 # ... and a comparison's (it wrote its rows unfolded: a TPU module's name
 # ran to 82 columns); the head's rows that end in a file's path aside
 wide=""

@@ -168,7 +168,7 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
             int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
             if (used + cw > a->cols)
                 break;
-            if (*end == ' ') {
+            if (*end == ' ' && !xt_text_glued_space(s, (size_t)(end - s))) {
                 space = end;
                 at_space = used;
             }
