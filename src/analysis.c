@@ -352,10 +352,16 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
             w = v->rows[d].verdict == XT_DEV_SHORT ? "no device failed; it is short at its last start"
                 : least_why(a, v);
         }
+        size_t ran = 0;
+        for (size_t i = 0; i < v->n; i++)
+            ran += v->rows[i].mrt->nexecs > 0;
         for (size_t i = 0; d == SIZE_MAX && i < v->n; i++)
             if (v->rows[i].mrt->nexecs) {
                 d = i;
-                w = "the module ran there";
+                /* "the module ran there" read as there alone (TPU: all 4) */
+                w = ran > 1 ? xt_arena_printf(&((analysis_priv *)a)->store.arena,
+                                              "the first of the %zu devices the module ran on; none failed", ran)
+                            : "the module ran there";
             }
         if (d == SIZE_MAX && a->rt->main_allocator != SIZE_MAX &&
             (d = xt_runtime_device_of_pool(a->rt, a->rt->main_allocator)) != SIZE_MAX)

@@ -297,7 +297,10 @@ static void second_host_fails(void **state)
                 assert_int_not_equal(d->rows[k].verdict, XT_DEV_LEAST_HEADROOM);
             assert_int_equal(d->rows[0].verdict, XT_DEV_OK);
             assert_int_equal(a->device, 0);
-            assert_string_equal(a->device_why, "the module ran there");
+            /* not "the module ran there", which read as there alone */
+            if (!strstr(a->device_why, "the first of the ") ||
+                !strstr(a->device_why, " devices the module ran on; none failed"))
+                fail_msg("why: %s", a->device_why);
             const xt_diag *dg;
             assert_int_equal(xt_analysis_diagnose(a, a->selected, &dg), 0);
         }
