@@ -192,7 +192,9 @@ static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap,
     xt_text_addw(t, XT_A_HEAD, 28, false, "%s", all);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, heap));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", heap > 0 ? "100%" : "-");
-    xt_text_add(t, XT_A_DIM, "  %zu buffer%s", nlive, nlive == 1 ? "" : "s");
+    /* "23 bu..." at 80x24: the count, its word when it fits */
+    bool room = width <= 0 || 28 + 10 + 7 + 2 + 12 <= width;
+    xt_text_add(t, XT_A_DIM, "  %zu%s", nlive, !room ? "" : nlive == 1 ? " buffer" : " buffers");
 }
 
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
@@ -221,7 +223,9 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
             xt_text_line(t, XT_A_WARN, "  %s", p->warnings[i]);
         return;
     }
-    xt_text_line(t, XT_A_HEAD, "Plan (read from the buffer assignment, memory space 0)");
+    /* the space's number kept in a narrow pane (it was cut at 80x24) */
+    xt_text_line(t, XT_A_HEAD, "%s", width > 0 && width < 58 ? "Plan (read; memory space 0)"
+                                                          : "Plan (read from the buffer assignment, memory space 0)");
     kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
        xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
                        p->nparams, xt_plural(p->nparams)));

@@ -273,10 +273,10 @@ screen | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' | LC_ALL=C.UTF-8 sed -E 's/^(.{25
 if cmp -s "$T/screen.readme" "$T/screen.now"; then ok "README's 80x24 screen is the real one"
 else ko "README's 80x24 screen differs: $(diff "$T/screen.readme" "$T/screen.now" | head -4)"; fi
 keys k k k k k k k k k k k k k k k k k k k k k k k k
-check "15.2 k reaches the plan's first lines" "Plan (read from"
+check "15.2 k reaches the plan's first lines" "Plan (read; memory space 0)"
 check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB > pool 2.79 GiB$"
 keys G g
-check "15.2 g shows the heading again" "Plan (read from"
+check "15.2 g shows the heading again" "Plan (read; memory space 0)"
 keys '?' Space
 check "15.4 Space pages the help, it stays open" "^Keys====="
 keys G

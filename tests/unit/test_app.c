@@ -758,11 +758,11 @@ static void plan_first_lines_80x24(void **state)
     assert_true(on_screen(&o.app, "|>needs 3.72 GiB > pool 2.79 GiB"));
     for (int i = 0; i < 12; i++)
         xt_app_key(&o.app, 'j');
-    assert_false(on_screen(&o.app, "Plan (read from"));
+    assert_false(on_screen(&o.app, "Plan (read"));
     for (int i = 0; i < 30; i++)
         xt_app_key(&o.app, 'k');
     assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
-    assert_true(on_screen(&o.app, "Plan (read from"));
+    assert_true(on_screen(&o.app, "Plan (read; memory space 0)")); /* its short form at 80 */
     assert_true(on_screen(&o.app, "parameters"));
     xt_app_key(&o.app, 'G');
     xt_app_key(&o.app, 'g');
@@ -772,7 +772,7 @@ static void plan_first_lines_80x24(void **state)
     xt_app_key(&o.app, 'G');
     for (int i = 0; i < 6; i++)
         xt_app_key(&o.app, XK_PGUP);
-    assert_true(on_screen(&o.app, "Plan (read from"));
+    assert_true(on_screen(&o.app, "Plan (read; memory space 0)"));
     assert_true(on_screen(&o.app, "Heap over program order")); /* the chart stays */
     own_close(&o);
 }
@@ -1258,15 +1258,15 @@ static void search_count_and_cancel(void **state)
      * status line shows that part of the row */
     own_app o;
     own_scenario(&o, "attention", 24, 80);
-    const char *q = "/space 0\n"; /* "...memory space 0)": cut at 80 */
+    const char *q = "/a role's\n"; /* "...; Enter: a role's buffers": cut at 80 */
     for (const char *p = q; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
-    assert_true(on_screen(&o.app, "/space 0  1 of 1, cut off: ..."));
-    assert_true(on_screen(&o.app, "memory space 0"));
+    assert_true(on_screen(&o.app, "/a role's  1 of 1, cut off: ..."));
+    assert_true(on_screen(&o.app, "Enter: a role's buffers"));
     o.app.cols = 200;
     xt_app_build(&o.app);
     xt_app_key(&o.app, 'n');
-    assert_true(on_screen(&o.app, "/space 0  1 of 1  (n next, N previous)"));
+    assert_true(on_screen(&o.app, "/a role's  1 of 1, in the heading above  (n next, N previous)"));
     own_close(&o);
 }
 
