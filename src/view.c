@@ -575,24 +575,35 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
                  p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
                  kind && t->screen ? "; Enter selects" : "");
-    xt_text_wrap(t, XT_A_DIM, width, 4, "  ", "lifetime: the pool's peak since the process "
-                 "started (measured); in use at the module's last start there (measured); "
-                 "left: pool - in use - outputs - temp (inferred)");
+    /* a narrow pane (80x24 beside the modules): no lifetime column and
+     * the verdicts' short forms, so that the verdict, which finds the
+     * failing device, is not the part cut ("ok, 141..", "least h..") */
+    bool nar = width > 0 && width < 75;
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                 nar ? "in use at the module's last start there (measured); left: pool - in use - "
+                       "outputs - temp (inferred)"
+                     : "lifetime: the pool's peak since the process "
+                       "started (measured); in use at the module's last start there (measured); "
+                       "left: pool - in use - outputs - temp (inferred)");
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_HEAD, 10, false, "  device");
+    /* narrow: 9 + 10 + 11 + the verdict ("least: 141.6 GiB left"): 53 */
+    int wdev = nar ? 9 : 10, wpool = nar ? 10 : 11;
+    xt_text_addw(t, XT_A_HEAD, wdev, false, "  device");
     /* 11: "144.0 GiB" and a gap of two, as the in-use column */
-    xt_text_addw(t, XT_A_HEAD, 11, true, "pool");
-    xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
+    xt_text_addw(t, XT_A_HEAD, wpool, true, "pool");
+    if (!nar)
+        xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
     xt_text_add(t, XT_A_HEAD, "  verdict");
     for (size_t d = 0; d < v->n; d++) {
         const xt_device_row *r = &v->rows[d];
         bool sel = d == a->device;
         xt_text_row(t, kind, d);
-        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, 10, false, "%s%s", sel ? "* " : "  ",
+        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, wdev, false, "%s%s", sel ? "* " : "  ",
                      xt_safe(ar, a->rt->devices[d].label));
-        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
-        xt_text_addw(t, XT_A_DIM, 11, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
+        xt_text_addw(t, XT_A_SIZE, wpool, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
+        if (!nar)
+            xt_text_addw(t, XT_A_DIM, 11, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
         xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
         const char *what;
         if (d >= 256)
@@ -600,14 +611,16 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (!r->mrt->nexecs)
             what = "no execution of it recorded";
         else if (r->verdict == XT_DEV_FAILED && r->never_launched)
-            what = xt_arena_printf(ar, "FAILED: execution %zu never launched", r->never_launched);
+            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu never ran" : "FAILED: execution %zu never launched",
+                                   r->never_launched);
         else if (r->verdict == XT_DEV_FAILED)
-            what = xt_arena_printf(ar, "FAILED: waited %s in execution %zu",
+            what = xt_arena_printf(ar, nar ? "FAILED: waited %s" : "FAILED: waited %s in execution %zu",
                                    xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
         else if (r->verdict == XT_DEV_SHORT)
-            what = xt_arena_printf(ar, "SHORT by %s at the last start", Bs(ar, -r->headroom));
+            what = xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
+                                   Bs(ar, -r->headroom));
         else if (r->verdict == XT_DEV_LEAST_HEADROOM)
-            what = xt_arena_printf(ar, "least headroom, %s left", Bs(ar, r->headroom));
+            what = xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
         else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
             what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
         else

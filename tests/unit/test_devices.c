@@ -592,11 +592,36 @@ static void device_columns_apart(void **state)
     load_free(&l);
 }
 
+/* At 80x24 (a 54-column pane) the devices table keeps each verdict whole
+ * (it finds the failing device): no lifetime column, short verdicts. */
+static void devices_narrow(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), NULL);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, 53);
+    char *out = xt_text_plain(&t, 1000, false);
+    assert_non_null(strstr(out, "* GPU 1   143.2 GiB  554.2 MiB  least: 141.6 GiB left\n"));
+    assert_null(strstr(out, "lifetime"));
+    for (const char *line = out; *line; line = strchr(line, '\n') + 1)
+        if ((size_t)(strchr(line, '\n') - line) > 53)
+            fail_msg("a row past 53 columns: %.*s", (int)(strchr(line, '\n') - line), line);
+    free(out);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(gpu3_fails),
         cmocka_unit_test(device_columns_apart),
+        cmocka_unit_test(devices_narrow),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(gpu2_by_elimination),
