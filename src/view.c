@@ -777,7 +777,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     xt_text_add(t, XT_A_NORMAL, " ");
     xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
     /* "outputs of jit_train_step execution 9" in a narrow pane: the
-     * execution's number kept, the module's name shortened or left to the
+     * execution's number kept, the module's name after it or left to the
      * status line (nine rows read "outputs of jit_train_st..."); the JSON
      * and the export keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
@@ -789,15 +789,11 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         used + xt_utf8_width(o) > (size_t)width) {
         size_t room = (size_t)width > used ? (size_t)width - used : 0;
         size_t name = (size_t)(ex - (o + 11)), need = 11 + strlen(ex + 1); /* "outputs of execution 9" */
-        if (room >= need + 4 + 8 + 2) { /* " of" and 8 of the name at least */
-            size_t keep = room - need - 4 - 2;
-            while (keep > 0 && ((unsigned char)o[11 + keep] & 0xc0) == 0x80)
-                keep--; /* a whole character */
-            o = xt_arena_printf(ar, "outputs of %s of %.*s%s", ex + 1, (int)(keep < name ? keep : name),
-                                o + 11, keep < name ? ".." : "");
-        } else {
+        /* the name whole or not at all: no cut marker of our own */
+        if (room >= need + 4 + xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)name, o + 11)))
+            o = xt_arena_printf(ar, "outputs of %s of %.*s", ex + 1, (int)name, o + 11);
+        else
             o = xt_arena_printf(ar, "outputs of %s", ex + 1);
-        }
     }
     xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
     /* the shape when the origin does not say it, the Python line */
