@@ -252,9 +252,22 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                           : lines[k].hidden    ? " (under the bars)"
                                                                : "");
         }
+        /* a line above the chart in its short form when the long one
+         * does not fit (a TPU's pool went missing at 80x24) */
+        const char *shorts[3] = { NULL, NULL, NULL };
+        for (size_t q = 0; q < no; q++)
+            if (lines[order[q]].value > top)
+                shorts[1 + q] = xt_arena_printf(ar, "%s %s %s%s",
+                                                lines[order[q]].heavy ? (u ? "\xe2\x95\x90" : "=")
+                                                                      : (u ? "\xe2\x94\x80" : "-"),
+                                                lines[order[q]].heavy ? "pool" : "temp",
+                                                bytes_str(ar, lines[order[q]].value),
+                                                u ? "\xe2\x86\x91" : " (up)");
         const char *row = "";
         for (size_t k = 0; k < np; k++) {
             const char *next = xt_arena_printf(ar, "%s  %s", row, parts[k]);
+            if ((int)xt_utf8_width(next) > o->width && shorts[k])
+                next = xt_arena_printf(ar, "%s  %s", row, shorts[k]);
             if ((int)xt_utf8_width(next) <= o->width) /* else the next may fit */
                 row = next;
         }

@@ -602,6 +602,15 @@ static void heap_chart_draws(void **state)
     if (!strstr(leg2, "\xe2\x94\x80 temp ") || strstr(leg2, "pool"))
         fail_msg("legend with the pool above: '%s'", leg2);
     xt_text_free(&t2);
+    /* a little wider: the pool above in its short form (a TPU's went
+     * missing at 80x24), rather than not at all */
+    xt_text_init(&t2, &ar2);
+    xt_chart_opts o3 = { 55, 4, true, true };
+    xt_chart_heap(&t2, hx, &big, 10, NULL, &o3);
+    leg2 = row_text(&t2, 4 + 2, 1000, true);
+    if (!strstr(leg2, "\xe2\x95\x90 pool 144.0 GiB\xe2\x86\x91") || (int)xt_utf8_width(leg2) > 55)
+        fail_msg("legend with the pool above at 55: '%s'", leg2);
+    xt_text_free(&t2);
     xt_arena_free(&ar2);
     xt_heap_index_free(hx);
     load_free(&l);
