@@ -739,6 +739,16 @@ static void where(xt_app *a, xt_cursor *c, const char *why)
     snprintf(a->status, sizeof a->status, "event %zu of %zu: heap %s at %.200s%s%s%s", e + 1,
              xt_heap_index_events(module(a)->hx), b, xt_safe(&a->frame_arena, xt_cursor_instruction(c)),
              e == p->peak_event ? " (the heap peak)" : "", why ? "; " : "", why ? why : "");
+    /* one row at 80 columns: a second one took a row from the pane (the
+     * live set's total went out of view) */
+    if (a->cols > 0 && (int)xt_utf8_width(a->status) > a->cols)
+        snprintf(a->status, sizeof a->status, "event %zu/%zu: %s at %.200s%s%s%s", e + 1,
+                 xt_heap_index_events(module(a)->hx), b, xt_safe(&a->frame_arena, xt_cursor_instruction(c)),
+                 e == p->peak_event ? " (peak)" : "", why ? "; " : "",
+                 !why                                  ? ""
+                 : !strcmp(why, "no local peak after")  ? "none after"
+                 : !strcmp(why, "no local peak before") ? "none before"
+                                                        : why);
 }
 
 /* , and . : one event back or forward */

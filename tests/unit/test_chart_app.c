@@ -186,6 +186,12 @@ static void keys_move_the_cursor(void **state)
     keys("$(");
     assert_int_equal(pos(), p->peak_event);
     expect("(the heap peak); a local peak");
+    /* ')' from the peak: no local peak after, said in one row of 80 (two
+     * rows took one from the pane and the live set's total left it) */
+    keys(")");
+    assert_int_equal(pos(), p->peak_event);
+    expect("(peak); none after");
+    assert_true((int)xt_utf8_width(g_app.status) <= 80);
 }
 
 /* at every event, reached by keys: the heap on the chart, the roles of the
