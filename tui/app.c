@@ -724,8 +724,11 @@ static void run_info(xt_app *a, size_t i, char *out, size_t cap)
                 bytes += st.st_size;
         }
     }
-    if (d)
-        closedir(d);
+    if (!d) { /* deleted (or unmounted) since the capture was opened */
+        snprintf(out, cap, "its folder is gone");
+        return;
+    }
+    closedir(d);
     char b[32];
     xt_fmt_bytes(b, sizeof b, bytes);
     snprintf(out, cap, "%zu host%s, %s", hosts, hosts == 1 ? "" : "s", b);
@@ -762,6 +765,11 @@ static void runs_enter(xt_app *a, const xt_row *r)
     if (is_open_run(a, r->target)) {
         a->left_view = &xt_list_modules;
         a->left_cursor = a->module;
+        return;
+    }
+    if (a->run_info && r->target < a->nrun_info && !strcmp(a->run_info[r->target], "its folder is gone")) {
+        snprintf(a->status, sizeof a->status, "run %s: its folder is gone (deleted since the capture was opened)",
+                 xt_safe(&a->frame_arena, a->cap->runs[r->target]));
         return;
     }
     a->switch_run = a->cap->runs[r->target];
@@ -1723,9 +1731,11 @@ static void k_runs(xt_app *a)
         return;
     }
     a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
-    if (a->left_view == &xt_list_runs && !a->run_info) {
-        a->run_info = xt_xcalloc(a->cap->nruns, sizeof *a->run_info);
-        a->nrun_info = a->cap->nruns;
+    if (a->left_view == &xt_list_runs) { /* read again at each R: runs come and go */
+        if (!a->run_info) {
+            a->run_info = xt_xcalloc(a->cap->nruns, sizeof *a->run_info);
+            a->nrun_info = a->cap->nruns;
+        }
         for (size_t i = 0; i < a->cap->nruns; i++)
             run_info(a, i, a->run_info[i], sizeof a->run_info[i]);
     }

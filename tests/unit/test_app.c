@@ -428,6 +428,23 @@ static void switch_runs(void **state)
     xt_app_key(&o.app, XK_ENTER);
     assert_true(o.app.quit);
     assert_string_equal(o.app.switch_run, "2026_01_01");
+    o.app.quit = false; /* as main reopening it would leave the list */
+    o.app.switch_run = NULL;
+    /* a run deleted while the TUI is open: R lists it as gone (it read
+     * "0 hosts, 0 B", and Enter then found no such run) */
+    xt_app_key(&o.app, 'R'); /* closes the list */
+    snprintf(p, sizeof p, "rm -rf %s/logs/plugins/profile/2026_01_01", g_dir);
+    assert_int_equal(system(p), 0);
+    xt_app_key(&o.app, 'R');
+    s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "its folder is gone"))
+        fail_msg("%s", s);
+    free(s);
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, XK_ENTER); /* said, not a reopen that fails */
+    assert_false(o.app.quit);
+    assert_non_null(strstr(o.app.status, "run 2026_01_01: its folder is gone"));
     own_close(&o);
 }
 
