@@ -567,29 +567,35 @@ static void short_device_not_ok(void **state)
     load_free(&l);
 }
 
+/* The devices table of a real capture at a width, as plain text (malloc'd). */
+static char *devices_of(const char *capture, int width)
+{
+    loaded l;
+    load_ok(&l, capture, NULL);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, width);
+    char *out = xt_text_plain(&t, 1000, false);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+    return out;
+}
+
 /* The real 8-GPU attention capture's devices table: a pool of 144.0 GiB
  * beside a lifetime of 568.0 MiB, two figures of nine characters, are two
  * spaces apart (one space read as one run of text). */
 static void device_columns_apart(void **state)
 {
     (void)state;
-    loaded l;
-    load_ok(&l, DATA("jax08-rocm-mi300x-attention"), NULL);
-    xt_analysis *a = l.an;
-    xt_analysis_prepare(a, a->selected);
-    xt_arena ar = { 0 };
-    xt_text t;
-    xt_text_init(&t, &ar);
-    xt_view_devices(&t, a, a->selected, 100);
-    char *out = xt_text_plain(&t, 100, false);
+    char *out = devices_of(DATA("jax08-rocm-mi300x-attention"), 100);
     assert_non_null(strstr(out, "144.0 GiB  568.0 MiB"));
     for (const char *q = strstr(out, "iB "); q; q = strstr(q + 1, "iB "))
         if (q[3] >= '0' && q[3] <= '9')
             fail_msg("figures run together: %.40s", q - 8);
     free(out);
-    xt_text_free(&t);
-    xt_arena_free(&ar);
-    load_free(&l);
 }
 
 /* At 80x24 (a 54-column pane) the devices table keeps each verdict whole
@@ -597,23 +603,13 @@ static void device_columns_apart(void **state)
 static void devices_narrow(void **state)
 {
     (void)state;
-    loaded l;
-    load_ok(&l, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), NULL);
-    xt_analysis_prepare(l.an, l.an->selected);
-    xt_arena ar = { 0 };
-    xt_text t;
-    xt_text_init(&t, &ar);
-    xt_view_devices(&t, l.an, l.an->selected, 53);
-    char *out = xt_text_plain(&t, 1000, false);
+    char *out = devices_of(DATA("jax-rocm-mi300x-conv-8gpu-legacy"), 53);
     assert_non_null(strstr(out, "* GPU 1   143.2 GiB  554.2 MiB  least: 141.6 GiB left\n"));
     assert_null(strstr(out, "lifetime"));
     for (const char *line = out; *line; line = strchr(line, '\n') + 1)
         if ((size_t)(strchr(line, '\n') - line) > 53)
             fail_msg("a row past 53 columns: %.*s", (int)(strchr(line, '\n') - line), line);
     free(out);
-    xt_text_free(&t);
-    xt_arena_free(&ar);
-    load_free(&l);
 }
 
 int main(void)

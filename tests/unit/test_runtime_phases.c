@@ -492,24 +492,6 @@ static double time_allocators(const char *path, size_t n)
     return t;
 }
 
-static void stack_chain_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_stack_chain, time_stack, 50000, "stack-frame chain");
-}
-
-static void nested_roots_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_nested_roots, time_nested, 100000, "nested execution roots");
-}
-
-static void allocator_names_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_allocators, time_allocators, 16000, "distinct allocator names");
-}
-
 /* The shapes an attacker's review found quadratic: 10x the input took
  * ~100x the time (a 16 MB share chain 5 min, a 764 KB Python stack 10
  * min, 160,000 same-name modules 151 s). */
@@ -673,34 +655,29 @@ static void old_compile_by_sizes(void **state)
     }
 }
 
-static void share_chain_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_share_chain, time_share, 3000, "SHARE_WITH chain");
-}
+/* Each hostile shape, one cmocka test (its prestate). */
+typedef struct shape {
+    int (*gen)(const char *, size_t);
+    timed_fn fn;
+    size_t n;
+    const char *what;
+} shape;
 
-static void python_stack_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_python_stack, time_python_stack, 2000, "nested JAX Python frames");
-}
+static const shape g_shapes[] = {
+    { xb_hostile_stack_chain, time_stack, 50000, "stack-frame chain" },
+    { xb_hostile_nested_roots, time_nested, 100000, "nested execution roots" },
+    { xb_hostile_allocators, time_allocators, 16000, "distinct allocator names" },
+    { xb_hostile_share_chain, time_share, 3000, "SHARE_WITH chain" },
+    { xb_hostile_python_stack, time_python_stack, 2000, "nested JAX Python frames" },
+    { xb_hostile_nested_origin, time_origin, 2000, "nested TraceMe origins" },
+    { xb_hostile_same_name, time_same_name, 1000, "modules of one name x executions" },
+    { xb_hostile_requests, time_requests, 2000, "requests x a plan's buffers" },
+};
 
-static void nested_origin_linear(void **state)
+static void shape_linear(void **state)
 {
-    (void)state;
-    scales_linearly(xb_hostile_nested_origin, time_origin, 2000, "nested TraceMe origins");
-}
-
-static void same_name_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_same_name, time_same_name, 1000, "modules of one name x executions");
-}
-
-static void requests_linear(void **state)
-{
-    (void)state;
-    scales_linearly(xb_hostile_requests, time_requests, 2000, "requests x a plan's buffers");
+    const shape *sh = *state;
+    scales_linearly(sh->gen, sh->fn, sh->n, sh->what);
 }
 
 /* Sizes and times at the ends of int64 (xb_hostile_extremes): the heap
@@ -748,16 +725,16 @@ int main(void)
         cmocka_unit_test(reanalysis_keeps_host_arena),
         cmocka_unit_test(corrupt_lazy_line_warns),
         cmocka_unit_test(story_same_beside),
-        cmocka_unit_test(stack_chain_linear),
-        cmocka_unit_test(nested_roots_linear),
-        cmocka_unit_test(allocator_names_linear),
-        cmocka_unit_test(share_chain_linear),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[0]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[1]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[2]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[3]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[4]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[5]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[6]),
+        cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[7]),
         cmocka_unit_test(reshare_after_free),
         cmocka_unit_test(old_compile_by_sizes),
-        cmocka_unit_test(python_stack_linear),
-        cmocka_unit_test(nested_origin_linear),
-        cmocka_unit_test(same_name_linear),
-        cmocka_unit_test(requests_linear),
         cmocka_unit_test(extremes_saturate),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
