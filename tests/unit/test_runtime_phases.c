@@ -459,61 +459,62 @@ static double time_stack(const char *path, size_t n)
     return t;
 }
 
-static double time_analysis(const char *path, size_t n, size_t *nexecs, size_t *nallocators)
-{
+/* A capture opened and analysed, the analysis timed: the callers check
+ * what it found, then timed_free. */
+typedef struct timed {
     xt_capture c;
+    xt_analysis *a;
+    double t;
+} timed;
+
+static void timed_analyze(timed *x, const char *path)
+{
     xt_error err;
-    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
+    assert_int_equal(xt_capture_open(&x->c, path, NULL, NULL, NULL, &err), XT_OK);
     double t0 = now();
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    double t = now() - t0;
-    assert_non_null(a);
-    *nexecs = a->rt->nexecs;
-    *nallocators = a->rt->nallocators;
-    xt_analysis_free(a);
-    xt_capture_free(&c);
-    (void)n;
-    return t;
+    x->a = xt_analyze(&x->c.hosts[0], NULL, &err);
+    x->t = now() - t0;
+    assert_non_null(x->a);
+}
+
+static double timed_free(timed *x)
+{
+    xt_analysis_free(x->a);
+    xt_capture_free(&x->c);
+    return x->t;
 }
 
 static double time_nested(const char *path, size_t n)
 {
-    size_t nx, na;
-    double t = time_analysis(path, n, &nx, &na);
-    assert_int_equal(nx, 1); /* the outermost root; the others are part of it */
-    return t;
+    (void)n;
+    timed x;
+    timed_analyze(&x, path);
+    assert_int_equal(x.a->rt->nexecs, 1); /* the outermost root; the others are part of it */
+    return timed_free(&x);
 }
 
 static double time_allocators(const char *path, size_t n)
 {
-    size_t nx, na;
-    double t = time_analysis(path, n, &nx, &na);
-    assert_int_equal(na, n);
-    return t;
+    timed x;
+    timed_analyze(&x, path);
+    assert_int_equal(x.a->rt->nallocators, n);
+    return timed_free(&x);
 }
 
-/* The shapes an attacker's review found quadratic: 10x the input took
- * ~100x the time (a 16 MB share chain 5 min, a 764 KB Python stack 10
- * min, 160,000 same-name modules 151 s). */
 static double time_share(const char *path, size_t n)
 {
-    xt_capture c;
-    xt_error err;
-    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
-    double t0 = now();
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    assert_non_null(a);
-    const xt_plan *p = a->plans[0];
+    timed x;
+    timed_analyze(&x, path);
+    const xt_plan *p = x.a->plans[0];
     assert_true(p->has_plan);
     assert_int_equal(p->heap_trace->nevents, 3 * n - 1);
+    double t0 = now();
     xt_heap_index *hx = xt_heap_index_build(p); /* the chart replays it too */
+    x.t += now() - t0;
     assert_non_null(hx);
-    double t = now() - t0;
     assert_int_equal(p->heap_peak, (int64_t)n * 256); /* the n ALLOCs come first */
     xt_heap_index_free(hx);
-    xt_analysis_free(a);
-    xt_capture_free(&c);
-    return t;
+    return timed_free(&x);
 }
 
 static const xt_mem_event *first_alloc(const xt_analysis *a)
@@ -529,66 +530,43 @@ static const xt_mem_event *first_alloc(const xt_analysis *a)
 
 static double time_python_stack(const char *path, size_t n)
 {
-    xt_capture c;
-    xt_error err;
-    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
-    double t0 = now();
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    double t = now() - t0;
-    assert_non_null(a);
+    timed x;
+    timed_analyze(&x, path);
     /* every frame in JAX's files: the innermost one's line */
     char want[32];
     snprintf(want, sizeof want, "api.py:%zu", n);
-    assert_string_equal(first_alloc(a)->source, want);
-    xt_analysis_free(a);
-    xt_capture_free(&c);
-    return t;
+    assert_string_equal(first_alloc(x.a)->source, want);
+    return timed_free(&x);
 }
 
 static double time_origin(const char *path, size_t n)
 {
-    xt_capture c;
-    xt_error err;
-    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
-    double t0 = now();
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    double t = now() - t0;
-    assert_non_null(a);
+    timed x;
+    timed_analyze(&x, path);
     char want[48];
     snprintf(want, sizeof want, "Scope %zu(f32[64])", n - 1); /* the innermost TraceMe */
-    assert_string_equal(first_alloc(a)->origin, want);
-    xt_analysis_free(a);
-    xt_capture_free(&c);
-    return t;
+    assert_string_equal(first_alloc(x.a)->origin, want);
+    return timed_free(&x);
 }
 
 static double time_same_name(const char *path, size_t n)
 {
-    size_t nx, na;
-    xt_capture c;
-    xt_error err;
-    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), XT_OK);
-    double t0 = now();
-    xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
-    double t = now() - t0;
-    assert_non_null(a);
-    nx = a->rt->nexecs;
-    na = c.hosts[0].nmodules;
-    assert_int_equal(nx, n);
-    assert_int_equal(na, n);
+    timed x;
+    timed_analyze(&x, path);
+    assert_int_equal(x.a->rt->nexecs, n);
+    assert_int_equal(x.c.hosts[0].nmodules, n);
     /* no request tells them apart: the newest compile of the name */
-    assert_int_equal(a->rt->execs[0].module, n - 1);
-    xt_analysis_free(a);
-    xt_capture_free(&c);
-    return t;
+    assert_int_equal(x.a->rt->execs[0].module, n - 1);
+    return timed_free(&x);
 }
 
 static double time_requests(const char *path, size_t n)
 {
-    size_t nx, na;
-    double t = time_analysis(path, n, &nx, &na);
-    assert_int_equal(nx, 1);
-    return t;
+    (void)n;
+    timed x;
+    timed_analyze(&x, path);
+    assert_int_equal(x.a->rt->nexecs, 1);
+    return timed_free(&x);
 }
 
 /* Path compression must not change what a trace means: a buffer freed
