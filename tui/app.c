@@ -2066,13 +2066,42 @@ static void k_search_type(xt_app *a)
         a->query[a->query_len] = 0;
     }
 }
+/* A search for a number (or #number) in the runtime view: execution N,
+ * when there is one, before the rows whose text contains the digits (a
+ * start time, a size); n and N then search the text.  Returns whether it
+ * selected one. */
+static bool find_exec_number(xt_app *a)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (a->focus != XF_RIGHT || !cur(a)->view->runtime || !r || !r->nexecs)
+        return false;
+    const char *s = a->search + (a->search[0] == '#');
+    size_t n = 0;
+    if (!*s || strlen(s) > 9)
+        return false;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return false;
+        n = n * 10 + (size_t)(*s - '0');
+    }
+    if (n < 1 || n > r->nexecs)
+        return false;
+    a->exec = n - 1;
+    cur(a)->want_kind = XT_T_EXEC;
+    cur(a)->want_target = n - 1;
+    snprintf(a->status, sizeof a->status,
+             "/%s: execution %zu of %zu (n, N: rows whose text has it)", a->search, n, r->nexecs);
+    return true;
+}
+
 /* search from the cursor row on, the row itself included */
 static void k_search_go(xt_app *a)
 {
     a->searching = false;
     if (a->query_len)
         memcpy(a->search, a->query, a->query_len + 1);
-    find(a, 1, true);
+    if (!find_exec_number(a))
+        find(a, 1, true);
 }
 
 #define K(...) { __VA_ARGS__ }

@@ -390,6 +390,51 @@ static void search_hidden_execution(void **state)
     own_close(&o);
 }
 
+/* /N in the runtime view is execution N (a plain text search for 42 met
+ * start times such as "9142.1 ms" first, a trial found); #N too; n then
+ * searches the rows' text; a number past the last execution, or outside the
+ * runtime view, is text. */
+static void search_execution_number(void **state)
+{
+    (void)state;
+    char p[700];
+    snprintf(p, sizeof p, "%s/long-execs-n.xplane.pb", g_dir);
+    assert_int_equal(xb_write_long_trace(p, 200, 1000, 3), 0);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_build(a);
+    const char *q = "/42\n";
+    for (const char *c = q; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    assert_int_equal(a->exec, 41);
+    assert_non_null(strstr(a->status, "/42: execution 42 of 1000"));
+    char *s = xt_app_screen_text(a);
+    assert_non_null(strstr(s, "* 42 "));
+    free(s);
+    const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_EXEC);
+    assert_int_equal(r->target, 41);
+    /* n: the text search from there (another row with "42" in it) */
+    xt_app_key(a, 'n');
+    xt_app_build(a);
+    assert_null(strstr(a->status, "/42: execution 42 of"));
+    assert_non_null(strstr(a->status, "/42"));
+    q = "/#700\n";
+    for (const char *c = q; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    assert_int_equal(a->exec, 699);
+    assert_non_null(strstr(a->status, "execution 700 of 1000"));
+    /* past the last one: a text search, which finds no such row */
+    q = "/#5000\n";
+    for (const char *c = q; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    assert_int_equal(a->exec, 699);
+    assert_non_null(strstr(a->status, "not found"));
+    own_close(&o);
+}
+
 /* A log dir with two runs: R lists them, Enter on the other asks main to
  * reopen the capture on it. */
 static void switch_runs(void **state)
@@ -1862,6 +1907,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
+        cmocka_unit_test(search_execution_number),
         cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(resize_keeps_the_line),
         cmocka_unit_test(plan_notes_under_at_80),
