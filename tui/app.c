@@ -1974,6 +1974,21 @@ static void find(xt_app *a, int dir, bool from_cursor)
         snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
 }
 
+/* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",
+ * "; [ ] step, Enter selects") cut from row, up to the parenthesis that
+ * closes it: y copies what the heading says, not which key to press. */
+static void strip_key_hint(char *row)
+{
+    static const char *const hints[] = { "; Enter", ": Enter ", "; [ ] step" };
+    for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++) {
+        char *h = strstr(row, hints[i]);
+        if (!h)
+            continue;
+        char *close = strchr(h, ')');
+        memmove(h, close ? close : h + strlen(h), strlen(close ? close : h + strlen(h)) + 1);
+    }
+}
+
 /* y: what the user would paste into a ticket or an editor: the selected
  * buffer's file:line, the selected diagnosis line, else the row's text.
  * screen.c sends it to the terminal's clipboard (OSC 52, works over SSH);
@@ -2006,6 +2021,7 @@ static const char *copy_text(xt_app *a)
         return NULL;
     char row[2048];
     xt_text_row_plain(t, *c, row, sizeof row, 1000, a->utf8);
+    strip_key_hint(row);
     const char *s = row;
     while (*s == ' ')
         s++;

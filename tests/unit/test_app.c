@@ -1617,6 +1617,14 @@ static void host_switch_keeps_view(void **state)
     xt_capture_free(&cap);
 }
 
+/* Whether row r of t has needle in its text. */
+static bool row_has(const xt_text *t, size_t r, const char *needle)
+{
+    char buf[2048];
+    xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
+    return strstr(buf, needle) != NULL;
+}
+
 /* Mouse: a click on a module opens it, a click focuses a pane and selects
  * the row, a second click opens it; the wheel scrolls the pane under it.
  * y: the selected buffer's file:line (or diagnosis line) for the
@@ -1652,6 +1660,17 @@ static void mouse_and_copy(void **state)
     xt_app_key(&o.app, 'y');
     assert_memory_equal(o.app.clip, "plan-exceeds-pool: the step alone does not fit", 46);
     assert_non_null(strstr(o.app.clip, "; fix: "));
+    own_close(&o);
+    /* on a heading: what it says, without its key hint */
+    own_scenario(&o, "attention", 24, 80);
+    size_t h = 0;
+    while (h < o.app.right.nrows && !row_has(&o.app.right, h, ": the heap peak; Enter: a role's"))
+        h++;
+    assert_true(h < o.app.right.nrows);
+    o.app.focus = XF_RIGHT;
+    o.app.stack[o.app.depth].cursor = h;
+    xt_app_key(&o.app, 'y');
+    assert_string_equal(o.app.clip, "Live after event 25 of 48 (read): the heap peak");
     own_close(&o);
 }
 
