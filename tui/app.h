@@ -151,6 +151,11 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);
  * -1: none, or the row shown under it is no longer one of its table's
  * (the next section's heading). */
 long xt_sticky_header(const xt_text *t, size_t over, size_t first);
+/* A pane's top (rows base + top.. shown, h of them, the cursor at base +
+ * cursor) moved off a wrapped line's second row: to the line's first row
+ * when the cursor stays in sight, else past the line (frame.c). */
+size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t cursor, size_t h,
+                         size_t max_top);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;

@@ -11,10 +11,11 @@
 /* Keep the cursor row visible with up to three rows of context on either
  * side (vim's scrolloff): selecting the last execution still shows the
  * heading of the live set below it. */
-static void scroll_into_view(size_t cursor, size_t *top, int h, size_t nrows)
+static void scroll_into_view(const xt_text *t, size_t cursor, size_t *top, int h)
 {
     if (h <= 0)
         return;
+    size_t nrows = t->nrows;
     size_t so = h >= 9 ? 3 : (size_t)(h - 1) / 3;
     size_t max_top = nrows > (size_t)h ? nrows - (size_t)h : 0;
     if (*top > max_top)
@@ -25,6 +26,27 @@ static void scroll_into_view(size_t cursor, size_t *top, int h, size_t nrows)
         *top = cursor + so - (size_t)h + 1;
     if (*top > max_top)
         *top = max_top;
+    *top = xt_top_whole_line(t, 0, *top, cursor, (size_t)h, max_top);
+}
+
+size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t cursor, size_t h,
+                         size_t max_top)
+{
+    /* a pane never starts on a wrapped line's second row (a note read from
+     * its middle): its first row when the cursor stays in sight, else the
+     * row after it */
+    if (base + top >= t->nrows || !t->rows[base + top].cont)
+        return top;
+    size_t up = top, down = top;
+    while (up > 0 && t->rows[base + up].cont)
+        up--;
+    while (base + down < t->nrows && t->rows[base + down].cont)
+        down++;
+    if (cursor < up + h)
+        return up;
+    if (down <= cursor && down <= max_top)
+        return down;
+    return top;
 }
 
 void xt_app_scroll(xt_app *a)
@@ -33,10 +55,10 @@ void xt_app_scroll(xt_app *a)
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
     bool to_end = f->top == SIZE_MAX; /* G: the last page */
-    scroll_into_view(a->left_cursor, &a->left_top, l.left_h - 1, a->left.nrows);
-    scroll_into_view(f->cursor, &f->top, l.body_h - 1, a->right.nrows);
+    scroll_into_view(&a->left, a->left_cursor, &a->left_top, l.left_h - 1);
+    scroll_into_view(&a->right, f->cursor, &f->top, l.body_h - 1);
     xt_chart_scroll(a, l.body_h - 1, to_end);
-    scroll_into_view(a->diag_cursor, &a->diag_top, l.diag_h - 1, a->diag.nrows);
+    scroll_into_view(&a->diag, a->diag_cursor, &a->diag_top, l.diag_h - 1);
 }
 
 static bool is_heading(const xt_text *t, size_t r)
