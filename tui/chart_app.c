@@ -834,6 +834,12 @@ void k_chart_buffer_end(xt_app *a)
         f->buf = bi;
         f->group = was;
     }
+    if (is_detail(frame(a)->view)) {
+        /* a detail too long for its pane has its chart after it (80x24):
+         * the last page shows the cursor the key moved */
+        frame(a)->cursor = SIZE_MAX - 1; /* the build takes its last row */
+        frame(a)->top = SIZE_MAX;
+    }
     where(a, cm->cur, to_free ? "the buffer is freed here" : "the buffer is allocated here");
 }
 

@@ -253,6 +253,33 @@ static void lifetime_jump_at_the_peak(void **state)
     expect(at(l.from));
 }
 
+/* at 80x24 the buffer's detail is longer than its pane and has its chart
+ * after it: a and f from a role's list show the chart (the last page),
+ * with the cursor where the key moved it (a trial saw the detail's top and
+ * no chart) */
+static void lifetime_jump_at_80x24(void **state)
+{
+    (void)state;
+    g_app.rows = 24;
+    g_app.cols = 80;
+    xt_app_build(&g_app);
+    const xt_plan *p = plan();
+    open_kind(XT_T_ROLE); /* forward, kept for backward */
+    expect("Live at the heap peak: forward");
+    const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    xt_lifetime l = xt_buf_lifetime(p, &p->live[r->target]);
+    keys("a");
+    expect("Buffer fusion.softmax");
+    expect(at(l.from));
+    expect("Heap over program order");
+    keys("gf"); /* from the detail's top: the chart again */
+    expect(at(l.to));
+    keys("h"); /* the list, its chart on top as before */
+    expect("Live at the heap peak: forward");
+    expect(at(l.to));
+}
+
 /* off the peak: the live set at the cursor, a buffer of it, its detail
  * ("live from event A (instruction) to event B (instruction)") and jumps */
 static void lifetime_jump_off_the_peak(void **state)
@@ -524,6 +551,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_chart, app_setup, app_teardown),
