@@ -762,6 +762,28 @@ void xt_cmp_app_free(xt_cmp_app *s)
     s->owned = NULL;
 }
 
+/* Host h of side t (analysed whole, not by open_host) analysed with
+ * --module unless it was: its exact name(id), else the one module of that
+ * name (program ids differ between runs).  Where neither is there the
+ * analysis stays (the head then says the default pair). */
+static void with_module(xt_cmp_app *s, int t, size_t h)
+{
+    xt_analysis *old = s->an[t][h];
+    if (!s->module || s->open_host[t] || !old ||
+        (old->selected_why && !strcmp(old->selected_why, "chosen with --module")))
+        return;
+    xt_error e = { 0, "" };
+    char pfx[512];
+    xt_host *host = &s->cap[t]->hosts[h];
+    xt_analysis *na = xt_analyze(host, s->module, &e);
+    if (!na && xt_cmp_module_fallback(s->module, pfx, sizeof pfx))
+        na = xt_analyze(host, pfx, &e);
+    if (!na)
+        return;
+    s->an[t][h] = na; /* a new serial: the charts of the old one go */
+    xt_analysis_free(old);
+}
+
 /* A side's own view opened another host (H): the comparison follows it,
  * made again over the new pair (the side says "picked"), the other side
  * on its partner (the host of the same name: doc/compare.md). */
@@ -803,6 +825,8 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     }
     s->host[k] = a->host;
     s->host[o] = p;
+    with_module(s, k, s->host[k]);
+    with_module(s, o, s->host[o]);
     xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
                                     s->an[1][s->host[1]]);
     for (int side = 0; side < 2; side++) { /* the runs' unreadable hosts, as before */

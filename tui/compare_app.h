@@ -57,6 +57,9 @@ typedef struct xt_cmp_app {
     const struct xt_host_summary *summaries[2];
     int (*open_host[2])(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
     void *open_ctx[2];
+    /* --module (NULL: none): a side analysed whole (no open_host) analyses
+     * the hosts of a pair it follows with it, as a lazy side loads them */
+    const char *module;
 } xt_cmp_app;
 
 /* Set up s over two analysed captures and their comparison (none of them

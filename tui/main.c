@@ -846,6 +846,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                            .no_mouse = g_no_mouse };
         xt_cmp_app ca;
         xt_cmp_app_init(&ca, cmp, &cap[0], an[0], hi[0], &cap[1], an[1], hi[1]);
+        ca.module = module;
         cmp_lazy cl[2];
         for (int s = 0; s < 2; s++)
             if (lean[s]) {

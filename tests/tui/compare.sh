@@ -104,5 +104,20 @@ check "... --module still names the pair (it was dropped)" "The pair --module ji
 keys q
 check "quits with 2: a host could not be read" "EXITED 2"
 
+# the same runs loaded whole (XOOMTUI_NO_STREAM=1): the pair followed is
+# analysed with --module too (it was the default pair's modules)
+tm kill-server >/dev/null 2>&1
+sleep 0.2
+rm -f "$T/ra/h2.xplane.pb"
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color XOOMTUI_NO_STREAM=1 '$XOOMTUI' --module jit_train_step '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
+check "loaded whole: opens on each run's worst host" "did not fit -> fits"
+keys x H j Enter x x
+check "... follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
+keys Tab G Enter
+check "... --module still names the pair" "The pair --module jit_train_step names"
+keys q
+check "... quits with 0" "EXITED 0"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
