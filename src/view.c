@@ -774,35 +774,68 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
-    xt_text_add(t, XT_A_NORMAL, " ");
-    xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
-    /* "outputs of jit_train_step execution 9" in a narrow pane: the
-     * execution's number kept, the module's name after it or left to the
-     * status line (nine rows read "outputs of jit_train_st..."); the JSON
-     * and the export keep it whole */
+    /* a pane under 64 columns (beside the modules at 80x24) has no bar:
+     * the names the rows are about need its 11 columns */
+    bool bar = !t->screen || width <= 0 || width >= 64;
+    if (bar) {
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
+    }
+    /* "outputs of jit_true_divide(47) execution 2" in a narrow pane: the
+     * module and the execution's number both kept (nine rows read
+     * "outputs of jit_train_st..."; "outputs of execution 2" read as the
+     * selected module's own, a trial found): "exec", then no count, then
+     * the name's middle elided before its (id); the JSON and the export
+     * keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
     char sfx[48] = "";
     if (g[i].buffers)
         snprintf(sfx, sizeof sfx, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
-    size_t used = 10 + 7 + 1 + 10 + 1 + strlen(sfx) + 1; /* bytes, share, bar; the count after */
+    size_t used = 10 + 7 + (bar ? 1 + 10 : 0) + 1 + 1; /* bytes, share, bar, the blank before the text */
+    bool count = true;
     if (t->screen && width > 0 && !strncmp(o, "outputs of ", 11) && ex && ex > o + 11 &&
-        used + xt_utf8_width(o) > (size_t)width) {
+        used + xt_utf8_width(o) + strlen(sfx) > (size_t)width) {
         size_t room = (size_t)width > used ? (size_t)width - used : 0;
-        size_t name = (size_t)(ex - (o + 11)), need = 11 + strlen(ex + 1); /* "outputs of execution 9" */
-        /* the name whole or not at all: no cut marker of our own */
-        if (room >= need + 4 + xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)name, o + 11)))
-            o = xt_arena_printf(ar, "outputs of %s of %.*s", ex + 1, (int)name, o + 11);
-        else
-            o = xt_arena_printf(ar, "outputs of %s", ex + 1);
-    }
-    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
+        const char *name = xt_arena_printf(ar, "%.*s", (int)(ex - (o + 11)), o + 11);
+        const char *num = ex + strlen(" execution ");
+        size_t nw = xt_utf8_width(name);
+        size_t brief = strlen("outputs of ") + nw + strlen(" exec ") + strlen(num);
+        if (brief + strlen(sfx) <= room) {
+            o = xt_arena_printf(ar, "outputs of %s exec %s", name, num);
+        } else if (brief <= room) {
+            o = xt_arena_printf(ar, "outputs of %s exec %s", name, num);
+            count = false;
+        } else {
+            /* the name's head, "..", its "(id)": what tells modules apart */
+            const char *id = strrchr(name, '(');
+            size_t idw = id && id > name ? xt_utf8_width(id) : 0;
+            size_t fixed = strlen("outputs of ") + 2 + idw + strlen(" exec ") + strlen(num);
+            size_t head = room > fixed ? room - fixed : 0;
+            if (head > nw - idw)
+                head = nw - idw;
+            size_t hb = 0; /* bytes of the first `head` columns */
+            for (size_t cols = 0; name[hb] && cols < head;) {
+                uint32_t cp;
+                size_t n = xt_utf8_next(name + hb, &cp);
+                if (!n)
+                    break;
+                int w = xt_cp_width(cp);
+                if (cols + (size_t)(w > 0 ? w : 0) > head)
+                    break;
+                cols += (size_t)(w > 0 ? w : 0);
+                hb += n;
+            }
+            o = xt_arena_printf(ar, "outputs of %.*s..%s exec %s", (int)hb, name, idw ? id : "", num);
+            count = false;
+        }
+    }    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
     /* the shape when the origin does not say it, the Python line */
     if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
         xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
     if (*g[i].source)
         xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
-    if (g[i].buffers)
-        xt_text_add(t, XT_A_DIM, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
+    if (g[i].buffers && count)
+        xt_text_add(t, XT_A_DIM, "%s", sfx);
     /* where they were found is inferred: said when it is a mix */
     if (g[i].step_parameters && g[i].params_from_before > 0 &&
         g[i].params_from_before < g[i].bytes)

@@ -436,6 +436,33 @@ static void search_execution_number(void **state)
     own_close(&o);
 }
 
+/* The live set at an execution's start beside the modules pane at 80x24
+ * (real capture): rows of other modules' outputs keep the module, elided
+ * before its (id), and the execution; no bar in a pane under 64 columns
+ * (a trial read "outputs of execution 2" as the selected module's own). */
+static void live_rows_keep_their_module(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    xt_app *a = &o.app;
+    for (const char *k = "r[G"; *k; k++)
+        xt_app_key(a, *k);
+    char *s = xt_app_screen_text(a);
+    if (!strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_..(47) exec 2\n") ||
+        !strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_..(57) exec 2\n") ||
+        !strstr(s, "% outputs of jit_matmul(19) exec 5\n"))
+        fail_msg("%s", s);
+    free(s);
+    /* the modules pane away: the whole names, the bars back */
+    xt_app_key(a, 'm');
+    s = xt_app_screen_text(a);
+    if (!strstr(s, "outputs of jit_true_divide(47) exec 2, 1 buffer"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+}
+
 /* A log dir with two runs: R lists them, Enter on the other asks main to
  * reopen the capture on it. */
 static void switch_runs(void **state)
@@ -600,9 +627,10 @@ static void scroll_context(void **state)
      * view's last row below it */
     xt_app_key(&o.app, 'G');
     s = xt_app_screen_text(&o.app);
-    /* the execution's number kept in a narrow pane, the module's name left
-     * to the status line ("outputs of jit_train_st..." on nine rows) */
-    if (!strstr(s, "|> 104.0 MiB   8.3% #......... outputs of execution 9, 1 buffer\n"))
+    /* the execution's number and the module's name kept in a narrow pane
+     * ("outputs of jit_train_st..." on nine rows; "outputs of execution 9"
+     * read as the selected module's own) */
+    if (!strstr(s, "|> 104.0 MiB   8.3% #......... outputs of jit_train_step exec 9, 1 buffer\n"))
         fail_msg("%s", s);
     assert_non_null(strstr(s, "$<unknown> append"));
     free(s);
@@ -1977,6 +2005,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
+        cmocka_unit_test(live_rows_keep_their_module),
         cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(resize_keeps_the_line),
         cmocka_unit_test(plan_notes_under_at_80),
