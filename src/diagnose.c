@@ -803,15 +803,21 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
     char w[32] = "";
     if (r->longest_retry_ps > 0)
         xt_fmt_dur(w, sizeof w, r->longest_retry_ps);
+    /* the evidence the label stands on first: an execution that never
+     * launched (measured) before a wait that may be inferred (a trial read
+     * "(measured)" over "waited 10.0 s (... inferred)") */
+    const char *wait = r->longest_retry_ps <= 0 ? ""
+                       : xt_arena_printf(c->ar, "the allocator waited %s%s", w,
+                                         c->inferred_wait ? " (measured allocation phase; a BFC "
+                                                            "retry wait, inferred)"
+                                                          : " (measured)");
+    const char *never = xt_arena_printf(c->ar, "%zu of %zu execution%s never launched a kernel "
+                                               "(measured)",
+                                        r->never_launched, r->nexecs, xt_plural(r->nexecs));
+    bool never_first = r->never_launched > 0 && c->inferred_wait;
     x->cause = xt_arena_printf(
-        c->ar, "the OOM happened inside the capture: %s%s%s%zu of %zu execution%s never "
-               "launched a kernel (measured)%s%s%s",
-        r->longest_retry_ps > 0 ? "the allocator waited " : "", w,
-        r->longest_retry_ps > 0 ? (c->inferred_wait ? " (measured allocation phase; a BFC retry "
-                                                      "wait, inferred); "
-                                                    : " (measured); ")
-                                : "",
-        r->never_launched, r->nexecs, xt_plural(r->nexecs),
+        c->ar, "the OOM happened inside the capture: %s%s%s%s%s%s",
+        never_first ? never : wait, *wait ? "; " : "", never_first ? wait : never,
         r->failed_request >= 0 ? "; the failed request was probably the " : "",
         r->failed_request >= 0 ? r->failed_kind : "",
         r->failed_request >= 0
