@@ -510,7 +510,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * whole verdict. */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 9 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 10 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0:
             v = replace(ar, v, " per execution", "/exec");
@@ -523,8 +523,8 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
                 v += 13;
             v = replace(ar, v, " > pool ", " > ");
-            v = replace(ar, v, " more executions (inferred)", " execs");
-            v = replace(ar, v, "full at the next execution (inferred)", "full next exec");
+            v = replace(ar, v, " more executions (inferred)", " execs (inferred)");
+            v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
                 v += 21;
             v = replace(ar, v, " in the capture", " captured");
@@ -551,7 +551,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 6: { /* a leak's rank in a run is how soon: that, before the rate */
             const char *f = strstr(v, "; full ");
             if (f)
-                v = f + 2; /* "full in ~24 execs" */
+                v = f + 2; /* "full in ~24 execs (inferred)" */
             /* a failed device: "GPU 0 failed", the reason to the status line */
             const char *fd = strstr(v, " failed: ");
             if (fd && fd - v < 16) {
@@ -567,10 +567,17 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             break;
         }
         case 7:
-            v = replace(ar, v, " execs", "");
+            v = replace(ar, v, " execs (inferred)", " (inferred)");
             break;
         case 8:
             v = replace(ar, v, "full in ~", "full ~");
+            break;
+        case 9: /* the label last ("~" still says it is an estimate), with
+                 * the words it made room for back where they fit */
+            v = replace(ar, v, " (inferred)", "");
+            v = replace(ar, v, " execs", "");
+            if ((int)xt_utf8_width(v) + 3 <= room)
+                v = replace(ar, v, "full ~", "full in ~");
             break;
         case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             static const char *const unit[][2] = {

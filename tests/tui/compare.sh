@@ -94,7 +94,7 @@ tm new-session -d -s "$S" -x 80 -y 24 \
 check "two runs: opens on each run's worst host" "BEFORE -> AFTER: did not fit -> fits but"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
-check "BEFORE's own hosts list" "h1  full in ~10 execs"
+check "BEFORE's own hosts list" "h1  full in ~10 "
 keys j Enter
 check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +104.0 MiB/exec"
 keys x x
