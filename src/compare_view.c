@@ -582,19 +582,24 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
         const xt_cmp_estimate *e = &c->estimates[i];
         xt_text_row(t, XT_T_CMP_ESTIMATE, i);
         xt_text_add(t, XT_A_BAD, "  %s", e->id);
-        xt_text_add(t, XT_A_DIM, " (%s in AFTER)", e->gone ? "gone" : "still there");
+        /* two programs: a line AFTER lacks was not fixed away */
+        xt_text_add(t, XT_A_DIM, " (%s in AFTER)",
+                    e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there");
         const char *meas = xt_cmp_estimate_actual(ar, e);
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
                      xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
                                      Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));
     }
-    xt_text_line(t, XT_A_HEAD, "Diagnosis lines, BEFORE -> AFTER");
-    xt_text_wrap(t, c->ngone ? XT_A_GOOD : XT_A_DIM, width, 4, "  gone:      ",
-                 id_list(ar, c->gone, c->ngone));
-    xt_text_wrap(t, c->nremaining ? XT_A_WARN : XT_A_DIM, width, 4, "  remaining: ",
-                 id_list(ar, c->remaining, c->nremaining));
-    xt_text_wrap(t, c->nnew ? XT_A_BAD : XT_A_DIM, width, 4, "  new:       ",
-                 id_list(ar, c->fresh, c->nnew));
+    /* two programs (the pair's names differ): which lines each has, no
+     * "gone" a trial read as a fix's effect */
+    bool same = c->modules[c->pair].by_name;
+    xt_text_line(t, XT_A_HEAD, "Diagnosis lines, BEFORE -> AFTER%s", same ? "" : " (two programs)");
+    xt_text_wrap(t, !same ? XT_A_DIM : c->ngone ? XT_A_GOOD : XT_A_DIM, width, 4,
+                 same ? "  gone:      " : "  BEFORE's:  ", id_list(ar, c->gone, c->ngone));
+    xt_text_wrap(t, c->nremaining ? XT_A_WARN : XT_A_DIM, width, 4,
+                 same ? "  remaining: " : "  both:      ", id_list(ar, c->remaining, c->nremaining));
+    xt_text_wrap(t, !same ? XT_A_DIM : c->nnew ? XT_A_BAD : XT_A_DIM, width, 4,
+                 same ? "  new:       " : "  AFTER's:   ", id_list(ar, c->fresh, c->nnew));
 }
 
 /* ---- the report ---------------------------------------------------------------------------- */

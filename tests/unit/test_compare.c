@@ -540,6 +540,12 @@ static void unmatched(void **state)
     assert_null(strstr(r, "the leak is gone"));
     assert_null(strstr(r, "1.00x"));
     assert_non_null(strstr(r, "actual: not measured (the pair is two programs: their names"));
+    /* nor "gone": which lines each program has (a trial read "gone:
+     * growth-per-execution" as a fix's effect) */
+    assert_null(strstr(r, "gone"));
+    assert_non_null(strstr(r, "growth-per-execution (not in AFTER)"));
+    assert_non_null(strstr(r, "Diagnosis lines, BEFORE -> AFTER (two programs)\n"
+                              "  BEFORE's:  growth-per-execution\n"));
     free(r);
     pair_close(&p);
 }
