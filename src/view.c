@@ -1190,10 +1190,10 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                                  : "");
     xt_text_line(t, XT_A_NORMAL, "JAX %s%s",
                  h->jax_version ? xt_safe(ar, h->jax_version)
-                 : h->nmodules  ? "version not recorded (JAX < 0.9.2)"
-                                : "version not recorded (JAX < 0.9.2), and no compiled modules "
-                                  "(JAX 0.4.30 GPU captures have none; TensorFlow's have "
-                                  "allocator events only): maybe not a JAX program",
+                 : h->nmodules  ? "version not recorded (inferred: JAX < 0.9.2, which does not record it)"
+                                : "version not recorded and no compiled modules (inferred: JAX "
+                                  "0.4.30 on GPU records neither; TensorFlow records allocator "
+                                  "events only: maybe not a JAX program)",
                  h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");
     xt_text_line(t, XT_A_HEAD, "Planes (%zu)", h->nplanes);
     for (size_t i = 0; i < h->nplanes; i++) {
