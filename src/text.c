@@ -27,7 +27,7 @@ void xt_text_free(xt_text *t)
 
 size_t xt_text_row(xt_text *t, int kind, size_t target)
 {
-    xt_row r = { t->nspans, 0, kind, target, false };
+    xt_row r = { t->nspans, 0, kind, target, false, NULL };
     XT_PUSH(t->rows, t->nrows, t->caprows, r);
     return t->nrows - 1;
 }
@@ -560,6 +560,7 @@ void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
     const xt_row *r = &src->rows[row];
     size_t at = xt_text_row(t, r->kind, r->target); /* rows may move: then index */
     t->rows[at].cont = r->cont;
+    t->rows[at].whole = r->whole;
     for (size_t k = 0; k < r->count; k++) {
         const xt_span *sp = &src->spans[r->first + k];
         if (!sp->text)
@@ -644,6 +645,7 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
         /* the spans before the tail, as they are */
         size_t head = xt_text_row(dst, row->kind, row->target); /* rows may move */
         dst->rows[head].cont = row->cont;
+        dst->rows[head].whole = row->whole;
         size_t col = 0;
         for (size_t i = 0; i < k; i++) {
             const xt_span *sp = &src->spans[row->first + i];

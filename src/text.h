@@ -43,6 +43,9 @@ typedef struct xt_row {
     bool cont;           /* continues the row above: a line wrapped to the
                             width, a note under its figure (a resize keeps
                             the cursor on the line, src/../tui/app.c) */
+    const char *whole;   /* what the row says in full when the view said it
+                            shorter for its pane (NULL: as shown): the TUI's
+                            status line shows it for the selected row */
 } xt_row;
 
 typedef struct xt_text {

@@ -828,7 +828,10 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             o = xt_arena_printf(ar, "outputs of %.*s..%s exec %s", (int)hb, name, idw ? id : "", num);
             count = false;
         }
-    }    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
+    }    if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
+        t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
+                                                      xt_safe(ar, g[i].origin), sfx);
+    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
     /* the shape when the origin does not say it, the Python line */
     if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
         xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));

@@ -2228,6 +2228,19 @@ static void explain_row(xt_app *a)
             snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
             return;
         }
+    /* a row its pane cuts: the whole of it (a live set's origin, a Python
+     * frame with its arguments; a trial found no way to read them) */
+    if (t == &a->right && xt_chart_row(a, *c))
+        return;
+    if (t->rows[*c].whole) {
+        snprintf(a->status, sizeof a->status, "%s", t->rows[*c].whole);
+        return;
+    }
+    int cols = visible_cols(a, t, *c);
+    if (cols > 0 && (int)xt_text_row_width(t, *c) > cols) {
+        const char *r = row + strspn(row, " >*");
+        snprintf(a->status, sizeof a->status, "%s", r);
+    }
 }
 
 void xt_app_key(xt_app *a, int key)

@@ -436,6 +436,8 @@ static void search_execution_number(void **state)
     own_close(&o);
 }
 
+static bool row_has(const xt_text *t, size_t r, const char *needle);
+
 /* The live set at an execution's start beside the modules pane at 80x24
  * (real capture): rows of other modules' outputs keep the module, elided
  * before its (id), and the execution; no bar in a pane under 64 columns
@@ -454,6 +456,21 @@ static void live_rows_keep_their_module(void **state)
         !strstr(s, "% outputs of jit_matmul(19) exec 5\n"))
         fail_msg("%s", s);
     free(s);
+    /* the selected one, whole on the status line */
+    size_t r = 0;
+    while (r < a->right.nrows && !row_has(&a->right, r, "jit_true_..(47)"))
+        r++;
+    assert_true(r > 0 && r < a->right.nrows);
+    a->stack[a->depth].cursor = r - 1;
+    xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    assert_string_equal(a->status, "32.0 MiB, outputs of jit_true_divide(47) execution 2, 1 buffer");
+    /* a row the pane cuts: its whole text */
+    while (r > 0 && !row_has(&a->right, r, "the step's own parameters"))
+        r--;
+    a->stack[a->depth].cursor = r + 1;
+    xt_app_key(a, 'k');
+    assert_non_null(strstr(a->status, "the step's own parameters (read from the plan), 1 buffer"));
     /* the modules pane away: the whole names, the bars back */
     xt_app_key(a, 'm');
     s = xt_app_screen_text(a);
