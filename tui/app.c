@@ -1180,15 +1180,20 @@ typedef struct place {
     char text[160];
 } place;
 
-static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)
+static void line_text_as(const xt_text *t, size_t r, char *buf, size_t cap, bool utf8)
 {
     char row[512];
-    xt_text_row_plain(t, r, row, sizeof row, (int)sizeof row - 1, false);
+    xt_text_row_plain(t, r, row, sizeof row, (int)sizeof row - 1, utf8);
     const char *s = row + strspn(row, " ");
     size_t n = strlen(s);
     while (n && s[n - 1] == ' ')
         n--;
     snprintf(buf, cap, "%.*s", (int)n, s);
+}
+
+static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)
+{
+    line_text_as(t, r, buf, cap, false);
 }
 
 static bool agree(const char *a, const char *b)
@@ -2413,12 +2418,25 @@ int xt_app_export(xt_app *a)
     /* only a row Enter opens (a kind of its own), and as the file has
      * it: the pane's narrow form ("* 112   259.97 ...") is not the
      * table's in the same file */
-    char sel[160] = "";
+    char sel[440] = "";
     const xt_text *ct = diag_first ? &a->diag : shown != cur(a)->view ? &a->left : &a->right;
     const xt_text *ft = diag_first ? &diag : &view;
     size_t cc = diag_first ? a->diag_cursor : shown != cur(a)->view ? a->left_cursor : cur(a)->cursor;
     while (cc < ct->nrows && cc > 0 && ct->rows[cc].cont)
         cc--;
+    /* a diagnosis line's cause or fix (its rows indented under it): the
+     * line it belongs to; a note after the lines is none of them */
+    if (diag_first && cc < ct->nrows && !ct->rows[cc].kind) {
+        size_t up = cc;
+        char row[16];
+        for (; up > 0 && !ct->rows[up].kind; up--) {
+            xt_text_row_plain(ct, up, row, sizeof row, (int)sizeof row - 1, false);
+            if (strncmp(row, "  ", 2))
+                break;
+        }
+        if (ct->rows[up].kind == XT_T_DIAG)
+            cc = up;
+    }
     if (cc < ct->nrows && ct->rows[cc].kind) {
         const xt_text *st = ct;
         size_t r = cc;
@@ -2429,9 +2447,9 @@ int xt_app_export(xt_app *a)
                 r = i;
                 break;
             }
-        line_text(st, r, sel, sizeof sel);
+        line_text_as(st, r, sel, sizeof sel, a->utf8); /* its bar drawn as the body's */
     }
-    char selp[200] = "";
+    char selp[480] = "";
     if (sel[0])
         snprintf(selp, sizeof selp, "(selected: %s)\n", sel);
     char *body;

@@ -737,6 +737,17 @@ static void export_selected_row(void **state)
     if (strstr(buf, "(selected: "))
         fail_msg("%s", buf);
     free(buf);
+    /* a line's fix: the line it belongs to (the file said nothing) */
+    size_t fix = 0;
+    while (fix < o.app.diag.nrows && !row_has(&o.app.diag, fix, "  fix:"))
+        fix++;
+    assert_true(fix < o.app.diag.nrows);
+    o.app.diag_cursor = fix;
+    assert_int_equal(xt_app_export(&o.app), 0);
+    buf = read_export(&o.app);
+    if (!strstr(buf, "\n(selected: growth-per-execution (inferred))\n"))
+        fail_msg("%s", buf);
+    free(buf);
     own_close(&o);
 }
 
