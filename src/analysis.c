@@ -630,6 +630,45 @@ size_t xt_worst_host(const xt_host_rank *rank, size_t n)
     return w;
 }
 
+const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_arena *ar)
+{
+    if (w >= n)
+        return NULL;
+    size_t r = SIZE_MAX, bad = 0; /* the next worst; how many fail */
+    for (size_t i = 0; i < n; i++) {
+        if (rank[i].severity < 0)
+            continue;
+        bad += rank[i].severity == XT_SEV_BAD;
+        if (i != w && (r == SIZE_MAX || rank_worse(&rank[i], &rank[r])))
+            r = i;
+    }
+    if (r == SIZE_MAX)
+        return "the only host that can be read";
+    const xt_host_rank *x = &rank[w], *y = &rank[r];
+    if (x->severity != y->severity)
+        return x->severity == XT_SEV_BAD ? "the only host that fails"
+               : x->severity == XT_SEV_WARN ? "the only host with a warning" : NULL;
+    const char *of = x->severity == XT_SEV_BAD
+                         ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
+                         : "";
+    char b[32];
+    if (x->pool_known != y->pool_known)
+        return xt_arena_printf(ar, "%sthe only one whose pool is known", of);
+    if (x->execs_left != y->execs_left && x->execs_left > 0) /* as its verdict says it */
+        return x->execs_left < 1
+                   ? xt_arena_printf(ar, "%sit fills its pool soonest: at the next execution (inferred)", of)
+                   : xt_arena_printf(ar, "%sit fills its pool soonest: in ~%.0f more executions (inferred)",
+                                     of, floor(x->execs_left));
+    if (x->headroom != y->headroom && x->headroom != INT64_MAX) {
+        xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
+        return x->headroom < 0
+                   ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step (inferred)",
+                                     of, b)
+                   : xt_arena_printf(ar, "%sthe least room: %s left after its next step (inferred)", of, b);
+    }
+    return xt_arena_printf(ar, "%sthe first: %s rank alike", of, *of ? "they" : "the hosts");
+}
+
 xt_host_rank xt_host_rank_of(xt_analysis *a)
 {
     xt_host_rank r = { 0, false, INFINITY, INT64_MAX };

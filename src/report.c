@@ -89,11 +89,13 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
         rank[i] = xt_host_rank_of(an[i]);
     }
     size_t worst = c->nhosts ? xt_worst_host(rank, c->nhosts) : SIZE_MAX;
+    const char *why = xt_worst_host_why(rank, c->nhosts, worst, &ar);
     free(rank);
     xt_view_run_head(&t, c->nhosts, fail, 0, worst,
                      worst < c->nhosts ? xt_host_shown(&ar, c->hosts[worst].hostname, c->hosts[worst].path,
                                                        xt_capture_name_repeats(c, worst))
-                                       : NULL);
+                                       : NULL,
+                     why);
     xt_view_hosts(&t, c, (const xt_analysis *const *)an, worst);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */

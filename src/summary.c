@@ -596,12 +596,14 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
         rank[i] = s[i].rank;
     }
     size_t worst = n ? xt_worst_host(rank, n) : SIZE_MAX;
-    free(rank);
     if (worst < n && s[worst].error)
         worst = SIZE_MAX;
+    const char *why = xt_worst_host_why(rank, n, worst, &ar);
+    free(rank);
     xt_view_run_head(&t, n, fail, unread, worst,
                      worst < n ? xt_host_shown(&ar, s[worst].hostname, s[worst].path, s[worst].name_repeats)
-                               : NULL);
+                               : NULL,
+                     why);
     xt_view_host_summaries(&t, s, n, worst);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */

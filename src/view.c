@@ -669,7 +669,7 @@ bool xt_capture_name_repeats(const xt_capture *c, size_t i)
 }
 
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
-                      const char *worst_name)
+                      const char *worst_name, const char *why)
 {
     /* how many fail and which is worst, as the TUI's title says them: a
      * trial looked for a run's leaking host in 2,000 lines of file order */
@@ -677,8 +677,9 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
                  fail ? xt_arena_printf(t->arena, ", %zu fail%s", fail, fail == 1 ? "s" : "") : "",
                  unread ? xt_arena_printf(t->arena, ", %zu cannot be read", unread) : "");
     if (worst < n && worst_name)
-        xt_text_line(t, XT_A_NORMAL, "* the worst host: %s (%zu of %zu)", xt_safe(t->arena, worst_name),
-                     worst + 1, n);
+        /* and why (a trial could not tell, among 16 hosts that all fit) */
+        xt_text_line(t, XT_A_NORMAL, "* the worst host: %s (file %zu of %zu)%s%s",
+                     xt_safe(t->arena, worst_name), worst + 1, n, why ? ": " : "", why ? why : "");
 }
 
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)

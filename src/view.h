@@ -76,7 +76,7 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * cannot be read" and, when worst < n, "* the worst host: NAME (4 of 16)"
  * (the list marks it *). */
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
-                      const char *worst_name);
+                      const char *worst_name, const char *why);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
 /* The name a host of a run is shown by (sanitised, in ar): its hostname,
  * or its file's name without .xplane.pb when another host of the run

@@ -425,6 +425,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     xt_tui_opts to = { .export_dir = export_dir, .capture_dir = cdir, .color = !(nc && *nc),
                        .no_mouse = g_no_mouse };
     char unread[160] = "";
+    char worst[400] = "";
     if (*lazy) {
         to.summaries = z->r.hosts;
         to.open_host = lazy_open;
@@ -432,6 +433,24 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         if (z->r.unread) {
             unread_status(&z->r, unread, sizeof unread);
             to.status = unread;
+        } else if (z->r.n > 1) {
+            /* opened on the worst host: which, and why (a trial could not
+             * tell why a run of 16 that all fit opened on host-14) */
+            xt_host_rank *rank = xt_xcalloc(z->r.n + 1, sizeof *rank);
+            for (size_t i = 0; i < z->r.n; i++)
+                rank[i] = z->r.hosts[i].rank;
+            xt_arena ar = { 0 };
+            size_t w = xt_worst_host(rank, z->r.n);
+            const char *why = w == start ? xt_worst_host_why(rank, z->r.n, w, &ar) : NULL;
+            if (why) {
+                snprintf(worst, sizeof worst, "host %s, the worst of %zu: %s (H lists them)",
+                         xt_safe(&ar, xt_host_shown(&ar, z->r.hosts[w].hostname, z->r.hosts[w].path,
+                                                    z->r.hosts[w].name_repeats)),
+                         z->r.n, why);
+                to.status = worst;
+            }
+            xt_arena_free(&ar);
+            free(rank);
         }
     }
     char *next = NULL;

@@ -200,6 +200,7 @@ mkdir -p "$T/run2"
 start 120 30 "'$T/run2'"
 check "a run opens on its failing host" "needs 3.72 GiB > pool 2.79 GiB"
 check "... and says how many fail" "1 of 2 hosts fail (H)"
+check "... and why it opened there" "host b-oom, the worst of 2: the only host that fails (H lists them)"
 keys q
 start 80 24 "'$T/run2'"
 check "80x24: the failing host, the count of failing hosts" "2.79 GiB | b-oom,* .*1.* 2 .*fail"

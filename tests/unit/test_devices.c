@@ -318,7 +318,7 @@ static void second_host_fails(void **state)
     assert_int_equal(xt_report_hosts(f, &c, an, &ro), 0);
     fclose(f);
     /* how many fail and the worst, which the list marks */
-    assert_non_null(strstr(buf, "xoomtui report: 2 hosts, 1 fails\n* the worst host: node-b (2 of 2)\n"));
+    assert_non_null(strstr(buf, "xoomtui report: 2 hosts, 1 fails\n* the worst host: node-b (file 2 of 2): the only host that fails\n"));
     assert_non_null(strstr(buf, "* node-b  GPU 1 failed: execution 5 never launched (jit_step(7))\n"));
     assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB of pool 8.00 GiB (44%)\n"));
     free(buf);

@@ -338,7 +338,7 @@ static void writer_order_and_errors(void **state)
     xt_report_opts ro = { .top = 10, .width = 80 };
     assert_int_equal(xt_report_host_summaries(tf, r.hosts, r.n, &ro), 0);
     fclose(tf);
-    if (!strstr(txt, "xoomtui report: 16 hosts, 1 fails, 1 cannot be read\n* the worst host: node-11 (12 of 16)\n")) fail_msg("%.300s", txt);
+    if (!strstr(txt, "xoomtui report: 16 hosts, 1 fails, 1 cannot be read\n* the worst host: node-11 (file 12 of 16): the only host that fails\n")) fail_msg("%.300s", txt);
     assert_non_null(strstr(txt, "  node-09  cannot be read: "));
     for (char *line = txt; *line;) {
         char *nl = strchr(line, '\n');
@@ -1486,11 +1486,52 @@ static void compare_lazy_sides(void **state)
     rm_rf(after);
 }
 
+/* Why the worst host is the worst, against the next worst: each rule of
+ * the ranking in turn, and hosts that cannot be read left out. */
+static void worst_host_why(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    const double inf = INFINITY;
+    xt_host_rank fine = { XT_SEV_FINE, true, inf, (int64_t)60 << 30 };
+    xt_host_rank tight = { XT_SEV_FINE, true, inf, (int64_t)58 << 30 };
+    xt_host_rank leak = { XT_SEV_WARN, true, 24.6, (int64_t)40 << 30 };
+    xt_host_rank leak2 = { XT_SEV_WARN, true, 30.0, (int64_t)40 << 30 };
+    xt_host_rank soon = { XT_SEV_WARN, true, 0.4, (int64_t)1 << 30 };
+    xt_host_rank fail = { XT_SEV_BAD, true, 0, -((int64_t)159 << 20) };
+    xt_host_rank fail2 = { XT_SEV_BAD, true, 0, -((int64_t)1 << 30) };
+    xt_host_rank unread = { -1, false, inf, INT64_MAX };
+    xt_host_rank nopool = { XT_SEV_FINE, false, inf, INT64_MAX };
+    struct { xt_host_rank r[3]; size_t n; size_t w; const char *why; } c[] = {
+        { { fine, tight, fine }, 3, 1, "the least room: 58.0 GiB left after its next step (inferred)" },
+        { { leak, fine, fine }, 3, 0, "the only host with a warning" },
+        { { leak2, leak, fine }, 3, 1, "it fills its pool soonest: in ~24 more executions (inferred)" },
+        { { leak, soon, fine }, 3, 1, "it fills its pool soonest: at the next execution (inferred)" },
+        { { fail, fine, unread }, 3, 0, "the only host that fails" },
+        { { fail, fail2, fine }, 3, 1,
+          "of the 2 that fail, the shortest of room: short by 1.00 GiB for its next step (inferred)" },
+        { { fail, fail, fine }, 3, 0, "of the 2 that fail, the first: they rank alike" },
+        { { fine, fine, fine }, 3, 0, "the first: the hosts rank alike" },
+        { { nopool, fine, nopool }, 3, 1, "the only one whose pool is known" },
+        { { fine, unread, unread }, 3, 0, "the only host that can be read" },
+    };
+    for (size_t k = 0; k < sizeof c / sizeof c[0]; k++) {
+        size_t w = xt_worst_host(c[k].r, c[k].n);
+        if (w != c[k].w)
+            fail_msg("case %zu: worst %zu, not %zu", k, w, c[k].w);
+        const char *why = xt_worst_host_why(c[k].r, c[k].n, w, &ar);
+        if (!why || strcmp(why, c[k].why))
+            fail_msg("case %zu: '%s', not '%s'", k, why ? why : "(null)", c[k].why);
+    }
+    xt_arena_free(&ar);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
+        cmocka_unit_test(worst_host_why),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
         cmocka_unit_test(gate_before_lines),
