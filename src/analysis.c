@@ -65,7 +65,7 @@ static size_t select_default(xt_analysis *a)
         }
         if (pick != SIZE_MAX) {
             a->selected_why = pass == 0 ? "the largest module that executed"
-                                        : "the largest module (none executed in the capture)";
+                                        : "the largest module; none executed in the capture";
             return pick;
         }
     }

@@ -325,7 +325,8 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     const char *holder = "", *loop = NULL;
     for (size_t i = 0; i < r->nbetween; i++)
         if (r->between[i].kind == XT_HOST_ENCLOSING && !loop)
-            loop = r->between[i].name;
+            loop = r->between[i].name + (r->between[i].name[0] == '$'); /* the tracer's "$": a
+                                                                          * table's mark, not prose */
     for (size_t i = 0; i < r->nbetween; i++) {
         const char *meaning = xt_host_event_meaning(r->between[i].name, c->ar);
         if (meaning && strstr(meaning, "list.")) {
