@@ -108,12 +108,14 @@ static void full(xt_cmp_app *s, int pane, const xt_text *t, const char *txt)
 typedef struct cols {
     int label, val, chg;
     const char *indent;
-    bool wide; /* room for the notes after the change */
+    bool wide;    /* room for the notes after the change */
+    bool stacked; /* no room for a table: a figure's label on a row, its
+                     "before -> after  change" under it */
 } cols;
 
 static cols layout(int w)
 {
-    cols k = { 28, 11, 11, "  ", true };
+    cols k = { 28, 11, 11, "  ", true, false };
     if (w >= 28 + 3 * 11 + 2)
         return k;
     /* 80x24: three narrow columns; the status line has the rest */
@@ -122,9 +124,24 @@ static cols layout(int w)
     k.chg = 11; /* "+160.0 MiB" and a space */
     k.indent = " ";
     k.label = w - 2 * k.val - k.chg;
+    /* a pane of 60x20 (41 columns): labels ran into their figures
+     * ("growth (inferred)+104.0 MiB") and the change was cut (a trial) */
+    k.stacked = k.label < 15;
     if (k.label < 8)
         k.label = 8;
     return k;
+}
+
+/* A stacked figure's second row: its values under its label. */
+static void stacked_values(xt_text *t, int kind, size_t target, const char *b, xt_attr ba, const char *a,
+                           xt_attr aa, const char *chg, xt_attr ca)
+{
+    xt_text_row(t, kind, target);
+    xt_text_add(t, ba, "    %s", b);
+    xt_text_add(t, XT_A_DIM, " -> ");
+    xt_text_add(t, aa, "%s", a);
+    if (chg && *chg)
+        xt_text_add(t, ca, "  %s", chg);
 }
 
 /* A row's label: the wide one (with its measured/read/inferred) where it
@@ -139,6 +156,21 @@ static void trow(xt_text *t, cols k, int kind, size_t target, const char *label,
                  const char *a, const char *chg, xt_attr ca, const char *note)
 {
     xt_text_row(t, kind, target);
+    if (k.stacked && xt_utf8_width(label) <= 4) { /* an execution's number: one row */
+        int lw = (int)(strlen(k.indent) + xt_utf8_width(label)) + 1;
+        xt_text_addw(t, XT_A_DIM, lw > 5 ? lw : 5, false, "%s%s", k.indent, label);
+        xt_text_add(t, XT_A_SIZE, "%s", b);
+        xt_text_add(t, XT_A_DIM, " -> ");
+        xt_text_add(t, XT_A_SIZE, "%s", a);
+        if (*chg)
+            xt_text_add(t, ca, " %s", chg);
+        return;
+    }
+    if (k.stacked) {
+        xt_text_add(t, XT_A_DIM, "%s%s", k.indent, label);
+        stacked_values(t, kind, target, b, XT_A_SIZE, a, XT_A_SIZE, chg, ca);
+        return;
+    }
     xt_text_addw(t, XT_A_DIM, k.label, false, "%s%s", k.indent, label);
     xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", b);
     xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", a);
@@ -149,6 +181,10 @@ static void trow(xt_text *t, cols k, int kind, size_t target, const char *label,
 
 static void thead(xt_text *t, cols k, const char *first)
 {
+    if (k.stacked) {
+        xt_text_line(t, XT_A_HEAD, "%s: before -> after", first + strspn(first, " "));
+        return;
+    }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, k.label, false, "%s", first);
     xt_text_addw(t, XT_A_HEAD, k.val, true, "before");
@@ -307,12 +343,11 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                        : m->fits_before == 1 && m->fits_after == 1 ? "fits on both"
                                                                    : "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
-    xt_text_addw(t, XT_A_DIM, k.label, false, "%s%s", k.indent,
+    xt_text_addw(t, XT_A_DIM, k.stacked ? 0 : k.label, false, "%s%s", k.indent,
                  lab(k, "fits its pool (measured)", "fits (measured)"));
-    xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
-                 m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no");
-    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.val, true, "%s",
-                 m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no");
+    const char *fb = m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no";
+    const char *fa = m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no";
+    xt_attr fba = m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, faa = m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD;
     /* a narrow change column: the note's short form, still a change
      * ("no" under "no" and "no" said nothing) */
     const char *shortn = !strcmp(note, "still does not fit") ? "still no"
@@ -320,8 +355,14 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                          : !strcmp(note, "fits on both")     ? "fits both"
                          : strstr(note, "fails")             ? "fails"
                                                              : note;
-    xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, k.chg + (k.wide ? 11 : 0), true, "%s",
-                 k.wide || strlen(note) < (size_t)k.chg ? note : shortn);
+    if (k.stacked) {
+        stacked_values(t, XT_T_CMP_FIG, XT_NCF + 1, fb, fba, fa, faa, note, faa);
+    } else {
+        xt_text_addw(t, fba, k.val, true, "%s", fb);
+        xt_text_addw(t, faa, k.val, true, "%s", fa);
+        xt_text_addw(t, faa, k.chg + (k.wide ? 11 : 0), true, "%s",
+                     k.wide || strlen(note) < (size_t)k.chg ? note : shortn);
+    }
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
                                          fits_before(m->fits_before, XT_SEV_FINE),
                                          fits_after(m->fits_after, XT_SEV_FINE), note));

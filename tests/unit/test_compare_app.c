@@ -269,6 +269,40 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+/* A pane of 41 columns (60x20): no table fits, so each figure's label is
+ * on a row and "before -> after  change" under it (a trial saw labels run
+ * into figures, "growth (inferred)+104.0 MiB", and the change cut); the
+ * plan's rows too, and no row wider than the pane. */
+static void stacked_at_60x20(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(20, 60);
+    keys("dr");
+    expect("|  executions\n");
+    expect("|     1 -> 3  +2\n");
+    expect("|  failing pool\n");
+    expect("|     GPU_0_bfc -> none\n");
+    keys("p");
+    expect("| Plan (read): before -> after\n");
+    expect("|  temp block\n");
+    for (const char *k = "jjjjjjjjjjjjjjjjjjjjjjjj"; *k; k++) {
+        char *s = xt_app_screen_text(&g_app);
+        for (char *line = strchr(s, '\n') + 1; line && *line;) { /* the title bar aside */
+            char *nl = strchr(line, '\n');
+            if (nl)
+                *nl = 0;
+            size_t len = strlen(line);
+            if (len && line[len - 1] == '>' && strstr(line, " -> ")) /* ASCII: '>' marks a cut */
+                fail_msg("a figure's row is cut: %s", line);
+            line = nl ? nl + 1 : NULL;
+        }
+        free(s);
+        keys(k);
+    }
+}
+
 /* e on app a: the path written, which must hold `named` */
 static const char *export_named(xt_app *a, const char *named)
 {
@@ -551,6 +585,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test(swap_without_comparison),
