@@ -1057,8 +1057,21 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     if (!m)
         return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
     xt_verdict(s->c->after.an, m->after, severity);
-    return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", S(ar, m->name),
-                           verdict_change(ar, s, m), S(ar, pb), S(ar, pa));
+    const char *name = S(ar, m->name), *vc = verdict_change(ar, s, m);
+    const char *t = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", name, vc,
+                                    S(ar, pb), S(ar, pa));
+    /* the files give way first (cut at the end), then "xoomtui", then the
+     * program's name (cut in its middle, then left out): the verdict's
+     * change stays whole (60x20 read "fit but grew p...": a trial) */
+    int head = (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", name, vc));
+    if (width <= 0 || head + 4 <= width)
+        return t;
+    int room = width - (int)xt_utf8_width(xt_arena_printf(ar, "BEFORE -> AFTER |  | %s", vc));
+    if (room >= (int)xt_utf8_width(name))
+        return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vc);
+    if (room >= 8)
+        return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", xt_app_mid_cut(ar, name, room, a->utf8), vc);
+    return xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
 }
 
 /* 'e': xt_app_export guards one capture directory (a->capture_dir, the
