@@ -898,6 +898,14 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
 
 static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane";
 
+/* The hints in one row: under 66 columns their short form (at 60x20 the
+ * long one took two rows from the panes). */
+static const char *hint(const xt_app *a)
+{
+    return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? "x: sides  ? help  q quit  d estimates  Tab pane"
+                                                          : HINT;
+}
+
 static void set_side(xt_app *a, int side)
 {
     xt_cmp_app *s = a->cmp;
@@ -922,7 +930,7 @@ static void set_side(xt_app *a, int side)
         reset_view(a, &xt_cmp_view_plan);
         a->left_view = &xt_cmp_list_modules;
         a->left_cursor = s->m;
-        snprintf(a->status, sizeof a->status, "%s", HINT);
+        snprintf(a->status, sizeof a->status, "%s", hint(a));
     } else {
         reset_view(a, &xt_view_plan);
         a->left_view = &xt_list_modules;
@@ -1012,7 +1020,7 @@ void xt_cmp_app_built(xt_app *a)
     /* a key cleared the last message: the comparison's hints, not the
      * single capture's (trial: Tab showed "d diagnosis  Tab switch pane") */
     if (!strcmp(a->status, XT_APP_HINT))
-        snprintf(a->status, sizeof a->status, "%s", HINT);
+        snprintf(a->status, sizeof a->status, "%s", hint(a));
     const void *view;
     size_t row = pane_row(a, &view);
     if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&

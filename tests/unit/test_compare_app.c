@@ -283,6 +283,7 @@ static void stacked_at_60x20(void **state)
      * and the program's name give way */
     expect("BEFORE -> AFTER | jit_train_step | did not fit -> fits\n");
     keys("dr");
+    expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* one row */
     expect("|  executions\n");
     expect("|     1 -> 3  +2\n");
     expect("|  failing pool\n");
