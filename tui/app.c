@@ -690,8 +690,17 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
     a->pending = false;
     char msg[sizeof a->status - 32];
     if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, tick, tctx, msg, sizeof msg)) {
-        snprintf(a->status, sizeof a->status, "cannot open host: %s",
-                 a->open_host ? xt_safe(&a->frame_arena, msg) : "");
+        /* the host by its name, not its file's whole path (which took a
+         * row of the status line and cut the reason: a trial) */
+        const char *why = msg, *path = a->summaries && a->pending_host < a->cap->nhosts
+                                           ? a->summaries[a->pending_host].path
+                                           : NULL;
+        size_t pl = path ? strlen(path) : 0;
+        if (pl && !strncmp(msg, path, pl) && !strncmp(msg + pl, ": ", 2))
+            why = msg + pl + 2;
+        snprintf(a->status, sizeof a->status, "cannot open host %s: %s",
+                 host_shown(a, &a->frame_arena, a->pending_host),
+                 a->open_host ? xt_safe(&a->frame_arena, why) : "");
         return;
     }
     xt_row r = { 0 };

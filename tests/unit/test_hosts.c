@@ -1262,8 +1262,11 @@ static void tui_unreadable_host(void **state)
     xt_app_key(&a, XK_ENTER);
     xt_app_open_pending(&a, NULL, NULL);
     assert_int_equal(a.host, FAILING);
-    assert_non_null(strstr(a.status, "cannot open host"));
-    assert_non_null(strstr(a.status, "node-03.xplane.pb"));
+    /* by its name, not its file's whole path, which took a row of the
+     * status line and cut the reason (a trial) */
+    if (strncmp(a.status, "cannot open host node-03: ", 26) || strstr(a.status, "/node-03.xplane.pb") ||
+        !strstr(a.status, "truncated, or its lengths damaged"))
+        fail_msg("status: %s", a.status);
     /* R while the file is as it was: the runs (one here), no reload */
     xt_app_key(&a, 'R');
     assert_false(a.quit);
