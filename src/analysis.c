@@ -621,6 +621,11 @@ static bool rank_worse(const xt_host_rank *x, const xt_host_rank *y)
     return x->headroom < y->headroom;
 }
 
+bool xt_host_rank_worse(const xt_host_rank *x, const xt_host_rank *y)
+{
+    return rank_worse(x, y);
+}
+
 size_t xt_worst_host(const xt_host_rank *rank, size_t n)
 {
     size_t w = 0;

@@ -122,6 +122,8 @@ xt_host_rank xt_host_rank_of(xt_analysis *a);
 /* The worst of n hosts (the first of equals); a run opens on it (0 when n
  * is 0). */
 size_t xt_worst_host(const xt_host_rank *rank, size_t n);
+/* Whether host rank x is worse than y (xt_worst_host's order). */
+bool xt_host_rank_worse(const xt_host_rank *x, const xt_host_rank *y);
 /* Why host w is the worst of n, against the next worst (hosts that cannot
  * be read, severity -1, left out): "the only host that fails", "fills its
  * pool soonest: ~24 more executions (inferred)", ...; in ar. */

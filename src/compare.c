@@ -121,6 +121,7 @@ static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
     s->nhosts = cap && cap->nhosts ? cap->nhosts : 1;
     s->host_index = cap && h >= cap->hosts && h < cap->hosts + cap->nhosts ? (size_t)(h - cap->hosts) : 0;
     s->host_why = NULL;
+    s->worst_other = NULL;
     s->jax_version = h->jax_version;
     s->module = an->selected < h->nmodules ? an->selected : SIZE_MAX;
     const xt_allocator *pool = NULL;

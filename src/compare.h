@@ -141,6 +141,9 @@ typedef struct xt_cmp_side {
     size_t host_index, nhosts; /* the host compared, of the capture's hosts */
     const char *host_why;      /* why that host, in a run of several ("the
                                   worst", ...); NULL: not said */
+    const char *worst_other;   /* in a run whose compared host is not its
+                                  worst: that host and its verdict ("host-15:
+                                  fits now ... full in ~24 ..."); NULL */
     size_t module;             /* its selected module, SIZE_MAX if none */
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */

@@ -128,6 +128,9 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                                      : "",
                                  s->run ? ", run " : "", s->run ? S(ar, s->run) : "",
                                  s->jax_version ? S(ar, s->jax_version) : "not recorded", pool, dev));
+    if (s->worst_other) /* a trial compared host-14 with host-14 and never saw AFTER's worst */
+        xt_text_wrap(t, XT_A_WARN, width, 9, "         ",
+                     xt_arena_printf(ar, "its run's worst host is another: %s", S(ar, s->worst_other)));
     if (s->nunread) { /* the run's hosts left out of the choice */
         const char *names = "";
         for (size_t i = 0; i < s->nunread && i < 3; i++)

@@ -246,6 +246,17 @@ if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/
    grep -q "actual rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"
 else ko "two runs compared on the wrong hosts: $(head -8 "$T/cmp") $(cat "$T/e")"; fi
+# ... and AFTER's own worst host named when it is another (a trial compared
+# host-14 with host-14 and never saw AFTER's host-15); not when they tie
+mkdir -p "$T/cmp-after2"
+"$FIX" scan-fsdp "$T/cmp-after2/h0.xplane.pb"; "$FIX" grads-kept "$T/cmp-after2/h1.xplane.pb"
+"$FIX" scan-fsdp "$T/cmp-after2/h2.xplane.pb"
+if $XOOMTUI --report "$T/cmp-before" "$T/cmp-after2" >"$T/cmp2" 2>"$T/e" &&
+   grep -q "host h2 (3 of 3 hosts: the same position as BEFORE's)" "$T/cmp2" &&
+   tr '\n' ' ' <"$T/cmp2" | tr -s ' ' | grep -q "its run's worst host is another: h1: fits now (788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution; full in ~10 more executions (inferred)" &&
+   ! grep -q "worst host is another" "$T/cmp"; then
+    ok "two runs: AFTER's own worst host named when it is another"
+else ko "AFTER's worst host: $(grep -A3 'worst host' "$T/cmp2" | head -4) $(cat "$T/e")"; fi
 # ... summarised host by host, two hosts loaded (two 16-host runs took
 # 1.37 GB with every host loaded): the same report and JSON as opened whole
 same=yes
