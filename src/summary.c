@@ -141,6 +141,7 @@ static void summary_unread(xt_host_summary *s, const char *path, const char *msg
 
 typedef struct slot {
     int state; /* 0 waiting, 1 loading, 2 done */
+    bool loaded; /* its load is done (its analysis may still run) */
     int rc;
     bool unread; /* rc is its file's: it could not be read */
     xt_error err;
@@ -240,7 +241,7 @@ static bool may_start_early(const pool *p, size_t i)
     if (!p->keep || p->early_out || i == 0 || i != p->consumed + p->window)
         return false;
     for (size_t j = p->consumed; j < i; j++) /* every host in memory done loading */
-        if (p->slots[j].state != 2)
+        if (p->slots[j].state != 2 && !p->slots[j].loaded)
             return false;
     return true;
 }
@@ -292,6 +293,13 @@ static void do_host(pool *p, size_t i)
     gate_ctx g = { p, i };
     sl->rc = xt_host_load_gated(sl->h, p->files[i], p->hlo_cache, &sl->meter, gate, &g, &sl->err);
     gate(&g); /* a load that failed or had no lines: held here all the same */
+    /* loaded: the next host may start early (on the spare worker) while
+     * this one is analysed: its open and module lookup beside the
+     * analysis, one core each, its lines still after this host is freed */
+    pthread_mutex_lock(&p->mu);
+    sl->loaded = true;
+    pthread_cond_broadcast(&p->room);
+    pthread_mutex_unlock(&p->mu);
     sl->unread = sl->rc == XT_EINPUT;
     if (!sl->rc) {
         bool start = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : i == 0;
@@ -383,6 +391,11 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
     /* with a writer: the host being written and the others loading, no
      * more; without: each thread frees its host itself */
     p->window = p->keep ? threads : n;
+    /* with a writer, one worker more than hosts in memory: it starts the
+     * next host early (may_start_early) while the last loaded one is
+     * analysed and written */
+    if (p->keep && threads < n)
+        threads++;
     int64_t largest = 0;
     for (size_t i = 0; i < n; i++) {
         struct stat st;
