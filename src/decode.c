@@ -2786,8 +2786,8 @@ static inline __attribute__((always_inline)) int hwnext(xt_wire *w, xt_field *f)
 typedef struct hdec {
     xt_arena *a;
     xt_strtab *s;
-    const char *last[4]; /* hfield_str's last string per kind of field */
-    size_t lastn[4];
+    const char *last[5]; /* hfield_str's last string per kind of field */
+    size_t lastn[5];
 } hdec;
 
 static const char *hs(hdec *h, const char *s)
@@ -3269,28 +3269,73 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
     return true;
 }
 
+/* LogicalBufferProto and HeapSimulatorTrace.Event field numbers
+ * (proto/hlo.proto), walked by hand as protobuf-c unpacks them: a known
+ * field of another wire type fails, an unknown one is skipped, a scalar's
+ * last value wins, a message met twice merges (its scalars last, its
+ * repeated values appended).  protobuf-c's unpack and free cost a malloc
+ * a message: half the buffer assignment's time (bench/RESULTS.md). */
+enum { LB_ID = 1, LB_SIZE = 2, LB_DEFINED_AT = 3, LB_COLOR = 4 };
+enum { LOC_INSTRUCTION_NAME = 2, LOC_SHAPE_INDEX = 3, LOC_INSTRUCTION_ID = 4 };
+enum { EV_KIND = 1, EV_BUFFER_ID = 2, EV_COMPUTATION_NAME = 3, EV_INSTRUCTION_NAME = 4,
+       EV_SHARE_WITH = 5 };
+
 static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
 {
-    Xoomtui__Hlo__LogicalBufferProto *lb = xoomtui__hlo__logical_buffer_proto__unpack(NULL, n, p);
-    if (!lb)
-        return hlo_fail(hw, "a logical buffer");
     xt_hlo *o = hw->o;
-    if (hw->lbuf >= o->nlbufs) {
-        xoomtui__hlo__logical_buffer_proto__free_unpacked(lb, NULL);
+    if (hw->lbuf >= o->nlbufs)
         return hlo_fail(hw, "logical buffers changed while reading");
+    int64_t id = 0, size = 0, color = 0, instr_id = 0;
+    bool defined = false;
+    int64_t *index = NULL;
+    size_t nindex = 0, capindex = 0;
+    xt_wire w = xt_wire_at(p, p, n);
+    xt_field f;
+    int r;
+    bool ok = true;
+    while (ok && (r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
+        switch (f.num) {
+        case LB_ID: if ((ok = f.type == 0)) id = (int64_t)f.u; break;
+        case LB_SIZE: if ((ok = f.type == 0)) size = (int64_t)f.u; break;
+        case LB_COLOR: if ((ok = f.type == 0)) color = (int64_t)f.u; break;
+        case LB_DEFINED_AT: {
+            if (!(ok = f.type == 2))
+                break;
+            defined = true;
+            xt_wire l = xt_wire_at(f.data, f.data, f.len);
+            xt_field g;
+            int rl;
+            while (ok && (rl = hwnext(&l, &g)) == XT_WIRE_FIELD) {
+                if (g.num == LOC_INSTRUCTION_ID)
+                    ok = g.type == 0, instr_id = (int64_t)g.u;
+                else if (g.num == LOC_INSTRUCTION_NAME)
+                    ok = g.type == 2;
+                else if (g.num == LOC_SHAPE_INDEX)
+                    ok = hfield_i64s(&g, &index, &nindex, &capindex);
+            }
+            if (ok && rl == XT_WIRE_ERR)
+                ok = false;
+            break;
+        }
+        default: break;
+        }
+    }
+    if (!ok || r == XT_WIRE_ERR) {
+        free(index);
+        return hlo_fail(hw, "a logical buffer");
     }
     xt_lbuf *ol = &o->lbufs[hw->lbuf];
-    ol->id = lb->id;
-    ol->size = lb->size;
-    ol->color = lb->color;
-    ol->instr_id = lb->defined_at ? lb->defined_at->instruction_id : -1;
-    if (lb->defined_at) {
-        ol->nindex = (uint32_t)lb->defined_at->n_shape_index;
-        ol->shape_index = dup_i64(&hw->hd, lb->defined_at->shape_index, lb->defined_at->n_shape_index);
+    ol->id = id;
+    ol->size = size;
+    ol->color = color;
+    ol->instr_id = defined ? instr_id : -1;
+    if (defined) {
+        ol->nindex = (uint32_t)nindex;
+        ol->shape_index = dup_i64(&hw->hd, index, nindex);
     }
-    xt_imap_put(&o->lbuf_by_id, lb->id, hw->lbuf);
+    free(index);
+    xt_imap_put(&o->lbuf_by_id, id, hw->lbuf);
     hw->lbuf++;
-    xoomtui__hlo__logical_buffer_proto__free_unpacked(lb, NULL);
     return true;
 }
 
@@ -3343,18 +3388,29 @@ static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
         } else if (f.num == TRACE_EVENTS && f.type == 2) {
             if (ot->nevents >= ne)
                 return hlo_fail(hw, "heap-simulator events changed while reading");
-            /* a nested message: protobuf-c has only the generic unpack */
-            Xoomtui__Hlo__HeapSimulatorTrace__Event *e =
-                (Xoomtui__Hlo__HeapSimulatorTrace__Event *)protobuf_c_message_unpack(
-                    &xoomtui__hlo__heap_simulator_trace__event__descriptor, NULL, f.len, f.data);
-            if (!e)
+            xt_heap_event ev = { 0, 0, 0, NULL };
+            xt_wire e = xt_wire_at(f.data, f.data, f.len);
+            xt_field g;
+            int re;
+            bool ok = true;
+            while (ok && (re = hwnext(&e, &g)) == XT_WIRE_FIELD) {
+                switch (g.num) {
+                case EV_KIND: if ((ok = g.type == 0)) ev.kind = (int32_t)g.u; break;
+                case EV_BUFFER_ID: if ((ok = g.type == 0)) ev.buffer_id = (int64_t)g.u; break;
+                case EV_SHARE_WITH: if ((ok = g.type == 0)) ev.share_with = (int64_t)g.u; break;
+                case EV_COMPUTATION_NAME: ok = g.type == 2; break;
+                case EV_INSTRUCTION_NAME:
+                    if ((ok = g.type == 2)) /* as protobuf-c's C string: up to a NUL */
+                        ev.instruction_name = hfield_str(&hw->hd, &g, 4);
+                    break;
+                default: break;
+                }
+            }
+            if (!ok || re == XT_WIRE_ERR)
                 return hlo_fail(hw, "a heap-simulator event");
-            xt_heap_event *oe = &ot->events[ot->nevents++];
-            oe->kind = e->kind;
-            oe->buffer_id = e->buffer_id;
-            oe->share_with = e->share_with_canonical_id;
-            oe->instruction_name = hs(&hw->hd, e->instruction_name);
-            protobuf_c_message_free_unpacked(&e->base, NULL);
+            if (!ev.instruction_name)
+                ev.instruction_name = hs(&hw->hd, "");
+            ot->events[ot->nevents++] = ev;
         }
     }
     if (r == XT_WIRE_ERR)
