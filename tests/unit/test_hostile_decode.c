@@ -1005,6 +1005,117 @@ static void test_instruction_refused(void **state)
     }
 }
 
+/* A buffer assignment of one logical buffer (lb) and one heap-simulator
+ * event (ev), decoded: the walk that replaced protobuf-c keeps its rules. */
+static xt_hlo *decode_assignment(const pb *lb, const pb *ev, xt_arena *a, xt_strtab *st, xt_error *err)
+{
+    pb trace = { .n = 0 }, ba = { .n = 0 }, hlo = { .n = 0 };
+    pb_bytes(&trace, 1, ev->b, ev->n);
+    pb_u(&trace, 3, 2);
+    pb_bytes(&ba, 1, lb->b, lb->n);
+    pb_bytes(&ba, 4, trace.b, trace.n);
+    pb_bytes(&hlo, 3, ba.b, ba.n);
+    xt_intern_init(st, a);
+    return xt_decode_hlo(hlo.b, hlo.n, false, a, st, err);
+}
+
+static void test_assignment_fields(void **state)
+{
+    (void)state;
+    pb lb = { .n = 0 }, loc1 = { .n = 0 }, loc2 = { .n = 0 }, ev = { .n = 0 }, packed = { .n = 0 };
+    pb_u(&lb, 1, 5);
+    pb_u(&lb, 1, 6);                         /* the last value wins */
+    pb_u(&lb, 2, 1024);
+    pb_u(&lb, 4, (uint64_t)-1);              /* int64 -1 */
+    pb_str(&loc1, 2, "fusion.1");
+    pb_u(&loc1, 3, 1);                       /* shape index: one, then packed two */
+    pb_u(&loc1, 4, 41);
+    pb_varint(&packed, 2);
+    pb_varint(&packed, 300);
+    pb_bytes(&loc2, 3, packed.b, packed.n);
+    pb_u(&loc2, 4, 42);                      /* a location met twice merges */
+    pb_bytes(&lb, 3, loc1.b, loc1.n);
+    pb_bytes(&lb, 3, loc2.b, loc2.n);
+    pb_u(&lb, 99, 7);                        /* unknown: skipped */
+    pb_u(&ev, 1, 2);
+    pb_u(&ev, 2, 6);
+    pb_str(&ev, 3, "main");
+    pb_bytes(&ev, 4, "fusion.1\0tail", 13);  /* a NUL ends a string, as in C */
+    pb_u(&ev, 5, 5);
+    pb_u(&ev, 77, 1);
+    xt_arena a = { 0 };
+    xt_strtab st;
+    xt_error err = { 0, "" };
+    xt_hlo *o = decode_assignment(&lb, &ev, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_true(o->has_buffer_assignment);
+    assert_int_equal(o->nlbufs, 1);
+    const xt_lbuf *l = &o->lbufs[0];
+    assert_int_equal(l->id, 6);
+    assert_int_equal(l->size, 1024);
+    assert_int_equal(l->color, -1);
+    assert_int_equal(l->instr_id, 42);
+    assert_int_equal(l->nindex, 3);
+    assert_int_equal(l->shape_index[0], 1);
+    assert_int_equal(l->shape_index[1], 2);
+    assert_int_equal(l->shape_index[2], 300);
+    size_t ix;
+    assert_true(xt_imap_get(&o->lbuf_by_id, 6, &ix) && ix == 0);
+    assert_int_equal(o->ntraces, 1);
+    assert_int_equal(o->traces[0].alloc_index, 2);
+    assert_int_equal(o->traces[0].nevents, 1);
+    const xt_heap_event *e = &o->traces[0].events[0];
+    assert_int_equal(e->kind, 2);
+    assert_int_equal(e->buffer_id, 6);
+    assert_int_equal(e->share_with, 5);
+    assert_string_equal(e->instruction_name, "fusion.1");
+    hlo_done(o, &st, &a);
+    /* a buffer defined nowhere: instruction -1, no index; an event
+     * without a name: "" */
+    pb lb0 = { .n = 0 }, ev0 = { .n = 0 };
+    pb_u(&lb0, 1, 3);
+    pb_u(&ev0, 2, 3);
+    o = decode_assignment(&lb0, &ev0, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_int_equal(o->lbufs[0].instr_id, -1);
+    assert_int_equal(o->lbufs[0].nindex, 0);
+    assert_string_equal(o->traces[0].events[0].instruction_name, "");
+    hlo_done(o, &st, &a);
+}
+
+static void test_assignment_refused(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 7; k++) {
+        pb lb = { .n = 0 }, ev = { .n = 0 }, loc = { .n = 0 };
+        pb_u(&lb, 1, 1);
+        pb_u(&ev, 1, 0);
+        const char *want = k < 4 ? "a logical buffer" : "a heap-simulator event";
+        switch (k) {
+        case 0: pb_str(&lb, 2, "9"); break;                 /* an int64 as bytes */
+        case 1: pb_u(&lb, 3, 1); break;                     /* a message as a varint */
+        case 2: pb_u(&loc, 2, 1);                           /* a string as a varint */
+                pb_bytes(&lb, 3, loc.b, loc.n); break;
+        case 3: pb_bytes(&loc, 3, "\x81", 1);               /* packed run cut short */
+                pb_bytes(&lb, 3, loc.b, loc.n); break;
+        case 4: pb_str(&ev, 1, "0"); break;                 /* int32 as bytes */
+        case 5: pb_u(&ev, 4, 1); break;                     /* a string as a varint */
+        case 6: pb_tag(&ev, 3, 2); pb_varint(&ev, 50); break; /* past the end */
+        }
+        xt_arena a = { 0 };
+        xt_strtab st;
+        xt_error err = { 0, "" };
+        xt_hlo *o = decode_assignment(&lb, &ev, &a, &st, &err);
+        if (o)
+            fail_msg("case %d: decoded", k);
+        if (!strstr(err.msg, want))
+            fail_msg("case %d: %s", k, err.msg);
+        hlo_done(NULL, &st, &a);
+    }
+}
+
 /* ---- item 18: /proc files ---------------------------------------------- */
 
 static void test_proc_version(void **state)
@@ -1091,6 +1202,8 @@ int main(void)
         cmocka_unit_test(test_empty_instructions),
         cmocka_unit_test(test_instruction_fields),
         cmocka_unit_test(test_instruction_refused),
+        cmocka_unit_test(test_assignment_fields),
+        cmocka_unit_test(test_assignment_refused),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_escape_in_names),
         cmocka_unit_test(test_second_thread_guard),
