@@ -3462,6 +3462,101 @@ xt_hlo *xt_decode_hlo(const uint8_t *data, size_t len, bool mapped, xt_arena *ar
     return o;
 }
 
+/* The buffer assignment on a thread of its own, beside the module: its
+ * own arena, strings and error, the thread's page drops as its parent's. */
+typedef struct ba_job {
+    hlo_walk hw;
+    xt_arena arena;
+    xt_strtab strings;
+    xt_error err;
+    const uint8_t *p;
+    size_t n;
+    bool ok;
+    bool mapped;  /* the bytes are the file's mapping, guarded by the parent */
+    bool bus_hit; /* the file shrank under this thread (load.h) */
+} ba_job;
+
+static void *ba_thread(void *arg)
+{
+    ba_job *j = arg;
+    /* a mapping read in place is guarded here too (a SIGBUS goes to the
+     * thread that faults), over its whole pages; page drops as the
+     * parent's, within this thread's part */
+    uintptr_t lo = 0, hi = 0;
+    if (j->mapped) {
+        long pg = sysconf(_SC_PAGESIZE);
+        uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+        lo = (uintptr_t)j->p & ~(ps - 1);
+        hi = ((uintptr_t)j->p + j->n + ps - 1) & ~(ps - 1);
+        xt_bus_guard_thread((const void *)lo, hi - lo);
+    }
+    g_hdrop.on = j->mapped;
+    g_hdrop.mark = g_hdrop.lo = j->p;
+    g_hdrop.hi = j->p + j->n;
+    j->ok = conv_assignment(&j->hw, j->p, j->n);
+    g_hdrop.on = false;
+    if (j->mapped)
+        j->bus_hit = xt_bus_guard_thread_end();
+    return NULL;
+}
+
+/* A big HloProto's module and buffer assignment decoded side by side (the
+ * assignment is a fifth of a 120,000-instruction module's decode, which a
+ * run's first host and a module opened in the TUI wait for).  Only when
+ * the HloProto's top level reads whole, with one of each and an
+ * assignment of 256 KiB or more, on more than one core: else (false) the
+ * fields are decoded one after the other.  *ok: whether both decoded; the
+ * error is the one of the field that comes first. */
+static bool decode_hlo_split(hlo_walk *hw, const uint8_t *data, size_t len, bool *ok)
+{
+    if (xt_threads() < 2 || len < (256u << 10))
+        return false;
+    const uint8_t *mp = NULL, *bp = NULL;
+    size_t mn = 0, bn = 0;
+    xt_wire w = xt_wire_at(data, data, len);
+    xt_field f;
+    int r;
+    while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == HLO_MODULE && f.type == 2 && !mp)
+            mp = f.data, mn = f.len;
+        else if (f.num == HLO_ASSIGNMENT && f.type == 2 && !bp)
+            bp = f.data, bn = f.len;
+    }
+    if (r == XT_WIRE_ERR || !mp || !bp || bn < (256u << 10))
+        return false;
+    ba_job *j = xt_xcalloc(1, sizeof *j);
+    j->hw = *hw;
+    j->hw.hd.a = &j->arena;
+    j->hw.hd.s = &j->strings;
+    memset(j->hw.hd.last, 0, sizeof j->hw.hd.last);
+    j->hw.err = &j->err;
+    xt_intern_init(&j->strings, &j->arena);
+    j->p = bp;
+    j->n = bn;
+    j->mapped = g_hdrop.on; /* xt_decode_hlo's mapped: guarded in place */
+    pthread_t t;
+    if (pthread_create(&t, NULL, ba_thread, j)) {
+        xt_intern_free(&j->strings);
+        free(j);
+        return false;
+    }
+    if (g_hdrop.on && mp > g_hdrop.mark) /* this thread drops within the module */
+        g_hdrop.mark = mp;
+    bool mok = conv_module(hw, mp, mn);
+    pthread_join(t, NULL);
+    xt_arena_adopt(hw->hd.a, &j->arena); /* its strings with it */
+    xt_intern_free(&j->strings);
+    if (j->bus_hit) { /* zeros read where the file was: the load says it changed */
+        j->ok = false;
+        xt_fail(&j->err, XT_EINPUT, "the file changed while its buffer assignment was read");
+    }
+    *ok = mok && j->ok;
+    if (!j->ok && (mok || bp < mp || j->bus_hit)) /* the assignment's error: it failed, and first */
+        *hw->err = j->err;
+    free(j);
+    return true;
+}
+
 static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_strtab *strings,
                           xt_error *err)
 {
@@ -3483,6 +3578,10 @@ static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_s
     xt_field f;
     int r;
     bool ok = true;
+    if (decode_hlo_split(&hw, data, len, &ok)) {
+        have_module = true; /* both decoded side by side */
+        r = XT_WIRE_END;
+    } else
     while (ok && (r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
         if (f.num == HLO_MODULE && f.type == 2 && !have_module) {
             have_module = true;
