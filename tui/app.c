@@ -78,9 +78,14 @@ void xt_app_free(xt_app *a)
  * wraps onto up to three rows rather than being cut. */
 static int status_rows(const xt_app *a)
 {
-    int w = a->searching || a->cols < 1 ? 0 : (int)xt_utf8_width(a->status);
-    int n = w > a->cols ? (w + a->cols - 1) / a->cols : 1;
-    return n > 3 ? 3 : n;
+    if (a->searching || a->cols < 1)
+        return 1;
+    /* as frame.c breaks it, at words: a count by columns alone gave a
+     * 60-column message two rows and cut its end ("(infer..."; a trial) */
+    int n = 0;
+    for (const char *s = a->status; *s && n < 3; n++)
+        xt_status_row_end(s, a->cols, &s);
+    return n ? n : 1;
 }
 
 void xt_app_layout(const xt_app *a, xt_layout *l)

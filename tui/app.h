@@ -156,6 +156,10 @@ long xt_sticky_header(const xt_text *t, size_t over, size_t first);
  * when the cursor stays in sight, else past the line (frame.c). */
 size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t cursor, size_t h,
                          size_t max_top);
+/* The status line's row of s in cols columns: where it ends (a word is
+ * not split unless it is half a row) and *next, where the next row starts
+ * (frame.c; the layout counts its rows with it). */
+const char *xt_status_row_end(const char *s, int cols, const char **next);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;

@@ -180,25 +180,7 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
     if (a->help && !strcmp(s, XT_APP_HINT))
         s = "j k Space scroll  ? q Esc close the help";
     for (; y < l->status_y + l->status_h - 1; y++) {
-        /* what fits in the row, ending at a space when the message goes
-         * on (a word is not split across rows unless it is half a row) */
-        const char *end = s, *space = NULL;
-        int used = 0, at_space = 0;
-        while (*end) {
-            uint32_t cp;
-            size_t k = xt_utf8_next(end, &cp);
-            int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
-            if (used + cw > a->cols)
-                break;
-            if (*end == ' ' && !xt_text_glued_space(s, (size_t)(end - s))) {
-                space = end;
-                at_space = used;
-            }
-            used += cw;
-            end += k;
-        }
-        if (*end && space && at_space >= a->cols / 2)
-            end = space;
+        const char *next, *end = xt_status_row_end(s, a->cols, &next);
         for (int x = 0; s < end;) {
             uint32_t cp;
             size_t k = xt_utf8_next(s, &cp);
@@ -207,10 +189,41 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
             x += cw;
             s += k;
         }
-        if (*s == ' ' && end == space)
-            s++;
+        s = next;
     }
     put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
+}
+
+const char *xt_status_row_end(const char *s, int cols, const char **next)
+{
+    /* what fits in the row, ending at a space when the message goes on (a
+     * word is not split across rows unless it is half a row) */
+    const char *end = s, *space = NULL;
+    int used = 0, at_space = 0;
+    while (*end) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(end, &cp);
+        if (!k)
+            break;
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (used + cw > cols)
+            break;
+        if (*end == ' ' && !xt_text_glued_space(s, (size_t)(end - s))) {
+            space = end;
+            at_space = used;
+        }
+        used += cw;
+        end += k;
+    }
+    if (*end && space && at_space >= cols / 2)
+        end = space;
+    if (end == s && *end) { /* one glyph wider than the row: it alone */
+        uint32_t cp;
+        size_t k = xt_utf8_next(end, &cp);
+        end += k ? k : 1;
+    }
+    *next = end + (*end == ' ' && end == space);
+    return end;
 }
 
 void xt_app_frame(xt_app *a, xt_grid *g)

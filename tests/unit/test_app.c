@@ -480,6 +480,30 @@ static void live_rows_keep_their_module(void **state)
     own_close(&o);
 }
 
+/* The status line takes the rows its words need (up to three), as the
+ * frame breaks them: counted by columns alone, three words of 35 at 60
+ * columns got two rows and lost their end (a trial's "(infer..."). */
+static void status_rows_by_words(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 20, 60);
+    xt_app *a = &o.app;
+    char msg[200];
+    snprintf(msg, sizeof msg, "%.35s %.35s %.35s", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+             "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "ccccccccccccccccccccccccccccccccccccccccccc");
+    snprintf(a->status, sizeof a->status, "%s", msg);
+    xt_layout l;
+    xt_app_layout(a, &l);
+    assert_int_equal(l.status_h, 3);
+    char *scr = xt_app_screen_text(a);
+    size_t n = strlen(scr);
+    if (n < 37 || strcmp(scr + n - 37, "\nccccccccccccccccccccccccccccccccccc\n"))
+        fail_msg("%s", scr);
+    free(scr);
+    own_close(&o);
+}
+
 /* A log dir with two runs: R lists them, Enter on the other asks main to
  * reopen the capture on it. */
 static void switch_runs(void **state)
@@ -2037,6 +2061,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
+        cmocka_unit_test(status_rows_by_words),
         cmocka_unit_test(live_rows_keep_their_module),
         cmocka_unit_test(resize_keeps_the_item),
         cmocka_unit_test(resize_keeps_the_line),
