@@ -1,5 +1,6 @@
 /* analysis.c - ties plans, runtime and diagnosis together per host. */
 #include "analysis.h"
+#include "text.h"
 
 #include <stdatomic.h>
 #include <stdio.h>
@@ -566,7 +567,7 @@ static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *sever
     char wp[32];
     xt_fmt_bytes(wp, sizeof wp, al->window_peak);
     bool same = al->window_peak == al->lifetime_peak;
-    return xt_arena_printf(ar, "no compiled modules; %s %s %s of %s (%.0f%%)%s%s", al->name,
+    return xt_arena_printf(ar, "no compiled modules; %s %s %s of %s (%.0f%%)%s%s", xt_safe(ar, al->name),
                            same ? "peaked at" : "lifetime peak", pk, cap,
                            100.0 * (double)al->lifetime_peak / (double)al->capacity,
                            same ? "" : xt_arena_printf(ar, ", %s in the capture", wp),

@@ -96,7 +96,7 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 
 int xt_cp_width(uint32_t cp)
 {
-    if (cp < 0x80 || cp == XT_UTF8_BAD)
+    if (cp < 0x80 || xt_cp_unsafe(cp)) /* drawn as '?' (xt_safe, the grid) */
         return 1;
     /* the locale main() set; unknown (the C locale, unassigned): 1 */
     int w = wcwidth((wchar_t)cp);
@@ -243,11 +243,37 @@ static void emit_pad(sink *k, size_t pad, uint8_t attr)
 
 /* Lay out one row: padding, alignment and bars ('#'/'.' or blocks), cut
  * at the sink's columns.  Every output of a text model goes through here. */
+/* Whether span s of a row (a text span, after a padded column span prev
+ * that its text filled or overflowed) would touch that column's text: a
+ * blank goes between them ("GPU_collectivememory_0_bfc1 allocation", two
+ * pool names as one word: an attacker's review).  Padded columns that
+ * leave room are unchanged. */
+static bool needs_gap(const xt_span *prev, size_t prev_tw, const xt_span *s, size_t tw)
+{
+    if (!prev || prev->attr == XT_A_BAR || !prev->width || !prev->text[0] ||
+        prev->text[strlen(prev->text) - 1] == ' ')
+        return false;
+    if (!prev->right && prev_tw < prev->width) /* its padding is the gap */
+        return false;
+    if (s->attr == XT_A_BAR || !s->text[0] || s->text[0] == ' ')
+        return false;
+    return !(s->right && s->width > tw); /* a right-aligned one's padding is */
+}
+
 static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
 {
     const xt_row *r = &t->rows[row];
+    const xt_span *prev = NULL;
+    size_t prev_tw = 0;
     for (size_t i = 0; i < r->count && k->used < k->cols; i++) {
         const xt_span *s = &t->spans[r->first + i];
+        if (s->attr != XT_A_BAR) {
+            size_t stw = xt_utf8_width(s->text);
+            if (needs_gap(prev, prev_tw, s, stw))
+                emit_pad(k, 1, s->attr);
+            prev_tw = stw;
+        }
+        prev = s;
         if (k->span)
             k->span(k, s->attr, false);
         if (s->attr == XT_A_BAR) {
@@ -276,15 +302,21 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
 size_t xt_text_row_width(const xt_text *t, size_t row)
 {
     const xt_row *r = &t->rows[row];
-    size_t used = 0, end = 0;
+    size_t used = 0, end = 0, prev_tw = 0;
+    const xt_span *prev = NULL;
     for (size_t i = 0; i < r->count; i++) {
         const xt_span *s = &t->spans[r->first + i];
         if (s->attr == XT_A_BAR) {
             used += s->width ? s->width : 10;
             end = used;
+            prev = s;
             continue;
         }
         size_t tw = xt_utf8_width(s->text);
+        if (needs_gap(prev, prev_tw, s, tw)) /* as layout_row draws it */
+            used++;
+        prev = s;
+        prev_tw = tw;
         size_t pad = s->width > tw ? s->width - tw : 0;
         if (s->right)
             used += pad;
@@ -432,7 +464,9 @@ static bool grid_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
     int x = o->x + (int)k->used;
     if (o->y < 0 || o->y >= o->g->rows || x + w > o->g->cols)
         return false;
-    if (w == 0) { /* a combining mark joins the glyph before it */
+    uint32_t cp;
+    xt_utf8_next(s, &cp);
+    if (w == 0 && !xt_cp_unsafe(cp)) { /* a combining mark joins the glyph before it */
         int b = x - 1;
         while (b > o->x && !xt_grid_at(o->g, o->y, b)->ch[0])
             b--;
@@ -447,10 +481,14 @@ static bool grid_glyph(sink *k, const char *s, size_t n, int w, uint8_t attr)
         return true;
     }
     xt_cell *c = xt_grid_at(o->g, o->y, x);
-    uint32_t cp;
-    xt_utf8_next(s, &cp);
-    if (xt_cp_unsafe(cp)) /* nothing reaches the terminal that could drive it */
+    if (xt_cp_unsafe(cp)) { /* nothing reaches the terminal that could drive it */
         s = "?", n = 1;
+        if (w < 1) {
+            if (x + 1 > o->g->cols)
+                return false;
+            w = 1;
+        }
+    }
     memcpy(c->ch, s, n); /* n <= 4 */
     c->ch[n] = 0;
     c->attr = attr;
@@ -549,7 +587,9 @@ const char *xt_safe(xt_arena *a, const char *s)
 
 int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
 {
-    char *s = xt_text_render(t, 1000, utf8, ansi);
+    /* whole rows: a cut at 1,000 columns lost a long name's end and the
+     * words after it with no marker (an attacker's 1,200-character name) */
+    char *s = xt_text_render(t, 1 << 24, utf8, ansi);
     int rc = fputs(s, f) < 0 ? -1 : 0;
     free(s);
     return rc;
@@ -658,12 +698,17 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
         /* the tail as one text (its first span's role), padding kept */
         size_t len = 0;
         for (size_t i = k; i < row->count; i++)
-            len += strlen(src->spans[row->first + i].text) + src->spans[row->first + i].width;
+            len += strlen(src->spans[row->first + i].text) + src->spans[row->first + i].width + 1;
         char *tail = xt_xmalloc(len + 1), *piece = xt_xmalloc(len + 1);
         size_t tn = 0;
         for (size_t i = k; i < row->count; i++) {
             const xt_span *sp = &src->spans[row->first + i];
             size_t sl = strlen(sp->text), tw = xt_utf8_width(sp->text);
+            if (i > k) { /* a column its text filled: a blank before the next (layout_row) */
+                const xt_span *pv = &src->spans[row->first + i - 1];
+                if (needs_gap(pv, xt_utf8_width(pv->text), sp, tw))
+                    tail[tn++] = ' ';
+            }
             memcpy(tail + tn, sp->text, sl);
             tn += sl;
             for (size_t pad = tw; i + 1 < row->count && pad < sp->width; pad++)

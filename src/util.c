@@ -40,8 +40,19 @@ size_t xt_utf8_next(const char *str, uint32_t *cp)
 
 bool xt_cp_unsafe(uint32_t cp)
 {
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x200e ||
-           cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) ||
+    /* C0, DEL and C1; the bidi controls; and the invisible ones that join
+     * or hide glyphs or break lines: zero-width space, joiners (an emoji
+     * ZWJ sequence drawn as one glyph by the terminal moved every column
+     * after it), word joiner and invisible operators, the line and
+     * paragraph separators, variation selectors 15 and 16 (a width the
+     * terminals disagree on), the BOM, the Mongolian vowel separator,
+     * interlinear annotations and tag characters: a name with them could
+     * pass for another (doc/threat-model.md) */
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x180e ||
+           (cp >= 0x200b && cp <= 0x200f) || cp == 0x2028 || cp == 0x2029 ||
+           (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) ||
+           (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfe0e || cp == 0xfe0f || cp == 0xfeff ||
+           (cp >= 0xfff9 && cp <= 0xfffb) || (cp >= 0xe0000 && cp <= 0xe007f) ||
            cp == XT_UTF8_BAD;
 }
 

@@ -40,8 +40,11 @@ void xt_safe_line(char *s);
 size_t xt_utf8_next(const char *s, uint32_t *cp);
 /* True for what must never reach a terminal from a capture: C0 and C1
  * controls, DEL, the bidi controls (marks, embeddings, overrides,
- * isolates) and XT_UTF8_BAD.  The one definition the sanitisers (xt_safe,
- * xt_safe_line, the grid) and the JSON writer share. */
+ * isolates), the invisible characters that join, hide or break (zero-width
+ * space and joiners, word joiner, line and paragraph separators, variation
+ * selectors 15 and 16, the BOM, tags) and XT_UTF8_BAD.  The one definition
+ * the sanitisers (xt_safe, xt_safe_line, the grid: each drawn as '?', one
+ * column) and the JSON writer (\u escapes) share. */
 bool xt_cp_unsafe(uint32_t cp);
 
 /* ---- arena ---------------------------------------------------------- */

@@ -313,7 +313,8 @@ static void rt_enter(xt_app *a, const xt_row *r)
     if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
         snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
     if (r->kind == XT_T_POOL && xt_analysis_select_pool(an(a), r->target)) {
-        snprintf(a->status, sizeof a->status, "chart: %s", an(a)->rt->allocators[r->target].name);
+        snprintf(a->status, sizeof a->status, "chart: %s",
+                 xt_safe(&a->frame_arena, an(a)->rt->allocators[r->target].name));
         /* the cursor stays on the allocator (its details open under it) */
         cur(a)->want_kind = XT_T_POOL;
         cur(a)->want_target = r->target;
@@ -2343,6 +2344,33 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
 
 /* ---- export -------------------------------------------------------------------- */
 
+/* s's lines with every unsafe code point '?', its newlines kept. */
+static void safe_lines(char *s)
+{
+    while (s && *s) {
+        char *nl = strchr(s, '\n');
+        if (nl)
+            *nl = 0;
+        xt_safe_line(s);
+        size_t n = strlen(s);
+        if (!nl)
+            break;
+        s[n] = '\n';
+        if (s + n != nl) /* shorter: the rest moved up to the line's end */
+            memmove(s + n + 1, nl + 1, strlen(nl + 1) + 1);
+        s += n + 1;
+    }
+}
+
+/* A view as an export writes it: whole (no cut at a width: a 1,200-column
+ * name lost its end and the figures after it) and sanitised. */
+static char *export_text(const xt_text *t, bool utf8)
+{
+    char *s = xt_text_plain(t, 1 << 16, utf8);
+    safe_lines(s);
+    return s;
+}
+
 int xt_app_export(xt_app *a)
 {
     const char *mod = a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name : "capture";
@@ -2469,19 +2497,26 @@ int xt_app_export(xt_app *a)
     char *body;
     /* the lower pane's own name (a comparison's is "Was the estimate right") */
     const char *dname = a->cmp && a->diag.title ? a->diag.title : "Diagnosis";
+    /* every line sanitised (an allocator's name in the title reached the
+     * file raw: cat ran its escapes; an attacker) */
+    xt_arena *fa = &a->frame_arena;
+    title = xt_safe(fa, title);
+    dname = xt_safe(fa, dname);
+    const char *vtitle = xt_safe(fa, view.title ? view.title : "");
+    safe_lines(selp);
     if (diag_first) {
-        body = xt_text_plain(&diag, 200, a->utf8);
-        fprintf(f, "%s\n%s\n%s\n%s\n%s\n", title, dname, selp, body, view.title);
+        body = export_text(&diag, a->utf8);
+        fprintf(f, "%s\n%s\n%s\n%s\n%s\n", title, dname, selp, body, vtitle);
         free(body);
     } else {
-        fprintf(f, "%s\n%s\n%s\n", title, view.title, selp);
+        fprintf(f, "%s\n%s\n%s\n", title, vtitle, selp);
     }
-    body = xt_text_plain(&view, 200, a->utf8);
+    body = export_text(&view, a->utf8);
     xt_text_free(&view);
     fputs(body, f);
     free(body);
     if (!diag_first && diag.nrows) {
-        body = xt_text_plain(&diag, 200, a->utf8);
+        body = export_text(&diag, a->utf8);
         fprintf(f, "\n%s\n%s", dname, body);
         free(body);
     }

@@ -466,8 +466,10 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         const char *rn = *next ? next : NULL; /* "": reload the capture as given */
         int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, NULL, NULL, &host0, &err);
         if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, interactive, &err))) {
+            xt_arena sa = { 0 }; /* a run's folder name is the capture's text too */
             snprintf(msg, sizeof msg, "cannot open %s%s: %s", *next ? "run " : "the capture again",
-                     next, err.msg);
+                     xt_safe(&sa, next), xt_safe(&sa, err.msg));
+            xt_arena_free(&sa);
             to.status = msg;
             host0 = *lazy ? z->open : start;
         } else {
@@ -489,7 +491,10 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             to.open_host = *lazy ? lazy_open : NULL;
             to.open_ctx = *lazy ? z : NULL;
             /* said, or R on a changed file looks like it did nothing */
-            snprintf(msg, sizeof msg, "%s %s", *next ? "opened run" : "reloaded", *next ? next : path);
+            xt_arena sa = { 0 };
+            snprintf(msg, sizeof msg, "%s %s", *next ? "opened run" : "reloaded",
+                     xt_safe(&sa, *next ? next : path));
+            xt_arena_free(&sa);
             to.status = msg;
             if (*lazy && z->r.unread) {
                 unread_status(&z->r, unread, sizeof unread);

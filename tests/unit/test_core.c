@@ -330,9 +330,45 @@ static void text_row_width(void **state)
     xt_text_add(&t, XT_A_NORMAL, "ab ");
     xt_text_bar(&t, 0.0, 5);
     assert_int_equal(xt_text_row_width(&t, 0), 15);
-    assert_int_equal(xt_text_row_width(&t, 1), 10);
+    /* a column's text touching the next one's gets a blank: "    ab café" */
+    assert_int_equal(xt_text_row_width(&t, 1), 11);
     assert_int_equal(xt_text_row_width(&t, 2), 0);
     assert_int_equal(xt_text_row_width(&t, 3), 8);
+    xt_text_free(&t);
+    xt_arena_free(&a);
+}
+
+/* Padded columns that their text fills or overflows keep a blank before
+ * the next column's text (an allocator's name ran into "1 allocation",
+ * two pool names into one word: an attacker's review); a column that
+ * leaves room, and text that starts with a blank, are as they were. */
+static void column_gaps(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_text t;
+    xt_text_init(&t, &a);
+    xt_text_row(&t, 0, 0);
+    xt_text_addw(&t, XT_A_NORMAL, 26, false, "  %s", "GPU_collectivememory_0_bfc");
+    xt_text_addw(&t, XT_A_NORMAL, 0, false, "%s", "1 allocation");
+    xt_text_row(&t, 0, 0);
+    xt_text_addw(&t, XT_A_NORMAL, 21, false, "  %s", "pool");
+    xt_text_addw(&t, XT_A_NORMAL, 10, true, "%s", "GPU_0_bfc_host_offload");
+    xt_text_addw(&t, XT_A_NORMAL, 10, true, "%s", "GPU_0_bfc_host_offload");
+    xt_text_row(&t, 0, 0);
+    xt_text_addw(&t, XT_A_NORMAL, 8, false, "  %s", "pool");
+    xt_text_addw(&t, XT_A_NORMAL, 10, true, "%s", "1.0 GiB");
+    xt_text_addw(&t, XT_A_NORMAL, 0, false, "%s", " (measured)");
+    char *s = xt_text_plain(&t, 1000, false);
+    assert_string_equal(s, "  GPU_collectivememory_0_bfc 1 allocation\n"
+                           "  pool               GPU_0_bfc_host_offload GPU_0_bfc_host_offload\n"
+                           "  pool     1.0 GiB (measured)\n");
+    for (size_t r = 0; r < t.nrows; r++) { /* widths as drawn */
+        char row[200];
+        xt_text_row_plain(&t, r, row, sizeof row, 199, false);
+        assert_int_equal(xt_text_row_width(&t, r), strlen(row));
+    }
+    free(s);
     xt_text_free(&t);
     xt_arena_free(&a);
 }
@@ -1551,6 +1587,7 @@ int main(void)
         cmocka_unit_test(safe_text),
         cmocka_unit_test(text_model),
         cmocka_unit_test(text_row_width),
+        cmocka_unit_test(column_gaps),
         cmocka_unit_test(json_writer),
         cmocka_unit_test(stat_encodings),
         cmocka_unit_test(module_ids),
