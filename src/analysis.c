@@ -654,9 +654,14 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_a
     if (x->severity != y->severity)
         return x->severity == XT_SEV_BAD ? "the only host that fails"
                : x->severity == XT_SEV_WARN ? "the only host with a warning" : NULL;
-    const char *of = x->severity == XT_SEV_BAD
-                         ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
-                         : "";
+    /* the reason holds against the hosts of its severity: said so (a host
+     * that fits may have a known pool too; a review) */
+    size_t warn = 0;
+    for (size_t i = 0; i < n; i++)
+        warn += rank[i].severity == XT_SEV_WARN;
+    const char *of = x->severity == XT_SEV_BAD    ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
+                     : x->severity == XT_SEV_WARN ? xt_arena_printf(ar, "of the %zu with a warning, ", warn)
+                                                  : "";
     char b[32];
     if (x->pool_known != y->pool_known)
         return xt_arena_printf(ar, "%sthe only one whose pool is known", of);

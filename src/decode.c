@@ -3302,6 +3302,7 @@ static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
             if (!(ok = f.type == 2))
                 break;
             defined = true;
+            instr_id = 0; /* protobuf-c's merge: a later Location's value, 0 when absent */
             xt_wire l = xt_wire_at(f.data, f.data, f.len);
             xt_field g;
             int rl;

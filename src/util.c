@@ -56,6 +56,19 @@ bool xt_cp_unsafe(uint32_t cp)
            cp == XT_UTF8_BAD;
 }
 
+void xt_utf8_trim(char *s)
+{
+    size_t n = strlen(s), k = n;
+    while (k > 0 && ((unsigned char)s[k - 1] & 0xc0) == 0x80 && n - k < 3)
+        k--; /* continuation bytes */
+    if (k > 0 && ((unsigned char)s[k - 1] & 0xc0) == 0xc0) { /* a lead byte */
+        unsigned char c = (unsigned char)s[k - 1];
+        size_t need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+        if (n - (k - 1) < need)
+            s[k - 1] = 0;
+    }
+}
+
 void xt_safe_line(char *s)
 {
     size_t k = 0, n;

@@ -46,6 +46,9 @@ size_t xt_utf8_next(const char *s, uint32_t *cp);
  * the sanitisers (xt_safe, xt_safe_line, the grid: each drawn as '?', one
  * column) and the JSON writer (\u escapes) share. */
 bool xt_cp_unsafe(uint32_t cp);
+/* Ends s before a UTF-8 sequence its end cut short (after a snprintf into
+ * a fixed buffer). */
+void xt_utf8_trim(char *s);
 
 /* ---- arena ---------------------------------------------------------- */
 

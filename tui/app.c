@@ -1204,6 +1204,7 @@ static void line_text_as(const xt_text *t, size_t r, char *buf, size_t cap, bool
     while (n && s[n - 1] == ' ')
         n--;
     snprintf(buf, cap, "%.*s", (int)n, s);
+    xt_utf8_trim(buf); /* a cut never splits a character */
 }
 
 static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)

@@ -99,8 +99,17 @@ static void full_at(xt_cmp_app *s, int pane, size_t r, const char *txt)
 /* ... of the row just added to the pane's text t */
 static void full(xt_cmp_app *s, int pane, const xt_text *t, const char *txt)
 {
-    if (t->nrows)
-        full_at(s, pane, t->nrows - 1, txt);
+    if (!t->nrows)
+        return;
+    size_t r = t->nrows - 1;
+    full_at(s, pane, r, txt);
+    /* a stacked figure's label row above its values row (the same row
+     * kind and target): the same text, unless it has its own (a review
+     * found the label row a cursor stop with only the hints) */
+    if (r > 0 && t->rows[r].kind && t->rows[r - 1].kind == t->rows[r].kind &&
+        t->rows[r - 1].target == t->rows[r].target &&
+        (r - 1 >= s->nfull[pane] || !s->full[pane][r - 1]))
+        full_at(s, pane, r - 1, txt);
 }
 
 /* ---- table layout: label, before, after, change ------------------------------------- */

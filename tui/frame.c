@@ -35,7 +35,10 @@ size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t curso
     /* a pane never starts on a wrapped line's second row (a note read from
      * its middle): its first row when the cursor stays in sight, else the
      * row after it */
-    if (base + top >= t->nrows || !t->rows[base + top].cont)
+    /* the view's end wins: at the last page (G) its last rows show, even
+     * from a wrapped line's second row (a review: else they were never
+     * reached) */
+    if (base + top >= t->nrows || !t->rows[base + top].cont || top >= max_top)
         return top;
     size_t up = top, down = top;
     while (up > 0 && t->rows[base + up].cont)

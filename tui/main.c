@@ -425,7 +425,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     xt_tui_opts to = { .export_dir = export_dir, .capture_dir = cdir, .color = !(nc && *nc),
                        .no_mouse = g_no_mouse };
     char unread[160] = "";
-    char worst[400] = "";
+    char worst[800] = "";
     if (*lazy) {
         to.summaries = z->r.hosts;
         to.open_host = lazy_open;
@@ -443,10 +443,11 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             size_t w = xt_worst_host(rank, z->r.n);
             const char *why = w == start ? xt_worst_host_why(rank, z->r.n, w, &ar) : NULL;
             if (why) {
-                snprintf(worst, sizeof worst, "host %s, the worst of %zu: %s (H lists them)",
+                snprintf(worst, sizeof worst, "host %.400s, the worst of %zu: %s (H lists them)",
                          xt_safe(&ar, xt_host_shown(&ar, z->r.hosts[w].hostname, z->r.hosts[w].path,
                                                     z->r.hosts[w].name_repeats)),
                          z->r.n, why);
+                xt_utf8_trim(worst);
                 to.status = worst;
             }
             xt_arena_free(&ar);

@@ -1251,6 +1251,29 @@ static bool starts_mid_line(const xt_text *t, size_t top, size_t cursor, int h)
     return cursor < up + (size_t)h;
 }
 
+/* At the last page the view's end wins over the whole-line rule: a top
+ * on a wrapped line's second row stays there, or the last rows are never
+ * shown (a review: 30 rows, 20 shown, row 10 a continuation). */
+static void whole_line_yields_at_the_end(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    for (int i = 0; i < 30; i++) {
+        if (i == 10)
+            xt_text_row_cont(&t);
+        else
+            xt_text_row(&t, 1, (size_t)i);
+        xt_text_add(&t, XT_A_NORMAL, "row %d", i);
+    }
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 25, 20, 10), 10); /* the last page */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 15, 20, 12), 9);  /* the line whole */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 29, 20, 12), 11); /* past it */
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+}
+
 /* Scrolling down and back up the plan view and the diagnosis pane at
  * 80x24 never starts a pane on a folded note's second row (a trial read
  * "3,664,773,120 bytes" with the figure it explains scrolled off). */
@@ -2122,6 +2145,7 @@ int main(void)
         cmocka_unit_test(resize_keeps_the_line),
         cmocka_unit_test(plan_notes_under_at_80),
         cmocka_unit_test(scroll_never_mid_note),
+        cmocka_unit_test(whole_line_yields_at_the_end),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),

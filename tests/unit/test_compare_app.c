@@ -291,6 +291,10 @@ static void stacked_at_60x20(void **state)
     keys("p");
     expect("| Plan (read): before -> after\n");
     expect("|  temp block\n");
+    /* a figure's label row says its figures too (it had only the hints) */
+    keys("g");
+    down_to(" parameters");
+    status_has("parameters: ");
     for (const char *k = "jjjjjjjjjjjjjjjjjjjjjjjj"; *k; k++) {
         char *s = xt_app_screen_text(&g_app);
         for (char *line = strchr(s, '\n') + 1; line && *line;) { /* the title bar aside */

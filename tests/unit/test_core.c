@@ -373,6 +373,21 @@ static void column_gaps(void **state)
     xt_arena_free(&a);
 }
 
+/* A snprintf's cut in a fixed buffer never leaves half a character. */
+static void utf8_trim(void **state)
+{
+    (void)state;
+    static const char *const in[] = { "ab\xe6\x97", "ab\xe6\x97\xa5", "a\xc3", "a\xf0\x9f\x91",
+                                      "a\xf0\x9f\x91\xa8", "abc", "", "\xe6" };
+    static const char *const out[] = { "ab", "ab\xe6\x97\xa5", "a", "a", "a\xf0\x9f\x91\xa8", "abc", "", "" };
+    for (size_t i = 0; i < sizeof in / sizeof in[0]; i++) {
+        char b[16];
+        snprintf(b, sizeof b, "%s", in[i]);
+        xt_utf8_trim(b);
+        assert_string_equal(b, out[i]);
+    }
+}
+
 static void json_writer(void **state)
 {
     (void)state;
@@ -1588,6 +1603,7 @@ int main(void)
         cmocka_unit_test(text_model),
         cmocka_unit_test(text_row_width),
         cmocka_unit_test(column_gaps),
+        cmocka_unit_test(utf8_trim),
         cmocka_unit_test(json_writer),
         cmocka_unit_test(stat_encodings),
         cmocka_unit_test(module_ids),

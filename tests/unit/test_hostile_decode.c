@@ -1071,6 +1071,19 @@ static void test_assignment_fields(void **state)
     assert_int_equal(e->share_with, 5);
     assert_string_equal(e->instruction_name, "fusion.1");
     hlo_done(o, &st, &a);
+    /* a later location without an instruction id: 0, as protobuf-c's
+     * merge leaves it (proto3 scalars have no presence: a review) */
+    pb lb2 = { .n = 0 }, loc3 = { .n = 0 }, ev2 = { .n = 0 };
+    pb_u(&lb2, 1, 5);
+    pb_u(&loc3, 4, 42);
+    pb_bytes(&lb2, 3, loc3.b, loc3.n);
+    pb_bytes(&lb2, 3, "", 0);
+    pb_u(&ev2, 2, 5);
+    o = decode_assignment(&lb2, &ev2, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_int_equal(o->lbufs[0].instr_id, 0);
+    hlo_done(o, &st, &a);
     /* a buffer defined nowhere: instruction -1, no index; an event
      * without a name: "" */
     pb lb0 = { .n = 0 }, ev0 = { .n = 0 };

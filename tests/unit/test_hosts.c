@@ -1508,8 +1508,10 @@ static void worst_host_why(void **state)
     struct { xt_host_rank r[3]; size_t n; size_t w; const char *why; } c[] = {
         { { fine, tight, fine }, 3, 1, "the least room: 58.0 GiB left after its next step (inferred)" },
         { { leak, fine, fine }, 3, 0, "the only host with a warning" },
-        { { leak2, leak, fine }, 3, 1, "it fills its pool soonest: in ~24 more executions (inferred)" },
-        { { leak, soon, fine }, 3, 1, "it fills its pool soonest: at the next execution (inferred)" },
+        { { leak2, leak, fine }, 3, 1,
+          "of the 2 with a warning, it fills its pool soonest: in ~24 more executions (inferred)" },
+        { { leak, soon, fine }, 3, 1,
+          "of the 2 with a warning, it fills its pool soonest: at the next execution (inferred)" },
         { { fail, fine, unread }, 3, 0, "the only host that fails" },
         { { fail, fail2, fine }, 3, 1,
           "of the 2 that fail, the shortest of room: short by 1.00 GiB for its next step (inferred)" },
