@@ -145,7 +145,9 @@ static cols layout(int w)
 static void stacked_values(xt_text *t, int kind, size_t target, const char *b, xt_attr ba, const char *a,
                            xt_attr aa, const char *chg, xt_attr ca)
 {
+    /* a row of its label's line: a pane never starts on it (frame.c) */
     xt_text_row(t, kind, target);
+    t->rows[t->nrows - 1].cont = true;
     xt_text_add(t, ba, "    %s", b);
     xt_text_add(t, XT_A_DIM, " -> ");
     xt_text_add(t, aa, "%s", a);
@@ -158,7 +160,7 @@ static void stacked_values(xt_text *t, int kind, size_t target, const char *b, x
  * it can: at 80x24 the figures must still say where they come from). */
 static const char *lab(cols k, const char *wide, const char *narrow)
 {
-    return k.wide || (int)(strlen(k.indent) + strlen(wide)) <= k.label ? wide : narrow;
+    return k.wide || k.stacked || (int)(strlen(k.indent) + strlen(wide)) <= k.label ? wide : narrow;
 }
 
 static void trow(xt_text *t, cols k, int kind, size_t target, const char *label, const char *b,
@@ -190,8 +192,14 @@ static void trow(xt_text *t, cols k, int kind, size_t target, const char *label,
 
 static void thead(xt_text *t, cols k, const char *first)
 {
-    if (k.stacked) {
-        xt_text_line(t, XT_A_HEAD, "%s: before -> after", first + strspn(first, " "));
+    if (k.stacked) { /* "before -> after" with a short heading, else under it */
+        const char *f = first + strspn(first, " ");
+        if (strlen(f) <= 20) {
+            xt_text_line(t, XT_A_HEAD, "%s: before -> after", f);
+        } else {
+            xt_text_line(t, XT_A_HEAD, "%s", f);
+            xt_text_line(t, XT_A_DIM, "  before -> after  change");
+        }
         return;
     }
     xt_text_row(t, 0, 0);
@@ -1028,7 +1036,7 @@ void xt_cmp_app_built(xt_app *a)
         return;
     /* a key cleared the last message: the comparison's hints, not the
      * single capture's (trial: Tab showed "d diagnosis  Tab switch pane") */
-    if (!strcmp(a->status, XT_APP_HINT))
+    if (!strcmp(a->status, XT_APP_HINT) || !strcmp(a->status, HINT)) /* the width is known now */
         snprintf(a->status, sizeof a->status, "%s", hint(a));
     const void *view;
     size_t row = pane_row(a, &view);

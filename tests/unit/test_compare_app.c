@@ -282,6 +282,7 @@ static void stacked_at_60x20(void **state)
     /* the title keeps the verdict's change whole: the files, "xoomtui"
      * and the program's name give way */
     expect("BEFORE -> AFTER | jit_train_step | did not fit -> fits\n");
+    expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* the first screen too */
     keys("dr");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* one row */
     expect("|  executions\n");
@@ -307,8 +308,17 @@ static void stacked_at_60x20(void **state)
             line = nl ? nl + 1 : NULL;
         }
         free(s);
+        /* a figure's values never head the pane without their label */
+        size_t top = g_app.stack[g_app.depth].top;
+        if (top < g_app.right.nrows && g_app.right.rows[top].cont)
+            fail_msg("the pane starts on row %zu, a figure's values", top);
         keys(k);
     }
+    /* a measured figure keeps its label stacked: there is room */
+    char *v = xt_text_plain(&g_app.right, 200, false);
+    if (!strstr(v, "\n its pool (measured)\n"))
+        fail_msg("%s", v);
+    free(v);
 }
 
 /* e on app a: the path written, which must hold `named` */
