@@ -1,5 +1,6 @@
 /* compare.c - two analyses side by side (compare.h, doc/compare.md). */
 #include "compare.h"
+#include "summary.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -601,4 +602,31 @@ bool xt_cmp_module_fallback(const char *module, char *buf, size_t n)
     memcpy(buf, module, i);
     buf[i] = 0;
     return true;
+}
+
+void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_analysis **an,
+                           const xt_host_summary *sum, size_t compared)
+{
+    xt_cmp_side *sd = side ? &c->after : &c->before;
+    sd->worst_other = NULL;
+    size_t n = cap->nhosts;
+    if (n < 2 || compared >= n)
+        return;
+    xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
+    for (size_t i = 0; i < n; i++)
+        rank[i] = sum ? sum[i].rank : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX };
+    size_t w = xt_worst_host(rank, n);
+    bool worse = w != compared && xt_host_rank_worse(&rank[w], &rank[compared]);
+    free(rank);
+    int sev = 0;
+    const char *v = !worse ? NULL
+                    : sum  ? (sum[w].error ? NULL : sum[w].verdict)
+                    : an[w] ? xt_host_verdict(an[w], &sev)
+                            : NULL;
+    if (!v)
+        return;
+    const char *name = sum ? xt_host_shown(&c->arena, sum[w].hostname, sum[w].path, sum[w].name_repeats)
+                           : xt_host_shown(&c->arena, cap->hosts[w].hostname, cap->hosts[w].path,
+                                           xt_capture_name_repeats(cap, w));
+    sd->worst_other = xt_arena_printf(&c->arena, "%s: %s", name, v);
 }

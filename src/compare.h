@@ -219,6 +219,13 @@ void xt_compare_free(xt_compare *c);
 /* A host of a side's run (side 0 BEFORE, 1 AFTER) whose file could not be
  * read: said in the head and the JSON (copied). */
 void xt_compare_side_unread(xt_compare *c, int side, const char *host, const char *error);
+/* Side `side` of c compares host `compared` of cap, a run: when another of
+ * its hosts ranks strictly worse (xt_worst_host), c names it and its
+ * verdict (worst_other).  Ranks and verdicts from the run's summaries when
+ * sum is given (hosts loaded lazily), else from an[] (every host analysed). */
+struct xt_host_summary;
+void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_analysis **an,
+                           const struct xt_host_summary *sum, size_t compared);
 
 /* The measured change of an estimate's figure between the default pair,
  * as BEFORE - AFTER (the same arithmetic the comparison uses); false when

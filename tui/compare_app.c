@@ -894,6 +894,8 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     }
     nc->before.host_why = why[0];
     nc->after.host_why = why[1];
+    for (int side = 0; side < 2; side++) /* a side's own worst host, as main said it */
+        xt_compare_note_worst(nc, side, s->cap[side], s->an[side], s->summaries[side], s->host[side]);
     /* --module's pair, when both new hosts took it (a side loads a host
      * with it: cmp_lazy_open); else the head says the default pair */
     const xt_analysis *na[2] = { s->an[0][s->host[0]], s->an[1][s->host[1]] };

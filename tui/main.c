@@ -821,29 +821,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
     cmp->before.host_why = why[0];
     cmp->after.host_why = why[1];
-    for (int s = 0; s < 2; s++) { /* a run compared on a host that is not its worst: which is */
-        if (cap[s].nhosts < 2)
-            continue;
-        xt_host_rank *rank = xt_xcalloc(cap[s].nhosts + 1, sizeof *rank);
-        for (size_t i = 0; i < cap[s].nhosts; i++)
-            rank[i] = lean[s] ? z[s].r.hosts[i].rank : xt_host_rank_of(an[s][i]);
-        size_t w = xt_worst_host(rank, cap[s].nhosts);
-        bool worse = w != hi[s] && hi[s] < cap[s].nhosts && xt_host_rank_worse(&rank[w], &rank[hi[s]]);
-        free(rank);
-        int sev = 0;
-        const char *v = !worse ? NULL
-                        : lean[s]  ? (z[s].r.hosts[w].error ? NULL : z[s].r.hosts[w].verdict)
-                        : an[s][w] ? xt_host_verdict(an[s][w], &sev)
-                                   : NULL;
-        if (v)
-            (s ? &cmp->after : &cmp->before)->worst_other = xt_arena_printf(
-                &cmp->arena, "%s: %s",
-                lean[s] ? xt_host_shown(&cmp->arena, z[s].r.hosts[w].hostname, z[s].r.hosts[w].path,
-                                        z[s].r.hosts[w].name_repeats)
-                        : xt_host_shown(&cmp->arena, cap[s].hosts[w].hostname, cap[s].hosts[w].path,
-                                        xt_capture_name_repeats(&cap[s], w)),
-                v);
-    }
+    for (int s = 0; s < 2; s++) /* a run compared on a host that is not its worst: which is */
+        xt_compare_note_worst(cmp, s, &cap[s], an[s], lean[s] ? z[s].r.hosts : NULL, hi[s]);
     if (module)
         cmp->pair_why = xt_arena_printf(&cmp->arena, "--module %s", module);
     for (int s = 0; s < 2; s++) /* the head and the JSON say them too */

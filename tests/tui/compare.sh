@@ -100,6 +100,8 @@ check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
 keys Tab G Enter
+check "... and BEFORE's own worst host, another now, is named" "its run's worst host is another: h0"
+keys G
 check "... --module still names the pair (it was dropped)" "The pair --module jit_train_step names"
 keys q
 check "quits with 2: a host could not be read" "EXITED 2"
@@ -115,6 +117,8 @@ check "loaded whole: opens on each run's worst host" "did not fit -> fits"
 keys x H j Enter x x
 check "... follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
 keys Tab G Enter
+check "... BEFORE's own worst host named there too" "its run's worst host is another: h0"
+keys G
 check "... --module still names the pair" "The pair --module jit_train_step names"
 keys q
 check "... quits with 0" "EXITED 0"
