@@ -2047,13 +2047,44 @@ static const char *copy_text(xt_app *a)
     }
     if (*c >= t->nrows)
         return NULL;
-    char row[2048];
-    xt_text_row_plain(t, *c, row, sizeof row, 1000, a->utf8);
-    strip_key_hint(row);
-    const char *s = row;
-    while (*s == ' ')
-        s++;
-    return *s ? xt_arena_printf(ar, "%s", s) : NULL;
+    /* a module's row: its whole name, not the pane's cut of it */
+    if (t == &a->left && a->left_view == &xt_list_modules && t->rows[*c].kind == XT_T_MODULE &&
+        t->rows[*c].target < an(a)->host->nmodules)
+        return an(a)->host->modules[t->rows[*c].target].name;
+    if (t->rows[*c].whole) /* what a shortened row says in full */
+        return t->rows[*c].whole;
+    /* the logical line: a wrapped note's rows joined, from its first; its
+     * words without a column's padding or a bar (a trial pasted half a
+     * note, and padding with six cells of a bar) */
+    size_t r = *c;
+    while (r > 0 && t->rows[r].cont)
+        r--;
+    char *out = xt_arena_alloc(ar, 4096);
+    size_t n = 0;
+    out[0] = 0;
+    for (size_t q = r; q < t->nrows && (q == r || t->rows[q].cont); q++)
+        for (size_t k = 0; k < t->rows[q].count; k++) {
+            const xt_span *sp = &t->spans[t->rows[q].first + k];
+            if (sp->attr == XT_A_BAR || !sp->text)
+                continue;
+            const char *w = sp->text + strspn(sp->text, " ");
+            size_t wl = strlen(w);
+            while (wl && w[wl - 1] == ' ')
+                wl--;
+            if (!wl)
+                continue;
+            /* a blank between spans where the row had one */
+            bool gap = n && (sp->text[0] == ' ' || sp->width || (k && t->spans[t->rows[q].first + k - 1].width) || k == 0);
+            if (n + wl + 2 >= 4096)
+                break;
+            if (gap)
+                out[n++] = ' ';
+            memcpy(out + n, w, wl);
+            n += wl;
+            out[n] = 0;
+        }
+    strip_key_hint(out);
+    return *out ? out : NULL;
 }
 
 static void k_copy(xt_app *a)

@@ -1869,6 +1869,20 @@ static void mouse_and_copy(void **state)
     o.app.stack[o.app.depth].cursor = h;
     xt_app_key(&o.app, 'y');
     assert_string_equal(o.app.clip, "Live after event 25 of 48 (read): the heap peak");
+    /* a wrapped note's second row: the whole line, without padding */
+    h = 0;
+    while (h < o.app.right.nrows && !row_has(&o.app.right, h, "short by 952.0 MiB"))
+        h++;
+    assert_true(h < o.app.right.nrows && o.app.right.rows[h].cont);
+    o.app.stack[o.app.depth].cursor = h;
+    xt_app_key(&o.app, 'y');
+    assert_string_equal(o.app.clip, "total the step needs 3.72 GiB > pool 2.79 GiB (GPU_0_bfc, measured): "
+                                    "short by 952.0 MiB");
+    /* a module's row: its whole name */
+    o.app.focus = XF_LEFT;
+    o.app.left_cursor = 0;
+    xt_app_key(&o.app, 'y');
+    assert_string_equal(o.app.clip, "jit_train_step(15)");
     own_close(&o);
 }
 
