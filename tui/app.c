@@ -2483,7 +2483,7 @@ int xt_app_export(xt_app *a)
     if (a->diag_open && a->diag.nrows && !a->cmp && a->module < an(a)->host->nmodules) {
         xt_view_diagnosis(&diag, an(a), a->module, ew);
         xt_view_warnings(&diag, an(a), a->module, ew);
-    } else if (a->diag_open) {
+    } else if (a->diag_open && !xt_cmp_app_export_diag(a, &diag, ew)) {
         for (size_t i = 0; i < a->diag.nrows; i++)
             xt_text_copy_row(&diag, &a->diag, i);
     }

@@ -1031,6 +1031,15 @@ void xt_cmp_app_diag(xt_app *a)
     estimates_full(s, &a->diag, XF_DIAG);
 }
 
+bool xt_cmp_app_export_diag(xt_app *a, xt_text *t, int width)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->side)
+        return false;
+    xt_view_cmp_estimates(t, s->c, width);
+    return true;
+}
+
 void xt_cmp_app_built(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;

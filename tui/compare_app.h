@@ -79,6 +79,10 @@ bool xt_cmp_app_key(xt_app *a, int key);
 void xt_cmp_app_built(xt_app *a);
 /* The diagnosis pane of the comparison (xt_app_build, after the single one). */
 void xt_cmp_app_diag(xt_app *a);
+/* The comparison's lower pane for an export: built at width, not the
+ * screen's (its lines came out wrapped at 60 columns); false when the app
+ * does not show the comparison. */
+bool xt_cmp_app_export_diag(xt_app *a, xt_text *t, int width);
 /* width: the columns to fit a side's own title to (0: as it comes) */
 const char *xt_cmp_app_title(xt_app *a, int width, int *severity);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */

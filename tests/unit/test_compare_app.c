@@ -269,6 +269,8 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+static const char *export_named(xt_app *a, const char *named);
+
 /* A pane of 41 columns (60x20): no table fits, so each figure's label is
  * on a row and "before -> after  change" under it (a trial saw labels run
  * into figures, "growth (inferred)+104.0 MiB", and the change cut); the
@@ -319,6 +321,18 @@ static void stacked_at_60x20(void **state)
     if (!strstr(v, "\n its pool (measured)\n"))
         fail_msg("%s", v);
     free(v);
+    /* an export's lower pane is built for the file, not wrapped at 60 */
+    keys("d");
+    const char *path = export_named(&g_app, "/xoomtui-compare-");
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    unlink(path);
+    if (!strstr(buf, "predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x"))
+        fail_msg("%s", buf);
 }
 
 /* e on app a: the path written, which must hold `named` */
