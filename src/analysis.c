@@ -656,9 +656,9 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_a
                : x->severity == XT_SEV_WARN ? "the only host with a warning" : NULL;
     /* the reason holds against the hosts of its severity: said so (a host
      * that fits may have a known pool too; a review) */
-    size_t warn = 0;
+    size_t warn = 0; /* those it was ranked among: a warning, its pool as known as its own */
     for (size_t i = 0; i < n; i++)
-        warn += rank[i].severity == XT_SEV_WARN;
+        warn += rank[i].severity == XT_SEV_WARN && rank[i].pool_known == x->pool_known;
     const char *of = x->severity == XT_SEV_BAD    ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
                      : x->severity == XT_SEV_WARN ? xt_arena_printf(ar, "of the %zu with a warning, ", warn)
                                                   : "";
@@ -671,11 +671,17 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_a
                    : xt_arena_printf(ar, "%sit fills its pool soonest: in ~%.0f more executions (inferred)",
                                      of, floor(x->execs_left));
     if (x->headroom != y->headroom && x->headroom != INT64_MAX) {
+        /* and by how much: 58.3 GiB beside hosts at 58.3 GiB told nothing
+         * (a trial) */
+        char m[32];
         xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
+        xt_fmt_bytes(m, sizeof m, y->headroom == INT64_MAX ? 0 : xt_sat_sub(y->headroom, x->headroom));
+        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than the next", m);
         return x->headroom < 0
-                   ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step (inferred)",
-                                     of, b)
-                   : xt_arena_printf(ar, "%sthe least room: %s left after its next step (inferred)", of, b);
+                   ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step%s (inferred)",
+                                     of, b, by)
+                   : xt_arena_printf(ar, "%sthe least room: %s left after its next step%s (inferred)", of, b,
+                                     by);
     }
     return xt_arena_printf(ar, "%sthe first: %s rank alike", of, *of ? "they" : "the hosts");
 }

@@ -1969,6 +1969,18 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
                  a->search, nth, total, heading ? ", in the heading above" : "");
 }
 
+/* A search for a number that is no execution's, in the runtime view:
+ * which numbers are (a trial's /2421 of 2,420 said only "not found"). */
+static const char *exec_range_note(xt_app *a)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    const char *q = a->search + (a->search[0] == '#');
+    if (a->focus != XF_RIGHT || !cur(a)->view->runtime || !r || !*q || strspn(q, "0123456789") != strlen(q))
+        return "";
+    return r->nexecs ? xt_arena_printf(&a->frame_arena, " (no execution %s: they are 1 to %zu)", q, r->nexecs)
+                     : " (no execution of this module recorded)";
+}
+
 /* The next matching row from the cursor in direction dir (the cursor row
  * itself first when from_cursor). */
 static void find(xt_app *a, int dir, bool from_cursor)
@@ -1999,7 +2011,8 @@ static void find(xt_app *a, int dir, bool from_cursor)
     if (again != SIZE_MAX)
         found(a, t, c, again);
     else if (!find_hidden_exec(a, dir))
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view", a->search);
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s", a->search,
+                 exec_range_note(a));
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",
