@@ -86,7 +86,9 @@ static long column_header(const xt_text *t, size_t r)
 
 long xt_sticky_header(const xt_text *t, size_t over, size_t first)
 {
-    if (over <= first || over + 1 >= t->nrows || is_heading(t, over + 1))
+    /* not over a note wrapped under a table (a trial read "device pool in
+     * use verdict" over "with the least headroom", the note's second row) */
+    if (over <= first || over + 1 >= t->nrows || is_heading(t, over + 1) || t->rows[over + 1].cont)
         return -1;
     long hr = column_header(t, over + 1);
     return hr >= (long)first ? hr : -1;

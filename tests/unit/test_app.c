@@ -1274,6 +1274,31 @@ static void whole_line_yields_at_the_end(void **state)
     xt_arena_free(&ar);
 }
 
+/* A table's column header is not drawn over a note wrapped under the
+ * table: the note's rows are none of the table's. */
+static void sticky_header_not_over_a_note(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_text_line(&t, XT_A_HEAD, "Devices");
+    xt_text_row(&t, 0, 0); /* the column header: three heading spans */
+    xt_text_addw(&t, XT_A_HEAD, 10, false, "device");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "pool");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "in use");
+    for (int i = 0; i < 4; i++)
+        xt_text_line(&t, XT_A_NORMAL, "GPU %d", i);
+    xt_text_line(&t, XT_A_DIM, "* GPU 1: no device failed; it is the first of 7");
+    xt_text_row_cont(&t);
+    xt_text_add(&t, XT_A_DIM, "  with the least headroom");
+    xt_text_line(&t, XT_A_HEAD, "Executions");
+    assert_int_equal(xt_sticky_header(&t, 3, 0), 1);  /* over a table row: the header */
+    assert_int_equal(xt_sticky_header(&t, 6, 0), -1); /* over the note, its second row under */
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+}
+
 /* Scrolling down and back up the plan view and the diagnosis pane at
  * 80x24 never starts a pane on a folded note's second row (a trial read
  * "3,664,773,120 bytes" with the figure it explains scrolled off). */
@@ -2160,6 +2185,7 @@ int main(void)
         cmocka_unit_test(plan_notes_under_at_80),
         cmocka_unit_test(scroll_never_mid_note),
         cmocka_unit_test(whole_line_yields_at_the_end),
+        cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
