@@ -30,6 +30,8 @@
 static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
+static void want_exec(xt_app *a);
+
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
                  const char *export_dir, const char *capture_dir)
 {
@@ -57,8 +59,10 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->left_hidden = !an(a)->host->nmodules;
     /* ... and it opens on what it has, the allocators (the runtime view's
      * title says why there is no plan; p shows the notes) */
-    if (!an(a)->host->nmodules)
+    if (!an(a)->host->nmodules) {
         a->stack[0].view = &xt_view_rt;
+        want_exec(a); /* the cursor on the charted allocator (it opened on another: a trial) */
+    }
     snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 

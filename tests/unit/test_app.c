@@ -824,6 +824,9 @@ static void pool_rows_pick_the_chart(void **state)
     (void)state;
     own_app o;
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
+    /* the first screen too has the cursor on the charted allocator (it
+     * was on another: a trial) */
+    assert_true(on_screen(&o.app, "\n>* GPU_4_bfc"));
     /* no modules: no modules pane (it would say only that), 'm' shows it */
     assert_true(o.app.left_hidden);
     assert_false(on_screen(&o.app, "(no compiled modules)"));
