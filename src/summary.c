@@ -723,11 +723,13 @@ int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts
     int rc = stream_run(&x, files, err);
     if (!rc && n > 1 && !o->run.host && xt_report_host_summaries(f, r->hosts, r->n, &o->report))
         rc = -1;
+    bool any = false; /* a blank line between hosts, not before --host's one */
     for (size_t i = 0; !rc && i < n; i++) {
         if (!x.texts[i])
             continue;
-        if (i)
+        if (any)
             fputs("\n", f);
+        any = true;
         if (fwrite(x.texts[i], 1, x.lens[i], f) != x.lens[i])
             rc = -1;
     }

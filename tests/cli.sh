@@ -505,6 +505,8 @@ for args in "--report" "--report --host h3" "--report --module jit --host h1" "-
     if [ "$rs" != "$rw" ] || ! cmp -s "$T/s.txt" "$T/w.txt" || ! cmp -s "$T/s.err" "$T/w.err"; then
         same="no ($args: rc $rs/$rw, $(diff "$T/s.txt" "$T/w.txt" | head -3))"
     fi
+    # a report starts with its title, not a blank line (--host's did)
+    [ "$(head -c 14 "$T/s.txt")" = "xoomtui report" ] || same="no ($args: starts with '$(head -1 "$T/s.txt")')"
 done
 $XOOMTUI --json "$T/s.json" "$T/run5" 2>/dev/null
 XOOMTUI_NO_STREAM=1 $XOOMTUI --json "$T/w.json" "$T/run5" 2>/dev/null

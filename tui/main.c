@@ -1207,7 +1207,7 @@ static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t 
     for (size_t i = 0; ok && i < cap->nhosts; i++) {
         if (o->host && i != start)
             continue;
-        if (i)
+        if (i && !o->host) /* not before --host's one */
             fputs("\n", stdout);
         ok = !xt_report_write_at(stdout, cap, an[i], &ro, o->at);
     }
