@@ -723,22 +723,47 @@ const xt_view xt_cmp_view_head = { "compare-head", false, { 0 }, NULL, chead_bui
 
 /* ---- the left pane: the modules, matched, removed, added -------------------------------- */
 
+/* A change in the modules pane's narrow form: "-2.12G" (its unit a letter). */
+static const char *compact_change(xt_arena *ar, const char *d)
+{
+    static const char *const unit[][2] = { { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" } };
+    for (size_t u = 0; u < sizeof unit / sizeof *unit; u++) {
+        const char *p = strstr(d, unit[u][0]);
+        if (p)
+            return xt_arena_printf(ar, "%.*s%s%s", (int)(p - d), d, unit[u][1], p + strlen(unit[u][0]));
+    }
+    return d;
+}
+
 static void cmods_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     xt_cmp_app *s = a->cmp;
     const xt_compare *c = s->c;
     xt_arena *ar = t->arena;
     full_reset(s, XF_LEFT);
     t->title = "Modules, change";
+    /* a narrow pane (60x20: 19 columns) left no room for the names, every
+     * row "0 jit_...": the change in 7 columns, "jit_" dropped, the name
+     * cut in its middle (a trial) */
+    bool narrow = w > 0 && w < 30;
+    int cw = narrow ? 7 : 10;
     for (size_t i = 0; i < c->nmodules; i++) {
         const xt_cmp_module *m = &c->modules[i];
         const xt_cmp_val *v = &m->plan[XT_CF_TOTAL];
         xt_text_row(t, XT_T_CMP_MODULE, i);
         xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", i == c->pair ? "* " : "  ");
-        xt_text_addw(t, xt_cmp_known(v) ? change_attr(xt_cmp_change(v)) : XT_A_DIM, 10, true, "%s",
-                     xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "-");
-        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, " %s", S(ar, m->name));
+        const char *chg = xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "-";
+        xt_text_addw(t, xt_cmp_known(v) ? change_attr(xt_cmp_change(v)) : XT_A_DIM, cw, true, "%s",
+                     narrow ? compact_change(ar, chg) : chg);
+        const char *name = S(ar, m->name);
+        int room = w - 1 - 2 - cw - 1; /* the cursor column, "* ", the change, a blank */
+        if (w > 0 && (int)xt_utf8_width(name) > room) {
+            if (!strncmp(name, "jit_", 4) && name[4])
+                name += 4;
+            if (room >= 4 && (int)xt_utf8_width(name) > room)
+                name = xt_app_mid_cut(ar, name, room, a->utf8);
+        }
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, " %s", name);
         full(s, XF_LEFT, t,
              xt_arena_printf(ar, "%s -> %s: needs %s -> %s (read)%s", S(ar, mod_name(s, 0, m->before)),
                              S(ar, mod_name(s, 1, m->after)), v->has_before ? Bs(ar, v->before) : "-",
