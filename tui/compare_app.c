@@ -1119,6 +1119,25 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
     xt_verdict(s->c->after.an, m->after, severity);
     const char *name = S(ar, m->name), *vc = verdict_change(ar, s, m);
+    if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
+        /* runs: the hosts compared stay, before the verdict (a trial read
+         * "... | host-1..." for host-14 against host-15); "xoomtui", then
+         * the program's name give way */
+        const char *hb = xt_host_shown(ar, s->cap[0]->hosts[s->host[0]].hostname,
+                                       s->cap[0]->hosts[s->host[0]].path,
+                                       xt_capture_name_repeats(s->cap[0], s->host[0]));
+        const char *ha = xt_host_shown(ar, s->cap[1]->hosts[s->host[1]].hostname,
+                                       s->cap[1]->hosts[s->host[1]].path,
+                                       xt_capture_name_repeats(s->cap[1], s->host[1]));
+        const char *hosts = xt_arena_printf(ar, "%s -> %s", S(ar, hb), S(ar, ha));
+        const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
+        if (width <= 0 || (int)xt_utf8_width(full) <= width)
+            return full;
+        const char *bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
+        if ((int)xt_utf8_width(bare) <= width)
+            return bare;
+        return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vc); /* the frame cuts the verdict */
+    }
     const char *t = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", name, vc,
                                     S(ar, pb), S(ar, pa));
     /* the files give way first (cut at the end), then "xoomtui", then the
