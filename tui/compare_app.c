@@ -227,9 +227,12 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
         int64_t d = xt_cmp_change(v);
         c = bytes ? Ds(ar, d) : d ? xt_arena_printf(ar, "%+lld", (long long)d) : "0";
         ca = change_attr(d);
-        f = bytes ? xt_arena_printf(ar, "%s -> %s B, %s%s B", Ns(ar, v->before), Ns(ar, v->after),
-                                    d > 0 ? "+" : "", Ns(ar, d))
-                  : xt_arena_printf(ar, "%s -> %s, %s", b, a, c);
+        /* no change said in words ("donated: 0 -> 0 B, 0 B" read as a typo: a trial) */
+        f = !d     ? xt_arena_printf(ar, "%s -> %s%s, no change", bytes ? Ns(ar, v->before) : b,
+                                     bytes ? Ns(ar, v->after) : a, bytes ? " B" : "")
+            : bytes ? xt_arena_printf(ar, "%s -> %s B, %s%s B", Ns(ar, v->before), Ns(ar, v->after),
+                                      d > 0 ? "+" : "", Ns(ar, d))
+                    : xt_arena_printf(ar, "%s -> %s, %s", b, a, c);
     } else if (bytes) {
         f = xt_arena_printf(ar, "%s -> %s B", v->has_before ? Ns(ar, v->before) : "-",
                             v->has_after ? Ns(ar, v->after) : "-");
@@ -586,7 +589,10 @@ static void crt_build(xt_app *a, xt_text *t, int w)
                                  S(ar, c->modules[c->pair].name)));
     if (s->m != c->pair)
         xt_text_line(t, XT_A_DIM, "  (the runtime is compared for the default pair)");
-    thead(t, k, "Runtime");
+    if (k.stacked) /* the heading above says "Runtime" already */
+        xt_text_line(t, XT_A_DIM, "  before -> after  change");
+    else
+        thead(t, k, "Runtime");
     const char *pb = r->allocator_before ? S(ar, r->allocator_before) : "none";
     const char *pa = r->allocator_after ? S(ar, r->allocator_after) : "none";
     wrow(s, t, k, 0, "pool", pb, pa, "");
