@@ -438,6 +438,7 @@ static void search_execution_number(void **state)
 }
 
 static bool row_has(const xt_text *t, size_t r, const char *needle);
+static size_t row_with(const xt_text *t, const char *needle);
 
 /* The live set at an execution's start beside the modules pane at 80x24
  * (real capture): rows of other modules' outputs keep the module, elided
@@ -458,10 +459,8 @@ static void live_rows_keep_their_module(void **state)
         fail_msg("%s", s);
     free(s);
     /* the selected one, whole on the status line */
-    size_t r = 0;
-    while (r < a->right.nrows && !row_has(&a->right, r, "jit_true_..(47)"))
-        r++;
-    assert_true(r > 0 && r < a->right.nrows);
+    size_t r = row_with(&a->right, "jit_true_..(47)");
+    assert_true(r > 0);
     a->stack[a->depth].cursor = r - 1;
     xt_app_key(a, 'j');
     assert_int_equal(a->stack[a->depth].cursor, r);
@@ -803,11 +802,7 @@ static void export_selected_row(void **state)
         fail_msg("%s", buf);
     free(buf);
     /* a line's fix: the line it belongs to (the file said nothing) */
-    size_t fix = 0;
-    while (fix < o.app.diag.nrows && !row_has(&o.app.diag, fix, "  fix:"))
-        fix++;
-    assert_true(fix < o.app.diag.nrows);
-    o.app.diag_cursor = fix;
+    o.app.diag_cursor = row_with(&o.app.diag, "  fix:");
     assert_int_equal(xt_app_export(&o.app), 0);
     buf = read_export(&o.app);
     if (!strstr(buf, "\n(selected: growth-per-execution (inferred))\n"))
@@ -1851,6 +1846,16 @@ static bool row_has(const xt_text *t, size_t r, const char *needle)
     return strstr(buf, needle) != NULL;
 }
 
+/* The first row of t with needle in its text (fails the test if none). */
+static size_t row_with(const xt_text *t, const char *needle)
+{
+    for (size_t r = 0; r < t->nrows; r++)
+        if (row_has(t, r, needle))
+            return r;
+    fail_msg("no row with '%s'", needle);
+    return 0;
+}
+
 /* Mouse: a click on a module opens it, a click focuses a pane and selects
  * the row, a second click opens it; the wheel scrolls the pane under it.
  * y: the selected buffer's file:line (or diagnosis line) for the
@@ -1889,19 +1894,14 @@ static void mouse_and_copy(void **state)
     own_close(&o);
     /* on a heading: what it says, without its key hint */
     own_scenario(&o, "attention", 24, 80);
-    size_t h = 0;
-    while (h < o.app.right.nrows && !row_has(&o.app.right, h, ": the heap peak; Enter: a role's"))
-        h++;
-    assert_true(h < o.app.right.nrows);
+    size_t h = row_with(&o.app.right, ": the heap peak; Enter: a role's");
     o.app.focus = XF_RIGHT;
     o.app.stack[o.app.depth].cursor = h;
     xt_app_key(&o.app, 'y');
     assert_string_equal(o.app.clip, "Live after event 25 of 48 (read): the heap peak");
     /* a wrapped note's second row: the whole line, without padding */
-    h = 0;
-    while (h < o.app.right.nrows && !row_has(&o.app.right, h, "short by 952.0 MiB"))
-        h++;
-    assert_true(h < o.app.right.nrows && o.app.right.rows[h].cont);
+    h = row_with(&o.app.right, "short by 952.0 MiB");
+    assert_true(o.app.right.rows[h].cont);
     o.app.stack[o.app.depth].cursor = h;
     xt_app_key(&o.app, 'y');
     assert_string_equal(o.app.clip, "total the step needs 3.72 GiB > pool 2.79 GiB (GPU_0_bfc, measured): "

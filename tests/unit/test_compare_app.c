@@ -269,7 +269,7 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
-static const char *export_named(xt_app *a, const char *named);
+static char *export_read(xt_app *a, const char *named);
 
 /* A pane of 41 columns (60x20): no table fits, so each figure's label is
  * on a row and "before -> after  change" under it (a trial saw labels run
@@ -324,16 +324,10 @@ static void stacked_at_60x20(void **state)
     free(v);
     /* an export's lower pane is built for the file, not wrapped at 60 */
     keys("d");
-    const char *path = export_named(&g_app, "/xoomtui-compare-");
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char buf[65536];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    unlink(path);
+    char *buf = export_read(&g_app, "/xoomtui-compare-");
     if (!strstr(buf, "predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x"))
         fail_msg("%s", buf);
+    free(buf);
 }
 
 /* e on app a: the path written, which must hold `named` */
@@ -348,25 +342,34 @@ static const char *export_named(xt_app *a, const char *named)
     return path;
 }
 
+/* e on app a: what it wrote (to free), the file removed */
+static char *export_read(xt_app *a, const char *named)
+{
+    const char *path = export_named(a, named);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char *buf = calloc(1, 65536);
+    assert_non_null(buf);
+    size_t n = fread(buf, 1, 65535, f);
+    buf[n] = 0;
+    fclose(f);
+    unlink(path);
+    return buf;
+}
+
 /* An export of the comparison: no pane links (they lead nowhere in a
  * file), and the lower pane under its own name, not "Diagnosis". */
 static void export_comparison(void **state)
 {
     (void)state;
     /* named by the pair, not by AFTER's module id alone */
-    const char *path = export_named(&g_app, "/xoomtui-compare-jit_train_step-");
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char buf[65536];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    unlink(path);
+    char *buf = export_read(&g_app, "/xoomtui-compare-jit_train_step-");
     assert_non_null(strstr(buf, "BEFORE -> AFTER"));
     assert_null(strstr(buf, " ->\n")); /* "live at the peak, side by side (3 changed) ->" */
     assert_null(strstr(buf, "side by side (3 changed)"));
     assert_non_null(strstr(buf, "\nWas the estimate right"));
     assert_null(strstr(buf, "\nDiagnosis\n"));
+    free(buf);
     /* each side's own view: its side in the file's name */
     const char *want[2] = { "/xoomtui-before-jit_train_step", "/xoomtui-after-jit_train_step" };
     for (int k = 0; k < 2; k++) {
