@@ -520,7 +520,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * whole verdict. */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 10 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 11 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0:
             v = replace(ar, v, " per execution", "/exec");
@@ -588,6 +588,9 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, " execs", "");
             if ((int)xt_utf8_width(v) + 3 <= room)
                 v = replace(ar, v, "full ~", "full in ~");
+            break;
+        case 10: /* 19 columns (60x20): the figure that ranks the hosts stays */
+            v = replace(ar, v, "full ~", "full~");
             break;
         case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             static const char *const unit[][2] = {

@@ -1066,6 +1066,7 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full ~24 (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 12), "full in ~24");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 9), "full ~24"); /* beside a long hostname */
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 7), "full~24"); /* 60x20: the figure stays */
     /* a failed device: which, the reason left to the status line */
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
                         "GPU 0 failed");
