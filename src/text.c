@@ -287,7 +287,7 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
                 k->span(k, s->attr, true);
             continue;
         }
-        size_t tw = xt_utf8_width(s->text);
+        size_t tw = prev_tw; /* its width, measured for the gap above */
         size_t pad = s->width > tw ? s->width - tw : 0;
         if (s->right)
             emit_pad(k, pad, s->attr);
@@ -700,15 +700,13 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
         for (size_t i = k; i < row->count; i++)
             len += strlen(src->spans[row->first + i].text) + src->spans[row->first + i].width + 1;
         char *tail = xt_xmalloc(len + 1), *piece = xt_xmalloc(len + 1);
-        size_t tn = 0;
+        size_t tn = 0, prev_tw = 0;
         for (size_t i = k; i < row->count; i++) {
             const xt_span *sp = &src->spans[row->first + i];
             size_t sl = strlen(sp->text), tw = xt_utf8_width(sp->text);
-            if (i > k) { /* a column its text filled: a blank before the next (layout_row) */
-                const xt_span *pv = &src->spans[row->first + i - 1];
-                if (needs_gap(pv, xt_utf8_width(pv->text), sp, tw))
-                    tail[tn++] = ' ';
-            }
+            if (i > k && needs_gap(&src->spans[row->first + i - 1], prev_tw, sp, tw))
+                tail[tn++] = ' '; /* a column its text filled: a blank before the next (layout_row) */
+            prev_tw = tw;
             memcpy(tail + tn, sp->text, sl);
             tn += sl;
             for (size_t pad = tw; i + 1 < row->count && pad < sp->width; pad++)
