@@ -2948,7 +2948,11 @@ typedef struct hlo_walk {
     xt_error *err;
     size_t comp;     /* current computation index */
     size_t lbuf, alloc, trace;
-    size_t cap_instrs; /* counted first: every write is bounded by them */
+    size_t ni, ni_end; /* the next instruction's index, and its bound (the
+                          count, or where the module's other part starts) */
+    size_t remat, nempty; /* this walker's, added to the module's */
+    bool defer_comp_puts; /* a module read in two parts: every
+                             computation's id put after both, in order */
 } hlo_walk;
 
 static bool hlo_fail(hlo_walk *hw, const char *what)
@@ -3059,9 +3063,9 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     hdec *hd = &hw->hd;
     xt_hlo *o = hw->o;
-    if (o->ninstrs >= hw->cap_instrs)
+    if (hw->ni >= hw->ni_end)
         return hlo_fail(hw, "instructions changed while reading");
-    xt_instr *oi = &o->instrs[o->ninstrs];
+    xt_instr *oi = &o->instrs[hw->ni];
     const char *empty = hs(hd, "");
     memset(oi, 0, sizeof *oi);
     oi->name = oi->opcode = oi->custom_call_target = empty;
@@ -3120,10 +3124,55 @@ static bool conv_instr(hlo_walk *hw, const uint8_t *p, size_t n)
     oi->called = dup_i64(hd, called, ncalled);
     free(called);
     if (has_remat(oi->name))
-        o->remat_count++;
-    xt_imap_put(&o->instr_by_id, oi->id, o->ninstrs);
-    o->ninstrs++;
+        hw->remat++;
+    hw->ni++; /* its id into the map after the module's walk (conv_module) */
     return true;
+}
+
+/* A computation's header fields met in a walk of (part of) its bytes:
+ * the last of each wins, as protobuf-c merges them. */
+typedef struct comp_head {
+    const char *name;
+    int64_t id, root_id;
+    bool has_name, has_id, has_root;
+} comp_head;
+
+/* The fields left in w, a computation's bytes or a part of them that
+ * starts at a field: its header into ch, its instructions converted. */
+static bool conv_comp_fields(hlo_walk *hw, xt_wire *w, comp_head *ch)
+{
+    xt_field f;
+    int r;
+    while ((r = hwnext(w, &f)) == XT_WIRE_FIELD) {
+        if (f.num == COMP_NAME && f.type == 2) {
+            ch->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+            ch->has_name = true;
+        } else if (f.num == COMP_ID && f.type == 0) {
+            ch->id = (int64_t)f.u;
+            ch->has_id = true;
+        } else if (f.num == COMP_ROOT_ID && f.type == 0) {
+            ch->root_id = (int64_t)f.u;
+            ch->has_root = true;
+        } else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !f.len) {
+            hw->nempty++; /* id 0, no name: nothing to store */
+        } else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !conv_instr(hw, f.data, f.len)) {
+            return false;
+        }
+    }
+    if (r == XT_WIRE_ERR)
+        return hlo_fail(hw, "a computation");
+    return true;
+}
+
+static void comp_set(hlo_walk *hw, xt_computation *oc, const comp_head *ch, size_t first,
+                     size_t count)
+{
+    oc->first = first;
+    oc->count = count;
+    oc->caller = -1;
+    oc->name = ch->has_name ? ch->name : hs(&hw->hd, "");
+    oc->id = ch->has_id ? ch->id : 0;
+    oc->root_id = ch->has_root ? ch->root_id : 0;
 }
 
 static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
@@ -3131,29 +3180,14 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
     xt_hlo *o = hw->o;
     if (hw->comp >= o->ncomps)
         return hlo_fail(hw, "computations changed while reading");
-    xt_computation *oc = &o->comps[hw->comp];
-    oc->first = o->ninstrs;
-    oc->caller = -1;
-    oc->name = hs(&hw->hd, "");
+    size_t first = hw->ni;
+    comp_head ch = { 0 };
     xt_wire w = xt_wire_at(p, p, n);
-    xt_field f;
-    int r;
-    while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD) {
-        if (f.num == COMP_NAME && f.type == 2)
-            oc->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
-        else if (f.num == COMP_ID && f.type == 0)
-            oc->id = (int64_t)f.u;
-        else if (f.num == COMP_ROOT_ID && f.type == 0)
-            oc->root_id = (int64_t)f.u;
-        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !f.len)
-            o->nempty_instrs++; /* id 0, no name: nothing to store */
-        else if (f.num == COMP_INSTRUCTIONS && f.type == 2 && !conv_instr(hw, f.data, f.len))
-            return false;
-    }
-    if (r == XT_WIRE_ERR)
-        return hlo_fail(hw, "a computation");
-    oc->count = o->ninstrs - oc->first;
-    xt_imap_put(&o->comp_by_id, oc->id, hw->comp);
+    if (!conv_comp_fields(hw, &w, &ch))
+        return false;
+    comp_set(hw, &o->comps[hw->comp], &ch, first, hw->ni - first);
+    if (!hw->defer_comp_puts)
+        xt_imap_put(&o->comp_by_id, o->comps[hw->comp].id, hw->comp);
     hw->comp++;
     return true;
 }
@@ -3214,29 +3248,180 @@ static bool conv_stack(hlo_walk *hw, const uint8_t *p, size_t n)
     return true;
 }
 
+/* A big module is converted in two parts side by side (its conversion is
+ * most of a run's first host's solo time and of a module's first visit in
+ * the TUI): from the first instruction at or after its middle byte to the
+ * computations' end on a thread of its own, with its own arena, strings
+ * and error, each part writing its own range of the instructions counted
+ * first.  Ids go into the maps in the order one walk puts them. */
+enum { MOD_SPLIT_MIN = 1 << 20 };
+
+static atomic_size_t g_modules_split;
+
+size_t xt_decode_modules_split(void)
+{
+    return atomic_load(&g_modules_split);
+}
+
+typedef struct mod_job {
+    hlo_walk hw;
+    xt_arena arena;
+    xt_strtab strings;
+    xt_error err;
+    const uint8_t *cdata, *at, *cend; /* the split computation: from `at`
+                                         (an instruction's tag) to its end */
+    const uint8_t *rest, *end;        /* the module's fields after it */
+    comp_head head;   /* its header fields met from `at` on */
+    size_t cend_ni;   /* the instruction index after its part of it */
+    bool ok, mapped, bus_hit;
+} mod_job;
+
+static void *mod_thread(void *arg)
+{
+    mod_job *j = arg;
+    uintptr_t lo = 0, hi = 0;
+    if (j->mapped) { /* guarded as ba_thread is */
+        long pg = sysconf(_SC_PAGESIZE);
+        uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+        lo = (uintptr_t)j->at & ~(ps - 1);
+        hi = ((uintptr_t)j->end + ps - 1) & ~(ps - 1);
+        xt_bus_guard_thread((const void *)lo, hi - lo);
+    }
+    g_hdrop.on = j->mapped;
+    g_hdrop.mark = g_hdrop.lo = j->at;
+    g_hdrop.hi = j->end;
+    xt_wire w = xt_wire_at(j->cdata, j->at, (size_t)(j->cend - j->at));
+    j->ok = conv_comp_fields(&j->hw, &w, &j->head);
+    j->cend_ni = j->hw.ni;
+    j->hw.comp++;
+    xt_wire m = xt_wire_at(j->rest, j->rest, (size_t)(j->end - j->rest));
+    xt_field f;
+    int r = XT_WIRE_END;
+    while (j->ok && (r = hwnext(&m, &f)) == XT_WIRE_FIELD)
+        if (f.num == MOD_COMPUTATIONS && f.type == 2)
+            j->ok = conv_computation(&j->hw, f.data, f.len);
+    if (j->ok && r == XT_WIRE_ERR)
+        j->ok = hlo_fail(&j->hw, "the module");
+    if (j->ok && j->hw.ni != j->hw.ni_end)
+        j->ok = hlo_fail(&j->hw, "instructions changed while reading");
+    g_hdrop.on = false;
+    if (j->mapped)
+        j->bus_hit = xt_bus_guard_thread_end();
+    return NULL;
+}
+
+/* Starts the module's second part at `at` (instruction k of computation
+ * c, whose bytes are cdata[0..clen)); NULL when it cannot (then one walk
+ * converts it all). */
+static mod_job *mod_split_start(hlo_walk *hw, pthread_t *t, const uint8_t *cdata, size_t clen,
+                                const uint8_t *at, size_t c, size_t k, size_t ni,
+                                const uint8_t *end)
+{
+    mod_job *j = xt_xcalloc(1, sizeof *j);
+    j->hw = *hw;
+    j->hw.hd.a = &j->arena;
+    j->hw.hd.s = &j->strings;
+    memset(j->hw.hd.last, 0, sizeof j->hw.hd.last);
+    j->hw.err = &j->err;
+    j->hw.comp = c;
+    j->hw.ni = k;
+    j->hw.ni_end = ni;
+    j->hw.remat = j->hw.nempty = 0;
+    j->hw.defer_comp_puts = true;
+    xt_intern_init(&j->strings, &j->arena);
+    j->cdata = cdata;
+    j->at = at;
+    j->cend = cdata + clen;
+    j->rest = cdata + clen;
+    j->end = end;
+    j->mapped = g_hdrop.on;
+    if (pthread_create(t, NULL, mod_thread, j)) {
+        xt_intern_free(&j->strings);
+        xt_arena_free(&j->arena);
+        free(j);
+        return NULL;
+    }
+    atomic_fetch_add(&g_modules_split, 1);
+    return j;
+}
+
+/* Waits for the second part and takes its arena, its counts and its
+ * error (when the first part had none: the first error in the bytes). */
+static bool mod_split_join(hlo_walk *hw, mod_job *j, pthread_t t, bool ok)
+{
+    pthread_join(t, NULL);
+    xt_arena_adopt(hw->hd.a, &j->arena); /* its strings with it */
+    xt_intern_free(&j->strings);
+    if (j->bus_hit) { /* zeros read where the file was: the load says it changed */
+        j->ok = false;
+        xt_fail(&j->err, XT_EINPUT, "the file changed while its module was read");
+    }
+    if (ok && !j->ok) {
+        *hw->err = j->err;
+        ok = false;
+    }
+    hw->remat += j->hw.remat;
+    hw->nempty += j->hw.nempty;
+    return ok;
+}
+
 static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
 {
     xt_hlo *o = hw->o;
-    /* sizes first: computations and their instructions */
-    size_t nc = 0, ni = 0;
+    /* sizes first: computations and their instructions; for a big module
+     * also where its second part would start, the first instruction whose
+     * tag is at or after the middle byte */
+    const uint8_t *mid = p + n / 2, *at = NULL, *cdata = NULL;
+    size_t nc = 0, ni = 0, csplit = 0, k = 0, clen = 0;
+    bool want = n >= MOD_SPLIT_MIN && xt_threads() >= 2;
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
     int r;
     while ((r = hwnext(&w, &f)) == XT_WIRE_FIELD)
         if (f.num == MOD_COMPUTATIONS && f.type == 2) {
+            if (want && !at && f.data + f.len > mid) {
+                xt_wire cw = xt_wire_at(f.data, f.data, f.len);
+                xt_field g;
+                const uint8_t *tag = cw.p;
+                while (hwnext(&cw, &g) == XT_WIRE_FIELD) {
+                    if (g.num == COMP_INSTRUCTIONS && g.type == 2 && g.len) {
+                        if (!at && tag >= mid) {
+                            at = tag, k = ni, csplit = nc;
+                            cdata = f.data, clen = f.len;
+                        }
+                        ni++;
+                    }
+                    tag = cw.p;
+                }
+            } else {
+                ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
+            }
             nc++;
-            ni += count_subs_of(f.data, f.len, COMP_INSTRUCTIONS, true);
         }
     if (r == XT_WIRE_ERR)
         return hlo_fail(hw, "the module");
     o->comps = xt_arena_alloc(hw->hd.a, (nc ? nc : 1) * sizeof *o->comps);
     o->instrs = xt_arena_alloc(hw->hd.a, (ni ? ni : 1) * sizeof *o->instrs);
     o->ncomps = nc;
-    hw->cap_instrs = ni;
-    xt_imap_init(&o->instr_by_id, ni);
+    hw->ni = 0;
+    hw->ni_end = ni;
     xt_imap_init(&o->comp_by_id, nc);
+    pthread_t t;
+    mod_job *j = at && k > 0 ? mod_split_start(hw, &t, cdata, clen, at, csplit, k, ni, p + n)
+                             : NULL;
+    const uint8_t *hi = g_hdrop.hi;
+    if (j) {
+        hw->ni_end = k;
+        hw->defer_comp_puts = true;
+        g_hdrop.hi = at; /* this thread's page drops stop where the other's start */
+    }
+    size_t c = 0; /* the computation fields met */
+    bool split_done = false;
+    size_t sfirst = 0;
+    comp_head shead = { 0 };
+    bool ok = true;
     w = xt_wire_at(p, p, n);
-    while (hwnext(&w, &f) == XT_WIRE_FIELD) {
+    while (ok && hwnext(&w, &f) == XT_WIRE_FIELD) {
         switch (f.num) {
         case MOD_NAME:
             if (f.type == 2)
@@ -3245,25 +3430,77 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
         case MOD_ID: if (f.type == 0) o->id = (int64_t)f.u; break;
         case MOD_ENTRY_ID: if (f.type == 0) o->entry_id = (int64_t)f.u; break;
         case MOD_COMPUTATIONS:
-            if (f.type == 2 && !conv_computation(hw, f.data, f.len))
-                return false;
+            if (f.type != 2)
+                break;
+            if (split_done && c > csplit) {
+                /* the second part's: converted there */
+            } else if (!j || c < csplit) {
+                ok = conv_computation(hw, f.data, f.len);
+            } else if (c == csplit) { /* its first part, then the other's */
+                sfirst = hw->ni;
+                xt_wire cw = xt_wire_at(f.data, f.data, (size_t)(at - f.data));
+                ok = conv_comp_fields(hw, &cw, &shead);
+                if (ok && hw->ni != k)
+                    ok = hlo_fail(hw, "instructions changed while reading");
+                ok = mod_split_join(hw, j, t, ok);
+                g_hdrop.hi = hi;
+                if (ok) {
+                    comp_head *b = &j->head; /* the later of each field wins */
+                    if (b->has_name)
+                        shead.name = b->name, shead.has_name = true;
+                    if (b->has_id)
+                        shead.id = b->id, shead.has_id = true;
+                    if (b->has_root)
+                        shead.root_id = b->root_id, shead.has_root = true;
+                    comp_set(hw, &o->comps[csplit], &shead, sfirst, j->cend_ni - sfirst);
+                    hw->ni = j->hw.ni;
+                }
+                free(j);
+                j = NULL;
+                split_done = true;
+            }
+            c++;
             break;
         case MOD_ALIAS:
-            if (f.type == 2 && !conv_aliases(hw, f.data, f.len))
-                return false;
+            if (f.type == 2)
+                ok = conv_aliases(hw, f.data, f.len);
             break;
         case MOD_STACK_INDEX:
-            if (f.type == 2 && !conv_stack(hw, f.data, f.len))
-                return false;
+            if (f.type == 2)
+                ok = conv_stack(hw, f.data, f.len);
             break;
         default: break;
         }
     }
+    if (j) { /* the first part failed before the split */
+        mod_split_join(hw, j, t, false);
+        g_hdrop.hi = hi;
+        free(j);
+    }
+    o->remat_count += hw->remat;
+    o->nempty_instrs += hw->nempty;
+    if (!ok)
+        return false;
+    o->ninstrs = hw->ni;
+    /* the instructions' ids, in order (an id met twice: the later), into
+     * an array when they are dense, as XLA numbers them: a table of a big
+     * module's ids was 4.5 MB and a tenth of its decode */
+    int64_t idlo = INT64_MAX, idhi = INT64_MIN;
+    for (size_t i = 0; i < o->ninstrs; i++) {
+        idlo = o->instrs[i].id < idlo ? o->instrs[i].id : idlo;
+        idhi = o->instrs[i].id > idhi ? o->instrs[i].id : idhi;
+    }
+    xt_imap_init_range(&o->instr_by_id, idlo, idhi, o->ninstrs);
+    for (size_t i = 0; i < o->ninstrs; i++)
+        xt_imap_put(&o->instr_by_id, o->instrs[i].id, i);
+    if (hw->defer_comp_puts) /* in the order one walk puts them */
+        for (size_t i = 0; i < o->ncomps; i++)
+            xt_imap_put(&o->comp_by_id, o->comps[i].id, i);
     /* callers: which instruction calls each computation (first wins) */
     for (size_t i = 0; i < o->ninstrs; i++)
-        for (uint32_t k = 0; k < o->instrs[i].ncalled; k++) {
+        for (uint32_t q = 0; q < o->instrs[i].ncalled; q++) {
             size_t ci;
-            if (xt_imap_get(&o->comp_by_id, o->instrs[i].called[k], &ci) && o->comps[ci].caller < 0)
+            if (xt_imap_get(&o->comp_by_id, o->instrs[i].called[q], &ci) && o->comps[ci].caller < 0)
                 o->comps[ci].caller = o->instrs[i].id;
         }
     return true;

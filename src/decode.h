@@ -54,6 +54,9 @@ bool xt_decode_between_hooked(void);
 /* For tests and bench/: lines decoded side by side so far, in all hosts. */
 size_t xt_decode_lines_pooled(void);
 
+/* For tests: modules converted in two parts side by side so far. */
+size_t xt_decode_modules_split(void);
+
 /* Decode one serialized HloProto into a new xt_hlo allocated in arena
  * (strings interned in strings).  Returns NULL with err set (no file name:
  * the caller, xt_module_hlo, adds it) when the bytes are not an HloProto.

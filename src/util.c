@@ -629,6 +629,9 @@ void xt_imap_init(xt_imap *m, size_t expected)
     m->used = xt_xcalloc(cap, 1);
     m->cap = cap;
     m->count = 0;
+    m->dense = NULL;
+    m->dlo = 0;
+    m->dlen = 0;
 }
 
 static void imap_rehash(xt_imap *m)
@@ -642,8 +645,53 @@ static void imap_rehash(xt_imap *m)
     *m = n;
 }
 
+void xt_imap_init_range(xt_imap *m, int64_t lo, int64_t hi, size_t expected)
+{
+    uint64_t span = (uint64_t)hi - (uint64_t)lo; /* hi >= lo: no overflow */
+    if (hi < lo || expected >= UINT32_MAX || span >= (uint64_t)expected * 4 + 64) {
+        xt_imap_init(m, expected);
+        return;
+    }
+    memset(m, 0, sizeof *m);
+    m->dlen = (size_t)span + 1;
+    m->dlo = lo;
+    m->dense = xt_xmalloc(m->dlen * sizeof *m->dense);
+    memset(m->dense, 0xff, m->dlen * sizeof *m->dense);
+}
+
+static bool imap_in_dense(const xt_imap *m, int64_t key, size_t *at)
+{
+    if (key < m->dlo)
+        return false;
+    uint64_t k = (uint64_t)key - (uint64_t)m->dlo;
+    *at = (size_t)k;
+    return k < m->dlen;
+}
+
+/* A dense map's entries into a table (a key or value it cannot hold). */
+static void imap_undense(xt_imap *m)
+{
+    xt_imap n;
+    xt_imap_init(&n, m->count + 8);
+    for (size_t i = 0; i < m->dlen; i++)
+        if (m->dense[i] != UINT32_MAX)
+            xt_imap_put(&n, m->dlo + (int64_t)i, m->dense[i]);
+    free(m->dense);
+    *m = n;
+}
+
 bool xt_imap_put(xt_imap *m, int64_t key, size_t val)
 {
+    size_t at;
+    if (m->dense) {
+        if (imap_in_dense(m, key, &at) && val < UINT32_MAX) {
+            bool fresh = m->dense[at] == UINT32_MAX;
+            m->dense[at] = (uint32_t)val;
+            m->count += fresh;
+            return fresh;
+        }
+        imap_undense(m);
+    }
     if (!m->cap)
         xt_imap_init(m, 8);
     if ((m->count + 1) * 4 >= m->cap * 3)
@@ -665,6 +713,14 @@ bool xt_imap_put(xt_imap *m, int64_t key, size_t val)
 
 bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val)
 {
+    size_t at;
+    if (m->dense) {
+        if (!imap_in_dense(m, key, &at) || m->dense[at] == UINT32_MAX)
+            return false;
+        if (val)
+            *val = m->dense[at];
+        return true;
+    }
     if (!m->cap)
         return false;
     size_t j = xt_hash64((uint64_t)key) & (m->cap - 1);
@@ -681,6 +737,7 @@ bool xt_imap_get(const xt_imap *m, int64_t key, size_t *val)
 
 void xt_imap_free(xt_imap *m)
 {
+    free(m->dense);
     free(m->keys);
     free(m->vals);
     free(m->used);

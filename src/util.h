@@ -222,9 +222,18 @@ typedef struct xt_imap {
     size_t *vals;
     uint8_t *used;
     size_t cap, count;
+    uint32_t *dense; /* or, keys in [dlo, dlo + dlen): each key's value at
+                        key - dlo, UINT32_MAX where none */
+    int64_t dlo;
+    size_t dlen;
 } xt_imap;
 
 void xt_imap_init(xt_imap *m, size_t expected);
+/* For about `expected` keys known to lie in [lo, hi]: when they are that
+ * dense (an HLO module's instruction ids), an array of 4 bytes a key in
+ * that range, not a table of 17 bytes a slot at twice the keys; a key or
+ * value outside it later turns the map into a table.  Same results. */
+void xt_imap_init_range(xt_imap *m, int64_t lo, int64_t hi, size_t expected);
 /* Insert or overwrite.  Returns true if the key was new. */
 bool xt_imap_put(xt_imap *m, int64_t key, size_t val);
 /* Returns true and sets *val if found. */

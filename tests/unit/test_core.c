@@ -121,6 +121,41 @@ static void containers(void **state)
     assert_int_equal(v, 1);
     assert_false(xt_imap_get(&m, 3, &v));
     xt_imap_free(&m);
+    /* a dense map (an array over the keys' range) answers as a table does,
+     * and turns into one for a key outside its range or a value it cannot
+     * hold; a sparse range is a table from the start */
+    for (int way = 0; way < 4; way++) {
+        xt_imap d, h;
+        int64_t lo = way == 3 ? INT64_MIN : -10, hi = way == 3 ? INT64_MAX : 990;
+        xt_imap_init_range(&d, lo, hi, 1000);
+        assert_true((d.dense != NULL) == (way != 3));
+        xt_imap_init(&h, 1000);
+        for (int64_t i = -10; i < 990; i += 1 + (i & 1)) {
+            assert_int_equal(xt_imap_put(&d, i, (size_t)(i + 10)), xt_imap_put(&h, i, (size_t)(i + 10)));
+            if (i % 7 == 0) /* overwritten: the later value */
+                assert_int_equal(xt_imap_put(&d, i, 5), xt_imap_put(&h, i, 5));
+        }
+        if (way == 1)
+            assert_true(xt_imap_put(&d, 5000, 3)); /* outside: a table now */
+        if (way == 2)
+            assert_true(xt_imap_put(&d, 988, (size_t)UINT32_MAX + 9)); /* too big */
+        if (way)
+            assert_null(d.dense);
+        for (int64_t i = -20; i < 1000; i++) {
+            size_t va = 77, vb = 77;
+            bool in = xt_imap_get(&d, i, &va);
+            assert_int_equal(in, xt_imap_get(&h, i, &vb) || (way == 2 && i == 988));
+            if (in)
+                assert_int_equal(va, way == 2 && i == 988 ? (size_t)UINT32_MAX + 9 : vb);
+        }
+        assert_int_equal(d.count, h.count + (way == 1 || way == 2));
+        if (way == 1)
+            assert_true(xt_imap_get(&d, 5000, &v) && v == 3);
+        assert_false(xt_imap_get(&d, INT64_MIN, &v));
+        assert_false(xt_imap_get(&d, INT64_MAX, &v));
+        xt_imap_free(&d);
+        xt_imap_free(&h);
+    }
     xt_intern_free(&t);
     xt_arena_free(&a);
 }

@@ -1131,6 +1131,217 @@ static void test_assignment_refused(void **state)
 
 /* ---- item 18: /proc files ---------------------------------------------- */
 
+/* ---- a big module converted in two parts (conv_module) ---------------- */
+
+typedef struct db {
+    uint8_t *b;
+    size_t n, cap;
+} db;
+
+static void db_put(db *o, const void *p, size_t n)
+{
+    if (o->n + n > o->cap) {
+        o->cap = (o->n + n) * 2 + 64;
+        o->b = realloc(o->b, o->cap);
+        assert_non_null(o->b);
+    }
+    memcpy(o->b + o->n, p, n);
+    o->n += n;
+}
+
+static void db_varint(db *o, uint64_t v)
+{
+    do {
+        uint8_t c = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+        db_put(o, &c, 1);
+        v >>= 7;
+    } while (v);
+}
+
+static void db_u(db *o, unsigned num, uint64_t v)
+{
+    db_varint(o, (uint64_t)num << 3);
+    db_varint(o, v);
+}
+
+static void db_bytes(db *o, unsigned num, const void *p, size_t n)
+{
+    db_varint(o, (uint64_t)num << 3 | 2);
+    db_varint(o, n);
+    db_put(o, p, n);
+}
+
+static void db_str(db *o, unsigned num, const char *s) { db_bytes(o, num, s, strlen(s)); }
+
+/* Instruction i of a computation: names, metadata, a shape, calls;
+ * bad 1: its shape's dimensions cut short, bad 2: its id as bytes. */
+static void big_instr(db *comp, unsigned i, int bad)
+{
+    db in = { 0 }, shape = { 0 }, md = { 0 }, dims = { 0 };
+    char name[48];
+    snprintf(name, sizeof name, i % 97 == 5 ? "fusion.%u.remat" : "fusion.%u", i);
+    db_str(&in, 1, name);
+    db_str(&in, 2, i % 7 ? "fusion" : "custom-call");
+    db_u(&shape, 2, 1 + i % 11);
+    db_varint(&dims, 8 + i % 5);
+    db_varint(&dims, 1024);
+    db_bytes(&shape, 3, dims.b, bad == 1 ? dims.n - 1 : dims.n);
+    db_bytes(&in, 3, shape.b, shape.n);
+    db_str(&md, 1, i % 3 ? "dot_general" : "add");
+    snprintf(name, sizeof name, "jit(train)/transpose(jvp(layer_%u))/dot", i % 40);
+    db_str(&md, 2, name);
+    db_str(&md, 3, i % 2 ? "model.py" : "optim.py");
+    db_u(&md, 4, 10 + i % 300);
+    db_bytes(&in, 7, md.b, md.n);
+    if (bad == 2)
+        db_str(&in, 35, "7");
+    else
+        db_u(&in, 35, i % 1000 == 999 ? 17 : i + 1); /* a few ids twice */
+    if (i % 7 == 0)
+        db_str(&in, 28, "__cublas$gemm");
+    if (i % 50 == 0)
+        db_u(&in, 38, 100000 + i % 3);
+    db_bytes(comp, 2, in.b, in.n);
+    if (i % 500 == 0)
+        db_bytes(comp, 2, "", 0); /* an empty instruction */
+    free(in.b);
+    free(shape.b);
+    free(md.b);
+    free(dims.b);
+}
+
+/* An HloProto of one big computation of n instructions and, after it,
+ * `small` computations of 20 each; the big one named twice, before and
+ * after its instructions (the later wins).  bad_at: that instruction of
+ * the big computation is bad (bad as big_instr's), else -1; bad2_at a
+ * second one, bad the other way. */
+static uint8_t *big_module(unsigned n, unsigned small, long bad_at, long bad2_at, size_t *len)
+{
+    db mod = { 0 }, hlo = { 0 }, comp = { 0 };
+    db_str(&mod, 1, "jit_train_step");
+    db_u(&mod, 5, 7);
+    db_str(&comp, 1, "early_name");
+    for (unsigned i = 0; i < n; i++)
+        big_instr(&comp, i, (long)i == bad_at ? 1 : (long)i == bad2_at ? 2 : 0);
+    db_u(&comp, 5, 100000);
+    db_str(&comp, 1, "main");
+    db_u(&comp, 6, 3);
+    db_bytes(&mod, 3, comp.b, comp.n);
+    for (unsigned c = 0; c < small; c++) {
+        db sc = { 0 };
+        char name[32];
+        snprintf(name, sizeof name, "fused_computation.%u", c);
+        db_str(&sc, 1, name);
+        for (unsigned i = 0; i < 20; i++)
+            big_instr(&sc, 200000 + c * 20 + i, 0);
+        db_u(&sc, 5, 100001 + c);
+        db_u(&sc, 6, 200001 + c * 20);
+        db_bytes(&mod, 3, sc.b, sc.n);
+        free(sc.b);
+    }
+    db_u(&mod, 6, 100000);
+    db_bytes(&hlo, 1, mod.b, mod.n);
+    free(mod.b);
+    free(comp.b);
+    *len = hlo.n;
+    return hlo.b;
+}
+
+static void same_shape(const xt_shape *a, const xt_shape *b)
+{
+    assert_int_equal(a->type, b->type);
+    assert_int_equal(a->ndims, b->ndims);
+    for (uint32_t d = 0; d < a->ndims; d++)
+        assert_int_equal(a->dims[d], b->dims[d]);
+    assert_int_equal(a->ntuple, b->ntuple);
+}
+
+/* A module of at least 1 MiB is converted in two parts on two threads:
+ * the same instructions, computations, maps and counts as one walk, the
+ * split computation's header merged (its later name wins); the first
+ * error in the bytes wins, whichever part meets it. */
+static void test_module_in_two_parts(void **state)
+{
+    (void)state;
+    static const struct { unsigned n, small; long bad, bad2; const char *err; } cases[] = {
+        { 40000, 3, -1, -1, NULL },
+        { 1000, 3000, -1, -1, NULL },       /* the middle in the small ones */
+        { 40000, 0, 39000, -1, "corrupt HloProto (an instruction's shape)" },
+        { 40000, 0, 1000, 39000, "corrupt HloProto (an instruction's shape)" },
+        { 40000, 0, 39000, 1000, "corrupt HloProto (an instruction)" },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        size_t len;
+        uint8_t *proto = big_module(cases[k].n, cases[k].small, cases[k].bad, cases[k].bad2, &len);
+        assert_true(len >= (1u << 20));
+        xt_hlo *o[2];
+        xt_arena a[2] = { { 0 }, { 0 } };
+        xt_strtab st[2];
+        for (int t = 0; t < 2; t++) {
+            xt_error err = { 0, "" };
+            xt_intern_init(&st[t], &a[t]);
+            xt_decode_set_parallel(t ? 2 : 1, 0);
+            size_t splits = xt_decode_modules_split();
+            o[t] = xt_decode_hlo(proto, len, false, &a[t], &st[t], &err);
+            xt_decode_set_parallel(1, 65536);
+            assert_int_equal(xt_decode_modules_split() - splits, t); /* two parts: on 2 */
+            if (cases[k].err) {
+                assert_null(o[t]);
+                assert_string_equal(err.msg, cases[k].err);
+            } else if (!o[t]) {
+                fail_msg("case %zu, %d threads: %s", k, t + 1, err.msg);
+            }
+        }
+        if (!cases[k].err) {
+            const xt_hlo *x = o[0], *y = o[1];
+            assert_string_equal(y->name, "jit_train_step");
+            assert_int_equal(x->ninstrs, y->ninstrs);
+            assert_int_equal(x->ninstrs, cases[k].n + cases[k].small * 20);
+            assert_int_equal(x->ncomps, y->ncomps);
+            assert_int_equal(x->remat_count, y->remat_count);
+            assert_true(y->remat_count > 0);
+            assert_int_equal(x->nempty_instrs, y->nempty_instrs);
+            assert_true(y->nempty_instrs > 0);
+            assert_string_equal(y->comps[0].name, "main");
+            for (size_t c = 0; c < x->ncomps; c++) {
+                assert_string_equal(x->comps[c].name, y->comps[c].name);
+                assert_int_equal(x->comps[c].id, y->comps[c].id);
+                assert_int_equal(x->comps[c].root_id, y->comps[c].root_id);
+                assert_int_equal(x->comps[c].first, y->comps[c].first);
+                assert_int_equal(x->comps[c].count, y->comps[c].count);
+                assert_int_equal(x->comps[c].caller, y->comps[c].caller);
+                size_t cx = SIZE_MAX, cy = SIZE_MAX;
+                assert_true(xt_imap_get(&x->comp_by_id, x->comps[c].id, &cx));
+                assert_true(xt_imap_get(&y->comp_by_id, y->comps[c].id, &cy));
+                assert_int_equal(cx, cy);
+            }
+            for (size_t i = 0; i < x->ninstrs; i++) {
+                const xt_instr *p = &x->instrs[i], *q = &y->instrs[i];
+                assert_int_equal(p->id, q->id);
+                assert_string_equal(p->name, q->name);
+                assert_string_equal(p->opcode, q->opcode);
+                assert_string_equal(p->op_name, q->op_name);
+                assert_string_equal(p->op_type, q->op_type);
+                assert_string_equal(p->source_file, q->source_file);
+                assert_string_equal(p->custom_call_target, q->custom_call_target);
+                assert_int_equal(p->source_line, q->source_line);
+                assert_int_equal(p->computation, q->computation);
+                assert_int_equal(p->ncalled, q->ncalled);
+                for (uint32_t c = 0; c < p->ncalled; c++)
+                    assert_int_equal(p->called[c], q->called[c]);
+                same_shape(&p->shape, &q->shape);
+                /* the map: the same instruction for every id (an id
+                 * met twice: the same one of the two) */
+                assert_int_equal(xt_hlo_instr(x, p->id) - x->instrs,
+                                 xt_hlo_instr(y, q->id) - y->instrs);
+            }
+        }
+        for (int t = 0; t < 2; t++)
+            hlo_done(o[t], &st[t], &a[t]);
+        free(proto);
+    }
+}
+
 static void test_proc_version(void **state)
 {
     (void)state;
@@ -1217,6 +1428,7 @@ int main(void)
         cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_assignment_fields),
         cmocka_unit_test(test_assignment_refused),
+        cmocka_unit_test(test_module_in_two_parts),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_escape_in_names),
         cmocka_unit_test(test_second_thread_guard),
