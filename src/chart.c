@@ -70,10 +70,33 @@ static int row_of(int64_t v, int64_t top, int h)
     return rb >= h ? h - 1 : rb < 0 ? 0 : rb;
 }
 
-/* One plot row: label, axis, then each column's glyph. */
+/* Whether column c of row rb draws the row's line (no bar, no cursor). */
+static bool line_cell(const int64_t *level, size_t c, int rb, const xt_chart_marks *mk)
+{
+    return !fill_of(level[c], rb) && c != mk->cursor;
+}
+
+/* Where a tag of `need` columns fits on the row's line: the first run of
+ * line cells a column longer on each side; SIZE_MAX if none. */
+static size_t tag_at(const xt_series *s, const int64_t *level, int rb, const xt_chart_marks *mk,
+                     size_t need)
+{
+    size_t run = 0;
+    for (size_t c = 0; c < s->w; c++) {
+        run = line_cell(level, c, rb, mk) ? run + 1 : 0;
+        if (run == need + 2)
+            return c + 1 - need - 1;
+    }
+    return SIZE_MAX;
+}
+
+/* One plot row: label, axis, then each column's glyph; a tag (the line's
+ * name and figure when the label is another's) over the line's cells
+ * from column tag_c. */
 static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb, int h,
                      const char *label, const xt_chart_line *lines, size_t nl, const int *line_rb,
-                     int pool_rb, const xt_chart_marks *mk, bool utf8)
+                     int pool_rb, const xt_chart_marks *mk, bool utf8, const char *tag,
+                     size_t tag_c)
 {
     xt_text_row(r->t, 0, 0);
     xt_text_addw(r->t, XT_A_DIM, LABEL_W, true, "%s", label ? label : "");
@@ -83,9 +106,13 @@ static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb
     for (size_t k = 0; k < nl; k++)
         if (line_rb[k] == rb && (!line || lines[k].heavy))
             line = &lines[k];
+    size_t tag_n = tag ? strlen(tag) : 0;
     for (size_t c = 0; c < s->w; c++) {
         int f = fill_of(level[c], rb);
-        if (f) {
+        if (tag && c >= tag_c && c < tag_c + tag_n) {
+            char g[2] = { tag[c - tag_c], 0 };
+            rb_put(r, XT_A_DIM, g);
+        } else if (f) {
             rb_put(r, pool_rb >= 0 && rb > pool_rb ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
         } else if (c == mk->cursor) {
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x82" : "|");
@@ -165,27 +192,47 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size
         if (shown[k] && lines[k].heavy)
             pool_rb = line_rb[k];
         /* plot_row draws a line where its row has no bar (nor cursor) */
+        lines[k].covered = false;
         lines[k].hidden = shown[k] && s->w > 0;
         for (size_t c = 0; lines[k].hidden && c < s->w; c++)
             if (!fill_of(level[c], line_rb[k]) && c != mk->cursor)
                 lines[k].hidden = false;
     }
+    for (size_t k = 0; k < nl; k++) /* a lighter line in the heavy one's row */
+        for (size_t q = 0; q < nl; q++)
+            if (q != k && shown[k] && !lines[k].heavy && lines[q].heavy && line_rb[q] == line_rb[k])
+                lines[k].covered = true;
     rowbuf *r = xt_xcalloc(1, sizeof *r);
     r->t = t;
     for (int rb = h - 1; rb >= 0; rb--) {
-        /* a row with a line drawn is labelled with the line's value, the
-         * top row too: at 3 rows the pool's "═" beside the peak's figure
-         * read as the pool being the peak (the legend has the peak) */
+        /* a row with a line drawn is labelled with the line's value; the
+         * top row with the scale's top when that is above a line drawn
+         * there, the line then tagged on its own cells ("pool 2.79 GiB"):
+         * at 3 rows the pool's figure on a row the bars fill past it read
+         * as the peak, and the peak's beside an untagged "═" as the pool */
         const xt_chart_line *drawn = NULL;
         for (size_t k = 0; k < nl; k++)
             if (line_rb[k] == rb && !lines[k].hidden && (!drawn || lines[k].heavy))
                 drawn = &lines[k];
         const char *label = drawn ? bytes_str(t->arena, drawn->value)
                             : rb == h - 1 ? bytes_str(t->arena, top) : NULL;
+        const char *tag = NULL;
+        size_t tag_c = SIZE_MAX;
+        if (drawn && rb == h - 1 && top > drawn->value) {
+            const char *name = drawn->heavy ? "pool" : "temp";
+            const char *forms[2] = {
+                xt_arena_printf(t->arena, " %s %s ", name, bytes_str(t->arena, drawn->value)),
+                xt_arena_printf(t->arena, " %s ", name) };
+            for (int f = 0; f < 2 && tag_c == SIZE_MAX; f++)
+                if ((tag_c = tag_at(s, level, rb, mk, strlen(forms[f]))) != SIZE_MAX)
+                    tag = forms[f];
+            if (tag)
+                label = bytes_str(t->arena, top);
+        }
         for (size_t k = 0; k < nl && !label; k++)
             if (line_rb[k] == rb)
                 label = bytes_str(t->arena, lines[k].value);
-        plot_row(r, s, level, rb, h, label, lines, nl, line_rb, pool_rb, mk, o->utf8);
+        plot_row(r, s, level, rb, h, label, lines, nl, line_rb, pool_rb, mk, o->utf8, tag, tag_c);
     }
     axis_rows(r, s, mk, o->utf8);
     free(r);
@@ -216,11 +263,11 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     if (pool && pool->capacity > 0)
         lines[nl++] = (xt_chart_line){ pool->capacity,
                                        xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, pool->capacity),
-                                                       xt_safe(ar, pool->name)), true, false };
+                                                       xt_safe(ar, pool->name)), true, false, false };
     if (p->temp > 0)
         lines[nl++] = (xt_chart_line){ p->temp,
                                        xt_arena_printf(ar, "temp block %s", bytes_str(ar, p->temp)),
-                                       false, false };
+                                       false, false, false };
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, xt_series_col(n, w, p->peak_event) };
     if (cursor != SIZE_MAX)
         mk.cursor = xt_series_col(n, w, cursor);
@@ -250,7 +297,9 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                           lines[k].heavy ? "pool" : "temp", bytes_str(ar, lines[k].value),
                                           lines[k].value > top ? " (above)"
                                           : lines[k].hidden    ? " (under the bars)"
-                                                               : "");
+                                          : !lines[k].covered  ? ""
+                                          : lines[k].value == p->heap_peak ? " (= peak)"
+                                                               : " (in pool's row)");
         }
         /* a line above the chart in its short form when the long one
          * does not fit (a TPU's pool went missing at 80x24) */
@@ -281,7 +330,8 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
         xt_text_line(t, XT_A_DIM, "  %s %s%s",
                      lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
                      lines[k].label, lines[k].value > top ? ": above the chart"
-                                     : lines[k].hidden ? ": under the bars" : "");
+                                     : lines[k].hidden ? ": under the bars"
+                                     : lines[k].covered ? ": not drawn, in the pool's row" : "");
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
         xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", u ? "\xe2\x94\xb4" : "+",
@@ -299,7 +349,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
 void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
 {
     xt_arena *ar = t->arena;
-    xt_chart_line line = { tc->pool, NULL, true, false };
+    xt_chart_line line = { tc->pool, NULL, true, false, false };
     if (tc->al)
         line.label = xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, tc->pool), xt_safe(ar, tc->al->name));
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };

@@ -48,6 +48,8 @@ typedef struct xt_chart_line {
     bool hidden;         /* set by xt_chart_draw: in the plot, but every
                             column's bar covers its row (the legend says
                             so: a line it names is not drawn) */
+    bool covered;        /* set by xt_chart_draw: its row is the heavy
+                            line's, drawn instead of it */
 } xt_chart_line;
 
 /* What a chart adds to the plot (all optional). */
