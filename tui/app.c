@@ -1504,6 +1504,18 @@ static void select_module(xt_app *a, size_t m)
     snprintf(a->status, sizeof a->status, "module %s", xt_safe(&a->frame_arena, an(a)->host->modules[m].name));
 }
 
+/* The program-order cursor to the heap peak, where the plan's evidence
+ * is: the chart's cursor line and the list under it (a role's buffers
+ * "at the heap peak") then describe the same moment; left at the last
+ * event, the chart said "heap 0 B" over 17 buffers live at the peak. */
+static void cursor_to_peak(xt_app *a)
+{
+    const xt_plan *pl = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    xt_cursor *c = pl && pl->has_heap_trace ? xt_chart_cursor(a) : NULL;
+    if (c)
+        xt_cursor_to_peak(c);
+}
+
 static void jump_evidence(xt_app *a, const xt_diag *d)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
@@ -1513,6 +1525,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         reset_to(a, &xt_view_plan);
         push(a, &xt_view_bufs);
         cur(a)->role = (int)d->evidence_arg;
+        cursor_to_peak(a);
         break;
     case XT_EV_GROUP: {
         xt_live_group *g;
@@ -1526,6 +1539,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         }
         a->sort = XT_SORT_SIZE;
         a->reverse = false;
+        cursor_to_peak(a);
         break;
     }
     case XT_EV_GROWTH: /* the executions, their growth line just above */
@@ -1550,6 +1564,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
     default:
         reset_to(a, &xt_view_plan);
         cur(a)->want_row = d->evidence_row;
+        cursor_to_peak(a);
         break;
     }
     a->focus = XF_RIGHT;

@@ -1372,6 +1372,29 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* Evidence about the heap peak (a role's buffers "at the heap peak", a
+ * plan row) moves the program-order cursor to the peak: left at the last
+ * event ($), the chart's cursor line said "heap 0 B" over the 17 buffers
+ * live at the peak (an 80x24 user trial). */
+static void evidence_cursor_to_the_peak(void **state)
+{
+    (void)state;
+    static const char *const ids[2] = { "mostly-forward", "xla-remat" };
+    for (int k = 0; k < 2; k++) {
+        own_app o;
+        own_scenario(&o, "attention", 24, 80);
+        const xt_plan *p = o.app.an[0]->plans[o.app.module];
+        xt_app_key(&o.app, '$');
+        assert_int_equal(xt_cursor_pos(xt_chart_cursor(&o.app)), p->trace_events - 1);
+        diag_enter(&o.app, ids[k]);
+        assert_int_equal(xt_cursor_pos(xt_chart_cursor(&o.app)), p->peak_event);
+        char want[64];
+        snprintf(want, sizeof want, "cursor at event %zu: heap", p->peak_event + 1);
+        assert_true(on_screen(&o.app, want));
+        own_close(&o);
+    }
+}
+
 /* Enter on a diagnosis line whose evidence is a row of the plan view
  * (xla-remat: "XLA remat 89") puts the cursor on that row, in sight, at
  * 80x24, not on the view's top. */
@@ -2167,6 +2190,7 @@ int main(void)
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(evidence_plan_row),
+        cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
         cmocka_unit_test(modules_alike_keep_both_ends),
