@@ -292,13 +292,14 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                     order[no++] = k;
         for (size_t q = 0; q < no; q++) {
             size_t k = order[q];
+            bool at_peak = lines[k].covered && lines[k].value == p->heap_peak;
             parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
                                           lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
-                                          lines[k].heavy ? "pool" : "temp", bytes_str(ar, lines[k].value),
+                                          lines[k].heavy ? "pool" : "temp",
+                                          at_peak ? "= peak" : bytes_str(ar, lines[k].value),
                                           lines[k].value > top ? " (above)"
                                           : lines[k].hidden    ? " (under the bars)"
-                                          : !lines[k].covered  ? ""
-                                          : lines[k].value == p->heap_peak ? " (= peak)"
+                                          : at_peak || !lines[k].covered ? ""
                                                                : " (in pool's row)");
         }
         /* a line above the chart in its short form when the long one

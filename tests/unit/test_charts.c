@@ -590,7 +590,7 @@ static void heap_chart_draws(void **state)
         const char *want_label = strstr(top0, " pool ") ? buf : pool_label;
         if (strncmp(top0 + (9 - strlen(want_label)), want_label, strlen(want_label)))
             fail_msg("%d columns: top row '%s'", lw[k], top0);
-        if (lw[k] == 80 && (!strstr(top0, "\xe2\x95\x90 pool ") || !strstr(legc, "temp 3.41 GiB (= peak)")))
+        if (lw[k] == 80 && (!strstr(top0, "\xe2\x95\x90 pool ") || !strstr(legc, "\xe2\x94\x80 temp = peak")))
             fail_msg("80 columns: top row '%s', legend '%s'", top0, legc);
         char last[32]; /* the x axis's right label */
         snprintf(last, sizeof last, "event %zu", n);
