@@ -636,7 +636,27 @@ size_t xt_worst_host(const xt_host_rank *rank, size_t n)
     return w;
 }
 
-const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_arena *ar)
+/* The hosts ranked alike with w, for its reason: "host-15", "host-15 and
+ * 2 more", or without names "1 other host". */
+static const char *tied_with(const xt_host_rank *rank, size_t n, size_t w,
+                             const char *const *names, xt_arena *ar)
+{
+    size_t k = 0, first = SIZE_MAX;
+    for (size_t i = 0; i < n; i++)
+        if (i != w && rank[i].severity >= 0 && !rank_worse(&rank[i], &rank[w]) &&
+            !rank_worse(&rank[w], &rank[i])) {
+            k++;
+            if (first == SIZE_MAX)
+                first = i;
+        }
+    if (!names || !names[first])
+        return xt_arena_printf(ar, "%zu other host%s", k, k == 1 ? "" : "s");
+    return k == 1 ? xt_safe(ar, names[first])
+                  : xt_arena_printf(ar, "%s and %zu more", xt_safe(ar, names[first]), k - 1);
+}
+
+const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
+                              const char *const *names, xt_arena *ar)
 {
     if (w >= n)
         return NULL;
@@ -683,7 +703,27 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_a
                    : xt_arena_printf(ar, "%sthe least room: %s left after its next step%s (inferred)", of, b,
                                      by);
     }
-    return xt_arena_printf(ar, "%sthe first: %s rank alike", of, *of ? "they" : "the hosts");
+    /* ranked alike with the next worst: the figure they share, with whom,
+     * and the file order that picked it ("the first: the hosts rank
+     * alike" said of two hosts tied for the least room read as all 16
+     * being alike, and host-13 as the first file; a trial) */
+    const char *tie = tied_with(rank, n, w, names, ar);
+    if (x->execs_left > 0 && isfinite(x->execs_left))
+        return x->execs_left < 1
+                   ? xt_arena_printf(ar, "%sit fills its pool soonest, at the next execution, tied with %s; "
+                                         "the first of them in file order (inferred)", of, tie)
+                   : xt_arena_printf(ar, "%sit fills its pool soonest, in ~%.0f more executions, tied with "
+                                         "%s; the first of them in file order (inferred)",
+                                     of, floor(x->execs_left), tie);
+    if (x->headroom != INT64_MAX) {
+        xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
+        return x->headroom < 0
+                   ? xt_arena_printf(ar, "%sthe shortest of room, short by %s for its next step, tied with %s; "
+                                         "the first of them in file order (inferred)", of, b, tie)
+                   : xt_arena_printf(ar, "%sthe least room, %s left after its next step, tied with %s; "
+                                         "the first of them in file order (inferred)", of, b, tie);
+    }
+    return xt_arena_printf(ar, "%sranked alike with %s: the first of them in file order", of, tie);
 }
 
 xt_host_rank xt_host_rank_of(xt_analysis *a)

@@ -126,8 +126,10 @@ size_t xt_worst_host(const xt_host_rank *rank, size_t n);
 bool xt_host_rank_worse(const xt_host_rank *x, const xt_host_rank *y);
 /* Why host w is the worst of n, against the next worst (hosts that cannot
  * be read, severity -1, left out): "the only host that fails", "fills its
- * pool soonest: ~24 more executions (inferred)", ...; in ar. */
-const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w, xt_arena *ar);
+ * pool soonest: ~24 more executions (inferred)", ...; a tie names the
+ * hosts ranked alike (names: the hosts' names, may be NULL); in ar. */
+const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
+                              const char *const *names, xt_arena *ar);
 /* Whether the selected module's pool is known (allocator events). */
 bool xt_host_pool_known(xt_analysis *a);
 /* The same from the prepared record of the selected module (for views,

@@ -89,7 +89,11 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
         rank[i] = xt_host_rank_of(an[i]);
     }
     size_t worst = c->nhosts ? xt_worst_host(rank, c->nhosts) : SIZE_MAX;
-    const char *why = xt_worst_host_why(rank, c->nhosts, worst, &ar);
+    const char **names = xt_arena_alloc(&ar, (c->nhosts + 1) * sizeof *names);
+    for (size_t i = 0; i < c->nhosts; i++)
+        names[i] = xt_host_shown(&ar, c->hosts[i].hostname, c->hosts[i].path,
+                                 xt_capture_name_repeats(c, i));
+    const char *why = xt_worst_host_why(rank, c->nhosts, worst, names, &ar);
     free(rank);
     xt_view_run_head(&t, c->nhosts, fail, 0, worst,
                      worst < c->nhosts ? xt_host_shown(&ar, c->hosts[worst].hostname, c->hosts[worst].path,

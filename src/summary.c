@@ -611,7 +611,10 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     size_t worst = n ? xt_worst_host(rank, n) : SIZE_MAX;
     if (worst < n && s[worst].error)
         worst = SIZE_MAX;
-    const char *why = xt_worst_host_why(rank, n, worst, &ar);
+    const char **names = xt_arena_alloc(&ar, (n + 1) * sizeof *names);
+    for (size_t i = 0; i < n; i++)
+        names[i] = xt_host_shown(&ar, s[i].hostname, s[i].path, s[i].name_repeats);
+    const char *why = xt_worst_host_why(rank, n, worst, names, &ar);
     free(rank);
     xt_view_run_head(&t, n, fail, unread, worst,
                      worst < n ? xt_host_shown(&ar, s[worst].hostname, s[worst].path, s[worst].name_repeats)
@@ -752,6 +755,24 @@ static int json_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summ
     return ferror(x->f) ? -1 : 0;
 }
 
+/* The run's worst host from the hosts' summaries, as the report's head
+ * names it (not with --host: one host written). */
+static void json_worst(stream_ctx *x, const xt_run *r, size_t n)
+{
+    if (n < 2 || x->o->run.host)
+        return;
+    xt_arena ar = { 0 };
+    xt_host_rank *rank = xt_xcalloc(n, sizeof *rank);
+    const char **names = xt_arena_alloc(&ar, n * sizeof *names);
+    for (size_t i = 0; i < n; i++) {
+        rank[i] = r->hosts[i].rank;
+        names[i] = xt_host_shown(&ar, r->hosts[i].hostname, r->hosts[i].path, r->hosts[i].name_repeats);
+    }
+    xt_json_worst_host(&x->j, rank, names, n);
+    free(rank);
+    xt_arena_free(&ar);
+}
+
 int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *o, xt_run *r,
                    xt_error *err)
 {
@@ -779,6 +800,7 @@ int xt_stream_json(FILE *f, char *const *files, size_t n, const xt_stream_opts *
         return rc;
     }
     xt_json_end_arr(&x.j);
+    json_worst(&x, r, n);
     xt_json_end_obj(&x.j);
     fputc('\n', f);
     return xt_json_finish(&x.j) ? -1 : XT_OK;

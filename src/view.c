@@ -676,10 +676,14 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
     xt_text_line(t, XT_A_TITLE, "xoomtui report: %zu hosts%s%s", n,
                  fail ? xt_arena_printf(t->arena, ", %zu fail%s", fail, fail == 1 ? "s" : "") : "",
                  unread ? xt_arena_printf(t->arena, ", %zu cannot be read", unread) : "");
-    if (worst < n && worst_name)
-        /* and why (a trial could not tell, among 16 hosts that all fit) */
-        xt_text_line(t, XT_A_NORMAL, "* the worst host: %s (file %zu of %zu)%s%s",
-                     xt_safe(t->arena, worst_name), worst + 1, n, why ? ": " : "", why ? why : "");
+    if (worst < n && worst_name) {
+        /* and why (a trial could not tell, among 16 hosts that all fit);
+         * "* " a span of its own: a --width fold goes on under the text */
+        xt_text_row(t, 0, 0);
+        xt_text_add(t, XT_A_NORMAL, "%s", "* ");
+        xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
+                    xt_safe(t->arena, worst_name), worst + 1, n, why ? ": " : "", why ? why : "");
+    }
 }
 
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)

@@ -441,7 +441,11 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
                 rank[i] = z->r.hosts[i].rank;
             xt_arena ar = { 0 };
             size_t w = xt_worst_host(rank, z->r.n);
-            const char *why = w == start ? xt_worst_host_why(rank, z->r.n, w, &ar) : NULL;
+            const char **names = xt_arena_alloc(&ar, (z->r.n + 1) * sizeof *names);
+            for (size_t i = 0; i < z->r.n; i++)
+                names[i] = xt_host_shown(&ar, z->r.hosts[i].hostname, z->r.hosts[i].path,
+                                         z->r.hosts[i].name_repeats);
+            const char *why = w == start ? xt_worst_host_why(rank, z->r.n, w, names, &ar) : NULL;
             if (why) {
                 snprintf(worst, sizeof worst, "host %.400s, the worst of %zu: %s (H lists them)",
                          xt_safe(&ar, xt_host_shown(&ar, z->r.hosts[w].hostname, z->r.hosts[w].path,

@@ -1496,6 +1496,7 @@ static void worst_host_why(void **state)
     (void)state;
     xt_arena ar = { 0 };
     const double inf = INFINITY;
+    static const char *const names[3] = { "host-a", "host-b", "host-c" };
     xt_host_rank fine = { XT_SEV_FINE, true, inf, (int64_t)60 << 30 };
     xt_host_rank tight = { XT_SEV_FINE, true, inf, (int64_t)58 << 30 };
     xt_host_rank leak = { XT_SEV_WARN, true, 24.6, (int64_t)40 << 30 };
@@ -1517,8 +1518,17 @@ static void worst_host_why(void **state)
         { { fail, fail2, fine }, 3, 1,
           "of the 2 that fail, the shortest of room: short by 1.00 GiB for its next step, 865.0 MiB less "
           "than the next (inferred)" },
-        { { fail, fail, fine }, 3, 0, "of the 2 that fail, the first: they rank alike" },
-        { { fine, fine, fine }, 3, 0, "the first: the hosts rank alike" },
+        /* ties: the shared figure, with whom, and the file order */
+        { { fail, fail, fine }, 3, 0,
+          "of the 2 that fail, the shortest of room, short by 159.0 MiB for its next step, tied with "
+          "host-b; the first of them in file order (inferred)" },
+        { { fine, fine, fine }, 3, 0,
+          "the least room, 60.0 GiB left after its next step, tied with host-b and 1 more; the first "
+          "of them in file order (inferred)" },
+        { { leak, leak, fine }, 3, 0,
+          "of the 2 with a warning, it fills its pool soonest, in ~24 more executions, tied with "
+          "host-b; the first of them in file order (inferred)" },
+        { { nopool, nopool, unread }, 3, 0, "ranked alike with host-b: the first of them in file order" },
         { { nopool, fine, nopool }, 3, 1, "the only one whose pool is known" },
         { { fine, unread, unread }, 3, 0, "the only host that can be read" },
     };
@@ -1526,10 +1536,15 @@ static void worst_host_why(void **state)
         size_t w = xt_worst_host(c[k].r, c[k].n);
         if (w != c[k].w)
             fail_msg("case %zu: worst %zu, not %zu", k, w, c[k].w);
-        const char *why = xt_worst_host_why(c[k].r, c[k].n, w, &ar);
+        const char *why = xt_worst_host_why(c[k].r, c[k].n, w, names, &ar);
         if (!why || strcmp(why, c[k].why))
             fail_msg("case %zu: '%s', not '%s'", k, why ? why : "(null)", c[k].why);
     }
+    /* without names: how many */
+    xt_host_rank three[3] = { fine, fine, fine };
+    assert_string_equal(xt_worst_host_why(three, 3, 0, NULL, &ar),
+                        "the least room, 60.0 GiB left after its next step, tied with 2 other hosts; "
+                        "the first of them in file order (inferred)");
     xt_arena_free(&ar);
 }
 
