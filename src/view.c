@@ -999,12 +999,19 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     /* a narrow pane keeps the figure and its label: shorter wordings
      * before a cut ("... started: 304.0 Mi…" lost the unit) */
     const char *pname = xt_safe(ar, r->allocator->name), *used = Bs(ar, use);
+    /* the bytes are measured; what each group came from (the execution
+     * or host event running when it was allocated) is inferred from the
+     * times: "outputs of jit_matmul(19) execution 10" under "(measured)"
+     * read as measured (a trial) */
     const char *head[] = {
-        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured%s)", pname,
-                        exec + 1, used, t->screen ? "; Enter on a group opens it" : ""),
-        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured)", pname,
+        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured); sources "
+                            "inferred from when each was allocated%s", pname, exec + 1, used,
+                        t->screen ? "; Enter on a group opens it" : ""),
+        xt_arena_printf(ar, "Live in %s when execution %zu started: %s allocated (measured; sources "
+                            "inferred)", pname, exec + 1, used),
+        xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (measured; sources inferred)", pname,
                         exec + 1, used),
-        xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (measured)", pname, exec + 1, used),
+        xt_arena_printf(ar, "Live at execution %zu's start: %s (measured; sources inferred)", exec + 1, used),
         xt_arena_printf(ar, "Live at execution %zu's start: %s (measured)", exec + 1, used),
     };
     size_t hk = 0;
