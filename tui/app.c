@@ -314,8 +314,19 @@ static void rt_build(xt_app *a, xt_text *t, int w)
  * on a device (multi-device hosts) makes the view describe that device */
 static void rt_enter(xt_app *a, const xt_row *r)
 {
-    if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target))
-        snprintf(a->status, sizeof a->status, "device %s", an(a)->rt->devices[r->target].label);
+    if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target)) {
+        const xt_device *d = &an(a)->rt->devices[r->target];
+        if (d->allocator < an(a)->rt->nallocators)
+            snprintf(a->status, sizeof a->status, "device %s", d->label);
+        else /* the chart stays on the pool it showed: say so */
+            snprintf(a->status, sizeof a->status, "device %s: no allocator events of its own recorded",
+                     d->label);
+        /* the cursor stays on the device: rows above it come and go with
+         * it (a device without executions has no marks legend, and Enter
+         * on GPU 3 left the cursor on GPU 4; a trial) */
+        cur(a)->want_kind = XT_T_DEVICE;
+        cur(a)->want_target = r->target;
+    }
     if (r->kind == XT_T_POOL && xt_analysis_select_pool(an(a), r->target)) {
         snprintf(a->status, sizeof a->status, "chart: %s",
                  xt_safe(&a->frame_arena, an(a)->rt->allocators[r->target].name));

@@ -440,6 +440,37 @@ static void search_execution_number(void **state)
 static bool row_has(const xt_text *t, size_t r, const char *needle);
 static size_t row_with(const xt_text *t, const char *needle);
 
+/* Enter on a device the module never ran on (a real 8-GPU capture whose
+ * allocator events are GPU 0's): the cursor stays on that device though
+ * the rows above it change (no marks legend without executions), and the
+ * status says the chart's pool is not its own.  Enter on GPU 3 left the
+ * cursor on GPU 4 (an 80x24 trial). */
+static void device_enter_keeps_the_cursor(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'm'); /* the modules pane away: the view's whole width */
+    for (int d = 3; d >= 0; d -= 3) {
+        size_t r = SIZE_MAX;
+        for (size_t i = 0; i < a->right.nrows && r == SIZE_MAX; i++)
+            if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == (size_t)d)
+                r = i;
+        assert_true(r != SIZE_MAX);
+        a->focus = XF_RIGHT;
+        a->stack[a->depth].cursor = r;
+        xt_app_key(a, XK_ENTER);
+        const xt_row *c = &a->right.rows[a->stack[a->depth].cursor];
+        assert_int_equal(c->kind, XT_T_DEVICE);
+        assert_int_equal(c->target, (size_t)d);
+        assert_string_equal(a->status, d ? "device GPU 3: no allocator events of its own recorded"
+                                         : "device GPU 0");
+    }
+    own_close(&o);
+}
+
 /* The live set at an execution's start beside the modules pane at 80x24
  * (real capture): rows of other modules' outputs keep the module, elided
  * before its (id), and the execution; no bar in a pane under 64 columns
@@ -2191,6 +2222,7 @@ int main(void)
         cmocka_unit_test(title_80),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
+        cmocka_unit_test(device_enter_keeps_the_cursor),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
         cmocka_unit_test(modules_alike_keep_both_ends),
