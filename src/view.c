@@ -188,13 +188,24 @@ static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap,
         xt_text_add(t, XT_A_NORMAL, " ");
         xt_text_bar(t, heap > 0 ? (double)roles[r] / (double)heap : 0, bar);
     }
+    /* "23 bu..." at 80x24, then a bare "23" (a trial): where the count
+     * and its word do not fit after the figures, they go in the label
+     * ("all 23 buffers live here") */
+    bool room = width <= 0 || 28 + 10 + 7 + 2 + 12 <= width;
+    const char *word = nlive == 1 ? "buffer" : "buffers";
+    const char *label = all;
+    if (!room) {
+        const char *rest = !strncmp(all, "  all", 5) ? all + 5 : "";
+        label = xt_arena_printf(ar, "  all %zu %s%s", nlive, word, rest);
+        if (xt_utf8_width(label) > 28)
+            label = xt_arena_printf(ar, "  all %zu %s", nlive, word);
+    }
     xt_text_row(t, XT_T_ALLBUFS, 0);
-    xt_text_addw(t, XT_A_HEAD, 28, false, "%s", all);
+    xt_text_addw(t, XT_A_HEAD, 28, false, "%s", label);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, heap));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", heap > 0 ? "100%" : "-");
-    /* "23 bu..." at 80x24: the count, its word when it fits */
-    bool room = width <= 0 || 28 + 10 + 7 + 2 + 12 <= width;
-    xt_text_add(t, XT_A_DIM, "  %zu%s", nlive, !room ? "" : nlive == 1 ? " buffer" : " buffers");
+    if (room)
+        xt_text_add(t, XT_A_DIM, "  %zu %s", nlive, word);
 }
 
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
@@ -875,12 +886,19 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
                    : (int)xt_utf8_width(ms(ar, last)) + 1;
     ws = need > ws ? need : ws;
     int wd = compact ? 11 : 12; /* "+104.0 MiB": 10 */
+    /* narrower still (60x20 beside the modules: 41 columns), the start
+     * and then the change give way: "NEVER" and the wait were cut */
+    int room = width + 1; /* a view's width leaves the pane's last column, which a row may use */
+    bool show_start = !compact || wn + ws + wb + wd + 11 + 7 <= room; /* "~10.0 s": 7 */
+    bool show_change = !compact || wn + wb + wd + 11 + 7 <= room;
     bool any_inferred = false;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, wn, true, "#");
-    xt_text_addw(t, XT_A_HEAD, ws, true, compact ? "start ms" : "start");
+    if (show_start)
+        xt_text_addw(t, XT_A_HEAD, ws, true, compact ? "start ms" : "start");
     xt_text_addw(t, XT_A_HEAD, wb, true, "in use");
-    xt_text_addw(t, XT_A_HEAD, wd, true, "change");
+    if (show_change)
+        xt_text_addw(t, XT_A_HEAD, wd, true, "change");
     xt_text_add(t, XT_A_HEAD, compact ? "  kernels  wait" : "  kernels    retry wait");
     int64_t prev = -1;
     /* with max_rows: the first 3, the last ones, and every execution that
@@ -911,15 +929,16 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         }
         xt_text_row(t, XT_T_EXEC, i);
         xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "* " : "", i + 1);
-        if (compact)
+        if (compact && show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%.2f", (double)x->start_ps / 1e9); /* 12345.68 */
-        else
+        else if (show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%s", ms(ar, x->start_ps));
         xt_text_addw(t, XT_A_SIZE, wb, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
         char d[32] = "";
         if (prev >= 0 && x->in_use_at_start >= 0)
             xt_fmt_delta(d, sizeof d, x->in_use_at_start - prev);
-        xt_text_addw(t, XT_A_NORMAL, wd, true, "%s", d);
+        if (show_change)
+            xt_text_addw(t, XT_A_NORMAL, wd, true, "%s", d);
         xt_text_addw(t, x->launched ? XT_A_NORMAL : XT_A_BAD, compact ? 11 : 13, false,
                      compact ? "  %-8s " : "  %s", x->launched ? "launched" : "NEVER");
         char w[32] = "";
@@ -1011,8 +1030,10 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                             "inferred)", pname, exec + 1, used),
         xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (measured; sources inferred)", pname,
                         exec + 1, used),
-        xt_arena_printf(ar, "Live at execution %zu's start: %s (measured; sources inferred)", exec + 1, used),
-        xt_arena_printf(ar, "Live at execution %zu's start: %s (measured)", exec + 1, used),
+        /* narrower: the pool kept, "bytes" saying what is measured */
+        xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (bytes measured)", pname, exec + 1,
+                        used),
+        xt_arena_printf(ar, "Live at execution %zu's start: %s (bytes measured)", exec + 1, used),
     };
     size_t hk = 0;
     while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&

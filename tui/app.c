@@ -855,7 +855,12 @@ static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)
 
 static void build_help(xt_app *a)
 {
-    xt_text *t = &a->helptext;
+    /* built wide, then folded to the screen: at 60x20 the rows were cut
+     * ("drill in, jump to evidence, select d…"), the help being where a
+     * first-time user learns the keys; a row goes on under its text */
+    xt_text wide;
+    xt_text_init(&wide, &a->frame_arena);
+    xt_text *t = &wide;
     t->title = "Keys";
     for (size_t i = 0; i < xt_nkeys; i++) {
         if (!xt_keys[i].names) { /* a mode's heading */
@@ -872,6 +877,8 @@ static void build_help(xt_app *a)
     xt_text_line(t, XT_A_DIM, "%s", "");
     xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events),");
     xt_text_line(t, XT_A_DIM, "  read (stored in the capture) or inferred (an estimate).");
+    xt_text_fold(&a->helptext, &wide, a->cols > 1 ? a->cols - 1 : 80); /* its pane: a column in */
+    xt_text_free(&wide);
 }
 
 static size_t first_selectable(const xt_text *t)

@@ -199,11 +199,22 @@ static int pane_rows(xt_app *a)
     return l.body_h - 1;
 }
 
+/* The rows a build lays its chart out for: the pane's, or for an export
+ * those of a 40-row pane whatever the window (an export at 60x20 had no
+ * chart at all, one at 80x24 the compact one; the file is read later,
+ * not on this screen) */
+enum { FILE_ROWS = 40 };
+static int rows_for(xt_app *a)
+{
+    int h = pane_rows(a);
+    return for_file(a) && h < FILE_ROWS ? FILE_ROWS : h;
+}
+
 /* A pane under this many rows (80x24, 120x40 with the diagnosis open)
  * gets the compact chart: no x labels nor legend, fewer plot rows, so
  * the plan's first lines and the live set at the cursor show under it. */
 enum { LOW_PANE = 30 };
-static bool low_pane(xt_app *a) { return pane_rows(a) < LOW_PANE; }
+static bool low_pane(xt_app *a) { return rows_for(a) < LOW_PANE; }
 
 /* Plot rows for a pane h rows high: in a low pane about a quarter of it
  * (4 at 80x24), else about a half less the legend, at most 14. */
@@ -220,7 +231,7 @@ static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(pane_rows(a)), a->utf8 && !for_file(a), false };
+    return (xt_chart_opts){ w, plot_rows(rows_for(a)), a->utf8 && !for_file(a), false };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)
@@ -318,7 +329,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     double t0 = now_ms();
     begin(a, t);
     chart_mod *cm = module(a);
-    if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
+    if (!cm || !cm->hx || !chart_fits(w, rows_for(a))) {
         xt_view_overview(t, an(a), a->module, w);
         if (!state(a)->aside) /* no live set at the cursor to bring into view */
             state(a)->to_live = false;
@@ -427,7 +438,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     begin(a, t);
     chart_mod *cm = module(a);
     const xt_view *v = frame(a)->view;
-    if (!cm || !cm->hx || !chart_fits(w, pane_rows(a))) {
+    if (!cm || !cm->hx || !chart_fits(w, rows_for(a))) {
         rows(a, t, w);
         build_done(a, t0);
         return;
@@ -585,7 +596,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
     begin(a, t);
     xt_chart_state *st = state(a);
     size_t m = a->module;
-    if (chart_fits(w, pane_rows(a))) { /* without modules: the main allocator, no marks */
+    if (chart_fits(w, rows_for(a))) { /* without modules: the main allocator, no marks */
         const xt_allocator *al = xt_analysis_pool(an(a), m);
         const xt_module_runtime *mr = xt_analysis_mrt(an(a), m);
         size_t sel = a->exec;
@@ -610,7 +621,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
         xt_chart_opts o = opts(a, w);
         /* lower than the heap's: the executions and their growth line
          * must show under it */
-        int h = pane_rows(a);
+        int h = rows_for(a);
         o.height = (h - 6) / 4 < 3 ? 3 : (h - 6) / 4 > 8 ? 8 : (h - 6) / 4;
         size_t r0 = t->nrows;
         xt_view_runtime_chart(t, an(a), m, &st->tc, &o);

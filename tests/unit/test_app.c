@@ -724,7 +724,7 @@ static void scroll_context(void **state)
     xt_app_key(&o.app, 'r');
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "* 10    272.002 ms"));
-    assert_non_null(strstr(s, "Live at execution 10's start: 1.22 GiB (measured; sources inferred)"));
+    assert_non_null(strstr(s, "Live in GPU_0_bfc at execution 10's start: 1.22 GiB (bytes measured)"));
     assert_null(strstr(s, "Executions of"));
     free(s);
     xt_app_key(&o.app, 'g');
@@ -799,6 +799,80 @@ static char *read_export(xt_app *a)
     fclose(f);
     unlink(p);
     return buf;
+}
+
+/* The help fits the screen by folding, not cutting: at 60x20 its rows
+ * ended in "select d…", "diagnosi…" (a trial); every key's help is there
+ * whole, its words in order. */
+static void help_folds_at_60(void **state)
+{
+    (void)state;
+    for (int cols = 60; cols <= 80; cols += 20) {
+        own_app o;
+        own_scenario(&o, "attention", 20, cols);
+        xt_app_key(&o.app, '?');
+        const xt_text *h = &o.app.helptext;
+        size_t words = 0;
+        for (size_t r = 0; r < h->nrows; r++)
+            assert_true((int)xt_text_row_width(h, r) <= cols - 1);
+        char *all = xt_text_plain(h, 1000, false);
+        for (size_t k = 0; k < xt_nkeys; k++) {
+            if (!xt_keys[k].names || !*xt_keys[k].help)
+                continue;
+            const char *at = all; /* each word of its help, in order */
+            char buf[256];
+            snprintf(buf, sizeof buf, "%s", xt_keys[k].help);
+            for (char *w = strtok(buf, " "); w; w = strtok(NULL, " "), words++)
+                if (!(at = strstr(at, w)))
+                    fail_msg("%d columns: '%s' lost '%s'", cols, xt_keys[k].help, w);
+        }
+        assert_true(words > 100);
+        free(all);
+        own_close(&o);
+    }
+}
+
+/* An export's charts do not depend on the window: at 60x20 the runtime
+ * export had no chart and at 80x24 the compact one; both now write the
+ * chart a 40-row pane has, its x labels and legend (README: "its chart in
+ * ASCII with the whole legend"). */
+static void export_chart_whatever_the_window(void **state)
+{
+    (void)state;
+    static const int sizes[3][2] = { { 20, 60 }, { 24, 80 }, { 50, 120 } };
+    char *first[2] = { NULL, NULL };
+    for (int k = 0; k < 3; k++) {
+        own_app o;
+        own_scenario(&o, "attention", sizes[k][0], sizes[k][1]);
+        for (int v = 0; v < 2; v++) {
+            if (v)
+                xt_app_key(&o.app, 'r');
+            assert_int_equal(xt_app_export(&o.app), 0);
+            char *buf = read_export(&o.app);
+            const char *want[2][3] = {
+                { "Heap over program order", "           event 1", "  ^ heap peak 3.41 GiB at event 25" },
+                { "GPU_0_bfc in use over time", "  in use (measured): most", "  = pool 2.79 GiB (GPU_0_bfc)" } };
+            for (int w = 0; w < 3; w++)
+                if (!strstr(buf, want[v][w]))
+                    fail_msg("%dx%d, %s: no '%s':\n%s", sizes[k][1], sizes[k][0], v ? "runtime" : "plan",
+                             want[v][w], buf);
+            /* the chart's rows are the same at every size */
+            const char *c0 = strstr(buf, want[v][0]), *c1 = strstr(c0, "\n\n");
+            char *chart = strndup(c0, c1 ? (size_t)(c1 - c0) : strlen(c0));
+            if (!first[v])
+                first[v] = chart;
+            else {
+                if (strcmp(first[v], chart))
+                    fail_msg("%dx%d: the chart differs:\n%s\n---\n%s", sizes[k][1], sizes[k][0],
+                             first[v], chart);
+                free(chart);
+            }
+            free(buf);
+        }
+        own_close(&o);
+    }
+    free(first[0]);
+    free(first[1]);
 }
 
 /* An export's "(selected: ...)" line is the row as the file has it (an
@@ -1167,6 +1241,13 @@ static void exec_table_80(void **state)
     own_scenario(&o, "grads-kept", 24, 80);
     xt_app_key(&o.app, 'r');
     assert_true(on_screen(&o.app, " 1.22 GiB +104.0 MiB  launched"));
+    own_close(&o);
+    /* 60x20 beside the modules (41 columns): the start, then the change
+     * give way; NEVER and the wait stay whole (they were cut: "N…") */
+    own_scenario(&o, "attention", 20, 60);
+    xt_app_key(&o.app, 'r');
+    assert_true(on_screen(&o.app, "    #    in use  kernels  wait\n"));
+    assert_true(on_screen(&o.app, "  * 1 250.0 MiB  NEVER    ~10.0 s\n"));
     own_close(&o);
 }
 
@@ -2223,6 +2304,8 @@ int main(void)
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
+        cmocka_unit_test(export_chart_whatever_the_window),
+        cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
         cmocka_unit_test(modules_alike_keep_both_ends),

@@ -629,6 +629,42 @@ static void heap_chart_draws(void **state)
     load_free(&l);
 }
 
+/* The live set at the cursor's "all live here" row: the count and its
+ * word after the figures where they fit, else in the label ("all 23
+ * buffers live here"), never a bare "23" (an 80x24 trial). */
+static void all_live_row_keeps_its_word(void **state)
+{
+    (void)state;
+    loaded l;
+    scenario(&l, "attention");
+    size_t m = l.an->selected;
+    xt_analysis_prepare(l.an, m);
+    xt_heap_index *hx = xt_heap_index_build(l.an->plans[m]);
+    xt_cursor *c = xt_cursor_new(hx);
+    xt_cursor_to_peak(c);
+    xt_arena ar = { 0 };
+    xt_heap_point pt;
+    assert_true(xt_cursor_point(c, &ar, &pt));
+    const int widths[2] = { 53, 100 };
+    const char *want[2] = { "  all 23 buffers live here    3.41 GiB   100%",
+                            "  all live here               3.41 GiB   100%  23 buffers" };
+    for (int k = 0; k < 2; k++) {
+        xt_text t;
+        xt_text_init(&t, &ar);
+        t.screen = true;
+        xt_view_live_at(&t, l.an, m, &pt, widths[k]);
+        char *all = xt_text_plain(&t, 200, false);
+        if (!strstr(all, want[k]))
+            fail_msg("%d columns: no '%s':\n%s", widths[k], want[k], all);
+        free(all);
+        xt_text_free(&t);
+    }
+    xt_arena_free(&ar);
+    xt_cursor_free(c);
+    xt_heap_index_free(hx);
+    load_free(&l);
+}
+
 static void time_chart_draws(void **state)
 {
     (void)state;
@@ -906,6 +942,7 @@ int main(void)
         cmocka_unit_test(cursor_moves),
         cmocka_unit_test(inuse_over_time),
         cmocka_unit_test(heap_chart_draws),
+        cmocka_unit_test(all_live_row_keeps_its_word),
         cmocka_unit_test(time_chart_draws),
         cmocka_unit_test(time_chart_legend_drawn),
         cmocka_unit_test(time_chart_breaks),
