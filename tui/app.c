@@ -593,13 +593,22 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 8:
             v = replace(ar, v, "full in ~", "full ~");
             break;
-        case 9: /* the label last ("~" still says it is an estimate), with
-                 * the words it made room for back where they fit */
+        case 9: { /* the label last ("~" still says it is an estimate), with
+                   * the words it made room for back where they fit: the
+                   * unit first ("full in ~33" had none; a trial) */
             v = replace(ar, v, " (inferred)", "");
-            v = replace(ar, v, " execs", "");
-            if ((int)xt_utf8_width(v) + 3 <= room)
-                v = replace(ar, v, "full ~", "full in ~");
+            const char *n = strchr(v, '~');
+            if (!strncmp(v, "full", 4) && n) {
+                int nl = (int)strcspn(n + 1, " ");
+                static const char *const pre[] = { "full in ~", "full ~", "full~", "full in ~", "full ~" };
+                for (size_t f = 0; f < sizeof pre / sizeof *pre; f++) {
+                    v = xt_arena_printf(ar, "%s%.*s%s", pre[f], nl, n + 1, f < 3 ? " execs" : "");
+                    if ((int)xt_utf8_width(v) <= room)
+                        break;
+                }
+            }
             break;
+        }
         case 10: /* 19 columns (60x20): the figure that ranks the hosts stays */
             v = replace(ar, v, "full ~", "full~");
             break;
@@ -1117,12 +1126,14 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     size_t bad = a->hosts_bad, un = a->hosts_unread;
     /* "1 unreadable" after the failing hosts' count, or alone */
     const char *unr = !un ? "" : xt_arena_printf(ar, ", %zu unreadable", un);
+    /* the key hint on screen only: an export has none (README) */
+    const char *hk = cols > 0 ? " (H)" : "";
     if (nh > 1)
-        host = bad  ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail%s (H)", hname,
-                                      bad, nh, unr)
-               : un ? xt_arena_printf(ar, " | %s, %zu of %zu hosts unreadable (H)",
-                                      hname, un, nh)
-                    : xt_arena_printf(ar, " | %s of %zu hosts (H)", hname, nh);
+        host = bad  ? xt_arena_printf(ar, " | %s, %zu of %zu hosts fail%s%s", hname,
+                                      bad, nh, unr, hk)
+               : un ? xt_arena_printf(ar, " | %s, %zu of %zu hosts unreadable%s",
+                                      hname, un, nh, hk)
+                    : xt_arena_printf(ar, " | %s of %zu hosts%s", hname, nh, hk);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     const char *pre = "xoomtui | ", *mod_whole = mod;

@@ -1010,7 +1010,9 @@ void xt_cmp_k_swap(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;
     if (!s) {
-        snprintf(a->status, sizeof a->status, "x swaps the captures of a comparison: xoomtui BEFORE AFTER");
+        /* the help's own words ("show the comparison, BEFORE or AFTER") */
+        snprintf(a->status, sizeof a->status,
+                 "x shows the comparison, BEFORE or AFTER: none here (xoomtui BEFORE AFTER opens one)");
         return;
     }
     char failed[sizeof a->status] = "";

@@ -830,6 +830,13 @@ static void help_folds_at_60(void **state)
         free(all);
         own_close(&o);
     }
+    /* x on one capture answers in the help's words ("x swaps the
+     * captures" read as another key than "show the comparison") */
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app_key(&o.app, 'x');
+    assert_non_null(strstr(o.app.status, "x shows the comparison, BEFORE or AFTER: none here"));
+    own_close(&o);
 }
 
 /* An export's charts do not depend on the window: at 60x20 the runtime
@@ -1169,6 +1176,11 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, soon, 45), "+1.64 GiB/exec; full in ~24 execs (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "full in ~24 execs (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full ~24 (inferred)");
+    /* then the unit before the words around it ("full in ~33" had no
+     * unit where "full~33 execs" fitted; a trial) */
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 17), "full in ~24 execs");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 14), "full ~24 execs");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 13), "full~24 execs");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 12), "full in ~24");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 9), "full ~24"); /* beside a long hostname */
     assert_string_equal(xt_app_short_verdict(&ar, soon, 7), "full~24"); /* 60x20: the figure stays */

@@ -917,9 +917,12 @@ static void repeated_hostnames_shown(void **state)
     a.rows = 30;
     a.cols = 200;
     int sev;
-    const char *title = xt_app_title(&a, &sev);
+    const char *title = xt_app_title_cols(&a, 200, &sev); /* the screen's: its key hint */
     if (!strstr(title, "| h01, 1 of 3 hosts fail (H)"))
         fail_msg("title: %s", title);
+    title = xt_app_title(&a, &sev); /* an export's: none */
+    if (!strstr(title, "| h01, 1 of 3 hosts fail") || strstr(title, "(H)"))
+        fail_msg("export's title: %s", title);
     xt_app_free(&a);
     free(whole);
     free(sum);
@@ -1196,6 +1199,8 @@ static void tui_hosts_from_summaries(void **state)
     fclose(hf);
     assert_non_null(strstr(hb, "node-11"));
     assert_non_null(strstr(hb, "GPU 2 failed: execution 5 never launched"));
+    /* the title's key hint is the screen's: an export has none (README) */
+    assert_null(strstr(hb, "(H)"));
     xt_app_key(&a, XK_ESC);
     /* narrow: the host's name stays (the verdict's "needs" goes first) */
     for (int cols = 80; cols >= 64; cols -= 8) {
