@@ -730,7 +730,13 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             /* a row holds at least one word: a name wider than the room
              * left stays beside its columns, unless it fits on a row of
              * its own (a Python location after a wide shape) */
-            size_t below = indent + ww <= (size_t)width ? indent : 4;
+            /* under the column when it fits there, else as near it as
+             * the width allows (a TPU's 30-column file:line at column 4,
+             * under nothing, where 50 fitted it) */
+            size_t below = indent + ww <= (size_t)width                    ? indent
+                           : ww + 4 < (size_t)width && ww + indent <= (size_t)width + 8
+                               ? (size_t)width - ww
+                               : 4;
             bool own = !any && at + ww > (size_t)width && below < at &&
                        below + ww <= (size_t)width;
             if (own || (any && at + 1 + ww > (size_t)width)) {
