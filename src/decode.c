@@ -3273,6 +3273,9 @@ typedef struct mod_job {
     const uint8_t *rest, *end;        /* the module's fields after it */
     comp_head head;   /* its header fields met from `at` on */
     size_t cend_ni;   /* the instruction index after its part of it */
+    const uint8_t *fail_at; /* where it failed: the field it was in (a
+                               module field before it, converted by the
+                               first part, fails first) */
     bool ok, mapped, bus_hit;
 } mod_job;
 
@@ -3291,19 +3294,22 @@ static void *mod_thread(void *arg)
     g_hdrop.mark = g_hdrop.lo = j->at;
     g_hdrop.hi = j->end;
     xt_wire w = xt_wire_at(j->cdata, j->at, (size_t)(j->cend - j->at));
+    j->fail_at = j->at;
     j->ok = conv_comp_fields(&j->hw, &w, &j->head);
     j->cend_ni = j->hw.ni;
     j->hw.comp++;
     xt_wire m = xt_wire_at(j->rest, j->rest, (size_t)(j->end - j->rest));
     xt_field f;
     int r = XT_WIRE_END;
-    while (j->ok && (r = hwnext(&m, &f)) == XT_WIRE_FIELD)
+    while (j->ok && (j->fail_at = m.p, r = hwnext(&m, &f)) == XT_WIRE_FIELD)
         if (f.num == MOD_COMPUTATIONS && f.type == 2)
             j->ok = conv_computation(&j->hw, f.data, f.len);
     if (j->ok && r == XT_WIRE_ERR)
         j->ok = hlo_fail(&j->hw, "the module");
-    if (j->ok && j->hw.ni != j->hw.ni_end)
+    if (j->ok && j->hw.ni != j->hw.ni_end) {
+        j->fail_at = j->end;
         j->ok = hlo_fail(&j->hw, "instructions changed while reading");
+    }
     g_hdrop.on = false;
     if (j->mapped)
         j->bus_hit = xt_bus_guard_thread_end();
@@ -3345,24 +3351,22 @@ static mod_job *mod_split_start(hlo_walk *hw, pthread_t *t, const uint8_t *cdata
     return j;
 }
 
-/* Waits for the second part and takes its arena, its counts and its
- * error (when the first part had none: the first error in the bytes). */
-static bool mod_split_join(hlo_walk *hw, mod_job *j, pthread_t t, bool ok)
+/* Waits for the second part and takes its arena and its counts; its
+ * error stays in j (the caller takes it where it comes first in the
+ * bytes).  Returns whether it converted its part. */
+static bool mod_split_join(hlo_walk *hw, mod_job *j, pthread_t t)
 {
     pthread_join(t, NULL);
     xt_arena_adopt(hw->hd.a, &j->arena); /* its strings with it */
     xt_intern_free(&j->strings);
     if (j->bus_hit) { /* zeros read where the file was: the load says it changed */
         j->ok = false;
+        j->fail_at = j->at;
         xt_fail(&j->err, XT_EINPUT, "the file changed while its module was read");
-    }
-    if (ok && !j->ok) {
-        *hw->err = j->err;
-        ok = false;
     }
     hw->remat += j->hw.remat;
     hw->nempty += j->hw.nempty;
-    return ok;
+    return j->ok;
 }
 
 static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
@@ -3416,12 +3420,16 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
         g_hdrop.hi = at; /* this thread's page drops stop where the other's start */
     }
     size_t c = 0; /* the computation fields met */
-    bool split_done = false;
+    bool split_done = false, b_failed = false;
+    xt_error b_err = { 0, "" };
+    const uint8_t *b_fail_at = NULL;
     size_t sfirst = 0;
     comp_head shead = { 0 };
     bool ok = true;
     w = xt_wire_at(p, p, n);
     while (ok && hwnext(&w, &f) == XT_WIRE_FIELD) {
+        if (b_failed && f.data >= b_fail_at)
+            break; /* the second part's error comes first from here */
         switch (f.num) {
         case MOD_NAME:
             if (f.type == 2)
@@ -3442,9 +3450,16 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
                 ok = conv_comp_fields(hw, &cw, &shead);
                 if (ok && hw->ni != k)
                     ok = hlo_fail(hw, "instructions changed while reading");
-                ok = mod_split_join(hw, j, t, ok);
+                if (!mod_split_join(hw, j, t) && ok) {
+                    /* its error, unless a module field this walk meets
+                     * before it fails first (input_output_alias,
+                     * stack_frame_index: converted here) */
+                    b_err = j->err;
+                    b_fail_at = j->fail_at;
+                    b_failed = true;
+                }
                 g_hdrop.hi = hi;
-                if (ok) {
+                if (ok && !b_failed) {
                     comp_head *b = &j->head; /* the later of each field wins */
                     if (b->has_name)
                         shead.name = b->name, shead.has_name = true;
@@ -3472,10 +3487,19 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
         default: break;
         }
     }
-    if (j) { /* the first part failed before the split */
-        mod_split_join(hw, j, t, false);
+    if (j) { /* the first part failed before the split, or (the bytes
+                changed under it) never met the split computation */
+        bool bok = mod_split_join(hw, j, t);
         g_hdrop.hi = hi;
+        if (ok && !bok)
+            *hw->err = j->err, ok = false;
+        else if (ok)
+            ok = hlo_fail(hw, "computations changed while reading");
         free(j);
+    }
+    if (ok && b_failed) {
+        *hw->err = b_err;
+        ok = false;
     }
     o->remat_count += hw->remat;
     o->nempty_instrs += hw->nempty;

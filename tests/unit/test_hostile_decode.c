@@ -1215,7 +1215,8 @@ static void big_instr(db *comp, unsigned i, int bad)
  * after its instructions (the later wins).  bad_at: that instruction of
  * the big computation is bad (bad as big_instr's), else -1; bad2_at a
  * second one, bad the other way. */
-static uint8_t *big_module(unsigned n, unsigned small, long bad_at, long bad2_at, size_t *len)
+static uint8_t *big_module(unsigned n, unsigned small, long bad_at, long bad2_at, bool bad_alias,
+                             size_t *len)
 {
     db mod = { 0 }, hlo = { 0 }, comp = { 0 };
     db_str(&mod, 1, "jit_train_step");
@@ -1227,13 +1228,15 @@ static uint8_t *big_module(unsigned n, unsigned small, long bad_at, long bad2_at
     db_str(&comp, 1, "main");
     db_u(&comp, 6, 3);
     db_bytes(&mod, 3, comp.b, comp.n);
+    if (bad_alias) /* input_output_alias, its entry cut short */
+        db_bytes(&mod, 8, "\x0a\x05", 2);
     for (unsigned c = 0; c < small; c++) {
         db sc = { 0 };
         char name[32];
         snprintf(name, sizeof name, "fused_computation.%u", c);
         db_str(&sc, 1, name);
-        for (unsigned i = 0; i < 20; i++)
-            big_instr(&sc, 200000 + c * 20 + i, 0);
+        for (unsigned i = 0; i < 20; i++) /* with a bad alias: the last one bad too */
+            big_instr(&sc, 200000 + c * 20 + i, bad_alias && c + 1 == small && i == 19 ? 2 : 0);
         db_u(&sc, 5, 100001 + c);
         db_u(&sc, 6, 200001 + c * 20);
         db_bytes(&mod, 3, sc.b, sc.n);
@@ -1263,16 +1266,21 @@ static void same_shape(const xt_shape *a, const xt_shape *b)
 static void test_module_in_two_parts(void **state)
 {
     (void)state;
-    static const struct { unsigned n, small; long bad, bad2; const char *err; } cases[] = {
-        { 40000, 3, -1, -1, NULL },
-        { 1000, 3000, -1, -1, NULL },       /* the middle in the small ones */
-        { 40000, 0, 39000, -1, "corrupt HloProto (an instruction's shape)" },
-        { 40000, 0, 1000, 39000, "corrupt HloProto (an instruction's shape)" },
-        { 40000, 0, 39000, 1000, "corrupt HloProto (an instruction)" },
+    static const struct { unsigned n, small; long bad, bad2; bool alias; const char *err; } cases[] = {
+        { 40000, 3, -1, -1, false, NULL },
+        { 1000, 3000, -1, -1, false, NULL },       /* the middle in the small ones */
+        { 40000, 0, 39000, -1, false, "corrupt HloProto (an instruction's shape)" },
+        { 40000, 0, 1000, 39000, false, "corrupt HloProto (an instruction's shape)" },
+        { 40000, 0, 39000, 1000, false, "corrupt HloProto (an instruction)" },
+        /* a bad input_output_alias after the split computation, before a
+         * bad instruction of the second part: the alias's error first (a
+         * review: the second part's error won) */
+        { 40000, 2, -1, -1, true, "corrupt HloProto (input_output_alias)" },
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         size_t len;
-        uint8_t *proto = big_module(cases[k].n, cases[k].small, cases[k].bad, cases[k].bad2, &len);
+        uint8_t *proto = big_module(cases[k].n, cases[k].small, cases[k].bad, cases[k].bad2,
+                                    cases[k].alias, &len);
         assert_true(len >= (1u << 20));
         xt_hlo *o[2];
         xt_arena a[2] = { { 0 }, { 0 } };
