@@ -726,6 +726,19 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     return xt_arena_printf(ar, "%sranked alike with %s: the first of them in file order", of, tie);
 }
 
+xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *names, size_t n,
+                               xt_arena *ar)
+{
+    xt_worst_pick p = { SIZE_MAX, NULL, NULL };
+    size_t w = n ? xt_worst_host(rank, n) : SIZE_MAX;
+    if (w < n && rank[w].severity >= 0) {
+        p.host = w;
+        p.name = names[w];
+        p.why = xt_worst_host_why(rank, n, w, names, ar);
+    }
+    return p;
+}
+
 xt_host_rank xt_host_rank_of(xt_analysis *a)
 {
     xt_host_rank r = { 0, false, INFINITY, INT64_MAX };

@@ -130,6 +130,15 @@ bool xt_host_rank_worse(const xt_host_rank *x, const xt_host_rank *y);
  * hosts ranked alike (names: the hosts' names, may be NULL); in ar. */
 const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
                               const char *const *names, xt_arena *ar);
+/* The worst of n hosts, as the report's head, the TUI and --json name
+ * it: its index (SIZE_MAX when there is none or no host can be read), its
+ * name (names[host]) and xt_worst_host_why, in ar. */
+typedef struct xt_worst_pick {
+    size_t host;
+    const char *name, *why;
+} xt_worst_pick;
+xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *names, size_t n,
+                               xt_arena *ar);
 /* Whether the selected module's pool is known (allocator events). */
 bool xt_host_pool_known(xt_analysis *a);
 /* The same from the prepared record of the selected module (for views,

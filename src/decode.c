@@ -3248,6 +3248,29 @@ static bool conv_stack(hlo_walk *hw, const uint8_t *p, size_t n)
     return true;
 }
 
+/* A walker for another thread: src's state with its own arena, strings
+ * and error (its strings' arena adopted by the parent's after the join). */
+static void hw_fork(hlo_walk *dst, const hlo_walk *src, xt_arena *a, xt_strtab *s, xt_error *e)
+{
+    *dst = *src;
+    dst->hd.a = a;
+    dst->hd.s = s;
+    memset(dst->hd.last, 0, sizeof dst->hd.last);
+    dst->err = e;
+    xt_intern_init(s, a);
+}
+
+/* A mapping read in place is guarded on the thread that reads it too (a
+ * SIGBUS goes to the thread that faults), over the whole pages of
+ * [p, end); xt_bus_guard_thread_end says whether it faulted. */
+static void guard_pages(const uint8_t *p, const uint8_t *end)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
+    uintptr_t lo = (uintptr_t)p & ~(ps - 1), hi = ((uintptr_t)end + ps - 1) & ~(ps - 1);
+    xt_bus_guard_thread((const void *)lo, hi - lo);
+}
+
 /* A big module is converted in two parts side by side (its conversion is
  * most of a run's first host's solo time and of a module's first visit in
  * the TUI): from the first instruction at or after its middle byte to the
@@ -3282,14 +3305,8 @@ typedef struct mod_job {
 static void *mod_thread(void *arg)
 {
     mod_job *j = arg;
-    uintptr_t lo = 0, hi = 0;
-    if (j->mapped) { /* guarded as ba_thread is */
-        long pg = sysconf(_SC_PAGESIZE);
-        uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
-        lo = (uintptr_t)j->at & ~(ps - 1);
-        hi = ((uintptr_t)j->end + ps - 1) & ~(ps - 1);
-        xt_bus_guard_thread((const void *)lo, hi - lo);
-    }
+    if (j->mapped)
+        guard_pages(j->at, j->end);
     g_hdrop.on = j->mapped;
     g_hdrop.mark = g_hdrop.lo = j->at;
     g_hdrop.hi = j->end;
@@ -3324,17 +3341,12 @@ static mod_job *mod_split_start(hlo_walk *hw, pthread_t *t, const uint8_t *cdata
                                 const uint8_t *end)
 {
     mod_job *j = xt_xcalloc(1, sizeof *j);
-    j->hw = *hw;
-    j->hw.hd.a = &j->arena;
-    j->hw.hd.s = &j->strings;
-    memset(j->hw.hd.last, 0, sizeof j->hw.hd.last);
-    j->hw.err = &j->err;
+    hw_fork(&j->hw, hw, &j->arena, &j->strings, &j->err);
     j->hw.comp = c;
     j->hw.ni = k;
     j->hw.ni_end = ni;
     j->hw.remat = j->hw.nempty = 0;
     j->hw.defer_comp_puts = true;
-    xt_intern_init(&j->strings, &j->arena);
     j->cdata = cdata;
     j->at = at;
     j->cend = cdata + clen;
@@ -3741,17 +3753,9 @@ typedef struct ba_job {
 static void *ba_thread(void *arg)
 {
     ba_job *j = arg;
-    /* a mapping read in place is guarded here too (a SIGBUS goes to the
-     * thread that faults), over its whole pages; page drops as the
-     * parent's, within this thread's part */
-    uintptr_t lo = 0, hi = 0;
-    if (j->mapped) {
-        long pg = sysconf(_SC_PAGESIZE);
-        uintptr_t ps = pg > 0 ? (uintptr_t)pg : 4096;
-        lo = (uintptr_t)j->p & ~(ps - 1);
-        hi = ((uintptr_t)j->p + j->n + ps - 1) & ~(ps - 1);
-        xt_bus_guard_thread((const void *)lo, hi - lo);
-    }
+    /* page drops as the parent's, within this thread's part */
+    if (j->mapped)
+        guard_pages(j->p, j->p + j->n);
     g_hdrop.on = j->mapped;
     g_hdrop.mark = g_hdrop.lo = j->p;
     g_hdrop.hi = j->p + j->n;
@@ -3787,12 +3791,7 @@ static bool decode_hlo_split(hlo_walk *hw, const uint8_t *data, size_t len, bool
     if (r == XT_WIRE_ERR || !mp || !bp || bn < (256u << 10))
         return false;
     ba_job *j = xt_xcalloc(1, sizeof *j);
-    j->hw = *hw;
-    j->hw.hd.a = &j->arena;
-    j->hw.hd.s = &j->strings;
-    memset(j->hw.hd.last, 0, sizeof j->hw.hd.last);
-    j->hw.err = &j->err;
-    xt_intern_init(&j->strings, &j->arena);
+    hw_fork(&j->hw, hw, &j->arena, &j->strings, &j->err);
     j->p = bp;
     j->n = bn;
     j->mapped = g_hdrop.on; /* xt_decode_hlo's mapped: guarded in place */

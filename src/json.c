@@ -538,21 +538,16 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
     xt_json_end_obj(j);
 }
 
-void xt_json_worst_host(xt_json *j, const xt_host_rank *rank, const char *const *names, size_t n)
+void xt_json_worst_host(xt_json *j, const xt_worst_pick *w)
 {
-    if (n < 2)
+    if (w->host == SIZE_MAX)
         return;
-    size_t w = xt_worst_host(rank, n);
-    if (rank[w].severity < 0) /* none can be read */
-        return;
-    xt_arena ar = { 0 };
     xt_json_key(j, "worst_host");
     xt_json_obj(j);
-    xt_json_kstr(j, "host", names[w]);
-    xt_json_kint(j, "file", (int64_t)w + 1);
-    xt_json_kstr(j, "reason", xt_worst_host_why(rank, n, w, names, &ar));
+    xt_json_kstr(j, "host", w->name);
+    xt_json_kint(j, "file", (int64_t)w->host + 1);
+    xt_json_kstr(j, "reason", w->why);
     xt_json_end_obj(j);
-    xt_arena_free(&ar);
 }
 
 int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o)
@@ -572,16 +567,8 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
     xt_json_end_arr(&j);
     if (c->nhosts > 1) {
         xt_arena ar = { 0 };
-        xt_host_rank *rank = xt_xcalloc(c->nhosts, sizeof *rank);
-        const char **names = xt_arena_alloc(&ar, c->nhosts * sizeof *names);
-        for (size_t i = 0; i < c->nhosts; i++) {
-            xt_analysis_prepare(analyses[i], analyses[i]->selected);
-            rank[i] = xt_host_rank_of(analyses[i]);
-            names[i] = xt_host_shown(&ar, c->hosts[i].hostname, c->hosts[i].path,
-                                     xt_capture_name_repeats(c, i));
-        }
-        xt_json_worst_host(&j, rank, names, c->nhosts);
-        free(rank);
+        xt_worst_pick w = xt_capture_worst(c, analyses, &ar);
+        xt_json_worst_host(&j, &w);
         xt_arena_free(&ar);
     }
     xt_json_end_obj(&j);

@@ -74,33 +74,35 @@ int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
     return rc;
 }
 
+xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *ar)
+{
+    xt_host_rank *rank = xt_xcalloc(c->nhosts + 1, sizeof *rank);
+    const char **names = xt_arena_alloc(ar, (c->nhosts + 1) * sizeof *names);
+    for (size_t i = 0; i < c->nhosts; i++) {
+        xt_analysis_prepare(an[i], an[i]->selected);
+        rank[i] = xt_host_rank_of(an[i]);
+        names[i] = xt_host_shown(ar, c->hosts[i].hostname, c->hosts[i].path, xt_capture_name_repeats(c, i));
+    }
+    xt_worst_pick w = xt_worst_pick_of(rank, names, c->nhosts, ar);
+    free(rank);
+    return w;
+}
+
 int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o)
 {
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
     size_t fail = 0;
-    xt_host_rank *rank = xt_xcalloc(c->nhosts + 1, sizeof *rank);
     for (size_t i = 0; i < c->nhosts; i++) {
         xt_analysis_prepare(an[i], an[i]->selected);
         int sev = 0;
         xt_host_verdict(an[i], &sev);
         fail += sev == XT_SEV_BAD;
-        rank[i] = xt_host_rank_of(an[i]);
     }
-    size_t worst = c->nhosts ? xt_worst_host(rank, c->nhosts) : SIZE_MAX;
-    const char **names = xt_arena_alloc(&ar, (c->nhosts + 1) * sizeof *names);
-    for (size_t i = 0; i < c->nhosts; i++)
-        names[i] = xt_host_shown(&ar, c->hosts[i].hostname, c->hosts[i].path,
-                                 xt_capture_name_repeats(c, i));
-    const char *why = xt_worst_host_why(rank, c->nhosts, worst, names, &ar);
-    free(rank);
-    xt_view_run_head(&t, c->nhosts, fail, 0, worst,
-                     worst < c->nhosts ? xt_host_shown(&ar, c->hosts[worst].hostname, c->hosts[worst].path,
-                                                       xt_capture_name_repeats(c, worst))
-                                       : NULL,
-                     why);
-    xt_view_hosts(&t, c, (const xt_analysis *const *)an, worst);
+    xt_worst_pick w = xt_capture_worst(c, an, &ar);
+    xt_view_run_head(&t, c->nhosts, fail, 0, w.host, w.name, w.why);
+    xt_view_hosts(&t, c, (const xt_analysis *const *)an, w.host);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);

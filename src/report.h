@@ -60,11 +60,12 @@ void xt_json_host(struct xt_json *j, xt_analysis *a, const xt_json_opts *o);
 /* The object of a host of a run whose file could not be read: every key of
  * xt_json_host, empty or null, with "error" (the one-line message) and the
  * hosts list's verdict line as verdict and host_verdict. */
-/* A run's "worst_host" key (more than one host): the one its report and
- * the TUI name, {"host", "file" (1-based), "reason"} (xt_worst_host_why),
- * or nothing when no host can be read.  rank and names: one per host. */
-void xt_json_worst_host(struct xt_json *j, const xt_host_rank *rank, const char *const *names,
-                        size_t n);
+/* The worst host of a capture of loaded hosts (xt_worst_pick_of). */
+xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *ar);
+/* A run's "worst_host" key: the one its report and the TUI name, {"host",
+ * "file" (1-based), "reason"} (xt_worst_host_why), or nothing when there
+ * is none (w->host SIZE_MAX).  For runs of more than one host. */
+void xt_json_worst_host(struct xt_json *j, const xt_worst_pick *w);
 void xt_json_host_unread(struct xt_json *j, const char *hostname, const char *path,
                          const char *verdict, const char *error);
 

@@ -596,31 +596,32 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
     }
 }
 
+xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *ar)
+{
+    xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
+    const char **names = xt_arena_alloc(ar, (n + 1) * sizeof *names);
+    for (size_t i = 0; i < n; i++) {
+        rank[i] = s[i].rank;
+        names[i] = xt_host_shown(ar, s[i].hostname, s[i].path, s[i].name_repeats);
+    }
+    xt_worst_pick w = xt_worst_pick_of(rank, names, n, ar);
+    free(rank);
+    return w;
+}
+
 int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const xt_report_opts *o)
 {
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
     size_t unread = 0, fail = 0;
-    xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
     for (size_t i = 0; i < n; i++) {
         unread += s[i].error != NULL;
         fail += !s[i].error && s[i].severity == XT_SEV_BAD;
-        rank[i] = s[i].rank;
     }
-    size_t worst = n ? xt_worst_host(rank, n) : SIZE_MAX;
-    if (worst < n && s[worst].error)
-        worst = SIZE_MAX;
-    const char **names = xt_arena_alloc(&ar, (n + 1) * sizeof *names);
-    for (size_t i = 0; i < n; i++)
-        names[i] = xt_host_shown(&ar, s[i].hostname, s[i].path, s[i].name_repeats);
-    const char *why = xt_worst_host_why(rank, n, worst, names, &ar);
-    free(rank);
-    xt_view_run_head(&t, n, fail, unread, worst,
-                     worst < n ? xt_host_shown(&ar, s[worst].hostname, s[worst].path, s[worst].name_repeats)
-                               : NULL,
-                     why);
-    xt_view_host_summaries(&t, s, n, worst);
+    xt_worst_pick w = xt_summaries_worst(s, n, &ar);
+    xt_view_run_head(&t, n, fail, unread, w.host, w.name, w.why);
+    xt_view_host_summaries(&t, s, n, w.host);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
     int rc = xt_report_write_text(f, &t, o);
@@ -762,14 +763,8 @@ static void json_worst(stream_ctx *x, const xt_run *r, size_t n)
     if (n < 2 || x->o->run.host)
         return;
     xt_arena ar = { 0 };
-    xt_host_rank *rank = xt_xcalloc(n, sizeof *rank);
-    const char **names = xt_arena_alloc(&ar, n * sizeof *names);
-    for (size_t i = 0; i < n; i++) {
-        rank[i] = r->hosts[i].rank;
-        names[i] = xt_host_shown(&ar, r->hosts[i].hostname, r->hosts[i].path, r->hosts[i].name_repeats);
-    }
-    xt_json_worst_host(&x->j, rank, names, n);
-    free(rank);
+    xt_worst_pick w = xt_summaries_worst(r->hosts, n, &ar);
+    xt_json_worst_host(&x->j, &w);
     xt_arena_free(&ar);
 }
 

@@ -122,6 +122,8 @@ size_t xt_summary_bytes(const xt_host_summary *s);
 void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current);
 
 /* xt_report_hosts from summaries: the same lines. */
+/* The run's worst host from its hosts' summaries (xt_worst_pick_of). */
+xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *ar);
 int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const xt_report_opts *o);
 
 /* ---- a whole run written host by host (--report, --json) --------------- */

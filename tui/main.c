@@ -436,26 +436,15 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         } else if (z->r.n > 1) {
             /* opened on the worst host: which, and why (a trial could not
              * tell why a run of 16 that all fit opened on host-14) */
-            xt_host_rank *rank = xt_xcalloc(z->r.n + 1, sizeof *rank);
-            for (size_t i = 0; i < z->r.n; i++)
-                rank[i] = z->r.hosts[i].rank;
             xt_arena ar = { 0 };
-            size_t w = xt_worst_host(rank, z->r.n);
-            const char **names = xt_arena_alloc(&ar, (z->r.n + 1) * sizeof *names);
-            for (size_t i = 0; i < z->r.n; i++)
-                names[i] = xt_host_shown(&ar, z->r.hosts[i].hostname, z->r.hosts[i].path,
-                                         z->r.hosts[i].name_repeats);
-            const char *why = w == start ? xt_worst_host_why(rank, z->r.n, w, names, &ar) : NULL;
-            if (why) {
+            xt_worst_pick w = xt_summaries_worst(z->r.hosts, z->r.n, &ar);
+            if (w.host == start && w.why) {
                 snprintf(worst, sizeof worst, "host %.400s, the worst of %zu: %s (H lists them)",
-                         xt_safe(&ar, xt_host_shown(&ar, z->r.hosts[w].hostname, z->r.hosts[w].path,
-                                                    z->r.hosts[w].name_repeats)),
-                         z->r.n, why);
+                         xt_safe(&ar, w.name), z->r.n, w.why);
                 xt_utf8_trim(worst);
                 to.status = worst;
             }
             xt_arena_free(&ar);
-            free(rank);
         }
     }
     char *next = NULL;
