@@ -2120,40 +2120,6 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
 
 /* ---- live sets ------------------------------------------------------------------ */
 
-/* Largest first; equal sizes in the order first seen (members[0], the
- * group's first live event).  A leak of one array a step makes tens of
- * thousands of groups, sorted again at each key that shows a live set:
- * by radix, not qsort (whose compares were 40% of the key).  g comes in
- * the order first seen (live_groups numbers groups as it meets them), so
- * a stable sort by size alone keeps that order for ties.  The groups are
- * moved in place, cycle by cycle (a copy of 66,000 of them was 4 MB of
- * fresh pages at every key). */
-static void sort_groups(xt_origin_group *g, size_t ng)
-{
-    if (ng < 2)
-        return;
-    xt_sort_key *k = xt_xmalloc(ng * sizeof *k);
-    for (size_t i = 0; i < ng; i++)
-        k[i] = (xt_sort_key){ xt_key_desc(g[i].bytes), 0, i };
-    xt_radix_sort(k, ng);
-    /* g[i] = the old g[k[i].idx] */
-    for (size_t i = 0; i < ng; i++) {
-        if (k[i].idx == i || k[i].idx == SIZE_MAX)
-            continue;
-        xt_origin_group first = g[i];
-        size_t j = i;
-        while (k[j].idx != i) {
-            size_t from = k[j].idx;
-            g[j] = g[from];
-            k[j].idx = SIZE_MAX;
-            j = from;
-        }
-        g[j] = first;
-        k[j].idx = SIZE_MAX;
-    }
-    free(k);
-}
-
 /* A map key for a pair of interned strings (by address). */
 static int64_t pair_key(const char *a, const char *b)
 {
@@ -2272,6 +2238,13 @@ static void index_allocators(rt_ctx *c)
     }
 }
 
+/* A live group's sums while a live set is gathered (live_groups). */
+typedef struct live_sum {
+    int64_t bytes;
+    const char *shape;
+    uint32_t buffers, group;
+} live_sum;
+
 /* The live set of a at t_ps (x: a's index) into g[front...]
  * (xt_runtime_live_at): *out is g itself, with `front` free places before
  * the groups.  With cand set, *mem is the members array every group's
@@ -2300,15 +2273,18 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
             hi = mid;
     }
     size_t upto = lo;
-    /* slot[group]: its place in g, or UINT32_MAX; groups in the order
-     * first seen */
+    /* First the sums, in scratch beside each group in the order first
+     * seen (slot[group]: that place, or UINT32_MAX); then the order by
+     * size; then each group written once, in its place, into the arena (a
+     * leak of one array a step: 66,000 groups, 4 MB of fresh pages that
+     * an in-place sort afterwards walked again at random). */
     size_t ngr = x->ngroups ? x->ngroups : 1;
     uint32_t *slot = xt_xmalloc(ngr * sizeof *slot);
     memset(slot, 0xff, ngr * sizeof *slot);
     uint32_t *live = xt_xmalloc((upto ? upto : 1) * sizeof *live); /* rec of each live buffer */
+    size_t ncap = x->ngroups < upto ? x->ngroups : upto;
+    live_sum *sum = xt_xmalloc((ncap ? ncap : 1) * sizeof *sum);
     size_t nlive = 0, ng = 0;
-    size_t cap = front + (x->ngroups < upto ? x->ngroups : upto) + 1; /* + the remainder */
-    xt_origin_group *base = xt_arena_alloc(arena, cap * sizeof *base), *g = base + front;
     int64_t known = 0;
     for (size_t i = 0; i < upto; i++) {
         const xt_live_rec *m = &x->recs[i];
@@ -2317,23 +2293,36 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
         uint32_t k = slot[m->group];
         if (k == UINT32_MAX) {
             k = slot[m->group] = (uint32_t)ng;
-            g[ng++] = (xt_origin_group){ x->origin[m->group], 0, 0, NULL, m->shape,
-                                         x->source[m->group], false, 0 };
+            sum[ng++] = (live_sum){ 0, m->shape, 0, m->group };
         }
-        if (g[k].shape != m->shape && strcmp(g[k].shape, m->shape))
-            g[k].shape = ""; /* mixed shapes: the origin says what they are */
-        g[k].bytes = xt_sat_add(g[k].bytes, m->bytes);
-        g[k].buffers++;
+        live_sum *s = &sum[k];
+        if (s->shape != m->shape && strcmp(s->shape, m->shape))
+            s->shape = ""; /* mixed shapes: the origin says what they are */
+        s->bytes = xt_sat_add(s->bytes, m->bytes);
+        s->buffers++;
         known = xt_sat_add(known, m->bytes);
         live[nlive++] = (uint32_t)i;
     }
-    /* members: one array, a slice per group (never empty), in event order */
+    /* largest first; equal sizes in the order first seen (a stable sort
+     * of the order first seen) */
+    xt_sort_key *key = xt_xmalloc((ng ? ng : 1) * sizeof *key);
+    for (size_t i = 0; i < ng; i++)
+        key[i] = (xt_sort_key){ xt_key_desc(sum[i].bytes), 0, i };
+    if (ng > 1)
+        xt_radix_sort(key, ng);
+    size_t cap = front + ng + 1; /* + the remainder */
+    xt_origin_group *base = xt_arena_alloc(arena, cap * sizeof *base), *g = base + front;
+    /* members: one array, a slice per group (never empty) in the groups'
+     * order, each slice in event order; slot[] now maps a group to its
+     * place in g */
     size_t *mem = xt_arena_alloc(arena, (nlive ? nlive : 1) * sizeof *mem), at = 0;
     uint32_t *cd = cand ? xt_xmalloc((nlive ? nlive : 1) * sizeof *cd) : NULL;
-    for (size_t k = 0; k < ng; k++) {
-        g[k].members = mem + at;
-        at += g[k].buffers;
-        g[k].buffers = 0;
+    for (size_t r = 0; r < ng; r++) {
+        const live_sum *s = &sum[key[r].idx];
+        g[r] = (xt_origin_group){ x->origin[s->group], s->bytes, 0, mem + at, s->shape,
+                                  x->source[s->group], false, 0 };
+        at += s->buffers;
+        slot[s->group] = (uint32_t)r;
     }
     for (size_t i = 0; i < nlive; i++) {
         const xt_live_rec *m = &x->recs[live[i]];
@@ -2342,9 +2331,10 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
             cd[gg->members + gg->buffers - mem] = live[i];
         gg->members[gg->buffers++] = m->ev;
     }
+    free(key);
+    free(sum);
     free(live);
     free(slot);
-    sort_groups(g, ng);
     int64_t rest = xt_sat_sub(use, known);
     if (rest != 0)
         g[ng++] = (xt_origin_group){ rest > 0 ? XT_ORIGIN_BEFORE
