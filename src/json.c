@@ -563,9 +563,10 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
     xt_json_key(&j, "hosts");
     xt_json_arr(&j);
     for (size_t hi = 0; hi < c->nhosts; hi++)
-        xt_json_host(&j, analyses[hi], o);
+        if (!o->one_host || hi == o->host)
+            xt_json_host(&j, analyses[hi], o);
     xt_json_end_arr(&j);
-    if (c->nhosts > 1) {
+    if (c->nhosts > 1 && !o->one_host) {
         xt_arena ar = { 0 };
         xt_worst_pick w = xt_capture_worst(c, analyses, &ar);
         xt_json_worst_host(&j, &w);

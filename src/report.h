@@ -49,6 +49,8 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses);
 
 typedef struct xt_json_opts {
     int64_t at;   /* --at (xt_report_opts): adds plan.live_at */
+    bool one_host; /* --host: only hosts[host] written, and no worst_host */
+    size_t host;
 } xt_json_opts;
 /* xt_json_write with options (NULL: none). */
 int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o);

@@ -747,8 +747,9 @@ int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts
 
 static int json_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summary *s)
 {
-    (void)i;
-    xt_json_opts jo = { x->o->at };
+    if (x->o->run.host && i != x->r->start) /* --host: that host alone, as report_each */
+        return 0;
+    xt_json_opts jo = { x->o->at, false, 0 };
     if (a)
         xt_json_host(&x->j, a, &jo);
     else

@@ -517,6 +517,14 @@ XOOMTUI_HOST_THREADS=3 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
 cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on three host threads)"
 XOOMTUI_HOST_THREADS=3 XOOMTUI_HOST_BYTES=1 $XOOMTUI --json - "$T/run5" 2>/dev/null >"$T/s1.json"
 cmp -s "$T/s1.json" "$T/w.json" || same="no (--json on three host threads, one host's bytes)"
+# --host: that host alone in the JSON, as in --report (a script reading
+# hosts[0] read host-00's verdict), and no worst_host; streamed and whole
+$XOOMTUI --json "$T/s.json" --host h3 "$T/run5" 2>/dev/null
+XOOMTUI_NO_STREAM=1 $XOOMTUI --json "$T/w.json" --host h3 "$T/run5" 2>/dev/null
+cmp -s "$T/s.json" "$T/w.json" || same="no (--json --host: $(diff "$T/s.json" "$T/w.json" | head -3))"
+if [ "$(grep -c '"host": "fixture-host"' "$T/s.json")" = 1 ] && grep -q '"path": ".*/h3.xplane.pb"' "$T/s.json" &&
+    ! grep -q '"worst_host"' "$T/s.json"; then ok "--json --host writes that host alone"
+else ko "--json --host: $(grep -c '"host": "fixture-host"' "$T/s.json") hosts written, $(grep -o '"path": "[^"]*"' "$T/s.json" | head -2)"; fi
 if [ "$same" = yes ]; then ok "a run written host by host is the run opened whole"
 else ko "streamed run differs: $same"; fi
 grep -q "xoomtui report: 5 hosts" "$T/s.txt" || $XOOMTUI --report "$T/run5" | grep -q "xoomtui report: 5 hosts" ||

@@ -53,7 +53,8 @@ static void usage(FILE *f)
             "  --module NAME        analyse this module: name(id), a name alone, or a\n"
             "                       prefix (jit_ may be left out, as the TUI shows names)\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
-            "                       its file's name without .xplane.pb\n"
+            "                       its file's name without .xplane.pb; --report and\n"
+            "                       --json write that host alone\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"
             "  --top N              live-at-peak rows in the report (default 10; the live\n"
             "                       set at the last start: max(N, 30) groups, then the rest)\n"
@@ -1163,7 +1164,8 @@ static int check_at(const xt_capture *cap, xt_analysis **an, size_t start, int64
 
 /* --json of a capture held whole: a temporary file renamed into place, so
  * a failed write leaves no half file, and never one inside the capture. */
-static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, xt_guard *guard)
+static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, size_t start,
+                      xt_guard *guard)
 {
     xt_error err = { 0, "" };
     for (size_t i = 0; i < cap->nhosts; i++)
@@ -1173,7 +1175,8 @@ static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, xt_guard 
         say("%s", err.msg);
         return 2;
     }
-    xt_json_opts jo = { o->at };
+    /* --host: that host alone, as --report writes it */
+    xt_json_opts jo = { o->at, o->host != NULL && cap->nhosts > 1, start };
     if (xt_json_write_opts(f.f, cap, an, &jo)) {
         say("%s: write failed: %s", o->json, strerror(errno));
         xt_outfile_abort(&f);
@@ -1263,7 +1266,7 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
     }
     if (o->at && (o->report || o->json) && check_at(&cap, an, start, o->at))
         goto out;
-    if (o->json && write_json(o, &cap, an, guard))
+    if (o->json && write_json(o, &cap, an, start, guard))
         goto out;
     if (o->report && write_report(o, &cap, an, start))
         goto out;
