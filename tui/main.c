@@ -761,9 +761,13 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         goto out;
     bool interactive = isatty(2); /* a progress line on long loads */
     struct stat sb, sa;
-    if (!stat(pb, &sb) && !stat(pa, &sa) && sb.st_dev == sa.st_dev && sb.st_ino == sa.st_ino)
+    char same[160] = ""; /* said on stderr, and on the TUI's status line (stderr is hidden) */
+    if (!stat(pb, &sb) && !stat(pa, &sa) && sb.st_dev == sa.st_dev && sb.st_ino == sa.st_ino) {
         say("note: BEFORE and AFTER are the same %s (%s): every change is 0",
             S_ISDIR(sb.st_mode) ? "folder" : "file", pa);
+        snprintf(same, sizeof same, "BEFORE and AFTER are the same %s: every change is 0",
+                 S_ISDIR(sb.st_mode) ? "folder" : "file");
+    }
     /* runs: each summarised, the two hosts compared loaded; the TUI loads
      * another when H opens it on a side (XOOMTUI_NO_STREAM=1 opens every
      * host whole, as the tests compare) */
@@ -891,6 +895,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                            : "");
             to.status = ustat;
         }
+        if (same[0]) /* before the unreadable hosts: it explains every row */
+            to.status = same;
         char *next = NULL;
         rc = xt_tui_run(&cap[1], an[1], hi[1], &to, &next);
         free(next); /* R is refused in comparison mode */

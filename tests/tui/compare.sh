@@ -123,5 +123,15 @@ check "... --module still names the pair" "The pair --module jit_train_step name
 keys q
 check "... quits with 0" "EXITED 0"
 
+# the same capture twice (a tab completion too many): every change is 0,
+# said where the user looks, not only on stderr behind the screen
+tm kill-server >/dev/null 2>&1
+sleep 0.2
+tm new-session -d -s "$S" -x 80 -y 24 \
+    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/b'; echo EXITED \$?; sleep 30"
+check "the same capture twice: said on the status line" "BEFORE and AFTER are the same folder: every change is 0"
+keys q
+check "... quits with 0" "EXITED 0"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
