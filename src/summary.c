@@ -581,14 +581,15 @@ void xt_run_free(xt_run *r)
 
 /* ---- the hosts' lines -------------------------------------------------- */
 
-void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current)
+void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current,
+                            size_t worst)
 {
     t->title = "Hosts";
     for (size_t i = 0; i < n; i++) {
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
         xt_text_row(t, XT_T_HOST, i);
-        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
+        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
                     xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats));
         if (*v)
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
@@ -621,7 +622,7 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     }
     xt_worst_pick w = xt_summaries_worst(s, n, &ar);
     xt_view_run_head(&t, n, fail, unread, w.host, w.name, w.why);
-    xt_view_host_summaries(&t, s, n, w.host);
+    xt_view_host_summaries(&t, s, n, w.host, w.host);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
     int rc = xt_report_write_text(f, &t, o);

@@ -679,6 +679,11 @@ bool xt_capture_name_repeats(const xt_capture *c, size_t i)
     return false;
 }
 
+const char *xt_host_mark(size_t i, size_t current, size_t worst)
+{
+    return i == current ? "*" : i == worst ? "!" : " ";
+}
+
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why)
 {
@@ -697,7 +702,8 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
     }
 }
 
-void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current)
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
+                   size_t worst)
 {
     t->title = "Hosts";
     for (size_t i = 0; i < c->nhosts; i++) {
@@ -706,7 +712,7 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
         if (!v)
             v = ""; /* not prepared: the name alone */
         xt_text_row(t, XT_T_HOST, i);
-        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", i == current ? "*" : " ",
+        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
                     xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
                                   xt_capture_name_repeats(c, i)));
         if (*v)

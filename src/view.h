@@ -69,7 +69,7 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The hosts of a run, one selectable row each (XT_T_HOST, target: host
  * index) with its verdict (xt_host_verdict_of: which host has the failing
- * device); current marked "*".  an[i] is host i's analysis, its selected
+ * device); current marked "*", worst "!" (xt_host_mark).  an[i] is host i's analysis, its selected
  * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
  * unprepared one shows its name only. */
 /* The head of a run's report: "xoomtui report: 16 hosts, 2 fail, 1
@@ -77,7 +77,11 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * (the list marks it *). */
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
-void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current);
+void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
+                   size_t worst);
+/* A hosts list's mark: "*" the host shown (the report: the worst), "!" the
+ * run's worst host when another is shown (as the modules pane's "!"), " ". */
+const char *xt_host_mark(size_t i, size_t current, size_t worst);
 /* The name a host of a run is shown by (sanitised, in ar): its hostname,
  * or its file's name without .xplane.pb when another host of the run
  * records the same hostname (every host of a run may say localhost). */

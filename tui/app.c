@@ -627,14 +627,38 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
     return v;
 }
 
+/* The run's worst host, as the report's head and --json name it (its
+ * reason in ar); host SIZE_MAX for one host.  Every host prepared. */
+static xt_worst_pick run_worst(xt_app *a, xt_arena *ar)
+{
+    if (a->cap->nhosts < 2)
+        return (xt_worst_pick){ SIZE_MAX, NULL, NULL };
+    if (a->summaries)
+        return xt_summaries_worst(a->summaries, a->cap->nhosts, ar);
+    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+        xt_analysis_prepare(a->an[i], a->an[i]->selected);
+    return xt_capture_worst(a->cap, a->an, ar);
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
-    if (a->summaries) { /* a run of many hosts: one loaded at a time */
-        xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host);
-    } else {
-        for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
-            xt_analysis_prepare(a->an[i], a->an[i]->selected);
-        xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host);
+    /* "!" the worst host when another is open: its mark stays in sight, as
+     * the modules pane's pick (the report marks it "*") */
+    xt_worst_pick wp = run_worst(a, t->arena);
+    if (a->summaries) /* a run of many hosts: one loaded at a time */
+        xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host, wp.host);
+    else
+        xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host, wp.host);
+    if (w >= 60 && wp.host < a->cap->nhosts && wp.name) {
+        /* what the mark means, and why (every verdict may read "fits
+         * (2%)"); an export's too: its "*" is the host shown, the
+         * report's the worst.  The narrow pane has it on the status line */
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_text_row(t, 0, 0);
+        xt_text_add(t, XT_A_NORMAL, "%s ", xt_host_mark(wp.host, a->host, wp.host));
+        xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
+                    xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts, wp.why ? ": " : "",
+                    wp.why ? xt_safe(t->arena, wp.why) : "");
     }
     for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
         if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2 ||
@@ -2323,7 +2347,14 @@ static void explain_row(xt_app *a)
                         : a->summaries       ? a->summaries[h].verdict
                         : a->an[h]           ? xt_host_verdict(a->an[h], &sev)
                                              : NULL;
-        if (v)
+        /* the worst host: why, which the list cannot say (all may read
+         * "fits (2%)") */
+        xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ SIZE_MAX, NULL, NULL };
+        if (v && wp.host == h && wp.why)
+            snprintf(a->status, sizeof a->status, "host %s, the worst of %zu: %s; %s",
+                     host_shown(a, &a->frame_arena, h), a->cap->nhosts,
+                     xt_safe(&a->frame_arena, wp.why), xt_safe(&a->frame_arena, v));
+        else if (v)
             snprintf(a->status, sizeof a->status, "host %s: %s",
                      host_shown(a, &a->frame_arena, h),
                      xt_safe(&a->frame_arena, v));

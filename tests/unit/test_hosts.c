@@ -892,7 +892,7 @@ static void repeated_hostnames_shown(void **state)
     xt_text_init(&t, &ar);
     for (size_t i = 0; i < c.nhosts; i++)
         xt_analysis_prepare(an[i], an[i]->selected);
-    xt_view_hosts(&t, &c, (const xt_analysis *const *)an, 0);
+    xt_view_hosts(&t, &c, (const xt_analysis *const *)an, 0, SIZE_MAX);
     char *whole = xt_text_plain(&t, 200, false);
     assert_non_null(strstr(whole, "* h00  "));
     assert_non_null(strstr(whole, "  h01  "));
@@ -909,7 +909,7 @@ static void repeated_hostnames_shown(void **state)
         fail_msg("%s", err.msg);
     xt_text t2;
     xt_text_init(&t2, &ar);
-    xt_view_host_summaries(&t2, r.hosts, r.n, 0);
+    xt_view_host_summaries(&t2, r.hosts, r.n, 0, SIZE_MAX);
     char *sum = xt_text_plain(&t2, 200, false);
     assert_string_equal(whole, sum);
     xt_app a;
@@ -1143,6 +1143,10 @@ static void tui_hosts_from_summaries(void **state)
     char *scr = xt_app_screen_text(&a);
     assert_non_null(strstr(scr, "node-11  GPU 2 failed"));
     assert_non_null(strstr(scr, "node-15"));
+    /* the worst host keeps a mark while another is open ("*" is the open
+     * one: an export's "* node-00" blamed the wrong host) */
+    assert_non_null(strstr(scr, "* node-00"));
+    assert_non_null(strstr(scr, "! node-11"));
     free(scr);
     /* Esc closes the hosts list as H does */
     xt_app_key(&a, XK_ESC);
@@ -1151,6 +1155,9 @@ static void tui_hosts_from_summaries(void **state)
     assert_ptr_equal(a.left_view, &xt_list_hosts);
     for (int k = 0; k < FAILING; k++)
         xt_app_key(&a, 'j');
+    /* on the worst host's row, the status line says why it is the worst */
+    if (!strstr(a.status, "host node-11, the worst of ") || !strstr(a.status, "; GPU 2 failed"))
+        fail_msg("status on the worst host: %s", a.status);
     xt_app_key(&a, XK_ENTER);
     /* the screen says it is loading before it loads */
     assert_true(a.pending);
@@ -1199,6 +1206,9 @@ static void tui_hosts_from_summaries(void **state)
     fclose(hf);
     assert_non_null(strstr(hb, "node-11"));
     assert_non_null(strstr(hb, "GPU 2 failed: execution 5 never launched"));
+    /* and what its mark means: the worst host, why */
+    if (!strstr(hb, "\n* the worst host: node-11 (file 12 of "))
+        fail_msg("hosts export without the worst host's line:\n%s", hb);
     /* the title's key hint is the screen's: an export has none (README) */
     assert_null(strstr(hb, "(H)"));
     xt_app_key(&a, XK_ESC);
