@@ -420,8 +420,10 @@ static void runtime_side(xt_compare *c, xt_analysis *an, size_t m, int side)
     SET(in_use_first, first, first >= 0);
     SET(in_use_last, last, last >= 0);
     SET(growth, growth, r->has_growth);
-    SET(never_launched, never, true);
-    SET(longest_retry_ps, r->longest_retry_ps, true);
+    /* of no execution, or without allocator events, nothing is known: "-",
+     * not "0" or "none" (a side that never ran read "it did not fail") */
+    SET(never_launched, never, r->nexecs > 0);
+    SET(longest_retry_ps, r->longest_retry_ps, r->nexecs > 0 && pool);
 #undef SET
     if (side == 0) {
         R->allocator_before = pool ? pool->name : NULL;

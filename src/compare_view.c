@@ -473,9 +473,12 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
          r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
     vrow(t, "executions", &r->executions, false, "");
     vrow(t, lab("never launched a kernel", "never launched"), &r->never_launched, false, "");
-    trow(t, "failing pool", r->last_failed_before ? S(ar, r->allocator_before) : "none",
-         r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
-         XT_A_NORMAL, same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+    /* "-" for a side that never ran: nothing failed or did not */
+    bool ran_b = r->executions.has_before && r->executions.before > 0;
+    bool ran_a = r->executions.has_after && r->executions.after > 0;
+    trow(t, "failing pool", !ran_b ? "-" : r->last_failed_before ? S(ar, r->allocator_before) : "none",
+         !ran_a ? "-" : r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
+         XT_A_NORMAL, same && r->last_failed_before && ran_a && !r->last_failed_after ? "the OOM is gone" : "");
     vrow(t, lab("in use at the first start", "in use, 1st start"), &r->in_use_first, true, "");
     vrow(t, lab("in use at the last start", "in use, last start"), &r->in_use_last, true, "");
     /* growth: inferred from a line fit */
@@ -494,6 +497,10 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
          xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
          XT_A_NORMAL, note);
     char wb[32] = "none", wa[32] = "none";
+    if (!r->longest_retry_ps.has_before)
+        snprintf(wb, sizeof wb, "-");
+    if (!r->longest_retry_ps.has_after)
+        snprintf(wa, sizeof wa, "-");
     if (r->longest_retry_ps.before > 0)
         xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
     if (r->longest_retry_ps.after > 0)

@@ -465,6 +465,53 @@ static void runtime_rows_of_both(void **state)
     xt_arena_free(&ar);
 }
 
+/* A side that never ran (no allocator events: JAX 0.4.30 GPU, TPU, a
+ * non-BFC allocator) knows nothing of failing or waiting: "-", not "0" or
+ * "none", which a trial read as "it did not fail"; the JSON says null. */
+static void runtime_of_a_side_that_never_ran(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "bad-trace", "attention");
+    const xt_cmp_runtime *r = &p.c->rt;
+    assert_true(r->executions.has_before);
+    assert_int_equal(r->executions.before, 0);
+    assert_false(r->never_launched.has_before);
+    assert_true(r->never_launched.has_after);
+    assert_false(r->longest_retry_ps.has_before);
+    assert_true(r->longest_retry_ps.has_after);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_cmp_runtime(&t, p.c, 12, 80);
+    char *s = xt_text_plain(&t, 80, false);
+    if (!strstr(s, "\n  never launched a kernel             -          1") ||
+        !strstr(s, "\n  failing pool                        -  GPU_0_bfc") ||
+        !strstr(s, "\n  longest retry wait                  -     10.0 s"))
+        fail_msg("a side that never ran:\n%s", s);
+    free(s);
+    xt_text_free(&t);
+    /* the same program whose AFTER never ran: the OOM is not "gone" */
+    xt_compare c;
+    memset(&c, 0, sizeof c);
+    xt_cmp_module pm = { 0 };
+    pm.by_name = true;
+    c.modules = &pm;
+    c.nmodules = 1;
+    c.rt.executions = (xt_cmp_val){ 3, 0, true, true };
+    c.rt.last_failed_before = true;
+    c.rt.allocator_before = "GPU_0_bfc";
+    xt_text_init(&t, &ar);
+    xt_view_cmp_runtime(&t, &c, 12, 80);
+    s = xt_text_plain(&t, 80, false);
+    if (strstr(s, "the OOM is gone") || !strstr(s, "failing pool                GPU_0_bfc          -"))
+        fail_msg("AFTER never ran:\n%s", s);
+    free(s);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    pair_close(&p);
+}
+
 /* ---- modules that differ only in program id ---------------------------------------------------- */
 
 static void program_ids(void **state)
@@ -723,6 +770,7 @@ int main(void)
         cmocka_unit_test(other_live_figure),
         cmocka_unit_test(fits_alone_still_fails),
         cmocka_unit_test(runtime_rows_of_both),
+        cmocka_unit_test(runtime_of_a_side_that_never_ran),
         cmocka_unit_test(program_ids),
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),
