@@ -1026,7 +1026,28 @@ void xt_cmp_k_swap(xt_app *a)
             s->m = i;
             break;
         }
+    if (s->side == 0) { /* leaving the comparison: where it was */
+        s->saved = true;
+        s->saved_c = s->c;
+        s->saved_m = s->m;
+        s->saved_left = a->left_cursor;
+        s->saved_depth = a->depth;
+        s->saved_focus = (int)a->focus;
+        memcpy(s->saved_stack, a->stack, sizeof s->saved_stack);
+    }
     set_side(a, (s->side + 1) % 3);
+    if (s->side == 0 && s->saved && s->saved_c == s->c) {
+        /* back where it was: the same pair, the views drilled into; another
+         * pair (a side followed another module or host), the same page */
+        if (s->saved_m == s->m) {
+            memcpy(a->stack, s->saved_stack, sizeof a->stack);
+            a->depth = s->saved_depth;
+            a->left_cursor = s->saved_left;
+            a->focus = (xt_focus)s->saved_focus;
+        } else {
+            reset_view(a, s->saved_stack[0].view);
+        }
+    }
     if (*failed)
         snprintf(a->status, sizeof a->status, "%s", failed);
 }
@@ -1244,6 +1265,10 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else {
         return false;
     }
+    /* a message belongs to the key that made it (as xt_app_key): after r,
+     * the last row's hint or a failed search's "not found" went on */
+    if (!msg)
+        snprintf(a->status, sizeof a->status, "%s", XT_APP_HINT);
     char keep[sizeof a->status];
     if (msg) {
         snprintf(keep, sizeof keep, "%s", msg);

@@ -60,6 +60,13 @@ typedef struct xt_cmp_app {
     /* --module (NULL: none): a side analysed whole (no open_host) analyses
      * the hosts of a pair it follows with it, as a lazy side loads them */
     const char *module;
+    /* where the comparison was when x left it (x x x comes back there: a
+     * trial left the runtime page and came back to the plan) */
+    bool saved;
+    const xt_compare *saved_c;
+    size_t saved_m, saved_left;
+    int saved_depth, saved_focus;
+    struct xt_navframe saved_stack[16];
 } xt_cmp_app;
 
 /* Set up s over two analysed captures and their comparison (none of them

@@ -269,6 +269,41 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+/* A message belongs to the key that made it: after G's row hint or a
+ * failed search, r's page does not keep it; and x x x comes back to the
+ * page left, not to the plan (a trial). */
+static void status_and_place_across_keys(void **state)
+{
+    (void)state;
+    keys("G");
+    status_has("Enter: ");
+    keys("r");
+    expect("Runtime, before -> after");
+    if (strstr(g_app.status, "Enter: "))
+        fail_msg("r kept the last row's hint: %s", g_app.status);
+    keys("/zzz\n");
+    status_has("not found");
+    keys("p");
+    if (strstr(g_app.status, "not found"))
+        fail_msg("p kept the failed search's message: %s", g_app.status);
+    /* the runtime page, its cursor on a row: x x x comes back to it */
+    keys("r");
+    down_to("failing pool");
+    keys("xx");
+    expect("xoomtui AFTER |");
+    keys("x");
+    expect("Runtime, before -> after");
+    expect_cursor("failing pool");
+    /* drilled in: back in the group it was */
+    keys("pG");
+    for (int i = 0; i < 3; i++)
+        keys("k");
+    keys("\n");
+    expect("Live at the heap peak of jit_train_step");
+    keys("xxx");
+    expect("Live at the heap peak of jit_train_step");
+}
+
 static char *export_read(xt_app *a, const char *named);
 
 /* A pane of 41 columns (60x20): no table fits, so each figure's label is
@@ -621,6 +656,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
