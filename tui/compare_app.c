@@ -1226,7 +1226,22 @@ bool xt_cmp_app_key(xt_app *a, int key)
             if (xt_keys[i].mode == XM_SEARCH && xt_keys[i].fn && xt_keys[i].keys[0] == XK_ENTER) {
                 a->key = key;
                 xt_keys[i].fn(a);
+                /* the search's "k of n" first, then the row's figures (the
+                 * figures alone hid how many rows match until n) */
+                char said[sizeof a->status];
+                snprintf(said, sizeof said, "%s", a->status);
                 xt_app_build(a);
+                if (strcmp(a->status, said) && strcmp(said, XT_APP_HINT) && strcmp(a->status, hint(a))) {
+                    size_t n = strlen(said);
+                    if (n + 2 < sizeof said) {
+                        memcpy(said + n, "; ", 3);
+                        /* the figures after it, cut at the status's size */
+                        strncat(said, a->status, sizeof said - n - 3);
+                    }
+                    memcpy(a->status, said, sizeof a->status);
+                } else if (strcmp(said, XT_APP_HINT)) {
+                    snprintf(a->status, sizeof a->status, "%s", said);
+                }
                 return true;
             }
     }

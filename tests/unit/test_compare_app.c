@@ -188,6 +188,7 @@ static void full_figures_in_status(void **state)
     keys("/xla remat\n"); /* a row found by a search shows its figures at once */
     expect_cursor("XLA remat");
     status_has("XLA remat: 89 -> 0, -89 (read); instructions named .remat");
+    status_has("/xla remat  1 of 1"); /* and how many rows match, as a single view says */
     keys("G");
     expect_cursor("both captures, differences, modules ->");
 }
