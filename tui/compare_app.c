@@ -115,6 +115,7 @@ static void full(xt_cmp_app *s, int pane, const xt_text *t, const char *txt)
 /* ---- table layout: label, before, after, change ------------------------------------- */
 
 typedef struct cols {
+    int w; /* the pane's columns */
     int label, val, chg;
     const char *indent;
     bool wide;    /* room for the notes after the change */
@@ -124,7 +125,7 @@ typedef struct cols {
 
 static cols layout(int w)
 {
-    cols k = { 28, 11, 11, "  ", true, false };
+    cols k = { w, 28, 11, 11, "  ", true, false };
     if (w >= 28 + 3 * 11 + 2)
         return k;
     /* 80x24: three narrow columns; the status line has the rest */
@@ -186,8 +187,17 @@ static void trow(xt_text *t, cols k, int kind, size_t target, const char *label,
     xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", b);
     xt_text_addw(t, XT_A_SIZE, k.val, true, "%s", a);
     xt_text_addw(t, ca, k.chg, true, "%s", chg);
-    if (k.wide && note && *note)
+    if (!k.wide || !note || !*note)
+        return;
+    if (k.label + 2 * k.val + k.chg + 2 + (int)xt_utf8_width(note) <= k.w) {
         xt_text_add(t, XT_A_LABEL, "  %s", note);
+        return;
+    }
+    /* no room after the change (a pane of 63 to 110 columns cut "the OOM
+     * is gone" to "t…"): under the figures, a row of the same line */
+    xt_text_row(t, kind, target);
+    t->rows[t->nrows - 1].cont = true;
+    xt_text_add(t, XT_A_LABEL, "%s    %s", k.indent, note);
 }
 
 static void thead(xt_text *t, cols k, const char *first)
@@ -380,8 +390,12 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     } else {
         xt_text_addw(t, fba, k.val, true, "%s", fb);
         xt_text_addw(t, faa, k.val, true, "%s", fa);
-        xt_text_addw(t, faa, k.chg + (k.wide ? 11 : 0), true, "%s",
-                     k.wide || strlen(note) < (size_t)k.chg ? note : shortn);
+        /* the note whole in a wider change column where the pane has
+         * room, else its short form (the status line has it whole; a
+         * pane of 63 to 110 columns cut it to "f…") */
+        bool room = k.wide && k.label + 2 * k.val + k.chg + 11 <= k.w;
+        xt_text_addw(t, faa, k.chg + (room ? 11 : 0), true, "%s",
+                     room || strlen(note) < (size_t)k.chg ? note : shortn);
     }
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
                                          fits_before(m->fits_before, XT_SEV_FINE),

@@ -203,6 +203,26 @@ static void plan_deltas_wide(void **state)
     expect("  forward, kept for backward   2.79 GiB  678.0 MiB  -2.12 GiB  81.6% -> 51.3%");
     expect("fits now");
     expect("| before.xplane.pb -> after.xplane.pb");
+    /* every width between 80 columns' table and the widest: the notes
+     * whole, on their row or under it (63 to 110 columns cut "fits now" to
+     * "f…" and "the OOM is gone" to "…": a trial) */
+    for (int cols = 84; cols <= 124; cols += 4) {
+        xt_app_free(&g_app);
+        xt_cmp_app_free(&g_s);
+        open_at(40, cols);
+        char *scr = xt_app_screen_text(&g_app);
+        bool fits = strstr(scr, " fits now") != NULL;
+        free(scr);
+        keys("r");
+        scr = xt_app_screen_text(&g_app);
+        xt_layout l;
+        xt_app_layout(&g_app, &l);
+        bool notes = l.right_w - 2 >= 28 + 3 * 11 + 2; /* the table's notes column (layout) */
+        if (!fits || (notes && (!strstr(scr, "the OOM is gone") || !strstr(scr, "inferred (BEFORE)"))) ||
+            strstr(scr, "\xe2\x80\xa6\n"))
+            fail_msg("%d columns (pane %d):\n%s", cols, l.right_w, scr);
+        free(scr);
+    }
 }
 
 static void swap_captures(void **state)
