@@ -42,7 +42,7 @@ check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.
 check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
-check "the selected row's exact figures in the status line" "^temp block: 3,664,773,120 -> "
+check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1  (n next, N previous); temp block: 3,664,773,120 ->"
 keys x
 check "x shows BEFORE, the title names it" "xoomtui BEFORE | jit_train_step(15) | needs 3.72 GiB > pool 2.79 GiB"
 check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"
