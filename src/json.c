@@ -385,6 +385,11 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
             xt_json_null(j);
         xt_json_key(j, "step_parameters");
         xt_json_bool(j, g->step_parameters);
+        /* the step's own parameters: the part of bytes taken from memory
+         * allocated before the capture (inferred; buffers counts the
+         * measured ones only) */
+        xt_json_kint_or_null(j, "from_before_capture_bytes", g->params_from_before,
+                             g->step_parameters);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);

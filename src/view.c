@@ -811,7 +811,15 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
     char sfx[48] = "";
-    if (g[i].buffers)
+    /* the step's own parameters partly from before the capture: which of
+     * the bytes the buffers hold ("48.0 MiB ... 1 buffer" of a 16 MiB
+     * buffer read as one 48 MiB buffer: a trial) */
+    bool mix = g[i].step_parameters && g[i].params_from_before > 0 &&
+               g[i].params_from_before < g[i].bytes;
+    if (g[i].buffers && mix)
+        snprintf(sfx, sizeof sfx, ", %s in %zu buffer%s", Bs(ar, g[i].bytes - g[i].params_from_before),
+                 g[i].buffers, g[i].buffers == 1 ? "" : "s");
+    else if (g[i].buffers)
         snprintf(sfx, sizeof sfx, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
     size_t used = 10 + 7 + (bar ? 1 + 10 : 0) + 1 + 1; /* bytes, share, bar, the blank before the text */
     bool count = true;
@@ -850,7 +858,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             o = xt_arena_printf(ar, "outputs of %.*s..%s exec %s", (int)hb, name, idw ? id : "", num);
             count = false;
         }
-    }    if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
+    }
+    if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin), sfx);
     xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
@@ -862,9 +871,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     if (g[i].buffers && count)
         xt_text_add(t, XT_A_DIM, "%s", sfx);
     /* where they were found is inferred: said when it is a mix */
-    if (g[i].step_parameters && g[i].params_from_before > 0 &&
-        g[i].params_from_before < g[i].bytes)
-        xt_text_add(t, XT_A_DIM, ", %s of them from before the capture",
+    if (mix)
+        xt_text_add(t, XT_A_DIM, ", %s from before the capture (inferred)",
                     Bs(ar, g[i].params_from_before));
 }
 
