@@ -619,6 +619,20 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
         rank[i] = sum ? sum[i].rank : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX };
     size_t w = xt_worst_host(rank, n);
     bool worse = w != compared && xt_host_rank_worse(&rank[w], &rank[compared]);
+    /* why it is the worst: the verdicts may read alike ("fits (2%)" on
+     * both, which read as a contradiction: a trial) */
+    const char *why = NULL;
+    if (worse) {
+        const char **names = xt_xcalloc(n + 1, sizeof *names);
+        for (size_t i = 0; i < n; i++)
+            names[i] = sum ? xt_host_shown(&c->arena, sum[i].hostname, sum[i].path, sum[i].name_repeats)
+                           : xt_host_shown(&c->arena, cap->hosts[i].hostname, cap->hosts[i].path,
+                                           xt_capture_name_repeats(cap, i));
+        xt_worst_pick wp = xt_worst_pick_of(rank, names, n, &c->arena);
+        if (wp.host == w)
+            why = wp.why;
+        free(names);
+    }
     free(rank);
     int sev = 0;
     const char *v = !worse ? NULL
@@ -630,5 +644,6 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
     const char *name = sum ? xt_host_shown(&c->arena, sum[w].hostname, sum[w].path, sum[w].name_repeats)
                            : xt_host_shown(&c->arena, cap->hosts[w].hostname, cap->hosts[w].path,
                                            xt_capture_name_repeats(cap, w));
-    sd->worst_other = xt_arena_printf(&c->arena, "%s: %s", name, v);
+    sd->worst_other = why ? xt_arena_printf(&c->arena, "%s: %s; why: %s", name, v, why)
+                          : xt_arena_printf(&c->arena, "%s: %s", name, v);
 }
