@@ -895,6 +895,17 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
                 moved[k++] = v[slot[j]];
     for (size_t j = 0; j < ns; j++)
         v[slot[j]] = moved[j];
+    /* allocator-retry's fix points at the lines above it: with none that
+     * has a fix, it says where to look instead (a trial read "the fix
+     * comes from the lines above" under no line) */
+    bool other_fix = false;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(v[i].id, "allocator-retry") && v[i].fix && *v[i].fix)
+            other_fix = true;
+    for (size_t i = 0; i < n && !other_fix; i++)
+        if (!strcmp(v[i].id, "allocator-retry"))
+            v[i].fix = "evidence only, and no other line names a cause: what was in use when "
+                       "the step started is in the runtime view (r), grouped by where it came from";
     if (fired)
         *fired = bits;
     *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);

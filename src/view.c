@@ -1146,6 +1146,18 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
             break;
         }
     }
+    /* the lines are the shown device's: another that failed is said first
+     * ("No memory problem found" under a title "GPU 5 failed" read as an
+     * all-clear once GPU 0 was picked: a trial) */
+    const xt_devices *dv = pr ? pr->devices : NULL;
+    bool other = dv && dv->failed < dv->n && dv->rows[dv->failed].device != pr->device &&
+                 pr->device < a->rt->ndevices && dv->rows[dv->failed].device < a->rt->ndevices;
+    if (other)
+        xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                     xt_arena_printf(ar, "These lines are %s's, the device shown; %s failed: "
+                                         "Enter on it in the runtime view's devices shows its own.",
+                                     xt_safe(ar, a->rt->devices[pr->device].label),
+                                     xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label)));
     if (!n && (!pr || !pr->pool || pr->pool->capacity <= 0)) {
         /* nothing fired, but the rules that need the pool could not run:
          * not an all-clear */
@@ -1162,7 +1174,11 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
         return;
     }
     if (!n) {
-        xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
+        if (other)
+            xt_text_line(t, XT_A_GOOD, "No memory problem found for this module on %s.",
+                         xt_safe(ar, a->rt->devices[pr->device].label));
+        else
+            xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
         /* a leak across steps shows only over several of them */
         const xt_module_runtime *r = pr ? pr->mrt : NULL;
         if (r && r->nexecs && !r->has_growth && r->allocator)

@@ -134,6 +134,30 @@ static void gpu3_fails(void **state)
     assert_int_equal(x->ndiag, 0);
     /* the title still names the device that failed */
     assert_string_equal(x->verdict.text, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it");
+    /* and the diagnosis says whose its lines are, and which device failed
+     * (its "No memory problem found" read as an all-clear: a trial) */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_diagnosis(&t, a, m, 80);
+    char *txt = xt_text_plain(&t, 80, false);
+    if (!strstr(txt, "These lines are GPU 0's, the device shown; GPU 3 failed: Enter on it") ||
+        !strstr(txt, "No memory problem found for this module on GPU 0."))
+        fail_msg("diagnosis of GPU 0:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    assert_true(xt_analysis_select_device(a, 3)); /* its own: no such line */
+    xt_analysis_prepare(a, m);
+    xt_text_init(&t, &ar);
+    xt_view_diagnosis(&t, a, m, 80);
+    txt = xt_text_plain(&t, 80, false);
+    if (strstr(txt, "These lines are") || !strstr(txt, "other-live-arrays"))
+        fail_msg("diagnosis of GPU 3:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    assert_true(xt_analysis_select_device(a, 0));
+    xt_analysis_prepare(a, m);
     assert_false(xt_analysis_select_device(a, 8));
     int sev;
     assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed: execution 5 never launched (jit_step(7))");
@@ -170,6 +194,10 @@ static void gpu6_waited(void **state)
     assert_int_equal(r->failed_request, -1);
     assert_int_equal(r->in_use_at_last, 1536 * MiB + 3 * GiB);
     assert_true(has_diag(x, "allocator-retry", NULL));
+    /* the only line: its fix cannot point at "the lines above" (a trial) */
+    assert_int_equal(x->ndiag, 1);
+    if (!strstr(x->diag[0].fix, "no other line names a cause: what was in use when the step started"))
+        fail_msg("fix: %s", x->diag[0].fix);
     assert_string_equal(x->verdict.text,
                         "GPU 6 failed: it waited 3.0 s for memory in execution 5; GPUs 0-5, 7 did not wait");
     assert_int_equal(x->verdict.severity, XT_SEV_BAD);
