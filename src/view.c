@@ -622,7 +622,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (!r->mrt->nexecs)
             what = "no execution of it recorded";
         else if (r->verdict == XT_DEV_FAILED && r->never_launched)
-            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu never ran" : "FAILED: execution %zu never launched",
+            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu no kernel" : "FAILED: execution %zu never launched",
                                    r->never_launched);
         else if (r->verdict == XT_DEV_FAILED)
             what = xt_arena_printf(ar, nar ? "FAILED: waited %s" : "FAILED: waited %s in execution %zu",
@@ -904,12 +904,23 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
      * and then the change give way: "NEVER" and the wait were cut */
     int room = width + 1; /* a view's width leaves the pane's last column, which a row may use */
     bool show_start = !compact || wn + ws + wb + wd + 11 + 7 <= room; /* "~10.0 s": 7 */
+    /* a long capture's start in seconds, three decimals, before it goes (a
+     * TPU capture's 6-digit milliseconds dropped the column at 80x24) */
+    bool secs = false;
+    if (compact && !show_start) {
+        int wsec = snprintf(probe, sizeof probe, "%.3f", (double)last / 1e12) + 1;
+        wsec = wsec > 8 ? wsec : 8; /* "start s" */
+        if (wn + wsec + wb + wd + 11 + 7 <= room) {
+            show_start = secs = true;
+            ws = wsec;
+        }
+    }
     bool show_change = !compact || wn + wb + wd + 11 + 7 <= room;
     bool any_inferred = false;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, wn, true, "#");
     if (show_start)
-        xt_text_addw(t, XT_A_HEAD, ws, true, compact ? "start ms" : "start");
+        xt_text_addw(t, XT_A_HEAD, ws, true, secs ? "start s" : compact ? "start ms" : "start");
     xt_text_addw(t, XT_A_HEAD, wb, true, "in use");
     if (show_change)
         xt_text_addw(t, XT_A_HEAD, wd, true, "change");
@@ -943,7 +954,9 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         }
         xt_text_row(t, XT_T_EXEC, i);
         xt_text_addw(t, i == exec ? XT_A_HEAD : XT_A_NORMAL, wn, true, "%s%zu", i == exec ? "* " : "", i + 1);
-        if (compact && show_start)
+        if (secs)
+            xt_text_addw(t, XT_A_DIM, ws, true, "%.3f", (double)x->start_ps / 1e12); /* 123.457 */
+        else if (compact && show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%.2f", (double)x->start_ps / 1e9); /* 12345.68 */
         else if (show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%s", ms(ar, x->start_ps));

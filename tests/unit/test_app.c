@@ -1264,6 +1264,14 @@ static void exec_table_80(void **state)
     assert_true(on_screen(&o.app, "    #    in use  kernels  wait\n"));
     assert_true(on_screen(&o.app, "  * 1 250.0 MiB  NEVER    ~10.0 s\n"));
     own_close(&o);
+    /* a TPU capture's starts of six digits in milliseconds: in seconds,
+     * not dropped (the column left at 80x24: a trial) */
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 24, 80);
+    xt_app_key(&o.app, 'r');
+    if (!on_screen(&o.app, "      # start s    in use     change  kernels  wait\n") ||
+        !on_screen(&o.app, "     93  91.643 834.2 KiB     -128 B  launched"))
+        fail_msg("TPU executions at 80x24:\n%s", xt_app_screen_text(&o.app));
+    own_close(&o);
 }
 
 /* d, m and z change the panes' sizes as a resize does: the view's cursor

@@ -155,6 +155,15 @@ static void gpu3_fails(void **state)
         fail_msg("diagnosis of GPU 3:\n%s", txt);
     free(txt);
     xt_text_free(&t);
+    /* a narrow devices table says what failed in the same words: "never
+     * ran" said less than "never launched" (it ran its allocations) */
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, a, m, 60);
+    txt = xt_text_plain(&t, 80, false);
+    if (!strstr(txt, "FAILED: exec 5 no kernel"))
+        fail_msg("devices at 60:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     assert_true(xt_analysis_select_device(a, 0));
     xt_analysis_prepare(a, m);
