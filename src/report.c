@@ -36,11 +36,11 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_view_runtime(t, a, m, SIZE_MAX, 12, width);
-    if (m < a->host->nmodules) {
-        xt_text_line(t, XT_A_NORMAL, "%s", "");
-        xt_text_line(t, XT_A_HEAD, "Diagnosis");
-        xt_view_diagnosis(t, a, m, width);
-    }
+    /* a capture without modules says so there, as the TUI's pane does (a
+     * trial found the section missing from the report of a TF capture) */
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_text_line(t, XT_A_HEAD, "Diagnosis");
+    xt_view_diagnosis(t, a, m, width);
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_view_warnings(t, a, m, width);
 }

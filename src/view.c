@@ -1143,10 +1143,14 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
     xt_arena *ar = t->arena;
     t->title = "Diagnosis";
+    if (m >= a->host->nmodules) { /* the TUI and the report say it alike */
+        xt_text_line(t, XT_A_DIM, "No module to diagnose: the capture has no HloProtos.");
+        return;
+    }
     const xt_prepared *pr = prepared(t, a, m);
     const xt_diag *d = pr ? pr->diag : NULL;
     size_t n = pr ? pr->ndiag : 0;
-    if (!pr && m < a->host->nmodules)
+    if (!pr)
         return;
     /* figures that cannot be true come before what is built on them */
     for (size_t i = 0; i < a->rt->nallocators; i++) {

@@ -941,12 +941,7 @@ void xt_app_build(xt_app *a)
      * panes above are built for the height left to them */
     if (a->diag_open) {
         int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
-        if (a->module < an(a)->host->nmodules) {
-            xt_view_diagnosis(&a->diag, an(a), a->module, w);
-        } else {
-            a->diag.title = "Diagnosis";
-            xt_text_line(&a->diag, XT_A_DIM, "No module to diagnose: the capture has no HloProtos.");
-        }
+        xt_view_diagnosis(&a->diag, an(a), a->module, w);
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }
