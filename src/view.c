@@ -1169,6 +1169,15 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
     const xt_devices *dv = pr ? pr->devices : NULL;
     bool other = dv && dv->failed < dv->n && dv->rows[dv->failed].device != pr->device &&
                  pr->device < a->rt->ndevices && dv->rows[dv->failed].device < a->rt->ndevices;
+    /* several devices ran it and this one failed: the lines name it (a
+     * ticket pasted from them said "1 of 5 executions never launched" and
+     * no GPU: a trial) */
+    if (dv && !other && dv->failed < dv->n && dv->ran >= 2 && pr->device < a->rt->ndevices &&
+        dv->rows[dv->failed].device == pr->device)
+        xt_text_wrap(t, XT_A_NORMAL, width, 2, "",
+                     xt_arena_printf(ar, "These lines are %s's, the device that failed (of %zu "
+                                         "that ran it).",
+                                     xt_safe(ar, a->rt->devices[pr->device].label), dv->ran));
     if (other)
         xt_text_wrap(t, XT_A_WARN, width, 2, "",
                      xt_arena_printf(ar, "These lines are %s's, the device shown; %s failed: "
