@@ -776,8 +776,6 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     xt_arena *ar = t->arena;
     const xt_module_runtime *r = pr->mrt;
     bool on = pr->devices->n >= 2 && r->device != SIZE_MAX;
-    if (pr->devices->n >= 2)
-        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
     const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
     xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
                  on ? " on " : "", dev, r->nexecs, t->screen ? "; [ ] step, Enter selects" : "");
@@ -991,6 +989,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     t->title = h->nmodules ? "Runtime" : "Runtime (p: why there is no plan)";
     const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
     const xt_allocator *pool = pr ? pr->pool : h->nmodules ? NULL : xt_analysis_main_pool(a);
+    /* several devices: their table first, where the view opens ("which GPU"
+     * was below eight allocator rows that repeat its pools: a trial at
+     * 80x24 pressed j 15 times to reach it) */
+    if (pr && pr->devices->n >= 2)
+        device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
     view_allocators(t, a, pool);
     if (!pr)
         return;

@@ -1264,6 +1264,15 @@ static void exec_table_80(void **state)
     assert_true(on_screen(&o.app, "    #    in use  kernels  wait\n"));
     assert_true(on_screen(&o.app, "  * 1 250.0 MiB  NEVER    ~10.0 s\n"));
     own_close(&o);
+    /* 8 GPUs: the devices table first, on the first screen of the runtime
+     * view (it was under eight allocator rows: a trial pressed j 15 times) */
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'g');
+    if (!on_screen(&o.app, "|>  GPU 0   144.0 GiB  552.2 MiB  ok, 142.4 GiB left") ||
+        on_screen(&o.app, "Allocators (measured"))
+        fail_msg("8 GPUs' runtime at 80x24:\n%s", xt_app_screen_text(&o.app));
+    own_close(&o);
     /* a TPU capture's starts of six digits in milliseconds: in seconds,
      * not dropped (the column left at 80x24: a trial) */
     own_open(&o, DATA("jax-tpu-v6e-inference"), 24, 80);
