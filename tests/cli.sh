@@ -84,6 +84,13 @@ if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
 
+# the builder's hosts of 8 GPUs, one failing (to try the devices views on)
+if "$FIX" gpu8-fails "$T/g8f.xplane.pb" && "$FIX" gpu8-waits "$T/g8w.xplane.pb" &&
+   $XOOMTUI --report "$T/g8f.xplane.pb" | grep -q "^GPU 5 failed: execution 5 never launched; GPUs 0-4, 6-7 ran it" &&
+   $XOOMTUI --report "$T/g8w.xplane.pb" | grep -q "^GPU 3 failed: it waited 3.0 s for memory in execution 5"; then
+    ok "xt-build-fixture: hosts of 8 GPUs, one failing"
+else ko "xt-build-fixture gpu8-fails/gpu8-waits"; fi
+
 # every real capture: --report and --json succeed
 for c in jax08-rocm-mi300x-conv-8gpu jax-rocm-mi300x-conv-8gpu-legacy jax08-rocm-mi300x-attention jax-tpu-v6e-inference; do
     if $XOOMTUI --report "$SRC/tests/data/$c" >"$T/r" 2>"$T/e" && $XOOMTUI --json "$T/j.json" "$SRC/tests/data/$c" 2>>"$T/e" &&

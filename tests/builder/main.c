@@ -1,6 +1,7 @@
 /* xt-build-fixture - write a synthetic capture: xt-build-fixture NAME OUT */
 #include "scenarios.h"
 #include "pairs.h"
+#include "devices.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,8 +17,21 @@ int main(int argc, char **argv)
                         "  pair-attention-before, pair-attention-after   rematerialised attention\n"
                         "  pair-donation-before, pair-donation-after     donate_argnums\n"
                         "  pair-leak-before, pair-leak-after             the kept outputs dropped\n"
-                        "  pair-ids-a, pair-ids-b                        the same program, other ids\n");
+                        "  pair-ids-a, pair-ids-b                        the same program, other ids\n"
+                        "hosts of 8 GPUs (devices.h), one failing:\n"
+                        "  gpu8-fails   GPU 5 holds 6 GiB more; its last execution never launches\n"
+                        "  gpu8-waits   GPU 3 holds 3 GiB more; it waits 3 s for memory, then runs\n");
         return 2;
+    }
+    /* a host whose OOM is on one of its GPUs (a trial found no such
+     * fixture to try the devices views on) */
+    if (!strcmp(argv[1], "gpu8-fails") || !strcmp(argv[1], "gpu8-waits")) {
+        bool fails = !strcmp(argv[1], "gpu8-fails");
+        int rc = xb_devices_host(argv[2], "gpu-node-3", 8, fails ? 5 : 3,
+                                 (int64_t)(fails ? 6 : 3) << 30, fails ? XB_DEV_FAILS : XB_DEV_WAITS);
+        if (rc)
+            fprintf(stderr, "xt-build-fixture: cannot write %s\n", argv[2]);
+        return rc ? 1 : 0;
     }
     int rc = xb_write_scenario(argv[1], argv[2]);
     if (rc == -2)
