@@ -914,7 +914,22 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
 
 /* ---- the verdict ------------------------------------------------------------------------ */
 
+static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired);
+
 xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
+{
+    xt_module_verdict v = verdict_of(c, fired);
+    /* a total that saturated is no size: the verdict says so where it is
+     * read first (the title), the plan's note says more */
+    if (c->p->has_plan && c->p->saturated) {
+        v.text = xt_arena_printf(c->ar, "%s (sizes overflow: a damaged capture?)", v.text);
+        if (v.severity < XT_SEV_WARN)
+            v.severity = XT_SEV_WARN;
+    }
+    return v;
+}
+
+static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
 {
     const xt_plan *p = c->p;
     const xt_module_runtime *r = c->r;

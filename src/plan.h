@@ -61,6 +61,7 @@ typedef struct xt_plan {
     const xt_module *module;
     bool has_plan;         /* false: no buffer assignment (or corrupt) */
     bool has_heap_trace;   /* false: no trace for the temp allocation */
+    bool saturated;        /* a total reached INT64_MAX (xt_sat_add): no size */
     /* totals, colour 0 (read) */
     int64_t parameters, donated, outputs, temp, total;
     int64_t constants, thread_local, maybe_live_out_all;
