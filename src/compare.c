@@ -2,6 +2,7 @@
 #include "compare.h"
 #include "summary.h"
 
+#include <stdatomic.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -550,7 +551,9 @@ static void estimates(xt_compare *c)
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after)
 {
+    static atomic_ulong made;
     xt_compare *c = xt_xcalloc(1, sizeof *c);
+    c->serial = atomic_fetch_add(&made, 1) + 1;
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
     c->diffs = differences(&c->before, &c->after);

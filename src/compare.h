@@ -167,6 +167,8 @@ const char *xt_cmp_diff_name(unsigned bit);
 
 typedef struct xt_compare {
     xt_arena arena;            /* owns everything below */
+    unsigned long serial;      /* one a comparison made in this process: a
+                                  new one at a freed one's address is another */
     xt_cmp_side before, after;
     unsigned diffs;            /* XT_DIFF_* */
     size_t nmodules;

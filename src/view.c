@@ -622,7 +622,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (!r->mrt->nexecs)
             what = "no execution of it recorded";
         else if (r->verdict == XT_DEV_FAILED && r->never_launched)
-            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu no kernel" : "FAILED: execution %zu never launched",
+            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu NEVER" : "FAILED: execution %zu never launched",
                                    r->never_launched);
         else if (r->verdict == XT_DEV_FAILED)
             what = xt_arena_printf(ar, nar ? "FAILED: waited %s" : "FAILED: waited %s in execution %zu",

@@ -820,6 +820,7 @@ static void select_pair(xt_app *a, size_t i)
 }
 
 static void set_side(xt_app *a, int side);
+static void save_place(xt_app *a);
 
 static void cmods_enter(xt_app *a, const xt_row *r)
 {
@@ -832,6 +833,7 @@ static void cmods_enter(xt_app *a, const xt_row *r)
         size_t i = r->target >> 1;
         if (i >= (side ? c->nadded : c->nremoved))
             return;
+        save_place(a); /* x comes back here, as from any page */
         set_side(a, side + 1);
         a->module = side ? c->added[i] : c->removed[i];
         a->left_cursor = a->module;
@@ -1020,6 +1022,20 @@ void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s)
     mark_shown(a);
 }
 
+/* Where the comparison is when the user leaves it (x, or Enter on a module
+ * of one capture): x puts it back on return. */
+static void save_place(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    s->saved = true;
+    s->saved_c = s->c->serial;
+    s->saved_m = s->m;
+    s->saved_left = a->left_cursor;
+    s->saved_depth = a->depth;
+    s->saved_focus = (int)a->focus;
+    memcpy(s->saved_stack, a->stack, sizeof s->saved_stack);
+}
+
 void xt_cmp_k_swap(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;
@@ -1040,17 +1056,10 @@ void xt_cmp_k_swap(xt_app *a)
             s->m = i;
             break;
         }
-    if (s->side == 0) { /* leaving the comparison: where it was */
-        s->saved = true;
-        s->saved_c = s->c;
-        s->saved_m = s->m;
-        s->saved_left = a->left_cursor;
-        s->saved_depth = a->depth;
-        s->saved_focus = (int)a->focus;
-        memcpy(s->saved_stack, a->stack, sizeof s->saved_stack);
-    }
+    if (s->side == 0)
+        save_place(a);
     set_side(a, (s->side + 1) % 3);
-    if (s->side == 0 && s->saved && s->saved_c == s->c) {
+    if (s->side == 0 && s->saved && s->saved_c == s->c->serial) {
         /* back where it was: the same pair, the views drilled into; another
          * pair (a side followed another module or host), the same page */
         if (s->saved_m == s->m) {
@@ -1058,10 +1067,15 @@ void xt_cmp_k_swap(xt_app *a)
             a->depth = s->saved_depth;
             a->left_cursor = s->saved_left;
             a->focus = (xt_focus)s->saved_focus;
+            /* a pane closed (d) or hidden (m) meanwhile: not the focus */
+            if ((a->focus == XF_DIAG && !a->diag_open) || (a->focus == XF_LEFT && a->left_hidden))
+                a->focus = XF_RIGHT;
         } else {
             reset_view(a, s->saved_stack[0].view);
         }
     }
+    if (s->side == 0)
+        s->saved = false; /* once: the next leaving saves again */
     if (*failed)
         snprintf(a->status, sizeof a->status, "%s", failed);
 }

@@ -63,7 +63,7 @@ typedef struct xt_cmp_app {
     /* where the comparison was when x left it (x x x comes back there: a
      * trial left the runtime page and came back to the plan) */
     bool saved;
-    const xt_compare *saved_c;
+    unsigned long saved_c;   /* the comparison's serial (xt_compare.serial) */
     size_t saved_m, saved_left;
     int saved_depth, saved_focus;
     struct xt_navframe saved_stack[16];

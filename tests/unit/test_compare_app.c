@@ -315,6 +315,19 @@ static void status_and_place_across_keys(void **state)
     keys("x");
     expect("Runtime, before -> after");
     expect_cursor("failing pool");
+    /* the focus left on a pane that a side closed (d) or hid (m): the
+     * right pane takes it (keys went to an invisible pane: a review) */
+    g_app.focus = XF_DIAG;
+    assert_true(g_app.diag_open);
+    keys("xdxx");
+    assert_false(g_app.diag_open);
+    assert_int_equal(g_app.focus, XF_RIGHT);
+    keys("d");
+    g_app.focus = XF_LEFT;
+    keys("xmxx");
+    assert_true(g_app.left_hidden);
+    assert_int_equal(g_app.focus, XF_RIGHT);
+    keys("m");
     /* drilled in: back in the group it was */
     keys("pG");
     for (int i = 0; i < 3; i++)
@@ -470,6 +483,19 @@ static void unmatched_modules(void **state)
     assert_non_null(strstr(scr, "\n + jit_eval_step(41)"));
     assert_non_null(strstr(scr, "-3.56G jit_train_step"));
     free(scr);
+    /* a page drilled into and back (x x x), then the plan: leaving through
+     * a module of one capture, x comes back to the plan, not the page of
+     * the trip before (a review) */
+    for (const char *k = "/live"; *k; k++)
+        xt_app_key(&a, *k);
+    xt_app_key(&a, XK_ENTER);
+    xt_app_key(&a, XK_ENTER);
+    assert_int_equal(a.depth, 1);
+    xt_app_key(&a, 'x');
+    xt_app_key(&a, 'x');
+    xt_app_key(&a, 'x');
+    assert_int_equal(a.depth, 1);
+    xt_app_key(&a, 'p');
     xt_app_key(&a, XK_TAB);
     xt_app_key(&a, XK_TAB); /* the modules pane */
     xt_app_key(&a, 'j');
@@ -482,6 +508,25 @@ static void unmatched_modules(void **state)
     scr = xt_app_screen_text(&a);
     assert_non_null(strstr(scr, "xoomtui | BEFORE -> AFTER | jit_train_step"));
     free(scr);
+    assert_int_equal(a.depth, 0);
+    assert_ptr_equal(a.stack[0].view, &xt_cmp_view_plan);
+    /* and from a page drilled into, that page again */
+    a.focus = XF_RIGHT;
+    for (const char *k = "/live"; *k; k++)
+        xt_app_key(&a, *k);
+    xt_app_key(&a, XK_ENTER);
+    xt_app_key(&a, XK_ENTER);
+    assert_int_equal(a.depth, 1);
+    a.focus = XF_LEFT;
+    for (size_t r = 0; r < a.left.nrows; r++)
+        if (a.left.rows[r].kind == XT_T_CMP_ONLY)
+            a.left_cursor = r;
+    xt_app_key(&a, XK_ENTER);
+    scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "xoomtui AFTER | jit_eval_step(41)"));
+    free(scr);
+    xt_app_key(&a, 'x');
+    assert_int_equal(a.depth, 1);
     xt_app_free(&a);
     xt_cmp_app_free(&s);
     xt_compare_free(c);
