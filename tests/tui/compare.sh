@@ -28,6 +28,14 @@ wait_for() {
 }
 check() { if wait_for "$2"; then ok "$1"; else ko "$1 (no '$2')"; fi; }
 keys() { tm send-keys -t "$S" "$@"; sleep 0.15; }
+# a new 80x24 session: in directory $1, with environment $2, xoomtui $3
+# (the words as the shell inside reads them)
+restart() {
+    tm kill-server >/dev/null 2>&1
+    sleep 0.2
+    tm new-session -d -s "$S" -x 80 -y 24 \
+        "trap : INT; cd '$1' && LANG=C.UTF-8 TERM=xterm-256color $2 '$XOOMTUI' $3; echo EXITED \$?; sleep 30"
+}
 
 mkdir -p "$T/b" "$T/a" "$T/out"
 "$FIX" pair-attention-before "$T/b/attention.xplane.pb" || { echo "cannot build the pair"; exit 1; }
@@ -65,10 +73,7 @@ check "q quits with 0" "EXITED 0"
 
 # e from inside BEFORE's capture directory: nothing is written in either
 # capture, in the comparison or in BEFORE's own views
-tm kill-server >/dev/null 2>&1
-sleep 0.2
-tm new-session -d -s "$S" -x 80 -y 24 \
-    "trap : INT; cd '$T/b' && LANG=C.UTF-8 TERM=xterm-256color TMPDIR='$T/out' '$XOOMTUI' . ../a; echo EXITED \$?; sleep 30"
+restart "$T/b" "TMPDIR='$T/out'" ". ../a"
 check "opens from inside BEFORE" "xoomtui | BEFORE -> AFTER"
 keys e
 check "export moves out of BEFORE's directory" "exported to $T/out/xoomtui-"
@@ -81,16 +86,13 @@ ls "$T/b" "$T/a" >"$T/ls.txt"; if grep -q "\.txt$" "$T/ls.txt"; then ko "a file 
 # two runs (the lazy path: each side summarised, the pair loaded, a side's
 # own host list loads the host picked, x follows it): AFTER has a host
 # that cannot be read, said on the first status line and by exit 2
-tm kill-server >/dev/null 2>&1
-sleep 0.2
 mkdir -p "$T/rb" "$T/ra"
 "$FIX" pair-attention-before "$T/rb/h0.xplane.pb" >/dev/null
 "$FIX" grads-kept "$T/rb/h1.xplane.pb" >/dev/null
 "$FIX" pair-attention-after "$T/ra/h0.xplane.pb" >/dev/null
 "$FIX" grads-kept "$T/ra/h1.xplane.pb" >/dev/null
 head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
-tm new-session -d -s "$S" -x 80 -y 24 \
-    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' --module jit_train_step '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
+restart "$T/out" "" "--module jit_train_step '$T/rb' '$T/ra'"
 check "two runs: opens on each run's worst host" "BEFORE -> AFTER: did not fit -> fits but"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
@@ -108,11 +110,8 @@ check "quits with 2: a host could not be read" "EXITED 2"
 
 # the same runs loaded whole (XOOMTUI_NO_STREAM=1): the pair followed is
 # analysed with --module too (it was the default pair's modules)
-tm kill-server >/dev/null 2>&1
-sleep 0.2
 rm -f "$T/ra/h2.xplane.pb"
-tm new-session -d -s "$S" -x 80 -y 24 \
-    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color XOOMTUI_NO_STREAM=1 '$XOOMTUI' --module jit_train_step '$T/rb' '$T/ra'; echo EXITED \$?; sleep 30"
+restart "$T/out" "XOOMTUI_NO_STREAM=1" "--module jit_train_step '$T/rb' '$T/ra'"
 check "loaded whole: opens on each run's worst host" "did not fit -> fits"
 keys x H j Enter x x
 check "... follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
@@ -125,10 +124,7 @@ check "... quits with 0" "EXITED 0"
 
 # the same capture twice (a tab completion too many): every change is 0,
 # said where the user looks, not only on stderr behind the screen
-tm kill-server >/dev/null 2>&1
-sleep 0.2
-tm new-session -d -s "$S" -x 80 -y 24 \
-    "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/b'; echo EXITED \$?; sleep 30"
+restart "$T/out" "" "'$T/b' '$T/b'"
 check "the same capture twice: said on the status line" "BEFORE and AFTER are the same folder: every change is 0"
 keys q
 check "... quits with 0" "EXITED 0"
