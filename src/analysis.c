@@ -15,6 +15,10 @@ typedef struct analysis_priv {
     bool *prepared;     /* per module */
     xt_devices **devs;  /* per module, computed on first use */
     xt_store store;     /* what the analyses allocate (never the host's arena) */
+    xt_arena *live;     /* per module: its story's live set at the last start
+                           (4 MB on a 2 GiB leak: dropped by
+                           xt_analysis_keep_live, made again on use) */
+    bool *live_gone;    /* per module: dropped; xt_analysis_mrt makes it again */
     const char *nomod;  /* the verdict of a capture without modules, */
     const xt_allocator *nomod_pool; /* ... made for this pool */
     int nomod_sev;
@@ -117,6 +121,8 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
         a->plans[m] = xt_plan_compute(h, &h->modules[m], &p->store);
     a->rt = xt_runtime_compute(h, a->plans, &p->store);
     a->mrt = xt_xcalloc(h->nmodules + 1, sizeof *a->mrt);
+    p->live = xt_xcalloc(h->nmodules + 1, sizeof *p->live);
+    p->live_gone = xt_xcalloc(h->nmodules + 1, sizeof *p->live_gone);
     p->prep = xt_xcalloc(h->nmodules + 1, sizeof *p->prep);
     p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
     p->devs = xt_xcalloc(h->nmodules + 1, sizeof *p->devs);
@@ -177,12 +183,48 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
 
 const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
 {
+    analysis_priv *p = (analysis_priv *)a;
     if (module >= a->host->nmodules)
         return NULL;
-    if (!a->mrt[module])
-        a->mrt[module] = xt_runtime_module_on(a->host, a->rt, module, a->device, a->plans[module],
-                                              &((analysis_priv *)a)->store);
+    xt_module_runtime *r = a->mrt[module];
+    if (!r) {
+        a->mrt[module] = xt_runtime_module_on_live(a->host, a->rt, module, a->device, a->plans[module],
+                                                   &p->store, &p->live[module]);
+    } else if (p->live_gone[module]) {
+        /* dropped by xt_analysis_keep_live: the same replay again (its
+         * in-use figure is the one the story kept) */
+        if (r->allocator && r->nexecs)
+            r->nlive = xt_runtime_live_at_exec(a->rt, r, a->plans[module], r->nexecs - 1,
+                                               &p->live[module], &r->live_at_last, &r->in_use_at_last);
+        p->live_gone[module] = false;
+    }
     return a->mrt[module];
+}
+
+/* Module m's live set given back: its story keeps every other figure. */
+static void drop_live(analysis_priv *p, size_t m)
+{
+    xt_module_runtime *r = p->pub.mrt[m];
+    if (r) {
+        r->live_at_last = NULL;
+        r->nlive = 0;
+    }
+    xt_arena_free(&p->live[m]);
+    p->live_gone[m] = r != NULL;
+}
+
+void xt_analysis_keep_live(xt_analysis *a, size_t keep, size_t min_bytes)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    for (size_t m = 0; m < a->host->nmodules; m++)
+        if (m != keep && a->mrt[m] && !p->live_gone[m] && xt_arena_reserved(&p->live[m]) >= min_bytes)
+            drop_live(p, m);
+}
+
+size_t xt_analysis_live_reserved(const xt_analysis *a, size_t m)
+{
+    const analysis_priv *p = (const analysis_priv *)a;
+    return m < a->host->nmodules ? xt_arena_reserved(&p->live[m]) : 0;
 }
 
 const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
@@ -388,7 +430,9 @@ bool xt_analysis_select_device(xt_analysis *a, size_t d)
     a->device_why = "chosen";
     /* the per-module stories describe the device: recompute them */
     for (size_t m = 0; m < a->host->nmodules; m++) {
+        drop_live(p, m);
         a->mrt[m] = NULL;
+        p->live_gone[m] = false;
         p->prepared[m] = false;
     }
     return true;
@@ -603,6 +647,10 @@ void xt_analysis_free(xt_analysis *a)
     analysis_priv *p = (analysis_priv *)a;
     free(a->plans);
     free(a->mrt);
+    for (size_t m = 0; p->live && m < a->host->nmodules; m++)
+        xt_arena_free(&p->live[m]);
+    free(p->live);
+    free(p->live_gone);
     free(p->prep);
     free(p->prepared);
     free(p->devs);

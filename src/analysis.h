@@ -177,8 +177,21 @@ void xt_analysis_prepare(xt_analysis *a, size_t module);
  * prepared. */
 const xt_prepared *xt_analysis_prepared(const xt_analysis *a, size_t module);
 
-/* Per-module runtime (computed on first use). */
+/* Per-module runtime (computed on first use; a live set dropped by
+ * xt_analysis_keep_live is made again here). */
 const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module);
+
+/* Give back the live sets at the last start of every module but `keep`
+ * whose set holds min_bytes or more (XT_LIVE_KEEP_BYTES: a leak of one
+ * buffer a step over thousands of steps is 4 MB a module); their stories
+ * keep every other figure, and xt_analysis_mrt replays the set when one is
+ * asked for again.  The TUI calls it when the module shown changes, so
+ * visiting every module of a big leak does not keep every module's set.
+ * A pointer into a dropped set (r->live_at_last) is not valid after it. */
+#define XT_LIVE_KEEP_BYTES ((size_t)1 << 20)
+void xt_analysis_keep_live(xt_analysis *a, size_t keep, size_t min_bytes);
+/* Bytes module m's live set holds now (0: none made, or dropped). */
+size_t xt_analysis_live_reserved(const xt_analysis *a, size_t m);
 
 /* The allocator whose pool the module runs in (NULL if none): the
  * module's own, else xt_analysis_main_pool. */

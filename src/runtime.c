@@ -2866,6 +2866,13 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st)
 {
+    return xt_runtime_module_on_live(h, rt, module, device, plan, st, &st->arena);
+}
+
+xt_module_runtime *xt_runtime_module_on_live(xt_host *h, const xt_runtime *rt, size_t module,
+                                             size_t device, const xt_plan *plan, xt_store *st,
+                                             xt_arena *live)
+{
     xt_module_runtime *r = xt_runtime_module_row_on(h, rt, module, device, plan, st);
     if (!r->nexecs)
         return r;
@@ -2880,7 +2887,7 @@ xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t
     bool beside = between && r->allocator && xt_threads() > 1 &&
                   pthread_create(&th, NULL, between_thread, &bj) == 0;
     if (r->allocator)
-        r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, &st->arena,
+        r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, live,
                                            &r->live_at_last, &r->in_use_at_last);
     if (beside)
         pthread_join(th, NULL);

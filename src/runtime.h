@@ -217,6 +217,11 @@ xt_module_runtime *xt_runtime_module(xt_host *h, const xt_runtime *rt, size_t mo
  * request there.  In st. */
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st);
+/* The same with the live set in `live` (an arena of its own, which the
+ * caller may free to give the set back: xt_analysis_keep_live). */
+xt_module_runtime *xt_runtime_module_on_live(xt_host *h, const xt_runtime *rt, size_t module,
+                                             size_t device, const xt_plan *plan, xt_store *st,
+                                             xt_arena *live);
 /* The same without the two costly parts a device row never reads: the
  * live set at the last start (nlive 0; in_use_at_last is there) and the
  * host events between the last two executions (nbetween 0). */

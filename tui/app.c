@@ -40,6 +40,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->an = ans;
     a->host = host < c->nhosts ? host : 0;
     a->module = an(a)->selected;
+    a->live_keep_bytes = XT_LIVE_KEEP_BYTES;
     a->exec = SIZE_MAX;
     a->focus = XF_RIGHT;
     a->export_dir = export_dir;
@@ -924,6 +925,17 @@ static size_t first_selectable(const xt_text *t)
 
 void xt_app_build(xt_app *a)
 {
+    /* a big leak's live set is 4 MB a module: keep the shown module's
+     * alone (the others are made again when shown) */
+    xt_analysis *shown = an(a);
+    if (shown && (shown->serial != a->live_serial || a->module != a->live_module)) {
+        xt_analysis_keep_live(shown, a->module, a->live_keep_bytes);
+        a->live_serial = shown->serial;
+        a->live_module = a->module;
+        /* its own set made again now if it was dropped (the views read it
+         * from the prepared story) */
+        (void)xt_analysis_mrt(shown, a->module);
+    }
     xt_text_free(&a->left);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);

@@ -60,6 +60,10 @@ typedef struct xt_app {
     xt_capture *cap;
     xt_analysis **an;
     size_t host, module;
+    uint64_t live_serial; /* the analysis and module whose live set alone */
+    size_t live_module;   /* is kept (xt_analysis_keep_live): 0 = none yet */
+    size_t live_keep_bytes; /* the others' sets from this size are dropped
+                               (XT_LIVE_KEEP_BYTES; tests: 0) */
     xt_navframe stack[16];
     int depth;           /* stack[depth] is the current frame */
     size_t exec;         /* module-local execution index, SIZE_MAX: last */
