@@ -399,7 +399,7 @@ static double now(void)
 
 typedef double (*timed_fn)(const char *path, size_t n);
 
-/* 10x the input must cost less than ~20x the time (linear or n log n).
+/* 10x the input must cost well under the 100x of quadratic (linear or n log n).
  * The two sizes are timed in turn, five times each, and the fastest run of
  * each counts: a burst of load on a shared machine hits one run, not all. */
 static void scales_linearly(int (*gen)(const char *, size_t), timed_fn fn, size_t n,
@@ -429,7 +429,10 @@ static void scales_linearly(int (*gen)(const char *, size_t), timed_fn fn, size_
         t1 = 1e-4; /* below the timer's noise */
     double ratio = t10 / t1;
     print_message("%s: %zu -> %.4f s, %zu -> %.4f s (x%.1f)\n", what, n, t1, 10 * n, t10, ratio);
-    if (ratio >= 20)
+    /* quadratic is 100x; linear is 7-18x on a quiet machine, and 20-28x on
+     * a fresh 2-core VM whose page faults cost more (the bigger input's
+     * memory is fresh pages, the smaller's fits in the caches) */
+    if (ratio >= 45)
         fail_msg("%s: 10x the input took %.1fx the time", what, ratio);
 }
 
