@@ -193,9 +193,7 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     } else if (p->live_gone[module]) {
         /* dropped by xt_analysis_keep_live: the same replay again (its
          * in-use figure is the one the story kept) */
-        if (r->allocator && r->nexecs)
-            r->nlive = xt_runtime_live_at_exec(a->rt, r, a->plans[module], r->nexecs - 1,
-                                               &p->live[module], &r->live_at_last, &r->in_use_at_last);
+        xt_runtime_module_live(a->rt, r, a->plans[module], &p->live[module]);
         p->live_gone[module] = false;
     }
     return a->mrt[module];
@@ -208,6 +206,8 @@ static void drop_live(analysis_priv *p, size_t m)
     if (r) {
         r->live_at_last = NULL;
         r->nlive = 0;
+        r->families = NULL;
+        r->nfamilies = 0;
     }
     xt_arena_free(&p->live[m]);
     p->live_gone[m] = r != NULL;

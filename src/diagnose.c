@@ -36,7 +36,7 @@ bool xt_growth_significant(const xt_module_runtime *r)
 typedef struct out_family {
     const char *module; /* M, in the arena; NULL: several modules' together */
     size_t mlen;        /* its length */
-    size_t groups, buffers, first, last; /* executions, by number */
+    size_t groups, buffers, first, last; /* executions: how many, their numbers */
     int64_t bytes;
     size_t top; /* its largest group (the evidence row) */
     size_t modules; /* several: how many, and the one that keeps the most */
@@ -304,7 +304,6 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
 
 
 
-static size_t out_origin(const char *o, size_t *mlen);
 static const char *family_name(const xt_diag_ctx *c, const struct out_family *f);
 
 /* In use at execution start grows steadily: a leak across steps. */
@@ -352,7 +351,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
         size_t ll = strlen(c->label), mlen;
         for (size_t i = 0; i < r->nlive && !own; i++) {
             const char *o = r->live_at_last[i].origin;
-            own = !r->live_at_last[i].step_parameters && out_origin(o, &mlen) && mlen == ll &&
+            own = !r->live_at_last[i].step_parameters && xt_output_origin(o, &mlen) && mlen == ll &&
                   !strncmp(o + strlen("outputs of "), c->label, ll);
         }
     }
@@ -484,27 +483,6 @@ static const char *group_size(const xt_diag_ctx *c, const xt_origin_group *g)
 
 /* ---- one module's outputs kept from execution after execution ------------ */
 
-/* The execution number of "outputs of M execution N", and M's length; 0
- * when the origin is not one. */
-static size_t out_origin(const char *o, size_t *mlen)
-{
-    static const char pre[] = "outputs of ", ex[] = " execution ";
-    size_t np = sizeof pre - 1, nx = sizeof ex - 1;
-    if (o[0] != 'o' || strncmp(o, pre, np))
-        return 0;
-    /* one pass to the end, then back over the digits */
-    size_t n = np + strlen(o + np), d = n;
-    while (d > np && o[d - 1] >= '0' && o[d - 1] <= '9')
-        d--;
-    if (d == n || n - d > 18 || d < np + nx + 1 || memcmp(o + d - nx, ex, nx))
-        return 0;
-    *mlen = d - nx - np;
-    size_t v = 0;
-    for (size_t i = d; i < n; i++)
-        v = v * 10 + (size_t)(o[i] - '0');
-    return v;
-}
-
 /* The largest family of two or more executions' outputs in the live set
  * at the last start, or all of them together when two or more modules
  * have one (NULL when none): once per context (xt_diag_ctx_derive), with
@@ -515,66 +493,40 @@ static const out_family *top_family(const xt_diag_ctx *c)
     const xt_module_runtime *r = c->r;
     if (!r || r->nlive < 2)
         return NULL;
-    out_family *f = NULL;
-    size_t nf = 0, capf = 0;
-    xt_imap by;
-    xt_imap_init(&by, 16);
-    for (size_t i = 0; i < r->nlive; i++) {
-        const xt_origin_group *g = &r->live_at_last[i];
-        size_t mlen, n;
-        if (g->step_parameters || !g->buffers || !(n = out_origin(g->origin, &mlen)))
-            continue;
-        const char *m = g->origin + strlen("outputs of ");
-        int64_t key = (int64_t)xt_hash_str(m, mlen);
-        size_t k;
-        bool found = xt_imap_get(&by, key, &k) && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen);
-        for (size_t j = 0; !found && j < nf; j++) /* a hash shared (rare) */
-            if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
-                k = j;
-                found = true;
-            }
-        if (!found) {
-            out_family z = { .module = m, .mlen = mlen, .first = n, .last = n, .top = i,
-                             .modules = 1 };
-            XT_PUSH(f, nf, capf, z);
-            k = nf - 1;
-            xt_imap_put(&by, key, k);
-        }
-        out_family *x = &f[k];
-        x->groups++;
-        x->buffers += g->buffers;
-        x->bytes = xt_sat_add(x->bytes, g->bytes);
-        x->first = n < x->first ? n : x->first;
-        x->last = n > x->last ? n : x->last;
-        if (g->bytes > r->live_at_last[x->top].bytes)
-            x->top = i;
+    /* the story's (made with its live set); a context filled by hand
+     * (tests) has none */
+    xt_live_family *fx = NULL;
+    const xt_live_family *f = r->families;
+    size_t nf = r->nfamilies;
+    if (!f) {
+        nf = xt_live_families(r->live_at_last, r->nlive, c->ar, &fx);
+        f = fx;
     }
-    xt_imap_free(&by);
     size_t best = SIZE_MAX, nkept = 0;
     for (size_t k = 0; k < nf; k++) {
-        nkept += f[k].groups >= 2;
-        if (f[k].groups >= 2 && (best == SIZE_MAX || f[k].bytes > f[best].bytes))
+        nkept += f[k].executions >= 2;
+        if (f[k].executions >= 2 && (best == SIZE_MAX || f[k].bytes > f[best].bytes))
             best = k;
     }
-    out_family *out = NULL;
-    if (best != SIZE_MAX) {
-        f[best].module = xt_arena_printf(c->ar, "%.*s", (int)f[best].mlen, f[best].module);
-        out = xt_arena_memdup(c->ar, &f[best], sizeof *out);
-        if (nkept >= 2) {
-            /* several modules' outputs kept step after step: one loop
-             * keeps them all, the most named */
-            out_family all = { .top = f[best].top, .modules = nf, .most = out };
-            for (size_t k = 0; k < nf; k++) {
-                all.groups += f[k].groups;
-                all.buffers += f[k].buffers;
-                all.bytes = xt_sat_add(all.bytes, f[k].bytes);
-                if (r->live_at_last[f[k].top].bytes > r->live_at_last[all.top].bytes)
-                    all.top = f[k].top;
-            }
-            out = xt_arena_memdup(c->ar, &all, sizeof all);
+    if (best == SIZE_MAX)
+        return NULL;
+    out_family *out = xt_arena_alloc(c->ar, sizeof *out);
+    *out = (out_family){ .module = f[best].module, .mlen = f[best].mlen, .groups = f[best].executions,
+                         .buffers = f[best].buffers, .first = f[best].first, .last = f[best].last,
+                         .bytes = f[best].bytes, .top = f[best].top, .modules = 1 };
+    if (nkept >= 2) {
+        /* several modules' outputs kept step after step: one loop keeps
+         * them all, the most named */
+        out_family all = { .top = f[best].top, .modules = nf, .most = out };
+        for (size_t k = 0; k < nf; k++) {
+            all.groups += f[k].executions;
+            all.buffers += f[k].buffers;
+            all.bytes = xt_sat_add(all.bytes, f[k].bytes);
+            if (r->live_at_last[f[k].top].bytes > r->live_at_last[all.top].bytes)
+                all.top = f[k].top;
         }
+        return xt_arena_memdup(c->ar, &all, sizeof all);
     }
-    free(f);
     return out;
 }
 
@@ -582,7 +534,7 @@ static const out_family *top_family(const xt_diag_ctx *c)
 static bool in_family(const out_family *f, const xt_origin_group *g)
 {
     size_t mlen;
-    if (!f || g->step_parameters || !g->buffers || !out_origin(g->origin, &mlen))
+    if (!f || g->step_parameters || !g->buffers || !xt_output_origin(g->origin, &mlen))
         return false;
     return !f->module ||
            (mlen == f->mlen && !strncmp(g->origin + strlen("outputs of "), f->module, mlen));

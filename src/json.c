@@ -393,6 +393,23 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
+    /* the same set's outputs of executions added up by module, as the
+     * runtime view's "By module" rows (every module's, in the set's
+     * order of their first group) */
+    xt_json_key(j, "live_at_last_start_by_module");
+    xt_json_arr(j);
+    const xt_live_family *f = r ? r->families : NULL;
+    for (size_t k = 0; f && k < r->nfamilies; k++) {
+        xt_json_obj(j);
+        xt_json_kstr(j, "module", f[k].module);
+        xt_json_kint(j, "bytes", f[k].bytes);
+        xt_json_kint(j, "buffers", (int64_t)f[k].buffers);
+        xt_json_kint(j, "executions", (int64_t)f[k].executions);
+        xt_json_kint(j, "first_execution", (int64_t)f[k].first);
+        xt_json_kint(j, "last_execution", (int64_t)f[k].last);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
     xt_json_key(j, "host_events_between_last_two");
     xt_json_arr(j);
     for (size_t i = 0; r && i < r->nbetween; i++)

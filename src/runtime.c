@@ -2800,6 +2800,138 @@ static void between_finish(between_job *j, xt_module_runtime *r, size_t module,
     free(j->v);
 }
 
+/* The execution number of "outputs of M execution N", and M's length; 0
+ * when the origin is not one. */
+size_t xt_output_origin(const char *o, size_t *mlen)
+{
+    static const char pre[] = "outputs of ", ex[] = " execution ";
+    size_t np = sizeof pre - 1, nx = sizeof ex - 1;
+    if (o[0] != 'o' || strncmp(o, pre, np))
+        return 0;
+    /* one pass to the end, then back over the digits */
+    size_t n = np + strlen(o + np), d = n;
+    while (d > np && o[d - 1] >= '0' && o[d - 1] <= '9')
+        d--;
+    if (d == n || n - d > 18 || d < np + nx + 1 || memcmp(o + d - nx, ex, nx))
+        return 0;
+    *mlen = d - nx - np;
+    size_t v = 0;
+    for (size_t i = d; i < n; i++)
+        v = v * 10 + (size_t)(o[i] - '0');
+    return v;
+}
+
+/* A live group's family and execution number (xt_live_families). */
+typedef struct fam_exec {
+    size_t family, exec;
+} fam_exec;
+
+static int fe_cmp(const void *x, const void *y)
+{
+    const fam_exec *a = x, *b = y;
+    if (a->family != b->family)
+        return a->family < b->family ? -1 : 1;
+    return a->exec < b->exec ? -1 : a->exec > b->exec;
+}
+
+/* One pass, a hash of each module's name (the family of the group before
+ * first: a leak's groups come one module's after another), no map of the
+ * executions: a group whose number is outside its family's range so far
+ * cannot repeat one; a family with one inside it has its numbers counted
+ * at the end. */
+size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_live_family **out)
+{
+    xt_live_family *f = NULL;
+    size_t nf = 0, capf = 0;
+    fam_exec *seen = NULL; /* each output group's, in order */
+    size_t nseen = 0, capseen = 0;
+    bool *mixed = NULL;
+    xt_imap by; /* family by its name's hash */
+    xt_imap_init(&by, 16);
+    size_t k = SIZE_MAX;
+    for (size_t i = 0; i < n; i++) {
+        size_t mlen, e;
+        if (g[i].step_parameters || !g[i].buffers || !(e = xt_output_origin(g[i].origin, &mlen)))
+            continue;
+        const char *m = g[i].origin + strlen("outputs of ");
+        bool found = k != SIZE_MAX && f[k].mlen == mlen && !memcmp(f[k].module, m, mlen);
+        int64_t key = found ? 0 : (int64_t)xt_hash_str(m, mlen);
+        found = found || (xt_imap_get(&by, key, &k) && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen));
+        for (size_t j = 0; !found && j < nf; j++) /* a hash shared (rare) */
+            if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
+                k = j;
+                found = true;
+            }
+        if (!found) {
+            xt_live_family z = { .module = m, .mlen = mlen, .first = e, .last = e, .top = i };
+            XT_PUSH(f, nf, capf, z);
+            k = nf - 1;
+            xt_imap_put(&by, key, k);
+            mixed = xt_xrealloc(mixed, capf * sizeof *mixed);
+            mixed[k] = false;
+        } else if (e >= f[k].first && e <= f[k].last) {
+            mixed[k] = true; /* may repeat an execution: counted below */
+        }
+        xt_live_family *x = &f[k];
+        XT_PUSH(seen, nseen, capseen, ((fam_exec){ k, e }));
+        x->groups++;
+        x->buffers += g[i].buffers;
+        x->bytes = xt_sat_add(x->bytes, g[i].bytes);
+        x->first = e < x->first ? e : x->first;
+        x->last = e > x->last ? e : x->last;
+        if (g[i].bytes > g[x->top].bytes)
+            x->top = i;
+    }
+    xt_imap_free(&by);
+    /* one execution's outputs from several Python lines are several
+     * groups: count the execution once.  A bit per number in each mixed
+     * family's range when the ranges are dense (a capture's executions
+     * are numbered 1..N: a few KB), else the numbers sorted (a hostile
+     * capture's sparse ones) */
+    size_t bits = 0;
+    size_t *base = xt_xcalloc(nf + 1, sizeof *base);
+    for (size_t j = 0; j < nf; j++) {
+        if (!mixed[j]) {
+            f[j].executions = f[j].groups;
+            continue;
+        }
+        base[j] = bits;
+        size_t width = f[j].last - f[j].first + 1;
+        bits = width > SIZE_MAX / 2 - bits ? SIZE_MAX / 2 : bits + width;
+    }
+    if (bits <= 64 * (nseen + 1)) {
+        uint64_t *set = xt_xcalloc(bits / 64 + 1, sizeof *set);
+        for (size_t i = 0; i < nseen; i++) {
+            size_t j = seen[i].family;
+            if (!mixed[j])
+                continue;
+            size_t b = base[j] + (seen[i].exec - f[j].first);
+            if (!(set[b / 64] >> (b % 64) & 1)) {
+                set[b / 64] |= (uint64_t)1 << (b % 64);
+                f[j].executions++;
+            }
+        }
+        free(set);
+    } else {
+        size_t c = 0;
+        for (size_t i = 0; i < nseen; i++)
+            if (mixed[seen[i].family])
+                seen[c++] = seen[i];
+        qsort(seen, c, sizeof *seen, fe_cmp);
+        for (size_t i = 0; i < c; i++)
+            f[seen[i].family].executions +=
+                !i || seen[i].family != seen[i - 1].family || seen[i].exec != seen[i - 1].exec;
+    }
+    free(base);
+    free(seen);
+    free(mixed);
+    for (size_t j = 0; j < nf; j++)
+        f[j].module = xt_arena_strndup(ar, f[j].module, f[j].mlen);
+    *out = nf ? xt_arena_memdup(ar, f, nf * sizeof *f) : NULL;
+    free(f);
+    return nf;
+}
+
 /* Execution i as it ran on device d (SIZE_MAX: as a whole): i itself, its
  * part on d, or SIZE_MAX when it did not run there.  An execution whose
  * device is unknown counts on every device. */
@@ -2863,6 +2995,20 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
     return r;
 }
 
+void xt_runtime_module_live(const xt_runtime *rt, xt_module_runtime *r, const xt_plan *plan,
+                            xt_arena *live)
+{
+    r->nlive = 0;
+    r->live_at_last = NULL;
+    r->nfamilies = 0;
+    r->families = NULL;
+    if (!r->allocator || !r->nexecs)
+        return;
+    r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, live, &r->live_at_last,
+                                       &r->in_use_at_last);
+    r->nfamilies = xt_live_families(r->live_at_last, r->nlive, live, &r->families);
+}
+
 xt_module_runtime *xt_runtime_module_on(xt_host *h, const xt_runtime *rt, size_t module,
                                         size_t device, const xt_plan *plan, xt_store *st)
 {
@@ -2887,8 +3033,7 @@ xt_module_runtime *xt_runtime_module_on_live(xt_host *h, const xt_runtime *rt, s
     bool beside = between && r->allocator && xt_threads() > 1 &&
                   pthread_create(&th, NULL, between_thread, &bj) == 0;
     if (r->allocator)
-        r->nlive = xt_runtime_live_at_exec(rt, r, plan, r->nexecs - 1, live,
-                                           &r->live_at_last, &r->in_use_at_last);
+        xt_runtime_module_live(rt, r, plan, live);
     if (beside)
         pthread_join(th, NULL);
     else if (between)

@@ -151,6 +151,30 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use);
 
 
+/* The execution number N of a group's origin "outputs of M execution N"
+ * (and M's length in *mlen); 0 when the origin is not one. */
+size_t xt_output_origin(const char *origin, size_t *mlen);
+
+/* The outputs of one module's executions among a live set: what a leak
+ * of a step's outputs leaves, one group a step (doc/figures.md, "by
+ * module"). */
+typedef struct xt_live_family {
+    const char *module;    /* M of "outputs of M execution N" */
+    size_t mlen;           /* strlen(module) */
+    size_t groups, buffers;
+    size_t executions;     /* distinct N (a step's outputs from several
+                              Python lines are several groups) */
+    size_t first, last;    /* the executions' numbers (N), lowest and highest */
+    int64_t bytes;
+    size_t top;            /* its largest group (index into the set; the
+                              first of equal ones) */
+} xt_live_family;
+
+/* The families of live set g[0..n): one per module whose outputs are among
+ * its groups (the step's own parameters and groups without buffers left
+ * out), in the order of their first group.  Count; *out in ar (NULL: none). */
+size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_live_family **out);
+
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 
@@ -197,6 +221,9 @@ typedef struct xt_module_runtime {
     size_t nlive;
     xt_origin_group *live_at_last; /* at the last execution's start
                                       (xt_runtime_live_at_exec) */
+    size_t nfamilies;
+    struct xt_live_family *families; /* its outputs by module
+                                        (xt_live_families), with it */
     int64_t in_use_at_last;
     size_t nbetween;
     xt_host_event_total *between; /* host events between the last two:
@@ -204,6 +231,11 @@ typedef struct xt_module_runtime {
     size_t nwarnings;     /* what could not be worked out (a line that failed */
     const char **warnings;/* to re-read: "between" is then empty), in st */
 } xt_module_runtime;
+
+/* r's live set at its last start and its families, made (again) in
+ * `live` (xt_runtime_module_on_live; xt_analysis_keep_live drops them). */
+void xt_runtime_module_live(const xt_runtime *rt, xt_module_runtime *r, const xt_plan *plan,
+                            xt_arena *live);
 
 /* The per-module story, in st: every execution as a whole, each in the
  * pool its first allocation went to. */

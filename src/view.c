@@ -981,6 +981,179 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         xt_text_line(t, XT_A_DIM, "  ~ inferred from a long buffer-allocation phase");
 }
 
+/* Largest first; ties in the order of their first group. */
+static int family_cmp(const void *x, const void *y)
+{
+    const xt_live_family *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes > b->bytes ? -1 : 1;
+    return a->top < b->top ? -1 : a->top > b->top;
+}
+
+/* One module's outputs as one figure: "jit_step: 499 executions
+ * (1-499), 499 buffers" (under "By module"), or with outputs: "outputs of
+ * jit_step from 499 executions (1-499), 499 buffers". */
+static const char *family_text(xt_arena *ar, const xt_live_family *f, bool outputs)
+{
+    const char *m = xt_safe(ar, f->module), *b = f->buffers == 1 ? "" : "s";
+    if (f->executions == 1)
+        return outputs ? xt_arena_printf(ar, "outputs of %s from execution %zu, %zu buffer%s", m, f->first,
+                                         f->buffers, b)
+                       : xt_arena_printf(ar, "%s: execution %zu, %zu buffer%s", m, f->first, f->buffers, b);
+    return outputs ? xt_arena_printf(ar, "outputs of %s from %zu executions (%zu-%zu), %zu buffer%s", m,
+                                     f->executions, f->first, f->last, f->buffers, b)
+                   : xt_arena_printf(ar, "%s: %zu executions (%zu-%zu), %zu buffer%s", m, f->executions,
+                                     f->first, f->last, f->buffers, b);
+}
+
+/* The live set's outputs of earlier executions added up by module, when
+ * one module's are there from two executions or more: a leak of a step's
+ * outputs is one group a step (499 rows, then "6947 smallest groups"),
+ * where its sum is the figure to read (a trial).  Every module's, largest
+ * first; Enter on one lists its groups (xt_view_family). */
+static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, const xt_live_family *made,
+                           size_t nmade, int64_t use, int width)
+{
+    xt_arena *ar = t->arena;
+    xt_live_family *f;
+    size_t nf, kept = 0;
+    if (made) /* the story's (the last start's): sorted here, so a copy */
+        f = xt_arena_memdup(ar, made, (nf = nmade) * sizeof *f);
+    else
+        nf = xt_live_families(g, ng, ar, &f);
+    int64_t sum = 0;
+    size_t execs = 0;
+    for (size_t k = 0; k < nf; k++) {
+        kept += f[k].executions >= 2;
+        sum = xt_sat_add(sum, f[k].bytes);
+        execs += f[k].executions;
+    }
+    if (!kept)
+        return false;
+    qsort(f, nf, sizeof *f, family_cmp);
+    const char *head[] = {
+        xt_arena_printf(ar, "By module: %s of it (%.1f%%) are outputs of %zu execution%s of "
+                            "%zu module%s, still live (inferred from when each was allocated)%s",
+                        Bs(ar, sum), pct(sum, use), execs, execs == 1 ? "" : "s", nf,
+                        nf == 1 ? "" : "s", t->screen ? "; Enter lists a module's" : ""),
+        xt_arena_printf(ar, "By module: %s (%.1f%%) in outputs of %zu executions (inferred)",
+                        Bs(ar, sum), pct(sum, use), execs),
+        xt_arena_printf(ar, "By module: %s (%.1f%%), outputs kept (inferred)", Bs(ar, sum), pct(sum, use)),
+        xt_arena_printf(ar, "By module: %s in outputs kept (inferred)", Bs(ar, sum)),
+    };
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
+           (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    bool bar = !t->screen || width <= 0 || width >= 64;
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && nf > cap && cap > 1 ? cap - 1 : nf;
+    for (size_t k = 0; k < shown; k++) {
+        xt_text_row(t, XT_T_FAMILY, f[k].top);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, f[k].bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(f[k].bytes, use));
+        if (bar) {
+            xt_text_add(t, XT_A_NORMAL, " ");
+            xt_text_bar(t, use > 0 ? (double)f[k].bytes / (double)use : 0, 10);
+        }
+        xt_text_add(t, XT_A_NORMAL, " %s", family_text(ar, &f[k], false));
+    }
+    if (shown < nf) {
+        int64_t rest = 0;
+        for (size_t k = shown; k < nf; k++)
+            rest = xt_sat_add(rest, f[k].bytes);
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_add(t, XT_A_DIM, " in the %zu smallest modules' outputs; %s", nf - shown,
+                    t->screen ? "e exports every one" : "--json lists every one");
+    }
+    return true;
+}
+
+typedef struct exec_group {
+    size_t exec, group;
+} exec_group;
+
+/* By execution; one execution's groups in the live set's order. */
+static int exec_group_cmp(const void *x, const void *y)
+{
+    const exec_group *a = x, *b = y;
+    if (a->exec != b->exec)
+        return a->exec < b->exec ? -1 : 1;
+    return a->group < b->group ? -1 : a->group > b->group;
+}
+
+void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_prepared *pr = xt_analysis_prepared(a, m);
+    const xt_module_runtime *r = pr ? pr->mrt : NULL;
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    if (exec >= r->nexecs)
+        exec = r->nexecs - 1;
+    const xt_origin_group *g;
+    const xt_live_family *f;
+    int64_t use;
+    size_t ng, nf, mlen, k = 0;
+    if (exec == r->nexecs - 1 && r->live_at_last) { /* the analysis's (a leak's 66,000 groups) */
+        g = r->live_at_last;
+        ng = r->nlive;
+        use = r->in_use_at_last;
+        f = r->families;
+        nf = r->nfamilies;
+    } else {
+        xt_origin_group *gx;
+        xt_live_family *fx;
+        ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &gx, &use);
+        nf = xt_live_families(gx, ng, ar, &fx);
+        g = gx;
+        f = fx;
+    }
+    if (group >= ng || g[group].step_parameters || !xt_output_origin(g[group].origin, &mlen))
+        return;
+    const char *mod = g[group].origin + strlen("outputs of ");
+    while (k < nf && (f[k].mlen != mlen || strncmp(f[k].module, mod, mlen)))
+        k++;
+    if (k == nf)
+        return;
+    t->title = xt_arena_printf(ar, "Live outputs of %s", xt_safe(ar, f[k].module));
+    xt_text_wrap(t, XT_A_HEAD, width, 2, "",
+                 xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (%.1f%% of %s) in "
+                                     "%s (bytes measured; executions inferred)",
+                                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, f[k].bytes),
+                                 pct(f[k].bytes, use), Bs(ar, use), family_text(ar, &f[k], true)));
+    /* by execution: a leak reads as one step after another */
+    exec_group *v = xt_arena_alloc(ar, (f[k].groups + 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t i = 0; i < ng && n < f[k].groups; i++) {
+        size_t ml, e;
+        if (!g[i].step_parameters && g[i].buffers && (e = xt_output_origin(g[i].origin, &ml)) &&
+            ml == mlen && !strncmp(g[i].origin + strlen("outputs of "), mod, mlen))
+            v[n++] = (exec_group){ e, i };
+    }
+    qsort(v, n, sizeof *v, exec_group_cmp);
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && n > cap && cap > 1 ? cap - 1 : n;
+    for (size_t i = 0; i < shown; i++)
+        live_group_row(t, g, v[i].group, use, width);
+    if (shown < n) {
+        int64_t rest = 0;
+        size_t bufs = 0;
+        for (size_t i = shown; i < n; i++) {
+            rest = xt_sat_add(rest, g[v[i].group].bytes);
+            bufs += g[v[i].group].buffers;
+        }
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_add(t, XT_A_DIM,  " in executions %zu-%zu (%zu groups, %zu buffers); %s", v[shown].exec,
+                    v[n - 1].exec, n - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
+    }
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {
@@ -1033,13 +1206,16 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     if (!r->allocator)
         return;
     const xt_origin_group *g;
+    const xt_live_family *fam = NULL;
     int64_t use;
-    size_t ng;
+    size_t ng, nfam = 0;
     if (exec == r->nexecs - 1 && r->live_at_last) {
         /* the last start's live set: the analysis has it already */
         g = r->live_at_last;
         ng = r->nlive;
         use = r->in_use_at_last;
+        fam = r->families;
+        nfam = r->nfamilies;
     } else {
         xt_origin_group *gx;
         ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &gx, &use);
@@ -1070,6 +1246,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
            (int)xt_utf8_width(head[hk]) > width)
         hk++;
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    /* a leak's sum by module first, then every group */
+    if (live_by_module(t, g, ng, fam, nfam, use, width))
+        xt_text_line(t, XT_A_HEAD, "By origin, largest first:");
     /* on screen, the largest groups and one row for the rest (a leak of
      * one array a step from as many Python lines makes tens of thousands,
      * rebuilt at every key); the export, the report and the JSON list

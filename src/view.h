@@ -25,6 +25,8 @@ enum {
     XT_T_HOST,       /* target: host index in the capture */
     XT_T_POOL,       /* target: index into rt->allocators (xt_analysis_select_pool;
                         selectable in a capture without modules) */
+    XT_T_FAMILY,     /* target: the largest group (index in the live set) of
+                        one module's outputs (xt_view_family) */
 };
 
 typedef enum {
@@ -58,6 +60,10 @@ enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
+/* The groups of the live set at execution exec's start that hold one
+ * module's outputs (the module of group `group`'s "outputs of M execution
+ * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */
+void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, int width);
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The host's devices for module m (prepared): one selectable row per

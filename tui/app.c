@@ -419,6 +419,14 @@ static void orig_build(xt_app *a, xt_text *t, int w)
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
 
+/* One module's outputs in the live set (Enter on a "By module" row), by
+ * execution; Enter on one opens its arrays (the origin view). */
+static void fam_build(xt_app *a, xt_text *t, int w)
+{
+    xt_view_family(t, an(a), a->module, a->exec, cur(a)->group, w);
+}
+const xt_view xt_view_fam = { "outputs", true, { XT_T_FAMILY }, orig_open, fam_build, NULL };
+
 static void arrays_open(xt_app *a, xt_navframe *f, const xt_row *r)
 {
     f->group = a->stack[a->depth - 1].group;
@@ -853,7 +861,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
-                                        &xt_view_orig, &xt_view_group, &xt_view_arrays,
+                                        &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
                                         &xt_view_cur_bufs, &xt_view_cur_buf };
 
 /* Enter on a row of the right pane: the view's own action, or push the
@@ -1715,7 +1723,9 @@ static void scrub(xt_app *a, long to, bool absolute)
     a->exec = (size_t)e;
     if (!cur(a)->view->runtime)
         reset_to(a, &xt_view_rt);
-    if (cur(a)->view == &xt_view_orig)
+    /* a group's index is its place in one execution's live set: back to
+     * the runtime view (from a module's outputs and from a group of them) */
+    while (a->depth > 0 && (cur(a)->view == &xt_view_orig || cur(a)->view == &xt_view_fam))
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;

@@ -601,6 +601,56 @@ static void live_set_kept_for_the_shown_module(void **state)
     own_close(&o);
 }
 
+/* A leak's live set added up by module (a trial: 499 rows, one a step,
+ * then "6947 smallest groups" that opens nothing): the runtime view's "By
+ * module" row sums the module's outputs; Enter lists them by execution,
+ * Enter on one opens its arrays, [ goes back to the runtime view; the
+ * export has the list whole. */
+static char *read_export(xt_app *a);
+static void leak_by_module_opens_its_steps(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    size_t r = row_with(&a->right, "By module: ");
+    assert_true(row_has(&a->right, r, "(inferred)"));
+    r = row_with(&a->right, "jit_train_step: 9 executions");
+    assert_int_equal(a->right.rows[r].kind, XT_T_FAMILY);
+    assert_true(r < row_with(&a->right, "By origin, largest first:"));
+    assert_true(row_has(&a->right, r, "936.0 MiB"));
+    a->stack[a->depth].cursor = r - 1;
+    xt_app_key(a, 'j');
+    /* cut in the pane beside the modules: whole on the status line */
+    assert_string_equal(a->status, "936.0 MiB  74.8% jit_train_step: 9 executions (1-9), 9 buffers");
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_fam);
+    size_t first = row_with(&a->right, "exec 1");
+    for (size_t e = 1; e <= 9; e++) {
+        char want[64];
+        snprintf(want, sizeof want, "outputs of jit_train_step exec %zu", e);
+        assert_true(row_has(&a->right, first + e - 1, want));
+        assert_int_equal(a->right.rows[first + e - 1].kind, XT_T_ORIGIN);
+    }
+    assert_int_equal(a->right.nrows, first + 9);
+    assert_int_equal(xt_app_export(a), 0);
+    char *buf = read_export(a);
+    if (!strstr(buf, "936.0 MiB (74.8% of 1.22 GiB) in outputs of") ||
+        !strstr(buf, "jit_train_step from 9 executions (1-9), 9 buffers (bytes measured; executions inferred)") ||
+        !strstr(buf, "outputs of jit_train_step execution 9, 1 buffer"))
+        fail_msg("%s", buf);
+    free(buf);
+    a->stack[a->depth].cursor = first + 1;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 2");
+    xt_app_key(a, '[');
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    own_close(&o);
+}
+
 /* The status line takes the rows its words need (up to three), as the
  * frame breaks them: counted by columns alone, three words of 35 at 60
  * columns got two rows and lost their end (a trial's "(infer..."). */
@@ -2458,6 +2508,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
         cmocka_unit_test(enter_on_a_note_says_why),
         cmocka_unit_test(live_set_kept_for_the_shown_module),
+        cmocka_unit_test(leak_by_module_opens_its_steps),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }

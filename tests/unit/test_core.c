@@ -1628,6 +1628,71 @@ static void live_set_reference(void **state)
     }
 }
 
+/* A live set's outputs added up by module (the runtime view's "By
+ * module", the JSON's live_at_last_start_by_module, the diagnosis's kept
+ * outputs): one execution's outputs under two Python lines count once;
+ * the step's own parameters, groups without buffers and origins that are
+ * not "outputs of M execution N" are left out; families in the order of
+ * their first group; top is the largest group, the first of equal ones. */
+static void live_families_by_module(void **state)
+{
+    (void)state;
+    const xt_origin_group g[] = {
+        { "the step's own parameters (read from the plan)", 300, 1, NULL, "", "", true, 0 },
+        { "outputs of jit_a execution 3", 100, 1, NULL, "", "a.py:1", false, 0 },
+        { "outputs of jit_b(9) execution 1", 90, 2, NULL, "", "", false, 0 },
+        { "outputs of jit_a execution 3", 80, 1, NULL, "", "a.py:2", false, 0 },
+        { "outputs of jit_a execution 5", 120, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_b(9) execution 4", 90, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_a (unattributed execution)", 10, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_a execution 0", 10, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_c execution 7", 40, 0, NULL, "", "", false, 0 },
+        { "BufferFromHostBuffer(f32[8])", 5, 1, NULL, "", "", false, 0 },
+        { XT_ORIGIN_BEFORE, 50, 0, NULL, "", "", false, 0 },
+    };
+    xt_arena ar = { 0 };
+    xt_live_family *f;
+    size_t nf = xt_live_families(g, sizeof g / sizeof *g, &ar, &f);
+    assert_int_equal(nf, 2);
+    assert_string_equal(f[0].module, "jit_a");
+    assert_int_equal(f[0].mlen, 5);
+    assert_int_equal(f[0].groups, 3);
+    assert_int_equal(f[0].executions, 2);
+    assert_int_equal(f[0].buffers, 3);
+    assert_int_equal(f[0].bytes, 300);
+    assert_int_equal(f[0].first, 3);
+    assert_int_equal(f[0].last, 5);
+    assert_int_equal(f[0].top, 4);
+    assert_string_equal(f[1].module, "jit_b(9)");
+    assert_int_equal(f[1].groups, 2);
+    assert_int_equal(f[1].executions, 2);
+    assert_int_equal(f[1].buffers, 3);
+    assert_int_equal(f[1].bytes, 180);
+    assert_int_equal(f[1].first, 1);
+    assert_int_equal(f[1].last, 4);
+    assert_int_equal(f[1].top, 2); /* two of 90: the first */
+    assert_int_equal(xt_live_families(g, 1, &ar, &f), 0);
+    assert_null(f);
+    /* numbers too far apart for a bit each (a hostile capture's): sorted */
+    const xt_origin_group sparse[] = {
+        { "outputs of jit_s execution 1", 10, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_s execution 1000000000000000", 10, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_s execution 1", 10, 1, NULL, "", "a.py:3", false, 0 },
+        { "outputs of jit_s execution 7", 10, 1, NULL, "", "", false, 0 },
+        { "outputs of jit_s execution 7", 10, 1, NULL, "", "a.py:4", false, 0 },
+    };
+    assert_int_equal(xt_live_families(sparse, 5, &ar, &f), 1);
+    assert_int_equal(f[0].groups, 5);
+    assert_int_equal(f[0].executions, 3);
+    assert_int_equal(f[0].last, 1000000000000000ull);
+    size_t mlen = 0;
+    assert_int_equal(xt_output_origin("outputs of jit_x execution 12", &mlen), 12);
+    assert_int_equal(mlen, 5);
+    assert_int_equal(xt_output_origin("outputs of  execution 12", &mlen), 0);
+    assert_int_equal(xt_output_origin("outputs of jit_x execution 12a", &mlen), 0);
+    xt_arena_free(&ar);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1661,6 +1726,7 @@ int main(void)
         cmocka_unit_test(hostile_bytes),
         cmocka_unit_test(bad_paths),
         cmocka_unit_test(log_dirs),
+        cmocka_unit_test(live_families_by_module),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

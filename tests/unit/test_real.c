@@ -525,6 +525,69 @@ static void json_plan_matches(const jv *pl, const xt_plan *p)
     }
 }
 
+/* live_at_last_start_by_module against the live set, added up here by
+ * hand (name before the last " execution N", distinct N by a scan): every
+ * module's outputs, in the order of its first group. */
+static void by_module_json(const jv *bm, const xt_module_runtime *r)
+{
+    size_t n = r ? r->nlive : 0, nf = 0;
+    char (*name)[256] = calloc(n + 1, sizeof *name);
+    int64_t *bytes = calloc(n + 1, sizeof *bytes);
+    size_t *bufs = calloc(n + 1, sizeof *bufs), *execs = calloc(n + 1, sizeof *execs),
+           *lo = calloc(n + 1, sizeof *lo), *hi = calloc(n + 1, sizeof *hi);
+    size_t *fam = calloc(n + 1, sizeof *fam), *num = calloc(n + 1, sizeof *num);
+    for (size_t i = 0; i < n; i++) {
+        const xt_origin_group *g = &r->live_at_last[i];
+        fam[i] = SIZE_MAX;
+        const char *o = g->origin, *ex = NULL;
+        for (const char *q = o; (q = strstr(q, " execution ")); q++)
+            ex = q;
+        if (g->step_parameters || !g->buffers || strncmp(o, "outputs of ", 11) || !ex || ex <= o + 11)
+            continue;
+        char *end;
+        unsigned long long e = strtoull(ex + 11, &end, 10);
+        if (*end || end == ex + 11 || !e)
+            continue;
+        size_t len = (size_t)(ex - (o + 11)), k = 0;
+        assert_true(len < sizeof name[0]);
+        while (k < nf && (strlen(name[k]) != len || strncmp(name[k], o + 11, len)))
+            k++;
+        if (k == nf) {
+            memcpy(name[nf], o + 11, len);
+            lo[nf] = hi[nf] = (size_t)e;
+            nf++;
+        }
+        bool again = false;
+        for (size_t j = 0; j < i; j++)
+            again |= fam[j] == k && num[j] == (size_t)e;
+        fam[i] = k;
+        num[i] = (size_t)e;
+        execs[k] += !again;
+        bytes[k] += g->bytes;
+        bufs[k] += g->buffers;
+        lo[k] = (size_t)e < lo[k] ? (size_t)e : lo[k];
+        hi[k] = (size_t)e > hi[k] ? (size_t)e : hi[k];
+    }
+    assert_int_equal(bm->n, nf);
+    for (size_t k = 0; k < nf; k++) {
+        const jv *f = jitem(bm, k);
+        jis_str(f, "module", name[k]);
+        jis_int(f, "bytes", bytes[k]);
+        jis_int(f, "buffers", (int64_t)bufs[k]);
+        jis_int(f, "executions", (int64_t)execs[k]);
+        jis_int(f, "first_execution", (int64_t)lo[k]);
+        jis_int(f, "last_execution", (int64_t)hi[k]);
+    }
+    free(name);
+    free(bytes);
+    free(bufs);
+    free(execs);
+    free(lo);
+    free(hi);
+    free(fam);
+    free(num);
+}
+
 /* The document against the analysis it was written from, figure by
  * figure: hosts, allocators, modules and their plans, the selected
  * module's runtime, diagnosis and warnings. */
@@ -607,6 +670,7 @@ static void json_matches(const xt_capture *c, xt_analysis **an, const jv *doc)
                 jis_int_or_null(jl, "from_before_capture_bytes", g->params_from_before,
                                 g->step_parameters);
             }
+            by_module_json(jmust(rt, "live_at_last_start_by_module"), r);
         }
         const xt_diag *d;
         size_t nd = sel ? xt_analysis_diagnose(a, a->selected, &d) : 0;
