@@ -389,7 +389,7 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
         const xt_devices *v = xt_analysis_devices(a, m);
         if (v->failed != SIZE_MAX) {
             d = v->failed;
-            w = "it failed";
+            w = v->rows[d].never_launched ? "it failed" : "it waited for memory";
         } else if (v->least_headroom != SIZE_MAX) {
             d = v->least_headroom;
             w = v->rows[d].verdict == XT_DEV_SHORT ? "no device failed; it is short at its last start"
@@ -504,8 +504,10 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
                                           ran ? xt_arena_printf(&p->store.arena, "%s ran it", ran)
                                               : "no device ran it");
     } else {
+        /* every execution launched there: memory ran out and the wait
+         * found it again, which "failed" misread (a trial) */
         const char *calm = device_list(&p->store.arena, a->rt, v, did_not_wait, 0);
-        x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: it %s; %s", label, f->why,
+        x->verdict.text = xt_arena_printf(&p->store.arena, "%s ran out of memory: it %s, then ran; %s", label, f->why,
                                           calm ? xt_arena_printf(&p->store.arena, "%s did not wait", calm)
                                                : "every device waited");
     }
@@ -525,8 +527,10 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     const xt_devices *v = x->devices;
     if (v->failed != SIZE_MAX) {
         *severity = XT_SEV_BAD;
-        return xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[v->rows[v->failed].device].label,
-                               v->rows[v->failed].why, a->host->modules[a->selected].name);
+        const xt_device_row *f = &v->rows[v->failed];
+        return xt_arena_printf(ar, "%s %s: %s (%s)", a->rt->devices[f->device].label,
+                               f->never_launched ? "failed" : "ran out of memory", f->why,
+                               a->host->modules[a->selected].name);
     }
     *severity = (int)x->verdict.severity;
     /* a leak: how soon it fills the pool, which orders a run's hosts

@@ -624,8 +624,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (r->verdict == XT_DEV_FAILED && r->never_launched)
             what = xt_arena_printf(ar, nar ? "FAILED: exec %zu NEVER" : "FAILED: execution %zu never launched",
                                    r->never_launched);
-        else if (r->verdict == XT_DEV_FAILED)
-            what = xt_arena_printf(ar, nar ? "FAILED: waited %s" : "FAILED: waited %s in execution %zu",
+        else if (r->verdict == XT_DEV_FAILED) /* then ran: out of memory, not failed */
+            what = xt_arena_printf(ar, nar ? "WAITED %s" : "WAITED %s in execution %zu",
                                    xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
         else if (r->verdict == XT_DEV_SHORT)
             what = xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
@@ -1357,15 +1357,20 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
     if (dv && !other && dv->failed < dv->n && dv->ran >= 2 && pr->device < a->rt->ndevices &&
         dv->rows[dv->failed].device == pr->device)
         xt_text_wrap(t, XT_A_NORMAL, width, 2, "",
-                     xt_arena_printf(ar, "These lines are %s's, the device that failed (of %zu "
+                     xt_arena_printf(ar, "These lines are %s's, the device that %s (of %zu "
                                          "that ran it).",
-                                     xt_safe(ar, a->rt->devices[pr->device].label), dv->ran));
+                                     xt_safe(ar, a->rt->devices[pr->device].label),
+                                     dv->rows[dv->failed].never_launched
+                                         ? "failed"
+                                         : xt_arena_printf(ar, "%s", xt_safe(ar, dv->rows[dv->failed].why)),
+                                     dv->ran));
     if (other)
         xt_text_wrap(t, XT_A_WARN, width, 2, "",
-                     xt_arena_printf(ar, "These lines are %s's, the device shown; %s failed: "
+                     xt_arena_printf(ar, "These lines are %s's, the device shown; %s %s: "
                                          "Enter on it in the runtime view's devices shows its own.",
                                      xt_safe(ar, a->rt->devices[pr->device].label),
-                                     xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label)));
+                                     xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label),
+                                     dv->rows[dv->failed].never_launched ? "failed" : "ran out of memory"));
     if (!n && (!pr || !pr->pool || pr->pool->capacity <= 0)) {
         /* nothing fired, but the rules that need the pool could not run:
          * not an all-clear */

@@ -582,8 +582,14 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
-            /* a failed device: "GPU 0 failed", the reason to the status line */
+            /* a failed device: "GPU 0 failed", the reason to the status
+             * line ("GPU 0 ran out of memory": a wait it outlived) */
             const char *fd = strstr(v, " failed: ");
+            const char *word = " failed";
+            if (!fd || fd - v >= 16) {
+                fd = strstr(v, " ran out of memory: ");
+                word = " ran out of memory";
+            }
             if (fd && fd - v < 16) {
                 /* without its module "(jit_f(1))" when that fits, else
                  * the device alone */
@@ -592,7 +598,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                                        ? xt_arena_printf(ar, "%.*s", (int)(paren - 1 - v), v)
                                        : v;
                 v = (int)xt_utf8_width(bare) <= room ? bare
-                                                     : xt_arena_printf(ar, "%.*s failed", (int)(fd - v), v);
+                                                     : xt_arena_printf(ar, "%.*s%s", (int)(fd - v), v, word);
             }
             break;
         }
