@@ -326,6 +326,23 @@ static void devices_json(xt_json *j, xt_analysis *a)
     xt_json_end_arr(j);
 }
 
+/* The module an origin's label names (runtime.c exec_label: its name, or
+ * its JAX name when no other module has it); SIZE_MAX when none or
+ * several do. */
+static size_t family_module(const xt_host *h, const char *label)
+{
+    size_t found = SIZE_MAX, n = 0;
+    for (size_t m = 0; m < h->nmodules; m++)
+        if (!strcmp(h->modules[m].name, label))
+            return m;
+    for (size_t m = 0; m < h->nmodules; m++)
+        if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, label)) {
+            found = m;
+            n++;
+        }
+    return n == 1 ? found : SIZE_MAX;
+}
+
 static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
 {
     const xt_module_runtime *r = xt_analysis_mrt(a, m);
@@ -394,21 +411,39 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     }
     xt_json_end_arr(j);
     /* the same set's outputs of executions added up by module, as the
-     * runtime view's "By module" rows (every module's, in the set's
-     * order of their first group) */
+     * runtime view's "By module" rows: every module's, largest first; the
+     * origin's label (the JAX name, or name(id) when modules share it)
+     * and the module it is, to join with modules[] */
     xt_json_key(j, "live_at_last_start_by_module");
     xt_json_arr(j);
-    const xt_live_family *f = r ? r->families : NULL;
-    for (size_t k = 0; f && k < r->nfamilies; k++) {
+    size_t nf = r && r->families ? r->nfamilies : 0, *order = xt_xmalloc((nf + 1) * sizeof *order);
+    for (size_t k = 0; k < nf; k++) { /* insertion: a few dozen modules, stable */
+        size_t i = k;
+        while (i > 0 && r->families[order[i - 1]].bytes < r->families[k].bytes) {
+            order[i] = order[i - 1];
+            i--;
+        }
+        order[i] = k;
+    }
+    for (size_t o = 0; o < nf; o++) {
+        const xt_live_family *f = &r->families[order[o]];
+        size_t mi = family_module(a->host, f->module);
         xt_json_obj(j);
-        xt_json_kstr(j, "module", f[k].module);
-        xt_json_kint(j, "bytes", f[k].bytes);
-        xt_json_kint(j, "buffers", (int64_t)f[k].buffers);
-        xt_json_kint(j, "executions", (int64_t)f[k].executions);
-        xt_json_kint(j, "first_execution", (int64_t)f[k].first);
-        xt_json_kint(j, "last_execution", (int64_t)f[k].last);
+        xt_json_kstr(j, "module", f->module);
+        xt_json_kstr(j, "module_name", mi < a->host->nmodules ? a->host->modules[mi].name : NULL);
+        xt_json_key(j, "program_id");
+        if (mi < a->host->nmodules)
+            xt_json_uint(j, a->host->modules[mi].program_id);
+        else
+            xt_json_null(j);
+        xt_json_kint(j, "bytes", f->bytes);
+        xt_json_kint(j, "buffers", (int64_t)f->buffers);
+        xt_json_kint(j, "executions", (int64_t)f->executions);
+        xt_json_kint(j, "first_execution", (int64_t)f->first);
+        xt_json_kint(j, "last_execution", (int64_t)f->last);
         xt_json_end_obj(j);
     }
+    free(order);
     xt_json_end_arr(j);
     xt_json_key(j, "host_events_between_last_two");
     xt_json_arr(j);

@@ -791,7 +791,10 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
 static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width)
 {
     xt_arena *ar = t->arena;
-    xt_text_row(t, g[i].buffers ? XT_T_ORIGIN : 0, i);
+    /* every group opens (its arrays, or what its bytes are: the step's
+     * parameters from before the capture, memory from before it), and so
+     * every one can be selected, its cut text whole on the status line */
+    xt_text_row(t, g[i].buffers || g[i].step_parameters || g[i].bytes > 0 ? XT_T_ORIGIN : 0, i);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
     /* a pane under 64 columns (beside the modules at 80x24) has no bar:
@@ -1031,15 +1034,20 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     if (!kept)
         return false;
     qsort(f, nf, sizeof *f, family_cmp);
+    /* labelled as the live set's heading: the bytes measured, which
+     * execution made them inferred (not "kept": a healthy program's last
+     * outputs are live too, a trial read it as a leak) */
     const char *head[] = {
-        xt_arena_printf(ar, "By module: %s of it (%.1f%%) are outputs of %zu execution%s of "
-                            "%zu module%s, still live (inferred from when each was allocated)%s",
+        xt_arena_printf(ar, "By module: %s of it (%.1f%%) are outputs of %zu earlier execution%s "
+                            "of %zu module%s (bytes measured; which execution made them, inferred "
+                            "from when each was allocated)%s",
                         Bs(ar, sum), pct(sum, use), execs, execs == 1 ? "" : "s", nf,
                         nf == 1 ? "" : "s", t->screen ? "; Enter lists a module's" : ""),
-        xt_arena_printf(ar, "By module: %s (%.1f%%) in outputs of %zu executions (inferred)",
-                        Bs(ar, sum), pct(sum, use), execs),
-        xt_arena_printf(ar, "By module: %s (%.1f%%), outputs kept (inferred)", Bs(ar, sum), pct(sum, use)),
-        xt_arena_printf(ar, "By module: %s in outputs kept (inferred)", Bs(ar, sum)),
+        xt_arena_printf(ar, "By module: %s (%.1f%%) in outputs of %zu executions (measured; "
+                            "executions inferred)", Bs(ar, sum), pct(sum, use), execs),
+        xt_arena_printf(ar, "By module: %s in outputs of %zu executions (bytes measured)", Bs(ar, sum),
+                        execs),
+        xt_arena_printf(ar, "By module: %s in outputs (bytes measured)", Bs(ar, sum)),
     };
     size_t hk = 0;
     while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
@@ -1121,10 +1129,12 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     t->title = xt_arena_printf(ar, "Live outputs of %s", xt_safe(ar, f[k].module));
     xt_text_wrap(t, XT_A_HEAD, width, 2, "",
-                 xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (%.1f%% of %s) in "
-                                     "%s (bytes measured; executions inferred)",
-                                 xt_safe(ar, r->allocator->name), exec + 1, Bs(ar, f[k].bytes),
-                                 pct(f[k].bytes, use), Bs(ar, use), family_text(ar, &f[k], true)));
+                 xt_arena_printf(ar, "Live in %s when %s's execution %zu started: %s (%.1f%% of %s) "
+                                     "in %s (bytes measured; executions inferred); each row's share "
+                                     "is of these",
+                                 xt_safe(ar, r->allocator->name), xt_safe(ar, a->host->modules[m].name),
+                                 exec + 1, Bs(ar, f[k].bytes), pct(f[k].bytes, use), Bs(ar, use),
+                                 family_text(ar, &f[k], true)));
     /* by execution: a leak reads as one step after another */
     exec_group *v = xt_arena_alloc(ar, (f[k].groups + 1) * sizeof *v);
     size_t n = 0;
@@ -1137,8 +1147,10 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     qsort(v, n, sizeof *v, exec_group_cmp);
     size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
     size_t shown = cap && n > cap && cap > 1 ? cap - 1 : n;
+    /* shares of the module's outputs (of the whole set, a leak's steps
+     * each read 0.0%: a trial) */
     for (size_t i = 0; i < shown; i++)
-        live_group_row(t, g, v[i].group, use, width);
+        live_group_row(t, g, v[i].group, f[k].bytes, width);
     if (shown < n) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -1148,8 +1160,8 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
-        xt_text_add(t, XT_A_DIM,  " in executions %zu-%zu (%zu groups, %zu buffers); %s", v[shown].exec,
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, f[k].bytes));
+        xt_text_add(t, XT_A_DIM, " in executions %zu-%zu (%zu groups, %zu buffers); %s", v[shown].exec,
                     v[n - 1].exec, n - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
 }
@@ -1240,6 +1252,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_arena_printf(ar, "Live in %s at execution %zu's start: %s (bytes measured)", pname, exec + 1,
                         used),
         xt_arena_printf(ar, "Live at execution %zu's start: %s (bytes measured)", exec + 1, used),
+        xt_arena_printf(ar, "Live at exec %zu's start: %s (measured)", exec + 1, used),
     };
     size_t hk = 0;
     while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
@@ -1247,8 +1260,14 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         hk++;
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     /* a leak's sum by module first, then every group */
-    if (live_by_module(t, g, ng, fam, nfam, use, width))
-        xt_text_line(t, XT_A_HEAD, "By origin, largest first:");
+    if (live_by_module(t, g, ng, fam, nfam, use, width)) {
+        const char *oh[] = { "By origin (the step's own parameters first, then by size):",
+                             "By origin (parameters first, then by size):", "By origin:" };
+        size_t ok = 0;
+        while (t->screen && width > 0 && ok + 1 < sizeof oh / sizeof *oh && (int)strlen(oh[ok]) > width)
+            ok++;
+        xt_text_line(t, XT_A_HEAD, "%s", oh[ok]);
+    }
     /* on screen, the largest groups and one row for the rest (a leak of
      * one array a step from as many Python lines makes tens of thousands,
      * rebuilt at every key); the export, the report and the JSON list
@@ -1257,8 +1276,21 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
     size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
     size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
-    for (size_t i = 0; i < shown; i++)
+    /* the bytes from before the capture (the JSON's last group) in their
+     * place by size among the rows shown, not after the row that sums the
+     * smallest (a trial read 512 MiB there as one of the smallest) */
+    bool before_done = !special;
+    for (size_t i = 0; i < shown; i++) {
+        if (!before_done && !g[i].step_parameters && g[ng - 1].bytes > g[i].bytes) {
+            live_group_row(t, g, ng - 1, use, width);
+            before_done = true;
+        }
         live_group_row(t, g, i, use, width);
+    }
+    if (!before_done) {
+        live_group_row(t, g, ng - 1, use, width);
+        before_done = true;
+    }
     if (shown < body) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -1272,8 +1304,6 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
-    for (size_t i = body; i < ng; i++)
-        live_group_row(t, g, i, use, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
 }
@@ -1302,6 +1332,15 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
                      xt_safe(ar, g[group].origin), Bs(ar, g[group].bytes), Bs(ar, bufs),
                      g[group].buffers, g[group].buffers == 1 ? "" : "s",
                      Bs(ar, g[group].params_from_before));
+    } else if (!g[group].buffers && !g[group].step_parameters) {
+        /* no event of the capture explains them: say what the figure is */
+        xt_text_line(t, XT_A_HEAD, "%s: %s (measured: in use at this start less every allocation "
+                                   "the capture saw still live)", xt_safe(ar, g[group].origin),
+                     Bs(ar, g[group].bytes));
+        xt_text_line(t, XT_A_DIM, "No allocation event of the capture names them: start the trace "
+                                  "before they are made (jax.profiler.start_trace earlier) to see "
+                                  "where they come from.");
+        return;
     } else {
         xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
                      Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");

@@ -2545,6 +2545,15 @@ int xt_app_export(xt_app *a)
     /* a comparison's own view of one side: which side, in the name */
     const char *side = a->cmp && a->cmp->side ? (a->cmp->side == 1 ? "before-" : "after-") : "";
     const char *vname = diag_first ? "diagnosis" : shown->name;
+    /* one module's outputs: which module's, in the name (two lists of a
+     * run's modules were told apart by opening them: a trial) */
+    char fam[96];
+    if (!diag_first && shown == &xt_view_fam && a->right.title &&
+        !strncmp(a->right.title, "Live outputs of ", 16)) {
+        char lab[64];
+        snprintf(fam, sizeof fam, "outputs-of-%s", xt_file_name_part(lab, sizeof lab, a->right.title + 16, 60));
+        vname = fam;
+    }
     if (a->cmp && a->cmp->side == 0) {
         /* the comparison: both hosts when a side is a run (AFTER's alone
          * named half the pair), and "compare" once */

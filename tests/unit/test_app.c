@@ -616,10 +616,14 @@ static void leak_by_module_opens_its_steps(void **state)
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
     size_t r = row_with(&a->right, "By module: ");
-    assert_true(row_has(&a->right, r, "(inferred)"));
+    assert_true(row_has(&a->right, r, "(bytes measured)"));
     r = row_with(&a->right, "jit_train_step: 9 executions");
     assert_int_equal(a->right.rows[r].kind, XT_T_FAMILY);
-    assert_true(r < row_with(&a->right, "By origin, largest first:"));
+    assert_true(r < row_with(&a->right, "By origin"));
+    /* every group selectable: the step's own parameters (no buffer here:
+     * all from before the capture) open and read whole on the status */
+    size_t pr = row_with(&a->right, "the step's own parameters");
+    assert_int_equal(a->right.rows[pr].kind, XT_T_ORIGIN);
     assert_true(row_has(&a->right, r, "936.0 MiB"));
     a->stack[a->depth].cursor = r - 1;
     xt_app_key(a, 'j');
@@ -632,13 +636,18 @@ static void leak_by_module_opens_its_steps(void **state)
         char want[64];
         snprintf(want, sizeof want, "outputs of jit_train_step exec %zu", e);
         assert_true(row_has(&a->right, first + e - 1, want));
+        /* its share of the module's outputs, not of the whole set */
+        assert_true(row_has(&a->right, first + e - 1, "104.0 MiB  11.1%"));
         assert_int_equal(a->right.rows[first + e - 1].kind, XT_T_ORIGIN);
     }
     assert_int_equal(a->right.nrows, first + 9);
     assert_int_equal(xt_app_export(a), 0);
+    /* which module's outputs, in the file's name */
+    if (!strstr(a->status, "xoomtui-jit_train_step_7_-outputs-of-jit_train_step.txt"))
+        fail_msg("%s", a->status);
     char *buf = read_export(a);
-    if (!strstr(buf, "936.0 MiB (74.8% of 1.22 GiB) in outputs of") ||
-        !strstr(buf, "jit_train_step from 9 executions (1-9), 9 buffers (bytes measured; executions inferred)") ||
+    if (!strstr(buf, "Live in GPU_0_bfc when jit_train_step(7)'s execution 10 started: 936.0 MiB (74.8% of") ||
+        !strstr(buf, "jit_train_step from 9 executions (1-9), 9 buffers (bytes measured; executions") ||
         !strstr(buf, "outputs of jit_train_step execution 9, 1 buffer"))
         fail_msg("%s", buf);
     free(buf);
@@ -648,6 +657,34 @@ static void leak_by_module_opens_its_steps(void **state)
     assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 2");
     xt_app_key(a, '[');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    own_close(&o);
+}
+
+/* The live set's rows in size order but the step's own parameters first:
+ * 600 MiB from before the capture came after a 16 MiB group (a trial);
+ * and every group opens, the bytes from before the capture saying what
+ * the figure is. */
+static void live_rows_by_size_and_every_one_opens(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    size_t before = row_with(&a->right, "allocated before the capture");
+    size_t small = row_with(&a->right, "outputs of jit_eval_step exec 1");
+    assert_true(before < small);
+    assert_true(row_has(&a->right, before, "600.0 MiB"));
+    assert_int_equal(a->right.rows[before].kind, XT_T_ORIGIN);
+    a->stack[a->depth].cursor = before;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    char *s = xt_app_screen_text(a);
+    if (!strstr(s, "allocated before the capture started: 600.0 MiB (measured: in use at this") ||
+        !strstr(s, "No allocation event of the capture names them"))
+        fail_msg("%s", s);
+    free(s);
     own_close(&o);
 }
 
@@ -2509,6 +2546,7 @@ int main(void)
         cmocka_unit_test(enter_on_a_note_says_why),
         cmocka_unit_test(live_set_kept_for_the_shown_module),
         cmocka_unit_test(leak_by_module_opens_its_steps),
+        cmocka_unit_test(live_rows_by_size_and_every_one_opens),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }

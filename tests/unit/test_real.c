@@ -528,7 +528,7 @@ static void json_plan_matches(const jv *pl, const xt_plan *p)
 /* live_at_last_start_by_module against the live set, added up here by
  * hand (name before the last " execution N", distinct N by a scan): every
  * module's outputs, in the order of its first group. */
-static void by_module_json(const jv *bm, const xt_module_runtime *r)
+static void by_module_json(const jv *bm, const xt_module_runtime *r, const xt_host *h)
 {
     size_t n = r ? r->nlive : 0, nf = 0;
     char (*name)[256] = calloc(n + 1, sizeof *name);
@@ -569,15 +569,43 @@ static void by_module_json(const jv *bm, const xt_module_runtime *r)
         hi[k] = (size_t)e > hi[k] ? (size_t)e : hi[k];
     }
     assert_int_equal(bm->n, nf);
+    /* largest first, ties in the order found */
+    size_t *ord = calloc(nf + 1, sizeof *ord);
     for (size_t k = 0; k < nf; k++) {
-        const jv *f = jitem(bm, k);
+        size_t i = k;
+        while (i > 0 && bytes[ord[i - 1]] < bytes[k]) {
+            ord[i] = ord[i - 1];
+            i--;
+        }
+        ord[i] = k;
+    }
+    for (size_t o = 0; o < nf; o++) {
+        size_t k = ord[o];
+        const jv *f = jitem(bm, o);
         jis_str(f, "module", name[k]);
+        /* the module it names: its whole name, else its only JAX name */
+        const xt_module *mod = NULL, *by_hlo = NULL;
+        size_t nh = 0;
+        for (size_t m = 0; m < h->nmodules; m++) {
+            if (!mod && !strcmp(h->modules[m].name, name[k]))
+                mod = &h->modules[m];
+            if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, name[k])) {
+                by_hlo = &h->modules[m];
+                nh++;
+            }
+        }
+        if (!mod && nh == 1)
+            mod = by_hlo;
+        jis_str(f, "module_name", mod ? mod->name : NULL);
+        if (mod)
+            assert_true(jmust(f, "program_id")->t != J_NULL);
         jis_int(f, "bytes", bytes[k]);
         jis_int(f, "buffers", (int64_t)bufs[k]);
         jis_int(f, "executions", (int64_t)execs[k]);
         jis_int(f, "first_execution", (int64_t)lo[k]);
         jis_int(f, "last_execution", (int64_t)hi[k]);
     }
+    free(ord);
     free(name);
     free(bytes);
     free(bufs);
@@ -670,7 +698,7 @@ static void json_matches(const xt_capture *c, xt_analysis **an, const jv *doc)
                 jis_int_or_null(jl, "from_before_capture_bytes", g->params_from_before,
                                 g->step_parameters);
             }
-            by_module_json(jmust(rt, "live_at_last_start_by_module"), r);
+            by_module_json(jmust(rt, "live_at_last_start_by_module"), r, h);
         }
         const xt_diag *d;
         size_t nd = sel ? xt_analysis_diagnose(a, a->selected, &d) : 0;
