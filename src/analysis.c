@@ -528,9 +528,12 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     if (v->failed != SIZE_MAX) {
         *severity = XT_SEV_BAD;
         const xt_device_row *f = &v->rows[v->failed];
-        return xt_arena_printf(ar, "%s %s: %s (%s)", a->rt->devices[f->device].label,
-                               f->never_launched ? "failed" : "ran out of memory", f->why,
-                               a->host->modules[a->selected].name);
+        return f->never_launched
+                   ? xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[f->device].label, f->why,
+                                     a->host->modules[a->selected].name)
+                   : xt_arena_printf(ar, "%s ran out of memory: it %s, then ran (%s)",
+                                     a->rt->devices[f->device].label, f->why,
+                                     a->host->modules[a->selected].name);
     }
     *severity = (int)x->verdict.severity;
     /* a leak: how soon it fills the pool, which orders a run's hosts

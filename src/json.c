@@ -328,14 +328,52 @@ static void devices_json(xt_json *j, xt_analysis *a)
 
 /* The module an origin's label names (runtime.c exec_label: its name, or
  * its JAX name when no other module has it); SIZE_MAX when none or
- * several do. */
-static size_t family_module(const xt_host *h, const char *label)
+ * several do.  Looked up in maps of the modules by their names' hashes
+ * (family_maps), not scanned for each label: thousands of modules and as
+ * many labels added 3 s (a review). */
+enum { FAM_SEVERAL = SIZE_MAX, FAM_SCAN = SIZE_MAX - 1 };
+
+static void family_maps(const xt_host *h, xt_imap *by_name, xt_imap *by_hlo)
 {
-    size_t found = SIZE_MAX, n = 0;
-    for (size_t m = 0; m < h->nmodules; m++)
+    xt_imap_init(by_name, h->nmodules);
+    xt_imap_init(by_hlo, h->nmodules);
+    for (size_t m = 0; m < h->nmodules; m++) {
+        const char *n = h->modules[m].name, *j = h->modules[m].hlo_name;
+        size_t o;
+        int64_t k = (int64_t)xt_hash_str(n, strlen(n));
+        if (xt_imap_get(by_name, k, &o) && o != FAM_SCAN)
+            xt_imap_put(by_name, k, FAM_SCAN); /* two names, one hash (or one name twice) */
+        else if (!xt_imap_get(by_name, k, &o))
+            xt_imap_put(by_name, k, m);
+        if (!j)
+            continue;
+        k = (int64_t)xt_hash_str(j, strlen(j));
+        if (!xt_imap_get(by_hlo, k, &o))
+            xt_imap_put(by_hlo, k, m);
+        else if (o < FAM_SCAN)
+            xt_imap_put(by_hlo, k, strcmp(h->modules[o].hlo_name, j) ? FAM_SCAN : FAM_SEVERAL);
+    }
+}
+
+static size_t family_module(const xt_host *h, const xt_imap *by_name, const xt_imap *by_hlo,
+                            const char *label)
+{
+    size_t m = FAM_SEVERAL, n = 0, found = SIZE_MAX;
+    int64_t k = (int64_t)xt_hash_str(label, strlen(label));
+    bool named = xt_imap_get(by_name, k, &m);
+    if (named && m < FAM_SCAN)
+        return !strcmp(h->modules[m].name, label) ? m : SIZE_MAX;
+    if (!named) { /* no module has this name: its JAX name, if one alone has it */
+        if (!xt_imap_get(by_hlo, k, &m) || m == FAM_SEVERAL)
+            return SIZE_MAX;
+        if (m != FAM_SCAN)
+            return !strcmp(h->modules[m].hlo_name, label) ? m : SIZE_MAX;
+    }
+    /* a hash two names share: the slow way */
+    for (m = 0; m < h->nmodules; m++)
         if (!strcmp(h->modules[m].name, label))
             return m;
-    for (size_t m = 0; m < h->nmodules; m++)
+    for (m = 0; m < h->nmodules; m++)
         if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, label)) {
             found = m;
             n++;
@@ -416,18 +454,18 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
      * and the module it is, to join with modules[] */
     xt_json_key(j, "live_at_last_start_by_module");
     xt_json_arr(j);
-    size_t nf = r && r->families ? r->nfamilies : 0, *order = xt_xmalloc((nf + 1) * sizeof *order);
-    for (size_t k = 0; k < nf; k++) { /* insertion: a few dozen modules, stable */
-        size_t i = k;
-        while (i > 0 && r->families[order[i - 1]].bytes < r->families[k].bytes) {
-            order[i] = order[i - 1];
-            i--;
-        }
-        order[i] = k;
+    size_t nf = r && r->families ? r->nfamilies : 0;
+    xt_live_family *sorted = xt_xmalloc((nf + 1) * sizeof *sorted);
+    if (nf) {
+        memcpy(sorted, r->families, nf * sizeof *sorted);
+        qsort(sorted, nf, sizeof *sorted, xt_live_family_cmp);
     }
+    xt_imap by_name, by_hlo;
+    if (nf)
+        family_maps(a->host, &by_name, &by_hlo);
     for (size_t o = 0; o < nf; o++) {
-        const xt_live_family *f = &r->families[order[o]];
-        size_t mi = family_module(a->host, f->module);
+        const xt_live_family *f = &sorted[o];
+        size_t mi = family_module(a->host, &by_name, &by_hlo, f->module);
         xt_json_obj(j);
         xt_json_kstr(j, "module", f->module);
         xt_json_kstr(j, "module_name", mi < a->host->nmodules ? a->host->modules[mi].name : NULL);
@@ -443,7 +481,11 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_kint(j, "last_execution", (int64_t)f->last);
         xt_json_end_obj(j);
     }
-    free(order);
+    if (nf) {
+        xt_imap_free(&by_name);
+        xt_imap_free(&by_hlo);
+    }
+    free(sorted);
     xt_json_end_arr(j);
     xt_json_key(j, "host_events_between_last_two");
     xt_json_arr(j);

@@ -1695,13 +1695,22 @@ static void name_outputs(rt_ctx *c, xt_allocator *al)
         if (m->exec == SIZE_MAX || !m->alloc)
             continue;
         const xt_exec *x = &c->rt->execs[m->exec];
-        char ob[400];
-        if (x->index)
-            snprintf(ob, sizeof ob, "outputs of %s execution %zu", exec_label(c->h, x), x->index);
-        else
-            snprintf(ob, sizeof ob, "outputs of %s (unattributed execution)",
-                     x->module_name ? x->module_name : "an unknown module");
-        m->origin = rt_intern(c, ob);
+        /* whole, however long the name: a cut "outputs of M execution N"
+         * made one module's outputs another's (a 359-character name whose
+         * twin ends in " execution 9...": a review) */
+        char ob[400], *o = ob;
+        const char *mod = x->index ? exec_label(c->h, x) : x->module_name ? x->module_name : "an unknown module";
+        for (int pass = 0; pass < 2; pass++) {
+            size_t cap = o == ob ? sizeof ob : strlen(mod) + 64;
+            int n = x->index ? snprintf(o, cap, "outputs of %s execution %zu", mod, x->index)
+                             : snprintf(o, cap, "outputs of %s (unattributed execution)", mod);
+            if (n >= 0 && (size_t)n < cap)
+                break;
+            o = xt_xmalloc(strlen(mod) + 64);
+        }
+        m->origin = rt_intern(c, o);
+        if (o != ob)
+            free(o);
     }
 }
 
@@ -2821,6 +2830,14 @@ size_t xt_output_origin(const char *o, size_t *mlen)
     return v;
 }
 
+int xt_live_family_cmp(const void *x, const void *y)
+{
+    const xt_live_family *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes > b->bytes ? -1 : 1;
+    return a->top < b->top ? -1 : a->top > b->top;
+}
+
 /* A live group's family and execution number (xt_live_families). */
 typedef struct fam_exec {
     size_t family, exec;
@@ -2856,8 +2873,12 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
         const char *m = g[i].origin + strlen("outputs of ");
         bool found = k != SIZE_MAX && f[k].mlen == mlen && !memcmp(f[k].module, m, mlen);
         int64_t key = found ? 0 : (int64_t)xt_hash_str(m, mlen);
-        found = found || (xt_imap_get(&by, key, &k) && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen));
-        for (size_t j = 0; !found && j < nf; j++) /* a hash shared (rare) */
+        /* a hit on another name (two names, one hash: rare) scans them
+         * all; a miss is a new module (scanning then made thousands of
+         * modules quadratic: 30,000 took 34 s, a review) */
+        bool hit = !found && xt_imap_get(&by, key, &k);
+        found = found || (hit && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen));
+        for (size_t j = 0; !found && hit && j < nf; j++)
             if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
                 k = j;
                 found = true;

@@ -174,6 +174,9 @@ typedef struct xt_live_family {
  * its groups (the step's own parameters and groups without buffers left
  * out), in the order of their first group.  Count; *out in ar (NULL: none). */
 size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_live_family **out);
+/* qsort order of families: largest first, ties in the order of their first
+ * group (a live set is by size: its largest, top, comes first). */
+int xt_live_family_cmp(const void *x, const void *y);
 
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);

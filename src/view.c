@@ -984,14 +984,6 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
         xt_text_line(t, XT_A_DIM, "  ~ inferred from a long buffer-allocation phase");
 }
 
-/* Largest first; ties in the order of their first group. */
-static int family_cmp(const void *x, const void *y)
-{
-    const xt_live_family *a = x, *b = y;
-    if (a->bytes != b->bytes)
-        return a->bytes > b->bytes ? -1 : 1;
-    return a->top < b->top ? -1 : a->top > b->top;
-}
 
 /* One module's outputs as one figure: "jit_step: 499 executions
  * (1-499), 499 buffers" (under "By module"), or with outputs: "outputs of
@@ -1033,7 +1025,7 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     }
     if (!kept)
         return false;
-    qsort(f, nf, sizeof *f, family_cmp);
+    qsort(f, nf, sizeof *f, xt_live_family_cmp);
     /* labelled as the live set's heading: the bytes measured, which
      * execution made them inferred (not "kept": a healthy program's last
      * outputs are live too, a trial read it as a leak) */
@@ -1287,7 +1279,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         }
         live_group_row(t, g, i, use, width);
     }
-    if (!before_done) {
+    /* smaller than a group the last row sums: after that row */
+    bool after_rest = !before_done && shown < body && g[ng - 1].bytes < g[shown].bytes;
+    if (!before_done && !after_rest) {
         live_group_row(t, g, ng - 1, use, width);
         before_done = true;
     }
@@ -1304,6 +1298,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
+    if (after_rest)
+        live_group_row(t, g, ng - 1, use, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
 }

@@ -93,6 +93,14 @@ if "$FIX" gpu8-fails "$T/g8f.xplane.pb" && "$FIX" gpu8-waits "$T/g8w.xplane.pb" 
     ok "xt-build-fixture: hosts of 8 GPUs, one failing"
 else ko "xt-build-fixture gpu8-fails/gpu8-waits"; fi
 
+# a leak's live set by module in the JSON: the origin's label joined to its
+# module (a script could not join "jit_train_step" to modules[]: a trial)
+mkdir -p "$T/gk-bm"
+if "$FIX" grads-kept "$T/gk-bm/a.xplane.pb" && $XOOMTUI --json "$T/gk-bm.json" "$T/gk-bm/a.xplane.pb" &&
+   tr -d ' \n' <"$T/gk-bm.json" | grep -q '"live_at_last_start_by_module":\[{"module":"jit_train_step","module_name":"jit_train_step(7)","program_id":7,"bytes":981467136,"buffers":9,"executions":9,"first_execution":1,"last_execution":9}\]'; then
+    ok "--json: the live set by module, joined to modules[]"
+else ko "--json live_at_last_start_by_module"; fi
+
 # every real capture: --report and --json succeed
 for c in jax08-rocm-mi300x-conv-8gpu jax-rocm-mi300x-conv-8gpu-legacy jax08-rocm-mi300x-attention jax-tpu-v6e-inference; do
     if $XOOMTUI --report "$SRC/tests/data/$c" >"$T/r" 2>"$T/e" && $XOOMTUI --json "$T/j.json" "$SRC/tests/data/$c" 2>>"$T/e" &&

@@ -955,6 +955,11 @@ void xt_app_build(xt_app *a)
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
+    /* the comparison's whole texts of its rows were in that arena: a pane
+     * it does not rebuild this time (the diagnosis closed, a side's view)
+     * must not keep them (h then Esc read freed memory: a review) */
+    if (a->cmp)
+        a->cmp->nfull[0] = a->cmp->nfull[1] = a->cmp->nfull[2] = 0;
     xt_text_init(&a->left, &a->frame_arena);
     xt_text_init(&a->right, &a->frame_arena);
     xt_text_init(&a->diag, &a->frame_arena);
@@ -1730,8 +1735,9 @@ static void scrub(xt_app *a, long to, bool absolute)
     if (!cur(a)->view->runtime)
         reset_to(a, &xt_view_rt);
     /* a group's index is its place in one execution's live set: back to
-     * the runtime view (from a module's outputs and from a group of them) */
-    while (a->depth > 0 && (cur(a)->view == &xt_view_orig || cur(a)->view == &xt_view_fam))
+     * the runtime view (from a module's outputs, a group of them, its
+     * arrays by shape: every frame above it holds such an index) */
+    while (a->depth > 0 && cur(a)->view != &xt_view_rt)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;

@@ -257,13 +257,24 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 /* A side in the headline: its plan against its pool, and its own verdict
  * (a plan that fits an empty pool fails when what was in use at its last
  * start does not leave room, or an execution never launched). */
-static const char *fits_before(int f, int sev)
+static const char *fits_before(int f, int sev, bool waited)
 {
-    return f == 0 ? "did not fit" : sev == XT_SEV_BAD ? "failed" : f < 0 ? "pool unknown" : "fit";
+    return f == 0 ? "did not fit" : sev == XT_SEV_BAD ? (waited ? "ran out of memory" : "failed")
+           : f < 0 ? "pool unknown" : "fit";
 }
-static const char *fits_after(int f, int sev)
+static const char *fits_after(int f, int sev, bool waited)
 {
-    return f == 0 ? "does not fit" : sev == XT_SEV_BAD ? "fails" : f < 0 ? "pool unknown" : "fits";
+    return f == 0 ? "does not fit" : sev == XT_SEV_BAD ? (waited ? "runs out of memory" : "fails")
+           : f < 0 ? "pool unknown" : "fits";
+}
+
+/* Side's pair waited for memory and every execution launched: memory ran
+ * out and was found, not a failure (the side's own verdict says so). */
+static bool side_waited(const xt_cmp_runtime *r, bool pair, int side)
+{
+    const xt_cmp_val *n = &r->never_launched, *w = &r->longest_retry_ps;
+    return pair && (side ? n->has_after && !n->after && w->has_after && w->after > 0
+                         : n->has_before && !n->before && w->has_before && w->before > 0);
 }
 
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
@@ -285,11 +296,12 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
     /* both fine: said once ("fit -> fits" read as a typo) */
-    if (!strcmp(fits_before(m->fits_before, sb), "fit") && !strcmp(fits_after(m->fits_after, sa), "fits") &&
+    bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
+    if (!strcmp(fits_before(m->fits_before, sb, wb), "fit") && !strcmp(fits_after(m->fits_after, sa, wa), "fits") &&
         !(pair && (r->leak_before || r->leak_after)))
         return "fits on both";
-    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb),
-                           pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa),
+    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb, wb),
+                           pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa, wa),
                            pair && r->leak_after ? " but grows per step" : "");
 }
 
@@ -398,8 +410,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                      room || strlen(note) < (size_t)k.chg ? note : shortn);
     }
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
-                                         fits_before(m->fits_before, XT_SEV_FINE),
-                                         fits_after(m->fits_after, XT_SEV_FINE), note));
+                                         fits_before(m->fits_before, XT_SEV_FINE, false),
+                                         fits_after(m->fits_after, XT_SEV_FINE, false), note));
     if (xt_cmp_known(&m->roles[0])) {
         thead(t, k, lab(k, "At the heap peak (read)", "Heap peak (read)"));
         for (int r = 0; r < XT_NROLES; r++) {

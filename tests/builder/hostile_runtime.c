@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define PS_PER_NS 1000LL
 
@@ -285,4 +286,51 @@ int xb_many_compiles(const char *path, size_t n, size_t pick)
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
+}
+
+int xb_many_output_modules(const char *path, size_t n, int twins)
+{
+    const int64_t MiB = 1 << 20, GiB = (int64_t)1 << 30, MS = 1000000000LL;
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_train_step", 7);
+    int64_t c = hb_comp(m, "main.50");
+    static const int64_t dp[] = { 316, 256, 1024, -1 }, dg[] = { 104, 256, 1024, -1 }, d1[] = { 1024, -1 };
+    int64_t p0 = hb_instr(m, c, "Arg_0.1", "parameter", 11, dp, "", "", 0);
+    hb_static(m, 1 | 2, p0, 316 * MiB, 0);
+    int64_t g0 = hb_instr(m, c, "fusion.grads", "fusion", 11, dg, "x", "train.py", 31);
+    hb_static(m, 2, g0, 104 * MiB, 0);
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 192 * GiB, 316 * MiB);
+    int64_t t = 2 * MS, o1[1] = { 4096 };
+    char x[360], nm[420];
+    memset(x, 'X', 359);
+    x[359] = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!twins)
+            snprintf(nm, sizeof nm, "jit_h_%zu", i);
+        else if (i == 0)
+            snprintf(nm, sizeof nm, "%s", x);
+        else
+            snprintf(nm, sizeof nm, "%s execution %llu", x,
+                     i == 1 ? 999999999999999999ULL : (unsigned long long)i * 7919);
+        t = xb_gpu_execute(&g, t, nm, (uint64_t)(1000 + i), o1, 1, 0, -1, 0, NULL) + MS / 1000;
+        hb_module *h = hb_new(nm, (int64_t)(1000 + i));
+        int64_t hc = hb_comp(h, "main.1");
+        int64_t hi = hb_instr(h, hc, "o.1", "fusion", 11, d1, "", "", 0);
+        hb_static(h, 2, hi, 4096, 0);
+        size_t hl;
+        uint8_t *hb = hb_pack(h, &hl);
+        xb_module(s, nm, (uint64_t)(1000 + i), hb, hl, false);
+        free(hb);
+        hb_free(h);
+    }
+    int64_t outs[1] = { 104 * MiB };
+    for (int i = 0; i < 10; i++)
+        t = xb_gpu_execute(&g, t, "jit_train_step", 7, outs, 1, 0, -1, 0, NULL) + 30 * MS;
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_train_step", 7, b, len, false);
+    free(b);
+    hb_free(m);
+    return xb_write(s, path, false);
 }

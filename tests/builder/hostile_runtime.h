@@ -36,5 +36,12 @@ int xb_hostile_reshare(const char *path);
 /* n compiles of jit_m (ids 1..n), each a temp of its own size, and one
  * execution of jit_m with no program id requesting compile pick's size. */
 int xb_many_compiles(const char *path, size_t n, size_t pick);
+/* n modules each run once on GPU_0_bfc, each execution's 4 KiB output
+ * never freed, then jit_train_step(7) run 10 times keeping 104 MiB each:
+ * the last start's live set holds n + 1 modules' outputs.  twins: the
+ * modules are named with 359 X's, the first alone, the others followed by
+ * " execution 999999999999999999" and " execution <7919 i>" (a name that
+ * reads as another's "outputs of M execution N").  Returns 0 or -1. */
+int xb_many_output_modules(const char *path, size_t n, int twins);
 
 #endif

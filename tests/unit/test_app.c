@@ -655,8 +655,21 @@ static void leak_by_module_opens_its_steps(void **state)
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 2");
+    /* its arrays by shape, one shape opened: [ goes back to the runtime
+     * view from there too (it stayed, and h h then read another module's
+     * outputs: a review) */
+    xt_app_key(a, 'b');
+    size_t ag = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && ag == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_ARRAYGROUP)
+            ag = i;
+    assert_true(ag != SIZE_MAX);
+    a->stack[a->depth].cursor = ag;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_arrays);
     xt_app_key(a, '[');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    assert_int_equal(a->depth, 0);
     own_close(&o);
 }
 

@@ -193,6 +193,19 @@ static void full_figures_in_status(void **state)
     expect_cursor("both captures, differences, modules ->");
 }
 
+/* h then Esc: the status line read a row's whole text from the frame
+ * before, freed (ASan and valgrind see it: a review's fuzzing). */
+static void status_after_h_esc(void **state)
+{
+    (void)state;
+    down_to("temp block");
+    keys("h");
+    xt_app_key(&g_app, XK_ESC);
+    keys("jk");
+    for (const char *c = g_app.status; *c; c++)
+        assert_true((unsigned char)*c >= 0x20);
+}
+
 static void plan_deltas_wide(void **state)
 {
     (void)state;
@@ -718,6 +731,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),

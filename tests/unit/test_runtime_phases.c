@@ -572,6 +572,74 @@ static double time_requests(const char *path, size_t n)
     return timed_free(&x);
 }
 
+/* The live set's families over n modules' outputs (a miss in the name's
+ * map scanned every family found: 30,000 modules took 34 s, a review).
+ * Groups built in memory: a capture of 200,000 modules takes the builder
+ * minutes; both sizes are past the allocator's fresh-pages threshold. */
+static double families_seconds(size_t n)
+{
+    xt_origin_group *g = calloc(n, sizeof *g);
+    char **names = calloc(n, sizeof *names);
+    for (size_t i = 0; i < n; i++) {
+        names[i] = malloc(48);
+        snprintf(names[i], 48, "outputs of jit_h_%zu execution %zu", i * 7919 % n, 1 + i % 3);
+        g[i] = (xt_origin_group){ names[i], (int64_t)(n - i), 1, NULL, "", "", false, 0 };
+    }
+    double best = 1e30;
+    for (int k = 0; k < 5; k++) {
+        xt_arena ar = { 0 };
+        xt_live_family *f;
+        double t0 = now();
+        size_t nf = xt_live_families(g, n, &ar, &f);
+        double t = now() - t0;
+        assert_int_equal(nf, n);
+        best = t < best ? t : best;
+        xt_arena_free(&ar);
+    }
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+    free(g);
+    return best;
+}
+
+static void families_linear(void **state)
+{
+    (void)state;
+    if (getenv("XT_SKIP_SCALING")) {
+        (void)families_seconds(2000);
+        return;
+    }
+    double t1 = families_seconds(20000), t10 = families_seconds(200000);
+    if (t1 < 1e-4)
+        t1 = 1e-4;
+    print_message("live outputs of many modules: 20000 -> %.4f s, 200000 -> %.4f s (x%.1f)\n", t1, t10,
+                  t10 / t1);
+    if (t10 / t1 >= 45) /* quadratic: 100x */
+        fail_msg("live outputs of many modules: 10x the input took %.1fx the time", t10 / t1);
+}
+
+/* A module's name that reads as another's "outputs of M execution N" (359
+ * X's, then " execution 999999999999999999"): the origin was cut at 400
+ * bytes and its outputs counted as the first module's, execution 10^18.
+ * Every module's outputs stay its own. */
+static void long_names_keep_their_outputs(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/twins.xplane.pb", g_dir);
+    assert_int_equal(xb_many_output_modules(p, 4, 1), 0);
+    loaded l;
+    load_ok(&l, p, "jit_train_step");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nfamilies, 5); /* the four and jit_train_step */
+    for (size_t k = 0; k < r->nfamilies; k++) {
+        assert_int_equal(r->families[k].executions, r->families[k].module[0] == 'X' ? 1 : 9);
+        assert_int_equal(r->families[k].first, 1);
+    }
+    load_free(&l);
+}
+
 /* Path compression must not change what a trace means: a buffer freed
  * and shared again links anew (its FREE was taken off the first root, so
  * A left the heap while never freed), and the plan, the chart's index and
@@ -714,6 +782,8 @@ int main(void)
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[5]),
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[6]),
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[7]),
+        cmocka_unit_test(families_linear),
+        cmocka_unit_test(long_names_keep_their_outputs),
         cmocka_unit_test(reshare_after_free),
         cmocka_unit_test(old_compile_by_sizes),
         cmocka_unit_test(extremes_saturate),
