@@ -504,12 +504,16 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
                                           ran ? xt_arena_printf(&p->store.arena, "%s ran it", ran)
                                               : "no device ran it");
     } else {
-        /* every execution launched there: memory ran out and the wait
-         * found it again, which "failed" misread (a trial) */
+        /* every execution launched there: memory ran short and the wait
+         * found it, which "failed" (and "ran out of memory", cut to that
+         * in an 80-column title) read as the crash: a warning (trials) */
         const char *calm = device_list(&p->store.arena, a->rt, v, did_not_wait, 0);
-        x->verdict.text = xt_arena_printf(&p->store.arena, "%s ran out of memory: it %s, then ran; %s", label, f->why,
+        x->verdict.text = xt_arena_printf(&p->store.arena, "%s %s, then ran; %s", label, f->why,
                                           calm ? xt_arena_printf(&p->store.arena, "%s did not wait", calm)
                                                : "every device waited");
+        if (x->verdict.severity < XT_SEV_WARN)
+            x->verdict.severity = XT_SEV_WARN;
+        return;
     }
     x->verdict.severity = XT_SEV_BAD;
 }
@@ -526,14 +530,17 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
         return NULL;
     const xt_devices *v = x->devices;
     if (v->failed != SIZE_MAX) {
-        *severity = XT_SEV_BAD;
         const xt_device_row *f = &v->rows[v->failed];
-        return f->never_launched
-                   ? xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[f->device].label, f->why,
-                                     a->host->modules[a->selected].name)
-                   : xt_arena_printf(ar, "%s ran out of memory: it %s, then ran (%s)",
-                                     a->rt->devices[f->device].label, f->why,
-                                     a->host->modules[a->selected].name);
+        if (f->never_launched) {
+            *severity = XT_SEV_BAD;
+            return xt_arena_printf(ar, "%s failed: %s (%s)", a->rt->devices[f->device].label, f->why,
+                                   a->host->modules[a->selected].name);
+        }
+        /* a wait every execution outlived: a warning, unless the module's
+         * own verdict is worse */
+        *severity = x->verdict.severity > XT_SEV_WARN ? (int)x->verdict.severity : XT_SEV_WARN;
+        return xt_arena_printf(ar, "%s %s, then ran (%s)", a->rt->devices[f->device].label, f->why,
+                               a->host->modules[a->selected].name);
     }
     *severity = (int)x->verdict.severity;
     /* a leak: how soon it fills the pool, which orders a run's hosts

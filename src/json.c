@@ -320,7 +320,10 @@ static void devices_json(xt_json *j, xt_analysis *a)
         xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
                              mr->longest_retry_ps > 0);
         xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
-        xt_json_kstr(j, "verdict", xt_device_verdict_name(r->verdict));
+        /* a wait every execution outlived: "waited", not "failed" */
+        xt_json_kstr(j, "verdict", r->verdict == XT_DEV_FAILED && !r->never_launched
+                                       ? "waited"
+                                       : xt_device_verdict_name(r->verdict));
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
@@ -495,7 +498,9 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     inuse_series_json(j, pool);
     const xt_devices *v = xt_analysis_devices(a, m);
     xt_json_kstr(j, "device", r && r->device != SIZE_MAX ? a->rt->devices[r->device].name : NULL);
-    xt_json_kstr(j, "failed_device", v->failed != SIZE_MAX ? a->rt->devices[v->failed].name : NULL);
+    /* null when the device picked only waited (every execution launched) */
+    bool failed = v->failed != SIZE_MAX && v->rows[v->failed].never_launched;
+    xt_json_kstr(j, "failed_device", failed ? a->rt->devices[v->failed].name : NULL);
     xt_json_end_obj(j);
 }
 

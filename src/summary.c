@@ -73,7 +73,7 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     if (pr->pool)
         s->pool = pr->pool->capacity;
     const xt_devices *d = pr->devices;
-    if (d && d->failed != SIZE_MAX)
+    if (d && d->failed != SIZE_MAX && d->rows[d->failed].never_launched)
         s->failed_device = xt_arena_strdup(ar, a->rt->devices[d->rows[d->failed].device].label);
     s->ndiag = pr->ndiag;
     if (pr->ndiag) {

@@ -636,8 +636,9 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
             what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
         else
             what = r->pool ? "ok" : "no pool recorded";
-        xt_text_add(t, r->verdict == XT_DEV_FAILED || r->verdict == XT_DEV_SHORT ? XT_A_BAD
-                       : r->verdict == XT_DEV_LEAST_HEADROOM ? XT_A_WARN : XT_A_NORMAL,
+        bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
+        xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
+                       : r->verdict == XT_DEV_LEAST_HEADROOM || waited ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
     }
     if (a->device < v->n && a->device_why)
@@ -1405,7 +1406,7 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
                                          "Enter on it in the runtime view's devices shows its own.",
                                      xt_safe(ar, a->rt->devices[pr->device].label),
                                      xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label),
-                                     dv->rows[dv->failed].never_launched ? "failed" : "ran out of memory"));
+                                     dv->rows[dv->failed].never_launched ? "failed" : "waited for memory"));
     if (!n && (!pr || !pr->pool || pr->pool->capacity <= 0)) {
         /* nothing fired, but the rules that need the pool could not run:
          * not an all-clear */

@@ -583,12 +583,12 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
             /* a failed device: "GPU 0 failed", the reason to the status
-             * line ("GPU 0 ran out of memory": a wait it outlived) */
+             * line ("GPU 0 waited": a wait it outlived) */
             const char *fd = strstr(v, " failed: ");
             const char *word = " failed";
             if (!fd || fd - v >= 16) {
-                fd = strstr(v, " ran out of memory: ");
-                word = " ran out of memory";
+                fd = strstr(v, " waited ");
+                word = " waited";
             }
             if (fd && fd - v < 16) {
                 /* without its module "(jit_f(1))" when that fits, else

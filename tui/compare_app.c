@@ -259,12 +259,12 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
  * start does not leave room, or an execution never launched). */
 static const char *fits_before(int f, int sev, bool waited)
 {
-    return f == 0 ? "did not fit" : sev == XT_SEV_BAD ? (waited ? "ran out of memory" : "failed")
+    return f == 0 ? "did not fit" : waited ? "waited for memory" : sev == XT_SEV_BAD ? "failed"
            : f < 0 ? "pool unknown" : "fit";
 }
 static const char *fits_after(int f, int sev, bool waited)
 {
-    return f == 0 ? "does not fit" : sev == XT_SEV_BAD ? (waited ? "runs out of memory" : "fails")
+    return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
            : f < 0 ? "pool unknown" : "fits";
 }
 

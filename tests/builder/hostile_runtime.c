@@ -332,5 +332,7 @@ int xb_many_output_modules(const char *path, size_t n, int twins)
     xb_module(s, "jit_train_step", 7, b, len, false);
     free(b);
     hb_free(m);
-    return xb_write(s, path, false);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
 }

@@ -216,10 +216,15 @@ static void gpu6_waited(void **state)
                                    "(measured)") ||
         strstr(x->diag[0].cause, "OOM"))
         fail_msg("cause: %s", x->diag[0].cause);
+    /* a wait every execution outlived: a warning, not a failure (trials:
+     * "failed", then "ran out of memory" cut at 80 columns, read as the
+     * crash), and the JSON says "waited", no failed device */
     assert_string_equal(x->verdict.text,
-                        "GPU 6 ran out of memory: it waited 3.0 s for memory in execution 5, then ran; "
-                        "GPUs 0-5, 7 did not wait");
-    assert_int_equal(x->verdict.severity, XT_SEV_BAD);
+                        "GPU 6 waited 3.0 s for memory in execution 5, then ran; GPUs 0-5, 7 did not wait");
+    assert_int_equal(x->verdict.severity, XT_SEV_WARN);
+    int hs = -1;
+    assert_string_equal(xt_host_verdict(a, &hs), "GPU 6 waited 3.0 s for memory in execution 5, then ran (jit_step(7))");
+    assert_int_equal(hs, XT_SEV_WARN);
     load_free(&l);
 }
 
