@@ -2669,9 +2669,13 @@ int xt_app_export(xt_app *a)
     dname = xt_safe(fa, dname);
     const char *vtitle = xt_safe(fa, view.title ? view.title : "");
     safe_lines(selp);
+    /* the comparison's estimates start with their own heading, which the
+     * file printed twice after the pane's name (a trial) */
+    if (a->cmp && !a->cmp->side)
+        dname = "";
     if (diag_first) {
         body = export_text(&diag, a->utf8);
-        fprintf(f, "%s\n%s\n%s\n%s\n%s\n", title, dname, selp, body, vtitle);
+        fprintf(f, "%s\n%s%s%s\n%s\n%s\n", title, dname, *dname ? "\n" : "", selp, body, vtitle);
         free(body);
     } else {
         fprintf(f, "%s\n%s\n%s\n", title, vtitle, selp);
@@ -2682,7 +2686,7 @@ int xt_app_export(xt_app *a)
     free(body);
     if (!diag_first && diag.nrows) {
         body = export_text(&diag, a->utf8);
-        fprintf(f, "\n%s\n%s", dname, body);
+        fprintf(f, "\n%s%s%s", dname, *dname ? "\n" : "", body);
         free(body);
     }
     xt_text_free(&diag);
