@@ -1825,6 +1825,19 @@ static void k_runtime(xt_app *a)
     reset_to(a, &xt_view_rt);
     a->focus = XF_RIGHT;
     want_exec(a);
+    /* it opens on the execution, under the chart: the devices table that
+     * names the failed GPU is above, off an 80x24 screen (a trial) */
+    const xt_prepared *pr = xt_analysis_prepared(an(a), a->module);
+    const xt_devices *v = pr ? pr->devices : NULL;
+    if (v && v->ran >= 2 && !strcmp(a->status, HINT)) {
+        const xt_runtime *rt = an(a)->rt;
+        const char *who = v->failed < v->n && v->rows[v->failed].device < rt->ndevices
+                              ? xt_arena_printf(&a->frame_arena, " (%s %s)",
+                                                xt_safe(&a->frame_arena, rt->devices[v->rows[v->failed].device].label),
+                                                v->rows[v->failed].never_launched ? "failed" : "waited for memory")
+                              : "";
+        snprintf(a->status, sizeof a->status, "g: the devices table above, %zu ran it%s", v->ran, who);
+    }
 }
 static void k_plan(xt_app *a) { reset_to(a, &xt_view_plan); a->focus = XF_RIGHT; }
 

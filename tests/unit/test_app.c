@@ -701,6 +701,22 @@ static void live_rows_by_size_and_every_one_opens(void **state)
     own_close(&o);
 }
 
+/* r opens on the execution, under the chart; on a host of several devices
+ * the table that names the failed one is above it, off an 80x24 screen: the
+ * status line says so (a trial never found it), and g goes there. */
+static void runtime_says_devices_above(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    assert_string_equal(a->status, "g: the devices table above, 8 ran it");
+    xt_app_key(a, 'g');
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_DEVICE);
+    own_close(&o);
+}
+
 /* The status line takes the rows its words need (up to three), as the
  * frame breaks them: counted by columns alone, three words of 35 at 60
  * columns got two rows and lost their end (a trial's "(infer..."). */
@@ -2560,6 +2576,7 @@ int main(void)
         cmocka_unit_test(live_set_kept_for_the_shown_module),
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
+        cmocka_unit_test(runtime_says_devices_above),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
