@@ -452,6 +452,16 @@ const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, doub
     return Ds(ar, g);
 }
 
+/* The change of the growth, when both sides are a figure: between slopes
+ * through noise ("no trend -> no trend  +614.4 MiB": a trial) it says
+ * nothing. */
+const char *xt_cmp_growth_change(xt_arena *ar, const xt_cmp_val *g, const char *before, const char *after)
+{
+    if (!xt_cmp_known(g) || !strcmp(before, "no trend") || !strcmp(after, "no trend"))
+        return "";
+    return Ds(ar, xt_cmp_change(g));
+}
+
 void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int width)
 {
     layout_for(width);
@@ -491,11 +501,12 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
         note = "still grows";
     else if (!r->leak_before && r->leak_after)
         note = "grows now";
-    trow(t, lab("growth/exec (inferred)", "growth (inferred)"),
-         xt_cmp_growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before, r->growth_r2_before),
-         xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after, r->growth_r2_after),
-         xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "",
-         XT_A_NORMAL, note);
+    const char *gb = xt_cmp_growth_str(ar, r->growth.has_before, r->growth.before, r->leak_before,
+                                       r->growth_r2_before),
+               *ga = xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after,
+                                       r->growth_r2_after);
+    trow(t, lab("growth/exec (inferred)", "growth (inferred)"), gb, ga,
+         xt_cmp_growth_change(ar, &r->growth, gb, ga), XT_A_NORMAL, note);
     char wb[32] = "none", wa[32] = "none";
     if (!r->longest_retry_ps.has_before)
         snprintf(wb, sizeof wb, "-");

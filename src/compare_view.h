@@ -54,5 +54,8 @@ int xt_compare_report_write(FILE *f, const xt_compare *c, const xt_report_opts *
  * "none" flat, "no trend" a slope through noise (R^2 under
  * XT_GROWTH_MIN_R2, as the runtime view says "no clear trend"). */
 const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, double r2);
+/* The growth's change for the change column: "" unless both sides are a
+ * figure (not "-", not "no trend"). */
+const char *xt_cmp_growth_change(xt_arena *ar, const xt_cmp_val *g, const char *before, const char *after);
 
 #endif

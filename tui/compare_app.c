@@ -645,7 +645,7 @@ static void crt_build(xt_app *a, xt_text *t, int w)
                                       r->growth_r2_before);
     const char *ga = xt_cmp_growth_str(ar, r->growth.has_after, r->growth.after, r->leak_after,
                                       r->growth_r2_after);
-    const char *gc = xt_cmp_known(&r->growth) ? Ds(ar, xt_cmp_change(&r->growth)) : "";
+    const char *gc = xt_cmp_growth_change(ar, &r->growth, gb, ga);
     trow(t, k, XT_T_CMP_RT, 6, lab(k, "growth/exec (inferred)", "growth (inferred)"), gb, ga, gc,
          XT_A_NORMAL, note);
     full(s, XF_RIGHT, t,

@@ -760,6 +760,21 @@ static void no_modules(void **state)
     pair_close(&p);
 }
 
+/* The growth's change only between two figures: "no trend -> no trend
+ * +614.4 MiB" (two slopes through noise) read as a change (a trial). */
+static void growth_change_between_figures(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    xt_cmp_val g = { 100 << 20, 200 << 20, true, true };
+    assert_string_equal(xt_cmp_growth_change(&ar, &g, "no trend", "no trend"), "");
+    assert_string_equal(xt_cmp_growth_change(&ar, &g, "+100.0 MiB", "no trend"), "");
+    assert_string_equal(xt_cmp_growth_change(&ar, &g, "none", "+200.0 MiB"), "+100.0 MiB");
+    g.has_after = false;
+    assert_string_equal(xt_cmp_growth_change(&ar, &g, "+100.0 MiB", "-"), "");
+    xt_arena_free(&ar);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -779,6 +794,7 @@ int main(void)
         cmocka_unit_test(json),
         cmocka_unit_test(pools_agree),
         cmocka_unit_test(no_modules),
+        cmocka_unit_test(growth_change_between_figures),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
