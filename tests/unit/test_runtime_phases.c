@@ -581,8 +581,8 @@ static double families_seconds(size_t n)
     xt_origin_group *g = calloc(n, sizeof *g);
     char **names = calloc(n, sizeof *names);
     for (size_t i = 0; i < n; i++) {
-        names[i] = malloc(48);
-        snprintf(names[i], 48, "outputs of jit_h_%zu execution %zu", i * 7919 % n, 1 + i % 3);
+        names[i] = malloc(96);
+        snprintf(names[i], 96, "outputs of jit_h_%zu execution %zu", i * 7919 % n, 1 + i % 3);
         g[i] = (xt_origin_group){ names[i], (int64_t)(n - i), 1, NULL, "", "", false, 0 };
     }
     double best = 1e30;
