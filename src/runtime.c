@@ -2863,6 +2863,7 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
     fam_exec *seen = NULL; /* each output group's, in order */
     size_t nseen = 0, capseen = 0;
     bool *mixed = NULL;
+    size_t capmixed = 0;
     xt_imap by; /* family by its name's hash */
     xt_imap_init(&by, 16);
     size_t k = SIZE_MAX;
@@ -2888,7 +2889,12 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
             XT_PUSH(f, nf, capf, z);
             k = nf - 1;
             xt_imap_put(&by, key, k);
-            mixed = xt_xrealloc(mixed, capf * sizeof *mixed);
+            /* grown with the families, not at each one: a realloc that
+             * moves (ASan's always does) made that quadratic */
+            if (capmixed < capf) {
+                mixed = xt_xrealloc(mixed, capf * sizeof *mixed);
+                capmixed = capf;
+            }
             mixed[k] = false;
         } else if (e >= f[k].first && e <= f[k].last) {
             mixed[k] = true; /* may repeat an execution: counted below */
