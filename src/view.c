@@ -1073,6 +1073,40 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     return true;
 }
 
+typedef struct live_set {
+    const xt_origin_group *g;
+    const xt_live_family *f; /* NULL unless asked for, or the story's */
+    size_t ng, nf;
+    int64_t use;
+} live_set;
+
+/* The live set when execution exec started: at the last, the story's (the
+ * analysis keeps it and its families: a leak's 66,000 groups, replayed at
+ * each key they cost 5-10 ms); at another, replayed into the view's arena,
+ * with its families when asked for. */
+static live_set live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
+                        size_t exec, bool families)
+{
+    live_set s = { 0 };
+    if (exec == r->nexecs - 1 && r->live_at_last) {
+        s.g = r->live_at_last;
+        s.ng = r->nlive;
+        s.use = r->in_use_at_last;
+        s.f = r->families;
+        s.nf = r->nfamilies;
+        return s;
+    }
+    xt_origin_group *g;
+    s.ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &g, &s.use);
+    s.g = g;
+    if (families) {
+        xt_live_family *f;
+        s.nf = xt_live_families(g, s.ng, ar, &f);
+        s.f = f;
+    }
+    return s;
+}
+
 typedef struct exec_group {
     size_t exec, group;
 } exec_group;
@@ -1095,24 +1129,11 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    const xt_origin_group *g;
-    const xt_live_family *f;
-    int64_t use;
-    size_t ng, nf, mlen, k = 0;
-    if (exec == r->nexecs - 1 && r->live_at_last) { /* the analysis's (a leak's 66,000 groups) */
-        g = r->live_at_last;
-        ng = r->nlive;
-        use = r->in_use_at_last;
-        f = r->families;
-        nf = r->nfamilies;
-    } else {
-        xt_origin_group *gx;
-        xt_live_family *fx;
-        ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &gx, &use);
-        nf = xt_live_families(gx, ng, ar, &fx);
-        g = gx;
-        f = fx;
-    }
+    live_set ls = live_at(ar, a, m, r, exec, true);
+    const xt_origin_group *g = ls.g;
+    const xt_live_family *f = ls.f;
+    int64_t use = ls.use;
+    size_t ng = ls.ng, nf = ls.nf, mlen, k = 0;
     if (group >= ng || g[group].step_parameters || !xt_output_origin(g[group].origin, &mlen))
         return;
     const char *mod = g[group].origin + strlen("outputs of ");
@@ -1210,22 +1231,12 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     view_exec_rows(t, a, r, exec, max_rows, width);
     if (!r->allocator)
         return;
-    const xt_origin_group *g;
-    const xt_live_family *fam = NULL;
-    int64_t use;
-    size_t ng, nfam = 0;
-    if (exec == r->nexecs - 1 && r->live_at_last) {
-        /* the last start's live set: the analysis has it already */
-        g = r->live_at_last;
-        ng = r->nlive;
-        use = r->in_use_at_last;
-        fam = r->families;
-        nfam = r->nfamilies;
-    } else {
-        xt_origin_group *gx;
-        ng = xt_runtime_live_at_exec(a->rt, r, p, exec, ar, &gx, &use);
-        g = gx;
-    }
+    /* families: the story's at the last start, else made (and sorted) by
+     * live_by_module */
+    live_set ls = live_at(ar, a, m, r, exec, false);
+    const xt_origin_group *g = ls.g;
+    int64_t use = ls.use;
+    size_t ng = ls.ng;
     /* a narrow pane keeps the figure and its label: shorter wordings
      * before a cut ("... started: 304.0 Mi…" lost the unit) */
     const char *pname = xt_safe(ar, r->allocator->name), *used = Bs(ar, use);
@@ -1253,7 +1264,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         hk++;
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     /* a leak's sum by module first, then every group */
-    if (live_by_module(t, g, ng, fam, nfam, use, width)) {
+    if (live_by_module(t, g, ng, ls.f, ls.nf, use, width)) {
         const char *oh[] = { "By origin (the step's own parameters first, then by size):",
                              "By origin (parameters first, then by size):", "By origin:" };
         size_t ok = 0;
@@ -1314,9 +1325,9 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    xt_origin_group *g;
-    int64_t use;
-    size_t ng = xt_runtime_live_at_exec(a->rt, r, a->plans[m], exec, ar, &g, &use);
+    live_set ls = live_at(ar, a, m, r, exec, false);
+    const xt_origin_group *g = ls.g;
+    size_t ng = ls.ng;
     if (group >= ng)
         return;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
