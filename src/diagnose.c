@@ -556,6 +556,17 @@ static const char *family_name(const xt_diag_ctx *c, const out_family *f)
                            f->module, f->groups, f->first, f->last);
 }
 
+/* "BufferFromHostBuffer(s32[262144,2048]) 3.00 GiB at train.py:50 (1
+ * buffer)" */
+static const char *outside_entry(const xt_diag_ctx *c, const xt_origin_group *g)
+{
+    return xt_arena_printf(c->ar, "%s %s%s%s%s", g->origin, B(c, g->bytes), *g->source ? " at " : "",
+                           g->source,
+                           is_before(g) ? " (unnamed: no events for them in the capture)"
+                                        : xt_arena_printf(c->ar, " (%zu buffer%s)", g->buffers,
+                                                          g->buffers == 1 ? "" : "s"));
+}
+
 /* The outside groups, largest first: "X 2.00 GiB at evaluate.py:23 (1
  * buffer); ..." (at most 4 named, then a count); fam's groups (fam may
  * be NULL) as one entry. */
@@ -595,11 +606,7 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
             more++;
             continue;
         }
-        s = xt_arena_printf(c->ar, "%s%s%s %s%s%s%s", s, shown ? "; " : "", g->origin,
-                            B(c, g->bytes), *g->source ? " at " : "", g->source,
-                            is_before(g) ? " (unnamed: no events for them in the capture)"
-                                         : xt_arena_printf(c->ar, " (%zu buffer%s)", g->buffers,
-                                                           g->buffers == 1 ? "" : "s"));
+        s = xt_arena_printf(c->ar, "%s%s%s", s, shown ? "; " : "", outside_entry(c, g));
         shown++;
     }
     if (more)
@@ -794,6 +801,42 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
+/* allocator-retry's fix when no other line has one: where to look, and
+ * the largest group outside the step at the last start by name (a trial:
+ * the 3 GiB upload that made GPU 3 wait was one key away, the line only
+ * said "the runtime view").  No saving: the step fit, nothing says how
+ * much freeing it spares the wait. */
+static const char *retry_fix(const xt_diag_ctx *c)
+{
+    const char *look = "every group is in the runtime view (r)";
+    const xt_module_runtime *r = c->r;
+    const xt_origin_group *big = NULL;
+    for (size_t i = 0; r && i < r->nlive; i++) {
+        const xt_origin_group *g = &r->live_at_last[i];
+        if (!g->step_parameters && g->bytes > 0 && !in_family(c->kept, g) &&
+            (!big || g->bytes > big->bytes))
+            big = g;
+    }
+    const out_family *fam = c->kept;
+    char nb[32];
+    const char *what = fam && (!big || fam->bytes >= big->bytes)
+                           ? xt_arena_printf(c->ar, "%s, kept, %s (%s buffers)", family_name(c, fam) + 4,
+                                             B(c, fam->bytes),
+                                             xt_fmt_int(nb, sizeof nb, (int64_t)fam->buffers))
+                       : big ? outside_entry(c, big)
+                             : NULL;
+    if (!what)
+        return "evidence only, and no other line names a cause: what was in use when the step "
+               "started is in the runtime view (r), grouped by where it came from";
+    int64_t bytes = fam && (!big || fam->bytes >= big->bytes) ? fam->bytes : big->bytes;
+    return xt_arena_printf(c->ar,
+                           "evidence only, and no other line names a cause. The largest outside "
+                           "the step when the last execution (%zu) started: %s, %s of the %s in "
+                           "use (bytes measured, source inferred); %s",
+                           r->nexecs, what, xt_fmt_share((char[16]){ 0 }, 16, bytes, r->in_use_at_last),
+                           B(c, r->in_use_at_last), look);
+}
+
 /* XLA's own rematerialization already ran. */
 static bool rule_xla_remat(const xt_diag_ctx *c, xt_diag *x)
 {
@@ -866,8 +909,7 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
             other_fix = true;
     for (size_t i = 0; i < n && !other_fix; i++)
         if (!strcmp(v[i].id, "allocator-retry"))
-            v[i].fix = "evidence only, and no other line names a cause: what was in use when "
-                       "the step started is in the runtime view (r), grouped by where it came from";
+            v[i].fix = retry_fix(c);
     if (fired)
         *fired = bits;
     *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);

@@ -633,6 +633,56 @@ static void allocator_retry_evidence(void **state)
     assert_string_equal(f->v.text,
                         "needs 350.0 MiB of pool 900.0 MiB, yet an execution never launched");
     assert_int_equal(line(f, "allocator-retry")->evidence_arg, 2);
+    /* its fix with no other line's to point at: without a live set, where
+     * to look */
+    assert_string_equal(line(f, "allocator-retry")->fix,
+                        "evidence only, and no other line names a cause: what was in use when the "
+                        "step started is in the runtime view (r), grouped by where it came from");
+    /* with one, the largest outside the step by name (a trial: the 3 GiB
+     * upload one key away), the step's own parameters never */
+    f->r.never_launched = 0;
+    f->r.longest_retry_ps = 1;
+    f->r.in_use_at_last = 1000 * MiB;
+    f->c.cap = f->c.device_memory = 2000 * MiB; /* the step fits: no other line */
+    xt_origin_group g[3] = {
+        { .origin = "the step's parameters", .bytes = 700 * MiB, .buffers = 2, .shape = "",
+          .source = "", .step_parameters = true },
+        { .origin = "BufferFromHostBuffer(s32[262144,2048])", .bytes = 200 * MiB, .buffers = 1,
+          .shape = "s32[262144,2048]", .source = "train.py:50" },
+        { .origin = XT_ORIGIN_BEFORE, .bytes = 100 * MiB, .shape = "", .source = "" },
+    };
+    f->r.live_at_last = g;
+    f->r.nlive = 3;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_int_equal(f->n, 1);
+    assert_string_equal(line(f, "allocator-retry")->fix,
+                        "evidence only, and no other line names a cause. The largest outside the "
+                        "step when the last execution (3) started: "
+                        "BufferFromHostBuffer(s32[262144,2048]) 200.0 MiB at train.py:50 (1 "
+                        "buffer), 20% of the 0.98 GiB in use (bytes measured, source inferred); "
+                        "every group is in the runtime view (r)");
+    assert_int_equal(line(f, "allocator-retry")->savings, -1); /* the step fit: no saving */
+    /* the bytes from before the capture when they are the most */
+    g[1].bytes = 50 * MiB;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "started: allocated before the capture started 100.0 MiB (unnamed: no "
+                           "events for them in the capture), 10% of the 0.98 GiB"));
+    /* outputs kept step after step, together, when they are the most */
+    xt_origin_group k[16];
+    char names[12][64];
+    f->r.live_at_last = k;
+    f->r.nlive = kept_live(k, 5, 30 * MiB, 0, 0, names);
+    k[f->r.nlive - 1].bytes = 20 * MiB;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "started: outputs of jit_a from 5 executions (1-5), kept, 150.0 MiB (5 "
+                           "buffers), 15% of the 0.98 GiB in use"));
+    /* only the step's parameters: where to look */
+    f->r.live_at_last = g;
+    f->r.nlive = 1;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix, "no other line names a cause: what was"));
     fx_free(f);
 }
 
