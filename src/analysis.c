@@ -791,7 +791,7 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
 xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *names, size_t n,
                                xt_arena *ar)
 {
-    xt_worst_pick p = { SIZE_MAX, NULL, NULL };
+    xt_worst_pick p = { .host = SIZE_MAX };
     size_t w = n ? xt_worst_host(rank, n) : SIZE_MAX;
     if (w < n && rank[w].severity >= 0) {
         p.host = w;

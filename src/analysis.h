@@ -135,7 +135,10 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
  * name (names[host]) and xt_worst_host_why, in ar. */
 typedef struct xt_worst_pick {
     size_t host;
-    const char *name, *why;
+    const char *name, *why; /* name: as the host list shows it (the file's
+                               when hostnames repeat) */
+    const char *hostname;   /* the host's own (hosts[].host in the JSON);
+                               NULL where the caller has none */
 } xt_worst_pick;
 xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *names, size_t n,
                                xt_arena *ar);

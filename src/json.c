@@ -648,7 +648,11 @@ void xt_json_worst_host(xt_json *j, const xt_worst_pick *w)
         return;
     xt_json_key(j, "worst_host");
     xt_json_obj(j);
-    xt_json_kstr(j, "host", w->name);
+    /* "host" as hosts[].host (a trial joined them and found none when two
+     * files share a hostname: it was the list's name); "label" as the
+     * report and the TUI name it */
+    xt_json_kstr(j, "host", w->hostname ? w->hostname : w->name);
+    xt_json_kstr(j, "label", w->name);
     xt_json_kint(j, "file", (int64_t)w->host + 1);
     xt_json_kstr(j, "reason", w->why);
     xt_json_end_obj(j);

@@ -84,6 +84,8 @@ xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *
         names[i] = xt_host_shown(ar, c->hosts[i].hostname, c->hosts[i].path, xt_capture_name_repeats(c, i));
     }
     xt_worst_pick w = xt_worst_pick_of(rank, names, c->nhosts, ar);
+    if (w.host != SIZE_MAX)
+        w.hostname = c->hosts[w.host].hostname;
     free(rank);
     return w;
 }

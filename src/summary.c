@@ -606,6 +606,8 @@ xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *a
         names[i] = xt_host_shown(ar, s[i].hostname, s[i].path, s[i].name_repeats);
     }
     xt_worst_pick w = xt_worst_pick_of(rank, names, n, ar);
+    if (w.host != SIZE_MAX)
+        w.hostname = s[w.host].hostname;
     free(rank);
     return w;
 }

@@ -647,7 +647,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 static xt_worst_pick run_worst(xt_app *a, xt_arena *ar)
 {
     if (a->cap->nhosts < 2)
-        return (xt_worst_pick){ SIZE_MAX, NULL, NULL };
+        return (xt_worst_pick){ .host = SIZE_MAX };
     if (a->summaries)
         return xt_summaries_worst(a->summaries, a->cap->nhosts, ar);
     for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
@@ -2391,7 +2391,7 @@ static void explain_row(xt_app *a)
                                              : NULL;
         /* the worst host: why, which the list cannot say (all may read
          * "fits (2%)") */
-        xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ SIZE_MAX, NULL, NULL };
+        xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ .host = SIZE_MAX };
         if (v && wp.host == h && wp.why)
             snprintf(a->status, sizeof a->status, "host %s, the worst of %zu: %s; %s",
                      host_shown(a, &a->frame_arena, h), a->cap->nhosts,
