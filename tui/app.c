@@ -31,6 +31,7 @@ static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
 static void want_exec(xt_app *a);
+static void rt_cursor_like(xt_app *a, int kind);
 
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
                  const char *export_dir, const char *capture_dir)
@@ -717,11 +718,17 @@ static void hosts_enter(xt_app *a, const xt_row *r)
                  xt_fmt_bytes(sz, sizeof sz, a->summaries[r->target].file_size));
         return;
     }
+    int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
+                   ? a->right.rows[cur(a)->cursor].kind
+                   : 0;
     a->host = r->target;
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
-    /* the same view on the other host, to compare them (as a module switch) */
+    /* the same view on the other host, to compare them (as a module
+     * switch: its cursor too) */
     reset_to(a, cur(a)->view->runtime || !an(a)->host->nmodules ? &xt_view_rt : &xt_view_plan);
+    if (cur(a)->view == &xt_view_rt)
+        rt_cursor_like(a, kind);
     a->left_view = &xt_list_modules;
     a->left_cursor = a->module;
     if (!an(a)->host->nmodules) { /* as xt_app_init */
@@ -937,6 +944,17 @@ static size_t first_selectable(const xt_text *t)
     return 0;
 }
 
+/* The cursor to the first row of kind with target (any: SIZE_MAX). */
+static bool cursor_to_kind(const xt_app *a, xt_navframe *f, int kind, size_t target)
+{
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == kind && (target == SIZE_MAX || a->right.rows[i].target == target)) {
+            f->cursor = i;
+            return true;
+        }
+    return false;
+}
+
 void xt_app_build(xt_app *a)
 {
     /* a big leak's live set is 4 MB a module: keep the shown module's
@@ -990,12 +1008,14 @@ void xt_app_build(xt_app *a)
         build_help(a);
     xt_navframe *f = cur(a);
     if (f->want_kind) {
-        for (size_t i = 0; i < a->right.nrows; i++)
-            if (a->right.rows[i].kind == f->want_kind && a->right.rows[i].target == f->want_target) {
-                f->cursor = i;
-                break;
-            }
+        if (!cursor_to_kind(a, f, f->want_kind, f->want_target) && f->want_else_exec) {
+            f->want_kind = 0;
+            want_exec(a); /* f is cur(a) */
+            if (f->want_kind)
+                cursor_to_kind(a, f, f->want_kind, f->want_target);
+        }
         f->want_kind = 0;
+        f->want_else_exec = false;
     }
     if (f->want_row) {
         char row[512];
@@ -1576,9 +1596,17 @@ static void select_module(xt_app *a, size_t m)
 {
     if (m >= an(a)->host->nmodules)
         return;
+    /* the runtime view of the next module on the row kind the cursor was
+     * on: a live group's, else the execution as r opens it (it landed on
+     * the devices table, the live set a page below: a trial) */
+    int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
+                   ? a->right.rows[cur(a)->cursor].kind
+                   : 0;
     a->module = m;
     a->exec = SIZE_MAX;
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
+    if (cur(a)->view == &xt_view_rt)
+        rt_cursor_like(a, kind);
     a->diag_cursor = 0;
     snprintf(a->status, sizeof a->status, "module %s", xt_safe(&a->frame_arena, an(a)->host->modules[m].name));
 }
@@ -1802,6 +1830,19 @@ static void k_group(xt_app *a)
     cur(a)->cursor = SIZE_MAX;
     snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
              group_names[a->group_by]);
+}
+
+/* In a new runtime view frame: the cursor on the first row of kind (a
+ * live group's) if it has one, else on the selected execution. */
+static void rt_cursor_like(xt_app *a, int kind)
+{
+    if (kind == XT_T_ORIGIN || kind == XT_T_FAMILY) {
+        cur(a)->want_kind = kind;
+        cur(a)->want_target = SIZE_MAX; /* the first of them */
+        cur(a)->want_else_exec = true;
+        return;
+    }
+    want_exec(a);
 }
 
 /* Put the cursor on the selected execution's row. */

@@ -51,7 +51,8 @@ typedef struct xt_navframe {
     int gmode;       /* ... grouped by (1 line, 2 shape, 3 role) */
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
-    size_t want_target;
+    size_t want_target;   /* SIZE_MAX: the first row of want_kind */
+    bool want_else_exec;  /* no such row: the selected execution's */
     const char *want_row; /* ... or on the first row that starts with this
                              label (after its indent), once */
 } xt_navframe;

@@ -717,6 +717,58 @@ static void runtime_says_devices_above(void **state)
     own_close(&o);
 }
 
+static size_t first_of_kind(const xt_text *t, int kind)
+{
+    for (size_t r = 0; r < t->nrows; r++)
+        if (t->rows[r].kind == kind)
+            return r;
+    fail_msg("no row of kind %d", kind);
+    return 0;
+}
+
+/* A module switch in the runtime view keeps the row kind the cursor was
+ * on: a live group's, else the execution as r opens it (it landed on the
+ * first allocator or device row, the live set a page below: a trial);
+ * a host switch alike. */
+static void module_switch_keeps_the_cursors_kind(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    const xt_row *row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_EXEC);
+    assert_int_equal(row->target, 2); /* jit_matmul(19): 3 executions */
+    /* on a live group, then the other module: its first live group */
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ORIGIN) + 1;
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_ORIGIN);
+    a->focus = XF_LEFT;
+    a->left_cursor = 1;
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->module, 1);
+    assert_true(a->stack[a->depth].view == &xt_view_rt);
+    assert_int_equal(a->stack[a->depth].cursor, first_of_kind(&a->right, XT_T_ORIGIN));
+    /* on another row (the allocator's): the execution, as r */
+    a->stack[a->depth].cursor = 0;
+    assert_true(a->right.rows[0].kind != XT_T_EXEC && a->right.rows[0].kind != XT_T_ORIGIN);
+    a->focus = XF_LEFT;
+    a->left_cursor = 0;
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->module, 0);
+    row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_EXEC);
+    assert_int_equal(row->target, 2);
+    /* and back: jit_matmul(32) ran twice */
+    a->focus = XF_LEFT;
+    a->left_cursor = 1;
+    xt_app_key(a, XK_ENTER);
+    row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_EXEC);
+    assert_int_equal(row->target, 1);
+    own_close(&o);
+}
+
 /* The status line takes the rows its words need (up to three), as the
  * frame breaks them: counted by columns alone, three words of 35 at 60
  * columns got two rows and lost their end (a trial's "(infer..."). */
@@ -2577,6 +2629,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
+        cmocka_unit_test(module_switch_keeps_the_cursors_kind),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }

@@ -923,6 +923,19 @@ static void repeated_hostnames_shown(void **state)
     title = xt_app_title(&a, &sev); /* an export's: none */
     if (!strstr(title, "| h01, 1 of 3 hosts fail") || strstr(title, "(H)"))
         fail_msg("export's title: %s", title);
+    /* another host from the runtime view: the cursor on its execution, as
+     * r opens it (as a module switch), not on its first device or pool */
+    xt_app_key(&a, 'r');
+    xt_app_key(&a, 'H');
+    a.focus = XF_LEFT;
+    a.left_cursor = 2;
+    xt_app_key(&a, XK_ENTER);
+    assert_int_equal(a.host, 2);
+    assert_true(a.stack[a.depth].view == &xt_view_rt);
+    const xt_module_runtime *mr = xt_analysis_mrt(an[2], a.module);
+    assert_true(mr && mr->nexecs);
+    assert_int_equal(a.right.rows[a.stack[a.depth].cursor].kind, XT_T_EXEC);
+    assert_int_equal(a.right.rows[a.stack[a.depth].cursor].target, mr->nexecs - 1);
     xt_app_free(&a);
     free(whole);
     free(sum);
