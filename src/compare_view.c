@@ -325,7 +325,7 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     const xt_prepared *xa = xt_analysis_prepared(c->after.an, m->after);
     bool after_fails = xa && xa->verdict.severity == XT_SEV_BAD;
     if (m->fits_after == 1 && after_fails)
-        note = m->fits_before == 0 ? "alone; still fails" : "alone; fails";
+        note = m->fits_before == 0 ? "but still fails" : "but fails";
     else if (m->fits_before == 0 && m->fits_after == 1)
         note = "fits now";
     else if (m->fits_before == 0 && m->fits_after == 0)
@@ -335,7 +335,9 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     else if (m->fits_before == 1 && m->fits_after == 1)
         note = "fits on both";
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", lab("fits its pool (measured)", "fits (measured)"));
+    /* the plan alone against the pool: "yes yes" then "fails" under a
+     * label that said only "fits" read as a contradiction (a trial) */
+    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", lab("plan alone fits (measured)", "fits (measured)"));
     xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_before));
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
@@ -344,7 +346,7 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
         note = !strcmp(note, "still does not fit") ? "still no"
                : !strcmp(note, "no longer fits")   ? "no longer"
                : !strcmp(note, "fits on both")     ? "fits both"
-               : strstr(note, "fails")             ? "fails"
+               : strstr(note, "fails")             ? "but fails"
                                                    : note;
     xt_text_addw(t, m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD, narrow_cols() ? 11 : 22, true,
                  "%s", note);

@@ -378,7 +378,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     xt_verdict(side_an(s, 1), m->after, &vsa);
     /* the plan against an empty pool; AFTER failing anyway is not "fits now" */
     const char *note = m->fits_after == 1 && vsa == XT_SEV_BAD
-                           ? (m->fits_before == 0 ? "alone; still fails" : "alone; fails")
+                           ? (m->fits_before == 0 ? "but still fails" : "but fails")
                        : m->fits_before == 0 && m->fits_after == 1 ? "fits now"
                        : m->fits_before == 0 && m->fits_after == 0 ? "still does not fit"
                        : m->fits_before == 1 && m->fits_after == 0 ? "no longer fits"
@@ -386,7 +386,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                                                                    : "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
     xt_text_addw(t, XT_A_DIM, k.stacked ? 0 : k.label, false, "%s%s", k.indent,
-                 lab(k, "fits its pool (measured)", "fits (measured)"));
+                 lab(k, "plan alone fits (measured)", "fits (measured)"));
     const char *fb = m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no";
     const char *fa = m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no";
     xt_attr fba = m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, faa = m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD;
@@ -395,7 +395,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     const char *shortn = !strcmp(note, "still does not fit") ? "still no"
                          : !strcmp(note, "no longer fits")   ? "no longer"
                          : !strcmp(note, "fits on both")     ? "fits both"
-                         : strstr(note, "fails")             ? "fails"
+                         : strstr(note, "fails")             ? "but fails"
                                                              : note;
     if (k.stacked) {
         stacked_values(t, XT_T_CMP_FIG, XT_NCF + 1, fb, fba, fa, faa, note, faa);
@@ -409,7 +409,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         xt_text_addw(t, faa, k.chg + (room ? 11 : 0), true, "%s",
                      room || strlen(note) < (size_t)k.chg ? note : shortn);
     }
-    full(s, XF_RIGHT, t, xt_arena_printf(ar, "fits its pool (measured): %s -> %s: %s",
+    full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (measured): %s -> %s: %s",
                                          fits_before(m->fits_before, XT_SEV_FINE, false),
                                          fits_after(m->fits_after, XT_SEV_FINE, false), note));
     if (xt_cmp_known(&m->roles[0])) {
