@@ -1303,14 +1303,17 @@ typedef struct place {
 
 static void line_text_as(const xt_text *t, size_t r, char *buf, size_t cap, bool utf8)
 {
-    char row[512];
-    xt_text_row_plain(t, r, row, sizeof row, (int)sizeof row - 1, utf8);
+    /* as long as the caller's buffer (an export's "(selected: ...)" was
+     * cut at 480 bytes: a trial) */
+    char *row = xt_xmalloc(cap + 1);
+    xt_text_row_plain(t, r, row, cap + 1, (int)cap, utf8);
     const char *s = row + strspn(row, " ");
     size_t n = strlen(s);
     while (n && s[n - 1] == ' ')
         n--;
     snprintf(buf, cap, "%.*s", (int)n, s);
     xt_utf8_trim(buf); /* a cut never splits a character */
+    free(row);
 }
 
 static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)
@@ -2679,7 +2682,7 @@ int xt_app_export(xt_app *a)
     /* only a row Enter opens (a kind of its own), and as the file has
      * it: the pane's narrow form ("* 112   259.97 ...") is not the
      * table's in the same file */
-    char sel[440] = "";
+    char sel[4096] = "";
     const xt_text *ct = diag_first ? &a->diag : shown != cur(a)->view ? &a->left : &a->right;
     const xt_text *ft = diag_first ? &diag : &view;
     size_t cc = diag_first ? a->diag_cursor : shown != cur(a)->view ? a->left_cursor : cur(a)->cursor;
@@ -2710,7 +2713,7 @@ int xt_app_export(xt_app *a)
             }
         line_text_as(st, r, sel, sizeof sel, a->utf8); /* its bar drawn as the body's */
     }
-    char selp[480] = "";
+    char selp[sizeof sel + 16] = "";
     if (sel[0])
         snprintf(selp, sizeof selp, "(selected: %s)\n", sel);
     char *body;

@@ -277,10 +277,16 @@ void xb_module(xb_space *s, const char *name, uint64_t program_id, const uint8_t
     xb_plane *p = xb_plane_find(s, "/host:metadata");
     if (!p)
         p = xb_plane_new(s, 99, "/host:metadata");
-    char full[512];
-    snprintf(full, sizeof full, "%s(%llu)", name, (unsigned long long)program_id);
+    /* whole, however long the name (a 512-byte buffer made two 1,500-byte
+     * names one) */
+    size_t fl = strlen(name) + 24;
+    char *full = malloc(fl);
+    if (!full)
+        abort();
+    snprintf(full, fl, "%s(%llu)", name, (unsigned long long)program_id);
     int64_t id;
     Xoomtui__Xplane__XEventMetadata *m = ev_meta(p, full, &id);
+    free(full);
     if (!program_id_stat) {
         /* JAX <= 0.9.1: keyed by the program id itself */
         m->id = (int64_t)program_id;

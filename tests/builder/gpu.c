@@ -3,6 +3,7 @@
 #include "builder.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define US 1000000LL /* picoseconds per microsecond */
@@ -73,15 +74,18 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
     int64_t thunks = fail_at >= 0 ? 0 : 100 * US;
     int64_t enqueue = 10 * US + build + thunks + 5 * US;
     int64_t total = enqueue + 10 * US;
-    char pjit[256];
-    snprintf(pjit, sizeof pjit, "PjitFunction(%s)", strncmp(module, "jit_", 4) ? module : module + 4);
+    /* whole names, however long (fixed buffers cut 1,500-byte ones) */
+    size_t ml = strlen(module) + 64;
+    char *pjit = malloc(ml), *root = malloc(ml), *mn = malloc(ml);
+    if (!pjit || !root || !mn)
+        abort();
+    snprintf(pjit, ml, "PjitFunction(%s)", strncmp(module, "jit_", 4) ? module : module + 4);
     int64_t run = g->run_id++;
     xb_event_new(g->py, pjit, t, total + 4 * US);
     xb_event_new(g->py, "PJRT_LoadedExecutable_Execute", t + 1 * US, total + 2 * US);
     if (g->jax011) {
         /* JAX >= 0.9.2: the CommonPjRt path names the module */
-        char root[300];
-        snprintf(root, sizeof root, "CommonPjRtLoadedExecutable::Execute (%s)", module);
+        snprintf(root, ml, "CommonPjRtLoadedExecutable::Execute (%s)", module);
         xb_event *ex = xb_event_new(g->py, root, t + 2 * US, total);
         xb_stat_i(ex, "_pt", 5);
         xb_stat_i(ex, "_p", run);
@@ -128,8 +132,7 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
         xb_event *th = xb_event_new(g->py, g->jax011 ? "[0] GpuExecutable::ExecuteThunks"
                                                      : "GpuExecutable::ExecuteThunks", k0, thunks);
         xb_stat_ref(th, "module_name", module);
-        char mn[300];
-        snprintf(mn, sizeof mn, "%s:XLA GPU module", module);
+        snprintf(mn, ml, "%s:XLA GPU module", module);
         xb_event_new(g->py, mn, k0 + US, thunks - 2 * US);
         xb_event *lk = xb_event_new(g->py, "cuLaunchKernel", k0 + 2 * US, 5 * US);
         int64_t corr = g->corr++;
@@ -142,5 +145,8 @@ int64_t xb_gpu_execute(xb_gpu *g, int64_t t, const char *module, uint64_t progra
         if (temp > 0)
             xb_gpu_free(g, g->py, k0 + thunks + US, temp_addr, temp);
     }
+    free(pjit);
+    free(root);
+    free(mn);
     return t + total + 5 * US;
 }

@@ -302,9 +302,11 @@ int xb_many_output_modules(const char *path, size_t n, int twins)
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 192 * GiB, 316 * MiB);
     int64_t t = 2 * MS, o1[1] = { 4096 };
-    char x[360], nm[420];
-    memset(x, 'X', 359);
-    x[359] = 0;
+    /* twins 2: names of 1,500 bytes (an export's selected row) */
+    size_t xl = twins == 2 ? 1500 : 359;
+    char x[1501], nm[1600];
+    memset(x, 'X', xl);
+    x[xl] = 0;
     for (size_t i = 0; i < n; i++) {
         if (!twins)
             snprintf(nm, sizeof nm, "jit_h_%zu", i);

@@ -41,7 +41,8 @@ int xb_many_compiles(const char *path, size_t n, size_t pick);
  * the last start's live set holds n + 1 modules' outputs.  twins: the
  * modules are named with 359 X's, the first alone, the others followed by
  * " execution 999999999999999999" and " execution <7919 i>" (a name that
- * reads as another's "outputs of M execution N").  Returns 0 or -1. */
+ * reads as another's "outputs of M execution N"); twins 2: 1,500 X's.
+ * Returns 0 or -1. */
 int xb_many_output_modules(const char *path, size_t n, int twins);
 
 #endif

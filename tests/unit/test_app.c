@@ -7,6 +7,7 @@
 #include "app.h"
 #include "chart_app.h"
 #include "builder.h"
+#include "hostile_runtime.h"
 
 #include <dirent.h>
 #include <sys/stat.h>
@@ -1177,6 +1178,30 @@ static void export_selected_row(void **state)
     buf = read_export(&o.app);
     if (!strstr(buf, "\n(selected: growth-per-execution (inferred))\n"))
         fail_msg("%s", buf);
+    free(buf);
+    own_close(&o);
+    /* a row with a long name (1,500 bytes) whole, as the file has it (cut
+     * at 480 bytes: a trial) */
+    char p[600];
+    snprintf(p, sizeof p, "%s/twins-export.xplane.pb", g_dir);
+    assert_int_equal(xb_many_output_modules(p, 2, 2), 0);
+    own_open(&o, p, 24, 80);
+    xt_app_key(&o.app, 'r');
+    size_t lr = row_with(&o.app.right, "XXXXXXXX");
+    while (lr && o.app.right.rows[lr].cont)
+        lr--;
+    o.app.focus = XF_RIGHT;
+    o.app.stack[o.app.depth].cursor = lr;
+    assert_int_equal(xt_app_export(&o.app), 0);
+    buf = read_export(&o.app);
+    sel = strstr(buf, "(selected: ");
+    assert_non_null(sel);
+    char xs[1501];
+    memset(xs, 'X', 1500);
+    xs[1500] = 0;
+    const char *x0 = strstr(sel, xs), *nl = strchr(sel, '\n');
+    if (!x0 || !nl || x0 > nl || !strstr(x0, " execution ") || strstr(x0, " execution ") > nl)
+        fail_msg("selected row cut: %d bytes, x0 %d, ends %.80s", (int)(nl ? nl - sel : -1), x0 ? (int)(x0 - sel) : -1, nl ? nl - 80 : sel);
     free(buf);
     own_close(&o);
 }
