@@ -784,6 +784,15 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
         what = "memory ran out inside the capture";
         never = xt_arena_printf(c->ar, "no execution failed: all %zu launched a kernel, the wait "
                                        "found memory (measured)", r->nexecs);
+        /* the step fit by the figures: say so, and what a wait then
+         * points at (a trial: "ran out" beside "1.00 GiB left") */
+        if (c->cap > 0 && c->step_at_last >= 0 && c->step_at_last <= c->cap)
+            never = xt_arena_printf(c->ar,
+                                    "%s. By the figures the step fit at its last start (in use + "
+                                    "outputs + temp = %s of %s, ~%s spare, inferred): the wait "
+                                    "points at fragmentation or at memory allocated while it ran",
+                                    never, B(c, c->step_at_last), B(c, c->cap),
+                                    B(c, c->cap - c->step_at_last));
     }
     x->cause = xt_arena_printf(
         c->ar, "%s: %s%s%s%s%s%s", what,
@@ -801,40 +810,85 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
     return true;
 }
 
-/* allocator-retry's fix when no other line has one: where to look, and
- * the largest group outside the step at the last start by name (a trial:
- * the 3 GiB upload that made GPU 3 wait was one key away, the line only
- * said "the runtime view").  No saving: the step fit, nothing says how
- * much freeing it spares the wait. */
-static const char *retry_fix(const xt_diag_ctx *c)
+/* What the bytes from before the capture are: measured, unless some were
+ * taken as the step's parameters by the plan's sizes (a review). */
+static const char *before_label(const xt_diag_ctx *c)
 {
-    const char *look = "every group is in the runtime view (r)";
     const xt_module_runtime *r = c->r;
-    const xt_origin_group *big = NULL;
+    for (size_t i = 0; i < r->nlive; i++)
+        if (r->live_at_last[i].step_parameters && r->live_at_last[i].params_from_before > 0)
+            return "in use less every allocation the capture saw (measured), less the step's "
+                   "parameters by the plan's sizes (inferred); no event of the capture names them";
+    return "measured: in use less every allocation the capture saw; no event of the capture "
+           "names them";
+}
+
+/* allocator-retry's fix when no other line has one: the largest group
+ * outside the step at the last start, as an instruction (a trial: the 3
+ * GiB upload that made GPU 3 wait was one key away, then named with no
+ * "free it"), with what freeing it leaves spare; the outputs kept step
+ * after step together when they are the most.  No saving (the spec's):
+ * the step fit, nothing says how much freeing it spares the wait. */
+static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
+{
+    const xt_module_runtime *r = c->r;
+    size_t big = SIZE_MAX;
     for (size_t i = 0; r && i < r->nlive; i++) {
         const xt_origin_group *g = &r->live_at_last[i];
         if (!g->step_parameters && g->bytes > 0 && !in_family(c->kept, g) &&
-            (!big || g->bytes > big->bytes))
-            big = g;
+            (big == SIZE_MAX || g->bytes > r->live_at_last[big].bytes))
+            big = i;
     }
     const out_family *fam = c->kept;
-    char nb[32];
-    const char *what = fam && (!big || fam->bytes >= big->bytes)
-                           ? xt_arena_printf(c->ar, "%s, kept, %s (%s buffers)", family_name(c, fam) + 4,
-                                             B(c, fam->bytes),
-                                             xt_fmt_int(nb, sizeof nb, (int64_t)fam->buffers))
-                       : big ? outside_entry(c, big)
-                             : NULL;
-    if (!what)
-        return "evidence only, and no other line names a cause: what was in use when the step "
-               "started is in the runtime view (r), grouped by where it came from";
-    int64_t bytes = fam && (!big || fam->bytes >= big->bytes) ? fam->bytes : big->bytes;
-    return xt_arena_printf(c->ar,
-                           "evidence only, and no other line names a cause. The largest outside "
-                           "the step when the last execution (%zu) started: %s, %s of the %s in "
-                           "use (bytes measured, source inferred); %s",
-                           r->nexecs, what, xt_fmt_share((char[16]){ 0 }, 16, bytes, r->in_use_at_last),
-                           B(c, r->in_use_at_last), look);
+    bool use_fam = fam && (big == SIZE_MAX || fam->bytes >= r->live_at_last[big].bytes);
+    if (!use_fam && big == SIZE_MAX) {
+        x->fix = "evidence only, and no other line names a cause: what was in use when the step "
+                 "started is in the runtime view, grouped by where it came from";
+        return;
+    }
+    const xt_origin_group *g = use_fam ? NULL : &r->live_at_last[big];
+    int64_t bytes = use_fam ? fam->bytes : g->bytes;
+    /* the set at the last start; a wait in an earlier execution is said
+     * (a review: it read as what made that wait) */
+    const char *when = r->longest_retry_ps > 0 && r->longest_retry_exec + 1 < r->nexecs
+                           ? xt_arena_printf(c->ar, " (%zu; the wait was in execution %zu)", r->nexecs,
+                                             r->longest_retry_exec + 1)
+                           : "";
+    const char *share = xt_arena_printf(c->ar, "%s of the %s in use at the last start%s",
+                                        xt_fmt_share((char[16]){ 0 }, 16, bytes, r->in_use_at_last),
+                                        B(c, r->in_use_at_last), when);
+    if (use_fam)
+        x->fix = xt_arena_printf(c->ar,
+                                 "stop keeping %s: drop the list or dict the loop adds them to "
+                                 "(del the reference), or jax.device_get what you keep; they are "
+                                 "the most outside the step, %s, %s (bytes measured; which "
+                                 "execution made them, inferred)",
+                                 family_name(c, fam), B(c, fam->bytes), share);
+    else if (is_before(g))
+        x->fix = xt_arena_printf(c->ar,
+                                 "free the ~%s allocated before the capture that are not the "
+                                 "step's parameters: start the profile earlier to name them, then "
+                                 "keep them on the host and stream, free them, or shrink their "
+                                 "dtype; they are the most outside the step, %s (%s)",
+                                 B(c, g->bytes), share, before_label(c));
+    else
+        x->fix = xt_arena_printf(c->ar,
+                                 "free %s %s before the step (del it and drop every other "
+                                 "reference), keep it on the host and stream it, or shrink its "
+                                 "dtype; it is the largest outside the step, %s (bytes measured; "
+                                 "from %s, inferred)",
+                                 group_name(c, g), group_size(c, g), share, g->origin);
+    if (c->cap > 0 && c->step_at_last >= 0 && c->step_at_last <= c->cap) {
+        int64_t after = c->step_at_last - bytes;
+        x->check = xt_arena_printf(c->ar,
+                                   "freeing %s leaves about %s spare at the step's start instead "
+                                   "of ~%s (inferred: the step then needs ~%s of %s)",
+                                   g && !is_before(g) ? "it" : "them", B(c, c->cap - after),
+                                   B(c, c->cap - c->step_at_last), B(c, after), B(c, c->cap));
+        x->check_fits = 1;
+    }
+    x->evidence = XT_EV_LIVE;
+    x->evidence_arg = use_fam ? fam->top : big;
 }
 
 /* XLA's own rematerialization already ran. */
@@ -909,7 +963,7 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
             other_fix = true;
     for (size_t i = 0; i < n && !other_fix; i++)
         if (!strcmp(v[i].id, "allocator-retry"))
-            v[i].fix = retry_fix(c);
+            retry_fix(c, &v[i]);
     if (fired)
         *fired = bits;
     *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);

@@ -3004,8 +3004,10 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
         const xt_exec *x = &rt->execs[r->execs[i]];
         if (!r->allocator && x->allocator != SIZE_MAX)
             r->allocator = &rt->allocators[x->allocator];
-        if (x->retry_wait_ps > r->longest_retry_ps)
+        if (x->retry_wait_ps > r->longest_retry_ps) {
             r->longest_retry_ps = x->retry_wait_ps;
+            r->longest_retry_exec = i;
+        }
         if (!x->launched)
             r->never_launched++;
     }

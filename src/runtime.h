@@ -217,6 +217,7 @@ typedef struct xt_module_runtime {
     double growth_r2;     /* how well a line fits (1 = perfectly) */
     double growth_ratio;  /* growth / non-aliased outputs (0 if none) */
     int64_t longest_retry_ps;
+    size_t longest_retry_exec; /* its execution (index among execs) */
     size_t never_launched;
     bool last_never_launched;
     int64_t failed_request; /* inferred; -1 if none */

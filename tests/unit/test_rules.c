@@ -637,11 +637,13 @@ static void allocator_retry_evidence(void **state)
      * to look */
     assert_string_equal(line(f, "allocator-retry")->fix,
                         "evidence only, and no other line names a cause: what was in use when the "
-                        "step started is in the runtime view (r), grouped by where it came from");
-    /* with one, the largest outside the step by name (a trial: the 3 GiB
-     * upload one key away), the step's own parameters never */
+                        "step started is in the runtime view, grouped by where it came from");
+    /* with one, the largest outside the step to free, by name (trials: the
+     * 3 GiB upload one key away; then named, but no "free it"), the step's
+     * own parameters never; what it leaves spare; Enter opens it */
     f->r.never_launched = 0;
     f->r.longest_retry_ps = 1;
+    f->r.longest_retry_exec = 2; /* the last of 3 */
     f->r.in_use_at_last = 1000 * MiB;
     f->c.cap = f->c.device_memory = 2000 * MiB; /* the step fits: no other line */
     xt_origin_group g[3] = {
@@ -655,19 +657,53 @@ static void allocator_retry_evidence(void **state)
     f->r.nlive = 3;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_int_equal(f->n, 1);
-    assert_string_equal(line(f, "allocator-retry")->fix,
-                        "evidence only, and no other line names a cause. The largest outside the "
-                        "step when the last execution (3) started: "
-                        "BufferFromHostBuffer(s32[262144,2048]) 200.0 MiB at train.py:50 (1 "
-                        "buffer), 20% of the 0.98 GiB in use (bytes measured, source inferred); "
-                        "every group is in the runtime view (r)");
-    assert_int_equal(line(f, "allocator-retry")->savings, -1); /* the step fit: no saving */
+    const xt_diag *x = line(f, "allocator-retry");
+    assert_string_equal(x->fix,
+                        "free the s32[262144,2048] array (200.0 MiB, train.py:50) before the step "
+                        "(del it and drop every other reference), keep it on the host and stream "
+                        "it, or shrink its dtype; it is the largest outside the step, 20% of the "
+                        "0.98 GiB in use at the last start (bytes measured; from "
+                        "BufferFromHostBuffer(s32[262144,2048]), inferred)");
+    /* in use 1000 + outputs 50 + temp 200 of 2000 MiB: 750 MiB spare */
+    assert_string_equal(x->check, "freeing it leaves about 950.0 MiB spare at the step's start "
+                                  "instead of ~750.0 MiB (inferred: the step then needs ~1.03 GiB "
+                                  "of 1.95 GiB)");
+    assert_int_equal(x->savings, -1); /* the step fit: no saving */
+    assert_int_equal(x->evidence, XT_EV_LIVE);
+    assert_int_equal(x->evidence_arg, 1);
+    /* the cause says the step fit by the figures ("ran out" beside "1.00
+     * GiB left": a trial) */
+    assert_non_null(strstr(x->cause, "By the figures the step fit at its last start (in use + "
+                                     "outputs + temp = 1.22 GiB of 1.95 GiB, ~750.0 MiB spare, "
+                                     "inferred): the wait points at fragmentation or at memory "
+                                     "allocated while it ran"));
     /* the bytes from before the capture when they are the most */
     g[1].bytes = 50 * MiB;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_non_null(strstr(line(f, "allocator-retry")->fix,
-                           "started: allocated before the capture started 100.0 MiB (unnamed: no "
-                           "events for them in the capture), 10% of the 0.98 GiB"));
+                           "free the ~100.0 MiB allocated before the capture that are not the "
+                           "step's parameters: start the profile earlier to name them"));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "they are the most outside the step, 10% of the 0.98 GiB in use at "
+                           "the last start (measured: in use less every allocation the capture "
+                           "saw; no event of the capture names them)"));
+    assert_int_equal(line(f, "allocator-retry")->evidence_arg, 2);
+    /* ... partly inferred when some were taken as the parameters */
+    g[0].params_from_before = 300 * MiB;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "(in use less every allocation the capture saw (measured), less the "
+                           "step's parameters by the plan's sizes (inferred); no event"));
+    g[0].params_from_before = 0;
+    /* a wait in an earlier execution: the set is the last start's, said
+     * (a review: it read as what made the wait) */
+    f->r.longest_retry_exec = 0;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "in use at the last start (3; the wait was in execution 1) ("));
+    f->r.longest_retry_exec = 2;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_null(strstr(line(f, "allocator-retry")->fix, "the wait was in execution"));
     /* outputs kept step after step, together, when they are the most */
     xt_origin_group k[16];
     char names[12][64];
@@ -676,13 +712,24 @@ static void allocator_retry_evidence(void **state)
     k[f->r.nlive - 1].bytes = 20 * MiB;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_non_null(strstr(line(f, "allocator-retry")->fix,
-                           "started: outputs of jit_a from 5 executions (1-5), kept, 150.0 MiB (5 "
-                           "buffers), 15% of the 0.98 GiB in use"));
+                           "stop keeping the outputs of jit_a from 5 executions (1-5): drop the "
+                           "list or dict"));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "they are the most outside the step, 150.0 MiB, 15% of the 0.98 GiB in "
+                           "use at the last start (bytes measured; which execution made them, "
+                           "inferred)"));
+    /* a single group bigger than the kept outputs: that group */
+    k[f->r.nlive - 1].bytes = 400 * MiB;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix, "free the ~400.0 MiB allocated before"));
+    assert_int_equal(line(f, "allocator-retry")->evidence_arg, f->r.nlive - 1);
     /* only the step's parameters: where to look */
     f->r.live_at_last = g;
     f->r.nlive = 1;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_non_null(strstr(line(f, "allocator-retry")->fix, "no other line names a cause: what was"));
+    assert_string_equal(line(f, "allocator-retry")->check, "");
+    assert_int_equal(line(f, "allocator-retry")->evidence, XT_EV_EXEC);
     fx_free(f);
 }
 
