@@ -1073,21 +1073,10 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     return true;
 }
 
-typedef struct live_set {
-    const xt_origin_group *g;
-    const xt_live_family *f; /* NULL unless asked for, or the story's */
-    size_t ng, nf;
-    int64_t use;
-} live_set;
-
-/* The live set when execution exec started: at the last, the story's (the
- * analysis keeps it and its families: a leak's 66,000 groups, replayed at
- * each key they cost 5-10 ms); at another, replayed into the view's arena,
- * with its families when asked for. */
-static live_set live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
-                        size_t exec, bool families)
+xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
+                       size_t exec, bool families)
 {
-    live_set s = { 0 };
+    xt_live_set s = { 0 };
     if (exec == r->nexecs - 1 && r->live_at_last) {
         s.g = r->live_at_last;
         s.ng = r->nlive;
@@ -1129,7 +1118,7 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    live_set ls = live_at(ar, a, m, r, exec, true);
+    xt_live_set ls = xt_live_at(ar, a, m, r, exec, true);
     const xt_origin_group *g = ls.g;
     const xt_live_family *f = ls.f;
     int64_t use = ls.use;
@@ -1233,7 +1222,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         return;
     /* families: the story's at the last start, else made (and sorted) by
      * live_by_module */
-    live_set ls = live_at(ar, a, m, r, exec, false);
+    xt_live_set ls = xt_live_at(ar, a, m, r, exec, false);
     const xt_origin_group *g = ls.g;
     int64_t use = ls.use;
     size_t ng = ls.ng;
@@ -1325,7 +1314,7 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    live_set ls = live_at(ar, a, m, r, exec, false);
+    xt_live_set ls = xt_live_at(ar, a, m, r, exec, false);
     const xt_origin_group *g = ls.g;
     size_t ng = ls.ng;
     if (group >= ng)
@@ -1352,6 +1341,11 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     } else {
         xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
                      Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
+        /* its Python line, a row of its own (a trial found it only with
+         * y: the heading is cut in a narrow pane) */
+        if (*g[group].source)
+            xt_text_line(t, XT_A_NORMAL, "  at %s (inferred: the line running when allocated)",
+                         xt_safe(ar, g[group].source));
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");

@@ -60,6 +60,20 @@ enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
+
+/* The live set of module m (runtime r) when execution exec started: at
+ * the last, the story's (the analysis keeps it and its families: a leak's
+ * 66,000 groups, replayed at each key they cost 5-10 ms); at another,
+ * replayed into ar, with its families when asked for.  The views and the
+ * TUI index groups in it alike. */
+typedef struct xt_live_set {
+    const xt_origin_group *g;
+    const xt_live_family *f; /* NULL unless asked for, or the story's */
+    size_t ng, nf;
+    int64_t use;
+} xt_live_set;
+xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
+                       size_t exec, bool families);
 /* The groups of the live set at execution exec's start that hold one
  * module's outputs (the module of group `group`'s "outputs of M execution
  * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */

@@ -355,17 +355,14 @@ static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **
     if (!r || !r->nexecs || !r->allocator)
         return 0;
     size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_origin_group *g;
-    int64_t use;
-    /* the same grouping as the runtime view (the step's own parameters
-     * first), so that group indices agree */
-    size_t ng = xt_runtime_live_at_exec(an(a)->rt, r, an(a)->plans[a->module], e, &a->frame_arena, &g,
-                                        &use);
-    if (cur(a)->group >= ng)
+    /* the set the views index (the story's at the last execution: a
+     * replay at each key there cost 5-10 ms on a leak: a review) */
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    if (cur(a)->group >= ls.ng)
         return 0;
     *ev = r->allocator->events;
-    *members = g[cur(a)->group].members;
-    return g[cur(a)->group].buffers;
+    *members = ls.g[cur(a)->group].members;
+    return ls.g[cur(a)->group].buffers;
 }
 
 static const char *shape_of(const xt_mem_event *e) { return *e->shape ? e->shape : "(no shape)"; }
@@ -404,15 +401,15 @@ static void orig_build(xt_app *a, xt_text *t, int w)
     const size_t *mem = NULL;
     size_t n = origin_members(a, &ev, &mem);
     t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
+    /* the heading's rows (the origin, its Python line), the columns, then
+     * one row per array: the last n */
+    size_t first = all.nrows >= n ? all.nrows - n : all.nrows;
     for (size_t r = 0; r < all.nrows; r++) {
-        /* rows 0 and 1: the origin's heading and the columns; then one per array */
-        if (r >= 2 && a->arrays_by_shape && !f->gkey)
-            break;
-        if (r == 1 && a->arrays_by_shape && !f->gkey) {
+        if (r + 1 == first && a->arrays_by_shape && !f->gkey) {
             orig_groups(a, t, ev, mem, n);
             break;
         }
-        if (r >= 2 && f->gkey && (r - 2 >= n || strcmp(shape_of(&ev[mem[r - 2]]), f->gkey)))
+        if (r >= first && f->gkey && strcmp(shape_of(&ev[mem[r - first]]), f->gkey))
             continue;
         xt_text_copy_row(t, &all, r);
     }

@@ -8,6 +8,7 @@
 #include "chart_app.h"
 #include "builder.h"
 #include "hostile_runtime.h"
+#include "devices.h"
 
 #include <dirent.h>
 #include <sys/stat.h>
@@ -1796,6 +1797,32 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* A GPU that waited for memory: Enter on allocator-retry opens the group
+ * its fix names to free, with its Python line (a trial: Enter went to the
+ * execution, and the group's page had no source line; y only). */
+static void waited_evidence_on_the_group(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    own_open(&o, p, 24, 80);
+    diag_enter(&o.app, "allocator-retry");
+    assert_true(o.app.stack[o.app.depth].view == &xt_view_orig);
+    assert_true(on_screen(&o.app, "Live from BufferFromHostBuffer(s32[262144,2048])"));
+    assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
+    /* its arrays by shape, then the one shape: the heading's rows kept,
+     * the arrays' rows still the arrays' (the source row above them) */
+    xt_app_key(&o.app, 'b');
+    assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
+    assert_true(on_screen(&o.app, "|>  3.00 GiB        1  s32[262144,2048]"));
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
+    assert_true(on_screen(&o.app, "   3.00 GiB    3.00 GiB    491.000 ms  0x"));
+    own_close(&o);
+}
+
 /* Evidence about the heap peak (a role's buffers "at the heap peak", a
  * plan row) moves the program-order cursor to the peak: left at the last
  * event ($), the chart's cursor line said "heap 0 B" over the 17 buffers
@@ -2649,6 +2676,7 @@ int main(void)
         cmocka_unit_test(whole_line_yields_at_the_end),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
+        cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
