@@ -509,11 +509,13 @@ int xt_json_write(FILE *f, const xt_capture *c, xt_analysis **analyses)
     return xt_json_write_opts(f, c, analyses, NULL);
 }
 
-void xt_json_host_unread(xt_json *j, const char *hostname, const char *path, const char *verdict,
-                         const char *error)
+void xt_json_host_unread(xt_json *j, const char *hostname, size_t file, const char *path,
+                         const char *verdict, const char *error)
 {
     xt_json_obj(j);
     xt_json_kstr(j, "host", hostname);
+    if (file)
+        xt_json_kint(j, "file", (int64_t)file);
     xt_json_kstr(j, "path", path);
     xt_json_kstr(j, "error", error);
     xt_json_kstr(j, "jax_version", NULL);
@@ -548,6 +550,10 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
     xt_host *h = a->host;
     xt_json_obj(j);
     xt_json_kstr(j, "host", h->hostname);
+    /* its place in the run, as worst_host.file (a trial could not join
+     * them when two files share a hostname) */
+    if (o->file)
+        xt_json_kint(j, "file", (int64_t)o->file);
     xt_json_kstr(j, "path", h->path);
     xt_json_kstr(j, "jax_version", h->jax_version);
     int64_t devmem = -1;
@@ -671,8 +677,11 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
     xt_json_key(&j, "hosts");
     xt_json_arr(&j);
     for (size_t hi = 0; hi < c->nhosts; hi++)
-        if (!o->one_host || hi == o->host)
-            xt_json_host(&j, analyses[hi], o);
+        if (!o->one_host || hi == o->host) {
+            xt_json_opts ho = *o;
+            ho.file = c->nhosts > 1 ? hi + 1 : 0;
+            xt_json_host(&j, analyses[hi], &ho);
+        }
     xt_json_end_arr(&j);
     if (c->nhosts > 1 && !o->one_host) {
         xt_arena ar = { 0 };

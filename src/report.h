@@ -51,6 +51,8 @@ typedef struct xt_json_opts {
     int64_t at;   /* --at (xt_report_opts): adds plan.live_at */
     bool one_host; /* --host: only hosts[host] written, and no worst_host */
     size_t host;
+    size_t file;   /* xt_json_host: the host's place in its run, from 1
+                      (worst_host.file); 0: not written */
 } xt_json_opts;
 /* xt_json_write with options (NULL: none). */
 int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, const xt_json_opts *o);
@@ -65,10 +67,11 @@ void xt_json_host(struct xt_json *j, xt_analysis *a, const xt_json_opts *o);
 /* The worst host of a capture of loaded hosts (xt_worst_pick_of). */
 xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *ar);
 /* A run's "worst_host" key: the one its report and the TUI name, {"host",
- * "file" (1-based), "reason"} (xt_worst_host_why), or nothing when there
- * is none (w->host SIZE_MAX).  For runs of more than one host. */
+ * "label", "file" (1-based), "reason"} (xt_worst_host_why), or nothing
+ * when there is none (w->host SIZE_MAX).  For runs of more than one host. */
 void xt_json_worst_host(struct xt_json *j, const xt_worst_pick *w);
-void xt_json_host_unread(struct xt_json *j, const char *hostname, const char *path,
+/* file: as xt_json_opts.file. */
+void xt_json_host_unread(struct xt_json *j, const char *hostname, size_t file, const char *path,
                          const char *verdict, const char *error);
 
 #endif

@@ -752,11 +752,12 @@ static int json_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summ
 {
     if (x->o->run.host && i != x->r->start) /* --host: that host alone, as report_each */
         return 0;
-    xt_json_opts jo = { x->o->at, false, 0 };
+    size_t file = x->n > 1 ? i + 1 : 0; /* x->r->n counts the hosts done */
+    xt_json_opts jo = { .at = x->o->at, .file = file };
     if (a)
         xt_json_host(&x->j, a, &jo);
     else
-        xt_json_host_unread(&x->j, s->hostname, s->path, s->verdict, s->error);
+        xt_json_host_unread(&x->j, s->hostname, file, s->path, s->verdict, s->error);
     return ferror(x->f) ? -1 : 0;
 }
 

@@ -1182,7 +1182,7 @@ static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, size_t st
         return 2;
     }
     /* --host: that host alone, as --report writes it */
-    xt_json_opts jo = { o->at, o->host != NULL && cap->nhosts > 1, start };
+    xt_json_opts jo = { .at = o->at, .one_host = o->host != NULL && cap->nhosts > 1, .host = start };
     if (xt_json_write_opts(f.f, cap, an, &jo)) {
         say("%s: write failed: %s", o->json, strerror(errno));
         xt_outfile_abort(&f);

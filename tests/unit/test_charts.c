@@ -855,7 +855,7 @@ static char *json_of(loaded *l, int64_t at)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    xt_json_opts o = { at, false, 0 };
+    xt_json_opts o = { .at = at };
     assert_int_equal(xt_json_write_opts(f, &l->cap, &l->an, &o), 0);
     fclose(f);
     return buf;
