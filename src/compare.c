@@ -39,7 +39,9 @@ const char *xt_est_fig_key(xt_est_fig f)
 const char *xt_est_fig_label(xt_est_fig f)
 {
     static const char *k[] = { "total the step needs", "heap peak",
-                               "growth per execution over BEFORE's executions",
+                               /* the slope times BEFORE's steps, not a
+                                * per-execution figure (a trial) */
+                               "growth across BEFORE's executions",
                                "in use at the last start" };
     return f <= XT_EF_IN_USE_AT_LAST ? k[f] : "";
 }

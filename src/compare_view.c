@@ -337,7 +337,7 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     xt_text_row(t, 0, 0);
     /* the plan alone against the pool: "yes yes" then "fails" under a
      * label that said only "fits" read as a contradiction (a trial) */
-    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", lab("plan alone fits (measured)", "fits (measured)"));
+    xt_text_addw(t, XT_A_DIM, COL_LABEL, false, "  %s", lab("plan alone fits pool", "plan fits pool"));
     xt_text_addw(t, m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_before));
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
@@ -579,9 +579,12 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));
     /* a rise where a saving was predicted has no useful ratio */
+    /* the growth's from the two line fits, not the in-use rows (a trial
+     * read "(inferred)" beside a measured -936.0 MiB as a wrong label) */
     return xt_arena_printf(ar, "actual %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
                            Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
-                           xt_prov_name(e->measured_label),
+                           e->figure == XT_EF_GROWTH ? "inferred: the slopes' change times BEFORE's steps"
+                                                     : xt_prov_name(e->measured_label),
                            e->measured < 0 ? ": the other way, no saving"
                            : isnan(e->ratio) ? ""
                                              : xt_arena_printf(ar, ", %.2fx", e->ratio));

@@ -375,7 +375,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, lab(k, "its pool (measured)", "its pool"), "measured", &m->pool,
          true, "");
     int vsa = XT_SEV_FINE;
-    xt_verdict(side_an(s, 1), m->after, &vsa);
+    const char *vtext = xt_verdict(side_an(s, 1), m->after, &vsa);
     /* the plan against an empty pool; AFTER failing anyway is not "fits now" */
     const char *note = m->fits_after == 1 && vsa == XT_SEV_BAD
                            ? (m->fits_before == 0 ? "but still fails" : "but fails")
@@ -386,7 +386,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                                                                    : "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
     xt_text_addw(t, XT_A_DIM, k.stacked ? 0 : k.label, false, "%s%s", k.indent,
-                 lab(k, "plan alone fits (measured)", "fits (measured)"));
+                 lab(k, "plan alone fits pool", "plan fits pool"));
     const char *fb = m->fits_before < 0 ? "?" : m->fits_before ? "yes" : "no";
     const char *fa = m->fits_after < 0 ? "?" : m->fits_after ? "yes" : "no";
     xt_attr fba = m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, faa = m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD;
@@ -409,9 +409,15 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         xt_text_addw(t, faa, k.chg + (room ? 11 : 0), true, "%s",
                      room || strlen(note) < (size_t)k.chg ? note : shortn);
     }
-    full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (measured): %s -> %s: %s",
+    /* why AFTER fails though its plan fits (a trial: "but fails" said
+     * not what) */
+    full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (plan read, pool measured): "
+                                             "%s -> %s: %s%s%s%s",
                                          fits_before(m->fits_before, XT_SEV_FINE, false),
-                                         fits_after(m->fits_after, XT_SEV_FINE, false), note));
+                                         fits_after(m->fits_after, XT_SEV_FINE, false), note,
+                                         strstr(note, "fails") ? " (AFTER: " : "",
+                                         strstr(note, "fails") ? xt_safe(ar, vtext) : "",
+                                         strstr(note, "fails") ? ")" : ""));
     if (xt_cmp_known(&m->roles[0])) {
         thead(t, k, lab(k, "At the heap peak (read)", "Heap peak (read)"));
         for (int r = 0; r < XT_NROLES; r++) {

@@ -183,7 +183,7 @@ static void full_figures_in_status(void **state)
     down_to("total the step needs");
     status_has("total the step needs: 3,");
     expect("\ntotal the step needs: 3,");
-    down_to("fits (measured)"); /* at 80 columns: its label short, still labelled */
+    down_to("plan alone fits pool"); /* at 80 columns: the label whole, says what */
     status_has("did not fit -> fits: fits now");
     keys("/xla remat\n"); /* a row found by a search shows its figures at once */
     expect_cursor("XLA remat");
@@ -616,7 +616,7 @@ static void headline_after_fails(void **state)
     scr = scenario_pair_screen("attention", "attention", NULL);
     g_sp_rows = 24;
     g_sp_cols = 140;
-    if (!strstr(scr, " fits (measured)             no        no   still no\n") ||
+    if (!strstr(scr, "  plan alone fits pool        no        no   still no\n") ||
         !strstr(scr, "| Heap peak (read)         before     after     change\n"))
         fail_msg("plan table:\n%.3000s", scr);
     free(scr);
