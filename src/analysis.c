@@ -59,18 +59,26 @@ static size_t select_default(xt_analysis *a)
     /* 2. the largest module (plan total) that executed; 3. the largest */
     for (int pass = 0; pass < 2; pass++) {
         int64_t best = -1;
+        bool tied = false;
         for (size_t m = 0; m < h->nmodules; m++) {
             if (pass == 0 && !a->rt->module_execs[m])
                 continue;
             int64_t t = a->plans[m]->has_plan ? a->plans[m]->total : 0;
+            tied |= t == best;
             if (t > best) {
                 best = t;
                 pick = m;
+                tied = false;
             }
         }
+        /* "the largest" of two the same size says which (a trial) */
         if (pick != SIZE_MAX) {
-            a->selected_why = pass == 0 ? "the largest module that executed"
-                                        : "the largest module; none executed in the capture";
+            a->selected_why = pass == 0 ? tied ? "the largest module that executed, tied in size: the "
+                                                 "first of them"
+                                               : "the largest module that executed"
+                              : tied ? "the largest module, tied in size: the first of them; none "
+                                       "executed in the capture"
+                                     : "the largest module; none executed in the capture";
             return pick;
         }
     }
