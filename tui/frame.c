@@ -253,9 +253,21 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         if (l.right_x < a->cols)
             pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
                  a->focus == XF_RIGHT, a->utf8, true);
-        if (l.diag_h)
+        if (l.diag_h) {
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true);
+            /* rows below the pane's end (the fix under the cause at 80x24
+             * with no sign of it: a trial): how many, on its rule */
+            size_t seen = a->diag_top + (size_t)(l.diag_h - 1);
+            if (seen < a->diag.nrows) {
+                char more[48];
+                snprintf(more, sizeof more, " %zu more row%s: %s ", a->diag.nrows - seen,
+                         a->diag.nrows - seen == 1 ? "" : "s", a->focus == XF_DIAG ? "j, z" : "Tab, z");
+                int mw = (int)strlen(more), tw = (int)xt_utf8_width(a->diag.title ? a->diag.title : "");
+                if (tw + 4 + mw <= a->cols)
+                    xt_grid_put(g, l.diag_y, a->cols - mw - 2, mw, more, XT_A_KEY, 0);
+            }
+        }
         xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
     }
     if (a->search[0] && !a->help) { /* the last search, in the focused pane */
