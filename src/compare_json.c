@@ -76,6 +76,24 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
     xt_json_kbool_or_null(j, "after", m->fits_after);
     xt_json_end_obj(j);
     xt_json_end_obj(j);
+    /* each side's own verdict beside the plan alone ("fits": {"after":
+     * true} of an AFTER that still fails read as fixed: a trial) */
+    xt_json_key(j, "verdict");
+    xt_json_obj(j);
+    for (int s = 0; s < 2; s++) {
+        xt_analysis *an = s ? c->after.an : c->before.an;
+        int sev = XT_SEV_FINE;
+        const char *v = xt_verdict(an, s ? m->after : m->before, &sev);
+        xt_json_key(j, s ? "after" : "before");
+        xt_json_obj(j);
+        xt_json_kstr(j, "text", v);
+        xt_json_kstr(j, "severity", !v                  ? NULL
+                                    : sev == XT_SEV_BAD  ? "does-not-fit"
+                                    : sev == XT_SEV_WARN ? "warning"
+                                                         : "fine");
+        xt_json_end_obj(j);
+    }
+    xt_json_end_obj(j);
     xt_json_key(j, "live_at_peak");
     xt_json_arr(j);
     for (size_t i = 0; i < m->ngroups; i++) {

@@ -423,6 +423,15 @@ static void fits_alone_still_fails(void **state)
     assert_non_null(strstr(s, "plan alone fits pool               no        yes       but still fails"));
     assert_null(strstr(s, "fits now"));
     free(s);
+    /* the JSON's "fits" is the plan alone: the side's verdict beside it
+     * says AFTER still fails (a trial's script read it as fixed) */
+    jv doc;
+    parse_json(p.c, &doc);
+    const jv *va = jget(jget(jget(jget(&doc, "modules"), "#0"), "verdict"), "after");
+    assert_true(jget(jget(jget(jget(jget(&doc, "modules"), "#0"), "plan"), "fits"), "after")->b);
+    assert_string_equal(jget(va, "severity")->str, "does-not-fit");
+    assert_non_null(strstr(jget(va, "text")->str, "already in use > pool 2.79 GiB"));
+    jfree(&doc);
     pair_close(&p);
 }
 
@@ -661,6 +670,11 @@ static void json(void **state)
     assert_true(num(jget(jget(jget(plan, "roles"), "forward"), "after")) == 678.0 * MiB);
     assert_int_equal(jget(jget(plan, "fits"), "before")->b, 0);
     assert_int_equal(jget(jget(plan, "fits"), "after")->b, 1);
+    /* each side's own verdict beside the plan alone */
+    const jv *vb = jget(jget(m, "verdict"), "before"), *va = jget(jget(m, "verdict"), "after");
+    assert_string_equal(jget(vb, "text")->str, "needs 3.72 GiB > pool 2.79 GiB");
+    assert_string_equal(jget(vb, "severity")->str, "does-not-fit");
+    assert_string_equal(jget(va, "severity")->str, "fine");
     const jv *g = jget(jget(m, "live_at_peak"), "#0");
     assert_string_equal(jget(g, "shape")->str, "f32[8,1024,4192]");
     assert_true(num(jget(g, "before_count")) == 12);
