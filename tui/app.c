@@ -32,6 +32,7 @@ static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
 static void want_exec(xt_app *a);
 static void rt_cursor_like(xt_app *a, int kind);
+static void remember_origin(xt_app *a);
 
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
                  const char *export_dir, const char *capture_dir)
@@ -710,6 +711,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
         char sz[32];
         a->pending = true;
         a->pending_host = r->target;
+        remember_origin(a); /* this host is freed before the next loads */
         snprintf(a->status, sizeof a->status, "loading host %s (%s)...",
                  host_shown(a, &a->frame_arena, r->target),
                  xt_fmt_bytes(sz, sizeof sz, a->summaries[r->target].file_size));
@@ -718,6 +720,8 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
                    ? a->right.rows[cur(a)->cursor].kind
                    : 0;
+    if (an(a)) /* else: freed for the host loaded, remembered before */
+        remember_origin(a);
     a->host = r->target;
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
@@ -726,6 +730,9 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     reset_to(a, cur(a)->view->runtime || !an(a)->host->nmodules ? &xt_view_rt : &xt_view_plan);
     if (cur(a)->view == &xt_view_rt)
         rt_cursor_like(a, kind);
+    /* the view has the focus, as after Enter on a module (j moved the
+     * modules list after a host switch: a trial) */
+    a->focus = XF_RIGHT;
     a->left_view = &xt_list_modules;
     a->left_cursor = a->module;
     if (!an(a)->host->nmodules) { /* as xt_app_init */
@@ -952,6 +959,25 @@ static bool cursor_to_kind(const xt_app *a, xt_navframe *f, int kind, size_t tar
     return false;
 }
 
+/* The live group of a->want_origin in the runtime view built: f's target
+ * (left to the first group when there is none). */
+static void origin_target(xt_app *a, xt_navframe *f)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        size_t g = a->right.rows[i].target;
+        if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng &&
+            !strncmp(ls.g[g].origin, a->want_origin, sizeof a->want_origin - 1)) {
+            f->want_target = g;
+            return;
+        }
+    }
+}
+
 void xt_app_build(xt_app *a)
 {
     /* a big leak's live set is 4 MB a module: keep the shown module's
@@ -1004,6 +1030,10 @@ void xt_app_build(xt_app *a)
     if (a->help)
         build_help(a);
     xt_navframe *f = cur(a);
+    if (f->want_kind == XT_T_ORIGIN && f->want_target == SIZE_MAX && a->want_origin[0]) {
+        origin_target(a, f);
+        a->want_origin[0] = 0; /* once (a host loading in between keeps it) */
+    }
     if (f->want_kind) {
         if (!cursor_to_kind(a, f, f->want_kind, f->want_target) && f->want_else_exec) {
             f->want_kind = 0;
@@ -1241,9 +1271,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 6:
             if (nh > 1)
-                host = bad  ? xt_arena_printf(ar, " | %s %zu/%zu fail%s", hname, bad,
+                /* "hosts": "gpu8-waits 1/3 fail" read as that host
+                 * failing (a trial) */
+                host = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad,
                                               nh, un ? xt_arena_printf(ar, " %zu unread", un) : "")
-                       : un ? xt_arena_printf(ar, " | %s %zu/%zu unread", hname, un, nh)
+                       : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
                             : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
             break;
         case 8: { /* the verdict in fewer words, its news whole (the hosts
@@ -1602,6 +1634,7 @@ static void select_module(xt_app *a, size_t m)
     int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
                    ? a->right.rows[cur(a)->cursor].kind
                    : 0;
+    remember_origin(a);
     a->module = m;
     a->exec = SIZE_MAX;
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
@@ -1830,6 +1863,27 @@ static void k_group(xt_app *a)
     cur(a)->cursor = SIZE_MAX;
     snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
              group_names[a->group_by]);
+}
+
+/* The origin of the live group under the runtime view's cursor ("" if
+ * none), before a module or host switch: the next module's group of the
+ * same origin gets the cursor (a trial: "allocated before the capture"
+ * on one module landed on the step's parameters of the next). */
+static void remember_origin(xt_app *a)
+{
+    a->want_origin[0] = 0;
+    const xt_navframe *f = cur(a);
+    if (!an(a) || f->view != &xt_view_rt || f->cursor >= a->right.nrows ||
+        a->right.rows[f->cursor].kind != XT_T_ORIGIN)
+        return;
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    size_t g = a->right.rows[f->cursor].target;
+    if (g < ls.ng)
+        snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
 }
 
 /* In a new runtime view frame: the cursor on the first row of kind (a

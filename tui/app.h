@@ -95,6 +95,8 @@ typedef struct xt_app {
     int rows, cols;
     struct xt_cmp_app *cmp; /* comparison mode (compare_app.h), NULL: one capture */
     char clip[2048];     /* 'y': the text for the terminal's clipboard */
+    char want_origin[512]; /* a module/host switch: the live group of this
+                              origin, if the next module has one (once) */
     bool clip_pending;   /* screen.c sends it (OSC 52) and clears this */
     char (*run_info)[96];  /* the runs list's details (R), read once */
     size_t nrun_info;

@@ -101,7 +101,7 @@ keys j Enter
 check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +104.0 MiB/exec"
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
-keys Tab G Enter
+keys G Enter # a host's Enter gave the view the focus
 check "... and BEFORE's own worst host, another now, is named" "its run's worst host is another: h0"
 keys G
 check "... --module still names the pair (it was dropped)" "The pair --module jit_train_step names"
@@ -115,7 +115,7 @@ restart "$T/out" "XOOMTUI_NO_STREAM=1" "--module jit_train_step '$T/rb' '$T/ra'"
 check "loaded whole: opens on each run's worst host" "did not fit -> fits"
 keys x H j Enter x x
 check "... follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
-keys Tab G Enter
+keys G Enter # a host's Enter gave the view the focus
 check "... BEFORE's own worst host named there too" "its run's worst host is another: h0"
 keys G
 check "... --module still names the pair" "The pair --module jit_train_step names"
