@@ -2498,9 +2498,16 @@ static void explain_row(xt_app *a)
     }
     /* the modules pane cuts names: the status line has the selected one whole */
     if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
-        a->left_cursor < an(a)->host->nmodules)
-        snprintf(a->status, sizeof a->status, "module %s",
-                 xt_safe(&a->frame_arena, an(a)->host->modules[a->left_cursor].name));
+        a->left_cursor < an(a)->host->nmodules) {
+        /* and what its mark means ("!" was the README's alone: a trial) */
+        size_t m = a->left_cursor;
+        bool picked = m == an(a)->selected;
+        snprintf(a->status, sizeof a->status, "module %s%s%s%s",
+                 xt_safe(&a->frame_arena, an(a)->host->modules[m].name),
+                 m == a->module ? "; * shown" : "",
+                 picked && m != a->module ? "; ! the analysis's pick, " : picked ? ", the analysis's pick, " : "",
+                 picked && an(a)->selected_why ? an(a)->selected_why : "");
+    }
     size_t *c;
     xt_text *t = focused_text(a, &c);
     if (strcmp(a->status, HINT) || *c >= t->nrows)

@@ -1039,6 +1039,21 @@ static void module_shown_marked(void **state)
     assert_true(on_screen(&o.app, "Plan of jit_tanh(92)"));
     assert_true(on_screen(&o.app, "* 128M   3x tanh(92)"));
     assert_true(on_screen(&o.app, "! 192M   3x matmul(59)"));
+    /* the status line on a row says what its mark means (README alone
+     * did: a trial) */
+    o.app.focus = XF_LEFT;
+    o.app.left_cursor = o.app.an[0]->selected;
+    xt_app_build(&o.app);
+    xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, 'k');
+    /* (three modules of 192 MiB: the tie said) */
+    assert_string_equal(o.app.status, "module jit_matmul(59); ! the analysis's pick, the largest module "
+                                      "that executed, tied in size: the first of them");
+    o.app.left_cursor = o.app.module;
+    xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, 'k');
+    assert_string_equal(o.app.status, "module jit_tanh(92); * shown");
+    o.app.focus = XF_RIGHT;
     /* it has no heap-simulator trace: a cursor key in the runtime view
      * says so, not "p shows it" (p shows no chart) */
     assert_false(o.app.an[0]->plans[o.app.module]->has_heap_trace);
