@@ -217,6 +217,29 @@ static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
     return r;
 }
 
+/* A binary file through a text conversion (an editor, a re-encoding to
+ * UTF-8, a transfer in text mode) is full of U+FFFD, bytes EF BF BD: the
+ * error says so and what to do (a trial on the corrupted TPU capture). */
+static int text_hint(const xt_host *h, xt_error *err, int rc)
+{
+    if (!h->buf || !err)
+        return rc;
+    size_t n = h->buf_len < 65536 ? h->buf_len : 65536, k = 0;
+    const uint8_t *b = h->buf;
+    for (size_t i = 0; i + 2 < n; i++)
+        if (b[i] == 0xEF && b[i + 1] == 0xBF && b[i + 2] == 0xBD) {
+            k++;
+            i += 2;
+        }
+    if (k >= 16 && k * 3 * 20 >= n) { /* 5% of the bytes or more */
+        size_t l = strlen(err->msg);
+        snprintf(err->msg + l, sizeof err->msg - l,
+                 "; it holds many U+FFFD (bytes EF BF BD): it went through a text conversion, "
+                 "copy it again as binary");
+    }
+    return rc;
+}
+
 static int corrupt_w(dec *d, const xt_wire *w, const char *what)
 {
     return xt_fail(d->err, XT_EINPUT,
@@ -2518,6 +2541,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
             rc = xt_fail(err, XT_EINPUT,
                          "%s: not a capture: unexpected protobuf field %u at byte %zu "
                          "(an XSpace has fields 1-4)", h->path, f.num, f.offset);
+            rc = text_hint(h, err, rc);
             goto out;
         }
     }
@@ -2532,6 +2556,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
                          h->path, xt_wire_offset(&w), h->buf_len);
         else
             rc = corrupt_w(&d, &w, "in the XSpace");
+        rc = text_hint(h, err, rc);
         goto out;
     }
     if (!any_known) {

@@ -439,7 +439,26 @@ static void corrupted(void **state)
     assert_non_null(strstr(err.msg, "tpu_inference_2.xplane.pb"));
     assert_non_null(strstr(err.msg, "at byte "));
     assert_null(strchr(err.msg, '\n'));
+    /* its bytes went through a text conversion (U+FFFD throughout): said,
+     * with what to do (a trial) */
+    assert_non_null(strstr(err.msg, "; it holds many U+FFFD (bytes EF BF BD): it went through a "
+                                    "text conversion, copy it again as binary"));
     xt_capture_free(&c);
+    /* a file cut short, not converted: no such hint */
+    char dir[] = "/tmp/xt-real-cut-XXXXXX", p[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(p, sizeof p, "%s/cut.xplane.pb", dir);
+    FILE *out = fopen(p, "wb");
+    assert_non_null(out);
+    static const unsigned char cut[] = { 0x0a, 0xff, 0xff, 0x7f, 0x0a, 0x02, 0x08, 0x01 };
+    fwrite(cut, 1, sizeof cut, out);
+    fclose(out);
+    err.msg[0] = 0;
+    assert_int_equal(xt_capture_open(&c, p, NULL, NULL, NULL, &err), XT_EINPUT);
+    assert_null(strstr(err.msg, "U+FFFD"));
+    xt_capture_free(&c);
+    unlink(p);
+    rmdir(dir);
 }
 
 /* ---- --json: every figure is the analysis's -------------------------------------- */
