@@ -1398,13 +1398,15 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
     if (dv && !other && dv->failed < dv->n && dv->ran >= 2 && pr->device < a->rt->ndevices &&
         dv->rows[dv->failed].device == pr->device)
         xt_text_wrap(t, XT_A_NORMAL, width, 2, "",
-                     xt_arena_printf(ar, "These lines are %s's, the device that %s (of %zu "
-                                         "that ran it).",
+                     /* the others counted as the title counts them ("GPUs
+                      * 0-4, 6-7 ran it" above "of 8 that ran it": a trial) */
+                     xt_arena_printf(ar, "These lines are %s's, the device that %s; the other "
+                                         "%zu ran it too.",
                                      xt_safe(ar, a->rt->devices[pr->device].label),
                                      dv->rows[dv->failed].never_launched
                                          ? "failed"
                                          : xt_arena_printf(ar, "%s", xt_safe(ar, dv->rows[dv->failed].why)),
-                                     dv->ran));
+                                     dv->ran - 1));
     if (other)
         xt_text_wrap(t, XT_A_WARN, width, 2, "",
                      xt_arena_printf(ar, "These lines are %s's, the device shown; %s %s: "

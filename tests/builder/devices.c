@@ -117,7 +117,11 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
         if (last && extra_dev >= 0 && extra_dev < ndev) {
             /* a device_put onto one GPU before the last step */
             xb_event_new(py, "BufferFromHostBuffer", t - 10 * MS, 2 * MS);
-            xb_gpu_alloc(&v[extra_dev].g, py, t - 9 * MS, extra_bytes, "s32[262144,2048]");
+            /* its shape as large as its bytes (s32[262144,2048] is 2 GiB:
+             * "3.00 GiB" beside it contradicted it: a trial) */
+            char shape[48];
+            snprintf(shape, sizeof shape, "s32[%lld,2048]", (long long)(extra_bytes / (4 * 2048)));
+            xb_gpu_alloc(&v[extra_dev].g, py, t - 9 * MS, extra_bytes, shape);
         }
         int64_t len = last && mode != XB_DEV_RUNS ? 10 * SEC + 20 * MS : 20 * MS;
         xb_event_new(py, "PjitFunction(step)", t, len + 2 * US);
