@@ -57,6 +57,10 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     /* a capture that failed in its last step: open the diagnosis */
     const xt_diag *d;
     a->diag_open = a->module < an(a)->host->nmodules && xt_analysis_diagnose(an(a), a->module, &d) > 0;
+    /* no compiled modules: the pane says what the capture lacks and which
+     * JAX versions omit it (behind d, a trial never saw it) */
+    if (!an(a)->host->nmodules && (an(a)->host->nwarnings || an(a)->rt->nwarnings))
+        a->diag_open = true;
     /* without compiled modules (TensorFlow) the modules pane would say
      * only that, on a quarter of the width: hidden ('m' shows it) */
     a->left_hidden = !an(a)->host->nmodules;
@@ -887,6 +891,27 @@ static void open_row(xt_app *a, const xt_row *r)
 {
     if (cur(a)->view->enter)
         cur(a)->view->enter(a, r);
+    /* the plan's verdict, where the view opens: Enter goes to the lines
+     * that explain it (a trial pressed Enter there first and read "opens
+     * nothing") */
+    if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
+        cur(a)->cursor < a->right.nrows) {
+        char row[512];
+        xt_text_row_plain(&a->right, cur(a)->cursor, row, sizeof row, (int)sizeof row - 1, false);
+        const char *s = row + strspn(row, " >");
+        int sev = 0;
+        const char *v = xt_verdict(an(a), a->module, &sev);
+        size_t n = strlen(s);
+        if (v && n >= 8 && !strncmp(s, v, n < 24 ? n : 24)) {
+            a->diag_open = true;
+            a->focus = XF_DIAG;
+            a->diag_cursor = 0;
+            a->diag_top = 0;
+            snprintf(a->status, sizeof a->status, "the diagnosis of this verdict: Enter on a line "
+                                                  "opens its evidence, z the pane whole");
+            return;
+        }
+    }
     if (!r->kind && !strcmp(a->status, HINT)) {
         /* a row that looks like the others but opens nothing says why */
         snprintf(a->status, sizeof a->status, "this row opens nothing: no list under it "

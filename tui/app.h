@@ -158,6 +158,8 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);
  * -1: none, or the row shown under it is no longer one of its table's
  * (the next section's heading). */
 long xt_sticky_header(const xt_text *t, size_t over, size_t first);
+/* Whether row r is a heading (every span in the heading attribute). */
+bool xt_row_is_heading(const xt_text *t, size_t r);
 /* A pane's top (rows base + top.. shown, h of them, the cursor at base +
  * cursor) moved off a wrapped line's second row: to the line's first row
  * when the cursor stays in sight, else past the line (frame.c). */

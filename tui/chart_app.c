@@ -662,7 +662,8 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     /* frame.c has just scrolled the whole pane: start from where the rows
      * under the chart were (same view), not from that */
     xt_chart_state *st = a->charts;
-    size_t top = st->scroll_view == f->view && st->scroll_depth == a->depth ? st->scroll_top : 0;
+    bool fresh = !(st->scroll_view == f->view && st->scroll_depth == a->depth);
+    size_t top = fresh ? 0 : st->scroll_top;
     size_t so = ph >= 9 ? 3 : (ph - 1) / 3;
     size_t max_top = rows > ph ? rows - ph : 0;
     if (to_end) /* G: the view's last rows show, after its last selectable one */
@@ -675,6 +676,16 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
         top = c + so - ph + 1;
     if (top > max_top)
         top = max_top;
+    /* a view that opens scrolled (on its last execution) starts at a
+     * section's heading, not on the last rows of the section above (a
+     * trial read two lone allocator rows of an 8-GPU host as its only
+     * GPUs); a longer part of it stays */
+    if (fresh && top > 0 && !xt_row_is_heading(&a->right, n + top))
+        for (size_t r = top + 1; r <= top + 3 && r + so <= c && r <= max_top; r++)
+            if (xt_row_is_heading(&a->right, n + r)) {
+                top = r;
+                break;
+            }
     top = xt_top_whole_line(&a->right, n, top, c, ph, max_top);
     f->top = st->scroll_top = top;
     st->scroll_view = f->view;

@@ -706,6 +706,26 @@ static void live_rows_by_size_and_every_one_opens(void **state)
 /* r opens on the execution, under the chart; on a host of several devices
  * the table that names the failed one is above it, off an 80x24 screen: the
  * status line says so (a trial never found it), and g goes there. */
+/* The runtime view opens scrolled to its last execution: under the chart
+ * it starts at the executions' heading, not on the last row or two of
+ * the allocators above (a trial read "GPU_7_bfc ..." alone there as the
+ * host's only GPU). */
+static void runtime_opens_at_a_heading(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app_key(&o.app, 'r');
+    char *s = xt_app_screen_text(&o.app);
+    const char *leg = strstr(s, "selected execution\n");
+    assert_non_null(leg);
+    const char *next = strchr(leg, '\n') + 1;
+    if (strncmp(strchr(next, '|'), "| Executions of jit_forward_3d_conv(15) on GPU 1", 48))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+}
+
 static void runtime_says_devices_above(void **state)
 {
     (void)state;
@@ -907,7 +927,14 @@ static void missing_hlo_notes(void **state)
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "\nRuntime (p: why there is no plan)==="));
     assert_non_null(strstr(s, "GPU_0_bfc in use over time (measured)"));
+    /* ... and the diagnosis pane open on what the capture lacks (behind
+     * d, a trial never saw it) */
+    char *pane = strstr(s, "\nDiagnosis-");
+    assert_non_null(pane);
+    assert_non_null(strstr(pane, "No module to diagnose"));
+    assert_non_null(strstr(pane, "JAX 0.4.30 GPU captures"));
     free(s);
+    xt_app_key(&o.app, 'd'); /* closed, as before this change */
     xt_app_key(&o.app, 'p');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "No compiled modules: the capture has no HloProtos;"));
@@ -1415,7 +1442,8 @@ static void enter_on_a_note_says_why(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "attention", 24, 80);
-    assert_true(on_screen(&o.app, ">needs 3.72 GiB > pool 2.79 GiB"));
+    /* (Enter on the verdict opens its diagnosis: enter_on_verdict) */
+    o.app.stack[o.app.depth].cursor = row_with(&o.app.right, "Plan (read; memory space 0)");
     xt_app_key(&o.app, XK_ENTER);
     assert_true(on_screen(&o.app, "this row opens nothing"));
     xt_app_key(&o.app, 'j');
@@ -1815,6 +1843,34 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* Enter on the plan's verdict, where the view opens, goes to the lines
+ * that explain it (a trial's first key read "this row opens nothing"),
+ * the pane opened if it was closed. */
+static void enter_on_verdict(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->diag_open = false;
+    xt_app_build(a);
+    assert_true(on_screen(a, "|>needs 3.72 GiB > pool 2.79 GiB"));
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->diag_open);
+    assert_int_equal(a->focus, XF_DIAG);
+    assert_int_equal(a->diag_cursor, 0);
+    assert_true(on_screen(a, "\n>plan-exceeds-pool (measured)"));
+    assert_string_equal(a->status, "the diagnosis of this verdict: Enter on a line opens its evidence, "
+                                   "z the pane whole");
+    /* another row that opens nothing still says so */
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "Plan (read; memory space 0)");
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->focus, XF_RIGHT);
+    assert_string_equal(a->status, "this row opens nothing: no list under it (y copies it)");
+    own_close(&o);
+}
+
 /* A GPU that waited for memory: Enter on allocator-retry opens the group
  * its fix names to free, with its Python line (a trial: Enter went to the
  * execution, and the group's page had no source line; y only). */
@@ -1828,13 +1884,13 @@ static void waited_evidence_on_the_group(void **state)
     own_open(&o, p, 24, 80);
     diag_enter(&o.app, "allocator-retry");
     assert_true(o.app.stack[o.app.depth].view == &xt_view_orig);
-    assert_true(on_screen(&o.app, "Live from BufferFromHostBuffer(s32[262144,2048])"));
+    assert_true(on_screen(&o.app, "Live from BufferFromHostBuffer(s32[393216,2048])"));
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
     /* its arrays by shape, then the one shape: the heading's rows kept,
      * the arrays' rows still the arrays' (the source row above them) */
     xt_app_key(&o.app, 'b');
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
-    assert_true(on_screen(&o.app, "|>  3.00 GiB        1  s32[262144,2048]"));
+    assert_true(on_screen(&o.app, "|>  3.00 GiB        1  s32[393216,2048]"));
     xt_app_key(&o.app, XK_ENTER);
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
     assert_true(on_screen(&o.app, "   3.00 GiB    3.00 GiB    491.000 ms  0x"));
@@ -2695,6 +2751,7 @@ int main(void)
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(waited_evidence_on_the_group),
+        cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),
@@ -2703,6 +2760,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
+        cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
