@@ -2025,6 +2025,7 @@ static void k_modules(xt_app *a)
 static void k_quit(xt_app *a) { a->quit = true; }
 static void k_esc(xt_app *a)
 {
+    bool had_diag = a->diag_open;
     if (a->help)
         a->help = false;
     else if (a->searching)
@@ -2038,6 +2039,10 @@ static void k_esc(xt_app *a)
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);
     }
+    /* the pane gone: said, with the key that brings it back (it closed
+     * without a word: a trial) */
+    if (!a->diag_open && had_diag && !strcmp(a->status, HINT))
+        snprintf(a->status, sizeof a->status, "diagnosis closed: d opens it");
 }
 
 static void k_search(xt_app *a)

@@ -1862,6 +1862,11 @@ static void enter_on_verdict(void **state)
     assert_true(on_screen(a, "\n>plan-exceeds-pool (measured)"));
     assert_string_equal(a->status, "the diagnosis of this verdict: Enter on a line opens its evidence, "
                                    "z the pane whole");
+    /* Esc closes the pane, and says so with the key that brings it back
+     * (it closed without a word: a trial) */
+    xt_app_key(a, XK_ESC);
+    assert_false(a->diag_open);
+    assert_string_equal(a->status, "diagnosis closed: d opens it");
     /* another row that opens nothing still says so */
     a->focus = XF_RIGHT;
     a->stack[a->depth].cursor = row_with(&a->right, "Plan (read; memory space 0)");
