@@ -1147,6 +1147,21 @@ static void lazy_close(lazy *z)
     xt_capture_files_free(z->files, n);
 }
 
+/* The run's hosts summarised, the first loaded, a TUI on them at 40x120
+ * loading the others on demand (open_host). */
+static void lazy_app(lazy *z, xt_app *a)
+{
+    lazy_side(z, g_run);
+    char msg[700];
+    assert_int_equal(open_host(z, 0, NULL, NULL, msg, sizeof msg), 0);
+    xt_app_init(a, &z->cap, z->an, 0, NULL, NULL);
+    a->summaries = z->r.hosts;
+    a->open_host = open_host;
+    a->open_ctx = z;
+    a->rows = 40;
+    a->cols = 120;
+}
+
 /* A host loaded on demand from the runtime view, the cursor on a live
  * group: the host open before is freed while the next loads, so the
  * group's origin is taken before (no read of the freed analysis: ASan),
@@ -1155,16 +1170,8 @@ static void lazy_host_switch_keeps_the_group(void **state)
 {
     (void)state;
     lazy z;
-    lazy_side(&z, g_run);
-    char msg[700];
-    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
-    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
-    a.summaries = z.r.hosts;
-    a.open_host = open_host;
-    a.open_ctx = &z;
-    a.rows = 40;
-    a.cols = 120;
+    lazy_app(&z, &a);
     xt_app_build(&a);
     xt_app_key(&a, 'r');
     size_t c = SIZE_MAX, last = SIZE_MAX;
@@ -1201,17 +1208,8 @@ static void tui_hosts_from_summaries(void **state)
 {
     (void)state;
     lazy z;
-    lazy_side(&z, g_run);
-    z.open = 0;
-    char msg[700];
-    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
-    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
-    a.summaries = z.r.hosts;
-    a.open_host = open_host;
-    a.open_ctx = &z;
-    a.rows = 40;
-    a.cols = 120;
+    lazy_app(&z, &a);
     xt_app_key(&a, 'H');
     xt_app_build(&a);
     char *scr = xt_app_screen_text(&a);
@@ -1377,16 +1375,8 @@ static void tui_switch_hosts_bounded(void **state)
 {
     (void)state;
     lazy z;
-    lazy_side(&z, g_run);
-    char msg[700];
-    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
-    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
-    a.summaries = z.r.hosts;
-    a.open_host = open_host;
-    a.open_ctx = &z;
-    a.rows = 40;
-    a.cols = 120;
+    lazy_app(&z, &a);
     xt_app_build(&a);
     for (size_t k = 1; k <= 24; k++) {
         size_t h = k % 3; /* 1, 2, 0, 1, ...: freed and loaded again */
