@@ -2155,7 +2155,55 @@ typedef struct xt_live_index {
     xt_live_rec *recs;
     size_t nrecs, ngroups;
     const char **origin, **source; /* per group */
+    uint32_t *family, *exec;       /* per group: xt_origin_group's */
 } xt_live_index;
+
+/* The modules named in "outputs of M execution N" origins, numbered as
+ * first seen (tag_outputs). */
+typedef struct out_names {
+    xt_imap by; /* the name's hash -> its number */
+    const char **name;
+    size_t *len, n, cap;
+} out_names;
+
+/* Group k's family and execution, from its origin o: read once per
+ * origin here, not at each replay (xt_live_families read 33,000 origins
+ * at each execution step on a leak: 5 ms of a 13 ms key). */
+static void tag_outputs(out_names *on, xt_live_index *x, size_t k, const char *o)
+{
+    size_t mlen, e = xt_output_origin(o, &mlen);
+    x->family[k] = XT_FAMILY_NONE;
+    x->exec[k] = 0;
+    if (!e)
+        return;
+    if (e >= UINT32_MAX || on->n >= UINT32_MAX - 2) {
+        x->family[k] = 0; /* read from the origin */
+        return;
+    }
+    const char *m = o + strlen("outputs of ");
+    int64_t key = (int64_t)xt_hash_str(m, mlen);
+    size_t f;
+    bool found = xt_imap_get(&on->by, key, &f) && on->len[f] == mlen && !memcmp(on->name[f], m, mlen);
+    for (size_t j = 0; !found && j < on->n; j++) /* two names, one hash: rare */
+        if (on->len[j] == mlen && !memcmp(on->name[j], m, mlen)) {
+            f = j;
+            found = true;
+        }
+    if (!found) {
+        if (on->n == on->cap) {
+            on->cap = on->cap ? 2 * on->cap : 16;
+            on->name = xt_xrealloc(on->name, on->cap * sizeof *on->name);
+            on->len = xt_xrealloc(on->len, on->cap * sizeof *on->len);
+        }
+        f = on->n++;
+        on->name[f] = m;
+        on->len[f] = mlen;
+        if (!xt_imap_get(&on->by, key, &(size_t){ 0 }))
+            xt_imap_put(&on->by, key, f);
+    }
+    x->family[k] = (uint32_t)f + 1;
+    x->exec[k] = (uint32_t)e;
+}
 
 /* A module index as the records keep it. */
 #define MOD_NONE UINT32_MAX
@@ -2179,6 +2227,12 @@ static bool live_index_build(const xt_allocator *a, const xt_runtime *rt, xt_are
     size_t bytes = (n ? n : 1) * sizeof *x->recs, gbytes = (n ? n : 1) * sizeof *x->origin;
     x->recs = ar ? xt_arena_alloc(ar, bytes) : xt_xmalloc(bytes);
     const char **go = xt_xmalloc(gbytes), **gs = xt_xmalloc(gbytes);
+    size_t tbytes = (n ? n : 1) * sizeof *x->family;
+    uint32_t *gf = xt_xmalloc(tbytes), *ge = xt_xmalloc(tbytes);
+    x->family = gf;
+    x->exec = ge;
+    out_names on = { .n = 0 };
+    xt_imap_init(&on.by, 16);
     xt_imap by;
     xt_imap_init(&by, 64);
     for (size_t i = 0; i < a->nevents; i++) {
@@ -2205,6 +2259,7 @@ static bool live_index_build(const xt_allocator *a, const xt_runtime *rt, xt_are
             k = x->ngroups++;
             go[k] = o;
             gs[k] = src;
+            tag_outputs(&on, x, k, o);
             if (!xt_imap_get(&by, key, &(size_t){ 0 }))
                 xt_imap_put(&by, key, k);
         }
@@ -2217,11 +2272,19 @@ static bool live_index_build(const xt_allocator *a, const xt_runtime *rt, xt_are
         };
     }
     xt_imap_free(&by);
+    xt_imap_free(&on.by);
+    free(on.name);
+    free(on.len);
     if (ar) {
-        x->origin = xt_arena_memdup(ar, go, (x->ngroups ? x->ngroups : 1) * sizeof *go);
-        x->source = xt_arena_memdup(ar, gs, (x->ngroups ? x->ngroups : 1) * sizeof *gs);
+        size_t ng = x->ngroups ? x->ngroups : 1;
+        x->origin = xt_arena_memdup(ar, go, ng * sizeof *go);
+        x->source = xt_arena_memdup(ar, gs, ng * sizeof *gs);
+        x->family = xt_arena_memdup(ar, gf, ng * sizeof *gf);
+        x->exec = xt_arena_memdup(ar, ge, ng * sizeof *ge);
         free(go);
         free(gs);
+        free(gf);
+        free(ge);
     } else {
         x->origin = go;
         x->source = gs;
@@ -2234,6 +2297,8 @@ static void live_index_free(xt_live_index *x)
     free(x->recs);
     free(x->origin);
     free(x->source);
+    free(x->family);
+    free(x->exec);
 }
 
 /* Every allocator's index, after the last pass that names origins and
@@ -2328,8 +2393,10 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
     uint32_t *cd = cand ? xt_xmalloc((nlive ? nlive : 1) * sizeof *cd) : NULL;
     for (size_t r = 0; r < ng; r++) {
         const live_sum *s = &sum[key[r].idx];
-        g[r] = (xt_origin_group){ x->origin[s->group], s->bytes, 0, mem + at, s->shape,
-                                  x->source[s->group], false, 0 };
+        g[r] = (xt_origin_group){ .origin = x->origin[s->group], .bytes = s->bytes,
+                                  .members = mem + at, .shape = s->shape,
+                                  .source = x->source[s->group], .family = x->family[s->group],
+                                  .exec = x->exec[s->group] };
         at += s->buffers;
         slot[s->group] = (uint32_t)r;
     }
@@ -2346,9 +2413,10 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
     free(slot);
     int64_t rest = xt_sat_sub(use, known);
     if (rest != 0)
-        g[ng++] = (xt_origin_group){ rest > 0 ? XT_ORIGIN_BEFORE
-                                              : "freed but not explained (inconsistent events)",
-                                     rest, 0, NULL, "", "", false, 0 };
+        g[ng++] = (xt_origin_group){ .origin = rest > 0 ? XT_ORIGIN_BEFORE
+                                                        : "freed but not explained (inconsistent events)",
+                                     .bytes = rest, .shape = "", .source = "",
+                                     .family = XT_FAMILY_NONE };
     *out = base;
     if (mem_out)
         *mem_out = mem;
@@ -2456,8 +2524,8 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     size_t nparams = 0;
     for (size_t i = 0; i < hlo->nallocs; i++)
         nparams += hlo->allocs[i].is_param;
-    xt_origin_group pg = { "the step's own parameters (read from the plan)", 0, 0, NULL,
-                           "", "", true, 0 };
+    xt_origin_group pg = { .origin = "the step's own parameters (read from the plan)", .shape = "",
+                           .source = "", .step_parameters = true, .family = XT_FAMILY_NONE };
     pg.members = xt_arena_alloc(arena, (nparams + 1) * sizeof *pg.members);
     xt_origin_group *before = g[ng - 1].buffers == 0 && g[ng - 1].bytes > 0 ? &g[ng - 1] : NULL;
     /* unmatched parameter bytes after each pass */
@@ -2864,26 +2932,49 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
     size_t nseen = 0, capseen = 0;
     bool *mixed = NULL;
     size_t capmixed = 0;
-    xt_imap by; /* family by its name's hash */
+    xt_imap by; /* family by its name's hash, or by its tag */
     xt_imap_init(&by, 16);
+    /* groups of one replay carry their family and execution (tagged when
+     * the index was built): read the origins only when one does not */
+    bool tagged = true;
+    for (size_t i = 0; i < n && tagged; i++)
+        tagged = g[i].family || g[i].step_parameters || !g[i].buffers;
     size_t k = SIZE_MAX;
+    uint32_t *tag = NULL; /* tagged: each family's */
     for (size_t i = 0; i < n; i++) {
-        size_t mlen, e;
-        if (g[i].step_parameters || !g[i].buffers || !(e = xt_output_origin(g[i].origin, &mlen)))
+        size_t mlen = 0, e;
+        const char *m = NULL;
+        bool found;
+        int64_t key;
+        if (g[i].step_parameters || !g[i].buffers)
             continue;
-        const char *m = g[i].origin + strlen("outputs of ");
-        bool found = k != SIZE_MAX && f[k].mlen == mlen && !memcmp(f[k].module, m, mlen);
-        int64_t key = found ? 0 : (int64_t)xt_hash_str(m, mlen);
-        /* a hit on another name (two names, one hash: rare) scans them
-         * all; a miss is a new module (scanning then made thousands of
-         * modules quadratic: 30,000 took 34 s, a review) */
-        bool hit = !found && xt_imap_get(&by, key, &k);
-        found = found || (hit && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen));
-        for (size_t j = 0; !found && hit && j < nf; j++)
-            if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
-                k = j;
-                found = true;
+        if (tagged) {
+            if (g[i].family == XT_FAMILY_NONE)
+                continue;
+            e = g[i].exec;
+            key = g[i].family;
+            found = (k != SIZE_MAX && tag[k] == g[i].family) || xt_imap_get(&by, key, &k);
+            if (!found) {
+                e = xt_output_origin(g[i].origin, &mlen); /* once a family */
+                m = g[i].origin + strlen("outputs of ");
             }
+        } else {
+            if (!(e = xt_output_origin(g[i].origin, &mlen)))
+                continue;
+            m = g[i].origin + strlen("outputs of ");
+            found = k != SIZE_MAX && f[k].mlen == mlen && !memcmp(f[k].module, m, mlen);
+            key = found ? 0 : (int64_t)xt_hash_str(m, mlen);
+            /* a hit on another name (two names, one hash: rare) scans them
+             * all; a miss is a new module (scanning then made thousands of
+             * modules quadratic: 30,000 took 34 s, a review) */
+            bool hit = !found && xt_imap_get(&by, key, &k);
+            found = found || (hit && f[k].mlen == mlen && !strncmp(f[k].module, m, mlen));
+            for (size_t j = 0; !found && hit && j < nf; j++)
+                if (f[j].mlen == mlen && !strncmp(f[j].module, m, mlen)) {
+                    k = j;
+                    found = true;
+                }
+        }
         if (!found) {
             xt_live_family z = { .module = m, .mlen = mlen, .first = e, .last = e, .top = i };
             XT_PUSH(f, nf, capf, z);
@@ -2893,9 +2984,13 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
              * moves (ASan's always does) made that quadratic */
             if (capmixed < capf) {
                 mixed = xt_xrealloc(mixed, capf * sizeof *mixed);
+                if (tagged)
+                    tag = xt_xrealloc(tag, capf * sizeof *tag);
                 capmixed = capf;
             }
             mixed[k] = false;
+            if (tagged)
+                tag[k] = g[i].family;
         } else if (e >= f[k].first && e <= f[k].last) {
             mixed[k] = true; /* may repeat an execution: counted below */
         }
@@ -2910,6 +3005,7 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
             x->top = i;
     }
     xt_imap_free(&by);
+    free(tag);
     /* one execution's outputs from several Python lines are several
      * groups: count the execution once.  A bit per number in each mixed
      * family's range when the ranges are dense (a capture's executions

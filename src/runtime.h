@@ -136,9 +136,16 @@ typedef struct xt_origin_group {
     bool step_parameters; /* stands for the module's own parameters: live at
                              its start by definition (bytes read from the
                              plan; where they were found is inferred) */
+    /* what xt_live_families reads from an "outputs of M execution N"
+     * origin, worked out once per origin when the allocator's index is
+     * built (a replay's groups carry it): family 1 + M's number among the
+     * index's modules, XT_FAMILY_NONE when the origin is not one; 0: not
+     * worked out (the origin is read instead) */
+    uint32_t family, exec;
     int64_t params_from_before; /* step_parameters: the part of them taken out
                                    of "allocated before the capture started" */
 } xt_origin_group;
+#define XT_FAMILY_NONE UINT32_MAX
 
 /* Origin of the remainder group (bytes in use no event explains). */
 #define XT_ORIGIN_BEFORE "allocated before the capture started"

@@ -1638,17 +1638,23 @@ static void live_families_by_module(void **state)
 {
     (void)state;
     const xt_origin_group g[] = {
-        { "the step's own parameters (read from the plan)", 300, 1, NULL, "", "", true, 0 },
-        { "outputs of jit_a execution 3", 100, 1, NULL, "", "a.py:1", false, 0 },
-        { "outputs of jit_b(9) execution 1", 90, 2, NULL, "", "", false, 0 },
-        { "outputs of jit_a execution 3", 80, 1, NULL, "", "a.py:2", false, 0 },
-        { "outputs of jit_a execution 5", 120, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_b(9) execution 4", 90, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_a (unattributed execution)", 10, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_a execution 0", 10, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_c execution 7", 40, 0, NULL, "", "", false, 0 },
-        { "BufferFromHostBuffer(f32[8])", 5, 1, NULL, "", "", false, 0 },
-        { XT_ORIGIN_BEFORE, 50, 0, NULL, "", "", false, 0 },
+        { .origin = "the step's own parameters (read from the plan)", .bytes = 300, .buffers = 1,
+          .shape = "", .source = "", .step_parameters = true },
+        { .origin = "outputs of jit_a execution 3", .bytes = 100, .buffers = 1,
+          .shape = "", .source = "a.py:1" },
+        { .origin = "outputs of jit_b(9) execution 1", .bytes = 90, .buffers = 2,
+          .shape = "", .source = "" },
+        { .origin = "outputs of jit_a execution 3", .bytes = 80, .buffers = 1,
+          .shape = "", .source = "a.py:2" },
+        { .origin = "outputs of jit_a execution 5", .bytes = 120, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "outputs of jit_b(9) execution 4", .bytes = 90, .buffers = 1,
+          .shape = "", .source = "" },
+        { .origin = "outputs of jit_a (unattributed execution)", .bytes = 10, .buffers = 1,
+          .shape = "", .source = "" },
+        { .origin = "outputs of jit_a execution 0", .bytes = 10, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "outputs of jit_c execution 7", .bytes = 40, .buffers = 0, .shape = "", .source = "" },
+        { .origin = "BufferFromHostBuffer(f32[8])", .bytes = 5, .buffers = 1, .shape = "", .source = "" },
+        { .origin = XT_ORIGIN_BEFORE, .bytes = 50, .buffers = 0, .shape = "", .source = "" },
     };
     xt_arena ar = { 0 };
     xt_live_family *f;
@@ -1675,11 +1681,14 @@ static void live_families_by_module(void **state)
     assert_null(f);
     /* numbers too far apart for a bit each (a hostile capture's): sorted */
     const xt_origin_group sparse[] = {
-        { "outputs of jit_s execution 1", 10, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_s execution 1000000000000000", 10, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_s execution 1", 10, 1, NULL, "", "a.py:3", false, 0 },
-        { "outputs of jit_s execution 7", 10, 1, NULL, "", "", false, 0 },
-        { "outputs of jit_s execution 7", 10, 1, NULL, "", "a.py:4", false, 0 },
+        { .origin = "outputs of jit_s execution 1", .bytes = 10, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "outputs of jit_s execution 1000000000000000", .bytes = 10, .buffers = 1,
+          .shape = "", .source = "" },
+        { .origin = "outputs of jit_s execution 1", .bytes = 10, .buffers = 1,
+          .shape = "", .source = "a.py:3" },
+        { .origin = "outputs of jit_s execution 7", .bytes = 10, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "outputs of jit_s execution 7", .bytes = 10, .buffers = 1,
+          .shape = "", .source = "a.py:4" },
     };
     assert_int_equal(xt_live_families(sparse, 5, &ar, &f), 1);
     assert_int_equal(f[0].groups, 5);

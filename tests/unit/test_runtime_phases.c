@@ -388,6 +388,64 @@ static void story_same_beside(void **state)
     }
 }
 
+/* A replay's groups carry their module and execution, read once per
+ * origin when the allocator's index is built: the families made from
+ * them are those made by reading each group's origin, at every execution
+ * of every module, on a real 8-GPU capture and on leaks. */
+static void families_tagged_same(void **state)
+{
+    (void)state;
+    static const char *const scen[] = { "leak-loop", "leak-loop-ties", "grads-kept" };
+    size_t tagged = 0, kept = 0;
+    for (size_t s = 0; s <= sizeof scen / sizeof *scen; s++) {
+        loaded l;
+        char p[512];
+        snprintf(p, sizeof p, "%s/fam.xplane.pb", g_dir);
+        if (s == 0)
+            load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+        else if (s < 3) {
+            assert_int_equal(xb_write_answer(scen[s - 1], p), 0);
+            load_ok(&l, p, NULL);
+        } else {
+            scenario(&l, scen[s - 1]);
+        }
+        const xt_analysis *an = l.an;
+        for (size_t m = 0; m < an->host->nmodules; m++) {
+            xt_analysis_prepare(l.an, m);
+            const xt_module_runtime *r = xt_analysis_mrt(l.an, m);
+            for (size_t e = 0; r && r->allocator && e < r->nexecs; e++) {
+                xt_arena ar = { 0 };
+                xt_origin_group *g;
+                size_t ng = xt_runtime_live_at_exec(an->rt, r, an->plans[m], e, &ar, &g, NULL);
+                xt_origin_group *bare = xt_arena_memdup(&ar, g, (ng ? ng : 1) * sizeof *g);
+                for (size_t i = 0; i < ng; i++) {
+                    tagged += g[i].family && g[i].family != XT_FAMILY_NONE;
+                    bare[i].family = bare[i].exec = 0;
+                }
+                xt_live_family *f, *b;
+                size_t nf = xt_live_families(g, ng, &ar, &f), nb = xt_live_families(bare, ng, &ar, &b);
+                assert_int_equal(nf, nb);
+                for (size_t k = 0; k < nf; k++) {
+                    assert_string_equal(f[k].module, b[k].module);
+                    assert_int_equal(f[k].mlen, b[k].mlen);
+                    assert_int_equal(f[k].groups, b[k].groups);
+                    assert_int_equal(f[k].executions, b[k].executions);
+                    assert_int_equal(f[k].buffers, b[k].buffers);
+                    assert_int_equal(f[k].bytes, b[k].bytes);
+                    assert_int_equal(f[k].first, b[k].first);
+                    assert_int_equal(f[k].last, b[k].last);
+                    assert_int_equal(f[k].top, b[k].top);
+                    kept += f[k].executions >= 2;
+                }
+                xt_arena_free(&ar);
+            }
+        }
+        load_free(&l);
+    }
+    /* the tags were read, and on families of several executions */
+    assert_true(tagged > 0 && kept > 0);
+}
+
 /* ---- nothing quadratic ----------------------------------------------------- */
 
 static double now(void)
@@ -583,7 +641,8 @@ static double families_seconds(size_t n)
     for (size_t i = 0; i < n; i++) {
         names[i] = malloc(96);
         snprintf(names[i], 96, "outputs of jit_h_%zu execution %zu", i * 7919 % n, 1 + i % 3);
-        g[i] = (xt_origin_group){ names[i], (int64_t)(n - i), 1, NULL, "", "", false, 0 };
+        g[i] = (xt_origin_group){ .origin = names[i], .bytes = (int64_t)(n - i), .buffers = 1,
+                                  .shape = "", .source = "" };
     }
     double best = 1e30;
     for (int k = 0; k < 5; k++) {
@@ -774,6 +833,7 @@ int main(void)
         cmocka_unit_test(reanalysis_keeps_host_arena),
         cmocka_unit_test(corrupt_lazy_line_warns),
         cmocka_unit_test(story_same_beside),
+        cmocka_unit_test(families_tagged_same),
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[0]),
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[1]),
         cmocka_unit_test_prestate(shape_linear, (void *)&g_shapes[2]),
