@@ -12,9 +12,6 @@
 #include <string.h>
 #include <time.h>
 #include <sys/resource.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 typedef struct timing {
     double sum, worst;
@@ -58,11 +55,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: xt-bench-tui FILE\n");
         return 2;
     }
-#ifdef __GLIBC__
-    /* as xoomtui's main sets it (a fixed mmap threshold): big scratch
-     * blocks are then fresh pages at every key, as in the real TUI */
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
-#endif
+    /* malloc's phases as xoomtui's: loading from main on, keys from the
+     * TUI's start (xt_tui_run, before its first screen) */
+    xt_memory_for_keys(false);
     double t0 = now();
     xt_capture c;
     xt_error err;
@@ -73,6 +68,7 @@ int main(int argc, char **argv)
     xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
     xt_app app;
     xt_app_init(&app, &c, &a, 0, "/tmp", NULL);
+    xt_memory_for_keys(true);
     app.rows = 50;
     app.cols = 160;
     xt_app_build(&app);

@@ -1,6 +1,7 @@
 /* util.c - errors, arenas, interning, hash maps. */
 #include "util.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -8,6 +9,9 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 /* One line, safe to print: C0 and C1 controls, DEL, the bidi overrides
  * and isolates (U+202A-U+202E, U+2066-U+2069) and invalid UTF-8 become '?'
@@ -213,6 +217,99 @@ struct xt_arena_block {
 #define ARENA_BLOCK (2u << 20)
 #define ARENA_MAP (256u << 10)
 
+/* Mapped blocks freed while keys are answered (xt_memory_for_keys), kept
+ * for the next arena: a key's view makes a few MB of arena (a leak's live
+ * set at an execution: 33,000 groups, 2.4 MB) and freed it at the next; a
+ * fresh mapping is a page fault a page, 600 a key at 12 us each in a VM
+ * when huge pages ran out (the seventeenth session).  Up to KEEP_BYTES in
+ * KEEP_SLOTS blocks; given back when a load starts. */
+enum { KEEP_SLOTS = 16 };
+#define KEEP_BYTES ((size_t)96 << 20)
+static pthread_mutex_t g_keep_mu = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+    void *p;
+    size_t len;
+} g_keep[KEEP_SLOTS];
+static size_t g_keep_bytes;
+static atomic_bool g_for_keys;
+
+/* A kept block of at least len bytes, the smallest, not more than twice
+ * len (a big one stays for a big need); NULL if none. */
+static void *keep_take(size_t len, size_t *got)
+{
+    if (!atomic_load(&g_for_keys))
+        return NULL;
+    pthread_mutex_lock(&g_keep_mu);
+    size_t best = KEEP_SLOTS;
+    for (size_t i = 0; i < KEEP_SLOTS; i++)
+        if (g_keep[i].p && g_keep[i].len >= len && g_keep[i].len / 2 <= len &&
+            (best == KEEP_SLOTS || g_keep[i].len < g_keep[best].len))
+            best = i;
+    void *p = NULL;
+    if (best < KEEP_SLOTS) {
+        p = g_keep[best].p;
+        *got = g_keep[best].len;
+        g_keep_bytes -= *got;
+        g_keep[best].p = NULL;
+    }
+    pthread_mutex_unlock(&g_keep_mu);
+    return p;
+}
+
+/* Keep a freed mapped block if keys are answered and there is room. */
+static bool keep_put(void *p, size_t len)
+{
+    if (!atomic_load(&g_for_keys))
+        return false;
+    bool kept = false;
+    pthread_mutex_lock(&g_keep_mu);
+    for (size_t i = 0; i < KEEP_SLOTS && !kept && g_keep_bytes + len <= KEEP_BYTES; i++)
+        if (!g_keep[i].p) {
+            g_keep[i].p = p;
+            g_keep[i].len = len;
+            g_keep_bytes += len;
+            kept = true;
+        }
+    pthread_mutex_unlock(&g_keep_mu);
+    return kept;
+}
+
+static void keep_drop(void)
+{
+    pthread_mutex_lock(&g_keep_mu);
+    for (size_t i = 0; i < KEEP_SLOTS; i++)
+        if (g_keep[i].p) {
+            munmap(g_keep[i].p, g_keep[i].len);
+            g_keep[i].p = NULL;
+        }
+    g_keep_bytes = 0;
+    pthread_mutex_unlock(&g_keep_mu);
+}
+
+size_t xt_arena_kept(void)
+{
+    pthread_mutex_lock(&g_keep_mu);
+    size_t n = g_keep_bytes;
+    pthread_mutex_unlock(&g_keep_mu);
+    return n;
+}
+
+bool xt_memory_for_keys(bool keys)
+{
+    bool was = atomic_exchange(&g_for_keys, keys);
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, keys ? 32 << 20 : 128 << 10);
+    mallopt(M_TRIM_THRESHOLD, keys ? 64 << 20 : 128 << 10);
+#endif
+    if (was && !keys) { /* what the keys kept, before a load */
+        keep_drop();
+#ifdef __GLIBC__
+        malloc_trim(0);
+#endif
+    }
+    return was;
+}
+
 static xt_arena_block *new_block(size_t payload)
 {
     if (payload > SIZE_MAX - sizeof(xt_arena_block) - (1u << 21))
@@ -226,15 +323,22 @@ static xt_arena_block *new_block(size_t payload)
         long pg = sysconf(_SC_PAGESIZE);
         size_t ps = pg > 0 ? (size_t)pg : 4096;
         total = (total + ps - 1) / ps * ps;
-        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
-            oom(total);
+        size_t len;
+        void *p = keep_take(total, &len);
+        if (p) {
+            memset(p, 0, total); /* handed out zeroed, as a fresh one */
+        } else {
+            len = total;
+            p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p == MAP_FAILED)
+                oom(total);
 #ifdef MADV_HUGEPAGE
-        if (total >= (2u << 20))
-            madvise(p, total, MADV_HUGEPAGE);
+            if (total >= (2u << 20))
+                madvise(p, total, MADV_HUGEPAGE);
 #endif
+        }
         b = p;
-        b->mapped = total;
+        b->mapped = len;
     }
     b->size = total - sizeof *b;
     b->used = 0;
@@ -243,10 +347,12 @@ static xt_arena_block *new_block(size_t payload)
 
 static void free_block(xt_arena_block *b)
 {
-    if (b->mapped)
-        munmap(b, b->mapped);
-    else
+    if (b->mapped) {
+        if (!keep_put(b, b->mapped))
+            munmap(b, b->mapped);
+    } else {
         free(b);
+    }
 }
 
 size_t xt_arena_reserved(const xt_arena *a)

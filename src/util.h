@@ -89,6 +89,21 @@ void xt_note(xt_arena *a, const char ***list, size_t *n, const char *fmt, ...)
  * stderr and exit with status 2 (after the hook, if one is set: the TUI
  * gives the terminal back there; it must be async-signal-safe). */
 void xt_set_oom_hook(void (*fn)(void));
+/* Memory by phase: glibc's malloc and the arenas' blocks.  Loading
+ * (false, set by main before any capture is read): blocks from 128 KiB
+ * are mapped and given back when freed, so a run of hosts peaks at its
+ * largest host (bench/RESULTS.md, third session).  Answering keys (true:
+ * the TUI's key loop): malloc's blocks up to 32 MiB come from the heap
+ * and stay for the next key (its top given back past 64 MiB), and the
+ * arenas' freed blocks are kept (xt_arena_kept); a key that maps and
+ * unmaps its scratch pays a page fault a page and, with a second thread
+ * running, the other core's TLB flush (a module switch on a leak, 37 ->
+ * 10 ms: RESULTS, seventeenth session).  Returns the phase before. */
+bool xt_memory_for_keys(bool keys);
+/* The bytes of freed arena blocks kept for the next arena while keys are
+ * answered (at most 96 MiB; none while loading). */
+size_t xt_arena_kept(void);
+
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
 void *xt_xrealloc(void *p, size_t n);

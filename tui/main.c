@@ -17,9 +17,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <stdarg.h>
 #include <getopt.h>
 #include <limits.h>
@@ -285,8 +282,11 @@ static int lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *m
     xt_error err = { 0, "" };
     if (z->an[i]) /* already open */
         return 0;
+    /* a load, and the host it replaces freed, as loads are: util.h */
+    bool keys = xt_memory_for_keys(false);
     if (lazy_load(z, i, NULL, false, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
+        xt_memory_for_keys(keys);
         return -1;
     }
     if (z->open != i) {
@@ -296,6 +296,7 @@ static int lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *m
         lazy_placeholder(z, z->open);
     }
     z->open = i;
+    xt_memory_for_keys(keys);
     return 0;
 }
 
@@ -699,14 +700,17 @@ static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, cha
      * it started on: by its name(id), else its name; a host without it
      * keeps its own pick (the head then says the default pair).  Once, on
      * the loader's thread; no stderr here: the screen is up. */
+    bool keys = xt_memory_for_keys(false); /* as lazy_open */
     if (!z->an[i] && lazy_load(z, i, c->module, true, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
+        xt_memory_for_keys(keys);
         return -1;
     }
     for (size_t k = 0; k < z->n; k++)
         if (k != i && k != *c->pinned)
             compare_lean_drop(z, k);
     z->open = i;
+    xt_memory_for_keys(keys);
     return 0;
 }
 
@@ -1370,14 +1374,13 @@ static int run_one(const cli *o, const char *path)
 
 int main(int argc, char **argv)
 {
-#ifdef __GLIBC__
     /* a fixed mmap threshold: glibc otherwise raises it to the size of the
      * first big block freed, and the next host of a run (or the next
      * capture opened) is then served from heaps that the last one's
      * blocks no longer give back: 8 equal hosts peaked at 1.37x one host,
-     * 1.03x with this (bench/RESULTS.md, third session) */
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
-#endif
+     * 1.03x with this (bench/RESULTS.md, third session); the TUI's key
+     * loop keeps blocks instead (xt_memory_for_keys) */
+    xt_memory_for_keys(false);
     /* started with stdin, stdout or stderr closed (cmd >&-): the first
      * capture opened would take that number, and the report would go to
      * nowhere with exit 0.  /dev/null read-only holds the place, so that a

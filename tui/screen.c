@@ -267,6 +267,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         return 2;
     }
     g_curses_on = true;
+    bool keys = xt_memory_for_keys(true); /* util.h: until the loop ends */
     prepare_reset();
     xt_set_oom_hook(oom_reset);
     cbreak();
@@ -336,6 +337,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     if (a.switch_run && !g_stop)
         *switch_run = strdup(a.switch_run);
     xt_app_free(&a);
+    xt_memory_for_keys(keys); /* another run may be loaded next */
     /* the shell's convention: 128 + the signal (Ctrl-C: 130) */
     return g_stop ? 128 + (int)g_stop : 0;
 }

@@ -71,6 +71,46 @@ static void shapes(void **state)
     xt_arena_free(&a);
 }
 
+/* While keys are answered a freed arena's big blocks are kept for the
+ * next arena, handed out zeroed as fresh ones; none are kept while
+ * loading, and those kept are given back when a load starts. */
+static void arena_blocks_kept_for_keys(void **state)
+{
+    (void)state;
+    size_t big = 3u << 20, small = 300u << 10;
+    assert_false(xt_memory_for_keys(true)); /* main's phase: loading */
+    xt_arena a = { 0 }, b = { 0 };
+    unsigned char *p = xt_arena_alloc(&a, big);
+    memset(p, 0xab, big);
+    xt_arena_free(&a);
+    assert_true(xt_arena_kept() >= big);
+    unsigned char *q = xt_arena_alloc(&b, big);
+    assert_ptr_equal(q, p);           /* the same block */
+    assert_int_equal(xt_arena_kept(), 0);
+    for (size_t i = 0; i < big; i += 4093)
+        assert_int_equal(q[i], 0);    /* zeroed */
+    assert_int_equal(q[big - 1], 0);
+    /* a small need does not take a block far bigger than it */
+    xt_arena_free(&b);
+    size_t kept = xt_arena_kept();
+    unsigned char *r = xt_arena_alloc(&a, small);
+    assert_int_equal(xt_arena_kept(), kept);
+    r[0] = 1;
+    xt_arena_free(&a);
+    assert_true(xt_arena_kept() > kept);
+    /* a load gives them back, and keeps none */
+    assert_true(xt_memory_for_keys(false));
+    assert_int_equal(xt_arena_kept(), 0);
+    p = xt_arena_alloc(&a, big);
+    memset(p, 0xcd, big);
+    xt_arena_free(&a);
+    assert_int_equal(xt_arena_kept(), 0);
+    q = xt_arena_alloc(&b, big);
+    assert_int_equal(q[0], 0);
+    assert_int_equal(q[big - 1], 0);
+    xt_arena_free(&b);
+}
+
 static void containers(void **state)
 {
     (void)state;
@@ -1721,6 +1761,7 @@ int main(void)
         cmocka_unit_test(text_fold),
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
+        cmocka_unit_test(arena_blocks_kept_for_keys),
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
         cmocka_unit_test(text_model),
