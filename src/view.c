@@ -1589,8 +1589,12 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
             differ++;
     }
     if (same_names && differ <= n / 2) {
+        /* the host that listed them by its file's name when this one has
+         * its hostname ("as listed for host gpu-node-3" under gpu-node-3
+         * read as itself: a trial), as the hosts list names them */
+        const char *by = strcmp(seen->host, h->hostname ? h->hostname : "") ? seen->host : seen->file;
         xt_text_line(t, XT_A_HEAD, "Modules (%zu): as listed for host %s (%zu of %zu hosts) above%s",
-                     n, xt_safe(ar, seen->host), seen->index + 1, c->nhosts,
+                     n, xt_safe(ar, by), seen->index + 1, c->nhosts,
                      differ ? xt_arena_printf(ar, ", except %zu with other figures:", differ) : "");
         for (size_t m = 0; m < n; m++)
             if (strcmp(seen->mods[m], mine[m]))
@@ -1606,7 +1610,9 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
             for (size_t m = 0; m < n; m++)
                 seen->names[m] = xt_xstrdup(h->modules[m].name);
             seen->nmods = n;
-            snprintf(seen->host, sizeof seen->host, "%s", h->hostname);
+            snprintf(seen->host, sizeof seen->host, "%s", h->hostname ? h->hostname : "");
+            snprintf(seen->file, sizeof seen->file, "%s",
+                     h->path ? xt_host_name_of_file(ar, h->path) : seen->host);
             seen->index = host;
             mine = NULL;
         }

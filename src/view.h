@@ -115,6 +115,7 @@ typedef struct xt_modules_seen {
     char **names;   /* each module's name */
     size_t nmods;
     char host[256]; /* the host that printed it */
+    char file[256]; /* its file's name (xt_host_name_of_file) */
     size_t index;   /* that host's index in the run */
 } xt_modules_seen;
 void xt_modules_seen_free(xt_modules_seen *s);

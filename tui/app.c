@@ -33,6 +33,7 @@ static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 static void want_exec(xt_app *a);
 static void rt_cursor_like(xt_app *a, int kind);
 static void remember_origin(xt_app *a);
+static int remember_cursor(xt_app *a);
 
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
                  const char *export_dir, const char *capture_dir)
@@ -721,11 +722,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
                  xt_fmt_bytes(sz, sizeof sz, a->summaries[r->target].file_size));
         return;
     }
-    int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
-                   ? a->right.rows[cur(a)->cursor].kind
-                   : 0;
-    if (an(a)) /* else: freed for the host loaded, remembered before */
-        remember_origin(a);
+    int kind = remember_cursor(a);
     a->host = r->target;
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
@@ -1656,10 +1653,7 @@ static void select_module(xt_app *a, size_t m)
     /* the runtime view of the next module on the row kind the cursor was
      * on: a live group's, else the execution as r opens it (it landed on
      * the devices table, the live set a page below: a trial) */
-    int kind = cur(a)->view == &xt_view_rt && cur(a)->cursor < a->right.nrows
-                   ? a->right.rows[cur(a)->cursor].kind
-                   : 0;
-    remember_origin(a);
+    int kind = remember_cursor(a);
     a->module = m;
     a->exec = SIZE_MAX;
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
@@ -1909,6 +1903,20 @@ static void remember_origin(xt_app *a)
     size_t g = a->right.rows[f->cursor].target;
     if (g < ls.ng)
         snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
+}
+
+/* Before a module or host switch (select_module, hosts_enter): the kind
+ * of the runtime view's row under the cursor (0 in another view), for
+ * rt_cursor_like, and its live group's origin.  A host freed for the one
+ * being loaded had its origin taken before (hosts_enter's pending load):
+ * kept. */
+static int remember_cursor(xt_app *a)
+{
+    const xt_navframe *f = cur(a);
+    int kind = f->view == &xt_view_rt && f->cursor < a->right.nrows ? a->right.rows[f->cursor].kind : 0;
+    if (an(a))
+        remember_origin(a);
+    return kind;
 }
 
 /* In a new runtime view frame: the cursor on the first row of kind (a

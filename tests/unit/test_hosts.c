@@ -780,6 +780,61 @@ static void free_all(xt_capture *c, xt_analysis **an)
     xt_capture_free(c);
 }
 
+/* Hosts that share a hostname: the line that refers to the list above
+ * names the host that printed it by its file, as the hosts list does
+ * ("as listed for host dup" under host dup read as itself: a trial). */
+static void modules_listed_by_file_when_names_repeat(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600];
+    snprintf(run, sizeof run, "%s/dup", dir);
+    make_run(run, NULL, 3, -1);
+    char **files;
+    size_t n;
+    xt_capture lc;
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&lc, run, NULL, &files, &n, &err))
+        fail_msg("%s", err.msg);
+    xt_stream_opts so;
+    memset(&so, 0, sizeof so);
+    so.run.threads = 1;
+    so.report = (xt_report_opts){ .top = 10, .width = 100 };
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_run r;
+    if (xt_stream_report(f, files, n, &so, &r, &err))
+        fail_msg("%s", err.msg);
+    fclose(f);
+    if (count_of(txt, "as listed for host h00 (1 of 3 hosts) above") != 2 ||
+        strstr(txt, "as listed for host dup"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_run_free(&r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&lc);
+    /* the whole capture's report (the TUI's export) alike */
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_modules_seen ms = { 0 };
+    xt_arena ar = { 0 };
+    for (size_t i = 0; i < c.nhosts; i++) {
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_capture(&t, &c, an[i], i, &ms);
+        char *whole = xt_text_plain(&t, 200, false);
+        if (i && !strstr(whole, "as listed for host h00 (1 of 3 hosts)"))
+            fail_msg("%s", whole);
+        free(whole);
+    }
+    xt_modules_seen_free(&ms);
+    xt_arena_free(&ar);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A comparison of two runs without --host compares BEFORE's worst host
  * with the same host in AFTER: by name when the name is unique on both
  * sides, else by position when both have as many hosts, else AFTER's
@@ -1202,6 +1257,52 @@ static void lazy_host_switch_keeps_the_group(void **state)
         fail_msg("cursor on '%s', wanted the group '%s'", got, o);
     xt_app_free(&a);
     lazy_close(&z);
+}
+
+/* A host switch with the cursor on a "By module" row (a leak's outputs
+ * added up by module) lands on the next host's first such row, as a live
+ * group's lands on its group (rt_cursor_like): two hosts that leak. */
+static void host_switch_keeps_by_module(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/leaks", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/h%02d.xplane.pb", run, i);
+        assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 0, NULL, NULL);
+    a.rows = 40;
+    a.cols = 120;
+    xt_app_build(&a);
+    xt_app_key(&a, 'r');
+    size_t fam = SIZE_MAX;
+    for (size_t i = 0; i < a.right.nrows && fam == SIZE_MAX; i++)
+        if (a.right.rows[i].kind == XT_T_FAMILY)
+            fam = i;
+    assert_true(fam != SIZE_MAX);
+    assert_true(a.right.rows[a.stack[a.depth].cursor].kind == XT_T_EXEC); /* r's row */
+    a.stack[a.depth].cursor = fam;
+    xt_app_key(&a, 'H');
+    a.focus = XF_LEFT;
+    a.left_cursor = 1;
+    xt_app_key(&a, XK_ENTER);
+    assert_int_equal(a.host, 1);
+    assert_true(a.stack[a.depth].view == &xt_view_rt);
+    char got[200];
+    xt_text_row_plain(&a.right, a.stack[a.depth].cursor, got, sizeof got, 200, false);
+    if (a.right.rows[a.stack[a.depth].cursor].kind != XT_T_FAMILY)
+        fail_msg("cursor on '%s', wanted the By module row", got);
+    assert_non_null(strstr(got, "jit_train_step: 9 executions"));
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
 }
 
 static void tui_hosts_from_summaries(void **state)
@@ -1643,9 +1744,11 @@ int main(void)
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(modules_list_differs),
+        cmocka_unit_test(modules_listed_by_file_when_names_repeat),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
+        cmocka_unit_test(host_switch_keeps_by_module),
         cmocka_unit_test(tui_unreadable_host),
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(tui_switch_hosts_bounded),
