@@ -577,6 +577,18 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     }
 }
 
+/* A TPU pool with no allocator event inside any of r's executions: its
+ * figures leave out the step's own outputs and temp (view_tpu_gaps). */
+static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
+{
+    if (!r || !r->allocator || !tpu_index(r->allocator->name))
+        return false;
+    for (size_t i = 0; i < r->nexecs; i++)
+        if (a->rt->execs[r->execs[i]].nallocs)
+            return false;
+    return true;
+}
+
 /* The device rows of v (module m), selectable (XT_T_DEVICE) or not. */
 static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_devices *v,
                         int kind, int width)
@@ -645,6 +657,27 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "* %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
                                      a->device_why));
+    /* a TPU's lifetime peak below the plan that ran there read as a
+     * contradiction (15.0 GiB beside a 20.0 GiB temp run 100 times: a
+     * trial): its allocator did not see the steps' memory */
+    size_t blind = SIZE_MAX;
+    for (size_t d = 0; d < v->n && d < 256; d++)
+        if (tpu_blind(a, v->rows[d].mrt) && v->rows[d].mrt->nexecs &&
+            (blind == SIZE_MAX || d == a->device))
+            blind = d;
+    if (blind != SIZE_MAX) {
+        const xt_device_row *r = &v->rows[blind];
+        bool below = p && p->has_plan && r->pool && r->pool->lifetime_peak < p->total;
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     xt_arena_printf(ar, "TPU: no allocator events inside the executions, so lifetime and in "
+                                         "use leave out the steps' own outputs and temp (inferred%s)",
+                                     below ? xt_arena_printf(ar, ": %s's lifetime peak %s is below the %s the "
+                                                                 "plan needs, run %zu time%s there",
+                                                             xt_safe(ar, a->rt->devices[blind].label),
+                                                             Bs(ar, r->pool->lifetime_peak), Bs(ar, p->total),
+                                                             r->mrt->nexecs, xt_plural(r->mrt->nexecs))
+                                           : ""));
+    }
 }
 
 void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width)
@@ -727,11 +760,8 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
  * allocator saw between executions, not the step's outputs and temp. */
 static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, int width)
 {
-    if (!r->allocator || !tpu_index(r->allocator->name))
+    if (!tpu_blind(a, r))
         return;
-    for (size_t i = 0; i < r->nexecs; i++)
-        if (a->rt->execs[r->execs[i]].nallocs)
-            return;
     xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
                  "TPU: no allocator events inside the executions, so the step's own outputs and "
                  "temp are not in these in-use figures (the plan above has them) and a failed "

@@ -405,6 +405,30 @@ static void tpu(void **state)
         assert_int_equal(v->rows[k].mrt->never_launched, 0);
     }
     assert_int_equal(v->failed, SIZE_MAX);
+    /* TPU 0's lifetime peak (15.0 GiB) under the plan's 20.0 GiB that ran
+     * 100 times: the devices table says why (a trial read a contradiction) */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, 400);
+    char *txt = xt_text_plain(&t, 400, false);
+    if (!strstr(txt, "TPU: no allocator events inside the executions, so lifetime and in use leave out the "
+                     "steps' own outputs and temp (inferred: TPU 0's lifetime peak 15.0 GiB is below the "
+                     "20.0 GiB the plan needs, run 100 times there)"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_arena_free(&ar);
+    load_free(&l);
+    /* not on a GPU's, whose allocator sees the steps */
+    load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, 400);
+    txt = xt_text_plain(&t, 400, false);
+    if (!strstr(txt, "least headroom") || strstr(txt, "TPU"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_arena_free(&ar);
     load_free(&l);
 }
 
