@@ -1255,23 +1255,27 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                     : xt_arena_printf(ar, " | %s of %zu hosts%s", hname, nh, hk);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
-    const char *pre = "xoomtui | ", *mod_whole = mod;
+    const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ";
     for (int step = 0;; step++) {
-        const char *t = xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
+        const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
         if (cols <= 0 || step > 9)
             return t;
         if ((int)xt_utf8_width(t) <= cols) {
             /* a later step (the verdict's fewer words) may have made room
              * an earlier one took: the module's name, then the prefix */
-            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s | %s%s%s%s", pre, v, pl,
+            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s%s", pre, msep, v, pl,
                                                                   run, host));
-            if (step > 5 && mod != mod_whole && room > (int)xt_utf8_width(mod))
+            if (step > 5 && !*msep && room >= (int)xt_utf8_width(mod_whole) + 3) {
+                mod = mod_whole; /* dropped (no modules), whole or not at all */
+                msep = " | ";
+            } else if (step > 5 && *msep && mod != mod_whole && room > (int)xt_utf8_width(mod)) {
                 mod = xt_app_mid_cut(ar, mod_whole, room, a->utf8);
+            }
             if (step > 1 && !*pre &&
-                (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | %s | %s%s%s%s", mod, v, pl, run,
+                (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | %s%s%s%s%s%s", mod, msep, v, pl, run,
                                                    host)) <= cols)
                 pre = "xoomtui | ";
-            return xt_arena_printf(ar, "%s%s | %s%s%s%s", pre, mod, v, pl, run, host);
+            return xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
         }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
         case 0: if (nh > 1) pl = ""; else host = ""; break;
@@ -1286,6 +1290,13 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         case 3: pre = ""; break;
         case 4: run = ""; break;
         case 5:
+            /* no modules: the verdict says so, "allocators only" cut to
+             * "allocator…" said nothing (a trial, TensorFlow at 80x24) */
+            if (a->module >= h->nmodules) {
+                mod = msep = "";
+                break;
+            }
+            /* fall through */
         case 7: {
             int room = cols - 3 - (int)xt_utf8_width(v) - (int)xt_utf8_width(host);
             mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
@@ -1302,7 +1313,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             break;
         case 8: { /* the verdict in fewer words, its news whole (the hosts
                    * list's short form), before a run's host name goes */
-            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s | %s%s", pre, mod,
+            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s", pre, mod, msep,
                                                                  run, host));
             if ((int)xt_utf8_width(v) > room && room >= 12)
                 v = xt_app_short_verdict(ar, v, room);

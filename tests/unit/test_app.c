@@ -969,6 +969,19 @@ static void pool_without_device0(void **state)
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "| no compiled modules; GPU_4_bfc peaked at 5.78 GiB of 14.4 GiB (40%) |"));
     free(s);
+    /* narrower: "allocators only" in the module's place goes whole, not
+     * cut to "allocator…" (a trial at 80x24), and comes back whole */
+    int sev;
+    assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
+                        "xoomtui | no compiled modules; GPU_4_bfc peaked at 5.78 GiB of 14.4 GiB (40%)");
+    assert_string_equal(xt_app_title_cols(&o.app, 100, &sev),
+                        "xoomtui | allocators only | no compiled modules; GPU_4_bfc peaked at 5.78 GiB of "
+                        "14.4 GiB (40%)");
+    for (int c = 40; c <= 130; c++) {
+        const char *t = xt_app_title_cols(&o.app, c, &sev);
+        if (strstr(t, "allocator\xe2\x80\xa6") || strstr(t, "allocators only |") != strstr(t, "allocators only"))
+            fail_msg("at %d: %s", c, t);
+    }
     own_close(&o);
 }
 
