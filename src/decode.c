@@ -297,8 +297,8 @@ static const char *intern_n(dec *d, const char *p, size_t n)
 {
     /* the same string again (a launch's module name, launch after
      * launch): no hash, no lock */
-    if (d->last_str && d->last_len == n && !memcmp(d->last_str, p, n))
-        return d->last_str;
+    if (d->last_str && d->last_len == n && !memcmp(d->last_str, p, n) && !d->last_str[n])
+        return d->last_str; /* [n]: not one with a NUL shown (longer) */
     if (d->lock)
         pthread_mutex_lock(d->lock);
     const char *r = xt_intern_n(&d->h->strings, p, n);
@@ -2993,8 +2993,8 @@ enum { INS_NAME = 1, INS_OPCODE = 2, INS_SHAPE = 3, INS_METADATA = 7, INS_PARAME
 enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 4,
        OPM_STACK_FRAME_ID = 15 };
 
-/* A string field as protobuf-c gives it: the bytes up to the first NUL.
- * Fields that repeat from one instruction to the next (opcode, op_type,
+/* A string field, a NUL inside it shown (xt_arena_strndup_nul; protobuf-c
+ * would give the bytes up to it).  Fields that repeat from one instruction to the next (opcode, op_type,
  * source file, custom-call target: cache 0-3) are compared with the last
  * one before hashing; -1 for op names, interned; HFIELD_UNIQUE for an
  * instruction's name, unique in its module: copied, not interned (hashing
@@ -3003,11 +3003,11 @@ enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 
 enum { HFIELD_UNIQUE = -2 };
 static const char *hfield_str(hdec *hd, const xt_field *f, int cache)
 {
-    size_t n = strnlen((const char *)f->data, f->len);
+    size_t n = f->len;
     if (cache == HFIELD_UNIQUE)
-        return xt_arena_strndup(hd->a, (const char *)f->data, n);
+        return xt_arena_strndup_nul(hd->a, (const char *)f->data, n);
     const char *l = cache >= 0 ? hd->last[cache] : NULL;
-    if (l && hd->lastn[cache] == n && !memcmp(l, f->data, n))
+    if (l && hd->lastn[cache] == n && !memcmp(l, f->data, n) && !l[n])
         return l;
     const char *v = xt_intern_n(hd->s, (const char *)f->data, n);
     if (cache >= 0) {

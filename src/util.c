@@ -402,6 +402,26 @@ char *xt_arena_strndup(xt_arena *a, const char *s, size_t n)
     return p;
 }
 
+/* Each NUL as "\xe2\x90\x80" (U+2400, one column): 3 bytes for 1. */
+char *xt_arena_strndup_nul(xt_arena *a, const char *s, size_t n)
+{
+    size_t k = 0;
+    for (const char *z = n ? memchr(s, 0, n) : NULL; z; z = memchr(z + 1, 0, n - (size_t)(z + 1 - s)))
+        k++;
+    if (!k)
+        return xt_arena_strndup(a, s, n);
+    char *p = xt_arena_alloc(a, n + 2 * k + 1), *o = p;
+    for (size_t i = 0; i < n; i++)
+        if (s[i]) {
+            *o++ = s[i];
+        } else {
+            memcpy(o, "\xe2\x90\x80", 3);
+            o += 3;
+        }
+    *o = 0;
+    return p;
+}
+
 char *xt_arena_strdup(xt_arena *a, const char *s)
 {
     return xt_arena_strndup(a, s, strlen(s));
@@ -677,6 +697,15 @@ static void intern_rehash(xt_strtab *t)
 
 const char *xt_intern_n(xt_strtab *t, const char *s, size_t n)
 {
+    /* a NUL inside: interned as shown (xt_arena_strndup_nul), so that two
+     * names that differ after it stay two names on screen too */
+    if (n && memchr(s, 0, n)) {
+        xt_arena tmp = { 0 };
+        const char *v = xt_arena_strndup_nul(&tmp, s, n);
+        const char *r = xt_intern_n(t, v, strlen(v));
+        xt_arena_free(&tmp);
+        return r;
+    }
     if ((t->count + 1) * 4 >= t->cap * 3)
         intern_rehash(t);
     uint32_t h = intern_hash(s, n);

@@ -65,6 +65,9 @@ typedef struct xt_arena {
 
 void *xt_arena_alloc(xt_arena *a, size_t size);
 char *xt_arena_strndup(xt_arena *a, const char *s, size_t n);
+/* n bytes of s as a string whose NULs are shown as U+2400 (a capture's
+ * name with a NUL inside: cut there, "jit_step\0x" read as jit_step). */
+char *xt_arena_strndup_nul(xt_arena *a, const char *s, size_t n);
 char *xt_arena_strdup(xt_arena *a, const char *s);
 /* Copy n bytes of p (p may be NULL: zeroed memory). */
 void *xt_arena_memdup(xt_arena *a, const void *p, size_t n);

@@ -111,6 +111,30 @@ static void arena_blocks_kept_for_keys(void **state)
     xt_arena_free(&b);
 }
 
+/* A NUL inside a capture's string is shown (U+2400), not an end: names
+ * that differ after it stay different on screen; one without a NUL is
+ * interned as before, and the two never meet. */
+static void intern_shows_nul(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_strtab t;
+    xt_intern_init(&t, &a);
+    const char *x = xt_intern_n(&t, "jit_step\0a", 10), *y = xt_intern_n(&t, "jit_step\0b", 10);
+    const char *plain = xt_intern_n(&t, "jit_step", 8);
+    assert_string_equal(x, "jit_step\xe2\x90\x80" "a");
+    assert_string_equal(y, "jit_step\xe2\x90\x80" "b");
+    assert_true(x != y && x != plain);
+    assert_string_equal(plain, "jit_step");
+    assert_ptr_equal(xt_intern_n(&t, "jit_step\0a", 10), x);          /* again: the same */
+    assert_ptr_equal(xt_intern_n(&t, "jit_step\xe2\x90\x80" "a", 12), x); /* as shown */
+    assert_string_equal(xt_arena_strndup_nul(&a, "\0\0", 2), "\xe2\x90\x80\xe2\x90\x80");
+    assert_string_equal(xt_arena_strndup_nul(&a, "abc", 3), "abc");
+    assert_string_equal(xt_arena_strndup_nul(&a, "", 0), "");
+    xt_intern_free(&t);
+    xt_arena_free(&a);
+}
+
 static void containers(void **state)
 {
     (void)state;
@@ -1762,6 +1786,7 @@ int main(void)
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(arena_blocks_kept_for_keys),
+        cmocka_unit_test(intern_shows_nul),
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
         cmocka_unit_test(text_model),

@@ -6,6 +6,7 @@
 #include "common.h"
 #include "hostile_decode.h"
 #include "scenarios.h"
+#include "report.h"
 
 #include <fcntl.h>
 #include <limits.h>
@@ -937,7 +938,7 @@ static void test_instruction_fields(void **state)
     (void)state;
     pb in = { .n = 0 }, md1 = { .n = 0 }, md2 = { .n = 0 };
     pb_str(&in, 1, "first");
-    pb_bytes(&in, 1, "fusion.7\0tail", 13);   /* a NUL ends a string, as in C */
+    pb_bytes(&in, 1, "fusion.7\0tail", 13);   /* a NUL inside: shown, not an end */
     pb_str(&in, 2, "fusion");
     pb_u(&in, 35, 42);
     pb_u(&in, 38, 1);                         /* called ids: one, one, packed two */
@@ -962,7 +963,7 @@ static void test_instruction_fields(void **state)
         fail_msg("%s", err.msg);
     assert_int_equal(o->ninstrs, 1);
     const xt_instr *i = &o->instrs[0];
-    assert_string_equal(i->name, "fusion.7");
+    assert_string_equal(i->name, "fusion.7\xe2\x90\x80" "tail"); /* U+2400 */
     assert_string_equal(i->opcode, "fusion");
     assert_int_equal(i->id, 42);
     assert_int_equal(i->ncalled, 4);
@@ -1040,7 +1041,7 @@ static void test_assignment_fields(void **state)
     pb_u(&ev, 1, 2);
     pb_u(&ev, 2, 6);
     pb_str(&ev, 3, "main");
-    pb_bytes(&ev, 4, "fusion.1\0tail", 13);  /* a NUL ends a string, as in C */
+    pb_bytes(&ev, 4, "fusion.1\0tail", 13);  /* a NUL inside: shown, not an end */
     pb_u(&ev, 5, 5);
     pb_u(&ev, 77, 1);
     xt_arena a = { 0 };
@@ -1069,7 +1070,7 @@ static void test_assignment_fields(void **state)
     assert_int_equal(e->kind, 2);
     assert_int_equal(e->buffer_id, 6);
     assert_int_equal(e->share_with, 5);
-    assert_string_equal(e->instruction_name, "fusion.1");
+    assert_string_equal(e->instruction_name, "fusion.1\xe2\x90\x80" "tail");
     hlo_done(o, &st, &a);
     /* a later location without an instruction id: 0, as protobuf-c's
      * merge leaves it (proto3 scalars have no presence: a review) */
@@ -1411,6 +1412,61 @@ static void test_escape_in_names(void **state)
     free(dir);
 }
 
+/* A capture whose module is named with a NUL inside ("jit_m\0tmul", the
+ * bytes replaced in place, the protobuf unchanged): the name is shown
+ * with U+2400 where the NUL is, in the model and the report, not cut to
+ * "jit_m" (protobuf-c's C strings end there). */
+static void test_nul_in_module_name(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char path[700];
+    snprintf(path, sizeof path, "%s/nul.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("same-name-cuda", path), 0);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *b = malloc((size_t)len);
+    assert_int_equal(fread(b, 1, (size_t)len, f), (size_t)len);
+    fclose(f);
+    size_t hits = 0;
+    for (long i = 0; i + 10 <= len; i++)
+        if (!memcmp(b + i, "jit_matmul", 10)) {
+            b[i + 5] = 0;
+            hits++;
+        }
+    assert_true(hits >= 2);
+    xt_capture c;
+    memset(&c, 0, sizeof c);
+    c.hosts = calloc(1, sizeof *c.hosts);
+    c.nhosts = 1;
+    xt_error err = { 0, "" };
+    if (xt_host_load_mem(&c.hosts[0], "nul.xplane.pb", b, (size_t)len, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *an = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(an);
+    assert_true(an->host->nmodules >= 2);
+    for (size_t m = 0; m < an->host->nmodules; m++)
+        if (!strstr(an->host->modules[m].name, "jit_m\xe2\x90\x80tmul"))
+            fail_msg("module %zu named '%s'", m, an->host->modules[m].name);
+    char *txt = NULL;
+    size_t tl = 0;
+    FILE *m = open_memstream(&txt, &tl);
+    xt_report_opts ro = { .top = 10, .width = 100 };
+    assert_int_equal(xt_report_write(m, &c, an, &ro), 0);
+    fclose(m);
+    if (!strstr(txt, "jit_m\xe2\x90\x80tmul(19)") || strstr(txt, "jit_m("))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_analysis_free(an);
+    xt_capture_free(&c);
+    free(b);
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1439,6 +1495,7 @@ int main(void)
         cmocka_unit_test(test_module_in_two_parts),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_escape_in_names),
+        cmocka_unit_test(test_nul_in_module_name),
         cmocka_unit_test(test_second_thread_guard),
         cmocka_unit_test(test_real_capture_shrinks_while_loading),
         cmocka_unit_test(test_split_line_workers_guarded),
