@@ -628,6 +628,13 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         if (!nar)
             xt_text_addw(t, XT_A_DIM, 11, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
         xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
+        /* one of equals with the least headroom: each of them says so (a
+         * trial saw GPU 1 marked "least headroom" beside six rows of the
+         * same "142.4 GiB left" marked "ok"); the JSON keeps the first */
+        bool tied = v->least_ties && v->least_headroom < v->n &&
+                    v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM &&
+                    (r->verdict == XT_DEV_LEAST_HEADROOM || r->verdict == XT_DEV_OK) &&
+                    r->headroom == v->rows[v->least_headroom].headroom;
         const char *what;
         if (d >= 256)
             what = "not analysed (too many devices)";
@@ -642,6 +649,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         else if (r->verdict == XT_DEV_SHORT)
             what = xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
                                    Bs(ar, -r->headroom));
+        else if (tied)
+            what = xt_arena_printf(ar, nar ? "least: %s left" : "tied for least, %s left", Bs(ar, r->headroom));
         else if (r->verdict == XT_DEV_LEAST_HEADROOM)
             what = xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
         else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
@@ -650,7 +659,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
             what = r->pool ? "ok" : "no pool recorded";
         bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
         xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
-                       : r->verdict == XT_DEV_LEAST_HEADROOM || waited ? XT_A_WARN : XT_A_NORMAL,
+                       : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
     }
     if (a->device < v->n && a->device_why)

@@ -214,6 +214,7 @@ start 110 50 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "8 GPUs: opens" "jit_forward_3d_conv(15)"
 keys r
 check "devices in the runtime view" "\* GPU 1 .*least: .* left"
+check "... the six tied with it say so too" "  GPU 7 .*least: 142.4 GiB left"
 check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"

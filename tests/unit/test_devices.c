@@ -674,12 +674,43 @@ static void devices_narrow(void **state)
     free(out);
 }
 
+/* The real 8-GPU capture: GPUs 1-7 tie for the least headroom (GPU 0
+ * has 2 MiB more).  Each of the seven rows says so, not GPU 1's alone
+ * beside six "ok" rows of the same "142.4 GiB left"; at 80 columns (the
+ * report) and in the 53 of a pane at 80x24, no row is cut or longer. */
+static void devices_tied(void **state)
+{
+    (void)state;
+    static const int widths[] = { 80, 53 };
+    for (size_t w = 0; w < 2; w++) {
+        char *out = devices_of(DATA("jax08-rocm-mi300x-conv-8gpu"), widths[w]);
+        const char *tied = w ? "least: 142.4 GiB left\n" : "tied for least, 142.4 GiB left\n";
+        size_t n = 0;
+        for (const char *q = strstr(out, tied); q; q = strstr(q + 1, tied))
+            n++;
+        assert_int_equal(n, 7);
+        assert_non_null(strstr(out, w ? "* GPU 1   144.0 GiB  554.2 MiB  least: 142.4 GiB left\n"
+                                      : "* GPU 1     144.0 GiB   1.61 GiB  554.2 MiB  tied for least, "
+                                        "142.4 GiB left\n"));
+        /* 2 MiB more room: ok */
+        assert_non_null(strstr(out, w ? "  GPU 0   144.0 GiB  552.2 MiB  ok, 142.4 GiB left\n"
+                                      : "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB left\n"));
+        assert_non_null(strstr(out, "it is the first of 7"));
+        assert_null(strstr(out, "least headroom, "));
+        for (const char *line = out; *line; line = strchr(line, '\n') + 1)
+            if ((int)(strchr(line, '\n') - line) > widths[w])
+                fail_msg("a row past %d columns: %.*s", widths[w], (int)(strchr(line, '\n') - line), line);
+        free(out);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(gpu3_fails),
         cmocka_unit_test(device_columns_apart),
         cmocka_unit_test(devices_narrow),
+        cmocka_unit_test(devices_tied),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(gpu2_by_elimination),
