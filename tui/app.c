@@ -2097,11 +2097,55 @@ static int visible_cols(xt_app *a, const xt_text *t, size_t r)
     return 1 + (int)xt_text_row_width(t, r) > w ? w - 2 : w - 1;
 }
 
+/* What a search reads of a text: its rows, and beyond a buffer row's
+ * text the buffer's whole shape, source, instruction and op_name (the
+ * list cuts the first two at its columns and shows no op_name; a trial
+ * searched for an op_name).  The live set at the chart's cursor, which
+ * XT_T_CUR_BUFFER rows index, is taken once a search (it sorts the set). */
+typedef struct {
+    const xt_text *t;
+    xt_heap_point cur;
+    int cur_taken; /* 0 not yet, 1 taken, -1 none */
+} search_rows;
+
+static search_rows search_of(const xt_text *t) { return (search_rows){ .t = t }; }
+
+/* The buffer row r of s's text shows (NULL: not a buffer's row). */
+static const xt_live_buf *row_buf(xt_app *a, search_rows *s, size_t r)
+{
+    const xt_row *row = &s->t->rows[r];
+    if (s->t == &a->left || s->t == &a->diag || a->module >= an(a)->host->nmodules)
+        return NULL;
+    const xt_plan *p = an(a)->plans[a->module];
+    if (row->kind == XT_T_BUFFER)
+        return row->target < p->nlive ? &p->live[row->target] : NULL;
+    if (row->kind != XT_T_CUR_BUFFER)
+        return NULL;
+    if (!s->cur_taken)
+        s->cur_taken = xt_chart_live_set(a, &a->frame_arena, &s->cur) ? 1 : -1;
+    return s->cur_taken > 0 && row->target < s->cur.nlive ? &s->cur.live[row->target] : NULL;
+}
+
+/* The first of b's fields that has needle, its name in *what; NULL: none. */
+static const char *buf_field(const xt_live_buf *b, const char *needle, const char **what)
+{
+    const char *f[] = { b->shape, b->source, b->instr ? b->instr->name : NULL,
+                        b->via ? b->via->name : NULL, b->instr ? b->instr->op_name : NULL };
+    static const char *const names[] = { "shape", "source", "instruction", "via", "op_name" };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        if (f[i] && ci_find(f[i], needle)) {
+            *what = names[i];
+            return f[i];
+        }
+    return NULL;
+}
+
 /* Whether row r has needle anywhere: also in the part its pane cuts off
  * (a search for a name the pane shows only in part must find it; find()
- * then shows that part on the status line). */
-static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needle)
+ * then shows that part on the status line), and in a buffer's fields. */
+static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
 {
+    const xt_text *t = s->t;
     char buf[2048];
     if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
         return false;
@@ -2113,7 +2157,26 @@ static bool row_matches(xt_app *a, const xt_text *t, size_t r, const char *needl
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[r].kind == XT_T_MODULE &&
         t->rows[r].target < an(a)->host->nmodules)
         return ci_find(an(a)->host->modules[t->rows[r].target].name, needle) != NULL;
-    return false;
+    const xt_live_buf *b = row_buf(a, s, r);
+    const char *what;
+    return b && buf_field(b, needle, &what);
+}
+
+/* Up to 60 bytes of s around m (a match in it), on whole characters, with
+ * "..." where it is cut, into out. */
+static void around(const char *s, const char *m, char *out, size_t cap)
+{
+    /* from 24 bytes before the match, on a character's first byte */
+    const char *from = m - s > 24 ? m - 24 : s;
+    while (from > s && ((unsigned char)*from & 0xc0) == 0x80)
+        from--;
+    size_t n = strlen(from), keep = cap - 8 < 60 ? cap - 8 : 60;
+    if (n > keep) { /* end on a character's first byte */
+        n = keep;
+        while (n > 0 && ((unsigned char)from[n] & 0xc0) == 0x80)
+            n--;
+    }
+    snprintf(out, cap, "%s%.*s%s", from > s ? "..." : "", (int)n, from, from[n] ? "..." : "");
 }
 
 /* When row r's match lies in the part its pane cuts off: that part of the
@@ -2131,20 +2194,23 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
         return;
     xt_text_row_plain(t, r, full, sizeof full, (int)sizeof full - 1, false);
     const char *m = ci_find(full, needle);
-    if (!m)
+    if (m)
+        around(full, m, out, cap);
+}
+
+/* When needle is not in row r's text but in its buffer's fields: "in its
+ * op_name: ...attention/softmax..." into out (else ""). */
+static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle, char *out, size_t cap)
+{
+    char full[2048], part[80];
+    out[0] = 0;
+    xt_text_row_plain(s->t, r, full, sizeof full, (int)sizeof full - 1, false);
+    const xt_live_buf *b = ci_find(full, needle) ? NULL : row_buf(a, s, r);
+    const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
+    if (!f)
         return;
-    /* from 24 bytes before the match, on a character's first byte */
-    const char *from = m - full > 24 ? m - 24 : full;
-    while (from > full && ((unsigned char)*from & 0xc0) == 0x80)
-        from--;
-    size_t n = strlen(from), keep = cap - 8 < 60 ? cap - 8 : 60;
-    if (n > keep) { /* end on a character's first byte */
-        n = keep;
-        while (n > 0 && ((unsigned char)from[n] & 0xc0) == 0x80)
-            n--;
-    }
-    snprintf(out, cap, "%s%.*s%s", from > full ? "..." : "", (int)n, from,
-             from[n] ? "..." : "");
+    around(f, ci_find(f, needle), part, sizeof part);
+    snprintf(out, cap, "in its %s: %s", what, xt_safe(&a->frame_arena, part));
 }
 
 /* The runtime view on screen lists only the executions near the selected
@@ -2172,9 +2238,10 @@ static bool find_hidden_exec(xt_app *a, int dir)
             rows[n++] = i;
         }
     size_t hit = SIZE_MAX;
+    search_rows sr = search_of(&tx);
     for (size_t k = 1; k <= n && hit == SIZE_MAX; k++) {
         size_t j = (size_t)((((long)at + dir * (long)k) % (long)n + (long)n) % (long)n);
-        if (row_matches(a, &tx, rows[j], a->search))
+        if (row_matches(a, &sr, rows[j], a->search))
             hit = tx.rows[rows[j]].target;
     }
     free(rows);
@@ -2214,17 +2281,21 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     bool heading;
     *c = match_stop(a, t, r, &heading);
     size_t nth = 0, total = 0;
+    search_rows sr = search_of(t);
     for (size_t i = 0; i < t->nrows; i++)
-        if (row_matches(a, t, i, a->search)) {
+        if (row_matches(a, &sr, i, a->search)) {
             total++;
             if (i <= r)
                 nth++;
         }
-    char cut[96];
+    char cut[96], field[128];
     cut_match(a, t, r, a->search, cut, sizeof cut);
+    field_match(a, &sr, r, a->search, field, sizeof field);
     if (cut[0]) /* the match is where the pane cuts the row: show it here */
         snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, cut off: %s", a->search, nth,
                  total, cut);
+    else if (field[0]) /* in what the row does not show: which field */
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, %s", a->search, nth, total, field);
     else
         snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s  (n next, N previous)",
                  a->search, nth, total, heading ? ", in the heading above" : "");
@@ -2254,9 +2325,10 @@ static void find(xt_app *a, int dir, bool from_cursor)
     xt_text *t = focused_text(a, &c);
     long n = (long)t->nrows;
     size_t start = *c, again = SIZE_MAX;
+    search_rows sr = search_of(t);
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
         size_t r = (size_t)((((long)start + dir * k) % n + n) % n);
-        if (!row_matches(a, t, r, a->search))
+        if (!row_matches(a, &sr, r, a->search))
             continue;
         bool heading;
         if (!from_cursor && r != start && match_stop(a, t, r, &heading) == start) {

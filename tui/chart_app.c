@@ -531,6 +531,12 @@ static void cur_bufs_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w
 const xt_view xt_view_cur_bufs = { "live", false, { XT_T_CUR_ROLE, XT_T_CUR_ALL }, cur_bufs_open,
                                    cur_bufs_build, NULL };
 
+bool xt_chart_live_set(xt_app *a, xt_arena *ar, xt_heap_point *pt)
+{
+    chart_mod *cm = module(a);
+    return cm && cm->cur && xt_cursor_point(cm->cur, ar, pt);
+}
+
 /* f->buf: index in the live set after event f->group (the cursor's when
  * the buffer was chosen): the detail stays while the cursor moves. */
 static void cur_buf_open(xt_app *a, xt_navframe *f, const xt_row *r)

@@ -67,6 +67,11 @@ double xt_chart_last_ms(const xt_app *a, bool key);
  * analyses still loaded, and the one on screen). */
 size_t xt_chart_cached(const xt_app *a);
 
+/* The live set at the cursor, in ar (false: no heap trace), whose
+ * indexes the rows of its buffer lists target (XT_T_CUR_BUFFER): a search
+ * reads their fields. */
+bool xt_chart_live_set(xt_app *a, xt_arena *ar, xt_heap_point *pt);
+
 /* The rows of a buffer list or detail under the heap chart (app.c's
  * views of the live set at the peak use it too). */
 void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text *, int));

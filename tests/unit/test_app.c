@@ -2120,6 +2120,26 @@ static void search_count_and_cancel(void **state)
     own_close(&o);
 }
 
+/* A search in a buffer list reads each buffer's whole shape, source,
+ * instruction and op_name, not only what its row shows (no op_name): the
+ * status line says which field has it. */
+static void search_buffer_fields(void **state)
+{
+    (void)state;
+    keys("G"); /* the whole live-at-peak list */
+    keys("k\n");
+    expect("Live at the heap peak (sorted by size)");
+    expect_not("attention/softmax");
+    keys("/attention/softmax\n");
+    const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    const xt_plan *p = g_l.an->plans[g_app.module];
+    assert_non_null(strstr(p->live[r->target].instr->op_name, "attention/softmax"));
+    assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5, in its op_name: ..."));
+    keys("n");
+    assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
+}
+
 /* A match on a heading j and k step over puts the cursor where they
  * would: on the heading's first row, the heading in sight above; n and N
  * with no other match stay there. */
@@ -2756,6 +2776,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
         cmocka_unit_test(hostile_allocator_name),
