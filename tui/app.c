@@ -2313,6 +2313,142 @@ static const char *exec_range_note(xt_app *a)
                      : " (no execution of this module recorded)";
 }
 
+/* The buffer list that Enter on row `row` of the plan view opens (a
+ * role's or every buffer's, live at the heap peak or at the chart's
+ * cursor, grouped when b groups), built aside into out as the screen
+ * shows it under its chart; NULL when the row opens none. */
+static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
+{
+    const xt_view *v = row->kind == XT_T_ROLE || row->kind == XT_T_ALLBUFS           ? &xt_view_bufs
+                       : row->kind == XT_T_CUR_ROLE || row->kind == XT_T_CUR_ALL ? &xt_view_cur_bufs
+                                                                                 : NULL;
+    if (!v || a->depth >= 15)
+        return NULL;
+    int depth = a->depth;
+    xt_navframe keep = a->stack[depth + 1];
+    push(a, v);
+    v->open(a, cur(a), row);
+    if (v == &xt_view_bufs)
+        bufs_build(a, out, pane_w(a));
+    else
+        xt_chart_live_rows(a, out, pane_w(a));
+    a->stack[depth + 1] = keep;
+    a->depth = depth;
+    return v;
+}
+
+/* The rows of a list built by plan_child that a search for needle finds:
+ * its buffers' or groups' rows, not its column header nor its total (a
+ * search for "shape" is not for every list).  The first and the last in
+ * *first and *last. */
+static size_t child_matches(xt_app *a, const xt_text *t, const char *needle, size_t *first, size_t *last)
+{
+    search_rows sr = search_of(t);
+    size_t n = 0;
+    *first = *last = SIZE_MAX;
+    for (size_t i = 0; i < t->nrows; i++)
+        if (t->rows[i].kind && t->rows[i].kind != XT_T_ALLBUFS && t->rows[i].kind != XT_T_CUR_ALL &&
+            row_matches(a, &sr, i, needle)) {
+            if (!n++)
+                *first = i;
+            *last = i;
+        }
+    return n;
+}
+
+/* A search that matches no row of the plan view looks one Enter down, in
+ * the buffer lists of its roles (at the heap peak, or at the chart's
+ * cursor), where a buffer's shape, Python line, instruction and op_name
+ * are (a trial's search for a shape there said "not found in this view").
+ * It opens the list as Enter would, the only role whose buffers match or
+ * else every buffer live there, on the first match (the last for N); n
+ * and N go on in it, h goes back to the plan with its cursor on the row
+ * it opened.  Returns whether it found one. */
+static bool find_below(xt_app *a, int dir)
+{
+    if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
+        return false;
+    const xt_text *t = &a->right;
+    xt_arena ar = { 0 };
+    size_t open = SIZE_MAX, all = SIZE_MAX, nroles = 0, len = 0;
+    char roles[160] = "";
+    for (size_t i = 0; i < t->nrows; i++) {
+        int k = t->rows[i].kind;
+        if ((k == XT_T_ALLBUFS || k == XT_T_CUR_ALL) && all == SIZE_MAX)
+            all = i;
+        if (k != XT_T_ROLE && k != XT_T_CUR_ROLE)
+            continue;
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        tx.screen = t->screen;
+        size_t f, l, n = plan_child(a, &t->rows[i], &tx) ? child_matches(a, &tx, a->search, &f, &l) : 0;
+        xt_text_free(&tx);
+        if (!n)
+            continue;
+        if (!nroles++)
+            open = i;
+        int w = snprintf(roles + len, sizeof roles - len, "%s%s %zu", len ? ", " : "",
+                         xt_role_name((xt_role)t->rows[i].target), n);
+        len = w > 0 && (size_t)w < sizeof roles - len ? len + (size_t)w : len;
+    }
+    if (nroles > 1 && all != SIZE_MAX)
+        open = all;
+    bool hit = false;
+    if (open != SIZE_MAX) {
+        xt_row row = t->rows[open]; /* t is rebuilt once the list opens */
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        tx.screen = t->screen;
+        const xt_view *v = plan_child(a, &row, &tx);
+        size_t f, l, n = v ? child_matches(a, &tx, a->search, &f, &l) : 0;
+        if (n) {
+            size_t at = dir < 0 ? l : f;
+            char field[128];
+            search_rows sr = search_of(&tx);
+            field_match(a, &sr, at, a->search, field, sizeof field);
+            cur(a)->cursor = open; /* h comes back to the row it opened */
+            push(a, v);
+            v->open(a, cur(a), &row);
+            cur(a)->want_kind = tx.rows[at].kind;
+            cur(a)->want_target = tx.rows[at].target;
+            /* where it went and the way back, on one row at 80 columns */
+            if (nroles > 1)
+                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s; h goes back",
+                         a->search, dir < 0 ? n : 1, n, roles, field[0] ? ", " : "", field);
+            else
+                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in the %s buffers%s%s; h goes back",
+                         a->search, dir < 0 ? n : 1, n,
+                         row.kind == XT_T_ROLE || row.kind == XT_T_CUR_ROLE ? xt_role_name((xt_role)row.target)
+                                                                            : "live",
+                         field[0] ? ", " : "", field);
+            hit = true;
+        }
+        xt_text_free(&tx);
+    }
+    xt_arena_free(&ar);
+    return hit;
+}
+
+/* A search that matches nothing in a role's buffers opened from the plan
+ * view: how many of the other roles' buffers it matches, and the way to
+ * them ("" when none does). */
+static const char *other_roles_note(xt_app *a)
+{
+    const xt_view *v = cur(a)->view;
+    if (a->focus != XF_RIGHT || a->depth != 1 || a->stack[0].view != &xt_view_plan || cur(a)->role < 0 ||
+        (v != &xt_view_bufs && v != &xt_view_cur_bufs))
+        return "";
+    xt_row all = { .kind = v == &xt_view_bufs ? XT_T_ALLBUFS : XT_T_CUR_ALL };
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    tx.screen = true;
+    size_t f, l, n = plan_child(a, &all, &tx) ? child_matches(a, &tx, a->search, &f, &l) : 0;
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    return n ? xt_arena_printf(&a->frame_arena, " (%zu in other roles: h, then n)", n) : "";
+}
+
 /* The next matching row from the cursor in direction dir (the cursor row
  * itself first when from_cursor). */
 static void find(xt_app *a, int dir, bool from_cursor)
@@ -2343,9 +2479,9 @@ static void find(xt_app *a, int dir, bool from_cursor)
     }
     if (again != SIZE_MAX)
         found(a, t, c, again);
-    else if (!find_hidden_exec(a, dir))
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s", a->search,
-                 exec_range_note(a));
+    else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s", a->search,
+                 exec_range_note(a), other_roles_note(a));
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",

@@ -514,7 +514,7 @@ static void cur_bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
     f->role = r->kind == XT_T_CUR_ROLE ? (int)r->target : -1;
 }
 
-static void cur_bufs_rows(xt_app *a, xt_text *t, int w)
+void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
 {
     (void)w;
     chart_mod *cm = module(a);
@@ -527,7 +527,7 @@ static void cur_bufs_rows(xt_app *a, xt_text *t, int w)
     t->title = xt_arena_printf(t->arena, "Live after event %zu: %s", pt.event + 1,
                                frame(a)->role < 0 ? "all" : xt_role_label((xt_role)frame(a)->role));
 }
-static void cur_bufs_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, cur_bufs_rows); }
+static void cur_bufs_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, xt_chart_live_rows); }
 const xt_view xt_view_cur_bufs = { "live", false, { XT_T_CUR_ROLE, XT_T_CUR_ALL }, cur_bufs_open,
                                    cur_bufs_build, NULL };
 

@@ -67,9 +67,12 @@ double xt_chart_last_ms(const xt_app *a, bool key);
  * analyses still loaded, and the one on screen). */
 size_t xt_chart_cached(const xt_app *a);
 
-/* The live set at the cursor, in ar (false: no heap trace), whose
- * indexes the rows of its buffer lists target (XT_T_CUR_BUFFER): a search
- * reads their fields. */
+/* The rows of the buffer list Enter on a role at the cursor opens (the
+ * current frame's role), without the chart: a search of the plan view
+ * looks through them before it opens the list.  And the live set at the
+ * cursor, in ar (false: no heap trace), whose indexes those rows'
+ * targets (XT_T_CUR_BUFFER) are. */
+void xt_chart_live_rows(xt_app *a, xt_text *t, int w);
 bool xt_chart_live_set(xt_app *a, xt_arena *ar, xt_heap_point *pt);
 
 /* The rows of a buffer list or detail under the heap chart (app.c's

@@ -222,6 +222,18 @@ check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15)
 check "... in its pool" "Live in GPU_0_bfc at execution 5's start: "
 keys q
 check "quits" "EXITED 0"
+# the real attention capture at 80x24: a search for a buffer's shape,
+# which only the buffer list one Enter below the plan shows, opens that
+# list on the buffer; h goes back to the role it opened
+start 80 24 "'$SRC/tests/data/jax08-rocm-mi300x-attention'"
+check "attention: opens on the plan" "Plan of jit_matmul(59)"
+keys / 'f32[4,4,2048' Enter
+check "a shape one Enter below the plan: found there" "^/f32\[4,4,2048  1 of 1 in the other buffers; h goes back"
+check "... its list open, the cursor on it" ">.*f32\[4,4,2048,1024\]  other"
+keys h
+check "h: back on the role it opened" ">  other  "
+keys q
+check "quits" "EXITED 0"
 # issue 15 (done when): at 80x24, with keys only, every row of the
 # diagnosis of each reference fixture shows on the screen: the cause, the
 # fix, the saving and the check of every line.  The report at the pane's

@@ -2140,6 +2140,95 @@ static void search_buffer_fields(void **state)
     assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
 }
 
+static const xt_row *cursor_row(void) { return &g_app.right.rows[g_app.stack[g_app.depth].cursor]; }
+
+/* A search that matches nothing in the plan view looks one Enter down, in
+ * its roles' buffers (a trial's search for a buffer's shape, one Enter
+ * away, said "not found in this view"): the only role that has it opens
+ * on the first match, or every buffer live there when several roles do;
+ * n and N go on in the list, h goes back to the row it opened; in a
+ * role's list, a search that matches other roles' buffers says so. */
+static void search_below_the_plan(void **state)
+{
+    (void)state;
+    const xt_plan *p = g_l.an->plans[g_app.module];
+    /* a shape only the workspace holds */
+    keys("/s8[\n");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_WORKSPACE);
+    assert_int_equal(cursor_row()->kind, XT_T_BUFFER);
+    assert_string_equal(p->live[cursor_row()->target].shape, "s8[67108864]");
+    assert_string_equal(g_app.status, "/s8[  1 of 1 in the workspace buffers; h goes back");
+    expect("Live at the heap peak: workspace");
+    keys("h"); /* back on the role it opened */
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
+    assert_int_equal(cursor_row()->kind, XT_T_ROLE);
+    assert_int_equal(cursor_row()->target, XT_ROLE_WORKSPACE);
+    /* a Python line of two roles: every buffer live at the peak */
+    keys("/model.py:\n");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
+    assert_int_equal(g_app.stack[g_app.depth].role, -1);
+    assert_string_equal(g_app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); h goes back");
+    size_t first = g_app.stack[g_app.depth].cursor;
+    assert_non_null(strstr(p->live[cursor_row()->target].source, "model.py:"));
+    keys("n");
+    expect("/model.py:  2 of 21");
+    assert_true(g_app.stack[g_app.depth].cursor > first);
+    keys("N");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, first);
+    keys("h");
+    assert_int_equal(cursor_row()->kind, XT_T_ALLBUFS);
+    /* N from the plan: the last match */
+    keys("N");
+    expect("/model.py:  21 of 21 in all live here");
+    keys("h");
+    /* an op_name, which no row shows: the status line says where it is */
+    keys("/attention/softmax\n");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5 in the forward buffers, in its op_name: "));
+    assert_non_null(strstr(p->live[cursor_row()->target].instr->op_name, "attention/softmax"));
+    keys("n");
+    assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
+    /* in the forward list: the workspace's shape is in another role */
+    keys("/s8[\n");
+    assert_string_equal(g_app.status, "/s8[: not found in this view (1 in other roles: h, then n)");
+    keys("hn");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_WORKSPACE);
+    keys("h");
+    /* nowhere: as before */
+    keys("/nothing-like-this\n");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
+    assert_string_equal(g_app.status, "/nothing-like-this: not found in this view");
+}
+
+/* The same at the chart's cursor, away from the peak: the live set there
+ * (the plan view's roles are its), and at 80x24 the status on one row. */
+static void search_below_the_cursor(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    for (const char *k = ".....", *q = k; *q; q++)
+        xt_app_key(&o.app, *q);
+    assert_true(on_screen(&o.app, "cursor at event 30"));
+    for (const char *q = "/s8[\n"; *q; q++)
+        xt_app_key(&o.app, *q == '\n' ? XK_ENTER : *q);
+    const xt_navframe *f = &o.app.stack[o.app.depth];
+    assert_ptr_equal(f->view, &xt_view_cur_bufs);
+    assert_int_equal(f->role, XT_ROLE_WORKSPACE);
+    assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_CUR_BUFFER);
+    assert_true(on_screen(&o.app, "Live after event 30: workspace"));
+    assert_true(on_screen(&o.app, "\n/s8[  1 of 1 in the workspace buffers; h goes back\n"));
+    xt_app_key(&o.app, 'h');
+    for (const char *q = "/model.py:\n"; *q; q++)
+        xt_app_key(&o.app, *q == '\n' ? XK_ENTER : *q);
+    f = &o.app.stack[o.app.depth];
+    assert_ptr_equal(f->view, &xt_view_cur_bufs);
+    assert_int_equal(f->role, -1);
+    assert_true((int)xt_utf8_width(o.app.status) <= 80);
+    own_close(&o);
+}
+
 /* A match on a heading j and k step over puts the cursor where they
  * would: on the heading's first row, the heading in sight above; n and N
  * with no other match stay there. */
@@ -2777,6 +2866,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
+        cmocka_unit_test(search_below_the_cursor),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
         cmocka_unit_test(hostile_allocator_name),
