@@ -7,6 +7,19 @@
 
 enum { LABEL_W = 9, MAX_LINES = 4 };
 
+/* What the ASCII ramp's glyphs stand for (bar_glyph), in every legend
+ * drawn without UTF-8: a bar's top row is '.' under half full */
+#define RAMP_FULL "# full row"
+#define RAMP_HALF ": half or more"
+#define RAMP_LESS ". less"
+#define RAMP_KEY RAMP_FULL ", " RAMP_HALF ", " RAMP_LESS
+
+/* The cursor's column: in the plot '│' / '!' and on the x axis '┴' /
+ * '!' (ASCII's '+' was the axis's own corner and ticks: a cursor on the
+ * first column read "0 B ++---") */
+#define CURSOR_PLOT(u) ((u) ? "\xe2\x94\x82" : "!")
+#define CURSOR_AXIS(u) ((u) ? "\xe2\x94\xb4" : "!")
+
 size_t xt_chart_plot_width(int width)
 {
     int w = width - XT_CHART_AXIS_W;
@@ -115,7 +128,7 @@ static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb
         } else if (f) {
             rb_put(r, pool_rb >= 0 && rb > pool_rb ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
         } else if (c == mk->cursor) {
-            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x82" : "|");
+            rb_put(r, XT_A_HEAD, CURSOR_PLOT(utf8));
         } else if (line) {
             rb_put(r, XT_A_DIM, line->heavy ? (utf8 ? "\xe2\x95\x90" : "=")
                                             : (utf8 ? "\xe2\x94\x80" : "-"));
@@ -136,7 +149,7 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
     for (size_t c = 0; c < s->w; c++) {
         bool in_span = mk->span_from != SIZE_MAX && c >= mk->span_from && c <= mk->span_to;
         if (c == mk->cursor)
-            rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\xb4" : "+");
+            rb_put(r, XT_A_HEAD, CURSOR_AXIS(utf8));
         else if (in_span)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "*");
         else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK))
@@ -251,6 +264,30 @@ static void x_labels(xt_text *t, size_t w, const char *left, const char *right)
         xt_text_addw(t, XT_A_DIM, (int)(w - lw), true, "%s", right);
 }
 
+/* Legend parts ("▲ peak 3.41 GiB"), two columns apart, in rows of at
+ * most `width` columns: each part in the first row with room for it,
+ * a part wider than a row alone on its own (the pane cuts it). */
+static void legend_rows(xt_text *t, const char *const *parts, size_t np, int width)
+{
+    enum { MAX_PARTS = 8 };
+    const char *rows[MAX_PARTS];
+    size_t nr = 0;
+    for (size_t k = 0; k < np && k < MAX_PARTS; k++) {
+        size_t q = 0;
+        for (; q < nr; q++) {
+            const char *next = xt_arena_printf(t->arena, "%s  %s", rows[q], parts[k]);
+            if ((int)xt_utf8_width(next) <= width) {
+                rows[q] = next;
+                break;
+            }
+        }
+        if (q == nr)
+            rows[nr++] = xt_arena_printf(t->arena, "  %s", parts[k]);
+    }
+    for (size_t q = 0; q < nr; q++)
+        xt_text_line(t, XT_A_DIM, "%s", rows[q]);
+}
+
 void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size_t cursor,
                    const xt_lifetime *span, const xt_chart_opts *o)
 {
@@ -277,57 +314,45 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     }
     int64_t top = xt_chart_draw(t, s, lines, nl, &mk, o);
     bool u = o->utf8;
-    if (o->one_row_legend) {
-        /* each glyph and its figure, as many as fit */
-        const char *parts[3];
+    if (o->compact_legend) {
+        /* each glyph and what it stands for, packed into as few rows as
+         * the width allows; none is dropped (the pool above an 8-GPU
+         * capture's chart went missing at 80x24, and a TPU's "pool 31.2 GiB"
+         * ended in an arrow nothing explained) */
+        const char *parts[4 + MAX_LINES];
         size_t np = 0;
         parts[np++] = xt_arena_printf(ar, "%s peak %s", u ? "\xe2\x96\xb2" : "^", bytes_str(ar, p->heap_peak));
-        /* the lines drawn first: one above the chart is not on screen, and
-         * its part gives way when the row is short (a temp line left
-         * unexplained behind "pool 144.0 GiB (above)") */
-        size_t order[2], no = 0;
+        if (!u && o->width >= 2 + (int)strlen(RAMP_KEY)) {
+            parts[np++] = RAMP_KEY;
+        } else if (!u) { /* a narrow pane: its glyphs one by one */
+            parts[np++] = RAMP_FULL;
+            parts[np++] = RAMP_HALF;
+            parts[np++] = RAMP_LESS;
+        }
+        /* the lines drawn first, then one above the chart */
         for (int pass = 0; pass < 2; pass++)
-            for (size_t k = 0; k < nl; k++)
-                if ((lines[k].value > top) == (pass == 1))
-                    order[no++] = k;
-        for (size_t q = 0; q < no; q++) {
-            size_t k = order[q];
-            bool at_peak = lines[k].covered && lines[k].value == p->heap_peak;
-            parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
-                                          lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
-                                          lines[k].heavy ? "pool" : "temp",
-                                          at_peak ? "= peak" : bytes_str(ar, lines[k].value),
-                                          lines[k].value > top ? " (above)"
-                                          : lines[k].hidden    ? " (under the bars)"
-                                          : at_peak || !lines[k].covered ? ""
-                                                               : " (in pool's row)");
-        }
-        /* a line above the chart in its short form when the long one
-         * does not fit (a TPU's pool went missing at 80x24) */
-        const char *shorts[3] = { NULL, NULL, NULL };
-        for (size_t q = 0; q < no; q++)
-            if (lines[order[q]].value > top)
-                shorts[1 + q] = xt_arena_printf(ar, "%s %s %s%s",
-                                                lines[order[q]].heavy ? (u ? "\xe2\x95\x90" : "=")
-                                                                      : (u ? "\xe2\x94\x80" : "-"),
-                                                lines[order[q]].heavy ? "pool" : "temp",
-                                                bytes_str(ar, lines[order[q]].value),
-                                                u ? "\xe2\x86\x91" : " (up)");
-        const char *row = "";
-        for (size_t k = 0; k < np; k++) {
-            const char *next = xt_arena_printf(ar, "%s  %s", row, parts[k]);
-            if ((int)xt_utf8_width(next) > o->width && shorts[k])
-                next = xt_arena_printf(ar, "%s  %s", row, shorts[k]);
-            if ((int)xt_utf8_width(next) <= o->width) /* else the next may fit */
-                row = next;
-        }
-        xt_text_line(t, XT_A_DIM, "%s", row);
+            for (size_t k = 0; k < nl; k++) {
+                if ((lines[k].value > top) != (pass == 1))
+                    continue;
+                bool at_peak = lines[k].covered && lines[k].value == p->heap_peak;
+                parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
+                                              lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
+                                              lines[k].heavy ? "pool" : "temp",
+                                              at_peak ? "= peak" : bytes_str(ar, lines[k].value),
+                                              lines[k].value > top ? ", above the chart"
+                                              : lines[k].hidden    ? " (under the bars)"
+                                              : at_peak || !lines[k].covered ? ""
+                                                                   : " (in pool's row)");
+            }
+        legend_rows(t, parts, np, o->width);
     } else {
         x_labels(t, w, "event 1", xt_arena_printf(ar, "event %zu", n));
         xt_text_line(t, XT_A_DIM, "  %s heap peak %s at event %zu of %zu (%s)", u ? "\xe2\x96\xb2" : "^",
                      bytes_str(ar, p->heap_peak), p->peak_event + 1, n, xt_safe(ar, p->peak_instruction));
+        if (!u)
+            xt_text_line(t, XT_A_DIM, "  %s", RAMP_KEY);
     }
-    for (size_t k = 0; k < nl && !o->one_row_legend; k++)
+    for (size_t k = 0; k < nl && !o->compact_legend; k++)
         xt_text_line(t, XT_A_DIM, "  %s %s%s",
                      lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
                      lines[k].label, lines[k].value > top ? ": above the chart"
@@ -335,7 +360,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                      : lines[k].covered ? ": not drawn, in the pool's row" : "");
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
-        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", u ? "\xe2\x94\xb4" : "+",
+        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", CURSOR_AXIS(u),
                      e + 1, bytes_str(ar, xt_heap_index_at(hx, e)),
                      xt_safe(ar, p->heap_trace->events[e].instruction_name));
     }
@@ -367,6 +392,8 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
                  tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; ~ ") : "",
                  tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps);
+    if (!u)
+        xt_text_line(t, XT_A_DIM, "  %s", RAMP_KEY);
     if (line.label)
         xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
                      tc->pool > top ? ": above the chart"

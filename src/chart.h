@@ -3,16 +3,16 @@
  *
  * A chart is `height` plot rows under a y axis in bytes, an x axis, a row
  * of marks and a legend, `width` columns in all.  Bars are UTF-8 block
- * elements (eighths) with utf8, an ASCII ramp (. : #) without; lines,
- * marks and the cursor are glyphs, so the chart reads the same in
- * monochrome (colour only adds: the part of a bar above the pool is
- * XT_A_BAD).  The export and --report draw with utf8 false.
+ * elements (eighths) with utf8, an ASCII ramp (. : #) without, which the
+ * legend then explains; lines, marks and the cursor are glyphs, so the
+ * chart reads the same in monochrome (colour only adds: the part of a
+ * bar above the pool is XT_A_BAD).  The export and --report draw with utf8 false.
  *
  *   3.41 GiB ┤        .##:
  *            │      :#####.
  *   2.79 GiB ┤======######:====      (pool '=' / '═', temp block '-' / '─')
  *            │   .##########:
- *        0 B └---------+-------      (cursor column '+' / '┴', a lifetime '#' / '━')
+ *        0 B └---------!-------      (cursor column '!' / '┴', a lifetime '*' / '━')
  *                    ^               (heap peak '^' / '▲'; executions: '|' start,
  *                                     'R' retry wait, 'X' never launched, '^' selected)
  */
@@ -31,9 +31,10 @@ typedef struct xt_chart_opts {
     int height;   /* plot rows (at least 2) */
     bool utf8;
     /* the heap chart (xt_chart_heap) in a low pane: no x labels, and its
-     * legend on one row ("peak 3.41 GiB  pool 2.79 GiB  temp 3.41 GiB",
-     * each after its glyph, cut to the width) */
-    bool one_row_legend;
+     * legend's parts side by side ("▲ peak 3.41 GiB  ═ pool 2.79 GiB  ─
+     * temp = peak", each after its glyph; without utf8 also the ramp's
+     * key), in as many rows of the width as they need, none left out */
+    bool compact_legend;
 } xt_chart_opts;
 
 /* Plot columns of a chart `width` columns wide: the width to build its

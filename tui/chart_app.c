@@ -255,15 +255,26 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
     if (detail && o.height > 3)
         o.height = 3;
     bool compact = !for_file(a) && (detail || low_pane(a));
-    /* a low pane keeps the legend's glyphs, on one row (a buffer's detail
+    /* a low pane keeps the legend's glyphs, side by side (a buffer's detail
      * has its own lines under the chart) */
-    o.one_row_legend = compact && !detail;
-    if (o.one_row_legend && o.height > 3) /* the chart as tall as without it */
-        o.height--;
+    o.compact_legend = compact && !detail;
+    size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
+    if (o.compact_legend && o.height > 3) {
+        /* the chart as tall as without its legend: a plot row fewer for
+         * each row the legend takes (two or three where a pool above the
+         * chart, or ASCII's key, does not fit beside the rest), down to
+         * 3, so that the plan's rows under it stay where they were */
+        xt_text scratch;
+        xt_text_init(&scratch, t->arena);
+        xt_view_heap_chart(&scratch, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
+        size_t drawn = 1 + (size_t)o.height + 2 + tail; /* heading, plot, axis, marks; the tail */
+        int legend = scratch.nrows > drawn ? (int)(scratch.nrows - drawn) : 1;
+        xt_text_free(&scratch);
+        o.height = o.height - legend < 3 ? 3 : o.height - legend;
+    }
     size_t r0 = t->nrows;
     xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
-    size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
-    if (compact && !o.one_row_legend && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
+    if (compact && !o.compact_legend && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
         drop_rows(t, r0 + 1 + (size_t)o.height + 2, t->nrows - tail);
     if (pad && !span)
         xt_text_line(t, XT_A_NORMAL, "%s", "");

@@ -347,6 +347,41 @@ static void chart_stays_on_top(void **state)
     expect(" 0 B \xe2\x94\x94"); /* └ */
 }
 
+/* The compact legend at 80x24 on the real captures whose pool is above
+ * the chart: an 8-GPU capture's legend dropped its 144.0 GiB pool, a
+ * TPU's named its 31.2 GiB with an arrow nothing explained, and without
+ * UTF-8 the ramp's '.' ':' and the cursor (the axis's '+') went unsaid. */
+static void legend_names_every_glyph(void **state)
+{
+    (void)state;
+    const char *paths[2] = { DATA("jax08-rocm-mi300x-attention"), DATA("jax-tpu-v6e-inference") };
+    const char *pools[2] = { "pool 144.0 GiB, above the chart", "pool 31.2 GiB, above the chart" };
+    xt_app_free(&g_app);
+    for (int k = 0; k < 2; k++) {
+        loaded l;
+        load_ok(&l, paths[k], NULL);
+        app_open(&l, 24, 80);
+        for (int u = 1; u >= 0; u--) {
+            g_app.utf8 = u;
+            xt_app_build(&g_app);
+            char want[96];
+            snprintf(want, sizeof want, "  %s %s", u ? "\xe2\x95\x90" : "=", pools[k]);
+            expect(want);
+            expect_not("\xe2\x86\x91"); /* the arrow */
+            if (u) {
+                expect("  \xe2\x94\xb4 cursor at event "); /* ┴ */
+            } else {
+                expect("  # full row, : half or more, . less");
+                expect("  ! cursor at event ");
+                expect_not("0 B ++"); /* the cursor at the first column */
+            }
+        }
+        xt_app_free(&g_app);
+        load_free(&l);
+    }
+    app_open(&g_l, 40, 120); /* for the teardown */
+}
+
 /* the keys say where the cursor is when the view has no chart */
 static void cursor_keys_elsewhere(void **state)
 {
@@ -420,10 +455,10 @@ static void export_ascii_chart(void **state)
     fclose(f);
     unlink(path);
     assert_non_null(strstr(buf, "Heap over program order"));
-    assert_non_null(strstr(buf, "+ cursor at event 24:"));
+    assert_non_null(strstr(buf, "! cursor at event 24:"));
     assert_non_null(strstr(buf, "^ heap peak 3.41 GiB at event 25 of 48"));
     /* the chart's rows are ASCII */
-    char *c = strstr(buf, "Heap over program order"), *end = strstr(buf, "+ cursor at event");
+    char *c = strstr(buf, "Heap over program order"), *end = strstr(buf, "! cursor at event");
     for (; c < end; c++)
         if ((unsigned char)*c >= 0x80)
             fail_msg("non-ASCII in the exported chart: %.40s", c);
@@ -553,6 +588,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(legend_names_every_glyph, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_ascii_chart, app_setup, app_teardown),

@@ -532,10 +532,16 @@ static void heap_chart_draws(void **state)
             assert_int_equal(col_of(top, utf8 ? "\xe2\x94\xa4" : "+"), 10);
             const char *axis = row_text(&t, (size_t)height, width, utf8);
             assert_int_equal(strncmp(axis, "      0 B", 9), 0);
-            /* the cursor on the x axis, the lifetime beside it */
+            /* the cursor on the x axis, the lifetime beside it; in ASCII
+             * the cursor is '!', not the axis's own '+' (its corner: a
+             * cursor on the first column read "0 B ++---") */
             int cur = XT_CHART_AXIS_W + (int)xt_series_col(n, w, 10);
-            assert_true(glyph_at(axis, cur, utf8 ? "\xe2\x94\xb4" : "+"));
+            assert_true(glyph_at(axis, cur, utf8 ? "\xe2\x94\xb4" : "!"));
             assert_true(col_of(axis, utf8 ? "\xe2\x94\x81" : "*") > 10);
+            if (!utf8) {
+                assert_int_equal(col_of(axis, "+"), 10);
+                assert_null(strchr(axis + 11, '+'));
+            }
             /* the peak marker under the peak's column */
             const char *marks = row_text(&t, (size_t)height + 1, width, utf8);
             assert_int_equal(col_of(marks, utf8 ? "\xe2\x96\xb2" : "^"),
@@ -549,82 +555,116 @@ static void heap_chart_draws(void **state)
                 if (r != pool_row)
                     assert_int_equal(col_of(row_text(&t, (size_t)r, width, utf8),
                                             utf8 ? "\xe2\x95\x90" : "="), -1);
-            /* ASCII is ASCII */
+            /* ASCII is ASCII, and its legend says what the ramp's glyphs
+             * and the cursor's are; UTF-8's eighths need no key */
             if (!utf8) {
                 char *all = xt_text_plain(&t, width, false);
                 for (const char *q = all; *q; q++)
                     assert_true((unsigned char)*q < 0x80);
+                if (!strstr(all, "\n  # full row, : half or more, . less\n") ||
+                    !strstr(all, "\n  ! cursor at event 11: "))
+                    fail_msg("ASCII legend:\n%s", all);
                 free(all);
             } else {
+                char *all = xt_text_plain(&t, width, true);
+                assert_null(strstr(all, "full row"));
+                assert_non_null(strstr(all, "\n  \xe2\x94\xb4 cursor at event 11: "));
+                free(all);
                 assert_non_null(strstr(row_text(&t, (size_t)height - 1, width, true), "\xe2\x96\x88"));
             }
             xt_text_free(&t);
             xt_arena_free(&ar);
         }
-    /* a low pane's chart: no x labels, the legend's glyphs on one row,
-     * those that fit the width, in order: peak, pool, temp */
+    /* a low pane's chart: no x labels, the legend's glyphs side by side,
+     * in order (peak, the ASCII ramp's key, pool, temp), each in the first
+     * row with room for it, every row within the width, none left out (the
+     * pool went missing at 40 columns, the temp line at 22) */
     int lw[3] = { 80, 40, 22 };
-    int nparts[3] = { 3, 2, 1 };
-    for (int k = 0; k < 3; k++) {
-        xt_arena ar = { 0 };
-        xt_text t;
-        xt_text_init(&t, &ar);
-        xt_chart_opts o = { lw[k], 4, true, true };
-        xt_chart_heap(&t, hx, pool, 10, NULL, &o);
-        const char *leg = row_text(&t, 4 + 2, 1000, true); /* plot, axis, marks */
-        char want[96];
-        snprintf(want, sizeof want, "  \xe2\x96\xb2 peak %s", buf);
-        if (strncmp(leg, want, strlen(want)))
-            fail_msg("%d columns: legend row '%s'", lw[k], leg);
-        assert_true(xt_utf8_width(leg) <= (size_t)lw[k]);
-        assert_true((strstr(leg, "\xe2\x95\x90 pool ") != NULL) == (nparts[k] >= 2));
-        assert_true((strstr(leg, "\xe2\x94\x80 temp ") != NULL) == (nparts[k] >= 3));
-        /* at 4 rows the pool (2.79 GiB of 3.41) is in the top row, which
-         * the bars fill past it: the row is labelled with the scale's top,
-         * the pool tagged on its own cells where they leave room (else
-         * labelled with the pool's figure); the temp line, in the pool's
-         * row and equal to the peak, not drawn: the legend says so */
-        char legc[512];
-        snprintf(legc, sizeof legc, "%s", leg);
-        const char *top0 = row_text(&t, 0, 1000, true);
-        const char *want_label = strstr(top0, " pool ") ? buf : pool_label;
-        if (strncmp(top0 + (9 - strlen(want_label)), want_label, strlen(want_label)))
-            fail_msg("%d columns: top row '%s'", lw[k], top0);
-        if (lw[k] == 80 && (!strstr(top0, "\xe2\x95\x90 pool ") || !strstr(legc, "\xe2\x94\x80 temp = peak")))
-            fail_msg("80 columns: top row '%s', legend '%s'", top0, legc);
-        char last[32]; /* the x axis's right label */
-        snprintf(last, sizeof last, "event %zu", n);
-        for (size_t r = 0; r < t.nrows; r++) {
-            assert_null(strstr(row_text(&t, r, 1000, true), last));
-            assert_null(strstr(row_text(&t, r, 1000, true), "heap peak"));
+    int nrows_utf8[3] = { 1, 2, 3 };
+    for (int k = 0; k < 3; k++)
+        for (int u = 1; u >= 0; u--) {
+            bool utf8 = u;
+            xt_arena ar = { 0 };
+            xt_text t;
+            xt_text_init(&t, &ar);
+            xt_chart_opts o = { lw[k], 4, utf8, true };
+            xt_chart_heap(&t, hx, pool, 10, NULL, &o);
+            size_t legend_rows = t.nrows - (4 + 2) - 1; /* plot, axis, marks; the cursor line */
+            char leg[1024] = "";
+            for (size_t r = 4 + 2; r < t.nrows - 1; r++) {
+                const char *row = row_text(&t, r, 1000, utf8);
+                if ((int)xt_utf8_width(row) > lw[k])
+                    fail_msg("%d columns: legend row '%s' wider", lw[k], row);
+                snprintf(leg + strlen(leg), sizeof leg - strlen(leg), "%s\n", row);
+            }
+            char want[96];
+            snprintf(want, sizeof want, "  %s peak %s", utf8 ? "\xe2\x96\xb2" : "^", buf);
+            if (strncmp(leg, want, strlen(want)))
+                fail_msg("%d columns: legend '%s'", lw[k], leg);
+            char pool_part[64];
+            snprintf(pool_part, sizeof pool_part, "%s pool %s", utf8 ? "\xe2\x95\x90" : "=", pool_label);
+            if (!strstr(leg, pool_part) || !strstr(leg, utf8 ? "\xe2\x94\x80 temp = peak" : "- temp = peak"))
+                fail_msg("%d columns: legend without the pool or temp:\n%s", lw[k], leg);
+            if (utf8) {
+                assert_null(strstr(leg, "full row"));
+                assert_int_equal(legend_rows, nrows_utf8[k]);
+            } else {
+                /* the ramp's key whole, or glyph by glyph where it is wider
+                 * than the pane */
+                assert_true(strstr(leg, "# full row, : half or more, . less") ||
+                            (lw[k] < 36 && strstr(leg, "  # full row") && strstr(leg, "  : half or more") &&
+                             strstr(leg, "  . less")));
+                assert_true(legend_rows >= (size_t)nrows_utf8[k]);
+            }
+            /* at 4 rows the pool (2.79 GiB of 3.41) is in the top row, which
+             * the bars fill past it: the row is labelled with the scale's top,
+             * the pool tagged on its own cells where they leave room (else
+             * labelled with the pool's figure); the temp line, in the pool's
+             * row and equal to the peak, not drawn: the legend says so */
+            const char *top0 = row_text(&t, 0, 1000, utf8);
+            const char *want_label = strstr(top0, " pool ") ? buf : pool_label;
+            if (strncmp(top0 + (9 - strlen(want_label)), want_label, strlen(want_label)))
+                fail_msg("%d columns: top row '%s'", lw[k], top0);
+            if (lw[k] == 80 && utf8 && !strstr(top0, "\xe2\x95\x90 pool "))
+                fail_msg("80 columns: top row '%s'", top0);
+            char last[32]; /* the x axis's right label */
+            snprintf(last, sizeof last, "event %zu", n);
+            for (size_t r = 0; r < t.nrows; r++) {
+                assert_null(strstr(row_text(&t, r, 1000, utf8), last));
+                assert_null(strstr(row_text(&t, r, 1000, utf8), "heap peak"));
+            }
+            assert_non_null(strstr(row_text(&t, t.nrows - 1, 1000, utf8), " cursor at event 11: "));
+            xt_text_free(&t);
+            xt_arena_free(&ar);
         }
-        assert_int_equal(t.nrows, 4 + 2 + 1 + 1); /* and the cursor line */
-        xt_text_free(&t);
-        xt_arena_free(&ar);
-    }
-    /* a pool above the chart (an 8-GPU capture's 144 GiB): the temp line,
-     * drawn, is named before it when only one fits */
+    /* a pool above the chart (an 8-GPU capture's 144 GiB, which went
+     * missing at 80x24; a TPU's 31.2 GiB kept an arrow nothing explained):
+     * named after the temp line drawn, with where it is in words */
     xt_allocator big = *pool;
     big.capacity = 144LL * GiB;
-    xt_arena ar2 = { 0 };
-    xt_text t2;
-    xt_text_init(&t2, &ar2);
-    xt_chart_opts o2 = { 40, 4, true, true };
-    xt_chart_heap(&t2, hx, &big, 10, NULL, &o2);
-    const char *leg2 = row_text(&t2, 4 + 2, 1000, true);
-    if (!strstr(leg2, "\xe2\x94\x80 temp ") || strstr(leg2, "pool"))
-        fail_msg("legend with the pool above: '%s'", leg2);
-    xt_text_free(&t2);
-    /* a little wider: the pool above in its short form (a TPU's went
-     * missing at 80x24), rather than not at all */
-    xt_text_init(&t2, &ar2);
-    xt_chart_opts o3 = { 55, 4, true, true };
-    xt_chart_heap(&t2, hx, &big, 10, NULL, &o3);
-    leg2 = row_text(&t2, 4 + 2, 1000, true);
-    if (!strstr(leg2, "\xe2\x95\x90 pool 144.0 GiB\xe2\x86\x91") || (int)xt_utf8_width(leg2) > 55)
-        fail_msg("legend with the pool above at 55: '%s'", leg2);
-    xt_text_free(&t2);
-    xt_arena_free(&ar2);
+    int bw[3] = { 40, 55, 80 };
+    for (int k = 0; k < 3; k++)
+        for (int u = 1; u >= 0; u--) {
+            bool utf8 = u;
+            xt_arena ar2 = { 0 };
+            xt_text t2;
+            xt_text_init(&t2, &ar2);
+            xt_chart_opts o2 = { bw[k], 4, utf8, true };
+            xt_chart_heap(&t2, hx, &big, 10, NULL, &o2);
+            char *all = xt_text_plain(&t2, 1000, utf8);
+            const char *pool_at = strstr(all, utf8 ? "\xe2\x95\x90 pool 144.0 GiB, above the chart"
+                                                   : "= pool 144.0 GiB, above the chart");
+            const char *temp_at = strstr(all, utf8 ? "\xe2\x94\x80 temp " : "- temp ");
+            if (!pool_at || !temp_at || temp_at > pool_at || strstr(all, "\xe2\x86\x91") ||
+                strstr(all, "(up)") || strstr(all, "(above)"))
+                fail_msg("%d columns, %s: legend with the pool above:\n%s", bw[k], utf8 ? "UTF-8" : "ASCII",
+                         all);
+            for (size_t r = 4 + 2; r + 1 < t2.nrows; r++) /* the legend's rows */
+                assert_true(xt_utf8_width(row_text(&t2, r, 1000, utf8)) <= (size_t)bw[k]);
+            free(all);
+            xt_text_free(&t2);
+            xt_arena_free(&ar2);
+        }
     xt_heap_index_free(hx);
     load_free(&l);
 }
@@ -689,6 +729,7 @@ static void time_chart_draws(void **state)
         char *all = xt_text_plain(&t, 80, u);
         assert_non_null(strstr(all, "X never launched"));
         assert_non_null(strstr(all, "pool "));
+        assert_true((strstr(all, "\n  # full row, : half or more, . less\n") != NULL) == !u);
         free(all);
         xt_time_chart_free(&tc);
         xt_text_free(&t);
@@ -740,6 +781,8 @@ static void time_chart_legend_drawn(void **state)
     assert_null(strstr(all, "R retry wait"));
     assert_non_null(strstr(all, "| start  ^ selected: never launched, waited (retry)\n"));
     assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; ~ gap of 10.0 s\n"));
+    /* ASCII's ramp said under the bars' figure (a trial read ':' and '.' as data) */
+    assert_non_null(strstr(all, "; ~ gap of 10.0 s\n  # full row, : half or more, . less\n"));
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc)\n"));
     free(all);
     /* the bars step: 800 MiB, then 2.16 GiB after the device_put */
