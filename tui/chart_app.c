@@ -244,20 +244,21 @@ static void drop_rows(xt_text *t, size_t from, size_t to)
 
 /* The heap chart of the current module into t (its first rows), the
  * cursor marked and span (may be NULL) highlighted.  compact (a buffer's
- * detail, or a low pane): 3 plot rows in a detail, and no x labels nor
- * peak/pool/temp legend (the marks row still shows the peak; the cursor
- * and span lines stay).  pad: end with a blank row where no span line
- * is, so the chart's height does not depend on it. */
+ * detail, or a low pane): 3 plot rows in a detail, no x labels, and the
+ * legend's glyphs side by side (then the cursor and span lines).  pad:
+ * end with a blank row where no span line is, so the chart's height does
+ * not depend on it. */
 static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lifetime *span, bool pad,
                        bool detail)
 {
     xt_chart_opts o = opts(a, w);
     if (detail && o.height > 3)
         o.height = 3;
-    bool compact = !for_file(a) && (detail || low_pane(a));
-    /* a low pane keeps the legend's glyphs, side by side (a buffer's detail
-     * has its own lines under the chart) */
-    o.compact_legend = compact && !detail;
+    /* a low pane keeps the legend's glyphs, side by side; so does a
+     * buffer's detail (its 3 rows showed the peak's mark and the pool's
+     * and temp block's lines, with only the cursor's and the lifetime's
+     * lines under them) */
+    o.compact_legend = !for_file(a) && (detail || low_pane(a));
     size_t tail = 1 + (span ? 1 : 0); /* the cursor and span lines */
     if (o.compact_legend && o.height > 3) {
         /* the chart as tall as without its legend: a plot row fewer for
@@ -272,10 +273,7 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
         xt_text_free(&scratch);
         o.height = o.height - legend < 3 ? 3 : o.height - legend;
     }
-    size_t r0 = t->nrows;
     xt_view_heap_chart(t, an(a), a->module, cm->hx, xt_cursor_pos(cm->cur), span, &o);
-    if (compact && !o.compact_legend && t->nrows >= r0 + 1 + (size_t)o.height + 2 + tail)
-        drop_rows(t, r0 + 1 + (size_t)o.height + 2, t->nrows - tail);
     if (pad && !span)
         xt_text_line(t, XT_A_NORMAL, "%s", "");
     state(a)->chart_w = w;
