@@ -2721,6 +2721,30 @@ static const struct { const char *term, *says; } glossary[] = {
                     "sized by the buffer assignment" },
 };
 
+/* A leaking host's verdict for the status line, its cell in the hosts
+ * list (row r) said first: "full~10" (the list's shortest form of "full
+ * in ~10 more executions (inferred)", xt_app_short_verdict), and even
+ * "full in ~10 execs", read as nothing a trial could name.  What it
+ * counts is xt_host_verdict_of's: the room the pool has left beside the
+ * step's outputs and temp, over the growth per execution.  Other
+ * verdicts as they are. */
+static const char *leak_gloss(xt_app *a, size_t r, const char *v)
+{
+    const char *f = strstr(v, "; full ");
+    if (!f || r >= a->left.nrows || !a->left.rows[r].count)
+        return v;
+    const xt_span *cell = &a->left.spans[a->left.rows[r].first + a->left.rows[r].count - 1];
+    const char *shown = cell->text + strspn(cell->text, " ");
+    if (strncmp(shown, "full", 4)) /* a wide list: the verdict whole */
+        shown = "full";
+    const char *n = strstr(f, "; full in ~");
+    int digits = n ? (int)strspn(n + 11, "0123456789") : 0;
+    const char *what = n ? xt_arena_printf(&a->frame_arena, "the step stops fitting in ~%.*s more executions "
+                                                            "(inferred)", digits, n + 11)
+                         : "the step stops fitting after the next execution (inferred)";
+    return xt_arena_printf(&a->frame_arena, "%s = %s; %.*s", shown, what, (int)(f - v), v);
+}
+
 /* When the last key had nothing to say, the status line tells of the row
  * under the cursor: a run's hosts and size, a module's whole name, a term. */
 static void explain_row(xt_app *a)
@@ -2744,23 +2768,36 @@ static void explain_row(xt_app *a)
         /* the worst host: why, which the list cannot say (all may read
          * "fits (2%)") */
         xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ .host = SIZE_MAX };
+        if (v)
+            v = leak_gloss(a, a->left_cursor, xt_safe(&a->frame_arena, v));
         if (v && wp.host == h && wp.why)
             snprintf(a->status, sizeof a->status, "host %s, the worst of %zu: %s; %s",
                      host_shown(a, &a->frame_arena, h), a->cap->nhosts,
-                     xt_safe(&a->frame_arena, wp.why), xt_safe(&a->frame_arena, v));
+                     xt_safe(&a->frame_arena, wp.why), v);
         else if (v)
             snprintf(a->status, sizeof a->status, "host %s: %s",
-                     host_shown(a, &a->frame_arena, h),
-                     xt_safe(&a->frame_arena, v));
+                     host_shown(a, &a->frame_arena, h), v);
     }
     /* the modules pane cuts names: the status line has the selected one whole */
     if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&
         a->left_cursor < an(a)->host->nmodules) {
-        /* and what its mark means ("!" was the README's alone: a trial) */
+        /* and what its mark means ("!" was the README's alone: a trial),
+         * and its figures: "20M" and "2.4k" were nowhere explained (a
+         * trial at 80x24) */
         size_t m = a->left_cursor;
         bool picked = m == an(a)->selected;
-        snprintf(a->status, sizeof a->status, "module %s%s%s%s",
+        const xt_plan *p = an(a)->plans[m];
+        size_t runs = an(a)->rt->module_execs[m];
+        char size[32], nruns[32];
+        if (p->has_plan)
+            xt_fmt_bytes(size, sizeof size, p->total);
+        xt_fmt_int(nruns, sizeof nruns, (int64_t)runs);
+        snprintf(a->status, sizeof a->status, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s",
                  xt_safe(&a->frame_arena, an(a)->host->modules[m].name),
+                 p->has_plan ? "size " : "size -, no usable buffer assignment",
+                 p->has_plan ? xt_arena_printf(&a->frame_arena, "%s, the total its step needs (read)", size)
+                             : "",
+                 nruns, runs == 1 ? "" : "s",
                  m == a->module ? "; * shown" : "",
                  picked && m != a->module ? "; ! the analysis's pick, " : picked ? ", the analysis's pick, " : "",
                  picked && an(a)->selected_why ? an(a)->selected_why : "");

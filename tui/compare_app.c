@@ -802,10 +802,14 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
                 name = xt_app_mid_cut(ar, name, room, a->utf8);
         }
         xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, " %s", name);
+        /* what the signed figure is ("-2.74G" was nowhere explained: a
+         * trial), and the mark */
         full(s, XF_LEFT, t,
-             xt_arena_printf(ar, "%s -> %s: needs %s -> %s (read)%s", S(ar, mod_name(s, 0, m->before)),
-                             S(ar, mod_name(s, 1, m->after)), v->has_before ? Bs(ar, v->before) : "-",
-                             v->has_after ? Bs(ar, v->after) : "-", i == c->pair ? ", the default pair" : ""));
+             xt_arena_printf(ar, "%s -> %s: %s = the change in the total the step needs%s %s -> %s (read)%s",
+                             S(ar, mod_name(s, 0, m->before)), S(ar, mod_name(s, 1, m->after)),
+                             narrow ? compact_change(ar, chg) : chg, xt_cmp_known(v) ? "," : ", unknown:",
+                             v->has_before ? Bs(ar, v->before) : "-", v->has_after ? Bs(ar, v->after) : "-",
+                             i == c->pair ? "; * the default pair" : ""));
     }
     for (int side = 0; side < 2; side++) {
         size_t n = side ? c->nadded : c->nremoved;

@@ -1087,12 +1087,14 @@ static void module_shown_marked(void **state)
     xt_app_key(&o.app, 'j');
     xt_app_key(&o.app, 'k');
     /* (three modules of 192 MiB: the tie said) */
-    assert_string_equal(o.app.status, "module jit_matmul(59); ! the analysis's pick, the largest module "
-                                      "that executed, tied in size: the first of them");
+    assert_string_equal(o.app.status, "module jit_matmul(59): size 192.0 MiB, the total its step needs (read); "
+                                      "3 runs, its executions (measured); ! the analysis's pick, the largest "
+                                      "module that executed, tied in size: the first of them");
     o.app.left_cursor = o.app.module;
     xt_app_key(&o.app, 'j');
     xt_app_key(&o.app, 'k');
-    assert_string_equal(o.app.status, "module jit_tanh(92); * shown");
+    assert_string_equal(o.app.status, "module jit_tanh(92): size 128.0 MiB, the total its step needs (read); "
+                                      "3 runs, its executions (measured); * shown");
     o.app.focus = XF_RIGHT;
     /* it has no heap-simulator trace: a cursor key in the runtime view
      * says so, not "p shows it" (p shows no chart) */
@@ -1971,7 +1973,10 @@ static void modules_cut_80(void **state)
     assert_true(on_screen(&o.app, "\n    20M   2x matmul(32)  |"));
     xt_app_key(&o.app, XK_TAB);
     xt_app_key(&o.app, 'j');
-    assert_true(on_screen(&o.app, "\nmodule jit_matmul(32)\n"));
+    /* and what its figures are ("20M", "2x" were nowhere said: a trial) */
+    assert_string_equal(o.app.status, "module jit_matmul(32): size 20.0 MiB, the total its step needs (read); "
+                                      "2 runs, its executions (measured)");
+    assert_true(on_screen(&o.app, "\nmodule jit_matmul(32): size 20.0 MiB, the total its step needs"));
     /* a search is for the whole name, not the cut one on screen */
     for (const char *p = "/jit_matmul\n"; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);

@@ -1016,6 +1016,53 @@ static void repeated_hostnames_shown(void **state)
     free(dir);
 }
 
+/* A leaking host's cell in a narrow hosts list, "full~10", and at 80x24
+ * "full in ~10", were explained nowhere on screen (a trial): its row's
+ * status line says what it counts, then the rest of the verdict. */
+static void tui_leak_cell_explained(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/leak", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    const char *files[] = { "host-10", "host-11", "host-12", "host-14", "host-15" };
+    for (int i = 0; i < 5; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", run, files[i]);
+        assert_int_equal(xb_write_scenario(i == 3 ? "grads-kept" : "scan-fsdp", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    const int rows[2] = { 20, 24 }, cols[2] = { 60, 80 };
+    const char *cell[2] = { "host-14  full~10|", "host-14  full in ~10  |" };
+    const char *said[2] = { "host host-14, the worst of 5: the only host with a warning; full~10 = ",
+                            "host host-14, the worst of 5: the only host with a warning; full in ~10 = " };
+    for (int k = 0; k < 2; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 3, NULL, NULL);
+        a.rows = rows[k];
+        a.cols = cols[k];
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        xt_app_key(&a, 'j');
+        xt_app_key(&a, 'k');
+        char *scr = xt_app_screen_text(&a);
+        if (!strstr(scr, cell[k]) || strncmp(a.status, said[k], strlen(said[k])) ||
+            !strstr(a.status, "= the step stops fitting in ~10 more executions (inferred); fits now "
+                              "(788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"))
+            fail_msg("%dx%d: status '%s', screen:\n%s", cols[k], rows[k], a.status, scr);
+        free(scr);
+        /* a host that fits: its verdict as it was */
+        xt_app_key(&a, 'j');
+        if (strcmp(a.status, "host host-15: fits: needs 71.9 GiB of pool 144.0 GiB (50%)"))
+            fail_msg("%dx%d: status '%s'", cols[k], rows[k], a.status);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The modules of a run's hosts are decoded once: a host loaded with the
  * run's cache gets the decoding of an HloProto with the same bytes (read
  * back from the first host's file), and decodes its own when the bytes
@@ -1753,6 +1800,7 @@ int main(void)
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
+        cmocka_unit_test(tui_leak_cell_explained),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
