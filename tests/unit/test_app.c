@@ -1431,6 +1431,10 @@ static void help_pages_80x24(void **state)
     }
     xt_app_key(&o.app, 'G');
     assert_true(on_screen(&o.app, "inferred (an estimate)."));
+    /* the lists' short figures, explained nowhere else on screen */
+    assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its\n"));
+    assert_true(on_screen(&o.app, "  a host's verdict (full~10: the step stops fitting in ~10 more executions,\n"));
+    assert_true(on_screen(&o.app, "  AFTER (read; -2.12G: 2.12 GiB less);\n"));
     size_t top = o.app.help_top;
     xt_app_key(&o.app, 'j');
     assert_int_equal(o.app.help_top, top);
