@@ -4,6 +4,9 @@
 # read-only guarantee for the capture directory.
 set -u
 XOOMTUI=${XOOMTUI:-./xoomtui}
+# absolute: some checks run it from another folder ((cd DIR && $XOOMTUI ...):
+# a relative ./xoomtui there was "not found", and a refusal test passed)
+case $XOOMTUI in ./* | ../*) XOOMTUI="$PWD/$XOOMTUI" ;; esac
 SRC=${XT_SRCDIR:-.}
 FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
 T=$(mktemp -d /tmp/xoomtui-cli-XXXXXX)
@@ -171,13 +174,31 @@ expect_err "--json on a hard link of the capture file" 2 "hard.json: refusing to
     --json "$T/o/hard.json" "$T/o/cap"
 expect_err "--json through a dangling link into the capture" 2 "refusing to write inside the capture directory" \
     --json "$T/o/dangling.json" "$T/o/cap"
+# a host file in JAX's run folder (LOGDIR/plugins/profile/RUN): the run
+# folder is the capture's too
+mkdir -p "$T/o/log/plugins/profile/r1"
+cp "$T/o/orig.pb" "$T/o/log/plugins/profile/r1/h.xplane.pb"
 expect_err "--json relative to a capture folder" 2 "refusing to write inside the capture directory" \
-    --json "$T/o/out/../cap/x.json" "$T/o/cap/h.xplane.pb"
+    --json "$T/o/out/../log/plugins/profile/r1/x.json" "$T/o/log/plugins/profile/r1/h.xplane.pb"
 expect_err "--export-dir through a symlink into the capture" 2 "export-dir .* is inside the capture directory" \
     --export-dir "$T/o/dirlink" "$T/o/cap"
-if (cd "$T/o/cap" && $XOOMTUI --json x.json h.xplane.pb 2>/dev/null); then
+if (cd "$T/o/log/plugins/profile/r1" && $XOOMTUI --json x.json h.xplane.pb 2>/dev/null); then
     ko "--json x.json from inside the capture folder"
 else ok "--json x.json from inside the capture folder is refused"; fi
+if [ "$(ls -A "$T/o/log/plugins/profile/r1")" = "h.xplane.pb" ]; then ok "run folder unchanged"
+else ko "run folder changed: $(ls -A "$T/o/log/plugins/profile/r1")"; fi
+# a file copied alone (beside others) into the folder the user works in:
+# that folder is not the capture's, the file is guarded (a trial: refused)
+mkdir -p "$T/o/loose"
+cp "$T/o/orig.pb" "$T/o/loose/h.xplane.pb"
+cp "$T/o/orig.pb" "$T/o/loose/other.xplane.pb"
+if (cd "$T/o/loose" && $XOOMTUI --json out.json h.xplane.pb) && [ -s "$T/o/loose/out.json" ] &&
+   cmp -s "$T/o/loose/h.xplane.pb" "$T/o/orig.pb"; then
+    ok "--json out.json beside a loose capture file is written"
+else ko "--json out.json beside a loose capture file"; fi
+expect_err "--json over the loose capture file itself" 2 "refusing to write over a file of the capture" \
+    --json "$T/o/loose/h.xplane.pb" "$T/o/loose/h.xplane.pb"
+cmp -s "$T/o/loose/h.xplane.pb" "$T/o/orig.pb" && ok "loose capture file unchanged" || ko "loose capture file changed"
 if cmp -s "$T/o/cap/h.xplane.pb" "$T/o/orig.pb" && [ "$(ls -A "$T/o/cap")" = "$(printf 'h.xplane.pb\nsub')" ] &&
    [ -L "$T/o/link.json" ] && [ ! -e "$T/o/cap/new.json" ]; then
     ok "capture unchanged after the refused outputs"

@@ -505,21 +505,11 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     return rc;
 }
 
-/* The directory that holds the capture (never written to). */
+/* The capture as the guard takes it (xt_guard_init: a folder, or a file
+ * whose run folder, if it is in one, is guarded too), resolved. */
 static char *capture_dir(const char *path)
 {
-    char *rp = realpath(path, NULL);
-    if (!rp)
-        return NULL;
-    struct stat st;
-    if (stat(rp, &st) == 0 && !S_ISDIR(st.st_mode)) {
-        char *s = strrchr(rp, '/');
-        if (s && s != rp)
-            *s = 0;
-        else if (s)
-            s[1] = 0;
-    }
-    return rp;
+    return realpath(path, NULL);
 }
 
 /* One line on stderr, through the sanitiser: file, host and run names

@@ -435,6 +435,51 @@ static void build_capture(const char *path)
     xb_free(s);
 }
 
+/* A capture file copied into the folder the user works in (beside other
+ * captures), not in JAX's layout: that folder is not the capture's, so
+ * --json and e write there (a trial: refused, and e wrote to /tmp); the
+ * file itself stays guarded.  The same file in LOGDIR/plugins/profile/RUN
+ * guards its run folder (export_fallback_and_long_names). */
+static void loose_file_folder_writable(void **state)
+{
+    (void)state;
+    char dir[1024], file[1100], other[1100], old[1024];
+    snprintf(dir, sizeof dir, "%s/loose", g_dir);
+    snprintf(file, sizeof file, "%s/h.xplane.pb", dir);
+    snprintf(other, sizeof other, "%s/other.xplane.pb", dir);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    build_capture(file);
+    build_capture(other);
+    xt_guard g;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_init(&g, file, &err), XT_OK);
+    assert_false(g.has_dir);
+    assert_int_equal(xt_guard_check_dir(&g, dir, &err), XT_OK);
+    char out[1200];
+    snprintf(out, sizeof out, "%s/out.json", dir);
+    allowed(&g, out);
+    refused(&g, file, "refusing to write over a file of the capture");
+    xt_guard_free(&g);
+    /* e from that folder: written there, "." */
+    loaded l;
+    load_ok(&l, file, "jit_step");
+    xt_analysis *an[1] = { l.an };
+    assert_non_null(getcwd(old, sizeof old));
+    assert_int_equal(chdir(dir), 0);
+    xt_app a;
+    xt_app_init(&a, &l.cap, an, 0, NULL, file);
+    a.rows = 30;
+    a.cols = 100;
+    xt_app_build(&a);
+    assert_int_equal(xt_app_export(&a), 0);
+    if (!strstr(a.status, "exported to ") || strstr(a.status, "--export-dir"))
+        fail_msg("status: %s", a.status);
+    assert_int_equal(count_entries(dir, "xoomtui-jit_step"), 1);
+    assert_int_equal(chdir(old), 0);
+    xt_app_free(&a);
+    load_free(&l);
+}
+
 /* 13.2: cd run-folder; xoomtui host.xplane.pb; e - "." is the capture:
  * the export goes to $TMPDIR and the status line says so; 13.15: a
  * 300-character module name exports under a shortened name, the full name
@@ -443,7 +488,13 @@ static void export_fallback_and_long_names(void **state)
 {
     (void)state;
     char run[1024], tmp[1024], file[1100], old[1024];
-    snprintf(run, sizeof run, "%s/run", g_dir);
+    /* a run folder in JAX's layout: the folder of a file elsewhere is not
+     * the capture's (loose_file_folder_writable) */
+    snprintf(run, sizeof run, "%s/plugins", g_dir);
+    assert_int_equal(mkdir(run, 0755), 0);
+    snprintf(run, sizeof run, "%s/plugins/profile", g_dir);
+    assert_int_equal(mkdir(run, 0755), 0);
+    snprintf(run, sizeof run, "%s/plugins/profile/run", g_dir);
     snprintf(tmp, sizeof tmp, "%s/tmp", g_dir);
     snprintf(file, sizeof file, "%s/h.xplane.pb", run);
     assert_int_equal(mkdir(run, 0755), 0);
@@ -1129,6 +1180,7 @@ int main(void)
         cmocka_unit_test(failed_write_leaves_no_file),
         cmocka_unit_test(file_names),
         cmocka_unit_test(export_fallback_and_long_names),
+        cmocka_unit_test(loose_file_folder_writable),
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(report_wraps_whole_characters),
