@@ -326,9 +326,11 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
         if (r->between[i].kind == XT_HOST_ENCLOSING && !loop)
             loop = r->between[i].name + (r->between[i].name[0] == '$'); /* the tracer's "$": a
                                                                           * table's mark, not prose */
+    size_t held = SIZE_MAX;
     for (size_t i = 0; i < r->nbetween; i++) {
         const char *meaning = xt_host_event_meaning(r->between[i].name, c->ar);
         if (meaning && strstr(meaning, "list.")) {
+            held = i;
             /* the meaning, not the tracer's "$<unknown> append" (the JSON
              * and the host events list keep the name) */
             holder = xt_arena_printf(c->ar,
@@ -424,6 +426,16 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
                                        B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
+    /* the fix's "find the holder in the host events": the one named, else
+     * the list (a trial: every part opened the executions, the list.append
+     * a page below); else the outputs kept, added up by module */
+    if (r->nbetween) {
+        x->fix_evidence = XT_EV_HOSTEV;
+        x->fix_evidence_arg = held;
+    } else if (c->kept) {
+        x->fix_evidence = XT_EV_LIVE;
+        x->fix_evidence_arg = c->kept->top;
+    }
     return true;
 }
 
@@ -806,7 +818,12 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
             : "");
     x->fix = "evidence only: the fix comes from the lines above";
     x->evidence = XT_EV_EXEC;
-    x->evidence_arg = r->nexecs ? r->nexecs - 1 : 0;
+    /* the execution the cause names: the last (one that never launched),
+     * else the one that waited longest */
+    x->evidence_arg = !r->never_launched && r->longest_retry_ps > 0 && r->longest_retry_exec < r->nexecs
+                          ? r->longest_retry_exec
+                      : r->nexecs ? r->nexecs - 1
+                                  : 0;
     return true;
 }
 
@@ -887,8 +904,10 @@ static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
                                    B(c, c->cap - c->step_at_last), B(c, after), B(c, c->cap));
         x->check_fits = 1;
     }
-    x->evidence = XT_EV_LIVE;
-    x->evidence_arg = use_fam ? fam->top : big;
+    /* the fix's group; the cause keeps its execution (a trial: Enter on
+     * "waited 3.0 s" opened the upload, not execution 5) */
+    x->fix_evidence = XT_EV_LIVE;
+    x->fix_evidence_arg = use_fam ? fam->top : big;
 }
 
 /* XLA's own rematerialization already ran. */

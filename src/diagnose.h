@@ -54,6 +54,8 @@ typedef enum {
     XT_EV_GROWTH,    /* the execution list */
     XT_EV_EXEC,      /* arg: index among the module's executions */
     XT_EV_LIVE,      /* the live set at the last start; arg: group index */
+    XT_EV_HOSTEV,    /* the host events between the last two executions;
+                        arg: index into the module runtime's between[] */
 } xt_evidence;
 
 typedef struct xt_diag {
@@ -70,6 +72,11 @@ typedef struct xt_diag {
     size_t evidence_arg;
     const char *evidence_row; /* XT_EV_PLAN: the plan view's row that shows it
                                  (its label, "XLA remat"), NULL: the top */
+    /* where the fix (and its saving and check) points, when not where the
+     * cause does: a leak's cause is the executions' growth, its fix the
+     * host event that holds the outputs (XT_EV_NONE: the line's) */
+    xt_evidence fix_evidence;
+    size_t fix_evidence_arg;
 } xt_diag;
 
 /* ---- the context every rule reads ------------------------------------------ */

@@ -792,7 +792,7 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
             xt_text_line(t, XT_A_DIM, "  runtime internals (JAX, PjRt, XLA):");
         kind = e->kind;
         const char *meaning = xt_host_event_meaning(e->name, ar);
-        xt_text_row(t, 0, 0);
+        xt_text_row(t, XT_T_HOSTEV, i);
         if (e->kind == XT_HOST_ENCLOSING) {
             xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");
             xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, e->name));
@@ -1446,13 +1446,20 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
                                          ? "failed"
                                          : xt_arena_printf(ar, "%s", xt_safe(ar, dv->rows[dv->failed].why)),
                                      dv->ran - 1));
-    if (other)
+    if (other) {
+        size_t r0 = t->nrows;
         xt_text_wrap(t, XT_A_WARN, width, 2, "",
                      xt_arena_printf(ar, "These lines are %s's, the device shown; %s %s: "
                                          "Enter on it in the runtime view's devices shows its own.",
                                      xt_safe(ar, a->rt->devices[pr->device].label),
                                      xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label),
                                      dv->rows[dv->failed].never_launched ? "failed" : "waited for memory"));
+        /* Enter here: that device's row (it did nothing: a trial) */
+        if (r0 < t->nrows) {
+            t->rows[r0].kind = XT_T_DIAG_DEVICE;
+            t->rows[r0].target = dv->rows[dv->failed].device;
+        }
+    }
     if (!n && (!pr || !pr->pool || pr->pool->capacity <= 0)) {
         /* nothing fired, but the rules that need the pool could not run:
          * not an all-clear */
@@ -1488,7 +1495,14 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
         xt_text_add(t, XT_A_BAD, "%s", d[i].id);
         xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  cause: ", xt_safe(ar, d[i].cause));
+        size_t fr = t->nrows;
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  fix:   ", xt_safe(ar, d[i].fix));
+        if (d[i].fix_evidence != XT_EV_NONE && fr < t->nrows) {
+            /* Enter on the fix (its saving and check under it) opens what
+             * it names, the line's header and cause what the cause does */
+            t->rows[fr].kind = XT_T_DIAG_FIX;
+            t->rows[fr].target = i;
+        }
         if (d[i].savings >= 0)
             xt_text_line(t, XT_A_NORMAL, "  saving: up to ~%s (%s)", Bs(ar, d[i].savings),
                          xt_prov_name(d[i].savings_label));

@@ -27,6 +27,10 @@ enum {
                         selectable in a capture without modules) */
     XT_T_FAMILY,     /* target: the largest group (index in the live set) of
                         one module's outputs (xt_view_family) */
+    XT_T_HOSTEV,     /* target: index into the module runtime's between[] */
+    XT_T_DIAG_FIX,   /* a diagnosis line's fix; target: the line's index */
+    XT_T_DIAG_DEVICE, /* the diagnosis's note naming the device that failed;
+                         target: its index into rt->devices */
 };
 
 typedef enum {

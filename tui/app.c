@@ -1701,15 +1701,20 @@ static void cursor_to_peak(xt_app *a)
         xt_cursor_to_peak(c);
 }
 
-static void jump_evidence(xt_app *a, const xt_diag *d)
+/* The evidence of line d: its cause's, or with fix set its fix's (where
+ * the line has one of its own, xt_diag.fix_evidence). */
+static void jump_evidence(xt_app *a, const xt_diag *d, bool fix)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
     a->group_by = 0; /* the evidence is a buffer of a flat list */
-    switch (d->evidence) {
+    bool own = fix && d->fix_evidence != XT_EV_NONE;
+    xt_evidence ev = own ? d->fix_evidence : d->evidence;
+    size_t arg = own ? d->fix_evidence_arg : d->evidence_arg;
+    switch (ev) {
     case XT_EV_ROLE:
         reset_to(a, &xt_view_plan);
         push(a, &xt_view_bufs);
-        cur(a)->role = (int)d->evidence_arg;
+        cur(a)->role = (int)arg;
         cursor_to_peak(a);
         break;
     case XT_EV_GROUP: {
@@ -1717,10 +1722,10 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         size_t ng = xt_plan_groups(an(a)->plans[a->module], &a->frame_arena, &g);
         reset_to(a, &xt_view_plan);
         push(a, &xt_view_bufs);
-        if (d->evidence_arg < ng) {
-            cur(a)->role = (int)g[d->evidence_arg].role;
+        if (arg < ng) {
+            cur(a)->role = (int)g[arg].role;
             cur(a)->want_kind = XT_T_BUFFER;
-            cur(a)->want_target = g[d->evidence_arg].first;
+            cur(a)->want_target = g[arg].first;
         }
         a->sort = XT_SORT_SIZE;
         a->reverse = false;
@@ -1736,15 +1741,22 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         break;
     case XT_EV_EXEC:
         reset_to(a, &xt_view_rt);
-        a->exec = d->evidence_arg;
+        a->exec = arg;
         cur(a)->want_kind = XT_T_EXEC;
-        cur(a)->want_target = d->evidence_arg;
+        cur(a)->want_target = arg;
         break;
     case XT_EV_LIVE:
         reset_to(a, &xt_view_rt);
         a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;
         push(a, &xt_view_orig);
-        cur(a)->group = d->evidence_arg;
+        cur(a)->group = arg;
+        break;
+    case XT_EV_HOSTEV: /* the host events under the last execution's live set */
+        reset_to(a, &xt_view_rt);
+        a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;
+        cur(a)->want_kind = XT_T_HOSTEV;
+        cur(a)->want_target = arg; /* SIZE_MAX, or one not listed: the first */
+        cur(a)->want_else_exec = true;
         break;
     default:
         reset_to(a, &xt_view_plan);
@@ -1753,7 +1765,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d)
         break;
     }
     a->focus = XF_RIGHT;
-    snprintf(a->status, sizeof a->status, "evidence for %s", d->id);
+    snprintf(a->status, sizeof a->status, "evidence for %s%s", d->id, own ? "'s fix" : "");
 }
 
 static void k_enter(xt_app *a)
@@ -1770,12 +1782,25 @@ static void k_enter(xt_app *a)
         if (a->diag_cursor < a->diag.nrows) {
             /* the line's header row carries its index; continuation rows
              * belong to the last header above them */
-            for (long i = (long)a->diag_cursor; i >= 0; i--)
-                if (a->diag.rows[i].kind == XT_T_DIAG) {
-                    if (a->diag.rows[i].target < n)
-                        jump_evidence(a, &d[a->diag.rows[i].target]);
-                    break;
+            for (long i = (long)a->diag_cursor; i >= 0; i--) {
+                const xt_row *row = &a->diag.rows[i];
+                if (row->kind == XT_T_DIAG_DEVICE) { /* that device's row */
+                    reset_to(a, &xt_view_rt);
+                    cur(a)->want_kind = XT_T_DEVICE;
+                    cur(a)->want_target = row->target;
+                    a->focus = XF_RIGHT;
+                    snprintf(a->status, sizeof a->status, "%s: Enter shows its own lines",
+                             xt_safe(&a->frame_arena, an(a)->rt->devices[row->target].label));
+                    return;
                 }
+                /* the fix (its saving and check under it), else the line */
+                if (row->kind == XT_T_DIAG_FIX || row->kind == XT_T_DIAG) {
+                    if (row->target < n)
+                        jump_evidence(a, &d[row->target], row->kind == XT_T_DIAG_FIX);
+                    return;
+                }
+            }
+            snprintf(a->status, sizeof a->status, "this row opens nothing");
         }
         return;
     }
@@ -3057,10 +3082,10 @@ int xt_app_export(xt_app *a)
         cc--;
     /* a diagnosis line's cause or fix (its rows indented under it): the
      * line it belongs to; a note after the lines is none of them */
-    if (diag_first && cc < ct->nrows && !ct->rows[cc].kind) {
+    if (diag_first && cc < ct->nrows && (!ct->rows[cc].kind || ct->rows[cc].kind == XT_T_DIAG_FIX)) {
         size_t up = cc;
         char row[16];
-        for (; up > 0 && !ct->rows[up].kind; up--) {
+        for (; up > 0 && (!ct->rows[up].kind || ct->rows[up].kind == XT_T_DIAG_FIX); up--) {
             xt_text_row_plain(ct, up, row, sizeof row, (int)sizeof row - 1, false);
             if (strncmp(row, "  ", 2))
                 break;

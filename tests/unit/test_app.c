@@ -1038,9 +1038,14 @@ static void scroll_context(void **state)
     assert_non_null(strstr(s, "|>Allocators (measured"));
     assert_non_null(strstr(s, "|       1      2.002 ms"));
     free(s);
-    /* G: the last selectable row (an origin of the live set), and the
-     * view's last row below it */
+    /* G: the last selectable row (the last host event between the last
+     * two executions: the fix of a leak points there), the view's last
+     * row; then the last origin of the live set above them */
     xt_app_key(&o.app, 'G');
+    assert_int_equal(o.app.right.rows[o.app.stack[o.app.depth].cursor].kind, XT_T_HOSTEV);
+    for (size_t i = 0; i < o.app.right.nrows; i++)
+        if (o.app.right.rows[i].kind == XT_T_ORIGIN)
+            o.app.stack[o.app.depth].cursor = i;
     s = xt_app_screen_text(&o.app);
     /* the execution's number and the module's name kept in a narrow pane
      * ("outputs of jit_train_st..." on nine rows; "outputs of execution 9"
@@ -1860,6 +1865,60 @@ static void growth_evidence_on_the_executions(void **state)
     assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
     assert_int_equal(o.app.right.rows[f->cursor].target, 0);
     assert_true(on_screen(&o.app, "growth +104.0 MiB per execution"));
+    /* its fix ("find the holder in the host events between executions")
+     * and the saving and check under it: the host event that holds them,
+     * list.append (a trial: every part opened the executions) */
+    static const char *const parts[] = { "  fix:", "  saving:", "  check:" };
+    for (size_t k = 0; k < 3; k++) {
+        o.app.focus = XF_DIAG;
+        xt_app_build(&o.app);
+        o.app.diag_cursor = row_with(&o.app.diag, parts[k]);
+        xt_app_key(&o.app, XK_ENTER);
+        assert_string_equal(o.app.status, "evidence for growth-per-execution's fix");
+        f = &o.app.stack[o.app.depth];
+        assert_true(f->view == &xt_view_rt);
+        assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_HOSTEV);
+        char got[200];
+        xt_text_row_plain(&o.app.right, f->cursor, got, sizeof got, 200, false);
+        if (!strstr(got, "list.append"))
+            fail_msg("%s: cursor on '%s'", parts[k], got);
+        assert_true(on_screen(&o.app, "list.append (Python"));
+    }
+    own_close(&o);
+}
+
+/* Enter on the note that another device failed, in the lines of the one
+ * shown, goes to that device's row (it did nothing: a trial); a note of
+ * no line says it opens nothing. */
+static void failed_device_note_opens_its_row(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/waits-note.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    own_open(&o, p, 40, 100);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_DEVICE); /* GPU 0 */
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->an[a->host]->device, 0);
+    if (!a->diag_open)
+        xt_app_key(a, 'd');
+    a->focus = XF_DIAG;
+    xt_app_build(a);
+    size_t r = row_with(&a->diag, "These lines are GPU 0's");
+    assert_int_equal(a->diag.rows[r].kind, XT_T_DIAG_DEVICE);
+    a->diag_cursor = r;
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->focus, XF_RIGHT);
+    const xt_row *row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_DEVICE);
+    assert_int_equal(row->target, 3);
+    assert_string_equal(a->status, "GPU 3: Enter shows its own lines");
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->an[a->host]->device, 3);
     own_close(&o);
 }
 
@@ -1907,7 +1966,19 @@ static void waited_evidence_on_the_group(void **state)
     snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_dir);
     assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
     own_open(&o, p, 24, 80);
+    /* the line (and its cause): the execution that waited */
     diag_enter(&o.app, "allocator-retry");
+    assert_true(o.app.stack[o.app.depth].view == &xt_view_rt);
+    const xt_row *er = &o.app.right.rows[o.app.stack[o.app.depth].cursor];
+    assert_int_equal(er->kind, XT_T_EXEC);
+    assert_int_equal(er->target, 4); /* execution 5 waited */
+    /* its fix: the group it names */
+    o.app.focus = XF_DIAG;
+    xt_app_build(&o.app);
+    o.app.diag_cursor = row_with(&o.app.diag, "  fix:");
+    assert_int_equal(o.app.diag.rows[o.app.diag_cursor].kind, XT_T_DIAG_FIX);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_string_equal(o.app.status, "evidence for allocator-retry's fix");
     assert_true(o.app.stack[o.app.depth].view == &xt_view_orig);
     assert_true(on_screen(&o.app, "Live from BufferFromHostBuffer(s32[393216,2048])"));
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
@@ -2391,6 +2462,7 @@ static void words(void **state)
     xt_app_key(&o.app, 'G');
     assert_true(on_screen(&o.app, "outputs of jit_train_step execution 9, 1 buffer\n"));
     assert_true(on_screen(&o.app, "list.append (Python"));
+    o.app.stack[o.app.depth].cursor = row_with(&o.app.right, "outputs of jit_train_step execution 9, 1 buffer");
     xt_app_key(&o.app, XK_ENTER);
     assert_true(on_screen(&o.app, "in 1 buffer (measured)"));
     xt_app_key(&o.app, 'r');
@@ -2890,6 +2962,7 @@ int main(void)
         cmocka_unit_test(whole_line_yields_at_the_end),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
+        cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(header_not_over_next_section),

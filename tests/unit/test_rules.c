@@ -669,8 +669,12 @@ static void allocator_retry_evidence(void **state)
                                   "instead of ~750.0 MiB (inferred: the step then needs ~1.03 GiB "
                                   "of 1.95 GiB)");
     assert_int_equal(x->savings, -1); /* the step fit: no saving */
-    assert_int_equal(x->evidence, XT_EV_LIVE);
-    assert_int_equal(x->evidence_arg, 1);
+    /* Enter on the cause: the execution that waited; on the fix: the
+     * group it names (a trial: the cause opened the upload) */
+    assert_int_equal(x->evidence, XT_EV_EXEC);
+    assert_int_equal(x->evidence_arg, 2);
+    assert_int_equal(x->fix_evidence, XT_EV_LIVE);
+    assert_int_equal(x->fix_evidence_arg, 1);
     /* the cause says the step fit by the figures ("ran out" beside "1.00
      * GiB left": a trial) */
     assert_non_null(strstr(x->cause, "By the figures the step fit at its last start (in use + "
@@ -687,7 +691,7 @@ static void allocator_retry_evidence(void **state)
                            "they are the most outside the step, 10% of the 0.98 GiB in use at "
                            "the last start (measured: in use less every allocation the capture "
                            "saw; no event of the capture names them)"));
-    assert_int_equal(line(f, "allocator-retry")->evidence_arg, 2);
+    assert_int_equal(line(f, "allocator-retry")->fix_evidence_arg, 2);
     /* ... partly inferred when some were taken as the parameters */
     g[0].params_from_before = 300 * MiB;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
@@ -701,6 +705,7 @@ static void allocator_retry_evidence(void **state)
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_non_null(strstr(line(f, "allocator-retry")->fix,
                            "in use at the last start (3; the wait was in execution 1) ("));
+    assert_int_equal(line(f, "allocator-retry")->evidence_arg, 0); /* the wait's */
     f->r.longest_retry_exec = 2;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_null(strstr(line(f, "allocator-retry")->fix, "the wait was in execution"));
@@ -722,7 +727,7 @@ static void allocator_retry_evidence(void **state)
     k[f->r.nlive - 1].bytes = 400 * MiB;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_non_null(strstr(line(f, "allocator-retry")->fix, "free the ~400.0 MiB allocated before"));
-    assert_int_equal(line(f, "allocator-retry")->evidence_arg, f->r.nlive - 1);
+    assert_int_equal(line(f, "allocator-retry")->fix_evidence_arg, f->r.nlive - 1);
     /* only the step's parameters: where to look */
     f->r.live_at_last = g;
     f->r.nlive = 1;
@@ -730,6 +735,7 @@ static void allocator_retry_evidence(void **state)
     assert_non_null(strstr(line(f, "allocator-retry")->fix, "no other line names a cause: what was"));
     assert_string_equal(line(f, "allocator-retry")->check, "");
     assert_int_equal(line(f, "allocator-retry")->evidence, XT_EV_EXEC);
+    assert_int_equal(line(f, "allocator-retry")->fix_evidence, XT_EV_NONE);
     fx_free(f);
 }
 
