@@ -334,7 +334,7 @@ else ko "a comparison of runs differs when summarised: $same"; fi
 # contradicting the notes (HloProtos from JAX 0.4.31 on)
 $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf.txt" 2>"$T/e"
 if tr '\n' ' ' <"$T/tf.txt" | grep -q "version not recorded and no compiled modules (inferred: JAX 0.4.30 on GPU records neither; TensorFlow records allocator events only: maybe not a JAX program)" &&
-   ! grep -q "JAX < 0.9.2" "$T/tf.txt" && grep -q "\* GPU_4_bfc" "$T/tf.txt" &&
+   ! grep -q "JAX < 0.9.2" "$T/tf.txt" && grep -q "\* GPU_6_bfc" "$T/tf.txt" &&
    grep -q "11 deallocations in gpu_host_bfc free buffers" "$T/tf.txt"; then
     ok "TensorFlow capture: what it lacks, and its main pool marked"
 else ko "TensorFlow capture's head: $(head -5 "$T/tf.txt")"; fi

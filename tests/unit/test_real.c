@@ -775,7 +775,7 @@ static void json_real(void **state)
           154606239744 },
         { "jax-tpu-v6e-inference", "jit_f(12190760917235803885)", 100, 21474934784, 21474836480,
           "index_on_host=0", 33550237696 },
-        { "tf-gpu-v100-multiworker", NULL, 0, 0, 0, "GPU_4_bfc", 15477102400 },
+        { "tf-gpu-v100-multiworker", NULL, 0, 0, 0, "GPU_6_bfc", 15477102400 },
     };
     for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
         xt_capture c;
