@@ -1399,6 +1399,17 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
         xt_text_add(t, XT_A_DIM, "  0x%llx %s", (unsigned long long)e->addr, xt_safe(ar, e->shape));
     }
+    /* the parameters' bytes from before the capture, a row of their own:
+     * the heading's 48.0 MiB over one 16.0 MiB row did not add up (a
+     * trial) */
+    if (g[group].step_parameters && g[group].params_from_before > 0) {
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[group].params_from_before));
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "-");
+        xt_text_addw(t, XT_A_DIM, 14, true, "before");
+        xt_text_add(t, XT_A_DIM, "  allocated before the capture (no event names them; parameters by the "
+                                 "plan's sizes, inferred)");
+    }
 }
 
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)

@@ -1889,6 +1889,26 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* The step's parameters taken partly from the bytes from before the
+ * capture (the real attention capture: 48.0 MiB, 16.0 MiB in a buffer):
+ * those bytes are a row of the group's page, so that its rows add up to
+ * its heading (a trial: one 16.0 MiB row under 48.0 MiB). */
+static void params_from_before_have_a_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 40, 140);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters (read from the plan)");
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_orig);
+    assert_true(on_screen(a, "48.0 MiB: 16.0 MiB in 1 buffer (measured) and 32.0 MiB allocated before"));
+    assert_true(on_screen(a, "   32.0 MiB           -        before  allocated before the capture (no event"));
+    own_close(&o);
+}
+
 /* Enter on the note that another device failed, in the lines of the one
  * shown, goes to that device's row (it did nothing: a trial); a note of
  * no line says it opens nothing. */
@@ -2965,6 +2985,7 @@ int main(void)
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
+        cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(header_not_over_next_section),
