@@ -156,6 +156,13 @@ if $XOOMTUI --report "$T/cap2" | grep -q "jit_update(9)" &&
    $XOOMTUI --report --run 2026_01_01_00_00_00 "$T/cap2" | grep -q "jit_train_step(7)"; then
     ok "newest run by default, --run picks another"; else ko "--run"; fi
 expect_err "unknown host" 2 "no host 'x'" --report --host x "$T/cap2"
+# an option of one value given twice with two: neither used (b.json alone
+# was written: a trial)
+expect_err "--json twice" 2 "--json given twice ('$T/a.json', then '$T/b.json'): give it once" \
+    --json "$T/a.json" --json "$T/b.json" "$T/cap2"
+[ ! -e "$T/a.json" ] && [ ! -e "$T/b.json" ] && ok "--json twice: nothing written" ||
+    ko "--json twice wrote a file"
+expect_err "--module twice" 2 "--module given twice" --report --module a --module b "$T/cap2"
 
 # ---- output paths that lead into the capture (issue 13.1, 13.2) ----
 # each refused with exit 2 and one line; the capture stays byte for byte

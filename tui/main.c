@@ -1059,6 +1059,19 @@ typedef struct cli {
     int64_t at; /* --at: 0 none, XT_AT_PEAK, N >= 1 */
 } cli;
 
+/* An option of one value given again with another: which one would be
+ * used is a guess ('--json a.json --json b.json' wrote b.json alone, a
+ * trial), so neither: 2 after one line. */
+static int once(const char **slot, const char *v, const char *name)
+{
+    if (*slot && strcmp(*slot, v)) {
+        say("%s given twice ('%s', then '%s'): give it once", name, *slot, v);
+        return 2;
+    }
+    *slot = v;
+    return -1;
+}
+
 /* getopt's complaint, as one line of our own. */
 static int bad_option(int c, char **argv)
 {
@@ -1128,14 +1141,14 @@ static int parse_args(int argc, char **argv, cli *o)
     while (rc < 0 && (c = getopt_long(argc, argv, "hV", opts, NULL)) != -1) {
         switch (c) {
         case O_REPORT: o->report = true; break;
-        case O_JSON: o->json = optarg; break;
-        case O_MODULE: o->module = optarg; break;
-        case O_HOST: o->host = optarg; break;
-        case O_RUN: o->run = optarg; break;
+        case O_JSON: rc = once(&o->json, optarg, "--json"); break;
+        case O_MODULE: rc = once(&o->module, optarg, "--module"); break;
+        case O_HOST: rc = once(&o->host, optarg, "--host"); break;
+        case O_RUN: rc = once(&o->run, optarg, "--run"); break;
         case O_TOP: rc = number_option(1, optarg, o); break;
         case O_WIDTH: rc = number_option(2, optarg, o); break;
         case O_AT: rc = number_option(0, optarg, o); break;
-        case O_EXPORT: o->export_dir = optarg; break;
+        case O_EXPORT: rc = once(&o->export_dir, optarg, "--export-dir"); break;
         case O_NO_MOUSE: g_no_mouse = true; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
         case 'h': usage(stdout); return 0;
