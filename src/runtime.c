@@ -1637,6 +1637,7 @@ static void collect_memory_events(rt_ctx *c)
 {
     const names *k = &c->k;
     xt_runtime *rt = c->rt;
+    size_t negative = 0;
     for (size_t li = 0; li < c->nlines && (k->mem_alloc || k->mem_free); li++) {
         const xt_line *l = c->lines[li].line;
         for (size_t i = 0; i < l->nevents; i++) {
@@ -1647,6 +1648,15 @@ static void collect_memory_events(rt_ctx *c)
                 continue;
             size_t ai = allocator_index(c, e);
             xt_mem_event m = mem_event(c, e, al);
+            /* no allocation has fewer than 0 bytes: a damaged capture's
+             * (-8.00 EiB a step made "By module: -8.00 EiB" under no
+             * warning: a trial) counts as 0, and is said */
+            if (m.bytes < 0 || m.requested < 0 || m.in_use < 0) {
+                negative++;
+                m.bytes = m.bytes < 0 ? 0 : m.bytes;
+                m.requested = m.requested < 0 ? m.bytes : m.requested;
+                m.in_use = m.in_use < 0 ? 0 : m.in_use;
+            }
             uint32_t ex = exec_at(&c->lines[li], i);
             m.exec = ex == NO_EXEC ? SIZE_MAX : ex;
             if (al && m.exec != SIZE_MAX) {
@@ -1669,6 +1679,10 @@ static void collect_memory_events(rt_ctx *c)
             XT_PUSH(a->events, a->nevents, c->capev[ai], m);
         }
     }
+    if (negative)
+        rt_warn(c->st, rt, "%zu allocator event%s a size below 0 bytes (a damaged capture?): "
+                           "counted as 0, so the figures built on them are doubtful (read)",
+                negative, negative == 1 ? " gives" : "s give");
 }
 
 /* 9. Per-module numbering, in time order.  TPU: the device's module events

@@ -309,12 +309,39 @@ static void deep_shape(void **state)
     free(bytes);
 }
 
+/* A fuzzed capture whose allocator events give sizes below 0 bytes (its
+ * live set read "By module: -8.00 EiB (-702563340431.9%)" under no
+ * warning: a trial): they count as 0 and a note says so; no live group,
+ * family or start figure is below 0. */
+static void negative_sizes_said(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-live-rest", NULL);
+    bool said = false;
+    for (size_t i = 0; i < l.an->rt->nwarnings; i++)
+        said = said || strstr(l.an->rt->warnings[i], "a size below 0 bytes (a damaged capture?)");
+    assert_true(said);
+    xt_analysis_prepare(l.an, l.an->selected);
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_non_null(r);
+    assert_true(r->nexecs > 0 && r->nlive > 0);
+    for (size_t i = 0; i < r->nexecs; i++)
+        assert_true(l.an->rt->execs[r->execs[i]].in_use_at_start >= -1); /* -1: unknown */
+    for (size_t i = 0; i < r->nlive; i++)
+        assert_true(r->live_at_last[i].bytes >= 0);
+    for (size_t i = 0; i < r->nfamilies; i++)
+        assert_true(r->families[i].bytes >= 0);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(replay_dir),
         cmocka_unit_test(hostile_capture),
         cmocka_unit_test(deep_shape),
+        cmocka_unit_test(negative_sizes_said),
     };
     return cmocka_run_group_tests_name("regressions", tests, NULL, NULL);
 }
