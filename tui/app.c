@@ -581,6 +581,18 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                 v += 6; /* "+1.56 GiB/exec" */
             else if (strstr(v, " (pool unknown)"))
                 v = "pool unknown";
+            if (strstr(v, " waited ") && strstr(v, " waited ") - v < 16) {
+                /* a wait keeps how long and where before the others'
+                 * "did not wait" ("GPU 3 waited" with 43 columns free: a
+                 * trial): the fewest words cut that fit */
+                const char *semi = strstr(v, "; ");
+                if (semi)
+                    v = xt_arena_printf(ar, "%.*s", (int)(semi - v), v);
+                if ((int)xt_utf8_width(v) > room)
+                    v = replace(ar, v, ", then ran", "");
+                if ((int)xt_utf8_width(v) > room)
+                    v = replace(ar, v, " for memory in execution ", " in execution ");
+            }
             break;
         case 6: { /* a leak's rank in a run is how soon: that, before the rate */
             const char *f = strstr(v, "; full ");

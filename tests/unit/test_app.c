@@ -1540,6 +1540,14 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, soon, 12), "full in ~24");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 9), "full ~24"); /* beside a long hostname */
     assert_string_equal(xt_app_short_verdict(&ar, soon, 7), "full~24"); /* 60x20: the figure stays */
+    /* a device that waited: how long and where before the others' "did
+     * not wait", the fewest words cut ("GPU 3 waited" with 43 columns
+     * free in an 80-column title: a trial) */
+    const char *waited = "GPU 3 waited 3.0 s for memory in execution 5, then ran; GPUs 0-2, 4-7 did not wait";
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 56), "GPU 3 waited 3.0 s for memory in execution 5, then ran");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 50), "GPU 3 waited 3.0 s for memory in execution 5");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 40), "GPU 3 waited 3.0 s in execution 5");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 20), "GPU 3 waited");
     /* a failed device: which, the reason left to the status line */
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
                         "GPU 0 failed");
