@@ -927,6 +927,19 @@ static void open_row(xt_app *a, const xt_row *r)
                                               "(y copies it)");
         return;
     }
+    /* a role with no buffer at the heap peak (the TPU's forward, 0 B):
+     * an empty list under it said "total: 0 buffers" (a trial) */
+    if (r->kind == XT_T_ROLE && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules) {
+        const xt_plan *p = an(a)->plans[a->module];
+        size_t nb = 0;
+        for (size_t i = 0; i < p->nlive; i++)
+            nb += p->live[i].role == (xt_role)r->target;
+        if (!nb) {
+            snprintf(a->status, sizeof a->status, "no %s buffer is live at the heap peak: nothing to list",
+                     xt_role_name((xt_role)r->target));
+            return;
+        }
+    }
     for (size_t i = 0; r->kind && i < sizeof views / sizeof views[0]; i++)
         for (int k = 0; k < 2; k++)
             if (views[i]->opened_by[k] == r->kind) {

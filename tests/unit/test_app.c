@@ -1917,6 +1917,34 @@ static void params_from_before_have_a_row(void **state)
     own_close(&o);
 }
 
+/* Enter on a role with no buffer at the heap peak (the real TPU
+ * capture's forward, 0 B) says so instead of opening an empty list
+ * ("total: 0 buffers": a trial). */
+static void empty_role_opens_nothing(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax-tpu-v6e-inference", 40, 120);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    size_t r = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && r == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_ROLE && a->right.rows[i].target == XT_ROLE_FORWARD)
+            r = i;
+    assert_true(r != SIZE_MAX);
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_string_equal(a->status, "no forward buffer is live at the heap peak: nothing to list");
+    /* "other" has its four */
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_ROLE && a->right.rows[i].target == XT_ROLE_OTHER)
+            a->stack[a->depth].cursor = i;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_bufs);
+    own_close(&o);
+}
+
 /* Enter on the note that another device failed, in the lines of the one
  * shown, goes to that device's row (it did nothing: a trial); a note of
  * no line says it opens nothing. */
@@ -2993,6 +3021,7 @@ int main(void)
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
+        cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
