@@ -1222,9 +1222,14 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     /* the files give way first (cut at the end), then "xoomtui", then the
      * program's name (cut in its middle, then left out): the verdict's
      * change stays whole (60x20 read "fit but grew p...": a trial) */
-    int head = (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", name, vc));
-    if (width <= 0 || head + 4 <= width)
+    const char *ht = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", name, vc);
+    int head = (int)xt_utf8_width(ht);
+    /* the files when a part of them that says something shows (the frame
+     * cuts the rest), else none: "... -> fits | le…" (a trial) */
+    if (width <= 0 || head + 16 <= width)
         return t;
+    if (head <= width)
+        return ht;
     int room = width - (int)xt_utf8_width(xt_arena_printf(ar, "BEFORE -> AFTER |  | %s", vc));
     if (room >= (int)xt_utf8_width(name))
         return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vc);

@@ -145,6 +145,14 @@ static void first_screen_80x24(void **state)
 {
     (void)state;
     expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    /* the files after it show with 13 characters at least, else not at all
+     * ("... -> fits | le…": a trial) */
+    const char *head = "xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits";
+    int sev, hw = (int)strlen(head);
+    for (int w = hw; w < hw + 16; w++)
+        assert_string_equal(xt_cmp_app_title(&g_app, w, &sev), head);
+    const char *t = xt_cmp_app_title(&g_app, hw + 16, &sev);
+    assert_true(!strncmp(t, head, (size_t)hw) && !strncmp(t + hw, " | ", 3) && strlen(t) > (size_t)hw + 16);
     expect("\nModules, change");
     expect(" *  -2.12G jit_train_step|"); /* the change compact, the name whole */
     expect("Compare jit_train_step");
