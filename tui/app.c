@@ -320,6 +320,22 @@ static void rt_build(xt_app *a, xt_text *t, int w)
 }
 /* Enter on an execution selects it: the live set below follows; Enter
  * on a device (multi-device hosts) makes the view describe that device */
+/* The status line of execution e of the module shown, as [ ] and Enter
+ * and the cursor on its row say it (a trial: j/k onto it said nothing,
+ * Enter "execution 10" alone). */
+static void exec_status(xt_app *a, size_t e, const char *pre, const char *post)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || e >= r->nexecs)
+        return;
+    const xt_exec *x = &an(a)->rt->execs[r->execs[e]];
+    char b[32] = "?";
+    if (x->in_use_at_start >= 0)
+        xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
+    snprintf(a->status, sizeof a->status, "%sexecution %zu of %zu: %s in use at start (measured)%s%s", pre,
+             e + 1, r->nexecs, b, x->launched ? "" : ", NEVER launched a kernel", post);
+}
+
 static void rt_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target)) {
@@ -347,7 +363,7 @@ static void rt_enter(xt_app *a, const xt_row *r)
     a->exec = r->target;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = r->target;
-    snprintf(a->status, sizeof a->status, "execution %zu", r->target + 1);
+    exec_status(a, r->target, "selected: ", "; the live set below is at its start");
 }
 const xt_view xt_view_rt = { "runtime", true, { XT_T_RUNTIME }, rt_open, rt_build, rt_enter };
 
@@ -1897,13 +1913,7 @@ static void scrub(xt_app *a, long to, bool absolute)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;
-    const xt_exec *x = &an(a)->rt->execs[r->execs[e]];
-    char b[32] = "?";
-    if (x->in_use_at_start >= 0)
-        xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
-    snprintf(a->status, sizeof a->status, "%sexecution %ld of %zu: %s in use at start%s",
-             !edge ? "" : e == 0 ? "already at the first: " : "already at the last: ", e + 1,
-             r->nexecs, b, x->launched ? "" : ", NEVER launched a kernel");
+    exec_status(a, (size_t)e, !edge ? "" : e == 0 ? "already at the first: " : "already at the last: ", "");
 }
 
 static void k_prev_exec(xt_app *a) { scrub(a, -1, false); }
@@ -2871,6 +2881,10 @@ static void explain_row(xt_app *a)
     xt_text *t = focused_text(a, &c);
     if (strcmp(a->status, HINT) || *c >= t->nrows)
         return;
+    if (t == &a->right && cur(a)->view == &xt_view_rt && t->rows[*c].kind == XT_T_EXEC) {
+        exec_status(a, t->rows[*c].target, "", "; Enter selects it, [ ] step");
+        return;
+    }
     char row[2048];
     xt_text_row_plain(t, *c, row, sizeof row, 1000, false);
     for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)

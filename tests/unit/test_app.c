@@ -1917,6 +1917,32 @@ static void params_from_before_have_a_row(void **state)
     own_close(&o);
 }
 
+/* An execution's row says the same on the status line whichever key
+ * reached it: j/k onto it (nothing was said: a trial), [ ], Enter ("execution
+ * 10" alone). */
+static void exec_rows_status(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    size_t e10 = a->stack[a->depth].cursor;
+    assert_int_equal(a->right.rows[e10].kind, XT_T_EXEC);
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, e10);
+    assert_string_equal(a->status, "execution 10 of 10: 1.22 GiB in use at start (measured); Enter selects it, [ ] step");
+    xt_app_key(a, '[');
+    assert_string_equal(a->status, "execution 9 of 10: 1.12 GiB in use at start (measured)");
+    xt_app_key(a, 'k');
+    xt_app_key(a, XK_ENTER);
+    assert_string_equal(a->status, "selected: execution 8 of 10: 1.02 GiB in use at start (measured); the live "
+                                   "set below is at its start");
+    own_close(&o);
+}
+
 /* Enter on a role with no buffer at the heap peak (the real TPU
  * capture's forward, 0 B) says so instead of opening an empty list
  * ("total: 0 buffers": a trial). */
@@ -3022,6 +3048,7 @@ int main(void)
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
+        cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
