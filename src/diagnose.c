@@ -882,12 +882,16 @@ static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
                                  "execution made them, inferred)",
                                  family_name(c, fam), B(c, fam->bytes), share);
     else if (is_before(g))
+        /* "not the step's parameters" only where a plan says what they are
+         * (a capture without one said it: a trial) */
         x->fix = xt_arena_printf(c->ar,
-                                 "free the ~%s allocated before the capture that are not the "
-                                 "step's parameters: start the profile earlier to name them, then "
-                                 "keep them on the host and stream, free them, or shrink their "
-                                 "dtype; they are the most outside the step, %s (%s)",
-                                 B(c, g->bytes), share, before_label(c));
+                                 "free the ~%s allocated before the capture%s: start the profile "
+                                 "earlier to name them, then keep them on the host and stream, "
+                                 "free them, or shrink their dtype; they are the most outside the "
+                                 "step, %s (%s)",
+                                 B(c, g->bytes),
+                                 c->p->has_plan ? " that are not the step's parameters" : "", share,
+                                 before_label(c));
     else
         x->fix = xt_arena_printf(c->ar,
                                  "free %s %s before the step (del it and drop every other "

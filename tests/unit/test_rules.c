@@ -692,6 +692,12 @@ static void allocator_retry_evidence(void **state)
                            "the last start (measured: in use less every allocation the capture "
                            "saw; no event of the capture names them)"));
     assert_int_equal(line(f, "allocator-retry")->fix_evidence_arg, 2);
+    /* without a plan, the step's parameters are not known: not named */
+    f->p.has_plan = false;
+    assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
+    assert_non_null(strstr(line(f, "allocator-retry")->fix,
+                           "free the ~100.0 MiB allocated before the capture: start the profile"));
+    f->p.has_plan = true;
     /* ... partly inferred when some were taken as the parameters */
     g[0].params_from_before = 300 * MiB;
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
