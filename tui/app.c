@@ -1691,6 +1691,17 @@ static void k_zoom(xt_app *a)
         snprintf(a->status, sizeof a->status, "zoomed: z shows every pane again");
 }
 
+/* c: the charts hidden, their rows for the lists under them (at 80x24
+ * the runtime view gave 9 rows to its chart and 3-4 to the executions
+ * with the diagnosis open: a trial), and back */
+static void k_charts(xt_app *a)
+{
+    places s = places_take(a);
+    a->charts_off = !a->charts_off;
+    places_keep(a, &s);
+    snprintf(a->status, sizeof a->status, "%s", a->charts_off ? "charts hidden: c shows them" : "charts shown");
+}
+
 /* ---- navigation ----------------------------------------------------------------- */
 
 static void push(xt_app *a, const xt_view *v)

@@ -74,6 +74,7 @@ typedef struct xt_app {
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
     bool zoom;           /* 'z': the focused pane alone on the whole screen */
+    bool charts_off;     /* 'c': no charts, their rows for the lists under them */
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;

@@ -227,7 +227,10 @@ static int plot_rows(int h)
 /* Charts need this many columns and rows (a 3-row plot with its axis,
  * marks and cursor line, and a few rows under it); smaller panes show the
  * views as they were. */
-static bool chart_fits(int w, int h) { return w >= XT_CHART_AXIS_W + 16 && h >= 12; }
+static bool chart_fits(const xt_app *a, int w, int h)
+{
+    return !a->charts_off && w >= XT_CHART_AXIS_W + 16 && h >= 12; /* 'c' hides them */
+}
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
@@ -338,7 +341,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     double t0 = now_ms();
     begin(a, t);
     chart_mod *cm = module(a);
-    if (!cm || !cm->hx || !chart_fits(w, rows_for(a))) {
+    if (!cm || !cm->hx || !chart_fits(a, w, rows_for(a))) {
         xt_view_overview(t, an(a), a->module, w);
         if (!state(a)->aside) /* no live set at the cursor to bring into view */
             state(a)->to_live = false;
@@ -447,7 +450,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     begin(a, t);
     chart_mod *cm = module(a);
     const xt_view *v = frame(a)->view;
-    if (!cm || !cm->hx || !chart_fits(w, rows_for(a))) {
+    if (!cm || !cm->hx || !chart_fits(a, w, rows_for(a))) {
         rows(a, t, w);
         build_done(a, t0);
         return;
@@ -611,7 +614,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
     begin(a, t);
     xt_chart_state *st = state(a);
     size_t m = a->module;
-    if (chart_fits(w, rows_for(a))) { /* without modules: the main allocator, no marks */
+    if (chart_fits(a, w, rows_for(a))) { /* without modules: the main allocator, no marks */
         const xt_allocator *al = xt_analysis_pool(an(a), m);
         const xt_module_runtime *mr = xt_analysis_mrt(an(a), m);
         size_t sel = a->exec;

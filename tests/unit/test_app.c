@@ -1943,6 +1943,50 @@ static void exec_rows_status(void **state)
     own_close(&o);
 }
 
+/* c hides the charts, their rows going to the lists under them (at
+ * 80x24 the runtime view's chart took 9 rows, the executions 3-4: a
+ * trial), and shows them again; the cursor stays on its row. */
+static size_t screen_count(xt_app *a, const char *what)
+{
+    char *s = xt_app_screen_text(a);
+    size_t n = 0;
+    for (const char *p = strstr(s, what); p; p = strstr(p + 1, what))
+        n++;
+    free(s);
+    return n;
+}
+
+static void charts_hide_and_show(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    assert_true(on_screen(a, "in use over time (measured)"));
+    const xt_row *was = &a->right.rows[a->stack[a->depth].cursor];
+    int kind = was->kind;
+    size_t target = was->target;
+    size_t shown = screen_count(a, "launched");
+    xt_app_key(a, 'c');
+    assert_string_equal(a->status, "charts hidden: c shows them");
+    assert_false(on_screen(a, "in use over time (measured)"));
+    const xt_row *now = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(now->kind, kind);
+    assert_int_equal(now->target, target);
+    /* the chart's rows to the lists: more of them on screen */
+    if (screen_count(a, "launched") + screen_count(a, "% ") <= shown)
+        fail_msg("no more rows of lists: %zu", shown);
+    /* the plan view too */
+    xt_app_key(a, 'p');
+    assert_false(on_screen(a, "Heap over program order"));
+    xt_app_key(a, 'c');
+    assert_string_equal(a->status, "charts shown");
+    assert_true(on_screen(a, "Heap over program order"));
+    own_close(&o);
+}
+
 /* Enter on a role with no buffer at the heap peak (the real TPU
  * capture's forward, 0 B) says so instead of opening an empty list
  * ("total: 0 buffers": a trial). */
@@ -3049,6 +3093,7 @@ int main(void)
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(exec_rows_status),
+        cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
