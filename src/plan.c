@@ -510,6 +510,60 @@ static void describe(const xt_hlo *hlo, size_t root, size_t show, xt_arena *a, x
     }
 }
 
+static int out_cmp(const void *x, const void *y)
+{
+    const xt_live_buf *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes > b->bytes ? -1 : 1;
+    return a->lbuf_id < b->lbuf_id ? -1 : a->lbuf_id > b->lbuf_id;
+}
+
+size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
+{
+    *out = NULL;
+    const xt_hlo *hlo = p->hlo;
+    if (!p->has_plan || !hlo)
+        return 0;
+    size_t n = 0;
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        n += al->color == 0 && al->size >= 0 && al->maybe_live_out && !al->is_param;
+    }
+    if (!n)
+        return 0;
+    xt_live_buf *o = xt_arena_alloc(a, n * sizeof *o);
+    size_t k = 0;
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        if (al->color != 0 || al->size < 0 || !al->maybe_live_out || al->is_param)
+            continue;
+        /* the largest logical buffer it holds says what it is */
+        const xt_lbuf *best = NULL;
+        for (size_t j = 0; j < al->nassigned; j++) {
+            const xt_lbuf *lb = xt_hlo_lbuf(hlo, al->assigned[j].lbuf_id);
+            if (lb && (!best || lb->size > best->size))
+                best = lb;
+        }
+        xt_live_buf *b = &o[k++];
+        memset(b, 0, sizeof *b);
+        if (best) {
+            size_t d = (size_t)(best - hlo->lbufs);
+            describe(hlo, d, d, a, b);
+        } else {
+            b->lbuf_id = -1;
+            b->shape = "?";
+            b->source = "";
+            b->role = XT_ROLE_OTHER;
+        }
+        b->bytes = b->unpadded = al->size;
+        b->born = b->died = SIZE_MAX;
+        b->born_at = b->died_at = "";
+    }
+    qsort(o, k, sizeof *o, out_cmp);
+    *out = o;
+    return k;
+}
+
 /* The buffers holding bytes of the heap now, largest first, in arena a;
  * roles[] gets their bytes by role (they add up to the heap). */
 static size_t sim_live(const sim *s, xt_arena *a, xt_live_buf **out, int64_t roles[XT_NROLES])

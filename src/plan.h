@@ -134,5 +134,10 @@ typedef struct xt_live_group {
     size_t first; /* index of the first member in plan->live */
 } xt_live_group;
 size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out);
+/* The allocations of p->outputs (read: maybe-live-out, not a parameter,
+ * memory space 0), largest first, each described by its largest logical
+ * buffer (shape, instruction, source, role; born and died SIZE_MAX); in
+ * a.  Their bytes add up to p->outputs. */
+size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out);
 
 #endif

@@ -240,6 +240,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
        xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
                        p->nparams, xt_plural(p->nparams)));
+    /* Enter on it lists them (the TUI: xt_view_plan_outputs) */
     kv(t, width, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
     kv(t, width, "temp block", Bs(ar, p->temp), XT_A_SIZE,
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
@@ -1757,6 +1758,58 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
     if (shown < n) {
         buf_list_other(t, rest, pt->heap, n - shown, true); /* largest first, as plan->live */
     }
+}
+
+void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    xt_arena *ar = t->arena;
+    t->title = "Outputs";
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    xt_live_buf *o;
+    size_t n = xt_plan_outputs(p, ar, &o);
+    const char *head[] = {
+        xt_arena_printf(ar, "Outputs of %s not aliased to a parameter (read from the buffer assignment): "
+                            "%s in %zu allocation%s, fresh memory each execution returns",
+                        xt_safe(ar, p->module->name), Bs(ar, p->outputs), n, xt_plural(n)),
+        xt_arena_printf(ar, "Outputs not aliased to a parameter (read): %s in %zu allocation%s",
+                        Bs(ar, p->outputs), n, xt_plural(n)),
+        xt_arena_printf(ar, "Outputs not aliased (read): %s, %zu allocation%s", Bs(ar, p->outputs), n,
+                        xt_plural(n)),
+        xt_arena_printf(ar, "Outputs (read): %s, %zu", Bs(ar, p->outputs), n),
+    };
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
+           (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    if (!n) {
+        xt_text_line(t, XT_A_DIM, "  none");
+        return;
+    }
+    int sw = 8;
+    for (size_t i = 0; i < n; i++)
+        sw = (int)xt_utf8_width(o[i].shape) > sw ? (int)xt_utf8_width(o[i].shape) : sw;
+    sw = sw > 28 ? 28 : sw;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_add(t, XT_A_HEAD, "  ");
+    xt_text_addw(t, XT_A_HEAD, sw, false, "shape");
+    xt_text_add(t, XT_A_HEAD, "  source, instruction");
+    int64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        sum = xt_sat_add(sum, o[i].bytes);
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, o[i].bytes));
+        xt_text_add(t, XT_A_NORMAL, "  ");
+        xt_text_addw(t, XT_A_NORMAL, sw, false, "%s", xt_safe(ar, o[i].shape));
+        xt_text_add(t, XT_A_DIM, "  %s%s%s", xt_safe(ar, o[i].source), *o[i].source ? " " : "",
+                    o[i].instr ? xt_safe(ar, o[i].instr->name) : "");
+    }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, sum));
+    xt_text_add(t, XT_A_DIM, "  total: %zu allocation%s (read)", n, xt_plural(n));
 }
 
 void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,

@@ -49,6 +49,9 @@ const char *xt_sort_name(xt_sort s);
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width);
 /* width: where notes wrap (the pane, or the report's columns) */
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The plan's outputs not aliased to a parameter, one row an allocation
+ * (xt_plan_outputs): what "outputs, not aliased" adds up. */
+void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* role < 0: every role.  Returns rows' buffer order in t (targets). */
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit);

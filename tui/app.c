@@ -439,6 +439,16 @@ static void orig_build(xt_app *a, xt_text *t, int w)
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
 
+/* The plan's non-aliased outputs (Enter on "outputs, not aliased"). */
+static void outs_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    (void)f;
+    (void)r;
+}
+static void outs_build(xt_app *a, xt_text *t, int w) { xt_view_plan_outputs(t, an(a), a->module, w); }
+const xt_view xt_view_outs = { "outputs", false, { 0, 0 }, outs_open, outs_build, NULL };
+
 /* One module's outputs in the live set (Enter on a "By module" row), by
  * execution; Enter on one opens its arrays (the origin view). */
 static void fam_build(xt_app *a, xt_text *t, int w)
@@ -908,7 +918,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
-                                        &xt_view_cur_bufs, &xt_view_cur_buf };
+                                        &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -934,6 +944,21 @@ static void open_row(xt_app *a, const xt_row *r)
             a->diag_top = 0;
             snprintf(a->status, sizeof a->status, "the diagnosis of this verdict: Enter on a line "
                                                   "opens its evidence, z the pane whole");
+            return;
+        }
+    }
+    /* the plan's "outputs, not aliased" (or the note under it): the
+     * outputs one by one (it opened nothing: a trial); a row of no kind,
+     * so that j/k stop where they did */
+    if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
+        an(a)->plans[a->module]->outputs > 0 && cur(a)->cursor < a->right.nrows) {
+        size_t c = cur(a)->cursor;
+        while (c > 0 && a->right.rows[c].cont)
+            c--;
+        char row[128];
+        xt_text_row_plain(&a->right, c, row, sizeof row, (int)sizeof row - 1, false);
+        if (!strncmp(row + strspn(row, " >"), "outputs, not aliased", 20)) {
+            push(a, &xt_view_outs);
             return;
         }
     }
@@ -2794,6 +2819,8 @@ static const xt_keydef *lookup(xt_keymode m, int key)
 /* Terms a row may hold that a new user asks about: the status line
  * explains them while the cursor is on the row. */
 static const struct { const char *term, *says; } glossary[] = {
+    { "  outputs, not aliased", "outputs, not aliased: the step's outputs in buffers of their own, not "
+                                "a donated parameter's (read); Enter lists them" },
     { "  lifetime    from event", "lifetime: the events of the step's program order (XLA's heap "
                                    "simulation) from this buffer's allocation to its free" },
     { "lifetime", "lifetime: the most the allocator ever held in use since the process started, "

@@ -1987,6 +1987,32 @@ static void charts_hide_and_show(void **state)
     own_close(&o);
 }
 
+/* Enter on the plan's "outputs, not aliased" lists them: their shape,
+ * source and instruction (it opened nothing; a leak's kept outputs were
+ * a figure without a shape: a trial). */
+static void plan_outputs_listed(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c'); /* the plan's rows, no chart */
+    size_t r = row_with(&a->right, "outputs, not aliased");
+    a->stack[a->depth].cursor = r - 1;
+    xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    assert_non_null(strstr(a->status, "Enter lists them"));
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_outs);
+    assert_true(on_screen(a, "Outputs not aliased (read): 104.0 MiB, 1 allocation"));
+    assert_true(on_screen(a, "  104.0 MiB  f32[104,256,1024]  train.py:31 fusion.gr"));
+    assert_true(on_screen(a, "  104.0 MiB  total: 1 allocation (read)"));
+    xt_app_key(a, 'h');
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    own_close(&o);
+}
+
 /* Enter on a role with no buffer at the heap peak (the real TPU
  * capture's forward, 0 B) says so instead of opening an empty list
  * ("total: 0 buffers": a trial). */
@@ -3094,6 +3120,7 @@ int main(void)
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
+        cmocka_unit_test(plan_outputs_listed),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),

@@ -432,6 +432,41 @@ static void tpu(void **state)
     load_free(&l);
 }
 
+/* The plan's outputs one by one add up to "outputs, not aliased" on
+ * every module of the real captures. */
+static void outputs_add_up(void **state)
+{
+    (void)state;
+    static const char *const caps[] = { "jax08-rocm-mi300x-attention", "jax08-rocm-mi300x-conv-8gpu",
+                                        "jax-rocm-mi300x-conv-8gpu-legacy", "jax-tpu-v6e-inference" };
+    size_t listed = 0;
+    for (size_t i = 0; i < sizeof caps / sizeof *caps; i++) {
+        loaded l;
+        char p[512];
+        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i]);
+        load_ok(&l, p, NULL);
+        xt_arena ar = { 0 };
+        for (size_t m = 0; m < l.an->host->nmodules; m++) {
+            const xt_plan *pl = l.an->plans[m];
+            xt_live_buf *o;
+            size_t n = xt_plan_outputs(pl, &ar, &o);
+            int64_t sum = 0;
+            for (size_t k = 0; k < n; k++) {
+                sum += o[k].bytes;
+                assert_true(!k || o[k - 1].bytes >= o[k].bytes);
+                assert_non_null(o[k].shape);
+            }
+            if (sum != (pl->has_plan ? pl->outputs : 0))
+                fail_msg("%s %s: %lld listed, %lld outputs", caps[i], pl->module->name, (long long)sum,
+                         (long long)pl->outputs);
+            listed += n;
+        }
+        xt_arena_free(&ar);
+        load_free(&l);
+    }
+    assert_true(listed > 0);
+}
+
 static void tensorflow(void **state)
 {
     (void)state;
@@ -836,6 +871,7 @@ int main(void)
         cmocka_unit_test(conv8_legacy),
         cmocka_unit_test(attention_real),
         cmocka_unit_test(tpu),
+        cmocka_unit_test(outputs_add_up),
         cmocka_unit_test(tensorflow),
         cmocka_unit_test(corrupted),
         cmocka_unit_test(json_real),
