@@ -663,13 +663,10 @@ static size_t count_of(const char *s, const char *needle)
     return n;
 }
 
-static void report_lists_modules_once(void **state)
+/* The streamed --report of a run's files (one thread, 100 columns), in
+ * memory; r is the run, for xt_run_free. */
+static char *stream_text(char **files, size_t n, xt_run *r)
 {
-    (void)state;
-    xt_capture c;
-    char **files;
-    size_t n;
-    list_run(&c, &files, &n);
     xt_stream_opts so;
     memset(&so, 0, sizeof so);
     so.run.threads = 1;
@@ -677,11 +674,22 @@ static void report_lists_modules_once(void **state)
     char *txt = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&txt, &len);
-    xt_run r;
     xt_error err = { 0, "" };
-    if (xt_stream_report(f, files, n, &so, &r, &err))
+    if (xt_stream_report(f, files, n, &so, r, &err))
         fail_msg("%s", err.msg);
     fclose(f);
+    return txt;
+}
+
+static void report_lists_modules_once(void **state)
+{
+    (void)state;
+    xt_capture c;
+    char **files;
+    size_t n;
+    list_run(&c, &files, &n);
+    xt_run r;
+    char *txt = stream_text(files, n, &r);
     size_t full = count_of(txt, "): executions, then totals by kind (read)");
     size_t short_ = count_of(txt, "as listed for host node-");
     /* the hosts all ran jit_step(7) five times with the same plan: the
@@ -796,17 +804,8 @@ static void modules_listed_by_file_when_names_repeat(void **state)
     xt_error err = { 0, "" };
     if (xt_capture_list(&lc, run, NULL, &files, &n, &err))
         fail_msg("%s", err.msg);
-    xt_stream_opts so;
-    memset(&so, 0, sizeof so);
-    so.run.threads = 1;
-    so.report = (xt_report_opts){ .top = 10, .width = 100 };
-    char *txt = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&txt, &len);
     xt_run r;
-    if (xt_stream_report(f, files, n, &so, &r, &err))
-        fail_msg("%s", err.msg);
-    fclose(f);
+    char *txt = stream_text(files, n, &r);
     if (count_of(txt, "as listed for host h00 (1 of 3 hosts) above") != 2 ||
         strstr(txt, "as listed for host dup"))
         fail_msg("%s", txt);
