@@ -826,6 +826,7 @@ static void modules_listed_by_file_when_names_repeat(void **state)
         if (i && !strstr(whole, "as listed for host h00 (1 of 3 hosts)"))
             fail_msg("%s", whole);
         free(whole);
+        xt_text_free(&t);
     }
     xt_modules_seen_free(&ms);
     xt_arena_free(&ar);

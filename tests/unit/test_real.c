@@ -417,6 +417,7 @@ static void tpu(void **state)
                      "20.0 GiB the plan needs, run 100 times there)"))
         fail_msg("%s", txt);
     free(txt);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     load_free(&l);
     /* not on a GPU's, whose allocator sees the steps */
@@ -428,6 +429,7 @@ static void tpu(void **state)
     if (!strstr(txt, "least headroom") || strstr(txt, "TPU"))
         fail_msg("%s", txt);
     free(txt);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     load_free(&l);
 }
