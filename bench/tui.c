@@ -76,6 +76,9 @@ int main(int argc, char **argv)
     free(s);
     double t1 = now();
     printf("first screen (load + analysis + draw): %.3f s\n", t1 - t0);
+    /* as xt_tui_run once the first screen is drawn (the user reads it):
+     * the next module switch's thread memory made ready */
+    xt_app_warm(&app);
     /* CPU, every thread's: less sensitive than wall time to the rest of
      * the machine, as --report's from /usr/bin/time is */
     struct rusage ru;

@@ -207,6 +207,12 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     return a->mrt[module];
 }
 
+void xt_analysis_warm(xt_analysis *a, size_t module)
+{
+    if (a && module < a->host->nmodules && a->mrt[module])
+        xt_runtime_warm_story(a->host, a->rt, a->mrt[module]);
+}
+
 /* Module m's live set given back: its story keeps every other figure. */
 static void drop_live(analysis_priv *p, size_t m)
 {

@@ -184,6 +184,11 @@ const xt_prepared *xt_analysis_prepared(const xt_analysis *a, size_t module);
  * xt_analysis_keep_live is made again here). */
 const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module);
 
+/* Make the memory of the next module story's second thread ready
+ * (xt_runtime_warm_story) with `module`'s story, if it was computed: the
+ * TUI calls it once the first screen of a host is drawn. */
+void xt_analysis_warm(xt_analysis *a, size_t module);
+
 /* Give back the live sets at the last start of every module but `keep`
  * whose set holds min_bytes or more (XT_LIVE_KEEP_BYTES: a leak of one
  * buffer a step over thousands of steps is 4 MB a module); their stories

@@ -2887,6 +2887,32 @@ static void *between_thread(void *arg)
     return NULL;
 }
 
+static atomic_size_t g_warmed;
+
+size_t xt_runtime_stories_warmed(void)
+{
+    return atomic_load(&g_warmed);
+}
+
+static void *warm_thread(void *arg)
+{
+    between_compute(arg);
+    return NULL;
+}
+
+void xt_runtime_warm_story(xt_host *h, const xt_runtime *rt, const xt_module_runtime *r)
+{
+    if (!r || r->nexecs < 2 || !r->allocator || xt_threads() < 2)
+        return;
+    between_job bj = { .h = h, .rt = rt, .r = r };
+    pthread_t th;
+    if (pthread_create(&th, NULL, warm_thread, &bj))
+        return;
+    pthread_join(th, NULL);
+    free(bj.v);
+    atomic_fetch_add(&g_warmed, 1);
+}
+
 static void between_finish(between_job *j, xt_module_runtime *r, size_t module,
                            xt_store *st)
 {

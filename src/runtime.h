@@ -276,6 +276,17 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
  * 1): for tests. */
 size_t xt_runtime_stories_beside(void);
 
+/* The memory of a story's second thread made ready for the keys: the host
+ * events between r's last two executions computed on a thread as
+ * xt_runtime_module_on does, and dropped.  With xt_memory_for_keys on,
+ * malloc keeps what that thread used for the next story's thread (glibc
+ * hands an exited thread's arena to the next); after a load it had all
+ * been given back, and the first module switch paid for it in page faults
+ * (730 on a 1 GiB leak, the seventeenth session).  Nothing when r has no
+ * such window or one core answers alone.  Counted for tests. */
+void xt_runtime_warm_story(xt_host *h, const xt_runtime *rt, const xt_module_runtime *r);
+size_t xt_runtime_stories_warmed(void);
+
 /* Execution i (index < rt->nexecs) as it ran on device d: i itself, its
  * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
  * An execution whose device is unknown counts on every device. */

@@ -45,6 +45,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     a->module = an(a)->selected;
     a->live_keep_bytes = XT_LIVE_KEEP_BYTES;
     a->exec = SIZE_MAX;
+    a->cold = true; /* the load just gave its memory back */
     a->focus = XF_RIGHT;
     a->export_dir = export_dir;
     a->capture_dir = capture_dir;
@@ -829,6 +830,16 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
     r.target = a->pending_host;
     hosts_enter(a, &r);
     xt_app_build(a);
+    a->cold = true;
+}
+
+void xt_app_warm(xt_app *a)
+{
+    if (!a->cold)
+        return;
+    a->cold = false;
+    if (an(a))
+        xt_analysis_warm(an(a), a->module);
 }
 
 static bool is_open_run(const xt_app *a, size_t i)

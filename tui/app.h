@@ -112,6 +112,8 @@ typedef struct xt_app {
     void *open_ctx;
     bool pending;
     size_t pending_host;
+    bool cold; /* a host was loaded (the load gave malloc's memory back):
+                  xt_app_warm, once its screen is drawn */
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;
@@ -128,6 +130,11 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);
  * reads only its summary): its part decoded (frac, 0 to 1; 1: being
  * analysed), with the time left. */
 void xt_app_loading(xt_app *a, double frac, double elapsed_s);
+/* Once the screen of a host just loaded is drawn: the memory of the
+ * next module switch's second thread made ready (xt_analysis_warm with
+ * the module shown), so the first switch does not pay the page faults of
+ * a cold heap.  Nothing after the first call until another load. */
+void xt_app_warm(xt_app *a);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
 /* The terminal is now rows x cols: rebuild, the cursors on the items they

@@ -299,6 +299,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     getmaxyx(stdscr, a.rows, a.cols);
     xt_app_build(&a);
     draw(&a);
+    xt_app_warm(&a); /* while the user reads the first screen */
     while (!a.quit && !g_stop) {
         int ch = getch();
         if (ch == ERR)
@@ -328,6 +329,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
         if (a.pending) { /* a host to load: "loading" is on screen */
             xt_app_open_pending(&a, load_tick, &a);
             draw(&a);
+            xt_app_warm(&a);
         }
     }
     xt_set_oom_hook(NULL);

@@ -347,6 +347,40 @@ static void own_close(own_app *o)
     load_free(&o->l);
 }
 
+/* Once a host's first screen is drawn, the TUI makes the next module
+ * switch's second thread's memory ready (xt_app_warm: the host events
+ * between the shown module's last two executions, computed and dropped):
+ * once per load, with two threads only, and the story shown unchanged. */
+static void warm_once_after_a_load(void **state)
+{
+    (void)state;
+    for (int threads = 1; threads <= 2; threads++) {
+        xt_set_threads(threads);
+        own_app o;
+        own_scenario(&o, "grads-kept", 40, 120);
+        xt_app *a = &o.app;
+        const xt_module_runtime *r = xt_analysis_mrt(o.an[0], a->module);
+        assert_true(r->nexecs >= 2 && r->allocator);
+        size_t nbetween = r->nbetween;
+        const xt_host_event_total *between = r->between;
+        char *before = xt_app_screen_text(a);
+        size_t warmed = xt_runtime_stories_warmed();
+        xt_app_warm(a);
+        assert_int_equal(xt_runtime_stories_warmed() - warmed, threads - 1);
+        xt_app_warm(a); /* nothing until another load */
+        assert_int_equal(xt_runtime_stories_warmed() - warmed, threads - 1);
+        assert_int_equal(r->nbetween, nbetween);
+        assert_ptr_equal(r->between, between);
+        xt_app_build(a);
+        char *after = xt_app_screen_text(a);
+        assert_string_equal(before, after);
+        free(before);
+        free(after);
+        own_close(&o);
+    }
+    xt_set_threads(-1);
+}
+
 /* The runtime view lists the executions near the selected one: a search
  * for one it hides selects it (the view then shows it), forward and back,
  * and a search that matches no execution at all still says so. */
@@ -3058,6 +3092,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(export_selected_row),
+        cmocka_unit_test(warm_once_after_a_load),
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
