@@ -66,6 +66,25 @@ static const char *exec_count(xt_arena *ar, size_t n)
 /* The columns before a module's name: the mark, the size, the runs. */
 enum { MOD_MARK_W = 2, MOD_SIZE_W = 9, MOD_SIZE_SHORT_W = 4, MOD_RUNS_W = 6 };
 
+/* "*" the module shown (as the selected execution, device and pool are
+ * marked), "!" the one the analysis picked when another is shown: its mark
+ * stays in sight */
+static const char *module_mark(const xt_analysis *a, size_t m, size_t current)
+{
+    return m == current ? "* " : m == a->selected ? "! " : "  ";
+}
+
+void xt_view_modules_mark(xt_text *t, const xt_analysis *a, size_t current)
+{
+    for (size_t r = 0; r < t->nrows; r++) {
+        const xt_row *row = &t->rows[r];
+        if (row->kind != XT_T_MODULE || row->count < 2 || row->target >= a->host->nmodules)
+            continue;
+        t->spans[row->first].text = module_mark(a, row->target, current);
+        t->spans[row->first + row->count - 1].attr = row->target == current ? XT_A_HEAD : XT_A_NORMAL;
+    }
+}
+
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width)
 {
     const xt_host *h = a->host;
@@ -88,11 +107,7 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);
-        /* "*" the module shown (as the selected execution, device and
-         * pool are marked), "!" the one the analysis picked when another
-         * is shown: its mark stays in sight */
-        xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s",
-                    m == current ? "* " : m == a->selected ? "! " : "  ");
+        xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s", module_mark(a, m, current));
         char sb[32];
         if (narrow)
             xt_text_addw(t, XT_A_SIZE, MOD_SIZE_SHORT_W, true, "%s",

@@ -47,6 +47,11 @@ const char *xt_sort_name(xt_sort s);
  * beside the full sizes, the sizes take 4 columns ("3.7G") and the names
  * the rest; under 19 columns the runs column goes too. */
 void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width);
+/* The marks of a modules list made by xt_view_modules set again for
+ * `current` (the module shown), its texts unchanged: the TUI keeps the
+ * list while nothing else it shows changes (160,000 modules: a whole
+ * build is 100 ms, this 1). */
+void xt_view_modules_mark(xt_text *t, const xt_analysis *a, size_t current);
 /* width: where notes wrap (the pane, or the report's columns) */
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The plan's outputs not aliased to a parameter, one row an allocation

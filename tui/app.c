@@ -78,7 +78,10 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
 void xt_app_free(xt_app *a)
 {
     xt_chart_free(a);
-    xt_text_free(&a->left);
+    if (!a->left_cached)
+        xt_text_free(&a->left);
+    xt_text_free(&a->modcache.text);
+    xt_arena_free(&a->modcache.arena);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
@@ -1006,7 +1009,32 @@ static void build_left(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    a->left_view->build(a, &a->left, l.left_w);
+    if (a->left_view != &xt_list_modules) {
+        a->left_view->build(a, &a->left, l.left_w);
+        return;
+    }
+    /* the modules list: the same list for the same analysis, width and
+     * charset, its marks set again for the module shown */
+    struct xt_modcache *c = &a->modcache;
+    const xt_analysis *x = an(a);
+    if (!c->valid || c->an != x || c->serial != x->serial || c->width != l.left_w ||
+        c->utf8 != a->utf8) {
+        xt_text_free(&c->text);
+        xt_arena_free(&c->arena);
+        xt_text_init(&c->text, &c->arena);
+        c->text.screen = true;
+        modules_build(a, &c->text, l.left_w);
+        c->an = x;
+        c->serial = x->serial;
+        c->width = l.left_w;
+        c->utf8 = a->utf8;
+        c->valid = true;
+        c->builds++;
+    } else {
+        xt_view_modules_mark(&c->text, x, a->module);
+    }
+    a->left = c->text;
+    a->left_cached = true;
 }
 
 static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
@@ -1105,7 +1133,9 @@ void xt_app_build(xt_app *a)
          * from the prepared story) */
         (void)xt_analysis_mrt(shown, a->module);
     }
-    xt_text_free(&a->left);
+    if (!a->left_cached)
+        xt_text_free(&a->left);
+    a->left_cached = false;
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);

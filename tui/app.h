@@ -114,6 +114,19 @@ typedef struct xt_app {
     size_t pending_host;
     bool cold; /* a host was loaded (the load gave malloc's memory back):
                   xt_app_warm, once its screen is drawn */
+    /* the modules list as last built, kept while what it shows is the
+     * same (xt_app_build: 160,000 modules took 100 ms a key); `left`
+     * is then a view of it (left_cached: its rows are not left's to free) */
+    struct xt_modcache {
+        xt_arena arena;
+        xt_text text;
+        const void *an;
+        uint64_t serial;
+        int width;
+        bool utf8, valid;
+        size_t builds; /* whole builds (for tests) */
+    } modcache;
+    bool left_cached;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;

@@ -564,6 +564,51 @@ static void show_module(xt_app *a, size_t m)
     assert_int_equal(a->module, m);
 }
 
+/* The modules list is built once for an analysis, width and charset and
+ * kept across keys (160,000 modules: 100 ms a build), its marks set again
+ * for the module shown: after every switch the screen is the one a whole
+ * build makes, and a resize builds it again (real capture, 52 modules). */
+static void modules_list_kept_and_marked(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 30, 100);
+    xt_app *a = &o.app;
+    const xt_analysis *an = o.an[0];
+    assert_true(an->host->nmodules > 10);
+    size_t builds = a->modcache.builds;
+    size_t order[] = { 0, an->host->nmodules - 1, an->selected, 3, an->selected };
+    for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
+        show_module(a, order[i]);
+        assert_int_equal(a->modcache.builds, builds); /* kept, not built again */
+        char *kept = xt_app_screen_text(a);
+        a->modcache.valid = false; /* a whole build */
+        xt_app_build(a);
+        char *whole = xt_app_screen_text(a);
+        assert_string_equal(kept, whole);
+        builds = a->modcache.builds;
+        /* the row of the module shown says so, and only it */
+        size_t marked = 0;
+        for (size_t r = 0; r < a->left.nrows; r++) {
+            const xt_row *w = &a->left.rows[r];
+            if (w->kind != XT_T_MODULE)
+                continue;
+            const char *mk = a->left.spans[w->first].text;
+            marked += !strcmp(mk, "* ");
+            assert_int_equal(!strcmp(mk, "* "), w->target == order[i]);
+            assert_int_equal(!strcmp(mk, "! "), w->target == an->selected && order[i] != an->selected);
+        }
+        assert_int_equal(marked, 1);
+        free(kept);
+        free(whole);
+    }
+    int w = a->modcache.width;
+    xt_app_resize(a, 20, 60); /* another width: built again */
+    assert_true(a->modcache.width != w);
+    assert_int_equal(a->modcache.builds, builds + 1);
+    own_close(&o);
+}
+
 /* Visiting modules keeps the shown module's live set alone (a 2 GiB leak's
  * is 4 MB a module: visiting 52 modules kept 275 MB): the set of the
  * module left is given back, and made again, the same, when it is shown
@@ -3093,6 +3138,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(export_selected_row),
         cmocka_unit_test(warm_once_after_a_load),
+        cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
