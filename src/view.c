@@ -1362,18 +1362,23 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
 
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
 {
-    xt_arena *ar = t->arena;
     const xt_prepared *pr = xt_analysis_prepared(a, m);
     const xt_module_runtime *r = pr ? pr->mrt : NULL;
     if (!r || !r->nexecs || !r->allocator)
         return;
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
-    xt_live_set ls = xt_live_at(ar, a, m, r, exec, false);
-    const xt_origin_group *g = ls.g;
-    size_t ng = ls.ng;
-    if (group >= ng)
-        return;
+    xt_live_set ls = xt_live_at(t->arena, a, m, r, exec, false);
+    xt_view_origin_of(t, r, &ls, group);
+}
+
+size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_set *ls, size_t group)
+{
+    xt_arena *ar = t->arena;
+    const xt_origin_group *g = ls->g;
+    size_t ng = ls->ng;
+    if (!r->allocator || group >= ng)
+        return t->nrows;
     t->title = xt_arena_printf(ar, "Live from %s", xt_safe(ar, g[group].origin));
     if (g[group].step_parameters && g[group].params_from_before > 0) {
         /* the buffers are measured; which bytes from before the capture
@@ -1392,7 +1397,7 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         xt_text_line(t, XT_A_DIM, "No allocation event of the capture names them: start the trace "
                                   "before they are made (jax.profiler.start_trace earlier) to see "
                                   "where they come from.");
-        return;
+        return t->nrows;
     } else {
         xt_text_line(t, XT_A_HEAD, "%s: %s in %zu buffer%s (measured)", xt_safe(ar, g[group].origin),
                      Bs(ar, g[group].bytes), g[group].buffers, g[group].buffers == 1 ? "" : "s");
@@ -1407,6 +1412,7 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     xt_text_addw(t, XT_A_HEAD, 12, true, "requested");
     xt_text_addw(t, XT_A_HEAD, 14, true, "allocated at");
     xt_text_add(t, XT_A_HEAD, "  address / shape");
+    size_t first = t->nrows;
     for (size_t i = 0; i < g[group].buffers; i++) {
         const xt_mem_event *e = &r->allocator->events[g[group].members[i]];
         xt_text_row(t, 0, 0);
@@ -1426,6 +1432,7 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         xt_text_add(t, XT_A_DIM, "  allocated before the capture (no event names them; parameters by the "
                                  "plan's sizes, inferred)");
     }
+    return first;
 }
 
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)

@@ -86,6 +86,10 @@ typedef struct xt_live_set {
 } xt_live_set;
 xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
                        size_t exec, bool families);
+/* xt_view_origin of live set ls (r's, taken once: a search reads every
+ * group's arrays): returns the row of its first array, one row each in
+ * the group's order (t->nrows: none; rows may follow them). */
+size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_set *ls, size_t group);
 /* The groups of the live set at execution exec's start that hold one
  * module's outputs (the module of group `group`'s "outputs of M execution
  * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */

@@ -373,18 +373,26 @@ const xt_view xt_view_rt = { "runtime", true, { XT_T_RUNTIME }, rt_open, rt_buil
 
 static void orig_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->group = r->target; }
 
+/* The live set the runtime view's groups index: at the selected
+ * execution's start (the story's at the last: a replay at each key there
+ * cost 5-10 ms on a leak: a review).  False: none. */
+static bool live_set(xt_app *a, xt_arena *ar, const xt_module_runtime **r, xt_live_set *ls)
+{
+    *r = xt_analysis_mrt(an(a), a->module);
+    if (!*r || !(*r)->nexecs || !(*r)->allocator)
+        return false;
+    size_t e = a->exec < (*r)->nexecs ? a->exec : (*r)->nexecs - 1;
+    *ls = xt_live_at(ar, an(a), a->module, *r, e, false);
+    return true;
+}
+
 /* The live arrays of the frame's origin at the selected execution (the
  * view's member rows follow its two heading rows in this order). */
 static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **members)
 {
-    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
-    if (!r || !r->nexecs || !r->allocator)
-        return 0;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    /* the set the views index (the story's at the last execution: a
-     * replay at each key there cost 5-10 ms on a leak: a review) */
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
-    if (cur(a)->group >= ls.ng)
+    const xt_module_runtime *r;
+    xt_live_set ls;
+    if (!live_set(a, &a->frame_arena, &r, &ls) || cur(a)->group >= ls.ng)
         return 0;
     *ev = r->allocator->events;
     *members = ls.g[cur(a)->group].members;
@@ -393,7 +401,6 @@ static size_t origin_members(xt_app *a, const xt_mem_event **ev, const size_t **
 
 static const char *shape_of(const xt_mem_event *e) { return *e->shape ? e->shape : "(no shape)"; }
 
-/* b in an origin: its arrays by shape (bytes, count), Enter opens one */
 /* b in an origin: its arrays by shape (bytes, count), Enter opens one. */
 static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const size_t *mem, size_t n)
 {
@@ -416,30 +423,46 @@ static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const siz
     }
 }
 
-static void orig_build(xt_app *a, xt_text *t, int w)
+/* Frame f's rows (its origin's, of live set ls) into t: the heading, then
+ * its arrays, by shape under b, of one shape in an arrays frame.  Returns
+ * the row of the first array or group of them (t->nrows: none); the rows
+ * from there on are what a search one Enter down reads. */
+static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_module_runtime *r,
+                        const xt_live_set *ls)
 {
-    (void)w;
-    xt_navframe *f = cur(a);
     xt_text all;
     xt_text_init(&all, t->arena);
-    xt_view_origin(&all, an(a), a->module, a->exec, f->group);
-    const xt_mem_event *ev = NULL;
-    const size_t *mem = NULL;
-    size_t n = origin_members(a, &ev, &mem);
+    size_t first = xt_view_origin_of(&all, r, ls, f->group), arrays = SIZE_MAX;
+    const xt_mem_event *ev = r->allocator->events;
+    const size_t *mem = f->group < ls->ng ? ls->g[f->group].members : NULL;
+    size_t n = f->group < ls->ng && first < all.nrows ? ls->g[f->group].buffers : 0;
     t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
     /* the heading's rows (the origin, its Python line), the columns, then
-     * one row per array: the last n */
-    size_t first = all.nrows >= n ? all.nrows - n : all.nrows;
-    for (size_t r = 0; r < all.nrows; r++) {
-        if (r + 1 == first && a->arrays_by_shape && !f->gkey) {
+     * one row per array (then the parameters' bytes from before the
+     * capture, a row of their own) */
+    for (size_t i = 0; i < all.nrows; i++) {
+        if (i + 1 == first && first < all.nrows && a->arrays_by_shape && !f->gkey) {
+            arrays = t->nrows + 1; /* under orig_groups' own column heading */
             orig_groups(a, t, ev, mem, n);
             break;
         }
-        if (r >= first && f->gkey && strcmp(shape_of(&ev[mem[r - first]]), f->gkey))
+        if (i == first)
+            arrays = t->nrows;
+        if (i >= first && i < first + n && f->gkey && strcmp(shape_of(&ev[mem[i - first]]), f->gkey))
             continue;
-        xt_text_copy_row(t, &all, r);
+        xt_text_copy_row(t, &all, i);
     }
     xt_text_free(&all);
+    return arrays < t->nrows ? arrays : t->nrows;
+}
+
+static void orig_build(xt_app *a, xt_text *t, int w)
+{
+    (void)w;
+    const xt_module_runtime *r;
+    xt_live_set ls;
+    if (live_set(a, t->arena, &r, &ls))
+        orig_rows(a, t, cur(a), r, &ls);
 }
 const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
 

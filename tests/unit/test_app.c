@@ -782,6 +782,40 @@ static void live_rows_by_size_and_every_one_opens(void **state)
     own_close(&o);
 }
 
+/* b in the step's own parameters, part of them from before the capture
+ * (a row of their own under the arrays): the arrays by shape under one
+ * column heading, and one shape opened lists its array.  The arrays' rows
+ * were counted from the end, that row among them: the column heading
+ * stayed over the groups' own, and the array was read as the heading. */
+static size_t first_of_kind(const xt_text *t, int kind);
+static void parameters_from_before_by_shape(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 40, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters (read from the plan), 16.0 MiB");
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    size_t arr = row_with(&a->right, "16.0 MiB    16.0 MiB");
+    assert_true(arr < row_with(&a->right, "allocated before the capture (no event"));
+    xt_app_key(a, 'b');
+    size_t heads = 0, groups = 0;
+    for (size_t r = 0; r < a->right.nrows; r++) {
+        heads += row_has(&a->right, r, "bytes  ");
+        groups += a->right.rows[r].kind == XT_T_ARRAYGROUP;
+    }
+    assert_int_equal(heads, 1);
+    assert_int_equal(groups, 1);
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ARRAYGROUP);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_arrays);
+    assert_true(row_has(&a->right, row_with(&a->right, "address / shape") + 1, "16.0 MiB    16.0 MiB"));
+    own_close(&o);
+}
+
 /* r opens on the execution, under the chart; on a host of several devices
  * the table that names the failed one is above it, off an 80x24 screen: the
  * status line says so (a trial never found it), and g goes there. */
@@ -3187,6 +3221,7 @@ int main(void)
         cmocka_unit_test(search_below_the_cursor),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
+        cmocka_unit_test(parameters_from_before_by_shape),
         cmocka_unit_test(hostile_allocator_name),
         cmocka_unit_test(status_rows_by_words),
         cmocka_unit_test(live_rows_keep_their_module),
