@@ -2281,9 +2281,28 @@ typedef struct {
     const xt_text *t;
     xt_heap_point cur;
     int cur_taken; /* 0 not yet, 1 taken, -1 none */
+    const xt_view *list; /* a list one Enter down (view): only the rows a */
+    size_t from;         /* search reads there, from this row on */
 } search_rows;
 
 static search_rows search_of(const xt_text *t) { return (search_rows){ .t = t }; }
+
+/* A list one Enter down (view v): the rows a search reads there, from row
+ * `from` on: a buffer list's buffers or groups, not its column header nor
+ * its total (a search for "shape" is not for every list). */
+static search_rows search_list(const xt_text *t, const xt_view *v, size_t from)
+{
+    return (search_rows){ .t = t, .list = v, .from = from };
+}
+
+/* The focused pane t as a search reads it: a list a search opened one
+ * Enter down as it read it there (its count of matches the same). */
+static search_rows search_pane(xt_app *a, const xt_text *t)
+{
+    if (t != &a->right || !cur(a)->searched)
+        return search_of(t);
+    return search_list(t, cur(a)->view, 0);
+}
 
 /* The buffer row r of s's text shows (NULL: not a buffer's row). */
 static const xt_live_buf *row_buf(xt_app *a, search_rows *s, size_t r)
@@ -2323,6 +2342,10 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
     const xt_text *t = s->t;
     char buf[2048];
     if (t == &a->right && xt_chart_row(a, r)) /* a chart is a picture: not searched */
+        return false;
+    int k = t->rows[r].kind;
+    if (r < s->from ||
+        ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)))
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
     if (ci_find(buf, needle))
@@ -2456,7 +2479,7 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     bool heading;
     *c = match_stop(a, t, r, &heading);
     size_t nth = 0, total = 0;
-    search_rows sr = search_of(t);
+    search_rows sr = search_pane(a, t);
     for (size_t i = 0; i < t->nrows; i++)
         if (row_matches(a, &sr, i, a->search)) {
             total++;
@@ -2512,23 +2535,162 @@ static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
     return v;
 }
 
-/* The rows of a list built by plan_child that a search for needle finds:
- * its buffers' or groups' rows, not its column header nor its total (a
- * search for "shape" is not for every list).  The first and the last in
- * *first and *last. */
-static size_t child_matches(xt_app *a, const xt_text *t, const char *needle, size_t *first, size_t *last)
+/* ---- a search one Enter down ---------------------------------------------------- */
+
+/* Whether view v has rows whose lists a search reads one Enter down: the
+ * plan view's roles (their buffers, at the heap peak or at the chart's
+ * cursor). */
+static bool group_view(const xt_view *v) { return v == &xt_view_plan; }
+static bool group_row(const xt_view *v, int k) { return v == &xt_view_plan && (k == XT_T_ROLE || k == XT_T_CUR_ROLE); }
+
+/* What the lists one Enter down are built from, taken once a search. */
+typedef struct {
+    xt_arena ar;
+} below_set;
+
+/* The list Enter on group row `row` of the current view opens, built
+ * aside into out as the screen shows it; *from: its first row a search
+ * reads (an origin's heading and columns are before it).  NULL when the
+ * row opens none. */
+static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt_text *out, size_t *from)
 {
-    search_rows sr = search_of(t);
+    (void)b;
+    *from = 0;
+    return cur(a)->view == &xt_view_plan ? plan_child(a, row, out) : NULL;
+}
+
+/* The rows of a list built by plan_child or group_child (view v) that a
+ * search for needle finds, from row `from` on (search_list).  The first
+ * and the last in *first and *last. */
+static size_t child_matches(xt_app *a, const xt_view *v, const xt_text *t, size_t from, const char *needle,
+                            size_t *first, size_t *last)
+{
+    search_rows sr = search_list(t, v, from);
     size_t n = 0;
     *first = *last = SIZE_MAX;
-    for (size_t i = 0; i < t->nrows; i++)
-        if (t->rows[i].kind && t->rows[i].kind != XT_T_ALLBUFS && t->rows[i].kind != XT_T_CUR_ALL &&
-            row_matches(a, &sr, i, needle)) {
+    for (size_t i = from; i < t->nrows; i++)
+        if (row_matches(a, &sr, i, needle)) {
             if (!n++)
                 *first = i;
             *last = i;
         }
     return n;
+}
+
+/* Open the list v of row `at` of the current view (`row`, its copy), as
+ * Enter would, on its row `hit` (of tx, the list built aside); h comes
+ * back to row `at`.  group: a group's list, whose n and N go on past its
+ * ends (xt_navframe.searched). */
+static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v, const xt_text *tx, size_t hit,
+                       bool group)
+{
+    cur(a)->cursor = at;
+    push(a, v);
+    v->open(a, cur(a), row);
+    cur(a)->want_kind = tx->rows[hit].kind;
+    cur(a)->want_target = tx->rows[hit].target;
+    cur(a)->searched = group;
+}
+
+/* Where the list of group row `row` is, for the status line: "in the
+ * forward buffers". */
+static const char *below_where(xt_app *a, const below_set *b, const xt_row *row, int room)
+{
+    (void)b;
+    (void)room;
+    if (row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE)
+        return xt_arena_printf(&a->frame_arena, "in the %s buffers", xt_role_name((xt_role)row->target));
+    return "in the live buffers";
+}
+
+/* From row `from` of the current view's text in direction dir, up to row
+ * `stop` (not included), the first group row whose list has a match: that
+ * list opened on its first match (its last for dir < 0), the status line
+ * saying where.  Lists are built one at a time, only up to the one that
+ * has a match.  Returns whether one had. */
+static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
+{
+    for (long i = from; i != stop && i >= 0 && i < (long)a->right.nrows; i += dir) {
+        if (!group_row(cur(a)->view, a->right.rows[i].kind))
+            continue;
+        xt_row row = a->right.rows[i]; /* the view's text is rebuilt once the list opens */
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        tx.screen = true;
+        size_t from_row, f, l;
+        const xt_view *v = group_child(a, b, &row, &tx, &from_row);
+        size_t n = v ? child_matches(a, v, &tx, from_row, a->search, &f, &l) : 0;
+        if (n) {
+            size_t hit = dir < 0 ? l : f;
+            char field[128];
+            search_rows sr = search_of(&tx);
+            field_match(a, &sr, hit, a->search, field, sizeof field);
+            open_below(a, (size_t)i, &row, v, &tx, hit, true);
+            /* where it went and the way back */
+            char pre[200];
+            int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu ", a->search, dir < 0 ? n : 1, n);
+            int room = a->cols - 1 - len - (int)strlen("; h goes back") - (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
+            snprintf(a->status, sizeof a->status, "%s%s%s%s; h goes back", pre, below_where(a, b, &row, room),
+                     field[0] ? ", " : "", field);
+        }
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+        if (n)
+            return true;
+    }
+    return false;
+}
+
+/* The cursor to the view's own first match (its last for dir < 0). */
+static bool view_match(xt_app *a, int dir)
+{
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    search_rows sr = search_pane(a, t);
+    for (size_t k = 0; k < t->nrows; k++) {
+        size_t r = dir > 0 ? k : t->nrows - 1 - k;
+        if (row_matches(a, &sr, r, a->search)) {
+            found(a, t, c, r);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* n past the last match of a view whose groups a search reads one Enter
+ * down (N past its first), or past the ends of a group's list a search
+ * opened: the matches make one ring, the view's own first, then each
+ * group's list in row order (a role's buffers, a live group's arrays), so
+ * n goes on to the next group's list that has one, or back to the view's
+ * first match, and N the other way.  Returns whether it went somewhere;
+ * false leaves the view as it was. */
+static bool find_across(xt_app *a, int dir)
+{
+    if (a->focus != XF_RIGHT)
+        return false;
+    below_set b = { 0 };
+    bool went = false;
+    if (group_view(cur(a)->view)) {
+        long n = (long)a->right.nrows;
+        went = dir > 0 ? below_next(a, &b, 1, 0, n) : below_next(a, &b, -1, n - 1, -1);
+    } else if (cur(a)->searched && a->depth > 0 && group_view(a->stack[a->depth - 1].view)) {
+        /* the view under the list, as the screen shows it (its own
+         * matches are found on its rows; a chart's are not searched) */
+        a->depth--;
+        xt_app_build(a);
+        size_t at = cur(a)->cursor; /* the row that opened the list */
+        long n = (long)a->right.nrows;
+        if (at < a->right.nrows && group_row(cur(a)->view, a->right.rows[at].kind))
+            went = below_next(a, &b, dir, (long)at + dir, dir > 0 ? n : -1) || view_match(a, dir) ||
+                   below_next(a, &b, dir, dir > 0 ? 0 : n - 1, (long)at);
+        if (!went) { /* none: the list as it was (n goes round in it) */
+            a->depth++;
+            xt_app_build(a);
+        }
+    }
+    xt_arena_free(&b.ar);
+    return went;
 }
 
 /* A search that matches no row of the plan view looks one Enter down, in
@@ -2556,7 +2718,8 @@ static bool find_below(xt_app *a, int dir)
         xt_text tx;
         xt_text_init(&tx, &ar);
         tx.screen = t->screen;
-        size_t f, l, n = plan_child(a, &t->rows[i], &tx) ? child_matches(a, &tx, a->search, &f, &l) : 0;
+        const xt_view *v = plan_child(a, &t->rows[i], &tx);
+        size_t f, l, n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
         xt_text_free(&tx);
         if (!n)
             continue;
@@ -2575,17 +2738,13 @@ static bool find_below(xt_app *a, int dir)
         xt_text_init(&tx, &ar);
         tx.screen = t->screen;
         const xt_view *v = plan_child(a, &row, &tx);
-        size_t f, l, n = v ? child_matches(a, &tx, a->search, &f, &l) : 0;
+        size_t f, l, n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
         if (n) {
             size_t at = dir < 0 ? l : f;
             char field[128];
             search_rows sr = search_of(&tx);
             field_match(a, &sr, at, a->search, field, sizeof field);
-            cur(a)->cursor = open; /* h comes back to the row it opened */
-            push(a, v);
-            v->open(a, cur(a), &row);
-            cur(a)->want_kind = tx.rows[at].kind;
-            cur(a)->want_target = tx.rows[at].target;
+            open_below(a, open, &row, v, &tx, at, group_row(&xt_view_plan, row.kind));
             /* where it went and the way back, on one row at 80 columns */
             if (nroles > 1)
                 snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s; h goes back",
@@ -2618,14 +2777,17 @@ static const char *other_roles_note(xt_app *a)
     xt_text tx;
     xt_text_init(&tx, &ar);
     tx.screen = true;
-    size_t f, l, n = plan_child(a, &all, &tx) ? child_matches(a, &tx, a->search, &f, &l) : 0;
+    const xt_view *cv = plan_child(a, &all, &tx);
+    size_t f, l, n = cv ? child_matches(a, cv, &tx, 0, a->search, &f, &l) : 0;
     xt_text_free(&tx);
     xt_arena_free(&ar);
     return n ? xt_arena_printf(&a->frame_arena, " (%zu in other roles: h, then n)", n) : "";
 }
 
 /* The next matching row from the cursor in direction dir (the cursor row
- * itself first when from_cursor). */
+ * itself first when from_cursor).  n and N past the view's last (first)
+ * match go on one Enter down where the view has groups (find_across); a
+ * search that matches none of its rows looks there too (find_below). */
 static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
@@ -2635,8 +2797,9 @@ static void find(xt_app *a, int dir, bool from_cursor)
     size_t *c;
     xt_text *t = focused_text(a, &c);
     long n = (long)t->nrows;
-    size_t start = *c, again = SIZE_MAX;
-    search_rows sr = search_of(t);
+    size_t start = *c, again = SIZE_MAX, hit = SIZE_MAX;
+    bool wrapped = false;
+    search_rows sr = search_pane(a, t);
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
         size_t r = (size_t)((((long)start + dir * k) % n + n) % n);
         if (!row_matches(a, &sr, r, a->search))
@@ -2649,11 +2812,18 @@ static void find(xt_app *a, int dir, bool from_cursor)
                 again = r;
             continue;
         }
-        found(a, t, c, r);
-        return;
+        hit = r;
+        wrapped = dir > 0 ? (long)start + k >= n : k > (long)start;
+        break;
     }
-    if (again != SIZE_MAX)
-        found(a, t, c, again);
+    if (hit == SIZE_MAX && again != SIZE_MAX) /* round to the one it is on */
+        hit = again, wrapped = true;
+    /* past the last match (the first for N): on one Enter down, or on
+     * from there (a list a new search finds nothing in says so instead) */
+    if (!from_cursor && (hit == SIZE_MAX ? cur(a)->searched : wrapped) && find_across(a, dir))
+        return;
+    if (hit != SIZE_MAX)
+        found(a, t, c, hit);
     else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s", a->search,
                  exec_range_note(a), other_roles_note(a));

@@ -55,6 +55,10 @@ typedef struct xt_navframe {
     bool want_else_exec;  /* no such row: the selected execution's */
     const char *want_row; /* ... or on the first row that starts with this
                              label (after its indent), once */
+    bool searched;   /* opened by a search one Enter down, from its group's
+                        row in the frame under it: n and N go on past its
+                        last (first) match, to the next group's list or
+                        back to that view's own matches */
 } xt_navframe;
 
 typedef struct xt_app {

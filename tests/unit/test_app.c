@@ -2577,6 +2577,65 @@ static void search_below_the_cursor(void **state)
     own_close(&o);
 }
 
+/* A search that matches rows of the plan view reads its roles' buffers
+ * after them: n past the plan's last match opens the first role whose
+ * buffers match (in the plan's row order), on its first match; n goes on
+ * in that list, then to the next role's, then back to the plan's first
+ * match, N the other way round (once a plan row matched, the buffers one
+ * Enter down were never reached: a trial).  The status line says which
+ * role's buffers on the way in; h goes back to the role's row. */
+static void search_on_below_the_plan(void **state)
+{
+    (void)state;
+    const xt_plan *p = g_l.an->plans[g_app.module];
+    keys("/fusion\n"); /* "heap peak ... at fusion.grad.3" */
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
+    assert_string_equal(g_app.status, "/fusion  1 of 1  (n next, N previous)");
+    size_t plan_hit = g_app.stack[0].cursor;
+    keys("n");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    assert_string_equal(g_app.status, "/fusion  1 of 17 in the forward buffers; h goes back");
+    assert_int_equal(cursor_row()->kind, XT_T_BUFFER);
+    assert_string_equal(p->live[cursor_row()->target].instr->name, "fusion.softmax.0");
+    for (int i = 2; i <= 17; i++)
+        keys("n");
+    expect("/fusion  17 of 17");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    /* workspace and other have none: the backward buffers next */
+    keys("n");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_BACKWARD);
+    assert_string_equal(g_app.status, "/fusion  1 of 4 in the backward buffers; h goes back");
+    keys("nnn");
+    expect("/fusion  4 of 4");
+    /* round: the plan's own match */
+    keys("n");
+    assert_int_equal(g_app.depth, 0);
+    assert_int_equal(g_app.stack[0].cursor, plan_hit);
+    assert_string_equal(g_app.status, "/fusion  1 of 1  (n next, N previous)");
+    /* N from there: the last role's last match, and on back */
+    keys("N");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_BACKWARD);
+    assert_string_equal(g_app.status, "/fusion  4 of 4 in the backward buffers; h goes back");
+    assert_string_equal(p->live[cursor_row()->target].instr->name, "fusion.grad.3");
+    keys("NNNN");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    assert_string_equal(g_app.status, "/fusion  17 of 17 in the forward buffers; h goes back");
+    /* h: back on the role's row */
+    keys("h");
+    assert_int_equal(g_app.depth, 0);
+    assert_int_equal(cursor_row()->kind, XT_T_ROLE);
+    assert_int_equal(cursor_row()->target, XT_ROLE_FORWARD);
+    /* a list opened with Enter is the user's: n goes round in it */
+    keys("\n/fusion\n");
+    expect("/fusion  1 of 17");
+    for (int i = 2; i <= 18; i++)
+        keys("n");
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    expect("/fusion  1 of 17  (n next");
+    keys("h");
+}
+
 /* A match on a heading j and k step over puts the cursor where they
  * would: on the heading's first row, the heading in sight above; n and N
  * with no other match stay there. */
@@ -3219,6 +3278,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
         cmocka_unit_test(search_below_the_cursor),
+        cmocka_unit_test_setup_teardown(search_on_below_the_plan, app_setup, app_teardown),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
         cmocka_unit_test(parameters_from_before_by_shape),
