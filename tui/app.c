@@ -2289,7 +2289,8 @@ static search_rows search_of(const xt_text *t) { return (search_rows){ .t = t };
 
 /* A list one Enter down (view v): the rows a search reads there, from row
  * `from` on: a buffer list's buffers or groups, not its column header nor
- * its total (a search for "shape" is not for every list). */
+ * its total (a search for "shape" is not for every list); an origin's
+ * arrays, not its heading (what its group's row said). */
 static search_rows search_list(const xt_text *t, const xt_view *v, size_t from)
 {
     return (search_rows){ .t = t, .list = v, .from = from };
@@ -2301,7 +2302,11 @@ static search_rows search_pane(xt_app *a, const xt_text *t)
 {
     if (t != &a->right || !cur(a)->searched)
         return search_of(t);
-    return search_list(t, cur(a)->view, 0);
+    size_t from = 0; /* an origin's arrays: under its heading and columns */
+    for (size_t i = 0; cur(a)->view == &xt_view_orig && i < t->nrows; i++)
+        if (xt_row_is_heading(t, i))
+            from = i + 1;
+    return search_list(t, cur(a)->view, from);
 }
 
 /* The buffer row r of s's text shows (NULL: not a buffer's row). */
@@ -2539,13 +2544,21 @@ static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
 
 /* Whether view v has rows whose lists a search reads one Enter down: the
  * plan view's roles (their buffers, at the heap peak or at the chart's
- * cursor). */
-static bool group_view(const xt_view *v) { return v == &xt_view_plan; }
-static bool group_row(const xt_view *v, int k) { return v == &xt_view_plan && (k == XT_T_ROLE || k == XT_T_CUR_ROLE); }
+ * cursor), the runtime view's live groups (their arrays). */
+static bool group_view(const xt_view *v) { return v == &xt_view_plan || v == &xt_view_rt; }
+static bool group_row(const xt_view *v, int k)
+{
+    return v == &xt_view_plan ? k == XT_T_ROLE || k == XT_T_CUR_ROLE : v == &xt_view_rt && k == XT_T_ORIGIN;
+}
 
-/* What the lists one Enter down are built from, taken once a search. */
+/* What the lists one Enter down are built from, taken once a search: the
+ * runtime view's live set (away from the last execution, a replay of 5-10
+ * ms on a leak: once, not once a group). */
 typedef struct {
     xt_arena ar;
+    int taken; /* 0 not yet, 1 taken, -1 none */
+    const xt_module_runtime *r;
+    xt_live_set ls;
 } below_set;
 
 /* The list Enter on group row `row` of the current view opens, built
@@ -2554,9 +2567,19 @@ typedef struct {
  * row opens none. */
 static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt_text *out, size_t *from)
 {
-    (void)b;
     *from = 0;
-    return cur(a)->view == &xt_view_plan ? plan_child(a, row, out) : NULL;
+    if (cur(a)->view == &xt_view_plan)
+        return plan_child(a, row, out);
+    if (row->kind != XT_T_ORIGIN || a->depth >= 15)
+        return NULL;
+    if (!b->taken)
+        b->taken = live_set(a, &b->ar, &b->r, &b->ls) ? 1 : -1;
+    if (b->taken < 0)
+        return NULL;
+    xt_navframe f = { .view = &xt_view_orig, .role = -1, .cursor = SIZE_MAX };
+    orig_open(a, &f, row);
+    *from = orig_rows(a, out, &f, b->r, &b->ls);
+    return &xt_view_orig;
 }
 
 /* The rows of a list built by plan_child or group_child (view v) that a
@@ -2587,19 +2610,29 @@ static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v
     cur(a)->cursor = at;
     push(a, v);
     v->open(a, cur(a), row);
-    cur(a)->want_kind = tx->rows[hit].kind;
-    cur(a)->want_target = tx->rows[hit].target;
+    if (tx->rows[hit].kind) {
+        cur(a)->want_kind = tx->rows[hit].kind;
+        cur(a)->want_target = tx->rows[hit].target;
+    } else { /* an origin's array: its row, the screen's as built aside (no chart over it) */
+        cur(a)->cursor = hit;
+    }
     cur(a)->searched = group;
 }
 
 /* Where the list of group row `row` is, for the status line: "in the
- * forward buffers". */
+ * forward buffers", "in the arrays from <origin>", the origin cut to leave
+ * `room` columns to the rest (the way back on one row at 80 columns; its
+ * "(id)" and execution number kept). */
 static const char *below_where(xt_app *a, const below_set *b, const xt_row *row, int room)
 {
-    (void)b;
-    (void)room;
     if (row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE)
         return xt_arena_printf(&a->frame_arena, "in the %s buffers", xt_role_name((xt_role)row->target));
+    if (row->kind == XT_T_ORIGIN && b->taken > 0 && row->target < b->ls.ng) {
+        const char *o = xt_safe(&a->frame_arena, b->ls.g[row->target].origin);
+        room -= (int)strlen("in the arrays from ");
+        return xt_arena_printf(&a->frame_arena, "in the arrays from %s",
+                               xt_app_ends_cut(&a->frame_arena, o, room > 24 ? room : 24, a->utf8));
+    }
     return "in the live buffers";
 }
 
@@ -2700,9 +2733,13 @@ static bool find_across(xt_app *a, int dir)
  * It opens the list as Enter would, the only role whose buffers match or
  * else every buffer live there, on the first match (the last for N); n
  * and N go on in it, h goes back to the plan with its cursor on the row
- * it opened.  Returns whether it found one. */
+ * it opened.  In the runtime view, the first live group whose arrays match
+ * (the last for N), n and N going on to the others'.  Returns whether it
+ * found one. */
 static bool find_below(xt_app *a, int dir)
 {
+    if (a->focus == XF_RIGHT && cur(a)->view == &xt_view_rt && a->depth < 15)
+        return find_across(a, dir);
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
         return false;
     const xt_text *t = &a->right;

@@ -2636,6 +2636,78 @@ static void search_on_below_the_plan(void **state)
     keys("h");
 }
 
+/* The runtime view's live groups are read one Enter down as the plan's
+ * roles are: a search that matches none of the view's rows opens the
+ * first group whose arrays match (an address, a shape: what only the
+ * arrays show), on the match, h back on the group's row; n and N past the
+ * view's own last (first) match go through each group's arrays in row
+ * order, then back to the view's first (an array's address searched
+ * there said "not found in this view": a trial). */
+static bool cursor_row_has(xt_app *a, const char *s);
+static bool on_screen(xt_app *a, const char *needle);
+static void search_below_the_live_groups(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (const char *q = "/0x7f00b1\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 7");
+    assert_true(cursor_row_has(a, "0x7f00b1000c00"));
+    assert_string_equal(a->status,
+                        "/0x7f00b1  1 of 1 in the arrays from outputs of jit_train_step execution 7; h goes back");
+    assert_true(on_screen(a, "> 104.0 MiB   104.0 MiB"));
+    xt_app_key(a, 'h');
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    assert_int_equal(a->right.rows[a->stack[0].cursor].kind, XT_T_ORIGIN);
+    assert_true(cursor_row_has(a, "outputs of jit_train_step execution 7, 1 buffer"));
+    /* the view's own matches first (executions, groups), then the arrays */
+    for (const char *q = "/104.0 MiB\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    for (int i = 0; i < 40 && strncmp(a->status, "/104.0 MiB  19 of 19", 20); i++)
+        xt_app_key(a, 'n');
+    assert_true(cursor_row_has(a, "execution 9, 1 buffer"));
+    for (int e = 1; e <= 9; e++) {
+        xt_app_key(a, 'n');
+        char want[120];
+        snprintf(want, sizeof want,
+                 "/104.0 MiB  1 of 1 in the arrays from outputs of jit_train_step execution %d; h goes back", e);
+        assert_string_equal(a->status, want);
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+        assert_true(cursor_row_has(a, "104.0 MiB   104.0 MiB"));
+    }
+    xt_app_key(a, 'n');
+    assert_int_equal(a->depth, 0);
+    assert_true(!strncmp(a->status, "/104.0 MiB  1 of 19", 19));
+    xt_app_key(a, 'N');
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_string_equal(a->status,
+                        "/104.0 MiB  1 of 1 in the arrays from outputs of jit_train_step execution 9; h goes back");
+    for (int e = 8; e >= 1; e--)
+        xt_app_key(a, 'N');
+    assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 1");
+    xt_app_key(a, 'N');
+    assert_int_equal(a->depth, 0);
+    assert_true(!strncmp(a->status, "/104.0 MiB  19 of 19", 20));
+    /* at 80 columns the way back stays on the status line's one row */
+    own_close(&o);
+    own_scenario(&o, "grads-kept", 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (const char *q = "/0x7f00b1\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    if (xt_utf8_width(a->status) > 79 || !strstr(a->status, "execution 7; h goes back"))
+        fail_msg("%s", a->status);
+    own_close(&o);
+}
+
 /* A match on a heading j and k step over puts the cursor where they
  * would: on the heading's first row, the heading in sight above; n and N
  * with no other match stay there. */
@@ -3279,6 +3351,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
         cmocka_unit_test(search_below_the_cursor),
         cmocka_unit_test_setup_teardown(search_on_below_the_plan, app_setup, app_teardown),
+        cmocka_unit_test(search_below_the_live_groups),
         cmocka_unit_test(search_hidden_execution),
         cmocka_unit_test(search_execution_number),
         cmocka_unit_test(parameters_from_before_by_shape),
