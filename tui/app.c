@@ -2743,59 +2743,107 @@ static bool find_below(xt_app *a, int dir)
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
         return false;
     const xt_text *t = &a->right;
-    xt_arena ar = { 0 };
-    size_t open = SIZE_MAX, all = SIZE_MAX, nroles = 0, len = 0;
-    char roles[160] = "";
+    size_t all = SIZE_MAX, row_of[XT_NROLES];
+    for (int r = 0; r < XT_NROLES; r++)
+        row_of[r] = SIZE_MAX;
     for (size_t i = 0; i < t->nrows; i++) {
         int k = t->rows[i].kind;
         if ((k == XT_T_ALLBUFS || k == XT_T_CUR_ALL) && all == SIZE_MAX)
             all = i;
-        if (k != XT_T_ROLE && k != XT_T_CUR_ROLE)
-            continue;
-        xt_text tx;
-        xt_text_init(&tx, &ar);
-        tx.screen = t->screen;
-        const xt_view *v = plan_child(a, &t->rows[i], &tx);
-        size_t f, l, n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
-        xt_text_free(&tx);
-        if (!n)
+        if ((k == XT_T_ROLE || k == XT_T_CUR_ROLE) && t->rows[i].target < XT_NROLES &&
+            row_of[t->rows[i].target] == SIZE_MAX)
+            row_of[t->rows[i].target] = i;
+    }
+    xt_arena ar = { 0 };
+    xt_text tx; /* the list a match is in, its rows as the screen's */
+    xt_text_init(&tx, &ar);
+    tx.screen = true;
+    const xt_view *tv = NULL;
+    size_t count[XT_NROLES] = { 0 }, first[XT_NROLES], last[XT_NROLES], total = 0, f_all = 0, l_all = 0;
+    if (all != SIZE_MAX && !a->group_by) {
+        /* every buffer live there, read once, each match counted for its
+         * buffer's role: a role's list is the same rows in the same order
+         * (the sort breaks ties by index), so it is not built to be read
+         * (the roles' lists and this one, each built and read, were half
+         * a second a search on 100,000 buffers) */
+        tv = plan_child(a, &t->rows[all], &tx);
+        search_rows sr = search_list(&tx, tv, 0);
+        for (size_t i = 0; tv && i < tx.nrows; i++) {
+            const xt_live_buf *b = row_matches(a, &sr, i, a->search) ? row_buf(a, &sr, i) : NULL;
+            if (!b || (unsigned)b->role >= XT_NROLES)
+                continue;
+            if (!count[b->role]++)
+                first[b->role] = i;
+            last[b->role] = i;
+            if (!total++)
+                f_all = i;
+            l_all = i;
+        }
+    } else {
+        /* grouped (b): a role's groups are not the whole list's */
+        for (int r = 0; r < XT_NROLES; r++) {
+            if (row_of[r] == SIZE_MAX)
+                continue;
+            xt_text rx;
+            xt_text_init(&rx, &ar);
+            rx.screen = true;
+            const xt_view *v = plan_child(a, &t->rows[row_of[r]], &rx);
+            size_t f, l;
+            count[r] = v ? child_matches(a, v, &rx, 0, a->search, &f, &l) : 0;
+            total += count[r];
+            xt_text_free(&rx);
+        }
+    }
+    /* the roles that have matches, in the plan's row order */
+    size_t open = SIZE_MAX, nroles = 0, len = 0;
+    char roles[160] = "";
+    for (size_t i = 0; i < t->nrows; i++) {
+        size_t r = t->rows[i].target;
+        if (r >= XT_NROLES || row_of[r] != i || !count[r])
             continue;
         if (!nroles++)
             open = i;
         int w = snprintf(roles + len, sizeof roles - len, "%s%s %zu", len ? ", " : "",
-                         xt_role_name((xt_role)t->rows[i].target), n);
+                         xt_role_name((xt_role)r), count[r]);
         len = w > 0 && (size_t)w < sizeof roles - len ? len + (size_t)w : len;
     }
-    if (nroles > 1 && all != SIZE_MAX)
-        open = all;
+    if ((nroles > 1 || (total && open == SIZE_MAX)) && all != SIZE_MAX)
+        open = all; /* several roles (or one without a row): every buffer */
     bool hit = false;
     if (open != SIZE_MAX) {
         xt_row row = t->rows[open]; /* t is rebuilt once the list opens */
-        xt_text tx;
-        xt_text_init(&tx, &ar);
-        tx.screen = t->screen;
-        const xt_view *v = plan_child(a, &row, &tx);
-        size_t f, l, n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
-        if (n) {
-            size_t at = dir < 0 ? l : f;
+        bool one = row.kind == XT_T_ROLE || row.kind == XT_T_CUR_ROLE;
+        const xt_view *v = tv;
+        size_t n = 0, at = SIZE_MAX;
+        if (tv) { /* read above: the whole list, or one role's rows of it */
+            n = one ? count[row.target] : total;
+            at = one ? (dir < 0 ? last[row.target] : first[row.target]) : dir < 0 ? l_all : f_all;
+        } else {
+            xt_text_free(&tx);
+            xt_text_init(&tx, &ar);
+            tx.screen = true;
+            size_t f, l;
+            v = plan_child(a, &row, &tx);
+            n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
+            at = dir < 0 ? l : f;
+        }
+        if (n && at < tx.nrows) {
             char field[128];
             search_rows sr = search_of(&tx);
             field_match(a, &sr, at, a->search, field, sizeof field);
             open_below(a, open, &row, v, &tx, at, group_row(&xt_view_plan, row.kind));
             /* where it went and the way back, on one row at 80 columns */
-            if (nroles > 1)
+            if (!one)
                 snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s; h goes back",
                          a->search, dir < 0 ? n : 1, n, roles, field[0] ? ", " : "", field);
             else
                 snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in the %s buffers%s%s; h goes back",
-                         a->search, dir < 0 ? n : 1, n,
-                         row.kind == XT_T_ROLE || row.kind == XT_T_CUR_ROLE ? xt_role_name((xt_role)row.target)
-                                                                            : "live",
-                         field[0] ? ", " : "", field);
+                         a->search, dir < 0 ? n : 1, n, xt_role_name((xt_role)row.target), field[0] ? ", " : "",
+                         field);
             hit = true;
         }
-        xt_text_free(&tx);
     }
+    xt_text_free(&tx);
     xt_arena_free(&ar);
     return hit;
 }
