@@ -6,7 +6,8 @@
  * Each query: / QUERY Enter, then n 12 times, N 12 times, in the plan view
  * (at the heap peak) and in the runtime view; each key with its redraw,
  * and the redraw alone (Ctrl-L) to set against it.  The status line of
- * every key is printed: where the search went. */
+ * the keys that went to another list or took over 20 ms is printed (of
+ * every key with XT_BENCH_VERBOSE=1): where the search went. */
 #include "app.h"
 #include "load.h"
 #include "view.h"
@@ -42,6 +43,8 @@ static double redraw(xt_app *a)
     return best;
 }
 
+static bool verbose; /* XT_BENCH_VERBOSE=1: every key's line */
+
 static const char *view_name(const xt_app *a) { return a->stack[a->depth].view->name; }
 
 static void search(xt_app *a, const char *q)
@@ -56,10 +59,14 @@ static void search(xt_app *a, const char *q)
     printf("  /%s Enter  %6.1f ms  [%s] %s\n", q, d, view_name(a), a->status);
     for (int dir = 0; dir < 2; dir++)
         for (int i = 0; i < 12; i++) {
+            const xt_view *was = a->stack[a->depth].view;
+            int depth = a->depth;
             d = press(a, dir ? 'N' : 'n');
             sum += d, n++;
             worst = d > worst ? d : worst;
-            printf("  %c          %6.1f ms  [%s] %s\n", dir ? 'N' : 'n', d, view_name(a), a->status);
+            /* the keys that went to another list, and the slow ones */
+            if (verbose || was != a->stack[a->depth].view || depth != a->depth || d > 20)
+                printf("  %c          %6.1f ms  [%s] %s\n", dir ? 'N' : 'n', d, view_name(a), a->status);
         }
     printf("  -> %s: mean %.1f ms, worst %.1f ms a key; a redraw alone %.1f ms\n", q, sum / n, worst, base);
     while (a->depth > 0)
@@ -72,6 +79,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: xt-bench-search FILE [QUERY...]\n");
         return 2;
     }
+    verbose = getenv("XT_BENCH_VERBOSE") && *getenv("XT_BENCH_VERBOSE") == '1';
     xt_memory_for_keys(false);
     xt_capture c;
     xt_error err;
