@@ -2619,21 +2619,25 @@ static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v
     cur(a)->searched = group;
 }
 
-/* Where the list of group row `row` is, for the status line: "in the
- * forward buffers", "in the arrays from <origin>", the origin cut to leave
- * `room` columns to the rest (the way back on one row at 80 columns; its
- * "(id)" and execution number kept). */
+/* Where the list of group row `row` is, for the status line, in `room`
+ * columns: "in the forward buffers", "in the arrays from <origin>", or in
+ * fewer, "in <origin>", its " execution " an " exec " and then cut, its
+ * ends kept (the way back on one row at 80 columns, and the module's
+ * "(id)" and the execution's number, which tell groups apart). */
 static const char *below_where(xt_app *a, const below_set *b, const xt_row *row, int room)
 {
+    xt_arena *ar = &a->frame_arena;
     if (row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE)
-        return xt_arena_printf(&a->frame_arena, "in the %s buffers", xt_role_name((xt_role)row->target));
-    if (row->kind == XT_T_ORIGIN && b->taken > 0 && row->target < b->ls.ng) {
-        const char *o = xt_safe(&a->frame_arena, b->ls.g[row->target].origin);
-        room -= (int)strlen("in the arrays from ");
-        return xt_arena_printf(&a->frame_arena, "in the arrays from %s",
-                               xt_app_ends_cut(&a->frame_arena, o, room > 24 ? room : 24, a->utf8));
-    }
-    return "in the live buffers";
+        return xt_arena_printf(ar, "in the %s buffers", xt_role_name((xt_role)row->target));
+    if (row->kind != XT_T_ORIGIN || b->taken <= 0 || row->target >= b->ls.ng)
+        return "in the live buffers";
+    const char *o = xt_safe(ar, b->ls.g[row->target].origin);
+    const char *w = xt_arena_printf(ar, "in the arrays from %s", o);
+    if ((int)xt_utf8_width(w) <= room)
+        return w;
+    o = replace(ar, o, " execution ", " exec ");
+    room -= (int)strlen("in ");
+    return xt_arena_printf(ar, "in %s", xt_app_ends_cut(ar, o, room > 24 ? room : 24, a->utf8));
 }
 
 /* From row `from` of the current view's text in direction dir, up to row
