@@ -14,11 +14,11 @@ enum { LABEL_W = 9, MAX_LINES = 4 };
 #define RAMP_LESS ". less"
 #define RAMP_KEY RAMP_FULL ", " RAMP_HALF ", " RAMP_LESS
 
-/* The cursor's column: in the plot '│' / '!' and on the x axis '┴' /
- * '!' (ASCII's '+' was the axis's own corner and ticks: a cursor on the
- * first column read "0 B ++---") */
-#define CURSOR_PLOT(u) ((u) ? "\xe2\x94\x82" : "!")
-#define CURSOR_AXIS(u) ((u) ? "\xe2\x94\xb4" : "!")
+/* The cursor's column, one glyph in the plot, on the x axis and in the
+ * legend: '┊' / '!'.  Not '│', the y axis's own line (a cursor beside the
+ * axis read as a second axis: a trial at 80x24), nor ASCII's '+', the
+ * axis's corner and ticks (a cursor on the first column read "0 B ++---") */
+#define CURSOR(u) ((u) ? "\xe2\x94\x8a" : "!")
 
 size_t xt_chart_plot_width(int width)
 {
@@ -128,7 +128,7 @@ static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb
         } else if (f) {
             rb_put(r, pool_rb >= 0 && rb > pool_rb ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
         } else if (c == mk->cursor) {
-            rb_put(r, XT_A_HEAD, CURSOR_PLOT(utf8));
+            rb_put(r, XT_A_HEAD, CURSOR(utf8));
         } else if (line) {
             rb_put(r, XT_A_DIM, line->heavy ? (utf8 ? "\xe2\x95\x90" : "=")
                                             : (utf8 ? "\xe2\x94\x80" : "-"));
@@ -149,7 +149,7 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
     for (size_t c = 0; c < s->w; c++) {
         bool in_span = mk->span_from != SIZE_MAX && c >= mk->span_from && c <= mk->span_to;
         if (c == mk->cursor)
-            rb_put(r, XT_A_HEAD, CURSOR_AXIS(utf8));
+            rb_put(r, XT_A_HEAD, CURSOR(utf8));
         else if (in_span)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "*");
         else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK))
@@ -360,7 +360,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                      : lines[k].covered ? ": not drawn, in the pool's row" : "");
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
-        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", CURSOR_AXIS(u),
+        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", CURSOR(u),
                      e + 1, bytes_str(ar, xt_heap_index_at(hx, e)),
                      xt_safe(ar, p->heap_trace->events[e].instruction_name));
     }

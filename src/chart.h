@@ -12,7 +12,7 @@
  *            │      :#####.
  *   2.79 GiB ┤======######:====      (pool '=' / '═', temp block '-' / '─')
  *            │   .##########:
- *        0 B └---------!-------      (cursor column '!' / '┴', a lifetime '*' / '━')
+ *        0 B └---------!-------      (cursor column '!' / '┊' here and above, a lifetime '*' / '━')
  *                    ^               (heap peak '^' / '▲'; executions: '|' start,
  *                                     'R' retry wait, 'X' never launched, '^' selected)
  */

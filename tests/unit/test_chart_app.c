@@ -373,7 +373,7 @@ static void legend_names_every_glyph(void **state)
             expect(want);
             expect_not("\xe2\x86\x91"); /* the arrow */
             if (u) {
-                expect("  \xe2\x94\xb4 cursor at event "); /* ┴ */
+                expect("  \xe2\x94\x8a cursor at event "); /* ┊, as in the plot */
             } else {
                 expect("  # full row, : half or more, . less");
                 expect("  ! cursor at event ");

@@ -536,7 +536,18 @@ static void heap_chart_draws(void **state)
              * the cursor is '!', not the axis's own '+' (its corner: a
              * cursor on the first column read "0 B ++---") */
             int cur = XT_CHART_AXIS_W + (int)xt_series_col(n, w, 10);
-            assert_true(glyph_at(axis, cur, utf8 ? "\xe2\x94\xb4" : "!"));
+            const char *cg = utf8 ? "\xe2\x94\x8a" : "!"; /* ┊ */
+            assert_true(glyph_at(axis, cur, cg));
+            /* above the axis, where no bar is, the same glyph: not the y
+             * axis's '│' (a cursor beside the axis read as a second one) */
+            int above = 0;
+            for (int r = 0; r < height; r++) {
+                const char *row = row_text(&t, (size_t)r, width, utf8);
+                assert_false(glyph_at(row, cur, utf8 ? "\xe2\x94\x82" : "|"));
+                above += glyph_at(row, cur, cg);
+            }
+            assert_true(above > 0);
+            axis = row_text(&t, (size_t)height, width, utf8); /* row_text's buffer is shared */
             assert_true(col_of(axis, utf8 ? "\xe2\x94\x81" : "*") > 10);
             if (!utf8) {
                 assert_int_equal(col_of(axis, "+"), 10);
@@ -568,7 +579,7 @@ static void heap_chart_draws(void **state)
             } else {
                 char *all = xt_text_plain(&t, width, true);
                 assert_null(strstr(all, "full row"));
-                assert_non_null(strstr(all, "\n  \xe2\x94\xb4 cursor at event 11: "));
+                assert_non_null(strstr(all, "\n  \xe2\x94\x8a cursor at event 11: ")); /* ┊ */
                 free(all);
                 assert_non_null(strstr(row_text(&t, (size_t)height - 1, width, true), "\xe2\x96\x88"));
             }
