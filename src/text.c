@@ -58,7 +58,7 @@ void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, 0, 0, 0 };
+    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, 0, 0, 0, 0 };
     va_end(ap);
     push_span(t, s);
 }
@@ -67,7 +67,7 @@ void xt_text_addw(xt_text *t, xt_attr a, int width, bool right, const char *fmt,
 {
     va_list ap;
     va_start(ap, fmt);
-    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, right, (uint16_t)(width > 0 ? width : 0), 0 };
+    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, right, (uint16_t)(width > 0 ? width : 0), 0, 0 };
     va_end(ap);
     push_span(t, s);
 }
@@ -78,7 +78,13 @@ void xt_text_bar(xt_text *t, double frac, int width)
         frac = 0;
     if (frac > 1)
         frac = 1;
-    xt_span s = { NULL, XT_A_BAR, 0, (uint16_t)width, frac };
+    xt_span s = { NULL, XT_A_BAR, 0, (uint16_t)width, frac, 0 };
+    push_span(t, s);
+}
+
+void xt_text_cut(xt_text *t, xt_attr a)
+{
+    xt_span s = { XT_CUT_GLYPH(true), (uint8_t)a, 0, 0, 0, 1 };
     push_span(t, s);
 }
 
@@ -87,7 +93,7 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
     xt_text_row(t, 0, 0);
     va_list ap;
     va_start(ap, fmt);
-    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, 0, 0, 0 };
+    xt_span s = { vfmt(t, fmt, ap), (uint8_t)a, 0, 0, 0, 0 };
     va_end(ap);
     push_span(t, s);
 }
@@ -291,7 +297,7 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
         size_t pad = s->width > tw ? s->width - tw : 0;
         if (s->right)
             emit_pad(k, pad, s->attr);
-        emit_str(k, s->text, s->attr);
+        emit_str(k, s->cut ? XT_CUT_GLYPH(utf8) : s->text, s->attr);
         if (k->span)
             k->span(k, s->attr, true);
         if (!s->right)
@@ -531,7 +537,7 @@ void xt_grid_row(xt_grid *g, int y, int x, int w, const xt_text *t, size_t row, 
     grid_sink o = { { grid_glyph, NULL, 0, lim > 1 ? (size_t)lim - 1 : 0 }, g, y, x + 1, flags };
     layout_row(t, row, utf8, &o.k);
     if (cut)
-        xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", XT_A_DIM,
+        xt_grid_put(g, y, x + w - 1, 1, XT_CUT_GLYPH(utf8), XT_A_DIM,
                     (uint8_t)(flags | XT_CELL_CUT));
 }
 
@@ -605,6 +611,8 @@ void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
         const xt_span *sp = &src->spans[r->first + k];
         if (!sp->text)
             xt_text_bar(t, sp->frac, sp->width);
+        else if (sp->cut)
+            xt_text_cut(t, (xt_attr)sp->attr);
         else
             xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
     }

@@ -33,6 +33,8 @@ typedef struct xt_span {
     uint8_t right;    /* right-align within width */
     uint16_t width;   /* pad to this many columns (0: natural) */
     double frac;      /* bars: 0..1 */
+    uint8_t cut;      /* the cut marker (xt_text_cut): XT_CUT_GLYPH of the
+                         charset it is drawn in */
 } xt_span;
 
 /* What selecting (Enter) on a row opens; views define kinds. */
@@ -75,6 +77,9 @@ void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_addw(xt_text *t, xt_attr a, int width, bool right, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void xt_text_bar(xt_text *t, double frac, int width);
+/* Append the cut marker: where a view shortened a name itself ("outputs
+ * of jit_true_…(47) exec 2"), drawn in the output's charset. */
+void xt_text_cut(xt_text *t, xt_attr a);
 /* Append row `row` of src (its kind, target and spans) to t; span texts
  * stay in src's arena, which must outlive t's use of them. */
 void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row);
@@ -84,6 +89,15 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 /* Append a long text wrapped at width, with indent on continuation lines. */
 void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *first_prefix,
                   const char *s);
+
+/* The one cut marker: it ends a row, a title or a status line cut to fit,
+ * and stands where a name is cut in the middle.  '…' with UTF-8; '\'
+ * without, the line that goes on (a shell's, C's, Emacs's on a text
+ * terminal).  Not '>', the cursor's column; nor '$', which starts the
+ * Python tracer's names (a cut one read "$functions.py:654 _softm$");
+ * nor '.' ':' '#' (the charts' ramp), '!' (the chart cursor), '~' (about;
+ * a chart's gap) or '+' '-' '|' (the axes). */
+#define XT_CUT_GLYPH(utf8) ((utf8) ? "\xe2\x80\xa6" : "\\")
 
 /* UTF-8 stepping (xt_utf8_next) and the unsafe code points are in util.h. */
 /* Columns a code point takes on a terminal: wcwidth() in the current
@@ -152,8 +166,8 @@ int xt_grid_put(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, ui
 /* w columns of the one-column glyph s. */
 void xt_grid_fill(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, uint8_t flags);
 /* Row `row` of t in w columns at (y, x): a cursor column ('>' on the
- * focused pane's cursor row), the row, and a cut marker ('…', or '>'
- * without UTF-8) in the last column when the row is wider than the pane. */
+ * focused pane's cursor row), the row, and the cut marker (XT_CUT_GLYPH)
+ * in the last column when the row is wider than the pane. */
 void xt_grid_row(xt_grid *g, int y, int x, int w, const xt_text *t, size_t row, bool utf8,
                  bool cursor, bool focused);
 /* The grid as text: one line per row, trailing blanks left out. */

@@ -867,6 +867,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * the name's middle elided before its (id); the JSON and the export
      * keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
+    const char *after_cut = NULL; /* o cut in the middle: what follows the marker */
     char sfx[48] = "";
     /* the step's own parameters partly from before the capture: which of
      * the bytes the buffers hold ("48.0 MiB ... 1 buffer" of a 16 MiB
@@ -893,10 +894,11 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             o = xt_arena_printf(ar, "outputs of %s exec %s", name, num);
             count = false;
         } else {
-            /* the name's head, "..", its "(id)": what tells modules apart */
+            /* the name's head, the cut marker, its "(id)": what tells
+             * modules apart */
             const char *id = strrchr(name, '(');
             size_t idw = id && id > name ? xt_utf8_width(id) : 0;
-            size_t fixed = strlen("outputs of ") + 2 + idw + strlen(" exec ") + strlen(num);
+            size_t fixed = strlen("outputs of ") + 1 + idw + strlen(" exec ") + strlen(num);
             size_t head = room > fixed ? room - fixed : 0;
             if (head > nw - idw)
                 head = nw - idw;
@@ -912,7 +914,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                 cols += (size_t)(w > 0 ? w : 0);
                 hb += n;
             }
-            o = xt_arena_printf(ar, "outputs of %.*s..%s exec %s", (int)hb, name, idw ? id : "", num);
+            o = xt_arena_printf(ar, "outputs of %.*s", (int)hb, name);
+            after_cut = xt_arena_printf(ar, "%s exec %s", idw ? id : "", num);
             count = false;
         }
     }
@@ -920,6 +923,10 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin), sfx);
     xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
+    if (after_cut) {
+        xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
+        xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);
+    }
     /* the shape when the origin does not say it, the Python line */
     if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
         xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));

@@ -1281,7 +1281,7 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
             return s;
     }
     const char *tail = strrchr(s, '(');
-    const char *cut = utf8 ? "\xe2\x80\xa6" : ">";
+    const char *cut = XT_CUT_GLYPH(utf8);
     if (tail && s[strlen(s) - 1] == ')' && (int)xt_utf8_width(tail) + 2 > w) {
         /* an id too long to keep (TPU program ids: 20 digits): the name
          * whole when it fits with the id's first digits, "f(121…)" */
@@ -1334,7 +1334,7 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
         used += cw[c];
         from = at[c];
     }
-    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, utf8 ? "\xe2\x80\xa6" : ">",
+    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, XT_CUT_GLYPH(utf8),
                            name + from, id);
 }
 
@@ -1465,7 +1465,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             /* a run's: cut, the host's name is worth more than its end */
             if (nh > 1 && (int)xt_utf8_width(v) > room && room >= 16)
                 v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),
-                                    a->utf8 ? "\xe2\x80\xa6" : ">");
+                                    XT_CUT_GLYPH(a->utf8));
             break;
         }
         case 9: /* the hosts list (H) names them */
@@ -2366,8 +2366,8 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
 }
 
 /* Up to 60 bytes of s around m (a match in it), on whole characters, with
- * "..." where it is cut, into out. */
-static void around(const char *s, const char *m, char *out, size_t cap)
+ * the cut marker where it is cut, into out. */
+static void around(const char *s, const char *m, char *out, size_t cap, bool utf8)
 {
     /* from 24 bytes before the match, on a character's first byte */
     const char *from = m - s > 24 ? m - 24 : s;
@@ -2379,7 +2379,8 @@ static void around(const char *s, const char *m, char *out, size_t cap)
         while (n > 0 && ((unsigned char)from[n] & 0xc0) == 0x80)
             n--;
     }
-    snprintf(out, cap, "%s%.*s%s", from > s ? "..." : "", (int)n, from, from[n] ? "..." : "");
+    snprintf(out, cap, "%s%.*s%s", from > s ? XT_CUT_GLYPH(utf8) : "", (int)n, from,
+             from[n] ? XT_CUT_GLYPH(utf8) : "");
 }
 
 /* When row r's match lies in the part its pane cuts off: that part of the
@@ -2398,7 +2399,7 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
     xt_text_row_plain(t, r, full, sizeof full, (int)sizeof full - 1, false);
     const char *m = ci_find(full, needle);
     if (m)
-        around(full, m, out, cap);
+        around(full, m, out, cap, a->utf8);
 }
 
 /* When needle is not in row r's text but in its buffer's fields: "in its
@@ -2412,7 +2413,7 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
     if (!f)
         return;
-    around(f, ci_find(f, needle), part, sizeof part);
+    around(f, ci_find(f, needle), part, sizeof part, a->utf8);
     snprintf(out, cap, "in its %s: %s", what, xt_safe(&a->frame_arena, part));
 }
 

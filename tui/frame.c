@@ -96,8 +96,8 @@ long xt_sticky_header(const xt_text *t, size_t over, size_t first)
     return hr >= (long)first ? hr : -1;
 }
 
-/* s in w columns at (y, x); cut, it ends in the marker ('…', '>' without
- * UTF-8), so a cut line never passes for a whole one. */
+/* s in w columns at (y, x); cut, it ends in the marker (XT_CUT_GLYPH),
+ * so a cut line never passes for a whole one. */
 static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr, bool utf8)
 {
     if (w <= 1 || (int)xt_utf8_width(s) <= w) {
@@ -106,7 +106,7 @@ static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr
     }
     int used = xt_grid_put(g, y, x, w - 1, s, attr, 0);
     xt_grid_fill(g, y, x + used, w - 1 - used, " ", attr, 0);
-    xt_grid_put(g, y, x + w - 1, 1, utf8 ? "\xe2\x80\xa6" : ">", attr, XT_CELL_CUT);
+    xt_grid_put(g, y, x + w - 1, 1, XT_CUT_GLYPH(utf8), attr, XT_CELL_CUT);
 }
 
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then

@@ -52,6 +52,11 @@ for size in "80 24" "200 50"; do
         check "$at: the chart's axis" "$axis"
         check "$at: the cursor at the heap peak" "cursor at event 25: heap 3.41 GiB"
         check "$at: the plan's verdict line under the chart (issue 15.2)" "[x│|][ >]needs 3.72 GiB > pool 2.79 GiB"
+        if [ "$1" = 80 ]; then
+            # one cut marker: '…', or '\' without UTF-8 ('>' is the cursor's column)
+            if [ "$lang" = C ]; then cut='train_s[\](15)'; else cut='train_s…(15)'; fi
+            check "$at: the modules pane cuts the name with the one marker" " \* 3.7G   1x $cut"
+        fi
         keys ,
         check "$at: , one event back" "cursor at event 24:"
         check "$at: the live set at the cursor" "Live after event 24 of 48 (read)"

@@ -272,10 +272,11 @@ static void help_and_resize(void **state)
     free(s);
     /* the module name is cut in the middle by the 25-column modules pane,
      * its id kept, "jit_" dropped first, with the marker the user sees
-     * ('>' without UTF-8); the size in 4 columns leaves it 12, not 7
-     * ("tr>(15)") */
+     * ('\\' without UTF-8: '>' is the cursor's column); the size in 4
+     * columns leaves it 12, not 7 ("tr\\(15)") */
     s = screen();
-    assert_non_null(strstr(s, "\n * 3.7G   1x train_s>(15)|"));
+    assert_non_null(strstr(s, "\n * 3.7G   1x train_s\\(15)|"));
+    assert_null(strstr(s, ">(15)"));
     free(s);
     g_app.utf8 = true;
     xt_app_build(&g_app);
@@ -309,7 +310,7 @@ static void help_and_resize(void **state)
         fail_msg("title at 30 columns: %.30s", s);
     assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
     assert_non_null(strstr(s, "\nDiagnosis---"));
-    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  >\n"));
+    assert_non_null(strstr(s, "\n? help  q quit  d diagnosis  \\\n"));
     free(s);
     keys("q");
     assert_true(g_app.quit);
@@ -507,10 +508,30 @@ static void device_enter_keeps_the_cursor(void **state)
     own_close(&o);
 }
 
+/* The cells of a's screen that mark a cut: each the one cut glyph of
+ * its charset ('…', '\\' without UTF-8: not '>', the cursor's column);
+ * how many. */
+static int cut_cells(xt_app *a)
+{
+    xt_grid g;
+    xt_app_frame(a, &g);
+    int n = 0;
+    for (int y = 0; y < g.rows; y++)
+        for (int x = 0; x < g.cols; x++)
+            if (xt_grid_at(&g, y, x)->flags & XT_CELL_CUT) {
+                if (strcmp(xt_grid_at(&g, y, x)->ch, a->utf8 ? "\xe2\x80\xa6" : "\\"))
+                    fail_msg("a cut marked '%s' at %d,%d", xt_grid_at(&g, y, x)->ch, y, x);
+                n++;
+            }
+    xt_grid_free(&g);
+    return n;
+}
+
 /* The live set at an execution's start beside the modules pane at 80x24
  * (real capture): rows of other modules' outputs keep the module, elided
  * before its (id), and the execution; no bar in a pane under 64 columns
- * (a trial read "outputs of execution 2" as the selected module's own). */
+ * (a trial read "outputs of execution 2" as the selected module's own).
+ * The elision is the one cut marker, not "..": '…', or '\\' in ASCII. */
 static void live_rows_keep_their_module(void **state)
 {
     (void)state;
@@ -520,13 +541,24 @@ static void live_rows_keep_their_module(void **state)
     for (const char *k = "r[G"; *k; k++)
         xt_app_key(a, *k);
     char *s = xt_app_screen_text(a);
-    if (!strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_..(47) exec 2\n") ||
-        !strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_..(57) exec 2\n") ||
+    if (!strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(47) exec 2\n") ||
+        !strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(57) exec 2\n") ||
         !strstr(s, "% outputs of jit_matmul(19) exec 5\n"))
         fail_msg("%s", s);
     free(s);
     /* the selected one, whole on the status line */
-    size_t r = row_with(&a->right, "jit_true_..(47)");
+    assert_true(cut_cells(a) > 0);
+    a->utf8 = true;
+    xt_app_build(a);
+    s = xt_app_screen_text(a);
+    if (!strstr(s, "\xe2\x94\x82   32.0 MiB  18.2% outputs of jit_true_d\xe2\x80\xa6(47) exec 2\n") ||
+        strstr(s, "..("))
+        fail_msg("%s", s);
+    free(s);
+    assert_true(cut_cells(a) > 0);
+    a->utf8 = false;
+    xt_app_build(a);
+    size_t r = row_with(&a->right, "jit_true_d\\(47)");
     assert_true(r > 0);
     a->stack[a->depth].cursor = r - 1;
     xt_app_key(a, 'j');
@@ -1616,19 +1648,19 @@ static void title_80(void **state)
     free(s);
     own_close(&o);
     xt_arena ar = { 0 };
-    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "_norma>(123)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__normalize_and_scale(123)", 12, false), "_norma\\(123)");
     assert_string_equal(xt_app_mid_cut(&ar, "jit_tanh(92)", 10, false), "tanh(92)");
-    assert_string_equal(xt_app_mid_cut(&ar, "jit_(5)", 5, false), "j>(5)"); /* no function: as is */
+    assert_string_equal(xt_app_mid_cut(&ar, "jit_(5)", 5, false), "j\\(5)"); /* no function: as is */
     assert_string_equal(xt_app_mid_cut(&ar, "short(1)", 12, false), "short(1)");
     /* a TPU program id: the name whole, the id's first digits */
-    assert_string_equal(xt_app_mid_cut(&ar, "jit_f(12190760917235803885)", 7, false), "f(121>)");
-    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 12, false), "_psum(1234>)");
-    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 7, false), "_psum(>");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit_f(12190760917235803885)", 7, false), "f(121\\)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 12, false), "_psum(1234\\)");
+    assert_string_equal(xt_app_mid_cut(&ar, "jit__psum(1234567890123456)", 7, false), "_psum(\\");
     /* a long name and a TPU id: both cut, the id's first digits kept (the
      * id went whole: "convert_ele>" for every module of that name) */
     const char *tpu = "jit_convert_element_type(24680135791357913579)";
-    assert_string_equal(xt_app_mid_cut(&ar, tpu, 12, false), "conver>(24>)");
-    assert_string_equal(xt_app_mid_cut(&ar, tpu, 14, false), "convert>(246>)");
+    assert_string_equal(xt_app_mid_cut(&ar, tpu, 12, false), "conver\\(24\\)");
+    assert_string_equal(xt_app_mid_cut(&ar, tpu, 14, false), "convert\\(246\\)");
     /* a narrow hosts list: fewer words, the verdict's news kept */
     const char *grows = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution";
     assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
@@ -1682,14 +1714,14 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, fits, 20), "fits (0.1%)");
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 2 failed: execution 5 never launched", 10),
                         "GPU 2 failed");
-    assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b>");
+    assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b\\");
     /* both ends of the name kept, for names alike at their start */
-    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, false), "_red>max(49)");
-    assert_string_equal(xt_app_ends_cut(&ar, "_threefry_split(5)", 12, false), "_thr>plit(5)");
+    assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, false), "_red\\max(49)");
+    assert_string_equal(xt_app_ends_cut(&ar, "_threefry_split(5)", 12, false), "_thr\\plit(5)");
     assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 15, false), "_reduce_max(49)");
     assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, true),
                         "_red\xe2\x80\xa6max(49)");
-    assert_string_equal(xt_app_ends_cut(&ar, "no_id_but_long_name", 9, false), "no_i>name");
+    assert_string_equal(xt_app_ends_cut(&ar, "no_id_but_long_name", 9, false), "no_i\\name");
     /* multibyte characters are cut whole, within the columns (their width
      * is the locale's) */
     const char *mb = xt_app_ends_cut(&ar, "\xe6\x97\xa5\xe6\x9c\xac_abcdef_\xe8\xaa\x9e(7)", 9, false);
@@ -2338,13 +2370,13 @@ static void modules_alike_keep_both_ends(void **state)
     own_open(&o, DATA("jax08-rocm-mi300x-attention"), 40, 80);
     o.app.utf8 = false;
     xt_app_build(&o.app);
-    assert_true(on_screen(&o.app, " _red>max(49)|"));
-    assert_true(on_screen(&o.app, " _red>sum(55)|"));
-    assert_true(on_screen(&o.app, " _thr>seed(3)|"));
-    assert_true(on_screen(&o.app, " _thr>plit(5)|"));
+    assert_true(on_screen(&o.app, " _red\\max(49)|"));
+    assert_true(on_screen(&o.app, " _red\\sum(55)|"));
+    assert_true(on_screen(&o.app, " _thr\\seed(3)|"));
+    assert_true(on_screen(&o.app, " _thr\\plit(5)|"));
     /* the same function twice keeps its start: the ids tell them apart */
-    assert_true(on_screen(&o.app, " true_di>(47)|"));
-    assert_true(on_screen(&o.app, " true_di>(57)|"));
+    assert_true(on_screen(&o.app, " true_di\\(47)|"));
+    assert_true(on_screen(&o.app, " true_di\\(57)|"));
     assert_true(on_screen(&o.app, " sqrt(43)    |"));
     assert_false(on_screen(&o.app, "jit_sqrt"));
     own_close(&o);
@@ -2387,7 +2419,7 @@ static void modules_fit_every_width(void **state)
             char *line = strchr(s, '\n') + 1; /* past the title bar */
             /* the pane's title, cut, says so */
             if (lay.left_w < (int)strlen("Modules: size, runs"))
-                assert_true(line[lay.left_w - 1] == '>');
+                assert_true(line[lay.left_w - 1] == '\\');
             line = strchr(line, '\n') + 1;
             for (; *line; line = strchr(line, '\n') + 1) {
                 size_t n = strcspn(line, "\n");
@@ -2459,7 +2491,7 @@ static void search_count_and_cancel(void **state)
     const char *q = "/a role's\n"; /* "...; Enter: a role's buffers": cut at 80 */
     for (const char *p = q; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
-    assert_true(on_screen(&o.app, "/a role's  1 of 1, cut off: ..."));
+    assert_true(on_screen(&o.app, "/a role's  1 of 1, cut off: \\"));
     assert_true(on_screen(&o.app, "Enter: a role's buffers"));
     o.app.cols = 200;
     xt_app_build(&o.app);
@@ -2483,7 +2515,7 @@ static void search_buffer_fields(void **state)
     assert_int_equal(r->kind, XT_T_BUFFER);
     const xt_plan *p = g_l.an->plans[g_app.module];
     assert_non_null(strstr(p->live[r->target].instr->op_name, "attention/softmax"));
-    assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5, in its op_name: ..."));
+    assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5, in its op_name: \\"));
     keys("n");
     assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
 }

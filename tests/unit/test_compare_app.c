@@ -375,7 +375,7 @@ static void stacked_at_60x20(void **state)
      * and the program's name give way */
     expect("BEFORE -> AFTER | jit_train_step | did not fit -> fits\n");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* the first screen too */
-    expect("\n *  -2.12G train_s>|"); /* a name left in 19 columns (they all read "jit_>") */
+    expect("\n *  -2.12G train_s\\|"); /* a name left in 19 columns (they all read "jit_\\") */
     keys("dr");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* one row */
     expect("|  executions\n");
@@ -396,7 +396,7 @@ static void stacked_at_60x20(void **state)
             if (nl)
                 *nl = 0;
             size_t len = strlen(line);
-            if (len && line[len - 1] == '>' && strstr(line, " -> ") && strchr(line, '|')) /* a pane's row */
+            if (len && line[len - 1] == '\\' && strstr(line, " -> ") && strchr(line, '|')) /* a pane's row, cut */
                 fail_msg("a figure's row is cut: %s", line);
             line = nl ? nl + 1 : NULL;
         }
