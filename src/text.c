@@ -247,8 +247,11 @@ static void emit_pad(sink *k, size_t pad, uint8_t attr)
         ;
 }
 
-/* Lay out one row: padding, alignment and bars ('#'/'.' or blocks), cut
- * at the sink's columns.  Every output of a text model goes through here. */
+/* Lay out one row: padding, alignment and bars ('#'/'_' or blocks), cut
+ * at the sink's columns.  Every output of a text model goes through here.
+ * A bar's empty part is '_' without UTF-8, not '.': an ASCII chart's
+ * legend says '.' is a row "less" than half full (chart.c), and a role's
+ * bar drawn "####...." beside it read as the same ramp. */
 /* Whether span s of a row (a text span, after a padded column span prev
  * that its text filled or overflowed) would touch that column's text: a
  * blank goes between them ("GPU_collectivememory_0_bfc1 allocation", two
@@ -287,7 +290,7 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
             int full = (int)(s->frac * bw + 0.5);
             for (int j = 0; j < bw; j++)
                 if (!(j < full ? (utf8 ? emit(k, "\xe2\x96\x88", 3, 1, s->attr) : emit(k, "#", 1, 1, s->attr))
-                               : (utf8 ? emit(k, "\xc2\xb7", 2, 1, s->attr) : emit(k, ".", 1, 1, s->attr))))
+                               : (utf8 ? emit(k, "\xc2\xb7", 2, 1, s->attr) : emit(k, "_", 1, 1, s->attr))))
                     break;
             if (k->span)
                 k->span(k, s->attr, true);

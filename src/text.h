@@ -115,7 +115,7 @@ bool xt_text_glued_space(const char *s, size_t i);
 size_t xt_text_row_width(const xt_text *t, size_t row);
 
 /* Render one row as plain text into buf (at most cols columns); bars as
- * '#'/'.' (ascii) or block characters (utf8).  Returns buf. */
+ * '#'/'_' (ascii) or block characters (utf8).  Returns buf. */
 char *xt_text_row_plain(const xt_text *t, size_t row, char *buf, size_t cap, int cols,
                         bool utf8);
 /* The same with ANSI colour codes around spans when ansi is set. */

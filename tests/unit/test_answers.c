@@ -179,7 +179,7 @@ static void other_live_in_view_and_json(void **state)
     loaded l;
     fixture(&l, "other-live-label");
     char *rep = report_of(&l);
-    assert_non_null(strstr(rep, "1.00 GiB  14.3% #......... the step's own parameters (read "
+    assert_non_null(strstr(rep, "1.00 GiB  14.3% #_________ the step's own parameters (read "
                                 "from the plan)"));
     free(rep);
     rep = report_flat(&l); /* the row folds at 80 columns */
