@@ -104,7 +104,7 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     }
     xt_worst_pick w = xt_capture_worst(c, an, &ar);
     xt_view_run_head(&t, c->nhosts, fail, 0, w.host, w.name, w.why);
-    xt_view_hosts(&t, c, (const xt_analysis *const *)an, w.host, w.host);
+    xt_view_hosts(&t, c, (const xt_analysis *const *)an, w.host, w.host, o->width > 0 ? o->width : 80);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);

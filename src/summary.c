@@ -582,10 +582,12 @@ void xt_run_free(xt_run *r)
 /* ---- the hosts' lines -------------------------------------------------- */
 
 void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current,
-                            size_t worst)
+                            size_t worst, int width)
 {
     t->title = "Hosts";
+    const char **vs = xt_arena_alloc(t->arena, (n + 1) * sizeof *vs);
     for (size_t i = 0; i < n; i++) {
+        vs[i] = s[i].verdict;
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
         xt_text_row(t, XT_T_HOST, i);
@@ -595,6 +597,7 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
                         "  %s", xt_safe(t->arena, v));
     }
+    xt_view_hosts_note(t, vs, n, width);
 }
 
 xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *ar)
@@ -624,7 +627,7 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     }
     xt_worst_pick w = xt_summaries_worst(s, n, &ar);
     xt_view_run_head(&t, n, fail, unread, w.host, w.name, w.why);
-    xt_view_host_summaries(&t, s, n, w.host, w.host);
+    xt_view_host_summaries(&t, s, n, w.host, w.host, o->width > 0 ? o->width : 80);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
     int rc = xt_report_write_text(f, &t, o);

@@ -117,11 +117,11 @@ bool xt_summary_file_changed(const xt_host_summary *s);
 /* Bytes the summary holds (its arena and the struct). */
 size_t xt_summary_bytes(const xt_host_summary *s);
 
-/* The hosts list from summaries: the rows xt_view_hosts writes for the
- * same hosts (current: marked "*", worst: "!" when it is another;
- * SIZE_MAX: none). */
+/* The hosts list from summaries: the rows (and the note) xt_view_hosts
+ * writes for the same hosts (current: marked "*", worst: "!" when it is
+ * another; SIZE_MAX: none). */
 void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size_t current,
-                            size_t worst);
+                            size_t worst, int width);
 
 /* xt_report_hosts from summaries: the same lines. */
 /* The run's worst host from its hosts' summaries (xt_worst_pick_of). */

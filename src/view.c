@@ -761,15 +761,78 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
     }
 }
 
+void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
+{
+    /* the verdicts' words and their labels (xt_host_verdict_of and
+     * diagnose.c's verdict_of); a word said once, in this order */
+    static const struct {
+        const char *in, *word;
+        bool inferred;
+    } words[] = {
+        { " in use", "in use", false },     { " failed", "failed", false },
+        { " waited ", "waited", false },    { " never launched", "never launched", false },
+        { " peaked at ", "peak", false },   { " lifetime peak ", "peak", false },
+        { " grows ", "grows", true },       { "; full ", "full", true },
+    };
+    bool plan = false, seen[sizeof words / sizeof *words] = { false };
+    for (size_t i = 0; i < n; i++) {
+        if (!v[i] || !*v[i])
+            continue;
+        plan |= !strncmp(v[i], "fits", 4) || !strncmp(v[i], "needs ", 6) || strstr(v[i], " needs ");
+        for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+            seen[k] |= strstr(v[i], words[k].in) != NULL;
+    }
+    char said[2][128] = { "", "" };
+    for (size_t k = 0; k < sizeof words / sizeof *words; k++) {
+        char *s = said[words[k].inferred];
+        /* "GPU 0 failed: execution 1 never launched": failed says it */
+        if (!strcmp(words[k].word, "never launched") && strstr(s, "failed"))
+            continue;
+        if (seen[k] && !strstr(s, words[k].word))
+            snprintf(s + strlen(s), sizeof said[0] - strlen(s), "%s%s", *s ? ", " : "", words[k].word);
+    }
+    if (!plan && !said[0][0] && !said[1][0])
+        return;
+    const char *s = xt_arena_printf(t->arena, "%s%s%s%s%s%s%s", plan ? "the plan (read) against the pool (measured)" : "",
+                                    plan && said[0][0] ? "; " : "", said[0], said[0][0] ? ": measured" : "",
+                                    (plan || said[0][0]) && said[1][0] ? "; " : "", said[1],
+                                    said[1][0] ? ": inferred" : "");
+    /* word by word in the width, as xt_text_wrap does, but in the hosts
+     * pane of 60x20 too (19 columns: xt_text_wrap keeps 20 a row) */
+    size_t lead = 2, indent = width >= 30 ? 4 : 3;
+    size_t w = width > 0 ? (size_t)width : 80, at = 0;
+    while (*s) {
+        size_t wl = strcspn(s, " "), ww;
+        char *word = xt_arena_printf(t->arena, "%.*s", (int)wl, s);
+        ww = xt_utf8_width(word);
+        if (!at) { /* the first row */
+            xt_text_row(t, 0, 0);
+            xt_text_add(t, XT_A_DIM, "%*s%s", (int)lead, "", word);
+            at = lead + ww;
+        } else if (at + 1 + ww > w) {
+            xt_text_row_cont(t);
+            xt_text_add(t, XT_A_DIM, "%*s%s", (int)indent, "", word);
+            at = indent + ww;
+        } else {
+            xt_text_add(t, XT_A_DIM, " %s", word);
+            at += 1 + ww;
+        }
+        s += wl;
+        s += strspn(s, " ");
+    }
+}
+
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
-                   size_t worst)
+                   size_t worst, int width)
 {
     t->title = "Hosts";
+    const char **vs = xt_arena_alloc(t->arena, (c->nhosts + 1) * sizeof *vs);
     for (size_t i = 0; i < c->nhosts; i++) {
         int sev = 0;
         const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
         if (!v)
             v = ""; /* not prepared: the name alone */
+        vs[i] = v;
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
                     xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
@@ -778,6 +841,7 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
             xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
                         "  %s", xt_safe(t->arena, v));
     }
+    xt_view_hosts_note(t, vs, c->nhosts, width);
 }
 
 /* What a TPU capture lacks, where its figures would be: with no allocator

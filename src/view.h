@@ -107,14 +107,21 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
  * index) with its verdict (xt_host_verdict_of: which host has the failing
  * device); current marked "*", worst "!" (xt_host_mark).  an[i] is host i's analysis, its selected
  * module prepared (xt_analysis_prepare(an[i], an[i]->selected)); an
- * unprepared one shows its name only. */
+ * unprepared one shows its name only.  Under the rows, the note of
+ * xt_view_hosts_note, wrapped at width. */
 /* The head of a run's report: "xoomtui report: 16 hosts, 2 fail, 1
  * cannot be read" and, when worst < n, "* the worst host: NAME (4 of 16)"
  * (the list marks it *). */
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
-                   size_t worst);
+                   size_t worst, int width);
+/* What the figures of the hosts' verdicts (v[0..n), NULL or "" for one
+ * not known) are, as the devices table's note says its columns': the
+ * plan (read) against the pool (measured), then the verdicts' other
+ * words by label, only those the verdicts use ("failed: measured; grows,
+ * full: inferred").  A dim note, wrapped at width; none without a verdict. */
+void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width);
 /* A hosts list's mark: "*" the host shown (the report: the worst), "!" the
  * run's worst host when another is shown (as the modules pane's "!"), " ". */
 const char *xt_host_mark(size_t i, size_t current, size_t worst);

@@ -729,10 +729,12 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
     /* "!" the worst host when another is open: its mark stays in sight, as
      * the modules pane's pick (the report marks it "*") */
     xt_worst_pick wp = run_worst(a, t->arena);
+    /* the note under the rows in the pane's text columns (its first is
+     * the cursor's) */
     if (a->summaries) /* a run of many hosts: one loaded at a time */
-        xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host, wp.host);
+        xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host, wp.host, w - 1);
     else
-        xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host, wp.host);
+        xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host, wp.host, w - 1);
     if (w >= 60 && wp.host < a->cap->nhosts && wp.name) {
         /* what the mark means, and why (every verdict may read "fits
          * (2%)"); an export's too: its "*" is the host shown, the

@@ -218,6 +218,10 @@ static void hosts_lines_from_summaries(void **state)
     fclose(fb);
     assert_string_equal(a, b);
     assert_non_null(strstr(b, "node-11  GPU 2 failed: execution 5 never launched"));
+    /* the verdicts' labels under them, once ("never launched" is the
+     * failure's) */
+    if (!strstr(b, "\n  the plan (read) against the pool (measured); failed: measured\n"))
+        fail_msg("%s", b);
     free(a);
     free(b);
     for (size_t i = 0; i < n; i++)
@@ -947,7 +951,7 @@ static void repeated_hostnames_shown(void **state)
     xt_text_init(&t, &ar);
     for (size_t i = 0; i < c.nhosts; i++)
         xt_analysis_prepare(an[i], an[i]->selected);
-    xt_view_hosts(&t, &c, (const xt_analysis *const *)an, 0, SIZE_MAX);
+    xt_view_hosts(&t, &c, (const xt_analysis *const *)an, 0, SIZE_MAX, 200);
     char *whole = xt_text_plain(&t, 200, false);
     assert_non_null(strstr(whole, "* h00  "));
     assert_non_null(strstr(whole, "  h01  "));
@@ -964,7 +968,7 @@ static void repeated_hostnames_shown(void **state)
         fail_msg("%s", err.msg);
     xt_text t2;
     xt_text_init(&t2, &ar);
-    xt_view_host_summaries(&t2, r.hosts, r.n, 0, SIZE_MAX);
+    xt_view_host_summaries(&t2, r.hosts, r.n, 0, SIZE_MAX, 200);
     char *sum = xt_text_plain(&t2, 200, false);
     assert_string_equal(whole, sum);
     xt_app a;
@@ -1051,6 +1055,24 @@ static void tui_leak_cell_explained(void **state)
             !strstr(a.status, "= the step stops fitting in ~10 more executions (inferred); fits now "
                               "(788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"))
             fail_msg("%dx%d: status '%s', screen:\n%s", cols[k], rows[k], a.status, scr);
+        /* the cells' labels, under the rows as the devices table's note
+         * (a trial: "fits (50%)" said neither read nor measured), in the
+         * pane's width: none of its rows cut */
+        if (!strstr(scr, "\n   the plan (read) "))
+            fail_msg("%dx%d: no note under the hosts:\n%s", cols[k], rows[k], scr);
+        xt_layout lay;
+        xt_app_layout(&a, &lay);
+        char note[512] = "";
+        for (size_t r = 0; r < a.left.nrows; r++) {
+            if (a.left.rows[r].kind)
+                continue;
+            char row[256];
+            xt_text_row_plain(&a.left, r, row, sizeof row, 200, false);
+            if ((int)xt_text_row_width(&a.left, r) > lay.left_w - 1)
+                fail_msg("%dx%d: a note row wider than the pane: '%s'", cols[k], rows[k], row);
+            snprintf(note + strlen(note), sizeof note - strlen(note), "%s", row + strspn(row, " ") - 1);
+        }
+        assert_string_equal(note, " the plan (read) against the pool (measured); grows, full: inferred");
         free(scr);
         /* a host that fits: its verdict as it was */
         xt_app_key(&a, 'j');
