@@ -67,7 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
         if (a) {
             FILE *f = fopen("/dev/null", "w");
-            xt_report_opts o = { .top = 10, .width = 80, .utf8 = true };
+            xt_report_opts o = { .top = 10, .width = 80 };
             xt_report_write(f, &c, a, &o);
             xt_json_write(f, &c, &a);
             /* every module's views, as the TUI would draw them, and the

@@ -6,7 +6,8 @@
  * elements (eighths) with utf8, an ASCII ramp (. : #) without, which the
  * legend then explains; lines, marks and the cursor are glyphs, so the
  * chart reads the same in monochrome (colour only adds: the part of a
- * bar above the pool is XT_A_BAD).  The export and --report draw with utf8 false.
+ * bar above the pool is XT_A_BAD).  The export and --report draw with
+ * XT_CHART_FILE_UTF8 (false), and so do their bars.
  *
  *   3.41 GiB ┤        .##:
  *            │      :#####.
@@ -22,6 +23,12 @@
 #include "cursor.h"
 #include "series.h"
 #include "text.h"
+
+/* Whether a chart written to a file (an export, --report) is drawn with
+ * UTF-8: no, it pastes into a ticket, whatever the terminal; and such a
+ * file is one charset, its chart's: its bars follow this too (the
+ * export's text, xt_report_write_text). */
+#define XT_CHART_FILE_UTF8 false
 
 /* Columns left of the plot: the y labels and the axis. */
 #define XT_CHART_AXIS_W 11

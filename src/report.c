@@ -65,11 +65,13 @@ int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_re
 
 int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
 {
-    /* rows wider than --width fold under themselves */
+    /* rows wider than --width fold under themselves; bars in the
+     * chart's charset (UTF-8 bars under an ASCII chart made one file of
+     * two charsets) */
     xt_text folded;
     xt_text_init(&folded, t->arena);
     xt_text_fold(&folded, t, o->width > 0 ? o->width : 80);
-    int rc = xt_text_write(f, &folded, o->utf8, o->color);
+    int rc = xt_text_write(f, &folded, XT_CHART_FILE_UTF8, o->color);
     xt_text_free(&folded);
     return rc;
 }

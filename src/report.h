@@ -9,8 +9,8 @@ typedef struct xt_report_opts {
     size_t top;   /* live-at-peak rows (0: 10); the live set at the last
                      start shows max(top, 30) groups */
     int width;    /* columns (0: 80) */
-    bool color;   /* ANSI colours */
-    bool utf8;    /* UTF-8 bars */
+    bool color;   /* ANSI colours; the charset is the chart's,
+                     XT_CHART_FILE_UTF8 (ASCII), bars too */
     /* which host of its run this is ("k of n hosts"): found in the
      * capture's hosts[] unless set (a run written host by host) */
     bool host_set;

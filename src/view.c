@@ -1976,7 +1976,7 @@ void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t curso
     xt_heap_index *hx = xt_heap_index_build(a->plans[m]);
     if (!hx)
         return;
-    xt_chart_opts co = { width, XT_REPORT_CHART_ROWS, false, false };
+    xt_chart_opts co = { width, XT_REPORT_CHART_ROWS, XT_CHART_FILE_UTF8, false };
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
     xt_heap_index_free(hx);

@@ -372,6 +372,12 @@ w40=$(LC_ALL=C $XOOMTUI --report --width 40 "$SRC/examples/attention-oom.xplane.
     awk '!/xplane\.pb/ { if (length > m) m = length } END { print m }')
 if [ "$w40" -eq 52 ]; then ok "--width below 52 is taken as 52, and kept"
 else ko "--width 40 gives rows of $w40 columns"; fi
+# one charset a report, its chart's (ASCII): in a UTF-8 locale the bars
+# were UTF-8 under the ASCII chart (a trial)
+LC_ALL=C.UTF-8 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/u8.txt" 2>/dev/null
+if grep -q '% ###' "$T/u8.txt" && grep -q '# full row' "$T/u8.txt" && ! LC_ALL=C grep -q '[^ -~]' "$T/u8.txt"; then
+    ok "--report in a UTF-8 locale: chart and bars in ASCII"
+else ko "--report in a UTF-8 locale mixes charsets: $(LC_ALL=C grep -n '[^ -~]' "$T/u8.txt" | head -2)"; fi
 if [ -z "$($XOOMTUI --help | awk 'length > 80')" ]; then ok "--help fits 80 columns"
 else ko "--help rows wider than 80: $($XOOMTUI --help | awk 'length > 80' | head -2)"; fi
 

@@ -3371,10 +3371,11 @@ static void safe_lines(char *s)
 }
 
 /* A view as an export writes it: whole (no cut at a width: a 1,200-column
- * name lost its end and the figures after it) and sanitised. */
-static char *export_text(const xt_text *t, bool utf8)
+ * name lost its end and the figures after it), sanitised, and in its
+ * chart's charset, bars too (UTF-8 bars under an ASCII chart: a trial). */
+static char *export_text(const xt_text *t)
 {
-    char *s = xt_text_plain(t, 1 << 16, utf8);
+    char *s = xt_text_plain(t, 1 << 16, XT_CHART_FILE_UTF8);
     safe_lines(s);
     return s;
 }
@@ -3506,7 +3507,7 @@ int xt_app_export(xt_app *a)
                 r = i;
                 break;
             }
-        line_text_as(st, r, sel, sizeof sel, a->utf8); /* its bar drawn as the body's */
+        line_text_as(st, r, sel, sizeof sel, XT_CHART_FILE_UTF8); /* its bar drawn as the body's */
     }
     char selp[sizeof sel + 16] = "";
     if (sel[0])
@@ -3526,18 +3527,18 @@ int xt_app_export(xt_app *a)
     if (a->cmp && !a->cmp->side)
         dname = "";
     if (diag_first) {
-        body = export_text(&diag, a->utf8);
+        body = export_text(&diag);
         fprintf(f, "%s\n%s%s%s\n%s\n%s\n", title, dname, *dname ? "\n" : "", selp, body, vtitle);
         free(body);
     } else {
         fprintf(f, "%s\n%s\n%s\n", title, vtitle, selp);
     }
-    body = export_text(&view, a->utf8);
+    body = export_text(&view);
     xt_text_free(&view);
     fputs(body, f);
     free(body);
     if (!diag_first && diag.nrows) {
-        body = export_text(&diag, a->utf8);
+        body = export_text(&diag);
         fprintf(f, "\n%s%s%s", dname, *dname ? "\n" : "", body);
         free(body);
     }

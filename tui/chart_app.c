@@ -234,7 +234,7 @@ static bool chart_fits(const xt_app *a, int w, int h)
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(rows_for(a)), a->utf8 && !for_file(a), false };
+    return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)

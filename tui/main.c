@@ -21,7 +21,6 @@
 #include <getopt.h>
 #include <limits.h>
 #include <locale.h>
-#include <langinfo.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,8 +172,8 @@ typedef struct lazy_run {
 static void run_progress(void *ctx, const xt_run_progress *p);
 static int run_threads(size_t n, int64_t *max_bytes);
 
-/* --report's options: colour on a terminal unless NO_COLOR or TERM=dumb,
- * UTF-8 bars in a UTF-8 locale. */
+/* --report's options: colour on a terminal unless NO_COLOR or TERM=dumb
+ * (its chart and bars are ASCII in any locale: XT_CHART_FILE_UTF8). */
 static xt_report_opts report_opts(size_t top, int width)
 {
     const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
@@ -183,7 +182,6 @@ static xt_report_opts report_opts(size_t top, int width)
     ro.top = top;
     ro.width = width;
     ro.color = isatty(1) && !(nc && *nc) && term && strcmp(term, "dumb");
-    ro.utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
     return ro;
 }
 static void core_settings_from_env(void);

@@ -441,7 +441,8 @@ static void runtime_chart(void **state)
     app_open(&g_l, 40, 120); /* for the teardown */
 }
 
-/* e writes the chart in ASCII even on a UTF-8 screen */
+/* e writes the chart in ASCII even on a UTF-8 screen, and the whole file
+ * with it: its bars too (a trial found UTF-8 bars under the ASCII chart) */
 static void export_ascii_chart(void **state)
 {
     (void)state;
@@ -466,6 +467,10 @@ static void export_ascii_chart(void **state)
     for (; c < end; c++)
         if ((unsigned char)*c >= 0x80)
             fail_msg("non-ASCII in the exported chart: %.40s", c);
+    assert_non_null(strstr(buf, "% ###")); /* a role's share bar */
+    for (c = buf; *c; c++)
+        if ((unsigned char)*c >= 0x80)
+            fail_msg("non-ASCII in the export: %.40s", c);
     /* the screen is UTF-8 again */
     expect("\xe2\x94\x94");
 }

@@ -208,7 +208,7 @@ static void hosts_lines_from_summaries(void **state)
     xt_analysis *an[NHOSTS];
     for (size_t i = 0; i < n; i++)
         assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
-    xt_report_opts ro = { .top = 10, .width = 80, .utf8 = true };
+    xt_report_opts ro = { .top = 10, .width = 80 };
     char *a = NULL, *b = NULL;
     size_t la = 0, lb = 0;
     FILE *fa = open_memstream(&a, &la), *fb = open_memstream(&b, &lb);
@@ -872,7 +872,7 @@ static void compare_picks_hosts(void **state)
     char *txt = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&txt, &len);
-    xt_report_opts ro = { .top = 10, .width = 100, .utf8 = false };
+    xt_report_opts ro = { .top = 10, .width = 100 };
     assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
     fclose(f);
     if (!strstr(txt, "host node-c (3 of 4 hosts: the worst)") ||

@@ -764,7 +764,7 @@ static void report_wraps_whole_characters(void **state)
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    xt_report_opts o = { .top = 10, .width = 80, .utf8 = true };
+    xt_report_opts o = { .top = 10, .width = 80 };
     assert_int_equal(xt_report_write(f, &cap, a, &o), 0);
     fclose(f);
     if (!utf8_strict(buf, n))
