@@ -189,6 +189,16 @@ expect_err "--json relative to a capture folder" 2 "refusing to write inside the
     --json "$T/o/out/../log/plugins/profile/r1/x.json" "$T/o/log/plugins/profile/r1/h.xplane.pb"
 expect_err "--export-dir through a symlink into the capture" 2 "export-dir .* is inside the capture directory" \
     --export-dir "$T/o/dirlink" "$T/o/cap"
+# --export-dir is the TUI's 'e': --report and --json write nothing there,
+# and a bad one does not stop them (a trial: refused with --report)
+if $XOOMTUI --report --export-dir "$T/o/dirlink" "$T/o/cap" >"$T/out" 2>"$T/err" && [ ! -s "$T/err" ] &&
+   $XOOMTUI --report --export-dir "$T/no-such-dir" "$T/o/cap" >"$T/out" 2>"$T/err" && [ ! -s "$T/err" ] &&
+   grep -q "^xoomtui report: " "$T/out" &&
+   $XOOMTUI --json "$T/o/x.json" --export-dir "$T/no-such-dir" "$T/o/cap" 2>"$T/err" && [ ! -s "$T/err" ]; then
+    ok "--export-dir not checked where nothing is written there (--report, --json)"
+else ko "--export-dir refused with --report or --json ($(cat "$T/err"))"; fi
+expect_err "--export-dir not a directory, for the TUI" 2 "^xoomtui: --export-dir .*no-such-dir" \
+    --export-dir "$T/no-such-dir" "$T/o/cap"
 if (cd "$T/o/log/plugins/profile/r1" && $XOOMTUI --json x.json h.xplane.pb 2>/dev/null); then
     ko "--json x.json from inside the capture folder"
 else ok "--json x.json from inside the capture folder is refused"; fi
@@ -276,6 +286,13 @@ if $XOOMTUI --report "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp" 2>"$T/
    grep -q "xoomtui comparison: BEFORE -> AFTER" "$T/cmp" && grep -q "fits now" "$T/cmp" &&
    grep -q "mostly-forward (gone in AFTER)" "$T/cmp" && [ "$(awk 'length > 80' "$T/cmp" | wc -l)" -eq 0 ]; then
     ok "--report BEFORE AFTER"; else ko "--report BEFORE AFTER ($(cat "$T/e"))"; fi
+# the comparison's report, asked for or to a pipe, writes nothing in --export-dir
+if $XOOMTUI --report --export-dir "$T/no-such-dir" "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
+   [ ! -s "$T/e" ] && cmp -s "$T/cmp" "$T/cmp2" &&
+   $XOOMTUI --export-dir "$T/no-such-dir" "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
+   [ ! -s "$T/e" ] && cmp -s "$T/cmp" "$T/cmp2"; then
+    ok "BEFORE AFTER: --export-dir not checked for the report"
+else ko "BEFORE AFTER: --export-dir refused for the report ($(cat "$T/e"))"; fi
 if command -v python3 >/dev/null 2>&1; then
     strict() { python3 -c 'import json,sys; json.load(sys.stdin, parse_constant=lambda c: sys.exit("not JSON: " + c))'; }
 elif command -v jq >/dev/null 2>&1; then strict() { jq -e . >/dev/null; }

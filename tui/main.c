@@ -743,12 +743,18 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     xt_error gerr = { 0, "" };
     for (int s = 0; s < 2; s++)
         xt_guard_init(&guard[s], s ? pa : pb, &gerr);
-    for (int s = 0; s < 2 && !rc; s++)
-        if ((json && xt_guard_check_file(&guard[s], json, &gerr)) ||
-            (export_dir && xt_guard_check_dir(&guard[s], export_dir, &gerr))) {
-            say("%s", gerr.msg);
+    /* --export-dir only when the TUI opens (below): its 'e' alone writes
+     * there; the report (asked for, or to a pipe) writes nothing there */
+    bool tui = !report && !json && isatty(1);
+    for (int s = 0; s < 2 && !rc; s++) {
+        /* named as one capture's refusal names it */
+        int bad = json && xt_guard_check_file(&guard[s], json, &gerr) ? 1
+                  : tui && export_dir && xt_guard_check_dir(&guard[s], export_dir, &gerr) ? 2 : 0;
+        if (bad) {
+            say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
             rc = 2;
         }
+    }
     if (rc)
         goto out;
     bool interactive = isatty(2); /* a progress line on long loads */
@@ -1335,7 +1341,10 @@ static int run_lazy(const cli *o, const char *path, const char *cdir, bool *inte
 }
 
 /* One capture: outputs checked before loading (the directory) and again
- * when written (also against the loaded files, by device and inode). */
+ * when written (also against the loaded files, by device and inode).
+ * --export-dir only when the TUI is asked for: its 'e' is all that writes
+ * there (a bad one refused --report to stdout, which writes nothing
+ * there: a trial); checked before the load, as --json's file is. */
 static int run_one(const cli *o, const char *path)
 {
     char *cdir = capture_dir(path);
@@ -1343,8 +1352,9 @@ static int run_one(const cli *o, const char *path)
     xt_error gerr = { 0, "" };
     xt_guard_init(&guard, cdir, &gerr);
     int rc = -1;
+    bool tui = !o->report && !o->json;
     int bad = o->json && xt_guard_check_file(&guard, o->json, &gerr) ? 1
-              : o->export_dir && xt_guard_check_dir(&guard, o->export_dir, &gerr) ? 2 : 0;
+              : tui && o->export_dir && xt_guard_check_dir(&guard, o->export_dir, &gerr) ? 2 : 0;
     if (bad) {
         say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
         rc = 2;
