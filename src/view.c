@@ -93,17 +93,25 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
      * full sizes, "fo…(15)": when some name is cut there, the sizes give
      * it 5 more (a cut name drops its "jit_" first: xt_app_mid_cut) */
     /* the TUI cuts a name only with 6 columns for it (modules_build):
-     * below that beside the full sizes, narrow whatever the names; below
-     * it even beside short ones, no runs column */
-    enum { NAME_MIN = 6 };
+     * below that beside the full sizes, narrow whatever the names.  The
+     * runs column stays while it leaves a cut name 10 columns, a
+     * function's name and its id ("matmul(19)"), or every name whole:
+     * at 60x20 its 6 left "m…(19)", matmul(19) and multiply(86) alike
+     * (a trial); the status line says a module's runs */
+    enum { NAME_MIN = 6, NAME_BESIDE_RUNS = 10 };
     bool narrow = width > 0 && width < MOD_MARK_W + MOD_SIZE_W + MOD_RUNS_W + 1 + NAME_MIN;
-    bool runs = width <= 0 || width >= MOD_MARK_W + MOD_SIZE_SHORT_W + MOD_RUNS_W + 1 + NAME_MIN;
-    for (size_t m = 0; width > 0 && m < h->nmodules && !narrow; m++) {
+    bool runs = width <= 0 || width >= MOD_MARK_W + MOD_SIZE_SHORT_W + MOD_RUNS_W + 1 + NAME_BESIDE_RUNS;
+    bool all_fit = true; /* beside the short sizes and the runs */
+    for (size_t m = 0; width > 0 && m < h->nmodules && (!narrow || all_fit); m++) {
         const char *n = h->modules[m].name;
         if (!strncmp(n, "jit_", 4))
             n += 4;
-        narrow = MOD_MARK_W + MOD_SIZE_W + MOD_RUNS_W + (int)xt_utf8_width(n) + 1 > width;
+        narrow |= MOD_MARK_W + MOD_SIZE_W + MOD_RUNS_W + (int)xt_utf8_width(n) + 1 > width;
+        all_fit &= MOD_MARK_W + MOD_SIZE_SHORT_W + MOD_RUNS_W + (int)xt_utf8_width(n) + 1 <= width;
     }
+    runs |= all_fit;
+    if (!runs)
+        t->title = "Modules: size";
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = a->plans[m];
         xt_text_row(t, XT_T_MODULE, m);

@@ -2382,6 +2382,33 @@ static void modules_alike_keep_both_ends(void **state)
     own_close(&o);
 }
 
+/* The real attention capture at 60x20 (a modules pane of 19): five
+ * jit_matmul and three jit_multiply were "m…(19)" and "m…(86)" beside
+ * the runs column, alike but for the id (a trial); without that column a
+ * cut name keeps its function and its id, and the title says the column
+ * is gone (the status line has a module's runs). */
+static void modules_narrow_keep_the_function(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 20, 60);
+    o.app.utf8 = false;
+    xt_app_build(&o.app);
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "\nModules: size---") || !strstr(s, "\n    52M matmul(19) |") ||
+        !strstr(s, "\n    96M matmul(32) |") || !strstr(s, "\n    32M _re\\max(49)|") || strstr(s, " m\\("))
+        fail_msg("%s", s);
+    free(s);
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'g');
+    for (int i = 0; i < 40 && strncmp(o.app.status, "module jit_multiply(86):", 24); i++)
+        xt_app_key(&o.app, 'j');
+    assert_true(on_screen(&o.app, ">  128M multip\\(86)|"));
+    if (!strstr(o.app.status, "; 6 runs, its executions (measured)"))
+        fail_msg("%s", o.app.status);
+    own_close(&o);
+}
+
 /* Whether needle is in the first n bytes of line. */
 static bool in_prefix(const char *line, size_t n, const char *needle)
 {
@@ -2418,8 +2445,10 @@ static void modules_fit_every_width(void **state)
             size_t rows = 0;
             char *line = strchr(s, '\n') + 1; /* past the title bar */
             /* the pane's title, cut, says so */
-            if (lay.left_w < (int)strlen("Modules: size, runs"))
+            if (lay.left_w < (int)strlen(o.app.left.title))
                 assert_true(line[lay.left_w - 1] == '\\');
+            else
+                assert_int_equal(strncmp(line, o.app.left.title, strlen(o.app.left.title)), 0);
             line = strchr(line, '\n') + 1;
             for (; *line; line = strchr(line, '\n') + 1) {
                 size_t n = strcspn(line, "\n");
@@ -3369,6 +3398,7 @@ int main(void)
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
+        cmocka_unit_test(modules_narrow_keep_the_function),
         cmocka_unit_test(modules_alike_keep_both_ends),
         cmocka_unit_test(group_live_arrays),
         cmocka_unit_test_setup_teardown(group_live_set, app_setup, app_teardown),
