@@ -3165,13 +3165,15 @@ static const struct { const char *term, *says; } glossary[] = {
  * in ~10 more executions (inferred)", xt_app_short_verdict), and even
  * "full in ~10 execs", read as nothing a trial could name.  What it
  * counts is xt_host_verdict_of's: the room the pool has left beside the
- * step's outputs and temp, over the growth per execution.  Other
- * verdicts as they are. */
-static const char *leak_gloss(xt_app *a, size_t r, const char *v)
+ * step's outputs and temp, over the growth per execution.  Returns that
+ * ("full~10 = the step stops ... (inferred)"), *rest the verdict before
+ * it; NULL for other verdicts, *rest then v. */
+static const char *leak_gloss(xt_app *a, size_t r, const char *v, const char **rest)
 {
     const char *f = strstr(v, "; full ");
+    *rest = v;
     if (!f || r >= a->left.nrows || !a->left.rows[r].count)
-        return v;
+        return NULL;
     const xt_span *cell = &a->left.spans[a->left.rows[r].first + a->left.rows[r].count - 1];
     const char *shown = cell->text + strspn(cell->text, " ");
     if (strncmp(shown, "full", 4)) /* a wide list: the verdict whole */
@@ -3181,7 +3183,18 @@ static const char *leak_gloss(xt_app *a, size_t r, const char *v)
     const char *what = n ? xt_arena_printf(&a->frame_arena, "the step stops fitting in ~%.*s more executions "
                                                             "(inferred)", digits, n + 11)
                          : "the step stops fitting after the next execution (inferred)";
-    return xt_arena_printf(&a->frame_arena, "%s = %s; %.*s", shown, what, (int)(f - v), v);
+    *rest = xt_arena_printf(&a->frame_arena, "%.*s", (int)(f - v), v);
+    return xt_arena_printf(&a->frame_arena, "%s = %s", shown, what);
+}
+
+/* Rows of the status line s takes at cols columns, as frame.c breaks it
+ * (status_rows stops at the three it may have). */
+static int status_rows_for(const char *s, int cols)
+{
+    int n = 0;
+    while (*s && cols > 0)
+        xt_status_row_end(s, cols, &s), n++;
+    return n;
 }
 
 /* When the last key had nothing to say, the status line tells of the row
@@ -3207,15 +3220,28 @@ static void explain_row(xt_app *a)
         /* the worst host: why, which the list cannot say (all may read
          * "fits (2%)") */
         xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ .host = SIZE_MAX };
+        const char *gloss = NULL, *rest = NULL;
         if (v)
-            v = leak_gloss(a, a->left_cursor, xt_safe(&a->frame_arena, v));
-        if (v && wp.host == h && wp.why)
-            snprintf(a->status, sizeof a->status, "host %s, the worst of %zu: %s; %s",
-                     host_shown(a, &a->frame_arena, h), a->cap->nhosts,
-                     xt_safe(&a->frame_arena, wp.why), v);
-        else if (v)
-            snprintf(a->status, sizeof a->status, "host %s: %s",
-                     host_shown(a, &a->frame_arena, h), v);
+            gloss = leak_gloss(a, a->left_cursor, xt_safe(&a->frame_arena, v), &rest);
+        if (v && wp.host == h && wp.why) {
+            xt_arena *ar = &a->frame_arena;
+            const char *head = xt_arena_printf(ar, "host %s, the worst of %zu: %s; %s%s",
+                                               host_shown(a, ar, h), a->cap->nhosts, xt_safe(ar, wp.why),
+                                               gloss ? gloss : "", gloss ? "; " : "");
+            /* more than the status line's three rows (the reason, a
+             * leak's cell and its verdict at 60x20: a trial): the
+             * verdict's own part in fewer words, as the list's cells
+             * say it ("grows +104.0 MiB/exec"), the reason and the
+             * cell's meaning whole */
+            const char *said = rest;
+            for (int room = (int)xt_utf8_width(rest) - 1;
+                 room >= 12 && status_rows_for(xt_arena_printf(ar, "%s%s", head, said), a->cols) > 3; room--)
+                said = xt_app_short_verdict(ar, rest, room);
+            snprintf(a->status, sizeof a->status, "%s%s", head, said);
+        } else if (v) {
+            snprintf(a->status, sizeof a->status, "host %s: %s%s%s", host_shown(a, &a->frame_arena, h),
+                     gloss ? gloss : "", gloss ? "; " : "", rest);
+        }
     }
     /* the modules pane cuts names: the status line has the selected one whole */
     if (a->focus == XF_LEFT && a->left_view == &xt_list_modules && !strcmp(a->status, HINT) &&

@@ -1022,7 +1022,9 @@ static void repeated_hostnames_shown(void **state)
 
 /* A leaking host's cell in a narrow hosts list, "full~10", and at 80x24
  * "full in ~10", were explained nowhere on screen (a trial): its row's
- * status line says what it counts, then the rest of the verdict. */
+ * status line says what it counts, then the rest of the verdict, at
+ * 60x20 in fewer words: whole, it took four rows of the three the status
+ * line has, and its end was cut (a trial). */
 static void tui_leak_cell_explained(void **state)
 {
     (void)state;
@@ -1041,6 +1043,9 @@ static void tui_leak_cell_explained(void **state)
     const char *cell[2] = { "host-14  full~10|", "host-14  full in ~10  |" };
     const char *said[2] = { "host host-14, the worst of 5: the only host with a warning; full~10 = ",
                             "host host-14, the worst of 5: the only host with a warning; full in ~10 = " };
+    const char *verdict[2] = { "= the step stops fitting in ~10 more executions (inferred); grows +104.0 MiB/exec",
+                               "= the step stops fitting in ~10 more executions (inferred); fits now "
+                               "(788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution" };
     for (int k = 0; k < 2; k++) {
         xt_app a;
         xt_app_init(&a, &c, an, 3, NULL, NULL);
@@ -1052,9 +1057,12 @@ static void tui_leak_cell_explained(void **state)
         xt_app_key(&a, 'k');
         char *scr = xt_app_screen_text(&a);
         if (!strstr(scr, cell[k]) || strncmp(a.status, said[k], strlen(said[k])) ||
-            !strstr(a.status, "= the step stops fitting in ~10 more executions (inferred); fits now "
-                              "(788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution"))
+            !strstr(a.status, verdict[k]) || strcmp(strstr(a.status, verdict[k]), verdict[k]))
             fail_msg("%dx%d: status '%s', screen:\n%s", cols[k], rows[k], a.status, scr);
+        /* the status line whole on the screen: its end, not cut */
+        char *end = strstr(scr, k ? "+104.0 MiB per execution\n" : "(inferred); grows +104.0 MiB/exec\n");
+        if (!end || end[strcspn(end, "\n") + 1])
+            fail_msg("%dx%d: the status line cut:\n%s", cols[k], rows[k], scr);
         /* the cells' labels, under the rows as the devices table's note
          * (a trial: "fits (50%)" said neither read nor measured), in the
          * pane's width: none of its rows cut */
