@@ -814,6 +814,19 @@ static void live_rows_by_size_and_every_one_opens(void **state)
     own_close(&o);
 }
 
+/* The real attention capture's runtime view at cols columns, the step's
+ * own parameters' group opened (its page: xt_view_orig). */
+static void open_params_group(own_app *o, int cols, const char *row)
+{
+    own_open(o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 40, cols);
+    xt_app *a = &o->app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, row);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+}
+
 /* b in the step's own parameters, part of them from before the capture
  * (a row of their own under the arrays): the arrays by shape under one
  * column heading, and one shape opened lists its array.  The arrays' rows
@@ -824,13 +837,8 @@ static void parameters_from_before_by_shape(void **state)
 {
     (void)state;
     own_app o;
-    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 40, 120);
+    open_params_group(&o, 120, "the step's own parameters (read from the plan), 16.0 MiB");
     xt_app *a = &o.app;
-    xt_app_key(a, 'r');
-    a->focus = XF_RIGHT;
-    a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters (read from the plan), 16.0 MiB");
-    xt_app_key(a, XK_ENTER);
-    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     size_t arr = row_with(&a->right, "16.0 MiB    16.0 MiB");
     assert_true(arr < row_with(&a->right, "allocated before the capture (no event"));
     xt_app_key(a, 'b');
@@ -2050,13 +2058,8 @@ static void params_from_before_have_a_row(void **state)
 {
     (void)state;
     own_app o;
-    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 40, 140);
+    open_params_group(&o, 140, "the step's own parameters (read from the plan)");
     xt_app *a = &o.app;
-    xt_app_key(a, 'r');
-    a->focus = XF_RIGHT;
-    a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters (read from the plan)");
-    xt_app_key(a, XK_ENTER);
-    assert_true(a->stack[a->depth].view == &xt_view_orig);
     assert_true(on_screen(a, "48.0 MiB: 16.0 MiB in 1 buffer (measured) and 32.0 MiB allocated before"));
     assert_true(on_screen(a, "   32.0 MiB           -        before  allocated before the capture (no event"));
     own_close(&o);
