@@ -640,14 +640,27 @@ static void drop_pages(const uint8_t *p, size_t n)
     xt_drop_pages(p, n);
 }
 
-/* Drop the pages behind p once 512 KiB have been read since *mark, 256 KiB
- * on threads side by side (two threads at 8 MiB held up to 16 MB of a big
- * line mapped; at 2 MiB a 16-host run still held 6 MB more of its files
- * than a host alone: bench/RESULTS.md, ninth session). */
+/* How far a reader of the mapped file goes before it drops the pages
+ * behind it: 1/256 of the file (a 1 GiB file: 4 MiB; 0.4% of it mapped),
+ * half that on threads side by side, never under 512 KiB / 256 KiB (two
+ * threads at 8 MiB held up to 16 MB of a 50 MB line mapped; at 2 MiB a
+ * 16-host run of such files still held 6 MB more than a host alone:
+ * bench/RESULTS.md, ninth session) nor over 4 MiB.  Each drop is an
+ * madvise and, with a second thread on the mapping, a TLB shootdown: a
+ * 1 GiB capture made 7,300 of them at 256-512 KiB, 14% of its CPU time in
+ * this VM (bench/RESULTS.md, nineteenth session). */
+static ptrdiff_t drop_step(const dec *d)
+{
+    size_t lo = d->lock ? 256u << 10 : 512u << 10, hi = 4u << 20;
+    size_t s = ((d->mapped && d->h ? d->h->buf_len : 0) / 256) >> (d->lock ? 1 : 0);
+    return (ptrdiff_t)(s < lo ? lo : s > hi ? hi : s);
+}
+
+/* Drop the pages behind p once drop_step() bytes have been read since
+ * *mark. */
 static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
 {
-    /* threads side by side each hold their own window: half as wide */
-    ptrdiff_t step = d->lock ? 256 << 10 : 512 << 10;
+    ptrdiff_t step = drop_step(d);
     if (p - *mark < step)
         return;
     /* a line is walked twice at load (pass 1, pass 2): half each time;
