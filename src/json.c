@@ -737,16 +737,22 @@ static void live_at_json(xt_json *j, const xt_heap_point *pt, size_t nevents)
 
 static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o)
 {
-    xt_heap_index *hx = xt_heap_index_build(p);
+    /* the index only for a live set at --at: the series alone is one
+     * replay (an index for each module of each host of a run was 28% of
+     * its page faults: bench/RESULTS.md, nineteenth session) */
+    xt_heap_index *hx = o->at ? xt_heap_index_build(p) : NULL;
+    int64_t *own = hx ? NULL : xt_plan_heap_values(p);
+    const int64_t *values = hx ? xt_heap_index_values(hx) : own;
     xt_json_key(j, "heap_series");
-    if (hx) {
+    if (values) {
         xt_series s;
-        xt_series_points(xt_heap_index_values(hx), xt_heap_index_events(hx), XT_SERIES_JSON_POINTS, &s);
+        xt_series_points(values, p->heap_trace->nevents, XT_SERIES_JSON_POINTS, &s);
         points_json(j, &s, 1, 1); /* events counted from 1 */
         xt_series_free(&s);
     } else {
         xt_json_null(j);
     }
+    free(own);
     size_t e = xt_at_event(p, o->at);
     if (o->at) {
         xt_json_key(j, "live_at");

@@ -619,6 +619,22 @@ static void simulate(xt_plan *p, xt_store *st, const xt_hlo *hlo, const xt_heap_
     free(s.b);
 }
 
+int64_t *xt_plan_heap_values(const xt_plan *p)
+{
+    if (!p->hlo || !p->heap_trace || !p->heap_trace->nevents)
+        return NULL;
+    const xt_heap_trace *tr = p->heap_trace;
+    sim s;
+    sim_init(&s, p->hlo, tr);
+    int64_t *v = xt_xmalloc(tr->nevents * sizeof *v);
+    for (size_t e = 0; e < tr->nevents; e++) {
+        sim_step(&s, e);
+        v[e] = s.heap;
+    }
+    free(s.b);
+    return v;
+}
+
 bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out)
 {
     memset(out, 0, sizeof *out);

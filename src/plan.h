@@ -109,6 +109,12 @@ typedef struct xt_heap_point {
  * when the plan has no heap trace. */
 bool xt_plan_replay_to(const xt_plan *p, size_t event, xt_arena *a, xt_heap_point *out);
 
+/* The heap after each of p's trace_events heap-trace events, as the
+ * heap-trace index (cursor.h) has them, in a malloc'd array; NULL when p
+ * has no trace.  One replay: no index (what --json's heap series reads,
+ * for every module of every host). */
+int64_t *xt_plan_heap_values(const xt_plan *p);
+
 /* Describe logical buffer root (dense index into p->hlo->lbufs) holding
  * heap bytes, shown through the sharer show (a dense index; root itself
  * when it is not shared), as the live set at the peak describes its

@@ -143,13 +143,19 @@ static size_t check_modules(loaded *l, size_t full)
     for (size_t m = 0; m < h->nmodules; m++) {
         const xt_plan *p = l->an->plans[m];
         xt_heap_index *hx = xt_heap_index_build(p);
+        int64_t *values = xt_plan_heap_values(p); /* --json's series */
         if (!p->has_heap_trace || !p->heap_trace || !p->heap_trace->nevents) {
             assert_null(hx);
+            assert_null(values);
             continue;
         }
         assert_non_null(hx);
         size_t n = p->trace_events;
         int64_t *want = naive_heap(p);
+        assert_non_null(values);
+        for (size_t e = 0; e < n; e++)
+            assert_int_equal(values[e], want[e]);
+        free(values);
         xt_cursor *c = xt_cursor_new(hx);
         assert_int_equal(xt_cursor_pos(c), p->peak_event);
         assert_int_equal(xt_cursor_heap(c), p->heap_peak);
