@@ -268,18 +268,23 @@ static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, in
     bool same = fstat(xfd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
                 (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
                 (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
-    enum { CHUNK = 1 << 16, DROP = 512 << 10 };
-    uint8_t *buf = xt_xmalloc(2 * CHUNK);
+    /* two chunks under glibc's mmap threshold (128 KiB, src/util.c): a
+     * buffer of 128 KiB was a fresh mapping each call, 32 page faults
+     * for each module of each host of a run (bench/RESULTS.md, nineteenth
+     * session); a module's own size where it is smaller */
+    enum { CHUNK = 60 << 10, DROP = 512 << 10 };
+    size_t cs = len < CHUNK ? (len ? len : 1) : CHUNK;
+    uint8_t *buf = xt_xmalloc(2 * cs);
     size_t dropped = 0; /* the pages before mem + dropped given back */
     for (size_t done = 0; same && done < len;) {
-        size_t k = len - done < CHUNK ? len - done : CHUNK;
+        size_t k = len - done < cs ? len - done : cs;
         ssize_t r = pread(xfd, buf, k, (off_t)(x->off + done));
         if (r <= 0) {
             same = false;
             break;
         }
-        const uint8_t *ours = mem ? mem + done : buf + CHUNK;
-        if (!mem && pread(fd, buf + CHUNK, (size_t)r, (off_t)(off + done)) != r) {
+        const uint8_t *ours = mem ? mem + done : buf + cs;
+        if (!mem && pread(fd, buf + cs, (size_t)r, (off_t)(off + done)) != r) {
             same = false;
             break;
         }
