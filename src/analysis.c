@@ -310,11 +310,18 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
     } else if (r->longest_retry_ps > 0) {
         char w[32];
         for (size_t i = 0; i < r->nexecs; i++)
-            if (rt->execs[r->execs[i]].retry_wait_ps == r->longest_retry_ps)
+            if (rt->execs[r->execs[i]].retry_wait_ps == r->longest_retry_ps) {
                 row->waited_in = i + 1;
+                row->wait_inferred = rt->execs[r->execs[i]].retry_inferred;
+            }
         row->verdict = XT_DEV_FAILED;
-        row->why = xt_arena_printf(&p->store.arena, "waited %s for memory in execution %zu",
-                                   xt_fmt_dur(w, sizeof w, r->longest_retry_ps), row->waited_in);
+        /* an inferred wait says so here too: the title, the hosts list and
+         * the diagnosis's first line show this text (a trial read a bare
+         * "waited 3.0 s" above "3.0 s (inferred)" in the executions) */
+        row->why = xt_arena_printf(&p->store.arena, "waited %s%s%s for memory in execution %zu",
+                                   row->wait_inferred ? "~" : "",
+                                   xt_fmt_dur(w, sizeof w, r->longest_retry_ps),
+                                   row->wait_inferred ? " (inferred)" : "", row->waited_in);
     } else if (row->headroom != INT64_MIN && row->headroom < 0) {
         char b[32];
         row->verdict = XT_DEV_SHORT;

@@ -56,9 +56,13 @@ typedef struct xt_device_row {
                                      never launched there, 0 if none */
     size_t waited_in;             /* 1-based number of the execution with the
                                      longest retry wait there, 0 if none */
+    bool wait_inferred;           /* that wait is inferred from a long
+                                     allocation phase (before JAX 0.11), not
+                                     an AllocatorRetry span */
     xt_device_verdict verdict;
     const char *why;              /* "execution 5 never launched", "waited 10.0 s
-                                     for memory in execution 5", "" */
+                                     for memory in execution 5" ("waited ~10.0 s
+                                     (inferred) for ..." when inferred), "" */
 } xt_device_row;
 
 /* Every device of the host for one module, and the one that failed. */

@@ -619,19 +619,26 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
 {
     xt_arena *ar = t->arena;
     const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
+    /* the plan's total is read, as every plan figure (a bare "needs" in
+     * the heading: a trial) */
     xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
-                 p && p->has_plan ? xt_arena_printf(ar, " (needs %s)", Bs(ar, p->total)) : "",
+                 p && p->has_plan ? xt_arena_printf(ar, " (needs %s, read)", Bs(ar, p->total)) : "",
                  kind && t->screen ? "; Enter selects" : "");
     /* a narrow pane (80x24 beside the modules): no lifetime column and
      * the verdicts' short forms, so that the verdict, which finds the
      * failing device, is not the part cut ("ok, 141..", "least h..") */
     bool nar = width > 0 && width < 75;
+    bool tilde = false; /* a wait inferred from a long allocation phase */
+    for (size_t d = 0; d < v->n && d < 256; d++)
+        tilde |= v->rows[d].verdict == XT_DEV_FAILED && !v->rows[d].never_launched && v->rows[d].wait_inferred;
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 nar ? "in use at the module's last start there (measured); left: pool - in use - "
-                       "outputs - temp (inferred)"
-                     : "lifetime: the pool's peak since the process "
-                       "started (measured); in use at the module's last start there (measured); "
-                       "left: pool - in use - outputs - temp (inferred)");
+                 xt_arena_printf(ar, "%s%s",
+                                 nar ? "in use at the module's last start there (measured); left: pool - in "
+                                       "use - outputs - temp (inferred)"
+                                     : "lifetime: the pool's peak since the process "
+                                       "started (measured); in use at the module's last start there "
+                                       "(measured); left: pool - in use - outputs - temp (inferred)",
+                                 tilde ? "; ~ a wait inferred from a long buffer-allocation phase" : ""));
     xt_text_row(t, 0, 0);
     /* narrow: 9 + 10 + 11 + the verdict ("least: 141.6 GiB left"): 53 */
     int wdev = nar ? 9 : 10, wpool = nar ? 10 : 11;
@@ -668,7 +675,11 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
             what = xt_arena_printf(ar, nar ? "FAILED: exec %zu NEVER" : "FAILED: execution %zu never launched",
                                    r->never_launched);
         else if (r->verdict == XT_DEV_FAILED) /* then ran: out of memory, not failed */
-            what = xt_arena_printf(ar, nar ? "WAITED %s" : "WAITED %s in execution %zu",
+            /* an inferred wait says so, as the compact executions'
+             * "~" does, the legend above saying what "~" means (a bare
+             * "WAITED 3.0 s": a trial) */
+            what = xt_arena_printf(ar, nar ? "WAITED %s%s" : "WAITED %s%s in execution %zu",
+                                   r->wait_inferred ? "~" : "",
                                    xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
         else if (r->verdict == XT_DEV_SHORT)
             what = xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
@@ -773,14 +784,19 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
 {
     /* the verdicts' words and their labels (xt_host_verdict_of and
      * diagnose.c's verdict_of); a word said once, in this order */
+    /* a wait inferred from a long allocation phase is "waited ~3.0 s
+     * (inferred)" (xt_device_row.why): "waited: measured" under it was
+     * wrong (a trial); `not`: the same place read as the other word */
     static const struct {
         const char *in, *word;
         bool inferred;
+        const char *not;
     } words[] = {
-        { " in use", "in use", false },     { " failed", "failed", false },
-        { " waited ", "waited", false },    { " never launched", "never launched", false },
-        { " peaked at ", "peak", false },   { " lifetime peak ", "peak", false },
-        { " grows ", "grows", true },       { "; full ", "full", true },
+        { " in use", "in use", false, NULL },     { " failed", "failed", false, NULL },
+        { " waited ", "waited", false, " waited ~" }, { " waited ~", "waited", true, NULL },
+        { " never launched", "never launched", false, NULL },
+        { " peaked at ", "peak", false, NULL },   { " lifetime peak ", "peak", false, NULL },
+        { " grows ", "grows", true, NULL },       { "; full ", "full", true, NULL },
     };
     bool plan = false, seen[sizeof words / sizeof *words] = { false };
     for (size_t i = 0; i < n; i++) {
@@ -788,7 +804,8 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
             continue;
         plan |= !strncmp(v[i], "fits", 4) || !strncmp(v[i], "needs ", 6) || strstr(v[i], " needs ");
         for (size_t k = 0; k < sizeof words / sizeof *words; k++)
-            seen[k] |= strstr(v[i], words[k].in) != NULL;
+            for (const char *h = strstr(v[i], words[k].in); h && !seen[k]; h = strstr(h + 1, words[k].in))
+                seen[k] = !words[k].not || strncmp(h, words[k].not, strlen(words[k].not));
     }
     char said[2][128] = { "", "" };
     for (size_t k = 0; k < sizeof words / sizeof *words; k++) {

@@ -198,7 +198,11 @@ static void gpu6_waited(void **state)
     check_others(a, v, 6);
     assert_int_equal(v->rows[6].verdict, XT_DEV_FAILED);
     assert_int_equal(v->rows[6].never_launched, 0);
-    assert_string_equal(v->rows[6].why, "waited 3.0 s for memory in execution 5");
+    /* the wait is inferred from a long allocation phase (before JAX
+     * 0.11): the row says so wherever its text goes (title, diagnosis,
+     * hosts list), as the executions table does (a trial) */
+    assert_true(v->rows[6].wait_inferred);
+    assert_string_equal(v->rows[6].why, "waited ~3.0 s (inferred) for memory in execution 5");
     const xt_module_runtime *r = x->mrt;
     assert_int_equal(r->never_launched, 0);
     assert_true(r->longest_retry_ps >= 3000LL * 1000000000LL);
@@ -228,11 +232,27 @@ static void gpu6_waited(void **state)
      * "failed", then "ran out of memory" cut at 80 columns, read as the
      * crash), and the JSON says "waited", no failed device */
     assert_string_equal(x->verdict.text,
-                        "GPU 6 waited 3.0 s for memory in execution 5, then ran; GPUs 0-5, 7 did not wait");
+                        "GPU 6 waited ~3.0 s (inferred) for memory in execution 5, then ran; GPUs 0-5, 7 did not wait");
     assert_int_equal(x->verdict.severity, XT_SEV_WARN);
     int hs = -1;
-    assert_string_equal(xt_host_verdict(a, &hs), "GPU 6 waited 3.0 s for memory in execution 5, then ran (jit_step(7))");
+    assert_string_equal(xt_host_verdict(a, &hs),
+                        "GPU 6 waited ~3.0 s (inferred) for memory in execution 5, then ran (jit_step(7))");
     assert_int_equal(hs, XT_SEV_WARN);
+    /* the devices table: "~" on the row, what it means in the legend, and
+     * the plan's total labelled in the heading (a trial: "WAITED 3.0 s",
+     * "(needs 3.50 GiB)" bare) */
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, a, m, 80);
+    char *all = xt_text_plain(&t, 80, false);
+    if (!strstr(all, "Devices: the same plan on each (needs 3.50 GiB, read)\n") ||
+        !strstr(all, "  WAITED ~3.0 s in execution 5\n") ||
+        !strstr(all, "~ a wait inferred from a long buffer-allocation phase"))
+        fail_msg("%s", all);
+    free(all);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     load_free(&l);
 }
 

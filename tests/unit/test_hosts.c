@@ -232,6 +232,39 @@ static void hosts_lines_from_summaries(void **state)
     xt_capture_free(&c);
 }
 
+/* The note under the hosts' lines labels each verdict word as it is: a
+ * wait inferred from a long allocation phase ("waited ~3.0 s (inferred)")
+ * is not "waited: measured" (a trial), an AllocatorRetry wait is. */
+static void hosts_note_wait_labels(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *v[2];
+        const char *note;
+    } cases[] = {
+        { { "GPU 3 waited ~3.0 s (inferred) for memory in execution 5, then ran (jit_step(7))",
+            "GPU 0 failed: execution 1 never launched (jit_train_step(15))" },
+          "  failed: measured; waited: inferred\n" },
+        { { "GPU 3 waited 3.0 s for memory in execution 5, then ran (jit_step(7))", NULL },
+          "  waited: measured\n" },
+        { { "GPU 3 waited 3.0 s for memory in execution 5, then ran (jit_step(7))",
+            "GPU 1 waited ~2.0 s (inferred) for memory in execution 2, then ran (jit_step(7))" },
+          "  waited: measured; waited: inferred\n" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_hosts_note(&t, cases[i].v, cases[i].v[1] ? 2 : 1, 80);
+        char *s = xt_text_plain(&t, 80, false);
+        if (strcmp(s, cases[i].note))
+            fail_msg("case %zu: %s", i, s);
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+}
+
 typedef struct seen {
     size_t next;
     const char *const *files;
@@ -1810,6 +1843,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
+        cmocka_unit_test(hosts_note_wait_labels),
         cmocka_unit_test(worst_host_why),
         cmocka_unit_test(writer_order_and_errors),
         cmocka_unit_test(memory_budget),
