@@ -279,7 +279,8 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                                   p->total > pool->capacity
                                       ? xt_arena_printf(ar, ": short by %s",
                                                         Bs(ar, p->total - pool->capacity))
-                                  : (pr->fired & (1u << XT_R_OTHER_LIVE)) && pr->mrt
+                                  : (pr->fired & (1u << XT_R_OTHER_LIVE | 1u << XT_R_GROWTH)) && pr->mrt &&
+                                            pr->mrt->in_use_at_last >= 0
                                       /* the headline says it does not fit: this
                                        * row is the plan alone, in an empty pool */
                                       ? xt_arena_printf(ar, "; alone, not beside the %s in "

@@ -599,11 +599,18 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
     for (int step = 0; step < 11 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
-        case 0:
+        case 0: {
             v = replace(ar, v, " per execution", "/exec");
             v = replace(ar, v, " already in use", " in use");
             v = replace(ar, v, " (outputs + temp)", "");
+            /* a leak's "fits now (needs X of Y with Z in use)": X of Y,
+             * which counts Z, stays ("fits now (1.68 GiB of 2.79 GiB)") */
+            const char *w = !strncmp(v, "fits now (needs ", 16) ? strstr(v, " with ") : NULL;
+            const char *e = w ? strstr(w, " in use)") : NULL;
+            if (e)
+                v = xt_arena_printf(ar, "fits now (%.*s%s", (int)(w - v - 16), v + 16, e + 7);
             break;
+        }
         case 1:
             if (!strncmp(v, "needs ", 6))
                 v += 6;

@@ -1078,7 +1078,8 @@ static void tui_leak_cell_explained(void **state)
                             "host host-14, the worst of 5: the only host with a warning; full in ~10 = " };
     const char *verdict[2] = { "= the step stops fitting in ~10 more executions (inferred); grows +104.0 MiB/exec",
                                "= the step stops fitting in ~10 more executions (inferred); fits now "
-                               "(788.0 MiB of 2.79 GiB) but grows +104.0 MiB per execution" };
+                               "(needs 1.68 GiB of 2.79 GiB with 1.22 GiB in use) but grows +104.0 MiB per "
+                               "execution" };
     for (int k = 0; k < 2; k++) {
         xt_app a;
         xt_app_init(&a, &c, an, 3, NULL, NULL);
@@ -1113,7 +1114,8 @@ static void tui_leak_cell_explained(void **state)
                 fail_msg("%dx%d: a note row wider than the pane: '%s'", cols[k], rows[k], row);
             snprintf(note + strlen(note), sizeof note - strlen(note), "%s", row + strspn(row, " ") - 1);
         }
-        assert_string_equal(note, " the plan (read) against the pool (measured); grows, full: inferred");
+        assert_string_equal(note, " the plan (read) against the pool (measured); in use: measured; grows, "
+                                  "full: inferred");
         free(scr);
         /* a host that fits: its verdict as it was */
         xt_app_key(&a, 'j');
