@@ -289,6 +289,37 @@ static void attention_scores_bar(void **state)
     }
 }
 
+/* Remat's saving is a bound ("up to" every forward-kept byte), so its
+ * check is one too: the step needs at least what is left, and fits once
+ * enough of them go ("fits, 1.86 GiB spare" claimed all of them: a
+ * trial); still short even if all go: short by at least. */
+static void remat_check_is_a_bound(void **state)
+{
+    (void)state;
+    fx *f = peak(200 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.outputs = 400 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp; /* 1000 of 900 */
+    run(f);
+    const xt_diag *d = line(f, "mostly-forward");
+    assert_non_null(d);
+    assert_string_equal(d->check, "after remat of the block the step needs at least ~800.0 MiB of 900.0 MiB "
+                                  "(inferred: if all 200.0 MiB of forward-kept bytes go): it fits once "
+                                  "100.0 MiB of them go, up to 100.0 MiB spare");
+    assert_int_equal(d->check_fits, 1);
+    fx_free(f);
+    f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.outputs = 460 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp; /* 1020 of 900 */
+    run(f);
+    d = line(f, "mostly-forward");
+    assert_non_null(d);
+    assert_string_equal(d->check, "after remat of the block the step needs at least ~920.0 MiB of 900.0 MiB "
+                                  "(inferred: if all 100.0 MiB of forward-kept bytes go): still short by "
+                                  "at least 20.0 MiB");
+    assert_int_equal(d->check_fits, 0);
+    fx_free(f);
+}
+
 /* ---- growth-per-execution: >= XT_GROWTH_MIN_BYTES and R^2 >= XT_GROWTH_MIN_R2 -------------- */
 
 static fx *growing(double growth, double r2)
@@ -1075,6 +1106,7 @@ int main(void)
         cmocka_unit_test(lead_role_only_when_plan_exceeds),
         cmocka_unit_test(lead_role_picks_the_largest),
         cmocka_unit_test(attention_scores_bar),
+        cmocka_unit_test(remat_check_is_a_bound),
         cmocka_unit_test(growth_bytes_bar),
         cmocka_unit_test(growth_r2_bar),
         cmocka_unit_test(growth_not_own_outputs),
