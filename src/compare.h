@@ -129,6 +129,9 @@ typedef struct xt_cmp_estimate {
     int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
                                   positive when it went down */
     xt_prov measured_label;
+    size_t span;               /* growth, measured: the start compared with
+                                  the first on each side (BEFORE's last);
+                                  0 when the drop is from the slopes */
     double ratio;              /* measured / predicted; NaN unknown */
     bool gone;                 /* the id no longer fires in AFTER */
 } xt_cmp_estimate;

@@ -12,11 +12,12 @@ static const char *Bs(xt_arena *a, int64_t b)
     return xt_arena_strdup(a, xt_fmt_bytes(buf, sizeof buf, b));
 }
 
-/* A change in bytes: "+104.0 MiB", "-2.12 GiB", "0" */
+/* A change in bytes: "+104.0 MiB", "-2.12 GiB", "0 B" (with its unit as
+ * the cells beside it: a bare "0" under "-936.0 MiB", a trial) */
 static const char *Ds(xt_arena *a, int64_t b)
 {
     char buf[32];
-    return b ? xt_arena_strdup(a, xt_fmt_delta(buf, sizeof buf, b)) : "0";
+    return b ? xt_arena_strdup(a, xt_fmt_delta(buf, sizeof buf, b)) : "0 B";
 }
 
 static const char *Is(xt_arena *a, int64_t v)
@@ -579,12 +580,14 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));
     /* a rise where a saving was predicted has no useful ratio */
-    /* the growth's from the two line fits, not the in-use rows (a trial
-     * read "(inferred)" beside a measured -936.0 MiB as a wrong label) */
+    /* a growth's: from the in-use rows where they span BEFORE's steps on
+     * both sides (measured, as they are), else from the two line fits */
     return xt_arena_printf(ar, "actual %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
                            Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
-                           e->figure == XT_EF_GROWTH ? "inferred: the slopes' change times BEFORE's steps"
-                                                     : xt_prov_name(e->measured_label),
+                           e->figure != XT_EF_GROWTH ? xt_prov_name(e->measured_label)
+                           : e->span ? xt_arena_printf(ar, "measured: in use at start %zu less at start 1, "
+                                                           "BEFORE's less AFTER's", e->span)
+                                     : "inferred: the slopes' change times BEFORE's steps",
                            e->measured < 0 ? ": the other way, no saving"
                            : isnan(e->ratio) ? ""
                                              : xt_arena_printf(ar, ", %.2fx", e->ratio));

@@ -28,7 +28,7 @@ static const char *Bs(xt_arena *ar, int64_t b)
 static const char *Ds(xt_arena *ar, int64_t b)
 {
     char buf[32];
-    return b ? xt_arena_strdup(ar, xt_fmt_delta(buf, sizeof buf, b)) : "0";
+    return b ? xt_arena_strdup(ar, xt_fmt_delta(buf, sizeof buf, b)) : "0 B"; /* as compare_view.c */
 }
 
 static const char *Ns(xt_arena *ar, int64_t v)
