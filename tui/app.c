@@ -3499,9 +3499,13 @@ int xt_app_export(xt_app *a)
     xt_text_init(&view, &a->frame_arena);
     shown->build(a, &view, ew);
     xt_text_init(&diag, &a->frame_arena);
-    if (a->diag_open && a->diag.nrows && !a->cmp && a->module < an(a)->host->nmodules) {
+    if (a->diag_open && a->diag.nrows && !a->cmp) {
         xt_view_diagnosis(&diag, an(a), a->module, ew);
-        xt_view_warnings(&diag, an(a), a->module, ew);
+        /* the notes once: without modules the plan view carries them (it
+         * shows them with the diagnosis closed), and a file of both had
+         * them twice, the second wrapped at the pane's width (a trial) */
+        if (a->module < an(a)->host->nmodules || shown != &xt_view_plan)
+            xt_view_warnings(&diag, an(a), a->module, ew);
     } else if (a->diag_open && !xt_cmp_app_export_diag(a, &diag, ew)) {
         for (size_t i = 0; i < a->diag.nrows; i++)
             xt_text_copy_row(&diag, &a->diag, i);

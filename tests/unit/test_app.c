@@ -1281,6 +1281,34 @@ static char *read_export(xt_app *a)
     return buf;
 }
 
+/* A capture without modules: an export of the plan view with the
+ * diagnosis open has the notes once (the plan view carries them, as it
+ * shows them with the diagnosis closed; the file had them twice, the
+ * second wrapped at the pane's width: a trial). */
+static void no_module_export_notes_once(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "no-metadata", 30, 100);
+    assert_true(o.app.diag_open);
+    xt_app_key(&o.app, 'p');
+    xt_app_key(&o.app, 'e');
+    char *f = read_export(&o.app);
+    const char *n = strstr(f, "\nNotes\n");
+    if (!n || strstr(n + 1, "\nNotes\n") || !strstr(f, "\nDiagnosis\nNo module to diagnose"))
+        fail_msg("%s", f);
+    free(f);
+    /* the runtime view has none of its own: the diagnosis's */
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'e');
+    f = read_export(&o.app);
+    n = strstr(f, "\nNotes\n");
+    if (!n || strstr(n + 1, "\nNotes\n"))
+        fail_msg("%s", f);
+    free(f);
+    own_close(&o);
+}
+
 /* The help fits the screen by folding, not cutting: at 60x20 its rows
  * ended in "select d…", "diagnosi…" (a trial); every key's help is there
  * whole, its words in order. */
@@ -3390,6 +3418,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
+        cmocka_unit_test(no_module_export_notes_once),
         cmocka_unit_test(scroll_context),
         cmocka_unit_test(diag_pane_fits_its_rows),
         cmocka_unit_test(pool_without_device0),
