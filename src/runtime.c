@@ -1068,7 +1068,8 @@ static const char *exec_label(xt_host *h, const xt_exec *x)
 }
 
 /* The device pool a module without allocations of its own runs in:
- * device 0's, else the first device allocator, never a pinned-host one
+ * device 0's, else the device pool nearest to full, then the busiest
+ * (doc/figures.md, "The main allocator"), never a pinned-host one
  * (xla_gpu_host_bfc, gpu_host_bfc; TPU's index_on_host=N are device pools).
  * A TensorFlow worker on GPUs 1, 4 and 6 has no device 0. */
 static size_t main_allocator(const xt_runtime *rt)

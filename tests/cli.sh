@@ -82,7 +82,7 @@ expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-
 
 # valid captures missing parts: exit 0 and say what is missing
 if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
-   grep -q "no /host:metadata plane" "$T/tf" && grep -q "GPU_4_bfc" "$T/tf" &&
+   grep -q "no /host:metadata plane" "$T/tf" && grep -q "^\* GPU_6_bfc " "$T/tf" &&
    grep -A1 "^Diagnosis$" "$T/tf" | grep -q "^No module to diagnose: the capture has no HloProtos.$"; then
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
