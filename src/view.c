@@ -907,9 +907,16 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
         }
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, e->total_ps));
         xt_text_addw(t, XT_A_DIM, 6, true, "x%zu", e->count);
-        xt_text_add(t, XT_A_NORMAL, "  %s", meaning ? meaning : xt_safe(ar, e->name));
-        if (meaning)
-            xt_text_add(t, XT_A_DIM, " = %s", xt_safe(ar, e->name));
+        /* a built-in in words, the tracer's name inside its parentheses:
+         * "list.append (Python, traced as $<unknown> append)" ("list.append
+         * (Python) = $<unknown> append" read as an equation: a trial) */
+        size_t ml = meaning ? strlen(meaning) : 0;
+        if (ml && meaning[ml - 1] == ')') {
+            xt_text_add(t, XT_A_NORMAL, "  %.*s", (int)(ml - 1), meaning);
+            xt_text_add(t, XT_A_DIM, ", traced as %s)", xt_safe(ar, e->name));
+        } else {
+            xt_text_add(t, XT_A_NORMAL, "  %s", meaning ? meaning : xt_safe(ar, e->name));
+        }
     }
 }
 
