@@ -731,6 +731,19 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             piece[n++] = *p++, at++;
         /* under the tail's first word */
         size_t indent = (int)at <= width - 16 ? at : 4;
+        /* where a word that cannot sit under its column goes: under the
+         * row's first left-aligned text (a table's shape), a column too;
+         * at the edge it missed its own by one ("5.00 GiB ... other" over
+         * a file:line at 50 under a column at 51: a TPU report, a trial) */
+        size_t textcol = SIZE_MAX;
+        for (size_t i = 0, c0 = 0; i < k; i++) {
+            const xt_span *sp = &src->spans[row->first + i];
+            if (sp->text && sp->attr != XT_A_BAR && !sp->right && sp->text[strspn(sp->text, " ")]) {
+                textcol = c0 + strspn(sp->text, " ");
+                break;
+            }
+            c0 += span_cols(sp);
+        }
         bool any = false;
         while (*p) {
             size_t wl = word_len(p);
@@ -744,7 +757,10 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             /* under the column when it fits there, else as near it as
              * the width allows (a TPU's 30-column file:line at column 4,
              * under nothing, where 50 fitted it) */
-            size_t below = indent + ww <= (size_t)width                    ? indent
+            size_t below = indent + ww <= (size_t)width ? indent
+                           : textcol != SIZE_MAX && textcol >= 4 && textcol < indent &&
+                                   textcol + ww <= (size_t)width
+                               ? textcol
                            : ww + 4 < (size_t)width && ww + indent <= (size_t)width + 8
                                ? (size_t)width - ww
                                : 4;

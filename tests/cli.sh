@@ -87,6 +87,13 @@ if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
 
+# a TPU buffer's file:line too wide for its column at 80: under the
+# shape's column, not at the edge one column left of its own (a trial)
+if $XOOMTUI --report "$SRC/tests/data/jax-tpu-v6e-inference" >"$T/tpu" 2>&1 &&
+   grep -q "^                   host_offload_stress_test.py:29 broadcast_add_fusion.2$" "$T/tpu"; then
+    ok "TPU report: a folded source line sits under a column"
+else ko "TPU report: folded source line ($(grep -n host_offload "$T/tpu" | head -2))"; fi
+
 # the builder's hosts of 8 GPUs, one failing (to try the devices views on)
 if "$FIX" gpu8-fails "$T/g8f.xplane.pb" && "$FIX" gpu8-waits "$T/g8w.xplane.pb" &&
    $XOOMTUI --report "$T/g8f.xplane.pb" | grep -q "^GPU 5 failed: execution 5 never launched; GPUs 0-4, 6-7 ran it" &&
