@@ -267,8 +267,8 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
         top = xt_arena_printf(c->ar, "%s%s %s x%zu = %s%s%s%s", top, k ? ";" : "; notably",
                               g[i].shape, g[i].count, B(c, g[i].bytes),
                               *g[i].source ? " on " : "", g[i].source,
-                              i == score_g ? " (B*H*S*S attention scores: halving S "
-                                             "shrinks them 4x)"
+                              i == score_g ? " (B*H*S*S attention scores, inferred from "
+                                             "the shape: halving S shrinks them 4x)"
                                            : "");
         if (k == 0) {
             x->evidence = XT_EV_GROUP;
@@ -278,7 +278,7 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
     x->cause = xt_arena_printf(
         c->ar,
         "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "
-        "read)%s; they grow with batch x sequence",
+        "read)%s; they grow with batch x sequence (inferred)",
         share_of_peak(c), B(c, c->lead_bytes), B(c, p->heap_peak), top);
     x->fix = "jax.checkpoint (remat) on the block: saves most forward-kept bytes, costs "
              "about one extra forward pass; or a smaller micro-batch with gradient "
@@ -947,9 +947,12 @@ static bool rule_xla_remat(const xt_diag_ctx *c, xt_diag *x)
     if (c->p->remat == 0)
         return false;
     x->label = XT_READ;
+    /* the count is read; why XLA rematerialized is a guess from the
+     * names (a trial: "(read)" over a claim about the memory limit) */
     x->cause = xt_arena_printf(c->ar,
-                               "XLA's own rematerialization already ran against the memory "
-                               "limit: %zu instructions named .remat (read)",
+                               "%zu instructions named .remat (read): XLA's own rematerialization "
+                               "already ran, probably against the memory limit (inferred from the "
+                               "names)",
                                c->p->remat);
     x->fix = "expect the fix to come from the program, not from XLA";
     x->evidence = XT_EV_PLAN;

@@ -320,10 +320,17 @@ static void devices_json(xt_json *j, xt_analysis *a)
         xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
                              mr->longest_retry_ps > 0);
         xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
-        /* a wait every execution outlived: "waited", not "failed" */
+        /* a wait every execution outlived: "waited", not "failed"; each
+         * of the devices tied for the least headroom is "least-headroom",
+         * as the table's "tied for least" says of each (it said "ok" of
+         * all but the first: a trial) */
+        bool tied = v->least_ties && v->least_headroom < v->n &&
+                    v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM && r->verdict == XT_DEV_OK &&
+                    r->headroom == v->rows[v->least_headroom].headroom;
         xt_json_kstr(j, "verdict", r->verdict == XT_DEV_FAILED && !r->never_launched
                                        ? "waited"
-                                       : xt_device_verdict_name(r->verdict));
+                                   : tied ? xt_device_verdict_name(XT_DEV_LEAST_HEADROOM)
+                                          : xt_device_verdict_name(r->verdict));
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);

@@ -1348,8 +1348,21 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     const xt_plan *p = a->plans[m];
     if (!executions_heading(t, a, m, pr, width))
         return;
-    if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
+    if (r->has_growth && r->growth == 0 && r->growth_r2 >= 1.0) {
+        /* the same bytes at every start: flat, as measured */
         xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
+    } else if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
+        /* a slope under the flat bar is a fit's, and a weak fit says so
+         * ("flat (measured)" over -27 B with R^2 0.44: a trial) */
+        char d[32];
+        xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                     xt_arena_printf(ar, "no growth: a line fit gives %s per execution, under %s (inferred, "
+                                         "R^2 %.2f%s)",
+                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)),
+                                     Bs(ar, XT_GROWTH_FLAT_BYTES), r->growth_r2,
+                                     r->growth_r2 < XT_GROWTH_MIN_R2
+                                         ? ", a weak fit: in use at start varies without a trend"
+                                         : ""));
     } else if (r->has_growth && r->growth_r2 < XT_GROWTH_MIN_R2) {
         /* a slope through noise is not a leak: say how poor the fit is */
         char d[32];

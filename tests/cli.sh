@@ -90,9 +90,18 @@ else ko "TensorFlow capture"; fi
 # a TPU buffer's file:line too wide for its column at 80: under the
 # shape's column, not at the edge one column left of its own (a trial)
 if $XOOMTUI --report "$SRC/tests/data/jax-tpu-v6e-inference" >"$T/tpu" 2>&1 &&
-   grep -q "^                   host_offload_stress_test.py:29 broadcast_add_fusion.2$" "$T/tpu"; then
-    ok "TPU report: a folded source line sits under a column"
+   grep -q "^                   host_offload_stress_test.py:29 broadcast_add_fusion.2$" "$T/tpu" &&
+   tr '\n' ' ' <"$T/tpu" | tr -s ' ' | grep -q "no growth: a line fit gives -27 B per execution, under 1.0 KiB (inferred, R^2 0.44, a weak fit" &&
+   ! grep -q "flat across executions (measured)" "$T/tpu"; then
+    ok "TPU report: a folded source line sits under a column; a weak flat fit says so"
 else ko "TPU report: folded source line ($(grep -n host_offload "$T/tpu" | head -2))"; fi
+
+# GPUs 1-7 tie for the least headroom: the JSON says it of each, as the
+# table's "tied for least" does (it said "ok" of six of them: a trial)
+if [ "$($XOOMTUI --json - "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" | grep -c '"verdict": "least-headroom"')" = 7 ] &&
+   [ "$($XOOMTUI --report "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" | grep -c "tied for least")" = 7 ]; then
+    ok "devices tied for the least headroom: JSON and text agree"
+else ko "devices tied: JSON and text"; fi
 
 # the builder's hosts of 8 GPUs, one failing (to try the devices views on)
 if "$FIX" gpu8-fails "$T/g8f.xplane.pb" && "$FIX" gpu8-waits "$T/g8w.xplane.pb" &&

@@ -282,6 +282,11 @@ static void attention_scores_bar(void **state)
         const xt_diag *d = line(f, "mostly-forward");
         bool named = strstr(d->cause, "attention scores") != NULL;
         assert_int_equal(named, i > 0);
+        /* the line is read (its figures); what the shape suggests is
+         * labelled as the guess it is (a trial: "(read)" over it) */
+        if (named)
+            assert_non_null(strstr(d->cause, "(B*H*S*S attention scores, inferred from the shape: "));
+        assert_non_null(strstr(d->cause, "; they grow with batch x sequence (inferred)"));
         /* the evidence is the scores group when named, else the largest */
         assert_int_equal(d->evidence, XT_EV_GROUP);
         assert_int_equal(d->evidence_arg, i > 0 ? 1 : 0);
@@ -787,6 +792,11 @@ static void xla_remat(void **state)
     f->p.remat = 1;
     assert_true(fires(f, XT_R_XLA_REMAT));
     assert_int_equal(f->v.severity, XT_SEV_FINE);
+    /* the count is read, why XLA ran it a guess from the names (a trial:
+     * "(read)" over a claim about the memory limit) */
+    assert_string_equal(line(f, "xla-remat")->cause,
+                        "1 instructions named .remat (read): XLA's own rematerialization already ran, "
+                        "probably against the memory limit (inferred from the names)");
     fx_free(f);
 }
 
@@ -1032,9 +1042,26 @@ static void runtime_view_flat_bar(void **state)
         xt_text_init(&t, &ar);
         xt_view_runtime(&t, l.an, m, SIZE_MAX, 0, 80);
         char *s = xt_text_render(&t, 200, false, false);
-        bool flat = strstr(s, "no growth: in use at start is flat") != NULL;
+        /* under the bar: no growth, the fit's slope and R^2 said
+         * (inferred), not "flat (measured)" */
+        bool flat = strstr(s, "no growth: a line fit gives ") != NULL;
         assert_int_equal(flat, i == 1 || i == 2);
+        assert_null(strstr(s, "flat across executions (measured)"));
         assert_int_equal(strstr(s, "per execution (inferred from a line fit") != NULL, !flat);
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    /* the same bytes at every start: flat, as measured */
+    r->growth = 0;
+    r->growth_r2 = 1.0;
+    {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_runtime(&t, l.an, m, SIZE_MAX, 0, 80);
+        char *s = xt_text_render(&t, 200, false, false);
+        assert_non_null(strstr(s, "no growth: in use at start is flat across executions (measured)"));
         free(s);
         xt_text_free(&t);
         xt_arena_free(&ar);
