@@ -1727,9 +1727,22 @@ static void move(xt_app *a, long delta)
     bool by_line = a->focus == XF_DIAG || !has_selectable(t);
     int h = pane_rows(a);
     long pos = (long)*c, step = delta > 0 ? 1 : -1;
+    /* the hosts list's note under its rows (what the verdicts' words
+     * mean): j stops on the last host while the note shows whole, so that
+     * the cursor never sits on a row Enter cannot open (a trial opened
+     * the first host from it); a note cut by the pane is read line by
+     * line as any text */
+    size_t stop = t->nrows;
+    if (!by_line && a->focus == XF_LEFT && step > 0) {
+        size_t last = t->nrows - 1;
+        while (last && !t->rows[last].kind)
+            last--;
+        if (h > 0 && a->left_top + (size_t)h >= t->nrows)
+            stop = last + 1;
+    }
     for (long left = labs(delta); left > 0; left--) {
         long np = next_stop(t, by_line, pos, step, h);
-        if (np < 0)
+        if (np < 0 || (size_t)np >= stop)
             break;
         pos = np;
     }
@@ -1923,6 +1936,12 @@ static void k_enter(xt_app *a)
     if (a->focus == XF_LEFT) {
         if (a->left_cursor >= a->left.nrows)
             return;
+        if (!a->left.rows[a->left_cursor].kind) {
+            /* the hosts list's note: its target 0 opened the first host */
+            snprintf(a->status, sizeof a->status, "this row opens nothing: it says what the "
+                                                  "verdicts' words mean (y copies it)");
+            return;
+        }
         a->left_view->enter(a, &a->left.rows[a->left_cursor]);
         return;
     }

@@ -1053,6 +1053,54 @@ static void repeated_hostnames_shown(void **state)
     free(dir);
 }
 
+/* The hosts list's note under its rows (what the verdicts' words mean):
+ * Enter there opened the first host (its rows' target 0), and j walked
+ * onto it (a trial at 80x24); j stops on the last host while the note
+ * shows whole, and Enter on a note row opens nothing and says so. */
+static void tui_hosts_note_opens_nothing(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600];
+    snprintf(run, sizeof run, "%s/note", dir);
+    static const char *const names[3] = { "host-a", "host-b", "host-c" };
+    make_run(run, names, 3, 1);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 1, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    assert_true(a.left_view == &xt_list_hosts);
+    a.focus = XF_LEFT;
+    size_t note = a.left.nrows;
+    for (size_t r = 0; r < a.left.nrows; r++)
+        if (!a.left.rows[r].kind) {
+            note = r;
+            break;
+        }
+    assert_true(note < a.left.nrows); /* the note is there, under the hosts */
+    for (int i = 0; i < 6; i++)
+        xt_app_key(&a, 'j');
+    assert_int_equal(a.left.rows[a.left_cursor].kind, XT_T_HOST);
+    assert_int_equal(a.left.rows[a.left_cursor].target, 2);
+    xt_app_key(&a, 'k');
+    assert_int_equal(a.left.rows[a.left_cursor].target, 1);
+    /* a click put it there: Enter opens nothing (host-a is not opened) */
+    a.left_cursor = note + 1;
+    xt_app_key(&a, XK_ENTER);
+    assert_int_equal(a.host, 1);
+    assert_true(a.left_view == &xt_list_hosts);
+    if (!strstr(a.status, "this row opens nothing"))
+        fail_msg("status: %s", a.status);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A leaking host's cell in a narrow hosts list, "full~10", and at 80x24
  * "full in ~10", were explained nowhere on screen (a trial): its row's
  * status line says what it counts, then the rest of the verdict, at
@@ -1867,6 +1915,7 @@ int main(void)
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
+        cmocka_unit_test(tui_hosts_note_opens_nothing),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
