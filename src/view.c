@@ -698,7 +698,14 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                        : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
     }
-    if (a->device < v->n && a->device_why)
+    /* a module no device ran: no reason to give for the one marked (the
+     * TUI kept the last module's "least headroom", the report "the main
+     * pool's device": a trial); the same words in both */
+    if (a->device < v->n && !v->ran)
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     "* the device whose pool is shown: no device ran this module (no execution "
+                     "recorded), so none can be picked from executions");
+    else if (a->device < v->n && a->device_why)
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "* %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
                                      a->device_why));

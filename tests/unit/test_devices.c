@@ -724,6 +724,54 @@ static void devices_tied(void **state)
     }
 }
 
+/* A module no device ran (jax08's jit__normal(11), 0 executions): the
+ * footnote gave the TUI's last module's reason ("GPU 1: ... least
+ * headroom") and the report's "the main pool's device"; both say the
+ * same: no device can be picked from executions. */
+static void devices_never_ran(void **state)
+{
+    (void)state;
+    static const char *const note = "* the device whose pool is shown: no device ran this module";
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), "jit__normal(11)");
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, l.an->selected, 200);
+    char *out = xt_text_plain(&t, 200, false);
+    if (!strstr(out, note) || strstr(out, "main pool's device") || strstr(out, "least headroom"))
+        fail_msg("report: %s", out);
+    free(out);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+    /* the TUI, from the module that ran (GPU 1, the first of 7 with the
+     * least headroom) to jit__normal(11) */
+    load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    xt_analysis *an[1] = { l.an };
+    xt_app app;
+    xt_app_init(&app, &l.cap, an, 0, g_dir, NULL);
+    app.rows = 80;
+    app.cols = 200;
+    app.diag_open = false;
+    xt_app_build(&app);
+    xt_app_key(&app, 'r');
+    char *s = xt_app_screen_text(&app);
+    assert_non_null(strstr(s, "with the least headroom"));
+    free(s);
+    app.focus = XF_LEFT;
+    app.left_cursor = module_index(l.an->host, "jit__normal(11)");
+    xt_app_key(&app, XK_ENTER);
+    s = xt_app_screen_text(&app);
+    if (!strstr(s, "Devices: the same plan on each (needs 640.0 KiB)") || !strstr(s, note) ||
+        strstr(s, "least headroom"))
+        fail_msg("TUI: %s", s);
+    free(s);
+    xt_app_free(&app);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -731,6 +779,7 @@ int main(void)
         cmocka_unit_test(device_columns_apart),
         cmocka_unit_test(devices_narrow),
         cmocka_unit_test(devices_tied),
+        cmocka_unit_test(devices_never_ran),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
         cmocka_unit_test(gpu2_by_elimination),
