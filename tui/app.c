@@ -1469,6 +1469,17 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                    * list's short form), before a run's host name goes */
             int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s", pre, mod, msep,
                                                                  run, host));
+            /* fewer words anyway: as few as keep "xoomtui | " too, which
+             * every other title has (a pool's "lifetime peak" verdict
+             * dropped it at 80x24: a trial) */
+            if (!*pre && (int)xt_utf8_width(v) > room && room - 10 >= 12) {
+                const char *sv = xt_app_short_verdict(ar, v, room - 10);
+                if ((int)xt_utf8_width(sv) <= room - 10) {
+                    v = sv;
+                    pre = "xoomtui | ";
+                    room -= 10;
+                }
+            }
             if ((int)xt_utf8_width(v) > room && room >= 12)
                 v = xt_app_short_verdict(ar, v, room);
             /* a run's: cut, the host's name is worth more than its end */

@@ -1505,6 +1505,15 @@ static void pool_rows_pick_the_chart(void **state)
     /* its lifetime peak (before the capture too) is not the table's
      * "peak": the verdict names each */
     assert_true(on_screen(&o.app, "gpu_host_bfc lifetime peak 128.0 MiB of 64.0 GiB (0%), 591.8 KiB in the capture"));
+    /* its longer verdict: "xoomtui | " goes only when the verdict needs
+     * its room (the title began "gpu_host_bfc lifetime peak", where every
+     * other title has the prefix: a trial at 80x24) */
+    for (int c = 40; c <= 200; c++) {
+        int sev;
+        const char *t = xt_app_title_cols(&o.app, c, &sev);
+        if (strncmp(t, "xoomtui | ", 10) && ((int)xt_utf8_width(t) + 10 <= c || c == 80))
+            fail_msg("at %d: %s", c, t);
+    }
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, 'k');
