@@ -76,10 +76,14 @@ static void rb_put(rowbuf *r, xt_attr a, const char *s)
     r->len += n;
 }
 
-/* Row (0 = bottom) of the plot whose band holds value v. */
+/* Row (0 = bottom) of the plot a line of value v is drawn on, and
+ * labelled with v: the row whose top edge is nearest v, as the axis
+ * labels each row by its top (the scale's top on the top row).  The
+ * row of the band that holds v drew a 2.79 GiB pool on the row labelled
+ * 3.41 GiB at 80x24 (its band [2.27, 3.41]: a trial). */
 static int row_of(int64_t v, int64_t top, int h)
 {
-    int rb = (int)((double)v * h / (double)top);
+    int rb = (int)((double)v * h / (double)top + 0.5) - 1;
     return rb >= h ? h - 1 : rb < 0 ? 0 : rb;
 }
 

@@ -275,7 +275,7 @@ static void lifetime_jump_at_80x24(void **state)
     expect("Heap over program order");
     /* the detail's 3-row chart has its legend: the peak's mark, the
      * pool's and temp block's lines were drawn with none */
-    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp = peak");
+    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp 3.41 GiB");
     expect("  # full row, : half or more, . less");
     keys("gf"); /* from the detail's top: the chart again */
     expect(at(l.to));
