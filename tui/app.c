@@ -1979,6 +1979,17 @@ static void k_enter(xt_app *a)
                         jump_evidence(a, &d[row->target], row->kind == XT_T_DIAG_FIX);
                     return;
                 }
+                /* a note after the lines ("Confirm a fix with ...", the
+                 * Notes): not indented as a line's cause or fix is, and
+                 * none of theirs (it opened the last line's evidence: a
+                 * trial); as the export's "(selected: ...)" tells them */
+                char plain[16];
+                xt_text_row_plain(&a->diag, (size_t)i, plain, sizeof plain, (int)sizeof plain - 1, false);
+                if (!row->kind && !row->cont && strncmp(plain, "  ", 2)) {
+                    snprintf(a->status, sizeof a->status,
+                             "this note has no evidence: Enter on a line, its cause or fix opens theirs");
+                    return;
+                }
             }
             snprintf(a->status, sizeof a->status, "this row opens nothing");
         }
@@ -2263,7 +2274,14 @@ static void k_esc(xt_app *a)
         a->help = false;
     else if (a->searching)
         a->searching = false;
-    else if (a->diag_open && a->focus == XF_DIAG)
+    else if (a->search[0]) {
+        /* the last search first (its highlight, n, N), as less and vim's
+         * :noh: Esc after a search closed the diagnosis pane (a trial) */
+        a->search[0] = 0;
+        snprintf(a->status, sizeof a->status, "search cleared%s",
+                 a->diag_open ? ": Esc again closes the diagnosis pane" : "");
+        return;
+    } else if (a->diag_open && a->focus == XF_DIAG)
         k_diag(a);
     else if (a->left_view != &xt_list_modules && a->focus == XF_LEFT) {
         /* the hosts or runs list: back to the modules */

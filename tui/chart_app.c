@@ -749,6 +749,14 @@ static xt_cursor *chart_cursor(xt_app *a)
         else if (!pl || !pl->has_heap_trace) /* "p shows it" would lead nowhere */
             snprintf(a->status, sizeof a->status,
                      "no heap-simulator trace for this module: no chart, no cursor");
+        else if (frame(a)->view == &xt_view_rt && xt_analysis_mrt(an(a), a->module) &&
+                 xt_analysis_mrt(an(a), a->module)->nexecs)
+            /* the runtime chart's marker is the selected execution, which
+             * [ ] move: the keys that do it here, as tig's status line
+             * names the key a view wants (a trial read "p shows it" as
+             * the only way) */
+            snprintf(a->status, sizeof a->status,
+                     "this chart's marker is the execution: [ ] { } move it; , . < > ( ) work on p");
         else
             snprintf(a->status, sizeof a->status,
                      "the program-order cursor is on the plan view's chart: p shows it");

@@ -3409,6 +3409,52 @@ static void man_page_keys(void **state)
     }
 }
 
+/* Keys where they have nothing to do say what does it there: the
+ * chart-cursor keys in the runtime view name the keys of its chart's
+ * marker ([ ] { }); Esc after a search clears the search before it
+ * closes the diagnosis pane (it closed the pane: a trial); Enter on the
+ * closing "Confirm a fix" note opens nothing (it opened the last line's
+ * evidence: a trial). */
+static void keys_where_they_do_nothing(void **state)
+{
+    (void)state;
+    keys("r");
+    expect("Executions of jit_train_step(15)");
+    keys(".");
+    assert_non_null(strstr(g_app.status, "[ ] { } move it"));
+    /* a search, then Esc: the search goes, the pane stays */
+    keys("p/fusion\n");
+    assert_true(g_app.search[0]);
+    assert_true(g_app.diag_open);
+    xt_app_key(&g_app, XK_ESC);
+    assert_true(g_app.diag_open);
+    assert_false(g_app.search[0]);
+    assert_non_null(strstr(g_app.status, "search cleared"));
+    xt_app_key(&g_app, XK_ESC);
+    assert_false(g_app.diag_open);
+    /* the diagnosis's closing note */
+    keys("d");
+    g_app.focus = XF_DIAG;
+    size_t note = g_app.diag.nrows;
+    for (size_t r = 0; r < g_app.diag.nrows && note == g_app.diag.nrows; r++) {
+        char row[32];
+        xt_text_row_plain(&g_app.diag, r, row, sizeof row, (int)sizeof row - 1, false);
+        if (!strncmp(row, "Confirm a fix", 13))
+            note = r;
+    }
+    assert_true(note < g_app.diag.nrows);
+    const xt_view *was = g_app.stack[g_app.depth].view;
+    size_t depth = g_app.depth;
+    for (size_t r = note; r < note + 2 && r < g_app.diag.nrows; r++) { /* and its second row */
+        g_app.diag_cursor = r;
+        xt_app_key(&g_app, XK_ENTER);
+        assert_int_equal(g_app.focus, XF_DIAG);
+        assert_int_equal(g_app.depth, depth);
+        assert_true(g_app.stack[g_app.depth].view == was);
+        assert_non_null(strstr(g_app.status, "this note has no evidence"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3425,6 +3471,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(help_and_resize, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(unknown_key, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(keys_where_they_do_nothing, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(no_module_export_notes_once),
