@@ -826,7 +826,15 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
     }
     if (!plan && !said[0][0] && !said[1][0])
         return;
-    const char *s = xt_arena_printf(t->arena, "%s%s%s%s%s%s%s", plan ? "the plan (read) against the pool (measured)" : "",
+    /* the hosts pane of 60x20 (19 columns): the note took 6 of its rows;
+     * the labels first, each word once: 3 rows */
+    bool tight = width > 0 && width < 30;
+    const char *s = tight ? xt_arena_printf(t->arena, "%s%s%s%s%s", plan ? "read: plan; measured: pool" : "",
+                                            said[0][0] ? (plan ? ", " : "measured: ") : "", said[0],
+                                            said[1][0] ? (plan || said[0][0] ? "; inferred: " : "inferred: ")
+                                                       : "",
+                                            said[1])
+                          : xt_arena_printf(t->arena, "%s%s%s%s%s%s%s", plan ? "the plan (read) against the pool (measured)" : "",
                                     plan && said[0][0] ? "; " : "", said[0], said[0][0] ? ": measured" : "",
                                     (plan || said[0][0]) && said[1][0] ? "; " : "", said[1],
                                     said[1][0] ? ": inferred" : "");

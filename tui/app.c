@@ -758,10 +758,31 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             (int)xt_text_row_width(t, r) < w)
             continue;
         xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];
-        int room = w - 2 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(v->text)) - 2;
-        if (!strncmp(v->text, "  ", 2))
-            v->text = xt_arena_printf(t->arena, "  %s",
-                                      xt_app_short_verdict(t->arena, v->text + 2, room));
+        if (strncmp(v->text, "  ", 2))
+            continue;
+        /* the text's columns (the first is the cursor's) after the name */
+        int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(v->text));
+        const char *sv = xt_app_short_verdict(t->arena, v->text + 2, room - 3);
+        const char *gap = "  ";
+        if ((int)xt_utf8_width(sv) > room - 2) {
+            /* 60x20's 19 columns cut every verdict ("fits (\\"): one
+             * space after the name, the percentage bare, a failed
+             * device's word alone (the status line has it whole), where
+             * that makes it fit */
+            const char *nv = xt_app_short_verdict(t->arena, v->text + 2, room - 1);
+            if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
+                nv = xt_arena_printf(t->arena, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
+            const char *dev = strstr(nv, " failed");
+            if (!dev)
+                dev = strstr(nv, " waited");
+            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
+                nv = xt_arena_printf(t->arena, "%.6s", dev + 1);
+            if ((int)xt_utf8_width(nv) <= room - 1) {
+                gap = " ";
+                sv = nv;
+            }
+        }
+        v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
     }
 }
 /* Host i as the run shows it: its hostname, and its file's name too when
