@@ -491,12 +491,22 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         if (i < body.nrows)
             has = row_span(a, cm, t->arena, &body.rows[i], &l);
     }
-    if (is_detail(v) && has && t->screen) /* a hint of the screen's */
-        xt_text_line(&body, XT_A_DIM, "  a: the chart cursor to its allocation (event %zu)%s", l.from + 1,
-                     l.freed ? xt_arena_printf(t->arena, ", f: to its free (event %zu)", l.to + 1)
-                             : "; never freed in the trace");
+    if (is_detail(v) && has && t->screen) { /* a hint of the screen's */
+        const char *hint = xt_arena_printf(t->arena, "  a: the chart cursor to its allocation (event %zu)%s",
+                                           l.from + 1,
+                                           l.freed ? xt_arena_printf(t->arena, ", f: to its free (event %zu)",
+                                                                     l.to + 1)
+                                                   : "; never freed in the trace");
+        /* the pane of 80x24 cut it ("f…"): fewer words */
+        if ((int)xt_utf8_width(hint) > w - 2)
+            hint = xt_arena_printf(t->arena, "  a: cursor to event %zu (alloc)%s", l.from + 1,
+                                   l.freed ? xt_arena_printf(t->arena, ", f: event %zu (free)", l.to + 1)
+                                           : "; never freed");
+        xt_text_line(&body, XT_A_DIM, "%s", hint);
+    }
     xt_text chart;
     xt_text_init(&chart, t->arena);
+    chart.screen = t->screen; /* the heading's narrow forms (cut at 80x24: a trial) */
     heap_chart(a, cm, &chart, w, has ? &l : NULL, !is_detail(v), is_detail(v));
     /* a detail that would not show whole under the chart (its Python
      * stack is at its end) has the chart after it */

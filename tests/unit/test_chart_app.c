@@ -276,6 +276,11 @@ static void lifetime_jump_at_80x24(void **state)
     /* the detail's 3-row chart has its legend: the peak's mark, the
      * pool's and temp block's lines were drawn with none */
     expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp 3.41 GiB");
+    /* its heading and the a/f hint whole in the 80x24 pane (cut: "each
+     * column the most \\", "f\\": a trial) */
+    expect("| Heap over program order (read; max per column)\n");
+    expect("  a: cursor to event ");
+    expect_not("the most \\");
     expect("  # full row, : half or more, . less");
     keys("gf"); /* from the detail's top: the chart again */
     expect(at(l.to));
