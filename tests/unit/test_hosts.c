@@ -1178,7 +1178,7 @@ static void tui_leak_cell_explained(void **state)
                 fail_msg("%dx%d: a note row wider than the pane: '%s'", cols[k], rows[k], row);
             snprintf(note + strlen(note), sizeof note - strlen(note), "%s", row + strspn(row, " ") - 1);
         }
-        /* in a pane under 30 columns, the labels first, in 4 rows at
+        /* in a pane under 30 columns, the labels first, in 5 rows at
          * most (the whole sentence took 6 at 60x20: a trial) */
         assert_string_equal(note, " read: plan; measured: pool, in use; inferred: grows, full");
         size_t note_rows = 0;
