@@ -1492,8 +1492,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                                                                  run, host));
             /* fewer words anyway: as few as keep "xoomtui | " too, which
              * every other title has (a pool's "lifetime peak" verdict
-             * dropped it at 80x24: a trial) */
-            if (!*pre && (int)xt_utf8_width(v) > room && room - 10 >= 12) {
+             * dropped it at 80x24: a trial); not at the cost of the
+             * module's name ("train_…(7)"), which says more */
+            if (!*pre && (mod == mod_whole || !*msep) && (int)xt_utf8_width(v) > room &&
+                room - 10 >= 12) {
                 const char *sv = xt_app_short_verdict(ar, v, room - 10);
                 if ((int)xt_utf8_width(sv) <= room - 10) {
                     v = sv;

@@ -1216,6 +1216,8 @@ static bool on_screen(xt_app *a, const char *needle)
 {
     char *s = xt_app_screen_text(a);
     bool on = strstr(s, needle) != NULL;
+    if (!on && getenv("XT_TEST_VERBOSE"))
+        fprintf(stderr, "no '%s' on:\n%s\n", needle, s);
     free(s);
     return on;
 }

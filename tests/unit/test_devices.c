@@ -764,7 +764,7 @@ static void devices_never_ran(void **state)
     app.left_cursor = module_index(l.an->host, "jit__normal(11)");
     xt_app_key(&app, XK_ENTER);
     s = xt_app_screen_text(&app);
-    if (!strstr(s, "Devices: the same plan on each (needs 640.0 KiB)") || !strstr(s, note) ||
+    if (!strstr(s, "Devices: the same plan on each (needs 640.0 KiB, read)") || !strstr(s, note) ||
         strstr(s, "least headroom"))
         fail_msg("TUI: %s", s);
     free(s);
