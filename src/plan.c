@@ -360,7 +360,9 @@ typedef struct sim {
     size_t unknown, negative;
 } sim;
 
-static void sim_init(sim *s, const xt_hlo *hlo, const xt_heap_trace *tr)
+/* unpadded: the buffers' unpadded sizes too (a shape lookup a buffer;
+ * the heap alone does not need them) */
+static void sim_init_as(sim *s, const xt_hlo *hlo, const xt_heap_trace *tr, bool unpadded)
 {
     memset(s, 0, sizeof *s);
     s->hlo = hlo;
@@ -371,13 +373,17 @@ static void sim_init(sim *s, const xt_hlo *hlo, const xt_heap_trace *tr)
         const xt_lbuf *lb = &hlo->lbufs[i];
         sim_buf *b = &s->b[i];
         b->size = lb->size > 0 ? lb->size : 0;
-        const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
-        const xt_shape *sh = lbuf_shape(ins, lb);
+        const xt_shape *sh = unpadded ? lbuf_shape(xt_hlo_instr(hlo, lb->instr_id), lb) : NULL;
         b->unpadded = sh ? xt_shape_unpadded(sh) : b->size;
         if (b->unpadded > b->size)
             b->unpadded = b->size;
         b->canonical = b->display = -1;
     }
+}
+
+static void sim_init(sim *s, const xt_hlo *hlo, const xt_heap_trace *tr)
+{
+    sim_init_as(s, hlo, tr, true);
 }
 
 /* Back to an empty heap, lifetimes kept. */
@@ -625,7 +631,7 @@ int64_t *xt_plan_heap_values(const xt_plan *p)
         return NULL;
     const xt_heap_trace *tr = p->heap_trace;
     sim s;
-    sim_init(&s, p->hlo, tr);
+    sim_init_as(&s, p->hlo, tr, false);
     int64_t *v = xt_xmalloc(tr->nevents * sizeof *v);
     for (size_t e = 0; e < tr->nevents; e++) {
         sim_step(&s, e);
