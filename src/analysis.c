@@ -22,6 +22,8 @@ typedef struct analysis_priv {
     const char *nomod;  /* the verdict of a capture without modules, */
     const xt_allocator *nomod_pool; /* ... made for this pool */
     int nomod_sev;
+    size_t chosen;      /* the device picked with xt_analysis_select_device
+                           (SIZE_MAX: none; the default is each module's) */
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -135,6 +137,7 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     p->prepared = xt_xcalloc(h->nmodules + 1, sizeof *p->prepared);
     p->devs = xt_xcalloc(h->nmodules + 1, sizeof *p->devs);
     a->device = SIZE_MAX;
+    p->chosen = SIZE_MAX;
     a->pool_pick = SIZE_MAX;
     if (module) {
         /* the name as typed, then as the TUI shows it (without jit_:
@@ -440,23 +443,53 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
     return d;
 }
 
-bool xt_analysis_select_device(xt_analysis *a, size_t d)
+/* Device d described from now on, why said; the per-module stories
+ * describe the device: dropped, recomputed on use. */
+static void set_device(xt_analysis *a, size_t d, const char *why)
 {
     analysis_priv *p = (analysis_priv *)a;
-    if (d >= a->rt->ndevices)
-        return false;
+    a->device_why = why;
     if (d == a->device)
-        return true;
+        return;
     a->device = d;
-    a->device_why = "chosen";
-    /* the per-module stories describe the device: recompute them */
     for (size_t m = 0; m < a->host->nmodules; m++) {
         drop_live(p, m);
         a->mrt[m] = NULL;
         p->live_gone[m] = false;
         p->prepared[m] = false;
     }
+}
+
+bool xt_analysis_select_device(xt_analysis *a, size_t d)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    if (d >= a->rt->ndevices)
+        return false;
+    p->chosen = d;
+    if (d != a->device)
+        set_device(a, d, "chosen");
     return true;
+}
+
+bool xt_analysis_show_module(xt_analysis *a, size_t m)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    if (!a->rt->ndevices || m >= a->host->nmodules)
+        return false;
+    const xt_devices *v = xt_analysis_devices(a, m);
+    bool ran = false;
+    for (size_t i = 0; i < v->n && !ran; i++)
+        ran = v->rows[i].mrt && v->rows[i].mrt->nexecs > 0;
+    size_t was = a->device;
+    if (p->chosen < a->rt->ndevices && ran) {
+        set_device(a, p->chosen, "chosen");
+    } else {
+        const char *why = NULL;
+        size_t d = xt_analysis_default_device(a, m, &why);
+        if (d < a->rt->ndevices)
+            set_device(a, d, why);
+    }
+    return a->device != was;
 }
 
 bool xt_analysis_select_pool(xt_analysis *a, size_t i)

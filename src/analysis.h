@@ -95,6 +95,13 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
  * (nothing changes) when d is not a device. */
 bool xt_analysis_select_device(xt_analysis *a, size_t d);
 
+/* Module m about to be shown (the TUI's module switch): the device that
+ * --report --module m describes, xt_analysis_default_device's pick for m
+ * (a module no device ran: the main pool's device), or the device picked
+ * with xt_analysis_select_device where m ran on any.  True when the
+ * device changed (the stories are then recomputed on use). */
+bool xt_analysis_show_module(xt_analysis *a, size_t m);
+
 /* Make allocator i (index into rt->allocators) the pool shown where the
  * module has none of its own (xt_analysis_pool): a capture without
  * modules (TensorFlow, JAX 0.4.30 GPU) charts any of its allocators.

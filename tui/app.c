@@ -1879,6 +1879,9 @@ static void select_module(xt_app *a, size_t m)
     int kind = remember_cursor(a);
     a->module = m;
     a->exec = SIZE_MAX;
+    /* the device --report picks for it: a module no device ran kept the
+     * last module's (GPU 1) where the report stars GPU 0 (a trial) */
+    xt_analysis_show_module(an(a), m);
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
     if (cur(a)->view == &xt_view_rt)
         rt_cursor_like(a, kind);

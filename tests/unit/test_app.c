@@ -508,6 +508,44 @@ static void device_enter_keeps_the_cursor(void **state)
     own_close(&o);
 }
 
+static void show_module(xt_app *a, size_t m);
+static bool on_screen(xt_app *a, const char *needle);
+
+/* A module no device ran: the TUI stars the device --report stars (the
+ * main pool's, GPU 0), not the one the module shown before described
+ * (GPU 1, jit_forward_3d_conv's least headroom: a trial); back on that
+ * module, its own again, and a device picked with Enter stays picked. */
+static void no_exec_module_device_as_report(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 40, 120);
+    xt_app *a = &o.app;
+    xt_analysis *x = o.l.an;
+    size_t normal = SIZE_MAX, conv = x->selected;
+    for (size_t i = 0; i < x->host->nmodules; i++)
+        if (!strcmp(x->host->modules[i].name, "jit__normal(11)"))
+            normal = i;
+    assert_true(normal != SIZE_MAX);
+    assert_string_equal(x->rt->devices[x->device].label, "GPU 1");
+    xt_app_key(a, 'r');
+    show_module(a, normal);
+    /* what --report --module jit__normal(11) picks, from the same place */
+    assert_int_equal(x->device, xt_analysis_default_device(x, normal, NULL));
+    assert_string_equal(x->rt->devices[x->device].label, "GPU 0");
+    assert_true(on_screen(a, "* GPU 0 "));
+    assert_false(on_screen(a, "* GPU 1 "));
+    show_module(a, conv);
+    assert_string_equal(x->rt->devices[x->device].label, "GPU 1");
+    /* GPU 3 picked: kept where the module ran, not where none did */
+    assert_true(xt_analysis_select_device(x, 3));
+    show_module(a, normal);
+    assert_string_equal(x->rt->devices[x->device].label, "GPU 0");
+    show_module(a, conv);
+    assert_string_equal(x->rt->devices[x->device].label, "GPU 3");
+    own_close(&o);
+}
+
 /* The cells of a's screen that mark a cut: each the one cut glyph of
  * its charset ('…', '\\' without UTF-8: not '>', the cursor's column);
  * how many. */
@@ -3494,6 +3532,7 @@ int main(void)
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
+        cmocka_unit_test(no_exec_module_device_as_report),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
