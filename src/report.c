@@ -31,7 +31,7 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
         } else if (a->plans[m]->nlive) {
             xt_text_line(t, XT_A_NORMAL, "%s", "");
             xt_text_line(t, XT_A_HEAD, "Live at the heap peak (read), largest %zu", top);
-            xt_view_buffers(t, a, m, -1, XT_SORT_SIZE, false, top);
+            xt_view_buffers(t, a, m, -1, XT_SORT_SIZE, false, top, 0);
         }
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");

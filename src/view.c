@@ -418,41 +418,89 @@ static int shape_width(xt_arena *ar, const xt_live_buf *live, const size_t *idx,
     return w + 4 < 25 ? (int)w + 4 : 25; /* "  " before, two spaces after */
 }
 
-static void buf_list_heading(xt_text *t, const char *share, int sw)
+/* The columns of a buffer list.  In a pane (width > 0) too narrow for
+ * the source beside them (80 columns beside the modules: "mod…" for
+ * model.py:88), they give way one at a time until its widest Python line
+ * fits: the role column of a list of one role (the title names it), the
+ * shape's second space, the share column, the role column's spaces past
+ * its widest word.  width <= 0 (the report): all of them, as they are. */
+typedef struct buf_cols {
+    int sw;     /* the shape column, its spaces included */
+    bool share; /* the share column (%peak, %here) */
+    int rw;     /* the role column (0: left out) */
+} buf_cols;
+
+static int buf_cols_used(const buf_cols *c) { return 10 + (c->share ? 7 : 0) + c->sw + c->rw; }
+
+static buf_cols buf_list_cols(xt_arena *ar, const xt_live_buf *live, const size_t *idx, size_t n, int role,
+                              int width)
+{
+    buf_cols c = { shape_width(ar, live, idx, n), true, 10 };
+    if (width <= 0)
+        return c;
+    int need = 6, rwmax = 4; /* "role" */
+    for (size_t k = 0; k < n; k++) {
+        const xt_live_buf *b = &live[idx ? idx[k] : k];
+        int sw = (int)xt_utf8_width(xt_safe(ar, b->source));
+        need = sw > need ? sw : need;
+        int rw = (int)strlen(xt_role_name(b->role));
+        rwmax = rw > rwmax ? rw : rwmax;
+    }
+    need += 2; /* a space, and the cut's marker after it */
+    if (need > 30)
+        need = 30;
+    for (int step = 0; step < 4 && width - buf_cols_used(&c) < need; step++) {
+        switch (step) {
+        case 0: if (role >= 0) c.rw = 0; break;
+        case 1: if (c.sw > 6) c.sw--; break; /* "  f32[8]  " -> "  f32[8] " */
+        case 2: c.share = false; break;
+        default: if (c.rw) c.rw = rwmax + 1; break;
+        }
+    }
+    return c;
+}
+
+static void buf_list_heading(xt_text *t, const char *share, const buf_cols *c)
 {
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
-    xt_text_addw(t, XT_A_HEAD, 7, true, "%s", share);
-    xt_text_addw(t, XT_A_HEAD, sw, false, "  shape");
-    xt_text_addw(t, XT_A_HEAD, 10, false, "role");
+    if (c->share)
+        xt_text_addw(t, XT_A_HEAD, 7, true, "%s", share);
+    xt_text_addw(t, XT_A_HEAD, c->sw, false, "  shape");
+    if (c->rw)
+        xt_text_addw(t, XT_A_HEAD, c->rw, false, "role");
     xt_text_add(t, XT_A_HEAD, "source, instruction");
 }
 
-static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t whole, int sw)
+static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t whole, const buf_cols *c)
 {
     xt_arena *ar = t->arena;
     xt_text_row(t, XT_T_BUFFER, id);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, whole));
-    xt_text_addw(t, XT_A_NORMAL, sw, false, "  %s ", xt_safe(ar, b->shape));
-    xt_text_addw(t, XT_A_DIM, 10, false, "%s", xt_role_name(b->role));
+    if (c->share)
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, whole));
+    xt_text_addw(t, XT_A_NORMAL, c->sw, false, "  %s ", xt_safe(ar, b->shape));
+    if (c->rw)
+        xt_text_addw(t, XT_A_DIM, c->rw, false, "%s", xt_role_name(b->role));
     xt_text_add(t, XT_A_NORMAL, "%s%s%s%s%s", xt_safe(ar, b->source), *b->source ? " " : "",
                 xt_safe(ar, instr_name(b)), b->via ? " via " : "",
                 b->via ? xt_safe(ar, b->via->name) : "");
 }
 
-static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count, bool by_size)
+static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count, bool by_size,
+                           const buf_cols *c)
 {
     xt_text_row(t, XT_T_ALLBUFS, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, bytes));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(bytes, whole));
+    if (c->share)
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(bytes, whole));
     /* "smaller" would be false of equal sizes, and of other sort orders */
     xt_text_add(t, XT_A_DIM, "  other: %zu more buffer%s%s", count, count == 1 ? "" : "s",
                 by_size ? ", none larger than those above" : "");
 }
 
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
-                     bool reverse, size_t limit)
+                     bool reverse, size_t limit, int width)
 {
     xt_arena *ar = t->arena;
     if (m >= a->host->nmodules)
@@ -474,21 +522,22 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     g_sort.reverse = reverse;
     if (n > 1)
         qsort(idx, n, sizeof *idx, cmp_buf);
-    int sw = shape_width(ar, p->live, idx, limit && limit < n ? limit : n);
-    buf_list_heading(t, "%peak", sw);
+    buf_cols c = buf_list_cols(ar, p->live, idx, limit && limit < n ? limit : n, role, width);
+    buf_list_heading(t, "%peak", &c);
     size_t shown_n = 0;
     for (size_t k = 0; k < n && (!limit || k < limit); k++) {
         const xt_live_buf *b = &p->live[idx[k]];
-        buf_list_row(t, idx[k], b, p->heap_peak, sw);
+        buf_list_row(t, idx[k], b, p->heap_peak, &c);
         shown = xt_sat_add(shown, b->bytes);
         shown_n++;
     }
     if (shown_n < n) {
-        buf_list_other(t, group - shown, p->heap_peak, n - shown_n, sort == XT_SORT_SIZE && !reverse);
+        buf_list_other(t, group - shown, p->heap_peak, n - shown_n, sort == XT_SORT_SIZE && !reverse, &c);
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
+    if (c.share)
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, n == 1 ? "" : "s");
     free(idx);
 }
@@ -1884,7 +1933,7 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
 }
 
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
-                             int role, size_t limit)
+                             int role, size_t limit, int width)
 {
     if (m >= a->host->nmodules)
         return;
@@ -1892,9 +1941,9 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
     for (size_t i = 0; i < pt->nlive && (!limit || ni < limit); i++)
         if (role < 0 || pt->live[i].role == (xt_role)role)
             idx[ni++] = i;
-    int sw = shape_width(t->arena, pt->live, idx, ni);
+    buf_cols c = buf_list_cols(t->arena, pt->live, idx, ni, role, width);
     free(idx);
-    buf_list_heading(t, "%here", sw);
+    buf_list_heading(t, "%here", &c);
     size_t shown = 0, n = 0;
     int64_t rest = 0;
     for (size_t i = 0; i < pt->nlive; i++) {
@@ -1906,11 +1955,11 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
             rest = xt_sat_add(rest, b->bytes);
             continue;
         }
-        buf_list_row(t, i, b, pt->heap, sw);
+        buf_list_row(t, i, b, pt->heap, &c);
         shown++;
     }
     if (shown < n) {
-        buf_list_other(t, rest, pt->heap, n - shown, true); /* largest first, as plan->live */
+        buf_list_other(t, rest, pt->heap, n - shown, true, &c); /* largest first, as plan->live */
     }
 }
 
@@ -2025,7 +2074,7 @@ void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int widt
     xt_view_live_at(t, a, m, &pt, width);
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_text_line(t, XT_A_HEAD, "Live after event %zu (read), largest %zu", e + 1, top);
-    xt_view_live_at_buffers(t, a, m, &pt, -1, top);
+    xt_view_live_at_buffers(t, a, m, &pt, -1, top, 0);
     xt_cursor_free(c);
     xt_heap_index_free(hx);
 }

@@ -57,9 +57,11 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The plan's outputs not aliased to a parameter, one row an allocation
  * (xt_plan_outputs): what "outputs, not aliased" adds up. */
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
-/* role < 0: every role.  Returns rows' buffer order in t (targets). */
+/* role < 0: every role.  Returns rows' buffer order in t (targets).
+ * width > 0: a pane's columns, the list's own columns giving way to the
+ * source's Python line where it would be cut; 0: the report's columns. */
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
-                     bool reverse, size_t limit);
+                     bool reverse, size_t limit, int width);
 /* width: where the op_name wraps */
 void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int width);
 /* exec: index among the module's executions (SIZE_MAX: the last);
@@ -180,9 +182,10 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
  * heap) and "all live here" (XT_T_ALLBUFS).  width: where notes wrap. */
 void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width);
 /* Its buffers, largest first (rows XT_T_BUFFER, target: index in
- * pt->live); role < 0: every role; limit 0: all. */
+ * pt->live); role < 0: every role; limit 0: all; width as
+ * xt_view_buffers'. */
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
-                             int role, size_t limit);
+                             int role, size_t limit, int width);
 /* One buffer of pt (bi: index in pt->live, a row target of
  * xt_view_live_at_buffers): bytes and their share of the heap there,
  * role, instruction, op_name, source, "live from event A (instruction) to

@@ -258,7 +258,6 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
  * view's rows kept where the buffer is in the group). */
 static void bufs_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     xt_navframe *f = cur(a);
     const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
     if (p && a->group_by && !f->gkey) {
@@ -266,12 +265,12 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
         return;
     }
     if (!p || !f->gkey) {
-        xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0);
+        xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
         return;
     }
     xt_text all;
     xt_text_init(&all, t->arena);
-    xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0);
+    xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
     /* the group before the sort order: a narrow title cuts its end, and
      * the group ("model.py:88") is what says which list this is */
     const char *so = strstr(all.title, " (sorted by ");

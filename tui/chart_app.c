@@ -544,7 +544,7 @@ void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
         return;
     xt_heap_point pt;
     xt_cursor_point(cm->cur, t->arena, &pt);
-    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, 0);
+    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, 0, w);
     cursor_kinds(t, 0);
     t->title = xt_arena_printf(t->arena, "Live after event %zu: %s", pt.event + 1,
                                frame(a)->role < 0 ? "all" : xt_role_label((xt_role)frame(a)->role));
