@@ -396,12 +396,20 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
                  tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; ~ ") : "",
                  tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps);
+    /* a low pane (o->compact_legend): the pool and the marks side by
+     * side, the pool without its allocator (the heading names it), so
+     * that the executions under the chart show (80x24: 3 to 5 of them) */
+    const char *parts[4];
+    size_t np = 0;
     if (!u)
-        xt_text_line(t, XT_A_DIM, "  %s", RAMP_KEY);
+        parts[np++] = RAMP_KEY;
     if (line.label)
-        xt_text_line(t, XT_A_DIM, "  %s %s%s", u ? "\xe2\x95\x90" : "=", line.label,
-                     tc->pool > top ? ": above the chart"
-                     : line.hidden ? ": under the bars" : "");
+        parts[np++] = xt_arena_printf(ar, "%s %s%s", u ? "\xe2\x95\x90" : "=",
+                                      o->compact_legend ? xt_arena_printf(ar, "pool %s", bytes_str(ar, tc->pool))
+                                                        : line.label,
+                                      tc->pool > top ? (o->compact_legend ? " above" : ": above the chart")
+                                      : line.hidden  ? (o->compact_legend ? " under the bars" : ": under the bars")
+                                                     : "");
     /* the legend lists the marks drawn (one a column, as axis_rows
      * picks it), and what the selected execution's mark covers: on a
      * long axis (a 10 s retry wait) several executions share a column */
@@ -418,12 +426,18 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     /* short enough for an 80x24 pane (54 columns): "(its column also:
      * never launched, a retry wait)" was cut there */
     if (seen)
-        xt_text_line(t, XT_A_DIM, "  %s%s%s%s%s%s%s", seen & XT_MARK_START ? "| start  " : "",
-                     seen & XT_MARK_RETRY ? "R retry wait  " : "",
-                     seen & XT_MARK_NEVER ? "X never launched  " : "",
-                     seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected" : "^ selected") : "",
-                     under ? ": " : seen & XT_MARK_SELECTED ? " execution" : "",
-                     under & XT_MARK_NEVER ? (under & XT_MARK_RETRY ? "never launched, " : "never launched")
-                                           : "",
-                     under & XT_MARK_RETRY ? "waited (retry)" : "");
+        parts[np++] = xt_arena_printf(ar, "%s%s%s%s%s%s%s", seen & XT_MARK_START ? "| start  " : "",
+                                      seen & XT_MARK_RETRY ? "R retry wait  " : "",
+                                      seen & XT_MARK_NEVER ? "X never launched  " : "",
+                                      seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected" : "^ selected") : "",
+                                      under ? ": " : seen & XT_MARK_SELECTED && !o->compact_legend ? " execution" : "",
+                                      under & XT_MARK_NEVER ? (under & XT_MARK_RETRY ? "never launched, " : "never launched")
+                                                            : "",
+                                      under & XT_MARK_RETRY ? "waited (retry)" : "");
+    if (o->compact_legend) {
+        legend_rows(t, parts, np, o->width);
+        return;
+    }
+    for (size_t k = 0; k < np; k++)
+        xt_text_line(t, XT_A_DIM, "  %s", parts[k]);
 }

@@ -651,9 +651,16 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
          * must show under it */
         int h = rows_for(a);
         o.height = (h - 6) / 4 < 3 ? 3 : (h - 6) / 4 > 8 ? 8 : (h - 6) / 4;
+        /* a low pane (80x24): 2 plot rows and the legend side by side,
+         * so that 8 executions show under it, not 3 to 5 */
+        bool low = pane_rows(a) < 24 && !for_file(a);
+        if (low) {
+            o.height = 2;
+            o.compact_legend = true;
+        }
         size_t r0 = t->nrows;
         xt_view_runtime_chart(t, an(a), m, &st->tc, &o);
-        if (pane_rows(a) < 24 && !for_file(a) && t->nrows > r0 + 1 + (size_t)o.height + 3)
+        if (low && t->nrows > r0 + 1 + (size_t)o.height + 3)
             drop_rows(t, r0 + 1 + (size_t)o.height + 2, r0 + 1 + (size_t)o.height + 3); /* time labels */
         mark_chart(a, &xt_view_rt, r0, t->nrows);
         pin(a, &xt_view_rt, t->nrows);

@@ -573,6 +573,34 @@ static void buffer_list_source_80(void **state)
     own_close(&o);
 }
 
+/* The runtime view at 80x24: a chart of 2 plot rows, its legend side
+ * by side, and 8 executions or more under it (3 to 5 showed: a trial);
+ * a taller pane keeps the chart as it was. */
+static void runtime_rows_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    size_t mm = SIZE_MAX;
+    for (size_t i = 0; i < o.l.an->host->nmodules; i++)
+        if (!strcmp(o.l.an->host->modules[i].name, "jit_matmul(19)"))
+            mm = i;
+    assert_true(mm != SIZE_MAX);
+    show_module(a, mm);
+    xt_app_key(a, 'r');
+    char *s = xt_app_screen_text(a);
+    int n = 0;
+    for (const char *p = s; (p = strstr(p, "  launched\n")); p++)
+        n++;
+    if (n < 8 || !strstr(s, "= pool 144.0 GiB above  | start  ^ selected\n"))
+        fail_msg("%d executions at 80x24:\n%s", n, s);
+    free(s);
+    xt_app_resize(a, 40, 120);
+    assert_true(on_screen(a, "pool 144.0 GiB (GPU_0_bfc): above the chart\n"));
+    own_close(&o);
+}
+
 /* The cells of a's screen that mark a cut: each the one cut glyph of
  * its charset ('…', '\\' without UTF-8: not '>', the cursor's column);
  * how many. */
@@ -935,7 +963,7 @@ static void runtime_opens_at_a_heading(void **state)
     own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
     xt_app_key(&o.app, 'r');
     char *s = xt_app_screen_text(&o.app);
-    const char *leg = strstr(s, "selected execution\n");
+    const char *leg = strstr(s, "^ selected\n"); /* the legend's last row (80x24: side by side) */
     assert_non_null(leg);
     const char *next = strchr(leg, '\n') + 1;
     if (strncmp(strchr(next, '|'), "| Executions of jit_forward_3d_conv(15) on GPU 1", 48))
@@ -3561,6 +3589,7 @@ int main(void)
         cmocka_unit_test(device_enter_keeps_the_cursor),
         cmocka_unit_test(no_exec_module_device_as_report),
         cmocka_unit_test(buffer_list_source_80),
+        cmocka_unit_test(runtime_rows_80x24),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
