@@ -1616,7 +1616,19 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
     return first;
 }
 
+static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, bool brief);
+
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    diagnosis(t, a, m, width, false);
+}
+
+void xt_view_diagnosis_brief(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    diagnosis(t, a, m, width, true);
+}
+
+static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, bool brief)
 {
     xt_arena *ar = t->arena;
     t->title = "Diagnosis";
@@ -1705,7 +1717,20 @@ void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width)
                                              "ruled out (trace more steps).", r->nexecs));
         return;
     }
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; brief && i < n; i++) {
+        /* a low pane: each line's cause on its header's row, its fix on
+         * one row, its saving: the pane cuts them, z shows them whole */
+        xt_text_row(t, XT_T_DIAG, i);
+        xt_text_add(t, XT_A_BAD, "%s", d[i].id);
+        xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));
+        xt_text_add(t, XT_A_NORMAL, ": %s", xt_safe(ar, d[i].cause));
+        xt_text_row(t, d[i].fix_evidence != XT_EV_NONE ? XT_T_DIAG_FIX : 0, i);
+        xt_text_add(t, XT_A_NORMAL, "  fix: %s", xt_safe(ar, d[i].fix));
+        if (d[i].savings >= 0)
+            xt_text_line(t, XT_A_NORMAL, "  saving: up to ~%s (%s)", Bs(ar, d[i].savings),
+                         xt_prov_name(d[i].savings_label));
+    }
+    for (size_t i = 0; !brief && i < n; i++) {
         xt_text_row(t, XT_T_DIAG, i);
         xt_text_add(t, XT_A_BAD, "%s", d[i].id);
         xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));

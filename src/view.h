@@ -97,6 +97,11 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
  * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */
 void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, int width);
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The same for a low pane (80x24): a line's cause on its header's row,
+ * its fix on one row and its saving under it, no check: every line's
+ * cause and fix in the first rows; rows as long as they are (the pane
+ * cuts them), kinds and targets as xt_view_diagnosis gives them. */
+void xt_view_diagnosis_brief(xt_text *t, const xt_analysis *a, size_t m, int width);
 void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The host's devices for module m (prepared): one selectable row per
  * device (XT_T_DEVICE, target: index into rt->devices) with its pool, its

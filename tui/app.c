@@ -1209,7 +1209,13 @@ void xt_app_build(xt_app *a)
      * panes above are built for the height left to them */
     if (a->diag_open) {
         int w = l.right_w + l.right_x - 2; /* the pane spans the screen */
-        xt_view_diagnosis(&a->diag, an(a), a->module, w);
+        /* a low pane (80x24: 6 rows) showed the first line's cause and
+         * half its fix, the remat fix and its saving below the fold (a
+         * trial): each line's cause, fix and saving first; z, the whole */
+        if (!a->zoom && l.diag_h - 1 < 8)
+            xt_view_diagnosis_brief(&a->diag, an(a), a->module, w);
+        else
+            xt_view_diagnosis(&a->diag, an(a), a->module, w);
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }

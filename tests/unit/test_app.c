@@ -601,6 +601,27 @@ static void runtime_rows_80x24(void **state)
     own_close(&o);
 }
 
+/* The diagnosis pane at 80x24 (6 rows): every line's cause and fix
+ * first, the remat fix and its saving among them (they were rows 14 and
+ * 19: a trial); z shows the lines whole, and 120x40 keeps them whole. */
+static void diagnosis_fix_first_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    assert_true(on_screen(a, "\n plan-exceeds-pool (measured): the step alone does not fit"));
+    assert_true(on_screen(a, "\n   fix: jax.checkpoint (remat) on the block"));
+    assert_true(on_screen(a, "\n   saving: up to ~2.79 GiB (inferred)\n"));
+    a->focus = XF_DIAG;
+    xt_app_key(a, 'z');
+    assert_true(on_screen(a, "\n   cause: the step alone does not fit: it needs 3.72 GiB (read: parameters\n"));
+    own_close(&o);
+    own_scenario(&o, "attention", 40, 120);
+    assert_true(on_screen(&o.app, "\n   cause: the step alone does not fit"));
+    own_close(&o);
+}
+
 /* The cells of a's screen that mark a cut: each the one cut glyph of
  * its charset ('…', '\\' without UTF-8: not '>', the cursor's column);
  * how many. */
@@ -3590,6 +3611,7 @@ int main(void)
         cmocka_unit_test(no_exec_module_device_as_report),
         cmocka_unit_test(buffer_list_source_80),
         cmocka_unit_test(runtime_rows_80x24),
+        cmocka_unit_test(diagnosis_fix_first_80x24),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
