@@ -222,8 +222,8 @@ const xt_allocator *xt_analysis_main_pool(const xt_analysis *a);
 /* Diagnosis lines for a module (prepares it). */
 size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out);
 
-/* One-line verdict of module m (prepares it): "needs 3.72 GiB > pool
- * 2.79 GiB"; *severity gets its xt_severity (0 fine, 1 warning, 2 does not
+/* One-line verdict of module m (prepares it): "needs 3.72 GiB (read) >
+ * pool 2.79 GiB (measured)"; *severity gets its xt_severity (0 fine, 1 warning, 2 does not
  * fit).  "no compiled modules in this capture" when m is not a module. */
 const char *xt_verdict(xt_analysis *a, size_t module, int *severity);
 

@@ -1052,39 +1052,48 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
     }
     if (c->cap <= 0) {
         v.severity = XT_SEV_WARN;
-        v.text = xt_arena_printf(ar, "needs %s (no allocator events: pool unknown)", B(c, p->total));
+        v.text = xt_arena_printf(ar, "needs %s (read; no allocator events: pool unknown)", B(c, p->total));
         return v;
     }
     if (fired & (1u << XT_R_PLAN_EXCEEDS_POOL)) {
         v.severity = XT_SEV_BAD;
-        v.text = xt_arena_printf(ar, "needs %s > pool %s", B(c, p->total), B(c, c->cap));
+        v.text = xt_arena_printf(ar, "needs %s (read) > pool %s (measured)", B(c, p->total), B(c, c->cap));
     } else if (fired & (1u << XT_R_OTHER_LIVE)) {
         v.severity = XT_SEV_BAD;
         /* the parameters are in what is in use: the step adds its
          * outputs and temp (said, or "needs 800 MiB" reads against the
-         * plan's total of 0.98 GiB as a contradiction) */
-        v.text = xt_arena_printf(ar, "needs %s (outputs + temp) + %s already in use > pool %s",
+         * plan's total of 0.98 GiB as a contradiction); each figure with
+         * its label, as every figure shown (doc/figures.md) */
+        v.text = xt_arena_printf(ar, "needs %s (outputs + temp, read) + %s already in use (measured) > "
+                                     "pool %s (measured)",
                                  B(c, xt_sat_add(p->outputs, p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
     } else if (fired & (1u << XT_R_GROWTH)) {
         char d[32];
         v.severity = XT_SEV_WARN;
         /* what the step needs beside what is in use at its last start,
          * as the check counts it: the plan's total alone read "fits now
-         * (788.0 MiB)" over 1.22 GiB in use (a trial) */
+         * (788.0 MiB)" over 1.22 GiB in use (a trial).  That figure is
+         * the measured in use plus the read outputs and temp: both
+         * labels; the growth is a line fit (inferred, as the diagnosis
+         * line and the runtime view say) */
         v.text = c->step_at_last >= 0
-                     ? xt_arena_printf(ar, "fits now (needs %s of %s with %s in use) but grows %s per execution",
+                     ? xt_arena_printf(ar, "fits now (needs %s (measured + read) of %s (measured) with %s in use "
+                                           "(measured)) but grows %s per execution (inferred)",
                                        B(c, c->step_at_last), B(c, c->cap), B(c, r->in_use_at_last),
                                        xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)))
-                     : xt_arena_printf(ar, "fits now (%s of %s) but grows %s per execution",
+                     : xt_arena_printf(ar, "fits now (%s (read) of %s (measured)) but grows %s per "
+                                           "execution (inferred)",
                                        B(c, p->total), B(c, c->cap),
                                        xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
     } else if (r && r->never_launched) {
         v.severity = XT_SEV_BAD;
-        v.text = xt_arena_printf(ar, "needs %s of pool %s, yet an execution never launched",
+        v.text = xt_arena_printf(ar, "needs %s (read) of pool %s (measured), yet an execution never launched",
                                  B(c, p->total), B(c, c->cap));
     } else {
-        v.text = xt_arena_printf(ar, "fits: needs %s of pool %s (%s)", B(c, p->total),
-                                 B(c, c->cap), xt_fmt_share((char[16]){ 0 }, 16, p->total, c->cap));
+        /* the share before the pool, not in parentheses of its own
+         * beside "(measured)" */
+        v.text = xt_arena_printf(ar, "fits: needs %s (read), %s of pool %s (measured)", B(c, p->total),
+                                 xt_fmt_share((char[16]){ 0 }, 16, p->total, c->cap), B(c, c->cap));
     }
     return v;
 }

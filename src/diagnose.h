@@ -155,7 +155,7 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired);
 typedef enum { XT_SEV_FINE = 0, XT_SEV_WARN = 1, XT_SEV_BAD = 2 } xt_severity;
 
 /* The one-line verdict of a module (title bar, plan overview):
- * "needs 3.72 GiB > pool 2.79 GiB". */
+ * "needs 3.72 GiB (read) > pool 2.79 GiB (measured)". */
 typedef struct xt_module_verdict {
     const char *text;
     xt_severity severity;

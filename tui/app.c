@@ -593,21 +593,35 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
 /* A verdict in a narrow hosts list, in room columns: fewer words, one
  * step at a time, its news kept ("fits now (X of Y) but grows +G per
  * execution" -> "grows +G/exec"); the status line and the title keep the
- * whole verdict. */
+ * whole verdict.  Labels: every figure of the verdict carries its own
+ * ("3.72 GiB (read) > 2.79 GiB (measured)"), and a step that drops a
+ * figure drops its label with it; a figure that stays keeps its label
+ * through every step that drops words, so that an 80- or 100-column
+ * title still says what each figure is.  Only after the units are one
+ * letter (60 columns and less, the hosts list's cells) do "(read)" and
+ * "(measured)" go, in a step of their own: there the hosts list's note
+ * under the rows names each word's label (xt_view_hosts_note), and the
+ * status line has the whole verdict.  "(inferred)" goes last of all
+ * ("~" still says an estimate). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 11 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 13 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
             v = replace(ar, v, " per execution", "/exec");
             v = replace(ar, v, " already in use", " in use");
-            v = replace(ar, v, " (outputs + temp)", "");
+            v = replace(ar, v, " (outputs + temp, read)", " (read)");
             /* a leak's "fits now (needs X of Y with Z in use)": X of Y,
-             * which counts Z, stays ("fits now (1.68 GiB of 2.79 GiB)") */
+             * which counts Z, stays with its labels ("fits now (1.68 GiB
+             * (measured + read) of 2.79 GiB (measured))") */
             const char *w = !strncmp(v, "fits now (needs ", 16) ? strstr(v, " with ") : NULL;
-            const char *e = w ? strstr(w, " in use)") : NULL;
-            if (e)
-                v = xt_arena_printf(ar, "fits now (%.*s%s", (int)(w - v - 16), v + 16, e + 7);
+            const char *e = w ? strstr(w, " in use") : NULL;
+            if (e) {
+                e += 7;
+                if (!strncmp(e, " (measured)", 11))
+                    e += 11;
+                v = xt_arena_printf(ar, "fits now (%.*s%s", (int)(w - v - 16), v + 16, e);
+            }
             break;
         }
         case 1:
@@ -624,21 +638,32 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             if (!strncmp(v, "fits: needs ", 12))
                 v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
             break;
-        case 2: {
+        case 2: { /* a leak: that it fits now, the figures (and their
+                   * labels) to the status line, the growth whole */
             const char *g = strstr(v, " but grows ");
             if (!strncmp(v, "fits now (", 10) && g)
-                v = g + 5;
+                v = xt_arena_printf(ar, "fits now, %s", g + 5);
             break;
         }
         case 3:
-            if (!strncmp(v, "fits: ", 6) && strrchr(v, '(')) /* "fits (2%)" */
-                v = xt_arena_printf(ar, "fits %s", strrchr(v, '('));
-            v = replace(ar, v, " (no allocator events: pool unknown)", " (pool unknown)");
+            if (!strncmp(v, "fits now, grows ", 16))
+                v += 10;
             break;
-        case 4: /* an 80-column hosts pane: the news alone */
+        case 4:
+            /* "fits: X (read), P% of Y (measured)" -> "fits (P%)": the
+             * share of the pool, no figure to label */
+            if (!strncmp(v, "fits: ", 6) && strstr(v, "% of ")) {
+                const char *pc = strstr(v, "% of "), *sh = pc;
+                while (sh > v && sh[-1] != ' ')
+                    sh--;
+                v = xt_arena_printf(ar, "fits (%.*s)", (int)(pc + 1 - sh), sh);
+            }
+            v = replace(ar, v, " (read; no allocator events: pool unknown)", " (read; pool unknown)");
+            break;
+        case 5: /* an 80-column hosts pane: the news alone */
             if (!strncmp(v, "grows ", 6))
-                v += 6; /* "+1.56 GiB/exec" */
-            else if (strstr(v, " (pool unknown)"))
+                v += 6; /* "+1.56 GiB/exec (inferred)" */
+            else if (strstr(v, "; pool unknown)"))
                 v = "pool unknown";
             if (strstr(v, " waited ") && strstr(v, " waited ") - v < 16) {
                 /* a wait keeps how long and where before the others'
@@ -653,7 +678,25 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                     v = replace(ar, v, " for memory in execution ", " in execution ");
             }
             break;
-        case 6: { /* a leak's rank in a run is how soon: that, before the rate */
+        case 6: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
+            static const char *const unit[][2] = {
+                { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" }
+            };
+            for (size_t u = 0; u < sizeof unit / sizeof *unit; u++)
+                while (strstr(v, unit[u][0]))
+                    v = replace(ar, v, unit[u][0], unit[u][1]);
+            break;
+        }
+        case 7: { /* the labels read and measured: the hosts list's note
+                   * says them (see above) */
+            static const char *const lab[] = { " (measured + read)", " (measured)", " (read)" };
+            for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
+                while (strstr(v, lab[l]))
+                    v = replace(ar, v, lab[l], "");
+            v = replace(ar, v, " (read; ", " (");
+            break;
+        }
+        case 8: { /* a leak's rank in a run is how soon: that, before the rate */
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
@@ -677,13 +720,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 7:
+        case 9:
             v = replace(ar, v, " execs (inferred)", " (inferred)");
             break;
-        case 8:
+        case 10:
             v = replace(ar, v, "full in ~", "full ~");
             break;
-        case 9: { /* the label last ("~" still says it is an estimate), with
+        case 11: { /* the label last ("~" still says it is an estimate), with
                    * the words it made room for back where they fit: the
                    * unit first ("full in ~33" had none; a trial) */
             v = replace(ar, v, " (inferred)", "");
@@ -699,18 +742,9 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 10: /* 19 columns (60x20): the figure that ranks the hosts stays */
+        case 12: /* 19 columns (60x20): the figure that ranks the hosts stays */
             v = replace(ar, v, "full ~", "full~");
             break;
-        case 5: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
-            static const char *const unit[][2] = {
-                { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" }
-            };
-            for (size_t u = 0; u < sizeof unit / sizeof *unit; u++)
-                while (strstr(v, unit[u][0]))
-                    v = replace(ar, v, unit[u][0], unit[u][1]);
-            break;
-        }
         default: break;
         }
     }
@@ -1379,6 +1413,18 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
     return p ? xt_arena_printf(ar, "%.*s%s%s", (int)(p - s), s, with, p + strlen(what)) : s;
 }
 
+/* How many provenance labels text carries ("(read)", "(measured + read)",
+ * "(inferred)", ...). */
+static int labels_in(const char *text)
+{
+    static const char *const lab[] = { "(read", "(measured", "(inferred", ", read)", " inferred)" };
+    int n = 0;
+    for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
+        for (const char *h = strstr(text, lab[l]); h; h = strstr(h + 1, lab[l]))
+            n++;
+    return n;
+}
+
 /* The title bar in cols columns: the verdict is what a narrow terminal must
  * still show whole, so the host, then the pool, then the program's name go
  * first; the verdict's words are shortened, the module name cut in the
@@ -1463,9 +1509,12 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
 
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
-            /* "needs 800 MiB (outputs + temp) + ..." -> "outputs+temp 800 MiB + ..." */
-            if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp)"))
-                v = xt_arena_printf(ar, "outputs+temp %s", replace(ar, v + 6, " (outputs + temp)", ""));
+            /* "needs 800 MiB (outputs + temp, read) + ..." -> "outputs+temp
+             * 800 MiB (read) + ...": fewer words, every label kept (the
+             * labels go only where words do, xt_app_short_verdict) */
+            if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
+                v = xt_arena_printf(ar, "outputs+temp %s",
+                                    replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
             break;
         case 3: pre = ""; break;
         case 4: run = ""; break;
@@ -1508,8 +1557,25 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                     room -= 10;
                 }
             }
-            if ((int)xt_utf8_width(v) > room && room >= 12)
-                v = xt_app_short_verdict(ar, v, room);
+            if ((int)xt_utf8_width(v) > room && room >= 12) {
+                const char *sv = xt_app_short_verdict(ar, v, room);
+                /* the module's name whole where the verdict, in fewer
+                 * words or units of a letter, still fits with every
+                 * label the cut name would leave it ("eval_\(11) |
+                 * 800.0 MiB (read) + ..." took the name for a unit's
+                 * letters) */
+                int rw = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s", pre, mod_whole,
+                                                                   msep, run, host));
+                if (*msep && mod != mod_whole && rw >= 12) {
+                    const char *sw = xt_app_short_verdict(ar, v, rw);
+                    if ((int)xt_utf8_width(sw) <= rw && labels_in(sw) == labels_in(sv)) {
+                        sv = sw;
+                        mod = mod_whole;
+                        room = rw;
+                    }
+                }
+                v = sv;
+            }
             /* a run's: cut, the host's name is worth more than its end */
             if (nh > 1 && (int)xt_utf8_width(v) > room && room >= 16)
                 v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),

@@ -51,7 +51,7 @@ for size in "80 24" "200 50"; do
         check "$at: the heap chart on the plan view" "Heap over program order"
         check "$at: the chart's axis" "$axis"
         check "$at: the cursor at the heap peak" "cursor at event 25: heap 3.41 GiB"
-        check "$at: the plan's verdict line under the chart (issue 15.2)" "[x│|][ >]needs 3.72 GiB > pool 2.79 GiB"
+        check "$at: the plan's verdict line under the chart (issue 15.2)" "[x│|][ >]needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
         if [ "$1" = 80 ]; then
             # one cut marker: '…', or '\' without UTF-8 ('>' is the cursor's column)
             if [ "$lang" = C ]; then cut='train_s[\](15)'; else cut='train_s…(15)'; fi

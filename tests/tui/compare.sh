@@ -52,10 +52,10 @@ check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
 check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1  (n next, N previous); temp block: 3,664,773,120 ->"
 keys x
-check "x shows BEFORE, the title names it" "xoomtui BEFORE | jit_train_step(15) | needs 3.72 GiB > pool 2.79 GiB"
+check "x shows BEFORE, the title names it" "BEFORE | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"
 keys x
-check "x shows AFTER" "xoomtui AFTER | jit_train_step(17) | fits: needs 1.60 GiB"
+check "x shows AFTER" "AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)"
 keys x
 check "x comes back to the comparison" "xoomtui | BEFORE -> AFTER | jit_train_step"
 keys G k k k Enter
@@ -98,7 +98,7 @@ check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
 check "BEFORE's own hosts list" "h1  full in ~10 "
 keys j Enter
-check "... its second host loaded" "xoomtui BEFORE | jit_train_step(7) | grows +104.0 MiB/exec"
+check "... its second host loaded" "BEFORE | jit_train_step(7) | .*+104.0 MiB/exec (inferred)"
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
 keys G Enter # a host's Enter gave the view the focus

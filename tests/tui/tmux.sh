@@ -61,8 +61,8 @@ start() {
 }
 
 start 110 32 "'$SRC/examples/attention-oom.xplane.pb'"
-check "verdict in the title bar" "needs 3.72 GiB > pool 2.79 GiB"
-check "the plan opens on its verdict line under the chart" "x>needs 3.72 GiB > pool 2.79 GiB"
+check "verdict in the title bar" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
+check "the plan opens on its verdict line under the chart" "x>needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 # ^ (the chart cursor to the heap peak) brings the live set there into
 # view, the cursor on its first role
 keys '^'
@@ -141,7 +141,7 @@ check "R lists the runs" "\* 2026_01_02"
 check "... with their hosts and size" "1 host, "
 keys k Enter
 check "a corrupt run: the status line says why" "cannot open run 2026_01_01: "
-check "a corrupt run: the open run stays" "needs 3.72 GiB > pool 2.79 GiB"
+check "a corrupt run: the open run stays" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 keys q
 check "quits normally after" "EXITED 0"
 
@@ -150,7 +150,7 @@ check "quits normally after" "EXITED 0"
 mkdir -p "$T/chg"
 cp "$SRC/examples/attention-oom.xplane.pb" "$T/chg/h.xplane.pb"
 start 110 32 "'$T/chg/h.xplane.pb'"
-check "a capture that will change: opens" "needs 3.72 GiB > pool 2.79 GiB"
+check "a capture that will change: opens" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 head -c 5000 "$SRC/examples/attention-oom.xplane.pb" >"$T/chg/h.xplane.pb" # truncated under it
 keys r
 check "the change is said in the status line" "the capture changed on disk since it was opened: press R to reload"
@@ -160,7 +160,7 @@ check "R on the changed capture: reloading it fails, the TUI stays" "cannot open
 cp "$SRC/examples/attention-oom.xplane.pb" "$T/chg/h.xplane.pb"
 keys R
 check_gone "R again once the file is whole: reloaded, the change no longer said" "changed on disk"
-check "... the reloaded capture on screen" "needs 3.72 GiB > pool 2.79 GiB"
+check "... the reloaded capture on screen" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 check "... and the reload said (a trial saw nothing happen)" "reloaded .*h.xplane.pb"
 keys q
 check "quits normally after reloading" "EXITED 0"
@@ -171,7 +171,7 @@ FIX=${XT_BUILD_FIXTURE:-./tests/builder/xt-build-fixture}
 mkdir -p "$T/fix"
 "$FIX" grads-kept "$T/fix/grads.xplane.pb"
 start 110 32 "'$T/fix/grads.xplane.pb'"
-check "growth in the title bar" "fits now (needs 1.68 GiB of 2.79 GiB with 1.22 GiB in use) but grows +104.0 MiB"
+check "growth in the title bar" "grows +104.0 MiB/exec (inferred)"
 check "its diagnosis, open from the start" "growth-per-execution (inferred)"
 keys d r
 check "growth per execution in the runtime view" "growth +104.0 MiB per execution (inferred from a line fit"
@@ -198,12 +198,12 @@ mkdir -p "$T/run2"
 "$FIX" scan-fsdp "$T/run2/a-fits.xplane.pb"
 "$FIX" attention "$T/run2/b-oom.xplane.pb"
 start 120 30 "'$T/run2'"
-check "a run opens on its failing host" "needs 3.72 GiB > pool 2.79 GiB"
+check "a run opens on its failing host" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 check "... and says how many fail" "1 of 2 hosts fail (H)"
 check "... and why it opened there" "host b-oom, the worst of 2: the only host that fails (H lists them)"
 keys q
 start 80 24 "'$T/run2'"
-check "80x24: the failing host, the count of failing hosts" "2.79 GiB | b-oom,* .*1.* 2 .*fail"
+check "80x24: the failing host, the count of failing hosts" "2.79G (measured) | b-oom,* .*1.*2 .*fail"
 keys q
 check "quits" "EXITED 0"
 
@@ -272,7 +272,7 @@ done
 
 # issue 15 at 80x24, item by item, as a user on a jump host sees it
 start 80 24 "'$T/fix/grads-kept.xplane.pb'"
-check "15.3 the verdict whole in an 80-column title" "grows +104.0 MiB/exec$"
+check "15.3 the verdict whole in an 80-column title" "grows +104.0 MiB/exec (inferred)$"
 keys Tab z
 check "15.1 z: the diagnosis on the whole screen" "^Diagnosis====="
 keys z q
@@ -289,7 +289,7 @@ if cmp -s "$T/screen.readme" "$T/screen.now"; then ok "README's 80x24 screen is 
 else ko "README's 80x24 screen differs: $(diff "$T/screen.readme" "$T/screen.now" | head -4)"; fi
 keys k k k k k k k k k k k k k k k k k k k k k k k k
 check "15.2 k reaches the plan's first lines" "Plan (read; memory space 0)"
-check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB > pool 2.79 GiB$"
+check "15.2 ... and its verdict line" "[x│][ >]needs 3.72 GiB (read) > pool 2.79 GiB (measured)$"
 keys G g
 check "15.2 g shows the heading again" "Plan (read; memory space 0)"
 keys '?' Space
@@ -343,7 +343,7 @@ if grep -q "Enter\|\[ \] step" "$T/report.txt"; then ko "15.12 the report names 
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "real capture opens" "jit_forward_3d_conv(15)"
-check "healthy verdict" "fits: needs 1.08 GiB of pool 144.0 GiB"
+check "healthy verdict" "fits: needs 1.08 GiB (read), 0.7% of pool 144.0 GiB"
 pid=$(pgrep -n -f "xoomtui --export-dir $T" || true)
 [ -n "$pid" ] && kill -TERM "$pid"
 check "SIGTERM exits cleanly (143)" "EXITED 143"

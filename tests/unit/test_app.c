@@ -93,7 +93,7 @@ static void expect_not(const char *needle)
 static void first_screen(void **state)
 {
     (void)state;
-    expect("needs 3.72 GiB > pool 2.79 GiB");
+    expect("needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     expect("GPU_0_bfc 2.79 GiB");
     expect("jit_train_step(15)");
     expect("forward, kept for backward");
@@ -211,7 +211,7 @@ static void export_view(void **state)
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     buf[n] = 0;
     fclose(f);
-    assert_non_null(strstr(buf, "needs 3.72 GiB > pool 2.79 GiB"));
+    assert_non_null(strstr(buf, "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     assert_non_null(strstr(buf, "forward, kept for backward"));
     /* the row the cursor was on, under the view's title */
     assert_non_null(strstr(buf, "\nPlan of jit_train_step(15)\n(selected: forward, kept for backward"));
@@ -1706,18 +1706,18 @@ static void plan_first_lines_80x24(void **state)
     own_scenario(&o, "attention", 24, 80);
     /* the plan opens on its first lines: the heading would not show
      * with the cursor on the first role */
-    assert_true(on_screen(&o.app, "|>needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(&o.app, "|>needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     for (int i = 0; i < 12; i++)
         xt_app_key(&o.app, 'j');
     assert_false(on_screen(&o.app, "Plan (read"));
     for (int i = 0; i < 30; i++)
         xt_app_key(&o.app, 'k');
-    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     assert_true(on_screen(&o.app, "Plan (read; memory space 0)")); /* its short form at 80 */
     assert_true(on_screen(&o.app, "parameters"));
     xt_app_key(&o.app, 'G');
     xt_app_key(&o.app, 'g');
-    assert_true(on_screen(&o.app, "| needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(&o.app, "| needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     /* PgUp pages the rows under the chart (6 at 80x24 with the
      * diagnosis open): from the bottom, a few pages reach the top */
     xt_app_key(&o.app, 'G');
@@ -1785,25 +1785,69 @@ static void enter_on_a_note_says_why(void **state)
 
 /* Issue 15.3: at 80 columns the verdict shows whole (the host and the
  * pool give way first), and a title still too wide ends in the marker. */
+/* The title at 80 and 100 columns says what each figure of the verdict
+ * is (read, measured, inferred): the bundled example's plan against its
+ * pool, and a leak's growth, a line fit.  A figure shown without its
+ * label is what the verdict's labels exist against (doc/figures.md). */
+static void title_labels_80_100(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path, *scenario;
+        int cols;
+        const char *want;
+    } cases[] = {
+        { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 80,
+          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
+        { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 100,
+          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc "
+          "2.79 GiB" },
+        { NULL, "grads-kept", 80,
+          "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
+        { NULL, "grads-kept", 100,
+          "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
+        { NULL, "other-live", 80,
+          "jit_eval_step(11) | 800.0M (read) + 2.16G in use (measured) > 2.79G (measured)" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        own_app o;
+        if (cases[i].path)
+            own_open(&o, cases[i].path, 24, cases[i].cols);
+        else
+            own_scenario(&o, cases[i].scenario, 24, cases[i].cols);
+        int sev = 0;
+        const char *t = xt_app_title_cols(&o.app, cases[i].cols, &sev);
+        if (strcmp(t, cases[i].want) || (int)xt_utf8_width(t) > cases[i].cols)
+            fail_msg("title at %d columns: \"%s\" (%d), want \"%s\"", cases[i].cols, t,
+                     (int)xt_utf8_width(t), cases[i].want);
+        /* and on screen, as the user reads it */
+        char *scr = xt_app_screen_text(&o.app);
+        bool shown = !strncmp(scr, cases[i].want, strlen(cases[i].want));
+        free(scr);
+        assert_true(shown);
+        own_close(&o);
+    }
+}
+
 static void title_80(void **state)
 {
     (void)state;
     own_app o;
     own_scenario(&o, "grads-kept", 24, 80);
-    /* the figure counts what is in use at the last start (the whole
-     * verdict says "with 1.22 GiB in use"), never the plan's 788.0 MiB
-     * alone beside 1.22 GiB in use (a trial) */
-    assert_true(on_screen(&o.app, "jit_train_step(7) | fits now (1.68 GiB of 2.79 GiB) but grows +104.0 MiB/exec"));
+    /* the figures of "fits now" need their labels, which 80 columns
+     * have no room for: that it fits now, the growth whole and labelled
+     * (the plan view's verdict line has the figures) */
+    assert_true(on_screen(&o.app, "jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)"));
     own_close(&o);
     /* 60 columns: fewer words, the growth whole (a trial saw "+10…") */
     own_scenario(&o, "grads-kept", 20, 60);
-    assert_true(on_screen(&o.app, "| grows +104.0 MiB/exec"));
+    assert_true(on_screen(&o.app, "| grows +104.0 MiB/exec (inferred)"));
     own_close(&o);
     own_scenario(&o, "other-live", 24, 80);
     /* the 800 MiB is the step's outputs and temp (its parameters are in
      * the 2.16 GiB): said, the plan's total of 0.98 GiB is no contradiction */
-    assert_true(on_screen(&o.app, "jit_eval_step(11) | outputs+temp 800.0 MiB + 2.16 GiB in use > pool "
-                                  "2.79 GiB\n"));
+    assert_true(on_screen(&o.app, "jit_eval_step(11) | 800.0M (read) + 2.16G in use (measured) > 2.79G "
+                                  "(measured)\n"));
     o.app.cols = 50;
     char *s = xt_app_screen_text(&o.app);
     /* the name takes back the room the fewer words made */
@@ -1825,27 +1869,37 @@ static void title_80(void **state)
     const char *tpu = "jit_convert_element_type(24680135791357913579)";
     assert_string_equal(xt_app_mid_cut(&ar, tpu, 12, false), "conver\\(24\\)");
     assert_string_equal(xt_app_mid_cut(&ar, tpu, 14, false), "convert\\(246\\)");
-    /* a narrow hosts list: fewer words, the verdict's news kept */
-    const char *grows = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution";
-    assert_string_equal(xt_app_short_verdict(&ar, grows, 80), grows);
-    assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec");
-    assert_string_equal(xt_app_short_verdict(&ar, grows, 14), "+1.64 GiB/exec"); /* 80 columns */
+    /* a narrow hosts list: fewer words, the verdict's news kept, each
+     * figure with its label until the units are one letter (the list's
+     * note says the labels there) */
+    const char *grows = "fits now (939.0 MiB (read) of 60.0 GiB (measured)) but grows +1.64 GiB per "
+                        "execution (inferred)";
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 120), grows);
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 50), "fits now, grows +1.64 GiB/exec (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, grows, 25), "+1.64 GiB/exec (inferred)"); /* 80 columns */
     assert_string_equal(xt_app_short_verdict(&ar, grows, 12), "+1.64G/exec");
     /* a leak's figure counts what is in use: "with Z in use" goes first,
-     * the figure that counts it stays */
-    const char *with = "fits now (needs 1.68 GiB of 2.79 GiB with 1.22 GiB in use) but grows +104.0 MiB "
-                       "per execution";
-    assert_string_equal(xt_app_short_verdict(&ar, with, 100), with);
-    assert_string_equal(xt_app_short_verdict(&ar, with, 60), "fits now (1.68 GiB of 2.79 GiB) but grows +104.0 MiB/exec");
-    assert_string_equal(xt_app_short_verdict(&ar, with, 40), "grows +104.0 MiB/exec");
+     * the figure that counts it stays, with both its labels */
+    const char *with = "fits now (needs 1.68 GiB (measured + read) of 2.79 GiB (measured) with 1.22 GiB "
+                       "in use (measured)) but grows +104.0 MiB per execution (inferred)";
+    assert_string_equal(xt_app_short_verdict(&ar, with, 160), with);
+    assert_string_equal(xt_app_short_verdict(&ar, with, 100), "fits now (1.68 GiB (measured + read) of "
+                                                              "2.79 GiB (measured)) but grows +104.0 MiB/exec "
+                                                              "(inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, with, 60), "fits now, grows +104.0 MiB/exec (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, with, 40), "grows +104.0 MiB/exec (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, with, 25), "+104.0M/exec (inferred)");
     /* a run's host that leaks: how soon it fills the pool ranks it, so
      * that is what a narrow list keeps (the rate alone hid the order) */
-    const char *soon = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution; "
-                       "full in ~24 more executions (inferred)";
+    const char *soon = "fits now (939.0 MiB (read) of 60.0 GiB (measured)) but grows +1.64 GiB per "
+                       "execution (inferred); full in ~24 more executions (inferred)";
     /* ... labelled inferred until the last steps (an export at 80 columns
      * said "full in ~10 execs" with room for the label: a trial) */
-    assert_string_equal(xt_app_short_verdict(&ar, soon, 50), "grows +1.64 GiB/exec; full in ~24 execs (inferred)");
-    assert_string_equal(xt_app_short_verdict(&ar, soon, 45), "+1.64 GiB/exec; full in ~24 execs (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 70),
+                        "grows +1.64 GiB/exec (inferred); full in ~24 execs (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 60),
+                        "+1.64 GiB/exec (inferred); full in ~24 execs (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "full in ~24 execs (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full ~24 (inferred)");
     /* then the unit before the words around it ("full in ~33" had no
@@ -1867,22 +1921,27 @@ static void title_80(void **state)
     /* a failed device: which, the reason left to the status line */
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
                         "GPU 0 failed");
-    const char *next = "fits now (939.0 MiB of 60.0 GiB) but grows +1.64 GiB per execution; "
-                       "full at the next execution (inferred)";
+    const char *next = "fits now (939.0 MiB (read) of 60.0 GiB (measured)) but grows +1.64 GiB per "
+                       "execution (inferred); full at the next execution (inferred)";
     assert_string_equal(xt_app_short_verdict(&ar, next, 30), "full next exec (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, next, 15), "full next exec");
-    assert_string_equal(xt_app_short_verdict(&ar, "needs 800.0 MiB + 2.16 GiB already in use > "
-                                                  "pool 2.79 GiB", 26),
-                        "800.0M + 2.16G in use > 2.79G");
-    const char *unknown = "needs 939.0 MiB (no allocator events: pool unknown)";
-    assert_string_equal(xt_app_short_verdict(&ar, unknown, 30), "939.0 MiB (pool unknown)");
+    const char *live = "needs 800.0 MiB (outputs + temp, read) + 2.16 GiB already in use (measured) > "
+                       "pool 2.79 GiB (measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, live, 70),
+                        "800.0 MiB (read) + 2.16 GiB in use (measured) > 2.79 GiB (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, live, 60), "800.0M (read) + 2.16G in use (measured) > 2.79G (measured)");
+    /* the labels go in a step of their own, after the units */
+    assert_string_equal(xt_app_short_verdict(&ar, live, 40), "800.0M + 2.16G in use > 2.79G");
+    const char *unknown = "needs 939.0 MiB (read; no allocator events: pool unknown)";
+    assert_string_equal(xt_app_short_verdict(&ar, unknown, 30), "939.0 MiB (read; pool unknown)");
     assert_string_equal(xt_app_short_verdict(&ar, unknown, 13), "pool unknown");
-    assert_string_equal(xt_app_short_verdict(&ar, "needs 800.0 MiB + 2.16 GiB already in use > "
-                                                  "pool 2.79 GiB", 40),
-                        "800.0 MiB + 2.16 GiB in use > 2.79 GiB");
-    const char *fits = "fits: needs 192.0 MiB of pool 144.0 GiB (0.1%)";
-    assert_string_equal(xt_app_short_verdict(&ar, fits, 40), "fits: 192.0 MiB of 144.0 GiB (0.1%)");
-    assert_string_equal(xt_app_short_verdict(&ar, fits, 20), "fits (0.1%)");
+    const char *big = "needs 3.72 GiB (read) > pool 2.79 GiB (measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, big, 40), "3.72 GiB (read) > 2.79 GiB (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, big, 35), "3.72G (read) > 2.79G (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, big, 20), "3.72G > 2.79G");
+    const char *fits = "fits: needs 192.0 MiB (read), 0.1% of pool 144.0 GiB (measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, fits, 60), "fits: 192.0 MiB (read), 0.1% of 144.0 GiB (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, fits, 40), "fits (0.1%)");
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 2 failed: execution 5 never launched", 10),
                         "GPU 2 failed");
     assert_string_equal(xt_app_mid_cut(&ar, "no_id_but_long_name", 8, false), "no_id_b\\");
@@ -2398,7 +2457,7 @@ static void enter_on_verdict(void **state)
     xt_app *a = &o.app;
     a->diag_open = false;
     xt_app_build(a);
-    assert_true(on_screen(a, "|>needs 3.72 GiB > pool 2.79 GiB"));
+    assert_true(on_screen(a, "|>needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     xt_app_key(a, XK_ENTER);
     assert_true(a->diag_open);
     assert_int_equal(a->focus, XF_DIAG);
@@ -3605,6 +3664,7 @@ int main(void)
         cmocka_unit_test(toggles_keep_the_row),
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
+        cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),

@@ -435,7 +435,7 @@ static void fits_alone_still_fails(void **state)
     const jv *va = jget(jget(jget(jget(&doc, "modules"), "#0"), "verdict"), "after");
     assert_true(jget(jget(jget(jget(jget(&doc, "modules"), "#0"), "plan"), "fits"), "after")->b);
     assert_string_equal(jget(va, "severity")->str, "does-not-fit");
-    assert_non_null(strstr(jget(va, "text")->str, "already in use > pool 2.79 GiB"));
+    assert_non_null(strstr(jget(va, "text")->str, "already in use (measured) > pool 2.79 GiB (measured)"));
     jfree(&doc);
     pair_close(&p);
 }
@@ -677,7 +677,7 @@ static void json(void **state)
     assert_int_equal(jget(jget(plan, "fits"), "after")->b, 1);
     /* each side's own verdict beside the plan alone */
     const jv *vb = jget(jget(m, "verdict"), "before"), *va = jget(jget(m, "verdict"), "after");
-    assert_string_equal(jget(vb, "text")->str, "needs 3.72 GiB > pool 2.79 GiB");
+    assert_string_equal(jget(vb, "text")->str, "needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     assert_string_equal(jget(vb, "severity")->str, "does-not-fit");
     assert_string_equal(jget(va, "severity")->str, "fine");
     const jv *g = jget(jget(m, "live_at_peak"), "#0");

@@ -319,9 +319,9 @@ static void gpu5_tightest(void **state)
     assert_int_equal(x->mrt->failed_request, -1);
     /* it fits: no diagnosis, no device named in the verdict */
     assert_int_equal(x->ndiag, 0);
-    assert_string_equal(x->verdict.text, "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    assert_string_equal(x->verdict.text, "fits: needs 3.50 GiB (read), 44% of pool 8.00 GiB (measured)");
     int sev;
-    assert_string_equal(xt_host_verdict(a, &sev), "fits: needs 3.50 GiB of pool 8.00 GiB (44%)");
+    assert_string_equal(xt_host_verdict(a, &sev), "fits: needs 3.50 GiB (read), 44% of pool 8.00 GiB (measured)");
     assert_int_equal(sev, XT_SEV_FINE);
     load_free(&l);
 }
@@ -400,7 +400,7 @@ static void second_host_fails(void **state)
     /* how many fail and the worst, which the list marks */
     assert_non_null(strstr(buf, "xoomtui report: 2 hosts, 1 fails\n* the worst host: node-b (file 2 of 2): the only host that fails\n"));
     assert_non_null(strstr(buf, "* node-b  GPU 1 failed: execution 5 never launched (jit_step(7))\n"));
-    assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB of pool 8.00 GiB (44%)\n"));
+    assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB (read), 44% of pool 8.00 GiB (measured)\n"));
     free(buf);
     for (size_t h = 0; h < 2; h++)
         xt_analysis_free(an[h]);

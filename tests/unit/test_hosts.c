@@ -1140,10 +1140,11 @@ static void tui_leak_cell_explained(void **state)
     const char *cell[2] = { "host-14  full~10|", "host-14  full in ~10  |" };
     const char *said[2] = { "host host-14, the worst of 5: the only host with a warning; full~10 = ",
                             "host host-14, the worst of 5: the only host with a warning; full in ~10 = " };
-    const char *verdict[2] = { "= the step stops fitting in ~10 more executions (inferred); grows +104.0 MiB/exec",
+    const char *verdict[2] = { "= the step stops fitting in ~10 more executions (inferred); fits now, grows "
+                               "+104.0 MiB/exec (inferred)",
                                "= the step stops fitting in ~10 more executions (inferred); fits now "
-                               "(needs 1.68 GiB of 2.79 GiB with 1.22 GiB in use) but grows +104.0 MiB per "
-                               "execution" };
+                               "(1.68 GiB (measured + read) of 2.79 GiB (measured)) but grows +104.0 "
+                               "MiB/exec (inferred)" };
     for (int k = 0; k < 2; k++) {
         xt_app a;
         xt_app_init(&a, &c, an, 3, NULL, NULL);
@@ -1158,7 +1159,7 @@ static void tui_leak_cell_explained(void **state)
             !strstr(a.status, verdict[k]) || strcmp(strstr(a.status, verdict[k]), verdict[k]))
             fail_msg("%dx%d: status '%s', screen:\n%s", cols[k], rows[k], a.status, scr);
         /* the status line whole on the screen: its end, not cut */
-        char *end = strstr(scr, k ? "+104.0 MiB per execution\n" : "(inferred); grows +104.0 MiB/exec\n");
+        char *end = strstr(scr, k ? "+104.0 MiB/exec (inferred)\n" : "grows +104.0 MiB/exec (inferred)\n");
         if (!end || end[strcspn(end, "\n") + 1])
             fail_msg("%dx%d: the status line cut:\n%s", cols[k], rows[k], scr);
         /* the cells' labels, under the rows as the devices table's note
@@ -1189,7 +1190,7 @@ static void tui_leak_cell_explained(void **state)
         free(scr);
         /* a host that fits: its verdict as it was */
         xt_app_key(&a, 'j');
-        if (strcmp(a.status, "host host-15: fits: needs 71.9 GiB of pool 144.0 GiB (50%)"))
+        if (strcmp(a.status, "host host-15: fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured)"))
             fail_msg("%dx%d: status '%s'", cols[k], rows[k], a.status);
         xt_app_free(&a);
     }

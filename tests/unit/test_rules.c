@@ -109,7 +109,7 @@ static void healthy_plan_fires_nothing(void **state)
     fx *f = fx_new();
     assert_int_equal(run(f), 0);
     assert_int_equal(f->v.severity, XT_SEV_FINE);
-    assert_string_equal(f->v.text, "fits: needs 350.0 MiB of pool 900.0 MiB (39%)");
+    assert_string_equal(f->v.text, "fits: needs 350.0 MiB (read), 39% of pool 900.0 MiB (measured)");
     fx_free(f);
 }
 
@@ -126,7 +126,7 @@ static void plan_exceeds_pool_at_capacity(void **state)
         assert_int_equal(fires(f, XT_R_PLAN_EXCEEDS_POOL), i == 2);
         assert_int_equal(f->v.severity, i == 2 ? XT_SEV_BAD : XT_SEV_FINE);
         if (i == 2) {
-            assert_string_equal(f->v.text, "needs 900.0 MiB > pool 900.0 MiB");
+            assert_string_equal(f->v.text, "needs 900.0 MiB (read) > pool 900.0 MiB (measured)");
             assert_non_null(strstr(line(f, "plan-exceeds-pool")->cause, "short by 1 B"));
         }
         fx_free(f);
@@ -142,7 +142,7 @@ static void unknown_pool(void **state)
     f->c.cap = -1;
     assert_int_equal(run(f), 0);
     assert_int_equal(f->v.severity, XT_SEV_WARN);
-    assert_string_equal(f->v.text, "needs 87.9 GiB (no allocator events: pool unknown)");
+    assert_string_equal(f->v.text, "needs 87.9 GiB (read; no allocator events: pool unknown)");
     fx_free(f);
 }
 
@@ -351,8 +351,9 @@ static void growth_bytes_bar(void **state)
             /* what the step needs beside what is in use at its last
              * start (the check's figure), not the plan's 350.0 MiB alone
              * ("fits now (788.0 MiB)" over 1.22 GiB in use: a trial) */
-            assert_string_equal(f->v.text, "fits now (needs 550.0 MiB of 900.0 MiB with 300.0 MiB in use) "
-                                           "but grows +1.0 MiB per execution");
+            assert_string_equal(f->v.text, "fits now (needs 550.0 MiB (measured + read) of 900.0 MiB (measured) with "
+                                           "300.0 MiB in use (measured)) but grows +1.0 MiB per "
+                                           "execution (inferred)");
             assert_int_equal(line(f, "growth-per-execution")->savings, 200 * MiB);
         }
         fx_free(f);
@@ -448,7 +449,7 @@ static void no_donation_no_bar_in_bytes(void **state)
     (void)state;
     fx *f = undonated(256 * MiB, 144 * GiB);
     assert_false(fires(f, XT_R_NO_DONATION));
-    assert_string_equal(f->v.text, "fits: needs 512.0 MiB of pool 144.0 GiB (0.3%)");
+    assert_string_equal(f->v.text, "fits: needs 512.0 MiB (read), 0.3% of pool 144.0 GiB (measured)");
     fx_free(f);
 }
 
@@ -524,8 +525,8 @@ static void other_live_at_capacity(void **state)
         assert_int_equal(fires(f, XT_R_OTHER_LIVE), i == 2);
         assert_int_equal(f->v.severity, i == 2 ? XT_SEV_BAD : XT_SEV_FINE);
         if (i == 2) {
-            assert_string_equal(f->v.text, "needs 250.0 MiB (outputs + temp) + 650.0 MiB already "
-                                           "in use > pool 900.0 MiB");
+            assert_string_equal(f->v.text, "needs 250.0 MiB (outputs + temp, read) + 650.0 MiB "
+                                           "already in use (measured) > pool 900.0 MiB (measured)");
             const xt_diag *d = line(f, "other-live-arrays");
             assert_int_equal(d->savings, use[i]);
             assert_non_null(strstr(d->fix, "start the profile earlier"));
@@ -670,7 +671,7 @@ static void allocator_retry_evidence(void **state)
     assert_true(fires(f, XT_R_ALLOCATOR_RETRY));
     assert_int_equal(f->v.severity, XT_SEV_BAD);
     assert_string_equal(f->v.text,
-                        "needs 350.0 MiB of pool 900.0 MiB, yet an execution never launched");
+                        "needs 350.0 MiB (read) of pool 900.0 MiB (measured), yet an execution never launched");
     assert_int_equal(line(f, "allocator-retry")->evidence_arg, 2);
     /* its fix with no other line's to point at: without a live set, where
      * to look */
@@ -890,7 +891,7 @@ static void verdict_priority(void **state)
     f->p.total = f->p.temp = POOL + 1;
     f->r.never_launched = 1;
     run(f);
-    assert_string_equal(f->v.text, "needs 900.0 MiB > pool 900.0 MiB");
+    assert_string_equal(f->v.text, "needs 900.0 MiB (read) > pool 900.0 MiB (measured)");
     fx_free(f);
     /* other live arrays beat growth */
     f = growing(10 * XT_GROWTH_MIN_BYTES, 1.0);
@@ -904,7 +905,7 @@ static void verdict_priority(void **state)
     f->r.never_launched = 1;
     run(f);
     assert_int_equal(f->v.severity, XT_SEV_WARN);
-    assert_non_null(strstr(f->v.text, "grows +10.0 MiB per execution"));
+    assert_non_null(strstr(f->v.text, "grows +10.0 MiB per execution (inferred)"));
     fx_free(f);
 }
 
@@ -1002,7 +1003,7 @@ static void prepared_matches_the_rules(void **state)
     const xt_prepared *x = xt_analysis_prepared(l.an, m);
     assert_non_null(x);
     assert_int_equal(x->verdict.severity, XT_SEV_BAD);
-    assert_string_equal(x->verdict.text, "needs 3.72 GiB > pool 2.79 GiB");
+    assert_string_equal(x->verdict.text, "needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     int sev;
     assert_ptr_equal(xt_verdict(l.an, m, &sev), x->verdict.text); /* cached, not rebuilt */
     assert_int_equal(sev, XT_SEV_BAD);

@@ -434,7 +434,7 @@ static void golden_grads(void **state)
     int sev;
     const char *v = xt_host_verdict(l.an, &sev);
     assert_int_equal(sev, XT_SEV_WARN);
-    if (!strstr(v, "but grows +104.0 MiB per execution; full in ~10 more executions (inferred)"))
+    if (!strstr(v, "but grows +104.0 MiB per execution (inferred); full in ~10 more executions (inferred)"))
         fail_msg("host verdict: %s", v);
     load_free(&l);
     /* a pool with less room than one execution's growth: the next one
@@ -451,7 +451,7 @@ static void golden_grads(void **state)
     l.an->rt->allocators[0].capacity = last->in_use_at_start + p->outputs + p->temp + (50 << 20);
     v = xt_host_verdict(l.an, &sev); /* prepares the module with that pool */
     assert_int_equal(sev, XT_SEV_WARN);
-    if (!strstr(v, "but grows +104.0 MiB per execution; full at the next execution (inferred)"))
+    if (!strstr(v, "but grows +104.0 MiB per execution (inferred); full at the next execution (inferred)"))
         fail_msg("host verdict: %s", v);
     const xt_diag *d;
     size_t n = xt_analysis_diagnose(l.an, m, &d), k = 0;
@@ -486,7 +486,7 @@ static void json_doc(void **state)
     assert_string_equal(jget(h, "selected_module")->str, "jit_train_step(15)");
     /* the verdict as the title bar and --report say it; the hosts list's
      * line, which names the failed device */
-    assert_string_equal(jget(h, "verdict")->str, "needs 3.72 GiB > pool 2.79 GiB");
+    assert_string_equal(jget(h, "verdict")->str, "needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     assert_string_equal(jget(h, "verdict_severity")->str, "does-not-fit");
     assert_string_equal(jget(h, "host_verdict")->str,
                         "GPU 0 failed: execution 1 never launched (jit_train_step(15))");
