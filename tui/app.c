@@ -1879,6 +1879,11 @@ static void k_top(xt_app *a)
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
     *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
     *focused_top(a) = 0;
+    /* the rows under a pinned chart keep their own scroll, which the
+     * cursor's scrolloff alone moved: the heading above the first
+     * selectable row stayed off (an 80x24 trial: `* GPU 0` on top) */
+    if (a->focus == XF_RIGHT)
+        xt_chart_scroll_home(a);
 }
 
 static void k_bottom(xt_app *a)

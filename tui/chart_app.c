@@ -727,6 +727,16 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     st->scroll_depth = a->depth;
 }
 
+void xt_chart_scroll_home(xt_app *a)
+{
+    xt_chart_state *st = a->charts;
+    if (!pinned(a))
+        return;
+    st->scroll_view = frame(a)->view;
+    st->scroll_depth = a->depth;
+    st->scroll_top = 0;
+}
+
 void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused)
 {
     size_t n = pinned(a);

@@ -43,6 +43,10 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w);
 /* frame.c: keep the chart rows of the right pane at its top (h: the rows
  * the pane shows under its title; to_end: G asked for the last page). */
 void xt_chart_scroll(xt_app *a, int h, bool to_end);
+
+/* g: the rows under the chart scroll from their first again (the next
+ * xt_chart_scroll starts there, not where they were). */
+void xt_chart_scroll_home(xt_app *a);
 void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused);
 
 /* The rows of the right pane's chart at its top that stay there while

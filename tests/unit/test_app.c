@@ -573,6 +573,30 @@ static void buffer_list_source_80(void **state)
     own_close(&o);
 }
 
+/* g in the runtime view of a multi-device host: the pane scrolls to its
+ * very top (the devices' heading above the first device shows) and the
+ * cursor goes to the first selectable row, as in tig and less.  At 80x24
+ * the cursor went to GPU 0 with the heading above it still scrolled off
+ * until k k (a trial). */
+static void top_shows_the_heading(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    /* drawn, as a terminal draws after each key: the rows under the
+     * chart scrolled to the last execution */
+    assert_false(on_screen(a, "Devices: the same plan on each"));
+    xt_app_key(a, 'g');
+    char *s = xt_app_screen_text(a);
+    if (!strstr(s, "Devices: the same plan on each"))
+        fail_msg("g left the heading off:\n%s", s);
+    free(s);
+    assert_int_equal(a->stack[a->depth].cursor, first_of_kind(&a->right, XT_T_DEVICE));
+    own_close(&o);
+}
+
 /* The runtime view at 80x24: a chart of 2 plot rows, its legend side
  * by side, and 8 executions or more under it (3 to 5 showed: a trial);
  * a taller pane keeps the chart as it was. */
@@ -3671,6 +3695,7 @@ int main(void)
         cmocka_unit_test(no_exec_module_device_as_report),
         cmocka_unit_test(buffer_list_source_80),
         cmocka_unit_test(runtime_rows_80x24),
+        cmocka_unit_test(top_shows_the_heading),
         cmocka_unit_test(diagnosis_fix_first_80x24),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
