@@ -1027,12 +1027,23 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
 
 static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired);
 
+/* A runtime figure the verdict may name that reached INT64_MAX: a pool,
+ * an in-use or the step at the last start summed past 8 EiB (xt_sat_add)
+ * or read so from a damaged capture. */
+static bool runtime_saturated(const xt_diag_ctx *c)
+{
+    return c->cap == INT64_MAX || c->step_at_last == INT64_MAX || c->last_in_use == INT64_MAX ||
+           (c->r && c->r->in_use_at_last == INT64_MAX);
+}
+
 xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
 {
     xt_module_verdict v = verdict_of(c, fired);
     /* a total that saturated is no size: the verdict says so where it is
-     * read first (the title), the plan's note says more */
-    if (c->p->has_plan && c->p->saturated) {
+     * read first (the title), the plan's note says more; a runtime figure
+     * alike (a trial read "fits now (needs 8.00 EiB ... of 8.00 EiB ...
+     * with 8.00 EiB in use ...)" beside a plan of 788.0 MiB, unhinted) */
+    if (c->p->has_plan && (c->p->saturated || runtime_saturated(c))) {
         v.text = xt_arena_printf(c->ar, "%s (sizes overflow: a damaged capture?)", v.text);
         if (v.severity < XT_SEV_WARN)
             v.severity = XT_SEV_WARN;

@@ -1809,6 +1809,21 @@ static void finish_allocators(rt_ctx *c)
                 al->over_pool ? " (" : "", al->over_pool ? num : "",
                 al->over_pool ? " less than 0 bytes are available)" : "");
     }
+    /* the lifetime peak is the most ever in use: an in-capture peak above
+     * it is a size that overflowed (a sum stopped at 8 EiB) or a damaged
+     * capture, not a peak (a trial read "peak 8.00 EiB, lifetime 314.0
+     * MiB" unhinted) */
+    for (size_t i = 0; i < na; i++) {
+        const xt_allocator *al = &rt->allocators[i];
+        if (!xt_allocator_peak_over_lifetime(al))
+            continue;
+        char peak[32], life[32];
+        rt_warn(c->st, rt, "%s: bytes in use reach %s in the capture (measured), above its lifetime peak of %s "
+                           "(measured): sizes overflow (a damaged capture?), so its in-use figures are "
+                           "doubtful",
+                al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
+                xt_fmt_bytes(life, sizeof life, al->lifetime_peak));
+    }
     rt->main_allocator = main_allocator(rt);
     for (size_t i = 0; i < rt->nexecs; i++) {
         xt_exec *x = &rt->execs[i];

@@ -48,6 +48,14 @@ typedef struct xt_allocator {
                                    at each xt_runtime_live_at) */
 } xt_allocator;
 
+/* Its in-capture peak is above its lifetime peak (one that was recorded):
+ * a BFC allocator's lifetime peak is the most it ever held, so a size
+ * overflowed or the capture is damaged. */
+static inline bool xt_allocator_peak_over_lifetime(const xt_allocator *al)
+{
+    return al->lifetime_peak > 0 && al->window_peak > al->lifetime_peak;
+}
+
 typedef struct xt_exec {
     size_t module;       /* index into host->modules, SIZE_MAX if unknown */
     const char *module_name; /* as seen on the host side (may be NULL) */

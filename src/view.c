@@ -634,6 +634,8 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
                     Bs(ar, al->lifetime_peak));
+        if (xt_allocator_peak_over_lifetime(al))
+            xt_text_line(t, XT_A_WARN, "    peak above the lifetime peak: sizes overflow (a damaged capture?)");
         if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity))
             xt_text_line(t, XT_A_WARN, "    figures disagree: more in use than the pool");
         if (al == pool) {

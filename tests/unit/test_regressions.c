@@ -7,6 +7,7 @@
 #include "common.h"
 #include "builder.h"
 #include "minijson.h"
+#include "view.h"
 
 #include <dirent.h>
 #include <time.h>
@@ -335,6 +336,45 @@ static void negative_sizes_said(void **state)
     load_free(&l);
 }
 
+/* Runtime figures that saturated (sizes at 8 EiB: INT64_MAX) get the
+ * hint a saturated plan gets: the verdict read "fits now (needs 8.00 EiB
+ * ... of 8.00 EiB ... with 8.00 EiB in use ...)" beside a plan of 788.0
+ * MiB, and an allocator "peak 8.00 EiB, lifetime 314.0 MiB" (a peak above
+ * the most it ever held), both unhinted (a trial). */
+static void saturated_runtime_said(void **state)
+{
+    (void)state;
+    loaded l;
+    int sev;
+    load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last-b", NULL);
+    assert_false(l.an->plans[l.an->selected]->saturated); /* the plan's sums are not */
+    const char *v = xt_verdict(l.an, l.an->selected, &sev);
+    if (!strstr(v, "(sizes overflow: a damaged capture?)"))
+        fail_msg("no hint: %s", v);
+    assert_true(sev >= XT_SEV_WARN);
+    load_free(&l);
+
+    load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-before-capture", NULL);
+    bool said = false;
+    for (size_t i = 0; i < l.an->rt->nwarnings; i++)
+        said = said || strstr(l.an->rt->warnings[i], "above its lifetime peak of 314.0 MiB (measured): "
+                                                      "sizes overflow (a damaged capture?)");
+    assert_true(said);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_analysis_prepare(l.an, l.an->selected);
+    xt_view_runtime(&t, l.an, l.an->selected, SIZE_MAX, 30, 100);
+    char *txt = xt_text_plain(&t, 100, false);
+    if (!strstr(txt, "peak 8.00 EiB, lifetime 314.0 MiB\n"
+                     "    peak above the lifetime peak: sizes overflow (a damaged capture?)\n"))
+        fail_msg("the allocator row:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +382,7 @@ int main(void)
         cmocka_unit_test(hostile_capture),
         cmocka_unit_test(deep_shape),
         cmocka_unit_test(negative_sizes_said),
+        cmocka_unit_test(saturated_runtime_said),
     };
     return cmocka_run_group_tests_name("regressions", tests, NULL, NULL);
 }
