@@ -535,10 +535,10 @@ static int cmp_cut_key(const void *x, const void *y)
  * only the cut ones: "jit_sqrt(43)" beside "matmul(59)" looked like two
  * kinds); names whose cuts keep the same start ("_reduce…(49)",
  * "_reduce…(55)": reduce_max and reduce_sum) keep both their ends
- * instead ("_red…max(49)"). */
-static void modules_build(xt_app *a, xt_text *t, int w)
+ * instead ("_red…max(49)").  The names are the last span of the rows of
+ * `kind` (a comparison's modules pane cuts its own alike). */
+void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
 {
-    xt_view_modules(t, an(a), a->module, w);
     if (w <= 0)
         return;
     xt_arena *ar = t->arena;
@@ -546,7 +546,7 @@ static void modules_build(xt_app *a, xt_text *t, int w)
     size_t n = 0;
     bool cut_any = false;
     for (size_t r = 0; r < t->nrows; r++) {
-        if (t->rows[r].kind != XT_T_MODULE || !t->rows[r].count)
+        if (t->rows[r].kind != kind || !t->rows[r].count)
             continue;
         xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
         int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
@@ -580,6 +580,12 @@ static void modules_build(xt_app *a, xt_text *t, int w)
         }
         i = j;
     }
+}
+
+static void modules_build(xt_app *a, xt_text *t, int w)
+{
+    xt_view_modules(t, an(a), a->module, w);
+    xt_app_cut_module_names(a, t, w, XT_T_MODULE);
 }
 static void modules_enter(xt_app *a, const xt_row *r)
 {

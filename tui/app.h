@@ -175,6 +175,10 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
  * "_red…max(49)", for names a cut keeping their start leaves alike; s
  * itself when it fits. */
 const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8);
+/* The module names of t (the last span of each row of `kind`) cut to a
+ * pane of w columns as the modules pane cuts them: "(id)" kept, "jit_"
+ * dropped from every name once any is cut, look-alikes cut at both ends. */
+void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind);
 /* A host's verdict in fewer words to fit room columns, its news first (a
  * narrow hosts list). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);

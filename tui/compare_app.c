@@ -773,6 +773,38 @@ static const char *compact_change(xt_arena *ar, const char *d)
     return d;
 }
 
+/* The digits of module m's "(id)" ("" without one). */
+static const char *id_of(xt_arena *ar, const xt_host *h, size_t m)
+{
+    if (m >= h->nmodules)
+        return "";
+    const char *n = h->modules[m].name, *p = strrchr(n, '(');
+    size_t len = p ? strlen(p) : 0;
+    if (!p || len < 3 || n[strlen(n) - 1] != ')')
+        return "";
+    return xt_arena_printf(ar, "%.*s", (int)(len - 2), p + 1);
+}
+
+/* Pair i's name in the modules pane: the name both sides share, with
+ * the program id when another pair has that name too, "jit__normal(11)"
+ * (the two ids, "(9->13)", where the sides' differ). */
+static const char *pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
+{
+    const xt_compare *c = s->c;
+    const xt_cmp_module *m = &c->modules[i];
+    bool twin = false;
+    for (size_t k = 0; k < c->nmodules && !twin; k++)
+        twin = k != i && !strcmp(c->modules[k].name, m->name);
+    if (!twin)
+        return S(ar, m->name);
+    const char *b = id_of(ar, side_an(s, 0)->host, m->before),
+               *af = id_of(ar, side_an(s, 1)->host, m->after);
+    if (!*b || !*af)
+        return S(ar, mod_name(s, *af ? 1 : 0, *af ? m->after : m->before));
+    return !strcmp(b, af) ? xt_arena_printf(ar, "%s(%s)", S(ar, m->name), S(ar, b))
+                          : xt_arena_printf(ar, "%s(%s->%s)", S(ar, m->name), S(ar, b), S(ar, af));
+}
+
 static void cmods_build(xt_app *a, xt_text *t, int w)
 {
     xt_cmp_app *s = a->cmp;
@@ -793,15 +825,12 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
         const char *chg = xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "-";
         xt_text_addw(t, xt_cmp_known(v) ? change_attr(xt_cmp_change(v)) : XT_A_DIM, cw, true, "%s",
                      narrow ? compact_change(ar, chg) : chg);
-        const char *name = S(ar, m->name);
-        int room = w - 1 - 2 - cw - 1; /* the cursor column, "* ", the change, a blank */
-        if (w > 0 && (int)xt_utf8_width(name) > room) {
-            if (!strncmp(name, "jit_", 4) && name[4])
-                name += 4;
-            if (room >= 4 && (int)xt_utf8_width(name) > room)
-                name = xt_app_mid_cut(ar, name, room, a->utf8);
-        }
-        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, " %s", name);
+        /* matched by name, shown without ids, except a name two pairs
+         * share: two "0 B jit__normal" rows read as one module twice (a
+         * trial); cut below as a single capture's modules pane cuts its
+         * names */
+        xt_text_add(t, XT_A_NORMAL, " ");
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", pair_label(s, ar, i));
         /* what the signed figure is ("-2.74G" was nowhere explained: a
          * trial), and the mark */
         full(s, XF_LEFT, t,
@@ -825,6 +854,7 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
                                  side ? "AFTER" : "BEFORE"));
         }
     }
+    xt_app_cut_module_names(a, t, w, XT_T_CMP_MODULE);
 }
 
 static void select_pair(xt_app *a, size_t i)
