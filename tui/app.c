@@ -1341,6 +1341,11 @@ static const char *cols_prefix(xt_arena *ar, const char *s, int w)
     return xt_arena_printf(ar, "%.*s", (int)cols_prefix_len(s, w), s);
 }
 
+/* The digits of an "(id)" are more than XT_LONG_ID (a TPU's program id,
+ * 20 digits; a GPU's has a few): cut whenever the name is. */
+#define XT_LONG_ID 6
+static bool long_id(const char *tail) { return strlen(tail) > XT_LONG_ID + 2; }
+
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
  * long module names that differ only at the end stay apart: "norm…(12)"
  * (a "jit_" prefix goes first).  s itself when it fits; allocated in ar. */
@@ -1357,9 +1362,11 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
     }
     const char *tail = strrchr(s, '(');
     const char *cut = XT_CUT_GLYPH(utf8);
-    if (tail && s[strlen(s) - 1] == ')' && (int)xt_utf8_width(tail) + 2 > w) {
-        /* an id too long to keep (TPU program ids: 20 digits): the name
-         * whole when it fits with the id's first digits, "f(121…)" */
+    if (tail && s[strlen(s) - 1] == ')' && ((int)xt_utf8_width(tail) + 2 > w || long_id(tail))) {
+        /* an id too long to keep (TPU program ids: 20 digits), at every
+         * width (a 38-column pane kept "(2433868464432466958)" whole and
+         * the name to "con…": a trial): the name whole when it fits with
+         * the id's first digits, "f(121…)" */
         int nw = (int)xt_utf8_width(s) - (int)xt_utf8_width(tail);
         if (nw + 4 <= w)
             return xt_arena_printf(ar, "%.*s(%.*s%s)", (int)(tail - s), s, w - nw - 3, tail + 1, cut);
@@ -1383,10 +1390,12 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
     const char *id = strrchr(s, '(');
     if (!id || s[strlen(s) - 1] != ')')
         id = s + strlen(s);
+    const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
+    if (long_id(id)) /* its first digits, as xt_app_mid_cut keeps them */
+        id = xt_arena_printf(ar, "(%.3s%s)", id + 1, XT_CUT_GLYPH(utf8));
     int avail = w - 1 - (int)xt_utf8_width(id);
     if (avail < 2) /* no room for both ends */
         return xt_app_mid_cut(ar, s, w, utf8);
-    const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
     size_t nlen = strlen(name);
     int back = avail / 2, front = avail - back;
     size_t head = cols_prefix_len(name, front);

@@ -3654,6 +3654,28 @@ static void keys_where_they_do_nothing(void **state)
     }
 }
 
+/* A TPU's modules (20-digit program ids) at 120x40 and 80x24: the ids cut
+ * at every width, so the names stay readable.  At 120x40 the ids were
+ * kept whole and the names cut to 2-3 columns, "con…(2433868464432466958)",
+ * while 80x24 cut them, "conver…(24…)" (a trial). */
+static void tpu_ids_cut_at_every_width(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 40, 120);
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, " 1x convert_element_type(24\\)|") || !strstr(s, " 1x broadcast_in_dim(112874\\)|") ||
+        strstr(s, "(2433868464432466958)"))
+        fail_msg("the modules at 120x40:\n%s", s);
+    free(s);
+    xt_app_resize(&o.app, 24, 80);
+    s = xt_app_screen_text(&o.app);
+    if (!strstr(s, " 1x conver\\(24\\)|") || !strstr(s, " 1x broadc\\(11\\)|"))
+        fail_msg("the modules at 80x24:\n%s", s);
+    free(s);
+    own_close(&o);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3696,6 +3718,7 @@ int main(void)
         cmocka_unit_test(buffer_list_source_80),
         cmocka_unit_test(runtime_rows_80x24),
         cmocka_unit_test(top_shows_the_heading),
+        cmocka_unit_test(tpu_ids_cut_at_every_width),
         cmocka_unit_test(diagnosis_fix_first_80x24),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
