@@ -219,6 +219,9 @@ check "the runtime describes the selected device" "Executions of jit_forward_3d_
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
 check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"
+# (g showed the pane's very top: } brings the live set under the last
+# execution into view)
+keys '}'
 check "... in its pool" "Live in GPU_0_bfc at execution 5's start: "
 keys q
 check "quits" "EXITED 0"
