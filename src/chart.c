@@ -418,7 +418,7 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
         unsigned m = tc->marks[c] & ~(unsigned)XT_MARK_BREAK;
         if (m & XT_MARK_SELECTED) {
             seen |= XT_MARK_SELECTED;
-            under |= m & (XT_MARK_NEVER | XT_MARK_RETRY);
+            under |= m & (XT_MARK_NEVER | XT_MARK_RETRY | XT_MARK_RETRY_INFERRED);
         } else {
             seen |= m & XT_MARK_NEVER ? XT_MARK_NEVER : m & XT_MARK_RETRY ? XT_MARK_RETRY : m;
         }
@@ -433,7 +433,13 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
                                       under ? ": " : seen & XT_MARK_SELECTED && !o->compact_legend ? " execution" : "",
                                       under & XT_MARK_NEVER ? (under & XT_MARK_RETRY ? "never launched, " : "never launched")
                                                             : "",
-                                      under & XT_MARK_RETRY ? "waited (retry)" : "");
+                                      /* the wait's label, as the executions
+                                       * table has it (a trial: "waited
+                                       * (retry)" had none; "R retry wait"
+                                       * names the mark) */
+                                      under & XT_MARK_RETRY_INFERRED ? "waited (inferred)"
+                                      : under & XT_MARK_RETRY        ? "waited (measured)"
+                                                                     : "");
     if (o->compact_legend) {
         legend_rows(t, parts, np, o->width);
         return;

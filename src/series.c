@@ -378,7 +378,8 @@ void xt_time_chart_select(xt_time_chart *c, const xt_runtime *rt, const xt_modul
         size_t col = c->exec_col[i];
         c->marks[col] |= XT_MARK_START;
         if (x->retry_wait_ps > 0)
-            c->marks[col] |= XT_MARK_RETRY;
+            c->marks[col] |= x->retry_inferred ? XT_MARK_RETRY | XT_MARK_RETRY_INFERRED
+                                               : XT_MARK_RETRY;
         if (!x->launched)
             c->marks[col] |= XT_MARK_NEVER;
         if (i == selected)

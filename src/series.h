@@ -65,6 +65,8 @@ enum {
     XT_MARK_NEVER = 4,        /* it never launched a kernel */
     XT_MARK_SELECTED = 8,     /* the selected execution */
     XT_MARK_BREAK = 16,       /* a long stretch without events, one column */
+    XT_MARK_RETRY_INFERRED = 32, /* its wait is inferred (a long allocation
+                                    phase), not recorded */
 };
 
 /* Most stretches a time chart draws as one column each. */

@@ -800,7 +800,24 @@ static void time_chart_legend_drawn(void **state)
     char *all = xt_text_plain(&t, 120, false);
     assert_null(strstr(all, "X never launched"));
     assert_null(strstr(all, "R retry wait"));
-    assert_non_null(strstr(all, "| start  ^ selected: never launched, waited (retry)\n"));
+    /* the wait's label is the execution's (an inferred wait said
+     * "waited (retry)" with none: a trial) */
+    assert_true(x1->retry_wait_ps > 0);
+    assert_non_null(strstr(all, x1->retry_inferred ? "| start  ^ selected: never launched, waited (inferred)\n"
+                                                   : "| start  ^ selected: never launched, waited (measured)\n"));
+    /* the other label: the same chart with the selected column's wait
+     * marked the other way */
+    for (size_t c = 0; c < tc.s.w; c++)
+        if (tc.marks[c] & XT_MARK_SELECTED)
+            tc.marks[c] ^= XT_MARK_RETRY_INFERRED;
+    xt_text t2;
+    xt_text_init(&t2, &ar);
+    xt_view_runtime_chart(&t2, l.an, m, &tc, &o);
+    char *all2 = xt_text_plain(&t2, 120, false);
+    assert_non_null(strstr(all2, x1->retry_inferred ? "never launched, waited (measured)\n"
+                                                    : "never launched, waited (inferred)\n"));
+    free(all2);
+    xt_text_free(&t2);
     assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; ~ gap of 10.0 s\n"));
     /* ASCII's ramp said under the bars' figure (a trial read ':' and '.' as data) */
     assert_non_null(strstr(all, "; ~ gap of 10.0 s\n  # full row, : half or more, . less\n"));
