@@ -1154,22 +1154,24 @@ static void build_help(xt_app *a)
     }
     /* the lists' figures, which their rows shorten (a trial found "20M",
      * "full~10" and "-2.74G" explained nowhere) */
+    /* one row a sentence, folded to the screen as a whole (rows broken
+     * at 80 columns came out ragged at 60: "3.7 GiB), its" alone) */
     static const char *const lists[] = {
         "The lists, shortened to fit (the status line says the row under the cursor):",
-        "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its",
-        "  runs its executions (measured; 2.4k: 2,400 to 2,499);",
-        "  a host's verdict (full~10: the step stops fitting in ~10 more executions,",
-        "  inferred; +104.0M/exec: its growth per execution, inferred);",
-        "  a comparison's module, the change in the total its step needs, BEFORE to",
-        "  AFTER (read; -2.12G: 2.12 GiB less);",
+        "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs its "
+        "executions (measured; 2.4k: 2,400 to 2,499);",
+        "  a host's verdict (full~10: the step stops fitting in ~10 more executions, inferred; "
+        "+104.0M/exec: its growth per execution, inferred);",
+        "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
+        "(read; -2.12G: 2.12 GiB less);",
         "  * marks the one shown, ! the analysis's pick or the run's worst host.",
     };
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
         xt_text_line(t, i ? XT_A_DIM : XT_A_HEAD, "%s", lists[i]);
     xt_text_line(t, XT_A_DIM, "%s", "");
-    xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events),");
-    xt_text_line(t, XT_A_DIM, "  read (stored in the capture) or inferred (an estimate).");
+    xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events), read "
+                              "(stored in the capture) or inferred (an estimate).");
     xt_text_fold(&a->helptext, &wide, a->cols > 1 ? a->cols - 1 : 80); /* its pane: a column in */
     xt_text_free(&wide);
 }

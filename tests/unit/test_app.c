@@ -1475,6 +1475,27 @@ static void help_folds_at_60(void **state)
                     fail_msg("%d columns: '%s' lost '%s'", cols, xt_keys[k].help, w);
         }
         assert_true(words > 100);
+        /* the closing sentences fold as prose: no row of a few words
+         * between two long ones ("events)," alone at 60: a trial) */
+        size_t from = h->nrows;
+        for (size_t r = 0; r < h->nrows && from == h->nrows; r++) {
+            char row[256];
+            xt_text_row_plain(h, r, row, sizeof row, 200, false);
+            if (strstr(row, "The lists, shortened"))
+                from = r;
+        }
+        assert_true(from < h->nrows);
+        for (size_t r = from + 1; r + 1 < h->nrows; r++) {
+            char row[256], next[256];
+            xt_text_row_plain(h, r, row, sizeof row, 200, false);
+            xt_text_row_plain(h, r + 1, next, sizeof next, 200, false);
+            /* a short row ends a sentence or an item, never mid-way */
+            size_t len = strlen(row);
+            while (len && row[len - 1] == ' ')
+                len--;
+            if (len && len < 30 && next[strspn(next, " ")] && !strchr(";.:)", row[len - 1]))
+                fail_msg("%d columns: a short row '%s' before '%s'", cols, row, next);
+        }
         free(all);
         own_close(&o);
     }
@@ -1769,7 +1790,7 @@ static void help_pages_80x24(void **state)
     xt_app_key(&o.app, 'G');
     assert_true(on_screen(&o.app, "inferred (an estimate)."));
     /* the lists' short figures, explained nowhere else on screen */
-    assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its\n"));
+    assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs\n"));
     assert_true(on_screen(&o.app, "  a host's verdict (full~10: the step stops fitting in ~10 more executions,\n"));
     assert_true(on_screen(&o.app, "  AFTER (read; -2.12G: 2.12 GiB less);\n"));
     size_t top = o.app.help_top;
