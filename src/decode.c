@@ -665,6 +665,8 @@ static ptrdiff_t drop_step(const dec *d)
 static void populate_ahead(const dec *d, const uint8_t *p, size_t step)
 {
 #ifdef MADV_POPULATE_READ
+    if (!d->h)
+        return;
     const uint8_t *end = d->h->buf + d->h->buf_len;
     if (p < d->h->buf || p >= end)
         return;
@@ -683,6 +685,10 @@ static void populate_ahead(const dec *d, const uint8_t *p, size_t step)
  * *mark, and map the next step. */
 static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
 {
+    /* called for every event: the least step first, the file's own only
+     * past it */
+    if (p - *mark < (d->lock ? 256 << 10 : 512 << 10))
+        return;
     ptrdiff_t step = drop_step(d);
     if (p - *mark < step)
         return;
