@@ -146,6 +146,19 @@ typedef struct dec {
     const xt_launch_info *last_info;
     const xt_launch_info **infos; /* the infos this range made, in order */
     size_t ninfos, capinfos;
+    /* the open gap: the launches since the last kept event, held here
+     * until the next kept event closes it as a run or as records
+     * (gap_close) */
+    xt_launch *gbuf;
+    uint32_t *gcorr;
+    size_t gcap, gn, g_ki0;
+    bool g_lead;             /* the range's first gap: the range before may have begun it */
+    bool g_same;             /* one info, no program id, ends never decreasing */
+    int64_t g_last_end;
+    xt_launch_run *runs;     /* this range's, gap order */
+    size_t nruns, capruns;
+    size_t (*raw)[2];        /* the records it wrote: [from, to) of its launches */
+    size_t nraw, capraw;
     bool leaves;             /* pass 1 left leaves out of this line */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
@@ -842,13 +855,104 @@ static bool stat_meta_fast(const uint8_t *p, size_t n, int64_t *meta)
     return true;
 }
 
+/* ---- launch runs ---------------------------------------------------------------
+ *
+ * A GPU host line is mostly kernel launches, most of them between two kept
+ * events (an execution's thunk and the next allocation).  When a gap's
+ * launches share one info without a program id and their ends never
+ * decrease, the runtime reads only the first (src/runtime.c, scan_span:
+ * the first that ends inside an execution, and none ends before the
+ * first), so the gap is one xt_launch_run, not a record each: on an older
+ * CUDA capture 190 MB of records, fresh memory that costs more than the
+ * decoding in a VM (bench/RESULTS.md, twentieth session).  A range's first
+ * and last gaps may go on in the ranges beside it: records. */
+static bool g_runs_off;
+
+void xt_decode_set_launch_runs(bool on)
+{
+    g_runs_off = !on;
+}
+
+static void gap_add(dec *d, size_t ki, const xt_launch *rec, uint32_t corr, const xt_launch_info *li)
+{
+    int64_t end = rec->start_ps + (int64_t)rec->dur_ps; /* start >= 0, dur < 2^32 */
+    if (!d->gn) {
+        d->g_ki0 = ki;
+        d->g_same = !li->has_program_id;
+    } else if (rec->info != d->gbuf[0].info || end < d->g_last_end) {
+        d->g_same = false;
+    }
+    d->g_last_end = end;
+    if (d->gn == d->gcap) {
+        d->gcap = d->gcap ? 2 * d->gcap : 256;
+        d->gbuf = xt_xrealloc(d->gbuf, d->gcap * sizeof *d->gbuf);
+        d->gcorr = xt_xrealloc(d->gcorr, d->gcap * sizeof *d->gcorr);
+    }
+    d->gbuf[d->gn] = *rec;
+    d->gcorr[d->gn++] = corr;
+}
+
+/* Close the open gap: gap j of the line (the launches before kept event
+ * j) as a run when it may be one, else as records. */
+static void gap_close(dec *d, size_t j, bool may_run)
+{
+    size_t n = d->gn;
+    bool lead = d->g_lead;
+    d->gn = 0;
+    d->g_lead = false;
+    if (!n)
+        return;
+    if (may_run && !lead && !g_runs_off && d->g_same && n >= 2 && j < UINT32_MAX) {
+        const xt_launch_info *in = d->infos[d->gbuf[0].info];
+        xt_launch_run r = { d->gbuf[0].start_ps,
+                            d->gbuf[0].start_ps + (int64_t)d->gbuf[0].dur_ps,
+                            d->lcorr ? (int64_t)d->gcorr[0] : in->correlation, (uint32_t)j,
+                            d->gbuf[0].info };
+        XT_PUSH(d->runs, d->nruns, d->capruns, r);
+        return;
+    }
+    memcpy(&d->launches[d->g_ki0], d->gbuf, n * sizeof *d->gbuf);
+    if (d->lcorr)
+        memcpy(&d->lcorr[d->g_ki0], d->gcorr, n * sizeof *d->gcorr);
+    if (d->nraw && d->raw[d->nraw - 1][1] == d->g_ki0) {
+        d->raw[d->nraw - 1][1] += n;
+    } else {
+        size_t rg[2] = { d->g_ki0, d->g_ki0 + n };
+        if (d->nraw == d->capraw) {
+            d->capraw = d->capraw ? 2 * d->capraw : 16;
+            d->raw = xt_xrealloc(d->raw, d->capraw * sizeof *d->raw);
+        }
+        memcpy(d->raw[d->nraw++], rg, sizeof rg);
+    }
+}
+
+/* A range's gap state, empty (gap_free: and what it held given back). */
+static void gap_init(dec *d)
+{
+    d->gbuf = NULL;
+    d->gcorr = NULL;
+    d->runs = NULL;
+    d->raw = NULL;
+    d->gcap = d->gn = d->g_ki0 = d->nruns = d->capruns = d->nraw = d->capraw = 0;
+    d->g_lead = true;
+    d->g_same = false;
+}
+
+static void gap_free(dec *d)
+{
+    free(d->gbuf);
+    free(d->gcorr);
+    free(d->runs);
+    free(d->raw);
+    gap_init(d);
+}
+
 /* A launch pass 1 left out of events[]: its record (see launch_stats_ok),
  * the values worked out as the runtime would from the event (the first
  * stat of each name; module_name before hlo_module). */
 static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t start,
                        int64_t dur)
 {
-    xt_launch *out = &d->launches[ki];
     xt_stat slot[LS_N];
     bool have[LS_N] = { false };
     for (size_t i = 0; i < n; i++) {
@@ -900,7 +1004,6 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
             d->retry = true;
             return XT_EINPUT;
         }
-        d->lcorr[ki] = (uint32_t)corr;
     }
     else if (in.has_correlation && !in.has_program_id)
         in.correlation = corr; /* read by the runtime: this launch's own info */
@@ -913,9 +1016,9 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
         d->last_info = li;
         XT_PUSH(d->infos, d->ninfos, d->capinfos, li);
     }
-    out->start_ps = start;
-    out->dur_ps = (uint32_t)dur;
-    out->info = (uint32_t)(d->ninfos - 1); /* this range's; rebased when ranges join */
+    xt_launch rec = { start, (uint32_t)dur, (uint32_t)(d->ninfos - 1) }; /* this range's info;
+                                                                          rebased when ranges join */
+    gap_add(d, ki, &rec, (uint32_t)corr, li);
     return XT_OK;
 }
 
@@ -1021,8 +1124,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
         xt_event *ev = d->visit ? one : &events[done];
         done++;
-        if (d->launch_at) /* the launches before the next kept event */
+        if (d->launch_at) { /* the launches before the next kept event */
+            gap_close(d, d->kept_base + done - 1, true);
             d->launch_at[d->kept_base + done] = (uint32_t)(d->launch_base + d->nl);
+        }
         memset(ev, 0, sizeof *ev);
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
@@ -1039,6 +1144,8 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
+    if (d->launch_at) /* the last gap: the next range may go on with it */
+        gap_close(d, d->kept_base + done, false);
     if (store && (done != max || (d->pybits && index != d->pyend) || d->nl != d->maxl))
         return changed_at(d, end);
     if (!store && r == XT_WIRE_ERR)
@@ -1135,6 +1242,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         p->d.last_info = NULL;
         p->d.infos = NULL;
         p->d.ninfos = p->d.capinfos = 0;
+        gap_init(&p->d);
         p->count = (c1 < nchunks ? chunks[c1].kept_before : nkeep) - chunks[c0].kept_before;
         p->base = base;
         started[t] = t > 0 && pthread_create(&tids[t], NULL, decode_part_thread, p) == 0;
@@ -1156,17 +1264,32 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         out->nevents += parts[t].counted.nevents;
         xt_arena_adopt(d->ev_arena, &parts[t].arena);
     }
-    /* each range numbered the infos it made from 0: one table for the line */
+    /* each range numbered the infos it made from 0: one table for the line
+     * (the records it wrote and its runs; a run's launches have none) */
+    size_t nruns = 0;
+    for (size_t t = 0; t < nt; t++)
+        nruns += parts[t].d.nruns;
+    if (!rc && out->launches && nruns) {
+        out->launch_runs = xt_arena_alloc(d->ev_arena, nruns * sizeof *out->launch_runs);
+        out->nlaunch_runs = 0;
+    }
     for (size_t t = 0; t < nt; t++) {
-        const dec *pd = &parts[t].d;
+        dec *pd = &parts[t].d;
         if (!rc && out->launches) {
             uint32_t at = (uint32_t)d->ninfos;
-            for (size_t k = 0; at && k < pd->nl; k++)
-                pd->launches[k].info += at;
+            for (size_t g = 0; at && g < pd->nraw; g++)
+                for (size_t k = pd->raw[g][0]; k < pd->raw[g][1]; k++)
+                    pd->launches[k].info += at;
+            for (size_t g = 0; g < pd->nruns; g++) {
+                xt_launch_run r = pd->runs[g];
+                r.info += at;
+                out->launch_runs[out->nlaunch_runs++] = r;
+            }
             for (size_t i = 0; i < pd->ninfos; i++)
                 XT_PUSH(d->infos, d->ninfos, d->capinfos, pd->infos[i]);
         }
         free(pd->infos);
+        gap_free(pd);
     }
     pthread_mutex_destroy(&lock);
     free(parts);
@@ -1963,9 +2086,15 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
             pl->nevents += p->nev - p->nkeep;
     } else {
         out->events = xt_arena_alloc(d->ev_arena, (p->nkeep ? p->nkeep : 1) * sizeof *out->events);
+        gap_init(d);
         rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, p->nkeep, base, out);
         if (!rc)
             pl->nevents += out->nevents + (p->nev - p->nkeep);
+        if (!rc && out->launches && d->nruns) {
+            out->nlaunch_runs = d->nruns;
+            out->launch_runs = xt_arena_memdup(d->ev_arena, d->runs, d->nruns * sizeof *d->runs);
+        }
+        gap_free(d);
     }
     if (!rc && out->launches) {
         out->nlaunch_infos = d->ninfos;

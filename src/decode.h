@@ -38,6 +38,10 @@ void xt_plane_dict_free(struct xt_plane_dict *pd);
  * sets these from XOOMTUI_THREADS and XOOMTUI_CHUNK_EVENTS. */
 void xt_decode_set_parallel(int threads, size_t chunk_events);
 
+/* For tests: whether a gap's launches that say the same are kept as one
+ * xt_launch_run (the default) or as a record each (model.h). */
+void xt_decode_set_launch_runs(bool on);
+
 /* The threads a host's load may use (as set above). */
 int xt_decode_threads(void);
 

@@ -74,6 +74,19 @@ const char *xt_event_name(const xt_event *ev)
     return ev->meta && ev->meta->name ? ev->meta->name : "";
 }
 
+const xt_launch_run *xt_line_launch_run(const xt_line *l, size_t j)
+{
+    size_t lo = 0, hi = l->nlaunch_runs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (l->launch_runs[mid].gap < j)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < l->nlaunch_runs && l->launch_runs[lo].gap == j ? &l->launch_runs[lo] : NULL;
+}
+
 const xt_stat *xt_event_stat(const xt_event *ev, const char *name)
 {
     for (uint32_t i = 0; i < ev->nstats; i++)

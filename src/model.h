@@ -75,6 +75,21 @@ typedef struct xt_launch {
     uint32_t info;          /* index into its line's launch_infos */
 } xt_launch;
 
+/* The launches between two kept events that say the same, summed up
+ * (decode.c, "launch runs"): gap j's launches (XT_LAUNCHES_BEGIN/END(l, j))
+ * are then not in launches[] nor launch_correlations[]: they share
+ * launch_infos[info], none has a program id, and their ends never
+ * decrease in line order, so the first (start_ps, end_ps) ends first.
+ * What the runtime reads of a gap is then its first launch's: an older
+ * CUDA capture's 9.9M launches a GiB (no program id, one correlation id
+ * each) were 190 MB of 16-byte records (bench/RESULTS.md). */
+typedef struct xt_launch_run {
+    int64_t start_ps, end_ps; /* the first launch's */
+    int64_t correlation;      /* the first launch's, as XT_LAUNCH_CORRELATION */
+    uint32_t gap;             /* j */
+    uint32_t info;            /* into its line's launch_infos */
+} xt_launch_run;
+
 /* What launch k of line l says (its xt_launch_info). */
 #define XT_LAUNCH_INFO(l, k) ((l)->launch_infos[(l)->launches[k].info])
 
@@ -128,6 +143,8 @@ typedef struct xt_line {
                                       one without a program id is outside
                                       [0, 2^32) keeps its launches as
                                       events instead */
+    size_t nlaunch_runs;
+    xt_launch_run *launch_runs; /* sorted by gap: xt_line_launch_run */
 } xt_line;
 
 struct xt_plane_dict; /* the decoder's metadata tables, for lazy lines */
@@ -371,6 +388,9 @@ int xt_event_name_droppable(const char *name);
  * NULL.  name is compared by content. */
 const xt_stat *xt_event_stat(const xt_event *ev, const char *name);
 const char *xt_event_name(const xt_event *ev);
+/* The run that stands for gap j's launches of line l (xt_launch_run), or
+ * NULL when they are in launches[] one by one. */
+const xt_launch_run *xt_line_launch_run(const xt_line *l, size_t j);
 /* Numeric value of a stat whatever its encoding (int/uint/double, or a
  * decimal string); returns false if absent or not numeric. */
 bool xt_stat_num(const xt_stat *st, double *out);

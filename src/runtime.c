@@ -354,12 +354,8 @@ static int event_ordinal(const rt_ctx *c, const xt_event *e, bool mem)
  * what scan_span's loop does with the event (a launch, not an allocator
  * event, and by its name never a module name: the decoder keeps it as an
  * event otherwise). */
-static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int64_t end)
+static void launched_in(exec_build *b, span *s, const xt_launch_info *in, int64_t correlation)
 {
-    const xt_launch *L = &l->launches[k];
-    if (L->start_ps + (int64_t)L->dur_ps > end)
-        return;
-    const xt_launch_info *in = XT_LAUNCH_INFO(l, k);
     b->x.launched = s->launched = true;
     if (s->ord < 0)
         s->ord = in->ordinal;
@@ -370,7 +366,15 @@ static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int6
     /* with a program id the correlation is never read (resolve_program_ids
      * only asks for executions without one), and not kept */
     if (b->correlation < 0 && in->has_correlation)
-        b->correlation = in->has_program_id ? 0 : XT_LAUNCH_CORRELATION(l, k);
+        b->correlation = in->has_program_id ? 0 : correlation;
+}
+
+static void scan_launch(exec_build *b, span *s, const xt_line *l, size_t k, int64_t end)
+{
+    const xt_launch *L = &l->launches[k];
+    if (L->start_ps + (int64_t)L->dur_ps > end)
+        return;
+    launched_in(b, s, XT_LAUNCH_INFO(l, k), XT_LAUNCH_CORRELATION(l, k));
 }
 
 static void scan_span(rt_ctx *c, exec_build *b, span *s)
@@ -381,7 +385,16 @@ static void scan_span(rt_ctx *c, exec_build *b, span *s)
     int64_t end = root->start_ps + root->dur_ps;
     for (size_t j = s->ev;; j++) {
         /* the launches that lay between events j - 1 and j, after the root */
-        if (j > s->ev && l->nlaunches)
+        const xt_launch_run *run;
+        if (j > s->ev && l->nlaunches && l->nlaunch_runs &&
+            XT_LAUNCHES_BEGIN(l, j) < XT_LAUNCHES_END(l, j) && (run = xt_line_launch_run(l, j))) {
+            /* as the loop below on its launches: the first ends first,
+             * and the rest say the same */
+            if (run->start_ps > end)
+                return;
+            if (run->end_ps <= end)
+                launched_in(b, s, l->launch_infos[run->info], run->correlation);
+        } else if (j > s->ev && l->nlaunches)
             for (size_t lk = XT_LAUNCHES_BEGIN(l, j), le = XT_LAUNCHES_END(l, j); lk < le; lk++) {
                 if (l->launches[lk].start_ps > end)
                     return; /* the scan stops at the first event past the end */
@@ -533,10 +546,16 @@ static size_t host_program_marks(const line_info *lines, size_t nlines, const na
     if (k->s_program_id)
         for (size_t li = 0; li < nlines; li++) {
             const xt_line *l = lines[li].line;
+            /* launches with a program id: records, never runs */
+            bool pids = false;
+            for (size_t q = 0; q < l->nlaunch_infos && !pids; q++)
+                pids = l->launch_infos[q]->has_program_id;
             for (size_t i = 0; i <= l->nevents; i++) {
                 /* launches left out of events[], in line order */
-                size_t lk = l->nlaunches ? XT_LAUNCHES_BEGIN(l, i) : 0;
-                size_t le = l->nlaunches ? XT_LAUNCHES_END(l, i) : 0;
+                size_t lk = pids ? XT_LAUNCHES_BEGIN(l, i) : 0;
+                size_t le = pids ? XT_LAUNCHES_END(l, i) : 0;
+                if (lk < le && l->nlaunch_runs && xt_line_launch_run(l, i))
+                    le = lk; /* a run: no program id */
                 for (; lk < le; lk++) {
                     const xt_launch_info *in = XT_LAUNCH_INFO(l, lk);
                     if (!in->has_program_id)

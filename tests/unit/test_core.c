@@ -5,6 +5,7 @@
 #include "scenarios.h"
 #include "decode.h"
 #include "json.h"
+#include "report.h"
 #include "text.h"
 #include "units.h"
 #include "wire.h"
@@ -828,6 +829,88 @@ static size_t launch_pos(const xt_line *l, size_t k)
     assert_true(pos != SIZE_MAX);
     return pos;
 }
+/* ---- launch runs (model.h, xt_launch_run) ---- */
+
+static bool same_str(const char *x, const char *y)
+{
+    return x == y || (x && y && !strcmp(x, y));
+}
+
+/* What the runtime reads of gap j of line l (the launches before kept
+ * event j): how many, and the first one, from its run or its records. */
+typedef struct gap_first {
+    size_t n;
+    int64_t start, end, corr;
+    const xt_launch_info *in;
+} gap_first;
+
+static gap_first gap_first_of(const xt_line *l, size_t j)
+{
+    gap_first g = { XT_LAUNCHES_END(l, j) - XT_LAUNCHES_BEGIN(l, j), 0, 0, 0, NULL };
+    if (!g.n)
+        return g;
+    const xt_launch_run *r = xt_line_launch_run(l, j);
+    size_t k = XT_LAUNCHES_BEGIN(l, j);
+    if (r) {
+        assert_true(g.n >= 2); /* one launch is a record */
+        assert_int_equal(r->gap, j);
+        assert_true(r->info < l->nlaunch_infos);
+        g = (gap_first){ g.n, r->start_ps, r->end_ps, r->correlation, l->launch_infos[r->info] };
+    } else {
+        g = (gap_first){ g.n, l->launches[k].start_ps,
+                         l->launches[k].start_ps + (int64_t)l->launches[k].dur_ps,
+                         XT_LAUNCH_CORRELATION(l, k), XT_LAUNCH_INFO(l, k) };
+    }
+    return g;
+}
+
+static void same_info(const xt_launch_info *x, const xt_launch_info *y)
+{
+    assert_true(same_str(x->module, y->module));
+    assert_true(same_str(x->hlo_module, y->hlo_module));
+    assert_int_equal(x->has_program_id, y->has_program_id);
+    assert_int_equal(x->program_id, y->program_id);
+    assert_int_equal(x->has_correlation, y->has_correlation);
+    assert_int_equal(x->ordinal, y->ordinal);
+}
+
+/* Gap j of line a and of line b (the same line decoded two ways) say the
+ * same to the runtime; a run on one side stands for records on the other
+ * only if those share one info with no program id and their ends never
+ * decrease. */
+static void same_gap(const xt_line *a, const xt_line *b, size_t j)
+{
+    assert_int_equal(XT_LAUNCHES_BEGIN(a, j), XT_LAUNCHES_BEGIN(b, j));
+    assert_int_equal(XT_LAUNCHES_END(a, j), XT_LAUNCHES_END(b, j));
+    const xt_launch_run *ra = xt_line_launch_run(a, j), *rb = xt_line_launch_run(b, j);
+    const xt_line *rec = ra && !rb ? b : rb && !ra ? a : NULL;
+    size_t k0 = XT_LAUNCHES_BEGIN(a, j), k1 = XT_LAUNCHES_END(a, j);
+    if (rec) {
+        const xt_launch_info *first = XT_LAUNCH_INFO(rec, k0);
+        assert_false(first->has_program_id);
+        for (size_t k = k0 + 1; k < k1; k++) {
+            same_info(XT_LAUNCH_INFO(rec, k), first);
+            assert_true(rec->launches[k].start_ps + (int64_t)rec->launches[k].dur_ps >=
+                        rec->launches[k - 1].start_ps + (int64_t)rec->launches[k - 1].dur_ps);
+        }
+    } else if (!ra) {
+        for (size_t k = k0; k < k1; k++) {
+            assert_int_equal(a->launches[k].start_ps, b->launches[k].start_ps);
+            assert_int_equal(a->launches[k].dur_ps, b->launches[k].dur_ps);
+            same_info(XT_LAUNCH_INFO(a, k), XT_LAUNCH_INFO(b, k));
+            assert_int_equal(XT_LAUNCH_CORRELATION(a, k), XT_LAUNCH_CORRELATION(b, k));
+        }
+    }
+    gap_first fa = gap_first_of(a, j), fb = gap_first_of(b, j);
+    assert_int_equal(fa.n, fb.n);
+    if (!fa.n)
+        return;
+    assert_int_equal(fa.start, fb.start);
+    assert_int_equal(fa.end, fb.end);
+    assert_int_equal(fa.corr, fb.corr);
+    same_info(fa.in, fb.in);
+}
+
 /* s decoded into h1 on one thread and into h2 on `threads` (chunks of
  * `chunk` events); both succeed. */
 static void decode_twice(xb_space *s, int threads, size_t chunk, xt_host *h1, xt_host *h2)
@@ -1028,12 +1111,8 @@ static void assert_same_line(const xt_host *h1, const xt_line *a, const xt_host 
         assert_int_equal(a->events[i].dur_ps, b->events[i].dur_ps);
         assert_int_equal(a->events[i].nstats, b->events[i].nstats);
     }
-    for (size_t i = 0; i < a->nlaunches; i++) {
-        assert_int_equal(a->launches[i].start_ps, b->launches[i].start_ps);
-        assert_int_equal(launch_pos(a, i), launch_pos(b, i));
-        assert_int_equal(XT_LAUNCH_INFO(a, i)->has_program_id, XT_LAUNCH_INFO(b, i)->has_program_id);
-        assert_int_equal(XT_LAUNCH_CORRELATION(a, i), XT_LAUNCH_CORRELATION(b, i));
-    }
+    for (size_t j = 0; a->nlaunches && j <= a->nevents; j++)
+        same_gap(a, b, j);
     for (size_t i = 0; i < a->nevents && !a->lazy; i++)
         for (uint32_t k = 0; k < a->events[i].nstats; k++) {
             const xt_stat *x = &a->events[i].stats[k], *y = &b->events[i].stats[k];
@@ -1048,14 +1127,31 @@ static void assert_same_line(const xt_host *h1, const xt_line *a, const xt_host 
 
 /* The first line of s decoded on one thread and on `threads` (chunks of
  * `chunk` events) gives the same model. */
+static size_t g_runs_seen; /* runs the random lines made, on one thread */
+
 static void same_on_threads(xb_space *s, int threads, size_t chunk)
 {
-    xt_host h1, h2;
+    xt_host h1, h2, h3;
     decode_twice(s, threads, chunk, &h1, &h2);
     assert_int_equal(h1.planes[0].nevents, h2.planes[0].nevents);
     assert_same_line(&h1, &h1.planes[0].lines[0], &h2, &h2.planes[0].lines[0]);
+    /* and each run against the records it stands for */
+    int rc;
+    xt_error err;
+    xt_decode_set_launch_runs(false);
+    xt_decode_set_parallel(1, 0);
+    host_from(s, &h3, &rc, &err);
+    xt_decode_set_launch_runs(true);
+    xt_decode_set_parallel(1, 65536);
+    assert_int_equal(rc, 0);
+    const xt_line *l3 = &h3.planes[0].lines[0];
+    assert_int_equal(l3->nlaunch_runs, 0);
+    assert_same_line(&h1, &h1.planes[0].lines[0], &h3, l3);
+    assert_same_line(&h2, &h2.planes[0].lines[0], &h3, l3);
+    g_runs_seen += h1.planes[0].lines[0].nlaunch_runs;
     host_free(&h1);
     host_free(&h2);
+    host_free(&h3);
 }
 
 /* A host of many lines, as JAX writes one (src/decode.c, "a plane's lines
@@ -1312,11 +1408,13 @@ static void load_meter(void **state)
 static void parallel_pass1_random(void **state)
 {
     (void)state;
+    g_runs_seen = 0;
     for (unsigned seed = 1; seed <= 60; seed++) {
         xb_space *s = random_line(seed, 3000 + (int)(seed * 37 % 3000));
         same_on_threads(s, 2 + (int)(seed % 3), seed % 2 ? 16 : 40 + seed);
         xb_free(s);
     }
+    assert_true(g_runs_seen > 0); /* the lines make runs for same_gap to check */
 }
 
 /* Whole runs of Python frames: the leaves carried over step across a run
@@ -1410,6 +1508,208 @@ static void leaf_events(void **state)
             host_free(&h);
             xb_free(s);
         }
+}
+
+/* A gap's launches become one run only when they say the same: one info
+ * without a program id, ends that never decrease, two or more; any other
+ * gap keeps a record each, and so does a line's last gap.  The same on
+ * several threads, and each run against the records it stands for. */
+static void launch_runs(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *l = xb_line_new(p, 5, "worker", 0);
+    int64_t t = 1000;
+    int corr = 1;
+    /* gap kinds: 0 a run (3 launches); 1 the first ends last; 2 one with a
+     * program id; 3 one launch; 4 two hlo_modules; each after a kept event */
+    for (int rep = 0; rep < 40; rep++)
+        for (int kind = 0; kind < 5; kind++) {
+            xb_event *k = xb_event_new(l, "ParseArguments", t, 500);
+            xb_stat_i(k, "_r", rep * 5 + kind);
+            t += 1000;
+            int n = kind == 0 ? 3 : kind == 3 ? 1 : 2;
+            for (int i = 0; i < n; i++) {
+                int64_t dur = kind == 1 && i == 0 ? 10000 : 300;
+                xb_event *e = xb_event_new(l, "cuLaunchKernel", t, dur);
+                xb_stat_i(e, "correlation_id", corr++);
+                if (kind == 2 && i == 1)
+                    xb_stat_i(e, "program_id", 4);
+                if (kind == 4)
+                    xb_stat_ref(e, "hlo_module", i ? "jit_b" : "jit_a");
+                t += 400;
+            }
+            t += 20000;
+        }
+    xt_host h;
+    const xt_line *ln = decode_on(s, 1, &h);
+    assert_int_equal(ln->nevents, 200);
+    assert_int_equal(ln->nlaunches, 40 * 10);
+    assert_non_null(ln->launch_correlations);
+    assert_int_equal(ln->nlaunch_runs, 40);
+    for (size_t j = 0; j <= ln->nevents; j++) {
+        const xt_launch_run *r = xt_line_launch_run(ln, j);
+        /* gap j follows kept event j - 1: kind (j - 1) % 5 */
+        assert_int_equal(r != NULL, j >= 1 && (j - 1) % 5 == 0);
+        if (!r)
+            continue;
+        size_t k = XT_LAUNCHES_BEGIN(ln, j);
+        assert_int_equal(XT_LAUNCHES_END(ln, j) - k, 3);
+        int64_t t0 = ln->events[j - 1].start_ps + 1000;
+        assert_int_equal(r->start_ps, t0);
+        assert_int_equal(r->end_ps, t0 + 300);
+        assert_int_equal(r->correlation, (int64_t)((j - 1) / 5 * 10 + 1));
+        assert_false(ln->launch_infos[r->info]->has_program_id);
+    }
+    host_free(&h);
+    for (int threads = 2; threads <= 3; threads++)
+        same_on_threads(s, threads, 7);
+    xb_free(s);
+}
+
+/* The answers with launch runs are the answers with a record each: the
+ * --json and --report of path, both ways; returns the runs made. */
+static size_t same_answers_with_runs(const char *path)
+{
+    char *out[2] = { NULL, NULL };
+    size_t runs = 0;
+    for (int on = 0; on < 2; on++) {
+        xt_decode_set_launch_runs(on);
+        xt_capture c;
+        xt_error err = { 0, "" };
+        if (xt_capture_open(&c, path, NULL, NULL, NULL, &err))
+            fail_msg("%s: %s", path, err.msg);
+        xt_decode_set_launch_runs(true);
+        xt_analysis **an = calloc(c.nhosts + 1, sizeof *an);
+        size_t len = 0;
+        FILE *f = open_memstream(&out[on], &len);
+        for (size_t h = 0; h < c.nhosts; h++) {
+            assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+            xt_report_opts o = { .top = 10, .width = 100 };
+            assert_int_equal(xt_report_write(f, &c, an[h], &o), 0);
+            for (size_t pl = 0; pl < c.hosts[h].nplanes; pl++)
+                for (size_t li = 0; li < c.hosts[h].planes[pl].nlines; li++)
+                    runs += on ? c.hosts[h].planes[pl].lines[li].nlaunch_runs : 0;
+            if (!on)
+                for (size_t pl = 0; pl < c.hosts[h].nplanes; pl++)
+                    for (size_t li = 0; li < c.hosts[h].planes[pl].nlines; li++)
+                        assert_int_equal(c.hosts[h].planes[pl].lines[li].nlaunch_runs, 0);
+        }
+        assert_int_equal(xt_json_write(f, &c, an), 0);
+        fclose(f);
+        for (size_t h = 0; h < c.nhosts; h++)
+            xt_analysis_free(an[h]);
+        free(an);
+        xt_capture_free(&c);
+    }
+    if (strcmp(out[0], out[1]))
+        fail_msg("%s: the answers differ with launch runs", path);
+    free(out[0]);
+    free(out[1]);
+    return runs;
+}
+
+/* Executions of two modules of one name (so the module is the program id
+ * a kernel's correlation id finds on the device): each execution's
+ * correlation is the first launch that ends inside it.  Its launches: a
+ * run (the first's correlation finds its module, the others' the other
+ * module); a long launch ending after the execution, then one inside
+ * (records: the second's); two ending after it (a run: none, never
+ * launched).  The answers are those of records, and read as said. */
+static void launch_runs_answers(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 16 * GiB, 16 * GiB, 0);
+    int64_t t = 1000000, us = 1000000;
+    for (int k = 0; k < 6; k++) {
+        uint64_t pid = 11 + (uint64_t)(k % 2), other = pid == 11 ? 12 : 11;
+        int64_t total = 300 * us;
+        xb_event_new(g.py, "PjitFunction(f)", t, total + 4 * us);
+        xb_event *ex = xb_event_new(g.py, "PjRtStreamExecutorLoadedExecutable::Execute", t + us, total);
+        xb_stat_i(ex, "_pt", 5);
+        xb_stat_i(ex, "_p", 100 + k);
+        xb_event *en = xb_event_new(g.py, "PjRtStreamExecutorLoadedExecutable::EnqueueExecution",
+                                    t + 2 * us, total - 2 * us);
+        xb_stat_i(en, "_ct", 5);
+        xb_stat_i(en, "_c", 100 + k);
+        uint64_t a = xb_gpu_alloc(&g, g.py, t + 3 * us, 64 * MiB, NULL);
+        xb_gpu_free(&g, g.py, t + 4 * us, a, 64 * MiB); /* before the launches: none encloses it */
+        int64_t k0 = t + 10 * us, end = t + us + total;
+        int kind = k % 3, n = kind == 0 ? 3 : 2;
+        if (kind != 2) /* the thunks alone say it launched */
+            xb_event_new(g.py, "GpuExecutable::ExecuteThunks", k0, 100 * us);
+        for (int i = 0; i < n; i++) {
+            int64_t lt = k0 + us + i * 10 * us, dur = 5 * us;
+            if ((kind == 1 && i == 0) || kind == 2)
+                dur = end - lt + (i + 1) * 20 * us; /* ends after the execution */
+            xb_event *lk = xb_event_new(g.py, "cuLaunchKernel", lt, dur);
+            int64_t corr = g.corr++;
+            xb_stat_u(lk, "correlation_id", (uint64_t)corr);
+            bool right = kind == 0 ? i == 0 : kind == 1 ? i == 1 : true;
+            xb_event *ke = xb_event_new(g.stream, "loop_fusion", lt + 10 * us, 5 * us);
+            xb_stat_u(ke, "correlation_id", (uint64_t)corr);
+            xb_stat_ref(ke, "hlo_module", "jit_f");
+            xb_stat_i(ke, "program_id", (int64_t)(right ? pid : other));
+        }
+        t += total + 200 * us;
+    }
+    for (uint64_t pid = 11; pid <= 12; pid++) {
+        hb_module *m = hb_new("jit_f", (int64_t)pid);
+        int64_t c = hb_comp(m, "main");
+        static const int64_t dims[] = { 1024, -1 };
+        hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
+        size_t len;
+        uint8_t *b = hb_pack(m, &len);
+        xb_module(s, "jit_f", pid, b, len, false);
+        free(b);
+        hb_free(m);
+    }
+    char *d = tmpdir(), path[600];
+    snprintf(path, sizeof path, "%s/runs.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+    assert_true(same_answers_with_runs(path) >= 2);
+    /* as said: which module each execution ran, and whether it launched */
+    xt_capture c;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&c, path, NULL, NULL, NULL, &err), 0);
+    xt_analysis *an = xt_analyze(&c.hosts[0], NULL, &err);
+    assert_non_null(an);
+    size_t m11 = module_index(&c.hosts[0], "jit_f(11)"), m12 = module_index(&c.hosts[0], "jit_f(12)");
+    size_t seen = 0;
+    for (size_t i = 0; i < an->rt->nexecs; i++) {
+        const xt_exec *x = &an->rt->execs[i];
+        if (!x->counted || x->parent != SIZE_MAX)
+            continue;
+        int kind = (int)(seen % 3);
+        assert_int_equal(x->launched, kind != 2);
+        if (kind != 2)
+            assert_int_equal(x->module, seen % 2 ? m12 : m11);
+        seen++;
+    }
+    assert_int_equal(seen, 6);
+    xt_analysis_free(an);
+    xt_capture_free(&c);
+    rm_rf(d);
+    free(d);
+}
+
+/* The bundled real captures give the same answers with launch runs. */
+static void launch_runs_real(void **state)
+{
+    (void)state;
+    static const char *caps[] = { "jax08-rocm-mi300x-conv-8gpu", "jax-rocm-mi300x-conv-8gpu-legacy",
+                                  "jax08-rocm-mi300x-attention", "jax-tpu-v6e-inference",
+                                  "tf-gpu-v100-multiworker" };
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        char p[512];
+        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i]);
+        size_t runs = same_answers_with_runs(p);
+        print_message("%s: %zu launch runs\n", caps[i], runs);
+    }
 }
 
 /* Launches without a program id keep their correlation ids in 32 bits
@@ -1778,6 +2078,9 @@ int main(void)
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
+        cmocka_unit_test(launch_runs),
+        cmocka_unit_test(launch_runs_answers),
+        cmocka_unit_test(launch_runs_real),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
