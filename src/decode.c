@@ -1790,6 +1790,141 @@ static void p1_finish_on(p1w *w)
     }
 }
 
+/* ---- the hop's second half --------------------------------------------------
+ *
+ * The hop is one chain (each field's length says where the next begins),
+ * so one thread walks it: 0.3 s of a 1 GiB line, with the other core
+ * idle.  A second thread finds, from the line's middle, a byte where an
+ * event field seems to begin (HS_CHAIN fields in a row that read as
+ * events), and hops from there to the end while the first hops from the
+ * start.  The guess is checked, not trusted: the first thread must land
+ * on that very byte (a chain from a true field start is the line's own
+ * from there on); if it steps over it, or the second met anything but
+ * event fields, the first goes on alone as before.  The second notes
+ * every HS_EVERY-th event's start from its own first; once the first
+ * thread has counted the events before it, the chunks' and steps' starts
+ * in the second half are found from the nearest note. */
+enum { HS_CHAIN = 64, HS_EVERY = 64, HS_SCAN = 256 << 10 };
+enum { EV_FIELD_TAG = (LINE_EVENTS << 3) | 2 };
+_Static_assert(EV_FIELD_TAG < 0x80, "one-byte tag");
+
+typedef struct hop2 {
+    dec *d;
+    const uint8_t *from, *end; /* where to look for a start; the line's end */
+    const uint8_t *q;          /* the start it hopped from (NULL: none found) */
+    const uint8_t **at;        /* every HS_EVERY-th event's start, from q */
+    size_t nat, capat, nev;
+    bool ok;                   /* event fields only, to the end */
+    bool bad;                  /* a field that does not read: w says where */
+    xt_wire w;
+} hop2;
+
+/* One event field at w (true), or anything else (false; *r: what wnext
+ * said).  The hop's own fast way for one- and two-byte lengths. */
+static inline bool hop_event(xt_wire *w, int *r)
+{
+    const uint8_t *q = w->p, *end = w->end;
+    if (end - q >= 3 && q[0] == EV_FIELD_TAG) {
+        size_t len = SIZE_MAX, hl = 0;
+        if (q[1] < 0x80) {
+            len = q[1];
+            hl = 2;
+        } else if (q[2] < 0x80) {
+            len = (size_t)(q[1] & 0x7f) | (size_t)q[2] << 7;
+            hl = 3;
+        }
+        if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
+            w->p = q + hl + len;
+            *r = XT_WIRE_FIELD;
+            return true;
+        }
+    }
+    xt_field f;
+    *r = wnext(w, &f);
+    return *r == XT_WIRE_FIELD && f.num == LINE_EVENTS && f.type == 2;
+}
+
+/* Where an event field seems to start, from a candidate byte p: after
+ * HS_CHAIN fields in a row that read as events (their fields read to
+ * their ends), NULL if they do not.  Not p itself: an event's stats have
+ * the events' tag too (field 4, length-delimited), and a chain begun at a
+ * stat leaves its event after the last stat, onto the line's own. */
+static const uint8_t *seems_event_start(const uint8_t *base, const uint8_t *p, const uint8_t *end)
+{
+    xt_wire w = xt_wire_at(base, p, (size_t)(end - p));
+    for (int k = 0; k < HS_CHAIN; k++) {
+        xt_field f, g;
+        if (w.p >= end)
+            return NULL; /* too near the end to tell: the first thread walks it */
+        if (wnext(&w, &f) != XT_WIRE_FIELD || f.num != LINE_EVENTS || f.type != 2)
+            return NULL;
+        xt_wire e = xt_wire_at(base, f.data, f.len);
+        int r;
+        while ((r = wnext(&e, &g)) == XT_WIRE_FIELD)
+            if (g.num > 16) /* XEvent's fields are 1-6 */
+                return NULL;
+        if (r != XT_WIRE_END)
+            return NULL;
+    }
+    return w.p < end ? w.p : NULL;
+}
+
+static void *hop2_main(void *arg)
+{
+    hop2 *h = arg;
+    dec *d = h->d;
+    worker_guard(d);
+    const uint8_t *lim = h->end - h->from > HS_SCAN ? h->from + HS_SCAN : h->end;
+    for (const uint8_t *p = h->from; p < lim && !h->q; p++)
+        if (*p == EV_FIELD_TAG)
+            h->q = seems_event_start(d->base, p, h->end);
+    if (h->q) {
+        h->w = xt_wire_at(d->base, h->q, (size_t)(h->end - h->q));
+        const uint8_t *mark = h->q;
+        int r = XT_WIRE_END;
+        h->ok = true;
+        while (h->w.p < h->end) {
+            __builtin_prefetch(h->w.p + 1024);
+            if (h->nev % HS_EVERY == 0)
+                XT_PUSH(h->at, h->nat, h->capat, h->w.p);
+            if (!hop_event(&h->w, &r)) {
+                h->ok = false;
+                h->bad = r == XT_WIRE_ERR;
+                break;
+            }
+            h->nev++;
+            if (h->w.p - mark >= (512 << 10))
+                drop_behind_counted(d, &mark, h->w.p, false);
+        }
+    }
+    if (worker_unguard(d)) /* the file changed under it: the first thread goes on alone */
+        h->ok = h->bad = false;
+    return NULL;
+}
+
+/* The start of the second half's event i (from h->q). */
+static const uint8_t *hop2_start(const hop2 *h, size_t i)
+{
+    xt_wire w = xt_wire_at(h->d->base, h->at[i / HS_EVERY], (size_t)(h->end - h->at[i / HS_EVERY]));
+    int r;
+    for (size_t k = 0; k < i % HS_EVERY; k++)
+        (void)hop_event(&w, &r); /* walked once already: event fields */
+    return w.p;
+}
+
+static bool g_hop_split_off;
+static atomic_size_t g_hops_split;
+
+void xt_decode_set_hop_split(bool on)
+{
+    g_hop_split_off = !on;
+}
+
+size_t xt_decode_hops_split(void)
+{
+    return atomic_load(&g_hops_split);
+}
+
 /* Pass 1 on nt workers; false when the line is better walked the serial
  * way (p is then as it was: empty). */
 static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int *rc)
@@ -1805,11 +1940,41 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     size_t nev = 0;
     const uint8_t **step = NULL, *mark = lr->p, *end = lr->p + lr->len;
     size_t nstep = 0, capstep = 0;
-    enum { EV_TAG = (LINE_EVENTS << 3) | 2 };
-    _Static_assert(EV_TAG < 0x80, "one-byte tag");
+    enum { EV_TAG = EV_FIELD_TAG };
+    /* the second half on a thread of its own (a big line, or any when the
+     * tests shrink the chunks) */
+    hop2 h2 = { .d = d, .from = lr->p + lr->len / 2, .end = end };
+    pthread_t h2t;
+    enum { H2_OFF, H2_RUNNING, H2_LANDING } h2on = H2_OFF;
+    if (nt >= 2 && !g_hop_split_off && (lr->len >= ((size_t)4 << 20) || g_chunk < P1_STEP) &&
+        pthread_create(&h2t, NULL, hop2_main, &h2) == 0)
+        h2on = H2_RUNNING;
     for (;;) {
         const uint8_t *q = w.p, *at;
         size_t len = SIZE_MAX, hl = 0;
+        if (h2on == H2_RUNNING && q >= h2.from) {
+            /* the middle: the second half's start is known now, if any */
+            pthread_join(h2t, NULL);
+            h2on = h2.q && (h2.ok || h2.bad) ? H2_LANDING : H2_OFF;
+        }
+        if (h2on == H2_LANDING && q >= h2.q) {
+            h2on = H2_OFF; /* stepped over it: on alone */
+            if (q == h2.q) {
+                /* landed on it: the second half's events are the line's */
+                for (size_t c = (nev + g_chunk - 1) / g_chunk * g_chunk; p->split && c < nev + h2.nev;
+                     c += g_chunk) {
+                    chunk ck = { hop2_start(&h2, c - nev), 0, 0 };
+                    XT_PUSH(p->chunks, p->nchunks, p->capchunks, ck);
+                }
+                for (size_t c = (nev + pstep - 1) / pstep * pstep; c < nev + h2.nev; c += pstep)
+                    XT_PUSH(step, nstep, capstep, hop2_start(&h2, c - nev));
+                nev += h2.nev;
+                w = h2.w;
+                atomic_fetch_add(&g_hops_split, 1);
+                r = h2.bad ? XT_WIRE_ERR : XT_WIRE_END;
+                break;
+            }
+        }
         __builtin_prefetch(q + 1024);
         if (end - q >= 3 && q[0] == EV_TAG) {
             if (q[1] < 0x80) {
@@ -1842,6 +2007,9 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
             XT_PUSH(step, nstep, capstep, at);
         nev++;
     }
+    if (h2on == H2_RUNNING)
+        pthread_join(h2t, NULL); /* the line ended (or failed) before the middle */
+    free(h2.at);
     if (r == XT_WIRE_ERR) {
         free(step);
         *rc = corrupt_w(d, &w, "line");

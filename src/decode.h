@@ -42,6 +42,12 @@ void xt_decode_set_parallel(int threads, size_t chunk_events);
  * xt_launch_run (the default) or as a record each (model.h). */
 void xt_decode_set_launch_runs(bool on);
 
+/* For tests: whether pass 1's hop over a big line walks its second half
+ * on a thread of its own (decode.c, "the hop's second half"); and how many
+ * hops so far did (the guessed start confirmed). */
+void xt_decode_set_hop_split(bool on);
+size_t xt_decode_hops_split(void);
+
 /* The threads a host's load may use (as set above). */
 int xt_decode_threads(void);
 

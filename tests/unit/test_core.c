@@ -1417,6 +1417,80 @@ static void parallel_pass1_random(void **state)
     assert_true(g_runs_seen > 0); /* the lines make runs for same_gap to check */
 }
 
+/* Pass 1's hop walks a line's second half on a thread of its own from a
+ * guessed event start, confirmed when the first thread lands on it: the
+ * same model as one thread, and the split taken on random lines.  Each
+ * event here carries a string of 100 tiny event fields (22 02 08 01), a
+ * chain the guess takes from the middle of a payload: the first thread
+ * steps over it, goes on alone, and the model is still the same. */
+static void hop_split(void **state)
+{
+    (void)state;
+    size_t before = xt_decode_hops_split();
+    for (unsigned seed = 1; seed <= 6; seed++) {
+        xb_space *s = random_line(seed, 4000);
+        same_on_threads(s, 2, 64);
+        xb_free(s);
+    }
+    assert_true(xt_decode_hops_split() >= before + 6);
+    /* and without it, the same again (what the random test compares with) */
+    xt_decode_set_hop_split(false);
+    size_t off = xt_decode_hops_split();
+    xb_space *s = random_line(3, 4000);
+    same_on_threads(s, 2, 64);
+    xb_free(s);
+    assert_int_equal(xt_decode_hops_split(), off);
+    xt_decode_set_hop_split(true);
+    /* fake chains in every payload */
+    char fake[401];
+    for (int i = 0; i < 100; i++)
+        memcpy(fake + 4 * i, "\x22\x02\x08\x01", 4);
+    fake[400] = 0;
+    s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    xb_line *l = xb_line_new(p, 5, "worker", 0);
+    for (int i = 0; i < 3000; i++) {
+        xb_event *e = xb_event_new(l, i % 3 ? "$a.py:1 f" : "ParseArguments", 1000 + (int64_t)i * 100, 50);
+        if (i % 3 == 0)
+            xb_stat_str(e, "note", fake);
+    }
+    /* a damaged second half: the same error (file offset and words) with
+     * the split as without, wherever the damage lies */
+    xb_space *r = random_line(9, 4000);
+    size_t len;
+    uint8_t *clean = xb_pack(r, &len);
+    xb_free(r);
+    for (int k = 0; k < 24; k++) {
+        char msg[2][sizeof((xt_error *)0)->msg];
+        int rcs[2];
+        for (int on = 0; on < 2; on++) {
+            xt_host h;
+            memset(&h, 0, sizeof h);
+            xt_intern_init(&h.strings, &h.arena);
+            h.path = "mem.xplane.pb";
+            h.buf = malloc(len);
+            memcpy(h.buf, clean, len);
+            h.buf[len / 2 + (size_t)k * (len / 2 - 8) / 24] = k % 2 ? 0x07 : 0xff;
+            h.buf_len = len;
+            xt_error err = { 0, "" };
+            xt_decode_set_hop_split(on);
+            xt_decode_set_parallel(2, 64);
+            rcs[on] = xt_decode_host(&h, &err);
+            xt_decode_set_parallel(1, 65536);
+            xt_decode_set_hop_split(true);
+            snprintf(msg[on], sizeof msg[on], "%s", rcs[on] ? err.msg : "");
+            host_free(&h);
+        }
+        assert_int_equal(rcs[0], rcs[1]);
+        assert_string_equal(msg[0], msg[1]);
+    }
+    free(clean);
+    size_t fakes = xt_decode_hops_split();
+    same_on_threads(s, 2, 64);
+    assert_int_equal(xt_decode_hops_split(), fakes); /* the guess was a fake: stepped over */
+    xb_free(s);
+}
+
 /* Whole runs of Python frames: the leaves carried over step across a run
  * with no kept event (a thunk and its launches still undecided before it,
  * the event that decides them after it), and a line of Python frames
@@ -2079,6 +2153,7 @@ int main(void)
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(launch_runs),
+        cmocka_unit_test(hop_split),
         cmocka_unit_test(launch_runs_answers),
         cmocka_unit_test(launch_runs_real),
         cmocka_unit_test(launch_correlations_32bit),
