@@ -1853,6 +1853,19 @@ static void title_labels_80_100(void **state)
           "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
         { NULL, "other-live", 80,
           "jit_eval_step(11) | 800.0M (read) + 2.16G in use (measured) > 2.79G (measured)" },
+        /* a step that fits: nothing wrong, so the module's whole name and
+         * "xoomtui | " before the verdict's long form, every figure it
+         * keeps labelled (a trial read "forward_3d…(15) | fits: needs
+         * 1.08 GiB (read), 0.7% of pool 144.0 GiB (measured)") */
+        { XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL, 80,
+          "xoomtui | jit_forward_3d_conv(15) | fits: 1.08G (read) of 144.0G (measured)" },
+        { XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL, 90,
+          "xoomtui | jit_forward_3d_conv(15) | fits: 1.08 GiB (read), 0.7% of 144.0 GiB (measured)" },
+        { XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL, 70,
+          "jit_forward_3d_conv(15) | fits: 1.08G (read) of 144.0G (measured)" },
+        { XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL, 100,
+          "xoomtui | jit_forward_3d_conv(15) | fits: needs 1.08 GiB (read), 0.7% of pool 144.0 GiB "
+          "(measured)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         own_app o;
