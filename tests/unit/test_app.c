@@ -9,6 +9,7 @@
 #include "builder.h"
 #include "hostile_runtime.h"
 #include "devices.h"
+#include "report.h"
 
 #include <dirent.h>
 #include <sys/stat.h>
@@ -1834,6 +1835,94 @@ static void enter_on_a_note_says_why(void **state)
  * is (read, measured, inferred): the bundled example's plan against its
  * pool, and a leak's growth, a line fit.  A figure shown without its
  * label is what the verdict's labels exist against (doc/figures.md). */
+/* Text t's rows as one line: each row's leading blanks one space (a
+ * wrapped note reads as its sentence). */
+static char *text_flat(const xt_text *t)
+{
+    size_t cap = t->nrows * 512 + 1, n = 0;
+    char *out = calloc(1, cap), row[512];
+    for (size_t r = 0; r < t->nrows; r++) {
+        xt_text_row_plain(t, r, row, sizeof row, 500, false);
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", n ? " " : "", row + strspn(row, " "));
+    }
+    return out;
+}
+
+/* A file's lines as one (as text_flat). */
+static char *flat(const char *s)
+{
+    char *out = calloc(1, strlen(s) + 1), *w = out;
+    for (const char *p = s; *p; p++) {
+        if (*p == '\n') {
+            while (p[1] == ' ')
+                p++;
+            *w++ = ' ';
+            continue;
+        }
+        *w++ = *p;
+    }
+    return out;
+}
+
+/* A live set's "outputs of M execution N" row above M's planned outputs
+ * (the real attention capture: 24.0 MiB for a request of 16.0 MiB, the
+ * plan's outputs 16.0 MiB) says why under the rows, once: on screen, in
+ * the export, in --report, and in the module's rows by execution (the
+ * row read as a contradiction with only the drill-down to explain it: a
+ * trial). */
+static void outputs_over_plan_said(void **state)
+{
+    (void)state;
+    static const char note[] =
+        "outputs of jit_matmul(19) execution 10: 24.0 MiB (measured) is more than its plan's outputs, "
+        "16.0 MiB (read): a row counts every allocation that execution made and kept, as the allocator "
+        "rounded it up (16.0 MiB requested, measured).";
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    char *f = text_flat(&a->right);
+    const char *at = strstr(f, note);
+    if (!at || strstr(at + strlen(note), "is more than its plan's"))
+        fail_msg("not once: %s", f);
+    /* only the row above its plan: execution 9's 16.0 MiB is not named */
+    assert_null(strstr(f, "execution 9: 16.0 MiB"));
+    free(f);
+    bool seen = false;
+    for (int k = 0; k < 60 && !seen; k++) {
+        seen = on_screen(a, "(measured) is more than its plan's outputs,");
+        xt_app_key(a, 'j');
+    }
+    assert_true(seen);
+    assert_int_equal(xt_app_export(a), 0);
+    char *buf = read_export(a), *fb = flat(buf);
+    if (!strstr(fb, note))
+        fail_msg("export: %s", buf);
+    free(fb);
+    free(buf);
+    /* --report */
+    char *rep = NULL;
+    size_t len = 0;
+    FILE *mf = open_memstream(&rep, &len);
+    xt_report_opts ro = { .top = 10, .width = 80 };
+    assert_int_equal(xt_report_write(mf, &o.l.cap, o.l.an, &ro), 0);
+    fclose(mf);
+    fb = flat(rep);
+    if (!strstr(fb, note))
+        fail_msg("report: %s", rep);
+    free(fb);
+    free(rep);
+    /* jit_matmul(19)'s outputs by execution (Enter on its "By module" row) */
+    a->stack[a->depth].cursor = row_with(&a->right, "jit_matmul(19): 3 executions");
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->right.title, "Live outputs of jit_matmul(19)"));
+    f = text_flat(&a->right);
+    if (!strstr(f, note))
+        fail_msg("by execution: %s", f);
+    free(f);
+    own_close(&o);
+}
+
 static void title_labels_80_100(void **state)
 {
     (void)state;
@@ -3745,6 +3834,7 @@ int main(void)
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(title_labels_80_100),
+        cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
