@@ -1903,9 +1903,16 @@ static void move(xt_app *a, long delta)
         if (h > 0 && a->left_top + (size_t)h >= t->nrows)
             stop = last + 1;
     }
+    /* a table's column header is passed over, never stopped on (k from
+     * a list's first row under its header left the cursor there: a
+     * trial); nor are the rows of a pinned chart, which the cursor cannot
+     * take (it came back to the header under them) */
+    long lo = a->focus == XF_RIGHT ? (long)xt_chart_pinned(a) : 0;
     for (long left = labs(delta); left > 0; left--) {
         long np = next_stop(t, by_line, pos, step, h);
-        if (np < 0 || (size_t)np >= stop)
+        while (np >= lo && (size_t)np < stop && xt_row_is_column_header(t, (size_t)np))
+            np = next_stop(t, by_line, np, step, h);
+        if (np < lo || (size_t)np >= stop)
             break;
         pos = np;
     }
@@ -1936,6 +1943,8 @@ static void k_top(xt_app *a)
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
     *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
+    while (*c + 1 < t->nrows && xt_row_is_column_header(t, *c)) /* not on a header: its first row */
+        ++*c;
     *focused_top(a) = 0;
     /* the rows under a pinned chart keep their own scroll, which the
      * cursor's scrolloff alone moved: the heading above the first
@@ -3579,7 +3588,7 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
     } else if (row != SIZE_MAX) {
         size_t *c;
         xt_text *t = focused_text(a, &c);
-        if (row < t->nrows) {
+        if (row < t->nrows && !xt_row_is_column_header(t, row)) { /* a header: the focus alone */
             /* a click on the selected row, or on a module, opens it */
             bool again = *c == row;
             *c = row;

@@ -1836,6 +1836,89 @@ static void enter_on_a_note_says_why(void **state)
  * is (read, measured, inferred): the bundled example's plan against its
  * pool, and a leak's growth, a line fit.  A figure shown without its
  * label is what the verdict's labels exist against (doc/figures.md). */
+/* The cursor never rests on a table's column header: in a role's list
+ * grouped by role (b), with its chart and without (c), g then k, Home
+ * then Up, PgUp stop on the first row of the table (g then k left it on
+ * "bytes  %peak  buffers  role": a trial); a click on the header only
+ * focuses the pane; j and k through a drill-down's text (no selectable
+ * row) pass over its header too. */
+static void header_never_holds_the_cursor(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ROLE);
+    xt_app_key(a, XK_ENTER);
+    for (int i = 0; i < 3 && !strstr(a->right.title, " by role"); i++)
+        xt_app_key(a, 'b');
+    assert_non_null(strstr(a->right.title, " by role"));
+    static const int seq[][4] = {
+        { 'g', 'k', 0 }, { XK_HOME, XK_UP, 0 }, { 'j', 'j', XK_PGUP, 0 }, { 'G', XK_PGUP, XK_PGUP, 'k' },
+    };
+    for (int charts = 0; charts < 2; charts++) {
+        if (charts)
+            xt_app_key(a, 'c'); /* no chart: the header is the view's first row */
+        size_t first = SIZE_MAX;
+        for (size_t r = 0; r < a->right.nrows && first == SIZE_MAX; r++)
+            if (a->right.rows[r].kind)
+                first = r;
+        assert_true(first != SIZE_MAX && first > 0);
+        assert_true(xt_row_is_column_header(&a->right, first - 1));
+        for (size_t k = 0; k < sizeof seq / sizeof *seq; k++) {
+            for (size_t i = 0; i < 4 && seq[k][i]; i++)
+                xt_app_key(a, seq[k][i]);
+            size_t c = a->stack[a->depth].cursor;
+            if (c != first)
+                fail_msg("charts %s, keys %zu: the cursor on row %zu ('%s'), not the first row %zu",
+                         charts ? "off" : "on", k, c, xt_row_is_column_header(&a->right, c) ? "header" : "",
+                         first);
+            char *scr = xt_app_screen_text(a);
+            bool on_header = strstr(scr, ">     bytes  %peak") != NULL;
+            free(scr);
+            assert_false(on_header);
+        }
+    }
+    /* without the chart the header is the pane's first row: a click there */
+    xt_layout l;
+    xt_app_layout(a, &l);
+    xt_app_key(a, 'g');
+    xt_app_mouse(a, l.body_y + 1, l.right_x + 5, XT_MOUSE_CLICK);
+    assert_false(xt_row_is_column_header(&a->right, a->stack[a->depth].cursor));
+    /* a group of it opened (Enter): its buffers, no chart, the header on top */
+    xt_app_key(a, 'c');
+    a->stack[a->depth].cursor = first_of_kind(&a->right, a->right.rows[a->stack[a->depth].cursor].kind);
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->right.title, "forward, kept for backward"));
+    assert_true(xt_row_is_column_header(&a->right, 0));
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'g');
+    xt_app_key(a, 'k');
+    assert_int_equal(a->stack[a->depth].cursor, 1);
+    own_close(&o);
+    /* a live group's arrays (no selectable row: line by line) */
+    own_scenario(&o, "grads-kept", 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "outputs of jit_train_step exec 1");
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->right.title, "Live from outputs of"));
+    size_t hdr = row_with(&a->right, "requested");
+    assert_true(xt_row_is_column_header(&a->right, hdr));
+    xt_app_key(a, 'g');
+    for (int i = 0; i < 6; i++) {
+        xt_app_key(a, 'j');
+        assert_int_not_equal(a->stack[a->depth].cursor, hdr);
+    }
+    for (int i = 0; i < 6; i++) {
+        xt_app_key(a, 'k');
+        assert_int_not_equal(a->stack[a->depth].cursor, hdr);
+    }
+    own_close(&o);
+}
+
 /* Text t's rows as one line: each row's leading blanks one space (a
  * wrapped note reads as its sentence). */
 static char *text_flat(const xt_text *t)
@@ -3836,6 +3919,7 @@ int main(void)
         cmocka_unit_test(title_80),
         cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(outputs_over_plan_said),
+        cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
