@@ -1005,10 +1005,70 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     return true;
 }
 
-/* One row of the live set: a group of live arrays (or the bytes from
- * before the capture), its share of use. */
-static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width)
+/* The rows of "outputs of M execution N" that hold more than M's plan
+ * says its outputs take: the first such row drawn, and how many.  The
+ * allocator counts every allocation that execution made and kept, each
+ * as it sized it (a request of 16 MiB given a chunk of 24 MiB), while the
+ * plan counts the outputs alone, unrounded: a row read "24.0 MiB outputs
+ * of jit_matmul(19)" beside a plan of 16.0 MiB with only the drill-down
+ * to explain it (a trial). */
+typedef struct over_plan {
+    const xt_analysis *a;
+    const xt_allocator *al;
+    size_t n, first;
+    int64_t plan, requested;
+} over_plan;
+
+static void over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
 {
+    size_t ml;
+    if (!o || !o->al || g[i].step_parameters || !g[i].buffers || !g[i].members ||
+        !xt_output_origin(g[i].origin, &ml))
+        return;
+    const xt_runtime *rt = o->a->rt;
+    size_t x = o->al->events[g[i].members[0]].exec;
+    size_t m = x < rt->nexecs + rt->nparts ? rt->execs[x].module : SIZE_MAX;
+    const xt_plan *p = m < o->a->host->nmodules ? o->a->plans[m] : NULL;
+    if (!p || !p->has_plan || g[i].bytes <= p->outputs)
+        return;
+    if (!o->n++) {
+        int64_t req = 0;
+        for (size_t b = 0; b < g[i].buffers; b++)
+            req = xt_sat_add(req, o->al->events[g[i].members[b]].requested);
+        o->first = i;
+        o->plan = p->outputs;
+        o->requested = req;
+    }
+}
+
+/* The note under a live set's rows when over_plan_check found some: once,
+ * naming the first row, what each side counts and its label. */
+static void over_plan_note(xt_text *t, const over_plan *o, const xt_origin_group *g, int width)
+{
+    if (!o || !o->n)
+        return;
+    xt_arena *ar = t->arena;
+    const xt_origin_group *f = &g[o->first];
+    const char *more = o->n > 1 ? xt_arena_printf(ar, " (and %zu more row%s alike)", o->n - 1,
+                                                  o->n - 1 == 1 ? "" : "s")
+                                : "";
+    const char *req = o->requested > 0 && o->requested < f->bytes
+                          ? xt_arena_printf(ar, " (%s requested, measured)", Bs(ar, o->requested))
+                          : "";
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                 xt_arena_printf(ar, "%s%s: %s (measured) is more than its plan's outputs, %s (read): "
+                                     "a row counts every allocation that execution made and kept, as "
+                                     "the allocator rounded it up%s.",
+                                 xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), req));
+}
+
+/* One row of the live set: a group of live arrays (or the bytes from
+ * before the capture), its share of use; o (or NULL) notes a row of
+ * outputs above its plan. */
+static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width,
+                           over_plan *ov)
+{
+    over_plan_check(ov, g, i);
     xt_arena *ar = t->arena;
     /* every group opens (its arrays, or what its bytes are: the step's
      * parameters from before the capture, memory from before it), and so
@@ -1377,8 +1437,9 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     size_t shown = cap && n > cap && cap > 1 ? cap - 1 : n;
     /* shares of the module's outputs (of the whole set, a leak's steps
      * each read 0.0%: a trial) */
+    over_plan ov = { a, r->allocator, 0, 0, 0, 0 };
     for (size_t i = 0; i < shown; i++)
-        live_group_row(t, g, v[i].group, f[k].bytes, width);
+        live_group_row(t, g, v[i].group, f[k].bytes, width, &ov);
     if (shown < n) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -1392,6 +1453,7 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         xt_text_add(t, XT_A_DIM, " in executions %zu-%zu (%zu groups, %zu buffers); %s", v[shown].exec,
                     v[n - 1].exec, n - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
+    over_plan_note(t, &ov, g, width);
 }
 
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
@@ -1511,17 +1573,18 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
      * place by size among the rows shown, not after the row that sums the
      * smallest (a trial read 512 MiB there as one of the smallest) */
     bool before_done = !special;
+    over_plan ov = { a, r->allocator, 0, 0, 0, 0 };
     for (size_t i = 0; i < shown; i++) {
         if (!before_done && !g[i].step_parameters && g[ng - 1].bytes > g[i].bytes) {
-            live_group_row(t, g, ng - 1, use, width);
+            live_group_row(t, g, ng - 1, use, width, &ov);
             before_done = true;
         }
-        live_group_row(t, g, i, use, width);
+        live_group_row(t, g, i, use, width, &ov);
     }
     /* smaller than a group the last row sums: after that row */
     bool after_rest = !before_done && shown < body && g[ng - 1].bytes < g[shown].bytes;
     if (!before_done && !after_rest) {
-        live_group_row(t, g, ng - 1, use, width);
+        live_group_row(t, g, ng - 1, use, width, &ov);
         before_done = true;
     }
     if (shown < body) {
@@ -1538,7 +1601,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
     if (after_rest)
-        live_group_row(t, g, ng - 1, use, width);
+        live_group_row(t, g, ng - 1, use, width, &ov);
+    over_plan_note(t, &ov, g, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);
 }

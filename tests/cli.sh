@@ -318,7 +318,7 @@ if $XOOMTUI --json - "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp.json" 2
    grep -q '"figure": "total_bytes"' "$T/cmp.json"; then
     ok "--json - BEFORE AFTER (strict parse)"; else ko "--json - BEFORE AFTER ($(cat "$T/e"))"; fi
 if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/after.xplane.pb" 2>"$T/e" |
-   grep -q "jit_train_step(15) -> jit_train_step(17)" &&
+   grep -q "jit_train_step(15->17)" &&
    grep -q "after.xplane.pb: no module jit_train_step(15); comparing jit_train_step(17), the one of that name" "$T/e"; then
     ok "--module name(id) applies to both captures"; else ko "--module in comparison ($(cat "$T/e"))"; fi
 if $XOOMTUI --module 'jit_train_step(15)' --report "$T/before.xplane.pb" "$T/after.xplane.pb" 2>/dev/null |

@@ -596,6 +596,18 @@ const xt_view xt_list_modules = { "modules", false, { 0 }, NULL, modules_build, 
 
 static const char *replace(xt_arena *ar, const char *s, const char *what, const char *with);
 
+/* Units in a letter, as the modules pane's totals: "1.08 GiB" -> "1.08G". */
+static const char *units_letter(xt_arena *ar, const char *v)
+{
+    static const char *const unit[][2] = {
+        { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" }
+    };
+    for (size_t u = 0; u < sizeof unit / sizeof *unit; u++)
+        while (strstr(v, unit[u][0]))
+            v = replace(ar, v, unit[u][0], unit[u][1]);
+    return v;
+}
+
 /* A verdict in a narrow hosts list, in room columns: fewer words, one
  * step at a time, its news kept ("fits now (X of Y) but grows +G per
  * execution" -> "grows +G/exec"); the status line and the title keep the
@@ -684,15 +696,9 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                     v = replace(ar, v, " for memory in execution ", " in execution ");
             }
             break;
-        case 6: { /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
-            static const char *const unit[][2] = {
-                { " KiB", "K" }, { " MiB", "M" }, { " GiB", "G" }, { " TiB", "T" }
-            };
-            for (size_t u = 0; u < sizeof unit / sizeof *unit; u++)
-                while (strstr(v, unit[u][0]))
-                    v = replace(ar, v, unit[u][0], unit[u][1]);
+        case 6: /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
+            v = units_letter(ar, v);
             break;
-        }
         case 7: { /* the labels read and measured: the hosts list's note
                    * says them (see above) */
             static const char *const lab[] = { " (measured + read)", " (measured)", " (read)" };
@@ -1442,10 +1448,34 @@ static int labels_in(const char *text)
     return n;
 }
 
+/* A verdict that the step fits ("fits: needs X (read), P of pool Y
+ * (measured)") in fewer words, in room columns, every figure it still
+ * shows with its label: the words "needs" and "pool", then units of a
+ * letter, then the share (the two figures say it).  NULL when none of
+ * these fits, or v is no such verdict. */
+static const char *fits_fewer(xt_arena *ar, const char *v, int room)
+{
+    if (strncmp(v, "fits: needs ", 12))
+        return NULL;
+    const char *f[3];
+    f[0] = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
+    f[1] = units_letter(ar, f[0]);
+    const char *c = strstr(f[1], "), "), *pc = c ? strstr(c, "% of ") : NULL;
+    f[2] = pc ? xt_arena_printf(ar, "%.*s)%s", (int)(c - f[1]), f[1], pc + 1) : f[1];
+    for (size_t i = 0; i < sizeof f / sizeof *f; i++)
+        if ((int)xt_utf8_width(f[i]) <= room)
+            return f[i];
+    return NULL;
+}
+
 /* The title bar in cols columns: the verdict is what a narrow terminal must
  * still show whole, so the host, then the pool, then the program's name go
  * first; the verdict's words are shortened, the module name cut in the
- * middle; whatever is still too wide ends in the cut marker (frame.c). */
+ * middle; whatever is still too wide ends in the cut marker (frame.c).
+ * A verdict that the step fits is news of no trouble: there the module's
+ * whole name, and "xoomtui | " where it fits, go before its long form
+ * (fits_fewer; a trial read "forward_3d…(15) | fits: needs ..." at 80
+ * columns). */
 static const char *title_fit(xt_app *a, int cols, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
@@ -1457,6 +1487,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
     const char *v = xt_verdict(an(a), a->module, severity);
+    bool fine = *severity == XT_SEV_FINE;
     /* a capture without modules (TensorFlow's, JAX 0.4.30 GPU): what is
      * shown in the module's place */
     const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name)
@@ -1532,8 +1563,18 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
                 v = xt_arena_printf(ar, "outputs+temp %s",
                                     replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
+            /* fall through */
+        case 3:
+            if (step == 3)
+                pre = "";
+            if (fine && !strncmp(v, "fits: needs ", 12)) {
+                const char *fv = fits_fewer(ar, v, cols - (int)xt_utf8_width(xt_arena_printf(
+                                                                ar, "%s%s%s%s%s%s", pre, mod_whole, msep,
+                                                                pl, run, host)));
+                if (fv)
+                    v = fv;
+            }
             break;
-        case 3: pre = ""; break;
         case 4: run = ""; break;
         case 5:
             /* no modules: the verdict says so, "allocators only" cut to
@@ -1862,9 +1903,16 @@ static void move(xt_app *a, long delta)
         if (h > 0 && a->left_top + (size_t)h >= t->nrows)
             stop = last + 1;
     }
+    /* a table's column header is passed over, never stopped on (k from
+     * a list's first row under its header left the cursor there: a
+     * trial); nor are the rows of a pinned chart, which the cursor cannot
+     * take (it came back to the header under them) */
+    long lo = a->focus == XF_RIGHT ? (long)xt_chart_pinned(a) : 0;
     for (long left = labs(delta); left > 0; left--) {
         long np = next_stop(t, by_line, pos, step, h);
-        if (np < 0 || (size_t)np >= stop)
+        while (np >= lo && (size_t)np < stop && xt_row_is_column_header(t, (size_t)np))
+            np = next_stop(t, by_line, np, step, h);
+        if (np < lo || (size_t)np >= stop)
             break;
         pos = np;
     }
@@ -1895,6 +1943,8 @@ static void k_top(xt_app *a)
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
     *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
+    while (*c + 1 < t->nrows && xt_row_is_column_header(t, *c)) /* not on a header: its first row */
+        ++*c;
     *focused_top(a) = 0;
     /* the rows under a pinned chart keep their own scroll, which the
      * cursor's scrolloff alone moved: the heading above the first
@@ -3538,7 +3588,7 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
     } else if (row != SIZE_MAX) {
         size_t *c;
         xt_text *t = focused_text(a, &c);
-        if (row < t->nrows) {
+        if (row < t->nrows && !xt_row_is_column_header(t, row)) { /* a header: the focus alone */
             /* a click on the selected row, or on a module, opens it */
             bool again = *c == row;
             *c = row;

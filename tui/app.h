@@ -189,6 +189,10 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);
 long xt_sticky_header(const xt_text *t, size_t over, size_t first);
 /* Whether row r is a heading (every span in the heading attribute). */
 bool xt_row_is_heading(const xt_text *t, size_t r);
+/* Whether row r is a table's column header ("bytes  %peak  buffers
+ * role": three heading spans or more, as xt_sticky_header finds them):
+ * no row for the cursor to rest on. */
+bool xt_row_is_column_header(const xt_text *t, size_t r);
 /* A pane's top (rows base + top.. shown, h of them, the cursor at base +
  * cursor) moved off a wrapped line's second row: to the line's first row
  * when the cursor stays in sight, else past the line (frame.c). */

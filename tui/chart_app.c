@@ -38,6 +38,7 @@ typedef struct xt_chart_state {
     const xt_view *chart_view;  /* the view whose rows [chart_r0, chart_r1) of the pane are a chart */
     size_t chart_r0, chart_r1;
     bool to_live;               /* a cursor key on the plan view: its pane cursor to the live set */
+    bool to_chart;              /* a or f on a detail: its pane on the chart (under the facts) */
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
     int scroll_depth;
     size_t scroll_top;
@@ -452,6 +453,8 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     const xt_view *v = frame(a)->view;
     if (!cm || !cm->hx || !chart_fits(a, w, rows_for(a))) {
         rows(a, t, w);
+        if (!state(a)->aside)
+            state(a)->to_chart = false;
         build_done(a, t0);
         return;
     }
@@ -491,7 +494,17 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         if (i < body.nrows)
             has = row_span(a, cm, t->arena, &body.rows[i], &l);
     }
+    /* a detail's Python stack (its last rows, xt_view_buffer): where a
+     * chart under the facts goes, before it (below) */
+    size_t stack = body.nrows, hint_at = SIZE_MAX;
+    for (size_t i = 0; is_detail(v) && i < body.nrows; i++) {
+        char row[64];
+        xt_text_row_plain(&body, i, row, sizeof row, 40, false);
+        if (!strncmp(row + strspn(row, " "), "Python stack", 12))
+            stack = i;
+    }
     if (is_detail(v) && has && t->screen) { /* a hint of the screen's */
+        hint_at = body.nrows;
         const char *hint = xt_arena_printf(t->arena, "  a: the chart cursor to its allocation (event %zu)%s",
                                            l.from + 1,
                                            l.freed ? xt_arena_printf(t->arena, ", f: to its free (event %zu)",
@@ -509,13 +522,25 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     chart.screen = t->screen; /* the heading's narrow forms (cut at 80x24: a trial) */
     heap_chart(a, cm, &chart, w, has ? &l : NULL, !is_detail(v), is_detail(v));
     /* a detail that would not show whole under the chart (its Python
-     * stack is at its end) has the chart after it */
+     * stack is at its end) has the chart under its facts, their lifetime
+     * last, with the chart's key hint, and the Python stack after them:
+     * after the stack, the chart was off an 80x24 screen (a trial) */
     bool under = is_detail(v) && chart.nrows + body.nrows > (size_t)pane_rows(a);
     if (under) {
-        copy_rows(t, &body);
-        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        size_t end = hint_at < body.nrows ? hint_at : body.nrows;
+        copy_range(t, &body, 0, stack);
         mark_chart(a, v, t->nrows, t->nrows + chart.nrows);
         copy_rows(t, &chart);
+        if (hint_at < body.nrows)
+            copy_range(t, &body, hint_at, hint_at + 1);
+        xt_chart_state *st = state(a);
+        if (st->to_chart && !st->aside && t->screen) {
+            /* a or f: the chart in sight, the cursor on its key hint (or
+             * its last row) */
+            frame(a)->top = st->chart_r0;
+            frame(a)->cursor = t->nrows - 1;
+        }
+        copy_range(t, &body, stack, end);
     } else {
         copy_rows(t, &chart);
         mark_chart(a, v, 0, t->nrows);
@@ -523,6 +548,8 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         copy_rows(t, &body);
     }
     t->title = body.title;
+    if (!state(a)->aside)
+        state(a)->to_chart = false;
     xt_text_free(&chart);
     xt_text_free(&body);
     build_done(a, t0);
@@ -910,10 +937,12 @@ void k_chart_buffer_end(xt_app *a)
         f->group = was;
     }
     if (is_detail(frame(a)->view)) {
-        /* a detail too long for its pane has its chart after it (80x24):
-         * the last page shows the cursor the key moved */
+        /* the detail's last row; one too long for its pane has its chart
+         * under its facts (80x24): the build puts the pane there, the
+         * cursor the key moved in sight */
         frame(a)->cursor = SIZE_MAX - 1; /* the build takes its last row */
         frame(a)->top = SIZE_MAX;
+        state(a)->to_chart = true;
     }
     where(a, cm->cur, to_free ? "the buffer is freed here" : "the buffer is allocated here");
 }

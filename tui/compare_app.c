@@ -787,7 +787,9 @@ static const char *id_of(xt_arena *ar, const xt_host *h, size_t m)
 
 /* Pair i's name in the modules pane: the name both sides share, with
  * the program id when another pair has that name too, "jit__normal(11)"
- * (the two ids, "(9->13)", where the sides' differ). */
+ * (the two ids, "(9->13)", where the sides' differ: the form --report's
+ * list writes, pair_names in compare_view.c; its earlier "(9) -> (13)"
+ * had no room in the 80x24 pane). */
 static const char *pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
 {
     const xt_compare *c = s->c;

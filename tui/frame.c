@@ -75,6 +75,11 @@ static bool is_heading(const xt_text *t, size_t r)
 
 bool xt_row_is_heading(const xt_text *t, size_t r) { return r < t->nrows && is_heading(t, r); }
 
+bool xt_row_is_column_header(const xt_text *t, size_t r)
+{
+    return r < t->nrows && is_heading(t, r) && t->rows[r].count >= 3;
+}
+
 /* The column header of the table that row r is in: the nearest row above
  * it made of three or more heading spans ("bytes  %peak  shape...").  A
  * heading line (one or two spans) above ends the search: -1. */

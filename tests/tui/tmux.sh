@@ -71,7 +71,10 @@ check "diagnosis pane open on a failure" "plan-exceeds-pool (measured)"
 keys Enter
 check "drill into the forward group" "f32\[8,8,1024,1024\]"
 keys Enter
-check "buffer detail: its source line" "model.py:88 attention"
+check "buffer detail: its source line" "source      model.py:88"
+check "buffer detail: its chart under its facts" "cursor at event 25: heap 3.41 GiB"
+keys G
+check "buffer detail: its Python stack after the chart" "model.py:88 attention"
 keys h h
 keys r
 check "runtime view" "Executions of jit_train_step(15)"

@@ -254,9 +254,9 @@ static void lifetime_jump_at_the_peak(void **state)
 }
 
 /* at 80x24 the buffer's detail is longer than its pane and has its chart
- * after it: a and f from a role's list show the chart (the last page),
- * with the cursor where the key moved it (a trial saw the detail's top and
- * no chart) */
+ * under its facts: a and f from a role's list show the chart, with the
+ * cursor where the key moved it (a trial saw the detail's top and no
+ * chart) */
 static void lifetime_jump_at_80x24(void **state)
 {
     (void)state;
@@ -287,6 +287,64 @@ static void lifetime_jump_at_80x24(void **state)
     keys("h"); /* the list, its chart on top as before */
     expect("Live at the heap peak: forward");
     expect(at(l.to));
+}
+
+/* The right pane's first row with needle, SIZE_MAX for none. */
+static size_t row_of(const char *needle)
+{
+    char row[512];
+    for (size_t r = 0; r < g_app.right.nrows; r++) {
+        xt_text_row_plain(&g_app.right, r, row, sizeof row, 500, false);
+        if (strstr(row, needle))
+            return r;
+    }
+    return SIZE_MAX;
+}
+
+/* A buffer's detail too long for its pane has its chart under its facts
+ * (their lifetime last) and before its Python stack: after the stack, the
+ * chart was off an 80x24 screen (a trial).  Where all fits, the chart is
+ * on top (120x40 in UTF-8); a pane too low has none (60x20), until z. */
+static void detail_chart_before_the_stack(void **state)
+{
+    (void)state;
+    enum { NONE, UNDER, TOP };
+    static const struct {
+        int rows, cols;
+        bool utf8, zoom;
+        int chart;
+    } sz[] = {
+        { 24, 80, false, false, UNDER }, { 24, 80, true, false, UNDER }, { 24, 80, true, true, UNDER },
+        { 20, 60, true, false, NONE },   { 20, 60, true, true, UNDER },  { 40, 120, true, false, TOP },
+        { 40, 120, false, false, UNDER },
+    };
+    for (size_t k = 0; k < sizeof sz / sizeof *sz; k++) {
+        xt_app_free(&g_app);
+        app_open(&g_l, sz[k].rows, sz[k].cols);
+        g_app.utf8 = sz[k].utf8;
+        xt_app_build(&g_app);
+        open_kind(XT_T_ROLE);
+        open_kind(XT_T_BUFFER);
+        expect("Buffer fusion.softmax.0");
+        if (sz[k].zoom)
+            keys("z");
+        size_t life = row_of("  lifetime "), chart = row_of("Heap over program order"),
+               stack = row_of("Python stack");
+        bool ok = life != SIZE_MAX && stack != SIZE_MAX && life < stack &&
+                  (sz[k].chart == NONE    ? chart == SIZE_MAX
+                   : sz[k].chart == UNDER ? life < chart && chart < stack
+                                          : chart == 0);
+        if (!ok) {
+            char *v = xt_text_plain(&g_app.right, 200, false);
+            fail_msg("%dx%d%s%s: lifetime row %zu, chart %zu, stack %zu:\n%s", sz[k].cols, sz[k].rows,
+                     sz[k].utf8 ? " UTF-8" : "", sz[k].zoom ? " zoomed" : "", life, chart, stack, v);
+        }
+        /* zoomed at 80x24, the facts and the chart on one screen */
+        if (sz[k].zoom && sz[k].cols == 80) {
+            expect("lifetime    from event 3");
+            expect("cursor at event 25: heap 3.41 GiB");
+        }
+    }
 }
 
 /* off the peak: the live set at the cursor, a buffer of it, its detail
@@ -602,6 +660,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(detail_chart_before_the_stack, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(legend_names_every_glyph, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
