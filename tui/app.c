@@ -611,7 +611,7 @@ static const char *replace(xt_arena *ar, const char *s, const char *what, const 
  * ("~" still says an estimate). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 13 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 14 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
             v = replace(ar, v, " per execution", "/exec");
@@ -640,6 +640,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
                 v += 21;
+            v = replace(ar, v, "% of pool ", "% of "); /* "P% of pool Y (measured)" */
             v = replace(ar, v, " in the capture", " captured");
             if (!strncmp(v, "fits: needs ", 12))
                 v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
@@ -693,7 +694,18 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                     v = replace(ar, v, unit[u][0], unit[u][1]);
             break;
         }
-        case 7: { /* the labels read and measured: the hosts list's note
+        case 7: { /* a pool without modules: its in-capture peak, a figure
+                   * with its label, before any label goes ("..., 591.8K
+                   * captured (measured)"; the lifetime peak stays) */
+            const char *c = strstr(v, " captured (measured)");
+            const char *cut = c;
+            while (cut && cut > v && strncmp(cut, ", ", 2))
+                cut--;
+            if (c && cut > v)
+                v = xt_arena_printf(ar, "%.*s%s", (int)(cut - v), v, c + strlen(" captured (measured)"));
+            break;
+        }
+        case 8: { /* the labels read and measured: the hosts list's note
                    * says them (see above) */
             static const char *const lab[] = { " (measured + read)", " (measured)", " (read)" };
             for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
@@ -702,7 +714,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, " (read; ", " (");
             break;
         }
-        case 8: { /* a leak's rank in a run is how soon: that, before the rate */
+        case 9: { /* a leak's rank in a run is how soon: that, before the rate */
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
@@ -726,13 +738,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 9:
+        case 10:
             v = replace(ar, v, " execs (inferred)", " (inferred)");
             break;
-        case 10:
+        case 11:
             v = replace(ar, v, "full in ~", "full ~");
             break;
-        case 11: { /* the label last ("~" still says it is an estimate), with
+        case 12: { /* the label last ("~" still says it is an estimate), with
                    * the words it made room for back where they fit: the
                    * unit first ("full in ~33" had none; a trial) */
             v = replace(ar, v, " (inferred)", "");
@@ -748,7 +760,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 12: /* 19 columns (60x20): the figure that ranks the hosts stays */
+        case 13: /* 19 columns (60x20): the figure that ranks the hosts stays */
             v = replace(ar, v, "full ~", "full~");
             break;
         default: break;
@@ -1564,11 +1576,14 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             /* fewer words anyway: as few as keep "xoomtui | " too, which
              * every other title has (a pool's "lifetime peak" verdict
              * dropped it at 80x24: a trial); not at the cost of the
-             * module's name ("train_…(7)"), which says more */
+             * module's name ("train_…(7)"), which says more, nor of a
+             * label the verdict would keep without it (a pool's
+             * "5.78G (measured)" at 70 columns) */
             if (!*pre && (mod == mod_whole || !*msep) && (int)xt_utf8_width(v) > room &&
                 room - 10 >= 12) {
                 const char *sv = xt_app_short_verdict(ar, v, room - 10);
-                if ((int)xt_utf8_width(sv) <= room - 10) {
+                if ((int)xt_utf8_width(sv) <= room - 10 &&
+                    labels_in(sv) >= labels_in(xt_app_short_verdict(ar, v, room))) {
                     v = sv;
                     pre = "xoomtui | ";
                     room -= 10;
