@@ -1454,6 +1454,16 @@ static int labels_in(const char *text)
     return n;
 }
 
+/* The pool's part of the title once its size (measured) does not fit: its
+ * name alone where the title then fits in cols, else nothing. */
+static const char *pool_name_fits(xt_arena *ar, int cols, const char *pl_name, const char *pre,
+                                  const char *mod, const char *msep, const char *v, const char *run,
+                                  const char *host)
+{
+    const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl_name, run, host);
+    return (int)xt_utf8_width(t) <= cols ? pl_name : "";
+}
+
 /* The title bar in cols columns: the verdict is what a narrow terminal must
  * still show whole, so the host, then the pool, then the program's name go
  * first; the verdict's words are shortened, the module name cut in the
@@ -1475,10 +1485,14 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                                               : "allocators only";
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
     const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
-    const char *pl = a->module >= h->nmodules && pool ? "" /* the verdict names it */
-                     : !pool ? " | no allocator"
-                     : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
-                           : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
+    /* the pool's size is measured, labelled as the verdict's figures; its
+     * name alone (pl_name) where the whole does not fit: the verdict
+     * says the size already */
+    const char *pl_name = a->module >= h->nmodules && pool ? "" /* the verdict names it */
+                          : !pool ? " | no allocator"
+                          : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host)", xt_safe(ar, tpu))
+                                : xt_arena_printf(ar, " | %s", xt_safe(ar, pool->name));
+    const char *pl = *pl_name && pool ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
     const char *hname = host_shown(a, ar, a->host);
     const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;
@@ -1533,8 +1547,18 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             return xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
         }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
-        case 0: if (nh > 1) pl = ""; else host = ""; break;
-        case 1: if (nh > 1) pre = ""; else pl = ""; break;
+        case 0:
+            if (nh > 1)
+                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
+            else
+                host = "";
+            break;
+        case 1:
+            if (nh > 1)
+                pre = "";
+            else
+                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
+            break;
 
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
