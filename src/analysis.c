@@ -318,17 +318,17 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
                 row->wait_inferred = rt->execs[r->execs[i]].retry_inferred;
             }
         row->verdict = XT_DEV_FAILED;
-        /* an inferred wait says so here too: the title, the hosts list and
+        /* its label, measured or inferred: the title, the hosts list and
          * the diagnosis's first line show this text (a trial read a bare
          * "waited 3.0 s" above "3.0 s (inferred)" in the executions) */
-        row->why = xt_arena_printf(&p->store.arena, "waited %s%s%s for memory in execution %zu",
+        row->why = xt_arena_printf(&p->store.arena, "waited %s%s %s for memory in execution %zu",
                                    row->wait_inferred ? "~" : "",
                                    xt_fmt_dur(w, sizeof w, r->longest_retry_ps),
-                                   row->wait_inferred ? " (inferred)" : "", row->waited_in);
+                                   row->wait_inferred ? "(inferred)" : "(measured)", row->waited_in);
     } else if (row->headroom != INT64_MIN && row->headroom < 0) {
         char b[32];
         row->verdict = XT_DEV_SHORT;
-        row->why = xt_arena_printf(&p->store.arena, "short by %s at the last start",
+        row->why = xt_arena_printf(&p->store.arena, "short by %s (inferred) at the last start",
                                    xt_fmt_bytes(b, sizeof b, -row->headroom));
     }
 }
@@ -401,7 +401,7 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
     if (next == INT64_MAX)
         return "no device failed; it has the least headroom";
     char b[32];
-    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next",
+    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next (inferred)",
                            xt_fmt_bytes(b, sizeof b, next - l->headroom));
 }
 
@@ -675,14 +675,17 @@ static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *sever
         *severity = XT_SEV_WARN;
     /* the lifetime peak (the most it ever held, before the capture too)
      * says whether the pool filled; the allocators table's "peak" is the
-     * capture's own: when they differ, both, each named */
+     * capture's own: when they differ, both, each named.  Each figure
+     * with its label, as verdict_of's (src/diagnose.c): the peaks and the
+     * pool are measured; the share before the pool, not in parentheses
+     * of its own beside "(measured)" */
     char wp[32];
     xt_fmt_bytes(wp, sizeof wp, al->window_peak);
     bool same = al->window_peak == al->lifetime_peak;
-    return xt_arena_printf(ar, "no compiled modules; %s %s %s of %s (%.0f%%)%s%s", xt_safe(ar, al->name),
-                           same ? "peaked at" : "lifetime peak", pk, cap,
-                           100.0 * (double)al->lifetime_peak / (double)al->capacity,
-                           same ? "" : xt_arena_printf(ar, ", %s in the capture", wp),
+    return xt_arena_printf(ar, "no compiled modules; %s %s %s (measured), %.0f%% of pool %s (measured)%s%s",
+                           xt_safe(ar, al->name), same ? "peaked at" : "lifetime peak", pk,
+                           100.0 * (double)al->lifetime_peak / (double)al->capacity, cap,
+                           same ? "" : xt_arena_printf(ar, ", %s in the capture (measured)", wp),
                            full ? ": the pool was full" : "");
 }
 

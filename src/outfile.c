@@ -163,21 +163,6 @@ static bool is_loaded(const xt_guard *g, const struct stat *st)
 
 /* ---- the guard ----------------------------------------------------------- */
 
-/* Whether dir, the folder of a capture file, is the capture's: a run
- * folder in JAX's layout (LOGDIR/plugins/profile/RUN).  A file elsewhere
- * (copied to ~/Downloads, beside other captures in the folder the user
- * works in) leaves its folder writable and is guarded itself:
- * `--json out.json host.xplane.pb` there was refused, and `e` wrote to
- * /tmp (a trial).  A folder given as the capture is guarded whole. */
-static bool run_folder(const char *dir)
-{
-    char *up = dir_of(dir), *top = up ? dir_of(up) : NULL;
-    bool layout = up && top && !strcmp(base_of(up), "profile") && !strcmp(base_of(top), "plugins");
-    free(up);
-    free(top);
-    return layout;
-}
-
 int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
 {
     memset(g, 0, sizeof *g);
@@ -190,13 +175,12 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
         return xt_fail(err, XT_EINPUT, "%s: %s", capture, strerror(errno));
     }
     if (!S_ISDIR(st.st_mode)) {
+        /* a file: the folder that holds it is the capture's, wherever it
+         * is (a run folder in JAX's layout, or a file copied alone to the
+         * folder the user works in): outputs go elsewhere, and the TUI's
+         * `e` from that folder to $TMPDIR.  The file is guarded too. */
         char *d = dir_of(rp);
-        if (d && !run_folder(d)) { /* a loose file: itself */
-            free(d);
-            xt_guard_add_file(g, rp);
-            free(rp);
-            return XT_OK;
-        }
+        xt_guard_add_file(g, rp);
         free(rp);
         rp = d;
         if (!rp || stat(rp, &st) != 0) {
@@ -214,7 +198,7 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
 void xt_guard_add_file(xt_guard *g, const char *path)
 {
     struct stat st;
-    if (!path || stat(path, &st) != 0)
+    if (!path || stat(path, &st) != 0 || is_loaded(g, &st)) /* once each */
         return;
     xt_devino *f = realloc(g->files, (g->nfiles + 1) * sizeof *f);
     if (!f)

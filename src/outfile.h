@@ -41,11 +41,12 @@ typedef struct xt_guard {
 } xt_guard;
 
 /* Guard the capture directory `capture` (a directory, or a file: then the
- * directory holding it; NULL guards no directory).  Returns XT_OK, or
- * XT_EINPUT when capture cannot be resolved. */
+ * directory holding it, wherever it is, and the file itself; NULL guards
+ * no directory).  Returns XT_OK, or XT_EINPUT when capture cannot be
+ * resolved. */
 int xt_guard_init(xt_guard *g, const char *capture, xt_error *err);
-/* Also guard this file (by device and inode; ignored if it cannot be
- * stat'ed: a file that does not exist cannot be overwritten). */
+/* Also guard this file (by device and inode, once; ignored if it cannot
+ * be stat'ed: a file that does not exist cannot be overwritten). */
 void xt_guard_add_file(xt_guard *g, const char *path);
 /* xt_guard_init(c->root) and every host file of c. */
 int xt_guard_capture(xt_guard *g, const xt_capture *c, xt_error *err);

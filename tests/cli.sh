@@ -221,16 +221,52 @@ else ok "--json x.json from inside the capture folder is refused"; fi
 if [ "$(ls -A "$T/o/log/plugins/profile/r1")" = "h.xplane.pb" ]; then ok "run folder unchanged"
 else ko "run folder changed: $(ls -A "$T/o/log/plugins/profile/r1")"; fi
 # a file copied alone (beside others) into the folder the user works in:
-# that folder is not the capture's, the file is guarded (a trial: refused)
-mkdir -p "$T/o/loose"
+# that folder is the capture's too, as a run folder is (nothing is ever
+# written inside the capture directory; a trial found --json and e writing
+# beside such a file). Each refusal is one line, exit 2, nothing written
+mkdir -p "$T/o/loose" "$T/o/elsewhere"
 cp "$T/o/orig.pb" "$T/o/loose/h.xplane.pb"
 cp "$T/o/orig.pb" "$T/o/loose/other.xplane.pb"
-if (cd "$T/o/loose" && $XOOMTUI --json out.json h.xplane.pb) && [ -s "$T/o/loose/out.json" ] &&
-   cmp -s "$T/o/loose/h.xplane.pb" "$T/o/orig.pb"; then
-    ok "--json out.json beside a loose capture file is written"
-else ko "--json out.json beside a loose capture file"; fi
-expect_err "--json over the loose capture file itself" 2 "refusing to write over a file of the capture" \
+loose_ls=$(printf 'h.xplane.pb\nother.xplane.pb')
+expect_err "--json DIR/o.json DIR/x.xplane.pb" 2 \
+    "o.json: refusing to write inside the capture directory $T/o/loose (the folder that holds the capture is never written to: give a path outside it)" \
+    --json "$T/o/loose/o.json" "$T/o/loose/h.xplane.pb"
+[ "$(ls -A "$T/o/loose")" = "$loose_ls" ] && ok "... and writes nothing there" ||
+    ko "--json DIR/o.json wrote: $(ls -A "$T/o/loose")"
+if (cd "$T/o/loose" && $XOOMTUI --json out.json h.xplane.pb 2>"$T/err"); then
+    ko "--json out.json from a loose capture file's folder"
+elif [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q "out.json: refusing to write inside the capture directory" "$T/err" &&
+     [ "$(ls -A "$T/o/loose")" = "$loose_ls" ]; then
+    ok "--json out.json from a loose capture file's folder is refused, nothing written"
+else ko "--json out.json from a loose capture file's folder ($(cat "$T/err"); $(ls -A "$T/o/loose"))"; fi
+expect_err "--export-dir a loose capture file's folder" 2 "export-dir .* is inside the capture directory $T/o/loose" \
+    --export-dir "$T/o/loose" "$T/o/loose/h.xplane.pb"
+expect_err "--json over the loose capture file itself" 2 "refusing to write inside the capture directory" \
     --json "$T/o/loose/h.xplane.pb" "$T/o/loose/h.xplane.pb"
+ln "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/hard.json"
+expect_err "--json on a hard link of the loose capture file elsewhere" 2 "hard.json: refusing to write over a file of the capture" \
+    --json "$T/o/elsewhere/hard.json" "$T/o/loose/h.xplane.pb"
+rm -f "$T/o/elsewhere/hard.json"
+if $XOOMTUI --json "$T/o/elsewhere/o.json" "$T/o/loose/h.xplane.pb" 2>"$T/err" && [ ! -s "$T/err" ] &&
+   grep -q '"schema": "xoomtui/1"' "$T/o/elsewhere/o.json"; then
+    ok "--json OTHERDIR/o.json DIR/x.xplane.pb is written"
+else ko "--json OTHERDIR/o.json DIR/x.xplane.pb ($(cat "$T/err"))"; fi
+if (cd "$T/o/loose" && $XOOMTUI --json - h.xplane.pb 2>"$T/err" | grep -q '"schema": "xoomtui/1"') &&
+   [ ! -s "$T/err" ] && [ "$(ls -A "$T/o/loose")" = "$loose_ls" ]; then
+    ok "--json - from a loose capture file's folder: stdout"
+else ko "--json - from a loose capture file's folder ($(cat "$T/err"))"; fi
+# the comparison mode: neither capture's folder is written
+cp "$T/o/orig.pb" "$T/o/elsewhere/after.xplane.pb"
+expect_err "--json into BEFORE's folder (loose files compared)" 2 "refusing to write inside the capture directory $T/o/loose" \
+    --json "$T/o/loose/diff.json" "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/after.xplane.pb"
+expect_err "--json into AFTER's folder (loose files compared)" 2 "refusing to write inside the capture directory $T/o/loose" \
+    --json "$T/o/loose/diff.json" "$T/o/elsewhere/after.xplane.pb" "$T/o/loose/other.xplane.pb"
+if $XOOMTUI --json "$T/o/out/diff.json" "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/after.xplane.pb" 2>"$T/err" &&
+   grep -q '"schema": "xoomtui-diff/1"' "$T/o/out/diff.json"; then
+    ok "--json of two loose files compared, into a third folder"
+else ko "--json of two loose files compared ($(cat "$T/err"))"; fi
+[ "$(ls -A "$T/o/loose")" = "$loose_ls" ] && ok "loose capture folder unchanged" ||
+    ko "loose capture folder changed: $(ls -A "$T/o/loose")"
 cmp -s "$T/o/loose/h.xplane.pb" "$T/o/orig.pb" && ok "loose capture file unchanged" || ko "loose capture file changed"
 if cmp -s "$T/o/cap/h.xplane.pb" "$T/o/orig.pb" && [ "$(ls -A "$T/o/cap")" = "$(printf 'h.xplane.pb\nsub')" ] &&
    [ -L "$T/o/link.json" ] && [ ! -e "$T/o/cap/new.json" ]; then

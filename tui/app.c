@@ -623,7 +623,7 @@ static const char *units_letter(xt_arena *ar, const char *v)
  * ("~" still says an estimate). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 {
-    for (int step = 0; step < 13 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < 14 && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
             v = replace(ar, v, " per execution", "/exec");
@@ -652,6 +652,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
                 v += 21;
+            v = replace(ar, v, "% of pool ", "% of "); /* "P% of pool Y (measured)" */
             v = replace(ar, v, " in the capture", " captured");
             if (!strncmp(v, "fits: needs ", 12))
                 v = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
@@ -699,7 +700,18 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 6: /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             v = units_letter(ar, v);
             break;
-        case 7: { /* the labels read and measured: the hosts list's note
+        case 7: { /* a pool without modules: its in-capture peak, a figure
+                   * with its label, before any label goes ("..., 591.8K
+                   * captured (measured)"; the lifetime peak stays) */
+            const char *c = strstr(v, " captured (measured)");
+            const char *cut = c;
+            while (cut && cut > v && strncmp(cut, ", ", 2))
+                cut--;
+            if (c && cut > v)
+                v = xt_arena_printf(ar, "%.*s%s", (int)(cut - v), v, c + strlen(" captured (measured)"));
+            break;
+        }
+        case 8: { /* the labels read and measured: the hosts list's note
                    * says them (see above) */
             static const char *const lab[] = { " (measured + read)", " (measured)", " (read)" };
             for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
@@ -708,7 +720,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, " (read; ", " (");
             break;
         }
-        case 8: { /* a leak's rank in a run is how soon: that, before the rate */
+        case 9: { /* a leak's rank in a run is how soon: that, before the rate */
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
@@ -732,13 +744,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 9:
+        case 10:
             v = replace(ar, v, " execs (inferred)", " (inferred)");
             break;
-        case 10:
+        case 11:
             v = replace(ar, v, "full in ~", "full ~");
             break;
-        case 11: { /* the label last ("~" still says it is an estimate), with
+        case 12: { /* the label last ("~" still says it is an estimate), with
                    * the words it made room for back where they fit: the
                    * unit first ("full in ~33" had none; a trial) */
             v = replace(ar, v, " (inferred)", "");
@@ -754,7 +766,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             }
             break;
         }
-        case 12: /* 19 columns (60x20): the figure that ranks the hosts stays */
+        case 13: /* 19 columns (60x20): the figure that ranks the hosts stays */
             v = replace(ar, v, "full ~", "full~");
             break;
         default: break;
@@ -1468,6 +1480,16 @@ static const char *fits_fewer(xt_arena *ar, const char *v, int room)
     return NULL;
 }
 
+/* The pool's part of the title once its size (measured) does not fit: its
+ * name alone where the title then fits in cols, else nothing. */
+static const char *pool_name_fits(xt_arena *ar, int cols, const char *pl_name, const char *pre,
+                                  const char *mod, const char *msep, const char *v, const char *run,
+                                  const char *host)
+{
+    const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl_name, run, host);
+    return (int)xt_utf8_width(t) <= cols ? pl_name : "";
+}
+
 /* The title bar in cols columns: the verdict is what a narrow terminal must
  * still show whole, so the host, then the pool, then the program's name go
  * first; the verdict's words are shortened, the module name cut in the
@@ -1494,10 +1516,14 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                                               : "allocators only";
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
     const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
-    const char *pl = a->module >= h->nmodules && pool ? "" /* the verdict names it */
-                     : !pool ? " | no allocator"
-                     : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host) %s", xt_safe(ar, tpu), pb)
-                           : xt_arena_printf(ar, " | %s %s", xt_safe(ar, pool->name), pb);
+    /* the pool's size is measured, labelled as the verdict's figures; its
+     * name alone (pl_name) where the whole does not fit: the verdict
+     * says the size already */
+    const char *pl_name = a->module >= h->nmodules && pool ? "" /* the verdict names it */
+                          : !pool ? " | no allocator"
+                          : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host)", xt_safe(ar, tpu))
+                                : xt_arena_printf(ar, " | %s", xt_safe(ar, pool->name));
+    const char *pl = *pl_name && pool ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
     const char *hname = host_shown(a, ar, a->host);
     const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;
@@ -1552,8 +1578,18 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             return xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
         }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
-        case 0: if (nh > 1) pl = ""; else host = ""; break;
-        case 1: if (nh > 1) pre = ""; else pl = ""; break;
+        case 0:
+            if (nh > 1)
+                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
+            else
+                host = "";
+            break;
+        case 1:
+            if (nh > 1)
+                pre = "";
+            else
+                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
+            break;
 
         case 2:
             v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
@@ -1605,11 +1641,14 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             /* fewer words anyway: as few as keep "xoomtui | " too, which
              * every other title has (a pool's "lifetime peak" verdict
              * dropped it at 80x24: a trial); not at the cost of the
-             * module's name ("train_…(7)"), which says more */
+             * module's name ("train_…(7)"), which says more, nor of a
+             * label the verdict would keep without it (a pool's
+             * "5.78G (measured)" at 70 columns) */
             if (!*pre && (mod == mod_whole || !*msep) && (int)xt_utf8_width(v) > room &&
                 room - 10 >= 12) {
                 const char *sv = xt_app_short_verdict(ar, v, room - 10);
-                if ((int)xt_utf8_width(sv) <= room - 10) {
+                if ((int)xt_utf8_width(sv) <= room - 10 &&
+                    labels_in(sv) >= labels_in(xt_app_short_verdict(ar, v, room))) {
                     v = sv;
                     pre = "xoomtui | ";
                     room -= 10;

@@ -503,8 +503,8 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     return rc;
 }
 
-/* The capture as the guard takes it (xt_guard_init: a folder, or a file
- * whose run folder, if it is in one, is guarded too), resolved. */
+/* The capture as the guard takes it (xt_guard_init: a folder, or a file,
+ * whose folder is guarded too), resolved. */
 static char *capture_dir(const char *path)
 {
     return realpath(path, NULL);

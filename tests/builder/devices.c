@@ -52,7 +52,8 @@ typedef struct dev {
 static void consumer(dev *v, const char *module, int64_t t, int64_t run, int mode)
 {
     bool fails = mode == XB_DEV_FAILS || mode == XB_DEV_ALONE;
-    int64_t wait = fails ? 10 * SEC : mode == XB_DEV_WAITS ? 3 * SEC : 0;
+    bool retry = mode == XB_DEV_WAITS_RETRY;
+    int64_t wait = fails ? 10 * SEC : mode == XB_DEV_WAITS || retry ? 3 * SEC : 0;
     int64_t build = 3 * US + wait, thunks = fails ? 0 : 100 * US;
     int64_t enq = 5 * US + build + thunks + 5 * US;
     xb_line *l = mode == XB_DEV_ALONE ? v->alone : v->worker;
@@ -67,6 +68,8 @@ static void consumer(dev *v, const char *module, int64_t t, int64_t run, int mod
     uint64_t out = xb_gpu_alloc(&v->g, v->worker, b0 + US, OUTS, NULL);
     if (fails)
         return; /* the temp request waits, then fails: no event, no launch */
+    if (retry) /* the BFC retry's own span, as JAX 0.11 records it */
+        xb_event_new(v->worker, "AllocatorRetry::AllocateRaw", b0 + 2 * US, wait);
     uint64_t tmp = xb_gpu_alloc(&v->g, v->worker, b0 + 2 * US + wait, TEMP, NULL);
     int64_t k0 = b0 + build + US;
     xb_event *th = xb_event_new(v->worker, "GpuExecutable::ExecuteThunks", k0, thunks);

@@ -16,6 +16,8 @@ enum {
     XB_DEV_ALONE,    /* its first request fails after a 10 s wait, on a
                         thread that ran nothing else: no allocation, no
                         launch, nothing names its device */
+    XB_DEV_WAITS_RETRY, /* as XB_DEV_WAITS, the wait recorded as an
+                           AllocatorRetry::AllocateRaw span (measured) */
 };
 
 /* One host of ndev GPUs running jit_step(7) (parameters 1 GiB, outputs

@@ -131,6 +131,24 @@ after=$(find "$T/ro" -exec stat -c '%n %s %Y' {} + | sort)
 if [ "$before" = "$after" ]; then ok "TUI left the capture directory unchanged"; else ko "capture directory changed"; fi
 chmod -R u+w "$T/ro"
 
+# a capture file alone in the folder the user works in, opened from there
+# without --export-dir: that folder is the capture's, so e writes to
+# $TMPDIR and says so; the folder stays as it was (a trial: e wrote there)
+mkdir -p "$T/loose" "$T/loose-tmp"
+cp "$SRC/examples/attention-oom.xplane.pb" "$T/loose/h.xplane.pb"
+tm kill-server >/dev/null 2>&1
+N=$((N + 1))
+tm new-session -d -s "$S" -x 120 -y 30 \
+    "cd '$T/loose' && TMPDIR='$T/loose-tmp' LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' h.xplane.pb; echo EXITED \$?; sleep 30"
+check "a loose capture file opens from its folder" "needs 3.72 GiB"
+keys e
+check "e from the loose file's folder goes to TMPDIR and says why" "exported to $T/loose-tmp/xoomtui-.* (not .: inside the capture"
+keys q
+check "quits after exporting" "EXITED 0"
+if [ "$(ls -A "$T/loose")" = "h.xplane.pb" ] && ls "$T"/loose-tmp/xoomtui-*.txt >/dev/null 2>&1; then
+    ok "e left the loose capture file's folder unchanged"
+else ko "loose folder: $(ls -A "$T/loose"); TMPDIR: $(ls -A "$T/loose-tmp")"; fi
+
 # R then Enter on a run that cannot be read (issue 13.16): the TUI stays
 # open on the run it had and says why in the status line
 mkdir -p "$T/runs/plugins/profile/2026_01_01" "$T/runs/plugins/profile/2026_01_02"

@@ -1235,8 +1235,9 @@ static void missing_hlo_notes(void **state)
     assert_non_null(strstr(s, "JAX 0.4.30 GPU captures"));
     /* the title names the allocator the runtime view shows, its peak
      * against its size (all there is without modules) */
-    assert_non_null(strstr(s, "| no compiled modules; GPU_0_bfc peaked at "));
-    assert_non_null(strstr(s, " of 1.00 GiB ("));
+    assert_non_null(strstr(s, "no compiled modules; GPU_0_bfc peaked at "));
+    assert_non_null(strstr(s, " (measured), "));
+    assert_non_null(strstr(s, "% of pool 1.00 GiB (measured)"));
     assert_null(strstr(s, "\nDiagnosis-"));
     assert_null(strstr(s, "\nDiagnosis="));
     free(s);
@@ -1262,16 +1263,24 @@ static void pool_without_device0(void **state)
     own_app o;
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 30, 120);
     char *s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "| no compiled modules; GPU_6_bfc peaked at 5.78 GiB of 14.4 GiB (40%) |"));
+    /* each figure with its label, as a module's verdict has them */
+    if (!strstr(s, "allocators only | no compiled modules; GPU_6_bfc peaked at 5.78 GiB (measured), 40% of "
+                   "pool 14.4 GiB (measured)\n"))
+        fail_msg("%s", s);
     free(s);
     /* narrower: "allocators only" in the module's place goes whole, not
      * cut to "allocator…" (a trial at 80x24), and comes back whole */
     int sev;
+    /* ... the figures keep their labels at 70 columns and more: words go
+     * first ("no compiled modules; ", "pool"), then "xoomtui | " (the
+     * labels made it go at 70: a verdict without them kept it) */
+    assert_string_equal(xt_app_title_cols(&o.app, 70, &sev),
+                        "GPU_6_bfc peaked at 5.78 GiB (measured), 40% of 14.4 GiB (measured)");
     assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
-                        "xoomtui | no compiled modules; GPU_6_bfc peaked at 5.78 GiB of 14.4 GiB (40%)");
+                        "xoomtui | GPU_6_bfc peaked at 5.78 GiB (measured), 40% of 14.4 GiB (measured)");
     assert_string_equal(xt_app_title_cols(&o.app, 100, &sev),
-                        "xoomtui | allocators only | no compiled modules; GPU_6_bfc peaked at 5.78 GiB of "
-                        "14.4 GiB (40%)");
+                        "no compiled modules; GPU_6_bfc peaked at 5.78 GiB (measured), 40% of pool 14.4 GiB "
+                        "(measured)");
     for (int c = 40; c <= 130; c++) {
         const char *t = xt_app_title_cols(&o.app, c, &sev);
         if (strstr(t, "allocator\xe2\x80\xa6") || strstr(t, "allocators only |") != strstr(t, "allocators only"))
@@ -1651,7 +1660,8 @@ static void pool_rows_pick_the_chart(void **state)
     xt_app_key(&o.app, XK_ENTER);
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
     assert_true(on_screen(&o.app, "GPU_1_bfc in use over time (measured)"));
-    assert_true(on_screen(&o.app, "| no compiled modules; GPU_1_bfc peaked at 3.74 GiB of 14.4 GiB (26%) |"));
+    assert_true(on_screen(&o.app, "| no compiled modules; GPU_1_bfc peaked at 3.74 GiB (measured), 26% of pool "
+                                  "14.4 GiB (measured)\n"));
     assert_true(on_screen(&o.app, "\n>* GPU_1_bfc"));
     assert_true(on_screen(&o.app, "19 allocations, 0 frees"));
     assert_true(on_screen(&o.app, "chart: GPU_1_bfc"));
@@ -1667,12 +1677,26 @@ static void pool_rows_pick_the_chart(void **state)
     assert_true(on_screen(&o.app, "318 allocations, 218 frees"));
     /* its lifetime peak (before the capture too) is not the table's
      * "peak": the verdict names each */
-    assert_true(on_screen(&o.app, "gpu_host_bfc lifetime peak 128.0 MiB of 64.0 GiB (0%), 591.8 KiB in the capture"));
+    /* each with its label (measured), in fewer words at 120 columns */
+    char *scr = xt_app_screen_text(&o.app);
+    const char *want = "xoomtui | gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of 64.0 GiB (measured), "
+                       "591.8 KiB captured (measured)\n";
+    if (strncmp(scr, want, strlen(want)))
+        fail_msg("%.300s", scr);
+    free(scr);
+    assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "gpu_host_bfc");
+    int sev;
+    assert_string_equal(xt_verdict(o.app.an[o.app.host], o.app.module, &sev),
+                        "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of pool "
+                        "64.0 GiB (measured), 591.8 KiB in the capture (measured)");
+    /* at 80 columns the in-capture peak goes with its label, before any
+     * label goes */
+    assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
+                        "xoomtui | gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured)");
     /* its longer verdict: "xoomtui | " goes only when the verdict needs
      * its room (the title began "gpu_host_bfc lifetime peak", where every
      * other title has the prefix: a trial at 80x24) */
     for (int c = 40; c <= 200; c++) {
-        int sev;
         const char *t = xt_app_title_cols(&o.app, c, &sev);
         if (strncmp(t, "xoomtui | ", 10) && ((int)xt_utf8_width(t) + 10 <= c || c == 80))
             fail_msg("at %d: %s", c, t);
@@ -2017,9 +2041,13 @@ static void title_labels_80_100(void **state)
     } cases[] = {
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 80,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
+        /* the pool's size is measured too: labelled where it fits (120),
+         * its name alone where it does not (the verdict has the size) */
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 100,
+          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc" },
+        { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 120,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc "
-          "2.79 GiB" },
+          "2.79 GiB (measured)" },
         { NULL, "grads-kept", 80,
           "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
         { NULL, "grads-kept", 100,
@@ -2144,11 +2172,30 @@ static void title_80(void **state)
     /* a device that waited: how long and where before the others' "did
      * not wait", the fewest words cut ("GPU 3 waited" with 43 columns
      * free in an 80-column title: a trial) */
-    const char *waited = "GPU 3 waited 3.0 s for memory in execution 5, then ran; GPUs 0-2, 4-7 did not wait";
-    assert_string_equal(xt_app_short_verdict(&ar, waited, 56), "GPU 3 waited 3.0 s for memory in execution 5, then ran");
-    assert_string_equal(xt_app_short_verdict(&ar, waited, 50), "GPU 3 waited 3.0 s for memory in execution 5");
+    const char *waited = "GPU 3 waited 3.0 s (measured) for memory in execution 5, then ran; GPUs 0-2, 4-7 did "
+                         "not wait";
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 65),
+                        "GPU 3 waited 3.0 s (measured) for memory in execution 5, then ran");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 56), "GPU 3 waited 3.0 s (measured) for memory in execution 5");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 45), "GPU 3 waited 3.0 s (measured) in execution 5");
     assert_string_equal(xt_app_short_verdict(&ar, waited, 40), "GPU 3 waited 3.0 s in execution 5");
     assert_string_equal(xt_app_short_verdict(&ar, waited, 20), "GPU 3 waited");
+    /* a pool without modules: its figures keep their labels as words go
+     * ("no compiled modules; ", "pool"); the in-capture peak goes with its
+     * label before any label goes */
+    const char *nomod = "no compiled modules; GPU_6_bfc peaked at 5.78 GiB (measured), 40% of pool 14.4 GiB "
+                        "(measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, nomod, 70),
+                        "GPU_6_bfc peaked at 5.78 GiB (measured), 40% of 14.4 GiB (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, nomod, 60), "GPU_6_bfc peaked at 5.78G, 40% of 14.4G");
+    const char *life = "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of pool 64.0 GiB "
+                       "(measured), 591.8 KiB in the capture (measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, life, 100),
+                        "gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured), 591.8K captured "
+                        "(measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, life, 70),
+                        "gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, life, 50), "gpu_host_bfc lifetime peak 128.0M, 0% of 64.0G");
     /* a failed device: which, the reason left to the status line */
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
                         "GPU 0 failed");

@@ -838,12 +838,83 @@ static void same_names_apart(void **state)
     load_free(&af);
 }
 
+/* Names in dir, sorted, one a line (to free). */
+static char *names_in(const char *dir)
+{
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "ls -A '%s'", dir);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    char *buf = calloc(1, 4096);
+    assert_non_null(buf);
+    size_t n = fread(buf, 1, 4095, p);
+    buf[n] = 0;
+    pclose(p);
+    return buf;
+}
+
+/* e in a comparison opened from BEFORE's folder, a loose file there:
+ * that folder is BEFORE's capture directory, so the export goes to
+ * $TMPDIR and says so, and the folder stays as it was (it wrote there
+ * when a loose file guarded itself alone). */
+static void export_from_loose_before_folder(void **state)
+{
+    (void)state;
+    char bdir[512], tmp[512], pb[600], old[1024];
+    snprintf(bdir, sizeof bdir, "%s/bdir", g_dir);
+    snprintf(tmp, sizeof tmp, "%s/tmp", g_dir);
+    snprintf(pb, sizeof pb, "%s/before.xplane.pb", bdir);
+    assert_int_equal(mkdir(bdir, 0755), 0);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    assert_int_equal(xb_write_pair("pair-attention-before", pb), 0);
+    loaded b;
+    load_ok(&b, pb, NULL);
+    xt_analysis *ab[1] = { b.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &g_a.cap, g_a.an);
+    const char *oldtmp = getenv("TMPDIR");
+    char *saved = oldtmp ? strdup(oldtmp) : NULL;
+    assert_non_null(getcwd(old, sizeof old));
+    assert_int_equal(chdir(bdir), 0);
+    setenv("TMPDIR", tmp, 1);
+    char *after_dir = realpath(g_a.cap.root, NULL); /* as main gives it: AFTER's */
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &g_a.cap, g_ana, 0, NULL, after_dir);
+    a.rows = 24;
+    a.cols = 80;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &g_a.cap, g_ana, 0);
+    xt_cmp_app_attach(&a, &s);
+    xt_app_build(&a);
+    xt_app_key(&a, 'e');
+    if (!strstr(a.status, "exported to ") || !strstr(a.status, tmp) ||
+        !strstr(a.status, "(not .: inside the capture; --export-dir DIR chooses)"))
+        fail_msg("status: %s", a.status);
+    char *in = names_in(bdir);
+    assert_string_equal(in, "before.xplane.pb\n");
+    free(in);
+    in = names_in(tmp);
+    assert_non_null(strstr(in, "xoomtui-compare-"));
+    free(in);
+    assert_int_equal(chdir(old), 0);
+    if (saved)
+        setenv("TMPDIR", saved, 1);
+    else
+        unsetenv("TMPDIR");
+    free(saved);
+    free(after_dir);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
+        cmocka_unit_test(export_from_loose_before_folder),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),

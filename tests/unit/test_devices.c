@@ -256,6 +256,69 @@ static void gpu6_waited(void **state)
     load_free(&l);
 }
 
+/* As gpu6_waited, the wait recorded by the allocator itself
+ * (AllocatorRetry::AllocateRaw, JAX 0.11): the verdict, the host's
+ * verdict and the title label it measured, as an inferred one is labelled
+ * inferred (a bare "waited 3.0 s" was the one figure of a verdict without
+ * its label), and the hosts list's note says "waited: measured". */
+static void gpu6_waited_measured(void **state)
+{
+    (void)state;
+    char p[512];
+    write_host(p, sizeof p, "retry6.xplane.pb", "node-r", 8, 6, 3 * GiB, XB_DEV_WAITS_RETRY);
+    loaded l;
+    load_ok(&l, p, NULL);
+    xt_analysis *a = l.an;
+    size_t m = module_index(a->host, "jit_step(7)");
+    assert_int_equal(a->selected, m);
+    assert_int_equal(a->device, 6);
+    xt_analysis_prepare(a, m);
+    const xt_prepared *x = xt_analysis_prepared(a, m);
+    const xt_devices *v = x->devices;
+    assert_int_equal(v->failed, 6);
+    assert_false(v->rows[6].wait_inferred);
+    assert_string_equal(v->rows[6].why, "waited 3.0 s (measured) for memory in execution 5");
+    assert_string_equal(x->verdict.text,
+                        "GPU 6 waited 3.0 s (measured) for memory in execution 5, then ran; GPUs 0-5, 7 did not wait");
+    assert_int_equal(x->verdict.severity, XT_SEV_WARN);
+    int hs = -1;
+    const char *hv = xt_host_verdict(a, &hs);
+    assert_string_equal(hv, "GPU 6 waited 3.0 s (measured) for memory in execution 5, then ran (jit_step(7))");
+    /* the title at 80 and 100 columns keeps the label with the figure */
+    xt_app app;
+    xt_analysis *an[1] = { a };
+    xt_app_init(&app, &l.cap, an, 0, NULL, NULL);
+    app.rows = 24;
+    static const struct {
+        int cols;
+        const char *want;
+    } t[] = {
+        { 80, "jit_step(7) | GPU 6 waited 3.0 s (measured) for memory in execution 5, then ran" },
+        { 100, "xoomtui | jit_step(7) | GPU 6 waited 3.0 s (measured) for memory in execution 5, then ran" },
+    };
+    for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+        app.cols = t[i].cols;
+        xt_app_build(&app);
+        int sev;
+        const char *s = xt_app_title_cols(&app, t[i].cols, &sev);
+        if (strncmp(s, t[i].want, strlen(t[i].want)) || (int)xt_utf8_width(s) > t[i].cols)
+            fail_msg("title at %d: %s", t[i].cols, s);
+    }
+    xt_app_free(&app);
+    /* the hosts list's note */
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    const char *vs[1] = { hv };
+    xt_view_hosts_note(&tx, vs, 1, 80);
+    char *note = xt_text_plain(&tx, 80, false);
+    assert_string_equal(note, "  waited: measured\n");
+    free(note);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 /* GPU 2's last consumer ran on a thread of its own and its first request
  * failed: nothing in it names a device.  The other seven consumers ran on
  * GPUs 0, 1 and 3-7 and the host has eight device planes: it ran on GPU 2. */
@@ -303,7 +366,7 @@ static void gpu5_tightest(void **state)
     assert_int_equal(a->device, 5);
     /* by how much: devices that look alike on screen differ by MiB */
     assert_string_equal(a->device_why,
-                        "no device failed; it has the least headroom, 3.00 GiB less than the next");
+                        "no device failed; it has the least headroom, 3.00 GiB less than the next (inferred)");
     xt_analysis_prepare(a, m);
     const xt_prepared *x = xt_analysis_prepared(a, m);
     const xt_devices *v = x->devices;
@@ -627,7 +690,7 @@ static void short_device_not_ok(void **state)
     assert_int_equal(d->failed, SIZE_MAX);
     assert_int_equal(d->rows[2].verdict, XT_DEV_SHORT);
     assert_int_equal(d->rows[2].headroom, -1 * GiB);
-    assert_string_equal(d->rows[2].why, "short by 1.00 GiB at the last start");
+    assert_string_equal(d->rows[2].why, "short by 1.00 GiB (inferred) at the last start");
     assert_string_equal(xt_device_verdict_name(d->rows[2].verdict), "short");
     for (size_t k = 0; k < d->n; k++)
         if (k != 2)
@@ -782,6 +845,7 @@ int main(void)
         cmocka_unit_test(devices_never_ran),
         cmocka_unit_test(gpu5_tightest),
         cmocka_unit_test(gpu6_waited),
+        cmocka_unit_test(gpu6_waited_measured),
         cmocka_unit_test(gpu2_by_elimination),
         cmocka_unit_test(second_host_fails),
         cmocka_unit_test(short_device_not_ok),

@@ -245,9 +245,9 @@ static void hosts_note_wait_labels(void **state)
         { { "GPU 3 waited ~3.0 s (inferred) for memory in execution 5, then ran (jit_step(7))",
             "GPU 0 failed: execution 1 never launched (jit_train_step(15))" },
           "  failed: measured; waited: inferred\n" },
-        { { "GPU 3 waited 3.0 s for memory in execution 5, then ran (jit_step(7))", NULL },
+        { { "GPU 3 waited 3.0 s (measured) for memory in execution 5, then ran (jit_step(7))", NULL },
           "  waited: measured\n" },
-        { { "GPU 3 waited 3.0 s for memory in execution 5, then ran (jit_step(7))",
+        { { "GPU 3 waited 3.0 s (measured) for memory in execution 5, then ran (jit_step(7))",
             "GPU 1 waited ~2.0 s (inferred) for memory in execution 2, then ran (jit_step(7))" },
           "  waited: measured; waited: inferred\n" },
     };

@@ -435,47 +435,71 @@ static void build_capture(const char *path)
     xb_free(s);
 }
 
-/* A capture file copied into the folder the user works in (beside other
- * captures), not in JAX's layout: that folder is not the capture's, so
- * --json and e write there (a trial: refused, and e wrote to /tmp); the
- * file itself stays guarded.  The same file in LOGDIR/plugins/profile/RUN
- * guards its run folder (export_fallback_and_long_names). */
-static void loose_file_folder_writable(void **state)
+/* A capture file copied alone into the folder the user works in (beside
+ * other captures), not in JAX's layout: that folder is the capture's all
+ * the same (the product's rule: never write inside the capture
+ * directory).  --json and --export-dir there are refused, a folder
+ * elsewhere is not, and e from that folder goes to $TMPDIR and says so,
+ * leaving the folder as it was (a trial found e and --json writing beside
+ * the file: its most severe finding). */
+static void loose_file_folder_guarded(void **state)
 {
     (void)state;
-    char dir[1024], file[1100], other[1100], old[1024];
+    char dir[1024], file[1100], other[1100], elsewhere[1024], tmp[1024], old[1024];
     snprintf(dir, sizeof dir, "%s/loose", g_dir);
     snprintf(file, sizeof file, "%s/h.xplane.pb", dir);
     snprintf(other, sizeof other, "%s/other.xplane.pb", dir);
+    snprintf(elsewhere, sizeof elsewhere, "%s/elsewhere", g_dir);
+    snprintf(tmp, sizeof tmp, "%s/loose-tmp", g_dir);
     assert_int_equal(mkdir(dir, 0755), 0);
+    assert_int_equal(mkdir(elsewhere, 0755), 0);
+    assert_int_equal(mkdir(tmp, 0755), 0);
     build_capture(file);
     build_capture(other);
     xt_guard g;
     xt_error err = { 0, "" };
     assert_int_equal(xt_guard_init(&g, file, &err), XT_OK);
-    assert_false(g.has_dir);
-    assert_int_equal(xt_guard_check_dir(&g, dir, &err), XT_OK);
+    assert_true(g.has_dir);
+    assert_int_equal(g.nfiles, 1); /* the file itself too, once */
+    xt_guard_add_file(&g, file);
+    assert_int_equal(g.nfiles, 1);
+    assert_int_equal(xt_guard_check_dir(&g, dir, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "inside the capture directory"));
     char out[1200];
     snprintf(out, sizeof out, "%s/out.json", dir);
+    refused(&g, out, "refusing to write inside the capture directory");
+    refused(&g, file, "refusing to write inside the capture directory");
+    /* a folder beside it is no part of the capture */
+    assert_int_equal(xt_guard_check_dir(&g, elsewhere, &err), XT_OK);
+    snprintf(out, sizeof out, "%s/out.json", elsewhere);
     allowed(&g, out);
-    refused(&g, file, "refusing to write over a file of the capture");
     xt_guard_free(&g);
-    /* e from that folder: written there, "." */
+    /* e from that folder: to $TMPDIR, said, nothing new in the folder */
     loaded l;
     load_ok(&l, file, "jit_step");
     xt_analysis *an[1] = { l.an };
+    const char *oldtmp = getenv("TMPDIR");
+    char *saved = oldtmp ? strdup(oldtmp) : NULL;
     assert_non_null(getcwd(old, sizeof old));
     assert_int_equal(chdir(dir), 0);
+    setenv("TMPDIR", tmp, 1);
     xt_app a;
     xt_app_init(&a, &l.cap, an, 0, NULL, file);
     a.rows = 30;
     a.cols = 100;
     xt_app_build(&a);
     assert_int_equal(xt_app_export(&a), 0);
-    if (!strstr(a.status, "exported to ") || strstr(a.status, "--export-dir"))
+    if (!strstr(a.status, "exported to ") || !strstr(a.status, tmp) ||
+        !strstr(a.status, "(not .: inside the capture; --export-dir DIR chooses)"))
         fail_msg("status: %s", a.status);
-    assert_int_equal(count_entries(dir, "xoomtui-jit_step"), 1);
+    assert_int_equal(count_entries(dir, ""), 2); /* h and other.xplane.pb alone */
+    assert_int_equal(count_entries(tmp, "xoomtui-jit_step"), 1);
     assert_int_equal(chdir(old), 0);
+    if (saved)
+        setenv("TMPDIR", saved, 1);
+    else
+        unsetenv("TMPDIR");
+    free(saved);
     xt_app_free(&a);
     load_free(&l);
 }
@@ -488,8 +512,8 @@ static void export_fallback_and_long_names(void **state)
 {
     (void)state;
     char run[1024], tmp[1024], file[1100], old[1024];
-    /* a run folder in JAX's layout: the folder of a file elsewhere is not
-     * the capture's (loose_file_folder_writable) */
+    /* a run folder in JAX's layout (a file's folder elsewhere is guarded
+     * alike: loose_file_folder_guarded) */
     snprintf(run, sizeof run, "%s/plugins", g_dir);
     assert_int_equal(mkdir(run, 0755), 0);
     snprintf(run, sizeof run, "%s/plugins/profile", g_dir);
@@ -1180,7 +1204,7 @@ int main(void)
         cmocka_unit_test(failed_write_leaves_no_file),
         cmocka_unit_test(file_names),
         cmocka_unit_test(export_fallback_and_long_names),
-        cmocka_unit_test(loose_file_folder_writable),
+        cmocka_unit_test(loose_file_folder_guarded),
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(report_wraps_whole_characters),
