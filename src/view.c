@@ -1052,14 +1052,25 @@ static void over_plan_note(xt_text *t, const over_plan *o, const xt_origin_group
     const char *more = o->n > 1 ? xt_arena_printf(ar, " (and %zu more row%s alike)", o->n - 1,
                                                   o->n - 1 == 1 ? "" : "s")
                                 : "";
-    const char *req = o->requested > 0 && o->requested < f->bytes
-                          ? xt_arena_printf(ar, " (%s requested, measured)", Bs(ar, o->requested))
-                          : "";
+    /* why, from the first row's own figures: asked for no more than the
+     * plan's outputs, the allocator's chunks were larger; asked for more,
+     * the execution made allocations its plan does not list as outputs
+     * (a trial: "0 B (read) ... as the allocator rounded it up") */
+    const char *why =
+        o->requested > o->plan
+            ? xt_arena_printf(ar, "that execution asked for %s (measured), more than its plan lists as "
+                                  "outputs: allocations the plan does not record as its outputs "
+                                  "(another thread's made while it ran, or outputs it keeps that the "
+                                  "plan does not count)",
+                              Bs(ar, o->requested))
+            : xt_arena_printf(ar, "the allocator handed out larger chunks than were asked for (%s "
+                                  "requested, measured)",
+                              Bs(ar, o->requested));
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                  xt_arena_printf(ar, "%s%s: %s (measured) is more than its plan's outputs, %s (read): "
                                      "a row counts every allocation that execution made and kept, as "
-                                     "the allocator rounded it up%s.",
-                                 xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), req));
+                                     "the allocator sized it; %s.",
+                                 xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), why));
 }
 
 /* One row of the live set: a group of live arrays (or the bytes from

@@ -1771,6 +1771,54 @@ static void launch_runs_answers(void **state)
     free(d);
 }
 
+/* A live row of a module's outputs above its plan's outputs says why
+ * from its own figures: a plan with no outputs and an execution that
+ * asked for 64 MiB is no rounding (a trial read "0 B (read) ... as the
+ * allocator rounded it up"). */
+static void over_plan_reason(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 16 * GiB, 16 * GiB, 0);
+    int64_t out = 64 * MiB, t = 1000000;
+    for (int k = 0; k < 2; k++)
+        t = xb_gpu_execute(&g, t, "jit_keep", 7, &out, 1, 0, -1, 0, NULL) + 1000000;
+    hb_module *m = hb_new("jit_keep", 7);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 1024, -1 };
+    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_keep", 7, b, len, false);
+    free(b);
+    hb_free(m);
+    char *d = tmpdir(), path[600];
+    snprintf(path, sizeof path, "%s/keep.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+    xt_capture cap;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&cap, path, NULL, NULL, NULL, &err), 0);
+    xt_analysis *an = xt_analyze(&cap.hosts[0], NULL, &err);
+    assert_non_null(an);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    xt_report_opts o = { .top = 10, .width = 400 };
+    assert_int_equal(xt_report_write(f, &cap, an, &o), 0);
+    fclose(f);
+    if (!strstr(buf, "is more than its plan's outputs, 0 B (read)") ||
+        !strstr(buf, "that execution asked for 64.0 MiB (measured), more than its plan lists as outputs") ||
+        strstr(buf, "larger chunks"))
+        fail_msg("%s", buf);
+    free(buf);
+    xt_analysis_free(an);
+    xt_capture_free(&cap);
+    rm_rf(d);
+    free(d);
+}
+
 /* The bundled real captures give the same answers with launch runs. */
 static void launch_runs_real(void **state)
 {
@@ -2156,6 +2204,7 @@ int main(void)
         cmocka_unit_test(hop_split),
         cmocka_unit_test(launch_runs_answers),
         cmocka_unit_test(launch_runs_real),
+        cmocka_unit_test(over_plan_reason),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
