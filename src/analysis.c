@@ -682,9 +682,10 @@ static const char *no_module_text(const xt_analysis *a, xt_arena *ar, int *sever
     char wp[32];
     xt_fmt_bytes(wp, sizeof wp, al->window_peak);
     bool same = al->window_peak == al->lifetime_peak;
-    return xt_arena_printf(ar, "no compiled modules; %s %s %s (measured), %.0f%% of pool %s (measured)%s%s",
-                           xt_safe(ar, al->name), same ? "peaked at" : "lifetime peak", pk,
-                           100.0 * (double)al->lifetime_peak / (double)al->capacity, cap,
+    char sh[32]; /* "0.2%", "<0.1%": as every share (doc/rules.md) */
+    xt_fmt_share(sh, sizeof sh, al->lifetime_peak, al->capacity);
+    return xt_arena_printf(ar, "no compiled modules; %s %s %s (measured), %s of pool %s (measured)%s%s",
+                           xt_safe(ar, al->name), same ? "peaked at" : "lifetime peak", pk, sh, cap,
                            same ? "" : xt_arena_printf(ar, ", %s in the capture (measured)", wp),
                            full ? ": the pool was full" : "");
 }

@@ -1679,7 +1679,7 @@ static void pool_rows_pick_the_chart(void **state)
      * "peak": the verdict names each */
     /* each with its label (measured), in fewer words at 120 columns */
     char *scr = xt_app_screen_text(&o.app);
-    const char *want = "xoomtui | gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of 64.0 GiB (measured), "
+    const char *want = "xoomtui | gpu_host_bfc lifetime peak 128.0 MiB (measured), 0.2% of 64.0 GiB (measured), "
                        "591.8 KiB captured (measured)\n";
     if (strncmp(scr, want, strlen(want)))
         fail_msg("%.300s", scr);
@@ -1687,12 +1687,12 @@ static void pool_rows_pick_the_chart(void **state)
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "gpu_host_bfc");
     int sev;
     assert_string_equal(xt_verdict(o.app.an[o.app.host], o.app.module, &sev),
-                        "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of pool "
+                        "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0.2% of pool "
                         "64.0 GiB (measured), 591.8 KiB in the capture (measured)");
     /* at 80 columns the in-capture peak goes with its label, before any
      * label goes */
     assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
-                        "xoomtui | gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured)");
+                        "xoomtui | gpu_host_bfc lifetime peak 128.0M (measured), 0.2% of 64.0G (measured)");
     /* its longer verdict: "xoomtui | " goes only when the verdict needs
      * its room (the title began "gpu_host_bfc lifetime peak", where every
      * other title has the prefix: a trial at 80x24) */
@@ -2189,14 +2189,14 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, nomod, 70),
                         "GPU_6_bfc peaked at 5.78 GiB (measured), 40% of 14.4 GiB (measured)");
     assert_string_equal(xt_app_short_verdict(&ar, nomod, 60), "GPU_6_bfc peaked at 5.78G, 40% of 14.4G");
-    const char *life = "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0% of pool 64.0 GiB "
+    const char *life = "no compiled modules; gpu_host_bfc lifetime peak 128.0 MiB (measured), 0.2% of pool 64.0 GiB "
                        "(measured), 591.8 KiB in the capture (measured)";
     assert_string_equal(xt_app_short_verdict(&ar, life, 100),
-                        "gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured), 591.8K captured "
+                        "gpu_host_bfc lifetime peak 128.0M (measured), 0.2% of 64.0G (measured), 591.8K captured "
                         "(measured)");
     assert_string_equal(xt_app_short_verdict(&ar, life, 70),
-                        "gpu_host_bfc lifetime peak 128.0M (measured), 0% of 64.0G (measured)");
-    assert_string_equal(xt_app_short_verdict(&ar, life, 50), "gpu_host_bfc lifetime peak 128.0M, 0% of 64.0G");
+                        "gpu_host_bfc lifetime peak 128.0M (measured), 0.2% of 64.0G (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, life, 50), "gpu_host_bfc lifetime peak 128.0M, 0.2% of 64.0G");
     /* a failed device: which, the reason left to the status line */
     assert_string_equal(xt_app_short_verdict(&ar, "GPU 0 failed: execution 5 never launched (jit_f(1))", 14),
                         "GPU 0 failed");
