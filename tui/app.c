@@ -1949,6 +1949,13 @@ static void move(xt_app *a, long delta)
     long lo = a->focus == XF_RIGHT ? (long)xt_chart_pinned(a) : 0;
     for (long left = labs(delta); left > 0; left--) {
         long np = next_stop(t, by_line, pos, step, h);
+        /* a page up stops on a table's first row before it passes over the
+         * table's header into the text above (PgUp from execution 16 went
+         * over executions 1-8 to a note above them: a trial); the next
+         * PgUp from that row goes on */
+        if (step < 0 && labs(delta) > 1 && pos != (long)*c && np >= lo &&
+            xt_row_is_column_header(t, (size_t)np))
+            break;
         while (np >= lo && (size_t)np < stop && xt_row_is_column_header(t, (size_t)np))
             np = next_stop(t, by_line, np, step, h);
         if (np < lo || (size_t)np >= stop)

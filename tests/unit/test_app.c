@@ -1943,6 +1943,41 @@ static void header_never_holds_the_cursor(void **state)
     own_close(&o);
 }
 
+static bool cursor_row_has(xt_app *a, const char *s);
+
+/* PgUp stops on a table's first row before it goes over the table's
+ * column header: in the runtime view of a TPU capture at 80x24, PgUp from
+ * the last execution went from execution 16 over executions 1-8 to the
+ * note above the table ("trend)": a trial).  Each PgUp that leaves a
+ * table upward leaves it from the table's first row. */
+static void pgup_stops_on_the_first_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, '}');
+    size_t *c = &a->stack[a->depth].cursor;
+    assert_true(cursor_row_has(a, "100 "));
+    bool exec1 = false;
+    for (int i = 0; i < 30 && *c > 0; i++) {
+        size_t was = *c;
+        xt_app_key(a, XK_PGUP);
+        exec1 |= cursor_row_has(a, "     1  ");
+        for (size_t r = *c + 1; r < was; r++)
+            if (xt_row_is_column_header(&a->right, r) && r + 1 != was) {
+                char buf[512];
+                xt_text_row_plain(&a->right, r + 1, buf, sizeof buf, 400, false);
+                fail_msg("PgUp %d went from row %zu over the header on row %zu to row %zu, not to "
+                         "the table's first row '%s'",
+                         i + 1, was, r, *c, buf);
+            }
+    }
+    assert_true(exec1);
+    own_close(&o);
+}
+
 /* Text t's rows as one line: each row's leading blanks one space (a
  * wrapped note reads as its sentence). */
 static char *text_flat(const xt_text *t)
@@ -3967,6 +4002,7 @@ int main(void)
         cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(header_never_holds_the_cursor),
+        cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
