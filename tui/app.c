@@ -1194,11 +1194,18 @@ static void build_help(xt_app *a)
     xt_text_free(&wide);
 }
 
+/* The first selectable row; in text without one, the first row of its
+ * first table (under the column header: a live group's arrays opened on
+ * their heading line, and g went back there, where Enter opens nothing:
+ * a trial), else the first row. */
 static size_t first_selectable(const xt_text *t)
 {
     for (size_t i = 0; i < t->nrows; i++)
         if (t->rows[i].kind)
             return i;
+    for (size_t i = 0; i + 1 < t->nrows; i++)
+        if (xt_row_is_column_header(t, i))
+            return i + 1;
     return 0;
 }
 
@@ -1949,6 +1956,13 @@ static void move(xt_app *a, long delta)
     long lo = a->focus == XF_RIGHT ? (long)xt_chart_pinned(a) : 0;
     for (long left = labs(delta); left > 0; left--) {
         long np = next_stop(t, by_line, pos, step, h);
+        /* a page up stops on a table's first row before it passes over the
+         * table's header into the text above (PgUp from execution 16 went
+         * over executions 1-8 to a note above them: a trial); the next
+         * PgUp from that row goes on */
+        if (step < 0 && labs(delta) > 1 && pos != (long)*c && np >= lo &&
+            xt_row_is_column_header(t, (size_t)np))
+            break;
         while (np >= lo && (size_t)np < stop && xt_row_is_column_header(t, (size_t)np))
             np = next_stop(t, by_line, np, step, h);
         if (np < lo || (size_t)np >= stop)
@@ -1967,11 +1981,10 @@ static int page(xt_app *a)
 static void k_down(xt_app *a) { move(a, 1); }
 static void k_up(xt_app *a) { move(a, -1); }
 static void k_pgdn(xt_app *a) { move(a, page(a)); }
-static void k_pgup(xt_app *a) { move(a, -page(a)); }
 /* g and G show the very first and last rows: the cursor goes to the first
  * (last) selectable row when the rows before (after) it still show, else
  * to the very first (last) row */
-static void k_top(xt_app *a)
+static size_t top_row(xt_app *a)
 {
     size_t *c;
     xt_text *t = focused_text(a, &c);
@@ -1981,9 +1994,31 @@ static void k_top(xt_app *a)
         first = pin;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-    *c = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
-    while (*c + 1 < t->nrows && xt_row_is_column_header(t, *c)) /* not on a header: its first row */
-        ++*c;
+    size_t r = first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
+    while (r + 1 < t->nrows && xt_row_is_column_header(t, r)) /* not on a header: its first row */
+        ++r;
+    return r;
+}
+
+/* PgUp ends where g does once it reaches the top: on the first row of
+ * the first table when the rows above it show (PgUp from a live group's
+ * first array went over the column header to its heading line, where
+ * Enter opens nothing: a trial) */
+static void k_pgup(xt_app *a)
+{
+    size_t *c;
+    focused_text(a, &c);
+    size_t was = *c, top = top_row(a);
+    move(a, -page(a));
+    if (was >= top && *c < top)
+        *c = top;
+}
+
+static void k_top(xt_app *a)
+{
+    size_t *c;
+    focused_text(a, &c);
+    *c = top_row(a);
     *focused_top(a) = 0;
     /* the rows under a pinned chart keep their own scroll, which the
      * cursor's scrolloff alone moved: the heading above the first

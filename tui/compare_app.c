@@ -72,6 +72,7 @@ static xt_navframe *push_view(xt_app *a, const xt_view *v)
     memset(f, 0, sizeof *f);
     f->view = v;
     f->role = -1;
+    f->cursor = SIZE_MAX; /* where g goes (app.c): the runtime's opened on its heading */
     return f;
 }
 
@@ -350,6 +351,10 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     }
     t->title = xt_arena_printf(ar, "Compare %s", S(ar, m->name));
     xt_text_line(t, XT_A_TITLE, "BEFORE -> AFTER: %s", verdict_change(ar, s, m));
+    /* a cursor stop (the status line keeps the hints there): the pane
+     * opens on it, and g and Home went to the row under it instead (an
+     * 80x24 trial: j j j g) */
+    t->rows[t->nrows - 1].kind = XT_T_CMP_NOTE;
     verdict_row(s, t, 0, m->before, w);
     verdict_row(s, t, 1, m->after, w);
     if (c->diffs) {

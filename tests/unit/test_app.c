@@ -1943,6 +1943,79 @@ static void header_never_holds_the_cursor(void **state)
     own_close(&o);
 }
 
+static bool cursor_row_has(xt_app *a, const char *s);
+
+/* PgUp stops on a table's first row before it goes over the table's
+ * column header: in the runtime view of a TPU capture at 80x24, PgUp from
+ * the last execution went from execution 16 over executions 1-8 to the
+ * note above the table ("trend)": a trial).  Each PgUp that leaves a
+ * table upward leaves it from the table's first row. */
+static void pgup_stops_on_the_first_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, '}');
+    size_t *c = &a->stack[a->depth].cursor;
+    assert_true(cursor_row_has(a, "100 "));
+    bool exec1 = false;
+    for (int i = 0; i < 30 && *c > 0; i++) {
+        size_t was = *c;
+        xt_app_key(a, XK_PGUP);
+        exec1 |= cursor_row_has(a, "     1  ");
+        for (size_t r = *c + 1; r < was; r++)
+            if (xt_row_is_column_header(&a->right, r) && r + 1 != was) {
+                char buf[512];
+                xt_text_row_plain(&a->right, r + 1, buf, sizeof buf, 400, false);
+                fail_msg("PgUp %d went from row %zu over the header on row %zu to row %zu, not to "
+                         "the table's first row '%s'",
+                         i + 1, was, r, *c, buf);
+            }
+    }
+    assert_true(exec1);
+    own_close(&o);
+}
+
+/* A live group's arrays (Enter on a runtime "By origin" row) open with the
+ * cursor on their first array, as the plan's buffer lists do, and g, Home
+ * and PgUp go back there: the cursor opened on the heading line above the
+ * column header, where Enter opens nothing, and g/Home/PgUp returned
+ * there (the real attention capture, 80x24, zoomed: a trial).  k still
+ * reads the heading. */
+static void live_group_opens_on_its_first_array(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'z');
+    for (int i = 0; i < 8; i++)
+        xt_app_key(a, 'j');
+    assert_true(cursor_row_has(a, "outputs of jit_matmul(19) execution 9, 1 buffer"));
+    xt_app_key(a, XK_ENTER);
+    size_t *c = &a->stack[a->depth].cursor;
+    assert_string_equal(a->right.title, "Live from outputs of jit_matmul(19) execution 9");
+    size_t hdr = row_with(&a->right, "requested");
+    assert_true(xt_row_is_column_header(&a->right, hdr));
+    assert_int_equal(*c, hdr + 1);
+    assert_true(cursor_row_has(a, "16.0 MiB    16.0 MiB"));
+    assert_true(on_screen(a, ">  16.0 MiB    16.0 MiB"));
+    static const int seq[][3] = { { 'k', 'g', 0 }, { 'k', XK_HOME, 0 }, { 'k', 'j', XK_PGUP }, { XK_PGUP, 0 } };
+    for (size_t k = 0; k < sizeof seq / sizeof *seq; k++) {
+        for (size_t i = 0; i < 3 && seq[k][i]; i++)
+            xt_app_key(a, seq[k][i]);
+        if (*c != hdr + 1)
+            fail_msg("keys %zu: the cursor on row %zu, not the first array's row %zu", k, *c, hdr + 1);
+    }
+    xt_app_key(a, 'k'); /* the heading, read by line */
+    assert_true(*c < hdr);
+    assert_true(cursor_row_has(a, "outputs of jit_matmul(19) execution 9: 16.0 MiB in 1 buffer"));
+    own_close(&o);
+}
+
 /* Text t's rows as one line: each row's leading blanks one space (a
  * wrapped note reads as its sentence). */
 static char *text_flat(const xt_text *t)
@@ -2561,6 +2634,8 @@ static void params_from_before_have_a_row(void **state)
     own_app o;
     open_params_group(&o, 140, "the step's own parameters (read from the plan)");
     xt_app *a = &o.app;
+    assert_true(cursor_row_has(a, "  16.0 MiB    16.0 MiB")); /* the first row; k: the heading, whole */
+    xt_app_key(a, 'k');
     assert_true(on_screen(a, "48.0 MiB: 16.0 MiB in 1 buffer (measured) and 32.0 MiB allocated before"));
     assert_true(on_screen(a, "   32.0 MiB           -        before  allocated before the capture (no event"));
     own_close(&o);
@@ -2655,7 +2730,7 @@ static void plan_outputs_listed(void **state)
     xt_app_key(a, XK_ENTER);
     assert_true(a->stack[a->depth].view == &xt_view_outs);
     assert_true(on_screen(a, "Outputs not aliased (read): 104.0 MiB, 1 allocation"));
-    assert_true(on_screen(a, "  104.0 MiB  f32[104,256,1024]  train.py:31 fusion.gr"));
+    assert_true(on_screen(a, "> 104.0 MiB  f32[104,256,1024]  train.py:31 fusion.gr")); /* its first row */
     assert_true(on_screen(a, "  104.0 MiB  total: 1 allocation (read)"));
     xt_app_key(a, 'h');
     assert_true(a->stack[a->depth].view == &xt_view_plan);
@@ -2792,7 +2867,7 @@ static void waited_evidence_on_the_group(void **state)
     assert_true(on_screen(&o.app, "|>  3.00 GiB        1  s32[393216,2048]"));
     xt_app_key(&o.app, XK_ENTER);
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
-    assert_true(on_screen(&o.app, "   3.00 GiB    3.00 GiB    491.000 ms  0x"));
+    assert_true(on_screen(&o.app, ">  3.00 GiB    3.00 GiB    491.000 ms  0x")); /* its first row */
     own_close(&o);
 }
 
@@ -3968,6 +4043,8 @@ int main(void)
         cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(header_never_holds_the_cursor),
+        cmocka_unit_test(pgup_stops_on_the_first_row),
+        cmocka_unit_test(live_group_opens_on_its_first_array),
         cmocka_unit_test(evidence_plan_row),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),

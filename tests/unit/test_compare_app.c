@@ -908,10 +908,42 @@ static void export_from_loose_before_folder(void **state)
     load_free(&b);
 }
 
+/* g and Home go to the pane's first row, where it opens: the plan's
+ * "BEFORE -> AFTER: did not fit -> fits" (j j j g went to the row under
+ * it, "before jit_train_step(15): ...": an 80x24 trial); the status line
+ * keeps the hints there.  A view opened from it opens where g goes: the
+ * runtime's opened on its heading, g went to its first row. */
+static void top_is_the_first_row(void **state)
+{
+    (void)state;
+    const size_t *c = &g_app.stack[0].cursor;
+    assert_int_equal(*c, 0);
+    expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+    static const char *const seqs[] = { "jjjg", "jjj\x01", "jjjjj\x02" };
+    for (size_t k = 0; k < sizeof seqs / sizeof *seqs; k++) {
+        for (const char *p = seqs[k]; *p; p++)
+            xt_app_key(&g_app, *p == '\x01' ? XK_HOME : *p == '\x02' ? XK_PGUP : *p);
+        if (*c != 0)
+            fail_msg("keys %zu: the cursor on row %zu, not the pane's first row", k, *c);
+        expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+        status_has("x: BEFORE, AFTER, compare");
+    }
+    down_to("runtime");
+    assert_int_equal(g_app.right.rows[*c].kind, XT_T_CMP_LINK);
+    keys("\n");
+    assert_int_equal(g_app.depth, 1);
+    assert_string_equal(g_app.right.title, "Runtime, before -> after");
+    size_t opened = g_app.stack[1].cursor;
+    expect_cursor(" pool ");
+    keys("jjg");
+    assert_int_equal(g_app.stack[1].cursor, opened);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(export_from_loose_before_folder),
