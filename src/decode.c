@@ -1819,25 +1819,34 @@ typedef struct hop2 {
     xt_wire w;
 } hop2;
 
+/* Where the event field at q ends, read the hop's fast way (a one- or
+ * two-byte length inside the range), or NULL for anything else. */
+static inline const uint8_t *hop_fast(const uint8_t *q, const uint8_t *end)
+{
+    if (end - q < 3 || q[0] != EV_FIELD_TAG)
+        return NULL;
+    size_t len, hl;
+    if (q[1] < 0x80) {
+        len = q[1];
+        hl = 2;
+    } else if (q[2] < 0x80) {
+        len = (size_t)(q[1] & 0x7f) | (size_t)q[2] << 7;
+        hl = 3;
+    } else {
+        return NULL;
+    }
+    return len <= (size_t)(end - q) - hl ? q + hl + len : NULL;
+}
+
 /* One event field at w (true), or anything else (false; *r: what wnext
- * said).  The hop's own fast way for one- and two-byte lengths. */
+ * said). */
 static inline bool hop_event(xt_wire *w, int *r)
 {
-    const uint8_t *q = w->p, *end = w->end;
-    if (end - q >= 3 && q[0] == EV_FIELD_TAG) {
-        size_t len = SIZE_MAX, hl = 0;
-        if (q[1] < 0x80) {
-            len = q[1];
-            hl = 2;
-        } else if (q[2] < 0x80) {
-            len = (size_t)(q[1] & 0x7f) | (size_t)q[2] << 7;
-            hl = 3;
-        }
-        if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
-            w->p = q + hl + len;
-            *r = XT_WIRE_FIELD;
-            return true;
-        }
+    const uint8_t *next = hop_fast(w->p, w->end);
+    if (next) {
+        w->p = next;
+        *r = XT_WIRE_FIELD;
+        return true;
     }
     xt_field f;
     *r = wnext(w, &f);
@@ -1940,7 +1949,6 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
     size_t nev = 0;
     const uint8_t **step = NULL, *mark = lr->p, *end = lr->p + lr->len;
     size_t nstep = 0, capstep = 0;
-    enum { EV_TAG = EV_FIELD_TAG };
     /* the second half on a thread of its own (a big line, or any when the
      * tests shrink the chunks) */
     hop2 h2 = { .d = d, .from = lr->p + lr->len / 2, .end = end };
@@ -1951,7 +1959,6 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
         h2on = H2_RUNNING;
     for (;;) {
         const uint8_t *q = w.p, *at;
-        size_t len = SIZE_MAX, hl = 0;
         if (h2on == H2_RUNNING && q >= h2.from) {
             /* the middle: the second half's start is known now, if any */
             pthread_join(h2t, NULL);
@@ -1976,17 +1983,9 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
             }
         }
         __builtin_prefetch(q + 1024);
-        if (end - q >= 3 && q[0] == EV_TAG) {
-            if (q[1] < 0x80) {
-                len = q[1];
-                hl = 2;
-            } else if (q[2] < 0x80) {
-                len = (size_t)(q[1] & 0x7f) | (size_t)q[2] << 7;
-                hl = 3;
-            }
-        }
-        if (len != SIZE_MAX && len <= (size_t)(end - q) - hl) {
-            w.p = q + hl + len;
+        const uint8_t *next = hop_fast(q, end);
+        if (next) {
+            w.p = next;
             at = q;
             /* the workers walk these bytes again: they count them */
             if (w.p - mark >= (512 << 10))

@@ -74,16 +74,16 @@ const char *xt_event_name(const xt_event *ev)
     return ev->meta && ev->meta->name ? ev->meta->name : "";
 }
 
+static bool run_before(const void *ctx, size_t i)
+{
+    const struct { const xt_line *l; size_t j; } *k = ctx;
+    return k->l->launch_runs[i].gap < k->j;
+}
+
 const xt_launch_run *xt_line_launch_run(const xt_line *l, size_t j)
 {
-    size_t lo = 0, hi = l->nlaunch_runs;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (l->launch_runs[mid].gap < j)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    struct { const xt_line *l; size_t j; } key = { l, j };
+    size_t lo = xt_lower_bound(l->nlaunch_runs, &key, run_before);
     return lo < l->nlaunch_runs && l->launch_runs[lo].gap == j ? &l->launch_runs[lo] : NULL;
 }
 
