@@ -252,6 +252,27 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module)
     return xt_analysis_main_pool(a);
 }
 
+bool xt_group_plan_outputs(const xt_analysis *a, const xt_allocator *al, const xt_origin_group *g,
+                           int64_t *plan_outputs, int64_t *requested)
+{
+    size_t ml;
+    if (!a || !al || g->step_parameters || !g->buffers || !g->members ||
+        !xt_output_origin(g->origin, &ml))
+        return false;
+    const xt_runtime *rt = a->rt;
+    size_t x = al->events[g->members[0]].exec;
+    size_t m = x < rt->nexecs + rt->nparts ? rt->execs[x].module : SIZE_MAX;
+    const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
+    if (!p || !p->has_plan)
+        return false;
+    int64_t req = 0;
+    for (size_t b = 0; b < g->buffers; b++)
+        req = xt_sat_add(req, al->events[g->members[b]].requested);
+    *plan_outputs = p->outputs;
+    *requested = req;
+    return true;
+}
+
 const xt_allocator *xt_analysis_main_pool(const xt_analysis *a)
 {
     if (a->pool_pick < a->rt->nallocators)

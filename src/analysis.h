@@ -219,6 +219,15 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module);
  * (xt_analysis_select_pool), else the runtime's main one (NULL if none). */
 const xt_allocator *xt_analysis_main_pool(const xt_analysis *a);
 
+/* Whether live group g (a live set of allocator al, whose members index
+ * al's events) is the outputs of one execution of a module with a plan:
+ * then *plan_outputs is that plan's outputs (read) and *requested what
+ * the group's buffers asked the allocator for (measured; its bytes are
+ * what the allocator handed out).  The view's note under a live set and
+ * the JSON's plan_outputs_bytes both ask this. */
+bool xt_group_plan_outputs(const xt_analysis *a, const xt_allocator *al, const xt_origin_group *g,
+                           int64_t *plan_outputs, int64_t *requested);
+
 /* Diagnosis lines for a module (prepares it). */
 size_t xt_analysis_diagnose(xt_analysis *a, size_t module, const xt_diag **out);
 

@@ -455,6 +455,14 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
          * measured ones only) */
         xt_json_kint_or_null(j, "from_before_capture_bytes", g->params_from_before,
                              g->step_parameters);
+        /* an execution's outputs: its plan's outputs (read) and what its
+         * buffers asked for (measured), beside bytes (what the allocator
+         * handed out): bytes above plan_outputs_bytes is the row the
+         * views' note explains (xt_group_plan_outputs) */
+        int64_t plan = 0, req = 0;
+        bool po = xt_group_plan_outputs(a, r->allocator, g, &plan, &req);
+        xt_json_kint_or_null(j, "plan_outputs_bytes", plan, po);
+        xt_json_kint_or_null(j, "requested_bytes", req, po);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);

@@ -1021,22 +1021,12 @@ typedef struct over_plan {
 
 static void over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
 {
-    size_t ml;
-    if (!o || !o->al || g[i].step_parameters || !g[i].buffers || !g[i].members ||
-        !xt_output_origin(g[i].origin, &ml))
-        return;
-    const xt_runtime *rt = o->a->rt;
-    size_t x = o->al->events[g[i].members[0]].exec;
-    size_t m = x < rt->nexecs + rt->nparts ? rt->execs[x].module : SIZE_MAX;
-    const xt_plan *p = m < o->a->host->nmodules ? o->a->plans[m] : NULL;
-    if (!p || !p->has_plan || g[i].bytes <= p->outputs)
+    int64_t plan, req;
+    if (!o || !xt_group_plan_outputs(o->a, o->al, &g[i], &plan, &req) || g[i].bytes <= plan)
         return;
     if (!o->n++) {
-        int64_t req = 0;
-        for (size_t b = 0; b < g[i].buffers; b++)
-            req = xt_sat_add(req, o->al->events[g[i].members[b]].requested);
         o->first = i;
-        o->plan = p->outputs;
+        o->plan = plan;
         o->requested = req;
     }
 }
