@@ -4,8 +4,10 @@
 #ifndef XT_WIRE_H
 #define XT_WIRE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct xt_wire {
     const uint8_t *p, *end;
@@ -46,6 +48,59 @@ static inline int xt_wire_varint(xt_wire *w, uint64_t *out)
         }
     }
     return XT_WIRE_ERR;
+}
+
+/* A varint of 1-8 bytes at q, where 8 bytes lie before end: read as one
+ * little-endian word, its length from the first byte without the
+ * continuation bit, its 7-bit groups packed with masks and shifts.  True
+ * with the value and *next the byte after it; false, nothing read, for a
+ * longer varint, fewer than 8 bytes left, or a big-endian build (the
+ * caller reads it byte by byte: xt_varint_short). */
+static inline bool xt_varint8(const uint8_t *q, const uint8_t *end, uint64_t *v,
+                              const uint8_t **next)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (end - q < 8)
+        return false;
+    uint64_t x;
+    memcpy(&x, q, 8);
+    uint64_t stop = ~x & 0x8080808080808080ull;
+    if (!stop)
+        return false;
+    unsigned n = ((unsigned)__builtin_ctzll(stop) >> 3) + 1; /* its bytes, 1-8 */
+    x &= ~0ull >> (64 - 8 * n);
+    x = ((x & 0x7f007f007f007f00ull) >> 1) | (x & 0x007f007f007f007full);
+    x = ((x & 0x3fff00003fff0000ull) >> 2) | (x & 0x00003fff00003fffull);
+    x = ((x & 0x0fffffff00000000ull) >> 4) | (x & 0x000000000fffffffull);
+    *v = x;
+    *next = q + n;
+    return true;
+#else
+    (void)q;
+    (void)end;
+    (void)v;
+    (void)next;
+    return false;
+#endif
+}
+
+/* A varint of at most 10 bytes at *q, byte by byte: true with its value
+ * and *q past it; false when it does not end within 10 bytes or before
+ * end (xt_wire_next then tells which). */
+static inline bool xt_varint_short(const uint8_t **q, const uint8_t *end, uint64_t *v)
+{
+    const uint8_t *p = *q, *lim = end - p > 10 ? p + 10 : end;
+    uint64_t x = 0;
+    for (int shift = 0; p < lim; shift += 7) {
+        uint8_t b = *p++;
+        x |= (uint64_t)(b & 0x7f) << shift;
+        if (!(b & 0x80)) {
+            *v = x;
+            *q = p;
+            return true;
+        }
+    }
+    return false;
 }
 
 /* Read the next field.  Returns XT_WIRE_FIELD, XT_WIRE_END at the end of

@@ -1588,6 +1588,62 @@ static void leaf_events(void **state)
  * without a program id, ends that never decrease, two or more; any other
  * gap keeps a record each, and so does a line's last gap.  The same on
  * several threads, and each run against the records it stands for. */
+/* xt_varint8 (a varint read as one word) against the byte-by-byte read
+ * it stands in for: every length 1-10, over-long encodings, the widest
+ * values, every count of bytes left before the end, random tails; where
+ * it answers it must agree, and with 8 bytes left it must answer every
+ * varint of 1-8 bytes. */
+static void varint8_same(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x9e3779b97f4a7c15ull;
+    size_t answered = 0;
+    for (int k = 0; k < 200000; k++) {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        uint8_t buf[16];
+        for (int i = 0; i < 16; i++)
+            buf[i] = (uint8_t)(seed >> ((i * 5) % 57)) ^ (uint8_t)(i * 37 + k);
+        int len = 1 + (int)(seed % 10); /* the varint's bytes */
+        for (int i = 0; i < len; i++) {
+            buf[i] |= 0x80;
+            if (k % 7 == 0)
+                buf[i] = 0xff; /* the widest groups */
+            else if (k % 11 == 0)
+                buf[i] = 0x80; /* over-long zeros */
+        }
+        buf[len - 1] &= 0x7f;
+        int left = (int)((seed >> 20) % 13); /* bytes before the end */
+        const uint8_t *end = buf + left, *q8 = buf, *qs = buf;
+        uint64_t v8 = 0, vs = 0;
+        bool a8 = xt_varint8(buf, end, &v8, &q8), as = xt_varint_short(&qs, end, &vs);
+        if (a8) {
+            answered++;
+            assert_true(as);
+            assert_true(v8 == vs);
+            assert_ptr_equal(q8, qs);
+            assert_int_equal(q8 - buf, len);
+        }
+        /* little-endian builds answer every 1-8 byte varint with 8 bytes */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        if (left >= 8 && len <= 8)
+            assert_true(a8);
+#endif
+        if (left < 8 || len > 8)
+            assert_false(a8);
+    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    assert_true(answered > 20000);
+#endif
+    /* the largest it reads: eight groups of seven ones */
+    uint8_t top[8] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f };
+    const uint8_t *q = top;
+    uint64_t v = 0;
+    if (xt_varint8(top, top + 8, &v, &q))
+        assert_true(v == (((uint64_t)1 << 56) - 1));
+}
+
 static void launch_runs(void **state)
 {
     (void)state;
@@ -2200,6 +2256,7 @@ int main(void)
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
+        cmocka_unit_test(varint8_same),
         cmocka_unit_test(launch_runs),
         cmocka_unit_test(hop_split),
         cmocka_unit_test(launch_runs_answers),
