@@ -182,6 +182,12 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
         char *d = dir_of(rp);
         xt_guard_add_file(g, rp);
         free(rp);
+        if (d && !strcmp(d, "/")) {
+            /* a file directly in /: guarding its folder would refuse every
+             * path there is; the file alone is guarded */
+            free(d);
+            return XT_OK;
+        }
         rp = d;
         if (!rp || stat(rp, &st) != 0) {
             free(rp);
