@@ -192,37 +192,47 @@ static inline __attribute__((always_inline)) int wnext(xt_wire *w, xt_field *f)
     const uint8_t *p = w->p, *end = w->end;
     if (p >= end)
         return XT_WIRE_END;
-    if (p + 2 <= end && p[0] >= 8 && p[0] < 0x80 && ((p[0] & 7) == 0 || (p[0] & 7) == 2)) {
-        uint32_t tag = p[0];
+    uint32_t tag;
+    const uint8_t *q;
+    if (p[0] < 0x80) { /* fields 1-15 */
+        tag = p[0];
+        q = p + 1;
+    } else if (p + 2 < end && p[1] < 0x80) {
+        /* fields 16-2047 (an HloInstructionProto's id, operands, called
+         * computations; an over-long tag reads as xt_wire_next reads it,
+         * field 0 goes to it below) */
+        tag = (p[0] & 0x7fu) | (uint32_t)p[1] << 7;
+        q = p + 2;
+    } else {
+        goto generic;
+    }
+    if (q < end && tag >= 8 && ((tag & 7) == 0 || (tag & 7) == 2)) {
         uint64_t v;
-        const uint8_t *q = p + 1;
         /* the varint at once where it can (xt_varint8: no branch a byte,
          * which mispredicted on a third of the load's branch misses),
          * else byte by byte: the same value either way */
-        if (q < end && *q < 0x80) /* one byte: most tags' values, lengths */
+        if (*q < 0x80) /* one byte: most tags' values, lengths */
             v = *q++;
         else if (!xt_varint8(q, end, &v, &q) && !xt_varint_short(&q, end, &v))
             goto generic;
-        {
-            f->offset = (size_t)(p - w->base);
-            f->num = tag >> 3;
-            if (!(tag & 7)) {
-                f->type = 0;
-                f->u = v;
-                f->data = NULL;
-                f->len = 0;
-                w->p = q;
-                return XT_WIRE_FIELD;
-            }
-            if (v <= (uint64_t)(end - q)) { /* else it runs past the end:
-                                               xt_wire_next says so */
-                f->type = 2;
-                f->u = 0;
-                f->data = q;
-                f->len = (size_t)v;
-                w->p = q + v;
-                return XT_WIRE_FIELD;
-            }
+        f->offset = (size_t)(p - w->base);
+        f->num = tag >> 3;
+        if (!(tag & 7)) {
+            f->type = 0;
+            f->u = v;
+            f->data = NULL;
+            f->len = 0;
+            w->p = q;
+            return XT_WIRE_FIELD;
+        }
+        if (v <= (uint64_t)(end - q)) { /* else it runs past the end:
+                                           xt_wire_next says so */
+            f->type = 2;
+            f->u = 0;
+            f->data = q;
+            f->len = (size_t)v;
+            w->p = q + v;
+            return XT_WIRE_FIELD;
         }
     }
 generic:;
@@ -234,6 +244,11 @@ generic:;
     if (r == XT_WIRE_FIELD)
         *f = g;
     return r;
+}
+
+int xt_decode_wire_next(xt_wire *w, xt_field *f)
+{
+    return wnext(w, f);
 }
 
 /* A binary file through a text conversion (an editor, a re-encoding to

@@ -4,6 +4,7 @@
 #define XT_DECODE_H
 
 #include "model.h"
+#include "wire.h"
 
 /* Decode the XSpace in h->buf (h->buf_len bytes) into h's planes, lines,
  * events and modules.  HloProtos are located, not decoded (see
@@ -47,6 +48,10 @@ void xt_decode_set_launch_runs(bool on);
  * hops so far did (the guessed start confirmed). */
 void xt_decode_set_hop_split(bool on);
 size_t xt_decode_hops_split(void);
+/* The decoder's inline field reader (fast paths for one- and two-byte
+ * tags, varints read as words), for the tests that hold it to
+ * xt_wire_next: the same results, fields, positions and error offsets. */
+int xt_decode_wire_next(xt_wire *w, xt_field *f);
 
 /* The threads a host's load may use (as set above). */
 int xt_decode_threads(void);

@@ -1644,6 +1644,71 @@ static void varint8_same(void **state)
         assert_true(v == (((uint64_t)1 << 56) - 1));
 }
 
+/* The decoder's field reader (wnext: fast paths for one- and two-byte
+ * tags, varints read as words) against xt_wire_next, field by field over
+ * random bytes biased to look like protobuf: the same result, field,
+ * position and error offset at every step, the walk going on after an
+ * error from the next byte as a damaged-file reader would. */
+static void wire_next_same(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x2545f4914f6cdd1dull;
+    size_t fields = 0, two_byte = 0, errors = 0;
+    uint8_t buf[96];
+    for (int k = 0; k < 40000; k++) {
+        size_t n = 0;
+        while (n < sizeof buf) {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            unsigned pick = (unsigned)(seed >> 58);
+            if (pick < 24) { /* a one-byte tag, a varint or a length */
+                buf[n++] = (uint8_t)(((seed >> 8) % 16) << 3 | ((seed >> 20) % 3 == 2 ? 2 : (seed >> 24) % 6));
+            } else if (pick < 36) { /* a two-byte tag */
+                buf[n++] = (uint8_t)(0x80 | (seed >> 12));
+                if (n < sizeof buf)
+                    buf[n++] = (uint8_t)((seed >> 30) % 5 == 0 ? 0 : (seed >> 30) % 130);
+            } else if (pick < 52) { /* a varint's bytes */
+                int len = 1 + (int)((seed >> 33) % 11);
+                for (int i = 0; i < len && n < sizeof buf; i++)
+                    buf[n++] = (uint8_t)((i + 1 < len ? 0x80 : 0) | (seed >> (i * 5 % 50)));
+            } else { /* anything */
+                buf[n++] = (uint8_t)(seed >> 40);
+            }
+        }
+        size_t len = 1 + (size_t)(seed % sizeof buf);
+        size_t from = (size_t)((seed >> 16) % 8) % len;
+        xt_wire a = xt_wire_at(buf, buf + from, len - from), b = a;
+        for (int steps = 0; steps < 200; steps++) {
+            xt_field fa, fb;
+            memset(&fa, 0x5a, sizeof fa);
+            memset(&fb, 0x5a, sizeof fb);
+            int ra = xt_decode_wire_next(&a, &fa), rb = xt_wire_next(&b, &fb);
+            assert_int_equal(ra, rb);
+            assert_ptr_equal(a.p, b.p);
+            if (ra == XT_WIRE_END)
+                break;
+            if (ra == XT_WIRE_ERR) {
+                errors++;
+                assert_int_equal(xt_wire_offset(&a), xt_wire_offset(&b));
+                assert_string_equal(a.err_what, b.err_what);
+                a.p++; /* on from the next byte */
+                b.p++;
+                continue;
+            }
+            fields++;
+            two_byte += fa.num >= 16;
+            assert_int_equal(fa.num, fb.num);
+            assert_int_equal(fa.type, fb.type);
+            assert_int_equal(fa.offset, fb.offset);
+            assert_true(fa.u == fb.u);
+            assert_int_equal(fa.len, fb.len);
+            assert_ptr_equal(fa.data, fb.data);
+        }
+    }
+    assert_true(fields > 100000 && two_byte > 10000 && errors > 10000);
+}
+
 static void launch_runs(void **state)
 {
     (void)state;
@@ -2257,6 +2322,7 @@ int main(void)
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
         cmocka_unit_test(varint8_same),
+        cmocka_unit_test(wire_next_same),
         cmocka_unit_test(launch_runs),
         cmocka_unit_test(hop_split),
         cmocka_unit_test(launch_runs_answers),
