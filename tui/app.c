@@ -1530,7 +1530,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                           : !pool ? " | no allocator"
                           : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host)", xt_safe(ar, tpu))
                                 : xt_arena_printf(ar, " | %s", xt_safe(ar, pool->name));
-    const char *pl = *pl_name && pool ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
+    /* its size once: where the verdict says it ("> pool 2.79 GiB
+     * (measured)"), the name alone (a 120-column title said the size
+     * twice: a trial) */
+    const char *pl = *pl_name && pool && !strstr(v, pb)
+                         ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
     const char *hname = host_shown(a, ar, a->host);
     const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;

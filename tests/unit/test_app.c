@@ -95,7 +95,10 @@ static void first_screen(void **state)
 {
     (void)state;
     expect("needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
-    expect("GPU_0_bfc 2.79 GiB");
+    /* the pool's size once, in the verdict: the title named the pool
+     * "GPU_0_bfc 2.79 GiB (measured)" after it too (a trial) */
+    expect("> pool 2.79 GiB (measured) | GPU_0_bfc");
+    expect_not("GPU_0_bfc 2.79 GiB");
     expect("jit_train_step(15)");
     expect("forward, kept for backward");
     expect("81.6%");
@@ -2115,13 +2118,13 @@ static void title_labels_80_100(void **state)
     } cases[] = {
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 80,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
-        /* the pool's size is measured too: labelled where it fits (120),
-         * its name alone where it does not (the verdict has the size) */
+        /* the pool by its name: the verdict says its size (measured),
+         * which 120 columns said twice (a trial) */
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 100,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc" },
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 120,
-          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc "
-          "2.79 GiB (measured)" },
+          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc | "
+          "fixture-host" },
         { NULL, "grads-kept", 80,
           "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
         { NULL, "grads-kept", 100,
@@ -2158,6 +2161,49 @@ static void title_labels_80_100(void **state)
         bool shown = !strncmp(scr, cases[i].want, strlen(cases[i].want));
         free(scr);
         assert_true(shown);
+        own_close(&o);
+    }
+}
+
+/* ---- the title's pool ----------------------------------------------------------- */
+
+static int count_of(const char *t, const char *s)
+{
+    int n = 0;
+    for (const char *h = strstr(t, s); h; h = strstr(h + 1, s))
+        n++;
+    return n;
+}
+
+/* The pool's size once: "needs 3.72 GiB (read) > pool 2.79 GiB (measured)
+ * | GPU_0_bfc 2.79 GiB (measured)" at 120 columns and more (a trial). */
+static void title_pool_once(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path, *size;
+    } cases[] = {
+        { "/examples/attention-oom.xplane.pb", "2.79 GiB" },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", "144.0 GiB" },
+        { "/tests/data/jax08-rocm-mi300x-attention", "144.0 GiB" },
+        { "/tests/data/jax-tpu-v6e-inference", "31.2 GiB" },
+        { "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy", "143.2 GiB" },
+        { "/tests/data/tf-gpu-v100-multiworker", "14.4 GiB" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s%s", XT_SRCDIR, cases[i].path);
+        own_app o;
+        own_open(&o, p, 24, 200);
+        int sev;
+        for (int c = 120; c <= 240; c += 4) {
+            const char *t = xt_app_title_cols(&o.app, c, &sev);
+            if (count_of(t, cases[i].size) != 1)
+                fail_msg("%s at %d: \"%s\"", cases[i].path, c, t);
+        }
+        const char *t = xt_app_title(&o.app, &sev); /* an export's, whole */
+        if (count_of(t, cases[i].size) != 1)
+            fail_msg("%s whole: \"%s\"", cases[i].path, t);
         own_close(&o);
     }
 }
@@ -4041,6 +4087,7 @@ int main(void)
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(title_labels_80_100),
+        cmocka_unit_test(title_pool_once),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),
