@@ -1027,13 +1027,21 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
 
 static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired);
 
-/* A runtime figure the verdict may name that reached INT64_MAX: a pool,
+/* A runtime size no device holds: 1 EiB (2^60 bytes).  The largest
+ * accelerator pools are hundreds of GiB and the largest single-system
+ * memories tens of TiB, tens of thousands of times less; a pool, an
+ * in-use or a step in the exabytes is a sum that overflowed (the sums
+ * stop at 8 EiB, INT64_MAX) or a size read from a damaged capture (a
+ * pool of 1.90 EiB went unflagged: a trial). */
+#define XT_DAMAGED_SIZE (INT64_C(1) << 60)
+
+/* A runtime figure the verdict may name that is no real size: a pool,
  * an in-use or the step at the last start summed past 8 EiB (xt_sat_add)
- * or read so from a damaged capture. */
+ * or read in the exabytes from a damaged capture (XT_DAMAGED_SIZE). */
 static bool runtime_saturated(const xt_diag_ctx *c)
 {
-    return c->cap == INT64_MAX || c->step_at_last == INT64_MAX || c->last_in_use == INT64_MAX ||
-           (c->r && c->r->in_use_at_last == INT64_MAX);
+    return c->cap >= XT_DAMAGED_SIZE || c->step_at_last >= XT_DAMAGED_SIZE ||
+           c->last_in_use >= XT_DAMAGED_SIZE || (c->r && c->r->in_use_at_last >= XT_DAMAGED_SIZE);
 }
 
 xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)

@@ -1468,20 +1468,36 @@ static int labels_in(const char *text)
 }
 
 /* A verdict that the step fits ("fits: needs X (read), P of pool Y
- * (measured)") in fewer words, in room columns, every figure it still
- * shows with its label: the words "needs" and "pool", then units of a
- * letter, then the share (the two figures say it).  NULL when none of
- * these fits, or v is no such verdict. */
-static const char *fits_fewer(xt_arena *ar, const char *v, int room)
+ * (measured)") in fewer words, every figure it still shows with its
+ * label: the words "needs" and "pool", then units of a letter, then the
+ * share (the two figures say it), then the need (the share says it:
+ * "fits: P% of Y (measured)", a label and the module's whole name where
+ * the two figures and the name do not fit).  Into f[4]; how many (0 when
+ * v is no such verdict). */
+static size_t fits_forms(xt_arena *ar, const char *v, const char *f[4])
 {
     if (strncmp(v, "fits: needs ", 12))
-        return NULL;
-    const char *f[3];
+        return 0;
     f[0] = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
     f[1] = units_letter(ar, f[0]);
     const char *c = strstr(f[1], "), "), *pc = c ? strstr(c, "% of ") : NULL;
     f[2] = pc ? xt_arena_printf(ar, "%.*s)%s", (int)(c - f[1]), f[1], pc + 1) : f[1];
-    for (size_t i = 0; i < sizeof f / sizeof *f; i++)
+    if (!pc)
+        return 3;
+    const char *sh = pc;
+    while (sh > f[1] && sh[-1] != ' ')
+        sh--;
+    f[3] = xt_arena_printf(ar, "fits: %s", sh);
+    return 4;
+}
+
+/* The first of fits_forms' first three that fits in room columns; NULL
+ * when none does, or v is no such verdict. */
+static const char *fits_fewer(xt_arena *ar, const char *v, int room)
+{
+    const char *f[4];
+    size_t n = fits_forms(ar, v, f);
+    for (size_t i = 0; i < n && i < 3; i++)
         if ((int)xt_utf8_width(f[i]) <= room)
             return f[i];
     return NULL;
@@ -1497,6 +1513,231 @@ static const char *pool_name_fits(xt_arena *ar, int cols, const char *pl_name, c
     return (int)xt_utf8_width(t) <= cols ? pl_name : "";
 }
 
+/* The title's first fewer words: "/exec", "in use"; "needs 800 MiB
+ * (outputs + temp, read) + ..." -> "outputs+temp 800 MiB (read) + ...":
+ * fewer words, every label kept (the labels go only where words do,
+ * xt_app_short_verdict). */
+static const char *title_words(xt_arena *ar, const char *v)
+{
+    v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
+    if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
+        v = xt_arena_printf(ar, "outputs+temp %s", replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
+    return v;
+}
+
+/* ---- the title's best form ------------------------------------------------------ */
+
+/* A title's parts, joined in this order. */
+typedef struct tparts {
+    const char *pre, *mod, *msep, *v, *pl, *run, *host;
+} tparts;
+
+#define TSCORE 9
+#define TSCORE_RULE 4 /* the rule's part of a score: fits, labels, name */
+
+static int tparts_width(const tparts *p)
+{
+    return (int)(xt_utf8_width(p->pre) + xt_utf8_width(p->mod) + xt_utf8_width(p->msep) +
+                 xt_utf8_width(p->v) + xt_utf8_width(p->pl) + xt_utf8_width(p->run) +
+                 xt_utf8_width(p->host));
+}
+
+/* What a title is worth, most first: it fits in cols; its verdict has a
+ * label (the product's rule: every figure says what it is); the module's
+ * name whole (what the title names); the verdict's labels, how many;
+ * "xoomtui | " (a run's: which host and how many fail, then "xoomtui | ",
+ * as the steps of title_fit drop them); then the module's name, cut, the
+ * verdict's words, the host's, the pool's and the run's. */
+static void tparts_score(const tparts *p, const char *mod_whole, int cols, bool run_of_hosts,
+                         int s[TSCORE])
+{
+    int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
+    s[0] = tparts_width(p) <= cols;
+    s[1] = vl > 0;
+    s[2] = !*p->msep || !strcmp(p->mod, mod_whole);
+    s[3] = vl;
+    s[4] = run_of_hosts ? hw : *p->pre != 0;
+    s[5] = run_of_hosts ? *p->pre != 0 : 0;
+    s[6] = (int)xt_utf8_width(p->mod);
+    s[7] = (int)xt_utf8_width(p->v);
+    s[8] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+}
+
+static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
+{
+    if (n >= cap)
+        return n;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(f[i], v))
+            return n;
+    f[n] = v;
+    return n + 1;
+}
+
+/* The overflow's hint in fewer words: a damaged capture's verdict kept
+ * its hint whole and lost its labels, at every width up to 120 (a
+ * trial). */
+#define OVERFLOW_LONG " (sizes overflow: a damaged capture?)"
+#define OVERFLOW_SHORT " (sizes overflow?)"
+#define OVERFLOW_SHORTEST " (overflow?)"
+
+/* Every form of verdict v the title may show, into f (cap of them): v
+ * whole, v2 (the title's own fewer words), the forms of a step that fits
+ * (fits_forms), each of xt_app_short_verdict's steps; then each of those
+ * with "peaked at" as "peak", a pool's share as "P% full" (the figure that
+ * says of what goes, "GPU_6_bfc peak 5.78G (measured), 40% full"), and
+ * the overflow's short hint.  How many. */
+static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap)
+{
+    size_t n = add_form(f, 0, cap, v);
+    n = add_form(f, n, cap, v2);
+    const char *ff[4];
+    size_t nf = fits_forms(ar, v2, ff);
+    for (size_t i = 0; i < nf; i++)
+        n = add_form(f, n, cap, ff[i]);
+    const char *sv = v2;
+    for (int k = 0; k < 24; k++) {
+        int w = (int)xt_utf8_width(sv);
+        if (w <= 1)
+            break;
+        const char *nv = xt_app_short_verdict(ar, v2, w - 1);
+        if (!strcmp(nv, sv) || (int)xt_utf8_width(nv) >= w)
+            break;
+        n = add_form(f, n, cap, nv);
+        sv = nv;
+    }
+    for (size_t i = 0, m = n; i < m; i++)
+        if (strstr(f[i], " peaked at "))
+            n = add_form(f, n, cap, replace(ar, f[i], " peaked at ", " peak "));
+    for (size_t i = 0, m = n; i < m; i++) {
+        /* ", P% of Y (label)" at the end, after a labelled figure */
+        const char *c = strstr(f[i], "), ");
+        const char *pc = c ? strstr(c, "% of ") : NULL;
+        const char *end = pc ? strchr(pc + 5, ')') : NULL;
+        if (!end || end[1] || !labels_in(pc))
+            continue;
+        n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s%% full", (int)(pc - f[i]), f[i]));
+    }
+    for (size_t i = 0, m = n; i < m; i++)
+        if (strstr(f[i], ", yet an execution never launched"))
+            n = add_form(f, n, cap, replace(ar, replace(ar, f[i], ", yet an execution never launched",
+                                                        ", never launched"), " of pool ", " of "));
+    for (size_t i = 0, m = n; i < m; i++)
+        if (strstr(f[i], OVERFLOW_LONG)) {
+            n = add_form(f, n, cap, replace(ar, f[i], OVERFLOW_LONG, OVERFLOW_SHORT));
+            n = add_form(f, n, cap, replace(ar, f[i], OVERFLOW_LONG, OVERFLOW_SHORTEST));
+        }
+    return n;
+}
+
+/* The best title in cols columns (tparts_score) of: verdict forms f; the
+ * module's name whole, cut to the room left (6 columns at least: the
+ * modules pane's least), or (no modules: mod_whole is what stands in its
+ * place) left out; "xoomtui | " or not; hosts[nhosts] (least first; a
+ * run's always shows one), pools[npools] and runs[nruns] alike. */
+static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_whole, bool no_modules,
+                           const char **f, size_t nf, const char *const *hosts, int nhosts,
+                           const char *const *pools, int npools, const char *const *runs, int nruns,
+                           int best_score[TSCORE])
+{
+    tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
+    bool have = false;
+    for (size_t i = 0; i < nf; i++)
+        for (int m = 0; m < 2; m++) {
+            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[0] };
+            if (m == 1) {
+                if (no_modules) {
+                    p.mod = p.msep = "";
+                } else {
+                    int room = cols - (tparts_width(&p) - (int)xt_utf8_width(mod_whole));
+                    if (room >= (int)xt_utf8_width(mod_whole) || room < 6)
+                        continue;
+                    p.mod = xt_app_mid_cut(ar, mod_whole, room, utf8);
+                    if ((int)xt_utf8_width(p.mod) > room)
+                        continue;
+                }
+            }
+            /* what else fits, the most worth first (tparts_score) */
+            bool run_of_hosts = *hosts[0];
+            for (int k = 0; k < 2; k++) {
+                if (k == run_of_hosts) {
+                    p.pre = "xoomtui | ";
+                    if (tparts_width(&p) > cols)
+                        p.pre = "";
+                    continue;
+                }
+                for (int h = nhosts - 1; h > 0; h--) {
+                    tparts q = p;
+                    q.host = hosts[h];
+                    if (tparts_width(&q) <= cols) {
+                        p = q;
+                        break;
+                    }
+                }
+            }
+            for (int l = npools - 1; l > 0; l--) {
+                tparts q = p;
+                q.pl = pools[l];
+                if (tparts_width(&q) <= cols) {
+                    p = q;
+                    break;
+                }
+            }
+            for (int r = nruns - 1; r > 0; r--) {
+                tparts q = p;
+                q.run = runs[r];
+                if (tparts_width(&q) <= cols) {
+                    p = q;
+                    break;
+                }
+            }
+            int s[TSCORE];
+            tparts_score(&p, mod_whole, cols, run_of_hosts, s);
+            if (!have || score_cmp(s, best_score, TSCORE) > 0) {
+                best = p;
+                memcpy(best_score, s, sizeof s);
+                have = true;
+            }
+        }
+    return best;
+}
+
+/* The title the steps of title_fit found (t), or where it breaks the
+ * rule (tparts_score's first parts: it fits; a label where a labelled
+ * form fits; the module's whole name where a form with it fits; the most
+ * labels) the best form of all (title_forms, title_search): the steps
+ * cut "forwa\\(15) | fits: 1.08 GiB (read), ..." at 64 columns, where the
+ * name fits whole with "fits: 1.08 GiB (read), 0.7% full"; kept "xoomtui
+ * | " for "fits (0.7%)", where without it the labels fit; and a damaged
+ * capture's hint whole for its labels (trials).  Where no form fits, t
+ * (the screen cuts it, frame.c). */
+static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_whole, bool no_modules,
+                              const char *v, const char *const *hosts, int nhosts,
+                              const char *const *pools, int npools, const char *const *runs, int nruns)
+{
+    xt_arena *ar = &a->frame_arena;
+    int st[TSCORE], sb[TSCORE];
+    tparts_score(&t, mod_whole, cols, *hosts[0], st);
+    xt_arena scratch = { 0 };
+    const char *f[160];
+    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f);
+    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, pools,
+                            npools, runs, nruns, sb);
+    if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
+        t = b;
+    const char *s = xt_arena_printf(ar, "%s%s%s%s%s%s%s", t.pre, t.mod, t.msep, t.v, t.pl, t.run, t.host);
+    xt_arena_free(&scratch);
+    return s;
+}
+
 /* The title bar in cols columns: the verdict is what a narrow terminal must
  * still show whole, so the host, then the pool, then the program's name go
  * first; the verdict's words are shortened, the module name cut in the
@@ -1504,7 +1745,9 @@ static const char *pool_name_fits(xt_arena *ar, int cols, const char *pl_name, c
  * A verdict that the step fits is news of no trouble: there the module's
  * whole name, and "xoomtui | " where it fits, go before its long form
  * (fits_fewer; a trial read "forward_3d…(15) | fits: needs ..." at 80
- * columns). */
+ * columns).  What the steps find, title_pick checks against every form:
+ * a label before "xoomtui | " or the name's letters, the whole name
+ * before more labels. */
 static const char *title_fit(xt_app *a, int cols, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
@@ -1530,7 +1773,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                           : !pool ? " | no allocator"
                           : tpu ? xt_arena_printf(ar, " | TPU %s pool (index_on_host)", xt_safe(ar, tpu))
                                 : xt_arena_printf(ar, " | %s", xt_safe(ar, pool->name));
-    const char *pl = *pl_name && pool ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
+    /* its size once: where the verdict says it ("> pool 2.79 GiB
+     * (measured)"), the name alone (a 120-column title said the size
+     * twice: a trial) */
+    const char *pl = *pl_name && pool && !strstr(v, pb)
+                         ? xt_arena_printf(ar, "%s %s (measured)", pl_name, pb) : pl_name;
     const char *hname = host_shown(a, ar, a->host);
     const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;
@@ -1562,11 +1809,34 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                     : xt_arena_printf(ar, " | %s of %zu hosts%s", hname, nh, hk);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
-    const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ";
+    /* a run's host line in fewer words: "hosts" ("gpu8-waits 1/3 fail"
+     * read as that host failing: a trial); then without the host's name
+     * (the hosts list, H, names them) */
+    const char *host6 = host, *host9 = host;
+    if (nh > 1) {
+        host6 = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad, nh,
+                                       un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
+                     : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
+        host9 = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
+                                       un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
+                     : xt_arena_printf(ar, " | %zu hosts", nh);
+    }
+    const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host6, host };
+    const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
+    const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
+    bool no_modules = a->module >= h->nmodules;
+#define TITLE_PICK()                                                                               \
+    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
+               nh > 1 ? hostsn : hosts1, nh > 1 ? 3 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+               runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
-        if (cols <= 0 || step > 9)
+        if (cols <= 0)
             return t;
+        if (step > 9)
+            return TITLE_PICK();
         if ((int)xt_utf8_width(t) <= cols) {
             /* a later step (the verdict's fewer words) may have made room
              * an earlier one took: the module's name, then the prefix */
@@ -1582,7 +1852,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                 (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | %s%s%s%s%s%s", mod, msep, v, pl, run,
                                                    host)) <= cols)
                 pre = "xoomtui | ";
-            return xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
+            return TITLE_PICK();
         }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
         case 0:
@@ -1599,13 +1869,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             break;
 
         case 2:
-            v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
-            /* "needs 800 MiB (outputs + temp, read) + ..." -> "outputs+temp
-             * 800 MiB (read) + ...": fewer words, every label kept (the
-             * labels go only where words do, xt_app_short_verdict) */
-            if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
-                v = xt_arena_printf(ar, "outputs+temp %s",
-                                    replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
+            v = title_words(ar, v);
             /* fall through */
         case 3:
             if (step == 3)
@@ -1634,12 +1898,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 6:
             if (nh > 1)
-                /* "hosts": "gpu8-waits 1/3 fail" read as that host
-                 * failing (a trial) */
-                host = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad,
-                                              nh, un ? xt_arena_printf(ar, " %zu unread", un) : "")
-                       : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
-                            : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
+                host = host6;
             break;
         case 8: { /* the verdict in fewer words, its news whole (the hosts
                    * list's short form), before a run's host name goes */
@@ -1688,14 +1947,12 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         }
         case 9: /* the hosts list (H) names them */
             if (nh > 1)
-                host = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
-                                              un ? xt_arena_printf(ar, " %zu unread", un) : "")
-                       : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
-                            : xt_arena_printf(ar, " | %zu hosts", nh);
+                host = host9;
             break;
         default: break;
         }
     }
+#undef TITLE_PICK
 }
 
 /* The item a cursor is on, to find it again when the rows change (a

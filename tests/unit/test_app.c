@@ -95,7 +95,10 @@ static void first_screen(void **state)
 {
     (void)state;
     expect("needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
-    expect("GPU_0_bfc 2.79 GiB");
+    /* the pool's size once, in the verdict: the title named the pool
+     * "GPU_0_bfc 2.79 GiB (measured)" after it too (a trial) */
+    expect("> pool 2.79 GiB (measured) | GPU_0_bfc");
+    expect_not("GPU_0_bfc 2.79 GiB");
     expect("jit_train_step(15)");
     expect("forward, kept for backward");
     expect("81.6%");
@@ -2115,13 +2118,13 @@ static void title_labels_80_100(void **state)
     } cases[] = {
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 80,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
-        /* the pool's size is measured too: labelled where it fits (120),
-         * its name alone where it does not (the verdict has the size) */
+        /* the pool by its name: the verdict says its size (measured),
+         * which 120 columns said twice (a trial) */
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 100,
           "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc" },
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 120,
-          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc "
-          "2.79 GiB (measured)" },
+          "xoomtui | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured) | GPU_0_bfc | "
+          "fixture-host" },
         { NULL, "grads-kept", 80,
           "xoomtui | jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred)" },
         { NULL, "grads-kept", 100,
@@ -2158,6 +2161,245 @@ static void title_labels_80_100(void **state)
         bool shown = !strncmp(scr, cases[i].want, strlen(cases[i].want));
         free(scr);
         assert_true(shown);
+        own_close(&o);
+    }
+}
+
+/* ---- the title's labels and the module's name at every width ---------------------- */
+
+/* How many provenance labels title t gives its verdict, as tui/app.c
+ * counts them ("(read)", "(measured + read)", "(inferred)", ...): the
+ * pool's own size after it (" | GPU_2_bfc 8.00 GiB (measured)") is no
+ * figure of the verdict's, and does not count. */
+static int title_vlabels(xt_app *a, const char *t)
+{
+    static const char *const lab[] = { "(read", "(measured", "(inferred", ", read)", " inferred)" };
+    int n = 0;
+    for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
+        for (const char *h = strstr(t, lab[l]); h; h = strstr(h + 1, lab[l]))
+            n++;
+    const xt_allocator *pool = xt_analysis_pool(a->an[a->host], a->module);
+    if (pool) {
+        char pb[32], seg[600];
+        xt_fmt_bytes(pb, sizeof pb, pool->capacity);
+        if (!strncmp(pool->name, "index_on_host=", 14))
+            snprintf(seg, sizeof seg, " | TPU %s pool (index_on_host) %s (measured)", pool->name + 14, pb);
+        else
+            snprintf(seg, sizeof seg, " | %s %s (measured)", pool->name, pb);
+        n -= strstr(t, seg) != NULL;
+    }
+    return n;
+}
+
+/* The module's whole name in title t ("jit_f(12190760917235803885) | "),
+ * or, without modules, nothing to cut. */
+static bool title_name_whole(own_app *o, const char *t)
+{
+    const xt_host *h = o->app.an[o->app.host]->host;
+    if (o->app.module >= h->nmodules)
+        return true;
+    char want[600];
+    snprintf(want, sizeof want, "%s | ", h->modules[o->app.module].name);
+    return strstr(t, want) != NULL;
+}
+
+static int count_of(const char *t, const char *s)
+{
+    int n = 0;
+    for (const char *h = strstr(t, s); h; h = strstr(h + 1, s))
+        n++;
+    return n;
+}
+
+/* A step that fits, at 64 and 66 columns (the 8-GPU conv capture, the
+ * TPU's): the module's whole name, the verdict in fewer words with a
+ * label ("forwa\(15) | fits: 1.08 GiB (read), 0.7% of 144.0 GiB
+ * (measured)" cut the name for the verdict's long form: a trial). */
+static void title_fits_keeps_the_name(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path;
+        int cols;
+        const char *want; /* NULL: the properties alone */
+    } cases[] = {
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 64,
+          "jit_forward_3d_conv(15) | fits: needs 1.08 GiB (read), 0.7% full" },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 66, NULL },
+        { "/tests/data/jax-tpu-v6e-inference", 64,
+          "jit_f(12190760917235803885) | fits: 20.0 GiB (read), 64% full" },
+        { "/tests/data/jax-tpu-v6e-inference", 66, NULL },
+        { "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy", 64, NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s%s", XT_SRCDIR, cases[i].path);
+        own_app o;
+        own_open(&o, p, 24, cases[i].cols);
+        int sev;
+        const char *t = xt_app_title_cols(&o.app, cases[i].cols, &sev);
+        if (!title_name_whole(&o, t) || !title_vlabels(&o.app, t) || (int)xt_utf8_width(t) > cases[i].cols ||
+            !strstr(t, " | fits") || (cases[i].want && strcmp(t, cases[i].want)))
+            fail_msg("%s at %d: \"%s\"", cases[i].path, cases[i].cols, t);
+        own_close(&o);
+    }
+}
+
+/* Labels kept where dropping "xoomtui | " (or cutting the name) keeps
+ * them: "xoomtui | jit_forward_3d_conv(15) | fits (0.7%)" at 60 columns
+ * and less, the TensorFlow pool's "5.78G, 40% of 14.4G" at 60 and 50,
+ * "3.72G > 2.79G" at 40 (trials). */
+static void title_labels_before_the_prefix(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path;
+        int cols;
+        const char *want;
+    } cases[] = {
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 60,
+          "jit_forward_3d_conv(15) | fits: 1.08 GiB (read), 0.7% full" },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 55, "jit_forward_3d_conv(15) | fits: 1.08G (read), 0.7% full" },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 50, NULL },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", 40, NULL },
+        { "/tests/data/jax-tpu-v6e-inference", 60, "jit_f(12190760917235803885) | fits: 64% of 31.2G (measured)" },
+        { "/tests/data/jax-tpu-v6e-inference", 50, NULL },
+        { "/tests/data/tf-gpu-v100-multiworker", 60, "GPU_6_bfc peak 5.78G (measured), 40% of 14.4G (measured)" },
+        { "/tests/data/tf-gpu-v100-multiworker", 50, "GPU_6_bfc peaked at 5.78 GiB (measured), 40% full" },
+        { "/examples/attention-oom.xplane.pb", 40, "t\\(15) | 3.72G (read) > 2.79G (measured)" },
+        { "/tests/data/jax08-rocm-mi300x-attention", 50, NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s%s", XT_SRCDIR, cases[i].path);
+        own_app o;
+        own_open(&o, p, 24, cases[i].cols);
+        int sev;
+        const char *t = xt_app_title_cols(&o.app, cases[i].cols, &sev);
+        if (!title_vlabels(&o.app, t) || (int)xt_utf8_width(t) > cases[i].cols ||
+            (cases[i].want && strcmp(t, cases[i].want)))
+            fail_msg("%s at %d: \"%s\"", cases[i].path, cases[i].cols, t);
+        own_close(&o);
+    }
+}
+
+/* A damaged capture's title (sizes that overflow) keeps its labels where
+ * they fit, with the hint in fewer words: "jit_train_step(7) | 8.00 EiB >
+ * 2.79G (sizes overflow: a damaged capture?)" had none at 80 to 110
+ * columns, and some titles were wider than the screen (trials). */
+static void title_damaged_keeps_labels(void **state)
+{
+    (void)state;
+    static const char *const fix[] = { "ub-overflow-growth-room", "ub-overflow-device-headroom",
+                                       "ub-overflow-aliasable",   "ub-overflow-donation-share",
+                                       "ub-overflow-step-at-last-b", "ub-overflow-step-at-last",
+                                       "ub-overflow-before-capture", "ub-overflow-lead-share" };
+    for (size_t i = 0; i < sizeof fix / sizeof *fix; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s/tests/data/regressions/%s", XT_SRCDIR, fix[i]);
+        own_app o;
+        own_open(&o, p, 24, 80);
+        for (int c = 80; c <= 120; c++) {
+            int sev;
+            const char *t = xt_app_title_cols(&o.app, c, &sev);
+            if (!title_vlabels(&o.app, t) || (int)xt_utf8_width(t) > c || !strstr(t, "overflow"))
+                fail_msg("%s at %d: \"%s\"", fix[i], c, t);
+        }
+        own_close(&o);
+    }
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/regressions/ub-overflow-growth-room", 24, 80);
+    int sev;
+    assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
+                        "xoomtui | jit_train_step(7) | 8.00 EiB (read) > 2.79 GiB (measured) (overflow?)");
+    own_close(&o);
+}
+
+/* The pool's size once: "needs 3.72 GiB (read) > pool 2.79 GiB (measured)
+ * | GPU_0_bfc 2.79 GiB (measured)" at 120 columns and more (a trial). */
+static void title_pool_once(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path, *size;
+    } cases[] = {
+        { "/examples/attention-oom.xplane.pb", "2.79 GiB" },
+        { "/tests/data/jax08-rocm-mi300x-conv-8gpu", "144.0 GiB" },
+        { "/tests/data/jax08-rocm-mi300x-attention", "144.0 GiB" },
+        { "/tests/data/jax-tpu-v6e-inference", "31.2 GiB" },
+        { "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy", "143.2 GiB" },
+        { "/tests/data/tf-gpu-v100-multiworker", "14.4 GiB" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char p[600];
+        snprintf(p, sizeof p, "%s%s", XT_SRCDIR, cases[i].path);
+        own_app o;
+        own_open(&o, p, 24, 200);
+        int sev;
+        for (int c = 120; c <= 240; c += 4) {
+            const char *t = xt_app_title_cols(&o.app, c, &sev);
+            if (count_of(t, cases[i].size) != 1)
+                fail_msg("%s at %d: \"%s\"", cases[i].path, c, t);
+        }
+        const char *t = xt_app_title(&o.app, &sev); /* an export's, whole */
+        if (count_of(t, cases[i].size) != 1)
+            fail_msg("%s whole: \"%s\"", cases[i].path, t);
+        own_close(&o);
+    }
+}
+
+/* At every width from 40 to 200, every bundled capture's title: no wider
+ * than the screen; and what makes it worth (a label at all, then the
+ * module's name whole, then how many labels) never less than at a
+ * narrower width: a form that fits there fits here too, so a title with
+ * no label, or a cut name, where a narrower one had them broke the rule
+ * (the conv capture's name cut at 64 and 66 columns, whole at 60 and
+ * 70: a trial). */
+static void title_every_width(void **state)
+{
+    (void)state;
+    static const char *const caps[] = {
+        "/tests/data/jax08-rocm-mi300x-conv-8gpu", "/tests/data/jax-tpu-v6e-inference",
+        "/tests/data/tf-gpu-v100-multiworker", "/tests/data/jax08-rocm-mi300x-attention",
+        "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy", "/examples/attention-oom.xplane.pb",
+        "/tests/data/regressions/ub-overflow-growth-room", "/tests/data/regressions/ub-overflow-aliasable",
+        "/tests/data/regressions/ub-overflow-step-at-last-b",
+        "/tests/data/regressions/ub-overflow-before-capture",
+    };
+    for (size_t i = 0; i < sizeof caps / sizeof *caps + 4; i++) {
+        own_app o;
+        char p[600];
+        if (i < sizeof caps / sizeof *caps) {
+            snprintf(p, sizeof p, "%s%s", XT_SRCDIR, caps[i]);
+            own_open(&o, p, 24, 80);
+        } else {
+            static const char *const sc[] = { "grads-kept", "other-live", "scan-fsdp", "no-donation" };
+            snprintf(p, sizeof p, "%s", sc[i - sizeof caps / sizeof *caps]);
+            own_scenario(&o, p, 24, 80);
+        }
+        bool damaged = strstr(p, "ub-overflow") != NULL;
+        int was[3] = { 0, 0, 0 }, was_at = 0;
+        for (int c = 40; c <= 200; c++) {
+            int sev;
+            const char *t = xt_app_title_cols(&o.app, c, &sev);
+            int w = (int)xt_utf8_width(t);
+            /* a damaged capture's whole verdict and hint: nothing fits
+             * under 60 columns, the screen cuts it (frame.c) */
+            if (w > c && (!damaged || c >= 60))
+                fail_msg("%s at %d: %d wide: \"%s\"", p, c, w, t);
+            if (w > c)
+                continue;
+            int l = title_vlabels(&o.app, t), now[3] = { l > 0, title_name_whole(&o, t), l };
+            for (int k = 0; k < 3; k++) {
+                if (now[k] > was[k])
+                    break;
+                if (now[k] < was[k])
+                    fail_msg("%s at %d: \"%s\" (labels %d, name %s) after %d columns' (labels %d, name %s)",
+                             p, c, t, l, now[1] ? "whole" : "cut", was_at, was[2], was[1] ? "whole" : "cut");
+            }
+            memcpy(was, now, sizeof was);
+            was_at = c;
+        }
         own_close(&o);
     }
 }
@@ -4041,6 +4283,11 @@ int main(void)
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(title_labels_80_100),
+        cmocka_unit_test(title_fits_keeps_the_name),
+        cmocka_unit_test(title_labels_before_the_prefix),
+        cmocka_unit_test(title_damaged_keeps_labels),
+        cmocka_unit_test(title_pool_once),
+        cmocka_unit_test(title_every_width),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),

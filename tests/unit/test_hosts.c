@@ -1442,6 +1442,30 @@ static void lazy_host_switch_keeps_the_group(void **state)
     lazy_close(&z);
 }
 
+/* How many provenance labels title t gives its verdict, as tui/app.c
+ * counts them ("(read)", "(measured + read)", "(inferred)", ...): the
+ * pool's own size after it (" | GPU_2_bfc 8.00 GiB (measured)") is no
+ * figure of the verdict's, and does not count. */
+static int title_vlabels(xt_app *a, const char *t)
+{
+    static const char *const lab[] = { "(read", "(measured", "(inferred", ", read)", " inferred)" };
+    int n = 0;
+    for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
+        for (const char *h = strstr(t, lab[l]); h; h = strstr(h + 1, lab[l]))
+            n++;
+    const xt_allocator *pool = xt_analysis_pool(a->an[a->host], a->module);
+    if (pool) {
+        char pb[32], seg[600];
+        xt_fmt_bytes(pb, sizeof pb, pool->capacity);
+        if (!strncmp(pool->name, "index_on_host=", 14))
+            snprintf(seg, sizeof seg, " | TPU %s pool (index_on_host) %s (measured)", pool->name + 14, pb);
+        else
+            snprintf(seg, sizeof seg, " | %s %s (measured)", pool->name, pb);
+        n -= strstr(t, seg) != NULL;
+    }
+    return n;
+}
+
 /* A host switch with the cursor on a "By module" row (a leak's outputs
  * added up by module) lands on the next host's first such row, as a live
  * group's lands on its group (rt_cursor_like): two hosts that leak. */
@@ -1573,6 +1597,31 @@ static void tui_hosts_from_summaries(void **state)
         const char *t = xt_app_title_cols(&a, cols, &sev);
         if (!strstr(t, "node-11"))
             fail_msg("%d columns: %s", cols, t);
+    }
+    /* a run's title at every width: no wider than the screen, and a
+     * label of the verdict's at all, then the module's whole name, then
+     * how many labels never fewer than at a narrower width (what fits
+     * there fits here) */
+    {
+        const xt_host *hh = a.an[a.host]->host;
+        char whole[600];
+        snprintf(whole, sizeof whole, "%s | ",
+                 a.module < hh->nmodules ? hh->modules[a.module].name : "allocators only");
+        int was[3] = { 0, 0, 0 };
+        for (int cols = 40; cols <= 200; cols++) {
+            const char *t = xt_app_title_cols(&a, cols, &sev);
+            if ((int)xt_utf8_width(t) > cols)
+                fail_msg("%d columns: %d wide: %s", cols, (int)xt_utf8_width(t), t);
+            int l = title_vlabels(&a, t);
+            int now[3] = { l > 0, strstr(t, whole) != NULL, l };
+            for (int k = 0; k < 3; k++) {
+                if (now[k] > was[k])
+                    break;
+                if (now[k] < was[k])
+                    fail_msg("%d columns: %s (labels %d)", cols, t, l);
+            }
+            memcpy(was, now, sizeof was);
+        }
     }
     /* a file that cannot be read: the status says so, the open host stays */
     assert_int_equal(truncate(z.files[3], 100), 0);

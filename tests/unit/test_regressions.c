@@ -354,6 +354,20 @@ static void saturated_runtime_said(void **state)
     assert_true(sev >= XT_SEV_WARN);
     load_free(&l);
 
+    /* a pool in the exabytes that no sum saturated (1.90 EiB, read from
+     * a damaged capture): a damaged size all the same, the verdict "needs
+     * 3.88 GiB (read) of pool 1.90 EiB (measured), yet an execution never
+     * launched" was unhinted (a trial) */
+    load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-lead-share", NULL);
+    const xt_allocator *pool = xt_analysis_pool(l.an, l.an->selected);
+    assert_non_null(pool);
+    assert_true(pool->capacity < INT64_MAX && pool->capacity >= (INT64_C(1) << 60));
+    v = xt_verdict(l.an, l.an->selected, &sev);
+    if (!strstr(v, "1.90 EiB") || !strstr(v, "(sizes overflow: a damaged capture?)"))
+        fail_msg("no hint: %s", v);
+    assert_true(sev >= XT_SEV_WARN);
+    load_free(&l);
+
     load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-before-capture", NULL);
     bool said = false;
     for (size_t i = 0; i < l.an->rt->nwarnings; i++)
