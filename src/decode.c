@@ -715,14 +715,22 @@ static void populate_ahead(const dec *d, const uint8_t *p, size_t step)
 #endif
 }
 
+static void drop_behind_far(dec *d, const uint8_t **mark, const uint8_t *p, bool count);
+
 /* Drop the pages behind p once drop_step() bytes have been read since
  * *mark, and map the next step. */
-static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
+static inline __attribute__((always_inline)) void drop_behind_counted(dec *d, const uint8_t **mark,
+                                                                      const uint8_t *p, bool count)
 {
-    /* called for every event: the least step first, the file's own only
-     * past it */
-    if (p - *mark < (d->lock ? 256 << 10 : 512 << 10))
-        return;
+    /* called for every event: the least step first, inline (a call per
+     * event was 2.5% of a load's instructions), the file's own only past
+     * it */
+    if (p - *mark >= (d->lock ? 256 << 10 : 512 << 10))
+        drop_behind_far(d, mark, p, count);
+}
+
+static void drop_behind_far(dec *d, const uint8_t **mark, const uint8_t *p, bool count)
+{
     ptrdiff_t step = drop_step(d);
     if (p - *mark < step)
         return;
@@ -742,7 +750,8 @@ static void drop_behind_counted(dec *d, const uint8_t **mark, const uint8_t *p, 
     *mark = p;
 }
 
-static void drop_behind(dec *d, const uint8_t **mark, const uint8_t *p)
+static inline __attribute__((always_inline)) void drop_behind(dec *d, const uint8_t **mark,
+                                                              const uint8_t *p)
 {
     drop_behind_counted(d, mark, p, true);
 }
