@@ -205,14 +205,27 @@ expect_err "--json relative to a capture folder" 2 "refusing to write inside the
     --json "$T/o/out/../log/plugins/profile/r1/x.json" "$T/o/log/plugins/profile/r1/h.xplane.pb"
 expect_err "--export-dir through a symlink into the capture" 2 "export-dir .* is inside the capture directory" \
     --export-dir "$T/o/dirlink" "$T/o/cap"
-# --export-dir is the TUI's 'e': --report and --json write nothing there,
-# and a bad one does not stop them (a trial: refused with --report)
-if $XOOMTUI --report --export-dir "$T/o/dirlink" "$T/o/cap" >"$T/out" 2>"$T/err" && [ ! -s "$T/err" ] &&
-   $XOOMTUI --report --export-dir "$T/no-such-dir" "$T/o/cap" >"$T/out" 2>"$T/err" && [ ! -s "$T/err" ] &&
+# --export-dir inside the capture: refused in every mode, as README says (a
+# trial: --report accepted it silently), a folder that does not exist yet
+# in it too; a missing one elsewhere only for the TUI, whose 'e' alone
+# writes there (a trial: refused with --report)
+expect_err "--report --export-dir inside the capture" 2 "^xoomtui: --export-dir .* is inside the capture directory" \
+    --report --export-dir "$T/o/dirlink" "$T/o/cap"
+expect_err "--json --export-dir inside the capture" 2 "^xoomtui: --export-dir .* is inside the capture directory" \
+    --json "$T/o/x.json" --export-dir "$T/o/cap" "$T/o/cap"
+expect_err "--report --export-dir CAPTURE/nosuch" 2 "^xoomtui: --export-dir .* is inside the capture directory" \
+    --report --export-dir "$T/o/cap/nosuch" "$T/o/cap"
+expect_err "--export-dir CAPTURE/nosuch, for the TUI" 2 "^xoomtui: --export-dir .* is inside the capture directory" \
+    --export-dir "$T/o/cap/nosuch" "$T/o/cap"
+expect_err "--json CAPTURE/nosuch/o.json" 2 "nosuch/o.json: refusing to write inside the capture directory" \
+    --json "$T/o/cap/nosuch/o.json" "$T/o/cap"
+[ ! -e "$T/o/cap/nosuch" ] && [ ! -e "$T/o/x.json" ] && ok "... nothing made" || ko "a refusal made a file"
+if $XOOMTUI --report --export-dir "$T/no-such-dir" "$T/o/cap" >"$T/out" 2>"$T/err" && [ ! -s "$T/err" ] &&
    grep -q "^xoomtui report: " "$T/out" &&
    $XOOMTUI --json "$T/o/x.json" --export-dir "$T/no-such-dir" "$T/o/cap" 2>"$T/err" && [ ! -s "$T/err" ]; then
-    ok "--export-dir not checked where nothing is written there (--report, --json)"
-else ko "--export-dir refused with --report or --json ($(cat "$T/err"))"; fi
+    ok "--export-dir missing elsewhere: not checked where nothing is written there (--report, --json)"
+else ko "--export-dir missing refused with --report or --json ($(cat "$T/err"))"; fi
+rm -f "$T/o/x.json"
 expect_err "--export-dir not a directory, for the TUI" 2 "^xoomtui: --export-dir .*no-such-dir" \
     --export-dir "$T/no-such-dir" "$T/o/cap"
 if (cd "$T/o/log/plugins/profile/r1" && $XOOMTUI --json x.json h.xplane.pb 2>/dev/null); then
@@ -341,12 +354,20 @@ if $XOOMTUI --report "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp" 2>"$T/
    grep -q "mostly-forward (gone in AFTER)" "$T/cmp" && [ "$(awk 'length > 80' "$T/cmp" | wc -l)" -eq 0 ]; then
     ok "--report BEFORE AFTER"; else ko "--report BEFORE AFTER ($(cat "$T/e"))"; fi
 # the comparison's report, asked for or to a pipe, writes nothing in --export-dir
-if $XOOMTUI --report --export-dir "$T/no-such-dir" "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
+# (one outside both captures: $T holds the files given, so it is theirs)
+if $XOOMTUI --report --export-dir /nonexistent/xt-no-such-dir "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
    [ ! -s "$T/e" ] && cmp -s "$T/cmp" "$T/cmp2" &&
-   $XOOMTUI --export-dir "$T/no-such-dir" "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
+   $XOOMTUI --export-dir /nonexistent/xt-no-such-dir "$T/before.xplane.pb" "$T/after.xplane.pb" >"$T/cmp2" 2>"$T/e" &&
    [ ! -s "$T/e" ] && cmp -s "$T/cmp" "$T/cmp2"; then
     ok "BEFORE AFTER: --export-dir not checked for the report"
 else ko "BEFORE AFTER: --export-dir refused for the report ($(cat "$T/e"))"; fi
+# ... but inside either capture it is refused, as with one capture
+mkdir -p "$T/cb" && cp "$T/before.xplane.pb" "$T/cb/"
+expect_err "BEFORE AFTER: --report --export-dir inside BEFORE" 2 "^xoomtui: --export-dir .* is inside the capture directory" \
+    --report --export-dir "$T/cb/sub" "$T/cb/before.xplane.pb" "$T/after.xplane.pb"
+expect_err "BEFORE AFTER: --json into a missing folder of BEFORE" 2 "refusing to write inside the capture directory" \
+    --json "$T/cb/sub/c.json" "$T/cb/before.xplane.pb" "$T/after.xplane.pb"
+[ "$(ls -A "$T/cb")" = "before.xplane.pb" ] && ok "... BEFORE's folder unchanged" || ko "BEFORE's folder changed"
 if command -v python3 >/dev/null 2>&1; then
     strict() { python3 -c 'import json,sys; json.load(sys.stdin, parse_constant=lambda c: sys.exit("not JSON: " + c))'; }
 elif command -v jq >/dev/null 2>&1; then strict() { jq -e . >/dev/null; }

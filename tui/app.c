@@ -3764,10 +3764,17 @@ int xt_app_export(xt_app *a)
     int rc = xt_guard_init(&g, a->capture_dir, &err);
     for (size_t i = 0; !rc && i < a->cap->nhosts; i++)
         xt_guard_add_file(&g, a->cap->hosts[i].path);
+    bool tmpdir_in = false; /* $TMPDIR was inside the capture too: /tmp */
     if (!rc && (rc = xt_guard_check_dir(&g, dir, &err)) && !a->export_dir) {
         moved = dir;
-        dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+        const char *td = getenv("TMPDIR");
+        dir = td && *td ? td : "/tmp";
         rc = xt_guard_check_dir(&g, dir, &err);
+        if (rc && strcmp(dir, "/tmp")) { /* a trial: TMPDIR=CAPTURE/tmp failed the export */
+            tmpdir_in = xt_guard_refuse_dir(&g, dir, &err) != XT_OK;
+            dir = "/tmp";
+            rc = xt_guard_check_dir(&g, dir, &err);
+        }
     }
     snprintf(path, sizeof path, "%s/%s", dir, name);
     xt_outfile o;
@@ -3879,9 +3886,15 @@ int xt_app_export(xt_app *a)
     const char *slash = strrchr(o.target, '/');
     snprintf(path, sizeof path, "%s/%s", dir, slash ? slash + 1 : o.target);
     xt_outfile_free(&o);
+    /* said so that it reads at 3 a.m.: where it went, why not here, and
+     * how to choose (a trial found "(not .: inside the capture; ...)" terse) */
     if (moved)
         snprintf(a->status, sizeof a->status,
-                 "exported to %.300s (not %s: inside the capture; --export-dir DIR chooses)", path, moved);
+                 "exported to %.300s - not to %s%s, which is inside the capture folder%s "
+                 "(xoomtui never writes there); to choose the folder, start xoomtui with "
+                 "--export-dir DIR",
+                 path, strcmp(moved, ".") ? moved : "the current folder",
+                 strcmp(moved, ".") ? "" : " (.)", tmpdir_in ? ", nor to $TMPDIR, also inside it" : "");
     else
         snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;
