@@ -1371,7 +1371,14 @@ static const char *cols_prefix(xt_arena *ar, const char *s, int w)
 /* The digits of an "(id)" are more than XT_LONG_ID (a TPU's program id,
  * 20 digits; a GPU's has a few): cut whenever the name is. */
 #define XT_LONG_ID 6
-static bool long_id(const char *tail) { return strlen(tail) > XT_LONG_ID + 2; }
+static bool long_id(const char *tail)
+{
+    /* a comparison's pair, "(9->13)": long when either id is */
+    const char *arrow = strstr(tail, "->");
+    if (arrow)
+        return (size_t)(arrow - tail - 1) > XT_LONG_ID || strlen(arrow + 2) - 1 > XT_LONG_ID;
+    return strlen(tail) > XT_LONG_ID + 2;
+}
 
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
  * long module names that differ only at the end stay apart: "norm…(12)"
@@ -1404,6 +1411,12 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
             return xt_arena_printf(ar, "%.*s%s(%.*s%s)", (int)cols_prefix_len(s, room), s, cut, k,
                                    tail + 1, cut);
     }
+    /* a comparison's pair of ids, "(9->13)", is what tells two pairs of
+     * one name apart: kept whole where the name has no room left (60x20
+     * showed two "_normal…" rows alike: a trial) */
+    if (tail && s[strlen(s) - 1] == ')' && strstr(tail, "->") && (int)xt_utf8_width(tail) + 2 > w &&
+        (int)xt_utf8_width(tail) <= w)
+        return (int)xt_utf8_width(tail) < w ? xt_arena_printf(ar, "%s%s", cut, tail) : tail;
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";
     size_t n = cols_prefix_len(s, w - 1 - (int)xt_utf8_width(tail));
@@ -3711,7 +3724,14 @@ int xt_app_export(xt_app *a)
     /* a comparison's own view: both sides' pair, not AFTER's module id
      * ("compare-jit_train_step", "compare-jit_a vs jit_b") */
     if (a->cmp && a->cmp->side == 0 && a->cmp->m < a->cmp->c->nmodules) {
-        snprintf(cmod, sizeof cmod, "compare-%s", a->cmp->c->modules[a->cmp->m].name);
+        /* with the ids where two pairs share the name, as the pane shows
+         * it ("compare-jit__normal_9-11_": a trial's two files lacked them) */
+        const char *lab = xt_cmp_app_pair_label(a->cmp, &a->frame_arena, a->cmp->m);
+        const char *arrow = strstr(lab, "->");
+        if (arrow)
+            snprintf(cmod, sizeof cmod, "compare-%.*s-%s", (int)(arrow - lab), lab, arrow + 2);
+        else
+            snprintf(cmod, sizeof cmod, "compare-%s", lab);
         mod = cmod;
     }
     /* the full module name is in the title, the first line of the file */

@@ -19,6 +19,14 @@
 
 static const char *S(xt_arena *ar, const char *s) { return xt_safe(ar, s ? s : ""); }
 
+/* The pair the comparison's views show, named as the modules pane names
+ * it: "jit__normal(9->11)" where another pair shares the name (Enter on
+ * such a row opened "Compare jit__normal", two pairs alike: a trial). */
+static const char *cur_label(const xt_cmp_app *s, xt_arena *ar)
+{
+    return xt_cmp_app_pair_label(s, ar, s->m);
+}
+
 static const char *Bs(xt_arena *ar, int64_t b)
 {
     char buf[32];
@@ -349,7 +357,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         link_row(s, t, XT_CL_HEAD, "both captures and their modules", "both captures");
         return;
     }
-    t->title = xt_arena_printf(ar, "Compare %s", S(ar, m->name));
+    t->title = xt_arena_printf(ar, "Compare %s", cur_label(s, ar));
     xt_text_line(t, XT_A_TITLE, "BEFORE -> AFTER: %s", verdict_change(ar, s, m));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
@@ -486,7 +494,7 @@ static void clive_build(xt_app *a, xt_text *t, int w)
     const xt_cmp_module *m = cmod(s);
     if (!m)
         return;
-    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", S(ar, m->name));
+    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", cur_label(s, ar));
     xt_text_line(t, XT_A_HEAD, "%s", k.wide ? "Live at the heap peak by shape, role and line (read), largest "
                                               "change first; Enter lists each side's buffers"
                                             : "Live at the peak (read), largest change first");
@@ -795,7 +803,7 @@ static const char *id_of(xt_arena *ar, const xt_host *h, size_t m)
  * (the two ids, "(9->13)", where the sides' differ: the form --report's
  * list writes, pair_names in compare_view.c; its earlier "(9) -> (13)"
  * had no room in the 80x24 pane). */
-static const char *pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
+const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
 {
     const xt_compare *c = s->c;
     const xt_cmp_module *m = &c->modules[i];
@@ -837,7 +845,7 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
          * trial); cut below as a single capture's modules pane cuts its
          * names */
         xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", pair_label(s, ar, i));
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", xt_cmp_app_pair_label(s, ar, i));
         /* what the signed figure is ("-2.74G" was nowhere explained: a
          * trial), and the mark */
         full(s, XF_LEFT, t,
@@ -1234,7 +1242,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     if (!m)
         return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
     xt_verdict(s->c->after.an, m->after, severity);
-    const char *name = S(ar, m->name), *vc = verdict_change(ar, s, m);
+    const char *name = cur_label(s, ar), *vc = verdict_change(ar, s, m);
     if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then

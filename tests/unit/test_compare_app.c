@@ -620,6 +620,82 @@ static void twin_ids_one_form(void **state)
     load_free(&b);
 }
 
+/* Enter on a pair of twins whose program ids differ (jit__normal(9->11))
+ * in the modules pane: the view it opens keeps the ids in the title, its
+ * heading and the export's file name (a trial: all three read
+ * "jit__normal", two pairs alike); at 60x20 the two "_normal" rows stay
+ * apart, their ids kept where the names are cut. */
+static void twin_pair_entered_keeps_ids(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    static const int sz[][2] = { { 24, 80 }, { 20, 60 } };
+    for (size_t k = 0; k < 2; k++) {
+        xt_app app;
+        xt_cmp_app s;
+        xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+        app.rows = sz[k][0];
+        app.cols = sz[k][1];
+        xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+        xt_cmp_app_attach(&app, &s);
+        char *scr = xt_app_screen_text(&app);
+        /* the two rows apart, their ids kept (at 60x20 the name gives way) */
+        if (!strstr(scr, "(9->11)|") || !strstr(scr, "(11->13)|"))
+            fail_msg("%dx%d: the twins' rows:\n%s", sz[k][1], sz[k][0], scr);
+        free(scr);
+        int seen = 0;
+        for (size_t r = 0; r < app.left.nrows; r++) {
+            if (app.left.rows[r].kind != XT_T_CMP_MODULE ||
+                strcmp(c->modules[app.left.rows[r].target].name, "jit__normal"))
+                continue;
+            const xt_cmp_module *m = &c->modules[app.left.rows[r].target];
+            const char *want = !strcmp(b.cap.hosts[0].modules[m->before].name, "jit__normal(9)")
+                                   ? "jit__normal(9->11)" : "jit__normal(11->13)";
+            char head[96], bar[96], file[64];
+            snprintf(head, sizeof head, "Compare %s", want);
+            snprintf(bar, sizeof bar, "BEFORE -> AFTER | %s | ", want);
+            snprintf(file, sizeof file, "xoomtui-compare-%s", want);
+            char *arrow = strstr(file, "->"); /* "jit__normal_9-11_" in a file name */
+            memmove(arrow + 1, arrow + 2, strlen(arrow + 2) + 1);
+            for (char *p = file; *p; p++)
+                if (*p == '(' || *p == ')')
+                    *p = '_';
+            app.focus = XF_LEFT;
+            app.left_cursor = r;
+            xt_app_key(&app, XK_ENTER);
+            scr = xt_app_screen_text(&app);
+            if (!app.right.title || strcmp(app.right.title, head) || !strstr(scr, head) ||
+                !strstr(scr, bar))
+                fail_msg("%dx%d: Enter on %s:\n%s", sz[k][1], sz[k][0], want, scr);
+            free(scr);
+            if (xt_app_export(&app))
+                fail_msg("export: %s", app.status);
+            const char *path = strstr(app.status, "exported to ") + strlen("exported to ");
+            if (!strstr(strrchr(path, '/'), file))
+                fail_msg("export of %s: %s", want, app.status);
+            FILE *f = fopen(path, "r");
+            char first[256] = "";
+            assert_non_null(f);
+            assert_non_null(fgets(first, sizeof first, f)); /* the title */
+            fclose(f);
+            if (!strstr(first, want))
+                fail_msg("export's title: %s", first);
+            unlink(path);
+            seen++;
+        }
+        assert_int_equal(seen, 2);
+        xt_app_free(&app);
+        xt_cmp_app_free(&s);
+    }
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* The comparison screen (140x24) of scenario before against scenario
  * after, each written and loaded here; *total the BEFORE plan's total.
  * The caller frees the text. */
@@ -963,6 +1039,7 @@ int main(void)
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
         cmocka_unit_test(same_names_apart),
+        cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
         cmocka_unit_test(picked_host_is_compared),
     };
