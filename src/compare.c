@@ -355,7 +355,24 @@ static void match_modules(xt_compare *c)
     c->added = xt_arena_alloc(ar, (ha->nmodules + 1) * sizeof *c->added);
     c->pair = SIZE_MAX;
     size_t sb = c->before.module, sa = c->after.module;
+    /* each module in exactly one place: the selections, paired across
+     * names below ("A vs B"), are neither unmatched nor in a pair by name
+     * (a trial: two programs compared listed A and B in the default pair
+     * and again under "only in BEFORE" / "only in AFTER").  A pair by name
+     * that held one of them loses it, and its other module is unmatched. */
+    bool cross = sb < hb->nmodules && sa < ha->nmodules && of_after[sb] != sa;
+    if (cross) {
+        if (of_after[sb] != SIZE_MAX)
+            taken[of_after[sb]] = false;
+        of_after[sb] = SIZE_MAX;
+        for (size_t i = 0; i < hb->nmodules; i++)
+            if (of_after[i] == sa)
+                of_after[i] = SIZE_MAX;
+        taken[sa] = true;
+    }
     for (size_t i = 0; i < hb->nmodules; i++) {
+        if (cross && i == sb)
+            continue;
         if (of_after[i] == SIZE_MAX) {
             c->removed[c->nremoved++] = i;
             continue;
@@ -375,7 +392,7 @@ static void match_modules(xt_compare *c)
     free(taken);
     /* the default pair is what each capture selects on its own, even when
      * the two selections are not the same name */
-    if (c->pair == SIZE_MAX && sb != SIZE_MAX && sa != SIZE_MAX) {
+    if (cross) {
         xt_cmp_module *m = &c->modules[c->nmodules];
         const char *nb = hlo_name(&hb->modules[sb]), *na = hlo_name(&ha->modules[sa]);
         m->name = strcmp(nb, na) ? xt_arena_printf(ar, "%s vs %s", nb, na) : nb;
