@@ -106,12 +106,31 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
     return xt_worst_host(rank_to, to->nhosts);
 }
 
+size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
+                             const xt_host_rank *rank_a, const char **why)
+{
+    size_t p = xt_compare_partner_ranked(cb, hb, ca, rank_a, true, why);
+    size_t w = xt_worst_host(rank_a, ca->nhosts);
+    /* AFTER's worst when it ranks strictly worse than BEFORE's host there:
+     * a trial compared host-14 with host-14 while AFTER's host-15 was the
+     * one filling its pool; on a tie, the same host (like with like) */
+    if (w < ca->nhosts && w != p && (p >= ca->nhosts || xt_host_rank_worse(&rank_a[w], &rank_a[p]))) {
+        *why = "the worst";
+        return w;
+    }
+    return p;
+}
+
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
                            xt_analysis *const *aa, size_t hi[2], const char *why[2])
 {
     hi[0] = worst_of(cb, ab);
     why[0] = "the worst";
-    hi[1] = xt_compare_partner(cb, hi[0], ca, aa, true, &why[1]);
+    xt_host_rank *rank = xt_xcalloc(ca->nhosts + 1, sizeof *rank);
+    for (size_t k = 0; k < ca->nhosts; k++)
+        rank[k] = xt_host_rank_of(aa[k]);
+    hi[1] = xt_compare_after_host(cb, hi[0], ca, rank, &why[1]);
+    free(rank);
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)

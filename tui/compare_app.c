@@ -265,13 +265,10 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* A side in the headline: its plan against its pool, and its own verdict
  * (a plan that fits an empty pool fails when what was in use at its last
- * start does not leave room, or an execution never launched). */
-static const char *fits_before(int f, int sev, bool waited)
-{
-    return f == 0 ? "did not fit" : waited ? "waited for memory" : sev == XT_SEV_BAD ? "failed"
-           : f < 0 ? "pool unknown" : "fit";
-}
-static const char *fits_after(int f, int sev, bool waited)
+ * start does not leave room, or an execution never launched).  Both sides
+ * in one form, each capture's state: BEFORE's in the past tense read
+ * "fit -> fits", a typo to a trial. */
+static const char *fits_word(int f, int sev, bool waited)
 {
     return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
            : f < 0 ? "pool unknown" : "fits";
@@ -304,13 +301,13 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
-    /* both fine: said once ("fit -> fits" read as a typo) */
+    /* both fine: said once ("fits -> fits" says nothing) */
     bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
-    if (!strcmp(fits_before(m->fits_before, sb, wb), "fit") && !strcmp(fits_after(m->fits_after, sa, wa), "fits") &&
+    if (!strcmp(fits_word(m->fits_before, sb, wb), "fits") && !strcmp(fits_word(m->fits_after, sa, wa), "fits") &&
         !(pair && (r->leak_before || r->leak_after)))
         return "fits on both";
-    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb, wb),
-                           pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa, wa),
+    return xt_arena_printf(ar, "%s%s -> %s%s", fits_word(m->fits_before, sb, wb),
+                           pair && r->leak_before ? " but grows per step" : "", fits_word(m->fits_after, sa, wa),
                            pair && r->leak_after ? " but grows per step" : "");
 }
 
@@ -426,8 +423,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * not what) */
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (plan read, pool measured): "
                                              "%s -> %s: %s%s%s%s",
-                                         fits_before(m->fits_before, XT_SEV_FINE, false),
-                                         fits_after(m->fits_after, XT_SEV_FINE, false), note,
+                                         fits_word(m->fits_before, XT_SEV_FINE, false),
+                                         fits_word(m->fits_after, XT_SEV_FINE, false), note,
                                          strstr(note, "fails") ? " (AFTER: " : "",
                                          strstr(note, "fails") ? xt_safe(ar, vtext) : "",
                                          strstr(note, "fails") ? ")" : ""));

@@ -782,7 +782,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     }
     const char *why[2] = { NULL, NULL };
     if (lean[0] || lean[1]) {
-        /* BEFORE's worst, AFTER's partner, by rank (doc/compare.md) */
+        /* each side's worst; AFTER's partner on a tie, by rank (doc/compare.md) */
         xt_host_rank *rank[2];
         for (int s = 0; s < 2; s++) {
             rank[s] = xt_xcalloc(cap[s].nhosts + 1, sizeof *rank[s]);
@@ -800,6 +800,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             if (lean[1] && z[1].r.hosts[hi[1]].error) { /* the worst that can be read */
                 hi[1] = xt_worst_host(rank[1], cap[1].nhosts);
                 why[1] = "the worst: the host matching BEFORE's cannot be read";
+            } else {
+                hi[1] = xt_compare_after_host(&cap[0], hi[0], &cap[1], rank[1], &why[1]);
             }
         }
         free(rank[0]);

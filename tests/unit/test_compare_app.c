@@ -144,10 +144,10 @@ static void status_has(const char *needle)
 static void first_screen_80x24(void **state)
 {
     (void)state;
-    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits");
     /* the files after it show with 13 characters at least, else not at all
      * ("... -> fits | le…": a trial) */
-    const char *head = "xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits";
+    const char *head = "xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits";
     int sev, hw = (int)strlen(head);
     for (int w = hw; w < hw + 16; w++)
         assert_string_equal(xt_cmp_app_title(&g_app, w, &sev), head);
@@ -192,7 +192,7 @@ static void full_figures_in_status(void **state)
     status_has("total the step needs: 3,");
     expect("\ntotal the step needs: 3,");
     down_to("plan alone fits pool"); /* at 80 columns: the label whole, says what */
-    status_has("did not fit -> fits: fits now");
+    status_has("does not fit -> fits: fits now");
     keys("/xla remat\n"); /* a row found by a search shows its figures at once */
     expect_cursor("XLA remat");
     status_has("XLA remat: 89 -> 0, -89 (read); instructions named .remat");
@@ -262,7 +262,7 @@ static void swap_captures(void **state)
     expect("xoomtui AFTER | jit_train_step(17) | fits: 1.60G (read), 57% of 2.79G (measured)");
     expect("Plan of jit_train_step(17)");
     keys("x");
-    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits");
     expect("Compare jit_train_step");
     expect("\nModules, change");
 }
@@ -375,7 +375,7 @@ static void stacked_at_60x20(void **state)
     open_at(20, 60);
     /* the title keeps the verdict's change whole: the files, "xoomtui"
      * and the program's name give way */
-    expect("BEFORE -> AFTER | jit_train_step | did not fit -> fits\n");
+    expect("BEFORE -> AFTER | jit_train_step | does not fit -> fits\n");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* the first screen too */
     expect("\n *  -2.12G train_s\\|"); /* a name left in 19 columns (they all read "jit_\\") */
     keys("dr");
@@ -753,7 +753,7 @@ static void headline_after_fails(void **state)
 {
     (void)state;
     char *scr = scenario_pair_screen("attention", "other-live", NULL);
-    if (!strstr(scr, "BEFORE -> AFTER: did not fit -> fails\n"))
+    if (!strstr(scr, "BEFORE -> AFTER: does not fit -> fails\n"))
         fail_msg("headline:\n%.600s", scr);
     assert_null(strstr(scr, "-> fits"));
     free(scr);
@@ -775,7 +775,7 @@ static void headline_after_fails(void **state)
     free(scr);
     /* a step that leaks on both sides: said in words, not ", grew" */
     scr = scenario_pair_screen("grads-kept", "grads-kept", NULL);
-    if (!strstr(scr, "BEFORE -> AFTER: fit but grew per step -> fits but grows per step"))
+    if (!strstr(scr, "BEFORE -> AFTER: fits but grows per step -> fits but grows per step"))
         fail_msg("headline:\n%.600s", scr);
     free(scr);
 }
@@ -987,7 +987,7 @@ static void export_from_loose_before_folder(void **state)
 }
 
 /* g and Home go to the pane's first row, where it opens: the plan's
- * "BEFORE -> AFTER: did not fit -> fits" (j j j g went to the row under
+ * "BEFORE -> AFTER: does not fit -> fits" (j j j g went to the row under
  * it, "before jit_train_step(15): ...": an 80x24 trial); the status line
  * keeps the hints there.  A view opened from it opens where g goes: the
  * runtime's opened on its heading, g went to its first row. */
@@ -996,14 +996,14 @@ static void top_is_the_first_row(void **state)
     (void)state;
     const size_t *c = &g_app.stack[0].cursor;
     assert_int_equal(*c, 0);
-    expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+    expect_cursor("BEFORE -> AFTER: does not fit -> fits");
     static const char *const seqs[] = { "jjjg", "jjj\x01", "jjjjj\x02" };
     for (size_t k = 0; k < sizeof seqs / sizeof *seqs; k++) {
         for (const char *p = seqs[k]; *p; p++)
             xt_app_key(&g_app, *p == '\x01' ? XK_HOME : *p == '\x02' ? XK_PGUP : *p);
         if (*c != 0)
             fail_msg("keys %zu: the cursor on row %zu, not the pane's first row", k, *c);
-        expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+        expect_cursor("BEFORE -> AFTER: does not fit -> fits");
         status_has("x: BEFORE, AFTER, compare");
     }
     down_to("runtime");
