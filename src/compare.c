@@ -106,12 +106,31 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
     return xt_worst_host(rank_to, to->nhosts);
 }
 
+size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
+                             const xt_host_rank *rank_a, const char **why)
+{
+    size_t p = xt_compare_partner_ranked(cb, hb, ca, rank_a, true, why);
+    size_t w = xt_worst_host(rank_a, ca->nhosts);
+    /* AFTER's worst when it ranks strictly worse than BEFORE's host there:
+     * a trial compared host-14 with host-14 while AFTER's host-15 was the
+     * one filling its pool; on a tie, the same host (like with like) */
+    if (w < ca->nhosts && w != p && (p >= ca->nhosts || xt_host_rank_worse(&rank_a[w], &rank_a[p]))) {
+        *why = "the worst";
+        return w;
+    }
+    return p;
+}
+
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
                            xt_analysis *const *aa, size_t hi[2], const char *why[2])
 {
     hi[0] = worst_of(cb, ab);
     why[0] = "the worst";
-    hi[1] = xt_compare_partner(cb, hi[0], ca, aa, true, &why[1]);
+    xt_host_rank *rank = xt_xcalloc(ca->nhosts + 1, sizeof *rank);
+    for (size_t k = 0; k < ca->nhosts; k++)
+        rank[k] = xt_host_rank_of(aa[k]);
+    hi[1] = xt_compare_after_host(cb, hi[0], ca, rank, &why[1]);
+    free(rank);
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
@@ -355,7 +374,24 @@ static void match_modules(xt_compare *c)
     c->added = xt_arena_alloc(ar, (ha->nmodules + 1) * sizeof *c->added);
     c->pair = SIZE_MAX;
     size_t sb = c->before.module, sa = c->after.module;
+    /* each module in exactly one place: the selections, paired across
+     * names below ("A vs B"), are neither unmatched nor in a pair by name
+     * (a trial: two programs compared listed A and B in the default pair
+     * and again under "only in BEFORE" / "only in AFTER").  A pair by name
+     * that held one of them loses it, and its other module is unmatched. */
+    bool cross = sb < hb->nmodules && sa < ha->nmodules && of_after[sb] != sa;
+    if (cross) {
+        if (of_after[sb] != SIZE_MAX)
+            taken[of_after[sb]] = false;
+        of_after[sb] = SIZE_MAX;
+        for (size_t i = 0; i < hb->nmodules; i++)
+            if (of_after[i] == sa)
+                of_after[i] = SIZE_MAX;
+        taken[sa] = true;
+    }
     for (size_t i = 0; i < hb->nmodules; i++) {
+        if (cross && i == sb)
+            continue;
         if (of_after[i] == SIZE_MAX) {
             c->removed[c->nremoved++] = i;
             continue;
@@ -375,7 +411,7 @@ static void match_modules(xt_compare *c)
     free(taken);
     /* the default pair is what each capture selects on its own, even when
      * the two selections are not the same name */
-    if (c->pair == SIZE_MAX && sb != SIZE_MAX && sa != SIZE_MAX) {
+    if (cross) {
         xt_cmp_module *m = &c->modules[c->nmodules];
         const char *nb = hlo_name(&hb->modules[sb]), *na = hlo_name(&ha->modules[sa]);
         m->name = strcmp(nb, na) ? xt_arena_printf(ar, "%s vs %s", nb, na) : nb;

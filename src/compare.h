@@ -200,11 +200,11 @@ typedef struct xt_compare {
  * both analyses must outlive the result.  Never fails; the caller frees it
  * with xt_compare_free. */
 /* The hosts to compare when none is named (doc/compare.md), ab and aa
- * each capture's analyses, one a host: BEFORE's worst (xt_worst_host), and
- * in AFTER the same host: the one of that name when the name is unique on
- * both sides, else the same position when both have as many hosts, else
- * AFTER's worst.  hi[] gets the two hosts' indexes, why[] what the
- * comparison says of each ("the worst", ...). */
+ * each capture's analyses, one a host: each side's worst (xt_worst_host);
+ * where AFTER's worst ranks no worse than BEFORE's host in AFTER (the
+ * partner: xt_compare_partner), that host instead.  hi[] gets the two
+ * hosts' indexes, why[] what the comparison says of each ("the worst",
+ * "the same host as BEFORE's", ...). */
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
                            xt_analysis *const *aa, size_t hi[2], const char *why[2]);
 
@@ -217,6 +217,10 @@ size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to
  * xt_host_summary.rank); to's hostnames must be set. */
 size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
                                  const xt_host_rank *rank_to, bool from_before, const char **why);
+/* AFTER's host to compare with BEFORE's host hb by default (the rule of
+ * xt_compare_pick_hosts), from AFTER's ranks; *why as the head says it. */
+size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
+                             const xt_host_rank *rank_a, const char **why);
 
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);

@@ -267,8 +267,13 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
     size_t nnamed = 0;
     for (size_t i = 0; i < c->nmodules; i++)
         nnamed += c->modules[i].by_name;
-    xt_text_line(t, XT_A_HEAD, "Modules: %zu matched by name, %zu only in BEFORE, %zu only in AFTER",
-                 nnamed, c->nremoved, c->nadded);
+    /* the default pair across names counted too: each module is in one
+     * place, and "0 matched, 0 only in BEFORE, 0 only in AFTER" over a
+     * row left that row unexplained */
+    bool cross = c->pair < c->nmodules && !c->modules[c->pair].by_name;
+    xt_text_line(t, XT_A_HEAD, "Modules: %zu %s,%s %zu only in BEFORE, %zu only in AFTER", nnamed,
+                 cross ? "by name" : "matched by name", cross ? " 1 across names (*)," : "", c->nremoved,
+                 c->nadded);
     if (c->nmodules) {
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_HEAD, 12, true, "before");

@@ -153,6 +153,52 @@ static bool in_capture(const xt_guard *g, const char *dir)
     return in;
 }
 
+/* Where path would lie if the folders it names were made: its longest
+ * existing prefix resolved (symbolic links followed), the rest appended
+ * as written.  Judges a path before anything is opened, so that
+ * CAPTURE/nosuch/o.json is refused as inside the capture, not reported as
+ * a missing folder.  malloc'd; NULL when nothing resolves. */
+static char *resolve_loose(const char *path)
+{
+    char *abs;
+    if (path[0] == '/') {
+        abs = strdup(path);
+    } else {
+        char *cwd = getcwd(NULL, 0);
+        abs = cwd ? xasprintf2(cwd, "/", path) : NULL;
+        free(cwd);
+    }
+    if (!abs)
+        return NULL;
+    char *out = NULL;
+    for (size_t cut = strlen(abs); cut > 0;) {
+        char save = abs[cut];
+        abs[cut] = 0;
+        char *rp = realpath(abs, NULL);
+        abs[cut] = save;
+        if (rp) {
+            out = xasprintf2(rp, "", abs + cut);
+            free(rp);
+            break;
+        }
+        while (cut > 0 && abs[cut - 1] != '/') /* up one component */
+            cut--;
+        while (cut > 1 && abs[cut - 1] == '/')
+            cut--;
+    }
+    free(abs);
+    return out;
+}
+
+/* True if path, existing or not, would lie inside the capture directory. */
+static bool loose_in_capture(const xt_guard *g, const char *path)
+{
+    char *rp = g && g->has_dir ? resolve_loose(path) : NULL;
+    bool in = rp && in_capture(g, rp);
+    free(rp);
+    return in;
+}
+
 static bool is_loaded(const xt_guard *g, const struct stat *st)
 {
     for (size_t i = 0; g && i < g->nfiles; i++)
@@ -252,8 +298,15 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
         return XT_OK;
     }
     char *rp = resolve(path, st, exists, err);
-    if (!rp)
+    if (!rp) {
+        /* a folder that does not exist (yet) inside the capture: the
+         * refusal, not "No such file or directory" */
+        if (loose_in_capture(g, path))
+            return xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s "
+                           "(the folder that holds the capture is never written to: give a path "
+                           "outside it)", path, g->dir);
         return err ? err->code : XT_EINPUT;
+    }
     if (*exists && S_ISDIR(st->st_mode)) {
         free(rp);
         return xt_fail(err, XT_EINPUT, "%s: is a directory", path);
@@ -290,11 +343,23 @@ int xt_guard_check_file(const xt_guard *g, const char *path, xt_error *err)
     return rc;
 }
 
+int xt_guard_refuse_dir(const xt_guard *g, const char *dir, xt_error *err)
+{
+    if (loose_in_capture(g, dir))
+        return xt_fail(err, XT_EINPUT, "%s is inside the capture directory %s (the folder that "
+                       "holds the capture is never written to: give a folder outside it)", dir, g->dir);
+    return XT_OK;
+}
+
 int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
 {
     struct stat st;
-    if (stat(dir, &st) != 0)
-        return xt_fail(err, XT_EINPUT, "%s: %s", dir, strerror(errno));
+    if (stat(dir, &st) != 0) {
+        int e = errno;
+        if (xt_guard_refuse_dir(g, dir, err)) /* CAPTURE/nosuch: the refusal */
+            return XT_EINPUT;
+        return xt_fail(err, XT_EINPUT, "%s: %s", dir, strerror(e));
+    }
     if (!S_ISDIR(st.st_mode))
         return xt_fail(err, XT_EINPUT, "%s: not a directory", dir);
     char *rp = realpath(dir, NULL);
@@ -303,7 +368,8 @@ int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
     bool in = in_capture(g, rp);
     free(rp);
     if (in)
-        return xt_fail(err, XT_EINPUT, "%s is inside the capture directory %s", dir, g->dir);
+        return xt_fail(err, XT_EINPUT, "%s is inside the capture directory %s (the folder that "
+                       "holds the capture is never written to: give a folder outside it)", dir, g->dir);
     return XT_OK;
 }
 

@@ -58,6 +58,10 @@ int xt_guard_check_file(const xt_guard *g, const char *path, xt_error *err);
 /* XT_OK if new files may be created in directory dir; else XT_EINPUT
  * (not a directory, or inside the capture directory). */
 int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err);
+/* XT_OK unless dir, existing or not, lies inside the capture directory
+ * (the part of xt_guard_check_dir that holds in every mode: --export-dir
+ * with --report writes nothing there, yet inside the capture is refused). */
+int xt_guard_refuse_dir(const xt_guard *g, const char *dir, xt_error *err);
 
 enum {
     /* Never replace an existing file: on commit, if the target exists, use

@@ -1371,7 +1371,14 @@ static const char *cols_prefix(xt_arena *ar, const char *s, int w)
 /* The digits of an "(id)" are more than XT_LONG_ID (a TPU's program id,
  * 20 digits; a GPU's has a few): cut whenever the name is. */
 #define XT_LONG_ID 6
-static bool long_id(const char *tail) { return strlen(tail) > XT_LONG_ID + 2; }
+static bool long_id(const char *tail)
+{
+    /* a comparison's pair, "(9->13)": long when either id is */
+    const char *arrow = strstr(tail, "->");
+    if (arrow)
+        return (size_t)(arrow - tail - 1) > XT_LONG_ID || strlen(arrow + 2) - 1 > XT_LONG_ID;
+    return strlen(tail) > XT_LONG_ID + 2;
+}
 
 /* s cut to w columns in the middle, its "(id)" suffix kept, so that two
  * long module names that differ only at the end stay apart: "norm…(12)"
@@ -1404,6 +1411,12 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
             return xt_arena_printf(ar, "%.*s%s(%.*s%s)", (int)cols_prefix_len(s, room), s, cut, k,
                                    tail + 1, cut);
     }
+    /* a comparison's pair of ids, "(9->13)", is what tells two pairs of
+     * one name apart: kept whole where the name has no room left (60x20
+     * showed two "_normal…" rows alike: a trial) */
+    if (tail && s[strlen(s) - 1] == ')' && strstr(tail, "->") && (int)xt_utf8_width(tail) + 2 > w &&
+        (int)xt_utf8_width(tail) <= w)
+        return (int)xt_utf8_width(tail) < w ? xt_arena_printf(ar, "%s%s", cut, tail) : tail;
     if (!tail || s[strlen(s) - 1] != ')' || (int)xt_utf8_width(tail) + 2 > w)
         tail = "";
     size_t n = cols_prefix_len(s, w - 1 - (int)xt_utf8_width(tail));
@@ -3968,7 +3981,14 @@ int xt_app_export(xt_app *a)
     /* a comparison's own view: both sides' pair, not AFTER's module id
      * ("compare-jit_train_step", "compare-jit_a vs jit_b") */
     if (a->cmp && a->cmp->side == 0 && a->cmp->m < a->cmp->c->nmodules) {
-        snprintf(cmod, sizeof cmod, "compare-%s", a->cmp->c->modules[a->cmp->m].name);
+        /* with the ids where two pairs share the name, as the pane shows
+         * it ("compare-jit__normal_9-11_": a trial's two files lacked them) */
+        const char *lab = xt_cmp_app_pair_label(a->cmp, &a->frame_arena, a->cmp->m);
+        const char *arrow = strstr(lab, "->");
+        if (arrow)
+            snprintf(cmod, sizeof cmod, "compare-%.*s-%s", (int)(arrow - lab), lab, arrow + 2);
+        else
+            snprintf(cmod, sizeof cmod, "compare-%s", lab);
         mod = cmod;
     }
     /* the full module name is in the title, the first line of the file */
@@ -4021,10 +4041,17 @@ int xt_app_export(xt_app *a)
     int rc = xt_guard_init(&g, a->capture_dir, &err);
     for (size_t i = 0; !rc && i < a->cap->nhosts; i++)
         xt_guard_add_file(&g, a->cap->hosts[i].path);
+    bool tmpdir_in = false; /* $TMPDIR was inside the capture too: /tmp */
     if (!rc && (rc = xt_guard_check_dir(&g, dir, &err)) && !a->export_dir) {
         moved = dir;
-        dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+        const char *td = getenv("TMPDIR");
+        dir = td && *td ? td : "/tmp";
         rc = xt_guard_check_dir(&g, dir, &err);
+        if (rc && strcmp(dir, "/tmp")) { /* a trial: TMPDIR=CAPTURE/tmp failed the export */
+            tmpdir_in = xt_guard_refuse_dir(&g, dir, &err) != XT_OK;
+            dir = "/tmp";
+            rc = xt_guard_check_dir(&g, dir, &err);
+        }
     }
     snprintf(path, sizeof path, "%s/%s", dir, name);
     xt_outfile o;
@@ -4136,9 +4163,15 @@ int xt_app_export(xt_app *a)
     const char *slash = strrchr(o.target, '/');
     snprintf(path, sizeof path, "%s/%s", dir, slash ? slash + 1 : o.target);
     xt_outfile_free(&o);
+    /* said so that it reads at 3 a.m.: where it went, why not here, and
+     * how to choose (a trial found "(not .: inside the capture; ...)" terse) */
     if (moved)
         snprintf(a->status, sizeof a->status,
-                 "exported to %.300s (not %s: inside the capture; --export-dir DIR chooses)", path, moved);
+                 "exported to %.300s - not to %s%s, which is inside the capture folder%s "
+                 "(xoomtui never writes there); to choose the folder, start xoomtui with "
+                 "--export-dir DIR",
+                 path, strcmp(moved, ".") ? moved : "the current folder",
+                 strcmp(moved, ".") ? "" : " (.)", tmpdir_in ? ", nor to $TMPDIR, also inside it" : "");
     else
         snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;

@@ -19,6 +19,14 @@
 
 static const char *S(xt_arena *ar, const char *s) { return xt_safe(ar, s ? s : ""); }
 
+/* The pair the comparison's views show, named as the modules pane names
+ * it: "jit__normal(9->11)" where another pair shares the name (Enter on
+ * such a row opened "Compare jit__normal", two pairs alike: a trial). */
+static const char *cur_label(const xt_cmp_app *s, xt_arena *ar)
+{
+    return xt_cmp_app_pair_label(s, ar, s->m);
+}
+
 static const char *Bs(xt_arena *ar, int64_t b)
 {
     char buf[32];
@@ -257,13 +265,10 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* A side in the headline: its plan against its pool, and its own verdict
  * (a plan that fits an empty pool fails when what was in use at its last
- * start does not leave room, or an execution never launched). */
-static const char *fits_before(int f, int sev, bool waited)
-{
-    return f == 0 ? "did not fit" : waited ? "waited for memory" : sev == XT_SEV_BAD ? "failed"
-           : f < 0 ? "pool unknown" : "fit";
-}
-static const char *fits_after(int f, int sev, bool waited)
+ * start does not leave room, or an execution never launched).  Both sides
+ * in one form, each capture's state: BEFORE's in the past tense read
+ * "fit -> fits", a typo to a trial. */
+static const char *fits_word(int f, int sev, bool waited)
 {
     return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
            : f < 0 ? "pool unknown" : "fits";
@@ -296,13 +301,13 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
-    /* both fine: said once ("fit -> fits" read as a typo) */
+    /* both fine: said once ("fits -> fits" says nothing) */
     bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
-    if (!strcmp(fits_before(m->fits_before, sb, wb), "fit") && !strcmp(fits_after(m->fits_after, sa, wa), "fits") &&
+    if (!strcmp(fits_word(m->fits_before, sb, wb), "fits") && !strcmp(fits_word(m->fits_after, sa, wa), "fits") &&
         !(pair && (r->leak_before || r->leak_after)))
         return "fits on both";
-    return xt_arena_printf(ar, "%s%s -> %s%s", fits_before(m->fits_before, sb, wb),
-                           pair && r->leak_before ? " but grew per step" : "", fits_after(m->fits_after, sa, wa),
+    return xt_arena_printf(ar, "%s%s -> %s%s", fits_word(m->fits_before, sb, wb),
+                           pair && r->leak_before ? " but grows per step" : "", fits_word(m->fits_after, sa, wa),
                            pair && r->leak_after ? " but grows per step" : "");
 }
 
@@ -349,7 +354,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         link_row(s, t, XT_CL_HEAD, "both captures and their modules", "both captures");
         return;
     }
-    t->title = xt_arena_printf(ar, "Compare %s", S(ar, m->name));
+    t->title = xt_arena_printf(ar, "Compare %s", cur_label(s, ar));
     xt_text_line(t, XT_A_TITLE, "BEFORE -> AFTER: %s", verdict_change(ar, s, m));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
@@ -418,8 +423,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * not what) */
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (plan read, pool measured): "
                                              "%s -> %s: %s%s%s%s",
-                                         fits_before(m->fits_before, XT_SEV_FINE, false),
-                                         fits_after(m->fits_after, XT_SEV_FINE, false), note,
+                                         fits_word(m->fits_before, XT_SEV_FINE, false),
+                                         fits_word(m->fits_after, XT_SEV_FINE, false), note,
                                          strstr(note, "fails") ? " (AFTER: " : "",
                                          strstr(note, "fails") ? xt_safe(ar, vtext) : "",
                                          strstr(note, "fails") ? ")" : ""));
@@ -486,7 +491,7 @@ static void clive_build(xt_app *a, xt_text *t, int w)
     const xt_cmp_module *m = cmod(s);
     if (!m)
         return;
-    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", S(ar, m->name));
+    t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", cur_label(s, ar));
     xt_text_line(t, XT_A_HEAD, "%s", k.wide ? "Live at the heap peak by shape, role and line (read), largest "
                                               "change first; Enter lists each side's buffers"
                                             : "Live at the peak (read), largest change first");
@@ -795,7 +800,7 @@ static const char *id_of(xt_arena *ar, const xt_host *h, size_t m)
  * (the two ids, "(9->13)", where the sides' differ: the form --report's
  * list writes, pair_names in compare_view.c; its earlier "(9) -> (13)"
  * had no room in the 80x24 pane). */
-static const char *pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
+const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
 {
     const xt_compare *c = s->c;
     const xt_cmp_module *m = &c->modules[i];
@@ -837,7 +842,7 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
          * trial); cut below as a single capture's modules pane cuts its
          * names */
         xt_text_add(t, XT_A_NORMAL, " ");
-        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", pair_label(s, ar, i));
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", xt_cmp_app_pair_label(s, ar, i));
         /* what the signed figure is ("-2.74G" was nowhere explained: a
          * trial), and the mark */
         full(s, XF_LEFT, t,
@@ -1234,7 +1239,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     if (!m)
         return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
     xt_verdict(s->c->after.an, m->after, severity);
-    const char *name = S(ar, m->name), *vc = verdict_change(ar, s, m);
+    const char *name = cur_label(s, ar), *vc = verdict_change(ar, s, m);
     if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then

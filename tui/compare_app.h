@@ -92,6 +92,12 @@ void xt_cmp_app_diag(xt_app *a);
 bool xt_cmp_app_export_diag(xt_app *a, xt_text *t, int width);
 /* width: the columns to fit a side's own title to (0: as it comes) */
 const char *xt_cmp_app_title(xt_app *a, int width, int *severity);
+/* Pair i's name as the modules pane shows it: the name both sides share,
+ * with the program ids where another pair has that name too,
+ * "jit__normal(9->11)" ("jit__normal(9)" when the ids are equal); the
+ * title, the views' headings and an export's file name say it alike.
+ * Sanitised, in ar. */
+const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
 void xt_cmp_k_swap(xt_app *a);
 

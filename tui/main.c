@@ -743,13 +743,15 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     xt_error gerr = { 0, "" };
     for (int s = 0; s < 2; s++)
         xt_guard_init(&guard[s], s ? pa : pb, &gerr);
-    /* --export-dir only when the TUI opens (below): its 'e' alone writes
-     * there; the report (asked for, or to a pipe) writes nothing there */
+    /* --export-dir inside either capture: refused in every mode (the
+     * promise); that it is a folder only when the TUI opens (below): its
+     * 'e' alone writes there, the report (asked for, or to a pipe) does not */
     bool tui = !report && !json && isatty(1);
     for (int s = 0; s < 2 && !rc; s++) {
         /* named as one capture's refusal names it */
         int bad = json && xt_guard_check_file(&guard[s], json, &gerr) ? 1
-                  : tui && export_dir && xt_guard_check_dir(&guard[s], export_dir, &gerr) ? 2 : 0;
+                  : export_dir && (tui ? xt_guard_check_dir(&guard[s], export_dir, &gerr)
+                                       : xt_guard_refuse_dir(&guard[s], export_dir, &gerr)) ? 2 : 0;
         if (bad) {
             say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
             rc = 2;
@@ -780,7 +782,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     }
     const char *why[2] = { NULL, NULL };
     if (lean[0] || lean[1]) {
-        /* BEFORE's worst, AFTER's partner, by rank (doc/compare.md) */
+        /* each side's worst; AFTER's partner on a tie, by rank (doc/compare.md) */
         xt_host_rank *rank[2];
         for (int s = 0; s < 2; s++) {
             rank[s] = xt_xcalloc(cap[s].nhosts + 1, sizeof *rank[s]);
@@ -798,6 +800,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
             if (lean[1] && z[1].r.hosts[hi[1]].error) { /* the worst that can be read */
                 hi[1] = xt_worst_host(rank[1], cap[1].nhosts);
                 why[1] = "the worst: the host matching BEFORE's cannot be read";
+            } else {
+                hi[1] = xt_compare_after_host(&cap[0], hi[0], &cap[1], rank[1], &why[1]);
             }
         }
         free(rank[0]);
@@ -1342,9 +1346,11 @@ static int run_lazy(const cli *o, const char *path, const char *cdir, bool *inte
 
 /* One capture: outputs checked before loading (the directory) and again
  * when written (also against the loaded files, by device and inode).
- * --export-dir only when the TUI is asked for: its 'e' is all that writes
- * there (a bad one refused --report to stdout, which writes nothing
- * there: a trial); checked before the load, as --json's file is. */
+ * --export-dir inside the capture is refused in every mode (README's
+ * promise; a trial found --report accepting it silently); that it is a
+ * folder only when the TUI is asked for: its 'e' is all that writes there
+ * (a missing one refused --report to stdout, which writes nothing there:
+ * a trial); checked before the load, as --json's file is. */
 static int run_one(const cli *o, const char *path)
 {
     char *cdir = capture_dir(path);
@@ -1354,7 +1360,8 @@ static int run_one(const cli *o, const char *path)
     int rc = -1;
     bool tui = !o->report && !o->json;
     int bad = o->json && xt_guard_check_file(&guard, o->json, &gerr) ? 1
-              : tui && o->export_dir && xt_guard_check_dir(&guard, o->export_dir, &gerr) ? 2 : 0;
+              : o->export_dir && (tui ? xt_guard_check_dir(&guard, o->export_dir, &gerr)
+                                      : xt_guard_refuse_dir(&guard, o->export_dir, &gerr)) ? 2 : 0;
     if (bad) {
         say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
         rc = 2;

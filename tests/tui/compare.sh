@@ -43,7 +43,7 @@ mkdir -p "$T/b" "$T/a" "$T/out"
 
 tm new-session -d -s "$S" -x 80 -y 24 \
     "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/a'; echo EXITED \$?; sleep 30"
-check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits"
+check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits"
 check "matched modules on the left" "Modules, change"
 check "plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
 check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB"
@@ -93,14 +93,14 @@ mkdir -p "$T/rb" "$T/ra"
 "$FIX" grads-kept "$T/ra/h1.xplane.pb" >/dev/null
 head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
 restart "$T/out" "" "--module jit_train_step '$T/rb' '$T/ra'"
-check "two runs: opens on each run's worst host" "BEFORE -> AFTER: did not fit -> fits but"
+check "two runs: opens on each run's worst host" "BEFORE -> AFTER: does not fit -> fits but"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
 check "BEFORE's own hosts list" "h1  full in ~10 "
 keys j Enter
 check "... its second host loaded" "BEFORE | jit_train_step(7) | .*+104.0 MiB/exec (inferred)"
 keys x x
-check "the comparison follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
+check "the comparison follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits but"
 keys G Enter # a host's Enter gave the view the focus
 check "... and BEFORE's own worst host, another now, is named" "its run's worst host is another: h0"
 keys G
@@ -112,9 +112,9 @@ check "quits with 2: a host could not be read" "EXITED 2"
 # analysed with --module too (it was the default pair's modules)
 rm -f "$T/ra/h2.xplane.pb"
 restart "$T/out" "XOOMTUI_NO_STREAM=1" "--module jit_train_step '$T/rb' '$T/ra'"
-check "loaded whole: opens on each run's worst host" "did not fit -> fits"
+check "loaded whole: opens on each run's worst host" "does not fit -> fits"
 keys x H j Enter x x
-check "... follows the host picked" "BEFORE -> AFTER: fit but grew per step -> fits but"
+check "... follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits but"
 keys G Enter # a host's Enter gave the view the focus
 check "... BEFORE's own worst host named there too" "its run's worst host is another: h0"
 keys G

@@ -142,7 +142,8 @@ tm new-session -d -s "$S" -x 120 -y 30 \
     "cd '$T/loose' && TMPDIR='$T/loose-tmp' LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' h.xplane.pb; echo EXITED \$?; sleep 30"
 check "a loose capture file opens from its folder" "needs 3.72 GiB"
 keys e
-check "e from the loose file's folder goes to TMPDIR and says why" "exported to $T/loose-tmp/xoomtui-.* (not .: inside the capture"
+check "e from the loose file's folder goes to TMPDIR" "exported to $T/loose-tmp/xoomtui-"
+check "... and says why, and how to choose, in words" "which is inside the capture folder"
 keys q
 check "quits after exporting" "EXITED 0"
 if [ "$(ls -A "$T/loose")" = "h.xplane.pb" ] && ls "$T"/loose-tmp/xoomtui-*.txt >/dev/null 2>&1; then

@@ -144,10 +144,10 @@ static void status_has(const char *needle)
 static void first_screen_80x24(void **state)
 {
     (void)state;
-    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits");
     /* the files after it show with 13 characters at least, else not at all
      * ("... -> fits | le…": a trial) */
-    const char *head = "xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits";
+    const char *head = "xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits";
     int sev, hw = (int)strlen(head);
     for (int w = hw; w < hw + 16; w++)
         assert_string_equal(xt_cmp_app_title(&g_app, w, &sev), head);
@@ -192,7 +192,7 @@ static void full_figures_in_status(void **state)
     status_has("total the step needs: 3,");
     expect("\ntotal the step needs: 3,");
     down_to("plan alone fits pool"); /* at 80 columns: the label whole, says what */
-    status_has("did not fit -> fits: fits now");
+    status_has("does not fit -> fits: fits now");
     keys("/xla remat\n"); /* a row found by a search shows its figures at once */
     expect_cursor("XLA remat");
     status_has("XLA remat: 89 -> 0, -89 (read); instructions named .remat");
@@ -262,7 +262,7 @@ static void swap_captures(void **state)
     expect("xoomtui AFTER | jit_train_step(17) | fits: 1.60G (read), 57% of 2.79G (measured)");
     expect("Plan of jit_train_step(17)");
     keys("x");
-    expect("xoomtui | BEFORE -> AFTER | jit_train_step | did not fit -> fits");
+    expect("xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits");
     expect("Compare jit_train_step");
     expect("\nModules, change");
 }
@@ -375,7 +375,7 @@ static void stacked_at_60x20(void **state)
     open_at(20, 60);
     /* the title keeps the verdict's change whole: the files, "xoomtui"
      * and the program's name give way */
-    expect("BEFORE -> AFTER | jit_train_step | did not fit -> fits\n");
+    expect("BEFORE -> AFTER | jit_train_step | does not fit -> fits\n");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* the first screen too */
     expect("\n *  -2.12G train_s\\|"); /* a name left in 19 columns (they all read "jit_\\") */
     keys("dr");
@@ -620,6 +620,82 @@ static void twin_ids_one_form(void **state)
     load_free(&b);
 }
 
+/* Enter on a pair of twins whose program ids differ (jit__normal(9->11))
+ * in the modules pane: the view it opens keeps the ids in the title, its
+ * heading and the export's file name (a trial: all three read
+ * "jit__normal", two pairs alike); at 60x20 the two "_normal" rows stay
+ * apart, their ids kept where the names are cut. */
+static void twin_pair_entered_keeps_ids(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    static const int sz[][2] = { { 24, 80 }, { 20, 60 } };
+    for (size_t k = 0; k < 2; k++) {
+        xt_app app;
+        xt_cmp_app s;
+        xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+        app.rows = sz[k][0];
+        app.cols = sz[k][1];
+        xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+        xt_cmp_app_attach(&app, &s);
+        char *scr = xt_app_screen_text(&app);
+        /* the two rows apart, their ids kept (at 60x20 the name gives way) */
+        if (!strstr(scr, "(9->11)|") || !strstr(scr, "(11->13)|"))
+            fail_msg("%dx%d: the twins' rows:\n%s", sz[k][1], sz[k][0], scr);
+        free(scr);
+        int seen = 0;
+        for (size_t r = 0; r < app.left.nrows; r++) {
+            if (app.left.rows[r].kind != XT_T_CMP_MODULE ||
+                strcmp(c->modules[app.left.rows[r].target].name, "jit__normal"))
+                continue;
+            const xt_cmp_module *m = &c->modules[app.left.rows[r].target];
+            const char *want = !strcmp(b.cap.hosts[0].modules[m->before].name, "jit__normal(9)")
+                                   ? "jit__normal(9->11)" : "jit__normal(11->13)";
+            char head[96], bar[96], file[64];
+            snprintf(head, sizeof head, "Compare %s", want);
+            snprintf(bar, sizeof bar, "BEFORE -> AFTER | %s | ", want);
+            snprintf(file, sizeof file, "xoomtui-compare-%s", want);
+            char *arrow = strstr(file, "->"); /* "jit__normal_9-11_" in a file name */
+            memmove(arrow + 1, arrow + 2, strlen(arrow + 2) + 1);
+            for (char *p = file; *p; p++)
+                if (*p == '(' || *p == ')')
+                    *p = '_';
+            app.focus = XF_LEFT;
+            app.left_cursor = r;
+            xt_app_key(&app, XK_ENTER);
+            scr = xt_app_screen_text(&app);
+            if (!app.right.title || strcmp(app.right.title, head) || !strstr(scr, head) ||
+                !strstr(scr, bar))
+                fail_msg("%dx%d: Enter on %s:\n%s", sz[k][1], sz[k][0], want, scr);
+            free(scr);
+            if (xt_app_export(&app))
+                fail_msg("export: %s", app.status);
+            const char *path = strstr(app.status, "exported to ") + strlen("exported to ");
+            if (!strstr(strrchr(path, '/'), file))
+                fail_msg("export of %s: %s", want, app.status);
+            FILE *f = fopen(path, "r");
+            char first[256] = "";
+            assert_non_null(f);
+            assert_non_null(fgets(first, sizeof first, f)); /* the title */
+            fclose(f);
+            if (!strstr(first, want))
+                fail_msg("export's title: %s", first);
+            unlink(path);
+            seen++;
+        }
+        assert_int_equal(seen, 2);
+        xt_app_free(&app);
+        xt_cmp_app_free(&s);
+    }
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* The comparison screen (140x24) of scenario before against scenario
  * after, each written and loaded here; *total the BEFORE plan's total.
  * The caller frees the text. */
@@ -677,7 +753,7 @@ static void headline_after_fails(void **state)
 {
     (void)state;
     char *scr = scenario_pair_screen("attention", "other-live", NULL);
-    if (!strstr(scr, "BEFORE -> AFTER: did not fit -> fails\n"))
+    if (!strstr(scr, "BEFORE -> AFTER: does not fit -> fails\n"))
         fail_msg("headline:\n%.600s", scr);
     assert_null(strstr(scr, "-> fits"));
     free(scr);
@@ -699,7 +775,7 @@ static void headline_after_fails(void **state)
     free(scr);
     /* a step that leaks on both sides: said in words, not ", grew" */
     scr = scenario_pair_screen("grads-kept", "grads-kept", NULL);
-    if (!strstr(scr, "BEFORE -> AFTER: fit but grew per step -> fits but grows per step"))
+    if (!strstr(scr, "BEFORE -> AFTER: fits but grows per step -> fits but grows per step"))
         fail_msg("headline:\n%.600s", scr);
     free(scr);
 }
@@ -887,7 +963,9 @@ static void export_from_loose_before_folder(void **state)
     xt_app_build(&a);
     xt_app_key(&a, 'e');
     if (!strstr(a.status, "exported to ") || !strstr(a.status, tmp) ||
-        !strstr(a.status, "(not .: inside the capture; --export-dir DIR chooses)"))
+        !strstr(a.status, "not to the current folder (.), which is inside the capture folder "
+                          "(xoomtui never writes there); to choose the folder, start xoomtui with "
+                          "--export-dir DIR"))
         fail_msg("status: %s", a.status);
     char *in = names_in(bdir);
     assert_string_equal(in, "before.xplane.pb\n");
@@ -909,7 +987,7 @@ static void export_from_loose_before_folder(void **state)
 }
 
 /* g and Home go to the pane's first row, where it opens: the plan's
- * "BEFORE -> AFTER: did not fit -> fits" (j j j g went to the row under
+ * "BEFORE -> AFTER: does not fit -> fits" (j j j g went to the row under
  * it, "before jit_train_step(15): ...": an 80x24 trial); the status line
  * keeps the hints there.  A view opened from it opens where g goes: the
  * runtime's opened on its heading, g went to its first row. */
@@ -918,14 +996,14 @@ static void top_is_the_first_row(void **state)
     (void)state;
     const size_t *c = &g_app.stack[0].cursor;
     assert_int_equal(*c, 0);
-    expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+    expect_cursor("BEFORE -> AFTER: does not fit -> fits");
     static const char *const seqs[] = { "jjjg", "jjj\x01", "jjjjj\x02" };
     for (size_t k = 0; k < sizeof seqs / sizeof *seqs; k++) {
         for (const char *p = seqs[k]; *p; p++)
             xt_app_key(&g_app, *p == '\x01' ? XK_HOME : *p == '\x02' ? XK_PGUP : *p);
         if (*c != 0)
             fail_msg("keys %zu: the cursor on row %zu, not the pane's first row", k, *c);
-        expect_cursor("BEFORE -> AFTER: did not fit -> fits");
+        expect_cursor("BEFORE -> AFTER: does not fit -> fits");
         status_has("x: BEFORE, AFTER, compare");
     }
     down_to("runtime");
@@ -961,6 +1039,7 @@ int main(void)
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
         cmocka_unit_test(same_names_apart),
+        cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
         cmocka_unit_test(picked_host_is_compared),
     };

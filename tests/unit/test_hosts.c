@@ -914,12 +914,19 @@ static void compare_picks_hosts(void **state)
     free(txt);
     xt_compare_free(c);
     free_all(&ca, aa);
-    /* the same names everywhere: the same position; other counts: AFTER's worst */
+    /* the same names everywhere: the same position, unless AFTER's worst
+     * ranks worse (it fails at another position: each side's worst, as a
+     * trial expected of host-14 against AFTER's host-15); other counts:
+     * AFTER's worst */
     make_run(a2, NULL, 3, 1);
     make_run(a3, NULL, 3, 2);
     xt_capture cd, ce;
     xt_analysis **ad = analyse_all(&cd, a2), **ae = analyse_all(&ce, a3);
     xt_compare_pick_hosts(&cd, ad, &ce, ae, hi, why);
+    assert_int_equal(hi[0], 1);
+    assert_int_equal(hi[1], 2);
+    assert_string_equal(why[1], "the worst");
+    xt_compare_pick_hosts(&cd, ad, &cd, ad, hi, why); /* a tie: the same position */
     assert_int_equal(hi[0], 1);
     assert_int_equal(hi[1], 1);
     assert_string_equal(why[1], "the same position as BEFORE's");
@@ -962,6 +969,64 @@ static void compare_picks_hosts(void **state)
     free_all(&ca, aa);
     free_all(&cd, ad);
     free_all(&ce, ae);
+    free_all(&cb, ab);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* Two 16-host runs, BEFORE's worst host-14, AFTER's host-15 (a trial: the
+ * title paired host-14 with host-14, AFTER's worst named nowhere in it):
+ * each side's worst compared, the title states both, the header says why
+ * of each; and the verdicts in one word form on both sides. */
+static void sixteen_hosts_each_worst(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600];
+    snprintf(b, sizeof b, "%s/before", dir);
+    snprintf(a, sizeof a, "%s/after", dir);
+    char names[16][16];
+    const char *nm[16];
+    for (int i = 0; i < 16; i++) {
+        snprintf(names[i], sizeof names[i], "host-%02d", i);
+        nm[i] = names[i];
+    }
+    make_run(b, nm, 16, 14);
+    make_run(a, nm, 16, 15);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    assert_int_equal(hi[0], 14);
+    assert_int_equal(hi[1], 15);
+    assert_string_equal(why[0], "the worst");
+    assert_string_equal(why[1], "the worst");
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    c->before.host_why = why[0];
+    c->after.host_why = why[1];
+    for (int s = 0; s < 2; s++)
+        xt_compare_note_worst(c, s, s ? &ca : &cb, s ? aa : ab, NULL, hi[s]);
+    assert_null(c->before.worst_other);
+    assert_null(c->after.worst_other);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &ca, aa, hi[1], dir, NULL);
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &cb, ab, hi[0], &ca, aa, hi[1]);
+    xt_cmp_app_attach(&app, &s);
+    char *scr = xt_app_screen_text(&app);
+    const char *nl = strchr(scr, '\n');
+    char title[128];
+    snprintf(title, sizeof title, "%.*s", (int)(nl - scr), scr);
+    if (!strstr(title, "| host-14 -> host-15 |") || strstr(title, "fit ->") || strstr(title, "did not"))
+        fail_msg("title: %s", title);
+    free(scr);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    free_all(&ca, aa);
     free_all(&cb, ab);
     rm_rf(dir);
     free(dir);
@@ -1975,6 +2040,7 @@ int main(void)
         cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
+        cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(modules_listed_by_file_when_names_repeat),
