@@ -663,10 +663,63 @@ static void click_on_the_chart(void **state)
     (void)row;
 }
 
+/* Clicks on the pinned chart's rows under its plot (the marks under the
+ * axis, the legend, a blank row) move nothing: a click there moved the
+ * chart's cursor as if on the plot (a trial); on the plot and its axis
+ * it still does.  The plan's chart, a role's list's, at 120x40 and 80x24. */
+static void click_under_the_chart(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 40, 120 }, { 24, 80 } };
+    for (int si = 0; si < 2; si++)
+        for (int view = 0; view < 2; view++) {
+            g_app.rows = sizes[si][0];
+            g_app.cols = sizes[si][1];
+            xt_app_key(&g_app, 'p');
+            xt_app_key(&g_app, '^');
+            if (view)
+                open_kind(XT_T_ROLE);
+            xt_layout l;
+            xt_app_layout(&g_app, &l);
+            size_t pin = xt_chart_pinned(&g_app);
+            assert_true(pin > 0);
+            char *s = xt_app_screen_text(&g_app);
+            /* the screen's line of the plot's axis ("0 B" on its left) */
+            int axis = -1, y = 0;
+            for (const char *line = s; *line; y++) {
+                const char *end = strchr(line, '\n');
+                size_t n = end ? (size_t)(end - line) : strlen(line);
+                char buf[1024];
+                snprintf(buf, sizeof buf, "%.*s", (int)n, line);
+                if (axis < 0 && y > l.body_y && y <= l.body_y + (int)pin && strstr(buf, " 0 B "))
+                    axis = y;
+                line += n + (end ? 1 : 0);
+            }
+            free(s);
+            assert_true(axis > l.body_y + 1);
+            int plot_x = l.right_x + 1 + XT_CHART_AXIS_W;
+            size_t at0 = pos(), row0 = g_app.stack[g_app.depth].cursor;
+            int depth0 = g_app.depth;
+            for (int yy = axis + 1; yy <= l.body_y + (int)pin; yy++)
+                for (int x = plot_x; x < g_app.cols - 1; x += 7) {
+                    xt_app_mouse(&g_app, yy, x, XT_MOUSE_CLICK);
+                    if (pos() != at0 || g_app.stack[g_app.depth].cursor != row0 || g_app.depth != depth0)
+                        fail_msg("%dx%d, view %d: a click at line %d (axis %d, pinned %zu), column %d moved the "
+                                 "cursor to event %zu from %zu",
+                                 g_app.cols, g_app.rows, view, yy, axis, pin, x, pos(), at0);
+                }
+            /* on the axis, the plot's first column: the cursor moves there */
+            xt_app_mouse(&g_app, axis, plot_x, XT_MOUSE_CLICK);
+            assert_true(pos() < at0);
+            xt_app_key(&g_app, 'h');
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(chart_at_the_peak, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(click_under_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_move_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
