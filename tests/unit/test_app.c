@@ -1997,7 +1997,8 @@ static void live_group_opens_on_its_first_array(void **state)
     xt_app_key(a, 'z');
     for (int i = 0; i < 8; i++)
         xt_app_key(a, 'j');
-    assert_true(cursor_row_has(a, "outputs of jit_matmul(19) execution 9, 1 buffer"));
+    /* (the list says "exec": a row of it does not fit whole) */
+    assert_true(cursor_row_has(a, "outputs of jit_matmul(19) exec 9, 1 buffer"));
     xt_app_key(a, XK_ENTER);
     size_t *c = &a->stack[a->depth].cursor;
     assert_string_equal(a->right.title, "Live from outputs of jit_matmul(19) execution 9");
@@ -4064,6 +4065,57 @@ static void status_height_kept_while_moving(void **state)
             }
 }
 
+/* One form per list: the live set's rows of outputs all say "exec N" when
+ * one of them must be shortened to fit, never "exec 3" beside
+ * "execution 10" (a trial).  Every execution of the bundled captures'
+ * shown modules, at 80x24, 60x20 and 120x40. */
+static void exec_one_form_per_list(void **state)
+{
+    (void)state;
+    static const char *caps[] = { "jax08-rocm-mi300x-conv-8gpu", "jax08-rocm-mi300x-attention",
+                                  "jax-tpu-v6e-inference", "jax-rocm-mi300x-conv-8gpu-legacy" };
+    static const int sizes[][2] = { { 24, 80 }, { 20, 60 }, { 40, 120 } };
+    int lists = 0;
+    for (size_t ci = 0; ci < sizeof caps / sizeof *caps; ci++)
+        for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+            own_app o;
+            char p[600];
+            snprintf(p, sizeof p, XT_SRCDIR "/tests/data/%s", caps[ci]);
+            own_open(&o, p, sizes[si][0], sizes[si][1]);
+            xt_app *a = &o.app;
+            xt_app_key(a, 'r');
+            xt_app_key(a, '{');
+            for (int e = 0; e < 64; e++) {
+                bool brief = false, whole = false;
+                for (size_t r = 0; r < a->right.nrows; r++) {
+                    if (a->right.rows[r].kind != XT_T_ORIGIN)
+                        continue;
+                    char row[1024];
+                    xt_text_row_plain(&a->right, r, row, sizeof row, 1000, false);
+                    const char *out = strstr(row, "outputs of ");
+                    if (!out)
+                        continue;
+                    brief |= strstr(out, " exec ") != NULL;
+                    whole |= strstr(out, " execution ") != NULL;
+                }
+                if (brief && whole) {
+                    char *scr = xt_app_screen_text(a);
+                    fprintf(stderr, "%s\n", scr);
+                    free(scr);
+                    fail_msg("%s at %dx%d: \"exec\" and \"execution\" in one list", caps[ci], sizes[si][1],
+                             sizes[si][0]);
+                }
+                lists += brief;
+                xt_app_key(a, ']');
+                if (strstr(a->status, "already at the last"))
+                    break;
+            }
+            own_close(&o);
+        }
+    assert_true(lists > 0); /* some list was shortened */
+}
+
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4164,6 +4216,7 @@ int main(void)
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
+        cmocka_unit_test(exec_one_form_per_list),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
