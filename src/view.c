@@ -2168,17 +2168,11 @@ void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_inde
         xt_text_line(t, XT_A_DIM, "(no heap-simulator trace: no chart)");
         return;
     }
-    /* a narrow pane keeps what a column is (cut at 80x24: "each column
-     * the most …", a trial) */
-    static const char *const head[] = { "Heap over program order (read; each column the most of its events)",
-                                        "Heap over program order (read; a column: most of its events)",
-                                        "Heap over program order (read; column: max of its events)",
-                                        "Heap over program order (read; max per column)" };
-    size_t k = 0;
-    while (t->screen && o && o->width > 0 && k + 1 < sizeof head / sizeof *head &&
-           (int)strlen(head[k]) > o->width)
-        k++;
-    xt_text_line(t, XT_A_HEAD, "%s", head[k]);
+    /* one wording at every width, short enough for the 80x24 pane to
+     * say what a column is (cut there: "each column the most …", a
+     * trial); a narrower pane cuts its end (it read four ways as the
+     * window was resized: a trial) */
+    xt_text_line(t, XT_A_HEAD, "%s", "Heap over program order (read; max per column)");
     xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
 }
 

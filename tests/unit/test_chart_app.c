@@ -715,11 +715,47 @@ static void click_under_the_chart(void **state)
         }
 }
 
+/* The chart's heading reads one way at every width, cut only at its end
+ * when the pane is narrower (it read four ways as the window was
+ * resized: a trial). */
+static void chart_heading_one_wording(void **state)
+{
+    (void)state;
+    static const char whole[] = "Heap over program order (read; max per column)";
+    for (int utf8 = 0; utf8 < 2; utf8++)
+        for (int cols = 40; cols <= 200; cols += 3) {
+            g_app.utf8 = utf8;
+            xt_app_resize(&g_app, 40, cols);
+            xt_app_key(&g_app, 'p');
+            char *s = xt_app_screen_text(&g_app);
+            const char *h = strstr(s, "Heap over");
+            if (!h && cols < 70) { /* a pane too narrow for a chart */
+                free(s);
+                continue;
+            }
+            if (!h)
+                fail_msg("at %d columns: no heading\n%s", cols, s);
+            size_t n = strcspn(h, "\n");
+            while (n && h[n - 1] == ' ')
+                n--;
+            const char *cut = utf8 ? "\xe2\x80\xa6" : "\\";
+            size_t cn = strlen(cut);
+            bool ok = n == strlen(whole) && !strncmp(h, whole, n);
+            if (!ok && n > cn && !strncmp(h + n - cn, cut, cn))
+                ok = n - cn < strlen(whole) && !strncmp(h, whole, n - cn); /* cut at its end */
+            if (!ok)
+                fail_msg("at %d columns: '%.*s'", cols, (int)n, h);
+            free(s);
+        }
+}
+
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(chart_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(click_under_the_chart, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(chart_heading_one_wording, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_move_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
