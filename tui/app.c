@@ -1192,6 +1192,10 @@ static void build_help(xt_app *a)
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
         xt_text_line(t, i ? XT_A_DIM : XT_A_HEAD, "%s", lists[i]);
+    /* the marks that look alike ('~' was both in ASCII: a trial) */
+    xt_text_line(t, XT_A_DIM, "  On the runtime chart's time axis %s marks a gap (a stretch drawn as one "
+                              "column); ~ before a wait (~10.0 s) says it is inferred.",
+                 a->utf8 ? "\xe2\x89\x88" : "/");
     xt_text_line(t, XT_A_DIM, "%s", "");
     xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events), read "
                               "(stored in the capture) or inferred (an estimate).");

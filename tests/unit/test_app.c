@@ -4116,6 +4116,31 @@ static void exec_one_form_per_list(void **state)
 }
 
 
+/* In ASCII the runtime chart's gap is '/', not '~', which an inferred
+ * wait's "~10.0 s" uses (both were '~': a trial); its legend and the help
+ * say which is which. */
+static void ascii_gap_and_wait_apart(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = false;
+    xt_app_key(a, 'r');
+    char *s = xt_app_screen_text(a);
+    if (!strstr(s, "; / gap of 20.7 ms") || strstr(s, "~ gap") || !strstr(s, "0 B +-----------/---"))
+        fail_msg("%s", s);
+    free(s);
+    xt_app_key(a, '?');
+    xt_app_key(a, 'G');
+    s = xt_app_screen_text(a);
+    if (!strstr(s, "time axis / marks a gap") || !strstr(s, "~ before a wait (~10.0 s) says it is inferred"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+}
+
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4217,6 +4242,7 @@ int main(void)
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(exec_one_form_per_list),
+        cmocka_unit_test(ascii_gap_and_wait_apart),
     };
     return cmocka_run_group_tests_name("app", tests, setup, teardown);
 }
