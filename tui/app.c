@@ -1271,7 +1271,7 @@ void xt_app_build(xt_app *a)
      * height of the one above it, its cursor row was another row of
      * the chart's: a search's n went back to the list it came from) */
     xt_navframe *f = cur(a);
-    if (!a->cmp && f->kept.list == kept_list(a) && f->kept.focus == (int)a->focus && f->kept.rows == a->rows &&
+    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.focus == (int)a->focus && f->kept.rows == a->rows &&
         f->kept.cols == a->cols)
         a->status_keep = f->kept.rows_kept;
     /* a frame whose cursor the build places (a view just opened, a row
@@ -3680,8 +3680,9 @@ static void keep_status_rows(xt_app *a)
     xt_navframe *f = cur(a);
     if (a->help) /* the help's own hint: kept for when it closes */
         return;
-    if (a->cmp) { /* comparison mode's rows say their own */
-        a->status_keep = 0;
+    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
+    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
+        a->status_keep = cmp_rows;
         return;
     }
     const void *list = kept_list(a);
