@@ -3687,7 +3687,8 @@ static void keep_status_rows(xt_app *a)
     }
     const void *list = kept_list(a);
     if (f->kept.list == list && f->kept.nrows == t->nrows && f->kept.focus == (int)a->focus &&
-        f->kept.rows == a->rows && f->kept.cols == a->cols) {
+        f->kept.rows == a->rows && f->kept.cols == a->cols && f->kept.module == a->module &&
+        f->kept.host == a->host && f->kept.exec == a->exec) {
         a->status_keep = f->kept.rows_kept;
         return;
     }
@@ -3696,6 +3697,9 @@ static void keep_status_rows(xt_app *a)
     f->kept.focus = (int)a->focus;
     f->kept.rows = a->rows;
     f->kept.cols = a->cols;
+    f->kept.module = a->module;
+    f->kept.host = a->host;
+    f->kept.exec = a->exec;
     char *said = xt_arena_strdup(&a->frame_arena, a->status);
     size_t at = *c, pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;

@@ -61,7 +61,7 @@ typedef struct xt_navframe {
                         back to that view's own matches */
     /* the status line's rows for this frame (xt_app.status_keep), and
      * the pane, list and size they were counted for (list NULL: none) */
-    struct { const void *list; size_t nrows; int focus, rows, cols, rows_kept; } kept;
+    struct { const void *list; size_t nrows, module, host, exec; int focus, rows, cols, rows_kept; } kept;
 } xt_navframe;
 
 typedef struct xt_app {
