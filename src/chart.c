@@ -156,8 +156,9 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
             rb_put(r, XT_A_HEAD, CURSOR(utf8));
         else if (in_span)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "*");
-        else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK))
-            rb_put(r, XT_A_WARN, utf8 ? "\xe2\x89\x88" : "~");
+        else if (mk->marks && (mk->marks[c] & XT_MARK_BREAK)) /* a gap: '/' in ASCII, where '~' says
+                                                                  * a wait is inferred (a trial) */
+            rb_put(r, XT_A_WARN, utf8 ? "\xe2\x89\x88" : "/");
         else
             rb_put(r, XT_A_DIM, utf8 ? "\xe2\x94\x80" : "-");
     }
@@ -394,7 +395,7 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     for (size_t k = 0; k < tc->nbreaks; k++)
         gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]));
     xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
-                 tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; ~ ") : "",
+                 tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
                  tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps);
     /* a low pane (o->compact_legend): the pool and the marks side by
      * side, the pool without its allocator (the heading names it), so

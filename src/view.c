@@ -1017,6 +1017,10 @@ typedef struct over_plan {
     const xt_allocator *al;
     size_t n, first;
     int64_t plan, requested;
+    /* every "outputs of M execution N" row of the list says "exec N":
+     * one of them does not fit whole (xt_view's rows read "exec 3" beside
+     * "execution 10": a trial) */
+    bool exec_brief;
 } over_plan;
 
 static void over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
@@ -1063,6 +1067,40 @@ static void over_plan_note(xt_text *t, const over_plan *o, const xt_origin_group
                                  xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), why));
 }
 
+/* Its buffers' count after a live group's text: ", 3 buffers", or which
+ * of its bytes they hold where some are the step's parameters from before
+ * the capture. */
+static bool group_sfx(xt_arena *ar, const xt_origin_group *g, char *sfx, size_t cap)
+{
+    bool mix = g->step_parameters && g->params_from_before > 0 && g->params_from_before < g->bytes;
+    sfx[0] = 0;
+    if (g->buffers && mix)
+        snprintf(sfx, cap, ", %s in %zu buffer%s", Bs(ar, g->bytes - g->params_from_before), g->buffers,
+                 g->buffers == 1 ? "" : "s");
+    else if (g->buffers)
+        snprintf(sfx, cap, ", %zu buffer%s", g->buffers, g->buffers == 1 ? "" : "s");
+    return mix;
+}
+
+/* The columns before a live group's text: bytes, share, the bar (not in
+ * a pane under 64 columns), the blank before the text. */
+static size_t group_text_at(const xt_text *t, int width)
+{
+    bool bar = !t->screen || width <= 0 || width >= 64;
+    return 10 + 7 + (bar ? 1 + 10 : 0) + 1 + 1;
+}
+
+/* Whether group i's "outputs of M execution N" does not fit whole in the
+ * pane: it says "exec N" then, and so does every such row of its list. */
+static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
+{
+    const char *o = xt_safe(t->arena, g[i].origin), *ex = strstr(o, " execution ");
+    char sfx[48];
+    group_sfx(t->arena, &g[i], sfx, sizeof sfx);
+    return t->screen && width > 0 && !strncmp(o, "outputs of ", 11) && ex && ex > o + 11 &&
+           group_text_at(t, width) + xt_utf8_width(o) + strlen(sfx) > (size_t)width;
+}
+
 /* One row of the live set: a group of live arrays (or the bytes from
  * before the capture), its share of use; o (or NULL) notes a row of
  * outputs above its plan. */
@@ -1092,21 +1130,20 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
     const char *after_cut = NULL; /* o cut in the middle: what follows the marker */
-    char sfx[48] = "";
+    char sfx[48];
     /* the step's own parameters partly from before the capture: which of
      * the bytes the buffers hold ("48.0 MiB ... 1 buffer" of a 16 MiB
      * buffer read as one 48 MiB buffer: a trial) */
-    bool mix = g[i].step_parameters && g[i].params_from_before > 0 &&
-               g[i].params_from_before < g[i].bytes;
-    if (g[i].buffers && mix)
-        snprintf(sfx, sizeof sfx, ", %s in %zu buffer%s", Bs(ar, g[i].bytes - g[i].params_from_before),
-                 g[i].buffers, g[i].buffers == 1 ? "" : "s");
-    else if (g[i].buffers)
-        snprintf(sfx, sizeof sfx, ", %zu buffer%s", g[i].buffers, g[i].buffers == 1 ? "" : "s");
-    size_t used = 10 + 7 + (bar ? 1 + 10 : 0) + 1 + 1; /* bytes, share, bar, the blank before the text */
+    bool mix = group_sfx(ar, &g[i], sfx, sizeof sfx);
+    size_t used = group_text_at(t, width);
     bool count = true;
-    if (t->screen && width > 0 && !strncmp(o, "outputs of ", 11) && ex && ex > o + 11 &&
-        used + xt_utf8_width(o) + strlen(sfx) > (size_t)width) {
+    if (ov && ov->exec_brief && !exec_cut(t, g, i, width) && !strncmp(o, "outputs of ", 11) && ex &&
+        ex > o + 11) {
+        /* it fits whole, but a row of its list does not: the list's one
+         * form, "exec N" */
+        o = xt_arena_printf(ar, "outputs of %.*s exec %s", (int)(ex - (o + 11)), o + 11,
+                            ex + strlen(" execution "));
+    } else if (exec_cut(t, g, i, width)) {
         size_t room = (size_t)width > used ? (size_t)width - used : 0;
         const char *name = xt_arena_printf(ar, "%.*s", (int)(ex - (o + 11)), o + 11);
         const char *num = ex + strlen(" execution ");
@@ -1438,7 +1475,9 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     size_t shown = cap && n > cap && cap > 1 ? cap - 1 : n;
     /* shares of the module's outputs (of the whole set, a leak's steps
      * each read 0.0%: a trial) */
-    over_plan ov = { a, r->allocator, 0, 0, 0, 0 };
+    over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
+    for (size_t i = 0; i < shown && !ov.exec_brief; i++)
+        ov.exec_brief = exec_cut(t, g, v[i].group, width);
     for (size_t i = 0; i < shown; i++)
         live_group_row(t, g, v[i].group, f[k].bytes, width, &ov);
     if (shown < n) {
@@ -1574,7 +1613,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
      * place by size among the rows shown, not after the row that sums the
      * smallest (a trial read 512 MiB there as one of the smallest) */
     bool before_done = !special;
-    over_plan ov = { a, r->allocator, 0, 0, 0, 0 };
+    over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
+    for (size_t i = 0; i < shown && !ov.exec_brief; i++)
+        ov.exec_brief = exec_cut(t, g, i, width);
     for (size_t i = 0; i < shown; i++) {
         if (!before_done && !g[i].step_parameters && g[ng - 1].bytes > g[i].bytes) {
             live_group_row(t, g, ng - 1, use, width, &ov);
@@ -2117,17 +2158,11 @@ void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_inde
         xt_text_line(t, XT_A_DIM, "(no heap-simulator trace: no chart)");
         return;
     }
-    /* a narrow pane keeps what a column is (cut at 80x24: "each column
-     * the most …", a trial) */
-    static const char *const head[] = { "Heap over program order (read; each column the most of its events)",
-                                        "Heap over program order (read; a column: most of its events)",
-                                        "Heap over program order (read; column: max of its events)",
-                                        "Heap over program order (read; max per column)" };
-    size_t k = 0;
-    while (t->screen && o && o->width > 0 && k + 1 < sizeof head / sizeof *head &&
-           (int)strlen(head[k]) > o->width)
-        k++;
-    xt_text_line(t, XT_A_HEAD, "%s", head[k]);
+    /* one wording at every width, short enough for the 80x24 pane to
+     * say what a column is (cut there: "each column the most …", a
+     * trial); a narrower pane cuts its end (it read four ways as the
+     * window was resized: a trial) */
+    xt_text_line(t, XT_A_HEAD, "%s", "Heap over program order (read; max per column)");
     xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
 }
 

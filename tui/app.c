@@ -94,13 +94,18 @@ void xt_app_free(xt_app *a)
  * wraps onto up to three rows rather than being cut. */
 static int status_rows(const xt_app *a)
 {
-    if (a->searching || a->cols < 1)
+    if (a->cols < 1)
         return 1;
     /* as frame.c breaks it, at words: a count by columns alone gave a
-     * 60-column message two rows and cut its end ("(infer..."; a trial) */
+     * 60-column message two rows and cut its end ("(infer..."; a trial);
+     * a search being typed takes one */
     int n = 0;
-    for (const char *s = a->status; *s && n < 3; n++)
+    for (const char *s = a->status; !a->searching && *s && n < 3; n++)
         xt_status_row_end(s, a->cols, &s);
+    /* the rows kept for the pane's explanations, whatever row the cursor
+     * is on (and while a search is typed) */
+    if (n < a->status_keep && !a->help)
+        n = a->status_keep > 3 ? 3 : a->status_keep;
     return n ? n : 1;
 }
 
@@ -1187,6 +1192,10 @@ static void build_help(xt_app *a)
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
         xt_text_line(t, i ? XT_A_DIM : XT_A_HEAD, "%s", lists[i]);
+    /* the marks that look alike ('~' was both in ASCII: a trial) */
+    xt_text_line(t, XT_A_DIM, "  On the runtime chart's time axis %s marks a gap (a stretch drawn as one "
+                              "column); ~ before a wait (~10.0 s) says it is inferred.",
+                 a->utf8 ? "\xe2\x89\x88" : "/");
     xt_text_line(t, XT_A_DIM, "%s", "");
     xt_text_line(t, XT_A_DIM, "  Figures say where they come from: measured (runtime events), read "
                               "(stored in the capture) or inferred (an estimate).");
@@ -1239,7 +1248,59 @@ static void origin_target(xt_app *a, xt_navframe *f)
     }
 }
 
+static void build_once(xt_app *a);
+static void keep_status_rows(xt_app *a);
+
+static void build_in_place(xt_app *a);
+
+/* The list the focused pane shows, for the status line's rows. */
+static const void *kept_list(xt_app *a)
+{
+    return a->focus == XF_LEFT ? (const void *)a->left_view : (const void *)cur(a)->view;
+}
+
 void xt_app_build(xt_app *a)
+{
+    static bool again; /* building again for the status line's rows */
+    if (again) {
+        build_once(a);
+        return;
+    }
+    /* the frame's own status rows, as counted when it was last shown: a
+     * frame gone back to is built for its height at once (built for the
+     * height of the one above it, its cursor row was another row of
+     * the chart's: a search's n went back to the list it came from) */
+    xt_navframe *f = cur(a);
+    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.focus == (int)a->focus && f->kept.rows == a->rows &&
+        f->kept.cols == a->cols)
+        a->status_keep = f->kept.rows_kept;
+    /* a frame whose cursor the build places (a view just opened, a row
+     * to find): placed again for the new height */
+    xt_navframe was_f = *f;
+    bool placing = was_f.cursor == SIZE_MAX || was_f.want_kind || was_f.want_row;
+    char origin[sizeof a->want_origin];
+    memcpy(origin, a->want_origin, sizeof origin);
+    build_once(a);
+    /* the status line's rows for this pane and size; when they change,
+     * the panes are built again for the height left to them (a chart
+     * pinned or not, sized for the pane), the cursors on their rows */
+    int was = a->status_keep;
+    keep_status_rows(a);
+    if (a->status_keep == was)
+        return;
+    again = true;
+    if (placing) {
+        was_f.kept = f->kept;
+        *f = was_f;
+        memcpy(a->want_origin, origin, sizeof origin);
+        build_once(a);
+    } else {
+        build_in_place(a);
+    }
+    again = false;
+}
+
+static void build_once(xt_app *a)
 {
     /* a big leak's live set is 4 MB a module: keep the shown module's
      * alone (the others are made again when shown) */
@@ -1334,6 +1395,10 @@ void xt_app_build(xt_app *a)
         int h = l.body_h - 1 - (int)pin;
         size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
         f->cursor = first >= pin && first - pin + so < (size_t)(h > 0 ? h : 1) ? first : pin;
+        /* not on a table's column header (a lower pane put it on the
+         * header under a buffer list's chart): its first row */
+        while (f->cursor + 1 < a->right.nrows && xt_row_is_column_header(&a->right, f->cursor))
+            f->cursor++;
     }
     if (f->cursor >= a->right.nrows)
         f->cursor = a->right.nrows ? a->right.nrows - 1 : 0;
@@ -2121,6 +2186,13 @@ static void places_keep(xt_app *a, const places *s)
         a->diag_cursor = dc;
         xt_app_build(a);
     }
+}
+
+/* The panes built again, the cursors on the rows they are on. */
+static void build_in_place(xt_app *a)
+{
+    places s = places_take(a);
+    places_keep(a, &s);
 }
 
 void xt_app_resize(xt_app *a, int rows, int cols)
@@ -3863,6 +3935,57 @@ static void explain_row(xt_app *a)
         const char *r = row + strspn(row, " >*");
         snprintf(a->status, sizeof a->status, "%s", r);
     }
+}
+
+/* The most rows the explanations of the focused pane's rows take on the
+ * status line (explain_row, for each row the cursor can take), counted
+ * once for each pane, view and size: the status line keeps that height
+ * while the cursor moves, so that the panes above it do not grow and
+ * shrink from row to row.  A message of a key (an error naming a file)
+ * may still take more, until the next key. */
+static void keep_status_rows(xt_app *a)
+{
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    xt_navframe *f = cur(a);
+    if (a->help) /* the help's own hint: kept for when it closes */
+        return;
+    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
+    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
+        a->status_keep = cmp_rows;
+        return;
+    }
+    const void *list = kept_list(a);
+    if (f->kept.list == list && f->kept.nrows == t->nrows && f->kept.focus == (int)a->focus &&
+        f->kept.rows == a->rows && f->kept.cols == a->cols && f->kept.module == a->module &&
+        f->kept.host == a->host && f->kept.exec == a->exec) {
+        a->status_keep = f->kept.rows_kept;
+        return;
+    }
+    f->kept.list = list;
+    f->kept.nrows = t->nrows;
+    f->kept.focus = (int)a->focus;
+    f->kept.rows = a->rows;
+    f->kept.cols = a->cols;
+    f->kept.module = a->module;
+    f->kept.host = a->host;
+    f->kept.exec = a->exec;
+    char *said = xt_arena_strdup(&a->frame_arena, a->status);
+    size_t at = *c, pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0;
+    int most = 1;
+    for (size_t r = pin; r < t->nrows && most < 3; r++) {
+        if (xt_row_is_column_header(t, r))
+            continue;
+        *c = r;
+        snprintf(a->status, sizeof a->status, "%s", HINT);
+        explain_row(a);
+        int n = status_rows_for(a->status, a->cols);
+        if (n > most)
+            most = n;
+    }
+    *c = at;
+    snprintf(a->status, sizeof a->status, "%s", said);
+    a->status_keep = f->kept.rows_kept = most > 3 ? 3 : most;
 }
 
 void xt_app_key(xt_app *a, int key)

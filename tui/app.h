@@ -59,6 +59,9 @@ typedef struct xt_navframe {
                         row in the frame under it: n and N go on past its
                         last (first) match, to the next group's list or
                         back to that view's own matches */
+    /* the status line's rows for this frame (xt_app.status_keep), and
+     * the pane, list and size they were counted for (list NULL: none) */
+    struct { const void *list; size_t nrows, module, host, exec; int focus, rows, cols, rows_kept; } kept;
 } xt_navframe;
 
 typedef struct xt_app {
@@ -98,6 +101,11 @@ typedef struct xt_app {
     const char *export_dir, *capture_dir;
     bool utf8;
     int rows, cols;
+    /* the status line's rows kept while the cursor moves in the focused
+     * pane: the most that any of its rows' explanations takes (the panes
+     * resized as the cursor went from a one-row to a three-row
+     * explanation: a trial); each frame keeps its own (xt_navframe) */
+    int status_keep;
     struct xt_cmp_app *cmp; /* comparison mode (compare_app.h), NULL: one capture */
     char clip[2048];     /* 'y': the text for the terminal's clipboard */
     char want_origin[512]; /* a module/host switch: the live group of this

@@ -43,6 +43,10 @@ typedef struct xt_chart_state {
     int scroll_depth;
     size_t scroll_top;
     int chart_w;                /* the width the heap chart was last drawn at */
+    /* the rows [plot_r0, plot_r1) of the pinned chart that a click moves
+     * its cursor on: the plot and its axis, not the marks or the legend
+     * under them */
+    size_t plot_r0, plot_r1;
     double key_t0, key_ms, build_ms;
 } xt_chart_state;
 
@@ -252,8 +256,8 @@ static void drop_rows(xt_text *t, size_t from, size_t to)
  * legend's glyphs side by side (then the cursor and span lines).  pad:
  * end with a blank row where no span line is, so the chart's height does
  * not depend on it. */
-static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lifetime *span, bool pad,
-                       bool detail)
+static int heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lifetime *span, bool pad,
+                      bool detail)
 {
     xt_chart_opts o = opts(a, w);
     if (detail && o.height > 3)
@@ -281,6 +285,19 @@ static void heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_lif
     if (pad && !span)
         xt_text_line(t, XT_A_NORMAL, "%s", "");
     state(a)->chart_w = w;
+    return o.height;
+}
+
+/* The plot's rows of a chart whose heading is row r0 of the pane: what a
+ * click moves the cursor on (the rows under the axis are its marks and
+ * legend, and blank: a click there moved the cursor, a trial) */
+static void plot_at(xt_app *a, size_t r0, int height)
+{
+    xt_chart_state *st = state(a);
+    if (st->aside)
+        return;
+    st->plot_r0 = r0 + 1;
+    st->plot_r1 = r0 + 1 + (size_t)height + 1;
 }
 
 /* Pin the first n rows of the view being built (if the pane has room
@@ -350,7 +367,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
         return;
     }
     size_t c0 = t->nrows;
-    heap_chart(a, cm, t, w, NULL, false, false);
+    plot_at(a, c0, heap_chart(a, cm, t, w, NULL, false, false));
     mark_chart(a, &xt_view_plan, c0, t->nrows);
     pin(a, &xt_view_plan, t->nrows);
     xt_text ov;
@@ -520,7 +537,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
     xt_text chart;
     xt_text_init(&chart, t->arena);
     chart.screen = t->screen; /* the heading's narrow forms (cut at 80x24: a trial) */
-    heap_chart(a, cm, &chart, w, has ? &l : NULL, !is_detail(v), is_detail(v));
+    int plot_h = heap_chart(a, cm, &chart, w, has ? &l : NULL, !is_detail(v), is_detail(v));
     /* a detail that would not show whole under the chart (its Python
      * stack is at its end) has the chart under its facts, their lifetime
      * last, with the chart's key hint, and the Python stack after them:
@@ -542,6 +559,7 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         }
         copy_range(t, &body, stack, end);
     } else {
+        plot_at(a, t->nrows, plot_h);
         copy_rows(t, &chart);
         mark_chart(a, v, 0, t->nrows);
         pin(a, v, t->nrows);
@@ -958,7 +976,8 @@ bool xt_chart_click(xt_app *a, size_t line, int col)
     chart_mod *cm = module(a);
     int pc = col - XT_CHART_AXIS_W;
     size_t pw = xt_chart_plot_width(chart_width(a));
-    if (!cm || !cm->cur || line == 0 || pc < 0 || (size_t)pc >= pw)
+    xt_chart_state *st = state(a);
+    if (!cm || !cm->cur || line < st->plot_r0 || line >= st->plot_r1 || pc < 0 || (size_t)pc >= pw)
         return false;
     const xt_series *s = xt_heap_index_series(cm->hx, pw);
     if ((size_t)pc >= s->w)

@@ -1208,6 +1208,28 @@ void xt_cmp_app_built(xt_app *a)
         snprintf(a->status, sizeof a->status, "%s", txt);
 }
 
+static int rows_of(const char *s, int width)
+{
+    int n = 0;
+    while (s && *s && width > 0 && n < 3)
+        xt_status_row_end(s, width, &s), n++;
+    return n;
+}
+
+int xt_cmp_app_status_rows(const xt_app *a)
+{
+    const xt_cmp_app *s = a->cmp;
+    if (!s || s->side)
+        return -1;
+    int p = (int)a->focus, most = rows_of(hint(a), a->cols);
+    for (size_t r = 0; p >= 0 && p < 3 && r < s->nfull[p] && most < 3; r++) {
+        int n = rows_of(s->full[p][r], a->cols);
+        if (n > most)
+            most = n;
+    }
+    return most > 0 ? most : 1;
+}
+
 const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
 {
     xt_cmp_app *s = a->cmp;

@@ -84,6 +84,10 @@ void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s);
  * the title bar (the comparison's, or the single one naming its capture). */
 bool xt_cmp_app_key(xt_app *a, int key);
 void xt_cmp_app_built(xt_app *a);
+/* The most rows the status line takes for the focused pane's rows (their
+ * whole figures, the hint) at a->cols, at most 3; -1 while one side's own
+ * views are shown (the single capture's count applies). */
+int xt_cmp_app_status_rows(const xt_app *a);
 /* The diagnosis pane of the comparison (xt_app_build, after the single one). */
 void xt_cmp_app_diag(xt_app *a);
 /* The comparison's lower pane for an export: built at width, not the

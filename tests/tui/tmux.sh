@@ -195,7 +195,9 @@ mkdir -p "$T/fix"
 start 110 32 "'$T/fix/grads.xplane.pb'"
 check "growth in the title bar" "grows +104.0 MiB/exec (inferred)"
 check "its diagnosis, open from the start" "growth-per-execution (inferred)"
-keys d r
+# (the view opens on the last execution; g goes up to the table's heading,
+# above the rows the status line keeps for the explanations)
+keys d r g
 check "growth per execution in the runtime view" "growth +104.0 MiB per execution (inferred from a line fit"
 keys q
 check "quits" "EXITED 0"
@@ -235,9 +237,11 @@ check "quits" "EXITED 0"
 start 110 50 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "8 GPUs: opens" "jit_forward_3d_conv(15)"
 keys r
+check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
+# (g goes up to the devices table: the view opens on the selected execution)
+keys g
 check "devices in the runtime view" "\* GPU 1 .*least: .* left"
 check "... the six tied with it say so too" "  GPU 7 .*least: 142.4 GiB left"
-check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
 check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"

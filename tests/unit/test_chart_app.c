@@ -77,6 +77,14 @@ static void expect(const char *needle)
     free(s);
 }
 
+static bool on_screen(const char *needle)
+{
+    char *s = xt_app_screen_text(&g_app);
+    bool on = strstr(s, needle) != NULL;
+    free(s);
+    return on;
+}
+
 static void expect_not(const char *needle)
 {
     char *s = xt_app_screen_text(&g_app);
@@ -272,17 +280,21 @@ static void lifetime_jump_at_80x24(void **state)
     keys("a");
     expect("Buffer fusion.softmax");
     expect(at(l.from));
-    expect("Heap over program order");
     /* the detail's 3-row chart has its legend: the peak's mark, the
      * pool's and temp block's lines were drawn with none */
     expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp 3.41 GiB");
-    /* its heading and the a/f hint whole in the 80x24 pane (cut: "each
-     * column the most \\", "f\\": a trial) */
-    expect("| Heap over program order (read; max per column)\n");
     expect("  a: cursor to event ");
-    expect_not("the most \\");
     expect("  # full row, : half or more, . less");
-    keys("gf"); /* from the detail's top: the chart again */
+    /* its heading whole in the 80x24 pane (cut: "each column the most
+     * \\": a trial), as j reaches it: with the cursor on the a/f hint,
+     * the status line's two rows (kept for the detail's explanations)
+     * leave it just above the pane */
+    keys("g");
+    for (int i = 0; i < 20 && !on_screen("Heap over program order"); i++)
+        keys("j");
+    expect("| Heap over program order (read; max per column)\n");
+    expect_not("the most \\");
+    keys("f"); /* from the detail's top: the chart again */
     expect(at(l.to));
     keys("h"); /* the list, its chart on top as before */
     expect("Live at the heap peak: forward");
@@ -651,10 +663,99 @@ static void click_on_the_chart(void **state)
     (void)row;
 }
 
+/* Clicks on the pinned chart's rows under its plot (the marks under the
+ * axis, the legend, a blank row) move nothing: a click there moved the
+ * chart's cursor as if on the plot (a trial); on the plot and its axis
+ * it still does.  The plan's chart, a role's list's, at 120x40 and 80x24. */
+static void click_under_the_chart(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 40, 120 }, { 24, 80 } };
+    for (int si = 0; si < 2; si++)
+        for (int view = 0; view < 2; view++) {
+            g_app.rows = sizes[si][0];
+            g_app.cols = sizes[si][1];
+            xt_app_key(&g_app, 'p');
+            xt_app_key(&g_app, '^');
+            if (view)
+                open_kind(XT_T_ROLE);
+            xt_layout l;
+            xt_app_layout(&g_app, &l);
+            size_t pin = xt_chart_pinned(&g_app);
+            assert_true(pin > 0);
+            char *s = xt_app_screen_text(&g_app);
+            /* the screen's line of the plot's axis ("0 B" on its left) */
+            int axis = -1, y = 0;
+            for (const char *line = s; *line; y++) {
+                const char *end = strchr(line, '\n');
+                size_t n = end ? (size_t)(end - line) : strlen(line);
+                char buf[1024];
+                snprintf(buf, sizeof buf, "%.*s", (int)n, line);
+                if (axis < 0 && y > l.body_y && y <= l.body_y + (int)pin && strstr(buf, " 0 B "))
+                    axis = y;
+                line += n + (end ? 1 : 0);
+            }
+            free(s);
+            assert_true(axis > l.body_y + 1);
+            int plot_x = l.right_x + 1 + XT_CHART_AXIS_W;
+            size_t at0 = pos(), row0 = g_app.stack[g_app.depth].cursor;
+            int depth0 = g_app.depth;
+            for (int yy = axis + 1; yy <= l.body_y + (int)pin; yy++)
+                for (int x = plot_x; x < g_app.cols - 1; x += 7) {
+                    xt_app_mouse(&g_app, yy, x, XT_MOUSE_CLICK);
+                    if (pos() != at0 || g_app.stack[g_app.depth].cursor != row0 || g_app.depth != depth0)
+                        fail_msg("%dx%d, view %d: a click at line %d (axis %d, pinned %zu), column %d moved the "
+                                 "cursor to event %zu from %zu",
+                                 g_app.cols, g_app.rows, view, yy, axis, pin, x, pos(), at0);
+                }
+            /* on the axis, the plot's first column: the cursor moves there */
+            xt_app_mouse(&g_app, axis, plot_x, XT_MOUSE_CLICK);
+            assert_true(pos() < at0);
+            xt_app_key(&g_app, 'h');
+        }
+}
+
+/* The chart's heading reads one way at every width, cut only at its end
+ * when the pane is narrower (it read four ways as the window was
+ * resized: a trial). */
+static void chart_heading_one_wording(void **state)
+{
+    (void)state;
+    static const char whole[] = "Heap over program order (read; max per column)";
+    for (int utf8 = 0; utf8 < 2; utf8++)
+        for (int cols = 40; cols <= 200; cols += 3) {
+            g_app.utf8 = utf8;
+            xt_app_resize(&g_app, 40, cols);
+            xt_app_key(&g_app, 'p');
+            char *s = xt_app_screen_text(&g_app);
+            const char *h = strstr(s, "Heap over");
+            if (!h && cols < 70) { /* a pane too narrow for a chart */
+                free(s);
+                continue;
+            }
+            if (!h)
+                fail_msg("at %d columns: no heading\n%s", cols, s);
+            size_t n = strcspn(h, "\n");
+            while (n && h[n - 1] == ' ')
+                n--;
+            const char *cut = utf8 ? "\xe2\x80\xa6" : "\\";
+            size_t cn = strlen(cut);
+            bool ok = n == strlen(whole) && !strncmp(h, whole, n);
+            if (!ok && n > cn && !strncmp(h + n - cn, cut, cn))
+                ok = n - cn < strlen(whole) && !strncmp(h, whole, n - cn); /* cut at its end */
+            if (!ok)
+                fail_msg("at %d columns: '%.*s'", cols, (int)n, h);
+            free(s);
+        }
+}
+
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(chart_at_the_peak, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(click_under_the_chart, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(chart_heading_one_wording, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_move_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
