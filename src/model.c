@@ -183,11 +183,9 @@ const xt_lbuf *xt_hlo_lbuf(const xt_hlo *h, int64_t id)
 /* ---- decoded HloProtos shared by the hosts of a run ------------------------ */
 
 typedef struct cache_entry {
-    uint64_t hash;
-    size_t len, off;  /* the HloProto: len bytes at off of file */
-    char *file;       /* the host's file it was decoded from, as it was then: */
-    uint64_t dev, ino;
-    int64_t size, mtime_s, mtime_ns;
+    uint64_t hash;   /* proto_key: its first and last 4 KiB and its length */
+    uint64_t digest; /* proto_digest: all of its bytes */
+    size_t len;
     xt_hlo *hlo;
     void *extra; /* xt_hlo_cache_extra */
     void (*extra_free)(void *);
@@ -217,7 +215,6 @@ void xt_hlo_cache_free(xt_hlo_cache *c)
         if (c->v[i].extra)
             c->v[i].extra_free(c->v[i].extra);
         xt_hlo_free(c->v[i].hlo);
-        free(c->v[i].file);
     }
     free(c->v);
     xt_intern_free(&c->strings);
@@ -267,58 +264,68 @@ static uint64_t proto_key(const uint8_t *head, const uint8_t *tail, size_t nspan
     return xt_hash_bytes(head, nspan) ^ xt_hash64(xt_hash_bytes(tail, nspan) + len);
 }
 
-/* Whether entry x's bytes, read back from its file (unchanged since), are
- * the same as ours: len bytes in memory at mem (mapped: pages of a file's
- * mapping, given back as they are compared), or else at off of the file
- * open as fd. */
-static bool same_bytes(const cache_entry *x, const uint8_t *mem, bool mapped, int fd, size_t off,
-                       size_t len)
+/* All of an HloProto's bytes, as one number: a hash of each 64 KiB
+ * (xt_hash_bytes, about 8 bytes a cycle) folded in order with the length.
+ * A host's module is the cache's when its key, length and digest are the
+ * entry's: the entry keeps the digest of the bytes it was decoded from, so
+ * a later host reads its own bytes once (pread, in these chunks) and never
+ * the first host's file again.  Comparing the bytes of both files was 40%
+ * of a 16-host run's CPU, most of it copying them out of the page cache
+ * twice (bench/RESULTS.md, twenty-first session).  A 64-bit digest of two
+ * different protos of one length whose first and last 4 KiB agree
+ * colliding by chance is a 2^-64 event; a capture made to collide could
+ * as well have carried the other host's bytes. */
+enum { DIGEST_CHUNK = 64 << 10 };
+
+static uint64_t digest_step(uint64_t d, const uint8_t *p, size_t n)
 {
-    int xfd = open(x->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    struct stat st;
-    if (xfd < 0)
-        return false;
-    bool same = fstat(xfd, &st) == 0 && (uint64_t)st.st_dev == x->dev &&
-                (uint64_t)st.st_ino == x->ino && (int64_t)st.st_size == x->size &&
-                (int64_t)st.st_mtim.tv_sec == x->mtime_s && (int64_t)st.st_mtim.tv_nsec == x->mtime_ns;
-    /* two chunks under glibc's mmap threshold (128 KiB, src/util.c): a
-     * buffer of 128 KiB was a fresh mapping each call, 32 page faults
-     * for each module of each host of a run (bench/RESULTS.md, nineteenth
-     * session); a module's own size where it is smaller */
-    enum { CHUNK = 60 << 10, DROP = 512 << 10 };
-    size_t cs = len < CHUNK ? (len ? len : 1) : CHUNK;
-    uint8_t *buf = xt_xmalloc(2 * cs);
+    return xt_hash64(d ^ xt_hash_bytes(p, n));
+}
+
+/* The digest of len bytes at mem; mapped: pages of a file's mapping,
+ * given back as they are read (a big module is not all resident before
+ * its decoding, which reads them again). */
+static uint64_t proto_digest(const uint8_t *mem, size_t len, bool mapped)
+{
+    uint64_t d = xt_hash64((uint64_t)len);
     size_t dropped = 0; /* the pages before mem + dropped given back */
-    for (size_t done = 0; same && done < len;) {
-        size_t k = len - done < cs ? len - done : cs;
-        ssize_t r = pread(xfd, buf, k, (off_t)(x->off + done));
-        if (r <= 0) {
-            same = false;
-            break;
-        }
-        const uint8_t *ours = mem ? mem + done : buf + cs;
-        if (!mem && pread(fd, buf + cs, (size_t)r, (off_t)(off + done)) != r) {
-            same = false;
-            break;
-        }
-        same = !memcmp(buf, ours, (size_t)r);
-        done += (size_t)r;
-        if (mem && mapped && (done - dropped >= DROP || done == len || !same)) {
+    for (size_t done = 0; done < len;) {
+        size_t k = len - done < DIGEST_CHUNK ? len - done : DIGEST_CHUNK;
+        d = digest_step(d, mem + done, k);
+        done += k;
+        if (mapped && (done - dropped >= 8 * DIGEST_CHUNK || done == len)) {
             xt_drop_pages(mem + dropped, done - dropped);
             dropped = done;
         }
     }
+    return d;
+}
+
+/* The same, of len bytes at off of the file open as fd; false if they
+ * cannot all be read. */
+static bool file_digest(int fd, size_t off, size_t len, uint64_t *out)
+{
+    uint8_t *buf = xt_xmalloc(len < DIGEST_CHUNK ? (len ? len : 1) : DIGEST_CHUNK);
+    uint64_t d = xt_hash64((uint64_t)len);
+    bool ok = true;
+    for (size_t done = 0; ok && done < len;) {
+        size_t k = len - done < DIGEST_CHUNK ? len - done : DIGEST_CHUNK;
+        ok = pread(fd, buf, k, (off_t)(off + done)) == (ssize_t)k;
+        if (ok)
+            d = digest_step(d, buf, k);
+        done += k;
+    }
     free(buf);
-    close(xfd);
-    return same;
+    *out = d;
+    return ok;
 }
 
 /* The entry that has m's HloProto, or NULL: its key from 8 KiB of it,
- * then the whole compared chunk by chunk with the entry's file.  A mapped
- * host's side is read with pread too, not from its mapping: a run's next
- * host compares while the last one is still written (src/summary.c), and
- * pages mapped then (a large folio's worth at each fault) added to that
- * host's memory, 2.4 MB of a 52 MB run. */
+ * then, for an entry with that key, the digest of all of it.  A mapped
+ * host's side is read with pread, not from its mapping: a run's next host
+ * compares while the last one is still written (src/summary.c), and pages
+ * mapped then (a large folio's worth at each fault) added to that host's
+ * memory, 2.4 MB of a 52 MB run. */
 static xt_hlo *cache_find(xt_host *h, const xt_module *m)
 {
     xt_hlo_cache *c = h->hlo_cache;
@@ -337,58 +344,53 @@ static xt_hlo *cache_find(xt_host *h, const xt_module *m)
         return NULL; /* xt_host_read says why */
     }
     uint64_t key = proto_key(head, tail, span, len);
-    xt_hlo *hl = NULL;
-    /* the candidates copied out, and compared without the lock: a big
-     * module's comparison reads megabytes, and the hosts loading beside
-     * this one look up their own modules meanwhile (an entry's file name
-     * and decoding stay where they are until the cache is freed) */
-    cache_entry *cand = NULL;
-    size_t ncand = 0, capcand = 0;
+    bool any = false;
     pthread_mutex_lock(&c->mu);
-    for (size_t i = 0; i < c->n; i++)
-        if (c->v[i].hash == key && c->v[i].len == len)
-            XT_PUSH(cand, ncand, capcand, c->v[i]);
+    for (size_t i = 0; i < c->n && !any; i++)
+        any = c->v[i].hash == key && c->v[i].len == len;
     pthread_mutex_unlock(&c->mu);
-    for (size_t i = 0; i < ncand && !hl; i++)
-        if (same_bytes(&cand[i], mem, false, fd, m->proto_offset, len))
-            hl = cand[i].hlo;
-    free(cand);
+    /* the digest read without the lock: a big module's is megabytes, and
+     * the hosts loading beside this one look up their own meanwhile */
+    uint64_t digest = 0;
+    bool have = any && (mem ? (digest = proto_digest(mem, len, false), true)
+                            : file_digest(fd, m->proto_offset, len, &digest));
     if (fd >= 0)
         close(fd);
+    xt_hlo *hl = NULL;
+    pthread_mutex_lock(&c->mu);
+    for (size_t i = 0; have && i < c->n && !hl; i++)
+        if (c->v[i].hash == key && c->v[i].len == len && c->v[i].digest == digest)
+            hl = c->v[i].hlo;
+    pthread_mutex_unlock(&c->mu);
     return hl;
 }
 
 /* m's HloProto (bytes, read whole: cache_find found no entry) decoded
- * once for the run, from the first mapped host's file that has these
- * bytes (a gzipped host's bytes cannot be read back: such a host looks
- * up, and decodes for itself). */
+ * once for the run, into the cache, with the digest of its bytes. */
 static xt_hlo *cache_hlo(xt_host *h, xt_module *m, const uint8_t *bytes, bool mapped,
                          xt_error *e)
 {
     xt_hlo_cache *c = h->hlo_cache;
     size_t len = m->proto_len, span = len < KEY_SPAN ? len : KEY_SPAN;
     uint64_t hash = proto_key(bytes, bytes + len - span, span, len);
+    uint64_t digest = proto_digest(bytes, len, mapped);
     pthread_mutex_lock(&c->mu);
     for (size_t i = 0; i < c->n; i++) { /* another thread's, since cache_find */
         cache_entry *x = &c->v[i];
-        if (x->hash == hash && x->len == len && same_bytes(x, bytes, mapped, -1, 0, len)) {
+        if (x->hash == hash && x->len == len && x->digest == digest) {
             pthread_mutex_unlock(&c->mu);
             m->hlo_shared = true;
             return x->hlo;
         }
     }
-    bool keep = h->buf_mapped && h->file_known;
-    xt_hlo *hl = NULL;
-    if (keep && (hl = xt_decode_hlo(bytes, len, mapped, &c->arena, &c->strings, e))) {
-        cache_entry x = { hash, len, m->proto_offset, xt_xstrdup(h->file_abs), h->file_dev,
-                          h->file_ino, h->file_size, h->file_mtime_s, h->file_mtime_ns, hl, NULL, NULL };
+    xt_hlo *hl = xt_decode_hlo(bytes, len, mapped, &c->arena, &c->strings, e);
+    if (hl) {
+        cache_entry x = { hash, digest, len, hl, NULL, NULL };
         XT_PUSH(c->v, c->n, c->cap, x);
         m->hlo_shared = true;
     }
     pthread_mutex_unlock(&c->mu);
-    if (keep)
-        return hl;
-    return xt_decode_hlo(bytes, len, mapped, &h->hlo_arena, &h->hlo_strings, e);
+    return hl;
 }
 
 xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
