@@ -223,6 +223,9 @@ enum { XT_HEAP_ALLOC = 0, XT_HEAP_FREE = 1, XT_HEAP_SHARE = 2 };
 
 typedef struct xt_heap_event {
     int32_t kind;
+    int32_t buffer_ix; /* buffer_id's index in the module's lbufs (its
+                          lbuf_by_id), -1 if none: resolved once when the
+                          HloProto is decoded, not at every replay */
     int64_t buffer_id, share_with;
     const char *instruction_name;
 } xt_heap_event;

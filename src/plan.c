@@ -412,12 +412,11 @@ static bool sim_step(sim *s, size_t e)
 {
     const xt_heap_event *ev = &s->tr->events[e];
     sim_buf *b = s->b;
-    size_t ix;
-    if (!xt_imap_get(&s->hlo->lbuf_by_id, ev->buffer_id, &ix)) {
+    int32_t i = ev->buffer_ix; /* looked up when decoded */
+    if (i < 0 || (size_t)i >= s->n) {
         s->unknown += s->record;
         return false;
     }
-    int32_t i = (int32_t)ix;
     if (ev->kind == XT_HEAP_ALLOC) {
         b[i].ref++;
         b[i].contrib = xt_sat_add(b[i].contrib, b[i].size);

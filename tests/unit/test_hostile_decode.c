@@ -1020,6 +1020,53 @@ static xt_hlo *decode_assignment(const pb *lb, const pb *ev, xt_arena *a, xt_str
     return xt_decode_hlo(hlo.b, hlo.n, false, a, st, err);
 }
 
+/* Each heap event's buffer index (buffer_ix, what a replay steps by) is
+ * its buffer id's place among the logical buffers, -1 for an id none has,
+ * whatever the order of the assignment's fields: traces first, then the
+ * buffers they name, as a proto may be written. */
+static void test_heap_event_buffer_ix(void **state)
+{
+    (void)state;
+    for (int traces_first = 0; traces_first < 2; traces_first++) {
+        pb lb1 = { .n = 0 }, lb2 = { .n = 0 }, e1 = { .n = 0 }, e2 = { .n = 0 }, e3 = { .n = 0 };
+        pb trace = { .n = 0 }, ba = { .n = 0 }, hlo = { .n = 0 };
+        pb_u(&lb1, 1, 6);
+        pb_u(&lb1, 2, 1024);
+        pb_u(&lb2, 1, 3);
+        pb_u(&lb2, 2, 512);
+        pb_u(&e1, 1, 0); /* ALLOC 3 */
+        pb_u(&e1, 2, 3);
+        pb_u(&e2, 1, 0); /* ALLOC 9: no such buffer */
+        pb_u(&e2, 2, 9);
+        pb_u(&e3, 1, 0); /* ALLOC 6 */
+        pb_u(&e3, 2, 6);
+        pb_bytes(&trace, 1, e1.b, e1.n);
+        pb_bytes(&trace, 1, e2.b, e2.n);
+        pb_bytes(&trace, 1, e3.b, e3.n);
+        if (traces_first)
+            pb_bytes(&ba, 4, trace.b, trace.n);
+        pb_bytes(&ba, 1, lb1.b, lb1.n);
+        pb_bytes(&ba, 1, lb2.b, lb2.n);
+        if (!traces_first)
+            pb_bytes(&ba, 4, trace.b, trace.n);
+        pb_bytes(&hlo, 3, ba.b, ba.n);
+        xt_arena a = { 0 };
+        xt_strtab st;
+        xt_error err = { 0, "" };
+        xt_intern_init(&st, &a);
+        xt_hlo *o = xt_decode_hlo(hlo.b, hlo.n, false, &a, &st, &err);
+        if (!o)
+            fail_msg("%s", err.msg);
+        assert_int_equal(o->nlbufs, 2);
+        assert_int_equal(o->traces[0].nevents, 3);
+        const xt_heap_event *ev = o->traces[0].events;
+        assert_int_equal(ev[0].buffer_ix, 1); /* id 3: the second buffer */
+        assert_int_equal(ev[1].buffer_ix, -1);
+        assert_int_equal(ev[2].buffer_ix, 0);
+        hlo_done(o, &st, &a);
+    }
+}
+
 static void test_assignment_fields(void **state)
 {
     (void)state;
@@ -1490,6 +1537,7 @@ int main(void)
         cmocka_unit_test(test_empty_instructions),
         cmocka_unit_test(test_instruction_fields),
         cmocka_unit_test(test_instruction_refused),
+        cmocka_unit_test(test_heap_event_buffer_ix),
         cmocka_unit_test(test_assignment_fields),
         cmocka_unit_test(test_assignment_refused),
         cmocka_unit_test(test_module_in_two_parts),
