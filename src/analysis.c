@@ -265,11 +265,13 @@ bool xt_group_plan_outputs(const xt_analysis *a, const xt_allocator *al, const x
     const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
     if (!p || !p->has_plan)
         return false;
-    int64_t req = 0;
-    for (size_t b = 0; b < g->buffers; b++)
-        req = xt_sat_add(req, al->events[g->members[b]].requested);
     *plan_outputs = p->outputs;
-    *requested = req;
+    if (requested) {
+        int64_t req = 0;
+        for (size_t b = 0; b < g->buffers; b++)
+            req = xt_sat_add(req, al->events[g->members[b]].requested);
+        *requested = req;
+    }
     return true;
 }
 

@@ -223,8 +223,9 @@ const xt_allocator *xt_analysis_main_pool(const xt_analysis *a);
  * al's events) is the outputs of one execution of a module with a plan:
  * then *plan_outputs is that plan's outputs (read) and *requested what
  * the group's buffers asked the allocator for (measured; its bytes are
- * what the allocator handed out).  The view's note under a live set and
- * the JSON's plan_outputs_bytes both ask this. */
+ * what the allocator handed out; requested may be NULL: a sum over its
+ * buffers not made).  The view's note under a live set and the JSON's
+ * plan_outputs_bytes both ask this. */
 bool xt_group_plan_outputs(const xt_analysis *a, const xt_allocator *al, const xt_origin_group *g,
                            int64_t *plan_outputs, int64_t *requested);
 

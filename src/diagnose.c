@@ -41,6 +41,8 @@ typedef struct out_family {
     size_t top; /* its largest group (the evidence row) */
     size_t modules; /* several: how many, and the one that keeps the most */
     const struct out_family *most;
+    uint32_t tag; /* its groups' family tag (xt_origin_group.family), 0: not
+                     tagged (the origins are read) */
 } out_family;
 static const out_family *top_family(const xt_diag_ctx *c);
 static const char *family_name(const xt_diag_ctx *c, const out_family *f);
@@ -552,7 +554,8 @@ static const out_family *top_family(const xt_diag_ctx *c)
     out_family *out = xt_arena_alloc(c->ar, sizeof *out);
     *out = (out_family){ .module = f[best].module, .mlen = f[best].mlen, .groups = f[best].executions,
                          .buffers = f[best].buffers, .first = f[best].first, .last = f[best].last,
-                         .bytes = f[best].bytes, .top = f[best].top, .modules = 1 };
+                         .bytes = f[best].bytes, .top = f[best].top, .modules = 1,
+                         .tag = r->live_at_last[f[best].top].family };
     if (nkept >= 2) {
         /* several modules' outputs kept step after step: one loop keeps
          * them all, the most named */
@@ -573,7 +576,14 @@ static const out_family *top_family(const xt_diag_ctx *c)
 static bool in_family(const out_family *f, const xt_origin_group *g)
 {
     size_t mlen;
-    if (!f || g->step_parameters || !g->buffers || !xt_output_origin(g->origin, &mlen))
+    if (!f || g->step_parameters || !g->buffers)
+        return false;
+    /* groups tagged when the live set was made: their tags, not their
+     * origins parsed (a module switch at 1 GiB asked this of 33,000
+     * groups, more than once); a tag is one module's, as its label is */
+    if (g->family && (!f->module || f->tag))
+        return g->family != XT_FAMILY_NONE && (!f->module || g->family == f->tag);
+    if (!xt_output_origin(g->origin, &mlen))
         return false;
     return !f->module ||
            (mlen == f->mlen && !strncmp(g->origin + strlen("outputs of "), f->module, mlen));
