@@ -1023,16 +1023,27 @@ typedef struct over_plan {
     bool exec_brief;
 } over_plan;
 
-static void over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
+/* The mark of such a row, after its share ("13.6%@"): every one of them
+ * carries it, the note under the rows naming the first (a list of several
+ * read the note as about one row alone).  Not '*' (the one shown, an
+ * inferred wait), '!' (the pick, the worst host), '~' (about), '/' or
+ * '^' (the chart's gap and selected execution in ASCII), '$' (the Python
+ * tracer's names) nor the cut marker; a fixed column left of the text, so
+ * a narrow pane's cut never takes it. */
+#define XT_OVER_PLAN_MARK "@"
+
+/* Whether row i is one of them (counted in o). */
+static bool over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
 {
     int64_t plan, req;
     if (!o || !xt_group_plan_outputs(o->a, o->al, &g[i], &plan, &req) || g[i].bytes <= plan)
-        return;
+        return false;
     if (!o->n++) {
         o->first = i;
         o->plan = plan;
         o->requested = req;
     }
+    return true;
 }
 
 /* The note under a live set's rows when over_plan_check found some: once,
@@ -1061,10 +1072,12 @@ static void over_plan_note(xt_text *t, const over_plan *o, const xt_origin_group
                                   "requested, measured)",
                               Bs(ar, o->requested));
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 xt_arena_printf(ar, "%s%s: %s (measured) is more than its plan's outputs, %s (read): "
+                 xt_arena_printf(ar, "%s after a share marks outputs above their plan: %s%s: %s "
+                                     "(measured) is more than its plan's outputs, %s (read): "
                                      "a row counts every allocation that execution made and kept, as "
                                      "the allocator sized it; %s.",
-                                 xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), why));
+                                 XT_OVER_PLAN_MARK, xt_safe(ar, f->origin), more, Bs(ar, f->bytes),
+                                 Bs(ar, o->plan), why));
 }
 
 /* Its buffers' count after a live group's text: ", 3 buffers", or which
@@ -1107,21 +1120,24 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
 static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width,
                            over_plan *ov)
 {
-    over_plan_check(ov, g, i);
+    bool over = over_plan_check(ov, g, i);
     xt_arena *ar = t->arena;
     /* every group opens (its arrays, or what its bytes are: the step's
      * parameters from before the capture, memory from before it), and so
      * every one can be selected, its cut text whole on the status line */
     xt_text_row(t, g[i].buffers || g[i].step_parameters || g[i].bytes > 0 ? XT_T_ORIGIN : 0, i);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
+    /* the share padded by hand (a column, right-aligned, of its own
+     * width: after a padded column's span a mark gets a blank between
+     * them, text.c's needs_gap), then the column after it: the blank
+     * before the bar or the text, or the mark of outputs above their plan */
+    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", xt_arena_printf(ar, "%.1f%%", pct(g[i].bytes, use)));
+    xt_text_add(t, over ? XT_A_WARN : XT_A_NORMAL, "%s", over ? XT_OVER_PLAN_MARK : " ");
     /* a pane under 64 columns (beside the modules at 80x24) has no bar:
      * the names the rows are about need its 11 columns */
     bool bar = !t->screen || width <= 0 || width >= 64;
-    if (bar) {
-        xt_text_add(t, XT_A_NORMAL, " ");
+    if (bar)
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
-    }
     /* "outputs of jit_true_divide(47) execution 2" in a narrow pane: the
      * module and the execution's number both kept (nine rows read
      * "outputs of jit_train_st..."; "outputs of execution 2" read as the
@@ -1183,7 +1199,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin), sfx);
-    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
+    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s%s", bar ? " " : "", o);
     if (after_cut) {
         xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);

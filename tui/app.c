@@ -1187,7 +1187,9 @@ static void build_help(xt_app *a)
         "+104.0M/exec: its growth per execution, inferred);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
-        "  * marks the one shown, ! the analysis's pick or the run's worst host.",
+        "  * marks the one shown, ! the analysis's pick or the run's worst host;",
+        "  @ after a live set's share marks outputs above their plan (the note under the rows "
+        "says why).",
     };
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)

@@ -688,7 +688,8 @@ static void live_rows_keep_their_module(void **state)
     char *s = xt_app_screen_text(a);
     if (!strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(47) exec 2\n") ||
         !strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(57) exec 2\n") ||
-        !strstr(s, "% outputs of jit_matmul(19) exec 5\n"))
+        /* above its plan: the mark after the share survives the cut */
+        !strstr(s, "|   24.0 MiB  13.6%@outputs of jit_matmul(19) exec 5\n"))
         fail_msg("%s", s);
     free(s);
     /* the selected one, whole on the status line */
@@ -2058,10 +2059,41 @@ static char *flat(const char *s)
  * the export, in --report, and in the module's rows by execution (the
  * row read as a contradiction with only the drill-down to explain it: a
  * trial). */
+/* Lines of s that carry the mark of outputs above their plan (after a
+ * share: "13.6%@"); *line: the first, its text to its end of line. */
+static size_t over_plan_marks(const char *s, char *line, size_t cap)
+{
+    size_t n = 0;
+    for (const char *p = s; (p = strstr(p, "%@")); p += 2) {
+        if (!n++ && line) {
+            const char *b = p, *e = strchr(p, '\n');
+            while (b > s && b[-1] != '\n')
+                b--;
+            snprintf(line, cap, "%.*s", (int)((e ? e : p + strlen(p)) - b), b);
+        }
+    }
+    return n;
+}
+
+/* One mark, on the row of jit_matmul(19)'s execution 10 (24.0 MiB over a
+ * plan of 16.0 MiB), in text s (where: what it is, for the message). */
+static void one_over_plan_mark(const char *s, const char *where)
+{
+    char line[512] = "";
+    size_t n = over_plan_marks(s, line, sizeof line);
+    if (n != 1 || !strstr(line, "24.0 MiB  13.6%@") || !strstr(line, "outputs of jit_matmul(19) exec") ||
+        !(strstr(line, "exec 10") || strstr(line, "execution 10")))
+    {
+        fprintf(stderr, "%s\n", s);
+        fail_msg("%s: %zu marks, the first on '%s'", where, n, line);
+    }
+}
+
 static void outputs_over_plan_said(void **state)
 {
     (void)state;
     static const char note[] =
+        "@ after a share marks outputs above their plan: "
         "outputs of jit_matmul(19) execution 10: 24.0 MiB (measured) is more than its plan's outputs, "
         "16.0 MiB (read): a row counts every allocation that execution made and kept, as the allocator "
         "sized it; the allocator handed out larger chunks than were asked for (16.0 MiB requested, "
@@ -2077,9 +2109,16 @@ static void outputs_over_plan_said(void **state)
     /* only the row above its plan: execution 9's 16.0 MiB is not named */
     assert_null(strstr(f, "execution 9: 16.0 MiB"));
     free(f);
+    /* its row, and no other, marked: in the pane beside the modules (no
+     * bar; the origin cut to "exec 10") */
+    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+        xt_app_key(a, 'j');
+    char *sc = xt_app_screen_text(a);
+    one_over_plan_mark(sc, "80x24");
+    free(sc);
     bool seen = false;
     for (int k = 0; k < 60 && !seen; k++) {
-        seen = on_screen(a, "(measured) is more than its plan's outputs,");
+        seen = on_screen(a, "@ after a share marks outputs above their plan:");
         xt_app_key(a, 'j');
     }
     assert_true(seen);
@@ -2087,6 +2126,7 @@ static void outputs_over_plan_said(void **state)
     char *buf = read_export(a), *fb = flat(buf);
     if (!strstr(fb, note))
         fail_msg("export: %s", buf);
+    one_over_plan_mark(buf, "export");
     free(fb);
     free(buf);
     /* --report */
@@ -2099,6 +2139,7 @@ static void outputs_over_plan_said(void **state)
     fb = flat(rep);
     if (!strstr(fb, note))
         fail_msg("report: %s", rep);
+    one_over_plan_mark(rep, "--report");
     free(fb);
     free(rep);
     /* jit_matmul(19)'s outputs by execution (Enter on its "By module" row) */
@@ -2109,6 +2150,21 @@ static void outputs_over_plan_said(void **state)
     if (!strstr(f, note))
         fail_msg("by execution: %s", f);
     free(f);
+    own_close(&o);
+    /* 120x40: the bar after the mark */
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 40, 120);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+        xt_app_key(a, 'j');
+    sc = xt_app_screen_text(a);
+    one_over_plan_mark(sc, "120x40");
+    if (!strstr(sc, "13.6%@#_________ outputs of jit_matmul(19) exec 10, 1 buffer")) {
+        fprintf(stderr, "%s\n", sc);
+        fail_msg("120x40: the row with its bar");
+    }
+    free(sc);
     own_close(&o);
 }
 
