@@ -2089,6 +2089,13 @@ static void one_over_plan_mark(const char *s, const char *where)
     }
 }
 
+/* Keys of s to app a ('\n' Enter). */
+static void keys_to(xt_app *a, const char *s)
+{
+    for (; *s; s++)
+        xt_app_key(a, *s == '\n' ? XK_ENTER : *s);
+}
+
 static void outputs_over_plan_said(void **state)
 {
     (void)state;
@@ -2165,6 +2172,149 @@ static void outputs_over_plan_said(void **state)
         fail_msg("120x40: the row with its bar");
     }
     free(sc);
+    own_close(&o);
+}
+
+/* An array of a live group opens its allocation (Enter on it said "this
+ * row opens nothing"): every figure of its event, labelled, from the
+ * analysis's own values (the real attention capture: jit_matmul(19)'s
+ * execution 10, 24.0 MiB handed out for a 16.0 MiB request); whole at
+ * 80x24 and 60x20, the export the same text, search and y work, and h
+ * goes back to its row.  The parameters' bytes from before the capture
+ * are no allocation, and Enter there says so. */
+static void array_opens_its_allocation(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 24, 80 }, { 20, 60 } };
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+        own_app o;
+        own_open(&o, DATA("jax08-rocm-mi300x-attention"), sizes[z][0], sizes[z][1]);
+        xt_app *a = &o.app;
+        xt_app_key(a, 'r');
+        a->focus = XF_RIGHT;
+        size_t gr = SIZE_MAX;
+        for (size_t r = 0; r < a->right.nrows && gr == SIZE_MAX; r++)
+            if (a->right.rows[r].kind == XT_T_ORIGIN && row_has(&a->right, r, "24.0 MiB"))
+                gr = r;
+        assert_true(gr != SIZE_MAX);
+        a->stack[a->depth].cursor = gr;
+        xt_app_key(a, XK_ENTER);
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+        assert_string_equal(a->right.title, "Live from outputs of jit_matmul(19) execution 10");
+        size_t *c = &a->stack[a->depth].cursor, arr = *c;
+        assert_int_equal(a->right.rows[arr].kind, XT_T_ALLOC);
+        size_t ev = a->right.rows[arr].target;
+        const xt_module_runtime *r = xt_analysis_mrt(o.l.an, a->module);
+        assert_non_null(r);
+        assert_true(ev < r->allocator->nevents);
+        const xt_mem_event *e = &r->allocator->events[ev];
+        assert_true(e->alloc);
+        assert_non_null(e->raw);
+        xt_app_key(a, XK_ENTER);
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_alloc);
+        /* its figures, from the event's own values */
+        char *f = text_flat(&a->right), want[512], b1[32], b2[32], b3[32];
+        xt_fmt_bytes(b1, sizeof b1, e->bytes);
+        xt_fmt_bytes(b2, sizeof b2, e->requested);
+        xt_fmt_bytes(b3, sizeof b3, e->bytes - e->requested);
+        assert_string_equal(b1, "24.0 MiB");
+        assert_string_equal(b2, "16.0 MiB");
+        /* label, then what it says (in a narrow pane "label: ...") */
+        char w[10][2][200];
+#define W(i, l, ...) (snprintf(w[i][0], sizeof w[i][0], "%s", l), snprintf(w[i][1], sizeof w[i][1], __VA_ARGS__))
+        W(0, "handed out", "%s, %lld B (measured", b1, (long long)e->bytes);
+        W(1, "requested", "%s, %lld B (measured", b2, (long long)e->requested);
+        W(2, "rounding", "%s, %lld B more than requested (inferred", b3, (long long)(e->bytes - e->requested));
+        W(3, "address", "0x%llx (measured", (unsigned long long)e->addr);
+        xt_fmt_bytes(b3, sizeof b3, r->allocator->capacity);
+        W(4, "pool", "%s of %s (measured", r->allocator->name, b3);
+        xt_fmt_bytes(b3, sizeof b3, e->in_use);
+        W(5, "in use after", "%s in %s just after it (measured", b3, r->allocator->name);
+        const xt_exec *x = &o.l.an->rt->execs[e->exec];
+        W(6, "allocated at", "%.3f ms (measured), %.3f ms after execution %zu of jit_matmul(19) started (measured)",
+          (double)e->t_ps / 1e9, (double)(e->t_ps - x->start_ps) / 1e9, x->index);
+        W(7, "origin", "%s", "outputs of jit_matmul(19) execution 10 (inferred");
+        W(8, "module", "%s", "jit_matmul(19): HLO module jit_matmul");
+        W(9, "live", "%s", "still live when execution");
+#undef W
+        /* the flat text keeps a label's column: its blanks one */
+        for (char *g = f, *d = f;; g++) {
+            if (!(*g == ' ' && d > f && d[-1] == ' '))
+                *d++ = *g;
+            if (!*g)
+                break;
+        }
+        for (size_t i = 0; i < 10; i++) {
+            snprintf(want, sizeof want, "%.200s %.200s", w[i][0], w[i][1]);
+            char colon[512];
+            snprintf(colon, sizeof colon, "%.200s: %.200s", w[i][0], w[i][1]);
+            if (!strstr(f, want) && !strstr(f, colon)) {
+                fail_msg("%dx%d: no '%s' in: %s", sizes[z][1], sizes[z][0], want, f);
+            }
+        }
+        assert_non_null(strstr(f, "host thread"));
+        /* every other stat of the event, by name: those no analysis reads
+         * kept too (data_type, id: the loader dropped them) */
+        bool dtype = false;
+        for (uint32_t i = 0; i < e->raw->nstats; i++)
+            dtype |= !strcmp(e->raw->stats[i].name, "data_type");
+        assert_true(dtype);
+        for (uint32_t i = 0; i < e->raw->nstats; i++) {
+            const char *n = e->raw->stats[i].name;
+            if (strcmp(n, "allocation_bytes") && strcmp(n, "requested_bytes") && strcmp(n, "addr") &&
+                strcmp(n, "shape") && strcmp(n, "bytes_allocated")) {
+                snprintf(want, sizeof want, "%s", n);
+                if (!strstr(f, want))
+                    fail_msg("stat %s not shown: %s", n, f);
+            }
+        }
+        free(f);
+        /* whole in its pane: no row wider than it, no cut on screen */
+        xt_layout l;
+        xt_app_layout(a, &l);
+        for (size_t i = 0; i < a->right.nrows; i++)
+            if (xt_text_row_width(&a->right, i) >= (size_t)l.right_w) {
+                char row[512];
+                xt_text_row_plain(&a->right, i, row, sizeof row, 500, false);
+                fail_msg("%dx%d: row %zu cut: %s", sizes[z][1], sizes[z][0], i, row);
+            }
+        for (size_t k = 0; k < a->right.nrows; k++) {
+            assert_int_equal(cut_cells(a), 0);
+            xt_app_key(a, 'j');
+        }
+        if (z == 0) {
+            /* the export: the screen's text */
+            assert_int_equal(xt_app_export(a), 0);
+            assert_non_null(strstr(a->status, "-allocation.txt"));
+            char *buf = read_export(a), *fb = flat(buf), *ft = text_flat(&a->right);
+            if (!strstr(fb, ft))
+                fail_msg("export:\n%s\nscreen: %s", buf, ft);
+            free(ft);
+            free(fb);
+            free(buf);
+            /* search, and y */
+            keys_to(a, "/bytes_available\n");
+            assert_true(cursor_row_has(a, "bytes_available"));
+            xt_app_key(a, XK_ESC);
+            xt_app_key(a, 'y');
+            assert_non_null(strstr(a->clip, "bytes_available"));
+        }
+        /* back on its row */
+        xt_app_key(a, 'h');
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+        assert_int_equal(a->stack[a->depth].cursor, arr);
+        own_close(&o);
+    }
+    /* the parameters' bytes from before the capture: no allocation */
+    own_app o;
+    open_params_group(&o, 80, "the step's own parameters (read from the plan), 16.0 MiB");
+    xt_app *a = &o.app;
+    size_t before = row_with(&a->right, "allocated before the capture (no event");
+    assert_int_equal(a->right.rows[before].kind, XT_T_BEFORE);
+    a->stack[a->depth].cursor = before;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_non_null(strstr(a->status, "not one allocation: bytes in use before the capture started"));
     own_close(&o);
 }
 
@@ -4480,6 +4630,7 @@ int main(void)
         cmocka_unit_test(title_pool_once),
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(outputs_over_plan_said),
+        cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
