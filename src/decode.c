@@ -598,7 +598,11 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     out->id = have_key ? key : id;
     out->name = name && *name ? name
                 : display ? display : xt_intern(&d->h->strings, "");
+    out->all_stats = !strcmp(out->name, XT_EV_MEM_ALLOC) || !strcmp(out->name, XT_EV_MEM_FREE);
+    bool ka = d->keep_all;
+    d->keep_all = ka || out->all_stats;
     int rc = decode_stats(d, stats, nstats, &out->stats, &out->nstats);
+    d->keep_all = ka;
     free(stats);
     return rc;
 }
@@ -1163,10 +1167,15 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
         ev->dur_ps = xt_time_clamp(dur);
+        /* an allocator event keeps every stat (its metadata says so) */
+        bool ka = d->keep_all;
+        d->keep_all = ka || ev->meta->all_stats;
         if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
+            d->keep_all = ka;
             free(stats);
             return d->err->code;
         }
+        d->keep_all = ka;
         if (d->visit) {
             d->visit(d->visit_ctx, ev);
             /* the scratch arena holds this batch's stats only */

@@ -41,6 +41,9 @@ typedef struct xt_evmeta {
     const char *name; /* interned */
     uint32_t nstats;
     uint8_t cls;    /* analyses' cache of what the name means; 0 = not yet */
+    bool all_stats; /* its events keep every stat, not only those an analysis
+                       reads (xt_stat_kept): the allocator's events, whose
+                       stats the allocation's own view lists */
     xt_stat *stats; /* shared by every event with this metadata */
 } xt_evmeta;
 

@@ -1649,6 +1649,7 @@ static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
     const char *shape = xt_stat_str(st(e, k->s_shape));
     m.shape = shape ? shape : "";
     m.source = "";
+    m.raw = e;
     return m;
 }
 

@@ -1,6 +1,7 @@
 /* view.c - analyses rendered into text models. */
 #include "view.h"
 #include "load.h"
+#include "names.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -1023,20 +1024,31 @@ typedef struct over_plan {
     bool exec_brief;
 } over_plan;
 
-static void over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
+/* The mark of such a row, after its share ("13.6%@"): every one of them
+ * carries it, the note under the rows naming the first (a list of several
+ * read the note as about one row alone).  Not '*' (the one shown, an
+ * inferred wait), '!' (the pick, the worst host), '~' (about), '/' or
+ * '^' (the chart's gap and selected execution in ASCII), '$' (the Python
+ * tracer's names) nor the cut marker; a fixed column left of the text, so
+ * a narrow pane's cut never takes it. */
+#define XT_OVER_PLAN_MARK "@"
+
+/* Whether row i is one of them (counted in o). */
+static bool over_plan_check(over_plan *o, const xt_origin_group *g, size_t i)
 {
     int64_t plan, req = 0;
     /* what its buffers asked for, a sum over them, only for the row the
      * note names (every row of a leak's live set summed it: 6% of a
      * module switch's runtime view) */
     if (!o || !xt_group_plan_outputs(o->a, o->al, &g[i], &plan, NULL) || g[i].bytes <= plan)
-        return;
+        return false;
     if (!o->n++) {
         xt_group_plan_outputs(o->a, o->al, &g[i], &plan, &req);
         o->first = i;
         o->plan = plan;
         o->requested = req;
     }
+    return true;
 }
 
 /* The note under a live set's rows when over_plan_check found some: once,
@@ -1065,10 +1077,12 @@ static void over_plan_note(xt_text *t, const over_plan *o, const xt_origin_group
                                   "requested, measured)",
                               Bs(ar, o->requested));
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 xt_arena_printf(ar, "%s%s: %s (measured) is more than its plan's outputs, %s (read): "
+                 xt_arena_printf(ar, "%s after a share marks outputs above their plan: %s%s: %s "
+                                     "(measured) is more than its plan's outputs, %s (read): "
                                      "a row counts every allocation that execution made and kept, as "
                                      "the allocator sized it; %s.",
-                                 xt_safe(ar, f->origin), more, Bs(ar, f->bytes), Bs(ar, o->plan), why));
+                                 XT_OVER_PLAN_MARK, xt_safe(ar, f->origin), more, Bs(ar, f->bytes),
+                                 Bs(ar, o->plan), why));
 }
 
 /* Its buffers' count after a live group's text: ", 3 buffers", or which
@@ -1111,21 +1125,24 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
 static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width,
                            over_plan *ov)
 {
-    over_plan_check(ov, g, i);
+    bool over = over_plan_check(ov, g, i);
     xt_arena *ar = t->arena;
     /* every group opens (its arrays, or what its bytes are: the step's
      * parameters from before the capture, memory from before it), and so
      * every one can be selected, its cut text whole on the status line */
     xt_text_row(t, g[i].buffers || g[i].step_parameters || g[i].bytes > 0 ? XT_T_ORIGIN : 0, i);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[i].bytes));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(g[i].bytes, use));
+    /* the share padded by hand (a column, right-aligned, of its own
+     * width: after a padded column's span a mark gets a blank between
+     * them, text.c's needs_gap), then the column after it: the blank
+     * before the bar or the text, or the mark of outputs above their plan */
+    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", xt_arena_printf(ar, "%.1f%%", pct(g[i].bytes, use)));
+    xt_text_add(t, over ? XT_A_WARN : XT_A_NORMAL, "%s", over ? XT_OVER_PLAN_MARK : " ");
     /* a pane under 64 columns (beside the modules at 80x24) has no bar:
      * the names the rows are about need its 11 columns */
     bool bar = !t->screen || width <= 0 || width >= 64;
-    if (bar) {
-        xt_text_add(t, XT_A_NORMAL, " ");
+    if (bar)
         xt_text_bar(t, use > 0 ? (double)g[i].bytes / (double)use : 0, 10);
-    }
     /* "outputs of jit_true_divide(47) execution 2" in a narrow pane: the
      * module and the execution's number both kept (nine rows read
      * "outputs of jit_train_st..."; "outputs of execution 2" read as the
@@ -1187,7 +1204,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin), sfx);
-    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, " %s", o);
+    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s%s", bar ? " " : "", o);
     if (after_cut) {
         xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);
@@ -1708,7 +1725,8 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
     size_t first = t->nrows;
     for (size_t i = 0; i < g[group].buffers; i++) {
         const xt_mem_event *e = &r->allocator->events[g[group].members[i]];
-        xt_text_row(t, 0, 0);
+        /* Enter opens its allocation (it opened nothing: a trial) */
+        xt_text_row(t, XT_T_ALLOC, g[group].members[i]);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
@@ -1718,7 +1736,7 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
      * the heading's 48.0 MiB over one 16.0 MiB row did not add up (a
      * trial) */
     if (g[group].step_parameters && g[group].params_from_before > 0) {
-        xt_text_row(t, 0, 0);
+        xt_text_row(t, XT_T_BEFORE, group);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, g[group].params_from_before));
         xt_text_addw(t, XT_A_NORMAL, 12, true, "-");
         xt_text_addw(t, XT_A_DIM, 14, true, "before");
@@ -1726,6 +1744,252 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
                                  "plan's sizes, inferred)");
     }
     return first;
+}
+
+/* One labelled figure of an allocation: its label in a column (under 48
+ * columns before it), the text wrapped under it, numbers whole. */
+static void alloc_fact_in(xt_text *t, int width, int col, const char *label, const char *text)
+{
+    bool column = width >= col + 34;
+    const char *pre = column ? xt_arena_printf(t->arena, "  %-*s", col, label)
+                             : xt_arena_printf(t->arena, "  %s: ", label);
+    xt_text_wrap(t, XT_A_NORMAL, width, column ? col + 2 : 4, pre, text);
+}
+static void alloc_fact(xt_text *t, int width, const char *label, const char *text)
+{
+    alloc_fact_in(t, width, 14, label, text);
+}
+
+/* A stat's value as text (a byte count also in bytes' units). */
+static const char *stat_text(xt_arena *ar, const xt_stat *s)
+{
+    bool bytes = strstr(s->name, "bytes") != NULL;
+    switch (s->kind) {
+    case XT_STAT_INT:
+        return bytes ? xt_arena_printf(ar, "%lld (%s)", (long long)s->v.i, Bs(ar, s->v.i))
+                     : xt_arena_printf(ar, "%lld", (long long)s->v.i);
+    case XT_STAT_UINT:
+        return bytes && s->v.u <= INT64_MAX
+                   ? xt_arena_printf(ar, "%llu (%s)", (unsigned long long)s->v.u, Bs(ar, (int64_t)s->v.u))
+                   : xt_arena_printf(ar, "%llu", (unsigned long long)s->v.u);
+    case XT_STAT_DOUBLE:
+        return xt_arena_printf(ar, "%g", s->v.d);
+    case XT_STAT_STR:
+        return xt_safe(ar, s->v.s ? s->v.s : "");
+    case XT_STAT_BYTES:
+        return xt_arena_printf(ar, "%u bytes of data", (unsigned)s->len);
+    default:
+        return "(no value)";
+    }
+}
+
+/* The line of host h whose events hold ev, and its plane (NULL: none). */
+static const xt_line *line_of(const xt_host *h, const xt_event *ev, const xt_plane **plane)
+{
+    for (size_t p = 0; ev && p < h->nplanes; p++)
+        for (size_t l = 0; l < h->planes[p].nlines; l++) {
+            const xt_line *li = &h->planes[p].lines[l];
+            if (li->events && ev >= li->events && ev < li->events + li->nevents) {
+                *plane = &h->planes[p];
+                return li;
+            }
+        }
+    return NULL;
+}
+
+/* Where ps is against execution x's start: "0.120 ms after execution 10
+ * of jit_matmul(19) started". */
+static const char *exec_rel(xt_arena *ar, const xt_analysis *a, const xt_exec *x, int64_t ps)
+{
+    const char *mod = x->module < a->host->nmodules ? a->host->modules[x->module].name
+                      : x->module_name                ? x->module_name
+                                                      : "an unknown module";
+    int64_t d = ps - x->start_ps;
+    return xt_arena_printf(ar, "%s %s execution %zu of %s started", ms(ar, d < 0 ? -d : d),
+                           d < 0 ? "before" : "after", x->index, xt_safe(ar, mod));
+}
+
+void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, size_t ev,
+                        int width)
+{
+    xt_arena *ar = t->arena;
+    const xt_prepared *pr = xt_analysis_prepared(a, m);
+    const xt_module_runtime *r = pr ? pr->mrt : NULL;
+    const xt_allocator *al = r ? r->allocator : NULL;
+    if (width <= 0)
+        width = 100;
+    t->title = "Allocation";
+    if (!al || !r->nexecs || ev >= al->nevents || !al->events[ev].alloc) {
+        xt_text_line(t, XT_A_DIM, "No such allocation in this module's pool.");
+        return;
+    }
+    if (exec >= r->nexecs)
+        exec = r->nexecs - 1;
+    const xt_mem_event *e = &al->events[ev];
+    const xt_runtime *rt = a->rt;
+    /* its group in the live set at the start: the one it was opened from,
+     * else whichever holds it (none: not live there) */
+    xt_live_set ls = xt_live_at(ar, a, m, r, exec, false);
+    const xt_origin_group *g = NULL;
+    for (size_t k = 0; !g && k <= ls.ng; k++) {
+        size_t gi = k == 0 ? group : k - 1;
+        for (size_t i = 0; gi < ls.ng && i < ls.g[gi].buffers; i++)
+            if (ls.g[gi].members[i] == ev) {
+                g = &ls.g[gi];
+                break;
+            }
+    }
+    t->title = xt_arena_printf(ar, "Allocation 0x%llx, %s", (unsigned long long)e->addr, Bs(ar, e->bytes));
+    xt_text_wrap(t, XT_A_HEAD, width, 2, "",
+                 xt_arena_printf(ar, "One allocation in %s: %s handed out for %s requested (measured)%s",
+                                 xt_safe(ar, al->name), Bs(ar, e->bytes), Bs(ar, e->requested),
+                                 g ? xt_arena_printf(ar, ", of %s", xt_safe(ar, g->origin)) : ""));
+    alloc_fact(t, width, "handed out",
+               xt_arena_printf(ar, "%s, %lld B (measured: the event's allocation_bytes)", Bs(ar, e->bytes),
+                               (long long)e->bytes));
+    alloc_fact(t, width, "requested",
+               xt_arena_printf(ar, "%s, %lld B (measured: requested_bytes)", Bs(ar, e->requested),
+                               (long long)e->requested));
+    int64_t round = e->bytes - e->requested;
+    alloc_fact(t, width, "rounding",
+               round > 0   ? xt_arena_printf(ar, "%s, %lld B more than requested (inferred: handed out less "
+                                                 "requested, the allocator's rounding up to its chunk)",
+                                             Bs(ar, round), (long long)round)
+               : round < 0 ? xt_arena_printf(ar, "%s less than requested (the event's figures disagree)",
+                                             Bs(ar, -round))
+                           : "none: handed out as requested (measured)");
+    alloc_fact(t, width, "pool",
+               al->capacity > 0
+                   ? xt_arena_printf(ar, "%s of %s (measured: bytes in use plus available)",
+                                     xt_safe(ar, al->name), Bs(ar, al->capacity))
+                   : xt_arena_printf(ar, "%s (its size unknown)", xt_safe(ar, al->name)));
+    alloc_fact(t, width, "address", xt_arena_printf(ar, "0x%llx (measured: addr)", (unsigned long long)e->addr));
+    /* when: against the execution that made it, else the nearest start */
+    const xt_exec *mk = e->exec < rt->nexecs + rt->nparts ? &rt->execs[e->exec] : NULL;
+    const char *when;
+    if (mk) {
+        when = xt_arena_printf(ar, "%s (measured), %s (measured)", ms(ar, e->t_ps), exec_rel(ar, a, mk, e->t_ps));
+    } else {
+        const xt_exec *near = NULL;
+        int64_t best = INT64_MAX;
+        for (size_t i = 0; i < rt->nexecs; i++) {
+            int64_t d = rt->execs[i].start_ps - e->t_ps;
+            d = d < 0 ? -d : d;
+            if (d < best) {
+                best = d;
+                near = &rt->execs[i];
+            }
+        }
+        when = near ? xt_arena_printf(ar, "%s (measured), outside any execution; the nearest start: %s "
+                                          "(measured)",
+                                      ms(ar, e->t_ps), exec_rel(ar, a, near, e->t_ps))
+                    : xt_arena_printf(ar, "%s (measured), no execution in the capture", ms(ar, e->t_ps));
+    }
+    alloc_fact(t, width, "allocated at", when);
+    const char *origin = g ? g->origin : e->origin;
+    if (origin)
+        alloc_fact(t, width, "origin",
+                   xt_arena_printf(ar, "%s (inferred: %s)", xt_safe(ar, origin),
+                                   mk ? "the execution running on its thread when it was allocated"
+                                      : "the host event around it when it was allocated"));
+    if (mk) {
+        const char *mod = mk->module < a->host->nmodules
+                              ? xt_arena_printf(ar, "%s: HLO module %s, program id %llu (read)",
+                                                xt_safe(ar, a->host->modules[mk->module].name),
+                                                xt_safe(ar, a->host->modules[mk->module].hlo_name),
+                                                (unsigned long long)a->host->modules[mk->module].program_id)
+                              : xt_arena_printf(ar, "%s (no HloProto of it in the capture)",
+                                                xt_safe(ar, mk->module_name ? mk->module_name : "unknown"));
+        alloc_fact(t, width, "module", mod);
+    }
+    alloc_fact(t, width, "shape",
+               *e->shape ? xt_arena_printf(ar, "%s (read: the event's shape stat)", xt_safe(ar, e->shape))
+                         : "not in the event");
+    const char *src = *e->source ? e->source : g && *g->source ? g->source : NULL;
+    alloc_fact(t, width, "Python",
+               src ? xt_arena_printf(ar, "%s (inferred: the line running when allocated)", xt_safe(ar, src))
+                   : "no Python line around it in the capture");
+    alloc_fact(t, width, "in use after",
+               xt_arena_printf(ar, "%s in %s just after it (measured: bytes_allocated)", Bs(ar, e->in_use),
+                               xt_safe(ar, al->name)));
+    /* live at the start the live set is for, and freed when */
+    const xt_exec *sx = &rt->execs[r->execs[exec]];
+    const xt_mem_event *fr = e->freed_by < al->nevents ? &al->events[e->freed_by] : NULL;
+    bool live = e->t_ps < sx->start_ps && (!fr || fr->t_ps >= sx->start_ps);
+    alloc_fact(t, width, "live",
+               xt_arena_printf(ar, "%s when execution %zu of %s started at %s, the start this live set is "
+                                   "for (measured: %s)",
+                               live ? "still live" : "NOT live", exec + 1,
+                               xt_safe(ar, a->host->modules[m].name), ms(ar, sx->start_ps),
+                               live ? "allocated before it and not freed by then"
+                                    : "allocated after it or freed before"));
+    alloc_fact(t, width, "freed",
+               fr ? xt_arena_printf(ar, "at %s, %s after it was allocated (measured)", ms(ar, fr->t_ps),
+                                    ms(ar, fr->t_ps - e->t_ps))
+                  : "never within the capture (measured: no free of its address after it)");
+    /* the host thread that allocated it, and the event around it there */
+    const xt_plane *pl = NULL;
+    const xt_line *ln = line_of(a->host, e->raw, &pl);
+    if (ln) {
+        /* a thread's line id is its thread id; a merged line's a hash */
+        alloc_fact(t, width, "host thread",
+                   ln->id >= 0 && ln->id <= INT32_MAX
+                       ? xt_arena_printf(ar, "%s (thread id %lld, %s; measured)", xt_safe(ar, ln->name),
+                                         (long long)ln->id, xt_safe(ar, pl->name))
+                       : xt_arena_printf(ar, "%s (%s; measured)", xt_safe(ar, ln->name), xt_safe(ar, pl->name)));
+        const xt_event *around = NULL;
+        size_t at = (size_t)(e->raw - ln->events);
+        for (size_t i = at, n = 0; i-- > 0 && n < 100000; n++) {
+            const xt_event *c = &ln->events[i];
+            if (c->start_ps <= e->raw->start_ps && c->start_ps + c->dur_ps > e->raw->start_ps) {
+                around = c;
+                break;
+            }
+        }
+        if (around)
+            alloc_fact(t, width, "around it",
+                       xt_arena_printf(ar, "%s, from %s for %s (measured: the innermost event around it "
+                                           "on that thread)",
+                                       xt_safe(ar, xt_event_name(around)), ms(ar, around->start_ps),
+                                       ms(ar, around->dur_ps)));
+    } else {
+        alloc_fact(t, width, "host thread", "not known");
+    }
+    /* every other stat of the event, as it says it */
+    if (!e->raw)
+        return;
+    static const char *const shown[] = { XT_ST_ALLOCATION_BYTES, XT_ST_REQUESTED_BYTES, XT_ST_ADDR,
+                                         XT_ST_SHAPE, XT_ST_BYTES_ALLOCATED };
+    xt_text_line(t, XT_A_HEAD, "The event's other stats (read):");
+    size_t n = 0;
+    int col = 0; /* the names' column: the longest, a blank after it */
+    for (int write = 0; write < 2; write++) {
+        for (int pass = 0; pass < 2; pass++) {
+            const xt_stat *sv = pass ? e->raw->meta->stats : e->raw->stats;
+            uint32_t ns = pass ? e->raw->meta->nstats : e->raw->nstats;
+            for (uint32_t i = 0; sv && i < ns; i++) {
+                const xt_stat *s = &sv[i];
+                bool skip = !s->name;
+                for (size_t k = 0; !skip && k < sizeof shown / sizeof *shown; k++)
+                    skip = !strcmp(s->name, shown[k]);
+                /* the event's own stat hides its metadata's of that name */
+                for (uint32_t j = 0; !skip && pass && j < e->raw->nstats; j++)
+                    skip = e->raw->stats[j].name && !strcmp(e->raw->stats[j].name, s->name);
+                if (skip)
+                    continue;
+                if (!write) {
+                    int w = (int)xt_utf8_width(xt_safe(ar, s->name));
+                    col = w > col ? w : col;
+                    continue;
+                }
+                alloc_fact_in(t, width, col + 1 > 25 ? 25 : col + 1, *s->name ? xt_safe(ar, s->name) : "(no name)",
+                              stat_text(ar, s));
+                n++;
+            }
+        }
+    }
+    if (!n)
+        xt_text_line(t, XT_A_DIM, "  none");
 }
 
 static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, bool brief);

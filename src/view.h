@@ -31,6 +31,11 @@ enum {
     XT_T_DIAG_FIX,   /* a diagnosis line's fix; target: the line's index */
     XT_T_DIAG_DEVICE, /* the diagnosis's note naming the device that failed;
                          target: its index into rt->devices */
+    XT_T_ALLOC,      /* one live array of an origin: target: its allocation's
+                        index into the module runtime's allocator events
+                        (xt_view_allocation) */
+    XT_T_BEFORE,     /* an origin's bytes from before the capture: no
+                        allocation, opens nothing (the TUI says why) */
 };
 
 typedef enum {
@@ -92,6 +97,17 @@ xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_mo
  * group's arrays): returns the row of its first array, one row each in
  * the group's order (t->nrows: none; rows may follow them). */
 size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_set *ls, size_t group);
+/* One allocation of module m's pool (event ev of its allocator, an
+ * XT_T_ALLOC row's target): every figure the capture has of it, labelled
+ * (bytes handed out and requested, measured, and the rounding between
+ * them; the pool; its address; when, against the execution that made it
+ * or the nearest start; its origin, group `group` of the live set at
+ * execution exec's start, and that origin's module; its shape and Python
+ * line; the event's other stats, read; the bytes in use just after it;
+ * whether it was live at that start and when it was freed; the host
+ * thread and the event around it).  Wrapped at width (0: 100). */
+void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, size_t ev,
+                        int width);
 /* The groups of the live set at execution exec's start that hold one
  * module's outputs (the module of group `group`'s "outputs of M execution
  * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */

@@ -468,7 +468,29 @@ static void orig_build(xt_app *a, xt_text *t, int w)
     if (live_set(a, t->arena, &r, &ls))
         orig_rows(a, t, cur(a), r, &ls);
 }
-const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, NULL };
+/* Enter on an origin's row that opens no view: its bytes from before the
+ * capture are no allocation (it said "this row opens nothing") */
+static void orig_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind == XT_T_BEFORE)
+        snprintf(a->status, sizeof a->status, "not one allocation: bytes in use before the capture "
+                                              "started, that no event of it names (start the trace "
+                                              "earlier to see them)");
+}
+const xt_view xt_view_orig = { "origin", true, { XT_T_ORIGIN }, orig_open, orig_build, orig_enter };
+
+/* One allocation (Enter on an array of an origin): its figures, at the
+ * live set's execution; the origin's group under it. */
+static void alloc_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    f->group = a->stack[a->depth - 1].group;
+    f->buf = r->target;
+}
+static void alloc_build(xt_app *a, xt_text *t, int w)
+{
+    xt_view_allocation(t, an(a), a->module, a->exec, cur(a)->group, cur(a)->buf, w);
+}
+const xt_view xt_view_alloc = { "allocation", true, { XT_T_ALLOC }, alloc_open, alloc_build, NULL };
 
 /* The plan's non-aliased outputs (Enter on "outputs, not aliased"). */
 static void outs_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -500,7 +522,7 @@ static void arrays_open(xt_app *a, xt_navframe *f, const xt_row *r)
     *f = keep;
     f->gkey = r->target < n ? xt_arena_printf(&a->keep_arena, "%s", shape_of(&ev[mem[r->target]])) : NULL;
 }
-const xt_view xt_view_arrays = { "arrays", true, { XT_T_ARRAYGROUP }, arrays_open, orig_build, NULL };
+const xt_view xt_view_arrays = { "arrays", true, { XT_T_ARRAYGROUP }, arrays_open, orig_build, orig_enter };
 
 /* ---- the lists of the left pane: views too -------------------------------------- */
 
@@ -1047,7 +1069,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
-                                        &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs };
+                                        &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs, &xt_view_alloc };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -1187,7 +1209,9 @@ static void build_help(xt_app *a)
         "+104.0M/exec: its growth per execution, inferred);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
-        "  * marks the one shown, ! the analysis's pick or the run's worst host.",
+        "  * marks the one shown, ! the analysis's pick or the run's worst host;",
+        "  @ after a live set's share marks outputs above their plan (the note under the rows "
+        "says why).",
     };
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)

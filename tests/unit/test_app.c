@@ -688,7 +688,8 @@ static void live_rows_keep_their_module(void **state)
     char *s = xt_app_screen_text(a);
     if (!strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(47) exec 2\n") ||
         !strstr(s, "|   32.0 MiB  18.2% outputs of jit_true_d\\(57) exec 2\n") ||
-        !strstr(s, "% outputs of jit_matmul(19) exec 5\n"))
+        /* above its plan: the mark after the share survives the cut */
+        !strstr(s, "|   24.0 MiB  13.6%@outputs of jit_matmul(19) exec 5\n"))
         fail_msg("%s", s);
     free(s);
     /* the selected one, whole on the status line */
@@ -2058,10 +2059,48 @@ static char *flat(const char *s)
  * the export, in --report, and in the module's rows by execution (the
  * row read as a contradiction with only the drill-down to explain it: a
  * trial). */
+/* Lines of s that carry the mark of outputs above their plan (after a
+ * share: "13.6%@"); *line: the first, its text to its end of line. */
+static size_t over_plan_marks(const char *s, char *line, size_t cap)
+{
+    size_t n = 0;
+    for (const char *p = s; (p = strstr(p, "%@")); p += 2) {
+        if (!n++ && line) {
+            const char *b = p, *e = strchr(p, '\n');
+            while (b > s && b[-1] != '\n')
+                b--;
+            snprintf(line, cap, "%.*s", (int)((e ? e : p + strlen(p)) - b), b);
+        }
+    }
+    return n;
+}
+
+/* One mark, on the row of jit_matmul(19)'s execution 10 (24.0 MiB over a
+ * plan of 16.0 MiB), in text s (where: what it is, for the message). */
+static void one_over_plan_mark(const char *s, const char *where)
+{
+    char line[512] = "";
+    size_t n = over_plan_marks(s, line, sizeof line);
+    if (n != 1 || !strstr(line, "24.0 MiB  13.6%@") || !strstr(line, "outputs of jit_matmul(19) exec") ||
+        !(strstr(line, "exec 10") || strstr(line, "execution 10")))
+    {
+        fprintf(stderr, "%s\n", s);
+        fail_msg("%s: %zu marks, the first on '%s'", where, n, line);
+    }
+}
+
+/* Keys of s to app a ('\n' Enter). */
+static void keys_to(xt_app *a, const char *s)
+{
+    for (; *s; s++)
+        xt_app_key(a, *s == '\n' ? XK_ENTER : *s);
+}
+
 static void outputs_over_plan_said(void **state)
 {
     (void)state;
     static const char note[] =
+        "@ after a share marks outputs above their plan: "
         "outputs of jit_matmul(19) execution 10: 24.0 MiB (measured) is more than its plan's outputs, "
         "16.0 MiB (read): a row counts every allocation that execution made and kept, as the allocator "
         "sized it; the allocator handed out larger chunks than were asked for (16.0 MiB requested, "
@@ -2077,9 +2116,16 @@ static void outputs_over_plan_said(void **state)
     /* only the row above its plan: execution 9's 16.0 MiB is not named */
     assert_null(strstr(f, "execution 9: 16.0 MiB"));
     free(f);
+    /* its row, and no other, marked: in the pane beside the modules (no
+     * bar; the origin cut to "exec 10") */
+    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+        xt_app_key(a, 'j');
+    char *sc = xt_app_screen_text(a);
+    one_over_plan_mark(sc, "80x24");
+    free(sc);
     bool seen = false;
     for (int k = 0; k < 60 && !seen; k++) {
-        seen = on_screen(a, "(measured) is more than its plan's outputs,");
+        seen = on_screen(a, "@ after a share marks outputs above their plan:");
         xt_app_key(a, 'j');
     }
     assert_true(seen);
@@ -2087,6 +2133,7 @@ static void outputs_over_plan_said(void **state)
     char *buf = read_export(a), *fb = flat(buf);
     if (!strstr(fb, note))
         fail_msg("export: %s", buf);
+    one_over_plan_mark(buf, "export");
     free(fb);
     free(buf);
     /* --report */
@@ -2099,6 +2146,7 @@ static void outputs_over_plan_said(void **state)
     fb = flat(rep);
     if (!strstr(fb, note))
         fail_msg("report: %s", rep);
+    one_over_plan_mark(rep, "--report");
     free(fb);
     free(rep);
     /* jit_matmul(19)'s outputs by execution (Enter on its "By module" row) */
@@ -2109,6 +2157,164 @@ static void outputs_over_plan_said(void **state)
     if (!strstr(f, note))
         fail_msg("by execution: %s", f);
     free(f);
+    own_close(&o);
+    /* 120x40: the bar after the mark */
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 40, 120);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+        xt_app_key(a, 'j');
+    sc = xt_app_screen_text(a);
+    one_over_plan_mark(sc, "120x40");
+    if (!strstr(sc, "13.6%@#_________ outputs of jit_matmul(19) exec 10, 1 buffer")) {
+        fprintf(stderr, "%s\n", sc);
+        fail_msg("120x40: the row with its bar");
+    }
+    free(sc);
+    own_close(&o);
+}
+
+/* An array of a live group opens its allocation (Enter on it said "this
+ * row opens nothing"): every figure of its event, labelled, from the
+ * analysis's own values (the real attention capture: jit_matmul(19)'s
+ * execution 10, 24.0 MiB handed out for a 16.0 MiB request); whole at
+ * 80x24 and 60x20, the export the same text, search and y work, and h
+ * goes back to its row.  The parameters' bytes from before the capture
+ * are no allocation, and Enter there says so. */
+static void array_opens_its_allocation(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 24, 80 }, { 20, 60 } };
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+        own_app o;
+        own_open(&o, DATA("jax08-rocm-mi300x-attention"), sizes[z][0], sizes[z][1]);
+        xt_app *a = &o.app;
+        xt_app_key(a, 'r');
+        a->focus = XF_RIGHT;
+        size_t gr = SIZE_MAX;
+        for (size_t r = 0; r < a->right.nrows && gr == SIZE_MAX; r++)
+            if (a->right.rows[r].kind == XT_T_ORIGIN && row_has(&a->right, r, "24.0 MiB"))
+                gr = r;
+        assert_true(gr != SIZE_MAX);
+        a->stack[a->depth].cursor = gr;
+        xt_app_key(a, XK_ENTER);
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+        assert_string_equal(a->right.title, "Live from outputs of jit_matmul(19) execution 10");
+        size_t *c = &a->stack[a->depth].cursor, arr = *c;
+        assert_int_equal(a->right.rows[arr].kind, XT_T_ALLOC);
+        size_t ev = a->right.rows[arr].target;
+        const xt_module_runtime *r = xt_analysis_mrt(o.l.an, a->module);
+        assert_non_null(r);
+        assert_true(ev < r->allocator->nevents);
+        const xt_mem_event *e = &r->allocator->events[ev];
+        assert_true(e->alloc);
+        assert_non_null(e->raw);
+        xt_app_key(a, XK_ENTER);
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_alloc);
+        /* its figures, from the event's own values */
+        char *f = text_flat(&a->right), want[512], b1[32], b2[32], b3[32];
+        xt_fmt_bytes(b1, sizeof b1, e->bytes);
+        xt_fmt_bytes(b2, sizeof b2, e->requested);
+        xt_fmt_bytes(b3, sizeof b3, e->bytes - e->requested);
+        assert_string_equal(b1, "24.0 MiB");
+        assert_string_equal(b2, "16.0 MiB");
+        /* label, then what it says (in a narrow pane "label: ...") */
+        char w[10][2][200];
+#define W(i, l, ...) (snprintf(w[i][0], sizeof w[i][0], "%s", l), snprintf(w[i][1], sizeof w[i][1], __VA_ARGS__))
+        W(0, "handed out", "%s, %lld B (measured", b1, (long long)e->bytes);
+        W(1, "requested", "%s, %lld B (measured", b2, (long long)e->requested);
+        W(2, "rounding", "%s, %lld B more than requested (inferred", b3, (long long)(e->bytes - e->requested));
+        W(3, "address", "0x%llx (measured", (unsigned long long)e->addr);
+        xt_fmt_bytes(b3, sizeof b3, r->allocator->capacity);
+        W(4, "pool", "%s of %s (measured", r->allocator->name, b3);
+        xt_fmt_bytes(b3, sizeof b3, e->in_use);
+        W(5, "in use after", "%s in %s just after it (measured", b3, r->allocator->name);
+        const xt_exec *x = &o.l.an->rt->execs[e->exec];
+        W(6, "allocated at", "%.3f ms (measured), %.3f ms after execution %zu of jit_matmul(19) started (measured)",
+          (double)e->t_ps / 1e9, (double)(e->t_ps - x->start_ps) / 1e9, x->index);
+        W(7, "origin", "%s", "outputs of jit_matmul(19) execution 10 (inferred");
+        W(8, "module", "%s", "jit_matmul(19): HLO module jit_matmul");
+        W(9, "live", "%s", "still live when execution");
+#undef W
+        /* the flat text keeps a label's column: its blanks one */
+        for (char *g = f, *d = f;; g++) {
+            if (!(*g == ' ' && d > f && d[-1] == ' '))
+                *d++ = *g;
+            if (!*g)
+                break;
+        }
+        for (size_t i = 0; i < 10; i++) {
+            snprintf(want, sizeof want, "%.200s %.200s", w[i][0], w[i][1]);
+            char colon[512];
+            snprintf(colon, sizeof colon, "%.200s: %.200s", w[i][0], w[i][1]);
+            if (!strstr(f, want) && !strstr(f, colon)) {
+                fail_msg("%dx%d: no '%s' in: %s", sizes[z][1], sizes[z][0], want, f);
+            }
+        }
+        assert_non_null(strstr(f, "host thread"));
+        /* every other stat of the event, by name: those no analysis reads
+         * kept too (data_type, id: the loader dropped them) */
+        bool dtype = false;
+        for (uint32_t i = 0; i < e->raw->nstats; i++)
+            dtype |= !strcmp(e->raw->stats[i].name, "data_type");
+        assert_true(dtype);
+        for (uint32_t i = 0; i < e->raw->nstats; i++) {
+            const char *n = e->raw->stats[i].name;
+            if (strcmp(n, "allocation_bytes") && strcmp(n, "requested_bytes") && strcmp(n, "addr") &&
+                strcmp(n, "shape") && strcmp(n, "bytes_allocated")) {
+                snprintf(want, sizeof want, "%s", n);
+                if (!strstr(f, want))
+                    fail_msg("stat %s not shown: %s", n, f);
+            }
+        }
+        free(f);
+        /* whole in its pane: no row wider than it, no cut on screen */
+        xt_layout l;
+        xt_app_layout(a, &l);
+        for (size_t i = 0; i < a->right.nrows; i++)
+            if (xt_text_row_width(&a->right, i) >= (size_t)l.right_w) {
+                char row[512];
+                xt_text_row_plain(&a->right, i, row, sizeof row, 500, false);
+                fail_msg("%dx%d: row %zu cut: %s", sizes[z][1], sizes[z][0], i, row);
+            }
+        for (size_t k = 0; k < a->right.nrows; k++) {
+            assert_int_equal(cut_cells(a), 0);
+            xt_app_key(a, 'j');
+        }
+        if (z == 0) {
+            /* the export: the screen's text */
+            assert_int_equal(xt_app_export(a), 0);
+            assert_non_null(strstr(a->status, "-allocation.txt"));
+            char *buf = read_export(a), *fb = flat(buf), *ft = text_flat(&a->right);
+            if (!strstr(fb, ft))
+                fail_msg("export:\n%s\nscreen: %s", buf, ft);
+            free(ft);
+            free(fb);
+            free(buf);
+            /* search, and y */
+            keys_to(a, "/bytes_available\n");
+            assert_true(cursor_row_has(a, "bytes_available"));
+            xt_app_key(a, XK_ESC);
+            xt_app_key(a, 'y');
+            assert_non_null(strstr(a->clip, "bytes_available"));
+        }
+        /* back on its row */
+        xt_app_key(a, 'h');
+        assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+        assert_int_equal(a->stack[a->depth].cursor, arr);
+        own_close(&o);
+    }
+    /* the parameters' bytes from before the capture: no allocation */
+    own_app o;
+    open_params_group(&o, 80, "the step's own parameters (read from the plan), 16.0 MiB");
+    xt_app *a = &o.app;
+    size_t before = row_with(&a->right, "allocated before the capture (no event");
+    assert_int_equal(a->right.rows[before].kind, XT_T_BEFORE);
+    a->stack[a->depth].cursor = before;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_non_null(strstr(a->status, "not one allocation: bytes in use before the capture started"));
     own_close(&o);
 }
 
@@ -4424,6 +4630,7 @@ int main(void)
         cmocka_unit_test(title_pool_once),
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(outputs_over_plan_said),
+        cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
