@@ -1110,6 +1110,24 @@ static void open_row(xt_app *a, const xt_row *r)
             return;
         }
     }
+    /* the same away from the peak, after the chart's cursor moved: an
+     * empty role (or an empty live set, heap 0 B) opened a list of its
+     * column heading alone, the cursor on it (a trial: , then Enter on
+     * the conv capture's forward, 0 B) */
+    if ((r->kind == XT_T_CUR_ROLE || r->kind == XT_T_CUR_ALL) && cur(a)->view == &xt_view_plan) {
+        xt_heap_point pt;
+        if (xt_chart_live_set(a, &a->frame_arena, &pt)) {
+            size_t nb = 0;
+            for (size_t i = 0; i < pt.nlive; i++)
+                nb += r->kind == XT_T_CUR_ALL || pt.live[i].role == (xt_role)r->target;
+            if (!nb) {
+                snprintf(a->status, sizeof a->status, "no %s%sbuffer is live after event %zu: nothing to list",
+                         r->kind == XT_T_CUR_ROLE ? xt_role_name((xt_role)r->target) : "",
+                         r->kind == XT_T_CUR_ROLE ? " " : "", pt.event + 1);
+                return;
+            }
+        }
+    }
     for (size_t i = 0; r->kind && i < sizeof views / sizeof views[0]; i++)
         for (int k = 0; k < 2; k++)
             if (views[i]->opened_by[k] == r->kind) {

@@ -3011,6 +3011,49 @@ static void empty_role_opens_nothing(void **state)
     own_close(&o);
 }
 
+/* The same away from the heap peak: after the chart's cursor moved (,)
+ * Enter on a role with no buffer live there (the conv capture's forward,
+ * 0 B) opened a list of its column heading alone, the cursor on it; and
+ * at the last event (heap 0 B) "all 0 buffers" did too. */
+static void empty_role_at_cursor_opens_nothing(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, ',');
+    size_t r = SIZE_MAX, other = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        if (a->right.rows[i].kind == XT_T_CUR_ROLE && a->right.rows[i].target == XT_ROLE_FORWARD && r == SIZE_MAX)
+            r = i;
+        if (a->right.rows[i].kind == XT_T_CUR_ROLE && a->right.rows[i].target == XT_ROLE_OTHER)
+            other = i;
+    }
+    assert_true(r != SIZE_MAX && other != SIZE_MAX);
+    assert_int_equal(a->stack[a->depth].cursor, r); /* the cursor key brought it there */
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_string_equal(a->status, "no forward buffer is live after event 2: nothing to list");
+    /* "other" has its buffers */
+    a->stack[a->depth].cursor = other;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_cur_bufs);
+    xt_app_key(a, 'h');
+    /* the last event: nothing live at all */
+    xt_app_key(a, '$');
+    size_t all = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_CUR_ALL)
+            all = i;
+    assert_true(all != SIZE_MAX);
+    a->stack[a->depth].cursor = all;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_string_equal(a->status, "no buffer is live after event 6: nothing to list");
+    own_close(&o);
+}
+
 /* Enter on the note that another device failed, in the lines of the one
  * shown, goes to that device's row (it did nothing: a trial); a note of
  * no line says it opens nothing. */
@@ -4471,6 +4514,7 @@ int main(void)
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
+        cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
