@@ -367,6 +367,34 @@ static char *export_read(xt_app *a, const char *named);
  * on a row and "before -> after  change" under it (a trial saw labels run
  * into figures, "growth (inferred)+104.0 MiB", and the change cut); the
  * plan's rows too, and no row wider than the pane. */
+/* The estimates pane's title ("Was the estimate right (BEFORE's savings
+ * vs the change in AFTER)") left no room for the "N more rows" sign on
+ * its rule: the rows below the pane's end were hidden without one (a
+ * trial: "new: growth-per-execution" under "gone: none", "remaining:
+ * none").  At 80x24 the sign in fewer words beside the whole title; at
+ * 60x20 the title cut shorter for it. */
+static void estimates_rule_at(int rows, int cols, const char *rule)
+{
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(rows, cols);
+    if (!g_app.diag_open)
+        keys("d");
+    xt_layout l;
+    xt_app_layout(&g_app, &l);
+    assert_true(l.diag_h > 0);
+    assert_true(g_app.diag.nrows > g_app.diag_top + (size_t)(l.diag_h - 1)); /* rows below its end */
+    expect(rule);
+}
+
+static void estimates_more_rows_sign(void **state)
+{
+    (void)state;
+    estimates_rule_at(24, 80, "\nWas the estimate right (BEFORE's savings vs the change in AFTER)--- +1 row: z --\n");
+    estimates_rule_at(20, 60, "\nWas the estimate right (BEFORE's s");
+    expect(" more row");
+}
+
 static void stacked_at_60x20(void **state)
 {
     (void)state;
@@ -1081,6 +1109,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(estimates_more_rows_sign, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_height_kept_while_moving, app_setup, app_teardown),
