@@ -151,9 +151,11 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     bool first = true;
     /* a narrow pane (80 columns and a left pane): a note that does not fit
      * beside the figure goes under it, across the pane, not into a
-     * column of a few words a row */
+     * column of a few words a row; measured against the room the pane
+     * has, not note_w's floor (a 40-column pane cut "0 bytes" to "0 ...":
+     * a trial at 60x20) */
     size_t indent = KV_NOTE_COL - 2;
-    if (width - KV_NOTE_COL < 30 && xt_utf8_width(note) + 2 > note_w && width > 24) {
+    if (width - KV_NOTE_COL < 30 && (long)xt_utf8_width(note) + 2 > (long)width - KV_NOTE_COL && width > 24) {
         note_w = (size_t)width - 8;
         indent = 4;
         first = false;

@@ -3011,6 +3011,29 @@ static void empty_role_opens_nothing(void **state)
     own_close(&o);
 }
 
+/* In a 40-column pane (60x20) the plan's short notes went beside their
+ * figures and were cut there: "temp block 0 B  0 ..." and "heap peak 0 B
+ * no..." (a module without a heap trace, a trial); they go under the
+ * figure as the longer notes do. */
+static void plan_notes_whole_at_60x20(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 20, 60);
+    xt_app *a = &o.app;
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'g');
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'j');
+    xt_app_key(a, XK_ENTER);
+    assert_true(on_screen(a, "Plan of jit__threefry_split(5)"));
+    assert_true(on_screen(a, "   temp block                   0 B\n"));
+    assert_true(on_screen(a, "       0 bytes\n"));
+    assert_true(on_screen(a, "   heap peak                    0 B\n"));
+    assert_true(on_screen(a, "       no temp block\n"));
+    own_close(&o);
+}
+
 /* The same away from the heap peak: after the chart's cursor moved (,)
  * Enter on a role with no buffer live there (the conv capture's forward,
  * 0 B) opened a list of its column heading alone, the cursor on it; and
@@ -4515,6 +4538,7 @@ int main(void)
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
+        cmocka_unit_test(plan_notes_whole_at_60x20),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
