@@ -4313,7 +4313,14 @@ int xt_app_export(xt_app *a)
                  "--export-dir DIR",
                  path, strcmp(moved, ".") ? moved : "the current folder",
                  strcmp(moved, ".") ? "" : " (.)", tmpdir_in ? ", nor to $TMPDIR, also inside it" : "");
-    else
+    /* more than the status line's three rows (with $TMPDIR inside the
+     * capture too at 80x24, or at 60x20): "--export-dir DIR", the way to
+     * choose, was what its end cut (a trial); the same in fewer words */
+    if (moved && a->cols > 0 && status_rows_for(a->status, a->cols) > 3)
+        snprintf(a->status, sizeof a->status,
+                 "exported to %.300s - not to %s%s: inside the capture; --export-dir DIR chooses the folder",
+                 path, moved, tmpdir_in ? " nor $TMPDIR" : "");
+    else if (!moved)
         snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;
 }
