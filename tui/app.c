@@ -3624,6 +3624,32 @@ static const char *copy_text(xt_app *a)
     }
     if (*c >= t->nrows)
         return NULL;
+    /* an execution's row: its figures with their names and units (the
+     * row's "* 5 138.13 554.2 MiB +0 B launched" left its column headings
+     * behind: a number without its label; a trial) */
+    if (t == &a->right && cur(a)->view == &xt_view_rt && t->rows[*c].kind == XT_T_EXEC) {
+        const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+        size_t e = t->rows[*c].target;
+        if (r && e < r->nexecs && a->module < an(a)->host->nmodules) {
+            const xt_exec *x = &an(a)->rt->execs[r->execs[e]];
+            char b[32] = "?", d[32] = "", w[32] = "";
+            if (x->in_use_at_start >= 0)
+                xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
+            const xt_exec *px = e ? &an(a)->rt->execs[r->execs[e - 1]] : NULL;
+            if (px && px->in_use_at_start >= 0 && x->in_use_at_start >= 0)
+                xt_fmt_delta(d, sizeof d, x->in_use_at_start - px->in_use_at_start);
+            if (x->retry_wait_ps > 0)
+                xt_fmt_dur(w, sizeof w, x->retry_wait_ps);
+            return xt_arena_printf(ar,
+                                   "%s execution %zu of %zu: start %.3f ms, %s in use at start%s%s (measured); "
+                                   "%s%s%s%s",
+                                   xt_safe(ar, an(a)->host->modules[a->module].name), e + 1, r->nexecs,
+                                   (double)x->start_ps / 1e9, b, *d ? ", change " : "", d,
+                                   x->launched ? "launched a kernel" : "NEVER launched a kernel",
+                                   *w ? "; retry wait " : "", w,
+                                   *w ? (x->retry_inferred ? " (inferred)" : " (measured)") : "");
+        }
+    }
     /* a module's row: its whole name, not the pane's cut of it */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[*c].kind == XT_T_MODULE &&
         t->rows[*c].target < an(a)->host->nmodules)

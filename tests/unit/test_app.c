@@ -3034,6 +3034,31 @@ static void plan_notes_whole_at_60x20(void **state)
     own_close(&o);
 }
 
+/* y on an execution's row copies its figures with their names and
+ * units: the row alone ("* 5 138.13 554.2 MiB +0 B launched") left its
+ * column headings behind (a trial). */
+static void exec_row_copy_labelled(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_EXEC);
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "jit_forward_3d_conv(15) execution 5 of 5: start 138.131 ms, 554.2 MiB in use "
+                                 "at start, change +0 B (measured); launched a kernel");
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "jit_forward_3d_conv(15) execution 1 of 5: start 1.707 ms, 554.2 MiB in use "
+                                 "at start (measured); launched a kernel");
+    own_close(&o);
+}
+
 /* The same away from the heap peak: after the chart's cursor moved (,)
  * Enter on a role with no buffer live there (the conv capture's forward,
  * 0 B) opened a list of its column heading alone, the cursor on it; and
@@ -4539,6 +4564,7 @@ int main(void)
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(plan_notes_whole_at_60x20),
+        cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
