@@ -565,6 +565,11 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
         const char *s = v[i].full;
         if (!strncmp(s, "jit_", 4) && s[4] && s[4] != '(')
             v[i].full = s + 4;
+        /* a comparison's pair of two names: the second's "jit_" too
+         * ("matmul vs jit..." at 80x24 named nothing: a trial) */
+        const char *vs = strstr(v[i].full, " vs jit_");
+        if (vs && vs[8] && vs[8] != '(')
+            v[i].full = xt_arena_printf(ar, "%.*s vs %s", (int)(vs - v[i].full), v[i].full, vs + 8);
         if (v[i].room >= 6)
             v[i].span->text = xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
         k[i] = (cut_key){ before_id(ar, v[i].span->text), before_id(ar, v[i].full), i };

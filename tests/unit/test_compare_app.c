@@ -655,6 +655,41 @@ static void twin_ids_one_form(void **state)
     load_free(&b);
 }
 
+/* A pair of two names cut in the modules pane drops the second's "jit_"
+ * as it drops the first's: "matmul vs jit..." at 80x24 named nothing of
+ * AFTER's module (a trial, attention against conv). */
+static void pair_of_names_cut(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    static const struct {
+        int rows, cols;
+        const char *want;
+    } sz[] = { { 24, 80, " * +912.5M matmul vs for" }, { 30, 120, " * +912.5 MiB matmul vs forward_3d_co" } };
+    for (size_t k = 0; k < sizeof sz / sizeof *sz; k++) {
+        xt_app app;
+        xt_cmp_app s;
+        xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+        app.rows = sz[k].rows;
+        app.cols = sz[k].cols;
+        xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+        xt_cmp_app_attach(&app, &s);
+        char *scr = xt_app_screen_text(&app);
+        if (!strstr(scr, sz[k].want))
+            fail_msg("%dx%d: no '%s' in:\n%s", sz[k].cols, sz[k].rows, sz[k].want, scr);
+        free(scr);
+        xt_app_free(&app);
+        xt_cmp_app_free(&s);
+    }
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* Enter on a pair of twins whose program ids differ (jit__normal(9->11))
  * in the modules pane: the view it opens keeps the ids in the title, its
  * heading and the export's file name (a trial: all three read
@@ -1099,6 +1134,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
+        cmocka_unit_test(pair_of_names_cut),
         cmocka_unit_test(export_from_loose_before_folder),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
