@@ -3059,6 +3059,35 @@ static void exec_row_copy_labelled(void **state)
     own_close(&o);
 }
 
+/* A device row of the runtime view says on the status line what its
+ * figures are (the row alone, "GPU 6  144.0 GiB  554.2 MiB  least:
+ * 142.4 GiB left", left the status line on the keys' hint: a trial), and
+ * y copies those words. */
+static void device_row_explained(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'g');
+    size_t r = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 6)
+            r = i;
+    assert_true(r != SIZE_MAX);
+    while (a->stack[a->depth].cursor < r)
+        xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    const char *want = "GPU 6: pool 144.0 GiB, 554.2 MiB in use at the module's last start (measured); "
+                       "tied for least, 142.4 GiB left (inferred)";
+    assert_string_equal(a->status, want);
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, want);
+    own_close(&o);
+}
+
 /* The same away from the heap peak: after the chart's cursor moved (,)
  * Enter on a role with no buffer live there (the conv capture's forward,
  * 0 B) opened a list of its column heading alone, the cursor on it; and
@@ -4565,6 +4594,7 @@ int main(void)
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(plan_notes_whole_at_60x20),
         cmocka_unit_test(exec_row_copy_labelled),
+        cmocka_unit_test(device_row_explained),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
