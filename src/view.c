@@ -2197,10 +2197,14 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
         xt_text_line(t, XT_A_DIM, "(no allocator events: no chart)");
         return;
     }
+    /* a module that never ran: no marks to speak of ("executions of
+     * jit_convert_element_type(1) marked" over an empty marks row: a
+     * trial) */
     xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
-                 m < a->host->nmodules
+                 m >= a->host->nmodules ? ""
+                 : a->rt->module_execs[m]
                      ? xt_arena_printf(ar, "; executions of %s marked", xt_safe(ar, a->host->modules[m].name))
-                     : "");
+                     : xt_arena_printf(ar, "; no execution of %s recorded", xt_safe(ar, a->host->modules[m].name)));
     xt_chart_time(t, tc, o);
 }
 

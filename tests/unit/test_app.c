@@ -3088,6 +3088,30 @@ static void device_row_explained(void **state)
     own_close(&o);
 }
 
+/* The runtime chart of a module no execution of which was recorded says
+ * so in its heading: "executions of jit_convert_element_type(1) marked"
+ * stood over an empty marks row (a trial). */
+static void runtime_heading_no_execution(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 40, 160);
+    xt_app *a = &o.app;
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'g');
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, 'r');
+    assert_true(on_screen(a, " in use over time (measured); no execution of jit_convert_element_type(1) recorded"));
+    assert_false(on_screen(a, "executions of jit_convert_element_type(1) marked"));
+    /* a module that ran keeps its marks' heading */
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'G');
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, 'r');
+    assert_true(on_screen(a, " in use over time (measured); executions of jit_forward_3d_conv(15) marked"));
+    own_close(&o);
+}
+
 /* The same away from the heap peak: after the chart's cursor moved (,)
  * Enter on a role with no buffer live there (the conv capture's forward,
  * 0 B) opened a list of its column heading alone, the cursor on it; and
@@ -4595,6 +4619,7 @@ int main(void)
         cmocka_unit_test(plan_notes_whole_at_60x20),
         cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(device_row_explained),
+        cmocka_unit_test(runtime_heading_no_execution),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
