@@ -2608,27 +2608,33 @@ static void k_enter(xt_app *a)
         open_row(a, &a->right.rows[f->cursor]);
 }
 
+/* Whether the left pane is off the screen: hidden, or no room for it
+ * (under 40 columns, unless zoomed, where the focused pane takes it all):
+ * Tab and h moved the focus to it there, and j k then moved a list no one
+ * could see (a trial at 30x12). */
+static bool left_off(const xt_app *a) { return a->left_hidden || (a->cols > 0 && a->cols < 40 && !a->zoom); }
+
 static void k_back(xt_app *a)
 {
     if (a->focus == XF_RIGHT && a->depth > 0) {
         a->depth--;
-    } else if (a->focus != XF_LEFT && !a->left_hidden) {
+    } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
     }
 }
 
 static void k_tab(xt_app *a)
 {
-    if (a->left_hidden && a->focus == XF_DIAG) {
+    if (left_off(a) && a->focus == XF_DIAG) {
         a->focus = XF_RIGHT;
         return;
     }
     if (a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
     else if (a->focus == XF_RIGHT)
-        a->focus = a->diag_open ? XF_DIAG : a->left_hidden ? XF_RIGHT : XF_LEFT;
+        a->focus = a->diag_open ? XF_DIAG : left_off(a) ? XF_RIGHT : XF_LEFT;
     else
-        a->focus = a->left_hidden ? XF_RIGHT : XF_LEFT;
+        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
 }
 
 static void k_diag(xt_app *a)

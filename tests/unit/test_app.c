@@ -3112,6 +3112,33 @@ static void runtime_heading_no_execution(void **state)
     own_close(&o);
 }
 
+/* Under 40 columns the modules pane has no room: Tab and h moved the
+ * focus to it anyway, and j k then moved a list no one could see (a
+ * trial at 30x12). */
+static void no_focus_on_a_pane_not_shown(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 12, 30);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_RIGHT);
+    xt_app_key(a, 'h');
+    assert_int_equal(a->focus, XF_RIGHT);
+    xt_app_key(a, 'd'); /* the diagnosis pane is shown: Tab goes there and back */
+    assert_int_equal(a->focus, XF_DIAG);
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_RIGHT);
+    /* with room, Tab reaches the modules pane as before */
+    a->rows = 24;
+    a->cols = 80;
+    xt_app_key(a, XK_TAB);
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_LEFT);
+    own_close(&o);
+}
+
 /* The same away from the heap peak: after the chart's cursor moved (,)
  * Enter on a role with no buffer live there (the conv capture's forward,
  * 0 B) opened a list of its column heading alone, the cursor on it; and
@@ -4620,6 +4647,7 @@ int main(void)
         cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(device_row_explained),
         cmocka_unit_test(runtime_heading_no_execution),
+        cmocka_unit_test(no_focus_on_a_pane_not_shown),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
