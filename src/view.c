@@ -152,9 +152,11 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     bool first = true;
     /* a narrow pane (80 columns and a left pane): a note that does not fit
      * beside the figure goes under it, across the pane, not into a
-     * column of a few words a row */
+     * column of a few words a row; measured against the room the pane
+     * has, not note_w's floor (a 40-column pane cut "0 bytes" to "0 ...":
+     * a trial at 60x20) */
     size_t indent = KV_NOTE_COL - 2;
-    if (width - KV_NOTE_COL < 30 && xt_utf8_width(note) + 2 > note_w && width > 24) {
+    if (width - KV_NOTE_COL < 30 && (long)xt_utf8_width(note) + 2 > (long)width - KV_NOTE_COL && width > 24) {
         note_w = (size_t)width - 8;
         indent = 4;
         first = false;
@@ -666,6 +668,36 @@ static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
     return true;
 }
 
+/* A device row's verdict, in the narrow pane's short words or whole. */
+static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, bool nar)
+{
+    if (d >= 256)
+        return "not analysed (too many devices)";
+    else if (!r->mrt->nexecs)
+        return "no execution of it recorded";
+    else if (r->verdict == XT_DEV_FAILED && r->never_launched)
+        return xt_arena_printf(ar, nar ? "FAILED: exec %zu NEVER" : "FAILED: execution %zu never launched",
+                               r->never_launched);
+    else if (r->verdict == XT_DEV_FAILED) /* then ran: out of memory, not failed */
+        /* an inferred wait says so, as the compact executions'
+         * "~" does, the legend above saying what "~" means (a bare
+         * "WAITED 3.0 s": a trial) */
+        return xt_arena_printf(ar, nar ? "WAITED %s%s" : "WAITED %s%s in execution %zu",
+                               r->wait_inferred ? "~" : "",
+                               xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
+    else if (r->verdict == XT_DEV_SHORT)
+        return xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
+                               Bs(ar, -r->headroom));
+    else if (tied)
+        return xt_arena_printf(ar, nar ? "least: %s left" : "tied for least, %s left", Bs(ar, r->headroom));
+    else if (r->verdict == XT_DEV_LEAST_HEADROOM)
+        return xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
+    else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
+        return xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
+    else
+        return r->pool ? "ok" : "no pool recorded";
+}
+
 /* The device rows of v (module m), selectable (XT_T_DEVICE) or not. */
 static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_devices *v,
                         int kind, int width)
@@ -719,36 +751,27 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM &&
                     (r->verdict == XT_DEV_LEAST_HEADROOM || r->verdict == XT_DEV_OK) &&
                     r->headroom == v->rows[v->least_headroom].headroom;
-        const char *what;
-        if (d >= 256)
-            what = "not analysed (too many devices)";
-        else if (!r->mrt->nexecs)
-            what = "no execution of it recorded";
-        else if (r->verdict == XT_DEV_FAILED && r->never_launched)
-            what = xt_arena_printf(ar, nar ? "FAILED: exec %zu NEVER" : "FAILED: execution %zu never launched",
-                                   r->never_launched);
-        else if (r->verdict == XT_DEV_FAILED) /* then ran: out of memory, not failed */
-            /* an inferred wait says so, as the compact executions'
-             * "~" does, the legend above saying what "~" means (a bare
-             * "WAITED 3.0 s": a trial) */
-            what = xt_arena_printf(ar, nar ? "WAITED %s%s" : "WAITED %s%s in execution %zu",
-                                   r->wait_inferred ? "~" : "",
-                                   xt_fmt_dur((char[32]){ 0 }, 32, r->mrt->longest_retry_ps), r->waited_in);
-        else if (r->verdict == XT_DEV_SHORT)
-            what = xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
-                                   Bs(ar, -r->headroom));
-        else if (tied)
-            what = xt_arena_printf(ar, nar ? "least: %s left" : "tied for least, %s left", Bs(ar, r->headroom));
-        else if (r->verdict == XT_DEV_LEAST_HEADROOM)
-            what = xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
-        else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
-            what = xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
-        else
-            what = r->pool ? "ok" : "no pool recorded";
+        const char *what = device_verdict(ar, r, d, tied, nar);
         bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
         xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
                        : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
                     "  %s", what);
+        /* the status line's and y's words for the row: its figures with
+         * their names and sources (the row alone, "GPU 3  144.0 GiB
+         * 554.2 MiB  least: 142.4 GiB left", left the status line on the
+         * keys' hint: a trial) */
+        if (t->screen)
+            t->rows[t->nrows - 1].whole = xt_arena_printf(
+                ar, "%s: pool %s%s (measured); %s%s", xt_safe(ar, a->rt->devices[d].label),
+                r->pool ? Bs(ar, r->pool->capacity) : "-",
+                r->in_use_at_last >= 0
+                    ? xt_arena_printf(ar, ", %s in use at the module's last start", Bs(ar, r->in_use_at_last))
+                    : "",
+                device_verdict(ar, r, d, tied, false),
+                strstr(what, " left")                                 ? " (inferred)"
+                : r->verdict == XT_DEV_FAILED && !r->never_launched ? (r->wait_inferred ? " (inferred)"
+                                                                                        : " (measured)")
+                                                                      : "");
     }
     /* a module no device ran: no reason to give for the one marked (the
      * TUI kept the last module's "least headroom", the report "the main
@@ -2442,10 +2465,14 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
         xt_text_line(t, XT_A_DIM, "(no allocator events: no chart)");
         return;
     }
+    /* a module that never ran: no marks to speak of ("executions of
+     * jit_convert_element_type(1) marked" over an empty marks row: a
+     * trial) */
     xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
-                 m < a->host->nmodules
+                 m >= a->host->nmodules ? ""
+                 : a->rt->module_execs[m]
                      ? xt_arena_printf(ar, "; executions of %s marked", xt_safe(ar, a->host->modules[m].name))
-                     : "");
+                     : xt_arena_printf(ar, "; no execution of %s recorded", xt_safe(ar, a->host->modules[m].name)));
     xt_chart_time(t, tc, o);
 }
 

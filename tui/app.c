@@ -587,6 +587,11 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
         const char *s = v[i].full;
         if (!strncmp(s, "jit_", 4) && s[4] && s[4] != '(')
             v[i].full = s + 4;
+        /* a comparison's pair of two names: the second's "jit_" too
+         * ("matmul vs jit..." at 80x24 named nothing: a trial) */
+        const char *vs = strstr(v[i].full, " vs jit_");
+        if (vs && vs[8] && vs[8] != '(')
+            v[i].full = xt_arena_printf(ar, "%.*s vs %s", (int)(vs - v[i].full), v[i].full, vs + 8);
         if (v[i].room >= 6)
             v[i].span->text = xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
         k[i] = (cut_key){ before_id(ar, v[i].span->text), before_id(ar, v[i].full), i };
@@ -1130,6 +1135,24 @@ static void open_row(xt_app *a, const xt_row *r)
             snprintf(a->status, sizeof a->status, "no %s buffer is live at the heap peak: nothing to list",
                      xt_role_name((xt_role)r->target));
             return;
+        }
+    }
+    /* the same away from the peak, after the chart's cursor moved: an
+     * empty role (or an empty live set, heap 0 B) opened a list of its
+     * column heading alone, the cursor on it (a trial: , then Enter on
+     * the conv capture's forward, 0 B) */
+    if ((r->kind == XT_T_CUR_ROLE || r->kind == XT_T_CUR_ALL) && cur(a)->view == &xt_view_plan) {
+        xt_heap_point pt;
+        if (xt_chart_live_set(a, &a->frame_arena, &pt)) {
+            size_t nb = 0;
+            for (size_t i = 0; i < pt.nlive; i++)
+                nb += r->kind == XT_T_CUR_ALL || pt.live[i].role == (xt_role)r->target;
+            if (!nb) {
+                snprintf(a->status, sizeof a->status, "no %s%sbuffer is live after event %zu: nothing to list",
+                         r->kind == XT_T_CUR_ROLE ? xt_role_name((xt_role)r->target) : "",
+                         r->kind == XT_T_CUR_ROLE ? " " : "", pt.event + 1);
+                return;
+            }
         }
     }
     for (size_t i = 0; r->kind && i < sizeof views / sizeof views[0]; i++)
@@ -2609,27 +2632,33 @@ static void k_enter(xt_app *a)
         open_row(a, &a->right.rows[f->cursor]);
 }
 
+/* Whether the left pane is off the screen: hidden, or no room for it
+ * (under 40 columns, unless zoomed, where the focused pane takes it all):
+ * Tab and h moved the focus to it there, and j k then moved a list no one
+ * could see (a trial at 30x12). */
+static bool left_off(const xt_app *a) { return a->left_hidden || (a->cols > 0 && a->cols < 40 && !a->zoom); }
+
 static void k_back(xt_app *a)
 {
     if (a->focus == XF_RIGHT && a->depth > 0) {
         a->depth--;
-    } else if (a->focus != XF_LEFT && !a->left_hidden) {
+    } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
     }
 }
 
 static void k_tab(xt_app *a)
 {
-    if (a->left_hidden && a->focus == XF_DIAG) {
+    if (left_off(a) && a->focus == XF_DIAG) {
         a->focus = XF_RIGHT;
         return;
     }
     if (a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
     else if (a->focus == XF_RIGHT)
-        a->focus = a->diag_open ? XF_DIAG : a->left_hidden ? XF_RIGHT : XF_LEFT;
+        a->focus = a->diag_open ? XF_DIAG : left_off(a) ? XF_RIGHT : XF_LEFT;
     else
-        a->focus = a->left_hidden ? XF_RIGHT : XF_LEFT;
+        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
 }
 
 static void k_diag(xt_app *a)
@@ -3630,6 +3659,32 @@ static const char *copy_text(xt_app *a)
     }
     if (*c >= t->nrows)
         return NULL;
+    /* an execution's row: its figures with their names and units (the
+     * row's "* 5 138.13 554.2 MiB +0 B launched" left its column headings
+     * behind: a number without its label; a trial) */
+    if (t == &a->right && cur(a)->view == &xt_view_rt && t->rows[*c].kind == XT_T_EXEC) {
+        const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+        size_t e = t->rows[*c].target;
+        if (r && e < r->nexecs && a->module < an(a)->host->nmodules) {
+            const xt_exec *x = &an(a)->rt->execs[r->execs[e]];
+            char b[32] = "?", d[32] = "", w[32] = "";
+            if (x->in_use_at_start >= 0)
+                xt_fmt_bytes(b, sizeof b, x->in_use_at_start);
+            const xt_exec *px = e ? &an(a)->rt->execs[r->execs[e - 1]] : NULL;
+            if (px && px->in_use_at_start >= 0 && x->in_use_at_start >= 0)
+                xt_fmt_delta(d, sizeof d, x->in_use_at_start - px->in_use_at_start);
+            if (x->retry_wait_ps > 0)
+                xt_fmt_dur(w, sizeof w, x->retry_wait_ps);
+            return xt_arena_printf(ar,
+                                   "%s execution %zu of %zu: start %.3f ms, %s in use at start%s%s (measured); "
+                                   "%s%s%s%s",
+                                   xt_safe(ar, an(a)->host->modules[a->module].name), e + 1, r->nexecs,
+                                   (double)x->start_ps / 1e9, b, *d ? ", change " : "", d,
+                                   x->launched ? "launched a kernel" : "NEVER launched a kernel",
+                                   *w ? "; retry wait " : "", w,
+                                   *w ? (x->retry_inferred ? " (inferred)" : " (measured)") : "");
+        }
+    }
     /* a module's row: its whole name, not the pane's cut of it */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[*c].kind == XT_T_MODULE &&
         t->rows[*c].target < an(a)->host->nmodules)
@@ -4319,7 +4374,14 @@ int xt_app_export(xt_app *a)
                  "--export-dir DIR",
                  path, strcmp(moved, ".") ? moved : "the current folder",
                  strcmp(moved, ".") ? "" : " (.)", tmpdir_in ? ", nor to $TMPDIR, also inside it" : "");
-    else
+    /* more than the status line's three rows (with $TMPDIR inside the
+     * capture too at 80x24, or at 60x20): "--export-dir DIR", the way to
+     * choose, was what its end cut (a trial); the same in fewer words */
+    if (moved && a->cols > 0 && status_rows_for(a->status, a->cols) > 3)
+        snprintf(a->status, sizeof a->status,
+                 "exported to %.300s - not to %s%s: inside the capture; --export-dir DIR chooses the folder",
+                 path, moved, tmpdir_in ? " nor $TMPDIR" : "");
+    else if (!moved)
         snprintf(a->status, sizeof a->status, "exported to %.480s", path);
     return 0;
 }

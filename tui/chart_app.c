@@ -826,9 +826,11 @@ static xt_cursor *chart_cursor(xt_app *a)
             /* the runtime chart's marker is the selected execution, which
              * [ ] move: the keys that do it here, as tig's status line
              * names the key a view wants (a trial read "p shows it" as
-             * the only way) */
+             * the only way; "work on p" read as a message cut short: a
+             * trial at 60x20) */
             snprintf(a->status, sizeof a->status,
-                     "this chart's marker is the execution: [ ] { } move it; , . < > ( ) work on p");
+                     "this chart's marker is the execution: [ ] { } move it; "
+                     ", . < > ( ) are for the plan view's chart (p)");
         else
             snprintf(a->status, sizeof a->status,
                      "the program-order cursor is on the plan view's chart: p shows it");

@@ -271,6 +271,25 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                 snprintf(more, sizeof more, " %zu more row%s: %s ", a->diag.nrows - seen,
                          a->diag.nrows - seen == 1 ? "" : "s", a->focus == XF_DIAG ? "j, z" : "Tab, z");
                 int mw = (int)strlen(more), tw = (int)xt_utf8_width(a->diag.title ? a->diag.title : "");
+                /* a title too long to leave it room (the comparison's
+                 * "Was the estimate right (...)" hid its "new:" row at
+                 * 80x24 and 60x20 without a sign: a trial): the sign in
+                 * fewer words, else the title cut shorter */
+                if (tw + 4 + mw > a->cols) {
+                    char brief[32];
+                    snprintf(brief, sizeof brief, " +%zu row%s: z ", a->diag.nrows - seen,
+                             a->diag.nrows - seen == 1 ? "" : "s");
+                    int bw = (int)strlen(brief), room = a->cols - mw - 4;
+                    if (tw + 4 + bw <= a->cols) {
+                        snprintf(more, sizeof more, "%s", brief);
+                        mw = bw;
+                    } else if (room >= 12 && a->diag.title) {
+                        bool df = a->focus == XF_DIAG;
+                        put_cut(g, l.diag_y, 0, room, a->diag.title, df ? XT_A_HEAD : XT_A_KEY, a->utf8);
+                        xt_grid_fill(g, l.diag_y, room, a->cols - room, df ? "=" : "-", XT_A_RULE, 0);
+                        tw = room;
+                    }
+                }
                 if (tw + 4 + mw <= a->cols)
                     xt_grid_put(g, l.diag_y, a->cols - mw - 2, mw, more, XT_A_KEY, 0);
             }

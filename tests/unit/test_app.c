@@ -3217,6 +3217,177 @@ static void empty_role_opens_nothing(void **state)
     own_close(&o);
 }
 
+/* In a 40-column pane (60x20) the plan's short notes went beside their
+ * figures and were cut there: "temp block 0 B  0 ..." and "heap peak 0 B
+ * no..." (a module without a heap trace, a trial); they go under the
+ * figure as the longer notes do. */
+static void plan_notes_whole_at_60x20(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 20, 60);
+    xt_app *a = &o.app;
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'g');
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'j');
+    xt_app_key(a, XK_ENTER);
+    assert_true(on_screen(a, "Plan of jit__threefry_split(5)"));
+    assert_true(on_screen(a, "   temp block                   0 B\n"));
+    assert_true(on_screen(a, "       0 bytes\n"));
+    assert_true(on_screen(a, "   heap peak                    0 B\n"));
+    assert_true(on_screen(a, "       no temp block\n"));
+    own_close(&o);
+}
+
+/* y on an execution's row copies its figures with their names and
+ * units: the row alone ("* 5 138.13 554.2 MiB +0 B launched") left its
+ * column headings behind (a trial). */
+static void exec_row_copy_labelled(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_EXEC);
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "jit_forward_3d_conv(15) execution 5 of 5: start 138.131 ms, 554.2 MiB in use "
+                                 "at start, change +0 B (measured); launched a kernel");
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "jit_forward_3d_conv(15) execution 1 of 5: start 1.707 ms, 554.2 MiB in use "
+                                 "at start (measured); launched a kernel");
+    own_close(&o);
+}
+
+/* A device row of the runtime view says on the status line what its
+ * figures are (the row alone, "GPU 6  144.0 GiB  554.2 MiB  least:
+ * 142.4 GiB left", left the status line on the keys' hint: a trial), and
+ * y copies those words. */
+static void device_row_explained(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'g');
+    size_t r = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 6)
+            r = i;
+    assert_true(r != SIZE_MAX);
+    while (a->stack[a->depth].cursor < r)
+        xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    const char *want = "GPU 6: pool 144.0 GiB, 554.2 MiB in use at the module's last start (measured); "
+                       "tied for least, 142.4 GiB left (inferred)";
+    assert_string_equal(a->status, want);
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, want);
+    own_close(&o);
+}
+
+/* The runtime chart of a module no execution of which was recorded says
+ * so in its heading: "executions of jit_convert_element_type(1) marked"
+ * stood over an empty marks row (a trial). */
+static void runtime_heading_no_execution(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 40, 160);
+    xt_app *a = &o.app;
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'g');
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, 'r');
+    assert_true(on_screen(a, " in use over time (measured); no execution of jit_convert_element_type(1) recorded"));
+    assert_false(on_screen(a, "executions of jit_convert_element_type(1) marked"));
+    /* a module that ran keeps its marks' heading */
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'G');
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, 'r');
+    assert_true(on_screen(a, " in use over time (measured); executions of jit_forward_3d_conv(15) marked"));
+    own_close(&o);
+}
+
+/* Under 40 columns the modules pane has no room: Tab and h moved the
+ * focus to it anyway, and j k then moved a list no one could see (a
+ * trial at 30x12). */
+static void no_focus_on_a_pane_not_shown(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 12, 30);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_RIGHT);
+    xt_app_key(a, 'h');
+    assert_int_equal(a->focus, XF_RIGHT);
+    xt_app_key(a, 'd'); /* the diagnosis pane is shown: Tab goes there and back */
+    assert_int_equal(a->focus, XF_DIAG);
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_RIGHT);
+    /* with room, Tab reaches the modules pane as before */
+    a->rows = 24;
+    a->cols = 80;
+    xt_app_key(a, XK_TAB);
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_LEFT);
+    own_close(&o);
+}
+
+/* The same away from the heap peak: after the chart's cursor moved (,)
+ * Enter on a role with no buffer live there (the conv capture's forward,
+ * 0 B) opened a list of its column heading alone, the cursor on it; and
+ * at the last event (heap 0 B) "all 0 buffers" did too. */
+static void empty_role_at_cursor_opens_nothing(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, ',');
+    size_t r = SIZE_MAX, other = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        if (a->right.rows[i].kind == XT_T_CUR_ROLE && a->right.rows[i].target == XT_ROLE_FORWARD && r == SIZE_MAX)
+            r = i;
+        if (a->right.rows[i].kind == XT_T_CUR_ROLE && a->right.rows[i].target == XT_ROLE_OTHER)
+            other = i;
+    }
+    assert_true(r != SIZE_MAX && other != SIZE_MAX);
+    assert_int_equal(a->stack[a->depth].cursor, r); /* the cursor key brought it there */
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_string_equal(a->status, "no forward buffer is live after event 2: nothing to list");
+    /* "other" has its buffers */
+    a->stack[a->depth].cursor = other;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_cur_bufs);
+    xt_app_key(a, 'h');
+    /* the last event: nothing live at all */
+    xt_app_key(a, '$');
+    size_t all = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_CUR_ALL)
+            all = i;
+    assert_true(all != SIZE_MAX);
+    a->stack[a->depth].cursor = all;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_string_equal(a->status, "no buffer is live after event 6: nothing to list");
+    own_close(&o);
+}
+
 /* Enter on the note that another device failed, in the lines of the one
  * shown, goes to that device's row (it did nothing: a trial); a note of
  * no line says it opens nothing. */
@@ -4678,6 +4849,12 @@ int main(void)
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
+        cmocka_unit_test(empty_role_at_cursor_opens_nothing),
+        cmocka_unit_test(plan_notes_whole_at_60x20),
+        cmocka_unit_test(exec_row_copy_labelled),
+        cmocka_unit_test(device_row_explained),
+        cmocka_unit_test(runtime_heading_no_execution),
+        cmocka_unit_test(no_focus_on_a_pane_not_shown),
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),

@@ -470,7 +470,7 @@ static void cursor_keys_elsewhere(void **state)
     keys(",");
     assert_int_equal(pos(), e);
     /* the runtime chart's own keys, and where these work */
-    expect("[ ] { } move it; , . < > ( ) work on p");
+    expect("[ ] { } move it; , . < > ( ) are for the plan view's chart (p)");
     keys("f");
     expect("select a buffer first");
 }

@@ -367,6 +367,34 @@ static char *export_read(xt_app *a, const char *named);
  * on a row and "before -> after  change" under it (a trial saw labels run
  * into figures, "growth (inferred)+104.0 MiB", and the change cut); the
  * plan's rows too, and no row wider than the pane. */
+/* The estimates pane's title ("Was the estimate right (BEFORE's savings
+ * vs the change in AFTER)") left no room for the "N more rows" sign on
+ * its rule: the rows below the pane's end were hidden without one (a
+ * trial: "new: growth-per-execution" under "gone: none", "remaining:
+ * none").  At 80x24 the sign in fewer words beside the whole title; at
+ * 60x20 the title cut shorter for it. */
+static void estimates_rule_at(int rows, int cols, const char *rule)
+{
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(rows, cols);
+    if (!g_app.diag_open)
+        keys("d");
+    xt_layout l;
+    xt_app_layout(&g_app, &l);
+    assert_true(l.diag_h > 0);
+    assert_true(g_app.diag.nrows > g_app.diag_top + (size_t)(l.diag_h - 1)); /* rows below its end */
+    expect(rule);
+}
+
+static void estimates_more_rows_sign(void **state)
+{
+    (void)state;
+    estimates_rule_at(24, 80, "\nWas the estimate right (BEFORE's savings vs the change in AFTER)--- +1 row: z --\n");
+    estimates_rule_at(20, 60, "\nWas the estimate right (BEFORE's s");
+    expect(" more row");
+}
+
 static void stacked_at_60x20(void **state)
 {
     (void)state;
@@ -618,6 +646,41 @@ static void twin_ids_one_form(void **state)
                 fail_msg("%dx%d: no '%s' in:\n%s", sz[k].cols, sz[k].rows, want, scr);
         }
         assert_null(strstr(scr, ") -> ("));
+        free(scr);
+        xt_app_free(&app);
+        xt_cmp_app_free(&s);
+    }
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
+/* A pair of two names cut in the modules pane drops the second's "jit_"
+ * as it drops the first's: "matmul vs jit..." at 80x24 named nothing of
+ * AFTER's module (a trial, attention against conv). */
+static void pair_of_names_cut(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    static const struct {
+        int rows, cols;
+        const char *want;
+    } sz[] = { { 24, 80, " * +912.5M matmul vs for" }, { 30, 120, " * +912.5 MiB matmul vs forward_3d_co" } };
+    for (size_t k = 0; k < sizeof sz / sizeof *sz; k++) {
+        xt_app app;
+        xt_cmp_app s;
+        xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+        app.rows = sz[k].rows;
+        app.cols = sz[k].cols;
+        xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+        xt_cmp_app_attach(&app, &s);
+        char *scr = xt_app_screen_text(&app);
+        if (!strstr(scr, sz[k].want))
+            fail_msg("%dx%d: no '%s' in:\n%s", sz[k].cols, sz[k].rows, sz[k].want, scr);
         free(scr);
         xt_app_free(&app);
         xt_cmp_app_free(&s);
@@ -1071,6 +1134,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
+        cmocka_unit_test(pair_of_names_cut),
         cmocka_unit_test(export_from_loose_before_folder),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
@@ -1081,6 +1145,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(estimates_more_rows_sign, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(help_lists_swap, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_height_kept_while_moving, app_setup, app_teardown),

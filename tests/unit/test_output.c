@@ -624,6 +624,21 @@ static void export_fallback_and_long_names(void **state)
     char *written = strstr(a.status, "/tmp/xoomtui-");
     *strchr(written, ' ') = 0;
     assert_int_equal(unlink(written), 0);
+    /* at 60x20 (and at 80x24 with a longer path) that sentence took more
+     * than the status line's three rows, and the row cut was its end, the
+     * way to choose ("--export..."; a trial): the same in fewer words */
+    a.rows = 20;
+    a.cols = 60;
+    xt_app_build(&a);
+    if (xt_app_export(&a))
+        fail_msg("TMPDIR inside the capture at 60x20: %s", a.status);
+    char *scr = xt_app_screen_text(&a);
+    if (!strstr(scr, "--export-dir DIR") || !strstr(scr, "$TMPDIR") || !strstr(scr, "exported to /tmp/xoomtui-"))
+        fail_msg("screen:\n%s", scr);
+    free(scr);
+    written = strstr(a.status, "/tmp/xoomtui-");
+    *strchr(written, ' ') = 0;
+    assert_int_equal(unlink(written), 0);
     assert_int_equal(count_entries(tdir, ""), 0);
     assert_int_equal(rmdir(tdir), 0);
     assert_int_equal(count_entries(run, ""), 1);
