@@ -39,6 +39,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
                  const char *export_dir, const char *capture_dir)
 {
     memset(a, 0, sizeof *a);
+    a->evidence_depth = -1;
     a->cap = c;
     a->an = ans;
     a->host = host < c->nhosts ? host : 0;
@@ -2468,6 +2469,7 @@ static void push(xt_app *a, const xt_view *v)
 
 static void reset_to(xt_app *a, const xt_view *v)
 {
+    a->evidence_depth = -1; /* a view opened anew: back no longer leads to the diagnosis */
     a->depth = 0;
     memset(&a->stack[0], 0, sizeof a->stack[0]);
     a->stack[0].view = v;
@@ -2571,7 +2573,11 @@ static void jump_evidence(xt_app *a, const xt_diag *d, bool fix)
         break;
     }
     a->focus = XF_RIGHT;
-    snprintf(a->status, sizeof a->status, "evidence for %s%s", d->id, own ? "'s fix" : "");
+    /* h from here goes back to the line (a trial: it went to the modules
+     * pane, and Esc closed the diagnosis) */
+    a->evidence_depth = a->diag_open ? (int)a->depth : -1;
+    snprintf(a->status, sizeof a->status, "evidence for %s%s; h goes back to the diagnosis", d->id,
+             own ? "'s fix" : "");
 }
 
 static void k_enter(xt_app *a)
@@ -2640,6 +2646,12 @@ static bool left_off(const xt_app *a) { return a->left_hidden || (a->cols > 0 &&
 
 static void k_back(xt_app *a)
 {
+    if (a->focus == XF_RIGHT && a->evidence_depth >= 0 && (int)a->depth == a->evidence_depth &&
+        a->diag_open) {
+        a->evidence_depth = -1; /* the evidence stays shown, the line focused */
+        a->focus = XF_DIAG;
+        return;
+    }
     if (a->focus == XF_RIGHT && a->depth > 0) {
         a->depth--;
     } else if (a->focus != XF_LEFT && !left_off(a)) {

@@ -73,6 +73,8 @@ typedef struct xt_app {
     size_t live_keep_bytes; /* the others' sets from this size are dropped
                                (XT_LIVE_KEEP_BYTES; tests: 0) */
     xt_navframe stack[16];
+    int evidence_depth; /* the depth of the view a diagnosis line's Enter
+                           opened, where h goes back to that line; -1 none */
     int depth;           /* stack[depth] is the current frame */
     size_t exec;         /* module-local execution index, SIZE_MAX: last */
     xt_focus focus;

@@ -3063,7 +3063,7 @@ static void growth_evidence_on_the_executions(void **state)
         xt_app_build(&o.app);
         o.app.diag_cursor = row_with(&o.app.diag, parts[k]);
         xt_app_key(&o.app, XK_ENTER);
-        assert_string_equal(o.app.status, "evidence for growth-per-execution's fix");
+        assert_string_equal(o.app.status, "evidence for growth-per-execution's fix; h goes back to the diagnosis");
         f = &o.app.stack[o.app.depth];
         assert_true(f->view == &xt_view_rt);
         assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_HOSTEV);
@@ -3479,7 +3479,7 @@ static void waited_evidence_on_the_group(void **state)
     o.app.diag_cursor = row_with(&o.app.diag, "  fix:");
     assert_int_equal(o.app.diag.rows[o.app.diag_cursor].kind, XT_T_DIAG_FIX);
     xt_app_key(&o.app, XK_ENTER);
-    assert_string_equal(o.app.status, "evidence for allocator-retry's fix");
+    assert_string_equal(o.app.status, "evidence for allocator-retry's fix; h goes back to the diagnosis");
     assert_true(o.app.stack[o.app.depth].view == &xt_view_orig);
     assert_true(on_screen(&o.app, "Live from BufferFromHostBuffer(s32[393216,2048])"));
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
@@ -3491,6 +3491,47 @@ static void waited_evidence_on_the_group(void **state)
     xt_app_key(&o.app, XK_ENTER);
     assert_true(on_screen(&o.app, "|   at train.py:50 (inferred: the line running when"));
     assert_true(on_screen(&o.app, ">  3.00 GiB    3.00 GiB    491.000 ms  0x")); /* its first row */
+    own_close(&o);
+}
+
+/* h from a diagnosis line's evidence goes back to that line (a trial:
+ * it went to the modules pane, and Esc closed the diagnosis): from the
+ * evidence itself, the evidence still shown; from a list opened under
+ * it, back to the evidence first; after the view was left for another,
+ * h is the view's own back again. */
+static void back_from_evidence_to_the_line(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    diag_enter(a, "mostly-forward");
+    size_t line = a->diag_cursor;
+    int depth = a->depth;
+    const xt_view *ev = a->stack[a->depth].view;
+    assert_int_equal(a->focus, XF_RIGHT);
+    xt_app_key(a, 'h');
+    assert_int_equal(a->focus, XF_DIAG);
+    assert_int_equal(a->diag_cursor, line);
+    assert_int_equal(a->depth, depth); /* the evidence is still shown */
+    assert_true(a->stack[a->depth].view == ev);
+    /* again, with a list opened under the evidence: back to it, then to the line */
+    diag_enter(a, "mostly-forward");
+    depth = a->depth;
+    xt_app_key(a, XK_ENTER);
+    if (a->depth > depth) {
+        xt_app_key(a, 'h');
+        assert_int_equal(a->focus, XF_RIGHT);
+        assert_int_equal(a->depth, depth);
+    }
+    xt_app_key(a, 'h');
+    assert_int_equal(a->focus, XF_DIAG);
+    /* a view of its own (r) after the evidence: h leaves it as before */
+    diag_enter(a, "mostly-forward");
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'h');
+    assert_int_equal(a->focus, XF_LEFT);
     own_close(&o);
 }
 
@@ -4806,6 +4847,7 @@ int main(void)
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
         cmocka_unit_test(evidence_plan_row),
+        cmocka_unit_test(back_from_evidence_to_the_line),
         cmocka_unit_test(evidence_cursor_to_the_peak),
         cmocka_unit_test(device_enter_keeps_the_cursor),
         cmocka_unit_test(no_exec_module_device_as_report),
