@@ -175,6 +175,8 @@ typedef struct dec {
     bool no_stats;           /* ... and hand events over without their stats */
     bool stopped;            /* an event at or past stop_ps was reached */
     bool keep_all;       /* /host:metadata and plane stats: keep everything */
+    bool own_strs;       /* a read-back with every stat: strings go to ev_arena
+                            (the caller's scratch), never to h->strings */
     bool guard_workers;  /* the load guards its mapping (load.h): so does every
                             thread it starts to read it */
     int64_t time_base_ns;
@@ -331,6 +333,8 @@ static const char *intern_n(dec *d, const char *p, size_t n)
 {
     /* the same string again (a launch's module name, launch after
      * launch): no hash, no lock */
+    if (d->own_strs) /* freed with the batch: the host keeps nothing */
+        return xt_arena_strndup(d->ev_arena, p, n);
     if (d->last_str && d->last_len == n && !memcmp(d->last_str, p, n) && !d->last_str[n])
         return d->last_str; /* [n]: not one with a NUL shown (longer) */
     if (d->lock)
@@ -598,11 +602,7 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     out->id = have_key ? key : id;
     out->name = name && *name ? name
                 : display ? display : xt_intern(&d->h->strings, "");
-    out->all_stats = !strcmp(out->name, XT_EV_MEM_ALLOC) || !strcmp(out->name, XT_EV_MEM_FREE);
-    bool ka = d->keep_all;
-    d->keep_all = ka || out->all_stats;
     int rc = decode_stats(d, stats, nstats, &out->stats, &out->nstats);
-    d->keep_all = ka;
     free(stats);
     return rc;
 }
@@ -1167,15 +1167,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
         ev->dur_ps = xt_time_clamp(dur);
-        /* an allocator event keeps every stat (its metadata says so) */
-        bool ka = d->keep_all;
-        d->keep_all = ka || ev->meta->all_stats;
         if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
-            d->keep_all = ka;
             free(stats);
             return d->err->code;
         }
-        d->keep_all = ka;
         if (d->visit) {
             d->visit(d->visit_ctx, ev);
             /* the scratch arena holds this batch's stats only */
@@ -2262,6 +2257,10 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
 {
     d->pybits = p->skip && p->nkeep < p->nev ? p->pybits : NULL;
     d->lbits = p->lbits;
+    /* the way back to every event's stats (xt_line_window_all): the raw
+     * line, two words a line */
+    out->raw = lr->p;
+    out->rawlen = lr->len;
     d->launches = out->launches;
     d->lcorr = out->launch_correlations;
     d->launch_at = out->launch_at;
@@ -2764,6 +2763,12 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     d->skip_py = false;
     if (!strcmp(pl->name, "/host:metadata"))
         add_modules(d, pl, mods, nmods, capmods);
+    /* the allocator's events are read back with every stat for the
+     * allocation's own view (xt_line_window_all): their plane keeps its
+     * tables too */
+    for (i = 0; !any_lazy && i < d->pd->nevmetas; i++)
+        any_lazy = !strcmp(d->pd->evmetas[i].name, XT_EV_MEM_ALLOC) ||
+                   !strcmp(d->pd->evmetas[i].name, XT_EV_MEM_FREE);
     if (any_lazy) {
         pl->dict = d->pd; /* xt_capture_free frees it */
         d->pd = NULL;
@@ -3040,16 +3045,21 @@ static size_t whole_fields(const uint8_t *p, size_t n)
     return r == XT_WIRE_END ? n : (size_t)(w.p - p);
 }
 
+/* How visit_from hands events over: every one with the stats the model
+ * keeps; a window's without their own stats (xt_line_window); a window's
+ * with every stat the file holds (xt_line_window_all). */
+enum { VISIT_ALL, VISIT_WINDOW, VISIT_WINDOW_ALL_STATS };
+
 /* Hand fn the events of line l from `from` (its start, or an event field
  * of it) on, up to the first that starts at or after stop_ps; a window
  * skips those before from_ps and hands the rest over without their own
- * stats (xt_line_window).  A host that
+ * stats (xt_line_window), or with all of them.  A host that
  * owns its bytes is read in place; a mapped file is read with pread
  * (xt_host_read checks the file first: a truncated mapping would raise
  * SIGBUS) in blocks of whole fields, so a window never copies the rest of
  * a gigabyte line. */
 static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const uint8_t *from,
-                      bool window, int64_t from_ps, int64_t stop_ps,
+                      int mode, int64_t from_ps, int64_t stop_ps,
                       void (*fn)(void *ctx, const xt_event *ev), void *ctx, xt_error *err)
 {
     int64_t base = base_ps(l->timestamp_ns, h->time_base_ns);
@@ -3074,9 +3084,12 @@ static int visit_from(xt_host *h, const xt_plane *pl, const xt_line *l, const ui
         xt_arena scratch = { 0 };
         dec d;
         visit_dec(&d, h, pl, &scratch, fn, ctx, stop_ps, from, copy, err);
-        if (window) { /* see xt_line_window: no stats */
+        if (mode != VISIT_ALL) {
             d.from_ps = from_ps;
-            d.no_stats = true;
+            if (mode == VISIT_WINDOW) /* see xt_line_window: no stats */
+                d.no_stats = true;
+            else
+                d.keep_all = d.own_strs = true;
         }
         xt_line counted;
         memset(&counted, 0, sizeof counted);
@@ -3098,7 +3111,7 @@ int xt_decode_line_visit(xt_host *h, const xt_plane *pl, const xt_line *l,
             fn(ctx, &l->events[i]);
         return XT_OK;
     }
-    return visit_from(h, pl, l, l->raw, false, INT64_MIN, INT64_MAX, fn, ctx, err);
+    return visit_from(h, pl, l, l->raw, VISIT_ALL, INT64_MIN, INT64_MAX, fn, ctx, err);
 }
 
 typedef struct window_key {
@@ -3133,8 +3146,25 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
     /* the last mark before t0 (events are in start order): every event
      * from t0 on is after it, those at t0 before a mark at t0 too */
     size_t lo = xt_lower_bound(l->nmarks, &key, mark_before_t);
-    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, true, t0_ps, t1_ps, fn,
+    return visit_from(h, pl, l, lo ? l->marks[lo - 1].at : l->raw, VISIT_WINDOW, t0_ps, t1_ps, fn,
                       ctx, err);
+}
+
+int xt_decode_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                              int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                              xt_error *err)
+{
+    if (!l->raw || !pl->dict)
+        return xt_fail(err, XT_EINPUT, "line %s: its bytes were not kept to read back",
+                       l->name ? l->name : "");
+    const uint8_t *from = l->raw;
+    if (l->python_skipped && l->nmarks) {
+        /* the last mark before t0, as xt_decode_line_window */
+        window_key key = { l, t0_ps };
+        size_t lo = xt_lower_bound(l->nmarks, &key, mark_before_t);
+        from = lo ? l->marks[lo - 1].at : l->raw;
+    }
+    return visit_from(h, pl, l, from, VISIT_WINDOW_ALL_STATS, t0_ps, t1_ps, fn, ctx, err);
 }
 
 /* ---- HloProto -------------------------------------------------------- */

@@ -26,6 +26,12 @@ int xt_decode_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int6
                           int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                           xt_error *err);
 
+/* The same read back from the file with every stat each event holds
+ * (xt_line_window_all, model.h). */
+int xt_decode_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                              int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                              xt_error *err);
+
 /* xt_plane_name_rank (model.h). */
 uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
 

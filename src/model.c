@@ -64,6 +64,13 @@ int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_
     return xt_decode_line_window(h, pl, l, t0_ps, t1_ps, fn, ctx, err);
 }
 
+int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                       int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                       xt_error *err)
+{
+    return xt_decode_line_window_all(h, pl, l, t0_ps, t1_ps, fn, ctx, err);
+}
+
 uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
 {
     return xt_decode_plane_name_rank(pl, m);

@@ -41,9 +41,6 @@ typedef struct xt_evmeta {
     const char *name; /* interned */
     uint32_t nstats;
     uint8_t cls;    /* analyses' cache of what the name means; 0 = not yet */
-    bool all_stats; /* its events keep every stat, not only those an analysis
-                       reads (xt_stat_kept): the allocator's events, whose
-                       stats the allocation's own view lists */
     xt_stat *stats; /* shared by every event with this metadata */
 } xt_evmeta;
 
@@ -117,7 +114,8 @@ typedef struct xt_line {
     /* Device stream lines (kernels) are left undecoded: only their event
      * count is known; xt_decode_line_visit() reads them on demand. */
     bool lazy;
-    const uint8_t *raw;
+    const uint8_t *raw; /* the line's bytes: lazy lines, and every decoded
+                           one for xt_line_window_all */
     size_t rawlen;
     /* Host lines keep their Python-tracer events ("$file:line fn", most of
      * a host line) undecoded: events[] holds the others, and marks[] lets
@@ -161,7 +159,8 @@ typedef struct xt_plane {
     xt_stat *stats;
     size_t nevmeta;
     size_t nevents; /* over all lines */
-    struct xt_plane_dict *dict; /* non-NULL when some lines are lazy */
+    struct xt_plane_dict *dict; /* non-NULL when some lines are lazy, or the
+                                   plane has allocator events (xt_line_window_all) */
 } xt_plane;
 
 /* ---- HLO and buffer assignment --------------------------------------- */
@@ -434,9 +433,19 @@ int xt_line_window(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_
                    int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                    xt_error *err);
 
+/* The same window read back from the file (whatever events[] holds) with
+ * every stat of each event, those no analysis reads too (the model keeps
+ * only xt_stat_kept's): for one event's own view.  The stats and their
+ * strings are valid during the call only; nothing is added to the host.
+ * XT_EINPUT when the file changed (xt_host_changed) or the line's bytes
+ * were not kept. */
+int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t t0_ps,
+                       int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
+                       xt_error *err);
+
 /* The place of m's name among the event names of plane pl in strcmp order
  * (from 1; equal names, equal places), or 0 when m is not one of pl's
- * metadata or pl keeps no tables (it has no lazy lines).  The first call
+ * metadata or pl keeps no tables (no lazy lines, no allocator events).  The first call
  * sorts the plane's names; a host's analyses call it from one thread. */
 uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
 

@@ -27,9 +27,10 @@ typedef struct xt_mem_event {
     size_t exec;          /* index into rt->execs (a part on a multi-device
                              execution), SIZE_MAX if none */
     size_t freed_by;      /* allocations: index of the matching free, SIZE_MAX if never */
-    const xt_event *raw;  /* the event itself, on its host line: its other
-                             stats (region_type, tf_op, ...) for the
-                             allocation's own view (xt_view_allocation) */
+    const xt_event *raw;  /* the event itself, on its host line (its stats
+                             those an analysis reads): the allocation's own
+                             view (xt_view_allocation) finds its line and
+                             reads it back with every stat from there */
 } xt_mem_event;
 
 typedef struct xt_allocator {

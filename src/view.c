@@ -1832,6 +1832,38 @@ static const char *exec_rel(xt_arena *ar, const xt_analysis *a, const xt_exec *x
                            d < 0 ? "before" : "after", x->index, xt_safe(ar, mod));
 }
 
+/* An allocator event read back with every stat (xt_line_window_all): the
+ * ordinal-th of the window's events with want's start and metadata, its
+ * stats copied into the view's arena (the read-back's are gone after it). */
+typedef struct alloc_readback {
+    const xt_event *want;
+    size_t ordinal, seen;
+    xt_arena *ar;
+    xt_stat *stats;
+    uint32_t nstats;
+    bool found;
+} alloc_readback;
+
+static void readback_event(void *ctx, const xt_event *ev)
+{
+    alloc_readback *rb = ctx;
+    if (rb->found || ev->start_ps != rb->want->start_ps || ev->meta != rb->want->meta)
+        return;
+    if (rb->seen++ != rb->ordinal)
+        return;
+    rb->found = true;
+    rb->nstats = ev->nstats;
+    rb->stats = ev->nstats ? xt_arena_memdup(rb->ar, ev->stats, ev->nstats * sizeof *ev->stats) : NULL;
+    for (uint32_t i = 0; i < rb->nstats; i++) {
+        xt_stat *s = &rb->stats[i];
+        s->name = xt_arena_strdup(rb->ar, s->name ? s->name : "");
+        if (s->kind == XT_STAT_STR)
+            s->v.s = xt_arena_strdup(rb->ar, s->v.s ? s->v.s : "");
+        else if (s->kind == XT_STAT_BYTES)
+            s->v.s = s->v.s ? xt_arena_memdup(rb->ar, s->v.s, s->len) : NULL;
+    }
+}
+
 void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, size_t ev,
                         int width)
 {
@@ -1978,9 +2010,31 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
     } else {
         alloc_fact(t, width, "host thread", "not known");
     }
-    /* every other stat of the event, as it says it */
+    /* every other stat of the event, as it says it: the model keeps only
+     * those an analysis reads, so the event is read back from the file */
     if (!e->raw)
         return;
+    alloc_readback rb = { .want = e->raw, .ar = ar };
+    const char *why = NULL;
+    if (!ln) {
+        why = "its host thread is not known";
+    } else {
+        for (size_t i = (size_t)(e->raw - ln->events); i-- > 0 && ln->events[i].start_ps == e->raw->start_ps;)
+            rb.ordinal += ln->events[i].meta == e->raw->meta;
+        xt_error err = { 0 };
+        if (xt_line_window_all(a->host, pl, ln, e->raw->start_ps, xt_sat_add(e->raw->start_ps, 1),
+                               readback_event, &rb, &err))
+            why = err.msg[0] ? err.msg : "it could not be read";
+        else if (!rb.found)
+            why = "the event is no longer where it was";
+    }
+    if (why)
+        xt_text_wrap(t, XT_A_DIM, width, 2, "",
+                     xt_arena_printf(ar, "Not read back from the file (%s): only the stats the analyses "
+                                         "keep are shown.",
+                                     xt_safe(ar, why)));
+    const xt_stat *own = rb.found ? rb.stats : e->raw->stats;
+    uint32_t nown = rb.found ? rb.nstats : e->raw->nstats;
     static const char *const shown[] = { XT_ST_ALLOCATION_BYTES, XT_ST_REQUESTED_BYTES, XT_ST_ADDR,
                                          XT_ST_SHAPE, XT_ST_BYTES_ALLOCATED };
     xt_text_line(t, XT_A_HEAD, "The event's other stats (read):");
@@ -1988,16 +2042,16 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
     int col = 0; /* the names' column: the longest, a blank after it */
     for (int write = 0; write < 2; write++) {
         for (int pass = 0; pass < 2; pass++) {
-            const xt_stat *sv = pass ? e->raw->meta->stats : e->raw->stats;
-            uint32_t ns = pass ? e->raw->meta->nstats : e->raw->nstats;
+            const xt_stat *sv = pass ? e->raw->meta->stats : own;
+            uint32_t ns = pass ? e->raw->meta->nstats : nown;
             for (uint32_t i = 0; sv && i < ns; i++) {
                 const xt_stat *s = &sv[i];
                 bool skip = !s->name;
                 for (size_t k = 0; !skip && k < sizeof shown / sizeof *shown; k++)
                     skip = !strcmp(s->name, shown[k]);
                 /* the event's own stat hides its metadata's of that name */
-                for (uint32_t j = 0; !skip && pass && j < e->raw->nstats; j++)
-                    skip = e->raw->stats[j].name && !strcmp(e->raw->stats[j].name, s->name);
+                for (uint32_t j = 0; !skip && pass && j < nown; j++)
+                    skip = own[j].name && !strcmp(own[j].name, s->name);
                 if (skip)
                     continue;
                 if (!write) {

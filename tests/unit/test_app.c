@@ -2182,6 +2182,8 @@ static void outputs_over_plan_said(void **state)
  * 80x24 and 60x20, the export the same text, search and y work, and h
  * goes back to its row.  The parameters' bytes from before the capture
  * are no allocation, and Enter there says so. */
+static bool lists_stat(const char *f, const char *name, const char *value);
+
 static void array_opens_its_allocation(void **state)
 {
     (void)state;
@@ -2253,21 +2255,23 @@ static void array_opens_its_allocation(void **state)
             }
         }
         assert_non_null(strstr(f, "host thread"));
-        /* every other stat of the event, by name: those no analysis reads
-         * kept too (data_type, id: the loader dropped them) */
-        bool dtype = false;
+        /* every other stat of the event, by name and value: read back from
+         * the file, as the model keeps only those an analysis reads (no
+         * data_type, no id) */
         for (uint32_t i = 0; i < e->raw->nstats; i++)
-            dtype |= !strcmp(e->raw->stats[i].name, "data_type");
-        assert_true(dtype);
-        for (uint32_t i = 0; i < e->raw->nstats; i++) {
-            const char *n = e->raw->stats[i].name;
-            if (strcmp(n, "allocation_bytes") && strcmp(n, "requested_bytes") && strcmp(n, "addr") &&
-                strcmp(n, "shape") && strcmp(n, "bytes_allocated")) {
-                snprintf(want, sizeof want, "%s", n);
-                if (!strstr(f, want))
-                    fail_msg("stat %s not shown: %s", n, f);
-            }
-        }
+            if (!strcmp(e->raw->stats[i].name, "data_type") || !strcmp(e->raw->stats[i].name, "id"))
+                fail_msg("the model keeps %s", e->raw->stats[i].name);
+        static const char *const every[][2] = { { "allocator_name", "GPU_0_bfc" },
+                                                { "bytes_reserved", "0 (0 B)" },
+                                                { "bytes_available", "1" },
+                                                { "fragmentation", "0." },
+                                                { "peak_bytes_in_use", "5" },
+                                                { "id", "0" },
+                                                { "data_type", "0" } };
+        for (size_t i = 0; i < sizeof every / sizeof *every; i++)
+            if (!lists_stat(f, every[i][0], every[i][1]))
+                fail_msg("stat '%s %s' not shown: %s", every[i][0], every[i][1], f);
+        assert_null(strstr(f, "Not read back"));
         free(f);
         /* whole in its pane: no row wider than it, no cut on screen */
         xt_layout l;
@@ -2315,6 +2319,213 @@ static void array_opens_its_allocation(void **state)
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     assert_non_null(strstr(a->status, "not one allocation: bytes in use before the capture started"));
+    own_close(&o);
+}
+
+/* Whether flat text f lists stat name with a value starting with value:
+ * "name value" in a column, "name: value" in a narrow pane. */
+static bool lists_stat(const char *f, const char *name, const char *value)
+{
+    char a[200], b[200];
+    snprintf(a, sizeof a, " %s %s", name, value);
+    snprintf(b, sizeof b, " %s: %s", name, value);
+    return strstr(f, a) || strstr(f, b);
+}
+
+/* A capture shaped like bench/xt-bench-gen's (its allocator events carry
+ * id, data_type, tf_op, region_type and _src, which no analysis reads; a
+ * Python event on their line): two executions of jit_step, then two
+ * allocations at one start, with their own values of those stats. */
+static void bench_like_capture(const char *path, uint64_t addr[2])
+{
+    xb_space *sp = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, sp, "GPU_0_bfc", 1LL << 30, 16LL << 30, 0);
+    int64_t outs[] = { 4LL << 20 };
+    int64_t t = xb_gpu_execute(&g, 1000000000LL, "jit_step", 7, outs, 1, 1LL << 20, -1, 0, NULL);
+    t = xb_gpu_execute(&g, t + 1000000, "jit_step", 7, outs, 1, 1LL << 20, -1, 0, NULL);
+    xb_event_new(g.py, "$train.py:10 step", t + 1000, 10);
+    int64_t at = t + 2000000;
+    for (int k = 0; k < 2; k++) {
+        int64_t bytes = (k + 1) * (1LL << 20);
+        addr[k] = g.next_addr;
+        g.next_addr += (uint64_t)bytes + 256;
+        g.in_use += bytes;
+        xb_event *e = xb_event_new(g.py, "MemoryAllocation", at, 0);
+        xb_stat_ref(e, "allocator_name", "GPU_0_bfc");
+        xb_stat_i(e, "bytes_reserved", 0);
+        xb_stat_i(e, "bytes_allocated", g.in_use);
+        xb_stat_i(e, "bytes_available", g.capacity - g.in_use);
+        xb_stat_d(e, "fragmentation", 0.25);
+        xb_stat_i(e, "peak_bytes_in_use", g.in_use);
+        xb_stat_i(e, "requested_bytes", bytes);
+        xb_stat_i(e, "allocation_bytes", bytes);
+        xb_stat_i(e, "addr", (int64_t)addr[k]);
+        xb_stat_i(e, "id", 40 + k);
+        xb_stat_i(e, "data_type", 3 + k);
+        xb_stat_ref(e, "tf_op", k ? "dummy-b" : "dummy-a");
+        xb_stat_str(e, "region_type", k ? "output-b" : "output-a");
+        xb_stat_ref(e, "_src", "xla/tsl/framework/bfc_allocator.cc");
+    }
+    hb_module *m = hb_new("jit_step", 7);
+    int64_t c = hb_comp(m, "main.10");
+    int64_t d1[] = { 1048576, -1 }, d2[] = { 262144, -1 };
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "fusion.out", "fusion", 11, d1, "jit(step)/add", "train.py", 30),
+              4LL << 20, 0);
+    int64_t tb = hb_temp(m, hb_instr(m, c, "fusion.act", "fusion", 11, d2, "jit(step)/dot", "train.py", 20),
+                         1LL << 20);
+    hb_alloc(m, tb, "fusion.act");
+    hb_free_buf(m, tb, "fusion.out");
+    size_t plen;
+    uint8_t *pb = hb_pack(m, &plen);
+    hb_free(m);
+    xb_module(sp, "jit_step", 7, pb, plen, false);
+    free(pb);
+    assert_int_equal(xb_write(sp, path, false), 0);
+    xb_free(sp);
+}
+
+/* Every allocator event of a loaded host keeps only the stats an analysis
+ * reads (xt_stat_kept): b0f21d0 kept them all, 387,000 more stats (+11 MB)
+ * on the 1 GiB benchmark capture, for one allocation's view. */
+static void allocator_stats_kept_only_as_read(const xt_host *h)
+{
+    static const char *const unread[] = { "data_type", "id", "region_type", "tf_op", "_src" };
+    size_t nev = 0;
+    for (size_t p = 0; p < h->nplanes; p++)
+        for (size_t l = 0; l < h->planes[p].nlines; l++) {
+            const xt_line *li = &h->planes[p].lines[l];
+            for (size_t i = 0; li->events && i < li->nevents; i++) {
+                const xt_event *ev = &li->events[i];
+                if (strcmp(ev->meta->name, "MemoryAllocation") && strcmp(ev->meta->name, "MemoryDeallocation"))
+                    continue;
+                nev++;
+                for (int pass = 0; pass < 2; pass++) {
+                    const xt_stat *sv = pass ? ev->meta->stats : ev->stats;
+                    uint32_t ns = pass ? ev->meta->nstats : ev->nstats;
+                    for (uint32_t k = 0; k < ns; k++) {
+                        if (!xt_stat_kept(sv[k].name))
+                            fail_msg("%s keeps %s", ev->meta->name, sv[k].name);
+                        for (size_t u = 0; u < sizeof unread / sizeof *unread; u++)
+                            if (!strcmp(sv[k].name, unread[u]))
+                                fail_msg("%s keeps %s", ev->meta->name, sv[k].name);
+                    }
+                }
+            }
+        }
+    assert_true(nev > 0);
+}
+
+/* The allocation view of allocator event ev (flattened plain text). */
+static char *allocation_text(const xt_analysis *an, size_t m, size_t ev)
+{
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_allocation(&t, an, m, 0, SIZE_MAX, ev, 200);
+    char *f = text_flat(&t);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    /* one blank between words: a label's column is its blanks */
+    for (char *g = f, *d = f;; g++) {
+        if (!(*g == ' ' && d > f && d[-1] == ' '))
+            *d++ = *g;
+        if (!*g)
+            break;
+    }
+    return f;
+}
+
+/* The allocator event of allocation addr in module m's pool. */
+static size_t alloc_event_at(xt_analysis *an, size_t m, uint64_t addr)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an, m);
+    assert_non_null(r);
+    assert_non_null(r->allocator);
+    for (size_t i = 0; i < r->allocator->nevents; i++)
+        if (r->allocator->events[i].alloc && r->allocator->events[i].addr == addr)
+            return i;
+    fail_msg("no allocation at 0x%llx", (unsigned long long)addr);
+    return SIZE_MAX;
+}
+
+static void allocator_events_keep_what_is_read(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    allocator_stats_kept_only_as_read(o.l.an->host);
+    own_close(&o);
+    char p[600];
+    snprintf(p, sizeof p, "%s/bench-like.xplane.pb", g_dir);
+    uint64_t addr[2];
+    bench_like_capture(p, addr);
+    own_open(&o, p, 24, 80);
+    xt_app_key(&o.app, 'r');
+    allocator_stats_kept_only_as_read(o.l.an->host);
+    /* while the allocation's view lists them, read back */
+    char *f = allocation_text(o.l.an, o.app.module, alloc_event_at(o.l.an, o.app.module, addr[0]));
+    static const char *const every[] = { "allocator_name GPU_0_bfc", " id 40", "data_type 3",
+                                         "tf_op dummy-a", "region_type output-a",
+                                         "_src xla/tsl/framework/bfc_allocator.cc", "fragmentation 0.25" };
+    for (size_t i = 0; i < sizeof every / sizeof *every; i++)
+        if (!strstr(f, every[i]))
+            fail_msg("stat '%s' not shown: %s", every[i], f);
+    assert_null(strstr(f, "Not read back"));
+    free(f);
+    own_close(&o);
+}
+
+/* Two allocations at one start, of one metadata: each view reads back its
+ * own event (the same ordinal among those of that start), not the first.
+ * Once the file changed, the view says so and shows what the model has. */
+static void allocation_read_back_same_start(void **state)
+{
+    (void)state;
+    char p[600], q[620];
+    snprintf(p, sizeof p, "%s/same-start.xplane.pb", g_dir);
+    uint64_t addr[2];
+    bench_like_capture(p, addr);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    xt_app_key(&o.app, 'r');
+    size_t ev[2];
+    for (int k = 0; k < 2; k++) {
+        ev[k] = alloc_event_at(o.l.an, o.app.module, addr[k]);
+        const xt_mem_event *e = &xt_analysis_mrt(o.l.an, o.app.module)->allocator->events[ev[k]];
+        assert_non_null(e->raw);
+    }
+    assert_int_equal(xt_analysis_mrt(o.l.an, o.app.module)->allocator->events[ev[0]].t_ps,
+                     xt_analysis_mrt(o.l.an, o.app.module)->allocator->events[ev[1]].t_ps);
+    for (int k = 0; k < 2; k++) {
+        char *f = allocation_text(o.l.an, o.app.module, ev[k]);
+        char w[3][64];
+        snprintf(w[0], sizeof w[0], " id %d", 40 + k);
+        snprintf(w[1], sizeof w[1], "data_type %d", 3 + k);
+        snprintf(w[2], sizeof w[2], "region_type output-%c", k ? 'b' : 'a');
+        for (int i = 0; i < 3; i++)
+            if (!strstr(f, w[i]))
+                fail_msg("allocation %d: no '%s' in: %s", k, w[i], f);
+        if (strstr(f, k ? "output-a" : "output-b"))
+            fail_msg("allocation %d shows the other's stats: %s", k, f);
+        free(f);
+    }
+    /* the file replaced: one line says so, the model's stats remain */
+    snprintf(q, sizeof q, "%s.new", p);
+    uint64_t other[2];
+    bench_like_capture(q, other);
+    FILE *fp = fopen(q, "ab");
+    assert_non_null(fp);
+    fputs("x", fp);
+    fclose(fp);
+    assert_int_equal(rename(q, p), 0);
+    assert_true(xt_host_changed(o.l.an->host));
+    char *f = allocation_text(o.l.an, o.app.module, ev[1]);
+    if (!strstr(f, "Not read back from the file (") || !strstr(f, "changed on disk"))
+        fail_msg("%s", f);
+    assert_non_null(strstr(f, "allocator_name GPU_0_bfc"));
+    assert_null(strstr(f, "data_type"));
+    free(f);
     own_close(&o);
 }
 
@@ -4843,6 +5054,8 @@ int main(void)
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
+        cmocka_unit_test(allocator_events_keep_what_is_read),
+        cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
