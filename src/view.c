@@ -2024,7 +2024,8 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
         xt_error err = { 0 };
         if (xt_line_window_all(a->host, pl, ln, e->raw->start_ps, xt_sat_add(e->raw->start_ps, 1),
                                readback_event, &rb, &err))
-            why = err.msg[0] ? err.msg : "it could not be read";
+            /* copied: err ends with this block (ASan: a use after scope) */
+            why = err.msg[0] ? xt_arena_strdup(ar, err.msg) : "it could not be read";
         else if (!rb.found)
             why = "the event is no longer where it was";
     }
