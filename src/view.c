@@ -1540,6 +1540,15 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     over_plan_note(t, &ov, g, width);
 }
 
+void xt_view_exec_list(xt_text *t, const xt_analysis *a, size_t m, size_t exec, int width)
+{
+    const xt_prepared *pr = xt_analysis_prepared(a, m);
+    const xt_module_runtime *r = pr ? pr->mrt : NULL;
+    if (!r || !r->nexecs)
+        return;
+    view_exec_rows(t, a, r, exec < r->nexecs ? exec : r->nexecs - 1, 0, width);
+}
+
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width)
 {

@@ -79,6 +79,11 @@ enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
+/* The runtime view's execution rows alone, every one, as xt_view_runtime
+ * lists them into a text that is not the screen's (a search for an
+ * execution the screen does not list reads them: rendering the whole view
+ * for it drew a leak's live set too, 40-60 ms a key at 1 GiB). */
+void xt_view_exec_list(xt_text *t, const xt_analysis *a, size_t m, size_t exec, int width);
 
 /* The live set of module m (runtime r) when execution exec started: at
  * the last, the story's (the analysis keeps it and its families: a leak's

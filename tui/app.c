@@ -3139,7 +3139,7 @@ static bool find_hidden_exec(xt_app *a, int dir)
     tx.screen = false; /* every execution */
     xt_layout l;
     xt_app_layout(a, &l);
-    xt_view_runtime(&tx, an(a), a->module, a->exec, 0, l.right_w);
+    xt_view_exec_list(&tx, an(a), a->module, a->exec, l.right_w);
     size_t *rows = xt_xmalloc((tx.nrows + 1) * sizeof *rows), n = 0, at = 0;
     size_t sel = a->exec == SIZE_MAX ? r->nexecs - 1 : a->exec;
     for (size_t i = 0; i < tx.nrows; i++)

@@ -1205,6 +1205,34 @@ static void exec_rows_windowed_on_screen(void **state)
             assert_int_equal(rows + more, N);
             if (!screen) {
                 assert_int_equal(rows, N);
+                /* the execution rows alone (a search reads them) are the
+                 * view's, row for row, at a wide and a compact width */
+                for (int w = 120; w >= 60; w -= 60) {
+                    xt_text vx, ex;
+                    xt_text_init(&vx, &ar);
+                    xt_text_init(&ex, &ar);
+                    xt_view_runtime(&vx, a, a->selected, sel[k], 0, w);
+                    xt_view_exec_list(&ex, a, a->selected, sel[k], w);
+                    size_t j = 0, n = 0;
+                    for (size_t i = 0; i < vx.nrows; i++) {
+                        if (vx.rows[i].kind != XT_T_EXEC)
+                            continue;
+                        while (j < ex.nrows && ex.rows[j].kind != XT_T_EXEC)
+                            j++;
+                        assert_true(j < ex.nrows);
+                        assert_int_equal(ex.rows[j].target, vx.rows[i].target);
+                        char b1[512], b2[512];
+                        assert_string_equal(xt_text_row_plain(&vx, i, b1, sizeof b1, 200, true),
+                                            xt_text_row_plain(&ex, j, b2, sizeof b2, 200, true));
+                        j++;
+                        n++;
+                    }
+                    assert_int_equal(n, N);
+                    for (; j < ex.nrows; j++)
+                        assert_int_not_equal(ex.rows[j].kind, XT_T_EXEC);
+                    xt_text_free(&vx);
+                    xt_text_free(&ex);
+                }
             } else {
                 size_t e = sel[k] == SIZE_MAX ? N - 1 : sel[k];
                 size_t lo = e > XT_VIEW_EXEC_AROUND ? e - XT_VIEW_EXEC_AROUND : 0;
