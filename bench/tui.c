@@ -102,6 +102,8 @@ int main(int argc, char **argv)
         sum += d;
         if (d > worst)
             worst = d;
+        if (getenv("XT_BENCH_VERBOSE")) /* which module took how long */
+            fprintf(stderr, "  switch to %s: %.1f ms\n", c.hosts[0].modules[app.module].name, d * 1e3);
     }
     printf("switch module: mean %.1f ms, worst %.1f ms\n", sum / 20 * 1e3, worst * 1e3);
     /* step executions of the module the analysis selected (one that ran) */
