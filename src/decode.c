@@ -117,6 +117,12 @@ uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
     return pd->name_rank[(at - lo) / sizeof *pd->evmetas];
 }
 
+size_t xt_decode_plane_name_ranks(const xt_plane *pl)
+{
+    const struct xt_plane_dict *pd = pl ? pl->dict : NULL;
+    return pd && pd->nevmetas < UINT32_MAX ? pd->nevmetas + 1 : 1;
+}
+
 typedef struct dec {
     xt_host *h;
     xt_error *err;

@@ -76,6 +76,11 @@ uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
     return xt_decode_plane_name_rank(pl, m);
 }
 
+size_t xt_plane_name_ranks(const xt_plane *pl)
+{
+    return xt_decode_plane_name_ranks(pl);
+}
+
 const char *xt_event_name(const xt_event *ev)
 {
     return ev->meta && ev->meta->name ? ev->meta->name : "";

@@ -448,6 +448,10 @@ int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t
  * metadata or pl keeps no tables (no lazy lines, no allocator events).  The first call
  * sorts the plane's names; a host's analyses call it from one thread. */
 uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
+/* One more than the largest place xt_plane_name_rank can return for pl
+ * (an array indexed by place needs this many entries); 1 when it keeps no
+ * tables. */
+size_t xt_plane_name_ranks(const xt_plane *pl);
 
 /* True when the host's file on disk is no longer the one that was opened
  * (another file, another size or mtime, or gone): lazy re-reads then fail

@@ -363,6 +363,106 @@ static void attention_real(void **state)
     load_free(&l);
 }
 
+/* The host events between a module's last two executions, counted here
+ * by name with a plain list over the same window read back from the file
+ * (the analysis keys its counts by each name's place in the plane): every
+ * name once, with its count and time, on every real capture that has the
+ * list. */
+typedef struct name_count {
+    const char *name;
+    size_t count;
+    int64_t total;
+} name_count;
+
+typedef struct between_oracle {
+    int64_t t0, t1;
+    name_count *v;
+    size_t n, cap;
+} between_oracle;
+
+static void between_oracle_event(void *ctx, const xt_event *e)
+{
+    between_oracle *o = ctx;
+    const char *name = e->meta ? e->meta->name : NULL;
+    if (!name || !*name || !strcmp(name, "MemoryAllocation") || !strcmp(name, "MemoryDeallocation") ||
+        e->start_ps < o->t0 || e->start_ps + e->dur_ps >= o->t1)
+        return;
+    size_t i = 0;
+    while (i < o->n && strcmp(o->v[i].name, name))
+        i++;
+    if (i == o->n) {
+        if (o->n == o->cap) {
+            o->cap = o->cap ? 2 * o->cap : 64;
+            o->v = realloc(o->v, o->cap * sizeof *o->v);
+            assert_non_null(o->v);
+        }
+        o->v[o->n++] = (name_count){ name, 0, 0 };
+    }
+    o->v[i].count++;
+    o->v[i].total += e->dur_ps;
+}
+
+static void between_counts_real(void **state)
+{
+    (void)state;
+    static const char *const caps[] = { "jax08-rocm-mi300x-attention", "jax08-rocm-mi300x-conv-8gpu",
+                                        "jax-rocm-mi300x-conv-8gpu-legacy" };
+    size_t lists = 0, names = 0;
+    for (size_t c = 0; c < sizeof caps / sizeof *caps; c++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/tests/data/%s", XT_SRCDIR, caps[c]);
+        loaded l;
+        load_ok(&l, path, NULL);
+        xt_host *h = &l.cap.hosts[0];
+        for (size_t m = 0; m < h->nmodules; m++) {
+            const xt_module_runtime *r = xt_analysis_mrt(l.an, m);
+            if (!r || r->nexecs < 2)
+                continue;
+            const xt_exec *last = &l.an->rt->execs[r->execs[r->nexecs - 1]];
+            const xt_exec *prev = &l.an->rt->execs[r->execs[r->nexecs - 2]];
+            const xt_plane *pl = NULL;
+            for (size_t p = 0; p < h->nplanes && last->line; p++)
+                if (last->line >= h->planes[p].lines && last->line < h->planes[p].lines + h->planes[p].nlines)
+                    pl = &h->planes[p];
+            if (!pl || prev->line != last->line)
+                continue;
+            between_oracle o = { prev->end_ps, last->start_ps, NULL, 0, 0 };
+            xt_error err = { 0, "" };
+            assert_int_equal(xt_line_window(h, pl, last->line, o.t0, o.t1, between_oracle_event, &o, &err),
+                             XT_OK);
+            bool *met = calloc(o.n + 1, sizeof *met);
+            assert_non_null(met);
+            size_t listed = 0;
+            for (size_t i = 0; i < r->nbetween; i++) {
+                const xt_host_event_total *t = &r->between[i];
+                if (t->kind == XT_HOST_ENCLOSING)
+                    continue;
+                listed++;
+                size_t k = 0;
+                while (k < o.n && strcmp(o.v[k].name, t->name))
+                    k++;
+                if (k == o.n)
+                    fail_msg("%s %s: \"%s\" listed between, not in the window", caps[c], h->modules[m].name,
+                             t->name);
+                assert_false(met[k]); /* each name once */
+                met[k] = true;
+                assert_int_equal(t->count, o.v[k].count);
+                assert_int_equal(t->total_ps, o.v[k].total);
+            }
+            assert_int_equal(listed, o.n);
+            lists += o.n > 0;
+            names += o.n;
+            free(met);
+            free(o.v);
+        }
+        load_free(&l);
+    }
+    /* the captures have such lists: 143 names in the attention capture's
+     * selected module's alone */
+    assert_true(lists >= 10);
+    assert_true(names >= 500);
+}
+
 static void tpu(void **state)
 {
     (void)state;
@@ -916,6 +1016,7 @@ int main(void)
         cmocka_unit_test(conv8),
         cmocka_unit_test(conv8_legacy),
         cmocka_unit_test(attention_real),
+        cmocka_unit_test(between_counts_real),
         cmocka_unit_test(tpu),
         cmocka_unit_test(outputs_add_up),
         cmocka_unit_test(tensorflow),
