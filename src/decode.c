@@ -68,8 +68,6 @@ struct xt_plane_dict {
     uint8_t *evpy;       /* per evmetas index: a Python-tracer event (one byte
                             each, so pass 1 does not chase every name) */
     const char *lname[LS_N]; /* host planes: the launch stats' interned names */
-    uint32_t *name_rank; /* per evmetas index: its name's place in strcmp order
-                            (xt_plane_name_rank), built on first use */
 };
 
 void xt_plane_dict_free(struct xt_plane_dict *pd)
@@ -84,43 +82,24 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
     free(pd->evpy);
     free(pd->stat_dense);
     free(pd->ev_dense);
-    free(pd->name_rank);
     free(pd);
 }
 
-/* One sort of the plane's names, once: the analyses then order names by
- * comparing two integers (a window of 15,000 Python names between two
- * executions sorted by strcmp was a quarter of a module's first visit). */
-uint32_t xt_decode_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
+size_t xt_decode_plane_meta_index(const xt_plane *pl, const xt_evmeta *m)
 {
-    struct xt_plane_dict *pd = pl->dict;
+    const struct xt_plane_dict *pd = pl ? pl->dict : NULL;
     /* as addresses: m may be any metadata, not one of this array's */
     uintptr_t at = (uintptr_t)m, lo = pd ? (uintptr_t)pd->evmetas : 0;
     if (!pd || !m || at < lo || at >= lo + pd->nevmetas * sizeof *pd->evmetas ||
-        (at - lo) % sizeof *pd->evmetas || pd->nevmetas >= UINT32_MAX)
+        (at - lo) % sizeof *pd->evmetas)
         return 0;
-    if (!pd->name_rank) {
-        size_t n = pd->nevmetas;
-        xt_named *v = xt_xmalloc((n ? n : 1) * sizeof *v);
-        for (size_t i = 0; i < n; i++)
-            v[i] = (xt_named){ pd->evmetas[i].name, i };
-        xt_sort_strings(v, n);
-        uint32_t *r = xt_xmalloc((n ? n : 1) * sizeof *r), k = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (!i || (v[i - 1].s != v[i].s && strcmp(v[i - 1].s, v[i].s)))
-                k++;
-            r[v[i].i] = k;
-        }
-        free(v);
-        pd->name_rank = r;
-    }
-    return pd->name_rank[(at - lo) / sizeof *pd->evmetas];
+    return (at - lo) / sizeof *pd->evmetas + 1;
 }
 
-size_t xt_decode_plane_name_ranks(const xt_plane *pl)
+size_t xt_decode_plane_metas(const xt_plane *pl)
 {
     const struct xt_plane_dict *pd = pl ? pl->dict : NULL;
-    return pd && pd->nevmetas < UINT32_MAX ? pd->nevmetas + 1 : 1;
+    return pd ? pd->nevmetas + 1 : 1;
 }
 
 typedef struct dec {

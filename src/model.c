@@ -71,14 +71,14 @@ int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t
     return xt_decode_line_window_all(h, pl, l, t0_ps, t1_ps, fn, ctx, err);
 }
 
-uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m)
+size_t xt_plane_meta_index(const xt_plane *pl, const xt_evmeta *m)
 {
-    return xt_decode_plane_name_rank(pl, m);
+    return xt_decode_plane_meta_index(pl, m);
 }
 
-size_t xt_plane_name_ranks(const xt_plane *pl)
+size_t xt_plane_metas(const xt_plane *pl)
 {
-    return xt_decode_plane_name_ranks(pl);
+    return xt_decode_plane_metas(pl);
 }
 
 const char *xt_event_name(const xt_event *ev)

@@ -443,15 +443,12 @@ int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t
                        int64_t t1_ps, void (*fn)(void *ctx, const xt_event *ev), void *ctx,
                        xt_error *err);
 
-/* The place of m's name among the event names of plane pl in strcmp order
- * (from 1; equal names, equal places), or 0 when m is not one of pl's
- * metadata or pl keeps no tables (no lazy lines, no allocator events).  The first call
- * sorts the plane's names; a host's analyses call it from one thread. */
-uint32_t xt_plane_name_rank(const xt_plane *pl, const xt_evmeta *m);
-/* One more than the largest place xt_plane_name_rank can return for pl
- * (an array indexed by place needs this many entries); 1 when it keeps no
- * tables. */
-size_t xt_plane_name_ranks(const xt_plane *pl);
+/* m's place in plane pl's table of event metadata, from 1 (an array
+ * indexed by it has xt_plane_metas(pl) entries), or 0 when m is not one
+ * of them or pl keeps no table (no lazy lines, no allocator events).
+ * Two metadata may share a name. */
+size_t xt_plane_meta_index(const xt_plane *pl, const xt_evmeta *m);
+size_t xt_plane_metas(const xt_plane *pl);
 
 /* True when the host's file on disk is no longer the one that was opened
  * (another file, another size or mtime, or gone): lazy re-reads then fail

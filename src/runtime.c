@@ -2689,18 +2689,16 @@ static const xt_plane *plane_of(const xt_host *h, const xt_line *l)
 
 typedef struct between_acc {
     xt_host_event_total *v;
-    uint32_t *rank; /* per v: its name's place in the plane (xt_plane_name_rank) */
-    size_t nv, cap, caprank;
-    bool unranked;  /* some name has no place: sort by strcmp */
+    size_t nv, cap;
     const xt_plane *pl;
     xt_imap *by_name, *enclosing;
-    /* by_name's entries by their name's place in the plane (UINT32_MAX:
-     * none yet), nslot of them: one load an event, where the map keyed by
-     * the name's address cost three misses (a window of 36,000 events and
-     * 15,600 names, two thirds of a module switch's wait); NULL when the
-     * plane keeps no places.  A name without a place goes through by_name:
-     * only a metadata outside the plane's table has none, the decoder's
-     * unknown one, whose empty name is skipped, so no name is in both */
+    /* by_name's entries by their event's metadata (xt_plane_meta_index;
+     * UINT32_MAX: none yet), nslot of them: one load an event, where the
+     * map keyed by the name's address cost three misses (a window of
+     * 36,000 events and 15,600 names, two thirds of a module switch's
+     * wait).  NULL when the plane keeps no table; a metadata outside it
+     * goes through by_name.  Two metadata may share a name: between_dedup
+     * adds such entries up. */
     uint32_t *slot;
     size_t nslot;
     int64_t t0, t1;
@@ -2709,15 +2707,14 @@ typedef struct between_acc {
 static void between_add(between_acc *a, xt_imap *map, const xt_event *e, int64_t dur,
                         xt_host_event_kind kind)
 {
-    /* names are the metadata's interned strings: by pointer, or by their
-     * place in the plane */
+    /* names are the metadata's interned strings: by pointer */
     const char *name = e->meta->name;
     size_t k;
-    uint32_t r = 0, *slot = NULL;
+    uint32_t *slot = NULL;
     if (map == a->by_name && a->slot) {
-        r = xt_plane_name_rank(a->pl, e->meta);
-        if (r && r < a->nslot)
-            slot = &a->slot[r];
+        size_t i = xt_plane_meta_index(a->pl, e->meta);
+        if (i && i < a->nslot)
+            slot = &a->slot[i];
     }
     if (slot ? *slot == UINT32_MAX : !xt_imap_get(map, (int64_t)(intptr_t)name, &k)) {
         xt_host_event_total t = { name, 0, 0, kind };
@@ -2727,11 +2724,6 @@ static void between_add(between_acc *a, xt_imap *map, const xt_event *e, int64_t
             *slot = (uint32_t)k;
         else
             xt_imap_put(map, (int64_t)(intptr_t)name, k);
-        if (!r)
-            r = xt_plane_name_rank(a->pl, e->meta);
-        a->unranked |= !r;
-        size_t nr = k;
-        XT_PUSH(a->rank, nr, a->caprank, r);
     } else if (slot) {
         k = *slot;
     }
@@ -2742,6 +2734,41 @@ static void between_add(between_acc *a, xt_imap *map, const xt_event *e, int64_t
     } else {
         a->v[k].total_ps += dur;
     }
+}
+
+/* Entries of one name (interned: one address) outside the enclosing
+ * frames, which have a map of their own, added up into the first: two
+ * metadata of one name, or one reached through by_name and one through
+ * a slot.  A sort of the addresses, an integer each. */
+static void between_dedup(between_acc *a)
+{
+    if (!a->slot || a->nv < 2)
+        return;
+    xt_sort_key *k = xt_xmalloc(a->nv * sizeof *k);
+    for (size_t i = 0; i < a->nv; i++)
+        k[i] = (xt_sort_key){ (uint64_t)(uintptr_t)a->v[i].name,
+                              a->v[i].kind == XT_HOST_ENCLOSING, i };
+    xt_radix_sort(k, a->nv);
+    bool any = false;
+    for (size_t i = 1; i < a->nv; i++) {
+        xt_host_event_total *x = &a->v[k[i - 1].idx], *y = &a->v[k[i].idx];
+        if (k[i].k1 != k[i - 1].k1 || k[i].k2 || k[i - 1].k2 || !x->count)
+            continue;
+        /* the stable sort keeps the first made first: y into it */
+        x->count += y->count;
+        x->total_ps = xt_sat_add(x->total_ps, y->total_ps);
+        y->count = 0;
+        k[i].idx = k[i - 1].idx; /* a third of the name goes into x too */
+        any = true;
+    }
+    free(k);
+    if (!any)
+        return;
+    size_t n = 0;
+    for (size_t i = 0; i < a->nv; i++)
+        if (a->v[i].count)
+            a->v[n++] = a->v[i];
+    a->nv = n;
 }
 
 /* Every event that starts before the last execution: those strictly
@@ -2768,23 +2795,34 @@ static void between_event(void *ctx, const xt_event *e)
 }
 
 /* cmp_between's order: by kind, then total (enclosing frames ascending,
- * the others descending), then name, with the names' places in the plane
- * for strcmp, by radix and a stable split by kind. */
+ * the others descending), then name: a radix sort by total, strcmp only
+ * inside a run of equal totals (a three-way string sort of the run), and
+ * a stable split by kind. */
 static void sort_between(between_acc *a)
 {
     if (a->nv < 2)
         return;
-    if (a->unranked) {
-        qsort(a->v, a->nv, sizeof *a->v, cmp_between);
-        return;
-    }
     xt_sort_key *k = xt_xmalloc(a->nv * sizeof *k);
     for (size_t i = 0; i < a->nv; i++) {
         int64_t t = a->v[i].total_ps;
-        k[i] = (xt_sort_key){ a->v[i].kind == XT_HOST_ENCLOSING ? xt_key_asc(t) : xt_key_desc(t),
-                              a->rank[i], i };
+        k[i] = (xt_sort_key){ a->v[i].kind == XT_HOST_ENCLOSING ? xt_key_asc(t) : xt_key_desc(t), 0, i };
     }
     xt_radix_sort(k, a->nv);
+    xt_named *run = NULL;
+    for (size_t i = 0, j; i < a->nv; i = j) {
+        for (j = i + 1; j < a->nv && k[j].k1 == k[i].k1; j++)
+            ;
+        if (j - i < 2)
+            continue;
+        if (!run)
+            run = xt_xmalloc(a->nv * sizeof *run);
+        for (size_t r = i; r < j; r++)
+            run[r - i] = (xt_named){ a->v[k[r].idx].name, k[r].idx };
+        xt_sort_strings(run, j - i);
+        for (size_t r = i; r < j; r++)
+            k[r].idx = run[r - i].i;
+    }
+    free(run);
     xt_host_event_total *o = xt_xmalloc(a->nv * sizeof *o);
     size_t n = 0;
     for (int kind = XT_HOST_ENCLOSING; kind <= XT_HOST_RUNTIME; kind++)
@@ -2899,7 +2937,7 @@ static void between_compute(between_job *j)
     const xt_plane *pl = l ? plane_of(j->h, l) : NULL;
     between_acc acc = { .pl = pl, .by_name = &by_name, .enclosing = &enclosing,
                         .t0 = prev->end_ps, .t1 = last->start_ps };
-    acc.nslot = pl ? xt_plane_name_ranks(pl) : 1;
+    acc.nslot = pl ? xt_plane_metas(pl) : 1;
     if (acc.nslot > 1) {
         acc.slot = xt_xmalloc(acc.nslot * sizeof *acc.slot);
         memset(acc.slot, 0xff, acc.nslot * sizeof *acc.slot);
@@ -2928,11 +2966,11 @@ static void between_compute(between_job *j)
         }
     }
     j->rc = rc;
+    between_dedup(&acc);
     free(acc.slot);
     sort_between(&acc);
     j->v = acc.v;
     j->nv = acc.nv;
-    free(acc.rank);
     xt_imap_free(&by_name);
     xt_imap_free(&enclosing);
 }

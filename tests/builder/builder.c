@@ -231,6 +231,28 @@ void xb_event_meta_id(xb_event *e, int64_t id)
     e->pb.metadata_id = id;
 }
 
+void xb_event_meta_twin(xb_event *e)
+{
+    xb_plane *p = e->p;
+    int64_t id = e->pb.metadata_id;
+    if (id < 1 || (size_t)id > p->nev)
+        return;
+    GROW(p->ev_names, p->nev);
+    p->ev_names[p->nev] = p->ev_names[id - 1]; /* ev_meta finds the first */
+    p->nev++;
+    Xoomtui__Xplane__EventMetadataEntry *me = pmalloc(&p->s->pl, sizeof *me);
+    xoomtui__xplane__event_metadata_entry__init(me);
+    Xoomtui__Xplane__XEventMetadata *m = pmalloc(&p->s->pl, sizeof *m);
+    xoomtui__xplane__xevent_metadata__init(m);
+    m->id = (int64_t)p->nev;
+    m->name = p->ev_names[p->nev - 1];
+    me->key = m->id;
+    me->value = m;
+    GROW(p->pb.event_metadata, p->pb.n_event_metadata);
+    p->pb.event_metadata[p->pb.n_event_metadata++] = me;
+    e->pb.metadata_id = m->id;
+}
+
 void xb_stat_i(xb_event *e, const char *name, int64_t v)
 {
     XStat *st = new_stat(e->p, name);

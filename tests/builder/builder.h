@@ -32,6 +32,9 @@ void xb_stat_ref(xb_event *e, const char *name, const char *v); /* as TraceMe pa
 void xb_stat_str(xb_event *e, const char *name, const char *v);
 /* Hostile inputs: point an event at a metadata id that does not exist. */
 void xb_event_meta_id(xb_event *e, int64_t id);
+/* A second metadata of the event's name (a new id), the event pointed at
+ * it: two metadata of one name, as a merged or rewritten capture has. */
+void xb_event_meta_twin(xb_event *e);
 /* A module in /host:metadata: "name(id)" with a serialized HloProto. */
 void xb_module(xb_space *s, const char *name, uint64_t program_id, const uint8_t *proto,
                size_t len, bool program_id_stat);

@@ -1255,6 +1255,62 @@ static void exec_rows_windowed_on_screen(void **state)
     xt_capture_free(&cap);
 }
 
+/* Host events of one name under several metadata ids (a merged or
+ * rewritten capture) are one row between two executions, their counts
+ * and times added up, whichever metadata each event names. */
+static void between_twin_metadata(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64LL << 30, 1LL << 36, 0);
+    one_fusion_module(s, "jit_step", "fusion", "op");
+    int64_t t = xb_gpu_execute(&g, 1000000, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL) + 1000;
+    int64_t total = 0;
+    for (int i = 0; i < 6; i++) {
+        /* the 1st-3rd on the name's first metadata, the 4th and 5th on a
+         * second and a third of the same name, the 6th back on the first */
+        xb_event *e = xb_event_new(g.py, "$model.py:7 step_fn", t, 100 + i);
+        if (i == 3 || i == 4)
+            xb_event_meta_twin(e);
+        total += 100 + i;
+        t += 1000;
+    }
+    xb_event *o = xb_event_new(g.py, "$model.py:9 other_fn", t, 7);
+    xb_event_meta_twin(o);
+    t = xb_gpu_execute(&g, t + 1000, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "twin.xplane.pb", &cap);
+    const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+    assert_non_null(r);
+    assert_int_equal(r->nexecs, 2);
+    const xt_line *l = a->rt->execs[r->execs[1]].line;
+    const xt_plane *pl = NULL;
+    for (size_t p = 0; p < cap.hosts[0].nplanes; p++)
+        if (l >= cap.hosts[0].planes[p].lines && l < cap.hosts[0].planes[p].lines + cap.hosts[0].planes[p].nlines)
+            pl = &cap.hosts[0].planes[p];
+    assert_non_null(pl);
+    assert_true(xt_plane_metas(pl) > 1); /* the plane keeps its table: the slots' path */
+    size_t step = 0, other = 0;
+    for (size_t i = 0; i < r->nbetween; i++) {
+        if (r->between[i].kind == XT_HOST_ENCLOSING)
+            continue;
+        if (!strcmp(r->between[i].name, "$model.py:7 step_fn")) {
+            step++;
+            assert_int_equal(r->between[i].count, 6);
+            assert_int_equal(r->between[i].total_ps, total);
+        } else if (!strcmp(r->between[i].name, "$model.py:9 other_fn")) {
+            other++;
+            assert_int_equal(r->between[i].count, 1);
+            assert_int_equal(r->between[i].total_ps, 7);
+        }
+    }
+    assert_int_equal(step, 1);
+    assert_int_equal(other, 1);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* 12.7: past its depth the writer fails loudly, never a different
  * document that still parses. */
 static void json_depth(void **state)
@@ -1327,6 +1383,7 @@ int main(void)
         cmocka_unit_test(json_depth),
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
+        cmocka_unit_test(between_twin_metadata),
         cmocka_unit_test(pool_overfull_is_flagged),
         cmocka_unit_test(few_executions_not_called_healthy),
         cmocka_unit_test(pool_unknown_not_called_healthy),
