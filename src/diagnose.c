@@ -500,8 +500,10 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
 
 static bool is_before(const xt_origin_group *g)
 {
+    /* the first letter before strcmp: a leak's 33,000 groups are
+     * "outputs of ..." (a module switch compared every one) */
     return !g->step_parameters && g->bytes > 0 &&
-           (!g->buffers || !strcmp(g->origin, XT_ORIGIN_BEFORE));
+           (!g->buffers || (g->origin[0] == XT_ORIGIN_BEFORE[0] && !strcmp(g->origin, XT_ORIGIN_BEFORE)));
 }
 
 /* "the s32[262144,2048] array", "the 3 f32[…] arrays", "the arrays from
@@ -618,29 +620,39 @@ static const char *outside_entry(const xt_diag_ctx *c, const xt_origin_group *g)
 
 /* The outside groups, largest first: "X 2.00 GiB at evaluate.py:23 (1
  * buffer); ..." (at most 4 named, then a count); fam's groups (fam may
- * be NULL) as one entry. */
+ * be NULL) as one entry, at its place among them or after the 4. */
 static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
 {
+    enum { NAMED = 4 };
     const xt_module_runtime *r = c->r;
-    const char *s = "";
-    size_t shown = 0, more = 0;
-    bool fam_shown = !fam;
-    /* largest first, the bytes from before the capture included (the live
-     * set keeps them last); ties keep the live set's order */
-    size_t *order = xt_arena_alloc(c->ar, (r->nlive + 1) * sizeof *order), n = 0;
+    const xt_origin_group *L = r->live_at_last;
+    /* the NAMED largest, the bytes from before the capture included (the
+     * live set keeps them last); ties keep the live set's order.  Only
+     * those are ordered (a leak's 33,000 groups sorted into a fresh array
+     * were most of a module switch's diagnosis) */
+    size_t top[NAMED], nt = 0, n = 0;
     for (size_t i = 0; i < r->nlive; i++) {
-        if (r->live_at_last[i].step_parameters || r->live_at_last[i].bytes <= 0 ||
-            in_family(fam, &r->live_at_last[i]))
+        if (L[i].step_parameters || L[i].bytes <= 0 || in_family(fam, &L[i]))
             continue;
-        size_t j = n++;
-        while (j > 0 && r->live_at_last[order[j - 1]].bytes < r->live_at_last[i].bytes) {
-            order[j] = order[j - 1];
+        n++;
+        size_t j = nt;
+        if (nt < NAMED)
+            nt++;
+        else if (L[top[NAMED - 1]].bytes >= L[i].bytes)
+            continue;
+        else
+            j = NAMED - 1;
+        while (j > 0 && L[top[j - 1]].bytes < L[i].bytes) {
+            top[j] = top[j - 1];
             j--;
         }
-        order[j] = i;
+        top[j] = i;
     }
-    for (size_t k = 0; k <= n; k++) {
-        const xt_origin_group *g = k < n ? &r->live_at_last[order[k]] : NULL;
+    const char *s = "";
+    size_t shown = 0, named = 0;
+    bool fam_shown = !fam;
+    for (size_t k = 0; k <= nt; k++) {
+        const xt_origin_group *g = k < nt ? &L[top[k]] : NULL;
         if (!fam_shown && (!g || fam->bytes >= g->bytes)) {
             fam_shown = true;
             char nb[32];
@@ -649,17 +661,14 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
                                 xt_fmt_int(nb, sizeof nb, (int64_t)fam->buffers));
             shown++;
         }
-        if (!g)
-            break;
-        if (shown == 4) {
-            more++;
-            continue;
-        }
+        if (!g || shown >= NAMED)
+            continue; /* on to fam's entry, if it is after them */
         s = xt_arena_printf(c->ar, "%s%s%s", s, shown ? "; " : "", outside_entry(c, g));
         shown++;
+        named++;
     }
-    if (more)
-        s = xt_arena_printf(c->ar, "%s; %zu more", s, more);
+    if (n > named)
+        s = xt_arena_printf(c->ar, "%s; %zu more", s, n - named);
     return s;
 }
 

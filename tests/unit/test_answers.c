@@ -346,6 +346,28 @@ static void leak_fills_pool_one_change(void **state)
     load_free(&l);
 }
 
+/* Outside the step, four arrays larger than the metrics kept and one
+ * smaller: the cause names the four, then the kept metrics after them,
+ * then counts the rest; it does not go on to list every group after the
+ * kept ones (a leak's 33,000). */
+static void outside_list_stops_after_family(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop-outside");
+    const xt_diag *o = diag_line(&l, "other-live-arrays", NULL);
+    assert_non_null(o);
+    const char *p400 = strstr(o->cause, "s32[104857600]"), *p340 = strstr(o->cause, "s32[89128960]"),
+               *kept = strstr(o->cause, "kept, 320.0 MiB (5 buffers)");
+    assert_non_null(p400);
+    assert_non_null(p340);
+    assert_non_null(kept);
+    assert_true(p400 < p340 && p340 < kept); /* largest first, the kept metrics after the four */
+    assert_null(strstr(o->cause, "s32[2621440]")); /* the fifth is counted, not named */
+    assert_non_null(strstr(kept, "; 1 more"));
+    load_free(&l);
+}
+
 /* Every distinct metadata a line's events name (between_ties_by_name). */
 static void collect_meta(void *ctx, const xt_event *e)
 {
@@ -466,6 +488,7 @@ int main(void)
         cmocka_unit_test(healthy_no_diagnosis),
         cmocka_unit_test(between_python_first),
         cmocka_unit_test(leak_fills_pool_one_change),
+        cmocka_unit_test(outside_list_stops_after_family),
         cmocka_unit_test(between_ties_by_name),
         cmocka_unit_test(growth_label_consistent),
         cmocka_unit_test(tpu_says_what_it_lacks),
