@@ -94,6 +94,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < 20; i++) {
         app.focus = XF_LEFT;
         app.left_cursor = nrows - 1 - (size_t)i % nrows;
+        long f0 = getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_minflt : 0;
         double k0 = now();
         xt_app_key(&app, XK_ENTER);
         s = xt_app_screen_text(&app);
@@ -102,8 +103,9 @@ int main(int argc, char **argv)
         sum += d;
         if (d > worst)
             worst = d;
-        if (getenv("XT_BENCH_VERBOSE")) /* which module took how long */
-            fprintf(stderr, "  switch to %s: %.1f ms\n", c.hosts[0].modules[app.module].name, d * 1e3);
+        if (getenv("XT_BENCH_VERBOSE")) /* which module took how long, its page faults */
+            fprintf(stderr, "  switch to %s: %.1f ms, %ld page faults\n", c.hosts[0].modules[app.module].name,
+                    d * 1e3, getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_minflt - f0 : 0);
     }
     printf("switch module: mean %.1f ms, worst %.1f ms\n", sum / 20 * 1e3, worst * 1e3);
     /* step executions of the module the analysis selected (one that ran) */

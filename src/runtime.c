@@ -3002,8 +3002,34 @@ static void *warm_thread(void *arg)
     return NULL;
 }
 
+/* The heap pages a live set's replay writes its scratch into (live_groups:
+ * a slot, a sum and a sort key a group, a record a live buffer), touched
+ * once and given back to malloc, which keeps them while keys are answered
+ * (xt_memory_for_keys: trims above 64 MiB): the next module's first visit
+ * then writes into pages already there.  Without it the second module a
+ * user opened took 72 fresh pages there, 10-15 ms in a VM (legacy-kind
+ * 1 GiB).  Up to 16 MiB, under malloc's 32 MiB mapping threshold. */
+static void warm_live_scratch(const xt_allocator *al)
+{
+    const xt_live_index *x = al ? al->live : NULL;
+    if (!x)
+        return;
+    size_t per_group = sizeof(uint32_t) + sizeof(live_sum) + sizeof(xt_sort_key);
+    size_t bytes = x->ngroups < ((size_t)16 << 20) / per_group ? x->ngroups * per_group : (size_t)16 << 20;
+    size_t recs = x->nrecs < ((size_t)4 << 20) ? x->nrecs * 2 * sizeof(uint32_t) : (size_t)8 << 20;
+    bytes = bytes + recs < ((size_t)16 << 20) ? bytes + recs : (size_t)16 << 20;
+    volatile char *p = malloc(bytes);
+    if (!p)
+        return;
+    for (size_t i = 0; i < bytes; i += 4096) /* a store a page: not optimised away */
+        p[i] = 0;
+    free((void *)p);
+}
+
 void xt_runtime_warm_story(xt_host *h, const xt_runtime *rt, const xt_module_runtime *r)
 {
+    if (r)
+        warm_live_scratch(r->allocator);
     if (!r || r->nexecs < 2 || !r->allocator || xt_threads() < 2)
         return;
     between_job bj = { .h = h, .rt = rt, .r = r };
