@@ -142,15 +142,11 @@ static int64_t stat_id(xb_plane *p, const char *name)
     return m->id;
 }
 
-static Xoomtui__Xplane__XEventMetadata *ev_meta(xb_plane *p, const char *name, int64_t *id)
+/* A new event metadata entry named name (p's string, kept), id p->nev. */
+static Xoomtui__Xplane__XEventMetadata *ev_meta_new(xb_plane *p, char *name)
 {
-    for (size_t i = 0; i < p->nev; i++)
-        if (!strcmp(p->ev_names[i], name)) {
-            *id = (int64_t)i + 1;
-            return p->pb.event_metadata[i]->value;
-        }
     GROW(p->ev_names, p->nev);
-    p->ev_names[p->nev++] = pstrdup(&p->s->pl, name);
+    p->ev_names[p->nev++] = name;
     Xoomtui__Xplane__EventMetadataEntry *e = pmalloc(&p->s->pl, sizeof *e);
     xoomtui__xplane__event_metadata_entry__init(e);
     Xoomtui__Xplane__XEventMetadata *m = pmalloc(&p->s->pl, sizeof *m);
@@ -161,6 +157,17 @@ static Xoomtui__Xplane__XEventMetadata *ev_meta(xb_plane *p, const char *name, i
     e->value = m;
     GROW(p->pb.event_metadata, p->pb.n_event_metadata);
     p->pb.event_metadata[p->pb.n_event_metadata++] = e;
+    return m;
+}
+
+static Xoomtui__Xplane__XEventMetadata *ev_meta(xb_plane *p, const char *name, int64_t *id)
+{
+    for (size_t i = 0; i < p->nev; i++)
+        if (!strcmp(p->ev_names[i], name)) {
+            *id = (int64_t)i + 1;
+            return p->pb.event_metadata[i]->value;
+        }
+    Xoomtui__Xplane__XEventMetadata *m = ev_meta_new(p, pstrdup(&p->s->pl, name));
     *id = m->id;
     return m;
 }
@@ -237,20 +244,8 @@ void xb_event_meta_twin(xb_event *e)
     int64_t id = e->pb.metadata_id;
     if (id < 1 || (size_t)id > p->nev)
         return;
-    GROW(p->ev_names, p->nev);
-    p->ev_names[p->nev] = p->ev_names[id - 1]; /* ev_meta finds the first */
-    p->nev++;
-    Xoomtui__Xplane__EventMetadataEntry *me = pmalloc(&p->s->pl, sizeof *me);
-    xoomtui__xplane__event_metadata_entry__init(me);
-    Xoomtui__Xplane__XEventMetadata *m = pmalloc(&p->s->pl, sizeof *m);
-    xoomtui__xplane__xevent_metadata__init(m);
-    m->id = (int64_t)p->nev;
-    m->name = p->ev_names[p->nev - 1];
-    me->key = m->id;
-    me->value = m;
-    GROW(p->pb.event_metadata, p->pb.n_event_metadata);
-    p->pb.event_metadata[p->pb.n_event_metadata++] = me;
-    e->pb.metadata_id = m->id;
+    /* the same string: ev_meta finds the first of the name */
+    e->pb.metadata_id = ev_meta_new(p, p->ev_names[id - 1])->id;
 }
 
 void xb_stat_i(xb_event *e, const char *name, int64_t v)
