@@ -105,8 +105,11 @@ static int status_rows(const xt_app *a)
         xt_status_row_end(s, a->cols, &s);
     /* the rows kept for the pane's explanations, whatever row the cursor
      * is on (and while a search is typed) */
-    if (n < a->status_keep && !a->help)
-        n = a->status_keep > 3 ? 3 : a->status_keep;
+    int keep = a->status_keep;
+    if (a->focus == XF_DIAG && a->diag_open && a->diag_keep > keep)
+        keep = a->diag_keep;
+    if (n < keep && !a->help)
+        n = keep > 3 ? 3 : keep;
     return n ? n : 1;
 }
 
@@ -116,7 +119,14 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
     l->status_h = a->rows > 12 ? status_rows(a) : 1;
     l->status_y = a->rows - l->status_h;
     l->body_y = 1;
-    int body = a->rows - 1 - l->status_h;
+    /* the panes are laid out for the status rows every pane keeps; more
+     * (the diagnosis's explanations, a key's long message) come out of
+     * the diagnosis pane's foot first, so that Tab moves no pane's top
+     * (a trial at 80x24: the lists jumped as Tab went from pane to pane) */
+    int base = l->status_h, keep = a->status_keep < 1 ? 1 : a->status_keep;
+    if (a->diag_open && !(a->zoom && !a->help) && base > keep)
+        base = keep;
+    int body = a->rows - 1 - base;
     if (body < 1)
         body = 1;
     l->diag_h = 0;
@@ -130,6 +140,14 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
             l->diag_h = (int)a->diag.nrows + 1;
     }
     l->body_h = body - l->diag_h;
+    int extra = l->status_h - base;
+    if (extra > 0 && l->diag_h > 2) {
+        int take = extra < l->diag_h - 2 ? extra : l->diag_h - 2;
+        l->diag_h -= take;
+        extra -= take;
+    }
+    if (extra > 0)
+        l->body_h = l->body_h > extra ? l->body_h - extra : 1;
     l->diag_y = l->body_y + l->body_h;
     l->left_w = a->cols * 32 / 100;
     if (l->left_w > 40)
@@ -139,6 +157,7 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
     if (a->left_hidden)
         l->left_w = 0;
     if (a->zoom && !a->help) { /* the focused pane alone, on the whole body */
+        body = a->rows - 1 - l->status_h > 1 ? a->rows - 1 - l->status_h : 1;
         l->diag_h = a->focus == XF_DIAG ? body : 0;
         l->diag_y = l->body_y;
         l->body_h = a->focus == XF_DIAG ? 0 : body;
@@ -1301,10 +1320,10 @@ static void keep_status_rows(xt_app *a);
 
 static void build_in_place(xt_app *a);
 
-/* The list the focused pane shows, for the status line's rows. */
+/* The view the status line's rows were counted for (every pane's, whichever is focused). */
 static const void *kept_list(xt_app *a)
 {
-    return a->focus == XF_LEFT ? (const void *)a->left_view : (const void *)cur(a)->view;
+    return cur(a)->view;
 }
 
 void xt_app_build(xt_app *a)
@@ -1319,7 +1338,7 @@ void xt_app_build(xt_app *a)
      * height of the one above it, its cursor row was another row of
      * the chart's: a search's n went back to the list it came from) */
     xt_navframe *f = cur(a);
-    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.focus == (int)a->focus && f->kept.rows == a->rows &&
+    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.rows == a->rows &&
         f->kept.cols == a->cols)
         a->status_keep = f->kept.rows_kept;
     /* a frame whose cursor the build places (a view just opened, a row
@@ -3988,15 +4007,35 @@ static void explain_row(xt_app *a)
         if (p->has_plan)
             xt_fmt_bytes(size, sizeof size, p->total);
         xt_fmt_int(nruns, sizeof nruns, (int64_t)runs);
-        snprintf(a->status, sizeof a->status, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s",
-                 xt_safe(&a->frame_arena, an(a)->host->modules[m].name),
-                 p->has_plan ? "size " : "size -, no usable buffer assignment",
-                 p->has_plan ? xt_arena_printf(&a->frame_arena, "%s, the total its step needs (read)", size)
-                             : "",
-                 nruns, runs == 1 ? "" : "s",
-                 m == a->module ? "; * shown" : "",
-                 picked && m != a->module ? "; ! the analysis's pick, " : picked ? ", the analysis's pick, " : "",
-                 picked && an(a)->selected_why ? an(a)->selected_why : "");
+        xt_arena *ar = &a->frame_arena;
+        const char *name = xt_safe(ar, an(a)->host->modules[m].name), *s = nruns, *ns = runs == 1 ? "" : "s";
+        /* in the fewest words that fit the status line's rows kept for
+         * the view (keep_status_rows): the panes moved when Tab brought
+         * three rows of it to a view of one or two (a trial at 80x24) */
+        const char *say[3] = {
+            xt_arena_printf(ar, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s", name,
+                            p->has_plan ? "size " : "size -, no usable buffer assignment",
+                            p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)", size) : "",
+                            s, ns, m == a->module ? "; * shown" : "",
+                            picked && m != a->module ? "; ! the analysis's pick, "
+                            : picked                 ? ", the analysis's pick, "
+                                                     : "",
+                            picked && an(a)->selected_why ? an(a)->selected_why : ""),
+            xt_arena_printf(ar, "module %s: size %s (read); %s run%s (measured)%s%s", name,
+                            p->has_plan ? size : "- (no usable buffer assignment)", s, ns,
+                            m == a->module ? "; * shown" : "",
+                            picked && m != a->module ? "; ! the analysis's pick"
+                            : picked                 ? ", the analysis's pick"
+                                                     : ""),
+            xt_arena_printf(ar, "%s: %s (read), %s run%s (measured)%s%s", name,
+                            p->has_plan ? size : "-", s, ns, m == a->module ? ", * shown" : "",
+                            picked && m != a->module ? ", ! picked" : picked ? ", picked" : ""),
+        };
+        int fit = a->status_keep < 1 ? 1 : a->status_keep;
+        size_t i = 0;
+        while (i < 2 && status_rows_for(say[i], a->cols) > fit)
+            i++;
+        snprintf(a->status, sizeof a->status, "%s", say[i]);
     }
     size_t *c;
     xt_text *t = focused_text(a, &c);
@@ -4028,41 +4067,18 @@ static void explain_row(xt_app *a)
     }
 }
 
-/* The most rows the explanations of the focused pane's rows take on the
- * status line (explain_row, for each row the cursor can take), counted
- * once for each pane, view and size: the status line keeps that height
- * while the cursor moves, so that the panes above it do not grow and
- * shrink from row to row.  A message of a key (an error naming a file)
- * may still take more, until the next key. */
-static void keep_status_rows(xt_app *a)
+/* The most rows the explanations of pane p's rows take on the status
+ * line (explain_row, for each row its cursor can take), the modules
+ * pane's in the fewest words that fit `fit` rows. */
+static int pane_status_rows(xt_app *a, xt_focus p, int fit)
 {
+    xt_focus was = a->focus;
+    int keep = a->status_keep;
+    a->focus = p;
+    a->status_keep = fit;
     size_t *c;
     xt_text *t = focused_text(a, &c);
-    xt_navframe *f = cur(a);
-    if (a->help) /* the help's own hint: kept for when it closes */
-        return;
-    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
-    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
-        a->status_keep = cmp_rows;
-        return;
-    }
-    const void *list = kept_list(a);
-    if (f->kept.list == list && f->kept.nrows == t->nrows && f->kept.focus == (int)a->focus &&
-        f->kept.rows == a->rows && f->kept.cols == a->cols && f->kept.module == a->module &&
-        f->kept.host == a->host && f->kept.exec == a->exec) {
-        a->status_keep = f->kept.rows_kept;
-        return;
-    }
-    f->kept.list = list;
-    f->kept.nrows = t->nrows;
-    f->kept.focus = (int)a->focus;
-    f->kept.rows = a->rows;
-    f->kept.cols = a->cols;
-    f->kept.module = a->module;
-    f->kept.host = a->host;
-    f->kept.exec = a->exec;
-    char *said = xt_arena_strdup(&a->frame_arena, a->status);
-    size_t at = *c, pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0;
+    size_t at = *c, pin = p == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;
     for (size_t r = pin; r < t->nrows && most < 3; r++) {
         if (xt_row_is_column_header(t, r))
@@ -4075,6 +4091,70 @@ static void keep_status_rows(xt_app *a)
             most = n;
     }
     *c = at;
+    a->focus = was;
+    a->status_keep = keep;
+    return most > 3 ? 3 : most;
+}
+
+/* The rows the status line keeps while the cursor moves and while Tab
+ * goes from pane to pane: the most that the explanations of the left
+ * and right panes' rows take (the panes above it do not grow and shrink
+ * from row to row, nor jump on Tab: the modules pane's three rows took a
+ * runtime view's two at 80x24, a trial).  Counted once for each view and
+ * size (the right pane: each frame keeps its own), the left pane's list
+ * once for each list, module and size, in the fewest words that fit the
+ * view's rows.  The diagnosis's explanations (diag_keep) take their
+ * extra rows from its own pane's foot (xt_app_layout), as does a key's
+ * long message (an error naming a file) while it is open; without it,
+ * such a message takes them from the panes, until the next key. */
+static void keep_status_rows(xt_app *a)
+{
+    xt_navframe *f = cur(a);
+    if (a->help) /* the help's own hint: kept for when it closes */
+        return;
+    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
+    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
+        a->status_keep = cmp_rows;
+        return;
+    }
+    char *said = xt_arena_strdup(&a->frame_arena, a->status);
+    const void *list = kept_list(a);
+    if (!(f->kept.list == list && f->kept.nrows == a->right.nrows && f->kept.diag == a->diag_open &&
+          f->kept.ndiag == (a->diag_open ? a->diag.nrows : 0) && f->kept.rows == a->rows &&
+          f->kept.cols == a->cols && f->kept.module == a->module && f->kept.host == a->host &&
+          f->kept.exec == a->exec)) {
+        f->kept.list = list;
+        f->kept.nrows = a->right.nrows;
+        f->kept.diag = a->diag_open;
+        f->kept.ndiag = a->diag_open ? a->diag.nrows : 0;
+        f->kept.rows = a->rows;
+        f->kept.cols = a->cols;
+        f->kept.module = a->module;
+        f->kept.host = a->host;
+        f->kept.exec = a->exec;
+        f->kept.view_rows = pane_status_rows(a, XF_RIGHT, 1);
+        f->kept.diag_rows = a->diag_open ? pane_status_rows(a, XF_DIAG, 1) : 1;
+    }
+    a->diag_keep = f->kept.diag_rows;
+    int most = f->kept.view_rows;
+    /* the left pane, shown or a Tab away (hidden: not counted) */
+    if (!a->left_hidden && a->left.nrows) {
+        struct xt_left_kept *k = &a->left_kept;
+        if (!(k->list == a->left_view && k->an == an(a) && k->nrows == a->left.nrows && k->module == a->module &&
+              k->host == a->host && k->rows == a->rows && k->cols == a->cols && k->fit == most)) {
+            k->list = a->left_view;
+            k->an = an(a);
+            k->nrows = a->left.nrows;
+            k->module = a->module;
+            k->host = a->host;
+            k->rows = a->rows;
+            k->cols = a->cols;
+            k->fit = most;
+            k->need = pane_status_rows(a, XF_LEFT, most);
+        }
+        if (k->need > most)
+            most = k->need;
+    }
     snprintf(a->status, sizeof a->status, "%s", said);
     a->status_keep = f->kept.rows_kept = most > 3 ? 3 : most;
 }
