@@ -4012,30 +4012,29 @@ static void explain_row(xt_app *a)
         /* in the fewest words that fit the status line's rows kept for
          * the view (keep_status_rows): the panes moved when Tab brought
          * three rows of it to a view of one or two (a trial at 80x24) */
-        const char *say[3] = {
-            xt_arena_printf(ar, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s", name,
-                            p->has_plan ? "size " : "size -, no usable buffer assignment",
-                            p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)", size) : "",
-                            s, ns, m == a->module ? "; * shown" : "",
-                            picked && m != a->module ? "; ! the analysis's pick, "
-                            : picked                 ? ", the analysis's pick, "
-                                                     : "",
-                            picked && an(a)->selected_why ? an(a)->selected_why : ""),
-            xt_arena_printf(ar, "module %s: size %s (read); %s run%s (measured)%s%s", name,
-                            p->has_plan ? size : "- (no usable buffer assignment)", s, ns,
-                            m == a->module ? "; * shown" : "",
-                            picked && m != a->module ? "; ! the analysis's pick"
-                            : picked                 ? ", the analysis's pick"
-                                                     : ""),
-            xt_arena_printf(ar, "%s: %s (read), %s run%s (measured)%s%s", name,
-                            p->has_plan ? size : "-", s, ns, m == a->module ? ", * shown" : "",
-                            picked && m != a->module ? ", ! picked" : picked ? ", picked" : ""),
-        };
         int fit = a->status_keep < 1 ? 1 : a->status_keep;
-        size_t i = 0;
-        while (i < 2 && status_rows_for(say[i], a->cols) > fit)
-            i++;
-        snprintf(a->status, sizeof a->status, "%s", say[i]);
+        const char *say = NULL;
+        for (int i = 0; i < 3 && (!say || status_rows_for(say, a->cols) > fit); i++)
+            say = i == 0 ? xt_arena_printf(ar, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s", name,
+                                           p->has_plan ? "size " : "size -, no usable buffer assignment",
+                                           p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)",
+                                                                         size)
+                                                       : "",
+                                           s, ns, m == a->module ? "; * shown" : "",
+                                           picked && m != a->module ? "; ! the analysis's pick, "
+                                           : picked                 ? ", the analysis's pick, "
+                                                                    : "",
+                                           picked && an(a)->selected_why ? an(a)->selected_why : "")
+                  : i == 1 ? xt_arena_printf(ar, "module %s: size %s (read); %s run%s (measured)%s%s", name,
+                                             p->has_plan ? size : "- (no usable buffer assignment)", s, ns,
+                                             m == a->module ? "; * shown" : "",
+                                             picked && m != a->module ? "; ! the analysis's pick"
+                                             : picked                 ? ", the analysis's pick"
+                                                                      : "")
+                           : xt_arena_printf(ar, "%s: %s (read), %s run%s (measured)%s%s", name,
+                                             p->has_plan ? size : "-", s, ns, m == a->module ? ", * shown" : "",
+                                             picked && m != a->module ? ", ! picked" : picked ? ", picked" : "");
+        snprintf(a->status, sizeof a->status, "%s", say);
     }
     size_t *c;
     xt_text *t = focused_text(a, &c);
