@@ -3129,13 +3129,27 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
 }
 
 /* When needle is not in row r's text but in its buffer's fields: "in its
- * op_name: ...attention/softmax..." into out (else ""). */
+ * op_name: ...attention/softmax..." into out; when it is in the part of
+ * the row its pane cuts off, that part: "cut off: ...model.py:88..." (a
+ * list one Enter down at 60x20 showed neither the match nor where it
+ * was: a trial); else "". */
 static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle, char *out, size_t cap)
 {
     char full[2048], part[80];
     out[0] = 0;
     xt_text_row_plain(s->t, r, full, sizeof full, (int)sizeof full - 1, false);
-    const xt_live_buf *b = ci_find(full, needle) ? NULL : row_buf(a, s, r);
+    const char *in_row = ci_find(full, needle);
+    int cols = in_row ? visible_cols(a, s->t, r) : 0;
+    if (cols > 0) {
+        char vis[2048];
+        xt_text_row_plain(s->t, r, vis, sizeof vis, cols, false);
+        if (!ci_find(vis, needle)) {
+            around(full, in_row, part, sizeof part, a->utf8);
+            snprintf(out, cap, "cut off: %s", part);
+        }
+        return;
+    }
+    const xt_live_buf *b = in_row ? NULL : row_buf(a, s, r);
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
     if (!f)
         return;

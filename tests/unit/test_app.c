@@ -4064,6 +4064,33 @@ static void search_below_the_plan(void **state)
     assert_string_equal(g_app.status, "/nothing-like-this: not found in this view");
 }
 
+/* A search one Enter down whose match is in the part of the row the pane
+ * cuts off (the source column at 60x20): the status line shows that part,
+ * as it shows a field no row has (it said only where the list was: a
+ * trial saw no match on the screen and nothing in the status line). */
+static void search_below_cut_off(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 20, 60);
+    const char *q = "/model.py:\n";
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_ptr_equal(o.app.stack[o.app.depth].view, &xt_view_bufs);
+    const char *cut = strstr(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4), cut off: ");
+    if (!cut)
+        fail_msg("status: %s", o.app.status);
+    assert_non_null(strstr(cut, "forward   model.py:88"));
+    assert_non_null(strstr(cut, "; h goes back"));
+    /* wide enough: the match on screen, the status as before */
+    own_close(&o);
+    own_scenario(&o, "attention", 40, 200);
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_string_equal(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); h goes back");
+    own_close(&o);
+}
+
 /* The same at the chart's cursor, away from the peak: the live set there
  * (the plan view's roles are its), and at 80x24 the status on one row. */
 static void search_below_the_cursor(void **state)
@@ -5206,6 +5233,7 @@ int main(void)
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
+        cmocka_unit_test(search_below_cut_off),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
     };
