@@ -1677,8 +1677,8 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 9
-#define TSCORE_RULE 4 /* the rule's part of a score: fits, labels, name */
+#define TSCORE 10
+#define TSCORE_RULE 5 /* the rule's part of a score: fits, labels, name, host */
 
 static int tparts_width(const tparts *p)
 {
@@ -1689,23 +1689,28 @@ static int tparts_width(const tparts *p)
 
 /* What a title is worth, most first: it fits in cols; its verdict has a
  * label (the product's rule: every figure says what it is); the module's
- * name whole (what the title names); the verdict's labels, how many;
- * "xoomtui | " (a run's: which host and how many fail, then "xoomtui | ",
- * as the steps of title_fit drop them); then the module's name, cut, the
- * verdict's words, the host's, the pool's and the run's. */
-static void tparts_score(const tparts *p, const char *mod_whole, int cols, bool run_of_hosts,
+ * name whole (what the title names); a run's names the host shown (which
+ * of its hosts the figures are: at 60 columns a run's title read "... |
+ * 6 hosts", a trial; `nameless` is its host part without the name); the
+ * verdict's labels, how many; "xoomtui | " (a run's: how many hosts fail,
+ * then "xoomtui | ", as the steps of title_fit drop them); then the
+ * module's name, cut, the verdict's words, the host's, the pool's and the
+ * run's. */
+static void tparts_score(const tparts *p, const char *mod_whole, int cols, const char *nameless,
                          int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
+    bool run_of_hosts = *nameless;
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
     s[2] = !*p->msep || !strcmp(p->mod, mod_whole);
-    s[3] = vl;
-    s[4] = run_of_hosts ? hw : *p->pre != 0;
-    s[5] = run_of_hosts ? *p->pre != 0 : 0;
-    s[6] = (int)xt_utf8_width(p->mod);
-    s[7] = (int)xt_utf8_width(p->v);
-    s[8] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[3] = run_of_hosts && strcmp(p->host, nameless);
+    s[4] = vl;
+    s[5] = run_of_hosts ? hw : *p->pre != 0;
+    s[6] = run_of_hosts ? *p->pre != 0 : 0;
+    s[7] = (int)xt_utf8_width(p->mod);
+    s[8] = (int)xt_utf8_width(p->v);
+    s[9] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -1739,8 +1744,10 @@ static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
  * (fits_forms), each of xt_app_short_verdict's steps; then each of those
  * with "peaked at" as "peak", a pool's share as "P% full" (the figure that
  * says of what goes, "GPU_6_bfc peak 5.78G (measured), 40% full"), and
- * the overflow's short hint.  How many. */
-static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap)
+ * the overflow's short hint; for a run of hosts, a step that fits
+ * without its share.  How many. */
+static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap,
+                          bool run_of_hosts)
 {
     size_t n = add_form(f, 0, cap, v);
     n = add_form(f, n, cap, v2);
@@ -1771,6 +1778,13 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
             continue;
         n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s%% full", (int)(pc - f[i]), f[i]));
     }
+    /* a run's step that fits: its size alone, the share gone ("fits:
+     * 3.50G (read)": room for the host's name at 60 columns) */
+    for (size_t i = 0, m = run_of_hosts ? n : 0; i < m; i++) {
+        const char *c = strncmp(f[i], "fits: ", 6) ? NULL : strstr(f[i], "), ");
+        if (c && labels_in(xt_arena_printf(ar, "%.*s", (int)(c + 1 - f[i]), f[i])))
+            n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s", (int)(c + 1 - f[i]), f[i]));
+    }
     for (size_t i = 0, m = n; i < m; i++)
         if (strstr(f[i], ", yet an execution never launched"))
             n = add_form(f, n, cap, replace(ar, replace(ar, f[i], ", yet an execution never launched",
@@ -1795,10 +1809,12 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
 {
     tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
     bool have = false;
+    /* the module's name cut to the room each host part leaves (cut for
+     * the shortest alone, it left no room for the host's name) */
     for (size_t i = 0; i < nf; i++)
-        for (int m = 0; m < 2; m++) {
-            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[0] };
-            if (m == 1) {
+        for (int m = 0; m < 1 + nhosts; m++) {
+            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[m ? m - 1 : 0] };
+            if (m >= 1) {
                 if (no_modules) {
                     p.mod = p.msep = "";
                 } else {
@@ -1845,7 +1861,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, cols, run_of_hosts, s);
+            tparts_score(&p, mod_whole, cols, hosts[0], s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -1870,10 +1886,10 @@ static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_who
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, cols, *hosts[0], st);
+    tparts_score(&t, mod_whole, cols, hosts[0], st);
     xt_arena scratch = { 0 };
     const char *f[160];
-    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f);
+    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
     tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, pools,
                             npools, runs, nruns, sb);
     if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
