@@ -4963,6 +4963,47 @@ static void status_height_kept_while_moving(void **state)
             }
 }
 
+/* A module that never ran: "none" in the modules pane's runs column, in
+ * its 4 columns, ASCII and UTF-8 alike ("0x" read as hex: a trial); one
+ * that ran, its count as before.  The real attention capture's first
+ * modules never ran. */
+static void modules_never_run_say_none(void **state)
+{
+    (void)state;
+    for (int utf8 = 0; utf8 < 2; utf8++) {
+        own_app o;
+        own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+        o.app.utf8 = utf8;
+        o.app.modcache.valid = false;
+        xt_app_build(&o.app);
+        const xt_analysis *an = o.an[0];
+        int none = 0, ran = 0;
+        char row[512];
+        for (size_t r = 0; r < o.app.left.nrows; r++) {
+            if (o.app.left.rows[r].kind != XT_T_MODULE)
+                continue;
+            size_t m = o.app.left.rows[r].target;
+            xt_text_row_plain(&o.app.left, r, row, sizeof row, 200, utf8);
+            if (strstr(row, " 0x "))
+                fail_msg("utf8 %d: '%s'", utf8, row);
+            if (!an->rt->module_execs[m]) {
+                if (!strstr(row, " none "))
+                    fail_msg("utf8 %d: module %zu never ran: '%s'", utf8, m, row);
+                none++;
+            } else {
+                char want[32];
+                snprintf(want, sizeof want, " %zux ", an->rt->module_execs[m]);
+                if (!strstr(row, want))
+                    fail_msg("utf8 %d: module %zu: '%s'", utf8, m, row);
+                ran++;
+            }
+        }
+        assert_true(none > 0 && ran > 0);
+        assert_true(on_screen(&o.app, "    16B none squeeze(9)  "));
+        own_close(&o);
+    }
+}
+
 /* The screen's panes, the focus marks aside: the body's rows above the
  * diagnosis pane (the diagnosis's top: its layout), '>' and the focused pane's
  * '=' rule made alike. */
@@ -5234,6 +5275,7 @@ int main(void)
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
+        cmocka_unit_test(modules_never_run_say_none),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
     };
