@@ -4096,10 +4096,10 @@ static void explain_row(xt_app *a)
     }
 }
 
-/* The most rows the explanations of pane p's rows take on the status
- * line (explain_row, for each row its cursor can take), the modules
- * pane's in the fewest words that fit `fit` rows. */
-static int pane_status_rows(xt_app *a, xt_focus p, int fit)
+/* The most rows the explanations of pane p's rows from..to take on the
+ * status line (explain_row, for each row its cursor can take), the
+ * modules pane's in the fewest words that fit `fit` rows. */
+static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t to)
 {
     xt_focus was = a->focus;
     int keep = a->status_keep;
@@ -4109,7 +4109,7 @@ static int pane_status_rows(xt_app *a, xt_focus p, int fit)
     xt_text *t = focused_text(a, &c);
     size_t at = *c, pin = p == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;
-    for (size_t r = pin; r < t->nrows && most < 3; r++) {
+    for (size_t r = from > pin ? from : pin; r < t->nrows && r < to && most < 3; r++) {
         if (xt_row_is_column_header(t, r))
             continue;
         *c = r;
@@ -4161,28 +4161,38 @@ static void keep_status_rows(xt_app *a)
         f->kept.module = a->module;
         f->kept.host = a->host;
         f->kept.exec = a->exec;
-        f->kept.view_rows = pane_status_rows(a, XF_RIGHT, 1);
-        f->kept.diag_rows = a->diag_open ? pane_status_rows(a, XF_DIAG, 1) : 1;
+        f->kept.view_rows = pane_status_rows(a, XF_RIGHT, 1, 0, SIZE_MAX);
+        f->kept.diag_rows = a->diag_open ? pane_status_rows(a, XF_DIAG, 1, 0, SIZE_MAX) : 1;
     }
     a->diag_keep = f->kept.diag_rows;
     int most = f->kept.view_rows;
     /* the left pane, shown or a Tab away (hidden: not counted) */
     if (!a->left_hidden && a->left.nrows) {
+        /* the modules list counted as if no module were shown, once for
+         * each width (a module switch counted 160,000 rows again: 220 ms
+         * a key), then the row of the one shown, whose "* shown" is the
+         * only words that change; other lists for each module and host */
+        bool mods = a->left_view == &xt_list_modules;
+        size_t module = mods ? 0 : a->module, host = mods ? 0 : a->host;
         struct xt_left_kept *k = &a->left_kept;
-        if (!(k->list == a->left_view && k->an == an(a) && k->nrows == a->left.nrows && k->module == a->module &&
-              k->host == a->host && k->rows == a->rows && k->cols == a->cols && k->fit == most)) {
-            k->list = a->left_view;
-            k->an = an(a);
-            k->nrows = a->left.nrows;
-            k->module = a->module;
-            k->host = a->host;
-            k->rows = a->rows;
-            k->cols = a->cols;
-            k->fit = most;
-            k->need = pane_status_rows(a, XF_LEFT, most);
+        if (!(k->list == a->left_view && k->an == an(a) && k->nrows == a->left.nrows && k->module == module &&
+              k->host == host && k->rows == a->rows && k->cols == a->cols)) {
+            *k = (struct xt_left_kept){ a->left_view, an(a), a->left.nrows, module, host, a->rows, a->cols, { 0 } };
         }
-        if (k->need > most)
-            most = k->need;
+        if (!k->need[most]) {
+            size_t shown = a->module;
+            if (mods)
+                a->module = SIZE_MAX;
+            k->need[most] = pane_status_rows(a, XF_LEFT, most, 0, SIZE_MAX);
+            a->module = shown;
+        }
+        int need = k->need[most];
+        if (mods && a->module < a->left.nrows) {
+            int n = pane_status_rows(a, XF_LEFT, most, a->module, a->module + 1);
+            need = n > need ? n : need;
+        }
+        if (need > most)
+            most = need;
     }
     snprintf(a->status, sizeof a->status, "%s", said);
     a->status_keep = f->kept.rows_kept = most > 3 ? 3 : most;

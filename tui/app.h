@@ -117,11 +117,12 @@ typedef struct xt_app {
      * explanation: a trial); each frame keeps its own (xt_navframe) */
     int status_keep;
     /* the left pane's share of it (keep_status_rows): its list counted
-     * once for each list, module and size, in words that fit `fit` rows */
+     * once for each list and size (other lists: module and host), in
+     * words that fit need's index of rows (0: not counted yet) */
     struct xt_left_kept {
         const void *list, *an;
         size_t nrows, module, host;
-        int rows, cols, fit, need;
+        int rows, cols, need[4];
     } left_kept;
     int diag_keep; /* the diagnosis's explanations' rows, taken from its
                       pane's foot while it is focused (xt_app_layout) */
