@@ -47,10 +47,13 @@ static const xt_prepared *prepared(xt_text *t, const xt_analysis *a, size_t m)
 
 /* A module's executions in at most 4 columns, so that the modules pane's
  * count never runs into the size before it ("939.0 MiB2420x" once):
- * "24x", "999x", then "2.4k", "24k", "240k", "2.4M" (rounded down; the
- * runtime view has the whole number). */
+ * "none", "24x", "999x", then "2.4k", "24k", "240k", "2.4M" (rounded
+ * down; the runtime view has the whole number).  "0x" read as hex (a
+ * trial). */
 static const char *exec_count(xt_arena *ar, size_t n)
 {
+    if (!n)
+        return "none";
     if (n < 1000)
         return xt_arena_printf(ar, "%zux", n);
     if (n < 10000)

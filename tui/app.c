@@ -105,8 +105,11 @@ static int status_rows(const xt_app *a)
         xt_status_row_end(s, a->cols, &s);
     /* the rows kept for the pane's explanations, whatever row the cursor
      * is on (and while a search is typed) */
-    if (n < a->status_keep && !a->help)
-        n = a->status_keep > 3 ? 3 : a->status_keep;
+    int keep = a->status_keep;
+    if (a->focus == XF_DIAG && a->diag_open && a->diag_keep > keep)
+        keep = a->diag_keep;
+    if (n < keep && !a->help)
+        n = keep > 3 ? 3 : keep;
     return n ? n : 1;
 }
 
@@ -116,7 +119,14 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
     l->status_h = a->rows > 12 ? status_rows(a) : 1;
     l->status_y = a->rows - l->status_h;
     l->body_y = 1;
-    int body = a->rows - 1 - l->status_h;
+    /* the panes are laid out for the status rows every pane keeps; more
+     * (the diagnosis's explanations, a key's long message) come out of
+     * the diagnosis pane's foot first, so that Tab moves no pane's top
+     * (a trial at 80x24: the lists jumped as Tab went from pane to pane) */
+    int base = l->status_h, keep = a->status_keep < 1 ? 1 : a->status_keep;
+    if (a->diag_open && !(a->zoom && !a->help) && base > keep)
+        base = keep;
+    int body = a->rows - 1 - base;
     if (body < 1)
         body = 1;
     l->diag_h = 0;
@@ -130,6 +140,14 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
             l->diag_h = (int)a->diag.nrows + 1;
     }
     l->body_h = body - l->diag_h;
+    int extra = l->status_h - base;
+    if (extra > 0 && l->diag_h > 2) {
+        int take = extra < l->diag_h - 2 ? extra : l->diag_h - 2;
+        l->diag_h -= take;
+        extra -= take;
+    }
+    if (extra > 0)
+        l->body_h = l->body_h > extra ? l->body_h - extra : 1;
     l->diag_y = l->body_y + l->body_h;
     l->left_w = a->cols * 32 / 100;
     if (l->left_w > 40)
@@ -139,6 +157,7 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
     if (a->left_hidden)
         l->left_w = 0;
     if (a->zoom && !a->help) { /* the focused pane alone, on the whole body */
+        body = a->rows - 1 - l->status_h > 1 ? a->rows - 1 - l->status_h : 1;
         l->diag_h = a->focus == XF_DIAG ? body : 0;
         l->diag_y = l->body_y;
         l->body_h = a->focus == XF_DIAG ? 0 : body;
@@ -1301,10 +1320,10 @@ static void keep_status_rows(xt_app *a);
 
 static void build_in_place(xt_app *a);
 
-/* The list the focused pane shows, for the status line's rows. */
+/* The view the status line's rows were counted for (every pane's, whichever is focused). */
 static const void *kept_list(xt_app *a)
 {
-    return a->focus == XF_LEFT ? (const void *)a->left_view : (const void *)cur(a)->view;
+    return cur(a)->view;
 }
 
 void xt_app_build(xt_app *a)
@@ -1319,7 +1338,7 @@ void xt_app_build(xt_app *a)
      * height of the one above it, its cursor row was another row of
      * the chart's: a search's n went back to the list it came from) */
     xt_navframe *f = cur(a);
-    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.focus == (int)a->focus && f->kept.rows == a->rows &&
+    if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.rows == a->rows &&
         f->kept.cols == a->cols)
         a->status_keep = f->kept.rows_kept;
     /* a frame whose cursor the build places (a view just opened, a row
@@ -1658,8 +1677,8 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 9
-#define TSCORE_RULE 4 /* the rule's part of a score: fits, labels, name */
+#define TSCORE 10
+#define TSCORE_RULE 5 /* the rule's part of a score: fits, labels, name, host */
 
 static int tparts_width(const tparts *p)
 {
@@ -1670,23 +1689,28 @@ static int tparts_width(const tparts *p)
 
 /* What a title is worth, most first: it fits in cols; its verdict has a
  * label (the product's rule: every figure says what it is); the module's
- * name whole (what the title names); the verdict's labels, how many;
- * "xoomtui | " (a run's: which host and how many fail, then "xoomtui | ",
- * as the steps of title_fit drop them); then the module's name, cut, the
- * verdict's words, the host's, the pool's and the run's. */
-static void tparts_score(const tparts *p, const char *mod_whole, int cols, bool run_of_hosts,
+ * name whole (what the title names); a run's names the host shown (which
+ * of its hosts the figures are: at 60 columns a run's title read "... |
+ * 6 hosts", a trial; `nameless` is its host part without the name); the
+ * verdict's labels, how many; "xoomtui | " (a run's: how many hosts fail,
+ * then "xoomtui | ", as the steps of title_fit drop them); then the
+ * module's name, cut, the verdict's words, the host's, the pool's and the
+ * run's. */
+static void tparts_score(const tparts *p, const char *mod_whole, int cols, const char *nameless,
                          int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
+    bool run_of_hosts = *nameless;
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
     s[2] = !*p->msep || !strcmp(p->mod, mod_whole);
-    s[3] = vl;
-    s[4] = run_of_hosts ? hw : *p->pre != 0;
-    s[5] = run_of_hosts ? *p->pre != 0 : 0;
-    s[6] = (int)xt_utf8_width(p->mod);
-    s[7] = (int)xt_utf8_width(p->v);
-    s[8] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[3] = run_of_hosts && strcmp(p->host, nameless);
+    s[4] = vl;
+    s[5] = run_of_hosts ? hw : *p->pre != 0;
+    s[6] = run_of_hosts ? *p->pre != 0 : 0;
+    s[7] = (int)xt_utf8_width(p->mod);
+    s[8] = (int)xt_utf8_width(p->v);
+    s[9] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -1720,8 +1744,10 @@ static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
  * (fits_forms), each of xt_app_short_verdict's steps; then each of those
  * with "peaked at" as "peak", a pool's share as "P% full" (the figure that
  * says of what goes, "GPU_6_bfc peak 5.78G (measured), 40% full"), and
- * the overflow's short hint.  How many. */
-static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap)
+ * the overflow's short hint; for a run of hosts, a step that fits
+ * without its share.  How many. */
+static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap,
+                          bool run_of_hosts)
 {
     size_t n = add_form(f, 0, cap, v);
     n = add_form(f, n, cap, v2);
@@ -1752,6 +1778,13 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
             continue;
         n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s%% full", (int)(pc - f[i]), f[i]));
     }
+    /* a run's step that fits: its size alone, the share gone ("fits:
+     * 3.50G (read)": room for the host's name at 60 columns) */
+    for (size_t i = 0, m = run_of_hosts ? n : 0; i < m; i++) {
+        const char *c = strncmp(f[i], "fits: ", 6) ? NULL : strstr(f[i], "), ");
+        if (c && labels_in(xt_arena_printf(ar, "%.*s", (int)(c + 1 - f[i]), f[i])))
+            n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s", (int)(c + 1 - f[i]), f[i]));
+    }
     for (size_t i = 0, m = n; i < m; i++)
         if (strstr(f[i], ", yet an execution never launched"))
             n = add_form(f, n, cap, replace(ar, replace(ar, f[i], ", yet an execution never launched",
@@ -1776,10 +1809,12 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
 {
     tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
     bool have = false;
+    /* the module's name cut to the room each host part leaves (cut for
+     * the shortest alone, it left no room for the host's name) */
     for (size_t i = 0; i < nf; i++)
-        for (int m = 0; m < 2; m++) {
-            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[0] };
-            if (m == 1) {
+        for (int m = 0; m < 1 + nhosts; m++) {
+            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[m ? m - 1 : 0] };
+            if (m >= 1) {
                 if (no_modules) {
                     p.mod = p.msep = "";
                 } else {
@@ -1826,7 +1861,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, cols, run_of_hosts, s);
+            tparts_score(&p, mod_whole, cols, hosts[0], s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -1851,10 +1886,10 @@ static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_who
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, cols, *hosts[0], st);
+    tparts_score(&t, mod_whole, cols, hosts[0], st);
     xt_arena scratch = { 0 };
     const char *f[160];
-    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f);
+    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
     tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, pools,
                             npools, runs, nruns, sb);
     if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
@@ -3110,13 +3145,27 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
 }
 
 /* When needle is not in row r's text but in its buffer's fields: "in its
- * op_name: ...attention/softmax..." into out (else ""). */
+ * op_name: ...attention/softmax..." into out; when it is in the part of
+ * the row its pane cuts off, that part: "cut off: ...model.py:88..." (a
+ * list one Enter down at 60x20 showed neither the match nor where it
+ * was: a trial); else "". */
 static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle, char *out, size_t cap)
 {
     char full[2048], part[80];
     out[0] = 0;
     xt_text_row_plain(s->t, r, full, sizeof full, (int)sizeof full - 1, false);
-    const xt_live_buf *b = ci_find(full, needle) ? NULL : row_buf(a, s, r);
+    const char *in_row = ci_find(full, needle);
+    int cols = in_row ? visible_cols(a, s->t, r) : 0;
+    if (cols > 0) {
+        char vis[2048];
+        xt_text_row_plain(s->t, r, vis, sizeof vis, cols, false);
+        if (!ci_find(vis, needle)) {
+            around(full, in_row, part, sizeof part, a->utf8);
+            snprintf(out, cap, "cut off: %s", part);
+        }
+        return;
+    }
+    const xt_live_buf *b = in_row ? NULL : row_buf(a, s, r);
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
     if (!f)
         return;
@@ -3988,15 +4037,34 @@ static void explain_row(xt_app *a)
         if (p->has_plan)
             xt_fmt_bytes(size, sizeof size, p->total);
         xt_fmt_int(nruns, sizeof nruns, (int64_t)runs);
-        snprintf(a->status, sizeof a->status, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s",
-                 xt_safe(&a->frame_arena, an(a)->host->modules[m].name),
-                 p->has_plan ? "size " : "size -, no usable buffer assignment",
-                 p->has_plan ? xt_arena_printf(&a->frame_arena, "%s, the total its step needs (read)", size)
-                             : "",
-                 nruns, runs == 1 ? "" : "s",
-                 m == a->module ? "; * shown" : "",
-                 picked && m != a->module ? "; ! the analysis's pick, " : picked ? ", the analysis's pick, " : "",
-                 picked && an(a)->selected_why ? an(a)->selected_why : "");
+        xt_arena *ar = &a->frame_arena;
+        const char *name = xt_safe(ar, an(a)->host->modules[m].name), *s = nruns, *ns = runs == 1 ? "" : "s";
+        /* in the fewest words that fit the status line's rows kept for
+         * the view (keep_status_rows): the panes moved when Tab brought
+         * three rows of it to a view of one or two (a trial at 80x24) */
+        int fit = a->status_keep < 1 ? 1 : a->status_keep;
+        const char *say = NULL;
+        for (int i = 0; i < 3 && (!say || status_rows_for(say, a->cols) > fit); i++)
+            say = i == 0 ? xt_arena_printf(ar, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s", name,
+                                           p->has_plan ? "size " : "size -, no usable buffer assignment",
+                                           p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)",
+                                                                         size)
+                                                       : "",
+                                           s, ns, m == a->module ? "; * shown" : "",
+                                           picked && m != a->module ? "; ! the analysis's pick, "
+                                           : picked                 ? ", the analysis's pick, "
+                                                                    : "",
+                                           picked && an(a)->selected_why ? an(a)->selected_why : "")
+                  : i == 1 ? xt_arena_printf(ar, "module %s: size %s (read); %s run%s (measured)%s%s", name,
+                                             p->has_plan ? size : "- (no usable buffer assignment)", s, ns,
+                                             m == a->module ? "; * shown" : "",
+                                             picked && m != a->module ? "; ! the analysis's pick"
+                                             : picked                 ? ", the analysis's pick"
+                                                                      : "")
+                           : xt_arena_printf(ar, "%s: %s (read), %s run%s (measured)%s%s", name,
+                                             p->has_plan ? size : "-", s, ns, m == a->module ? ", * shown" : "",
+                                             picked && m != a->module ? ", ! picked" : picked ? ", picked" : "");
+        snprintf(a->status, sizeof a->status, "%s", say);
     }
     size_t *c;
     xt_text *t = focused_text(a, &c);
@@ -4028,43 +4096,20 @@ static void explain_row(xt_app *a)
     }
 }
 
-/* The most rows the explanations of the focused pane's rows take on the
- * status line (explain_row, for each row the cursor can take), counted
- * once for each pane, view and size: the status line keeps that height
- * while the cursor moves, so that the panes above it do not grow and
- * shrink from row to row.  A message of a key (an error naming a file)
- * may still take more, until the next key. */
-static void keep_status_rows(xt_app *a)
+/* The most rows the explanations of pane p's rows from..to take on the
+ * status line (explain_row, for each row its cursor can take), the
+ * modules pane's in the fewest words that fit `fit` rows. */
+static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t to)
 {
+    xt_focus was = a->focus;
+    int keep = a->status_keep;
+    a->focus = p;
+    a->status_keep = fit;
     size_t *c;
     xt_text *t = focused_text(a, &c);
-    xt_navframe *f = cur(a);
-    if (a->help) /* the help's own hint: kept for when it closes */
-        return;
-    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
-    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
-        a->status_keep = cmp_rows;
-        return;
-    }
-    const void *list = kept_list(a);
-    if (f->kept.list == list && f->kept.nrows == t->nrows && f->kept.focus == (int)a->focus &&
-        f->kept.rows == a->rows && f->kept.cols == a->cols && f->kept.module == a->module &&
-        f->kept.host == a->host && f->kept.exec == a->exec) {
-        a->status_keep = f->kept.rows_kept;
-        return;
-    }
-    f->kept.list = list;
-    f->kept.nrows = t->nrows;
-    f->kept.focus = (int)a->focus;
-    f->kept.rows = a->rows;
-    f->kept.cols = a->cols;
-    f->kept.module = a->module;
-    f->kept.host = a->host;
-    f->kept.exec = a->exec;
-    char *said = xt_arena_strdup(&a->frame_arena, a->status);
-    size_t at = *c, pin = a->focus == XF_RIGHT ? xt_chart_pinned(a) : 0;
+    size_t at = *c, pin = p == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;
-    for (size_t r = pin; r < t->nrows && most < 3; r++) {
+    for (size_t r = from > pin ? from : pin; r < t->nrows && r < to && most < 3; r++) {
         if (xt_row_is_column_header(t, r))
             continue;
         *c = r;
@@ -4075,6 +4120,80 @@ static void keep_status_rows(xt_app *a)
             most = n;
     }
     *c = at;
+    a->focus = was;
+    a->status_keep = keep;
+    return most > 3 ? 3 : most;
+}
+
+/* The rows the status line keeps while the cursor moves and while Tab
+ * goes from pane to pane: the most that the explanations of the left
+ * and right panes' rows take (the panes above it do not grow and shrink
+ * from row to row, nor jump on Tab: the modules pane's three rows took a
+ * runtime view's two at 80x24, a trial).  Counted once for each view and
+ * size (the right pane: each frame keeps its own), the left pane's list
+ * once for each list, module and size, in the fewest words that fit the
+ * view's rows.  The diagnosis's explanations (diag_keep) take their
+ * extra rows from its own pane's foot (xt_app_layout), as does a key's
+ * long message (an error naming a file) while it is open; without it,
+ * such a message takes them from the panes, until the next key. */
+static void keep_status_rows(xt_app *a)
+{
+    xt_navframe *f = cur(a);
+    if (a->help) /* the help's own hint: kept for when it closes */
+        return;
+    int cmp_rows = a->cmp ? xt_cmp_app_status_rows(a) : -1;
+    if (cmp_rows >= 0) { /* comparison mode's rows say their whole figures */
+        a->status_keep = cmp_rows;
+        return;
+    }
+    char *said = xt_arena_strdup(&a->frame_arena, a->status);
+    const void *list = kept_list(a);
+    if (!(f->kept.list == list && f->kept.nrows == a->right.nrows && f->kept.diag == a->diag_open &&
+          f->kept.ndiag == (a->diag_open ? a->diag.nrows : 0) && f->kept.rows == a->rows &&
+          f->kept.cols == a->cols && f->kept.module == a->module && f->kept.host == a->host &&
+          f->kept.exec == a->exec)) {
+        f->kept.list = list;
+        f->kept.nrows = a->right.nrows;
+        f->kept.diag = a->diag_open;
+        f->kept.ndiag = a->diag_open ? a->diag.nrows : 0;
+        f->kept.rows = a->rows;
+        f->kept.cols = a->cols;
+        f->kept.module = a->module;
+        f->kept.host = a->host;
+        f->kept.exec = a->exec;
+        f->kept.view_rows = pane_status_rows(a, XF_RIGHT, 1, 0, SIZE_MAX);
+        f->kept.diag_rows = a->diag_open ? pane_status_rows(a, XF_DIAG, 1, 0, SIZE_MAX) : 1;
+    }
+    a->diag_keep = f->kept.diag_rows;
+    int most = f->kept.view_rows;
+    /* the left pane, shown or a Tab away (hidden: not counted) */
+    if (!a->left_hidden && a->left.nrows) {
+        /* the modules list counted as if no module were shown, once for
+         * each width (a module switch counted 160,000 rows again: 220 ms
+         * a key), then the row of the one shown, whose "* shown" is the
+         * only words that change; other lists for each module and host */
+        bool mods = a->left_view == &xt_list_modules;
+        size_t module = mods ? 0 : a->module, host = mods ? 0 : a->host;
+        struct xt_left_kept *k = &a->left_kept;
+        if (!(k->list == a->left_view && k->an == an(a) && k->nrows == a->left.nrows && k->module == module &&
+              k->host == host && k->rows == a->rows && k->cols == a->cols)) {
+            *k = (struct xt_left_kept){ a->left_view, an(a), a->left.nrows, module, host, a->rows, a->cols, { 0 } };
+        }
+        if (!k->need[most]) {
+            size_t shown = a->module;
+            if (mods)
+                a->module = SIZE_MAX;
+            k->need[most] = pane_status_rows(a, XF_LEFT, most, 0, SIZE_MAX);
+            a->module = shown;
+        }
+        int need = k->need[most];
+        if (mods && a->module < a->left.nrows) {
+            int n = pane_status_rows(a, XF_LEFT, most, a->module, a->module + 1);
+            need = n > need ? n : need;
+        }
+        if (need > most)
+            most = need;
+    }
     snprintf(a->status, sizeof a->status, "%s", said);
     a->status_keep = f->kept.rows_kept = most > 3 ? 3 : most;
 }

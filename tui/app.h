@@ -61,7 +61,15 @@ typedef struct xt_navframe {
                         back to that view's own matches */
     /* the status line's rows for this frame (xt_app.status_keep), and
      * the pane, list and size they were counted for (list NULL: none) */
-    struct { const void *list; size_t nrows, module, host, exec; int focus, rows, cols, rows_kept; } kept;
+    struct {
+        const void *list;
+        size_t nrows, ndiag, module, host, exec;
+        bool diag;
+        int rows, cols;
+        int view_rows; /* the right pane's */
+        int diag_rows; /* the diagnosis pane's (xt_app.diag_keep) */
+        int rows_kept; /* with the left pane's */
+    } kept;
 } xt_navframe;
 
 typedef struct xt_app {
@@ -108,6 +116,16 @@ typedef struct xt_app {
      * resized as the cursor went from a one-row to a three-row
      * explanation: a trial); each frame keeps its own (xt_navframe) */
     int status_keep;
+    /* the left pane's share of it (keep_status_rows): its list counted
+     * once for each list and size (other lists: module and host), in
+     * words that fit need's index of rows (0: not counted yet) */
+    struct xt_left_kept {
+        const void *list, *an;
+        size_t nrows, module, host;
+        int rows, cols, need[4];
+    } left_kept;
+    int diag_keep; /* the diagnosis's explanations' rows, taken from its
+                      pane's foot while it is focused (xt_app_layout) */
     struct xt_cmp_app *cmp; /* comparison mode (compare_app.h), NULL: one capture */
     char clip[2048];     /* 'y': the text for the terminal's clipboard */
     char want_origin[512]; /* a module/host switch: the live group of this

@@ -4064,6 +4064,33 @@ static void search_below_the_plan(void **state)
     assert_string_equal(g_app.status, "/nothing-like-this: not found in this view");
 }
 
+/* A search one Enter down whose match is in the part of the row the pane
+ * cuts off (the source column at 60x20): the status line shows that part,
+ * as it shows a field no row has (it said only where the list was: a
+ * trial saw no match on the screen and nothing in the status line). */
+static void search_below_cut_off(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 20, 60);
+    const char *q = "/model.py:\n";
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_ptr_equal(o.app.stack[o.app.depth].view, &xt_view_bufs);
+    const char *cut = strstr(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4), cut off: ");
+    if (!cut)
+        fail_msg("status: %s", o.app.status);
+    assert_non_null(strstr(cut, "forward   model.py:88"));
+    assert_non_null(strstr(cut, "; h goes back"));
+    /* wide enough: the match on screen, the status as before */
+    own_close(&o);
+    own_scenario(&o, "attention", 40, 200);
+    for (const char *p = q; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    assert_string_equal(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); h goes back");
+    own_close(&o);
+}
+
 /* The same at the chart's cursor, away from the peak: the live set there
  * (the plan view's roles are its), and at 80x24 the status on one row. */
 static void search_below_the_cursor(void **state)
@@ -4936,6 +4963,125 @@ static void status_height_kept_while_moving(void **state)
             }
 }
 
+/* A module that never ran: "none" in the modules pane's runs column, in
+ * its 4 columns, ASCII and UTF-8 alike ("0x" read as hex: a trial); one
+ * that ran, its count as before.  The real attention capture's first
+ * modules never ran. */
+static void modules_never_run_say_none(void **state)
+{
+    (void)state;
+    for (int utf8 = 0; utf8 < 2; utf8++) {
+        own_app o;
+        own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+        o.app.utf8 = utf8;
+        o.app.modcache.valid = false;
+        xt_app_build(&o.app);
+        const xt_analysis *an = o.an[0];
+        int none = 0, ran = 0;
+        char row[512];
+        for (size_t r = 0; r < o.app.left.nrows; r++) {
+            if (o.app.left.rows[r].kind != XT_T_MODULE)
+                continue;
+            size_t m = o.app.left.rows[r].target;
+            xt_text_row_plain(&o.app.left, r, row, sizeof row, 200, utf8);
+            if (strstr(row, " 0x "))
+                fail_msg("utf8 %d: '%s'", utf8, row);
+            if (!an->rt->module_execs[m]) {
+                if (!strstr(row, " none "))
+                    fail_msg("utf8 %d: module %zu never ran: '%s'", utf8, m, row);
+                none++;
+            } else {
+                char want[32];
+                snprintf(want, sizeof want, " %zux ", an->rt->module_execs[m]);
+                if (!strstr(row, want))
+                    fail_msg("utf8 %d: module %zu: '%s'", utf8, m, row);
+                ran++;
+            }
+        }
+        assert_true(none > 0 && ran > 0);
+        assert_true(on_screen(&o.app, "    16B none squeeze(9)  "));
+        own_close(&o);
+    }
+}
+
+/* The screen's panes, the focus marks aside: the body's rows above the
+ * diagnosis pane (the diagnosis's top: its layout), '>' and the focused pane's
+ * '=' rule made alike. */
+static char *panes_text(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    char *scr = xt_app_screen_text(a), *p = scr;
+    for (int y = 0; y < l.body_y && p; y++)
+        p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL;
+    char *end = p;
+    for (int y = 0; y < l.body_h && end; y++)
+        end = strchr(end, '\n') ? strchr(end, '\n') + 1 : NULL;
+    char *out = xt_xstrdup(p ? p : "");
+    if (end && p)
+        out[end - p] = 0;
+    free(scr);
+    for (char *q = out; *q; q++)
+        if (*q == '>' || *q == '=')
+            *q = *q == '>' ? ' ' : '-';
+    return out;
+}
+
+/* Tab moves no pane: the status line keeps one height for every pane of
+ * a view (the modules pane's explanations in fewer words to fit it), and
+ * the diagnosis's longer ones come out of its own pane's foot.  At 80x24
+ * in the runtime view Tab into the modules pane took the status line
+ * from 2 rows to 3 and the lists scrolled (a trial).  The bundled
+ * captures and the example, in the plan and the runtime view, at 80x24
+ * and 60x20: each Tab round leaves the panes' rows, positions and tops
+ * as they were, with the cursor on the first row and on the last. */
+static void tab_moves_no_pane(void **state)
+{
+    (void)state;
+    static const char *caps[] = { "tests/data/jax08-rocm-mi300x-attention", "tests/data/jax08-rocm-mi300x-conv-8gpu",
+                                  "tests/data/jax-tpu-v6e-inference", "examples/attention-oom.xplane.pb" };
+    static const int sizes[][2] = { { 24, 80 }, { 20, 60 } };
+    static const char *const starts[] = { "", "r", "G", "rG", "\tG\t", "r\tG\t" };
+    for (size_t ci = 0; ci < sizeof caps / sizeof *caps; ci++)
+        for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+            for (size_t st = 0; st < sizeof starts / sizeof *starts; st++) {
+                own_app o;
+                char p[600];
+                snprintf(p, sizeof p, XT_SRCDIR "/%s", caps[ci]);
+                own_open(&o, p, sizes[si][0], sizes[si][1]);
+                xt_app *a = &o.app;
+                a->focus = XF_RIGHT;
+                for (const char *c = starts[st]; *c; c++)
+                    xt_app_key(a, *c == '\t' ? XK_TAB : *c);
+                xt_layout l0, l;
+                xt_app_layout(a, &l0);
+                char *was = panes_text(a);
+                size_t left_top = a->left_top, top = a->stack[a->depth].top;
+                xt_focus f0 = a->focus;
+                for (int n = 0; n < 6; n++) {
+                    xt_app_key(a, XK_TAB);
+                    xt_app_layout(a, &l);
+                    char *now = panes_text(a);
+                    if (l.body_y != l0.body_y || l.body_h != l0.body_h || l.left_h != l0.left_h ||
+                        l.left_w != l0.left_w || l.diag_y != l0.diag_y || a->left_top != left_top ||
+                        a->stack[a->depth].top != top || strcmp(now, was)) {
+                        char *scr = xt_app_screen_text(a);
+                        fprintf(stderr, "before:\n%s\nafter %d Tab:\n%s\n", was, n + 1, scr);
+                        free(scr);
+                        fail_msg("%s at %dx%d, keys '%s', %d Tab: body %d+%d, was %d+%d; status %d rows, was %d; "
+                                 "diagnosis at %d, was %d",
+                                 caps[ci], sizes[si][1], sizes[si][0], starts[st], n + 1, l.body_y, l.body_h,
+                                 l0.body_y, l0.body_h, l.status_h, l0.status_h, l.diag_y, l0.diag_y);
+                    }
+                    free(now);
+                    if (a->focus == f0 && n)
+                        break;
+                }
+                free(was);
+                own_close(&o);
+            }
+}
+
 /* One form per list: the live set's rows of outputs all say "exec N" when
  * one of them must be shortened to fit, never "exec 3" beside
  * "execution 10" (a trial).  Every execution of the bundled captures'
@@ -5127,6 +5273,9 @@ int main(void)
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
+        cmocka_unit_test(tab_moves_no_pane),
+        cmocka_unit_test(search_below_cut_off),
+        cmocka_unit_test(modules_never_run_say_none),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
     };

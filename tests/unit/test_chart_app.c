@@ -202,6 +202,30 @@ static void keys_move_the_cursor(void **state)
     assert_true((int)xt_utf8_width(g_app.status) <= 80);
 }
 
+/* The cursor's message says what its figure is, "heap", at every width
+ * down to 50 columns, in one row where its words fit: at 60 columns it
+ * read "event 3/6: 552.2 MiB at cudnn-conv.1 (peak); none after" (a
+ * trial).  The real 8-GPU capture's peak, from each side. */
+static void cursor_says_heap_when_narrow(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", NULL);
+    static const char *const ks[] = { "^)", "^(", "^", "0", "$." };
+    for (int cols = 50; cols <= 100; cols += 2)
+        for (size_t k = 0; k < sizeof ks / sizeof *ks; k++) {
+            app_open(&l, 20, cols);
+            keys(ks[k]);
+            if (!strstr(g_app.status, "heap ") || !strstr(g_app.status, " at ") ||
+                (int)xt_utf8_width(g_app.status) > cols)
+                fail_msg("%d columns, keys '%s': %s", cols, ks[k], g_app.status);
+            if (!strcmp(ks[k], "^)") && !strstr(g_app.status, "heap 552.2 MiB at cudnn-conv.1 ("))
+                fail_msg("%d columns, keys '%s': %s", cols, ks[k], g_app.status);
+            xt_app_free(&g_app);
+        }
+    load_free(&l);
+}
+
 /* at every event, reached by keys: the heap on the chart, the roles of the
  * panel under it add up to it */
 static void roles_add_up_at_the_cursor(void **state)
@@ -770,6 +794,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_skips_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(click_on_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(timing, app_setup, app_teardown),
+        cmocka_unit_test(cursor_says_heap_when_narrow),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1559,6 +1559,41 @@ static void lazy_host_switch_keeps_the_group(void **state)
     lazy_close(&z);
 }
 
+/* A run's title names the host shown at every width down to 60 columns
+ * (the hosts list, H, names the others): at 60 a run of 6 hosts read
+ * "... | 6 hosts" (a trial), where the host's name and the count fit in
+ * the room of a label or of the module's whole name. */
+static void title_names_the_host_at_60(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    static const char *const names[] = { "node-00", "node-01", "node-02", "node-03", "node-04", "node-05" };
+    for (int fail = -1; fail < 2; fail++) {
+        char run[600];
+        snprintf(run, sizeof run, "%s/run%d", dir, fail + 1);
+        make_run(run, names, 6, fail);
+        xt_capture c;
+        xt_analysis **an = analyse_all(&c, run);
+        for (size_t h = 0; h < c.nhosts; h++) {
+            xt_app a;
+            xt_app_init(&a, &c, an, h, NULL, NULL);
+            a.rows = 20;
+            a.cols = 60;
+            xt_app_build(&a);
+            for (int cols = 60; cols <= 200; cols++) {
+                int sev;
+                const char *t = xt_app_title_cols(&a, cols, &sev);
+                if (!strstr(t, names[h]) || (int)xt_utf8_width(t) > cols)
+                    fail_msg("run %d, host %zu at %d columns: %s", fail + 1, h, cols, t);
+            }
+            xt_app_free(&a);
+        }
+        free_all(&c, an);
+    }
+    rm_rf(dir);
+    free(dir);
+}
+
 /* How many provenance labels title t gives its verdict, as tui/app.c
  * counts them ("(read)", "(measured + read)", "(inferred)", ...): the
  * pool's own size after it (" | GPU_2_bfc 8.00 GiB (measured)") is no
@@ -2092,6 +2127,7 @@ int main(void)
         cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
+        cmocka_unit_test(title_names_the_host_at_60),
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(modules_list_differs),
