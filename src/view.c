@@ -2305,7 +2305,11 @@ static void module_block(xt_text *t, const xt_analysis *a, size_t m)
     xt_text_row(t, XT_T_MODULE, m);
     xt_text_add(t, m == a->selected ? XT_A_BAD : XT_A_NORMAL, "%s", m == a->selected ? "* " : "  ");
     xt_text_add(t, XT_A_NORMAL, "%s", xt_safe(ar, h->modules[m].name));
-    xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
+    /* "0x" read as hex (a trial): the modules pane says "none" */
+    if (a->rt->module_execs[m])
+        xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
+    else
+        xt_text_add(t, XT_A_DIM, "  never ran");
     if (!p->has_plan) {
         xt_text_add(t, XT_A_WARN, "  no plan");
         return;

@@ -1311,6 +1311,30 @@ static void between_twin_metadata(void **state)
     xt_capture_free(&cap);
 }
 
+/* The report's modules: a count of executions ("3x"), and a module that
+ * never ran says so ("0x" read as hex, as in the modules pane). */
+static void report_modules_never_ran(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-attention"), NULL);
+    xt_report_opts ro;
+    memset(&ro, 0, sizeof ro);
+    ro.width = 120;
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_report_build(&tx, &l.cap, l.an, &ro);
+    char *out = xt_text_plain(&tx, 200, true);
+    assert_non_null(strstr(out, "\n  jit_convert_element_type(1)  never ran\n"));
+    assert_non_null(strstr(out, "jit_matmul(59)  3x\n"));
+    assert_null(strstr(out, "  0x\n"));
+    free(out);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 /* 12.7: past its depth the writer fails loudly, never a different
  * document that still parses. */
 static void json_depth(void **state)
@@ -1384,6 +1408,7 @@ int main(void)
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
         cmocka_unit_test(between_twin_metadata),
+        cmocka_unit_test(report_modules_never_ran),
         cmocka_unit_test(pool_overfull_is_flagged),
         cmocka_unit_test(few_executions_not_called_healthy),
         cmocka_unit_test(pool_unknown_not_called_healthy),
