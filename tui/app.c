@@ -2333,19 +2333,29 @@ static int pane_rows(xt_app *a)
 /* The next cursor stop from pos in direction step: the next selectable row
  * when it is near; else the next line, so that text with no selectable row
  * (the diagnosis, a buffer's detail, a plan's heading) is read line by line
- * and no row is ever out of reach. */
-static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h)
+ * and no row is ever out of reach.  A row the pane cuts (wider than w, the
+ * pane's columns) is a stop too, both ways: only under the cursor does the
+ * status line show it whole (j went from an allocator's "126 allocations,
+ * ... fragmentation at the…" to the first execution over a cut "device
+ * memory ..." row, and k took other rows: a trial at 80x24).  Rows
+ * above lo (a pinned chart's) are never stops. */
+static bool row_cut(const xt_text *t, long r, int w)
+{
+    return w > 1 && (int)xt_text_row_width(t, (size_t)r) > w - 1;
+}
+
+static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h, int w, long lo)
 {
     long np = pos + step;
-    if (np < 0 || np >= (long)t->nrows)
+    if (np < lo || np >= (long)t->nrows)
         return -1;
     if (by_line)
         return np;
     long so = h >= 9 ? 3 : (h - 1) / 3, reach = h - 2 * so - 1;
     if (reach < 1)
         reach = 1;
-    for (long p = np, d = 1; p >= 0 && p < (long)t->nrows && d <= reach; p += step, d++)
-        if (t->rows[p].kind)
+    for (long p = np, d = 1; p >= lo && p < (long)t->nrows && d <= reach; p += step, d++)
+        if (t->rows[p].kind || row_cut(t, p, w))
             return p;
     return np;
 }
@@ -2379,8 +2389,11 @@ static void move(xt_app *a, long delta)
      * trial); nor are the rows of a pinned chart, which the cursor cannot
      * take (it came back to the header under them) */
     long lo = a->focus == XF_RIGHT ? (long)xt_chart_pinned(a) : 0;
+    xt_layout l;
+    xt_app_layout(a, &l);
+    int w = a->focus == XF_LEFT ? l.left_w : a->focus == XF_DIAG ? a->cols : l.right_w;
     for (long left = labs(delta); left > 0; left--) {
-        long np = next_stop(t, by_line, pos, step, h);
+        long np = next_stop(t, by_line, pos, step, h, w, lo);
         /* a page up stops on a table's first row before it passes over the
          * table's header into the text above (PgUp from execution 16 went
          * over executions 1-8 to a note above them: a trial); the next
@@ -2389,7 +2402,7 @@ static void move(xt_app *a, long delta)
             xt_row_is_column_header(t, (size_t)np))
             break;
         while (np >= lo && (size_t)np < stop && xt_row_is_column_header(t, (size_t)np))
-            np = next_stop(t, by_line, np, step, h);
+            np = next_stop(t, by_line, np, step, h, w, lo);
         if (np < lo || (size_t)np >= stop)
             break;
         pos = np;
@@ -4039,30 +4052,34 @@ static void explain_row(xt_app *a)
         xt_fmt_int(nruns, sizeof nruns, (int64_t)runs);
         xt_arena *ar = &a->frame_arena;
         const char *name = xt_safe(ar, an(a)->host->modules[m].name), *s = nruns, *ns = runs == 1 ? "" : "s";
+        /* one word for a module that never ran, as the list ("none") and
+         * the report ("never ran") say it: not "0 runs (measured)" */
+        const char *ran = runs ? xt_arena_printf(ar, "%s run%s", s, ns) : "never ran";
         /* in the fewest words that fit the status line's rows kept for
          * the view (keep_status_rows): the panes moved when Tab brought
          * three rows of it to a view of one or two (a trial at 80x24) */
         int fit = a->status_keep < 1 ? 1 : a->status_keep;
         const char *say = NULL;
         for (int i = 0; i < 3 && (!say || status_rows_for(say, a->cols) > fit); i++)
-            say = i == 0 ? xt_arena_printf(ar, "module %s: %s%s; %s run%s, its executions (measured)%s%s%s", name,
+            say = i == 0 ? xt_arena_printf(ar, "module %s: %s%s; %s%s%s%s%s", name,
                                            p->has_plan ? "size " : "size -, no usable buffer assignment",
                                            p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)",
                                                                          size)
                                                        : "",
-                                           s, ns, m == a->module ? "; * shown" : "",
+                                           ran, runs ? ", its executions (measured)" : " (measured: none in the capture)",
+                                           m == a->module ? "; * shown" : "",
                                            picked && m != a->module ? "; ! the analysis's pick, "
                                            : picked                 ? ", the analysis's pick, "
                                                                     : "",
                                            picked && an(a)->selected_why ? an(a)->selected_why : "")
-                  : i == 1 ? xt_arena_printf(ar, "module %s: size %s (read); %s run%s (measured)%s%s", name,
-                                             p->has_plan ? size : "- (no usable buffer assignment)", s, ns,
+                  : i == 1 ? xt_arena_printf(ar, "module %s: size %s (read); %s (measured)%s%s", name,
+                                             p->has_plan ? size : "- (no usable buffer assignment)", ran,
                                              m == a->module ? "; * shown" : "",
                                              picked && m != a->module ? "; ! the analysis's pick"
                                              : picked                 ? ", the analysis's pick"
                                                                       : "")
-                           : xt_arena_printf(ar, "%s: %s (read), %s run%s (measured)%s%s", name,
-                                             p->has_plan ? size : "-", s, ns, m == a->module ? ", * shown" : "",
+                           : xt_arena_printf(ar, "%s: %s (read), %s (measured)%s%s", name,
+                                             p->has_plan ? size : "-", ran, m == a->module ? ", * shown" : "",
                                              picked && m != a->module ? ", ! picked" : picked ? ", picked" : "");
         snprintf(a->status, sizeof a->status, "%s", say);
     }
@@ -4076,13 +4093,10 @@ static void explain_row(xt_app *a)
     }
     char row[2048];
     xt_text_row_plain(t, *c, row, sizeof row, 1000, false);
-    for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)
-        if (strstr(row, glossary[i].term)) {
-            snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
-            return;
-        }
     /* a row its pane cuts: the whole of it (a live set's origin, a Python
-     * frame with its arguments; a trial found no way to read them) */
+     * frame with its arguments; a trial found no way to read them), before
+     * what a term in it means (a cut diagnosis cause said what "heap peak"
+     * is, and the cause could not be read: a trial at 80x24) */
     if (t == &a->right && xt_chart_row(a, *c))
         return;
     if (t->rows[*c].whole) {
@@ -4093,7 +4107,13 @@ static void explain_row(xt_app *a)
     if (cols > 0 && (int)xt_text_row_width(t, *c) > cols) {
         const char *r = row + strspn(row, " >*");
         snprintf(a->status, sizeof a->status, "%s", r);
+        return;
     }
+    for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)
+        if (strstr(row, glossary[i].term)) {
+            snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
+            return;
+        }
 }
 
 /* The most rows the explanations of pane p's rows from..to take on the
