@@ -765,11 +765,13 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
          * keys' hint: a trial) */
         if (t->screen)
             t->rows[t->nrows - 1].whole = xt_arena_printf(
-                ar, "%s: pool %s%s (measured); %s%s", xt_safe(ar, a->rt->devices[d].label),
-                r->pool ? Bs(ar, r->pool->capacity) : "-",
-                r->in_use_at_last >= 0
-                    ? xt_arena_printf(ar, ", %s in use at the module's last start", Bs(ar, r->in_use_at_last))
-                    : "",
+                ar, "%s: %s; %s%s", xt_safe(ar, a->rt->devices[d].label),
+                /* no pool: said in words ("pool - (measured)": a trial) */
+                !r->pool ? "no pool of its own recorded (no allocator events)"
+                : r->in_use_at_last >= 0
+                    ? xt_arena_printf(ar, "pool %s, %s in use at the module's last start (measured)",
+                                      Bs(ar, r->pool->capacity), Bs(ar, r->in_use_at_last))
+                    : xt_arena_printf(ar, "pool %s (measured)", Bs(ar, r->pool->capacity)),
                 device_verdict(ar, r, d, tied, false),
                 strstr(what, " left")                                 ? " (inferred)"
                 : r->verdict == XT_DEV_FAILED && !r->never_launched ? (r->wait_inferred ? " (inferred)"

@@ -3503,6 +3503,24 @@ static void device_row_explained(void **state)
     xt_app_key(a, 'y');
     assert_string_equal(a->clip, want);
     own_close(&o);
+    /* a device with no pool of its own says so in words, not "pool -
+     * (measured)" (a trial) */
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'g');
+    size_t seen = 0;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target >= 1) {
+            const char *w = a->right.rows[i].whole;
+            assert_non_null(w);
+            assert_non_null(strstr(w, ": no pool of its own recorded (no allocator events); "));
+            assert_null(strstr(w, "pool -"));
+            seen++;
+        }
+    assert_int_equal(seen, 7);
+    own_close(&o);
 }
 
 /* The runtime chart of a module no execution of which was recorded says
