@@ -1025,8 +1025,10 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     const xt_module_runtime *r = pr->mrt;
     bool on = pr->devices->n >= 2 && r->device != SIZE_MAX;
     const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
+    /* no keys to offer over no executions (a trial: "(0; [ ] step, Enter
+     * selects)" on a device that ran none) */
     xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
-                 on ? " on " : "", dev, r->nexecs, t->screen ? "; [ ] step, Enter selects" : "");
+                 on ? " on " : "", dev, r->nexecs, t->screen && r->nexecs ? "; [ ] step, Enter selects" : "");
     if (on && !r->nexecs && a->rt->module_execs[m]) {
         xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
         return false;
@@ -2540,12 +2542,26 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
     }
     /* a module that never ran: no marks to speak of ("executions of
      * jit_convert_element_type(1) marked" over an empty marks row: a
-     * trial) */
+     * trial); nor on a device that ran none of them, whose pool, when it
+     * has none of its own, is not the one drawn (GPU 1 selected under
+     * GPU_0_bfc's chart "executions ... marked": a trial) */
+    const xt_prepared *pr = m < a->host->nmodules ? xt_analysis_prepared(a, m) : NULL;
+    const xt_module_runtime *r = pr ? pr->mrt : NULL;
+    bool on = r && pr->devices->n >= 2 && r->device != SIZE_MAX;
+    const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
+    const char *mod = m < a->host->nmodules ? xt_safe(ar, a->host->modules[m].name) : "";
+    size_t n = on ? r->nexecs : m < a->host->nmodules ? a->rt->module_execs[m] : 0;
+    if (on && r->allocator != tc->al) { /* in few words: the pinned heading is never under the cursor */
+        xt_text_line(t, XT_A_HEAD, "%s in use (measured): %s has no pool", xt_safe(ar, tc->al->name), dev);
+        xt_chart_time(t, tc, o);
+        return;
+    }
     xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
                  m >= a->host->nmodules ? ""
-                 : a->rt->module_execs[m]
-                     ? xt_arena_printf(ar, "; executions of %s marked", xt_safe(ar, a->host->modules[m].name))
-                     : xt_arena_printf(ar, "; no execution of %s recorded", xt_safe(ar, a->host->modules[m].name)));
+                 : n ? xt_arena_printf(ar, "; executions of %s marked", mod)
+                 : on && a->rt->module_execs[m]
+                     ? xt_arena_printf(ar, "; no execution of %s on %s", mod, dev)
+                     : xt_arena_printf(ar, "; no execution of %s recorded", mod));
     xt_chart_time(t, tc, o);
 }
 

@@ -3520,6 +3520,26 @@ static void device_row_explained(void **state)
             seen++;
         }
     assert_int_equal(seen, 7);
+    /* GPU 1 selected: the chart drawn is GPU_0_bfc's, and says so; no
+     * marks of executions and no keys to step through none (a trial) */
+    for (size_t i = 0; i < a->right.nrows; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 1)
+            a->stack[a->depth].cursor = i;
+    xt_app_key(a, XK_ENTER);
+    char *scr = xt_app_screen_text(a);
+    assert_non_null(strstr(scr, "GPU_0_bfc in use (measured): GPU 1 has no pool\n"));
+    assert_null(strstr(scr, "executions of jit_matmul(59) marked"));
+    free(scr);
+    char row[512];
+    bool heading = false;
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        xt_text_row_plain(&a->right, i, row, sizeof row, 300, true);
+        if (strstr(row, "Executions of jit_matmul(59) on GPU 1 (0")) {
+            heading = true;
+            assert_null(strstr(row, "[ ] step"));
+        }
+    }
+    assert_true(heading);
     own_close(&o);
 }
 
