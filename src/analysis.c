@@ -424,7 +424,7 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
     if (next == INT64_MAX)
         return "no device failed; it has the least headroom";
     char b[32];
-    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next (inferred)",
+    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next device's (inferred)",
                            xt_fmt_bytes(b, sizeof b, next - l->headroom));
 }
 
@@ -839,7 +839,7 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
         char m[32];
         xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
         xt_fmt_bytes(m, sizeof m, y->headroom == INT64_MAX ? 0 : xt_sat_sub(y->headroom, x->headroom));
-        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than the next", m);
+        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than the next host's", m);
         return x->headroom < 0
                    ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step%s (inferred)",
                                      of, b, by)
