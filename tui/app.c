@@ -3124,10 +3124,22 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
  * the cut marker where it is cut, into out. */
 static void around(const char *s, const char *m, char *out, size_t cap, bool utf8)
 {
-    /* from 24 bytes before the match, on a character's first byte */
+    /* from 24 bytes before the match, on a character's first byte, and
+     * at a word's start when a space lies between there and the match
+     * ("…rd   model.py:97" began inside "forward": a trial) */
     const char *from = m - s > 24 ? m - 24 : s;
     while (from > s && ((unsigned char)*from & 0xc0) == 0x80)
         from--;
+    if (from > s && from[-1] != ' ') {
+        const char *w = from;
+        while (w < m && *w != ' ')
+            w++;
+        if (w < m) {
+            while (w < m && *w == ' ')
+                w++;
+            from = w;
+        }
+    }
     size_t n = strlen(from), keep = cap - 8 < 60 ? cap - 8 : 60;
     if (n > keep) { /* end on a character's first byte */
         n = keep;

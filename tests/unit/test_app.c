@@ -4127,6 +4127,21 @@ static void search_below_cut_off(void **state)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
     assert_string_equal(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); h goes back");
     own_close(&o);
+    /* the part cut off starts at a word ("…rd   model.py:97 fusion.mlp.0"
+     * began inside "forward": a trial at 80x24) */
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    for (const char *p = "/mlp\nn"; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    const char *ex = strstr(o.app.status, "cut off: ");
+    if (!ex)
+        fail_msg("status: %s", o.app.status);
+    ex += strlen("cut off: ");
+    const char *glyph = XT_CUT_GLYPH(o.app.utf8);
+    if (!strncmp(ex, glyph, strlen(glyph)))
+        ex += strlen(glyph);
+    if (strncmp(ex, "model.py:97 fusion.mlp.", 23))
+        fail_msg("status: %s", o.app.status);
+    own_close(&o);
 }
 
 /* The same at the chart's cursor, away from the peak: the live set there
