@@ -672,7 +672,8 @@ static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
 }
 
 /* A device row's verdict, in the narrow pane's short words or whole. */
-static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, bool nar)
+static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, bool nar,
+                                  int64_t least)
 {
     if (d >= 256)
         return "not analysed (too many devices)";
@@ -695,8 +696,15 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
         return xt_arena_printf(ar, nar ? "least: %s left" : "tied for least, %s left", Bs(ar, r->headroom));
     else if (r->verdict == XT_DEV_LEAST_HEADROOM)
         return xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
-    else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN)
-        return xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
+    else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN) {
+        /* as much left as the least to the figure shown: by how much more
+         * ("ok, 142.4 GiB left" beside "tied for least, 142.4 GiB left"
+         * read as arbitrary: a trial) */
+        const char *h = Bs(ar, r->headroom);
+        if (!nar && least != INT64_MIN && r->headroom > least && !strcmp(h, Bs(ar, least)))
+            return xt_arena_printf(ar, "ok, %s left, %s more", h, Bs(ar, r->headroom - least));
+        return xt_arena_printf(ar, "ok, %s left", h);
+    }
     else
         return r->pool ? "ok" : "no pool recorded";
 }
@@ -717,6 +725,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
      * failing device, is not the part cut ("ok, 141..", "least h..") */
     bool nar = width > 0 && width < 75;
     bool tilde = false; /* a wait inferred from a long allocation phase */
+    int64_t least = v->least_headroom < v->n ? v->rows[v->least_headroom].headroom : INT64_MIN;
     for (size_t d = 0; d < v->n && d < 256; d++)
         tilde |= v->rows[d].verdict == XT_DEV_FAILED && !v->rows[d].never_launched && v->rows[d].wait_inferred;
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
@@ -754,7 +763,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM &&
                     (r->verdict == XT_DEV_LEAST_HEADROOM || r->verdict == XT_DEV_OK) &&
                     r->headroom == v->rows[v->least_headroom].headroom;
-        const char *what = device_verdict(ar, r, d, tied, nar);
+        const char *what = device_verdict(ar, r, d, tied, nar, least);
         bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
         xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
                        : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
@@ -772,7 +781,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     ? xt_arena_printf(ar, "pool %s, %s in use at the module's last start (measured)",
                                       Bs(ar, r->pool->capacity), Bs(ar, r->in_use_at_last))
                     : xt_arena_printf(ar, "pool %s (measured)", Bs(ar, r->pool->capacity)),
-                device_verdict(ar, r, d, tied, false),
+                device_verdict(ar, r, d, tied, false, least),
                 strstr(what, " left")                                 ? " (inferred)"
                 : r->verdict == XT_DEV_FAILED && !r->never_launched ? (r->wait_inferred ? " (inferred)"
                                                                                         : " (measured)")

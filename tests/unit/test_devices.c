@@ -758,7 +758,7 @@ static void devices_narrow(void **state)
 }
 
 /* The real 8-GPU capture: GPUs 1-7 tie for the least headroom (GPU 0
- * has 2 MiB more).  Each of the seven rows says so, not GPU 1's alone
+ * has 2 MiB more, and says so).  Each of the seven rows says so, not GPU 1's alone
  * beside six "ok" rows of the same "142.4 GiB left"; at 80 columns (the
  * report) and in the 53 of a pane at 80x24, no row is cut or longer. */
 static void devices_tied(void **state)
@@ -775,9 +775,11 @@ static void devices_tied(void **state)
         assert_non_null(strstr(out, w ? "* GPU 1   144.0 GiB  554.2 MiB  least: 142.4 GiB left\n"
                                       : "* GPU 1     144.0 GiB   1.61 GiB  554.2 MiB  tied for least, "
                                         "142.4 GiB left\n"));
-        /* 2 MiB more room: ok */
+        /* 2 MiB more room: ok, and by how much where there is room to
+         * say it (its figure, rounded, is the least's: a trial) */
         assert_non_null(strstr(out, w ? "  GPU 0   144.0 GiB  552.2 MiB  ok, 142.4 GiB left\n"
-                                      : "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB left\n"));
+                                      : "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB left, "
+                                        "1.9 MiB more\n"));
         assert_non_null(strstr(out, "it is the first of 7"));
         assert_null(strstr(out, "least headroom, "));
         for (const char *line = out; *line; line = strchr(line, '\n') + 1)
