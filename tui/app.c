@@ -1339,8 +1339,13 @@ void xt_app_build(xt_app *a)
      * the chart's: a search's n went back to the list it came from) */
     xt_navframe *f = cur(a);
     if ((!a->cmp || a->cmp->side) && f->kept.list == kept_list(a) && f->kept.rows == a->rows &&
-        f->kept.cols == a->cols)
+        f->kept.cols == a->cols) {
         a->status_keep = f->kept.rows_kept;
+        if (f->searched && a->depth > 0 && a->searched_keep.view == a->stack[a->depth - 1].view &&
+            a->searched_keep.module == a->module && a->searched_keep.rows == a->rows &&
+            a->searched_keep.cols == a->cols && a->searched_keep.most > a->status_keep)
+            a->status_keep = a->searched_keep.most;
+    }
     /* a frame whose cursor the build places (a view just opened, a row
      * to find): placed again for the new height */
     xt_navframe was_f = *f;
@@ -4227,7 +4232,26 @@ static void keep_status_rows(xt_app *a)
             most = need;
     }
     snprintf(a->status, sizeof a->status, "%s", said);
-    a->status_keep = f->kept.rows_kept = most > 3 ? 3 : most;
+    if (most > 3)
+        most = 3;
+    f->kept.rows_kept = most;
+    /* a list a search opened: the most its siblings (the lists n goes to
+     * from the same view) took, so that n from list to list moves no pane */
+    if (f->searched && a->depth > 0) {
+        const xt_navframe *under = &a->stack[a->depth - 1];
+        if (a->searched_keep.view != under->view || a->searched_keep.module != a->module ||
+            a->searched_keep.rows != a->rows || a->searched_keep.cols != a->cols) {
+            a->searched_keep.view = under->view;
+            a->searched_keep.module = a->module;
+            a->searched_keep.rows = a->rows;
+            a->searched_keep.cols = a->cols;
+            a->searched_keep.most = 0;
+        }
+        if (most < a->searched_keep.most)
+            most = a->searched_keep.most;
+        a->searched_keep.most = most;
+    }
+    a->status_keep = most;
 }
 
 void xt_app_key(xt_app *a, int key)

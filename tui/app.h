@@ -116,6 +116,15 @@ typedef struct xt_app {
      * resized as the cursor went from a one-row to a three-row
      * explanation: a trial); each frame keeps its own (xt_navframe) */
     int status_keep;
+    /* the most status rows the lists a search opened one Enter down from
+     * the frame under them have kept (n went from a list of three rows to
+     * one of one and back, and the panes moved with each: a trial), for
+     * that frame (its view, module and size); 0 none */
+    struct {
+        const void *view;
+        size_t module;
+        int rows, cols, most;
+    } searched_keep;
     /* the left pane's share of it (keep_status_rows): its list counted
      * once for each list and size (other lists: module and host), in
      * words that fit need's index of rows (0: not counted yet) */

@@ -4600,6 +4600,39 @@ static void cut_rows_whole_never_ran_said(void **state)
     own_close(&o);
 }
 
+/* n from one list a search opened to the next (a live group's arrays,
+ * one Enter down) moves no pane: the lists share the most status rows any
+ * of them took (a trial at 80x24: 3 rows in the step's parameters, 1 in
+ * the next list, 3 again). */
+static void search_lists_keep_the_layout(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    xt_app *a = &o.app;
+    for (const char *k = "r/0x7f\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    xt_layout first;
+    xt_app_layout(a, &first);
+    assert_true(a->stack[a->depth].searched);
+    size_t lists = 0;
+    const void *was = NULL;
+    for (int i = 0; i < 8; i++) {
+        xt_layout l;
+        xt_app_layout(a, &l);
+        assert_true(a->stack[a->depth].searched);
+        assert_int_equal(l.status_h, first.status_h);
+        assert_int_equal(l.body_h, first.body_h);
+        assert_int_equal(l.left_h, first.left_h);
+        if (a->stack[a->depth].group != (size_t)(uintptr_t)was)
+            lists++;
+        was = (const void *)(uintptr_t)a->stack[a->depth].group;
+        xt_app_key(a, 'n');
+    }
+    assert_true(lists >= 4);
+    own_close(&o);
+}
+
 /* Issue 15.8: a long list scrolled down keeps its column header on the
  * pane's first row; scrolled back, the header is in its place again. */
 static void header_stays_80x24(void **state)
@@ -5403,6 +5436,7 @@ int main(void)
         cmocka_unit_test(header_stays_80x24),
         cmocka_unit_test(jk_same_rows_both_ways),
         cmocka_unit_test(cut_rows_whole_never_ran_said),
+        cmocka_unit_test(search_lists_keep_the_layout),
         cmocka_unit_test(words),
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
