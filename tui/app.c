@@ -1706,14 +1706,22 @@ static void tparts_score(const tparts *p, const char *mod_whole, int cols, const
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
     bool run_of_hosts = *nameless;
+    bool whole = !*p->msep || !strcmp(p->mod, mod_whole), named = run_of_hosts && strcmp(p->host, nameless);
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
-    s[2] = !*p->msep || !strcmp(p->mod, mod_whole);
-    s[3] = run_of_hosts && strcmp(p->host, nameless);
+    /* in a run, which host is shown before the module's whole name (at
+     * 50-59 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | 16 hosts"
+     * kept the name and lost the host: a trial; the README says the host
+     * stays) */
+    s[2] = run_of_hosts ? named : whole;
+    s[3] = run_of_hosts ? whole : 0;
     s[4] = vl;
-    s[5] = run_of_hosts ? hw : *p->pre != 0;
-    s[6] = run_of_hosts ? *p->pre != 0 : 0;
-    s[7] = (int)xt_utf8_width(p->mod);
+    /* in a run, more of the module's name before a longer form of the
+     * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
+     * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
+    s[5] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
+    s[6] = run_of_hosts ? hw : 0;
+    s[7] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
     s[8] = (int)xt_utf8_width(p->v);
     s[9] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
