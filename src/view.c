@@ -1243,6 +1243,14 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin), sfx);
+    /* a marked row's status says what its mark means (its row alone did
+     * not: a trial) */
+    if (over && t->screen)
+        t->rows[t->nrows - 1].whole = xt_arena_printf(
+            ar, "%s; " XT_OVER_PLAN_MARK ": more than its plan's outputs (the note under the rows says why)",
+            t->rows[t->nrows - 1].whole ? t->rows[t->nrows - 1].whole
+                                        : xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
+                                                          xt_safe(ar, g[i].origin), sfx));
     xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s%s", bar ? " " : "", o);
     if (after_cut) {
         xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);

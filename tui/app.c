@@ -3974,8 +3974,11 @@ static const struct { const char *term, *says; } glossary[] = {
     { "fragmentation unknown", "fragmentation unknown: the capture's allocator events lack the stat" },
     { "heap peak", "heap peak: the most the step's temporaries hold at once (XLA's heap simulation); "
                    "the temp block reserved can be larger" },
-    { "temp block", "temp block: one allocation XLA makes for all of a step's temporaries, "
-                    "sized by the buffer assignment" },
+    { "  parameters  ", "parameters: the step's inputs, live for all of it (read); a donated one's buffer "
+                        "holds an output" },
+    { "  total the step needs", "total the step needs: parameters + outputs not aliased + temp block (read), "
+                                "against the pool" },
+    { "  XLA remat", "XLA remat: instructions XLA recomputes rather than keeps (named .remat, read)" },
 };
 
 /* A leaking host's verdict for the status line, its cell in the hosts

@@ -4633,6 +4633,56 @@ static void search_lists_keep_the_layout(void **state)
     own_close(&o);
 }
 
+/* The plan's figure rows say what they are on the status line:
+ * parameters, the total and remat (a trial found them without a word;
+ * the role rows keep the keys' hint, where the first screen's cursor
+ * is); a live group marked @ says what the mark means. */
+static void plan_rows_explained(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    xt_app *a = &o.app;
+    static const struct { int kind; const char *row, *says; } want[] = {
+        { 0, "  parameters  ", "parameters: the step's inputs" },
+        { 0, "  total the step needs", "total the step needs: parameters + outputs" },
+        { 0, "  XLA remat", "XLA remat: instructions XLA recomputes" },
+    };
+    size_t role = 0;
+    for (size_t w = 0; w < sizeof want / sizeof *want; w++) {
+        size_t r = SIZE_MAX;
+        for (size_t i = 0; i < a->right.nrows && r == SIZE_MAX; i++) {
+            char row[512];
+            xt_text_row_plain(&a->right, i, row, sizeof row, 300, false);
+            if (want[w].kind ? a->right.rows[i].kind == want[w].kind &&
+                                   (want[w].kind != XT_T_ROLE || a->right.rows[i].target == role)
+                             : !strncmp(row, want[w].row, strlen(want[w].row)))
+                r = i;
+        }
+        if (r == SIZE_MAX)
+            fail_msg("no row for '%s'", want[w].says);
+        role += want[w].kind == XT_T_ROLE;
+        a->focus = XF_RIGHT;
+        a->stack[a->depth].cursor = r;
+        xt_app_key(a, XK_CTRL_L);
+        if (!strstr(a->status, want[w].says))
+            fail_msg("row %zu: status '%s', not '%s'", r, a->status, want[w].says);
+    }
+    own_close(&o);
+    /* the attention capture's live group above its plan, marked @ */
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    size_t r = row_with(&a->right, "@");
+    assert_true(r < a->right.nrows);
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, XK_CTRL_L);
+    if (!strstr(a->status, "outputs of jit_matmul(19) execution 10") ||
+        !strstr(a->status, "@: more than its plan's outputs (the note under the rows says why)"))
+        fail_msg("status: %s", a->status);
+    own_close(&o);
+}
+
 /* Issue 15.8: a long list scrolled down keeps its column header on the
  * pane's first row; scrolled back, the header is in its place again. */
 static void header_stays_80x24(void **state)
@@ -5437,6 +5487,7 @@ int main(void)
         cmocka_unit_test(jk_same_rows_both_ways),
         cmocka_unit_test(cut_rows_whole_never_ran_said),
         cmocka_unit_test(search_lists_keep_the_layout),
+        cmocka_unit_test(plan_rows_explained),
         cmocka_unit_test(words),
         cmocka_unit_test(long_status_whole),
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
