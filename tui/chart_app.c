@@ -394,8 +394,13 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
             k++;
         drop_rows(t, r + 1, k);
     }
-    if (t->screen) /* a hint of the screen's, never in an export */
-        xt_text_line(t, XT_A_DIM, "  %s", ", . event  < > column  ( ) local peak  ^ peak  0 $ ends");
+    /* a hint of the screen's, never in an export; in the 80x24 pane
+     * beside the modules in single spaces, so that it shows whole (cut,
+     * j and k stop on it: G k no longer reached the buffers' row) */
+    if (t->screen)
+        xt_text_line(t, XT_A_DIM, "  %s",
+                     w > 0 && w < 60 ? ", . event < > column ( ) local peak ^ peak 0 $ ends"
+                                     : ", . event  < > column  ( ) local peak  ^ peak  0 $ ends");
     /* at the peak Enter opens the views of the peak's live set (sorted,
      * searched as before); elsewhere those of the live set at the cursor */
     if (xt_cursor_pos(cm->cur) != an(a)->plans[a->module]->peak_event)

@@ -4690,13 +4690,9 @@ static void header_stays_80x24(void **state)
     (void)state;
     own_app o;
     own_scenario(&o, "attention", 24, 80);
-    /* k from the last row stops on the keys' legend the pane cuts (the
-     * status line shows it whole), then on the buffers' row */
-    xt_app_key(&o.app, 'd');
-    xt_app_key(&o.app, 'G');
-    xt_app_key(&o.app, 'k');
-    assert_non_null(strstr(o.app.status, "0 $ ends"));
-    const char *seq = "k\nG";
+    /* k from the last row: the buffers' row (the keys' legend above it
+     * shows whole at 80x24, so the cursor passes it) */
+    const char *seq = "dGk\nG";
     for (const char *p = seq; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
     /* the heap chart stays on the pane's first rows (issue 16): the
