@@ -2,6 +2,7 @@
  * state, checked on the frame it composes: the same cell grid the ncurses
  * backend prints (pane rules, cursor column, cut markers and all). */
 #include "common.h"
+#include "title_labels.h"
 #include "scenarios.h"
 #include "charts.h"
 #include "app.h"
@@ -2587,30 +2588,6 @@ static void title_labels_80_100(void **state)
 }
 
 /* ---- the title's labels and the module's name at every width ---------------------- */
-
-/* How many provenance labels title t gives its verdict, as tui/app.c
- * counts them ("(read)", "(measured + read)", "(inferred)", ...): the
- * pool's own size after it (" | GPU_2_bfc 8.00 GiB (measured)") is no
- * figure of the verdict's, and does not count. */
-static int title_vlabels(xt_app *a, const char *t)
-{
-    static const char *const lab[] = { "(read", "(measured", "(inferred", ", read)", " inferred)" };
-    int n = 0;
-    for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
-        for (const char *h = strstr(t, lab[l]); h; h = strstr(h + 1, lab[l]))
-            n++;
-    const xt_allocator *pool = xt_analysis_pool(a->an[a->host], a->module);
-    if (pool) {
-        char pb[32], seg[600];
-        xt_fmt_bytes(pb, sizeof pb, pool->capacity);
-        if (!strncmp(pool->name, "index_on_host=", 14))
-            snprintf(seg, sizeof seg, " | TPU %s pool (index_on_host) %s (measured)", pool->name + 14, pb);
-        else
-            snprintf(seg, sizeof seg, " | %s %s (measured)", pool->name, pb);
-        n -= strstr(t, seg) != NULL;
-    }
-    return n;
-}
 
 /* The module's whole name in title t ("jit_f(12190760917235803885) | "),
  * or, without modules, nothing to cut. */

@@ -3,6 +3,7 @@
  * host is named; a summary is small; a run handed to a writer comes in
  * file order; the hosts' lines from summaries are xt_report_hosts's. */
 #include "common.h"
+#include "title_labels.h"
 #include <math.h>
 #include "report.h"
 #include "summary.h"
@@ -1596,29 +1597,6 @@ static void title_names_the_host_at_60(void **state)
     free(dir);
 }
 
-/* How many provenance labels title t gives its verdict, as tui/app.c
- * counts them ("(read)", "(measured + read)", "(inferred)", ...): the
- * pool's own size after it (" | GPU_2_bfc 8.00 GiB (measured)") is no
- * figure of the verdict's, and does not count. */
-static int title_vlabels(xt_app *a, const char *t)
-{
-    static const char *const lab[] = { "(read", "(measured", "(inferred", ", read)", " inferred)" };
-    int n = 0;
-    for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
-        for (const char *h = strstr(t, lab[l]); h; h = strstr(h + 1, lab[l]))
-            n++;
-    const xt_allocator *pool = xt_analysis_pool(a->an[a->host], a->module);
-    if (pool) {
-        char pb[32], seg[600];
-        xt_fmt_bytes(pb, sizeof pb, pool->capacity);
-        if (!strncmp(pool->name, "index_on_host=", 14))
-            snprintf(seg, sizeof seg, " | TPU %s pool (index_on_host) %s (measured)", pool->name + 14, pb);
-        else
-            snprintf(seg, sizeof seg, " | %s %s (measured)", pool->name, pb);
-        n -= strstr(t, seg) != NULL;
-    }
-    return n;
-}
 
 /* A host switch with the cursor on a "By module" row (a leak's outputs
  * added up by module) lands on the next host's first such row, as a live
