@@ -158,7 +158,7 @@ static double share_of_peak(const xt_diag_ctx *c)
  * `of` (saving bytes) going is the best case, so the step needs at least
  * what is left, and it fits once enough of them go ("fits, 1.86 GiB
  * spare" beside a saving of "up to ~2.79 GiB" claimed every forward-kept
- * byte: a trial). */
+ * byte: a trial); still short even if all go: by at least. */
 static void set_check_up_to(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
                             const char *what, const char *of)
 {
@@ -169,16 +169,24 @@ static void set_check_up_to(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;
-    const char *head = xt_arena_printf(c->ar, "after %s the step needs at least ~%s of %s (inferred: if all %s "
-                                              "of %s go)",
-                                       what, B(c, after), B(c, pool), B(c, saving), of);
+    /* what the bound is first, then what fits when: "after remat the
+     * step needs at least ~957.0 MiB of 2.79 GiB (inferred: if all 2.79
+     * GiB of forward-kept bytes go): it fits once 952.0 MiB of them go"
+     * set the pool and the saving, both 2.79 GiB, and two figures 5 MiB
+     * apart side by side (a trial) */
+    const char *head = xt_arena_printf(c->ar, "%s frees up to %s of %s (inferred)", what, B(c, saving), of);
     if (after > pool)
-        x->check = xt_arena_printf(c->ar, "%s: still short by at least %s", head, B(c, after - pool));
+        x->check = xt_arena_printf(c->ar, "%s: with all of them gone the step still needs ~%s, short of the "
+                                          "pool's %s by at least %s",
+                                   head, B(c, after), B(c, pool), B(c, after - pool));
     else if (needs > pool)
-        x->check = xt_arena_printf(c->ar, "%s: it fits once %s of them go, up to %s spare", head,
-                                   B(c, needs - pool), B(c, pool - after));
+        x->check = xt_arena_printf(c->ar, "%s: the step fits once %s of them go; with all of them gone it "
+                                          "needs ~%s of the pool's %s, %s spare",
+                                   head, B(c, needs - pool), B(c, after), B(c, pool), B(c, pool - after));
     else
-        x->check = xt_arena_printf(c->ar, "%s: fits, up to %s spare", head, B(c, pool - after));
+        x->check = xt_arena_printf(c->ar, "%s: the step fits; with all of them gone it needs ~%s of the "
+                                          "pool's %s, %s spare",
+                                   head, B(c, after), B(c, pool), B(c, pool - after));
 }
 
 /* ---- the rules, in report order ------------------------------------------------------ */

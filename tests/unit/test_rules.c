@@ -307,9 +307,9 @@ static void remat_check_is_a_bound(void **state)
     run(f);
     const xt_diag *d = line(f, "mostly-forward");
     assert_non_null(d);
-    assert_string_equal(d->check, "after remat of the block the step needs at least ~800.0 MiB of 900.0 MiB "
-                                  "(inferred: if all 200.0 MiB of forward-kept bytes go): it fits once "
-                                  "100.0 MiB of them go, up to 100.0 MiB spare");
+    assert_string_equal(d->check, "remat of the block frees up to 200.0 MiB of forward-kept bytes (inferred): "
+                                  "the step fits once 100.0 MiB of them go; with all of them gone it needs "
+                                  "~800.0 MiB of the pool's 900.0 MiB, 100.0 MiB spare");
     assert_int_equal(d->check_fits, 1);
     fx_free(f);
     f = peak(100 * MiB, 0, 0, 0);
@@ -318,9 +318,9 @@ static void remat_check_is_a_bound(void **state)
     run(f);
     d = line(f, "mostly-forward");
     assert_non_null(d);
-    assert_string_equal(d->check, "after remat of the block the step needs at least ~920.0 MiB of 900.0 MiB "
-                                  "(inferred: if all 100.0 MiB of forward-kept bytes go): still short by "
-                                  "at least 20.0 MiB");
+    assert_string_equal(d->check, "remat of the block frees up to 100.0 MiB of forward-kept bytes (inferred): "
+                                  "with all of them gone the step still needs ~920.0 MiB, short of the "
+                                  "pool's 900.0 MiB by at least 20.0 MiB");
     assert_int_equal(d->check_fits, 0);
     fx_free(f);
 }
