@@ -3709,8 +3709,11 @@ static void find(xt_app *a, int dir, bool from_cursor)
     if (hit != SIZE_MAX)
         found(a, t, c, hit);
     else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s", a->search,
-                 exec_range_note(a), other_roles_note(a));
+        /* and where else it looked: the lists one Enter down (a trial
+         * read "not found in this view" as the rows on screen alone) */
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s", a->search,
+                 exec_range_note(a), other_roles_note(a),
+                 a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "");
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",

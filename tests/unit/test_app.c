@@ -4073,10 +4073,10 @@ static void search_below_the_plan(void **state)
     keys("hn");
     assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_WORKSPACE);
     keys("h");
-    /* nowhere: as before */
+    /* nowhere: it says where it looked, its lists one Enter down too */
     keys("/nothing-like-this\n");
     assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
-    assert_string_equal(g_app.status, "/nothing-like-this: not found in this view");
+    assert_string_equal(g_app.status, "/nothing-like-this: not found in this view, nor in its lists one Enter down");
 }
 
 /* A search one Enter down whose match is in the part of the row the pane
