@@ -4119,7 +4119,11 @@ static void explain_row(xt_app *a)
     if (strcmp(a->status, HINT) || *c >= t->nrows)
         return;
     if (t == &a->right && cur(a)->view == &xt_view_rt && t->rows[*c].kind == XT_T_EXEC) {
-        exec_status(a, t->rows[*c].target, "", "; Enter selects it, [ ] step");
+        /* the selected one: nothing for Enter to do (a trial) */
+        const xt_module_runtime *mr = xt_analysis_mrt(an(a), a->module);
+        size_t sel = a->exec == SIZE_MAX && mr && mr->nexecs ? mr->nexecs - 1 : a->exec;
+        exec_status(a, t->rows[*c].target, "",
+                    t->rows[*c].target == sel ? "; selected, [ ] step" : "; Enter selects it, [ ] step");
         return;
     }
     char row[2048];

@@ -3297,7 +3297,11 @@ static void exec_rows_status(void **state)
     xt_app_key(a, 'k');
     xt_app_key(a, 'j');
     assert_int_equal(a->stack[a->depth].cursor, e10);
-    assert_string_equal(a->status, "execution 10 of 10: 1.22 GiB in use at start (measured); Enter selects it, [ ] step");
+    /* the selected one: nothing for Enter to do */
+    assert_string_equal(a->status, "execution 10 of 10: 1.22 GiB in use at start (measured); selected, [ ] step");
+    xt_app_key(a, 'k'); /* another: Enter selects it */
+    assert_string_equal(a->status, "execution 9 of 10: 1.12 GiB in use at start (measured); Enter selects it, [ ] step");
+    xt_app_key(a, 'j');
     xt_app_key(a, '[');
     assert_string_equal(a->status, "execution 9 of 10: 1.12 GiB in use at start (measured)");
     xt_app_key(a, 'k');
