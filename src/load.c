@@ -92,6 +92,22 @@ static char *host_file(const char *dir, const char *name)
     return NULL;
 }
 
+/* path could not be opened or found (errno e): the reason, and for a
+ * symbolic link whose target is gone, that (ls lists the link: "No such
+ * file or directory" alone read as a lie). */
+static int path_fail(xt_error *err, const char *path, int e)
+{
+    struct stat st;
+    char to[1024];
+    ssize_t n;
+    if (e == ENOENT && lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+        (n = readlink(path, to, sizeof to - 1)) > 0) {
+        to[n] = 0;
+        return xt_fail(err, XT_EINPUT, "%s: a symbolic link to '%s', which does not exist", path, to);
+    }
+    return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(e));
+}
+
 /* Whether name is a profiler run's: 2026_11_30_10_00_00 (digits and
  * underscores, as jax.profiler names them). */
 static bool is_run_time(const char *name)
@@ -686,7 +702,7 @@ static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_mete
     h->path = xt_arena_strdup(&h->arena, path);
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
-        return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));
+        return path_fail(err, path, errno);
     struct stat st;
     if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
         close(fd);
@@ -740,7 +756,7 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
     c->root = xt_xstrdup(path);
     struct stat st;
     if (stat(path, &st) < 0)
-        return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));
+        return path_fail(err, path, errno);
     char **files = NULL;
     size_t nfiles = 0;
     if (S_ISREG(st.st_mode)) {

@@ -28,6 +28,14 @@ expect_err() {
 }
 
 expect_err "missing path" 2 "No such file" --report "$T/nope"
+# a link whose target is gone: ls lists it, so "No such file" alone reads
+# as a lie; the target is named
+ln -s "$T/gone.xplane.pb" "$T/dangling.xplane.pb"
+expect_err "dangling link" 2 "dangling.xplane.pb: a symbolic link to '$T/gone.xplane.pb', which does not exist" \
+    --report "$T/dangling.xplane.pb"
+ln -s "$T/gone-dir" "$T/dangling-dir"
+expect_err "dangling link to a folder" 2 "dangling-dir: a symbolic link to '$T/gone-dir', which does not exist" \
+    --json "$T/d.json" "$T/dangling-dir"
 expect_err "no argument" 2 "missing CAPTURE" --report
 expect_err "unknown option" 2 "unknown option '--frobnicate'" --frobnicate x
 mkdir "$T/empty"
@@ -526,7 +534,8 @@ mkfifo "$T/run-odd/h3.xplane.pb"
 timeout 20 $XOOMTUI --report "$T/run-odd" >"$T/odd.txt" 2>"$T/e"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 3 ] &&
    grep -q "^xoomtui report: 4 hosts, 1 fails, 3 cannot be read$" "$T/odd.txt" &&
-   grep -q "^  h1  cannot be read: No such file or directory" "$T/odd.txt" &&
+   grep -q "^  h1  cannot be read: a symbolic link to" "$T/odd.txt" &&
+   grep -q "h1.xplane.pb: a symbolic link to '$T/nowhere.xplane.pb', which does not exist (host 2 of 4" "$T/e" &&
    grep -q "^  h2  cannot be read: not a regular file" "$T/odd.txt" &&
    grep -q "^  h3  cannot be read: not a regular file" "$T/odd.txt" &&
    [ "$(grep -c '(host [234] of 4; 3 of the 4 cannot be read)$' "$T/e")" -eq 3 ] &&
