@@ -52,16 +52,11 @@ measure() {
     printf '%s\n' "${ts[@]}" | sort -g | awk -v rss="$rss" -v cpu="$cpu" '{a[NR]=$1} END {printf "%.3f %.3f %.3f %.0f %s\n", a[int((NR+1)/2)], a[1], a[NR], rss/1024, cpu}'
 }
 
-# tui_measure: xt-bench-tui RUNS times; prints "first_s switch_mean switch_worst step_mean step_worst
+# tui_summary: xt-bench-tui's outputs (RUNS of them) on stdin; prints "first_s switch_mean switch_worst step_mean step_worst
 # device_mean device_worst cursor_mean cursor_worst first_cpu_s" (n/a for a device switch on a one-device capture)
 # (first screen: the median, or the minimum with STAT=min; the key timings: the median of the means, the worst of the worsts)
-tui_measure() {
-    local out=""
-    for ((i = 0; i < RUNS; i++)); do
-        cat "$f" >/dev/null
-        out+=$("$tui" "$f" 2>/dev/null)$'\n'
-    done
-    printf '%s' "$out" | awk -v stat="$STAT" '
+tui_summary() {
+    awk -v stat="$STAT" '
         /^first screen \(/ { fs[++n] = $(NF-1) }
         /^first screen CPU/ { fc[++g] = $(NF-1) }
         /^switch module/ { gsub(",", ""); sm[++a] = $4; if ($7 > sw) sw = $7 }
@@ -75,6 +70,31 @@ tui_measure() {
               if (c) printf " %.1f %.1f", med(dm, c), dw; else printf " n/a n/a"
               if (e) printf " %.1f %.1f", med(cm, e), cw; else printf " n/a n/a"
               if (g) { med(fc, g); printf " %.2f\n", fc[1] } else printf " n/a\n" }'
+}
+
+# report_and_tui: xoomtui --report and xt-bench-tui, one run of each in
+# turn, RUNS times; sets R[$p,$s,report] (as measure) and R[$p,$s,tui] (the
+# tui_summary line).  The two figures of the first screen's ratio from the
+# same minutes: this VM's speed drifts (one command's user time moved
+# 0.36-0.52 s between runs minutes apart), and measured one after the
+# other, RUNS of each, the drift went into the ratio (bench/RESULTS.md,
+# twenty-third session)
+report_and_tui() {
+    local reps="" out="" k
+    for ((k = 0; k < RUNS; k++)); do
+        reps+=$(RUNS=1 measure "$B/xoomtui" --report "$f")$'\n'
+        if [ -n "$tui" ]; then
+            cat "$f" >/dev/null
+            out+=$("$tui" "$f" 2>/dev/null)$'\n'
+        fi
+    done
+    R[$p,$s,report]=$(printf '%s' "$reps" | awk '
+        $1 == "failed" { bad = 1 }
+        { t[NR] = $1; if ($4 > rss) rss = $4; if (cpu == "" || $5 < cpu) cpu = $5 }
+        END { if (bad || !NR) { print "failed"; exit }
+              for (i = 1; i <= NR; i++) for (j = i + 1; j <= NR; j++) if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
+              printf "%.3f %.3f %.3f %.0f %s\n", t[int((NR + 1) / 2)], t[1], t[NR], rss, cpu }')
+    if [ -n "$tui" ]; then R[$p,$s,tui]=$(printf '%s' "$out" | tui_summary); else R[$p,$s,tui]=skipped; fi
 }
 
 declare -A R   # R[profile,size,what] = "median min max rss"
@@ -91,8 +111,7 @@ for p in "${profiles[@]}"; do
         R[$p,$s,walk]=$(measure "$B/bench/xt-bench-walk" "$f")
         R[$p,$s,py]=later   # measured after every other command (below)
         R[$p,$s,json]=$(measure "$B/xoomtui" --json /dev/null "$f")
-        R[$p,$s,report]=$(measure "$B/xoomtui" --report "$f")
-        if [ -n "$tui" ]; then R[$p,$s,tui]=$(tui_measure); else R[$p,$s,tui]=skipped; fi
+        report_and_tui
         for w in "cat|cat (page cache)" "walk|wire walk (floor)" \
                  "json|xoomtui --json" "report|xoomtui --report"; do
             printf '%-12s %-6s %-22s %s\n' "$p" "$s" "${w#*|}" \
@@ -259,7 +278,7 @@ for s in "${sizes[@]}"; do
     for p in "${profiles[@]}"; do
         printf '%s\n' "$(ratio "$(echo "${R[$p,$s,tui]}" | awk 'NF >= 10 {print $10}')" "$(fifth "${R[$p,$s,report]}")" %.2f)"
     done | line "  (info) its CPU / --report CPU, $s" ""
-    # the worst of each key: fields 3, 5, 7, 9 of tui_measure's line
+    # the worst of each key: fields 3, 5, 7, 9 of tui_summary's line
     for k in "3|switch module" "5|previous execution" "7|device switch" "9|program-order step"; do
         for p in "${profiles[@]}"; do
             cell "$(echo "${R[$p,$s,tui]}" | awk -v f="${k%%|*}" 'NF >= 9 {print $f}')" "<" 20
