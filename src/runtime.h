@@ -287,6 +287,9 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
  * set and their host events side by side, on two threads (xt_threads() >
  * 1): for tests. */
 size_t xt_runtime_stories_beside(void);
+/* How many windows between two executions were read in two halves side
+ * by side (a long Python-traced window; for tests). */
+size_t xt_runtime_windows_split(void);
 
 /* The memory of a story's second thread made ready for the keys: the host
  * events between r's last two executions computed on a thread as

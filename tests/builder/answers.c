@@ -241,6 +241,50 @@ static int leak_loop_with(const char *path, bool ties, int64_t pool)
     return finish(s, m, "jit_train_step", 9, path);
 }
 
+/* leak-loop with a busy Python thread: 20,000 traced calls before the
+ * first execution and 40,000 between the last two (300 names, their
+ * totals tying in runs), so that the window between them is read back in
+ * two halves side by side (runtime.c between_compute: 8 marks of 4,096
+ * events or more), the loop that encloses it found in the first. */
+static int leak_loop_busy(const char *path)
+{
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_train_step", 9);
+    int64_t c = hb_comp(m, "main.30");
+    int64_t p0 = hb_instr(m, c, "Arg_0.1", "parameter", F32, D(64, 1024, 1024, -1), "", "", 0);
+    hb_static(m, HB_PARAM | HB_OUTPUT, p0, 256 * MiB, 0);
+    hb_alias(m, 0);
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "fusion.metrics", "fusion", F32, D(16, 1024, 1024, -1),
+                                     "jit(train_step)/jit(main)/reduce", "train.py", 50), 64 * MiB, 0);
+    int64_t tmp = hb_temp(m, hb_instr(m, c, "fusion.act", "fusion", F32, D(32, 1024, 1024, -1),
+                                      "jit(train_step)/jit(main)/jvp(mlp)/tanh", "train.py", 44), 128 * MiB);
+    hb_alloc(m, tmp, "fusion.act");
+    hb_free_buf(m, tmp, "fusion.metrics");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 8 * GiB, 80 * GiB, 256 * MiB);
+    int64_t outs[1] = { 64 * MiB };
+    char name[64];
+    /* before the loop: 20,000 calls in the first 1.6 ms */
+    for (int k = 0; k < 20000; k++) {
+        snprintf(name, sizeof name, "$setup.py:%d load_%d", k % 300, k % 7);
+        xb_event_new(g.py, name, (int64_t)k * 80000, 40000);
+    }
+    xb_event_new(g.py, "$train.py:61 train_loop", 17 * MS / 10, 6 * 20 * MS + 5 * MS);
+    int64_t t = 2 * MS;
+    for (int i = 0; i < 6; i++) {
+        int64_t end = xb_gpu_execute(&g, t, "jit_train_step", 9, outs, 1, 128 * MiB, -1, 0, NULL);
+        xb_event_new(g.py, "$<unknown> append", end + MS, 1000000);
+        if (i == 4) /* between the last two: 40,000 calls in 8 ms */
+            for (int k = 0; k < 40000; k++) {
+                snprintf(name, sizeof name, "$busy.py:%d step_%d", k % 300, k % 11);
+                xb_event_new(g.py, name, end + 2 * MS + (int64_t)k * 200000, 100000 + (k % 3) * 50000);
+            }
+        xb_event_new(g.py, "PJRT_Buffer_Delete", end + 11 * MS, 6 * MS);
+        t += 20 * MS;
+    }
+    return finish(s, m, "jit_train_step", 9, path);
+}
+
 static const struct {
     const char *name;
     int (*write)(const char *path);
@@ -252,6 +296,7 @@ static const struct {
     { "leak-loop-ties", leak_loop_ties },
     { "leak-loop-full", leak_loop_full },
     { "leak-loop-outside", leak_loop_outside },
+    { "leak-loop-busy", leak_loop_busy },
 };
 
 int xb_write_answer(const char *name, const char *path)

@@ -324,32 +324,40 @@ static xt_module_runtime **stories(xt_analysis *a, int threads, xt_store *st)
 }
 
 /* The live set at the last start and the host events between the last
- * two executions are computed side by side when there are two threads:
- * the same story, figure for figure, as on one thread, on a real 8-GPU
- * capture and on leaks with Python frames between the steps. */
+ * two executions are computed side by side when there are two threads,
+ * and a long Python-traced window is read in two halves side by side
+ * (leak-loop-busy: 40,000 calls between the last two executions, 20,000
+ * before the first): the same story, figure for figure, as on one thread,
+ * on a real 8-GPU capture and on leaks with Python frames between the
+ * steps. */
 static void story_same_beside(void **state)
 {
     (void)state;
-    static const char *const scen[] = { "leak-loop", "leak-loop-ties", "grads-kept" };
+    static const char *const scen[] = { "leak-loop", "leak-loop-ties", "leak-loop-busy", "grads-kept" };
+    enum { NANSWERS = 3 };
     for (size_t s = 0; s <= sizeof scen / sizeof *scen; s++) {
         loaded l;
         char p[512];
         snprintf(p, sizeof p, "%s/story.xplane.pb", g_dir);
         if (s == 0)
             load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
-        else if (s < 3) { /* the answers' leaks with Python frames */
+        else if (s <= NANSWERS) { /* the answers' leaks with Python frames */
             assert_int_equal(xb_write_answer(scen[s - 1], p), 0);
             load_ok(&l, p, NULL);
         } else {
             scenario(&l, scen[s - 1]);
         }
+        bool busy = s && !strcmp(scen[s - 1], "leak-loop-busy");
         xt_store one, two;
         xt_store_init(&one);
         xt_store_init(&two);
-        size_t beside = xt_runtime_stories_beside();
+        size_t beside = xt_runtime_stories_beside(), split = xt_runtime_windows_split();
         xt_module_runtime **a = stories(l.an, 1, &one);
         assert_int_equal(xt_runtime_stories_beside(), beside);
+        assert_int_equal(xt_runtime_windows_split(), split);
         xt_module_runtime **b = stories(l.an, 2, &two);
+        /* the busy window in two halves; the others too short for it */
+        assert_int_equal(xt_runtime_windows_split() - split, busy ? 1 : 0);
         size_t nbetween = 0, nlive = 0, nbeside = 0;
         for (size_t m = 0; m < l.an->host->nmodules; m++) {
             const xt_module_runtime *x = a[m], *y = b[m];
@@ -379,6 +387,12 @@ static void story_same_beside(void **state)
         }
         /* something was compared, and on two threads */
         assert_true(nbetween > 0 && nlive > 0 && nbeside > 0);
+        if (busy) { /* 3,300 names of the window, and the loop around it */
+            const xt_module_runtime *x = b[l.an->selected];
+            assert_true(x->nbetween > 3300);
+            assert_int_equal(x->between[0].kind, XT_HOST_ENCLOSING);
+            assert_string_equal(x->between[0].name, "$train.py:61 train_loop");
+        }
         assert_int_equal(xt_runtime_stories_beside() - beside, nbeside);
         free(a);
         free(b);
