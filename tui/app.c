@@ -2722,6 +2722,15 @@ static void k_back(xt_app *a)
 
 static void k_tab(xt_app *a)
 {
+    if (a->key == XK_BTAB) { /* the same round, backwards */
+        if (a->focus == XF_DIAG)
+            a->focus = XF_RIGHT;
+        else if (a->focus == XF_LEFT)
+            a->focus = a->diag_open ? XF_DIAG : XF_RIGHT;
+        else
+            a->focus = !left_off(a) ? XF_LEFT : a->diag_open ? XF_DIAG : XF_RIGHT;
+        return;
+    }
     if (left_off(a) && a->focus == XF_DIAG) {
         a->focus = XF_RIGHT;
         return;
@@ -4281,8 +4290,18 @@ void xt_app_key(xt_app *a, int key)
     xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;
     const xt_keydef *k = lookup(m, key);
     if (!k) {
-        if (key > 0 && key < 128)
-            snprintf(a->status, sizeof a->status, "'%c' does nothing here; ? lists the keys", key);
+        /* named as the user pressed it ('?' for ^A said the help key did
+         * nothing: a trial); every key says so, none is silent */
+        int c = key & ~XK_META;
+        bool alt = key & XK_META;
+        char name[24];
+        if (c > 0x20 && c < 0x7f)
+            snprintf(name, sizeof name, alt ? "Alt-%c" : "'%c'", c);
+        else if (c > 0 && c < 0x20)
+            snprintf(name, sizeof name, "%s^%c", alt ? "Alt-" : "", c + 0x40);
+        else
+            snprintf(name, sizeof name, "%s", alt ? "that Alt key" : "that key");
+        snprintf(a->status, sizeof a->status, "%s does nothing here; ? lists the keys", name);
         return;
     }
     a->key = key;

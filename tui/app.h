@@ -10,8 +10,10 @@
 /* Key codes: printable ASCII as is, the rest from here up. */
 enum {
     XK_UP = 0x110000, XK_DOWN, XK_LEFT, XK_RIGHT, XK_PGUP, XK_PGDN, XK_HOME, XK_END,
-    XK_ENTER, XK_BACKSPACE, XK_ESC, XK_TAB, XK_RESIZE, XK_CTRL_L,
+    XK_ENTER, XK_BACKSPACE, XK_ESC, XK_TAB, XK_RESIZE, XK_CTRL_L, XK_BTAB, XK_F1,
     XK_ANY, /* in the key table: any key no other entry of the mode takes */
+    XK_OTHER, /* a terminal's key that has no code here (Insert, F5...) */
+    XK_META = 0x200000, /* or'ed in: the key came with Alt (Esc, then it) */
 };
 
 struct xt_app;

@@ -188,8 +188,27 @@ static int map_key(int ch)
     case '\t': return XK_TAB;
     case KEY_RESIZE: return XK_RESIZE;
     case 12: return XK_CTRL_L;
-    default: return ch;
+    case KEY_BTAB: return XK_BTAB;
+    case KEY_F(1): return XK_F1;
+    default: return ch >= KEY_MIN ? XK_OTHER : ch;
     }
+}
+
+/* Alt+key reaches a terminal program as Esc and the key at once (within
+ * ESCDELAY): the key, marked, not an Esc that closes a pane and then the
+ * key's own action (Alt-x closed the diagnosis: a trial). */
+static int read_esc(void)
+{
+    timeout(0);
+    int nx = getch();
+    timeout(250);
+    if (nx == ERR)
+        return XK_ESC;
+    if (nx == 27 || nx == KEY_MOUSE || nx == KEY_RESIZE) {
+        ungetch(nx);
+        return XK_ESC;
+    }
+    return XK_META | map_key(nx);
 }
 
 /* Leave while a host loads on another thread (it cannot be stopped half
@@ -319,7 +338,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             getmaxyx(stdscr, rows, cols);
             xt_app_resize(&a, rows, cols);
         } else {
-            xt_app_key(&a, map_key(ch));
+            xt_app_key(&a, ch == 27 ? read_esc() : map_key(ch));
         }
         if (a.clip_pending) {
             osc52(a.clip);

@@ -84,6 +84,11 @@ keys d
 check_gone "d closes the diagnosis pane" "^Diagnosis[-=]"
 keys d
 check "toggle the diagnosis pane back" "plan-exceeds-pool"
+# Alt-x: Esc and x at once, one key that does nothing (it closed the
+# diagnosis as an Esc, then x: a trial)
+keys M-x
+check "Alt-x says it does nothing" "Alt-x does nothing here"
+check "Alt-x leaves the diagnosis pane open" "plan-exceeds-pool"
 keys e
 check "export reports its path" "exported to $T/"
 if ls "$T"/xoomtui-jit_train_step_15_-*.txt >/dev/null 2>&1; then ok "export file written"; else ko "export file written"; fi

@@ -4895,11 +4895,45 @@ static void group_live_arrays(void **state)
     own_close(&o);
 }
 
+/* Every key without an action says so, named as pressed: a control key
+ * is ^A (it said '?', the help key), Alt-x is not an Esc that closed the
+ * diagnosis and then x (a trial), a terminal's own key (Insert) is not
+ * silent; Shift-Tab goes round the panes backwards, F1 is help. */
 static void unknown_key(void **state)
 {
     (void)state;
     keys("Z");
     expect("'Z' does nothing here");
+    xt_app_key(&g_app, 1);
+    expect("^A does nothing here; ? lists the keys");
+    bool diag = g_app.diag_open;
+    xt_app_key(&g_app, XK_META | 'x');
+    expect("Alt-x does nothing here");
+    assert_int_equal(g_app.diag_open, diag);
+    xt_app_key(&g_app, XK_META | XK_UP);
+    expect("that Alt key does nothing here");
+    xt_app_key(&g_app, XK_OTHER);
+    expect("that key does nothing here");
+    /* Tab's round, and Shift-Tab's the other way */
+    g_app.diag_open = true;
+    g_app.focus = XF_LEFT;
+    int fwd[3], back[3];
+    for (int i = 0; i < 3; i++) {
+        xt_app_key(&g_app, XK_TAB);
+        fwd[i] = g_app.focus;
+    }
+    assert_int_equal(fwd[2], XF_LEFT);
+    for (int i = 0; i < 3; i++) {
+        xt_app_key(&g_app, XK_BTAB);
+        back[i] = g_app.focus;
+    }
+    assert_int_equal(back[0], fwd[1]);
+    assert_int_equal(back[1], fwd[0]);
+    assert_int_equal(back[2], XF_LEFT);
+    xt_app_key(&g_app, XK_F1);
+    assert_true(g_app.help);
+    xt_app_key(&g_app, XK_F1);
+    assert_false(g_app.help);
 }
 
 /* Issue 13.13: C1 controls (U+009B is a CSI on some terminals), the bidi
