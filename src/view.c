@@ -2211,7 +2211,11 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
         xt_text_add(t, XT_A_BAD, "%s", d[i].id);
         xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));
         xt_text_add(t, XT_A_NORMAL, ": %s", xt_safe(ar, d[i].cause));
-        xt_text_row(t, d[i].fix_evidence != XT_EV_NONE ? XT_T_DIAG_FIX : 0, i);
+        /* the fix's row marked whether or not it names its own evidence
+         * (Enter then opens the line's): a cursor on it stays on it when
+         * z shows the lines whole, where the cause has a row of its own
+         * (it went to the cause: a trial) */
+        xt_text_row(t, XT_T_DIAG_FIX, i);
         xt_text_add(t, XT_A_NORMAL, "  fix: %s", xt_safe(ar, d[i].fix));
         if (d[i].savings >= 0)
             xt_text_line(t, XT_A_NORMAL, "  saving: up to ~%s (%s)", Bs(ar, d[i].savings),
@@ -2221,12 +2225,18 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
         xt_text_row(t, XT_T_DIAG, i);
         xt_text_add(t, XT_A_BAD, "%s", d[i].id);
         xt_text_add(t, XT_A_LABEL, " (%s)", xt_prov_name(d[i].label));
+        size_t cr = t->nrows;
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  cause: ", xt_safe(ar, d[i].cause));
+        if (cr < t->nrows) { /* the line's too: the brief form's header row */
+            t->rows[cr].kind = XT_T_DIAG;
+            t->rows[cr].target = i;
+        }
         size_t fr = t->nrows;
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "  fix:   ", xt_safe(ar, d[i].fix));
-        if (d[i].fix_evidence != XT_EV_NONE && fr < t->nrows) {
+        if (fr < t->nrows) {
             /* Enter on the fix (its saving and check under it) opens what
-             * it names, the line's header and cause what the cause does */
+             * it names (else the line's evidence), the line's header and
+             * cause what the cause does */
             t->rows[fr].kind = XT_T_DIAG_FIX;
             t->rows[fr].target = i;
         }

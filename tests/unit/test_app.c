@@ -652,6 +652,38 @@ static void diagnosis_fix_first_80x24(void **state)
     own_close(&o);
 }
 
+/* z keeps the diagnosis cursor on its row: a fix stays a fix (a line's
+ * fix without evidence of its own went to its cause: a trial), a saving
+ * a saving, and the cause's row of the whole lines goes back to the
+ * line's header row, where the brief form has the cause. */
+static void zoom_keeps_the_diagnosis_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_DIAG;
+    xt_app_build(a);
+    char row[64];
+    static const char *const from[] = { "  fix: jax.checkpoint", "  saving: up to ~2.79 GiB" };
+    static const char *const to[] = { "  fix:   jax.checkpoint", "  saving: up to ~2.79 GiB" };
+    for (int k = 0; k < 2; k++) {
+        a->diag_cursor = row_with(&a->diag, from[k]);
+        xt_app_key(a, 'z');
+        xt_text_row_plain(&a->diag, a->diag_cursor, row, sizeof row, (int)sizeof row - 1, false);
+        assert_memory_equal(row, to[k], strlen(to[k]));
+        xt_app_key(a, 'z');
+        xt_text_row_plain(&a->diag, a->diag_cursor, row, sizeof row, (int)sizeof row - 1, false);
+        assert_memory_equal(row, from[k], strlen(from[k]));
+    }
+    xt_app_key(a, 'z');
+    a->diag_cursor = row_with(&a->diag, "  cause: activations kept");
+    xt_app_key(a, 'z');
+    xt_text_row_plain(&a->diag, a->diag_cursor, row, sizeof row, (int)sizeof row - 1, false);
+    assert_memory_equal(row, "mostly-forward (read): activations", strlen("mostly-forward (read): activations"));
+    own_close(&o);
+}
+
 /* The cells of a's screen that mark a cut: each the one cut glyph of
  * its charset ('…', '\\' without UTF-8: not '>', the cursor's column);
  * how many. */
@@ -5485,6 +5517,7 @@ int main(void)
         cmocka_unit_test(top_shows_the_heading),
         cmocka_unit_test(tpu_ids_cut_at_every_width),
         cmocka_unit_test(diagnosis_fix_first_80x24),
+        cmocka_unit_test(zoom_keeps_the_diagnosis_row),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
