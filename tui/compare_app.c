@@ -1387,9 +1387,13 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
     } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_DIAG) {
-        /* an estimate, or the diagnosis lines: the same in the right pane */
-        reset_view(a, &xt_cmp_view_est);
+        /* an estimate, or the diagnosis lines: the same in the right pane,
+         * over the view there (h goes back to it: it replaced the
+         * comparison, and h only moved the focus: a trial) */
+        if (top(a)->view != &xt_cmp_view_est)
+            push_view(a, &xt_cmp_view_est);
         a->focus = XF_RIGHT;
+        msg = a->depth ? "the estimates in the right pane: h goes back" : NULL;
         for (long r = (long)a->diag_cursor; r >= 0 && (size_t)r < a->diag.nrows; r--)
             if (a->diag.rows[r].kind == XT_T_CMP_ESTIMATE) {
                 top(a)->want_kind = XT_T_CMP_ESTIMATE;

@@ -359,6 +359,20 @@ static void status_and_place_across_keys(void **state)
     expect("Live at the heap peak of jit_train_step");
     keys("xxx");
     expect("Live at the heap peak of jit_train_step");
+    /* Enter on an estimate in the lower pane: the estimates over the
+     * comparison, and h back to it (it replaced the comparison, and h
+     * only moved the focus: a trial) */
+    keys("p");
+    expect("Compare jit_train_step");
+    g_app.focus = XF_DIAG;
+    keys("j\n");
+    expect("Was the estimate right");
+    expect_not("Compare jit_train_step");
+    status_has("h goes back");
+    assert_int_equal(g_app.focus, XF_RIGHT);
+    keys("h");
+    expect("Compare jit_train_step");
+    assert_int_equal(g_app.depth, 0);
 }
 
 static char *export_read(xt_app *a, const char *named);
