@@ -2159,7 +2159,7 @@ typedef struct place {
 
 static void line_text_as(const xt_text *t, size_t r, char *buf, size_t cap, bool utf8)
 {
-    /* as long as the caller's buffer (an export's "(selected: ...)" was
+    /* as long as the caller's buffer (an export's "(cursor on: ...)" was
      * cut at 480 bytes: a trial) */
     char *row = xt_xmalloc(cap + 1);
     xt_text_row_plain(t, r, row, cap + 1, (int)cap, utf8);
@@ -2681,7 +2681,7 @@ static void k_enter(xt_app *a)
                 /* a note after the lines ("Confirm a fix with ...", the
                  * Notes): not indented as a line's cause or fix is, and
                  * none of theirs (it opened the last line's evidence: a
-                 * trial); as the export's "(selected: ...)" tells them */
+                 * trial); as the export's "(cursor on: ...)" tells them */
                 char plain[16];
                 xt_text_row_plain(&a->diag, (size_t)i, plain, sizeof plain, (int)sizeof plain - 1, false);
                 if (!row->kind && !row->cont && strncmp(plain, "  ", 2)) {
@@ -4549,7 +4549,7 @@ int xt_app_export(xt_app *a)
     }
     char selp[sizeof sel + 16] = "";
     if (sel[0])
-        snprintf(selp, sizeof selp, "(selected: %s)\n", sel);
+        snprintf(selp, sizeof selp, "(cursor on: %s)\n", sel);
     char *body;
     /* the lower pane's own name (a comparison's is "Was the estimate right") */
     const char *dname = a->cmp && a->diag.title ? a->diag.title : "Diagnosis";

@@ -220,7 +220,7 @@ static void export_view(void **state)
     assert_non_null(strstr(buf, "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"));
     assert_non_null(strstr(buf, "forward, kept for backward"));
     /* the row the cursor was on, under the view's title */
-    assert_non_null(strstr(buf, "\nPlan of jit_train_step(15)\n(selected: forward, kept for backward"));
+    assert_non_null(strstr(buf, "\nPlan of jit_train_step(15)\n(cursor on: forward, kept for backward"));
     /* issue 15.12: the screen's key hints and links stay on the screen:
      * the live set's "Enter lists the buffers", the chart keys' hint */
     expect("Live after event 25 of 48 (read): the heap peak; Enter: a role's buffers");
@@ -1601,7 +1601,7 @@ static void export_chart_whatever_the_window(void **state)
     free(first[1]);
 }
 
-/* An export's "(selected: ...)" line is the row as the file has it (an
+/* An export's "(cursor on: ...)" line is the row as the file has it (an
  * 80x24 pane's compact execution row "* 10  272.00 ..." is not the file's
  * table), and only of a row Enter opens ("Confirm a fix with ..." in the
  * diagnosis pane was quoted half). */
@@ -1613,9 +1613,9 @@ static void export_selected_row(void **state)
     xt_app_key(&o.app, 'r');
     assert_int_equal(xt_app_export(&o.app), 0);
     char *buf = read_export(&o.app);
-    const char *sel = strstr(buf, "(selected: ");
+    const char *sel = strstr(buf, "(cursor on: ");
     assert_non_null(sel);
-    sel += strlen("(selected: ");
+    sel += strlen("(cursor on: ");
     size_t n = strcspn(sel, ")");
     char row[256];
     snprintf(row, sizeof row, "%.*s\n", (int)n, sel);
@@ -1629,14 +1629,14 @@ static void export_selected_row(void **state)
     xt_app_key(&o.app, 'G');
     assert_int_equal(xt_app_export(&o.app), 0);
     buf = read_export(&o.app);
-    if (strstr(buf, "(selected: "))
+    if (strstr(buf, "(cursor on: "))
         fail_msg("%s", buf);
     free(buf);
     /* a line's fix: the line it belongs to (the file said nothing) */
     o.app.diag_cursor = row_with(&o.app.diag, "  fix:");
     assert_int_equal(xt_app_export(&o.app), 0);
     buf = read_export(&o.app);
-    if (!strstr(buf, "\n(selected: growth-per-execution (inferred))\n"))
+    if (!strstr(buf, "\n(cursor on: growth-per-execution (inferred))\n"))
         fail_msg("%s", buf);
     free(buf);
     own_close(&o);
@@ -1654,7 +1654,7 @@ static void export_selected_row(void **state)
     o.app.stack[o.app.depth].cursor = lr;
     assert_int_equal(xt_app_export(&o.app), 0);
     buf = read_export(&o.app);
-    sel = strstr(buf, "(selected: ");
+    sel = strstr(buf, "(cursor on: ");
     assert_non_null(sel);
     char xs[1501];
     memset(xs, 'X', 1500);
