@@ -10,6 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A runtime size no device holds: 1 EiB (2^60 bytes); see
+ * runtime_saturated. */
+#define XT_DAMAGED_SIZE (INT64_C(1) << 60)
+
 const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
 {
     double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
@@ -493,10 +497,14 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
         "no parameter is donated: old and new state live together (parameters %s + "
         "outputs %s, read, 0 donated)",
         B(c, p->parameters), B(c, p->outputs));
-    x->fix = xt_arena_printf(c->ar,
-                             "donate_argnums on the state arguments: can save up to %s "
-                             "(inferred: parameters with a same-size output)",
-                             B(c, p->aliasable));
+    x->fix = p->aliasable >= XT_DAMAGED_SIZE || p->saturated
+                 /* no saving in the exabytes: the sums stopped there */
+                 ? "donate_argnums on the state arguments (what it saves cannot be estimated: "
+                   "the plan's sizes are in the exabytes, a damaged capture?)"
+                 : xt_arena_printf(c->ar,
+                                   "donate_argnums on the state arguments: can save up to %s "
+                                   "(inferred: parameters with a same-size output)",
+                                   B(c, p->aliasable));
     x->savings = p->aliasable;
     set_check(c, x, p->total, p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;
@@ -1001,6 +1009,8 @@ const xt_rule xt_rules[XT_NRULES] = {
     [XT_R_XLA_REMAT] = { "xla-remat", rule_xla_remat },
 };
 
+static bool sizes_damaged(const xt_diag_ctx *c);
+
 size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
 {
     xt_diag v[XT_NRULES];
@@ -1044,6 +1054,13 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
     for (size_t i = 0; i < n && !other_fix; i++)
         if (!strcmp(v[i].id, "allocator-retry"))
             retry_fix(c, &v[i]);
+    /* a damaged capture's sizes (sums that stopped at 8 EiB): no saving
+     * in the exabytes is given ("saving: up to ~8.00 EiB" under a plan
+     * whose sums overflowed: a trial); the diagnosis says why first */
+    if (sizes_damaged(c))
+        for (size_t i = 0; i < n; i++)
+            if (v[i].savings >= XT_DAMAGED_SIZE)
+                v[i].savings = -1;
     if (fired)
         *fired = bits;
     *out = xt_arena_memdup(c->ar, v, (n ? n : 1) * sizeof *v);
@@ -1060,7 +1077,6 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired);
  * in-use or a step in the exabytes is a sum that overflowed (the sums
  * stop at 8 EiB, INT64_MAX) or a size read from a damaged capture (a
  * pool of 1.90 EiB went unflagged: a trial). */
-#define XT_DAMAGED_SIZE (INT64_C(1) << 60)
 
 /* A runtime figure the verdict may name that is no real size: a pool,
  * an in-use or the step at the last start summed past 8 EiB (xt_sat_add)
@@ -1071,6 +1087,11 @@ static bool runtime_saturated(const xt_diag_ctx *c)
            c->last_in_use >= XT_DAMAGED_SIZE || (c->r && c->r->in_use_at_last >= XT_DAMAGED_SIZE);
 }
 
+static bool sizes_damaged(const xt_diag_ctx *c)
+{
+    return c->p->has_plan && (c->p->saturated || runtime_saturated(c));
+}
+
 xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
 {
     xt_module_verdict v = verdict_of(c, fired);
@@ -1078,7 +1099,8 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
      * read first (the title), the plan's note says more; a runtime figure
      * alike (a trial read "fits now (needs 8.00 EiB ... of 8.00 EiB ...
      * with 8.00 EiB in use ...)" beside a plan of 788.0 MiB, unhinted) */
-    if (c->p->has_plan && (c->p->saturated || runtime_saturated(c))) {
+    if (sizes_damaged(c)) {
+        v.damaged = true;
         v.text = xt_arena_printf(c->ar, "%s (sizes overflow: a damaged capture?)", v.text);
         if (v.severity < XT_SEV_WARN)
             v.severity = XT_SEV_WARN;
@@ -1091,7 +1113,7 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
     const xt_plan *p = c->p;
     const xt_module_runtime *r = c->r;
     xt_arena *ar = c->ar;
-    xt_module_verdict v = { "", XT_SEV_FINE };
+    xt_module_verdict v = { "", XT_SEV_FINE, false };
     if (!p->has_plan) {
         v.text = "no buffer assignment for this module";
         return v;

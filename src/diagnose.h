@@ -159,6 +159,9 @@ typedef enum { XT_SEV_FINE = 0, XT_SEV_WARN = 1, XT_SEV_BAD = 2 } xt_severity;
 typedef struct xt_module_verdict {
     const char *text;
     xt_severity severity;
+    /* its sizes add up past 8 EiB, or a pool or in-use is in the
+     * exabytes: a damaged capture; the lines' savings are not given */
+    bool damaged;
 } xt_module_verdict;
 
 /* The verdict from the context and the rules that fired (xt_diag_run). */

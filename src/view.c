@@ -2128,7 +2128,14 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
     size_t n = pr ? pr->ndiag : 0;
     if (!pr)
         return;
-    /* figures that cannot be true come before what is built on them */
+    /* figures that cannot be true come before what is built on them: a
+     * damaged capture's sizes (its savings in the exabytes were offered
+     * as fixes, the note saying why at the end: a trial) */
+    if (pr->verdict.damaged)
+        xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                     "This module's sizes add up past 8 EiB, or a pool or what is in use is in the "
+                     "exabytes: a damaged capture? The lines below are built on those figures, and "
+                     "give no saving that large (Notes say more).");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity)) {

@@ -2745,6 +2745,52 @@ static void title_damaged_keeps_labels(void **state)
     own_close(&o);
 }
 
+/* A damaged capture's diagnosis says so before its lines and offers no
+ * saving in the exabytes ("saving: up to ~8.00 EiB" and "can save up to
+ * 8.00 EiB" under sums that stopped at 8 EiB, the note at the end: a
+ * trial); a sound capture has neither the flag nor the warning. */
+static void diagnosis_damaged_first(void **state)
+{
+    (void)state;
+    static const char *const fix[] = { "ub-overflow-growth-room", "ub-overflow-device-headroom",
+                                       "ub-overflow-aliasable",   "ub-overflow-donation-share",
+                                       "ub-overflow-step-at-last-b", "ub-overflow-step-at-last",
+                                       "ub-overflow-before-capture", "ub-overflow-lead-share" };
+    size_t donation = 0;
+    for (size_t i = 0; i <= sizeof fix / sizeof *fix; i++) {
+        char p[600];
+        bool sound = i == sizeof fix / sizeof *fix;
+        snprintf(p, sizeof p, "%s/tests/data/regressions/%s", XT_SRCDIR, sound ? "../jax08-rocm-mi300x-attention" : fix[i]);
+        own_app o;
+        own_open(&o, p, 24, 80);
+        xt_analysis *an0 = o.an[0];
+        xt_analysis_prepare(an0, an0->selected);
+        const xt_prepared *pr = xt_analysis_prepared(an0, an0->selected);
+        assert_non_null(pr);
+        assert_int_equal(pr->verdict.damaged, !sound);
+        for (size_t k = 0; k < pr->ndiag; k++) {
+            if (pr->diag[k].savings >= ((int64_t)1 << 60))
+                fail_msg("%s: %s offers a saving of %lld", fix[i], pr->diag[k].id, (long long)pr->diag[k].savings);
+            if (!strcmp(pr->diag[k].id, "no-donation")) {
+                donation++;
+                assert_null(strstr(pr->diag[k].fix, "EiB"));
+            }
+        }
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_diagnosis(&t, an0, an0->selected, 80);
+        char row[128];
+        xt_text_row_plain(&t, 0, row, sizeof row, 120, false);
+        if (sound != !strstr(row, "This module's sizes add up past 8 EiB"))
+            fail_msg("%s: first row \"%s\"", sound ? "sound" : fix[i], row);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+        own_close(&o);
+    }
+    assert_true(donation >= 2); /* the two whose donation would save exabytes */
+}
+
 /* The pool's size once: "needs 3.72 GiB (read) > pool 2.79 GiB (measured)
  * | GPU_0_bfc 2.79 GiB (measured)" at 120 columns and more (a trial). */
 static void title_pool_once(void **state)
@@ -5498,6 +5544,7 @@ int main(void)
         cmocka_unit_test(title_fits_keeps_the_name),
         cmocka_unit_test(title_labels_before_the_prefix),
         cmocka_unit_test(title_damaged_keeps_labels),
+        cmocka_unit_test(diagnosis_damaged_first),
         cmocka_unit_test(title_pool_once),
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(outputs_over_plan_said),
