@@ -1933,16 +1933,16 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
                                  xt_safe(ar, al->name), Bs(ar, e->bytes), Bs(ar, e->requested),
                                  g ? xt_arena_printf(ar, ", of %s", xt_safe(ar, g->origin)) : ""));
     alloc_fact(t, width, "handed out",
-               xt_arena_printf(ar, "%s, %lld B (measured: the event's allocation_bytes)", Bs(ar, e->bytes),
-                               (long long)e->bytes));
+               xt_arena_printf(ar, "%s, %s bytes (measured: the event's allocation_bytes)", Bs(ar, e->bytes),
+                               xt_fmt_int((char[32]){ 0 }, 32, e->bytes)));
     alloc_fact(t, width, "requested",
-               xt_arena_printf(ar, "%s, %lld B (measured: requested_bytes)", Bs(ar, e->requested),
-                               (long long)e->requested));
+               xt_arena_printf(ar, "%s, %s bytes (measured: requested_bytes)", Bs(ar, e->requested),
+                               xt_fmt_int((char[32]){ 0 }, 32, e->requested)));
     int64_t round = e->bytes - e->requested;
     alloc_fact(t, width, "rounding",
-               round > 0   ? xt_arena_printf(ar, "%s, %lld B more than requested (inferred: handed out less "
+               round > 0   ? xt_arena_printf(ar, "%s, %s bytes more than requested (inferred: handed out less "
                                                  "requested, the allocator's rounding up to its chunk)",
-                                             Bs(ar, round), (long long)round)
+                                             Bs(ar, round), xt_fmt_int((char[32]){ 0 }, 32, round))
                : round < 0 ? xt_arena_printf(ar, "%s less than requested (the event's figures disagree)",
                                              Bs(ar, -round))
                            : "none: handed out as requested (measured)");

@@ -2257,9 +2257,14 @@ static void array_opens_its_allocation(void **state)
         /* label, then what it says (in a narrow pane "label: ...") */
         char w[10][2][200];
 #define W(i, l, ...) (snprintf(w[i][0], sizeof w[i][0], "%s", l), snprintf(w[i][1], sizeof w[i][1], __VA_ARGS__))
-        W(0, "handed out", "%s, %lld B (measured", b1, (long long)e->bytes);
-        W(1, "requested", "%s, %lld B (measured", b2, (long long)e->requested);
-        W(2, "rounding", "%s, %lld B more than requested (inferred", b3, (long long)(e->bytes - e->requested));
+        /* bytes as the plan writes them, in thousands ("1468006400 B"
+         * beside the plan's "822,083,584 bytes": a trial) */
+        char n1[32], n2[32], n3[32];
+        W(0, "handed out", "%s, %s bytes (measured", b1, xt_fmt_int(n1, sizeof n1, e->bytes));
+        W(1, "requested", "%s, %s bytes (measured", b2, xt_fmt_int(n2, sizeof n2, e->requested));
+        W(2, "rounding", "%s, %s bytes more than requested (inferred", b3,
+          xt_fmt_int(n3, sizeof n3, e->bytes - e->requested));
+        assert_string_equal(n1, "25,165,824");
         W(3, "address", "0x%llx (measured", (unsigned long long)e->addr);
         xt_fmt_bytes(b3, sizeof b3, r->allocator->capacity);
         W(4, "pool", "%s of %s (measured", r->allocator->name, b3);
