@@ -680,6 +680,12 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 0: {
             v = replace(ar, v, " per execution", "/exec");
             v = replace(ar, v, " already in use", " in use");
+            /* the step's outputs and temp beside what is in use: "out+temp"
+             * says what the figure is until the labels go ("800.0M (read)
+             * + 2.16G in use" read as the plan's total, which the modules
+             * pane shows as 1.0G: a trial) */
+            if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
+                v = xt_arena_printf(ar, "out+temp %s", replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
             v = replace(ar, v, " (outputs + temp, read)", " (read)");
             /* a leak's "fits now (needs X of Y with Z in use)": X of Y,
              * which counts Z, stays with its labels ("fits now (1.68 GiB
@@ -698,7 +704,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             if (!strncmp(v, "needs ", 6))
                 v += 6;
             else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
-                v += 13;
+                v = xt_arena_printf(ar, "out+temp %s", v + 13);
             v = replace(ar, v, " > pool ", " > ");
             v = replace(ar, v, " more executions (inferred)", " execs (inferred)");
             v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
@@ -752,9 +758,12 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         case 6: /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
             v = units_letter(ar, v);
             break;
-        case 7: { /* a pool without modules: its in-capture peak, a figure
+        case 7: { /* "out+temp", a word, before any label goes; a pool
+                   * without modules: its in-capture peak, a figure
                    * with its label, before any label goes ("..., 591.8K
                    * captured (measured)"; the lifetime peak stays) */
+            if (!strncmp(v, "out+temp ", 9))
+                v += 9;
             const char *c = strstr(v, " captured (measured)");
             const char *cut = c;
             while (cut && cut > v && strncmp(cut, ", ", 2))
@@ -769,6 +778,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             for (size_t l = 0; l < sizeof lab / sizeof *lab; l++)
                 while (strstr(v, lab[l]))
                     v = replace(ar, v, lab[l], "");
+
             v = replace(ar, v, " (read; ", " (");
             break;
         }
@@ -1782,6 +1792,11 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
     for (size_t i = 0, m = n; i < m; i++)
         if (strstr(f[i], " peaked at "))
             n = add_form(f, n, cap, replace(ar, f[i], " peaked at ", " peak "));
+    /* "out+temp" is a word: a form without it where the module's whole
+     * name fits only so */
+    for (size_t i = 0, m = n; i < m; i++)
+        if (!strncmp(f[i], "out+temp ", 9))
+            n = add_form(f, n, cap, f[i] + 9);
     for (size_t i = 0, m = n; i < m; i++) {
         /* ", P% of Y (label)" at the end, after a labelled figure */
         const char *c = strstr(f[i], "), ");

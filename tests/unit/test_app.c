@@ -3002,8 +3002,12 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, next, 15), "full next exec");
     const char *live = "needs 800.0 MiB (outputs + temp, read) + 2.16 GiB already in use (measured) > "
                        "pool 2.79 GiB (measured)";
+    /* what the first figure is ("out+temp") while it fits beside the
+     * labels (it read as the plan's total: a trial), then without it */
     assert_string_equal(xt_app_short_verdict(&ar, live, 70),
-                        "800.0 MiB (read) + 2.16 GiB in use (measured) > 2.79 GiB (measured)");
+                        "out+temp 800.0M (read) + 2.16G in use (measured) > 2.79G (measured)");
+    assert_string_equal(xt_app_short_verdict(&ar, live, 100),
+                        "out+temp 800.0 MiB (read) + 2.16 GiB in use (measured) > pool 2.79 GiB (measured)");
     assert_string_equal(xt_app_short_verdict(&ar, live, 60), "800.0M (read) + 2.16G in use (measured) > 2.79G (measured)");
     /* the labels go in a step of their own, after the units */
     assert_string_equal(xt_app_short_verdict(&ar, live, 40), "800.0M + 2.16G in use > 2.79G");
