@@ -671,8 +671,8 @@ static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
     ro.each_ctx = x;
     int rc = xt_run_summarize(x->r, files, x->n, &ro, err);
     if (!rc && o->run.host && x->r->start == SIZE_MAX)
-        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)",
-                     o->root ? o->root : "", o->run.host, x->r->n,
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)",
+                     o->root ? o->root : "", o->run.host, x->r->n, xt_plural(x->r->n),
                      x->r->n ? x->r->hosts[0].hostname : "none");
     return rc;
 }

@@ -730,6 +730,9 @@ cp -r "$T/run5" "$T/run5b"
 expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
     --report --host fixture-host "$T/run5" "$T/run5b"
 expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
+# one host: "1 host", not "1 hosts" (a trial)
+expect_err "--host unknown in a capture of one host" 2 "no host 'x' in the run (1 host, first: " \
+    --report --host x "$SRC/tests/data/jax08-rocm-mi300x-attention"
 if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi
 cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"
 head -c 3000 "$T/run5/h1.xplane.pb" >"$T/run5/h1.xplane.pb.tmp" && mv "$T/run5/h1.xplane.pb.tmp" "$T/run5/h1.xplane.pb"

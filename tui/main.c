@@ -347,8 +347,8 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
     if (!rc && z->r.start == SIZE_MAX)
-        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu hosts, first: %s)", path,
-                     host, z->r.n, z->r.hosts[0].hostname);
+        rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)", path,
+                     host, z->r.n, xt_plural(z->r.n), z->r.hosts[0].hostname);
     if (rc) {
         xt_run_free(&z->r);
         xt_capture_files_free(z->files, z->n);
@@ -590,8 +590,8 @@ static int compare_load(const char *path, const char *host, const char *module, 
              (*hi)++)
             ;
         if (*hi == cap->nhosts) {
-            say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
-                cap->nhosts ? cap->hosts[0].hostname : "none");
+            say("%s: no host '%s' in the run (%zu host%s, first: %s)", path, host, cap->nhosts,
+                xt_plural(cap->nhosts), cap->nhosts ? cap->hosts[0].hostname : "none");
             return 2;
         }
         for (size_t k = *hi + 1; k < cap->nhosts; k++)
@@ -1256,8 +1256,8 @@ static size_t find_host(const xt_capture *cap, const char *path, const char *hos
                 }
             return i;
         }
-    say("%s: no host '%s' in the run (%zu hosts, first: %s)", path, host, cap->nhosts,
-        cap->nhosts ? cap->hosts[0].hostname : "none");
+    say("%s: no host '%s' in the run (%zu host%s, first: %s)", path, host, cap->nhosts,
+        xt_plural(cap->nhosts), cap->nhosts ? cap->hosts[0].hostname : "none");
     return SIZE_MAX;
 }
 
