@@ -468,7 +468,11 @@ static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_mo
         if (i + 1 == first && first < all.nrows && a->arrays_by_shape && !f->gkey) {
             arrays = t->nrows + 1; /* under orig_groups' own column heading */
             orig_groups(a, t, ev, mem, n);
-            break;
+            /* the arrays' rows are its groups; what follows them stays (the
+             * parameters' bytes from before the capture: b left the step's
+             * own parameters an empty table, a trial) */
+            i = first + n - 1;
+            continue;
         }
         if (i == first)
             arrays = t->nrows;

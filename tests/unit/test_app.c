@@ -652,6 +652,35 @@ static void diagnosis_fix_first_80x24(void **state)
     own_close(&o);
 }
 
+/* b in the step's own parameters, all of them from before the capture:
+ * their row stays under the grouped heading (b left an empty table: a
+ * trial), and b again shows it as before. */
+static void grouped_params_keep_their_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    size_t pr = row_with(&a->right, "the step's own parameters");
+    assert_int_equal(a->right.rows[pr].kind, XT_T_ORIGIN);
+    a->stack[a->depth].cursor = pr;
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    size_t before = row_with(&a->right, "before  allocated before the capture");
+    assert_int_equal(a->right.rows[before].kind, XT_T_BEFORE);
+    xt_app_key(a, 'b');
+    assert_non_null(strstr(a->status, "grouped by shape"));
+    assert_true(row_has(&a->right, row_with(&a->right, "shape (b: not grouped)"), "arrays"));
+    before = row_with(&a->right, "before  allocated before the capture");
+    assert_int_equal(a->right.rows[before].kind, XT_T_BEFORE);
+    assert_true(row_has(&a->right, before, "200.0 MiB"));
+    xt_app_key(a, 'b');
+    assert_int_equal(a->right.rows[row_with(&a->right, "before  allocated before the capture")].kind, XT_T_BEFORE);
+    own_close(&o);
+}
+
 /* z keeps the diagnosis cursor on its row: a fix stays a fix (a line's
  * fix without evidence of its own went to its cause: a trial), a saving
  * a saving, and the cause's row of the whole lines goes back to the
@@ -5574,6 +5603,7 @@ int main(void)
         cmocka_unit_test(tpu_ids_cut_at_every_width),
         cmocka_unit_test(diagnosis_fix_first_80x24),
         cmocka_unit_test(zoom_keeps_the_diagnosis_row),
+        cmocka_unit_test(grouped_params_keep_their_row),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
         cmocka_unit_test(modules_cut_80),
