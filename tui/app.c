@@ -2310,12 +2310,43 @@ static void build_in_place(xt_app *a)
     places_keep(a, &s);
 }
 
+static void help_scroll(xt_app *a, long by);
+
 void xt_app_resize(xt_app *a, int rows, int cols)
 {
     places s = places_take(a);
+    /* the help's top row, as the key (or sentence) it begins: folded to
+     * the new width the rows move (at its end, 60x20 to 80x24 showed
+     * empty rows past the text, and 80x24 to 60x20 the tail of y's
+     * entry without its key: a trial) */
+    char entry[160] = "";
+    if (a->help && a->help_top < a->helptext.nrows) {
+        size_t r = a->help_top;
+        while (r > 0 && a->helptext.rows[r].cont)
+            r--;
+        line_text(&a->helptext, r, entry, sizeof entry);
+    }
     a->rows = rows;
     a->cols = cols;
     places_keep(a, &s);
+    if (a->help) {
+        xt_text_free(&a->helptext); /* as xt_app_build does, at the new width */
+        xt_text_init(&a->helptext, &a->frame_arena);
+        build_help(a);
+        a->help_top = 0;
+        char o[sizeof entry];
+        /* the entry's first row: the same start, folded at another width */
+        for (size_t r = 0; *entry && r < a->helptext.nrows; r++) {
+            if (a->helptext.rows[r].cont)
+                continue;
+            line_text(&a->helptext, r, o, sizeof o);
+            if (*o && agree(o, entry)) {
+                a->help_top = r;
+                break;
+            }
+        }
+        help_scroll(a, 0); /* no further than the last page */
+    }
 }
 
 /* The whole title (exports); frame.c fits it to the screen. */

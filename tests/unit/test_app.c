@@ -1531,6 +1531,38 @@ static void no_module_export_notes_once(void **state)
 /* The help fits the screen by folding, not cutting: at 60x20 its rows
  * ended in "select d…", "diagnosi…" (a trial); every key's help is there
  * whole, its words in order. */
+/* A resize in the help keeps its top row where it was, as the entry it
+ * begins, and never past the last page: at its end, 60x20 to 80x24
+ * showed empty rows under the title, and 80x24 to 60x20 the tail of an
+ * entry without its key (a trial). */
+static void help_resize_keeps_its_place(void **state)
+{
+    (void)state;
+    static const int from[2][2] = { { 20, 60 }, { 24, 80 } }, to[2][2] = { { 24, 80 }, { 20, 60 } };
+    for (int k = 0; k < 2; k++) {
+        own_app o;
+        own_scenario(&o, "attention", from[k][0], from[k][1]);
+        xt_app *a = &o.app;
+        xt_app_key(a, '?');
+        xt_app_key(a, 'G');
+        assert_true(a->help_top > 0);
+        xt_app_resize(a, to[k][0], to[k][1]);
+        xt_app_build(a);
+        size_t page = (size_t)(a->rows - 3);
+        assert_true(a->help_top + page <= a->helptext.nrows); /* no empty rows under the text */
+        assert_false(a->helptext.rows[a->help_top].cont);    /* an entry's first row */
+        /* from the middle: the same entry on top */
+        xt_app_key(a, 'g');
+        size_t e = row_with(&a->helptext, "zoom: the focused pane");
+        a->help_top = e;
+        xt_app_resize(a, from[k][0], from[k][1]);
+        xt_app_build(a);
+        assert_true(row_has(&a->helptext, a->help_top, "zoom: the focused pane") ||
+                    a->help_top + (size_t)(a->rows - 3) >= a->helptext.nrows);
+        own_close(&o);
+    }
+}
+
 static void help_folds_at_60(void **state)
 {
     (void)state;
@@ -5606,6 +5638,7 @@ int main(void)
         cmocka_unit_test(grouped_params_keep_their_row),
         cmocka_unit_test(export_chart_whatever_the_window),
         cmocka_unit_test(help_folds_at_60),
+        cmocka_unit_test(help_resize_keeps_its_place),
         cmocka_unit_test(modules_cut_80),
         cmocka_unit_test(modules_fit_every_width),
         cmocka_unit_test(modules_narrow_keep_the_function),
