@@ -3846,6 +3846,16 @@ static const char *copy_text(xt_app *a)
                                    *w ? (x->retry_inferred ? " (inferred)" : " (measured)") : "");
         }
     }
+    /* a host's row: its name and whole verdict, not the cell ("* host-15
+     * full in ~24": the list's mark, no label; a trial) */
+    if (t == &a->left && a->left_view == &xt_list_hosts && t->rows[*c].kind == XT_T_HOST &&
+        t->rows[*c].target < a->cap->nhosts) {
+        size_t h = t->rows[*c].target;
+        int sev = 0;
+        const char *v = a->summaries ? a->summaries[h].verdict : a->an[h] ? xt_host_verdict(a->an[h], &sev) : NULL;
+        if (v)
+            return xt_arena_printf(ar, "host %s: %s", host_shown(a, ar, h), xt_safe(ar, v));
+    }
     /* a module's row: its whole name, not the pane's cut of it */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[*c].kind == XT_T_MODULE &&
         t->rows[*c].target < an(a)->host->nmodules)

@@ -1097,6 +1097,16 @@ static void repeated_hostnames_shown(void **state)
     xt_app_key(&a, 'H');
     a.focus = XF_LEFT;
     a.left_cursor = 2;
+    /* y: the host's name and whole verdict, not its cell ("* host-15
+     * full in ~24": a trial) */
+    xt_app_key(&a, 'y');
+    assert_true(a.clip_pending);
+    char want[600];
+    int vsev;
+    /* the host as the list names it (its file's name: two hosts share
+     * the hostname here) */
+    snprintf(want, sizeof want, "host h02: %s", xt_host_verdict(an[2], &vsev));
+    assert_string_equal(a.clip, want);
     xt_app_key(&a, XK_ENTER);
     assert_int_equal(a.host, 2);
     assert_true(a.stack[a.depth].view == &xt_view_rt);
