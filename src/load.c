@@ -747,6 +747,41 @@ static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_mete
     return XT_OK;
 }
 
+static int cmp_cstr(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+size_t xt_capture_rescan_runs(xt_capture *c)
+{
+    if (!c->root || !c->nruns)
+        return 0;
+    /* where the open found them: plugins/profile, else the folder itself
+     * (there only runs named by time, as the open asks) */
+    char *pdir = join(c->root, "plugins/profile");
+    char **runs;
+    size_t n = list_dir(pdir, run_folder, &runs);
+    bool own = !n;
+    if (own)
+        n = list_dir(c->root, run_folder, &runs);
+    free(pdir);
+    size_t added = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool known = false;
+        for (size_t k = 0; k < c->nruns && !known; k++)
+            known = !strcmp(c->runs[k], runs[i]);
+        if (known || (own && !is_run_time(runs[i])))
+            continue;
+        c->runs = xt_xrealloc(c->runs, (c->nruns + 1) * sizeof *c->runs);
+        c->runs[c->nruns++] = xt_xstrdup(runs[i]);
+        added++;
+    }
+    free_list(runs, n);
+    if (added)
+        qsort(c->runs, c->nruns, sizeof *c->runs, cmp_cstr);
+    return added;
+}
+
 int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***out_files,
                     size_t *out_n, xt_error *err)
 {

@@ -28,6 +28,12 @@ typedef void (*xt_progress_fn)(void *ctx, const xt_progress *p);
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err);
 
+/* A log dir's runs read again: runs written since it was opened (a job
+ * still tracing) join c->runs in order; runs gone stay listed (the TUI
+ * says their folder is gone).  Returns how many joined (0 for a capture
+ * opened as a file or run folder). */
+size_t xt_capture_rescan_runs(xt_capture *c);
+
 /* Find the host files of the capture at path without reading them (as
  * xt_capture_open: run folder, log dir, one file; run selects a run).
  * Fills c->root, c->run, c->runs (c->hosts stays empty) and *files, the

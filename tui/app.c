@@ -3005,13 +3005,18 @@ static void k_runs(xt_app *a)
         a->quit = true;
         return;
     }
+    /* runs written since the open (a job still tracing: R listed only
+     * those there at the start, a trial) */
+    bool opening = a->left_view != &xt_list_runs;
+    size_t joined = opening ? xt_capture_rescan_runs(a->cap) : 0;
     if (a->cap->nruns < 2) {
         snprintf(a->status, sizeof a->status, "the capture has one run");
         return;
     }
     a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
     if (a->left_view == &xt_list_runs) { /* read again at each R: runs come and go */
-        if (!a->run_info) {
+        if (!a->run_info || a->nrun_info != a->cap->nruns) {
+            free(a->run_info);
             a->run_info = xt_xcalloc(a->cap->nruns, sizeof *a->run_info);
             a->nrun_info = a->cap->nruns;
         }
@@ -3025,6 +3030,9 @@ static void k_runs(xt_app *a)
                 a->left_cursor = 2 * i; /* each run is a row and its details */
     a->left_hidden = false;
     a->focus = XF_LEFT;
+    if (joined)
+        snprintf(a->status, sizeof a->status, "%zu run%s written since the capture was opened: listed",
+                 joined, xt_plural(joined));
 }
 
 static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }

@@ -1274,6 +1274,24 @@ static void switch_runs(void **state)
     xt_app_key(&o.app, XK_ENTER); /* said, not a reopen that fails */
     assert_false(o.app.quit);
     assert_non_null(strstr(o.app.status, "run 2026_01_01: its folder is gone"));
+    /* a run written while the TUI is open (a job still tracing): R lists
+     * it (only those there at the start were: a trial), and Enter opens it */
+    xt_app_key(&o.app, 'R'); /* closes the list */
+    snprintf(p, sizeof p, "mkdir -p %s/logs/plugins/profile/2026_01_03", g_dir);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_03/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    xt_app_key(&o.app, 'R');
+    assert_string_equal(o.app.status, "1 run written since the capture was opened: listed");
+    assert_int_equal(o.app.cap->nruns, 3);
+    s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "  2026_01_03"));
+    free(s);
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(o.app.quit);
+    assert_string_equal(o.app.switch_run, "2026_01_03");
     own_close(&o);
 }
 
