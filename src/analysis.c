@@ -839,7 +839,22 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
         char m[32];
         xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
         xt_fmt_bytes(m, sizeof m, y->headroom == INT64_MAX ? 0 : xt_sat_sub(y->headroom, x->headroom));
-        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than the next host's", m);
+        /* the next host named, and those tied with it ("the next host's"
+         * named none of the 15: a trial) */
+        size_t also = 0, other = SIZE_MAX;
+        for (size_t i = 0; i < n; i++)
+            if (i != w && i != r && rank[i].severity == y->severity && rank[i].headroom == y->headroom &&
+                rank[i].pool_known == y->pool_known) {
+                also++;
+                if (other == SIZE_MAX)
+                    other = i;
+            }
+        const char *next = !names || !names[r] ? "the next host's"
+                           : !also ? xt_arena_printf(ar, "%s's", xt_safe(ar, names[r]))
+                           : also == 1 && names[other]
+                               ? xt_arena_printf(ar, "%s's and %s's", xt_safe(ar, names[r]), xt_safe(ar, names[other]))
+                               : xt_arena_printf(ar, "%s's and %zu other hosts'", xt_safe(ar, names[r]), also);
+        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than %s", m, next);
         return x->headroom < 0
                    ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step%s (inferred)",
                                      of, b, by)

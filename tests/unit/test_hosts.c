@@ -2062,7 +2062,8 @@ static void worst_host_why(void **state)
     xt_host_rank nopool = { XT_SEV_FINE, false, inf, INT64_MAX };
     struct { xt_host_rank r[3]; size_t n; size_t w; const char *why; } c[] = {
         { { fine, tight, fine }, 3, 1,
-          "the least room: 58.0 GiB left after its next step, 2.00 GiB less than the next host's (inferred)" },
+          "the least room: 58.0 GiB left after its next step, 2.00 GiB less than host-a's and host-c's "
+          "(inferred)" },
         { { leak, fine, fine }, 3, 0, "the only host with a warning" },
         { { leak2, leak, fine }, 3, 1,
           "of the 2 with a warning, it fills its pool soonest: in ~24 more executions (inferred)" },
@@ -2071,7 +2072,7 @@ static void worst_host_why(void **state)
         { { fail, fine, unread }, 3, 0, "the only host that fails" },
         { { fail, fail2, fine }, 3, 1,
           "of the 2 that fail, the shortest of room: short by 1.00 GiB for its next step, 865.0 MiB less "
-          "than the next host's (inferred)" },
+          "than host-a's (inferred)" },
         /* ties: the shared figure, with whom, and the file order */
         { { fail, fail, fine }, 3, 0,
           "of the 2 that fail, the shortest of room, short by 159.0 MiB for its next step, tied with "
