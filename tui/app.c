@@ -2948,8 +2948,15 @@ static void want_exec(xt_app *a)
         cur(a)->want_target = (size_t)(pool - an(a)->rt->allocators);
         return;
     }
-    if (!r || !r->nexecs)
+    if (!r || !r->nexecs) {
+        /* none on the selected device: its row (r went to GPU 0's while
+         * GPU 4 stayed selected: a trial) */
+        if (an(a)->device < an(a)->rt->ndevices && an(a)->rt->ndevices > 1) {
+            cur(a)->want_kind = XT_T_DEVICE;
+            cur(a)->want_target = an(a)->device;
+        }
         return;
+    }
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = a->exec == SIZE_MAX ? r->nexecs - 1 : a->exec;
 }

@@ -510,6 +510,15 @@ static void device_enter_keeps_the_cursor(void **state)
         assert_int_equal(c->target, (size_t)d);
         assert_string_equal(a->status, d ? "device GPU 3: no allocator events of its own recorded"
                                          : "device GPU 0");
+        /* r again: the cursor on the selected device, where the module has
+         * no execution (it went to GPU 0's row: a trial) */
+        xt_app_key(a, 'r');
+        c = &a->right.rows[a->stack[a->depth].cursor];
+        const xt_module_runtime *mr = xt_analysis_mrt(o.an[0], a->module);
+        if (!mr || !mr->nexecs) {
+            assert_int_equal(c->kind, XT_T_DEVICE);
+            assert_int_equal(c->target, (size_t)d);
+        }
     }
     own_close(&o);
 }
