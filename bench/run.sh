@@ -88,13 +88,33 @@ report_and_tui() {
             out+=$("$tui" "$f" 2>/dev/null)$'\n'
         fi
     done
-    R[$p,$s,report]=$(printf '%s' "$reps" | awk '
-        $1 == "failed" { bad = 1 }
+    R[$p,$s,report]=$(printf '%s' "$reps" | combine)
+    if [ -n "$tui" ]; then R[$p,$s,tui]=$(printf '%s' "$out" | tui_summary); else R[$p,$s,tui]=skipped; fi
+}
+
+# combine: measure's lines of single runs on stdin -> one line as measure's
+combine() {
+    awk '$1 == "failed" { bad = 1 }
         { t[NR] = $1; if ($4 > rss) rss = $4; if (cpu == "" || $5 < cpu) cpu = $5 }
         END { if (bad || !NR) { print "failed"; exit }
               for (i = 1; i <= NR; i++) for (j = i + 1; j <= NR; j++) if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
-              printf "%.3f %.3f %.3f %.0f %s\n", t[int((NR + 1) / 2)], t[1], t[NR], rss, cpu }')
-    if [ -n "$tui" ]; then R[$p,$s,tui]=$(printf '%s' "$out" | tui_summary); else R[$p,$s,tui]=skipped; fi
+              printf "%.3f %.3f %.3f %.0f %s\n", t[int((NR + 1) / 2)], t[1], t[NR], rss, cpu }'
+}
+
+# turns KEY1 KEY2 CMD1 CMD2: two commands (words of a string) one run of
+# each in turn, RUNS times: R[KEY1], R[KEY2] as measure's.  A ratio's two
+# figures from the same minutes (the 16 hosts on two cores against one:
+# measured one after the other, the machine's drift went into the ratio)
+turns() {
+    local k1=$1 k2=$2 o1="" o2="" k
+    read -r -a c1 <<<"$3"
+    read -r -a c2 <<<"$4"
+    for ((k = 0; k < RUNS; k++)); do
+        o1+=$(RUNS=1 measure "${c1[@]}")$'\n'
+        o2+=$(RUNS=1 measure "${c2[@]}")$'\n'
+    done
+    R[$k1]=$(printf '%s' "$o1" | combine)
+    R[$k2]=$(printf '%s' "$o2" | combine)
 }
 
 declare -A R   # R[profile,size,what] = "median min max rss"
@@ -140,14 +160,15 @@ if [ "$HOSTS" -gt 0 ]; then
         BYTES[$p,hosts]=$(cat "$rd"/*.xplane.pb | wc -c)
         f=$hf # what measure() reads first (page cache)
         cat "$rd"/*.xplane.pb >/dev/null
-        R[$p,hosts,run]=$(measure "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
-        R[$p,hosts,largest]=$(measure "$B/xoomtui" --json /dev/null "$hf")
-        R[$p,hosts,pool]=$(measure env XOOMTUI_HOST_THREADS="$(nproc)" "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
         if command -v taskset >/dev/null; then
-            R[$p,hosts,core1]=$(measure taskset -c 0 "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
+            turns "$p,hosts,run" "$p,hosts,core1" "$B/xoomtui --json /dev/null $DIR/hosts-$p" \
+                "taskset -c 0 $B/xoomtui --json /dev/null $DIR/hosts-$p"
         else
+            R[$p,hosts,run]=$(measure "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
             R[$p,hosts,core1]=skipped
         fi
+        R[$p,hosts,largest]=$(measure "$B/xoomtui" --json /dev/null "$hf")
+        R[$p,hosts,pool]=$(measure env XOOMTUI_HOST_THREADS="$(nproc)" "$B/xoomtui" --json /dev/null "$DIR/hosts-$p")
         for w in "run|$HOSTS hosts --json" "largest|the largest alone" "core1|$HOSTS hosts, 1 core" \
                  "pool|hosts at once (cores)"; do
             printf '%-12s %-6s %-22s %s\n' "$p" hosts "${w#*|}" \
