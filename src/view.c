@@ -701,8 +701,12 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
          * ("ok, 142.4 GiB left" beside "tied for least, 142.4 GiB left"
          * read as arbitrary: a trial) */
         const char *h = Bs(ar, r->headroom);
-        if (!nar && least != INT64_MIN && r->headroom > least && !strcmp(h, Bs(ar, least)))
-            return xt_arena_printf(ar, "ok, %s left, %s more", h, Bs(ar, r->headroom - least));
+        if (least != INT64_MIN && r->headroom > least && !strcmp(h, Bs(ar, least)))
+            /* narrow: the difference alone, the figure being the least's
+             * on the rows beside ("ok" over seven "least" of one figure
+             * at 80x24: a trial) */
+            return nar ? xt_arena_printf(ar, "ok, %s more", Bs(ar, r->headroom - least))
+                       : xt_arena_printf(ar, "ok, %s left, %s more", h, Bs(ar, r->headroom - least));
         return xt_arena_printf(ar, "ok, %s left", h);
     }
     else
