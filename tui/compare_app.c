@@ -301,14 +301,24 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
     xt_verdict(side_an(s, 0), m->before, &sb);
     xt_verdict(side_an(s, 1), m->after, &sa);
+    /* a side whose sizes overflowed: said, as its own verdict says it
+     * ("fails -> fits but grows per step" over AFTER's 8.00 EiB in use:
+     * a trial) */
+    const xt_prepared *pb = xt_analysis_prepared(side_an(s, 0), m->before),
+                      *pa = xt_analysis_prepared(side_an(s, 1), m->after);
+    bool db = pb && pb->verdict.damaged, da = pa && pa->verdict.damaged;
+    const char *dmg = db && da ? " (both sides' sizes overflow?)"
+                      : db     ? " (BEFORE's sizes overflow?)"
+                      : da     ? " (AFTER's sizes overflow?)"
+                               : "";
     /* both fine: said once ("fits -> fits" says nothing) */
     bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
     if (!strcmp(fits_word(m->fits_before, sb, wb), "fits") && !strcmp(fits_word(m->fits_after, sa, wa), "fits") &&
         !(pair && (r->leak_before || r->leak_after)))
-        return "fits on both";
-    return xt_arena_printf(ar, "%s%s -> %s%s", fits_word(m->fits_before, sb, wb),
+        return xt_arena_printf(ar, "fits on both%s", dmg);
+    return xt_arena_printf(ar, "%s%s -> %s%s%s", fits_word(m->fits_before, sb, wb),
                            pair && r->leak_before ? " but grows per step" : "", fits_word(m->fits_after, sa, wa),
-                           pair && r->leak_after ? " but grows per step" : "");
+                           pair && r->leak_after ? " but grows per step" : "", dmg);
 }
 
 static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)

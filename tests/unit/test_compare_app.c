@@ -669,6 +669,35 @@ static void twin_ids_one_form(void **state)
     load_free(&b);
 }
 
+/* A pair of damaged captures (sizes that overflow): the headline says so,
+ * as each side's verdict does ("fails -> fits but grows per step" over
+ * AFTER's 8.00 EiB in use: a trial). */
+static void damaged_pair_said(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last-b", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 120;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+    xt_cmp_app_attach(&app, &s);
+    char *scr = xt_app_screen_text(&app);
+    if (!strstr(scr, "fails -> fits but grows per step (both sides' sizes overflow?)"))
+        fail_msg("%s", scr);
+    free(scr);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* A pair of two names cut in the modules pane drops the second's "jit_"
  * as it drops the first's: "matmul vs jit..." at 80x24 named nothing of
  * AFTER's module (a trial, attention against conv). */
@@ -1149,6 +1178,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
+        cmocka_unit_test(damaged_pair_said),
         cmocka_unit_test(export_from_loose_before_folder),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
