@@ -2016,13 +2016,17 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                 : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
                      : xt_arena_printf(ar, " | %zu hosts", nh);
     }
-    const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host6, host };
+    /* the host's name alone where nothing fails: before "N hosts" wins
+     * over it (at 50 columns "... | 16 hosts" dropped the host that a
+     * shorter module cut had room for: a trial) */
+    const char *host_only = nh > 1 && !bad && !un ? xt_arena_printf(ar, " | %s", hname) : host6;
+    const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host_only, host6, host };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
     bool no_modules = a->module >= h->nmodules;
 #define TITLE_PICK()                                                                               \
     title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
-               nh > 1 ? hostsn : hosts1, nh > 1 ? 3 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+               nh > 1 ? hostsn : hosts1, nh > 1 ? 4 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
                runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
