@@ -2937,33 +2937,8 @@ static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module
     free(seen);
 }
 
-/* Host events between the last two executions of a module (Python-tracer
- * events included: they are read back from the line).  The work touches
- * no store, so it may run on a thread of its own beside the live set
- * (xt_runtime_module_on): v is malloc'd, and a line that fails to re-read
- * leaves rc and err for between_finish to note, not a silently empty list.
- * The re-read is a pread into a private copy (xt_host_read), so this
- * thread needs no SIGBUS guard; the plane's name ranks are built on first
- * use, and only this job asks for them while it runs. */
-typedef struct between_job {
-    xt_host *h;
-    const xt_runtime *rt;
-    const xt_module_runtime *r;
-    xt_host_event_total *v;
-    size_t nv;
-    int rc;
-    xt_error err;
-} between_job;
-
-static atomic_size_t g_split;
-
-size_t xt_runtime_windows_split(void)
-{
-    return atomic_load(&g_split);
-}
-
 /* A share of the window's reads for one thread, with accumulators of its
- * own (between_compute merges them). */
+ * own (between_merge merges them). */
 typedef struct between_part {
     xt_host *h;
     const xt_plane *pl;
@@ -2999,12 +2974,6 @@ static void part_read(between_part *p)
     for (int i = 0; i < p->nreads && p->rc == XT_OK; i++)
         p->rc = xt_line_window(p->h, p->pl, p->l, p->reads[i][0], p->reads[i][1], between_event,
                                &p->acc, &p->err);
-}
-
-static void *part_thread(void *arg)
-{
-    part_read(arg);
-    return NULL;
 }
 
 static void part_free(between_part *p)
@@ -3088,7 +3057,40 @@ static bool split_reads(const xt_line *l, int64_t reads[3][2], int n, int64_t t0
     return a->nreads && b->nreads;
 }
 
-static void between_compute(between_job *j)
+/* Host events between the last two executions of a module (Python-tracer
+ * events included: they are read back from the line).  The work touches
+ * no store, so it may run on a thread of its own beside the live set
+ * (xt_runtime_module_on): v is malloc'd, and a line that fails to re-read
+ * leaves rc and err for between_finish to note, not a silently empty list.
+ * The re-read is a pread into a private copy (xt_host_read), so this
+ * thread needs no SIGBUS guard; the plane's name ranks are built on first
+ * use, and only this job asks for them while it runs. */
+typedef struct between_job {
+    xt_host *h;
+    const xt_runtime *rt;
+    const xt_module_runtime *r;
+    xt_host_event_total *v;
+    size_t nv;
+    int rc;
+    xt_error err;
+    /* the window's reads in one part or two (between_prepare); each run
+     * by whichever thread claims it first: the job's thread in order, the
+     * caller's the second once its live set is done (between_steal) */
+    between_part parts[2];
+    int nparts;
+    atomic_int claimed[2];
+} between_job;
+
+static atomic_size_t g_split;
+
+size_t xt_runtime_windows_split(void)
+{
+    return atomic_load(&g_split);
+}
+
+/* The window's reads, split in two parts where a second thread may take
+ * one (a long Python-traced window read back from the file). */
+static void between_prepare(between_job *j)
 {
     const xt_runtime *rt = j->rt;
     const xt_module_runtime *r = j->r;
@@ -3122,24 +3124,24 @@ static void between_compute(between_job *j)
             to = w[i][1];
         }
     }
-    /* Read in two halves side by side when there are cores (a window of a
-     * step read back from the file: 36,000 events, 7-10 ms a host in a
-     * run of 16), each half into accumulators of its own, merged after:
-     * the same totals (sums, and the longest of an enclosing frame). */
-    between_part parts[2];
+    /* In two parts when there are cores (a window of a step read back
+     * from the file: 36,000 events, 7-10 ms a host in a run of 16), each
+     * into accumulators of its own, merged after: the same totals (sums,
+     * and the longest of an enclosing frame) */
+    between_part *parts = j->parts;
     part_init(&parts[0], j->h, pl, l, prev->end_ps, last->start_ps);
     for (int i = 0; i < nreads; i++) {
         parts[0].reads[i][0] = reads[i][0];
         parts[0].reads[i][1] = reads[i][1];
     }
     parts[0].nreads = nreads;
-    int nparts = 1;
-    pthread_t th;
+    j->nparts = 1;
+    atomic_store(&j->claimed[0], 0);
+    atomic_store(&j->claimed[1], 0);
     if (nreads && pl && pl->dict && xt_threads() > 1) {
         part_init(&parts[1], j->h, pl, l, prev->end_ps, last->start_ps);
-        if (split_reads(l, reads, nreads, prev->end_ps, &parts[0], &parts[1]) &&
-            pthread_create(&th, NULL, part_thread, &parts[1]) == 0) {
-            nparts = 2;
+        if (split_reads(l, reads, nreads, prev->end_ps, &parts[0], &parts[1])) {
+            j->nparts = 2;
             atomic_fetch_add(&g_split, 1);
         } else {
             part_free(&parts[1]);
@@ -3150,13 +3152,24 @@ static void between_compute(between_job *j)
             parts[0].nreads = nreads;
         }
     }
-    part_read(&parts[0]);
+}
+
+/* Part k of the window read, unless another thread claimed it first. */
+static void between_take(between_job *j, int k)
+{
+    if (k < j->nparts && atomic_exchange(&j->claimed[k], 1) == 0)
+        part_read(&j->parts[k]);
+}
+
+/* Every part read (both claimed and done): the lists merged and sorted. */
+static void between_merge(between_job *j)
+{
+    between_part *parts = j->parts;
     between_acc *acc = &parts[0].acc;
     j->rc = parts[0].rc;
     j->err = parts[0].err;
-    if (nparts == 2) {
-        pthread_join(th, NULL);
-        /* as one thread reading in order: what the second half read only
+    if (j->nparts == 2) {
+        /* as one thread reading in order: what the second part read only
          * when the first read all of its own */
         if (j->rc == XT_OK) {
             j->rc = parts[1].rc;
@@ -3167,11 +3180,20 @@ static void between_compute(between_job *j)
         free(parts[1].acc.v);
         part_free(&parts[1]);
     }
-    between_dedup(acc, nparts == 2);
+    between_dedup(acc, j->nparts == 2);
     part_free(&parts[0]);
     sort_between(acc);
     j->v = acc->v;
     j->nv = acc->nv;
+}
+
+/* The window on this thread alone: both parts in order. */
+static void between_compute(between_job *j)
+{
+    between_prepare(j);
+    between_take(j, 0);
+    between_take(j, 1);
+    between_merge(j);
 }
 
 static atomic_size_t g_beside;
@@ -3181,9 +3203,13 @@ size_t xt_runtime_stories_beside(void)
     return atomic_load(&g_beside);
 }
 
+/* The window's parts in order, on a thread of its own (prepared by the
+ * caller, who may take the second once its live set is done). */
 static void *between_thread(void *arg)
 {
-    between_compute(arg);
+    between_job *j = arg;
+    between_take(j, 0);
+    between_take(j, 1);
     atomic_fetch_add(&g_beside, 1);
     return NULL;
 }
@@ -3530,16 +3556,27 @@ xt_module_runtime *xt_runtime_module_on_live(xt_host *h, const xt_runtime *rt, s
      * when there are cores for it: a module switch waits for the longer. */
     between_job bj = { .h = h, .rt = rt, .r = r };
     bool between = r->nexecs >= 2;
+    if (between)
+        between_prepare(&bj);
     pthread_t th;
     bool beside = between && r->allocator && xt_threads() > 1 &&
                   pthread_create(&th, NULL, between_thread, &bj) == 0;
     if (r->allocator)
         xt_runtime_module_live(rt, r, plan, live);
-    if (beside)
+    if (beside) {
+        /* the window's second part, if its thread has not reached it: a
+         * live set of a few groups (a run's hosts) leaves this core free,
+         * a leak's 33,000 groups do not, and no third thread competes
+         * with them (a module switch's worst went up with one) */
+        between_take(&bj, 1);
         pthread_join(th, NULL);
-    else if (between)
-        between_compute(&bj);
-    if (between)
+    } else if (between) {
+        between_take(&bj, 0);
+        between_take(&bj, 1);
+    }
+    if (between) {
+        between_merge(&bj);
         between_finish(&bj, r, module, st);
+    }
     return r;
 }
