@@ -3138,7 +3138,9 @@ static void between_prepare(between_job *j)
     j->nparts = 1;
     atomic_store(&j->claimed[0], 0);
     atomic_store(&j->claimed[1], 0);
-    if (nreads && pl && pl->dict && xt_threads() > 1) {
+    /* (a line without marks enough is read whole by one: no second
+     * part's tables made and freed at every module switch) */
+    if (nreads && pl && pl->dict && l->python_skipped && l->nmarks >= 8 && xt_threads() > 1) {
         part_init(&parts[1], j->h, pl, l, prev->end_ps, last->start_ps);
         if (split_reads(l, reads, nreads, prev->end_ps, &parts[0], &parts[1])) {
             j->nparts = 2;
