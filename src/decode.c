@@ -68,6 +68,10 @@ struct xt_plane_dict {
     uint8_t *evpy;       /* per evmetas index: a Python-tracer event (one byte
                             each, so pass 1 does not chase every name) */
     const char *lname[LS_N]; /* host planes: the launch stats' interned names */
+    /* per evmetas index + 1: the name's place among the plane's names in
+     * strcmp order (equal names, equal places), built on first use
+     * (xt_decode_plane_name_ranks) */
+    _Atomic(uint32_t *) name_rank;
 };
 
 void xt_plane_dict_free(struct xt_plane_dict *pd)
@@ -82,6 +86,7 @@ void xt_plane_dict_free(struct xt_plane_dict *pd)
     free(pd->evpy);
     free(pd->stat_dense);
     free(pd->ev_dense);
+    free(atomic_load(&pd->name_rank));
     free(pd);
 }
 
@@ -100,6 +105,38 @@ size_t xt_decode_plane_metas(const xt_plane *pl)
 {
     const struct xt_plane_dict *pd = pl ? pl->dict : NULL;
     return pd ? pd->nevmetas + 1 : 1;
+}
+
+const uint32_t *xt_decode_plane_name_ranks(const xt_plane *pl)
+{
+    struct xt_plane_dict *pd = pl ? pl->dict : NULL;
+    if (!pd || pd->nevmetas >= UINT32_MAX)
+        return NULL;
+    uint32_t *r = atomic_load_explicit(&pd->name_rank, memory_order_acquire);
+    if (r)
+        return r;
+    size_t n = pd->nevmetas;
+    xt_named *v = xt_xmalloc((n ? n : 1) * sizeof *v);
+    for (size_t i = 0; i < n; i++)
+        v[i] = (xt_named){ pd->evmetas[i].name ? pd->evmetas[i].name : "", i };
+    xt_sort_strings(v, n);
+    r = xt_xmalloc((n + 1) * sizeof *r);
+    r[0] = UINT32_MAX; /* no metadata: no place */
+    uint32_t at = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (k && v[k].s != v[k - 1].s && strcmp(v[k].s, v[k - 1].s))
+            at++;
+        r[v[k].i + 1] = at;
+    }
+    free(v);
+    /* two threads may build it at once: the first stored stays */
+    uint32_t *none = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&pd->name_rank, &none, r, memory_order_acq_rel,
+                                                 memory_order_acquire)) {
+        free(r);
+        r = none;
+    }
+    return r;
 }
 
 typedef struct dec {

@@ -35,6 +35,7 @@ int xt_decode_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, 
 /* xt_plane_meta_index, xt_plane_metas (model.h). */
 size_t xt_decode_plane_meta_index(const xt_plane *pl, const xt_evmeta *m);
 size_t xt_decode_plane_metas(const xt_plane *pl);
+const uint32_t *xt_decode_plane_name_ranks(const xt_plane *pl);
 
 /* Free a plane's lazy-decoding tables (xt_capture_free calls it). */
 void xt_plane_dict_free(struct xt_plane_dict *pd);

@@ -81,6 +81,11 @@ size_t xt_plane_metas(const xt_plane *pl)
     return xt_decode_plane_metas(pl);
 }
 
+const uint32_t *xt_plane_name_ranks(const xt_plane *pl)
+{
+    return xt_decode_plane_name_ranks(pl);
+}
+
 const char *xt_event_name(const xt_event *ev)
 {
     return ev->meta && ev->meta->name ? ev->meta->name : "";

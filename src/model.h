@@ -449,6 +449,11 @@ int xt_line_window_all(xt_host *h, const xt_plane *pl, const xt_line *l, int64_t
  * Two metadata may share a name. */
 size_t xt_plane_meta_index(const xt_plane *pl, const xt_evmeta *m);
 size_t xt_plane_metas(const xt_plane *pl);
+/* Per xt_plane_meta_index: the metadata's name's place among the plane's
+ * names in strcmp order (equal names share one; [0]: UINT32_MAX), built
+ * on the first call (safe from several threads) and kept with the
+ * plane's table; NULL when pl keeps no table. */
+const uint32_t *xt_plane_name_ranks(const xt_plane *pl);
 
 /* True when the host's file on disk is no longer the one that was opened
  * (another file, another size or mtime, or gone): lazy re-reads then fail

@@ -290,6 +290,9 @@ size_t xt_runtime_stories_beside(void);
 /* How many windows between two executions were read in two halves side
  * by side (a long Python-traced window; for tests). */
 size_t xt_runtime_windows_split(void);
+/* How many between lists had their ties ordered by the plane's name
+ * places (xt_plane_name_ranks) instead of a string sort, since start. */
+size_t xt_runtime_ties_ranked(void);
 
 /* The memory of a story's second thread made ready for the keys: the host
  * events between r's last two executions computed on a thread as

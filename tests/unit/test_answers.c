@@ -424,6 +424,86 @@ static void between_ties_by_name(void **state)
     load_free(&l);
 }
 
+/* Each metadata's name at its place in the plane's table. */
+typedef struct meta_names {
+    const xt_plane *pl;
+    const char **name;
+    size_t n, seen;
+} meta_names;
+
+static void name_by_place(void *ctx, const xt_event *e)
+{
+    meta_names *mn = ctx;
+    size_t i = xt_plane_meta_index(mn->pl, e->meta);
+    if (i && i < mn->n && !mn->name[i]) {
+        mn->name[i] = e->meta->name;
+        mn->seen++;
+    }
+}
+
+/* A window of thousands of names (leak-loop-busy) orders its ties by the
+ * names' places in the plane's table, not by a string sort: the same
+ * order, cmp_between's (kind, then total, then strcmp), checked entry by
+ * entry; and the places themselves follow strcmp over the plane's names. */
+static void between_ties_ranked(void **state)
+{
+    (void)state;
+    loaded l;
+    fixture(&l, "leak-loop-busy");
+    size_t ranked = xt_runtime_ties_ranked();
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_true(xt_runtime_ties_ranked() > ranked);
+    assert_true(r->nbetween > 3300);
+    size_t ties = 0;
+    for (size_t i = 1; i < r->nbetween; i++) {
+        const xt_host_event_total *x = &r->between[i - 1], *y = &r->between[i];
+        assert_true(x->kind <= y->kind);
+        if (x->kind != y->kind)
+            continue;
+        if (x->total_ps != y->total_ps) {
+            bool up = x->kind == XT_HOST_ENCLOSING;
+            assert_true(up ? x->total_ps < y->total_ps : x->total_ps > y->total_ps);
+            continue;
+        }
+        ties++;
+        if (strcmp(x->name, y->name) >= 0)
+            fail_msg("%zu: \"%s\" before \"%s\", same total", i, x->name, y->name);
+    }
+    assert_true(ties > 100); /* the order above was the names' */
+    const xt_plane *pl = xt_host_plane(l.an->host, "/host:CPU");
+    assert_non_null(pl);
+    const uint32_t *rank = xt_plane_name_ranks(pl);
+    assert_non_null(rank);
+    assert_ptr_equal(xt_plane_name_ranks(pl), rank); /* built once */
+    size_t n = xt_plane_metas(pl);
+    assert_true(n > 3300);
+    assert_int_equal(rank[0], UINT32_MAX);
+    /* every metadata the Python line uses, by its place (names read back) */
+    const xt_line *py = NULL;
+    for (size_t i = 0; i < pl->nlines; i++)
+        if (pl->lines[i].python_skipped)
+            py = &pl->lines[i];
+    assert_non_null(py);
+    meta_names mn = { pl, xt_xcalloc(n, sizeof *mn.name), n, 0 };
+    xt_error err;
+    assert_int_equal(xt_line_window((xt_host *)l.an->host, pl, py, INT64_MIN, INT64_MAX,
+                                    name_by_place, &mn, &err), XT_OK);
+    assert_true(mn.seen > 3300);
+    /* strcmp's order, pair by pair along a stride of the places seen */
+    size_t pairs = 0;
+    for (size_t i = 1; i < n; i += 7)
+        for (size_t j = 1; j < n; j += 11) {
+            if (!mn.name[i] || !mn.name[j])
+                continue;
+            int c = strcmp(mn.name[i], mn.name[j]);
+            assert_true(c < 0 ? rank[i] < rank[j] : c > 0 ? rank[i] > rank[j] : rank[i] == rank[j]);
+            pairs++;
+        }
+    assert_true(pairs > 10000);
+    free(mn.name);
+    load_free(&l);
+}
+
 /* ---- one label for growth ------------------------------------------------------------------------ */
 
 static void growth_label_consistent(void **state)
@@ -490,6 +570,7 @@ int main(void)
         cmocka_unit_test(leak_fills_pool_one_change),
         cmocka_unit_test(outside_list_stops_after_family),
         cmocka_unit_test(between_ties_by_name),
+        cmocka_unit_test(between_ties_ranked),
         cmocka_unit_test(growth_label_consistent),
         cmocka_unit_test(tpu_says_what_it_lacks),
     };
