@@ -1250,17 +1250,21 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
          * not cut at the end) */
         const char *tag = s->side == 1 ? "BEFORE" : "AFTER";
         a->cmp = NULL;
-        /* "xoomtui TAG | ..." costs the tag and a space; "TAG | ..." (the
-         * prefix dropped) the tag and " | " */
-        int tl = (int)strlen(tag), room = width > 0 ? width - tl - 1 : 0;
-        const char *t = xt_app_title_cols(a, width > 0 && room < 1 ? 1 : room, severity);
-        if (width > 0 && strncmp(t, "xoomtui", 7)) {
-            room = width - tl - 3;
-            t = xt_app_title_cols(a, room < 1 ? 1 : room, severity);
-        }
+        /* "TAG | ...", never "xoomtui TAG | ...": each side's title was
+         * fitted alone, and at 80 columns BEFORE's longer verdict dropped
+         * "xoomtui" where AFTER's kept it (a trial read the two as two
+         * tools).  Fitted to the room plus "xoomtui | ", which is then
+         * dropped: the words title_fit keeps beside it are those that
+         * fit the room alone; where it drops it there, the room itself. */
+        int tl = (int)strlen(tag), room = width > 0 ? width - tl - 3 : 0;
+        if (width > 0 && room < 1)
+            room = 1;
+        const char *t = xt_app_title_cols(a, width > 0 ? room + 10 : 0, severity);
+        if (strncmp(t, "xoomtui | ", 10))
+            t = xt_app_title_cols(a, room, severity);
         a->cmp = s;
-        if (!strncmp(t, "xoomtui", 7))
-            return xt_arena_printf(ar, "xoomtui %s%s", tag, t + 7);
+        if (!strncmp(t, "xoomtui | ", 10))
+            t += 10;
         return xt_arena_printf(ar, "%s | %s", tag, t);
     }
     const xt_cmp_module *m = cmod(s);

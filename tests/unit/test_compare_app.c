@@ -257,9 +257,10 @@ static void swap_captures(void **state)
     keys("r");
     expect("Executions of jit_train_step(15)");
     keys("x");
-    /* a verdict that fits takes fewer words, each figure labelled, so
-     * that "xoomtui" stays (as a single capture's title, title_fit) */
-    expect("xoomtui AFTER | jit_train_step(17) | fits: 1.60G (read), 57% of 2.79G (measured)");
+    /* each side's title as BEFORE's: "TAG | ", never "xoomtui TAG"
+     * (two forms read as two tools: a trial) */
+    expect("AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)");
+    expect_not("xoomtui AFTER");
     expect("Plan of jit_train_step(17)");
     keys("x");
     expect("xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits");
