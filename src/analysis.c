@@ -24,6 +24,8 @@ typedef struct analysis_priv {
     int nomod_sev;
     size_t chosen;      /* the device picked with xt_analysis_select_device
                            (SIZE_MAX: none; the default is each module's) */
+    size_t story_bytes; /* the largest list of host events a story copied
+                           into the store (xt_analysis_idle) */
 } analysis_priv;
 
 static size_t select_default(xt_analysis *a)
@@ -201,6 +203,9 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
     if (!r) {
         a->mrt[module] = xt_runtime_module_on_live(a->host, a->rt, module, a->device, a->plans[module],
                                                    &p->store, &p->live[module]);
+        size_t b = a->mrt[module] ? a->mrt[module]->nbetween * sizeof *a->mrt[module]->between : 0;
+        if (b > p->story_bytes)
+            p->story_bytes = b;
     } else if (p->live_gone[module]) {
         /* dropped by xt_analysis_keep_live: the same replay again (its
          * in-use figure is the one the story kept) */
@@ -208,6 +213,16 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)
         p->live_gone[module] = false;
     }
     return a->mrt[module];
+}
+
+void xt_analysis_idle(xt_analysis *a)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    /* the next story's list of host events (a copy into the store) in
+     * pages already there: sized by the largest one so far, a quarter
+     * more; nothing for the short lists of small captures */
+    if (p && p->story_bytes >= ((size_t)64 << 10))
+        xt_arena_ready(&p->store.arena, p->story_bytes + p->story_bytes / 4);
 }
 
 void xt_analysis_warm(xt_analysis *a, size_t module)

@@ -355,6 +355,32 @@ static void free_block(xt_arena_block *b)
     }
 }
 
+void xt_arena_ready(xt_arena *a, size_t bytes)
+{
+    bytes = (bytes + 7) & ~(size_t)7;
+    if (!bytes || bytes > ARENA_BLOCK / 2 || (a->head && a->head->size - a->head->used >= bytes))
+        return;
+    /* a block as xt_arena_alloc would make next (a whole ARENA_BLOCK once
+     * the arena is that big), made the head now; the old head's rest is
+     * left, as when an allocation does not fit it */
+    size_t step = ARENA_FIRST;
+    if (a->head) {
+        size_t last = a->head->size + sizeof(xt_arena_block);
+        step = last >= ARENA_BLOCK / 2 ? ARENA_BLOCK : last * 2;
+    }
+    if (step - sizeof(xt_arena_block) < bytes)
+        step = ARENA_BLOCK;
+    xt_arena_block *b = new_block(step - sizeof *b);
+    a->reserved_total += b->size + sizeof *b;
+    b->next = a->head;
+    a->head = b;
+    /* its pages faulted in now: a store of zero a page (the kernel's
+     * zeroing, a huge page at a time where the block asked for them) */
+    volatile unsigned char *d = (volatile unsigned char *)b->data;
+    for (size_t i = 0; i < b->size; i += 4096)
+        d[i] = 0;
+}
+
 size_t xt_arena_reserved(const xt_arena *a)
 {
     return a->reserved_total;

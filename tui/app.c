@@ -1012,6 +1012,12 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
     a->cold = true;
 }
 
+void xt_app_idle(xt_app *a)
+{
+    if (an(a))
+        xt_analysis_idle(an(a));
+}
+
 void xt_app_warm(xt_app *a)
 {
     if (!a->cold)

@@ -191,6 +191,9 @@ void xt_app_loading(xt_app *a, double frac, double elapsed_s);
  * the module shown), so the first switch does not pay the page faults of
  * a cold heap.  Nothing after the first call until another load. */
 void xt_app_warm(xt_app *a);
+/* After each key's screen is drawn, before waiting for the next:
+ * xt_analysis_idle on the host shown. */
+void xt_app_idle(xt_app *a);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
 /* The terminal is now rows x cols: rebuild, the cursors on the items they

@@ -319,6 +319,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
     xt_app_build(&a);
     draw(&a);
     xt_app_warm(&a); /* while the user reads the first screen */
+    xt_app_idle(&a);
     while (!a.quit && !g_stop) {
         int ch = getch();
         if (ch == ERR)
@@ -350,6 +351,7 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             draw(&a);
             xt_app_warm(&a);
         }
+        xt_app_idle(&a); /* while the user reads this screen */
     }
     xt_set_oom_hook(NULL);
     restore_terminal();

@@ -10,7 +10,9 @@
 #include "units.h"
 #include "wire.h"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* ---- units ------------------------------------------------------------------ */
 
@@ -109,6 +111,44 @@ static void arena_blocks_kept_for_keys(void **state)
     q = xt_arena_alloc(&b, big);
     assert_int_equal(q[0], 0);
     assert_int_equal(q[big - 1], 0);
+    xt_arena_free(&b);
+}
+
+/* xt_arena_ready: after it, allocations up to the bytes asked for take
+ * no new block, land in pages already resident (mincore), and are zero;
+ * an arena with room enough, or an ask over 1 MiB, is left alone. */
+static void arena_ready_before_keys(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    (void)xt_arena_alloc(&a, 100);
+    size_t r0 = xt_arena_reserved(&a);
+    xt_arena_ready(&a, 600u << 10);
+    size_t r1 = xt_arena_reserved(&a);
+    assert_true(r1 >= r0 + (600u << 10));
+    unsigned char *p = xt_arena_alloc(&a, 500u << 10);
+    unsigned char *q = xt_arena_alloc(&a, 90u << 10);
+    assert_int_equal(xt_arena_reserved(&a), r1); /* no block since */
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t lo = (uintptr_t)p & ~(uintptr_t)(pg - 1), hi = (uintptr_t)q + (90u << 10);
+    size_t npages = (hi - lo + (uintptr_t)pg - 1) / (uintptr_t)pg;
+    unsigned char *vec = malloc(npages);
+    assert_non_null(vec);
+    assert_int_equal(mincore((void *)lo, hi - lo, vec), 0);
+    for (size_t i = 0; i < npages; i++)
+        assert_true(vec[i] & 1); /* resident before any store of ours (a huge
+                                    page is, from the block's header on) */
+    free(vec);
+    for (size_t i = 0; i < (500u << 10); i += 4093)
+        assert_int_equal(p[i], 0);
+    /* room enough now: nothing made */
+    xt_arena_ready(&a, 1000);
+    assert_int_equal(xt_arena_reserved(&a), r1);
+    /* over half a block: not this function's */
+    xt_arena b = { 0 };
+    xt_arena_ready(&b, 2u << 20);
+    assert_int_equal(xt_arena_reserved(&b), 0);
+    xt_arena_free(&a);
     xt_arena_free(&b);
 }
 
@@ -2337,6 +2377,7 @@ int main(void)
         cmocka_unit_test(bytes_format),
         cmocka_unit_test(shapes),
         cmocka_unit_test(arena_blocks_kept_for_keys),
+        cmocka_unit_test(arena_ready_before_keys),
         cmocka_unit_test(intern_shows_nul),
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
