@@ -451,8 +451,9 @@ size_t xt_plane_meta_index(const xt_plane *pl, const xt_evmeta *m);
 size_t xt_plane_metas(const xt_plane *pl);
 /* Per xt_plane_meta_index: the metadata's name's place among the plane's
  * names in strcmp order (equal names share one; [0]: UINT32_MAX), built
- * on the first call (safe from several threads) and kept with the
- * plane's table; NULL when pl keeps no table. */
+ * on the second call for the plane (safe from several threads) and kept
+ * with the plane's table; NULL on the first call (a caller that sorts
+ * once sorts its own few names for less) and when pl keeps no table. */
 const uint32_t *xt_plane_name_ranks(const xt_plane *pl);
 
 /* True when the host's file on disk is no longer the one that was opened
