@@ -81,10 +81,10 @@ static void consumer(dev *v, const char *module, int64_t t, int64_t run, int mod
     v->out = out;
 }
 
-int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
-                    int64_t extra_bytes, int mode)
+static int devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
+                        int64_t extra_bytes, int mode, int nexecs, int64_t pool)
 {
-    if (ndev < 1 || ndev > MAXDEV)
+    if (ndev < 1 || ndev > MAXDEV || nexecs < 1)
         return -1;
     xb_space *s = xb_new();
     xb_hostname(s, hostname);
@@ -98,7 +98,7 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
         snprintf(pools[d], sizeof pools[d], "GPU_%d_bfc", d);
         v[d].g.s = s;
         v[d].g.allocator = pools[d];
-        v[d].g.capacity = POOL;
+        v[d].g.capacity = pool;
         v[d].g.in_use = v[d].g.peak = PARAMS; /* the parameters, put before the capture */
         v[d].g.next_addr = 0x7f0000000000ULL + (uint64_t)d * 0x1000000000ULL;
         snprintf(n, sizeof n, "py_xla_execute/%d", 900 + d);
@@ -109,14 +109,14 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
         }
         snprintf(n, sizeof n, "/device:GPU:%d", d);
         xb_plane *dp = xb_plane_new(s, 10 + d, n);
-        xb_plane_stat_u(dp, "memory_size", (uint64_t)(16 * GiB));
+        xb_plane_stat_u(dp, "memory_size", (uint64_t)(pool > 16 * GiB ? pool : 16 * GiB));
     }
     xb_plane *te = xb_plane_new(s, 3, "Task Environment");
     xb_plane_stat_u(te, "profile_start_time", 1764460800000000000ULL);
     xb_event_new(py, "$train.py:50 train_loop", 50 * MS, 12 * SEC);
-    for (int k = 1; k <= 5; k++) {
+    for (int k = 1; k <= nexecs; k++) {
         int64_t t = (int64_t)k * 100 * MS;
-        bool last = k == 5;
+        bool last = k == nexecs;
         if (last && extra_dev >= 0 && extra_dev < ndev) {
             /* a device_put onto one GPU before the last step */
             xb_event_new(py, "BufferFromHostBuffer", t - 10 * MS, 2 * MS);
@@ -142,6 +142,17 @@ int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
+}
+
+int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
+                    int64_t extra_bytes, int mode)
+{
+    return devices_host(path, hostname, ndev, extra_dev, extra_bytes, mode, 5, POOL);
+}
+
+int xb_devices_host_sized(const char *path, const char *hostname, int ndev, int nexecs, int64_t pool)
+{
+    return devices_host(path, hostname, ndev, -1, 0, XB_DEV_RUNS, nexecs, pool);
 }
 
 int xb_devices_many(const char *path, size_t n)

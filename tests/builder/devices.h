@@ -29,6 +29,11 @@ enum {
 int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
                     int64_t extra_bytes, int mode);
 
+/* As xb_devices_host (no extra device), with nexecs executions (1 or 2:
+ * too few to fit growth) in pools of pool bytes (a share of the pool
+ * below 10%: 64 GiB). */
+int xb_devices_host_sized(const char *path, const char *hostname, int ndev, int nexecs, int64_t pool);
+
 /* Hostile: one execution whose n consumers each name a device of their
  * own (device_ordinal 0 .. n-1) on a thread of their own. */
 int xb_devices_many(const char *path, size_t n);
