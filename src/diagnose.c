@@ -26,6 +26,17 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
     return buf;
 }
 
+const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole)
+{
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+    /* under 9.95%, which one decimal would round to "10.0%" */
+    if (pct >= 1.0 && pct < 9.95)
+        snprintf(buf, n, "%.1f%%", pct);
+    else
+        xt_fmt_share(buf, n, part, whole);
+    return buf;
+}
+
 bool xt_growth_significant(const xt_module_runtime *r)
 {
     return r && r->has_growth && r->growth >= XT_GROWTH_MIN_BYTES &&

@@ -39,6 +39,10 @@
 /* "35%", and one decimal below 1% ("0.5%", "<0.1%"): part of whole, for
  * the shares a verdict or a fix quotes.  Returns buf. */
 const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
+/* The same with one decimal below 10% too ("1.6%"): for a list that ranks
+ * hosts against each other, where whole percentages read every healthy
+ * host as "2%" (xt_host_verdict_of).  Returns buf. */
+const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole);
 
 /* True when r's growth is a diagnosed leak (the two bars above). */
 bool xt_growth_significant(const xt_module_runtime *r);

@@ -854,6 +854,27 @@ static xt_worst_pick run_worst(xt_app *a, xt_arena *ar)
     return xt_capture_worst(a->cap, a->an, ar);
 }
 
+/* Host h's selected module: the plan's total (read) and its pool's size
+ * (measured), as its "fits" verdict compares them; false when either is
+ * unknown. */
+static bool host_share(const xt_app *a, size_t h, int64_t *need, int64_t *pool)
+{
+    if (h >= a->cap->nhosts)
+        return false;
+    if (a->summaries) {
+        *need = a->summaries[h].total;
+        *pool = a->summaries[h].pool;
+    } else {
+        const xt_analysis *an = a->an[h];
+        const xt_prepared *pr = an ? xt_analysis_prepared(an, an->selected) : NULL;
+        if (!pr || !pr->pool || !an->plans[an->selected]->has_plan)
+            return false;
+        *need = an->plans[an->selected]->total;
+        *pool = pr->pool->capacity;
+    }
+    return *need >= 0 && *pool > 0;
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -895,6 +916,14 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             const char *nv = xt_app_short_verdict(t->arena, v->text + 2, room - 1);
             if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
                 nv = xt_arena_printf(t->arena, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
+            /* the share's decimal (which ranks the hosts where there is
+             * room: xt_fmt_share_fine) goes before the share does, as
+             * whole percentages say it elsewhere (of the figures, not of
+             * "1.5%": "fits 1.6%" is 9 columns, "fits (" cut it at 60x20) */
+            int64_t need, pool;
+            if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits ", 5) && strchr(nv, '.') &&
+                host_share(a, t->rows[r].target, &need, &pool))
+                nv = xt_arena_printf(t->arena, "fits %s", xt_fmt_share((char[16]){ 0 }, 16, need, pool));
             const char *dev = strstr(nv, " failed");
             if (!dev)
                 dev = strstr(nv, " waited");

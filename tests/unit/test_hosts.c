@@ -2105,6 +2105,71 @@ static void worst_host_why(void **state)
     xt_arena_free(&ar);
 }
 
+/* Every healthy host of a run read "fits (2%)" (a trial): where hosts
+ * are ranked (the host verdict: the hosts list, the report's, the
+ * JSON's host_verdict) a share below 10% keeps a decimal, in the TUI's
+ * cells too; at 60x20, where "fits 8.8%" does not fit, it is whole again,
+ * rounded from the figures.  The module's own verdict keeps "9%". */
+static void hosts_share_decimal(void **state)
+{
+    (void)state;
+    char b[16];
+    assert_string_equal(xt_fmt_share_fine(b, sizeof b, 16, 1000), "1.6%");
+    assert_string_equal(xt_fmt_share_fine(b, sizeof b, 5, 1000), "0.5%");
+    assert_string_equal(xt_fmt_share_fine(b, sizeof b, 996, 10000), "10%");
+    assert_string_equal(xt_fmt_share_fine(b, sizeof b, 123, 1000), "12%");
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/share", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const char *const names[3] = { "host-01", "host-02", "host-03" };
+    static const int64_t pools[3] = { 48 * GiB, 40 * GiB, 8 * GiB };
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/h%02d.xplane.pb", run, i);
+        assert_int_equal(xb_devices_host_sized(p, names[i], 2, 5, pools[i]), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    static const char *const want[3] = {
+        "fits: needs 3.50 GiB (read), 7.3% of pool 48.0 GiB (measured)",
+        "fits: needs 3.50 GiB (read), 8.8% of pool 40.0 GiB (measured)",
+        "fits: needs 3.50 GiB (read), 44% of pool 8.00 GiB (measured)",
+    };
+    for (int i = 0; i < 3; i++) {
+        int sev = -1;
+        const char *v = xt_host_verdict(an[i], &sev);
+        if (strcmp(v, want[i]))
+            fail_msg("%s: '%s'", names[i], v);
+    }
+    int sev;
+    assert_string_equal(xt_verdict(an[1], an[1]->selected, &sev),
+                        "fits: needs 3.50 GiB (read), 9% of pool 40.0 GiB (measured)");
+    static const struct {
+        int cols, rows;
+        const char *cell[3];
+    } size[] = {
+        { 80, 24, { "host-01  fits (7.3%) ", "host-02  fits (8.8%) ", "host-03  fits (44%) " } },
+        { 60, 20, { "host-01 fits 7% |", "host-02 fits 9% |", "host-03 fits 44%|" } },
+    };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 2, NULL, NULL);
+        a.rows = size[k].rows;
+        a.cols = size[k].cols;
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        char *scr = xt_app_screen_text(&a);
+        for (int i = 0; i < 3; i++)
+            if (!strstr(scr, size[k].cell[i]))
+                fail_msg("%dx%d: no '%s':\n%s", size[k].cols, size[k].rows, size[k].cell[i], scr);
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2135,6 +2200,7 @@ int main(void)
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
+        cmocka_unit_test(hosts_share_decimal),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
