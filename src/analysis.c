@@ -662,6 +662,14 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
             text = xt_arena_printf(ar, "%.*s%s%s", (int)(sh - text), text,
                                    xt_fmt_share_fine((char[16]){ 0 }, 16, pl->total, x->pool->capacity), end);
         }
+        /* too few executions to fit a growth line (the diagnosis says a
+         * leak is not ruled out): "fits" alone read as healthy beside
+         * hosts that leak at the same rate with more executions (a
+         * trial: host-08 ran twice).  The executions are counted
+         * (measured) */
+        if (mr && mr->allocator && mr->nexecs && mr->nexecs < 3 && !mr->has_growth)
+            text = xt_arena_printf(ar, "%s; growth unmeasured: %zu execution%s (measured), a line fit needs 3",
+                                   text, mr->nexecs, mr->nexecs == 1 ? "" : "s");
         return text;
     }
     return x->verdict.text;
@@ -791,6 +799,12 @@ static bool rank_worse(const xt_host_rank *x, const xt_host_rank *y)
         return x->pool_known;
     if (x->execs_left != y->execs_left)
         return x->execs_left < y->execs_left;
+    /* a host too short to measure growth may leak (its verdict says
+     * so): not healthier than one that fits with its growth measured,
+     * however much more room it has (a trial took host-08, which ran
+     * twice beside hosts leaking at its rate, for the healthiest) */
+    if (x->growth_unmeasured != y->growth_unmeasured)
+        return x->growth_unmeasured;
     return x->headroom < y->headroom;
 }
 
@@ -854,6 +868,17 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     const char *of = x->severity == XT_SEV_BAD    ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
                      : x->severity == XT_SEV_WARN ? xt_arena_printf(ar, "of the %zu with a warning, ", warn)
                                                   : "";
+    if (x->growth_unmeasured) {
+        /* ranked among those alone, before hosts with more room that
+         * are measured not to grow: "the least room" said of them all
+         * was wrong */
+        size_t un = 0;
+        for (size_t i = 0; i < n; i++)
+            un += rank[i].severity == x->severity && rank[i].pool_known == x->pool_known &&
+                  rank[i].growth_unmeasured;
+        if (un > 1)
+            of = xt_arena_printf(ar, "%sof the %zu whose growth is unmeasured, ", of, un);
+    }
     char b[32];
     if (x->pool_known != y->pool_known)
         return xt_arena_printf(ar, "%sthe only one whose pool is known", of);
@@ -862,6 +887,9 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
                    ? xt_arena_printf(ar, "%sit fills its pool soonest: at the next execution (inferred)", of)
                    : xt_arena_printf(ar, "%sit fills its pool soonest: in ~%.0f more executions (inferred)",
                                      of, floor(x->execs_left));
+    if (x->growth_unmeasured != y->growth_unmeasured && isinf(x->execs_left))
+        return xt_arena_printf(ar, "%sthe only one whose growth is unmeasured: too few executions "
+                                   "(measured) to fit a line", of);
     if (x->headroom != y->headroom && x->headroom != INT64_MAX) {
         /* and by how much: 58.3 GiB beside hosts at 58.3 GiB told nothing
          * (a trial) */
@@ -928,8 +956,9 @@ xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *name
 
 xt_host_rank xt_host_rank_of(xt_analysis *a)
 {
-    xt_host_rank r = { 0, false, INFINITY, INT64_MAX };
-    xt_host_verdict(a, &r.severity); /* prepares the selected module */
+    xt_host_rank r = { 0, false, INFINITY, INT64_MAX, false };
+    const char *v = xt_host_verdict(a, &r.severity); /* prepares the selected module */
+    r.growth_unmeasured = v && strstr(v, "; growth unmeasured: ");
     r.pool_known = xt_host_pool_known(a);
     size_t m = a->selected;
     const xt_prepared *pr = m < a->host->nmodules ? xt_analysis_prepared(a, m) : NULL;

@@ -120,13 +120,16 @@ const char *xt_host_verdict(xt_analysis *a, int *severity);
  * that runs out first: the fewest executions left before the selected
  * module's pool is full at its growth (inferred: headroom / growth; 0
  * when there is no headroom; INFINITY when it does not grow or the pool
- * is unknown), then the least headroom at its last start (pool - in use
- * - outputs - temp, bytes; INT64_MAX unknown). */
+ * is unknown), then one whose growth is unmeasured (fewer than 3
+ * executions: not known to stay flat) before one measured not to grow,
+ * then the least headroom at its last start (pool - in use - outputs -
+ * temp, bytes; INT64_MAX unknown). */
 typedef struct xt_host_rank {
     int severity;
     bool pool_known;
     double execs_left;
     int64_t headroom;
+    bool growth_unmeasured; /* its host verdict says "growth unmeasured" */
 } xt_host_rank;
 /* The rank of a's selected module (prepares it). */
 xt_host_rank xt_host_rank_of(xt_analysis *a);

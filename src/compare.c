@@ -685,7 +685,7 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
         return;
     xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
     for (size_t i = 0; i < n; i++)
-        rank[i] = sum ? sum[i].rank : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX };
+        rank[i] = sum ? sum[i].rank : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
     size_t w = xt_worst_host(rank, n);
     bool worse = w != compared && xt_host_rank_worse(&rank[w], &rank[compared]);
     /* why it is the worst: the verdicts may read alike ("fits (2%)" on

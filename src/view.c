@@ -898,6 +898,7 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
         { " never launched", "never launched", false, NULL },
         { " peaked at ", "peak", false, NULL },   { " lifetime peak ", "peak", false, NULL },
         { " grows ", "grows", true, NULL },       { "; full ", "full", true, NULL },
+        { "; growth unmeasured: ", "executions", false, NULL },
     };
     bool plan = false, seen[sizeof words / sizeof *words] = { false };
     for (size_t i = 0; i < n; i++) {
@@ -919,6 +920,7 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
     }
     if (!plan && !said[0][0] && !said[1][0])
         return;
+
     /* the hosts pane of 60x20 (19 columns): the note took 6 of its rows;
      * the labels first, each word once: 3 rows */
     bool tight = width > 0 && width < 30;
@@ -931,6 +933,11 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
                                     plan && said[0][0] ? "; " : "", said[0], said[0][0] ? ": measured" : "",
                                     (plan || said[0][0]) && said[1][0] ? "; " : "", said[1],
                                     said[1][0] ? ": inferred" : "");
+    xt_view_note_words(t, s, width);
+}
+
+void xt_view_note_words(xt_text *t, const char *s, int width)
+{
     /* word by word in the width, as xt_text_wrap does, but in the hosts
      * pane of 60x20 too (19 columns: xt_text_wrap keeps 20 a row) */
     size_t lead = 2, indent = width >= 30 ? 4 : 3;

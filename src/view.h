@@ -150,6 +150,9 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
  * words by label, only those the verdicts use ("failed: measured; grows,
  * full: inferred").  A dim note, wrapped at width; none without a verdict. */
 void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width);
+/* Text s as a note under a list, dim, word by word in width (19 columns
+ * too), from a row of its own. */
+void xt_view_note_words(xt_text *t, const char *s, int width);
 /* A hosts list's mark: "*" the host shown (the report: the worst), "!" the
  * run's worst host when another is shown (as the modules pane's "!"), " ". */
 const char *xt_host_mark(size_t i, size_t current, size_t worst);

@@ -711,6 +711,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                 v = xt_arena_printf(ar, "out+temp %s", v + 13);
             v = replace(ar, v, " > pool ", " > ");
             v = replace(ar, v, " more executions (inferred)", " execs (inferred)");
+            v = replace(ar, v, ", a line fit needs 3", ""); /* the count says why */
             v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
                 v += 21;
@@ -737,11 +738,16 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                 const char *pc = strstr(v, "% of "), *sh = pc;
                 while (sh > v && sh[-1] != ' ')
                     sh--;
-                v = xt_arena_printf(ar, "fits (%.*s)", (int)(pc + 1 - sh), sh);
+                /* a growth unmeasured stays: the news of a host that
+                 * fits (xt_host_verdict_of) */
+                const char *un = strstr(v, "; growth unmeasured: ");
+                v = xt_arena_printf(ar, "fits (%.*s)%s", (int)(pc + 1 - sh), sh, un ? un : "");
             }
             v = replace(ar, v, " (read; no allocator events: pool unknown)", " (read; pool unknown)");
             break;
         case 5: /* an 80-column hosts pane: the news alone */
+            v = replace(ar, v, " executions (measured)", " execs (measured)");
+            v = replace(ar, v, " execution (measured)", " exec (measured)");
             if (!strncmp(v, "grows ", 6))
                 v += 6; /* "+1.56 GiB/exec (inferred)" */
             else if (strstr(v, "; pool unknown)"))
@@ -787,6 +793,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             break;
         }
         case 9: { /* a leak's rank in a run is how soon: that, before the rate */
+            /* a growth unmeasured: "fits?", the share, the count that
+             * says why ("fits? 1.5%, 2 execs"; the note under the list
+             * says what "fits?" means) */
+            const char *un = strstr(v, "; growth unmeasured: ");
+            if (un && !strncmp(v, "fits (", 6) && strchr(v, ')') < un)
+                v = xt_arena_printf(ar, "fits? %.*s, %s", (int)(strchr(v, ')') - v - 6), v + 6,
+                                    un + strlen("; growth unmeasured: "));
             const char *f = strstr(v, "; full ");
             if (f)
                 v = f + 2; /* "full in ~24 execs (inferred)" */
@@ -812,9 +825,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         }
         case 10:
             v = replace(ar, v, " execs (inferred)", " (inferred)");
+            if (!strncmp(v, "fits? ", 6) && strstr(v, ", ")) /* "fits? 2 execs" */
+                v = xt_arena_printf(ar, "fits? %s", strstr(v, ", ") + 2);
             break;
         case 11:
             v = replace(ar, v, "full in ~", "full ~");
+            if (!strncmp(v, "fits? ", 6)) /* 80x24's cell: "fits? 2 exec" */
+                v = replace(ar, v, " execs", " exec");
             break;
         case 12: { /* the label last ("~" still says it is an estimate), with
                    * the words it made room for back where they fit: the
@@ -834,6 +851,8 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
         }
         case 13: /* 19 columns (60x20): the figure that ranks the hosts stays */
             v = replace(ar, v, "full ~", "full~");
+            if (!strncmp(v, "fits? ", 6))
+                v = "fits?";
             break;
         default: break;
         }
@@ -886,17 +905,6 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host, wp.host, w - 1);
     else
         xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host, wp.host, w - 1);
-    if (w >= 60 && wp.host < a->cap->nhosts && wp.name) {
-        /* what the mark means, and why (every verdict may read "fits
-         * (2%)"); an export's too: its "*" is the host shown, the
-         * report's the worst.  The narrow pane has it on the status line */
-        xt_text_line(t, XT_A_NORMAL, "%s", "");
-        xt_text_row(t, 0, 0);
-        xt_text_add(t, XT_A_NORMAL, "%s ", xt_host_mark(wp.host, a->host, wp.host));
-        xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
-                    xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts, wp.why ? ": " : "",
-                    wp.why ? xt_safe(t->arena, wp.why) : "");
-    }
     for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
         if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2 ||
             (int)xt_text_row_width(t, r) < w)
@@ -935,6 +943,29 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             }
         }
         v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
+    }
+    /* a host too short to fit growth on: "fits?", "fits? 2 exec" (its
+     * cell cut to fit, xt_app_short_verdict), said once under the list;
+     * the status line has its verdict whole */
+    bool doubt = false;
+    for (size_t r = 0; r < t->nrows && !doubt; r++) {
+        if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2)
+            continue;
+        const char *cell = t->spans[t->rows[r].first + t->rows[r].count - 1].text;
+        doubt = !strncmp(cell + strspn(cell, " "), "fits?", 5);
+    }
+    if (doubt)
+        xt_view_note_words(t, "fits?: growth unmeasured, under 3 executions", w - 1);
+    if (w >= 60 && wp.host < a->cap->nhosts && wp.name) {
+        /* what the mark means, and why (every verdict may read "fits
+         * (2%)"); an export's too: its "*" is the host shown, the
+         * report's the worst.  The narrow pane has it on the status line */
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_text_row(t, 0, 0);
+        xt_text_add(t, XT_A_NORMAL, "%s ", xt_host_mark(wp.host, a->host, wp.host));
+        xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
+                    xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts, wp.why ? ": " : "",
+                    wp.why ? xt_safe(t->arena, wp.why) : "");
     }
 }
 /* Host i as the run shows it: its hostname, and its file's name too when
@@ -1298,7 +1329,8 @@ static void build_help(xt_app *a)
         "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs its "
         "executions (measured; 2.4k: 2,400 to 2,499);",
         "  a host's verdict (full~10: the step stops fitting in ~10 more executions, inferred; "
-        "+104.0M/exec: its growth per execution, inferred);",
+        "+104.0M/exec: its growth per execution, inferred; fits? 2 exec: it fits, its growth "
+        "unmeasured: 2 executions, measured, and a line fit needs 3);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
         "  * marks the one shown, ! the analysis's pick or the run's worst host;",

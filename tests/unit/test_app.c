@@ -1946,6 +1946,8 @@ static void help_pages_80x24(void **state)
     /* the lists' short figures, explained nowhere else on screen */
     assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs\n"));
     assert_true(on_screen(&o.app, "  a host's verdict (full~10: the step stops fitting in ~10 more executions,\n"));
+    /* a host that fits with its growth unmeasured: "fits?" in a cell */
+    assert_true(on_screen(&o.app, "  fits, its growth unmeasured: 2 executions, measured, and a line fit needs 3);\n"));
     assert_true(on_screen(&o.app, "  AFTER (read; -2.12G: 2.12 GiB less);\n"));
     size_t top = o.app.help_top;
     xt_app_key(&o.app, 'j');
