@@ -285,12 +285,15 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
 {
     xt_navframe *f = cur(a);
     const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
-    if (p && a->group_by && !f->gkey) {
+    if (p && a->group_by && !f->gkey && !f->flat) {
         groups_build(a, t, p);
         return;
     }
     if (!p || !f->gkey) {
         xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
+        if (p && a->group_by && f->flat && t->title) /* b's grouping set aside: say so */
+            t->title = xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", t->title,
+                                       group_names[a->group_by]);
         return;
     }
     xt_text all;
@@ -461,11 +464,13 @@ static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_mo
     const size_t *mem = f->group < ls->ng ? ls->g[f->group].members : NULL;
     size_t n = f->group < ls->ng && first < all.nrows ? ls->g[f->group].buffers : 0;
     t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
+    if (!f->gkey && f->flat && a->arrays_by_shape && t->title) /* b's grouping set aside: say so */
+        t->title = xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by shape)", t->title);
     /* the heading's rows (the origin, its Python line), the columns, then
      * one row per array (then the parameters' bytes from before the
      * capture, a row of their own) */
     for (size_t i = 0; i < all.nrows; i++) {
-        if (i + 1 == first && first < all.nrows && a->arrays_by_shape && !f->gkey) {
+        if (i + 1 == first && first < all.nrows && a->arrays_by_shape && !f->gkey && !f->flat) {
             arrays = t->nrows + 1; /* under orig_groups' own column heading */
             orig_groups(a, t, ev, mem, n);
             /* the arrays' rows are its groups; what follows them stays (the
@@ -2944,6 +2949,14 @@ static void k_reverse(xt_app *a)
 static void k_group(xt_app *a)
 {
     if (cur(a)->view == &xt_view_orig && a->focus == XF_RIGHT) {
+        if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
+            cur(a)->flat = false;
+            if (a->arrays_by_shape) {
+                cur(a)->cursor = SIZE_MAX;
+                snprintf(a->status, sizeof a->status, "grouped by shape");
+                return;
+            }
+        }
         a->arrays_by_shape = !a->arrays_by_shape;
         cur(a)->cursor = SIZE_MAX;
         snprintf(a->status, sizeof a->status, "%s", a->arrays_by_shape ? "grouped by shape" : "not grouped");
@@ -2954,6 +2967,14 @@ static void k_group(xt_app *a)
                  "nothing to group here: b groups a list of buffers (Enter on a role of the plan, "
                  "or on a live group of the runtime view)");
         return;
+    }
+    if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
+        cur(a)->flat = false;
+        if (a->group_by) {
+            cur(a)->cursor = SIZE_MAX;
+            snprintf(a->status, sizeof a->status, "grouped by %s", group_names[a->group_by]);
+            return;
+        }
     }
     a->group_by = (a->group_by + 1) % 4;
     cur(a)->cursor = SIZE_MAX;
@@ -3145,6 +3166,14 @@ static void k_esc(xt_app *a)
         a->left_cursor = a->module;
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);
+    } else if (a->left_view != &xt_list_modules) {
+        /* the hosts or runs list from the view too, as the help says
+         * (it stayed, without a word, unless focused: a trial) */
+        bool hosts = a->left_view == &xt_list_hosts;
+        a->left_view = &xt_list_modules;
+        a->left_cursor = a->module;
+        snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",
+                 hosts ? "H" : "R");
     }
     /* the pane gone: said, with the key that brings it back (it closed
      * without a word: a trial) */
@@ -3471,6 +3500,7 @@ static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
     xt_navframe keep = a->stack[depth + 1];
     push(a, v);
     v->open(a, cur(a), row);
+    cur(a)->flat = true; /* its buffers, as open_below opens it */
     if (v == &xt_view_bufs)
         bufs_build(a, out, pane_w(a));
     else
@@ -3516,7 +3546,7 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
         b->taken = live_set(a, &b->ar, &b->r, &b->ls) ? 1 : -1;
     if (b->taken < 0)
         return NULL;
-    xt_navframe f = { .view = &xt_view_orig, .role = -1, .cursor = SIZE_MAX };
+    xt_navframe f = { .view = &xt_view_orig, .role = -1, .cursor = SIZE_MAX, .flat = true };
     orig_open(a, &f, row);
     *from = orig_rows(a, out, &f, b->r, &b->ls);
     return &xt_view_orig;
@@ -3557,6 +3587,7 @@ static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v
         cur(a)->cursor = hit;
     }
     cur(a)->searched = group;
+    cur(a)->flat = true; /* as the list was read: the match is a row of it */
 }
 
 /* Where the list of group row `row` is, for the status line, in `room`
@@ -3704,7 +3735,7 @@ static bool find_below(xt_app *a, int dir)
     tx.screen = true;
     const xt_view *tv = NULL;
     size_t count[XT_NROLES] = { 0 }, first[XT_NROLES], last[XT_NROLES], total = 0, f_all = 0, l_all = 0;
-    if (all != SIZE_MAX && !a->group_by) {
+    if (all != SIZE_MAX) {
         /* every buffer live there, read once, each match counted for its
          * buffer's role: a role's list is the same rows in the same order
          * (the sort breaks ties by index), so it is not built to be read
@@ -3724,7 +3755,7 @@ static bool find_below(xt_app *a, int dir)
             l_all = i;
         }
     } else {
-        /* grouped (b): a role's groups are not the whole list's */
+        /* no row of every buffer: each role's list read on its own */
         for (int r = 0; r < XT_NROLES; r++) {
             if (row_of[r] == SIZE_MAX)
                 continue;

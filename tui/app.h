@@ -61,6 +61,11 @@ typedef struct xt_navframe {
                         row in the frame under it: n and N go on past its
                         last (first) match, to the next group's list or
                         back to that view's own matches */
+    bool flat;       /* a list a search reads or opens one Enter down:
+                        its buffers (arrays) one a row whatever b's
+                        grouping, since a match is a buffer, until b in
+                        it (a grouped list's rows hid them: "not found"
+                        for a buffer that was there, a trial) */
     /* the status line's rows for this frame (xt_app.status_keep), and
      * the pane, list and size they were counted for (list NULL: none) */
     struct {

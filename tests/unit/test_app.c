@@ -4260,6 +4260,65 @@ static void search_below_the_plan(void **state)
     assert_string_equal(g_app.status, "/nothing-like-this: not found in this view, nor in its lists one Enter down");
 }
 
+/* b's grouping does not hide a match one Enter down: a search reads the
+ * lists of buffers (arrays) one a row and opens them so, the title says
+ * the grouping was set aside, and b there brings it back before it moves
+ * on (a trial: "/softmax: not found" after b, in the plan and the
+ * runtime view both). */
+static void search_below_grouped(void **state)
+{
+    (void)state;
+    const xt_plan *p = g_l.an->plans[g_app.module];
+    keys("/attention/softmax\n"); /* into the forward buffers */
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    keys("b"); /* grouped by Python line */
+    assert_int_equal(g_app.group_by, 1);
+    keys("h");
+    keys("/attention/softmax\n");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
+    assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_FORWARD);
+    assert_int_equal(cursor_row()->kind, XT_T_BUFFER);
+    assert_non_null(strstr(p->live[cursor_row()->target].instr->op_name, "attention/softmax"));
+    assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5 in the forward buffers, in its op_name: "));
+    assert_non_null(strstr(g_app.right.title, "; ungrouped for the search (b: by Python line)"));
+    keys("n");
+    assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
+    /* b: the grouping back, the same one */
+    keys("b");
+    assert_int_equal(g_app.group_by, 1);
+    assert_string_equal(g_app.status, "grouped by Python line");
+    assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
+    keys("h");
+    /* a role opened by Enter keeps the grouping */
+    keys("/nothing-like-this\n");
+    assert_string_equal(g_app.status, "/nothing-like-this: not found in this view, nor in its lists one Enter down");
+    g_app.group_by = 0;
+    /* the runtime view's arrays grouped by shape: found the same */
+    own_app o;
+    own_scenario(&o, "grads-kept", 40, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (const char *q = "/0x7f00b1\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    xt_app_key(a, 'b');
+    assert_true(a->arrays_by_shape);
+    xt_app_key(a, 'h');
+    for (const char *q = "/0x7f00b1\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    assert_true(cursor_row_has(a, "0x7f00b1000c00"));
+    assert_string_equal(a->status,
+                        "/0x7f00b1  1 of 1 in the arrays from outputs of jit_train_step execution 7; h goes back");
+    assert_true(strstr(a->right.title, "; ungrouped for the search (b: by shape)") != NULL);
+    xt_app_key(a, 'b');
+    assert_true(a->arrays_by_shape);
+    assert_string_equal(a->status, "grouped by shape");
+    assert_false(cursor_row_has(a, "0x7f00b1000c00"));
+    own_close(&o);
+}
+
 /* A search one Enter down whose match is in the part of the row the pane
  * cuts off (the source column at 60x20): the status line shows that part,
  * as it shows a field no row has (it said only where the list was: a
@@ -5687,6 +5746,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_below_grouped, app_setup, app_teardown),
         cmocka_unit_test(search_below_the_cursor),
         cmocka_unit_test_setup_teardown(search_on_below_the_plan, app_setup, app_teardown),
         cmocka_unit_test(search_below_the_live_groups),
