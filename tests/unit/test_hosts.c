@@ -1677,6 +1677,17 @@ static void tui_hosts_from_summaries(void **state)
     assert_ptr_equal(a.left_view, &xt_list_modules);
     xt_app_key(&a, 'H');
     assert_ptr_equal(a.left_view, &xt_list_hosts);
+    /* from the view too, the diagnosis pane closed (it stayed, without a
+     * word: a trial) */
+    if (a.diag_open)
+        xt_app_key(&a, 'd');
+    a.focus = XF_RIGHT;
+    xt_app_key(&a, XK_ESC);
+    assert_ptr_equal(a.left_view, &xt_list_modules);
+    assert_string_equal(a.status, "hosts list closed: H opens it");
+    xt_app_key(&a, 'H');
+    assert_ptr_equal(a.left_view, &xt_list_hosts);
+    a.focus = XF_LEFT;
     for (int k = 0; k < FAILING; k++)
         xt_app_key(&a, 'j');
     /* on the worst host's row, the status line says why it is the worst */
