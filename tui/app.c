@@ -3429,6 +3429,8 @@ static bool find_hidden_exec(xt_app *a, int dir)
     return true;
 }
 
+static const char *exec_range_note(xt_app *a, bool only_missing);
+
 /* Where the cursor stops for a match on row r: r, or for a heading j and
  * k step over, the first row under it (the heading still in sight above,
  * within the scrolloff); *heading says which. */
@@ -3463,24 +3465,34 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     char cut[96], field[128];
     cut_match(a, t, r, a->search, cut, sizeof cut);
     field_match(a, &sr, r, a->search, field, sizeof field);
+    /* a number no execution has, found as text: said (/99 of 3 went to
+     * a host event's "599" without a word: a trial) */
+    const char *none = exec_range_note(a, true);
     if (cut[0]) /* the match is where the pane cuts the row: show it here */
-        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, cut off: %s", a->search, nth,
-                 total, cut);
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s, cut off: %s", a->search, nth,
+                 total, none, cut);
     else if (field[0]) /* in what the row does not show: which field */
-        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu, %s", a->search, nth, total, field);
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s, %s", a->search, nth, total, none, field);
     else
-        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s  (n next, N previous)",
-                 a->search, nth, total, heading ? ", in the heading above" : "");
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s%s  (n next, N previous)",
+                 a->search, nth, total, none, heading ? ", in the heading above" : "");
 }
 
 /* A search for a number that is no execution's, in the runtime view:
- * which numbers are (a trial's /2421 of 2,420 said only "not found"). */
-static const char *exec_range_note(xt_app *a)
+ * which numbers are (a trial's /2421 of 2,420 said only "not found").
+ * only_missing: "" for a number that is one's (its text matched after n). */
+static const char *exec_range_note(xt_app *a, bool only_missing)
 {
-    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    const xt_module_runtime *r = a->focus == XF_RIGHT && cur(a)->view->runtime && an(a)
+                                     ? xt_analysis_mrt(an(a), a->module) : NULL;
     const char *q = a->search + (a->search[0] == '#');
-    if (a->focus != XF_RIGHT || !cur(a)->view->runtime || !r || !*q || strspn(q, "0123456789") != strlen(q))
+    if (!r || !*q || strspn(q, "0123456789") != strlen(q) || strlen(q) > 18)
         return "";
+    if (only_missing && r->nexecs) {
+        unsigned long long v = strtoull(q, NULL, 10);
+        if (v >= 1 && v <= r->nexecs)
+            return "";
+    }
     return r->nexecs ? xt_arena_printf(&a->frame_arena, " (no execution %s: they are 1 to %zu)", q, r->nexecs)
                      : " (no execution of this module recorded)";
 }
@@ -3888,7 +3900,7 @@ static void find(xt_app *a, int dir, bool from_cursor)
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s", a->search,
-                 exec_range_note(a), other_roles_note(a),
+                 exec_range_note(a, false), other_roles_note(a),
                  a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "");
 }
 

@@ -461,11 +461,30 @@ static void search_execution_number(void **state)
     const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
     assert_int_equal(r->kind, XT_T_EXEC);
     assert_int_equal(r->target, 41);
-    /* n: the text search from there (another row with "42" in it) */
+    /* n: the text search from there (another row with "42" in it), a
+     * number that is an execution's: no note */
     xt_app_key(a, 'n');
     xt_app_build(a);
     assert_null(strstr(a->status, "/42: execution 42 of"));
     assert_non_null(strstr(a->status, "/42"));
+    assert_null(strstr(a->status, "no execution"));
+    /* a number past the last found as text: the status says it is no
+     * execution's (a trial's /99 of 3 went to "599" without a word) */
+    own_close(&o);
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_build(a);
+    q = "/99\n";
+    for (const char *c = q; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    if (strncmp(a->status, "/99  1 of ", 10) || !strstr(a->status, " (no execution 99: they are 1 to 3)"))
+        fail_msg("status: %s", a->status);
+    own_close(&o);
+    own_open(&o, p, 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_build(a);
     q = "/#700\n";
     for (const char *c = q; *c; c++)
         xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
