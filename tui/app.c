@@ -2249,6 +2249,8 @@ typedef struct place {
     bool ok, item;
     int kind;
     size_t target, lines, sub, rank;
+    size_t in_item; /* under an item: the rows before it, from the item's
+                       own, whose text agrees with its own */
     char text[160];
 } place;
 
@@ -2296,6 +2298,19 @@ static place place_of(const xt_text *t, size_t cursor)
             from--;
         for (size_t i = from + 1; i <= start; i++)
             p.lines += !t->rows[i].cont;
+        /* and the row's own text: a wider pane may add lines under the
+         * item (the zoomed diagnosis's "check:"), which the count alone
+         * followed onto the next row (z put the cursor on "Notes": a
+         * trial) */
+        if (start > from && !t->rows[start].kind) {
+            line_text(t, start, p.text, sizeof p.text);
+            char o[sizeof p.text];
+            for (size_t i = from + 1; p.text[0] && i < start; i++)
+                if (!t->rows[i].cont) {
+                    line_text(t, i, o, sizeof o);
+                    p.in_item += agree(o, p.text);
+                }
+        }
         return p;
     }
     line_text(t, start, p.text, sizeof p.text);
@@ -2319,10 +2334,25 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
             i++;
         if (i == t->nrows)
             return def;
-        for (size_t left = p->lines; left && i + 1 < t->nrows;) {
-            i++;
-            left -= !t->rows[i].cont;
+        size_t at = SIZE_MAX;
+        if (p->text[0]) { /* the row of that text under the item */
+            char o[sizeof p->text];
+            size_t seen = 0;
+            for (size_t r = i + 1; r < t->nrows && at == SIZE_MAX && !t->rows[r].kind; r++) {
+                if (t->rows[r].cont)
+                    continue;
+                line_text(t, r, o, sizeof o);
+                if (agree(o, p->text) && seen++ == p->in_item)
+                    at = r;
+            }
         }
+        if (at != SIZE_MAX)
+            i = at;
+        else
+            for (size_t left = p->lines; left && i + 1 < t->nrows;) {
+                i++;
+                left -= !t->rows[i].cont;
+            }
     } else {
         size_t seen = 0, found = SIZE_MAX;
         char o[sizeof p->text];

@@ -739,6 +739,42 @@ static void zoom_keeps_the_diagnosis_row(void **state)
     xt_text_row_plain(&a->diag, a->diag_cursor, row, sizeof row, (int)sizeof row - 1, false);
     assert_memory_equal(row, "mostly-forward (read): activations", strlen("mostly-forward (read): activations"));
     own_close(&o);
+    /* every row's first line, of every diagnosis line and note: z there
+     * and back keeps it, though the zoomed pane adds lines under an item
+     * ("check: ...": z put the cursor of a note's line on "Notes", the
+     * line above it, a trial) */
+    static const char *const scen[] = { "attention", "other-live", "grads-kept", "no-donation", "scan-fsdp" };
+    for (size_t sc = 0; sc < sizeof scen / sizeof *scen; sc++) {
+        own_scenario(&o, scen[sc], 24, 80);
+        a = &o.app;
+        a->focus = XF_DIAG;
+        xt_app_build(a);
+        for (size_t r = 0; r < a->diag.nrows; r++) {
+            if (a->diag.rows[r].cont)
+                continue;
+            char was[48], now[48];
+            xt_text_row_plain(&a->diag, r, was, sizeof was, (int)sizeof was - 1, false);
+            if (!strncmp(was, "  cause: ", 9) || strspn(was, " ") == strlen(was))
+                continue; /* the brief form's cause: the header row zoomed (above) */
+            a->diag_cursor = r;
+            xt_app_key(a, 'z');
+            xt_text_row_plain(&a->diag, a->diag_cursor, now, sizeof now, (int)sizeof now - 1, false);
+            /* the same words (the zoomed pane aligns "fix:   ") */
+            char w1[48] = "", w2[48] = "";
+            for (size_t i = 0, k = 0; was[i] && k < 12; i++)
+                if (was[i] != ' ')
+                    w1[k++] = was[i];
+            for (size_t i = 0, k = 0; now[i] && k < 12; i++)
+                if (now[i] != ' ')
+                    w2[k++] = now[i];
+            if (strcmp(w1, w2))
+                fail_msg("%s: z on '%s' went to '%s'", scen[sc], was, now);
+            xt_app_key(a, 'z');
+            if (a->diag_cursor != r)
+                fail_msg("%s: z z from row %zu '%s' came back on %zu", scen[sc], r, was, a->diag_cursor);
+        }
+        own_close(&o);
+    }
 }
 
 /* The cells of a's screen that mark a cut: each the one cut glyph of
