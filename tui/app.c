@@ -1768,8 +1768,8 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 10
-#define TSCORE_RULE 5 /* the rule's part of a score: fits, labels, name, host */
+#define TSCORE 11
+#define TSCORE_RULE 6 /* the rule's part of a score: fits, labels, name, host */
 
 static int tparts_width(const tparts *p)
 {
@@ -1779,37 +1779,46 @@ static int tparts_width(const tparts *p)
 }
 
 /* What a title is worth, most first: it fits in cols; its verdict has a
- * label (the product's rule: every figure says what it is); the module's
- * name whole (what the title names); a run's names the host shown (which
+ * label (the product's rule: every figure says what it is); a module's
+ * name at all; the module's name whole (what the title names); a run's names the host shown (which
  * of its hosts the figures are: at 60 columns a run's title read "... |
  * 6 hosts", a trial; `nameless` is its host part without the name); the
  * verdict's labels, how many; "xoomtui | " (a run's: how many hosts fail,
  * then "xoomtui | ", as the steps of title_fit drop them); then the
  * module's name, cut, the verdict's words, the host's, the pool's and the
  * run's. */
-static void tparts_score(const tparts *p, const char *mod_whole, int cols, const char *nameless,
-                         int s[TSCORE])
+static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, int cols,
+                         const char *nameless, int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
     bool run_of_hosts = *nameless;
-    bool whole = !*p->msep || !strcmp(p->mod, mod_whole), named = run_of_hosts && strcmp(p->host, nameless);
+    /* without modules nothing stands for a name: left out is whole; a
+     * module's name left out (title_search) is not */
+    bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole);
+    bool named = run_of_hosts && strcmp(p->host, nameless);
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
+    /* a module's name at all, cut or whole, before all else but a label:
+     * left out only where no form with a letter of it has a label (at
+     * 40 columns "fits: 20.0G (read) of 31.2G (measured)" took the place
+     * of "f(12190…) | fits: 20.0G (read), 64% full", every figure of
+     * which has its label) */
+    s[2] = no_modules || *p->msep;
     /* in a run, which host is shown before the module's whole name (at
      * 50-59 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | 16 hosts"
      * kept the name and lost the host: a trial; the README says the host
      * stays) */
-    s[2] = run_of_hosts ? named : whole;
-    s[3] = run_of_hosts ? whole : 0;
-    s[4] = vl;
+    s[3] = run_of_hosts ? named : whole;
+    s[4] = run_of_hosts ? whole : 0;
+    s[5] = vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
      * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
-    s[5] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
-    s[6] = run_of_hosts ? hw : 0;
-    s[7] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
-    s[8] = (int)xt_utf8_width(p->v);
-    s[9] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[6] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
+    s[7] = run_of_hosts ? hw : 0;
+    s[8] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
+    s[9] = (int)xt_utf8_width(p->v);
+    s[10] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -1914,11 +1923,19 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
     tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
     bool have = false;
     /* the module's name cut to the room each host part leaves (cut for
-     * the shortest alone, it left no room for the host's name) */
+     * the shortest alone, it left no room for the host's name); then
+     * left out, where even 6 of its letters leave no room for a form
+     * with its labels: the name's letters go before a label does (at
+     * 52-67 columns "xoomtui | jit_fn_51(151) | 938.0M + 237.7G in use >
+     * 60.0G" had none, where "938.0M (read) + 237.7G in use (measured) >
+     * 60.0G (measured)" fits: a trial) */
     for (size_t i = 0; i < nf; i++)
-        for (int m = 0; m < 1 + nhosts; m++) {
-            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0], hosts[m ? m - 1 : 0] };
-            if (m >= 1) {
+        for (int m = 0; m < 1 + 2 * nhosts; m++) {
+            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0],
+                         hosts[m > nhosts ? m - nhosts - 1 : m ? m - 1 : 0] };
+            if (m > nhosts) {
+                p.mod = p.msep = "";
+            } else if (m >= 1) {
                 if (no_modules) {
                     p.mod = p.msep = "";
                 } else {
@@ -1965,7 +1982,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, cols, hosts[0], s);
+            tparts_score(&p, mod_whole, no_modules, cols, hosts[0], s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -1990,7 +2007,7 @@ static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_who
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, cols, hosts[0], st);
+    tparts_score(&t, mod_whole, no_modules, cols, hosts[0], st);
     xt_arena scratch = { 0 };
     const char *f[160];
     size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);

@@ -2863,6 +2863,33 @@ static void title_labels_before_the_prefix(void **state)
     }
 }
 
+/* The module's name left out before the labels: a verdict of "+ in use"
+ * lost every label at 52-67 columns ("xoomtui | jit_fn_51(151) | 938.0M
+ * + 237.7G in use > 60.0G") where, without the name, the labelled form
+ * fits (a trial); where a form with a letter of the name has its labels,
+ * the name stays. */
+static void title_name_goes_before_labels(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 24, 80);
+    int sev;
+    assert_string_equal(xt_app_title_cols(&o.app, 60, &sev),
+                        "800.0M (read) + 2.16G in use (measured) > 2.79G (measured)");
+    for (int c = 58; c <= 80; c++) {
+        const char *t = xt_app_title_cols(&o.app, c, &sev);
+        if (title_vlabels(&o.app, t) != 3 || (int)xt_utf8_width(t) > c)
+            fail_msg("other-live at %d: \"%s\"", c, t);
+        if (c >= 67 && !strstr(t, "(11) | "))
+            fail_msg("other-live at %d: no name: \"%s\"", c, t);
+    }
+    own_close(&o);
+    /* a step that fits keeps a cut name with its labels */
+    own_open(&o, XT_SRCDIR "/tests/data/jax-tpu-v6e-inference", 24, 40);
+    assert_string_equal(xt_app_title_cols(&o.app, 40, &sev), "f(12190\\) | fits: 20.0G (read), 64% full");
+    own_close(&o);
+}
+
 /* A damaged capture's title (sizes that overflow) keeps its labels where
  * they fit, with the hint in fewer words: "jit_train_step(7) | 8.00 EiB >
  * 2.79G (sizes overflow: a damaged capture?)" had none at 80 to 110
@@ -5756,6 +5783,7 @@ int main(void)
         cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(title_fits_keeps_the_name),
         cmocka_unit_test(title_labels_before_the_prefix),
+        cmocka_unit_test(title_name_goes_before_labels),
         cmocka_unit_test(title_damaged_keeps_labels),
         cmocka_unit_test(diagnosis_damaged_first),
         cmocka_unit_test(title_pool_once),
