@@ -283,6 +283,25 @@ static bool side_waited(const xt_cmp_runtime *r, bool pair, int side)
                          : n->has_before && !n->before && w->has_before && w->before > 0);
 }
 
+/* A side's part of the verdict's change: its word, and " but grows per
+ * step" where the pair's runtime grows.  A side that grows and whose own
+ * verdict does not fit, though none of its executions failed to launch,
+ * "will not fit (grows per step)": what is in use leaves no room for the
+ * next step, as the single verdict says ("fails but grows per step ->
+ * fits" over a table with no failing pool and nothing that never
+ * launched read as a step that failed: a trial). */
+static const char *side_change(xt_arena *ar, const xt_cmp_runtime *r, bool pair, int side, int f, int sev,
+                               bool waited)
+{
+    const char *w = fits_word(f, sev, waited);
+    bool leak = pair && (side ? r->leak_after : r->leak_before);
+    const xt_cmp_val *n = &r->never_launched;
+    bool launched = side ? n->has_after && !n->after : n->has_before && !n->before;
+    if (leak && !strcmp(w, "fails") && launched)
+        return "will not fit (grows per step)";
+    return xt_arena_printf(ar, "%s%s", w, leak ? " but grows per step" : "");
+}
+
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
     const xt_cmp_runtime *r = &s->c->rt;
@@ -316,9 +335,8 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     if (!strcmp(fits_word(m->fits_before, sb, wb), "fits") && !strcmp(fits_word(m->fits_after, sa, wa), "fits") &&
         !(pair && (r->leak_before || r->leak_after)))
         return xt_arena_printf(ar, "fits on both%s", dmg);
-    return xt_arena_printf(ar, "%s%s -> %s%s%s", fits_word(m->fits_before, sb, wb),
-                           pair && r->leak_before ? " but grows per step" : "", fits_word(m->fits_after, sa, wa),
-                           pair && r->leak_after ? " but grows per step" : "", dmg);
+    return xt_arena_printf(ar, "%s -> %s%s", side_change(ar, r, pair, 0, m->fits_before, sb, wb),
+                           side_change(ar, r, pair, 1, m->fits_after, sa, wa), dmg);
 }
 
 static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
