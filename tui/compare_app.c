@@ -383,11 +383,15 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         return;
     }
     t->title = xt_arena_printf(ar, "Compare %s", cur_label(s, ar));
-    xt_text_line(t, XT_A_TITLE, "BEFORE -> AFTER: %s", verdict_change(ar, s, m));
+    /* wrapped, not cut: its end says whether the fix worked ("BEFORE ->
+     * AFTER: fails but grows per s…" at 60x20: a trial) */
+    size_t head = t->nrows;
+    xt_text_wrap(t, XT_A_TITLE, w, 4, "", xt_arena_printf(ar, "BEFORE -> AFTER: %s", verdict_change(ar, s, m)));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
      * 80x24 trial: j j j g) */
-    t->rows[t->nrows - 1].kind = XT_T_CMP_NOTE;
+    for (size_t r = head; r < t->nrows; r++)
+        t->rows[r].kind = XT_T_CMP_NOTE;
     verdict_row(s, t, 0, m->before, w);
     verdict_row(s, t, 1, m->after, w);
     if (c->diffs) {
@@ -1311,7 +1315,14 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         const char *bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
         if ((int)xt_utf8_width(bare) <= width)
             return bare;
-        return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vc); /* the frame cuts the verdict */
+        const char *hv = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vc);
+        if ((int)xt_utf8_width(hv) <= width)
+            return hv;
+        /* then the hosts, whole or not at all (the hosts list, H, names
+         * them): the verdict's change is what the comparison is for, and
+         * 60x20 cut it to "fails but gr…", its "-> fits" gone (a trial) */
+        const char *v = xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
+        return (int)xt_utf8_width(v) <= width ? v : hv; /* the frame cuts the verdict */
     }
     const char *t = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", name, vc,
                                     S(ar, pb), S(ar, pa));

@@ -100,7 +100,7 @@ check "BEFORE's own hosts list" "h1  full in ~10 "
 keys j Enter
 check "... its second host loaded" "BEFORE | jit_train_step(7) | .*+104.0 MiB/exec (inferred)"
 keys x x
-check "the comparison follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits but"
+check "the comparison follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits"
 keys G Enter # a host's Enter gave the view the focus
 check "... and BEFORE's own worst host, another now, is named" "its run's worst host is another: h0"
 keys G
@@ -114,7 +114,7 @@ rm -f "$T/ra/h2.xplane.pb"
 restart "$T/out" "XOOMTUI_NO_STREAM=1" "--module jit_train_step '$T/rb' '$T/ra'"
 check "loaded whole: opens on each run's worst host" "does not fit -> fits"
 keys x H j Enter x x
-check "... follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits but"
+check "... follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits"
 keys G Enter # a host's Enter gave the view the focus
 check "... BEFORE's own worst host named there too" "its run's worst host is another: h0"
 keys G
