@@ -671,10 +671,12 @@ static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
     return true;
 }
 
-/* A device row's verdict, in the narrow pane's short words or whole. */
-static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, bool nar,
+/* A device row's verdict, in the narrow pane's short words (its cell
+ * `cell` columns wide) or whole (cell 0). */
+static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, int cell,
                                   int64_t least)
 {
+    bool nar = cell > 0;
     if (d >= 256)
         return "not analysed (too many devices)";
     else if (!r->mrt->nexecs)
@@ -692,8 +694,10 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
     else if (r->verdict == XT_DEV_SHORT)
         return xt_arena_printf(ar, nar ? "SHORT by %s" : "SHORT by %s at the last start",
                                Bs(ar, -r->headroom));
-    else if (tied)
-        return xt_arena_printf(ar, nar ? "least: %s left" : "tied for least, %s left", Bs(ar, r->headroom));
+    else if (tied) /* narrow: the figure once, in the legend above
+                    * (device_rows; seven rows of "least: 142.4 GiB left"
+                    * read as seven least: a trial) */
+        return nar ? "tied for least" : xt_arena_printf(ar, "tied for least, %s left", Bs(ar, r->headroom));
     else if (r->verdict == XT_DEV_LEAST_HEADROOM)
         return xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
     else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN) {
@@ -704,9 +708,16 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
         if (least != INT64_MIN && r->headroom > least && !strcmp(h, Bs(ar, least)))
             /* narrow: the difference alone, the figure being the least's
              * on the rows beside ("ok" over seven "least" of one figure
-             * at 80x24: a trial) */
-            return nar ? xt_arena_printf(ar, "ok, %s more", Bs(ar, r->headroom - least))
-                       : xt_arena_printf(ar, "ok, %s left, %s more", h, Bs(ar, r->headroom - least));
+             * at 80x24: a trial), said to be more left: "ok, 1.9 MiB
+             * more" beside the in-use column read as using more, where
+             * the device uses less (a trial) */
+            {
+                const char *dm = Bs(ar, r->headroom - least);
+                const char *more = xt_arena_printf(ar, "ok, %s more left", dm);
+                return !nar ? xt_arena_printf(ar, "ok, %s left, %s more", h, dm)
+                       : (int)xt_utf8_width(more) <= cell ? more
+                                                          : xt_arena_printf(ar, "ok, +%s room", dm);
+            }
         return xt_arena_printf(ar, "ok, %s left", h);
     }
     else
@@ -732,20 +743,35 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     int64_t least = v->least_headroom < v->n ? v->rows[v->least_headroom].headroom : INT64_MIN;
     for (size_t d = 0; d < v->n && d < 256; d++)
         tilde |= v->rows[d].verdict == XT_DEV_FAILED && !v->rows[d].never_launched && v->rows[d].wait_inferred;
+    /* narrow: 9 + 10 + 11 + the verdict ("least: 141.6 GiB left"): 53;
+     * the verdict's cell too narrow for "tied for least" (60x20 cut it
+     * to "ok, 1.…" and "least:…": a trial): the pool's column goes, the
+     * status line has each row's pool */
+    int wdev = nar ? 9 : 10, wpool = nar ? 10 : 11, cell = nar ? width - wdev - wpool - 13 : 0;
+    if (nar && cell < 14) {
+        cell += wpool;
+        wpool = 0;
+    }
+    if (nar && cell < 1)
+        cell = 1;
+    bool ties = v->least_ties && v->least_headroom < v->n &&
+                v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM;
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 xt_arena_printf(ar, "%s%s",
+                 xt_arena_printf(ar, "%s%s%s",
                                  nar ? "in use at the module's last start there (measured); left: pool - in "
                                        "use - outputs - temp (inferred)"
                                      : "lifetime: the pool's peak since the process "
                                        "started (measured); in use at the module's last start there "
                                        "(measured); left: pool - in use - outputs - temp (inferred)",
+                                 nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
+                                                               Bs(ar, least), v->least_ties + 1)
+                                             : "",
                                  tilde ? "; ~ a wait inferred from a long buffer-allocation phase" : ""));
     xt_text_row(t, 0, 0);
-    /* narrow: 9 + 10 + 11 + the verdict ("least: 141.6 GiB left"): 53 */
-    int wdev = nar ? 9 : 10, wpool = nar ? 10 : 11;
     xt_text_addw(t, XT_A_HEAD, wdev, false, "  device");
     /* 11: "144.0 GiB" and a gap of two, as the in-use column */
-    xt_text_addw(t, XT_A_HEAD, wpool, true, "pool");
+    if (wpool)
+        xt_text_addw(t, XT_A_HEAD, wpool, true, "pool");
     if (!nar)
         xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
@@ -756,7 +782,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_row(t, kind, d);
         xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, wdev, false, "%s%s", sel ? "* " : "  ",
                      xt_safe(ar, a->rt->devices[d].label));
-        xt_text_addw(t, XT_A_SIZE, wpool, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
+        if (wpool)
+            xt_text_addw(t, XT_A_SIZE, wpool, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
         if (!nar)
             xt_text_addw(t, XT_A_DIM, 11, true, "%s", r->pool ? Bs(ar, r->pool->lifetime_peak) : "-");
         xt_text_addw(t, XT_A_SIZE, 11, true, "%s", r->in_use_at_last >= 0 ? Bs(ar, r->in_use_at_last) : "-");
@@ -767,7 +794,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM &&
                     (r->verdict == XT_DEV_LEAST_HEADROOM || r->verdict == XT_DEV_OK) &&
                     r->headroom == v->rows[v->least_headroom].headroom;
-        const char *what = device_verdict(ar, r, d, tied, nar, least);
+        const char *what = device_verdict(ar, r, d, tied, cell, least);
+        const char *whole = device_verdict(ar, r, d, tied, 0, least);
         bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
         xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
                        : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
@@ -785,8 +813,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                     ? xt_arena_printf(ar, "pool %s, %s in use at the module's last start (measured)",
                                       Bs(ar, r->pool->capacity), Bs(ar, r->in_use_at_last))
                     : xt_arena_printf(ar, "pool %s (measured)", Bs(ar, r->pool->capacity)),
-                device_verdict(ar, r, d, tied, false, least),
-                strstr(what, " left")                                 ? " (inferred)"
+                whole, strstr(whole, " left")                          ? " (inferred)"
                 : r->verdict == XT_DEV_FAILED && !r->never_launched ? (r->wait_inferred ? " (inferred)"
                                                                                         : " (measured)")
                                                                       : "");
