@@ -667,9 +667,16 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
          * hosts that leak at the same rate with more executions (a
          * trial: host-08 ran twice).  The executions are counted
          * (measured) */
-        if (mr && mr->allocator && mr->nexecs && mr->nexecs < 3 && !mr->has_growth)
-            text = xt_arena_printf(ar, "%s; growth unmeasured: %zu execution%s (measured), a line fit needs 3",
-                                   text, mr->nexecs, mr->nexecs == 1 ? "" : "s");
+        if (mr && mr->allocator && mr->nexecs && !mr->has_growth) {
+            /* the fit reads the bytes in use at each start: an execution
+             * before the allocator's first event has none ("2 of 3") */
+            size_t known = xt_runtime_execs_in_use_known(a->rt, mr);
+            text = known == mr->nexecs
+                       ? xt_arena_printf(ar, "%s; growth unmeasured: %zu execution%s (measured), a line fit needs 3",
+                                         text, mr->nexecs, mr->nexecs == 1 ? "" : "s")
+                       : xt_arena_printf(ar, "%s; growth unmeasured: in use known at %zu of %zu executions "
+                                             "(measured), a line fit needs 3", text, known, mr->nexecs);
+        }
         return text;
     }
     return x->verdict.text;

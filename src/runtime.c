@@ -2917,6 +2917,14 @@ static void sort_between(between_acc *a)
     free(k);
 }
 
+size_t xt_runtime_execs_in_use_known(const xt_runtime *rt, const xt_module_runtime *r)
+{
+    size_t n = 0;
+    for (size_t i = 0; r && i < r->nexecs; i++)
+        n += rt->execs[r->execs[i]].in_use_at_start >= 0;
+    return n;
+}
+
 /* Growth: least squares over in-use at start vs execution number. */
 static void module_growth(xt_module_runtime *r, const xt_runtime *rt, const xt_plan *plan)
 {

@@ -293,6 +293,10 @@ size_t xt_runtime_windows_split(void);
 /* How many between lists had their ties ordered by the plane's name
  * places (xt_plane_name_ranks) instead of a string sort, since start. */
 size_t xt_runtime_ties_ranked(void);
+/* How many of r's executions have the bytes in use at their start (the
+ * growth fit's points: an execution before the allocator's first event
+ * has none). */
+size_t xt_runtime_execs_in_use_known(const xt_runtime *rt, const xt_module_runtime *r);
 
 /* The memory of a story's second thread made ready for the keys: the host
  * events between r's last two executions computed on a thread as

@@ -2242,11 +2242,19 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
             xt_text_line(t, XT_A_GOOD, "No memory problem found for this module.");
         /* a leak across steps shows only over several of them */
         const xt_module_runtime *r = pr ? pr->mrt : NULL;
+        size_t known = r && r->nexecs && !r->has_growth && r->allocator ? xt_runtime_execs_in_use_known(a->rt, r) : 0;
         if (r && r->nexecs && !r->has_growth && r->allocator)
             xt_text_wrap(t, XT_A_WARN, width, 2, "",
-                         xt_arena_printf(ar, "But growth per execution needs 3 executions and "
-                                             "the capture has %zu: a leak across steps is not "
-                                             "ruled out (trace more steps).", r->nexecs));
+                         known == r->nexecs
+                             ? xt_arena_printf(ar, "But growth per execution needs 3 executions and "
+                                                   "the capture has %zu: a leak across steps is not "
+                                                   "ruled out (trace more steps).", r->nexecs)
+                             /* "needs 3 ... has 5" contradicted itself: the
+                              * fit reads the bytes in use at each start */
+                             : xt_arena_printf(ar, "But growth per execution needs the bytes in use at "
+                                                   "the start of 3 executions, and the allocator's events "
+                                                   "give them at %zu of its %zu: a leak across steps is "
+                                                   "not ruled out (trace more steps).", known, r->nexecs));
         return;
     }
     for (size_t i = 0; brief && i < n; i++) {

@@ -2181,6 +2181,54 @@ static void hosts_share_decimal(void **state)
     free(dir);
 }
 
+/* The growth fit reads the bytes in use at each execution's start: a
+ * module of 3 executions whose first has none (run on a device without a
+ * pool of its own, or before the allocator's first event) is not fitted,
+ * and what says so counts the starts known, "2 of 3", not "needs 3
+ * executions and the capture has 3" (a helper's review). */
+static void growth_unmeasured_counts_known_starts(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[700];
+    snprintf(p, sizeof p, "%s/three.xplane.pb", dir);
+    assert_int_equal(xb_devices_host_sized(p, "three", 1, 3, 64 * GiB), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, p);
+    xt_analysis *a = an[0];
+    const xt_module_runtime *r = xt_analysis_mrt(a, a->selected);
+    assert_int_equal(r->nexecs, 3);
+    assert_true(r->has_growth); /* every start known: fitted */
+    assert_int_equal(xt_runtime_execs_in_use_known(a->rt, r), 3);
+    /* the first start unknown: a story made again over it */
+    xt_runtime *rt = (xt_runtime *)a->rt;
+    rt->execs[r->execs[0]].in_use_at_start = -1;
+    xt_store st;
+    xt_store_init(&st);
+    const xt_module_runtime *u = xt_runtime_module_on(a->host, a->rt, a->selected, SIZE_MAX,
+                                                      a->plans[a->selected], &st);
+    assert_false(u->has_growth);
+    assert_int_equal(u->nexecs, 3);
+    assert_int_equal(xt_runtime_execs_in_use_known(a->rt, u), 2);
+    /* the host verdict over that story */
+    xt_analysis_prepare(a, a->selected);
+    xt_prepared *x = (xt_prepared *)xt_analysis_prepared(a, a->selected);
+    assert_non_null(x);
+    const xt_module_runtime *was = x->mrt;
+    x->mrt = u;
+    xt_arena ar = { 0 };
+    int sev;
+    const char *v = xt_host_verdict_of(a, &ar, &sev);
+    if (!v || !strstr(v, "; growth unmeasured: in use known at 2 of 3 executions (measured), a line fit needs 3"))
+        fail_msg("verdict: %s", v ? v : "(none)");
+    x->mrt = was;
+    xt_arena_free(&ar);
+    xt_store_free(&st);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host whose module ran fewer than 3 times cannot have its growth
  * fitted: its verdict said only "fits (2%)" beside hosts leaking at its
  * rate with more executions (a trial: host-08 of a 16-host run read as
@@ -2336,6 +2384,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
+        cmocka_unit_test(growth_unmeasured_counts_known_starts),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
