@@ -3907,6 +3907,37 @@ static const char *other_roles_note(xt_app *a)
  * itself first when from_cursor).  n and N past the view's last (first)
  * match go on one Enter down where the view has groups (find_across); a
  * search that matches none of its rows looks there too (find_below). */
+/* A list b groups (a role's buffers, an origin's arrays) whose group
+ * rows have no match: the same list one buffer a row, searched again
+ * (its buffers' matches read "not found in this view (5 in other
+ * roles)" where the 5 were this role's: a trial).  True when one
+ * matched: the list stays ungrouped, and says so. */
+static bool find_ungrouped(xt_app *a, int dir)
+{
+    xt_navframe *f = cur(a);
+    bool grouped = a->focus == XF_RIGHT && !f->flat && !f->gkey &&
+                   ((f->view == &xt_view_bufs && a->group_by) || (f->view == &xt_view_orig && a->arrays_by_shape));
+    if (!grouped)
+        return false;
+    f->flat = true;
+    xt_app_build(a);
+    size_t *c;
+    xt_text *t = focused_text(a, &c);
+    search_rows sr = search_pane(a, t);
+    for (size_t k = 0; k < t->nrows; k++) {
+        size_t r = dir > 0 ? k : t->nrows - 1 - k;
+        if (row_matches(a, &sr, r, a->search)) {
+            found(a, t, c, r);
+            size_t len = strlen(a->status);
+            snprintf(a->status + len, sizeof a->status - len, "; ungrouped (b groups)");
+            return true;
+        }
+    }
+    f->flat = false;
+    xt_app_build(a);
+    return false;
+}
+
 static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
@@ -3940,6 +3971,8 @@ static void find(xt_app *a, int dir, bool from_cursor)
     /* past the last match (the first for N): on one Enter down, or on
      * from there (a list a new search finds nothing in says so instead) */
     if (!from_cursor && (hit == SIZE_MAX ? cur(a)->searched : wrapped) && find_across(a, dir))
+        return;
+    if (hit == SIZE_MAX && find_ungrouped(a, dir))
         return;
     if (hit != SIZE_MAX)
         found(a, t, c, hit);

@@ -4370,6 +4370,15 @@ static void search_below_grouped(void **state)
     assert_int_equal(g_app.group_by, 1);
     assert_string_equal(g_app.status, "grouped by Python line");
     assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
+    /* a search in the grouped list itself: its buffers, not "5 in other
+     * roles" (they were this role's: a trial) */
+    keys("/attention/softmax\n");
+    assert_int_equal(cursor_row()->kind, XT_T_BUFFER);
+    assert_non_null(strstr(p->live[cursor_row()->target].instr->op_name, "attention/softmax"));
+    if (strncmp(g_app.status, "/attention/softmax  1 of 5", 26) || !strstr(g_app.status, "; ungrouped (b groups)"))
+        fail_msg("status: %s", g_app.status);
+    keys("b");
+    assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
     keys("h");
     /* a role opened by Enter keeps the grouping */
     keys("/nothing-like-this\n");
