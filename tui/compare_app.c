@@ -1278,16 +1278,37 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
          * tools).  Fitted to the room plus "xoomtui | ", which is then
          * dropped: the words title_fit keeps beside it are those that
          * fit the room alone; where it drops it there, the room itself. */
-        int tl = (int)strlen(tag), room = width > 0 ? width - tl - 3 : 0;
-        if (width > 0 && room < 1)
-            room = 1;
-        const char *t = xt_app_title_cols(a, width > 0 ? room + 10 : 0, severity);
-        if (strncmp(t, "xoomtui | ", 10))
-            t = xt_app_title_cols(a, room, severity);
+        /* Where the tag leaves no room for a labelled form (BEFORE at 60
+         * columns: "BEFORE | jit_fn_51(151) | 938.0M + 237.7G in use >
+         * 60.0G", where the capture's own title keeps its labels: a
+         * trial), its initial ("B | "), then none: the status line says
+         * which side is shown, and a figure never goes without its label
+         * while one fits. */
+        const char *tags[3] = { tag, s->side == 1 ? "B" : "A", "" }, *t = NULL;
+        for (int k = 0; k < 3; k++) {
+            int tl = (int)strlen(tags[k]), room = width > 0 ? width - (tl ? tl + 3 : 0) : 0;
+            if (width > 0 && room < 1)
+                room = 1;
+            const char *u = xt_app_title_cols(a, width > 0 ? room + 10 : 0, severity);
+            if (strncmp(u, "xoomtui | ", 10))
+                u = xt_app_title_cols(a, room, severity);
+            if (!strncmp(u, "xoomtui | ", 10))
+                u += 10;
+            u = tl ? xt_arena_printf(ar, "%s | %s", tags[k], u) : u;
+            /* no form has a label in the width: the first that fits (the
+             * tag's where it does), else the tag's */
+            if (!t || (width > 0 && (int)xt_utf8_width(t) > width && (int)xt_utf8_width(u) <= width))
+                t = u;
+            if ((width <= 0 || (int)xt_utf8_width(u) <= width) &&
+                (strstr(u, "(read)") || strstr(u, "(measured)") || strstr(u, "(inferred)"))) {
+                t = u;
+                break;
+            }
+            if (width <= 0)
+                break;
+        }
         a->cmp = s;
-        if (!strncmp(t, "xoomtui | ", 10))
-            t += 10;
-        return xt_arena_printf(ar, "%s | %s", tag, t);
+        return t;
     }
     const xt_cmp_module *m = cmod(s);
     const char *pb = strrchr(s->c->before.path, '/'), *pa = strrchr(s->c->after.path, '/');
