@@ -697,7 +697,9 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
     else if (tied) /* narrow: the figure once, in the legend above
                     * (device_rows; seven rows of "least: 142.4 GiB left"
                     * read as seven least: a trial) */
-        return nar ? "tied for least" : xt_arena_printf(ar, "tied for least, %s left", Bs(ar, r->headroom));
+        /* "left": "tied for least" read as the least in use, beside the
+         * rows that use the most (a trial) */
+        return nar ? "least left, tied" : xt_arena_printf(ar, "tied for least, %s left", Bs(ar, r->headroom));
     else if (r->verdict == XT_DEV_LEAST_HEADROOM)
         return xt_arena_printf(ar, nar ? "least: %s left" : "least headroom, %s left", Bs(ar, r->headroom));
     else if (r->verdict == XT_DEV_OK && r->headroom != INT64_MIN) {
@@ -713,10 +715,18 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
              * the device uses less (a trial) */
             {
                 const char *dm = Bs(ar, r->headroom - least);
-                const char *more = xt_arena_printf(ar, "ok, %s more left", dm);
-                return !nar ? xt_arena_printf(ar, "ok, %s left, %s more", h, dm)
-                       : (int)xt_utf8_width(more) <= cell ? more
-                                                          : xt_arena_printf(ar, "ok, +%s room", dm);
+                if (!nar)
+                    return xt_arena_printf(ar, "ok, %s left, %s more", h, dm);
+                /* the least's figure and by how much more, in the cell:
+                 * "ok, +1.9 MiB room" read as 1.9 MiB left in all (a
+                 * trial) */
+                const char *forms[] = { xt_arena_printf(ar, "ok, %s more left", dm),
+                                        xt_arena_printf(ar, "ok, least +%s", dm),
+                                        xt_arena_printf(ar, "ok, least+%s", dm) };
+                for (size_t k = 0; k + 1 < sizeof forms / sizeof *forms; k++)
+                    if ((int)xt_utf8_width(forms[k]) <= cell)
+                        return forms[k];
+                return forms[2];
             }
         return xt_arena_printf(ar, "ok, %s left", h);
     }

@@ -245,8 +245,8 @@ keys r
 check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
 # (g goes up to the devices table: the view opens on the selected execution)
 keys g
-check "devices in the runtime view" "\* GPU 1 .*tied for least"
-check "... the six tied with it say so too" "  GPU 7 .*tied for least"
+check "devices in the runtime view" "\* GPU 1 .*least left, tied"
+check "... the six tied with it say so too" "  GPU 7 .*least left, tied"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
 check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"

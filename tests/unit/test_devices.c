@@ -749,7 +749,7 @@ static void devices_narrow(void **state)
 {
     (void)state;
     char *out = devices_of(DATA("jax-rocm-mi300x-conv-8gpu-legacy"), 53);
-    if (!strstr(out, "* GPU 1   143.2 GiB  554.2 MiB  tied for least\n") ||
+    if (!strstr(out, "* GPU 1   143.2 GiB  554.2 MiB  least left, tied\n") ||
         !strstr(out, "; least 141.6 GiB left, 7 tied"))
         fail_msg("%s", out);
     assert_null(strstr(out, "lifetime"));
@@ -765,8 +765,9 @@ static void devices_narrow(void **state)
  * report), in the 53 of a pane at 80x24 and in the 40 of one at 60x20, no
  * row is cut or longer.  Narrow, the least's figure once, above the rows
  * (seven "least: 142.4 GiB left" read as seven least), and GPU 0's
- * difference as more left, or more room where that does not fit ("ok,
- * 1.9 MiB more" beside the in-use column read as using more: a trial);
+ * difference as more left, or as the least's plus where that does not
+ * fit ("ok, 1.9 MiB more" beside the in-use column read as using more,
+ * "ok, +1.9 MiB room" as 1.9 MiB left in all: trials);
  * at 40 the pool's column goes, so that the verdicts stay whole (they
  * were cut to "ok, 1.…"). */
 static void devices_tied(void **state)
@@ -775,15 +776,15 @@ static void devices_tied(void **state)
     static const int widths[] = { 80, 53, 40 };
     for (size_t w = 0; w < 3; w++) {
         char *out = devices_of(DATA("jax08-rocm-mi300x-conv-8gpu"), widths[w]);
-        const char *tied = w ? "  tied for least\n" : "tied for least, 142.4 GiB left\n";
+        const char *tied = w ? "  least left, tied\n" : "tied for least, 142.4 GiB left\n";
         size_t n = 0;
         for (const char *q = strstr(out, tied); q; q = strstr(q + 1, tied))
             n++;
         assert_int_equal(n, 7);
         static const char *const gpu1[] = {
             "* GPU 1     144.0 GiB   1.61 GiB  554.2 MiB  tied for least, 142.4 GiB left\n",
-            "* GPU 1   144.0 GiB  554.2 MiB  tied for least\n",
-            "* GPU 1    554.2 MiB  tied for least\n",
+            "* GPU 1   144.0 GiB  554.2 MiB  least left, tied\n",
+            "* GPU 1    554.2 MiB  least left, tied\n",
         };
         /* 2 MiB more room: ok, and by how much (its figure, rounded, is
          * the least's: a trial); narrow, the difference alone ("ok" over
@@ -791,7 +792,7 @@ static void devices_tied(void **state)
         static const char *const gpu0[] = {
             "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB left, 1.9 MiB more\n",
             "  GPU 0   144.0 GiB  552.2 MiB  ok, 1.9 MiB more left\n",
-            "  GPU 0    552.2 MiB  ok, +1.9 MiB room\n",
+            "  GPU 0    552.2 MiB  ok, least +1.9 MiB\n",
         };
         if (!strstr(out, gpu1[w]) || !strstr(out, gpu0[w]) || (w && !strstr(out, "least 142.4 GiB left, 7 tied")) ||
             strstr(out, "least: "))
