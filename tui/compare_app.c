@@ -386,7 +386,11 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     /* wrapped, not cut: its end says whether the fix worked ("BEFORE ->
      * AFTER: fails but grows per s…" at 60x20: a trial) */
     size_t head = t->nrows;
-    xt_text_wrap(t, XT_A_TITLE, w, 4, "", xt_arena_printf(ar, "BEFORE -> AFTER: %s", verdict_change(ar, s, m)));
+    /* two programs (names differ): "does not fit -> fits" read as a fix
+     * that worked (a trial, two different captures); --report says so */
+    xt_text_wrap(t, XT_A_TITLE, w, 4, "",
+                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s", verdict_change(ar, s, m),
+                                 m->by_name ? "" : " (two different programs: no fix's effect)"));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
      * 80x24 trial: j j j g) */
