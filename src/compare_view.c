@@ -168,6 +168,14 @@ static const char *diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)
         va = a->pool >= 0 ? Bs(ar, a->pool) : "unknown";
         break;
     }
+    /* sizes that print alike but differ (192.0 GiB -> 192.0 GiB, 16 MiB
+     * apart: a "difference" the figures did not show, a trial): by how
+     * much */
+    int64_t xb = (1u << bit) == XT_DIFF_DEVICE ? b->device_memory : (1u << bit) == XT_DIFF_POOL ? b->pool : -1,
+            xa = (1u << bit) == XT_DIFF_DEVICE ? a->device_memory : (1u << bit) == XT_DIFF_POOL ? a->pool : -1;
+    if (xb >= 0 && xa >= 0 && xb != xa && !strcmp(vb, va))
+        return xt_arena_printf(ar, "%s %s -> %s (%s %s)", xt_cmp_diff_name(bit), vb, va,
+                               Bs(ar, xa > xb ? xa - xb : xb - xa), xa > xb ? "more" : "less");
     return xt_arena_printf(ar, "%s %s -> %s", xt_cmp_diff_name(bit), vb, va);
 }
 
