@@ -3574,10 +3574,16 @@ static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
 /* Whether view v has rows whose lists a search reads one Enter down: the
  * plan view's roles (their buffers, at the heap peak or at the chart's
  * cursor), the runtime view's live groups (their arrays). */
-static bool group_view(const xt_view *v) { return v == &xt_view_plan || v == &xt_view_rt; }
+static bool group_view(const xt_view *v)
+{
+    /* and a module's outputs live (its executions' groups: "/0x7f" there
+     * said "not found" over their arrays, a trial) */
+    return v == &xt_view_plan || v == &xt_view_rt || v == &xt_view_fam;
+}
 static bool group_row(const xt_view *v, int k)
 {
-    return v == &xt_view_plan ? k == XT_T_ROLE || k == XT_T_CUR_ROLE : v == &xt_view_rt && k == XT_T_ORIGIN;
+    return v == &xt_view_plan ? k == XT_T_ROLE || k == XT_T_CUR_ROLE
+                              : (v == &xt_view_rt || v == &xt_view_fam) && k == XT_T_ORIGIN;
 }
 
 /* What the lists one Enter down are built from, taken once a search: the
@@ -3772,7 +3778,7 @@ static bool find_across(xt_app *a, int dir)
  * found one. */
 static bool find_below(xt_app *a, int dir)
 {
-    if (a->focus == XF_RIGHT && cur(a)->view == &xt_view_rt && a->depth < 15)
+    if (a->focus == XF_RIGHT && (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam) && a->depth < 15)
         return find_across(a, dir);
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
         return false;
