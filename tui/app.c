@@ -858,6 +858,10 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, "full ~", "full~");
             if (!strncmp(v, "fits? ", 6))
                 v = "fits?";
+            /* "pool u…" said nothing (a trial); the note under the list
+             * says what "pool?" is */
+            if (!strcmp(v, "pool unknown"))
+                v = "pool?";
             break;
         default: break;
         }
@@ -959,8 +963,17 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         const char *cell = t->spans[t->rows[r].first + t->rows[r].count - 1].text;
         doubt = !strncmp(cell + strspn(cell, " "), "fits?", 5);
     }
+    bool nopool = false;
+    for (size_t r = 0; r < t->nrows && !nopool; r++) {
+        if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2)
+            continue;
+        const char *cell = t->spans[t->rows[r].first + t->rows[r].count - 1].text;
+        nopool = !strncmp(cell + strspn(cell, " "), "pool?", 5);
+    }
     if (doubt)
         xt_view_note_words(t, "fits?: growth unmeasured, under 3 executions", w - 1);
+    if (nopool)
+        xt_view_note_words(t, "pool?: no allocator events, pool unknown", w - 1);
     if (w >= 60 && wp.host < a->cap->nhosts && wp.name) {
         /* what the mark means, and why (every verdict may read "fits
          * (2%)"); an export's too: its "*" is the host shown, the

@@ -3198,6 +3198,8 @@ static void title_80(void **state)
     const char *unknown = "needs 939.0 MiB (read; no allocator events: pool unknown)";
     assert_string_equal(xt_app_short_verdict(&ar, unknown, 30), "939.0 MiB (read; pool unknown)");
     assert_string_equal(xt_app_short_verdict(&ar, unknown, 13), "pool unknown");
+    /* 60x20's 7 columns: "pool?" (it was cut to "pool u…": a trial) */
+    assert_string_equal(xt_app_short_verdict(&ar, unknown, 8), "pool?");
     const char *big = "needs 3.72 GiB (read) > pool 2.79 GiB (measured)";
     assert_string_equal(xt_app_short_verdict(&ar, big, 40), "3.72 GiB (read) > 2.79 GiB (measured)");
     assert_string_equal(xt_app_short_verdict(&ar, big, 35), "3.72G (read) > 2.79G (measured)");
