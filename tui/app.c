@@ -1347,8 +1347,10 @@ static void build_help(xt_app *a)
         "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs its "
         "executions (measured; 2.4k: 2,400 to 2,499);",
         "  a host's verdict (full~10: the step stops fitting in ~10 more executions, inferred; "
-        "+104.0M/exec: its growth per execution, inferred; fits? 2 exec: it fits, its growth "
-        "unmeasured: 2 executions, measured, and a line fit needs 3);",
+        "+104.0M/exec: its growth per execution, inferred; fits (1.5%): it fits, the plan 1.5% "
+        "of its pool, read of measured; fits? 2 exec: it fits, its growth "
+        "unmeasured: 2 executions, measured, and a line fit needs 3; pool unknown, pool?: no "
+        "allocator events);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
         "  * marks the one shown, ! the analysis's pick or the run's worst host;",

@@ -2014,7 +2014,10 @@ static void help_pages_80x24(void **state)
     assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs\n"));
     assert_true(on_screen(&o.app, "  a host's verdict (full~10: the step stops fitting in ~10 more executions,\n"));
     /* a host that fits with its growth unmeasured: "fits?" in a cell */
-    assert_true(on_screen(&o.app, "  fits, its growth unmeasured: 2 executions, measured, and a line fit needs 3);\n"));
+    assert_true(on_screen(&o.app, "  growth unmeasured: 2 executions, measured, and a line fit needs 3; pool\n"));
+    /* and the share that ranks the hosts, and the cell of no pool */
+    assert_true(on_screen(&o.app, "inferred; +104.0M/exec: its growth per execution, inferred; fits (1.5%): it\n"));
+    assert_true(on_screen(&o.app, "  unknown, pool?: no allocator events);\n"));
     assert_true(on_screen(&o.app, "  AFTER (read; -2.12G: 2.12 GiB less);\n"));
     size_t top = o.app.help_top;
     xt_app_key(&o.app, 'j');
