@@ -202,11 +202,12 @@ const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module);
  * (xt_runtime_warm_story) with `module`'s story, if it was computed: the
  * TUI calls it once the first screen of a host is drawn. */
 void xt_analysis_warm(xt_analysis *a, size_t module);
-/* Between two keys, once the screen is drawn: the store's next block made
- * ready (xt_arena_ready) when module stories copy big lists into it, so
- * the next module switch takes no page fault for them.  Cheap when
- * nothing is needed; any number of times. */
-void xt_analysis_idle(xt_analysis *a);
+/* Between two keys, once the screen is drawn (module: the one shown): the
+ * store's next block made ready (xt_arena_ready) when module stories copy
+ * big lists into it, and blocks kept for a live set like the shown
+ * module's (xt_arena_keep_like), so the next module switch takes no page
+ * fault for them.  Cheap when nothing is needed; any number of times. */
+void xt_analysis_idle(xt_analysis *a, size_t module);
 
 /* Give back the live sets at the last start of every module but `keep`
  * whose set holds min_bytes or more (XT_LIVE_KEEP_BYTES: a leak of one

@@ -71,6 +71,12 @@ void *xt_arena_alloc(xt_arena *a, size_t size);
  * events into a fresh 2 MiB block, whose zeroing by the kernel was 9% of
  * the switch in a VM. */
 void xt_arena_ready(xt_arena *a, size_t bytes);
+/* While keys are answered (xt_memory_for_keys): a block kept, its pages
+ * touched, for each of a's mapped blocks that no kept block would stand
+ * in for, within the kept bytes' bound: the next arena made like a (the
+ * next module's live set) takes no fresh mapping.  For the time between
+ * keys (xt_analysis_idle). */
+void xt_arena_keep_like(const xt_arena *a);
 char *xt_arena_strndup(xt_arena *a, const char *s, size_t n);
 /* n bytes of s as a string whose NULs are shown as U+2400 (a capture's
  * name with a NUL inside: cut there, "jit_step\0x" read as jit_step). */

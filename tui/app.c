@@ -1093,7 +1093,7 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
 void xt_app_idle(xt_app *a)
 {
     if (an(a))
-        xt_analysis_idle(an(a));
+        xt_analysis_idle(an(a), a->module);
 }
 
 void xt_app_warm(xt_app *a)

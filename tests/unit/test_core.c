@@ -114,6 +114,42 @@ static void arena_blocks_kept_for_keys(void **state)
     xt_arena_free(&b);
 }
 
+/* While keys are answered a big block is mapped in whole 2 MiB (the next
+ * module's live set, a page bigger than the last, found the kept block 4
+ * KiB short), and xt_arena_keep_like keeps a block for each of an
+ * arena's mapped ones that no kept block stands in for, once: the next
+ * arena like it takes them. */
+static void arena_kept_for_the_next_like(void **state)
+{
+    (void)state;
+    assert_false(xt_memory_for_keys(true));
+    size_t big = (3u << 20) + 100;
+    xt_arena a = { 0 }, b = { 0 };
+    (void)xt_arena_alloc(&a, big);
+    assert_int_equal(xt_arena_reserved(&a) % (2u << 20), 0); /* 4 MiB, whole */
+    assert_int_equal(xt_arena_kept(), 0);
+    xt_arena_keep_like(&a);
+    size_t kept = xt_arena_kept();
+    assert_true(kept >= (4u << 20));
+    xt_arena_keep_like(&a); /* already stood in for */
+    assert_int_equal(xt_arena_kept(), kept);
+    /* a like arena, a page bigger: the kept block, no fresh mapping */
+    unsigned char *q = xt_arena_alloc(&b, big + 4096);
+    assert_int_equal(xt_arena_kept(), kept - (4u << 20));
+    assert_int_equal(q[0], 0);
+    assert_int_equal(q[big + 4095], 0);
+    xt_arena_free(&a);
+    xt_arena_free(&b);
+    /* loading: nothing kept, no rounding */
+    assert_true(xt_memory_for_keys(false));
+    assert_int_equal(xt_arena_kept(), 0);
+    (void)xt_arena_alloc(&a, big);
+    xt_arena_keep_like(&a);
+    assert_int_equal(xt_arena_kept(), 0);
+    assert_true(xt_arena_reserved(&a) < (4u << 20));
+    xt_arena_free(&a);
+}
+
 /* xt_arena_ready: after it, allocations up to the bytes asked for take
  * no new block, land in pages already resident (mincore), and are zero;
  * an arena with room enough, or an ask over 1 MiB, is left alone. */
@@ -2378,6 +2414,7 @@ int main(void)
         cmocka_unit_test(shapes),
         cmocka_unit_test(arena_blocks_kept_for_keys),
         cmocka_unit_test(arena_ready_before_keys),
+        cmocka_unit_test(arena_kept_for_the_next_like),
         cmocka_unit_test(intern_shows_nul),
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
