@@ -3942,17 +3942,10 @@ static bool find_ungrouped(xt_app *a, int dir)
         return false;
     f->flat = true;
     xt_app_build(a);
-    size_t *c;
-    xt_text *t = focused_text(a, &c);
-    search_rows sr = search_pane(a, t);
-    for (size_t k = 0; k < t->nrows; k++) {
-        size_t r = dir > 0 ? k : t->nrows - 1 - k;
-        if (row_matches(a, &sr, r, a->search)) {
-            found(a, t, c, r);
-            size_t len = strlen(a->status);
-            snprintf(a->status + len, sizeof a->status - len, "; ungrouped (b groups)");
-            return true;
-        }
+    if (view_match(a, dir)) {
+        size_t len = strlen(a->status);
+        snprintf(a->status + len, sizeof a->status - len, "; ungrouped (b groups)");
+        return true;
     }
     f->flat = false;
     xt_app_build(a);
