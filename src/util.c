@@ -169,6 +169,23 @@ void *xt_xcalloc(size_t n, size_t size)
     return p;
 }
 
+void *xt_xcalloc_table(size_t n, size_t size)
+{
+    void *p = xt_xcalloc(n, size);
+#ifdef MADV_POPULATE_WRITE
+    size_t len = n * size; /* xt_xcalloc checked the product */
+    if (len >= (64u << 10)) {
+        /* the whole pages inside: a chunk's edge pages are its
+         * neighbours' too, and touching them costs nothing more */
+        uintptr_t lo = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+        uintptr_t hi = ((uintptr_t)p + len) & ~(uintptr_t)4095;
+        if (hi > lo)
+            (void)madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE); /* best effort */
+    }
+#endif
+    return p;
+}
+
 void *xt_xrealloc(void *p, size_t n)
 {
     void *q = realloc(p, n ? n : 1);
@@ -753,7 +770,7 @@ static uint32_t intern_hash(const char *s, size_t n)
 static void intern_rehash(xt_strtab *t)
 {
     size_t nc = t->cap ? t->cap * 2 : 256;
-    const char **ns = xt_xcalloc(nc, sizeof *ns);
+    const char **ns = xt_xcalloc_table(nc, sizeof *ns);
     uint32_t *nh = xt_xmalloc(nc * sizeof *nh);
     for (size_t i = 0; i < t->cap; i++) {
         const char *s = t->slots[i];
@@ -838,7 +855,7 @@ void xt_imap_init(xt_imap *m, size_t expected)
         cap *= 2;
     m->keys = xt_xmalloc(cap * sizeof *m->keys);
     m->vals = xt_xmalloc(cap * sizeof *m->vals);
-    m->used = xt_xcalloc(cap, 1);
+    m->used = xt_xcalloc_table(cap, 1);
     m->cap = cap;
     m->count = 0;
     m->dense = NULL;

@@ -122,6 +122,13 @@ size_t xt_arena_kept(void);
 
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
+/* xt_xcalloc for a table that is read before it is written (a hash
+ * table's probes): a big one's pages are mapped writable at once.  A
+ * fresh page read first maps the shared zero page, and the write after it
+ * takes a second fault that flushes the other cores' TLBs: with a second
+ * thread running, an interrupt to each (7% of a 39 MB host's samples, in
+ * xt_intern_n: bench/RESULTS.md, twenty-fifth session). */
+void *xt_xcalloc_table(size_t n, size_t size);
 void *xt_xrealloc(void *p, size_t n);
 char *xt_xstrdup(const char *s);
 
