@@ -2449,6 +2449,7 @@ static void build_in_place(xt_app *a)
 }
 
 static void help_scroll(xt_app *a, long by);
+static void explain_row(xt_app *a);
 
 void xt_app_resize(xt_app *a, int rows, int cols)
 {
@@ -2467,6 +2468,16 @@ void xt_app_resize(xt_app *a, int rows, int cols)
     a->rows = rows;
     a->cols = cols;
     places_keep(a, &s);
+    /* the row's explanation in the new size's words (a host's cell and
+     * the worst host's reason are worded for the width: the status line
+     * kept the old size's until the next key, a trial) */
+    if (a->explained && !a->help && !a->searching &&
+        (xt_hash_bytes(a->status, strlen(a->status)) | 1) == a->explained) {
+        snprintf(a->status, sizeof a->status, "%s", HINT);
+        explain_row(a);
+        if (!strcmp(a->status, HINT))
+            a->explained = 0;
+    }
     if (a->help) {
         xt_text_free(&a->helptext); /* as xt_app_build does, at the new width */
         xt_text_init(&a->helptext, &a->frame_arena);
@@ -4315,7 +4326,17 @@ static int status_rows_for(const char *s, int cols)
 
 /* When the last key had nothing to say, the status line tells of the row
  * under the cursor: a run's hosts and size, a module's whole name, a term. */
+static void explain_row_now(xt_app *a);
+
 static void explain_row(xt_app *a)
+{
+    bool hint = !strcmp(a->status, HINT);
+    explain_row_now(a);
+    /* what it said, to say again at another size (xt_app_resize) */
+    a->explained = hint && strcmp(a->status, HINT) ? xt_hash_bytes(a->status, strlen(a->status)) | 1 : 0;
+}
+
+static void explain_row_now(xt_app *a)
 {
     if (a->focus == XF_LEFT && a->left_view == &xt_list_runs && !strcmp(a->status, HINT) &&
         a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].target < a->nrun_info) {
@@ -4494,6 +4515,7 @@ static void keep_status_rows(xt_app *a)
         return;
     }
     char *said = xt_arena_strdup(&a->frame_arena, a->status);
+    uint64_t explained = a->explained; /* the rows' explanations below change it */
     const void *list = kept_list(a);
     if (!(f->kept.list == list && f->kept.nrows == a->right.nrows && f->kept.diag == a->diag_open &&
           f->kept.ndiag == (a->diag_open ? a->diag.nrows : 0) && f->kept.rows == a->rows &&
@@ -4542,6 +4564,7 @@ static void keep_status_rows(xt_app *a)
             most = need;
     }
     snprintf(a->status, sizeof a->status, "%s", said);
+    a->explained = explained;
     if (most > 3)
         most = 3;
     f->kept.rows_kept = most;

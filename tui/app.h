@@ -112,6 +112,8 @@ typedef struct xt_app {
     char query[128];     /* the search being typed after / */
     size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */
+    uint64_t explained;  /* the status line's hash (low bit set) when it
+                            explains the cursor's row; 0 otherwise */
     int key;             /* the key being handled (XK_ANY actions read it) */
     bool quit;
     const char *switch_run; /* set with quit: reopen the capture on this run */

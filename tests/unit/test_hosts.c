@@ -2347,6 +2347,59 @@ static void growth_unmeasured_hosts(void **state)
         free(scr);
         xt_app_free(&a);
     }
+    /* resized with the list open, on the worst host and on another: the
+     * status line in the new size's words, as a key there would have it
+     * (it kept the old size's until the next key: a trial) */
+    for (size_t host = 0; host < 2; host++) {
+        char want_at[3][4200];
+        for (size_t k = 0; k < 3; k++) {
+            xt_app a;
+            xt_app_init(&a, &c, an, 3, NULL, NULL);
+            a.rows = size[k].rows;
+            a.cols = size[k].cols;
+            xt_app_build(&a);
+            xt_app_key(&a, 'H');
+            a.focus = XF_LEFT;
+            for (size_t r = 0; r < a.left.nrows; r++)
+                if (a.left.rows[r].kind == XT_T_HOST && a.left.rows[r].target == host)
+                    a.left_cursor = r;
+            xt_app_key(&a, 'j');
+            xt_app_key(&a, 'k');
+            snprintf(want_at[k], sizeof want_at[k], "%s", a.status);
+            xt_app_free(&a);
+        }
+        /* the worst host's reason is worded for the width */
+        if (host == 0)
+            assert_string_not_equal(want_at[0], want_at[2]);
+        static const size_t order[] = { 0, 2, 1, 0, 1, 2 };
+        xt_app a;
+        xt_app_init(&a, &c, an, 3, NULL, NULL);
+        a.rows = size[0].rows;
+        a.cols = size[0].cols;
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        a.focus = XF_LEFT;
+        for (size_t r = 0; r < a.left.nrows; r++)
+            if (a.left.rows[r].kind == XT_T_HOST && a.left.rows[r].target == host)
+                a.left_cursor = r;
+        xt_app_key(&a, 'j');
+        xt_app_key(&a, 'k');
+        for (size_t i = 1; i < sizeof order / sizeof *order; i++) {
+            size_t k = order[i];
+            xt_app_resize(&a, size[k].rows, size[k].cols);
+            if (strcmp(a.status, want_at[k]))
+                fail_msg("host %zu resized to %dx%d: '%s', a key there says '%s'", host, size[k].cols,
+                         size[k].rows, a.status, want_at[k]);
+        }
+        /* a key's own message stays: only an explanation is said again */
+        xt_app_key(&a, 'Z');
+        char said[4200];
+        snprintf(said, sizeof said, "%s", a.status);
+        assert_non_null(strstr(said, "does nothing here"));
+        xt_app_resize(&a, size[2].rows, size[2].cols);
+        assert_string_equal(a.status, said);
+        xt_app_free(&a);
+    }
     free_all(&c, an);
     rm_rf(dir);
     free(dir);
