@@ -421,6 +421,15 @@ static void match_modules(xt_compare *c)
     }
 }
 
+bool xt_cmp_namesake_in_pair(const xt_compare *c, int side, size_t m)
+{
+    if (c->pair >= c->nmodules || c->modules[c->pair].by_name)
+        return false;
+    const xt_host *h = (side ? c->after.an : c->before.an)->host, *o = (side ? c->before.an : c->after.an)->host;
+    size_t om = side ? c->modules[c->pair].before : c->modules[c->pair].after;
+    return m < h->nmodules && om < o->nmodules && !strcmp(hlo_name(&h->modules[m]), hlo_name(&o->modules[om]));
+}
+
 /* ---- runtime of the pair ---------------------------------------------------------- */
 
 static void runtime_side(xt_compare *c, xt_analysis *an, size_t m, int side)

@@ -241,6 +241,12 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
  * unknown on a side. */
 bool xt_cmp_figure_drop(const xt_compare *c, xt_est_fig f, int64_t *drop);
 
+/* An unmatched module (side 0 BEFORE, 1 AFTER, index m in that host)
+ * whose name the other side's module in the default pair has, when that
+ * pair is across names: not only in its side (the other has its name),
+ * unpaired because the pair took its namesake (doc/compare.md). */
+bool xt_cmp_namesake_in_pair(const xt_compare *c, int side, size_t m);
+
 /* --module in comparison mode: an exact "name(id)" from one capture names
  * a module whose program id differs in the other.  When module ends in
  * "(digits)", writes the prefix "name(" to buf (which selects the module of

@@ -253,20 +253,41 @@ static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_mo
     return xt_arena_printf(ar, "%s -> %s", S(ar, bn), S(ar, an));
 }
 
+/* How many of a side's unmatched modules have the name of the other
+ * side's module in a pair across names: unpaired, not only in that side. */
+static size_t namesakes(const xt_compare *c, int side)
+{
+    size_t n = 0, k = side ? c->nadded : c->nremoved;
+    for (size_t i = 0; i < k; i++)
+        n += xt_cmp_namesake_in_pair(c, side, side ? c->added[i] : c->removed[i]);
+    return n;
+}
+
 /* "only in BEFORE (26): a, b, c and 23 more" */
-static void unmatched_line(xt_text *t, const char *which, const xt_cmp_side *s, const size_t *v,
-                           size_t n, size_t limit, int width)
+static void unmatched_line(xt_text *t, const xt_compare *c, int side, size_t limit, int width)
 {
     xt_arena *ar = t->arena;
+    const char *which = side ? "AFTER" : "BEFORE";
+    const xt_cmp_side *s = side ? &c->after : &c->before;
+    const size_t *v = side ? c->added : c->removed;
+    size_t n = side ? c->nadded : c->nremoved;
     if (!n)
         return;
     const char *list = "";
     size_t shown = limit && n > limit ? limit : n;
+    /* a namesake of the other side's module in a pair across names is
+     * not only here: the pair took its partner (a trial read "only in"
+     * as absent from the other capture) */
     for (size_t i = 0; i < shown; i++)
-        list = xt_arena_printf(ar, "%s%s%s", list, i ? ", " : "", S(ar, side_module_name(s, v[i])));
+        list = xt_arena_printf(ar, "%s%s%s%s", list, i ? ", " : "", S(ar, side_module_name(s, v[i])),
+                               xt_cmp_namesake_in_pair(c, side, v[i])
+                                   ? xt_arena_printf(ar, " (%s's is in the pair *)", side ? "BEFORE" : "AFTER")
+                                   : "");
     if (shown < n)
         list = xt_arena_printf(ar, "%s and %zu more", list, n - shown);
-    xt_text_wrap(t, XT_A_DIM, width, 4, xt_arena_printf(ar, "  only in %s (%zu): ", which, n), list);
+    xt_text_wrap(t, XT_A_DIM, width, 4,
+                 xt_arena_printf(ar, "  %s %s (%zu): ", namesakes(c, side) ? "unpaired in" : "only in", which, n),
+                 list);
 }
 
 void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int width)
@@ -279,9 +300,9 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
      * place, and "0 matched, 0 only in BEFORE, 0 only in AFTER" over a
      * row left that row unexplained */
     bool cross = c->pair < c->nmodules && !c->modules[c->pair].by_name;
-    xt_text_line(t, XT_A_HEAD, "Modules: %zu %s,%s %zu only in BEFORE, %zu only in AFTER", nnamed,
+    xt_text_line(t, XT_A_HEAD, "Modules: %zu %s,%s %zu %s BEFORE, %zu %s AFTER", nnamed,
                  cross ? "by name" : "matched by name", cross ? " 1 across names (*)," : "", c->nremoved,
-                 c->nadded);
+                 namesakes(c, 0) ? "unpaired in" : "only in", c->nadded, namesakes(c, 1) ? "unpaired in" : "only in");
     if (c->nmodules) {
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_HEAD, 12, true, "before");
@@ -308,8 +329,8 @@ void xt_view_cmp_modules(xt_text *t, const xt_compare *c, size_t limit, int widt
     }
     if (hidden)
         xt_text_line(t, XT_A_DIM, "  ... %zu more matched modules", hidden);
-    unmatched_line(t, "BEFORE", &c->before, c->removed, c->nremoved, limit, width);
-    unmatched_line(t, "AFTER", &c->after, c->added, c->nadded, limit, width);
+    unmatched_line(t, c, 0, limit, width);
+    unmatched_line(t, c, 1, limit, width);
 }
 
 /* ---- plan ---------------------------------------------------------------------------- */

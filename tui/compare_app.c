@@ -891,15 +891,33 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
     for (int side = 0; side < 2; side++) {
         size_t n = side ? c->nadded : c->nremoved;
         const size_t *v = side ? c->added : c->removed;
+        bool some = false;
+        for (size_t i = 0; i < n && !some; i++)
+            some = xt_cmp_namesake_in_pair(c, side, v[i]);
         if (n)
-            xt_text_line(t, XT_A_HEAD, "only in %s (%zu)", side ? "AFTER, added" : "BEFORE, removed", n);
+            xt_text_line(t, XT_A_HEAD, "%s (%zu)",
+                         some   ? (side ? "unpaired in AFTER" : "unpaired in BEFORE")
+                         : side ? "only in AFTER, added"
+                                : "only in BEFORE, removed",
+                         n);
         for (size_t i = 0; i < n; i++) {
             xt_text_row(t, XT_T_CMP_ONLY, i * 2 + (size_t)side);
             xt_text_add(t, XT_A_DIM, "%s %s", side ? "+" : "-", S(ar, mod_name(s, side, v[i])));
-            full(s, XF_LEFT, t,
-                 xt_arena_printf(ar, "%s: only in %s; Enter shows it in %s's own views",
-                                 S(ar, mod_name(s, side, v[i])), side ? "AFTER" : "BEFORE",
-                                 side ? "AFTER" : "BEFORE"));
+            const char *me = side ? "AFTER" : "BEFORE", *other = side ? "BEFORE" : "AFTER";
+            /* its name is in the other capture too: in the pair across
+             * names (the list said "only in" of a module both have) */
+            if (xt_cmp_namesake_in_pair(c, side, v[i])) {
+                xt_text_add(t, XT_A_DIM, " (%s's: in *)", other);
+                full(s, XF_LEFT, t,
+                     xt_arena_printf(ar, "%s: %s has one of this name too, in the default pair * (%s) and "
+                                         "so not paired with this one; Enter shows it in %s's own views",
+                                     S(ar, mod_name(s, side, v[i])), other,
+                                     S(ar, c->modules[c->pair].name), me));
+            } else {
+                full(s, XF_LEFT, t,
+                     xt_arena_printf(ar, "%s: only in %s; Enter shows it in %s's own views",
+                                     S(ar, mod_name(s, side, v[i])), me, me));
+            }
         }
     }
     xt_app_cut_module_names(a, t, w, XT_T_CMP_MODULE);

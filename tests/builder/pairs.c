@@ -227,13 +227,14 @@ int xb_pair_leak_full(const char *path)
 
 /* jit_train_step (100 MiB parameters donated, 10 MiB outputs, 50 MiB temp,
  * run twice) and jit_eval_step (1 MiB outputs, 20 MiB temp, run once). */
-int xb_pair_two_modules(const char *path, uint64_t first_id)
+static int two_modules(const char *path, uint64_t first_id, bool eval_big)
 {
     xb_space *s = xb_new();
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 2857 * MiB, 192 * GiB, 100 * MiB);
     static const char *const names[2] = { "jit_train_step", "jit_eval_step" };
-    static const int64_t outs_b[2] = { 10 * MiB, 1 * MiB }, temp_b[2] = { 50 * MiB, 20 * MiB };
+    static const int64_t outs_b[2] = { 10 * MiB, 1 * MiB };
+    const int64_t temp_b[2] = { 50 * MiB, eval_big ? 900 * MiB : 20 * MiB };
     for (int k = 0; k < 2; k++) {
         hb_module *m = hb_new(names[k], (int64_t)first_id + k);
         int64_t c = hb_comp(m, "main.9");
@@ -254,7 +255,8 @@ int xb_pair_two_modules(const char *path, uint64_t first_id)
         hb_free(m);
     }
     int64_t t = 2 * MS;
-    static const int order[3] = { 0, 0, 1 };
+    static const int order_b[3] = { 0, 0, 1 }, order_e[3] = { 1, 0, 1 };
+    const int *order = eval_big ? order_e : order_b;
     for (int i = 0; i < 3; i++) {
         int k = order[i];
         uint64_t a;
@@ -264,6 +266,11 @@ int xb_pair_two_modules(const char *path, uint64_t first_id)
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
+}
+
+int xb_pair_two_modules(const char *path, uint64_t first_id)
+{
+    return two_modules(path, first_id, false);
 }
 
 int xb_write_pair(const char *name, const char *path)
@@ -277,5 +284,8 @@ int xb_write_pair(const char *name, const char *path)
     if (!strcmp(name, "pair-leak-full")) return xb_pair_leak_full(path);
     if (!strcmp(name, "pair-ids-a")) return xb_pair_two_modules(path, 15);
     if (!strcmp(name, "pair-ids-b")) return xb_pair_two_modules(path, 40);
+    /* both modules on both sides, each side selecting the other one
+     * (jit_eval_step's temp 900 MiB here): a pair across names */
+    if (!strcmp(name, "pair-namesake-after")) return two_modules(path, 15, true);
     return -2;
 }

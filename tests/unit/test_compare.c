@@ -649,6 +649,49 @@ static void unmatched(void **state)
     pair_close(&p);
 }
 
+/* Both captures have both modules and each selects the other one: the
+ * pair is across names, and each side's namesake of the other's pick is
+ * unpaired, not "only in" its side (a trial read "only in AFTER" as a
+ * module BEFORE lacks).  Two captures of one program keep "only in". */
+static void namesake_unpaired(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-ids-a", "pair-namesake-after");
+    const xt_compare *c = p.c;
+    assert_false(pair_module(c)->by_name);
+    assert_string_equal(pair_module(c)->name, "jit_train_step vs jit_eval_step");
+    assert_int_equal(c->nremoved, 1);
+    assert_int_equal(c->nadded, 1);
+    assert_true(xt_cmp_namesake_in_pair(c, 0, c->removed[0]));
+    assert_true(xt_cmp_namesake_in_pair(c, 1, c->added[0]));
+    assert_false(xt_cmp_namesake_in_pair(c, 0, pair_module(c)->before)); /* its own name is not the other's */
+    char *r = report(c);
+    if (!strstr(r, "Modules: 0 by name, 1 across names (*), 1 unpaired in BEFORE, 1 unpaired in") ||
+        !strstr(r, "  unpaired in BEFORE (1): jit_eval_step(16) (AFTER's is in the pair *)\n") ||
+        !strstr(r, "  unpaired in AFTER (1): jit_train_step(15) (BEFORE's is in the pair *)\n") ||
+        strstr(r, "only in"))
+        fail_msg("%s", r);
+    free(r);
+    /* the JSON's "unmatched" lists them as before */
+    jv doc;
+    parse_json(c, &doc);
+    const jv *u = jget(&doc, "unmatched");
+    assert_non_null(u);
+    assert_int_equal(jget(u, "before")->n, 1);
+    assert_int_equal(jget(u, "after")->n, 1);
+    jfree(&doc);
+    pair_close(&p);
+    /* one program on both sides, another module only in AFTER: "only in" */
+    pair_open(&p, "pair-attention-before", "pair-ids-b");
+    for (size_t i = 0; i < p.c->nadded; i++)
+        assert_false(xt_cmp_namesake_in_pair(p.c, 1, p.c->added[i]));
+    r = report(p.c);
+    assert_null(strstr(r, "unpaired"));
+    free(r);
+    pair_close(&p);
+}
+
 static void differences(void **state)
 {
     (void)state;
@@ -911,6 +954,7 @@ int main(void)
         cmocka_unit_test(program_ids),
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),
+        cmocka_unit_test(namesake_unpaired),
         cmocka_unit_test(difference_too_small_to_print),
         cmocka_unit_test(differences),
         cmocka_unit_test(module_fallback),

@@ -540,6 +540,52 @@ static void modules_list(void **state)
     status_has("runs are those given on the command line");
 }
 
+/* each capture selecting the module the other has too: the namesake of
+ * the other's pick is "unpaired", and its row says why, not "only in"
+ * (a trial) */
+static void namesake_modules(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/ns-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/ns-a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_pair("pair-ids-a", pb), 0);
+    assert_int_equal(xb_write_pair("pair-namesake-after", pa), 0);
+    loaded b, af;
+    load_ok(&b, pb, NULL);
+    load_ok(&af, pa, NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &af.cap, aa, 0, g_dir, NULL);
+    a.rows = 30;
+    a.cols = 120;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &af.cap, aa, 0);
+    xt_cmp_app_attach(&a, &s);
+    char *scr = xt_app_screen_text(&a);
+    if (!strstr(scr, "\n unpaired in BEFORE (1)") || !strstr(scr, "\n - jit_eval_step(16) (AFTER's: in *)") ||
+        !strstr(scr, "\n unpaired in AFTER (1)") || !strstr(scr, "\n + jit_train_step(15) (BEFORE's: in *)") ||
+        strstr(scr, "only in"))
+        fail_msg("%s", scr);
+    free(scr);
+    a.focus = XF_LEFT;
+    for (size_t r = 0; r < a.left.nrows; r++)
+        if (a.left.rows[r].kind == XT_T_CMP_ONLY && a.left.rows[r].target == 1)
+            a.left_cursor = r;
+    xt_app_key(&a, 'k');
+    xt_app_key(&a, 'j');
+    if (!strstr(a.status, "jit_train_step(15): BEFORE has one of this name too, in the default pair * "
+                          "(jit_train_step vs jit_eval_step) and so not paired with this one; Enter shows it "
+                          "in AFTER's own views"))
+        fail_msg("status: %s", a.status);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&af);
+}
+
 /* a module of one capture only is listed, marked, and opens in that
  * capture's own views */
 static void unmatched_modules(void **state)
@@ -1289,6 +1335,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(status_height_kept_while_moving, app_setup, app_teardown),
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
+        cmocka_unit_test(namesake_modules),
         cmocka_unit_test(same_names_apart),
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
