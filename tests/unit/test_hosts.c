@@ -2405,6 +2405,64 @@ static void growth_unmeasured_hosts(void **state)
     free(dir);
 }
 
+/* A run whose hosts are not all measured: a host without allocator events
+ * reads "pool?" in a 60x20 cell ("pool u..." cut: a trial), and the note
+ * under the list says what that is; at 80x24 its cell says it in words. */
+static void hosts_pool_unknown_cells(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/mixed", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/h00.xplane.pb", run);
+    assert_int_equal(xb_devices_host_sized(p, "host-01", 2, 5, 48 * GiB), 0);
+    snprintf(p, sizeof p, "%s/h01.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("bad-trace", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, 2);
+    int sev;
+    assert_non_null(strstr(xt_host_verdict(an[1], &sev), "no allocator events: pool unknown"));
+    static const struct {
+        int cols, rows;
+        const char *cell, *note;
+    } size[] = {
+        { 60, 20, "pool?", "pool?: no allocator events, pool unknown" },
+        { 80, 24, "pool?", "pool?: no allocator events, pool unknown" },
+        { 140, 40, "pool unknown", NULL },
+    };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 0, NULL, NULL);
+        a.rows = size[k].rows;
+        a.cols = size[k].cols;
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        char *scr = xt_app_screen_text(&a);
+        char row[256] = "", note[512] = "";
+        for (size_t r = 0; r < a.left.nrows; r++) {
+            char t[256];
+            xt_text_row_plain(&a.left, r, t, sizeof t, 200, false);
+            if (a.left.rows[r].kind == XT_T_HOST && a.left.rows[r].target == 1)
+                snprintf(row, sizeof row, "%s", t);
+            else if (!a.left.rows[r].kind)
+                snprintf(note + strlen(note), sizeof note - strlen(note), "%s ", t + strspn(t, " "));
+        }
+        if (!strstr(row, size[k].cell) || !strstr(scr, size[k].cell))
+            fail_msg("%dx%d: row '%s':\n%s", size[k].cols, size[k].rows, row, scr);
+        if (size[k].note && !strstr(note, size[k].note))
+            fail_msg("%dx%d: note '%s':\n%s", size[k].cols, size[k].rows, note, scr);
+        /* the other host's cell is a verdict, not the note's word */
+        assert_null(strstr(scr, "pool u\xe2\x80\xa6"));
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2426,6 +2484,7 @@ int main(void)
         cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(modules_listed_by_file_when_names_repeat),
         cmocka_unit_test(hlo_cache_shares_modules),
+        cmocka_unit_test(hosts_pool_unknown_cells),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
         cmocka_unit_test(host_switch_keeps_by_module),
