@@ -22,6 +22,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* XSpace / XPlane / XLine / XEvent / XStat field numbers (xplane.proto). */
@@ -4346,4 +4347,54 @@ static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_s
         return NULL;
     }
     return o;
+}
+
+int xt_decode_peek_hostname(int fd, char *buf, size_t cap)
+{
+    struct stat st;
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size < 2)
+        return -1;
+    uint64_t size = (uint64_t)st.st_size, off = 0;
+    for (int fields = 0; off < size; fields++) {
+        uint8_t h[24];
+        ssize_t got = pread(fd, h, sizeof h, (off_t)off);
+        if (got <= 0 || fields >= 100000)
+            return -1;
+        if (off == 0 && got >= 2 && h[0] == 0x1f && h[1] == 0x8b)
+            return -1; /* gzip: its bytes are not the XSpace's */
+        xt_wire w = xt_wire_at(h, h, (size_t)got);
+        uint64_t tag, len = 0;
+        if (xt_wire_varint(&w, &tag) != XT_WIRE_FIELD)
+            return -1;
+        uint64_t num = tag >> 3, type = tag & 7;
+        if (num < SPACE_PLANES || num > SPACE_HOSTNAMES)
+            return -1; /* not an XSpace's: the load says what it is */
+        if (type == 2) {
+            if (xt_wire_varint(&w, &len) != XT_WIRE_FIELD)
+                return -1;
+        } else if (type == 0) {
+            uint64_t v;
+            if (xt_wire_varint(&w, &v) != XT_WIRE_FIELD)
+                return -1;
+        } else {
+            len = type == 1 ? 8 : type == 5 ? 4 : UINT64_MAX;
+            if (len == UINT64_MAX)
+                return -1;
+        }
+        uint64_t at = off + (uint64_t)(w.p - h);
+        if (len > size - at)
+            return -1;
+        if (num == SPACE_HOSTNAMES && type == 2) {
+            /* the first one, as xt_decode_host takes it */
+            if (!len)
+                return 0;
+            if (len >= cap || pread(fd, buf, (size_t)len, (off_t)at) != (ssize_t)len ||
+                memchr(buf, 0, (size_t)len))
+                return -1;
+            buf[len] = 0;
+            return 1;
+        }
+        off = at + len;
+    }
+    return 0;
 }

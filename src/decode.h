@@ -12,6 +12,14 @@
  * h->path and the byte offset. */
 int xt_decode_host(xt_host *h, xt_error *err);
 
+/* The first hostname an XSpace file records, read without decoding it:
+ * its top-level fields' tags and lengths with pread, the planes skipped.
+ * 1 with the hostname in buf (NUL-terminated), 0 when the file records
+ * none or an empty one, -1 when it cannot tell (gzip, a field that is not
+ * an XSpace's, a length past the end, a name with a NUL or longer than
+ * cap - 1, more than 100,000 fields): the file must be loaded to know. */
+int xt_decode_peek_hostname(int fd, char *buf, size_t cap);
+
 /* Hand every event of line l (lazy or not) to fn, one at a time, without
  * keeping them: the event and its stats are valid during the call only.
  * A lazy line of a mapped file is read back with pread (xt_host_read), never

@@ -276,6 +276,19 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
     return strlen(name) == n && !strncmp(b, name, n);
 }
 
+int xt_host_file_named(const char *path, const char *name)
+{
+    if (xt_host_named(NULL, path, name))
+        return 1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return -1; /* its load says why */
+    char host[1024];
+    int r = xt_decode_peek_hostname(fd, host, sizeof host);
+    close(fd);
+    return r < 0 ? -1 : r == 1 && !strcmp(host, name);
+}
+
 const char *xt_host_name_of_file(xt_arena *ar, const char *path)
 {
     const char *b = basename_of(path);

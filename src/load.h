@@ -83,6 +83,10 @@ bool xt_bus_guarded(const void *p, size_t len);
  * its hostname, or its file's name without .xplane.pb[.gz] (the hosts of
  * a run may all say "localhost"). */
 bool xt_host_named(const char *hostname, const char *path, const char *name);
+/* Whether --host NAME names the host file at path, told without loading
+ * it (xt_decode_peek_hostname): 1 by its file's name or its recorded
+ * hostname, 0 when both differ, -1 when only its load can tell. */
+int xt_host_file_named(const char *path, const char *name);
 /* The host name a file gives when it records none: its name without the
  * directory and .xplane.pb[.gz] (in ar). */
 const char *xt_host_name_of_file(xt_arena *ar, const char *path);

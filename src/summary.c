@@ -151,6 +151,7 @@ typedef struct slot {
     int64_t held; /* size, while its host is in memory */
     bool in_pool; /* counted in the pool's held bytes */
     bool early;   /* started before its room, held at its load's gate */
+    bool skip;    /* --host names another host: never loaded */
     xt_meter meter; /* its decode's bytes, while loading (the progress line) */
 } slot;
 
@@ -287,6 +288,10 @@ static void do_host(pool *p, size_t i)
     slot *sl = &p->slots[i];
     const xt_run_opts *o = p->o;
     double t0 = now_s();
+    if (sl->skip) {
+        sl->loaded = true;
+        return;
+    }
     sl->err.code = 0;
     sl->err.msg[0] = 0;
     sl->h = xt_xcalloc(1, sizeof *sl->h);
@@ -330,7 +335,7 @@ static void *worker(void *arg)
             break;
         size_t i = p->next++;
         p->slots[i].state = 1;
-        if (has_room(p, i)) {
+        if (p->slots[i].skip || has_room(p, i)) { /* a skipped one holds nothing: no gate */
             take(p, i);
         } else {
             p->slots[i].early = true;
@@ -399,6 +404,13 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
     int64_t largest = 0;
     for (size_t i = 0; i < n; i++) {
         struct stat st;
+        /* --host: the files whose hostname and name both differ, told from
+         * their top-level tags, are not read (a host's report took the
+         * whole run's time: a trial) */
+        if (o->host && o->host_alone && xt_host_file_named(files[i], o->host) == 0) {
+            p->slots[i].skip = true;
+            continue;
+        }
         p->slots[i].size = stat(files[i], &st) == 0 ? (int64_t)st.st_size : 0;
         p->bytes_total += (uint64_t)p->slots[i].size;
         if (p->slots[i].size > largest)
@@ -422,8 +434,11 @@ static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts
     if (o->host) {
         /* named by an unreadable file: its reason; by it and a host read:
          * the name is no more one host's than when both are read */
+        /* an unreadable file is named by its file's name, or by the
+         * hostname its top-level tags still give */
         for (size_t i = 0; i < r->n; i++)
-            if (r->hosts[i].error && xt_host_named(r->hosts[i].hostname, files[i], o->host))
+            if (r->hosts[i].error && (xt_host_named(r->hosts[i].hostname, files[i], o->host) ||
+                                      xt_host_file_named(files[i], o->host) == 1))
                 return r->start == SIZE_MAX
                            ? xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error)
                            : xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
@@ -513,7 +528,13 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             last = now_s();
         }
         slot *sl = &p.slots[i];
-        if (sl->rc && sl->unread && n > 1) {
+        if (sl->skip) {
+            /* not the host --host names: its file alone, not written */
+            summary_of_file(&r->hosts[i], files[i]);
+            r->hosts[i].hostname = xt_host_name_of_file(&r->hosts[i].arena, files[i]);
+            r->hosts[i].skipped = true;
+            r->n = i + 1;
+        } else if (sl->rc && sl->unread && n > 1) {
             /* one broken file of a run: the others are still worth reading */
             summary_unread(&r->hosts[i], files[i], sl->err.msg);
             r->n = i + 1;

@@ -39,6 +39,8 @@ typedef struct xt_host_summary {
     const char *error;
     bool name_repeats;         /* another host of the run has its hostname
                                   (xt_run_summarize sets it) */
+    bool skipped;              /* --host named another: not read, no
+                                  figures (hostname: the file's name) */
     int64_t unread_mtime_ns;   /* its file's time when it failed (-1: none),
                                   to see it replaced (xt_summary_file_changed) */
     xt_arena arena;
@@ -60,6 +62,9 @@ typedef struct xt_run_opts {
     const char *host;          /* --host: the start host by hostname or file
                                   name (two hosts so named: an error);
                                   NULL: the first file read */
+    bool host_alone;           /* with host: the files that surely name
+                                  another are not read (their summaries
+                                  hold the file's name alone, skipped) */
     const char *root;          /* the path given, for messages (may be NULL) */
     xt_run_progress_fn progress; /* may be NULL; called on the calling thread */
     void *progress_ctx;

@@ -734,6 +734,21 @@ expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/
 expect_err "--host unknown in a capture of one host" 2 "no host 'x' in the run (1 host, first: " \
     --report --host x "$SRC/tests/data/jax08-rocm-mi300x-attention"
 if [ -e "$T/nohost.json" ]; then ko "a failed streamed --json leaves a file"; else ok "a failed streamed --json leaves no file"; fi
+# --host reads that host's file alone: another, unreadable inside its
+# plane but with its hostname readable from its top-level tags ("zz"), is
+# not read (a host's report took the whole run's time: a trial); named,
+# it is read and fails
+mkdir -p "$T/run-host-alone"
+cp "$T/run5/h0.xplane.pb" "$T/run-host-alone/h0.xplane.pb"
+printf '\n\004\377\377\377\377"\002zz' >"$T/run-host-alone/h1.xplane.pb"
+$XOOMTUI --report --host h0 "$T/run-host-alone" >"$T/s.txt" 2>"$T/s.err"; rs=$?
+XOOMTUI_NO_STREAM=1 $XOOMTUI --report --host h0 "$T/run-host-alone" >/dev/null 2>"$T/w.err"; rw=$?
+if [ "$rs" = 0 ] && [ ! -s "$T/s.err" ] && grep -q "^host fixture-host (1 of 2 hosts)" "$T/s.txt" &&
+   [ "$rw" = 2 ] && $XOOMTUI --json "$T/s-alone.json" --host h0 "$T/run-host-alone" 2>/dev/null; then
+    ok "--host: another host's file is not read"
+else ko "--host with another host unreadable: rc $rs, $(cat "$T/s.err")"; fi
+expect_err "--host: the unreadable one named by its hostname" 2 "corrupt protobuf at byte 2" \
+    --report --host zz "$T/run-host-alone"
 cp "$T/run5/h0.xplane.pb" "$T/run5/h9.xplane.pb"
 head -c 3000 "$T/run5/h1.xplane.pb" >"$T/run5/h1.xplane.pb.tmp" && mv "$T/run5/h1.xplane.pb.tmp" "$T/run5/h1.xplane.pb"
 $XOOMTUI --report "$T/run5" >"$T/s.txt" 2>"$T/s.err"; rs=$?

@@ -1000,6 +1000,7 @@ static int stream_run(const char *path, const char *run, bool report, const char
     so.run.max_bytes = max_bytes;
     so.run.module = module;
     so.run.host = host;
+    so.run.host_alone = true; /* that host's report or JSON alone */
     so.run.progress = isatty(2) ? run_progress : NULL;
     so.run.progress_ctx = &shown;
     so.report = report_opts((size_t)top, (int)width);

@@ -6,6 +6,8 @@
 #include "title_labels.h"
 #include <math.h>
 #include "report.h"
+#include "decode.h"
+#include "load.h"
 #include "summary.h"
 #include "compare.h"
 #include "compare_view.h"
@@ -2463,6 +2465,60 @@ static void hosts_pool_unknown_cells(void **state)
     free(dir);
 }
 
+static int peek_bytes(const char *path, const void *b, size_t n, char *host, size_t cap)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(b, 1, n, f), n);
+    fclose(f);
+    int fd = open(path, O_RDONLY);
+    assert_true(fd >= 0);
+    int r = xt_decode_peek_hostname(fd, host, cap);
+    close(fd);
+    return r;
+}
+
+/* --host in a run reads the named host's file alone: the others' hostnames
+ * are read from their top-level tags (a host's report took the whole
+ * run's time: a trial).  What the peek tells, and what it leaves to the
+ * load. */
+static void host_peek(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[700], host[64];
+    snprintf(p, sizeof p, "%s/h.xplane.pb", dir);
+    assert_int_equal(xb_devices_host_sized(p, "host-01", 2, 3, 48 * GiB), 0);
+    int fd = open(p, O_RDONLY);
+    assert_int_equal(xt_decode_peek_hostname(fd, host, sizeof host), 1);
+    assert_string_equal(host, "host-01");
+    assert_int_equal(xt_decode_peek_hostname(fd, host, 4), -1); /* longer than the room */
+    close(fd);
+    assert_int_equal(xt_host_file_named(p, "host-01"), 1);
+    assert_int_equal(xt_host_file_named(p, "h"), 1); /* its file's name */
+    assert_int_equal(xt_host_file_named(p, "host-02"), 0);
+    static const uint8_t none[] = { 0x0a, 0x00 },               /* a plane, no hostname */
+        empty[] = { 0x0a, 0x00, 0x22, 0x00 },                   /* an empty one: the file's name */
+        gz[] = { 0x1f, 0x8b, 0x08, 0x00 },                      /* gzip */
+        nul[] = { 0x22, 0x03, 'a', 0x00, 'b' },                 /* a NUL inside */
+        past[] = { 0x0a, 0x7f, 0x00 },                          /* a length past the end */
+        other[] = { 0x3a, 0x00, 0x22, 0x01, 'x' };              /* field 7: not an XSpace */
+    snprintf(p, sizeof p, "%s/b.xplane.pb", dir);
+    assert_int_equal(peek_bytes(p, none, sizeof none, host, sizeof host), 0);
+    assert_int_equal(peek_bytes(p, empty, sizeof empty, host, sizeof host), 0);
+    assert_int_equal(xt_host_file_named(p, "x"), 0);
+    assert_int_equal(xt_host_file_named(p, "b"), 1);
+    assert_int_equal(peek_bytes(p, gz, sizeof gz, host, sizeof host), -1);
+    assert_int_equal(xt_host_file_named(p, "x"), -1); /* loaded to know */
+    assert_int_equal(peek_bytes(p, nul, sizeof nul, host, sizeof host), -1);
+    assert_int_equal(peek_bytes(p, past, sizeof past, host, sizeof host), -1);
+    assert_int_equal(peek_bytes(p, other, sizeof other, host, sizeof host), -1);
+    snprintf(p, sizeof p, "%s/gone.xplane.pb", dir);
+    assert_int_equal(xt_host_file_named(p, "x"), -1); /* its load says why */
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2485,6 +2541,7 @@ int main(void)
         cmocka_unit_test(modules_listed_by_file_when_names_repeat),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(hosts_pool_unknown_cells),
+        cmocka_unit_test(host_peek),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
         cmocka_unit_test(host_switch_keeps_by_module),
