@@ -120,22 +120,19 @@ static bool same(const xt_devino *a, const struct stat *st)
     return a->dev == st->st_dev && a->ino == st->st_ino;
 }
 
-/* True if the resolved absolute path dir is the capture directory or
+/* Whether the resolved absolute path dir is the guarded folder `at` or
  * below it: by name, and by device and inode for each of its ancestors
  * (a bind mount or a second name of the same directory). */
-static bool in_capture(const xt_guard *g, const char *dir)
+static bool below(const char *at, const xt_devino *id, const char *dir)
 {
-    if (!g || !g->has_dir)
-        return false;
-    size_t n = strlen(g->dir);
-    if (!strcmp(g->dir, "/") ||
-        (!strncmp(dir, g->dir, n) && (dir[n] == 0 || dir[n] == '/')))
+    size_t n = strlen(at);
+    if (!strcmp(at, "/") || (!strncmp(dir, at, n) && (dir[n] == 0 || dir[n] == '/')))
         return true;
     char *p = strdup(dir);
     bool in = false;
     for (size_t len = p ? strlen(p) : 0; p && len > 0 && !in;) {
         struct stat st;
-        if (stat(p, &st) == 0 && same(&g->dir_id, &st))
+        if (stat(p, &st) == 0 && same(id, &st))
             in = true;
         char *slash = strrchr(p, '/');
         if (!slash)
@@ -151,6 +148,21 @@ static bool in_capture(const xt_guard *g, const char *dir)
     }
     free(p);
     return in;
+}
+
+/* The guarded folder that the resolved absolute path dir is or lies
+ * below (the capture directory, or a folder holding one of its files), or
+ * NULL. */
+static const char *in_capture(const xt_guard *g, const char *dir)
+{
+    if (!g)
+        return NULL;
+    if (g->has_dir && below(g->dir, &g->dir_id, dir))
+        return g->dir;
+    for (size_t i = 0; i < g->nmore; i++)
+        if (below(g->more[i].path, &g->more[i].id, dir))
+            return g->more[i].path;
+    return NULL;
 }
 
 /* Where path would lie if the folders it names were made: its longest
@@ -190,11 +202,12 @@ static char *resolve_loose(const char *path)
     return out;
 }
 
-/* True if path, existing or not, would lie inside the capture directory. */
-static bool loose_in_capture(const xt_guard *g, const char *path)
+/* The guarded folder that path, existing or not, would lie inside, or
+ * NULL. */
+static const char *loose_in_capture(const xt_guard *g, const char *path)
 {
-    char *rp = g && g->has_dir ? resolve_loose(path) : NULL;
-    bool in = rp && in_capture(g, rp);
+    char *rp = g && (g->has_dir || g->nmore) ? resolve_loose(path) : NULL;
+    const char *in = rp ? in_capture(g, rp) : NULL;
     free(rp);
     return in;
 }
@@ -227,6 +240,7 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
          * `e` from that folder to $TMPDIR.  The file is guarded too. */
         char *d = dir_of(rp);
         xt_guard_add_file(g, rp);
+        xt_guard_add_file(g, capture); /* a link: the folder holding it too */
         free(rp);
         if (d && !strcmp(d, "/")) {
             /* a file directly in /: guarding its folder would refuse every
@@ -247,10 +261,57 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err)
     return XT_OK;
 }
 
+/* Guard the folder dir too (resolved here), unless it is / or already
+ * guarded. */
+static void add_dir(xt_guard *g, const char *dir)
+{
+    char *rp = dir ? realpath(dir, NULL) : NULL;
+    struct stat st;
+    if (!rp || !strcmp(rp, "/") || stat(rp, &st) != 0 || !S_ISDIR(st.st_mode) ||
+        (g->has_dir && !strcmp(rp, g->dir))) {
+        free(rp);
+        return;
+    }
+    for (size_t i = 0; i < g->nmore; i++)
+        if (same(&g->more[i].id, &st)) {
+            free(rp);
+            return;
+        }
+    xt_guard_dir *m = realloc(g->more, (g->nmore + 1) * sizeof *m);
+    if (!m) {
+        free(rp);
+        return;
+    }
+    g->more = m;
+    g->more[g->nmore].path = rp;
+    g->more[g->nmore].id.dev = st.st_dev;
+    g->more[g->nmore].id.ino = st.st_ino;
+    g->nmore++;
+}
+
+/* The folders of a file: the one holding its name as given, and the one
+ * holding it once links are followed. */
+static void add_dirs_of(xt_guard *g, const char *path)
+{
+    char *d = dir_of(path);
+    add_dir(g, d);
+    free(d);
+    char *rp = realpath(path, NULL);
+    if (rp) {
+        d = dir_of(rp);
+        add_dir(g, d);
+        free(d);
+        free(rp);
+    }
+}
+
 void xt_guard_add_file(xt_guard *g, const char *path)
 {
     struct stat st;
-    if (!path || stat(path, &st) != 0 || is_loaded(g, &st)) /* once each */
+    if (!path || stat(path, &st) != 0)
+        return;
+    add_dirs_of(g, path);
+    if (is_loaded(g, &st)) /* once each */
         return;
     xt_devino *f = realloc(g->files, (g->nfiles + 1) * sizeof *f);
     if (!f)
@@ -273,6 +334,9 @@ void xt_guard_free(xt_guard *g)
 {
     free(g->dir);
     free(g->files);
+    for (size_t i = 0; i < g->nmore; i++)
+        free(g->more[i].path);
+    free(g->more);
     memset(g, 0, sizeof *g);
 }
 
@@ -288,10 +352,12 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
     /* a device or a pipe (/dev/null, /dev/fd/N): written in place */
     if (stat(path, st) == 0 && !S_ISREG(st->st_mode) && !S_ISDIR(st->st_mode)) {
         char *rp = realpath(path, NULL);
-        if (is_loaded(g, st) || (rp && in_capture(g, rp))) {
+        const char *at = rp ? in_capture(g, rp) : NULL;
+        if (is_loaded(g, st) || at) {
+            int rc = xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s",
+                             path, at ? at : g->dir ? g->dir : "");
             free(rp);
-            return xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s",
-                           path, g->dir ? g->dir : "");
+            return rc;
         }
         *exists = true;
         *final = rp ? rp : strdup(path);
@@ -301,10 +367,11 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
     if (!rp) {
         /* a folder that does not exist (yet) inside the capture: the
          * refusal, not "No such file or directory" */
-        if (loose_in_capture(g, path))
+        const char *at = loose_in_capture(g, path);
+        if (at)
             return xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s "
                            "(the folder that holds the capture is never written to: give a path "
-                           "outside it)", path, g->dir);
+                           "outside it)", path, at);
         return err ? err->code : XT_EINPUT;
     }
     if (*exists && S_ISDIR(st->st_mode)) {
@@ -312,7 +379,7 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
         return xt_fail(err, XT_EINPUT, "%s: is a directory", path);
     }
     char *d = dir_of(rp);
-    bool in = d && in_capture(g, d);
+    const char *in = d ? in_capture(g, d) : NULL;
     free(d);
     if (in || (*exists && is_loaded(g, st))) {
         struct stat ls;
@@ -321,8 +388,7 @@ static int check_file(const xt_guard *g, const char *path, char **final, struct 
             xt_fail(err, XT_EINPUT,
                     "%s: refusing to write inside the capture directory %s%s%s%s (the folder that "
                     "holds the capture is never written to: give a path outside it)",
-                    path, g->dir ? g->dir : "", link ? " (the link leads to " : "",
-                    link ? rp : "", link ? ")" : "");
+                    path, in, link ? " (the link leads to " : "", link ? rp : "", link ? ")" : "");
         else
             xt_fail(err, XT_EINPUT, "%s: refusing to write over a file of the capture (%s)", path,
                     link ? "a link to it" : "another name of it");
@@ -345,9 +411,10 @@ int xt_guard_check_file(const xt_guard *g, const char *path, xt_error *err)
 
 int xt_guard_refuse_dir(const xt_guard *g, const char *dir, xt_error *err)
 {
-    if (loose_in_capture(g, dir))
+    const char *at = loose_in_capture(g, dir);
+    if (at)
         return xt_fail(err, XT_EINPUT, "%s is inside the capture directory %s (the folder that "
-                       "holds the capture is never written to: give a folder outside it)", dir, g->dir);
+                       "holds the capture is never written to: give a folder outside it)", dir, at);
     return XT_OK;
 }
 
@@ -365,11 +432,11 @@ int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
     char *rp = realpath(dir, NULL);
     if (!rp)
         return xt_fail(err, XT_EINPUT, "%s: %s", dir, strerror(errno));
-    bool in = in_capture(g, rp);
+    const char *in = in_capture(g, rp);
     free(rp);
     if (in)
         return xt_fail(err, XT_EINPUT, "%s is inside the capture directory %s (the folder that "
-                       "holds the capture is never written to: give a folder outside it)", dir, g->dir);
+                       "holds the capture is never written to: give a folder outside it)", dir, in);
     return XT_OK;
 }
 

@@ -32,12 +32,22 @@ typedef struct xt_devino {
 } xt_devino;
 
 /* What must never be written. */
+typedef struct xt_guard_dir {
+    char *path;           /* resolved */
+    xt_devino id;
+} xt_guard_dir;
+
 typedef struct xt_guard {
     char *dir;            /* the capture directory, resolved (NULL: none) */
     xt_devino dir_id;
     bool has_dir;
     xt_devino *files;     /* the loaded files */
     size_t nfiles;
+    /* the folders that hold them (resolved) and the folder holding a file
+     * given through a symbolic link, where not below dir: a log dir whose
+     * run folder is a link elsewhere (an attacker's review wrote there) */
+    xt_guard_dir *more;
+    size_t nmore;
 } xt_guard;
 
 /* Guard the capture directory `capture` (a directory, or a file: then the
@@ -46,7 +56,9 @@ typedef struct xt_guard {
  * resolved. */
 int xt_guard_init(xt_guard *g, const char *capture, xt_error *err);
 /* Also guard this file (by device and inode, once; ignored if it cannot
- * be stat'ed: a file that does not exist cannot be overwritten). */
+ * be stat'ed: a file that does not exist cannot be overwritten), the
+ * folder that holds it, links followed, and the folder that holds the
+ * name given. */
 void xt_guard_add_file(xt_guard *g, const char *path);
 /* xt_guard_init(c->root) and every host file of c. */
 int xt_guard_capture(xt_guard *g, const xt_capture *c, xt_error *err);

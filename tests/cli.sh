@@ -213,6 +213,28 @@ expect_err "--json relative to a capture folder" 2 "refusing to write inside the
     --json "$T/o/out/../log/plugins/profile/r1/x.json" "$T/o/log/plugins/profile/r1/h.xplane.pb"
 expect_err "--export-dir through a symlink into the capture" 2 "export-dir .* is inside the capture directory" \
     --export-dir "$T/o/dirlink" "$T/o/cap"
+# a log dir whose run folder is a link to a folder elsewhere, and a file
+# given through a link: the folders that hold what is read are guarded
+# (an attacker's review wrote into both, through the log dir and from them)
+mkdir -p "$T/o/elsewhere/RUN" "$T/o/ld/plugins/profile" "$T/o/w"
+cp "$T/o/orig.pb" "$T/o/elsewhere/RUN/h.xplane.pb"
+ln -s "$T/o/elsewhere/RUN" "$T/o/ld/plugins/profile/2025_01_01_00_00_00"
+expect_err "--json through a log dir's linked run folder" 2 "refusing to write inside the capture directory" \
+    --json "$T/o/ld/plugins/profile/2025_01_01_00_00_00/x.json" "$T/o/ld"
+expect_err "--json into a log dir's linked run folder's target" 2 "refusing to write inside the capture directory" \
+    --json "$T/o/elsewhere/RUN/x.json" "$T/o/ld"
+expect_err "--export-dir at a log dir's linked run folder" 2 "export-dir .* is inside the capture directory" \
+    --report --export-dir "$T/o/elsewhere/RUN" "$T/o/ld"
+ln -s "$T/o/elsewhere/RUN/h.xplane.pb" "$T/o/w/link.xplane.pb"
+expect_err "--json beside a link given as the capture" 2 "refusing to write inside the capture directory" \
+    --json "$T/o/w/x.json" "$T/o/w/link.xplane.pb"
+if (cd "$T/o/elsewhere/RUN" && $XOOMTUI --json cwd.json "$T/o/ld" 2>/dev/null); then
+    ko "--json from inside a linked run folder was written"
+elif [ -e "$T/o/elsewhere/RUN/cwd.json" ] || [ -e "$T/o/elsewhere/RUN/x.json" ] || [ -e "$T/o/w/x.json" ]; then
+    ko "a file was left in a linked run folder"
+elif $XOOMTUI --json "$T/o/out-ld.json" "$T/o/ld" 2>/dev/null && [ -s "$T/o/out-ld.json" ]; then
+    ok "a linked run folder is never written to; beside the log dir is"
+else ko "--json beside a log dir with a linked run folder failed"; fi
 # --export-dir inside the capture: refused in every mode, as README says (a
 # trial: --report accepted it silently), a folder that does not exist yet
 # in it too; a missing one elsewhere only for the TUI, whose 'e' alone

@@ -510,6 +510,24 @@ static char *capture_dir(const char *path)
     return realpath(path, NULL);
 }
 
+/* The guard also holds the host files the capture at path lists (run
+ * selects a run) and the folders that hold them, links followed: a log
+ * dir whose run folder is a link to elsewhere, or a file given through a
+ * link (an attacker's review wrote into both).  Nothing when it cannot be
+ * listed: the load says why. */
+static void guard_listed(xt_guard *g, const char *path, const char *run)
+{
+    xt_capture c;
+    char **files = NULL;
+    size_t n = 0;
+    xt_error err = { 0, "" };
+    if (!xt_capture_list(&c, path, run, &files, &n, &err))
+        for (size_t i = 0; i < n; i++)
+            xt_guard_add_file(g, files[i]);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+}
+
 /* One line on stderr, through the sanitiser: file, host and run names
  * come from the capture and must not drive the terminal. */
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -741,8 +759,10 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
      * relative paths resolved: src/outfile.c) */
     xt_guard guard[2];
     xt_error gerr = { 0, "" };
-    for (int s = 0; s < 2; s++)
+    for (int s = 0; s < 2; s++) {
         xt_guard_init(&guard[s], s ? pa : pb, &gerr);
+        guard_listed(&guard[s], s ? pa : pb, NULL);
+    }
     /* --export-dir inside either capture: refused in every mode (the
      * promise); that it is a folder only when the TUI opens (below): its
      * 'e' alone writes there, the report (asked for, or to a pipe) does not */
@@ -1358,6 +1378,7 @@ static int run_one(const cli *o, const char *path)
     xt_guard guard;
     xt_error gerr = { 0, "" };
     xt_guard_init(&guard, cdir, &gerr);
+    guard_listed(&guard, path, o->run);
     int rc = -1;
     bool tui = !o->report && !o->json;
     int bad = o->json && xt_guard_check_file(&guard, o->json, &gerr) ? 1

@@ -201,6 +201,61 @@ static void symlink_to_capture_dir(void **state)
     xt_guard_free(&g);
 }
 
+/* A log dir whose run folder is a link to a folder elsewhere, and a host
+ * file given through a link from another folder: the folders that hold
+ * the files read (links followed) and the folder holding the name given
+ * are guarded too (an attacker's review wrote into both). */
+static void linked_run_folder_guarded(void **state)
+{
+    (void)state;
+    char real[600], logdir[600], run[700], file[700], w[600], wl[700];
+    snprintf(real, sizeof real, "%s", path_of("elsewhere"));
+    snprintf(logdir, sizeof logdir, "%s", path_of("logdir"));
+    assert_int_equal(mkdir(real, 0700), 0);
+    assert_int_equal(mkdir(logdir, 0700), 0);
+    snprintf(run, sizeof run, "%s/run1", logdir);
+    assert_int_equal(symlink(real, run), 0);
+    snprintf(file, sizeof file, "%s/h.xplane.pb", real);
+    write_file(file, "not read");
+    xt_guard g;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_guard_init(&g, logdir, &err), XT_OK);
+    char through[800], direct[800];
+    snprintf(through, sizeof through, "%s/out.json", run);
+    snprintf(direct, sizeof direct, "%s/out.json", real);
+    /* the log dir alone: the link's target is not known to be the capture's */
+    allowed(&g, direct);
+    char linked_host[800];
+    snprintf(linked_host, sizeof linked_host, "%s/h.xplane.pb", run);
+    xt_guard_add_file(&g, linked_host); /* as the run lists it */
+    assert_int_equal(xt_guard_check_file(&g, through, &err), XT_EINPUT);
+    assert_non_null(strstr(err.msg, "refusing to write inside the capture directory"));
+    assert_int_equal(xt_guard_check_file(&g, direct, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_dir(&g, real, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_refuse_dir(&g, run, &err), XT_EINPUT);
+    allowed(&g, path_of("out.json")); /* beside the log dir: still allowed */
+    xt_guard_free(&g);
+    /* a file given through a link in folder w: w is guarded, and the
+     * folder of its target */
+    snprintf(w, sizeof w, "%s", path_of("w"));
+    assert_int_equal(mkdir(w, 0700), 0);
+    snprintf(wl, sizeof wl, "%s/link.xplane.pb", w);
+    assert_int_equal(symlink(file, wl), 0);
+    assert_int_equal(xt_guard_init(&g, wl, &err), XT_OK);
+    char inw[800];
+    snprintf(inw, sizeof inw, "%s/out.json", w);
+    assert_int_equal(xt_guard_check_file(&g, inw, &err), XT_EINPUT);
+    assert_int_equal(xt_guard_check_file(&g, direct, &err), XT_EINPUT);
+    allowed(&g, path_of("out.json"));
+    xt_guard_free(&g);
+    unlink(wl);
+    rmdir(w);
+    unlink(file);
+    unlink(run);
+    rmdir(real);
+    rmdir(logdir);
+}
+
 /* Outside the capture directory, but the same file: device and inode. */
 static void hard_link_to_capture_file(void **state)
 {
@@ -1391,6 +1446,7 @@ int main(void)
         cmocka_unit_test(capture_file_in_root),
         cmocka_unit_test(symlink_to_capture_file),
         cmocka_unit_test(symlink_to_capture_dir),
+        cmocka_unit_test(linked_run_folder_guarded),
         cmocka_unit_test(hard_link_to_capture_file),
         cmocka_unit_test(relative_paths),
         cmocka_unit_test(stdout_dash),
