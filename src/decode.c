@@ -2350,6 +2350,44 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
 /* Decode one line at load into out: pass 1 reads its header and counts its
  * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
  * through visit_from, not here. */
+/* "2.2 GiB", "95.4 MiB", "1.2 KiB", "336 B" (units.h's xt_fmt_bytes is
+ * not included here: its label kinds share names with names.h's). */
+static void approx_bytes(char *buf, size_t cap, uint64_t n)
+{
+    static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    double v = (double)n;
+    int u = 0;
+    while (v >= 1024 && u < 4)
+        v /= 1024, u++;
+    snprintf(buf, cap, u ? "%.1f %s" : "%.0f %s", v, unit[u]);
+}
+
+/* The events the host keeps, n more of them with this line, within
+ * memory (xt_memory_over): a file of empty events (two bytes each, a
+ * 97 KB gzip of them 2.3 GB decoded: an attacker's review) is refused
+ * before they are stored.  Lines decode side by side: their counts add. */
+static int check_kept(dec *d, size_t n)
+{
+    uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
+    /* an event and its share of the line's tables (44 bytes measured) */
+    uint64_t need = total * (sizeof(xt_event) + 8);
+    xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len);
+    if (over == XT_OVER_NONE)
+        return XT_OK;
+    char nb[32], fb[32], num[40];
+    approx_bytes(nb, sizeof nb, need);
+    approx_bytes(fb, sizeof fb, (uint64_t)d->h->buf_len);
+    return xt_fail(d->err, XT_EINPUT,
+                   "%s: %s events would need about %s of memory to load (%s of capture%s, %s): "
+                   "refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
+                   d->h->path, with_commas(num, sizeof num, total), nb, fb,
+                   d->h->buf_mapped ? "" : " decoded",
+                   over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+                   : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                            : "more than 16 times the capture's bytes: events of a few "
+                                              "bytes each");
+}
+
 static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
                             bool may_defer, bool leaves)
 {
@@ -2393,6 +2431,10 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         pl->nevents += p.nev;
         pass1_free(&p);
         return XT_OK;
+    }
+    if ((rc = check_kept(d, p.nkeep))) {
+        pass1_free(&p);
+        return rc;
     }
     rc = pass2_store(d, lr, pl, out, &p, base);
     pass1_free(&p);

@@ -2127,11 +2127,9 @@ static void free_ctx(rt_ctx *c)
     xt_imap_free(&c->pool_by_name);
 }
 
-static uint64_t g_max_memory; /* 0: xt_runtime_check_memory's own limits */
-
 void xt_runtime_set_max_memory(uint64_t bytes)
 {
-    g_max_memory = bytes;
+    xt_set_max_memory(bytes);
 }
 
 int xt_runtime_check_memory(const xt_host *h, xt_error *err)
@@ -2152,15 +2150,8 @@ int xt_runtime_check_memory(const xt_host *h, xt_error *err)
             }
     }
     uint64_t need = n * XT_MEM_EVENT_COST;
-    long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
-    uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;
-    struct rlimit rl;
-    if (!getrlimit(RLIMIT_AS, &rl) && rl.rlim_cur != RLIM_INFINITY && (!mem || rl.rlim_cur < mem))
-        mem = (uint64_t)rl.rlim_cur;
-    bool over = g_max_memory ? need > g_max_memory
-                             : (mem && need > mem / 4) ||
-                                   (need > (1ULL << 30) && need / 16 > (uint64_t)h->buf_len);
-    if (!over)
+    xt_over over = xt_memory_over(need, (uint64_t)h->buf_len);
+    if (over == XT_OVER_NONE)
         return XT_OK;
     char nb[32], fb[32];
     xt_fmt_bytes(nb, sizeof nb, need > INT64_MAX ? INT64_MAX : (int64_t)need);
@@ -2169,10 +2160,10 @@ int xt_runtime_check_memory(const xt_host *h, xt_error *err)
                    "%s: %llu allocator events would need about %s of memory to analyse (%s of "
                    "capture, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
                    h->path, (unsigned long long)n, nb, fb,
-                   g_max_memory ? "more than XOOMTUI_MAX_MEMORY"
-                   : mem && need > mem / 4 ? "more than a quarter of memory"
-                                           : "more than 16 times the capture's bytes: their stats are not "
-                                             "on the events");
+                   over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+                   : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                            : "more than 16 times the capture's bytes: their stats are not "
+                                              "on the events");
 }
 
 static void index_allocators(rt_ctx *c); /* with the live sets, below */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -151,6 +152,29 @@ static void oom(size_t n)
     if (len > 0)
         (void)!write(STDERR_FILENO, msg, (size_t)len < sizeof msg ? (size_t)len : sizeof msg - 1);
     _exit(2);
+}
+
+static uint64_t g_max_memory; /* 0: xt_memory_over's own limits */
+
+void xt_set_max_memory(uint64_t bytes)
+{
+    g_max_memory = bytes;
+}
+
+xt_over xt_memory_over(uint64_t need, uint64_t bytes)
+{
+    if (g_max_memory)
+        return need > g_max_memory ? XT_OVER_SET : XT_OVER_NONE;
+    long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
+    uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;
+    struct rlimit rl;
+    if (!getrlimit(RLIMIT_AS, &rl) && rl.rlim_cur != RLIM_INFINITY && (!mem || rl.rlim_cur < mem))
+        mem = (uint64_t)rl.rlim_cur;
+    if (mem && need > mem / 4)
+        return XT_OVER_MEMORY;
+    if (need > (1ULL << 30) && need / 16 > bytes)
+        return XT_OVER_BYTES;
+    return XT_OVER_NONE;
 }
 
 void *xt_xmalloc(size_t n)

@@ -120,6 +120,17 @@ bool xt_memory_for_keys(bool keys);
  * answered (at most 96 MiB; none while loading). */
 size_t xt_arena_kept(void);
 
+/* Whether memory for `need` bytes of a host's own (analysed events,
+ * decoded events) may be taken, for a capture of `bytes` bytes:
+ * XT_OVER_NONE, or why not: more than XOOMTUI_MAX_MEMORY when that is set
+ * (xt_set_max_memory; it replaces the other two), more than a quarter of
+ * memory (or of ulimit -v), or more than 1 GiB and 16 times the bytes
+ * (real events carry tens of bytes in the file each; a hostile file of
+ * empty ones took 44 bytes an event of 2: doc/threat-model.md). */
+typedef enum { XT_OVER_NONE, XT_OVER_SET, XT_OVER_MEMORY, XT_OVER_BYTES } xt_over;
+xt_over xt_memory_over(uint64_t need, uint64_t bytes);
+void xt_set_max_memory(uint64_t bytes);
+
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
 /* xt_xcalloc for a table that is read before it is written (a hash

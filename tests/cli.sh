@@ -57,12 +57,45 @@ expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid ca
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 # allocator events that would need more memory than allowed: one line, exit 2
 # (a review's 48 MB of 4-byte events needed 3.3 GB; XOOMTUI_MAX_MEMORY
-# replaces the limits, here below the example's one event)
-XOOMTUI_MAX_MEMORY=100 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
+# replaces the limits, here between what other-live's events take to load
+# and its 5 allocator events to analyse)
+"$FIX" other-live "$T/other-live.xplane.pb"
+XOOMTUI_MAX_MEMORY=1000 $XOOMTUI --report "$T/other-live.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
-   grep -q "allocator events would need about .* of memory to analyse (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
+   grep -q "5 allocator events would need about 1.2 KiB of memory to analyse (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
     ok "allocator events past the memory limit"
 else ko "allocator events past the memory limit (rc=$rc: $(cat "$T/err"))"; fi
+# the events themselves, past it while loading (a 97 KB gzip of empty
+# events took 2.3 GB: an attacker's review)
+XOOMTUI_MAX_MEMORY=100 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+   grep -q "attention-oom.xplane.pb: [0-9,]* events would need about [0-9]* B of memory to load (.* of capture, more than XOOMTUI_MAX_MEMORY): refusing; set XOOMTUI_MAX_MEMORY" "$T/err"; then
+    ok "events past the memory limit while loading"
+else ko "events past the memory limit while loading (rc=$rc: $(cat "$T/err"))"; fi
+# a 45 KB gzip of 23 million empty events (2 bytes each, 48 each decoded:
+# 1 GiB from 44 MB): refused by the 16-times rule before they are stored
+# (the 97 KB one of an attacker's review took 2.3 GB and 9 s)
+python3 - "$T/empty-events.xplane.pb.gz" <<'PY'
+import sys, zlib
+def v(n):
+    o = b''
+    while True:
+        c = n & 0x7f; n >>= 7
+        if n: o += bytes([c | 0x80])
+        else: return o + bytes([c])
+N = 23000000
+line_len = 6 + 2 * N
+name = b'\x12\x0a/host:CPU0'
+head = b'\x0a' + v(len(name) + 1 + len(v(line_len)) + line_len) + name + b'\x1a' + v(line_len) + b'\x12\x04abcd'
+z = zlib.compressobj(9, zlib.DEFLATED, 31)
+out = [z.compress(head)] + [z.compress(b'\x22\x00' * 1000000) for _ in range(N // 1000000)] + [z.flush()]
+open(sys.argv[1], 'wb').write(b''.join(out))
+PY
+$XOOMTUI --report "$T/empty-events.xplane.pb.gz" >"$T/out" 2>"$T/err"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+   grep -Eq "23,000,000 events would need about 1.0 GiB of memory to load \(43.9 MiB of capture decoded, more than (16 times the capture's bytes|a quarter of memory)" "$T/err"; then
+    ok "a gzip of empty events is refused before they are stored"
+else ko "a gzip of empty events (rc=$rc: $(cat "$T/err"))"; fi
 XOOMTUI_MAX_MEMORY=0 $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
 if [ "$rc" -eq 2 ] && grep -q "XOOMTUI_MAX_MEMORY must be a number of bytes above 0, not '0'" "$T/err"; then
     ok "XOOMTUI_MAX_MEMORY that does not parse is said, not ignored"
