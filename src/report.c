@@ -71,7 +71,11 @@ int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
     xt_text folded;
     xt_text_init(&folded, t->arena);
     xt_text_fold(&folded, t, o->width > 0 ? o->width : 80);
-    int rc = xt_text_write(f, &folded, XT_CHART_FILE_UTF8, o->color);
+    char *s = xt_text_render(&folded, 1 << 24, XT_CHART_FILE_UTF8, o->color);
+    if (o->ascii)
+        xt_ascii_only(s);
+    int rc = fputs(s, f) < 0 ? -1 : 0;
+    free(s);
     xt_text_free(&folded);
     return rc;
 }

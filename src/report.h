@@ -11,6 +11,8 @@ typedef struct xt_report_opts {
     int width;    /* columns (0: 80) */
     bool color;   /* ANSI colours; the charset is the chart's,
                      XT_CHART_FILE_UTF8 (ASCII), bars too */
+    bool ascii;   /* a terminal whose locale is not UTF-8: every other
+                     character written as '?' (xt_ascii_only) */
     /* which host of its run this is ("k of n hosts"): found in the
      * capture's hosts[] unless set (a run written host by host) */
     bool host_set;

@@ -154,6 +154,24 @@ static void oom(size_t n)
     _exit(2);
 }
 
+char *xt_ascii_only(char *s)
+{
+    unsigned char *r = (unsigned char *)s, *w = r;
+    while (*r) {
+        if (*r < 0x80) {
+            *w++ = *r++;
+            continue;
+        }
+        unsigned char lead = *r++; /* read before w, which may be r, writes */
+        *w++ = '?';
+        if (lead >= 0xc0) /* a lead byte: its continuation bytes go with it */
+            while ((*r & 0xc0) == 0x80)
+                r++;
+    }
+    *w = 0;
+    return s;
+}
+
 static uint64_t g_max_memory; /* 0: xt_memory_over's own limits */
 
 void xt_set_max_memory(uint64_t bytes)

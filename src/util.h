@@ -131,6 +131,13 @@ typedef enum { XT_OVER_NONE, XT_OVER_SET, XT_OVER_MEMORY, XT_OVER_BYTES } xt_ove
 xt_over xt_memory_over(uint64_t need, uint64_t bytes);
 void xt_set_max_memory(uint64_t bytes);
 
+/* Replace every byte from 0x80 up in s with '?', one for each UTF-8
+ * sequence: text for a terminal whose locale is not UTF-8, where a
+ * sequence's continuation bytes 0x80-0x9f are C1 controls (0x9b is CSI:
+ * a capture's "U+00DB 3 1 m" turned an 8-bit terminal red, an attacker's
+ * review).  In place; returns s. */
+char *xt_ascii_only(char *s);
+
 void *xt_xmalloc(size_t n);
 void *xt_xcalloc(size_t n, size_t size);
 /* xt_xcalloc for a table that is read before it is written (a hash

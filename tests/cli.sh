@@ -817,6 +817,28 @@ if [ "$rs" = 2 ] && [ "$rw" = 2 ] && [ ! -s "$T/w.txt" ] && [ "$(wc -l <"$T/s.er
     ok "streamed run: a truncated host is named, the other five reported, exit 2"
 else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
 
+# a terminal whose locale is not UTF-8: a capture's non-ASCII name is
+# written '?' there (its UTF-8 continuation byte 0x9b is CSI on an 8-bit
+# terminal: an attacker's review turned one red), and kept in a pipe or a
+# UTF-8 terminal.  "ai" -> U+00DB keeps every length of the file
+"$FIX" attention "$T/c1.xplane.pb"
+python3 - "$T/c1.xplane.pb" <<'PY'
+import sys
+p = sys.argv[1]
+b = open(p, 'rb').read().replace(b'jit_train_step', b'jit_tr\xc3\x9bn_step')
+open(p, 'wb').write(b)
+PY
+if command -v script >/dev/null; then
+    script -qc "LC_ALL=C $XOOMTUI --report $T/c1.xplane.pb" /dev/null >"$T/c1.tty" 2>&1
+    script -qc "LC_ALL=C $XOOMTUI --report --module nosuch $T/c1.xplane.pb" /dev/null >"$T/c1e.tty" 2>&1
+    LC_ALL=C $XOOMTUI --report "$T/c1.xplane.pb" >"$T/c1.pipe" 2>/dev/null
+    if grep -q "jit_tr?n_step" "$T/c1.tty" && ! LC_ALL=C grep -q "$(printf '\233')" "$T/c1.tty" &&
+       ! LC_ALL=C grep -q "$(printf '\233')" "$T/c1e.tty" && grep -q "no module 'nosuch'" "$T/c1e.tty" &&
+       LC_ALL=C grep -q "jit_tr$(printf '\303\233')n_step" "$T/c1.pipe"; then
+        ok "a terminal not in UTF-8 gets '?' for a capture's other characters, a pipe them whole"
+    else ko "non-UTF-8 terminal: $(LC_ALL=C grep -a -m1 "jit_tr" "$T/c1.tty" | od -c | head -2)"; fi
+else ko "script(1) is missing: cannot test a terminal's locale"; fi
+
 # out of memory: one line and exit 2, not abort() (134) and a core dump.  A
 # gzipped capture is inflated into memory: 24 MiB of it under a 30 MB
 # address-space limit (the program alone needs less than 10 MB)

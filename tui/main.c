@@ -20,6 +20,7 @@
 #include <stdarg.h>
 #include <getopt.h>
 #include <limits.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <math.h>
 #include <stdio.h>
@@ -82,6 +83,13 @@ static void usage(FILE *f)
  * (it ran into "xoomtui: loading 111.5 MiB of 1.00 GiB...xoomtui: ..."). */
 static bool g_progress_on;
 
+/* fd is a terminal whose locale is not UTF-8 (LANG=C, an 8-bit one):
+ * what is written there goes through xt_ascii_only. */
+static bool tty_not_utf8(int fd)
+{
+    return isatty(fd) && strcmp(nl_langinfo(CODESET), "UTF-8");
+}
+
 static void errline(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void errline(const char *fmt, ...)
 {
@@ -89,10 +97,14 @@ static void errline(const char *fmt, ...)
         fputs("\r\033[K", stderr);
         g_progress_on = false;
     }
+    char line[4608];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    if (tty_not_utf8(2))
+        xt_ascii_only(line);
+    fputs(line, stderr);
 }
 
 /* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr,
@@ -182,6 +194,7 @@ static xt_report_opts report_opts(size_t top, int width)
     ro.top = top;
     ro.width = width;
     ro.color = isatty(1) && !(nc && *nc) && term && strcmp(term, "dumb");
+    ro.ascii = tty_not_utf8(1);
     return ro;
 }
 static void core_settings_from_env(void);

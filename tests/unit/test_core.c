@@ -427,6 +427,22 @@ static void wrap_keeps_units(void **state)
         }
 }
 
+/* Text for a terminal whose locale is not UTF-8: one '?' for each UTF-8
+ * sequence, so that no continuation byte (0x80-0x9f: C1 controls there,
+ * 0x9b CSI) reaches it; ASCII as it was. */
+static void ascii_only(void **state)
+{
+    (void)state;
+    char a[] = "jit_\xc3\x9b" "31mRED\xc3\x9b" "0m";
+    assert_string_equal(xt_ascii_only(a), "jit_?31mRED?0m");
+    char b[] = "\xe2\x96\x88 bar \xf0\x9f\x98\x80!\x9b[31m\xc3";
+    assert_string_equal(xt_ascii_only(b), "? bar ?!?[31m?");
+    char c[] = "plain, 1.5 GiB (read)\n";
+    assert_string_equal(xt_ascii_only(c), "plain, 1.5 GiB (read)\n");
+    char d[] = "";
+    assert_string_equal(xt_ascii_only(d), "");
+}
+
 static void safe_text(void **state)
 {
     (void)state;
@@ -2476,6 +2492,7 @@ int main(void)
         cmocka_unit_test(intern_shows_nul),
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
+        cmocka_unit_test(ascii_only),
         cmocka_unit_test(text_model),
         cmocka_unit_test(text_row_width),
         cmocka_unit_test(column_gaps),
