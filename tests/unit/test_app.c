@@ -18,6 +18,9 @@
 #include <time.h>
 
 static char *g_dir;
+/* the captures' folder: exports go to g_dir, beside it (the folder that
+ * holds a capture file is never written to: src/outfile.c) */
+static char g_cap[256];
 static loaded g_l;
 static xt_app g_app;
 
@@ -25,8 +28,11 @@ static int setup(void **state)
 {
     (void)state;
     g_dir = tmpdir();
+    snprintf(g_cap, sizeof g_cap, "%s/cap", g_dir);
+    if (mkdir(g_cap, 0700))
+        return -1;
     char p[512];
-    snprintf(p, sizeof p, "%s/attention.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/attention.xplane.pb", g_cap);
     if (xb_write_scenario("attention", p))
         return -1;
     load_ok(&g_l, p, NULL);
@@ -343,7 +349,7 @@ static void own_open(own_app *o, const char *path, int rows, int cols)
 static void own_scenario(own_app *o, const char *scenario, int rows, int cols)
 {
     char p[600];
-    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, scenario);
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_cap, scenario);
     assert_int_equal(xb_write_scenario(scenario, p), 0);
     own_open(o, p, rows, cols);
 }
@@ -395,7 +401,7 @@ static void search_hidden_execution(void **state)
 {
     (void)state;
     char p[700];
-    snprintf(p, sizeof p, "%s/long-execs.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/long-execs.xplane.pb", g_cap);
     assert_int_equal(xb_write_long_trace(p, 200, 1000, 3), 0);
     own_app o;
     own_open(&o, p, 24, 80);
@@ -443,7 +449,7 @@ static void search_execution_number(void **state)
 {
     (void)state;
     char p[700];
-    snprintf(p, sizeof p, "%s/long-execs-n.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/long-execs-n.xplane.pb", g_cap);
     assert_int_equal(xb_write_long_trace(p, 200, 1000, 3), 0);
     own_app o;
     own_open(&o, p, 24, 80);
@@ -1267,7 +1273,7 @@ static void hostile_allocator_name(void **state)
     static const char name[] = "GPU_0_bfc\033]52;c;cHduZWQ=\007\033[2J\xc2\x9b" "31m\xe2\x80\xaeX"
                                "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9";
     char p[700];
-    snprintf(p, sizeof p, "%s/hostile-pool.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/hostile-pool.xplane.pb", g_cap);
     xb_space *sp = xb_new();
     xb_gpu g;
     xb_gpu_init(&g, sp, name, 1024LL << 20, 16LL << 30, 8LL << 20);
@@ -1798,7 +1804,7 @@ static void export_selected_row(void **state)
     /* a row with a long name (1,500 bytes) whole, as the file has it (cut
      * at 480 bytes: a trial) */
     char p[600];
-    snprintf(p, sizeof p, "%s/twins-export.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/twins-export.xplane.pb", g_cap);
     assert_int_equal(xb_many_output_modules(p, 2, 2), 0);
     own_open(&o, p, 24, 80);
     xt_app_key(&o.app, 'r');
@@ -2655,7 +2661,7 @@ static void allocator_events_keep_what_is_read(void **state)
     allocator_stats_kept_only_as_read(o.l.an->host);
     own_close(&o);
     char p[600];
-    snprintf(p, sizeof p, "%s/bench-like.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/bench-like.xplane.pb", g_cap);
     uint64_t addr[2];
     bench_like_capture(p, addr);
     own_open(&o, p, 24, 80);
@@ -2681,7 +2687,7 @@ static void allocation_read_back_same_start(void **state)
 {
     (void)state;
     char p[600], q[620];
-    snprintf(p, sizeof p, "%s/same-start.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/same-start.xplane.pb", g_cap);
     uint64_t addr[2];
     bench_like_capture(p, addr);
     own_app o;
@@ -3902,7 +3908,7 @@ static void failed_device_note_opens_its_row(void **state)
     (void)state;
     own_app o;
     char p[600];
-    snprintf(p, sizeof p, "%s/waits-note.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/waits-note.xplane.pb", g_cap);
     assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
     own_open(&o, p, 40, 100);
     xt_app *a = &o.app;
@@ -3970,7 +3976,7 @@ static void waited_evidence_on_the_group(void **state)
     (void)state;
     own_app o;
     char p[600];
-    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_cap);
     assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
     own_open(&o, p, 24, 80);
     /* the line (and its cause): the execution that waited */

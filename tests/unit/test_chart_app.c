@@ -4,6 +4,7 @@
  * lifetime jumps land on its ends, the chart stays at the top of the pane,
  * the runtime chart's marker follows [ ], the export draws ASCII. */
 #include "common.h"
+#include <sys/stat.h>
 #include "scenarios.h"
 #include "charts.h"
 #include "app.h"
@@ -12,6 +13,9 @@
 #include <time.h>
 
 static char *g_dir;
+/* the captures' folder: exports go to g_dir, beside it (the folder that
+ * holds a capture file is never written to: src/outfile.c) */
+static char g_cap[256];
 static loaded g_l;
 static xt_app g_app;
 static xt_analysis *g_an[1];
@@ -20,8 +24,11 @@ static int setup(void **state)
 {
     (void)state;
     g_dir = tmpdir();
+    snprintf(g_cap, sizeof g_cap, "%s/cap", g_dir);
+    if (mkdir(g_cap, 0700))
+        return -1;
     char p[512];
-    snprintf(p, sizeof p, "%s/attention.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/attention.xplane.pb", g_cap);
     if (xb_write_scenario("attention", p))
         return -1;
     load_ok(&g_l, p, NULL);
@@ -520,7 +527,7 @@ static void runtime_chart(void **state)
 {
     (void)state;
     char p[512];
-    snprintf(p, sizeof p, "%s/grads.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/grads.xplane.pb", g_cap);
     assert_int_equal(xb_write_scenario("grads-kept", p), 0);
     loaded l;
     load_ok(&l, p, NULL);
@@ -585,7 +592,7 @@ static void timing(void **state)
     const char *env = getenv("XT_CHART_EVENTS");
     size_t n = env ? (size_t)strtoull(env, NULL, 10) : 200000;
     char p[512];
-    snprintf(p, sizeof p, "%s/long.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/long.xplane.pb", g_cap);
     assert_int_equal(xb_write_long_trace(p, n, 20, 1), 0);
     loaded l;
     load_ok(&l, p, NULL);

@@ -11,6 +11,9 @@
 #include "scenarios.h"
 
 static char *g_dir;
+/* the captures' folder: exports go to g_dir, beside it (the folder that
+ * holds a capture file is never written to: src/outfile.c) */
+static char g_cap[256];
 static loaded g_b, g_a;
 static xt_compare *g_c;
 static xt_analysis *g_anb[1], *g_ana[1];
@@ -21,9 +24,12 @@ static int setup(void **state)
 {
     (void)state;
     g_dir = tmpdir();
+    snprintf(g_cap, sizeof g_cap, "%s/cap", g_dir);
+    if (mkdir(g_cap, 0700))
+        return -1;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/before.xplane.pb", g_dir);
-    snprintf(pa, sizeof pa, "%s/after.xplane.pb", g_dir);
+    snprintf(pb, sizeof pb, "%s/before.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/after.xplane.pb", g_cap);
     if (xb_write_pair("pair-attention-before", pb) || xb_write_pair("pair-attention-after", pa))
         return -1;
     load_ok(&g_b, pb, NULL);
@@ -547,8 +553,8 @@ static void namesake_modules(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/ns-b.xplane.pb", g_dir);
-    snprintf(pa, sizeof pa, "%s/ns-a.xplane.pb", g_dir);
+    snprintf(pb, sizeof pb, "%s/ns-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/ns-a.xplane.pb", g_cap);
     assert_int_equal(xb_write_pair("pair-ids-a", pb), 0);
     assert_int_equal(xb_write_pair("pair-namesake-after", pa), 0);
     loaded b, af;
@@ -592,7 +598,7 @@ static void unmatched_modules(void **state)
 {
     (void)state;
     char pb[512];
-    snprintf(pb, sizeof pb, "%s/ids-b.xplane.pb", g_dir);
+    snprintf(pb, sizeof pb, "%s/ids-b.xplane.pb", g_cap);
     assert_int_equal(xb_write_pair("pair-ids-b", pb), 0);
     loaded ids;
     load_ok(&ids, pb, NULL);
@@ -873,8 +879,8 @@ static int g_sp_rows = 24, g_sp_cols = 140; /* scenario_pair_screen's terminal *
 static char *scenario_pair_screen(const char *before, const char *after, int64_t *total)
 {
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/sp-%s-b.xplane.pb", g_dir, before);
-    snprintf(pa, sizeof pa, "%s/sp-%s-a.xplane.pb", g_dir, after);
+    snprintf(pb, sizeof pb, "%s/sp-%s-b.xplane.pb", g_cap, before);
+    snprintf(pa, sizeof pa, "%s/sp-%s-a.xplane.pb", g_cap, after);
     assert_int_equal(xb_write_scenario(before, pb), 0);
     assert_int_equal(xb_write_scenario(after, pa), 0);
     loaded b, a;
@@ -1033,7 +1039,7 @@ static void leak_that_will_not_fit(void **state)
     assert_int_equal(mkdir(run, 0700), 0);
     snprintf(p0, sizeof p0, "%s/h0.xplane.pb", run);
     snprintf(p1, sizeof p1, "%s/h1.xplane.pb", run);
-    snprintf(pa, sizeof pa, "%s/leak-fixed.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/leak-fixed.xplane.pb", g_cap);
     assert_int_equal(xb_write_pair("pair-leak-full", p0), 0);
     assert_int_equal(xb_write_pair("pair-leak-full", p1), 0);
     assert_int_equal(xb_write_pair("pair-leak-after", pa), 0);
