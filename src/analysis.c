@@ -657,16 +657,10 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     }
     if (x->verdict.severity == XT_SEV_FINE && !x->verdict.damaged && pl->has_plan && x->pool &&
         x->pool->capacity > 0 && !strncmp(x->verdict.text, "fits: needs ", 12)) {
-        /* a host that fits: its share with a decimal below 10%, which
-         * ranks it among the run's ("fits (2%)" on every healthy host of
-         * a run told them apart nowhere: a trial) */
+        /* a host that fits: its share has a decimal below 10%, which
+         * ranks it among the run's (the module's verdict says it so:
+         * xt_fmt_share_fine) */
         const char *text = x->verdict.text;
-        const char *sh = strstr(text, " (read), "), *end = sh ? strstr(sh, " of pool ") : NULL;
-        if (end) {
-            sh += 9;
-            text = xt_arena_printf(ar, "%.*s%s%s", (int)(sh - text), text,
-                                   xt_fmt_share_fine((char[16]){ 0 }, 16, pl->total, x->pool->capacity), end);
-        }
         /* too few executions to fit a growth line (the diagnosis says a
          * leak is not ruled out): "fits" alone read as healthy beside
          * hosts that leak at the same rate with more executions (a

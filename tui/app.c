@@ -934,9 +934,9 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
                 nv = xt_arena_printf(t->arena, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
             /* the share's decimal (which ranks the hosts where there is
-             * room: xt_fmt_share_fine) goes before the share does, as
-             * whole percentages say it elsewhere (of the figures, not of
-             * "1.5%": "fits 1.6%" is 9 columns, "fits (" cut it at 60x20) */
+             * room: xt_fmt_share_fine) goes before the share does, whole
+             * (of the figures, not of "1.5%": "fits 1.6%" is 9 columns,
+             * "fits (" cut it at 60x20); the status line has it */
             int64_t need, pool;
             if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits ", 5) && strchr(nv, '.') &&
                 host_share(a, t->rows[r].target, &need, &pool))
