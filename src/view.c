@@ -2646,7 +2646,7 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
         xt_chart_time(t, tc, o);
         return;
     }
-    xt_text_line(t, XT_A_HEAD, "%s in use over time (measured)%s", xt_safe(ar, tc->al->name),
+    xt_text_line(t, XT_A_HEAD, "%s in use (measured; max per column)%s", xt_safe(ar, tc->al->name),
                  m >= a->host->nmodules ? ""
                  : n ? xt_arena_printf(ar, "; executions of %s marked", mod)
                  : on && a->rt->module_execs[m]

@@ -77,7 +77,7 @@ for size in "80 24" "200 50"; do
         keys a
         check "$at: a jumps to its allocation" "event 3 of 48: .*allocated here"
         keys r
-        check "$at: the runtime chart" "GPU_0_bfc in use over time"
+        check "$at: the runtime chart" "GPU_0_bfc in use (measured; max per column)"
         keys q
         check "$at: quits" "EXITED 0"
     done

@@ -1387,7 +1387,7 @@ static void missing_hlo_notes(void **state)
     /* it opens on what it has: the allocators, the title saying why */
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "\nRuntime (p: why there is no plan)==="));
-    assert_non_null(strstr(s, "GPU_0_bfc in use over time (measured)"));
+    assert_non_null(strstr(s, "GPU_0_bfc in use (measured; max per column)"));
     /* ... and the diagnosis pane open on what the capture lacks (behind
      * d, a trial never saw it) */
     char *pane = strstr(s, "\nDiagnosis-");
@@ -1738,7 +1738,7 @@ static void export_chart_whatever_the_window(void **state)
             char *buf = read_export(&o.app);
             const char *want[2][3] = {
                 { "Heap over program order", "           event 1", "  ^ heap peak 3.41 GiB at event 25" },
-                { "GPU_0_bfc in use over time", "  in use (measured): most", "  = pool 2.79 GiB (GPU_0_bfc)" } };
+                { "GPU_0_bfc in use (measured; max per column)", "  in use (measured): most", "  = pool 2.79 GiB (GPU_0_bfc)" } };
             for (int w = 0; w < 3; w++)
                 if (!strstr(buf, want[v][w]))
                     fail_msg("%dx%d, %s: no '%s':\n%s", sizes[k][1], sizes[k][0], v ? "runtime" : "plan",
@@ -1845,7 +1845,7 @@ static void pool_rows_pick_the_chart(void **state)
     assert_true(on_screen(&o.app, "(no compiled modules)"));
     xt_app_key(&o.app, 'm');
     xt_app_key(&o.app, 'r');
-    assert_true(on_screen(&o.app, "GPU_6_bfc in use over time (measured)"));
+    assert_true(on_screen(&o.app, "GPU_6_bfc in use (measured; max per column)"));
     assert_true(on_screen(&o.app, "Allocators (measured): Enter charts one"));
     assert_true(on_screen(&o.app, "\n>* GPU_6_bfc")); /* the cursor starts on the charted one */
     xt_app_key(&o.app, '.'); /* no plan view to send the user to */
@@ -1859,7 +1859,7 @@ static void pool_rows_pick_the_chart(void **state)
     assert_true(there);
     xt_app_key(&o.app, XK_ENTER);
     assert_string_equal(xt_analysis_main_pool(o.app.an[o.app.host])->name, "GPU_1_bfc");
-    assert_true(on_screen(&o.app, "GPU_1_bfc in use over time (measured)"));
+    assert_true(on_screen(&o.app, "GPU_1_bfc in use (measured; max per column)"));
     assert_true(on_screen(&o.app, "| no compiled modules; GPU_1_bfc peaked at 3.74 GiB (measured), 26% of pool "
                                   "14.4 GiB (measured)\n"));
     assert_true(on_screen(&o.app, "\n>* GPU_1_bfc"));
@@ -3614,14 +3614,14 @@ static void charts_hide_and_show(void **state)
     xt_app *a = &o.app;
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
-    assert_true(on_screen(a, "in use over time (measured)"));
+    assert_true(on_screen(a, "in use (measured; max per column)"));
     const xt_row *was = &a->right.rows[a->stack[a->depth].cursor];
     int kind = was->kind;
     size_t target = was->target;
     size_t shown = screen_count(a, "launched");
     xt_app_key(a, 'c');
     assert_string_equal(a->status, "charts hidden: c shows them");
-    assert_false(on_screen(a, "in use over time (measured)"));
+    assert_false(on_screen(a, "in use (measured; max per column)"));
     const xt_row *now = &a->right.rows[a->stack[a->depth].cursor];
     assert_int_equal(now->kind, kind);
     assert_int_equal(now->target, target);
@@ -3819,14 +3819,14 @@ static void runtime_heading_no_execution(void **state)
     xt_app_key(a, 'g');
     xt_app_key(a, XK_ENTER);
     xt_app_key(a, 'r');
-    assert_true(on_screen(a, " in use over time (measured); no execution of jit_convert_element_type(1) recorded"));
+    assert_true(on_screen(a, " in use (measured; max per column); no execution of jit_convert_element_type(1) recorded"));
     assert_false(on_screen(a, "executions of jit_convert_element_type(1) marked"));
     /* a module that ran keeps its marks' heading */
     a->focus = XF_LEFT;
     xt_app_key(a, 'G');
     xt_app_key(a, XK_ENTER);
     xt_app_key(a, 'r');
-    assert_true(on_screen(a, " in use over time (measured); executions of jit_forward_3d_conv(15) marked"));
+    assert_true(on_screen(a, " in use (measured; max per column); executions of jit_forward_3d_conv(15) marked"));
     own_close(&o);
 }
 

@@ -534,7 +534,7 @@ static void runtime_chart(void **state)
     xt_app_free(&g_app);
     app_open(&l, 50, 200);
     keys("r");
-    expect("GPU_0_bfc in use over time (measured)");
+    expect("GPU_0_bfc in use (measured; max per column)");
     expect("| start  ^ selected execution");
     /* the marks row: ten starts, the selected one '^' (the last) */
     long c1 = selected_col();
