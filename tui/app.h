@@ -246,7 +246,7 @@ bool xt_row_is_column_header(const xt_text *t, size_t r);
  * cursor) moved off a wrapped line's second row: to the line's first row
  * when the cursor stays in sight, else past the line (frame.c). */
 size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t cursor, size_t h,
-                         size_t max_top);
+                         size_t max_top, bool to_end);
 /* The status line's row of s in cols columns: where it ends (a word is
  * not split unless it is half a row) and *next, where the next row starts
  * (frame.c; the layout counts its rows with it). */

@@ -771,7 +771,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
                 top = r;
                 break;
             }
-    top = xt_top_whole_line(&a->right, n, top, c, ph, max_top);
+    top = xt_top_whole_line(&a->right, n, top, c, ph, max_top, to_end);
     f->top = st->scroll_top = top;
     st->scroll_view = f->view;
     st->scroll_depth = a->depth;

@@ -11,7 +11,7 @@
 /* Keep the cursor row visible with up to three rows of context on either
  * side (vim's scrolloff): selecting the last execution still shows the
  * heading of the live set below it. */
-static void scroll_into_view(const xt_text *t, size_t cursor, size_t *top, int h)
+static void scroll_into_view(const xt_text *t, size_t cursor, size_t *top, int h, bool to_end)
 {
     if (h <= 0)
         return;
@@ -26,11 +26,11 @@ static void scroll_into_view(const xt_text *t, size_t cursor, size_t *top, int h
         *top = cursor + so - (size_t)h + 1;
     if (*top > max_top)
         *top = max_top;
-    *top = xt_top_whole_line(t, 0, *top, cursor, (size_t)h, max_top);
+    *top = xt_top_whole_line(t, 0, *top, cursor, (size_t)h, max_top, to_end);
 }
 
 size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t cursor, size_t h,
-                         size_t max_top)
+                         size_t max_top, bool to_end)
 {
     /* a pane never starts on a wrapped line's second row (a note read from
      * its middle): its first row when the cursor stays in sight, else the
@@ -38,11 +38,19 @@ size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t curso
     /* the view's end wins: at the last page (G) its last rows show, even
      * from a wrapped line's second row (a review: else they were never
      * reached) */
-    if (base + top >= t->nrows || !t->rows[base + top].cont || top >= max_top)
+    if (base + top >= t->nrows || !t->rows[base + top].cont)
         return top;
     size_t up = top, down = top;
     while (up > 0 && t->rows[base + up].cont)
         up--;
+    /* ... but only when the cursor is near it (G, or moved down there):
+     * a cursor in the middle of the view kept the end in sight with a
+     * wrapped row's tail under a pinned chart, read as the chart cursor's
+     * figure (a trial: "cursor at event 1: heap 512.0 KiB" over
+     * "unpadded 938.0 MiB, padding 0 B"); the last rows come back as the
+     * cursor moves down */
+    if (top >= max_top)
+        return !to_end && cursor + 3 < up + h ? up : top;
     while (base + down < t->nrows && t->rows[base + down].cont)
         down++;
     if (cursor < up + h)
@@ -58,10 +66,10 @@ void xt_app_scroll(xt_app *a)
     xt_app_layout(a, &l);
     xt_navframe *f = &a->stack[a->depth];
     bool to_end = f->top == SIZE_MAX; /* G: the last page */
-    scroll_into_view(&a->left, a->left_cursor, &a->left_top, l.left_h - 1);
-    scroll_into_view(&a->right, f->cursor, &f->top, l.body_h - 1);
+    scroll_into_view(&a->left, a->left_cursor, &a->left_top, l.left_h - 1, false);
+    scroll_into_view(&a->right, f->cursor, &f->top, l.body_h - 1, to_end);
     xt_chart_scroll(a, l.body_h - 1, to_end);
-    scroll_into_view(&a->diag, a->diag_cursor, &a->diag_top, l.diag_h - 1);
+    scroll_into_view(&a->diag, a->diag_cursor, &a->diag_top, l.diag_h - 1, false);
 }
 
 static bool is_heading(const xt_text *t, size_t r)

@@ -3393,6 +3393,30 @@ static void plan_notes_under_at_80(void **state)
     own_close(&o);
 }
 
+/* The rows under a pinned chart never start on a wrapped row's tail while
+ * the cursor is mid-view: at 80x24 on the attention capture, '.' showed
+ * "instructions named .remat" right under "cursor at event 2: heap 0 B",
+ * read as the cursor's figure (a trial). */
+static void chart_rows_start_whole(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = true; /* the chart's legend a row shorter than in ASCII */
+    xt_app_build(a);
+    xt_app_key(a, '.');
+    size_t n = xt_chart_pinned(a);
+    assert_true(n > 0);
+    const xt_navframe *f = &a->stack[a->depth];
+    assert_true(n + f->top < a->right.nrows);
+    if (a->right.rows[n + f->top].cont) {
+        char *s = xt_app_screen_text(a);
+        fail_msg("starts on a wrapped row's tail:\n%s", s);
+    }
+    own_close(&o);
+}
+
 /* Whether a pane of t with its top at row top starts on a wrapped line's
  * second row while the cursor could have kept that line whole in sight. */
 static bool starts_mid_line(const xt_text *t, size_t top, size_t cursor, int h)
@@ -3405,9 +3429,13 @@ static bool starts_mid_line(const xt_text *t, size_t top, size_t cursor, int h)
     return cursor < up + (size_t)h;
 }
 
-/* At the last page the view's end wins over the whole-line rule: a top
- * on a wrapped line's second row stays there, or the last rows are never
- * shown (a review: 30 rows, 20 shown, row 10 a continuation). */
+/* At the last page the view's end wins over the whole-line rule when the
+ * cursor is near it or G asked for it: a top on a wrapped line's second
+ * row stays there, or the last rows are never shown (a review: 30 rows,
+ * 20 shown, row 10 a continuation); with the cursor in the middle of the
+ * view the line is whole (a wrapped row's tail under a pinned chart read
+ * as the chart cursor's figure: a trial), and the end comes back as the
+ * cursor moves down. */
 static void whole_line_yields_at_the_end(void **state)
 {
     (void)state;
@@ -3421,9 +3449,11 @@ static void whole_line_yields_at_the_end(void **state)
             xt_text_row(&t, 1, (size_t)i);
         xt_text_add(&t, XT_A_NORMAL, "row %d", i);
     }
-    assert_int_equal(xt_top_whole_line(&t, 0, 10, 25, 20, 10), 10); /* the last page */
-    assert_int_equal(xt_top_whole_line(&t, 0, 10, 15, 20, 12), 9);  /* the line whole */
-    assert_int_equal(xt_top_whole_line(&t, 0, 10, 29, 20, 12), 11); /* past it */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 26, 20, 10, false), 10); /* the last page */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 25, 20, 10, false), 9);  /* mid-view: whole */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 15, 20, 10, true), 10);  /* G */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 15, 20, 12, false), 9);  /* the line whole */
+    assert_int_equal(xt_top_whole_line(&t, 0, 10, 29, 20, 12, false), 11); /* past it */
     xt_text_free(&t);
     xt_arena_free(&ar);
 }
@@ -5876,6 +5906,7 @@ int main(void)
         cmocka_unit_test(plan_notes_under_at_80),
         cmocka_unit_test(scroll_never_mid_note),
         cmocka_unit_test(whole_line_yields_at_the_end),
+        cmocka_unit_test(chart_rows_start_whole),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
