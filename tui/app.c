@@ -1824,8 +1824,12 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
      * kept the name and lost the host: a trial; the README says the host
      * stays) */
     s[3] = run_of_hosts ? named : whole;
-    s[4] = run_of_hosts ? whole : 0;
-    s[5] = vl;
+    /* then the verdict's labels before the whole name (at 60 columns
+     * "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16 hosts)"
+     * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
+     * (read) of 60.0G (measured) | host-14" fits: a trial) */
+    s[4] = run_of_hosts ? vl : 0;
+    s[5] = run_of_hosts ? whole : vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
      * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */

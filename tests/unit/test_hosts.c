@@ -2521,6 +2521,41 @@ static void host_peek(void **state)
     free(dir);
 }
 
+/* A run's title keeps what "fits" is measured against before the
+ * module's whole name: at 60 columns "jit_fn_51(151) | fits: 939.0 MiB
+ * (read) | host-14 (16 hosts)" said nothing of the pool (a trial). */
+static void run_title_keeps_the_pool(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/pool-in-title", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const char *const names[3] = { "host-01", "host-02", "host-03" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/h%02d.xplane.pb", run, i);
+        assert_int_equal(xb_devices_host_sized(p, names[i], 2, 5, 48 * GiB), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 1, NULL, NULL);
+    a.rows = 20;
+    a.cols = 60;
+    xt_app_build(&a);
+    for (int cols = 60; cols <= 120; cols++) {
+        int sev;
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        if (!strstr(t, "fits") || !strstr(t, "(read)") || !strstr(t, "(measured)") || !strstr(t, "host-02") ||
+            (int)xt_utf8_width(t) > cols)
+            fail_msg("at %d columns: %s", cols, t);
+    }
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2544,6 +2579,7 @@ int main(void)
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(hosts_pool_unknown_cells),
         cmocka_unit_test(host_peek),
+        cmocka_unit_test(run_title_keeps_the_pool),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
         cmocka_unit_test(host_switch_keeps_by_module),
