@@ -1251,11 +1251,17 @@ void xt_cmp_app_built(xt_app *a)
         snprintf(a->status, sizeof a->status, "%s", hint(a));
     const void *view;
     size_t row = pane_row(a, &view);
-    if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&
-        a->depth == s->last_depth && s->m == s->last_m)
-        return;
     int p = (int)a->focus;
-    const char *txt = row < s->nfull[p] ? s->full[p][row] : NULL;
+    const char *txt = p >= 0 && p < 3 && row < s->nfull[p] ? s->full[p][row] : NULL;
+    if (view == s->last_view && row == s->last_row && (int)a->focus == s->last_focus &&
+        a->depth == s->last_depth && s->m == s->last_m) {
+        /* a key that left the cursor where it was and said nothing (j on
+         * the last row): the row's figures stay, not the hints (a trial:
+         * normal mode keeps them) */
+        if (txt && !strcmp(a->status, hint(a)))
+            snprintf(a->status, sizeof a->status, "%s", txt);
+        return;
+    }
     bool first = !s->last_view;
     mark_shown(a);
     if (txt && !first) /* the whole figures of the selected row */

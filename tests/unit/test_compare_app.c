@@ -585,6 +585,12 @@ static void namesake_modules(void **state)
                           "(jit_train_step vs jit_eval_step) and so not paired with this one; Enter shows it "
                           "in AFTER's own views"))
         fail_msg("status: %s", a.status);
+    /* j on the last row moves nothing: the row's words stay, not the
+     * hints (they did in normal mode only: a trial) */
+    char was[sizeof a.status];
+    snprintf(was, sizeof was, "%s", a.status);
+    xt_app_key(&a, 'j');
+    assert_string_equal(a.status, was);
     xt_app_free(&a);
     xt_cmp_app_free(&s);
     xt_compare_free(c);
