@@ -146,6 +146,9 @@ enum {
     XT_CELL_CUT = 4,      /* the marker of a row cut by its pane */
     XT_CELL_VLINE = 8,    /* the pane separator (a line-drawing character) */
     XT_CELL_MATCH = 16,   /* the text the last search found (the TUI) */
+    XT_CELL_MORE = 32,    /* the marker of a pane's last row whose line
+                             goes on below the pane (not a cut: nothing of
+                             the row is lost) */
 };
 typedef struct xt_cell {
     char ch[12];    /* the glyph as UTF-8, with any combining marks; "" for

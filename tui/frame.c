@@ -150,6 +150,20 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
         if (r < t->nrows)
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);
     }
+    /* the pane's last row, whose line goes on below it: the cut marker
+     * after its last word (at 60x20 "Confirm a fix with" ended the
+     * diagnosis pane as if the sentence did: a trial) */
+    size_t last = top + (size_t)(h - 2);
+    if (h >= 2 && last + 1 < t->nrows && t->rows[last + 1].cont && y + h - 1 < g->rows) {
+        int end = x + w - 1, c = end;
+        while (c >= x && xt_grid_at(g, y + h - 1, c)->ch[0] == ' ' && !xt_grid_at(g, y + h - 1, c)->ch[1])
+            c--;
+        if (c >= x && !(xt_grid_at(g, y + h - 1, c)->flags & (XT_CELL_CUT | XT_CELL_MORE))) {
+            int at = c + 2 <= end ? c + 2 : end; /* a space, then the marker */
+            xt_grid_put(g, y + h - 1, at, 1, XT_CUT_GLYPH(utf8), xt_grid_at(g, y + h - 1, c)->attr,
+                        XT_CELL_MORE);
+        }
+    }
 }
 
 /* Mark where needle (ASCII, any case) shows in rows y0..y0+h-1, columns
@@ -163,7 +177,7 @@ static void highlight(xt_grid *g, int y0, int x, int w, int h, const char *needl
             for (; i < n; i++) {
                 const xt_cell *e = xt_grid_at(g, y, c + (int)i);
                 char ch = e->ch[0];
-                if (e->ch[1] || (e->flags & XT_CELL_CUT) ||
+                if (e->ch[1] || (e->flags & (XT_CELL_CUT | XT_CELL_MORE)) ||
                     !(ch == needle[i] || ((ch | 0x20) == (needle[i] | 0x20) && (ch | 0x20) >= 'a' &&
                                           (ch | 0x20) <= 'z')))
                     break;

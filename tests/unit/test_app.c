@@ -3417,6 +3417,29 @@ static void chart_rows_start_whole(void **state)
     own_close(&o);
 }
 
+/* A pane's last row whose wrapped line goes on below it ends in the
+ * marker after a space (at 60x20 "Confirm a fix with" ended the diagnosis
+ * pane as if the sentence did: a trial); not counted as a cut. */
+static void pane_end_marks_more(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = true;
+    xt_app_build(a);
+    assert_true(on_screen(a, "outputs, not aliased    64.0 MiB \xe2\x80\xa6\n"));
+    xt_grid g;
+    xt_app_frame(a, &g);
+    int more = 0;
+    for (int y = 0; y < g.rows; y++)
+        for (int x = 0; x < g.cols; x++)
+            more += (xt_grid_at(&g, y, x)->flags & XT_CELL_MORE) != 0;
+    xt_grid_free(&g);
+    assert_true(more >= 1);
+    own_close(&o);
+}
+
 /* Whether a pane of t with its top at row top starts on a wrapped line's
  * second row while the cursor could have kept that line whole in sight. */
 static bool starts_mid_line(const xt_text *t, size_t top, size_t cursor, int h)
@@ -5907,6 +5930,7 @@ int main(void)
         cmocka_unit_test(scroll_never_mid_note),
         cmocka_unit_test(whole_line_yields_at_the_end),
         cmocka_unit_test(chart_rows_start_whole),
+        cmocka_unit_test(pane_end_marks_more),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
