@@ -260,6 +260,28 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
     return end;
 }
 
+/* A list scrolled: the rows above and below its pane on its rule's end,
+ * "↑32↓5" ("^32 v5" without UTF-8), where the title leaves room (a list
+ * that opened on its 33rd module showed no sign of the 32 above: a
+ * trial). */
+static void list_scrolled(xt_grid *g, const xt_app *a, int y, int w, int h)
+{
+    const xt_text *t = &a->left;
+    size_t shown = h > 1 ? (size_t)(h - 1) : 0, above = a->left_top;
+    size_t below = t->nrows > above + shown ? t->nrows - above - shown : 0;
+    if (!above && !below)
+        return;
+    char m[48] = "";
+    if (above)
+        snprintf(m, sizeof m, "%s%zu", a->utf8 ? "\xe2\x86\x91" : "^", above);
+    if (below)
+        snprintf(m + strlen(m), sizeof m - strlen(m), "%s%s%zu", above && !a->utf8 ? " " : "",
+                 a->utf8 ? "\xe2\x86\x93" : "v", below);
+    int mw = (int)xt_utf8_width(m), tw = (int)xt_utf8_width(t->title ? t->title : "");
+    if (tw + 1 + mw + 1 <= w)
+        xt_grid_put(g, y, w - mw - 1, mw, m, XT_A_KEY, 0);
+}
+
 void xt_app_frame(xt_app *a, xt_grid *g)
 {
     xt_app_scroll(a);
@@ -277,6 +299,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                  a->focus == XF_LEFT, a->utf8, true);
             for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
+            list_scrolled(g, a, l.body_y, l.left_w, l.left_h);
         }
         const xt_navframe *f = &a->stack[a->depth];
         if (l.right_x < a->cols)

@@ -3440,6 +3440,46 @@ static void pane_end_marks_more(void **state)
     own_close(&o);
 }
 
+/* A list longer than its pane says on its rule how many rows are above
+ * and below (the modules list opened on its 33rd module with no sign of
+ * the 32 above: a trial); moved to the top, it counts them below. */
+static void list_rule_counts_hidden_rows(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = true;
+    xt_app_build(a);
+    xt_layout l;
+    xt_app_layout(a, &l);
+    char *scr = xt_app_screen_text(a);
+    size_t shown = (size_t)l.left_h - 1;
+    assert_true(a->left.nrows > shown);
+    size_t above = a->left_top, below = a->left.nrows - a->left_top - shown;
+    char want[64] = "";
+    if (above)
+        snprintf(want, sizeof want, "\xe2\x86\x91%zu", above);
+    if (below)
+        snprintf(want + strlen(want), sizeof want - strlen(want), "\xe2\x86\x93%zu", below);
+    char *nl = strchr(strchr(scr, '\n') + 1, '\n');
+    *nl = 0; /* the panes' rule: the second line */
+    if (!strstr(strchr(scr, '\n') + 1, want))
+        fail_msg("no '%s' on the rule: %s", want, strchr(scr, '\n') + 1);
+    free(scr);
+    /* at the top: none above */
+    a->focus = XF_LEFT;
+    xt_app_key(a, 'g');
+    scr = xt_app_screen_text(a);
+    nl = strchr(strchr(scr, '\n') + 1, '\n');
+    *nl = 0;
+    snprintf(want, sizeof want, "\xe2\x86\x93%zu=", a->left.nrows - shown); /* focused: = */
+    if (strstr(scr, "\xe2\x86\x91") || !strstr(scr, want))
+        fail_msg("at the top: %s", strchr(scr, '\n') + 1);
+    free(scr);
+    own_close(&o);
+}
+
 /* Whether a pane of t with its top at row top starts on a wrapped line's
  * second row while the cursor could have kept that line whole in sight. */
 static bool starts_mid_line(const xt_text *t, size_t top, size_t cursor, int h)
@@ -5931,6 +5971,7 @@ int main(void)
         cmocka_unit_test(whole_line_yields_at_the_end),
         cmocka_unit_test(chart_rows_start_whole),
         cmocka_unit_test(pane_end_marks_more),
+        cmocka_unit_test(list_rule_counts_hidden_rows),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
