@@ -547,7 +547,7 @@ bool xt_cmp_figure_drop(const xt_compare *c, xt_est_fig f, int64_t *drop)
  * starts (the saving is what BEFORE's last start holds beyond its first).
  * False when AFTER ran fewer executions or a start's bytes are unknown:
  * the slopes then (inferred). */
-static bool growth_measured(const xt_compare *c, int64_t *drop, size_t *span)
+static bool growth_measured(const xt_compare *c, int64_t *drop, size_t *span, int64_t *rb, int64_t *ra)
 {
     const xt_cmp_runtime *r = &c->rt;
     size_t n = r->nseries_before;
@@ -558,6 +558,8 @@ static bool growth_measured(const xt_compare *c, int64_t *drop, size_t *span)
     if (b0 < 0 || b1 < 0 || a0 < 0 || a1 < 0)
         return false;
     *drop = (b1 - b0) - (a1 - a0);
+    *rb = b1 - b0;
+    *ra = a1 - a0;
     *span = n;
     return true;
 }
@@ -606,7 +608,7 @@ static void estimates(xt_compare *c)
         /* a growth's drop from the in-use rows where they span BEFORE's
          * steps on both sides: measured, as the rows beside it (a trial
          * read an inferred drop beside a measured -936.0 MiB) */
-        if (!e->other_program && e->figure == XT_EF_GROWTH && growth_measured(c, &e->measured, &e->span)) {
+        if (!e->other_program && e->figure == XT_EF_GROWTH && growth_measured(c, &e->measured, &e->span, &e->rise_before, &e->rise_after)) {
             e->has_measured = true;
             e->measured_label = XT_MEASURED;
         } else {

@@ -132,6 +132,8 @@ typedef struct xt_cmp_estimate {
     size_t span;               /* growth, measured: the start compared with
                                   the first on each side (BEFORE's last);
                                   0 when the drop is from the slopes */
+    int64_t rise_before, rise_after; /* with span: in use at start span less
+                                        at start 1, on each side */
     double ratio;              /* measured / predicted; NaN unknown */
     bool gone;                 /* the id no longer fires in AFTER */
 } xt_cmp_estimate;

@@ -624,8 +624,12 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
     return xt_arena_printf(ar, "actual %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
                            Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
                            e->figure != XT_EF_GROWTH ? xt_prov_name(e->measured_label)
-                           : e->span ? xt_arena_printf(ar, "measured: in use at start %zu less at start 1, "
-                                                           "BEFORE's less AFTER's", e->span)
+                           /* each side's rise in plain words ("in use at start 12
+                            * less at start 1, BEFORE's less AFTER's" was hard to
+                            * read: a trial) */
+                           : e->span ? xt_arena_printf(ar, "measured: in use from execution 1 to %zu, %s in "
+                                                           "BEFORE, %s in AFTER",
+                                                       e->span, Ds(ar, e->rise_before), Ds(ar, e->rise_after))
                                      : "inferred: the slopes' change times BEFORE's steps",
                            e->measured < 0 ? ": the other way, no saving"
                            : isnan(e->ratio) ? ""
