@@ -238,8 +238,29 @@ static xt_cmp_group *add_group(xt_cmp_module *m, const xt_live_group *g)
     o->shape = g->shape;
     o->source = g->source ? g->source : "";
     o->role = g->role;
+    o->after_source = NULL;
     o->before_group = o->after_group = SIZE_MAX;
     return o;
+}
+
+/* An AFTER group not yet matched for BEFORE's unmatched g: the same role
+ * and shape from another line, the same bytes first, else the nearest;
+ * SIZE_MAX when none. */
+static size_t moved_partner(const xt_cmp_module *m, const xt_live_group *g, const bool *used)
+{
+    size_t best = SIZE_MAX;
+    int64_t gap = INT64_MAX;
+    for (size_t k = 0; k < m->nafter_groups; k++) {
+        const xt_live_group *a = &m->after_groups[k];
+        if (used[k] || a->role != g->role || strcmp(a->shape, g->shape))
+            continue;
+        int64_t d = a->bytes > g->bytes ? a->bytes - g->bytes : g->bytes - a->bytes;
+        if (d < gap) {
+            gap = d;
+            best = k;
+        }
+    }
+    return best;
 }
 
 static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, const xt_plan *pa)
@@ -265,6 +286,25 @@ static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, c
             o->after_bytes = m->after_groups[k].bytes;
             break;
         }
+    }
+    /* then a line moved: BEFORE's groups left alone matched by shape and
+     * role (the keys above first: a group whose line is in both is never
+     * taken for another's) */
+    for (size_t i = 0; i < m->ngroups; i++) {
+        xt_cmp_group *o = &m->groups[i];
+        if (o->after_group != SIZE_MAX)
+            continue;
+        size_t k = moved_partner(m, &m->before_groups[o->before_group], used);
+        if (k == SIZE_MAX)
+            continue;
+        used[k] = true;
+        o->after_group = k;
+        o->after_count = m->after_groups[k].count;
+        o->after_bytes = m->after_groups[k].bytes;
+        o->after_source = m->after_groups[k].source ? m->after_groups[k].source : "";
+    }
+    for (size_t i = 0; i < m->ngroups; i++) {
+        xt_cmp_group *o = &m->groups[i];
         o->status = o->after_group == SIZE_MAX ? XT_CG_DISAPPEARED
                     : (o->after_count != o->before_count || o->after_bytes != o->before_bytes)
                         ? XT_CG_CHANGED

@@ -53,6 +53,10 @@ const char *xt_cmp_status_name(xt_cmp_status s); /* "same", "changed", ... */
 
 typedef struct xt_cmp_group {
     const char *shape, *source; /* source "" when unknown */
+    /* AFTER's source when it is another (the same shape and role matched
+     * across a moved line: a renamed script read as one buffer appearing
+     * and another disappearing, a trial); NULL when the same */
+    const char *after_source;
     xt_role role;
     size_t before_count, after_count;
     int64_t before_bytes, after_bytes;

@@ -102,6 +102,8 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
         xt_json_kstr(j, "shape", g->shape);
         xt_json_kstr(j, "role", xt_role_name(g->role));
         xt_json_kstr(j, "source", g->source);
+        if (g->after_source) /* matched by shape and role across lines */
+            xt_json_kstr(j, "after_source", g->after_source);
         xt_json_key(j, "before_count");
         xt_json_uint(j, g->before_count);
         xt_json_key(j, "before_bytes");

@@ -442,13 +442,14 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
     xt_text_addw(t, XT_A_HEAD, wv, true, "after");
     xt_text_addw(t, XT_A_HEAD, wc, true, "change");
     xt_text_add(t, XT_A_HEAD, "  group");
-    size_t shown = 0, nsame = 0, hidden = 0;
+    size_t shown = 0, nsame = 0, hidden = 0, nmoved = 0;
     int64_t same_bytes = 0, hidden_change = 0;
     for (size_t i = 0; i < m->ngroups; i++) {
         const xt_cmp_group *g = &m->groups[i];
         bool is_same = g->status == XT_CG_SAME;
         if (is_same) {
             nsame++;
+            nmoved += g->after_source != NULL;
             same_bytes = xt_sat_add(same_bytes, g->before_bytes);
             if (!same)
                 continue;
@@ -468,14 +469,28 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         xt_text_row(t, XT_T_CMP_GROUP, i);
         xt_text_add(t, XT_A_NORMAL, "      %s %s%s%s", S(ar, g->shape), xt_role_name(g->role),
                     *g->source ? " " : "", S(ar, g->source));
+        if (g->after_source) /* matched by shape and role, its line another */
+            xt_text_add(t, XT_A_NORMAL, " -> %s (line differs)", *g->after_source ? S(ar, g->after_source) : "?");
         shown++;
     }
     if (hidden)
         xt_text_line(t, XT_A_DIM, "  ... %zu more groups that changed (%s in all)", hidden,
                      Ds(ar, hidden_change));
-    if (nsame && !same)
-        xt_text_line(t, XT_A_DIM, "  %zu group%s unchanged: %s on each side", nsame,
-                     nsame == 1 ? "" : "s", Bs(ar, same_bytes));
+    if (nsame && !same) {
+        xt_text_line(t, XT_A_DIM, "  %zu group%s unchanged: %s on each side%s", nsame,
+                     nsame == 1 ? "" : "s", Bs(ar, same_bytes),
+                     nmoved ? xt_arena_printf(ar, "; %zu of them from another line in AFTER", nmoved) : "");
+        /* which lines (a renamed script: the same buffer, not one gone
+         * and one new) */
+        for (size_t i = 0, k = 0; i < m->ngroups && k < 3; i++) {
+            const xt_cmp_group *g = &m->groups[i];
+            if (g->status != XT_CG_SAME || !g->after_source)
+                continue;
+            k++;
+            xt_text_line(t, XT_A_DIM, "    %s %s %s -> %s", S(ar, g->shape), xt_role_name(g->role),
+                         *g->source ? S(ar, g->source) : "?", *g->after_source ? S(ar, g->after_source) : "?");
+        }
+    }
 }
 
 /* ---- runtime ---------------------------------------------------------------------------- */

@@ -514,8 +514,12 @@ static const char *count_bytes(xt_arena *ar, size_t n, int64_t b)
 
 static const char *group_name(xt_arena *ar, const xt_cmp_group *g)
 {
-    return xt_arena_printf(ar, "%s %s%s%s", S(ar, g->shape), xt_role_name(g->role), *g->source ? " " : "",
-                           S(ar, g->source));
+    const char *n = xt_arena_printf(ar, "%s %s%s%s", S(ar, g->shape), xt_role_name(g->role),
+                                    *g->source ? " " : "", S(ar, g->source));
+    /* matched by shape and role, its line another (compare.c) */
+    return g->after_source ? xt_arena_printf(ar, "%s -> %s (line differs)", n,
+                                             *g->after_source ? S(ar, g->after_source) : "?")
+                           : n;
 }
 
 static void clive_build(xt_app *a, xt_text *t, int w)
@@ -563,10 +567,11 @@ const xt_view xt_cmp_view_live = { "compare-live", false, { 0 }, NULL, clive_bui
 
 /* ---- one group: each side's buffers --------------------------------------------------- */
 
-static bool same_group(const xt_live_buf *b, const xt_cmp_group *g)
+static bool same_group(const xt_live_buf *b, const xt_cmp_group *g, int side)
 {
+    const char *src = side && g->after_source ? g->after_source : g->source ? g->source : "";
     return b->role == g->role && !strcmp(b->shape ? b->shape : "", g->shape ? g->shape : "") &&
-           !strcmp(b->source ? b->source : "", g->source ? g->source : "");
+           !strcmp(b->source ? b->source : "", src);
 }
 
 static void cgroup_build(xt_app *a, xt_text *t, int w)
@@ -598,7 +603,7 @@ static void cgroup_build(xt_app *a, xt_text *t, int w)
             continue;
         for (size_t i = 0; i < p->nlive; i++) {
             const xt_live_buf *b = &p->live[i];
-            if (!same_group(b, g))
+            if (!same_group(b, g, side))
                 continue;
             const char *name = b->instr ? S(ar, b->instr->name) : "?";
             xt_text_row(t, XT_T_CMP_BUF, i * 2 + (size_t)side);

@@ -692,6 +692,52 @@ static void namesake_unpaired(void **state)
     pair_close(&p);
 }
 
+/* The same program captured with its script renamed (the two bundled
+ * conv-8gpu captures): the one live buffer whose Python line differs is
+ * one unchanged group from another line, not +545.5 MiB appeared and
+ * -545.5 MiB disappeared (a trial); a group whose line is on both sides
+ * is never taken for another's. */
+static void line_moved_is_one_group(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), NULL);
+    load_ok(&a, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    const xt_cmp_module *m = pair_module(c);
+    size_t moved = 0;
+    for (size_t i = 0; i < m->ngroups; i++) {
+        const xt_cmp_group *g = &m->groups[i];
+        assert_true(g->status != XT_CG_APPEARED && g->status != XT_CG_DISAPPEARED);
+        if (!g->after_source)
+            continue;
+        moved++;
+        assert_string_equal(g->shape, "bf16[1,5120,34,31,53]");
+        assert_string_equal(g->source, "jax_conv_profiling.py:77");
+        assert_string_equal(g->after_source, "generate_conv_trace.py:23");
+        assert_int_equal(g->status, XT_CG_SAME);
+    }
+    assert_int_equal(moved, 1);
+    char *r = report(c);
+    if (!strstr(r, "3 groups unchanged: 552.2 MiB on each side; 1 of them from another line in") ||
+        !strstr(r, "    bf16[1,5120,34,31,53] other jax_conv_profiling.py:77 ->") || strstr(r, "appeared"))
+        fail_msg("%s", r);
+    free(r);
+    jv doc;
+    parse_json(c, &doc);
+    jfree(&doc);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_compare_json_write(f, c), 0);
+    fclose(f);
+    assert_non_null(strstr(buf, "\"after_source\": \"generate_conv_trace.py:23\""));
+    free(buf);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&a);
+}
+
 static void differences(void **state)
 {
     (void)state;
@@ -955,6 +1001,7 @@ int main(void)
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),
         cmocka_unit_test(namesake_unpaired),
+        cmocka_unit_test(line_moved_is_one_group),
         cmocka_unit_test(difference_too_small_to_print),
         cmocka_unit_test(differences),
         cmocka_unit_test(module_fallback),
