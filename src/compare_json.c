@@ -204,6 +204,11 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
         xt_json_obj(&j);
         xt_json_kstr(&j, "before", c->before.an->host->modules[m->before].name);
         xt_json_kstr(&j, "after", c->after.an->host->modules[m->after].name);
+        /* the pair's names differ: two programs, whose changes are no
+         * fix's effect (the report and the TUI said so; a script reading
+         * the JSON had to compare the names itself) */
+        xt_json_key(&j, "two_programs");
+        xt_json_bool(&j, !m->by_name);
         xt_json_end_obj(&j);
     }
     xt_json_key(&j, "modules");

@@ -680,6 +680,8 @@ static void namesake_unpaired(void **state)
     assert_non_null(u);
     assert_int_equal(jget(u, "before")->n, 1);
     assert_int_equal(jget(u, "after")->n, 1);
+    /* the pair across names: two programs, said for scripts too */
+    assert_int_equal(jget(jget(&doc, "pair"), "two_programs")->b, 1);
     jfree(&doc);
     pair_close(&p);
     /* one program on both sides, another module only in AFTER: "only in" */
@@ -789,6 +791,9 @@ static void json(void **state)
     assert_non_null(jget(jget(&doc, "after"), "path"));
     assert_int_equal(jget(&doc, "differences")->t, J_ARR);
     assert_int_equal(jget(&doc, "differences")->n, 0);
+    /* one program before and after: its changes may be a fix's */
+    assert_int_equal(jget(jget(&doc, "pair"), "two_programs")->t, J_BOOL);
+    assert_int_equal(jget(jget(&doc, "pair"), "two_programs")->b, 0);
     const jv *m = jget(jget(&doc, "modules"), "#0");
     assert_string_equal(jget(m, "name")->str, "jit_train_step");
     assert_string_equal(jget(m, "before")->str, "jit_train_step(15)");
