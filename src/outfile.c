@@ -330,6 +330,21 @@ int xt_guard_capture(xt_guard *g, const xt_capture *c, xt_error *err)
     return rc;
 }
 
+void xt_guard_also(xt_guard *g, const xt_capture *c)
+{
+    if (!c)
+        return;
+    struct stat st;
+    if (c->root && stat(c->root, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            add_dir(g, c->root);
+        else
+            xt_guard_add_file(g, c->root); /* the file and its folder */
+    }
+    for (size_t i = 0; i < c->nhosts; i++)
+        xt_guard_add_file(g, c->hosts[i].path);
+}
+
 void xt_guard_free(xt_guard *g)
 {
     free(g->dir);

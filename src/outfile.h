@@ -62,6 +62,9 @@ int xt_guard_init(xt_guard *g, const char *capture, xt_error *err);
 void xt_guard_add_file(xt_guard *g, const char *path);
 /* xt_guard_init(c->root) and every host file of c. */
 int xt_guard_capture(xt_guard *g, const xt_capture *c, xt_error *err);
+/* Guard a second capture too (its folder, as xt_guard_init takes it, and
+ * its host files): a comparison's export guards both sides. */
+void xt_guard_also(xt_guard *g, const xt_capture *c);
 void xt_guard_free(xt_guard *g);
 
 /* XT_OK if a file may be written at path ("-" is stdout: always allowed);

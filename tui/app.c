@@ -4778,6 +4778,8 @@ int xt_app_export(xt_app *a)
     int rc = xt_guard_init(&g, a->capture_dir, &err);
     for (size_t i = 0; !rc && i < a->cap->nhosts; i++)
         xt_guard_add_file(&g, a->cap->hosts[i].path);
+    if (!rc)
+        xt_guard_also(&g, a->guard_also);
     bool tmpdir_in = false; /* $TMPDIR was inside the capture too: /tmp */
     if (!rc && (rc = xt_guard_check_dir(&g, dir, &err)) && !a->export_dir) {
         moved = dir;

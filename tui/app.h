@@ -118,6 +118,10 @@ typedef struct xt_app {
     bool quit;
     const char *switch_run; /* set with quit: reopen the capture on this run */
     const char *export_dir, *capture_dir;
+    /* another capture an export must not write into either (a
+     * comparison's other side: its $TMPDIR fallback landed in it, an
+     * attacker's review); NULL none */
+    const xt_capture *guard_also;
     bool utf8;
     int rows, cols;
     /* the status line's rows kept while the cursor moves in the focused

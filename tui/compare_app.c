@@ -1423,13 +1423,18 @@ static void export_guarded(xt_app *a)
     }
     xt_capture *cap = a->cap;
     const char *dir = a->capture_dir;
+    const xt_capture *also = a->guard_also;
     if (inside) {
         a->cap = other;
         a->capture_dir = other->root;
     }
+    /* the other side too: the fallback ($TMPDIR, /tmp) may be its folder
+     * (an attacker's review wrote there) */
+    a->guard_also = s->cap[0] == a->cap ? s->cap[1] : s->cap[0];
     xt_app_export(a);
     a->cap = cap;
     a->capture_dir = dir;
+    a->guard_also = also;
 }
 
 bool xt_cmp_app_key(xt_app *a, int key)

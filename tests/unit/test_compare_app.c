@@ -1250,6 +1250,70 @@ static void export_from_loose_before_folder(void **state)
     load_free(&b);
 }
 
+/* The same from BEFORE's folder, with $TMPDIR the folder that holds
+ * AFTER's file: the fallback is AFTER's capture folder, never written
+ * either (an attacker's review: the export landed there); /tmp next. */
+static void export_fallback_not_into_after(void **state)
+{
+    (void)state;
+    char bdir[512], adir[512], pb[600], pa[600], old[1024];
+    snprintf(bdir, sizeof bdir, "%s/bdir2", g_dir);
+    snprintf(adir, sizeof adir, "%s/adir2", g_dir);
+    snprintf(pb, sizeof pb, "%s/before.xplane.pb", bdir);
+    snprintf(pa, sizeof pa, "%s/after.xplane.pb", adir);
+    assert_int_equal(mkdir(bdir, 0755), 0);
+    assert_int_equal(mkdir(adir, 0755), 0);
+    assert_int_equal(xb_write_pair("pair-attention-before", pb), 0);
+    assert_int_equal(xb_write_pair("pair-attention-after", pa), 0);
+    loaded b, af;
+    load_ok(&b, pb, NULL);
+    load_ok(&af, pa, NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
+    const char *oldtmp = getenv("TMPDIR");
+    char *saved = oldtmp ? strdup(oldtmp) : NULL;
+    assert_non_null(getcwd(old, sizeof old));
+    assert_int_equal(chdir(bdir), 0);
+    setenv("TMPDIR", adir, 1);
+    char *after_dir = realpath(adir, NULL);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &af.cap, aa, 0, NULL, after_dir);
+    a.rows = 24;
+    a.cols = 80;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &af.cap, aa, 0);
+    xt_cmp_app_attach(&a, &s);
+    xt_app_build(&a);
+    xt_app_key(&a, 'e');
+    char *in = names_in(adir);
+    assert_string_equal(in, "after.xplane.pb\n");
+    free(in);
+    in = names_in(bdir);
+    assert_string_equal(in, "before.xplane.pb\n");
+    free(in);
+    if (strstr(a.status, adir) && !strstr(a.status, "nor to $TMPDIR"))
+        fail_msg("status: %s", a.status);
+    /* the file in /tmp, the last fallback: removed */
+    const char *to = strstr(a.status, "exported to ");
+    if (to) {
+        char path[600];
+        snprintf(path, sizeof path, "%.*s", (int)strcspn(to + 12, " "), to + 12);
+        unlink(path);
+    }
+    assert_int_equal(chdir(old), 0);
+    if (saved)
+        setenv("TMPDIR", saved, 1);
+    else
+        unsetenv("TMPDIR");
+    free(saved);
+    free(after_dir);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&af);
+}
+
 /* g and Home go to the pane's first row, where it opens: the plan's
  * "BEFORE -> AFTER: does not fit -> fits" (j j j g went to the row under
  * it, "before jit_train_step(15): ...": an 80x24 trial); the status line
@@ -1331,6 +1395,7 @@ int main(void)
         cmocka_unit_test(pair_of_names_cut),
         cmocka_unit_test(damaged_pair_said),
         cmocka_unit_test(export_from_loose_before_folder),
+        cmocka_unit_test(export_fallback_not_into_after),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test(leak_that_will_not_fit),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
