@@ -139,6 +139,13 @@ static const bool plain[256] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 };
 
+static bool g_ascii;
+
+void xt_json_set_ascii(bool ascii)
+{
+    g_ascii = ascii;
+}
+
 void xt_json_escape(FILE *f, const char *s)
 {
     fputc('"', f);
@@ -166,11 +173,15 @@ void xt_json_escape(FILE *f, const char *s)
             if (cp == XT_UTF8_BAD) {
                 fputs("\\ufffd", f); /* one U+FFFD per byte that is not UTF-8 */
                 p++;
-            } else if (xt_cp_unsafe(cp) || cp == 0x2028 || cp == 0x2029) {
+            } else if (xt_cp_unsafe(cp) || cp == 0x2028 || cp == 0x2029 || (g_ascii && cp < 0x10000)) {
                 /* C1 controls (U+009B is CSI to some terminals), line
                  * separators and bidi controls: escaped, the same string
                  * to a parser, inert on a terminal (--json -) */
                 fprintf(f, "\\u%04x", (unsigned)cp);
+                p += n;
+            } else if (g_ascii) { /* past U+FFFF: a surrogate pair */
+                uint32_t v = cp - 0x10000;
+                fprintf(f, "\\u%04x\\u%04x", 0xd800u + (unsigned)(v >> 10), 0xdc00u + (unsigned)(v & 0x3ff));
                 p += n;
             } else {
                 fwrite(p, 1, n, f);

@@ -22,6 +22,11 @@ typedef struct xt_json {
 } xt_json;
 
 void xt_json_init(xt_json *j, FILE *f, int indent);
+/* Every character past ASCII written as \uXXXX (a surrogate pair above
+ * U+FFFF): the same document to a parser, for a terminal whose locale is
+ * not UTF-8 (`--json -` there: a UTF-8 sequence's continuation bytes are
+ * C1 controls to it).  Set once, before writing. */
+void xt_json_set_ascii(bool ascii);
 void xt_json_obj(xt_json *j);
 void xt_json_end_obj(xt_json *j);
 void xt_json_arr(xt_json *j);

@@ -817,6 +817,15 @@ if [ "$rs" = 2 ] && [ "$rw" = 2 ] && [ ! -s "$T/w.txt" ] && [ "$(wc -l <"$T/s.er
     ok "streamed run: a truncated host is named, the other five reported, exit 2"
 else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
 
+# a long message whole, its newline kept (a fixed buffer cut a
+# 5000-character option: an attacker's review)
+long=$(printf 'x%.0s' $(seq 1 5000))
+$XOOMTUI "--$long" >/dev/null 2>"$T/long.err"; rc=$?
+if [ "$rc" = 2 ] && [ "$(wc -c <"$T/long.err")" -gt 5000 ] && [ "$(wc -l <"$T/long.err")" -ge 1 ] &&
+   [ "$(tail -c 1 "$T/long.err" | od -An -c | tr -d ' ')" = '\n' ]; then
+    ok "a long error line is written whole, with its newline"
+else ko "long error line: rc $rc, $(wc -c <"$T/long.err") bytes"; fi
+
 # a terminal whose locale is not UTF-8: a capture's non-ASCII name is
 # written '?' there (its UTF-8 continuation byte 0x9b is CSI on an 8-bit
 # terminal: an attacker's review turned one red), and kept in a pipe or a
@@ -837,6 +846,12 @@ if command -v script >/dev/null; then
        LC_ALL=C grep -q "jit_tr$(printf '\303\233')n_step" "$T/c1.pipe"; then
         ok "a terminal not in UTF-8 gets '?' for a capture's other characters, a pipe them whole"
     else ko "non-UTF-8 terminal: $(LC_ALL=C grep -a -m1 "jit_tr" "$T/c1.tty" | od -c | head -2)"; fi
+    # --json - there: \u escapes, the same document
+    script -qc "LC_ALL=C $XOOMTUI --json - $T/c1.xplane.pb" /dev/null >"$T/c1j.tty" 2>&1
+    if grep -q 'jit_tr\\u00dbn_step' "$T/c1j.tty" && ! LC_ALL=C grep -q "$(printf '\233')" "$T/c1j.tty" &&
+       tr -d '\r' <"$T/c1j.tty" | python3 -c 'import json, sys; json.load(sys.stdin)'; then
+        ok "--json - to a terminal not in UTF-8: escapes past ASCII, valid JSON"
+    else ko "--json - to a non-UTF-8 terminal: $(LC_ALL=C grep -a -m1 "jit_tr" "$T/c1j.tty")"; fi
 else ko "script(1) is missing: cannot test a terminal's locale"; fi
 
 # out of memory: one line and exit 2, not abort() (134) and a core dump.  A

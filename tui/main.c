@@ -11,6 +11,7 @@
 #include "outfile.h"
 #include "cursor.h"
 #include "summary.h"
+#include "json.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -97,14 +98,25 @@ static void errline(const char *fmt, ...)
         fputs("\r\033[K", stderr);
         g_progress_on = false;
     }
-    char line[4608];
-    va_list ap;
+    /* as long as it is (a fixed buffer cut a 5000-character option and
+     * its newline: an attacker's review) */
+    va_list ap, ap2;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
+    char *line = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (line)
+        vsnprintf(line, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    if (!line) {
+        fputs("xoomtui: out of memory writing a message\n", stderr);
+        return;
+    }
     if (tty_not_utf8(2))
         xt_ascii_only(line);
     fputs(line, stderr);
+    free(line);
 }
 
 /* "loading 3 of 16 hosts, 1.2 GiB of 4.0 GiB, about 12 s left" on stderr,
@@ -326,10 +338,10 @@ static void open_tick(void *ctx, double frac, double elapsed_s)
         snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
     if (elapsed_s > 0.2 || ol->shown) {
         if (frac < 1)
-            g_progress_on = true, fprintf(stderr, "\rxoomtui: opening host %.40s: %d%%%s...\033[K", ol->name,
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: opening host %s: %d%%%s...\033[K", ol->name,
                     (int)(frac * 100), eta);
         else
-            g_progress_on = true, fprintf(stderr, "\rxoomtui: analysing host %.40s...\033[K", ol->name);
+            g_progress_on = true, fprintf(stderr, "\rxoomtui: analysing host %s...\033[K", ol->name);
         ol->shown = true;
     }
 }
@@ -384,7 +396,14 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         free(rank);
     }
     xt_arena ar = { 0 };
-    open_line ol = { false, xt_safe(&ar, z->r.hosts[z->open].hostname) };
+    /* 40 bytes of it, cut between characters; '?' past ASCII on a
+     * terminal not in UTF-8 (errline's rule: an attacker's review found
+     * this line sending a hostname's 0xc3 0x9b there) */
+    char *name = xt_arena_printf(&ar, "%.40s", xt_safe(&ar, z->r.hosts[z->open].hostname));
+    xt_utf8_trim(name);
+    if (tty_not_utf8(2))
+        xt_ascii_only(name);
+    open_line ol = { false, name };
     int lrc = lazy_load(z, z->open, module, false, isatty(2) ? open_tick : NULL, &ol, err);
     if (ol.shown)
         fprintf(stderr, "\r\033[K"), g_progress_on = false;
@@ -1462,6 +1481,11 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    /* --json - to a terminal not in UTF-8: \u escapes past ASCII, the
+     * same document (an attacker's review: a hostname's 0xc3 0x9b reached
+     * it raw, 0x9b being CSI there) */
+    if (o.json && !strcmp(o.json, "-") && tty_not_utf8(1))
+        xt_json_set_ascii(true);
     if (o.json && !*o.json) { /* "is a directory" said nothing of the cause */
         errline("xoomtui: --json needs a file name, or - for standard output (try 'xoomtui --help')\n");
         return 2;
