@@ -191,6 +191,7 @@ typedef struct dec {
     size_t (*raw)[2];        /* the records it wrote: [from, to) of its launches */
     size_t nraw, capraw;
     bool leaves;             /* pass 1 left leaves out of this line */
+    uint64_t kept_added, kept_added_bytes; /* check_kept's adds for this line */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
     size_t pybase;
@@ -2362,29 +2363,55 @@ static void approx_bytes(char *buf, size_t cap, uint64_t n)
     snprintf(buf, cap, u ? "%.1f %s" : "%.0f %s", v, unit[u]);
 }
 
-/* The events the host keeps, n more of them with this line, within
- * memory (xt_memory_over): a file of empty events (two bytes each, a
- * 97 KB gzip of them 2.3 GB decoded: an attacker's review) is refused
- * before they are stored.  Lines decode side by side: their counts add. */
-static int check_kept(dec *d, size_t n)
+/* The events the host keeps, n more of them with this line (of `bytes`
+ * bytes), within memory (xt_memory_over): a file of empty events (two
+ * bytes each, a 97 KB gzip of them 2.3 GB decoded: an attacker's review)
+ * is refused before they are stored.  Lines decode side by side: their
+ * counts add.  Past 64 MiB the lines read so far also stand for the rest
+ * of the file (the same events per byte): 100 lines of such events were
+ * stored up to 1.4 GB before the total alone crossed the limit.  Events
+ * need 8 times their bytes for the ratio (an event of a real capture has
+ * an id, an offset and a duration: 6 bytes and more; of 4 bytes, 12
+ * times, they passed 16). */
+static int check_kept(dec *d, size_t n, size_t bytes)
 {
     uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
+    uint64_t seen = __atomic_add_fetch(&d->h->events_kept_bytes, (uint64_t)bytes, __ATOMIC_RELAXED);
+    d->kept_added += n;
+    d->kept_added_bytes += bytes;
     /* an event and its share of the line's tables (44 bytes measured) */
-    uint64_t need = total * (sizeof(xt_event) + 8);
-    xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len);
+    uint64_t each = sizeof(xt_event) + 8, need = total * each, file = (uint64_t)d->h->buf_len;
+    xt_over over = xt_memory_over(need, file, 8);
+    bool projected = false;
+    if (over == XT_OVER_NONE && need >= (64u << 20) && seen && seen < file) {
+        /* the rest at the same density: need * file / seen, without
+         * overflow (need < 2^58 here: file bytes are far fewer) */
+        double all = (double)need * ((double)file / (double)seen);
+        uint64_t proj = all >= 1.8e19 ? UINT64_MAX : (uint64_t)all;
+        over = xt_memory_over(proj, file, 8);
+        projected = over != XT_OVER_NONE;
+        if (projected)
+            need = proj;
+    }
     if (over == XT_OVER_NONE)
         return XT_OK;
-    char nb[32], fb[32], num[40];
+    char nb[32], fb[32], num[40], all[64] = "";
     approx_bytes(nb, sizeof nb, need);
-    approx_bytes(fb, sizeof fb, (uint64_t)d->h->buf_len);
+    approx_bytes(fb, sizeof fb, file);
+    with_commas(num, sizeof num, total);
+    if (projected) { /* "about 50,000,000 events (5,000,000 read)" */
+        char n2[40];
+        double e = (double)total * ((double)file / (double)seen);
+        snprintf(all, sizeof all, "about %s", with_commas(n2, sizeof n2, e >= 1.8e19 ? SIZE_MAX : (size_t)e));
+    }
     return xt_fail(d->err, XT_EINPUT,
-                   "%s: %s events would need about %s of memory to load (%s of capture%s, %s): "
+                   "%s: %s events%s%s%s would need about %s of memory to load (%s of capture%s, %s): "
                    "refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
-                   d->h->path, with_commas(num, sizeof num, total), nb, fb,
-                   d->h->buf_mapped ? "" : " decoded",
+                   d->h->path, projected ? all : num, projected ? " (" : "", projected ? num : "",
+                   projected ? " read so far)" : "", nb, fb, d->h->buf_mapped ? "" : " decoded",
                    over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
                    : over == XT_OVER_MEMORY ? "more than a quarter of memory"
-                                            : "more than 16 times the capture's bytes: events of a few "
+                                            : "more than 8 times the capture's bytes: events of a few "
                                               "bytes each");
 }
 
@@ -2432,7 +2459,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         pass1_free(&p);
         return XT_OK;
     }
-    if ((rc = check_kept(d, p.nkeep))) {
+    if ((rc = check_kept(d, p.nkeep, lr->len))) {
         pass1_free(&p);
         return rc;
     }
@@ -2448,9 +2475,14 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     _Atomic uint64_t counted = 0;
     d->counted = &counted;
     d->retry = false;
+    d->kept_added = d->kept_added_bytes = 0;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
         d->retry = false;
+        /* its events counted again by the second try, not twice */
+        __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&d->h->events_kept_bytes, d->kept_added_bytes, __ATOMIC_RELAXED);
+        d->kept_added = d->kept_added_bytes = 0;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
     /* the tail behind the last 8 MiB step: a host plane of many lines of

@@ -2150,7 +2150,7 @@ int xt_runtime_check_memory(const xt_host *h, xt_error *err)
             }
     }
     uint64_t need = n * XT_MEM_EVENT_COST;
-    xt_over over = xt_memory_over(need, (uint64_t)h->buf_len);
+    xt_over over = xt_memory_over(need, (uint64_t)h->buf_len, 16);
     if (over == XT_OVER_NONE)
         return XT_OK;
     char nb[32], fb[32];

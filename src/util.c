@@ -179,7 +179,7 @@ void xt_set_max_memory(uint64_t bytes)
     g_max_memory = bytes;
 }
 
-xt_over xt_memory_over(uint64_t need, uint64_t bytes)
+xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio)
 {
     if (g_max_memory)
         return need > g_max_memory ? XT_OVER_SET : XT_OVER_NONE;
@@ -190,7 +190,7 @@ xt_over xt_memory_over(uint64_t need, uint64_t bytes)
         mem = (uint64_t)rl.rlim_cur;
     if (mem && need > mem / 4)
         return XT_OVER_MEMORY;
-    if (need > (1ULL << 30) && need / 16 > bytes)
+    if (need > (1ULL << 30) && need / ratio > bytes)
         return XT_OVER_BYTES;
     return XT_OVER_NONE;
 }

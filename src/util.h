@@ -124,11 +124,11 @@ size_t xt_arena_kept(void);
  * decoded events) may be taken, for a capture of `bytes` bytes:
  * XT_OVER_NONE, or why not: more than XOOMTUI_MAX_MEMORY when that is set
  * (xt_set_max_memory; it replaces the other two), more than a quarter of
- * memory (or of ulimit -v), or more than 1 GiB and 16 times the bytes
- * (real events carry tens of bytes in the file each; a hostile file of
- * empty ones took 44 bytes an event of 2: doc/threat-model.md). */
+ * memory (or of ulimit -v), or more than 1 GiB and `ratio` times the
+ * bytes (real events carry tens of bytes in the file each; a hostile file
+ * of empty ones took 44 bytes an event of 2: doc/threat-model.md). */
 typedef enum { XT_OVER_NONE, XT_OVER_SET, XT_OVER_MEMORY, XT_OVER_BYTES } xt_over;
-xt_over xt_memory_over(uint64_t need, uint64_t bytes);
+xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio);
 void xt_set_max_memory(uint64_t bytes);
 
 /* Replace every byte from 0x80 up in s with '?', one for each UTF-8
