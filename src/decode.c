@@ -4429,46 +4429,75 @@ int xt_decode_peek_hostname(int fd, char *buf, size_t cap)
     if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size < 2)
         return -1;
     uint64_t size = (uint64_t)st.st_size, off = 0;
+    /* the tags through a window of 64 KiB: a file of many small fields
+     * took a pread each (100,000 of them: slower than loading the run
+     * whole, an attacker's review) */
+    enum { WIN = 64 << 10 };
+    uint8_t *win = xt_xmalloc(WIN);
+    uint64_t wlo = 0, whi = 0; /* the window holds [wlo, whi) */
+    int r = 0;
     for (int fields = 0; off < size; fields++) {
-        uint8_t h[24];
-        ssize_t got = pread(fd, h, sizeof h, (off_t)off);
-        if (got <= 0 || fields >= 100000)
-            return -1;
-        if (off == 0 && got >= 2 && h[0] == 0x1f && h[1] == 0x8b)
-            return -1; /* gzip: its bytes are not the XSpace's */
-        xt_wire w = xt_wire_at(h, h, (size_t)got);
+        if (fields >= 100000) {
+            r = -1;
+            break;
+        }
+        if (off < wlo || off + 24 > whi) { /* the next header past the window: read from it */
+            ssize_t got = pread(fd, win, WIN, (off_t)off);
+            if (got <= 0) {
+                r = -1;
+                break;
+            }
+            wlo = off;
+            whi = off + (uint64_t)got;
+        }
+        const uint8_t *h = win + (off - wlo);
+        size_t have = (size_t)(whi - off);
+        if (off == 0 && have >= 2 && h[0] == 0x1f && h[1] == 0x8b) {
+            r = -1; /* gzip: its bytes are not the XSpace's */
+            break;
+        }
+        xt_wire w = xt_wire_at(h, h, have < 24 ? have : 24);
         uint64_t tag, len = 0;
-        if (xt_wire_varint(&w, &tag) != XT_WIRE_FIELD)
-            return -1;
+        if (xt_wire_varint(&w, &tag) != XT_WIRE_FIELD) {
+            r = -1;
+            break;
+        }
         uint64_t num = tag >> 3, type = tag & 7;
-        if (num < SPACE_PLANES || num > SPACE_HOSTNAMES)
-            return -1; /* not an XSpace's: the load says what it is */
+        if (num < SPACE_PLANES || num > SPACE_HOSTNAMES) {
+            r = -1; /* not an XSpace's: the load says what it is */
+            break;
+        }
+        int ok = XT_WIRE_FIELD;
         if (type == 2) {
-            if (xt_wire_varint(&w, &len) != XT_WIRE_FIELD)
-                return -1;
+            ok = xt_wire_varint(&w, &len);
         } else if (type == 0) {
             uint64_t v;
-            if (xt_wire_varint(&w, &v) != XT_WIRE_FIELD)
-                return -1;
+            ok = xt_wire_varint(&w, &v);
         } else {
             len = type == 1 ? 8 : type == 5 ? 4 : UINT64_MAX;
-            if (len == UINT64_MAX)
-                return -1;
         }
         uint64_t at = off + (uint64_t)(w.p - h);
-        if (len > size - at)
-            return -1;
+        if (ok != XT_WIRE_FIELD || len == UINT64_MAX || len > size - at) {
+            r = -1;
+            break;
+        }
         if (num == SPACE_HOSTNAMES && type == 2) {
             /* the first one, as xt_decode_host takes it */
-            if (!len)
-                return 0;
+            if (!len) {
+                r = 0;
+                break;
+            }
             if (len >= cap || pread(fd, buf, (size_t)len, (off_t)at) != (ssize_t)len ||
-                memchr(buf, 0, (size_t)len))
-                return -1;
+                memchr(buf, 0, (size_t)len)) {
+                r = -1;
+                break;
+            }
             buf[len] = 0;
-            return 1;
+            r = 1;
+            break;
         }
         off = at + len;
     }
-    return 0;
+    free(win);
+    return r;
 }

@@ -276,6 +276,16 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
     return strlen(name) == n && !strncmp(b, name, n);
 }
 
+bool xt_host_file_hostname(const char *path, char *buf, size_t cap)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return false;
+    int r = xt_decode_peek_hostname(fd, buf, cap);
+    close(fd);
+    return r == 1;
+}
+
 int xt_host_file_named(const char *path, const char *name)
 {
     if (xt_host_named(NULL, path, name))

@@ -87,6 +87,10 @@ bool xt_host_named(const char *hostname, const char *path, const char *name);
  * it (xt_decode_peek_hostname): 1 by its file's name or its recorded
  * hostname, 0 when both differ, -1 when only its load can tell. */
 int xt_host_file_named(const char *path, const char *name);
+/* The hostname the file at path records, read from its top-level fields
+ * (xt_decode_peek_hostname) into buf; false when it records none or that
+ * cannot tell. */
+bool xt_host_file_hostname(const char *path, char *buf, size_t cap);
 /* The host name a file gives when it records none: its name without the
  * directory and .xplane.pb[.gz] (in ar). */
 const char *xt_host_name_of_file(xt_arena *ar, const char *path);

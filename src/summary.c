@@ -531,7 +531,12 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
         if (sl->skip) {
             /* not the host --host names: its file alone, not written */
             summary_of_file(&r->hosts[i], files[i]);
-            r->hosts[i].hostname = xt_host_name_of_file(&r->hosts[i].arena, files[i]);
+            /* named as its load would name it: the hostname it records
+             * ("first: a" for a host that says alpha: an attacker's review) */
+            char hn[1024];
+            r->hosts[i].hostname = xt_host_file_hostname(files[i], hn, sizeof hn) && *hn
+                                       ? xt_arena_strdup(&r->hosts[i].arena, hn)
+                                       : xt_host_name_of_file(&r->hosts[i].arena, files[i]);
             r->hosts[i].skipped = true;
             r->n = i + 1;
         } else if (sl->rc && sl->unread && n > 1) {

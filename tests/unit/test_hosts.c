@@ -2499,6 +2499,9 @@ static void host_peek(void **state)
     assert_int_equal(xt_host_file_named(p, "host-01"), 1);
     assert_int_equal(xt_host_file_named(p, "h"), 1); /* its file's name */
     assert_int_equal(xt_host_file_named(p, "host-02"), 0);
+    char hn[64];
+    assert_true(xt_host_file_hostname(p, hn, sizeof hn));
+    assert_string_equal(hn, "host-01");
     static const uint8_t none[] = { 0x0a, 0x00 },               /* a plane, no hostname */
         empty[] = { 0x0a, 0x00, 0x22, 0x00 },                   /* an empty one: the file's name */
         gz[] = { 0x1f, 0x8b, 0x08, 0x00 },                      /* gzip */
