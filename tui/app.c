@@ -4487,7 +4487,7 @@ static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t 
             continue;
         *c = r;
         snprintf(a->status, sizeof a->status, "%s", HINT);
-        explain_row(a);
+        explain_row_now(a); /* a probe: not what the status line says (no record) */
         int n = status_rows_for(a->status, a->cols);
         if (n > most)
             most = n;
