@@ -2374,8 +2374,11 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
     for (size_t i = 0; i < h->nplanes; i++) {
         const xt_plane *p = &h->planes[i];
         xt_text_row(t, 0, 0);
-        xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, p->name));
-        xt_text_add(t, XT_A_DIM, "%zu lines, %zu events", p->nlines, p->nevents);
+        /* a plane without a name says so (a blank column read as a
+         * layout fault: an attacker's 7-byte capture) */
+        xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", p->name && *p->name ? xt_safe(ar, p->name) : "(no name)");
+        xt_text_add(t, XT_A_DIM, "%zu line%s, %zu event%s", p->nlines, xt_plural(p->nlines), p->nevents,
+                    xt_plural(p->nevents));
     }
     xt_text_line(t, XT_A_HEAD, "Allocators (%zu)", a->rt->nallocators);
     for (size_t i = 0; i < a->rt->nallocators; i++) {
