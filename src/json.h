@@ -22,7 +22,7 @@ typedef struct xt_json {
 } xt_json;
 
 void xt_json_init(xt_json *j, FILE *f, int indent);
-/* Every character past ASCII written as \uXXXX (a surrogate pair above
+/* Every character past ASCII written as a \u escape (a surrogate pair above
  * U+FFFF): the same document to a parser, for a terminal whose locale is
  * not UTF-8 (`--json -` there: a UTF-8 sequence's continuation bytes are
  * C1 controls to it).  Set once, before writing. */

@@ -1193,6 +1193,31 @@ static char *names_in(const char *dir)
     return buf;
 }
 
+/* The current folder and $TMPDIR for an export test, and back. */
+struct in_dir {
+    char old[1024];
+    char *tmpdir; /* $TMPDIR before, NULL: unset */
+};
+
+static void enter_dir(struct in_dir *d, const char *dir, const char *tmpdir)
+{
+    const char *t = getenv("TMPDIR");
+    d->tmpdir = t ? strdup(t) : NULL;
+    assert_non_null(getcwd(d->old, sizeof d->old));
+    assert_int_equal(chdir(dir), 0);
+    setenv("TMPDIR", tmpdir, 1);
+}
+
+static void leave_dir(struct in_dir *d)
+{
+    assert_int_equal(chdir(d->old), 0);
+    if (d->tmpdir)
+        setenv("TMPDIR", d->tmpdir, 1);
+    else
+        unsetenv("TMPDIR");
+    free(d->tmpdir);
+}
+
 /* e in a comparison opened from BEFORE's folder, a loose file there:
  * that folder is BEFORE's capture directory, so the export goes to
  * $TMPDIR and says so, and the folder stays as it was (it wrote there
@@ -1200,7 +1225,7 @@ static char *names_in(const char *dir)
 static void export_from_loose_before_folder(void **state)
 {
     (void)state;
-    char bdir[512], tmp[512], pb[600], old[1024];
+    char bdir[512], tmp[512], pb[600];
     snprintf(bdir, sizeof bdir, "%s/bdir", g_dir);
     snprintf(tmp, sizeof tmp, "%s/tmp", g_dir);
     snprintf(pb, sizeof pb, "%s/before.xplane.pb", bdir);
@@ -1211,11 +1236,8 @@ static void export_from_loose_before_folder(void **state)
     load_ok(&b, pb, NULL);
     xt_analysis *ab[1] = { b.an };
     xt_compare *c = xt_compare_new(&b.cap, b.an, &g_a.cap, g_a.an);
-    const char *oldtmp = getenv("TMPDIR");
-    char *saved = oldtmp ? strdup(oldtmp) : NULL;
-    assert_non_null(getcwd(old, sizeof old));
-    assert_int_equal(chdir(bdir), 0);
-    setenv("TMPDIR", tmp, 1);
+    struct in_dir at;
+    enter_dir(&at, bdir, tmp);
     char *after_dir = realpath(g_a.cap.root, NULL); /* as main gives it: AFTER's */
     xt_app a;
     xt_cmp_app s;
@@ -1237,12 +1259,7 @@ static void export_from_loose_before_folder(void **state)
     in = names_in(tmp);
     assert_non_null(strstr(in, "xoomtui-compare-"));
     free(in);
-    assert_int_equal(chdir(old), 0);
-    if (saved)
-        setenv("TMPDIR", saved, 1);
-    else
-        unsetenv("TMPDIR");
-    free(saved);
+    leave_dir(&at);
     free(after_dir);
     xt_app_free(&a);
     xt_cmp_app_free(&s);
@@ -1256,7 +1273,7 @@ static void export_from_loose_before_folder(void **state)
 static void export_fallback_not_into_after(void **state)
 {
     (void)state;
-    char bdir[512], adir[512], pb[600], pa[600], old[1024];
+    char bdir[512], adir[512], pb[600], pa[600];
     snprintf(bdir, sizeof bdir, "%s/bdir2", g_dir);
     snprintf(adir, sizeof adir, "%s/adir2", g_dir);
     snprintf(pb, sizeof pb, "%s/before.xplane.pb", bdir);
@@ -1270,11 +1287,8 @@ static void export_fallback_not_into_after(void **state)
     load_ok(&af, pa, NULL);
     xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
     xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
-    const char *oldtmp = getenv("TMPDIR");
-    char *saved = oldtmp ? strdup(oldtmp) : NULL;
-    assert_non_null(getcwd(old, sizeof old));
-    assert_int_equal(chdir(bdir), 0);
-    setenv("TMPDIR", adir, 1);
+    struct in_dir at;
+    enter_dir(&at, bdir, adir);
     char *after_dir = realpath(adir, NULL);
     xt_app a;
     xt_cmp_app s;
@@ -1300,12 +1314,7 @@ static void export_fallback_not_into_after(void **state)
         snprintf(path, sizeof path, "%.*s", (int)strcspn(to + 12, " "), to + 12);
         unlink(path);
     }
-    assert_int_equal(chdir(old), 0);
-    if (saved)
-        setenv("TMPDIR", saved, 1);
-    else
-        unsetenv("TMPDIR");
-    free(saved);
+    leave_dir(&at);
     free(after_dir);
     xt_app_free(&a);
     xt_cmp_app_free(&s);
