@@ -2501,7 +2501,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     return rc;
 }
 
-/* ---- a plane's lines side by side --------------------------------------
+/* ---- lines side by side -------------------------------------------------
  *
  * A host's planes hold many lines (a worker thread per device on the host
  * plane, a few streams on each device plane), each walked by one thread
@@ -2510,32 +2510,52 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
  * per pass, and leaves the counting of lazy device lines on one thread;
  * lines of like size are instead decoded whole, one per thread, the
  * biggest first, each thread with its own arena (adopted by the host's
- * after) and interning locked.  A line bigger than its share of what is
- * left is still split, alone, before the others.  Each line's result is
- * the same whichever thread decodes it, as long as the time base (set by
- * the first line with events, in file order) is known before: lines are
- * decoded in order until it is.  An error is the one the serial order
- * would have met first: the failing line of lowest index. */
-typedef struct line_pool {
-    dec *d;                   /* the plane's */
-    const range *lines;
+ * after) and interning locked.  The lines of several planes go in one
+ * pool (decode_planes_pooled): a GPU plane is one big stream line and a
+ * small one, so plane by plane the second thread sat idle through every
+ * device plane of a host (a fifth of a 16-host run's time).  A line bigger
+ * than its share of what is left is still split, alone, before the
+ * others.  Each line's result is the same whichever thread decodes it, as
+ * long as the time base (set by the first line with events, in file
+ * order) is known before: lines are decoded in order until it is.  An
+ * error is the one the serial order would have met first: the failing
+ * line of lowest rank (its place in the file), or a plane's tables that
+ * failed before any line after them. */
+
+/* A plane between its tables and its lines: decode_plane's three steps
+ * (plane_begin, jobs_lines, plane_end) apart, so that the lines of
+ * several planes can decode side by side. */
+typedef struct plane_job {
+    dec d;          /* the plane's decoder: its tables (d.pd), skip_py, keep_all */
     xt_plane *pl;
-    bool may_defer;
-    const size_t *order;      /* the pooled lines' indices, biggest first */
+    range *lines;
+    size_t nlines;
+    size_t from;    /* lines [0, from) decoded in order (the time base) */
+    size_t rank0;   /* its first line's rank among the pooled planes' */
+    bool device;
+} plane_job;
+
+/* One line of a pool: line i of plane job j. */
+typedef struct line_unit {
+    plane_job *j;
+    size_t i, rank;
+} line_unit;
+
+typedef struct line_pool {
+    const line_unit *units;   /* biggest first */
     size_t n;
-    _Atomic size_t next;      /* the next of order to take */
-    _Atomic size_t first_fail; /* the lowest failing line's index, or SIZE_MAX */
+    _Atomic size_t next;      /* the next unit to take */
+    _Atomic size_t first_fail; /* the lowest failing rank, or SIZE_MAX */
     pthread_mutex_t lock;     /* interning */
 } line_pool;
 
 typedef struct line_worker {
     line_pool *lp;
-    dec d;
+    const dec *guard;         /* the host's mapping, guarded in own threads */
     xt_arena arena;
     xt_error err, fail;
     size_t fail_ix;
     int fail_rc;
-    size_t nevents;
     bool own_thread;          /* started here: guards the mapping itself */
     bool bus_hit;
 } line_worker;
@@ -2547,104 +2567,114 @@ size_t xt_decode_lines_pooled(void)
     return atomic_load(&g_lines_pooled);
 }
 
+static size_t unit_len(const line_unit *u)
+{
+    return u->j->lines[u->i].len;
+}
+
 static void *line_worker_main(void *arg)
 {
     line_worker *w = arg;
     line_pool *lp = w->lp;
     if (w->own_thread)
-        worker_guard(&w->d);
+        worker_guard(w->guard);
     size_t k;
     while ((k = atomic_fetch_add_explicit(&lp->next, 1, memory_order_relaxed)) < lp->n) {
-        size_t i = lp->order[k];
-        if (i > atomic_load_explicit(&lp->first_fail, memory_order_relaxed))
+        const line_unit *u = &lp->units[k];
+        if (u->rank > atomic_load_explicit(&lp->first_fail, memory_order_relaxed))
             continue; /* the serial order would have stopped before it */
+        /* the plane's decoder, with this thread's arena, error and lock */
+        dec d = u->j->d;
+        d.ev_arena = &w->arena;
+        d.err = &w->err;
+        d.lock = &lp->lock;
         xt_plane tmp; /* the line adds its events' count here */
         memset(&tmp, 0, sizeof tmp);
-        int rc = decode_line(&w->d, &lp->lines[i], &tmp, &lp->pl->lines[i], lp->may_defer);
+        int rc = decode_line(&d, &u->j->lines[u->i], &tmp, &u->j->pl->lines[u->i],
+                             u->j->device);
         atomic_fetch_add_explicit(&g_lines_pooled, 1, memory_order_relaxed);
-        w->nevents += tmp.nevents;
-        if (rc && i < w->fail_ix) {
-            w->fail_ix = i;
+        __atomic_fetch_add(&u->j->pl->nevents, tmp.nevents, __ATOMIC_RELAXED);
+        if (rc && u->rank < w->fail_ix) {
+            w->fail_ix = u->rank;
             w->fail_rc = rc;
             w->fail = w->err;
             size_t cur = atomic_load_explicit(&lp->first_fail, memory_order_relaxed);
-            while (i < cur && !atomic_compare_exchange_weak(&lp->first_fail, &cur, i))
+            while (u->rank < cur && !atomic_compare_exchange_weak(&lp->first_fail, &cur, u->rank))
                 ;
         }
     }
     if (w->own_thread)
-        w->bus_hit = worker_unguard(&w->d);
+        w->bus_hit = worker_unguard(w->guard);
     return NULL;
 }
 
-static _Thread_local const range *t_sort_lines; /* for cmp_line_size (qsort has no context) */
-
-static int cmp_line_size(const void *a, const void *b)
+static int cmp_unit_size(const void *a, const void *b)
 {
-    size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    size_t lx = t_sort_lines[x].len, ly = t_sort_lines[y].len;
+    const line_unit *x = a, *y = b;
+    size_t lx = unit_len(x), ly = unit_len(y);
     if (lx != ly)
         return lx > ly ? -1 : 1;
-    return x < y ? -1 : x > y;
+    return x->rank < y->rank ? -1 : x->rank > y->rank;
 }
 
-/* Decodes lines[from..n) of pl; false if it did nothing (one thread, or
- * too few lines: the caller goes on one line at a time). */
-static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t n, xt_plane *pl,
-                                bool may_defer, int *rc)
+/* Decodes the units (in rank order, sorted here), side by side; false if
+ * it did nothing (one thread, or too few lines: the caller goes on one
+ * line at a time).  fail_ix, fail_rc and *fail: a failure already met at
+ * that rank (a plane's tables), or SIZE_MAX: no line ranked after it is
+ * decoded, and it is the result unless a line before it fails. */
+static bool decode_units_pooled(line_unit *units, size_t n, size_t fail_ix, int fail_rc,
+                                xt_error fail, xt_error *err, int *rc)
 {
     size_t nt = (size_t)decode_threads();
     *rc = XT_OK;
-    if (nt < 2 || n - from < 2)
+    if (nt < 2 || n < 2)
         return false;
-    size_t *order = xt_xmalloc((n - from) * sizeof *order);
+    dec *d0 = &units[0].j->d;
     uint64_t left = 0;
-    for (size_t i = from; i < n; i++) {
-        order[i - from] = i;
-        left += lines[i].len;
-    }
-    t_sort_lines = lines;
-    qsort(order, n - from, sizeof *order, cmp_line_size);
-    t_sort_lines = NULL;
+    for (size_t k = 0; k < n; k++)
+        left += unit_len(&units[k]);
+    qsort(units, n, sizeof *units, cmp_unit_size);
     /* lines bigger than their share of what is left: alone, split.  One
      * that fails is remembered, and the lines before it in the file still
      * decode (one of them may fail first in file order); none after it */
-    size_t k = 0, fail_ix = SIZE_MAX;
-    int fail_rc = XT_OK;
-    xt_error fail;
-    memset(&fail, 0, sizeof fail);
-    for (; k < n - from && lines[order[k]].len >= p1_min_bytes() &&
-           lines[order[k]].len > left / nt; k++) {
-        size_t i = order[k];
-        left -= lines[i].len;
-        if (i > fail_ix)
+    size_t k = 0;
+    for (; k < n && unit_len(&units[k]) >= p1_min_bytes() && unit_len(&units[k]) > left / nt;
+         k++) {
+        line_unit *u = &units[k];
+        left -= unit_len(u);
+        if (u->rank > fail_ix)
             continue;
-        int r = decode_line(d, &lines[i], pl, &pl->lines[i], may_defer);
+        int r = decode_line(&u->j->d, &u->j->lines[u->i], u->j->pl, &u->j->pl->lines[u->i],
+                            u->j->device);
         if (r) {
-            fail_ix = i;
+            fail_ix = u->rank;
             fail_rc = r;
-            fail = *d->err;
+            fail = *err;
         }
     }
-    if (k == n - from) {
+    if (k == n) {
         *rc = fail_rc;
         if (fail_rc)
-            *d->err = fail;
-        free(order);
+            *err = fail;
         return true;
     }
-    if (!d->unknown_meta) { /* one for every thread, made before they start */
-        d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
-        d->unknown_meta->name = xt_intern(&d->h->strings, "");
+    /* one "unknown" metadata for every plane, made before the threads
+     * start (a thread must not grow the host's arena) */
+    xt_evmeta *unknown = d0->unknown_meta;
+    for (size_t q = k; q < n; q++) {
+        dec *pd = &units[q].j->d;
+        if (pd->unknown_meta)
+            continue;
+        if (!unknown) {
+            unknown = xt_arena_alloc(&pd->h->arena, sizeof *unknown);
+            unknown->name = xt_intern(&pd->h->strings, "");
+        }
+        pd->unknown_meta = unknown;
     }
     line_pool lp;
     memset(&lp, 0, sizeof lp);
-    lp.d = d;
-    lp.lines = lines;
-    lp.pl = pl;
-    lp.may_defer = may_defer;
-    lp.order = order + k;
-    lp.n = n - from - k;
+    lp.units = units + k;
+    lp.n = n - k;
     atomic_init(&lp.next, 0);
     atomic_init(&lp.first_fail, fail_ix);
     pthread_mutex_init(&lp.lock, NULL);
@@ -2656,10 +2686,7 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
     for (size_t t = 0; t < nt; t++) {
         line_worker *w = &ws[t];
         w->lp = &lp;
-        w->d = *d;
-        w->d.ev_arena = &w->arena;
-        w->d.err = &w->err;
-        w->d.lock = &lp.lock;
+        w->guard = d0;
         w->fail_ix = SIZE_MAX;
         w->own_thread = t > 0; /* this thread (t 0) is guarded already */
         if (t > 0)
@@ -2669,7 +2696,7 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
     size_t best = fail_ix;
     *rc = fail_rc;
     if (fail_rc)
-        *d->err = fail;
+        *err = fail;
     for (size_t t = 1; t < nt; t++)
         if (started[t])
             pthread_join(tids[t], NULL);
@@ -2677,21 +2704,19 @@ static bool decode_lines_pooled(dec *d, const range *lines, size_t from, size_t 
      * (they take lines until none is left) */
     for (size_t t = 0; t < nt; t++) {
         line_worker *w = &ws[t];
-        pl->nevents += w->nevents;
-        xt_arena_adopt(&d->h->arena, &w->arena);
+        xt_arena_adopt(&d0->h->arena, &w->arena);
         if (w->fail_ix < best) {
             best = w->fail_ix;
             *rc = w->fail_rc;
-            *d->err = w->fail;
+            *err = w->fail;
         }
         if (w->bus_hit && !*rc)
-            *rc = xt_fail(d->err, XT_EINPUT, "%s: changed while reading", d->h->path);
+            *rc = xt_fail(err, XT_EINPUT, "%s: changed while reading", d0->h->path);
     }
     pthread_mutex_destroy(&lp.lock);
     free(ws);
     free(tids);
     free(started);
-    free(order);
     return true;
 }
 
@@ -2760,8 +2785,18 @@ static void add_modules(dec *d, xt_plane *pl, xt_module **mods, size_t *nmods,
     }
 }
 
-static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
-                        xt_module **mods, size_t *nmods, size_t *capmods)
+static void plane_job_free(plane_job *j)
+{
+    xt_plane_dict_free(j->d.pd);
+    j->d.pd = NULL;
+    free(j->lines);
+    j->lines = NULL;
+}
+
+/* The plane's fields, stat and event metadata and plane stats into pl,
+ * and its lines' ranges into j, with a copy of d that owns the tables (d
+ * itself keeps none).  On failure j holds nothing. */
+static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
 {
     xt_wire w = xt_wire_at(d->base, pf->data, pf->len);
     xt_field f;
@@ -2770,6 +2805,7 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     size_t nlines = 0, caplines = 0, nstatm = 0, capstatm = 0, nevm = 0,
            capevm = 0, npstats = 0, cappstats = 0;
     int rc = XT_OK;
+    memset(j, 0, sizeof *j);
     memset(pl, 0, sizeof *pl);
     pl->name = xt_intern(&d->h->strings, "");
     d->pd = xt_xcalloc(1, sizeof *d->pd);
@@ -2847,43 +2883,152 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     pl->lines = xt_arena_alloc(&d->h->arena, (nlines ? nlines : 1) * sizeof *pl->lines);
     /* device stream lines (kernels: most of a big capture) stay undecoded
      * until an analysis asks; TPU "XLA Modules" lines are read now */
-    bool device = !strncmp(pl->name, "/device:", 8);
+    j->device = !strncmp(pl->name, "/device:", 8);
     d->skip_py = !strncmp(pl->name, "/host:", 6) && strcmp(pl->name, "/host:metadata");
-    bool any_lazy = false;
-    /* in order until the time base is known, then side by side */
-    size_t i = 0;
-    for (; i < nlines && !d->time_base_set; i++)
-        if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
-            goto out;
-    if (!decode_lines_pooled(d, lines, i, nlines, pl, device, &rc))
-        for (; i < nlines; i++)
-            if ((rc = decode_line(d, &lines[i], pl, &pl->lines[i], device)))
-                goto out;
+    j->d = *d;
+    j->pl = pl;
+    j->lines = lines;
+    j->nlines = nlines;
+    lines = NULL;
+out:
+    /* the tables are the job's now (or freed): d keeps none */
     if (rc)
-        goto out;
-    pl->nlines = nlines;
-    for (i = 0; i < nlines; i++)
-        any_lazy |= pl->lines[i].lazy || pl->lines[i].python_skipped;
+        xt_plane_dict_free(d->pd);
+    d->pd = NULL;
     d->skip_py = false;
+    free(lines);
+    free(statm);
+    free(evm);
+    free(pstats);
+    return rc;
+}
+
+/* The time base and the one "unknown" metadata, from a plane's decoder
+ * back to the host's (the next plane starts from them). */
+static void plane_sync(dec *d, const dec *pd)
+{
+    d->time_base_ns = pd->time_base_ns;
+    d->time_base_set = pd->time_base_set;
+    if (!d->unknown_meta)
+        d->unknown_meta = pd->unknown_meta;
+}
+
+/* The lines of jobs[0..n) (planes in file order, their tables read): in
+ * order until the time base is known, then side by side.  fail_rc and
+ * *fail: the tables of the plane after them failed (else XT_OK): no line
+ * after it is decoded, and it is the result unless a line before fails. */
+static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_error *fail)
+{
+    int rc = XT_OK;
+    size_t total = 0;
+    for (size_t k = 0; k < n; k++) {
+        plane_job *j = &jobs[k];
+        j->rank0 = total;
+        total += j->nlines;
+        j->d.time_base_ns = d->time_base_ns;
+        j->d.time_base_set = d->time_base_set;
+        if (!j->d.unknown_meta)
+            j->d.unknown_meta = d->unknown_meta;
+        for (j->from = 0; j->from < j->nlines && !d->time_base_set; j->from++) {
+            rc = decode_line(&j->d, &j->lines[j->from], j->pl, &j->pl->lines[j->from],
+                             j->device);
+            plane_sync(d, &j->d);
+            if (rc)
+                return rc;
+        }
+    }
+    size_t nu = 0;
+    for (size_t k = 0; k < n; k++)
+        nu += jobs[k].nlines - jobs[k].from;
+    line_unit *units = xt_xmalloc((nu ? nu : 1) * sizeof *units);
+    nu = 0;
+    for (size_t k = 0; k < n; k++)
+        for (size_t i = jobs[k].from; i < jobs[k].nlines; i++)
+            units[nu++] = (line_unit){ &jobs[k], i, jobs[k].rank0 + i };
+    xt_error none = { 0, "" };
+    size_t fail_ix = fail_rc ? total : SIZE_MAX;
+    if (!decode_units_pooled(units, nu, fail_ix, fail_rc, fail_rc ? *fail : none, d->err, &rc)) {
+        /* one line at a time, in file order */
+        rc = XT_OK;
+        for (size_t u = 0; u < nu && !rc; u++) {
+            plane_job *j = units[u].j;
+            rc = decode_line(&j->d, &j->lines[units[u].i], j->pl, &j->pl->lines[units[u].i],
+                             j->device);
+        }
+        if (!rc && fail_rc) {
+            rc = fail_rc;
+            *d->err = *fail;
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        plane_sync(d, &jobs[k].d);
+    free(units);
+    return rc;
+}
+
+/* After its lines: the plane's line count, its modules (/host:metadata),
+ * and its tables kept for lazy lines and allocator events, else freed. */
+static void plane_end(plane_job *j, xt_module **mods, size_t *nmods, size_t *capmods)
+{
+    xt_plane *pl = j->pl;
+    dec *d = &j->d;
+    bool any_lazy = false;
+    pl->nlines = j->nlines;
+    for (size_t i = 0; i < j->nlines; i++)
+        any_lazy |= pl->lines[i].lazy || pl->lines[i].python_skipped;
     if (!strcmp(pl->name, "/host:metadata"))
         add_modules(d, pl, mods, nmods, capmods);
     /* the allocator's events are read back with every stat for the
      * allocation's own view (xt_line_window_all): their plane keeps its
      * tables too */
-    for (i = 0; !any_lazy && i < d->pd->nevmetas; i++)
+    for (size_t i = 0; !any_lazy && i < d->pd->nevmetas; i++)
         any_lazy = !strcmp(d->pd->evmetas[i].name, XT_EV_MEM_ALLOC) ||
                    !strcmp(d->pd->evmetas[i].name, XT_EV_MEM_FREE);
     if (any_lazy) {
         pl->dict = d->pd; /* xt_capture_free frees it */
         d->pd = NULL;
     }
-out:
-    xt_plane_dict_free(d->pd);
-    d->pd = NULL;
-    free(lines);
-    free(statm);
-    free(evm);
-    free(pstats);
+    plane_job_free(j);
+}
+
+static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
+                        xt_module **mods, size_t *nmods, size_t *capmods)
+{
+    plane_job j;
+    int rc = plane_begin(d, pf, pl, &j);
+    if (rc)
+        return rc;
+    rc = jobs_lines(d, &j, 1, XT_OK, NULL);
+    if (!rc)
+        plane_end(&j, mods, nmods, capmods);
+    plane_job_free(&j);
+    return rc;
+}
+
+/* Planes [a, b) of the host, their lines in one pool (decode_plane's
+ * steps, each plane's tables first): the same model and the same first
+ * error as plane by plane. */
+static int decode_planes_pooled(dec *d, const range *planes, size_t a, size_t b,
+                                xt_module **mods, size_t *nmods, size_t *capmods)
+{
+    size_t n = b - a, nb = 0;
+    plane_job *jobs = xt_xcalloc(n, sizeof *jobs);
+    int brc = XT_OK;
+    xt_error berr = { 0, "" };
+    for (; nb < n; nb++) {
+        xt_field pf = { 0, 2, 0, planes[a + nb].p, planes[a + nb].len, 0 };
+        if ((brc = plane_begin(d, &pf, &d->h->planes[a + nb], &jobs[nb]))) {
+            berr = *d->err;
+            break;
+        }
+    }
+    int rc = jobs_lines(d, jobs, nb, brc, &berr);
+    for (size_t k = 0; k < nb; k++) {
+        if (!rc)
+            plane_end(&jobs[k], mods, nmods, capmods);
+        plane_job_free(&jobs[k]);
+    }
+    free(jobs);
     return rc;
 }
 
@@ -3062,33 +3207,49 @@ int xt_decode_host(xt_host *h, xt_error *err)
     size_t nmods = 0, capmods = 0;
     hlo_prefetch pre;
     memset(&pre, 0, sizeof pre);
-    for (size_t i = 0; i < nplanes; i++) {
-        xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
-        if (h->gate && !plane_named(planes[i].p, planes[i].len, "/host:metadata")) {
+    for (size_t i = 0, j; i < nplanes; i = j) {
+        bool meta = plane_named(planes[i].p, planes[i].len, "/host:metadata");
+        if (h->gate && !meta) {
             /* the modules are known and their HloProtos being read: the
              * lines, most of the host's memory, wait for the gate */
             void (*gate)(void *) = h->gate;
             h->gate = NULL;
             gate(h->gate_ctx);
         }
-        if ((rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods))) {
+        /* the planes up to the next /host:metadata: their lines in one
+         * pool when there are threads for it */
+        j = i + 1;
+        if (!meta && decode_threads() > 1)
+            while (j < nplanes && !plane_named(planes[j].p, planes[j].len, "/host:metadata"))
+                j++;
+        if (j - i > 1)
+            rc = decode_planes_pooled(&d, planes, i, j, &mods, &nmods, &capmods);
+        else {
+            xt_field pf = { 0, 2, 0, planes[i].p, planes[i].len, 0 };
+            rc = decode_plane(&d, &pf, &h->planes[i], &mods, &nmods, &capmods);
+        }
+        if (rc) {
             prefetch_finish(&pre, NULL, 0);
             free(mods);
             goto out;
         }
         prefetch_start(&pre, h, mods, nmods);
-        h->nplanes++;
-        h->nevents += h->planes[i].nevents;
-        /* everything of a decoded plane was copied into the model: give
-         * its pages back (they stay in the page cache) so big captures do
-         * not count twice.  The HloProtos of /host:metadata too: the HLO
-         * thread reads them in place and gives them back as it goes, a
-         * later decode reads them back with pread (xt_host_read); kept
-         * mapped they were 16 MB of a 50 MB host's peak */
-        if (h->buf_mapped)
-            drop_pages(planes[i].p, planes[i].len);
+        for (size_t k = i; k < j; k++) {
+            h->nplanes++;
+            h->nevents += h->planes[k].nevents;
+            /* everything of a decoded plane was copied into the model:
+             * give its pages back (they stay in the page cache) so big
+             * captures do not count twice.  The HloProtos of
+             * /host:metadata too: the HLO thread reads them in place and
+             * gives them back as it goes, a later decode reads them back
+             * with pread (xt_host_read); kept mapped they were 16 MB of a
+             * 50 MB host's peak */
+            if (h->buf_mapped)
+                drop_pages(planes[k].p, planes[k].len);
+        }
         if (h->meter)
-            atomic_store_explicit(&h->meter->done, (uint64_t)(planes[i].p + planes[i].len - h->buf),
+            atomic_store_explicit(&h->meter->done,
+                                  (uint64_t)(planes[j - 1].p + planes[j - 1].len - h->buf),
                                   memory_order_relaxed);
     }
     prefetch_finish(&pre, mods, nmods);

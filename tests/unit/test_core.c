@@ -1343,7 +1343,7 @@ static size_t total_lines(const xt_host *h)
 
 /* Lines decoded side by side (one thread each) give exactly the model of
  * one thread, every line of every plane; and the side-by-side way is the
- * one taken. */
+ * one taken, for the lines of all planes in one pool. */
 static void parallel_lines(void **state)
 {
     (void)state;
@@ -1354,8 +1354,9 @@ static void parallel_lines(void **state)
             xt_host h1, h2;
             decode_twice(s, threads, 0, &h1, &h2);
             /* all but the host plane's first line with events (the time
-             * base) and the lone line of the last plane */
-            assert_int_equal(xt_decode_lines_pooled() - before, total_lines(&h2) - 2);
+             * base): the lone line of the last plane too, pooled with the
+             * other planes' lines */
+            assert_int_equal(xt_decode_lines_pooled() - before, total_lines(&h2) - 1);
             assert_int_equal(h1.nplanes, h2.nplanes);
             assert_int_equal(h1.nevents, h2.nevents);
             assert_int_equal(h1.time_base_ns, h2.time_base_ns);
@@ -1433,6 +1434,88 @@ static void parallel_lines_first_error(void **state)
     }
     free(b);
     xb_free(s);
+}
+
+/* Breaks each 8-byte "BROKEN@@" string of b: its tag's wire type becomes
+ * 7, which no protobuf has.  Returns how many, and the first's offset. */
+static size_t break_markers(uint8_t *b, size_t len, size_t *first)
+{
+    size_t n = 0;
+    for (size_t i = 2; i + 8 <= len; i++)
+        if (!memcmp(b + i, "BROKEN@@", 8) && b[i - 1] == 8 && (b[i - 2] & 7) == 2) {
+            b[i - 2] |= 7;
+            if (!n++)
+                *first = i - 2;
+        }
+    return n;
+}
+
+/* The lines of several planes in one pool: whichever thread meets which
+ * broken line first, and whatever the plane's tables that fail after
+ * them, the error is the one one thread meets, the first in the file:
+ * (a) a small broken line of plane 1 against a big one of plane 2, taken
+ * first; (b) the same line against plane 2's broken event metadata, read
+ * before any line is pooled; (c) plane 1's broken event metadata against
+ * plane 2's big broken line. */
+static void pooled_planes_first_error(void **state)
+{
+    (void)state;
+    for (int c = 0; c < 3; c++) {
+        xb_space *s = xb_new();
+        xb_line *l = xb_line_new(xb_plane_new(s, 1, "/host:CPU"), 1, "main", 1000);
+        for (int i = 0; i < 50; i++)
+            xb_event_new(l, "ParseArguments", i * 1000LL, 500); /* the time base */
+        for (int p = 1; p <= 2; p++) {
+            xb_plane *pl = xb_plane_new(s, 1 + p, p == 1 ? "/host:A" : "/host:B");
+            for (int k = 0; k < (p == 1 ? 3 : 1); k++) {
+                l = xb_line_new(pl, k, "worker", 1000);
+                int n = p == 2 ? 4000 : 200;
+                bool line_broken = (p == 1 && k == 2 && c < 2) || (p == 2 && c != 1);
+                bool meta_broken = (p == 2 && c == 1 && k == 0) || (p == 1 && c == 2 && k == 0);
+                for (int i = 0; i < n; i++) {
+                    xb_event *e = xb_event_new(l, meta_broken && i == 7 ? "BROKEN@@" : "Fn",
+                                               i * 1000LL, 500);
+                    xb_stat_str(e, "shape", line_broken && i == n / 2 ? "BROKEN@@" : "f32[8]");
+                }
+            }
+        }
+        size_t len, first = 0;
+        uint8_t *b = xb_pack(s, &len);
+        assert_true(break_markers(b, len, &first) >= 2);
+        char want[640] = "", at[64];
+        snprintf(at, sizeof at, "byte %zu", first);
+        for (int run = 0; run < 5; run++) {
+            int threads = run < 3 ? run + 1 : run - 1;
+            size_t chunk = run < 3 ? 65536 : 64;
+            xt_host h;
+            memset(&h, 0, sizeof h);
+            xt_intern_init(&h.strings, &h.arena);
+            h.path = "mem.xplane.pb";
+            h.buf = xt_xmalloc(len);
+            memcpy(h.buf, b, len);
+            h.buf_len = len;
+            xt_error err = { 0, "" };
+            size_t before = xt_decode_lines_pooled();
+            xt_decode_set_parallel(threads, chunk);
+            int rc = xt_decode_host(&h, &err);
+            xt_decode_set_parallel(1, 65536);
+            assert_int_equal(rc, XT_EINPUT);
+            if (run == 0) {
+                snprintf(want, sizeof want, "%s", err.msg);
+                if (!strstr(err.msg, at))
+                    fail_msg("case %d: %s: not at the first broken field (%s)", c, err.msg, at);
+            } else {
+                assert_string_equal(err.msg, want);
+            }
+            /* the planes' lines went to the pool (with small chunks,
+             * each line may go alone, split, instead) */
+            if (threads > 1 && chunk == 65536 && c < 2 && xt_decode_lines_pooled() <= before)
+                fail_msg("case %d, %d threads: no line pooled", c, threads);
+            host_free(&h);
+        }
+        free(b);
+        xb_free(s);
+    }
 }
 
 /* ---- the load's meter: progress within one file ------------------------ */
@@ -2469,6 +2552,7 @@ int main(void)
         cmocka_unit_test(parallel_decode),
         cmocka_unit_test(parallel_lines),
         cmocka_unit_test(parallel_lines_first_error),
+        cmocka_unit_test(pooled_planes_first_error),
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
