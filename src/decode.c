@@ -3005,6 +3005,17 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
     return rc;
 }
 
+/* The most planes whose lines share a pool: a host has one per device
+ * (8 or 16 GPUs, 4-8 TPU chips) and a few more. */
+enum { POOL_PLANES = 64 };
+
+static _Atomic size_t g_most_planes;
+
+size_t xt_decode_most_planes_pooled(void)
+{
+    return atomic_load(&g_most_planes);
+}
+
 /* Planes [a, b) of the host, their lines in one pool (decode_plane's
  * steps, each plane's tables first): the same model and the same first
  * error as plane by plane. */
@@ -3012,6 +3023,9 @@ static int decode_planes_pooled(dec *d, const range *planes, size_t a, size_t b,
                                 xt_module **mods, size_t *nmods, size_t *capmods)
 {
     size_t n = b - a, nb = 0;
+    size_t most = atomic_load(&g_most_planes);
+    while (n > most && !atomic_compare_exchange_weak(&g_most_planes, &most, n))
+        ;
     plane_job *jobs = xt_xcalloc(n, sizeof *jobs);
     int brc = XT_OK;
     xt_error berr = { 0, "" };
@@ -3217,10 +3231,13 @@ int xt_decode_host(xt_host *h, xt_error *err)
             gate(h->gate_ctx);
         }
         /* the planes up to the next /host:metadata: their lines in one
-         * pool when there are threads for it */
+         * pool when there are threads for it, at most POOL_PLANES of them
+         * (each holds its tables until the pool ends: a file of a million
+         * named planes and nothing else must not hold a million) */
         j = i + 1;
         if (!meta && decode_threads() > 1)
-            while (j < nplanes && !plane_named(planes[j].p, planes[j].len, "/host:metadata"))
+            while (j < nplanes && j - i < POOL_PLANES &&
+                   !plane_named(planes[j].p, planes[j].len, "/host:metadata"))
                 j++;
         if (j - i > 1)
             rc = decode_planes_pooled(&d, planes, i, j, &mods, &nmods, &capmods);

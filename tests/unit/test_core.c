@@ -1436,6 +1436,40 @@ static void parallel_lines_first_error(void **state)
     xb_free(s);
 }
 
+/* A host of 200 device planes: their lines share pools of at most 64
+ * planes (each plane's tables are held until its pool ends), and the
+ * model is one thread's. */
+static void pooled_planes_bounded(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_line *l = xb_line_new(xb_plane_new(s, 1, "/host:CPU"), 1, "main", 1000);
+    for (int i = 0; i < 20; i++)
+        xb_event_new(l, "ParseArguments", i * 1000LL, 500);
+    for (int p = 0; p < 200; p++) {
+        char nm[32];
+        snprintf(nm, sizeof nm, "/device:GPU:%d", p);
+        l = xb_line_new(xb_plane_new(s, 10 + p, nm), 1, "Stream", 1000);
+        for (int i = 0; i < 5 + p % 7; i++)
+            xb_stat_i(xb_event_new(l, "gemm", i * 1000LL, 500), "correlation_id", i);
+    }
+    xt_host h1, h2;
+    decode_twice(s, 2, 0, &h1, &h2);
+    assert_int_equal(xt_decode_most_planes_pooled(), 64);
+    assert_int_equal(h1.nplanes, 201);
+    assert_int_equal(h2.nplanes, 201);
+    assert_int_equal(h1.nevents, h2.nevents);
+    for (size_t p = 0; p < h1.nplanes; p++) {
+        assert_string_equal(h1.planes[p].name, h2.planes[p].name);
+        assert_int_equal(h1.planes[p].nevents, h2.planes[p].nevents);
+        for (size_t i = 0; i < h1.planes[p].nlines; i++)
+            assert_same_line(&h1, &h1.planes[p].lines[i], &h2, &h2.planes[p].lines[i]);
+    }
+    host_free(&h1);
+    host_free(&h2);
+    xb_free(s);
+}
+
 /* Breaks each 8-byte "BROKEN@@" string of b: its tag's wire type becomes
  * 7, which no protobuf has.  Returns how many, and the first's offset. */
 static size_t break_markers(uint8_t *b, size_t len, size_t *first)
@@ -2553,6 +2587,7 @@ int main(void)
         cmocka_unit_test(parallel_lines),
         cmocka_unit_test(parallel_lines_first_error),
         cmocka_unit_test(pooled_planes_first_error),
+        cmocka_unit_test(pooled_planes_bounded),
         cmocka_unit_test(parallel_pass1_random),
         cmocka_unit_test(parallel_pass1_python_runs),
         cmocka_unit_test(leaf_events),
