@@ -213,6 +213,8 @@ typedef struct dec {
     int64_t time_base_ns;
     bool time_base_set;
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
+    size_t nplanes, nlines;  /* the host's, for check_structure (lines: of the
+                                planes whose tables were read) */
 } dec;
 
 /* xt_wire_next with the common case inline: a one-byte tag, then a varint,
@@ -2415,6 +2417,45 @@ static int check_kept(dec *d, size_t n, size_t bytes)
                                               "bytes each");
 }
 
+/* What a host's planes and lines cost kept, events apart: a plane with
+ * its tables (a lazy line keeps them: 1.6 KB measured for a plane of one
+ * line) and a line (its xt_line and range: 320 bytes measured with the
+ * report's row).  Lower bounds, as check_kept's. */
+enum { PLANE_COST = 1024, LINE_COST = 256 };
+
+/* Refuses planes and lines of a few bytes each that would take more than
+ * xt_memory_over allows (a 5 MB file of a million named empty lines took
+ * 323 MB; gzipped, such a file is a few KB), before they are made. */
+static int check_structure(dec *d, size_t more_lines, bool so_far)
+{
+    uint64_t nlines = (uint64_t)d->nlines + more_lines;
+    uint64_t need = (uint64_t)d->nplanes * PLANE_COST + nlines * LINE_COST;
+    uint64_t file = (uint64_t)d->h->buf_len;
+    /* under 64 MiB never: a real host's planes and lines are a few MB,
+     * and a low XOOMTUI_MAX_MEMORY is for its events */
+    xt_over over = need < (64u << 20) ? XT_OVER_NONE : xt_memory_over(need, file, 8);
+    if (over == XT_OVER_NONE)
+        return XT_OK;
+    char nb[32], fb[32], np[40], nl[40];
+    approx_bytes(nb, sizeof nb, need);
+    approx_bytes(fb, sizeof fb, file);
+    with_commas(np, sizeof np, d->nplanes);
+    with_commas(nl, sizeof nl, (size_t)nlines);
+    char lines[96] = ""; /* none read yet: the planes alone */
+    if (nlines)
+        snprintf(lines, sizeof lines, " and %s line%s%s", nl, xt_plural((size_t)nlines),
+                 so_far ? " (read so far)" : "");
+    return xt_fail(d->err, XT_EINPUT,
+                   "%s: %s plane%s%s would need about %s of memory to load (%s of capture%s, "
+                   "%s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
+                   d->h->path, np, xt_plural(d->nplanes), lines, nb, fb,
+                   d->h->buf_mapped ? "" : " decoded",
+                   over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+                   : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                            : "more than 8 times the capture's bytes: planes "
+                                              "and lines of a few bytes each");
+}
+
 static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
                             bool may_defer, bool leaves)
 {
@@ -2818,10 +2859,14 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
         case PLANE_LINES:
             if (f.type != 2)
                 break;
-            if (is_empty_record(f.data, f.len, LINE_NAME, LINE_DISPLAY_NAME))
+            if (is_empty_record(f.data, f.len, LINE_NAME, LINE_DISPLAY_NAME)) {
                 d->empty_lines++;
-            else
+            } else {
                 XT_PUSH(lines, nlines, caplines, rg);
+                /* a million at a time: not all their ranges first */
+                if (!(nlines & ((1u << 20) - 1)) && (rc = check_structure(d, nlines, true)))
+                    goto out;
+            }
             break;
         case PLANE_EVMETA: if (f.type == 2) XT_PUSH(evm, nevm, capevm, rg); break;
         case PLANE_STATMETA: if (f.type == 2) XT_PUSH(statm, nstatm, capstatm, rg); break;
@@ -2833,6 +2878,9 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
         rc = corrupt_w(d, &w, "plane");
         goto out;
     }
+    if ((rc = check_structure(d, nlines, false)))
+        goto out;
+    d->nlines += nlines;
     /* the metadata plane's stats (HloProtos, program ids) are all kept */
     d->keep_all = !strcmp(pl->name, "/host:metadata");
     /* stat names first: event metadata and events refer to them */
@@ -3211,6 +3259,9 @@ int xt_decode_host(xt_host *h, xt_error *err)
         rc = xt_fail(err, XT_EINPUT, "%s: not a capture: the file is empty", h->path);
         goto out;
     }
+    d.nplanes = nplanes;
+    if ((rc = check_structure(&d, 0, false)))
+        goto out;
     /* the walk above read each plane's first bytes only, but the system
      * maps a page cache's large folio whole on a fault (10 MB of a 50 MB
      * host here): give it back, each plane maps what it reads as it goes */

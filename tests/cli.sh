@@ -101,7 +101,30 @@ def capture(path, nlines, nevents, event):
         f.write(b'\x22\x04bomb')
 capture(sys.argv[1] + '/empty-events.xplane.pb.gz', 1, 23000000, b'\x22\x00')
 capture(sys.argv[1] + '/many-lines.xplane.pb.gz', 200, 120000, bytes.fromhex('22020800'))
+# planes and lines of a few bytes each, no events (the same review's kind,
+# found later: 25 million named empty lines, a 182 KB gzip, took 52 s and
+# 8.1 GB; 4 million planes of one such line 6.9 s and 2.4 GB)
+line = b'\x1a\x03\x12\x01S'
+ph = b'\x08\x01\x12\x09/host:CPU'
+with gzip.open(sys.argv[1] + '/empty-lines.xplane.pb.gz', 'wb', compresslevel=9) as f:
+    f.write(b'\x0a' + v(len(ph) + len(line) * 25000000) + ph)
+    for k in range(25):
+        f.write(line * 1000000)
+plane = b'\x12\x0d/device:GPU:x' + line
+with gzip.open(sys.argv[1] + '/many-planes.xplane.pb.gz', 'wb', compresslevel=9) as f:
+    for k in range(40):
+        f.write((b'\x0a' + v(len(plane)) + plane) * 100000)
 PY
+$XOOMTUI --report "$T/empty-lines.xplane.pb.gz" >/dev/null 2>"$T/err"; rc=$?
+if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+   grep -Eq "empty-lines.xplane.pb.gz: 1 plane and 4,194,304 lines \(read so far\) would need about 1.0 GiB of memory to load \(119.2 MiB of capture decoded, more than (8 times the capture's bytes: planes and lines of a few bytes each|a quarter of memory)\): refusing" "$T/err"; then
+    ok "a gzip of empty lines is refused before they are made"
+else ko "a gzip of empty lines: rc $rc, $(cat "$T/err")"; fi
+$XOOMTUI --report "$T/many-planes.xplane.pb.gz" >/dev/null 2>"$T/err"; rc=$?
+if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+   grep -Eq "many-planes.xplane.pb.gz: 4,000,000 planes would need about 3.8 GiB of memory to load \(83.9 MiB of capture decoded, more than (8 times the capture's bytes|a quarter of memory)" "$T/err"; then
+    ok "a gzip of four million planes is refused before they are made"
+else ko "a gzip of four million planes: rc $rc, $(cat "$T/err")"; fi
 $XOOMTUI --report "$T/empty-events.xplane.pb.gz" >"$T/out" 2>"$T/err"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -Eq "23,000,000 events would need about 1.0 GiB of memory to load \(43.9 MiB of capture decoded, more than (8 times the capture's bytes|a quarter of memory)" "$T/err"; then
