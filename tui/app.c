@@ -3267,7 +3267,7 @@ static void k_search(xt_app *a)
 }
 
 /* Where needle is in hay (ASCII letters case-insensitive), or NULL. */
-static const char *ci_find(const char *hay, const char *needle)
+const char *xt_ci_find(const char *hay, const char *needle)
 {
     size_t n = strlen(needle);
     for (; *hay; hay++) {
@@ -3352,7 +3352,7 @@ static const char *buf_field(const xt_live_buf *b, const char *needle, const cha
                         b->via ? b->via->name : NULL, b->instr ? b->instr->op_name : NULL };
     static const char *const names[] = { "shape", "source", "instruction", "via", "op_name" };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
-        if (f[i] && ci_find(f[i], needle)) {
+        if (f[i] && xt_ci_find(f[i], needle)) {
             *what = names[i];
             return f[i];
         }
@@ -3373,13 +3373,13 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
         ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)))
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
-    if (ci_find(buf, needle))
+    if (xt_ci_find(buf, needle))
         return true;
     /* the modules list shows names cut to its pane: a search is for the
      * whole name */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[r].kind == XT_T_MODULE &&
         t->rows[r].target < an(a)->host->nmodules)
-        return ci_find(an(a)->host->modules[t->rows[r].target].name, needle) != NULL;
+        return xt_ci_find(an(a)->host->modules[t->rows[r].target].name, needle) != NULL;
     const xt_live_buf *b = row_buf(a, s, r);
     const char *what;
     return b && buf_field(b, needle, &what);
@@ -3426,10 +3426,10 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
     if (cols < 1 || cap < 8)
         return;
     xt_text_row_plain(t, r, vis, sizeof vis, cols, false);
-    if (ci_find(vis, needle))
+    if (xt_ci_find(vis, needle))
         return;
     xt_text_row_plain(t, r, full, sizeof full, (int)sizeof full - 1, false);
-    const char *m = ci_find(full, needle);
+    const char *m = xt_ci_find(full, needle);
     if (m)
         around(full, m, out, cap, a->utf8);
 }
@@ -3444,12 +3444,12 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     char full[2048], part[80];
     out[0] = 0;
     xt_text_row_plain(s->t, r, full, sizeof full, (int)sizeof full - 1, false);
-    const char *in_row = ci_find(full, needle);
+    const char *in_row = xt_ci_find(full, needle);
     int cols = in_row ? visible_cols(a, s->t, r) : 0;
     if (cols > 0) {
         char vis[2048];
         xt_text_row_plain(s->t, r, vis, sizeof vis, cols, false);
-        if (!ci_find(vis, needle)) {
+        if (!xt_ci_find(vis, needle)) {
             around(full, in_row, part, sizeof part, a->utf8);
             snprintf(out, cap, "cut off: %s", part);
         }
@@ -3459,7 +3459,7 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
     if (!f)
         return;
-    around(f, ci_find(f, needle), part, sizeof part, a->utf8);
+    around(f, xt_ci_find(f, needle), part, sizeof part, a->utf8);
     snprintf(out, cap, "in its %s: %s", what, xt_safe(&a->frame_arena, part));
 }
 

@@ -125,10 +125,12 @@ static void put_cut(xt_grid *g, int y, int x, int w, const char *s, uint8_t attr
 /* A pane: its title on a rule ('=' when focused, '-' otherwise), then
  * h - 1 rows of t from `top`. */
 static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_t cursor,
-                 size_t top, bool focused, bool utf8, bool show_cursor)
+                 size_t top, bool focused, bool utf8, bool show_cursor, long *shown)
 {
     if (h <= 0 || w <= 0)
         return;
+    for (int i = 0; shown && i < h; i++)
+        shown[i] = -1;
     /* a title wider than the pane ends in the cut marker, as every cut
      * line does ("…forward, kept for backward (sor" passed for whole) */
     uint8_t ta = focused ? XT_A_HEAD : XT_A_KEY;
@@ -143,12 +145,18 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
      * cursor), while the row shown under it is still one of the table's:
      * not over the next section's heading */
     long hr = h >= 5 ? xt_sticky_header(t, top, 0) : -1;
-    if (hr >= 0)
+    if (hr >= 0) {
         xt_grid_row(g, y + 1, x, w, t, (size_t)hr, utf8, false, focused);
+        if (shown)
+            shown[1] = hr;
+    }
     for (int i = hr >= 0 ? 2 : 1; i < h; i++) {
         size_t r = top + (size_t)(i - 1);
-        if (r < t->nrows)
+        if (r < t->nrows) {
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);
+            if (shown)
+                shown[i] = (long)r;
+        }
     }
     /* the pane's last row, whose line goes on below it: the cut marker
      * after its last word (at 60x20 "Confirm a fix with" ended the
@@ -186,6 +194,33 @@ static void highlight(xt_grid *g, int y0, int x, int w, int h, const char *needl
                 for (i = 0; i < n; i++)
                     xt_grid_at(g, y, c + (int)i)->flags |= XT_CELL_MATCH;
         }
+}
+
+/* A row whose match lies in the part its pane cuts off: its cut marker
+ * is marked as the match (the row said nothing; one Enter down, the
+ * status line names that part: "cut off: ..."), for grid rows y0 + i
+ * showing text rows shown[i], i in [0, h). */
+static void highlight_cut(xt_grid *g, int y0, int x, int w, int h, const xt_text *t,
+                          const long *shown, const char *needle)
+{
+    for (int i = 0; *needle && i < h && y0 + i < g->rows; i++) {
+        if (shown[i] < 0)
+            continue;
+        int y = y0 + i, cut = -1;
+        bool seen = false;
+        for (int c = x; c < x + w && c < g->cols; c++) {
+            const xt_cell *e = xt_grid_at(g, y, c);
+            seen |= (e->flags & XT_CELL_MATCH) != 0;
+            if (e->flags & XT_CELL_CUT)
+                cut = c;
+        }
+        if (cut < 0 || seen)
+            continue;
+        char full[2048];
+        xt_text_row_plain(t, (size_t)shown[i], full, sizeof full, (int)sizeof full - 1, false);
+        if (xt_ci_find(full, needle))
+            xt_grid_at(g, y, cut)->flags |= XT_CELL_MATCH;
+    }
 }
 
 static void title_bar(xt_app *a, xt_grid *g)
@@ -291,12 +326,18 @@ void xt_app_frame(xt_app *a, xt_grid *g)
     if (a->rows <= 0 || a->cols <= 0)
         return;
     title_bar(a, g);
+    /* which text row each row of the focused pane shows: for the search's
+     * mark on a cut row (highlight_cut) */
+    long *shown = xt_arena_alloc(&a->frame_arena, (size_t)(a->rows + 1) * sizeof *shown);
+    for (int i = 0; i <= a->rows; i++)
+        shown[i] = -1;
     if (a->help) {
-        pane(g, &a->helptext, l.body_y, 0, a->cols, l.status_y - l.body_y, 0, a->help_top, true, a->utf8, false);
+        pane(g, &a->helptext, l.body_y, 0, a->cols, l.status_y - l.body_y, 0, a->help_top, true,
+             a->utf8, false, NULL);
     } else {
         if (l.left_w) {
             pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,
-                 a->focus == XF_LEFT, a->utf8, true);
+                 a->focus == XF_LEFT, a->utf8, true, a->focus == XF_LEFT ? shown : NULL);
             for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
             list_scrolled(g, a, l.body_y, l.left_w, l.left_h);
@@ -304,10 +345,10 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         const xt_navframe *f = &a->stack[a->depth];
         if (l.right_x < a->cols)
             pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
-                 a->focus == XF_RIGHT, a->utf8, true);
+                 a->focus == XF_RIGHT, a->utf8, true, a->focus == XF_RIGHT ? shown : NULL);
         if (l.diag_h) {
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
-                 a->focus == XF_DIAG, a->utf8, true);
+                 a->focus == XF_DIAG, a->utf8, true, a->focus == XF_DIAG ? shown : NULL);
             /* rows below the pane's end (the fix under the cause at 80x24
              * with no sign of it: a trial): how many, on its rule */
             size_t seen = a->diag_top + (size_t)(l.diag_h - 1);
@@ -342,16 +383,24 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         xt_chart_pin(a, g, l.body_y, l.right_x, l.right_w, l.body_h, a->focus == XF_RIGHT);
     }
     if (a->search[0] && !a->help) { /* the last search, in the focused pane */
-        if (a->focus == XF_LEFT)
+        if (a->focus == XF_LEFT) {
             highlight(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, a->search);
-        else if (a->focus == XF_DIAG)
+            highlight_cut(g, l.body_y + 1, 1, l.left_w - 1, l.left_h - 1, &a->left, shown + 1,
+                          a->search);
+        } else if (a->focus == XF_DIAG) {
             highlight(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, a->search);
-        else /* not on a chart's lines: a chart is a picture, not searched */
+            highlight_cut(g, l.diag_y + 1, 1, a->cols - 1, l.diag_h - 1, &a->diag, shown + 1,
+                          a->search);
+        } else { /* not on a chart's lines: a chart is a picture, not searched */
             for (int i = 1; i < l.body_h; i++) {
                 size_t pin = xt_chart_pinned(a), r = a->stack[a->depth].top + (size_t)(i - 1);
-                if ((size_t)i > pin && !xt_chart_row(a, r))
+                if ((size_t)i > pin && !xt_chart_row(a, r)) {
                     highlight(g, l.body_y + i, l.right_x + 1, l.right_w - 1, 1, a->search);
+                    highlight_cut(g, l.body_y + i, l.right_x + 1, l.right_w - 1, 1, &a->right,
+                                  shown + i, a->search);
+                }
             }
+        }
     }
     status_line(a, g, &l);
 }

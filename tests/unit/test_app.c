@@ -4526,6 +4526,22 @@ static void search_below_grouped(void **state)
     own_close(&o);
 }
 
+/* Cut markers the grid marks as the search's match: rows whose match is
+ * in the part their pane cuts off. */
+static int cut_marks(xt_app *a)
+{
+    xt_grid g;
+    xt_app_frame(a, &g);
+    int n = 0;
+    for (int y = 0; y < g.rows; y++)
+        for (int x = 0; x < g.cols; x++)
+            if ((xt_grid_at(&g, y, x)->flags & (XT_CELL_CUT | XT_CELL_MATCH)) ==
+                (XT_CELL_CUT | XT_CELL_MATCH))
+                n++;
+    xt_grid_free(&g);
+    return n;
+}
+
 /* A search one Enter down whose match is in the part of the row the pane
  * cuts off (the source column at 60x20): the status line shows that part,
  * as it shows a field no row has (it said only where the list was: a
@@ -4544,12 +4560,16 @@ static void search_below_cut_off(void **state)
         fail_msg("status: %s", o.app.status);
     assert_non_null(strstr(cut, "forward   model.py:88"));
     assert_non_null(strstr(cut, "; h goes back"));
+    /* and on the screen, each such row's cut marker is the match's mark
+     * (the rows said nothing of it: the eighth session's trial) */
+    assert_true(cut_marks(&o.app) >= 10);
     /* wide enough: the match on screen, the status as before */
     own_close(&o);
     own_scenario(&o, "attention", 40, 200);
     for (const char *p = q; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
     assert_string_equal(o.app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); h goes back");
+    assert_int_equal(cut_marks(&o.app), 0);
     own_close(&o);
     /* the part cut off starts at a word ("…rd   model.py:97 fusion.mlp.0"
      * began inside "forward": a trial at 80x24) */
