@@ -215,6 +215,8 @@ typedef struct dec {
     size_t empty_planes, empty_lines; /* skipped, for one summary warning */
     size_t nplanes, nlines;  /* the host's, for check_structure (lines: of the
                                 planes whose tables were read) */
+    uint64_t kept_n, kept_bytes; /* the host's: kept events and their lines'
+                                    bytes, the lines in file order (kept_done) */
 } dec;
 
 /* xt_wire_next with the common case inline: a one-byte tag, then a varint,
@@ -2365,38 +2367,16 @@ static void approx_bytes(char *buf, size_t cap, uint64_t n)
     snprintf(buf, cap, u ? "%.1f %s" : "%.0f %s", v, unit[u]);
 }
 
-/* The events the host keeps, n more of them with this line (of `bytes`
- * bytes), within memory (xt_memory_over): a file of empty events (two
- * bytes each, a 97 KB gzip of them 2.3 GB decoded: an attacker's review)
- * is refused before they are stored.  Lines decode side by side: their
- * counts add.  Past 64 MiB the lines read so far also stand for the rest
- * of the file (the same events per byte): 100 lines of such events were
- * stored up to 1.4 GB before the total alone crossed the limit.  Events
- * need 8 times their bytes for the ratio (an event of a real capture has
- * an id, an offset and a duration: 6 bytes and more; of 4 bytes, 12
- * times, they passed 16). */
-static int check_kept(dec *d, size_t n, size_t bytes)
+/* An event and its share of the line's tables (44 bytes measured). */
+#define KEPT_EACH ((uint64_t)sizeof(xt_event) + 8)
+
+/* The refusal of `total` events (of lines of `seen` bytes), which would
+ * need `need` bytes; projected: need stands for the whole file at the
+ * density of those lines. */
+static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t seen,
+                       uint64_t need, xt_over over, bool projected)
 {
-    uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
-    uint64_t seen = __atomic_add_fetch(&d->h->events_kept_bytes, (uint64_t)bytes, __ATOMIC_RELAXED);
-    d->kept_added += n;
-    d->kept_added_bytes += bytes;
-    /* an event and its share of the line's tables (44 bytes measured) */
-    uint64_t each = sizeof(xt_event) + 8, need = total * each, file = (uint64_t)d->h->buf_len;
-    xt_over over = xt_memory_over(need, file, 8);
-    bool projected = false;
-    if (over == XT_OVER_NONE && need >= (64u << 20) && seen && seen < file) {
-        /* the rest at the same density: need * file / seen, without
-         * overflow (need < 2^58 here: file bytes are far fewer) */
-        double all = (double)need * ((double)file / (double)seen);
-        uint64_t proj = all >= 1.8e19 ? UINT64_MAX : (uint64_t)all;
-        over = xt_memory_over(proj, file, 8);
-        projected = over != XT_OVER_NONE;
-        if (projected)
-            need = proj;
-    }
-    if (over == XT_OVER_NONE)
-        return XT_OK;
+    uint64_t file = (uint64_t)d->h->buf_len;
     char nb[32], fb[32], num[40], all[64] = "";
     approx_bytes(nb, sizeof nb, need);
     approx_bytes(fb, sizeof fb, file);
@@ -2406,7 +2386,7 @@ static int check_kept(dec *d, size_t n, size_t bytes)
         double e = (double)total * ((double)file / (double)seen);
         snprintf(all, sizeof all, "about %s", with_commas(n2, sizeof n2, e >= 1.8e19 ? SIZE_MAX : (size_t)e));
     }
-    return xt_fail(d->err, XT_EINPUT,
+    return xt_fail(err, XT_EINPUT,
                    "%s: %s events%s%s%s would need about %s of memory to load (%s of capture%s, %s): "
                    "refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
                    d->h->path, projected ? all : num, projected ? " (" : "", projected ? num : "",
@@ -2415,6 +2395,99 @@ static int check_kept(dec *d, size_t n, size_t bytes)
                    : over == XT_OVER_MEMORY ? "more than a quarter of memory"
                                             : "more than 8 times the capture's bytes: events of a few "
                                               "bytes each");
+}
+
+/* The events the host keeps, n more of them with this line (of `bytes`
+ * bytes), within memory (xt_memory_over): a file of empty events (two
+ * bytes each, a 97 KB gzip of them 2.3 GB decoded: an attacker's review)
+ * is refused before they are stored.  Lines decode side by side: their
+ * counts add, and the total a line sees may hold lines after it in the
+ * file, but it never passes the host's final total, so whether a host is
+ * refused does not depend on the order (the number said may).  Events
+ * need 8 times their bytes for the ratio (an event of a real capture has
+ * an id, an offset and a duration: 6 bytes and more; of 4 bytes, 12
+ * times, they passed 16).  The lines read so far also stand for the rest
+ * of the file: kept_done. */
+static int check_kept(dec *d, size_t n, size_t bytes)
+{
+    uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
+    d->kept_added += n;
+    d->kept_added_bytes += bytes;
+    uint64_t need = total * KEPT_EACH;
+    xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
+    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, need, over, false);
+}
+
+/* The lines of a host in file order, for the projection: each line's kept
+ * events and bytes at its rank (its place in the file among a pool's
+ * lines), added to the host's (hd's kept_n, kept_bytes) when every line
+ * before it has been.  Past 64 MiB the lines read so far stand for the
+ * rest of the file (the same events per byte): 100 lines of empty events
+ * were stored up to 1.4 GB before the total alone crossed the limit.
+ * Taken in file order, not as lines finish, the verdict and its message
+ * are the same whatever the threads (an attacker's review: biggest line
+ * first, two threads accepted a file one thread refused). */
+typedef struct kept_order {
+    dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
+    uint64_t (*slot)[2];     /* by rank: kept events, bytes */
+    uint8_t *set;
+    size_t n, next;          /* ranks; the first not yet added */
+    bool failed;
+    pthread_mutex_t lock;
+} kept_order;
+
+static void kept_order_init(kept_order *ko, dec *hd, size_t n)
+{
+    memset(ko, 0, sizeof *ko);
+    ko->hd = hd;
+    ko->n = n;
+    ko->slot = xt_xcalloc(n ? n : 1, sizeof *ko->slot);
+    ko->set = xt_xcalloc(n ? n : 1, 1);
+    pthread_mutex_init(&ko->lock, NULL);
+}
+
+static void kept_order_free(kept_order *ko)
+{
+    free(ko->slot);
+    free(ko->set);
+    pthread_mutex_destroy(&ko->lock);
+}
+
+/* Line `rank` is decoded, d its decoder: its counts join the file-order
+ * prefix once the lines before it have, and each line that kept events
+ * tests the prefix's projection.  A refusal is said in err and is that
+ * of the line whose rank goes to *fail_rank. */
+static int kept_done(kept_order *ko, const dec *d, size_t rank, xt_error *err, size_t *fail_rank)
+{
+    dec *hd = ko->hd;
+    uint64_t file = (uint64_t)hd->h->buf_len;
+    int rc = XT_OK;
+    pthread_mutex_lock(&ko->lock);
+    ko->slot[rank][0] = d->kept_added;
+    ko->slot[rank][1] = d->kept_added_bytes;
+    ko->set[rank] = 1;
+    while (!ko->failed && ko->next < ko->n && ko->set[ko->next]) {
+        size_t r = ko->next++;
+        if (!ko->slot[r][1])
+            continue; /* lazy, or nothing kept: the prefix's projection is no higher */
+        hd->kept_n += ko->slot[r][0];
+        hd->kept_bytes += ko->slot[r][1];
+        uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes;
+        if (need < (64u << 20) || seen >= file)
+            continue;
+        /* the rest at the same density: need * file / seen, without
+         * overflow (need < 2^58 here: file bytes are far fewer) */
+        double all = (double)need * ((double)file / (double)seen);
+        uint64_t proj = all >= 1.8e19 ? UINT64_MAX : (uint64_t)all;
+        xt_over over = xt_memory_over(proj, file, 8);
+        if (over == XT_OVER_NONE)
+            continue;
+        ko->failed = true;
+        *fail_rank = r;
+        rc = refuse_kept(hd, err, hd->kept_n, seen, proj, over, true);
+    }
+    pthread_mutex_unlock(&ko->lock);
+    return rc;
 }
 
 /* What a host's planes and lines cost kept, events apart: a plane with
@@ -2522,7 +2595,6 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->retry = false;
         /* its events counted again by the second try, not twice */
         __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
-        __atomic_sub_fetch(&d->h->events_kept_bytes, d->kept_added_bytes, __ATOMIC_RELAXED);
         d->kept_added = d->kept_added_bytes = 0;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
@@ -2588,6 +2660,7 @@ typedef struct line_pool {
     _Atomic size_t next;      /* the next unit to take */
     _Atomic size_t first_fail; /* the lowest failing rank, or SIZE_MAX */
     pthread_mutex_t lock;     /* interning */
+    kept_order *ko;
 } line_pool;
 
 typedef struct line_worker {
@@ -2635,12 +2708,15 @@ static void *line_worker_main(void *arg)
                              u->j->device);
         atomic_fetch_add_explicit(&g_lines_pooled, 1, memory_order_relaxed);
         __atomic_fetch_add(&u->j->pl->nevents, tmp.nevents, __ATOMIC_RELAXED);
-        if (rc && u->rank < w->fail_ix) {
-            w->fail_ix = u->rank;
+        size_t fr = u->rank; /* the failing line: this one, or the projection's */
+        if (!rc)
+            rc = kept_done(lp->ko, &d, u->rank, &w->err, &fr);
+        if (rc && fr < w->fail_ix) {
+            w->fail_ix = fr;
             w->fail_rc = rc;
             w->fail = w->err;
             size_t cur = atomic_load_explicit(&lp->first_fail, memory_order_relaxed);
-            while (u->rank < cur && !atomic_compare_exchange_weak(&lp->first_fail, &cur, u->rank))
+            while (fr < cur && !atomic_compare_exchange_weak(&lp->first_fail, &cur, fr))
                 ;
         }
     }
@@ -2663,8 +2739,8 @@ static int cmp_unit_size(const void *a, const void *b)
  * line at a time).  fail_ix, fail_rc and *fail: a failure already met at
  * that rank (a plane's tables), or SIZE_MAX: no line ranked after it is
  * decoded, and it is the result unless a line before it fails. */
-static bool decode_units_pooled(line_unit *units, size_t n, size_t fail_ix, int fail_rc,
-                                xt_error fail, xt_error *err, int *rc)
+static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size_t fail_ix,
+                                int fail_rc, xt_error fail, xt_error *err, int *rc)
 {
     size_t nt = (size_t)decode_threads();
     *rc = XT_OK;
@@ -2687,8 +2763,11 @@ static bool decode_units_pooled(line_unit *units, size_t n, size_t fail_ix, int 
             continue;
         int r = decode_line(&u->j->d, &u->j->lines[u->i], u->j->pl, &u->j->pl->lines[u->i],
                             u->j->device);
-        if (r) {
-            fail_ix = u->rank;
+        size_t fr = u->rank;
+        if (!r)
+            r = kept_done(ko, &u->j->d, u->rank, err, &fr);
+        if (r && fr < fail_ix) {
+            fail_ix = fr;
             fail_rc = r;
             fail = *err;
         }
@@ -2716,6 +2795,7 @@ static bool decode_units_pooled(line_unit *units, size_t n, size_t fail_ix, int 
     memset(&lp, 0, sizeof lp);
     lp.units = units + k;
     lp.n = n - k;
+    lp.ko = ko;
     atomic_init(&lp.next, 0);
     atomic_init(&lp.first_fail, fail_ix);
     pthread_mutex_init(&lp.lock, NULL);
@@ -2968,11 +3048,15 @@ static void plane_sync(dec *d, const dec *pd)
 static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_error *fail)
 {
     int rc = XT_OK;
-    size_t total = 0;
+    size_t total = 0, fr;
+    for (size_t k = 0; k < n; k++) {
+        jobs[k].rank0 = total;
+        total += jobs[k].nlines;
+    }
+    kept_order ko;
+    kept_order_init(&ko, d, total);
     for (size_t k = 0; k < n; k++) {
         plane_job *j = &jobs[k];
-        j->rank0 = total;
-        total += j->nlines;
         j->d.time_base_ns = d->time_base_ns;
         j->d.time_base_set = d->time_base_set;
         if (!j->d.unknown_meta)
@@ -2981,8 +3065,12 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
             rc = decode_line(&j->d, &j->lines[j->from], j->pl, &j->pl->lines[j->from],
                              j->device);
             plane_sync(d, &j->d);
-            if (rc)
+            if (!rc)
+                rc = kept_done(&ko, &j->d, j->rank0 + j->from, d->err, &fr);
+            if (rc) {
+                kept_order_free(&ko);
                 return rc;
+            }
         }
     }
     size_t nu = 0;
@@ -2995,13 +3083,16 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
             units[nu++] = (line_unit){ &jobs[k], i, jobs[k].rank0 + i };
     xt_error none = { 0, "" };
     size_t fail_ix = fail_rc ? total : SIZE_MAX;
-    if (!decode_units_pooled(units, nu, fail_ix, fail_rc, fail_rc ? *fail : none, d->err, &rc)) {
+    if (!decode_units_pooled(units, nu, &ko, fail_ix, fail_rc, fail_rc ? *fail : none, d->err,
+                             &rc)) {
         /* one line at a time, in file order */
         rc = XT_OK;
         for (size_t u = 0; u < nu && !rc; u++) {
             plane_job *j = units[u].j;
             rc = decode_line(&j->d, &j->lines[units[u].i], j->pl, &j->pl->lines[units[u].i],
                              j->device);
+            if (!rc)
+                rc = kept_done(&ko, &j->d, units[u].rank, d->err, &fr);
         }
         if (!rc && fail_rc) {
             rc = fail_rc;
@@ -3011,6 +3102,7 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
     for (size_t k = 0; k < n; k++)
         plane_sync(d, &jobs[k].d);
     free(units);
+    kept_order_free(&ko);
     return rc;
 }
 

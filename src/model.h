@@ -340,9 +340,8 @@ typedef struct xt_host {
      * its bytes parse two ways (the load then calls it corrupt) */
     _Atomic size_t reread_mismatch;
     size_t map_pieces; /* VMAs the mapping added by being split (xt_map_pieces_take) */
-    uint64_t events_kept; /* while decoding: the events stored so far, and */
-    uint64_t events_kept_bytes; /* the bytes of their lines (atomic adds: the
-                                   memory check, src/decode.c) */
+    uint64_t events_kept; /* while decoding: the events stored so far
+                             (atomic adds: the memory check, src/decode.c) */
     /* the file as opened (file_known: loaded from a file): a lazy re-read
      * and xt_host_changed() compare the file on disk with these */
     bool file_known;

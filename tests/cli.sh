@@ -114,7 +114,28 @@ plane = b'\x12\x0d/device:GPU:x' + line
 with gzip.open(sys.argv[1] + '/many-planes.xplane.pb.gz', 'wb', compresslevel=9) as f:
     for k in range(40):
         f.write((b'\x0a' + v(len(plane)) + plane) * 100000)
+# three planes of a line each: 1 event; 1.6 million empty ones (3.2 MB);
+# 1 event with a 30 MB stat.  The lines in file order project the second
+# line's density over the file; taken biggest first (two threads), the
+# 30 MB line had diluted it and the file was accepted (an attacker's
+# review)
+def fb(n, b):
+    return v(n << 3 | 2) + v(len(b)) + b
+def pl(name, events):
+    return fb(1, fb(2, name) + fb(3, fb(2, b'l') + events))
+big = fb(4, b'\x08\x01' + fb(6, b'\x00' * 30000000))
+with gzip.open(sys.argv[1] + '/order.xplane.pb.gz', 'wb', compresslevel=9) as f:
+    f.write(pl(b'/x:0', b'\x22\x00') + pl(b'/x:1', b'\x22\x00' * 1600000) +
+            pl(b'/x:2', fb(4, b'\x08\x01' + big)) + fb(4, b'h'))
 PY
+for t in 1 2; do
+    XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=104857600 $XOOMTUI --report "$T/order.xplane.pb.gz" >/dev/null 2>"$T/order$t"
+    echo "rc=$?" >>"$T/order$t"
+done
+if grep -q "order.xplane.pb.gz: about [0-9,]* events (1,600,001 read so far) would need about .* of memory to load (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/order1" &&
+   grep -q "^rc=2$" "$T/order1" && cmp -s "$T/order1" "$T/order2"; then
+    ok "the lines read so far are taken in file order: one thread and two refuse alike"
+else ko "lines in file order: 1 thread: $(cat "$T/order1"); 2 threads: $(cat "$T/order2")"; fi
 $XOOMTUI --report "$T/empty-lines.xplane.pb.gz" >/dev/null 2>"$T/err"; rc=$?
 if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -Eq "empty-lines.xplane.pb.gz: 1 plane and 4,194,304 lines \(read so far\) would need about 1.0 GiB of memory to load \(119.2 MiB of capture decoded, more than (8 times the capture's bytes: planes and lines of a few bytes each|a quarter of memory)\): refusing" "$T/err"; then
