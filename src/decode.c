@@ -217,6 +217,10 @@ typedef struct dec {
                                 planes whose tables were read) */
     uint64_t kept_n, kept_bytes; /* the host's: kept events and their lines'
                                     bytes, the lines in file order (kept_done) */
+    size_t ntables;          /* the host's metadata and plane stat entries
+                                (check_structure) */
+    uint64_t struct_next;    /* check_structure: the cost it next looks at
+                                the limits from (one look per MiB) */
 } dec;
 
 /* xt_wire_next with the common case inline: a one-byte tag, then a varint,
@@ -2492,41 +2496,61 @@ static int kept_done(kept_order *ko, const dec *d, size_t rank, xt_error *err, s
 
 /* What a host's planes and lines cost kept, events apart: a plane with
  * its tables (a lazy line keeps them: 1.6 KB measured for a plane of one
- * line) and a line (its xt_line and range: 320 bytes measured with the
- * report's row).  Lower bounds, as check_kept's. */
-enum { PLANE_COST = 1024, LINE_COST = 256 };
+ * line), a line (its xt_line and range: 320 bytes measured with the
+ * report's row), and an entry of a plane's tables (an event or stat
+ * metadata, a plane stat: 58 bytes measured with its index; 2 bytes
+ * each in the file, a 78 KB gzip of them took 2.6 GB: an attacker's
+ * review).  Lower bounds, as check_kept's. */
+enum { PLANE_COST = 1024, LINE_COST = 256, TABLE_COST = 48 };
 
-/* Refuses planes and lines of a few bytes each that would take more than
- * xt_memory_over allows (a 5 MB file of a million named empty lines took
- * 323 MB; gzipped, such a file is a few KB), before they are made. */
-static int check_structure(dec *d, size_t more_lines, bool so_far)
+/* Refuses planes, lines and table entries of a few bytes each that would
+ * take more than xt_memory_over allows (a 5 MB file of a million named
+ * empty lines took 323 MB; gzipped, such a file is a few KB), before they
+ * are made.  more_lines, more_tables: those of the plane being read. */
+static int check_structure(dec *d, size_t more_lines, size_t more_tables, bool so_far)
 {
     uint64_t nlines = (uint64_t)d->nlines + more_lines;
-    uint64_t need = (uint64_t)d->nplanes * PLANE_COST + nlines * LINE_COST;
+    uint64_t ntables = (uint64_t)d->ntables + more_tables;
+    uint64_t need = (uint64_t)d->nplanes * PLANE_COST + nlines * LINE_COST + ntables * TABLE_COST;
     uint64_t file = (uint64_t)d->h->buf_len;
     /* under 64 MiB never: a real host's planes and lines are a few MB,
-     * and a low XOOMTUI_MAX_MEMORY is for its events */
-    xt_over over = need < (64u << 20) ? XT_OVER_NONE : xt_memory_over(need, file, 8);
-    if (over == XT_OVER_NONE)
+     * and a low XOOMTUI_MAX_MEMORY is for its events.  Then once per MiB
+     * more: the limits are read from the system (a file of a million
+     * planes took 2 s more looking at them for each) */
+    if (need < (64u << 20) || need < d->struct_next)
         return XT_OK;
-    char nb[32], fb[32], np[40], nl[40];
+    xt_over over = xt_memory_over(need, file, 8);
+    if (over == XT_OVER_NONE) {
+        d->struct_next = need + (1u << 20);
+        return XT_OK;
+    }
+    char nb[32], fb[32], np[40], nl[40], nt[40];
     approx_bytes(nb, sizeof nb, need);
     approx_bytes(fb, sizeof fb, file);
     with_commas(np, sizeof np, d->nplanes);
     with_commas(nl, sizeof nl, (size_t)nlines);
-    char lines[96] = ""; /* none read yet: the planes alone */
-    if (nlines)
-        snprintf(lines, sizeof lines, " and %s line%s%s", nl, xt_plural((size_t)nlines),
-                 so_far ? " (read so far)" : "");
+    with_commas(nt, sizeof nt, (size_t)ntables);
+    /* "4 planes, 10 lines and 3,000,000 metadata entries (read so far)" */
+    char what[192], piece[64];
+    snprintf(what, sizeof what, "%s plane%s", np, xt_plural(d->nplanes));
+    if (nlines) {
+        snprintf(piece, sizeof piece, "%s %s line%s", ntables ? "," : " and", nl,
+                 xt_plural((size_t)nlines));
+        strncat(what, piece, sizeof what - strlen(what) - 1);
+    }
+    if (ntables) {
+        snprintf(piece, sizeof piece, " and %s metadata entr%s", nt, ntables == 1 ? "y" : "ies");
+        strncat(what, piece, sizeof what - strlen(what) - 1);
+    }
     return xt_fail(d->err, XT_EINPUT,
-                   "%s: %s plane%s%s would need about %s of memory to load (%s of capture%s, "
+                   "%s: %s%s would need about %s of memory to load (%s of capture%s, "
                    "%s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
-                   d->h->path, np, xt_plural(d->nplanes), lines, nb, fb,
+                   d->h->path, what, so_far && (nlines || ntables) ? " (read so far)" : "", nb, fb,
                    d->h->buf_mapped ? "" : " decoded",
                    over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
                    : over == XT_OVER_MEMORY ? "more than a quarter of memory"
-                                            : "more than 8 times the capture's bytes: planes "
-                                              "and lines of a few bytes each");
+                                            : "more than 8 times the capture's bytes: planes, "
+                                              "lines and tables of a few bytes each");
 }
 
 static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
@@ -2645,6 +2669,7 @@ typedef struct plane_job {
     size_t nlines;
     size_t from;    /* lines [0, from) decoded in order (the time base) */
     size_t rank0;   /* its first line's rank among the pooled planes' */
+    size_t ntables; /* its metadata and plane stat entries */
     bool device;
 } plane_job;
 
@@ -2924,7 +2949,7 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
     int r;
     range *lines = NULL, *statm = NULL, *evm = NULL, *pstats = NULL;
     size_t nlines = 0, caplines = 0, nstatm = 0, capstatm = 0, nevm = 0,
-           capevm = 0, npstats = 0, cappstats = 0;
+           capevm = 0, npstats = 0, cappstats = 0, nrec = 0;
     int rc = XT_OK;
     memset(j, 0, sizeof *j);
     memset(pl, 0, sizeof *pl);
@@ -2941,26 +2966,32 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
                 break;
             if (is_empty_record(f.data, f.len, LINE_NAME, LINE_DISPLAY_NAME)) {
                 d->empty_lines++;
-            } else {
-                XT_PUSH(lines, nlines, caplines, rg);
-                /* a million at a time: not all their ranges first */
-                if (!(nlines & ((1u << 20) - 1)) && (rc = check_structure(d, nlines, true)))
-                    goto out;
+                break;
             }
+            XT_PUSH(lines, nlines, caplines, rg);
             break;
         case PLANE_EVMETA: if (f.type == 2) XT_PUSH(evm, nevm, capevm, rg); break;
         case PLANE_STATMETA: if (f.type == 2) XT_PUSH(statm, nstatm, capstatm, rg); break;
         case PLANE_STATS: if (f.type == 2) XT_PUSH(pstats, npstats, cappstats, rg); break;
         default: break;
         }
+        /* a million lines and entries at a time: not all their ranges
+         * first */
+        size_t nr = nlines + nevm + nstatm + npstats;
+        if (nr != nrec && !(nr & ((1u << 20) - 1)) &&
+            (rc = check_structure(d, nlines, nevm + nstatm + npstats, true)))
+            goto out;
+        nrec = nr;
     }
     if (r == XT_WIRE_ERR) {
         rc = corrupt_w(d, &w, "plane");
         goto out;
     }
-    if ((rc = check_structure(d, nlines, false)))
+    j->ntables = nevm + nstatm + npstats;
+    if ((rc = check_structure(d, nlines, j->ntables, false)))
         goto out;
     d->nlines += nlines;
+    d->ntables += j->ntables;
     /* the metadata plane's stats (HloProtos, program ids) are all kept */
     d->keep_all = !strcmp(pl->name, "/host:metadata");
     /* stat names first: event metadata and events refer to them */
@@ -3146,14 +3177,17 @@ static int decode_plane(dec *d, const xt_field *pf, xt_plane *pl,
 }
 
 /* The most planes whose lines share a pool: a host has one per device
- * (8 or 16 GPUs, 4-8 TPU chips) and a few more. */
-enum { POOL_PLANES = 64 };
+ * (8 or 16 GPUs, 4-8 TPU chips) and a few more; and the most entries
+ * their tables may hold between them, all held until the pool ends (a
+ * real device plane has a few thousand; 64 planes of 100,000 each took
+ * 951 MB, against 218 MB a plane at a time: an attacker's review). */
+enum { POOL_PLANES = 64, POOL_TABLES = 1 << 18 };
 
 static _Atomic size_t g_most_planes;
 
 size_t xt_decode_most_planes_pooled(void)
 {
-    return atomic_load(&g_most_planes);
+    return atomic_exchange(&g_most_planes, 0);
 }
 
 /* Planes [a, b) of the host, their lines in one pool (decode_plane's
@@ -3162,25 +3196,32 @@ size_t xt_decode_most_planes_pooled(void)
 static int decode_planes_pooled(dec *d, const range *planes, size_t a, size_t b,
                                 xt_module **mods, size_t *nmods, size_t *capmods)
 {
-    size_t n = b - a, nb = 0;
-    size_t most = atomic_load(&g_most_planes);
-    while (n > most && !atomic_compare_exchange_weak(&g_most_planes, &most, n))
-        ;
-    plane_job *jobs = xt_xcalloc(n, sizeof *jobs);
-    int brc = XT_OK;
-    xt_error berr = { 0, "" };
-    for (; nb < n; nb++) {
-        xt_field pf = { 0, 2, 0, planes[a + nb].p, planes[a + nb].len, 0 };
-        if ((brc = plane_begin(d, &pf, &d->h->planes[a + nb], &jobs[nb]))) {
-            berr = *d->err;
-            break;
+    plane_job *jobs = xt_xcalloc(b - a, sizeof *jobs);
+    int rc = XT_OK;
+    /* pools in file order, each of the planes up to POOL_TABLES entries
+     * (and one plane at least) */
+    for (size_t at = a; at < b && !rc;) {
+        size_t nb = 0, tables = 0;
+        int brc = XT_OK;
+        xt_error berr = { 0, "" };
+        for (; at + nb < b && (!nb || tables < POOL_TABLES); nb++) {
+            xt_field pf = { 0, 2, 0, planes[at + nb].p, planes[at + nb].len, 0 };
+            if ((brc = plane_begin(d, &pf, &d->h->planes[at + nb], &jobs[nb]))) {
+                berr = *d->err;
+                break;
+            }
+            tables += jobs[nb].ntables;
         }
-    }
-    int rc = jobs_lines(d, jobs, nb, brc, &berr);
-    for (size_t k = 0; k < nb; k++) {
-        if (!rc)
-            plane_end(&jobs[k], mods, nmods, capmods);
-        plane_job_free(&jobs[k]);
+        size_t most = atomic_load(&g_most_planes);
+        while (nb > most && !atomic_compare_exchange_weak(&g_most_planes, &most, nb))
+            ;
+        rc = jobs_lines(d, jobs, nb, brc, &berr);
+        for (size_t k = 0; k < nb; k++) {
+            if (!rc)
+                plane_end(&jobs[k], mods, nmods, capmods);
+            plane_job_free(&jobs[k]);
+        }
+        at += nb;
     }
     free(jobs);
     return rc;
@@ -3352,7 +3393,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
         goto out;
     }
     d.nplanes = nplanes;
-    if ((rc = check_structure(&d, 0, false)))
+    if ((rc = check_structure(&d, 0, 0, false)))
         goto out;
     /* the walk above read each plane's first bytes only, but the system
      * maps a page cache's large folio whole on a fault (10 MB of a 50 MB

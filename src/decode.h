@@ -84,7 +84,8 @@ bool xt_decode_between_hooked(void);
 
 /* For tests and bench/: lines decoded side by side so far, in all hosts. */
 size_t xt_decode_lines_pooled(void);
-/* For tests: the most planes whose lines shared one pool so far. */
+/* For tests: the most planes whose lines shared one pool since the last
+ * call. */
 size_t xt_decode_most_planes_pooled(void);
 
 /* For tests: modules converted in two parts side by side so far. */
