@@ -2346,6 +2346,9 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
 static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, size_t host,
                         xt_modules_seen *seen);
 
+/* The planes the capture view lists one by one. */
+enum { PLANES_SHOWN = 100 };
+
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host,
                      xt_modules_seen *seen)
 {
@@ -2371,7 +2374,11 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                                   "events only: maybe not a JAX program)",
                  h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");
     xt_text_line(t, XT_A_HEAD, "Planes (%zu)", h->nplanes);
-    for (size_t i = 0; i < h->nplanes; i++) {
+    /* a host has a plane per device and a few more: past PLANES_SHOWN the
+     * rest is one row of totals (a file of a million planes printed a
+     * million rows) */
+    size_t shown = h->nplanes <= PLANES_SHOWN + 1 ? h->nplanes : PLANES_SHOWN;
+    for (size_t i = 0; i < shown; i++) {
         const xt_plane *p = &h->planes[i];
         xt_text_row(t, 0, 0);
         /* a plane without a name says so (a blank column read as a
@@ -2379,6 +2386,18 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
         xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", p->name && *p->name ? xt_safe(ar, p->name) : "(no name)");
         xt_text_add(t, XT_A_DIM, "%zu line%s, %zu event%s", p->nlines, xt_plural(p->nlines), p->nevents,
                     xt_plural(p->nevents));
+    }
+    if (shown < h->nplanes) {
+        size_t nl = 0, ne = 0;
+        for (size_t i = shown; i < h->nplanes; i++) {
+            nl += h->planes[i].nlines;
+            ne += h->planes[i].nevents;
+        }
+        xt_text_row(t, 0, 0);
+        xt_text_add(t, XT_A_DIM, "  … %s more planes: ",
+                    xt_fmt_int((char[32]){ 0 }, 32, (int64_t)(h->nplanes - shown)));
+        xt_text_add(t, XT_A_DIM, "%s line%s, %s event%s in all", xt_fmt_int((char[32]){ 0 }, 32, (int64_t)nl),
+                    xt_plural(nl), xt_fmt_int((char[32]){ 0 }, 32, (int64_t)ne), xt_plural(ne));
     }
     xt_text_line(t, XT_A_HEAD, "Allocators (%zu)", a->rt->nallocators);
     for (size_t i = 0; i < a->rt->nallocators; i++) {

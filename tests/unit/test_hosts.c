@@ -13,6 +13,7 @@
 #include "compare_view.h"
 #include "devices.h"
 #include "scenarios.h"
+#include "builder.h"
 #include "app.h"
 #include "compare_app.h"
 #include "chart_app.h"
@@ -791,6 +792,59 @@ static void modules_list_differs(void **state)
     c.nhosts = 1;
     xt_analysis_free(a);
     xt_capture_free(&c);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* A host of 150 planes lists 100 and one row of the rest's totals (a
+ * million planes printed a million rows); 101 lists all (never "1 more"). */
+static void planes_list_capped(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[600];
+    snprintf(p, sizeof p, "%s/many.xplane.pb", dir);
+    for (int n = 101; n <= 150; n += 49) {
+        xb_space *s = xb_new();
+        for (int i = 0; i < n; i++) {
+            char nm[32];
+            snprintf(nm, sizeof nm, "/x:%d", i);
+            xb_line *l = xb_line_new(xb_plane_new(s, i + 1, nm), 1, "s", 1000);
+            for (int e = 0; e <= i % 3; e++)
+                xb_event_new(l, "op", e * 1000LL, 500);
+        }
+        assert_int_equal(xb_write(s, p, false), 0);
+        xb_free(s);
+        xt_capture c;
+        xt_error err = { 0, "" };
+        if (xt_capture_open(&c, p, NULL, NULL, NULL, &err))
+            fail_msg("%s", err.msg);
+        xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+        assert_non_null(a);
+        xt_modules_seen ms = { 0 };
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_capture(&t, &c, a, 0, &ms);
+        char *txt = xt_text_plain(&t, 200, false);
+        xt_text_free(&t);
+        if (n == 101) {
+            assert_non_null(strstr(txt, "Planes (101)\n"));
+            assert_non_null(strstr(txt, "  /x:100 "));
+            assert_null(strstr(txt, "more planes"));
+        } else {
+            /* planes 100-149: 1 line each, i % 3 + 1 events: 101 */
+            assert_non_null(strstr(txt, "Planes (150)\n"));
+            assert_non_null(strstr(txt, "  /x:99 "));
+            assert_null(strstr(txt, "  /x:100 "));
+            assert_non_null(strstr(txt, "\n  … 50 more planes: 50 lines, 101 events in all\n"));
+        }
+        free(txt);
+        xt_modules_seen_free(&ms);
+        xt_arena_free(&ar);
+        xt_analysis_free(a);
+        xt_capture_free(&c);
+    }
     rm_rf(dir);
     free(dir);
 }
@@ -2578,6 +2632,7 @@ int main(void)
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(modules_list_differs),
+        cmocka_unit_test(planes_list_capped),
         cmocka_unit_test(modules_listed_by_file_when_names_repeat),
         cmocka_unit_test(hlo_cache_shares_modules),
         cmocka_unit_test(hosts_pool_unknown_cells),
