@@ -2375,10 +2375,10 @@ static void approx_bytes(char *buf, size_t cap, uint64_t n)
 #define KEPT_EACH ((uint64_t)sizeof(xt_event) + 8)
 
 /* The refusal of `total` events (of lines of `seen` bytes), which would
- * need `need` bytes; projected: need stands for the whole file at the
- * density of those lines. */
+ * need `need` bytes; projected: need stands for the file to its end at
+ * the density of those lines, `rest` bytes after them. */
 static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t seen,
-                       uint64_t need, xt_over over, bool projected)
+                       uint64_t rest, uint64_t need, xt_over over, bool projected)
 {
     uint64_t file = (uint64_t)d->h->buf_len;
     char nb[32], fb[32], num[40], all[64] = "";
@@ -2387,7 +2387,7 @@ static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t see
     with_commas(num, sizeof num, total);
     if (projected) { /* "about 50,000,000 events (5,000,000 read)" */
         char n2[40];
-        double e = (double)total * ((double)file / (double)seen);
+        double e = (double)total + (double)total * ((double)rest / (double)seen);
         snprintf(all, sizeof all, "about %s", with_commas(n2, sizeof n2, e >= 1.8e19 ? SIZE_MAX : (size_t)e));
     }
     return xt_fail(err, XT_EINPUT,
@@ -2419,21 +2419,24 @@ static int check_kept(dec *d, size_t n, size_t bytes)
     d->kept_added_bytes += bytes;
     uint64_t need = total * KEPT_EACH;
     xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
-    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, need, over, false);
+    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, need, over, false);
 }
 
 /* The lines of a host in file order, for the projection: each line's kept
  * events and bytes at its rank (its place in the file among a pool's
  * lines), added to the host's (hd's kept_n, kept_bytes) when every line
  * before it has been.  Past 64 MiB the lines read so far stand for the
- * rest of the file (the same events per byte): 100 lines of empty events
- * were stored up to 1.4 GB before the total alone crossed the limit.
+ * rest of the file after them (the same events per byte): 100 lines of
+ * empty events were stored up to 1.4 GB before the total alone crossed
+ * the limit.  The rest, not the whole file: the device lines before a
+ * host line stay lazy, and a 228 MB GPU-like file that loads in 74 MB
+ * was refused as 843 MiB (an attacker's review).
  * Taken in file order, not as lines finish, the verdict and its message
  * are the same whatever the threads (an attacker's review: biggest line
  * first, two threads accepted a file one thread refused). */
 typedef struct kept_order {
     dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
-    uint64_t (*slot)[2];     /* by rank: kept events, bytes */
+    uint64_t (*slot)[3];     /* by rank: kept events, bytes, the line's end in the file */
     uint8_t *set;
     size_t n, next;          /* ranks; the first not yet added */
     bool failed;
@@ -2461,7 +2464,8 @@ static void kept_order_free(kept_order *ko)
  * prefix once the lines before it have, and each line that kept events
  * tests the prefix's projection.  A refusal is said in err and is that
  * of the line whose rank goes to *fail_rank. */
-static int kept_done(kept_order *ko, const dec *d, size_t rank, xt_error *err, size_t *fail_rank)
+static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank, xt_error *err,
+                     size_t *fail_rank)
 {
     dec *hd = ko->hd;
     uint64_t file = (uint64_t)hd->h->buf_len;
@@ -2469,6 +2473,7 @@ static int kept_done(kept_order *ko, const dec *d, size_t rank, xt_error *err, s
     pthread_mutex_lock(&ko->lock);
     ko->slot[rank][0] = d->kept_added;
     ko->slot[rank][1] = d->kept_added_bytes;
+    ko->slot[rank][2] = (uint64_t)(lr->p + lr->len - hd->h->buf);
     ko->set[rank] = 1;
     while (!ko->failed && ko->next < ko->n && ko->set[ko->next]) {
         size_t r = ko->next++;
@@ -2476,19 +2481,20 @@ static int kept_done(kept_order *ko, const dec *d, size_t rank, xt_error *err, s
             continue; /* lazy, or nothing kept: the prefix's projection is no higher */
         hd->kept_n += ko->slot[r][0];
         hd->kept_bytes += ko->slot[r][1];
-        uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes;
-        if (need < (64u << 20) || seen >= file)
+        uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes, end = ko->slot[r][2];
+        if (need < (64u << 20) || end >= file)
             continue;
-        /* the rest at the same density: need * file / seen, without
-         * overflow (need < 2^58 here: file bytes are far fewer) */
-        double all = (double)need * ((double)file / (double)seen);
+        /* the rest at the same density: need + need * rest / seen,
+         * without overflow (need < 2^58 here: file bytes are far fewer) */
+        uint64_t rest = file - end;
+        double all = (double)need + (double)need * ((double)rest / (double)seen);
         uint64_t proj = all >= 1.8e19 ? UINT64_MAX : (uint64_t)all;
         xt_over over = xt_memory_over(proj, file, 8);
         if (over == XT_OVER_NONE)
             continue;
         ko->failed = true;
         *fail_rank = r;
-        rc = refuse_kept(hd, err, hd->kept_n, seen, proj, over, true);
+        rc = refuse_kept(hd, err, hd->kept_n, seen, rest, proj, over, true);
     }
     pthread_mutex_unlock(&ko->lock);
     return rc;
@@ -2735,7 +2741,7 @@ static void *line_worker_main(void *arg)
         __atomic_fetch_add(&u->j->pl->nevents, tmp.nevents, __ATOMIC_RELAXED);
         size_t fr = u->rank; /* the failing line: this one, or the projection's */
         if (!rc)
-            rc = kept_done(lp->ko, &d, u->rank, &w->err, &fr);
+            rc = kept_done(lp->ko, &d, &u->j->lines[u->i], u->rank, &w->err, &fr);
         if (rc && fr < w->fail_ix) {
             w->fail_ix = fr;
             w->fail_rc = rc;
@@ -2790,7 +2796,7 @@ static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size
                             u->j->device);
         size_t fr = u->rank;
         if (!r)
-            r = kept_done(ko, &u->j->d, u->rank, err, &fr);
+            r = kept_done(ko, &u->j->d, &u->j->lines[u->i], u->rank, err, &fr);
         if (r && fr < fail_ix) {
             fail_ix = fr;
             fail_rc = r;
@@ -3097,7 +3103,7 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
                              j->device);
             plane_sync(d, &j->d);
             if (!rc)
-                rc = kept_done(&ko, &j->d, j->rank0 + j->from, d->err, &fr);
+                rc = kept_done(&ko, &j->d, &j->lines[j->from], j->rank0 + j->from, d->err, &fr);
             if (rc) {
                 kept_order_free(&ko);
                 return rc;
@@ -3123,7 +3129,7 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
             rc = decode_line(&j->d, &j->lines[units[u].i], j->pl, &j->pl->lines[units[u].i],
                              j->device);
             if (!rc)
-                rc = kept_done(&ko, &j->d, units[u].rank, d->err, &fr);
+                rc = kept_done(&ko, &j->d, &j->lines[units[u].i], units[u].rank, d->err, &fr);
         }
         if (!rc && fail_rc) {
             rc = fail_rc;
