@@ -420,7 +420,11 @@ static void densify(const xt_imap *m, int32_t **out, size_t *n)
     for (size_t i = 0; i < m->cap; i++)
         if (m->used[i] && m->keys[i] > maxk)
             maxk = m->keys[i];
-    if (maxk < 0 || (uint64_t)maxk > 16 * m->count + 4096)
+    /* ids are 1..n in every capture seen; a span of 4 per entry at most
+     * (of 16 and 4096 more, a plane of one entry keyed 4111 held 32 KB
+     * of tables for its lazy lines, and 200,000 such planes in a 22 KB
+     * gzip 6.8 GB: an attacker's review) */
+    if (maxk < 0 || (uint64_t)maxk > 4 * m->count + 64)
         return;
     *n = (size_t)maxk + 1;
     *out = xt_xmalloc(*n * sizeof **out);
@@ -2504,10 +2508,11 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
  * its tables (a lazy line keeps them: 1.6 KB measured for a plane of one
  * line), a line (its xt_line and range: 320 bytes measured with the
  * report's row), and an entry of a plane's tables (an event or stat
- * metadata, a plane stat: 58 bytes measured with its index; 2 bytes
- * each in the file, a 78 KB gzip of them took 2.6 GB: an attacker's
- * review).  Lower bounds, as check_kept's. */
-enum { PLANE_COST = 1024, LINE_COST = 256, TABLE_COST = 48 };
+ * metadata, a plane stat: 115 bytes measured with its index when the
+ * keys differ, and up to 16 more of dense index, densify; 2 bytes each
+ * in the file, a 78 KB gzip of them took 2.6 GB: an attacker's review).
+ * Lower bounds, as check_kept's. */
+enum { PLANE_COST = 1024, LINE_COST = 256, TABLE_COST = 128 };
 
 /* Refuses planes, lines and table entries of a few bytes each that would
  * take more than xt_memory_over allows (a 5 MB file of a million named
