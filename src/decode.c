@@ -531,15 +531,59 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
     return XT_OK;
 }
 
+/* "2.2 GiB", "95.4 MiB", "1.2 KiB", "336 B" (units.h's xt_fmt_bytes is
+ * not included here: its label kinds share names with names.h's). */
+static void approx_bytes(char *buf, size_t cap, uint64_t n)
+{
+    static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    double v = (double)n;
+    int u = 0;
+    while (v >= 1024 && u < 4)
+        v /= 1024, u++;
+    snprintf(buf, cap, u ? "%.1f %s" : "%.0f %s", v, unit[u]);
+}
+
+/* The stats of one record (an event, an event's metadata), n of them read
+ * so far: their ranges, their decoded copies and the kept ones (64 bytes
+ * each at most) within memory.  Looked at from 2^20 on, as their array
+ * doubles: a real record has a few (one event of 30 million 4-byte stats,
+ * a 117 KB gzip, took 2.0 GB: an attacker's review). */
+enum { RECORD_STATS = 1u << 20, STAT_COST = 64 };
+
+static int check_record_stats(dec *d, size_t n, const char *what, bool so_far)
+{
+    uint64_t need = (uint64_t)n * STAT_COST, file = (uint64_t)d->h->buf_len;
+    xt_over over = xt_memory_over(need, file, 8);
+    if (over == XT_OVER_NONE)
+        return XT_OK;
+    char nb[32], fb[32], num[40];
+    approx_bytes(nb, sizeof nb, need);
+    approx_bytes(fb, sizeof fb, file);
+    with_commas(num, sizeof num, n);
+    return xt_fail(d->err, XT_EINPUT,
+                   "%s: one %s with %s stats%s would need about %s of memory to "
+                   "load (%s of capture%s, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to "
+                   "allow it",
+                   d->h->path, what, num, so_far ? " (read so far)" : "", nb, fb,
+                   d->h->buf_mapped ? "" : " decoded",
+                   over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+                   : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                            : "more than 8 times the capture's bytes: stats of a "
+                                              "few bytes each");
+}
+
 /* Decode the stats in a list of ranges into an arena array, keeping only
  * the stats the model keeps (xt_stat_kept) unless d->keep_all. */
 static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
-                        uint32_t *nout)
+                        uint32_t *nout, const char *what)
 {
     *out = NULL;
     *nout = 0;
     if (!n)
         return XT_OK;
+    int rc;
+    if (n >= RECORD_STATS && (rc = check_record_stats(d, n, what, false)))
+        return rc;
     xt_stat small[16];
     xt_stat *tmp = n <= 16 ? small : xt_xmalloc(n * sizeof *tmp);
     size_t kept = 0;
@@ -635,6 +679,11 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
             display = str_of(d, &g);
         else if (g.num == EVM_STATS && g.type == 2) {
             range rg = { g.data, g.len };
+            if (nstats == capstats && nstats >= RECORD_STATS &&
+                (r = check_record_stats(d, nstats, "event metadata", true))) {
+                free(stats);
+                return r;
+            }
             XT_PUSH(stats, nstats, capstats, rg);
         }
     }
@@ -645,7 +694,7 @@ static int decode_evmeta_entry(dec *d, const xt_field *entry, xt_evmeta *out)
     out->id = have_key ? key : id;
     out->name = name && *name ? name
                 : display ? display : xt_intern(&d->h->strings, "");
-    int rc = decode_stats(d, stats, nstats, &out->stats, &out->nstats);
+    int rc = decode_stats(d, stats, nstats, &out->stats, &out->nstats, "event metadata");
     free(stats);
     return rc;
 }
@@ -1156,8 +1205,13 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
                 if (d->no_stats)
                     continue;
                 if (g.type == 2) {
-                    if (nstats == capstats) /* XT_PUSH, without a call per stat */
+                    if (nstats == capstats) { /* XT_PUSH, without a call per stat */
+                        if (nstats >= RECORD_STATS && check_record_stats(d, nstats, "event", true)) {
+                            free(stats);
+                            return d->err->code;
+                        }
                         xt_grow((void **)&stats, &capstats, nstats + 1, sizeof *stats);
+                    }
                     stats[nstats].p = g.data;
                     stats[nstats++].len = g.len;
                 }
@@ -1210,7 +1264,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
         ev->dur_ps = xt_time_clamp(dur);
-        if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats)) {
+        if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats, "event")) {
             free(stats);
             return d->err->code;
         }
@@ -2363,17 +2417,6 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
 /* Decode one line at load into out: pass 1 reads its header and counts its
  * events, pass 2 stores them (or the line stays lazy).  Re-reads later go
  * through visit_from, not here. */
-/* "2.2 GiB", "95.4 MiB", "1.2 KiB", "336 B" (units.h's xt_fmt_bytes is
- * not included here: its label kinds share names with names.h's). */
-static void approx_bytes(char *buf, size_t cap, uint64_t n)
-{
-    static const char *const unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
-    double v = (double)n;
-    int u = 0;
-    while (v >= 1024 && u < 4)
-        v /= 1024, u++;
-    snprintf(buf, cap, u ? "%.1f %s" : "%.0f %s", v, unit[u]);
-}
 
 /* An event and its share of the line's tables (44 bytes measured). */
 #define KEPT_EACH ((uint64_t)sizeof(xt_event) + 8)
@@ -3016,6 +3059,10 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
     xt_imap_init(&d->pd->evmeta, nevm);
     d->pd->evmetas = xt_arena_alloc(&d->h->arena, (nevm ? nevm : 1) * sizeof *d->pd->evmetas);
     d->pd->nevmetas = 0;
+    /* the stats kept inside them count as entries too (50 million of 2
+     * bytes in one plane's metadata took 3.2 GB: an attacker's review),
+     * looked at a million at a time */
+    size_t nested = 0, look = 1u << 20;
     for (size_t i = 0; i < nevm; i++) {
         xt_field e = { 0, 2, 0, evm[i].p, evm[i].len, 0 };
         xt_evmeta *em = &d->pd->evmetas[d->pd->nevmetas];
@@ -3023,7 +3070,14 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
             goto out;
         xt_imap_put(&d->pd->evmeta, em->id, d->pd->nevmetas);
         d->pd->nevmetas++;
+        nested += em->nstats;
+        if (nested >= look) {
+            look = nested + (1u << 20);
+            if ((rc = check_structure(d, 0, nested, true)))
+                goto out;
+        }
     }
+    d->ntables += nested;
     pl->nevmeta = d->pd->nevmetas;
     densify(&d->pd->evmeta, &d->pd->ev_dense, &d->pd->nev_dense);
     d->pd->evpy = xt_xmalloc(d->pd->nevmetas + 1);
@@ -3045,7 +3099,7 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
     uint32_t nps;
     bool ka = d->keep_all;
     d->keep_all = true; /* plane stats: few, all kept */
-    rc = decode_stats(d, pstats, npstats, &pl->stats, &nps);
+    rc = decode_stats(d, pstats, npstats, &pl->stats, &nps, "plane");
     d->keep_all = ka;
     if (rc)
         goto out;

@@ -143,6 +143,46 @@ if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -Eq "tables.xplane.pb.gz: 1 plane and 10,485,760 metadata entries \(read so far\) would need about 1.3 GiB of memory to load \(152.6 MiB of capture decoded, more than (8 times the capture's bytes: planes, lines and tables of a few bytes each|a quarter of memory)\): refusing" "$T/err"; then
     ok "a gzip of empty metadata entries and plane stats is refused before they are made"
 else ko "a gzip of empty metadata entries: rc $rc, $(cat "$T/err")"; fi
+# stats of a few bytes in one record (an event of 30 million 4-byte stats,
+# a 117 KB gzip, took 2.0 GB; one event metadata of 50 million 2.0 GB too;
+# an attacker's review), here 3 million under a 100 MB limit: an event, an
+# event metadata, and 200 event metadata of 15,000 each
+python3 - "$T" <<'PY'
+import sys
+def v(n):
+    o = b''
+    while True:
+        c = n & 0x7f; n >>= 7
+        if n: o += bytes([c | 0x80])
+        else: return o + bytes([c])
+def fb(n, b):
+    return v(n << 3 | 2) + v(len(b)) + b
+def fv(n, x):
+    return v(n << 3) + v(x)
+st = fb(5, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'allocator_name')))  # stat metadata 1, kept
+ev = fb(4, fv(1, 7) + fb(4, fv(1, 1)) * 3000000)                      # an event, 3M stats
+one = fb(4, fv(1, 7) + fb(2, fv(1, 7) + fb(5, fv(1, 1)) * 3000000))  # metadata, 3M stats
+many = b''.join(fb(4, fv(1, i) + fb(2, fv(1, i) + fb(5, fv(1, 1)) * 15000)) for i in range(1, 201))
+def plane(body):
+    return fb(1, fb(2, b'/host:CPU') + st + body) + fb(4, b'h')
+open(sys.argv[1] + '/stats-event.xplane.pb', 'wb').write(plane(fb(3, fb(2, b'l') + ev)))
+open(sys.argv[1] + '/stats-meta.xplane.pb', 'wb').write(plane(one))
+open(sys.argv[1] + '/stats-metas.xplane.pb', 'wb').write(plane(many))
+PY
+ok_stats=1
+for k in event meta metas; do
+    XOOMTUI_MAX_MEMORY=100000000 $XOOMTUI --report "$T/stats-$k.xplane.pb" >/dev/null 2>"$T/err-$k"; rc=$?
+    case $k in
+    event) want="one event with 2,097,152 stats (read so far) would need about 128.0 MiB of memory to load" ;;
+    meta) want="one event metadata with 2,097,152 stats (read so far) would need about 128.0 MiB of memory to load" ;;
+    metas) want="1 plane and 1,050,201 metadata entries (read so far) would need about 128.2 MiB of memory to load" ;;
+    esac
+    { [ "$rc" = 2 ] && [ "$(wc -l <"$T/err-$k")" -eq 1 ] && grep -q "stats-$k.xplane.pb: $want" "$T/err-$k"; } ||
+        { ok_stats=0; echo "# $k: rc $rc, $(cat "$T/err-$k")"; }
+done
+if [ $ok_stats = 1 ]; then ok "a record of millions of stats is refused before they are stored"
+else ko "a record of millions of stats"; fi
+
 # GPU-like: 4 device planes of a million lazy 22-byte kernel events, then
 # a host line of 1.5 million 13-byte events (102 MiB; loads in ~180 MB):
 # the host line's density stands for the rest of the file after it, not
