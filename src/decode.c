@@ -217,6 +217,8 @@ typedef struct dec {
                                 planes whose tables were read) */
     uint64_t kept_n, kept_bytes; /* the host's: kept events and their lines'
                                     bytes, the lines in file order (kept_done) */
+    struct kept_order *ko;   /* the lines' order for check_kept, and ... */
+    bool exact_kept;         /* ... they are decoded one at a time in it */
     size_t ntables;          /* the host's metadata and plane stat entries
                                 (check_structure) */
     uint64_t struct_next;    /* check_structure: the cost it next looks at
@@ -2448,47 +2450,64 @@ static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t see
                                               "bytes each");
 }
 
+/* The lines of a host in file order, for the memory check: each line's
+ * kept events and bytes at its rank (its place in the file among a pool's
+ * lines), added to the host's (hd's kept_n, kept_bytes) when every line
+ * before it has been (kept_done).  Taken in file order, not as lines
+ * finish, the verdict and its message are the same whatever the threads
+ * (an attacker's review: biggest line first, two threads accepted a file
+ * one thread refused; a total that held lines after it in the file named
+ * other counts, or refused for memory where one thread met a corrupt
+ * line first). */
+typedef struct kept_order {
+    dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
+    uint64_t (*slot)[3];     /* by rank: kept events, bytes, the line's end in the file */
+    uint8_t *set;            /* by rank: 1 decoded, 2 failed after its count */
+    uint8_t *later;          /* by rank: left for one thread, in file order */
+    size_t n, next;          /* ranks; the first not yet added */
+    bool failed, any_later;
+    _Atomic bool tripped;    /* the stored total passed the limit */
+    pthread_mutex_t lock;
+} kept_order;
+
+/* check_kept's answer for a line decoded beside others whose stored total
+ * passed the limit: nothing of it is stored, and it is decoded again one
+ * line at a time in file order, where the total is exact. */
+enum { KEPT_LATER = -1 };
+
 /* The events the host keeps, n more of them with this line (of `bytes`
  * bytes), within memory (xt_memory_over): a file of empty events (two
  * bytes each, a 97 KB gzip of them 2.3 GB decoded: an attacker's review)
- * is refused before they are stored.  Lines decode side by side: their
- * counts add, and the total a line sees may hold lines after it in the
- * file, but it never passes the host's final total, so whether a host is
- * refused does not depend on the order (the number said may).  Events
- * need 8 times their bytes for the ratio (an event of a real capture has
- * an id, an offset and a duration: 6 bytes and more; of 4 bytes, 12
- * times, they passed 16).  The lines read so far also stand for the rest
- * of the file: kept_done. */
+ * is refused before they are stored.  One line at a time (exact_kept),
+ * the total is the lines before it in the file and it.  Side by side, it
+ * is what the threads stored so far, which may hold lines after it: past
+ * the limit the line is left for later (KEPT_LATER), and so is every
+ * line after that; kept_done refuses, in file order, at the line where
+ * the total of the lines up to it passes.  Events need 8 times their
+ * bytes for the ratio (an event of a real capture has an id, an offset
+ * and a duration: 6 bytes and more; of 4 bytes, 12 times, they passed
+ * 16).  The lines read so far also stand for the rest of the file:
+ * kept_done. */
 static int check_kept(dec *d, size_t n, size_t bytes)
 {
     uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
     d->kept_added += n;
     d->kept_added_bytes += bytes;
+    uint64_t file = (uint64_t)d->h->buf_len;
+    kept_order *ko = d->ko;
+    if (ko && !d->exact_kept) {
+        if (atomic_load(&ko->tripped) || xt_memory_over(total * KEPT_EACH, file, 8) != XT_OVER_NONE) {
+            atomic_store(&ko->tripped, true);
+            return KEPT_LATER;
+        }
+        return XT_OK;
+    }
+    if (ko) /* the lines before it in the file, all added */
+        total = ko->hd->kept_n + n;
     uint64_t need = total * KEPT_EACH;
-    xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
+    xt_over over = xt_memory_over(need, file, 8);
     return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, need, over, false);
 }
-
-/* The lines of a host in file order, for the projection: each line's kept
- * events and bytes at its rank (its place in the file among a pool's
- * lines), added to the host's (hd's kept_n, kept_bytes) when every line
- * before it has been.  Past 64 MiB the lines read so far stand for the
- * rest of the file after them (the same events per byte): 100 lines of
- * empty events were stored up to 1.4 GB before the total alone crossed
- * the limit.  The rest, not the whole file: the device lines before a
- * host line stay lazy, and a 228 MB GPU-like file that loads in 74 MB
- * was refused as 843 MiB (an attacker's review).
- * Taken in file order, not as lines finish, the verdict and its message
- * are the same whatever the threads (an attacker's review: biggest line
- * first, two threads accepted a file one thread refused). */
-typedef struct kept_order {
-    dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
-    uint64_t (*slot)[3];     /* by rank: kept events, bytes, the line's end in the file */
-    uint8_t *set;
-    size_t n, next;          /* ranks; the first not yet added */
-    bool failed;
-    pthread_mutex_t lock;
-} kept_order;
 
 static void kept_order_init(kept_order *ko, dec *hd, size_t n)
 {
@@ -2497,6 +2516,8 @@ static void kept_order_init(kept_order *ko, dec *hd, size_t n)
     ko->n = n;
     ko->slot = xt_xcalloc(n ? n : 1, sizeof *ko->slot);
     ko->set = xt_xcalloc(n ? n : 1, 1);
+    ko->later = xt_xcalloc(n ? n : 1, 1);
+    atomic_init(&ko->tripped, false);
     pthread_mutex_init(&ko->lock, NULL);
 }
 
@@ -2504,7 +2525,24 @@ static void kept_order_free(kept_order *ko)
 {
     free(ko->slot);
     free(ko->set);
+    free(ko->later);
     pthread_mutex_destroy(&ko->lock);
+}
+
+/* Line `rank` failed (rc) with d its decoder, or was left for later
+ * (KEPT_LATER, then true: not a failure). */
+static bool kept_failed(kept_order *ko, const dec *d, size_t rank, int rc)
+{
+    pthread_mutex_lock(&ko->lock);
+    if (rc == KEPT_LATER) {
+        ko->later[rank] = 1;
+        ko->any_later = true;
+    } else if (d->kept_added_bytes) { /* counted: the serial order checks it first */
+        ko->slot[rank][0] = d->kept_added;
+        ko->set[rank] = 2;
+    }
+    pthread_mutex_unlock(&ko->lock);
+    return rc == KEPT_LATER;
 }
 
 /* Line `rank` is decoded, d its decoder: its counts join the file-order
@@ -2522,13 +2560,22 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
     ko->slot[rank][1] = d->kept_added_bytes;
     ko->slot[rank][2] = (uint64_t)(lr->p + lr->len - hd->h->buf);
     ko->set[rank] = 1;
-    while (!ko->failed && ko->next < ko->n && ko->set[ko->next]) {
+    while (!ko->failed && ko->next < ko->n && ko->set[ko->next] == 1) {
         size_t r = ko->next++;
         if (!ko->slot[r][1])
             continue; /* lazy, or nothing kept: the prefix's projection is no higher */
         hd->kept_n += ko->slot[r][0];
         hd->kept_bytes += ko->slot[r][1];
         uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes, end = ko->slot[r][2];
+        /* the lines up to it (decoded beside others, its own check saw
+         * another total), then the rest of the file at their density */
+        xt_over tot = xt_memory_over(need, file, 8);
+        if (tot != XT_OVER_NONE) {
+            ko->failed = true;
+            *fail_rank = r;
+            rc = refuse_kept(hd, err, hd->kept_n, 0, 0, need, tot, false);
+            break;
+        }
         if (need < (64u << 20) || end >= file)
             continue;
         /* the rest at the same density: need + need * rest / seen,
@@ -2676,6 +2723,8 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
         d->kept_added = d->kept_added_bytes = 0;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
+    if (rc == KEPT_LATER) /* nothing of it stored */
+        __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
     /* the tail behind the last 8 MiB step: a host plane of many lines of
      * a few MiB each would otherwise stay mapped until the plane ends */
     if (d->mapped)
@@ -2790,6 +2839,8 @@ static void *line_worker_main(void *arg)
         size_t fr = u->rank; /* the failing line: this one, or the projection's */
         if (!rc)
             rc = kept_done(lp->ko, &d, &u->j->lines[u->i], u->rank, &w->err, &fr);
+        else if (kept_failed(lp->ko, &d, u->rank, rc))
+            rc = XT_OK; /* left for later */
         if (rc && fr < w->fail_ix) {
             w->fail_ix = fr;
             w->fail_rc = rc;
@@ -2819,7 +2870,8 @@ static int cmp_unit_size(const void *a, const void *b)
  * that rank (a plane's tables), or SIZE_MAX: no line ranked after it is
  * decoded, and it is the result unless a line before it fails. */
 static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size_t fail_ix,
-                                int fail_rc, xt_error fail, xt_error *err, int *rc)
+                                int fail_rc, xt_error fail, xt_error *err, int *rc,
+                                size_t *fail_rank)
 {
     size_t nt = (size_t)decode_threads();
     *rc = XT_OK;
@@ -2845,6 +2897,8 @@ static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size
         size_t fr = u->rank;
         if (!r)
             r = kept_done(ko, &u->j->d, &u->j->lines[u->i], u->rank, err, &fr);
+        else if (kept_failed(ko, &u->j->d, u->rank, r))
+            r = XT_OK; /* left for later */
         if (r && fr < fail_ix) {
             fail_ix = fr;
             fail_rc = r;
@@ -2853,6 +2907,7 @@ static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size
     }
     if (k == n) {
         *rc = fail_rc;
+        *fail_rank = fail_ix;
         if (fail_rc)
             *err = fail;
         return true;
@@ -2913,6 +2968,7 @@ static bool decode_units_pooled(line_unit *units, size_t n, kept_order *ko, size
         if (w->bus_hit && !*rc)
             *rc = xt_fail(err, XT_EINPUT, "%s: changed while reading", d0->h->path);
     }
+    *fail_rank = best;
     pthread_mutex_destroy(&lp.lock);
     free(ws);
     free(tids);
@@ -3141,6 +3197,49 @@ static void plane_sync(dec *d, const dec *pd)
  * order until the time base is known, then side by side.  fail_rc and
  * *fail: the tables of the plane after them failed (else XT_OK): no line
  * after it is decoded, and it is the result unless a line before fails. */
+/* After a pool (rc and its lowest failing rank): what one thread meets in
+ * file order.  The lines left for later (check_kept: the stored total
+ * passed the limit while they decoded beside others) before the failure
+ * are decoded now, one at a time, with the exact total of the lines
+ * before them; a line that failed after its count would have been refused
+ * for memory first if the lines before it and it pass the limit. */
+static int pool_in_order(dec *d, plane_job *jobs, size_t n, kept_order *ko, int rc,
+                         size_t fail_rank)
+{
+    size_t fr;
+    for (size_t k = 0; k < n && ko->any_later; k++) {
+        plane_job *j = &jobs[k];
+        for (size_t i = j->from; i < j->nlines; i++) {
+            size_t rank = j->rank0 + i;
+            if (rc && rank >= fail_rank)
+                break;
+            if (!ko->later[rank])
+                continue;
+            ko->later[rank] = 0;
+            dec dd = j->d;
+            dd.exact_kept = true;
+            xt_plane tmp; /* the line adds its events' count here */
+            memset(&tmp, 0, sizeof tmp);
+            int r = decode_line(&dd, &j->lines[i], &tmp, &j->pl->lines[i], j->device);
+            j->pl->nevents += tmp.nevents;
+            fr = rank;
+            if (!r)
+                r = kept_done(ko, &dd, &j->lines[i], rank, d->err, &fr);
+            if (r && (!rc || fr < fail_rank)) {
+                rc = r;
+                fail_rank = fr;
+            }
+        }
+    }
+    if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank) {
+        uint64_t total = d->kept_n + ko->slot[fail_rank][0], need = total * KEPT_EACH;
+        xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
+        if (over != XT_OVER_NONE)
+            rc = refuse_kept(d, d->err, total, 0, 0, need, over, false);
+    }
+    return rc;
+}
+
 static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_error *fail)
 {
     int rc = XT_OK;
@@ -3151,12 +3250,15 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
     }
     kept_order ko;
     kept_order_init(&ko, d, total);
+    for (size_t k = 0; k < n; k++)
+        jobs[k].d.ko = &ko;
     for (size_t k = 0; k < n; k++) {
         plane_job *j = &jobs[k];
         j->d.time_base_ns = d->time_base_ns;
         j->d.time_base_set = d->time_base_set;
         if (!j->d.unknown_meta)
             j->d.unknown_meta = d->unknown_meta;
+        j->d.exact_kept = true; /* one line at a time, in file order */
         for (j->from = 0; j->from < j->nlines && !d->time_base_set; j->from++) {
             rc = decode_line(&j->d, &j->lines[j->from], j->pl, &j->pl->lines[j->from],
                              j->device);
@@ -3168,6 +3270,7 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
                 return rc;
             }
         }
+        j->d.exact_kept = false;
     }
     size_t nu = 0;
     for (size_t k = 0; k < n; k++)
@@ -3178,15 +3281,17 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
         for (size_t i = jobs[k].from; i < jobs[k].nlines; i++)
             units[nu++] = (line_unit){ &jobs[k], i, jobs[k].rank0 + i };
     xt_error none = { 0, "" };
-    size_t fail_ix = fail_rc ? total : SIZE_MAX;
+    size_t fail_ix = fail_rc ? total : SIZE_MAX, fail_rank = SIZE_MAX;
     if (!decode_units_pooled(units, nu, &ko, fail_ix, fail_rc, fail_rc ? *fail : none, d->err,
-                             &rc)) {
+                             &rc, &fail_rank)) {
         /* one line at a time, in file order */
         rc = XT_OK;
         for (size_t u = 0; u < nu && !rc; u++) {
             plane_job *j = units[u].j;
+            j->d.exact_kept = true;
             rc = decode_line(&j->d, &j->lines[units[u].i], j->pl, &j->pl->lines[units[u].i],
                              j->device);
+            j->d.exact_kept = false;
             if (!rc)
                 rc = kept_done(&ko, &j->d, &j->lines[units[u].i], units[u].rank, d->err, &fr);
         }
@@ -3194,6 +3299,8 @@ static int jobs_lines(dec *d, plane_job *jobs, size_t n, int fail_rc, const xt_e
             rc = fail_rc;
             *d->err = *fail;
         }
+    } else {
+        rc = pool_in_order(d, jobs, n, &ko, rc, fail_rank);
     }
     for (size_t k = 0; k < n; k++)
         plane_sync(d, &jobs[k].d);

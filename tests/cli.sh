@@ -143,6 +143,47 @@ if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -Eq "tables.xplane.pb.gz: 1 plane and 10,485,760 metadata entries \(read so far\) would need about 1.3 GiB of memory to load \(152.6 MiB of capture decoded, more than (8 times the capture's bytes: planes, lines and tables of a few bytes each|a quarter of memory)\): refusing" "$T/err"; then
     ok "a gzip of empty metadata entries and plane stats is refused before they are made"
 else ko "a gzip of empty metadata entries: rc $rc, $(cat "$T/err")"; fi
+# lines that pass a 2 MiB limit together, decoded side by side: the total
+# a line sees then held lines after it, so two threads named 90,001 events
+# where one named 60,001, and refused for memory where one thread met a
+# corrupt line first (an attacker's review).  The message is one thread's.
+python3 - "$T" <<'PY'
+import sys
+def v(n):
+    o = b''
+    while True:
+        c = n & 0x7f; n >>= 7
+        if n: o += bytes([c | 0x80])
+        else: return o + bytes([c])
+def fb(n, b):
+    return v(n << 3 | 2) + v(len(b)) + b
+def fv(n, x):
+    return v(n << 3) + v(x)
+def line(name, evs):
+    return fb(3, fb(2, name) + fv(3, 1000) + evs)
+N = 30000
+for k, mid in (('total', b'\x22\x02\x18\x01' * N), ('corrupt', b'\x22\x00\x22\x01\x0f')):
+    lines = line(b'l0', b'\x22\x00') + line(b'l1', b'\x22\x00' * N) + line(b'l2', mid) + \
+        line(b'l3', b'\x22\x04\x18\x01\x10\x01' * N)
+    open(sys.argv[1] + '/side-' + k + '.xplane.pb', 'wb').write(fb(1, fb(2, b'/host:CPU') + lines) + fb(4, b'h'))
+PY
+ok_side=1
+for k in total corrupt; do
+    for t in 1 2 3; do
+        XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=2097152 $XOOMTUI --report "$T/side-$k.xplane.pb" >/dev/null 2>"$T/side-$k-$t"
+        echo "rc=$?" >>"$T/side-$k-$t"
+    done
+    case $k in
+    total) want="side-total.xplane.pb: 60,001 events would need about 2.7 MiB of memory to load" ;;
+    corrupt) want="side-corrupt.xplane.pb: not a valid capture: corrupt protobuf at byte 60050 (event: invalid wire type)" ;;
+    esac
+    { grep -qF "$want" "$T/side-$k-1" && grep -q "^rc=2$" "$T/side-$k-1" &&
+      cmp -s "$T/side-$k-1" "$T/side-$k-2" && cmp -s "$T/side-$k-1" "$T/side-$k-3"; } ||
+        { ok_side=0; echo "# $k: $(cat "$T/side-$k-1") / $(cat "$T/side-$k-2") / $(cat "$T/side-$k-3")"; }
+done
+if [ $ok_side = 1 ]; then ok "lines past the memory limit side by side: one thread's message with 1-3 threads"
+else ko "lines past the memory limit side by side"; fi
+
 # stats of a few bytes in one record (an event of 30 million 4-byte stats,
 # a 117 KB gzip, took 2.0 GB; one event metadata of 50 million 2.0 GB too;
 # an attacker's review), here 3 million under a 100 MB limit: an event, an
