@@ -263,8 +263,10 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
         if (in_frame(f, &p->live[i]))
             v[n++] = (array_group){ group_key(&p->live[i], a->group_by), i, 1, p->live[i].bytes };
     n = group_items(v, n);
-    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s (b: next grouping)", f->role >= 0 ? ": " : "",
-                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by]);
+    /* key hints on the screen only: never in an export (a trial) */
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s%s", f->role >= 0 ? ": " : "",
+                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by],
+                               t->screen ? " (b: next grouping)" : "");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
@@ -292,8 +294,9 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     if (!p || !f->gkey) {
         xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
         if (p && a->group_by && f->flat && t->title) /* b's grouping set aside: say so */
-            t->title = xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", t->title,
-                                       group_names[a->group_by]);
+            t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)",
+                                                   t->title, group_names[a->group_by])
+                                 : xt_arena_printf(t->arena, "%s; ungrouped for the search", t->title);
         return;
     }
     xt_text all;
@@ -440,7 +443,7 @@ static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const siz
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 9, true, "arrays");
-    xt_text_add(t, XT_A_HEAD, "  shape (b: not grouped)");
+    xt_text_add(t, XT_A_HEAD, t->screen ? "  shape (b: not grouped)" : "  shape");
     for (size_t g = 0; g < ng; g++) {
         char b[32];
         xt_text_row(t, XT_T_ARRAYGROUP, v[g].first);
@@ -465,7 +468,8 @@ static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_mo
     size_t n = f->group < ls->ng && first < all.nrows ? ls->g[f->group].buffers : 0;
     t->title = f->gkey ? xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey)) : all.title;
     if (!f->gkey && f->flat && a->arrays_by_shape && t->title) /* b's grouping set aside: say so */
-        t->title = xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by shape)", t->title);
+        t->title = xt_arena_printf(t->arena, "%s; ungrouped for the search%s", t->title,
+                                   t->screen ? " (b: by shape)" : "");
     /* the heading's rows (the origin, its Python line), the columns, then
      * one row per array (then the parameters' bytes from before the
      * capture, a row of their own) */

@@ -4486,6 +4486,19 @@ static void search_below_grouped(void **state)
     assert_int_equal(g_app.group_by, 1);
     assert_string_equal(g_app.status, "grouped by Python line");
     assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
+    /* the grouping's key hint stays on the screen: its export says the
+     * grouping, not the key (a trial found "(b: next grouping)") */
+    assert_non_null(strstr(g_app.right.title, " by Python line (b: next grouping)"));
+    keys("e");
+    assert_true(!strncmp(g_app.status, "exported to ", 12));
+    FILE *ef = fopen(g_app.status + 12, "r");
+    assert_non_null(ef);
+    char eb[4096];
+    size_t en = fread(eb, 1, sizeof eb - 1, ef);
+    eb[en] = 0;
+    fclose(ef);
+    assert_non_null(strstr(eb, "\nLive at the heap peak: forward, kept for backward by Python line\n"));
+    assert_null(strstr(eb, "(b:"));
     /* a search in the grouped list itself: its buffers, not "5 in other
      * roles" (they were this role's: a trial) */
     keys("/attention/softmax\n");
