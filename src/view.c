@@ -715,8 +715,10 @@ static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d
              * the device uses less (a trial) */
             {
                 const char *dm = Bs(ar, r->headroom - least);
+                /* whole: the least's figure plus the difference ("ok,
+                 * 142.4 GiB left, 1.9 MiB more": more than what?  a trial) */
                 if (!nar)
-                    return xt_arena_printf(ar, "ok, %s left, %s more", h, dm);
+                    return xt_arena_printf(ar, "ok, %s + %s left", Bs(ar, least), dm);
                 /* the least's figure and by how much more, in the cell:
                  * "ok, +1.9 MiB room" read as 1.9 MiB left in all (a
                  * trial) */

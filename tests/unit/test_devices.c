@@ -767,7 +767,9 @@ static void devices_narrow(void **state)
  * (seven "least: 142.4 GiB left" read as seven least), and GPU 0's
  * difference as more left, or as the least's plus where that does not
  * fit ("ok, 1.9 MiB more" beside the in-use column read as using more,
- * "ok, +1.9 MiB room" as 1.9 MiB left in all: trials);
+ * "ok, +1.9 MiB room" as 1.9 MiB left in all, "ok, 142.4 GiB left, 1.9 MiB
+ * more" as more than nothing said: trials; whole, "ok, 142.4 GiB + 1.9 MiB
+ * left");
  * at 40 the pool's column goes, so that the verdicts stay whole (they
  * were cut to "ok, 1.…"). */
 static void devices_tied(void **state)
@@ -790,7 +792,7 @@ static void devices_tied(void **state)
          * the least's: a trial); narrow, the difference alone ("ok" over
          * seven "least" of one figure: a trial) */
         static const char *const gpu0[] = {
-            "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB left, 1.9 MiB more\n",
+            "  GPU 0     144.0 GiB   1.61 GiB  552.2 MiB  ok, 142.4 GiB + 1.9 MiB left\n",
             "  GPU 0   144.0 GiB  552.2 MiB  ok, 1.9 MiB more left\n",
             "  GPU 0    552.2 MiB  ok, least +1.9 MiB\n",
         };
