@@ -950,6 +950,10 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                 dev = strstr(nv, " waited");
             if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
                 nv = xt_arena_printf(t->arena, "%.6s", dev + 1);
+            /* a long host name leaves less: "fail", "wait" (the cell cut
+             * to "GPU…" said nothing at 60x20: a trial) */
+            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
+                nv = xt_arena_printf(t->arena, "%.4s", dev + 1);
             if ((int)xt_utf8_width(nv) <= room - 1) {
                 gap = " ";
                 sv = nv;

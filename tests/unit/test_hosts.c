@@ -1245,6 +1245,23 @@ static void tui_hosts_note_opens_nothing(void **state)
     free(scr);
     xt_app_free(&a);
     free_all(&c, an);
+    /* a longer name leaves 4 columns: the word in 4 ("gpu-node-3  GPU…"
+     * said nothing: a trial) */
+    snprintf(run, sizeof run, "%s/long", dir);
+    static const char *const longer[3] = { "host-a", "gpu-node-3", "host-c" };
+    make_run(run, longer, 3, 1);
+    an = analyse_all(&c, run);
+    xt_app_init(&a, &c, an, 1, NULL, NULL);
+    a.rows = 20;
+    a.cols = 60;
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    scr = xt_app_screen_text(&a);
+    if (!strstr(scr, "* gpu-node-3 fail ") || strstr(scr, "GPU…"))
+        fail_msg("60x20, a longer name:\n%s", scr);
+    free(scr);
+    xt_app_free(&a);
+    free_all(&c, an);
     rm_rf(dir);
     free(dir);
 }
