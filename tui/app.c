@@ -2136,7 +2136,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     /* the host's name alone where nothing fails: before "N hosts" wins
      * over it (at 50 columns "... | 16 hosts" dropped the host that a
      * shorter module cut had room for: a trial) */
-    const char *host_only = nh > 1 && !bad && !un ? xt_arena_printf(ar, " | %s", hname) : host6;
+    /* and where hosts fail too: which host this is before how many fail
+     * (the hosts list and the status line say that; "... | 1/4 hosts
+     * fail" at 60 columns dropped the host: a trial, and the README says
+     * the host stays) */
+    const char *host_only = nh > 1 ? xt_arena_printf(ar, " | %s", hname) : host6;
     const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host_only, host6, host };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
