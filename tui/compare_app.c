@@ -1145,6 +1145,57 @@ void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s)
     mark_shown(a);
 }
 
+
+/* The two files as the title names them: their names, and where the
+ * names are the same (a fix re-run on the same host), the last folder in
+ * which their paths differ ("before/gpu-node-1.xplane.pb", or with the
+ * folders between them left out, "run-1/…/gpu-node-1.xplane.pb", "..."
+ * where the terminal is not UTF-8; a trial
+ * read "gpu-node-1.xplane.pb -> gpu-node-1.xplane.pb"). */
+void xt_cmp_file_names(xt_arena *ar, const char *before, const char *after, bool utf8,
+                       const char **b, const char **a)
+{
+    const char *eb = before + strlen(before), *ea = after + strlen(after);
+    while (eb > before + 1 && eb[-1] == '/')
+        eb--;
+    while (ea > after + 1 && ea[-1] == '/')
+        ea--;
+    /* component k from the end: [*s, *e) */
+    const char *sb = eb, *sa = ea;
+    while (sb > before && sb[-1] != '/')
+        sb--;
+    while (sa > after && sa[-1] != '/')
+        sa--;
+    *b = xt_arena_printf(ar, "%.*s", (int)(eb - sb), sb);
+    *a = xt_arena_printf(ar, "%.*s", (int)(ea - sa), sa);
+    if (strcmp(*b, *a))
+        return;
+    const char *base_b = *b, *base_a = *a;
+    for (int k = 1;; k++) {
+        /* the component before [sb, eb) */
+        eb = sb;
+        ea = sa;
+        while (eb > before && eb[-1] == '/')
+            eb--;
+        while (ea > after && ea[-1] == '/')
+            ea--;
+        if (eb == before || ea == after)
+            return; /* one path ends: nothing tells them apart (the same file) */
+        sb = eb;
+        sa = ea;
+        while (sb > before && sb[-1] != '/')
+            sb--;
+        while (sa > after && sa[-1] != '/')
+            sa--;
+        if (eb - sb == ea - sa && !memcmp(sb, sa, (size_t)(eb - sb)))
+            continue;
+        const char *gap = k == 1 ? "" : utf8 ? "…/" : ".../";
+        *b = xt_arena_printf(ar, "%.*s/%s%s", (int)(eb - sb), sb, gap, base_b);
+        *a = xt_arena_printf(ar, "%.*s/%s%s", (int)(ea - sa), sa, gap, base_a);
+        return;
+    }
+}
+
 /* Where the comparison is when the user leaves it (x, or Enter on a module
  * of one capture): x puts it back on return. */
 static void save_place(xt_app *a)
@@ -1344,9 +1395,8 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         return t;
     }
     const xt_cmp_module *m = cmod(s);
-    const char *pb = strrchr(s->c->before.path, '/'), *pa = strrchr(s->c->after.path, '/');
-    pb = pb && pb[1] ? pb + 1 : s->c->before.path;
-    pa = pa && pa[1] ? pa + 1 : s->c->after.path;
+    const char *pb, *pa;
+    xt_cmp_file_names(ar, s->c->before.path, s->c->after.path, a->utf8, &pb, &pa);
     *severity = 0;
     if (!m)
         return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));

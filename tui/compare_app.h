@@ -108,4 +108,8 @@ void xt_cmp_k_swap(xt_app *a);
 extern const xt_view xt_cmp_view_plan, xt_cmp_view_live, xt_cmp_view_group, xt_cmp_view_buf,
     xt_cmp_view_rt, xt_cmp_view_est, xt_cmp_view_head, xt_cmp_list_modules;
 
+/* The two files as a comparison's title names them (see compare_app.c). */
+void xt_cmp_file_names(xt_arena *ar, const char *before, const char *after, bool utf8,
+                       const char **b, const char **a);
+
 #endif

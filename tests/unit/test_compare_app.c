@@ -220,6 +220,67 @@ static void status_after_h_esc(void **state)
         assert_true((unsigned char)*c >= 0x20);
 }
 
+/* Files of one name (a fix re-run on the same host) are told apart by the
+ * last folder where their paths differ ("gpu-node-1.xplane.pb ->
+ * gpu-node-1.xplane.pb" in the title: a trial). */
+static void same_file_names_told_apart(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    static const struct {
+        const char *b, *a, *wb, *wa;
+        bool utf8;
+    } cases[] = {
+        { "/t/before/g.xplane.pb", "/t/after/g.xplane.pb", "before/g.xplane.pb", "after/g.xplane.pb", true },
+        { "/r/run-1/plugins/profile/2026/h.xplane.pb", "/r/run-2/plugins/profile/2026/h.xplane.pb",
+          "run-1/…/h.xplane.pb", "run-2/…/h.xplane.pb", true },
+        { "/r/run-1/p/h.xplane.pb", "/r/run-2/p/h.xplane.pb", "run-1/.../h.xplane.pb",
+          "run-2/.../h.xplane.pb", false },
+        { "a/x.xplane.pb", "b/y.xplane.pb", "x.xplane.pb", "y.xplane.pb", true },
+        { "x.xplane.pb", "d/x.xplane.pb", "x.xplane.pb", "x.xplane.pb", true },
+        { "/t/cap/", "/u/cap", "t/cap", "u/cap", true },
+        { "/same/f.xplane.pb", "/same/f.xplane.pb", "f.xplane.pb", "f.xplane.pb", true },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *b, *a;
+        xt_cmp_file_names(&ar, cases[i].b, cases[i].a, cases[i].utf8, &b, &a);
+        if (strcmp(b, cases[i].wb) || strcmp(a, cases[i].wa))
+            fail_msg("%s -> %s: %s -> %s", cases[i].b, cases[i].a, b, a);
+    }
+    xt_arena_free(&ar);
+    /* in the title, a pair written to two folders under one name */
+    char db[512], da[512], pb[600], pa[600];
+    snprintf(db, sizeof db, "%s/fix-before", g_cap);
+    snprintf(da, sizeof da, "%s/fix-after", g_cap);
+    assert_int_equal(mkdir(db, 0700), 0);
+    assert_int_equal(mkdir(da, 0700), 0);
+    snprintf(pb, sizeof pb, "%s/gpu-node-1.xplane.pb", db);
+    snprintf(pa, sizeof pa, "%s/gpu-node-1.xplane.pb", da);
+    assert_int_equal(xb_write_pair("pair-attention-before", pb), 0);
+    assert_int_equal(xb_write_pair("pair-attention-after", pa), 0);
+    loaded lb, la;
+    load_ok(&lb, pb, NULL);
+    load_ok(&la, pa, NULL);
+    xt_analysis *ab[1] = { lb.an }, *aa[1] = { la.an };
+    xt_compare *c = xt_compare_new(&lb.cap, lb.an, &la.cap, la.an);
+    xt_app ap;
+    xt_cmp_app cs;
+    xt_app_init(&ap, &la.cap, aa, 0, g_dir, NULL);
+    ap.rows = 40;
+    ap.cols = 200;
+    xt_cmp_app_init(&cs, c, &lb.cap, ab, 0, &la.cap, aa, 0);
+    xt_cmp_app_attach(&ap, &cs);
+    int sev;
+    const char *title = xt_app_title_cols(&ap, 200, &sev);
+    if (!strstr(title, "| fix-before/gpu-node-1.xplane.pb -> fix-after/gpu-node-1.xplane.pb"))
+        fail_msg("title: %s", title);
+    xt_app_free(&ap);
+    xt_cmp_app_free(&cs);
+    xt_compare_free(c);
+    load_free(&lb);
+    load_free(&la);
+}
+
 static void plan_deltas_wide(void **state)
 {
     (void)state;
@@ -1409,6 +1470,7 @@ int main(void)
         cmocka_unit_test(leak_that_will_not_fit),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
+        cmocka_unit_test(same_file_names_told_apart),
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
