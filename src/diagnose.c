@@ -260,6 +260,13 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
     }
     x->evidence = XT_EV_PLAN;
     x->evidence_row = "total the step needs";
+    /* the fix "reduce what the peak holds (below)": the role that leads
+     * the peak, the line below's (Enter on the fix opened the plan's
+     * total again: a trial) */
+    if (p->temp >= gap && below) {
+        x->fix_evidence = XT_EV_ROLE;
+        x->fix_evidence_arg = (size_t)c->lead_role;
+    }
     return true;
 }
 

@@ -176,6 +176,8 @@ static void scrub_executions(void **state)
     expect("Plan of jit_train_step(15)");
 }
 
+static bool on_screen(xt_app *a, const char *needle);
+
 static void diagnosis_pane(void **state)
 {
     (void)state;
@@ -189,6 +191,16 @@ static void diagnosis_pane(void **state)
     keys("j");
     expect_not("\n>plan-exceeds-pool (measured)");
     expect("\n plan-exceeds-pool (measured)");
+    /* its fix, "reduce what the peak holds (below)": Enter opens the role
+     * that leads the peak, not the plan's total again (a trial) */
+    for (int i = 0; i < 5 && !on_screen(&g_app, "\n>  fix:   reduce what the peak holds (below)"); i++)
+        keys("j");
+    expect("\n>  fix:   reduce what the peak holds (below)");
+    keys("\n");
+    assert_string_equal(g_app.status, "evidence for plan-exceeds-pool's fix; h goes back to the diagnosis");
+    expect("Live at the heap peak: forward, kept for backward");
+    keys("h");
+    expect("\n>  fix:   reduce what the peak holds (below)");
     /* the second line is mostly-forward: Enter jumps to its evidence */
     char *s;
     for (int i = 0; i < 20; i++) {
