@@ -1721,8 +1721,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     /* a leak's sum by module first, then every group */
     if (live_by_module(t, g, ng, ls.f, ls.nf, use, width)) {
-        const char *oh[] = { "By origin (the step's own parameters first, then by size):",
-                             "By origin (parameters first, then by size):", "By origin:" };
+        /* all of it again, not the rest: "By module" 74.8% and these rows'
+         * 100% read as 175% (a trial) */
+        const char *oh[] = { "By origin, all of it (the step's own parameters first, then by size):",
+                             "By origin, all of it (parameters first, then by size):",
+                             "By origin, all of it:", "By origin:" };
         size_t ok = 0;
         while (t->screen && width > 0 && ok + 1 < sizeof oh / sizeof *oh && (int)strlen(oh[ok]) > width)
             ok++;
