@@ -192,6 +192,8 @@ typedef struct dec {
     size_t nraw, capraw;
     bool leaves;             /* pass 1 left leaves out of this line */
     uint64_t kept_added, kept_added_bytes; /* check_kept's adds for this line */
+    uint64_t kept_first;     /* kept_added after the line's first try (a retry
+                                counts again: one thread checks both) */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
     size_t pybase;
@@ -2461,7 +2463,8 @@ static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t see
  * line first). */
 typedef struct kept_order {
     dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
-    uint64_t (*slot)[3];     /* by rank: kept events, bytes, the line's end in the file */
+    uint64_t (*slot)[4];     /* by rank: kept events, bytes, the line's end in the
+                                file, kept events at its first try */
     uint8_t *set;            /* by rank: 1 decoded, 2 failed after its count */
     uint8_t *later;          /* by rank: left for one thread, in file order */
     size_t n, next;          /* ranks; the first not yet added */
@@ -2539,6 +2542,7 @@ static bool kept_failed(kept_order *ko, const dec *d, size_t rank, int rc)
         ko->any_later = true;
     } else if (d->kept_added_bytes) { /* counted: the serial order checks it first */
         ko->slot[rank][0] = d->kept_added;
+        ko->slot[rank][3] = d->kept_first;
         ko->set[rank] = 2;
     }
     pthread_mutex_unlock(&ko->lock);
@@ -2559,11 +2563,23 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
     ko->slot[rank][0] = d->kept_added;
     ko->slot[rank][1] = d->kept_added_bytes;
     ko->slot[rank][2] = (uint64_t)(lr->p + lr->len - hd->h->buf);
+    ko->slot[rank][3] = d->kept_first;
     ko->set[rank] = 1;
     while (!ko->failed && ko->next < ko->n && ko->set[ko->next] == 1) {
         size_t r = ko->next++;
         if (!ko->slot[r][1])
             continue; /* lazy, or nothing kept: the prefix's projection is no higher */
+        /* its first try's count first, as one thread checks it (a retry
+         * keeps more: two threads named 550,002 events where one named
+         * 400,001, an attacker's review) */
+        uint64_t first = hd->kept_n + ko->slot[r][3];
+        xt_over t1 = xt_memory_over(first * KEPT_EACH, file, 8);
+        if (t1 != XT_OVER_NONE) {
+            ko->failed = true;
+            *fail_rank = r;
+            rc = refuse_kept(hd, err, first, 0, 0, first * KEPT_EACH, t1, false);
+            break;
+        }
         hd->kept_n += ko->slot[r][0];
         hd->kept_bytes += ko->slot[r][1];
         uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes, end = ko->slot[r][2];
@@ -2716,6 +2732,7 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     d->retry = false;
     d->kept_added = d->kept_added_bytes = 0;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
+    d->kept_first = d->kept_added;
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
         d->retry = false;
         /* its events counted again by the second try, not twice */
@@ -3231,12 +3248,15 @@ static int pool_in_order(dec *d, plane_job *jobs, size_t n, kept_order *ko, int 
             }
         }
     }
-    if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank) {
-        uint64_t total = d->kept_n + ko->slot[fail_rank][0], need = total * KEPT_EACH;
-        xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
-        if (over != XT_OVER_NONE)
-            rc = refuse_kept(d, d->err, total, 0, 0, need, over, false);
-    }
+    if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank)
+        for (int k = 3; k >= 0; k -= 3) { /* its first try's count, then its retry's */
+            uint64_t total = d->kept_n + ko->slot[fail_rank][k], need = total * KEPT_EACH;
+            xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
+            if (over != XT_OVER_NONE) {
+                rc = refuse_kept(d, d->err, total, 0, 0, need, over, false);
+                break;
+            }
+        }
     return rc;
 }
 

@@ -183,6 +183,40 @@ for k in total corrupt; do
 done
 if [ $ok_side = 1 ]; then ok "lines past the memory limit side by side: one thread's message with 1-3 threads"
 else ko "lines past the memory limit side by side"; fi
+# a 3 MB line decoded twice (its launches' stats undo pass 1's guess): one
+# thread refuses at its first try's count, and two threads, which split
+# it first and passed that try, had named the second's (550,002 events
+# for 400,001: an attacker's review)
+python3 - "$T/retry.xplane.pb" <<'PY'
+import sys
+def v(n):
+    o = b''
+    while True:
+        c = n & 0x7f; n >>= 7
+        if n: o += bytes([c | 0x80])
+        else: return o + bytes([c])
+def fb(n, b): return v(n << 3 | 2) + v(len(b)) + b
+def fv(n, x): return v(n << 3) + v(x)
+def line(name, evs): return fb(3, fb(2, name) + fv(3, 1000) + evs)
+statm = fb(5, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'correlation_id'))) + \
+        fb(5, fv(1, 2) + fb(2, fv(1, 2) + fb(2, b'addr')))
+evm = fb(4, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'cuLaunchKernel'))) + \
+      fb(4, fv(1, 2) + fb(2, fv(1, 2) + fb(2, b'foo')))
+l0 = line(b'l0', fb(4, fv(1, 2) + fv(3, 1) + fb(4, fv(1, 2) + fv(4, 1))))
+l1 = line(b'l1', b'\x22\x00' * 300000)
+first = fb(4, fv(1, 1) + fv(2, 10) + fv(3, 1) + fb(4, fv(1, 1) + fv(4, 5)))
+rest = b''.join(fb(4, fv(1, 1) + fv(2, 100 + 10 * i) + fv(3, 1) + fb(4, fv(1, 2) + fv(4, 5))) for i in range(150000))
+x = line(b'x', b'\x22\x00' * 100000 + first + rest)
+open(sys.argv[1], 'wb').write(fb(1, fb(2, b'/host:CPU') + statm + evm + l0 + l1 + x) + fb(4, b'h'))
+PY
+for t in 1 2; do
+    XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=15000000 $XOOMTUI --report "$T/retry.xplane.pb" >/dev/null 2>"$T/retry$t"
+    echo "rc=$?" >>"$T/retry$t"
+done
+if grep -q "retry.xplane.pb: 400,001 events would need about 18.3 MiB" "$T/retry1" && grep -q "^rc=2$" "$T/retry1" &&
+   cmp -s "$T/retry1" "$T/retry2"; then
+    ok "a line decoded twice past the memory limit: one thread's count with two"
+else ko "a line decoded twice: $(cat "$T/retry1") / $(cat "$T/retry2")"; fi
 
 # stats of a few bytes in one record (an event of 30 million 4-byte stats,
 # a 117 KB gzip, took 2.0 GB; one event metadata of 50 million 2.0 GB too;
