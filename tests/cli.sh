@@ -72,20 +72,31 @@ if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
    grep -q "attention-oom.xplane.pb: [0-9,]* events would need about [0-9]* B of memory to load (.* of capture, more than XOOMTUI_MAX_MEMORY): refusing; set XOOMTUI_MAX_MEMORY" "$T/err"; then
     ok "events past the memory limit while loading"
 else ko "events past the memory limit while loading (rc=$rc: $(cat "$T/err"))"; fi
+# the protobuf writers every capture generator below imports (PYTHONPATH)
+cat >"$T/xpb.py" <<'PY'
+def v(n):
+    '''a varint'''
+    o = b''
+    while True:
+        c = n & 0x7f; n >>= 7
+        if n: o += bytes([c | 0x80])
+        else: return o + bytes([c])
+def fb(n, b):
+    '''field n, length-delimited'''
+    return v(n << 3 | 2) + v(len(b)) + b
+def fv(n, x):
+    '''field n, a varint'''
+    return v(n << 3) + v(x)
+PY
 # gzips of events of a few bytes each (an attacker's review): 23 million
 # empty ones in one line (2 bytes each, 48 decoded: 1 GiB from 44 MB;
 # the 97 KB one of the review took 2.3 GB and 9 s), and 4-byte ones over
 # 200 lines (stored up to 1.9 GB, exit 0: 12 times their bytes, under the
 # 16 of the allocator check), where the lines read so far stand for the
 # rest: both refused before they are stored
-python3 - "$T" <<'PY'
+PYTHONPATH="$T" python3 - "$T" <<'PY'
 import gzip, sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
+from xpb import v, fb, fv
 def capture(path, nlines, nevents, event):
     with gzip.open(path, 'wb', compresslevel=9) as f:
         heads = []
@@ -119,8 +130,6 @@ with gzip.open(sys.argv[1] + '/many-planes.xplane.pb.gz', 'wb', compresslevel=9)
 # line's density over the file; taken biggest first (two threads), the
 # 30 MB line had diluted it and the file was accepted (an attacker's
 # review)
-def fb(n, b):
-    return v(n << 3 | 2) + v(len(b)) + b
 def pl(name, events):
     return fb(1, fb(2, name) + fb(3, fb(2, b'l') + events))
 big = fb(4, b'\x08\x01' + fb(6, b'\x00' * 30000000))
@@ -147,18 +156,9 @@ else ko "a gzip of empty metadata entries: rc $rc, $(cat "$T/err")"; fi
 # a line sees then held lines after it, so two threads named 90,001 events
 # where one named 60,001, and refused for memory where one thread met a
 # corrupt line first (an attacker's review).  The message is one thread's.
-python3 - "$T" <<'PY'
+PYTHONPATH="$T" python3 - "$T" <<'PY'
 import sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
-def fb(n, b):
-    return v(n << 3 | 2) + v(len(b)) + b
-def fv(n, x):
-    return v(n << 3) + v(x)
+from xpb import v, fb, fv
 def line(name, evs):
     return fb(3, fb(2, name) + fv(3, 1000) + evs)
 N = 30000
@@ -187,16 +187,9 @@ else ko "lines past the memory limit side by side"; fi
 # thread refuses at its first try's count, and two threads, which split
 # it first and passed that try, had named the second's (550,002 events
 # for 400,001: an attacker's review)
-python3 - "$T/retry.xplane.pb" <<'PY'
+PYTHONPATH="$T" python3 - "$T/retry.xplane.pb" <<'PY'
 import sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
-def fb(n, b): return v(n << 3 | 2) + v(len(b)) + b
-def fv(n, x): return v(n << 3) + v(x)
+from xpb import v, fb, fv
 def line(name, evs): return fb(3, fb(2, name) + fv(3, 1000) + evs)
 statm = fb(5, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'correlation_id'))) + \
         fb(5, fv(1, 2) + fb(2, fv(1, 2) + fb(2, b'addr')))
@@ -222,18 +215,9 @@ else ko "a line decoded twice: $(cat "$T/retry1") / $(cat "$T/retry2")"; fi
 # a 117 KB gzip, took 2.0 GB; one event metadata of 50 million 2.0 GB too;
 # an attacker's review), here 3 million under a 100 MB limit: an event, an
 # event metadata, and 200 event metadata of 15,000 each
-python3 - "$T" <<'PY'
+PYTHONPATH="$T" python3 - "$T" <<'PY'
 import sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
-def fb(n, b):
-    return v(n << 3 | 2) + v(len(b)) + b
-def fv(n, x):
-    return v(n << 3) + v(x)
+from xpb import v, fb, fv
 st = fb(5, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'allocator_name')))  # stat metadata 1, kept
 ev = fb(4, fv(1, 7) + fb(4, fv(1, 1)) * 3000000)                      # an event, 3M stats
 one = fb(4, fv(1, 7) + fb(2, fv(1, 7) + fb(5, fv(1, 1)) * 3000000))  # metadata, 3M stats
@@ -266,18 +250,9 @@ else ko "a record of millions of stats"; fi
 case "$XOOMTUI" in
 *valgrind*) ok "a host line after lazy device lines: skipped under valgrind" ;;
 *)
-    python3 - "$T/lazy-first.xplane.pb.gz" <<'PY'
+    PYTHONPATH="$T" python3 - "$T/lazy-first.xplane.pb.gz" <<'PY'
 import gzip, sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
-def fb(n, b):
-    return v(n << 3 | 2) + v(len(b)) + b
-def fv(n, x):
-    return v(n << 3) + v(x)
+from xpb import v, fb, fv
 def line(name, evs):
     return fb(3, fb(2, name) + fv(3, 1000) + evs)
 evm = b''.join(fb(4, fv(1, i) + fb(2, fv(1, i) + fb(2, b'kernel_%d' % i))) for i in range(1, 301))
@@ -1051,18 +1026,9 @@ else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(ca
 # (21 KB gzip): each kept a dense id table of 4112 slots for each of its
 # two tables, 3.4 GB in all (an attacker's review); now ~140 MB, so it
 # loads under a 1 GB address space (not under valgrind or a sanitizer)
-python3 - "$T/dense.xplane.pb.gz" <<'PY'
+PYTHONPATH="$T" python3 - "$T/dense.xplane.pb.gz" <<'PY'
 import gzip, sys
-def v(n):
-    o = b''
-    while True:
-        c = n & 0x7f; n >>= 7
-        if n: o += bytes([c | 0x80])
-        else: return o + bytes([c])
-def fb(n, b):
-    return v(n << 3 | 2) + v(len(b)) + b
-def fv(n, x):
-    return v(n << 3) + v(x)
+from xpb import v, fb, fv
 K = 4111
 plane = fb(1, fb(2, b'/device:GPU:0') + fb(4, fv(1, K)) + fb(5, fv(1, K)) + fb(3, fb(2, b's') + fb(4, fv(1, K))))
 with gzip.open(sys.argv[1], 'wb', compresslevel=9) as f:
@@ -1089,7 +1055,7 @@ else ko "long error line: rc $rc, $(wc -c <"$T/long.err") bytes"; fi
 # terminal: an attacker's review turned one red), and kept in a pipe or a
 # UTF-8 terminal.  "ai" -> U+00DB keeps every length of the file
 "$FIX" attention "$T/c1.xplane.pb"
-python3 - "$T/c1.xplane.pb" <<'PY'
+PYTHONPATH="$T" python3 - "$T/c1.xplane.pb" <<'PY'
 import sys
 p = sys.argv[1]
 b = open(p, 'rb').read().replace(b'jit_train_step', b'jit_tr\xc3\x9bn_step')
