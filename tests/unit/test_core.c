@@ -691,6 +691,18 @@ static xt_host *host_from(xb_space *s, xt_host *h, int *rc, xt_error *err)
     return h;
 }
 
+/* A host of the len bytes at b, copied, as a load of "mem.xplane.pb"
+ * leaves it for xt_decode_host (host_free frees the copy). */
+static void mem_host(xt_host *h, const uint8_t *b, size_t len)
+{
+    memset(h, 0, sizeof *h);
+    xt_intern_init(&h->strings, &h->arena);
+    h->path = "mem.xplane.pb";
+    h->buf = xt_xmalloc(len);
+    memcpy(h->buf, b, len);
+    h->buf_len = len;
+}
+
 static void host_free(xt_host *h)
 {
     xt_host_free(h); /* frees h->buf too: it is not mapped */
@@ -1410,12 +1422,7 @@ static void parallel_lines_first_error(void **state)
         int threads = run < 3 ? run + 1 : run - 1;
         size_t chunk = run < 3 ? 65536 : 64;
         xt_host h;
-        memset(&h, 0, sizeof h);
-        xt_intern_init(&h.strings, &h.arena);
-        h.path = "mem.xplane.pb";
-        h.buf = xt_xmalloc(len);
-        memcpy(h.buf, b, len);
-        h.buf_len = len;
+        mem_host(&h, b, len);
         xt_error err = { 0, "" };
         xt_decode_set_parallel(threads, chunk);
         int rc = xt_decode_host(&h, &err);
@@ -1503,12 +1510,7 @@ static void pooled_planes_later_pool_fails(void **state)
     snprintf(at, sizeof at, "byte %zu", first);
     for (int threads = 1; threads <= 2; threads++) {
         xt_host h;
-        memset(&h, 0, sizeof h);
-        xt_intern_init(&h.strings, &h.arena);
-        h.path = "mem.xplane.pb";
-        h.buf = xt_xmalloc(len);
-        memcpy(h.buf, b, len);
-        h.buf_len = len;
+        mem_host(&h, b, len);
         xt_error err = { 0, "" };
         (void)xt_decode_most_planes_pooled();
         xt_decode_set_parallel(threads, 65536);
@@ -1616,12 +1618,7 @@ static void pooled_planes_first_error(void **state)
             int threads = run < 3 ? run + 1 : run - 1;
             size_t chunk = run < 3 ? 65536 : 64;
             xt_host h;
-            memset(&h, 0, sizeof h);
-            xt_intern_init(&h.strings, &h.arena);
-            h.path = "mem.xplane.pb";
-            h.buf = xt_xmalloc(len);
-            memcpy(h.buf, b, len);
-            h.buf_len = len;
+            mem_host(&h, b, len);
             xt_error err = { 0, "" };
             size_t before = xt_decode_lines_pooled();
             xt_decode_set_parallel(threads, chunk);
@@ -1825,13 +1822,8 @@ static void hop_split(void **state)
         int rcs[2];
         for (int on = 0; on < 2; on++) {
             xt_host h;
-            memset(&h, 0, sizeof h);
-            xt_intern_init(&h.strings, &h.arena);
-            h.path = "mem.xplane.pb";
-            h.buf = malloc(len);
-            memcpy(h.buf, clean, len);
+            mem_host(&h, clean, len);
             h.buf[len / 2 + (size_t)k * (len / 2 - 8) / 24] = k % 2 ? 0x07 : 0xff;
-            h.buf_len = len;
             xt_error err = { 0, "" };
             xt_decode_set_hop_split(on);
             xt_decode_set_parallel(2, 64);
