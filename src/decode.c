@@ -221,6 +221,8 @@ typedef struct dec {
                                     bytes, the lines in file order (kept_done) */
     struct kept_order *ko;   /* the lines' order for check_kept, and ... */
     bool exact_kept;         /* ... they are decoded one at a time in it */
+    uint64_t mem;            /* xt_memory_total, read once for the host's load */
+    bool mem_set;
     size_t ntables;          /* the host's metadata and plane stat entries
                                 (check_structure) */
     uint64_t struct_next;    /* check_structure: the cost it next looks at
@@ -535,6 +537,13 @@ static int decode_stat(dec *d, const uint8_t *p, size_t len, xt_stat *out)
     return XT_OK;
 }
 
+/* xt_memory_over, with the memory read once for the host's load (a
+ * decoder made elsewhere, a lazy line's, reads it each time). */
+static xt_over mem_over(const dec *d, uint64_t need, uint64_t bytes, unsigned ratio)
+{
+    return d->mem_set ? xt_memory_over_in(need, bytes, ratio, d->mem) : xt_memory_over(need, bytes, ratio);
+}
+
 /* "2.2 GiB", "95.4 MiB", "1.2 KiB", "336 B" (units.h's xt_fmt_bytes is
  * not included here: its label kinds share names with names.h's). */
 static void approx_bytes(char *buf, size_t cap, uint64_t n)
@@ -557,7 +566,7 @@ enum { RECORD_STATS = 1u << 20, STAT_COST = 64 };
 static int check_record_stats(dec *d, size_t n, const char *what, bool so_far)
 {
     uint64_t need = (uint64_t)n * STAT_COST, file = (uint64_t)d->h->buf_len;
-    xt_over over = xt_memory_over(need, file, 8);
+    xt_over over = mem_over(d, need, file, 8);
     if (over == XT_OVER_NONE)
         return XT_OK;
     char nb[32], fb[32], num[40];
@@ -2499,7 +2508,7 @@ static int check_kept(dec *d, size_t n, size_t bytes)
     uint64_t file = (uint64_t)d->h->buf_len;
     kept_order *ko = d->ko;
     if (ko && !d->exact_kept) {
-        if (atomic_load(&ko->tripped) || xt_memory_over(total * KEPT_EACH, file, 8) != XT_OVER_NONE) {
+        if (atomic_load(&ko->tripped) || mem_over(d, total * KEPT_EACH, file, 8) != XT_OVER_NONE) {
             atomic_store(&ko->tripped, true);
             return KEPT_LATER;
         }
@@ -2508,7 +2517,7 @@ static int check_kept(dec *d, size_t n, size_t bytes)
     if (ko) /* the lines before it in the file, all added */
         total = ko->hd->kept_n + n;
     uint64_t need = total * KEPT_EACH;
-    xt_over over = xt_memory_over(need, file, 8);
+    xt_over over = mem_over(d, need, file, 8);
     return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, need, over, false);
 }
 
@@ -2573,7 +2582,7 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
          * keeps more: two threads named 550,002 events where one named
          * 400,001, an attacker's review) */
         uint64_t first = hd->kept_n + ko->slot[r][3];
-        xt_over t1 = xt_memory_over(first * KEPT_EACH, file, 8);
+        xt_over t1 = mem_over(d, first * KEPT_EACH, file, 8);
         if (t1 != XT_OVER_NONE) {
             ko->failed = true;
             *fail_rank = r;
@@ -2585,7 +2594,7 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
         uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes, end = ko->slot[r][2];
         /* the lines up to it (decoded beside others, its own check saw
          * another total), then the rest of the file at their density */
-        xt_over tot = xt_memory_over(need, file, 8);
+        xt_over tot = mem_over(d, need, file, 8);
         if (tot != XT_OVER_NONE) {
             ko->failed = true;
             *fail_rank = r;
@@ -2599,7 +2608,7 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
         uint64_t rest = file - end;
         double all = (double)need + (double)need * ((double)rest / (double)seen);
         uint64_t proj = all >= 1.8e19 ? UINT64_MAX : (uint64_t)all;
-        xt_over over = xt_memory_over(proj, file, 8);
+        xt_over over = mem_over(d, proj, file, 8);
         if (over == XT_OVER_NONE)
             continue;
         ko->failed = true;
@@ -2636,7 +2645,7 @@ static int check_structure(dec *d, size_t more_lines, size_t more_tables, bool s
      * planes took 2 s more looking at them for each) */
     if (need < (64u << 20) || need < d->struct_next)
         return XT_OK;
-    xt_over over = xt_memory_over(need, file, 8);
+    xt_over over = mem_over(d, need, file, 8);
     if (over == XT_OVER_NONE) {
         d->struct_next = need + (1u << 20);
         return XT_OK;
@@ -3251,7 +3260,7 @@ static int pool_in_order(dec *d, plane_job *jobs, size_t n, kept_order *ko, int 
     if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank)
         for (int k = 3; k >= 0; k -= 3) { /* its first try's count, then its retry's */
             uint64_t total = d->kept_n + ko->slot[fail_rank][k], need = total * KEPT_EACH;
-            xt_over over = xt_memory_over(need, (uint64_t)d->h->buf_len, 8);
+            xt_over over = mem_over(d, need, (uint64_t)d->h->buf_len, 8);
             if (over != XT_OVER_NONE) {
                 rc = refuse_kept(d, d->err, total, 0, 0, need, over, false);
                 break;
@@ -3538,6 +3547,8 @@ int xt_decode_host(xt_host *h, xt_error *err)
      * first use: set up here, before any thread starts */
     if (!h->hlo_strings.arena)
         xt_intern_init(&h->hlo_strings, &h->hlo_arena);
+    d.mem = xt_memory_total();
+    d.mem_set = true;
     d.mapped = h->buf_mapped;
     d.guard_workers = d.mapped && xt_bus_guarded(h->buf, h->buf_len);
     if (h->meter) {

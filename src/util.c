@@ -179,15 +179,25 @@ void xt_set_max_memory(uint64_t bytes)
     g_max_memory = bytes;
 }
 
-xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio)
+uint64_t xt_memory_total(void)
 {
-    if (g_max_memory)
-        return need > g_max_memory ? XT_OVER_SET : XT_OVER_NONE;
     long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
     uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;
     struct rlimit rl;
     if (!getrlimit(RLIMIT_AS, &rl) && rl.rlim_cur != RLIM_INFINITY && (!mem || rl.rlim_cur < mem))
         mem = (uint64_t)rl.rlim_cur;
+    return mem;
+}
+
+xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio)
+{
+    return xt_memory_over_in(need, bytes, ratio, g_max_memory ? 0 : xt_memory_total());
+}
+
+xt_over xt_memory_over_in(uint64_t need, uint64_t bytes, unsigned ratio, uint64_t mem)
+{
+    if (g_max_memory)
+        return need > g_max_memory ? XT_OVER_SET : XT_OVER_NONE;
     if (mem && need > mem / 4)
         return XT_OVER_MEMORY;
     if (need > (1ULL << 30) && need / ratio > bytes)

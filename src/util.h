@@ -129,6 +129,12 @@ size_t xt_arena_kept(void);
  * of empty ones took 44 bytes an event of 2: doc/threat-model.md). */
 typedef enum { XT_OVER_NONE, XT_OVER_SET, XT_OVER_MEMORY, XT_OVER_BYTES } xt_over;
 xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio);
+/* The same against `mem`, the memory (or ulimit -v) as xt_memory_total
+ * read it (0: unknown): a caller that checks often (the decoder, once a
+ * line) reads it once (two system calls a check were 7 s of a file of a
+ * million lines). */
+uint64_t xt_memory_total(void);
+xt_over xt_memory_over_in(uint64_t need, uint64_t bytes, unsigned ratio, uint64_t mem);
 void xt_set_max_memory(uint64_t bytes);
 
 /* Replace every byte from 0x80 up in s with '?', one for each UTF-8
