@@ -194,6 +194,14 @@ typedef struct dec {
     uint64_t kept_added, kept_added_bytes; /* check_kept's adds for this line */
     uint64_t kept_first;     /* kept_added after the line's first try (a retry
                                 counts again: one thread checks both) */
+    _Atomic uint64_t *line_need; /* the memory the line's events, launch records
+                                    and kept stats take (its threads add too) */
+    uint64_t check_need;     /* check_kept's need for this try of the line */
+    uint64_t kept_first_need, kept_first_total; /* after the line's first try:
+                                                   check_need, *line_need */
+    uint64_t kept_added_need; /* *line_need at the line's end */
+    bool charge;             /* storing at load: kept stats count (charge_kept) */
+    uint64_t stats_pending;  /* kept stats' bytes not yet charged */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
     size_t pybase;
@@ -219,6 +227,7 @@ typedef struct dec {
                                 planes whose tables were read) */
     uint64_t kept_n, kept_bytes; /* the host's: kept events and their lines'
                                     bytes, the lines in file order (kept_done) */
+    uint64_t kept_need;      /* ... and the memory they take (charge_kept) */
     struct kept_order *ko;   /* the lines' order for check_kept, and ... */
     bool exact_kept;         /* ... they are decoded one at a time in it */
     uint64_t mem;            /* xt_memory_total, read once for the host's load */
@@ -585,6 +594,20 @@ static int check_record_stats(dec *d, size_t n, const char *what, bool so_far)
                                               "few bytes each");
 }
 
+/* The kept stats of a line's events are charged to the memory check
+ * (charge_kept) a step at a time: a real event keeps a few, and an
+ * event of a thousand 4-byte stats, 50,000 of them, took 1.4 GB past a
+ * 50 MB limit (an attacker's review). */
+enum { STATS_STEP = 1u << 20 };
+static int charge_kept(dec *d, uint64_t bytes);
+
+static int charge_stats(dec *d)
+{
+    uint64_t bytes = d->stats_pending;
+    d->stats_pending = 0;
+    return bytes ? charge_kept(d, bytes) : XT_OK;
+}
+
 /* Decode the stats in a list of ranges into an arena array, keeping only
  * the stats the model keeps (xt_stat_kept) unless d->keep_all. */
 static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
@@ -616,6 +639,11 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
     }
     if (tmp != small)
         free(tmp);
+    if (d->charge && kept) {
+        d->stats_pending += kept * sizeof *tmp;
+        if (d->stats_pending >= STATS_STEP)
+            return charge_stats(d);
+    }
     return XT_OK;
 }
 
@@ -1277,9 +1305,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         ev->meta = em ? em : unknown;
         ev->start_ps = start;
         ev->dur_ps = xt_time_clamp(dur);
-        if (!d->no_stats && decode_stats(d, stats, nstats, &ev->stats, &ev->nstats, "event")) {
+        int rs;
+        if (!d->no_stats && (rs = decode_stats(d, stats, nstats, &ev->stats, &ev->nstats, "event"))) {
             free(stats);
-            return d->err->code;
+            return rs; /* KEPT_LATER too */
         }
         if (d->visit) {
             d->visit(d->visit_ctx, ev);
@@ -1289,6 +1318,9 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
         }
     }
     free(stats);
+    int rc;
+    if (d->charge && (rc = charge_stats(d)))
+        return rc;
     if (d->launch_at) /* the last gap: the next range may go on with it */
         gap_close(d, d->kept_base + done, false);
     if (store && (done != max || (d->pybits && index != d->pyend) || d->nl != d->maxl))
@@ -2327,9 +2359,10 @@ static int pass1_walk(dec *d, const range *lr, xt_line *out, pass1 *p)
 }
 
 /* After pass 1: leave the leaves out if the whole line allowed it (the
- * chunk marks counted them as kept), and make room for the launch records.
- * Returns whether the line keeps launch records. */
-static bool pass1_leaves(dec *d, pass1 *p, xt_line *out, int64_t base)
+ * chunk marks counted them as kept).  Returns whether the line keeps
+ * launch records (p->nlaunch of them: room is made by leaves_room once
+ * the memory check has passed them). */
+static bool pass1_leaves(dec *d, pass1 *p, int64_t base)
 {
     while (p->drop && p->npend) /* nothing after them: leaves */
         leaf_settle(p);
@@ -2350,15 +2383,25 @@ static bool pass1_leaves(dec *d, pass1 *p, xt_line *out, int64_t base)
         p->chunks[c].launches_before = nl;
     }
     d->leaves = true;
-    if (!p->nlaunch)
-        return false;
+    return p->nlaunch != 0;
+}
+
+/* The memory of the launch records pass1_leaves kept: each, its
+ * correlation id, and for each kept event the launches before it. */
+static uint64_t leaves_need(const pass1 *p)
+{
+    return (uint64_t)p->nlaunch * (sizeof(xt_launch) + (p->need_corr ? sizeof(uint32_t) : 0)) +
+           ((uint64_t)p->nkeep + 1) * sizeof(uint32_t);
+}
+
+static void leaves_room(dec *d, const pass1 *p, xt_line *out)
+{
     out->nlaunches = p->nlaunch;
     out->launches = xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launches);
     out->launch_at = xt_arena_alloc(d->ev_arena, (p->nkeep + 1) * sizeof *out->launch_at);
     if (p->need_corr)
         out->launch_correlations =
             xt_arena_alloc(d->ev_arena, p->nlaunch * sizeof *out->launch_correlations);
-    return true;
 }
 
 /* Pass 2: store the kept events (on several threads for a big line). */
@@ -2381,6 +2424,7 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
     d->ninfos = d->capinfos = 0;
     d->pybase = 0;
     d->npy = d->pyend = p->nev;
+    d->charge = true; /* its kept stats: charge_kept */
     if (p->skip && p->nkeep < p->nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;
@@ -2424,6 +2468,7 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
     d->pybits = d->lbits = NULL;
     d->maxl = 0;
     d->leaves = false;
+    d->charge = false;
     return rc;
 }
 
@@ -2470,10 +2515,17 @@ static int refuse_kept(const dec *d, xt_error *err, uint64_t total, uint64_t see
  * one thread refused; a total that held lines after it in the file named
  * other counts, or refused for memory where one thread met a corrupt
  * line first). */
+typedef struct kept_line {
+    uint64_t n, bytes, end;  /* kept events, the line's bytes, its end in the file */
+    uint64_t n1;             /* kept events at its first try */
+    uint64_t need1, total1;  /* its first try's memory: check_kept's, then with
+                                the kept stats charged after (charge_kept) */
+    uint64_t need, total;    /* its last try's (a retry's, else the first's) */
+} kept_line;
+
 typedef struct kept_order {
-    dec *hd;                 /* the host's decoder: kept_n, kept_bytes */
-    uint64_t (*slot)[4];     /* by rank: kept events, bytes, the line's end in the
-                                file, kept events at its first try */
+    dec *hd;                 /* the host's decoder: kept_n, kept_bytes, kept_need */
+    kept_line *slot;         /* by rank */
     uint8_t *set;            /* by rank: 1 decoded, 2 failed after its count */
     uint8_t *later;          /* by rank: left for one thread, in file order */
     size_t n, next;          /* ranks; the first not yet added */
@@ -2500,25 +2552,72 @@ enum { KEPT_LATER = -1 };
  * and a duration: 6 bytes and more; of 4 bytes, 12 times, they passed
  * 16).  The lines read so far also stand for the rest of the file:
  * kept_done. */
-static int check_kept(dec *d, size_t n, size_t bytes)
+static int check_kept(dec *d, size_t n, uint64_t need, size_t bytes)
 {
     uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
     d->kept_added += n;
     d->kept_added_bytes += bytes;
+    d->check_need += need;
+    uint64_t all = __atomic_add_fetch(&d->h->need_kept, need, __ATOMIC_RELAXED);
+    uint64_t line = atomic_fetch_add(d->line_need, need) + need;
     uint64_t file = (uint64_t)d->h->buf_len;
     kept_order *ko = d->ko;
     if (ko && !d->exact_kept) {
-        if (atomic_load(&ko->tripped) || mem_over(d, total * KEPT_EACH, file, 8) != XT_OVER_NONE) {
+        if (atomic_load(&ko->tripped) || mem_over(d, all, file, 8) != XT_OVER_NONE) {
             atomic_store(&ko->tripped, true);
             return KEPT_LATER;
         }
         return XT_OK;
     }
-    if (ko) /* the lines before it in the file, all added */
+    if (ko) { /* the lines before it in the file, all added */
         total = ko->hd->kept_n + n;
-    uint64_t need = total * KEPT_EACH;
-    xt_over over = mem_over(d, need, file, 8);
-    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, need, over, false);
+        all = ko->hd->kept_need + line;
+    }
+    xt_over over = mem_over(d, all, file, 8);
+    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, all, over, false);
+}
+
+/* The refusal of kept stats past the limit (charge_kept). */
+static int refuse_stats(const dec *d, xt_error *err, xt_over over)
+{
+    uint64_t file = (uint64_t)d->h->buf_len;
+    char lb[32], fb[32];
+    approx_bytes(lb, sizeof lb, xt_memory_limit_in(over, file, 8, d->mem_set ? d->mem : xt_memory_total()));
+    approx_bytes(fb, sizeof fb, file);
+    return xt_fail(err, XT_EINPUT,
+                   "%s: the events kept so far and their stats would need more than %s of memory "
+                   "to load (%s of capture%s, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to "
+                   "allow it",
+                   d->h->path, lb, fb, d->h->buf_mapped ? "" : " decoded",
+                   over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+                   : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                            : "more than 8 times the capture's bytes: stats of a "
+                                              "few bytes each");
+}
+
+/* More memory for the line being stored (its events' kept stats), as
+ * check_kept.  The refusal names the limit: lines split across threads
+ * add in any order, so the total at the step that passed it varies (the
+ * verdict does not: the total only grows). */
+static int charge_kept(dec *d, uint64_t bytes)
+{
+    uint64_t all = __atomic_add_fetch(&d->h->need_kept, bytes, __ATOMIC_RELAXED);
+    uint64_t line = atomic_fetch_add(d->line_need, bytes) + bytes;
+    uint64_t file = (uint64_t)d->h->buf_len;
+    kept_order *ko = d->ko;
+    if (ko && !d->exact_kept) {
+        if (atomic_load(&ko->tripped) || mem_over(d, all, file, 8) != XT_OVER_NONE) {
+            atomic_store(&ko->tripped, true);
+            return KEPT_LATER;
+        }
+        return XT_OK;
+    }
+    if (ko)
+        all = ko->hd->kept_need + line;
+    xt_over over = mem_over(d, all, file, 8);
+    if (over == XT_OVER_NONE)
+        return XT_OK;
+    return refuse_stats(d, d->err, over);
 }
 
 static void kept_order_init(kept_order *ko, dec *hd, size_t n)
@@ -2541,6 +2640,19 @@ static void kept_order_free(kept_order *ko)
     pthread_mutex_destroy(&ko->lock);
 }
 
+static void kept_slot(kept_order *ko, const dec *d, const range *lr, size_t rank)
+{
+    kept_line *k = &ko->slot[rank];
+    k->n = d->kept_added;
+    k->bytes = d->kept_added_bytes;
+    k->end = lr ? (uint64_t)(lr->p + lr->len - ko->hd->h->buf) : 0;
+    k->n1 = d->kept_first;
+    k->need1 = d->kept_first_need;
+    k->total1 = d->kept_first_total;
+    k->need = d->check_need;
+    k->total = d->kept_added_need;
+}
+
 /* Line `rank` failed (rc) with d its decoder, or was left for later
  * (KEPT_LATER, then true: not a failure). */
 static bool kept_failed(kept_order *ko, const dec *d, size_t rank, int rc)
@@ -2550,8 +2662,7 @@ static bool kept_failed(kept_order *ko, const dec *d, size_t rank, int rc)
         ko->later[rank] = 1;
         ko->any_later = true;
     } else if (d->kept_added_bytes) { /* counted: the serial order checks it first */
-        ko->slot[rank][0] = d->kept_added;
-        ko->slot[rank][3] = d->kept_first;
+        kept_slot(ko, d, NULL, rank);
         ko->set[rank] = 2;
     }
     pthread_mutex_unlock(&ko->lock);
@@ -2562,6 +2673,26 @@ static bool kept_failed(kept_order *ko, const dec *d, size_t rank, int rc)
  * prefix once the lines before it have, and each line that kept events
  * tests the prefix's projection.  A refusal is said in err and is that
  * of the line whose rank goes to *fail_rank. */
+/* Whether line k, after the lines before it (hd's kept_n, kept_need),
+ * passes the limit where one thread would have refused it: its first
+ * try's count, then that try's stats, then its retry's (a retry keeps
+ * more: two threads named 550,002 events where one named 400,001, an
+ * attacker's review). */
+static int kept_line_over(const dec *hd, const dec *d, const kept_line *k, xt_error *err)
+{
+    uint64_t file = (uint64_t)hd->h->buf_len;
+    const uint64_t n[2] = { k->n1, k->n };
+    const uint64_t need[2] = { k->need1, k->need }, total[2] = { k->total1, k->total };
+    for (int t = 0; t < 2; t++) {
+        xt_over o = mem_over(d, hd->kept_need + need[t], file, 8);
+        if (o != XT_OVER_NONE)
+            return refuse_kept(hd, err, hd->kept_n + n[t], 0, 0, hd->kept_need + need[t], o, false);
+        if ((o = mem_over(d, hd->kept_need + total[t], file, 8)) != XT_OVER_NONE)
+            return refuse_stats(hd, err, o);
+    }
+    return XT_OK;
+}
+
 static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank, xt_error *err,
                      size_t *fail_rank)
 {
@@ -2569,38 +2700,22 @@ static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank,
     uint64_t file = (uint64_t)hd->h->buf_len;
     int rc = XT_OK;
     pthread_mutex_lock(&ko->lock);
-    ko->slot[rank][0] = d->kept_added;
-    ko->slot[rank][1] = d->kept_added_bytes;
-    ko->slot[rank][2] = (uint64_t)(lr->p + lr->len - hd->h->buf);
-    ko->slot[rank][3] = d->kept_first;
+    kept_slot(ko, d, lr, rank);
     ko->set[rank] = 1;
     while (!ko->failed && ko->next < ko->n && ko->set[ko->next] == 1) {
         size_t r = ko->next++;
-        if (!ko->slot[r][1])
+        const kept_line *k = &ko->slot[r];
+        if (!k->bytes)
             continue; /* lazy, or nothing kept: the prefix's projection is no higher */
-        /* its first try's count first, as one thread checks it (a retry
-         * keeps more: two threads named 550,002 events where one named
-         * 400,001, an attacker's review) */
-        uint64_t first = hd->kept_n + ko->slot[r][3];
-        xt_over t1 = mem_over(d, first * KEPT_EACH, file, 8);
-        if (t1 != XT_OVER_NONE) {
+        if ((rc = kept_line_over(hd, d, k, err))) {
             ko->failed = true;
             *fail_rank = r;
-            rc = refuse_kept(hd, err, first, 0, 0, first * KEPT_EACH, t1, false);
             break;
         }
-        hd->kept_n += ko->slot[r][0];
-        hd->kept_bytes += ko->slot[r][1];
-        uint64_t need = hd->kept_n * KEPT_EACH, seen = hd->kept_bytes, end = ko->slot[r][2];
-        /* the lines up to it (decoded beside others, its own check saw
-         * another total), then the rest of the file at their density */
-        xt_over tot = mem_over(d, need, file, 8);
-        if (tot != XT_OVER_NONE) {
-            ko->failed = true;
-            *fail_rank = r;
-            rc = refuse_kept(hd, err, hd->kept_n, 0, 0, need, tot, false);
-            break;
-        }
+        hd->kept_n += k->n;
+        hd->kept_bytes += k->bytes;
+        hd->kept_need += k->total;
+        uint64_t need = hd->kept_need, seen = hd->kept_bytes, end = k->end;
         if (need < (64u << 20) || end >= file)
             continue;
         /* the rest at the same density: need + need * rest / seen,
@@ -2710,7 +2825,8 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         pthread_mutex_unlock(&one);
     }
     int64_t base = line_base_ps(d, out->timestamp_ns);
-    if (!pass1_leaves(d, &p, out, base)) {
+    bool launches = pass1_leaves(d, &p, base);
+    if (!launches) {
         free(p.lbits);
         p.lbits = NULL;
     }
@@ -2723,10 +2839,14 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
         pass1_free(&p);
         return XT_OK;
     }
-    if ((rc = check_kept(d, p.nkeep, lr->len))) {
+    /* its events, those kept as launch records too */
+    if ((rc = check_kept(d, p.nkeep + (launches ? p.nlaunch : 0),
+                         p.nkeep * KEPT_EACH + (launches ? leaves_need(&p) : 0), lr->len))) {
         pass1_free(&p);
         return rc;
     }
+    if (launches)
+        leaves_room(d, &p, out);
     rc = pass2_store(d, lr, pl, out, &p, base);
     pass1_free(&p);
     return rc;
@@ -2739,18 +2859,28 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     _Atomic uint64_t counted = 0;
     d->counted = &counted;
     d->retry = false;
-    d->kept_added = d->kept_added_bytes = 0;
+    _Atomic uint64_t line_need = 0;
+    d->line_need = &line_need;
+    d->kept_added = d->kept_added_bytes = d->check_need = d->stats_pending = 0;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
     d->kept_first = d->kept_added;
+    d->kept_first_need = d->check_need;
+    d->kept_first_total = atomic_load(&line_need);
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
         d->retry = false;
         /* its events counted again by the second try, not twice */
         __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
-        d->kept_added = d->kept_added_bytes = 0;
+        __atomic_sub_fetch(&d->h->need_kept, atomic_load(&line_need), __ATOMIC_RELAXED);
+        atomic_store(&line_need, 0);
+        d->kept_added = d->kept_added_bytes = d->check_need = d->stats_pending = 0;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
-    if (rc == KEPT_LATER) /* nothing of it stored */
+    d->kept_added_need = atomic_load(&line_need);
+    d->line_need = NULL;
+    if (rc == KEPT_LATER) { /* nothing of it kept */
         __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&d->h->need_kept, d->kept_added_need, __ATOMIC_RELAXED);
+    }
     /* the tail behind the last 8 MiB step: a host plane of many lines of
      * a few MiB each would otherwise stay mapped until the plane ends */
     if (d->mapped)
@@ -3257,15 +3387,10 @@ static int pool_in_order(dec *d, plane_job *jobs, size_t n, kept_order *ko, int 
             }
         }
     }
-    if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank)
-        for (int k = 3; k >= 0; k -= 3) { /* its first try's count, then its retry's */
-            uint64_t total = d->kept_n + ko->slot[fail_rank][k], need = total * KEPT_EACH;
-            xt_over over = mem_over(d, need, (uint64_t)d->h->buf_len, 8);
-            if (over != XT_OVER_NONE) {
-                rc = refuse_kept(d, d->err, total, 0, 0, need, over, false);
-                break;
-            }
-        }
+    int r;
+    if (rc && fail_rank < ko->n && ko->set[fail_rank] == 2 && ko->next == fail_rank &&
+        (r = kept_line_over(d, d, &ko->slot[fail_rank], d->err)))
+        rc = r;
     return rc;
 }
 

@@ -342,6 +342,8 @@ typedef struct xt_host {
     size_t map_pieces; /* VMAs the mapping added by being split (xt_map_pieces_take) */
     uint64_t events_kept; /* while decoding: the events stored so far
                              (atomic adds: the memory check, src/decode.c) */
+    uint64_t need_kept;   /* ... and the memory they, their launch records
+                             and their kept stats take */
     /* the file as opened (file_known: loaded from a file): a lazy re-read
      * and xt_host_changed() compare the file on disk with these */
     bool file_known;

@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include "names.h"
 
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -2151,15 +2152,28 @@ int xt_runtime_check_memory(const xt_host *h, xt_error *err)
     }
     uint64_t need = n * XT_MEM_EVENT_COST;
     xt_over over = xt_memory_over(need, (uint64_t)h->buf_len, 16);
+    /* beside what the load holds (its events, launch records and kept
+     * stats): a limit is on the whole (the ratio to the file is the
+     * analysis' own) */
+    uint64_t held = h->need_kept;
+    bool beside = false;
+    if (over == XT_OVER_NONE && held) {
+        over = xt_memory_over(held + need, (uint64_t)h->buf_len, UINT_MAX);
+        beside = over != XT_OVER_NONE;
+    }
     if (over == XT_OVER_NONE)
         return XT_OK;
-    char nb[32], fb[32];
+    char nb[32], fb[32], hb[32], with[64] = "";
     xt_fmt_bytes(nb, sizeof nb, need > INT64_MAX ? INT64_MAX : (int64_t)need);
     xt_fmt_bytes(fb, sizeof fb, (int64_t)h->buf_len);
+    if (beside) {
+        xt_fmt_bytes(hb, sizeof hb, held > INT64_MAX ? INT64_MAX : (int64_t)held);
+        snprintf(with, sizeof with, ", beside the %s the load holds", hb);
+    }
     return xt_fail(err, XT_EINPUT,
-                   "%s: %llu allocator events would need about %s of memory to analyse (%s of "
+                   "%s: %llu allocator events would need about %s of memory to analyse%s (%s of "
                    "capture, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to allow it",
-                   h->path, (unsigned long long)n, nb, fb,
+                   h->path, (unsigned long long)n, nb, with, fb,
                    over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
                    : over == XT_OVER_MEMORY ? "more than a quarter of memory"
                                             : "more than 16 times the capture's bytes: their stats are not "

@@ -205,6 +205,16 @@ xt_over xt_memory_over_in(uint64_t need, uint64_t bytes, unsigned ratio, uint64_
     return XT_OVER_NONE;
 }
 
+uint64_t xt_memory_limit_in(xt_over over, uint64_t bytes, unsigned ratio, uint64_t mem)
+{
+    if (over == XT_OVER_SET)
+        return g_max_memory;
+    if (over == XT_OVER_MEMORY)
+        return mem / 4;
+    uint64_t r = bytes > UINT64_MAX / ratio ? UINT64_MAX : bytes * ratio;
+    return r > (1ULL << 30) ? r : 1ULL << 30;
+}
+
 void *xt_xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);

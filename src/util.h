@@ -135,6 +135,8 @@ xt_over xt_memory_over(uint64_t need, uint64_t bytes, unsigned ratio);
  * million lines). */
 uint64_t xt_memory_total(void);
 xt_over xt_memory_over_in(uint64_t need, uint64_t bytes, unsigned ratio, uint64_t mem);
+/* The limit that `over` (not XT_OVER_NONE) says was passed, in bytes. */
+uint64_t xt_memory_limit_in(xt_over over, uint64_t bytes, unsigned ratio, uint64_t mem);
 void xt_set_max_memory(uint64_t bytes);
 
 /* Replace every byte from 0x80 up in s with '?', one for each UTF-8

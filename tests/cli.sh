@@ -57,12 +57,13 @@ expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid ca
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 # allocator events that would need more memory than allowed: one line, exit 2
 # (a review's 48 MB of 4-byte events needed 3.3 GB; XOOMTUI_MAX_MEMORY
-# replaces the limits, here between what other-live's events take to load
-# and its 5 allocator events to analyse)
+# replaces the limits, here above what other-live's events and their kept
+# stats take to load, and below that with its 5 allocator events to analyse:
+# the limit is on the whole)
 "$FIX" other-live "$T/other-live.xplane.pb"
-XOOMTUI_MAX_MEMORY=1000 $XOOMTUI --report "$T/other-live.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
+XOOMTUI_MAX_MEMORY=3000 $XOOMTUI --report "$T/other-live.xplane.pb" >"$T/out" 2>"$T/err"; rc=$?
 if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
-   grep -q "5 allocator events would need about 1.2 KiB of memory to analyse (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
+   grep -q "5 allocator events would need about 1.2 KiB of memory to analyse, beside the 2.2 KiB the load holds (.*more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; then
     ok "allocator events past the memory limit"
 else ko "allocator events past the memory limit (rc=$rc: $(cat "$T/err"))"; fi
 # the events themselves, past it while loading (a 97 KB gzip of empty
@@ -185,8 +186,9 @@ if [ $ok_side = 1 ]; then ok "lines past the memory limit side by side: one thre
 else ko "lines past the memory limit side by side"; fi
 # a 3 MB line decoded twice (its launches' stats undo pass 1's guess): one
 # thread refuses at its first try's count, and two threads, which split
-# it first and passed that try, had named the second's (550,002 events
-# for 400,001: an attacker's review)
+# it first and passed that try, had named the second's (an attacker's
+# review).  Both tries keep 550,002 events, the first 150,001 of them as
+# launch records: 21.6 MiB, the second 25.2 MiB
 PYTHONPATH="$T" python3 - "$T/retry.xplane.pb" <<'PY'
 import sys
 from xpb import v, fb, fv
@@ -206,7 +208,7 @@ for t in 1 2; do
     XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=15000000 $XOOMTUI --report "$T/retry.xplane.pb" >/dev/null 2>"$T/retry$t"
     echo "rc=$?" >>"$T/retry$t"
 done
-if grep -q "retry.xplane.pb: 400,001 events would need about 18.3 MiB" "$T/retry1" && grep -q "^rc=2$" "$T/retry1" &&
+if grep -q "retry.xplane.pb: 550,002 events would need about 21.6 MiB" "$T/retry1" && grep -q "^rc=2$" "$T/retry1" &&
    cmp -s "$T/retry1" "$T/retry2"; then
     ok "a line decoded twice past the memory limit: one thread's count with two"
 else ko "a line decoded twice: $(cat "$T/retry1") / $(cat "$T/retry2")"; fi
@@ -241,6 +243,44 @@ for k in event meta metas; do
 done
 if [ $ok_stats = 1 ]; then ok "a record of millions of stats is refused before they are stored"
 else ko "a record of millions of stats"; fi
+
+# what events keep besides themselves (an attacker's review): 50 million
+# 4-byte cuLaunchKernel events (launch records) took 2.0 GB and 50,000
+# events of 1,000 kept 4-byte stats 1.4 GB, both under a 50 MB limit.
+# Here a million launch records (16 MB) under 10 MB, and 2,000 events of
+# 1,000 kept stats (48 MB) over 4 lines under 20 MB, with 1-3 threads
+# alike (the lines decode side by side), and loaded under 100 MB
+PYTHONPATH="$T" python3 - "$T" <<'PY'
+import sys
+from xpb import v, fb, fv
+def line(name, evs):
+    return fb(3, fb(2, name) + fv(3, 1000) + evs)
+evm = fb(4, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'cuLaunchKernel')))
+st = fb(5, fv(1, 1) + fb(2, fv(1, 1) + fb(2, b'allocator_name')))
+launches = line(b'launches', fb(4, fv(1, 1)) * 1000000)
+ev = fb(4, fv(1, 7) + fv(3, 1) + fb(4, fv(1, 1)) * 1000)
+stats = b''.join(line(b'l%d' % k, ev * 500) for k in range(4))
+def host(body):
+    return fb(1, fb(2, b'/host:CPU') + evm + st + body) + fb(4, b'h')
+open(sys.argv[1] + '/kept-launches.xplane.pb', 'wb').write(host(launches))
+open(sys.argv[1] + '/kept-stats.xplane.pb', 'wb').write(host(stats))
+PY
+ok_kept=1
+XOOMTUI_MAX_MEMORY=10000000 $XOOMTUI --report "$T/kept-launches.xplane.pb" >/dev/null 2>"$T/err"; rc=$?
+{ [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+  grep -q "kept-launches.xplane.pb: 1,000,000 events would need about 15.3 MiB of memory to load (3.8 MiB of capture, more than XOOMTUI_MAX_MEMORY): refusing" "$T/err"; } ||
+    { ok_kept=0; echo "# launches: rc $rc, $(cat "$T/err")"; }
+for t in 1 2 3; do
+    XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=20000000 $XOOMTUI --report "$T/kept-stats.xplane.pb" >/dev/null 2>"$T/kept$t"
+    echo "rc=$?" >>"$T/kept$t"
+    XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=100000000 $XOOMTUI --report "$T/kept-stats.xplane.pb" >/dev/null 2>&1 ||
+        { ok_kept=0; echo "# stats under 100 MB, $t threads: rc $?"; }
+done
+{ grep -q "kept-stats.xplane.pb: the events kept so far and their stats would need more than 19.1 MiB of memory to load (7.6 MiB of capture, more than XOOMTUI_MAX_MEMORY): refusing" "$T/kept1" &&
+  grep -q "^rc=2$" "$T/kept1" && cmp -s "$T/kept1" "$T/kept2" && cmp -s "$T/kept1" "$T/kept3"; } ||
+    { ok_kept=0; echo "# stats: $(cat "$T/kept1") / $(cat "$T/kept2") / $(cat "$T/kept3")"; }
+if [ $ok_kept = 1 ]; then ok "launch records and kept stats count against the memory limit"
+else ko "launch records and kept stats against the memory limit"; fi
 
 # GPU-like: 4 device planes of a million lazy 22-byte kernel events, then
 # a host line of 1.5 million 13-byte events (102 MiB; loads in ~180 MB):
