@@ -2921,9 +2921,12 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     if (d->mapped)
         drop_pages(lr->p, lr->len);
     /* the line counts lr->len in all (lines may decode side by side:
-     * an amount added, not a total stored) */
+     * an amount added, not a total stored), or nothing when it is left
+     * for later: its second decode counts it (done had passed total) */
     uint64_t c = atomic_load_explicit(&counted, memory_order_relaxed);
-    if (m && c <= lr->len)
+    if (m && rc == KEPT_LATER)
+        atomic_fetch_sub_explicit(&m->done, c, memory_order_relaxed);
+    else if (m && c <= lr->len)
         atomic_fetch_add_explicit(&m->done, lr->len - c, memory_order_relaxed);
     else if (m)
         atomic_fetch_sub_explicit(&m->done, c - lr->len, memory_order_relaxed);

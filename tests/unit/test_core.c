@@ -1759,6 +1759,62 @@ static void load_meter(void **state)
     free(d);
 }
 
+/* Lines decoded side by side past the memory limit are left for later
+ * and decoded again one at a time (check_kept): their bytes count once
+ * on the meter (the first decode's were counted too: done passed the
+ * file's size, a progress line over 100%). */
+static void meter_most(void *ctx, xt_host *h, size_t off, size_t len)
+{
+    (void)off;
+    (void)len;
+    uint64_t *most = ctx, done = atomic_load(&h->meter->done);
+    if (done > *most)
+        *most = done;
+}
+
+static void load_meter_lines_again(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_plane *p = xb_plane_new(s, 1, "/host:CPU");
+    for (int k = 0; k < 4; k++) {
+        char name[16];
+        snprintf(name, sizeof name, "l%d", k);
+        xb_line *l = xb_line_new(p, 5 + k, name, 0);
+        for (int i = 0; i < (k ? 30000 : 1); i++) /* a stat: not a leaf left out */
+            xb_stat_i(xb_event_new(l, "fusion.3", 1000 + i * 3000LL, k), "_r", i);
+    }
+    char *d = tmpdir();
+    char path[700];
+    snprintf(path, sizeof path, "%s/again.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    for (int threads = 1; threads <= 3; threads++) {
+        xt_meter meter;
+        atomic_init(&meter.done, 0);
+        atomic_init(&meter.total, 0);
+        xt_decode_set_parallel(threads, 0);
+        xt_set_max_memory(2u << 20); /* two lines' events, not three */
+        uint64_t most = 0; /* done, as each line's second pass starts */
+        xt_decode_set_between_passes(meter_most, &most);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load_metered(&h, path, NULL, &meter, &err);
+        xt_decode_set_between_passes(NULL, NULL);
+        xt_set_max_memory(0);
+        xt_decode_set_parallel(1, 65536);
+        assert_int_equal(rc, XT_EINPUT);
+        assert_non_null(strstr(err.msg, "60,001 events would need about 2.7 MiB of memory"));
+        if (most > (uint64_t)st.st_size)
+            fail_msg("threads %d: %llu bytes counted of %lld", threads, (unsigned long long)most,
+                     (long long)st.st_size);
+    }
+    xb_free(s);
+    rm_rf(d);
+    free(d);
+}
+
 /* Pass 1 on several threads (its hop, the workers' safe points, the
  * leaves carried across runs) keeps exactly what one thread keeps, on 60
  * random lines, with runs as short as 16 events. */
@@ -2690,6 +2746,7 @@ int main(void)
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
         cmocka_unit_test(load_meter),
+        cmocka_unit_test(load_meter_lines_again),
         cmocka_unit_test(string_sort),
         cmocka_unit_test(text_fold),
         cmocka_unit_test(bytes_format),
