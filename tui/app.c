@@ -93,21 +93,32 @@ void xt_app_free(xt_app *a)
 
 /* Rows the status line takes: a long message (an error naming a file)
  * wraps onto up to three rows rather than being cut. */
-static int status_rows(const xt_app *a)
+static int message_rows(const xt_app *a)
 {
-    if (a->cols < 1)
-        return 1;
     /* as frame.c breaks it, at words: a count by columns alone gave a
      * 60-column message two rows and cut its end ("(infer..."; a trial);
      * a search being typed takes one */
     int n = 0;
     for (const char *s = a->status; !a->searching && *s && n < 3; n++)
         xt_status_row_end(s, a->cols, &s);
-    /* the rows kept for the pane's explanations, whatever row the cursor
-     * is on (and while a search is typed) */
+    return n;
+}
+
+/* The rows kept for the pane's explanations, whatever row the cursor
+ * is on (and while a search is typed). */
+static int kept_rows(const xt_app *a)
+{
     int keep = a->status_keep;
     if (a->focus == XF_DIAG && a->diag_open && a->diag_keep > keep)
         keep = a->diag_keep;
+    return keep;
+}
+
+static int status_rows(const xt_app *a)
+{
+    if (a->cols < 1)
+        return 1;
+    int n = message_rows(a), keep = kept_rows(a);
     if (n < keep && !a->help)
         n = keep > 3 ? 3 : keep;
     return n ? n : 1;
@@ -1224,7 +1235,7 @@ static void open_row(xt_app *a, const xt_row *r)
             a->focus = XF_DIAG;
             a->diag_cursor = 0;
             a->diag_top = 0;
-            snprintf(a->status, sizeof a->status, "the diagnosis of this verdict: Enter on a line "
+            snprintf(a->status, sizeof a->status, "the verdict's diagnosis: Enter on a line "
                                                   "opens its evidence, z the pane whole");
             return;
         }
@@ -3248,6 +3259,13 @@ static void k_esc(xt_app *a)
         snprintf(a->status, sizeof a->status, "search cleared%s",
                  a->diag_open ? ": Esc again closes the diagnosis pane" : "");
         return;
+    } else if (a->esc_dismisses) {
+        /* the message only (Esc to be rid of it closed the diagnosis
+         * pane too: a trial); Esc again goes on */
+        snprintf(a->status, sizeof a->status, "message dismissed%s",
+                 a->diag_open ? ": Esc again closes the diagnosis pane"
+                 : a->left_view != &xt_list_modules ? ": Esc again closes the list" : "");
+        return;
     } else if (a->diag_open && a->focus == XF_DIAG)
         k_diag(a);
     else if (a->left_view != &xt_list_modules && a->focus == XF_LEFT) {
@@ -4627,6 +4645,10 @@ void xt_app_key(xt_app *a, int key)
         snprintf(a->status, sizeof a->status, "%s does nothing here; ? lists the keys", name);
         return;
     }
+    /* a key's message on the status line (not the row's explanation,
+     * nor what Esc itself said) is what Esc dismisses before a pane */
+    a->esc_dismisses = strcmp(a->status, HINT) && a->key != XK_ESC && !a->searching && !a->help &&
+                       !(a->explained && (xt_hash_bytes(a->status, strlen(a->status)) | 1) == a->explained);
     a->key = key;
     /* a message belongs to the key that just happened: the last one's goes */
     snprintf(a->status, sizeof a->status, "%s", HINT);

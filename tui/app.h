@@ -112,6 +112,7 @@ typedef struct xt_app {
     char query[128];     /* the search being typed after / */
     size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */
+    bool esc_dismisses;  /* a message is up as the key comes: Esc clears it only */
     uint64_t explained;  /* the status line's hash (low bit set) when it
                             explains the cursor's row; 0 otherwise */
     int key;             /* the key being handled (XK_ANY actions read it) */

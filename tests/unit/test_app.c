@@ -4040,6 +4040,38 @@ static void failed_device_note_opens_its_row(void **state)
     own_close(&o);
 }
 
+/* Esc after a key's message (an export's error naming its path) is rid
+ * of the message and keeps the panes: it closed the diagnosis pane too
+ * (a trial).  Esc again closes it; the row's own explanation is no
+ * message to dismiss. */
+static void esc_dismisses_a_message(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    assert_true(a->diag_open);
+    a->export_dir = "/nonexistent/a-directory-whose-name-is-long-enough-to-wrap/exports";
+    xt_app_key(a, 'e');
+    assert_non_null(strstr(a->status, "export failed: /nonexistent/a-directory"));
+    xt_app_key(a, XK_ESC);
+    assert_true(a->diag_open);
+    assert_string_equal(a->status, "message dismissed: Esc again closes the diagnosis pane");
+    xt_app_key(a, XK_ESC);
+    assert_false(a->diag_open);
+    assert_string_equal(a->status, "diagnosis closed: d opens it");
+    /* the cursor row's explanation: Esc closes the pane at once */
+    xt_app_key(a, 'd');
+    a->focus = XF_DIAG;
+    a->diag_cursor = 0;
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'k');
+    assert_true(a->explained);
+    xt_app_key(a, XK_ESC);
+    assert_false(a->diag_open);
+    own_close(&o);
+}
+
 /* Enter on the plan's verdict, where the view opens, goes to the lines
  * that explain it (a trial's first key read "this row opens nothing"),
  * the pane opened if it was closed. */
@@ -4057,10 +4089,13 @@ static void enter_on_verdict(void **state)
     assert_int_equal(a->focus, XF_DIAG);
     assert_int_equal(a->diag_cursor, 0);
     assert_true(on_screen(a, "\n>plan-exceeds-pool (measured)"));
-    assert_string_equal(a->status, "the diagnosis of this verdict: Enter on a line opens its evidence, "
+    assert_string_equal(a->status, "the verdict's diagnosis: Enter on a line opens its evidence, "
                                    "z the pane whole");
-    /* Esc closes the pane, and says so with the key that brings it back
-     * (it closed without a word: a trial) */
+    /* Esc closes the pane (after the message: Esc dismisses a message
+     * first), and says so with the key that brings it back (it closed
+     * without a word: a trial) */
+    xt_app_key(a, XK_ESC);
+    assert_true(a->diag_open);
     xt_app_key(a, XK_ESC);
     assert_false(a->diag_open);
     assert_string_equal(a->status, "diagnosis closed: d opens it");
@@ -6033,6 +6068,7 @@ int main(void)
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
+        cmocka_unit_test(esc_dismisses_a_message),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),

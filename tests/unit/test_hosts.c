@@ -1823,7 +1823,10 @@ static void tui_hosts_from_summaries(void **state)
         fail_msg("hosts export without the worst host's line:\n%s", hb);
     /* the title's key hint is the screen's: an export has none (README) */
     assert_null(strstr(hb, "(H)"));
-    xt_app_key(&a, XK_ESC);
+    xt_app_key(&a, XK_ESC); /* the export's message */
+    assert_ptr_equal(a.left_view, &xt_list_hosts);
+    xt_app_key(&a, XK_ESC); /* the list */
+    assert_ptr_equal(a.left_view, &xt_list_modules);
     /* narrow: the host's name stays (the verdict's "needs" goes first) */
     for (int cols = 80; cols >= 64; cols -= 8) {
         const char *t = xt_app_title_cols(&a, cols, &sev);
