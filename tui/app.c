@@ -91,6 +91,36 @@ void xt_app_free(xt_app *a)
     free(a->run_info);
 }
 
+/* The modules pane of a capture of one module under 120 columns: off
+ * until 'm' shows it.  It said one row the title says, on a third of an
+ * 80-column screen (a trial); hosts and runs lists show it as ever. */
+static bool left_auto_off(const xt_app *a)
+{
+    const xt_analysis *x = a->an[a->host];
+    return !a->left_wanted && !a->cmp && a->left_view == &xt_list_modules && x &&
+           x->host->nmodules == 1 && a->cols > 0 && a->cols < 120;
+}
+
+/* Whether the left pane is off the screen: hidden, or no room for it
+ * (under 40 columns, unless zoomed, where the focused pane takes it all):
+ * Tab and h moved the focus to it there, and j k then moved a list no one
+ * could see (a trial at 30x12). */
+static bool left_off(const xt_app *a)
+{
+    return a->left_hidden || left_auto_off(a) || (a->cols > 0 && a->cols < 40 && !a->zoom);
+}
+
+/* The left pane back on the modules list from the hosts or runs list,
+ * hidden again if that list had shown it hidden. */
+static void left_modules(xt_app *a)
+{
+    a->left_view = &xt_list_modules;
+    a->left_cursor = a->module;
+    if (a->left_rehide)
+        a->left_hidden = true;
+    a->left_rehide = false;
+}
+
 /* Rows the status line takes: a long message (an error naming a file)
  * wraps onto up to three rows rather than being cut. */
 static int message_rows(const xt_app *a)
@@ -165,7 +195,7 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
         l->left_w = 40;
     if (l->left_w < 16)
         l->left_w = a->cols >= 40 ? 16 : 0;
-    if (a->left_hidden)
+    if (a->left_hidden || left_auto_off(a))
         l->left_w = 0;
     if (a->zoom && !a->help) { /* the focused pane alone, on the whole body */
         body = a->rows - 1 - l->status_h > 1 ? a->rows - 1 - l->status_h : 1;
@@ -1049,8 +1079,7 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     /* the view has the focus, as after Enter on a module (j moved the
      * modules list after a host switch: a trial) */
     a->focus = XF_RIGHT;
-    a->left_view = &xt_list_modules;
-    a->left_cursor = a->module;
+    left_modules(a);
     if (!an(a)->host->nmodules) { /* as xt_app_init */
         a->left_hidden = true;
         if (a->focus == XF_LEFT)
@@ -1194,8 +1223,9 @@ static void runs_enter(xt_app *a, const xt_row *r)
     if (r->kind != XT_T_MODULE || r->target >= a->cap->nruns)
         return;
     if (is_open_run(a, r->target)) {
-        a->left_view = &xt_list_modules;
-        a->left_cursor = a->module;
+        left_modules(a);
+        if (left_off(a))
+            a->focus = XF_RIGHT;
         return;
     }
     if (a->run_info && r->target < a->nrun_info && !strcmp(a->run_info[r->target], "its folder is gone")) {
@@ -2926,11 +2956,6 @@ static void k_enter(xt_app *a)
         open_row(a, &a->right.rows[f->cursor]);
 }
 
-/* Whether the left pane is off the screen: hidden, or no room for it
- * (under 40 columns, unless zoomed, where the focused pane takes it all):
- * Tab and h moved the focus to it there, and j k then moved a list no one
- * could see (a trial at 30x12). */
-static bool left_off(const xt_app *a) { return a->left_hidden || (a->cols > 0 && a->cols < 40 && !a->zoom); }
 
 static void k_back(xt_app *a)
 {
@@ -3183,7 +3208,16 @@ static void k_hosts(xt_app *a)
     }
     a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
     a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
-    a->focus = XF_LEFT;
+    /* a hidden pane ('m', or no modules) shows the list: H put the focus
+     * on a pane no one saw, and j k moved it unseen */
+    if (a->left_view == &xt_list_hosts) {
+        a->left_rehide = a->left_hidden;
+        a->left_hidden = false;
+        a->focus = XF_LEFT;
+    } else {
+        left_modules(a);
+        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
+    }
 }
 
 /* Whether a file of the run that could not be read has changed since. */
@@ -3228,8 +3262,14 @@ static void k_runs(xt_app *a)
         for (size_t i = 0; i < a->cap->nruns; i++)
             if (is_open_run(a, i))
                 a->left_cursor = 2 * i; /* each run is a row and its details */
-    a->left_hidden = false;
-    a->focus = XF_LEFT;
+    if (a->left_view == &xt_list_runs) {
+        a->left_rehide = a->left_hidden;
+        a->left_hidden = false;
+        a->focus = XF_LEFT;
+    } else {
+        left_modules(a);
+        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
+    }
     if (joined)
         snprintf(a->status, sizeof a->status, "%zu run%s written since the capture was opened: listed",
                  joined, xt_plural(joined));
@@ -3239,7 +3279,13 @@ static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
 static void k_modules(xt_app *a)
 {
     places s = places_take(a); /* the view's cursor stays on its row */
-    a->left_hidden = !a->left_hidden;
+    if (a->left_hidden || left_auto_off(a)) {
+        a->left_hidden = false;
+        a->left_wanted = true;
+    } else {
+        a->left_hidden = true;
+        a->left_wanted = false;
+    }
     if (a->left_hidden && a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
     places_keep(a, &s);
@@ -3270,16 +3316,16 @@ static void k_esc(xt_app *a)
         k_diag(a);
     else if (a->left_view != &xt_list_modules && a->focus == XF_LEFT) {
         /* the hosts or runs list: back to the modules */
-        a->left_view = &xt_list_modules;
-        a->left_cursor = a->module;
+        left_modules(a);
+        if (left_off(a))
+            a->focus = XF_RIGHT;
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);
     } else if (a->left_view != &xt_list_modules) {
         /* the hosts or runs list from the view too, as the help says
          * (it stayed, without a word, unless focused: a trial) */
         bool hosts = a->left_view == &xt_list_hosts;
-        a->left_view = &xt_list_modules;
-        a->left_cursor = a->module;
+        left_modules(a);
         snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",
                  hosts ? "H" : "R");
     }
@@ -4571,7 +4617,7 @@ static void keep_status_rows(xt_app *a)
     a->diag_keep = f->kept.diag_rows;
     int most = f->kept.view_rows;
     /* the left pane, shown or a Tab away (hidden: not counted) */
-    if (!a->left_hidden && a->left.nrows) {
+    if (!a->left_hidden && !left_auto_off(a) && a->left.nrows) {
         /* the modules list counted as if no module were shown, once for
          * each width (a module switch counted 160,000 rows again: 220 ms
          * a key), then the row of the one shown, whose "* shown" is the

@@ -97,6 +97,9 @@ typedef struct xt_app {
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
+    bool left_rehide;    /* the hosts list showed the hidden pane: hide it after */
+    bool left_wanted;    /* 'm' showed it where it starts hidden (one module
+                            under 120 columns: left_auto_off) */
     bool zoom;           /* 'z': the focused pane alone on the whole screen */
     bool charts_off;     /* 'c': no charts, their rows for the lists under them */
     size_t diag_cursor, diag_top;

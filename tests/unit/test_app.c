@@ -57,6 +57,7 @@ static int app_setup(void **state)
     xt_app_init(&g_app, &g_l.cap, keep, 0, g_dir, NULL);
     g_app.rows = 40;
     g_app.cols = 120;
+    g_app.left_wanted = true; /* resized under 120 columns: as own_open */
     xt_app_build(&g_app);
     return 0;
 }
@@ -354,6 +355,10 @@ static void own_open(own_app *o, const char *path, int rows, int cols)
     xt_app_init(&o->app, &o->l.cap, o->an, 0, g_dir, NULL);
     o->app.rows = rows;
     o->app.cols = cols;
+    /* the modules pane shown, as after m: a capture of one module under
+     * 120 columns opens without it (left_auto_off; first_screen_one_module
+     * and the tests that set this back) */
+    o->app.left_wanted = true;
     xt_app_build(&o->app);
 }
 
@@ -4040,6 +4045,57 @@ static void failed_device_note_opens_its_row(void **state)
     own_close(&o);
 }
 
+/* A capture of one module under 120 columns opens without the modules
+ * pane (it said one row the title says, on a third of 80 columns: a
+ * trial); m shows and hides it, Tab never lands on it hidden, and it is
+ * there at 120 columns and for two modules. */
+static void first_screen_one_module(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->left_wanted = false; /* as it opens (own_open shows it) */
+    xt_app_build(a);
+    xt_layout l;
+    xt_app_layout(a, &l);
+    assert_int_equal(l.left_w, 0);
+    assert_int_equal(l.right_w, 80);
+    assert_true(on_screen(a, "\nPlan of jit_train_step(15)===="));
+    assert_false(on_screen(a, "Modules: size, runs"));
+    for (int k = 0; k < 4; k++) {
+        xt_app_key(a, XK_TAB);
+        assert_int_not_equal(a->focus, XF_LEFT);
+    }
+    xt_app_key(a, 'm');
+    xt_app_layout(a, &l);
+    assert_true(l.left_w > 0);
+    assert_true(on_screen(a, "Modules: size, runs"));
+    xt_app_key(a, 'm');
+    xt_app_layout(a, &l);
+    assert_int_equal(l.left_w, 0);
+    /* hidden by m: at 120 columns too */
+    xt_app_resize(a, 40, 120);
+    xt_app_build(a);
+    xt_app_layout(a, &l);
+    assert_int_equal(l.left_w, 0);
+    own_close(&o);
+    /* opened at 120 columns: the pane as ever */
+    own_scenario(&o, "attention", 40, 120);
+    o.app.left_wanted = false;
+    xt_app_build(&o.app);
+    xt_app_layout(&o.app, &l);
+    assert_true(l.left_w > 0);
+    own_close(&o);
+    /* two modules at 80 columns: the pane to choose between them */
+    own_scenario(&o, "same-name-cuda", 24, 80);
+    o.app.left_wanted = false;
+    xt_app_build(&o.app);
+    xt_app_layout(&o.app, &l);
+    assert_true(l.left_w > 0);
+    own_close(&o);
+}
+
 /* Esc after a key's message (an export's error naming its path) is rid
  * of the message and keeps the panes: it closed the diagnosis pane too
  * (a trial).  Esc again closes it; the row's own explanation is no
@@ -6069,6 +6125,7 @@ int main(void)
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(esc_dismisses_a_message),
+        cmocka_unit_test(first_screen_one_module),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),

@@ -50,6 +50,9 @@ static void app_open(loaded *l, int rows, int cols)
     xt_app_init(&g_app, &l->cap, g_an, 0, g_dir, NULL);
     g_app.rows = rows;
     g_app.cols = cols;
+    /* the modules pane shown, as after m (one module under 120 columns
+     * opens without it: test_app's first_screen_one_module) */
+    g_app.left_wanted = true;
     xt_app_build(&g_app);
 }
 

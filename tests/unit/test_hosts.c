@@ -1687,6 +1687,60 @@ static void title_names_the_host_at_60(void **state)
 }
 
 
+/* H with the modules pane hidden (m; one module under 120 columns opens
+ * without it) shows the hosts list there: the focus went to a pane no one
+ * saw, and j k moved it unseen.  H again hides it again. */
+static void hosts_list_over_a_hidden_pane(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/two", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/h%02d.xplane.pb", run, i);
+        assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 0, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    xt_layout l;
+    for (int hide_by_m = 0; hide_by_m < 2; hide_by_m++) {
+        if (hide_by_m) { /* shown, then hidden by m at 120 columns */
+            xt_app_resize(&a, 40, 120);
+            xt_app_key(&a, 'm');
+        }
+        xt_app_build(&a);
+        xt_app_layout(&a, &l);
+        assert_int_equal(l.left_w, 0);
+        xt_app_key(&a, 'H');
+        xt_app_layout(&a, &l);
+        assert_true(l.left_w > 0);
+        assert_ptr_equal(a.left_view, &xt_list_hosts);
+        assert_int_equal(a.focus, XF_LEFT);
+        xt_app_key(&a, 'j');
+        assert_int_equal(a.left_cursor, 1);
+        xt_app_key(&a, 'H');
+        xt_app_layout(&a, &l);
+        assert_int_equal(l.left_w, 0);
+        assert_int_equal(a.focus, XF_RIGHT);
+        /* and Esc closes it as H does */
+        xt_app_key(&a, 'H');
+        xt_app_key(&a, XK_ESC);
+        xt_app_layout(&a, &l);
+        assert_int_equal(l.left_w, 0);
+        assert_int_equal(a.focus, XF_RIGHT);
+    }
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host switch with the cursor on a "By module" row (a leak's outputs
  * added up by module) lands on the next host's first such row, as a live
  * group's lands on its group (rt_cursor_like): two hosts that leak. */
@@ -2665,6 +2719,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
         cmocka_unit_test(host_switch_keeps_by_module),
+        cmocka_unit_test(hosts_list_over_a_hidden_pane),
         cmocka_unit_test(tui_unreadable_host),
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(tui_switch_hosts_bounded),
