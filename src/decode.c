@@ -200,8 +200,11 @@ typedef struct dec {
     uint64_t kept_first_need, kept_first_total; /* after the line's first try:
                                                    check_need, *line_need */
     uint64_t kept_added_need; /* *line_need at the line's end */
+    bool retried;            /* the line was decoded a second time */
     bool charge;             /* storing at load: kept stats count (charge_kept) */
-    uint64_t stats_pending;  /* kept stats' bytes not yet charged */
+    uint64_t charge_pending; /* bytes kept and not yet charged: stats, launch
+                                infos (charge_flush) */
+    uint64_t gap_charged;    /* the gap buffer's bytes charged (gap_add) */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
     size_t pybase;
@@ -229,8 +232,9 @@ typedef struct dec {
                                     bytes, the lines in file order (kept_done) */
     uint64_t kept_need;      /* ... and the memory they take (charge_kept) */
     const range *planes;     /* the host's planes, file order, and the bytes of */
-    uint64_t *kept_suffix;   /* those from each on whose lines are kept at load
-                                (not /device: planes): kept_rest */
+    uint64_t *kept_suffix;   /* the bytes of the lines kept at load (not a
+                                /device: plane's) of the planes from each on */
+    uint64_t *lines_end;     /* each plane's last line's end in the file: kept_rest */
     size_t nplanes_all;
     struct kept_order *ko;   /* the lines' order for check_kept, and ... */
     bool exact_kept;         /* ... they are decoded one at a time in it */
@@ -598,17 +602,24 @@ static int check_record_stats(dec *d, size_t n, const char *what, bool so_far)
                                               "few bytes each");
 }
 
-/* The kept stats of a line's events are charged to the memory check
- * (charge_kept) a step at a time: a real event keeps a few, and an
+/* The kept stats of a line's events, the infos of its launches and the
+ * buffer of a gap of launches are charged to the memory check
+ * (charge_kept) a step at a time: a real event keeps a few stats, and an
  * event of a thousand 4-byte stats, 50,000 of them, took 1.4 GB past a
- * 50 MB limit (an attacker's review). */
+ * 50 MB limit; launches whose infos differ one to the next took 12 times
+ * their bytes past it (attackers' reviews). */
 enum { STATS_STEP = 1u << 20 };
+
+/* check_kept's answer for a line decoded beside others whose stored total
+ * passed the limit: nothing of it is stored, and it is decoded again one
+ * line at a time in file order, where the total is exact. */
+enum { KEPT_LATER = -1 };
 static int charge_kept(dec *d, uint64_t bytes);
 
-static int charge_stats(dec *d)
+static int charge_flush(dec *d)
 {
-    uint64_t bytes = d->stats_pending;
-    d->stats_pending = 0;
+    uint64_t bytes = d->charge_pending;
+    d->charge_pending = 0;
     return bytes ? charge_kept(d, bytes) : XT_OK;
 }
 
@@ -644,9 +655,9 @@ static int decode_stats(dec *d, const range *rs, size_t n, xt_stat **out,
     if (tmp != small)
         free(tmp);
     if (d->charge && kept) {
-        d->stats_pending += kept * sizeof *tmp;
-        if (d->stats_pending >= STATS_STEP)
-            return charge_stats(d);
+        d->charge_pending += kept * sizeof *tmp;
+        if (d->charge_pending >= STATS_STEP)
+            return charge_flush(d);
     }
     return XT_OK;
 }
@@ -1043,7 +1054,7 @@ void xt_decode_set_launch_runs(bool on)
     g_runs_off = !on;
 }
 
-static void gap_add(dec *d, size_t ki, const xt_launch *rec, uint32_t corr, const xt_launch_info *li)
+static int gap_add(dec *d, size_t ki, const xt_launch *rec, uint32_t corr, const xt_launch_info *li)
 {
     int64_t end = rec->start_ps + (int64_t)rec->dur_ps; /* start >= 0, dur < 2^32 */
     if (!d->gn) {
@@ -1054,12 +1065,26 @@ static void gap_add(dec *d, size_t ki, const xt_launch *rec, uint32_t corr, cons
     }
     d->g_last_end = end;
     if (d->gn == d->gcap) {
+        size_t was = d->gcap;
         d->gcap = d->gcap ? 2 * d->gcap : 256;
+        if (d->charge && was) {
+            /* the biggest gap so far, held until the line (or its part)
+             * ends: charged while held past its first 256 (5 KB: a tiny
+             * capture needed 8 KB for one launch), gap_free takes it
+             * back, so that what stays charged is the same however the
+             * line splits */
+            uint64_t more = (uint64_t)(d->gcap - was) * (sizeof *d->gbuf + sizeof *d->gcorr);
+            d->gap_charged += more;
+            int rc = charge_kept(d, more);
+            if (rc)
+                return rc;
+        }
         d->gbuf = xt_xrealloc(d->gbuf, d->gcap * sizeof *d->gbuf);
         d->gcorr = xt_xrealloc(d->gcorr, d->gcap * sizeof *d->gcorr);
     }
     d->gbuf[d->gn] = *rec;
     d->gcorr[d->gn++] = corr;
+    return XT_OK;
 }
 
 /* Close the open gap: gap j of the line (the launches before kept event
@@ -1104,17 +1129,32 @@ static void gap_init(dec *d)
     d->runs = NULL;
     d->raw = NULL;
     d->gcap = d->gn = d->g_ki0 = d->nruns = d->capruns = d->nraw = d->capraw = 0;
+    d->gap_charged = 0;
     d->g_lead = true;
     d->g_same = false;
 }
 
 static void gap_free(dec *d)
 {
+    if (d->gap_charged && d->line_need) { /* gap_add's charge, taken back */
+        atomic_fetch_sub(d->line_need, d->gap_charged);
+        __atomic_sub_fetch(&d->h->need_kept, d->gap_charged, __ATOMIC_RELAXED);
+    }
+    d->gap_charged = 0;
     free(d->gbuf);
     free(d->gcorr);
     free(d->runs);
     free(d->raw);
     gap_init(d);
+}
+
+/* Whether a launch may share the info of the one before it. */
+static bool same_info(const xt_launch_info *a, const xt_launch_info *b)
+{
+    return a->module == b->module && a->hlo_module == b->hlo_module &&
+           a->program_id == b->program_id && a->ordinal == b->ordinal &&
+           a->correlation == b->correlation && a->has_program_id == b->has_program_id &&
+           a->has_correlation == b->has_correlation;
 }
 
 /* A launch pass 1 left out of events[]: its record (see launch_stats_ok),
@@ -1178,18 +1218,19 @@ static int make_launch(dec *d, size_t ki, const range *rs, size_t n, int64_t sta
     else if (in.has_correlation && !in.has_program_id)
         in.correlation = corr; /* read by the runtime: this launch's own info */
     const xt_launch_info *li = d->last_info;
-    if (!li || li->module != in.module || li->hlo_module != in.hlo_module ||
-        li->program_id != in.program_id || li->ordinal != in.ordinal ||
-        li->correlation != in.correlation ||
-        li->has_program_id != in.has_program_id || li->has_correlation != in.has_correlation) {
+    if (!li || !same_info(li, &in)) {
         li = xt_arena_memdup(d->ev_arena, &in, sizeof in);
         d->last_info = li;
         XT_PUSH(d->infos, d->ninfos, d->capinfos, li);
+        if (d->charge) /* it, and its place in infos and in the line's launch_infos */
+            d->charge_pending += sizeof in + 2 * sizeof li;
     }
     xt_launch rec = { start, (uint32_t)dur, (uint32_t)(d->ninfos - 1) }; /* this range's info;
                                                                           rebased when ranges join */
-    gap_add(d, ki, &rec, (uint32_t)corr, li);
-    return XT_OK;
+    int rc = gap_add(d, ki, &rec, (uint32_t)corr, li);
+    if (rc)
+        return rc;
+    return d->charge_pending >= STATS_STEP ? charge_flush(d) : XT_OK;
 }
 
 /* Pass 2 over [from, end) of a line: decode the max events pass 1 kept
@@ -1283,9 +1324,10 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
                 free(stats);
                 return changed_at(d, d->base + f.offset);
             }
-            if (make_launch(d, d->nl++, stats, nstats, start, dur)) {
+            int rl = make_launch(d, d->nl++, stats, nstats, start, dur);
+            if (rl) {
                 free(stats);
-                return d->retry ? XT_EINPUT : d->err->code;
+                return rl == KEPT_LATER ? rl : d->retry ? XT_EINPUT : d->err->code;
             }
             continue;
         }
@@ -1323,7 +1365,7 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
     }
     free(stats);
     int rc;
-    if (d->charge && (rc = charge_stats(d)))
+    if (d->charge && (rc = charge_flush(d)))
         return rc;
     if (d->launch_at) /* the last gap: the next range may go on with it */
         gap_close(d, d->kept_base + done, false);
@@ -1436,6 +1478,26 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
             decode_part(&parts[t]); /* no thread: do it here */
     }
     int rc = XT_OK;
+    /* a part's first info, made as its range began, when one thread
+     * would have gone on with the last of the part before: its charge
+     * back (what stays charged is the same however the line splits) */
+    const xt_launch_info *prev = NULL;
+    uint64_t back = 0;
+    bool all_ok = true;
+    for (size_t t = 0; t < nt; t++)
+        all_ok = all_ok && !parts[t].rc;
+    for (size_t t = 0; all_ok && t < nt; t++) {
+        const dec *pd = &parts[t].d;
+        if (!pd->ninfos)
+            continue;
+        if (prev && same_info(prev, pd->infos[0]))
+            back += sizeof(xt_launch_info) + 2 * sizeof(void *);
+        prev = pd->infos[pd->ninfos - 1];
+    }
+    if (back && d->line_need) {
+        atomic_fetch_sub(d->line_need, back);
+        __atomic_sub_fetch(&d->h->need_kept, back, __ATOMIC_RELAXED);
+    }
     for (size_t t = 0; t < nt; t++) {
         if (!rc && parts[t].rc) {
             rc = parts[t].rc;
@@ -2439,16 +2501,35 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
         for (size_t i = 0; i < p->nmarks; i++)
             out->marks[i].start_ps = xt_time_clamp(xt_sat_add(out->marks[i].start_ps, base));
     }
-    int rc;
-    if (p->nchunks >= 2) {
+    int rc = XT_OK;
+    bool serial = p->nchunks < 2;
+    if (!serial) {
         if (!d->unknown_meta) {
             d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);
             d->unknown_meta->name = xt_intern(&d->h->strings, "");
         }
+        uint64_t before = atomic_load(d->line_need);
         rc = decode_events_parallel(d, lr, pl, out, base, p->nkeep, p->chunks, p->nchunks);
         if (!rc)
             pl->nevents += p->nev - p->nkeep;
-    } else {
+        else if (rc != KEPT_LATER) {
+            /* one thread's answer: every part ran to its end or its own
+             * failure, charging as it went, so a corrupt event, a retry
+             * and the memory limit came in another order than one thread
+             * meets them (1 and 2 threads disagreed: an attacker's
+             * review).  The line again, serially; what the parts charged
+             * is taken back (it stays in the arena uncounted, at most
+             * this line's once) */
+            uint64_t spent = atomic_load(d->line_need) - before;
+            atomic_fetch_sub(d->line_need, spent);
+            __atomic_sub_fetch(&d->h->need_kept, spent, __ATOMIC_RELAXED);
+            d->retry = false;
+            d->charge_pending = 0;
+            out->nevents = 0;
+            serial = true;
+        }
+    }
+    if (serial) {
         out->events = xt_arena_alloc(d->ev_arena, (p->nkeep ? p->nkeep : 1) * sizeof *out->events);
         gap_init(d);
         rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, p->nkeep, base, out);
@@ -2538,10 +2619,6 @@ typedef struct kept_order {
     pthread_mutex_t lock;
 } kept_order;
 
-/* check_kept's answer for a line decoded beside others whose stored total
- * passed the limit: nothing of it is stored, and it is decoded again one
- * line at a time in file order, where the total is exact. */
-enum { KEPT_LATER = -1 };
 
 /* The events the host keeps, n more of them with this line (of `bytes`
  * bytes), within memory (xt_memory_over): a file of empty events (two
@@ -2589,9 +2666,9 @@ static int refuse_stats(const dec *d, xt_error *err, xt_over over)
     approx_bytes(lb, sizeof lb, xt_memory_limit_in(over, file, 8, d->mem_set ? d->mem : xt_memory_total()));
     approx_bytes(fb, sizeof fb, file);
     return xt_fail(err, XT_EINPUT,
-                   "%s: the events kept so far and their stats would need more than %s of memory "
-                   "to load (%s of capture%s, %s): refusing; set XOOMTUI_MAX_MEMORY=<bytes> to "
-                   "allow it",
+                   "%s: the events kept so far, with their stats and launch infos, would need "
+                   "more than %s of memory to load (%s of capture%s, %s): refusing; set "
+                   "XOOMTUI_MAX_MEMORY=<bytes> to allow it",
                    d->h->path, lb, fb, d->h->buf_mapped ? "" : " decoded",
                    over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
                    : over == XT_OVER_MEMORY ? "more than a quarter of memory"
@@ -2653,7 +2730,7 @@ static void kept_slot(kept_order *ko, const dec *d, const range *lr, size_t rank
     k->n1 = d->kept_first;
     k->need1 = d->kept_first_need;
     k->total1 = d->kept_first_total;
-    k->need = d->check_need;
+    k->need = (d->retried ? d->kept_first_total : 0) + d->check_need; /* the first try's held */
     k->total = d->kept_added_need;
 }
 
@@ -2720,10 +2797,39 @@ static uint64_t kept_rest(const dec *hd, uint64_t end)
     if (lo == hd->nplanes_all)
         return 0;
     uint64_t start = (uint64_t)(hd->planes[lo].p - hd->h->buf);
-    uint64_t own = hd->kept_suffix[lo] - hd->kept_suffix[lo + 1]; /* its bytes, or 0 */
-    if (start >= end || !own)
+    bool kept = hd->kept_suffix[lo] != hd->kept_suffix[lo + 1];
+    if (start >= end || !kept)
         return hd->kept_suffix[lo];
-    return hd->kept_suffix[lo + 1] + (start + own - end);
+    /* inside it: its lines after `end`, not its tables after them (a
+     * writer puts the metadata maps, fields 4 and 5, after the lines: a
+     * line's density stood for 36 MB of them, an attacker's review) */
+    uint64_t le = hd->lines_end[lo];
+    return hd->kept_suffix[lo + 1] + (le > end ? le - end : 0);
+}
+
+/* A plane's kept-line bytes and its last line's end (kept_rest); its
+ * name is its last name field, as plane_begin takes it (a first name
+ * of /host:GPU and a last of /device:GPU:0 had it taken as a host
+ * plane's: an attacker's review). */
+static void plane_lines_bytes(const dec *d, const range *pl, uint64_t *bytes, uint64_t *lines_end)
+{
+    xt_wire w = xt_wire_at(pl->p, pl->p, pl->len);
+    xt_field f;
+    const uint8_t *name = NULL;
+    size_t nlen = 0;
+    uint64_t sum = 0, le = 0;
+    while (wnext(&w, &f) == XT_WIRE_FIELD) {
+        if (f.num == PLANE_NAME && f.type == 2) {
+            name = f.data;
+            nlen = f.len;
+        } else if (f.num == PLANE_LINES && f.type == 2) {
+            sum += f.len;
+            le = (uint64_t)(f.data + f.len - d->h->buf);
+        }
+    }
+    bool device = name && nlen >= 8 && !memcmp(name, "/device:", 8);
+    *bytes = device ? 0 : sum;
+    *lines_end = le;
 }
 
 static int kept_done(kept_order *ko, const dec *d, const range *lr, size_t rank, xt_error *err,
@@ -2896,18 +3002,21 @@ static int decode_line(dec *d, const range *lr, xt_plane *pl, xt_line *out, bool
     d->retry = false;
     _Atomic uint64_t line_need = 0;
     d->line_need = &line_need;
-    d->kept_added = d->kept_added_bytes = d->check_need = d->stats_pending = 0;
+    d->kept_added = d->kept_added_bytes = d->check_need = d->charge_pending = 0;
     int rc = decode_line_once(d, lr, pl, out, may_defer, true);
     d->kept_first = d->kept_added;
     d->kept_first_need = d->check_need;
     d->kept_first_total = atomic_load(&line_need);
+    d->retried = false;
     if (rc && d->retry) { /* pass 1's guess was wrong: the plain way */
         d->retry = false;
-        /* its events counted again by the second try, not twice */
+        d->retried = true;
+        /* its events counted again by the second try, not twice; the
+         * memory of the first stays charged: it stays in the arena (a
+         * file of retried lines took twice what it was charged: an
+         * attacker's review) */
         __atomic_sub_fetch(&d->h->events_kept, d->kept_added, __ATOMIC_RELAXED);
-        __atomic_sub_fetch(&d->h->need_kept, atomic_load(&line_need), __ATOMIC_RELAXED);
-        atomic_store(&line_need, 0);
-        d->kept_added = d->kept_added_bytes = d->check_need = d->stats_pending = 0;
+        d->kept_added = d->kept_added_bytes = d->check_need = d->charge_pending = 0;
         rc = decode_line_once(d, lr, pl, out, may_defer, false);
     }
     d->kept_added_need = atomic_load(&line_need);
@@ -3691,18 +3800,6 @@ static bool plane_named(const uint8_t *p, size_t n, const char *name)
     return false;
 }
 
-/* Whether the plane's name starts with `prefix`. */
-static bool plane_name_starts(const uint8_t *p, size_t n, const char *prefix)
-{
-    xt_wire w = xt_wire_at(p, p, n);
-    xt_field f;
-    size_t k = strlen(prefix);
-    while (wnext(&w, &f) == XT_WIRE_FIELD)
-        if (f.num == PLANE_NAME && f.type == 2)
-            return f.len >= k && !memcmp(f.data, prefix, k);
-    return false;
-}
-
 static int cmp_module(const void *a, const void *b)
 {
     const xt_module *x = a, *y = b;
@@ -3785,9 +3882,12 @@ int xt_decode_host(xt_host *h, xt_error *err)
     d.planes = planes;
     d.nplanes_all = nplanes;
     d.kept_suffix = xt_xcalloc(nplanes + 1, sizeof *d.kept_suffix);
-    for (size_t i = nplanes; i-- > 0;)
-        d.kept_suffix[i] = d.kept_suffix[i + 1] +
-                           (plane_name_starts(planes[i].p, planes[i].len, "/device:") ? 0 : planes[i].len);
+    d.lines_end = xt_xcalloc(nplanes + 1, sizeof *d.lines_end);
+    for (size_t i = nplanes; i-- > 0;) {
+        uint64_t b;
+        plane_lines_bytes(&d, &planes[i], &b, &d.lines_end[i]);
+        d.kept_suffix[i] = d.kept_suffix[i + 1] + b;
+    }
     /* the walk above read each plane's first bytes only, but the system
      * maps a page cache's large folio whole on a fault (10 MB of a 50 MB
      * host here): give it back, each plane maps what it reads as it goes */
@@ -3866,6 +3966,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
 out:
     free(planes);
     free(d.kept_suffix);
+    free(d.lines_end);
     return rc;
 }
 

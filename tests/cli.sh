@@ -276,11 +276,61 @@ for t in 1 2 3; do
     XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=100000000 $XOOMTUI --report "$T/kept-stats.xplane.pb" >/dev/null 2>&1 ||
         { ok_kept=0; echo "# stats under 100 MB, $t threads: rc $?"; }
 done
-{ grep -q "kept-stats.xplane.pb: the events kept so far and their stats would need more than 19.1 MiB of memory to load (7.6 MiB of capture, more than XOOMTUI_MAX_MEMORY): refusing" "$T/kept1" &&
+{ grep -q "kept-stats.xplane.pb: the events kept so far, with their stats and launch infos, would need more than 19.1 MiB of memory to load (7.6 MiB of capture, more than XOOMTUI_MAX_MEMORY): refusing" "$T/kept1" &&
   grep -q "^rc=2$" "$T/kept1" && cmp -s "$T/kept1" "$T/kept2" && cmp -s "$T/kept1" "$T/kept3"; } ||
     { ok_kept=0; echo "# stats: $(cat "$T/kept1") / $(cat "$T/kept2") / $(cat "$T/kept3")"; }
 if [ $ok_kept = 1 ]; then ok "launch records and kept stats count against the memory limit"
 else ko "launch records and kept stats against the memory limit"; fi
+# more of the same review: launches whose infos differ one to the next
+# (a program id every other one: 12 times their bytes, exit 0 under the
+# limit), lines decoded twice (pass 1's guess undone: the first try stays
+# in memory, twice the charge), and lines split across threads, whose
+# parts met a corrupt stat, a retry and the limit in another order than
+# one thread (other exit codes and messages with 2 and 3 threads)
+PYTHONPATH="$T" python3 - "$T" <<'PY'
+import sys
+from xpb import v, fb, fv
+def line(name, evs): return fb(3, fb(2, name) + fv(3, 1000) + evs)
+def evmeta(i, name): return fb(4, fv(1, i) + fb(2, fv(1, i) + fb(2, name)))
+def stmeta(i, name): return fb(5, fv(1, i) + fb(2, fv(1, i) + fb(2, name)))
+def host(body): return fb(1, fb(2, b'/host:CPU') + body) + fb(4, b'h')
+evm = evmeta(1, b'cuLaunchKernel') + evmeta(2, b'foo')
+evs = [fb(4, fv(1, 2) + fv(3, 10))] + \
+    [fb(4, fv(1, 1) + (fb(4, fv(1, 1) + fv(4, 1)) if i & 1 else b'')) for i in range(1000000)]
+open(sys.argv[1] + '/infos.xplane.pb', 'wb').write(
+    host(evm + stmeta(1, b'program_id') + line(b'launches', b''.join(evs))))
+s = fb(4, fv(1, 1) + fv(4, 1))           # a kept stat (allocator_name)
+ea = fb(4, fv(1, 2) + s * 2)
+# each line: a launch record first, one with a stat last (the retry)
+body = b''.join(line(b'l%d' % i, ea + fb(4, fv(1, 1)) + ea * 100000 + fb(4, fv(1, 1) + s))
+                for i in range(4))
+open(sys.argv[1] + '/twice.xplane.pb', 'wb').write(host(evm + stmeta(1, b'allocator_name') + body))
+first = line(b'first', fb(4, fv(1, 2) + s))
+big = line(b'big', ea + fb(4, fv(1, 2) + fb(4, b'\x08')) + ea * 200000)
+open(sys.argv[1] + '/split-corrupt.xplane.pb', 'wb').write(
+    host(evm + stmeta(1, b'allocator_name') + first + big + line(b'small', ea)))
+PY
+ok_more=1
+for k in infos:20000000 twice:60000000 split-corrupt:12000000; do
+    f=${k%%:*}
+    for t in 1 2 3; do
+        XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=${k#*:} $XOOMTUI --report "$T/$f.xplane.pb" >/dev/null 2>"$T/$f$t"
+        echo "rc=$?" >>"$T/$f$t"
+    done
+    case $f in
+    infos) want="infos.xplane.pb: the events kept so far, with their stats and launch infos, would need more than 19.1 MiB" ;;
+    twice) want="twice.xplane.pb: 400,012 events would need about 59.3 MiB of memory to load" ;;
+    split-corrupt) want="split-corrupt.xplane.pb: not a valid capture: corrupt protobuf at byte " ;;
+    esac
+    { grep -qF "$want" "$T/${f}1" && grep -q "^rc=2$" "$T/${f}1" &&
+      cmp -s "$T/${f}1" "$T/${f}2" && cmp -s "$T/${f}1" "$T/${f}3"; } ||
+        { ok_more=0; echo "# $f: $(cat "$T/${f}1") / $(cat "$T/${f}2") / $(cat "$T/${f}3")"; }
+done
+# under limits they fit, they load (the twice-decoded lines in ~87 MB)
+XOOMTUI_MAX_MEMORY=300000000 $XOOMTUI --report "$T/infos.xplane.pb" >/dev/null 2>&1 || { ok_more=0; echo "# infos under 300 MB"; }
+XOOMTUI_MAX_MEMORY=100000000 $XOOMTUI --report "$T/twice.xplane.pb" >/dev/null 2>&1 || { ok_more=0; echo "# twice under 100 MB"; }
+if [ $ok_more = 1 ]; then ok "launch infos, lines decoded twice and split lines: the memory limit alike with 1-3 threads"
+else ko "launch infos, lines decoded twice, split lines against the memory limit"; fi
 
 # GPU-like: 4 device planes of a million lazy 22-byte kernel events, then
 # a host line of 1.5 million 13-byte events (102 MiB; loads in ~180 MB):
@@ -318,7 +368,33 @@ PY
     if XOOMTUI_MAX_MEMORY=200000000 $XOOMTUI --report "$T/host-first.xplane.pb.gz" >"$T/out" 2>"$T/err" &&
        grep -q "^  /host:CPU  *1 line, 1500000 events" "$T/out"; then
         ok "a host line before lazy device lines: its density is not taken for theirs"
-    else ko "a host line before lazy device lines: $(cat "$T/err")"; fi ;;
+    else ko "a host line before lazy device lines: $(cat "$T/err")"; fi
+    # nor for a device plane whose last name (the one protobuf keeps) is
+    # /device: after a first that is not, nor for its own plane's tables
+    # after its lines (writers put fields 4 and 5 after 3): both refused
+    # at 200 MB, loading in 74 MB and 155 MB (an attacker's review)
+    PYTHONPATH="$T" python3 - "$T" <<'PY'
+import sys
+from xpb import v, fb, fv
+def line(name, evs): return fb(3, fb(2, name) + fv(3, 1000) + evs)
+def evmeta(i, name): return fb(4, fv(1, i) + fb(2, fv(1, i) + fb(2, name)))
+evm = b''.join(evmeta(i, b'kernel_%d' % i) for i in range(1, 301))
+hev = fb(4, fv(1, 150) + fv(2, 12345678) + fv(3, 5000))
+kev = fb(4, fv(1, 200) + fv(2, 123456789) + fv(3, 50000) + fb(4, fv(1, 1) + fv(4, 70000)))
+host = fb(1, fb(2, b'/host:CPU') + evm + line(b'worker', hev * 1500000))
+dev = fb(1, fb(2, b'/host:GPU') + fb(2, b'/device:GPU:0') + evm + line(b'Stream #7', kev * 2000000))
+open(sys.argv[1] + '/two-names.xplane.pb', 'wb').write(host + dev + fb(4, b'h'))
+big = b''.join(evmeta(1000 + i, b'$site-packages/jax/_src/f%d.py:%d ' % (i, i) + b'x' * 200)
+              for i in range(150000))
+open(sys.argv[1] + '/tables-after.xplane.pb', 'wb').write(
+    fb(1, fb(2, b'/host:CPU') + line(b'worker', hev * 1500000) + evm + big) + fb(4, b'h'))
+PY
+    for f in two-names tables-after; do
+        if XOOMTUI_MAX_MEMORY=200000000 $XOOMTUI --report "$T/$f.xplane.pb" >"$T/out" 2>"$T/err" &&
+           grep -q "^  /host:CPU  *1 line, 1500000 events" "$T/out"; then
+            ok "$f: the host line's density stands for kept lines only"
+        else ko "$f: $(cat "$T/err")"; fi
+    done ;;
 esac
 for t in 1 2; do
     XOOMTUI_THREADS=$t XOOMTUI_MAX_MEMORY=104857600 $XOOMTUI --report "$T/order.xplane.pb.gz" >/dev/null 2>"$T/order$t"
