@@ -4538,6 +4538,25 @@ static void explain_row_now(xt_app *a)
         snprintf(a->status, sizeof a->status, "%s", r);
         return;
     }
+    /* a role row: what puts a buffer in it (the rows said nothing: a
+     * trial; doc/figures.md, Roles) */
+    if (t == &a->right && (t->rows[*c].kind == XT_T_ROLE || t->rows[*c].kind == XT_T_ALLBUFS)) {
+        static const char *const says[XT_NROLES + 1] = {
+            [XT_ROLE_FORWARD] = "forward, kept for backward: made by the forward pass (jvp( in its op "
+                                "name), held for backward (read)",
+            [XT_ROLE_BACKWARD] = "backward: made by the backward pass (transpose( in its op name) (read)",
+            [XT_ROLE_WORKSPACE] = "workspace: a library call's scratch (a custom-call's s8/u8 buffer: "
+                                  "cuBLAS, cuDNN) (read)",
+            [XT_ROLE_OTHER] = "other: no jvp( or transpose( in its op name (an optimizer, a copy, "
+                              "inference) (read)",
+            [XT_NROLES] = "all live here: every buffer live at this point; the roles above add up to it",
+        };
+        size_t r = t->rows[*c].kind == XT_T_ROLE ? t->rows[*c].target : XT_NROLES;
+        if (r <= XT_NROLES && says[r]) {
+            snprintf(a->status, sizeof a->status, "%s", says[r]);
+            return;
+        }
+    }
     for (size_t i = 0; i < sizeof glossary / sizeof glossary[0]; i++)
         if (strstr(row, glossary[i].term)) {
             snprintf(a->status, sizeof a->status, "%s", glossary[i].says);
