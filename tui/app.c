@@ -2525,6 +2525,11 @@ void xt_app_resize(xt_app *a, int rows, int cols)
     }
     a->rows = rows;
     a->cols = cols;
+    /* the modules pane gone at this width (one module under 120
+     * columns, anything under 40): the focus to the view, as m moves it
+     * (it stayed on the hidden pane, j and Enter acting unseen: a trial) */
+    if (a->focus == XF_LEFT && left_off(a))
+        a->focus = XF_RIGHT;
     places_keep(a, &s);
     /* the row's explanation in the new size's words (a host's cell and
      * the worst host's reason are worded for the width: the status line
@@ -2987,6 +2992,11 @@ static void k_tab(xt_app *a)
         a->focus = XF_RIGHT;
         return;
     }
+    if (left_off(a) && !a->diag_open && !a->zoom) {
+        /* one pane: Tab did nothing, without a word (a trial) */
+        snprintf(a->status, sizeof a->status, "one pane shown: m shows the modules, d the diagnosis");
+        return;
+    }
     if (a->focus == XF_LEFT)
         a->focus = XF_RIGHT;
     else if (a->focus == XF_RIGHT)
@@ -3035,7 +3045,9 @@ static void scrub(xt_app *a, long to, bool absolute)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;
-    exec_status(a, (size_t)e, !edge ? "" : e == 0 ? "already at the first: " : "already at the last: ", "");
+    /* the side the key went past: ] on the only execution is at the
+     * last, not the first (a trial) */
+    exec_status(a, (size_t)e, !edge ? "" : to < 0 ? "already at the first: " : "already at the last: ", "");
 }
 
 static void k_prev_exec(xt_app *a) { scrub(a, -1, false); }
@@ -3291,9 +3303,28 @@ static void k_modules(xt_app *a)
     places_keep(a, &s);
 }
 static void k_quit(xt_app *a) { a->quit = true; }
+/* What Esc closes next, in k_esc's order after a search and a message:
+ * the zoom, the diagnosis pane when focused, a list when focused, the
+ * diagnosis pane, a list; NULL for nothing. */
+static const char *esc_next(const xt_app *a)
+{
+    if (a->zoom)
+        return "the zoom";
+    if (a->diag_open && a->focus == XF_DIAG)
+        return "the diagnosis pane";
+    if (a->left_view != &xt_list_modules && a->focus == XF_LEFT)
+        return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
+    if (a->diag_open)
+        return "the diagnosis pane";
+    if (a->left_view != &xt_list_modules)
+        return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
+    return NULL;
+}
+
 static void k_esc(xt_app *a)
 {
     bool had_diag = a->diag_open;
+    const char *next = NULL;
     if (a->help)
         a->help = false;
     else if (a->searching)
@@ -3302,32 +3333,41 @@ static void k_esc(xt_app *a)
         /* the last search first (its highlight, n, N), as less and vim's
          * :noh: Esc after a search closed the diagnosis pane (a trial) */
         a->search[0] = 0;
-        snprintf(a->status, sizeof a->status, "search cleared%s",
-                 a->diag_open ? ": Esc again closes the diagnosis pane" : "");
+        next = esc_next(a);
+        snprintf(a->status, sizeof a->status, "search cleared%s%s", next ? ": Esc again closes " : "",
+                 next ? next : "");
+        return;
+    } else if (a->zoom) {
+        /* every pane again first: Esc closed a pane the zoom hid (a
+         * trial); its "zoomed: ..." is no message to dismiss */
+        k_zoom(a);
+        snprintf(a->status, sizeof a->status, "every pane shown again (z zooms)");
         return;
     } else if (a->esc_dismisses) {
         /* the message only (Esc to be rid of it closed the diagnosis
-         * pane too: a trial); Esc again goes on */
-        snprintf(a->status, sizeof a->status, "message dismissed%s",
-                 a->diag_open ? ": Esc again closes the diagnosis pane"
-                 : a->left_view != &xt_list_modules ? ": Esc again closes the list" : "");
+         * pane too: a trial); Esc again goes on, and says what it does
+         * (it said the diagnosis pane where it closed the hosts list) */
+        next = esc_next(a);
+        snprintf(a->status, sizeof a->status, "message dismissed%s%s", next ? ": Esc again closes " : "",
+                 next ? next : "");
         return;
     } else if (a->diag_open && a->focus == XF_DIAG)
         k_diag(a);
-    else if (a->left_view != &xt_list_modules && a->focus == XF_LEFT) {
-        /* the hosts or runs list: back to the modules */
-        left_modules(a);
-        if (left_off(a))
-            a->focus = XF_RIGHT;
+    else if (a->left_view != &xt_list_modules) {
+        /* the hosts or runs list, focused or not, as the help says (from
+         * the view it stayed without a word, from the list it went
+         * without one: trials) */
+        bool hosts = a->left_view == &xt_list_hosts, focused = a->focus == XF_LEFT;
+        if (focused || !a->diag_open) {
+            left_modules(a);
+            if (left_off(a))
+                a->focus = XF_RIGHT;
+            snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",
+                     hosts ? "H" : "R");
+        } else
+            k_diag(a);
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);
-    } else if (a->left_view != &xt_list_modules) {
-        /* the hosts or runs list from the view too, as the help says
-         * (it stayed, without a word, unless focused: a trial) */
-        bool hosts = a->left_view == &xt_list_hosts;
-        left_modules(a);
-        snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",
-                 hosts ? "H" : "R");
     }
     /* the pane gone: said, with the key that brings it back (it closed
      * without a word: a trial) */

@@ -4099,6 +4099,48 @@ static void first_screen_one_module(void **state)
     own_close(&o);
 }
 
+/* Around the hidden modules pane and Esc, from a user trial: a resize
+ * that hides the focused modules pane moves the focus to the view (it
+ * stayed, j and Enter acting unseen); Tab with one pane says why it does
+ * nothing; Esc leaves a zoom before it closes a pane the zoom hides; ]
+ * on a module's only execution is "at the last". */
+static void hidden_pane_focus_and_esc(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 40, 130);
+    xt_app *a = &o.app;
+    a->left_wanted = false; /* as it opens */
+    xt_app_build(a);
+    xt_app_key(a, XK_BTAB);
+    assert_int_equal(a->focus, XF_LEFT);
+    xt_app_resize(a, 24, 80);
+    xt_app_build(a);
+    assert_int_equal(a->focus, XF_RIGHT);
+    /* one pane: Tab says so */
+    if (a->diag_open)
+        xt_app_key(a, 'd');
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_RIGHT);
+    assert_string_equal(a->status, "one pane shown: m shows the modules, d the diagnosis");
+    /* zoomed: Esc shows every pane again, the diagnosis pane stays */
+    xt_app_key(a, 'd');
+    xt_app_key(a, XK_TAB);
+    xt_app_key(a, 'z');
+    assert_true(a->zoom);
+    xt_app_key(a, XK_ESC);
+    assert_false(a->zoom);
+    assert_true(a->diag_open);
+    assert_string_equal(a->status, "every pane shown again (z zooms)");
+    /* ] on the only execution */
+    xt_app_key(a, 'r');
+    xt_app_key(a, ']');
+    assert_non_null(strstr(a->status, "already at the last: "));
+    xt_app_key(a, '[');
+    assert_non_null(strstr(a->status, "already at the first: "));
+    own_close(&o);
+}
+
 /* Each role row of the plan says on the status line what puts a buffer
  * in it (doc/figures.md, Roles; the rows said nothing: a trial), and so
  * does the row of all of them. */
@@ -6164,6 +6206,7 @@ int main(void)
         cmocka_unit_test(esc_dismisses_a_message),
         cmocka_unit_test(first_screen_one_module),
         cmocka_unit_test(role_rows_explained),
+        cmocka_unit_test(hidden_pane_focus_and_esc),
         cmocka_unit_test(header_not_over_next_section),
         cmocka_unit_test(host_switch_keeps_view),
         cmocka_unit_test_setup_teardown(messages_of_the_last_key, app_setup, app_teardown),

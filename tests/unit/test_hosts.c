@@ -1734,6 +1734,18 @@ static void hosts_list_over_a_hidden_pane(void **state)
         xt_app_layout(&a, &l);
         assert_int_equal(l.left_w, 0);
         assert_int_equal(a.focus, XF_RIGHT);
+        assert_string_equal(a.status, "hosts list closed: H opens it");
+        /* after a message, with the diagnosis pane open: what Esc again
+         * closes is the focused list (it said the diagnosis pane) */
+        if (!a.diag_open)
+            xt_app_key(&a, 'd');
+        xt_app_key(&a, 'H');
+        xt_app_key(&a, 'y');
+        xt_app_key(&a, XK_ESC);
+        assert_string_equal(a.status, "message dismissed: Esc again closes the hosts list");
+        xt_app_key(&a, XK_ESC);
+        assert_ptr_equal(a.left_view, &xt_list_modules);
+        assert_true(a.diag_open);
     }
     xt_app_free(&a);
     free_all(&c, an);
