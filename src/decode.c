@@ -204,7 +204,6 @@ typedef struct dec {
     bool charge;             /* storing at load: kept stats count (charge_kept) */
     uint64_t charge_pending; /* bytes kept and not yet charged: stats, launch
                                 infos (charge_flush) */
-    uint64_t gap_charged;    /* the gap buffer's bytes charged (gap_add) */
     bool retry;              /* pass 2 found what pass 1 assumed wrong: decode
                                 the line again without leaving leaves out */
     size_t pybase;
@@ -1065,20 +1064,8 @@ static int gap_add(dec *d, size_t ki, const xt_launch *rec, uint32_t corr, const
     }
     d->g_last_end = end;
     if (d->gn == d->gcap) {
-        size_t was = d->gcap;
+        /* charged before the line is stored (leaves_need) */
         d->gcap = d->gcap ? 2 * d->gcap : 256;
-        if (d->charge && was) {
-            /* the biggest gap so far, held until the line (or its part)
-             * ends: charged while held past its first 256 (5 KB: a tiny
-             * capture needed 8 KB for one launch), gap_free takes it
-             * back, so that what stays charged is the same however the
-             * line splits */
-            uint64_t more = (uint64_t)(d->gcap - was) * (sizeof *d->gbuf + sizeof *d->gcorr);
-            d->gap_charged += more;
-            int rc = charge_kept(d, more);
-            if (rc)
-                return rc;
-        }
         d->gbuf = xt_xrealloc(d->gbuf, d->gcap * sizeof *d->gbuf);
         d->gcorr = xt_xrealloc(d->gcorr, d->gcap * sizeof *d->gcorr);
     }
@@ -1129,18 +1116,12 @@ static void gap_init(dec *d)
     d->runs = NULL;
     d->raw = NULL;
     d->gcap = d->gn = d->g_ki0 = d->nruns = d->capruns = d->nraw = d->capraw = 0;
-    d->gap_charged = 0;
     d->g_lead = true;
     d->g_same = false;
 }
 
 static void gap_free(dec *d)
 {
-    if (d->gap_charged && d->line_need) { /* gap_add's charge, taken back */
-        atomic_fetch_sub(d->line_need, d->gap_charged);
-        __atomic_sub_fetch(&d->h->need_kept, d->gap_charged, __ATOMIC_RELAXED);
-    }
-    d->gap_charged = 0;
     free(d->gbuf);
     free(d->gcorr);
     free(d->runs);
@@ -1505,8 +1486,15 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
         }
         d->retry |= parts[t].d.retry;
         out->nevents += parts[t].counted.nevents;
-        xt_arena_adopt(d->ev_arena, &parts[t].arena);
     }
+    /* a failed line is decoded again (pass2_store) or left: what its
+     * parts stored (stats, infos) is nobody's, and stayed uncharged in
+     * the arena (2.45 times the limit: an attacker's review) */
+    for (size_t t = 0; t < nt; t++)
+        if (rc)
+            xt_arena_free(&parts[t].arena);
+        else
+            xt_arena_adopt(d->ev_arena, &parts[t].arena);
     /* each range numbered the infos it made from 0: one table for the line
      * (the records it wrote and its runs; a run's launches have none) */
     size_t nruns = 0;
@@ -1620,6 +1608,7 @@ typedef struct pass1 {
     bool drop, launch_seen, no_launches, seen_kept, need_corr;
     uint8_t *dropbits, *lbits;     /* left-out leaves; of them, launches */
     size_t capdrop, caplb, ndrop, nlaunch, npend;
+    size_t maxgap;                 /* the most launches between kept events */
     leaf pend[LEAF_DEPTH];         /* undecided leaves, innermost last */
     int64_t prev_off;
     size_t bitbase;                /* the event of dropbits' and lbits' bit 0 (a
@@ -2438,13 +2427,22 @@ static bool pass1_leaves(dec *d, pass1 *p, int64_t base)
     for (size_t i = 0; i < (p->nev + 7) / 8; i++)
         p->pybits[i] |= p->dropbits[i];
     p->nkeep -= p->ndrop;
-    size_t kept = 0, nl = 0, ix = 0;
-    for (size_t c = 0; c < p->nchunks; c++) {
-        for (size_t to = c * g_chunk; ix < to; ix++) {
+    size_t kept = 0, nl = 0, ix = 0, gap = 0;
+    p->maxgap = 0;
+    for (size_t c = 0; c <= p->nchunks; c++) {
+        /* the chunks' starts, then the rest of the line (the longest gap
+         * of launches between kept events: gap_add's buffer holds it) */
+        for (size_t to = c < p->nchunks ? c * g_chunk : p->nev; ix < to; ix++) {
             bool l1 = p->lbits[ix >> 3] >> (ix & 7) & 1;
+            bool k1 = !l1 && !(p->pybits[ix >> 3] >> (ix & 7) & 1);
             nl += l1;
-            kept += !l1 && !(p->pybits[ix >> 3] >> (ix & 7) & 1);
+            kept += k1;
+            gap = l1 ? gap + 1 : k1 ? 0 : gap;
+            if (gap > p->maxgap)
+                p->maxgap = gap;
         }
+        if (c == p->nchunks)
+            break;
         p->chunks[c].kept_before = kept;
         p->chunks[c].launches_before = nl;
     }
@@ -2456,8 +2454,19 @@ static bool pass1_leaves(dec *d, pass1 *p, int64_t base)
  * correlation id, and for each kept event the launches before it. */
 static uint64_t leaves_need(const pass1 *p)
 {
+    /* and the buffer of the longest gap past its first 256 (as gap_add
+     * grows it), counted here whatever the threads: charged as it grew,
+     * its peak hung on how the line split (1 and 2 threads disagreed: an
+     * attacker's review) */
+    uint64_t gapbuf = 0;
+    if (p->maxgap > 256) {
+        uint64_t cap = 256;
+        while (cap < p->maxgap)
+            cap *= 2;
+        gapbuf = cap * (sizeof(xt_launch) + sizeof(uint32_t));
+    }
     return (uint64_t)p->nlaunch * (sizeof(xt_launch) + (p->need_corr ? sizeof(uint32_t) : 0)) +
-           ((uint64_t)p->nkeep + 1) * sizeof(uint32_t);
+           ((uint64_t)p->nkeep + 1) * sizeof(uint32_t) + gapbuf;
 }
 
 static void leaves_room(dec *d, const pass1 *p, xt_line *out)
@@ -2530,7 +2539,9 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
         }
     }
     if (serial) {
-        out->events = xt_arena_alloc(d->ev_arena, (p->nkeep ? p->nkeep : 1) * sizeof *out->events);
+        /* after a failed split, the array its parts wrote: the same size */
+        if (!out->events)
+            out->events = xt_arena_alloc(d->ev_arena, (p->nkeep ? p->nkeep : 1) * sizeof *out->events);
         gap_init(d);
         rc = decode_events(d, lr->p, lr->p + lr->len, out->events, NULL, p->nkeep, base, out);
         if (!rc)
