@@ -2644,29 +2644,45 @@ typedef struct kept_order {
  * and a duration: 6 bytes and more; of 4 bytes, 12 times, they passed
  * 16).  The lines read so far also stand for the rest of the file:
  * kept_done. */
+/* `bytes` more for the line: added to the host's and the line's totals.
+ * Side by side (not exact_kept), KEPT_LATER once the threads' total has
+ * passed the limit, else XT_OK; one line at a time, *all the total it
+ * is checked against (the lines before it in the file and it, or the
+ * host's) and *over the verdict. */
+static int charge_add(dec *d, uint64_t bytes, uint64_t *all, xt_over *over)
+{
+    *all = __atomic_add_fetch(&d->h->need_kept, bytes, __ATOMIC_RELAXED);
+    uint64_t line = atomic_fetch_add(d->line_need, bytes) + bytes;
+    uint64_t file = (uint64_t)d->h->buf_len;
+    kept_order *ko = d->ko;
+    *over = XT_OVER_NONE;
+    if (ko && !d->exact_kept) {
+        if (atomic_load(&ko->tripped) || mem_over(d, *all, file, 8) != XT_OVER_NONE) {
+            atomic_store(&ko->tripped, true);
+            return KEPT_LATER;
+        }
+        return XT_OK;
+    }
+    if (ko) /* the lines before it in the file, all added */
+        *all = ko->hd->kept_need + line;
+    *over = mem_over(d, *all, file, 8);
+    return XT_OK;
+}
+
 static int check_kept(dec *d, size_t n, uint64_t need, size_t bytes)
 {
     uint64_t total = __atomic_add_fetch(&d->h->events_kept, (uint64_t)n, __ATOMIC_RELAXED);
     d->kept_added += n;
     d->kept_added_bytes += bytes;
     d->check_need += need;
-    uint64_t all = __atomic_add_fetch(&d->h->need_kept, need, __ATOMIC_RELAXED);
-    uint64_t line = atomic_fetch_add(d->line_need, need) + need;
-    uint64_t file = (uint64_t)d->h->buf_len;
-    kept_order *ko = d->ko;
-    if (ko && !d->exact_kept) {
-        if (atomic_load(&ko->tripped) || mem_over(d, all, file, 8) != XT_OVER_NONE) {
-            atomic_store(&ko->tripped, true);
-            return KEPT_LATER;
-        }
-        return XT_OK;
-    }
-    if (ko) { /* the lines before it in the file, all added */
-        total = ko->hd->kept_n + n;
-        all = ko->hd->kept_need + line;
-    }
-    xt_over over = mem_over(d, all, file, 8);
-    return over == XT_OVER_NONE ? XT_OK : refuse_kept(d, d->err, total, 0, 0, all, over, false);
+    uint64_t all;
+    xt_over over;
+    int rc = charge_add(d, need, &all, &over);
+    if (rc || over == XT_OVER_NONE)
+        return rc;
+    if (d->ko)
+        total = d->ko->hd->kept_n + n;
+    return refuse_kept(d, d->err, total, 0, 0, all, over, false);
 }
 
 /* The refusal of kept stats past the limit (charge_kept). */
@@ -2693,23 +2709,10 @@ static int refuse_stats(const dec *d, xt_error *err, xt_over over)
  * verdict does not: the total only grows). */
 static int charge_kept(dec *d, uint64_t bytes)
 {
-    uint64_t all = __atomic_add_fetch(&d->h->need_kept, bytes, __ATOMIC_RELAXED);
-    uint64_t line = atomic_fetch_add(d->line_need, bytes) + bytes;
-    uint64_t file = (uint64_t)d->h->buf_len;
-    kept_order *ko = d->ko;
-    if (ko && !d->exact_kept) {
-        if (atomic_load(&ko->tripped) || mem_over(d, all, file, 8) != XT_OVER_NONE) {
-            atomic_store(&ko->tripped, true);
-            return KEPT_LATER;
-        }
-        return XT_OK;
-    }
-    if (ko)
-        all = ko->hd->kept_need + line;
-    xt_over over = mem_over(d, all, file, 8);
-    if (over == XT_OVER_NONE)
-        return XT_OK;
-    return refuse_stats(d, d->err, over);
+    uint64_t all;
+    xt_over over;
+    int rc = charge_add(d, bytes, &all, &over);
+    return rc || over == XT_OVER_NONE ? rc : refuse_stats(d, d->err, over);
 }
 
 static void kept_order_init(kept_order *ko, dec *hd, size_t n)

@@ -121,6 +121,21 @@ static void left_modules(xt_app *a)
     a->left_rehide = false;
 }
 
+/* H or R just switched the left pane: a hosts or runs list is shown
+ * even over a hidden pane ('m', or no modules; H put the focus on a pane
+ * no one saw, and j k moved it unseen), and hidden again after. */
+static void left_list_shown(xt_app *a)
+{
+    if (a->left_view != &xt_list_modules) {
+        a->left_rehide = a->left_hidden;
+        a->left_hidden = false;
+        a->focus = XF_LEFT;
+    } else {
+        left_modules(a);
+        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
+    }
+}
+
 /* Rows the status line takes: a long message (an error naming a file)
  * wraps onto up to three rows rather than being cut. */
 static int message_rows(const xt_app *a)
@@ -3220,16 +3235,7 @@ static void k_hosts(xt_app *a)
     }
     a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
     a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
-    /* a hidden pane ('m', or no modules) shows the list: H put the focus
-     * on a pane no one saw, and j k moved it unseen */
-    if (a->left_view == &xt_list_hosts) {
-        a->left_rehide = a->left_hidden;
-        a->left_hidden = false;
-        a->focus = XF_LEFT;
-    } else {
-        left_modules(a);
-        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
-    }
+    left_list_shown(a);
 }
 
 /* Whether a file of the run that could not be read has changed since. */
@@ -3274,14 +3280,7 @@ static void k_runs(xt_app *a)
         for (size_t i = 0; i < a->cap->nruns; i++)
             if (is_open_run(a, i))
                 a->left_cursor = 2 * i; /* each run is a row and its details */
-    if (a->left_view == &xt_list_runs) {
-        a->left_rehide = a->left_hidden;
-        a->left_hidden = false;
-        a->focus = XF_LEFT;
-    } else {
-        left_modules(a);
-        a->focus = left_off(a) ? XF_RIGHT : XF_LEFT;
-    }
+    left_list_shown(a);
     if (joined)
         snprintf(a->status, sizeof a->status, "%zu run%s written since the capture was opened: listed",
                  joined, xt_plural(joined));
