@@ -896,7 +896,7 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
                                      "allocation with no MemoryAllocation)",
                               B(c, r->failed_request))
             : "");
-    x->fix = "evidence only: the fix comes from the lines above";
+    x->fix = ""; /* xt_diag_run names the lines whose fixes apply */
     x->evidence = XT_EV_EXEC;
     /* the execution the cause names: the last (one that never launched),
      * else the one that waited longest */
@@ -1062,16 +1062,27 @@ size_t xt_diag_run(const xt_diag_ctx *c, xt_diag **out, unsigned *fired)
                 moved[k++] = v[slot[j]];
     for (size_t j = 0; j < ns; j++)
         v[slot[j]] = moved[j];
-    /* allocator-retry's fix points at the lines above it: with none that
-     * has a fix, it says where to look instead (a trial read "the fix
-     * comes from the lines above" under no line) */
-    bool other_fix = false;
+    /* allocator-retry's fix names the lines whose fixes apply (it said
+     * "the fix comes from the lines above", which meant nothing in the
+     * JSON and pointed past xla-remat's note, itself no fix: a trial);
+     * with none, it says where to look instead (a trial read "the lines
+     * above" under no line) */
+    const char *ids[XT_NRULES];
+    size_t nids = 0;
     for (size_t i = 0; i < n; i++)
-        if (strcmp(v[i].id, "allocator-retry") && v[i].fix && *v[i].fix)
-            other_fix = true;
-    for (size_t i = 0; i < n && !other_fix; i++)
-        if (!strcmp(v[i].id, "allocator-retry"))
-            retry_fix(c, &v[i]);
+        if (strcmp(v[i].id, "allocator-retry") && strcmp(v[i].id, "xla-remat") && v[i].fix && *v[i].fix)
+            ids[nids++] = v[i].id;
+    const char *others = nids ? ids[0] : NULL;
+    for (size_t i = 1; i < nids; i++)
+        others = xt_arena_printf(c->ar, "%s%s%s", others, i + 1 < nids ? ", " : " and ", ids[i]);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(v[i].id, "allocator-retry")) {
+            if (others)
+                v[i].fix = xt_arena_printf(c->ar, "evidence only: the fix%s of %s",
+                                           nids > 1 ? "es are those" : " is that", others);
+            else
+                retry_fix(c, &v[i]);
+        }
     /* a damaged capture's sizes (sums that stopped at 8 EiB): no saving
      * in the exabytes is given ("saving: up to ~8.00 EiB" under a plan
      * whose sums overflowed: a trial); the diagnosis says why first */

@@ -814,6 +814,43 @@ static const char *ids(fx *f)
     return s;
 }
 
+/* allocator-retry's fix names the lines whose fixes apply, in their
+ * order ("the fix comes from the lines above" meant nothing in the JSON
+ * and pointed past xla-remat's note: a trial); xla-remat's note is no
+ * fix, so with it alone the retry line says where to look. */
+static void allocator_retry_names_the_fixes(void **state)
+{
+    (void)state;
+    fx *f = peak(100 * MiB, 0, 0, 0);
+    f->p.parameters = f->p.aliasable = f->p.outputs = 460 * MiB;
+    f->p.total = f->p.parameters + f->p.outputs + f->p.temp;
+    f->p.remat = 3;
+    with_runtime(f, 0);
+    f->r.never_launched = 1;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool no-donation mostly-forward allocator-retry xla-remat");
+    assert_string_equal(line(f, "allocator-retry")->fix,
+                        "evidence only: the fixes are those of plan-exceeds-pool, no-donation and "
+                        "mostly-forward");
+    fx_free(f);
+    f = fx_new(); /* over the pool, no role leads: nothing else to name */
+    f->p.total = f->c.cap + MiB;
+    with_runtime(f, 0);
+    f->r.never_launched = 1;
+    run(f);
+    assert_string_equal(ids(f), "plan-exceeds-pool allocator-retry");
+    assert_string_equal(line(f, "allocator-retry")->fix, "evidence only: the fix is that of plan-exceeds-pool");
+    fx_free(f);
+    f = fx_new(); /* the step fits: xla-remat's note alone */
+    f->p.remat = 3;
+    with_runtime(f, 0);
+    f->r.never_launched = 1;
+    run(f);
+    assert_string_equal(ids(f), "allocator-retry xla-remat");
+    assert_non_null(strstr(line(f, "allocator-retry")->fix, "no other line names a cause"));
+    fx_free(f);
+}
+
 /* A plan over the pool led by forward bytes (remat leaves it short) whose
  * undonated parameters could alias: donation alone makes it fit, so the
  * no-donation line comes first after the headline.  The lines without a
@@ -1148,6 +1185,7 @@ int main(void)
         cmocka_unit_test(other_live_kept_outputs_one_change),
         cmocka_unit_test(allocator_retry_evidence),
         cmocka_unit_test(xla_remat),
+        cmocka_unit_test(allocator_retry_names_the_fixes),
         cmocka_unit_test(lines_that_fit_rank_first),
         cmocka_unit_test(below_only_when_something_is_below),
         cmocka_unit_test(verdict_priority),
