@@ -19,9 +19,9 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
     /* the live set at the last start: the largest groups, the rest in one
      * row (a leak of one array a step makes thousands) */
     t->list_rows = o->top > 30 ? o->top : 30;
-    xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX, o->seen);
     size_t m = a->selected;
-    xt_analysis_prepare(a, m);
+    xt_analysis_prepare(a, m); /* the head says its verdict */
+    xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX, o->seen, width);
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);

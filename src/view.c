@@ -2355,7 +2355,7 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
 enum { PLANES_SHOWN = 100 };
 
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host,
-                     xt_modules_seen *seen)
+                     xt_modules_seen *seen, int width)
 {
     xt_arena *ar = t->arena;
     const xt_host *h = a->host;
@@ -2371,6 +2371,36 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                      ? xt_arena_printf(ar, " (%zu of %zu hosts)", host + 1, c->nhosts)
                  : c->nhosts > 1 ? xt_arena_printf(ar, " (one of %zu hosts)", c->nhosts)
                                  : "");
+    /* the verdict and the diagnosis's lines first: a ticket's reader
+     * met them after 40 rows of planes, allocators and modules (a trial) */
+    int sev = 0;
+    const char *v = xt_host_verdict_of(a, ar, &sev);
+    if (v) {
+        /* the module named where the verdict does not ("fits: needs 1.08
+         * GiB" of which of 8?) */
+        const char *mod = a->selected < h->nmodules ? xt_safe(ar, h->modules[a->selected].name) : NULL;
+        const xt_prepared *pr = xt_analysis_prepared(a, a->selected);
+        /* the module's verdict, as the TUI's title says it; a failed
+         * device it does not name first (the example's "needs 3.72 GiB >
+         * pool 2.79 GiB" says nothing of GPU 0's launch that never came) */
+        const char *mv = pr && pr->verdict.text && *pr->verdict.text ? pr->verdict.text : v;
+        const char *say = mod ? xt_arena_printf(ar, "%s: %s", mod, xt_safe(ar, mv)) : xt_safe(ar, mv);
+        const char *fail = strstr(v, " failed: ");
+        if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v)))
+            say = xt_arena_printf(ar, "%s; %s", xt_safe(ar, v), xt_safe(ar, mv));
+        xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_NORMAL, width, 4,
+                     "Verdict: ", say);
+        const char *ids = NULL;
+        for (size_t i = 0; pr && i < pr->ndiag; i++) {
+            const xt_diag *d = &pr->diag[i];
+            const char *one = d->savings >= 0 ? xt_arena_printf(ar, "%s (up to ~%s, %s)", d->id, Bs(ar, d->savings),
+                                                                 xt_prov_name(d->savings_label))
+                                              : d->id;
+            ids = ids ? xt_arena_printf(ar, "%s, %s", ids, one) : one;
+        }
+        if (ids)
+            xt_text_wrap(t, XT_A_NORMAL, width, 4, "  diagnosis lines (at the end): ", ids);
+    }
     xt_text_line(t, XT_A_NORMAL, "JAX %s%s",
                  h->jax_version ? xt_safe(ar, h->jax_version)
                  : h->nmodules  ? "version not recorded (inferred: JAX < 0.9.2, which does not record it)"

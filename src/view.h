@@ -173,12 +173,14 @@ typedef struct xt_modules_seen {
     size_t index;   /* that host's index in the run */
 } xt_modules_seen;
 void xt_modules_seen_free(xt_modules_seen *s);
-/* Capture summary: hosts, planes, allocators, modules (the --report head).
- * host: a's index in c's run ("k of n hosts"; SIZE_MAX: found in
- * c->hosts); seen: NULL, or the modules list last printed in full (a
- * run's hosts one after another; updated). */
+/* Capture summary: host, the verdict and diagnosis ids of a's selected
+ * module (when it was prepared: xt_analysis_prepare), planes,
+ * allocators, modules (the --report head), wrapped at width.  host: a's
+ * index in c's run ("k of n hosts"; SIZE_MAX: found in c->hosts); seen:
+ * NULL, or the modules list last printed in full (a run's hosts one
+ * after another; updated). */
 void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size_t host,
-                     xt_modules_seen *seen);
+                     xt_modules_seen *seen, int width);
 
 /* ---- the heap over program order and memory over time --------------------- */
 

@@ -775,7 +775,7 @@ static void modules_list_differs(void **state)
             a->rt->module_execs[0] += 7; /* both differ from the first */
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_view_capture(&t, &c, a, (size_t)k, &last);
+        xt_view_capture(&t, &c, a, (size_t)k, &last, 80);
         out[k] = xt_text_plain(&t, 200, false);
         xt_text_free(&t);
     }
@@ -825,7 +825,7 @@ static void planes_list_capped(void **state)
         xt_arena ar = { 0 };
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_view_capture(&t, &c, a, 0, &ms);
+        xt_view_capture(&t, &c, a, 0, &ms, 80);
         char *txt = xt_text_plain(&t, 200, false);
         xt_text_free(&t);
         if (n == 101) {
@@ -915,7 +915,7 @@ static void modules_listed_by_file_when_names_repeat(void **state)
     for (size_t i = 0; i < c.nhosts; i++) {
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_view_capture(&t, &c, an[i], i, &ms);
+        xt_view_capture(&t, &c, an[i], i, &ms, 80);
         char *whole = xt_text_plain(&t, 200, false);
         if (i && !strstr(whole, "as listed for host h00 (1 of 3 hosts)"))
             fail_msg("%s", whole);
