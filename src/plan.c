@@ -116,7 +116,6 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
             }
         }
         if (a->maybe_live_out) {
-            p->maybe_live_out_all = xt_sat_add(p->maybe_live_out_all, a->size);
             if (!a->is_param) {
                 p->outputs = xt_sat_add(p->outputs, a->size);
                 outs[no++] = a->size;

@@ -64,7 +64,7 @@ typedef struct xt_plan {
     bool saturated;        /* a total reached INT64_MAX (xt_sat_add): no size */
     /* totals, colour 0 (read) */
     int64_t parameters, donated, outputs, temp, total;
-    int64_t constants, thread_local, maybe_live_out_all;
+    int64_t constants, thread_local;
     int64_t aliasable;     /* inferred: non-donated parameter bytes that an
                               output of the same size could reuse */
     size_t nparams, ndonated;

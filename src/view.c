@@ -2465,10 +2465,16 @@ static void module_block(xt_text *t, const xt_analysis *a, size_t m)
         xt_text_add(t, XT_A_WARN, "  no plan");
         return;
     }
-    xt_text_line(t, XT_A_DIM, "      parameter %s, maybe-live-out %s, temp %s%s%s",
-                 Bs(ar, p->parameters), Bs(ar, p->maybe_live_out_all), Bs(ar, p->temp),
-                 p->constants ? xt_arena_printf(ar, ", constant %s", Bs(ar, p->constants)) : "",
-                 p->thread_local ? xt_arena_printf(ar, ", thread-local %s", Bs(ar, p->thread_local)) : "");
+    /* the plan's own terms, adding up to what the step needs ("maybe-live-
+     * out" here beside "outputs, not aliased" in the plan read as two
+     * figures of one thing: a trial) */
+    xt_text_line(t, XT_A_DIM, "      parameters %s + outputs %s + temp %s = %s%s%s%s",
+                 Bs(ar, p->parameters), Bs(ar, p->outputs), Bs(ar, p->temp), Bs(ar, p->total),
+                 p->constants ? xt_arena_printf(ar, "; constant %s", Bs(ar, p->constants)) : "",
+                 p->thread_local ? xt_arena_printf(ar, "%s thread-local %s", p->constants ? "," : ";",
+                                                   Bs(ar, p->thread_local))
+                                 : "",
+                 p->constants || p->thread_local ? ", not in it" : "");
 }
 
 /* Module m's rows as plain text (malloc'd): what a run's next host is
