@@ -160,8 +160,8 @@ static void check_invariants(loaded *l)
                 continue;
             if (al->is_entry_computation_parameter)
                 par += al->size;
-            if (al->maybe_live_out)
-                mlo += al->size;
+            if (al->maybe_live_out && !al->is_entry_computation_parameter)
+                mlo += al->size; /* the non-aliased outputs */
             if (al->is_constant)
                 cst += al->size;
             if (al->is_thread_local)
@@ -171,7 +171,8 @@ static void check_invariants(loaded *l)
                 tmp += al->size;
         }
         assert_int_equal(p->parameters, par);
-        assert_int_equal(p->maybe_live_out_all, mlo);
+        assert_int_equal(p->outputs, mlo);
+        assert_int_equal(p->total, par + mlo + tmp);
         assert_int_equal(p->temp, tmp);
         assert_int_equal(p->constants, cst);
         assert_int_equal(p->thread_local, tl);
