@@ -215,10 +215,12 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
     x->label = XT_MEASURED;
     x->cause = xt_arena_printf(
         c->ar,
-        "the step alone does not fit: it needs %s (read: parameters %s + outputs %s + temp %s) "
-        "> pool %s (measured, %s), short by %s",
-        B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp), B(c, c->cap),
-        c->pool_name, B(c, p->total - c->cap));
+        /* the shortfall first: a low pane cuts the line (80x24: a trial
+         * saw "it needs 3.72 GiB (…" and never the 952.0 MiB) */
+        "the step alone does not fit, short by %s: it needs %s (read: parameters %s + outputs %s + "
+        "temp %s) > pool %s (measured, %s)",
+        B(c, p->total - c->cap), B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp),
+        B(c, c->cap), c->pool_name);
     /* "(below)" only when a mostly-* line follows */
     bool below = c->lead_role != XT_ROLE_OTHER;
     /* what to shrink: the peak, unless the whole temp block is less than
@@ -234,9 +236,31 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                                              "peak alone cannot make the step fit",
                                              donate ? " (donate them: no-donation, below)" : "",
                                              B(c, p->temp));
-    if (c->device_memory > c->cap) {
+    int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
+    if (c->device_memory > c->cap && room >= short_by && p->total <= c->device_memory) {
+        /* the device has the room: the one-line change first, with the
+         * value to set (the fraction of the device's whole memory JAX
+         * preallocates), then what the program can do (a trial: the
+         * easiest fix read as an aside after "reduce what the peak holds") */
+        int pct = (int)((p->total * 100 + c->device_memory - 1) / c->device_memory);
+        if (pct < 1)
+            pct = 1;
+        if ((int64_t)((double)c->device_memory * pct / 100) < p->total && pct < 100)
+            pct++; /* a rounding past the step's size */
+        int64_t pool_then = (int64_t)((double)c->device_memory * pct / 100);
+        x->fix = xt_arena_printf(
+            c->ar,
+            "raise XLA_PYTHON_CLIENT_MEM_FRACTION to %d.%02d or more (inferred: the pool is %s of the "
+            "device's %s, read, so it is probably set; the step alone needs %s of it), or %s",
+            pct / 100, pct % 100, xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory),
+            B(c, c->device_memory), xt_fmt_share((char[16]){ 0 }, 16, p->total, c->device_memory), what);
+        x->check = xt_arena_printf(c->ar,
+                                   "with XLA_PYTHON_CLIENT_MEM_FRACTION=%d.%02d the pool would be ~%s for "
+                                   "the step's %s (inferred): it fits, if nothing else holds the rest",
+                                   pct / 100, pct % 100, B(c, pool_then), B(c, p->total));
+        x->check_fits = 1;
+    } else if (c->device_memory > c->cap) {
         /* the hint says when the device's room cannot close the gap */
-        int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
         x->fix = xt_arena_printf(
             c->ar,
             "%s; the pool is %s of the device's %s "

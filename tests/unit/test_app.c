@@ -192,16 +192,16 @@ static void diagnosis_pane(void **state)
     keys("j");
     expect_not("\n>plan-exceeds-pool (measured)");
     expect("\n plan-exceeds-pool (measured)");
-    /* its fix, "reduce what the peak holds (below)": Enter opens the role
-     * that leads the peak, not the plan's total again (a trial) */
-    for (int i = 0; i < 5 && !on_screen(&g_app, "\n>  fix:   reduce what the peak holds (below)"); i++)
+    /* its fix, "... or reduce what the peak holds (below)": Enter opens
+     * the role that leads the peak, not the plan's total again (a trial) */
+    for (int i = 0; i < 5 && !on_screen(&g_app, "\n>  fix:   raise XLA_PYTHON_CLIENT_MEM_FRACTION"); i++)
         keys("j");
-    expect("\n>  fix:   reduce what the peak holds (below)");
+    expect("\n>  fix:   raise XLA_PYTHON_CLIENT_MEM_FRACTION");
     keys("\n");
     assert_string_equal(g_app.status, "evidence for plan-exceeds-pool's fix; h goes back to the diagnosis");
     expect("Live at the heap peak: forward, kept for backward");
     keys("h");
-    expect("\n>  fix:   reduce what the peak holds (below)");
+    expect("\n>  fix:   raise XLA_PYTHON_CLIENT_MEM_FRACTION");
     /* the second line is mostly-forward: Enter jumps to its evidence */
     char *s;
     for (int i = 0; i < 20; i++) {
@@ -694,12 +694,15 @@ static void diagnosis_fix_first_80x24(void **state)
     own_app o;
     own_scenario(&o, "attention", 24, 80);
     xt_app *a = &o.app;
-    assert_true(on_screen(a, "\n plan-exceeds-pool (measured): the step alone does not fit"));
+    /* the shortfall and the fraction to set before the pane cuts them
+     * (the figures came past the cut: a trial) */
+    assert_true(on_screen(a, "\n plan-exceeds-pool (measured): the step alone does not fit, short by 952.0 MiB"));
+    assert_true(on_screen(a, "\n   fix: raise XLA_PYTHON_CLIENT_MEM_FRACTION to 0.02 or more"));
     assert_true(on_screen(a, "\n   fix: jax.checkpoint (remat) on the block"));
     assert_true(on_screen(a, "\n   saving: up to ~2.79 GiB (inferred)\n"));
     a->focus = XF_DIAG;
     xt_app_key(a, 'z');
-    assert_true(on_screen(a, "\n   cause: the step alone does not fit: it needs 3.72 GiB (read: parameters\n"));
+    assert_true(on_screen(a, "\n   cause: the step alone does not fit, short by 952.0 MiB: it needs 3.72 GiB\n"));
     own_close(&o);
     own_scenario(&o, "attention", 40, 120);
     assert_true(on_screen(&o.app, "\n   cause: the step alone does not fit"));

@@ -197,6 +197,44 @@ static void mem_fraction_hint_says_when_not_enough(void **state)
     }
 }
 
+/* With the room on the device, the fix leads with the fraction to set:
+ * the step's share of the device's memory rounded up to a hundredth (a
+ * trial: the one-line fix read as an aside), its check the pool it
+ * would give; without the room, no value and no check. */
+static void mem_fraction_value_to_set(void **state)
+{
+    (void)state;
+    int64_t dev = 100 * GiB;
+    int64_t total[4] = { dev / 100, dev / 100 + 1, dev * 37 / 100 - 1, dev };
+    const char *want[4] = { "to 0.01 or more", "to 0.02 or more", "to 0.37 or more", "to 1.00 or more" };
+    for (int i = 0; i < 4; i++) {
+        fx *f = fx_new();
+        f->c.cap = 512 * MiB;
+        f->c.device_memory = dev;
+        f->p.total = f->p.temp = total[i];
+        f->p.parameters = f->p.outputs = 0;
+        run(f);
+        const xt_diag *d = line(f, "plan-exceeds-pool");
+        if (!strstr(d->fix, want[i]))
+            fail_msg("%d: %s", i, d->fix);
+        assert_true(!strncmp(d->fix, "raise XLA_PYTHON_CLIENT_MEM_FRACTION", 36));
+        assert_int_equal(d->check_fits, 1);
+        assert_non_null(strstr(d->check, "(inferred): it fits, if nothing else holds the rest"));
+        fx_free(f);
+    }
+    /* the device cannot hold it: the room said, no value, no check */
+    fx *f = fx_new();
+    f->c.cap = 512 * MiB;
+    f->c.device_memory = GiB;
+    f->p.total = f->p.temp = 2 * GiB;
+    run(f);
+    const xt_diag *d = line(f, "plan-exceeds-pool");
+    assert_null(strstr(d->fix, "or more"));
+    assert_non_null(strstr(d->fix, "does not close the gap"));
+    assert_int_equal(d->check_fits, -1);
+    fx_free(f);
+}
+
 /* ---- mostly-*: the lead role at the peak, under plan-exceeds-pool ----------------------------- */
 
 /* A plan over the pool whose peak holds role bytes fwd/bwd/ws/other. */
@@ -1167,6 +1205,7 @@ int main(void)
         cmocka_unit_test(no_plan_verdict),
         cmocka_unit_test(mem_fraction_hint_needs_device_room),
         cmocka_unit_test(mem_fraction_hint_says_when_not_enough),
+        cmocka_unit_test(mem_fraction_value_to_set),
         cmocka_unit_test(lead_role_against_other),
         cmocka_unit_test(lead_role_only_when_plan_exceeds),
         cmocka_unit_test(lead_role_picks_the_largest),

@@ -125,7 +125,10 @@ static void attention(void **state)
     const xt_diag *d;
     xt_analysis_diagnose(l.an, l.an->selected, &d);
     assert_non_null(strstr(d[0].fix, "XLA_PYTHON_CLIENT_MEM_FRACTION"));
-    assert_non_null(strstr(d[0].fix, "suggests"));
+    assert_non_null(strstr(d[0].fix, "probably set"));
+    /* the value to set: 3.72 GiB of 192.0 GiB is 1.94%, so 0.02 */
+    assert_non_null(strstr(d[0].fix, "raise XLA_PYTHON_CLIENT_MEM_FRACTION to 0.02 or more"));
+    assert_non_null(strstr(d[0].check, "=0.02 the pool would be ~3.84 GiB for the step's 3.72 GiB"));
     assert_non_null(strstr(d[1].cause, "f32[8,8,1024,1024] x5"));
     assert_non_null(strstr(d[1].check, "fits"));
     load_free(&l);
