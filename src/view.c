@@ -2520,7 +2520,11 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
             if (strcmp(seen->mods[m], mine[m]))
                 module_block(t, a, m);
     } else {
-        xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", n);
+        /* none: said, not a heading over nothing (a trial) */
+        if (!n)
+            xt_text_line(t, XT_A_HEAD, "Modules (0): none in the capture (no HloProto)");
+        else
+            xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", n);
         for (size_t m = 0; m < n; m++)
             module_block(t, a, m);
         if (seen) { /* the list the next hosts are compared with */
@@ -2613,6 +2617,17 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
     if (shown < n) {
         buf_list_other(t, rest, pt->heap, n - shown, true, &c); /* largest first, as plan->live */
     }
+    /* the total, as the peak's list ends (a trial: "largest 10" and an
+     * "other" row, and no sum to check them against) */
+    int64_t all = 0;
+    for (size_t i = 0; i < pt->nlive; i++)
+        if (role < 0 || pt->live[i].role == (xt_role)role)
+            all = xt_sat_add(all, pt->live[i].bytes);
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, all));
+    if (c.share)
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(all, pt->heap));
+    xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)

@@ -451,13 +451,16 @@ expect_err "--at past 2^63" 2 "not '99999999999999999999'" --report --at 9999999
 expect_err "--at past the trace" 2 "has [0-9]* events" --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 if $XOOMTUI --report --at peak "$SRC/examples/attention-oom.xplane.pb" >"$T/at" 2>&1 &&
    grep -q "Live after event 25 of 48 (read): the heap peak" "$T/at" && grep -q "^      0 B +" "$T/at" &&
-   $XOOMTUI --json - --at 3 "$SRC/examples/attention-oom.xplane.pb" | grep -q '"live_at"'; then
-    ok "--at peak draws the chart, --at 3 adds live_at"; else ko "--at ($(head -c 300 "$T/at"))"; fi
+   $XOOMTUI --json - --at 3 "$SRC/examples/attention-oom.xplane.pb" | grep -q '"live_at"' &&
+   $XOOMTUI --report --at 19 "$SRC/examples/attention-oom.xplane.pb" | grep -A1 "^ 917.0 MiB  32.2%  other: 7 more buffers" |
+       grep -q "^  2.79 GiB 100.0%  total: 17 buffers (read)$"; then
+    ok "--at peak draws the chart, --at 3 adds live_at, --at 19's list ends in its total"; else ko "--at ($(head -c 300 "$T/at"))"; fi
 expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" </dev/null
 
 # valid captures missing parts: exit 0 and say what is missing
 if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
    grep -q "no /host:metadata plane" "$T/tf" && grep -q "^\* GPU_6_bfc " "$T/tf" &&
+   grep -q "^Modules (0): none in the capture (no HloProto)$" "$T/tf" &&
    grep -A1 "^Diagnosis$" "$T/tf" | grep -q "^No module to diagnose: the capture has no HloProtos.$"; then
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
