@@ -1262,6 +1262,13 @@ static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_b
  * view that the row's kind opens. */
 static void open_row(xt_app *a, const xt_row *r)
 {
+    /* a host event's row: selectable, for the evidence that lands on it;
+     * Enter there was silent (a trial) */
+    if (r->kind == XT_T_HOSTEV) {
+        snprintf(a->status, sizeof a->status, "a host event: it opens nothing (y copies it); "
+                                              "the live groups above name what allocated");
+        return;
+    }
     if (cur(a)->view->enter)
         cur(a)->view->enter(a, r);
     /* the plan's verdict, where the view opens: Enter goes to the lines
@@ -1300,8 +1307,10 @@ static void open_row(xt_app *a, const xt_row *r)
             return;
         }
     }
-    if (!r->kind && !strcmp(a->status, HINT)) {
-        /* a row that looks like the others but opens nothing says why */
+    if (!r->kind) {
+        /* a row that looks like the others but opens nothing says why,
+         * whatever the status line said before (a host event's row after
+         * another key's message was silent: a trial) */
         snprintf(a->status, sizeof a->status, "this row opens nothing: no list under it "
                                               "(y copies it)");
         return;
@@ -2765,6 +2774,10 @@ static void k_bottom(xt_app *a)
     if (a->focus != XF_DIAG && has_selectable(t))
         while (last && !t->rows[last].kind)
             last--;
+    /* on a line's first row, not on the rest of its wrap (G in the
+     * zoomed diagnosis stopped on "re-runs nothing.": a trial) */
+    while (last && t->rows[last].cont)
+        last--;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
     *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) ? last : t->nrows - 1;

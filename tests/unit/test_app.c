@@ -709,6 +709,22 @@ static void diagnosis_fix_first_80x24(void **state)
     own_close(&o);
 }
 
+/* G in the zoomed diagnosis lands on the last line's first row, not on
+ * the rest of its wrap ("re-runs nothing.": a trial). */
+static void bottom_on_a_line_not_its_wrap(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_DIAG;
+    xt_app_key(a, 'z');
+    xt_app_key(a, 'G');
+    assert_false(a->diag.rows[a->diag_cursor].cont);
+    assert_true(on_screen(a, "\n>Confirm a fix with jit(f).lower(*args).compile().memory_analysis();"));
+    own_close(&o);
+}
+
 /* b in the step's own parameters, all of them from before the capture:
  * their row stays under the grouped heading (b left an empty table: a
  * trial), and b again shows it as before. */
@@ -4243,6 +4259,19 @@ static void enter_on_verdict(void **state)
     assert_int_equal(a->focus, XF_RIGHT);
     assert_string_equal(a->status, "this row opens nothing: no list under it (y copies it)");
     own_close(&o);
+    /* a host event's row after another key's message: said too (it was
+     * silent: a trial) */
+    own_scenario(&o, "grads-kept", 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "$train.py:12 log_metrics");
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_HOSTEV);
+    snprintf(a->status, sizeof a->status, "another key's message");
+    xt_app_key(a, XK_ENTER);
+    assert_string_equal(a->status, "a host event: it opens nothing (y copies it); the live groups above "
+                                   "name what allocated");
+    own_close(&o);
 }
 
 /* A GPU that waited for memory: Enter on allocator-retry opens the group
@@ -6148,6 +6177,7 @@ int main(void)
         cmocka_unit_test(top_shows_the_heading),
         cmocka_unit_test(tpu_ids_cut_at_every_width),
         cmocka_unit_test(diagnosis_fix_first_80x24),
+        cmocka_unit_test(bottom_on_a_line_not_its_wrap),
         cmocka_unit_test(zoom_keeps_the_diagnosis_row),
         cmocka_unit_test(grouped_params_keep_their_row),
         cmocka_unit_test(export_chart_whatever_the_window),
