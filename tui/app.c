@@ -91,14 +91,14 @@ void xt_app_free(xt_app *a)
     free(a->run_info);
 }
 
-/* The modules pane of a capture of one module under 120 columns: off
- * until 'm' shows it.  It said one row the title says, on a third of an
- * 80-column screen (a trial); hosts and runs lists show it as ever. */
+/* The modules pane of a capture of one module: off until 'm' shows it.
+ * It said one row the title says, on a third of an 80-column screen, and
+ * on 38 columns at 120 (trials); hosts and runs lists show it as ever. */
 static bool left_auto_off(const xt_app *a)
 {
     const xt_analysis *x = a->an[a->host];
     return !a->left_wanted && !a->cmp && a->left_view == &xt_list_modules && x &&
-           x->host->nmodules == 1 && a->cols > 0 && a->cols < 120;
+           x->host->nmodules == 1;
 }
 
 /* Whether the left pane is off the screen: hidden, or no room for it
@@ -2549,8 +2549,8 @@ void xt_app_resize(xt_app *a, int rows, int cols)
     }
     a->rows = rows;
     a->cols = cols;
-    /* the modules pane gone at this width (one module under 120
-     * columns, anything under 40): the focus to the view, as m moves it
+    /* the modules pane gone at this width (under 40 columns): the focus
+     * to the view, as m moves it
      * (it stayed on the hidden pane, j and Enter acting unseen: a trial) */
     if (a->focus == XF_LEFT && left_off(a))
         a->focus = XF_RIGHT;
@@ -3246,9 +3246,11 @@ static void k_hosts(xt_app *a)
         snprintf(a->status, sizeof a->status, "this run has one host");
         return;
     }
+    places s = places_take(a); /* the view narrows or widens: its cursor stays on its row */
     a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
     a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
     left_list_shown(a);
+    places_keep(a, &s);
 }
 
 /* Whether a file of the run that could not be read has changed since. */
@@ -3278,6 +3280,7 @@ static void k_runs(xt_app *a)
         snprintf(a->status, sizeof a->status, "the capture has one run");
         return;
     }
+    places s = places_take(a); /* the view narrows or widens: its cursor stays on its row */
     a->left_view = a->left_view == &xt_list_runs ? &xt_list_modules : &xt_list_runs;
     if (a->left_view == &xt_list_runs) { /* read again at each R: runs come and go */
         if (!a->run_info || a->nrun_info != a->cap->nruns) {
@@ -3294,6 +3297,7 @@ static void k_runs(xt_app *a)
             if (is_open_run(a, i))
                 a->left_cursor = 2 * i; /* each run is a row and its details */
     left_list_shown(a);
+    places_keep(a, &s);
     if (joined)
         snprintf(a->status, sizeof a->status, "%zu run%s written since the capture was opened: listed",
                  joined, xt_plural(joined));
@@ -3371,7 +3375,9 @@ static void k_esc(xt_app *a)
          * without one: trials) */
         bool hosts = a->left_view == &xt_list_hosts, focused = a->focus == XF_LEFT;
         if (focused || !a->diag_open) {
+            places s = places_take(a);
             left_modules(a);
+            places_keep(a, &s);
             if (left_off(a))
                 a->focus = XF_RIGHT;
             snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",

@@ -62,7 +62,7 @@ start() {
 
 start 110 32 "'$SRC/examples/attention-oom.xplane.pb'"
 check "verdict in the title bar" "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
-# (one module under 120 columns: no modules pane, the view at column 0)
+# (one module: no modules pane, the view at column 0)
 check "the plan opens on its verdict line under the chart" "^>needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 # ^ (the chart cursor to the heap peak) brings the live set there into
 # view, the cursor on its first role

@@ -1687,8 +1687,7 @@ static void title_names_the_host_at_60(void **state)
 }
 
 
-/* H with the modules pane hidden (m; one module under 120 columns opens
- * without it) shows the hosts list there: the focus went to a pane no one
+/* H with the modules pane hidden (m; one module opens without it) shows the hosts list there: the focus went to a pane no one
  * saw, and j k moved it unseen.  H again hides it again. */
 static void hosts_list_over_a_hidden_pane(void **state)
 {
@@ -1710,8 +1709,11 @@ static void hosts_list_over_a_hidden_pane(void **state)
     xt_app_build(&a);
     xt_layout l;
     for (int hide_by_m = 0; hide_by_m < 2; hide_by_m++) {
-        if (hide_by_m) { /* shown, then hidden by m at 120 columns */
+        if (hide_by_m) { /* shown by m, then hidden by m, at 120 columns */
             xt_app_resize(&a, 40, 120);
+            xt_app_key(&a, 'm');
+            xt_app_layout(&a, &l);
+            assert_true(l.left_w > 0);
             xt_app_key(&a, 'm');
         }
         xt_app_build(&a);
