@@ -154,6 +154,21 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             }
             found = find_module(h, name, &nprefix, &nexact);
         }
+        /* then a part of the name, when one module has it: the function's
+         * name as the user wrote it ("multi_slice" for jit__multi_slice(13)
+         * was no module: a trial) */
+        size_t ninside = 0;
+        if (found == SIZE_MAX && !nexact && !nprefix && *module) {
+            for (size_t i = 0; i < h->nmodules; i++)
+                if (strstr(h->modules[i].name, module)) {
+                    if (!ninside++)
+                        found = i;
+                }
+            if (ninside > 1) {
+                found = SIZE_MAX;
+                nprefix = ninside;
+            }
+        }
         if (found == SIZE_MAX && (nexact > 1 || nprefix > 1)) { /* which: as many as fit */
             char names[360];
             size_t k = 0, shown = 0;
@@ -161,7 +176,8 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             for (size_t i = 0; i < h->nmodules; i++) {
                 const char *nm = h->modules[i].name;
                 if (nexact > 1 ? !h->modules[i].hlo_name || strcmp(h->modules[i].hlo_name, name)
-                               : strncmp(nm, name, strlen(name)))
+                    : ninside   ? !strstr(nm, module)
+                                : strncmp(nm, name, strlen(name)))
                     continue;
                 if (k + strlen(nm) + 8 >= sizeof names)
                     break;
@@ -173,6 +189,9 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             if (nexact > 1) /* one name, several programs: only the id tells them apart */
                 xt_fail(err, XT_EINPUT, "%s: %zu modules are named '%s' (%s): give the name with its (id)",
                         h->path, nexact, name, names);
+            else if (ninside)
+                xt_fail(err, XT_EINPUT, "%s: %zu modules have '%s' in their names (%s): give more of the name",
+                        h->path, nprefix, module, names);
             else
                 xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
                         h->path, nprefix, name, names);

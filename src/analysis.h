@@ -163,8 +163,9 @@ bool xt_host_pool_known(xt_analysis *a);
  * ar (or the analysis's). */
 const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity);
 
-/* Analyse host h.  module selects by exact "name(id)" or a unique prefix
- * (NULL: the default: the module whose last execution never launched a
+/* Analyse host h.  module selects by exact "name(id)", a unique prefix
+ * (with or without "jit_"), or a part of the name one module has (NULL:
+ * the default: the module whose last execution never launched a
  * kernel, the latest such; else the largest plan that executed; else the
  * largest plan).  Returns NULL with err set (XT_EINPUT) when module
  * matches nothing or is ambiguous. */

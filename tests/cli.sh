@@ -442,6 +442,14 @@ expect_err "two modules of one name" 2 "2 modules are named 'jit_true_divide' (j
 if $XOOMTUI --report --module 'matmul(59)' "$SRC/tests/data/jax08-rocm-mi300x-attention" 2>/dev/null |
    grep -q "^\* selected: jit_matmul(59) (chosen with --module)"; then
     ok "--module takes the name the TUI shows"; else ko "--module 'matmul(59)' is not jit_matmul(59)"; fi
+# a part of the name one module has: the function as written in Python
+# ("multi_slice" was no module; jit__multi_slice(13) is: a trial); two
+# modules with it are named
+if $XOOMTUI --report --module multi_slice "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy" 2>/dev/null |
+   grep -q "^\* selected: jit__multi_slice(13) (chosen with --module)"; then
+    ok "--module takes a part of the name one module has"; else ko "--module multi_slice"; fi
+expect_err "--module: a part two modules have" 2 "2 modules have 'normal' in their names (jit__normal(9), jit__normal(11)): give more of the name" \
+    --report --module normal "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy"
 expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--width past its range says the range" 2 "width needs a number from 1 to 100000, not '1000000'" \
     --report --width 1000000 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
