@@ -2043,13 +2043,44 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
                                                 xt_safe(ar, mk->module_name ? mk->module_name : "unknown"));
         alloc_fact(t, width, "module", mod);
     }
+    /* made by an execution and no shape in the event: the plan's output
+     * of that size, when its outputs have one shape and line of it (the
+     * 545.5 MiB outputs of a conv said "shape not in the event" and no
+     * Python line, where the plan names bf16[1,5120,34,31,53] and its
+     * line: a trial) */
+    const char *pshape = NULL, *psrc = NULL, *pwhy = NULL;
+    if (mk && mk->module < a->host->nmodules && (!*e->shape || !*e->source)) {
+        const xt_plan *mp = a->plans[mk->module];
+        xt_live_buf *o = NULL;
+        size_t no = mp && mp->has_plan ? xt_plan_outputs(mp, ar, &o) : 0, same = 0;
+        const xt_live_buf *like = NULL;
+        bool one = true;
+        for (size_t i = 0; i < no; i++)
+            if (o[i].bytes == e->requested) {
+                if (like && (strcmp(like->shape, o[i].shape) || strcmp(like->source, o[i].source)))
+                    one = false;
+                like = like ? like : &o[i];
+                same++;
+            }
+        if (like && one) {
+            pshape = *like->shape ? like->shape : NULL;
+            psrc = *like->source ? like->source : NULL;
+            pwhy = same == 1 ? xt_arena_printf(ar, "inferred: the one output of this size in %s's plan, read",
+                                               xt_safe(ar, a->host->modules[mk->module].name))
+                             : xt_arena_printf(ar, "inferred: all %zu outputs of this size in %s's plan "
+                                                   "have it, read", same,
+                                               xt_safe(ar, a->host->modules[mk->module].name));
+        }
+    }
     alloc_fact(t, width, "shape",
                *e->shape ? xt_arena_printf(ar, "%s (read: the event's shape stat)", xt_safe(ar, e->shape))
+               : pshape  ? xt_arena_printf(ar, "%s (%s)", xt_safe(ar, pshape), pwhy)
                          : "not in the event");
     const char *src = *e->source ? e->source : g && *g->source ? g->source : NULL;
     alloc_fact(t, width, "Python",
-               src ? xt_arena_printf(ar, "%s (inferred: the line running when allocated)", xt_safe(ar, src))
-                   : "no Python line around it in the capture");
+               src     ? xt_arena_printf(ar, "%s (inferred: the line running when allocated)", xt_safe(ar, src))
+               : psrc  ? xt_arena_printf(ar, "%s (%s)", xt_safe(ar, psrc), pwhy)
+                       : "no Python line around it in the capture");
     alloc_fact(t, width, "in use after",
                xt_arena_printf(ar, "%s in %s just after it (measured: bytes_allocated)", Bs(ar, e->in_use),
                                xt_safe(ar, al->name)));

@@ -2719,6 +2719,25 @@ static void allocator_events_keep_what_is_read(void **state)
     own_close(&o);
 }
 
+/* An output with no shape in its event: the one output of its size in
+ * the plan of the module that made it gives the shape and the Python
+ * line, inferred (the conv's 545.5 MiB output said "shape not in the
+ * event" where the plan names both: a trial). */
+static void allocation_shape_from_the_plan(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
+    size_t m = o.l.an->selected;
+    char *f = allocation_text(o.l.an, m, alloc_event_at(o.l.an, m, 0x7f3452200000ULL));
+    if (!strstr(f, "shape bf16[55862,5120] (inferred: the one output of this size in "
+                   "jit_forward_3d_conv(15)'s plan, read)") ||
+        !strstr(f, "Python generate_conv_trace.py:23 (inferred: the one output of this size in "))
+        fail_msg("%s", f);
+    free(f);
+    own_close(&o);
+}
+
 /* Two allocations at one start, of one metadata: each view reads back its
  * own event (the same ordinal among those of that start), not the first.
  * Once the file changed, the view says so and shows what the model has. */
@@ -6166,6 +6185,7 @@ int main(void)
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(allocator_events_keep_what_is_read),
+        cmocka_unit_test(allocation_shape_from_the_plan),
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(pgup_stops_on_the_first_row),
