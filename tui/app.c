@@ -13,6 +13,7 @@
 #include "compare_app.h"
 #include "summary.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <sys/stat.h>
@@ -1876,6 +1877,27 @@ static int tparts_width(const tparts *p)
  * then "xoomtui | ", as the steps of title_fit drop them); then the
  * module's name, cut, the verdict's words, the host's, the pool's and the
  * run's. */
+/* Whether mod is the module's name whole with only a long id cut
+ * ("jit_f(12190…)" or "f(12190…)" for jit_f(12190760917235803885)): the
+ * name the title names, whole as far as a reader goes (at 60 columns the
+ * 20-digit id stayed whole and "needs 20.0G (read)" went: a trial). */
+static bool whole_but_long_id(const char *mod, const char *whole)
+{
+    const char *tail = strrchr(whole, '(');
+    if (!tail || !long_id(tail) || !strcmp(mod, whole))
+        return false;
+    size_t base = (size_t)(tail - whole), skip = !strncmp(whole, "jit_", 4) && base > 4 ? 4 : 0;
+    for (size_t k = 0; k <= skip; k += skip ? skip : 1) {
+        size_t n = base - k;
+        if (!strncmp(mod, whole + k, n) && mod[n] == '(' && isdigit((unsigned char)mod[n + 1]) &&
+            isdigit((unsigned char)mod[n + 2]) && isdigit((unsigned char)mod[n + 3]))
+            return true;
+        if (!skip)
+            break;
+    }
+    return false;
+}
+
 static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, int cols,
                          const char *nameless, int s[TSCORE])
 {
@@ -1883,7 +1905,8 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
     bool run_of_hosts = *nameless;
     /* without modules nothing stands for a name: left out is whole; a
      * module's name left out (title_search) is not */
-    bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole);
+    bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole) ||
+                 whole_but_long_id(p->mod, mod_whole);
     bool named = run_of_hosts && strcmp(p->host, nameless);
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
