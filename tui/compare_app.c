@@ -1115,13 +1115,27 @@ static void set_side(xt_app *a, int side)
     a->exec = SIZE_MAX;
     a->left_top = 0;
     a->diag_cursor = a->diag_top = 0;
+    if (s->left_auto_hidden) { /* shown again, unless m showed it meanwhile */
+        a->left_hidden = false;
+        s->left_auto_hidden = false;
+    }
     if (side == 0) {
         reset_view(a, &xt_cmp_view_plan);
         a->left_view = &xt_cmp_list_modules;
         a->left_cursor = s->m;
         snprintf(a->status, sizeof a->status, "%s", hint(a));
     } else {
-        reset_view(a, &xt_view_plan);
+        /* a side without modules (TensorFlow's) opens as it does alone:
+         * the runtime, no modules pane (it opened an empty plan beside an
+         * empty pane: a trial) */
+        bool none = !an->host->nmodules;
+        reset_view(a, none ? &xt_view_rt : &xt_view_plan);
+        if (none && !a->left_hidden) {
+            a->left_hidden = true;
+            s->left_auto_hidden = true;
+        }
+        if (none && a->focus == XF_LEFT)
+            a->focus = XF_RIGHT;
         a->left_view = &xt_list_modules;
         a->left_cursor = a->module < an->host->nmodules ? a->module : 0;
         const char *path = side == 1 ? s->c->before.path : s->c->after.path;

@@ -41,6 +41,9 @@ typedef struct xt_cmp_app {
     xt_analysis **an[2];
     size_t host[2];
     int side;                /* 0 the comparison, 1 BEFORE alone, 2 AFTER alone */
+    bool left_auto_hidden;   /* a side without modules hid the left pane
+                                (as that capture opens alone); shown again
+                                on leaving it */
     size_t m;                /* index into c->modules of the module compared */
     /* per pane (xt_focus), the full figures of each row (NULL: none) */
     const char **full[3];

@@ -789,6 +789,47 @@ static void twin_ids_one_form(void **state)
     load_free(&b);
 }
 
+/* x to a side without modules (TensorFlow's) opens it as it opens alone:
+ * the runtime, no modules pane (an empty plan beside an empty 25-column
+ * pane: a trial); the comparison shows its pane again. */
+static void side_without_modules_opens_its_runtime(void **state)
+{
+    (void)state;
+    loaded b, a;
+    load_ok(&b, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", NULL);
+    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
+    xt_cmp_app_attach(&app, &s);
+    xt_layout l;
+    xt_app_layout(&app, &l);
+    assert_true(l.left_w > 0);
+    app.focus = XF_LEFT;
+    xt_app_key(&app, 'x'); /* BEFORE: TensorFlow's */
+    xt_app_layout(&app, &l);
+    assert_int_equal(l.left_w, 0);
+    assert_ptr_equal(app.stack[app.depth].view, &xt_view_rt);
+    assert_int_equal(app.focus, XF_RIGHT);
+    xt_app_key(&app, 'x'); /* AFTER: modules, the pane again */
+    xt_app_layout(&app, &l);
+    assert_true(l.left_w > 0);
+    assert_ptr_equal(app.stack[app.depth].view, &xt_view_plan);
+    xt_app_key(&app, 'x');
+    xt_app_layout(&app, &l);
+    assert_true(l.left_w > 0);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&a);
+    load_free(&b);
+}
+
 /* A pair of damaged captures (sizes that overflow): the headline says so,
  * as each side's verdict does ("fails -> fits but grows per step" over
  * AFTER's 8.00 EiB in use: a trial). */
@@ -1488,6 +1529,7 @@ int main(void)
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
         cmocka_unit_test(picked_host_is_compared),
+        cmocka_unit_test(side_without_modules_opens_its_runtime),
     };
     return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
 }
