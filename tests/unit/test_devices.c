@@ -585,9 +585,10 @@ static void many_devices_linear(void **state)
     if (t1 < 1e-3)
         t1 = 1e-3;
     print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
-    /* quadratic is 100x; a quiet machine gives 13-17x (10,000 devices
-     * leave the caches), a loaded one (a parallel make check) once 32x */
-    if (t10 / t1 >= 50)
+    /* quadratic is 100x; a quiet machine gives 13-20x (10,000 devices
+     * leave the caches), a loaded one (a parallel make check) once 32x,
+     * once 51x (helpers building beside it) */
+    if (t10 / t1 >= 75)
         fail_msg("10x the devices took %.1fx the time", t10 / t1);
 }
 
