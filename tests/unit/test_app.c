@@ -5190,7 +5190,8 @@ static void words(void **state)
         xt_app_key(&o.app, 'j');
     assert_true(on_screen(&o.app, "\nlifetime: the events of the step's program order"));
     assert_true(on_screen(&o.app, "  lifetime    from event"));
-    assert_true(on_screen(&o.app, "the peak is"));
+    assert_true(on_screen(&o.app, "(fusion.softmax.0) to"));
+    assert_true(on_screen(&o.app, "is at event 25"));
     own_close(&o);
 }
 
