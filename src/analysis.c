@@ -938,7 +938,7 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
                                : xt_arena_printf(ar, "%s's and %zu other hosts'", xt_safe(ar, names[r]), also);
         const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than %s", m, next);
         return x->headroom < 0
-                   ? xt_arena_printf(ar, "%sthe shortest of room: short by %s for its next step%s (inferred)",
+                   ? xt_arena_printf(ar, "%sthe least room: short by %s for its next step%s (inferred)",
                                      of, b, by)
                    : xt_arena_printf(ar, "%sthe least room: %s left after its next step%s (inferred)", of, b,
                                      by);
@@ -958,7 +958,7 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     if (x->headroom != INT64_MAX) {
         xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
         return x->headroom < 0
-                   ? xt_arena_printf(ar, "%sthe shortest of room, short by %s for its next step, tied with %s; "
+                   ? xt_arena_printf(ar, "%sthe least room, short by %s for its next step, tied with %s; "
                                          "the first of them in file order (inferred)", of, b, tie)
                    : xt_arena_printf(ar, "%sthe least room, %s left after its next step, tied with %s; "
                                          "the first of them in file order (inferred)", of, b, tie);

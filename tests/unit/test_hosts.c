@@ -2232,11 +2232,11 @@ static void worst_host_why(void **state)
           "of the 2 with a warning, it fills its pool soonest: at the next execution (inferred)" },
         { { fail, fine, unread }, 3, 0, "the only host that fails" },
         { { fail, fail2, fine }, 3, 1,
-          "of the 2 that fail, the shortest of room: short by 1.00 GiB for its next step, 865.0 MiB less "
+          "of the 2 that fail, the least room: short by 1.00 GiB for its next step, 865.0 MiB less "
           "than host-a's (inferred)" },
         /* ties: the shared figure, with whom, and the file order */
         { { fail, fail, fine }, 3, 0,
-          "of the 2 that fail, the shortest of room, short by 159.0 MiB for its next step, tied with "
+          "of the 2 that fail, the least room, short by 159.0 MiB for its next step, tied with "
           "host-b; the first of them in file order (inferred)" },
         { { fine, fine, fine }, 3, 0,
           "the least room, 60.0 GiB left after its next step, tied with host-b and 1 more; the first "
