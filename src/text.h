@@ -59,6 +59,9 @@ typedef struct xt_text {
     size_t nspans, capspans;
     bool screen;         /* drawn by the TUI: rows may name keys ("Enter
                           * lists the buffers"); text output never does */
+    bool notes_elsewhere; /* the screen shows the capture's notes in
+                          * another pane (the diagnosis): a view need not
+                          * repeat them */
     size_t list_rows;    /* text output: the most rows of a long list (the
                           * live set at an execution's start), the rest in
                           * one row that adds up; 0: every row (exports) */

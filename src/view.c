@@ -246,7 +246,13 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
         xt_text_line(t, XT_A_DIM, "No compiled modules: the capture has no HloProtos;");
         xt_text_line(t, XT_A_DIM, "the runtime view (r) shows what the allocators recorded.");
         xt_text_line(t, XT_A_NORMAL, "%s", "");
-        xt_view_warnings(t, a, m, width);
+        /* on the screen the diagnosis pane has the notes: said once (they
+         * showed twice, one pane over the other: a trial); an export of
+         * the view keeps them */
+        if (t->notes_elsewhere)
+            xt_text_line(t, XT_A_DIM, "What the capture lacks: the diagnosis pane's notes, below.");
+        else
+            xt_view_warnings(t, a, m, width);
         return;
     }
     const xt_plan *p = a->plans[m];

@@ -1578,6 +1578,7 @@ static void build_once(xt_app *a)
     xt_text_init(&a->diag, &a->frame_arena);
     xt_text_init(&a->helptext, &a->frame_arena);
     a->left.screen = a->right.screen = a->diag.screen = true;
+    a->right.notes_elsewhere = a->diag_open && !a->zoom;
     xt_layout l;
     xt_app_layout(a, &l);
     xt_analysis_prepare(an(a), a->module);

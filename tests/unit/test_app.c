@@ -1434,6 +1434,15 @@ static void missing_hlo_notes(void **state)
     assert_non_null(strstr(pane, "No module to diagnose"));
     assert_non_null(strstr(pane, "JAX 0.4.30 GPU captures"));
     free(s);
+    /* the plan view with the pane open: the notes once, below (they
+     * showed in both panes: a trial) */
+    xt_app_key(&o.app, 'p');
+    s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "What the capture lacks: the diagnosis pane's notes, below."));
+    assert_non_null(strstr(s, "no /host:metadata plane"));
+    assert_null(strstr(strstr(s, "no /host:metadata plane") + 1, "no /host:metadata plane"));
+    free(s);
+    xt_app_key(&o.app, 'r');
     xt_app_key(&o.app, 'd'); /* closed, as before this change */
     xt_app_key(&o.app, 'p');
     s = xt_app_screen_text(&o.app);
