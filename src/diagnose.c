@@ -237,23 +237,40 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                                              donate ? " (donate them: no-donation, below)" : "",
                                              B(c, p->temp));
     int64_t room = c->device_memory - c->cap, short_by = p->total - c->cap;
-    if (c->device_memory > c->cap && room >= short_by && p->total <= c->device_memory) {
+    /* the variable is JAX's on GPU; a TPU's pool is the chip's (a review:
+     * it would advise a GPU-only variable) */
+    bool tpu = c->pool_name && !strncmp(c->pool_name, "index_on_host", 13);
+    /* the step's share of the device, rounded up to a hundredth: in long
+     * double (total * 100 overflowed int64 past ~92 PB, and the check
+     * then said a 128 PiB step fits: a review); sizes in the exabytes
+     * are a damaged capture's, given no value */
+    long double share = c->device_memory > 0 ? (long double)p->total * 100.0L / (long double)c->device_memory : 1e9L;
+    int pct = share <= 100.0L ? (int)ceill(share) : 101;
+    if (pct < 1)
+        pct = 1;
+    if (pct <= 100 && (long double)c->device_memory * pct / 100.0L < (long double)p->total)
+        pct++; /* a rounding past the step's size */
+    bool damaged = p->saturated || p->total >= XT_DAMAGED_SIZE || c->cap >= XT_DAMAGED_SIZE ||
+                   c->device_memory >= XT_DAMAGED_SIZE;
+    if (tpu) {
+        x->fix = what; /* no fraction to raise: the chip's memory */
+    } else if (c->device_memory > c->cap && room >= short_by && !damaged && pct <= 95) {
         /* the device has the room: the one-line change first, with the
          * value to set (the fraction of the device's whole memory JAX
          * preallocates), then what the program can do (a trial: the
-         * easiest fix read as an aside after "reduce what the peak holds") */
-        int pct = (int)((p->total * 100 + c->device_memory - 1) / c->device_memory);
-        if (pct < 1)
-            pct = 1;
-        if ((int64_t)((double)c->device_memory * pct / 100) < p->total && pct < 100)
-            pct++; /* a rounding past the step's size */
-        int64_t pool_then = (int64_t)((double)c->device_memory * pct / 100);
+         * easiest fix read as an aside after "reduce what the peak holds");
+         * not past 0.95: the rest of the device is the runtime's */
+        int64_t pool_then = (int64_t)((long double)c->device_memory * pct / 100.0L);
+        long double now = (long double)c->cap * 100.0L / (long double)c->device_memory;
+        /* 75% is JAX's own fraction: nothing set (a review: "probably
+         * set" of the default) */
+        const char *why = now >= 74.5L && now < 75.5L ? "JAX's default fraction" : "so it is probably set";
         x->fix = xt_arena_printf(
             c->ar,
             "raise XLA_PYTHON_CLIENT_MEM_FRACTION to %d.%02d or more (inferred: the pool is %s of the "
-            "device's %s, read, so it is probably set; the step alone needs %s of it), or %s",
+            "device's %s, read, %s; the step alone needs %.*Lf%% of it), or %s",
             pct / 100, pct % 100, xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory),
-            B(c, c->device_memory), xt_fmt_share((char[16]){ 0 }, 16, p->total, c->device_memory), what);
+            B(c, c->device_memory), why, share < 10 ? 2 : 1, share, what);
         x->check = xt_arena_printf(c->ar,
                                    "with XLA_PYTHON_CLIENT_MEM_FRACTION=%d.%02d the pool would be ~%s for "
                                    "the step's %s (inferred): it fits, if nothing else holds the rest",
