@@ -157,10 +157,14 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
         /* then a part of the name, when one module has it: the function's
          * name as the user wrote it ("multi_slice" for jit__multi_slice(13)
          * was no module: a trial) */
+        /* in the name, not its id ("--module 1" took whichever id had a
+         * 1), and not for a name given with an id: "step(12)" is a
+         * program, which a comparison's fallback by name looks for (it
+         * took jit_eval_step(12): a review) */
         size_t ninside = 0;
-        if (found == SIZE_MAX && !nexact && !nprefix && *module) {
+        if (found == SIZE_MAX && !nexact && !nprefix && *module && !strchr(module, '(')) {
             for (size_t i = 0; i < h->nmodules; i++)
-                if (strstr(h->modules[i].name, module)) {
+                if (h->modules[i].hlo_name && strstr(h->modules[i].hlo_name, module)) {
                     if (!ninside++)
                         found = i;
                 }
@@ -176,7 +180,7 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             for (size_t i = 0; i < h->nmodules; i++) {
                 const char *nm = h->modules[i].name;
                 if (nexact > 1 ? !h->modules[i].hlo_name || strcmp(h->modules[i].hlo_name, name)
-                    : ninside   ? !strstr(nm, module)
+                    : ninside   ? !h->modules[i].hlo_name || !strstr(h->modules[i].hlo_name, module)
                                 : strncmp(nm, name, strlen(name)))
                     continue;
                 if (k + strlen(nm) + 8 >= sizeof names)

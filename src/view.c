@@ -2055,14 +2055,19 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
      * Python line, where the plan names bf16[1,5120,34,31,53] and its
      * line: a trial) */
     const char *pshape = NULL, *psrc = NULL, *pwhy = NULL;
-    if (mk && mk->module < a->host->nmodules && (!*e->shape || !*e->source)) {
+    /* an output outlives the execution that made it; the temp block and
+     * scratch of the same size do not (a review: a 4 MiB temp was named
+     * the plan's 4 MiB output) */
+    const xt_mem_event *gone = e->freed_by < al->nevents ? &al->events[e->freed_by] : NULL;
+    bool outlives = mk && (!gone || gone->t_ps >= mk->end_ps);
+    if (outlives && mk->module < a->host->nmodules && (!*e->shape || !*e->source)) {
         const xt_plan *mp = a->plans[mk->module];
         xt_live_buf *o = NULL;
         size_t no = mp && mp->has_plan ? xt_plan_outputs(mp, ar, &o) : 0, same = 0;
         const xt_live_buf *like = NULL;
         bool one = true;
         for (size_t i = 0; i < no; i++)
-            if (o[i].bytes == e->requested) {
+            if (o[i].bytes == e->requested && (!*e->shape || !strcmp(o[i].shape, e->shape))) {
                 if (like && (strcmp(like->shape, o[i].shape) || strcmp(like->source, o[i].source)))
                     one = false;
                 like = like ? like : &o[i];
@@ -2545,7 +2550,7 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
         else if (same_names && strcmp(seen->mods[m], mine[m]))
             differ++;
     }
-    if (same_names && differ <= n / 2) {
+    if (same_names && differ <= n / 2 && n) { /* none: said as such (a review) */
         /* the host that listed them by its file's name when this one has
          * its hostname ("as listed for host gpu-node-3" under gpu-node-3
          * read as itself: a trial), as the hosts list names them */

@@ -511,6 +511,14 @@ if $XOOMTUI --report "$T/g8f.xplane.pb" | sed -n 3,6p | tr '\n' ' ' | tr -s ' ' 
     ok "--report: the verdict and the diagnosis's ids before the planes"
 else ko "--report verdict first: $($XOOMTUI --report "$T/g8f.xplane.pb" | sed -n 3,5p)"; fi
 
+# a run of hosts without modules: each says none, not "as listed for
+# host a above" (a review)
+mkdir -p "$T/run-nomods"
+if "$FIX" no-metadata "$T/run-nomods/a.xplane.pb" && "$FIX" no-metadata "$T/run-nomods/b.xplane.pb" &&
+   [ "$($XOOMTUI --report "$T/run-nomods" 2>/dev/null | grep -c "^Modules (0): none in the capture (no HloProto)$")" -eq 2 ]; then
+    ok "--report of a run without modules: each host says none"
+else ko "run without modules: $($XOOMTUI --report "$T/run-nomods" 2>&1 | grep "^Modules")"; fi
+
 # the worst host joins hosts[] by its hostname as well as by file: two
 # files of a run share "gpu-node-3" (a trial found worst_host.host was the
 # list's name, "b-fails", and no host of that name)

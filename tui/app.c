@@ -1578,9 +1578,11 @@ static void build_once(xt_app *a)
     xt_text_init(&a->diag, &a->frame_arena);
     xt_text_init(&a->helptext, &a->frame_arena);
     a->left.screen = a->right.screen = a->diag.screen = true;
-    a->right.notes_elsewhere = a->diag_open && !a->zoom;
     xt_layout l;
     xt_app_layout(a, &l);
+    /* the notes below only where the pane shows (80x8 gives it no row:
+     * a review) */
+    a->right.notes_elsewhere = a->diag_open && !a->zoom && l.diag_h > 1;
     xt_analysis_prepare(an(a), a->module);
     /* the diagnosis first: its rows size its pane (xt_app_layout), and the
      * panes above are built for the height left to them */
@@ -2805,6 +2807,10 @@ static void k_bottom(xt_app *a)
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
     *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) ? last : t->nrows - 1;
+    /* the very last row, when it is a wrap's: its line's first (a line
+     * taller than the pane, 30x7: a review) */
+    while (*c && t->rows[*c].cont)
+        (*c)--;
     *focused_top(a) = SIZE_MAX; /* the scroll brings it back to the last page */
 }
 
@@ -3331,6 +3337,8 @@ static void k_help(xt_app *a) { a->help = !a->help; a->help_top = 0; }
 static void k_modules(xt_app *a)
 {
     places s = places_take(a); /* the view's cursor stays on its row */
+    if (a->cmp) /* the user's own choice now: a side leaving keeps it */
+        a->cmp->left_auto_hidden = false;
     if (a->left_hidden || left_auto_off(a)) {
         a->left_hidden = false;
         a->left_wanted = true;

@@ -722,6 +722,10 @@ static void bottom_on_a_line_not_its_wrap(void **state)
     xt_app_key(a, 'G');
     assert_false(a->diag.rows[a->diag_cursor].cont);
     assert_true(on_screen(a, "\n>Confirm a fix with jit(f).lower(*args).compile().memory_analysis();"));
+    /* the last line taller than the pane (30x7): still its first row */
+    xt_app_resize(a, 7, 30);
+    xt_app_key(a, 'G');
+    assert_false(a->diag.rows[a->diag_cursor].cont);
     own_close(&o);
 }
 
@@ -1442,6 +1446,14 @@ static void missing_hlo_notes(void **state)
     assert_non_null(strstr(s, "no /host:metadata plane"));
     assert_null(strstr(strstr(s, "no /host:metadata plane") + 1, "no /host:metadata plane"));
     free(s);
+    /* a screen too low for the diagnosis pane (80x8): the notes in the
+     * view, not "below" (a review) */
+    xt_app_resize(&o.app, 8, 80);
+    xt_app_build(&o.app);
+    s = xt_app_screen_text(&o.app);
+    assert_null(strstr(s, "the diagnosis pane's notes, below"));
+    free(s);
+    xt_app_resize(&o.app, 30, 100);
     xt_app_key(&o.app, 'r');
     xt_app_key(&o.app, 'd'); /* closed, as before this change */
     xt_app_key(&o.app, 'p');
@@ -2744,6 +2756,53 @@ static void allocation_shape_from_the_plan(void **state)
         !strstr(f, "Python generate_conv_trace.py:23 (inferred: the one output of this size in "))
         fail_msg("%s", f);
     free(f);
+    own_close(&o);
+    /* a temp of an output's size, freed inside its execution: not the
+     * output (a review: a 4 MiB temp was named the plan's 4 MiB output) */
+    char p[600];
+    snprintf(p, sizeof p, "%s/out-and-temp.xplane.pb", g_cap);
+    static const int64_t d1[] = { 1024, 1024, -1 }, d2[] = { 2048, 512, -1 };
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * MiB, 128 * MiB, 0);
+    hb_module *hm = hb_new("jit_step", 7);
+    int64_t c = hb_comp(hm, "main");
+    int64_t b = hb_temp(hm, hb_instr(hm, c, "fusion.1", "fusion", 11, d1, "jit(step)/tmp", "tmp.py", 3), 4 * MiB);
+    hb_alloc(hm, b, "fusion.1");
+    hb_free_buf(hm, b, "fusion.1");
+    hb_static(hm, HB_OUTPUT, hb_instr(hm, c, "out.1", "fusion", 11, d2, "jit(step)/o", "out.py", 9), 4 * MiB, -1);
+    size_t len;
+    uint8_t *proto = hb_pack(hm, &len);
+    xb_module(s, "jit_step", 7, proto, len, true);
+    free(proto);
+    int64_t outs[1] = { 4 * MiB };
+    xb_gpu_execute(&g, 1000000000LL, "jit_step", 7, outs, 1, hb_temp_size(hm), -1, 0, NULL);
+    assert_int_equal(xb_write(s, p, false), 0);
+    hb_free(hm);
+    xb_free(s);
+    own_open(&o, p, 24, 80);
+    m = o.l.an->selected;
+    const xt_module_runtime *r = xt_analysis_mrt(o.l.an, m);
+    assert_non_null(r);
+    int outputs = 0, temps = 0;
+    for (size_t i = 0; i < r->allocator->nevents; i++) {
+        if (!r->allocator->events[i].alloc)
+            continue;
+        f = allocation_text(o.l.an, m, i);
+        bool freed = !strstr(f, "freed never within the capture");
+        if (freed) {
+            temps++;
+            if (!strstr(f, "shape not in the event") || strstr(f, "out.py:9"))
+                fail_msg("the temp: %s", f);
+        } else {
+            outputs++;
+            if (!strstr(f, "shape f32[2048,512] (inferred: the one output of this size in jit_step(7)'s plan, read)"))
+                fail_msg("the output: %s", f);
+        }
+        free(f);
+    }
+    assert_int_equal(outputs, 1);
+    assert_int_equal(temps, 1);
     own_close(&o);
 }
 

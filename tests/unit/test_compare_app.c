@@ -823,6 +823,16 @@ static void side_without_modules_opens_its_runtime(void **state)
     xt_app_key(&app, 'x');
     xt_app_layout(&app, &l);
     assert_true(l.left_w > 0);
+    /* m on that side is the user's: shown and hidden again there, the
+     * pane stays hidden on AFTER (it came back: a review) */
+    xt_app_key(&app, 'x'); /* BEFORE */
+    xt_app_key(&app, 'm');
+    xt_app_layout(&app, &l);
+    assert_true(l.left_w > 0);
+    xt_app_key(&app, 'm');
+    xt_app_key(&app, 'x'); /* AFTER */
+    xt_app_layout(&app, &l);
+    assert_int_equal(l.left_w, 0);
     xt_app_free(&app);
     xt_cmp_app_free(&s);
     xt_compare_free(c);

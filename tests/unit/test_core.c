@@ -804,6 +804,21 @@ static void module_by_name(void **state)
     assert_non_null(strstr(err.msg, "2 modules are named 'jit_mm' (jit_mm(5), jit_mm(6)): give the name with its (id)"));
     assert_null(xt_analyze(&h, "jit_fn", &err));
     assert_non_null(strstr(err.msg, "give more of the name"));
+    /* a part of the name one module has picks it ("_m" is two: named);
+     * never a part of an id ("--module 1" took any id with a 1), nor with
+     * an id given ("fn_1(110)": no such program; a comparison's fallback
+     * by name looks for it: a review) */
+    xt_analysis *a = xt_analyze(&h, "_10", &err);
+    if (!a)
+        fail_msg("_10: %s", err.msg);
+    assert_string_equal(h.modules[a->selected].name, "jit_fn_10(110)");
+    xt_analysis_free(a);
+    assert_null(xt_analyze(&h, "_m", &err));
+    assert_non_null(strstr(err.msg, "2 modules have '_m' in their names (jit_mm(5), jit_mm(6))"));
+    assert_null(xt_analyze(&h, "11", &err));
+    assert_non_null(strstr(err.msg, "no module '11'"));
+    assert_null(xt_analyze(&h, "fn_1(110)", &err));
+    assert_non_null(strstr(err.msg, "no module 'fn_1(110)'"));
     host_free(&h);
     xb_free(s);
 }
