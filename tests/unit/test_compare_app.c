@@ -731,6 +731,39 @@ static void unmatched_modules(void **state)
     load_free(&ids);
 }
 
+/* Two captures loaded, compared and opened in the TUI at rows x cols
+ * (the tests that need their own pair beside the attention pair). */
+typedef struct two_app {
+    loaded b, a;
+    xt_analysis *ab[1], *aa[1];
+    xt_compare *c;
+    xt_app app;
+    xt_cmp_app s;
+} two_app;
+
+static void two_open(two_app *t, const char *before, const char *after, int rows, int cols)
+{
+    load_ok(&t->b, before, NULL);
+    load_ok(&t->a, after, NULL);
+    t->ab[0] = t->b.an;
+    t->aa[0] = t->a.an;
+    t->c = xt_compare_new(&t->b.cap, t->b.an, &t->a.cap, t->a.an);
+    xt_app_init(&t->app, &t->a.cap, t->aa, 0, g_dir, NULL);
+    t->app.rows = rows;
+    t->app.cols = cols;
+    xt_cmp_app_init(&t->s, t->c, &t->b.cap, t->ab, 0, &t->a.cap, t->aa, 0);
+    xt_cmp_app_attach(&t->app, &t->s);
+}
+
+static void two_close(two_app *t)
+{
+    xt_app_free(&t->app);
+    xt_cmp_app_free(&t->s);
+    xt_compare_free(t->c);
+    load_free(&t->a);
+    load_free(&t->b);
+}
+
 /* Twins (two pairs named jit__normal) whose program ids differ between
  * the sides: the modules pane and --report write them alike,
  * "jit__normal(9->11)" ("_normal(9->11)" once the 80x24 pane drops
@@ -795,49 +828,37 @@ static void twin_ids_one_form(void **state)
 static void side_without_modules_opens_its_runtime(void **state)
 {
     (void)state;
-    loaded b, a;
-    load_ok(&b, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", NULL);
-    load_ok(&a, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
-    xt_app app;
-    xt_cmp_app s;
-    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
-    app.rows = 24;
-    app.cols = 80;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
-    xt_cmp_app_attach(&app, &s);
+    two_app t;
+    two_open(&t, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention",
+             24, 80);
+    xt_app *app = &t.app;
     xt_layout l;
-    xt_app_layout(&app, &l);
+    xt_app_layout(app, &l);
     assert_true(l.left_w > 0);
-    app.focus = XF_LEFT;
-    xt_app_key(&app, 'x'); /* BEFORE: TensorFlow's */
-    xt_app_layout(&app, &l);
+    app->focus = XF_LEFT;
+    xt_app_key(app, 'x'); /* BEFORE: TensorFlow's */
+    xt_app_layout(app, &l);
     assert_int_equal(l.left_w, 0);
-    assert_ptr_equal(app.stack[app.depth].view, &xt_view_rt);
-    assert_int_equal(app.focus, XF_RIGHT);
-    xt_app_key(&app, 'x'); /* AFTER: modules, the pane again */
-    xt_app_layout(&app, &l);
+    assert_ptr_equal(app->stack[app->depth].view, &xt_view_rt);
+    assert_int_equal(app->focus, XF_RIGHT);
+    xt_app_key(app, 'x'); /* AFTER: modules, the pane again */
+    xt_app_layout(app, &l);
     assert_true(l.left_w > 0);
-    assert_ptr_equal(app.stack[app.depth].view, &xt_view_plan);
-    xt_app_key(&app, 'x');
-    xt_app_layout(&app, &l);
+    assert_ptr_equal(app->stack[app->depth].view, &xt_view_plan);
+    xt_app_key(app, 'x');
+    xt_app_layout(app, &l);
     assert_true(l.left_w > 0);
     /* m on that side is the user's: shown and hidden again there, the
      * pane stays hidden on AFTER (it came back: a review) */
-    xt_app_key(&app, 'x'); /* BEFORE */
-    xt_app_key(&app, 'm');
-    xt_app_layout(&app, &l);
+    xt_app_key(app, 'x'); /* BEFORE */
+    xt_app_key(app, 'm');
+    xt_app_layout(app, &l);
     assert_true(l.left_w > 0);
-    xt_app_key(&app, 'm');
-    xt_app_key(&app, 'x'); /* AFTER */
-    xt_app_layout(&app, &l);
+    xt_app_key(app, 'm');
+    xt_app_key(app, 'x'); /* AFTER */
+    xt_app_layout(app, &l);
     assert_int_equal(l.left_w, 0);
-    xt_app_free(&app);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&a);
-    load_free(&b);
+    two_close(&t);
 }
 
 /* A pair of damaged captures (sizes that overflow): the headline says so,
@@ -846,27 +867,14 @@ static void side_without_modules_opens_its_runtime(void **state)
 static void damaged_pair_said(void **state)
 {
     (void)state;
-    loaded b, a;
-    load_ok(&b, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last", NULL);
-    load_ok(&a, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last-b", NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
-    xt_app app;
-    xt_cmp_app s;
-    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
-    app.rows = 24;
-    app.cols = 120;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
-    xt_cmp_app_attach(&app, &s);
-    char *scr = xt_app_screen_text(&app);
+    two_app t;
+    two_open(&t, XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last",
+             XT_SRCDIR "/tests/data/regressions/ub-overflow-step-at-last-b", 24, 120);
+    char *scr = xt_app_screen_text(&t.app);
     if (!strstr(scr, "fails -> fits but grows per step (both sides' sizes overflow?)"))
         fail_msg("%s", scr);
     free(scr);
-    xt_app_free(&app);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&a);
-    load_free(&b);
+    two_close(&t);
 }
 
 /* A pair of two names cut in the modules pane drops the second's "jit_"
@@ -1001,26 +1009,12 @@ static char *scenario_pair_screen(const char *before, const char *after, int64_t
     snprintf(pa, sizeof pa, "%s/sp-%s-a.xplane.pb", g_cap, after);
     assert_int_equal(xb_write_scenario(before, pb), 0);
     assert_int_equal(xb_write_scenario(after, pa), 0);
-    loaded b, a;
-    load_ok(&b, pb, NULL);
-    load_ok(&a, pa, NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { a.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
-    xt_app app;
-    xt_cmp_app s;
-    xt_app_init(&app, &a.cap, aa, 0, g_dir, NULL);
-    app.rows = g_sp_rows;
-    app.cols = g_sp_cols;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &a.cap, aa, 0);
-    xt_cmp_app_attach(&app, &s);
-    char *scr = xt_app_screen_text(&app);
+    two_app t;
+    two_open(&t, pb, pa, g_sp_rows, g_sp_cols);
+    char *scr = xt_app_screen_text(&t.app);
     if (total)
-        *total = b.an->plans[b.an->selected]->total;
-    xt_app_free(&app);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&a);
-    load_free(&b);
+        *total = t.b.an->plans[t.b.an->selected]->total;
+    two_close(&t);
     return scr;
 }
 
