@@ -526,15 +526,20 @@ static void set_device(xt_analysis *a, size_t d, const char *why)
     }
 }
 
-bool xt_analysis_select_device(xt_analysis *a, size_t d)
+bool xt_analysis_select_device_why(xt_analysis *a, size_t d, const char *why)
 {
     analysis_priv *p = (analysis_priv *)a;
     if (d >= a->rt->ndevices)
         return false;
     p->chosen = d;
     if (d != a->device)
-        set_device(a, d, "chosen");
+        set_device(a, d, why);
     return true;
+}
+
+bool xt_analysis_select_device(xt_analysis *a, size_t d)
+{
+    return xt_analysis_select_device_why(a, d, "chosen");
 }
 
 bool xt_analysis_show_module(xt_analysis *a, size_t m)

@@ -94,6 +94,9 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
  * records are recomputed on the next xt_analysis_prepare.  Returns false
  * (nothing changes) when d is not a device. */
 bool xt_analysis_select_device(xt_analysis *a, size_t d);
+/* The same, with why (a string that outlives a) said as device_why
+ * instead of "chosen": a comparison's side moved to the other's device. */
+bool xt_analysis_select_device_why(xt_analysis *a, size_t d, const char *why);
 
 /* Module m about to be shown (the TUI's module switch): the device that
  * --report --module m describes, xt_analysis_default_device's pick for m

@@ -147,6 +147,12 @@ static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
     s->worst_other = NULL;
     s->jax_version = h->jax_version;
     s->module = an->selected < h->nmodules ? an->selected : SIZE_MAX;
+}
+
+/* The side's pool, once its device is settled (align_devices). */
+static void side_pool(xt_cmp_side *s)
+{
+    xt_analysis *an = s->an;
     const xt_allocator *pool = NULL;
     if (s->module != SIZE_MAX) {
         xt_analysis_prepare(an, s->module);
@@ -157,6 +163,69 @@ static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
     s->pool_name = pool ? pool->name : NULL;
     s->pool = pool && pool->capacity > 0 ? pool->capacity : -1;
     s->device_memory = pool && pool->device_memory > 0 ? pool->device_memory : -1;
+}
+
+/* How badly side a's selected device failed with its selected module: 2
+ * an execution never launched there, 1 it waited for memory, 0 neither. */
+static int device_failure(xt_analysis *a)
+{
+    if (a->selected >= a->host->nmodules || a->rt->ndevices < 2 || a->device >= a->rt->ndevices)
+        return 0;
+    const xt_devices *v = xt_analysis_devices(a, a->selected);
+    if (v->failed >= v->n || v->rows[v->failed].device != a->device)
+        return 0;
+    return v->rows[v->failed].never_launched ? 2 : 1;
+}
+
+static size_t device_labelled(const xt_runtime *rt, const char *label)
+{
+    for (size_t d = 0; label && d < rt->ndevices; d++)
+        if (rt->devices[d].label && !strcmp(rt->devices[d].label, label))
+            return d;
+    return SIZE_MAX;
+}
+
+/* Like with like: both sides on one device.  Two 8-GPU runs compared
+ * BEFORE's failed GPU 5 with AFTER's own worst, GPU 3, where GPU 5 had
+ * dropped exactly as predicted: "0.50x" and "remaining: allocator-retry"
+ * were another device's story (a trial).  The device is the one that
+ * failed worse (an execution never launched, over a wait for memory), on
+ * a tie BEFORE's (the failure the fix was for, or BEFORE's pick when
+ * neither failed); the other side moves to the
+ * device of that label when it has one, and keeps its own pick and why
+ * in device_other, which the head says. */
+static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
+{
+    xt_arena *ar = &c->arena;
+    xt_analysis *sides[2] = { b, a };
+    for (int i = 0; i < 2; i++) {
+        xt_analysis *x = sides[i];
+        xt_cmp_side *s = i ? &c->after : &c->before;
+        s->device = s->device_why = s->device_other = NULL;
+        if (x->rt->ndevices >= 2 && x->device < x->rt->ndevices)
+            s->device = x->rt->devices[x->device].label;
+    }
+    if (!c->before.device || !c->after.device || !strcmp(c->before.device, c->after.device))
+        goto said;
+    int lead = device_failure(a) > device_failure(b);
+    xt_analysis *from = sides[lead], *to = sides[1 - lead];
+    xt_cmp_side *sf = lead ? &c->after : &c->before, *st = lead ? &c->before : &c->after;
+    size_t d = device_labelled(to->rt, sf->device);
+    if (d == SIZE_MAX)
+        goto said;
+    const char *own = st->device, *own_why = to->device_why;
+    xt_analysis_select_device_why(to, d, lead ? "as AFTER's" : "as BEFORE's");
+    st->device = to->rt->devices[d].label;
+    st->device_other = xt_arena_printf(ar, "%s%s%s%s", own, own_why ? " (" : "", own_why ? own_why : "",
+                                       own_why ? ")" : "");
+    st->device_why = xt_arena_printf(ar, "as %s%s%s", lead ? "AFTER" : "BEFORE",
+                                     from->device_why ? ": " : "", from->device_why ? from->device_why : "");
+said:
+    for (int i = 0; i < 2; i++) {
+        xt_cmp_side *s = i ? &c->after : &c->before;
+        if (s->device && !s->device_why)
+            s->device_why = sides[i]->device_why;
+    }
 }
 
 static bool str_differ(const char *a, const char *b)
@@ -673,6 +742,9 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     c->serial = atomic_fetch_add(&made, 1) + 1;
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
+    align_devices(c, before, after);
+    side_pool(&c->before);
+    side_pool(&c->after);
     c->diffs = differences(&c->before, &c->after);
     c->pools_before = module_pools(&c->arena, before);
     c->pools_after = module_pools(&c->arena, after);

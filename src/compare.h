@@ -154,6 +154,13 @@ typedef struct xt_cmp_side {
                                   worst: that host and its verdict ("host-15:
                                   fits now ... full in ~24 ..."); NULL */
     size_t module;             /* its selected module, SIZE_MAX if none */
+    const char *device;        /* the device compared ("GPU 5"), on a host of
+                                  two devices or more; NULL otherwise */
+    const char *device_why;    /* why that device ("it failed", "as BEFORE:
+                                  it failed there"); NULL with device */
+    const char *device_other;  /* the side moved to the other side's device:
+                                  its own pick and why ("GPU 3: it waited
+                                  for memory"); NULL when not moved */
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
     int64_t device_memory;     /* -1 unknown */

@@ -29,6 +29,11 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_kstr(j, "allocator", s->pool_name);
     xt_json_kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
     xt_json_kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
+    /* the device compared, on hosts of several: the same on both sides
+     * when both have it (device_other: the side's own pick, moved from) */
+    xt_json_kstr(j, "device", s->device);
+    xt_json_kstr(j, "device_why", s->device ? s->device_why : NULL);
+    xt_json_kstr(j, "device_other", s->device_other);
     xt_json_key(j, "unreadable_hosts"); /* of its run: not compared, not ranked */
     xt_json_arr(j);
     for (size_t i = 0; i < s->nunread; i++) {

@@ -129,6 +129,13 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                                      : "",
                                  s->run ? ", run " : "", s->run ? S(ar, s->run) : "",
                                  s->jax_version ? S(ar, s->jax_version) : "not recorded", pool, dev));
+    if (s->device) /* the device compared: like with like (align_devices) */
+        xt_text_wrap(t, s->device_other ? XT_A_WARN : XT_A_DIM, width, 9, "         ",
+                     s->device_other
+                         ? xt_arena_printf(ar, "on %s, %s; its own pick is another: %s", S(ar, s->device),
+                                           S(ar, s->device_why), S(ar, s->device_other))
+                         : xt_arena_printf(ar, "on %s%s%s", S(ar, s->device), s->device_why ? ": " : "",
+                                           s->device_why ? S(ar, s->device_why) : ""));
     if (s->worst_other) /* a trial compared host-14 with host-14 and never saw AFTER's worst */
         xt_text_wrap(t, XT_A_WARN, width, 9, "         ",
                      xt_arena_printf(ar, "its run's worst host is another: %s", S(ar, s->worst_other)));

@@ -398,6 +398,16 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         t->rows[r].kind = XT_T_CMP_NOTE;
     verdict_row(s, t, 0, m->before, w);
     verdict_row(s, t, 1, m->after, w);
+    /* one device on both sides (align_devices): the side moved says its
+     * own pick, which its verdict above may name */
+    for (int side = 0; side < 2; side++) {
+        const xt_cmp_side *sd = side ? &c->after : &c->before;
+        if (sd->device_other)
+            xt_text_wrap(t, XT_A_WARN, w, 4, "  ",
+                         xt_arena_printf(ar, "compared on %s, %s; %s's own pick: %s", S(ar, sd->device),
+                                         S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
+                                         S(ar, sd->device_other)));
+    }
     if (c->diffs) {
         const char *d = "";
         for (unsigned i = 0; i < XT_NDIFFS; i++)

@@ -5,6 +5,7 @@
 #include "common.h"
 #include "compare.h"
 #include "compare_view.h"
+#include "devices.h"
 #include "minijson.h"
 #include "pairs.h"
 #include "scenarios.h"
@@ -562,6 +563,81 @@ static void same_name(void **state)
     pair_close(&p);
 }
 
+/* ---- several devices: one on both sides -------------------------------------------------------- */
+
+static void devices_pair(pair *p, int bdev, int bmode, int adev, int amode)
+{
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/dev-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/dev-a.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(pb, "gpu-node-3", 8, bdev, (int64_t)6 << 30, bmode), 0);
+    assert_int_equal(xb_devices_host(pa, "gpu-node-3", 8, adev, (int64_t)3 << 30, amode), 0);
+    load_ok(&p->b, pb, NULL);
+    load_ok(&p->a, pa, NULL);
+    p->c = xt_compare_new(&p->b.cap, p->b.an, &p->a.cap, p->a.an);
+}
+
+/* BEFORE fails on GPU 5 (6 GiB held there); in AFTER that array is gone
+ * and GPU 3, holding 3 GiB more, waits.  Compared BEFORE's GPU 5 with
+ * AFTER's own pick, GPU 3: an exact estimate read "0.50x" and AFTER's
+ * wait "remaining: allocator-retry" (a trial).  On GPU 5 on both sides,
+ * with AFTER's own pick said, in the report and the JSON. */
+static void devices_like_with_like(void **state)
+{
+    (void)state;
+    pair p;
+    devices_pair(&p, 5, XB_DEV_FAILS, 3, XB_DEV_WAITS);
+    const xt_compare *c = p.c;
+    assert_string_equal(c->before.device, "GPU 5");
+    assert_string_equal(c->after.device, "GPU 5");
+    assert_null(c->before.device_other);
+    assert_string_equal(c->after.device_other, "GPU 3 (it waited for memory)");
+    assert_string_equal(c->after.device_why, "as BEFORE: it failed");
+    assert_false(c->diffs & XT_DIFF_ALLOCATOR); /* GPU_5_bfc on both */
+    assert_string_equal(c->after.pool_name, "GPU_5_bfc");
+    assert_int_equal(c->rt.in_use_last.before - c->rt.in_use_last.after, (int64_t)6 << 30);
+    bool seen = false;
+    for (size_t i = 0; i < c->nestimates; i++)
+        if (!strcmp(c->estimates[i].id, "other-live-arrays")) {
+            seen = true;
+            assert_true(c->estimates[i].has_measured);
+            assert_true(fabs(c->estimates[i].ratio - 1.0) < 0.01);
+        }
+    assert_true(seen);
+    for (size_t i = 0; i < c->nremaining; i++) /* GPU 3's wait is not GPU 5's */
+        assert_string_not_equal(c->remaining[i], "allocator-retry");
+    char *r = report(c);
+    if (!strstr(r, "its own pick is another: GPU 3 (it"))
+        fail_msg("AFTER's own device not said:\n%s", r);
+    free(r);
+    char *js = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&js, &n);
+    assert_int_equal(xt_compare_json_write(f, c), 0);
+    fclose(f);
+    if (!strstr(js, "\"device\": \"GPU 5\"") || !strstr(js, "\"device_other\": \"GPU 3 (it waited for memory)\""))
+        fail_msg("no device keys in the JSON:\n%.2000s", js);
+    free(js);
+    pair_close(&p);
+
+    /* the other way round: AFTER's failure (never launched) outranks
+     * BEFORE's wait, so BEFORE moves to AFTER's GPU 5 */
+    devices_pair(&p, 3, XB_DEV_WAITS, 5, XB_DEV_FAILS);
+    assert_string_equal(p.c->before.device, "GPU 5");
+    assert_string_equal(p.c->after.device, "GPU 5");
+    assert_string_equal(p.c->before.device_other, "GPU 3 (it waited for memory)");
+    assert_string_equal(p.c->before.device_why, "as AFTER: it failed");
+    assert_null(p.c->after.device_other);
+    pair_close(&p);
+
+    /* the same device on both: nothing moved, nothing said beyond it */
+    devices_pair(&p, 5, XB_DEV_FAILS, 5, XB_DEV_WAITS);
+    assert_string_equal(p.c->after.device, "GPU 5");
+    assert_null(p.c->after.device_other);
+    assert_null(p.c->before.device_other);
+    pair_close(&p);
+}
+
 /* ---- unmatched modules and differences beyond the program ----------------------------------------- */
 
 /* Device memories that print alike but differ (192.0 GiB on both, 16 MiB
@@ -1011,6 +1087,7 @@ int main(void)
         cmocka_unit_test(differences),
         cmocka_unit_test(module_fallback),
         cmocka_unit_test(json),
+        cmocka_unit_test(devices_like_with_like),
         cmocka_unit_test(pools_agree),
         cmocka_unit_test(each_module_in_one_place),
         cmocka_unit_test(no_modules),
