@@ -1,5 +1,7 @@
 /* chart.c - charts in the text model (chart.h). */
 #include "chart.h"
+
+#include <math.h>
 #include "units.h"
 
 #include <stdlib.h>
@@ -76,14 +78,17 @@ static void rb_put(rowbuf *r, xt_attr a, const char *s)
     r->len += n;
 }
 
-/* Row (0 = bottom) of the plot a line of value v is drawn on, and
- * labelled with v: the row whose top edge is nearest v, as the axis
- * labels each row by its top (the scale's top on the top row).  The
- * row of the band that holds v drew a 2.79 GiB pool on the row labelled
- * 3.41 GiB at 80x24 (its band [2.27, 3.41]: a trial). */
+/* Row (0 = bottom) of the plot a line of value v is drawn on: the row
+ * whose band holds v (its top edge at or above v), so that a bar in a
+ * row above the line is above the value.  The row whose top edge is
+ * nearest drew a 2.79 GiB pool on the middle of 3 rows (band [1.14,
+ * 2.27]) and bars of 2.40 GiB above it, crossing the pool half a GiB
+ * early (a trial); the row labelled with the scale's top tags the line
+ * with its own figure instead (xt_chart_draw), which answered the trial
+ * before that one ("a 2.79 GiB pool on the row labelled 3.41 GiB"). */
 static int row_of(int64_t v, int64_t top, int h)
 {
-    int rb = (int)((double)v * h / (double)top + 0.5) - 1;
+    int rb = (int)ceil((double)v * h / (double)top) - 1;
     return rb >= h ? h - 1 : rb < 0 ? 0 : rb;
 }
 
@@ -112,8 +117,8 @@ static size_t tag_at(const xt_series *s, const int64_t *level, int rb, const xt_
  * from column tag_c. */
 static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb, int h,
                      const char *label, const xt_chart_line *lines, size_t nl, const int *line_rb,
-                     int pool_rb, const xt_chart_marks *mk, bool utf8, const char *tag,
-                     size_t tag_c)
+                     int pool_rb, int64_t pool_v, const xt_chart_marks *mk, bool utf8,
+                     const char *tag, size_t tag_c)
 {
     xt_text_row(r->t, 0, 0);
     xt_text_addw(r->t, XT_A_DIM, LABEL_W, true, "%s", label ? label : "");
@@ -130,7 +135,10 @@ static void plot_row(rowbuf *r, const xt_series *s, const int64_t *level, int rb
             char g[2] = { tag[c - tag_c], 0 };
             rb_put(r, XT_A_DIM, g);
         } else if (f) {
-            rb_put(r, pool_rb >= 0 && rb > pool_rb ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
+            /* above the pool: every bar of a row above its row, and in
+             * its row a column past its value */
+            bool over = pool_rb >= 0 && (rb > pool_rb || (rb == pool_rb && s->y[c] > pool_v));
+            rb_put(r, over ? XT_A_BAD : XT_A_NORMAL, bar_glyph(f, utf8));
         } else if (c == mk->cursor) {
             rb_put(r, XT_A_HEAD, CURSOR(utf8));
         } else if (line) {
@@ -205,10 +213,13 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size
             level[c] = 1;
     }
     int line_rb[MAX_LINES], pool_rb = -1;
+    int64_t pool_v = -1; /* the pool's value */
     for (size_t k = 0; k < nl; k++) {
         line_rb[k] = shown[k] ? row_of(lines[k].value, top, h) : -1;
-        if (shown[k] && lines[k].heavy)
+        if (shown[k] && lines[k].heavy) {
             pool_rb = line_rb[k];
+            pool_v = lines[k].value;
+        }
         /* plot_row draws a line where its row has no bar (nor cursor) */
         lines[k].covered = false;
         lines[k].hidden = shown[k] && s->w > 0;
@@ -250,7 +261,7 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size
         for (size_t k = 0; k < nl && !label; k++)
             if (line_rb[k] == rb)
                 label = bytes_str(t->arena, lines[k].value);
-        plot_row(r, s, level, rb, h, label, lines, nl, line_rb, pool_rb, mk, o->utf8, tag, tag_c);
+        plot_row(r, s, level, rb, h, label, lines, nl, line_rb, pool_rb, pool_v, mk, o->utf8, tag, tag_c);
     }
     axis_rows(r, s, mk, o->utf8);
     free(r);

@@ -315,8 +315,9 @@ static void lifetime_jump_at_80x24(void **state)
     expect("Buffer fusion.softmax");
     expect(at(l.from));
     /* the detail's 3-row chart has its legend: the peak's mark, the
-     * pool's and temp block's lines were drawn with none */
-    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp 3.41 GiB");
+     * pool's and temp block's lines were drawn with none (the temp line,
+     * at the peak, shares the pool's row: the top one) */
+    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp = peak");
     expect("  a: cursor to event ");
     expect("  # full row, : half or more, . less");
     /* its heading whole in the 80x24 pane (cut: "each column the most

@@ -503,6 +503,73 @@ static int col_of(const char *s, const char *g)
     return c;
 }
 
+/* The pool's line is drawn in the row whose band holds it, so a bar above
+ * that row is above the pool, and only bars past it are drawn as bad: at
+ * 3 rows a 2.79 GiB pool of a 3.41 GiB scale was drawn on the middle row
+ * ([1.14, 2.27]) and a 2.40 GiB column rose above it (a trial at 80x24).
+ * A ramp of 60 columns from 0 to the scale's top, at 2 to 8 rows. */
+static void pool_line_in_its_band(void **state)
+{
+    (void)state;
+    enum { N = 60 };
+    int64_t v[N];
+    const int64_t top = 3664773120LL, pool = 2998927360LL; /* 3.41 / 2.79 GiB */
+    for (size_t i = 0; i < N; i++)
+        v[i] = top * (int64_t)(i + 1) / N;
+    for (int h = 2; h <= 8; h++) {
+        xt_series s;
+        xt_series_of(v, N, N, &s);
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_chart_line line = { pool, "pool", true, false, false };
+        xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, SIZE_MAX };
+        xt_chart_opts o = { XT_CHART_AXIS_W + N, h, true, false };
+        assert_int_equal(xt_chart_draw(&t, &s, &line, 1, &mk, &o), top);
+        int pool_row = -1; /* text row, 0 = top */
+        for (int r = 0; r < h; r++)
+            if (strstr(row_text(&t, (size_t)r, 1000, true), "\xe2\x95\x90")) /* ═ */
+                pool_row = r;
+        assert_true(pool_row >= 0);
+        /* the band of that row holds the pool */
+        int rb = h - 1 - pool_row;
+        if (!((double)pool > (double)top * rb / h && (double)pool <= (double)top * (rb + 1) / h))
+            fail_msg("%d rows: the pool on row %d (band %d)", h, pool_row, rb);
+        for (int r = 0; r <= pool_row; r++) {
+            const xt_row *row = &t.rows[r];
+            int col = -XT_CHART_AXIS_W;
+            for (size_t k = row->first; k < row->first + row->count; k++) {
+                const xt_span *sp = &t.spans[k];
+                int nch = 0; /* a span padded to its width: the label */
+                for (const char *q = sp->text ? sp->text : ""; *q; q++)
+                    nch += ((unsigned char)*q & 0xc0) != 0x80;
+                int pad = sp->width > nch ? sp->width - nch : 0;
+                col += sp->right ? pad : 0;
+                for (const char *q = sp->text ? sp->text : ""; *q; q++) {
+                    if (((unsigned char)*q & 0xc0) == 0x80)
+                        continue;
+                    if (col >= 0 && col < N) {
+                        bool bar = (unsigned char)*q == 0xe2 && (unsigned char)q[1] == 0x96 &&
+                                   (unsigned char)q[2] >= 0x81 && (unsigned char)q[2] <= 0x88;
+                        /* above the pool's row: a bar only past the pool */
+                        if (bar && r < pool_row && v[col] <= pool)
+                            fail_msg("%d rows: column %d (%lld) has a bar above the pool", h, col,
+                                     (long long)v[col]);
+                        if (bar && (sp->attr == XT_A_BAD) != (v[col] > pool))
+                            fail_msg("%d rows, row %d: column %d (%lld) %s bad", h, r, col,
+                                     (long long)v[col], sp->attr == XT_A_BAD ? "drawn" : "not drawn");
+                    }
+                    col++;
+                }
+                col += sp->right ? 0 : pad;
+            }
+        }
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+        xt_series_free(&s);
+    }
+}
+
 static void heap_chart_draws(void **state)
 {
     (void)state;
@@ -621,7 +688,8 @@ static void heap_chart_draws(void **state)
             char pool_part[64];
             snprintf(pool_part, sizeof pool_part, "%s pool %s", utf8 ? "\xe2\x95\x90" : "=", pool_label);
             char temp_part[64];
-            snprintf(temp_part, sizeof temp_part, "%s temp %s", utf8 ? "\xe2\x94\x80" : "-", buf);
+            /* the temp line (at the peak) shares the pool's row: "= peak" */
+            snprintf(temp_part, sizeof temp_part, "%s temp = peak", utf8 ? "\xe2\x94\x80" : "-");
             if (!strstr(leg, pool_part) || !strstr(leg, temp_part))
                 fail_msg("%d columns: legend without the pool or temp:\n%s", lw[k], leg);
             if (utf8) {
@@ -635,19 +703,26 @@ static void heap_chart_draws(void **state)
                              strstr(leg, "  . less")));
                 assert_true(legend_rows >= (size_t)nrows_utf8[k]);
             }
-            /* at 4 rows the pool (2.79 GiB of 3.41) is on the row whose top
-             * is nearest it, the second, labelled with its figure, as the
-             * axis labels each row by its top (it was drawn on the top row,
-             * labelled 3.41 GiB: a trial at 80x24); the top row has the
-             * scale's top and the temp line (equal to the peak) */
+            /* at 4 rows the pool (2.79 GiB of 3.41) is on the row whose
+             * band holds it, the top one ([2.56, 3.41]), labelled with the
+             * scale's top and the line tagged with its figure where the
+             * row has room: on the second row (the row whose top edge was
+             * nearest, [1.70, 2.56]) bars of 2.40 GiB rose above it, the
+             * heap crossing the pool half a GiB early (a trial at 80x24) */
             const char *top0 = row_text(&t, 0, 1000, utf8);
-            if (strncmp(top0 + (9 - strlen(buf)), buf, strlen(buf)) || strstr(top0, " pool "))
+            char tag[64];
+            snprintf(tag, sizeof tag, " pool %s ", pool_label);
+            if (lw[k] == 80 && (!strstr(top0, tag) || (utf8 && !strstr(top0, "\xe2\x95\x90"))))
+                fail_msg("80 columns: the pool's row '%s'", top0);
+            /* labelled with the scale's top where a tag fits (" pool " at
+             * 40 columns), else (22 columns) with the pool's figure: the
+             * row holds both */
+            const char *lab = strstr(top0, " pool ") ? buf : pool_label;
+            if (strncmp(top0 + (9 - strlen(lab)), lab, strlen(lab)))
                 fail_msg("%d columns: top row '%s'", lw[k], top0);
             const char *row1 = row_text(&t, 1, 1000, utf8);
-            if (strncmp(row1 + (9 - strlen(pool_label)), pool_label, strlen(pool_label)))
-                fail_msg("%d columns: the pool's row '%s'", lw[k], row1);
-            if (lw[k] == 80 && utf8 && !strstr(row1, "\xe2\x95\x90"))
-                fail_msg("80 columns: the pool's row '%s'", row1);
+            if (strstr(row1, pool_label) || strstr(row1, utf8 ? "\xe2\x95\x90" : "="))
+                fail_msg("%d columns: the pool on the second row '%s'", lw[k], row1);
             char last[32]; /* the x axis's right label */
             snprintf(last, sizeof last, "event %zu", n);
             for (size_t r = 0; r < t.nrows; r++) {
@@ -1025,6 +1100,7 @@ int main(void)
         cmocka_unit_test(cursor_long_trace),
         cmocka_unit_test(cursor_moves),
         cmocka_unit_test(inuse_over_time),
+        cmocka_unit_test(pool_line_in_its_band),
         cmocka_unit_test(heap_chart_draws),
         cmocka_unit_test(all_live_row_keeps_its_word),
         cmocka_unit_test(time_chart_draws),
