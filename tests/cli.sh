@@ -759,6 +759,19 @@ grep -q "not a valid capture" "$T/e" || ko "corrupt file: $(cat -v "$T/e")"
 no_ctrl "corrupt file: its file name is sanitised" "$T/e"
 $XOOMTUI --report "$T/h/evil.xplane.pb" >"$T/r" 2>&1
 no_ctrl "--report with hostile names" "$T/r"
+# option values in the usage errors: a file named '--ESC]0;...' in a shared
+# folder, picked up by `xoomtui --report *`, set the terminal's title and
+# cleared it (an attacker's review)
+EX="$SRC/examples/attention-oom.xplane.pb"
+for args in "--report --zz$(printf '\033]0;PWNED\007\033[2J')" "--report -$(printf '\033')" \
+            "--report --at x$(printf '\033[31m')" "--report --top 1$(printf '\033[31m')" \
+            "--report --width $(printf '\033[31m')" "--report --json"; do
+    # shellcheck disable=SC2086
+    $XOOMTUI $args "$EX" >/dev/null 2>"$T/e"
+    rc=$?
+    [ $rc -eq 2 ] && [ -s "$T/e" ] || ko "usage error '$(printf %s "$args" | cat -v)': exit $rc, $(cat -v "$T/e")"
+    no_ctrl "usage error '$(printf %s "$args" | cat -v)': the option's value is sanitised" "$T/e"
+done
 
 # ---- --json is valid UTF-8 whatever the capture holds (issue 13.14) ----
 if command -v python3 >/dev/null 2>&1; then

@@ -114,6 +114,21 @@ static void errline(const char *fmt, ...)
         fputs("xoomtui: out of memory writing a message\n", stderr);
         return;
     }
+    /* every line of it sanitised, whatever its caller did: an option's
+     * value went out raw ("unknown option '--ESC]0;...'": a file named so
+     * in a shared folder, picked up by `xoomtui --report *`, set the
+     * terminal's title and cleared it: an attacker's review) */
+    xt_arena ar = { 0 };
+    const char *out = "";
+    for (char *p = line, *nl; *p; p = nl ? nl + 1 : p + strlen(p)) {
+        nl = strchr(p, '\n');
+        if (nl)
+            *nl = 0;
+        out = xt_arena_printf(&ar, "%s%s%s", out, xt_safe(&ar, p), nl ? "\n" : "");
+    }
+    free(line);
+    line = xt_xstrdup(out);
+    xt_arena_free(&ar);
     if (tty_not_utf8(2))
         xt_ascii_only(line);
     fputs(line, stderr);
