@@ -3552,6 +3552,7 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
 {
     xt_module_runtime *r = xt_arena_alloc(&st->arena, sizeof *r);
     r->failed_request = -1;
+    r->in_use_at_last = -1; /* unknown until an allocator says it */
     r->device = device < rt->ndevices ? device : SIZE_MAX;
     size_t n = 0;
     for (size_t i = 0; i < rt->nexecs; i++)

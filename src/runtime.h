@@ -247,7 +247,10 @@ typedef struct xt_module_runtime {
     size_t nfamilies;
     struct xt_live_family *families; /* its outputs by module
                                         (xt_live_families), with it */
-    int64_t in_use_at_last;
+    int64_t in_use_at_last;       /* bytes in use at the last execution's
+                                     start (measured); -1 unknown: no
+                                     execution, or no allocator (a 0 read as
+                                     measured: an attacker's review) */
     size_t nbetween;
     xt_host_event_total *between; /* host events between the last two:
                                      Python frames first, then by time */

@@ -2364,6 +2364,61 @@ static void over_plan_reason(void **state)
     free(d);
 }
 
+/* A module that ran with no allocator event at all (its first request
+ * failed, nothing allocated before): the bytes in use at its last start
+ * are unknown, null in the JSON, not a measured-looking 0 (and a
+ * comparison made "+250.0 MiB" of it: an attacker's review). */
+static void in_use_unknown_without_allocator(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 2 * GiB, 16 * GiB, 0);
+    int64_t out = 64 * MiB;
+    xb_gpu_execute(&g, 5000000, "jit_big", 7, &out, 1, 100 * MiB, 0, 3000000, NULL);
+    hb_module *m = hb_new("jit_big", 7);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 1024, -1 };
+    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_big", 7, b, len, false);
+    free(b);
+    hb_free(m);
+    char *d = tmpdir(), path[600];
+    snprintf(path, sizeof path, "%s/noalloc.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+    xt_capture cap;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&cap, path, NULL, NULL, NULL, &err), 0);
+    xt_analysis *an = xt_analyze(&cap.hosts[0], NULL, &err);
+    assert_non_null(an);
+    assert_true(an->selected < an->host->nmodules);
+    xt_analysis_prepare(an, an->selected);
+    const xt_prepared *pr = xt_analysis_prepared(an, an->selected);
+    assert_non_null(pr);
+    assert_non_null(pr->mrt);
+    assert_int_equal(pr->mrt->nexecs, 1);
+    assert_null(pr->mrt->allocator);
+    assert_true(pr->mrt->in_use_at_last < 0);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    xt_analysis *ans[1] = { an };
+    assert_int_equal(xt_json_write(f, &cap, ans), 0);
+    fclose(f);
+    const char *k = strstr(buf, "\"runtime\"");
+    assert_non_null(k);
+    if (!strstr(k, "\"in_use_at_last_start_bytes\": null"))
+        fail_msg("in use at the last start not null:\n%.3000s", k);
+    free(buf);
+    xt_analysis_free(an);
+    xt_capture_free(&cap);
+    rm_rf(d);
+    free(d);
+}
+
 /* The bundled real captures give the same answers with launch runs. */
 static void launch_runs_real(void **state)
 {
@@ -2758,6 +2813,7 @@ int main(void)
         cmocka_unit_test(launch_runs_answers),
         cmocka_unit_test(launch_runs_real),
         cmocka_unit_test(over_plan_reason),
+        cmocka_unit_test(in_use_unknown_without_allocator),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
         cmocka_unit_test(live_set_reference),
