@@ -1849,13 +1849,21 @@ static void finish_allocators(rt_ctx *c)
             continue;
         char peak[32], pool[32], num[48];
         snprintf(num, sizeof num, "%zu event%s", al->over_pool, al->over_pool == 1 ? " says" : "s say");
-        rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s%s%s%s: this "
-                           "capture's allocator figures disagree, so its pool, headroom and "
-                           "\"fits\" figures are doubtful (read)",
-                al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
-                xt_fmt_bytes(pool, sizeof pool, al->capacity),
-                al->over_pool ? " (" : "", al->over_pool ? num : "",
-                al->over_pool ? " less than 0 bytes are available)" : "");
+        if (xt_allocator_in_use_over_pool(al))
+            rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s%s%s%s: this "
+                               "capture's allocator figures disagree, so its pool, headroom and "
+                               "\"fits\" figures are doubtful (read)",
+                    al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
+                    xt_fmt_bytes(pool, sizeof pool, al->capacity),
+                    al->over_pool ? " (" : "", al->over_pool ? num : "",
+                    al->over_pool ? " less than 0 bytes are available)" : "");
+        else /* "in use reach 164.0 MiB, more than its pool of 2.00 GiB"
+              * was false (an attacker's review): the events alone disagree */
+            rt_warn(c->st, rt, "%s: %s less than 0 bytes are available, while bytes in use reach "
+                               "%s of its pool of %s: this capture's allocator figures disagree, "
+                               "so its pool, headroom and \"fits\" figures are doubtful (read)",
+                    al->name, num, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
+                    xt_fmt_bytes(pool, sizeof pool, al->capacity));
     }
     /* the lifetime peak is the most ever in use: an in-capture peak above
      * it is a size that overflowed (a sum stopped at 8 EiB) or a damaged

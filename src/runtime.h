@@ -52,6 +52,21 @@ typedef struct xt_allocator {
                                    at each xt_runtime_live_at) */
 } xt_allocator;
 
+/* The allocator's events say more is in use than its pool holds (its
+ * in-capture peak above a known capacity).  A negative bytes_available
+ * (over_pool) is another disagreement, not this one. */
+static inline bool xt_allocator_in_use_over_pool(const xt_allocator *al)
+{
+    return al->capacity > 0 && al->window_peak > al->capacity;
+}
+
+/* Its figures disagree: in use over the pool, or an event's
+ * bytes_available below 0. */
+static inline bool xt_allocator_disagrees(const xt_allocator *al)
+{
+    return al->over_pool || xt_allocator_in_use_over_pool(al);
+}
+
 /* Its in-capture peak is above its lifetime peak (one that was recorded):
  * a BFC allocator's lifetime peak is the most it ever held, so a size
  * overflowed or the capture is damaged. */

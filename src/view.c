@@ -648,8 +648,11 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
                     Bs(ar, al->lifetime_peak));
         if (xt_allocator_peak_over_lifetime(al))
             xt_text_line(t, XT_A_WARN, "    peak above the lifetime peak: sizes overflow (a damaged capture?)");
-        if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity))
+        if (xt_allocator_in_use_over_pool(al))
             xt_text_line(t, XT_A_WARN, "    figures disagree: more in use than the pool");
+        else if (al->over_pool)
+            xt_text_line(t, XT_A_WARN, "    figures disagree: %zu event%s less than 0 bytes available",
+                         al->over_pool, al->over_pool == 1 ? " says" : "s say");
         if (al == pool) {
             xt_text_line(t, XT_A_DIM, "    %zu allocation%s, %zu free%s; fragmentation at the peak %s",
                          al->nallocs, xt_plural(al->nallocs), al->ndeallocs, xt_plural(al->ndeallocs),
@@ -2233,11 +2236,14 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
                      "give no saving that large (Notes say more).");
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
-        if (al->over_pool || (al->capacity > 0 && al->window_peak > al->capacity)) {
+        if (xt_allocator_disagrees(al)) {
             xt_text_wrap(t, XT_A_WARN, width, 2, "",
-                         xt_arena_printf(ar, "%s holds more than its pool in this capture: its "
-                                             "figures disagree, and so may what follows (Notes "
-                                             "say more).", xt_safe(ar, al->name)));
+                         xt_arena_printf(ar, "%s %s in this capture: its figures disagree, and so "
+                                             "may what follows (Notes say more).",
+                                         xt_safe(ar, al->name),
+                                         xt_allocator_in_use_over_pool(al)
+                                             ? "holds more than its pool"
+                                             : "has events saying less than 0 bytes are available"));
             break;
         }
     }
