@@ -1673,7 +1673,9 @@ static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
     m.available = st_i64(e, k->s_bytes_available, 0);
     m.lifetime_peak = st_i64(e, k->s_peak, 0);
     double fd;
-    m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) ? fd : NAN;
+    /* BFC's fragmentation is a fraction: 1e300 printed 300 digits and
+     * inf "inf" (an attacker's review); out of [0, 1] it is unknown */
+    m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) && fd >= 0 && fd <= 1 ? fd : NAN;
     const char *shape = xt_stat_str(st(e, k->s_shape));
     m.shape = shape ? shape : "";
     m.source = "";

@@ -4,6 +4,8 @@
  * fallback when "." is the capture, and the JSON writer's promises (valid
  * UTF-8 whatever the input, an error past its depth limit). */
 #include "common.h"
+
+#include <math.h>
 #include "builder.h"
 #include "minijson.h"
 #include "outfile.h"
@@ -1195,6 +1197,44 @@ static void pool_overfull_is_flagged(void **state)
     }
 }
 
+/* The fragmentation at the peak is a fraction: 1e300 printed 300 digits
+ * in --report, inf "inf" and the JSON 1e+300 (an attacker's review); out
+ * of [0, 1], or not finite, it is unknown. */
+static void fragmentation_out_of_range_unknown(void **state)
+{
+    (void)state;
+    const double vals[] = { 0.25, 1e300, -0.5, INFINITY, NAN, 1.0 };
+    for (size_t v = 0; v < sizeof vals / sizeof vals[0]; v++) {
+        xb_space *s = xb_new();
+        xb_gpu g;
+        xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 30, 1LL << 34, 0);
+        one_fusion_module(s, "jit_step", "fusion", "op");
+        xb_gpu_execute(&g, 1000000, "jit_step", 1, NULL, 0, 4096, -1, 0, NULL);
+        xb_event *e = xb_event_new(g.py, "MemoryAllocation", 9000000, 0);
+        xb_stat_ref(e, "allocator_name", "GPU_0_bfc");
+        xb_stat_i(e, "bytes_allocated", 512LL << 20); /* the in-capture peak */
+        xb_stat_i(e, "bytes_available", 512LL << 20);
+        xb_stat_d(e, "fragmentation", vals[v]);
+        xb_stat_i(e, "requested_bytes", 512LL << 20);
+        xb_stat_i(e, "allocation_bytes", 512LL << 20);
+        xb_stat_i(e, "addr", 0x777000);
+        xt_capture cap;
+        xt_analysis *a = load_built(s, "frag.xplane.pb", &cap);
+        const xt_allocator *al = NULL;
+        for (size_t i = 0; i < a->rt->nallocators; i++)
+            if (!strcmp(a->rt->allocators[i].name, "GPU_0_bfc"))
+                al = &a->rt->allocators[i];
+        assert_non_null(al);
+        assert_int_equal(al->window_peak, 512LL << 20);
+        if (vals[v] >= 0 && vals[v] <= 1)
+            assert_true(al->frag_at_peak == vals[v]);
+        else
+            assert_true(isnan(al->frag_at_peak));
+        xt_analysis_free(a);
+        xt_capture_free(&cap);
+    }
+}
+
 /* "No memory problem" with too few executions to fit a growth says that
  * a leak across steps is not ruled out; with three it does not. */
 static void few_executions_not_called_healthy(void **state)
@@ -1514,6 +1554,7 @@ int main(void)
         cmocka_unit_test(between_twin_metadata),
         cmocka_unit_test(report_modules_never_ran),
         cmocka_unit_test(pool_overfull_is_flagged),
+        cmocka_unit_test(fragmentation_out_of_range_unknown),
         cmocka_unit_test(few_executions_not_called_healthy),
         cmocka_unit_test(pool_unknown_not_called_healthy),
     };
