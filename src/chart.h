@@ -32,6 +32,9 @@
 
 /* Columns left of the plot: the y labels and the axis. */
 #define XT_CHART_AXIS_W 11
+/* The widest a --report chart is drawn, axis included: wider than any
+ * terminal, and a chart of 100000 columns cost seconds a host. */
+#define XT_CHART_MAX_WIDTH 1000
 
 typedef struct xt_chart_opts {
     int width;    /* columns in all, axis included (at least XT_CHART_AXIS_W + 8) */
