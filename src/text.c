@@ -420,9 +420,24 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
     size_t cap = 4096, len = 0;
     char *out = xt_xmalloc(cap);
     out[0] = 0;
-    char line[4096];
+    /* a row as long as it is: 4096 bytes cut a 100,000-character module
+     * name at 4,095 without a mark (an attacker's review) */
+    char small[4096], *line = small;
+    size_t lcap = sizeof small;
     for (size_t r = 0; r < t->nrows; r++) {
-        xt_text_row_render(t, r, line, sizeof line, cols, utf8, ansi);
+        const xt_row *row = &t->rows[r];
+        size_t need = 64; /* each span's bytes, its padding or bar as 4-byte glyphs, escapes */
+        for (size_t k = 0; k < row->count; k++) {
+            const xt_span *sp = &t->spans[row->first + k];
+            need += (sp->text ? strlen(sp->text) : 0) + 4 * (size_t)(sp->width ? sp->width : 10) + 24;
+        }
+        if (need > lcap) {
+            if (line != small)
+                free(line);
+            lcap = need;
+            line = xt_xmalloc(lcap);
+        }
+        xt_text_row_render(t, r, line, lcap, cols, utf8, ansi);
         size_t n = strlen(line);
         while (len + n + 2 > cap) {
             cap *= 2;
@@ -433,6 +448,8 @@ char *xt_text_render(const xt_text *t, int cols, bool utf8, bool ansi)
         out[len++] = '\n';
         out[len] = 0;
     }
+    if (line != small)
+        free(line);
     /* to its size: a run's report keeps a module's rows as text for each
      * of its modules (300,000 of them held 4 KiB each) */
     return len + 1 < cap ? xt_xrealloc(out, len + 1) : out;

@@ -475,6 +475,24 @@ static void text_model(void **state)
     char *all = xt_text_plain(&t, 80, false);
     assert_string_equal(all, " 1.0 KiB ##__ x\n> one two three four five six\n    seven eight nine ten\n");
     free(all);
+    /* a row longer than 4 KiB whole, plain and with colours: a module
+     * named with 100,000 characters was cut at 4,095 bytes without a mark
+     * (an attacker's review) */
+    char *longname = xt_xmalloc(10001);
+    memset(longname, 'W', 10000);
+    longname[10000] = 0;
+    xt_text_row(&t, 0, 0);
+    xt_text_add(&t, XT_A_BAD, "%s", "* ");
+    xt_text_add(&t, XT_A_NORMAL, "%s(5)", longname);
+    for (int ansi = 0; ansi <= 1; ansi++) {
+        all = xt_text_render(&t, 1 << 24, false, ansi);
+        const char *row = strstr(all, "* ");
+        assert_non_null(row);
+        assert_non_null(strstr(row, longname));
+        assert_non_null(strstr(row + 10000, "(5)"));
+        free(all);
+    }
+    free(longname);
     xt_text_free(&t);
     xt_arena_free(&a);
 }
