@@ -273,7 +273,9 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
         return false;
     const char *b = basename_of(path);
     size_t n = host_stem_len(b);
-    return strlen(name) == n && !strncmp(b, name, n);
+    /* or its whole name: h.xplane.pb and h.xplane.pb.gz in one folder
+     * were both "h", and nothing picked either (an attacker's review) */
+    return (strlen(name) == n && !strncmp(b, name, n)) || !strcmp(b, name);
 }
 
 bool xt_host_file_hostname(const char *path, char *buf, size_t cap)
@@ -319,8 +321,8 @@ int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, co
                             root, name, a, b, hint)
                   : xt_fail(err, XT_EINPUT,
                             "%s: more than one host is named '%s' (files %s and %s): --host "
-                            "cannot tell them apart; move one out of the folder",
-                            root, name, basename_of(p1), basename_of(p2));
+                            "takes a file's whole name too, e.g. --host %s",
+                            root, name, basename_of(p1), basename_of(p2), basename_of(p2));
     xt_arena_free(&ar);
     return rc;
 }

@@ -1164,7 +1164,16 @@ expect_err "--host: the hint is a name that picks one" 2 \
 cp "$T/run5/h0.xplane.pb" "$T/run7/h.xplane.pb"
 gzip -c "$T/run5/h1.xplane.pb" >"$T/run7/h.xplane.pb.gz"
 expect_err "--host: two files of one name" 2 \
-    "(files h.xplane.pb and h.xplane.pb.gz): --host cannot tell them apart" --report --host h "$T/run7"
+    "(files h.xplane.pb and h.xplane.pb.gz): --host takes a file's whole name too, e.g. --host h.xplane.pb.gz" \
+    --report --host h "$T/run7"
+# ... and the whole name picks either (nothing did: an attacker's review)
+for f in h.xplane.pb h.xplane.pb.gz; do
+    for stream in 0 1; do
+        if XOOMTUI_NO_STREAM=$([ $stream = 1 ] && echo || echo 1) $XOOMTUI --report --host $f "$T/run7" 2>"$T/e" |
+            grep -q "$T/run7/$f\$"; then ok "--host $f picks that file"
+        else ko "--host $f: $(cat "$T/e")"; fi
+    done
+done
 cp -r "$T/run5" "$T/run5b"
 expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
     --report --host fixture-host "$T/run5" "$T/run5b"
