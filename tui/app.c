@@ -3629,6 +3629,8 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     snprintf(out, cap, "in its %s: %s", what, xt_safe(&a->frame_arena, part));
 }
 
+static const char *exec_range_note(xt_app *a, bool only_missing);
+
 /* The runtime view on screen lists only the executions near the selected
  * one (src/view.c): a search that matches nothing there looks through the
  * whole list, as exported, from the selected execution on in direction
@@ -3668,12 +3670,13 @@ static bool find_hidden_exec(xt_app *a, int dir)
     a->exec = hit;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = hit;
-    snprintf(a->status, sizeof a->status, "/%s: execution %zu of %zu (n next, N previous)",
-             a->search, hit + 1, r->nexecs);
+    /* a number that is no execution's says so, as a match on screen does
+     * ("/500: execution 40 of 100" read as an answer: "500" was in a start
+     * time the screen shows in seconds, a trial) */
+    snprintf(a->status, sizeof a->status, "/%s: execution %zu of %zu%s (n next, N previous)",
+             a->search, hit + 1, r->nexecs, exec_range_note(a, true));
     return true;
 }
-
-static const char *exec_range_note(xt_app *a, bool only_missing);
 
 /* Where the cursor stops for a match on row r: r, or for a heading j and
  * k step over, the first row under it (the heading still in sight above,
