@@ -490,6 +490,17 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_num(j, r->growth_r2);
     else
         xt_json_null(j);
+    /* the report's word on it: a slope that explains little is "no clear
+     * trend", which a script reading the slope alone took for a leak of
+     * +1.30 GiB an execution (a trial) */
+    xt_json_key(j, "growth_trend"); /* the runtime view's words, in its order */
+    if (r && r->has_growth)
+        xt_json_str(j, fabs(r->growth) < XT_GROWTH_FLAT_BYTES ? "none"
+                       : r->growth_r2 < XT_GROWTH_MIN_R2   ? "no clear trend"
+                       : r->growth > 0                     ? "grows"
+                                                           : "shrinks");
+    else
+        xt_json_null(j);
     xt_json_kint_or_null(j, "longest_retry_wait_ns", r ? r->longest_retry_ps / 1000 : 0,
                          r && r->longest_retry_ps > 0);
     xt_json_kint_or_null(j, "failed_request_bytes", r ? r->failed_request : 0,

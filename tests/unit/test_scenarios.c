@@ -513,6 +513,7 @@ static void json_doc(void **state)
     const jv *x = jget(jget(rt, "executions"), "#0");
     assert_int_equal(jget(x, "launched_kernels")->b, 0);
     assert_int_equal(jget(rt, "growth_bytes_per_execution")->t, J_NULL); /* unknown: null */
+    assert_int_equal(jget(rt, "growth_trend")->t, J_NULL);
     const jv *dg = jget(h, "diagnosis");
     assert_int_equal(dg->n, 4);
     assert_string_equal(jget(jget(dg, "#0"), "id")->str, "plan-exceeds-pool");
@@ -523,6 +524,23 @@ static void json_doc(void **state)
     jfree(&doc);
     free(buf);
     load_free(&l);
+    /* the growth's word, as the runtime view says it */
+    static const char *const sc[] = { "grads-kept", "scan-fsdp" }, *const word[] = { "grows", "none" };
+    for (int i = 0; i < 2; i++) {
+        scenario(&l, sc[i]);
+        buf = NULL;
+        f = open_memstream(&buf, &len);
+        assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+        fclose(f);
+        if (jdoc(buf, &doc))
+            fail_msg("invalid JSON:\n%s", buf);
+        const jv *tr = jget(jget(jget(jget(&doc, "hosts"), "#0"), "runtime"), "growth_trend");
+        assert_non_null(tr);
+        assert_string_equal(tr->str, word[i]);
+        jfree(&doc);
+        free(buf);
+        load_free(&l);
+    }
 }
 
 static void module_option(void **state)
