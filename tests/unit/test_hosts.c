@@ -1266,6 +1266,26 @@ static void tui_hosts_note_opens_nothing(void **state)
     free(scr);
     xt_app_free(&a);
     free_all(&c, an);
+    /* a real host's 40-character name at 80x24: the name gives way to
+     * the verdict's short form ("chi-mi300x-013.ord.vu…" hid its verdict
+     * whole: a trial) */
+    snprintf(run, sizeof run, "%s/real", dir);
+    static const char *const real[3] = { "chi-mi300x-013.ord.vultr.cpe.ice.amd.com", "node-b", "node-c" };
+    make_run(run, real, 3, 1);
+    an = analyse_all(&c, run);
+    xt_app_init(&a, &c, an, 1, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    scr = xt_app_screen_text(&a);
+    const char *row = strstr(scr, "   chi-mi300x");
+    const char *eol = row ? strchr(row, '\n') : NULL, *fits = row ? strstr(row, " fits (") : NULL;
+    if (!row || !fits || fits > eol || strstr(scr, "vultr"))
+        fail_msg("80x24, a real host's long name:\n%s", scr);
+    free(scr);
+    xt_app_free(&a);
+    free_all(&c, an);
     rm_rf(dir);
     free(dir);
 }
