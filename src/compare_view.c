@@ -101,6 +101,85 @@ static const char *fits_word(int f)
     return f < 0 ? "unknown" : f ? "yes" : "no";
 }
 
+/* ---- the verdict's change ---------------------------------------------------------- */
+
+/* A side in the headline: its plan against its pool, and its own verdict
+ * (a plan that fits an empty pool fails when what was in use at its last
+ * start does not leave room, or an execution never launched).  Both sides
+ * in one form, each capture's state: BEFORE's in the past tense read
+ * "fit -> fits", a typo to a trial. */
+const char *xt_cmp_fits_word(int f, int sev, bool waited)
+{
+    return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
+           : f < 0 ? "pool unknown" : "fits";
+}
+
+/* Side's pair waited for memory and every execution launched: memory ran
+ * out and was found, not a failure (the side's own verdict says so). */
+static bool side_waited(const xt_cmp_runtime *r, bool pair, int side)
+{
+    const xt_cmp_val *n = &r->never_launched, *w = &r->longest_retry_ps;
+    return pair && (side ? n->has_after && !n->after && w->has_after && w->after > 0
+                         : n->has_before && !n->before && w->has_before && w->before > 0);
+}
+
+/* A side's part of the verdict's change: its word, and " but grows per
+ * step" where the pair's runtime grows.  A side that grows and whose own
+ * verdict does not fit, though none of its executions failed to launch,
+ * "will not fit (grows per step)": what is in use leaves no room for the
+ * next step, as the single verdict says ("fails but grows per step ->
+ * fits" over a table with no failing pool and nothing that never
+ * launched read as a step that failed: a trial). */
+static const char *side_change(xt_arena *ar, const xt_cmp_runtime *r, bool pair, int side, int f, int sev,
+                               bool waited)
+{
+    const char *w = xt_cmp_fits_word(f, sev, waited);
+    bool leak = pair && (side ? r->leak_after : r->leak_before);
+    const xt_cmp_val *n = &r->never_launched;
+    bool launched = side ? n->has_after && !n->after : n->has_before && !n->before;
+    if (leak && !strcmp(w, "fails") && launched)
+        return "will not fit (grows per step)";
+    return xt_arena_printf(ar, "%s%s", w, leak ? " but grows per step" : "");
+}
+
+const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi)
+{
+    const xt_cmp_module *m = &c->modules[mi];
+    const xt_cmp_runtime *r = &c->rt;
+    bool pair = mi == c->pair;
+    const xt_cmp_val *t = &m->plan[XT_CF_TOTAL];
+    if (m->fits_before < 0 && m->fits_after < 0 && xt_cmp_known(t)) {
+        /* no pool on either side ("unknown -> unknown" said nothing): what
+         * the step needs, which the plans do say */
+        char b[32], a[32];
+        xt_fmt_bytes(b, sizeof b, t->before);
+        xt_fmt_bytes(a, sizeof a, t->after);
+        return t->before == t->after
+                   ? xt_arena_printf(ar, "needs %s on both (read; pools unknown)", b)
+                   : xt_arena_printf(ar, "needs %s -> %s (read; pools unknown)", b, a);
+    }
+    int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
+    xt_verdict(c->before.an, m->before, &sb);
+    xt_verdict(c->after.an, m->after, &sa);
+    /* a side whose sizes overflowed: said, as its own verdict says it
+     * ("fails -> fits but grows per step" over AFTER's 8.00 EiB in use:
+     * a trial) */
+    const xt_prepared *pb = xt_analysis_prepared(c->before.an, m->before),
+                      *pa = xt_analysis_prepared(c->after.an, m->after);
+    bool db = pb && pb->verdict.damaged, da = pa && pa->verdict.damaged;
+    const char *dmg = db && da ? " (both sides' sizes overflow?)"
+                      : db     ? " (BEFORE's sizes overflow?)"
+                      : da     ? " (AFTER's sizes overflow?)"
+                               : "";
+    /* both fine: said once ("fits -> fits" says nothing) */
+    bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
+    if (!strcmp(xt_cmp_fits_word(m->fits_before, sb, wb), "fits") && !strcmp(xt_cmp_fits_word(m->fits_after, sa, wa), "fits") &&
+        !(pair && (r->leak_before || r->leak_after)))
+        return xt_arena_printf(ar, "fits on both%s", dmg);
+    return xt_arena_printf(ar, "%s -> %s%s", side_change(ar, r, pair, 0, m->fits_before, sb, wb),
+                           side_change(ar, r, pair, 1, m->fits_after, sa, wa), dmg);
+}
+
 /* ---- the head ----------------------------------------------------------------------- */
 
 static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int width)
@@ -200,11 +279,42 @@ static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, si
                                          p->verdict.text));
 }
 
+static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_module *m);
+
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
     t->title = "Comparison";
     xt_text_line(t, XT_A_TITLE, "xoomtui comparison: BEFORE -> AFTER");
+    /* the answer first, as the TUI heads it: "fits now" was first said
+     * on row 31, after the paths, pools and tables (a trial) */
+    if (c->pair < c->nmodules) {
+        const xt_cmp_module *pm = &c->modules[c->pair];
+        int sev = XT_SEV_FINE;
+        xt_verdict(c->after.an, pm->after, &sev);
+        xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
+                     "Verdict: ",
+                     xt_arena_printf(ar, "%s (%s)%s", xt_cmp_verdict_change(ar, c, c->pair),
+                                     pair_names(ar, c, pm),
+                                     pm->by_name ? "" : "; two different programs: no fix's effect"));
+        const char *ids = "";
+        for (size_t i = 0; i < c->ngone; i++)
+            ids = xt_arena_printf(ar, "%s%s%s", ids, i ? ", " : "", S(ar, c->gone[i]));
+        const char *rem = "";
+        for (size_t i = 0; i < c->nremaining; i++)
+            rem = xt_arena_printf(ar, "%s%s%s", rem, i ? ", " : "", S(ar, c->remaining[i]));
+        const char *fresh = "";
+        for (size_t i = 0; i < c->nnew; i++)
+            fresh = xt_arena_printf(ar, "%s%s%s", fresh, i ? ", " : "", S(ar, c->fresh[i]));
+        if (pm->by_name && (c->ngone || c->nremaining || c->nnew))
+            xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
+                         xt_arena_printf(ar, "diagnosis lines: %s%s%s%s%s%s%s%s (at the end)",
+                                         c->ngone ? "gone " : "", ids,
+                                         c->ngone && (c->nremaining || c->nnew) ? "; " : "",
+                                         c->nremaining ? "remaining " : "", rem,
+                                         c->nremaining && c->nnew ? "; " : "", c->nnew ? "new " : "",
+                                         fresh));
+    }
     side_lines(t, "before", &c->before, width);
     side_lines(t, "after", &c->after, width);
     if (!c->diffs) {

@@ -58,4 +58,13 @@ const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, doub
  * figure (not "-", not "no trend"). */
 const char *xt_cmp_growth_change(xt_arena *ar, const xt_cmp_val *g, const char *before, const char *after);
 
+/* The verdict's change of matched pair c->modules[mi] in a few words, as
+ * the TUI's comparison heads it and the report's "Verdict:" says it:
+ * "does not fit -> fits", "fits on both", "fails but grows per step ->
+ * fits", "needs 3.72 GiB -> 2.40 GiB (read; pools unknown)". */
+const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi);
+/* A side's word: its plan against its pool (f: 1 fits, 0 not, -1 no
+ * pool), its own verdict's severity, whether it waited for memory. */
+const char *xt_cmp_fits_word(int f, int sev, bool waited);
+
 #endif

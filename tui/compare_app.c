@@ -263,80 +263,9 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* ---- verdicts ---------------------------------------------------------------------- */
 
-/* A side in the headline: its plan against its pool, and its own verdict
- * (a plan that fits an empty pool fails when what was in use at its last
- * start does not leave room, or an execution never launched).  Both sides
- * in one form, each capture's state: BEFORE's in the past tense read
- * "fit -> fits", a typo to a trial. */
-static const char *fits_word(int f, int sev, bool waited)
-{
-    return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
-           : f < 0 ? "pool unknown" : "fits";
-}
-
-/* Side's pair waited for memory and every execution launched: memory ran
- * out and was found, not a failure (the side's own verdict says so). */
-static bool side_waited(const xt_cmp_runtime *r, bool pair, int side)
-{
-    const xt_cmp_val *n = &r->never_launched, *w = &r->longest_retry_ps;
-    return pair && (side ? n->has_after && !n->after && w->has_after && w->after > 0
-                         : n->has_before && !n->before && w->has_before && w->before > 0);
-}
-
-/* A side's part of the verdict's change: its word, and " but grows per
- * step" where the pair's runtime grows.  A side that grows and whose own
- * verdict does not fit, though none of its executions failed to launch,
- * "will not fit (grows per step)": what is in use leaves no room for the
- * next step, as the single verdict says ("fails but grows per step ->
- * fits" over a table with no failing pool and nothing that never
- * launched read as a step that failed: a trial). */
-static const char *side_change(xt_arena *ar, const xt_cmp_runtime *r, bool pair, int side, int f, int sev,
-                               bool waited)
-{
-    const char *w = fits_word(f, sev, waited);
-    bool leak = pair && (side ? r->leak_after : r->leak_before);
-    const xt_cmp_val *n = &r->never_launched;
-    bool launched = side ? n->has_after && !n->after : n->has_before && !n->before;
-    if (leak && !strcmp(w, "fails") && launched)
-        return "will not fit (grows per step)";
-    return xt_arena_printf(ar, "%s%s", w, leak ? " but grows per step" : "");
-}
-
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
-    const xt_cmp_runtime *r = &s->c->rt;
-    bool pair = s->m == s->c->pair;
-    const xt_cmp_val *t = &m->plan[XT_CF_TOTAL];
-    if (m->fits_before < 0 && m->fits_after < 0 && xt_cmp_known(t)) {
-        /* no pool on either side ("unknown -> unknown" said nothing): what
-         * the step needs, which the plans do say */
-        char b[32], a[32];
-        xt_fmt_bytes(b, sizeof b, t->before);
-        xt_fmt_bytes(a, sizeof a, t->after);
-        return t->before == t->after
-                   ? xt_arena_printf(ar, "needs %s on both (read; pools unknown)", b)
-                   : xt_arena_printf(ar, "needs %s -> %s (read; pools unknown)", b, a);
-    }
-    int sb = XT_SEV_FINE, sa = XT_SEV_FINE;
-    xt_verdict(side_an(s, 0), m->before, &sb);
-    xt_verdict(side_an(s, 1), m->after, &sa);
-    /* a side whose sizes overflowed: said, as its own verdict says it
-     * ("fails -> fits but grows per step" over AFTER's 8.00 EiB in use:
-     * a trial) */
-    const xt_prepared *pb = xt_analysis_prepared(side_an(s, 0), m->before),
-                      *pa = xt_analysis_prepared(side_an(s, 1), m->after);
-    bool db = pb && pb->verdict.damaged, da = pa && pa->verdict.damaged;
-    const char *dmg = db && da ? " (both sides' sizes overflow?)"
-                      : db     ? " (BEFORE's sizes overflow?)"
-                      : da     ? " (AFTER's sizes overflow?)"
-                               : "";
-    /* both fine: said once ("fits -> fits" says nothing) */
-    bool wb = side_waited(r, pair, 0), wa = side_waited(r, pair, 1);
-    if (!strcmp(fits_word(m->fits_before, sb, wb), "fits") && !strcmp(fits_word(m->fits_after, sa, wa), "fits") &&
-        !(pair && (r->leak_before || r->leak_after)))
-        return xt_arena_printf(ar, "fits on both%s", dmg);
-    return xt_arena_printf(ar, "%s -> %s%s", side_change(ar, r, pair, 0, m->fits_before, sb, wb),
-                           side_change(ar, r, pair, 1, m->fits_after, sa, wa), dmg);
+    return xt_cmp_verdict_change(ar, s->c, (size_t)(m - s->c->modules));
 }
 
 static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
@@ -469,8 +398,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * not what) */
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (plan read, pool measured): "
                                              "%s -> %s: %s%s%s%s",
-                                         fits_word(m->fits_before, XT_SEV_FINE, false),
-                                         fits_word(m->fits_after, XT_SEV_FINE, false), note,
+                                         xt_cmp_fits_word(m->fits_before, XT_SEV_FINE, false),
+                                         xt_cmp_fits_word(m->fits_after, XT_SEV_FINE, false), note,
                                          strstr(note, "fails") ? " (AFTER: " : "",
                                          strstr(note, "fails") ? xt_safe(ar, vtext) : "",
                                          strstr(note, "fails") ? ")" : ""));
