@@ -680,12 +680,29 @@ static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
     return true;
 }
 
+/* The most room of v's devices that ran the module above the least's. */
+static int64_t alike_spread(const xt_devices *v, int64_t least)
+{
+    int64_t most = least;
+    for (size_t d = 0; d < v->n && d < 256; d++)
+        if (v->rows[d].mrt->nexecs && v->rows[d].headroom != INT64_MIN && v->rows[d].headroom > most)
+            most = v->rows[d].headroom;
+    return most - least;
+}
+
 /* A device row's verdict, in the narrow pane's short words (its cell
  * `cell` columns wide) or whole (cell 0). */
 static const char *device_verdict(xt_arena *ar, const xt_device_row *r, size_t d, bool tied, int cell,
-                                  int64_t least)
+                                  int64_t least, bool alike)
 {
     bool nar = cell > 0;
+    /* every device ok with the same room to the figure shown: no
+     * ranking by what the figures do not show ("ok, least +1.9 MiB" on a
+     * healthy 8-GPU capture was a puzzle, and made it look as if it had a
+     * worst device: a trial) */
+    if (alike && d < 256 && r->mrt->nexecs && r->headroom != INT64_MIN &&
+        (r->verdict == XT_DEV_OK || r->verdict == XT_DEV_LEAST_HEADROOM))
+        return xt_arena_printf(ar, "ok, %s left", Bs(ar, r->headroom));
     if (d >= 256)
         return "not analysed (too many devices)";
     else if (!r->mrt->nexecs)
@@ -777,6 +794,18 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         cell = 1;
     bool ties = v->least_ties && v->least_headroom < v->n &&
                 v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM;
+    /* alike: no device failed or short, and every one that ran it has the
+     * least's room as the figures print it (device_verdict) */
+    bool alike = v->least_headroom < v->n && v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM;
+    for (size_t d = 0; alike && d < v->n && d < 256; d++) {
+        const xt_device_row *r = &v->rows[d];
+        if (!r->mrt->nexecs)
+            continue;
+        alike = (r->verdict == XT_DEV_OK || r->verdict == XT_DEV_LEAST_HEADROOM) && r->headroom != INT64_MIN &&
+                !strcmp(Bs(ar, r->headroom), Bs(ar, least));
+    }
+    if (alike)
+        ties = false;
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                  xt_arena_printf(ar, "%s%s%s",
                                  nar ? "in use at the module's last start there (measured); left: pool - in "
@@ -786,6 +815,8 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                                        "(measured); left: pool - in use - outputs - temp (inferred)",
                                  nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
                                                                Bs(ar, least), v->least_ties + 1)
+                                 : alike ? xt_arena_printf(ar, "; every device %s left, within %s",
+                                                           Bs(ar, least), Bs(ar, alike_spread(v, least)))
                                              : "",
                                  tilde ? "; ~ a wait inferred from a long buffer-allocation phase" : ""));
     xt_text_row(t, 0, 0);
@@ -811,15 +842,16 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         /* one of equals with the least headroom: each of them says so (a
          * trial saw GPU 1 marked "least headroom" beside six rows of the
          * same "142.4 GiB left" marked "ok"); the JSON keeps the first */
-        bool tied = v->least_ties && v->least_headroom < v->n &&
+        bool tied = !alike && v->least_ties && v->least_headroom < v->n &&
                     v->rows[v->least_headroom].verdict == XT_DEV_LEAST_HEADROOM &&
                     (r->verdict == XT_DEV_LEAST_HEADROOM || r->verdict == XT_DEV_OK) &&
                     r->headroom == v->rows[v->least_headroom].headroom;
-        const char *what = device_verdict(ar, r, d, tied, cell, least);
-        const char *whole = device_verdict(ar, r, d, tied, 0, least);
+        const char *what = device_verdict(ar, r, d, tied, cell, least, alike);
+        const char *whole = device_verdict(ar, r, d, tied, 0, least, alike);
         bool waited = r->verdict == XT_DEV_FAILED && !r->never_launched;
         xt_text_add(t, (r->verdict == XT_DEV_FAILED && !waited) || r->verdict == XT_DEV_SHORT ? XT_A_BAD
-                       : r->verdict == XT_DEV_LEAST_HEADROOM || tied || waited ? XT_A_WARN : XT_A_NORMAL,
+                       : (r->verdict == XT_DEV_LEAST_HEADROOM && !alike) || tied || waited ? XT_A_WARN
+                                                                                             : XT_A_NORMAL,
                     "  %s", what);
         /* the status line's and y's words for the row: its figures with
          * their names and sources (the row alone, "GPU 3  144.0 GiB

@@ -246,8 +246,8 @@ keys r
 check "the runtime describes the selected device" "Executions of jit_forward_3d_conv(15) on GPU 1"
 # (g goes up to the devices table: the view opens on the selected execution)
 keys g
-check "devices in the runtime view" "\* GPU 1 .*least left, tied"
-check "... the six tied with it say so too" "  GPU 7 .*least left, tied"
+check "devices in the runtime view" "\* GPU 1 .*ok, 142.4 GiB left"
+check "... alike to the figure shown: no ranking" "every device 142.4 GiB left"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
 check "the runtime view now describes it" "Executions of jit_forward_3d_conv(15) on GPU 0"
