@@ -1068,12 +1068,15 @@ static void set_side(xt_app *a, int side)
          * the runtime, no modules pane (it opened an empty plan beside an
          * empty pane: a trial) */
         bool none = !an->host->nmodules;
+        /* nor with one module, as alone, unless m asked for it (25 of 80
+         * columns said the row the title says: a trial) */
+        bool hide = none || (an->host->nmodules == 1 && !a->left_wanted);
         reset_view(a, none ? &xt_view_rt : &xt_view_plan);
-        if (none && !a->left_hidden) {
+        if (hide && !a->left_hidden) {
             a->left_hidden = true;
             s->left_auto_hidden = true;
         }
-        if (none && a->focus == XF_LEFT)
+        if (hide && a->focus == XF_LEFT)
             a->focus = XF_RIGHT;
         a->left_view = &xt_list_modules;
         a->left_cursor = a->module < an->host->nmodules ? a->module : 0;

@@ -415,7 +415,16 @@ static void status_and_place_across_keys(void **state)
     assert_int_equal(g_app.focus, XF_RIGHT);
     keys("d");
     g_app.focus = XF_LEFT;
-    keys("xmxx");
+    /* a side of one module opens without the modules pane, as alone (25
+     * of 80 columns said the row the title says: a trial); m shows it,
+     * m hides it again, and that choice stays */
+    keys("x");
+    assert_true(g_app.left_hidden);
+    assert_int_equal(g_app.focus, XF_RIGHT);
+    keys("m");
+    assert_false(g_app.left_hidden);
+    g_app.focus = XF_LEFT;
+    keys("mxx");
     assert_true(g_app.left_hidden);
     assert_int_equal(g_app.focus, XF_RIGHT);
     keys("m");
