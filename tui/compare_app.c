@@ -422,7 +422,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
              "the live buffers at the heap peak by shape, role and line, and each side's buffers");
     link_row(s, t, XT_CL_RUNTIME, "runtime deltas", "executions, in use at each start, growth, retry waits");
     link_row(s, t, XT_CL_ESTIMATES, "was the estimate right",
-             "each BEFORE saving next to the measured change in AFTER");
+             "each BEFORE saving next to the change in AFTER (read or measured)");
     link_row(s, t, XT_CL_HEAD, "both captures, differences, modules",
              "paths, hosts, JAX versions, pools and the matched modules");
 }
