@@ -2850,7 +2850,16 @@ static void k_charts(xt_app *a)
     places s = places_take(a);
     a->charts_off = !a->charts_off;
     places_keep(a, &s);
-    snprintf(a->status, sizeof a->status, "%s", a->charts_off ? "charts hidden: c shows them" : "charts shown");
+    /* a pane too low for a chart has none either way: c said "charts
+     * hidden: c shows them", and c again showed nothing (a trial at
+     * 60x20) */
+    if (!xt_chart_room(a))
+        snprintf(a->status, sizeof a->status,
+                 "charts %s; this pane has no room for one (12 rows): z or d gives it more",
+                 a->charts_off ? "off" : "on");
+    else
+        snprintf(a->status, sizeof a->status, "%s",
+                 a->charts_off ? "charts hidden: c shows them" : "charts shown");
 }
 
 /* ---- navigation ----------------------------------------------------------------- */

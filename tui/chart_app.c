@@ -237,6 +237,13 @@ static bool chart_fits(const xt_app *a, int w, int h)
     return !a->charts_off && w >= XT_CHART_AXIS_W + 16 && h >= 12; /* 'c' hides them */
 }
 
+bool xt_chart_room(xt_app *a)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    return l.right_w - 1 >= XT_CHART_AXIS_W + 16 && pane_rows(a) >= 12;
+}
+
 static xt_chart_opts opts(xt_app *a, int w)
 {
     return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false };

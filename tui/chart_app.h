@@ -48,6 +48,9 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end);
  * xt_chart_scroll starts there, not where they were). */
 void xt_chart_scroll_home(xt_app *a);
 void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused);
+/* Whether the view's pane has room for a chart (c aside): 12 rows and
+ * the axis and 16 columns. */
+bool xt_chart_room(xt_app *a);
 
 /* The rows of the right pane's chart at its top that stay there while
  * the rows under them scroll (0: none); whether row r of the pane's text

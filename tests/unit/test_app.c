@@ -3949,6 +3949,33 @@ static void empty_role_opens_nothing(void **state)
  * figures and were cut there: "temp block 0 B  0 ..." and "heap peak 0 B
  * no..." (a module without a heap trace, a trial); they go under the
  * figure as the longer notes do. */
+/* c in a pane too low for a chart (60x20): it said "charts hidden: c
+ * shows them", and c again showed nothing (a trial); it says there is no
+ * room, and with room (z) the chart shows. */
+static void charts_key_without_room(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 20, 60);
+    xt_app *a = &o.app;
+    assert_false(on_screen(a, "Heap over program order"));
+    xt_app_key(a, 'c');
+    xt_app_build(a);
+    if (!strstr(a->status, "charts off; this pane has no room for one"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, 'c');
+    xt_app_build(a);
+    if (!strstr(a->status, "charts on; this pane has no room for one"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, 'z');
+    xt_app_build(a);
+    assert_true(on_screen(a, "Heap over program order"));
+    xt_app_key(a, 'c');
+    xt_app_build(a);
+    assert_string_equal(a->status, "charts hidden: c shows them");
+    own_close(&o);
+}
+
 static void plan_notes_whole_at_60x20(void **state)
 {
     (void)state;
@@ -6353,6 +6380,7 @@ int main(void)
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(plan_notes_whole_at_60x20),
+        cmocka_unit_test(charts_key_without_room),
         cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(device_row_explained),
         cmocka_unit_test(runtime_heading_no_execution),
