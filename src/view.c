@@ -2514,7 +2514,7 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
         xt_text_add(t, XT_A_DIM, "%s line%s, %s event%s in all", xt_fmt_int((char[32]){ 0 }, 32, (int64_t)nl),
                     xt_plural(nl), xt_fmt_int((char[32]){ 0 }, 32, (int64_t)ne), xt_plural(ne));
     }
-    xt_text_line(t, XT_A_HEAD, "Allocators (%zu)", a->rt->nallocators);
+    xt_text_line(t, XT_A_HEAD, "Allocators (%zu): counts and pools measured", a->rt->nallocators);
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, 0, 0);
