@@ -105,6 +105,8 @@ static int path_fail(xt_error *err, const char *path, int e)
         to[n] = 0;
         return xt_fail(err, XT_EINPUT, "%s: a symbolic link to '%s', which does not exist", path, to);
     }
+    if (!*path) /* ": No such file or directory" named nothing (an attacker's review) */
+        return xt_fail(err, XT_EINPUT, "'' (an empty path): %s", strerror(e));
     return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(e));
 }
 

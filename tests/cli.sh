@@ -451,6 +451,7 @@ if $XOOMTUI --report --module multi_slice "$SRC/tests/data/jax-rocm-mi300x-conv-
 expect_err "--module: a part two modules have" 2 "2 modules have 'normal' in their names (jit__normal(9), jit__normal(11)): give more of the name" \
     --report --module normal "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy"
 expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "an empty path is named as one" 2 "'' (an empty path): No such file or directory" --report ""
 expect_err "--width past its range says the range" 2 "width needs a number from 1 to 100000, not '1000000'" \
     --report --width 1000000 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 # a wide --width draws the chart at most 1000 columns wide (100000 took
