@@ -194,12 +194,13 @@ int64_t xt_chart_draw(xt_text *t, const xt_series *s, xt_chart_line *lines, size
                       const xt_chart_marks *mk, const xt_chart_opts *o)
 {
     int h = o->height >= 2 ? o->height : 2;
-    int64_t peak = s->w ? s->y[s->peak] : 0, top = peak;
+    int64_t peak = s->w ? s->y[s->peak] : 0;
+    int64_t base = o->top_floor > peak ? o->top_floor : peak, top = base;
     size_t nl = nlines < MAX_LINES ? nlines : MAX_LINES;
     bool shown[MAX_LINES] = { false };
     for (size_t k = 0; k < nl; k++) {
         /* a line well above the data would flatten it: left to the legend */
-        shown[k] = lines[k].value > 0 && (peak <= 0 || lines[k].value <= xt_sat_add(peak, peak / 2));
+        shown[k] = lines[k].value > 0 && (base <= 0 || lines[k].value <= xt_sat_add(base, base / 2));
         if (shown[k] && lines[k].value > top)
             top = lines[k].value;
     }

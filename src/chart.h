@@ -45,6 +45,11 @@ typedef struct xt_chart_opts {
      * temp = peak", each after its glyph; without utf8 also the ramp's
      * key), in as many rows of the width as they need, none left out */
     bool compact_legend;
+    /* the scale's top at least this many bytes (0: the data's own): a
+     * comparison draws BEFORE's and AFTER's heap charts on one scale, so
+     * that x between them shows the change (3.41 GiB and 1.29 GiB filled
+     * two plots to one height: a trial) */
+    int64_t top_floor;
 } xt_chart_opts;
 
 /* Plot columns of a chart `width` columns wide: the width to build its

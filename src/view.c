@@ -2776,7 +2776,9 @@ void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_inde
      * say what a column is (cut there: "each column the most …", a
      * trial); a narrower pane cuts its end (it read four ways as the
      * window was resized: a trial) */
-    xt_text_line(t, XT_A_HEAD, "%s", "Heap over program order (read; max per column)");
+    xt_text_line(t, XT_A_HEAD, "%s",
+                 o->top_floor > 0 ? "Heap over program order (read; max per column; both sides' scale)"
+                                  : "Heap over program order (read; max per column)");
     xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
 }
 
@@ -2848,7 +2850,7 @@ void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t curso
     /* at most XT_CHART_MAX_WIDTH columns: a --width of 100000 drew
      * 3000 hosts' charts in 119 s against 4.4 s (an attacker's review) */
     xt_chart_opts co = { width < XT_CHART_MAX_WIDTH ? width : XT_CHART_MAX_WIDTH, XT_REPORT_CHART_ROWS,
-                         XT_CHART_FILE_UTF8, false };
+                         XT_CHART_FILE_UTF8, false, 0 };
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_view_heap_chart(t, a, m, hx, cursor, NULL, &co);
     xt_heap_index_free(hx);

@@ -246,7 +246,7 @@ bool xt_chart_room(xt_app *a)
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false };
+    return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false, 0 };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)
@@ -269,6 +269,7 @@ static int heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_life
     xt_chart_opts o = opts(a, w);
     if (detail && o.height > 3)
         o.height = 3;
+    o.top_floor = xt_cmp_side_scale(a);
     /* a low pane keeps the legend's glyphs, side by side; so does a
      * buffer's detail (its 3 rows showed the peak's mark and the pool's
      * and temp block's lines, with only the cursor's and the lifetime's

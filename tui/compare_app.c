@@ -263,6 +263,19 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
 
 /* ---- verdicts ---------------------------------------------------------------------- */
 
+int64_t xt_cmp_side_scale(const xt_app *a)
+{
+    const xt_cmp_app *s = a->cmp;
+    const xt_cmp_module *m = s && s->side ? cmod(s) : NULL;
+    if (!m || !xt_cmp_known(&m->plan[XT_CF_HEAP_PEAK]))
+        return 0;
+    /* the side's own view on the pair's module only */
+    if (a->module != (s->side == 1 ? m->before : m->after))
+        return 0;
+    const xt_cmp_val *v = &m->plan[XT_CF_HEAP_PEAK];
+    return v->before > v->after ? v->before : v->after;
+}
+
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
     return xt_cmp_verdict_change(ar, s->c, (size_t)(m - s->c->modules));

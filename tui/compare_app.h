@@ -115,4 +115,9 @@ extern const xt_view xt_cmp_view_plan, xt_cmp_view_live, xt_cmp_view_group, xt_c
 void xt_cmp_file_names(xt_arena *ar, const char *before, const char *after, bool utf8,
                        const char **b, const char **a);
 
+/* A side's own view (x) of a comparison: the larger heap peak of the
+ * pair's two plans, the top of the scale both sides' heap charts share;
+ * 0 outside a side's view or without both plans. */
+int64_t xt_cmp_side_scale(const xt_app *a);
+
 #endif

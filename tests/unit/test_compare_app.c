@@ -1509,11 +1509,32 @@ static void status_height_kept_while_moving(void **state)
 }
 
 
+/* x between the sides: both heap charts on one scale, the larger peak's
+ * (BEFORE's 3.41 GiB and AFTER's 1.29 GiB filled two plots to one
+ * height, so flipping showed two alike pictures: a trial); alone, AFTER
+ * keeps its own. */
+static void sides_share_the_chart_scale(void **state)
+{
+    (void)state;
+    keys("x");
+    expect("BEFORE | jit_train_step(15)");
+    expect("Heap over program order (read; max per column; both sides' scale)");
+    expect("3.41 GiB +");
+    keys("x");
+    expect("AFTER | jit_train_step(17)");
+    expect("Heap over program order (read; max per column; both sides' scale)");
+    expect("3.41 GiB +");
+    expect("1.29 GiB +"); /* its temp line, under the top */
+    keys("x");
+    expect_not("both sides' scale");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
