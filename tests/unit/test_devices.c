@@ -575,21 +575,29 @@ static void many_devices_linear(void **state)
     snprintf(p10, sizeof p10, "%s/many-10.xplane.pb", g_dir);
     assert_int_equal(xb_devices_many(p1, 1000), 0);
     assert_int_equal(xb_devices_many(p10, 10000), 0);
-    double t1 = 1e30, t10 = 1e30;
-    for (int i = 0; i < 5; i++) {
-        double t = time_many(p1, 1000);
-        t1 = t < t1 ? t : t1;
-        t = time_many(p10, 10000);
-        t10 = t < t10 ? t : t10;
-    }
-    if (t1 < 1e-3)
-        t1 = 1e-3;
-    print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, t10 / t1);
     /* quadratic is 100x; a quiet machine gives 13-20x (10,000 devices
      * leave the caches), a loaded one (a parallel make check) once 32x,
-     * once 51x (helpers building beside it) */
-    if (t10 / t1 >= 75)
-        fail_msg("10x the devices took %.1fx the time", t10 / t1);
+     * once 51x, once 90x (helpers building beside it): over the bound,
+     * measured again, up to three rounds, and it fails only if each is
+     * over (a quadratic walk is over every time) */
+    double ratio = 0;
+    for (int round = 0; round < 3; round++) {
+        double t1 = 1e30, t10 = 1e30;
+        for (int i = 0; i < 5; i++) {
+            double t = time_many(p1, 1000);
+            t1 = t < t1 ? t : t1;
+            t = time_many(p10, 10000);
+            t10 = t < t10 ? t : t10;
+        }
+        if (t1 < 1e-3)
+            t1 = 1e-3;
+        ratio = t10 / t1;
+        print_message("devices: 1000 -> %.4f s, 10000 -> %.4f s (x%.1f)\n", t1, t10, ratio);
+        if (ratio < 75)
+            break;
+    }
+    if (ratio >= 75)
+        fail_msg("10x the devices took %.1fx the time, three rounds running", ratio);
 }
 
 static const jv *must(const jv *o, const char *k)
