@@ -24,6 +24,9 @@ typedef struct analysis_priv {
     int nomod_sev;
     size_t chosen;      /* the device picked with xt_analysis_select_device
                            (SIZE_MAX: none; the default is each module's) */
+    bool moved;         /* the device set by xt_analysis_move_device (a
+                           comparison's side on the other side's device),
+                           not the analysis's own pick */
     size_t story_bytes; /* the largest list of host events a story copied
                            into the store (xt_analysis_idle) */
 } analysis_priv;
@@ -531,6 +534,7 @@ bool xt_analysis_select_device_why(xt_analysis *a, size_t d, const char *why)
     analysis_priv *p = (analysis_priv *)a;
     if (d >= a->rt->ndevices)
         return false;
+    p->moved = false;
     p->chosen = d;
     if (d != a->device)
         set_device(a, d, why);
@@ -539,7 +543,34 @@ bool xt_analysis_select_device_why(xt_analysis *a, size_t d, const char *why)
 
 bool xt_analysis_select_device(xt_analysis *a, size_t d)
 {
+    ((analysis_priv *)a)->moved = false;
     return xt_analysis_select_device_why(a, d, "chosen");
+}
+
+bool xt_analysis_move_device(xt_analysis *a, size_t d, const char *why)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    if (d >= a->rt->ndevices)
+        return false;
+    p->moved = true;
+    set_device(a, d, why);
+    return true;
+}
+
+void xt_analysis_own_device(xt_analysis *a)
+{
+    analysis_priv *p = (analysis_priv *)a;
+    if (!p->moved)
+        return;
+    p->moved = false;
+    if (p->chosen < a->rt->ndevices) {
+        set_device(a, p->chosen, "chosen");
+        return;
+    }
+    const char *why = NULL;
+    size_t d = xt_analysis_default_device(a, a->selected < a->host->nmodules ? a->selected : 0, &why);
+    if (d < a->rt->ndevices)
+        set_device(a, d, why);
 }
 
 bool xt_analysis_show_module(xt_analysis *a, size_t m)

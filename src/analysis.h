@@ -95,8 +95,16 @@ size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why);
  * (nothing changes) when d is not a device. */
 bool xt_analysis_select_device(xt_analysis *a, size_t d);
 /* The same, with why (a string that outlives a) said as device_why
- * instead of "chosen": a comparison's side moved to the other's device. */
+ * instead of "chosen". */
 bool xt_analysis_select_device_why(xt_analysis *a, size_t d, const char *why);
+/* A comparison's side on the other side's device: device d described,
+ * why said, but not the user's choice (a module switch or
+ * xt_analysis_own_device goes back to the analysis's own pick). */
+bool xt_analysis_move_device(xt_analysis *a, size_t d, const char *why);
+/* Back to its own device after xt_analysis_move_device: the one chosen
+ * with xt_analysis_select_device, else xt_analysis_default_device's pick
+ * for the selected module; nothing when it was not moved. */
+void xt_analysis_own_device(xt_analysis *a);
 
 /* Module m about to be shown (the TUI's module switch): the device that
  * --report --module m describes, xt_analysis_default_device's pick for m

@@ -198,9 +198,15 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
 {
     xt_arena *ar = &c->arena;
     xt_analysis *sides[2] = { b, a };
+    /* each side from its own pick: a comparison made again (a host
+     * switch) over a side moved before compared the moved device, and
+     * said it was that side's own (a review) */
+    xt_analysis_own_device(b);
+    xt_analysis_own_device(a);
     for (int i = 0; i < 2; i++) {
         xt_analysis *x = sides[i];
         xt_cmp_side *s = i ? &c->after : &c->before;
+        s->rank_own = xt_host_rank_of(x); /* before a side moves */
         s->device = s->device_why = s->device_other = NULL;
         if (x->rt->ndevices >= 2 && x->device < x->rt->ndevices)
             s->device = x->rt->devices[x->device].label;
@@ -214,7 +220,7 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
     if (d == SIZE_MAX)
         goto said;
     const char *own = st->device, *own_why = to->device_why;
-    xt_analysis_select_device_why(to, d, lead ? "as AFTER's" : "as BEFORE's");
+    xt_analysis_move_device(to, d, lead ? "as AFTER's" : "as BEFORE's");
     st->device = to->rt->devices[d].label;
     st->device_other = xt_arena_printf(ar, "%s%s%s%s", own, own_why ? " (" : "", own_why ? own_why : "",
                                        own_why ? ")" : "");
@@ -808,7 +814,9 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
         return;
     xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
     for (size_t i = 0; i < n; i++)
-        rank[i] = sum ? sum[i].rank : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
+        rank[i] = sum ? sum[i].rank
+                  : i == compared ? sd->rank_own /* its own device's, not the comparison's */
+                  : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
     size_t w = xt_worst_host(rank, n);
     bool worse = w != compared && xt_host_rank_worse(&rank[w], &rank[compared]);
     /* why it is the worst: the verdicts may read alike ("fits (2%)" on

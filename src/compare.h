@@ -158,6 +158,9 @@ typedef struct xt_cmp_side {
                                   two devices or more; NULL otherwise */
     const char *device_why;    /* why that device ("it failed", "as BEFORE:
                                   it failed there"); NULL with device */
+    xt_host_rank rank_own;     /* the host's rank on its own device, taken
+                                  before align_devices moves a side (what
+                                  xt_compare_note_worst ranks it by) */
     const char *device_other;  /* the side moved to the other side's device:
                                   its own pick and why ("GPU 3: it waited
                                   for memory"); NULL when not moved */

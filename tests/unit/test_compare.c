@@ -11,6 +11,7 @@
 #include "scenarios.h"
 
 #include <math.h>
+#include <sys/stat.h>
 
 static char *g_dir;
 
@@ -618,6 +619,29 @@ static void devices_like_with_like(void **state)
     if (!strstr(js, "\"device\": \"GPU 5\"") || !strstr(js, "\"device_other\": \"GPU 3 (it waited for memory)\""))
         fail_msg("no device keys in the JSON:\n%.2000s", js);
     free(js);
+    /* made again over the same analyses (the TUI's host switch): the same
+     * answer; it read the device the last comparison moved AFTER to as
+     * AFTER's own ("its own pick: GPU 5 (as BEFORE's)": a review) */
+    xt_compare_free(p.c);
+    p.c = xt_compare_new(&p.b.cap, p.b.an, &p.a.cap, p.a.an);
+    assert_string_equal(p.c->after.device, "GPU 5");
+    assert_string_equal(p.c->after.device_other, "GPU 3 (it waited for memory)");
+    assert_string_equal(p.c->after.device_why, "as BEFORE: it failed");
+    /* and AFTER, moved once, against a BEFORE where nothing failed: its
+     * own wait leads (GPU 3 on both), as with a fresh AFTER */
+    loaded quiet;
+    char pq[512];
+    snprintf(pq, sizeof pq, "%s/dev-q.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_host(pq, "gpu-node-4", 8, -1, 0, XB_DEV_RUNS), 0);
+    load_ok(&quiet, pq, NULL);
+    xt_compare *c2 = xt_compare_new(&quiet.cap, quiet.an, &p.a.cap, p.a.an);
+    assert_string_equal(c2->after.device, "GPU 3");
+    assert_null(c2->after.device_other);
+    assert_string_equal(c2->before.device, "GPU 3");
+    assert_non_null(c2->before.device_other);
+    assert_string_equal(c2->before.device_why, "as AFTER: it waited for memory");
+    xt_compare_free(c2);
+    load_free(&quiet);
     pair_close(&p);
 
     /* the other way round: AFTER's failure (never launched) outranks
@@ -636,6 +660,51 @@ static void devices_like_with_like(void **state)
     assert_null(p.c->after.device_other);
     assert_null(p.c->before.device_other);
     pair_close(&p);
+}
+
+/* A run's worst host ranked by each host's own device: the compared host,
+ * moved to BEFORE's GPU 5 (3 GiB left there), was ranked by that device
+ * and another host named AFTER's worst, where AFTER's own report names it
+ * (1 GiB left on GPU 3: a review). */
+static void devices_worst_host_own_device(void **state)
+{
+    (void)state;
+    char rb[512], ra[512], p[600];
+    snprintf(rb, sizeof rb, "%s/run-b", g_dir);
+    snprintf(ra, sizeof ra, "%s/run-a", g_dir);
+    assert_int_equal(mkdir(rb, 0700), 0);
+    assert_int_equal(mkdir(ra, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-1.xplane.pb", rb);
+    assert_int_equal(xb_devices_host(p, "node-1", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    snprintf(p, sizeof p, "%s/node-2.xplane.pb", rb);
+    assert_int_equal(xb_devices_host(p, "node-2", 8, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-1.xplane.pb", ra);
+    assert_int_equal(xb_devices_host(p, "node-1", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    snprintf(p, sizeof p, "%s/node-2.xplane.pb", ra);
+    assert_int_equal(xb_devices_host(p, "node-2", 8, 1, (int64_t)2 << 30, XB_DEV_WAITS), 0);
+    xt_capture cb, ca;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&cb, rb, NULL, NULL, NULL, &err), 0);
+    assert_int_equal(xt_capture_open(&ca, ra, NULL, NULL, NULL, &err), 0);
+    xt_analysis *anb[2], *ana[2];
+    for (int i = 0; i < 2; i++) {
+        assert_non_null(anb[i] = xt_analyze(&cb.hosts[i], NULL, &err));
+        assert_non_null(ana[i] = xt_analyze(&ca.hosts[i], NULL, &err));
+    }
+    assert_string_equal(cb.hosts[0].hostname, "node-1");
+    assert_string_equal(ca.hosts[0].hostname, "node-1");
+    xt_compare *c = xt_compare_new(&cb, anb[0], &ca, ana[0]);
+    assert_string_equal(c->after.device, "GPU 5");
+    xt_compare_note_worst(c, 1, &ca, ana, NULL, 0);
+    if (c->after.worst_other)
+        fail_msg("AFTER's worst named another host: %s", c->after.worst_other);
+    xt_compare_free(c);
+    for (int i = 0; i < 2; i++) {
+        xt_analysis_free(anb[i]);
+        xt_analysis_free(ana[i]);
+    }
+    xt_capture_free(&cb);
+    xt_capture_free(&ca);
 }
 
 /* ---- unmatched modules and differences beyond the program ----------------------------------------- */
@@ -1088,6 +1157,7 @@ int main(void)
         cmocka_unit_test(module_fallback),
         cmocka_unit_test(json),
         cmocka_unit_test(devices_like_with_like),
+        cmocka_unit_test(devices_worst_host_own_device),
         cmocka_unit_test(pools_agree),
         cmocka_unit_test(each_module_in_one_place),
         cmocka_unit_test(no_modules),
