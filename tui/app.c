@@ -964,8 +964,6 @@ static bool host_share(const xt_app *a, size_t h, int64_t *need, int64_t *pool)
     return *need >= 0 && *pool > 0;
 }
 
-static const char *cols_prefix(xt_arena *ar, const char *s, int w);
-
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1029,9 +1027,22 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             int others = (int)xt_text_row_width(t, r) - (int)xt_utf8_width(nm->text) -
                          (int)xt_utf8_width(v->text);
             int keep = w - 1 - others - 1 - (int)xt_utf8_width(sv2) - 1; /* a space, the cut glyph */
-            if (keep >= 10 && keep < (int)xt_utf8_width(nm->text) && (int)xt_utf8_width(sv2) <= 13) {
-                nm->text = xt_arena_printf(t->arena, "%s%s", cols_prefix(t->arena, nm->text, keep),
-                                           XT_CUT_GLYPH(a->utf8));
+            if (keep >= 10 && keep < (int)xt_utf8_width(nm->text) && (int)xt_utf8_width(sv2) <= 13 &&
+                strlen(nm->text) > 2 && nm->text[1] == ' ') {
+                /* the mark, then the name's first label (the short host
+                 * name), its ends kept: a prefix cut read "chi-mi30…" for
+                 * chi-mi300x-013 and -014 alike (a review) */
+                const char *name = nm->text + 2, *dot = strchr(name, '.');
+                const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
+                int nroom = keep + 1 - 2;
+                const char *g = XT_CUT_GLYPH(a->utf8);
+                const char *cut = dot && (int)xt_utf8_width(label) + 1 <= nroom
+                                      ? xt_arena_printf(t->arena, "%s%s", label, g)
+                                      : xt_arena_printf(t->arena, "%s%s",
+                                                        xt_app_ends_cut(t->arena, label, dot ? nroom - 1 : nroom,
+                                                                        a->utf8),
+                                                        dot ? g : "");
+                nm->text = xt_arena_printf(t->arena, "%.2s%s", nm->text, cut);
                 v->text = xt_arena_printf(t->arena, " %s", sv2);
             }
         }
