@@ -2334,6 +2334,27 @@ static void launch_runs_answers(void **state)
     free(d);
 }
 
+/* Module name(7) with one 4 KiB parameter added to s, which is written
+ * to FILE.xplane.pb in a new temporary folder (returned, for rm_rf) and
+ * freed; path gets the file's path. */
+static char *write_one_param_module(xb_space *s, const char *name, const char *file, char *path, size_t cap)
+{
+    hb_module *m = hb_new(name, 7);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 1024, -1 };
+    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, name, 7, b, len, false);
+    free(b);
+    hb_free(m);
+    char *d = tmpdir();
+    snprintf(path, cap, "%s/%s.xplane.pb", d, file);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+    return d;
+}
+
 /* A live row of a module's outputs above its plan's outputs says why
  * from its own figures: a plan with no outputs and an execution that
  * asked for 64 MiB is no rounding (a trial read "0 B (read) ... as the
@@ -2347,19 +2368,7 @@ static void over_plan_reason(void **state)
     int64_t out = 64 * MiB, t = 1000000;
     for (int k = 0; k < 2; k++)
         t = xb_gpu_execute(&g, t, "jit_keep", 7, &out, 1, 0, -1, 0, NULL) + 1000000;
-    hb_module *m = hb_new("jit_keep", 7);
-    int64_t c = hb_comp(m, "main");
-    static const int64_t dims[] = { 1024, -1 };
-    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
-    size_t len;
-    uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit_keep", 7, b, len, false);
-    free(b);
-    hb_free(m);
-    char *d = tmpdir(), path[600];
-    snprintf(path, sizeof path, "%s/keep.xplane.pb", d);
-    assert_int_equal(xb_write(s, path, false), 0);
-    xb_free(s);
+    char path[600], *d = write_one_param_module(s, "jit_keep", "keep", path, sizeof path);
     xt_capture cap;
     xt_error err = { 0, "" };
     assert_int_equal(xt_capture_open(&cap, path, NULL, NULL, NULL, &err), 0);
@@ -2394,19 +2403,7 @@ static void in_use_unknown_without_allocator(void **state)
     xb_gpu_init(&g, s, "GPU_0_bfc", 2 * GiB, 16 * GiB, 0);
     int64_t out = 64 * MiB;
     xb_gpu_execute(&g, 5000000, "jit_big", 7, &out, 1, 100 * MiB, 0, 3000000, NULL);
-    hb_module *m = hb_new("jit_big", 7);
-    int64_t c = hb_comp(m, "main");
-    static const int64_t dims[] = { 1024, -1 };
-    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
-    size_t len;
-    uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit_big", 7, b, len, false);
-    free(b);
-    hb_free(m);
-    char *d = tmpdir(), path[600];
-    snprintf(path, sizeof path, "%s/noalloc.xplane.pb", d);
-    assert_int_equal(xb_write(s, path, false), 0);
-    xb_free(s);
+    char path[600], *d = write_one_param_module(s, "jit_big", "noalloc", path, sizeof path);
     xt_capture cap;
     xt_error err = { 0, "" };
     assert_int_equal(xt_capture_open(&cap, path, NULL, NULL, NULL, &err), 0);

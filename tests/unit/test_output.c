@@ -1086,6 +1086,24 @@ static void live_rows_capped_on_screen(void **state)
     xt_capture_free(&cap);
 }
 
+/* The runtime view (diag false) or the diagnosis of a's selected module,
+ * as plain text (caller frees). */
+static char *view_text(xt_analysis *a, bool diag)
+{
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_analysis_prepare(a, a->selected);
+    if (diag)
+        xt_view_diagnosis(&tx, a, a->selected, 200);
+    else
+        xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 200);
+    char *out = xt_text_plain(&tx, 400, true);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    return out;
+}
+
 /* A pool that holds more than it has (bytes_available below 0: a
  * profiler's bug or a made-up file) is named in the runtime's warnings,
  * which the report, the TUI and the JSON show; a pool within its size is
@@ -1116,82 +1134,39 @@ static void pool_overfull_is_flagged(void **state)
                 xb_stat_i(e, "allocation_bytes", -(1LL << 20));
                 xb_stat_i(e, "addr", -1);
             }
-        if (over == 2) {
-            xt_capture cap;
-            xt_analysis *a = load_built(s, "negative.xplane.pb", &cap);
-            const char *w = NULL;
-            for (size_t i = 0; i < a->rt->nwarnings; i++)
-                if (strstr(a->rt->warnings[i], "allocator figures disagree"))
-                    w = a->rt->warnings[i];
-            assert_non_null(w);
-            if (strstr(w, "more than its pool") || !strstr(w, "2 events say less than 0 bytes are available"))
-                fail_msg("%s", w);
-            xt_arena ar = { 0 };
-            xt_text tx;
-            xt_text_init(&tx, &ar);
-            xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 200);
-            char *out = xt_text_plain(&tx, 400, true);
-            if (strstr(out, "more in use than the pool") ||
-                !strstr(out, "figures disagree: 2 events say less than 0 bytes available"))
-                fail_msg("%s", out);
-            free(out);
-            xt_text_free(&tx);
-            xt_text_init(&tx, &ar);
-            xt_analysis_prepare(a, a->selected);
-            xt_view_diagnosis(&tx, a, a->selected, 200);
-            out = xt_text_plain(&tx, 400, true);
-            if (strstr(out, "holds more than its pool") ||
-                !strstr(out, "GPU_0_bfc has events saying less than 0 bytes are available"))
-                fail_msg("%s", out);
-            free(out);
-            xt_text_free(&tx);
-            xt_arena_free(&ar);
-            xt_analysis_free(a);
-            xt_capture_free(&cap);
-            continue;
-        }
         xt_capture cap;
-        xt_analysis *a = load_built(s, over ? "over.xplane.pb" : "within.xplane.pb", &cap);
+        static const char *const files[3] = { "within.xplane.pb", "over.xplane.pb", "negative.xplane.pb" };
+        xt_analysis *a = load_built(s, files[over], &cap);
         const char *w = NULL;
         for (size_t i = 0; i < a->rt->nwarnings; i++)
             if (strstr(a->rt->warnings[i], "allocator figures disagree"))
                 w = a->rt->warnings[i];
-        if (!over) {
+        char *rt = view_text(a, false), *dg = view_text(a, true);
+        if (over == 0) {
             assert_null(w);
-            xt_arena ar = { 0 };
-            xt_text tx;
-            xt_text_init(&tx, &ar);
-            xt_analysis_prepare(a, a->selected);
-            xt_view_diagnosis(&tx, a, a->selected, 200);
-            char *out = xt_text_plain(&tx, 400, true);
-            assert_null(strstr(out, "holds more than its pool"));
-            free(out);
-            xt_text_free(&tx);
-            xt_arena_free(&ar);
-        } else {
-            assert_non_null(w);
+            assert_null(strstr(dg, "holds more than its pool"));
+        } else if (over == 1) {
             /* 1.5 GiB in use of a 1 GiB pool: the third allocation and
              * the execution's two events after it say -512 MiB */
+            assert_non_null(w);
             assert_non_null(strstr(w, "GPU_0_bfc: bytes in use reach 1.50 GiB, more than its "
                                       "pool of 1.00 GiB (3 events say less than 0"));
-            xt_arena ar = { 0 };
-            xt_text tx;
-            xt_text_init(&tx, &ar);
-            xt_view_runtime(&tx, a, a->selected, SIZE_MAX, 0, 200);
-            char *out = xt_text_plain(&tx, 400, true);
-            assert_non_null(strstr(out, "figures disagree: more in use than the pool"));
-            free(out);
-            xt_text_free(&tx);
-            xt_text_init(&tx, &ar);
-            xt_analysis_prepare(a, a->selected);
-            xt_view_diagnosis(&tx, a, a->selected, 200);
-            out = xt_text_plain(&tx, 400, true);
+            assert_non_null(strstr(rt, "figures disagree: more in use than the pool"));
             /* the diagnosis opens with it */
-            assert_true(!strncmp(out, "GPU_0_bfc holds more than its pool in this capture", 50));
-            free(out);
-            xt_text_free(&tx);
-            xt_arena_free(&ar);
+            assert_true(!strncmp(dg, "GPU_0_bfc holds more than its pool in this capture", 50));
+        } else {
+            assert_non_null(w);
+            if (strstr(w, "more than its pool") || !strstr(w, "2 events say less than 0 bytes are available"))
+                fail_msg("%s", w);
+            if (strstr(rt, "more in use than the pool") ||
+                !strstr(rt, "figures disagree: 2 events say less than 0 bytes available"))
+                fail_msg("%s", rt);
+            if (strstr(dg, "holds more than its pool") ||
+                !strstr(dg, "GPU_0_bfc has events saying less than 0 bytes are available"))
+                fail_msg("%s", dg);
         }
+        free(rt);
+        free(dg);
         xt_analysis_free(a);
         xt_capture_free(&cap);
     }
