@@ -96,7 +96,8 @@ xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *
     return w;
 }
 
-int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o)
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
+                    size_t *worst)
 {
     xt_arena ar = { 0 };
     xt_text t;
@@ -111,9 +112,51 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     xt_worst_pick w = xt_capture_worst(c, an, &ar);
     xt_view_run_head(&t, c->nhosts, fail, 0, w.host, w.name, w.why);
     xt_view_hosts(&t, c, (const xt_analysis *const *)an, w.host, w.host, o->width > 0 ? o->width : 80);
+    xt_view_run_order(&t, c->nhosts, w.host, w.name);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);
     xt_arena_free(&ar);
+    if (worst)
+        *worst = w.host;
+    return rc;
+}
+
+int xt_report_run(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
+                  int64_t at)
+{
+    size_t worst = SIZE_MAX;
+    if (c->nhosts > 1 && xt_report_hosts(f, c, an, o, &worst))
+        return -1;
+    /* a modules list the same as the one last printed in full is one line
+     * (xt_modules_seen), compared in file order; the worst host, first,
+     * is printed in full and compared as in file order, where its text is
+     * made again and dropped: what the run written host by host writes
+     * (src/summary.c), where its place is known only at the end */
+    xt_modules_seen seen = { 0 };
+    xt_report_opts ro = *o;
+    ro.seen = &seen;
+    int rc = 0;
+    if (worst != 0 && worst < c->nhosts) {
+        xt_report_opts full = *o;
+        full.seen = NULL;
+        rc = xt_report_write_at(f, c, an[worst], &full, at);
+    }
+    for (size_t i = 0; !rc && i < c->nhosts; i++) {
+        if (i == worst && worst != 0) {
+            char *drop = NULL;
+            size_t len = 0;
+            FILE *m = open_memstream(&drop, &len);
+            rc = !m || xt_report_write_at(m, c, an[i], &ro, at) ? -1 : 0;
+            if (m && fclose(m))
+                rc = -1;
+            free(drop);
+            continue;
+        }
+        if (i || (worst != 0 && worst < c->nhosts))
+            fputs("\n", f);
+        rc = xt_report_write_at(f, c, an[i], &ro, at);
+    }
+    xt_modules_seen_free(&seen);
     return rc;
 }

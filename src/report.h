@@ -42,7 +42,16 @@ int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o);
 /* A run of several hosts: one line per host with its verdict (which host
  * has the failing device), written before the hosts' reports.  Prepares
  * each host's selected module.  Returns as xt_report_write. */
-int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o);
+int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
+                    size_t *worst);
+/* worst: NULL, or set to the run's worst host (SIZE_MAX: none). */
+
+/* --report of a run held whole: the hosts' lines (more than one host),
+ * then each host's report, the worst host's first when it is not file 1,
+ * the others in file order; a modules list the same as the one last
+ * printed in full is one line.  Byte for byte xt_stream_report. */
+int xt_report_run(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
+                  int64_t at);
 
 /* Write the JSON document (doc/figures.md, "JSON document") for every host.  analyses[i]
  * belongs to c->hosts[i].  Returns 0, or -1 on a write error or when the

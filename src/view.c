@@ -961,6 +961,16 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
     }
 }
 
+void xt_view_run_order(xt_text *t, size_t n, size_t worst, const char *worst_name)
+{
+    /* a trial found the one failing host's section at row 162 of 585, in
+     * file order: it comes first, the others stay in file order */
+    if (worst == 0 || worst >= n || !worst_name)
+        return;
+    xt_text_line(t, XT_A_DIM, "Below: %s first (file %zu, the worst), then the other %zu in file order",
+                 xt_safe(t->arena, worst_name), worst + 1, n - 1);
+}
+
 void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
 {
     /* the verdicts' words and their labels (xt_host_verdict_of and

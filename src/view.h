@@ -140,6 +140,9 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The head of a run's report: "xoomtui report: 16 hosts, 2 fail, 1
  * cannot be read" and, when worst < n, "* the worst host: NAME (4 of 16)"
  * (the list marks it *). */
+/* Under a run's hosts list: the order of the hosts' sections that follow
+ * (the worst first when it is not file 1; nothing otherwise). */
+void xt_view_run_order(xt_text *t, size_t n, size_t worst, const char *worst_name);
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,

@@ -1281,23 +1281,12 @@ static int write_json(const cli *o, xt_capture *cap, xt_analysis **an, size_t st
 }
 
 /* --report of a capture held whole: the hosts' verdicts first on a run of
- * several, then each host (only --host's when given). */
+ * several, then each host, the worst first (only --host's when given). */
 static int write_report(const cli *o, xt_capture *cap, xt_analysis **an, size_t start)
 {
     xt_report_opts ro = report_opts((size_t)o->top, (int)o->width);
-    bool ok = !(cap->nhosts > 1 && !o->host && xt_report_hosts(stdout, cap, an, &ro));
-    /* a modules list the same as the host's before is one line (as the
-     * report written host by host: src/summary.c) */
-    xt_modules_seen seen = { 0 };
-    ro.seen = o->host ? NULL : &seen;
-    for (size_t i = 0; ok && i < cap->nhosts; i++) {
-        if (o->host && i != start)
-            continue;
-        if (i && !o->host) /* not before --host's one */
-            fputs("\n", stdout);
-        ok = !xt_report_write_at(stdout, cap, an[i], &ro, o->at);
-    }
-    xt_modules_seen_free(&seen);
+    bool ok = o->host ? !xt_report_write_at(stdout, cap, an[start], &ro, o->at)
+                      : !xt_report_run(stdout, cap, an, &ro, o->at);
     if (ok && fflush(stdout))
         ok = false;
     if (!ok) {

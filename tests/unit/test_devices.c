@@ -458,7 +458,7 @@ static void second_host_fails(void **state)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     xt_report_opts ro = { .top = 10, .width = 80 };
-    assert_int_equal(xt_report_hosts(f, &c, an, &ro), 0);
+    assert_int_equal(xt_report_hosts(f, &c, an, &ro, NULL), 0);
     fclose(f);
     /* how many fail and the worst, which the list marks */
     assert_non_null(strstr(buf, "xoomtui report: 2 hosts, 1 fails\n* the worst host: node-b (file 2 of 2): the only host that fails\n"));
