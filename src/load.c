@@ -964,6 +964,29 @@ static void *open_ticker(void *arg)
     return NULL;
 }
 
+/* The newest run of a log dir cannot be read (the job died writing it:
+ * an OOM's usual end): the runs before it are named, the newest first,
+ * and how to open one.  Added to err's line when it fits. */
+static void note_older_runs(const xt_capture *c, xt_error *err)
+{
+    if (!err || c->nruns < 2 || !c->run || strcmp(c->run, c->runs[c->nruns - 1]))
+        return;
+    char note[200];
+    size_t older = c->nruns - 1;
+    /* runs named by time sort oldest first; others by name */
+    const char *word = is_run_time(c->run) && is_run_time(c->runs[older - 1]) ? "older" : "other";
+    if (older == 1)
+        snprintf(note, sizeof note, "; an %s run here: %s (--run NAME opens it)", word, c->runs[0]);
+    else
+        snprintf(note, sizeof note, "; %zu %s runs here: %s, %s%s (--run NAME opens one)", older, word,
+                 c->runs[older - 1], c->runs[older - 2], older > 2 ? ", ..." : "");
+    size_t len = strlen(err->msg);
+    if (len + strlen(note) < sizeof err->msg) {
+        memcpy(err->msg + len, note, strlen(note) + 1);
+        xt_safe_line(err->msg + len);
+    }
+}
+
 int xt_capture_open(xt_capture *c, const char *path, const char *run,
                     xt_progress_fn progress, void *ctx, xt_error *err)
 {
@@ -1029,6 +1052,8 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
     free(sizes);
     free_list(files, nfiles);
     if (rc) {
+        if (rc == XT_EINPUT && !run)
+            note_older_runs(c, err);
         xt_capture_free(c);
         return rc;
     }

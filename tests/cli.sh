@@ -52,6 +52,19 @@ printf 'not a protobuf at all\n' >"$T/text.xplane.pb"
 expect_err "not a protobuf" 2 "text.xplane.pb: not a valid capture" --report "$T/text.xplane.pb"
 head -c 5000 "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$T/cut.xplane.pb"
 expect_err "truncated file" 2 "cut.xplane.pb: not a valid capture: corrupt protobuf at byte 1 (in the XSpace: a field runs past the end of the file, 5000 bytes: truncated" --report "$T/cut.xplane.pb"
+# the newest run of a log dir cut short (the job died writing it): the
+# runs before it are named, and --run opens one
+mkdir -p "$T/logdir/plugins/profile/2026_12_03_10_00_00" "$T/logdir/plugins/profile/2026_12_04_10_00_00"
+cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/logdir/plugins/profile/2026_12_03_10_00_00/"
+cp "$T/cut.xplane.pb" "$T/logdir/plugins/profile/2026_12_04_10_00_00/tw003.xplane.pb"
+expect_err "newest run cut short: the older run named" 2 \
+    "2026_12_04_10_00_00/tw003.xplane.pb: not a valid capture: corrupt protobuf .*; an older run here: 2026_12_03_10_00_00 (--run NAME opens it)$" \
+    --report "$T/logdir"
+expect_err "a run given: no other run named" 2 "5000 bytes: truncated, or its lengths damaged)$" \
+    --report --run 2026_12_04_10_00_00 "$T/logdir"
+if $XOOMTUI --report --run 2026_12_03_10_00_00 "$T/logdir" | grep -q "^host .*run 2026_12_03_10_00_00"; then
+    ok "--run opens the older run"
+else ko "--run opens the older run"; fi
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
