@@ -217,6 +217,13 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
                 zr = Z_OK;
                 continue;
             }
+            if (rest) { /* as gzip -d: said, not silently dropped */
+                size_t at = (size_t)(p - src), zeros = 0;
+                while (zeros < rest && src[at + zeros] == 0)
+                    zeros++;
+                xt_host_warn(h, "%zu %sbyte%s after the gzip data (from byte %zu) ignored: not a gzip member",
+                             rest, zeros == rest ? "zero " : "", rest == 1 ? "" : "s", at);
+            }
             break;
         }
         if (zr != Z_OK && zr != Z_BUF_ERROR) {

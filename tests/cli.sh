@@ -1067,6 +1067,19 @@ $XOOMTUI --report "$REAL" 2>&1 | sed -n '/^host /,$p' >"$T/whole.txt"
 if gzip -t "$T/mm/two.xplane.pb.gz" && [ -s "$T/whole.txt" ] && cmp -s "$T/mm.txt" "$T/whole.txt"; then
     ok "a gzip file of two members reads as the whole capture"
 else ko "two gzip members: $(diff "$T/mm.txt" "$T/whole.txt" | head -3)"; fi
+# bytes after the last member that are not one: read as gzip -d does, and
+# said in the notes (they were dropped silently), zeros told apart
+gz=$(wc -c <"$T/mm/two.xplane.pb.gz" | tr -d ' ')
+{ cat "$T/mm/two.xplane.pb.gz"; printf 'garbage!'; } >"$T/mm/tail.xplane.pb.gz"
+{ cat "$T/mm/two.xplane.pb.gz"; head -c 512 /dev/zero; } >"$T/mm/zeros.xplane.pb.gz"
+$XOOMTUI --report "$T/mm/tail.xplane.pb.gz" >"$T/tail.txt" 2>&1; rt=$?
+$XOOMTUI --report "$T/mm/zeros.xplane.pb.gz" >"$T/zeros.txt" 2>&1; rz=$?
+if [ $rt = 0 ] && [ $rz = 0 ] &&
+    grep -q "^  - 8 bytes after the gzip data (from byte $gz) ignored: not a gzip member$" "$T/tail.txt" &&
+    grep -q "^  - 512 zero bytes after the gzip data (from byte $gz) ignored" "$T/zeros.txt" &&
+    ! grep -q "after the gzip data" "$T/whole.txt" "$T/mm.txt"; then
+    ok "bytes after the gzip data are named in the notes"
+else ko "bytes after the gzip data: rc $rt/$rz $(grep -i gzip "$T/tail.txt" "$T/zeros.txt")"; fi
 
 # --report fits 80 columns on every real capture (a file's path, printed
 # whole to be copied, is the one row allowed to be wider)
