@@ -406,9 +406,12 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     const char *gaps = "";
     for (size_t k = 0; k < tc->nbreaks; k++)
         gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]));
-    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
+    /* a comparison's sides on one scale (o->top_floor): said here, the
+     * heading being full with the pool's and the module's names */
+    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
                  tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
-                 tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps);
+                 tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps,
+                 o->top_floor > 0 ? "; both sides' scale" : "");
     /* a low pane (o->compact_legend): the pool and the marks side by
      * side, the pool without its allocator (the heading names it), so
      * that the executions under the chart show (80x24: 3 to 5 of them) */

@@ -705,6 +705,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
             st->tc_sel = sel;
         }
         xt_chart_opts o = opts(a, w);
+        o.top_floor = xt_cmp_side_rt_scale(a); /* a comparison's sides on one scale */
         /* lower than the heap's: the executions and their growth line
          * must show under it */
         int h = rows_for(a);

@@ -276,6 +276,27 @@ int64_t xt_cmp_side_scale(const xt_app *a)
     return v->before > v->after ? v->before : v->after;
 }
 
+int64_t xt_cmp_side_rt_scale(const xt_app *a)
+{
+    const xt_cmp_app *s = a->cmp;
+    const xt_cmp_module *m = s && s->side ? cmod(s) : NULL;
+    if (!m || a->module != (s->side == 1 ? m->before : m->after))
+        return 0;
+    /* each side's pool of the pair's module (the one its chart draws), at
+     * its most in use inside the capture: the time chart's highest column */
+    int64_t top = 0;
+    for (int k = 0; k < 2; k++) {
+        if (!s->an[k] || !s->an[k][s->host[k]])
+            return 0;
+        const xt_allocator *al = xt_analysis_pool(s->an[k][s->host[k]], k ? m->after : m->before);
+        if (!al || !al->nevents)
+            return 0;
+        if (al->window_peak > top)
+            top = al->window_peak;
+    }
+    return top;
+}
+
 static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cmp_module *m)
 {
     return xt_cmp_verdict_change(ar, s->c, (size_t)(m - s->c->modules));

@@ -119,5 +119,9 @@ void xt_cmp_file_names(xt_arena *ar, const char *before, const char *after, bool
  * pair's two plans, the top of the scale both sides' heap charts share;
  * 0 outside a side's view or without both plans. */
 int64_t xt_cmp_side_scale(const xt_app *a);
+/* The same for the runtime charts: the larger in-capture peak of the two
+ * sides' pools of the pair's module (0: as above, or a side without
+ * allocator events). */
+int64_t xt_cmp_side_rt_scale(const xt_app *a);
 
 #endif

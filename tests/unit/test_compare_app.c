@@ -1527,6 +1527,40 @@ static void sides_share_the_chart_scale(void **state)
     expect("1.29 GiB +"); /* its temp line, under the top */
     keys("x");
     expect_not("both sides' scale");
+    /* the runtime charts too: BEFORE's pool at its most in use against
+     * AFTER's, the top label the same on both sides and the larger peak */
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(40, 100);
+    char top[2][64];
+    int64_t peak[2];
+    for (int k = 0; k < 2; k++) {
+        keys("xr");
+        expect("; both sides' scale\n");
+        char *scr = xt_app_screen_text(&g_app);
+        /* the row under the heading: the top label, then the axis */
+        const char *b = strstr(scr, " in use (measured; max per column)");
+        assert_non_null(b);
+        b = strchr(b, '\n');
+        assert_non_null(b);
+        b++;
+        const char *ax = strstr(b, " +");
+        assert_true(ax && ax < strchr(b, '\n'));
+        snprintf(top[k], sizeof top[k], "%.*s", (int)(ax - b), b);
+        const xt_allocator *al = xt_analysis_pool(k ? &g_a.an[0] : &g_b.an[0], k ? g_c->modules[0].after
+                                                                            : g_c->modules[0].before);
+        assert_non_null(al);
+        peak[k] = al->window_peak;
+        free(scr);
+    }
+    assert_true(peak[0] != peak[1]); /* else the test shows nothing */
+    assert_string_equal(top[0], top[1]);
+    char want[64];
+    xt_fmt_bytes(want, sizeof want, peak[0] > peak[1] ? peak[0] : peak[1]);
+    if (!strstr(top[0], want))
+        fail_msg("top row '%s', the larger peak %s", top[0], want);
+    keys("x"); /* the comparison, then a side's runtime alone: its own scale */
+    expect_not("both sides' scale");
 }
 
 int main(void)
