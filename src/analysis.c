@@ -353,7 +353,13 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
     row->why = "";
     row->pool = rt->devices[d].allocator != SIZE_MAX ? &rt->allocators[rt->devices[d].allocator] : NULL;
     if (m >= a->host->nmodules || d >= XT_MAX_DEVICE_ROWS) {
-        row->mrt = xt_arena_alloc(&p->store.arena, sizeof *row->mrt);
+        /* no module: nothing ran, nothing failed (a 0 here was written to
+         * the JSON as a failed request of 0 bytes: an audit) */
+        xt_module_runtime *none = xt_arena_alloc(&p->store.arena, sizeof *row->mrt);
+        none->device = d;
+        none->failed_request = -1;
+        none->in_use_at_last = -1;
+        row->mrt = none;
         return;
     }
     /* the selected device's full story when it is there already; the

@@ -626,6 +626,37 @@ static void is_str(const jv *o, const char *k, const char *want)
     assert_string_equal(v->str, want);
 }
 
+/* A host without modules (TensorFlow's): its devices ran nothing of a
+ * module, so no request failed: null, not 0 (an audit read "0" as a
+ * failed request of 0 bytes), and no executions counted. */
+static void json_devices_without_module(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", NULL);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    jv doc;
+    assert_int_equal(jdoc(buf, &doc), 0);
+    const jv *devs = must(must(must(&doc, "hosts"), "#0"), "devices");
+    assert_int_equal(devs->n, 8);
+    for (size_t d = 0; d < devs->n; d++) {
+        char k[24];
+        snprintf(k, sizeof k, "#%zu", d);
+        const jv *e = must(devs, k);
+        assert_int_equal(must(e, "failed_request_bytes")->t, J_NULL);
+        assert_int_equal(must(e, "executions_of_selected_module")->t, J_NULL);
+        assert_int_equal(must(e, "in_use_at_last_start_bytes")->t, J_NULL);
+        assert_int_equal(must(e, "never_launched")->n, 0);
+    }
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
 /* hosts[].devices[] and runtime.device / runtime.failed_device. */
 static void json_devices(void **state)
 {
@@ -893,6 +924,7 @@ int main(void)
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
         cmocka_unit_test(json_devices),
+        cmocka_unit_test(json_devices_without_module),
         cmocka_unit_test(many_devices_linear),
     };
     return cmocka_run_group_tests_name("devices", tests, setup, teardown);
