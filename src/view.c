@@ -2550,7 +2550,7 @@ static void module_block(xt_text *t, const xt_analysis *a, size_t m)
     if (a->rt->module_execs[m])
         xt_text_add(t, XT_A_DIM, "  %zux", a->rt->module_execs[m]);
     else
-        xt_text_add(t, XT_A_DIM, "  never ran");
+        xt_text_add(t, XT_A_DIM, "  none in the capture"); /* it may have run before it (an audit) */
     if (!p->has_plan) {
         xt_text_add(t, XT_A_WARN, "  no plan");
         return;

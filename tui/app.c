@@ -4608,9 +4608,11 @@ static void explain_row_now(xt_app *a)
         xt_fmt_int(nruns, sizeof nruns, (int64_t)runs);
         xt_arena *ar = &a->frame_arena;
         const char *name = xt_safe(ar, an(a)->host->modules[m].name), *s = nruns, *ns = runs == 1 ? "" : "s";
-        /* one word for a module that never ran, as the list ("none") and
-         * the report ("never ran") say it: not "0 runs (measured)" */
-        const char *ran = runs ? xt_arena_printf(ar, "%s run%s", s, ns) : "never ran";
+        /* one word for a module that did not run in the capture, as the
+         * list ("none") and the report ("none in the capture") say it: not
+         * "0 runs (measured)"; "never ran" was wrong of one that ran
+         * before the trace (an audit) */
+        const char *ran = runs ? xt_arena_printf(ar, "%s run%s", s, ns) : "none in the capture";
         /* in the fewest words that fit the status line's rows kept for
          * the view (keep_status_rows): the panes moved when Tab brought
          * three rows of it to a view of one or two (a trial at 80x24) */

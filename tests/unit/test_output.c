@@ -1444,7 +1444,7 @@ static void report_modules_never_ran(void **state)
     xt_text_init(&tx, &ar);
     xt_report_build(&tx, &l.cap, l.an, &ro);
     char *out = xt_text_plain(&tx, 200, true);
-    assert_non_null(strstr(out, "\n  jit_convert_element_type(1)  never ran\n"));
+    assert_non_null(strstr(out, "\n  jit_convert_element_type(1)  none in the capture\n"));
     assert_non_null(strstr(out, "jit_matmul(59)  3x\n"));
     assert_null(strstr(out, "  0x\n"));
     free(out);
