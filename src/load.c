@@ -974,9 +974,9 @@ static void *open_ticker(void *arg)
 /* The newest run of a log dir cannot be read (the job died writing it:
  * an OOM's usual end): the runs before it are named, the newest first,
  * and how to open one.  Added to err's line when it fits. */
-static void note_older_runs(const xt_capture *c, xt_error *err)
+void xt_capture_note_older_runs(const xt_capture *c, const char *run, xt_error *err)
 {
-    if (!err || c->nruns < 2 || !c->run || strcmp(c->run, c->runs[c->nruns - 1]))
+    if (run || !err || c->nruns < 2 || !c->run || strcmp(c->run, c->runs[c->nruns - 1]))
         return;
     char note[200];
     size_t older = c->nruns - 1;
@@ -1059,8 +1059,8 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
     free(sizes);
     free_list(files, nfiles);
     if (rc) {
-        if (rc == XT_EINPUT && !run)
-            note_older_runs(c, err);
+        if (rc == XT_EINPUT)
+            xt_capture_note_older_runs(c, run, err);
         xt_capture_free(c);
         return rc;
     }

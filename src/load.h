@@ -39,6 +39,10 @@ size_t xt_capture_rescan_runs(xt_capture *c);
  * Fills c->root, c->run, c->runs (c->hosts stays empty) and *files, the
  * host files in file order (free with xt_capture_files_free).  Errors as
  * xt_capture_open.  For runs analysed host by host (src/summary.h). */
+/* The newest run of c's log dir (picked by default: run NULL) could not be
+ * read: add to err's line the runs before it and how to open one, when
+ * there are some and it fits. */
+void xt_capture_note_older_runs(const xt_capture *c, const char *run, xt_error *err);
 int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***files,
                     size_t *n, xt_error *err);
 void xt_capture_files_free(char **files, size_t n);

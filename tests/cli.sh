@@ -65,6 +65,20 @@ expect_err "a run given: no other run named" 2 "5000 bytes: truncated, or its le
 if $XOOMTUI --report --run 2026_12_03_10_00_00 "$T/logdir" | grep -q "^host .*run 2026_12_03_10_00_00"; then
     ok "--run opens the older run"
 else ko "--run opens the older run"; fi
+# the same of a run of hosts, each cut (read host by host, or whole)
+mkdir -p "$T/logdir3/plugins/profile/2026_12_03_10_00_00" "$T/logdir3/plugins/profile/2026_12_04_10_00_00"
+for h in a b c; do
+    cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/logdir3/plugins/profile/2026_12_03_10_00_00/$h.xplane.pb"
+    cp "$T/cut.xplane.pb" "$T/logdir3/plugins/profile/2026_12_04_10_00_00/$h.xplane.pb"
+done
+expect_err "newest run of hosts cut short: --report names the older run" 2 \
+    "none of the 3 host files can be read; .*; an older run here: 2026_12_03_10_00_00 (--run NAME opens it)$" \
+    --report "$T/logdir3"
+expect_err "newest run of hosts cut short: --json names the older run" 2 \
+    "none of the 3 host files can be read; .*; an older run here: 2026_12_03_10_00_00 (--run NAME opens it)$" \
+    --json "$T/l3.json" "$T/logdir3"
+XOOMTUI_NO_STREAM=1 expect_err "newest run of hosts cut short, opened whole: the older run" 2 \
+    "; an older run here: 2026_12_03_10_00_00 (--run NAME opens it)$" --report "$T/logdir3"
 expect_err "corrupted real capture" 2 "tpu_inference_2.xplane.pb: not a valid capture.*at byte" \
     --report "$SRC/tests/data/jax-tpu-v6e-inference-corrupted"
 expect_err "unknown module" 2 "no module 'nope'" --report --module nope "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"

@@ -391,6 +391,8 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)", path,
                      host, z->r.n, xt_plural(z->r.n), z->r.hosts[0].hostname);
     if (rc) {
+        if (z->r.n && z->r.unread == z->r.n) /* no host read: the runs before it */
+            xt_capture_note_older_runs(cap, run, err);
         xt_run_free(&z->r);
         xt_capture_files_free(z->files, z->n);
         xt_capture_free(cap);
@@ -1091,6 +1093,8 @@ static int stream_run(const char *path, const char *run, bool report, const char
             int s = xt_stream_json(o.f, files, n, &so, &r, &err);
             if (!s && !report && say_unread(&r))
                 unread = true; /* the file is written all the same */
+            if (s > 0 && r.n && r.unread == r.n) /* no host read: the runs before it */
+                xt_capture_note_older_runs(&c, run, &err);
             xt_run_free(&r);
             if (s) {
                 if (s == -1)
@@ -1114,6 +1118,8 @@ static int stream_run(const char *path, const char *run, bool report, const char
             s = -1;
         if (!s && say_unread(&r))
             unread = true;
+        if (s > 0 && r.n && r.unread == r.n)
+            xt_capture_note_older_runs(&c, run, &err);
         xt_run_free(&r);
         if (s == -1) {
             errline("xoomtui: writing the report failed: %s\n", strerror(errno));

@@ -113,6 +113,18 @@ tm new-session -d -s "$S" -x 80 -y 24 \
 check "an unknown TERM: one line naming it" "xoomtui: cannot initialise the terminal: TERM 'xterm-no-such-term'"
 check "... and exit 2" "EXITED 2"
 
+# the newest run of a log dir of hosts, each cut short (the job died
+# writing it): the TUI's line names the run before it, exit 2
+L="$T/logdir/plugins/profile"
+mkdir -p "$L/2026_12_03_10_00_00" "$L/2026_12_04_10_00_00"
+for h in a b c; do
+    cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$L/2026_12_03_10_00_00/$h.xplane.pb"
+    head -c 5000 "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$L/2026_12_04_10_00_00/$h.xplane.pb"
+done
+start 200 24 "'$T/logdir'"
+check "a run of cut hosts: the TUI names the older run" "an older run here: 2026_12_03_10_00_00"
+check "... and exits 2" "EXITED 2"
+
 # Ctrl-C and a dropped SSH link (SIGHUP) end it cleanly too
 start 100 30 "'$SRC/examples/attention-oom.xplane.pb'"
 check "opens again" "needs 3.72 GiB"
