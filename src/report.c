@@ -96,30 +96,100 @@ xt_worst_pick xt_capture_worst(const xt_capture *c, xt_analysis **an, xt_arena *
     return w;
 }
 
+/* Each host's group (xt_run_group; the worst's XT_RG_WORST), its
+ * selected module prepared. */
+static int *host_groups(const xt_capture *c, xt_analysis **an, size_t worst, size_t *fail)
+{
+    int *group = xt_xcalloc(c->nhosts + 1, sizeof *group);
+    *fail = 0;
+    for (size_t i = 0; i < c->nhosts; i++) {
+        xt_analysis_prepare(an[i], an[i]->selected);
+        int sev = 0;
+        xt_host_verdict(an[i], &sev);
+        *fail += sev == XT_SEV_BAD;
+        group[i] = i == worst ? XT_RG_WORST : xt_run_group(sev, false);
+    }
+    return group;
+}
+
 int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
                     size_t *worst)
 {
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    size_t fail = 0;
-    for (size_t i = 0; i < c->nhosts; i++) {
-        xt_analysis_prepare(an[i], an[i]->selected);
-        int sev = 0;
-        xt_host_verdict(an[i], &sev);
-        fail += sev == XT_SEV_BAD;
-    }
     xt_worst_pick w = xt_capture_worst(c, an, &ar);
+    size_t fail;
+    int *group = host_groups(c, an, w.host, &fail);
     xt_view_run_head(&t, c->nhosts, fail, 0, w.host, w.name, w.why);
     xt_view_hosts(&t, c, (const xt_analysis *const *)an, w.host, w.host, o->width > 0 ? o->width : 80);
-    xt_view_run_order(&t, c->nhosts, w.host, w.name);
+    xt_view_run_order(&t, group, c->nhosts, w.name);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     int rc = xt_report_write_text(f, &t, o); /* a verdict wider than --width folds */
     xt_text_free(&t);
     xt_arena_free(&ar);
+    free(group);
     if (worst)
         *worst = w.host;
     return rc;
+}
+
+int xt_report_section(xt_host_section *s, size_t i, const xt_capture *c, xt_analysis *a,
+                      const xt_report_opts *o, int64_t at)
+{
+    memset(s, 0, sizeof *s);
+    FILE *m = open_memstream(&s->text, &s->len);
+    if (!m)
+        return -1;
+    int wr = xt_report_write_at(m, c, a, o, at);
+    if (fclose(m) || wr)
+        return -1;
+    if (!o->seen || (o->seen->mods && o->seen->index == i))
+        return 0; /* its list in full */
+    /* "as listed for host X above": written before X, it says them */
+    s->ref = o->seen->index;
+    xt_report_opts full = *o;
+    full.seen = NULL;
+    m = open_memstream(&s->full, &s->full_len);
+    if (!m)
+        return -1;
+    wr = xt_report_write_at(m, c, a, &full, at);
+    return fclose(m) || wr ? -1 : 0;
+}
+
+int xt_report_sections_write(FILE *f, const xt_host_section *s, const int *group, size_t n)
+{
+    size_t *order = xt_xmalloc((n ? n : 1) * sizeof *order);
+    bool *out = xt_xcalloc(n ? n : 1, sizeof *out);
+    xt_run_order(group, n, order);
+    int rc = 0;
+    bool any = false; /* a blank line between hosts, not before --host's one */
+    for (size_t k = 0; !rc && k < n; k++) {
+        const xt_host_section *h = &s[order[k]];
+        if (!h->text)
+            continue;
+        if (any)
+            fputs("\n", f);
+        any = true;
+        bool whole = h->full && !(h->ref < n && out[h->ref]);
+        const char *txt = whole ? h->full : h->text;
+        size_t len = whole ? h->full_len : h->len;
+        if (fwrite(txt, 1, len, f) != len)
+            rc = -1;
+        out[order[k]] = true;
+    }
+    free(order);
+    free(out);
+    return rc;
+}
+
+void xt_report_sections_free(xt_host_section *s, size_t n)
+{
+    for (size_t i = 0; s && i < n; i++) {
+        free(s[i].text);
+        free(s[i].full);
+    }
+    free(s);
 }
 
 int xt_report_run(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
@@ -128,35 +198,22 @@ int xt_report_run(FILE *f, const xt_capture *c, xt_analysis **an, const xt_repor
     size_t worst = SIZE_MAX;
     if (c->nhosts > 1 && xt_report_hosts(f, c, an, o, &worst))
         return -1;
-    /* a modules list the same as the one last printed in full is one line
-     * (xt_modules_seen), compared in file order; the worst host, first,
-     * is printed in full and compared as in file order, where its text is
-     * made again and dropped: what the run written host by host writes
-     * (src/summary.c), where its place is known only at the end */
+    /* the sections made in file order and written in the groups' order:
+     * what the run written host by host writes (src/summary.c), where
+     * the order is known only at the end */
+    size_t fail;
+    int *group = host_groups(c, an, worst, &fail);
+    xt_host_section *s = xt_xcalloc(c->nhosts + 1, sizeof *s);
     xt_modules_seen seen = { 0 };
     xt_report_opts ro = *o;
     ro.seen = &seen;
     int rc = 0;
-    if (worst != 0 && worst < c->nhosts) {
-        xt_report_opts full = *o;
-        full.seen = NULL;
-        rc = xt_report_write_at(f, c, an[worst], &full, at);
-    }
-    for (size_t i = 0; !rc && i < c->nhosts; i++) {
-        if (i == worst && worst != 0) {
-            char *drop = NULL;
-            size_t len = 0;
-            FILE *m = open_memstream(&drop, &len);
-            rc = !m || xt_report_write_at(m, c, an[i], &ro, at) ? -1 : 0;
-            if (m && fclose(m))
-                rc = -1;
-            free(drop);
-            continue;
-        }
-        if (i || (worst != 0 && worst < c->nhosts))
-            fputs("\n", f);
-        rc = xt_report_write_at(f, c, an[i], &ro, at);
-    }
+    for (size_t i = 0; !rc && i < c->nhosts; i++)
+        rc = xt_report_section(&s[i], i, c, an[i], &ro, at);
+    if (!rc)
+        rc = xt_report_sections_write(f, s, group, c->nhosts);
+    xt_report_sections_free(s, c->nhosts);
+    free(group);
     xt_modules_seen_free(&seen);
     return rc;
 }

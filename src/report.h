@@ -46,10 +46,32 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
                     size_t *worst);
 /* worst: NULL, or set to the run's worst host (SIZE_MAX: none). */
 
+/* A host's section of a run's --report: made in file order, its modules
+ * list compared with the one last printed in full (xt_modules_seen), and
+ * written in the run's order (xt_run_order), where the host that printed
+ * that list may come after it: then its full text is written. */
+typedef struct xt_host_section {
+    char *text;      /* malloc'd; NULL: none (not written) */
+    size_t len;
+    char *full;      /* the same with its modules list in full, when text
+                        says "as listed for host X above"; else NULL */
+    size_t full_len;
+    size_t ref;      /* X: the host whose list it refers to */
+} xt_host_section;
+/* Make host i's section (its report, o->seen the list last printed in
+ * full, updated).  Returns as xt_report_write. */
+int xt_report_section(xt_host_section *s, size_t i, const xt_capture *c, xt_analysis *a,
+                      const xt_report_opts *o, int64_t at);
+/* Write the sections of a run's n hosts in the order of their groups
+ * (xt_run_order), a blank line between two. */
+int xt_report_sections_write(FILE *f, const xt_host_section *s, const int *group, size_t n);
+void xt_report_sections_free(xt_host_section *s, size_t n);
+
 /* --report of a run held whole: the hosts' lines (more than one host),
- * then each host's report, the worst host's first when it is not file 1,
- * the others in file order; a modules list the same as the one last
- * printed in full is one line.  Byte for byte xt_stream_report. */
+ * then each host's report in the order of xt_run_order (the worst host,
+ * those that fail, that cannot be read, with a warning, the rest); a
+ * modules list the same as the one last printed in full is one line.
+ * Byte for byte xt_stream_report. */
 int xt_report_run(FILE *f, const xt_capture *c, xt_analysis **an, const xt_report_opts *o,
                   int64_t at);
 

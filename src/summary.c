@@ -641,6 +641,13 @@ xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *a
     return w;
 }
 
+/* Each host's group (xt_run_group) from its summary. */
+static void summary_groups(const xt_host_summary *s, size_t n, size_t worst, int *group)
+{
+    for (size_t i = 0; i < n; i++)
+        group[i] = i == worst ? XT_RG_WORST : xt_run_group(s[i].severity, s[i].error != NULL);
+}
+
 int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const xt_report_opts *o)
 {
     xt_arena ar = { 0 };
@@ -654,7 +661,10 @@ int xt_report_host_summaries(FILE *f, const xt_host_summary *s, size_t n, const 
     xt_worst_pick w = xt_summaries_worst(s, n, &ar);
     xt_view_run_head(&t, n, fail, unread, w.host, w.name, w.why);
     xt_view_host_summaries(&t, s, n, w.host, w.host, o->width > 0 ? o->width : 80);
-    xt_view_run_order(&t, n, w.host, w.name);
+    int *group = xt_xcalloc(n ? n : 1, sizeof *group);
+    summary_groups(s, n, w.host, group);
+    xt_view_run_order(&t, group, n, w.name);
+    free(group);
     xt_text_line(&t, XT_A_NORMAL, "%s", "");
     /* a verdict wider than --width (why a file cannot be read) folds */
     int rc = xt_report_write_text(f, &t, o);
@@ -671,11 +681,8 @@ typedef struct stream_ctx {
     size_t n;
     FILE *f;
     xt_json j;
-    char **texts; /* --report: each host's text, until the hosts' lines are out */
-    size_t *lens;
-    char **full;  /* the text of a host whose modules list was one line, in
-                     full: written first if it is the worst */
-    size_t *full_lens;
+    xt_host_section *sec; /* --report: each host's text, until the hosts'
+                             lines are out */
     xt_modules_seen seen; /* --report: the modules list last printed whole */
     /* one host; a NULL: its file could not be read (s says why) */
     int (*write)(struct stream_ctx *x, size_t i, xt_analysis *a, const xt_host_summary *s);
@@ -730,7 +737,7 @@ static int report_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_su
     if (x->o->run.host && i != x->r->start)
         return 0;
     if (!a) {
-        FILE *m = open_memstream(&x->texts[i], &x->lens[i]);
+        FILE *m = open_memstream(&x->sec[i].text, &x->sec[i].len);
         if (!m)
             return -1;
         int wr = report_unread(m, x, i, s);
@@ -741,70 +748,34 @@ static int report_each(stream_ctx *x, size_t i, xt_analysis *a, const xt_host_su
     memset(&c, 0, sizeof c);
     c.run = x->o->run_name;
     c.nhosts = x->n;
-    FILE *m = open_memstream(&x->texts[i], &x->lens[i]);
-    if (!m)
-        return -1;
     xt_report_opts ro = x->o->report;
     ro.host_set = true;
     ro.host = i;
     ro.seen = x->o->run.host ? NULL : &x->seen; /* as write_report (tui/main.c) */
-    int wr = xt_report_write_at(m, &c, a, &ro, x->o->at);
-    if (fclose(m) || wr)
-        return -1;
-    if (!ro.seen || (x->seen.mods && x->seen.index == i))
-        return 0; /* printed in full */
-    /* its modules as one line against a host before it: the worst host
-     * is written first, and says them (xt_report_run) */
-    ro.seen = NULL;
-    m = open_memstream(&x->full[i], &x->full_lens[i]);
-    if (!m)
-        return -1;
-    wr = xt_report_write_at(m, &c, a, &ro, x->o->at);
-    return fclose(m) || wr ? -1 : 0;
+    return xt_report_section(&x->sec[i], i, &c, a, &ro, x->o->at);
 }
 
 int xt_stream_report(FILE *f, char *const *files, size_t n, const xt_stream_opts *o,
                      xt_run *r, xt_error *err)
 {
     stream_ctx x = { .o = o, .r = r, .n = n, .f = f, .write = report_each };
-    x.texts = xt_xcalloc(n ? n : 1, sizeof *x.texts);
-    x.lens = xt_xcalloc(n ? n : 1, sizeof *x.lens);
-    x.full = xt_xcalloc(n ? n : 1, sizeof *x.full);
-    x.full_lens = xt_xcalloc(n ? n : 1, sizeof *x.full_lens);
+    x.sec = xt_xcalloc(n ? n : 1, sizeof *x.sec);
     int rc = stream_run(&x, files, err);
-    size_t worst = SIZE_MAX;
+    int *group = xt_xcalloc(n ? n : 1, sizeof *group);
+    for (size_t i = 0; i < n; i++) /* --host: the one host */
+        group[i] = XT_RG_REST;
     if (!rc && n > 1 && !o->run.host) {
         xt_arena ar = { 0 };
-        worst = xt_summaries_worst(r->hosts, r->n, &ar).host;
+        size_t worst = xt_summaries_worst(r->hosts, r->n, &ar).host;
         xt_arena_free(&ar);
+        summary_groups(r->hosts, r->n, worst, group);
         if (xt_report_host_summaries(f, r->hosts, r->n, &o->report))
             rc = -1;
     }
-    /* the worst host first, in full (xt_report_run); then file order */
-    bool first = worst != 0 && worst < n && x.texts[worst];
-    bool any = false; /* a blank line between hosts, not before --host's one */
-    for (size_t k = 0; !rc && k < n + first; k++) {
-        size_t i = first ? (k ? k - 1 : worst) : k;
-        if (first && k && i == worst)
-            continue;
-        if (!x.texts[i])
-            continue;
-        if (any)
-            fputs("\n", f);
-        any = true;
-        const char *s = first && !k && x.full[i] ? x.full[i] : x.texts[i];
-        size_t len = first && !k && x.full[i] ? x.full_lens[i] : x.lens[i];
-        if (fwrite(s, 1, len, f) != len)
-            rc = -1;
-    }
-    for (size_t i = 0; i < n; i++) {
-        free(x.texts[i]);
-        free(x.full[i]);
-    }
-    free(x.texts);
-    free(x.lens);
-    free(x.full);
-    free(x.full_lens);
+    if (!rc)
+        rc = xt_report_sections_write(f, x.sec, group, n);
+    free(group);
+    xt_report_sections_free(x.sec, n);
     xt_modules_seen_free(&x.seen);
     return rc;
 }

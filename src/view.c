@@ -961,14 +961,61 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
     }
 }
 
-void xt_view_run_order(xt_text *t, size_t n, size_t worst, const char *worst_name)
+int xt_run_group(int severity, bool unread)
+{
+    return unread ? XT_RG_UNREAD : severity == XT_SEV_BAD ? XT_RG_FAILS
+                               : severity == XT_SEV_WARN  ? XT_RG_WARN
+                                                          : XT_RG_REST;
+}
+
+bool xt_run_order(const int *group, size_t n, size_t *order)
+{
+    size_t k = 0;
+    bool moved = false;
+    for (int g = 0; g < XT_NRG; g++)
+        for (size_t i = 0; i < n; i++)
+            if (group[i] == g) {
+                moved |= i != k;
+                order[k++] = i;
+            }
+    return moved;
+}
+
+void xt_view_run_order(xt_text *t, const int *group, size_t n, const char *worst_name)
 {
     /* a trial found the one failing host's section at row 162 of 585, in
-     * file order: it comes first, the others stay in file order */
-    if (worst == 0 || worst >= n || !worst_name)
+     * file order, and another the second failing host (another cause,
+     * another fix) at row 900 of 1339 behind hosts that fit */
+    size_t *order = xt_xmalloc((n ? n : 1) * sizeof *order), count[XT_NRG] = { 0 };
+    bool moved = xt_run_order(group, n, order);
+    free(order);
+    if (!moved)
         return;
-    xt_text_line(t, XT_A_DIM, "Below: %s first (file %zu, the worst), then the other %zu in file order",
-                 xt_safe(t->arena, worst_name), worst + 1, n - 1);
+    for (size_t i = 0; i < n; i++)
+        count[group[i]]++;
+    xt_arena *ar = t->arena;
+    const char *s = "Below:";
+    if (count[XT_RG_WORST] && worst_name)
+        s = xt_arena_printf(ar, "%s %s (the worst) first, then", s, xt_safe(ar, worst_name));
+    int parts = 0;
+    for (int g = XT_RG_FAILS; g < XT_NRG; g++) {
+        size_t c = count[g];
+        if (!c)
+            continue;
+        bool last = true;
+        for (int h = g + 1; h < XT_NRG; h++)
+            last &= !count[h];
+        bool other = g == XT_RG_REST || (g == XT_RG_FAILS && count[XT_RG_WORST]);
+        const char *who = c == 1 ? (other ? "the other one" : "the one")
+                                 : xt_arena_printf(ar, "the %s%zu", other ? "other " : "", c);
+        const char *what = g == XT_RG_FAILS  ? (c == 1 ? " that fails" : " that fail")
+                           : g == XT_RG_UNREAD ? " that cannot be read"
+                           : g == XT_RG_WARN   ? " with a warning"
+                                               : "";
+        s = xt_arena_printf(ar, "%s%s%s %s%s", s, parts ? "," : "", parts && last ? " and" : "", who, what);
+        parts++;
+    }
+    xt_text_line(t, XT_A_DIM, "%s; each group in file order", s);
 }
 
 void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)

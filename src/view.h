@@ -140,9 +140,17 @@ void xt_view_devices(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The head of a run's report: "xoomtui report: 16 hosts, 2 fail, 1
  * cannot be read" and, when worst < n, "* the worst host: NAME (4 of 16)"
  * (the list marks it *). */
+/* The groups a run's --report writes its hosts' sections in: the worst
+ * host, the others that fail, those that cannot be read, those with a
+ * warning, the rest; each group in file order. */
+enum { XT_RG_WORST = 0, XT_RG_FAILS, XT_RG_UNREAD, XT_RG_WARN, XT_RG_REST, XT_NRG };
+int xt_run_group(int severity, bool unread);
+/* The sections' order from their groups (order[k]: the k-th host
+ * written); false when it is file order. */
+bool xt_run_order(const int *group, size_t n, size_t *order);
 /* Under a run's hosts list: the order of the hosts' sections that follow
- * (the worst first when it is not file 1; nothing otherwise). */
-void xt_view_run_order(xt_text *t, size_t n, size_t worst, const char *worst_name);
+ * (nothing when it is file order). */
+void xt_view_run_order(xt_text *t, const int *group, size_t n, const char *worst_name);
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,

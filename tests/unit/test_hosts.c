@@ -728,6 +728,30 @@ static char *stream_text(char **files, size_t n, xt_run *r)
     return txt;
 }
 
+/* The run at dir opened whole writes txt (stream_text's) byte for byte. */
+static void same_as_whole(const char *dir, const char *txt)
+{
+    xt_capture whole;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&whole, dir, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis **an = calloc(whole.nhosts + 1, sizeof *an);
+    for (size_t i = 0; i < whole.nhosts; i++)
+        assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
+    char *w = NULL;
+    size_t lw = 0;
+    FILE *f = open_memstream(&w, &lw);
+    xt_report_opts ro = { .top = 10, .width = 100 };
+    assert_int_equal(xt_report_run(f, &whole, an, &ro, 0), 0);
+    fclose(f);
+    assert_string_equal(w, txt);
+    free(w);
+    for (size_t i = 0; i < whole.nhosts; i++)
+        xt_analysis_free(an[i]);
+    free(an);
+    xt_capture_free(&whole);
+}
+
 static void report_lists_modules_once(void **state)
 {
     (void)state;
@@ -747,8 +771,8 @@ static void report_lists_modules_once(void **state)
     assert_int_equal(short_, NHOSTS - 2);
     assert_int_equal(count_of(txt, "Modules (1): as listed for host node-00 (1 of 16 hosts) above\n"),
                      NHOSTS - 2);
-    assert_non_null(strstr(txt, "\nBelow: node-11 first (file 12, the worst), then the other 15 in "
-                                "file order\n\nxoomtui report: "));
+    assert_non_null(strstr(txt, "\nBelow: node-11 (the worst) first, then the other 15; each group in file "
+                                "order\n\nxoomtui report: "));
     const char *h11 = strstr(txt, "\nhost node-11 ("), *h0 = strstr(txt, "\nhost node-00 (");
     assert_true(h11 && h0 && h11 < h0);
     assert_true(strstr(h11, "): executions, then totals by kind (read)") < h0);
@@ -776,29 +800,117 @@ static void report_lists_modules_once(void **state)
         const char *h = strstr(txt, key);
         assert_true(h && h < p);
     }
-    /* the run opened whole writes the same bytes */
-    xt_capture whole;
-    xt_error err = { 0, "" };
-    if (xt_capture_open(&whole, g_run, NULL, NULL, NULL, &err))
-        fail_msg("%s", err.msg);
-    xt_analysis *an[NHOSTS];
-    for (size_t i = 0; i < n; i++)
-        assert_non_null(an[i] = xt_analyze(&whole.hosts[i], NULL, &err));
-    char *w = NULL;
-    size_t lw = 0;
-    FILE *f = open_memstream(&w, &lw);
-    xt_report_opts ro = { .top = 10, .width = 100 };
-    assert_int_equal(xt_report_run(f, &whole, an, &ro, 0), 0);
-    fclose(f);
-    assert_string_equal(w, txt);
-    free(w);
-    for (size_t i = 0; i < n; i++)
-        xt_analysis_free(an[i]);
-    xt_capture_free(&whole);
+    same_as_whole(g_run, txt);
     free(txt);
     xt_run_free(&r);
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
+}
+
+/* A run's sections in groups: the worst host, the other that fails, the
+ * one that cannot be read, those that waited, the rest, each group in
+ * file order (a trial found the second failing host, another cause and
+ * another fix, at row 900 of 1339 behind hosts that fit); every "as
+ * listed for host X above" has X's full list above it; the run opened
+ * whole writes the same bytes. */
+static void report_sections_in_groups(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/groups", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const struct {
+        int extra_dev, mode;
+        int64_t extra;
+    } h[9] = { { -1, XB_DEV_RUNS, 0 },        { 1, XB_DEV_WAITS, 3 * GiB }, { 2, XB_DEV_FAILS, 6 * GiB },
+               { -1, XB_DEV_RUNS, 0 },        { -1, XB_DEV_RUNS, 0 },       { 0, XB_DEV_WAITS, 3 * GiB },
+               { 1, XB_DEV_FAILS, 5 * GiB }, { -1, XB_DEV_RUNS, 0 },        { -1, XB_DEV_RUNS, 0 } };
+    for (int i = 0; i < 9; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "h%d", i);
+        snprintf(p, sizeof p, "%s/h%d.xplane.pb", run, i);
+        assert_int_equal(xb_devices_host(p, name, 4, h[i].extra_dev, h[i].extra, h[i].mode), 0);
+    }
+    /* h4 cut short */
+    snprintf(p, sizeof p, "%s/h4.xplane.pb", run);
+    assert_int_equal(truncate(p, 3000), 0);
+    for (int pass = 0; pass < 2; pass++) {
+        xt_capture c;
+        char **files;
+        size_t n;
+        xt_error err = { 0, "" };
+        if (xt_capture_list(&c, run, NULL, &files, &n, &err))
+            fail_msg("%s", err.msg);
+        assert_int_equal(n, 9);
+        xt_run r;
+        char *txt = stream_text(files, n, &r);
+        size_t worst;
+        {
+            xt_arena ar = { 0 };
+            worst = xt_summaries_worst(r.hosts, r.n, &ar).host;
+            xt_arena_free(&ar);
+        }
+        assert_true(worst == 2 || worst == 6);
+        /* the expected order */
+        int want[9], k = 0;
+        want[k++] = (int)worst;
+        want[k++] = worst == 2 ? 6 : 2;
+        if (pass == 0)
+            want[k++] = 4;
+        want[k++] = 1;
+        want[k++] = 5;
+        for (int i = 0; i < 9; i++)
+            if (!h[i].extra && (pass || i != 4))
+                want[k++] = i;
+        assert_int_equal(k, 9);
+        assert_int_equal(r.hosts[1].severity, XT_SEV_WARN);
+        assert_int_equal(r.hosts[5].severity, XT_SEV_WARN);
+        const char *at = txt;
+        for (int j = 0; j < 9; j++) {
+            char key[32];
+            snprintf(key, sizeof key, " (%d of 9 hosts)\n", want[j] + 1);
+            const char *s = strstr(txt, key);
+            assert_int_equal(count_of(txt, key), 1);
+            if (s <= at)
+                fail_msg("pass %d: host h%d (%d-th) out of order:\n%s", pass, want[j], j, txt);
+            at = s;
+        }
+        char below[200], got[400] = "";
+        snprintf(below, sizeof below,
+                 "Below: h%zu (the worst) first, then the other one that fails, %sthe 2 with a warning, "
+                 "and the other %d; each group in file order",
+                 worst, pass ? "" : "the one that cannot be read, ", pass ? 5 : 4);
+        const char *b = strstr(txt, "\nBelow: "), *e = b ? strstr(b, "\n\n") : NULL;
+        assert_true(b && e && e - b < (ptrdiff_t)sizeof got);
+        for (size_t q = 0; b + 1 + q < e; q++) /* its folds undone */
+            got[q] = b[1 + q] == '\n' ? ' ' : b[1 + q];
+        assert_string_equal(got, below);
+        /* every reference is to a full list above it */
+        size_t refs = 0;
+        for (const char *q = txt; (q = strstr(q, "as listed for host ")); q++) {
+            unsigned x = 0;
+            const char *of = strstr(q, " (");
+            assert_true(of && sscanf(of, " (%u of 9 hosts)", &x) == 1 && x >= 1 && x <= 9);
+            char key[32];
+            snprintf(key, sizeof key, " (%u of 9 hosts)\n", x);
+            const char *s = strstr(txt, key);
+            assert_true(s && s < q);
+            assert_true(strstr(s, "Modules (1): executions, then totals by kind (read)") < q);
+            refs++;
+        }
+        assert_true(refs >= 2); /* h3, h7, h8 after h0: the dedup still works */
+        if (pass == 1)
+            same_as_whole(run, txt);
+        free(txt);
+        xt_run_free(&r);
+        xt_capture_files_free(files, n);
+        xt_capture_free(&c);
+        /* h4 readable again: it fits, with the rest */
+        assert_int_equal(xb_devices_host(p, "h4", 4, -1, 0, XB_DEV_RUNS), 0);
+    }
+    rm_rf(dir);
+    free(dir);
 }
 
 /* The same against a list that differs: at most half of the modules
@@ -2805,6 +2917,7 @@ int main(void)
         cmocka_unit_test(title_names_the_host_at_60),
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
+        cmocka_unit_test(report_sections_in_groups),
         cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(planes_list_capped),
         cmocka_unit_test(modules_listed_by_file_when_names_repeat),
