@@ -959,6 +959,20 @@ void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t w
         xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
                     xt_safe(t->arena, worst_name), worst + 1, n, why ? ": " : "", why ? why : "");
     }
+    xt_view_unread_note(t, fail, unread);
+}
+
+void xt_view_unread_note(xt_text *t, size_t fail, size_t unread)
+{
+    /* a host whose file ends early may be the one that failed (the
+     * profiler cut short by the OOM): a trial's worst host, which only
+     * waited, read as the run's answer */
+    if (!unread || fail)
+        return;
+    xt_text_row(t, 0, 0);
+    xt_text_add(t, XT_A_NORMAL, "%s", "  ");
+    xt_text_add(t, XT_A_WARN, "none of the hosts read fails; %s cannot be read may be where it failed",
+                unread == 1 ? "the one that" : xt_arena_printf(t->arena, "the %zu that", unread));
 }
 
 int xt_run_group(int severity, bool unread)

@@ -151,6 +151,9 @@ bool xt_run_order(const int *group, size_t n, size_t *order);
 /* Under a run's hosts list: the order of the hosts' sections that follow
  * (nothing when it is file order). */
 void xt_view_run_order(xt_text *t, const int *group, size_t n, const char *worst_name);
+/* Under the worst host's line, when no host read fails and some cannot be
+ * read: that the failure may be on those. */
+void xt_view_unread_note(xt_text *t, size_t fail, size_t unread);
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,

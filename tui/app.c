@@ -812,6 +812,11 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             v = replace(ar, v, " (read; no allocator events: pool unknown)", " (read; pool unknown)");
             break;
         case 5: /* an 80-column hosts pane: the news alone */
+            /* a file that cannot be read: one word (its name was left
+             * whole and "canno…" said nothing: a trial at 80x24; the
+             * status line says why) */
+            if (!strncmp(v, "cannot be read: ", 16))
+                v = room >= 14 ? "cannot be read" : "unreadable";
             v = replace(ar, v, " executions (measured)", " execs (measured)");
             v = replace(ar, v, " execution (measured)", " exec (measured)");
             if (!strncmp(v, "grows ", 6))
@@ -964,6 +969,28 @@ static bool host_share(const xt_app *a, size_t h, int64_t *need, int64_t *pool)
     return *need >= 0 && *pool > 0;
 }
 
+/* A run: how many hosts fail and how many cannot be read (once, not per
+ * frame). */
+static void count_hosts(xt_app *a)
+{
+    size_t nh = a->cap->nhosts;
+    if (nh < 2 || a->hosts_counted)
+        return;
+    for (size_t i = 0; i < nh; i++) {
+        int sev = 0;
+        if (a->summaries && a->summaries[i].error) { /* not a failure: unknown */
+            a->hosts_unread++;
+            continue;
+        }
+        if (a->summaries)
+            sev = a->summaries[i].severity;
+        else if (a->an[i])
+            xt_host_verdict(a->an[i], &sev);
+        a->hosts_bad += sev == XT_SEV_BAD;
+    }
+    a->hosts_counted = true;
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1078,8 +1105,11 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
                     xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts, wp.why ? ": " : "",
                     wp.why ? xt_safe(t->arena, wp.why) : "");
+        count_hosts(a);
+        xt_view_unread_note(t, a->hosts_bad, a->hosts_unread);
     }
 }
+
 /* Host i as the run shows it: its hostname, and its file's name too when
  * another host records the same (xt_host_shown; sanitised, in ar).  A run
  * of many hosts reads its summaries: a->cap->hosts[k] of a host being
@@ -2211,21 +2241,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *hname = host_shown(a, ar, a->host);
     const char *host = xt_arena_printf(ar, " | %s", hname);
     size_t nh = a->cap->nhosts;
-    if (nh > 1 && !a->hosts_counted) { /* a run: how many hosts fail (once, not per frame) */
-        for (size_t i = 0; i < nh; i++) {
-            int sev = 0;
-            if (a->summaries && a->summaries[i].error) { /* not a failure: unknown */
-                a->hosts_unread++;
-                continue;
-            }
-            if (a->summaries)
-                sev = a->summaries[i].severity;
-            else if (a->an[i])
-                xt_host_verdict(a->an[i], &sev);
-            a->hosts_bad += sev == XT_SEV_BAD;
-        }
-        a->hosts_counted = true;
-    }
+    count_hosts(a);
     size_t bad = a->hosts_bad, un = a->hosts_unread;
     /* "1 unreadable" after the failing hosts' count, or alone */
     const char *unr = !un ? "" : xt_arena_printf(ar, ", %zu unreadable", un);
@@ -2260,7 +2276,12 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
      * (the hosts list and the status line say that; "... | 1/4 hosts
      * fail" at 60 columns dropped the host: a trial, and the README says
      * the host stays) */
-    const char *host_only = nh > 1 ? xt_arena_printf(ar, " | %s", hname) : host6;
+    /* hosts that cannot be read, none read failing: the count stays with
+     * the name (they may be where it failed: a trial's title named a host
+     * that only waited) */
+    const char *host_only = nh > 1 && un && !bad ? xt_arena_printf(ar, " | %s, %zu unread", hname, un)
+                            : nh > 1             ? xt_arena_printf(ar, " | %s", hname)
+                                                 : host6;
     const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host_only, host6, host };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
