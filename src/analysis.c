@@ -982,7 +982,14 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
                            : also == 1 && names[other]
                                ? xt_arena_printf(ar, "%s's and %s's", xt_safe(ar, names[r]), xt_safe(ar, names[other]))
                                : xt_arena_printf(ar, "%s's and %zu other hosts'", xt_safe(ar, names[r]), also);
-        const char *by = y->headroom == INT64_MAX ? "" : xt_arena_printf(ar, ", %s less than %s", m, next);
+        /* short of room: by how much more than the next is short ("1.07
+         * GiB less than X's" beside "short by 2.00 GiB" read as a smaller
+         * shortfall: a trial), or how much less room than it has */
+        const char *by = y->headroom == INT64_MAX ? ""
+                         : x->headroom < 0 && y->headroom < 0
+                             ? xt_arena_printf(ar, ", %s more than %s", m, next)
+                         : x->headroom < 0 ? xt_arena_printf(ar, ", %s less room than %s", m, next)
+                                           : xt_arena_printf(ar, ", %s less than %s", m, next);
         return x->headroom < 0
                    ? xt_arena_printf(ar, "%sthe least room: short by %s for its next step%s (inferred)",
                                      of, b, by)

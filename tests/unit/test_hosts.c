@@ -2479,6 +2479,7 @@ static void worst_host_why(void **state)
     xt_host_rank soon = { XT_SEV_WARN, true, 0.4, (int64_t)1 << 30, false };
     xt_host_rank fail = { XT_SEV_BAD, true, 0, -((int64_t)159 << 20), false };
     xt_host_rank fail2 = { XT_SEV_BAD, true, 0, -((int64_t)1 << 30), false };
+    xt_host_rank failroom = { XT_SEV_BAD, true, 0, (int64_t)1 << 30, false }; /* failed, room left */
     xt_host_rank unread = { -1, false, inf, INT64_MAX, false };
     xt_host_rank nopool = { XT_SEV_FINE, false, inf, INT64_MAX, false };
     struct { xt_host_rank r[3]; size_t n; size_t w; const char *why; } c[] = {
@@ -2492,7 +2493,12 @@ static void worst_host_why(void **state)
           "of the 2 with a warning, it fills its pool soonest: at the next execution (inferred)" },
         { { fail, fine, unread }, 3, 0, "the only host that fails" },
         { { fail, fail2, fine }, 3, 1,
-          "of the 2 that fail, the least room: short by 1.00 GiB for its next step, 865.0 MiB less "
+          "of the 2 that fail, the least room: short by 1.00 GiB for its next step, 865.0 MiB more "
+          "than host-a's (inferred)" },
+        /* short against one with room: "less room" (of a shortfall, "less
+         * than" read as a smaller one: a trial) */
+        { { failroom, fail2, fine }, 3, 1,
+          "of the 2 that fail, the least room: short by 1.00 GiB for its next step, 2.00 GiB less room "
           "than host-a's (inferred)" },
         /* ties: the shared figure, with whom, and the file order */
         { { fail, fail, fine }, 3, 0,
