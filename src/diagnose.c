@@ -914,7 +914,9 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
      * the capture" under "0 of 5 executions never launched": a trial) */
     const char *what = "the OOM happened inside the capture";
     if (!r->never_launched) {
-        what = "memory ran out inside the capture";
+        /* "memory ran out" beside "the step fit" read as a contradiction
+         * (a trial): the allocator found no free block at once */
+        what = "no free block at once inside the capture";
         never = xt_arena_printf(c->ar, "no execution failed: all %zu launched a kernel, the wait "
                                        "found memory (measured)", r->nexecs);
         /* the step fit by the figures: say so, and what a wait then

@@ -223,7 +223,8 @@ static void gpu6_waited(void **state)
                                           "GiB of 8.00 GiB)");
     /* a wait every execution outlived: memory ran out and was found, not
      * "the OOM happened ... 0 of 5 executions never launched" (a trial) */
-    if (strncmp(x->diag[0].cause, "memory ran out inside the capture: the allocator waited 3.0 s", 61) ||
+    if (strncmp(x->diag[0].cause,
+                "no free block at once inside the capture: the allocator waited 3.0 s", 68) ||
         !strstr(x->diag[0].cause, "; no execution failed: all 5 launched a kernel, the wait found memory "
                                    "(measured)") ||
         strstr(x->diag[0].cause, "OOM"))
