@@ -458,6 +458,13 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
      * its last start names where it was allocated) */
     char gbuf[32];
     const char *kept = "the program keeps every step's outputs alive";
+    /* the growth a share of the outputs other than ~1x: not "every
+     * step's outputs" (an audit: 0.50x said it) */
+    if (p->has_plan && p->outputs > 0 && r->growth_ratio > 0 && r->growth_ratio < 0.9)
+        kept = "the program keeps part of each step's outputs alive (or other memory of that size)";
+    else if (p->has_plan && p->outputs > 0 && r->growth_ratio > 1.1)
+        kept = "more than the step's outputs stays alive each step: its outputs and other memory, "
+               "or other memory alone";
     /* a plan with no outputs whose executions' allocations stay alive all
      * the same: the runtime's "outputs of" is when they were allocated
      * (inferred), the plan says what the module returns (read) */

@@ -449,6 +449,23 @@ static void growth_not_own_outputs(void **state)
     assert_true(fires(f, XT_R_GROWTH));
     assert_non_null(strstr(line(f, "growth-per-execution")->cause, "keeps every step's outputs alive"));
     fx_free(f);
+    /* growth a share of the outputs other than ~1x: not "every step's
+     * outputs" (an audit: said at 0.50x) */
+    static const struct {
+        double ratio;
+        const char *says;
+    } share[] = { { 0.5, "keeps part of each step's outputs alive" },
+                  { 0.95, "keeps every step's outputs alive" },
+                  { 1.6, "more than the step's outputs stays alive each step" } };
+    for (size_t i = 0; i < sizeof share / sizeof *share; i++) {
+        f = growing(4 * MiB, 1.0);
+        f->r.growth_ratio = share[i].ratio;
+        assert_true(fires(f, XT_R_GROWTH));
+        const char *cause = line(f, "growth-per-execution")->cause;
+        if (!strstr(cause, share[i].says))
+            fail_msg("%.2fx: %s", share[i].ratio, cause);
+        fx_free(f);
+    }
     f = growing(4 * MiB, 1.0);
     f->p.outputs = 0;
     xt_origin_group g[2];
