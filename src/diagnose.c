@@ -144,15 +144,28 @@ static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t s
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;
+    /* beside the other memory in use at its last start, when the
+     * runtime says more is in use than the plan's parameters (an audit:
+     * "fits, 26.2 GiB spare" where the devices table left 11.2 GiB) */
+    const char *with = needs == c->step_at_last && needs != c->p->total
+                           ? " with what else was in use at its last start" : "";
     x->check_fits = after <= pool;
     if (after <= pool)
-        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): fits, "
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s%s (inferred): fits, "
                                           "%s spare",
-                                   what, B(c, after), B(c, pool), B(c, pool - after));
+                                   what, B(c, after), B(c, pool), with, B(c, pool - after));
     else
-        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s (inferred): still "
+        x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s%s (inferred): still "
                                           "short by %s",
-                                   what, B(c, after), B(c, pool), B(c, after - pool));
+                                   what, B(c, after), B(c, pool), with, B(c, after - pool));
+}
+
+/* What the step needs for a check: the plan's total, or, when more is in
+ * use at its last start than its parameters, that in use + outputs + temp
+ * (as the verdict of a step that fits now counts it). */
+static int64_t step_needs(const xt_diag_ctx *c)
+{
+    return c->step_at_last > c->p->total ? c->step_at_last : c->p->total;
 }
 
 /* A B·H·S·S-looking buffer group: rank 4 with the last two dims equal. */
@@ -390,7 +403,7 @@ static bool rule_mostly_backward(const xt_diag_ctx *c, xt_diag *x)
              "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
              "micro-batches (inferred)";
     x->savings = c->lead_bytes / 2;
-    set_check(c, x, c->p->total, c->lead_bytes / 2, "halving the gradient bytes");
+    set_check(c, x, step_needs(c), c->lead_bytes / 2, "halving the gradient bytes");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_BACKWARD;
     return true;
@@ -409,7 +422,7 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     x->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
              "takes 64 MiB per GEMM on gfx950)";
     x->savings = c->lead_bytes;
-    set_check(c, x, c->p->total, c->lead_bytes, "removing the workspace");
+    set_check(c, x, step_needs(c), c->lead_bytes, "removing the workspace");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_WORKSPACE;
     return true;
@@ -585,7 +598,7 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
                                    "(inferred: parameters with a same-size output)",
                                    B(c, p->aliasable));
     x->savings = p->aliasable;
-    set_check(c, x, p->total, p->aliasable, "donation");
+    set_check(c, x, step_needs(c), p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;
     x->evidence_row = "parameters";
     return true;

@@ -590,6 +590,32 @@ static void no_donation_when_the_step_is_short(void **state)
     fx_free(f);
 }
 
+/* The check beside what else is in use at the last start (the TPU psum:
+ * "fits, 26.2 GiB spare" where the devices table left 11.2 GiB: an
+ * audit); the plan alone without a runtime, or when less is in use than
+ * the parameters. */
+static void no_donation_check_beside_in_use(void **state)
+{
+    (void)state;
+    fx *f = undonated(5 * GiB, 32 * GiB);
+    assert_true(fires(f, XT_R_NO_DONATION));
+    assert_string_equal(line(f, "no-donation")->check,
+                        "after donation the step needs ~5.00 GiB of 32.0 GiB (inferred): fits, 27.0 GiB spare");
+    fx_free(f);
+    f = undonated(5 * GiB, 32 * GiB);
+    with_runtime(f, 15 * GiB); /* 10 GiB beside the parameters */
+    assert_true(fires(f, XT_R_NO_DONATION));
+    assert_string_equal(line(f, "no-donation")->check,
+                        "after donation the step needs ~15.0 GiB of 32.0 GiB with what else was in use at "
+                        "its last start (inferred): fits, 17.0 GiB spare");
+    fx_free(f);
+    f = undonated(5 * GiB, 32 * GiB);
+    with_runtime(f, 1 * MiB); /* parameters not in the pool's count (a TPU's) */
+    assert_true(fires(f, XT_R_NO_DONATION));
+    assert_non_null(strstr(line(f, "no-donation")->check, "needs ~5.00 GiB of 32.0 GiB (inferred)"));
+    fx_free(f);
+}
+
 static void no_donation_needs_undonated_aliasable(void **state)
 {
     (void)state;
@@ -1278,6 +1304,7 @@ int main(void)
         cmocka_unit_test(no_donation_pool_share_bar),
         cmocka_unit_test(no_donation_when_the_step_is_short),
         cmocka_unit_test(no_donation_needs_undonated_aliasable),
+        cmocka_unit_test(no_donation_check_beside_in_use),
         cmocka_unit_test(other_live_at_capacity),
         cmocka_unit_test(other_live_not_when_plan_exceeds),
         cmocka_unit_test(growth_names_kept_outputs),
