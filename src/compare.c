@@ -224,8 +224,12 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
     st->device = to->rt->devices[d].label;
     st->device_other = xt_arena_printf(ar, "%s%s%s%s", own, own_why ? " (" : "", own_why ? own_why : "",
                                        own_why ? ")" : "");
-    st->device_why = xt_arena_printf(ar, "as %s%s%s", lead ? "AFTER" : "BEFORE",
-                                     from->device_why ? ": " : "", from->device_why ? from->device_why : "");
+    /* "on GPU 5, as BEFORE: it failed" under AFTER read as GPU 5
+     * failing again in AFTER (a trial): whose pick, and where it did */
+    const char *lw = lead ? "AFTER" : "BEFORE";
+    st->device_why = from->device_why
+                         ? xt_arena_printf(ar, "%s's pick (%s in %s)", lw, from->device_why, lw)
+                         : xt_arena_printf(ar, "%s's pick", lw);
 said:
     for (int i = 0; i < 2; i++) {
         xt_cmp_side *s = i ? &c->after : &c->before;

@@ -593,7 +593,7 @@ static void devices_like_with_like(void **state)
     assert_string_equal(c->after.device, "GPU 5");
     assert_null(c->before.device_other);
     assert_string_equal(c->after.device_other, "GPU 3 (it waited for memory)");
-    assert_string_equal(c->after.device_why, "as BEFORE: it failed");
+    assert_string_equal(c->after.device_why, "BEFORE's pick (it failed in BEFORE)");
     assert_false(c->diffs & XT_DIFF_ALLOCATOR); /* GPU_5_bfc on both */
     assert_string_equal(c->after.pool_name, "GPU_5_bfc");
     assert_int_equal(c->rt.in_use_last.before - c->rt.in_use_last.after, (int64_t)6 << 30);
@@ -608,7 +608,7 @@ static void devices_like_with_like(void **state)
     for (size_t i = 0; i < c->nremaining; i++) /* GPU 3's wait is not GPU 5's */
         assert_string_not_equal(c->remaining[i], "allocator-retry");
     char *r = report(c);
-    if (!strstr(r, "its own pick is another: GPU 3 (it"))
+    if (!strstr(r, "on GPU 5, BEFORE's pick (it failed in BEFORE); its own pick is\n         another: GPU 3 (it"))
         fail_msg("AFTER's own device not said:\n%s", r);
     free(r);
     char *js = NULL;
@@ -626,7 +626,7 @@ static void devices_like_with_like(void **state)
     p.c = xt_compare_new(&p.b.cap, p.b.an, &p.a.cap, p.a.an);
     assert_string_equal(p.c->after.device, "GPU 5");
     assert_string_equal(p.c->after.device_other, "GPU 3 (it waited for memory)");
-    assert_string_equal(p.c->after.device_why, "as BEFORE: it failed");
+    assert_string_equal(p.c->after.device_why, "BEFORE's pick (it failed in BEFORE)");
     /* and AFTER, moved once, against a BEFORE where nothing failed: its
      * own wait leads (GPU 3 on both), as with a fresh AFTER */
     loaded quiet;
@@ -639,7 +639,7 @@ static void devices_like_with_like(void **state)
     assert_null(c2->after.device_other);
     assert_string_equal(c2->before.device, "GPU 3");
     assert_non_null(c2->before.device_other);
-    assert_string_equal(c2->before.device_why, "as AFTER: it waited for memory");
+    assert_string_equal(c2->before.device_why, "AFTER's pick (it waited for memory in AFTER)");
     xt_compare_free(c2);
     load_free(&quiet);
     pair_close(&p);
@@ -650,7 +650,7 @@ static void devices_like_with_like(void **state)
     assert_string_equal(p.c->before.device, "GPU 5");
     assert_string_equal(p.c->after.device, "GPU 5");
     assert_string_equal(p.c->before.device_other, "GPU 3 (it waited for memory)");
-    assert_string_equal(p.c->before.device_why, "as AFTER: it failed");
+    assert_string_equal(p.c->before.device_why, "AFTER's pick (it failed in AFTER)");
     assert_null(p.c->after.device_other);
     pair_close(&p);
 
