@@ -816,6 +816,20 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
     size_t n = cap->nhosts;
     if (n < 2 || compared >= n)
         return;
+    /* the run's tally: the verdict compares one host (a trial's "fails ->
+     * fits" was GPU 5 of one host, while 2 of 12 failed before) */
+    sd->counted = true;
+    sd->nfail = sd->nwarn = sd->nunknown = 0;
+    for (size_t i = 0; i < n; i++) {
+        int sev = -1;
+        if (sum)
+            sev = sum[i].error ? -1 : sum[i].severity;
+        else if (an[i])
+            xt_host_verdict(an[i], &sev);
+        sd->nfail += sev == XT_SEV_BAD;
+        sd->nwarn += sev == XT_SEV_WARN;
+        sd->nunknown += sev < 0;
+    }
     xt_host_rank *rank = xt_xcalloc(n + 1, sizeof *rank);
     for (size_t i = 0; i < n; i++)
         rank[i] = sum ? sum[i].rank

@@ -167,6 +167,10 @@ typedef struct xt_cmp_side {
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
     int64_t device_memory;     /* -1 unknown */
+    /* a run of several hosts: how many fail, with a warning, unread
+     * (xt_compare_note_worst; counted false: not a run, or not said) */
+    bool counted;
+    size_t nfail, nwarn, nunknown;
     /* hosts of the side's run whose file could not be read (names and
      * one-line errors in the comparison's arena; xt_compare_side_unread) */
     size_t nunread;

@@ -34,6 +34,11 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_kstr(j, "device", s->device);
     xt_json_kstr(j, "device_why", s->device ? s->device_why : NULL);
     xt_json_kstr(j, "device_other", s->device_other);
+    /* a run's tally (null when the side is one host): the verdict is the
+     * compared host's */
+    xt_json_kint_or_null(j, "hosts", (int64_t)s->nhosts, s->counted);
+    xt_json_kint_or_null(j, "hosts_failing", (int64_t)s->nfail, s->counted);
+    xt_json_kint_or_null(j, "hosts_with_warning", (int64_t)s->nwarn, s->counted);
     xt_json_key(j, "unreadable_hosts"); /* of its run: not compared, not ranked */
     xt_json_arr(j);
     for (size_t i = 0; i < s->nunread; i++) {

@@ -281,6 +281,20 @@ static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, si
 
 static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_module *m);
 
+/* A side's run in one phrase: "2 of 12 fail, 3 with a warning"; "1
+ * host" when the side is not a run. */
+static const char *hosts_tally(xt_arena *ar, const xt_cmp_side *s)
+{
+    if (!s->counted)
+        return "1 host";
+    const char *t = xt_arena_printf(ar, "%zu of %zu fail%s", s->nfail, s->nhosts, s->nfail == 1 ? "s" : "");
+    if (s->nwarn)
+        t = xt_arena_printf(ar, "%s, %zu with a warning", t, s->nwarn);
+    if (s->nunknown)
+        t = xt_arena_printf(ar, "%s, %zu unread", t, s->nunknown);
+    return t;
+}
+
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -314,6 +328,10 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
                                          c->nremaining ? "remaining " : "", rem,
                                          c->nremaining && c->nnew ? "; " : "", c->nnew ? "new " : "",
                                          fresh));
+        if (c->before.counted || c->after.counted)
+            xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
+                         xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
+                                         hosts_tally(ar, &c->before), hosts_tally(ar, &c->after)));
     }
     side_lines(t, "before", &c->before, width);
     side_lines(t, "after", &c->after, width);

@@ -1232,6 +1232,35 @@ static void sixteen_hosts_each_worst(void **state)
         xt_compare_note_worst(c, s, s ? &ca : &cb, s ? aa : ab, NULL, hi[s]);
     assert_null(c->before.worst_other);
     assert_null(c->after.worst_other);
+    /* the runs' tallies beside the compared hosts' verdict (a trial's
+     * "fails -> fits" was one host's, 2 of 12 failing before) */
+    assert_true(c->before.counted && c->after.counted);
+    assert_int_equal(c->before.nfail, 1);
+    assert_int_equal(c->after.nfail, 1);
+    {
+        char *txt = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&txt, &len);
+        xt_report_opts ro = { .top = 10, .width = 200 };
+        assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+        fclose(f);
+        if (!strstr(txt, "\n         hosts: 1 of 16 fails -> 1 of 16 fails (the verdict is the host compared)\n"))
+            fail_msg("%.1500s", txt);
+        free(txt);
+        txt = NULL;
+        f = open_memstream(&txt, &len);
+        assert_int_equal(xt_compare_json_write(f, c), 0);
+        fclose(f);
+        /* each side's keys, in its object */
+        const char *bs = strstr(txt, "\"before\": {"), *as = strstr(txt, "\"after\": {");
+        assert_true(bs && as && bs < as);
+        for (const char *sd = bs; sd; sd = sd == bs ? as : NULL) {
+            const char *h = strstr(sd, "\"hosts\": 16,"), *fl = strstr(sd, "\"hosts_failing\": 1,"),
+                       *w = strstr(sd, "\"hosts_with_warning\": 0,");
+            assert_true(h && fl && w && (sd == as || w < as));
+        }
+        free(txt);
+    }
     xt_app app;
     xt_cmp_app s;
     xt_app_init(&app, &ca, aa, hi[1], dir, NULL);
