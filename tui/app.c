@@ -4168,6 +4168,24 @@ static const char *other_roles_note(xt_app *a)
     return n ? xt_arena_printf(&a->frame_arena, " (%zu in other roles: h, then n)", n) : "";
 }
 
+/* A plan view whose lists are the live set at the chart's cursor, the
+ * cursor off the heap peak: which event's, and the key back to the
+ * peak's (a trial searched for the diagnosis's softmax buffers after a
+ * and f had moved the cursor to event 31: "not found"). */
+static const char *cursor_note(xt_app *a)
+{
+    const xt_view *v = cur(a)->view;
+    if (a->focus != XF_RIGHT || a->stack[0].view != &xt_view_plan ||
+        (v != &xt_view_plan && v != &xt_view_cur_bufs) || a->module >= an(a)->host->nmodules)
+        return "";
+    struct xt_cursor *c = xt_chart_cursor(a);
+    const xt_plan *p = an(a)->plans[a->module];
+    if (!c || xt_cursor_pos(c) == p->peak_event)
+        return "";
+    return xt_arena_printf(&a->frame_arena, "; the lists are the buffers live after event %zu (^: the heap peak's)",
+                           xt_cursor_pos(c) + 1);
+}
+
 /* The next matching row from the cursor in direction dir (the cursor row
  * itself first when from_cursor).  n and N past the view's last (first)
  * match go on one Enter down where the view has groups (find_across); a
@@ -4237,9 +4255,10 @@ static void find(xt_app *a, int dir, bool from_cursor)
     else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s", a->search,
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s", a->search,
                  exec_range_note(a, false), other_roles_note(a),
-                 a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "");
+                 a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "",
+                 cursor_note(a));
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",

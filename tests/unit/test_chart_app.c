@@ -675,6 +675,22 @@ static void search_skips_the_chart(void **state)
     assert_int_equal(under, (int)strlen("fusion.grad.3"));
 }
 
+/* a search that finds nothing with the chart's cursor off the peak says
+ * the lists are that event's, and the key back to the peak's (a trial
+ * looked for the diagnosis's buffers after f had moved it: "not found") */
+static void search_off_the_peak_says_where(void **state)
+{
+    (void)state;
+    assert_true(plan()->peak_event != 0);
+    keys("0/nonesuch\n");
+    expect("/nonesuch: not found in this view");
+    if (!strstr(g_app.status, "; the lists are the buffers live after event 1 (^: the heap peak's)"))
+        fail_msg("status: %s", g_app.status);
+    keys("^/nonesuch\n");
+    expect("/nonesuch: not found in this view");
+    assert_null(strstr(g_app.status, "the lists are the buffers live after"));
+}
+
 /* a click on the pinned chart never selects a row hidden under it: on
  * the plot it moves the cursor to that column, elsewhere it does nothing */
 static void click_on_the_chart(void **state)
@@ -809,6 +825,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(export_ascii_chart, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(search_off_the_peak_says_where, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_skips_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(click_on_the_chart, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(timing, app_setup, app_teardown),
