@@ -828,12 +828,16 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
     xt_text_add(t, XT_A_HEAD, "  verdict");
+    /* another device chosen: the analysis's own pick keeps a mark, "!",
+     * as modules and hosts do (a trial lost the device that waited) */
+    size_t own = v->failed != SIZE_MAX ? v->failed : v->least_headroom;
+    bool chosen = a->device_why && !strcmp(a->device_why, "chosen") && own < v->n && own != a->device;
     for (size_t d = 0; d < v->n; d++) {
         const xt_device_row *r = &v->rows[d];
         bool sel = d == a->device;
         xt_text_row(t, kind, d);
-        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, wdev, false, "%s%s", sel ? "* " : "  ",
-                     xt_safe(ar, a->rt->devices[d].label));
+        xt_text_addw(t, sel ? XT_A_HEAD : XT_A_NORMAL, wdev, false, "%s%s",
+                     sel ? "* " : chosen && d == own ? "! " : "  ", xt_safe(ar, a->rt->devices[d].label));
         if (wpool)
             xt_text_addw(t, XT_A_SIZE, wpool, true, "%s", r->pool ? Bs(ar, r->pool->capacity) : "-");
         if (!nar)
@@ -882,6 +886,13 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "* %s: %s", xt_safe(ar, a->rt->devices[a->device].label),
                                      a->device_why));
+    if (chosen && v->ran)
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     xt_arena_printf(ar, "! %s: the analysis's pick (%s)", xt_safe(ar, a->rt->devices[own].label),
+                                     own == v->failed ? (v->rows[own].never_launched ? "it failed"
+                                                                                     : "it waited for memory")
+                                     : v->rows[own].verdict == XT_DEV_SHORT ? "short at its last start"
+                                                                            : "the least headroom"));
     /* a TPU's lifetime peak below the plan that ran there read as a
      * contradiction (15.0 GiB beside a 20.0 GiB temp run 100 times: a
      * trial): its allocator did not see the steps' memory */

@@ -162,13 +162,24 @@ static void gpu3_fails(void **state)
     xt_text_init(&t, &ar);
     xt_view_devices(&t, a, m, 60);
     txt = xt_text_plain(&t, 80, false);
-    if (!strstr(txt, "FAILED: exec 5 NEVER"))
+    if (!strstr(txt, "FAILED: exec 5 NEVER") || strstr(txt, "! GPU"))
         fail_msg("devices at 60:\n%s", txt);
     free(txt);
     xt_text_free(&t);
-    xt_arena_free(&ar);
     assert_true(xt_analysis_select_device(a, 0));
     xt_analysis_prepare(a, m);
+    /* another device chosen: the one that failed keeps a mark, "!", and
+     * says why (a trial lost it among eight rows) */
+    xt_text_init(&t, &ar);
+    xt_view_devices(&t, a, m, 100);
+    txt = xt_text_plain(&t, 100, false);
+    if (!strstr(txt, "\n * GPU 0 ") && !strstr(txt, "\n* GPU 0 "))
+        fail_msg("devices, GPU 0 chosen:\n%s", txt);
+    if (!strstr(txt, "! GPU 3 ") || !strstr(txt, "! GPU 3: the analysis's pick (it failed)"))
+        fail_msg("devices, GPU 0 chosen:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     assert_false(xt_analysis_select_device(a, 8));
     int sev;
     assert_string_equal(xt_host_verdict(a, &sev), "GPU 3 failed: execution 5 never launched (jit_step(7))");
