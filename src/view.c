@@ -806,19 +806,6 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     }
     if (alike)
         ties = false;
-    xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 xt_arena_printf(ar, "%s%s%s",
-                                 nar ? "in use at the module's last start there (measured); left: pool - in "
-                                       "use - outputs - temp (inferred)"
-                                     : "lifetime: the pool's peak since the process "
-                                       "started (measured); in use at the module's last start there "
-                                       "(measured); left: pool - in use - outputs - temp (inferred)",
-                                 nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
-                                                               Bs(ar, least), v->least_ties + 1)
-                                 : alike ? xt_arena_printf(ar, "; every device %s left, within %s",
-                                                           Bs(ar, least), Bs(ar, alike_spread(v, least)))
-                                             : "",
-                                 tilde ? "; ~ a wait inferred from a long buffer-allocation phase" : ""));
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, wdev, false, "  device");
     /* 11: "144.0 GiB" and a gap of two, as the in-use column */
@@ -893,6 +880,21 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                                                                                      : "it waited for memory")
                                      : v->rows[own].verdict == XT_DEV_SHORT ? "short at its last start"
                                                                             : "the least headroom"));
+    /* the legend under the rows: at 80x24 its three rows above them left
+     * room for GPU 0 alone, the failing GPU 3 below the fold (a trial) */
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                 xt_arena_printf(ar, "%s%s%s",
+                                 nar ? "in use at the module's last start there (measured); left: pool - in "
+                                       "use - outputs - temp (inferred)"
+                                     : "lifetime: the pool's peak since the process "
+                                       "started (measured); in use at the module's last start there "
+                                       "(measured); left: pool - in use - outputs - temp (inferred)",
+                                 nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
+                                                               Bs(ar, least), v->least_ties + 1)
+                                 : alike ? xt_arena_printf(ar, "; every device %s left, within %s",
+                                                           Bs(ar, least), Bs(ar, alike_spread(v, least)))
+                                             : "",
+                                 tilde ? "; ~ a wait inferred from a long buffer-allocation phase" : ""));
     /* a TPU's lifetime peak below the plan that ran there read as a
      * contradiction (15.0 GiB beside a 20.0 GiB temp run 100 times: a
      * trial): its allocator did not see the steps' memory */

@@ -4464,6 +4464,31 @@ static void waited_evidence_on_the_group(void **state)
     own_close(&o);
 }
 
+/* At 80x24, r then g: the devices table's rows before its legend, the
+ * one that waited among them (its three legend rows above them left room
+ * for GPU 0 alone: a trial). */
+static void devices_rows_before_legend_80x24(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    own_open(&o, p, 24, 80);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'g');
+    xt_app_build(&o.app);
+    /* (the modules pane shown, an ASCII chart's key: two rows of devices
+     * here, four in the binary's UTF-8 screen, GPU 3's among them) */
+    if (!on_screen(&o.app, "|>  GPU 0    8.00 GiB") || !on_screen(&o.app, "|   GPU 1    8.00 GiB")) {
+        char *scr = xt_app_screen_text(&o.app);
+        fprintf(stderr, "%s\n", scr);
+        free(scr);
+        fail_msg("the devices' rows at 80x24");
+    }
+    own_close(&o);
+}
+
 /* h from a diagnosis line's evidence goes back to that line (a trial:
  * it went to the modules pane, and Esc closed the diagnosis): from the
  * evidence itself, the evidence still shown; from a list opened under
@@ -6391,6 +6416,7 @@ int main(void)
         cmocka_unit_test(plan_outputs_listed),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
+        cmocka_unit_test(devices_rows_before_legend_80x24),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(esc_dismisses_a_message),
         cmocka_unit_test(first_screen_one_module),
