@@ -2498,7 +2498,12 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
     const xt_module_runtime *mr = px ? px->mrt : NULL;
     size_t n = h->nwarnings + a->rt->nwarnings + (m < h->nmodules ? a->plans[m]->nwarnings : 0) +
                (mr ? mr->nwarnings : 0);
-    if (!n)
+    /* the other modules' plan notes, which --json lists (an audit found
+     * them in the JSON alone): a few, then how many more */
+    size_t others = 0;
+    for (size_t k = 0; k < h->nmodules; k++)
+        others += k != m ? a->plans[k]->nwarnings : 0;
+    if (!n && !others)
         return;
     xt_text_line(t, XT_A_HEAD, "Notes");
     for (size_t i = 0; i < h->nwarnings; i++)
@@ -2510,6 +2515,15 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
             xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, a->plans[m]->warnings[i]));
     for (size_t i = 0; mr && i < mr->nwarnings; i++)
         xt_text_wrap(t, XT_A_WARN, width, 4, "  - ", xt_safe(t->arena, mr->warnings[i]));
+    enum { OTHER_NOTES = 3 };
+    size_t said = 0;
+    for (size_t k = 0; k < h->nmodules && said < OTHER_NOTES; k++)
+        for (size_t i = 0; k != m && i < a->plans[k]->nwarnings && said < OTHER_NOTES; i++, said++)
+            xt_text_wrap(t, XT_A_DIM, width, 4, "  - ", xt_safe(t->arena, a->plans[k]->warnings[i]));
+    if (others > said)
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  - ",
+                     xt_arena_printf(t->arena, "%zu more notes of other modules (--json lists them all)",
+                                     others - said));
 }
 
 static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, size_t host,

@@ -475,6 +475,11 @@ if $XOOMTUI --report --module 'matmul(59)' "$SRC/tests/data/jax08-rocm-mi300x-at
 if $XOOMTUI --report --module multi_slice "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy" 2>/dev/null |
    grep -q "^\* selected: jit__multi_slice(13) (chosen with --module)"; then
     ok "--module takes a part of the name one module has"; else ko "--module multi_slice"; fi
+# another module's plan note is in the report's Notes, as in the JSON's
+# warnings (an audit found it in the JSON alone)
+if $XOOMTUI --report "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy" 2>/dev/null | sed -n '/^Notes$/,$p' |
+   tr '\n' ' ' | tr -s ' ' | grep -q -- "- jit__multi_slice(13): no heap-simulator trace for the temp block; live-at-peak unknown"; then
+    ok "another module's note in the report's Notes"; else ko "another module's note in the report's Notes"; fi
 expect_err "--module: a part two modules have" 2 "2 modules have 'normal' in their names (jit__normal(9), jit__normal(11)): give more of the name" \
     --report --module normal "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy"
 expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
