@@ -40,7 +40,7 @@ enum { XT_T_LIVEGROUP = 100, XT_T_ARRAYGROUP };
 /* the left pane's lists use the same operations (build, enter) */
 extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 /* The status line's key hints, between messages (the comparison has its own). */
-#define XT_APP_HINT "? help  q quit  d diagnosis  Tab switch pane  e export"
+#define XT_APP_HINT "? help  q quit  r runtime  p plan  d diagnosis  Tab pane  e export"
 
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
 
