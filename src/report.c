@@ -11,17 +11,25 @@ void xt_report_build(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_r
     xt_report_build_at(t, c, a, o, 0);
 }
 
-void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
-                        int64_t at)
+/* The report's head: the capture's summary, its modules list against
+ * seen (NULL: in full). */
+static void report_head(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                        xt_modules_seen *seen)
 {
-    int width = o->width > 0 ? o->width : 80;
-    size_t top = o->top ? o->top : 10;
     /* the live set at the last start: the largest groups, the rest in one
      * row (a leak of one array a step makes thousands) */
     t->list_rows = o->top > 30 ? o->top : 30;
+    xt_analysis_prepare(a, a->selected); /* the head says its verdict */
+    xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX, seen, o->width > 0 ? o->width : 80);
+}
+
+/* The rest: plan, runtime, diagnosis, notes. */
+static void report_body(xt_text *t, xt_analysis *a, const xt_report_opts *o, int64_t at)
+{
+    int width = o->width > 0 ? o->width : 80;
+    size_t top = o->top ? o->top : 10;
+    t->list_rows = o->top > 30 ? o->top : 30;
     size_t m = a->selected;
-    xt_analysis_prepare(a, m); /* the head says its verdict */
-    xt_view_capture(t, c, a, o->host_set ? o->host : SIZE_MAX, o->seen, width);
     if (m < a->host->nmodules) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_overview(t, a, m, width);
@@ -45,6 +53,13 @@ void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const x
     xt_view_warnings(t, a, m, width);
 }
 
+void xt_report_build_at(xt_text *t, const xt_capture *c, xt_analysis *a, const xt_report_opts *o,
+                        int64_t at)
+{
+    report_head(t, c, a, o, o->seen);
+    report_body(t, a, o, at);
+}
+
 int xt_report_write(FILE *f, const xt_capture *c, xt_analysis *a, const xt_report_opts *o)
 {
     return xt_report_write_at(f, c, a, o, 0);
@@ -63,7 +78,8 @@ int xt_report_write_at(FILE *f, const xt_capture *c, xt_analysis *a, const xt_re
     return rc;
 }
 
-int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
+/* Text t as --report writes it, in a malloc'd string. */
+static char *report_string(const xt_text *t, const xt_report_opts *o)
 {
     /* rows wider than --width fold under themselves; bars in the
      * chart's charset (UTF-8 bars under an ASCII chart made one file of
@@ -74,9 +90,15 @@ int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
     char *s = xt_text_render(&folded, 1 << 24, XT_CHART_FILE_UTF8, o->color);
     if (o->ascii)
         xt_ascii_only(s);
+    xt_text_free(&folded);
+    return s;
+}
+
+int xt_report_write_text(FILE *f, const xt_text *t, const xt_report_opts *o)
+{
+    char *s = report_string(t, o);
     int rc = fputs(s, f) < 0 ? -1 : 0;
     free(s);
-    xt_text_free(&folded);
     return rc;
 }
 
@@ -134,27 +156,53 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
     return rc;
 }
 
+/* Two strings joined, malloc'd (h and b freed). */
+static char *joined(char *h, char *b, size_t *len)
+{
+    size_t lh = strlen(h), lb = strlen(b);
+    char *s = xt_xmalloc(lh + lb + 1);
+    memcpy(s, h, lh);
+    memcpy(s + lh, b, lb + 1);
+    free(h);
+    free(b);
+    *len = lh + lb;
+    return s;
+}
+
 int xt_report_section(xt_host_section *s, size_t i, const xt_capture *c, xt_analysis *a,
                       const xt_report_opts *o, int64_t at)
 {
     memset(s, 0, sizeof *s);
-    FILE *m = open_memstream(&s->text, &s->len);
-    if (!m)
-        return -1;
-    int wr = xt_report_write_at(m, c, a, o, at);
-    if (fclose(m) || wr)
-        return -1;
-    if (!o->seen || (o->seen->mods && o->seen->index == i))
-        return 0; /* its list in full */
-    /* "as listed for host X above": written before X, it says them */
-    s->ref = o->seen->index;
-    xt_report_opts full = *o;
-    full.seen = NULL;
-    m = open_memstream(&s->full, &s->full_len);
-    if (!m)
-        return -1;
-    wr = xt_report_write_at(m, c, a, &full, at);
-    return fclose(m) || wr ? -1 : 0;
+    /* the head and the rest apart: the rest is made once for both the
+     * text and its full form (a second whole report for each host whose
+     * list was one line doubled a 200-host run's time) */
+    xt_arena ar = { 0 };
+    xt_text head, body;
+    xt_text_init(&head, &ar);
+    xt_text_init(&body, &ar);
+    report_head(&head, c, a, o, o->seen);
+    bool full = o->seen && !(o->seen->mods && o->seen->index == i);
+    char *sh = report_string(&head, o), *sf = NULL;
+    if (full) { /* "as listed for host X above": written before X, it says them */
+        s->ref = o->seen->index;
+        xt_text fh;
+        xt_text_init(&fh, &ar);
+        report_head(&fh, c, a, o, NULL);
+        sf = report_string(&fh, o);
+        xt_text_free(&fh);
+    }
+    report_body(&body, a, o, at);
+    char *sb = report_string(&body, o);
+    if (sf) {
+        s->full = sf;
+        s->full_len = strlen(sf);
+        s->head_len = strlen(sh);
+    }
+    s->text = joined(sh, sb, &s->len);
+    xt_text_free(&head);
+    xt_text_free(&body);
+    xt_arena_free(&ar);
+    return 0;
 }
 
 int xt_report_sections_write(FILE *f, const xt_host_section *s, const int *group, size_t n)
@@ -172,9 +220,12 @@ int xt_report_sections_write(FILE *f, const xt_host_section *s, const int *group
             fputs("\n", f);
         any = true;
         bool whole = h->full && !(h->ref < n && out[h->ref]);
-        const char *txt = whole ? h->full : h->text;
-        size_t len = whole ? h->full_len : h->len;
-        if (fwrite(txt, 1, len, f) != len)
+        if (whole) /* its head with the list in full, then the rest */
+            rc = fwrite(h->full, 1, h->full_len, f) != h->full_len ||
+                         fwrite(h->text + h->head_len, 1, h->len - h->head_len, f) != h->len - h->head_len
+                     ? -1
+                     : 0;
+        else if (fwrite(h->text, 1, h->len, f) != h->len)
             rc = -1;
         out[order[k]] = true;
     }

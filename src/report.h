@@ -53,9 +53,10 @@ int xt_report_hosts(FILE *f, const xt_capture *c, xt_analysis **an, const xt_rep
 typedef struct xt_host_section {
     char *text;      /* malloc'd; NULL: none (not written) */
     size_t len;
-    char *full;      /* the same with its modules list in full, when text
-                        says "as listed for host X above"; else NULL */
-    size_t full_len;
+    char *full;      /* its head (text's first head_len bytes) with the
+                        modules list in full, when text says "as listed
+                        for host X above"; else NULL */
+    size_t full_len, head_len;
     size_t ref;      /* X: the host whose list it refers to */
 } xt_host_section;
 /* Make host i's section (its report, o->seen the list last printed in
