@@ -4426,6 +4426,15 @@ static void enter_on_verdict(void **state)
     own_close(&o);
 }
 
+/* A host of 8 GPUs whose GPU 3 waited 3 s for memory, open at 80x24. */
+static void open_waits3(own_app *o)
+{
+    char p[600];
+    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    own_open(o, p, 24, 80);
+}
+
 /* A GPU that waited for memory: Enter on allocator-retry opens the group
  * its fix names to free, with its Python line (a trial: Enter went to the
  * execution, and the group's page had no source line; y only). */
@@ -4433,10 +4442,7 @@ static void waited_evidence_on_the_group(void **state)
 {
     (void)state;
     own_app o;
-    char p[600];
-    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_cap);
-    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
-    own_open(&o, p, 24, 80);
+    open_waits3(&o);
     /* the line (and its cause): the execution that waited */
     diag_enter(&o.app, "allocator-retry");
     assert_true(o.app.stack[o.app.depth].view == &xt_view_rt);
@@ -4471,10 +4477,7 @@ static void devices_rows_before_legend_80x24(void **state)
 {
     (void)state;
     own_app o;
-    char p[600];
-    snprintf(p, sizeof p, "%s/waits3.xplane.pb", g_cap);
-    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
-    own_open(&o, p, 24, 80);
+    open_waits3(&o);
     xt_app_key(&o.app, 'r');
     xt_app_key(&o.app, 'g');
     xt_app_build(&o.app);

@@ -638,6 +638,19 @@ static void is_str(const jv *o, const char *k, const char *want)
     assert_string_equal(v->str, want);
 }
 
+/* The JSON of l's capture, parsed into doc (buf: its text, to free):
+ * its first host's devices[]. */
+static const jv *devices_json(loaded *l, jv *doc, char **buf)
+{
+    size_t len = 0;
+    *buf = NULL;
+    FILE *f = open_memstream(buf, &len);
+    assert_int_equal(xt_json_write(f, &l->cap, &l->an), 0);
+    fclose(f);
+    assert_int_equal(jdoc(*buf, doc), 0);
+    return must(must(must(doc, "hosts"), "#0"), "devices");
+}
+
 /* A host without modules (TensorFlow's): its devices ran nothing of a
  * module, so no request failed: null, not 0 (an audit read "0" as a
  * failed request of 0 bytes), and no executions counted. */
@@ -646,14 +659,9 @@ static void json_devices_without_module(void **state)
     (void)state;
     loaded l;
     load_ok(&l, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", NULL);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
-    fclose(f);
+    char *buf;
     jv doc;
-    assert_int_equal(jdoc(buf, &doc), 0);
-    const jv *devs = must(must(must(&doc, "hosts"), "#0"), "devices");
+    const jv *devs = devices_json(&l, &doc, &buf);
     assert_int_equal(devs->n, 8);
     for (size_t d = 0; d < devs->n; d++) {
         char k[24];
@@ -677,15 +685,10 @@ static void json_devices(void **state)
     write_host(p, sizeof p, "json3.xplane.pb", "node-a", 8, 3, 5 * GiB, XB_DEV_FAILS);
     loaded l;
     load_ok(&l, p, NULL);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
-    fclose(f);
+    char *buf;
     jv doc;
-    assert_int_equal(jdoc(buf, &doc), 0);
+    const jv *devs = devices_json(&l, &doc, &buf);
     const jv *h = must(must(&doc, "hosts"), "#0");
-    const jv *devs = must(h, "devices");
     assert_int_equal(devs->t, J_ARR);
     assert_int_equal(devs->n, 8);
     for (size_t d = 0; d < 8; d++) {
@@ -767,14 +770,9 @@ static void short_device_not_ok(void **state)
     assert_string_equal(l.an->device_why, "no device failed; it is short at its last start");
     /* the JSON: the contract's four words in "verdict" (an audit: "short"
      * was a fifth), the finer one in "state" */
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
-    fclose(f);
+    char *buf;
     jv doc;
-    assert_int_equal(jdoc(buf, &doc), 0);
-    const jv *devs = must(must(must(&doc, "hosts"), "#0"), "devices");
+    const jv *devs = devices_json(&l, &doc, &buf);
     is_str(must(devs, "#2"), "verdict", "least-headroom");
     is_str(must(devs, "#2"), "state", "short");
     is_str(must(devs, "#0"), "verdict", "ok");

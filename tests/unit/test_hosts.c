@@ -1815,17 +1815,23 @@ static void lazy_close(lazy *z)
 
 /* The run's hosts summarised, the first loaded, a TUI on them at 40x120
  * loading the others on demand (open_host). */
-static void lazy_app(lazy *z, xt_app *a)
+/* The TUI on g_run read lazily, opened on host `host`, rows x cols. */
+static void lazy_app_on(lazy *z, xt_app *a, size_t host, int rows, int cols)
 {
     lazy_side(z, g_run);
     char msg[700];
-    assert_int_equal(open_host(z, 0, NULL, NULL, msg, sizeof msg), 0);
-    xt_app_init(a, &z->cap, z->an, 0, NULL, NULL);
+    assert_int_equal(open_host(z, host, NULL, NULL, msg, sizeof msg), 0);
+    xt_app_init(a, &z->cap, z->an, host, NULL, NULL);
     a->summaries = z->r.hosts;
     a->open_host = open_host;
     a->open_ctx = z;
-    a->rows = 40;
-    a->cols = 120;
+    a->rows = rows;
+    a->cols = cols;
+}
+
+static void lazy_app(lazy *z, xt_app *a)
+{
+    lazy_app_on(z, a, 0, 40, 120);
 }
 
 /* A host loaded on demand from the runtime view, the cursor on a live
@@ -2173,17 +2179,9 @@ static void tui_unreadable_host(void **state)
     char cut[600];
     snprintf(cut, sizeof cut, "%s/node-03.xplane.pb", g_run);
     assert_int_equal(truncate(cut, 100), 0);
-    lazy_side(&z, g_run);
-    assert_int_equal(z.r.unread, 1);
-    char msg[700];
-    assert_int_equal(open_host(&z, FAILING, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
-    xt_app_init(&a, &z.cap, z.an, FAILING, NULL, NULL);
-    a.summaries = z.r.hosts;
-    a.open_host = open_host;
-    a.open_ctx = &z;
-    a.rows = 40;
-    a.cols = 160;
+    lazy_app_on(&z, &a, FAILING, 40, 160);
+    assert_int_equal(z.r.unread, 1);
     int sev;
     const char *t = xt_app_title_cols(&a, 160, &sev);
     if (!strstr(t, "node-11, 1 of 16 hosts fail, 1 unreadable (H)"))
@@ -2255,16 +2253,8 @@ static void unread_failing_host_said(void **state)
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
     lazy z;
-    lazy_side(&z, g_run);
-    char msg[700];
-    assert_int_equal(open_host(&z, 0, NULL, NULL, msg, sizeof msg), 0);
     xt_app a;
-    xt_app_init(&a, &z.cap, z.an, 0, NULL, NULL);
-    a.summaries = z.r.hosts;
-    a.open_host = open_host;
-    a.open_ctx = &z;
-    a.rows = 24;
-    a.cols = 80;
+    lazy_app_on(&z, &a, 0, 24, 80);
     int sev;
     const char *t = xt_app_title_cols(&a, 80, &sev);
     if (!strstr(t, " unread"))
