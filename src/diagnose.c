@@ -124,10 +124,10 @@ static const char *B(const xt_diag_ctx *c, int64_t b)
     return xt_arena_strdup(c->ar, xt_fmt_bytes(buf, sizeof buf, b));
 }
 
-/* x->check: "after <what> the step needs ~X of Y: fits / still short by
- * Z", and x->check_fits: what it says. */
-static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
-                      const char *what)
+/* x->check: "after <what> the step needs ~X of Y<with>: fits / still
+ * short by Z", and x->check_fits: what it says. */
+static void set_check_with(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
+                           const char *what, const char *with)
 {
     int64_t pool = c->cap;
     if (pool <= 0)
@@ -144,11 +144,6 @@ static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t s
     int64_t after = needs - saving;
     if (after < 0)
         after = 0;
-    /* beside the other memory in use at its last start, when the
-     * runtime says more is in use than the plan's parameters (an audit:
-     * "fits, 26.2 GiB spare" where the devices table left 11.2 GiB) */
-    const char *with = needs == c->step_at_last && needs != c->p->total
-                           ? " with what else was in use at its last start" : "";
     x->check_fits = after <= pool;
     if (after <= pool)
         x->check = xt_arena_printf(c->ar, "after %s the step needs ~%s of %s%s (inferred): fits, "
@@ -160,12 +155,22 @@ static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t s
                                    what, B(c, after), B(c, pool), with, B(c, after - pool));
 }
 
-/* What the step needs for a check: the plan's total, or, when more is in
- * use at its last start than its parameters, that in use + outputs + temp
- * (as the verdict of a step that fits now counts it). */
-static int64_t step_needs(const xt_diag_ctx *c)
+static void set_check(const xt_diag_ctx *c, xt_diag *x, int64_t needs, int64_t saving,
+                      const char *what)
 {
-    return c->step_at_last > c->p->total ? c->step_at_last : c->p->total;
+    set_check_with(c, x, needs, saving, what, "");
+}
+
+/* The check of a fix inside the step (donation, gradients, workspace):
+ * from the plan's total, or, when more is in use at its last start than
+ * its parameters, from that in use + outputs + temp, said so (an audit:
+ * "fits, 26.2 GiB spare" where the devices table left 11.2 GiB).  Not
+ * for a fix that frees what is outside the step (other-live-arrays). */
+static void set_check_step(const xt_diag_ctx *c, xt_diag *x, int64_t saving, const char *what)
+{
+    bool beside = c->step_at_last > c->p->total;
+    set_check_with(c, x, beside ? c->step_at_last : c->p->total, saving, what,
+                   beside ? " with what else was in use at its last start" : "");
 }
 
 /* A B·H·S·S-looking buffer group: rank 4 with the last two dims equal. */
@@ -403,7 +408,7 @@ static bool rule_mostly_backward(const xt_diag_ctx *c, xt_diag *x)
              "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
              "micro-batches (inferred)";
     x->savings = c->lead_bytes / 2;
-    set_check(c, x, step_needs(c), c->lead_bytes / 2, "halving the gradient bytes");
+    set_check_step(c, x, c->lead_bytes / 2, "halving the gradient bytes");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_BACKWARD;
     return true;
@@ -422,7 +427,7 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     x->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
              "takes 64 MiB per GEMM on gfx950)";
     x->savings = c->lead_bytes;
-    set_check(c, x, step_needs(c), c->lead_bytes, "removing the workspace");
+    set_check_step(c, x, c->lead_bytes, "removing the workspace");
     x->evidence = XT_EV_ROLE;
     x->evidence_arg = XT_ROLE_WORKSPACE;
     return true;
@@ -598,7 +603,7 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
                                    "(inferred: parameters with a same-size output)",
                                    B(c, p->aliasable));
     x->savings = p->aliasable;
-    set_check(c, x, step_needs(c), p->aliasable, "donation");
+    set_check_step(c, x, p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;
     x->evidence_row = "parameters";
     return true;

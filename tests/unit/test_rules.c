@@ -339,6 +339,21 @@ static void lead_role_picks_the_largest(void **state)
     run(f);
     assert_int_equal(line(f, "mostly-backward")->savings, 200 * MiB);
     fx_free(f);
+    /* their checks beside what else is in use at the last start, as
+     * donation's (a review: only donation's was tested) */
+    static const struct {
+        int64_t b, w;
+        const char *id;
+    } beside[] = { { 400 * MiB, 0, "mostly-backward" }, { 0, 400 * MiB, "mostly-workspace" } };
+    for (size_t i = 0; i < sizeof beside / sizeof *beside; i++) {
+        f = peak(0, beside[i].b, beside[i].w, 0);
+        with_runtime(f, 600 * MiB); /* 500 MiB beside the parameters */
+        run(f);
+        const char *check = line(f, beside[i].id)->check;
+        if (!strstr(check, " with what else was in use at its last start (inferred)"))
+            fail_msg("%s: %s", beside[i].id, check);
+        fx_free(f);
+    }
 }
 
 /* B*H*S*S attention scores: rank 4, last two dims equal and >= the bar. */
@@ -724,6 +739,30 @@ static void growth_names_kept_outputs(void **state)
     cause = line(f, "growth-per-execution")->cause;
     assert_null(strstr(cause, "the largest part is"));
     assert_non_null(strstr(cause, "the most from `outputs of jit_a execution 1` (30.0 MiB"));
+    fx_free(f);
+}
+
+/* other-live-arrays with no single group enough: its check frees what is
+ * outside the step, so it does not say "with what else was in use" (a
+ * review: that check said both); donation's does. */
+static void other_live_check_not_beside(void **state)
+{
+    (void)state;
+    fx *f = fx_new();
+    with_runtime(f, 950 * MiB);
+    xt_origin_group g[4] = {
+        { .origin = "the step's parameters", .bytes = 100 * MiB, .buffers = 1, .shape = "", .source = "",
+          .step_parameters = true },
+        { .origin = "BufferFromHostBuffer(a)", .bytes = 280 * MiB, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "BufferFromHostBuffer(b)", .bytes = 280 * MiB, .buffers = 1, .shape = "", .source = "" },
+        { .origin = "BufferFromHostBuffer(c)", .bytes = 290 * MiB, .buffers = 1, .shape = "", .source = "" },
+    };
+    f->r.live_at_last = g;
+    f->r.nlive = 4;
+    assert_true(fires(f, XT_R_OTHER_LIVE));
+    const char *check = line(f, "other-live-arrays")->check;
+    if (strstr(check, "with what else was in use") || !strstr(check, "fits"))
+        fail_msg("check: %s", check);
     fx_free(f);
 }
 
@@ -1305,6 +1344,7 @@ int main(void)
         cmocka_unit_test(no_donation_when_the_step_is_short),
         cmocka_unit_test(no_donation_needs_undonated_aliasable),
         cmocka_unit_test(no_donation_check_beside_in_use),
+        cmocka_unit_test(other_live_check_not_beside),
         cmocka_unit_test(other_live_at_capacity),
         cmocka_unit_test(other_live_not_when_plan_exceeds),
         cmocka_unit_test(growth_names_kept_outputs),
