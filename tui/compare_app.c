@@ -284,7 +284,7 @@ int64_t xt_cmp_side_rt_scale(const xt_app *a)
         return 0;
     /* each side's pool of the pair's module (the one its chart draws), at
      * its most in use inside the capture: the time chart's highest column */
-    int64_t top = 0;
+    int64_t top = 0, cap[2];
     for (int k = 0; k < 2; k++) {
         if (!s->an[k] || !s->an[k][s->host[k]])
             return 0;
@@ -293,6 +293,19 @@ int64_t xt_cmp_side_rt_scale(const xt_app *a)
             return 0;
         if (al->window_peak > top)
             top = al->window_peak;
+        cap[k] = al->capacity;
+    }
+    /* a pool line the chart draws (within half again of the top:
+     * xt_chart_draw) raises that side's top: a pool so drawn on either
+     * side is in the shared top, until none is left between (a review:
+     * 8.00 GiB and 7.00 GiB tops under "both sides' scale") */
+    for (bool more = true; more;) {
+        more = false;
+        for (int k = 0; k < 2; k++)
+            if (cap[k] > top && cap[k] <= xt_sat_add(top, top / 2)) {
+                top = cap[k];
+                more = true;
+            }
     }
     return top;
 }

@@ -3,6 +3,7 @@
  * jax.checkpoint of the block), keys driven through the app state and
  * checked on the frame it composes, at 80x24 and wider. */
 #include "common.h"
+#include "devices.h"
 #include "compare.h"
 #include "compare_app.h"
 #include "compare_view.h"
@@ -1027,6 +1028,49 @@ static char *scenario_pair_screen(const char *before, const char *after, int64_t
     return scr;
 }
 
+/* The top label of the runtime chart on screen scr (the row under its
+ * heading, up to the axis). */
+static void rt_top(const char *scr, char *top, size_t cap)
+{
+    const char *b = strstr(scr, " in use (measured; max per column)");
+    assert_non_null(b);
+    b = strchr(b, '\n');
+    assert_non_null(b);
+    b++;
+    const char *ax = strstr(b, " +");
+    assert_true(ax && ax < strchr(b, '\n'));
+    snprintf(top, cap, "%.*s", (int)(ax - b), b);
+}
+
+/* Sides of other pools: a pool line the chart draws within half again of
+ * the top raises that side's top, so the shared top takes it (a review:
+ * BEFORE's 8 GiB pool over its 7 GiB peak, AFTER's 7 GiB top, both
+ * "both sides' scale"). */
+static void sides_runtime_scale_with_pools(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/rt-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/rt-a.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(pb, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    assert_int_equal(xb_write_scenario("other-live", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 40, 100);
+    char top[2][64];
+    for (int k = 0; k < 2; k++) {
+        for (const char *s = "xr"; *s; s++)
+            xt_app_key(&t.app, *s);
+        char *scr = xt_app_screen_text(&t.app);
+        if (!strstr(scr, "; both sides' scale\n"))
+            fail_msg("%s", scr);
+        rt_top(scr, top[k], sizeof top[k]);
+        free(scr);
+    }
+    assert_string_equal(top[0], top[1]);
+    assert_non_null(strstr(top[0], "8.00 GiB"));
+    two_close(&t);
+}
+
 /* Two captures without allocator events: the title says what each step
  * needs (read), not "unknown -> unknown". */
 static void no_pools_title_says_needs(void **state)
@@ -1538,15 +1582,7 @@ static void sides_share_the_chart_scale(void **state)
         keys("xr");
         expect("; both sides' scale\n");
         char *scr = xt_app_screen_text(&g_app);
-        /* the row under the heading: the top label, then the axis */
-        const char *b = strstr(scr, " in use (measured; max per column)");
-        assert_non_null(b);
-        b = strchr(b, '\n');
-        assert_non_null(b);
-        b++;
-        const char *ax = strstr(b, " +");
-        assert_true(ax && ax < strchr(b, '\n'));
-        snprintf(top[k], sizeof top[k], "%.*s", (int)(ax - b), b);
+        rt_top(scr, top[k], sizeof top[k]);
         const xt_allocator *al = xt_analysis_pool(k ? &g_a.an[0] : &g_b.an[0], k ? g_c->modules[0].after
                                                                             : g_c->modules[0].before);
         assert_non_null(al);
@@ -1569,6 +1605,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
+        cmocka_unit_test(sides_runtime_scale_with_pools),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
