@@ -978,17 +978,24 @@ void xt_capture_note_older_runs(const xt_capture *c, const char *run, xt_error *
 {
     if (run || !err || c->nruns < 2 || !c->run || strcmp(c->run, c->runs[c->nruns - 1]))
         return;
-    char note[200];
+    /* a limit the user can raise is not a run cut short (a review: the
+     * note followed the XOOMTUI_MAX_INFLATE error) */
+    if (strstr(err->msg, "XOOMTUI_MAX_"))
+        return;
+    char note[sizeof err->msg];
+    int k;
     size_t older = c->nruns - 1;
     /* runs named by time sort oldest first; others by name */
     const char *word = is_run_time(c->run) && is_run_time(c->runs[older - 1]) ? "older" : "other";
     if (older == 1)
-        snprintf(note, sizeof note, "; an %s run here: %s (--run NAME opens it)", word, c->runs[0]);
+        k = snprintf(note, sizeof note, "; an %s run here: %s (--run NAME opens it)", word, c->runs[0]);
     else
-        snprintf(note, sizeof note, "; %zu %s runs here: %s, %s%s (--run NAME opens one)", older, word,
-                 c->runs[older - 1], c->runs[older - 2], older > 2 ? ", ..." : "");
+        k = snprintf(note, sizeof note, "; %zu %s runs here: %s, %s%s (--run NAME opens one)", older, word,
+                     c->runs[older - 1], c->runs[older - 2], older > 2 ? ", ..." : "");
+    /* whole or not at all: a name cut lost the key that opens it (a
+     * review) */
     size_t len = strlen(err->msg);
-    if (len + strlen(note) < sizeof err->msg) {
+    if (k > 0 && (size_t)k < sizeof note && len + (size_t)k < sizeof err->msg) {
         memcpy(err->msg + len, note, strlen(note) + 1);
         xt_safe_line(err->msg + len);
     }
@@ -1059,6 +1066,9 @@ int xt_capture_open(xt_capture *c, const char *path, const char *run,
     free(sizes);
     free_list(files, nfiles);
     if (rc) {
+        /* the run opened whole fails at its first unreadable file (read
+         * host by host, the others are reported and the note comes only
+         * when none can be read): it cannot be opened this way at all */
         if (rc == XT_EINPUT)
             xt_capture_note_older_runs(c, run, err);
         xt_capture_free(c);

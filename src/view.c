@@ -1032,7 +1032,12 @@ void xt_view_run_order(xt_text *t, const int *group, size_t n, const char *worst
         bool last = true;
         for (int h = g + 1; h < XT_NRG; h++)
             last &= !count[h];
-        bool other = g == XT_RG_REST || (g == XT_RG_FAILS && count[XT_RG_WORST]);
+        /* "other" of the group the worst host's verdict is in: it fails,
+         * else it has a warning (none fails, the worst being the
+         * gravest), else the rest (a review: "the one with a warning"
+         * beside a worst host with a warning) */
+        bool other = g == XT_RG_REST || (count[XT_RG_WORST] && (g == XT_RG_FAILS ||
+                                                                (g == XT_RG_WARN && !count[XT_RG_FAILS])));
         const char *who = c == 1 ? (other ? "the other one" : "the one")
                                  : xt_arena_printf(ar, "the %s%zu", other ? "other " : "", c);
         const char *what = g == XT_RG_FAILS  ? (c == 1 ? " that fails" : " that fail")

@@ -65,6 +65,29 @@ expect_err "a run given: no other run named" 2 "5000 bytes: truncated, or its le
 if $XOOMTUI --report --run 2026_12_03_10_00_00 "$T/logdir" | grep -q "^host .*run 2026_12_03_10_00_00"; then
     ok "--run opens the older run"
 else ko "--run opens the older run"; fi
+# two runs before it: the newest two of them named and counted
+mkdir -p "$T/logdir/plugins/profile/2026_12_02_10_00_00"
+cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/logdir/plugins/profile/2026_12_02_10_00_00/"
+expect_err "newest run cut short: two older runs named" 2 \
+    "; 2 older runs here: 2026_12_03_10_00_00, 2026_12_02_10_00_00 (--run NAME opens one)$" --report "$T/logdir"
+# runs of long names: the note whole or not at all (a name cut lost the
+# key that opens it: a review)
+LONG=$(printf 'r%.0s' $(seq 1 200))
+mkdir -p "$T/longlog/plugins/profile/a_$LONG" "$T/longlog/plugins/profile/b_$LONG"
+cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/longlog/plugins/profile/a_$LONG/"
+cp "$T/cut.xplane.pb" "$T/longlog/plugins/profile/b_$LONG/tw003.xplane.pb"
+$XOOMTUI --report "$T/longlog" >/dev/null 2>"$T/e"; rc=$?
+if [ $rc = 2 ] && [ "$(wc -l <"$T/e")" = 1 ] &&
+   { grep -q "(--run NAME opens it)$" "$T/e" || grep -q "lengths damaged)$" "$T/e"; }; then
+    ok "runs of long names: the note whole or not at all"
+else ko "runs of long names: rc $rc $(cat "$T/e")"; fi
+# a limit the user can raise is not a run cut short: no note
+gzip -c "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" >"$T/logdir/plugins/profile/2026_12_04_10_00_00/tw003.xplane.pb.gz"
+rm "$T/logdir/plugins/profile/2026_12_04_10_00_00/tw003.xplane.pb"
+XOOMTUI_MAX_INFLATE=1000 $XOOMTUI --report "$T/logdir" >/dev/null 2>"$T/e"; rc=$?
+if [ $rc = 2 ] && grep -q "XOOMTUI_MAX_INFLATE" "$T/e" && ! grep -q "older run" "$T/e"; then
+    ok "a raised limit's error: no older runs named"
+else ko "a raised limit's error: rc $rc $(cat "$T/e")"; fi
 # the same of a run of hosts, each cut (read host by host, or whole)
 mkdir -p "$T/logdir3/plugins/profile/2026_12_03_10_00_00" "$T/logdir3/plugins/profile/2026_12_04_10_00_00"
 for h in a b c; do

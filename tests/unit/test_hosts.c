@@ -913,6 +913,47 @@ static void report_sections_in_groups(void **state)
     free(dir);
 }
 
+/* The line that says the sections' order, in its words: "other" of the
+ * worst host's own group (a review: "the one with a warning" beside a
+ * worst host with a warning); nothing in file order. */
+static void run_order_line(void **state)
+{
+    (void)state;
+    static const struct {
+        int g[5];
+        size_t n;
+        const char *says;
+    } c[] = {
+        { { XT_RG_REST, XT_RG_WORST, XT_RG_WARN, XT_RG_REST }, 4,
+          "Below: w (the worst) first, then the other one with a warning, and the other 2; each group in "
+          "file order" },
+        { { XT_RG_REST, XT_RG_WORST, XT_RG_FAILS, XT_RG_FAILS, XT_RG_WARN }, 5,
+          "Below: w (the worst) first, then the other 2 that fail, the one with a warning, and the other "
+          "one; each group in file order" },
+        { { XT_RG_REST, XT_RG_UNREAD, XT_RG_WORST }, 3,
+          "Below: w (the worst) first, then the one that cannot be read, and the other one; each group "
+          "in file order" },
+        { { XT_RG_WORST, XT_RG_FAILS, XT_RG_REST }, 3, NULL }, /* file order */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_view_run_order(&t, c[i].g, c[i].n, "w");
+        char *s = xt_text_plain(&t, 400, false);
+        if (c[i].says) {
+            char want[400];
+            snprintf(want, sizeof want, "%s\n", c[i].says);
+            assert_string_equal(s, want);
+        } else {
+            assert_string_equal(s, "");
+        }
+        free(s);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+}
+
 /* The same against a list that differs: at most half of the modules
  * different print under one line naming them; more, the list whole (and
  * it is the one the next host is compared with). */
@@ -3009,6 +3050,7 @@ int main(void)
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(report_sections_in_groups),
+        cmocka_unit_test(run_order_line),
         cmocka_unit_test(unread_failing_host_said),
         cmocka_unit_test(modules_list_differs),
         cmocka_unit_test(planes_list_capped),
