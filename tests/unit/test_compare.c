@@ -5,6 +5,7 @@
 #include "common.h"
 #include "compare.h"
 #include "compare_view.h"
+#include "summary.h"
 #include "devices.h"
 #include "minijson.h"
 #include "pairs.h"
@@ -698,6 +699,49 @@ static void devices_worst_host_own_device(void **state)
     xt_compare_note_worst(c, 1, &ca, ana, NULL, 0);
     if (c->after.worst_other)
         fail_msg("AFTER's worst named another host: %s", c->after.worst_other);
+    /* each run's tally beside the compared hosts' verdict: BEFORE's
+     * node-1 fails, AFTER's two hosts wait (warnings) */
+    xt_compare_note_worst(c, 0, &cb, anb, NULL, 0);
+    assert_true(c->before.counted && c->after.counted);
+    assert_int_equal(c->before.nfail, 1);
+    assert_int_equal(c->before.nwarn, 0);
+    assert_int_equal(c->after.nfail, 0);
+    assert_int_equal(c->after.nwarn, 2);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_cmp_head(&t, c, 200);
+    char *head = xt_text_plain(&t, 200, false);
+    if (!strstr(head, "hosts: 1 of 2 fails -> 0 of 2 fail, 2 with a warning (the verdict is the host compared)"))
+        fail_msg("%s", head);
+    free(head);
+    xt_text_free(&t);
+    /* from summaries, one host unreadable: counted apart */
+    xt_host_summary sum[2];
+    memset(sum, 0, sizeof sum);
+    sum[0].hostname = "node-1";
+    sum[0].path = "run-a/node-1.xplane.pb";
+    sum[0].severity = XT_SEV_WARN;
+    sum[0].rank = xt_host_rank_of(ana[0]);
+    sum[0].verdict = "waited";
+    sum[1].hostname = "node-2";
+    sum[1].path = "run-a/node-2.xplane.pb";
+    sum[1].severity = XT_SEV_BAD;
+    sum[1].rank = (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
+    sum[1].verdict = "cannot be read: cut";
+    sum[1].error = "cut";
+    xt_compare_note_worst(c, 1, &ca, ana, sum, 0);
+    assert_int_equal(c->after.nfail, 0);
+    assert_int_equal(c->after.nwarn, 1);
+    assert_int_equal(c->after.nunknown, 1);
+    xt_text_init(&t, &ar);
+    xt_view_cmp_head(&t, c, 200);
+    head = xt_text_plain(&t, 200, false);
+    if (!strstr(head, "-> 0 of 2 fail, 1 with a warning, 1 unread (the verdict"))
+        fail_msg("%s", head);
+    free(head);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     xt_compare_free(c);
     for (int i = 0; i < 2; i++) {
         xt_analysis_free(anb[i]);

@@ -2283,12 +2283,15 @@ static void unread_failing_host_said(void **state)
     char **files;
     size_t n;
     list_run(&c, &files, &n);
+    /* each check noted, the files restored before any fails (a review:
+     * a failure here left them cut, and three later tests failed) */
     xt_run r;
     char *txt = stream_text(files, n, &r);
-    assert_int_equal(r.unread, 2);
-    const char *note = "\n  none of the hosts read fails; the 2 that cannot be read may be where it failed\n";
-    if (!strstr(txt, note))
-        fail_msg("%.1500s", txt);
+    bool report = r.unread == 2 &&
+                  strstr(txt, "\n  none of the hosts read fails; the 2 that cannot be read may be where it "
+                              "failed\n");
+    if (!report)
+        fprintf(stderr, "%.1500s\n", txt);
     free(txt);
     xt_run_free(&r);
     xt_capture_files_free(files, n);
@@ -2298,13 +2301,15 @@ static void unread_failing_host_said(void **state)
     lazy_app_on(&z, &a, 0, 24, 80);
     int sev;
     const char *t = xt_app_title_cols(&a, 80, &sev);
-    if (!strstr(t, " unread"))
-        fail_msg("title: %s", t);
+    bool title = strstr(t, " unread") != NULL;
+    if (!title)
+        fprintf(stderr, "title: %s\n", t);
     xt_app_key(&a, 'H');
     xt_app_build(&a);
     char *scr = xt_app_screen_text(&a);
-    if (!strstr(scr, "node-03  unreadable"))
-        fail_msg("%s", scr);
+    bool cell = strstr(scr, "node-03  unreadable") != NULL;
+    if (!cell)
+        fprintf(stderr, "%s\n", scr);
     free(scr);
     a.cols = 160;
     a.rows = 40;
@@ -2320,6 +2325,9 @@ static void unread_failing_host_said(void **state)
     lazy_close(&z);
     for (int k = 0; k < 2; k++) /* as they were, for the tests after */
         assert_int_equal(make_host(gone[k]), 0);
+    assert_true(report);
+    assert_true(title);
+    assert_true(cell);
     assert_true(said);
 }
 
