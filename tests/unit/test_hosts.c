@@ -752,15 +752,26 @@ static void same_as_whole(const char *dir, const char *txt)
     xt_capture_free(&whole);
 }
 
-static void report_lists_modules_once(void **state)
+/* stream_text of the run in dir (its files listed, then freed). */
+static char *dir_text(const char *dir, xt_run *r)
 {
-    (void)state;
     xt_capture c;
     char **files;
     size_t n;
-    list_run(&c, &files, &n);
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&c, dir, NULL, &files, &n, &err))
+        fail_msg("%s", err.msg);
+    char *txt = stream_text(files, n, r);
+    xt_capture_files_free(files, n);
+    xt_capture_free(&c);
+    return txt;
+}
+
+static void report_lists_modules_once(void **state)
+{
+    (void)state;
     xt_run r;
-    char *txt = stream_text(files, n, &r);
+    char *txt = dir_text(g_run, &r);
     size_t full = count_of(txt, "): executions, then totals by kind (read)");
     size_t short_ = count_of(txt, "as listed for host node-");
     /* the hosts all ran jit_step(7) five times with the same plan: the
@@ -803,8 +814,6 @@ static void report_lists_modules_once(void **state)
     same_as_whole(g_run, txt);
     free(txt);
     xt_run_free(&r);
-    xt_capture_files_free(files, n);
-    xt_capture_free(&c);
 }
 
 /* A run's sections in groups: the worst host, the other that fails, the
@@ -1099,21 +1108,13 @@ static void modules_listed_by_file_when_names_repeat(void **state)
     char run[600];
     snprintf(run, sizeof run, "%s/dup", dir);
     make_run(run, NULL, 3, -1);
-    char **files;
-    size_t n;
-    xt_capture lc;
-    xt_error err = { 0, "" };
-    if (xt_capture_list(&lc, run, NULL, &files, &n, &err))
-        fail_msg("%s", err.msg);
     xt_run r;
-    char *txt = stream_text(files, n, &r);
+    char *txt = dir_text(run, &r);
     if (count_of(txt, "as listed for host h00 (1 of 3 hosts) above") != 2 ||
         strstr(txt, "as listed for host dup"))
         fail_msg("%s", txt);
     free(txt);
     xt_run_free(&r);
-    xt_capture_files_free(files, n);
-    xt_capture_free(&lc);
     /* the whole capture's report (the TUI's export) alike */
     xt_capture c;
     xt_analysis **an = analyse_all(&c, run);
@@ -2279,14 +2280,10 @@ static void unread_failing_host_said(void **state)
         snprintf(cut, sizeof cut, "%s/node-%02d.xplane.pb", g_run, gone[k]);
         assert_int_equal(truncate(cut, 100), 0);
     }
-    xt_capture c;
-    char **files;
-    size_t n;
-    list_run(&c, &files, &n);
     /* each check noted, the files restored before any fails (a review:
      * a failure here left them cut, and three later tests failed) */
     xt_run r;
-    char *txt = stream_text(files, n, &r);
+    char *txt = dir_text(g_run, &r);
     bool report = r.unread == 2 &&
                   strstr(txt, "\n  none of the hosts read fails; the 2 that cannot be read may be where it "
                               "failed\n");
@@ -2294,8 +2291,6 @@ static void unread_failing_host_said(void **state)
         fprintf(stderr, "%.1500s\n", txt);
     free(txt);
     xt_run_free(&r);
-    xt_capture_files_free(files, n);
-    xt_capture_free(&c);
     lazy z;
     xt_app a;
     lazy_app_on(&z, &a, 0, 24, 80);
