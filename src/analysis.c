@@ -122,7 +122,20 @@ static size_t find_module(const xt_host *h, const char *name, size_t *nprefix, s
 
 static atomic_uint_fast64_t g_serial;
 
-xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
+/* A host of a run that --module names no one module of: its own pick,
+ * said (how, and the message a strict lookup would have given). */
+static xt_analysis *own_pick(xt_analysis *a, xt_arena *ar, const char *module, const char *how,
+                             const char *msg)
+{
+    a->selected = select_default(a);
+    a->module_missing = xt_arena_strdup(ar, module);
+    a->module_missing_why = xt_arena_strdup(ar, msg);
+    a->selected_why = xt_arena_printf(ar, "%s; %s", how, a->selected_why ? a->selected_why : "no module");
+    a->device = xt_analysis_default_device(a, a->selected, &a->device_why);
+    return a;
+}
+
+static xt_analysis *analyze(xt_host *h, const char *module, bool lenient, xt_error *err)
 {
     if (xt_runtime_check_memory(h, err))
         return NULL;
@@ -193,21 +206,33 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
             }
             if (shown < (nexact > 1 ? nexact : nprefix))
                 snprintf(names + k, sizeof names - k, ", ...");
+            xt_error own = { 0, "" }; /* lenient: the reason kept, not failed */
+            xt_error *e = lenient ? &own : err;
             if (nexact > 1) /* one name, several programs: only the id tells them apart */
-                xt_fail(err, XT_EINPUT, "%s: %zu modules are named '%s' (%s): give the name with its (id)",
+                xt_fail(e, XT_EINPUT, "%s: %zu modules are named '%s' (%s): give the name with its (id)",
                         h->path, nexact, name, names);
             else if (ninside)
-                xt_fail(err, XT_EINPUT, "%s: %zu modules have '%s' in their names (%s): give more of the name",
+                xt_fail(e, XT_EINPUT, "%s: %zu modules have '%s' in their names (%s): give more of the name",
                         h->path, nprefix, module, names);
             else
-                xt_fail(err, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
+                xt_fail(e, XT_EINPUT, "%s: %zu modules start with '%s' (%s): give more of the name",
                         h->path, nprefix, name, names);
+            if (lenient)
+                return own_pick(a, &p->store.arena, module,
+                                xt_arena_printf(&p->store.arena, "%zu modules here match '%s'",
+                                                nexact > 1 ? nexact : nprefix, module),
+                                own.msg);
             xt_analysis_free(a);
             return NULL;
         }
         if (found == SIZE_MAX) {
-            xt_fail(err, XT_EINPUT, "%s: no module '%s' (%zu module%s; --report lists them)",
+            xt_error own = { 0, "" };
+            xt_error *e = lenient ? &own : err;
+            xt_fail(e, XT_EINPUT, "%s: no module '%s' (%zu module%s; --report lists them)",
                     h->path, module, h->nmodules, xt_plural(h->nmodules));
+            if (lenient)
+                return own_pick(a, &p->store.arena, module,
+                                xt_arena_printf(&p->store.arena, "no module '%s' here", module), own.msg);
             xt_analysis_free(a);
             return NULL;
         }
@@ -218,6 +243,16 @@ xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
     }
     a->device = xt_analysis_default_device(a, a->selected, &a->device_why);
     return a;
+}
+
+xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err)
+{
+    return analyze(h, module, false, err);
+}
+
+xt_analysis *xt_analyze_or_default(xt_host *h, const char *module, xt_error *err)
+{
+    return analyze(h, module, true, err);
 }
 
 const xt_module_runtime *xt_analysis_mrt(xt_analysis *a, size_t module)

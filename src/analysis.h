@@ -16,6 +16,11 @@ typedef struct xt_analysis {
     xt_module_runtime **mrt;    /* per module, computed on first use */
     size_t selected;            /* module index, SIZE_MAX if no modules */
     const char *selected_why;   /* "its last execution never launched a kernel", ... */
+    const char *module_missing; /* the --module name this host has no module
+                                   of (xt_analyze_or_default: its own pick
+                                   instead), else NULL */
+    const char *module_missing_why; /* then the error a strict lookup gives
+                                       ("h.xplane.pb: no module 'x' (...)") */
     size_t device;              /* the device the runtime describes (index into
                                    rt->devices), SIZE_MAX: none known */
     const char *device_why;     /* "it failed: ...", "least headroom", ... */
@@ -181,6 +186,11 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
  * largest plan).  Returns NULL with err set (XT_EINPUT) when module
  * matches nothing or is ambiguous. */
 xt_analysis *xt_analyze(xt_host *h, const char *module, xt_error *err);
+/* The same for a host of a run, where --module applies to every host that
+ * has it: a name that picks no one module of h (none, or several) gives the
+ * default pick, with module_missing set and selected_why saying so.  NULL
+ * (err set) only when the host cannot be analysed. */
+xt_analysis *xt_analyze_or_default(xt_host *h, const char *module, xt_error *err);
 
 /* Everything the views read about one module, computed once by
  * xt_analysis_prepare: the module's runtime, its pool, the diagnosis lines

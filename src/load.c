@@ -316,6 +316,12 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path)
     return xt_arena_strndup(ar, b, host_stem_len(b));
 }
 
+int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why)
+{
+    return xt_fail(err, XT_EINPUT, "%s: --module %s picks no one module on any of the %zu host%s read; "
+                   "the first: %s", root ? root : "the run", name, n, xt_plural(n), why);
+}
+
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
                            const char *p2)
 {

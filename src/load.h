@@ -102,6 +102,9 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path);
  * err (XT_EINPUT) saying so and which file names tell them apart. */
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
                            const char *p2);
+/* --module NAME picks no one module on any of the n hosts read of the run
+ * at root: fails err (XT_EINPUT) with the first host's reason (why). */
+int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

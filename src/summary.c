@@ -58,6 +58,8 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
         return;
     s->module = xt_arena_strdup(ar, h->modules[m].name);
     s->module_why = dup_or_null(ar, a->selected_why);
+    s->module_missing = dup_or_null(ar, a->module_missing);
+    s->module_missing_why = dup_or_null(ar, a->module_missing_why);
     const xt_plan *p = a->plans[m];
     if (p->has_plan) {
         s->total = p->total;
@@ -307,8 +309,11 @@ static void do_host(pool *p, size_t i)
     pthread_mutex_unlock(&p->mu);
     sl->unread = sl->rc == XT_EINPUT;
     if (!sl->rc) {
-        bool start = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : i == 0;
-        sl->a = xt_analyze(sl->h, start ? o->module : NULL, &sl->err);
+        /* --module: on every host that has it (the others their own
+         * pick, said), strictly on the one --host names */
+        bool named = o->host ? xt_host_named(sl->h->hostname, p->files[i], o->host) : p->n == 1;
+        sl->a = named ? xt_analyze(sl->h, o->module, &sl->err)
+                      : xt_analyze_or_default(sl->h, o->module, &sl->err);
         if (!sl->a)
             sl->rc = XT_EINPUT;
     }
@@ -423,8 +428,7 @@ static size_t pool_init(pool *p, xt_run *r, char *const *files, size_t n, const 
 
 /* A run read in full with some files unreadable: whether it still stands
  * (XT_OK), or fails with the first one's message: when no file could be
- * read, when --host names only unreadable files, or when --module was to be
- * looked up on the first file (without --host) and it is unreadable. */
+ * read, or when --host names only unreadable files. */
 static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts *o,
                           const xt_error *first, xt_error *err)
 {
@@ -444,9 +448,6 @@ static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts
                            : xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
                                                     files[r->start < i ? r->start : i],
                                                     files[r->start < i ? i : r->start]);
-    } else if (!o->host && o->module && r->hosts[0].error) {
-        return xt_fail(err, XT_EINPUT, "%s (--module is looked up on the first host; name one "
-                                       "with --host)", r->hosts[0].error);
     }
     return XT_OK;
 }
@@ -559,8 +560,8 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             if (named && o->host && r->start != SIZE_MAX) /* all say "localhost" */
                 rc = xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
                                             files[r->start], files[i]);
-            else if (named && r->start == SIZE_MAX)
-                r->start = i; /* without --host: the first read */
+            else if (named && r->start == SIZE_MAX && !s->module_missing)
+                r->start = i; /* without --host: the first read (with --module: that has it) */
             if (!rc && o->each)
                 rc = o->each(o->each_ctx, i, sl->a, s, err);
         }
@@ -574,6 +575,13 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     }
     if (!rc && r->unread)
         rc = unread_verdict(r, files, o, &first, err);
+    if (!rc && o->module && !o->host && r->start == SIZE_MAX && r->unread < r->n) {
+        size_t k = 0;
+        while (k < r->n && !r->hosts[k].module_missing_why)
+            k++;
+        rc = xt_module_nowhere(err, o->root, o->module, r->n - r->unread,
+                               k < r->n ? r->hosts[k].module_missing_why : "");
+    }
     pthread_mutex_lock(&p.mu);
     p.stop = true;
     pthread_cond_broadcast(&p.room);
@@ -612,8 +620,14 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
 {
     t->title = "Hosts";
     const char **vs = xt_arena_alloc(t->arena, (n + 1) * sizeof *vs);
+    const char **lack = xt_arena_alloc(t->arena, (n + 1) * sizeof *lack), *module = NULL;
+    memset(lack, 0, (n + 1) * sizeof *lack);
     for (size_t i = 0; i < n; i++) {
         vs[i] = s[i].verdict;
+        if (s[i].module_missing) {
+            lack[i] = xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats);
+            module = s[i].module_missing;
+        }
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
         xt_text_row(t, XT_T_HOST, i);
@@ -624,6 +638,7 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
                         "  %s", xt_safe(t->arena, v));
     }
     xt_view_hosts_note(t, vs, n, width);
+    xt_view_module_missing(t, module, lack, n, width);
 }
 
 xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *ar)

@@ -25,6 +25,9 @@ typedef struct xt_host_summary {
     const char *failed_device; /* "GPU 3" when a device failed, else NULL */
     const char *module;        /* the selected module "name(id)", NULL: none */
     const char *module_why;    /* why it was selected */
+    const char *module_missing; /* the --module name that picks no one module
+                                   of it (it shows its own pick), else NULL */
+    const char *module_missing_why; /* then why, as a strict lookup says it */
     /* the selected module's key figures, bytes; -1 when unknown */
     int64_t total, temp, heap_peak, parameters, outputs, pool;
     size_t ndiag;

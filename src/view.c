@@ -1105,6 +1105,35 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
     xt_view_note_words(t, s, width);
 }
 
+void xt_view_module_missing(xt_text *t, const char *module, const char *const *names, size_t n,
+                            int width)
+{
+    size_t lack = 0;
+    for (size_t i = 0; i < n; i++)
+        lack += names[i] != NULL;
+    if (!module || !lack)
+        return;
+    char list[200];
+    size_t k = 0, shown = 0;
+    list[0] = 0;
+    for (size_t i = 0; i < n && shown < 3; i++)
+        if (names[i]) {
+            int w = snprintf(list + k, sizeof list - k, "%s%s", shown ? ", " : "", xt_safe(t->arena, names[i]));
+            if (w < 0 || (size_t)w >= sizeof list - k) {
+                list[k] = 0;
+                break;
+            }
+            k += (size_t)w;
+            shown++;
+        }
+    xt_view_note_words(t,
+                       xt_arena_printf(t->arena, "--module %s picks no one module on %zu of %zu hosts (%s%s): %s",
+                                       xt_safe(t->arena, module), lack, n, list,
+                                       shown < lack ? xt_arena_printf(t->arena, " and %zu more", lack - shown) : "",
+                                       lack == 1 ? "it shows its own pick" : "each shows its own pick"),
+                       width);
+}
+
 void xt_view_note_words(xt_text *t, const char *s, int width)
 {
     /* word by word in the width, as xt_text_wrap does, but in the hosts
@@ -1137,12 +1166,19 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
 {
     t->title = "Hosts";
     const char **vs = xt_arena_alloc(t->arena, (c->nhosts + 1) * sizeof *vs);
+    const char **lack = xt_arena_alloc(t->arena, (c->nhosts + 1) * sizeof *lack), *module = NULL;
+    memset(lack, 0, (c->nhosts + 1) * sizeof *lack);
     for (size_t i = 0; i < c->nhosts; i++) {
         int sev = 0;
         const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
         if (!v)
             v = ""; /* not prepared: the name alone */
         vs[i] = v;
+        if (an[i] && an[i]->module_missing) {
+            lack[i] = xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
+                                    xt_capture_name_repeats(c, i));
+            module = an[i]->module_missing;
+        }
         xt_text_row(t, XT_T_HOST, i);
         xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
                     xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
@@ -1152,6 +1188,7 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
                         "  %s", xt_safe(t->arena, v));
     }
     xt_view_hosts_note(t, vs, c->nhosts, width);
+    xt_view_module_missing(t, module, lack, c->nhosts, width);
 }
 
 /* What a TPU capture lacks, where its figures would be: with no allocator

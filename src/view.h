@@ -164,6 +164,10 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
  * words by label, only those the verdicts use ("failed: measured; grows,
  * full: inferred").  A dim note, wrapped at width; none without a verdict. */
 void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width);
+/* Under a run's hosts: the hosts that have no module --module names
+ * (names[i] non-NULL: host i's name; each shows its own pick). */
+void xt_view_module_missing(xt_text *t, const char *module, const char *const *names, size_t n,
+                            int width);
 /* Text s as a note under a list, dim, word by word in width (19 columns
  * too), from a row of its own. */
 void xt_view_note_words(xt_text *t, const char *s, int width);

@@ -1180,7 +1180,8 @@ for s in grads-kept attention no-donation other-live scan-fsdp; do
     "$FIX" "$s" "$T/run5/h$i.xplane.pb"; i=$((i + 1))
 done
 same=yes
-for args in "--report" "--report --host h3" "--report --module jit --host h1" "--report --width 100 --top 3"; do
+for args in "--report" "--report --host h3" "--report --module jit --host h1" "--report --width 100 --top 3" \
+    "--report --module train_step" "--report --module nosuch"; do
     # shellcheck disable=SC2086
     $XOOMTUI $args "$T/run5" >"$T/s.txt" 2>"$T/s.err"; rs=$?
     # shellcheck disable=SC2086
@@ -1189,7 +1190,14 @@ for args in "--report" "--report --host h3" "--report --module jit --host h1" "-
         same="no ($args: rc $rs/$rw, $(diff "$T/s.txt" "$T/w.txt" | head -3))"
     fi
     # a report starts with its title, not a blank line (--host's did)
-    [ "$(head -c 14 "$T/s.txt")" = "xoomtui report" ] || same="no ($args: starts with '$(head -1 "$T/s.txt")')"
+    [ "$rs" != 0 ] || [ "$(head -c 14 "$T/s.txt")" = "xoomtui report" ] ||
+        same="no ($args: starts with '$(head -1 "$T/s.txt")')"
+    case "$args" in # --module: on each host that has it (h1 of 5 lacked it: exit 2)
+    *train_step) { [ "$rs" = 0 ] && grep -q "picks no one module on 2 of 5 hosts (h2, h3)" "$T/s.txt"; } ||
+        same="no ($args: rc $rs, $(head -c 300 "$T/s.err"))" ;;
+    *nosuch) { [ "$rs" = 2 ] && grep -q "picks no one module on any of the 5 hosts read" "$T/s.err"; } ||
+        same="no ($args: rc $rs, $(head -c 300 "$T/s.err"))" ;;
+    esac
 done
 $XOOMTUI --json "$T/s.json" "$T/run5" 2>/dev/null
 XOOMTUI_NO_STREAM=1 $XOOMTUI --json "$T/w.json" "$T/run5" 2>/dev/null

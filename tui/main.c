@@ -50,7 +50,8 @@ static void usage(FILE *f)
             "                       not with --report)\n"
             "  --module NAME        analyse this module: name(id), a name alone, a prefix\n"
             "                       (jit_ may be left out, as the TUI shows names), or a\n"
-            "                       part of the name one module has\n"
+            "                       part of the name one module has; in a run, on\n"
+            "                       each host that has it\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
             "                       its file's name (.xplane.pb may be left out); --report\n"
             "                       and --json write that host alone\n"
@@ -201,7 +202,11 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
  * The hosts are summarised on a pool of threads; only the host on screen
  * is loaded: the others are placeholders (path and hostname) until the
  * user opens one, which frees the one open before. */
+/* How a host of a run takes --module (analyze_module) */
+typedef enum { MOD_STRICT, MOD_OR_DEFAULT, MOD_COMPARE } mod_rule;
+
 typedef struct lazy_run {
+    const char *module; /* --module: on every host that has it */
     xt_capture *cap;
     xt_analysis **an;
     char **files;
@@ -239,20 +244,25 @@ typedef struct lazy_job {
     lazy_run *z;
     size_t i;
     const char *module;
-    bool lenient;
+    mod_rule lenient;
     xt_error *err;
     xt_meter meter;
     int rc;
     atomic_bool done;
 } lazy_job;
 
-/* A host of a run with --module analysed by it; lenient (a comparison's
- * host picked later): by its name(id), else its name, else the host's own
- * pick, each tried once on this thread (no second analysis on the UI's). */
-static xt_analysis *analyze_module(xt_host *h, const char *module, bool lenient, xt_error *err)
+/* A host of a run with --module analysed by it: MOD_STRICT (the host the
+ * run opens on); MOD_OR_DEFAULT (another host of the run: its own pick when
+ * it has no such module, as xt_run_summarize's summaries); MOD_COMPARE (a
+ * comparison's host picked later): by its name(id), else its name, else
+ * the host's own pick, each tried once on this thread (no second analysis
+ * on the UI's). */
+static xt_analysis *analyze_module(xt_host *h, const char *module, mod_rule lenient, xt_error *err)
 {
+    if (lenient == MOD_OR_DEFAULT)
+        return xt_analyze_or_default(h, module, err);
     xt_analysis *a = xt_analyze(h, module, err);
-    if (a || !module || !lenient)
+    if (a || !module || lenient == MOD_STRICT)
         return a;
     char pfx[512];
     xt_error e2 = { 0, "" };
@@ -261,7 +271,7 @@ static xt_analysis *analyze_module(xt_host *h, const char *module, bool lenient,
     return xt_analyze(h, NULL, err);
 }
 
-static int lazy_load_now(lazy_run *z, size_t i, const char *module, bool lenient, xt_meter *meter,
+static int lazy_load_now(lazy_run *z, size_t i, const char *module, mod_rule lenient, xt_meter *meter,
                          xt_error *err)
 {
     xt_host *h = &z->cap->hosts[i];
@@ -291,7 +301,7 @@ static double mono_s(void)
 
 /* Load and analyse host i; with tick, on another thread, tick called
  * here every 0.1 s with the part of the file decoded. */
-static int lazy_load(lazy_run *z, size_t i, const char *module, bool lenient, xt_load_tick tick,
+static int lazy_load(lazy_run *z, size_t i, const char *module, mod_rule lenient, xt_load_tick tick,
                      void *tctx, xt_error *err)
 {
     if (!tick)
@@ -323,7 +333,7 @@ static int lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *m
         return 0;
     /* a load, and the host it replaces freed, as loads are: util.h */
     bool keys = xt_memory_for_keys(false);
-    if (lazy_load(z, i, NULL, false, tick, tctx, &err)) {
+    if (lazy_load(z, i, z->module, MOD_OR_DEFAULT, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
         xt_memory_for_keys(keys);
         return -1;
@@ -370,6 +380,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
                          xt_error *err)
 {
     memset(z, 0, sizeof *z);
+    z->module = module;
     if (xt_capture_list(cap, path, run, &z->files, &z->n, err)) {
         xt_capture_free(cap);
         return -1;
@@ -422,7 +433,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     if (tty_not_utf8(2))
         xt_ascii_only(name);
     open_line ol = { false, name };
-    int lrc = lazy_load(z, z->open, module, false, isatty(2) ? open_tick : NULL, &ol, err);
+    int lrc = lazy_load(z, z->open, module, MOD_STRICT, isatty(2) ? open_tick : NULL, &ol, err);
     if (ol.shown)
         fprintf(stderr, "\r\033[K"), g_progress_on = false;
     xt_arena_free(&ar);
@@ -757,7 +768,7 @@ static int cmp_lazy_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, cha
      * keeps its own pick (the head then says the default pair).  Once, on
      * the loader's thread; no stderr here: the screen is up. */
     bool keys = xt_memory_for_keys(false); /* as lazy_open */
-    if (!z->an[i] && lazy_load(z, i, c->module, true, tick, tctx, &err)) {
+    if (!z->an[i] && lazy_load(z, i, c->module, MOD_COMPARE, tick, tctx, &err)) {
         snprintf(msg, len, "%s", err.msg);
         xt_memory_for_keys(keys);
         return -1;
@@ -1343,8 +1354,20 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
         goto out;
     an = calloc(cap.nhosts + 1, sizeof *an);
     for (size_t i = 0; i < cap.nhosts; i++) {
-        /* --module applies to the host it is looked up on */
-        if (!(an[i] = xt_analyze(&cap.hosts[i], (i == start) ? o->module : NULL, &err))) {
+        /* --module: on every host that has it (xt_run_summarize's rule),
+         * strictly on --host's or a host alone */
+        bool strict = o->host ? i == start : cap.nhosts == 1;
+        if (!(an[i] = strict ? xt_analyze(&cap.hosts[i], o->module, &err)
+                             : xt_analyze_or_default(&cap.hosts[i], o->module, &err))) {
+            say("%s", err.msg);
+            goto out;
+        }
+    }
+    if (o->module && !o->host && cap.nhosts > 1) { /* the first that has it */
+        for (start = 0; start < cap.nhosts && an[start]->module_missing; start++)
+            ;
+        if (start == cap.nhosts) {
+            xt_module_nowhere(&err, path, o->module, cap.nhosts, an[0]->module_missing_why);
             say("%s", err.msg);
             goto out;
         }

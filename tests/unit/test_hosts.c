@@ -412,15 +412,25 @@ static void writer_order_and_errors(void **state)
     assert_int_equal(make_host(10), 0);
     o.host = NULL;
 
-    /* without --host, --module is looked up on the first file: when that
-     * one cannot be read, the run says so */
+    /* without --host, --module is looked up on every host: the first file
+     * unreadable, the run starts on the first read that has it */
     char cut0[700];
     snprintf(cut0, sizeof cut0, "%s", files[0]);
     assert_int_equal(truncate(cut0, 100), 0);
     o.module = "jit_s";
+    if (xt_run_summarize(&r, files, n, &o, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(r.start, 1);
+    assert_null(r.hosts[1].module_missing);
+    assert_string_equal(r.hosts[1].module_why, "chosen with --module");
+    xt_run_free(&r);
+    /* ... and a name no host read has: the run fails, with the first
+     * host read's reason */
+    o.module = "nosuch";
     assert_int_equal(xt_run_summarize(&r, files, n, &o, &err), XT_EINPUT);
-    assert_non_null(strstr(err.msg, "node-00.xplane.pb"));
-    assert_non_null(strstr(err.msg, "--host"));
+    if (!strstr(err.msg, "--module nosuch picks no one module on any of the 14 hosts read; the first: ") ||
+        !strstr(err.msg, "node-01.xplane.pb: no module 'nosuch' (1 module; --report lists them)"))
+        fail_msg("%s", err.msg);
     xt_run_free(&r);
     o.module = NULL;
     if (xt_run_summarize(&r, files, n, &o, &err)) /* without: the first read starts */
@@ -822,6 +832,86 @@ static void report_lists_modules_once(void **state)
  * another fix, at row 900 of 1339 behind hosts that fit); every "as
  * listed for host X above" has X's full list above it; the run opened
  * whole writes the same bytes. */
+/* --module in a run applies to every host it picks one module of; the
+ * others show their own pick, said in the hosts' lines and their section
+ * (it used to be looked up on the first host alone, which failed the run
+ * when that host lacked it: "--module train_step" exit 2 on a run whose
+ * second host ran it) */
+static void module_on_hosts_that_have_it(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    const char *sc[] = { "no-donation", "attention", "same-name-cuda", "attention" };
+    char *files[4];
+    for (int i = 0; i < 4; i++) {
+        files[i] = malloc(strlen(dir) + 32);
+        sprintf(files[i], "%s/h%d.xplane.pb", dir, i);
+        assert_int_equal(xb_write_scenario(sc[i], files[i]), 0);
+    }
+    xt_stream_opts so;
+    memset(&so, 0, sizeof so);
+    so.run.threads = 2;
+    so.run.module = "train_step";
+    so.root = dir;
+    so.report = (xt_report_opts){ .top = 10, .width = 80 };
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_run r;
+    xt_error err = { 0, "" };
+    if (xt_stream_report(f, files, 4, &so, &r, &err))
+        fail_msg("%s", err.msg);
+    fclose(f);
+    assert_int_equal(r.start, 1);
+    assert_string_equal(r.hosts[0].module_missing, "train_step");
+    assert_non_null(strstr(r.hosts[0].module_missing_why, "h0.xplane.pb: no module 'train_step' (1 module;"));
+    assert_true(!strncmp(r.hosts[0].module_why, "no module 'train_step' here; ", 29));
+    assert_string_equal(r.hosts[0].module, "jit_update(9)");
+    assert_null(r.hosts[1].module_missing);
+    assert_string_equal(r.hosts[1].module_why, "chosen with --module");
+    assert_non_null(r.hosts[2].module_missing);
+    assert_null(r.hosts[3].module_missing);
+    if (!strstr(txt, "  --module train_step picks no one module on 2 of 4 hosts (h0, h2): each shows\n"
+                     "    its own pick\n"))
+        fail_msg("%.1500s", txt);
+    assert_non_null(strstr(txt, "* selected: jit_update(9) (no module 'train_step' here; its last execution"));
+    xt_run_free(&r);
+    free(txt);
+
+    /* a name several modules of a host have: that host's own pick too */
+    so.run.module = "jit_";
+    txt = NULL;
+    f = open_memstream(&txt, &len);
+    if (xt_stream_report(f, files, 4, &so, &r, &err))
+        fail_msg("%s", err.msg);
+    fclose(f);
+    assert_int_equal(r.start, 0);
+    assert_null(r.hosts[0].module_missing);
+    assert_non_null(r.hosts[2].module_missing);
+    assert_true(!strncmp(r.hosts[2].module_why, "2 modules here match 'jit_'; ", 29));
+    assert_non_null(strstr(r.hosts[2].module_missing_why, "2 modules start with 'jit_'"));
+    assert_non_null(strstr(txt, "--module jit_ picks no one module on 1 of 4 hosts (h2): it shows its own pick"));
+    xt_run_free(&r);
+    free(txt);
+
+    /* on no host: the run fails with the first host's reason, no report */
+    so.run.module = "matmul(5";
+    txt = NULL;
+    f = open_memstream(&txt, &len);
+    assert_int_equal(xt_stream_report(f, files, 4, &so, &r, &err), XT_EINPUT);
+    fclose(f);
+    if (!strstr(err.msg, "--module matmul(5 picks no one module on any of the 4 hosts read; the first: ") ||
+        !strstr(err.msg, "h0.xplane.pb: no module 'matmul(5'"))
+        fail_msg("%s", err.msg);
+    assert_int_equal(len, 0);
+    xt_run_free(&r);
+    free(txt);
+    for (int i = 0; i < 4; i++)
+        free(files[i]);
+    rm_rf(dir);
+    free(dir);
+}
+
 static void report_sections_in_groups(void **state)
 {
     (void)state;
@@ -3075,6 +3165,7 @@ int main(void)
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
         cmocka_unit_test(growth_unmeasured_counts_known_starts),
+        cmocka_unit_test(module_on_hosts_that_have_it),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
