@@ -106,17 +106,41 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
     return xt_worst_host(rank_to, to->nhosts);
 }
 
+/* Whether host rank x (AFTER) is clearly worse than y (the same host in
+ * BEFORE): a graver verdict, a pool known where it was not, fewer
+ * executions left by a tenth, or less room by a tenth (64 MiB at least);
+ * a run's noise is not a move. */
+static bool got_worse(const xt_host_rank *x, const xt_host_rank *y)
+{
+    if (x->severity != y->severity || x->pool_known != y->pool_known)
+        return xt_host_rank_worse(x, y);
+    if (x->execs_left != y->execs_left)
+        return x->execs_left < 0.9 * y->execs_left;
+    int64_t h = y->headroom < 0 ? -y->headroom : y->headroom;
+    int64_t slack = h / 10 > ((int64_t)64 << 20) ? h / 10 : ((int64_t)64 << 20);
+    return x->headroom < y->headroom - slack;
+}
+
 size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
-                             const xt_host_rank *rank_a, const char **why)
+                             const xt_host_rank *rank_b, const xt_host_rank *rank_a, const char **why)
 {
     size_t p = xt_compare_partner_ranked(cb, hb, ca, rank_a, true, why);
     size_t w = xt_worst_host(rank_a, ca->nhosts);
-    /* AFTER's worst when it ranks strictly worse than BEFORE's host there:
-     * a trial compared host-14 with host-14 while AFTER's host-15 was the
-     * one filling its pool; on a tie, the same host (like with like) */
+    /* AFTER's worst when it ranks strictly worse than BEFORE's host there
+     * and worse than it did in BEFORE: the problem moved (a trial compared
+     * host-14 with host-14 while AFTER's host-15 was the one filling its
+     * pool).  A host as bad in BEFORE is not where the fix moved it: the
+     * same host then, like with like (a trial's unchanged leak host paired
+     * with the attention host it fixed read an estimate "1.06x" across two
+     * hosts; its head names the other as its run's worst) */
     if (w < ca->nhosts && w != p && (p >= ca->nhosts || xt_host_rank_worse(&rank_a[w], &rank_a[p]))) {
-        *why = "the worst";
-        return w;
+        const char *twin_why;
+        size_t twin = rank_b ? xt_compare_partner_ranked(ca, w, cb, rank_b, false, &twin_why) : SIZE_MAX;
+        bool known = twin < cb->nhosts && strcmp(twin_why, "the worst");
+        if (p >= ca->nhosts || !known || got_worse(&rank_a[w], &rank_b[twin])) {
+            *why = "the worst";
+            return w;
+        }
     }
     return p;
 }
@@ -127,10 +151,44 @@ void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const x
     hi[0] = worst_of(cb, ab);
     why[0] = "the worst";
     xt_host_rank *rank = xt_xcalloc(ca->nhosts + 1, sizeof *rank);
+    xt_host_rank *rank_b = xt_xcalloc(cb->nhosts + 1, sizeof *rank_b);
     for (size_t k = 0; k < ca->nhosts; k++)
         rank[k] = xt_host_rank_of(aa[k]);
-    hi[1] = xt_compare_after_host(cb, hi[0], ca, rank, &why[1]);
+    for (size_t k = 0; k < cb->nhosts; k++)
+        rank_b[k] = xt_host_rank_of(ab[k]);
+    hi[1] = xt_compare_after_host(cb, hi[0], ca, rank_b, rank, &why[1]);
     free(rank);
+    free(rank_b);
+}
+
+/* Whether the sides are two hosts (xt_compare.other_host): both runs of
+ * several hosts, AFTER's host not BEFORE's partner (a unique name on both
+ * sides, else the same position in runs of as many hosts). */
+static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
+{
+    if (!b->cap || !a->cap || b->nhosts < 2 || a->nhosts < 2 || b->host_index >= b->cap->nhosts ||
+        a->host_index >= a->cap->nhosts)
+        return false;
+    size_t mine = 0, theirs = SIZE_MAX;
+    const char *name = b->cap->hosts[b->host_index].hostname;
+    if (name && count_named(b->cap, name, &mine) == 1 && count_named(a->cap, name, &theirs) == 1)
+        return theirs != a->host_index;
+    /* hosts that all record one hostname ("localhost"): their files' names
+     * (h1 and h1 of runs of 2 and 3 hosts were "two hosts": a test) */
+    xt_arena ar = { 0 };
+    const char *fb = xt_host_name_of_file(&ar, b->cap->hosts[b->host_index].path);
+    size_t same = SIZE_MAX, nsame = 0;
+    for (size_t i = 0; i < a->cap->nhosts; i++)
+        if (!strcmp(xt_host_name_of_file(&ar, a->cap->hosts[i].path), fb)) {
+            same = i;
+            nsame++;
+        }
+    xt_arena_free(&ar);
+    if (nsame == 1)
+        return same != a->host_index;
+    /* else the same position in runs of as many hosts; otherwise not known
+     * to be two hosts, and not said */
+    return b->nhosts == a->nhosts && b->host_index != a->host_index;
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
@@ -724,14 +782,16 @@ static void estimates(xt_compare *c)
                             : e->figure == XT_EF_GROWTH                             ? XT_INFERRED
                                                                                     : XT_MEASURED;
         e->other_program = !m->by_name;
+        e->other_host = c->other_host;
         /* a growth's drop from the in-use rows where they span BEFORE's
          * steps on both sides: measured, as the rows beside it (a trial
          * read an inferred drop beside a measured -936.0 MiB) */
-        if (!e->other_program && e->figure == XT_EF_GROWTH && growth_measured(c, &e->measured, &e->span, &e->rise_before, &e->rise_after)) {
+        if (!e->other_program && !e->other_host && e->figure == XT_EF_GROWTH && growth_measured(c, &e->measured, &e->span, &e->rise_before, &e->rise_after)) {
             e->has_measured = true;
             e->measured_label = XT_MEASURED;
         } else {
-            e->has_measured = !e->other_program && xt_cmp_figure_drop(c, e->figure, &e->measured);
+            e->has_measured = !e->other_program && !e->other_host &&
+                              xt_cmp_figure_drop(c, e->figure, &e->measured);
         }
         e->ratio = e->has_measured && e->predicted > 0 ? (double)e->measured / (double)e->predicted
                                                        : NAN;
@@ -752,6 +812,7 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     c->serial = atomic_fetch_add(&made, 1) + 1;
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
+    c->other_host = two_hosts(&c->before, &c->after);
     align_devices(c, before, after);
     side_pool(&c->before);
     side_pool(&c->after);

@@ -130,6 +130,9 @@ typedef struct xt_cmp_estimate {
     bool other_program;        /* the pair's names differ: no drop is the
                                   fix's (a trial's unrelated runs read
                                   "actual drop 931.6 MiB, 1.00x") */
+    bool other_host;           /* the sides are two hosts of their runs
+                                  (xt_compare.other_host): no drop is the
+                                  fix's either */
     int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
                                   positive when it went down */
     xt_prov measured_label;
@@ -194,6 +197,11 @@ typedef struct xt_compare {
                                   new one at a freed one's address is another */
     xt_cmp_side before, after;
     unsigned diffs;            /* XT_DIFF_* */
+    bool other_host;           /* both sides runs of several hosts, and AFTER's
+                                  host is not BEFORE's (by name, else by
+                                  position): BEFORE's worst and AFTER's worst
+                                  where the problem moved (a trial read an
+                                  estimate "1.06x" across two hosts) */
     size_t nmodules;
     xt_cmp_module *modules;    /* matched by name, in BEFORE's module order,
                                   then the default pair if its names differ */
@@ -220,9 +228,10 @@ typedef struct xt_compare {
  * both analyses must outlive the result.  Never fails; the caller frees it
  * with xt_compare_free. */
 /* The hosts to compare when none is named (doc/compare.md), ab and aa
- * each capture's analyses, one a host: each side's worst (xt_worst_host);
- * where AFTER's worst ranks no worse than BEFORE's host in AFTER (the
- * partner: xt_compare_partner), that host instead.  hi[] gets the two
+ * each capture's analyses, one a host: BEFORE's worst (xt_worst_host) and
+ * its partner in AFTER (xt_compare_partner); AFTER's worst instead where it
+ * ranks worse than that partner and worse than it did in BEFORE (the
+ * problem moved there).  hi[] gets the two
  * hosts' indexes, why[] what the comparison says of each ("the worst",
  * "the same host as BEFORE's", ...). */
 void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const xt_capture *ca,
@@ -238,9 +247,9 @@ size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to
 size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
                                  const xt_host_rank *rank_to, bool from_before, const char **why);
 /* AFTER's host to compare with BEFORE's host hb by default (the rule of
- * xt_compare_pick_hosts), from AFTER's ranks; *why as the head says it. */
+ * xt_compare_pick_hosts), from both runs' ranks; *why as the head says it. */
 size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
-                             const xt_host_rank *rank_a, const char **why);
+                             const xt_host_rank *rank_b, const xt_host_rank *rank_a, const char **why);
 
 xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_capture *ca,
                            xt_analysis *after);

@@ -206,6 +206,8 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
         if (c->diffs & (1u << i))
             xt_json_str(&j, xt_cmp_diff_name(i));
     xt_json_end_arr(&j);
+    xt_json_key(&j, "two_hosts");
+    xt_json_bool(&j, c->other_host);
     xt_json_key(&j, "pair");
     if (c->pair == SIZE_MAX) {
         xt_json_null(&j);

@@ -1,6 +1,7 @@
 /* compare_view.c - a comparison of two captures rendered into text models
  * (compare_view.h); --report BEFORE AFTER stacks them. */
 #include "compare_view.h"
+#include "load.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -332,6 +333,9 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
                          xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
                                          hosts_tally(ar, &c->before), hosts_tally(ar, &c->after)));
+        const char *two = xt_cmp_two_hosts(ar, c);
+        if (two)
+            xt_text_wrap(t, XT_A_WARN, width, 9, "         ", two);
     }
     side_lines(t, "before", &c->before, width);
     side_lines(t, "after", &c->after, width);
@@ -761,10 +765,38 @@ static const char *id_list(xt_arena *ar, const char *const *ids, size_t n)
     return s;
 }
 
+static const char *side_host(xt_arena *ar, const xt_cmp_side *s)
+{
+    return s->cap && s->host_index < s->cap->nhosts
+               ? xt_host_shown(ar, s->host, s->path, xt_capture_name_repeats(s->cap, s->host_index))
+               : S(ar, s->host);
+}
+
+const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
+{
+    if (!c->other_host)
+        return NULL;
+    const xt_cmp_side *b = &c->before, *a = &c->after;
+    const char *nb = side_host(ar, b), *na = side_host(ar, a);
+    /* --host takes it when AFTER has a host of that name too */
+    bool named = false;
+    for (size_t i = 0; a->cap && i < a->cap->nhosts && !named; i++)
+        named = xt_host_named(a->cap->hosts[i].hostname, a->cap->hosts[i].path, nb);
+    const char *why = !a->host_why                      ? ""
+                      : !strcmp(a->host_why, "the worst") ? " (AFTER's worst)"
+                                                          : xt_arena_printf(ar, " (%s)", S(ar, a->host_why));
+    return xt_arena_printf(ar, "two hosts: BEFORE's %s -> AFTER's %s%s: the change between them "
+                               "is not the fix's%s%s%s%s",
+                           nb, na, why, named ? "; --host " : "", named ? nb : "",
+                           named ? " compares " : "", named ? xt_arena_printf(ar, "%s in both", nb) : "");
+}
+
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
 {
     if (e->other_program)
         return "actual: not measured (the pair is two programs: their names differ)";
+    if (e->other_host)
+        return "actual: not measured (two hosts compared: see the head)";
     if (!e->has_measured)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));

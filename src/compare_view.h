@@ -43,6 +43,10 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
  * (read), 0.76x", "actual rise ... : the other way, no saving", or
  * "actual: unknown (... not known on both sides)" (in ar). */
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e);
+/* When the sides are two hosts (c->other_host): "two hosts: BEFORE's
+ * host-2 -> AFTER's host-1 (AFTER's worst): the change between them is not
+ * the fix's; --host host-2 compares host-2 in both", else NULL (in ar). */
+const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
 
 /* The whole comparison stacked (--report): o->width, o->top (live group
  * rows) as for a single report. */

@@ -882,7 +882,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                 hi[1] = xt_worst_host(rank[1], cap[1].nhosts);
                 why[1] = "the worst: the host matching BEFORE's cannot be read";
             } else {
-                hi[1] = xt_compare_after_host(&cap[0], hi[0], &cap[1], rank[1], &why[1]);
+                hi[1] = xt_compare_after_host(&cap[0], hi[0], &cap[1], rank[0], rank[1], &why[1]);
             }
         }
         free(rank[0]);
