@@ -4357,19 +4357,26 @@ static const char *copy_text(xt_app *a)
     char *out = xt_arena_alloc(ar, 4096);
     size_t n = 0;
     out[0] = 0;
-    for (size_t q = r; q < t->nrows && (q == r || t->rows[q].cont); q++)
+    /* a blank between spans where the row had one: before or after a
+     * span's words, in a span of blanks (a wrapped row's indent), or
+     * where a wrapped row joins ("beforejit_train_step(15)" and
+     * "(read)> pool": a trial pasted a comparison's verdict so) */
+    bool blank = false;
+    for (size_t q = r; q < t->nrows && (q == r || t->rows[q].cont); q++) {
+        blank |= q != r;
         for (size_t k = 0; k < t->rows[q].count; k++) {
             const xt_span *sp = &t->spans[t->rows[q].first + k];
             if (sp->attr == XT_A_BAR || !sp->text)
                 continue;
-            const char *w = sp->text + strspn(sp->text, " ");
+            size_t lead = strspn(sp->text, " ");
+            const char *w = sp->text + lead;
             size_t wl = strlen(w);
             while (wl && w[wl - 1] == ' ')
                 wl--;
+            blank |= lead > 0;
             if (!wl)
                 continue;
-            /* a blank between spans where the row had one */
-            bool gap = n && (sp->text[0] == ' ' || sp->width || (k && t->spans[t->rows[q].first + k - 1].width) || k == 0);
+            bool gap = n && (blank || sp->width || (k && t->spans[t->rows[q].first + k - 1].width));
             if (n + wl + 2 >= 4096)
                 break;
             if (gap)
@@ -4377,7 +4384,9 @@ static const char *copy_text(xt_app *a)
             memcpy(out + n, w, wl);
             n += wl;
             out[n] = 0;
+            blank = w[wl] == ' ';
         }
+    }
     strip_key_hint(out);
     return *out ? out : NULL;
 }

@@ -208,6 +208,21 @@ static void full_figures_in_status(void **state)
     expect_cursor("both captures, differences, modules ->");
 }
 
+/* y on a row that wraps: its words joined with their blanks (a trial
+ * pasted "beforejit_train_step(15): needs 3.72 GiB (read)> pool"). */
+static void copy_keeps_blanks(void **state)
+{
+    (void)state;
+    down_to("before");
+    keys("y");
+    if (strcmp(g_app.clip, "before jit_train_step(15): needs 3.72 GiB (read) > pool 2.79 GiB (measured)"))
+        fail_msg("copied '%s'", g_app.clip);
+    down_to("after  jit"); /* AFTER's, wrapped too */
+    keys("y");
+    if (strcmp(g_app.clip, "after jit_train_step(17): fits: needs 1.60 GiB (read), 57% of pool 2.79 GiB (measured)"))
+        fail_msg("copied '%s'", g_app.clip);
+}
+
 /* h then Esc: the status line read a row's whole text from the frame
  * before, freed (ASan and valgrind see it: a review's fuzzing). */
 static void status_after_h_esc(void **state)
@@ -1615,6 +1630,7 @@ int main(void)
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test(leak_that_will_not_fit),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
         cmocka_unit_test(same_file_names_told_apart),
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
