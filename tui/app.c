@@ -1486,8 +1486,9 @@ static void build_help(xt_app *a)
         "allocator events);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
-        "  * marks the one shown, ! the analysis's pick or the run's worst host; on a list's rule, "
-        "\xe2\x86\x91" "32" "\xe2\x86\x93" "5 (^32 v5 without UTF-8) counts its rows above and below the pane;",
+        "  * marks the one shown, ! the analysis's pick or the run's worst host; on a pane's rule "
+        "(a list, a view), \xe2\x86\x91" "32" "\xe2\x86\x93" "5 (^32 v5 without UTF-8) counts its rows above and "
+        "below the pane;",
         "  @ after a live set's share marks outputs above their plan (the note under the rows "
         "says why).",
     };

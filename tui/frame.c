@@ -299,10 +299,10 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
  * "↑32↓5" ("^32 v5" without UTF-8), where the title leaves room (a list
  * that opened on its 33rd module showed no sign of the 32 above: a
  * trial). */
-static void list_scrolled(xt_grid *g, const xt_app *a, int y, int w, int h)
+static void list_scrolled(xt_grid *g, const xt_app *a, const xt_text *t, size_t above, int y, int x,
+                          int w, int h)
 {
-    const xt_text *t = &a->left;
-    size_t shown = h > 1 ? (size_t)(h - 1) : 0, above = a->left_top;
+    size_t shown = h > 1 ? (size_t)(h - 1) : 0;
     size_t below = t->nrows > above + shown ? t->nrows - above - shown : 0;
     if (!above && !below)
         return;
@@ -314,7 +314,7 @@ static void list_scrolled(xt_grid *g, const xt_app *a, int y, int w, int h)
                  a->utf8 ? "\xe2\x86\x93" : "v", below);
     int mw = (int)xt_utf8_width(m), tw = (int)xt_utf8_width(t->title ? t->title : "");
     if (tw + 1 + mw + 1 <= w)
-        xt_grid_put(g, y, w - mw - 1, mw, m, XT_A_KEY, 0);
+        xt_grid_put(g, y, x + w - mw - 1, mw, m, XT_A_KEY, 0);
 }
 
 void xt_app_frame(xt_app *a, xt_grid *g)
@@ -340,12 +340,17 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                  a->focus == XF_LEFT, a->utf8, true, a->focus == XF_LEFT ? shown : NULL);
             for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
-            list_scrolled(g, a, l.body_y, l.left_w, l.left_h);
+            list_scrolled(g, a, &a->left, a->left_top, l.body_y, 0, l.left_w, l.left_h);
         }
         const xt_navframe *f = &a->stack[a->depth];
-        if (l.right_x < a->cols)
+        if (l.right_x < a->cols) {
             pane(g, &a->right, l.body_y, l.right_x, l.right_w, l.body_h, f->cursor, f->top,
                  a->focus == XF_RIGHT, a->utf8, true, a->focus == XF_RIGHT ? shown : NULL);
+            /* the view's rows above and below, as the list's (the
+             * comparison's tables and links below the fold had no sign:
+             * a trial) */
+            list_scrolled(g, a, &a->right, f->top, l.body_y, l.right_x, l.right_w, l.body_h);
+        }
         if (l.diag_h) {
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true, a->focus == XF_DIAG ? shown : NULL);

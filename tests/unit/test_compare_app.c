@@ -3,6 +3,7 @@
  * jax.checkpoint of the block), keys driven through the app state and
  * checked on the frame it composes, at 80x24 and wider. */
 #include "common.h"
+#include <ctype.h>
 #include "devices.h"
 #include "compare.h"
 #include "compare_app.h"
@@ -148,6 +149,19 @@ static void status_has(const char *needle)
         fail_msg("status line '%s' lacks '%s'", g_app.status, needle);
 }
 
+/* The screen row that holds title ends with mark and a count ("=v12="). */
+static void rule_count(const char *title, const char *mark)
+{
+    char *s = xt_app_screen_text(&g_app);
+    char *at = strstr(s, title), *nl = at ? strchr(at, '\n') : NULL;
+    if (nl)
+        *nl = 0;
+    char *m = at ? strstr(at, mark) : NULL;
+    if (!m || !isdigit((unsigned char)m[strlen(mark)]))
+        fail_msg("no '%s<n>' on the rule: '%s'", mark, at ? at : "(no rule)");
+    free(s);
+}
+
 static void first_screen_80x24(void **state)
 {
     (void)state;
@@ -173,6 +187,12 @@ static void first_screen_80x24(void **state)
     expect("predicted ~2.79 GiB (inferred), actual drop");
     expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
     expect("\nx: BEFORE, AFTER, compare");
+    /* the rows below the view's pane counted on its rule, as a list's (the
+     * tables and links below the fold had no sign: a trial) */
+    rule_count("Compare jit_train_step", "=v");
+    keys("G");
+    rule_count("Compare jit_train_step", "=^");
+    keys("g");
     /* the heading once, on the pane's rule (it was also its first row) */
     char *s = xt_app_screen_text(&g_app);
     char *at = strstr(s, "Was the estimate right");
