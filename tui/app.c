@@ -1459,6 +1459,18 @@ static void build_help(xt_app *a)
     xt_text_init(&wide, &a->frame_arena);
     xt_text *t = &wide;
     t->title = "Keys";
+    /* the comparison: which keys apply there (a trial found the single
+     * capture's list, d still "the diagnosis pane", e not in the hints) */
+    if (a->cmp && !a->cmp->side) {
+        xt_text_line(t, XT_A_HEAD, "%s", "In the comparison:");
+        xt_text_line(t, XT_A_NORMAL, "%s",
+                     "  d shows or hides the estimates pane (Was the estimate right); Enter opens a "
+                     "row's side-by-side list; e exports the view; y copies a row; x shows BEFORE, "
+                     "then AFTER, alone, where the execution keys [ ] { }, the chart cursor "
+                     "(, . < > ( ) ^ 0 $ a f), the buffer sort and grouping (s S b) and H apply. "
+                     "The runs are those given on the command line (R is not used).");
+        xt_text_line(t, XT_A_DIM, "%s", "");
+    }
     for (size_t i = 0; i < xt_nkeys; i++) {
         if (!xt_keys[i].names) { /* a mode's heading */
             if (*xt_keys[i].help) {

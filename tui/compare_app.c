@@ -1076,13 +1076,13 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     return true;
 }
 
-static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane";
+static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane  e export";
 
 /* The hints in one row: under 66 columns their short form (at 60x20 the
  * long one took two rows from the panes). */
 static const char *hint(const xt_app *a)
 {
-    return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? "x: sides  ? help  q quit  d estimates  Tab pane"
+    return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? "x: sides  ? help  q quit  d estimates  Tab pane  e export"
                                                           : HINT;
 }
 

@@ -531,10 +531,10 @@ static void stacked_at_60x20(void **state)
     /* the title keeps the verdict's change whole: the files, "xoomtui"
      * and the program's name give way */
     expect("BEFORE -> AFTER | jit_train_step | does not fit -> fits\n");
-    expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* the first screen too */
+    expect("\nx: sides  ? help  q quit  d estimates  Tab pane  e export\n"); /* the first screen too */
     expect("\n *  -2.12G train_s\\|"); /* a name left in 19 columns (they all read "jit_\\") */
     keys("dr");
-    expect("\nx: sides  ? help  q quit  d estimates  Tab pane\n"); /* one row */
+    expect("\nx: sides  ? help  q quit  d estimates  Tab pane  e export\n"); /* one row */
     expect("|  executions\n");
     expect("|     1 -> 3  +2\n");
     expect("|  failing pool\n");
@@ -1328,9 +1328,23 @@ static void help_lists_swap(void **state)
 {
     (void)state;
     keys("?");
-    expect("show the comparison, BEFORE or AFTER (two captures)");
+    /* first, the keys of the comparison (a trial found the single
+     * capture's list alone, d still "the diagnosis pane") */
+    expect("In the comparison:");
+    expect("d shows or hides the estimates pane");
+    bool seen = false;
+    for (int i = 0; i < 40 && !seen; i++) {
+        char *scr = xt_app_screen_text(&g_app);
+        seen = strstr(scr, "show the comparison, BEFORE or AFTER (two captures)") != NULL;
+        free(scr);
+        keys("j");
+    }
+    assert_true(seen);
     keys("?");
     expect_not("\nKeys===");
+    keys("x?"); /* BEFORE's own view: the single capture's keys */
+    expect_not("In the comparison:");
+    keys("?");
 }
 
 /* The modules pane of two real 8-GPU captures at 80x24: two modules of
