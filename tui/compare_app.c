@@ -486,8 +486,11 @@ static void cplan_enter(xt_app *a, const xt_row *r)
     const xt_view *v = r->kind == XT_T_CMP_LINK && r->target < 4 ? links[r->target]
                        : r->kind == XT_T_CMP_ROLE              ? &xt_cmp_view_live
                                                                : NULL;
-    if (!v)
+    if (!v) { /* Enter on the head was silent (a trial) */
+        snprintf(a->status, sizeof a->status, "this row opens nothing: Enter on a role's row or a "
+                                              "link (->) opens it; y copies the row");
         return;
+    }
     xt_navframe *f = push_view(a, v);
     if (v == &xt_cmp_view_live) { /* the cursor on the largest change, not the heading */
         f->want_kind = XT_T_CMP_GROUP;

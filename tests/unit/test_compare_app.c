@@ -237,6 +237,8 @@ static void copy_keeps_blanks(void **state)
     keys("y");
     if (strcmp(g_app.clip, "before jit_train_step(15): needs 3.72 GiB (read) > pool 2.79 GiB (measured)"))
         fail_msg("copied '%s'", g_app.clip);
+    keys("\n"); /* Enter there: said, not silent */
+    status_has("this row opens nothing: Enter on a role's row or a link (->) opens it");
     down_to("after  jit"); /* AFTER's, wrapped too */
     keys("y");
     if (strcmp(g_app.clip, "after jit_train_step(17): fits: needs 1.60 GiB (read), 57% of pool 2.79 GiB (measured)"))
