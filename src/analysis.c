@@ -369,7 +369,7 @@ const xt_allocator *xt_analysis_main_pool(const xt_analysis *a)
 
 /* Device rows past this many are left unknown (a hostile capture may name
  * thousands of pools; a real host has at most a few dozen devices). */
-enum { XT_MAX_DEVICE_ROWS = 256 };
+enum { XT_MAX_DEVICE_ROWS = 256 }; /* its why says the number */
 
 const char *xt_device_verdict_name(xt_device_verdict v)
 {
@@ -395,6 +395,10 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
         none->failed_request = -1;
         none->in_use_at_last = -1;
         row->mrt = none;
+        if (m < a->host->nmodules) { /* a module, this device past the rows analysed */
+            row->unanalysed = true;
+            row->why = "not analysed: past the first 256 devices";
+        }
         return;
     }
     /* the selected device's full story when it is there already; the

@@ -64,6 +64,8 @@ typedef struct xt_device_row {
     bool wait_inferred;           /* that wait is inferred from a long
                                      allocation phase (before JAX 0.11), not
                                      an AllocatorRetry span */
+    bool unanalysed;              /* past the first XT_MAX_DEVICE_ROWS devices:
+                                     its figures unknown (null), not none */
     xt_device_verdict verdict;
     const char *why;              /* "execution 5 never launched", "waited 10.0 s
                                      for memory in execution 5" ("waited ~10.0 s

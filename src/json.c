@@ -378,7 +378,7 @@ static void devices_json(xt_json *j, xt_analysis *a)
         xt_json_kint_or_null(j, "peak_bytes", r->pool ? r->pool->lifetime_peak : 0, r->pool != NULL);
         xt_json_kint_or_null(j, "in_use_at_last_start_bytes", r->in_use_at_last, r->in_use_at_last >= 0);
         xt_json_kint_or_null(j, "executions_of_selected_module", (int64_t)mr->nexecs,
-                             a->selected < a->host->nmodules);
+                             a->selected < a->host->nmodules && !r->unanalysed);
         xt_json_key(j, "never_launched");
         xt_json_arr(j);
         for (size_t i = 0; i < mr->nexecs; i++)

@@ -157,6 +157,11 @@ int xb_devices_host_sized(const char *path, const char *hostname, int ndev, int 
 
 int xb_devices_many(const char *path, size_t n)
 {
+    return xb_devices_many_module(path, n, false);
+}
+
+int xb_devices_many_module(const char *path, size_t n, bool module)
+{
     xb_space *s = xb_new();
     xb_plane *host = xb_plane_new(s, 1, "/host:CPU");
     xb_line *py = xb_line_new(host, 1, "python", 0);
@@ -172,6 +177,12 @@ int xb_devices_many(const char *path, size_t n)
         xb_stat_i(en, "_ct", 5);
         xb_stat_i(en, "_c", 1);
         xb_stat_i(en, "device_ordinal", (int64_t)i);
+    }
+    if (module) { /* its plan, the executions' program id */
+        size_t plen;
+        uint8_t *pb = step_plan(&plen);
+        xb_module(s, "jit_step", 1, pb, plen, false);
+        free(pb);
     }
     int rc = xb_write(s, path, false);
     xb_free(s);

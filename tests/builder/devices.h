@@ -37,5 +37,7 @@ int xb_devices_host_sized(const char *path, const char *hostname, int ndev, int 
 /* Hostile: one execution whose n consumers each name a device of their
  * own (device_ordinal 0 .. n-1) on a thread of their own. */
 int xb_devices_many(const char *path, size_t n);
+/* The same with a module (jit_step(1), the executions' program id). */
+int xb_devices_many_module(const char *path, size_t n, bool module);
 
 #endif

@@ -677,6 +677,33 @@ static void json_devices_without_module(void **state)
     load_free(&l);
 }
 
+/* Past the first 256 devices a row is not analysed: its figures are
+ * unknown (null), not "0 executions" (a review), and it says why. */
+static void json_devices_past_limit(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/many-300.xplane.pb", g_dir);
+    assert_int_equal(xb_devices_many_module(p, 300, true), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_devices *v = xt_analysis_devices(l.an, 0);
+    assert_int_equal(v->n, 300);
+    assert_false(v->rows[255].unanalysed);
+    assert_true(v->rows[256].unanalysed);
+    assert_string_equal(v->rows[299].why, "not analysed: past the first 256 devices");
+    char *buf;
+    jv doc;
+    const jv *devs = devices_json(&l, &doc, &buf);
+    assert_int_equal(must(must(devs, "#0"), "executions_of_selected_module")->t, J_NUM);
+    assert_int_equal(must(must(devs, "#255"), "executions_of_selected_module")->t, J_NUM);
+    assert_int_equal(must(must(devs, "#256"), "executions_of_selected_module")->t, J_NULL);
+    assert_int_equal(must(must(devs, "#299"), "failed_request_bytes")->t, J_NULL);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
 /* hosts[].devices[] and runtime.device / runtime.failed_device. */
 static void json_devices(void **state)
 {
@@ -951,6 +978,7 @@ int main(void)
         cmocka_unit_test(tui_hosts),
         cmocka_unit_test(json_devices),
         cmocka_unit_test(json_devices_without_module),
+        cmocka_unit_test(json_devices_past_limit),
         cmocka_unit_test(many_devices_linear),
     };
     return cmocka_run_group_tests_name("devices", tests, setup, teardown);
