@@ -426,6 +426,7 @@ struct hb_module {
     size_t nevs;
     int64_t next_id;
     int64_t temp_size;
+    bool no_trace; /* hb_no_trace */
 };
 
 hb_module *hb_new(const char *name, int64_t id)
@@ -725,7 +726,15 @@ uint8_t *hb_pack(hb_module *m, size_t *len)
     m->mod.n_computations = m->ncomps;
     m->mod.computations = m->comps;
     place(m);
-    if (m->nbufs && !m->ba.n_heap_simulator_traces) {
+    if (m->nbufs && m->no_trace) { /* the temp block, each buffer at its start */
+        Xoomtui__Hlo__BufferAllocationProto *a = new_alloc(m);
+        for (size_t i = 0; i < m->nbufs; i++)
+            if (m->bufs[i].size > m->temp_size)
+                m->temp_size = m->bufs[i].size;
+        a->size = m->temp_size;
+        for (size_t i = 0; i < m->nbufs; i++)
+            assign(m, a, m->bufs[i].id, 0, m->bufs[i].size);
+    } else if (m->nbufs && !m->ba.n_heap_simulator_traces) {
         Xoomtui__Hlo__BufferAllocationProto *a = new_alloc(m);
         a->size = m->temp_size;
         for (size_t i = 0; i < m->nbufs; i++)
@@ -756,6 +765,8 @@ uint8_t *hb_pack(hb_module *m, size_t *len)
     xoomtui__hlo__hlo_proto__pack(&m->proto, b);
     return b;
 }
+
+void hb_no_trace(hb_module *m) { m->no_trace = true; }
 
 int64_t hb_temp_size(hb_module *m)
 {

@@ -76,6 +76,9 @@ void hb_trace_raw(hb_module *m, int kind, int64_t lbuf, int64_t canonical);
 /* Serialize to a malloc'd HloProto. */
 uint8_t *hb_pack(hb_module *m, size_t *len);
 int64_t hb_temp_size(hb_module *m); /* after hb_pack */
+/* The temp block without a heap-simulator trace (hb_alloc and the like
+ * left out): each temp buffer at its start, the block their largest. */
+void hb_no_trace(hb_module *m);
 
 /* ---- JAX-0.8-style runtime events ------------------------------------------- */
 

@@ -257,6 +257,32 @@ int xb_hostile_reshare(const char *path)
     return rc;
 }
 
+int xb_modules_without_trace(const char *path, size_t n)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1LL << 40, 1LL << 41, 0);
+    static const int64_t dims[] = { 64, -1 };
+    for (size_t k = 0; k < n; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "jit_f%zu", k);
+        hb_module *m = hb_new(name, (int64_t)k + 1);
+        int64_t comp = hb_comp(m, "main");
+        int64_t o = hb_instr(m, comp, "o", "fusion", 11, dims, "", "", 0);
+        hb_static(m, HB_OUTPUT, o, 256, -1);
+        hb_temp(m, hb_instr(m, comp, "t", "fusion", 11, dims, "", "", 0), 4096 * ((int64_t)k + 1));
+        hb_no_trace(m);
+        size_t len;
+        uint8_t *p = hb_pack(m, &len);
+        xb_module(s, name, (uint64_t)k + 1, p, len, false);
+        free(p);
+        hb_free(m);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_many_compiles(const char *path, size_t n, size_t pick)
 {
     xb_space *s = xb_new();

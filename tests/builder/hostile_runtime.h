@@ -33,6 +33,9 @@ int xb_hostile_requests(const char *path, size_t n);
  * SHARE A, B FREE, C ALLOC, B SHARE C, B FREE, then B SHARE A while it
  * shares C (ignored).  Sizes 1024, 512, 2048. */
 int xb_hostile_reshare(const char *path);
+/* n modules jit_f0..jit_f<n-1> (ids 1..n), each a temp block of 4 KiB
+ * times k+1 and no heap-simulator trace (a plan note each), no execution. */
+int xb_modules_without_trace(const char *path, size_t n);
 /* n compiles of jit_m (ids 1..n), each a temp of its own size, and one
  * execution of jit_m with no program id requesting compile pick's size. */
 int xb_many_compiles(const char *path, size_t n, size_t pick);

@@ -307,6 +307,48 @@ static void corrupt_lazy_line_warns(void **state)
     xt_host_free(&h);
 }
 
+/* The Notes list three other modules' plan notes, then how many more
+ * (the JSON lists them all): six modules without a heap trace. */
+static void other_modules_notes_counted(void **state)
+{
+    (void)state;
+    char *dir = tmpdir(), p[600];
+    snprintf(p, sizeof p, "%s/notes.xplane.pb", dir);
+    assert_int_equal(xb_modules_without_trace(p, 6), 0);
+    xt_host h;
+    xt_error err = { 0, "" };
+    if (xt_host_load(&h, p, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *a = xt_analyze(&h, NULL, &err);
+    assert_non_null(a);
+    assert_true(a->selected < h.nmodules);
+    char own_line[80];
+    snprintf(own_line, sizeof own_line, "- %s: no heap-simulator trace", h.modules[a->selected].name);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_analysis_prepare(a, a->selected);
+    xt_view_warnings(&t, a, a->selected, 200);
+    size_t others = 0, more = 0, own = 0;
+    for (size_t r = 0; r < t.nrows; r++) {
+        char row[300];
+        xt_text_row_plain(&t, r, row, sizeof row, (int)sizeof row - 1, false);
+        bool mine = strstr(row, own_line) != NULL;
+        others += !mine && strstr(row, "- jit_f") && strstr(row, "no heap-simulator trace");
+        own += mine;
+        more += strstr(row, "- 2 more notes of other modules (--json lists them all)") != NULL;
+    }
+    assert_int_equal(own, 1);
+    assert_int_equal(others, 3);
+    assert_int_equal(more, 1);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_host_free(&h);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* ---- a module's story on one thread and on two ------------------------ */
 
 /* Every module's story of an analysis computed again with threads, in a
@@ -861,6 +903,7 @@ int main(void)
         cmocka_unit_test(reshare_after_free),
         cmocka_unit_test(old_compile_by_sizes),
         cmocka_unit_test(extremes_saturate),
+        cmocka_unit_test(other_modules_notes_counted),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
