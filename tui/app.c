@@ -89,6 +89,7 @@ void xt_app_free(xt_app *a)
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
     xt_arena_free(&a->keep_arena);
+    xt_arena_free(&a->worst.arena);
     free(a->run_info);
 }
 
@@ -937,15 +938,31 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
 
 /* The run's worst host, as the report's head and --json name it (its
  * reason in ar); host SIZE_MAX for one host.  Every host prepared. */
-static xt_worst_pick run_worst(xt_app *a, xt_arena *ar)
+/* The run's worst host, picked once for these hosts (a->worst; its
+ * strings in its own arena). */
+static xt_worst_pick run_worst(xt_app *a)
 {
     if (a->cap->nhosts < 2)
         return (xt_worst_pick){ .host = SIZE_MAX };
-    if (a->summaries)
-        return xt_summaries_worst(a->summaries, a->cap->nhosts, ar);
-    for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
-        xt_analysis_prepare(a->an[i], a->an[i]->selected);
-    return xt_capture_worst(a->cap, a->an, ar);
+    const void *an = a->summaries ? NULL : (const void *)a->an;
+    if (a->worst.valid && a->worst.cap == a->cap && a->worst.summaries == a->summaries &&
+        a->worst.an == an && a->worst.n == a->cap->nhosts)
+        return a->worst.pick;
+    xt_arena_free(&a->worst.arena);
+    if (a->summaries) {
+        a->worst.pick = xt_summaries_worst(a->summaries, a->cap->nhosts, &a->worst.arena);
+    } else {
+        for (size_t i = 0; i < a->cap->nhosts; i++) /* each with its verdict */
+            xt_analysis_prepare(a->an[i], a->an[i]->selected);
+        a->worst.pick = xt_capture_worst(a->cap, a->an, &a->worst.arena);
+    }
+    a->worst.cap = a->cap;
+    a->worst.summaries = a->summaries;
+    a->worst.an = an;
+    a->worst.n = a->cap->nhosts;
+    a->worst.valid = true;
+    a->worst.picks++;
+    return a->worst.pick;
 }
 
 /* Host h's selected module: the plan's total (read) and its pool's size
@@ -995,7 +1012,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
      * the modules pane's pick (the report marks it "*") */
-    xt_worst_pick wp = run_worst(a, t->arena);
+    xt_worst_pick wp = run_worst(a);
     /* the note under the rows in the pane's text columns (its first is
      * the cursor's) */
     if (a->summaries) /* a run of many hosts: one loaded at a time */
@@ -4630,7 +4647,7 @@ static void explain_row_now(xt_app *a)
                                              : NULL;
         /* the worst host: why, which the list cannot say (all may read
          * "fits (2%)") */
-        xt_worst_pick wp = v ? run_worst(a, &a->frame_arena) : (xt_worst_pick){ .host = SIZE_MAX };
+        xt_worst_pick wp = v ? run_worst(a) : (xt_worst_pick){ .host = SIZE_MAX };
         const char *gloss = NULL, *rest = NULL;
         if (v)
             gloss = leak_gloss(a, a->left_cursor, xt_safe(&a->frame_arena, v), &rest);

@@ -164,6 +164,17 @@ typedef struct xt_app {
      * draws "loading" first, then calls xt_app_open_pending) */
     const struct xt_host_summary *summaries;
     bool hosts_counted; /* the title's count of failing hosts, made once */
+    /* the run's worst host, picked once for these hosts (run_worst: it was
+     * picked again for each row of the hosts pane, n names each time:
+     * 38 s and 6.4 GB for 20,000 hosts, an attacker's review) */
+    struct {
+        const void *cap, *summaries, *an;
+        size_t n;
+        bool valid;
+        size_t picks; /* how many times it was picked (a test reads it) */
+        xt_worst_pick pick;
+        xt_arena arena;
+    } worst;
     size_t hosts_bad;
     size_t hosts_unread; /* of a run's files, those that could not be read */
     int (*open_host)(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);

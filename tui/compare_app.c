@@ -1102,6 +1102,7 @@ static void set_side(xt_app *a, int side)
     a->open_host = s->open_host[k];
     a->open_ctx = s->open_ctx[k];
     a->hosts_counted = false;
+    a->worst.valid = false; /* the other side's hosts */
     a->hosts_bad = a->hosts_unread = 0;
     const xt_cmp_module *m = cmod(s);
     xt_analysis *an = a->an[a->host];
