@@ -64,6 +64,23 @@ uint8_t *xh_lazy_capture(size_t *len)
 
 uint8_t *xh_gzip_zeros(size_t n, size_t *len)
 {
+    return xh_gzip_framed(n, false, len);
+}
+
+uint8_t *xh_gzip_framed(size_t n, bool framed, size_t *len)
+{
+    /* framed: XSpace field 3 (warnings, wire type 2), its length a varint,
+     * then zeros: n bytes in all */
+    uint8_t head[12];
+    size_t nh = 0;
+    if (framed) {
+        size_t body = n > 11 ? n - 11 : 0;
+        head[nh++] = 0x1a;
+        /* a 10-byte varint (padded with continuation bytes), so that the
+         * total is exactly n */
+        for (int i = 0; i < 10; i++, body >>= 7)
+            head[nh++] = (uint8_t)((body & 0x7f) | (i < 9 ? 0x80 : 0));
+    }
     z_stream z;
     memset(&z, 0, sizeof z);
     if (deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK)
@@ -74,8 +91,14 @@ uint8_t *xh_gzip_zeros(size_t n, size_t *len)
         abort();
     z.next_out = out;
     z.avail_out = (uInt)cap;
-    size_t left = n;
+    size_t left = n > nh ? n - nh : 0;
     int flush;
+    if (nh) {
+        z.next_in = head;
+        z.avail_in = (uInt)nh;
+        if (deflate(&z, Z_NO_FLUSH) == Z_STREAM_ERROR)
+            abort();
+    }
     do {
         size_t k = left < (1u << 20) ? left : (1u << 20);
         z.next_in = zeros;
