@@ -1428,6 +1428,41 @@ static void test_proc_version(void **state)
     xt_host_free(&h);
 }
 
+/* A file whose size reads as 0 and that goes on (/proc/self/pagemap: 8
+ * bytes a page of the address space) is refused at its first bytes, not
+ * read to 1 GiB first (8 s and 2.1 GB: an attacker's review): under a
+ * 256 MiB address space, where reading that far cannot be done. */
+static void test_proc_pagemap_refused_early(void **state)
+{
+    (void)state;
+#ifdef XT_TEST_ASAN
+    skip();
+#else
+    if (access("/proc/self/pagemap", R_OK) || getenv("XT_SKIP_SCALING")) /* valgrind's mappings */
+        skip();
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        struct rlimit rl = { (rlim_t)256 << 20, (rlim_t)256 << 20 };
+        if (setrlimit(RLIMIT_AS, &rl))
+            _exit(77);
+        xt_host h;
+        xt_error err = { 0, "" };
+        int rc = xt_host_load(&h, "/proc/self/pagemap", &err);
+        _exit(rc == XT_EINPUT && strstr(err.msg, "/proc/self/pagemap: not a valid capture: corrupt protobuf "
+                                                 "at byte 0") ? 0 : 1);
+    }
+    int st;
+    assert_int_equal(waitpid(pid, &st, 0), pid);
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 77)
+        skip();
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+        fail_msg("/proc/self/pagemap under ulimit -v 256 MiB: %s %d", WIFEXITED(st) ? "exit" : "signal",
+                 WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st));
+#endif
+}
+
 /* ---- item 12: names with escapes in error messages ---------------------- */
 
 static void test_escape_in_names(void **state)
@@ -1558,6 +1593,7 @@ int main(void)
         cmocka_unit_test(test_assignment_refused),
         cmocka_unit_test(test_module_in_two_parts),
         cmocka_unit_test(test_proc_version),
+        cmocka_unit_test(test_proc_pagemap_refused_early),
         cmocka_unit_test(test_escape_in_names),
         cmocka_unit_test(test_nul_in_module_name),
         cmocka_unit_test(test_second_thread_guard),
