@@ -1214,6 +1214,14 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
         v.text = xt_arena_printf(c->ar, "%s (sizes overflow: a damaged capture?)", v.text);
         if (v.severity < XT_SEV_WARN)
             v.severity = XT_SEV_WARN;
+    } else if (c->p->has_plan && c->p->negative) {
+        /* an allocation left out: its totals are short (a temp block of -1
+         * read "needs 314.0 MiB" beside a heap peak of 3.41 GiB, an
+         * attacker's review), said where the verdict is read */
+        v.text = xt_arena_printf(c->ar, "%s (an allocation's size is negative, left out: a damaged "
+                                        "capture?)", v.text);
+        if (v.severity < XT_SEV_WARN)
+            v.severity = XT_SEV_WARN;
     }
     return v;
 }

@@ -102,6 +102,7 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
             continue;
         }
         if (a->size < 0) {
+            p->negative = true;
             warn(st, p, "allocation %lld has a negative size; ignored", (long long)a->index);
             continue;
         }

@@ -62,6 +62,8 @@ typedef struct xt_plan {
     bool has_plan;         /* false: no buffer assignment (or corrupt) */
     bool has_heap_trace;   /* false: no trace for the temp allocation */
     bool saturated;        /* a total reached INT64_MAX (xt_sat_add): no size */
+    bool negative;         /* an allocation's size was negative (left out of
+                              the totals: a damaged capture) */
     /* totals, colour 0 (read) */
     int64_t parameters, donated, outputs, temp, total;
     int64_t constants, thread_local;

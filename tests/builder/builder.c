@@ -427,6 +427,8 @@ struct hb_module {
     int64_t next_id;
     int64_t temp_size;
     bool no_trace; /* hb_no_trace */
+    bool size_set; /* hb_temp_size_set: the temp block's size as given */
+    int64_t size_given;
 };
 
 hb_module *hb_new(const char *name, int64_t id)
@@ -736,7 +738,7 @@ uint8_t *hb_pack(hb_module *m, size_t *len)
             assign(m, a, m->bufs[i].id, 0, m->bufs[i].size);
     } else if (m->nbufs && !m->ba.n_heap_simulator_traces) {
         Xoomtui__Hlo__BufferAllocationProto *a = new_alloc(m);
-        a->size = m->temp_size;
+        a->size = m->size_set ? m->size_given : m->temp_size;
         for (size_t i = 0; i < m->nbufs; i++)
             assign(m, a, m->bufs[i].id, m->bufs[i].offset < 0 ? 0 : m->bufs[i].offset,
                    m->bufs[i].size);
@@ -767,6 +769,12 @@ uint8_t *hb_pack(hb_module *m, size_t *len)
 }
 
 void hb_no_trace(hb_module *m) { m->no_trace = true; }
+
+void hb_temp_size_set(hb_module *m, int64_t size)
+{
+    m->size_set = true;
+    m->size_given = size;
+}
 
 int64_t hb_temp_size(hb_module *m)
 {

@@ -79,6 +79,9 @@ int64_t hb_temp_size(hb_module *m); /* after hb_pack */
 /* The temp block without a heap-simulator trace (hb_alloc and the like
  * left out): each temp buffer at its start, the block their largest. */
 void hb_no_trace(hb_module *m);
+/* The temp block's allocation written with this size, not the trace's
+ * extent (a lie: -1, or more than its buffers). */
+void hb_temp_size_set(hb_module *m, int64_t size);
 
 /* ---- JAX-0.8-style runtime events ------------------------------------------- */
 

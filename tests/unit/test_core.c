@@ -2355,6 +2355,48 @@ static char *write_one_param_module(xb_space *s, const char *name, const char *f
     return d;
 }
 
+/* A temp block whose size is negative is left out of the totals, and the
+ * verdict says the capture is damaged where it is read (an attacker's
+ * review: "needs 314.0 MiB" beside a heap peak of 3.41 GiB, no sign but a
+ * note at the end). */
+static void negative_temp_said_in_verdict(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_neg", 7);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 1024, -1 };
+    hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
+    int64_t b = hb_temp(m, hb_instr(m, c, "t", "fusion", 11, dims, "", "", 0), 1 << 20);
+    hb_alloc(m, b, "t");
+    hb_free_buf(m, b, "t");
+    hb_temp_size_set(m, -1);
+    size_t len;
+    uint8_t *pb = hb_pack(m, &len);
+    xb_module(s, "jit_neg", 7, pb, len, false);
+    free(pb);
+    hb_free(m);
+    char *d = tmpdir(), path[600];
+    snprintf(path, sizeof path, "%s/neg.xplane.pb", d);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+    xt_capture cap;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_capture_open(&cap, path, NULL, NULL, NULL, &err), 0);
+    xt_analysis *an = xt_analyze(&cap.hosts[0], NULL, &err);
+    assert_non_null(an);
+    assert_true(an->plans[0]->negative);
+    int sev = 0;
+    const char *v = xt_verdict(an, 0, &sev);
+    if (!strstr(v, "(an allocation's size is negative, left out: a damaged capture?)"))
+        fail_msg("verdict: %s", v);
+    assert_true(sev >= XT_SEV_WARN);
+    xt_analysis_free(an);
+    xt_capture_free(&cap);
+    rm_rf(d);
+    free(d);
+}
+
 /* A live row of a module's outputs above its plan's outputs says why
  * from its own figures: a plan with no outputs and an execution that
  * asked for 64 MiB is no rounding (a trial read "0 B (read) ... as the
@@ -2828,6 +2870,7 @@ int main(void)
         cmocka_unit_test(launch_runs_answers),
         cmocka_unit_test(launch_runs_real),
         cmocka_unit_test(over_plan_reason),
+        cmocka_unit_test(negative_temp_said_in_verdict),
         cmocka_unit_test(in_use_unknown_without_allocator),
         cmocka_unit_test(launch_correlations_32bit),
         cmocka_unit_test(radix_sort),
