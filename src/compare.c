@@ -102,6 +102,25 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
         *why = from_before ? "the same position as BEFORE's" : "the same position as AFTER's";
         return i;
     }
+    /* runs of other host counts whose hosts share a hostname: the file of
+     * that name, when one has it (a review: h1 of 2 hosts was compared
+     * with AFTER's unchanged h0 of 3) */
+    if (i < from->nhosts) {
+        xt_arena ar = { 0 };
+        const char *fn = xt_host_name_of_file(&ar, from->hosts[i].path);
+        size_t same = SIZE_MAX, nsame = 0;
+        for (size_t k = 0; k < to->nhosts; k++) /* the same hostname recorded, and file name */
+            if (!strcmp(to->hosts[k].hostname, name) &&
+                !strcmp(xt_host_name_of_file(&ar, to->hosts[k].path), fn)) {
+                same = k;
+                nsame++;
+            }
+        xt_arena_free(&ar);
+        if (nsame == 1) {
+            *why = from_before ? "the same file name as BEFORE's" : "the same file name as AFTER's";
+            return same;
+        }
+    }
     *why = "the worst";
     return xt_worst_host(rank_to, to->nhosts);
 }
@@ -116,9 +135,9 @@ static bool got_worse(const xt_host_rank *x, const xt_host_rank *y)
         return xt_host_rank_worse(x, y);
     if (x->execs_left != y->execs_left)
         return x->execs_left < 0.9 * y->execs_left;
-    int64_t h = y->headroom < 0 ? -y->headroom : y->headroom;
+    int64_t h = y->headroom < 0 ? xt_sat_sub(0, y->headroom) : y->headroom;
     int64_t slack = h / 10 > ((int64_t)64 << 20) ? h / 10 : ((int64_t)64 << 20);
-    return x->headroom < y->headroom - slack;
+    return x->headroom < xt_sat_sub(y->headroom, slack); /* hostile figures saturate */
 }
 
 size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *ca,
@@ -137,7 +156,13 @@ size_t xt_compare_after_host(const xt_capture *cb, size_t hb, const xt_capture *
         const char *twin_why;
         size_t twin = rank_b ? xt_compare_partner_ranked(ca, w, cb, rank_b, false, &twin_why) : SIZE_MAX;
         bool known = twin < cb->nhosts && strcmp(twin_why, "the worst");
-        if (p >= ca->nhosts || !known || got_worse(&rank_a[w], &rank_b[twin])) {
+        /* BEFORE's host has a partner (by name, position or file name):
+         * it stays unless AFTER's worst is known to have got worse; a
+         * host BEFORE lacks is not known to be where the problem moved
+         * (a review: a file BEFORE of node-1 against a run with node-1
+         * was compared with the run's unchanged node-0) */
+        bool partner = p < ca->nhosts && strcmp(*why, "the worst");
+        if (!partner || (known && got_worse(&rank_a[w], &rank_b[twin]))) {
             *why = "the worst";
             return w;
         }
@@ -179,7 +204,8 @@ static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
     const char *fb = xt_host_name_of_file(&ar, b->cap->hosts[b->host_index].path);
     size_t same = SIZE_MAX, nsame = 0;
     for (size_t i = 0; i < a->cap->nhosts; i++)
-        if (!strcmp(xt_host_name_of_file(&ar, a->cap->hosts[i].path), fb)) {
+        if (name && !strcmp(a->cap->hosts[i].hostname, name) &&
+            !strcmp(xt_host_name_of_file(&ar, a->cap->hosts[i].path), fb)) {
             same = i;
             nsame++;
         }

@@ -778,10 +778,17 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
         return NULL;
     const xt_cmp_side *b = &c->before, *a = &c->after;
     const char *nb = side_host(ar, b), *na = side_host(ar, a);
-    /* --host takes it when AFTER has a host of that name too */
-    bool named = false;
-    for (size_t i = 0; a->cap && i < a->cap->nhosts && !named; i++)
-        named = xt_host_named(a->cap->hosts[i].hostname, a->cap->hosts[i].path, nb);
+    /* --host takes it when each run has one host of that name, and
+     * AFTER's can be read (a review: the hint named an unreadable host,
+     * and a name two hosts had) */
+    size_t na_named = 0, nb_named = 0;
+    for (size_t i = 0; a->cap && i < a->cap->nhosts; i++)
+        na_named += xt_host_named(a->cap->hosts[i].hostname, a->cap->hosts[i].path, nb);
+    for (size_t i = 0; b->cap && i < b->cap->nhosts; i++)
+        nb_named += xt_host_named(b->cap->hosts[i].hostname, b->cap->hosts[i].path, nb);
+    bool named = na_named == 1 && nb_named == 1;
+    for (size_t i = 0; named && i < a->nunread; i++)
+        named = !a->unread_host[i] || !xt_host_named(a->unread_host[i], a->unread_host[i], nb);
     const char *why = !a->host_why                      ? ""
                       : !strcmp(a->host_why, "the worst") ? " (AFTER's worst)"
                                                           : xt_arena_printf(ar, " (%s)", S(ar, a->host_why));

@@ -380,11 +380,15 @@ static void devices_json(xt_json *j, xt_analysis *a)
         xt_json_kint_or_null(j, "executions_of_selected_module", (int64_t)mr->nexecs,
                              a->selected < a->host->nmodules && !r->unanalysed);
         xt_json_key(j, "never_launched");
-        xt_json_arr(j);
-        for (size_t i = 0; i < mr->nexecs; i++)
-            if (!a->rt->execs[mr->execs[i]].launched)
-                xt_json_int(j, (int64_t)(i + 1));
-        xt_json_end_arr(j);
+        if (r->unanalysed) { /* not "none never launched" */
+            xt_json_null(j);
+        } else {
+            xt_json_arr(j);
+            for (size_t i = 0; i < mr->nexecs; i++)
+                if (!a->rt->execs[mr->execs[i]].launched)
+                    xt_json_int(j, (int64_t)(i + 1));
+            xt_json_end_arr(j);
+        }
         xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
                              mr->longest_retry_ps > 0);
         xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);

@@ -368,8 +368,16 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path)
 
 int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why)
 {
+    /* a name several modules of a host have: that host's reason, whose
+     * fix is the id, else the first host's */
     return xt_fail(err, XT_EINPUT, "%s: --module %s picks no one module on any of the %zu host%s read; "
-                   "the first: %s", root ? root : "the run", name, n, xt_plural(n), why);
+                   "%s: %s", root ? root : "the run", name, n, xt_plural(n),
+                   xt_module_why_ambiguous(why) ? "for one" : "the first", why);
+}
+
+bool xt_module_why_ambiguous(const char *why)
+{
+    return why && !strstr(why, ": no module '");
 }
 
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,

@@ -103,8 +103,12 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path);
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
                            const char *p2);
 /* --module NAME picks no one module on any of the n hosts read of the run
- * at root: fails err (XT_EINPUT) with the first host's reason (why). */
+ * at root: fails err (XT_EINPUT) with a host's reason (why): the first
+ * where several modules have the name, else the first host's. */
 int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why);
+/* Whether a host's reason (xt_analysis.module_missing_why) is a name
+ * several of its modules have, not one it lacks. */
+bool xt_module_why_ambiguous(const char *why);
 /* A meter's fraction done, 0 to 1. */
 double xt_meter_fraction(const xt_meter *m);
 

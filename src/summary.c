@@ -54,12 +54,14 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     s->nwarnings = h->nwarnings + a->rt->nwarnings;
     for (size_t k = 0; k < h->nmodules; k++)
         s->nwarnings += a->plans[k]->nwarnings;
+    /* a host without modules lacks --module's too (a review: it counted
+     * as having any name, and the run opened strictly on it) */
+    s->module_missing = dup_or_null(ar, a->module_missing);
+    s->module_missing_why = dup_or_null(ar, a->module_missing_why);
     if (m >= h->nmodules)
         return;
     s->module = xt_arena_strdup(ar, h->modules[m].name);
     s->module_why = dup_or_null(ar, a->selected_why);
-    s->module_missing = dup_or_null(ar, a->module_missing);
-    s->module_missing_why = dup_or_null(ar, a->module_missing_why);
     const xt_plan *p = a->plans[m];
     if (p->has_plan) {
         s->total = p->total;
@@ -576,9 +578,18 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
     if (!rc && r->unread)
         rc = unread_verdict(r, files, o, &first, err);
     if (!rc && o->module && !o->host && r->start == SIZE_MAX && r->unread < r->n) {
-        size_t k = 0;
-        while (k < r->n && !r->hosts[k].module_missing_why)
-            k++;
+        /* the first host where the name is ambiguous (its fix is the
+         * id), else the first (a review: "no module" of h0 hid h1's two) */
+        size_t k = r->n, one = r->n;
+        for (size_t i = 0; i < r->n && k == r->n; i++) {
+            const char *w = r->hosts[i].module_missing_why;
+            if (w && one == r->n)
+                one = i;
+            if (w && xt_module_why_ambiguous(w))
+                k = i;
+        }
+        if (k == r->n)
+            k = one;
         rc = xt_module_nowhere(err, o->root, o->module, r->n - r->unread,
                                k < r->n ? r->hosts[k].module_missing_why : "");
     }

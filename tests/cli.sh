@@ -925,6 +925,17 @@ if grep -q "two hosts: BEFORE's h2 -> AFTER's h1 (AFTER's worst): the change bet
    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]' "$T/cmp2.json"; then
     ok "two runs on two hosts: said, no estimate measured across them"
 else ko "two hosts not said: $(sed -n 1,12p "$T/cmp2")"; fi
+# ... and of runs of 2 and 3 hosts that share one hostname: the host of
+# the same file name (a review: h1 was compared with AFTER's unchanged h0)
+mkdir -p "$T/c6b" "$T/c6a"
+"$FIX" pair-leak-full "$T/c6b/h0.xplane.pb"; "$FIX" pair-attention-before "$T/c6b/h1.xplane.pb"
+"$FIX" pair-leak-full "$T/c6a/h0.xplane.pb"; "$FIX" pair-attention-after "$T/c6a/h1.xplane.pb"
+"$FIX" pair-leak-after "$T/c6a/h2.xplane.pb"
+$XOOMTUI --report --width 200 "$T/c6b" "$T/c6a" >"$T/c6" 2>"$T/e"
+if grep -q "host h1 (2 of 3 hosts: the same file name as BEFORE's)" "$T/c6" && ! grep -q "two hosts:" "$T/c6" &&
+   grep -q "its run's worst host is another: h0" "$T/c6"; then
+    ok "two runs of other host counts: the host of the same file name compared"
+else ko "2 vs 3 hosts: $(sed -n 1,10p "$T/c6") $(cat "$T/e")"; fi
 # ... but AFTER's worst as bad in BEFORE is no move: the host the fix was
 # for is compared with itself, the other named (the trial's runs: an
 # unchanged leak host was paired with the attention host)
@@ -1197,6 +1208,26 @@ for pair in "jax-tpu-v6e-inference jax-tpu-v6e-inference" \
 done
 if [ -z "$wide" ]; then ok "a comparison's --report --width 52, 66, 72 rows fit"
 else ko "comparison rows wider than the width:$wide"; fi
+# --module on a run with a host of no modules: that host lacks it too (a
+# review: it counted as having any name), streamed as whole
+mkdir -p "$T/runE"
+"$FIX" no-metadata "$T/runE/h0.xplane.pb"; "$FIX" grads-kept "$T/runE/h1.xplane.pb"
+same=yes
+for args in "--report --module nosuch" "--report --module train_step" "--report --at 1 --module train_step"; do
+    # shellcheck disable=SC2086
+    $XOOMTUI $args "$T/runE" >"$T/s.txt" 2>"$T/s.err"; rs=$?
+    # shellcheck disable=SC2086
+    XOOMTUI_NO_STREAM=1 $XOOMTUI $args "$T/runE" >"$T/w.txt" 2>"$T/w.err"; rw=$?
+    if [ "$rs" != "$rw" ] || ! cmp -s "$T/s.txt" "$T/w.txt" || ! cmp -s "$T/s.err" "$T/w.err"; then
+        same="no ($args: rc $rs/$rw, $(diff "$T/s.txt" "$T/w.txt" | head -3) $(cat "$T/s.err" "$T/w.err"))"
+    fi
+    case "$args" in
+    *nosuch) [ "$rs" = 2 ] || same="no (nosuch: rc $rs)" ;;
+    *) { [ "$rs" = 0 ] && grep -q "picks no one module on 1 of 2 hosts (h0)" "$T/s.txt"; } || same="no ($args: rc $rs)" ;;
+    esac
+done
+if [ "$same" = yes ]; then ok "--module: a host without modules lacks it, streamed as whole"
+else ko "--module and a host without modules: $same"; fi
 # bytes as the run opened whole (XOOMTUI_NO_STREAM=1)
 mkdir -p "$T/run5"
 i=0

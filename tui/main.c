@@ -519,7 +519,10 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         size_t host0 = 0;
         lazy_run nz;
         const char *rn = *next ? next : NULL; /* "": reload the capture as given */
-        int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, NULL, NULL, &host0, &err);
+        /* R on the run shown: its --module still holds (a review: the
+         * reload dropped it, without a word); another run: its own picks */
+        const char *rmod = !*next && *lazy ? z->module : NULL;
+        int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, NULL, rmod, &host0, &err);
         if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, interactive, &err))) {
             xt_arena sa = { 0 }; /* a run's folder name is the capture's text too */
             snprintf(msg, sizeof msg, "cannot open %s%s: %s", *next ? "run " : "the capture again",
@@ -1367,7 +1370,10 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
         for (start = 0; start < cap.nhosts && an[start]->module_missing; start++)
             ;
         if (start == cap.nhosts) {
-            xt_module_nowhere(&err, path, o->module, cap.nhosts, an[0]->module_missing_why);
+            size_t k = 0; /* an ambiguous name's reason first, as xt_run_summarize's */
+            while (k < cap.nhosts && !xt_module_why_ambiguous(an[k]->module_missing_why))
+                k++;
+            xt_module_nowhere(&err, path, o->module, cap.nhosts, an[k < cap.nhosts ? k : 0]->module_missing_why);
             say("%s", err.msg);
             goto out;
         }

@@ -699,6 +699,8 @@ static void json_devices_past_limit(void **state)
     assert_int_equal(must(must(devs, "#255"), "executions_of_selected_module")->t, J_NUM);
     assert_int_equal(must(must(devs, "#256"), "executions_of_selected_module")->t, J_NULL);
     assert_int_equal(must(must(devs, "#299"), "failed_request_bytes")->t, J_NULL);
+    assert_int_equal(must(must(devs, "#299"), "never_launched")->t, J_NULL);
+    assert_int_equal(must(must(devs, "#255"), "never_launched")->t, J_ARR);
     jfree(&doc);
     free(buf);
     load_free(&l);
