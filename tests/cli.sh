@@ -506,6 +506,10 @@ if $XOOMTUI --report "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy" 2>/dev/n
 expect_err "--module: a part two modules have" 2 "2 modules have 'normal' in their names (jit__normal(9), jit__normal(11)): give more of the name" \
     --report --module normal "$SRC/tests/data/jax-rocm-mi300x-conv-8gpu-legacy"
 expect_err "bad --top" 2 "number from 1 to 100000" --report --top x "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--at twice" 2 "--at given twice ('3', then 'peak'): give it once" \
+    --report --at 3 --at peak "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--width twice" 2 "--width given twice ('100', then '120'): give it once" \
+    --report --width 100 --width 120 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "an empty path is named as one" 2 "'' (an empty path): No such file or directory" --report ""
 expect_err "--width past its range says the range" 2 "width needs a number from 1 to 100000, not '1000000'" \
     --report --width 1000000 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"

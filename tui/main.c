@@ -67,8 +67,9 @@ static void usage(FILE *f)
             "  -V, --version        version\n"
             "\n"
             "Exit status: 0 analysed; 2 bad input (missing path, not a capture,\n"
-            "corrupt or truncated file) or bad usage.  A capture without HLO or\n"
-            "allocator events is not bad input: xoomtui says what is missing.\n"
+            "corrupt or truncated file) or bad usage (an option given twice with\n"
+            "two values too).  A capture without HLO or allocator events is not\n"
+            "bad input: xoomtui says what is missing.\n"
             "A run's host file that cannot be read is named and the others shown\n"
             "(exit 2).\n"
             "\n"
@@ -1154,6 +1155,7 @@ typedef struct cli {
     const char *json, *module, *host, *run, *export_dir;
     long top, width;
     int64_t at; /* --at: 0 none, XT_AT_PEAK, N >= 1 */
+    const char *top_s, *width_s, *at_s; /* as given, for once() */
 } cli;
 
 /* An option of one value given again with another: which one would be
@@ -1242,9 +1244,20 @@ static int parse_args(int argc, char **argv, cli *o)
         case O_MODULE: rc = once(&o->module, optarg, "--module"); break;
         case O_HOST: rc = once(&o->host, optarg, "--host"); break;
         case O_RUN: rc = once(&o->run, optarg, "--run"); break;
-        case O_TOP: rc = number_option(1, optarg, o); break;
-        case O_WIDTH: rc = number_option(2, optarg, o); break;
-        case O_AT: rc = number_option(0, optarg, o); break;
+        /* numbers given twice too (an attacker's review: --at twice took
+         * the last, where --module twice is refused) */
+        case O_TOP:
+            if ((rc = once(&o->top_s, optarg, "--top")) < 0)
+                rc = number_option(1, optarg, o);
+            break;
+        case O_WIDTH:
+            if ((rc = once(&o->width_s, optarg, "--width")) < 0)
+                rc = number_option(2, optarg, o);
+            break;
+        case O_AT:
+            if ((rc = once(&o->at_s, optarg, "--at")) < 0)
+                rc = number_option(0, optarg, o);
+            break;
         case O_EXPORT: rc = once(&o->export_dir, optarg, "--export-dir"); break;
         case O_NO_MOUSE: g_no_mouse = true; break;
         case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
