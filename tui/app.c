@@ -41,6 +41,7 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
 {
     memset(a, 0, sizeof *a);
     a->evidence_depth = -1;
+    a->left_want_host = SIZE_MAX;
     a->cap = c;
     a->an = ans;
     a->host = host < c->nhosts ? host : 0;
@@ -1008,6 +1009,43 @@ static void count_hosts(xt_app *a)
     a->hosts_counted = true;
 }
 
+/* s in the hosts list: its host rows (the first rows, one a host) in the
+ * report's groups, the worst first, then the failing, the unreadable, the
+ * warned and the rest, each in file order (a run of 256 hosts had its
+ * second failing host far down the list); then the cursor on the host it
+ * was asked to be on (left_want_host). */
+static void hosts_order(xt_app *a, xt_text *t, size_t worst, int w)
+{
+    size_t n = a->cap->nhosts;
+    if (a->hosts_by_verdict && n > 1 && t->nrows >= n) {
+        for (size_t i = 0; i < n; i++)
+            if (t->rows[i].kind != XT_T_HOST || t->rows[i].target != i)
+                return; /* not the rows this expects: left as they are */
+        xt_row *was = xt_xmalloc(n * sizeof *was);
+        memcpy(was, t->rows, n * sizeof *was);
+        size_t k = 0;
+        for (int g = 0; g < XT_NRG; g++)
+            for (size_t i = 0; i < n; i++) {
+                int sev = 0;
+                bool unread = a->summaries && a->summaries[i].error;
+                if (a->summaries)
+                    sev = a->summaries[i].severity;
+                else if (a->an[i])
+                    xt_host_verdict(a->an[i], &sev);
+                if ((i == worst ? XT_RG_WORST : xt_run_group(sev, unread)) == g)
+                    t->rows[k++] = was[i];
+            }
+        free(was);
+        xt_view_note_words(t, "s: by verdict, the worst first (s again: file order)", w - 1);
+    }
+    if (a->left_want_host != SIZE_MAX) {
+        for (size_t r = 0; r < t->nrows; r++)
+            if (t->rows[r].kind == XT_T_HOST && t->rows[r].target == a->left_want_host)
+                a->left_cursor = r;
+        a->left_want_host = SIZE_MAX;
+    }
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1125,6 +1163,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         count_hosts(a);
         xt_view_unread_note(t, a->hosts_bad, a->hosts_unread);
     }
+    hosts_order(a, t, wp.host, w);
 }
 
 /* Host i as the run shows it: its hostname, and its file's name too when
@@ -3208,12 +3247,23 @@ static bool sortable(xt_app *a)
     if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group) && a->focus == XF_RIGHT)
         return true;
     snprintf(a->status, sizeof a->status,
-             "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan)");
+             "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan) "
+             "or the hosts list (H)");
     return false;
 }
 
 static void k_sort(xt_app *a)
 {
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts) {
+        a->hosts_by_verdict = !a->hosts_by_verdict;
+        if (a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].kind == XT_T_HOST)
+            a->left_want_host = a->left.rows[a->left_cursor].target;
+        snprintf(a->status, sizeof a->status, "%s", a->hosts_by_verdict
+                 ? "hosts by verdict: the worst first, then those that fail, cannot be read, "
+                   "have a warning, the rest (s: file order)"
+                 : "hosts in file order");
+        return;
+    }
     if (!sortable(a))
         return;
     a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
@@ -3368,6 +3418,8 @@ static void k_hosts(xt_app *a)
     places s = places_take(a); /* the view narrows or widens: its cursor stays on its row */
     a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
     a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;
+    if (a->left_view == &xt_list_hosts) /* its row, once the list is built (s orders it) */
+        a->left_want_host = a->host;
     left_list_shown(a);
     places_keep(a, &s);
 }

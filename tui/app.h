@@ -164,6 +164,10 @@ typedef struct xt_app {
      * draws "loading" first, then calls xt_app_open_pending) */
     const struct xt_host_summary *summaries;
     bool hosts_counted; /* the title's count of failing hosts, made once */
+    bool hosts_by_verdict; /* s in the hosts list: the worst first, then the
+                              failing, unreadable, warned, the rest */
+    size_t left_want_host; /* the hosts list's cursor to go on this host's
+                              row once built (SIZE_MAX: none) */
     /* the run's worst host, picked once for these hosts (run_worst: it was
      * picked again for each row of the hosts pane, n names each time:
      * 38 s and 6.4 GB for 20,000 hosts, an attacker's review) */

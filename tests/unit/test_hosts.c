@@ -2038,6 +2038,69 @@ static void tui_worst_picked_once(void **state)
     lazy_close(&z);
 }
 
+/* s in the hosts list orders it by verdict as the report's sections are:
+ * the worst first, then those that fail, the warned, the rest, each in
+ * file order; the cursor stays on its host, Enter opens the row's host,
+ * and s again gives file order (a run of 256 hosts had its second failing
+ * host far down the list). */
+static void tui_hosts_by_verdict(void **state)
+{
+    (void)state;
+    /* node-05 cut short while the run is summarised (its summary kept:
+     * "cannot be read"), its file restored before any check */
+    char p5[700];
+    snprintf(p5, sizeof p5, "%s/node-05.xplane.pb", g_run);
+    assert_int_equal(truncate(p5, 100), 0);
+    lazy z;
+    xt_app a;
+    lazy_app(&z, &a);
+    assert_int_equal(make_host(5), 0);
+    assert_non_null(z.r.hosts[5].error);
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    a.focus = XF_LEFT;
+    xt_app_build(&a);
+    assert_int_equal(a.left.rows[a.left_cursor].target, 0);
+    xt_app_key(&a, 's');
+    xt_app_build(&a);
+    assert_non_null(strstr(a.status, "hosts by verdict: the worst first"));
+    /* the failing host, the unreadable one, then the rest in file order */
+    size_t want[NHOSTS], k = 0;
+    want[k++] = FAILING;
+    want[k++] = 5;
+    for (size_t i = 0; i < NHOSTS; i++)
+        if (i != FAILING && i != 5)
+            want[k++] = i;
+    for (size_t r = 0; r < NHOSTS; r++) {
+        assert_int_equal(a.left.rows[r].kind, XT_T_HOST);
+        if (a.left.rows[r].target != want[r])
+            fail_msg("row %zu: host %zu, wanted %zu", r, a.left.rows[r].target, want[r]);
+    }
+    assert_int_equal(a.left.rows[a.left_cursor].target, 0); /* still on its host */
+    char *scr = xt_app_screen_text(&a);
+    assert_non_null(strstr(scr, "s: by verdict"));
+    free(scr);
+    a.left_cursor = 0;
+    xt_app_key(&a, XK_ENTER); /* the row's host, not host 0 */
+    assert_true(a.pending);
+    assert_int_equal(a.pending_host, FAILING);
+    xt_app_open_pending(&a, NULL, NULL);
+    assert_int_equal(a.host, FAILING);
+    if (a.left_view == &xt_list_hosts) /* the modules list after a host opens */
+        xt_app_key(&a, 'H');
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    assert_true(a.left_view == &xt_list_hosts);
+    assert_int_equal(a.left.rows[a.left_cursor].target, FAILING); /* its row, not row 11 */
+    a.focus = XF_LEFT;
+    xt_app_key(&a, 's');
+    xt_app_build(&a);
+    assert_int_equal(a.left.rows[0].target, 0);
+    assert_int_equal(a.left_cursor, FAILING);
+    xt_app_free(&a);
+    lazy_close(&z);
+}
+
 /* A run's title names the host shown at every width down to 55 columns
  * (the hosts list, H, names the others): at 60 a run of 6 hosts read
  * "... | 6 hosts" (a trial), where the host's name and the count fit in
@@ -3197,6 +3260,7 @@ int main(void)
         cmocka_unit_test(growth_unmeasured_counts_known_starts),
         cmocka_unit_test(module_on_hosts_that_have_it),
         cmocka_unit_test(tui_worst_picked_once),
+        cmocka_unit_test(tui_hosts_by_verdict),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
