@@ -372,13 +372,14 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * 80x24 trial: j j j g) */
     for (size_t r = head; r < t->nrows; r++)
         t->rows[r].kind = XT_T_CMP_NOTE;
-    verdict_row(s, t, 0, m->before, w);
-    verdict_row(s, t, 1, m->after, w);
     /* two hosts (the problem moved): the estimates are not checked; the
-     * title's "host-2 -> host-1" is cut at 80 columns (a trial) */
+     * title's "host-2 -> host-1" is cut at 80 columns (a trial); before
+     * the verdicts, which it qualifies (under them, 60x20 hid it) */
     const char *two = xt_cmp_two_hosts(ar, c);
     if (two)
         xt_text_wrap(t, XT_A_WARN, w, 4, "  ", two);
+    verdict_row(s, t, 0, m->before, w);
+    verdict_row(s, t, 1, m->after, w);
     /* one device on both sides (align_devices): the side moved says its
      * own pick, which its verdict above may name */
     for (int side = 0; side < 2; side++) {

@@ -131,5 +131,22 @@ check "the same capture twice: said on the status line" "BEFORE and AFTER are th
 keys q
 check "... quits with 0" "EXITED 0"
 
+# two runs compared on two hosts (AFTER's h1 got worse than in BEFORE): the
+# first screen says so before the verdicts it qualifies (under them, 60x20
+# hid it; a trial read an estimate across two hosts)
+mkdir -p "$T/tb" "$T/ta"
+for h in 0 1; do "$FIX" scan-fsdp "$T/tb/h$h.xplane.pb" >/dev/null; done
+"$FIX" attention "$T/tb/h2.xplane.pb" >/dev/null
+"$FIX" scan-fsdp "$T/ta/h0.xplane.pb" >/dev/null; "$FIX" grads-kept "$T/ta/h1.xplane.pb" >/dev/null
+"$FIX" scan-fsdp "$T/ta/h2.xplane.pb" >/dev/null
+restart "$T/out" "" "'$T/tb' '$T/ta'"
+check "two runs on two hosts: said on the first screen" "two hosts: BEFORE's h2 -> AFTER's"
+two=$(screen | grep -n "two hosts:" | head -1 | cut -d: -f1)
+bef=$(screen | grep -n "before jit_train_step" | head -1 | cut -d: -f1)
+if [ -n "$two" ] && [ -n "$bef" ] && [ "$two" -lt "$bef" ]; then ok "... before the verdicts"
+else ko "... before the verdicts (rows $two, $bef)"; fi
+keys q
+check "... quits with 0" "EXITED 0"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
