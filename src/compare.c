@@ -89,38 +89,47 @@ size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to
     return p;
 }
 
-size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
-                                 const xt_host_rank *rank_to, bool from_before, const char **why)
+/* Host i of `from`'s partner in `to` by the rule of
+ * xt_compare_partner_ranked, SIZE_MAX when none (*why then unset). */
+static size_t partner_of(const xt_capture *from, size_t i, const xt_capture *to, bool from_before,
+                         const char **why)
 {
+    if (i >= from->nhosts)
+        return SIZE_MAX;
     size_t mine = 0, theirs = SIZE_MAX;
-    const char *name = i < from->nhosts ? from->hosts[i].hostname : "";
-    if (i < from->nhosts && count_named(from, name, &mine) == 1 && count_named(to, name, &theirs) == 1) {
+    const char *name = from->hosts[i].hostname;
+    if (count_named(from, name, &mine) == 1 && count_named(to, name, &theirs) == 1) {
         *why = from_before ? "the same host as BEFORE's" : "the same host as AFTER's";
         return theirs;
     }
-    if (from->nhosts == to->nhosts && i < to->nhosts) {
+    if (from->nhosts == to->nhosts) {
         *why = from_before ? "the same position as BEFORE's" : "the same position as AFTER's";
         return i;
     }
-    /* runs of other host counts whose hosts share a hostname: the file of
-     * that name, when one has it (a review: h1 of 2 hosts was compared
-     * with AFTER's unchanged h0 of 3) */
-    if (i < from->nhosts) {
-        xt_arena ar = { 0 };
-        const char *fn = xt_host_name_of_file(&ar, from->hosts[i].path);
-        size_t same = SIZE_MAX, nsame = 0;
-        for (size_t k = 0; k < to->nhosts; k++) /* the same hostname recorded, and file name */
-            if (!strcmp(to->hosts[k].hostname, name) &&
-                !strcmp(xt_host_name_of_file(&ar, to->hosts[k].path), fn)) {
-                same = k;
-                nsame++;
-            }
-        xt_arena_free(&ar);
-        if (nsame == 1) {
-            *why = from_before ? "the same file name as BEFORE's" : "the same file name as AFTER's";
-            return same;
+    /* runs of other host counts whose hosts share a hostname: the one
+     * with that hostname and file name (a review: h1 of 2 hosts was
+     * compared with AFTER's unchanged h0 of 3) */
+    xt_arena ar = { 0 };
+    const char *fn = xt_host_name_of_file(&ar, from->hosts[i].path);
+    size_t same = SIZE_MAX, nsame = 0;
+    for (size_t k = 0; k < to->nhosts; k++)
+        if (!strcmp(to->hosts[k].hostname, name) && !strcmp(xt_host_name_of_file(&ar, to->hosts[k].path), fn)) {
+            same = k;
+            nsame++;
         }
-    }
+    xt_arena_free(&ar);
+    if (nsame != 1)
+        return SIZE_MAX;
+    *why = from_before ? "the same file name as BEFORE's" : "the same file name as AFTER's";
+    return same;
+}
+
+size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
+                                 const xt_host_rank *rank_to, bool from_before, const char **why)
+{
+    size_t p = partner_of(from, i, to, from_before, why);
+    if (p != SIZE_MAX)
+        return p;
     *why = "the worst";
     return xt_worst_host(rank_to, to->nhosts);
 }
@@ -191,30 +200,13 @@ void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const x
  * sides, else the same position in runs of as many hosts). */
 static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
 {
-    if (!b->cap || !a->cap || b->nhosts < 2 || a->nhosts < 2 || b->host_index >= b->cap->nhosts ||
-        a->host_index >= a->cap->nhosts)
+    if (!b->cap || !a->cap || b->nhosts < 2 || a->nhosts < 2 || a->host_index >= a->cap->nhosts)
         return false;
-    size_t mine = 0, theirs = SIZE_MAX;
-    const char *name = b->cap->hosts[b->host_index].hostname;
-    if (name && count_named(b->cap, name, &mine) == 1 && count_named(a->cap, name, &theirs) == 1)
-        return theirs != a->host_index;
-    /* hosts that all record one hostname ("localhost"): their files' names
-     * (h1 and h1 of runs of 2 and 3 hosts were "two hosts": a test) */
-    xt_arena ar = { 0 };
-    const char *fb = xt_host_name_of_file(&ar, b->cap->hosts[b->host_index].path);
-    size_t same = SIZE_MAX, nsame = 0;
-    for (size_t i = 0; i < a->cap->nhosts; i++)
-        if (name && !strcmp(a->cap->hosts[i].hostname, name) &&
-            !strcmp(xt_host_name_of_file(&ar, a->cap->hosts[i].path), fb)) {
-            same = i;
-            nsame++;
-        }
-    xt_arena_free(&ar);
-    if (nsame == 1)
-        return same != a->host_index;
-    /* else the same position in runs of as many hosts; otherwise not known
-     * to be two hosts, and not said */
-    return b->nhosts == a->nhosts && b->host_index != a->host_index;
+    /* AFTER's host is not BEFORE's partner; no partner: not known to be
+     * two hosts, and not said */
+    const char *why;
+    size_t p = partner_of(b->cap, b->host_index, a->cap, true, &why);
+    return p != SIZE_MAX && p != a->host_index;
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
