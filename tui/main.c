@@ -179,7 +179,7 @@ static void progress(void *ctx, const xt_progress *p)
 /* Open run `run` of the capture at path and analyse its hosts; on failure
  * nothing is left allocated and err says why. */
 static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const char *run,
-                    bool *interactive, xt_error *err)
+                    const char *module, bool *interactive, xt_error *err)
 {
     *out = NULL;
     if (xt_capture_open(c, path, run, progress, interactive, err)) {
@@ -187,8 +187,10 @@ static int open_run(xt_capture *c, xt_analysis ***out, const char *path, const c
         return -1;
     }
     xt_analysis **an = calloc(c->nhosts + 1, sizeof *an);
+    /* --module as run_whole takes it: strictly on a host alone */
     for (size_t i = 0; an && i < c->nhosts; i++)
-        if (!(an[i] = xt_analyze(&c->hosts[i], NULL, err))) {
+        if (!(an[i] = c->nhosts == 1 ? xt_analyze(&c->hosts[i], module, err)
+                                     : xt_analyze_or_default(&c->hosts[i], module, err))) {
             for (size_t k = 0; k < i; k++)
                 xt_analysis_free(an[k]);
             free(an);
@@ -479,8 +481,8 @@ static void unread_status(const xt_run *r, char *buf, size_t len)
 static bool g_no_mouse; /* --no-mouse */
 
 static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char *path,
-                   const char *export_dir, const char *cdir, bool *interactive, lazy_run *z,
-                   bool *lazy)
+                   const char *export_dir, const char *cdir, const char *module, const char *host,
+                   bool *interactive, lazy_run *z, bool *lazy)
 {
     xt_error err = { 0, "" };
     const char *nc = getenv("NO_COLOR");
@@ -520,11 +522,12 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         size_t host0 = 0;
         lazy_run nz;
         const char *rn = *next ? next : NULL; /* "": reload the capture as given */
-        /* R on the run shown: its --module still holds (a review: the
-         * reload dropped it, without a word); another run: its own picks */
-        const char *rmod = !*next && *lazy ? z->module : NULL;
-        int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, NULL, rmod, &host0, &err);
-        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, interactive, &err))) {
+        /* R on the run shown: its --module and --host still hold (a
+         * review: the reload dropped them, without a word); another run:
+         * its own picks */
+        const char *rmod = !*next ? module : NULL, *rhost = !*next ? host : NULL;
+        int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, rhost, rmod, &host0, &err);
+        if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, rmod, interactive, &err))) {
             xt_arena sa = { 0 }; /* a run's folder name is the capture's text too */
             snprintf(msg, sizeof msg, "cannot open %s%s: %s", *next ? "run " : "the capture again",
                      xt_safe(&sa, next), xt_safe(&sa, err.msg));
@@ -1411,7 +1414,8 @@ static int run_whole(const cli *o, const char *path, const char *cdir, xt_guard 
             start = xt_worst_host(rank, cap.nhosts);
             free(rank);
         }
-        rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
+        rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, o->module, o->host, interactive,
+                     z, lazy);
     }
 out:
     for (size_t i = 0; an && i < cap.nhosts; i++)
@@ -1438,7 +1442,8 @@ static int run_lazy(const cli *o, const char *path, const char *cdir, bool *inte
     if (lz != 0)
         return -1;
     *lazy = true;
-    int rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, interactive, z, lazy);
+    int rc = run_tui(&cap, &an, start, path, o->export_dir, cdir, o->module, o->host,
+                     interactive, z, lazy);
     /* files of the run shown last that could not be read: said on screen,
      * and again once the screen is gone (exit 2, as --report) */
     if (!rc && *lazy && say_unread(&z->r))

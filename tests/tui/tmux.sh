@@ -248,6 +248,15 @@ start 80 24 "'$T/run2'"
 check "80x24: the failing host, the count of failing hosts" "2.79G (measured) | b-oom,* .*1.*2 .*fail"
 keys q
 check "quits" "EXITED 0"
+# --host (and --module) still hold when R reloads the run: the reload
+# opened on the worst host instead, without a word (session 32's note)
+start 120 30 "--host a-fits --module jit_train_step '$T/run2'"
+check "--host opens on the host it names" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
+touch "$T/run2/a-fits.xplane.pb"
+keys R
+check "R on a changed run: reloaded" "reloaded .*run2"
+check "... still on --host's host, not the worst" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
+keys q
 
 # the real 8-GPU capture: the runtime view lists the devices, opens on the
 # one with the least headroom (nothing failed), and Enter on another device
