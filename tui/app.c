@@ -1989,8 +1989,8 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 11
-#define TSCORE_RULE 6 /* the rule's part of a score: fits, labels, name, host */
+#define TSCORE 13
+#define TSCORE_RULE 8 /* the rule's part of a score: fits, labels, name, host, count */
 
 static int tparts_width(const tparts *p)
 {
@@ -2030,10 +2030,16 @@ static bool whole_but_long_id(const char *mod, const char *whole)
 }
 
 static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, int cols,
-                         const char *nameless, int s[TSCORE])
+                         const char *const *hosts, int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
+    const char *nameless = hosts[0];
     bool run_of_hosts = *nameless;
+    /* a run's count of failing (or unread) hosts: in every host part but
+     * the name alone (hosts[1]) where hosts fail; host9, which has no
+     * name, has a '/' only as "2/5 hosts fail" or "1/5 hosts unread" */
+    bool counts = run_of_hosts && strchr(nameless, '/');
+    bool counted = counts && !(p->host == hosts[1] && strstr(nameless, " fail"));
     /* without modules nothing stands for a name: left out is whole; a
      * module's name left out (title_search) is not */
     bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole) ||
@@ -2057,15 +2063,23 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
      * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
      * (read) of 60.0G (measured) | host-14" fits: a trial) */
     s[4] = run_of_hosts ? vl : 0;
-    s[5] = run_of_hosts ? whole : vl;
+    /* in a run, how many hosts fail before the module's whole name, but
+     * not before its name without "jit_" (as the modules pane shows it):
+     * at 80 columns "xoomtui | jit_update(9) | 3.88 GiB (read) > ... |
+     * host-2" kept "jit_" and "xoomtui | " and lost "2/5 hosts fail" (a
+     * trial; the README says the title says how many) */
+    bool nojit = !strncmp(mod_whole, "jit_", 4) && !strcmp(p->mod, mod_whole + 4);
+    s[5] = run_of_hosts && (whole || nojit);
+    s[6] = counted;
+    s[7] = run_of_hosts ? whole : vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
      * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
-    s[6] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
-    s[7] = run_of_hosts ? hw : 0;
-    s[8] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
-    s[9] = (int)xt_utf8_width(p->v);
-    s[10] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[8] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
+    s[9] = run_of_hosts ? hw : 0;
+    s[10] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
+    s[11] = (int)xt_utf8_width(p->v);
+    s[12] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -2229,7 +2243,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, no_modules, cols, hosts[0], s);
+            tparts_score(&p, mod_whole, no_modules, cols, hosts, s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -2254,7 +2268,7 @@ static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_who
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, no_modules, cols, hosts[0], st);
+    tparts_score(&t, mod_whole, no_modules, cols, hosts, st);
     xt_arena scratch = { 0 };
     const char *f[160];
     size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
@@ -2330,11 +2344,11 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *host6 = host, *host9 = host;
     if (nh > 1) {
         host6 = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad, nh,
-                                       un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                                       un ? xt_arena_printf(ar, ", %zu unread", un) : "")
                 : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
                      : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
         host9 = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
-                                       un ? xt_arena_printf(ar, " %zu unread", un) : "")
+                                       un ? xt_arena_printf(ar, ", %zu unread", un) : "")
                 : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
                      : xt_arena_printf(ar, " | %zu hosts", nh);
     }
@@ -2351,13 +2365,19 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *host_only = nh > 1 && un && !bad ? xt_arena_printf(ar, " | %s, %zu unread", hname, un)
                             : nh > 1             ? xt_arena_printf(ar, " | %s", hname)
                                                  : host6;
-    const char *const hosts1[] = { "", host }, *const hostsn[] = { host9, host_only, host6, host };
+    /* where hosts fail and others are unread: how many fail, the unread
+     * left to the hosts list (at 70 columns the count went with them) */
+    const char *host_fail = nh > 1 && bad && un
+                                ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh)
+                                : host6;
+    const char *const hosts1[] = { "", host },
+                      *const hostsn[] = { host9, host_only, host_fail, host6, host };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
     bool no_modules = a->module >= h->nmodules;
 #define TITLE_PICK()                                                                               \
     title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
-               nh > 1 ? hostsn : hosts1, nh > 1 ? 4 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+               nh > 1 ? hostsn : hosts1, nh > 1 ? 5 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
                runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);

@@ -248,6 +248,21 @@ start 80 24 "'$T/run2'"
 check "80x24: the failing host, the count of failing hosts" "2.79G (measured) | b-oom,* .*1.*2 .*fail"
 keys q
 check "quits" "EXITED 0"
+# a run of five, two failing and one cut short, at 80x24: the title keeps
+# how many fail (it kept "xoomtui | " and "jit_" and lost the count: a trial)
+mkdir -p "$T/run5"
+"$FIX" attention "$T/run5/host-0.xplane.pb"
+"$FIX" grads-kept "$T/run5/host-1.xplane.pb"
+"$FIX" no-donation "$T/run5/host-2.xplane.pb"
+"$FIX" scan-fsdp "$T/run5/host-3.xplane.pb"
+head -c 5000 "$T/run5/host-0.xplane.pb" >"$T/run5/host-4.xplane.pb"
+start 80 24 "'$T/run5'"
+check "80x24, a run with hosts unread: how many fail stays in the title" "^[^|]*(9) | .*(measured) | host-2, 2/5 hosts fail"
+keys q
+start 90 24 "'$T/run5'"
+check "90 columns: ... and the unread, after a comma" "host-2, 2/5 hosts fail, 1 unread"
+keys q
+
 # --host (and --module) still hold when R reloads the run: the reload
 # opened on the worst host instead, without a word (session 32's note)
 start 120 30 "--host a-fits --module jit_train_step '$T/run2'"
