@@ -191,6 +191,7 @@ typedef struct dec {
     size_t (*raw)[2];        /* the records it wrote: [from, to) of its launches */
     size_t nraw, capraw;
     bool leaves;             /* pass 1 left leaves out of this line */
+    bool first_try;          /* the line's first try (decode_line_once's leaves) */
     uint64_t kept_added, kept_added_bytes; /* check_kept's adds for this line */
     uint64_t kept_first;     /* kept_added after the line's first try (a retry
                                 counts again: one thread checks both) */
@@ -932,22 +933,22 @@ static bool is_python(dec *d, size_t ix)
     return ix != SIZE_MAX && d->pd->evpy[ix];
 }
 
-/* An event's metadata id and offset without decoding the rest. */
+/* An event's metadata id and offset without decoding the rest: the last
+ * of each, as protobuf and pass 2 read them (it stopped at the first two:
+ * an event whose repeated id named a Python event last was refused as
+ * "parsing two ways", at an offset that moved with the thread count: an
+ * attacker's review).  Every field's header is walked, none decoded. */
 static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
 {
     xt_wire e = xt_wire_at(f->data, f->data, f->len);
     xt_field g;
-    int seen = 0;
     *meta = 0;
     *off = 0;
-    while (seen != 3 && wnext(&e, &g) == XT_WIRE_FIELD) {
-        if (g.num == EV_META) {
+    while (wnext(&e, &g) == XT_WIRE_FIELD) {
+        if (g.num == EV_META)
             *meta = (int64_t)g.u;
-            seen |= 1;
-        } else if (g.num == EV_OFFSET) {
+        else if (g.num == EV_OFFSET)
             *off = (int64_t)g.u;
-            seen |= 2;
-        }
     }
 }
 
@@ -956,7 +957,7 @@ static void peek_event(const xt_field *f, int64_t *meta, int64_t *off)
  * was plain (every field parsed, metadata id, offset and duration at most
  * once each, so pass 2 reads the same values). */
 static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int64_t *dur,
-                            bool *stats)
+                            bool *stats, bool *cut)
 {
     xt_wire e = xt_wire_at(f->data, f->data, f->len);
     xt_field g;
@@ -965,13 +966,15 @@ static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int6
     /* by field number (EV_META 1, EV_OFFSET 2, EV_DUR 3): stored without
      * a branch on which (the branch mispredicted 1 M times in 64 MiB) */
     uint64_t val[4] = { 0, 0, 0, 0 };
-    *stats = false;
+    *stats = *cut = false;
     while ((r = wnext(&e, &g)) == XT_WIRE_FIELD) {
         if (g.num == EV_STATS && g.type == 2 && seen == 7) {
-            /* stats come last: stop here; a metadata id, offset or duration
-             * repeated after them is pass 2's to find (it then decodes the
-             * line again without leaving leaves out) */
-            *stats = true;
+            /* stats come last: stop here (*cut); a metadata id, offset or
+             * duration repeated after them is pass 2's to find (it then
+             * decodes the line again the plain way), or, where the id
+             * read is a Python event's, which pass 2 does not parse, the
+             * caller's (peek_past_stats) */
+            *stats = *cut = true;
             break;
         }
         if (g.num >= EV_META && g.num <= EV_DUR) {
@@ -987,6 +990,24 @@ static bool peek_event_full(const xt_field *f, int64_t *meta, int64_t *off, int6
     *off = (int64_t)val[EV_OFFSET];
     *dur = (int64_t)val[EV_DUR];
     return plain && (r == XT_WIRE_END || r == XT_WIRE_FIELD);
+}
+
+/* An event peek_event_full read up to its stats (cut) whose id is a
+ * Python event's: pass 2 skips it unparsed, so an id (or offset)
+ * repeated after the stats is read here, the last of each, as protobuf
+ * reads it (a Python id first and a plain one last left the event out:
+ * an attacker's review).  True when it differs: the leaves stay then. */
+static bool peek_past_stats(dec *d, const xt_field *f, int64_t *meta, int64_t *off)
+{
+    if (!is_python(d, meta_index(d, *meta)))
+        return false;
+    int64_t m2, o2;
+    peek_event(f, &m2, &o2);
+    if (m2 == *meta && o2 == *off)
+        return false;
+    *meta = m2;
+    *off = o2;
+    return true;
 }
 
 /* A stat that is [metadata id][one value field] and nothing else, as
@@ -1290,7 +1311,9 @@ static int decode_events(dec *d, const uint8_t *from, const uint8_t *end, xt_eve
             free(stats);
             return corrupt_w(d, &e, "event");
         }
-        if (d->leaves && nfix > 3) { /* pass 1 may have read other values */
+        /* pass 1 may have read other values: leaves left out, or the
+         * first try's peek, which stops at the stats (peek_event_full) */
+        if ((d->leaves || d->first_try) && nfix > 3) {
             free(stats);
             d->retry = true;
             return XT_EINPUT;
@@ -1668,13 +1691,15 @@ static void pass1_leaf(dec *d, pass1 *p, const xt_field *f, size_t ix,
 static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
 {
     int64_t meta, off, dur = 0;
-    bool has_stats = true;
+    bool has_stats = true, cut;
     size_t nev = p->nev;
     if (!p->drop) {
         peek_event(f, &meta, &off);
-    } else if (!peek_event_full(f, &meta, &off, &dur, &has_stats)) {
+    } else if (!peek_event_full(f, &meta, &off, &dur, &has_stats, &cut)) {
         p->drop = false; /* repeated fields: pass 2 may read others */
         peek_event(f, &meta, &off);
+    } else if (cut && peek_past_stats(d, f, &meta, &off)) {
+        p->drop = false;
     } else if (off > LEAF_MAX || dur < 0 || dur > LEAF_MAX) {
         p->drop = false;
     }
@@ -1833,13 +1858,16 @@ static void p1_event(p1w *w, const xt_field *f, size_t i, bool own, p1ev *e)
     dec *d = w->d;
     pass1 *g = w->g;
     int64_t meta;
+    bool cut;
     e->dur = 0;
     e->stats = true;
     if (!w->drop) {
         peek_event(f, &meta, &e->off);
-    } else if (!peek_event_full(f, &meta, &e->off, &e->dur, &e->stats)) {
+    } else if (!peek_event_full(f, &meta, &e->off, &e->dur, &e->stats, &cut)) {
         w->drop = false;
         peek_event(f, &meta, &e->off);
+    } else if (cut && peek_past_stats(d, f, &meta, &e->off)) {
+        w->drop = false;
     } else if (e->off > LEAF_MAX || e->dur < 0 || e->dur > LEAF_MAX) {
         w->drop = false;
     }
@@ -2957,6 +2985,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
     p.split = !d->lock && decode_threads() > 1;
     p.skip = d->skip_py && !may_defer;
     p.drop = leaves && p.skip && d->pd->evplain;
+    d->first_try = leaves;
     p.prev_off = INT64_MIN;
     if (p.skip && !d->unknown_meta) {
         d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);

@@ -1510,6 +1510,123 @@ static void test_escape_in_names(void **state)
     free(dir);
 }
 
+/* ---- a repeated metadata id: the last wins, as protobuf says --------- */
+
+/* One host line of n events, plain (metadata 2) but for every 7th,
+ * Python (metadata 1, "$..."); event `bad` has metadata id `first`, then
+ * (repeat) a stat and `last` after it, else only `last`.  Into *o. */
+static void dup_meta_capture(db *o, int n, int bad, uint64_t first, uint64_t last, bool repeat)
+{
+    db line = { 0 }, plane = { 0 }, m1 = { 0 }, m2 = { 0 }, e1 = { 0 }, e2 = { 0 };
+    db_u(&line, 1, 1);
+    db_str(&line, 2, "python");
+    db_u(&line, 3, 0);
+    for (int i = 0; i < n; i++) {
+        db ev = { 0 }, st = { 0 };
+        uint64_t id = i % 7 == 3 ? 1 : 2;
+        if (i == bad) {
+            if (repeat)
+                db_u(&ev, 1, first);
+            db_u(&ev, 2, (uint64_t)i * 1000);
+            db_u(&ev, 3, 10);
+            db_u(&st, 1, 9); /* a stat of a metadata the plane lacks */
+            db_u(&st, 4, 5);
+            db_bytes(&ev, 4, st.b, st.n);
+            db_u(&ev, 1, last); /* after the stats: pass 1 stopped before it */
+        } else {
+            db_u(&ev, 1, id);
+            db_u(&ev, 2, (uint64_t)i * 1000);
+            db_u(&ev, 3, 10);
+        }
+        db_bytes(&line, 4, ev.b, ev.n);
+        free(ev.b);
+        free(st.b);
+    }
+    db_u(&plane, 1, 1);
+    db_str(&plane, 2, "/host:CPU");
+    db_bytes(&plane, 3, line.b, line.n);
+    db_u(&m1, 1, 1);
+    db_str(&m1, 2, "$train.py:1 step");
+    db_u(&e1, 1, 1);
+    db_bytes(&e1, 2, m1.b, m1.n);
+    db_bytes(&plane, 4, e1.b, e1.n);
+    db_u(&m2, 1, 2);
+    db_str(&m2, 2, "SomeEvent");
+    db_u(&e2, 1, 2);
+    db_bytes(&e2, 2, m2.b, m2.n);
+    db_bytes(&plane, 4, e2.b, e2.n);
+    db_bytes(o, 1, plane.b, plane.n);
+    db_str(o, 4, "host");
+    free(line.b);
+    free(plane.b);
+    free(m1.b);
+    free(m2.b);
+    free(e1.b);
+    free(e2.b);
+}
+
+/* The host line's kept events at at_ps (the one with two ids, which has
+ * a stat, so no leaf: 1 when its id is plain, 0 when Python) of the
+ * capture in o, loaded on `threads` threads in chunks of `chunk` events.
+ * (Not all kept events: a line read again the plain way keeps the leaves
+ * it left out.) */
+static size_t dup_meta_kept(const db *o, int64_t at_ps, int threads, size_t chunk)
+{
+    xt_decode_set_parallel(threads, chunk);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "dup.xplane.pb", o->b, o->n, &err);
+    xt_decode_set_parallel(-1, 65536);
+    if (rc)
+        fail_msg("threads %d: %s", threads, err.msg);
+    size_t kept = 0, lines = 0;
+    for (size_t p = 0; p < h.nplanes; p++)
+        for (size_t l = 0; l < h.planes[p].nlines; l++) {
+            const xt_line *ln = &h.planes[p].lines[l];
+            if (strcmp(ln->name, "python"))
+                continue;
+            lines++;
+            for (size_t k = 0; k < ln->nevents; k++)
+                kept += ln->events[k].start_ps == at_ps;
+        }
+    xt_host_free(&h);
+    assert_int_equal(lines, 1);
+    return kept;
+}
+
+/* An event's metadata id written twice is valid protobuf, the last id
+ * its id: read so on every thread count (the first pass kept the first,
+ * the second the last, and a Python id last refused the file as "parsing
+ * two ways", at an offset that moved with the thread count: an
+ * attacker's review).  Each capture loads as the one with the last id
+ * alone. */
+static void test_repeated_event_metadata_id(void **state)
+{
+    (void)state;
+    const struct { int n, bad; uint64_t first, last; } cases[] = {
+        { 10, 4, 2, 1 },     /* plain, then Python */
+        { 10, 3, 1, 2 },     /* Python, then plain */
+        { 6000, 100, 2, 1 }, /* lines split between threads */
+        { 6000, 5001, 1, 2 },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        db twice = { 0 }, once = { 0 }, other = { 0 };
+        dup_meta_capture(&twice, cases[c].n, cases[c].bad, cases[c].first, cases[c].last, true);
+        dup_meta_capture(&once, cases[c].n, cases[c].bad, 0, cases[c].last, false);
+        dup_meta_capture(&other, cases[c].n, cases[c].bad, 0, cases[c].first, false);
+        int64_t at = (int64_t)cases[c].bad * 1000;
+        size_t want = dup_meta_kept(&once, at, 1, 65536);
+        assert_int_equal(want, cases[c].last == 2);
+        assert_int_equal(dup_meta_kept(&other, at, 1, 65536), cases[c].first == 2);
+        assert_int_equal(dup_meta_kept(&twice, at, 1, 65536), want);
+        assert_int_equal(dup_meta_kept(&twice, at, 4, 64), want);
+        assert_int_equal(dup_meta_kept(&twice, at, 2, 1000), want);
+        free(twice.b);
+        free(once.b);
+        free(other.b);
+    }
+}
+
 /* A capture whose module is named with a NUL inside ("jit_m\0tmul", the
  * bytes replaced in place, the protobuf unchanged): the name is shown
  * with U+2400 where the NUL is, in the model and the report, not cut to
@@ -1595,6 +1712,7 @@ int main(void)
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_proc_pagemap_refused_early),
         cmocka_unit_test(test_escape_in_names),
+        cmocka_unit_test(test_repeated_event_metadata_id),
         cmocka_unit_test(test_nul_in_module_name),
         cmocka_unit_test(test_second_thread_guard),
         cmocka_unit_test(test_real_capture_shrinks_while_loading),
