@@ -433,6 +433,16 @@ int xt_guard_refuse_dir(const xt_guard *g, const char *dir, xt_error *err)
     return XT_OK;
 }
 
+int xt_guard_refuse_file(const xt_guard *g, const char *path, xt_error *err)
+{
+    const char *at = strcmp(path, "-") ? loose_in_capture(g, path) : NULL;
+    if (at)
+        return xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s "
+                       "(the folder that holds the capture is never written to: give a path "
+                       "outside it)", path, at);
+    return XT_OK;
+}
+
 int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err)
 {
     struct stat st;

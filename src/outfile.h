@@ -77,6 +77,10 @@ int xt_guard_check_dir(const xt_guard *g, const char *dir, xt_error *err);
  * (the part of xt_guard_check_dir that holds in every mode: --export-dir
  * with --report writes nothing there, yet inside the capture is refused). */
 int xt_guard_refuse_dir(const xt_guard *g, const char *dir, xt_error *err);
+/* XT_OK unless the file at path, its folder existing or not, would lie
+ * inside the capture directory (a comparison checks both captures so
+ * before either's "No such file or directory"). */
+int xt_guard_refuse_file(const xt_guard *g, const char *path, xt_error *err);
 
 enum {
     /* Never replace an existing file: on commit, if the target exists, use

@@ -770,6 +770,10 @@ expect_err "--json into BEFORE's folder (loose files compared)" 2 "refusing to w
     --json "$T/o/loose/diff.json" "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/after.xplane.pb"
 expect_err "--json into AFTER's folder (loose files compared)" 2 "refusing to write inside the capture directory $T/o/loose" \
     --json "$T/o/loose/diff.json" "$T/o/elsewhere/after.xplane.pb" "$T/o/loose/other.xplane.pb"
+# a folder not made yet inside AFTER's: the refusal, not BEFORE's check's
+# "No such file or directory" (an attacker's review)
+expect_err "--json into a new folder inside AFTER's, compared" 2 "new/diff.json: refusing to write inside the capture directory $T/o/elsewhere" \
+    --json "$T/o/elsewhere/new/diff.json" "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/after.xplane.pb"
 if $XOOMTUI --json "$T/o/out/diff.json" "$T/o/loose/h.xplane.pb" "$T/o/elsewhere/after.xplane.pb" 2>"$T/err" &&
    grep -q '"schema": "xoomtui-diff/1"' "$T/o/out/diff.json"; then
     ok "--json of two loose files compared, into a third folder"

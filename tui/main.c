@@ -835,6 +835,17 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
      * promise); that it is a folder only when the TUI opens (below): its
      * 'e' alone writes there, the report (asked for, or to a pipe) does not */
     bool tui = !report && !json && isatty(1);
+    /* first whether either capture holds the path, its folder existing or
+     * not: AFTER/new/o.json was "No such file or directory" from BEFORE's
+     * check, where one capture's is the refusal (an attacker's review) */
+    for (int s = 0; s < 2 && !rc; s++) {
+        int bad = json && xt_guard_refuse_file(&guard[s], json, &gerr) ? 1
+                  : export_dir && xt_guard_refuse_dir(&guard[s], export_dir, &gerr) ? 2 : 0;
+        if (bad) {
+            say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
+            rc = 2;
+        }
+    }
     for (int s = 0; s < 2 && !rc; s++) {
         /* named as one capture's refusal names it */
         int bad = json && xt_guard_check_file(&guard[s], json, &gerr) ? 1
