@@ -1674,8 +1674,9 @@ static xt_mem_event mem_event(rt_ctx *c, const xt_event *e, bool alloc)
     m.lifetime_peak = st_i64(e, k->s_peak, 0);
     double fd;
     /* BFC's fragmentation is a fraction: 1e300 printed 300 digits and
-     * inf "inf" (an attacker's review); out of [0, 1] it is unknown */
-    m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) && fd >= 0 && fd <= 1 ? fd : NAN;
+     * inf "inf" (an attacker's review); out of [0, 1] it is unknown;
+     * -0.0 is 0 ("-0.00" in the report, -0 in the JSON: another) */
+    m.fragmentation = xt_stat_num(st(e, k->s_frag), &fd) && fd >= 0 && fd <= 1 ? fd + 0.0 : NAN;
     const char *shape = xt_stat_str(st(e, k->s_shape));
     m.shape = shape ? shape : "";
     m.source = "";

@@ -1174,11 +1174,11 @@ static void pool_overfull_is_flagged(void **state)
 
 /* The fragmentation at the peak is a fraction: 1e300 printed 300 digits
  * in --report, inf "inf" and the JSON 1e+300 (an attacker's review); out
- * of [0, 1], or not finite, it is unknown. */
+ * of [0, 1], or not finite, it is unknown; -0.0 is 0. */
 static void fragmentation_out_of_range_unknown(void **state)
 {
     (void)state;
-    const double vals[] = { 0.25, 1e300, -0.5, INFINITY, NAN, 1.0 };
+    const double vals[] = { 0.25, 1e300, -0.5, INFINITY, NAN, 1.0, -0.0 };
     for (size_t v = 0; v < sizeof vals / sizeof vals[0]; v++) {
         xb_space *s = xb_new();
         xb_gpu g;
@@ -1201,9 +1201,10 @@ static void fragmentation_out_of_range_unknown(void **state)
                 al = &a->rt->allocators[i];
         assert_non_null(al);
         assert_int_equal(al->window_peak, 512LL << 20);
-        if (vals[v] >= 0 && vals[v] <= 1)
+        if (vals[v] >= 0 && vals[v] <= 1) {
             assert_true(al->frag_at_peak == vals[v]);
-        else
+            assert_false(signbit(al->frag_at_peak)); /* -0.0: "-0.00" was printed */
+        } else
             assert_true(isnan(al->frag_at_peak));
         xt_analysis_free(a);
         xt_capture_free(&cap);
