@@ -5196,7 +5196,10 @@ int xt_app_export(xt_app *a)
     xt_text_init(&view, &a->frame_arena);
     shown->build(a, &view, ew);
     xt_text_init(&diag, &a->frame_arena);
-    if (a->diag_open && a->diag.nrows && !a->cmp) {
+    /* a comparison's side is one capture's: its diagnosis as that one's
+     * file has it (the pane's rows lost the check: lines and were not
+     * wrapped: a trial) */
+    if (a->diag_open && a->diag.nrows && (!a->cmp || a->cmp->side)) {
         xt_view_diagnosis(&diag, an(a), a->module, ew);
         /* the notes once: without modules the plan view carries them (it
          * shows them with the diagnosis closed), and a file of both had
