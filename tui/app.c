@@ -2987,6 +2987,17 @@ static void k_charts(xt_app *a)
 
 static void push(xt_app *a, const xt_view *v)
 {
+    /* the row the frame left was on, found again by its item when h comes
+     * back: a pane of another height between (d, a resize, a chart's
+     * rows) moved the rows, and its index left the cursor on a column
+     * header (a trial) */
+    xt_navframe *below = cur(a);
+    below->left_kind = 0;
+    if (below->cursor < a->right.nrows && !a->right.rows[below->cursor].cont) {
+        below->left_kind = a->right.rows[below->cursor].kind;
+        below->left_target = a->right.rows[below->cursor].target;
+        below->left_cursor = below->cursor;
+    }
     if (a->depth < 15)
         a->depth++;
     xt_navframe *f = cur(a);
@@ -3178,6 +3189,12 @@ static void k_back(xt_app *a)
     }
     if (a->focus == XF_RIGHT && a->depth > 0) {
         a->depth--;
+        xt_navframe *f = cur(a);
+        if (f->left_kind && f->cursor == f->left_cursor && !f->want_kind) {
+            f->want_kind = f->left_kind;
+            f->want_target = f->left_target;
+        }
+        f->left_kind = 0;
     } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
     }

@@ -54,6 +54,11 @@ typedef struct xt_navframe {
     size_t cursor, top;
     int want_kind;   /* place the cursor on this row kind/target once */
     size_t want_target;   /* SIZE_MAX: the first row of want_kind */
+    /* the row's item when a view was opened over this frame (push), and
+     * the cursor then: h finds the item again if the cursor is still
+     * there (the rows moved meanwhile: a pane of another height) */
+    int left_kind;
+    size_t left_target, left_cursor;
     bool want_else_exec;  /* no such row: the selected execution's */
     const char *want_row; /* ... or on the first row that starts with this
                              label (after its indent), once */
