@@ -1484,6 +1484,11 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     if (mix)
         xt_text_add(t, XT_A_DIM, ", %s from before the capture (inferred)",
                     Bs(ar, g[i].params_from_before));
+    /* all of it: no event names those bytes, so the row says so, as its
+     * list does (it said "read from the plan" alone: a trial) */
+    else if (g[i].step_parameters && g[i].params_from_before > 0 &&
+             g[i].params_from_before >= g[i].bytes)
+        xt_text_add(t, XT_A_DIM, ", all from before the capture (inferred)");
 }
 
 /* The execution rows of the runtime view, exec (the selected one) marked:
