@@ -359,8 +359,12 @@ void xt_app_frame(xt_app *a, xt_grid *g)
             size_t seen = a->diag_top + (size_t)(l.diag_h - 1);
             if (seen < a->diag.nrows) {
                 char more[48];
+                /* the keys in order: "Tab, z" read as "either" and z
+                 * zoomed the view above; zoomed, z shows fewer (a trial) */
+                bool df = a->focus == XF_DIAG;
                 snprintf(more, sizeof more, " %zu more row%s: %s ", a->diag.nrows - seen,
-                         a->diag.nrows - seen == 1 ? "" : "s", a->focus == XF_DIAG ? "j, z" : "Tab, z");
+                         a->diag.nrows - seen == 1 ? "" : "s",
+                         df && a->zoom ? "j" : df ? "j or z" : "Tab then z");
                 int mw = (int)strlen(more), tw = (int)xt_utf8_width(a->diag.title ? a->diag.title : "");
                 /* a title too long to leave it room (the comparison's
                  * "Was the estimate right (...)" hid its "new:" row at
@@ -368,14 +372,16 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                  * fewer words, else the title cut shorter */
                 if (tw + 4 + mw > a->cols) {
                     char brief[32];
-                    snprintf(brief, sizeof brief, " +%zu row%s: z ", a->diag.nrows - seen,
-                             a->diag.nrows - seen == 1 ? "" : "s");
+                    /* not focused: no key (Tab first, then z: the
+                     * footer has Tab; "z" alone zoomed the view above) */
+                    snprintf(brief, sizeof brief, " +%zu row%s%s ", a->diag.nrows - seen,
+                             a->diag.nrows - seen == 1 ? "" : "s",
+                             df && a->zoom ? ": j" : df ? ": z" : "");
                     int bw = (int)strlen(brief), room = a->cols - mw - 4;
                     if (tw + 4 + bw <= a->cols) {
                         snprintf(more, sizeof more, "%s", brief);
                         mw = bw;
                     } else if (room >= 12 && a->diag.title) {
-                        bool df = a->focus == XF_DIAG;
                         put_cut(g, l.diag_y, 0, room, a->diag.title, df ? XT_A_HEAD : XT_A_KEY, a->utf8);
                         xt_grid_fill(g, l.diag_y, room, a->cols - room, df ? "=" : "-", XT_A_RULE, 0);
                         tw = room;

@@ -142,6 +142,23 @@ static void back_after_the_panes_changed(void **state)
     assert_int_equal(cursor_row()->target, opened);
 }
 
+/* The diagnosis pane's "N more rows" sign names the keys in the order
+ * they work: "Tab, z" read as either, and z zoomed the view above; once
+ * zoomed, z shows fewer rows (a trial). */
+static void more_rows_sign_keys(void **state)
+{
+    (void)state;
+    g_app.left_wanted = false;
+    xt_app_resize(&g_app, 24, 80);
+    assert_true(g_app.diag_open);
+    expect(" more rows: Tab then z --");
+    keys("\t");
+    assert_int_equal(g_app.focus, XF_DIAG);
+    expect(" more rows: j or z ==");
+    keys("z");
+    expect(" more rows: j ==");
+}
+
 static void drill_down(void **state)
 {
     (void)state;
@@ -6335,6 +6352,7 @@ int main(void)
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(more_rows_sign_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(back_after_the_panes_changed, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_and_search, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(scrub_executions, app_setup, app_teardown),
