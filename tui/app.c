@@ -1036,7 +1036,9 @@ static void hosts_order(xt_app *a, xt_text *t, size_t worst, int w)
                     t->rows[k++] = was[i];
             }
         free(was);
-        xt_view_note_words(t, "s: by verdict, the worst first (s again: file order)", w - 1);
+        /* the key on screen only: an export says the order (README) */
+        xt_view_note_words(t, t->screen ? "s: by verdict, the worst first (s again: file order)"
+                                        : "sorted by verdict, the worst first", w - 1);
     }
     if (a->left_want_host != SIZE_MAX) {
         for (size_t r = 0; r < t->nrows; r++)
