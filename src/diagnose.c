@@ -37,6 +37,16 @@ const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole)
     return buf;
 }
 
+const char *xt_fmt_pool_share(char *buf, size_t n, int64_t part, int64_t whole)
+{
+    long double now = whole > 0 ? (long double)part * 100.0L / (long double)whole : 0.0L;
+    if (now >= 0.1L && now < 10)
+        snprintf(buf, n, "%.2Lf%%", now);
+    else
+        xt_fmt_share(buf, n, part, whole);
+    return buf;
+}
+
 bool xt_growth_significant(const xt_module_runtime *r)
 {
     return r && r->has_growth && r->growth >= XT_GROWTH_MIN_BYTES &&
@@ -290,8 +300,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
             "raise XLA_PYTHON_CLIENT_MEM_FRACTION to %d.%02d or more (inferred: the pool is %s of the "
             "device's %s, read, %s; the step alone needs %.*Lf%% of it), or %s",
             pct / 100, pct % 100,
-            now >= 0.1L && now < 10 ? xt_arena_printf(c->ar, "%.2Lf%%", now)
-                                    : xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory),
+            xt_arena_printf(c->ar, "%s", xt_fmt_pool_share((char[24]){ 0 }, 24, c->cap, c->device_memory)),
             B(c, c->device_memory), why, share < 10 ? 2 : 1, share, what);
         /* a thin margin said: a BFC pool also needs contiguous blocks (a
          * trial: 0.02 left 120 MiB over a 3.72 GiB step, fragmentation

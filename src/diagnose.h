@@ -43,6 +43,10 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
  * hosts against each other, where whole percentages read every healthy
  * host as "2%" (xt_host_verdict_of).  Returns buf. */
 const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole);
+/* A pool's share of its device, two decimals from 0.1% to 10% ("1.45%"):
+ * as the fix that sets a fraction quotes it, everywhere it is said ("1%"
+ * beside "1.45%" read as two figures: a trial).  Returns buf. */
+const char *xt_fmt_pool_share(char *buf, size_t n, int64_t part, int64_t whole);
 
 /* True when r's growth is a diagnosed leak (the two bars above). */
 bool xt_growth_significant(const xt_module_runtime *r);

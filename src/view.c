@@ -661,8 +661,8 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
                 xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
                              al->capacity < al->device_memory
                                  ? xt_arena_printf(ar, "; the pool is %s of it",
-                                                   xt_fmt_share((char[16]){ 0 }, 16, al->capacity,
-                                                                al->device_memory))
+                                                   xt_fmt_pool_share((char[24]){ 0 }, 24, al->capacity,
+                                                                     al->device_memory))
                                  : "");
         }
     }
