@@ -2590,11 +2590,17 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
             if (&c->hosts[i] == h)
                 host = i;
     xt_text_line(t, XT_A_TITLE, "xoomtui report: %s", xt_safe(ar, h->path));
+    /* a run's host file named otherwise than its host: the file's name
+     * too, which the run's summary lists it by where hostnames repeat (a
+     * section headed "host fixture-host" under a row "host-2": a trial) */
+    const char *fname = c->nhosts > 1 && h->path ? xt_host_name_of_file(ar, h->path) : NULL;
+    const char *file = fname && strcmp(fname, h->hostname ? h->hostname : "")
+                           ? xt_arena_printf(ar, "; its file %s", xt_safe(ar, fname)) : "";
     xt_text_line(t, XT_A_NORMAL, "host %s%s%s%s", xt_safe(ar, h->hostname),
                  c->run ? ", run " : "", c->run ? xt_safe(ar, c->run) : "",
                  c->nhosts > 1 && host < c->nhosts
-                     ? xt_arena_printf(ar, " (%zu of %zu hosts)", host + 1, c->nhosts)
-                 : c->nhosts > 1 ? xt_arena_printf(ar, " (one of %zu hosts)", c->nhosts)
+                     ? xt_arena_printf(ar, " (%zu of %zu hosts%s)", host + 1, c->nhosts, file)
+                 : c->nhosts > 1 ? xt_arena_printf(ar, " (one of %zu hosts%s)", c->nhosts, file)
                                  : "");
     /* the verdict and the diagnosis's lines first: a ticket's reader
      * met them after 40 rows of planes, allocators and modules (a trial) */

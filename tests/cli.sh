@@ -1056,8 +1056,8 @@ if [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] && grep -q "h2.xplane.pb" "$T
    grep -q "^  952.0 MiB for its next step, tied with h1" "$T/bad.txt" &&
    grep -q "^  h2  cannot be read: corrupt protobuf at byte" "$T/bad.txt" &&
    grep -q "^host h2 (3 of 3 hosts)$" "$T/bad.txt" &&
-   grep -q "^host fixture-host (1 of 3 hosts)$" "$T/bad.txt" &&
-   grep -q "^host fixture-host (2 of 3 hosts)$" "$T/bad.txt" &&
+   grep -q "^host fixture-host (1 of 3 hosts; its file h0)$" "$T/bad.txt" &&
+   grep -q "^host fixture-host (2 of 3 hosts; its file h1)$" "$T/bad.txt" &&
    [ "$(awk '{ if (length($0) > 80) n++ } END { print n + 0 }' "$T/bad.txt")" -eq 0 ]; then
     ok "--report of a run with a corrupt host: the others reported, its reason folded, exit 2"
 else ko "--report with a corrupt host: rc=$rc $(cat "$T/e") $(head -5 "$T/bad.txt")"; fi
@@ -1281,8 +1281,8 @@ if [ "$same" = yes ]; then ok "a run written host by host is the run opened whol
 else ko "streamed run differs: $same"; fi
 grep -q "xoomtui report: 5 hosts" "$T/s.txt" || $XOOMTUI --report "$T/run5" | grep -q "xoomtui report: 5 hosts" ||
     ko "streamed --report has no hosts lines"
-if $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts)" &&
-    XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts)"; then
+if $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts; its file h4)" &&
+    XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts; its file h4)"; then
     ok "each host's report says which of the run's hosts it is"
 else ko "a host's report does not say which of the run's hosts it is"; fi
 # the first host named by the hostname it records, though --host reads
@@ -1334,7 +1334,7 @@ cp "$T/run5/h0.xplane.pb" "$T/run-host-alone/h0.xplane.pb"
 printf '\n\004\377\377\377\377"\002zz' >"$T/run-host-alone/h1.xplane.pb"
 $XOOMTUI --report --host h0 "$T/run-host-alone" >"$T/s.txt" 2>"$T/s.err"; rs=$?
 XOOMTUI_NO_STREAM=1 $XOOMTUI --report --host h0 "$T/run-host-alone" >/dev/null 2>"$T/w.err"; rw=$?
-if [ "$rs" = 0 ] && [ ! -s "$T/s.err" ] && grep -q "^host fixture-host (1 of 2 hosts)" "$T/s.txt" &&
+if [ "$rs" = 0 ] && [ ! -s "$T/s.err" ] && grep -q "^host fixture-host (1 of 2 hosts; its file h0)" "$T/s.txt" &&
    [ "$rw" = 2 ] && $XOOMTUI --json "$T/s-alone.json" --host h0 "$T/run-host-alone" 2>/dev/null; then
     ok "--host: another host's file is not read"
 else ko "--host with another host unreadable: rc $rs, $(cat "$T/s.err")"; fi
@@ -1348,7 +1348,7 @@ XOOMTUI_NO_STREAM=1 $XOOMTUI --report "$T/run5" >"$T/w.txt" 2>"$T/w.err"; rw=$?
 # nothing on stdout, the same file and offset named
 if [ "$rs" = 2 ] && [ "$rw" = 2 ] && [ ! -s "$T/w.txt" ] && [ "$(wc -l <"$T/s.err")" -eq 1 ] &&
    grep -q "$(sed 's/^xoomtui: //; s/[].[*^$]/./g' "$T/w.err")" "$T/s.err" &&
-   [ "$(grep -c "^host .*(. of 6 hosts)$" "$T/s.txt")" -eq 6 ] &&
+   [ "$(grep -c "^host .*(. of 6 hosts[;)]" "$T/s.txt")" -eq 6 ] &&
    grep -q "^  h1  cannot be read: corrupt protobuf at byte" "$T/s.txt"; then
     ok "streamed run: a truncated host is named, the other five reported, exit 2"
 else ko "streamed run with a truncated host: rc $rs/$rw $(cat "$T/s.err") / $(cat "$T/w.err")"; fi
