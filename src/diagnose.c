@@ -1090,13 +1090,15 @@ static bool rule_xla_remat(const xt_diag_ctx *c, xt_diag *x)
     if (c->p->remat == 0)
         return false;
     x->label = XT_READ;
-    /* the count is read; why XLA rematerialized is a guess from the
-     * names (a trial: "(read)" over a claim about the memory limit) */
+    /* the count is read (the line's label; said twice, "xla-remat
+     * (read): 89 ... (read)", a trial); why XLA rematerialized is a guess
+     * from the names (a trial: "(read)" over a claim about the memory
+     * limit) */
     x->cause = xt_arena_printf(c->ar,
-                               "%zu instructions named .remat (read): XLA's own rematerialization "
+                               "%zu instruction%s named .remat: XLA's own rematerialization "
                                "already ran, probably against the memory limit (inferred from the "
                                "names)",
-                               c->p->remat);
+                               c->p->remat, xt_plural(c->p->remat));
     x->fix = "expect the fix to come from the program, not from XLA";
     x->evidence = XT_EV_PLAN;
     x->evidence_row = "XLA remat";

@@ -4794,7 +4794,7 @@ static void explain_row_now(xt_app *a)
                                            p->has_plan ? xt_arena_printf(ar, "%s, the total its step needs (read)",
                                                                          size)
                                                        : "",
-                                           ran, runs ? ", its executions (measured)" : " (measured: none in the capture)",
+                                           ran, runs ? ", its executions (measured)" : " (measured)",
                                            m == a->module ? "; * shown" : "",
                                            picked && m != a->module ? "; ! the analysis's pick, "
                                            : picked                 ? ", the analysis's pick, "

@@ -5487,6 +5487,10 @@ static void cut_rows_whole_never_ran_said(void **state)
         a->left_cursor = r;
         xt_app_key(a, XK_CTRL_L);
         assert_non_null(strstr(a->status, "none in the capture"));
+        /* once, labelled ("none in the capture (measured: none in the
+         * capture)": a trial) */
+        assert_non_null(strstr(a->status, "none in the capture (measured)"));
+        assert_null(strstr(strstr(a->status, "none in the capture") + 1, "none in the capture"));
         assert_null(strstr(a->status, "never ran"));
         assert_null(strstr(a->status, "0 runs"));
         never++;

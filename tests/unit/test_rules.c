@@ -957,7 +957,7 @@ static void xla_remat(void **state)
     /* the count is read, why XLA ran it a guess from the names (a trial:
      * "(read)" over a claim about the memory limit) */
     assert_string_equal(line(f, "xla-remat")->cause,
-                        "1 instructions named .remat (read): XLA's own rematerialization already ran, "
+                        "1 instruction named .remat: XLA's own rematerialization already ran, "
                         "probably against the memory limit (inferred from the names)");
     fx_free(f);
 }
