@@ -3178,6 +3178,24 @@ static void k_enter(xt_app *a)
     xt_navframe *f = cur(a);
     if (f->cursor < a->right.nrows)
         open_row(a, &a->right.rows[f->cursor]);
+    /* a buffer list under its chart with most of it below the pane (80x24
+     * with the diagnosis open: 4 of 17 buffers, and nothing said how to
+     * see more: a trial): the keys that give it the rows, once */
+    if (cur(a)->view == &xt_view_bufs && !a->charts_off && a->depth > 0 &&
+        (!a->status[0] || !strcmp(a->status, HINT))) {
+        xt_app_build(a);
+        xt_layout l;
+        xt_app_layout(a, &l);
+        size_t items = 0;
+        for (size_t i = 0; i < a->right.nrows; i++)
+            items += a->right.rows[i].kind == XT_T_BUFFER;
+        size_t seen = 0;
+        for (size_t i = 0; i < a->right.nrows && i < (size_t)(l.body_h > 1 ? l.body_h - 1 : 0); i++)
+            seen += a->right.rows[i].kind == XT_T_BUFFER;
+        if (items > 2 * seen && items > 8)
+            snprintf(a->status, sizeof a->status, "%zu of %zu buffers shown: %s for more rows", seen,
+                     items, a->diag_open ? "c hides the chart, d the diagnosis" : "c hides the chart");
+    }
 }
 
 

@@ -159,6 +159,27 @@ static void more_rows_sign_keys(void **state)
     expect(" more rows: j ==");
 }
 
+/* A role's buffer list opened at 80x24 under its chart and the
+ * diagnosis shows 4 of its 17 buffers: the status line says which keys
+ * give it rows (nothing did: a trial); at 120x40, where most show, not. */
+static void list_rows_hint(void **state)
+{
+    (void)state;
+    keys("\n"); /* 120x40: the forward role */
+    expect("Live at the heap peak: forward, kept for backward");
+    assert_null(strstr(g_app.status, "buffers shown"));
+    keys("h");
+    g_app.left_wanted = false;
+    g_app.utf8 = true;
+    xt_app_resize(&g_app, 24, 80);
+    keys("\n");
+    expect("Live at the heap peak: forward, kept for backward");
+    if (!strstr(g_app.status, " of 17 buffers shown: c hides the chart, d the diagnosis for more rows"))
+        fail_msg("status: %s", g_app.status);
+    keys("c"); /* and it was so */
+    expect("fusion.mlp.3");
+}
+
 static void drill_down(void **state)
 {
     (void)state;
@@ -6356,6 +6377,7 @@ int main(void)
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(list_rows_hint, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(more_rows_sign_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(back_after_the_panes_changed, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_and_search, app_setup, app_teardown),
