@@ -842,9 +842,13 @@ static xt_cursor *chart_cursor(xt_app *a)
              * names the key a view wants (a trial read "p shows it" as
              * the only way; "work on p" read as a message cut short: a
              * trial at 60x20) */
-            snprintf(a->status, sizeof a->status,
-                     "this chart's marker is the execution: [ ] { } move it; "
-                     ", . < > ( ) are for the plan view's chart (p)");
+            /* its chart hidden (c): said first, "this chart" was none on
+             * screen (a trial) */
+            snprintf(a->status, sizeof a->status, "%s: [ ] { } move it; "
+                     ", . < > ( ) are for the plan view's chart (p)",
+                     a->charts_off ? "the charts are hidden (c shows them); here the execution is "
+                                     "the marker"
+                                   : "this chart's marker is the execution");
         else
             snprintf(a->status, sizeof a->status,
                      "the program-order cursor is on the plan view's chart: p shows it");

@@ -513,6 +513,14 @@ static void cursor_keys_elsewhere(void **state)
     assert_int_equal(pos(), e);
     /* the runtime chart's own keys, and where these work */
     expect("[ ] { } move it; , . < > ( ) are for the plan view's chart (p)");
+    assert_non_null(strstr(g_app.status, "this chart's marker is the execution"));
+    /* its charts hidden: said, not "this chart" of none on screen */
+    keys("c");
+    keys(",");
+    if (!strstr(g_app.status, "the charts are hidden (c shows them)") ||
+        strstr(g_app.status, "this chart"))
+        fail_msg("status: %s", g_app.status);
+    keys("c");
     keys("f");
     expect("select a buffer first");
 }
