@@ -141,13 +141,28 @@ static void left_list_shown(xt_app *a)
 
 /* Rows the status line takes: a long message (an error naming a file)
  * wraps onto up to three rows rather than being cut. */
+const char *xt_app_status_shown(const xt_app *a)
+{
+    if (strcmp(a->status, XT_APP_HINT))
+        return a->status;
+    if (a->help)
+        return "j k Space scroll  ? q Esc close the help";
+    static const char *const fewer[] = { XT_APP_HINT,
+                                         "? help  q quit  r runtime  p plan  d diagnosis  e export",
+                                         "? help  q quit  d diagnosis  e export", "? help  q quit" };
+    for (size_t i = 0; i < sizeof fewer / sizeof *fewer; i++)
+        if (a->cols <= 0 || (int)strlen(fewer[i]) <= a->cols)
+            return fewer[i];
+    return fewer[sizeof fewer / sizeof *fewer - 1];
+}
+
 static int message_rows(const xt_app *a)
 {
     /* as frame.c breaks it, at words: a count by columns alone gave a
      * 60-column message two rows and cut its end ("(infer..."; a trial);
      * a search being typed takes one */
     int n = 0;
-    for (const char *s = a->status; !a->searching && *s && n < 3; n++)
+    for (const char *s = xt_app_status_shown(a); !a->searching && *s && n < 3; n++)
         xt_status_row_end(s, a->cols, &s);
     return n;
 }

@@ -279,6 +279,10 @@ size_t xt_top_whole_line(const xt_text *t, size_t base, size_t top, size_t curso
  * not split unless it is half a row) and *next, where the next row starts
  * (frame.c; the layout counts its rows with it). */
 const char *xt_status_row_end(const char *s, int cols, const char **next);
+/* The status line's text as shown: the key hint in fewer keys where it
+ * does not fit the width (it wrapped to a second row with "export" alone
+ * at 60x20: a trial), in the help its own keys; else a->status. */
+const char *xt_app_status_shown(const xt_app *a);
 /* Geometry shared by the screen and the text rendering. */
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;

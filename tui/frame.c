@@ -244,10 +244,9 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
         xt_grid_put(g, y, 1, a->cols - 1, a->query, XT_A_KEY, 0);
         return;
     }
-    const char *s = a->status;
-    /* in the help, q closes it: the hint says what the keys do there */
-    if (a->help && !strcmp(s, XT_APP_HINT))
-        s = "j k Space scroll  ? q Esc close the help";
+    /* in the help, q closes it: the hint says what the keys do there;
+     * the hint in fewer keys on a narrow screen */
+    const char *s = xt_app_status_shown(a);
     for (; y < l->status_y + l->status_h - 1; y++) {
         const char *next, *end = xt_status_row_end(s, a->cols, &next);
         for (int x = 0; s < end;) {
@@ -259,6 +258,14 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
             s += k;
         }
         s = next;
+    }
+    /* cut between words, not inside a figure ("> pool 2.79 G…" at 60x20:
+     * a trial), where a space leaves half the row or more; not at a
+     * table's padding (a row's "other      7.9 MiB" kept no figure) */
+    if ((int)xt_utf8_width(s) > a->cols && a->cols > 1) {
+        const char *rest, *end = xt_status_row_end(s, a->cols - 1, &rest);
+        if (end > s && *end == ' ' && end[-1] != ' ')
+            s = xt_arena_printf(&a->frame_arena, "%.*s%s", (int)(end - s), s, XT_CUT_GLYPH(a->utf8));
     }
     put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }

@@ -180,6 +180,31 @@ static void list_rows_hint(void **state)
     expect("fusion.mlp.3");
 }
 
+/* At 60 columns the key hint drops a key rather than wrap "export" to a
+ * row of its own, and a long message is cut between words, not inside a
+ * figure ("> pool 2.79 G..." at 60x20: a trial). */
+static void status_at_60(void **state)
+{
+    (void)state;
+    g_app.utf8 = false;
+    xt_app_resize(&g_app, 20, 60);
+    snprintf(g_app.status, sizeof g_app.status, "%s", XT_APP_HINT);
+    char *s = screen();
+    if (!strstr(s, "\n? help  q quit  r runtime  p plan  d diagnosis  e export\n") || strstr(s, "\nexport\n"))
+        fail_msg("%s", s);
+    free(s);
+    g_app.status_keep = 1;
+    snprintf(g_app.status, sizeof g_app.status,
+             "plan-exceeds-pool: the step needs 3.72 GiB (read) > pool 2.79 GiB (measured), "
+             "short by 952.0 MiB; raise the fraction or reduce the peak, whichever is nearer now; "
+             "and then one more clause to pass three rows of sixty columns, so that it is cut");
+    s = screen();
+    if (strstr(s, " G\\\n") || strstr(s, "2.\\\n"))
+        fail_msg("a figure cut: %s", s);
+    assert_non_null(strstr(s, "\\\n"));
+    free(s);
+}
+
 static void drill_down(void **state)
 {
     (void)state;
@@ -6377,6 +6402,7 @@ int main(void)
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(status_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(list_rows_hint, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(more_rows_sign_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(back_after_the_panes_changed, app_setup, app_teardown),
