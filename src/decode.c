@@ -191,7 +191,7 @@ typedef struct dec {
     size_t (*raw)[2];        /* the records it wrote: [from, to) of its launches */
     size_t nraw, capraw;
     bool leaves;             /* pass 1 left leaves out of this line */
-    bool first_try;          /* the line's first try (decode_line_once's leaves) */
+    bool first_try;          /* the line's first try read up to the stats (p.drop) */
     uint64_t kept_added, kept_added_bytes; /* check_kept's adds for this line */
     uint64_t kept_first;     /* kept_added after the line's first try (a retry
                                 counts again: one thread checks both) */
@@ -2985,7 +2985,7 @@ static int decode_line_once(dec *d, const range *lr, xt_plane *pl, xt_line *out,
     p.split = !d->lock && decode_threads() > 1;
     p.skip = d->skip_py && !may_defer;
     p.drop = leaves && p.skip && d->pd->evplain;
-    d->first_try = leaves;
+    d->first_try = p.drop; /* pass 1 peeks up to the stats: may read other values */
     p.prev_off = INT64_MIN;
     if (p.skip && !d->unknown_meta) {
         d->unknown_meta = xt_arena_alloc(&d->h->arena, sizeof *d->unknown_meta);

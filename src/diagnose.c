@@ -324,7 +324,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
             "(read), which suggests XLA_PYTHON_CLIENT_MEM_FRACTION is set: raising it could "
             "give up to %s more (inferred)%s",
             what,
-            xt_fmt_share((char[16]){ 0 }, 16, c->cap, c->device_memory), B(c, c->device_memory),
+            xt_fmt_pool_share((char[24]){ 0 }, 24, c->cap, c->device_memory), B(c, c->device_memory),
             B(c, room),
             room < short_by ? xt_arena_printf(c->ar, ", which does not close the gap of %s: "
                                                      "the step would still be short by %s",

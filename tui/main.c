@@ -514,6 +514,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     char *next = NULL;
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[sizeof err.msg + 128]; /* a run name and the error, cut at the end */
+    bool picks = true; /* the run shown was opened with --module and --host */
     while (next) {
         /* the user opened another run of the log dir: load it beside
          * the open one, which stays when the new one cannot be read */
@@ -522,15 +523,17 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         size_t host0 = 0;
         lazy_run nz;
         const char *rn = *next ? next : NULL; /* "": reload the capture as given */
-        /* R on the run shown: its --module and --host still hold (a
-         * review: the reload dropped them, without a word); another run:
-         * its own picks */
-        const char *rmod = !*next ? module : NULL, *rhost = !*next ? host : NULL;
+        /* R reloading the run shown (a log dir's by its name: k_runs);
+         * its --module and --host still hold where it was opened with
+         * them (a review: the reload dropped them, without a word, and a
+         * log dir's reload read as another run); another run: its own */
+        bool reload = !*next || (cap->run && !strcmp(next, cap->run));
+        const char *rmod = reload && picks ? module : NULL, *rhost = reload && picks ? host : NULL;
         int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, rhost, rmod, &host0, &err);
         if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, rmod, interactive, &err))) {
             xt_arena sa = { 0 }; /* a run's folder name is the capture's text too */
-            snprintf(msg, sizeof msg, "cannot open %s%s: %s", *next ? "run " : "the capture again",
-                     xt_safe(&sa, next), xt_safe(&sa, err.msg));
+            snprintf(msg, sizeof msg, "cannot open %s%s: %s", reload ? "the capture again" : "run ",
+                     reload ? "" : xt_safe(&sa, next), xt_safe(&sa, err.msg));
             xt_arena_free(&sa);
             to.status = msg;
             host0 = *lazy ? z->open : start;
@@ -554,8 +557,9 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             to.open_ctx = *lazy ? z : NULL;
             /* said, or R on a changed file looks like it did nothing */
             xt_arena sa = { 0 };
-            snprintf(msg, sizeof msg, "%s %s", *next ? "opened run" : "reloaded",
-                     xt_safe(&sa, *next ? next : path));
+            snprintf(msg, sizeof msg, "%s %s", reload ? "reloaded" : "opened run",
+                     xt_safe(&sa, reload ? path : next));
+            picks = picks && reload;
             xt_arena_free(&sa);
             to.status = msg;
             if (*lazy && z->r.unread) {

@@ -272,6 +272,17 @@ keys R
 check "R on a changed run: reloaded" "reloaded .*run2"
 check "... still on --host's host, not the worst" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
 keys q
+# ... and in a log dir, whose reload names its run (it read as another
+# run, its own picks: a review)
+mkdir -p "$T/logd/plugins/profile/2026_02_02"
+cp "$T/run2/a-fits.xplane.pb" "$T/run2/b-oom.xplane.pb" "$T/logd/plugins/profile/2026_02_02/"
+start 120 30 "--host a-fits --module jit_train_step '$T/logd'"
+check "a log dir with --host: on its host" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
+touch "$T/logd/plugins/profile/2026_02_02/a-fits.xplane.pb"
+keys R
+check "R on a log dir's changed run: reloaded, not 'opened run'" "reloaded .*logd"
+check "... still on --host's host" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
+keys q
 
 # the real 8-GPU capture: the runtime view lists the devices, opens on the
 # one with the least headroom (nothing failed), and Enter on another device

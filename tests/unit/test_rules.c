@@ -274,6 +274,17 @@ static void mem_fraction_value_to_set(void **state)
     assert_non_null(strstr(d->fix, "does not close the gap"));
     assert_int_equal(d->check_fits, -1);
     fx_free(f);
+    /* a pool of 1.25% of its device in that branch: the share as the
+     * Allocators block says it, not "1%" (a review) */
+    f = fx_new();
+    f->c.cap = GiB;
+    f->c.device_memory = 80 * GiB;
+    f->p.total = f->p.temp = 79 * GiB + GiB / 2;
+    run(f);
+    d = line(f, "plan-exceeds-pool");
+    if (!strstr(d->fix, "the pool is 1.25% of the device's 80.0 GiB"))
+        fail_msg("fix: %s", d->fix);
+    fx_free(f);
 }
 
 /* ---- mostly-*: the lead role at the peak, under plan-exceeds-pool ----------------------------- */
