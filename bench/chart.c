@@ -79,7 +79,7 @@ static void draw(const char *what, xt_heap_index *hx, const xt_allocator *pool, 
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_chart_opts o = { w, h, true, false, 0 };
+    xt_chart_opts o = { w, h, true, false, 0, false };
     double t0 = now();
     xt_chart_heap(&t, hx, pool, cur, NULL, &o);
     char *s = xt_text_plain(&t, w, true);
@@ -194,7 +194,7 @@ static void time_bench(size_t n)
         xt_arena ar = { 0 };
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_chart_opts o = { widths[k], heights[k], true, false, 0 };
+        xt_chart_opts o = { widths[k], heights[k], true, false, 0, false };
         xt_chart_time(&t, &tc, &o);
         char *s = xt_text_plain(&t, widths[k], true);
         double t2 = now();

@@ -85,7 +85,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 const xt_allocator *al = m < c.hosts[0].nmodules ? xt_analysis_pool(a, m)
                                                                    : xt_analysis_main_pool(a);
                 xt_time_chart tc;
-                xt_chart_opts co = { 80, 6, true, false, 0 };
+                xt_chart_opts co = { 80, 6, true, false, 0, false };
                 xt_time_chart_build(al, a->rt, m < c.hosts[0].nmodules ? xt_analysis_mrt(a, m) : NULL,
                                     SIZE_MAX, xt_chart_plot_width(80), &tc);
                 xt_view_runtime_chart(&t, a, m, &tc, &co);

@@ -377,8 +377,9 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                      : lines[k].covered ? ": not drawn, in the pool's row" : "");
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
-        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu: heap %s (%s)", CURSOR(u),
-                     e + 1, bytes_str(ar, xt_heap_index_at(hx, e)),
+        xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu%s: heap %s (%s)", CURSOR(u), e + 1,
+                     o->list_at_peak && e != p->peak_event ? " (the list: at the peak)" : "",
+                     bytes_str(ar, xt_heap_index_at(hx, e)),
                      xt_safe(ar, p->heap_trace->events[e].instruction_name));
     }
     if (span)

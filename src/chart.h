@@ -50,6 +50,10 @@ typedef struct xt_chart_opts {
      * that x between them shows the change (3.41 GiB and 1.29 GiB filled
      * two plots to one height: a trial) */
     int64_t top_floor;
+    /* the list under the heap chart is the live set at the heap peak,
+     * wherever the cursor is (a role's buffers): the cursor's line says
+     * so when it is elsewhere (a trial read the list as the cursor's) */
+    bool list_at_peak;
 } xt_chart_opts;
 
 /* Plot columns of a chart `width` columns wide: the width to build its

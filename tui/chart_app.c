@@ -246,7 +246,8 @@ bool xt_chart_room(xt_app *a)
 
 static xt_chart_opts opts(xt_app *a, int w)
 {
-    return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false, 0 };
+    return (xt_chart_opts){ w, plot_rows(rows_for(a)), for_file(a) ? XT_CHART_FILE_UTF8 : a->utf8, false, 0,
+                            false };
 }
 
 static void drop_rows(xt_text *t, size_t from, size_t to)
@@ -270,6 +271,7 @@ static int heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_life
     if (detail && o.height > 3)
         o.height = 3;
     o.top_floor = xt_cmp_side_scale(a);
+    o.list_at_peak = !detail && frame(a)->view == &xt_view_bufs;
     /* a low pane keeps the legend's glyphs, side by side; so does a
      * buffer's detail (its 3 rows showed the peak's mark and the pool's
      * and temp block's lines, with only the cursor's and the lifetime's

@@ -524,7 +524,7 @@ static void pool_line_in_its_band(void **state)
         xt_text_init(&t, &ar);
         xt_chart_line line = { pool, "pool", true, false, false };
         xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, SIZE_MAX };
-        xt_chart_opts o = { XT_CHART_AXIS_W + N, h, true, false, 0 };
+        xt_chart_opts o = { XT_CHART_AXIS_W + N, h, true, false, 0, false };
         assert_int_equal(xt_chart_draw(&t, &s, &line, 1, &mk, &o), top);
         int pool_row = -1; /* text row, 0 = top */
         for (int r = 0; r < h; r++)
@@ -586,7 +586,7 @@ static void chart_top_floor(void **state)
     xt_text_init(&t, &ar);
     xt_chart_line line = { 2800, "pool", true, false, false };
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, SIZE_MAX };
-    xt_chart_opts o = { XT_CHART_AXIS_W + 10, 4, false, false, 0 };
+    xt_chart_opts o = { XT_CHART_AXIS_W + 10, 4, false, false, 0, false };
     /* alone: the pool (2.8x the peak) left to the legend, the top the peak */
     assert_int_equal(xt_chart_draw(&t, &s, &line, 1, &mk, &o), 1000);
     /* on a scale of 3400: the top 3400, the pool drawn in it */
@@ -625,7 +625,7 @@ static void heap_chart_draws(void **state)
             xt_arena ar = { 0 };
             xt_text t;
             xt_text_init(&t, &ar);
-            xt_chart_opts o = { width, height, utf8, false, 0 };
+            xt_chart_opts o = { width, height, utf8, false, 0, false };
             xt_lifetime span = { 3, 30, "a", "b", true };
             xt_chart_heap(&t, hx, pool, 10, &span, &o);
             size_t w = xt_chart_plot_width(width);
@@ -704,7 +704,7 @@ static void heap_chart_draws(void **state)
             xt_arena ar = { 0 };
             xt_text t;
             xt_text_init(&t, &ar);
-            xt_chart_opts o = { lw[k], 4, utf8, true, 0 };
+            xt_chart_opts o = { lw[k], 4, utf8, true, 0, false };
             xt_chart_heap(&t, hx, pool, 10, NULL, &o);
             size_t legend_rows = t.nrows - (4 + 2) - 1; /* plot, axis, marks; the cursor line */
             char leg[1024] = "";
@@ -778,7 +778,7 @@ static void heap_chart_draws(void **state)
             xt_arena ar2 = { 0 };
             xt_text t2;
             xt_text_init(&t2, &ar2);
-            xt_chart_opts o2 = { bw[k], 4, utf8, true, 0 };
+            xt_chart_opts o2 = { bw[k], 4, utf8, true, 0, false };
             xt_chart_heap(&t2, hx, &big, 10, NULL, &o2);
             char *all = xt_text_plain(&t2, 1000, utf8);
             const char *pool_at = strstr(all, utf8 ? "\xe2\x95\x90 pool 144.0 GiB, above the chart"
@@ -846,7 +846,7 @@ static void time_chart_draws(void **state)
         xt_arena ar = { 0 };
         xt_text t;
         xt_text_init(&t, &ar);
-        xt_chart_opts o = { 80, 6, u, false, 0 };
+        xt_chart_opts o = { 80, 6, u, false, 0, false };
         xt_time_chart tc;
         xt_time_chart_build(al, l.an->rt, xt_analysis_mrt(l.an, m), SIZE_MAX,
                             xt_chart_plot_width(80), &tc);
@@ -884,7 +884,7 @@ static void time_chart_legend_drawn(void **state)
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_chart_opts o = { 80, 6, false, false, 0 };
+    xt_chart_opts o = { 80, 6, false, false, 0, false };
     xt_time_chart tc;
     /* the last execution selected, as the TUI opens it */
     size_t w = xt_chart_plot_width(80);
@@ -953,7 +953,7 @@ static void time_chart_legend_drawn(void **state)
     xt_series_of(v, 4, w, &full.s);
     xt_text t3;
     xt_text_init(&t3, &ar);
-    xt_chart_opts o3 = { 80, 3, false, false, 0 };
+    xt_chart_opts o3 = { 80, 3, false, false, 0, false };
     xt_chart_time(&t3, &full, &o3);
     all = xt_text_plain(&t3, 120, false);
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc): under the bars\n"));
@@ -1006,7 +1006,7 @@ static void time_chart_breaks(void **state)
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_chart_opts o = { 60 + XT_CHART_AXIS_W, 4, true, false, 0 };
+    xt_chart_opts o = { 60 + XT_CHART_AXIS_W, 4, true, false, 0, false };
     xt_chart_time(&t, &tc, &o);
     char *all = xt_text_plain(&t, 120, true);
     if (!strstr(all, "most 600 B; \xe2\x89\x88 gaps of 6.0 ms, 3.0 ms"))
