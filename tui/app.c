@@ -2046,17 +2046,20 @@ static bool whole_but_long_id(const char *mod, const char *whole)
     return false;
 }
 
+/* Which of a run's host parts say how many hosts fail or are unread. */
+typedef enum { XT_TCOUNT_NONE, XT_TCOUNT_ALL, XT_TCOUNT_BUT_NAME } xt_tcount;
+
 static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, int cols,
-                         const char *const *hosts, int s[TSCORE])
+                         const char *const *hosts, xt_tcount counts, int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
     const char *nameless = hosts[0];
     bool run_of_hosts = *nameless;
-    /* a run's count of failing (or unread) hosts: in every host part but
-     * the name alone (hosts[1]) where hosts fail; host9, which has no
-     * name, has a '/' only as "2/5 hosts fail" or "1/5 hosts unread" */
-    bool counts = run_of_hosts && strchr(nameless, '/');
-    bool counted = counts && !(p->host == hosts[1] && strstr(nameless, " fail"));
+    /* a run's count of failing (or unread) hosts, as title_fit made its
+     * host parts (counts): in none, in every one, or in every one but the
+     * name alone (hosts[1], where hosts fail) */
+    bool counted = run_of_hosts && counts != XT_TCOUNT_NONE &&
+                   !(counts == XT_TCOUNT_BUT_NAME && p->host == hosts[1]);
     /* without modules nothing stands for a name: left out is whole; a
      * module's name left out (title_search) is not */
     bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole) ||
@@ -2195,7 +2198,7 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
  * run's always shows one), pools[npools] and runs[nruns] alike. */
 static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_whole, bool no_modules,
                            const char **f, size_t nf, const char *const *hosts, int nhosts,
-                           const char *const *pools, int npools, const char *const *runs, int nruns,
+                           xt_tcount counts, const char *const *pools, int npools, const char *const *runs, int nruns,
                            int best_score[TSCORE])
 {
     tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
@@ -2260,7 +2263,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, no_modules, cols, hosts, s);
+            tparts_score(&p, mod_whole, no_modules, cols, hosts, counts, s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -2280,17 +2283,17 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
  * capture's hint whole for its labels (trials).  Where no form fits, t
  * (the screen cuts it, frame.c). */
 static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_whole, bool no_modules,
-                              const char *v, const char *const *hosts, int nhosts,
+                              const char *v, const char *const *hosts, int nhosts, xt_tcount counts,
                               const char *const *pools, int npools, const char *const *runs, int nruns)
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, no_modules, cols, hosts, st);
+    tparts_score(&t, mod_whole, no_modules, cols, hosts, counts, st);
     xt_arena scratch = { 0 };
     const char *f[160];
     size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
-    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, pools,
-                            npools, runs, nruns, sb);
+    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, counts,
+                            pools, npools, runs, nruns, sb);
     if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
         t = b;
     const char *s = xt_arena_printf(ar, "%s%s%s%s%s%s%s", t.pre, t.mod, t.msep, t.v, t.pl, t.run, t.host);
@@ -2387,6 +2390,8 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *host_fail = nh > 1 && bad && un
                                 ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh)
                                 : host6;
+    /* host_only has no count where hosts fail; every other part has one */
+    xt_tcount counts = nh < 2 || (!bad && !un) ? XT_TCOUNT_NONE : bad ? XT_TCOUNT_BUT_NAME : XT_TCOUNT_ALL;
     const char *const hosts1[] = { "", host },
                       *const hostsn[] = { host9, host_only, host_fail, host6, host };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
@@ -2394,7 +2399,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     bool no_modules = a->module >= h->nmodules;
 #define TITLE_PICK()                                                                               \
     title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
-               nh > 1 ? hostsn : hosts1, nh > 1 ? 5 : 2, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+               nh > 1 ? hostsn : hosts1, nh > 1 ? 5 : 2, counts, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
                runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
@@ -3195,21 +3200,49 @@ static void k_enter(xt_app *a)
         open_row(a, &a->right.rows[f->cursor]);
     /* a buffer list under its chart with most of it below the pane (80x24
      * with the diagnosis open: 4 of 17 buffers, and nothing said how to
-     * see more: a trial): the keys that give it the rows, once */
-    if (cur(a)->view == &xt_view_bufs && !a->charts_off && a->depth > 0 &&
-        (!a->status[0] || !strcmp(a->status, HINT))) {
+     * see more: a trial): the keys that give it the rows, once; counted
+     * on the panes the key's own build makes (list_rows_hint) */
+    a->list_hint = cur(a)->view == &xt_view_bufs && !a->charts_off && a->depth > 0 &&
+                   (!a->status[0] || !strcmp(a->status, HINT));
+}
+
+/* The buffers on screen of the list k_enter opened, of all its buffers. */
+static void list_rows_count(xt_app *a, size_t *seen, size_t *items)
+{
+    xt_layout l;
+    xt_app_layout(a, &l);
+    size_t body = (size_t)(l.body_h > 1 ? l.body_h - 1 : 0);
+    *seen = *items = 0;
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        *items += a->right.rows[i].kind == XT_T_BUFFER;
+        *seen += i < body && a->right.rows[i].kind == XT_T_BUFFER;
+    }
+}
+
+/* After the key's build: "4 of 17 buffers shown: ..." when most of the
+ * list k_enter opened is below the pane. The message may take a row the
+ * hint did not; the count is then of the smaller pane (built again: a
+ * chart's height follows the pane's). */
+static void list_rows_hint(xt_app *a)
+{
+    if (!a->list_hint)
+        return;
+    a->list_hint = false;
+    size_t seen, items;
+    list_rows_count(a, &seen, &items);
+    if (!(items > 2 * seen && items > 8))
+        return;
+    for (int pass = 0; pass < 2; pass++) {
+        xt_layout before;
+        xt_app_layout(a, &before);
+        snprintf(a->status, sizeof a->status, "%zu of %zu buffers shown: %s for more rows", seen, items,
+                 a->diag_open ? "c hides the chart, d the diagnosis" : "c hides the chart");
+        xt_layout after;
+        xt_app_layout(a, &after);
+        if (after.body_h == before.body_h)
+            return;
         xt_app_build(a);
-        xt_layout l;
-        xt_app_layout(a, &l);
-        size_t items = 0;
-        for (size_t i = 0; i < a->right.nrows; i++)
-            items += a->right.rows[i].kind == XT_T_BUFFER;
-        size_t seen = 0;
-        for (size_t i = 0; i < a->right.nrows && i < (size_t)(l.body_h > 1 ? l.body_h - 1 : 0); i++)
-            seen += a->right.rows[i].kind == XT_T_BUFFER;
-        if (items > 2 * seen && items > 8)
-            snprintf(a->status, sizeof a->status, "%zu of %zu buffers shown: %s for more rows", seen,
-                     items, a->diag_open ? "c hides the chart, d the diagnosis" : "c hides the chart");
+        list_rows_count(a, &seen, &items);
     }
 }
 
@@ -5058,6 +5091,7 @@ void xt_app_key(xt_app *a, int key)
      * found and selected) */
     if (m != XM_SEARCH || !a->searching)
         xt_app_build(a);
+    list_rows_hint(a);
     if (!a->help && !a->searching)
         explain_row(a);
 }
@@ -5113,6 +5147,7 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
         }
     }
     xt_app_build(a);
+    list_rows_hint(a);
     explain_row(a);
 }
 

@@ -107,6 +107,7 @@ typedef struct xt_app {
                             under 120 columns: left_auto_off) */
     bool zoom;           /* 'z': the focused pane alone on the whole screen */
     bool charts_off;     /* 'c': no charts, their rows for the lists under them */
+    bool list_hint;      /* k_enter opened a buffer list: count its rows after the build */
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;
