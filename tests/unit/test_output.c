@@ -968,12 +968,14 @@ static double copies_time(int n)
     one_fusion_module(s, "jit_e", "fusion.1", "op");
     for (int i = 0; i < n; i++)
         xb_gpu_execute(&g, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    /* CPU time: another process on a busy machine does not count (wall
+     * time read 94x for linear while a build ran beside it) */
     struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     xt_capture cap;
     xt_analysis *a = load_built(s, "c.xplane.pb", &cap);
     xt_analysis_prepare(a, a->selected);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
     xt_analysis_free(a);
     xt_capture_free(&cap);
     return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
@@ -984,8 +986,13 @@ static double copies_time(int n)
 static void copied_roots_linear(void **state)
 {
     (void)state;
+    if (getenv("XT_SKIP_SCALING")) { /* valgrind (.ci/run): memcheck the small one, time nothing */
+        (void)copies_time(1000);
+        return;
+    }
+    /* the fastest of five each, in turn: a burst of load hits one run */
     double t1 = 1e30, t10 = 1e30;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 5; i++) {
         double t = copies_time(1000);
         t1 = t < t1 ? t : t1;
         t = copies_time(10000);
