@@ -99,10 +99,18 @@ void xt_app_free(xt_app *a)
  * on 38 columns at 120 (trials); hosts and runs lists show it as ever. */
 static bool left_auto_off(const xt_app *a)
 {
+    if (a->left_wanted)
+        return false;
+    /* a comparison of one pair alike: its pane said the pair the title
+     * names, on 25 of 80 columns, and the figures beside it wrapped (a
+     * trial) */
+    if (a->cmp)
+        return a->left_view == &xt_cmp_list_modules && a->cmp->c->nmodules == 1 &&
+               !a->cmp->c->nadded && !a->cmp->c->nremoved;
     const xt_analysis *x = a->an[a->host];
-    return !a->left_wanted && !a->cmp && a->left_view == &xt_list_modules && x &&
-           x->host->nmodules == 1;
+    return a->left_view == &xt_list_modules && x && x->host->nmodules == 1;
 }
+
 
 /* Whether the left pane is off the screen: hidden, or no room for it
  * (under 40 columns, unless zoomed, where the focused pane takes it all):
@@ -112,6 +120,8 @@ static bool left_off(const xt_app *a)
 {
     return a->left_hidden || left_auto_off(a) || (a->cols > 0 && a->cols < 40 && !a->zoom);
 }
+
+bool xt_app_left_off(const xt_app *a) { return left_off(a); }
 
 /* The left pane back on the modules list from the hosts or runs list,
  * hidden again if that list had shown it hidden. */

@@ -235,6 +235,8 @@ void xt_app_build(xt_app *a);
 /* The terminal is now rows x cols: rebuild, the cursors on the items they
  * were on (not on the same row numbers: rows wrap differently). */
 void xt_app_resize(xt_app *a, int rows, int cols);
+/* Whether the left pane is off the screen (hidden, one module, too narrow). */
+bool xt_app_left_off(const xt_app *a);
 /* Handle one key (XK_* or a character). */
 void xt_app_key(xt_app *a, int key);
 /* A mouse event at screen cell (y, x): a click focuses the pane and

@@ -1255,7 +1255,7 @@ void xt_cmp_k_swap(xt_app *a)
             a->left_cursor = s->saved_left;
             a->focus = (xt_focus)s->saved_focus;
             /* a pane closed (d) or hidden (m) meanwhile: not the focus */
-            if ((a->focus == XF_DIAG && !a->diag_open) || (a->focus == XF_LEFT && a->left_hidden))
+            if ((a->focus == XF_DIAG && !a->diag_open) || (a->focus == XF_LEFT && xt_app_left_off(a)))
                 a->focus = XF_RIGHT;
         } else {
             reset_view(a, s->saved_stack[0].view);

@@ -44,9 +44,14 @@ mkdir -p "$T/b" "$T/a" "$T/out"
 tm new-session -d -s "$S" -x 80 -y 24 \
     "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/a'; echo EXITED \$?; sleep 30"
 check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits"
-check "matched modules on the left" "Modules, change"
-check "plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
-check "the total the step needs" " total the step needs  3.72 GiB  1.60 GiB  -2.12 GiB"
+check "one pair: no modules pane, the view from column 0" "^>BEFORE -> AFTER: does not fit -> fits"
+check "plan deltas in three columns" " temp block                   3.41 GiB   1.29 GiB  -2.12 GiB"
+check "the total the step needs" " total the step needs         3.72 GiB   1.60 GiB  -2.12 GiB"
+keys m
+check "m shows the matched modules on the left" "^Modules, change"
+check "beside it the plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
+keys m
+check "m hides it again" "^   temp block                   3.41 GiB"
 check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
@@ -59,11 +64,11 @@ check "x shows AFTER" "AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% o
 keys x
 check "x comes back to the comparison" "xoomtui | BEFORE -> AFTER | jit_train_step"
 keys G k k k Enter
-check "live at the peak side by side" "changed 12 -> 2       1.54 GiB 262.0 MiB  -1.28 GiB"
+check "live at the peak side by side" "changed 12 -> 2              1.54 GiB  262.0 MiB  -1.28 GiB"
 keys Enter
 check "drills into each side's buffers" "BEFORE jit_train_step(15): 12 buffers, 1.54 GiB"
 keys r
-check "runtime deltas" " failing pool         GPU_0_bfc      none"
+check "runtime deltas" " failing pool                GPU_0_bfc       none"
 tm resize-window -t "$S" -x 200 -y 50 2>/dev/null || tm resize-pane -t "$S" -x 200 -y 50
 sleep 0.3
 keys p
