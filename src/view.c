@@ -622,6 +622,30 @@ static const char *ms(xt_arena *ar, int64_t ps)
 /* The allocators of the host, the module's pool marked and detailed.  In
  * a capture without modules each is a row Enter picks for the chart
  * (XT_T_POOL); with modules the pool follows the device. */
+/* The column an allocator block's figures start at, after lead columns
+ * and the names: the longest name's and 2 more, least least, at most 64
+ * (a name longer than the fixed 18 pushed its row's figures out of line
+ * with the others': an attacker's review). */
+static int alloc_name_col(const xt_analysis *a, xt_arena *ar, int lead, int least)
+{
+    int w = least;
+    for (size_t i = 0; i < a->rt->nallocators; i++) {
+        int n = lead + (int)xt_utf8_width(xt_safe(ar, a->rt->allocators[i].name)) + 2;
+        w = n > w ? n : w;
+    }
+    return w < 64 ? w : 64;
+}
+
+/* Allocator al's name padded to column w (lead columns before it), and
+ * a space after one longer than that. */
+static void alloc_name(xt_text *t, const xt_allocator *al, const char *lead, int w)
+{
+    const char *name = xt_safe(t->arena, al->name);
+    xt_text_addw(t, XT_A_NORMAL, w, false, "%s%s", lead, name);
+    if ((int)(xt_utf8_width(lead) + xt_utf8_width(name)) >= w)
+        xt_text_add(t, XT_A_NORMAL, "  ");
+}
+
 static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator *pool)
 {
     xt_arena *ar = t->arena;
@@ -638,11 +662,12 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         }
     if (!a->rt->nallocators)
         xt_text_line(t, XT_A_WARN, "  none: %s", a->rt->nwarnings ? a->rt->warnings[a->rt->nwarnings - 1] : "");
+    int name_w = alloc_name_col(a, ar, 0, 18);
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, pick ? XT_T_POOL : 0, i);
         xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "* " : "  ");
-        xt_text_addw(t, XT_A_NORMAL, 18, false, "%s", xt_safe(ar, al->name));
+        alloc_name(t, al, "", name_w);
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),
                     Bs(ar, al->lifetime_peak));
@@ -2666,10 +2691,11 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                     xt_plural(nl), xt_fmt_int((char[32]){ 0 }, 32, (int64_t)ne), xt_plural(ne));
     }
     xt_text_line(t, XT_A_HEAD, "Allocators (%zu): counts and pools measured", a->rt->nallocators);
+    int name_w = alloc_name_col(a, ar, 2, 24);
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, 0, 0);
-        xt_text_addw(t, XT_A_NORMAL, 24, false, "  %s", xt_safe(ar, al->name));
+        alloc_name(t, al, "  ", name_w);
         xt_text_add(t, XT_A_DIM, "%zu allocation%s, %zu deallocation%s, pool %s", al->nallocs,
                     xt_plural(al->nallocs), al->ndeallocs, xt_plural(al->ndeallocs), Bs(ar, al->capacity));
         if (tpu_index(al->name))

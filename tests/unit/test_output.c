@@ -1461,6 +1461,63 @@ static void report_modules_never_ran(void **state)
     load_free(&l);
 }
 
+/* Column of needle's first byte in the line of out that holds key, or -1. */
+static int column_of(const char *out, const char *key, const char *needle)
+{
+    const char *k = strstr(out, key);
+    if (!k)
+        return -1;
+    const char *bol = k;
+    while (bol > out && bol[-1] != '\n')
+        bol--;
+    const char *eol = strchr(k, '\n');
+    const char *n = strstr(bol, needle);
+    return n && (!eol || n < eol) ? (int)(n - bol) : -1;
+}
+
+/* Allocators' names longer than the report's column: every row's figures
+ * start in one column, past the longest name (a name of 40 pushed its
+ * row's out of line: an attacker's review). */
+static void long_allocator_names_aligned(void **state)
+{
+    (void)state;
+    const char *longname = "GPU_0_bfc_with_a_rather_long_name_here_x";
+    xb_space *s = xb_new();
+    xb_hostname(s, "h");
+    xb_gpu g0, g1;
+    xb_gpu_init(&g0, s, longname, 64 << 20, 1LL << 34, 0);
+    xb_gpu_init(&g1, s, "GPU_1_bfc", 64 << 20, 1LL << 34, 1);
+    one_fusion_module(s, "jit_e", "fusion.1", "op");
+    xb_gpu_execute(&g0, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    xb_gpu_execute(&g1, 2000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "longnames.xplane.pb", &cap);
+    xt_report_opts ro;
+    memset(&ro, 0, sizeof ro);
+    ro.width = 200;
+    xt_arena ar = { 0 };
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_report_build(&tx, &cap, a, &ro);
+    char *out = xt_text_plain(&tx, 300, true);
+    /* the summary's block: "1 allocation" in one column, after a space */
+    int c0 = column_of(out, longname, "allocation, "), c1 = column_of(out, "  GPU_1_bfc ", "allocation, ");
+    assert_true(c0 > (int)strlen(longname) + 2);
+    assert_int_equal(c0, c1);
+    /* the runtime's block: "pool" in one column */
+    const char *rt = strstr(out, "Allocators (measured");
+    assert_non_null(rt);
+    c0 = column_of(rt, longname, "pool ");
+    c1 = column_of(rt, "GPU_1_bfc ", "pool ");
+    assert_true(c0 > (int)strlen(longname) + 2);
+    assert_int_equal(c0, c1);
+    free(out);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* 12.7: past its depth the writer fails loudly, never a different
  * document that still parses. */
 static void json_depth(void **state)
@@ -1532,6 +1589,7 @@ int main(void)
         cmocka_unit_test(report_wraps_whole_characters),
         cmocka_unit_test(copied_roots_linear),
         cmocka_unit_test(json_depth),
+        cmocka_unit_test(long_allocator_names_aligned),
         cmocka_unit_test(live_rows_capped_on_screen),
         cmocka_unit_test(exec_rows_windowed_on_screen),
         cmocka_unit_test(between_twin_metadata),
