@@ -728,12 +728,14 @@ bool xt_cmp_figure_drop(const xt_compare *c, xt_est_fig f, int64_t *drop)
         if (!xt_cmp_known(&c->rt.growth) || !c->rt.executions.has_before ||
             c->rt.executions.before < 2)
             return false;
-        *drop = (c->rt.growth.before - c->rt.growth.after) * (c->rt.executions.before - 1);
+        /* saturated: a hostile slope near 2^62 times 9 steps wrapped to
+         * a drop of 4.86 EiB where it was 36.9 (an attacker's review) */
+        *drop = xt_sat_mul(xt_sat_sub(c->rt.growth.before, c->rt.growth.after), c->rt.executions.before - 1);
         return true;
     }
     if (!v || !xt_cmp_known(v))
         return false;
-    *drop = v->before - v->after;
+    *drop = xt_sat_sub(v->before, v->after);
     return true;
 }
 
@@ -752,9 +754,9 @@ static bool growth_measured(const xt_compare *c, int64_t *drop, size_t *span, in
     int64_t a0 = r->series_after[0], a1 = r->series_after[n - 1];
     if (b0 < 0 || b1 < 0 || a0 < 0 || a1 < 0)
         return false;
-    *drop = (b1 - b0) - (a1 - a0);
-    *rb = b1 - b0;
-    *ra = a1 - a0;
+    *rb = xt_sat_sub(b1, b0);
+    *ra = xt_sat_sub(a1, a0);
+    *drop = xt_sat_sub(*rb, *ra);
     *span = n;
     return true;
 }
@@ -801,10 +803,17 @@ static void estimates(xt_compare *c)
                                                                                     : XT_MEASURED;
         e->other_program = !m->by_name;
         e->other_host = c->other_host;
+        /* a side whose sizes overflow (its verdict says "a damaged
+         * capture?"): no drop measured from it (AFTER's slope of -4 EiB
+         * per step read as an actual drop: an attacker's review) */
+        e->damaged = (pb && pb->verdict.damaged) || (pa && pa->verdict.damaged);
         /* a growth's drop from the in-use rows where they span BEFORE's
          * steps on both sides: measured, as the rows beside it (a trial
          * read an inferred drop beside a measured -936.0 MiB) */
-        if (!e->other_program && !e->other_host && e->figure == XT_EF_GROWTH && growth_measured(c, &e->measured, &e->span, &e->rise_before, &e->rise_after)) {
+        if (e->damaged) {
+            e->has_measured = false;
+        } else if (!e->other_program && !e->other_host && e->figure == XT_EF_GROWTH &&
+                   growth_measured(c, &e->measured, &e->span, &e->rise_before, &e->rise_after)) {
             e->has_measured = true;
             e->measured_label = XT_MEASURED;
         } else {

@@ -23,7 +23,9 @@ typedef struct xt_cmp_val {
 } xt_cmp_val;
 
 static inline bool xt_cmp_known(const xt_cmp_val *v) { return v->has_before && v->has_after; }
-static inline int64_t xt_cmp_change(const xt_cmp_val *v) { return v->after - v->before; }
+/* saturated: a growth slope may be negative, and -2^62 to +2^62 wrapped
+ * to a change of the wrong sign (an attacker's review) */
+static inline int64_t xt_cmp_change(const xt_cmp_val *v) { return xt_sat_sub(v->after, v->before); }
 
 /* The plan figures compared per module, in display order (all read). */
 typedef enum {
@@ -133,6 +135,8 @@ typedef struct xt_cmp_estimate {
     bool other_host;           /* the sides are two hosts of their runs
                                   (xt_compare.other_host): no drop is the
                                   fix's either */
+    bool damaged;              /* a side's sizes overflow (its verdict's
+                                  "a damaged capture?"): no drop */
     int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
                                   positive when it went down */
     xt_prov measured_label;

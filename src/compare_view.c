@@ -804,6 +804,8 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
         return "actual: not measured (the pair is two programs: their names differ)";
     if (e->other_host)
         return "actual: not measured (two hosts compared: see the head)";
+    if (e->damaged)
+        return "actual: unknown (a side's sizes overflow: a damaged capture?)";
     if (!e->has_measured)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));
@@ -811,7 +813,7 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
     /* a growth's: from the in-use rows where they span BEFORE's steps on
      * both sides (measured, as they are), else from the two line fits */
     return xt_arena_printf(ar, "actual %s %s (%s)%s", e->measured >= 0 ? "drop" : "rise",
-                           Bs(ar, e->measured >= 0 ? e->measured : -e->measured),
+                           Bs(ar, e->measured >= 0 ? e->measured : e->measured == INT64_MIN ? INT64_MAX : -e->measured),
                            e->figure != XT_EF_GROWTH ? xt_prov_name(e->measured_label)
                            /* each side's rise in plain words ("in use at start 12
                             * less at start 1, BEFORE's less AFTER's" was hard to

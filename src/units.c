@@ -83,7 +83,8 @@ char *xt_fmt_bytes_short(char *buf, size_t n, int64_t bytes)
 char *xt_fmt_delta(char *buf, size_t n, int64_t bytes)
 {
     char t[32];
-    xt_fmt_bytes(t, sizeof t, bytes < 0 ? -bytes : bytes);
+    /* INT64_MIN has no negation: INT64_MAX's figure, the same to 3 digits */
+    xt_fmt_bytes(t, sizeof t, bytes == INT64_MIN ? INT64_MAX : bytes < 0 ? -bytes : bytes);
     snprintf(buf, n, "%s%s", bytes < 0 ? "-" : "+", t);
     return buf;
 }

@@ -3,6 +3,7 @@
  * test asserts the matched modules, the deltas and the predicted-vs-measured
  * rows.  The report keeps to 80 columns and the JSON parses strictly. */
 #include "common.h"
+#include "builder.h"
 #include "compare.h"
 #include "compare_view.h"
 #include "summary.h"
@@ -345,6 +346,131 @@ static void leak(void **state)
     assert_non_null(strstr(r, "  in use at the first start   316.0 MiB  316.0 MiB        0 B\n"));
     free(r);
     golden(c, "compare-leak");
+    pair_close(&p);
+}
+
+/* ---- hostile series: sizes near the int64 range ------------------------------------------------ */
+
+/* A capture of jit_train_step(7) (grads-kept's shape) whose executions
+ * start with v[i] bytes in use, in a pool of capacity (an attacker's
+ * generator, h120). */
+static void series_write(const char *path, int64_t capacity, const int64_t *v, int n)
+{
+    enum { F32 = 11 };
+    int64_t d1[] = { 1024, 1024, -1 };
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_train_step", 7);
+    int64_t comp = hb_comp(m, "main.50");
+    int64_t p0 = hb_instr(m, comp, "Arg_0.1", "parameter", F32, d1, "", "", 0);
+    hb_static(m, 1 | 2, p0, 316 * MiB, 0);
+    hb_alias(m, 0);
+    int64_t g0 = hb_instr(m, comp, "fusion.grads", "fusion", F32, d1, "jit(train_step)/jit(main)/dot_general",
+                          "train.py", 31);
+    hb_static(m, 2, g0, 104 * MiB, 0);
+    int64_t f = hb_temp(m, hb_instr(m, comp, "fusion.act", "fusion", F32, d1, "jit(train_step)/jit(main)/tanh",
+                                     "train.py", 22), 200 * MiB);
+    hb_alloc(m, f, "fusion.act");
+    hb_free_buf(m, f, "fusion.grads");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", capacity, 192 * GiB, 0);
+    int64_t t = 2000000000LL; /* the builder's times: 1,000,000,000 a millisecond */
+    for (int i = 0; i < n; i++, t += 30000000000LL) {
+        g.in_use = v[i] - 1;
+        if (g.peak < v[i])
+            g.peak = v[i];
+        xb_gpu_alloc(&g, g.py, t - 500000000LL, 1, NULL);
+        xb_gpu_execute(&g, t, "jit_train_step", 7, NULL, 0, 0, -1, 0, NULL);
+    }
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_train_step", 7, b, len, false);
+    free(b);
+    assert_int_equal(xb_write(s, path, false), 0);
+    hb_free(m);
+    xb_free(s);
+}
+
+static xt_compare *series_pair(pair *p, const int64_t *vb, int nb, int64_t capb, const int64_t *va, int na,
+                               int64_t capa)
+{
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/series-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/series-a.xplane.pb", g_dir);
+    series_write(pb, capb, vb, nb);
+    series_write(pa, capa, va, na);
+    load_ok(&p->b, pb, NULL);
+    load_ok(&p->a, pa, NULL);
+    p->c = xt_compare_new(&p->b.cap, p->b.an, &p->a.cap, p->a.an);
+    assert_non_null(p->c);
+    return p->c;
+}
+
+/* Growth slopes of -2^62 and +2^62: the change saturates, its sign kept
+ * (it wrapped to INT64_MIN, "--8.00 EiB" and a JSON change of the wrong
+ * sign: an attacker's review). */
+static void growth_change_saturates(void **state)
+{
+    (void)state;
+    const int64_t M = INT64_MAX;
+    const int64_t grow[] = { 1, M / 2, M }, shrink[] = { M, M / 2, 1 };
+    for (int k = 0; k < 2; k++) {
+        pair p;
+        const xt_compare *c = k ? series_pair(&p, grow, 3, M, shrink, 3, M) : series_pair(&p, shrink, 3, M, grow, 3, M);
+        assert_true(xt_cmp_known(&c->rt.growth));
+        assert_true(k ? c->rt.growth.before > 0 : c->rt.growth.before < 0);
+        assert_int_equal(xt_cmp_change(&c->rt.growth), k ? INT64_MIN : INT64_MAX);
+        char *r = report(c);
+        assert_null(strstr(r, "--"));
+        assert_non_null(strstr(r, k ? " -8.00 EiB " : " +8.00 EiB "));
+        free(r);
+        jv doc;
+        parse_json(c, &doc);
+        const jv *gr = jget(jget(jget(&doc, "runtime"), "growth_bytes_per_execution"), "change");
+        assert_true(k ? num(gr) < 0 : num(gr) > 0);
+        jfree(&doc);
+        pair_close(&p);
+    }
+}
+
+/* AFTER's sizes overflow (in use INT64_MAX at its first start): no drop is
+ * taken from it (a slope of -4 EiB per step, times BEFORE's 9 steps,
+ * wrapped to "actual drop 4.86 EiB, 5.66x": an attacker's review). */
+static void damaged_side_no_drop(void **state)
+{
+    (void)state;
+    const int64_t M = INT64_MAX;
+    int64_t up[10];
+    for (int i = 0; i < 10; i++)
+        up[i] = 1 + i * 110000000000000000LL;
+    const int64_t down[] = { M, M / 2, 1 };
+    pair p;
+    const xt_compare *c = series_pair(&p, up, 10, 1100000000000000000LL, down, 3, M);
+    const xt_cmp_estimate *e = NULL;
+    for (size_t i = 0; i < c->nestimates; i++)
+        if (!strcmp(c->estimates[i].id, "growth-per-execution"))
+            e = &c->estimates[i];
+    assert_non_null(e);
+    assert_true(e->damaged);
+    assert_false(e->has_measured);
+    char *r = report(c);
+    assert_non_null(strstr(r, "actual: unknown (a side's sizes overflow: a damaged capture?)"));
+    free(r);
+    jv doc;
+    parse_json(c, &doc);
+    const jv *est = jget(&doc, "estimates");
+    assert_non_null(est);
+    size_t seen = 0;
+    for (size_t i = 0; i < est->n; i++)
+        if (!strcmp(jget(&est->items[i], "id")->str, "growth-per-execution")) {
+            assert_int_equal(jget(&est->items[i], "measured_change_bytes")->t, J_NULL);
+            seen++;
+        }
+    assert_int_equal(seen, 1);
+    jfree(&doc);
+    /* the drop saturates where it is taken (its product wrapped) */
+    int64_t drop = 0;
+    assert_true(xt_cmp_figure_drop(c, XT_EF_GROWTH, &drop));
+    assert_true(drop > 0);
     pair_close(&p);
 }
 
@@ -1186,6 +1312,8 @@ int main(void)
         cmocka_unit_test(attention_remat),
         cmocka_unit_test(donation),
         cmocka_unit_test(leak),
+        cmocka_unit_test(growth_change_saturates),
+        cmocka_unit_test(damaged_side_no_drop),
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),
         cmocka_unit_test(fits_alone_still_fails),
