@@ -284,7 +284,7 @@ static const char *pair_names(xt_arena *ar, const xt_compare *c, const xt_cmp_mo
 
 /* A side's run in one phrase: "2 of 12 fail, 3 with a warning"; "1
  * host" when the side is not a run. */
-static const char *hosts_tally(xt_arena *ar, const xt_cmp_side *s)
+const char *xt_cmp_hosts_tally(xt_arena *ar, const xt_cmp_side *s)
 {
     if (!s->counted)
         return "1 host";
@@ -332,7 +332,7 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         if (c->before.counted || c->after.counted)
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
                          xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
-                                         hosts_tally(ar, &c->before), hosts_tally(ar, &c->after)));
+                                         xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
         const char *two = xt_cmp_two_hosts(ar, c);
         if (two)
             xt_text_wrap(t, XT_A_WARN, width, 9, "         ", two);

@@ -19,6 +19,10 @@ enum {
     XT_T_CMP_ESTIMATE,    /* target: index into c->estimates */
 };
 
+/* A side's run in one phrase: "2 of 12 fail, 3 with a warning"; "1
+ * host" when the side is not a run. */
+const char *xt_cmp_hosts_tally(xt_arena *ar, const xt_cmp_side *s);
+
 /* The head: both sides (path, host, run, JAX, pool), the differences
  * beyond the program, the verdict of each side of the default pair, the
  * matched, removed and added modules (xt_view_cmp_modules, 10 of each). */

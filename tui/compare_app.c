@@ -390,6 +390,21 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                                          S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
                                          S(ar, sd->device_other)));
     }
+    /* runs of several hosts: how many fail on each side, and a side's
+     * worst host where it is not the one compared (a trial's "does not
+     * fit -> fits" over an AFTER run whose other host still waited 3 s
+     * for memory; --report says both under its verdict) */
+    if (c->before.counted || c->after.counted)
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
+                     xt_arena_printf(ar, "hosts: %s -> %s (the verdicts are the hosts compared)",
+                                     xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
+    for (int side = 0; side < 2; side++) {
+        const xt_cmp_side *sd = side ? &c->after : &c->before;
+        if (sd->worst_other)
+            xt_text_wrap(t, XT_A_WARN, w, 4, "  ",
+                         xt_arena_printf(ar, "%s's worst host is another: %s", side ? "AFTER" : "BEFORE",
+                                         S(ar, sd->worst_other)));
+    }
     if (c->diffs) {
         const char *d = "";
         for (unsigned i = 0; i < XT_NDIFFS; i++)

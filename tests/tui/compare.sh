@@ -108,6 +108,10 @@ keys j Enter
 check "... its second host loaded" "BEFORE | jit_train_step(7) | .*+104.0 MiB/exec (inferred)"
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits"
+# the runs on the first screen, as --report has them under its verdict (a
+# trial: "does not fit -> fits" over a run whose other host still waited)
+check "... its first screen says how many hosts fail on each side" "^   hosts: 1 of 2 fails, 1 with a warning -> 0 of 3 fail, 1 with a warning, 1"
+check "... and that BEFORE's worst host is another" "^   BEFORE's worst host is another: h0"
 keys G Enter # a host's Enter gave the view the focus
 check "... and BEFORE's own worst host, another now, is named" "its run's worst host is another: h0"
 keys G
