@@ -269,8 +269,11 @@ int64_t xt_cmp_side_scale(const xt_app *a)
     const xt_cmp_module *m = s && s->side ? cmod(s) : NULL;
     if (!m || !xt_cmp_known(&m->plan[XT_CF_HEAP_PEAK]))
         return 0;
-    /* the side's own view on the pair's module only */
-    if (a->module != (s->side == 1 ? m->before : m->after))
+    /* the side's own view on the pair's module only, of the host compared
+     * (H picked another: the comparison follows it on x; until then the
+     * old pair's 3.41 GiB stood over a plan of 2.00 GiB as "both sides'
+     * scale": a trial) */
+    if (a->module != (s->side == 1 ? m->before : m->after) || a->host != s->host[s->side - 1])
         return 0;
     const xt_cmp_val *v = &m->plan[XT_CF_HEAP_PEAK];
     return v->before > v->after ? v->before : v->after;
@@ -280,7 +283,7 @@ int64_t xt_cmp_side_rt_scale(const xt_app *a)
 {
     const xt_cmp_app *s = a->cmp;
     const xt_cmp_module *m = s && s->side ? cmod(s) : NULL;
-    if (!m || a->module != (s->side == 1 ? m->before : m->after))
+    if (!m || a->module != (s->side == 1 ? m->before : m->after) || a->host != s->host[s->side - 1])
         return 0;
     /* each side's pool of the pair's module (the one its chart draws), at
      * its most in use inside the capture: the time chart's highest column */
