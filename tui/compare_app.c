@@ -1569,6 +1569,15 @@ bool xt_cmp_app_key(xt_app *a, int key)
         msg = "executions side by side here; x shows BEFORE or AFTER alone, with [ ] { }";
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
+    } else if (strchr(",.<>()^0$af", key) && key) {
+        /* the chart cursor's keys: the charts are each side's own ("p
+         * shows it" led to the plan deltas, no chart, and said it again;
+         * "a: select a buffer first" over an open buffer: a trial) */
+        msg = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them";
+    } else if (key == 'c') {
+        a->charts_off = !a->charts_off; /* as alone: the sides' charts */
+        msg = a->charts_off ? "charts hidden in BEFORE's and AFTER's own views (x): c shows them"
+                            : "charts shown in BEFORE's and AFTER's own views (x): c hides them";
     } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_DIAG) {
         /* an estimate, or the diagnosis lines: the same in the right pane,
          * over the view there (h goes back to it: it replaced the

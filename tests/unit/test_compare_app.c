@@ -1688,12 +1688,40 @@ static void sides_share_the_chart_scale(void **state)
     expect_not("both sides' scale");
 }
 
+/* The chart cursor's keys and c on the comparison's own pages: where the
+ * charts are ("p shows it" led to the plan deltas, which have none, and
+ * said it again; "a: select a buffer first" over an open buffer: a
+ * trial). */
+static void chart_keys_name_the_sides(void **state)
+{
+    (void)state;
+    const char *want = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them";
+    for (const char *k = ",.<>()^0$af"; *k; k++) {
+        char key[2] = { *k, 0 };
+        keys(key);
+        status_has(want);
+        expect("Compare jit_train_step");
+    }
+    keys("p,");
+    status_has(want);
+    keys("c");
+    status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
+    keys("x"); /* BEFORE alone: no chart above its plan */
+    expect("BEFORE | jit_train_step(15)");
+    expect_not("Heap over program order");
+    keys("xxc"); /* the comparison again; c shows them */
+    status_has("charts shown in BEFORE's and AFTER's own views (x): c hides them");
+    keys("x");
+    expect("Heap over program order");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
