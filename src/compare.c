@@ -425,6 +425,15 @@ static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, c
     m->nafter_groups = pa->has_plan ? xt_plan_groups(pa, ar, &m->after_groups) : 0;
     size_t cap = m->nbefore_groups + m->nafter_groups;
     m->groups = xt_arena_alloc(ar, (cap + 1) * sizeof *m->groups);
+    if (!heap_known(pb) || !heap_known(pa)) {
+        bool b = !heap_known(pb), a = !heap_known(pa);
+        const xt_plan *p = b ? pb : pa;
+        const char *why = b && a && pb->has_plan != pa->has_plan ? "no buffer assignment or heap trace"
+                          : p->has_plan                        ? "no heap-simulator trace"
+                                                               : "no buffer assignment";
+        m->live_unknown = xt_arena_printf(ar, "%s in %s", why, b && a ? "either capture" : b ? "BEFORE" : "AFTER");
+        return;
+    }
     bool *used = xt_xcalloc(m->nafter_groups + 1, sizeof *used);
     for (size_t i = 0; i < m->nbefore_groups; i++) {
         const xt_live_group *g = &m->before_groups[i];
@@ -505,8 +514,10 @@ static void fill_module(xt_compare *c, xt_cmp_module *m, size_t mb, size_t ma)
     const xt_allocator *qb = c->pools_before[mb], *qa = c->pools_after[ma];
     bool kb = qb && qb->capacity > 0, ka = qa && qa->capacity > 0;
     m->pool = val(kb ? qb->capacity : 0, kb, ka ? qa->capacity : 0, ka);
-    m->fits_before = kb && pb->has_plan ? pb->total <= qb->capacity : -1;
-    m->fits_after = ka && pa->has_plan ? pa->total <= qa->capacity : -1;
+    /* unknown for want of a plan is not "pool unknown" beside a pool
+     * measured (an attacker's review) */
+    m->fits_before = !pb->has_plan ? -2 : kb ? pb->total <= qb->capacity : -1;
+    m->fits_after = !pa->has_plan ? -2 : ka ? pa->total <= qa->capacity : -1;
     compare_groups(c, m, pb, pa);
 }
 

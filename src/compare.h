@@ -83,12 +83,18 @@ typedef struct xt_cmp_module {
     double share_before[XT_NROLES], share_after[XT_NROLES];
     /* against each capture's own pool (xt_analysis_pool) */
     xt_cmp_val pool;           /* capacity */
-    int fits_before, fits_after; /* 1 fits, 0 does not, -1 unknown */
+    int fits_before, fits_after; /* 1 fits, 0 does not, -1 unknown (no
+                                    pool), -2 unknown (no plan) */
     /* live at the heap peak, grouped: changed, disappeared and appeared
      * groups by the size of the change (largest first), then the same ones
      * by bytes */
     size_t ngroups;
     xt_cmp_group *groups;
+    /* why the live sets cannot be compared ("no buffer assignment in
+     * AFTER"): a side without a heap at its peak; no groups then (every
+     * group of the other side read as disappeared, -200 MiB: an
+     * attacker's review). NULL when both are known. */
+    const char *live_unknown;
     size_t nbefore_groups, nafter_groups;
     xt_live_group *before_groups, *after_groups; /* xt_plan_groups of each */
 } xt_cmp_module;

@@ -51,6 +51,38 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_end_obj(j);
 }
 
+
+/* The pair's live groups at the heap peak; null where a side has no heap
+ * at its peak (unknown, not "disappeared"). */
+static void live_json(xt_json *j, const xt_cmp_module *m)
+{
+    if (m->live_unknown) {
+        xt_json_null(j);
+        return;
+    }
+    xt_json_arr(j);
+    for (size_t i = 0; i < m->ngroups; i++) {
+        const xt_cmp_group *g = &m->groups[i];
+        xt_json_obj(j);
+        xt_json_kstr(j, "shape", g->shape);
+        xt_json_kstr(j, "role", xt_role_name(g->role));
+        xt_json_kstr(j, "source", g->source);
+        if (g->after_source) /* matched by shape and role across lines */
+            xt_json_kstr(j, "after_source", g->after_source);
+        xt_json_key(j, "before_count");
+        xt_json_uint(j, g->before_count);
+        xt_json_key(j, "before_bytes");
+        xt_json_int(j, g->before_bytes);
+        xt_json_key(j, "after_count");
+        xt_json_uint(j, g->after_count);
+        xt_json_key(j, "after_bytes");
+        xt_json_int(j, g->after_bytes);
+        xt_json_kstr(j, "status", xt_cmp_status_name(g->status));
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+}
+
 static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
 {
     xt_json_obj(j);
@@ -105,27 +137,7 @@ static void module_json(xt_json *j, const xt_compare *c, const xt_cmp_module *m)
     }
     xt_json_end_obj(j);
     xt_json_key(j, "live_at_peak");
-    xt_json_arr(j);
-    for (size_t i = 0; i < m->ngroups; i++) {
-        const xt_cmp_group *g = &m->groups[i];
-        xt_json_obj(j);
-        xt_json_kstr(j, "shape", g->shape);
-        xt_json_kstr(j, "role", xt_role_name(g->role));
-        xt_json_kstr(j, "source", g->source);
-        if (g->after_source) /* matched by shape and role across lines */
-            xt_json_kstr(j, "after_source", g->after_source);
-        xt_json_key(j, "before_count");
-        xt_json_uint(j, g->before_count);
-        xt_json_key(j, "before_bytes");
-        xt_json_int(j, g->before_bytes);
-        xt_json_key(j, "after_count");
-        xt_json_uint(j, g->after_count);
-        xt_json_key(j, "after_bytes");
-        xt_json_int(j, g->after_bytes);
-        xt_json_kstr(j, "status", xt_cmp_status_name(g->status));
-        xt_json_end_obj(j);
-    }
-    xt_json_end_arr(j);
+    live_json(j, m);
     xt_json_end_obj(j);
 }
 

@@ -112,7 +112,7 @@ static const char *fits_word(int f)
 const char *xt_cmp_fits_word(int f, int sev, bool waited)
 {
     return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
-           : f < 0 ? "pool unknown" : "fits";
+           : f == -2 ? "plan unknown" : f < 0 ? "pool unknown" : "fits";
 }
 
 /* Side's pair waited for memory and every execution launched: memory ran
@@ -572,6 +572,10 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
     t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", S(ar, m->name));
     xt_text_line(t, XT_A_HEAD, "Live at the heap peak by shape, role and line (read), largest "
                                "change first");
+    if (m->live_unknown) {
+        xt_text_line(t, XT_A_WARN, "  unknown: %s", m->live_unknown);
+        return;
+    }
     if (!m->ngroups) {
         xt_text_line(t, XT_A_DIM, "  (no live buffers at the heap peak on either side)");
         return;

@@ -1244,12 +1244,29 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
     xt_arena *ar = c->ar;
     xt_module_verdict v = { "", XT_SEV_FINE, false };
     if (!p->has_plan) {
-        v.text = "no buffer assignment for this module";
+        /* what the runtime says without a plan: "fine" over a diagnosis
+         * line of +100 MiB per execution read as a leak called healthy
+         * (an attacker's review) */
+        char d[32];
+        if (r && r->never_launched) {
+            v.severity = XT_SEV_BAD;
+            v.text = "no buffer assignment for this module; an execution never launched (measured)";
+        } else if (fired & (1u << XT_R_GROWTH)) {
+            v.severity = XT_SEV_WARN;
+            v.text = xt_arena_printf(ar, "no buffer assignment for this module; grows %s per execution (inferred)",
+                                     xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
+        } else {
+            v.text = "no buffer assignment for this module";
+        }
         return v;
     }
     if (c->cap <= 0) {
+        /* events of an allocator whose pool reads 0 or less are not "no
+         * allocator events" (beside a table of 3: an attacker's review) */
         v.severity = XT_SEV_WARN;
-        v.text = xt_arena_printf(ar, "needs %s (read; no allocator events: pool unknown)", B(c, p->total));
+        v.text = xt_arena_printf(ar, "needs %s (read; %s)", B(c, p->total),
+                                 c->pool_name && *c->pool_name ? "its allocator's events give no pool size: pool unknown"
+                                              : "no allocator events: pool unknown");
         return v;
     }
     if (fired & (1u << XT_R_PLAN_EXCEEDS_POOL)) {

@@ -489,7 +489,9 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     size_t changed = 0;
     for (size_t i = 0; i < m->ngroups; i++)
         changed += m->groups[i].status != XT_CG_SAME;
-    link_row(s, t, XT_CL_LIVE, xt_arena_printf(ar, "live at the peak, side by side (%zu changed)", changed),
+    link_row(s, t, XT_CL_LIVE,
+             m->live_unknown ? "live at the peak, side by side (unknown)"
+                             : xt_arena_printf(ar, "live at the peak, side by side (%zu changed)", changed),
              "the live buffers at the heap peak by shape, role and line, and each side's buffers");
     link_row(s, t, XT_CL_RUNTIME, "runtime deltas", "executions, in use at each start, growth, retry waits");
     link_row(s, t, XT_CL_ESTIMATES, "was the estimate right",
@@ -548,6 +550,10 @@ static void clive_build(xt_app *a, xt_text *t, int w)
     xt_text_line(t, XT_A_HEAD, "%s", k.wide ? "Live at the heap peak by shape, role and line (read), largest "
                                               "change first; Enter lists each side's buffers"
                                             : "Live at the peak (read), largest change first");
+    if (m->live_unknown) {
+        xt_text_line(t, XT_A_WARN, "  unknown: %s", m->live_unknown);
+        return;
+    }
     if (!m->ngroups) {
         xt_text_line(t, XT_A_DIM, "  (no live buffers at the heap peak on either side)");
         return;

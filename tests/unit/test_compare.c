@@ -354,7 +354,7 @@ static void leak(void **state)
 /* A capture of jit_train_step(7) (grads-kept's shape) whose executions
  * start with v[i] bytes in use, in a pool of capacity (an attacker's
  * generator, h120). */
-static void series_write(const char *path, int64_t capacity, const int64_t *v, int n)
+static void series_write(const char *path, int64_t capacity, const int64_t *v, int n, bool empty_hlo)
 {
     enum { F32 = 11 };
     int64_t d1[] = { 1024, 1024, -1 };
@@ -383,7 +383,7 @@ static void series_write(const char *path, int64_t capacity, const int64_t *v, i
     }
     size_t len;
     uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit_train_step", 7, b, len, false);
+    xb_module(s, "jit_train_step", 7, b, empty_hlo ? 0 : len, false); /* empty: no buffer assignment */
     free(b);
     assert_int_equal(xb_write(s, path, false), 0);
     hb_free(m);
@@ -391,18 +391,51 @@ static void series_write(const char *path, int64_t capacity, const int64_t *v, i
 }
 
 static xt_compare *series_pair(pair *p, const int64_t *vb, int nb, int64_t capb, const int64_t *va, int na,
-                               int64_t capa)
+                               int64_t capa, bool after_no_plan)
 {
     char pb[512], pa[512];
     snprintf(pb, sizeof pb, "%s/series-b.xplane.pb", g_dir);
     snprintf(pa, sizeof pa, "%s/series-a.xplane.pb", g_dir);
-    series_write(pb, capb, vb, nb);
-    series_write(pa, capa, va, na);
+    series_write(pb, capb, vb, nb, false);
+    series_write(pa, capa, va, na, after_no_plan);
     load_ok(&p->b, pb, NULL);
     load_ok(&p->a, pa, NULL);
     p->c = xt_compare_new(&p->b.cap, p->b.an, &p->a.cap, p->a.an);
     assert_non_null(p->c);
     return p->c;
+}
+
+/* AFTER's module without a buffer assignment (an empty HloProto): its
+ * live set is unknown, not every BEFORE group "disappeared" (-200 MiB),
+ * and the headline says the plan, not the pool measured beside it, is
+ * unknown (an attacker's review). */
+static void side_without_plan_live_unknown(void **state)
+{
+    (void)state;
+    const int64_t v[] = { 100 * MiB, 200 * MiB, 300 * MiB };
+    pair p;
+    const xt_compare *c = series_pair(&p, v, 3, 2 * GiB, v, 3, 2 * GiB, true /* AFTER: an empty HloProto */);
+    const xt_cmp_module *m = pair_module(c);
+    assert_true(m->has_plan_before);
+    assert_false(m->has_plan_after);
+    assert_int_equal(m->ngroups, 0);
+    assert_string_equal(m->live_unknown, "no buffer assignment in AFTER");
+    assert_int_equal(m->fits_after, -2);
+    char *r = report(c);
+    assert_non_null(strstr(r, "Verdict: fits but grows per step -> plan unknown but grows per step"));
+    assert_non_null(strstr(r, "  unknown: no buffer assignment in AFTER\n"));
+    assert_null(strstr(r, "disappeared"));
+    assert_non_null(strstr(r, "after  jit_train_step(7): no buffer assignment for this module; grows\n"
+                              "         +100.0 MiB per execution (inferred)\n"));
+    free(r);
+    jv doc;
+    parse_json(c, &doc);
+    const jv *mods = jget(&doc, "modules");
+    assert_non_null(mods);
+    assert_int_equal(jget(&mods->items[0], "live_at_peak")->t, J_NULL);
+    assert_int_equal(jget(jget(jget(&mods->items[0], "plan"), "fits"), "after")->t, J_NULL);
+    jfree(&doc);
+    pair_close(&p);
 }
 
 /* Growth slopes of -2^62 and +2^62: the change saturates, its sign kept
@@ -415,7 +448,8 @@ static void growth_change_saturates(void **state)
     const int64_t grow[] = { 1, M / 2, M }, shrink[] = { M, M / 2, 1 };
     for (int k = 0; k < 2; k++) {
         pair p;
-        const xt_compare *c = k ? series_pair(&p, grow, 3, M, shrink, 3, M) : series_pair(&p, shrink, 3, M, grow, 3, M);
+        const xt_compare *c = k ? series_pair(&p, grow, 3, M, shrink, 3, M, false)
+                                     : series_pair(&p, shrink, 3, M, grow, 3, M, false);
         assert_true(xt_cmp_known(&c->rt.growth));
         assert_true(k ? c->rt.growth.before > 0 : c->rt.growth.before < 0);
         assert_int_equal(xt_cmp_change(&c->rt.growth), k ? INT64_MIN : INT64_MAX);
@@ -444,7 +478,7 @@ static void damaged_side_no_drop(void **state)
         up[i] = 1 + i * 110000000000000000LL;
     const int64_t down[] = { M, M / 2, 1 };
     pair p;
-    const xt_compare *c = series_pair(&p, up, 10, 1100000000000000000LL, down, 3, M);
+    const xt_compare *c = series_pair(&p, up, 10, 1100000000000000000LL, down, 3, M, false);
     const xt_cmp_estimate *e = NULL;
     for (size_t i = 0; i < c->nestimates; i++)
         if (!strcmp(c->estimates[i].id, "growth-per-execution"))
@@ -1314,6 +1348,7 @@ int main(void)
         cmocka_unit_test(leak),
         cmocka_unit_test(growth_change_saturates),
         cmocka_unit_test(damaged_side_no_drop),
+        cmocka_unit_test(side_without_plan_live_unknown),
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),
         cmocka_unit_test(fits_alone_still_fails),

@@ -140,11 +140,23 @@ static void unknown_pool(void **state)
     fx *f = fx_new();
     f->p.total = f->p.temp = 100 * POOL;
     f->c.cap = -1;
+    f->c.pool_name = ""; /* no pool */
     assert_int_equal(run(f), 0);
     assert_int_equal(f->v.severity, XT_SEV_WARN);
     assert_string_equal(f->v.text, "needs 87.9 GiB (read; no allocator events: pool unknown)");
     fx_free(f);
+    /* an allocator whose events give a pool of 0: not "no allocator
+     * events" beside its table (an attacker's review) */
+    f = fx_new();
+    f->p.total = f->p.temp = 100 * POOL;
+    f->c.cap = 0;
+    assert_int_equal(run(f), 0);
+    assert_int_equal(f->v.severity, XT_SEV_WARN);
+    assert_string_equal(f->v.text, "needs 87.9 GiB (read; its allocator's events give no pool size: pool unknown)");
+    fx_free(f);
 }
+
+static fx *growing(double growth, double r2);
 
 static void no_plan_verdict(void **state)
 {
@@ -155,6 +167,23 @@ static void no_plan_verdict(void **state)
     assert_int_equal(run(f), 0);
     assert_int_equal(f->v.severity, XT_SEV_FINE);
     assert_string_equal(f->v.text, "no buffer assignment for this module");
+    fx_free(f);
+    /* without a plan the runtime still speaks: a leak is no "fine" (an
+     * attacker's review: severity fine over +100 MiB per execution), an
+     * execution that never launched is a failure */
+    f = growing(100 * MiB, 1.0);
+    f->p.has_plan = false;
+    assert_true(fires(f, XT_R_GROWTH));
+    assert_int_equal(f->v.severity, XT_SEV_WARN);
+    assert_string_equal(f->v.text, "no buffer assignment for this module; grows +100.0 MiB per execution (inferred)");
+    fx_free(f);
+    f = fx_new();
+    with_runtime(f, 300 * MiB);
+    f->r.never_launched = 1;
+    f->p.has_plan = false;
+    run(f);
+    assert_int_equal(f->v.severity, XT_SEV_BAD);
+    assert_string_equal(f->v.text, "no buffer assignment for this module; an execution never launched (measured)");
     fx_free(f);
 }
 
