@@ -366,6 +366,13 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path)
     return xt_arena_strndup(ar, b, host_stem_len(b));
 }
 
+const char *xt_host_pick_name(xt_arena *ar, const char *hostname, const char *path, bool repeats)
+{
+    if (hostname && *hostname && !repeats)
+        return hostname;
+    return path ? xt_host_name_of_file(ar, path) : hostname ? hostname : "none";
+}
+
 int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why)
 {
     /* a name several modules of a host have: that host's reason, whose
@@ -388,6 +395,13 @@ int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, co
     /* the hint names a file whose name is not the one given: that name is
      * what matched twice (one file's, the other's hostname) */
     const char *hint = strcmp(a, name) ? a : strcmp(b, name) ? b : NULL;
+    /* not a name that is itself one of the two hosts' hostnames: a.xplane.pb
+     * of host "node" and node.xplane.pb of host "a" sent --host node to
+     * --host a and back (an attacker's review); the whole file name then */
+    char h1[256] = "", h2[256] = "";
+    if (hint && ((xt_host_file_hostname(p1, h1, sizeof h1) && !strcmp(h1, hint)) ||
+                 (xt_host_file_hostname(p2, h2, sizeof h2) && !strcmp(h2, hint))))
+        hint = NULL;
     int rc = hint ? xt_fail(err, XT_EINPUT,
                             "%s: more than one host is named '%s' (files %s and %s): --host takes a "
                             "file's name without .xplane.pb too, e.g. --host %s",

@@ -98,6 +98,11 @@ bool xt_host_file_hostname(const char *path, char *buf, size_t cap);
 /* The host name a file gives when it records none: its name without the
  * directory and .xplane.pb[.gz] (in ar). */
 const char *xt_host_name_of_file(xt_arena *ar, const char *path);
+/* What --host takes to pick a host: its hostname, or its file's name
+ * without .xplane.pb where another host has that hostname (repeats; a
+ * hint "first: fixture-host" led to "more than one host is named": a
+ * trial). */
+const char *xt_host_pick_name(xt_arena *ar, const char *hostname, const char *path, bool repeats);
 /* --host NAME names two hosts (files p1 and p2 of the run at root): fails
  * err (XT_EINPUT) saying so and which file names tell them apart. */
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,

@@ -723,6 +723,19 @@ static int stream_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summar
     return x->write(x, i, a, s);
 }
 
+const char *xt_run_first_host(const xt_run *r, char *const *files, char *buf, size_t cap)
+{
+    if (!r->n)
+        return "none";
+    const xt_host_summary *h = &r->hosts[0];
+    if (h->hostname && *h->hostname && !h->name_repeats)
+        return h->hostname;
+    xt_arena ar = { 0 };
+    snprintf(buf, cap, "%s", xt_host_pick_name(&ar, h->hostname, files ? files[0] : NULL, true));
+    xt_arena_free(&ar);
+    return buf;
+}
+
 /* Analyse the run host by host, x->write writing each; an error when
  * --host names none of them. */
 static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
@@ -736,7 +749,7 @@ static int stream_run(stream_ctx *x, char *const *files, xt_error *err)
     if (!rc && o->run.host && x->r->start == SIZE_MAX)
         rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)",
                      o->root ? o->root : "", o->run.host, x->r->n, xt_plural(x->r->n),
-                     x->r->n ? x->r->hosts[0].hostname : "none");
+                     xt_run_first_host(x->r, files, (char[256]){ 0 }, 256));
     return rc;
 }
 

@@ -96,6 +96,11 @@ typedef struct xt_run {
     size_t unread;             /* hosts whose file could not be read */
 } xt_run;
 
+/* The first host of r as --host takes it (its hostname, or its file's
+ * name where another host shares the hostname; in buf), "none" without
+ * hosts: the hint of "no host 'x' in the run". */
+const char *xt_run_first_host(const xt_run *r, char *const *files, char *buf, size_t cap);
+
 /* Load, analyse and summarise every file on o->threads threads; with
  * o->each, at most o->threads hosts are in memory at once (one being
  * written, the others loading); without it, one per thread; either way no

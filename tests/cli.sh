@@ -38,6 +38,8 @@ expect_err "dangling link to a folder" 2 "dangling-dir: a symbolic link to '$T/g
     --json "$T/d.json" "$T/dangling-dir"
 expect_err "no argument" 2 "missing CAPTURE" --report
 expect_err "unknown option" 2 "unknown option '--frobnicate'" --frobnicate x
+expect_err "--module with an empty name" 2 "^xoomtui: --module needs a name" --report --module "" "$T/nope"
+expect_err "--host with an empty name" 2 "^xoomtui: --host needs a name" --report --host "" "$T/nope"
 mkdir "$T/empty"
 expect_err "folder without a capture" 2 "no capture found" --report "$T/empty"
 : | gzip -c >"$T/nothing.xplane.pb.gz"
@@ -1287,7 +1289,9 @@ if $XOOMTUI --report "$T/run5" | grep -q "(5 of 5 hosts; its file h4)" &&
 else ko "a host's report does not say which of the run's hosts it is"; fi
 # the first host named by the hostname it records, though --host reads
 # none of them (a skipped host was named by its file: an attacker's review)
-expect_err "streamed run: unknown host" 2 "no host 'x' in the run (5 hosts, first: fixture-host)" \
+# ... and where every host records one hostname, by the file's name that
+# --host takes (the hostname itself named five hosts: a trial)
+expect_err "streamed run: unknown host" 2 "no host 'x' in the run (5 hosts, first: h0)" \
     --report --host x "$T/run5"
 # every fixture's host says fixture-host (as every host of a run may say
 # localhost): --host by that name picks none, and says which names do
@@ -1423,6 +1427,37 @@ elif [ -x "$GEN" ] && "$GEN" --profile jax09 24 "$T/oom.xplane.pb" >/dev/null 2>
         ok "out of memory: one line, exit 2"
     else ko "out of memory: rc $rc, stderr: $(cat "$T/err")"; fi
 else ko "out of memory: cannot make the capture with $GEN"; fi
+
+# --host's hints name a host that --host then picks: two files of one
+# hostname (the hint said "first: fixture-host", itself two hosts: a
+# trial); a.xplane.pb of host "node" and node.xplane.pb of host "a" (the
+# hint sent --host node to --host a and back: an attacker's review)
+mkdir -p "$T/hint1" "$T/hint2"
+"$FIX" grads-kept "$T/hint1/w0.xplane.pb" >/dev/null && "$FIX" grads-kept "$T/hint1/w1.xplane.pb" >/dev/null
+expect_err "--host's 'first:' is a name --host picks" 2 "no host 'nosuch' in the run (2 hosts, first: w0)$" \
+    --report --host nosuch "$T/hint1"
+"$FIX" grads-kept "$T/hint2/x.pb" >/dev/null
+{ printf '\042\004node'; cat "$T/hint2/x.pb"; } >"$T/hint2/a.xplane.pb"
+{ printf '\042\001a'; cat "$T/hint2/x.pb"; } >"$T/hint2/node.xplane.pb"
+rm -f "$T/hint2/x.pb"
+expect_err "an ambiguous --host's hint is no name as ambiguous" 2 "e.g. --host node.xplane.pb$" \
+    --report --host node "$T/hint2"
+if $XOOMTUI --report --host node.xplane.pb "$T/hint2" >"$T/out" 2>"$T/err" && grep -q "^host a (2 of 2 hosts; its file node)" "$T/out"; then
+    ok "... and that hint picks one host"
+else ko "... the hint picks none: $(cat "$T/err")"; fi
+expect_err "... 'first:' is the hostname it records where no other host has it" 2 \
+    "no host 'nosuch' in the run (2 hosts, first: node)$" --report --host nosuch "$T/hint2"
+
+# --help, --version and --keys-roff to a full device: one line, exit 2, as
+# every other output (they exited 0: an attacker's review)
+if [ -w /dev/full ]; then
+    for opt in --help --version --keys-roff; do
+        $XOOMTUI $opt >/dev/full 2>"$T/err"; rc=$?
+        if [ "$rc" = 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q "^xoomtui: writing to stdout failed: " "$T/err"; then
+            ok "$opt to a full device: one line, exit 2"
+        else ko "$opt to a full device: rc $rc, stderr: $(cat "$T/err")"; fi
+    done
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

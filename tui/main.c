@@ -403,7 +403,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
     if (!rc && z->r.start == SIZE_MAX)
         rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)", path,
-                     host, z->r.n, xt_plural(z->r.n), z->r.hosts[0].hostname);
+                     host, z->r.n, xt_plural(z->r.n), xt_run_first_host(&z->r, z->files, (char[256]){ 0 }, 256));
     if (rc) {
         if (z->r.n && z->r.unread == z->r.n) /* no host read: the runs before it */
             xt_capture_note_older_runs(cap, run, err);
@@ -662,6 +662,21 @@ static xt_analysis *compare_analyze(xt_host *h, const char *module, xt_error *er
     return a;
 }
 
+/* The first host of cap as --host takes it: the hint of "no host 'x' in
+ * the run" (its hostname, shared by every host, led to "more than one
+ * host is named": a trial). */
+static const char *first_host_of(const xt_capture *cap)
+{
+    static char buf[256];
+    if (!cap->nhosts)
+        return "none";
+    xt_arena ar = { 0 };
+    snprintf(buf, sizeof buf, "%s",
+             xt_host_pick_name(&ar, cap->hosts[0].hostname, cap->hosts[0].path, xt_capture_name_repeats(cap, 0)));
+    xt_arena_free(&ar);
+    return buf;
+}
+
 /* Load one side and analyse every host (--module on the compared host: an
  * exact name(id) of the other capture falls back to its name). */
 static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
@@ -681,7 +696,7 @@ static int compare_load(const char *path, const char *host, const char *module, 
             ;
         if (*hi == cap->nhosts) {
             say("%s: no host '%s' in the run (%zu host%s, first: %s)", path, host, cap->nhosts,
-                xt_plural(cap->nhosts), cap->nhosts ? cap->hosts[0].hostname : "none");
+                xt_plural(cap->nhosts), first_host_of(cap));
             return 2;
         }
         for (size_t k = *hi + 1; k < cap->nhosts; k++)
@@ -1232,6 +1247,17 @@ static int number_option(int top_or_width, const char *arg, cli *o)
 
 /* Parse the options into o.  Returns -1 to go on, else the exit code
  * (--help, --version and bad usage end here). */
+/* 0 once what --help, --version or --keys-roff printed is written; 2
+ * after one line when it could not be (to /dev/full they exited 0, where
+ * every other output says so: an attacker's review). */
+static int stdout_written(void)
+{
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    errline("xoomtui: writing to stdout failed: %s\n", strerror(errno ? errno : EIO));
+    return 2;
+}
+
 static int parse_args(int argc, char **argv, cli *o)
 {
     enum { O_REPORT = 256, O_JSON, O_MODULE, O_HOST, O_RUN, O_TOP, O_WIDTH, O_EXPORT, O_KEYS_ROFF, O_AT,
@@ -1278,9 +1304,9 @@ static int parse_args(int argc, char **argv, cli *o)
             break;
         case O_EXPORT: rc = once(&o->export_dir, optarg, "--export-dir"); break;
         case O_NO_MOUSE: g_no_mouse = true; break;
-        case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return 0;
-        case 'h': usage(stdout); return 0;
-        case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return 0;
+        case O_KEYS_ROFF: xt_tui_print_keys(stdout, true); return stdout_written();
+        case 'h': usage(stdout); return stdout_written();
+        case 'V': printf("xoomtui %s\n", PACKAGE_VERSION); return stdout_written();
         default: return bad_option(c, argv);
         }
     }
@@ -1366,7 +1392,7 @@ static size_t find_host(const xt_capture *cap, const char *path, const char *hos
             return i;
         }
     say("%s: no host '%s' in the run (%zu host%s, first: %s)", path, host, cap->nhosts,
-        xt_plural(cap->nhosts), cap->nhosts ? cap->hosts[0].hostname : "none");
+        xt_plural(cap->nhosts), first_host_of(cap));
     return SIZE_MAX;
 }
 
@@ -1562,6 +1588,17 @@ int main(int argc, char **argv)
     if (o.json && !*o.json) { /* "is a directory" said nothing of the cause */
         errline("xoomtui: --json needs a file name, or - for standard output (try 'xoomtui --help')\n");
         return 2;
+    }
+    /* an empty name is a prefix of every module and no host's name: a
+     * script's unset variable, refused as usage (--module '' picked the
+     * one module of a capture: an attacker's review) */
+    for (int k = 0; k < 3; k++) {
+        const char *v = k == 0 ? o.module : k == 1 ? o.host : o.run;
+        if (v && !*v) {
+            errline("xoomtui: %s needs a name (try 'xoomtui --help')\n",
+                    k == 0 ? "--module" : k == 1 ? "--host" : "--run");
+            return 2;
+        }
     }
     if (o.report && o.json && !strcmp(o.json, "-")) {
         /* one stream cannot carry both: the JSON would not parse, and the
