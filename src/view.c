@@ -1278,7 +1278,10 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
     /* no keys to offer over no executions (a trial: "(0; [ ] step, Enter
      * selects)" on a device that ran none) */
-    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
+    /* measured, as every table says what its figures are (the one
+     * table without a label: a trial); the wait's own "(inferred)" is
+     * in its column */
+    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu, measured%s)", xt_safe(ar, a->host->modules[m].name),
                  on ? " on " : "", dev, r->nexecs, t->screen && r->nexecs ? "; [ ] step, Enter selects" : "");
     if (on && !r->nexecs && a->rt->module_execs[m]) {
         xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);

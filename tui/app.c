@@ -928,7 +928,7 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             break;
         case 11:
             v = replace(ar, v, "full in ~", "full ~");
-            if (!strncmp(v, "fits? ", 6)) /* 80x24's cell: "fits? 2 exec" */
+            if (!strncmp(v, "fits? ", 6)) /* 80x24's cell: "fits? 2 execs" */
                 v = replace(ar, v, " execs", " exec");
             break;
         case 12: { /* the label last ("~" still says it is an estimate), with
@@ -1156,7 +1156,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             }
         }
     }
-    /* a host too short to fit growth on: "fits?", "fits? 2 exec" (its
+    /* a host too short to fit growth on: "fits?", "fits? 2 execs" (its
      * cell cut to fit, xt_app_short_verdict), said once under the list;
      * the status line has its verdict whole */
     bool doubt = false;
@@ -1576,7 +1576,7 @@ static void build_help(xt_app *a)
         "executions (measured; 2.4k: 2,400 to 2,499);",
         "  a host's verdict (full~10: the step stops fitting in ~10 more executions, inferred; "
         "+104.0M/exec: its growth per execution, inferred; fits (1.5%): it fits, the plan 1.5% "
-        "of its pool, read of measured; fits? 2 exec: it fits, its growth "
+        "of its pool, read of measured; fits? 2 execs: it fits, its growth "
         "unmeasured: 2 executions, measured, and a line fit needs 3; pool unknown, pool?: no "
         "allocator events);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "

@@ -252,7 +252,7 @@ static void scrub_executions(void **state)
 {
     (void)state;
     keys("r");
-    expect("Executions of jit_train_step(15) (1;");
+    expect("Executions of jit_train_step(15) (1, measured;");
     /* the cursor starts on the selected (last) execution */
     char *s = screen();
     assert_non_null(strstr(s, "|>    * 1      5.002 ms"));
@@ -2186,7 +2186,8 @@ static void help_pages_80x24(void **state)
     assert_true(on_screen(&o.app, "  a module's size is the total its step needs (read; 3.7G: 3.7 GiB), its runs\n"));
     assert_true(on_screen(&o.app, "  a host's verdict (full~10: the step stops fitting in ~10 more executions,\n"));
     /* a host that fits with its growth unmeasured: "fits?" in a cell */
-    assert_true(on_screen(&o.app, "  growth unmeasured: 2 executions, measured, and a line fit needs 3; pool\n"));
+    assert_true(on_screen(&o.app, "fits? 2 execs: it fits,\n"));
+    assert_true(on_screen(&o.app, "its growth unmeasured: 2 executions, measured, and a line fit needs 3; pool\n"));
     /* and the share that ranks the hosts, and the cell of no pool */
     assert_true(on_screen(&o.app, "inferred; +104.0M/exec: its growth per execution, inferred; fits (1.5%): it\n"));
     assert_true(on_screen(&o.app, "  unknown, pool?: no allocator events);\n"));
