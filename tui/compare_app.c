@@ -770,8 +770,10 @@ const xt_view xt_cmp_view_rt = { "compare-runtime", false, { 0 }, NULL, crt_buil
 static const char *estimate_full(xt_arena *ar, const xt_cmp_estimate *e)
 {
     const char *meas = xt_cmp_estimate_actual(ar, e);
+    /* two programs: the pane's words (a line AFTER lacks was not fixed away) */
     return xt_arena_printf(ar, "%s: predicted ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
-                           xt_prov_name(e->predicted_label), meas, e->gone ? "gone" : "still there");
+                           xt_prov_name(e->predicted_label), meas,
+                           e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there");
 }
 
 static const char *ids(xt_arena *ar, const char *const *v, size_t n)
@@ -789,8 +791,12 @@ static void estimates_full(xt_cmp_app *s, xt_text *t, int pane)
     const xt_compare *c = s->c;
     xt_arena *ar = t->arena;
     const char *est = NULL;
-    const char *diag = xt_arena_printf(ar, "gone: %s; remaining: %s; new: %s", ids(ar, c->gone, c->ngone),
-                                       ids(ar, c->remaining, c->nremaining), ids(ar, c->fresh, c->nnew));
+    /* two programs: the pane's words, not "gone", which a trial read as a
+     * fix's effect beside "(two different programs: no fix's effect)" */
+    bool same = c->pair < c->nmodules && c->modules[c->pair].by_name;
+    const char *diag = xt_arena_printf(ar, same ? "gone: %s; remaining: %s; new: %s" : "BEFORE's: %s; both: %s; AFTER's: %s",
+                                       ids(ar, c->gone, c->ngone), ids(ar, c->remaining, c->nremaining),
+                                       ids(ar, c->fresh, c->nnew));
     bool in_diag = false;
     char buf[512];
     for (size_t r = 0; r < t->nrows; r++) {

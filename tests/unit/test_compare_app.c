@@ -957,6 +957,35 @@ static void damaged_pair_said(void **state)
     two_close(&t);
 }
 
+/* Two programs (other-live's jit_eval_step against jit_train_step): the
+ * status line of the diagnosis lines and of an estimate in the pane's
+ * words, not "gone", which a trial read as a fix's effect beside "(two
+ * different programs: no fix's effect)". */
+static void two_programs_status_words(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/tp-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/tp-a.xplane.pb", g_cap);
+    assert_int_equal(xb_write_scenario("other-live", pb), 0);
+    assert_int_equal(xb_write_pair("pair-ids-b", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    assert_false(t.c->modules[t.c->pair].by_name);
+    xt_app_key(&t.app, XK_TAB); /* the diagnosis pane */
+    bool est = false, lines = false;
+    for (int i = 0; i < 30; i++) {
+        if (strstr(t.app.status, "gone"))
+            fail_msg("status line '%s' says gone of two programs", t.app.status);
+        est |= strstr(t.app.status, "other-live-arrays: predicted ~") && strstr(t.app.status, "; not in AFTER");
+        lines |= strstr(t.app.status, "BEFORE's: other-live-arrays") && strstr(t.app.status, "; both: ");
+        xt_app_key(&t.app, 'j');
+    }
+    assert_true(est);
+    assert_true(lines);
+    two_close(&t);
+}
+
 /* A pair of two names cut in the modules pane drops the second's "jit_"
  * as it drops the first's: "matmul vs jit..." at 80x24 named nothing of
  * AFTER's module (a trial, attention against conv). */
@@ -1718,6 +1747,7 @@ static void chart_keys_name_the_sides(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(two_programs_status_words),
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
