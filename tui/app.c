@@ -5303,6 +5303,9 @@ int xt_app_export(xt_app *a)
          * them twice, the second wrapped at the pane's width (a trial) */
         if (a->module < an(a)->host->nmodules || shown != &xt_view_plan)
             xt_view_warnings(&diag, an(a), a->module, ew);
+    } else if (a->diag_open && shown == &xt_cmp_view_est) {
+        /* the comparison's estimates in the view: the lower pane is the
+         * same text, and the file had it twice (a trial) */
     } else if (a->diag_open && !xt_cmp_app_export_diag(a, &diag, ew)) {
         for (size_t i = 0; i < a->diag.nrows; i++)
             xt_text_copy_row(&diag, &a->diag, i);

@@ -640,6 +640,20 @@ static void export_comparison(void **state)
     assert_null(strstr(est + 2, "Was the estimate right")); /* once (a trial read it twice) */
     assert_null(strstr(buf, "\nDiagnosis\n"));
     free(buf);
+    /* the estimates in the view (Tab, Enter): the lower pane is the same
+     * text, written once (the file had the block twice: a trial) */
+    keys("\t\n");
+    expect("Was the estimate right");
+    for (int focus = 0; focus < 2; focus++) {
+        buf = export_read(&g_app, "/xoomtui-compare-");
+        est = strstr(buf, "Diagnosis lines, BEFORE -> AFTER");
+        assert_non_null(est);
+        if (strstr(est + 2, "Diagnosis lines, BEFORE -> AFTER"))
+            fail_msg("the estimates twice:\n%s", buf);
+        free(buf);
+        keys("\t"); /* the other pane focused */
+    }
+    keys("h");
     /* each side's own view: its side in the file's name */
     const char *want[2] = { "/xoomtui-before-jit_train_step", "/xoomtui-after-jit_train_step" };
     for (int k = 0; k < 2; k++) {
