@@ -527,8 +527,16 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                : !strcmp(note, "fits on both")     ? "fits both"
                : strstr(note, "fails")             ? "but fails"
                                                    : note;
-    xt_text_addw(t, m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD, narrow_cols() ? 11 : 22, true,
-                 "%s", note);
+    /* narrow: in the change column (still a change); else after it, where
+     * every other row's note starts ("fits on both" right-aligned to
+     * column 72 beside "named .remat" at 64: a trial) */
+    xt_attr na = m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD;
+    if (narrow_cols()) {
+        xt_text_addw(t, na, 11, true, "%s", note);
+    } else if (*note) {
+        xt_text_addw(t, XT_A_NORMAL, 11, true, "%s", "");
+        xt_text_add(t, na, "  %s", note);
+    }
     if (!xt_cmp_known(&m->roles[0]))
         return;
     xt_text_line(t, XT_A_HEAD, narrow_cols() ? "Heap peak by role (read; bytes)"

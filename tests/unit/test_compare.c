@@ -588,7 +588,7 @@ static void fits_alone_still_fails(void **state)
     assert_int_equal(m->fits_after, 1); /* the plan alone */
     char *s = report(p.c);
     /* the label says what yes is (a trial read "yes yes fails") */
-    assert_non_null(strstr(s, "plan alone fits pool               no        yes       but still fails"));
+    assert_non_null(strstr(s, "plan alone fits pool               no        yes             but still fails"));
     assert_null(strstr(s, "fits now"));
     free(s);
     /* the JSON's "fits" is the plan alone: the side's verdict beside it

@@ -1758,6 +1758,32 @@ static void chart_keys_name_the_sides(void **state)
     expect("Heap over program order");
 }
 
+/* The plan table's notes in one column: "fits now" where "instructions
+ * named .remat" starts (it was right-aligned two columns left: a
+ * trial). */
+static void plan_notes_one_column(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(40, 100);
+    char *scr = xt_app_screen_text(&g_app);
+    const char *f = strstr(scr, "plan alone fits pool"), *r = strstr(scr, "XLA remat");
+    assert_non_null(f);
+    assert_non_null(r);
+    const char *fl = f, *rl = r;
+    while (fl > scr && fl[-1] != '\n')
+        fl--;
+    while (rl > scr && rl[-1] != '\n')
+        rl--;
+    const char *fn = strstr(f, "fits now"), *rn = strstr(r, "instructions named .remat");
+    assert_non_null(fn);
+    assert_non_null(rn);
+    if (fn - fl != rn - rl)
+        fail_msg("notes at columns %d and %d:\n%s", (int)(fn - fl), (int)(rn - rl), scr);
+    free(scr);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1766,6 +1792,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
