@@ -1004,6 +1004,11 @@ expect_err "comparison refuses JSON inside a capture" 2 "refusing to write insid
 expect_err "--report with --json -" 2 "both write to standard output" --report --json - "$T/before.xplane.pb"
 expect_err "a capture compared with itself: a note, exit 0" 0 "note: BEFORE and AFTER are the same file" \
     --report "$T/before.xplane.pb" "$T/before.xplane.pb"
+# a log dir against its own run's folder: one file compared, by two
+# paths (the note compared the paths given only: an attacker's review)
+expect_err "a log dir compared with its own run: a note, exit 0" 0 \
+    "note: BEFORE and AFTER compare the same file (.*/2026_11_30_00_00_00/" \
+    --report "$T/cap" "$T/cap/plugins/profile/2026_11_30_00_00_00"
 expect_err "--at with two captures" 2 "a comparison has two" --at 3 --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 expect_err "--run with two captures" 2 "give each run folder" --run x --report "$T/before.xplane.pb" "$T/after.xplane.pb"
 

@@ -936,6 +936,15 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     } else if (!host && (rc = compare_hosts(cap, an, hi, module, why))) {
         goto out;
     }
+    /* the two hosts compared are one file, reached by two paths (a log
+     * dir and its own run's folder, or the file itself: the note above
+     * compared the paths given only, an attacker's review) */
+    if (!*same && hi[0] < cap[0].nhosts && hi[1] < cap[1].nhosts &&
+        !stat(cap[0].hosts[hi[0]].path, &sb) && !stat(cap[1].hosts[hi[1]].path, &sa) && sb.st_dev == sa.st_dev &&
+        sb.st_ino == sa.st_ino) {
+        say("note: BEFORE and AFTER compare the same file (%s): every change is 0", cap[1].hosts[hi[1]].path);
+        snprintf(same, sizeof same, "BEFORE and AFTER compare the same file: every change is 0");
+    }
     cmp = xt_compare_new(&cap[0], an[0][hi[0]], &cap[1], an[1][hi[1]]);
     cmp->before.host_why = why[0];
     cmp->after.host_why = why[1];
