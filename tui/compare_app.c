@@ -907,7 +907,11 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
         const xt_cmp_module *m = &c->modules[i];
         const xt_cmp_val *v = &m->plan[XT_CF_TOTAL];
         xt_text_row(t, XT_T_CMP_MODULE, i);
-        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s", i == c->pair ? "* " : "  ");
+        /* as a single capture's pane marks its modules: * the pair shown,
+         * ! the default pair when another is (a trial: after Enter on
+         * another pair the pane still marked only the default one) */
+        xt_text_add(t, i == s->m ? XT_A_HEAD : XT_A_NORMAL, "%s",
+                    i == s->m ? "* " : i == c->pair ? "! " : "  ");
         const char *chg = xt_cmp_known(v) ? Ds(ar, xt_cmp_change(v)) : "-";
         xt_text_addw(t, xt_cmp_known(v) ? change_attr(xt_cmp_change(v)) : XT_A_DIM, cw, true, "%s",
                      narrow ? compact_change(ar, chg) : chg);
@@ -924,7 +928,10 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
                              S(ar, mod_name(s, 0, m->before)), S(ar, mod_name(s, 1, m->after)),
                              narrow ? compact_change(ar, chg) : chg, xt_cmp_known(v) ? "," : ", unknown:",
                              v->has_before ? Bs(ar, v->before) : "-", v->has_after ? Bs(ar, v->after) : "-",
-                             i == c->pair ? "; * the default pair" : ""));
+                             i == s->m && i == c->pair ? "; * shown, the default pair"
+                             : i == s->m                 ? "; * shown"
+                             : i == c->pair              ? "; ! the default pair"
+                                                         : ""));
     }
     for (int side = 0; side < 2; side++) {
         size_t n = side ? c->nadded : c->nremoved;
@@ -945,11 +952,12 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
             /* its name is in the other capture too: in the pair across
              * names (the list said "only in" of a module both have) */
             if (xt_cmp_namesake_in_pair(c, side, v[i])) {
-                xt_text_add(t, XT_A_DIM, " (%s's: in *)", other);
+                const char *dm = s->m == c->pair ? "*" : "!";
+                xt_text_add(t, XT_A_DIM, " (%s's: in %s)", other, dm);
                 full(s, XF_LEFT, t,
-                     xt_arena_printf(ar, "%s: %s has one of this name too, in the default pair * (%s) and "
+                     xt_arena_printf(ar, "%s: %s has one of this name too, in the default pair %s (%s) and "
                                          "so not paired with this one; Enter shows it in %s's own views",
-                                     S(ar, mod_name(s, side, v[i])), other,
+                                     S(ar, mod_name(s, side, v[i])), other, dm,
                                      S(ar, c->modules[c->pair].name), me));
             } else {
                 full(s, XF_LEFT, t,

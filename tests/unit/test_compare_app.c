@@ -693,7 +693,7 @@ static void modules_list(void **state)
      * explained: a trial) */
     expect("\n>*  -2.12G jit_train_step");
     status_has("jit_train_step(15) -> jit_train_step(17): -2.12G = the change in the total the step "
-               "needs, 3.72 GiB -> 1.60 GiB (read); * the default pair");
+               "needs, 3.72 GiB -> 1.60 GiB (read); * shown, the default pair");
     keys("\n");
     expect("Compare jit_train_step===");
     /* R would leave the comparison */
@@ -1096,6 +1096,20 @@ static void twin_pair_entered_keeps_ids(void **state)
                 !strstr(scr, bar))
                 fail_msg("%dx%d: Enter on %s:\n%s", sz[k][1], sz[k][0], want, scr);
             free(scr);
+            /* the pane marks the pair shown *, the default pair ! (as a
+             * single capture's pane: it marked the default one only, a
+             * trial) */
+            for (size_t q = 0; q < app.left.nrows; q++) {
+                if (app.left.rows[q].kind != XT_T_CMP_MODULE)
+                    continue;
+                char row[128];
+                xt_text_row_plain(&app.left, q, row, sizeof row, 120, false);
+                size_t tq = app.left.rows[q].target;
+                char want_mark = tq == s.m ? '*' : tq == c->pair ? '!' : ' ';
+                if (row[0] != want_mark)
+                    fail_msg("%dx%d: row '%s' marked '%c', not '%c' (shown %zu, default %zu)", sz[k][1], sz[k][0],
+                             row, row[0], want_mark, s.m, c->pair);
+            }
             if (xt_app_export(&app))
                 fail_msg("export: %s", app.status);
             const char *path = strstr(app.status, "exported to ") + strlen("exported to ");
