@@ -1369,8 +1369,9 @@ static void runs_build(xt_app *a, xt_text *t, int w)
         xt_text_row(t, XT_T_MODULE, i);
         xt_text_add(t, is_open_run(a, i) ? XT_A_HEAD : XT_A_NORMAL, "%s %s", is_open_run(a, i) ? "*" : " ",
                     run_label(t->arena, a->cap->runs[i]));
-        if (a->run_info && i < a->nrun_info) { /* its details: the same run (status, Enter) */
-            xt_text_row(t, XT_T_MODULE, i);
+        if (a->run_info && i < a->nrun_info) { /* its details, no cursor stop of their own: the
+                                                   * run's row says them (two stops a run: a trial) */
+            xt_text_row_cont(t);
             xt_text_add(t, XT_A_DIM, "    %s", a->run_info[i]);
         }
     }
@@ -1384,6 +1385,9 @@ static void runs_enter(xt_app *a, const xt_row *r)
         left_modules(a);
         if (left_off(a))
             a->focus = XF_RIGHT;
+        /* said (the list closed with nothing on the status line: a trial) */
+        snprintf(a->status, sizeof a->status, "run %s is the one open: its modules again",
+                 xt_safe(&a->frame_arena, a->cap->runs[r->target]));
         return;
     }
     if (a->run_info && r->target < a->nrun_info && !strcmp(a->run_info[r->target], "its folder is gone")) {
@@ -3152,11 +3156,26 @@ static void jump_evidence(xt_app *a, const xt_diag *d, bool fix)
              own ? "'s fix" : "");
 }
 
+/* The left pane's row the cursor's item starts on: the cursor's, or
+ * above a row that continues it (a run's details, no stop of its own). */
+static size_t left_item_row(const xt_app *a)
+{
+    size_t r = a->left_cursor;
+    while (r > 0 && r < a->left.nrows && a->left.rows[r].cont && !a->left.rows[r].kind)
+        r--;
+    return r;
+}
+
 static void k_enter(xt_app *a)
 {
     if (a->focus == XF_LEFT) {
         if (a->left_cursor >= a->left.nrows)
             return;
+        size_t lr = left_item_row(a); /* a run's details row: that run's */
+        if (a->left.rows[lr].kind) {
+            a->left_view->enter(a, &a->left.rows[lr]);
+            return;
+        }
         if (!a->left.rows[a->left_cursor].kind) {
             /* the hosts list's note: its target 0 opened the first host */
             snprintf(a->status, sizeof a->status, "this row opens nothing: it says what the "
@@ -4796,9 +4815,10 @@ static void explain_row(xt_app *a)
 
 static void explain_row_now(xt_app *a)
 {
+    size_t lr = left_item_row(a);
     if (a->focus == XF_LEFT && a->left_view == &xt_list_runs && !strcmp(a->status, HINT) &&
-        a->left_cursor < a->left.nrows && a->left.rows[a->left_cursor].target < a->nrun_info) {
-        size_t r = a->left.rows[a->left_cursor].target;
+        lr < a->left.nrows && a->left.rows[lr].kind && a->left.rows[lr].target < a->nrun_info) {
+        size_t r = a->left.rows[lr].target;
         snprintf(a->status, sizeof a->status, "run %s: %s; Enter opens it", xt_safe(&a->frame_arena, a->cap->runs[r]),
                  a->run_info[r]);
     }

@@ -1482,9 +1482,19 @@ static void switch_runs(void **state)
      * first run's name was given for any details row) */
     xt_app_key(&o.app, 'j');
     assert_non_null(strstr(o.app.status, "run 2026_01_02: 1 host, "));
-    xt_app_key(&o.app, 'k');
+    /* one stop a run: its details row is none (two a run: a trial) */
+    assert_int_equal(o.app.left_cursor, 2);
     xt_app_key(&o.app, 'k');
     assert_non_null(strstr(o.app.status, "run 2026_01_01: 1 host, "));
+    assert_int_equal(o.app.left_cursor, 0);
+    /* Enter on the run open: said (the list closed, nothing said) */
+    xt_app_key(&o.app, 'j');
+    assert_int_equal(o.app.left_cursor, 2);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_false(o.app.quit);
+    assert_non_null(strstr(o.app.status, "run 2026_01_02 is the one open: its modules again"));
+    xt_app_key(&o.app, 'R');
+    xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
     assert_true(o.app.quit);
     assert_string_equal(o.app.switch_run, "2026_01_01");
@@ -1518,8 +1528,7 @@ static void switch_runs(void **state)
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "  2026_01_03"));
     free(s);
-    xt_app_key(&o.app, 'G');
-    xt_app_key(&o.app, 'k');
+    xt_app_key(&o.app, 'G'); /* the last run (or its details: the same run) */
     xt_app_key(&o.app, XK_ENTER);
     assert_true(o.app.quit);
     assert_string_equal(o.app.switch_run, "2026_01_03");
