@@ -4471,10 +4471,15 @@ static void find(xt_app *a, int dir, bool from_cursor)
     else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s", a->search,
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s", a->search,
                  exec_range_note(a, false), other_roles_note(a),
                  a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "",
-                 cursor_note(a));
+                 cursor_note(a),
+                 /* the comparison's pages search their rows alone (the help's
+                  * "buffers too" read as a search one Enter down: a trial) */
+                 a->cmp && !a->cmp->side ? "; a comparison's page searches its own rows: x shows a side, "
+                                           "whose search finds its buffers too"
+                                         : "");
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",

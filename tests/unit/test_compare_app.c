@@ -1761,6 +1761,11 @@ static void chart_keys_name_the_sides(void **state)
     }
     keys("p,");
     status_has(want);
+    /* a search: its own rows, and where buffers are found (the help's
+     * "buffers too" read as a search one Enter down: a trial) */
+    keys("/fusion.mlp.11\n");
+    status_has("/fusion.mlp.11: not found in this view");
+    status_has("; a comparison's page searches its own rows: x shows a side, whose search finds its buffers too");
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
     keys("x"); /* BEFORE alone: no chart above its plan */
