@@ -274,8 +274,8 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
 {
     /* what fits in the row, ending at a space when the message goes on (a
      * word is not split across rows unless it is half a row) */
-    const char *end = s, *space = NULL;
-    int used = 0, at_space = 0;
+    const char *end = s, *space = NULL, *slash = NULL;
+    int used = 0, at_space = 0, at_slash = 0;
     while (*end) {
         uint32_t cp;
         size_t k = xt_utf8_next(end, &cp);
@@ -290,9 +290,17 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
         }
         used += cw;
         end += k;
+        if (end[-1] == '/') { /* a path goes on after its slash */
+            slash = end;
+            at_slash = used;
+        }
     }
+    /* else after a path's '/' ("...03_00_00/n" then "ode-0.xplane.pb" at
+     * 60x20: a trial) */
     if (*end && space && at_space >= cols / 2)
         end = space;
+    else if (*end && slash && at_slash >= cols / 2 && slash < end)
+        end = slash;
     if (end == s && *end) { /* one glyph wider than the row: it alone */
         uint32_t cp;
         size_t k = xt_utf8_next(end, &cp);

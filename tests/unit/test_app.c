@@ -183,6 +183,22 @@ static void list_rows_hint(void **state)
 /* At 60 columns the key hint drops a key rather than wrap "export" to a
  * row of its own, and a long message is cut between words, not inside a
  * figure ("> pool 2.79 G..." at 60x20: a trial). */
+/* A status row that would split a path's name breaks after a '/'
+ * ("...03_00_00/n" then "ode-0.xplane.pb" at 60x20: a trial); words
+ * still break at spaces. */
+static void status_breaks_paths_at_slash(void **state)
+{
+    (void)state;
+    const char *s = "showing BEFORE: before/plugins/profile/2026_12_01_03_00_00/node-0.xplane.pb  (x: AFTER)";
+    const char *next, *end = xt_status_row_end(s, 60, &next);
+    assert_int_equal((int)(end - s), (int)(strstr(s, "node-0") - s));
+    assert_ptr_equal(next, end);
+    /* a space far enough along wins */
+    const char *w = "the quick brown fox jumps over the lazy dog and/then/some/path/more";
+    end = xt_status_row_end(w, 50, &next);
+    assert_int_equal((int)(end - w), (int)(strstr(w, " and/") - w));
+}
+
 static void status_at_60(void **state)
 {
     (void)state;
@@ -6413,6 +6429,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_at_60, app_setup, app_teardown),
+        cmocka_unit_test(status_breaks_paths_at_slash),
         cmocka_unit_test_setup_teardown(list_rows_hint, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(more_rows_sign_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(back_after_the_panes_changed, app_setup, app_teardown),
