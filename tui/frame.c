@@ -295,11 +295,12 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
             at_slash = used;
         }
     }
-    /* else after a path's '/' ("...03_00_00/n" then "ode-0.xplane.pb" at
-     * 60x20: a trial) */
+    /* else after a path's '/' near the row's end ("...03_00_00/n" then
+     * "ode-0.xplane.pb" at 60x20: a trial); not earlier, where it would
+     * leave a row short and push the message's words off the screen */
     if (*end && space && at_space >= cols / 2)
         end = space;
-    else if (*end && slash && at_slash >= cols / 2 && slash < end)
+    else if (*end && slash && at_slash >= cols - cols / 4 && slash < end)
         end = slash;
     if (end == s && *end) { /* one glyph wider than the row: it alone */
         uint32_t cp;

@@ -197,6 +197,11 @@ static void status_breaks_paths_at_slash(void **state)
     const char *w = "the quick brown fox jumps over the lazy dog and/then/some/path/more";
     end = xt_status_row_end(w, 50, &next);
     assert_int_equal((int)(end - w), (int)(strstr(w, " and/") - w));
+    /* a slash far from the row's end: cut where the row ends, as before
+     * (a row left half empty pushed a message's words off the screen) */
+    const char *e = "exported to /tmp/xoomtui-cmp-S10wWo/out/xoomtui-before-jit_train_step_15_-plan.txt";
+    end = xt_status_row_end(e, 80, &next);
+    assert_int_equal((int)(end - e), 80);
 }
 
 static void status_at_60(void **state)
