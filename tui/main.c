@@ -515,6 +515,9 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
     int rc = xt_tui_run(cap, *an, start, &to, &next);
     char msg[sizeof err.msg + 128]; /* a run name and the error, cut at the end */
     bool picks = true; /* the run shown was opened with --module and --host */
+    /* the run they were given for: opened again from the list, with them
+     * (it opened on its worst host, as any other run: a review) */
+    char *first_run = cap->run ? xt_xstrdup(cap->run) : NULL;
     while (next) {
         /* the user opened another run of the log dir: load it beside
          * the open one, which stays when the new one cannot be read */
@@ -528,7 +531,9 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
          * them (a review: the reload dropped them, without a word, and a
          * log dir's reload read as another run); another run: its own */
         bool reload = !*next || (cap->run && !strcmp(next, cap->run));
-        const char *rmod = reload && picks ? module : NULL, *rhost = reload && picks ? host : NULL;
+        bool first = *next && first_run && !strcmp(next, first_run);
+        bool use = (reload && picks) || first;
+        const char *rmod = use ? module : NULL, *rhost = use ? host : NULL;
         int lz = lazy_run_open(&nz, &ncap, &nan, path, rn, rhost, rmod, &host0, &err);
         if (lz < 0 || (lz == 1 && open_run(&ncap, &nan, path, rn, rmod, interactive, &err))) {
             xt_arena sa = { 0 }; /* a run's folder name is the capture's text too */
@@ -559,7 +564,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
             xt_arena sa = { 0 };
             snprintf(msg, sizeof msg, "%s %s", reload ? "reloaded" : "opened run",
                      xt_safe(&sa, reload ? path : next));
-            picks = picks && reload;
+            picks = use;
             xt_arena_free(&sa);
             to.status = msg;
             if (*lazy && z->r.unread) {
@@ -572,6 +577,7 @@ static int run_tui(xt_capture *cap, xt_analysis ***an, size_t start, const char 
         next = NULL;
         rc = xt_tui_run(cap, *an, host0, &to, &next);
     }
+    free(first_run);
     return rc;
 }
 

@@ -283,6 +283,24 @@ keys R
 check "R on a log dir's changed run: reloaded, not 'opened run'" "reloaded .*logd"
 check "... still on --host's host" "fits: needs 71.9 GiB (read), 50% of pool 144.0 GiB (measured) | a-fits"
 keys q
+# another run opened from the list takes its own worst host; the run
+# --host was given for, opened again from the list, is on that host (it
+# opened on its worst, as any other run: a review)
+mkdir -p "$T/logd/plugins/profile/2026_02_01"
+cp "$T/run2/a-fits.xplane.pb" "$T/run2/b-oom.xplane.pb" "$T/logd/plugins/profile/2026_02_01/"
+start 120 30 "--host a-fits --module jit_train_step '$T/logd'"
+check "two runs, --host: on its host" "| run 2026_02_02 | a-fits, 1 of 2 hosts fail"
+keys R
+check "R lists the runs" "^Runs="
+keys k Enter
+check "the older run opened" "opened run 2026_02_01"
+check "... on its own worst host" "| run 2026_02_01 | b-oom, 1 of 2 hosts fail"
+keys R
+check "R lists the runs again" "^Runs="
+keys j Enter
+check "the first run opened again" "opened run 2026_02_02"
+check "... on --host's host again" "| run 2026_02_02 | a-fits, 1 of 2 hosts fail"
+keys q
 
 # the real 8-GPU capture: the runtime view lists the devices, opens on the
 # one with the least headroom (nothing failed), and Enter on another device
