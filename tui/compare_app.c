@@ -1597,7 +1597,7 @@ bool xt_cmp_app_key(xt_app *a, int key)
         msg = "executions side by side here; x shows BEFORE or AFTER alone, with [ ] { }";
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
-    } else if (strchr(",.<>()^0$af", key) && key) {
+    } else if (key > 0 && key < 0x80 && strchr(",.<>()^0$af", key)) { /* ASCII: strchr takes a key code's low byte */
         /* the chart cursor's keys: the charts are each side's own ("p
          * shows it" led to the plan deltas, no chart, and said it again;
          * "a: select a buffer first" over an open buffer: a trial) */

@@ -1761,6 +1761,15 @@ static void chart_keys_name_the_sides(void **state)
     }
     keys("p,");
     status_has(want);
+    /* keys beyond ASCII are not the chart's: Up moves the cursor (its code's
+     * low byte, 0, matched the list's terminator: a review) */
+    keys("jj");
+    size_t at = g_app.stack[g_app.depth].cursor;
+    xt_app_key(&g_app, XK_UP);
+    assert_true(g_app.stack[g_app.depth].cursor < at);
+    assert_null(strstr(g_app.status, "x shows them"));
+    xt_app_key(&g_app, 'a' | XK_META);
+    assert_null(strstr(g_app.status, "x shows them"));
     /* a search: its own rows, and where buffers are found (the help's
      * "buffers too" read as a search one Enter down: a trial) */
     keys("/fusion.mlp.11\n");
