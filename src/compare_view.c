@@ -531,11 +531,14 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
      * every other row's note starts ("fits on both" right-aligned to
      * column 72 beside "named .remat" at 64: a trial) */
     xt_attr na = m->fits_after == 0 || after_fails ? XT_A_BAD : XT_A_GOOD;
+    int room = width > 0 ? width : 80;
     if (narrow_cols()) {
         xt_text_addw(t, na, 11, true, "%s", note);
-    } else if (*note) {
+    } else if (COL_LABEL + 2 * COL_VAL + 13 + (int)xt_utf8_width(note) <= room) {
         xt_text_addw(t, XT_A_NORMAL, 11, true, "%s", "");
         xt_text_add(t, na, "  %s", note);
+    } else { /* "still does not fit" there ends past 80 columns and folded (a review) */
+        xt_text_addw(t, na, 22, true, "%s", note);
     }
     if (!xt_cmp_known(&m->roles[0]))
         return;
@@ -607,10 +610,10 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         }
         if (limit && shown >= limit) {
             hidden++;
-            hidden_change += g->after_bytes - g->before_bytes;
+            hidden_change = xt_sat_add(hidden_change, xt_sat_sub(g->after_bytes, g->before_bytes));
             continue;
         }
-        int64_t d = g->after_bytes - g->before_bytes;
+        int64_t d = xt_sat_sub(g->after_bytes, g->before_bytes);
         xt_text_row(t, XT_T_CMP_GROUP, i);
         xt_text_addw(t, XT_A_SIZE, wv, true, "%s", count_bytes(ar, g->before_count, g->before_bytes));
         xt_text_addw(t, XT_A_SIZE, wv, true, "%s", count_bytes(ar, g->after_count, g->after_bytes));

@@ -728,11 +728,18 @@ const char *xt_run_first_host(const xt_run *r, char *const *files, char *buf, si
     if (!r->n)
         return "none";
     const xt_host_summary *h = &r->hosts[0];
-    if (h->hostname && *h->hostname && !h->name_repeats)
-        return h->hostname;
     xt_arena ar = { 0 };
-    snprintf(buf, cap, "%s", xt_host_pick_name(&ar, h->hostname, files ? files[0] : NULL, true));
+    snprintf(buf, cap, "%s", xt_host_pick_name(&ar, h->hostname, files ? files[0] : NULL, h->name_repeats));
     xt_arena_free(&ar);
+    /* a name another host answers to as well (its hostname is this file's
+     * name: a review): the file's whole name, which is one file's */
+    size_t named = 0;
+    for (size_t i = 0; i < r->n; i++)
+        named += xt_host_named(r->hosts[i].hostname, files ? files[i] : NULL, buf);
+    if (named > 1 && files) {
+        const char *b = strrchr(files[0], '/');
+        snprintf(buf, cap, "%s", b ? b + 1 : files[0]);
+    }
     return buf;
 }
 

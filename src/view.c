@@ -623,9 +623,11 @@ static const char *ms(xt_arena *ar, int64_t ps)
  * a capture without modules each is a row Enter picks for the chart
  * (XT_T_POOL); with modules the pool follows the device. */
 /* The column an allocator block's figures start at, after lead columns
- * and the names: the longest name's and 2 more, least least, at most 64
+ * and the names: the longest name's and 2 more, least least, at most 40
  * (a name longer than the fixed 18 pushed its row's figures out of line
- * with the others': an attacker's review). */
+ * with the others': an attacker's review); a name longer still pushes
+ * its own row's alone (at 64 one such name cut every row's figures at 80
+ * columns: a review). */
 static int alloc_name_col(const xt_analysis *a, xt_arena *ar, int lead, int least)
 {
     int w = least;
@@ -633,7 +635,7 @@ static int alloc_name_col(const xt_analysis *a, xt_arena *ar, int lead, int leas
         int n = lead + (int)xt_utf8_width(xt_safe(ar, a->rt->allocators[i].name)) + 2;
         w = n > w ? n : w;
     }
-    return w < 64 ? w : 64;
+    return w < 40 ? w : 40;
 }
 
 /* Allocator al's name padded to column w (lead columns before it), and

@@ -1450,8 +1450,25 @@ expect_err "an ambiguous --host's hint is no name as ambiguous" 2 "e.g. --host n
 if $XOOMTUI --report --host node.xplane.pb "$T/hint2" >"$T/out" 2>"$T/err" && grep -q "^host a (2 of 2 hosts; its file node)" "$T/out"; then
     ok "... and that hint picks one host"
 else ko "... the hint picks none: $(cat "$T/err")"; fi
-expect_err "... 'first:' is the hostname it records where no other host has it" 2 \
-    "no host 'nosuch' in the run (2 hosts, first: node)$" --report --host nosuch "$T/hint2"
+expect_err "... and 'first:' is not 'node', which names both" 2 \
+    "no host 'nosuch' in the run (2 hosts, first: a.xplane.pb)$" --report --host nosuch "$T/hint2"
+mkdir -p "$T/hint4"
+"$FIX" grads-kept "$T/hint4/x.pb" >/dev/null
+{ printf '\042\005alpha'; cat "$T/hint4/x.pb"; } >"$T/hint4/a.xplane.pb"
+{ printf '\042\004beta'; cat "$T/hint4/x.pb"; } >"$T/hint4/b.xplane.pb"
+rm -f "$T/hint4/x.pb"
+expect_err "'first:' is the hostname it records where no other host answers to it" 2 \
+    "no host 'nosuch' in the run (2 hosts, first: alpha)$" --report --host nosuch "$T/hint4"
+# a.xplane.pb and b.xplane.pb of host X, c.xplane.pb of host "a": the file's
+# stem "a" is two hosts' name too; its whole name is one file's (a review)
+mkdir -p "$T/hint3"
+"$FIX" grads-kept "$T/hint3/x.pb" >/dev/null
+{ printf '\042\001X'; cat "$T/hint3/x.pb"; } >"$T/hint3/a.xplane.pb"
+{ printf '\042\001X'; cat "$T/hint3/x.pb"; } >"$T/hint3/b.xplane.pb"
+{ printf '\042\001a'; cat "$T/hint3/x.pb"; } >"$T/hint3/c.xplane.pb"
+rm -f "$T/hint3/x.pb"
+expect_err "'first:' is no name another host answers to" 2 \
+    "no host 'nosuch' in the run (3 hosts, first: a.xplane.pb)$" --report --host nosuch "$T/hint3"
 
 # --help, --version and --keys-roff to a full device: one line, exit 2, as
 # every other output (they exited 0: an attacker's review)

@@ -1361,9 +1361,24 @@ static const char *run_label(xt_arena *ar, const char *name)
     return xt_safe(ar, name);
 }
 
+/* The first bytes of s that take at most cols columns. */
+static size_t prefix_fitting(const char *s, int cols)
+{
+    size_t at = 0;
+    int used = 0;
+    uint32_t cp;
+    for (size_t k; (k = xt_utf8_next(s + at, &cp));) {
+        int cw = cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        if (used + cw > cols)
+            break;
+        used += cw;
+        at += k;
+    }
+    return at;
+}
+
 static void runs_build(xt_app *a, xt_text *t, int w)
 {
-    (void)w;
     t->title = "Runs";
     for (size_t i = 0; i < a->cap->nruns; i++) {
         xt_text_row(t, XT_T_MODULE, i);
@@ -1372,7 +1387,17 @@ static void runs_build(xt_app *a, xt_text *t, int w)
         if (a->run_info && i < a->nrun_info) { /* its details, no cursor stop of their own: the
                                                    * run's row says them (two stops a run: a trial) */
             xt_text_row_cont(t);
-            xt_text_add(t, XT_A_DIM, "    %s", a->run_info[i]);
+            /* cut to the pane, marked: a row the pane cuts is a cursor stop
+             * (two a run again at 60x20: a review); the run's row's status
+             * line says it whole */
+            const char *info = a->run_info[i];
+            int room = w > 6 ? w - 6 : 0;
+            if (w > 0 && (int)xt_utf8_width(info) > room + 1) {
+                xt_text_add(t, XT_A_DIM, "    %.*s", (int)prefix_fitting(info, room), info);
+                xt_text_cut(t, XT_A_DIM);
+            } else {
+                xt_text_add(t, XT_A_DIM, "    %s", info);
+            }
         }
     }
 }
@@ -1385,9 +1410,11 @@ static void runs_enter(xt_app *a, const xt_row *r)
         left_modules(a);
         if (left_off(a))
             a->focus = XF_RIGHT;
-        /* said (the list closed with nothing on the status line: a trial) */
-        snprintf(a->status, sizeof a->status, "run %s is the one open: its modules again",
-                 xt_safe(&a->frame_arena, a->cap->runs[r->target]));
+        /* said (the list closed with nothing on the status line: a trial),
+         * and the modules only where their pane shows */
+        snprintf(a->status, sizeof a->status, "run %s is the one open%s",
+                 xt_safe(&a->frame_arena, a->cap->runs[r->target]),
+                 left_off(a) ? "" : ": its modules again");
         return;
     }
     if (a->run_info && r->target < a->nrun_info && !strcmp(a->run_info[r->target], "its folder is gone")) {
@@ -4824,8 +4851,9 @@ static void explain_row_now(xt_app *a)
     if (a->focus == XF_LEFT && a->left_view == &xt_list_runs && !strcmp(a->status, HINT) &&
         lr < a->left.nrows && a->left.rows[lr].kind && a->left.rows[lr].target < a->nrun_info) {
         size_t r = a->left.rows[lr].target;
-        snprintf(a->status, sizeof a->status, "run %s: %s; Enter opens it", xt_safe(&a->frame_arena, a->cap->runs[r]),
-                 a->run_info[r]);
+        /* the run open is not opened again: Enter closes the list there */
+        snprintf(a->status, sizeof a->status, "run %s: %s; %s", xt_safe(&a->frame_arena, a->cap->runs[r]),
+                 a->run_info[r], is_open_run(a, r) ? "the one open (Enter closes the list)" : "Enter opens it");
     }
     /* the hosts pane cuts verdicts (why a file cannot be read, at 80x24):
      * the status line has the selected host's whole */

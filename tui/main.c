@@ -679,6 +679,15 @@ static const char *first_host_of(const xt_capture *cap)
     xt_arena ar = { 0 };
     snprintf(buf, sizeof buf, "%s",
              xt_host_pick_name(&ar, cap->hosts[0].hostname, cap->hosts[0].path, xt_capture_name_repeats(cap, 0)));
+    /* a name another host answers to as well (its hostname is this file's
+     * name: a review): the file's whole name, which is one file's */
+    size_t named = 0;
+    for (size_t i = 0; i < cap->nhosts; i++)
+        named += xt_host_named(cap->hosts[i].hostname, cap->hosts[i].path, buf);
+    if (named > 1 && cap->hosts[0].path) {
+        const char *b = strrchr(cap->hosts[0].path, '/');
+        snprintf(buf, sizeof buf, "%s", b ? b + 1 : cap->hosts[0].path);
+    }
     xt_arena_free(&ar);
     return buf;
 }

@@ -1473,6 +1473,36 @@ static void hostile_allocator_name(void **state)
 
 /* A log dir with two runs: R lists them, Enter on the other asks main to
  * reopen the capture on it. */
+/* At 60x20 the runs list's details rows are cut, marked, and still no
+ * cursor stop (a row the pane cuts is one: two a run again, a review). */
+static void runs_list_narrow(void **state)
+{
+    (void)state;
+    char p[700];
+    snprintf(p, sizeof p, "mkdir -p %s/logs6/plugins/profile/2026_01_01 %s/logs6/plugins/profile/2026_01_02",
+             g_dir, g_dir);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/logs6/plugins/profile/2026_01_01/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/logs6/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("no-donation", p), 0);
+    snprintf(p, sizeof p, "%s/logs6", g_dir);
+    own_app o;
+    own_open(&o, p, 20, 60);
+    xt_app_key(&o.app, 'R');
+    assert_int_equal(o.app.left_cursor, 2);
+    xt_app_key(&o.app, 'k');
+    assert_int_equal(o.app.left_cursor, 0);
+    assert_non_null(strstr(o.app.status, "run 2026_01_01: 1 host, "));
+    xt_app_key(&o.app, 'j');
+    assert_int_equal(o.app.left_cursor, 2);
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "\n     1 host, 7.5 K\\|")) /* marked ('\\' without UTF-8) */
+        fail_msg("no cut details row:\n%s", s);
+    free(s);
+    own_close(&o);
+}
+
 static void switch_runs(void **state)
 {
     (void)state;
@@ -1503,6 +1533,8 @@ static void switch_runs(void **state)
      * first run's name was given for any details row) */
     xt_app_key(&o.app, 'j');
     assert_non_null(strstr(o.app.status, "run 2026_01_02: 1 host, "));
+    /* the run open: Enter does not open it again (a review: "Enter opens it") */
+    assert_non_null(strstr(o.app.status, "; the one open (Enter closes the list)"));
     /* one stop a run: its details row is none (two a run: a trial) */
     assert_int_equal(o.app.left_cursor, 2);
     xt_app_key(&o.app, 'k');
@@ -1513,7 +1545,7 @@ static void switch_runs(void **state)
     assert_int_equal(o.app.left_cursor, 2);
     xt_app_key(&o.app, XK_ENTER);
     assert_false(o.app.quit);
-    assert_non_null(strstr(o.app.status, "run 2026_01_02 is the one open: its modules again"));
+    assert_string_equal(o.app.status, "run 2026_01_02 is the one open: its modules again");
     xt_app_key(&o.app, 'R');
     xt_app_key(&o.app, 'k');
     xt_app_key(&o.app, XK_ENTER);
@@ -6447,6 +6479,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_where_they_do_nothing, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
+        cmocka_unit_test(runs_list_narrow),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(no_module_export_notes_once),
         cmocka_unit_test(scroll_context),

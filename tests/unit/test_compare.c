@@ -556,6 +556,14 @@ static void itself(void **state)
             with_saving += d[k].savings >= 0;
         assert_int_equal(p.c->nremaining, n);
         assert_int_equal(p.c->nestimates, with_saving);
+        /* the fits row's note on its row at 80 columns ("still does not
+         * fit" after the change column folded "fit" onto a row of its
+         * own: a review) */
+        char *r = report(p.c);
+        if (p.c->modules[p.c->pair].fits_before == 0 && !strstr(r, "  still does not fit\n"))
+            fail_msg("%s: no 'still does not fit' row end in:\n%s", names[i], r);
+        assert_null(strstr(r, "\nfit\n"));
+        free(r);
         pair_close(&p);
     }
 }

@@ -1481,41 +1481,51 @@ static int column_of(const char *out, const char *key, const char *needle)
 static void long_allocator_names_aligned(void **state)
 {
     (void)state;
-    const char *longname = "GPU_0_bfc_with_a_rather_long_name_here_x";
-    xb_space *s = xb_new();
-    xb_hostname(s, "h");
-    xb_gpu g0, g1;
-    xb_gpu_init(&g0, s, longname, 64 << 20, 1LL << 34, 0);
-    xb_gpu_init(&g1, s, "GPU_1_bfc", 64 << 20, 1LL << 34, 1);
-    one_fusion_module(s, "jit_e", "fusion.1", "op");
-    xb_gpu_execute(&g0, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
-    xb_gpu_execute(&g1, 2000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
-    xt_capture cap;
-    xt_analysis *a = load_built(s, "longnames.xplane.pb", &cap);
-    xt_report_opts ro;
-    memset(&ro, 0, sizeof ro);
-    ro.width = 200;
-    xt_arena ar = { 0 };
-    xt_text tx;
-    xt_text_init(&tx, &ar);
-    xt_report_build(&tx, &cap, a, &ro);
-    char *out = xt_text_plain(&tx, 300, true);
-    /* the summary's block: "1 allocation" in one column, after a space */
-    int c0 = column_of(out, longname, "allocation, "), c1 = column_of(out, "  GPU_1_bfc ", "allocation, ");
-    assert_true(c0 > (int)strlen(longname) + 2);
-    assert_int_equal(c0, c1);
-    /* the runtime's block: "pool" in one column */
-    const char *rt = strstr(out, "Allocators (measured");
-    assert_non_null(rt);
-    c0 = column_of(rt, longname, "pool ");
-    c1 = column_of(rt, "GPU_1_bfc ", "pool ");
-    assert_true(c0 > (int)strlen(longname) + 2);
-    assert_int_equal(c0, c1);
-    free(out);
-    xt_text_free(&tx);
-    xt_arena_free(&ar);
-    xt_analysis_free(a);
-    xt_capture_free(&cap);
+    /* a name of 30: every row's figures after it, in one column; one of
+     * 60: the others' stay at the cap (40), its own after two spaces (at
+     * 64 one such name cut every row's figures at 80 columns: a review) */
+    const char *names[2] = { "GPU_0_bfc_with_a_longer_name_x", "GPU_0_bfc_with_a_name_far_longer_than_any_column_here_xxxxx" };
+    for (int k = 0; k < 2; k++) {
+        const char *longname = names[k];
+        xb_space *s = xb_new();
+        xb_hostname(s, "h");
+        xb_gpu g0, g1;
+        xb_gpu_init(&g0, s, longname, 64 << 20, 1LL << 34, 0);
+        xb_gpu_init(&g1, s, "GPU_1_bfc", 64 << 20, 1LL << 34, 1);
+        one_fusion_module(s, "jit_e", "fusion.1", "op");
+        xb_gpu_execute(&g0, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+        xb_gpu_execute(&g1, 2000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+        xt_capture cap;
+        xt_analysis *a = load_built(s, "longnames.xplane.pb", &cap);
+        xt_report_opts ro;
+        memset(&ro, 0, sizeof ro);
+        ro.width = 200;
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        xt_report_build(&tx, &cap, a, &ro);
+        char *out = xt_text_plain(&tx, 300, true);
+        const char *rt = strstr(out, "Allocators (measured");
+        assert_non_null(rt);
+        int c0 = column_of(out, longname, "allocation, "), c1 = column_of(out, "  GPU_1_bfc ", "allocation, ");
+        int r0 = column_of(rt, longname, "pool "), r1 = column_of(rt, "GPU_1_bfc ", "pool ");
+        if (k == 0) { /* the summary's block and the runtime's: one column, past the name */
+            assert_true(c0 > (int)strlen(longname) + 2);
+            assert_int_equal(c0, c1);
+            assert_true(r0 > (int)strlen(longname) + 2);
+            assert_int_equal(r0, r1);
+        } else {
+            assert_int_equal(c1, 40 + 2); /* the count ("1 ") at the cap */
+            assert_int_equal(r1, 2 + 40); /* "* " or "  ", then the cap */
+            assert_int_equal(c0, 2 + (int)strlen(longname) + 2 + 2);
+            assert_int_equal(r0, 2 + (int)strlen(longname) + 2);
+        }
+        free(out);
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+        xt_analysis_free(a);
+        xt_capture_free(&cap);
+    }
 }
 
 /* 12.7: past its depth the writer fails loudly, never a different
