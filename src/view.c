@@ -344,7 +344,7 @@ typedef struct sort_ctx {
     bool reverse;
 } sort_ctx;
 
-static sort_ctx g_sort; /* qsort has no context argument in C11 */
+static _Thread_local sort_ctx g_sort; /* qsort has no context argument in C11 */
 
 static const char *instr_name(const xt_live_buf *b)
 {
@@ -2851,33 +2851,41 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
 }
 
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
-                             int role, size_t limit, int width)
+                             int role, xt_sort sort, bool reverse, size_t limit, int width)
 {
     if (m >= a->host->nmodules)
         return;
-    size_t *idx = xt_xmalloc((pt->nlive + 1) * sizeof *idx), ni = 0;
-    for (size_t i = 0; i < pt->nlive && (!limit || ni < limit); i++)
+    /* in the order s and S set, as the heap peak's list (they said
+     * "nothing to sort here" on a list opened away from the peak: a
+     * trial) */
+    size_t *idx = xt_xmalloc((pt->nlive + 1) * sizeof *idx), n = 0;
+    for (size_t i = 0; i < pt->nlive; i++)
         if (role < 0 || pt->live[i].role == (xt_role)role)
-            idx[ni++] = i;
+            idx[n++] = i;
+    bool by_size = sort == XT_SORT_SIZE && !reverse; /* pt->live's own order */
+    if (!by_size && n > 1) {
+        g_sort.live = pt->live;
+        g_sort.key = sort;
+        g_sort.reverse = reverse;
+        qsort(idx, n, sizeof *idx, cmp_buf);
+    }
+    size_t ni = limit && limit < n ? limit : n;
     buf_cols c = buf_list_cols(t->arena, pt->live, idx, ni, role, width);
-    free(idx);
     buf_list_heading(t, "%here", &c);
-    size_t shown = 0, n = 0;
+    size_t shown = 0;
     int64_t rest = 0;
-    for (size_t i = 0; i < pt->nlive; i++) {
-        const xt_live_buf *b = &pt->live[i];
-        if (role >= 0 && b->role != (xt_role)role)
-            continue;
-        n++;
+    for (size_t k = 0; k < n; k++) {
+        const xt_live_buf *b = &pt->live[idx[k]];
         if (limit && shown >= limit) {
             rest = xt_sat_add(rest, b->bytes);
             continue;
         }
-        buf_list_row(t, i, b, pt->heap, &c);
+        buf_list_row(t, idx[k], b, pt->heap, &c);
         shown++;
     }
+    free(idx);
     if (shown < n) {
-        buf_list_other(t, rest, pt->heap, n - shown, true, &c); /* largest first, as plan->live */
+        buf_list_other(t, rest, pt->heap, n - shown, by_size, &c); /* largest first, as plan->live */
     }
     /* the total, as the peak's list ends (a trial: "largest 10" and an
      * "other" row, and no sum to check them against) */
@@ -3017,7 +3025,7 @@ void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int widt
     xt_view_live_at(t, a, m, &pt, width);
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_text_line(t, XT_A_HEAD, "Live after event %zu (read), largest %zu", e + 1, top);
-    xt_view_live_at_buffers(t, a, m, &pt, -1, top, 0);
+    xt_view_live_at_buffers(t, a, m, &pt, -1, XT_SORT_SIZE, false, top, 0);
     xt_cursor_free(c);
     xt_heap_index_free(hx);
 }

@@ -230,11 +230,11 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
  * there and its instruction, the roles (rows XT_T_ROLE: they add up to the
  * heap) and "all live here" (XT_T_ALLBUFS).  width: where notes wrap. */
 void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width);
-/* Its buffers, largest first (rows XT_T_BUFFER, target: index in
- * pt->live); role < 0: every role; limit 0: all; width as
- * xt_view_buffers'. */
+/* Its buffers in sort's order (XT_SORT_SIZE: largest first; rows
+ * XT_T_BUFFER, target: index in pt->live); role < 0: every role; limit
+ * 0: all; width as xt_view_buffers'. */
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
-                             int role, size_t limit, int width);
+                             int role, xt_sort sort, bool reverse, size_t limit, int width);
 /* One buffer of pt (bi: index in pt->live, a row target of
  * xt_view_live_at_buffers): bytes and their share of the heap there,
  * role, instruction, op_name, source, "live from event A (instruction) to

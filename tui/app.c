@@ -3405,7 +3405,8 @@ static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
 /* s and S sort a list of buffers; elsewhere they say so and change nothing */
 static bool sortable(xt_app *a)
 {
-    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group) && a->focus == XF_RIGHT)
+    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs) &&
+        a->focus == XF_RIGHT)
         return true;
     snprintf(a->status, sizeof a->status,
              "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan) "
@@ -3456,6 +3457,14 @@ static void k_group(xt_app *a)
         a->arrays_by_shape = !a->arrays_by_shape;
         cur(a)->cursor = SIZE_MAX;
         snprintf(a->status, sizeof a->status, "%s", a->arrays_by_shape ? "grouped by shape" : "not grouped");
+        return;
+    }
+    if (cur(a)->view == &xt_view_cur_bufs && a->focus == XF_RIGHT) {
+        /* a list at the chart's cursor: it sorts; grouping is the heap
+         * peak's (b sent the user back to the step just taken: a trial) */
+        snprintf(a->status, sizeof a->status,
+                 "b groups the heap peak's lists (^, then Enter on a role); this list, at the cursor's "
+                 "event, sorts with s and S");
         return;
     }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {

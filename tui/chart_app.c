@@ -604,10 +604,12 @@ void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
         return;
     xt_heap_point pt;
     xt_cursor_point(cm->cur, t->arena, &pt);
-    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, 0, w);
+    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, a->sort, a->reverse, 0, w);
     cursor_kinds(t, 0);
-    t->title = xt_arena_printf(t->arena, "Live after event %zu: %s", pt.event + 1,
-                               frame(a)->role < 0 ? "all" : xt_role_label((xt_role)frame(a)->role));
+    /* its order said, as the heap peak's list says it */
+    t->title = xt_arena_printf(t->arena, "Live after event %zu: %s (sorted by %s%s)", pt.event + 1,
+                               frame(a)->role < 0 ? "all" : xt_role_label((xt_role)frame(a)->role),
+                               xt_sort_name(a->sort), a->reverse ? ", reversed" : "");
 }
 static void cur_bufs_build(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, xt_chart_live_rows); }
 const xt_view xt_view_cur_bufs = { "live", false, { XT_T_CUR_ROLE, XT_T_CUR_ALL }, cur_bufs_open,

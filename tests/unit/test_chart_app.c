@@ -441,6 +441,51 @@ static void lifetime_jump_off_the_peak(void **state)
     xt_heap_index_free(hx);
 }
 
+/* off the peak, a role's list sorts with s and S, as the peak's list
+ * does, and b says where grouping is (both said "nothing to ... here:
+ * Enter on a role of the plan", the step just taken: a trial) */
+static void sort_off_the_peak(void **state)
+{
+    (void)state;
+    keys(",,");
+    size_t e = pos();
+    keys("\n");
+    char title[160];
+    snprintf(title, sizeof title, "Live after event %zu: forward, kept for backward (sorted by size)", e + 1);
+    expect(title);
+    keys("s");
+    snprintf(title, sizeof title, "Live after event %zu: forward, kept for backward (sorted by shape)", e + 1);
+    expect(title);
+    assert_null(strstr(g_app.status, "nothing to sort"));
+    /* the rows in the order the title says */
+    const xt_text *t = &g_app.right;
+    char prev[512] = "", row[512];
+    size_t seen = 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_CUR_BUFFER)
+            continue;
+        const char *shape = NULL;
+        for (size_t k = 0; k < t->rows[r].count && !shape; k++) {
+            const char *sp = t->spans[t->rows[r].first + k].text;
+            if (sp && strchr(sp, '['))
+                shape = sp;
+        }
+        assert_non_null(shape);
+        snprintf(row, sizeof row, "%s", shape + strspn(shape, " "));
+        if (seen++ && strcmp(prev, row) > 0)
+            fail_msg("'%s' before '%s', sorted by shape", prev, row);
+        snprintf(prev, sizeof prev, "%s", row);
+    }
+    assert_true(seen > 1);
+    keys("S");
+    snprintf(title, sizeof title, "Live after event %zu: forward, kept for backward (sorted by shape, reversed)",
+             e + 1);
+    expect(title);
+    keys("b");
+    assert_non_null(strstr(g_app.status, "b groups the heap peak's lists (^, then Enter on a role)"));
+    keys("sssS"); /* back to size, not reversed */
+}
+
 /* the chart stays at the top while the rows under it scroll (80x24) */
 static void chart_stays_on_top(void **state)
 {
@@ -830,6 +875,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sort_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(detail_chart_before_the_stack, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
