@@ -272,9 +272,18 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     /* the space's number kept in a narrow pane (it was cut at 80x24) */
     xt_text_line(t, XT_A_HEAD, "%s", width > 0 && width < 58 ? "Plan (read; memory space 0)"
                                                           : "Plan (read from the buffer assignment, memory space 0)");
+    /* no parameter in space 0 where another space holds bytes: said here
+     * ("0 B donated (0 of 0 parameters)" read as a step with no inputs,
+     * its 15 GiB in memory space 5 ten rows below: a trial on TPU) */
+    size_t big = 0;
+    for (size_t i = 1; i < p->ncolors; i++)
+        big = p->colors[i].bytes > p->colors[big].bytes ? i : big;
     kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
-       xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
-                       p->nparams, xt_plural(p->nparams)));
+       !p->nparams && p->ncolors
+           ? xt_arena_printf(ar, "none in memory space 0; memory space %lld holds %s (below)",
+                             (long long)p->colors[big].color, Bs(ar, p->colors[big].bytes))
+           : xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
+                             p->nparams, xt_plural(p->nparams)));
     /* Enter on it lists them (the TUI: xt_view_plan_outputs) */
     kv(t, width, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
     kv(t, width, "temp block", Bs(ar, p->temp), XT_A_SIZE,

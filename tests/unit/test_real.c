@@ -520,6 +520,18 @@ static void tpu(void **state)
     free(txt);
     xt_text_free(&t);
     xt_arena_free(&ar);
+    /* jit_f's parameters row says where they are ("0 B donated (0 of 0
+     * parameters)" read as a step without inputs: a trial) */
+    xt_analysis_prepare(l.an, mi);
+    xt_text_init(&t, &ar);
+    xt_view_overview(&t, l.an, mi, 400);
+    txt = xt_text_plain(&t, 400, false);
+    if (!strstr(txt, "none in memory space 0; memory space 5 holds 15.0 GiB (below)") ||
+        strstr(txt, "0 of 0 parameters"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     load_free(&l);
     /* not on a GPU's, whose allocator sees the steps */
     load_ok(&l, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
