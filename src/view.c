@@ -806,7 +806,11 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     const xt_plan *p = m < a->host->nmodules ? a->plans[m] : NULL;
     /* the plan's total is read, as every plan figure (a bare "needs" in
      * the heading: a trial) */
-    xt_text_line(t, XT_A_HEAD, "Devices: the same plan on each%s%s",
+    /* where the module ran on some devices only, how many ("the same plan
+     * on each" over 7 of 8 rows that never ran it: a trial) */
+    xt_text_line(t, XT_A_HEAD, "Devices: %s%s%s",
+                 v->ran && v->ran < v->n ? xt_arena_printf(ar, "the plan ran on %zu of %zu", v->ran, v->n)
+                               : "the same plan on each",
                  p && p->has_plan ? xt_arena_printf(ar, " (needs %s, read)", Bs(ar, p->total)) : "",
                  kind && t->screen ? "; Enter selects" : "");
     /* a narrow pane (80x24 beside the modules): no lifetime column and
