@@ -1294,9 +1294,10 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
     /* no keys to offer over no executions (a trial: "(0; [ ] step, Enter
      * selects)" on a device that ran none) */
     /* measured, as every table says what its figures are (the one
-     * table without a label: a trial); the wait's own "(inferred)" is
-     * in its column */
-    xt_text_line(t, XT_A_HEAD, "Executions of %s%s%s (%zu, measured%s)", xt_safe(ar, a->host->modules[m].name),
+     * table without a label: a trial), before the name, which a pane of
+     * 54 columns cuts ("(5, m…": a trial); the wait's own "(inferred)"
+     * is in its column */
+    xt_text_line(t, XT_A_HEAD, "Executions (measured) of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
                  on ? " on " : "", dev, r->nexecs, t->screen && r->nexecs ? "; [ ] step, Enter selects" : "");
     if (on && !r->nexecs && a->rt->module_execs[m]) {
         xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);

@@ -273,7 +273,7 @@ static void scrub_executions(void **state)
 {
     (void)state;
     keys("r");
-    expect("Executions of jit_train_step(15) (1, measured;");
+    expect("Executions (measured) of jit_train_step(15) (1;");
     /* the cursor starts on the selected (last) execution */
     char *s = screen();
     assert_non_null(strstr(s, "|>    * 1      5.002 ms"));
@@ -1335,7 +1335,7 @@ static void runtime_opens_at_a_heading(void **state)
     const char *leg = strstr(s, "^ selected\n"); /* the legend's last row (80x24: side by side) */
     assert_non_null(leg);
     const char *next = strchr(leg, '\n') + 1;
-    if (strncmp(strchr(next, '|'), "| Executions of jit_forward_3d_conv(15) on GPU 1", 48))
+    if (strncmp(strchr(next, '|'), "| Executions (measured) of jit_forward_3d_conv(15) on GPU 1", 48))
         fail_msg("%s", s);
     free(s);
     own_close(&o);
@@ -1730,11 +1730,11 @@ static void scroll_context(void **state)
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "* 10    272.002 ms"));
     assert_non_null(strstr(s, "Live in GPU_0_bfc at execution 10's start: 1.22 GiB (bytes measured)"));
-    assert_null(strstr(s, "Executions of"));
+    assert_null(strstr(s, "Executions (measured) of"));
     free(s);
     xt_app_key(&o.app, 'g');
     s = xt_app_screen_text(&o.app);
-    assert_non_null(strstr(s, "Executions of"));
+    assert_non_null(strstr(s, "Executions (measured) of"));
     /* the table's first row would push the view's first rows off: g
      * goes to the very first row (issue 15.2: every row is reachable) */
     assert_non_null(strstr(s, "|>Allocators (measured"));
@@ -4233,7 +4233,7 @@ static void device_row_explained(void **state)
     bool heading = false;
     for (size_t i = 0; i < a->right.nrows; i++) {
         xt_text_row_plain(&a->right, i, row, sizeof row, 300, true);
-        if (strstr(row, "Executions of jit_matmul(59) on GPU 1 (0")) {
+        if (strstr(row, "Executions (measured) of jit_matmul(59) on GPU 1 (0")) {
             heading = true;
             assert_null(strstr(row, "[ ] step"));
         }
@@ -5747,7 +5747,7 @@ static void header_not_over_next_section(void **state)
             snprintf(line, sizeof line, "%.*s", (int)(len < 255 ? len : 255), next + 1);
             /* (the pane's last line is followed by the status line) */
             if (strlen(line) > 25 && line[25] == '|' &&
-                (!strstr(line, "GPU ") || strstr(line, "Executions of")))
+                (!strstr(line, "GPU ") || strstr(line, "Executions (measured) of")))
                 fail_msg("header over '%s'", line);
         }
         free(s);
@@ -5793,7 +5793,7 @@ static void host_switch_keeps_view(void **state)
     assert_int_not_equal(a->host, was);
     assert_true(a->stack[a->depth].view->runtime);
     char *s = xt_app_screen_text(a);
-    assert_non_null(strstr(s, "Executions of"));
+    assert_non_null(strstr(s, "Executions (measured) of"));
     free(s);
     xt_app_free(a);
     for (size_t i = 0; i < 2; i++)
@@ -6150,7 +6150,7 @@ static void keys_where_they_do_nothing(void **state)
 {
     (void)state;
     keys("r");
-    expect("Executions of jit_train_step(15)");
+    expect("Executions (measured) of jit_train_step(15)");
     keys(".");
     assert_non_null(strstr(g_app.status, "[ ] { } move it"));
     /* a search, then Esc: the search goes, the pane stays */

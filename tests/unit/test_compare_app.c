@@ -364,7 +364,7 @@ static void swap_captures(void **state)
     expect("\nshowing BEFORE: ");
     /* the single view's own keys work on BEFORE */
     keys("r");
-    expect("Executions of jit_train_step(15)");
+    expect("Executions (measured) of jit_train_step(15)");
     keys("x");
     /* each side's title as BEFORE's: "TAG | ", never "xoomtui TAG"
      * (two forms read as two tools: a trial) */

@@ -502,7 +502,7 @@ static void tui_devices(void **state)
     xt_app_key(&app, 'r');
     char *s = xt_app_screen_text(&app);
     assert_non_null(strstr(s, "GPU 3 failed: execution 5 never launched; GPUs 0-2, 4-7 ran it"));
-    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 3 (5, measured;"));
+    assert_non_null(strstr(s, "Executions (measured) of jit_step(7) on GPU 3 (5;"));
     assert_non_null(strstr(s, "* GPU 3"));
     assert_non_null(strstr(s, "FAILED: execution 5 never launched"));
     assert_non_null(strstr(s, "NEVER"));
@@ -512,7 +512,7 @@ static void tui_devices(void **state)
     assert_string_equal(app.status, "device GPU 0");
     assert_int_equal(l.an->device, 0);
     s = xt_app_screen_text(&app);
-    assert_non_null(strstr(s, "Executions of jit_step(7) on GPU 0 (5, measured;"));
+    assert_non_null(strstr(s, "Executions (measured) of jit_step(7) on GPU 0 (5;"));
     if (!strstr(s, "Live in GPU_0_bfc when execution 5 started: 1.50 GiB") &&
         !strstr(s, "Live in GPU_0_bfc at execution 5's start: 1.50 GiB"))
         fail_msg("%s", s);
