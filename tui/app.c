@@ -4976,18 +4976,7 @@ static void explain_row_now(xt_app *a)
     int cols = visible_cols(a, t, *c);
     if (cols > 0 && (int)xt_text_row_width(t, *c) > cols) {
         const char *r = row + strspn(row, " >*");
-        /* and what a term of it means, after it (on a cut allocator row
-         * "fragmentation at the peak 0.39" was said again, unexplained,
-         * where the README promises the term: a trial) */
-        const char *says = NULL;
-        for (size_t i = 0; i < sizeof glossary / sizeof glossary[0] && !says; i++)
-            if (strstr(r, glossary[i].term + strspn(glossary[i].term, " ")))
-                says = glossary[i].says;
-        snprintf(a->status, sizeof a->status, "%s%s%s", r, says ? "; " : "", says ? says : "");
-        /* only where it takes no more rows than the row alone: the pane's
-         * rows are counted on those (status_keep) */
-        if (says && status_rows_for(a->status, a->cols) > status_rows_for(r, a->cols))
-            snprintf(a->status, sizeof a->status, "%s", r);
+        snprintf(a->status, sizeof a->status, "%s", r);
         return;
     }
     /* a role row: what puts a buffer in it (the rows said nothing: a
