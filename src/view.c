@@ -924,10 +924,12 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
      * room for GPU 0 alone, the failing GPU 3 below the fold (a trial) */
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                  xt_arena_printf(ar, "%s%s%s",
-                                 nar ? "in use at the module's last start there (measured); left: pool - in "
+                                 /* each column's name first ("in use" read as part of
+                                  * the lifetime's definition: a trial) */
+                                 nar ? "in use: at the module's last start there (measured); left: pool - in "
                                        "use - outputs - temp (inferred)"
                                      : "lifetime: the pool's peak since the process "
-                                       "started (measured); in use at the module's last start there "
+                                       "started (measured); in use: at the module's last start there "
                                        "(measured); left: pool - in use - outputs - temp (inferred)",
                                  nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
                                                                Bs(ar, least), v->least_ties + 1)

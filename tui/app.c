@@ -3242,8 +3242,12 @@ static void k_enter(xt_app *a)
                 char plain[16];
                 xt_text_row_plain(&a->diag, (size_t)i, plain, sizeof plain, (int)sizeof plain - 1, false);
                 if (!row->kind && !row->cont && strncmp(plain, "  ", 2)) {
-                    snprintf(a->status, sizeof a->status,
-                             "this note has no evidence: Enter on a line, its cause or fix opens theirs");
+                    /* no line at all: said so ("Enter on a line, its cause
+                     * or fix opens theirs" under "No memory problem found"
+                     * was hard to parse: a trial) */
+                    snprintf(a->status, sizeof a->status, "%s",
+                             n ? "this note has no evidence: Enter on a line, its cause or fix opens theirs"
+                               : "no diagnosis line here, so no evidence to open");
                     return;
                 }
             }
@@ -4502,9 +4506,15 @@ static void find(xt_app *a, int dir, bool from_cursor)
         return;
     if (hit == SIZE_MAX && find_ungrouped(a, dir))
         return;
-    if (hit != SIZE_MAX)
+    if (hit != SIZE_MAX) {
         found(a, t, c, hit);
-    else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
+        /* past the last match to the first (n from 5 of 5 to 1 of 5 said
+         * nothing: a trial), as less says it */
+        if (wrapped && !from_cursor && *c != start) {
+            size_t len = strlen(a->status);
+            snprintf(a->status + len, sizeof a->status - len, "; %s", dir > 0 ? "wrapped to the top" : "wrapped to the bottom");
+        }
+    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir))
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s", a->search,

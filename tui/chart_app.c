@@ -849,7 +849,7 @@ static xt_cursor *chart_cursor(xt_app *a)
             /* its chart hidden (c): said first, "this chart" was none on
              * screen (a trial) */
             snprintf(a->status, sizeof a->status, "%s: [ ] { } move it; "
-                     ", . < > ( ) are for the plan view's chart (p)",
+                     ", . < > ( ) ^ 0 $ are for the plan view's chart (p)",
                      a->charts_off ? "the charts are hidden (c shows them); here the execution is "
                                      "the marker"
                                    : "this chart's marker is the execution");
@@ -960,6 +960,11 @@ void k_chart_buffer_end(xt_app *a)
     bool to_free = a->key == 'f';
     xt_heap_point pt;
     size_t bi;
+    if (!an(a)->host->nmodules) { /* no plan view to follow (a trial, TensorFlow's) */
+        snprintf(a->status, sizeof a->status,
+                 "%c: a buffer of a compiled module's plan; this capture has none", to_free ? 'f' : 'a');
+        return;
+    }
     if (!is_chart_view(frame(a)->view) || !selected_buffer(a, &a->frame_arena, &pt, &bi)) {
         snprintf(a->status, sizeof a->status,
                  "%c: select a buffer first (Enter on a role of the plan view, then on a buffer)",

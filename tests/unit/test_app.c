@@ -1590,6 +1590,72 @@ static void switch_runs(void **state)
     own_close(&o);
 }
 
+/* a and f in a capture without compiled modules (TensorFlow's): said so,
+ * not "Enter on a role of the plan view", which has none (a trial) */
+static void buffer_keys_without_modules(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("tf-gpu-v100-multiworker"), 24, 80);
+    assert_int_equal(o.l.an->host->nmodules, 0);
+    xt_app_key(&o.app, 'a');
+    assert_string_equal(o.app.status, "a: a buffer of a compiled module's plan; this capture has none");
+    xt_app_key(&o.app, 'f');
+    assert_string_equal(o.app.status, "f: a buffer of a compiled module's plan; this capture has none");
+    own_close(&o);
+}
+
+/* Enter on "No memory problem found": no line, said plainly (a trial
+ * could not parse "Enter on a line, its cause or fix opens theirs"). */
+static void enter_on_no_problem(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "scan-fsdp", 30, 100);
+    const xt_diag *d;
+    assert_int_equal(xt_analysis_diagnose(o.l.an, o.app.module, &d), 0);
+    o.app.diag_open = true;
+    xt_app_build(&o.app);
+    o.app.focus = XF_DIAG;
+    o.app.diag_cursor = 0;
+    char *s = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(s, "No memory problem found for this module."));
+    free(s);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_string_equal(o.app.status, "no diagnosis line here, so no evidence to open");
+    own_close(&o);
+}
+
+/* n past the last match says it wrapped, as less does (5 of 5 to 1 of 5
+ * said nothing: a trial); N past the first likewise. */
+static void search_says_wrapped(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 30, 100);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'g'); /* from the top: the first match is 1 of N */
+    xt_app_key(a, '/');
+    for (const char *k = "launched"; *k; k++)
+        xt_app_key(a, *k);
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->status, "/launched  1 of "));
+    int total = atoi(strstr(a->status, " of ") + 4);
+    assert_true(total > 1);
+    for (int i = 1; i < total; i++) {
+        xt_app_key(a, 'n');
+        assert_null(strstr(a->status, "wrapped"));
+    }
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, "/launched  1 of ") || !strstr(a->status, "; wrapped to the top"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, 'N');
+    if (!strstr(a->status, "; wrapped to the bottom"))
+        fail_msg("status: %s", a->status);
+    own_close(&o);
+}
+
 /* A capture without HloProtos: the plan view and the diagnosis pane say
  * what is missing and which JAX versions omit it, as the report does. */
 static void missing_hlo_notes(void **state)
@@ -6482,6 +6548,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(keys_where_they_do_nothing, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(runs_list_narrow),
+        cmocka_unit_test(buffer_keys_without_modules),
+        cmocka_unit_test(enter_on_no_problem),
+        cmocka_unit_test(search_says_wrapped),
         cmocka_unit_test(missing_hlo_notes),
         cmocka_unit_test(no_module_export_notes_once),
         cmocka_unit_test(scroll_context),

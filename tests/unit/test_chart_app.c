@@ -561,7 +561,7 @@ static void cursor_keys_elsewhere(void **state)
     keys(",");
     assert_int_equal(pos(), e);
     /* the runtime chart's own keys, and where these work */
-    expect("[ ] { } move it; , . < > ( ) are for the plan view's chart (p)");
+    expect("[ ] { } move it; , . < > ( ) ^ 0 $ are for the plan view's chart (p)");
     assert_non_null(strstr(g_app.status, "this chart's marker is the execution"));
     /* its charts hidden: said, not "this chart" of none on screen */
     keys("c");
