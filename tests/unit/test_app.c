@@ -1473,22 +1473,27 @@ static void hostile_allocator_name(void **state)
     own_close(&o);
 }
 
-/* A log dir with two runs: R lists them, Enter on the other asks main to
- * reopen the capture on it. */
+/* A log dir g_dir/name of two runs, 2026_01_01 (grads-kept) and
+ * 2026_01_02 (no-donation): its path in p. */
+static void two_run_logdir(char *p, size_t n, const char *name)
+{
+    snprintf(p, n, "mkdir -p %s/%s/plugins/profile/2026_01_01 %s/%s/plugins/profile/2026_01_02", g_dir, name,
+             g_dir, name);
+    assert_int_equal(system(p), 0);
+    snprintf(p, n, "%s/%s/plugins/profile/2026_01_01/a.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, n, "%s/%s/plugins/profile/2026_01_02/a.xplane.pb", g_dir, name);
+    assert_int_equal(xb_write_scenario("no-donation", p), 0);
+    snprintf(p, n, "%s/%s", g_dir, name);
+}
+
 /* At 60x20 the runs list's details rows are cut, marked, and still no
  * cursor stop (a row the pane cuts is one: two a run again, a review). */
 static void runs_list_narrow(void **state)
 {
     (void)state;
     char p[700];
-    snprintf(p, sizeof p, "mkdir -p %s/logs6/plugins/profile/2026_01_01 %s/logs6/plugins/profile/2026_01_02",
-             g_dir, g_dir);
-    assert_int_equal(system(p), 0);
-    snprintf(p, sizeof p, "%s/logs6/plugins/profile/2026_01_01/a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
-    snprintf(p, sizeof p, "%s/logs6/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("no-donation", p), 0);
-    snprintf(p, sizeof p, "%s/logs6", g_dir);
+    two_run_logdir(p, sizeof p, "logs6");
     own_app o;
     own_open(&o, p, 20, 60);
     xt_app_key(&o.app, 'R');
@@ -1505,18 +1510,13 @@ static void runs_list_narrow(void **state)
     own_close(&o);
 }
 
+/* A log dir with two runs: R lists them, Enter on the other asks main to
+ * reopen the capture on it. */
 static void switch_runs(void **state)
 {
     (void)state;
     char p[700];
-    snprintf(p, sizeof p, "mkdir -p %s/logs/plugins/profile/2026_01_01 %s/logs/plugins/profile/2026_01_02",
-             g_dir, g_dir);
-    assert_int_equal(system(p), 0);
-    snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_01/a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
-    snprintf(p, sizeof p, "%s/logs/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
-    assert_int_equal(xb_write_scenario("no-donation", p), 0);
-    snprintf(p, sizeof p, "%s/logs", g_dir);
+    two_run_logdir(p, sizeof p, "logs");
     own_app o;
     own_open(&o, p, 30, 100);
     /* issue 15.13: the title names the open run */
