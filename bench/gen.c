@@ -17,6 +17,7 @@
 #include "builder.h"
 
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -759,7 +760,9 @@ int main(int argc, char **argv)
     size_t target = (size_t)atol(argv[1]) << 20;
     g_rng = argc > 3 ? strtoull(argv[3], NULL, 10) : 0x9e3779b97f4a7c15ULL;
     size_t ol = strlen(argv[2]);
-    if (ol && argv[2][ol - 1] == '/') { /* "Is a directory" of a folder not there: a trial */
+    struct stat ost;
+    if ((ol && argv[2][ol - 1] == '/') || (!stat(argv[2], &ost) && S_ISDIR(ost.st_mode))) {
+        /* "Is a directory" of a folder not there: a trial */
         fprintf(stderr, "xt-bench-gen: %s: OUT is a file to write (OUT.xplane.pb), not a folder\n", argv[2]);
         return 2;
     }

@@ -97,8 +97,13 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
                     break;
             if (k == p->ncolors && p->ncolors < 8)
                 p->colors[p->ncolors++].color = a->color;
-            if (k < 8)
+            if (k < 8) {
                 p->colors[k].bytes = xt_sat_add(p->colors[k].bytes, a->size);
+                if (a->is_param && a->size > 0) {
+                    p->colors[k].param_bytes = xt_sat_add(p->colors[k].param_bytes, a->size);
+                    p->colors[k].nparams++;
+                }
+            }
             continue;
         }
         if (a->size < 0) {

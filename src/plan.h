@@ -55,6 +55,8 @@ int xt_live_buf_cmp(const void *a, const void *b);
 
 typedef struct xt_color_total {
     int64_t color, bytes;
+    int64_t param_bytes; /* of them, the entry computation's parameters' */
+    size_t nparams;
 } xt_color_total;
 
 typedef struct xt_plan {

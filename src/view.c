@@ -275,13 +275,17 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     /* no parameter in space 0 where another space holds bytes: said here
      * ("0 B donated (0 of 0 parameters)" read as a step with no inputs,
      * its 15 GiB in memory space 5 ten rows below: a trial on TPU) */
-    size_t big = 0;
-    for (size_t i = 1; i < p->ncolors; i++)
-        big = p->colors[i].bytes > p->colors[big].bytes ? i : big;
+    /* the space whose parameters are the most bytes (counted per space:
+     * the largest space may hold no parameter, a review) */
+    size_t big = SIZE_MAX;
+    for (size_t i = 0; i < p->ncolors; i++)
+        if (p->colors[i].param_bytes > 0 && (big == SIZE_MAX || p->colors[i].param_bytes > p->colors[big].param_bytes))
+            big = i;
     kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
-       !p->nparams && p->ncolors
-           ? xt_arena_printf(ar, "none in memory space 0; memory space %lld holds %s (below)",
-                             (long long)p->colors[big].color, Bs(ar, p->colors[big].bytes))
+       !p->nparams && big != SIZE_MAX
+           ? xt_arena_printf(ar, "none in memory space 0: %zu in memory space %lld (%s, below)",
+                             p->colors[big].nparams, (long long)p->colors[big].color,
+                             Bs(ar, p->colors[big].param_bytes))
            : xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
                              p->nparams, xt_plural(p->nparams)));
     /* Enter on it lists them (the TUI: xt_view_plan_outputs) */

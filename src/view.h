@@ -209,7 +209,7 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
  *                      span or NULL, &(xt_chart_opts){ pane width, rows, utf8 });
  *                      xt_cursor_point(cur, t->arena, &pt);
  *                      xt_view_live_at(t, a, m, &pt, width)  (Enter on a role:
- *                      xt_view_live_at_buffers(t, a, m, &pt, role, 0); on a
+ *                      xt_view_live_at_buffers(t, a, m, &pt, role, sort, reverse, 0, width); on a
  *                      buffer: xt_view_live_buf(t, a, m, &pt, target, width))
  *   keys:              xt_cursor_step(cur, +-1), xt_cursor_column(cur, +-1,
  *                      xt_chart_plot_width(pane width)), xt_cursor_local_peak(cur,

@@ -1469,6 +1469,10 @@ mkdir -p "$T/hint3"
 rm -f "$T/hint3/x.pb"
 expect_err "'first:' is no name another host answers to" 2 \
     "no host 'nosuch' in the run (3 hosts, first: a.xplane.pb)$" --report --host nosuch "$T/hint3"
+XOOMTUI_NO_STREAM=1 $XOOMTUI --report --host nosuch "$T/hint3" >/dev/null 2>"$T/err"; rc=$?
+if [ "$rc" = 2 ] && grep -q "no host 'nosuch' in the run (3 hosts, first: a.xplane.pb)$" "$T/err"; then
+    ok "... loaded whole too"
+else ko "... loaded whole: rc $rc, $(cat "$T/err")"; fi
 
 # --help, --version and --keys-roff to a full device: one line, exit 2, as
 # every other output (they exited 0: an attacker's review)

@@ -3467,8 +3467,8 @@ static void k_group(xt_app *a)
         /* a list at the chart's cursor: it sorts; grouping is the heap
          * peak's (b sent the user back to the step just taken: a trial) */
         snprintf(a->status, sizeof a->status,
-                 "b groups the heap peak's lists (^, then Enter on a role); this list, at the cursor's "
-                 "event, sorts with s and S");
+                 "b groups the heap peak's lists (h to the plan, ^, then Enter on a role); this list, "
+                 "at the cursor's event, sorts with s and S");
         return;
     }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {

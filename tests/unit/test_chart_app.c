@@ -481,8 +481,26 @@ static void sort_off_the_peak(void **state)
     snprintf(title, sizeof title, "Live after event %zu: forward, kept for backward (sorted by shape, reversed)",
              e + 1);
     expect(title);
+    /* the rows reversed too */
+    prev[0] = 0;
+    seen = 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_CUR_BUFFER)
+            continue;
+        const char *shape = NULL;
+        for (size_t k = 0; k < t->rows[r].count && !shape; k++) {
+            const char *sp = t->spans[t->rows[r].first + k].text;
+            if (sp && strchr(sp, '['))
+                shape = sp;
+        }
+        assert_non_null(shape);
+        snprintf(row, sizeof row, "%s", shape + strspn(shape, " "));
+        if (seen++ && strcmp(prev, row) < 0)
+            fail_msg("'%s' before '%s', sorted by shape, reversed", prev, row);
+        snprintf(prev, sizeof prev, "%s", row);
+    }
     keys("b");
-    assert_non_null(strstr(g_app.status, "b groups the heap peak's lists (^, then Enter on a role)"));
+    assert_non_null(strstr(g_app.status, "b groups the heap peak's lists (h to the plan, ^, then Enter on a role)"));
     keys("sssS"); /* back to size, not reversed */
 }
 

@@ -490,6 +490,18 @@ static void tpu(void **state)
     /* jit_f's parameters live in memory space 5: counted apart, named */
     size_t mi = module_index(l.an->host, m);
     assert_true(l.an->plans[mi]->ncolors >= 1);
+    /* and counted as parameters there: 3, 15.0 GiB (the row names them) */
+    const xt_plan *pf = l.an->plans[mi];
+    size_t c5 = SIZE_MAX;
+    for (size_t k = 0; k < pf->ncolors; k++)
+        if (pf->colors[k].color == 5)
+            c5 = k;
+    assert_true(c5 != SIZE_MAX);
+    assert_int_equal(pf->colors[c5].nparams, 3);
+    assert_int_equal(pf->colors[c5].param_bytes, 3 * 5368709120LL);
+    for (size_t k = 0; k < pf->ncolors; k++)
+        if (k != c5)
+            assert_int_equal(pf->colors[k].nparams, 0);
     check_invariants(&l);
     const xt_diag *d;
     assert_int_equal(xt_analysis_diagnose(l.an, l.an->selected, &d), 0);
@@ -526,7 +538,7 @@ static void tpu(void **state)
     xt_text_init(&t, &ar);
     xt_view_overview(&t, l.an, mi, 400);
     txt = xt_text_plain(&t, 400, false);
-    if (!strstr(txt, "none in memory space 0; memory space 5 holds 15.0 GiB (below)") ||
+    if (!strstr(txt, "none in memory space 0: 3 in memory space 5 (15.0 GiB, below)") ||
         strstr(txt, "0 of 0 parameters"))
         fail_msg("%s", txt);
     free(txt);
