@@ -373,6 +373,24 @@ const char *xt_host_pick_name(xt_arena *ar, const char *hostname, const char *pa
     return path ? xt_host_name_of_file(ar, path) : hostname ? hostname : "none";
 }
 
+const char *xt_host_hint(char *buf, size_t cap, const char *const *hostnames, const char *const *paths, size_t n,
+                         bool repeats)
+{
+    if (!n)
+        return "none";
+    xt_arena ar = { 0 };
+    snprintf(buf, cap, "%s", xt_host_pick_name(&ar, hostnames[0], paths ? paths[0] : NULL, repeats));
+    xt_arena_free(&ar);
+    /* a name another host answers to as well (its hostname is this file's
+     * name: a review): the file's whole name, which is one file's */
+    size_t named = 0;
+    for (size_t i = 0; i < n; i++)
+        named += xt_host_named(hostnames[i], paths ? paths[i] : NULL, buf);
+    if (named > 1 && paths && paths[0])
+        snprintf(buf, cap, "%s", basename_of(paths[0]));
+    return buf;
+}
+
 int xt_module_nowhere(xt_error *err, const char *root, const char *name, size_t n, const char *why)
 {
     /* a name several modules of a host have: that host's reason, whose

@@ -103,6 +103,12 @@ const char *xt_host_name_of_file(xt_arena *ar, const char *path);
  * hint "first: fixture-host" led to "more than one host is named": a
  * trial). */
 const char *xt_host_pick_name(xt_arena *ar, const char *hostname, const char *path, bool repeats);
+/* The first of n hosts (hostnames[i], paths[i]; paths may be NULL) as
+ * --host picks it, in buf: xt_host_pick_name's, or the file's whole name
+ * where another host answers to that too; "none" without hosts. The hint
+ * of "no host 'x' in the run". */
+const char *xt_host_hint(char *buf, size_t cap, const char *const *hostnames, const char *const *paths, size_t n,
+                         bool repeats);
 /* --host NAME names two hosts (files p1 and p2 of the run at root): fails
  * err (XT_EINPUT) saying so and which file names tell them apart. */
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,

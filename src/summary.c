@@ -725,22 +725,13 @@ static int stream_each(void *ctx, size_t i, xt_analysis *a, const xt_host_summar
 
 const char *xt_run_first_host(const xt_run *r, char *const *files, char *buf, size_t cap)
 {
-    if (!r->n)
-        return "none";
-    const xt_host_summary *h = &r->hosts[0];
-    xt_arena ar = { 0 };
-    snprintf(buf, cap, "%s", xt_host_pick_name(&ar, h->hostname, files ? files[0] : NULL, h->name_repeats));
-    xt_arena_free(&ar);
-    /* a name another host answers to as well (its hostname is this file's
-     * name: a review): the file's whole name, which is one file's */
-    size_t named = 0;
+    const char **names = xt_xcalloc(r->n + 1, sizeof *names);
     for (size_t i = 0; i < r->n; i++)
-        named += xt_host_named(r->hosts[i].hostname, files ? files[i] : NULL, buf);
-    if (named > 1 && files) {
-        const char *b = strrchr(files[0], '/');
-        snprintf(buf, cap, "%s", b ? b + 1 : files[0]);
-    }
-    return buf;
+        names[i] = r->hosts[i].hostname;
+    const char *h = xt_host_hint(buf, cap, names, (const char *const *)files, r->n,
+                                 r->n && r->hosts[0].name_repeats);
+    free(names);
+    return h;
 }
 
 /* Analyse the run host by host, x->write writing each; an error when

@@ -674,22 +674,15 @@ static xt_analysis *compare_analyze(xt_host *h, const char *module, xt_error *er
 static const char *first_host_of(const xt_capture *cap)
 {
     static char buf[256];
-    if (!cap->nhosts)
-        return "none";
-    xt_arena ar = { 0 };
-    snprintf(buf, sizeof buf, "%s",
-             xt_host_pick_name(&ar, cap->hosts[0].hostname, cap->hosts[0].path, xt_capture_name_repeats(cap, 0)));
-    /* a name another host answers to as well (its hostname is this file's
-     * name: a review): the file's whole name, which is one file's */
-    size_t named = 0;
-    for (size_t i = 0; i < cap->nhosts; i++)
-        named += xt_host_named(cap->hosts[i].hostname, cap->hosts[i].path, buf);
-    if (named > 1 && cap->hosts[0].path) {
-        const char *b = strrchr(cap->hosts[0].path, '/');
-        snprintf(buf, sizeof buf, "%s", b ? b + 1 : cap->hosts[0].path);
+    const char **names = xt_xcalloc(2 * cap->nhosts + 1, sizeof *names), **paths = names + cap->nhosts;
+    for (size_t i = 0; i < cap->nhosts; i++) {
+        names[i] = cap->hosts[i].hostname;
+        paths[i] = cap->hosts[i].path;
     }
-    xt_arena_free(&ar);
-    return buf;
+    const char *s = xt_host_hint(buf, sizeof buf, names, paths, cap->nhosts,
+                                 cap->nhosts && xt_capture_name_repeats(cap, 0));
+    free(names);
+    return s;
 }
 
 /* Load one side and analyse every host (--module on the compared host: an

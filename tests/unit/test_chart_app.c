@@ -441,6 +441,31 @@ static void lifetime_jump_off_the_peak(void **state)
     xt_heap_index_free(hx);
 }
 
+/* The cursor list's buffer rows, checked in shape order (dir 1) or its
+ * reverse (-1); returns how many. */
+static size_t cur_rows_by_shape(int dir)
+{
+    const xt_text *t = &g_app.right;
+    char prev[512] = "", row[512];
+    size_t seen = 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_CUR_BUFFER)
+            continue;
+        const char *shape = NULL;
+        for (size_t k = 0; k < t->rows[r].count && !shape; k++) {
+            const char *sp = t->spans[t->rows[r].first + k].text;
+            if (sp && strchr(sp, '['))
+                shape = sp;
+        }
+        assert_non_null(shape);
+        snprintf(row, sizeof row, "%s", shape + strspn(shape, " "));
+        if (seen++ && strcmp(prev, row) * dir > 0)
+            fail_msg("'%s' before '%s', sorted by shape%s", prev, row, dir < 0 ? ", reversed" : "");
+        snprintf(prev, sizeof prev, "%s", row);
+    }
+    return seen;
+}
+
 /* off the peak, a role's list sorts with s and S, as the peak's list
  * does, and b says where grouping is (both said "nothing to ... here:
  * Enter on a role of the plan", the step just taken: a trial) */
@@ -458,47 +483,12 @@ static void sort_off_the_peak(void **state)
     expect(title);
     assert_null(strstr(g_app.status, "nothing to sort"));
     /* the rows in the order the title says */
-    const xt_text *t = &g_app.right;
-    char prev[512] = "", row[512];
-    size_t seen = 0;
-    for (size_t r = 0; r < t->nrows; r++) {
-        if (t->rows[r].kind != XT_T_CUR_BUFFER)
-            continue;
-        const char *shape = NULL;
-        for (size_t k = 0; k < t->rows[r].count && !shape; k++) {
-            const char *sp = t->spans[t->rows[r].first + k].text;
-            if (sp && strchr(sp, '['))
-                shape = sp;
-        }
-        assert_non_null(shape);
-        snprintf(row, sizeof row, "%s", shape + strspn(shape, " "));
-        if (seen++ && strcmp(prev, row) > 0)
-            fail_msg("'%s' before '%s', sorted by shape", prev, row);
-        snprintf(prev, sizeof prev, "%s", row);
-    }
-    assert_true(seen > 1);
+    assert_true(cur_rows_by_shape(1) > 1);
     keys("S");
     snprintf(title, sizeof title, "Live after event %zu: forward, kept for backward (sorted by shape, reversed)",
              e + 1);
     expect(title);
-    /* the rows reversed too */
-    prev[0] = 0;
-    seen = 0;
-    for (size_t r = 0; r < t->nrows; r++) {
-        if (t->rows[r].kind != XT_T_CUR_BUFFER)
-            continue;
-        const char *shape = NULL;
-        for (size_t k = 0; k < t->rows[r].count && !shape; k++) {
-            const char *sp = t->spans[t->rows[r].first + k].text;
-            if (sp && strchr(sp, '['))
-                shape = sp;
-        }
-        assert_non_null(shape);
-        snprintf(row, sizeof row, "%s", shape + strspn(shape, " "));
-        if (seen++ && strcmp(prev, row) < 0)
-            fail_msg("'%s' before '%s', sorted by shape, reversed", prev, row);
-        snprintf(prev, sizeof prev, "%s", row);
-    }
+    assert_true(cur_rows_by_shape(-1) > 1); /* the rows reversed too */
     keys("b");
     assert_non_null(strstr(g_app.status, "b groups the heap peak's lists (h to the plan, ^, then Enter on a role)"));
     keys("sssS"); /* back to size, not reversed */
