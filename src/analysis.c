@@ -29,7 +29,12 @@ typedef struct analysis_priv {
                            not the analysis's own pick */
     size_t story_bytes; /* the largest list of host events a story copied
                            into the store (xt_analysis_idle) */
+    xt_pool_peak peak;  /* a capture without modules: its pool's live set
+                           at its peak, in peak_arena (pool_peak_make) */
+    xt_arena peak_arena;
 } analysis_priv;
+
+static void pool_peak_make(analysis_priv *p);
 
 static size_t select_default(xt_analysis *a)
 {
@@ -157,6 +162,7 @@ static xt_analysis *analyze(xt_host *h, const char *module, bool lenient, xt_err
     a->device = SIZE_MAX;
     p->chosen = SIZE_MAX;
     a->pool_pick = SIZE_MAX;
+    pool_peak_make(p);
     if (module) {
         /* the name as typed, then as the TUI shows it (without jit_:
          * "matmul(59)" for jit_matmul(59)) */
@@ -639,11 +645,41 @@ bool xt_analysis_show_module(xt_analysis *a, size_t m)
     return a->device != was;
 }
 
+/* The live set of the pool shown at its peak (a capture without modules:
+ * its allocators are all there is). */
+static void pool_peak_make(analysis_priv *p)
+{
+    xt_analysis *a = &p->pub;
+    xt_arena_free(&p->peak_arena);
+    p->peak = (xt_pool_peak){ 0 };
+    const xt_allocator *al = xt_analysis_main_pool(a);
+    int64_t t = al && !a->host->nmodules ? xt_allocator_peak_after(al) : -1;
+    if (t < 0)
+        return;
+    xt_origin_group *g = NULL;
+    p->peak.ng = xt_runtime_live_at(al, t, &p->peak_arena, &g, &p->peak.use);
+    p->peak.g = g;
+    p->peak.al = al;
+    p->peak.t_ps = t;
+    for (size_t i = 0; i < al->nevents; i++)
+        if (al->events[i].alloc && al->events[i].freed_by == SIZE_MAX) {
+            p->peak.never_freed++;
+            p->peak.never_freed_bytes = xt_sat_add(p->peak.never_freed_bytes, al->events[i].bytes);
+        }
+}
+
+const xt_pool_peak *xt_analysis_pool_peak(const xt_analysis *a)
+{
+    const analysis_priv *p = (const analysis_priv *)a;
+    return p->peak.al ? &p->peak : NULL;
+}
+
 bool xt_analysis_select_pool(xt_analysis *a, size_t i)
 {
     if (i >= a->rt->nallocators)
         return false;
     a->pool_pick = i;
+    pool_peak_make((analysis_priv *)a);
     return true;
 }
 
@@ -896,6 +932,7 @@ void xt_analysis_free(xt_analysis *a)
     free(p->prep);
     free(p->prepared);
     free(p->devs);
+    xt_arena_free(&p->peak_arena);
     xt_store_free(&p->store);
     free(p);
 }

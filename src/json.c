@@ -653,6 +653,45 @@ void xt_json_host_unread(xt_json *j, const char *hostname, size_t file, const ch
     xt_json_end_obj(j);
 }
 
+/* A capture without modules: its pool's live set at the peak
+ * (xt_analysis_pool_peak), every group; null with modules or no pool. */
+static void pool_peak_json(xt_json *j, const xt_analysis *a)
+{
+    const xt_pool_peak *pk = xt_analysis_pool_peak(a);
+    xt_json_key(j, "pool_peak_live");
+    if (!pk) {
+        xt_json_null(j);
+        return;
+    }
+    xt_json_obj(j);
+    xt_json_kstr(j, "allocator", pk->al->name);
+    xt_json_kint(j, "in_use_bytes", pk->use);
+    xt_json_kint(j, "never_freed_allocations", (int64_t)pk->never_freed);
+    xt_json_kint(j, "never_freed_bytes", pk->never_freed_bytes);
+    xt_json_key(j, "live");
+    xt_json_arr(j);
+    for (size_t i = 0; i < pk->ng; i++) {
+        const xt_origin_group *g = &pk->g[i];
+        xt_json_obj(j);
+        xt_json_kstr(j, "origin", g->origin);
+        xt_json_kint(j, "bytes", g->bytes);
+        xt_json_kint(j, "buffers", (int64_t)g->buffers);
+        xt_json_key(j, "shape");
+        if (*g->shape)
+            xt_json_str(j, g->shape);
+        else
+            xt_json_null(j);
+        xt_json_key(j, "source");
+        if (*g->source)
+            xt_json_str(j, g->source);
+        else
+            xt_json_null(j);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
 void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
 {
     const xt_json_opts none = { 0 };
@@ -689,6 +728,7 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
+    pool_peak_json(j, a);
     devices_json(j, a);
     xt_json_key(j, "modules");
     xt_json_arr(j);

@@ -1075,6 +1075,14 @@ int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps)
     return lo == 0 ? a->before_capture : a->events[lo - 1].in_use;
 }
 
+int64_t xt_allocator_peak_after(const xt_allocator *a)
+{
+    for (size_t i = 0; i < a->nevents; i++)
+        if (a->events[i].in_use == a->window_peak)
+            return a->events[i].t_ps < INT64_MAX ? a->events[i].t_ps + 1 : INT64_MAX;
+    return -1;
+}
+
 /* GPU_2_bfc before GPU_10_bfc: digits compare as numbers */
 static int cmp_natural(const char *a, const char *b)
 {

@@ -212,6 +212,11 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
  * group (a live set is by size: its largest, top, comes first). */
 int xt_live_family_cmp(const void *x, const void *y);
 
+/* The instant just after a's peak in the capture (its first event whose
+ * bytes in use reach window_peak), for xt_runtime_live_at; -1 if it has
+ * no events. */
+int64_t xt_allocator_peak_after(const xt_allocator *a);
+
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 

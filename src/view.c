@@ -1429,7 +1429,7 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
  * before the capture), its share of use; o (or NULL) notes a row of
  * outputs above its plan. */
 static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width,
-                           over_plan *ov)
+                           over_plan *ov, bool tail)
 {
     bool over = over_plan_check(ov, g, i);
     xt_arena *ar = t->arena;
@@ -1506,6 +1506,21 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             after_cut = xt_arena_printf(ar, "%s exec %s", idw ? id : "", num);
             count = false;
         }
+    } else if (tail && t->screen && width > 0 && strchr(o, '/') &&
+               used + xt_utf8_width(o) + strlen(sfx) > (size_t)width) {
+        /* an op's path (TensorFlow's "replica_6/bert/.../layer_2/.../Cast")
+         * keeps its end, what tells its rows apart (every row read
+         * "replica_6/bert_span_labeler/bert_encoder_1/transf...": a
+         * trial): the cut marker, then the longest tail after a '/' that
+         * fits */
+        size_t room = (size_t)width > used + 1 ? (size_t)width - used - 1 : 0;
+        for (const char *p = strchr(o, '/'); p; p = strchr(p + 1, '/'))
+            if (p[1] && xt_utf8_width(p + 1) <= room) {
+                after_cut = p + 1;
+                o = "";
+                count = false;
+                break;
+            }
     }
     if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
@@ -1518,7 +1533,45 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             t->rows[t->nrows - 1].whole ? t->rows[t->nrows - 1].whole
                                         : xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                           xt_safe(ar, g[i].origin), sfx));
-    xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s%s", bar ? " " : "", o);
+    xt_attr ta = g[i].buffers ? XT_A_NORMAL : XT_A_DIM;
+    if (tail && !t->screen && width > 0 && !after_cut && strchr(o, '/') &&
+        used + xt_utf8_width(o) > (size_t)width) {
+        /* text output: an op's path too long for the row goes on under
+         * it, broken after a '/' (the report's fold breaks at blanks, and
+         * a path has none: a row of 150 columns) */
+        size_t room = (size_t)width - used;
+        bool first = true;
+        while (*o) {
+            size_t take = 0, w = 0, brk = 0;
+            while (o[take]) {
+                uint32_t cp;
+                size_t n = xt_utf8_next(o + take, &cp);
+                if (!n)
+                    n = 1;
+                int cw = xt_cp_width(cp);
+                if (w + (size_t)(cw > 0 ? cw : 0) > room && take) {
+                    if (!brk) /* no '/' in room: broken where the row ends */
+                        brk = take;
+                    break;
+                }
+                w += (size_t)(cw > 0 ? cw : 0);
+                take += n;
+                if (o[take - 1] == '/')
+                    brk = take;
+            }
+            if (o[take])
+                take = brk; /* the row ends after its last '/' */
+            if (!first) {
+                xt_text_row_cont(t);
+                xt_text_addw(t, XT_A_NORMAL, (int)used - 1, true, "%s", ""); /* under the text */
+            }
+            xt_text_add(t, ta, "%s%.*s", first && bar ? " " : "", (int)take, o);
+            first = false;
+            o += take;
+        }
+    } else {
+        xt_text_add(t, ta, "%s%s", bar ? " " : "", o);
+    }
     if (after_cut) {
         xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);
@@ -1539,6 +1592,95 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     else if (g[i].step_parameters && g[i].params_from_before > 0 &&
              g[i].params_from_before >= g[i].bytes)
         xt_text_add(t, XT_A_DIM, ", all from before the capture (inferred)");
+}
+
+/* A live set's rows, by size (on screen the largest and one row for the
+ * rest); ov (or NULL) notes rows of outputs above their plan. */
+static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int64_t use, int width,
+                            over_plan *ov, bool tail)
+{
+    xt_arena *ar = t->arena;
+    /* on screen, the largest groups and one row for the rest (a leak of
+     * one array a step from as many Python lines makes tens of thousands,
+     * rebuilt at every key); the export, the report and the JSON list
+     * every one.  The last group without buffers (bytes from before the
+     * capture) stays a row of its own. */
+    size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
+    /* the bytes from before the capture (the JSON's last group) in their
+     * place by size among the rows shown, not after the row that sums the
+     * smallest (a trial read 512 MiB there as one of the smallest) */
+    bool before_done = !special;
+    for (size_t i = 0; ov && i < shown && !ov->exec_brief; i++)
+        ov->exec_brief = exec_cut(t, g, i, width);
+    for (size_t i = 0; i < shown; i++) {
+        if (!before_done && !g[i].step_parameters && g[ng - 1].bytes > g[i].bytes) {
+            live_group_row(t, g, ng - 1, use, width, ov, tail);
+            before_done = true;
+        }
+        live_group_row(t, g, i, use, width, ov, tail);
+    }
+    /* smaller than a group the last row sums: after that row */
+    bool after_rest = !before_done && shown < body && g[ng - 1].bytes < g[shown].bytes;
+    if (!before_done && !after_rest) {
+        live_group_row(t, g, ng - 1, use, width, ov, tail);
+        before_done = true;
+    }
+    if (shown < body) {
+        int64_t rest = 0;
+        size_t bufs = 0;
+        for (size_t i = shown; i < body; i++) {
+            rest = xt_sat_add(rest, g[i].bytes);
+            bufs += g[i].buffers;
+        }
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
+                    body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
+    }
+    if (after_rest)
+        live_group_row(t, g, ng - 1, use, width, ov, tail);
+}
+
+/* A capture without modules: what was live in its pool at the peak, by
+ * the host event that allocated it, and what no event frees. */
+static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
+{
+    const xt_pool_peak *pk = xt_analysis_pool_peak(a);
+    if (!pk || !pk->ng)
+        return;
+    xt_arena *ar = t->arena;
+    const char *pname = xt_safe(ar, pk->al->name), *used = Bs(ar, pk->use);
+    /* an event at the same instant after the peak's (a free) is in the set */
+    const char *when = pk->use == pk->al->window_peak ? "at its peak" : "just after its peak";
+    const char *head[] = {
+        xt_arena_printf(ar, "Live in %s %s: %s allocated (measured); sources inferred from when each "
+                            "was allocated",
+                        pname, when, used),
+        xt_arena_printf(ar, "Live in %s %s: %s (measured; sources inferred)", pname, when, used),
+        xt_arena_printf(ar, "Live in %s %s: %s (measured)", pname, when, used),
+        xt_arena_printf(ar, "Live %s: %s (measured)", when, used),
+    };
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
+           (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    size_t r0 = t->nrows;
+    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, true);
+    /* its rows open nothing of their own: Enter says what a row is */
+    for (size_t i = r0; i < t->nrows; i++)
+        if (t->rows[i].kind == XT_T_ORIGIN)
+            t->rows[i].kind = XT_T_PEAK;
+    if (pk->never_freed)
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     xt_arena_printf(ar, "%zu of %zu allocation%s (%s) never freed in the capture "
+                                         "(measured): still held when it ended, or freed after it",
+                                     pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
+                                     Bs(ar, pk->never_freed_bytes)));
 }
 
 /* The execution rows of the runtime view, exec (the selected one) marked:
@@ -1819,7 +1961,7 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     for (size_t i = 0; i < shown && !ov.exec_brief; i++)
         ov.exec_brief = exec_cut(t, g, v[i].group, width);
     for (size_t i = 0; i < shown; i++)
-        live_group_row(t, g, v[i].group, f[k].bytes, width, &ov);
+        live_group_row(t, g, v[i].group, f[k].bytes, width, &ov, false);
     if (shown < n) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -1859,8 +2001,10 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     if (pr && pr->devices->n >= 2)
         device_rows(t, a, m, pr->devices, XT_T_DEVICE, width);
     view_allocators(t, a, pool);
-    if (!pr)
+    if (!pr) {
+        view_pool_peak(t, a, width);
         return;
+    }
     const xt_module_runtime *r = pr->mrt;
     const xt_plan *p = a->plans[m];
     if (!executions_heading(t, a, m, pr, width))
@@ -1953,49 +2097,8 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
             ok++;
         xt_text_line(t, XT_A_HEAD, "%s", oh[ok]);
     }
-    /* on screen, the largest groups and one row for the rest (a leak of
-     * one array a step from as many Python lines makes tens of thousands,
-     * rebuilt at every key); the export, the report and the JSON list
-     * every one.  The last group without buffers (bytes from before the
-     * capture) stays a row of its own. */
-    size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
-    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
-    size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
-    /* the bytes from before the capture (the JSON's last group) in their
-     * place by size among the rows shown, not after the row that sums the
-     * smallest (a trial read 512 MiB there as one of the smallest) */
-    bool before_done = !special;
     over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
-    for (size_t i = 0; i < shown && !ov.exec_brief; i++)
-        ov.exec_brief = exec_cut(t, g, i, width);
-    for (size_t i = 0; i < shown; i++) {
-        if (!before_done && !g[i].step_parameters && g[ng - 1].bytes > g[i].bytes) {
-            live_group_row(t, g, ng - 1, use, width, &ov);
-            before_done = true;
-        }
-        live_group_row(t, g, i, use, width, &ov);
-    }
-    /* smaller than a group the last row sums: after that row */
-    bool after_rest = !before_done && shown < body && g[ng - 1].bytes < g[shown].bytes;
-    if (!before_done && !after_rest) {
-        live_group_row(t, g, ng - 1, use, width, &ov);
-        before_done = true;
-    }
-    if (shown < body) {
-        int64_t rest = 0;
-        size_t bufs = 0;
-        for (size_t i = shown; i < body; i++) {
-            rest = xt_sat_add(rest, g[i].bytes);
-            bufs += g[i].buffers;
-        }
-        xt_text_row(t, 0, 0);
-        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
-        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
-                    body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
-    }
-    if (after_rest)
-        live_group_row(t, g, ng - 1, use, width, &ov);
+    live_group_rows(t, g, ng, use, width, &ov, false);
     over_plan_note(t, &ov, g, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);

@@ -36,6 +36,9 @@ enum {
                         (xt_view_allocation) */
     XT_T_BEFORE,     /* an origin's bytes from before the capture: no
                         allocation, opens nothing (the TUI says why) */
+    XT_T_PEAK,       /* a group of a capture without modules' live set at
+                        its pool's peak (xt_analysis_pool_peak); target:
+                        its index there.  Opens nothing: the TUI says it */
 };
 
 typedef enum {

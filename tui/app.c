@@ -454,6 +454,29 @@ static void exec_status(xt_app *a, size_t e, const char *pre, const char *post)
              e + 1, r->nexecs, b, x->launched ? "" : ", NEVER launched a kernel", post);
 }
 
+/* Enter on a group of the pool's live set at its peak (a capture without
+ * modules): what it is, whole; it opens nothing. */
+static void peak_status(xt_app *a, size_t i)
+{
+    const xt_pool_peak *pk = xt_analysis_pool_peak(an(a));
+    if (!pk || i >= pk->ng)
+        return;
+    const xt_origin_group *g = &pk->g[i];
+    xt_arena *ar = &a->frame_arena;
+    char b[32];
+    xt_fmt_bytes(b, sizeof b, g->bytes);
+    if (!g->buffers)
+        snprintf(a->status, sizeof a->status, "%s: %s in use before the capture started, that no event of it "
+                                              "names (start the trace earlier to see them)",
+                 b, xt_safe(ar, pk->al->name));
+    else
+        snprintf(a->status, sizeof a->status, "%s in %zu buffer%s at %s's peak (measured), allocated "
+                                              "under %s%s%s (inferred from when)",
+                 b, g->buffers, g->buffers == 1 ? "" : "s",
+                 xt_safe(ar, pk->al->name), xt_safe(ar, g->origin), *g->source ? " at " : "",
+                 *g->source ? xt_safe(ar, g->source) : "");
+}
+
 static void rt_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind == XT_T_DEVICE && xt_analysis_select_device(an(a), r->target)) {
@@ -476,6 +499,8 @@ static void rt_enter(xt_app *a, const xt_row *r)
         cur(a)->want_kind = XT_T_POOL;
         cur(a)->want_target = r->target;
     }
+    if (r->kind == XT_T_PEAK)
+        peak_status(a, r->target);
     if (r->kind != XT_T_EXEC)
         return;
     a->exec = r->target;

@@ -1753,6 +1753,60 @@ static void pool_without_device0(void **state)
     own_close(&o);
 }
 
+/* The TensorFlow worker at 80x24: what was live at GPU 6's peak, each op
+ * path's end shown (every row read "replica_6/bert_span_labeler/
+ * bert_encoder_1/transf..."), Enter saying the whole; the pool picked
+ * with Enter gives its own live set. */
+static void pool_peak_live_rows(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    size_t r = row_with(&a->right, "Live in GPU_6_bfc at its peak: 5.78 GiB (measured; sources inferred)");
+    assert_true(r < a->right.nrows);
+    size_t g = first_of_kind(&a->right, XT_T_PEAK);
+    assert_true(g > r);
+    /* by size: the bytes from before the capture first (3.74 GiB) */
+    assert_true(row_has(&a->right, g, "allocated before the capture started"));
+    size_t emb = row_with(&a->right, "\\GatherV2/Cast:Cast([30522,1024])");
+    assert_true(emb < a->right.nrows);
+    assert_false(row_has(&a->right, emb, "replica_6"));
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = emb;
+    xt_app_key(a, XK_ENTER);
+    if (!strstr(a->status, "59.6 MiB in 1 buffer at GPU_6_bfc's peak (measured), allocated under "
+                           "replica_6/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/"
+                           "Cast:Cast([30522,1024]) (inferred from when)"))
+        fail_msg("%s", a->status);
+    a->stack[a->depth].cursor = g;
+    xt_app_key(a, XK_ENTER);
+    if (!strstr(a->status, "3.74 GiB: GPU_6_bfc in use before the capture started"))
+        fail_msg("%s", a->status);
+    /* the rows of an op's path fit the pane: none cut at the end (a
+     * name without a '/' is cut there, as every row is) */
+    const xt_pool_peak *pk = xt_analysis_pool_peak(o.an[0]);
+    size_t paths = 0;
+    for (size_t i = g; i < a->right.nrows && a->right.rows[i].kind == XT_T_PEAK; i++) {
+        if (!strchr(pk->g[a->right.rows[i].target].origin, '/'))
+            continue;
+        paths++;
+        if (xt_text_row_width(&a->right, i) > 78)
+            fail_msg("row %zu: %s", i, xt_text_row_plain(&a->right, i, (char[512]){ 0 }, 512, 200, false));
+    }
+    assert_true(paths > 400);
+    /* GPU 1's pool picked: its live set, 3.74 GiB, all from before */
+    size_t p1 = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && p1 == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_POOL && row_has(&a->right, i, "GPU_1_bfc"))
+            p1 = i;
+    assert_true(p1 != SIZE_MAX);
+    a->stack[a->depth].cursor = p1;
+    xt_app_key(a, XK_ENTER);
+    assert_true(row_with(&a->right, "Live in GPU_1_bfc at its peak: 3.74 GiB") < a->right.nrows);
+    own_close(&o);
+}
+
 /* The diagnosis pane is no taller than its rows: "No memory problem
  * found" takes two rows at 80x24, not a third of the screen, and the view
  * above is built for the height left (its rows reach down to the pane). */
@@ -6556,6 +6610,7 @@ int main(void)
         cmocka_unit_test(scroll_context),
         cmocka_unit_test(diag_pane_fits_its_rows),
         cmocka_unit_test(pool_without_device0),
+        cmocka_unit_test(pool_peak_live_rows),
         cmocka_unit_test(pool_rows_pick_the_chart),
         cmocka_unit_test(safe_controls),
         cmocka_unit_test(wrap_linear),

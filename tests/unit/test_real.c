@@ -612,6 +612,44 @@ static void tensorflow(void **state)
         { "gpu_host_bfc", 68719476736, 134217728, 605952, 318, 218 },
     };
     check_allocators(&l, a, 4);
+    /* what was live at the pool's peak, by the op that allocated it: the
+     * figures an independent walk of the file's events gives (matching
+     * addr, in time order; tests/data/README.md) */
+    static const struct {
+        const char *pool;
+        int64_t use, before, never_freed_bytes;
+        size_t buffers, never_freed;
+    } pk[] = {
+        { "GPU_6_bfc", 6210111488, 4013337088, 2196774144, 554, 553 },
+        { "GPU_4_bfc", 6208853760, 4013337088, 2195516416, 554, 553 },
+    };
+    for (size_t k = 0; k < 2; k++) {
+        if (k) {
+            size_t i = 0;
+            while (i < l.an->rt->nallocators && strcmp(l.an->rt->allocators[i].name, pk[k].pool))
+                i++;
+            assert_true(xt_analysis_select_pool(l.an, i));
+        }
+        const xt_pool_peak *p = xt_analysis_pool_peak(l.an);
+        assert_non_null(p);
+        assert_string_equal(p->al->name, pk[k].pool);
+        assert_int_equal(p->use, pk[k].use);
+        assert_int_equal(p->never_freed, pk[k].never_freed);
+        assert_int_equal(p->never_freed_bytes, pk[k].never_freed_bytes);
+        int64_t sum = 0;
+        size_t bufs = 0;
+        for (size_t i = 0; i < p->ng; i++) {
+            sum += p->g[i].bytes;
+            bufs += p->g[i].buffers;
+            if (i)
+                assert_true(p->g[i].buffers == 0 || p->g[i].bytes <= p->g[i - 1].bytes);
+        }
+        assert_int_equal(sum, p->use); /* the groups add up */
+        assert_int_equal(bufs, pk[k].buffers);
+        assert_string_equal(p->g[p->ng - 1].origin, XT_ORIGIN_BEFORE);
+        assert_int_equal(p->g[p->ng - 1].bytes, pk[k].before);
+        assert_non_null(strstr(p->g[0].origin, "word_embeddings/GatherV2/Cast"));
+    }
     load_free(&l);
 }
 

@@ -375,7 +375,55 @@ static void no_metadata(void **state)
     /* one free of a buffer from before the capture: singular throughout */
     if (!strstr(rep, "1 deallocation in GPU_0_bfc frees a buffer allocated") || !strstr(rep, "its bytes count"))
         fail_msg("%s", rep);
+    /* what was live at the pool's peak (3 ms: 100 MiB - 10 freed + 30 +
+     * 50), by origin, adding up; the 50 MiB never freed */
+    const char *lv = strstr(rep, "\nLive in GPU_0_bfc at its peak: 170.0 MiB allocated (measured); sources "
+                                 "inferred\nfrom when each was allocated\n");
+    if (!lv)
+        fail_msg("%s", rep);
+    if (!strstr(lv, "  90.0 MiB  52.9% #####_____ allocated before the capture started\n") ||
+        !strstr(lv, "  80.0 MiB  47.1% #####_____ no TraceMe event around it (Python code or none), 2\n") ||
+        !strstr(lv, "  1 of 2 allocations (50.0 MiB) never freed in the capture (measured): still\n"))
+        fail_msg("%s", lv);
     free(rep);
+    const xt_pool_peak *pk = xt_analysis_pool_peak(l.an);
+    assert_non_null(pk);
+    assert_int_equal(pk->use, 170 * MiB);
+    assert_int_equal(pk->ng, 2); /* both allocations under one origin */
+    assert_int_equal(pk->never_freed, 1);
+    assert_int_equal(pk->never_freed_bytes, 50 * MiB);
+    /* the JSON: every group, the same figures */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    jv doc;
+    if (jdoc(buf, &doc))
+        fail_msg("invalid JSON:\n%s", buf);
+    const jv *pp = jget(jget(jget(&doc, "hosts"), "#0"), "pool_peak_live");
+    assert_string_equal(jget(pp, "allocator")->str, "GPU_0_bfc");
+    assert_true(jget(pp, "in_use_bytes")->num == 170.0 * MiB);
+    assert_true(jget(pp, "never_freed_allocations")->num == 1);
+    assert_true(jget(pp, "never_freed_bytes")->num == 50.0 * MiB);
+    const jv *g = jget(pp, "live");
+    assert_int_equal(g->n, 2);
+    assert_true(jget(jget(g, "#0"), "bytes")->num == 80.0 * MiB);
+    assert_true(jget(jget(g, "#0"), "buffers")->num == 2);
+    assert_string_equal(jget(jget(g, "#1"), "origin")->str, XT_ORIGIN_BEFORE);
+    assert_true(jget(jget(g, "#1"), "bytes")->num == 90.0 * MiB);
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+    /* a capture with modules: null */
+    scenario(&l, "attention");
+    assert_null(xt_analysis_pool_peak(l.an));
+    buf = NULL;
+    f = open_memstream(&buf, &len);
+    assert_int_equal(xt_json_write(f, &l.cap, &l.an), 0);
+    fclose(f);
+    assert_non_null(strstr(buf, "\"pool_peak_live\": null"));
+    free(buf);
     load_free(&l);
 }
 
