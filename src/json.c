@@ -392,6 +392,10 @@ static void devices_json(xt_json *j, xt_analysis *a)
         xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
                              mr->longest_retry_ps > 0);
         xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
+        /* the table's "X left": the pool less what was in use at the
+         * last start and the step's outputs and temp (inferred); a script
+         * ranking devices needs it beside the verdict's word (a trial) */
+        xt_json_kint_or_null(j, "headroom_bytes", r->headroom, r->headroom != INT64_MIN && !r->unanalysed);
         /* a wait every execution outlived: "waited", not "failed"; each
          * of the devices tied for the least headroom is "least-headroom",
          * as the table's "tied for least" says of each (it said "ok" of

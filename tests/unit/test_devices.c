@@ -670,6 +670,7 @@ static void json_devices_without_module(void **state)
         assert_int_equal(must(e, "failed_request_bytes")->t, J_NULL);
         assert_int_equal(must(e, "executions_of_selected_module")->t, J_NULL);
         assert_int_equal(must(e, "in_use_at_last_start_bytes")->t, J_NULL);
+        assert_int_equal(must(e, "headroom_bytes")->t, J_NULL);
         assert_int_equal(must(e, "never_launched")->n, 0);
     }
     jfree(&doc);
@@ -700,6 +701,7 @@ static void json_devices_past_limit(void **state)
     assert_int_equal(must(must(devs, "#256"), "executions_of_selected_module")->t, J_NULL);
     assert_int_equal(must(must(devs, "#299"), "failed_request_bytes")->t, J_NULL);
     assert_int_equal(must(must(devs, "#299"), "never_launched")->t, J_NULL);
+    assert_int_equal(must(must(devs, "#299"), "headroom_bytes")->t, J_NULL);
     assert_int_equal(must(must(devs, "#255"), "never_launched")->t, J_ARR);
     jfree(&doc);
     free(buf);
@@ -744,6 +746,12 @@ static void json_devices(void **state)
             assert_int_equal(must(e, "longest_retry_wait_ns")->t, J_NULL);
         }
     }
+    /* the table's "X left": the same plan on every device, GPU 3 with 5
+     * GiB more in use at its last start has 5 GiB less */
+    const jv *h0 = must(must(devs, "#0"), "headroom_bytes"), *h3 = must(must(devs, "#3"), "headroom_bytes");
+    assert_int_equal(h0->t, J_NUM);
+    assert_true(h0->num < 8.0 * GiB - 1536.0 * MiB);
+    assert_true(h0->num - h3->num == 5.0 * GiB);
     const jv *rt = must(h, "runtime");
     is_str(rt, "device", "/device:GPU:3");
     is_str(rt, "failed_device", "/device:GPU:3");
