@@ -371,29 +371,39 @@ void xt_app_frame(xt_app *a, xt_grid *g)
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,
                  a->focus == XF_DIAG, a->utf8, true, a->focus == XF_DIAG ? shown : NULL);
             /* rows below the pane's end (the fix under the cause at 80x24
-             * with no sign of it: a trial): how many, on its rule */
+             * with no sign of it: a trial): how many, on its rule; and
+             * the rows above it, as the other panes' rules count them
+             * (scrolled to its end, then made taller, it started in the
+             * middle of an entry with no sign: a trial) */
             size_t seen = a->diag_top + (size_t)(l.diag_h - 1);
-            if (seen < a->diag.nrows) {
-                char more[48];
+            char up[48] = "";
+            if (a->diag_top)
+                snprintf(up, sizeof up, "%s%zu%s", a->utf8 ? "\xe2\x86\x91" : "^", a->diag_top,
+                         seen < a->diag.nrows ? ", " : "");
+            if (seen < a->diag.nrows || a->diag_top) {
+                char more[64];
                 /* the keys in order: "Tab, z" read as "either" and z
                  * zoomed the view above; zoomed, z shows fewer (a trial) */
                 bool df = a->focus == XF_DIAG;
-                snprintf(more, sizeof more, " %zu more row%s: %s ", a->diag.nrows - seen,
-                         a->diag.nrows - seen == 1 ? "" : "s",
-                         df && a->zoom ? "j" : df ? "j or z" : "Tab then z");
-                int mw = (int)strlen(more), tw = (int)xt_utf8_width(a->diag.title ? a->diag.title : "");
+                if (seen < a->diag.nrows)
+                    snprintf(more, sizeof more, " %s%zu more row%s: %s ", up, a->diag.nrows - seen,
+                             a->diag.nrows - seen == 1 ? "" : "s",
+                             df && a->zoom ? "j" : df ? "j or z" : "Tab then z");
+                else
+                    snprintf(more, sizeof more, " %s ", up);
+                int mw = (int)xt_utf8_width(more), tw = (int)xt_utf8_width(a->diag.title ? a->diag.title : "");
                 /* a title too long to leave it room (the comparison's
                  * "Was the estimate right (...)" hid its "new:" row at
                  * 80x24 and 60x20 without a sign: a trial): the sign in
                  * fewer words, else the title cut shorter */
-                if (tw + 4 + mw > a->cols) {
-                    char brief[32];
+                if (tw + 4 + mw > a->cols && seen < a->diag.nrows) {
+                    char brief[48];
                     /* not focused: no key (Tab first, then z: the
                      * footer has Tab; "z" alone zoomed the view above) */
-                    snprintf(brief, sizeof brief, " +%zu row%s%s ", a->diag.nrows - seen,
+                    snprintf(brief, sizeof brief, " %s+%zu row%s%s ", up, a->diag.nrows - seen,
                              a->diag.nrows - seen == 1 ? "" : "s",
                              df && a->zoom ? ": j" : df ? ": z" : "");
-                    int bw = (int)strlen(brief), room = a->cols - mw - 4;
+                    int bw = (int)xt_utf8_width(brief), room = a->cols - mw - 4;
                     if (tw + 4 + bw <= a->cols) {
                         snprintf(more, sizeof more, "%s", brief);
                         mw = bw;

@@ -157,6 +157,26 @@ static void more_rows_sign_keys(void **state)
     expect(" more rows: j or z ==");
     keys("z");
     expect(" more rows: j ==");
+    keys("z");
+    /* scrolled down: the rows above counted too, then those alone at
+     * the end (G), as the other panes' rules count them (a trial) */
+    size_t h = g_app.diag.nrows;
+    for (size_t i = 0; i < 60 && !g_app.diag_top; i++) {
+        keys("j");
+        free(screen()); /* a frame scrolls the pane */
+    }
+    assert_true(g_app.diag_top > 0);
+    char want[64];
+    snprintf(want, sizeof want, " ^%zu, ", g_app.diag_top);
+    expect(want);
+    expect(" more rows: j or z ==");
+    keys("G");
+    free(screen());
+    snprintf(want, sizeof want, "= ^%zu ==\n", g_app.diag_top);
+    assert_true(g_app.diag_top + 1 < h);
+    expect(want);
+    expect_not("more rows");
+    keys("g\t\t");
 }
 
 /* A role's buffer list opened at 80x24 under its chart and the
