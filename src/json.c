@@ -475,6 +475,25 @@ static size_t family_module(const xt_host *h, const xt_imap *by_name, const xt_i
     return n == 1 ? found : SIZE_MAX;
 }
 
+/* A live group's own keys: origin, bytes, buffers, shape and Python line
+ * (null when none). */
+static void origin_group_json(xt_json *j, const xt_origin_group *g)
+{
+    xt_json_kstr(j, "origin", g->origin);
+    xt_json_kint(j, "bytes", g->bytes);
+    xt_json_kint(j, "buffers", (int64_t)g->buffers);
+    xt_json_key(j, "shape");
+    if (*g->shape)
+        xt_json_str(j, g->shape);
+    else
+        xt_json_null(j);
+    xt_json_key(j, "source");
+    if (*g->source)
+        xt_json_str(j, g->source);
+    else
+        xt_json_null(j);
+}
+
 static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
 {
     const xt_module_runtime *r = xt_analysis_mrt(a, m);
@@ -528,21 +547,9 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
     xt_json_arr(j);
     for (size_t i = 0; r && i < r->nlive; i++) {
         xt_json_obj(j);
-        xt_json_kstr(j, "origin", r->live_at_last[i].origin);
-        xt_json_kint(j, "bytes", r->live_at_last[i].bytes);
-        xt_json_kint(j, "buffers", (int64_t)r->live_at_last[i].buffers);
         /* report-spec "JSON additions": shape, Python line, the step's own */
         const xt_origin_group *g = &r->live_at_last[i];
-        xt_json_key(j, "shape");
-        if (*g->shape)
-            xt_json_str(j, g->shape);
-        else
-            xt_json_null(j);
-        xt_json_key(j, "source");
-        if (*g->source)
-            xt_json_str(j, g->source);
-        else
-            xt_json_null(j);
+        origin_group_json(j, g);
         xt_json_key(j, "step_parameters");
         xt_json_bool(j, g->step_parameters);
         /* the step's own parameters: the part of bytes taken from memory
@@ -675,21 +682,8 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
     xt_json_key(j, "live");
     xt_json_arr(j);
     for (size_t i = 0; i < pk->ng; i++) {
-        const xt_origin_group *g = &pk->g[i];
         xt_json_obj(j);
-        xt_json_kstr(j, "origin", g->origin);
-        xt_json_kint(j, "bytes", g->bytes);
-        xt_json_kint(j, "buffers", (int64_t)g->buffers);
-        xt_json_key(j, "shape");
-        if (*g->shape)
-            xt_json_str(j, g->shape);
-        else
-            xt_json_null(j);
-        xt_json_key(j, "source");
-        if (*g->source)
-            xt_json_str(j, g->source);
-        else
-            xt_json_null(j);
+        origin_group_json(j, &pk->g[i]);
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
