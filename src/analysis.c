@@ -35,6 +35,7 @@ typedef struct analysis_priv {
 } analysis_priv;
 
 static void pool_peak_make(analysis_priv *p);
+static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar);
 
 static size_t select_default(xt_analysis *a)
 {
@@ -661,11 +662,93 @@ static void pool_peak_make(analysis_priv *p)
     p->peak.g = g;
     p->peak.al = al;
     p->peak.t_ps = t;
+    pool_peak_fold(&p->peak, &p->peak_arena);
     for (size_t i = 0; i < al->nevents; i++)
         if (al->events[i].alloc && al->events[i].freed_by == SIZE_MAX) {
             p->peak.never_freed++;
             p->peak.never_freed_bytes = xt_sat_add(p->peak.never_freed_bytes, al->events[i].bytes);
         }
+}
+
+/* Origin s with every run of digits before its last '/' made "N" (in ar). */
+static const char *fold_key(xt_arena *ar, const char *s)
+{
+    const char *last = strrchr(s, '/');
+    if (!last)
+        return s;
+    size_t n = strlen(s);
+    char *k = xt_arena_alloc(ar, n + 1), *o = k;
+    for (const char *p = s; *p;) {
+        if (p < last && *p >= '0' && *p <= '9') {
+            while (p < last && *p >= '0' && *p <= '9')
+                p++;
+            *o++ = 'N';
+        } else {
+            *o++ = *p++;
+        }
+    }
+    *o = 0;
+    return k;
+}
+
+typedef struct fold_item {
+    const char *key;
+    size_t group; /* its place in the live set: the order first seen */
+} fold_item;
+
+static int fold_by_key(const void *x, const void *y)
+{
+    const fold_item *a = x, *b = y;
+    int c = strcmp(a->key, b->key);
+    return c ? c : (a->group > b->group) - (a->group < b->group);
+}
+
+/* A folded row and where its first group is in the live set. */
+typedef struct fold_row {
+    struct xt_pool_fold f;
+    size_t first;
+} fold_row;
+
+/* largest first; equal sizes in the order of their first group */
+static int fold_by_size(const void *x, const void *y)
+{
+    const fold_row *a = x, *b = y;
+    if (a->f.bytes != b->f.bytes)
+        return a->f.bytes < b->f.bytes ? 1 : -1;
+    return (a->first > b->first) - (a->first < b->first);
+}
+
+/* The groups' origins with the numbers in their paths folded (xt_pool_peak). */
+static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar)
+{
+    size_t n = 0;
+    fold_item *it = xt_xmalloc((pk->ng ? pk->ng : 1) * sizeof *it);
+    for (size_t i = 0; i < pk->ng; i++)
+        if (pk->g[i].buffers)
+            it[n++] = (fold_item){ fold_key(ar, pk->g[i].origin), i };
+    qsort(it, n, sizeof *it, fold_by_key);
+    fold_row *r = xt_xmalloc((n ? n : 1) * sizeof *r);
+    size_t nf = 0;
+    for (size_t i = 0; i < n; i++) {
+        const xt_origin_group *g = &pk->g[it[i].group];
+        if (!nf || strcmp(r[nf - 1].f.key, it[i].key))
+            r[nf++] = (fold_row){ { it[i].key, 0, 0, 0 }, it[i].group }; /* the lowest: sorted so */
+        r[nf - 1].f.bytes = xt_sat_add(r[nf - 1].f.bytes, g->bytes);
+        r[nf - 1].f.buffers += g->buffers;
+        r[nf - 1].f.groups++;
+    }
+    free(it);
+    if (nf < n) { /* folding merged some */
+        qsort(r, nf, sizeof *r, fold_by_size);
+        pk->fold = xt_arena_alloc(ar, nf * sizeof *pk->fold);
+        for (size_t i = 0; i < nf; i++) {
+            pk->fold[i] = r[i].f;
+            if (r[i].f.groups == 1) /* alone: its own origin, numbers and all */
+                pk->fold[i].key = pk->g[r[i].first].origin;
+        }
+        pk->nfold = nf;
+    }
+    free(r);
 }
 
 const xt_pool_peak *xt_analysis_pool_peak(const xt_analysis *a)

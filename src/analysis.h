@@ -266,6 +266,18 @@ typedef struct xt_pool_peak {
     int64_t t_ps; /* the instant: just after the peak's event */
     size_t never_freed; /* al's allocations that no event of the capture frees */
     int64_t never_freed_bytes;
+    /* the groups with buffers again, the numbers in each origin's path
+     * folded ("layer_7/dropout_3/Cast" -> "layer_N/dropout_N/Cast": its
+     * last part, the op and its shape, kept): one row for an op repeated
+     * in every layer; largest first (ties: the order of their first
+     * group); a key alone (groups 1) is its group's origin, unfolded.
+     * nfold 0: folding merges nothing. */
+    struct xt_pool_fold {
+        const char *key;
+        int64_t bytes;
+        size_t buffers, groups;
+    } *fold;
+    size_t nfold;
 } xt_pool_peak;
 const xt_pool_peak *xt_analysis_pool_peak(const xt_analysis *a);
 

@@ -687,6 +687,19 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
+    /* the same groups with the numbers in their paths folded (an op in
+     * every layer, one entry); empty when that merges none */
+    xt_json_key(j, "live_by_op");
+    xt_json_arr(j);
+    for (size_t k = 0; k < pk->nfold; k++) {
+        xt_json_obj(j);
+        xt_json_kstr(j, "origin", pk->fold[k].key);
+        xt_json_kint(j, "bytes", pk->fold[k].bytes);
+        xt_json_kint(j, "buffers", (int64_t)pk->fold[k].buffers);
+        xt_json_kint(j, "groups", (int64_t)pk->fold[k].groups);
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
     xt_json_end_obj(j);
 }
 

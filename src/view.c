@@ -1597,7 +1597,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
 /* A live set's rows, by size (on screen the largest and one row for the
  * rest); ov (or NULL) notes rows of outputs above their plan. */
 static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int64_t use, int width,
-                            over_plan *ov, bool tail)
+                            over_plan *ov, bool tail, size_t rows)
 {
     xt_arena *ar = t->arena;
     /* on screen, the largest groups and one row for the rest (a leak of
@@ -1606,7 +1606,7 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
      * every one.  The last group without buffers (bytes from before the
      * capture) stays a row of its own. */
     size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
-    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t cap = rows ? rows : t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
     size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
     /* the bytes from before the capture (the JSON's last group) in their
      * place by size among the rows shown, not after the row that sums the
@@ -1670,7 +1670,37 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     size_t r0 = t->nrows;
-    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, true);
+    if (pk->nfold) {
+        /* an op repeated in every layer first, as one row (a model of 24
+         * layers made 24 rows of 18.0 MiB alike, read one by one: a
+         * trial), then every group */
+        xt_origin_group *fg = xt_arena_alloc(ar, (pk->nfold + 1) * sizeof *fg);
+        size_t nfg = 0;
+        for (size_t k = 0; k < pk->nfold; k++) {
+            const struct xt_pool_fold *f = &pk->fold[k];
+            fg[nfg++] = (xt_origin_group){
+                .origin = f->groups > 1 ? xt_arena_printf(ar, "%s x%zu", f->key, f->groups) : f->key,
+                .bytes = f->bytes, .buffers = f->buffers, .shape = "", .source = "",
+                .family = XT_FAMILY_NONE };
+        }
+        if (!pk->g[pk->ng - 1].buffers)
+            fg[nfg++] = pk->g[pk->ng - 1];
+        const char *fh[] = { "By op, the numbers in its path read as N (sums of its rows below, measured):",
+                             "By op, numbers in its path as N (measured):", "By op, numbers as N:" };
+        size_t fk = 0;
+        while (t->screen && width > 0 && fk + 1 < sizeof fh / sizeof *fh && (int)strlen(fh[fk]) > width)
+            fk++;
+        xt_text_line(t, XT_A_HEAD, "%s", fh[fk]);
+        live_group_rows(t, fg, nfg, pk->use, width, NULL, true, 10);
+        for (size_t i = r0; i < t->nrows; i++)
+            if (t->rows[i].kind == XT_T_ORIGIN) { /* a fold's, else the bytes from before */
+                t->rows[i].kind = XT_T_PEAK;
+                t->rows[i].target = t->rows[i].target < pk->nfold ? pk->ng + t->rows[i].target : pk->ng - 1;
+            }
+        xt_text_line(t, XT_A_HEAD, "%s", "By origin, all of it:");
+        r0 = t->nrows;
+    }
+    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, true, 0);
     /* its rows open nothing of their own: Enter says what a row is */
     for (size_t i = r0; i < t->nrows; i++)
         if (t->rows[i].kind == XT_T_ORIGIN)
@@ -2098,7 +2128,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_HEAD, "%s", oh[ok]);
     }
     over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
-    live_group_rows(t, g, ng, use, width, &ov, false);
+    live_group_rows(t, g, ng, use, width, &ov, false, 0);
     over_plan_note(t, &ov, g, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);

@@ -38,7 +38,8 @@ enum {
                         allocation, opens nothing (the TUI says why) */
     XT_T_PEAK,       /* a group of a capture without modules' live set at
                         its pool's peak (xt_analysis_pool_peak); target:
-                        its index there.  Opens nothing: the TUI says it */
+                        its index there, or ng + k for its fold k.  Opens
+                        nothing: the TUI says it */
 };
 
 typedef enum {

@@ -459,11 +459,26 @@ static void exec_status(xt_app *a, size_t e, const char *pre, const char *post)
 static void peak_status(xt_app *a, size_t i)
 {
     const xt_pool_peak *pk = xt_analysis_pool_peak(an(a));
-    if (!pk || i >= pk->ng)
+    if (!pk || i >= pk->ng + pk->nfold)
         return;
-    const xt_origin_group *g = &pk->g[i];
     xt_arena *ar = &a->frame_arena;
     char b[32];
+    if (i >= pk->ng) { /* a fold: the groups whose paths differ in numbers only */
+        const struct xt_pool_fold *f = &pk->fold[i - pk->ng];
+        xt_fmt_bytes(b, sizeof b, f->bytes);
+        if (f->groups == 1) { /* alone: as its row in the list of every group */
+            snprintf(a->status, sizeof a->status, "%s in %zu buffer%s at %s's peak (measured), allocated "
+                                                  "under %s (inferred from when)",
+                     b, f->buffers, f->buffers == 1 ? "" : "s", xt_safe(ar, pk->al->name), xt_safe(ar, f->key));
+            return;
+        }
+        snprintf(a->status, sizeof a->status, "%s in %zu buffer%s of %zu op%s alike at %s's peak (measured): "
+                                              "%s, the numbers in its path read as N",
+                 b, f->buffers, f->buffers == 1 ? "" : "s", f->groups, f->groups == 1 ? "" : "s",
+                 xt_safe(ar, pk->al->name), xt_safe(ar, f->key));
+        return;
+    }
+    const xt_origin_group *g = &pk->g[i];
     xt_fmt_bytes(b, sizeof b, g->bytes);
     if (!g->buffers)
         snprintf(a->status, sizeof a->status, "%s: %s in use before the capture started, that no event of it "

@@ -649,6 +649,27 @@ static void tensorflow(void **state)
         assert_string_equal(p->g[p->ng - 1].origin, XT_ORIGIN_BEFORE);
         assert_int_equal(p->g[p->ng - 1].bytes, pk[k].before);
         assert_non_null(strstr(p->g[0].origin, "word_embeddings/GatherV2/Cast"));
+        /* an op in each of the 24 layers, one row: the dropout mask's
+         * Cast of a [4,16,384,384] half tensor, 18 MiB a layer */
+        assert_true(p->nfold > 0);
+        assert_non_null(strstr(p->fold[0].key, "/transformer/layer_N/self_attention/dropout_N/dropout/"
+                                               "Cast:Cast([4,16,384,384])"));
+        assert_int_equal(p->fold[0].groups, 24);
+        assert_int_equal(p->fold[0].buffers, 24);
+        assert_int_equal(p->fold[0].bytes, 24 * (4LL * 16 * 384 * 384 * 2));
+        int64_t fsum = p->g[p->ng - 1].bytes;
+        size_t fgroups = 0;
+        for (size_t f = 0; f < p->nfold; f++) {
+            fsum += p->fold[f].bytes;
+            fgroups += p->fold[f].groups;
+            if (f)
+                assert_true(p->fold[f].bytes <= p->fold[f - 1].bytes);
+            /* alone: its own origin, not folded */
+            if (p->fold[f].groups == 1)
+                assert_null(strstr(p->fold[f].key, "replica_N"));
+        }
+        assert_int_equal(fsum, p->use);
+        assert_int_equal(fgroups, p->ng - 1);
     }
     load_free(&l);
 }

@@ -390,6 +390,7 @@ static void no_metadata(void **state)
     assert_non_null(pk);
     assert_int_equal(pk->use, 170 * MiB);
     assert_int_equal(pk->ng, 2); /* both allocations under one origin */
+    assert_int_equal(pk->nfold, 0); /* no path to fold */
     assert_int_equal(pk->never_freed, 1);
     assert_int_equal(pk->never_freed_bytes, 50 * MiB);
     /* the JSON: every group, the same figures */
@@ -412,6 +413,7 @@ static void no_metadata(void **state)
     assert_true(jget(jget(g, "#0"), "buffers")->num == 2);
     assert_string_equal(jget(jget(g, "#1"), "origin")->str, XT_ORIGIN_BEFORE);
     assert_true(jget(jget(g, "#1"), "bytes")->num == 90.0 * MiB);
+    assert_int_equal(jget(pp, "live_by_op")->n, 0);
     jfree(&doc);
     free(buf);
     load_free(&l);
