@@ -1634,6 +1634,8 @@ typedef struct pass1 {
     size_t maxgap;                 /* the most launches between kept events */
     leaf pend[LEAF_DEPTH];         /* undecided leaves, innermost last */
     int64_t prev_off;
+    bool unordered;                /* a kept event starts before the one before
+                                      it: the line is not in start order */
     size_t bitbase;                /* the event of dropbits' and lbits' bit 0 (a
                                       multiple of 8; 0 but in pass 1's workers) */
 } pass1;
@@ -1723,7 +1725,7 @@ static void pass1_skip_event(dec *d, pass1 *p, const xt_field *f)
     }
     p->nkeep++;
     if (off < p->prev_off)
-        p->drop = false; /* not in start order */
+        p->drop = false, p->unordered = true; /* not in start order */
     p->prev_off = off;
     if (p->drop)
         pass1_leaf(d, p, f, ix, off, dur, has_stats);
@@ -1824,6 +1826,7 @@ typedef struct p1w {
     size_t e0, e1;             /* its events (e0 a multiple of 8) */
     const uint8_t *p0, *end;   /* where event e0's field starts; the line's end */
     bool drop;                 /* leaves may go (as pass1.drop) */
+    bool unordered;            /* as pass1.unordered, within the run */
     /* its events */
     size_t nkeep;
     bool any_kept;
@@ -1885,7 +1888,7 @@ static void p1_event(p1w *w, const xt_field *f, size_t i, bool own, p1ev *e)
     }
     w->nkeep++;
     if (w->any_kept && e->off < w->last_off)
-        w->drop = false; /* not in start order */
+        w->drop = false, w->unordered = true; /* not in start order */
     if (!w->any_kept)
         w->first_off = e->off;
     w->any_kept = true;
@@ -2358,7 +2361,8 @@ static bool pass1_parallel(dec *d, const range *lr, xt_line *out, pass1 *p, int 
         p1w *x = &ws[t];
         drop &= x->drop;
         if (x->any_kept && any && x->first_off < last)
-            drop = false; /* not in start order across the runs */
+            drop = false, p->unordered = true; /* not in start order across the runs */
+        p->unordered |= x->unordered;
         if (t > 0 && x->any_kept && !kept)
             same = false; /* no kept event before the run: its first is no candidate */
         same &= !x->mismatch;
@@ -2528,6 +2532,7 @@ static int pass2_store(dec *d, const range *lr, xt_plane *pl, xt_line *out, pass
     d->pybase = 0;
     d->npy = d->pyend = p->nev;
     d->charge = true; /* its kept stats: charge_kept */
+    out->unordered = p->unordered;
     if (p->skip && p->nkeep < p->nev) {
         /* keep the way back to the Python events: the raw line and marks */
         out->python_skipped = true;

@@ -114,6 +114,9 @@ typedef struct xt_line {
     /* Device stream lines (kernels) are left undecoded: only their event
      * count is known; xt_decode_line_visit() reads them on demand. */
     bool lazy;
+    bool unordered;     /* its (kept) events are not in start order: the
+                           analyses read a line in order (a merged or edited
+                           capture; JAX saves them sorted) */
     const uint8_t *raw; /* the line's bytes: lazy lines, and every decoded
                            one for xt_line_window_all */
     size_t rawlen;

@@ -986,10 +986,12 @@ static const char *origin_of(rt_ctx *c, line_info *li, size_t ev, const char *sh
 
 static void device_memory(const xt_host *h, xt_allocator *a)
 {
-    int ord = -1;
-    size_t ni = strlen(XT_ST_INDEX_ON_HOST);
-    if (sscanf(a->name, XT_POOL_GPU_FMT, &ord) != 1 &&
-        !(!strncmp(a->name, XT_ST_INDEX_ON_HOST, ni) && sscanf(a->name + ni, "=%d", &ord) == 1))
+    /* the devices table's own reading of the name (sscanf took
+     * "GPU_5_bfcX" and wrapped "GPU_4294967301_bfc" to 5: a pool of no
+     * device given GPU 5's memory, an attacker's review) */
+    int ord = pool_ordinal(a->name);
+    if (ord < 0 || (strncmp(a->name, XT_ST_INDEX_ON_HOST, strlen(XT_ST_INDEX_ON_HOST)) &&
+                    strncmp(a->name, XT_POOL_GPU_FMT, (size_t)(strstr(XT_POOL_GPU_FMT, "%d") - XT_POOL_GPU_FMT))))
         return;
     char want[64];
     for (size_t p = 0; p < h->nplanes; p++) {
@@ -1177,6 +1179,21 @@ static void collect_host_lines(rt_ctx *c)
             XT_PUSH(c->lines, c->nlines, cap, li);
         }
     }
+    /* the analyses read a line in start order, as JAX saves it: a line out
+     * of it (a merged or edited capture) gave another execution's
+     * launches and allocations to the one before it, and the opposite
+     * verdict, without a word (an attacker's review) */
+    size_t bad = 0;
+    const char *first = NULL;
+    for (size_t i = 0; i < c->nlines; i++)
+        if (c->lines[i].line->unordered && !bad++)
+            first = c->lines[i].line->name;
+    if (bad)
+        rt_warn(c->st, c->rt, "%zu host line%s not in start order (%s%s%s): a merged or edited capture? "
+                              "Each line is read in order, so executions, their launches and "
+                              "allocations may be told wrong",
+                bad, bad == 1 ? " is" : "s are", bad == 1 ? "" : "the first: ",
+                first && *first ? first : "unnamed", "");
 }
 
 static exec_build new_exec(rt_ctx *c, const xt_line *l, size_t ev)

@@ -8,6 +8,7 @@
 #include "scenarios.h"
 #include "hostile_runtime.h"
 #include "answers.h"
+#include "disagree.h"
 
 #include <time.h>
 
@@ -881,6 +882,85 @@ static void extremes_saturate(void **state)
     load_free(&l);
 }
 
+/* ---- captures whose parts disagree (an attacker's review) ------------------ */
+
+static bool has_note(const char *const *w, size_t n, const char *needle)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strstr(w[i], needle))
+            return true;
+    return false;
+}
+
+/* A host line out of start order is said: each line is read in order,
+ * and the same bytes reordered gave the opposite verdict without a word. */
+static void unordered_line_said(void **state)
+{
+    (void)state;
+    char p[512];
+    for (int rev = 0; rev < 2; rev++) {
+        snprintf(p, sizeof p, "%s/unsorted%d.xplane.pb", g_dir, rev);
+        assert_int_equal(xb_disagree_unsorted(p, rev), 0);
+        loaded l;
+        load_ok(&l, p, NULL);
+        bool said = has_note(l.an->rt->warnings, l.an->rt->nwarnings, "1 host line is not in start order (");
+        assert_int_equal(said, rev);
+        if (!rev) {
+            int sev;
+            assert_non_null(strstr(xt_host_verdict(l.an, &sev), "execution 2 never launched"));
+        }
+        load_free(&l);
+    }
+}
+
+/* A temp block of 0 bytes under a trace that peaks at 256 MiB: the
+ * disagreement noted, as it is for a temp block of a few bytes. */
+static void temp_block_of_zero_noted(void **state)
+{
+    (void)state;
+    char p[512];
+    static const int64_t temp[] = { 0, 4096, 256 * MiB };
+    for (int k = 0; k < 3; k++) {
+        snprintf(p, sizeof p, "%s/temp%d.xplane.pb", g_dir, k);
+        assert_int_equal(xb_disagree_temp(p, temp[k]), 0);
+        loaded l;
+        load_ok(&l, p, NULL);
+        const xt_plan *pl = l.an->plans[0];
+        assert_int_equal(pl->heap_peak, 256 * MiB);
+        assert_int_equal(has_note(pl->warnings, pl->nwarnings, "heap peak above a temp block of 0 bytes"),
+                         k == 0);
+        assert_int_equal(has_note(pl->warnings, pl->nwarnings, "heap peak exceeds the temp block"), k == 1);
+        load_free(&l);
+    }
+}
+
+/* An allocator's name is read one way for its device and its device's
+ * memory: "GPU_5_bfcX" and a number past int are no GPU's pool (sscanf
+ * gave them GPU 5's memory). */
+static void pool_name_read_once(void **state)
+{
+    (void)state;
+    char p[512];
+    static const char *const names[] = { "GPU_5_bfc", "GPU_5_bfcX", "GPU_+5_bfc", "GPU_4294967301_bfc" };
+    for (size_t k = 0; k < 4; k++) {
+        snprintf(p, sizeof p, "%s/pool%zu.xplane.pb", g_dir, k);
+        assert_int_equal(xb_disagree_pool_name(p, names[k]), 0);
+        loaded l;
+        load_ok(&l, p, NULL);
+        assert_int_equal(l.an->rt->nallocators, 1);
+        const xt_allocator *al = &l.an->rt->allocators[0];
+        assert_string_equal(al->name, names[k]);
+        if (k == 0) {
+            assert_int_equal(al->device_memory, 4 * GiB);
+            assert_true(al->device < l.an->rt->ndevices);
+        } else {
+            assert_true(al->device_memory <= 0);
+            assert_int_equal(al->device, SIZE_MAX);
+        }
+        load_free(&l);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -904,6 +984,9 @@ int main(void)
         cmocka_unit_test(old_compile_by_sizes),
         cmocka_unit_test(extremes_saturate),
         cmocka_unit_test(other_modules_notes_counted),
+        cmocka_unit_test(unordered_line_said),
+        cmocka_unit_test(temp_block_of_zero_noted),
+        cmocka_unit_test(pool_name_read_once),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,0 +1,96 @@
+/* disagree.c - captures whose parts disagree with one another: the
+ * shapes an attacker's review (helper-123) found the tool silent on. */
+#include "disagree.h"
+#include "builder.h"
+
+#include <stdlib.h>
+
+#define MiB (1024LL * 1024)
+#define GiB (1024LL * MiB)
+#define MS 1000000000LL /* ps */
+#define SEC (1000LL * MS)
+
+static const int64_t d1[] = { 1024, -1 };
+
+/* jit_f: a parameter, an output and a temp of the sizes given, the
+ * temp's trace allocating it then freeing it. */
+static hb_module *simple(int64_t psize, int64_t osize, int64_t tsize)
+{
+    hb_module *m = hb_new("jit_f", 5);
+    int64_t c = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), psize, 0);
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "fusion.out", "fusion", 11, d1, "jit(f)/out", "f.py", 3), osize, 0);
+    int64_t t = hb_temp(m, hb_instr(m, c, "fusion.t", "fusion", 11, d1, "jit(f)/t", "f.py", 4), tsize);
+    hb_alloc(m, t, "fusion.t");
+    hb_free_buf(m, t, "fusion.out");
+    return m;
+}
+
+static int finish(xb_space *s, hb_module *m, const char *path)
+{
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit_f", 5, b, len, false);
+    free(b);
+    hb_free(m);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_disagree_unsorted(const char *path, bool reversed)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 2 * GiB, 8 * GiB, 0);
+    int64_t outs[1] = { 64 * MiB };
+    /* written in the order given: the second (failing) first */
+    for (int k = 0; k < 2; k++) {
+        int i = reversed ? 1 - k : k;
+        xb_gpu_execute(&g, 2 * MS + i * 10 * MS, "jit_f", 5, outs, 1, 128 * MiB, i == 1 ? 1 : -1, SEC, NULL);
+    }
+    return finish(s, simple(1024, 64 * MiB, 128 * MiB), path);
+}
+
+int xb_disagree_temp(const char *path, int64_t temp_bytes)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 128 * MiB, 8 * GiB, 0);
+    int64_t outs[1] = { 4096 };
+    xb_gpu_execute(&g, 2 * MS, "jit_f", 5, outs, 1, 256 * MiB, 1, SEC, NULL);
+    hb_module *m = simple(1024, 4096, 256 * MiB);
+    hb_temp_size_set(m, temp_bytes);
+    return finish(s, m, path);
+}
+
+int xb_disagree_pool_name(const char *path, const char *name)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, name, 2 * GiB, 8 * GiB, 0);
+    xb_plane *d5 = xb_plane_new(s, 9, "/device:GPU:5");
+    xb_plane_stat_u(d5, "memory_size", 4 * GiB);
+    int64_t outs[1] = { 4096 };
+    int64_t t = 2 * MS;
+    for (int i = 0; i < 3; i++)
+        t = xb_gpu_execute(&g, t, "jit_f", 5, outs, 1, 8192, i == 2 ? 1 : -1, SEC, NULL);
+    return finish(s, simple(1024, 4096, 8192), path);
+}
+
+int xb_disagree_lost_frees(const char *path, int n)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 2 * GiB, 8 * GiB, 1900 * MiB);
+    xb_line *l = xb_line_new(g.host, 99, "worker", 0);
+    int64_t outs[1] = { 4096 };
+    int64_t t = 2 * MS;
+    for (int i = 0; i < n; i++) {
+        xb_gpu_alloc(&g, l, t, 64 * MiB, "f32[16777216]");
+        g.in_use -= 64 * MiB; /* its free was lost */
+        t += MS;
+    }
+    xb_gpu_execute(&g, t, "jit_f", 5, outs, 1, 200 * MiB, 1, SEC, NULL);
+    return finish(s, simple(1024, 4096, 200 * MiB), path);
+}

@@ -1,0 +1,24 @@
+/* disagree.h - captures whose parts disagree with one another (an
+ * attacker's review, helper-123): what the tool must then say, not hide. */
+#ifndef XB_DISAGREE_H
+#define XB_DISAGREE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* jit_f(5) run twice on GPU_0_bfc (2 GiB), the second never launching;
+ * reversed: the Python line holds the second execution's events first
+ * (a line out of start order). */
+int xb_disagree_unsorted(const char *path, bool reversed);
+/* jit_f(5) in a pool of 128 MiB, its heap trace peaking at 256 MiB and
+ * its temp block written as temp_bytes; it runs once. */
+int xb_disagree_temp(const char *path, int64_t temp_bytes);
+/* One allocator named name (2 GiB) and the device planes GPU:0 and GPU:5
+ * (memory_size 4 GiB); jit_f(5) runs three times, the last failing. */
+int xb_disagree_pool_name(const char *path, const char *name);
+/* n allocations of 64 MiB on a worker thread whose frees are lost (each
+ * event's own bytes in use stay right), before jit_f(5) fails asking for
+ * a temp of 200 MiB; 1900 MiB in use before the capture, pool 2 GiB. */
+int xb_disagree_lost_frees(const char *path, int n);
+
+#endif
