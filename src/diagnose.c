@@ -111,6 +111,18 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
         c->step_at_last = xt_sat_add(xt_sat_add(r->in_use_at_last, p->outputs), p->temp);
     c->step_short = c->plan_exceeds || (c->cap > 0 && c->step_at_last > c->cap);
+    c->outside_most = INT64_MAX;
+    c->live_over = false;
+    if (r && r->nexecs && r->in_use_at_last >= 0) {
+        int64_t params = 0;
+        for (size_t i = 0; i < r->nlive; i++) {
+            if (r->live_at_last[i].step_parameters)
+                params = r->live_at_last[i].bytes;
+            if (!r->live_at_last[i].buffers && r->live_at_last[i].bytes < 0)
+                c->live_over = true; /* "freed but not explained" */
+        }
+        c->outside_most = r->in_use_at_last > params ? r->in_use_at_last - params : 0;
+    }
     /* the largest named role at the peak (ties: the first in enum order);
      * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
     c->lead_role = XT_ROLE_OTHER;
@@ -797,13 +809,32 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
 /* The one group whose freeing alone makes the step fit: the smallest
  * named one that is enough, else the bytes from before the capture if
  * they are enough.  SIZE_MAX when no single group is enough. */
+/* What freeing bytes of the live set gives: no more than is in use outside
+ * the step (a capture missing frees made its groups add up to more: "leaves
+ * 2.39 GiB spare" of a 2.00 GiB pool, an attacker's review). */
+static int64_t freeable(const xt_diag_ctx *c, int64_t bytes)
+{
+    return bytes > c->outside_most ? c->outside_most : bytes;
+}
+
+/* The words after a check whose figure freeable() cut. */
+static const char *over_words(const xt_diag_ctx *c, int64_t bytes)
+{
+    return bytes > c->outside_most
+               ? xt_arena_printf(c->ar, "; its allocations add up to %s, more than the %s in use outside "
+                                        "the step (measured): frees missing from the capture? counted "
+                                        "as that",
+                                 B(c, bytes), B(c, c->outside_most))
+               : "";
+}
+
 static size_t single_change(const xt_diag_ctx *c, int64_t short_by)
 {
     const xt_module_runtime *r = c->r;
     size_t best = SIZE_MAX, before = SIZE_MAX;
     for (size_t i = 0; i < r->nlive; i++) {
         const xt_origin_group *g = &r->live_at_last[i];
-        if (g->step_parameters || g->bytes < short_by)
+        if (g->step_parameters || freeable(c, g->bytes) < short_by)
             continue;
         if (is_before(g))
             before = i;
@@ -873,7 +904,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     size_t one = single_change(c, short_by);
     if (one != SIZE_MAX) {
         const xt_origin_group *g = &r->live_at_last[one];
-        int64_t after = c->step_at_last - g->bytes;
+        int64_t freed = freeable(c, g->bytes), after = c->step_at_last - freed;
         x->fix = is_before(g)
                      ? xt_arena_printf(c->ar,
                                        "free the ~%s allocated before the capture that are not "
@@ -888,27 +919,27 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
                                        group_name(c, g), group_size(c, g));
         x->check = xt_arena_printf(c->ar,
                                    "freeing %s %s alone leaves about %s spare (inferred: the "
-                                   "step then needs ~%s of %s)",
+                                   "step then needs ~%s of %s%s)",
                                    group_name(c, g), group_size(c, g), B(c, c->cap - after),
-                                   B(c, after), B(c, c->cap));
+                                   B(c, after), B(c, c->cap), over_words(c, g->bytes));
         x->check_fits = 1;
-        x->savings = g->bytes;
+        x->savings = freed;
         x->evidence_arg = one;
-    } else if (fam && fam->bytes >= short_by) {
+    } else if (fam && freeable(c, fam->bytes) >= short_by) {
         /* no one group is enough, but the loop that keeps them all is one
          * change */
-        int64_t after = c->step_at_last - fam->bytes;
+        int64_t freed = freeable(c, fam->bytes), after = c->step_at_last - freed;
         x->fix = xt_arena_printf(c->ar,
                                  "stop keeping %s: drop the list or dict the loop adds them "
                                  "to (del the reference), or jax.device_get what you keep",
                                  family_name(c, fam));
         x->check = xt_arena_printf(c->ar,
                                    "freeing those %s alone leaves about %s spare (inferred: "
-                                   "the step then needs ~%s of %s)",
+                                   "the step then needs ~%s of %s%s)",
                                    B(c, fam->bytes), B(c, c->cap - after), B(c, after),
-                                   B(c, c->cap));
+                                   B(c, c->cap), over_words(c, fam->bytes));
         x->check_fits = 1;
-        x->savings = fam->bytes;
+        x->savings = freed;
         x->evidence_arg = fam->top;
     } else {
         x->fix = fam ? xt_arena_printf(c->ar,
@@ -1034,7 +1065,7 @@ static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
         return;
     }
     const xt_origin_group *g = use_fam ? NULL : &r->live_at_last[big];
-    int64_t bytes = use_fam ? fam->bytes : g->bytes;
+    int64_t listed = use_fam ? fam->bytes : g->bytes, bytes = freeable(c, listed);
     /* the set at the last start; a wait in an earlier execution is said
      * (a review: it read as what made that wait) */
     const char *when = r->longest_retry_ps > 0 && r->longest_retry_exec + 1 < r->nexecs
@@ -1073,9 +1104,10 @@ static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
         int64_t after = c->step_at_last - bytes;
         x->check = xt_arena_printf(c->ar,
                                    "freeing %s leaves about %s spare at the step's start instead "
-                                   "of ~%s (inferred: the step then needs ~%s of %s)",
+                                   "of ~%s (inferred: the step then needs ~%s of %s%s)",
                                    g && !is_before(g) ? "it" : "them", B(c, c->cap - after),
-                                   B(c, c->cap - c->step_at_last), B(c, after), B(c, c->cap));
+                                   B(c, c->cap - c->step_at_last), B(c, after), B(c, c->cap),
+                                   over_words(c, listed));
         x->check_fits = 1;
     }
     /* the fix's group; the cause keeps its execution (a trial: Enter on

@@ -115,6 +115,12 @@ typedef struct xt_diag_ctx {
                                      reaches XT_LEAD_MIN_PCT_OF_OTHER of
                                      "other"; XT_ROLE_OTHER if none */
     int64_t lead_bytes;
+    /* what freeing memory outside the step can give at most: in use at
+     * the last start less the step's own parameters (INT64_MAX unknown).
+     * The live set's groups can add up to more where frees are missing
+     * from the capture (live_over: its remainder is below 0) */
+    int64_t outside_most;
+    bool live_over;
     /* one or several modules' outputs kept from execution after execution
      * in the live set at the last start (diagnose.c), NULL: none */
     const struct out_family *kept;
