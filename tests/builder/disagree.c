@@ -3,6 +3,7 @@
 #include "disagree.h"
 #include "builder.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #define MiB (1024LL * 1024)
@@ -93,4 +94,55 @@ int xb_disagree_lost_frees(const char *path, int n)
     }
     xb_gpu_execute(&g, t, "jit_f", 5, outs, 1, 200 * MiB, 1, SEC, NULL);
     return finish(s, simple(1024, 4096, 200 * MiB), path);
+}
+
+int xb_many_live_groups(const char *path, int n, int seed)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    int64_t outs[1] = { 4096 };
+    xb_gpu_execute(&g, 2 * MS, "jit_f", 5, outs, 1, 8192, -1, SEC, NULL);
+    hb_module *m = hb_new("jit_f", 5);
+    int64_t c = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+    int64_t *b = malloc((size_t)(n > 0 ? n : 1) * sizeof *b);
+    char nm[32], fl[32];
+    for (int i = 0; i < n; i++) {
+        int64_t dd[3] = { i + 1 + seed, 7, -1 };
+        snprintf(nm, sizeof nm, "fusion.%d", i);
+        snprintf(fl, sizeof fl, "f%d.py", (i * 7919 + seed) % (n + 1));
+        b[i] = hb_temp(m, hb_instr(m, c, nm, "fusion", 11, dd, "jit(f)/x", fl, i), 28LL * (i + 1 + seed));
+    }
+    for (int i = 0; i < n; i++)
+        hb_alloc(m, b[i], "x");
+    for (int i = 0; i < n; i++)
+        hb_free_buf(m, b[i], "y");
+    free(b);
+    return finish(s, m, path);
+}
+
+int xb_many_named_modules(const char *path, int n, const char *prefix)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    int64_t outs[1] = { 4096 };
+    char nm[64];
+    snprintf(nm, sizeof nm, "%s0", prefix);
+    xb_gpu_execute(&g, 2 * MS, nm, 1, outs, 1, 8192, -1, SEC, NULL);
+    for (int i = 0; i < n; i++) {
+        snprintf(nm, sizeof nm, "%s%d", prefix, i);
+        hb_module *m = hb_new(nm, i + 1);
+        int64_t c = hb_comp(m, "main");
+        hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+        size_t len;
+        uint8_t *pk = hb_pack(m, &len);
+        xb_module(s, nm, (uint64_t)i + 1, pk, len, false);
+        free(pk);
+        hb_free(m);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
 }

@@ -21,4 +21,11 @@ int xb_disagree_pool_name(const char *path, const char *name);
  * a temp of 200 MiB; 1900 MiB in use before the capture, pool 2 GiB. */
 int xb_disagree_lost_frees(const char *path, int n);
 
+/* Sizes for a comparison: jit_f(5) whose n temp buffers are all live at
+ * its heap peak, each of its own shape (seed shifts them: two seeds give
+ * two captures whose groups differ) and Python line; and n modules
+ * prefix0..prefix<n-1> (ids 1..n), prefix0 run once. */
+int xb_many_live_groups(const char *path, int n, int seed);
+int xb_many_named_modules(const char *path, int n, const char *prefix);
+
 #endif

@@ -9,6 +9,7 @@
 #include "hostile_runtime.h"
 #include "answers.h"
 #include "disagree.h"
+#include "compare.h"
 
 #include <time.h>
 
@@ -972,6 +973,64 @@ static void lost_frees_capped(void **state)
     load_free(&l);
 }
 
+/* CPU seconds of a comparison of two captures (best of 3). */
+static double compare_seconds(const char *b, const char *a)
+{
+    loaded lb, la;
+    load_ok(&lb, b, NULL);
+    load_ok(&la, a, NULL);
+    double best = 1e30;
+    for (int k = 0; k < 3; k++) {
+        double t0 = now();
+        xt_compare *c = xt_compare_new(&lb.cap, lb.an, &la.cap, la.an);
+        double t = now() - t0;
+        assert_non_null(c);
+        xt_compare_free(c);
+        best = t < best ? t : best;
+    }
+    load_free(&lb);
+    load_free(&la);
+    return best;
+}
+
+/* A comparison is linear in its live groups and its modules' names: both
+ * passes over the live groups, and the match of modules by name, scanned
+ * every AFTER one for each BEFORE one (80,000 groups a side: 30 s; an
+ * attacker's review). */
+static void compare_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 200 : 4000;
+    double t[2][2];
+    for (int what = 0; what < 2; what++)
+        for (int k = 0; k < 2; k++) {
+            int size = k ? n * 10 : n;
+            char b[512], a[512];
+            snprintf(b, sizeof b, "%s/cmp%d-%d-b.xplane.pb", g_dir, what, size);
+            snprintf(a, sizeof a, "%s/cmp%d-%d-a.xplane.pb", g_dir, what, size);
+            if (what == 0) {
+                assert_int_equal(xb_many_live_groups(b, size, 0), 0);
+                assert_int_equal(xb_many_live_groups(a, size, 1), 0);
+            } else {
+                assert_int_equal(xb_many_named_modules(b, size, "jit_b"), 0);
+                assert_int_equal(xb_many_named_modules(a, size, "jit_a"), 0);
+            }
+            t[what][k] = compare_seconds(b, a);
+            if (t[what][k] < 1e-4)
+                t[what][k] = 1e-4;
+        }
+    if (skip)
+        return;
+    static const char *const what_s[] = { "live groups", "module names" };
+    for (int what = 0; what < 2; what++) {
+        print_message("compare, %s: %d -> %.4f s, %d -> %.4f s (x%.1f)\n", what_s[what], n, t[what][0],
+                      n * 10, t[what][1], t[what][1] / t[what][0]);
+        if (t[what][1] / t[what][0] >= 45) /* quadratic: 100x */
+            fail_msg("compare, %s: 10x the input took %.1fx the time", what_s[what], t[what][1] / t[what][0]);
+    }
+}
+
 /* An allocator's name is read one way for its device and its device's
  * memory: "GPU_5_bfcX" and a number past int are no GPU's pool (sscanf
  * gave them GPU 5's memory). */
@@ -1026,6 +1085,7 @@ int main(void)
         cmocka_unit_test(temp_block_of_zero_noted),
         cmocka_unit_test(pool_name_read_once),
         cmocka_unit_test(lost_frees_capped),
+        cmocka_unit_test(compare_linear),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
