@@ -654,20 +654,19 @@ static void pool_peak_make(analysis_priv *p)
     xt_arena_free(&p->peak_arena);
     p->peak = (xt_pool_peak){ 0 };
     const xt_allocator *al = xt_analysis_main_pool(a);
-    int64_t t = al && !a->host->nmodules ? xt_allocator_peak_after(al) : -1;
-    if (t < 0)
+    size_t ev = al && !a->host->nmodules ? xt_allocator_peak_event(al) : SIZE_MAX;
+    if (ev == SIZE_MAX)
         return;
     xt_origin_group *g = NULL;
-    p->peak.ng = xt_runtime_live_at(al, t, &p->peak_arena, &g, &p->peak.use);
+    p->peak.ng = xt_runtime_live_after(al, ev, &p->peak_arena, &g, &p->peak.use);
     p->peak.g = g;
     p->peak.al = al;
-    p->peak.t_ps = t;
+    p->peak.event = ev;
     pool_peak_fold(&p->peak, &p->peak_arena);
+    p->peak.never_freed = al->never_freed;
     for (size_t i = 0; i < al->nevents; i++)
-        if (al->events[i].alloc && al->events[i].freed_by == SIZE_MAX) {
-            p->peak.never_freed++;
+        if (al->events[i].alloc && al->events[i].freed_by == SIZE_MAX)
             p->peak.never_freed_bytes = xt_sat_add(p->peak.never_freed_bytes, al->events[i].bytes);
-        }
 }
 
 /* Origin s with every run of digits before its last '/' made "N" (in ar). */

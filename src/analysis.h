@@ -253,17 +253,18 @@ const xt_allocator *xt_analysis_pool(xt_analysis *a, size_t module);
 const xt_allocator *xt_analysis_main_pool(const xt_analysis *a);
 
 /* A capture without modules (TensorFlow's, JAX 0.4.30 GPU's): what was
- * live in the pool shown (xt_analysis_main_pool) just after its peak in
- * the capture, grouped by the host event that allocated it
- * (xt_runtime_live_at: the groups add up to use, the bytes from before
- * the capture last).  Made with the analysis and again at each
+ * live in the pool shown (xt_analysis_main_pool) at its peak in the
+ * capture (just after the event that reached it), grouped by the host
+ * event that allocated it (xt_runtime_live_after: the groups add up to
+ * use, the bytes from before the capture last).  Made with the analysis and again at each
  * xt_analysis_select_pool; al NULL: none (modules, no pool, no events). */
 typedef struct xt_pool_peak {
     const xt_allocator *al;
     const xt_origin_group *g;
     size_t ng;
-    int64_t use;  /* bytes in use at t_ps (measured) */
-    int64_t t_ps; /* the instant: just after the peak's event */
+    int64_t use;  /* bytes in use after that event (measured) */
+    size_t event; /* the peak's event (index into al->events): the set is
+                     just after it */
     size_t never_freed; /* al's allocations that no event of the capture frees */
     int64_t never_freed_bytes;
     /* the groups with buffers again, the numbers in each origin's path

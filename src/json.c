@@ -395,7 +395,14 @@ static void devices_json(xt_json *j, xt_analysis *a)
         /* the table's "X left": the pool less what was in use at the
          * last start and the step's outputs and temp (inferred); a script
          * ranking devices needs it beside the verdict's word (a trial) */
-        xt_json_kint_or_null(j, "headroom_bytes", r->headroom, r->headroom != INT64_MIN && !r->unanalysed);
+        /* null where a figure under it saturated (-8 EiB, "left" of no
+         * table: a review) */
+        const xt_plan *pl = a->selected < a->host->nmodules ? a->plans[a->selected] : NULL;
+        bool sat = r->pool && (r->pool->capacity == INT64_MAX || r->in_use_at_last == INT64_MAX ||
+                               (pl && pl->has_plan && (pl->outputs == INT64_MAX || pl->temp == INT64_MAX ||
+                                                       xt_sat_add(pl->outputs, pl->temp) == INT64_MAX)));
+        xt_json_kint_or_null(j, "headroom_bytes", r->headroom,
+                             r->headroom != INT64_MIN && r->headroom != INT64_MAX && !sat && !r->unanalysed);
         /* a wait every execution outlived: "waited", not "failed"; each
          * of the devices tied for the least headroom is "least-headroom",
          * as the table's "tied for least" says of each (it said "ok" of
@@ -679,6 +686,9 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
     xt_json_kint(j, "in_use_bytes", pk->use);
     xt_json_kint(j, "never_freed_allocations", (int64_t)pk->never_freed);
     xt_json_kint(j, "never_freed_bytes", pk->never_freed_bytes);
+    /* allocations at an address still live: some "never freed" may be
+     * freed (the count is then inferred) */
+    xt_json_kint(j, "address_reused_allocations", (int64_t)pk->al->addr_reused);
     xt_json_key(j, "live");
     xt_json_arr(j);
     for (size_t i = 0; i < pk->ng; i++) {

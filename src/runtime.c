@@ -1021,6 +1021,12 @@ static void finish_allocator(xt_host *h, xt_allocator *a)
             a->before_capture = e->alloc ? xt_sat_sub(e->in_use, e->bytes) : xt_sat_add(e->in_use, e->bytes);
         if (e->alloc) {
             a->nallocs++;
+            size_t prev;
+            /* an address handed out while it is live: events without an
+             * address, or a damaged capture (the earlier one can no
+             * longer be matched by its free) */
+            if (xt_imap_get(&live, (int64_t)e->addr, &prev) && prev != SIZE_MAX)
+                a->addr_reused++;
             xt_imap_put(&live, (int64_t)e->addr, i);
         } else {
             a->ndeallocs++;
@@ -1077,12 +1083,12 @@ int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps)
     return lo == 0 ? a->before_capture : a->events[lo - 1].in_use;
 }
 
-int64_t xt_allocator_peak_after(const xt_allocator *a)
+size_t xt_allocator_peak_event(const xt_allocator *a)
 {
     for (size_t i = 0; i < a->nevents; i++)
         if (a->events[i].in_use == a->window_peak)
-            return a->events[i].t_ps < INT64_MAX ? a->events[i].t_ps + 1 : INT64_MAX;
-    return -1;
+            return i;
+    return SIZE_MAX;
 }
 
 /* GPU_2_bfc before GPU_10_bfc: digits compare as numbers */
@@ -2452,23 +2458,27 @@ typedef struct live_sum {
  * members point into and *cand (malloc'd) holds beside each member the
  * record it came from (the step parameters' search reads sizes and
  * modules there). */
-static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t t_ps,
+static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t t_ps, size_t at_ev,
                           xt_arena *arena, size_t front, xt_origin_group **out,
                           int64_t *in_use, size_t **mem_out, uint32_t **cand)
 {
     *out = NULL;
     if (cand)
         *cand = NULL;
-    int64_t use = xt_allocator_in_use_at(a, t_ps);
+    /* at_ev: just after that event (events at its instant after it left
+     * out), else just before t_ps */
+    bool by_ev = at_ev < a->nevents;
+    int64_t use = by_ev ? a->events[at_ev].in_use : xt_allocator_in_use_at(a, t_ps);
     if (in_use)
         *in_use = use;
     if (use < 0)
         return 0;
-    /* the allocations before t_ps (a binary search: they are in time order) */
+    /* the allocations before t_ps, or up to at_ev (a binary search: they
+     * are in time order, and so in event order) */
     size_t lo = 0, hi = x->nrecs;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (x->recs[mid].t_ps < t_ps)
+        if (by_ev ? x->recs[mid].ev <= at_ev : x->recs[mid].t_ps < t_ps)
             lo = mid + 1;
         else
             hi = mid;
@@ -2489,7 +2499,7 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
     int64_t known = 0;
     for (size_t i = 0; i < upto; i++) {
         const xt_live_rec *m = &x->recs[i];
-        if (m->freed_ps < t_ps)
+        if (by_ev ? a->events[m->ev].freed_by <= at_ev : m->freed_ps < t_ps)
             continue;
         uint32_t k = slot[m->group];
         if (k == UINT32_MAX) {
@@ -2563,7 +2573,25 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
             *in_use = xt_allocator_in_use_at(a, t_ps);
         return 0;
     }
-    size_t n = live_groups(a, x ? x : &own, t_ps, arena, 0, out, in_use, NULL, NULL);
+    size_t n = live_groups(a, x ? x : &own, t_ps, SIZE_MAX, arena, 0, out, in_use, NULL, NULL);
+    if (!x)
+        live_index_free(&own);
+    return n;
+}
+
+size_t xt_runtime_live_after(const xt_allocator *a, size_t ev, xt_arena *arena, xt_origin_group **out,
+                             int64_t *in_use)
+{
+    *out = NULL;
+    if (in_use)
+        *in_use = -1;
+    if (ev >= a->nevents)
+        return 0;
+    xt_live_index own;
+    const xt_live_index *x = a->live;
+    if (!x && !live_index_build(a, NULL, NULL, &own))
+        return 0;
+    size_t n = live_groups(a, x ? x : &own, 0, ev, arena, 0, out, in_use, NULL, NULL);
     if (!x)
         live_index_free(&own);
     return n;
@@ -2636,7 +2664,7 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     xt_origin_group *base;
     size_t *mem = NULL;
     /* one free place in front: the parameters' group */
-    size_t ng = live_groups(r->allocator, ps.x, x->start_ps, arena, 1, &base, in_use, &mem,
+    size_t ng = live_groups(r->allocator, ps.x, x->start_ps, SIZE_MAX, arena, 1, &base, in_use, &mem,
                             params ? &ps.rec : NULL);
     ps.mem = mem;
     xt_origin_group *g = base ? base + 1 : NULL;

@@ -42,6 +42,9 @@ typedef struct xt_allocator {
     int64_t device_memory;/* memory_size of its device plane, -1 if unknown */
     size_t device;        /* the device whose pool it is (rt->devices), SIZE_MAX */
     size_t nallocs, ndeallocs, unmatched_frees, never_freed;
+    size_t addr_reused;   /* allocations at an address still live (no addr
+                             stat, or damaged): their frees cannot all be
+                             matched, so never_freed is not measured */
     size_t over_pool;     /* events whose bytes_available is below 0 (in use
                              above the pool: a capture whose sizes disagree) */
     int64_t before_capture; /* in use before its first event */
@@ -212,10 +215,14 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
  * group (a live set is by size: its largest, top, comes first). */
 int xt_live_family_cmp(const void *x, const void *y);
 
-/* The instant just after a's peak in the capture (its first event whose
- * bytes in use reach window_peak), for xt_runtime_live_at; -1 if it has
- * no events. */
-int64_t xt_allocator_peak_after(const xt_allocator *a);
+/* a's peak in the capture: its first event whose bytes in use reach
+ * window_peak (index into events; SIZE_MAX if it has none). */
+size_t xt_allocator_peak_event(const xt_allocator *a);
+/* The live set of a just after its event ev (an event at the same instant
+ * after it left out: a free there hid most of a peak, a review), as
+ * xt_runtime_live_at groups it; in_use: ev's bytes in use. */
+size_t xt_runtime_live_after(const xt_allocator *a, size_t ev, xt_arena *arena, xt_origin_group **out,
+                             int64_t *in_use);
 
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);

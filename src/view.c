@@ -1653,8 +1653,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         return;
     xt_arena *ar = t->arena;
     const char *pname = xt_safe(ar, pk->al->name), *used = Bs(ar, pk->use);
-    /* an event at the same instant after the peak's (a free) is in the set */
-    const char *when = pk->use == pk->al->window_peak ? "at its peak" : "just after its peak";
+    const char *when = "at its peak"; /* just after the event that reached it */
     const char *head[] = {
         xt_arena_printf(ar, "Live in %s %s: %s allocated (measured); sources inferred from when each "
                             "was allocated",
@@ -1705,12 +1704,22 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
     for (size_t i = r0; i < t->nrows; i++)
         if (t->rows[i].kind == XT_T_ORIGIN)
             t->rows[i].kind = XT_T_PEAK;
+    /* allocations at an address still live (events without an address)
+     * leave frees unmatched that may be these: then the count is no
+     * measurement (two frees at address 0 left one "never freed": a
+     * review) */
+    size_t um = pk->al->addr_reused;
     if (pk->never_freed)
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                     xt_arena_printf(ar, "%zu of %zu allocation%s (%s) never freed in the capture "
-                                         "(measured): still held when it ended, or freed after it",
-                                     pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
-                                     Bs(ar, pk->never_freed_bytes)));
+                     um ? xt_arena_printf(ar, "%zu of %zu allocation%s (%s) matched by no free in the capture "
+                                              "(inferred: %zu allocation%s at an address still in use, so "
+                                              "frees cannot all be matched and some of them may be freed)",
+                                          pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
+                                          Bs(ar, pk->never_freed_bytes), um, um == 1 ? " was" : "s were")
+                        : xt_arena_printf(ar, "%zu of %zu allocation%s (%s) never freed in the capture "
+                                              "(measured): still held when it ended, or freed after it",
+                                          pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
+                                          Bs(ar, pk->never_freed_bytes)));
 }
 
 /* The execution rows of the runtime view, exec (the selected one) marked:

@@ -396,7 +396,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                  * "Was the estimate right (...)" hid its "new:" row at
                  * 80x24 and 60x20 without a sign: a trial): the sign in
                  * fewer words, else the title cut shorter */
-                if (tw + 4 + mw > a->cols && seen < a->diag.nrows) {
+                if (tw + 4 + mw > a->cols) {
                     char brief[48];
                     /* not focused: no key (Tab first, then z: the
                      * footer has Tab; "z" alone zoomed the view above) */
@@ -404,10 +404,12 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                              a->diag.nrows - seen == 1 ? "" : "s",
                              df && a->zoom ? ": j" : df ? ": z" : "");
                     int bw = (int)xt_utf8_width(brief), room = a->cols - mw - 4;
-                    if (tw + 4 + bw <= a->cols) {
+                    if (seen < a->diag.nrows && tw + 4 + bw <= a->cols) {
                         snprintf(more, sizeof more, "%s", brief);
                         mw = bw;
                     } else if (room >= 12 && a->diag.title) {
+                        /* the rows above alone too (a comparison's long
+                         * title at 60x20 dropped its "^4": a review) */
                         put_cut(g, l.diag_y, 0, room, a->diag.title, df ? XT_A_HEAD : XT_A_KEY, a->utf8);
                         xt_grid_fill(g, l.diag_y, room, a->cols - room, df ? "=" : "-", XT_A_RULE, 0);
                         tw = room;

@@ -146,3 +146,34 @@ int xb_many_named_modules(const char *path, int n, const char *prefix)
     xb_free(s);
     return rc;
 }
+
+int xb_peak_then_free(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1024 * MiB, 16 * GiB, 0);
+    xb_event_new(g.py, "opA", MS, MS / 2);
+    uint64_t a = xb_gpu_alloc(&g, g.py, MS + 1000, 100 * MiB, "[100]");
+    xb_event_new(g.py, "opB", 2 * MS - 10, 100);
+    xb_gpu_alloc(&g, g.py, 2 * MS, 50 * MiB, "[50]");
+    xb_gpu_free(&g, g.py, 2 * MS, a, 100 * MiB);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_one_address(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1024 * MiB, 16 * GiB, 0);
+    uint64_t at = g.next_addr;
+    xb_gpu_alloc(&g, g.py, MS, 10 * MiB, NULL);
+    g.next_addr = at;
+    xb_gpu_alloc(&g, g.py, 2 * MS, 20 * MiB, NULL);
+    xb_gpu_free(&g, g.py, 3 * MS, at, 20 * MiB);
+    xb_gpu_free(&g, g.py, 4 * MS, at, 10 * MiB);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -21,6 +21,16 @@ int xb_disagree_pool_name(const char *path, const char *name);
  * a temp of 200 MiB; 1900 MiB in use before the capture, pool 2 GiB. */
 int xb_disagree_lost_frees(const char *path, int n);
 
+/* Allocator events only (no modules): opA allocates 100 MiB at 1 ms; at
+ * 2 ms opB allocates 50 MiB (the peak, 150 MiB) and opA's buffer is freed
+ * at the same instant, after it. */
+int xb_peak_then_free(const char *path);
+
+/* Allocator events only: two allocations (10 and 20 MiB) at one address,
+ * then two frees of it: every byte freed, yet the second allocation took
+ * the address of the first while it was live. */
+int xb_one_address(const char *path);
+
 /* Sizes for a comparison: jit_f(5) whose n temp buffers are all live at
  * its heap peak, each of its own shape (seed shifts them: two seeds give
  * two captures whose groups differ) and Python line; and n modules

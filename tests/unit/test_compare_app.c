@@ -426,6 +426,31 @@ static void runtime_and_estimates(void **state)
     expect_cursor("mostly-forward (gone in AFTER)");
 }
 
+/* The estimates pane scrolled to its end at 60x20: its long title is cut
+ * so that the rows above are counted on its rule (the "^4" was dropped
+ * where only rows above were left: a review). */
+static void estimates_rows_above_at_60(void **state)
+{
+    (void)state;
+    int rows = g_app.rows, cols = g_app.cols;
+    xt_app_resize(&g_app, 20, 60);
+    g_app.focus = XF_DIAG;
+    keys("G");
+    char *s = xt_app_screen_text(&g_app);
+    char *rule = strstr(s, "\nWas the estimate right");
+    if (!rule)
+        fail_msg("%s", s);
+    char *end = strchr(rule + 1, '\n');
+    assert_non_null(end);
+    *end = 0;
+    if (!g_app.diag_top || !strstr(rule, " ^") || strstr(rule, "more row"))
+        fail_msg("top %zu: %s", g_app.diag_top, rule);
+    free(s);
+    keys("g");
+    g_app.focus = XF_RIGHT;
+    xt_app_resize(&g_app, rows, cols);
+}
+
 /* A message belongs to the key that made it: after G's row hint or a
  * failed search, r's page does not keep it; and x x x comes back to the
  * page left, not to the plan (a trial). */
@@ -1838,6 +1863,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_more_rows_sign, app_setup, app_teardown),

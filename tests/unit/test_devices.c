@@ -678,6 +678,28 @@ static void json_devices_without_module(void **state)
     load_free(&l);
 }
 
+/* A headroom whose figures saturated is unknown, not -8 EiB "left" (a
+ * fuzzer's capture of sizes near INT64_MAX; a review). */
+static void json_headroom_saturated_null(void **state)
+{
+    (void)state;
+    loaded l;
+    load_ok(&l, XT_SRCDIR "/tests/data/regressions/ub-overflow-device-headroom", NULL);
+    char *buf;
+    jv doc;
+    const jv *devs = devices_json(&l, &doc, &buf);
+    assert_true(devs->n > 0);
+    for (size_t d = 0; d < devs->n; d++) {
+        char k[24];
+        snprintf(k, sizeof k, "#%zu", d);
+        const jv *h = must(must(devs, k), "headroom_bytes");
+        assert_true(h->t == J_NULL || (h->num > -1e18 && h->num < 1e18));
+    }
+    jfree(&doc);
+    free(buf);
+    load_free(&l);
+}
+
 /* Past the first 256 devices a row is not analysed: its figures are
  * unknown (null), not "0 executions" (a review), and it says why. */
 static void json_devices_past_limit(void **state)
@@ -989,6 +1011,7 @@ int main(void)
         cmocka_unit_test(json_devices),
         cmocka_unit_test(json_devices_without_module),
         cmocka_unit_test(json_devices_past_limit),
+        cmocka_unit_test(json_headroom_saturated_null),
         cmocka_unit_test(many_devices_linear),
     };
     return cmocka_run_group_tests_name("devices", tests, setup, teardown);
