@@ -1425,11 +1425,174 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
            group_text_at(t, width) + xt_utf8_width(o) + strlen(sfx) > (size_t)width;
 }
 
+/* How a list of op paths is cut on screen (live_group_row): the bytes
+ * every path shares, and how many of the list's paths hold each part. */
+typedef struct path_ctx {
+    size_t skip, paths;
+    xt_imap freq; /* xt_hash_str of a part -> paths holding it */
+} path_ctx;
+
+static int64_t part_key(const char *p, size_t n) { return (int64_t)(xt_hash_str(p, n) >> 1); }
+
+/* How many paths of the list hold part p[0..n). */
+static size_t part_freq(const path_ctx *pc, const char *p, size_t n)
+{
+    size_t v = 0;
+    return xt_imap_get(&pc->freq, part_key(p, n), &v) ? v : 0;
+}
+
+/* Columns a live group's row takes after its origin: its shape where the
+ * origin does not say it, its Python line. */
+static size_t after_text(xt_arena *ar, const xt_origin_group *g)
+{
+    size_t n = 0;
+    if (*g->shape && !strstr(g->origin, g->shape))
+        n += 1 + xt_utf8_width(xt_safe(ar, g->shape));
+    if (*g->source)
+        n += 4 + xt_utf8_width(xt_safe(ar, g->source));
+    return n;
+}
+
+/* Columns of s's first n bytes. */
+static size_t width_n(xt_arena *ar, const char *s, size_t n)
+{
+    return xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)n, s));
+}
+
+/* A piece of a cut path: its text, after the cut marker or not. */
+typedef struct path_seg {
+    const char *text;
+    bool cut_before;
+} path_seg;
+enum { XT_PATH_PARTS = 64 }; /* parts weighed; a longer path is cut at its end */
+
+/* Path o cut to room columns, into seg (returns the count; 0: as it is):
+ * the parts that tell it from the other paths of its list kept, the
+ * rarest first (numbered parts before others among equals: a model's
+ * layer, then "query" or "key"), as many as fit, in path order, the cut
+ * marker for each run left out (the bytes every path shares among them),
+ * and always its last part, the op ("...layer_2...query.../Cast(...)").
+ * Where even the last part does not fit: the longest end that does. */
+static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t room, path_seg *seg)
+{
+    const char *last = strrchr(o, '/');
+    if (!last || last == o)
+        return 0;
+    size_t bw = xt_utf8_width(last); /* "/Cast:Cast([4,16,384,384])" */
+    if (1 + bw > room) {
+        for (const char *p = strchr(o, '/'); p; p = strchr(p + 1, '/'))
+            if (p[1] && 1 + xt_utf8_width(p + 1) <= room) {
+                seg[0] = (path_seg){ p + 1, true };
+                return 1;
+            }
+        return 0;
+    }
+    /* the parts before the last: where each starts, its length, width,
+     * how many paths hold it, whether it has a number */
+    struct part {
+        const char *p;
+        size_t n, w, freq;
+        bool digit, kept;
+    } part[XT_PATH_PARTS];
+    size_t np = 0;
+    for (const char *p = o; p < last && np < XT_PATH_PARTS;) {
+        const char *e = strchr(p, '/');
+        struct part *q = &part[np++];
+        q->p = p;
+        q->n = (size_t)(e - p);
+        q->w = width_n(ar, p, q->n);
+        q->freq = (size_t)(p - o) + q->n < pc->skip ? pc->paths : part_freq(pc, p, q->n);
+        q->digit = false;
+        for (size_t k = 0; k < q->n && !q->digit; k++)
+            q->digit = p[k] >= '0' && p[k] <= '9';
+        q->kept = false;
+        p = e + 1;
+    }
+    /* the width kept: each kept part, '/' between neighbours, a marker
+     * for each run left out, the last part */
+    for (;;) {
+        size_t best = SIZE_MAX;
+        for (size_t k = 0; k < np; k++) {
+            const struct part *q = &part[k];
+            if (q->kept || q->freq >= pc->paths)
+                continue; /* every path holds it: it tells none apart */
+            if (best == SIZE_MAX || q->freq < part[best].freq ||
+                (q->freq == part[best].freq && q->digit && !part[best].digit))
+                best = k;
+        }
+        if (best == SIZE_MAX)
+            break;
+        part[best].kept = true;
+        size_t w = bw; /* as drawn below */
+        for (size_t k = 0; k < np; k++) {
+            if (part[k].kept)
+                w += part[k].w + (k + 1 < np && part[k + 1].kept); /* its '/' to a kept neighbour */
+            else if (!k || part[k - 1].kept)
+                w += 1; /* a run left out: its marker */
+        }
+        if (w > room) {
+            part[best].kept = false;
+            part[best].freq = pc->paths; /* weighed: not again */
+        }
+    }
+    size_t ns = 0;
+    bool gap = false;
+    for (size_t k = 0; k < np; k++) {
+        if (!part[k].kept) {
+            gap = true;
+            continue;
+        }
+        bool next_kept = k + 1 < np && part[k + 1].kept;
+        seg[ns++] = (path_seg){ xt_arena_printf(ar, "%.*s%s", (int)part[k].n, part[k].p, next_kept ? "/" : ""),
+                                gap };
+        gap = false;
+    }
+    /* the last part: after its '/' when the part before it is kept */
+    seg[ns++] = (path_seg){ last, np && !part[np - 1].kept };
+    return ns;
+}
+
+/* The cut of the paths among groups g[0..n) with buffers, the first rows
+ * of them (those a screen shows). */
+static void path_ctx_init(path_ctx *pc, const xt_origin_group *g, size_t n, size_t rows)
+{
+    const char *first = NULL;
+    size_t len = 0, paths = 0;
+    xt_imap_init(&pc->freq, 64);
+    for (size_t i = 0; i < n && i < rows; i++) {
+        const char *o = g[i].origin, *last = strrchr(o, '/');
+        if (!g[i].buffers || !last)
+            continue;
+        for (const char *p = o; p < last;) { /* each part once a path: parts repeat rarely */
+            const char *e = strchr(p, '/');
+            int64_t k = part_key(p, (size_t)(e - p));
+            size_t v = 0;
+            xt_imap_get(&pc->freq, k, &v);
+            xt_imap_put(&pc->freq, k, v + 1);
+            p = e + 1;
+        }
+        if (!paths++) {
+            first = o;
+            len = strlen(o);
+            continue;
+        }
+        size_t k = 0;
+        while (k < len && o[k] == first[k])
+            k++;
+        len = k;
+    }
+    while (len > 0 && first[len - 1] != '/')
+        len--;
+    pc->skip = paths >= 2 ? len : 0;
+    pc->paths = paths;
+}
+
 /* One row of the live set: a group of live arrays (or the bytes from
  * before the capture), its share of use; o (or NULL) notes a row of
- * outputs above its plan. */
+ * outputs above its plan.  tail (or NULL): its list's op paths, cut on
+ * screen to what tells them apart (path_cut). */
 static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64_t use, int width,
-                           over_plan *ov, bool tail)
+                           over_plan *ov, const path_ctx *tail)
 {
     bool over = over_plan_check(ov, g, i);
     xt_arena *ar = t->arena;
@@ -1457,6 +1620,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * keep it whole */
     const char *o = xt_safe(ar, g[i].origin), *ex = strstr(o, " execution ");
     const char *after_cut = NULL; /* o cut in the middle: what follows the marker */
+    path_seg seg[XT_PATH_PARTS + 1]; /* o cut by path_cut: its pieces */
+    size_t nseg = 0;
     char sfx[48];
     /* the step's own parameters partly from before the capture: which of
      * the bytes the buffers hold ("48.0 MiB ... 1 buffer" of a 16 MiB
@@ -1507,24 +1672,29 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             count = false;
         }
     } else if (tail && t->screen && width > 0 && strchr(o, '/') &&
-               used + xt_utf8_width(o) + strlen(sfx) > (size_t)width) {
-        /* an op's path (TensorFlow's "replica_6/bert/.../layer_2/.../Cast")
-         * keeps its end, what tells its rows apart (every row read
-         * "replica_6/bert_span_labeler/bert_encoder_1/transf...": a
-         * trial): the cut marker, then the longest tail after a '/' that
-         * fits */
-        size_t room = (size_t)width > used + 1 ? (size_t)width - used - 1 : 0;
-        for (const char *p = strchr(o, '/'); p; p = strchr(p + 1, '/'))
-            if (p[1] && xt_utf8_width(p + 1) <= room) {
-                after_cut = p + 1;
-                o = "";
-                count = false;
-                break;
-            }
+               used + xt_utf8_width(o) + strlen(sfx) + after_text(ar, &g[i]) > (size_t)width) {
+        /* an op's path (TensorFlow's "replica_6/bert/.../layer_2/.../Cast"):
+         * whole without its count where that fits; else the part every row
+         * shares left out, its first parts and its last one around the cut
+         * marker, "...transformer/layer_2/self_attention.../Cast(...)":
+         * the parts that tell the rows apart (its head alone read the same
+         * on every row, its end alone too: a trial, then a review) */
+        size_t extra = after_text(ar, &g[i]);
+        size_t room = (size_t)width > used + extra + 12 ? (size_t)width - used - extra
+                      : (size_t)width > used ? (size_t)width - used : 0;
+        count = false;
+        /* the shared bytes are the origin's: the same in its safe form */
+        path_ctx pc = *tail;
+        if (strncmp(o, g[i].origin, pc.skip))
+            pc.skip = 0;
+        if (xt_utf8_width(o) > room)
+            nseg = path_cut(ar, o, &pc, room, seg);
     }
-    if (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin))) /* shortened: the whole for the status line */
-        t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
-                                                      xt_safe(ar, g[i].origin), sfx);
+    if (nseg || (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin)))) /* shortened: the whole for the status line */
+        t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s%s%s", Bs(ar, g[i].bytes),
+                                                      xt_safe(ar, g[i].origin),
+                                                      *g[i].source ? " at " : "",
+                                                      *g[i].source ? xt_safe(ar, g[i].source) : "", sfx);
     /* a marked row's status says what its mark means (its row alone did
      * not: a trial) */
     if (over && t->screen)
@@ -1534,40 +1704,61 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                                         : xt_arena_printf(ar, "%s, %s%s", Bs(ar, g[i].bytes),
                                                           xt_safe(ar, g[i].origin), sfx));
     xt_attr ta = g[i].buffers ? XT_A_NORMAL : XT_A_DIM;
-    if (tail && !t->screen && width > 0 && !after_cut && strchr(o, '/') &&
+    bool suffix_done = false; /* the shape, line and count went with a broken path */
+    if (tail && !t->screen && t->list_rows && width > 0 && !after_cut &&
         used + xt_utf8_width(o) > (size_t)width) {
-        /* text output: an op's path too long for the row goes on under
-         * it, broken after a '/' (the report's fold breaks at blanks, and
-         * a path has none: a row of 150 columns) */
+        /* the report: an op's path too long for the row goes on under it,
+         * with what follows it, broken after a '/' or ',' or before a '('
+         * (the report's fold breaks at blanks, and a path has none: a row
+         * of 150 columns; "buffer" folded under " at", and a shape split
+         * inside a number: a review); the export keeps it whole */
+        const char *full = xt_arena_printf(
+            ar, "%s%s%s%s%s%s", o, *g[i].shape && !strstr(g[i].origin, g[i].shape) ? " " : "",
+            *g[i].shape && !strstr(g[i].origin, g[i].shape) ? xt_safe(ar, g[i].shape) : "",
+            *g[i].source ? " at " : "", *g[i].source ? xt_safe(ar, g[i].source) : "",
+            g[i].buffers && count ? sfx : "");
+        suffix_done = true;
         size_t room = (size_t)width - used;
         bool first = true;
-        while (*o) {
+        while (*full) {
             size_t take = 0, w = 0, brk = 0;
-            while (o[take]) {
+            while (full[take]) {
                 uint32_t cp;
-                size_t n = xt_utf8_next(o + take, &cp);
+                size_t n = xt_utf8_next(full + take, &cp);
                 if (!n)
                     n = 1;
                 int cw = xt_cp_width(cp);
                 if (w + (size_t)(cw > 0 ? cw : 0) > room && take) {
-                    if (!brk) /* no '/' in room: broken where the row ends */
+                    if (!brk) /* no place to break in room: where the row ends */
                         brk = take;
                     break;
                 }
+                if (full[take] == '(' ||
+                    (full[take] == ' ' && !(take && full[take - 1] >= '0' && full[take - 1] <= '9')))
+                    brk = take; /* before ("1 buffer" kept together) */
                 w += (size_t)(cw > 0 ? cw : 0);
                 take += n;
-                if (o[take - 1] == '/')
-                    brk = take;
+                if (full[take - 1] == '/' || full[take - 1] == ',')
+                    brk = take; /* after */
             }
-            if (o[take])
-                take = brk; /* the row ends after its last '/' */
+            if (full[take] && brk * 3 >= take)
+                take = brk; /* else ("/" then a long part) the row ends full */
             if (!first) {
                 xt_text_row_cont(t);
                 xt_text_addw(t, XT_A_NORMAL, (int)used - 1, true, "%s", ""); /* under the text */
             }
-            xt_text_add(t, ta, "%s%.*s", first && bar ? " " : "", (int)take, o);
+            xt_text_add(t, ta, "%s%.*s", first && bar ? " " : "", (int)take, full);
             first = false;
-            o += take;
+            full += take;
+            while (*full == ' ') /* a row starts on a word */
+                full++;
+        }
+    } else if (nseg) {
+        xt_text_add(t, ta, "%s", bar ? " " : "");
+        for (size_t k = 0; k < nseg; k++) {
+            if (seg[k].cut_before)
+                xt_text_cut(t, ta);
+            xt_text_add(t, ta, "%s", seg[k].text);
         }
     } else {
         xt_text_add(t, ta, "%s%s", bar ? " " : "", o);
@@ -1577,11 +1768,11 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);
     }
     /* the shape when the origin does not say it, the Python line */
-    if (*g[i].shape && !strstr(g[i].origin, g[i].shape))
+    if (*g[i].shape && !strstr(g[i].origin, g[i].shape) && !suffix_done)
         xt_text_add(t, XT_A_NORMAL, " %s", xt_safe(ar, g[i].shape));
-    if (*g[i].source)
+    if (*g[i].source && !suffix_done)
         xt_text_add(t, XT_A_NORMAL, " at %s", xt_safe(ar, g[i].source));
-    if (g[i].buffers && count)
+    if (g[i].buffers && count && !suffix_done)
         xt_text_add(t, XT_A_DIM, "%s", sfx);
     /* where they were found is inferred: said when it is a mix */
     if (mix)
@@ -1597,7 +1788,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
 /* A live set's rows, by size (on screen the largest and one row for the
  * rest); ov (or NULL) notes rows of outputs above their plan. */
 static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int64_t use, int width,
-                            over_plan *ov, bool tail, size_t rows)
+                            over_plan *ov, const path_ctx *tail, size_t rows)
 {
     xt_arena *ar = t->arena;
     /* on screen, the largest groups and one row for the rest (a leak of
@@ -1690,7 +1881,10 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         while (t->screen && width > 0 && fk + 1 < sizeof fh / sizeof *fh && (int)strlen(fh[fk]) > width)
             fk++;
         xt_text_line(t, XT_A_HEAD, "%s", fh[fk]);
-        live_group_rows(t, fg, nfg, pk->use, width, NULL, true, 10);
+        path_ctx fpc;
+        path_ctx_init(&fpc, fg, nfg, t->screen ? 10 : 0);
+        live_group_rows(t, fg, nfg, pk->use, width, NULL, &fpc, 10);
+        xt_imap_free(&fpc.freq);
         for (size_t i = r0; i < t->nrows; i++)
             if (t->rows[i].kind == XT_T_ORIGIN) { /* a fold's, else the bytes from before */
                 t->rows[i].kind = XT_T_PEAK;
@@ -1699,7 +1893,10 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         xt_text_line(t, XT_A_HEAD, "%s", "By origin, all of it:");
         r0 = t->nrows;
     }
-    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, true, 0);
+    path_ctx pc;
+    path_ctx_init(&pc, pk->g, pk->ng, t->screen ? XT_VIEW_LIVE_ROWS : 0); /* text output breaks them */
+    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, 0);
+    xt_imap_free(&pc.freq);
     /* its rows open nothing of their own: Enter says what a row is */
     for (size_t i = r0; i < t->nrows; i++)
         if (t->rows[i].kind == XT_T_ORIGIN)
@@ -2000,7 +2197,7 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     for (size_t i = 0; i < shown && !ov.exec_brief; i++)
         ov.exec_brief = exec_cut(t, g, v[i].group, width);
     for (size_t i = 0; i < shown; i++)
-        live_group_row(t, g, v[i].group, f[k].bytes, width, &ov, false);
+        live_group_row(t, g, v[i].group, f[k].bytes, width, &ov, NULL);
     if (shown < n) {
         int64_t rest = 0;
         size_t bufs = 0;
@@ -2137,7 +2334,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_HEAD, "%s", oh[ok]);
     }
     over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
-    live_group_rows(t, g, ng, use, width, &ov, false, 0);
+    live_group_rows(t, g, ng, use, width, &ov, NULL, 0);
     over_plan_note(t, &ov, g, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);

@@ -3896,6 +3896,11 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
     if (xt_ci_find(buf, needle))
         return true;
+    /* a row its view shortened itself (an op's path by its end, "outputs
+     * of M exec N"): its whole text, as the status line shows it ("/word_
+     * embeddings" was not found on the row that cut it: a review) */
+    if (t->rows[r].whole && xt_ci_find(t->rows[r].whole, needle))
+        return true;
     /* the modules list shows names cut to its pane: a search is for the
      * whole name */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[r].kind == XT_T_MODULE &&
@@ -3953,6 +3958,8 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
     const char *m = xt_ci_find(full, needle);
     if (m)
         around(full, m, out, cap, a->utf8);
+    else if (t->rows[r].whole && (m = xt_ci_find(t->rows[r].whole, needle))) /* the part the view cut */
+        around(t->rows[r].whole, m, out, cap, a->utf8);
 }
 
 /* When needle is not in row r's text but in its buffer's fields: "in its
