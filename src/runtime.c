@@ -1168,6 +1168,11 @@ static size_t main_allocator(const xt_runtime *rt)
 /* 1. Host lines: every /host: plane except metadata (post-processing merges
  * them into /host:CPU, but older or hand-made files may not), with each
  * event's innermost enclosing event. */
+static int cmp_str_ptr(const void *x, const void *y)
+{
+    return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
 static void collect_host_lines(rt_ctx *c)
 {
     xt_host *h = c->h;
@@ -1185,6 +1190,25 @@ static void collect_host_lines(rt_ctx *c)
             XT_PUSH(c->lines, c->nlines, cap, li);
         }
     }
+    /* two planes of one name (a merged or concatenated capture): their
+     * events are read as one host's, executions and frees twice (a GPU
+     * that ran everything was called the one that failed, shares of
+     * 700%: an attacker's review) */
+    const char **pn = xt_xmalloc((h->nplanes + 1) * sizeof *pn);
+    for (size_t p = 0; p < h->nplanes; p++)
+        pn[p] = h->planes[p].name ? h->planes[p].name : "";
+    qsort(pn, h->nplanes, sizeof *pn, cmp_str_ptr);
+    size_t twice = 0;
+    const char *dup = NULL;
+    for (size_t p = 1; p < h->nplanes; p++)
+        if (!strcmp(pn[p], pn[p - 1]) && (p < 2 || strcmp(pn[p], pn[p - 2])) && !twice++)
+            dup = pn[p];
+    if (twice)
+        rt_warn(c->st, c->rt, "%zu plane name%s twice or more (%s%s): a merged or concatenated capture? "
+                              "Their events are read as one host's, so executions, allocations and "
+                              "frees may count twice",
+                twice, twice == 1 ? " is" : "s are", twice == 1 ? "" : "the first: ", *dup ? dup : "unnamed");
+    free(pn);
     /* the analyses read a line in start order, as JAX saves it: a line out
      * of it (a merged or edited capture) gave another execution's
      * launches and allocations to the one before it, and the opposite

@@ -177,3 +177,16 @@ int xb_one_address(const char *path)
     xb_free(s);
     return rc;
 }
+
+int xb_two_host_planes(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 2 * GiB, 8 * GiB, 0);
+    int64_t outs[1] = { 4096 };
+    xb_gpu_execute(&g, 2 * MS, "jit_f", 5, outs, 1, 8192, -1, SEC, NULL);
+    xb_plane *again = xb_plane_new(s, 77, "/host:CPU");
+    xb_line *l = xb_line_new(again, 1, "python", 0);
+    xb_event_new(l, "Something", MS, MS);
+    return finish(s, simple(1024, 4096, 8192), path);
+}

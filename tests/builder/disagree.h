@@ -31,6 +31,10 @@ int xb_peak_then_free(const char *path);
  * the address of the first while it was live. */
 int xb_one_address(const char *path);
 
+/* jit_f(5) run once on GPU_0_bfc, then a second plane named /host:CPU
+ * (a concatenated capture) with one event. */
+int xb_two_host_planes(const char *path);
+
 /* Sizes for a comparison: jit_f(5) whose n temp buffers are all live at
  * its heap peak, each of its own shape (seed shifts them: two seeds give
  * two captures whose groups differ) and Python line; and n modules

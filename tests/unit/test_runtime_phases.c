@@ -914,6 +914,26 @@ static void unordered_line_said(void **state)
     }
 }
 
+/* Two planes of one name (a concatenated capture) are said: their events
+ * are read as one host's. */
+static void twice_named_plane_said(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/twoplanes.xplane.pb", g_dir);
+    assert_int_equal(xb_two_host_planes(p), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    assert_true(has_note(l.an->rt->warnings, l.an->rt->nwarnings,
+                         "1 plane name is twice or more (/host:CPU): a merged or concatenated capture?"));
+    load_free(&l);
+    snprintf(p, sizeof p, "%s/oneplane.xplane.pb", g_dir);
+    assert_int_equal(xb_disagree_temp(p, 256 * MiB), 0);
+    load_ok(&l, p, NULL);
+    assert_false(has_note(l.an->rt->warnings, l.an->rt->nwarnings, "plane name"));
+    load_free(&l);
+}
+
 /* A temp block of 0 bytes under a trace that peaks at 256 MiB: the
  * disagreement noted, as it is for a temp block of a few bytes. */
 static void temp_block_of_zero_noted(void **state)
@@ -1134,6 +1154,7 @@ int main(void)
         cmocka_unit_test(extremes_saturate),
         cmocka_unit_test(other_modules_notes_counted),
         cmocka_unit_test(unordered_line_said),
+        cmocka_unit_test(twice_named_plane_said),
         cmocka_unit_test(temp_block_of_zero_noted),
         cmocka_unit_test(pool_name_read_once),
         cmocka_unit_test(lost_frees_capped),
