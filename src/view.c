@@ -1674,11 +1674,10 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     } else if (tail && t->screen && width > 0 && strchr(o, '/') &&
                used + xt_utf8_width(o) + strlen(sfx) + after_text(ar, &g[i]) > (size_t)width) {
         /* an op's path (TensorFlow's "replica_6/bert/.../layer_2/.../Cast"):
-         * whole without its count where that fits; else the part every row
-         * shares left out, its first parts and its last one around the cut
-         * marker, "...transformer/layer_2/self_attention.../Cast(...)":
-         * the parts that tell the rows apart (its head alone read the same
-         * on every row, its end alone too: a trial, then a review) */
+         * whole without its count where that fits; else the parts that
+         * tell it from its list's other rows and its op (path_cut:
+         * "...layer_2...dropout_3.../Cast(...)"; its head alone read the
+         * same on every row, its end alone too: a trial, then a review) */
         size_t extra = after_text(ar, &g[i]);
         size_t room = (size_t)width > used + extra + 12 ? (size_t)width - used - extra
                       : (size_t)width > used ? (size_t)width - used : 0;
