@@ -1201,13 +1201,19 @@ static void collect_host_lines(rt_ctx *c)
     size_t twice = 0;
     const char *dup = NULL;
     for (size_t p = 1; p < h->nplanes; p++)
-        if (!strcmp(pn[p], pn[p - 1]) && (p < 2 || strcmp(pn[p], pn[p - 2])) && !twice++)
-            dup = pn[p];
+        twice += !strcmp(pn[p], pn[p - 1]) && (p < 2 || strcmp(pn[p], pn[p - 2]));
+    /* the first in the file's order of the names written twice */
+    for (size_t p = 0; twice && !dup && p < h->nplanes; p++) {
+        const char *nm = h->planes[p].name ? h->planes[p].name : "", *key = nm;
+        const char **at = bsearch(&key, pn, h->nplanes, sizeof *pn, cmp_str_ptr);
+        if (at && ((at > pn && !strcmp(at[-1], nm)) || (at + 1 < pn + h->nplanes && !strcmp(at[1], nm))))
+            dup = nm;
+    }
     if (twice)
         rt_warn(c->st, c->rt, "%zu plane name%s twice or more (%s%s): a merged or concatenated capture? "
                               "Their events are read as one host's, so executions, allocations and "
                               "frees may count twice",
-                twice, twice == 1 ? " is" : "s are", twice == 1 ? "" : "the first: ", *dup ? dup : "unnamed");
+                twice, twice == 1 ? " is" : "s are", twice == 1 ? "" : "the first: ", dup && *dup ? dup : "unnamed");
     free(pn);
     /* the analyses read a line in start order, as JAX saves it: a line out
      * of it (a merged or edited capture) gave another execution's

@@ -1466,6 +1466,30 @@ typedef struct path_seg {
 } path_seg;
 enum { XT_PATH_PARTS = 64 }; /* parts weighed; a longer path is cut at its end */
 
+/* A part of a path before its last (path_cut). */
+struct path_part {
+    const char *p;
+    size_t n, w, freq;
+    bool digit, kept;
+};
+
+/* Columns of a cut path as path_cut draws it: each kept part, '/' between
+ * kept neighbours, a marker for each run left out (the parts past the
+ * weighed ones one more), the last part (bw, with its '/'). */
+static size_t path_width(const struct path_part *part, size_t np, size_t bw, bool unweighed)
+{
+    size_t w = bw;
+    for (size_t k = 0; k < np; k++) {
+        if (part[k].kept)
+            w += part[k].w + (k + 1 < np && part[k + 1].kept);
+        else if (!k || part[k - 1].kept)
+            w += 1;
+    }
+    if (unweighed && np && part[np - 1].kept)
+        w += 1;
+    return w;
+}
+
 /* Path o cut to room columns, into seg (returns the count; 0: as it is):
  * the parts that tell it from the other paths of its list kept, the
  * rarest first (numbered parts before others among equals: a model's
@@ -1480,24 +1504,33 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
         return 0;
     size_t bw = xt_utf8_width(last); /* "/Cast:Cast([4,16,384,384])" */
     if (1 + bw > room) {
-        for (const char *p = strchr(o, '/'); p; p = strchr(p + 1, '/'))
-            if (p[1] && 1 + xt_utf8_width(p + 1) <= room) {
-                seg[0] = (path_seg){ p + 1, true };
+        /* the last part alone is too wide: its end that fits after the
+         * marker (one walk: measuring every end anew was quadratic in a
+         * hostile name's length, an attacker's review) */
+        if (room < 2)
+            return 0;
+        size_t total = xt_utf8_width(o), done = 0;
+        for (const char *p = o; *p;) {
+            if (total - done <= room - 1) {
+                seg[0] = (path_seg){ p, true };
                 return 1;
             }
+            uint32_t cp;
+            size_t n = xt_utf8_next(p, &cp);
+            int w = xt_cp_width(cp);
+            done += (size_t)(w > 0 ? w : 0);
+            p += n ? n : 1;
+        }
         return 0;
     }
     /* the parts before the last: where each starts, its length, width,
      * how many paths hold it, whether it has a number */
-    struct part {
-        const char *p;
-        size_t n, w, freq;
-        bool digit, kept;
-    } part[XT_PATH_PARTS];
+    struct path_part part[XT_PATH_PARTS];
     size_t np = 0;
-    for (const char *p = o; p < last && np < XT_PATH_PARTS;) {
+    const char *p = o;
+    for (; p < last && np < XT_PATH_PARTS;) {
         const char *e = strchr(p, '/');
-        struct part *q = &part[np++];
+        struct path_part *q = &part[np++];
         q->p = p;
         q->n = (size_t)(e - p);
         q->w = width_n(ar, p, q->n);
@@ -1508,12 +1541,13 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
         q->kept = false;
         p = e + 1;
     }
-    /* the width kept: each kept part, '/' between neighbours, a marker
-     * for each run left out, the last part */
+    bool unweighed = p < last; /* parts past XT_PATH_PARTS: a run left out */
+    /* the parts that tell it apart, the rarest first, while they fit */
+    size_t nkept = 0;
     for (;;) {
         size_t best = SIZE_MAX;
         for (size_t k = 0; k < np; k++) {
-            const struct part *q = &part[k];
+            const struct path_part *q = &part[k];
             if (q->kept || q->freq >= pc->paths)
                 continue; /* every path holds it: it tells none apart */
             if (best == SIZE_MAX || q->freq < part[best].freq ||
@@ -1523,16 +1557,19 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
         if (best == SIZE_MAX)
             break;
         part[best].kept = true;
-        size_t w = bw; /* as drawn below */
-        for (size_t k = 0; k < np; k++) {
-            if (part[k].kept)
-                w += part[k].w + (k + 1 < np && part[k + 1].kept); /* its '/' to a kept neighbour */
-            else if (!k || part[k - 1].kept)
-                w += 1; /* a run left out: its marker */
-        }
-        if (w > room) {
+        if (path_width(part, np, bw, unweighed) > room) {
             part[best].kept = false;
             part[best].freq = pc->paths; /* weighed: not again */
+        } else {
+            nkept++;
+        }
+    }
+    /* none does (one path in the list, or all alike): its first parts */
+    for (size_t k = 0; !nkept && k < np; k++) {
+        part[k].kept = true;
+        if (path_width(part, np, bw, unweighed) > room) {
+            part[k].kept = false;
+            break;
         }
     }
     size_t ns = 0;
@@ -1547,21 +1584,26 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
                                 gap };
         gap = false;
     }
-    /* the last part: after its '/' when the part before it is kept */
-    seg[ns++] = (path_seg){ last, np && !part[np - 1].kept };
+    /* the last part: after its '/' when the part before it is kept (and
+     * no part past the weighed ones lies between) */
+    seg[ns++] = (path_seg){ last, unweighed || !part[np - 1].kept };
     return ns;
 }
 
 /* The cut of the paths among groups g[0..n) with buffers, the first rows
  * of them (those a screen shows). */
-static void path_ctx_init(path_ctx *pc, const xt_origin_group *g, size_t n, size_t rows)
+static void path_ctx_init(path_ctx *pc, xt_arena *ar, const xt_origin_group *g, size_t n, size_t rows)
 {
     const char *first = NULL;
     size_t len = 0, paths = 0;
     xt_imap_init(&pc->freq, 64);
     for (size_t i = 0; i < n && i < rows; i++) {
-        const char *o = g[i].origin, *last = strrchr(o, '/');
-        if (!g[i].buffers || !last)
+        if (!g[i].buffers || !strchr(g[i].origin, '/'))
+            continue;
+        /* as the rows show them (a control character in the raw name made
+         * a part every path holds look unique: an attacker's review) */
+        const char *o = xt_safe(ar, g[i].origin), *last = strrchr(o, '/');
+        if (!last)
             continue;
         for (const char *p = o; p < last;) { /* each part once a path: parts repeat rarely */
             const char *e = strchr(p, '/');
@@ -1682,14 +1724,10 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         size_t room = (size_t)width > used + extra + 12 ? (size_t)width - used - extra
                       : (size_t)width > used ? (size_t)width - used : 0;
         count = false;
-        /* the shared bytes are the origin's: the same in its safe form */
-        path_ctx pc = *tail;
-        if (strncmp(o, g[i].origin, pc.skip))
-            pc.skip = 0;
         if (xt_utf8_width(o) > room)
-            nseg = path_cut(ar, o, &pc, room, seg);
+            nseg = path_cut(ar, o, tail, room, seg);
     }
-    if (nseg || (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin)))) /* shortened: the whole for the status line */
+    if (nseg || !count || (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin)))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s%s%s", Bs(ar, g[i].bytes),
                                                       xt_safe(ar, g[i].origin),
                                                       *g[i].source ? " at " : "",
@@ -1881,7 +1919,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
             fk++;
         xt_text_line(t, XT_A_HEAD, "%s", fh[fk]);
         path_ctx fpc;
-        path_ctx_init(&fpc, fg, nfg, t->screen ? 10 : 0);
+        path_ctx_init(&fpc, ar, fg, nfg, t->screen ? 10 : 0);
         live_group_rows(t, fg, nfg, pk->use, width, NULL, &fpc, 10);
         xt_imap_free(&fpc.freq);
         for (size_t i = r0; i < t->nrows; i++)
@@ -1893,7 +1931,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         r0 = t->nrows;
     }
     path_ctx pc;
-    path_ctx_init(&pc, pk->g, pk->ng, t->screen ? XT_VIEW_LIVE_ROWS : 0); /* text output breaks them */
+    path_ctx_init(&pc, ar, pk->g, pk->ng, t->screen ? XT_VIEW_LIVE_ROWS : 0); /* text output breaks them */
     live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, 0);
     xt_imap_free(&pc.freq);
     /* its rows open nothing of their own: Enter says what a row is */

@@ -190,3 +190,18 @@ int xb_two_host_planes(const char *path)
     xb_event_new(l, "Something", MS, MS);
     return finish(s, simple(1024, 4096, 8192), path);
 }
+
+int xb_named_allocations(const char *path, const char *const *names, size_t n)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    for (size_t i = 0; i < n; i++) {
+        int64_t t = (int64_t)(i + 1) * MS;
+        xb_event_new(g.py, names[i], t, MS / 2);
+        xb_gpu_alloc(&g, g.py, t + 1000, (int64_t)(n - i) * MiB, NULL);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -4,6 +4,7 @@
 #define XB_DISAGREE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* jit_f(5) run twice on GPU_0_bfc (2 GiB), the second never launching;
@@ -34,6 +35,10 @@ int xb_one_address(const char *path);
 /* jit_f(5) run once on GPU_0_bfc, then a second plane named /host:CPU
  * (a concatenated capture) with one event. */
 int xb_two_host_planes(const char *path);
+
+/* Allocator events only: allocation i (n - i MiB, never freed) under a
+ * TraceMe event named names[i], its origin. */
+int xb_named_allocations(const char *path, const char *const *names, size_t n);
 
 /* Sizes for a comparison: jit_f(5) whose n temp buffers are all live at
  * its heap peak, each of its own shape (seed shifts them: two seeds give

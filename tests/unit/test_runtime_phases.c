@@ -1045,6 +1045,115 @@ static void never_freed_inferred_on_one_address(void **state)
     load_free(&l);
 }
 
+/* The runtime view of path's capture (no modules) as a screen of width
+ * columns shows it, in text. */
+static char *planless_screen(const char *path, int width, double *secs)
+{
+    loaded l;
+    load_ok(&l, path, NULL);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    t.screen = true;
+    double t0 = now();
+    xt_view_runtime(&t, l.an, SIZE_MAX, SIZE_MAX, 0, width);
+    if (secs)
+        *secs = now() - t0;
+    char *s = xt_text_plain(&t, width, false);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+    return s;
+}
+
+/* Hostile op paths in a capture without modules (an attacker's review):
+ * a part that every path holds behind a control character is no rarer
+ * than it is; a path of more parts than are weighed marks the run left
+ * out before its op; one path alone keeps its first parts; the rows fit. */
+static void op_paths_cut_honestly(void **state)
+{
+    (void)state;
+    char p[512], buf[8][200];
+    const char *names[8];
+    for (int i = 0; i < 8; i++) {
+        snprintf(buf[i], sizeof buf[i], "replica_%d/bert_span_labeler/\x01\x02tag/transformer/layer_%d/"
+                 "self_attention/dropout/Cast:Cast", i % 2, i + 2);
+        names[i] = buf[i];
+    }
+    snprintf(p, sizeof p, "%s/ctrl.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 8), 0);
+    char *s = planless_screen(p, 78, NULL);
+    const char *all = strstr(s, "By origin, all of it:");
+    if (!all || strstr(all, "??tag") || !strstr(all, "\\layer_2\\/Cast:Cast"))
+        fail_msg("%s", s);
+    free(s);
+    /* 70 parts, the op after a run of unweighed ones */
+    static char deep[2][1024];
+    for (int k = 0; k < 2; k++) {
+        size_t at = 0;
+        for (int i = 0; i < 70; i++)
+            at += (size_t)snprintf(deep[k] + at, sizeof deep[k] - at, "%s/", i == 3 ? (k ? "u1" : "u0") : "c");
+        snprintf(deep[k] + at, sizeof deep[k] - at, "Op:Op");
+        names[k] = deep[k];
+    }
+    snprintf(p, sizeof p, "%s/deep.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 2), 0);
+    s = planless_screen(p, 78, NULL);
+    all = strstr(s, "By origin, all of it:");
+    if (!all || !strstr(all, "\\u0\\/Op:Op") || !strstr(all, "\\u1\\/Op:Op"))
+        fail_msg("%s", s);
+    free(s);
+    /* one path alone: its first parts, not its op alone */
+    names[0] = "replica_6/bert_span_labeler/bert_encoder_1/transformer/layer_2/self_attention/dropout_3/"
+               "dropout/Cast:Cast([4,16,384,384])";
+    snprintf(p, sizeof p, "%s/single.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 1), 0);
+    s = planless_screen(p, 78, NULL);
+    if (!strstr(s, "########## replica_6\\/Cast:Cast([4,16,384,384])"))
+        fail_msg("%s", s);
+    for (char *line = s; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        assert_true(len <= 78);
+        line = nl ? nl + 1 : line + len;
+    }
+    free(s);
+}
+
+/* A path whose last part is wider than its row is cut in one walk (it
+ * measured every end anew: a 122 KB capture took 16.7 s to draw). */
+static void op_path_cut_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        size_t n = (skip ? 200 : 4000) * (k ? 10 : 1);
+        char *name = malloc(2 * n + 16);
+        size_t at = 0;
+        name[at++] = 'a';
+        for (size_t i = 0; i < n; i++)
+            name[at++] = '/';
+        for (size_t i = 0; i < n; i++)
+            name[at++] = 'x';
+        name[at] = 0;
+        const char *names[2] = { name, name };
+        char p[512];
+        snprintf(p, sizeof p, "%s/slashes%d.xplane.pb", g_dir, k);
+        assert_int_equal(xb_named_allocations(p, names, 2), 0);
+        free(planless_screen(p, 78, &t[k]));
+        free(name);
+        if (t[k] < 1e-4)
+            t[k] = 1e-4;
+    }
+    if (skip)
+        return;
+    print_message("a path's cut: 10x its length took %.1fx the time (%.4f -> %.4f s)\n", t[1] / t[0], t[0],
+                  t[1]);
+    if (t[1] / t[0] >= 45) /* quadratic: 100x */
+        fail_msg("a path's cut: 10x its length took %.1fx the time", t[1] / t[0]);
+}
+
 /* CPU seconds of a comparison of two captures (best of 3). */
 static double compare_seconds(const char *b, const char *a)
 {
@@ -1160,6 +1269,8 @@ int main(void)
         cmocka_unit_test(lost_frees_capped),
         cmocka_unit_test(compare_linear),
         cmocka_unit_test(pool_peak_at_its_event),
+        cmocka_unit_test(op_paths_cut_honestly),
+        cmocka_unit_test(op_path_cut_linear),
         cmocka_unit_test(never_freed_inferred_on_one_address),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
