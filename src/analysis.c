@@ -705,7 +705,7 @@ static int fold_by_key(const void *x, const void *y)
 /* A folded row and where its first group is in the live set. */
 typedef struct fold_row {
     struct xt_pool_fold f;
-    size_t first;
+    size_t first, from; /* its first group; its first place among the items */
 } fold_row;
 
 /* largest first; equal sizes in the order of their first group */
@@ -731,12 +731,11 @@ static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar)
     for (size_t i = 0; i < n; i++) {
         const xt_origin_group *g = &pk->g[it[i].group];
         if (!nf || strcmp(r[nf - 1].f.key, it[i].key))
-            r[nf++] = (fold_row){ { it[i].key, 0, 0, 0 }, it[i].group }; /* the lowest: sorted so */
+            r[nf++] = (fold_row){ { it[i].key, 0, 0, 0, NULL }, it[i].group, i }; /* the lowest: sorted so */
         r[nf - 1].f.bytes = xt_sat_add(r[nf - 1].f.bytes, g->bytes);
         r[nf - 1].f.buffers += g->buffers;
         r[nf - 1].f.groups++;
     }
-    free(it);
     if (nf < n) { /* folding merged some */
         qsort(r, nf, sizeof *r, fold_by_size);
         pk->fold = xt_arena_alloc(ar, nf * sizeof *pk->fold);
@@ -744,9 +743,14 @@ static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar)
             pk->fold[i] = r[i].f;
             if (r[i].f.groups == 1) /* alone: its own origin, numbers and all */
                 pk->fold[i].key = pk->g[r[i].first].origin;
+            size_t *gi = xt_arena_alloc(ar, r[i].f.groups * sizeof *gi);
+            for (size_t k = 0; k < r[i].f.groups; k++)
+                gi[k] = it[r[i].from + k].group;
+            pk->fold[i].group = gi;
         }
         pk->nfold = nf;
     }
+    free(it);
     free(r);
 }
 

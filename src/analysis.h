@@ -277,6 +277,7 @@ typedef struct xt_pool_peak {
         const char *key;
         int64_t bytes;
         size_t buffers, groups;
+        const size_t *group; /* its groups (indices into g), in order */
     } *fold;
     size_t nfold;
 } xt_pool_peak;

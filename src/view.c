@@ -1924,8 +1924,9 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         xt_imap_free(&fpc.freq);
         for (size_t i = r0; i < t->nrows; i++)
             if (t->rows[i].kind == XT_T_ORIGIN) { /* a fold's, else the bytes from before */
-                t->rows[i].kind = XT_T_PEAK;
-                t->rows[i].target = t->rows[i].target < pk->nfold ? pk->ng + t->rows[i].target : pk->ng - 1;
+                bool f = t->rows[i].target < pk->nfold;
+                t->rows[i].kind = f ? XT_T_PEAK : XT_T_BEFORE;
+                t->rows[i].target = f ? pk->ng + t->rows[i].target : pk->ng - 1;
             }
         xt_text_line(t, XT_A_HEAD, "%s", "By origin, all of it:");
         r0 = t->nrows;
@@ -1934,10 +1935,11 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
     path_ctx_init(&pc, ar, pk->g, pk->ng, t->screen ? XT_VIEW_LIVE_ROWS : 0); /* text output breaks them */
     live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, 0);
     xt_imap_free(&pc.freq);
-    /* its rows open nothing of their own: Enter says what a row is */
+    /* Enter on a row lists its allocations; the bytes from before the
+     * capture are none (Enter says so) */
     for (size_t i = r0; i < t->nrows; i++)
         if (t->rows[i].kind == XT_T_ORIGIN)
-            t->rows[i].kind = XT_T_PEAK;
+            t->rows[i].kind = pk->g[t->rows[i].target].buffers ? XT_T_PEAK : XT_T_BEFORE;
     /* allocations at an address still live (events without an address)
      * leave frees unmatched that may be these: then the count is no
      * measurement (two frees at address 0 left one "never freed": a
@@ -1954,6 +1956,127 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
                                               "(measured): still held when it ended, or freed after it",
                                           pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
                                           Bs(ar, pk->never_freed_bytes)));
+}
+
+/* One allocation of a pool-peak row, for its list's order. */
+typedef struct peak_member {
+    size_t ev, group;
+    int64_t bytes, t_ps;
+} peak_member;
+
+static int peak_member_cmp(const void *x, const void *y)
+{
+    const peak_member *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes < b->bytes ? 1 : -1;
+    if (a->t_ps != b->t_ps)
+        return a->t_ps < b->t_ps ? -1 : 1;
+    return (a->ev > b->ev) - (a->ev < b->ev);
+}
+
+void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, int width)
+{
+    const xt_pool_peak *pk = xt_analysis_pool_peak(a);
+    if (!pk || target >= pk->ng + pk->nfold)
+        return;
+    xt_arena *ar = t->arena;
+    const xt_allocator *al = pk->al;
+    bool fold = target >= pk->ng;
+    const struct xt_pool_fold *f = fold ? &pk->fold[target - pk->ng] : NULL;
+    size_t ngl = fold ? f->groups : 1;
+    const size_t *gl = fold ? f->group : &target;
+    const char *name = xt_safe(ar, fold ? f->key : pk->g[target].origin);
+    int64_t bytes = fold ? f->bytes : pk->g[target].bytes;
+    size_t n = 0;
+    for (size_t k = 0; k < ngl; k++)
+        n += pk->g[gl[k]].buffers;
+    t->title = xt_arena_printf(ar, "Live at %s's peak: %s", xt_safe(ar, al->name), name);
+    xt_text_wrap(t, XT_A_HEAD, width, 2, " ",
+                 xt_arena_printf(ar, "%s in %zu allocation%s at %s's peak (measured), under %s%s (inferred "
+                                     "from when each was allocated)",
+                                 Bs(ar, bytes), n, xt_plural(n), xt_safe(ar, al->name), name,
+                                 fold ? xt_arena_printf(ar, ", %zu ops alike: the numbers in their paths "
+                                                            "read as N", f->groups)
+                                      : ""));
+    if (!n) {
+        xt_text_line(t, XT_A_DIM, "  none: bytes in use before the capture started, that no event names");
+        return;
+    }
+    peak_member *m = xt_xmalloc(n * sizeof *m);
+    size_t k = 0;
+    for (size_t j = 0; j < ngl; j++) {
+        const xt_origin_group *g = &pk->g[gl[j]];
+        for (size_t b = 0; b < g->buffers; b++) {
+            const xt_mem_event *e = &al->events[g->members[b]];
+            m[k++] = (peak_member){ g->members[b], gl[j], e->bytes, e->t_ps };
+        }
+    }
+    qsort(m, n, sizeof *m, peak_member_cmp);
+    /* a fold's rows: the parts of their paths that vary among them (the
+     * layer), which the shared key reads as N; all alike otherwise */
+    enum { MAXP = 64 };
+    bool vary[MAXP] = { false };
+    size_t nparts = 0;
+    const char *o0 = fold ? pk->g[gl[0]].origin : "";
+    for (const char *q = o0; fold && *q && nparts < MAXP; nparts++) {
+        const char *e = strchr(q, '/');
+        if (!e)
+            break;
+        q = e + 1;
+    }
+    for (size_t j = 1; fold && j < ngl; j++) {
+        const char *a0 = o0, *b0 = pk->g[gl[j]].origin;
+        for (size_t k2 = 0; k2 < nparts; k2++) {
+            const char *ae = strchr(a0, '/'), *be = strchr(b0, '/');
+            if (!ae || !be)
+                break;
+            if (ae - a0 != be - b0 || memcmp(a0, b0, (size_t)(ae - a0)))
+                vary[k2] = true;
+            a0 = ae + 1;
+            b0 = be + 1;
+        }
+    }
+    xt_text_line(t, XT_A_DIM, "%10s  %10s  %12s  %12s  %s", "bytes", "requested", "allocated", "freed",
+                 fold ? "shape, what tells it apart" : "shape");
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && n > cap ? cap - 1 : n;
+    for (size_t i = 0; i < shown; i++) {
+        const xt_mem_event *e = &al->events[m[i].ev];
+        const char *freed = e->freed_by < al->nevents ? ms(ar, al->events[e->freed_by].t_ps) : "after it";
+        const char *shape = *e->shape ? xt_safe(ar, e->shape) : "-";
+        xt_text_row(t, 0, 0);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
+        xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
+        xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
+        xt_text_addw(t, XT_A_DIM, 14, true, "%s", freed);
+        xt_text_add(t, XT_A_NORMAL, "  %s", shape);
+        if (fold) {
+            const char *raw = pk->g[m[i].group].origin, *o = xt_safe(ar, raw), *q = raw;
+            char tell[256] = "";
+            size_t tl = 0;
+            for (size_t k2 = 0; k2 < nparts && q; k2++) {
+                const char *e2 = strchr(q, '/');
+                if (!e2)
+                    break;
+                if (vary[k2] && tl < sizeof tell)
+                    tl += (size_t)snprintf(tell + tl, sizeof tell - tl, "%s%.*s", tl ? " " : "", (int)(e2 - q), q);
+                q = e2 + 1;
+            }
+            xt_text_add(t, XT_A_NORMAL, " %s", tl ? xt_safe(ar, tell) : o);
+            t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, requested %s, %s: %s", Bs(ar, e->bytes),
+                                                          Bs(ar, e->requested), shape, o);
+        }
+    }
+    if (shown < n) {
+        int64_t rest = 0;
+        for (size_t i = shown; i < n; i++)
+            rest = xt_sat_add(rest, m[i].bytes);
+        xt_text_line(t, XT_A_DIM, "%10s  in the %zu smallest; %s", Bs(ar, rest), n - shown,
+                     t->screen ? "e exports every one" : "--json lists the groups");
+    }
+    xt_text_line(t, XT_A_DIM, "  (bytes, requested and times measured: the allocator's events; \"after it\": "
+                              "no event of the capture frees it)");
+    free(m);
 }
 
 /* The execution rows of the runtime view, exec (the selected one) marked:

@@ -38,8 +38,9 @@ enum {
                         allocation, opens nothing (the TUI says why) */
     XT_T_PEAK,       /* a group of a capture without modules' live set at
                         its pool's peak (xt_analysis_pool_peak); target:
-                        its index there, or ng + k for its fold k.  Opens
-                        nothing: the TUI says it */
+                        its index there, or ng + k for its fold k: its
+                        allocations (xt_view_pool_peak_group); the bytes
+                        from before the capture are XT_T_BEFORE */
 };
 
 typedef enum {
@@ -121,6 +122,10 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
  * module's outputs (the module of group `group`'s "outputs of M execution
  * N"), by execution, each row an XT_T_ORIGIN; width as xt_view_runtime. */
 void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group, int width);
+/* A capture without modules: the allocations of one row of its pool's
+ * live set at the peak (target: a group's index, or ng + k for fold k;
+ * xt_analysis_pool_peak), largest first. */
+void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, int width);
 void xt_view_diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The same for a low pane (80x24): a line's cause on its header's row,
  * its fix on one row and its saving under it, no check: every line's

@@ -514,7 +514,7 @@ static void rt_enter(xt_app *a, const xt_row *r)
         cur(a)->want_kind = XT_T_POOL;
         cur(a)->want_target = r->target;
     }
-    if (r->kind == XT_T_PEAK)
+    if (r->kind == XT_T_PEAK || (r->kind == XT_T_BEFORE && !an(a)->host->nmodules))
         peak_status(a, r->target);
     if (r->kind != XT_T_EXEC)
         return;
@@ -648,6 +648,17 @@ static void alloc_build(xt_app *a, xt_text *t, int w)
     xt_view_allocation(t, an(a), a->module, a->exec, cur(a)->group, cur(a)->buf, w);
 }
 const xt_view xt_view_alloc = { "allocation", true, { XT_T_ALLOC }, alloc_open, alloc_build, NULL };
+
+/* A capture without modules: the allocations of a row of its pool's live
+ * set at the peak (Enter on it: it said what the row was and opened
+ * nothing, a review). */
+static void peak_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    f->group = r->target;
+}
+static void peak_build(xt_app *a, xt_text *t, int w) { xt_view_pool_peak_group(t, an(a), cur(a)->group, w); }
+const xt_view xt_view_peak = { "peak", false, { XT_T_PEAK }, peak_open, peak_build, NULL };
 
 /* The plan's non-aliased outputs (Enter on "outputs, not aliased"). */
 static void outs_open(xt_app *a, xt_navframe *f, const xt_row *r)
@@ -1470,7 +1481,8 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
-                                        &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs, &xt_view_alloc };
+                                        &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs, &xt_view_alloc,
+                                        &xt_view_peak };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */

@@ -440,6 +440,21 @@ keys q
 "$XOOMTUI" --report "$SRC/examples/attention-oom.xplane.pb" >"$T/report.txt"
 if grep -q "Enter\|\[ \] step" "$T/report.txt"; then ko "15.12 the report names TUI keys"; else ok "15.12 no TUI hints in --report"; fi
 
+# a capture without modules (TensorFlow's) at 80x24: what held its pool's
+# peak, an op of every layer in one row; Enter lists its 24 allocations,
+# each by its layer; h goes back
+start 80 24 "'$SRC/tests/data/tf-gpu-v100-multiworker'"
+check "planless: the pool's chart" "GPU_6_bfc in use (measured; max per column)"
+keys j j j j
+check "planless: the pool's live set at its peak" "Live in GPU_6_bfc at its peak: 5.78 GiB"
+check "planless: an op of every layer in one row" "self_attention.*/Cast:Cast(\[4,16,384,384\]) x24"
+keys Enter
+check "planless: Enter lists the op's allocations" "432.0 MiB in 24 allocations at GPU_6_bfc's peak"
+check "planless: each by its layer" "\[4,16,384,384\] layer_19"
+keys h
+check "planless: h goes back" "Runtime (p: why there is no plan)"
+keys q
+
 # a real capture, and SIGTERM restores the terminal and exits
 start 100 30 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "real capture opens" "jit_forward_3d_conv(15)"

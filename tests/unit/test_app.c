@@ -1785,10 +1785,11 @@ static void pool_peak_live_rows(void **state)
     xt_app *a = &o.app;
     size_t r = row_with(&a->right, "Live in GPU_6_bfc at its peak: 5.78 GiB (measured; sources inferred)");
     assert_true(r < a->right.nrows);
-    size_t g = first_of_kind(&a->right, XT_T_PEAK);
+    size_t g = first_of_kind(&a->right, XT_T_BEFORE);
     assert_true(g > r);
     /* by size: the bytes from before the capture first (3.74 GiB) */
     assert_true(row_has(&a->right, g, "allocated before the capture started"));
+    assert_true(first_of_kind(&a->right, XT_T_PEAK) > g);
     /* the ops of every layer first, one row each ("x24"), Enter saying
      * the whole */
     size_t fold = row_with(&a->right, "\\self_attention\\/Cast:Cast([4,16,384,384]) x24");
@@ -1800,6 +1801,19 @@ static void pool_peak_live_rows(void **state)
                            "replica_N/bert_span_labeler/bert_encoder_N/transformer/layer_N/self_attention/"
                            "dropout_N/dropout/Cast:Cast([4,16,384,384]), the numbers in its path read as N"))
         fail_msg("%s", a->status);
+    /* ... and lists its allocations, each with the part that tells it
+     * from the others (its layer; it opened nothing: a review) */
+    assert_true(a->depth == 1 && a->stack[1].view == &xt_view_peak);
+    if (row_with(&a->right, "432.0 MiB in 24 allocations at GPU_6_bfc's peak (measured)") >= a->right.nrows ||
+        row_with(&a->right, "18.0 MiB    18.0 MiB ") >= a->right.nrows ||
+        row_with(&a->right, " [4,16,384,384] layer_19") >= a->right.nrows)
+        fail_msg("%s", xt_text_plain(&a->right, 80, false));
+    size_t members = 0;
+    for (size_t i = 0; i < a->right.nrows; i++)
+        members += row_has(&a->right, i, " [4,16,384,384] layer_");
+    assert_int_equal(members, 24);
+    xt_app_key(a, 'h');
+    assert_int_equal(a->depth, 0);
     size_t all = row_with(&a->right, "By origin, all of it:");
     assert_true(all > fold && all < a->right.nrows);
     size_t emb = all;
@@ -1814,10 +1828,14 @@ static void pool_peak_live_rows(void **state)
                            "replica_6/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/"
                            "Cast:Cast([30522,1024]) (inferred from when)"))
         fail_msg("%s", a->status);
+    assert_int_equal(a->depth, 1);
+    assert_true(row_with(&a->right, "59.6 MiB in 1 allocation at GPU_6_bfc's peak") < a->right.nrows);
+    xt_app_key(a, 'h');
     a->stack[a->depth].cursor = g;
     xt_app_key(a, XK_ENTER);
     if (!strstr(a->status, "3.74 GiB: GPU_6_bfc in use before the capture started"))
         fail_msg("%s", a->status);
+    assert_int_equal(a->depth, 0); /* no allocation to list */
     /* the rows of an op's path fit the pane: none cut at the end (a
      * name without a '/' is cut there, as every row is) */
     const xt_pool_peak *pk = xt_analysis_pool_peak(o.an[0]);
