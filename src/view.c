@@ -1454,9 +1454,17 @@ static size_t after_text(xt_arena *ar, const xt_origin_group *g)
 }
 
 /* Columns of s's first n bytes. */
-static size_t width_n(xt_arena *ar, const char *s, size_t n)
+static size_t width_n(const char *s, size_t n)
 {
-    return xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)n, s));
+    size_t w = 0;
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(s + i, &cp);
+        int cw = xt_cp_width(cp);
+        w += (size_t)(cw > 0 ? cw : 0);
+        i += k ? k : 1;
+    }
+    return w;
 }
 
 /* A piece of a cut path: its text, after the cut marker or not. */
@@ -1533,7 +1541,7 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
         struct path_part *q = &part[np++];
         q->p = p;
         q->n = (size_t)(e - p);
-        q->w = width_n(ar, p, q->n);
+        q->w = width_n(p, q->n);
         q->freq = (size_t)(p - o) + q->n < pc->skip ? pc->paths : part_freq(pc, p, q->n);
         q->digit = false;
         for (size_t k = 0; k < q->n && !q->digit; k++)
@@ -1931,9 +1939,13 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         xt_text_line(t, XT_A_HEAD, "%s", "By origin, all of it:");
         r0 = t->nrows;
     }
+    /* on screen the 60 largest (the table above sums the repeated ops;
+     * 500 rows of one buffer each, cut and rebuilt at every key, made a
+     * walk down them slow), the rest in one row; the export, the report
+     * and the JSON give every one */
     path_ctx pc;
-    path_ctx_init(&pc, ar, pk->g, pk->ng, t->screen ? XT_VIEW_LIVE_ROWS : 0); /* text output breaks them */
-    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, 0);
+    path_ctx_init(&pc, ar, pk->g, pk->ng, t->screen ? XT_VIEW_PEAK_ROWS : 0); /* text output breaks them */
+    live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, t->screen ? XT_VIEW_PEAK_ROWS : 0);
     xt_imap_free(&pc.freq);
     /* Enter on a row lists its allocations; the bytes from before the
      * capture are none (Enter says so) */

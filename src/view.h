@@ -81,6 +81,8 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int 
  * executions a screen lists on each side of the selected one (with the
  * first and last 3 and every one that never launched or waited). */
 enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
+/* rows of a capture without modules' live set at its pool's peak, on screen */
+enum { XT_VIEW_PEAK_ROWS = 60 };
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);
