@@ -381,7 +381,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                 snprintf(up, sizeof up, "%s%zu%s", a->utf8 ? "\xe2\x86\x91" : "^", a->diag_top,
                          seen < a->diag.nrows ? ", " : "");
             if (seen < a->diag.nrows || a->diag_top) {
-                char more[64];
+                char more[128];
                 /* the keys in order: "Tab, z" read as "either" and z
                  * zoomed the view above; zoomed, z shows fewer (a trial) */
                 bool df = a->focus == XF_DIAG;
@@ -397,7 +397,7 @@ void xt_app_frame(xt_app *a, xt_grid *g)
                  * 80x24 and 60x20 without a sign: a trial): the sign in
                  * fewer words, else the title cut shorter */
                 if (tw + 4 + mw > a->cols) {
-                    char brief[48];
+                    char brief[128];
                     /* not focused: no key (Tab first, then z: the
                      * footer has Tab; "z" alone zoomed the view above) */
                     snprintf(brief, sizeof brief, " %s+%zu row%s%s ", up, a->diag.nrows - seen,
