@@ -11,6 +11,7 @@
 #include "outfile.h"
 #include "chart_app.h"
 #include "compare_app.h"
+#include "compare_view.h"
 #include "summary.h"
 
 #include <ctype.h>
@@ -3866,7 +3867,11 @@ static search_rows search_pane(xt_app *a, const xt_text *t)
 static const xt_live_buf *row_buf(xt_app *a, search_rows *s, size_t r)
 {
     const xt_row *row = &s->t->rows[r];
-    if (s->t == &a->left || s->t == &a->diag || a->module >= an(a)->host->nmodules)
+    if (s->t == &a->left || s->t == &a->diag)
+        return NULL;
+    if (row->kind == XT_T_CMP_BUF) /* a comparison's group: a side's buffer */
+        return xt_cmp_app_row_buf(a, row);
+    if (a->module >= an(a)->host->nmodules)
         return NULL;
     const xt_plan *p = an(a)->plans[a->module];
     if (row->kind == XT_T_BUFFER)
@@ -3903,7 +3908,8 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
         return false;
     int k = t->rows[r].kind;
     if (r < s->from ||
-        ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)))
+        ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)) ||
+        (s->list == &xt_cmp_view_group && k != XT_T_CMP_BUF)) /* its buffers, not each side's heading */
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
     if (xt_ci_find(buf, needle))
@@ -4152,12 +4158,13 @@ static bool group_view(const xt_view *v)
 {
     /* and a module's outputs live (its executions' groups: "/0x7f" there
      * said "not found" over their arrays, a trial) */
-    return v == &xt_view_plan || v == &xt_view_rt || v == &xt_view_fam;
+    return v == &xt_view_plan || v == &xt_view_rt || v == &xt_view_fam || v == &xt_cmp_view_live;
 }
 static bool group_row(const xt_view *v, int k)
 {
-    return v == &xt_view_plan ? k == XT_T_ROLE || k == XT_T_CUR_ROLE
-                              : (v == &xt_view_rt || v == &xt_view_fam) && k == XT_T_ORIGIN;
+    return v == &xt_view_plan        ? k == XT_T_ROLE || k == XT_T_CUR_ROLE
+           : v == &xt_cmp_view_live ? k == XT_T_CMP_GROUP
+                                    : (v == &xt_view_rt || v == &xt_view_fam) && k == XT_T_ORIGIN;
 }
 
 /* What the lists one Enter down are built from, taken once a search: the
@@ -4179,6 +4186,8 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
     *from = 0;
     if (cur(a)->view == &xt_view_plan)
         return plan_child(a, row, out);
+    if (cur(a)->view == &xt_cmp_view_live) /* a comparison's group: each side's buffers */
+        return xt_cmp_app_group_aside(a, row, out, pane_w(a));
     if (row->kind != XT_T_ORIGIN || a->depth >= 15)
         return NULL;
     if (!b->taken)
@@ -4239,6 +4248,13 @@ static const char *below_where(xt_app *a, const below_set *b, const xt_row *row,
     xt_arena *ar = &a->frame_arena;
     if (row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE)
         return xt_arena_printf(ar, "in the %s buffers", xt_role_name((xt_role)row->target));
+    if (row->kind == XT_T_CMP_GROUP) {
+        const char *g = xt_cmp_app_group_label(a, row->target, ar), *w = xt_arena_printf(ar, "in group %s", g);
+        room -= (int)strlen("in group ");
+        return (int)xt_utf8_width(w) <= room + (int)strlen("in group ")
+                   ? w
+                   : xt_arena_printf(ar, "in group %s", xt_app_ends_cut(ar, g, room > 24 ? room : 24, a->utf8));
+    }
     if (row->kind != XT_T_ORIGIN || b->taken <= 0 || row->target >= b->ls.ng)
         return "in the live buffers";
     const char *o = xt_safe(ar, b->ls.g[row->target].origin);
@@ -4352,7 +4368,9 @@ static bool find_across(xt_app *a, int dir)
  * found one. */
 static bool find_below(xt_app *a, int dir)
 {
-    if (a->focus == XF_RIGHT && (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam) && a->depth < 15)
+    if (a->focus == XF_RIGHT &&
+        (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam || cur(a)->view == &xt_cmp_view_live) &&
+        a->depth < 15)
         return find_across(a, dir);
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
         return false;
@@ -4582,9 +4600,10 @@ static void find(xt_app *a, int dir, bool from_cursor)
                  cursor_note(a),
                  /* the comparison's pages search their rows alone (the help's
                   * "buffers too" read as a search one Enter down: a trial) */
-                 a->cmp && !a->cmp->side ? "; a comparison's page searches its own rows: x shows a side, "
-                                           "whose search finds its buffers too"
-                                         : "");
+                 a->cmp && !a->cmp->side && !group_view(cur(a)->view)
+                     ? "; a comparison's page searches its own rows (its live groups' buffers too): x shows a "
+                       "side, whose search finds its buffers' fields too"
+                     : "");
 }
 
 /* A heading's key hint ("; Enter: a role's buffers", ": Enter charts one",

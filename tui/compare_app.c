@@ -642,6 +642,58 @@ static void cgroup_build(xt_app *a, xt_text *t, int w)
     }
 }
 
+/* A search one Enter down (app.c) opens a group's page as Enter would. */
+static void cgroup_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    f->group = r->target;
+}
+
+const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->side || top(a)->view != &xt_cmp_view_live || r->kind != XT_T_CMP_GROUP || a->depth >= 15)
+        return NULL;
+    /* the live page's rows keep their full figures (cgroup_build resets
+     * them, and what it stores lives in out's arena) */
+    size_t n = s->nfull[XF_RIGHT];
+    const char **keep = n ? malloc(n * sizeof *keep) : NULL;
+    if (n && !keep)
+        abort();
+    if (n)
+        memcpy(keep, s->full[XF_RIGHT], n * sizeof *keep);
+    int depth = a->depth;
+    xt_navframe below = a->stack[depth + 1];
+    cgroup_open(a, push_view(a, &xt_cmp_view_group), r);
+    cgroup_build(a, out, w);
+    a->stack[depth + 1] = below;
+    a->depth = depth;
+    full_reset(s, XF_RIGHT);
+    for (size_t i = 0; i < n; i++)
+        full_at(s, XF_RIGHT, i, keep[i]);
+    free(keep);
+    return &xt_cmp_view_group;
+}
+
+const xt_live_buf *xt_cmp_app_row_buf(const xt_app *a, const xt_row *r)
+{
+    const xt_cmp_app *s = a->cmp;
+    const xt_cmp_module *m = s ? cmod(s) : NULL;
+    if (!m || r->kind != XT_T_CMP_BUF)
+        return NULL;
+    int side = (int)(r->target & 1);
+    size_t mod = side ? m->after : m->before, i = r->target >> 1;
+    const xt_analysis *an = side_an(s, side);
+    const xt_plan *p = mod < an->host->nmodules ? an->plans[mod] : NULL;
+    return p && i < p->nlive ? &p->live[i] : NULL;
+}
+
+const char *xt_cmp_app_group_label(const xt_app *a, size_t g, xt_arena *ar)
+{
+    const xt_cmp_module *m = a->cmp ? cmod(a->cmp) : NULL;
+    return m && g < m->ngroups ? group_name(ar, &m->groups[g]) : "?";
+}
+
 static void cgroup_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind != XT_T_CMP_BUF)
@@ -651,7 +703,7 @@ static void cgroup_enter(xt_app *a, const xt_row *r)
     f->role = (int)(r->target & 1);
     f->buf = r->target >> 1;
 }
-const xt_view xt_cmp_view_group = { "compare-group", false, { 0 }, NULL, cgroup_build, cgroup_enter };
+const xt_view xt_cmp_view_group = { "compare-group", false, { 0 }, cgroup_open, cgroup_build, cgroup_enter };
 
 static void cbuf_build(xt_app *a, xt_text *t, int w)
 {
@@ -1549,11 +1601,13 @@ static void export_guarded(xt_app *a)
 bool xt_cmp_app_key(xt_app *a, int key)
 {
     xt_cmp_app *s = a->cmp;
-    if (s && !s->side && a->searching && key == XK_ENTER) {
+    bool next = !a->searching && !a->help && (key == 'n' || key == 'N');
+    if (s && !s->side && ((a->searching && key == XK_ENTER) || next)) {
         /* the search's own Enter (keys.def), then a build, so that the row
-         * found shows its figures at once (typing a search builds nothing) */
+         * found shows its figures at once (typing a search builds nothing);
+         * n and N alike (their "2 of 2" went under the figures) */
         for (size_t i = 0; i < xt_nkeys; i++)
-            if (xt_keys[i].mode == XM_SEARCH && xt_keys[i].fn && xt_keys[i].keys[0] == XK_ENTER) {
+            if (xt_keys[i].mode == (next ? XM_MAIN : XM_SEARCH) && xt_keys[i].fn && xt_keys[i].keys[0] == key) {
                 a->key = key;
                 xt_keys[i].fn(a);
                 /* the search's "k of n" first, then the row's figures (the

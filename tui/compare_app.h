@@ -108,6 +108,15 @@ const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
 void xt_cmp_k_swap(xt_app *a);
 
+/* A search one Enter down on the live page (app.c's find_below): the page
+ * Enter on its group row r opens, built aside into out, w columns wide,
+ * the pane's own rows and their figures as they were; NULL when r opens
+ * none.  The buffer a group page's row r shows (NULL: none); a group's
+ * name as its row says it, in ar. */
+const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, int w);
+const xt_live_buf *xt_cmp_app_row_buf(const xt_app *a, const xt_row *r);
+const char *xt_cmp_app_group_label(const xt_app *a, size_t g, xt_arena *ar);
+
 extern const xt_view xt_cmp_view_plan, xt_cmp_view_live, xt_cmp_view_group, xt_cmp_view_buf,
     xt_cmp_view_rt, xt_cmp_view_est, xt_cmp_view_head, xt_cmp_list_modules;
 

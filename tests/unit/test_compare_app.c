@@ -402,6 +402,47 @@ static void live_side_by_side(void **state)
     expect("Compare jit_train_step");
 }
 
+/* A search on the live page reads each group's buffers one Enter down,
+ * as the plan view's roles (it said "not found in this view": the Left
+ * list since session 34). */
+static void live_search_one_enter_down(void **state)
+{
+    (void)state;
+    down_to("live at the peak, side by side (3 changed) ->");
+    keys("\n");
+    keys("/fusion.softmax.0\n");
+    expect("BEFORE jit_train_step(15): 5 buffers, 1.25 GiB");
+    expect_cursor("fusion.softmax.0");
+    status_has("/fusion.softmax.0  1 of 2 in group f32[8,8,1024,"); /* both sides have one */
+    status_has("; h goes back");
+    keys("n"); /* AFTER's, then round past the groups to the first again */
+    expect_cursor("fusion.softmax.0");
+    status_has("2 of 2");
+    status_has("; AFTER fusion.softmax.0: 268,435,456 B"); /* n: where, then the row's figures */
+    keys("n"); /* no other group has one, nor the page: round to its first */
+    status_has("/fusion.softmax.0  1 of 2 in group ");
+    status_has("; BEFORE fusion.softmax.0: 268,435,456 B");
+    keys("N");
+    status_has("/fusion.softmax.0  2 of 2 in group ");
+    keys("N");
+    /* its row's full figures, not the live page's */
+    keys("j");
+    keys("k");
+    status_has("BEFORE fusion.softmax.0: ");
+    keys("h");
+    expect("Live at the heap peak of jit_train_step");
+    expect_cursor("changed 5 -> 1");
+    status_has("5x 1.25 GiB -> 1x 256.0 MiB");
+    /* a name in no group: said once, the page and its figures as they were */
+    keys("/zzz-none\n");
+    status_has("/zzz-none: not found in this view, nor in its lists one Enter down");
+    if (strstr(g_app.status, "a comparison's page searches its own rows"))
+        fail_msg("the live page's search said it reads its rows alone: %s", g_app.status);
+    keys("j");
+    keys("k");
+    status_has("5x 1.25 GiB -> 1x 256.0 MiB");
+}
+
 static void runtime_and_estimates(void **state)
 {
     (void)state;
@@ -1798,7 +1839,8 @@ static void chart_keys_name_the_sides(void **state)
      * "buffers too" read as a search one Enter down: a trial) */
     keys("/fusion.mlp.11\n");
     status_has("/fusion.mlp.11: not found in this view");
-    status_has("; a comparison's page searches its own rows: x shows a side, whose search finds its buffers too");
+    status_has("; a comparison's page searches its own rows (its live groups' buffers too): x shows a side, "
+               "whose search finds its buffers' fields too");
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
     keys("x"); /* BEFORE alone: no chart above its plan */
@@ -1861,6 +1903,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(plan_deltas_wide, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(live_search_one_enter_down, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
