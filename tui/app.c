@@ -4601,7 +4601,7 @@ static void find(xt_app *a, int dir, bool from_cursor)
                  /* the comparison's pages search their rows alone (the help's
                   * "buffers too" read as a search one Enter down: a trial) */
                  a->cmp && !a->cmp->side && !group_view(cur(a)->view)
-                     ? "; a comparison's page searches its own rows (its live groups' buffers too): x shows a "
+                     ? "; a comparison's page searches its own rows (the live page its groups' buffers too): x shows a "
                        "side, whose search finds its buffers' fields too"
                      : "");
 }

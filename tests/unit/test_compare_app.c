@@ -1839,7 +1839,7 @@ static void chart_keys_name_the_sides(void **state)
      * "buffers too" read as a search one Enter down: a trial) */
     keys("/fusion.mlp.11\n");
     status_has("/fusion.mlp.11: not found in this view");
-    status_has("; a comparison's page searches its own rows (its live groups' buffers too): x shows a side, "
+    status_has("; a comparison's page searches its own rows (the live page its groups' buffers too): x shows a side, "
                "whose search finds its buffers' fields too");
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
