@@ -1765,8 +1765,10 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         suffix_done = true;
         size_t room = (size_t)width - used;
         bool first = true;
+        int depth = 0; /* inside a shape's [ ]: its ',' a last resort ("Cast([4," then "384,1024])": a trial) */
         while (*full) {
-            size_t take = 0, w = 0, brk = 0;
+            size_t take = 0, w = 0, brk = 0, weak = 0, slash = 0;
+            int d = depth;
             while (full[take]) {
                 uint32_t cp;
                 size_t n = xt_utf8_next(full + take, &cp);
@@ -1774,20 +1776,31 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                     n = 1;
                 int cw = xt_cp_width(cp);
                 if (w + (size_t)(cw > 0 ? cw : 0) > room && take) {
-                    if (!brk) /* no place to break in room: where the row ends */
+                    if (!brk && !weak) /* no place to break in room: where the row ends */
                         brk = take;
                     break;
                 }
                 if (full[take] == '(' ||
                     (full[take] == ' ' && !(take && full[take - 1] >= '0' && full[take - 1] <= '9')))
                     brk = take; /* before ("1 buffer" kept together) */
+                d += full[take] == '[' ? 1 : full[take] == ']' && d > 0 ? -1 : 0;
                 w += (size_t)(cw > 0 ? cw : 0);
                 take += n;
-                if (full[take - 1] == '/' || full[take - 1] == ',')
+                if (full[take - 1] == '/' || (full[take - 1] == ',' && !d))
                     brk = take; /* after */
+                else if (full[take - 1] == ',')
+                    weak = take;
+                if (full[take - 1] == '/')
+                    slash = take;
             }
+            if (full[take] && slash * 3 >= take) /* an op with its shape: one row */
+                brk = slash;
+            if (full[take] && brk * 3 < take && weak > brk)
+                brk = weak;
             if (full[take] && brk * 3 >= take)
                 take = brk; /* else ("/" then a long part) the row ends full */
+            for (size_t k = 0; k < take; k++)
+                depth += full[k] == '[' ? 1 : full[k] == ']' && depth > 0 ? -1 : 0;
             if (!first) {
                 xt_text_row_cont(t);
                 xt_text_addw(t, XT_A_NORMAL, (int)used - 1, true, "%s", ""); /* under the text */
@@ -1928,7 +1941,9 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         xt_text_line(t, XT_A_HEAD, "%s", fh[fk]);
         path_ctx fpc;
         path_ctx_init(&fpc, ar, fg, nfg, t->screen ? 10 : 0);
-        live_group_rows(t, fg, nfg, pk->use, width, NULL, &fpc, 10);
+        /* ten on screen and in the report; the export every one, as the
+         * screen's last row says (it listed ten: a trial) */
+        live_group_rows(t, fg, nfg, pk->use, width, NULL, &fpc, t->screen || t->list_rows ? 10 : 0);
         xt_imap_free(&fpc.freq);
         for (size_t i = r0; i < t->nrows; i++)
             if (t->rows[i].kind == XT_T_ORIGIN) { /* a fold's, else the bytes from before */

@@ -671,6 +671,42 @@ static void tensorflow(void **state)
         assert_int_equal(fsum, p->use);
         assert_int_equal(fgroups, p->ng - 1);
     }
+    /* the "By op" table: ten rows and one for the rest on screen ("e
+     * exports every one") and in the report ("--json lists every one");
+     * the export every fold (it listed ten: a trial) */
+    const xt_pool_peak *p = xt_analysis_pool_peak(l.an);
+    for (int out = 0; out < 3; out++) { /* screen, report, export */
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        t.screen = out == 0;
+        t.list_rows = out == 1 ? 30 : 0;
+        xt_view_runtime(&t, l.an, SIZE_MAX, SIZE_MAX, 30, out == 1 ? 80 : 100);
+        char *txt = xt_text_plain(&t, 400, false);
+        if (out == 1) { /* the report breaks a path after a '/', an op and its shape whole ("Cast:Cast([4," then
+                         * "384,1024])": a trial) */
+            assert_non_null(strstr(txt, "\n                             Cast:Cast([4,384,1024]) x24, 24 buffers\n"));
+            assert_null(strstr(txt, "[4,\n"));
+        }
+        char *by_op = strstr(txt, "By op"), *by_origin = by_op ? strstr(by_op, "By origin, all of it:") : NULL;
+        assert_non_null(by_origin);
+        *by_origin = 0;
+        size_t rows = 0;
+        for (char *q = strchr(by_op, '\n'); q && q[1]; q = strchr(q + 1, '\n'))
+            rows++;
+        char *rest = strstr(by_op, " smallest groups (");
+        if (out < 2) { /* 8 folds, the bytes from before, the rest (the report breaks long paths) */
+            assert_true(out ? rows >= 10 : rows == 10);
+            assert_non_null(rest);
+            assert_non_null(strstr(rest, out ? "; --json lists every one" : "; e exports every one"));
+        } else {
+            assert_null(rest);
+            assert_int_equal(rows, p->nfold + 1); /* and the bytes from before the capture */
+        }
+        free(txt);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
     load_free(&l);
 }
 
