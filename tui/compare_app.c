@@ -257,6 +257,10 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
                             v->has_after ? Ns(ar, v->after) : "-");
     }
     trow(t, k, kind, target, label, b, a, c, ca, note);
+    /* a note the provenance says already once (a role's shares: "(read;
+     * 81.6% -> 51.3% of the heap peak); 81.6% -> 51.3%": a trial) */
+    if (note && strstr(prov, note))
+        note = "";
     full(s, XF_RIGHT, t,
          xt_arena_printf(ar, "%s: %s (%s)%s%s", label, f, prov, note && *note ? "; " : "", note ? note : ""));
 }

@@ -331,6 +331,11 @@ static void plan_deltas_wide(void **state)
     open_at(50, 200);
     expect("  temp block                   3.41 GiB   1.29 GiB  -2.12 GiB");
     expect("  forward, kept for backward   2.79 GiB  678.0 MiB  -2.12 GiB  81.6% -> 51.3%");
+    /* its status line says the shares once (they were said twice: a trial) */
+    down_to("forward, kept for backward");
+    status_has("(read; 81.6% -> 51.3% of the heap peak)");
+    if (strstr(g_app.status, "peak); 81.6%"))
+        fail_msg("the shares said twice: %s", g_app.status);
     expect("fits now");
     expect("| before.xplane.pb -> after.xplane.pb");
     /* every width between 80 columns' table and the widest: the notes
