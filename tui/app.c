@@ -3503,6 +3503,16 @@ static void k_reverse(xt_app *a)
 static void k_group(xt_app *a)
 {
     if (cur(a)->view == &xt_view_orig && a->focus == XF_RIGHT) {
+        /* a group without arrays (the bytes from before the capture): no
+         * list to group ("grouped by shape" changed nothing: a trial) */
+        bool arrays = false;
+        for (size_t i = 0; i < a->right.nrows && !arrays; i++)
+            arrays = a->right.rows[i].kind == XT_T_ALLOC || a->right.rows[i].kind == XT_T_ARRAYGROUP ||
+                     a->right.rows[i].kind == XT_T_BEFORE;
+        if (!arrays) {
+            snprintf(a->status, sizeof a->status, "nothing to group here: this group lists no arrays");
+            return;
+        }
         if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
             cur(a)->flat = false;
             if (a->arrays_by_shape) {
@@ -3525,9 +3535,16 @@ static void k_group(xt_app *a)
         return;
     }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {
-        snprintf(a->status, sizeof a->status,
-                 "nothing to group here: b groups a list of buffers (Enter on a role of the plan, "
-                 "or on a live group of the runtime view)");
+        /* on the row that opens one: Enter first (the message named the
+         * row the cursor was on as where to go: a trial) */
+        const xt_row *r = a->focus == XF_RIGHT && cur(a)->cursor < a->right.nrows ? &a->right.rows[cur(a)->cursor]
+                                                                                  : NULL;
+        bool opens = r && ((cur(a)->view == &xt_view_plan && (r->kind == XT_T_ROLE || r->kind == XT_T_ALLBUFS)) ||
+                           ((cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam) && r->kind == XT_T_ORIGIN));
+        snprintf(a->status, sizeof a->status, "%s",
+                 opens ? "b groups the list this row opens: Enter, then b"
+                       : "nothing to group here: b groups a list of buffers (Enter on a role of the plan, "
+                         "or on a live group of the runtime view)");
         return;
     }
     if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */

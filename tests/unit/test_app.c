@@ -1286,6 +1286,8 @@ static void live_rows_by_size_and_every_one_opens(void **state)
     assert_true(row_has(&a->right, before, "600.0 MiB"));
     assert_int_equal(a->right.rows[before].kind, XT_T_ORIGIN);
     a->stack[a->depth].cursor = before;
+    xt_app_key(a, 'b'); /* on the group: Enter first */
+    assert_non_null(strstr(a->status, "b groups the list this row opens: Enter, then b"));
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     char *s = xt_app_screen_text(a);
@@ -1293,6 +1295,9 @@ static void live_rows_by_size_and_every_one_opens(void **state)
         !strstr(s, "No allocation event of the capture names them"))
         fail_msg("%s", s);
     free(s);
+    /* no arrays to group ("grouped by shape" changed nothing: a trial) */
+    xt_app_key(a, 'b');
+    assert_string_equal(a->status, "nothing to group here: this group lists no arrays");
     own_close(&o);
 }
 
@@ -6095,9 +6100,11 @@ static void group_live_set(void **state)
 {
     (void)state;
     keys("d"); /* the diagnosis names shapes too */
-    keys("b");
+    keys("gb");
     expect("nothing to group here");
-    keys("Gk\nb");
+    keys("Gkb"); /* on the row that opens the list: Enter first */
+    expect("b groups the list this row opens: Enter, then b");
+    keys("\nb");
     expect("Live at the heap peak by Python line");
     expect(">  1.54 GiB  45.0%       12  model.py:97");
     expect("   1.25 GiB  36.6%        5  model.py:88");
