@@ -761,9 +761,11 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             }
             c0 += span_cols(sp);
         }
-        bool any = false;
+        bool any = false, broken = false; /* broken: the last piece was a path's first part */
         while (*p) {
             size_t wl = word_len(p);
+            bool rest = broken; /* this piece is the rest of a path: under it, 4 in at least */
+            broken = false;
             char save = p[wl];
             ((char *)p)[wl] = 0;
             size_t ww = xt_utf8_width(p);
@@ -781,6 +783,32 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                            : ww + 4 < (size_t)width && ww + indent <= (size_t)width + 8
                                ? (size_t)width - ww
                                : 4;
+            /* a path wider than any row (a capture's file under its run's
+             * folders: 98 columns): broken after a '/', the part that fits
+             * on this row, the rest on the next (a trial) */
+            size_t room = (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
+            if (below + ww > (size_t)width && memchr(p, '/', wl)) {
+                size_t cut = 0, cols = 0;
+                uint32_t cp;
+                for (size_t i = 0, k2; i < wl && (k2 = xt_utf8_next(p + i, &cp)); i += k2) {
+                    int cw = xt_cp_width(cp);
+                    if (cols + (size_t)(cw > 0 ? cw : 0) > room)
+                        break;
+                    cols += (size_t)(cw > 0 ? cw : 0);
+                    if (cp == '/' && i + 1 < wl)
+                        cut = i + 1;
+                }
+                if (cut && cut * 4 >= room) {
+                    broken = true;
+                    save = p[cut];
+                    ((char *)p)[cut] = 0;
+                    ww = xt_utf8_width(p);
+                    ((char *)p)[cut] = save;
+                    wl = cut;
+                }
+            }
+            if (rest && below < 4)
+                below = 4;
             bool own = !any && at + ww > (size_t)width && below < at &&
                        below + ww <= (size_t)width;
             if (own || (any && at + 1 + ww > (size_t)width)) {

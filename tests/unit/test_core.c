@@ -583,6 +583,23 @@ static void text_fold(void **state)
         fail_msg("%s", out);
     free(out);
     xt_text_free(&f4);
+    /* a path wider than any row (a run's host file: 98 columns) breaks
+     * after a '/', its rest under it, 4 in; a path that fits stays whole
+     * and a word without '/' as it was */
+    xt_text t5, f5;
+    xt_text_init(&t5, &ar);
+    xt_text_init(&f5, &ar);
+    xt_text_line(&t5, XT_A_TITLE, "xoomtui report: %s",
+                 "tests/data/jax-rocm-mi300x-conv-8gpu-legacy/chi-mi300x-013.ord.vultr.cpe.ice.amd.com.xplane.pb");
+    xt_text_line(&t5, XT_A_NORMAL, "before %s", "runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0");
+    xt_text_fold(&f5, &t5, 80);
+    out = xt_text_plain(&f5, 200, false);
+    assert_string_equal(out, "xoomtui report: tests/data/jax-rocm-mi300x-conv-8gpu-legacy/\n"
+                             "    chi-mi300x-013.ord.vultr.cpe.ice.amd.com.xplane.pb\n"
+                             "before runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0\n");
+    free(out);
+    xt_text_free(&f5);
+    xt_text_free(&t5);
     xt_text_free(&t3);
     xt_text_free(&f3);
     xt_text_free(&t2);
