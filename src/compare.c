@@ -283,7 +283,10 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
         xt_analysis *x = sides[i];
         xt_cmp_side *s = i ? &c->after : &c->before;
         s->rank_own = xt_host_rank_of(x); /* before a side moves */
-        s->device = s->device_why = s->device_other = NULL;
+        s->device = s->device_why = s->device_other = s->own_device = NULL;
+        s->own_ids = NULL;
+        s->nown_ids = 0;
+        s->own_ids_module = SIZE_MAX;
         if (x->rt->ndevices >= 2 && x->device < x->rt->ndevices)
             s->device = x->rt->devices[x->device].label;
     }
@@ -296,6 +299,18 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
     if (d == SIZE_MAX)
         goto said;
     const char *own = st->device, *own_why = to->device_why;
+    /* the moved side's own pick's diagnosis, before the move drops it:
+     * a line there that the compared device lacks moved, not went */
+    st->own_device = own;
+    if (to->selected < to->host->nmodules) {
+        xt_analysis_prepare(to, to->selected);
+        const xt_prepared *po = xt_analysis_prepared(to, to->selected);
+        st->own_ids_module = to->selected;
+        st->nown_ids = po ? po->ndiag : 0;
+        st->own_ids = xt_arena_alloc(ar, (st->nown_ids + 1) * sizeof *st->own_ids);
+        for (size_t i = 0; i < st->nown_ids; i++)
+            st->own_ids[i] = po->diag[i].id;
+    }
     xt_analysis_move_device(to, d, lead ? "as AFTER's" : "as BEFORE's");
     st->device = to->rt->devices[d].label;
     st->device_other = xt_arena_printf(ar, "%s%s%s%s", own, own_why ? " (" : "", own_why ? own_why : "",
@@ -911,6 +926,14 @@ static bool has_id(const xt_prepared *p, const char *id)
     return false;
 }
 
+static bool in_ids(const char *const *v, size_t n, const char *id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(v[i], id))
+            return true;
+    return false;
+}
+
 static void estimates(xt_compare *c)
 {
     if (c->pair == SIZE_MAX)
@@ -926,12 +949,19 @@ static void estimates(xt_compare *c)
     c->gone = xt_arena_alloc(ar, (nb + 1) * sizeof *c->gone);
     c->remaining = xt_arena_alloc(ar, (nb + 1) * sizeof *c->remaining);
     c->fresh = xt_arena_alloc(ar, (na + 1) * sizeof *c->fresh);
+    /* AFTER's own pick's lines that its compared device lacks */
+    const xt_cmp_side *sa = &c->after;
+    bool own = sa->device_other && sa->own_ids_module == m->after;
+    c->elsewhere = xt_arena_alloc(ar, (sa->nown_ids + 1) * sizeof *c->elsewhere);
+    for (size_t i = 0; own && i < sa->nown_ids; i++)
+        if (!has_id(pa, sa->own_ids[i]) && !in_ids(c->elsewhere, c->nelsewhere, sa->own_ids[i]))
+            c->elsewhere[c->nelsewhere++] = sa->own_ids[i];
     for (size_t i = 0; i < nb; i++) {
         const xt_diag *d = &pb->diag[i];
-        bool stays = has_id(pa, d->id);
+        bool stays = has_id(pa, d->id), moved = !stays && in_ids(c->elsewhere, c->nelsewhere, d->id);
         if (stays)
             c->remaining[c->nremaining++] = d->id;
-        else
+        else if (!moved)
             c->gone[c->ngone++] = d->id;
         if (d->savings < 0)
             continue;
@@ -964,7 +994,8 @@ static void estimates(xt_compare *c)
         }
         e->ratio = e->has_measured && e->predicted > 0 ? (double)e->measured / (double)e->predicted
                                                        : NAN;
-        e->gone = !stays;
+        e->gone = !stays && !moved;
+        e->elsewhere = moved;
     }
     for (size_t i = 0; i < na; i++)
         if (!has_id(pb, pa->diag[i].id))

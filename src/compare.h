@@ -153,6 +153,8 @@ typedef struct xt_cmp_estimate {
                                         at start 1, on each side */
     double ratio;              /* measured / predicted; NaN unknown */
     bool gone;                 /* the id no longer fires in AFTER */
+    bool elsewhere;            /* ... on the compared device, but on AFTER's
+                                  own pick (xt_compare.elsewhere) */
 } xt_cmp_estimate;
 
 /* One side of the comparison. */
@@ -177,6 +179,12 @@ typedef struct xt_cmp_side {
     const char *device_other;  /* the side moved to the other side's device:
                                   its own pick and why ("GPU 3: it waited
                                   for memory"); NULL when not moved */
+    const char *own_device;    /* ... its own pick's label ("GPU 3"), and
+                                  the diagnosis ids of its module there
+                                  (taken before the move; module SIZE_MAX:
+                                  none taken) */
+    const char **own_ids;
+    size_t nown_ids, own_ids_module;
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
     int64_t device_memory;     /* -1 unknown */
@@ -230,6 +238,13 @@ typedef struct xt_compare {
     /* diagnosis ids of the pair: in BEFORE not AFTER, in both, in AFTER only */
     size_t ngone, nremaining, nnew;
     const char **gone, **remaining, **fresh;
+    /* AFTER moved to BEFORE's device (a problem that moved: BEFORE failed
+     * on GPU 5, AFTER waited on GPU 3): the ids of AFTER's own pick
+     * (after.own_device) that its compared device lacks, not "gone"
+     * (a trial read "gone: allocator-retry, remaining: none" while AFTER
+     * still waited 3 s on GPU 3) */
+    size_t nelsewhere;
+    const char **elsewhere;
 } xt_compare;
 
 /* Compare two analysed hosts.  cb/ca are the captures they belong to (for

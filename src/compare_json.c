@@ -270,6 +270,8 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
         xt_json_num(&j, e->ratio);
         xt_json_key(&j, "gone");
         xt_json_bool(&j, e->gone);
+        xt_json_key(&j, "elsewhere");
+        xt_json_bool(&j, e->elsewhere);
         xt_json_end_obj(&j);
     }
     xt_json_end_arr(&j);
@@ -278,6 +280,9 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     ids(&j, "gone", c->gone, c->ngone);
     ids(&j, "remaining", c->remaining, c->nremaining);
     ids(&j, "new", c->fresh, c->nnew);
+    /* AFTER's own pick's lines that the device compared lacks */
+    ids(&j, "elsewhere", c->elsewhere, c->nelsewhere);
+    xt_json_kstr(&j, "elsewhere_device", c->nelsewhere ? c->after.own_device : NULL);
     xt_json_end_obj(&j);
     xt_json_end_obj(&j);
     fputc('\n', f);

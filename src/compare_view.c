@@ -321,14 +321,20 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const char *fresh = "";
         for (size_t i = 0; i < c->nnew; i++)
             fresh = xt_arena_printf(ar, "%s%s%s", fresh, i ? ", " : "", S(ar, c->fresh[i]));
-        if (pm->by_name && (c->ngone || c->nremaining || c->nnew))
+        const char *moved = "";
+        for (size_t i = 0; i < c->nelsewhere; i++)
+            moved = xt_arena_printf(ar, "%s%s%s", moved, i ? ", " : "", S(ar, c->elsewhere[i]));
+        if (c->nelsewhere) /* AFTER's own pick has them: not gone (a trial) */
+            moved = xt_arena_printf(ar, "%s%s on AFTER's %s", c->ngone || c->nremaining || c->nnew ? "; " : "",
+                                    moved, S(ar, c->after.own_device));
+        if (pm->by_name && (c->ngone || c->nremaining || c->nnew || c->nelsewhere))
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
-                         xt_arena_printf(ar, "diagnosis lines: %s%s%s%s%s%s%s%s (at the end)",
+                         xt_arena_printf(ar, "diagnosis lines: %s%s%s%s%s%s%s%s%s (at the end)",
                                          c->ngone ? "gone " : "", ids,
                                          c->ngone && (c->nremaining || c->nnew) ? "; " : "",
                                          c->nremaining ? "remaining " : "", rem,
                                          c->nremaining && c->nnew ? "; " : "", c->nnew ? "new " : "",
-                                         fresh));
+                                         fresh, moved));
         if (c->before.counted || c->after.counted)
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
                          xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
@@ -813,6 +819,13 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
                            named ? " compares " : "", named ? xt_arena_printf(ar, "%s in both", nb) : "");
 }
 
+const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
+{
+    if (e->elsewhere)
+        return xt_arena_printf(ar, "on %s", S(ar, c->after.own_device));
+    return e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there";
+}
+
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
 {
     if (e->other_program)
@@ -861,8 +874,7 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
         xt_text_row(t, XT_T_CMP_ESTIMATE, i);
         xt_text_add(t, XT_A_BAD, "  %s", e->id);
         /* two programs: a line AFTER lacks was not fixed away */
-        xt_text_add(t, XT_A_DIM, " (%s in AFTER)",
-                    e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there");
+        xt_text_add(t, XT_A_DIM, " (%s in AFTER)", xt_cmp_estimate_where(ar, c, e));
         const char *meas = xt_cmp_estimate_actual(ar, e);
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
                      xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
@@ -878,6 +890,11 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
                  same ? "  remaining: " : "  both:      ", id_list(ar, c->remaining, c->nremaining));
     xt_text_wrap(t, !same ? XT_A_DIM : c->nnew ? XT_A_BAD : XT_A_DIM, width, 4,
                  same ? "  new:       " : "  AFTER's:   ", id_list(ar, c->fresh, c->nnew));
+    if (c->nelsewhere) /* AFTER's own pick's lines, not on the device compared */
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  elsewhere: ",
+                     xt_arena_printf(ar, "%s (on AFTER's %s, its own pick; the lines above are %s's)",
+                                     id_list(ar, c->elsewhere, c->nelsewhere), S(ar, c->after.own_device),
+                                     S(ar, c->after.device)));
 }
 
 /* ---- the report ---------------------------------------------------------------------------- */

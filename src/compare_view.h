@@ -47,6 +47,10 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
  * (read), 0.76x", "actual rise ... : the other way, no saving", or
  * "actual: unknown (... not known on both sides)" (in ar). */
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e);
+/* Where an estimate's line is in AFTER, as its row says it: "gone",
+ * "still there", "on GPU 3" (AFTER's own pick: xt_compare.elsewhere), or
+ * for two programs "not" / "also"; in ar. */
+const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e);
 /* When the sides are two hosts (c->other_host): "two hosts: BEFORE's
  * host-2 -> AFTER's host-1 (AFTER's worst): the change between them is not
  * the fix's; --host host-2 compares host-2 in both", else NULL (in ar). */

@@ -831,13 +831,12 @@ const xt_view xt_cmp_view_rt = { "compare-runtime", false, { 0 }, NULL, crt_buil
 
 /* ---- the estimates (also the diagnosis pane) and the head ---------------------------------- */
 
-static const char *estimate_full(xt_arena *ar, const xt_cmp_estimate *e)
+static const char *estimate_full(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
 {
     const char *meas = xt_cmp_estimate_actual(ar, e);
     /* two programs: the pane's words (a line AFTER lacks was not fixed away) */
     return xt_arena_printf(ar, "%s: predicted ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
-                           xt_prov_name(e->predicted_label), meas,
-                           e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there");
+                           xt_prov_name(e->predicted_label), meas, xt_cmp_estimate_where(ar, c, e));
 }
 
 static const char *ids(xt_arena *ar, const char *const *v, size_t n)
@@ -861,13 +860,16 @@ static void estimates_full(xt_cmp_app *s, xt_text *t, int pane)
     const char *diag = xt_arena_printf(ar, same ? "gone: %s; remaining: %s; new: %s" : "BEFORE's: %s; both: %s; AFTER's: %s",
                                        ids(ar, c->gone, c->ngone), ids(ar, c->remaining, c->nremaining),
                                        ids(ar, c->fresh, c->nnew));
+    if (c->nelsewhere)
+        diag = xt_arena_printf(ar, "%s; on AFTER's %s (its own pick): %s", diag, S(ar, c->after.own_device),
+                               ids(ar, c->elsewhere, c->nelsewhere));
     bool in_diag = false;
     char buf[512];
     for (size_t r = 0; r < t->nrows; r++) {
         xt_row *row = &t->rows[r];
         xt_text_row_plain(t, r, buf, sizeof buf, 500, false);
         if (row->kind == XT_T_CMP_ESTIMATE && row->target < c->nestimates)
-            est = estimate_full(ar, &c->estimates[row->target]);
+            est = estimate_full(ar, c, &c->estimates[row->target]);
         else if (!strncmp(buf, "Diagnosis lines", 15))
             in_diag = true, est = NULL;
         if (pane == XF_DIAG && !row->kind)

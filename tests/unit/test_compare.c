@@ -776,9 +776,19 @@ static void devices_like_with_like(void **state)
     assert_true(seen);
     for (size_t i = 0; i < c->nremaining; i++) /* GPU 3's wait is not GPU 5's */
         assert_string_not_equal(c->remaining[i], "allocator-retry");
+    /* nor gone: AFTER's own pick still waits there ("gone: allocator-retry,
+     * remaining: none" over a 3 s wait on GPU 3: a trial) */
+    for (size_t i = 0; i < c->ngone; i++)
+        assert_string_not_equal(c->gone[i], "allocator-retry");
+    assert_int_equal(c->nelsewhere, 1);
+    assert_string_equal(c->elsewhere[0], "allocator-retry");
+    assert_string_equal(c->after.own_device, "GPU 3");
     char *r = report(c);
     if (!strstr(r, "on GPU 5, BEFORE's pick (it failed in BEFORE); its own pick is\n         another: GPU 3 (it"))
         fail_msg("AFTER's own device not said:\n%s", r);
+    if (!strstr(r, "diagnosis lines: gone other-live-arrays; allocator-retry on AFTER's\n         GPU 3 (at the end)") ||
+        !strstr(r, "  elsewhere: allocator-retry (on AFTER's GPU 3, its own pick; the lines above\n    are GPU 5's)"))
+        fail_msg("AFTER's own pick's lines not said:\n%s", r);
     free(r);
     char *js = NULL;
     size_t n = 0;
@@ -787,6 +797,11 @@ static void devices_like_with_like(void **state)
     fclose(f);
     if (!strstr(js, "\"device\": \"GPU 5\"") || !strstr(js, "\"device_other\": \"GPU 3 (it waited for memory)\""))
         fail_msg("no device keys in the JSON:\n%.2000s", js);
+    const char *ew = strstr(js, "\"elsewhere\": [");
+    static const char ew_ids[] = "\n      \"allocator-retry\"\n    ]";
+    if (!ew || strncmp(ew + strlen("\"elsewhere\": ["), ew_ids, strlen(ew_ids)) ||
+        !strstr(js, "\"elsewhere_device\": \"GPU 3\""))
+        fail_msg("no elsewhere keys in the JSON:\n%s", ew ? ew : js + strlen(js) / 2);
     free(js);
     /* made again over the same analyses (the TUI's host switch): the same
      * answer; it read the device the last comparison moved AFTER to as
@@ -821,6 +836,7 @@ static void devices_like_with_like(void **state)
     assert_string_equal(p.c->before.device_other, "GPU 3 (it waited for memory)");
     assert_string_equal(p.c->before.device_why, "AFTER's pick (it failed in AFTER)");
     assert_null(p.c->after.device_other);
+    assert_int_equal(p.c->nelsewhere, 0); /* AFTER on its own pick: its lines are the ones compared */
     pair_close(&p);
 
     /* the same device on both: nothing moved, nothing said beyond it */
