@@ -683,6 +683,14 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
     }
     xt_json_obj(j);
     xt_json_kstr(j, "allocator", pk->al->name);
+    /* why that pool: the view's words (doc/figures.md, "The main allocator") */
+    xt_arena ar = { 0 };
+    xt_json_kstr(j, "allocator_because",
+                 a->pool_pick < a->rt->nallocators ? "picked"
+                 : a->rt->main_allocator < a->rt->nallocators && pk->al == &a->rt->allocators[a->rt->main_allocator]
+                     ? xt_view_main_pool_why(&ar, a->rt, false)
+                     : NULL);
+    xt_arena_free(&ar);
     xt_json_kint(j, "in_use_bytes", pk->use);
     xt_json_kint(j, "never_freed_allocations", (int64_t)pk->never_freed);
     xt_json_kint(j, "never_freed_bytes", pk->never_freed_bytes);

@@ -1135,32 +1135,54 @@ static const char *exec_label(xt_host *h, const xt_exec *x)
  * (doc/figures.md, "The main allocator"), never a pinned-host one
  * (xla_gpu_host_bfc, gpu_host_bfc; TPU's index_on_host=N are device pools).
  * A TensorFlow worker on GPUs 1, 4 and 6 has no device 0. */
-static size_t main_allocator(const xt_runtime *rt)
+static bool device_zero_pool(const char *n)
 {
-    for (size_t i = 0; i < rt->nallocators; i++) {
-        const char *n = rt->allocators[i].name;
-        size_t ni = strlen(XT_ST_INDEX_ON_HOST);
-        if (!strcmp(n, XT_POOL_GPU0) ||
-            (!strncmp(n, XT_ST_INDEX_ON_HOST, ni) && !strcmp(n + ni, "=0")))
-            return i;
-    }
-    /* no device 0 (a TensorFlow job on GPUs 1, 4 and 6): the device pool
-     * that came nearest to full (its lifetime peak's share of the pool),
-     * then the busiest, not the first by name (a trial: the title named
-     * GPU 4's peak, 1.2 MB under GPU 6's, both 969 events) */
+    size_t ni = strlen(XT_ST_INDEX_ON_HOST);
+    return !strcmp(n, XT_POOL_GPU0) || (!strncmp(n, XT_ST_INDEX_ON_HOST, ni) && !strcmp(n + ni, "=0"));
+}
+
+static double full_share(const xt_allocator *al)
+{
+    return al->capacity > 0 && al->lifetime_peak > 0 ? (double)al->lifetime_peak / (double)al->capacity : 0;
+}
+
+/* The device pool that came nearest to full (its lifetime peak's share of
+ * the pool), then the busiest, then the first by name; `but` left out
+ * (SIZE_MAX: none).  SIZE_MAX when there is none. */
+static size_t fullest_pool(const xt_runtime *rt, size_t but)
+{
     size_t best = SIZE_MAX;
     double bf = -1;
     for (size_t i = 0; i < rt->nallocators; i++) {
         const xt_allocator *al = &rt->allocators[i];
-        if (strstr(al->name, XT_POOL_HOST))
+        if (i == but || strstr(al->name, XT_POOL_HOST))
             continue;
-        double f = al->capacity > 0 && al->lifetime_peak > 0 ? (double)al->lifetime_peak / (double)al->capacity : 0;
+        double f = full_share(al);
         if (best == SIZE_MAX || f > bf || (f == bf && al->nevents > rt->allocators[best].nevents)) {
             best = i;
             bf = f;
         }
     }
     return best;
+}
+
+static size_t main_allocator(const xt_runtime *rt)
+{
+    for (size_t i = 0; i < rt->nallocators; i++)
+        if (device_zero_pool(rt->allocators[i].name))
+            return i;
+    /* no device 0 (a TensorFlow job on GPUs 1, 4 and 6): the device pool
+     * that came nearest to full, then the busiest, not the first by name
+     * (a trial: the title named GPU 4's peak, 1.2 MB under GPU 6's, both
+     * 969 events) */
+    return fullest_pool(rt, SIZE_MAX);
+}
+
+size_t xt_runtime_main_runner_up(const xt_runtime *rt, bool *device_zero)
+{
+    size_t m = rt->main_allocator;
+    *device_zero = m < rt->nallocators && device_zero_pool(rt->allocators[m].name);
+    return m < rt->nallocators && !*device_zero ? fullest_pool(rt, m) : SIZE_MAX;
 }
 
 /* ---- the phases of xt_runtime_compute ------------------------------------------ */

@@ -347,6 +347,10 @@ size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
 /* The device whose pool is allocator a (index into rt->allocators),
  * SIZE_MAX if none. */
 size_t xt_runtime_device_of_pool(const xt_runtime *rt, size_t a);
+/* The pool rt->main_allocator's rule would pick without it (doc/figures.md,
+ * "The main allocator"): what the choice was made over; SIZE_MAX when it
+ * is the only device pool or *device_zero (device 0's pool, taken first). */
+size_t xt_runtime_main_runner_up(const xt_runtime *rt, bool *device_zero);
 
 /* The live set when a module's execution starts (exec: index among r's
  * executions), with the module's own parameters as a group of their own,

@@ -1893,6 +1893,38 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
         live_group_row(t, g, ng - 1, use, width, ov, tail);
 }
 
+const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
+{
+    size_t m = rt->main_allocator;
+    if (m >= rt->nallocators)
+        return NULL;
+    bool zero;
+    size_t o = xt_runtime_main_runner_up(rt, &zero);
+    if (zero)
+        return "device 0's pool";
+    if (o == SIZE_MAX)
+        return "the only device pool";
+    const xt_allocator *al = &rt->allocators[m], *b = &rt->allocators[o];
+    const char *bn = safe ? xt_safe(ar, b->name) : b->name;
+    double f = al->capacity > 0 && al->lifetime_peak > 0 ? (double)al->lifetime_peak / (double)al->capacity : 0;
+    double fb = b->capacity > 0 && b->lifetime_peak > 0 ? (double)b->lifetime_peak / (double)b->capacity : 0;
+    if (f <= 0) /* no capacity or peak known: by events */
+        return al->nevents > b->nevents
+                   ? xt_arena_printf(ar, "the device pool with the most events (%zu; %s next, %zu)", al->nevents, bn,
+                                     b->nevents)
+                   : xt_arena_printf(ar, "the first device pool by name (as many events as %s)", bn);
+    const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %.1f%% of its capacity",
+                                    100 * f);
+    if (f == fb)
+        return al->nevents > b->nevents ? xt_arena_printf(ar, "%s, as %s's; it has more events (%zu vs %zu)", s, bn,
+                                                          al->nevents, b->nevents)
+                                        : xt_arena_printf(ar, "%s, as %s's; the first by name", s, bn);
+    if (al->capacity == b->capacity) /* the same pool size: the peaks' gap, in bytes */
+        return xt_arena_printf(ar, "%s; %s next, %s lower (measured)", s, bn,
+                               Bs(ar, xt_sat_sub(al->lifetime_peak, b->lifetime_peak)));
+    return xt_arena_printf(ar, "%s; %s next, %.1f%%", s, bn, 100 * fb);
+}
+
 /* A capture without modules: what was live in its pool at the peak, by
  * the host event that allocated it, and what no event frees. */
 static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
@@ -1917,6 +1949,13 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         hk++;
     xt_text_line(t, XT_A_NORMAL, "%s", "");
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    /* why this pool (two pools alike, 14.4 GiB, 5.78 GiB at their peaks,
+     * 761 allocations each: the choice said nowhere but doc/: a trial) */
+    const char *why = a->pool_pick < a->rt->nallocators ? "picked in the pools list"
+                      : pk->al == &a->rt->allocators[a->rt->main_allocator] ? xt_view_main_pool_why(ar, a->rt, true)
+                                                                            : NULL;
+    if (why) /* (the allocators' heading says Enter charts another) */
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ", xt_arena_printf(ar, "%s: %s", pname, why));
     size_t r0 = t->nrows;
     if (pk->nfold) {
         /* an op repeated in every layer first, as one row (a model of 24

@@ -83,6 +83,11 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int 
 enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
 /* rows of a capture without modules' live set at its pool's peak, on screen */
 enum { XT_VIEW_PEAK_ROWS = 60 };
+/* Why rt's main allocator is the pool shown (doc/figures.md, "The main
+ * allocator"): "device 0's pool", or the fullest and its margin over the
+ * next ("...; GPU_4_bfc next, 1.2 MiB lower (measured)"); in ar, the
+ * other pool's name made safe when safe.  NULL when there is none. */
+const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe);
 void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t max_rows,
                      int width);
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group);

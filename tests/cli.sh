@@ -538,6 +538,12 @@ if $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf" 2>&1 &&
    grep -A1 "^Diagnosis$" "$T/tf" | grep -q "^No module to diagnose: the capture has no HloProtos.$"; then
     ok "TensorFlow capture: no HLO, says so, exit 0"
 else ko "TensorFlow capture"; fi
+# why GPU_6_bfc and not GPU_4_bfc (alike but for 1.2 MiB: a trial)
+if $XOOMTUI --json - "$SRC/tests/data/tf-gpu-v100-multiworker" 2>/dev/null |
+   grep -q '"allocator_because": "the device pool nearest to full: its lifetime peak is 40.1% of its capacity; GPU_4_bfc next, 1.2 MiB lower (measured)"' &&
+   tr '\n' ' ' <"$T/tf" | tr -s ' ' | grep -q "GPU_6_bfc: the device pool nearest to full: its lifetime peak is 40.1% of its capacity; GPU_4_bfc next, 1.2 MiB lower (measured)"; then
+    ok "TensorFlow capture: why its pool, in the report and the JSON"
+else ko "TensorFlow capture: why its pool"; fi
 
 # a TPU buffer's file:line too wide for its column at 80: under the
 # shape's column, not at the edge one column left of its own (a trial)

@@ -1790,6 +1790,19 @@ static void pool_peak_live_rows(void **state)
     xt_app *a = &o.app;
     size_t r = row_with(&a->right, "Live in GPU_6_bfc at its peak: 5.78 GiB (measured; sources inferred)");
     assert_true(r < a->right.nrows);
+    /* why this pool, under its heading and on its row's status line (two
+     * pools alike: the choice said in doc/ alone, a trial) */
+    assert_true(row_has(&a->right, r + 1, "GPU_6_bfc: the device pool nearest to full: its lifetime peak is"));
+    size_t pool = row_with(&a->right, "* GPU_6_bfc ");
+    assert_int_equal(a->right.rows[pool].kind, XT_T_POOL);
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = pool;
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'k');
+    assert_int_equal(a->stack[a->depth].cursor, pool);
+    if (!strstr(a->status, "* GPU_6_bfc, the pool shown: the device pool nearest to full: its lifetime peak "
+                           "is 40.1% of its capacity; GPU_4_bfc next, 1.2 MiB lower (measured)"))
+        fail_msg("%s", a->status);
     size_t g = first_of_kind(&a->right, XT_T_BEFORE);
     assert_true(g > r);
     /* by size: the bytes from before the capture first (3.74 GiB) */

@@ -683,6 +683,10 @@ static void tensorflow(void **state)
         t.list_rows = out == 1 ? 30 : 0;
         xt_view_runtime(&t, l.an, SIZE_MAX, SIZE_MAX, 30, out == 1 ? 80 : 100);
         char *txt = xt_text_plain(&t, 400, false);
+        /* why that pool, in every output (GPU_4_bfc, picked above; the
+         * main pool's why on this capture: test_app's pool_peak_live_rows) */
+        if (!strstr(txt, "\n  GPU_4_bfc: picked in the pools list\n"))
+            fail_msg("%s", txt);
         if (out == 1) { /* the report breaks a path after a '/', an op and its shape whole ("Cast:Cast([4," then
                          * "384,1024])": a trial) */
             assert_non_null(strstr(txt, "\n                             Cast:Cast([4,384,1024]) x24, 24 buffers\n"));

@@ -404,6 +404,7 @@ static void no_metadata(void **state)
         fail_msg("invalid JSON:\n%s", buf);
     const jv *pp = jget(jget(jget(&doc, "hosts"), "#0"), "pool_peak_live");
     assert_string_equal(jget(pp, "allocator")->str, "GPU_0_bfc");
+    assert_string_equal(jget(pp, "allocator_because")->str, "device 0's pool");
     assert_true(jget(pp, "in_use_bytes")->num == 170.0 * MiB);
     assert_true(jget(pp, "never_freed_allocations")->num == 1);
     assert_true(jget(pp, "never_freed_bytes")->num == 50.0 * MiB);
