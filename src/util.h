@@ -286,6 +286,7 @@ typedef struct xt_imap {
     size_t *vals;
     uint8_t *used;
     size_t cap, count;
+    uint64_t seed;   /* xt_hash_seed(): a capture cannot choose keys that share a slot */
     uint32_t *dense; /* or, keys in [dlo, dlo + dlen): each key's value at
                         key - dlo, UINT32_MAX where none */
     int64_t dlo;
@@ -335,6 +336,9 @@ void xt_map_pieces_give(size_t n);
 void xt_drop_pages(const void *p, size_t n);
 
 uint64_t xt_hash64(uint64_t x);
+/* A random secret, one a process, for the tables a capture's values key
+ * (xt_imap, xt_strtab): their slots cannot be chosen by the capture. */
+uint64_t xt_hash_seed(void);
 uint64_t xt_hash_str(const char *s, size_t n);
 /* A hash of n bytes, 32 a step in four lanes (about 8 bytes a cycle,
  * against FNV's one): for big blobs such as HloProtos.  Not stable
