@@ -964,6 +964,23 @@ static origin_memo chain_memo(rt_ctx *c, line_info *li, int32_t p)
  * TraceMe around it (with its shape stat), else the innermost Python
  * frame.  *source: the Python file:line around it, the innermost frame
  * outside JAX's own files (else the innermost one), "" if none. */
+/* An origin longer than this is cut, marked: 60 op names of 80,000 path
+ * parts each (56 MB) cost seconds a key, each name read whole at every
+ * build of the rows, and an allocation's name read whole each time (an
+ * attacker's review); a real one is a few hundred bytes. */
+enum { XT_ORIGIN_MAX = 4096 };
+
+static const char *origin_cut(rt_ctx *c, const char *n)
+{
+    if (strnlen(n, XT_ORIGIN_MAX + 1) <= XT_ORIGIN_MAX)
+        return n;
+    char *b = xt_xmalloc(XT_ORIGIN_MAX + 64);
+    snprintf(b, XT_ORIGIN_MAX + 64, "%.*s... (a name of over %d bytes, cut)", XT_ORIGIN_MAX, n, XT_ORIGIN_MAX);
+    const char *r = rt_intern(c, b);
+    free(b);
+    return r;
+}
+
 static const char *origin_of(rt_ctx *c, line_info *li, size_t ev, const char *shape,
                              const char **source)
 {
@@ -973,14 +990,23 @@ static const char *origin_of(rt_ctx *c, line_info *li, size_t ev, const char *sh
     if (m.trace >= 0) {
         const char *n = xt_event_name(&l->events[m.trace]);
         if (shape && *shape) {
+            /* "name(shape)" in 599 bytes at most, each read no further
+             * than the bytes kept */
             char ob[600];
-            snprintf(ob, sizeof ob, "%s(%s)", n, shape);
+            size_t at = 0;
+            const char *part[4] = { n, "(", shape, ")" };
+            for (int k = 0; k < 4; k++) {
+                size_t pl = strnlen(part[k], sizeof ob - 1 - at);
+                memcpy(ob + at, part[k], pl);
+                at += pl;
+            }
+            ob[at] = 0;
             return rt_intern(c, ob);
         }
-        return n;
+        return origin_cut(c, n);
     }
     if (m.py >= 0)
-        return xt_event_name(&l->events[m.py]);
+        return origin_cut(c, xt_event_name(&l->events[m.py]));
     return rt_intern(c, "no TraceMe event around it (Python code or none)");
 }
 

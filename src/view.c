@@ -2040,6 +2040,52 @@ static int peak_member_cmp(const void *x, const void *y)
     return (a->ev > b->ev) - (a->ev < b->ev);
 }
 
+/* m[0..k) the k first of m[0..n) in peak_member_cmp's order, sorted; the
+ * rest after them in no order.  A list of 500,000 allocations was sorted
+ * whole at every key to show its 499 largest (41 ms a key: an attacker's
+ * review): the first k are partitioned out (quickselect, the middle of
+ * three as pivot), and a range that splits badly too often (a capture
+ * made to) is sorted whole instead, so n log n at worst. */
+static void peak_swap(peak_member *m, size_t i, size_t j)
+{
+    peak_member t0 = m[i];
+    m[i] = m[j];
+    m[j] = t0;
+}
+
+static void peak_first(peak_member *m, size_t n, size_t k)
+{
+    size_t lo = 0, hi = n; /* the k-th lies in [lo, hi) */
+    int depth = 0;
+    for (size_t x = n; x > 1; x >>= 1)
+        depth += 2;
+    while (k < n && hi - lo > 16 && k > lo && k < hi) {
+        if (depth-- <= 0)
+            break; /* sorted whole below */
+        /* the middle of m[lo], m[mid], m[last] to m[last] */
+        size_t mid = lo + (hi - lo) / 2, last = hi - 1;
+        if (peak_member_cmp(&m[mid], &m[lo]) < 0)
+            peak_swap(m, mid, lo);
+        if (peak_member_cmp(&m[last], &m[lo]) < 0)
+            peak_swap(m, last, lo);
+        if (peak_member_cmp(&m[mid], &m[last]) < 0)
+            peak_swap(m, mid, last);
+        size_t st = lo;
+        for (size_t i = lo; i < last; i++)
+            if (peak_member_cmp(&m[i], &m[last]) < 0)
+                peak_swap(m, i, st++);
+        peak_swap(m, last, st);
+        if (st < k)
+            lo = st + 1;
+        else
+            hi = st;
+    }
+    /* the k-th in [lo, hi): what is before it there, in order */
+    if (k < n && lo < k && k < hi)
+        qsort(m + lo, hi - lo, sizeof *m, peak_member_cmp);
+    qsort(m, k < n ? k : n, sizeof *m, peak_member_cmp);
+}
+
 void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, int width)
 {
     const xt_pool_peak *pk = xt_analysis_pool_peak(a);
@@ -2077,7 +2123,9 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
             m[k++] = (peak_member){ g->members[b], gl[j], e->bytes, e->t_ps };
         }
     }
-    qsort(m, n, sizeof *m, peak_member_cmp);
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && n > cap ? cap - 1 : n;
+    peak_first(m, n, shown); /* the rows shown, in order; the rest summed */
     /* a fold's rows: the parts of their paths that vary among them (the
      * layer), which the shared key reads as N; all alike otherwise */
     enum { MAXP = 64 };
@@ -2104,8 +2152,6 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
     }
     xt_text_line(t, XT_A_DIM, "%10s  %10s  %12s  %12s  %s", "bytes", "requested", "allocated", "freed",
                  fold ? "shape, what tells it apart" : "shape");
-    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
-    size_t shown = cap && n > cap ? cap - 1 : n;
     for (size_t i = 0; i < shown; i++) {
         const xt_mem_event *e = &al->events[m[i].ev];
         const char *freed = e->freed_by < al->nevents ? ms(ar, al->events[e->freed_by].t_ps) : "after it";

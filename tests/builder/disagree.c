@@ -205,3 +205,18 @@ int xb_named_allocations(const char *path, const char *const *names, size_t n)
     xb_free(s);
     return rc;
 }
+
+int xb_one_op_allocations(const char *path, size_t n, uint32_t seed)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1024 * GiB, 1024 * GiB, 0);
+    xb_event_new(g.py, "model/layer/dense/MatMul", MS, (int64_t)(n + 2) * MS);
+    for (size_t i = 0; i < n; i++) {
+        seed = seed * 1103515245u + 12345u; /* sizes in no order, many alike */
+        xb_gpu_alloc(&g, g.py, MS + (int64_t)(i + 1) * 1000, (int64_t)(1 + (seed >> 16) % 97) * 1024, NULL);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -47,4 +47,8 @@ int xb_named_allocations(const char *path, const char *const *names, size_t n);
 int xb_many_live_groups(const char *path, int n, int seed);
 int xb_many_named_modules(const char *path, int n, const char *prefix);
 
+/* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
+ * in no order (from seed), never freed: one group of n at the pool's peak. */
+int xb_one_op_allocations(const char *path, size_t n, uint32_t seed);
+
 #endif

@@ -1284,6 +1284,108 @@ static void main_pool_says_why(void **state)
     xt_arena_free(&ar);
 }
 
+/* A group of 3,000 allocations in no order: the screen lists its 499
+ * largest (the first of them partitioned out, not all sorted at every
+ * key: an attacker's review), in the order the export lists them, and
+ * one row sums the rest. */
+static void big_group_rows_in_order(void **state)
+{
+    (void)state;
+    enum { N = 3000 };
+    char p[512];
+    snprintf(p, sizeof p, "%s/one-op.xplane.pb", g_dir);
+    assert_int_equal(xb_one_op_allocations(p, N, 7), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_pool_peak *pk = xt_analysis_pool_peak(l.an);
+    assert_non_null(pk);
+    size_t grp = SIZE_MAX;
+    for (size_t i = 0; i < pk->ng; i++)
+        if (pk->g[i].buffers == N)
+            grp = i;
+    assert_true(grp < pk->ng);
+    char *out[2];
+    for (int k = 0; k < 2; k++) { /* the screen, the export */
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        t.screen = k == 0;
+        xt_view_pool_peak_group(&t, l.an, grp, 120);
+        out[k] = xt_text_plain(&t, 120, false);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+    }
+    /* the screen's rows are the export's first 499, line for line */
+    const char *a = out[0], *b = out[1];
+    size_t rows = 0;
+    const char *head = strstr(a, "requested");
+    assert_non_null(head);
+    a = strchr(head, '\n') + 1;
+    b = strchr(strstr(b, "requested"), '\n') + 1;
+    int64_t prev = INT64_MAX, shown = 0;
+    while (*a && rows < 499) {
+        const char *ea = strchr(a, '\n'), *eb = strchr(b, '\n');
+        assert_non_null(ea);
+        assert_non_null(eb);
+        if (ea - a != eb - b || memcmp(a, b, (size_t)(ea - a)))
+            fail_msg("row %zu: screen '%.*s', export '%.*s'", rows, (int)(ea - a), a, (int)(eb - b), b);
+        double kib = strtod(a, NULL);
+        int64_t v = (int64_t)(kib * 1024);
+        assert_true(v <= prev); /* largest first */
+        prev = v;
+        shown += v;
+        rows++;
+        a = ea + 1;
+        b = eb + 1;
+    }
+    assert_int_equal(rows, 499);
+    /* then one row for the rest: the group's bytes less the rows shown */
+    if (!strstr(a, " in the 2501 smallest"))
+        fail_msg("no row for the rest: %.300s", a);
+    free(out[0]);
+    free(out[1]);
+    load_free(&l);
+}
+
+/* An op's name of 100,000 bytes (a path of 20,000 parts): its group's
+ * origin is its first 4,096 bytes, marked (60 such names cost 2.5 s a key
+ * and 5 s to the first screen: an attacker's review); one of 4,096 bytes
+ * is whole, and a shape's origin stays in 599 bytes. */
+static void long_names_cut_once(void **state)
+{
+    (void)state;
+    size_t n = 100000;
+    char *big = malloc(n + 1), *edge = malloc(4097);
+    for (size_t i = 0; i < n; i++)
+        big[i] = i % 5 == 4 ? '/' : (char)('a' + i % 3);
+    big[n] = 0;
+    memset(edge, 'e', 4096);
+    edge[4096] = 0;
+    const char *names[2] = { big, edge };
+    char p[512];
+    snprintf(p, sizeof p, "%s/long-names.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 2), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_pool_peak *pk = xt_analysis_pool_peak(l.an);
+    assert_non_null(pk);
+    bool cut = false, whole = false;
+    for (size_t i = 0; i < pk->ng; i++) {
+        const char *o = pk->g[i].origin;
+        if (!strncmp(o, big, 4096)) {
+            assert_string_equal(o + 4096, "... (a name of over 4096 bytes, cut)");
+            cut = true;
+        }
+        if (!strcmp(o, edge))
+            whole = true;
+    }
+    assert_true(cut && whole);
+    free(planless_screen(p, 80, NULL)); /* and its rows draw */
+    load_free(&l);
+    free(big);
+    free(edge);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1318,6 +1420,8 @@ int main(void)
         cmocka_unit_test(op_path_cut_linear),
         cmocka_unit_test(never_freed_inferred_on_one_address),
         cmocka_unit_test(main_pool_says_why),
+        cmocka_unit_test(big_group_rows_in_order),
+        cmocka_unit_test(long_names_cut_once),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
