@@ -667,6 +667,13 @@ static void pool_peak_make(analysis_priv *p)
     for (size_t i = 0; i < al->nevents; i++)
         if (al->events[i].alloc && al->events[i].freed_by == SIZE_MAX)
             p->peak.never_freed_bytes = xt_sat_add(p->peak.never_freed_bytes, al->events[i].bytes);
+    /* sizes that overflow: rows of 4 EiB at 50% each under 8 EiB in use
+     * read as measured (an attacker's review) */
+    int64_t sum = 0;
+    for (size_t i = 0; i < p->peak.ng; i++)
+        sum = xt_sat_add(sum, g[i].bytes);
+    p->peak.overflow = p->peak.use == INT64_MAX || sum == INT64_MAX || p->peak.never_freed_bytes == INT64_MAX ||
+                       xt_allocator_peak_over_lifetime(al);
 }
 
 /* Origin s with every run of digits before its last '/' made "N" (in ar). */

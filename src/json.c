@@ -692,6 +692,9 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
                      : NULL);
     xt_arena_free(&ar);
     xt_json_kint(j, "in_use_bytes", pk->use);
+    /* sizes past 8 EiB: its figures doubtful, the groups need not add up */
+    xt_json_key(j, "sizes_overflow");
+    xt_json_bool(j, pk->overflow);
     xt_json_kint(j, "never_freed_allocations", (int64_t)pk->never_freed);
     xt_json_kint(j, "never_freed_bytes", pk->never_freed_bytes);
     /* allocations at an address still live: some "never freed" may be

@@ -1956,6 +1956,10 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
                                                                             : NULL;
     if (why) /* (the allocators' heading says Enter charts another) */
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ", xt_arena_printf(ar, "%s: %s", pname, why));
+    if (pk->overflow) /* rows of 4 EiB at 50% each under 8 EiB read as measured (an attacker's review) */
+        xt_text_wrap(t, XT_A_WARN, width, 4, "  ",
+                     "sizes overflow (a damaged capture?): past 8 EiB, a sum stops there and the rows "
+                     "below need not add up; these figures are doubtful");
     size_t r0 = t->nrows;
     if (pk->nfold) {
         /* an op repeated in every layer first, as one row (a model of 24
@@ -2019,9 +2023,11 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
                                           pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
                                           Bs(ar, pk->never_freed_bytes), um, um == 1 ? " was" : "s were")
                         : xt_arena_printf(ar, "%zu of %zu allocation%s (%s) never freed in the capture "
-                                              "(measured): still held when it ended, or freed after it",
+                                              "(%s): still held when it ended, or freed after it",
                                           pk->never_freed, pk->al->nallocs, xt_plural(pk->al->nallocs),
-                                          Bs(ar, pk->never_freed_bytes)));
+                                          Bs(ar, pk->never_freed_bytes),
+                                          pk->overflow ? "measured; sizes overflow: a damaged capture?"
+                                                       : "measured"));
 }
 
 /* One allocation of a pool-peak row, for its list's order. */

@@ -220,3 +220,37 @@ int xb_one_op_allocations(const char *path, size_t n, uint32_t seed)
     xb_free(s);
     return rc;
 }
+
+int xb_overflowing_sizes(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    for (int i = 0; i < 5; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "model/big_%d/Op", i);
+        int64_t t = (int64_t)(i + 1) * MS;
+        xb_event_new(g.py, name, t, MS / 2);
+        if (i == 4) /* its in-use figure as the allocator's own sum wrapped: no overflow here */
+            g.in_use = 0;
+        xb_gpu_alloc(&g, g.py, t + 1000, INT64_MAX / 4, NULL);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_live_over_in_use(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    xb_event_new(g.py, "model/a/Op", MS, MS / 2);
+    xb_gpu_alloc(&g, g.py, MS + 1000, GiB, NULL);
+    xb_event_new(g.py, "model/b/Op", 2 * MS, MS / 2);
+    g.in_use = 0; /* the allocator's figure leaves the first out */
+    xb_gpu_alloc(&g, g.py, 2 * MS + 1000, 3 * GiB / 2, NULL);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -51,4 +51,12 @@ int xb_many_named_modules(const char *path, int n, const char *prefix);
  * in no order (from seed), never freed: one group of n at the pool's peak. */
 int xb_one_op_allocations(const char *path, size_t n, uint32_t seed);
 
+/* Five allocations of INT64_MAX / 4 bytes each, never freed: live past
+ * 8 EiB, a sum that stops there (a damaged capture). */
+int xb_overflowing_sizes(const char *path);
+
+/* 1 GiB, then 1.5 GiB live, the allocator's bytes in use saying 1.5 GiB
+ * after the second: what is live adds up to more than it says. */
+int xb_live_over_in_use(const char *path);
+
 #endif
