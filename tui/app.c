@@ -1617,6 +1617,18 @@ static void build_left(xt_app *a)
 
 static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
 
+/* the keys a comparison's help names for a side's own view (build_help) */
+static void k_diag(xt_app *a);
+static void k_prev_exec(xt_app *a);
+static void k_next_exec(xt_app *a);
+static void k_first_exec(xt_app *a);
+static void k_last_exec(xt_app *a);
+static void k_hosts(xt_app *a);
+static void k_runs(xt_app *a);
+static void k_sort(xt_app *a);
+static void k_reverse(xt_app *a);
+static void k_group(xt_app *a);
+
 static void build_help(xt_app *a)
 {
     /* built wide, then folded to the screen: at 60x20 the rows were cut
@@ -1648,7 +1660,20 @@ static void build_help(xt_app *a)
         }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_KEY, 22, false, "  %s", xt_keys[i].names);
-        xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);
+        /* the comparison: its own d, and the keys a side's view has (the
+         * table said "d toggle the diagnosis pane" and listed [ ] H R s as
+         * if they worked there: a trial) */
+        void (*fn)(xt_app *) = xt_keys[i].fn;
+        bool cmp = a->cmp && !a->cmp->side && xt_keys[i].mode == XM_MAIN;
+        if (cmp && fn == k_diag)
+            xt_text_add(t, XT_A_NORMAL, "%s", "toggle the estimates pane (Was the estimate right)");
+        else if (cmp && (fn == k_prev_exec || fn == k_next_exec || fn == k_first_exec || fn == k_last_exec ||
+                         fn == k_chart_event || fn == k_chart_column || fn == k_chart_local_peak ||
+                         fn == k_chart_jump || fn == k_chart_buffer_end || fn == k_hosts || fn == k_runs ||
+                         fn == k_sort || fn == k_reverse || fn == k_group))
+            xt_text_add(t, XT_A_DIM, "%s (x: in BEFORE's or AFTER's own view)", xt_keys[i].help);
+        else
+            xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);
     }
     /* the lists' figures, which their rows shorten (a trial found "20M",
      * "full~10" and "-2.74G" explained nowhere) */

@@ -1507,10 +1507,27 @@ static void help_lists_swap(void **state)
         keys("j");
     }
     assert_true(seen);
+    /* its table: d is the estimates pane, and the keys of a side's own
+     * view say so (the table listed [ ] H R s as if they worked here: a
+     * trial) */
+    char *help = xt_text_plain(&g_app.helptext, 200, false);
+    size_t marked = 0;
+    for (const char *q = help; (q = strstr(q, "(x:")); q++)
+        marked++;
+    if (!strstr(help, "toggle the estimates pane (Was the estimate right)") ||
+        !strstr(help, "previous execution (x: in BEFORE's or AFTER's own view)") ||
+        !strstr(help, "reverse the sort (x: in BEFORE's or AFTER's own view)") || marked != 14 ||
+        strstr(help, "toggle the diagnosis pane") || strstr(help, "quit (x:"))
+        fail_msg("%zu marked:\n%s", marked, help);
+    free(help);
     keys("?");
     expect_not("\nKeys===");
     keys("x?"); /* BEFORE's own view: the single capture's keys */
     expect_not("In the comparison:");
+    help = xt_text_plain(&g_app.helptext, 200, false);
+    if (!strstr(help, "toggle the diagnosis pane") || strstr(help, "own view)"))
+        fail_msg("%s", help);
+    free(help);
     keys("?");
 }
 
