@@ -3951,7 +3951,8 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
     int k = t->rows[r].kind;
     if (r < s->from ||
         ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)) ||
-        (s->list == &xt_cmp_view_group && k != XT_T_CMP_BUF)) /* its buffers, not each side's heading */
+        (s->list == &xt_cmp_view_group && k != XT_T_CMP_BUF) || /* its buffers, not each side's heading */
+        (s->list == &xt_cmp_view_live && k != XT_T_CMP_GROUP))  /* its groups */
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
     if (xt_ci_find(buf, needle))
@@ -4200,12 +4201,14 @@ static bool group_view(const xt_view *v)
 {
     /* and a module's outputs live (its executions' groups: "/0x7f" there
      * said "not found" over their arrays, a trial) */
-    return v == &xt_view_plan || v == &xt_view_rt || v == &xt_view_fam || v == &xt_cmp_view_live;
+    return v == &xt_view_plan || v == &xt_view_rt || v == &xt_view_fam || v == &xt_cmp_view_live ||
+           v == &xt_cmp_view_plan;
 }
 static bool group_row(const xt_view *v, int k)
 {
     return v == &xt_view_plan        ? k == XT_T_ROLE || k == XT_T_CUR_ROLE
            : v == &xt_cmp_view_live ? k == XT_T_CMP_GROUP
+           : v == &xt_cmp_view_plan ? k == XT_T_CMP_LINK /* its link to the live page (group_child) */
                                     : (v == &xt_view_rt || v == &xt_view_fam) && k == XT_T_ORIGIN;
 }
 
@@ -4228,7 +4231,8 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
     *from = 0;
     if (cur(a)->view == &xt_view_plan)
         return plan_child(a, row, out);
-    if (cur(a)->view == &xt_cmp_view_live) /* a comparison's group: each side's buffers */
+    if (cur(a)->view == &xt_cmp_view_live || cur(a)->view == &xt_cmp_view_plan)
+        /* a comparison's group: each side's buffers; its plan's link: the live groups */
         return xt_cmp_app_group_aside(a, row, out, pane_w(a));
     if (row->kind != XT_T_ORIGIN || a->depth >= 15)
         return NULL;
@@ -4290,6 +4294,8 @@ static const char *below_where(xt_app *a, const below_set *b, const xt_row *row,
     xt_arena *ar = &a->frame_arena;
     if (row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE)
         return xt_arena_printf(ar, "in the %s buffers", xt_role_name((xt_role)row->target));
+    if (row->kind == XT_T_CMP_LINK)
+        return "in live at the peak, side by side";
     if (row->kind == XT_T_CMP_GROUP) {
         const char *g = xt_cmp_app_group_label(a, row->target, ar), *w = xt_arena_printf(ar, "in group %s", g);
         room -= (int)strlen("in group ");
@@ -4411,7 +4417,8 @@ static bool find_across(xt_app *a, int dir)
 static bool find_below(xt_app *a, int dir)
 {
     if (a->focus == XF_RIGHT &&
-        (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam || cur(a)->view == &xt_cmp_view_live) &&
+        (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam || cur(a)->view == &xt_cmp_view_live ||
+         cur(a)->view == &xt_cmp_view_plan) &&
         a->depth < 15)
         return find_across(a, dir);
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
@@ -4642,9 +4649,12 @@ static void find(xt_app *a, int dir, bool from_cursor)
                  cursor_note(a),
                  /* the comparison's pages search their rows alone (the help's
                   * "buffers too" read as a search one Enter down: a trial) */
-                 a->cmp && !a->cmp->side && !group_view(cur(a)->view)
-                     ? "; a comparison's page searches its own rows (the live page its groups' buffers too): x shows a "
-                       "side, whose search finds its buffers' fields too"
+                 a->cmp && !a->cmp->side && cur(a)->view != &xt_cmp_view_live
+                     ? group_view(cur(a)->view)
+                           ? "; the live page searches its groups' buffers too; x shows a side, whose search "
+                             "reads every buffer's fields"
+                           : "; a comparison's page searches its own rows (the live page its groups' buffers "
+                             "too): x shows a side, whose search finds its buffers' fields too"
                      : "");
 }
 

@@ -588,13 +588,21 @@ static void clive_build(xt_app *a, xt_text *t, int w)
     }
 }
 
+/* A search one Enter down (app.c) opens the live page as Enter would. */
+static void clive_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    (void)f;
+    (void)r;
+}
+
 static void clive_enter(xt_app *a, const xt_row *r)
 {
     if (r->kind != XT_T_CMP_GROUP)
         return;
     push_view(a, &xt_cmp_view_group)->group = r->target;
 }
-const xt_view xt_cmp_view_live = { "compare-live", false, { 0 }, NULL, clive_build, clive_enter };
+const xt_view xt_cmp_view_live = { "compare-live", false, { 0 }, clive_open, clive_build, clive_enter };
 
 /* ---- one group: each side's buffers --------------------------------------------------- */
 
@@ -656,7 +664,10 @@ static void cgroup_open(xt_app *a, xt_navframe *f, const xt_row *r)
 const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, int w)
 {
     xt_cmp_app *s = a->cmp;
-    if (!s || s->side || top(a)->view != &xt_cmp_view_live || r->kind != XT_T_CMP_GROUP || a->depth >= 15)
+    /* a group's buffers from the live page; the live page from the plan's link to it */
+    bool group = top(a)->view == &xt_cmp_view_live && r->kind == XT_T_CMP_GROUP;
+    bool live = top(a)->view == &xt_cmp_view_plan && r->kind == XT_T_CMP_LINK && r->target == XT_CL_LIVE;
+    if (!s || s->side || (!group && !live) || a->depth >= 15)
         return NULL;
     /* the live page's rows keep their full figures (cgroup_build resets
      * them, and what it stores lives in out's arena) */
@@ -668,15 +679,20 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
         memcpy(keep, s->full[XF_RIGHT], n * sizeof *keep);
     int depth = a->depth;
     xt_navframe below = a->stack[depth + 1];
-    cgroup_open(a, push_view(a, &xt_cmp_view_group), r);
-    cgroup_build(a, out, w);
+    if (group) {
+        cgroup_open(a, push_view(a, &xt_cmp_view_group), r);
+        cgroup_build(a, out, w);
+    } else {
+        push_view(a, &xt_cmp_view_live);
+        clive_build(a, out, w);
+    }
     a->stack[depth + 1] = below;
     a->depth = depth;
     full_reset(s, XF_RIGHT);
     for (size_t i = 0; i < n; i++)
         full_at(s, XF_RIGHT, i, keep[i]);
     free(keep);
-    return &xt_cmp_view_group;
+    return group ? &xt_cmp_view_group : &xt_cmp_view_live;
 }
 
 const xt_live_buf *xt_cmp_app_row_buf(const xt_app *a, const xt_row *r)

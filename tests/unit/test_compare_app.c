@@ -413,6 +413,15 @@ static void live_side_by_side(void **state)
 static void live_search_one_enter_down(void **state)
 {
     (void)state;
+    /* the plan page reads the live page's groups one Enter down ("/model.py:88"
+     * said "not found in this view": a trial) */
+    keys("/model.py:88\n");
+    expect("Live at the heap peak of jit_train_step");
+    expect_cursor("changed 5 -> 1"); /* the group whose name row has it */
+    status_has("/model.py:88  1 of 1 in live at the peak, side by side; h goes back; 5x");
+    keys("h");
+    expect("Compare jit_train_step");
+    expect_cursor("live at the peak, side by side (3 changed) ->");
     down_to("live at the peak, side by side (3 changed) ->");
     keys("\n");
     keys("/fusion.softmax.0\n");
@@ -1860,9 +1869,9 @@ static void chart_keys_name_the_sides(void **state)
     /* a search: its own rows, and where buffers are found (the help's
      * "buffers too" read as a search one Enter down: a trial) */
     keys("/fusion.mlp.11\n");
-    status_has("/fusion.mlp.11: not found in this view");
-    status_has("; a comparison's page searches its own rows (the live page its groups' buffers too): x shows a side, "
-               "whose search finds its buffers' fields too");
+    status_has("/fusion.mlp.11: not found in this view, nor in its lists one Enter down");
+    status_has("; the live page searches its groups' buffers too; x shows a side, whose search reads every "
+               "buffer's fields");
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
     keys("x"); /* BEFORE alone: no chart above its plan */
