@@ -1628,6 +1628,7 @@ static void k_runs(xt_app *a);
 static void k_sort(xt_app *a);
 static void k_reverse(xt_app *a);
 static void k_group(xt_app *a);
+static void k_tab(xt_app *a);
 
 static void build_help(xt_app *a)
 {
@@ -1667,10 +1668,14 @@ static void build_help(xt_app *a)
         bool cmp = a->cmp && !a->cmp->side && xt_keys[i].mode == XM_MAIN;
         if (cmp && fn == k_diag)
             xt_text_add(t, XT_A_NORMAL, "%s", "toggle the estimates pane (Was the estimate right)");
+        else if (cmp && fn == k_runs) /* the runs are the command line's, in a side's view too */
+            xt_text_add(t, XT_A_DIM, "%s", "not used: the runs are those given on the command line");
+        else if (cmp && fn == k_tab)
+            xt_text_add(t, XT_A_NORMAL, "%s", "switch pane (modules, comparison, estimates); S-Tab: back");
         else if (cmp && (fn == k_prev_exec || fn == k_next_exec || fn == k_first_exec || fn == k_last_exec ||
                          fn == k_chart_event || fn == k_chart_column || fn == k_chart_local_peak ||
-                         fn == k_chart_jump || fn == k_chart_buffer_end || fn == k_hosts || fn == k_runs ||
-                         fn == k_sort || fn == k_reverse || fn == k_group))
+                         fn == k_chart_jump || fn == k_chart_buffer_end || fn == k_hosts || fn == k_sort ||
+                         fn == k_reverse || fn == k_group))
             xt_text_add(t, XT_A_DIM, "%s (x: in BEFORE's or AFTER's own view)", xt_keys[i].help);
         else
             xt_text_add(t, XT_A_NORMAL, "%s", xt_keys[i].help);
@@ -4323,6 +4328,13 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
 {
     for (long i = from; i != stop && i >= 0 && i < (long)a->right.nrows; i += dir) {
         if (!group_row(cur(a)->view, a->right.rows[i].kind))
+            continue;
+        /* a group of two rows (a comparison's counts, then its name) is
+         * one list: n past the end of the first group's opened it again,
+         * from its second row, and went round in it (a trial) */
+        long p = i - dir;
+        if (p >= 0 && p < (long)a->right.nrows && a->right.rows[p].kind == a->right.rows[i].kind &&
+            a->right.rows[p].target == a->right.rows[i].target)
             continue;
         xt_row row = a->right.rows[i]; /* the view's text is rebuilt once the list opens */
         xt_arena ar = { 0 };
