@@ -748,6 +748,11 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             piece[n++] = *p++, at++;
         /* under the tail's first word */
         size_t indent = (int)at <= width - 16 ? at : 4;
+        /* a row of text from column 0 goes on 4 in: its rest at 0 read as
+         * a line of its own ("gke-...internal)" under "host gpu-node-3 (7 of
+         * 8 hosts; its file": a trial) */
+        if (!indent)
+            indent = 4;
         /* where a word that cannot sit under its column goes: under the
          * row's first left-aligned text (a table's shape), a column too;
          * at the edge it missed its own by one ("5.00 GiB ... other" over
@@ -786,7 +791,13 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             /* a path wider than any row (a capture's file under its run's
              * folders: 98 columns): broken after a '/', the part that fits
              * on this row, the rest on the next (a trial) */
-            size_t room = (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
+            /* the room on the row it goes on: this one, or the next, under
+             * its column, when it would not fit here whole (its rest went
+             * on unbroken past the edge: a trial's 102 columns) */
+            bool next_row = any ? at + 1 + ww > (size_t)width : at + ww > (size_t)width && below < at;
+            size_t room = next_row ? ((size_t)width > below ? (size_t)width - below : 0)
+                          : (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0)
+                                                              : 0;
             if (below + ww > (size_t)width && memchr(p, '/', wl)) {
                 size_t cut = 0, cols = 0;
                 uint32_t cp;

@@ -988,7 +988,7 @@ else ko "a comparison of runs differs when summarised: $same"; fi
 # a capture without modules or JAX version: what it may be, without
 # contradicting the notes (HloProtos from JAX 0.4.31 on)
 $XOOMTUI --report "$SRC/tests/data/tf-gpu-v100-multiworker" >"$T/tf.txt" 2>"$T/e"
-if tr '\n' ' ' <"$T/tf.txt" | grep -q "version not recorded and no compiled modules (inferred: JAX 0.4.30 on GPU records neither; TensorFlow records allocator events only: maybe not a JAX program)" &&
+if tr '\n' ' ' <"$T/tf.txt" | tr -s ' ' | grep -q "version not recorded and no compiled modules (inferred: JAX 0.4.30 on GPU records neither; TensorFlow records allocator events only: maybe not a JAX program)" &&
    ! grep -q "JAX < 0.9.2" "$T/tf.txt" && grep -q "\* GPU_6_bfc" "$T/tf.txt" &&
    grep -q "11 deallocations in gpu_host_bfc free buffers" "$T/tf.txt"; then
     ok "TensorFlow capture: what it lacks, and its main pool marked"

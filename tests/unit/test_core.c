@@ -592,11 +592,19 @@ static void text_fold(void **state)
     xt_text_line(&t5, XT_A_TITLE, "xoomtui report: %s",
                  "tests/data/jax-rocm-mi300x-conv-8gpu-legacy/chi-mi300x-013.ord.vultr.cpe.ice.amd.com.xplane.pb");
     xt_text_line(&t5, XT_A_NORMAL, "before %s", "runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0");
+    /* and its rest broken again where it is still too wide (it went on
+     * whole: 102 columns, a trial) */
+    xt_text_line(&t5, XT_A_TITLE, "xoomtui report: %s",
+                 "/tmp/very-long-directory-name-for-experiments/2026_02_20_03_14_15-run-resource-exhausted-oom/"
+                 "worker-node-0017.cluster.example.internal.xplane.pb");
     xt_text_fold(&f5, &t5, 80);
     out = xt_text_plain(&f5, 200, false);
     assert_string_equal(out, "xoomtui report: tests/data/jax-rocm-mi300x-conv-8gpu-legacy/\n"
                              "    chi-mi300x-013.ord.vultr.cpe.ice.amd.com.xplane.pb\n"
-                             "before runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0\n");
+                             "before runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0\n"
+                             "xoomtui report: /tmp/very-long-directory-name-for-experiments/\n"
+                             "    2026_02_20_03_14_15-run-resource-exhausted-oom/\n"
+                             "    worker-node-0017.cluster.example.internal.xplane.pb\n");
     free(out);
     xt_text_free(&f5);
     xt_text_free(&t5);

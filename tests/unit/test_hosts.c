@@ -982,8 +982,12 @@ static void report_sections_in_groups(void **state)
                  worst, pass ? "" : "the one that cannot be read, ", pass ? 5 : 4);
         const char *b = strstr(txt, "\nBelow: "), *e = b ? strstr(b, "\n\n") : NULL;
         assert_true(b && e && e - b < (ptrdiff_t)sizeof got);
-        for (size_t q = 0; b + 1 + q < e; q++) /* its folds undone */
-            got[q] = b[1 + q] == '\n' ? ' ' : b[1 + q];
+        for (size_t q = 0, o = 0; b + 1 + q < e; q++) { /* its folds undone, their indent too */
+            got[o++] = b[1 + q] == '\n' ? ' ' : b[1 + q];
+            if (b[1 + q] == '\n')
+                while (b[2 + q] == ' ')
+                    q++;
+        }
         assert_string_equal(got, below);
         /* every reference is to a full list above it */
         size_t refs = 0;

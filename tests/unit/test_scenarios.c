@@ -378,7 +378,7 @@ static void no_metadata(void **state)
     /* what was live at the pool's peak (3 ms: 100 MiB - 10 freed + 30 +
      * 50), by origin, adding up; the 50 MiB never freed */
     const char *lv = strstr(rep, "\nLive in GPU_0_bfc at its peak: 170.0 MiB allocated (measured); sources "
-                                 "inferred\nfrom when each was allocated\n");
+                                 "inferred\n    from when each was allocated\n");
     if (!lv)
         fail_msg("%s", rep);
     if (!strstr(lv, "  90.0 MiB  52.9% #####_____ allocated before the capture started\n") ||
