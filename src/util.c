@@ -766,7 +766,7 @@ void xt_drop_pages(const void *p, size_t n)
  * attacker's review).  Nothing the tool writes depends on a table's slot
  * order, so the output stays the same from run to run. */
 static pthread_once_t seed_once = PTHREAD_ONCE_INIT;
-static uint64_t seed_value;
+static uint64_t seed_value, seed_value2; /* the second: SipHash's other half */
 
 static void seed_make(void)
 {
@@ -780,6 +780,7 @@ static void seed_make(void)
     if (f)
         fclose(f);
     seed_value = xt_hash64(s) | 1;
+    seed_value2 = xt_hash64(seed_value ^ 0x9e3779b97f4a7c15ULL);
 }
 
 uint64_t xt_hash_seed(void)
@@ -841,25 +842,53 @@ void xt_intern_init(xt_strtab *t, xt_arena *arena)
     t->arena = arena;
 }
 
-/* The table's own hash, 8 bytes a step: op_name paths of 50-100 bytes
- * were most of the interning of an HloProto's strings, byte by byte. */
+/* The table's own hash: SipHash-1-3 keyed with the process's secret (the
+ * names are a capture's bytes).  A multiply-and-shift of 8 bytes a step,
+ * seeded, let a difference pass through: flipping bit 63 of one block and
+ * bits 63 and 31 of the next gave two names one hash whatever the seed, and
+ * 2^k names of 16k bytes one slot (64k names: 8.1 s, a review). */
+
+
+#define SIPROUND                                                                                             \
+    do {                                                                                                     \
+        v0 += v1;                                                                                            \
+        v1 = rotl64(v1, 13) ^ v0;                                                                              \
+        v0 = rotl64(v0, 32);                                                                                   \
+        v2 += v3;                                                                                            \
+        v3 = rotl64(v3, 16) ^ v2;                                                                              \
+        v0 += v3;                                                                                            \
+        v3 = rotl64(v3, 21) ^ v0;                                                                              \
+        v2 += v1;                                                                                            \
+        v1 = rotl64(v1, 17) ^ v2;                                                                              \
+        v2 = rotl64(v2, 32);                                                                                   \
+    } while (0)
+
 static uint32_t intern_hash(const char *s, size_t n)
 {
-    /* seeded, and mixed whole at the end: names made to share a slot (a
-     * common prefix, last blocks that differ in their high bytes) would
-     * share it whatever the seed with the product's bits alone */
-    uint64_t h = xt_hash_seed() ^ 0x9e3779b97f4a7c15ULL ^ (uint64_t)n;
+    uint64_t k0 = xt_hash_seed(), k1 = seed_value2; /* set with k0, once */
+    uint64_t v0 = k0 ^ 0x736f6d6570736575ULL, v1 = k1 ^ 0x646f72616e646f6dULL;
+    uint64_t v2 = k0 ^ 0x6c7967656e657261ULL, v3 = k1 ^ 0x7465646279746573ULL;
+    uint64_t b = (uint64_t)n << 56, m;
     for (; n >= 8; s += 8, n -= 8) {
-        uint64_t v;
-        memcpy(&v, s, 8);
-        h = (h ^ v) * 0xff51afd7ed558ccdULL;
-        h ^= h >> 32;
+        memcpy(&m, s, 8);
+        v3 ^= m;
+        SIPROUND;
+        v0 ^= m;
     }
-    uint64_t v = 0;
-    memcpy(&v, s, n);
-    h = (h ^ v) * 0xc4ceb9fe1a85ec53ULL;
-    return (uint32_t)xt_hash64(h);
+    m = 0;
+    memcpy(&m, s, n); /* little-endian hosts: the tail's bytes in order */
+    b |= m;
+    v3 ^= b;
+    SIPROUND;
+    v0 ^= b;
+    v2 ^= 0xff;
+    SIPROUND;
+    SIPROUND;
+    SIPROUND;
+    uint64_t h = v0 ^ v1 ^ v2 ^ v3;
+    return (uint32_t)(h ^ (h >> 32));
 }
+#undef SIPROUND
 
 static void intern_rehash(xt_strtab *t)
 {
