@@ -672,8 +672,8 @@ static void pool_peak_make(analysis_priv *p)
     int64_t sum = 0;
     for (size_t i = 0; i < p->peak.ng; i++)
         sum = xt_sat_add(sum, g[i].bytes);
-    p->peak.overflow = p->peak.use == INT64_MAX || sum == INT64_MAX || p->peak.never_freed_bytes == INT64_MAX ||
-                       xt_allocator_peak_over_lifetime(al);
+    p->peak.saturated = p->peak.use == INT64_MAX || sum == INT64_MAX || p->peak.never_freed_bytes == INT64_MAX;
+    p->peak.overflow = p->peak.saturated || xt_allocator_peak_over_lifetime(al);
 }
 
 /* Origin s with every run of digits before its last '/' made "N" (in ar). */

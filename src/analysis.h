@@ -267,8 +267,10 @@ typedef struct xt_pool_peak {
                      just after it */
     size_t never_freed; /* al's allocations that no event of the capture frees */
     int64_t never_freed_bytes;
-    bool overflow;      /* sizes past 8 EiB (a sum stopped there, a peak above
-                           the lifetime): a damaged capture, figures doubtful */
+    bool overflow;      /* sizes past 8 EiB (a sum stopped there: saturated) or
+                           a peak above the lifetime: a damaged capture,
+                           figures doubtful */
+    bool saturated;
     /* the groups with buffers again, the numbers in each origin's path
      * folded ("layer_7/dropout_3/Cast" -> "layer_N/dropout_N/Cast": its
      * last part, the op and its shape, kept): one row for an op repeated

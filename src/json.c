@@ -686,7 +686,7 @@ static void pool_peak_json(xt_json *j, const xt_analysis *a)
     /* why that pool: the view's words (doc/figures.md, "The main allocator") */
     xt_arena ar = { 0 };
     xt_json_kstr(j, "allocator_because",
-                 a->pool_pick < a->rt->nallocators ? "picked"
+                 a->pool_pick < a->rt->nallocators ? "picked in the pools list"
                  : a->rt->main_allocator < a->rt->nallocators && pk->al == &a->rt->allocators[a->rt->main_allocator]
                      ? xt_view_main_pool_why(&ar, a->rt, false)
                      : NULL);

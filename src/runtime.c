@@ -974,8 +974,11 @@ static const char *origin_cut(rt_ctx *c, const char *n)
 {
     if (strnlen(n, XT_ORIGIN_MAX + 1) <= XT_ORIGIN_MAX)
         return n;
+    int keep = XT_ORIGIN_MAX; /* on a character's first byte */
+    while (keep > 0 && ((unsigned char)n[keep] & 0xc0) == 0x80)
+        keep--;
     char *b = xt_xmalloc(XT_ORIGIN_MAX + 64);
-    snprintf(b, XT_ORIGIN_MAX + 64, "%.*s... (a name of over %d bytes, cut)", XT_ORIGIN_MAX, n, XT_ORIGIN_MAX);
+    snprintf(b, XT_ORIGIN_MAX + 64, "%.*s... (a name of over %d bytes, cut)", keep, n, XT_ORIGIN_MAX);
     const char *r = rt_intern(c, b);
     free(b);
     return r;

@@ -1952,14 +1952,18 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
     /* why this pool (two pools alike, 14.4 GiB, 5.78 GiB at their peaks,
      * 761 allocations each: the choice said nowhere but doc/: a trial) */
     const char *why = a->pool_pick < a->rt->nallocators ? "picked in the pools list"
-                      : pk->al == &a->rt->allocators[a->rt->main_allocator] ? xt_view_main_pool_why(ar, a->rt, true)
-                                                                            : NULL;
+                      : a->rt->main_allocator < a->rt->nallocators &&
+                              pk->al == &a->rt->allocators[a->rt->main_allocator]
+                          ? xt_view_main_pool_why(ar, a->rt, true)
+                          : NULL;
     if (why) /* (the allocators' heading says Enter charts another) */
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ", xt_arena_printf(ar, "%s: %s", pname, why));
     if (pk->overflow) /* rows of 4 EiB at 50% each under 8 EiB read as measured (an attacker's review) */
         xt_text_wrap(t, XT_A_WARN, width, 4, "  ",
-                     "sizes overflow (a damaged capture?): past 8 EiB, a sum stops there and the rows "
-                     "below need not add up; these figures are doubtful");
+                     pk->saturated ? "sizes overflow (a damaged capture?): past 8 EiB, a sum stops there and the "
+                                     "rows below need not add up; these figures are doubtful"
+                                   : "sizes overflow (a damaged capture?): the peak in the capture is above the "
+                                     "lifetime peak; these figures are doubtful");
     size_t r0 = t->nrows;
     if (pk->nfold) {
         /* an op repeated in every layer first, as one row (a model of 24

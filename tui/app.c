@@ -3572,7 +3572,7 @@ static void k_group(xt_app *a)
         bool opens = r && ((cur(a)->view == &xt_view_plan && (r->kind == XT_T_ROLE || r->kind == XT_T_ALLBUFS)) ||
                            ((cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam) && r->kind == XT_T_ORIGIN));
         snprintf(a->status, sizeof a->status, "%s",
-                 opens ? "b groups the list this row opens: Enter, then b"
+                 opens ? "b groups the list this row opens, where it lists buffers or arrays: Enter, then b"
                        : "nothing to group here: b groups a list of buffers (Enter on a role of the plan, "
                          "or on a live group of the runtime view)");
         return;

@@ -254,3 +254,22 @@ int xb_live_over_in_use(const char *path)
     xb_free(s);
     return rc;
 }
+
+int xb_peak_over_lifetime(const char *path)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    xb_event_new(g.py, "model/a/Op", MS, MS / 2);
+    xb_event *e = xb_event_new(g.py, "MemoryAllocation", MS + 1000, 0);
+    xb_stat_ref(e, "allocator_name", g.allocator);
+    xb_stat_i(e, "bytes_allocated", GiB);
+    xb_stat_i(e, "bytes_available", 63 * GiB);
+    xb_stat_i(e, "peak_bytes_in_use", 100 * MiB); /* below what is in use */
+    xb_stat_i(e, "requested_bytes", GiB);
+    xb_stat_i(e, "allocation_bytes", GiB);
+    xb_stat_i(e, "addr", 4096);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}

@@ -59,4 +59,8 @@ int xb_overflowing_sizes(const char *path);
  * after the second: what is live adds up to more than it says. */
 int xb_live_over_in_use(const char *path);
 
+/* One allocation of 1 GiB whose event says a lifetime peak of 100 MiB:
+ * a peak in the capture above the lifetime peak, no size past 8 EiB. */
+int xb_peak_over_lifetime(const char *path);
+
 #endif

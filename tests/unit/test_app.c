@@ -1287,7 +1287,7 @@ static void live_rows_by_size_and_every_one_opens(void **state)
     assert_int_equal(a->right.rows[before].kind, XT_T_ORIGIN);
     a->stack[a->depth].cursor = before;
     xt_app_key(a, 'b'); /* on the group: Enter first */
-    assert_non_null(strstr(a->status, "b groups the list this row opens: Enter, then b"));
+    assert_non_null(strstr(a->status, "b groups the list this row opens, where it lists buffers or arrays: Enter, then b"));
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     char *s = xt_app_screen_text(a);
@@ -6116,7 +6116,7 @@ static void group_live_set(void **state)
     keys("gb");
     expect("nothing to group here");
     keys("Gkb"); /* on the row that opens the list: Enter first */
-    expect("b groups the list this row opens: Enter, then b");
+    expect("b groups the list this row opens, where it lists");
     keys("\nb");
     expect("Live at the heap peak by Python line");
     expect(">  1.54 GiB  45.0%       12  model.py:97");

@@ -1414,6 +1414,14 @@ static void pool_peak_overflow_said(void **state)
     assert_non_null(strstr(buf, "\"sizes_overflow\": true"));
     free(buf);
     load_free(&l);
+    /* a peak above the lifetime peak, no sum stopped: said as that */
+    snprintf(p, sizeof p, "%s/over-lifetime.xplane.pb", g_dir);
+    assert_int_equal(xb_peak_over_lifetime(p), 0);
+    scr = planless_screen(p, 100, NULL);
+    if (!strstr(scr, "sizes overflow (a damaged capture?): the peak in the capture is above the lifetime") ||
+        strstr(scr, "past 8 EiB"))
+        fail_msg("%s", scr);
+    free(scr);
     /* live above the allocator's own figure, no overflow: the groups add
      * up through a row of their own, and no overflow is said */
     snprintf(p, sizeof p, "%s/exceed.xplane.pb", g_dir);
