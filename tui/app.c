@@ -1184,12 +1184,24 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
          * a trial); the status line has the name whole */
         if ((int)xt_text_row_width(t, r) > w - 1) {
             xt_span *nm = &t->spans[t->rows[r].first];
-            const char *sv2 = xt_app_short_verdict(t->arena, whole, 13);
             int others = (int)xt_text_row_width(t, r) - (int)xt_utf8_width(nm->text) -
                          (int)xt_utf8_width(v->text);
-            int keep = w - 1 - others - 1 - (int)xt_utf8_width(sv2) - 1; /* a space, the cut glyph */
-            if (keep >= 10 && keep < (int)xt_utf8_width(nm->text) && (int)xt_utf8_width(sv2) <= 13 &&
-                strlen(nm->text) > 2 && nm->text[1] == ' ') {
+            /* the verdict's short form in 13 columns, or fewer where the
+             * name's ends would not fit beside it ("full~10 execs" left
+             * 9: six hosts of one long prefix read alike, no verdict, at
+             * 80x24: a trial) */
+            const char *sv2 = NULL;
+            int keep = 0;
+            static const int widths[] = { 13, 10, 8, 7 };
+            for (size_t k = 0; k < sizeof widths / sizeof *widths && keep < 10; k++) {
+                const char *c = xt_app_short_verdict(t->arena, whole, widths[k]);
+                if ((int)xt_utf8_width(c) > widths[k])
+                    continue;
+                sv2 = c;
+                keep = w - 1 - others - 1 - (int)xt_utf8_width(sv2) - 1; /* a space, the cut glyph */
+            }
+            if (sv2 && keep >= 10 && keep < (int)xt_utf8_width(nm->text) && strlen(nm->text) > 2 &&
+                nm->text[1] == ' ') {
                 /* the mark, then the name's first label (the short host
                  * name), its ends kept: a prefix cut read "chi-mi30…" for
                  * chi-mi300x-013 and -014 alike (a review) */

@@ -1711,6 +1711,57 @@ static void tui_leak_cell_explained(void **state)
     free(dir);
 }
 
+/* Eight hosts named as GKE names them, one prefix of 36 characters, at
+ * 80x24: each row tells its host apart and shows a verdict (six leaking
+ * hosts read "gke-train-pool-a100-w..." alike, no verdict: a trial). */
+static void tui_long_host_names_told_apart(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[800];
+    snprintf(run, sizeof run, "%s/gke", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    for (int i = 0; i < 8; i++) {
+        snprintf(p, sizeof p, "%s/gke-train-pool-a100-worker-node-%04d.us-central1.internal.xplane.pb", run, i);
+        assert_int_equal(xb_write_scenario(i < 6 ? "grads-kept" : i == 6 ? "attention" : "other-live", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 6, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    xt_layout lay;
+    xt_app_layout(&a, &lay);
+    size_t hosts = 0;
+    char rowtxt[8][128];
+    for (size_t r = 0; r < a.left.nrows; r++) {
+        if (a.left.rows[r].kind != XT_T_HOST)
+            continue;
+        char row[128];
+        xt_text_row_plain(&a.left, r, row, sizeof row, 120, false);
+        const xt_span *cell = &a.left.spans[a.left.rows[r].first + a.left.rows[r].count - 1];
+        if (a.left.rows[r].count < 2 || !cell->text[strspn(cell->text, " ")] ||
+            (int)xt_text_row_width(&a.left, r) > lay.left_w - 1) /* the pane would cut it off */
+            fail_msg("host row %zu without a verdict in its %d columns: '%s'", hosts, lay.left_w - 1, row);
+        for (size_t k = 0; k < hosts; k++)
+            if (!strcmp(rowtxt[k], row))
+                fail_msg("two host rows alike: '%s'", row);
+        if (hosts < 8)
+            snprintf(rowtxt[hosts], sizeof rowtxt[hosts], "%s", row);
+        if (!strstr(row, hosts < 6 ? "full" : "fail"))
+            fail_msg("host %zu: '%s'", hosts, row);
+        hosts++;
+    }
+    assert_int_equal(hosts, 8);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A copy of file src at dst. */
 static void copy_file(const char *src, const char *dst)
 {
@@ -3282,6 +3333,7 @@ int main(void)
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
+        cmocka_unit_test(tui_long_host_names_told_apart),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
