@@ -2526,16 +2526,30 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     const char *host_fail = nh > 1 && bad && un
                                 ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh)
                                 : host6;
+    /* a long name (a GKE node's 58 characters) cut to its first label's
+     * ends, as the hosts list shows it: which host, where the whole name
+     * left only "1/8 hosts fail" beside the pool's name (a trial) */
+    const char *hcut = hname;
+    if (nh > 1 && xt_utf8_width(hname) > 20) {
+        const char *dot = strchr(hname, '.');
+        const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
+        hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
+        if (dot)
+            hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
+    }
+    const char *host_cut = hcut == hname ? host_only
+                           : bad      ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hcut, bad, nh)
+                                      : xt_arena_printf(ar, " | %s", hcut);
     /* host_only has no count where hosts fail; every other part has one */
     xt_tcount counts = nh < 2 || (!bad && !un) ? XT_TCOUNT_NONE : bad ? XT_TCOUNT_BUT_NAME : XT_TCOUNT_ALL;
     const char *const hosts1[] = { "", host },
-                      *const hostsn[] = { host9, host_only, host_fail, host6, host };
+                      *const hostsn[] = { host9, host_only, host_fail, host6, host, host_cut };
     const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
     bool no_modules = a->module >= h->nmodules;
 #define TITLE_PICK()                                                                               \
     title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
-               nh > 1 ? hostsn : hosts1, nh > 1 ? 5 : 2, counts, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+               nh > 1 ? hostsn : hosts1, nh > 1 ? 6 : 2, counts, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
                runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);

@@ -1756,6 +1756,12 @@ static void tui_long_host_names_told_apart(void **state)
         hosts++;
     }
     assert_int_equal(hosts, 8);
+    /* the title names the host shown, cut as the list cuts it, before the
+     * pool's name (it kept "GPU_0_bfc" and dropped the host: a trial) */
+    int sev;
+    const char *title = xt_app_title_cols(&a, 80, &sev);
+    if (!strstr(title, "de-0006") || !strstr(title, "2/8 hosts fail") || strstr(title, "GPU_0_bfc"))
+        fail_msg("title: %s", title);
     xt_app_free(&a);
     free_all(&c, an);
     rm_rf(dir);
