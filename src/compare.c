@@ -949,19 +949,26 @@ static void estimates(xt_compare *c)
     c->gone = xt_arena_alloc(ar, (nb + 1) * sizeof *c->gone);
     c->remaining = xt_arena_alloc(ar, (nb + 1) * sizeof *c->remaining);
     c->fresh = xt_arena_alloc(ar, (na + 1) * sizeof *c->fresh);
-    /* AFTER's own pick's lines that its compared device lacks */
-    const xt_cmp_side *sa = &c->after;
-    bool own = sa->device_other && sa->own_ids_module == m->after;
-    c->elsewhere = xt_arena_alloc(ar, (sa->nown_ids + 1) * sizeof *c->elsewhere);
-    for (size_t i = 0; own && i < sa->nown_ids; i++)
-        if (!has_id(pa, sa->own_ids[i]) && !in_ids(c->elsewhere, c->nelsewhere, sa->own_ids[i]))
-            c->elsewhere[c->nelsewhere++] = sa->own_ids[i];
+    /* the moved side's own pick's lines that its compared device lacks
+     * (AFTER's: a problem that moved there; BEFORE's: one the comparison
+     * of this device does not see), either way round (a trial found the
+     * lines told in one order only) */
+    c->elsewhere_side = c->after.device_other ? 1 : 0;
+    const xt_cmp_side *sm = c->elsewhere_side ? &c->after : &c->before;
+    const xt_prepared *pm = c->elsewhere_side ? pa : pb;
+    bool own = sm->device_other && sm->own_ids_module == (c->elsewhere_side ? m->after : m->before);
+    c->elsewhere = xt_arena_alloc(ar, (sm->nown_ids + 1) * sizeof *c->elsewhere);
+    for (size_t i = 0; own && i < sm->nown_ids; i++)
+        if (!has_id(pm, sm->own_ids[i]) && !in_ids(c->elsewhere, c->nelsewhere, sm->own_ids[i]))
+            c->elsewhere[c->nelsewhere++] = sm->own_ids[i];
     for (size_t i = 0; i < nb; i++) {
         const xt_diag *d = &pb->diag[i];
-        bool stays = has_id(pa, d->id), moved = !stays && in_ids(c->elsewhere, c->nelsewhere, d->id);
+        /* gone from the device compared; AFTER's own pick may have it */
+        bool stays = has_id(pa, d->id),
+             moved = !stays && c->elsewhere_side && in_ids(c->elsewhere, c->nelsewhere, d->id);
         if (stays)
             c->remaining[c->nremaining++] = d->id;
-        else if (!moved)
+        else
             c->gone[c->ngone++] = d->id;
         if (d->savings < 0)
             continue;
@@ -994,7 +1001,7 @@ static void estimates(xt_compare *c)
         }
         e->ratio = e->has_measured && e->predicted > 0 ? (double)e->measured / (double)e->predicted
                                                        : NAN;
-        e->gone = !stays && !moved;
+        e->gone = !stays;
         e->elsewhere = moved;
     }
     for (size_t i = 0; i < na; i++)

@@ -153,8 +153,8 @@ typedef struct xt_cmp_estimate {
                                         at start 1, on each side */
     double ratio;              /* measured / predicted; NaN unknown */
     bool gone;                 /* the id no longer fires in AFTER */
-    bool elsewhere;            /* ... on the compared device, but on AFTER's
-                                  own pick (xt_compare.elsewhere) */
+    bool elsewhere;            /* gone from the compared device, but on
+                                  AFTER's own pick (xt_compare.elsewhere) */
 } xt_cmp_estimate;
 
 /* One side of the comparison. */
@@ -238,13 +238,14 @@ typedef struct xt_compare {
     /* diagnosis ids of the pair: in BEFORE not AFTER, in both, in AFTER only */
     size_t ngone, nremaining, nnew;
     const char **gone, **remaining, **fresh;
-    /* AFTER moved to BEFORE's device (a problem that moved: BEFORE failed
-     * on GPU 5, AFTER waited on GPU 3): the ids of AFTER's own pick
-     * (after.own_device) that its compared device lacks, not "gone"
-     * (a trial read "gone: allocator-retry, remaining: none" while AFTER
-     * still waited 3 s on GPU 3) */
+    /* A side moved to the other's device (a problem that moved: BEFORE
+     * failed on GPU 5, AFTER waited on GPU 3): the ids of that side's own
+     * pick (own_device) that its compared device lacks (a trial read
+     * "gone: allocator-retry, remaining: none" while AFTER still waited
+     * 3 s on GPU 3); gone, remaining and new stay the compared device's */
     size_t nelsewhere;
     const char **elsewhere;
+    int elsewhere_side;        /* whose own pick: 1 AFTER, 0 BEFORE */
 } xt_compare;
 
 /* Compare two analysed hosts.  cb/ca are the captures they belong to (for

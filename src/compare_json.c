@@ -282,7 +282,9 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     ids(&j, "new", c->fresh, c->nnew);
     /* AFTER's own pick's lines that the device compared lacks */
     ids(&j, "elsewhere", c->elsewhere, c->nelsewhere);
-    xt_json_kstr(&j, "elsewhere_device", c->nelsewhere ? c->after.own_device : NULL);
+    xt_json_kstr(&j, "elsewhere_device",
+                 !c->nelsewhere ? NULL : c->elsewhere_side ? c->after.own_device : c->before.own_device);
+    xt_json_kstr(&j, "elsewhere_side", !c->nelsewhere ? NULL : c->elsewhere_side ? "after" : "before");
     xt_json_end_obj(&j);
     xt_json_end_obj(&j);
     fputc('\n', f);

@@ -324,9 +324,9 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const char *moved = "";
         for (size_t i = 0; i < c->nelsewhere; i++)
             moved = xt_arena_printf(ar, "%s%s%s", moved, i ? ", " : "", S(ar, c->elsewhere[i]));
-        if (c->nelsewhere) /* AFTER's own pick has them: not gone (a trial) */
-            moved = xt_arena_printf(ar, "%s%s on AFTER's %s", c->ngone || c->nremaining || c->nnew ? "; " : "",
-                                    moved, S(ar, c->after.own_device));
+        if (c->nelsewhere) /* the moved side's own pick has them (a trial) */
+            moved = xt_arena_printf(ar, "%s%s on %s's %s", c->ngone || c->nremaining || c->nnew ? "; " : "",
+                                    moved, xt_cmp_elsewhere_whose(c), xt_cmp_elsewhere_device(ar, c));
         if (pm->by_name && (c->ngone || c->nremaining || c->nnew || c->nelsewhere))
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
                          xt_arena_printf(ar, "diagnosis lines: %s%s%s%s%s%s%s%s%s (at the end)",
@@ -819,10 +819,17 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
                            named ? " compares " : "", named ? xt_arena_printf(ar, "%s in both", nb) : "");
 }
 
+const char *xt_cmp_elsewhere_whose(const xt_compare *c) { return c->elsewhere_side ? "AFTER" : "BEFORE"; }
+
+const char *xt_cmp_elsewhere_device(xt_arena *ar, const xt_compare *c)
+{
+    return S(ar, c->elsewhere_side ? c->after.own_device : c->before.own_device);
+}
+
 const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
 {
-    if (e->elsewhere)
-        return xt_arena_printf(ar, "on %s", S(ar, c->after.own_device));
+    if (e->elsewhere) /* gone from the device compared, on AFTER's own pick */
+        return xt_arena_printf(ar, "gone here, on %s", xt_cmp_elsewhere_device(ar, c));
     return e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there";
 }
 
@@ -890,11 +897,11 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
                  same ? "  remaining: " : "  both:      ", id_list(ar, c->remaining, c->nremaining));
     xt_text_wrap(t, !same ? XT_A_DIM : c->nnew ? XT_A_BAD : XT_A_DIM, width, 4,
                  same ? "  new:       " : "  AFTER's:   ", id_list(ar, c->fresh, c->nnew));
-    if (c->nelsewhere) /* AFTER's own pick's lines, not on the device compared */
+    if (c->nelsewhere) /* the moved side's own pick's lines, not on the device compared */
         xt_text_wrap(t, XT_A_WARN, width, 4, "  elsewhere: ",
-                     xt_arena_printf(ar, "%s (on AFTER's %s, its own pick; the lines above are %s's)",
-                                     id_list(ar, c->elsewhere, c->nelsewhere), S(ar, c->after.own_device),
-                                     S(ar, c->after.device)));
+                     xt_arena_printf(ar, "%s (on %s's %s, its own pick; the lines above are %s's)",
+                                     id_list(ar, c->elsewhere, c->nelsewhere), xt_cmp_elsewhere_whose(c),
+                                     xt_cmp_elsewhere_device(ar, c), S(ar, c->after.device)));
 }
 
 /* ---- the report ---------------------------------------------------------------------------- */

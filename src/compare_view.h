@@ -51,6 +51,10 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e);
  * "still there", "on GPU 3" (AFTER's own pick: xt_compare.elsewhere), or
  * for two programs "not" / "also"; in ar. */
 const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e);
+/* The side whose own pick xt_compare.elsewhere lists ("AFTER" or
+ * "BEFORE") and that pick's device ("GPU 3"), made safe in ar. */
+const char *xt_cmp_elsewhere_whose(const xt_compare *c);
+const char *xt_cmp_elsewhere_device(xt_arena *ar, const xt_compare *c);
 /* When the sides are two hosts (c->other_host): "two hosts: BEFORE's
  * host-2 -> AFTER's host-1 (AFTER's worst): the change between them is not
  * the fix's; --host host-2 compares host-2 in both", else NULL (in ar). */

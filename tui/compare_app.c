@@ -877,8 +877,8 @@ static void estimates_full(xt_cmp_app *s, xt_text *t, int pane)
                                        ids(ar, c->gone, c->ngone), ids(ar, c->remaining, c->nremaining),
                                        ids(ar, c->fresh, c->nnew));
     if (c->nelsewhere)
-        diag = xt_arena_printf(ar, "%s; on AFTER's %s (its own pick): %s", diag, S(ar, c->after.own_device),
-                               ids(ar, c->elsewhere, c->nelsewhere));
+        diag = xt_arena_printf(ar, "%s; on %s's %s (its own pick): %s", diag, xt_cmp_elsewhere_whose(c),
+                               xt_cmp_elsewhere_device(ar, c), ids(ar, c->elsewhere, c->nelsewhere));
     bool in_diag = false;
     char buf[512];
     for (size_t r = 0; r < t->nrows; r++) {
