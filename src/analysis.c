@@ -725,6 +725,65 @@ static int fold_by_size(const void *x, const void *y)
 }
 
 /* The groups' origins with the numbers in their paths folded (xt_pool_peak). */
+/* The key of a fold of ng groups (gi), its runs of digits read N only
+ * where they differ among the groups: every allocation at GPU_6_bfc's
+ * peak was replica_6's, and "replica_N" hid which replica held the pool
+ * (a trial).  The groups share fold_key, so their runs line up. */
+static const char *fold_key_varying(xt_arena *ar, const xt_pool_peak *pk, const size_t *gi, size_t ng)
+{
+    const char *o0 = pk->g[gi[0]].origin, *last0 = strrchr(o0, '/');
+    if (!last0)
+        return o0;
+    size_t nruns = 0;
+    for (const char *p = o0; p < last0; p++)
+        if (*p >= '0' && *p <= '9' && (p == o0 || p[-1] < '0' || p[-1] > '9'))
+            nruns++;
+    bool *vary = xt_xcalloc(nruns + 1, sizeof *vary);
+    for (size_t k = 1; k < ng; k++) {
+        const char *a = o0, *b = pk->g[gi[k]].origin, *lb = strrchr(b, '/');
+        size_t j = 0;
+        while (a < last0 && b && b < lb && j < nruns) {
+            if (*a >= '0' && *a <= '9') { /* a run in both, at the same place */
+                const char *ea = a, *eb = b;
+                while (ea < last0 && *ea >= '0' && *ea <= '9')
+                    ea++;
+                while (eb < lb && *eb >= '0' && *eb <= '9')
+                    eb++;
+                if (ea - a != eb - b || memcmp(a, b, (size_t)(ea - a)))
+                    vary[j] = true;
+                j++;
+                a = ea;
+                b = eb;
+            } else {
+                a++;
+                b++;
+            }
+        }
+    }
+    char *k = xt_arena_alloc(ar, strlen(o0) + 1), *o = k;
+    size_t j = 0;
+    for (const char *p = o0; *p;) {
+        if (p < last0 && *p >= '0' && *p <= '9') {
+            const char *e = p;
+            while (e < last0 && *e >= '0' && *e <= '9')
+                e++;
+            if (j < nruns && vary[j]) {
+                *o++ = 'N';
+            } else {
+                memcpy(o, p, (size_t)(e - p));
+                o += e - p;
+            }
+            j++;
+            p = e;
+        } else {
+            *o++ = *p++;
+        }
+    }
+    *o = 0;
+    free(vary);
+    return k;
+}
+
 static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar)
 {
     size_t n = 0;
@@ -754,6 +813,8 @@ static void pool_peak_fold(xt_pool_peak *pk, xt_arena *ar)
             for (size_t k = 0; k < r[i].f.groups; k++)
                 gi[k] = it[r[i].from + k].group;
             pk->fold[i].group = gi;
+            if (r[i].f.groups > 1)
+                pk->fold[i].key = fold_key_varying(ar, pk, gi, r[i].f.groups);
         }
         pk->nfold = nf;
     }

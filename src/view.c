@@ -1980,8 +1980,9 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         }
         if (!pk->g[pk->ng - 1].buffers)
             fg[nfg++] = pk->g[pk->ng - 1];
-        const char *fh[] = { "By op, the numbers in its path read as N (sums of its rows below, measured):",
-                             "By op, numbers in its path as N (measured):", "By op, numbers as N:" };
+        const char *fh[] = { "By op, the numbers that differ among ops alike read as N (sums of its rows "
+                             "below, measured):",
+                             "By op, numbers that differ as N (measured):", "By op, numbers as N:" };
         size_t fk = 0;
         while (t->screen && width > 0 && fk + 1 < sizeof fh / sizeof *fh && (int)strlen(fh[fk]) > width)
             fk++;
@@ -2117,8 +2118,8 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
                  xt_arena_printf(ar, "%s in %zu allocation%s at %s's peak (measured), under %s%s (inferred "
                                      "from when each was allocated)",
                                  Bs(ar, bytes), n, xt_plural(n), xt_safe(ar, al->name), name,
-                                 fold ? xt_arena_printf(ar, ", %zu ops alike: the numbers in their paths "
-                                                            "read as N", f->groups)
+                                 fold ? xt_arena_printf(ar, ", %zu ops alike: the numbers that differ "
+                                                            "among them read as N", f->groups)
                                       : ""));
     if (!n) {
         xt_text_line(t, XT_A_DIM, "  none: bytes in use before the capture started, that no event names");

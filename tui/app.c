@@ -474,7 +474,7 @@ static void peak_status(xt_app *a, size_t i)
             return;
         }
         snprintf(a->status, sizeof a->status, "%s in %zu buffer%s of %zu op%s alike at %s's peak (measured): "
-                                              "%s, the numbers in its path read as N",
+                                              "%s, the numbers that differ among them read as N",
                  b, f->buffers, f->buffers == 1 ? "" : "s", f->groups, f->groups == 1 ? "" : "s",
                  xt_safe(ar, pk->al->name), xt_safe(ar, f->key));
         return;

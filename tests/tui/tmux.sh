@@ -449,7 +449,7 @@ keys j j j j
 check "planless: the pool's live set at its peak" "Live in GPU_6_bfc at its peak: 5.78 GiB"
 check "planless: why that pool" "GPU_6_bfc: the device pool nearest to full: its lifetime peak is 40"
 keys j j
-check "planless: an op of every layer in one row" "self_attention.*/Cast:Cast(\[4,16,384,384\]) x24"
+check "planless: an op of every layer in one row" "dropout_3/dropout/Cast:Cast(\[4,16,384,384\]) x24"
 keys Enter
 check "planless: Enter lists the op's allocations" "432.0 MiB in 24 allocations at GPU_6_bfc's peak"
 check "planless: each by its layer" "\[4,16,384,384\] layer_19"

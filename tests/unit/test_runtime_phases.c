@@ -1445,6 +1445,38 @@ static void pool_peak_overflow_said(void **state)
     free(scr);
 }
 
+/* An op in every layer folds to one row, only the numbers that differ
+ * among its ops read as N: all of them replica_6's, "replica_N" hid which
+ * replica held the pool (a trial); a number that differs in one op only
+ * reads N. */
+static void fold_keeps_constant_numbers(void **state)
+{
+    (void)state;
+    const char *names[6] = { "replica_6/enc_1/layer_0/drop_3/Cast:Cast([4,16])",
+                             "replica_6/enc_1/layer_1/drop_3/Cast:Cast([4,16])",
+                             "replica_6/enc_1/layer_2/drop_3/Cast:Cast([4,16])",
+                             "replica_6/enc_1/layer_0/ffn_12/Mul",
+                             "replica_6/enc_1/layer_1/ffn_12/Mul",
+                             "replica_6/enc_1/layer_2/ffn_13/Mul" };
+    char p[512];
+    snprintf(p, sizeof p, "%s/fold-constant.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 6), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_pool_peak *pk = xt_analysis_pool_peak(l.an);
+    assert_non_null(pk);
+    assert_int_equal(pk->nfold, 2);
+    bool cast = false, mul = false;
+    for (size_t f = 0; f < pk->nfold; f++) {
+        cast = cast || !strcmp(pk->fold[f].key, "replica_6/enc_1/layer_N/drop_3/Cast:Cast([4,16])");
+        mul = mul || !strcmp(pk->fold[f].key, "replica_6/enc_1/layer_N/ffn_N/Mul");
+        assert_int_equal(pk->fold[f].groups, 3);
+    }
+    if (!cast || !mul)
+        fail_msg("%s | %s", pk->fold[0].key, pk->fold[1].key);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1482,6 +1514,7 @@ int main(void)
         cmocka_unit_test(big_group_rows_in_order),
         cmocka_unit_test(long_names_cut_once),
         cmocka_unit_test(pool_peak_overflow_said),
+        cmocka_unit_test(fold_keeps_constant_numbers),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
