@@ -2165,7 +2165,8 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
                  fold ? "shape, what tells it apart" : "shape");
     for (size_t i = 0; i < shown; i++) {
         const xt_mem_event *e = &al->events[m[i].ev];
-        const char *freed = e->freed_by < al->nevents ? ms(ar, al->events[e->freed_by].t_ps) : "after it";
+        /* "after it" read as freed after the peak (a trial) */
+        const char *freed = e->freed_by < al->nevents ? ms(ar, al->events[e->freed_by].t_ps) : "no free seen";
         const char *shape = *e->shape ? xt_safe(ar, e->shape) : "-";
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
@@ -2197,8 +2198,8 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
         xt_text_line(t, XT_A_DIM, "%10s  in the %zu smallest; %s", Bs(ar, rest), n - shown,
                      t->screen ? "e exports every one" : "--json lists the groups");
     }
-    xt_text_line(t, XT_A_DIM, "  (bytes, requested and times measured: the allocator's events; \"after it\": "
-                              "no event of the capture frees it)");
+    xt_text_line(t, XT_A_DIM, "  (bytes, requested and times measured: the allocator's events; \"no free "
+                              "seen\": no event of the capture frees it, held at its end or freed after)");
     free(m);
 }
 
