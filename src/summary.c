@@ -641,12 +641,8 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
         }
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
-        xt_text_row(t, XT_T_HOST, i);
-        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
-                    xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats));
-        if (*v)
-            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
-                        "  %s", xt_safe(t->arena, v));
+        xt_view_host_row(t, i, current, worst, xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats),
+                         v, sev, width);
     }
     xt_view_hosts_note(t, vs, n, width);
     xt_view_module_missing(t, module, lack, n, width);

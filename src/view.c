@@ -1207,6 +1207,25 @@ void xt_view_note_words(xt_text *t, const char *s, int width)
     }
 }
 
+void xt_view_host_row(xt_text *t, size_t i, size_t current, size_t worst, const char *name, const char *v,
+                      int sev, int width)
+{
+    xt_text_row(t, XT_T_HOST, i);
+    xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst), name);
+    if (!*v)
+        return;
+    xt_attr va = sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM;
+    /* text output: a name past half the width puts its verdict under it, 4
+     * in (a GKE node's 58 characters left the verdict 19 columns, 11 rows
+     * a host: a trial); the screen's list cuts the name instead */
+    if (!t->screen && width > 0 && (int)xt_utf8_width(name) + 2 > width / 2) {
+        xt_text_row_cont(t);
+        xt_text_add(t, va, "    %s", xt_safe(t->arena, v));
+        return;
+    }
+    xt_text_add(t, va, "  %s", xt_safe(t->arena, v));
+}
+
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
                    size_t worst, int width)
 {
@@ -1225,13 +1244,10 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
                                     xt_capture_name_repeats(c, i));
             module = an[i]->module_missing;
         }
-        xt_text_row(t, XT_T_HOST, i);
-        xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst),
-                    xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
-                                  xt_capture_name_repeats(c, i)));
-        if (*v)
-            xt_text_add(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM,
-                        "  %s", xt_safe(t->arena, v));
+        xt_view_host_row(t, i, current, worst,
+                         xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
+                                       xt_capture_name_repeats(c, i)),
+                         v, sev, width);
     }
     xt_view_hosts_note(t, vs, c->nhosts, width);
     xt_view_module_missing(t, module, lack, c->nhosts, width);

@@ -1762,6 +1762,24 @@ static void tui_long_host_names_told_apart(void **state)
     const char *title = xt_app_title_cols(&a, 80, &sev);
     if (!strstr(title, "de-0006") || !strstr(title, "2/8 hosts fail") || strstr(title, "GPU_0_bfc"))
         fail_msg("title: %s", title);
+    /* the report's list: each verdict under its long name, 4 in, not in a
+     * column of 19 beside it (11 rows a host: a trial) */
+    xt_arena ar = { 0 };
+    xt_text rt, ft;
+    xt_text_init(&rt, &ar);
+    xt_text_init(&ft, &ar);
+    xt_view_hosts(&rt, &c, (const xt_analysis *const *)an, SIZE_MAX, 6, 80);
+    xt_text_fold(&ft, &rt, 80);
+    char *txt = xt_text_plain(&ft, 200, false);
+    if (!strstr(txt, "  gke-train-pool-a100-worker-node-0000.us-central1.internal\n    fits now (needs 1.68 GiB"))
+        fail_msg("%s", txt);
+    for (size_t r = 0; r < ft.nrows; r++)
+        if (xt_text_row_width(&ft, r) > 80)
+            fail_msg("a row past 80 columns:\n%s", txt);
+    free(txt);
+    xt_text_free(&rt);
+    xt_text_free(&ft);
+    xt_arena_free(&ar);
     xt_app_free(&a);
     free_all(&c, an);
     rm_rf(dir);
