@@ -899,9 +899,10 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
                  same ? "  new:       " : "  AFTER's:   ", id_list(ar, c->fresh, c->nnew));
     if (c->nelsewhere) /* the moved side's own pick's lines, not on the device compared */
         xt_text_wrap(t, XT_A_WARN, width, 4, "  elsewhere: ",
-                     xt_arena_printf(ar, "%s (on %s's %s, its own pick; the lines above are %s's)",
+                     xt_arena_printf(ar, "%s (%s's own pick, %s, %s them; the lines above are %s's)",
                                      id_list(ar, c->elsewhere, c->nelsewhere), xt_cmp_elsewhere_whose(c),
-                                     xt_cmp_elsewhere_device(ar, c), S(ar, c->after.device)));
+                                     xt_cmp_elsewhere_device(ar, c), c->elsewhere_side ? "has" : "had",
+                                     S(ar, c->after.device)));
 }
 
 /* ---- the report ---------------------------------------------------------------------------- */

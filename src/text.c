@@ -794,22 +794,35 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             /* the room on the row it goes on: this one, or the next, under
              * its column, when it would not fit here whole (its rest went
              * on unbroken past the edge: a trial's 102 columns) */
-            bool next_row = any ? at + 1 + ww > (size_t)width : at + ww > (size_t)width && below < at;
-            size_t room = next_row ? ((size_t)width > below ? (size_t)width - below : 0)
-                          : (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0)
-                                                              : 0;
+            size_t here = (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
+            size_t there = (size_t)width > below ? (size_t)width - below : 0;
             if (below + ww > (size_t)width && memchr(p, '/', wl)) {
-                size_t cut = 0, cols = 0;
+                /* the last '/' in each room, and the columns before it */
+                size_t cut = 0, cut_h = 0, cut_t = 0, cols = 0, cols_h = 0;
                 uint32_t cp;
                 for (size_t i = 0, k2; i < wl && (k2 = xt_utf8_next(p + i, &cp)); i += k2) {
                     int cw = xt_cp_width(cp);
-                    if (cols + (size_t)(cw > 0 ? cw : 0) > room)
+                    if (cols + (size_t)(cw > 0 ? cw : 0) > (here > there ? here : there))
                         break;
                     cols += (size_t)(cw > 0 ? cw : 0);
-                    if (cp == '/' && i + 1 < wl)
-                        cut = i + 1;
+                    if (cp == '/' && i + 1 < wl) {
+                        if (cols <= here) {
+                            cut_h = i + 1;
+                            cols_h = cols;
+                        }
+                        if (cols <= there)
+                            cut_t = i + 1;
+                    }
                 }
-                if (cut && cut * 4 >= room) {
+                /* on this row where a part fits there and the rest fits
+                 * the next ("xoomtui report: /tmp/run/" over a file name
+                 * of 66 went whole to a row of 84: a trial), else a part
+                 * of a row of its own, not a sliver */
+                if (cut_h && (cut_h * 4 >= here || below + (ww - cols_h) <= (size_t)width))
+                    cut = cut_h;
+                else if (cut_t * 4 >= there)
+                    cut = cut_t;
+                if (cut) {
                     broken = true;
                     save = p[cut];
                     ((char *)p)[cut] = 0;

@@ -4683,14 +4683,18 @@ static void find(xt_app *a, int dir, bool from_cursor)
          * read "not found in this view" as the rows on screen alone) */
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s", a->search,
                  exec_range_note(a, false), other_roles_note(a),
-                 a->focus == XF_RIGHT && group_view(cur(a)->view) ? ", nor in its lists one Enter down" : "",
+                 a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
+                 : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
+                                                      * deltas' rows read as searched: a trial) */
+                     ? ", nor in the live page's groups"
+                     : ", nor in its lists one Enter down",
                  cursor_note(a),
                  /* the comparison's pages search their rows alone (the help's
                   * "buffers too" read as a search one Enter down: a trial) */
                  a->cmp && !a->cmp->side && cur(a)->view != &xt_cmp_view_live
                      ? group_view(cur(a)->view)
-                           ? "; the live page searches its groups' buffers too; x shows a side, whose search "
-                             "reads every buffer's fields"
+                           ? "; each page searches its own rows (r: the runtime deltas), the live page its "
+                             "groups' buffers too"
                            : "; a comparison's page searches its own rows (the live page its groups' buffers "
                              "too): x shows a side, whose search finds its buffers' fields too"
                      : "");

@@ -791,7 +791,7 @@ static void devices_like_with_like(void **state)
     if (!strstr(r, "on GPU 5, BEFORE's pick (it failed in BEFORE); its own pick is\n         another: GPU 3 (it"))
         fail_msg("AFTER's own device not said:\n%s", r);
     if (!strstr(r, "diagnosis lines: gone other-live-arrays, allocator-retry;\n         allocator-retry on AFTER's GPU 3 (at the end)") ||
-        !strstr(r, "  elsewhere: allocator-retry (on AFTER's GPU 3, its own pick; the lines above\n    are GPU 5's)"))
+        !strstr(r, "  elsewhere: allocator-retry (AFTER's own pick, GPU 3, has them; the lines\n    above are GPU 5's)"))
         fail_msg("AFTER's own pick's lines not said:\n%s", r);
     free(r);
     char *js = NULL;
@@ -857,7 +857,7 @@ static void devices_like_with_like(void **state)
             q += strspn(flat + q + 1, " ");
     }
     flat[o] = 0;
-    if (!strstr(flat, "  elsewhere: other-live-arrays, allocator-retry (on BEFORE's GPU 3, its own pick; the "
+    if (!strstr(flat, "  elsewhere: other-live-arrays, allocator-retry (BEFORE's own pick, GPU 3, had them; the "
                       "lines above are GPU 5's)"))
         fail_msg("BEFORE's own pick's lines not said:\n%s", flat + (strlen(flat) > 400 ? strlen(flat) - 400 : 0));
     free(flat);

@@ -1884,9 +1884,9 @@ static void chart_keys_name_the_sides(void **state)
     /* a search: its own rows, and where buffers are found (the help's
      * "buffers too" read as a search one Enter down: a trial) */
     keys("/fusion.mlp.11\n");
-    status_has("/fusion.mlp.11: not found in this view, nor in its lists one Enter down");
-    status_has("; the live page searches its groups' buffers too; x shows a side, whose search reads every "
-               "buffer's fields");
+    status_has("/fusion.mlp.11: not found in this view, nor in the live page's groups");
+    status_has("; each page searches its own rows (r: the runtime deltas), the live page its groups' "
+               "buffers too");
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
     keys("x"); /* BEFORE alone: no chart above its plan */

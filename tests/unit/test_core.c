@@ -597,6 +597,10 @@ static void text_fold(void **state)
     xt_text_line(&t5, XT_A_TITLE, "xoomtui report: %s",
                  "/tmp/very-long-directory-name-for-experiments/2026_02_20_03_14_15-run-resource-exhausted-oom/"
                  "worker-node-0017.cluster.example.internal.xplane.pb");
+    /* a short folder then a long file: the folder on the first row (the
+     * whole went to a row of 84: a trial) */
+    xt_text_line(&t5, XT_A_TITLE, "xoomtui report: %s",
+                 "/tmp/s36/run2/gke-train-pool-a100-worker-node-0006.us-central1.internal.xplane.pb");
     xt_text_fold(&f5, &t5, 80);
     out = xt_text_plain(&f5, 200, false);
     assert_string_equal(out, "xoomtui report: tests/data/jax-rocm-mi300x-conv-8gpu-legacy/\n"
@@ -604,7 +608,9 @@ static void text_fold(void **state)
                              "before runs/a/b/c/host-1.xplane.pb, host host-1, JAX 0.8.0\n"
                              "xoomtui report: /tmp/very-long-directory-name-for-experiments/\n"
                              "    2026_02_20_03_14_15-run-resource-exhausted-oom/\n"
-                             "    worker-node-0017.cluster.example.internal.xplane.pb\n");
+                             "    worker-node-0017.cluster.example.internal.xplane.pb\n"
+                             "xoomtui report: /tmp/s36/run2/\n"
+                             "    gke-train-pool-a100-worker-node-0006.us-central1.internal.xplane.pb\n");
     free(out);
     xt_text_free(&f5);
     xt_text_free(&t5);
