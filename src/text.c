@@ -767,14 +767,22 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             c0 += span_cols(sp);
         }
         bool any = false, broken = false; /* broken: the last piece was a path's first part */
+        size_t rest_wl = 0, rest_ww = 0;  /* ... and what is left of it, measured once */
         while (*p) {
-            size_t wl = word_len(p);
+            /* a broken word's rest is not measured again: each piece of a
+             * word of a million '/' read the rest whole (203 s for 2 MB:
+             * an attacker's review) */
             bool rest = broken; /* this piece is the rest of a path: under it, 4 in at least */
             broken = false;
+            size_t wl = rest ? rest_wl : word_len(p), ww;
             char save = p[wl];
-            ((char *)p)[wl] = 0;
-            size_t ww = xt_utf8_width(p);
-            ((char *)p)[wl] = save;
+            if (rest) {
+                ww = rest_ww;
+            } else {
+                ((char *)p)[wl] = 0;
+                ww = xt_utf8_width(p);
+                ((char *)p)[wl] = save;
+            }
             /* a row holds at least one word: a name wider than the room
              * left stays beside its columns, unless it fits on a row of
              * its own (a Python location after a wide shape) */
@@ -796,13 +804,16 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
              * on unbroken past the edge: a trial's 102 columns) */
             size_t here = (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
             size_t there = (size_t)width > below ? (size_t)width - below : 0;
-            if (below + ww > (size_t)width && memchr(p, '/', wl)) {
+            if (below + ww > (size_t)width) { /* a '/' within a row's room, if any: not the whole word */
                 /* the last '/' in each room, and the columns before it */
                 size_t cut = 0, cut_h = 0, cut_t = 0, cols = 0, cols_h = 0;
                 uint32_t cp;
-                for (size_t i = 0, k2; i < wl && (k2 = xt_utf8_next(p + i, &cp)); i += k2) {
+                size_t most = here > there ? here : there;
+                /* a row's bytes at most (marks of no width between: read no further) */
+                for (size_t i = 0, k2; i < wl && i < 16 * (most + 1) && (k2 = xt_utf8_next(p + i, &cp));
+                     i += k2) {
                     int cw = xt_cp_width(cp);
-                    if (cols + (size_t)(cw > 0 ? cw : 0) > (here > there ? here : there))
+                    if (cols + (size_t)(cw > 0 ? cw : 0) > most)
                         break;
                     cols += (size_t)(cw > 0 ? cw : 0);
                     if (cp == '/' && i + 1 < wl) {
@@ -826,8 +837,11 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                     broken = true;
                     save = p[cut];
                     ((char *)p)[cut] = 0;
-                    ww = xt_utf8_width(p);
+                    size_t pw = xt_utf8_width(p); /* a row's room at most */
                     ((char *)p)[cut] = save;
+                    rest_wl = wl - cut;
+                    rest_ww = ww > pw ? ww - pw : 0;
+                    ww = pw;
                     wl = cut;
                 }
             }

@@ -1,6 +1,7 @@
 /* test_core.c - units, the text model, the JSON writer, and the decoder on
  * builder-made, truncated and hostile inputs. */
 #include "common.h"
+#include <time.h>
 #include "builder.h"
 #include "scenarios.h"
 #include "decode.h"
@@ -2877,6 +2878,56 @@ static void live_families_by_module(void **state)
     xt_arena_free(&ar);
 }
 
+/* CPU seconds of folding a row holding one word of n bytes, a '/' every
+ * step bytes, at 80 columns; its rows in *rows. */
+static double fold_word_seconds(size_t n, size_t step, size_t *rows)
+{
+    char *w = malloc(n + 1);
+    for (size_t i = 0; i < n; i++)
+        w[i] = i % step == step - 1 ? '/' : 'b';
+    w[n] = 0;
+    xt_arena ar = { 0 };
+    xt_text t, f;
+    xt_text_init(&t, &ar);
+    xt_text_init(&f, &ar);
+    xt_text_line(&t, XT_A_NORMAL, "host file: %s", w);
+    struct timespec a, b;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+    xt_text_fold(&f, &t, 80);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+    *rows = f.nrows;
+    for (size_t r = 0; r < f.nrows; r++)
+        assert_true(xt_text_row_width(&f, r) <= 80);
+    xt_text_free(&f);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    free(w);
+    return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+}
+
+/* A path of a million '/' broken into rows: linear (each piece read the
+ * rest of the word whole: 2 MB took 203 s, an attacker's review). */
+static void fold_long_path_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL; /* valgrind */
+    size_t n = skip ? 2000 : 100000, rows[2];
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        t[k] = fold_word_seconds(n * (k ? 10 : 1), 1, &rows[k]);
+        if (t[k] < 1e-4)
+            t[k] = 1e-4;
+    }
+    assert_true(rows[1] > rows[0] * 9); /* broken every row, both sizes */
+    if (skip)
+        return;
+    size_t r;
+    fold_word_seconds(50000, 40, &r); /* a '/' every 40 bytes: two rows a piece at most */
+    assert_true(r >= 50000 / 80);
+    if (t[1] / t[0] >= 40)
+        fail_msg("10x a path took %.1fx the time (%.4f -> %.4f s)", t[1] / t[0], t[0], t[1]);
+}
+
 /* The odd c's inverse modulo 2^64 (Newton's iteration). */
 static uint64_t inv64(uint64_t c)
 {
@@ -3034,6 +3085,7 @@ int main(void)
         cmocka_unit_test(log_dirs),
         cmocka_unit_test(live_families_by_module),
         cmocka_unit_test(tables_not_flooded),
+        cmocka_unit_test(fold_long_path_linear),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
