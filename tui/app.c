@@ -1205,7 +1205,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                 /* the mark, then the name's first label (the short host
                  * name), its ends kept: a prefix cut read "chi-mi30…" for
                  * chi-mi300x-013 and -014 alike (a review) */
-                const char *name = nm->text + 2, *dot = strchr(name, '.');
+                const char *name = nm->text + 2, *dot = *name ? strchr(name + 1, '.') : NULL;
                 const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
                 int nroom = keep + 1 - 2;
                 const char *g = XT_CUT_GLYPH(a->utf8);
@@ -1217,8 +1217,26 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                                                         dot ? g : "");
                 nm->text = xt_arena_printf(t->arena, "%.2s%s", nm->text, cut);
                 v->text = xt_arena_printf(t->arena, " %s", sv2);
+            } else if (!sv2 || keep < 10) {
+                v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
             }
         }
+    }
+    /* a host without a verdict (no modules) whose name the pane cuts: its
+     * first label's ends, as above (eight "gggg..." rows read alike: an
+     * attacker's review) */
+    for (size_t r = 0; w > 12 && r < t->nrows; r++) {
+        if (t->rows[r].kind != XT_T_HOST || (int)xt_text_row_width(t, r) <= w - 1 ||
+            (t->rows[r].count > 1 && *t->spans[t->rows[r].first + t->rows[r].count - 1].text))
+            continue;
+        xt_span *nm = &t->spans[t->rows[r].first];
+        if (strlen(nm->text) <= 2 || nm->text[1] != ' ')
+            continue;
+        const char *name = nm->text + 2, *dot = strchr(name + 1, '.');
+        const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
+        int room = w - 1 - 2 - (dot ? 1 : 0);
+        nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, xt_app_ends_cut(t->arena, label, room, a->utf8),
+                                   dot && (int)xt_utf8_width(label) <= room ? XT_CUT_GLYPH(a->utf8) : dot ? "" : "");
     }
     /* a host too short to fit growth on: "fits?", "fits? 2 execs" (its
      * cell cut to fit, xt_app_short_verdict), said once under the list;
@@ -2531,7 +2549,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
      * left only "1/8 hosts fail" beside the pool's name (a trial) */
     const char *hcut = hname;
     if (nh > 1 && xt_utf8_width(hname) > 20) {
-        const char *dot = strchr(hname, '.');
+        const char *dot = strchr(hname + 1, '.'); /* a name that starts with '.': not an empty label */
         const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
         hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
         if (dot)

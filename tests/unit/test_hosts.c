@@ -1782,6 +1782,42 @@ static void tui_long_host_names_told_apart(void **state)
     xt_arena_free(&ar);
     xt_app_free(&a);
     free_all(&c, an);
+    /* hosts of one 60-letter first label, no modules: no short verdict fits beside them, and their names were
+     * cut alike, "ggggggggggggggggggggg..." (an attacker's review) */
+    snprintf(run, sizeof run, "%s/g", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    for (int i = 0; i < 4; i++) {
+        snprintf(p, sizeof p, "%s/%sgggggggggggggggggggggggggggggggggggggggggggggggggggggggggg%d.internal.zone."
+                              "example.com.xplane.pb", run, "", i);
+        assert_int_equal(xb_write_scenario("no-metadata", p), 0);
+    }
+    an = analyse_all(&c, run);
+    xt_app_init(&a, &c, an, 0, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    xt_app_key(&a, 'H');
+    xt_app_layout(&a, &lay);
+    hosts = 0;
+    for (size_t r = 0; r < a.left.nrows; r++) {
+        if (a.left.rows[r].kind != XT_T_HOST)
+            continue;
+        char row[128];
+        xt_text_row_plain(&a.left, r, row, sizeof row, 120, false);
+        if ((int)xt_text_row_width(&a.left, r) > lay.left_w - 1)
+            fail_msg("host row %zu past its %d columns: '%s'", hosts, lay.left_w - 1, row);
+        for (size_t k = 0; k < hosts; k++)
+            if (!strcmp(rowtxt[k], row))
+                fail_msg("two host rows alike: '%s'", row);
+        snprintf(rowtxt[hosts], sizeof rowtxt[hosts], "%s", row);
+        hosts++;
+    }
+    assert_int_equal(hosts, 4);
+    title = xt_app_title_cols(&a, 80, &sev);
+    if (!strcmp(title, "") || strstr(title, "| \\"))
+        fail_msg("title: %s", title);
+    xt_app_free(&a);
+    free_all(&c, an);
     rm_rf(dir);
     free(dir);
 }
