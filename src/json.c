@@ -441,14 +441,14 @@ static void family_maps(const xt_host *h, xt_imap *by_name, xt_imap *by_hlo)
     for (size_t m = 0; m < h->nmodules; m++) {
         const char *n = h->modules[m].name, *j = h->modules[m].hlo_name;
         size_t o;
-        int64_t k = (int64_t)xt_hash_str(n, strlen(n));
+        int64_t k = (int64_t)xt_hash_key(n, strlen(n));
         if (xt_imap_get(by_name, k, &o) && o != FAM_SCAN)
             xt_imap_put(by_name, k, FAM_SCAN); /* two names, one hash (or one name twice) */
         else if (!xt_imap_get(by_name, k, &o))
             xt_imap_put(by_name, k, m);
         if (!j)
             continue;
-        k = (int64_t)xt_hash_str(j, strlen(j));
+        k = (int64_t)xt_hash_key(j, strlen(j));
         if (!xt_imap_get(by_hlo, k, &o))
             xt_imap_put(by_hlo, k, m);
         else if (o < FAM_SCAN)
@@ -460,7 +460,7 @@ static size_t family_module(const xt_host *h, const xt_imap *by_name, const xt_i
                             const char *label)
 {
     size_t m = FAM_SEVERAL, n = 0, found = SIZE_MAX;
-    int64_t k = (int64_t)xt_hash_str(label, strlen(label));
+    int64_t k = (int64_t)xt_hash_key(label, strlen(label));
     bool named = xt_imap_get(by_name, k, &m);
     if (named && m < FAM_SCAN)
         return !strcmp(h->modules[m].name, label) ? m : SIZE_MAX;

@@ -766,8 +766,8 @@ size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
     xt_imap_init(&by_key, p->nlive);
     for (size_t i = 0; i < p->nlive; i++) {
         const xt_live_buf *lb = &p->live[i];
-        uint64_t h = xt_hash_str(lb->shape, strlen(lb->shape)) * 31 +
-                     xt_hash_str(lb->source, strlen(lb->source)) * 7 + (uint64_t)lb->role;
+        uint64_t h = xt_hash_key(lb->shape, strlen(lb->shape)) * 31 +
+                     xt_hash_key(lb->source, strlen(lb->source)) * 7 + (uint64_t)lb->role;
         size_t k;
         bool found = false;
         /* linear probing over equal hashes: key h, h+1, ... */

@@ -2395,7 +2395,7 @@ static void tag_outputs(out_names *on, xt_live_index *x, size_t k, const char *o
         return;
     }
     const char *m = o + strlen("outputs of ");
-    int64_t key = (int64_t)xt_hash_str(m, mlen);
+    int64_t key = (int64_t)xt_hash_key(m, mlen);
     size_t f;
     bool found = xt_imap_get(&on->by, key, &f) && on->len[f] == mlen && !memcmp(on->name[f], m, mlen);
     for (size_t j = 0; !found && j < on->n; j++) /* two names, one hash: rare */
@@ -3576,7 +3576,7 @@ size_t xt_live_families(const xt_origin_group *g, size_t n, xt_arena *ar, xt_liv
                 continue;
             m = g[i].origin + strlen("outputs of ");
             found = k != SIZE_MAX && f[k].mlen == mlen && !memcmp(f[k].module, m, mlen);
-            key = found ? 0 : (int64_t)xt_hash_str(m, mlen);
+            key = found ? 0 : (int64_t)xt_hash_key(m, mlen);
             /* a hit on another name (two names, one hash: rare) scans them
              * all; a miss is a new module (scanning then made thousands of
              * modules quadratic: 30,000 took 34 s, a review) */

@@ -863,7 +863,7 @@ void xt_intern_init(xt_strtab *t, xt_arena *arena)
         v2 = rotl64(v2, 32);                                                                                   \
     } while (0)
 
-static uint32_t intern_hash(const char *s, size_t n)
+static uint64_t siphash13(const char *s, size_t n)
 {
     uint64_t k0 = xt_hash_seed(), k1 = seed_value2; /* set with k0, once */
     uint64_t v0 = k0 ^ 0x736f6d6570736575ULL, v1 = k1 ^ 0x646f72616e646f6dULL;
@@ -885,10 +885,17 @@ static uint32_t intern_hash(const char *s, size_t n)
     SIPROUND;
     SIPROUND;
     SIPROUND;
-    uint64_t h = v0 ^ v1 ^ v2 ^ v3;
-    return (uint32_t)(h ^ (h >> 32));
+    return v0 ^ v1 ^ v2 ^ v3;
 }
 #undef SIPROUND
+
+static uint32_t intern_hash(const char *s, size_t n)
+{
+    uint64_t h = siphash13(s, n);
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+uint64_t xt_hash_key(const char *s, size_t n) { return siphash13(s, n); }
 
 static void intern_rehash(xt_strtab *t)
 {

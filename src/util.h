@@ -339,6 +339,11 @@ uint64_t xt_hash64(uint64_t x);
 /* A random secret, one a process, for the tables a capture's values key
  * (xt_imap, xt_strtab): their slots cannot be chosen by the capture. */
 uint64_t xt_hash_seed(void);
+/* n bytes of s hashed with that secret (SipHash-1-3): the key of a table
+ * by a capture's text, where an unkeyed hash (FNV) lets names be made to
+ * collide, each collision a scan of them all.  Not for anything written
+ * out: it differs from run to run. */
+uint64_t xt_hash_key(const char *s, size_t n);
 uint64_t xt_hash_str(const char *s, size_t n);
 /* A hash of n bytes, 32 a step in four lanes (about 8 bytes a cycle,
  * against FNV's one): for big blobs such as HloProtos.  Not stable

@@ -1445,10 +1445,10 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
  * every path shares, and how many of the list's paths hold each part. */
 typedef struct path_ctx {
     size_t skip, paths;
-    xt_imap freq; /* xt_hash_str of a part -> paths holding it */
+    xt_imap freq; /* xt_hash_key of a part -> paths holding it */
 } path_ctx;
 
-static int64_t part_key(const char *p, size_t n) { return (int64_t)(xt_hash_str(p, n) >> 1); }
+static int64_t part_key(const char *p, size_t n) { return (int64_t)(xt_hash_key(p, n) >> 1); }
 
 /* How many paths of the list hold part p[0..n). */
 static size_t part_freq(const path_ctx *pc, const char *p, size_t n)
