@@ -1996,8 +1996,8 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         }
         if (!pk->g[pk->ng - 1].buffers)
             fg[nfg++] = pk->g[pk->ng - 1];
-        const char *fh[] = { "By op, the numbers that differ among ops alike read as N (sums of its rows "
-                             "below, measured):",
+        const char *fh[] = { ("By op, the numbers that differ among ops alike read as N (sums of its rows "
+                              "below, measured):"),
                              "By op, numbers that differ as N (measured):", "By op, numbers as N:" };
         size_t fk = 0;
         while (t->screen && width > 0 && fk + 1 < sizeof fh / sizeof *fh && (int)strlen(fh[fk]) > width)
