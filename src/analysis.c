@@ -676,20 +676,34 @@ static void pool_peak_make(analysis_priv *p)
     p->peak.overflow = p->peak.saturated || xt_allocator_peak_over_lifetime(al);
 }
 
-/* Origin s with every run of digits before its last '/' made "N" (in ar). */
+/* Origin s with every run of digits before its last '/' made one mark (in
+ * ar), for grouping only.  The mark is a backslash and a 'd', and the name's
+ * own backslashes are doubled, so no text of a name reads as a folded run:
+ * with "N" for the mark, "NN1/x" and "1N1/x" were one row, shown under the
+ * first's name (a review).  Shown keys are fold_key_varying's. */
 static const char *fold_key(xt_arena *ar, const char *s)
 {
     const char *last = strrchr(s, '/');
     if (!last)
         return s;
-    size_t n = strlen(s);
+    size_t n = 0; /* the key's length: a run of digits 2 bytes, a backslash 2 */
+    for (const char *p = s; *p; p++) {
+        bool digit = p < last && *p >= '0' && *p <= '9';
+        if (!digit)
+            n += *p == '\\' ? 2 : 1;
+        else if (p == s || p[-1] < '0' || p[-1] > '9')
+            n += 2;
+    }
     char *k = xt_arena_alloc(ar, n + 1), *o = k;
     for (const char *p = s; *p;) {
         if (p < last && *p >= '0' && *p <= '9') {
             while (p < last && *p >= '0' && *p <= '9')
                 p++;
-            *o++ = 'N';
+            *o++ = '\\';
+            *o++ = 'd';
         } else {
+            if (*p == '\\')
+                *o++ = '\\';
             *o++ = *p++;
         }
     }

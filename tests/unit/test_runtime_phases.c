@@ -1478,6 +1478,36 @@ static void fold_keeps_constant_numbers(void **state)
     load_free(&l);
 }
 
+/* A name's own 'N' or backslash is not a folded number: "NN1/x" and
+ * "1N1/x" were one row under the first's name (a review). */
+static void fold_literal_n_apart(void **state)
+{
+    (void)state;
+    const char *names[5] = { "NN1/x/Mul", "1N1/x/Mul", "NN2/x/Mul", "a\\d/y/Add", "a7/y/Add" };
+    char p[512];
+    snprintf(p, sizeof p, "%s/fold-literal.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, names, 5), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_pool_peak *pk = xt_analysis_pool_peak(l.an);
+    assert_non_null(pk);
+    assert_int_equal(pk->nfold, 4);
+    size_t two = 0, alone = 0;
+    for (size_t f = 0; f < pk->nfold; f++) {
+        if (pk->fold[f].groups == 2) {
+            two++;
+            assert_string_equal(pk->fold[f].key, "NNN/x/Mul"); /* NN1 and NN2 */
+        } else {
+            assert_int_equal(pk->fold[f].groups, 1);
+            alone += !strcmp(pk->fold[f].key, "1N1/x/Mul") || !strcmp(pk->fold[f].key, "a\\d/y/Add") ||
+                     !strcmp(pk->fold[f].key, "a7/y/Add");
+        }
+    }
+    assert_int_equal(two, 1);
+    assert_int_equal(alone, 3);
+    load_free(&l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1516,6 +1546,7 @@ int main(void)
         cmocka_unit_test(long_names_cut_once),
         cmocka_unit_test(pool_peak_overflow_said),
         cmocka_unit_test(fold_keeps_constant_numbers),
+        cmocka_unit_test(fold_literal_n_apart),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
