@@ -848,19 +848,18 @@ void xt_intern_init(xt_strtab *t, xt_arena *arena)
  * bits 63 and 31 of the next gave two names one hash whatever the seed, and
  * 2^k names of 16k bytes one slot (64k names: 8.1 s, a review). */
 
-
-#define SIPROUND                                                                                             \
-    do {                                                                                                     \
-        v0 += v1;                                                                                            \
-        v1 = rotl64(v1, 13) ^ v0;                                                                              \
-        v0 = rotl64(v0, 32);                                                                                   \
-        v2 += v3;                                                                                            \
-        v3 = rotl64(v3, 16) ^ v2;                                                                              \
-        v0 += v3;                                                                                            \
-        v3 = rotl64(v3, 21) ^ v0;                                                                              \
-        v2 += v1;                                                                                            \
-        v1 = rotl64(v1, 17) ^ v2;                                                                              \
-        v2 = rotl64(v2, 32);                                                                                   \
+#define SIPROUND                                             \
+    do {                                                     \
+        v0 += v1;                                            \
+        v1 = rotl64(v1, 13) ^ v0;                            \
+        v0 = rotl64(v0, 32);                                 \
+        v2 += v3;                                            \
+        v3 = rotl64(v3, 16) ^ v2;                            \
+        v0 += v3;                                            \
+        v3 = rotl64(v3, 21) ^ v0;                            \
+        v2 += v1;                                            \
+        v1 = rotl64(v1, 17) ^ v2;                            \
+        v2 = rotl64(v2, 32);                                 \
     } while (0)
 
 static uint64_t siphash13(const char *s, size_t n)
