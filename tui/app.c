@@ -4021,9 +4021,9 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
     return b && buf_field(b, needle, &what);
 }
 
-/* Up to 60 bytes of s around m (a match in it), on whole characters, with
- * the cut marker where it is cut, into out. */
-static void around(const char *s, const char *m, char *out, size_t cap, bool utf8)
+/* Up to 60 bytes of s around m (a match of mlen bytes in it), on whole
+ * characters, with the cut marker where it is cut, into out. */
+static void around(const char *s, const char *m, size_t mlen, char *out, size_t cap, bool utf8)
 {
     /* from 24 bytes before the match, on a character's first byte, and
      * at a word's start when a space lies between there and the match
@@ -4042,10 +4042,30 @@ static void around(const char *s, const char *m, char *out, size_t cap, bool utf
         }
     }
     size_t n = strlen(from), keep = cap - 8 < 60 ? cap - 8 : 60;
+    if (n > keep && strlen(m) <= keep) {
+        /* the rest from the match fits: start later, at a word, so that
+         * the end shows ("sizes, inferr…" cut the label: a trial) */
+        const char *w = from + (n - keep);
+        while (w < m && w[-1] != ' ')
+            w++;
+        from = w;
+        n = strlen(from);
+    }
     if (n > keep) { /* end on a character's first byte */
         n = keep;
         while (n > 0 && ((unsigned char)from[n] & 0xc0) == 0x80)
             n--;
+        /* and at a word's end when a space lies between the match's end
+         * and there ("in use 12.0 GiB (meas" ended inside a label: a
+         * trial) */
+        size_t e = (size_t)(m - from) + mlen, w = n;
+        while (w > e && from[w] != ' ')
+            w--;
+        if (w > e) {
+            while (w > e && from[w - 1] == ' ')
+                w--;
+            n = w;
+        }
     }
     snprintf(out, cap, "%s%.*s%s", from > s ? XT_CUT_GLYPH(utf8) : "", (int)n, from,
              from[n] ? XT_CUT_GLYPH(utf8) : "");
@@ -4067,9 +4087,9 @@ static void cut_match(xt_app *a, const xt_text *t, size_t r, const char *needle,
     xt_text_row_plain(t, r, full, sizeof full, (int)sizeof full - 1, false);
     const char *m = xt_ci_find(full, needle);
     if (m)
-        around(full, m, out, cap, a->utf8);
+        around(full, m, strlen(needle), out, cap, a->utf8);
     else if (t->rows[r].whole && (m = xt_ci_find(t->rows[r].whole, needle))) /* the part the view cut */
-        around(t->rows[r].whole, m, out, cap, a->utf8);
+        around(t->rows[r].whole, m, strlen(needle), out, cap, a->utf8);
 }
 
 /* When needle is not in row r's text but in its buffer's fields: "in its
@@ -4088,7 +4108,7 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
         char vis[2048];
         xt_text_row_plain(s->t, r, vis, sizeof vis, cols, false);
         if (!xt_ci_find(vis, needle)) {
-            around(full, in_row, part, sizeof part, a->utf8);
+            around(full, in_row, strlen(needle), part, sizeof part, a->utf8);
             snprintf(out, cap, "cut off: %s", part);
         }
         return;
@@ -4097,7 +4117,7 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
     if (!f)
         return;
-    around(f, xt_ci_find(f, needle), part, sizeof part, a->utf8);
+    around(f, xt_ci_find(f, needle), strlen(needle), part, sizeof part, a->utf8);
     snprintf(out, cap, "in its %s: %s", what, xt_safe(&a->frame_arena, part));
 }
 

@@ -5382,6 +5382,49 @@ static void search_below_cut_off(void **state)
     own_close(&o);
 }
 
+/* The part of a row a status line shows around a match ends on a word,
+ * and when the rest of the row from the match fits, it shows to the end:
+ * "…parameters by the plan's sizes, inferr…" cut the label (a trial). */
+static void search_context_whole_words(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    for (const char *p = "r/parameters\n\nn"; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    const char *ex = strstr(o.app.status, "cut off: ");
+    if (!ex || !strstr(ex, "parameters by the plan's sizes, inferred)"))
+        fail_msg("status: %s", o.app.status);
+    const char *glyph = XT_CUT_GLYPH(o.app.utf8);
+    ex += strlen("cut off: ");
+    assert_memory_equal(ex, glyph, strlen(glyph)); /* cut before, at a word */
+    ex += strlen(glyph);
+    static const char full[] = "allocated before the capture (no event names them; parameters by the plan's "
+                               "sizes, inferred)";
+    const char *at = strstr(full, ex);
+    assert_non_null(at);
+    assert_true(at > full && at[-1] == ' ');
+    own_close(&o);
+    /* the rest from the match too long: the end is cut after a word */
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    for (const char *p = "r/parameters\n\n/no event\n"; *p; p++)
+        xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
+    ex = strstr(o.app.status, "cut off: ");
+    if (!ex || !strstr(ex, "no event"))
+        fail_msg("status: %s", o.app.status);
+    ex += strlen("cut off: ");
+    if (!strncmp(ex, glyph, strlen(glyph)))
+        ex += strlen(glyph);
+    const char *end = strstr(ex, glyph);
+    assert_non_null(end);
+    char part[128];
+    snprintf(part, sizeof part, "%.*s", (int)(end - ex), ex);
+    at = strstr(full, part);
+    if (!at || at[strlen(part)] != ' ')
+        fail_msg("status: %s", o.app.status);
+    own_close(&o);
+}
+
 /* The same at the chart's cursor, away from the peak: the live set there
  * (the plan view's roles are its), and at 80x24 the status on one row. */
 static void search_below_the_cursor(void **state)
@@ -6842,6 +6885,7 @@ int main(void)
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
+        cmocka_unit_test(search_context_whole_words),
         cmocka_unit_test(modules_never_run_say_none),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
