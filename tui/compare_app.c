@@ -1563,6 +1563,33 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     }
     const char *t = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", name, vc,
                                     S(ar, pb), S(ar, pa));
+    {
+        /* the device compared, and when the whole does not fit, the files
+         * by what tells them apart: at 80 columns the title read "... |
+         * fails -> fits | gpu8-fails/host.xplane.p…", AFTER's file and
+         * the GPU gone (a trial) */
+        const char *sb = pb, *sa = pa, *db = s->c->before.device, *dev = s->c->after.device;
+        if (!db || !dev || strcmp(db, dev))
+            dev = NULL; /* one device named only where both sides were read on it */
+        size_t lb = strlen(pb), la = strlen(pa), k = 0;
+        while (k < lb && k < la && pb[lb - 1 - k] == pa[la - 1 - k])
+            k++;
+        while (k > 0 && pb[lb - k] != '/') /* a whole name in common, from a '/' */
+            k--;
+        if (k > 0 && k < lb && k < la) {
+            sb = xt_arena_printf(ar, "%.*s", (int)(lb - k), pb);
+            sa = xt_arena_printf(ar, "%.*s", (int)(la - k), pa);
+        }
+        const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
+        const char *forms[3] = {
+            xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, pb), S(ar, pa)),
+            xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, sb), S(ar, sa)),
+            xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, sb), S(ar, sa)),
+        };
+        for (int f = 0; f < 3; f++)
+            if (width <= 0 || (int)xt_utf8_width(forms[f]) <= width)
+                return forms[f];
+    }
     /* the files give way first (cut at the end), then "xoomtui", then the
      * program's name (cut in its middle, then left out): the verdict's
      * change stays whole (60x20 read "fit but grew p...": a trial) */

@@ -4,6 +4,7 @@
  * checked on the frame it composes, at 80x24 and wider. */
 #include "common.h"
 #include <ctype.h>
+#include <errno.h>
 #include "devices.h"
 #include "compare.h"
 #include "compare_app.h"
@@ -1247,6 +1248,36 @@ static char *scenario_pair_screen(const char *before, const char *after, int64_t
     return scr;
 }
 
+/* Two runs' files of one name in two folders, at 80 columns: the title
+ * names both folders and the GPU compared ("... | fails -> fits |
+ * gpu8-fails/host.xplane.p…" named neither AFTER nor GPU 5: a trial). */
+static void title_names_both_and_the_device(void **state)
+{
+    (void)state;
+    char db[512], da[512], pb[600], pa[600];
+    snprintf(db, sizeof db, "%s/gpu8-fails", g_cap);
+    snprintf(da, sizeof da, "%s/gpu8-waits", g_cap);
+    assert_true(!mkdir(db, 0700) || errno == EEXIST);
+    assert_true(!mkdir(da, 0700) || errno == EEXIST);
+    snprintf(pb, sizeof pb, "%s/host.xplane.pb", db);
+    snprintf(pa, sizeof pa, "%s/host.xplane.pb", da);
+    assert_int_equal(xb_devices_host(pb, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    assert_int_equal(xb_devices_host(pa, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    int sev;
+    assert_string_equal(xt_cmp_app_title(&t.app, 80, &sev),
+                        "BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits | gpu8-fails -> gpu8-waits");
+    assert_string_equal(xt_cmp_app_title(&t.app, 90, &sev),
+                        "xoomtui | BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits | gpu8-fails -> gpu8-waits");
+    const char *wide = xt_cmp_app_title(&t.app, 0, &sev); /* no width: the whole */
+    assert_non_null(strstr(wide, "| jit_step on GPU 5 | "));
+    assert_non_null(strstr(wide, "gpu8-fails/host.xplane.pb -> gpu8-waits/host.xplane.pb"));
+    /* narrower: the verdict's change stays whole */
+    assert_non_null(strstr(xt_cmp_app_title(&t.app, 60, &sev), "fails -> fits"));
+    two_close(&t);
+}
+
 /* The top label of the runtime chart on screen scr (the row under its
  * heading, up to the axis). */
 static void rt_top(const char *scr, char *top, size_t cap)
@@ -1934,6 +1965,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
+        cmocka_unit_test(title_names_both_and_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
