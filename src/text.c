@@ -802,11 +802,13 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
             /* the room on the row it goes on: this one, or the next, under
              * its column, when it would not fit here whole (its rest went
              * on unbroken past the edge: a trial's 102 columns) */
-            size_t here = (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
+            size_t here = !rest && (size_t)width > at + (any ? 1 : 0) ? (size_t)width - at - (any ? 1 : 0) : 0;
             size_t there = (size_t)width > below ? (size_t)width - below : 0;
             if (below + ww > (size_t)width) { /* a '/' within a row's room, if any: not the whole word */
-                /* the last '/' in each room, and the columns before it */
-                size_t cut = 0, cut_h = 0, cut_t = 0, cols = 0, cols_h = 0;
+                /* the last '/' in each room, and the columns before it;
+                 * where none does, the last '.', then '-' or '_' (a host's
+                 * name of 92 columns went past the report's 80: a trial) */
+                size_t cut = 0, cut_h[3] = { 0 }, cut_t[3] = { 0 }, cols = 0, cols_h[3] = { 0 };
                 uint32_t cp;
                 size_t most = here > there ? here : there;
                 /* a row's bytes at most (marks of no width between: read no further) */
@@ -816,23 +818,26 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                     if (cols + (size_t)(cw > 0 ? cw : 0) > most)
                         break;
                     cols += (size_t)(cw > 0 ? cw : 0);
-                    if (cp == '/' && i + 1 < wl) {
+                    int c = cp == '/' ? 0 : cp == '.' ? 1 : cp == '-' || cp == '_' ? 2 : -1;
+                    if (c >= 0 && i + 1 < wl) {
                         if (cols <= here) {
-                            cut_h = i + 1;
-                            cols_h = cols;
+                            cut_h[c] = i + 1;
+                            cols_h[c] = cols;
                         }
                         if (cols <= there)
-                            cut_t = i + 1;
+                            cut_t[c] = i + 1;
                     }
                 }
                 /* on this row where a part fits there and the rest fits
                  * the next ("xoomtui report: /tmp/run/" over a file name
                  * of 66 went whole to a row of 84: a trial), else a part
                  * of a row of its own, not a sliver */
-                if (cut_h && (cut_h * 4 >= here || below + (ww - cols_h) <= (size_t)width))
-                    cut = cut_h;
-                else if (cut_t * 4 >= there)
-                    cut = cut_t;
+                for (int c = 0; c < 3 && !cut; c++) {
+                    if (cut_h[c] && (cut_h[c] * 4 >= here || below + (ww - cols_h[c]) <= (size_t)width))
+                        cut = cut_h[c];
+                    else if (cut_t[c] * 4 >= there)
+                        cut = cut_t[c];
+                }
                 if (cut) {
                     broken = true;
                     save = p[cut];
@@ -849,7 +854,9 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                 below = 4;
             bool own = !any && at + ww > (size_t)width && below < at &&
                        below + ww <= (size_t)width;
-            if (own || (any && at + 1 + ww > (size_t)width)) {
+            /* a rest goes under its first part, never beside it with a
+             * blank ("longrun/ gke-...": a trial) */
+            if (own || (any && (rest || at + 1 + ww > (size_t)width))) {
                 piece[n] = 0;
                 if (n)
                     xt_text_add(dst, attr, "%s", piece);

@@ -2928,6 +2928,37 @@ static void fold_long_path_linear(void **state)
         fail_msg("10x a path took %.1fx the time (%.4f -> %.4f s)", t[1] / t[0], t[0], t[1]);
 }
 
+/* A host's name of 92 columns, no '/' in it: broken after a '.' (then a
+ * '-'), within 80 columns, and a path's rest under its first part, not
+ * beside it after a blank (it went past the report's 80: a trial). */
+static void fold_names_at_dots(void **state)
+{
+    (void)state;
+    static const char *name = "gke-train-pool-a100-worker-node-0003.us-central1-c.c.my-very-long-project-"
+                              "name-here.internal.xplane.pb";
+    xt_arena ar = { 0 };
+    xt_text t, f;
+    xt_text_init(&t, &ar);
+    xt_text_init(&f, &ar);
+    xt_text_line(&t, XT_A_NORMAL, "xoomtui report: /tmp/s37/longrun/%s", name);
+    xt_text_line(&t, XT_A_NORMAL, "  %s", name);
+    xt_text_line(&t, XT_A_NORMAL, "host file: gke-train-pool-a100-worker-node-0003-us-central1-c-c-my-very-long-"
+                                  "project-name-here-internal");
+    xt_text_fold(&f, &t, 80);
+    char *out = xt_text_render(&f, 200, false, false);
+    assert_string_equal(out, "xoomtui report: /tmp/s37/longrun/\n"
+                             "    gke-train-pool-a100-worker-node-0003.us-central1-c.c.\n"
+                             "    my-very-long-project-name-here.internal.xplane.pb\n"
+                             "  gke-train-pool-a100-worker-node-0003.us-central1-c.c.\n"
+                             "    my-very-long-project-name-here.internal.xplane.pb\n"
+                             "host file: gke-train-pool-a100-worker-node-0003-us-central1-c-c-my-very-long-\n"
+                             "    project-name-here-internal\n");
+    free(out);
+    xt_text_free(&f);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+}
+
 /* The odd c's inverse modulo 2^64 (Newton's iteration). */
 static uint64_t inv64(uint64_t c)
 {
@@ -3086,6 +3117,7 @@ int main(void)
         cmocka_unit_test(live_families_by_module),
         cmocka_unit_test(tables_not_flooded),
         cmocka_unit_test(fold_long_path_linear),
+        cmocka_unit_test(fold_names_at_dots),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
