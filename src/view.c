@@ -2183,14 +2183,23 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
             b0 = be + 1;
         }
     }
-    xt_text_line(t, XT_A_DIM, "%10s  %10s  %12s  %12s  %s", "bytes", "requested", "allocated", "freed",
+    /* "allocated 2578.602 ms" said not from when (a trial): at */
+    xt_text_line(t, XT_A_DIM, "%10s  %10s  %12s  %12s  %s", "bytes", "requested", "allocated at", "freed at",
                  fold ? "shape, what tells it apart" : "shape");
     for (size_t i = 0; i < shown; i++) {
         const xt_mem_event *e = &al->events[m[i].ev];
         /* "after it" read as freed after the peak (a trial) */
         const char *freed = e->freed_by < al->nevents ? ms(ar, al->events[e->freed_by].t_ps) : "no free seen";
         const char *shape = *e->shape ? xt_safe(ar, e->shape) : "-";
-        xt_text_row(t, 0, 0);
+        /* a row the cursor stops on, its whole on the status line (j read
+         * the heading's lines and passed the header: a trial) */
+        xt_text_row(t, XT_T_PEAK_ALLOC, m[i].ev);
+        t->rows[t->nrows - 1].whole = xt_arena_printf(
+            ar, "%s handed out for %s requested, allocated at %s, %s%s, shape %s, address 0x%llx (measured; "
+                "times from the profile's start)",
+            Bs(ar, e->bytes), Bs(ar, e->requested), ms(ar, e->t_ps),
+            e->freed_by < al->nevents ? "freed at " : "", e->freed_by < al->nevents ? freed : "no free seen in the capture",
+            shape, (unsigned long long)e->addr);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
@@ -2209,8 +2218,7 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
                 q = e2 + 1;
             }
             xt_text_add(t, XT_A_NORMAL, " %s", tl ? xt_safe(ar, tell) : o);
-            t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, requested %s, %s: %s", Bs(ar, e->bytes),
-                                                          Bs(ar, e->requested), shape, o);
+            t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s; of %s", t->rows[t->nrows - 1].whole, o);
         }
     }
     if (shown < n) {
@@ -2220,8 +2228,9 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
         xt_text_line(t, XT_A_DIM, "%10s  in the %zu smallest; %s", Bs(ar, rest), n - shown,
                      t->screen ? "e exports every one" : "--json lists the groups");
     }
-    xt_text_line(t, XT_A_DIM, "  (bytes, requested and times measured: the allocator's events; \"no free "
-                              "seen\": no event of the capture frees it, held at its end or freed after)");
+    xt_text_line(t, XT_A_DIM, "  (bytes, requested and times measured: the allocator's events, times from "
+                              "the profile's start; \"no free seen\": no event of the capture frees it, held "
+                              "at its end or freed after)");
     free(m);
 }
 

@@ -41,6 +41,9 @@ enum {
                         its index there, or ng + k for its fold k: its
                         allocations (xt_view_pool_peak_group); the bytes
                         from before the capture are XT_T_BEFORE */
+    XT_T_PEAK_ALLOC, /* one allocation of such a group (xt_view_pool_peak_group);
+                        target: its index into the pool's events; opens
+                        nothing: its row's whole says all of it */
 };
 
 typedef enum {

@@ -1834,6 +1834,27 @@ static void pool_peak_live_rows(void **state)
     for (size_t i = 0; i < a->right.nrows; i++)
         members += row_has(&a->right, i, " [4,16,384,384] layer_");
     assert_int_equal(members, 24);
+    /* each allocation a row the cursor stops on, its whole on the status
+     * line with where its times count from (j read the heading's lines
+     * and stopped on the column header; "allocated 2578.602 ms" said not
+     * from when: a trial); g goes to the first, not the header */
+    size_t first = first_of_kind(&a->right, XT_T_PEAK_ALLOC);
+    assert_true(first < a->right.nrows && row_has(&a->right, first, " [4,16,384,384] layer_"));
+    assert_true(row_has(&a->right, first - 1, "allocated at") && row_has(&a->right, first - 1, "freed at"));
+    xt_app_key(a, 'g');
+    assert_int_equal(a->stack[a->depth].cursor, first);
+    xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, first + 1);
+    assert_int_equal(a->right.rows[first + 1].kind, XT_T_PEAK_ALLOC);
+    if (!strstr(a->status, "18.0 MiB handed out for 18.0 MiB requested, allocated at ") ||
+        !strstr(a->status, " ms, no free seen in the capture, shape [4,16,384,384], address 0x") ||
+        !strstr(a->status, "(measured; times from the profile's start); of replica_6/"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'k');
+    assert_int_equal(a->stack[a->depth].cursor, first);
+    xt_app_key(a, 'k'); /* the heading above: by line, as a list's */
+    xt_app_key(a, 'g');
+    assert_int_equal(a->stack[a->depth].cursor, first);
     xt_app_key(a, 'h');
     assert_int_equal(a->depth, 0);
     size_t all = row_with(&a->right, "By origin, all of it:");
