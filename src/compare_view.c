@@ -346,8 +346,21 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
     side_lines(t, "before", &c->before, width);
     side_lines(t, "after", &c->after, width);
     if (!c->diffs) {
-        xt_text_line(t, XT_A_DIM, "Differences beyond the program: none (same JAX, allocator, "
-                                  "device memory, pool)");
+        /* "same" only of what both sides record ("same JAX" of two
+         * captures without a version: a trial) */
+        const xt_cmp_side *b = &c->before, *af = &c->after;
+        bool known[XT_NDIFFS] = { b->jax_version && af->jax_version, b->pool_name && af->pool_name,
+                                  b->device_memory >= 0 && af->device_memory >= 0, b->pool >= 0 && af->pool >= 0 };
+        static const char *const what[XT_NDIFFS] = { "JAX", "allocator", "device memory", "pool" };
+        const char *same = "", *unknown = "";
+        for (unsigned i = 0; i < XT_NDIFFS; i++) {
+            const char **l = known[i] ? &same : &unknown;
+            *l = xt_arena_printf(ar, "%s%s%s", *l, **l ? ", " : "", what[i]);
+        }
+        xt_text_wrap(t, XT_A_DIM, width, 4, "",
+                     xt_arena_printf(ar, "Differences beyond the program: none%s (%s%s%s%s%s)", *same ? "" : " seen",
+                                     *same ? "same " : "", same, *same && *unknown ? "; " : "", unknown,
+                                     *unknown ? " not recorded on either side" : ""));
     } else {
         const char *s = "";
         for (unsigned i = 0; i < XT_NDIFFS; i++)

@@ -559,9 +559,11 @@ static void clive_build(xt_app *a, xt_text *t, int w)
     if (!m)
         return;
     t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", cur_label(s, ar));
-    xt_text_line(t, XT_A_HEAD, "%s", k.wide ? "Live at the heap peak by shape, role and line (read), largest "
-                                              "change first; Enter lists each side's buffers"
-                                            : "Live at the peak (read), largest change first");
+    /* the key hint on the screen only (an export had it: a trial) */
+    xt_text_line(t, XT_A_HEAD, "%s%s",
+                 k.wide ? "Live at the heap peak by shape, role and line (read), largest change first"
+                        : "Live at the peak (read), largest change first",
+                 k.wide && t->screen ? "; Enter lists each side's buffers" : "");
     if (m->live_unknown) {
         xt_text_line(t, XT_A_WARN, "  unknown: %s", m->live_unknown);
         return;

@@ -1151,6 +1151,22 @@ static void differences(void **state)
     assert_non_null(strstr(r, "JAX version not recorded -> 0.11.0"));
     free(r);
     pair_close(&p);
+    /* "same" only of what both record ("same JAX" of two captures with no
+     * version: a trial) */
+    pair_open(&p, "attention-jax011", "attention-jax011");
+    assert_int_equal(p.c->diffs, 0);
+    r = report(p.c);
+    if (!strstr(r, "Differences beyond the program: none (same JAX, allocator, device memory, pool)\n"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "attention", "attention");
+    r = report(p.c);
+    if (!strstr(r, "Differences beyond the program: none (same allocator, device memory, pool; JAX\n"
+                   "    not recorded on either side)"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
     /* a different pool: named, and "fits" changes without a program change */
     pair_open(&p, "scan-fsdp", "attention");
     assert_true(p.c->diffs & XT_DIFF_POOL);
