@@ -411,6 +411,8 @@ static void live_side_by_side(void **state)
 /* A search on the live page reads each group's buffers one Enter down,
  * as the plan view's roles (it said "not found in this view": the Left
  * list since session 34). */
+static char *export_read(xt_app *a, const char *named);
+
 static void live_search_one_enter_down(void **state)
 {
     (void)state;
@@ -597,7 +599,6 @@ static void status_and_place_across_keys(void **state)
     assert_int_equal(g_app.depth, 0);
 }
 
-static char *export_read(xt_app *a, const char *named);
 
 /* A pane of 41 columns (60x20): no table fits, so each figure's label is
  * on a row and "before -> after  change" under it (a trial saw labels run
