@@ -5181,8 +5181,8 @@ static void explain_row_now(xt_app *a)
                     t->rows[*c].target == sel ? "; selected, [ ] step" : "; Enter selects it, [ ] step");
         return;
     }
-    char row[2048];
-    xt_text_row_plain(t, *c, row, sizeof row, 1000, false);
+    char row[2048]; /* its bars as drawn (a trial read "####" under "████") */
+    xt_text_row_plain(t, *c, row, sizeof row, 1000, a->utf8);
     /* a row its pane cuts: the whole of it (a live set's origin, a Python
      * frame with its arguments; a trial found no way to read them), before
      * what a term in it means (a cut diagnosis cause said what "heap peak"

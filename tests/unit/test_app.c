@@ -5446,6 +5446,22 @@ static void search_context_whole_words(void **state)
     own_close(&o);
 }
 
+/* A row the pane cuts, whole on the status line with its bars as the
+ * screen draws them ("##########" under "██████████": a trial). */
+static void status_bars_as_drawn(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    o.app.utf8 = true;
+    for (const char *p = "rzG"; *p; p++)
+        xt_app_key(&o.app, *p);
+    if (!strstr(o.app.status, "250.0 MiB 100.0% \u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588 "
+                              "the step's own parameters"))
+        fail_msg("status: %s", o.app.status);
+    own_close(&o);
+}
+
 /* The same at the chart's cursor, away from the peak: the live set there
  * (the plan view's roles are its), and at 80x24 the status on one row. */
 static void search_below_the_cursor(void **state)
@@ -6907,6 +6923,7 @@ int main(void)
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
         cmocka_unit_test(search_context_whole_words),
+        cmocka_unit_test(status_bars_as_drawn),
         cmocka_unit_test(modules_never_run_say_none),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
