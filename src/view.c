@@ -2679,11 +2679,16 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
         /* the buffers are measured; which bytes from before the capture
          * hold parameters is inferred from the plan's sizes */
         int64_t bufs = g[group].bytes - g[group].params_from_before;
-        xt_text_line(t, XT_A_HEAD, "%s: %s: %s in %zu buffer%s (measured) and %s allocated before "
-                                   "the capture (inferred from the plan's sizes)",
-                     xt_safe(ar, g[group].origin), Bs(ar, g[group].bytes), Bs(ar, bufs),
-                     g[group].buffers, g[group].buffers == 1 ? "" : "s",
-                     Bs(ar, g[group].params_from_before));
+        if (!g[group].buffers) /* "200.0 MiB: 0 B in 0 buffers (m…" read as a contradiction (a trial) */
+            xt_text_line(t, XT_A_HEAD, "%s: %s, all allocated before the capture (inferred from the "
+                                       "plan's sizes; no allocation event of it names them)",
+                         xt_safe(ar, g[group].origin), Bs(ar, g[group].bytes));
+        else
+            xt_text_line(t, XT_A_HEAD, "%s: %s: %s allocated before the capture (inferred from the "
+                                       "plan's sizes) and %s in %zu buffer%s (measured)",
+                         xt_safe(ar, g[group].origin), Bs(ar, g[group].bytes),
+                         Bs(ar, g[group].params_from_before), Bs(ar, bufs), g[group].buffers,
+                         g[group].buffers == 1 ? "" : "s");
     } else if (!g[group].buffers && !g[group].step_parameters) {
         /* no event of the capture explains them: say what the figure is */
         xt_text_line(t, XT_A_HEAD, "%s: %s (measured: in use at this start less every allocation "

@@ -4222,7 +4222,9 @@ static void params_from_before_have_a_row(void **state)
     xt_app *a = &o.app;
     assert_true(cursor_row_has(a, "  16.0 MiB    16.0 MiB")); /* the first row; k: the heading, whole */
     xt_app_key(a, 'k');
-    assert_true(on_screen(a, "48.0 MiB: 16.0 MiB in 1 buffer (measured) and 32.0 MiB allocated before"));
+    assert_true(on_screen(a, "48.0 MiB: 32.0 MiB allocated before the capture ("));
+    assert_non_null(strstr(a->status, "48.0 MiB: 32.0 MiB allocated before the capture (inferred from the plan's "
+                                      "sizes) and 16.0 MiB in 1 buffer (measured)"));
     assert_true(on_screen(a, "   32.0 MiB           -        before  allocated before the capture (no event"));
     own_close(&o);
 }
