@@ -1702,8 +1702,12 @@ static void build_help(xt_app *a)
             xt_text_add(t, XT_A_DIM, "%s", "not used: the runs are those given on the command line");
         else if (cmp && fn == k_tab)
             xt_text_add(t, XT_A_NORMAL, "%s", "switch pane (modules, comparison, estimates); S-Tab: back");
-        else if (cmp && (fn == k_prev_exec || fn == k_next_exec || fn == k_first_exec || fn == k_last_exec ||
-                         fn == k_chart_event || fn == k_chart_column || fn == k_chart_local_peak ||
+        else if (cmp && (fn == k_prev_exec || fn == k_next_exec || fn == k_first_exec || fn == k_last_exec))
+            /* they open the runtime page: help said only "x: in a side's
+             * view", and [ left the plan page unannounced (a trial) */
+            xt_text_add(t, XT_A_DIM, "%s (x: in BEFORE's or AFTER's own view; here they open the executions "
+                                     "side by side, as r)", xt_keys[i].help);
+        else if (cmp && (fn == k_chart_event || fn == k_chart_column || fn == k_chart_local_peak ||
                          fn == k_chart_jump || fn == k_chart_buffer_end || fn == k_hosts || fn == k_sort ||
                          fn == k_reverse || fn == k_group))
             xt_text_add(t, XT_A_DIM, "%s (x: in BEFORE's or AFTER's own view)", xt_keys[i].help);

@@ -1576,7 +1576,8 @@ static void help_lists_swap(void **state)
     for (const char *q = help; (q = strstr(q, "(x:")); q++)
         marked++;
     if (!strstr(help, "toggle the estimates pane (Was the estimate right)") ||
-        !strstr(help, "previous execution (x: in BEFORE's or AFTER's own view)") ||
+        !strstr(help, "previous execution (x: in BEFORE's or AFTER's own view;\n") ||
+        !strstr(help, "here they open the executions side by side, as r)") ||
         !strstr(help, "reverse the sort (x: in BEFORE's or AFTER's own view)") || marked != 13 ||
         !strstr(help, "not used: the runs are those given on the command line") ||
         !strstr(help, "switch pane (modules, comparison, estimates)") ||
