@@ -4282,7 +4282,7 @@ static bool group_row(const xt_view *v, int k)
     return v == &xt_view_plan        ? k == XT_T_ROLE || k == XT_T_CUR_ROLE
            : v == &xt_cmp_view_live ? k == XT_T_CMP_GROUP
            : v == &xt_cmp_view_plan ? k == XT_T_CMP_LINK /* its link to the live page (group_child) */
-                                    : (v == &xt_view_rt || v == &xt_view_fam) && k == XT_T_ORIGIN;
+                                    : (v == &xt_view_rt || v == &xt_view_fam) && (k == XT_T_ORIGIN || k == XT_T_PEAK);
 }
 
 /* What the lists one Enter down are built from, taken once a search: the
@@ -4307,6 +4307,13 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
     if (cur(a)->view == &xt_cmp_view_live || cur(a)->view == &xt_cmp_view_plan)
         /* a comparison's group: each side's buffers; its plan's link: the live groups */
         return xt_cmp_app_group_aside(a, row, out, pane_w(a));
+    /* a capture without modules: a group of its pool's peak, its
+     * allocations ("/layer_19/dropout_1" said "not found" over a folded
+     * row that lists it: a trial) */
+    if (row->kind == XT_T_PEAK && a->depth < 15) {
+        xt_view_pool_peak_group(out, an(a), row->target, pane_w(a));
+        return &xt_view_peak;
+    }
     if (row->kind != XT_T_ORIGIN || a->depth >= 15)
         return NULL;
     if (!b->taken)
@@ -4375,6 +4382,15 @@ static const char *below_where(xt_app *a, const below_set *b, const xt_row *row,
         return (int)xt_utf8_width(w) <= room + (int)strlen("in group ")
                    ? w
                    : xt_arena_printf(ar, "in group %s", xt_app_ends_cut(ar, g, room > 24 ? room : 24, a->utf8));
+    }
+    if (row->kind == XT_T_PEAK) {
+        const xt_pool_peak *pk = xt_analysis_pool_peak(an(a));
+        if (!pk || row->target >= pk->ng + pk->nfold)
+            return "in the live buffers";
+        const char *o = xt_safe(ar, row->target < pk->ng ? pk->g[row->target].origin
+                                                          : pk->fold[row->target - pk->ng].key);
+        room -= (int)strlen("in ");
+        return xt_arena_printf(ar, "in %s", xt_app_ends_cut(ar, o, room > 24 ? room : 24, a->utf8));
     }
     if (row->kind != XT_T_ORIGIN || b->taken <= 0 || row->target >= b->ls.ng)
         return "in the live buffers";

@@ -5464,6 +5464,28 @@ static void status_bars_as_drawn(void **state)
     own_close(&o);
 }
 
+/* A capture without modules: a search reads its peak's groups' lists one
+ * Enter down ("/layer_19/dropout_1" said "not found" over the folded row
+ * "…layer_N/dropout_1…x24" that lists it: a trial). */
+static void search_peak_groups_below(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    for (const char *p = "/layer_19/dropout_1\n"; *p; p++)
+        xt_app_key(a, *p == '\n' ? XK_ENTER : *p);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_peak);
+    size_t c = a->stack[a->depth].cursor;
+    assert_int_equal(a->right.rows[c].kind, XT_T_PEAK_ALLOC);
+    assert_true(row_has(&a->right, c, "[4,384,4096] layer_19"));
+    if (!strstr(a->status, "/layer_19/dropout_1  1 of 1 in replica_6/") || !strstr(a->status, "h goes back"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, 'h');
+    assert_int_equal(a->depth, 0);
+    own_close(&o);
+}
+
 /* The same at the chart's cursor, away from the peak: the live set there
  * (the plan view's roles are its), and at 80x24 the status on one row. */
 static void search_below_the_cursor(void **state)
@@ -6926,6 +6948,7 @@ int main(void)
         cmocka_unit_test(search_below_cut_off),
         cmocka_unit_test(search_context_whole_words),
         cmocka_unit_test(status_bars_as_drawn),
+        cmocka_unit_test(search_peak_groups_below),
         cmocka_unit_test(modules_never_run_say_none),
         cmocka_unit_test(exec_one_form_per_list),
         cmocka_unit_test(ascii_gap_and_wait_apart),
