@@ -4192,15 +4192,34 @@ static size_t match_stop(xt_app *a, const xt_text *t, size_t r, bool *heading)
     return r;
 }
 
-/* The cursor to the match on row r, with "k of n" in the status line. */
+/* The first row of the item row r is part of: a row wrapped on from the
+ * one above (cont), or a selectable row of the kind and target of the one
+ * above (a comparison's group: its counts, then its name). */
+static size_t item_start(const xt_text *t, size_t r)
+{
+    while (r > 0 && r < t->nrows &&
+           (t->rows[r].cont || (t->rows[r].kind && t->rows[r].kind == t->rows[r - 1].kind &&
+                                t->rows[r].target == t->rows[r - 1].target)))
+        r--;
+    return r;
+}
+
+/* The cursor to the match on row r, with "k of n" in the status line:
+ * matches counted by item, not by row (a group's two rows, a line and
+ * its wrapped rest, were two matches: n went from a group's counts to its
+ * name, "1 of 1" twice, a trial). */
 static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
 {
     bool heading;
     *c = match_stop(a, t, r, &heading);
-    size_t nth = 0, total = 0;
+    size_t nth = 0, total = 0, last = SIZE_MAX;
     search_rows sr = search_pane(a, t);
     for (size_t i = 0; i < t->nrows; i++)
         if (row_matches(a, &sr, i, a->search)) {
+            size_t it = item_start(t, i);
+            if (it == last)
+                continue;
+            last = it;
             total++;
             if (i <= r)
                 nth++;
@@ -4709,6 +4728,12 @@ static void find(xt_app *a, int dir, bool from_cursor)
         if (!row_matches(a, &sr, r, a->search))
             continue;
         bool heading;
+        /* a row of the item the cursor is on is the match it is on */
+        if (!from_cursor && r != start && item_start(t, r) == item_start(t, start) && t->rows[start].kind) {
+            if (again == SIZE_MAX)
+                again = r;
+            continue;
+        }
         if (!from_cursor && r != start && match_stop(a, t, r, &heading) == start) {
             /* the heading over the cursor's row, the match it stopped on:
              * the one after it, unless there is no other */

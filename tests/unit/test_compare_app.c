@@ -411,6 +411,25 @@ static void live_side_by_side(void **state)
 /* A search on the live page reads each group's buffers one Enter down,
  * as the plan view's roles (it said "not found in this view": the Left
  * list since session 34). */
+/* A group's two rows (its counts, then its name) are one match: n from
+ * the group a search opened goes on into its buffers (it went to the
+ * name's row, "1 of 1" again: a trial). */
+static void live_search_group_one_match(void **state)
+{
+    (void)state;
+    keys("/model.py:97\n");
+    expect("Live at the heap peak of jit_train_step");
+    expect_cursor("changed 12 -> 2");
+    status_has("/model.py:97  1 of 1 in live at the peak, side by side");
+    keys("n");
+    status_has("/model.py:97  1 of 14 in group ");
+    expect_cursor("fusion.mlp.0");
+    keys("h"); /* back on the group: N goes to the page's link, n into it again */
+    expect_cursor("changed 12 -> 2");
+    keys("n");
+    status_has("1 of 14 in group ");
+}
+
 static char *export_read(xt_app *a, const char *named);
 
 static void live_search_one_enter_down(void **state)
@@ -1991,6 +2010,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_search_one_enter_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(live_search_group_one_match, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
