@@ -296,6 +296,18 @@ const char *xt_cmp_hosts_tally(xt_arena *ar, const xt_cmp_side *s)
     return t;
 }
 
+void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width)
+{
+    xt_arena *ar = t->arena;
+    for (int k = 0; k < 2; k++) {
+        const xt_cmp_side *sd = k ? &c->after : &c->before;
+        int sev = XT_SEV_FINE;
+        const char *v = sd->an ? xt_host_verdict(sd->an, &sev) : NULL;
+        xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
+                     k ? "  after  " : "  before ", v ? S(ar, v) : "no verdict (nothing read)");
+    }
+}
+
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -303,6 +315,14 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
     xt_text_line(t, XT_A_TITLE, "xoomtui comparison: BEFORE -> AFTER");
     /* the answer first, as the TUI heads it: "fits now" was first said
      * on row 31, after the paths, pools and tables (a trial) */
+    if (c->pair >= c->nmodules) {
+        /* no pair: each side's own verdict, the answer first still (the
+         * report opened on paths and "(no pair of modules)": a trial) */
+        xt_text_line(t, XT_A_WARN, "Verdict: no pair of modules to compare (%s has no compiled modules); "
+                                   "each alone:",
+                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
+        xt_cmp_side_verdicts(t, c, width);
+    }
     if (c->pair < c->nmodules) {
         const xt_cmp_module *pm = &c->modules[c->pair];
         int sev = XT_SEV_FINE;
@@ -371,10 +391,7 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
                                     "change)", s);
         xt_text_wrap(t, XT_A_WARN, width, 4, "Differences beyond the program: ", s);
     }
-    if (c->pair == SIZE_MAX) {
-        xt_text_line(t, XT_A_WARN, "No pair of modules to compare: %s has no compiled modules.",
-                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
-    } else {
+    if (c->pair < c->nmodules) { /* (no pair: the verdict above says so) */
         const xt_cmp_module *m = &c->modules[c->pair];
         if (c->pair_why)
             xt_text_line(t, XT_A_HEAD, "The pair %s names%s", S(t->arena, c->pair_why),

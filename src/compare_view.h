@@ -27,6 +27,9 @@ const char *xt_cmp_hosts_tally(xt_arena *ar, const xt_cmp_side *s);
  * beyond the program, the verdict of each side of the default pair, the
  * matched, removed and added modules (xt_view_cmp_modules, 10 of each). */
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width);
+/* Each side's own verdict (xt_host_verdict), "  before ..." then "  after
+ * ...": what a comparison without a pair of modules can answer. */
+void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width);
 /* The matched modules, one row each: total before -> after and change
  * ('*' marks the default pair), then the unmatched ones; at most limit
  * rows and names of each (0: all; the default pair is always listed). */

@@ -360,8 +360,10 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     const xt_cmp_module *m = cmod(s);
     if (!m) {
         t->title = "Comparison";
-        xt_text_line(t, XT_A_WARN, "No pair of modules to compare: %s has no compiled modules.",
-                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
+        xt_text_wrap(t, XT_A_WARN, w, 2, "",
+                     xt_arena_printf(ar, "No pair of modules to compare: %s has no compiled modules. Each alone:",
+                                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER"));
+        xt_cmp_side_verdicts(t, c, w); /* what can be answered (a trial) */
         link_row(s, t, XT_CL_HEAD, "both captures and their modules", "both captures");
         return;
     }
@@ -1331,6 +1333,25 @@ void xt_cmp_file_names(xt_arena *ar, const char *before, const char *after, bool
     }
 }
 
+/* The two files' names as xt_cmp_file_names gives them, less the end
+ * they share from a '/' ("gpu8-fails/host.xplane.pb" and
+ * "gpu8-waits/host.xplane.pb": "gpu8-fails", "gpu8-waits"); as they are
+ * when they share none, or one is all of it. */
+static void files_apart(xt_arena *ar, const char *pb, const char *pa, const char **sb, const char **sa)
+{
+    *sb = pb;
+    *sa = pa;
+    size_t lb = strlen(pb), la = strlen(pa), k = 0;
+    while (k < lb && k < la && pb[lb - 1 - k] == pa[la - 1 - k])
+        k++;
+    while (k > 0 && pb[lb - k] != '/') /* a whole name in common, from a '/' */
+        k--;
+    if (k > 0 && k < lb && k < la) {
+        *sb = xt_arena_printf(ar, "%.*s", (int)(lb - k), pb);
+        *sa = xt_arena_printf(ar, "%.*s", (int)(la - k), pa);
+    }
+}
+
 /* Where the comparison is when the user leaves it (x, or Enter on a module
  * of one capture): x puts it back on return. */
 static void save_place(xt_app *a)
@@ -1533,8 +1554,19 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     const char *pb, *pa;
     xt_cmp_file_names(ar, s->c->before.path, s->c->after.path, a->utf8, &pb, &pa);
     *severity = 0;
-    if (!m)
-        return xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa));
+    if (!m) { /* the files whole, else by what tells them apart, else none (it named half: a trial) */
+        const char *sb, *sa;
+        files_apart(ar, pb, pa, &sb, &sa);
+        const char *forms[3] = {
+            xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, pb), S(ar, pa)),
+            xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | no pair of modules | %s -> %s", S(ar, sb), S(ar, sa)),
+            "xoomtui | BEFORE -> AFTER | no pair of modules",
+        };
+        for (int f = 0; f < 2; f++)
+            if (width <= 0 || (int)xt_utf8_width(forms[f]) <= width)
+                return forms[f];
+        return forms[2];
+    }
     xt_verdict(s->c->after.an, m->after, severity);
     const char *name = cur_label(s, ar), *vc = verdict_change(ar, s, m);
     if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
@@ -1573,15 +1605,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         const char *sb = pb, *sa = pa, *db = s->c->before.device, *dev = s->c->after.device;
         if (!db || !dev || strcmp(db, dev))
             dev = NULL; /* one device named only where both sides were read on it */
-        size_t lb = strlen(pb), la = strlen(pa), k = 0;
-        while (k < lb && k < la && pb[lb - 1 - k] == pa[la - 1 - k])
-            k++;
-        while (k > 0 && pb[lb - k] != '/') /* a whole name in common, from a '/' */
-            k--;
-        if (k > 0 && k < lb && k < la) {
-            sb = xt_arena_printf(ar, "%.*s", (int)(lb - k), pb);
-            sa = xt_arena_printf(ar, "%.*s", (int)(la - k), pa);
-        }
+        files_apart(ar, pb, pa, &sb, &sa);
         const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
         const char *forms[3] = {
             xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, pb), S(ar, pa)),

@@ -1305,6 +1305,35 @@ static void title_names_both_and_the_device(void **state)
     two_close(&t);
 }
 
+/* No pair of modules: each side's own verdict, and a title that names
+ * both files or neither ("no-metadata/h.xplane.pb -> oth…": a trial). */
+static void no_pair_says_each_alone(void **state)
+{
+    (void)state;
+    char db[512], da[512], pb[600], pa[600];
+    snprintf(db, sizeof db, "%s/no-metadata", g_cap);
+    snprintf(da, sizeof da, "%s/other-live", g_cap);
+    assert_true(!mkdir(db, 0700) || errno == EEXIST);
+    assert_true(!mkdir(da, 0700) || errno == EEXIST);
+    snprintf(pb, sizeof pb, "%s/h.xplane.pb", db);
+    snprintf(pa, sizeof pa, "%s/h.xplane.pb", da);
+    assert_int_equal(xb_write_scenario("no-metadata", pb), 0);
+    assert_int_equal(xb_write_scenario("other-live", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    int sev;
+    assert_string_equal(xt_cmp_app_title(&t.app, 80, &sev),
+                        "xoomtui | BEFORE -> AFTER | no pair of modules | no-metadata -> other-live");
+    assert_string_equal(xt_cmp_app_title(&t.app, 60, &sev), "xoomtui | BEFORE -> AFTER | no pair of modules");
+    char *scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "No pair of modules to compare: BEFORE has no") ||
+        !strstr(scr, "before no compiled modules; GPU_0_bfc peaked at") ||
+        !strstr(scr, "after  GPU 0 failed: execution 2 never launched"))
+        fail_msg("%s", scr);
+    free(scr);
+    two_close(&t);
+}
+
 /* The top label of the runtime chart on screen scr (the row under its
  * heading, up to the axis). */
 static void rt_top(const char *scr, char *top, size_t cap)
@@ -1994,6 +2023,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
         cmocka_unit_test(title_names_both_and_the_device),
+        cmocka_unit_test(no_pair_says_each_alone),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
