@@ -865,6 +865,19 @@ assert d["hosts"][0]["host"].startswith("evil\x1b]52"), d["hosts"][0]["host"]' "
 else
     echo "ok - # SKIP strict UTF-8 check of --json: no python3 (test_output checks it in C)"
 fi
+# ---- numbers as C writes them under a decimal-comma locale: "0,125" made
+# --json invalid and the report read "3,72 GiB" (an attacker's review) ----
+if command -v localedef >/dev/null 2>&1 && mkdir -p "$T/loc" && localedef -i de_DE -f UTF-8 "$T/loc/de_DE.UTF-8" >/dev/null 2>&1; then
+    mkdir -p "$T/loccap" && "$FIX" attention "$T/loccap/a.xplane.pb"
+    LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 $XOOMTUI --json "$T/loc.json" "$T/loccap/a.xplane.pb" 2>"$T/e"
+    LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 $XOOMTUI --report "$T/loccap/a.xplane.pb" >"$T/loc.txt" 2>>"$T/e"
+    if grep -q '"fragmentation_at_peak": 0\.125' "$T/loc.json" && ! grep -q '": -\{0,1\}[0-9][0-9]*,[0-9]' "$T/loc.json" &&
+       grep -q '3\.72 GiB' "$T/loc.txt" && ! grep -q '[0-9],[0-9][0-9] GiB' "$T/loc.txt"; then
+        ok "a decimal-comma locale: --json and --report write numbers with a point"
+    else ko "decimal-comma locale: $(grep -n '[0-9],[0-9]' "$T/loc.json" | head -3) $(cat "$T/e")"; fi
+else
+    echo "ok - # SKIP decimal-comma locale: localedef or de_DE's locale source (package locales) missing"
+fi
 # two captures: the comparison (issue 17; doc/compare.md)
 "$FIX" pair-attention-before "$T/before.xplane.pb"
 "$FIX" pair-attention-after "$T/after.xplane.pb"

@@ -1579,7 +1579,12 @@ int main(int argc, char **argv)
             if (nfd >= 0 && nfd != fd)
                 close(nfd); /* not the lowest free: leave it */
         }
+    /* the terminal's character set (ncursesw), but numbers as C writes
+     * them: "0,125" under a decimal-comma locale made --json invalid and
+     * the report's figures "3,72 GiB" beside fixed "0.02" (an attacker's
+     * review) */
     setlocale(LC_ALL, "");
+    setlocale(LC_NUMERIC, "C");
     /* a limit the refusal tells the user to set must not be ignored
      * silently when it does not parse */
     const char *mm = getenv("XOOMTUI_MAX_MEMORY");
