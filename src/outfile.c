@@ -355,6 +355,40 @@ void xt_guard_free(xt_guard *g)
     memset(g, 0, sizeof *g);
 }
 
+/* A new file's place for XT_OUT_UNIQUE (the TUI's exports, a name made
+ * up, never typed): its folder resolved, its own name as it is, the final
+ * component's link never followed.  A link planted under the name in
+ * /tmp (where `e` goes from inside the capture) led the export to a file
+ * the link's owner chose, and a FIFO there hung the TUI in open() (an
+ * attacker's review): whatever holds the name, it is taken, and the
+ * commit's link() or O_EXCL picks the next free one (place_unique). */
+static int check_new_name(const xt_guard *g, const char *path, char **final, struct stat *st, bool *exists,
+                          xt_error *err)
+{
+    const char *b = base_of(path);
+    if (!*b || !strcmp(b, ".") || !strcmp(b, ".."))
+        return xt_fail(err, XT_EINPUT, "%s: is a directory", path);
+    char *d = dir_of(path), *rd = d ? realpath(d, NULL) : NULL;
+    int e = errno;
+    free(d);
+    if (!rd)
+        return xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(d ? e : ENOMEM));
+    const char *in = in_capture(g, rd);
+    if (in) {
+        int rc = xt_fail(err, XT_EINPUT, "%s: refusing to write inside the capture directory %s (the folder "
+                                         "that holds the capture is never written to: give a path outside it)",
+                         path, in);
+        free(rd);
+        return rc;
+    }
+    *final = xasprintf2(rd, strcmp(rd, "/") ? "/" : "", b);
+    free(rd);
+    if (!*final)
+        return xt_fail(err, XT_ENOMEM, "%s: out of memory", path);
+    *exists = lstat(*final, st) == 0;
+    return XT_OK;
+}
+
 /* The checks of xt_guard_check_file; on success *final is the resolved
  * target (NULL for stdout) and *st / *exists describe it. */
 static int check_file(const xt_guard *g, const char *path, char **final, struct stat *st,
@@ -538,14 +572,15 @@ int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flag
     o->flags = flags;
     struct stat st;
     bool exists;
-    int rc = check_file(g, path, &o->target, &st, &exists, err);
+    int rc = flags & XT_OUT_UNIQUE ? check_new_name(g, path, &o->target, &st, &exists, err)
+                                   : check_file(g, path, &o->target, &st, &exists, err);
     if (rc)
         return rc;
     if (!o->target) {
         o->f = stdout;
         return XT_OK;
     }
-    if (exists && !S_ISREG(st.st_mode)) {
+    if (exists && !S_ISREG(st.st_mode) && !(flags & XT_OUT_UNIQUE)) {
         o->f = fopen(o->target, "w");
         if (!o->f) {
             rc = xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(errno));

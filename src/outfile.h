@@ -91,6 +91,8 @@ enum {
 typedef struct xt_outfile {
     FILE *f;        /* write here */
     char *target;   /* the file written on commit, symbolic links resolved
+                       (XT_OUT_UNIQUE: its folder's only: the name itself
+                       is never followed, whatever holds it is taken)
                        (after a commit with XT_OUT_UNIQUE: the name used);
                        NULL for stdout */
     char *tmp;      /* the temporary file (NULL: writing directly) */

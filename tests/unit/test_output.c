@@ -382,6 +382,30 @@ static void commit_and_abort(void **state)
     xt_outfile_free(&o);
     assert_string_equal(read_file(p), "[]\n");
     assert_string_equal(read_file(path_of("out/a-2.json")), "new\n");
+    /* ... and never follows a link planted under its name, dangling or
+     * not, nor opens a FIFO there: the name is taken, the next free one
+     * is used in the folder asked for (a link in /tmp led `e` to a file
+     * of the link owner's choosing, a FIFO hung it: an attacker's review) */
+    assert_int_equal(mkdir(path_of("out/victim"), 0700), 0);
+    assert_int_equal(symlink(path_of("out/victim/keys"), path_of("out/x.txt")), 0);
+    assert_int_equal(mkfifo(path_of("out/y.txt"), 0600), 0);
+    const char *names[2] = { "out/x.txt", "out/y.txt" };
+    const char *used[2] = { "/out/x-2.txt", "/out/y-2.txt" };
+    for (int k = 0; k < 2; k++) {
+        assert_int_equal(xt_outfile_open(&o, path_of(names[k]), &g, XT_OUT_UNIQUE, &err), XT_OK);
+        fputs("export\n", o.f);
+        assert_int_equal(xt_outfile_commit(&o, &err), XT_OK);
+        if (!strstr(o.target, used[k]))
+            fail_msg("%s", o.target);
+        xt_outfile_free(&o);
+    }
+    assert_int_equal(lstat(path_of("out/victim/keys"), &st), -1); /* nothing made there */
+    assert_int_equal(count_entries(path_of("out/victim"), ""), 0);
+    assert_string_equal(read_file(path_of("out/x-2.txt")), "export\n");
+    assert_int_equal(lstat(path_of("out/x.txt"), &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(lstat(path_of("out/y.txt"), &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
     xt_guard_free(&g);
     capture_untouched();
 }
