@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MiB (1024LL * 1024)
 #define GiB (1024LL * MiB)
@@ -141,6 +142,53 @@ int xb_many_named_modules(const char *path, int n, const char *prefix)
         xb_module(s, nm, (uint64_t)i + 1, pk, len, false);
         free(pk);
         hb_free(m);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
+int xb_many_modules_events(const char *path, int n, int e, bool tpu)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    char pfx[101], nm[160];
+    memset(pfx, 'a', 100);
+    pfx[100] = 0;
+    for (int i = 0; i < n; i++) {
+        snprintf(nm, sizeof nm, "jit_%s%d", pfx, i);
+        hb_module *m = hb_new(nm, 5000 + i);
+        hb_no_trace(m);
+        size_t len;
+        uint8_t *pk = hb_pack(m, &len);
+        xb_module(s, nm, (uint64_t)5000 + (uint64_t)i, pk, len, false);
+        free(pk);
+        hb_free(m);
+    }
+    if (tpu) {
+        xb_plane *d = xb_plane_new(s, 99, "/device:TPU:0");
+        xb_line *l = xb_line_new(d, 1, "XLA Modules", 0);
+        snprintf(nm, sizeof nm, "jit_%s0(5000)", pfx); /* as TPU lines name a module: name(id) */
+        for (int i = 0; i < e; i++)
+            xb_event_new(l, nm, (int64_t)i * 10 * (MS / 1000), 5 * (MS / 1000));
+    } else {
+        snprintf(nm, sizeof nm, "jit_%sf", pfx);
+        hb_module *m = hb_new(nm, 7);
+        int64_t c = hb_comp(m, "main");
+        hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+        size_t len;
+        uint8_t *pk = hb_pack(m, &len);
+        xb_module(s, nm, 7, pk, len, false);
+        free(pk);
+        hb_free(m);
+        int64_t *o = malloc((size_t)(e > 0 ? e : 1) * sizeof *o);
+        if (!o)
+            return -1;
+        for (int i = 0; i < e; i++)
+            o[i] = 4096;
+        xb_gpu_execute(&g, 2 * MS, nm, 7, o, (size_t)e, 8192, -1, SEC, NULL);
+        free(o);
     }
     int rc = xb_write(s, path, false);
     xb_free(s);

@@ -46,6 +46,12 @@ int xb_named_allocations(const char *path, const char *const *names, size_t n);
  * prefix0..prefix<n-1> (ids 1..n), prefix0 run once. */
 int xb_many_live_groups(const char *path, int n, int seed);
 int xb_many_named_modules(const char *path, int n, const char *prefix);
+/* n modules of names sharing a 100-byte prefix, none run; then, tpu: a
+ * /device:TPU:0 plane whose XLA Modules line has e events of the first
+ * module's name (each module scanned every event: quadratic); else one
+ * more module run once with e output allocations (each allocation's label
+ * scanned every module).  An attacker's review. */
+int xb_many_modules_events(const char *path, int n, int e, bool tpu);
 
 /* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
  * in no order (from seed), never freed: one group of n at the pool's peak. */

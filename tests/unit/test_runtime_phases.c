@@ -1213,6 +1213,61 @@ static void compare_linear(void **state)
     }
 }
 
+/* CPU seconds of loading path and analysing it. */
+static double load_seconds(const char *path)
+{
+    struct timespec a, b;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+    loaded l;
+    load_ok(&l, path, NULL);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+    load_free(&l);
+    return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+}
+
+/* Many modules against many device events, and against many outputs'
+ * labels: linear (each module scanned every TPU event, 1 MB of gzip took
+ * 29 s; each allocation's label scanned every module, 26 MB took 50 s: an
+ * attacker's review). */
+static void modules_by_events_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 100 : 1000;
+    for (int tpu = 0; tpu < 2; tpu++) {
+        double t[2];
+        for (int k = 0; k < 2; k++) {
+            int size = k ? n * 10 : n;
+            char p[512];
+            snprintf(p, sizeof p, "%s/mods%d-%d.xplane.pb", g_dir, tpu, size);
+            assert_int_equal(xb_many_modules_events(p, size, size * 5, tpu), 0);
+            t[k] = load_seconds(p);
+            if (t[k] < 1e-3)
+                t[k] = 1e-3;
+            if (k) { /* and what it found: every event an execution of the first module */
+                loaded l;
+                load_ok(&l, p, NULL);
+                assert_int_equal(l.an->rt->nexecs, tpu ? (size_t)size * 5 : 1);
+                if (!tpu) {
+                    const xt_allocator *al = &l.an->rt->allocators[0];
+                    size_t outs = 0;
+                    for (size_t i = 0; i < al->nevents; i++)
+                        outs += al->events[i].alloc && al->events[i].origin &&
+                                strstr(al->events[i].origin, "f execution 1");
+                    assert_true(outs >= (size_t)size * 5);
+                }
+                load_free(&l);
+            }
+        }
+        if (skip)
+            continue;
+        print_message("%s: %d modules %.4f s, %d modules %.4f s (x%.1f)\n", tpu ? "TPU events" : "output labels", n,
+                      t[0], n * 10, t[1], t[1] / t[0]);
+        if (t[1] / t[0] >= 45) /* quadratic: 100x */
+            fail_msg("%s: 10x the input took %.1fx the time", tpu ? "TPU events" : "output labels", t[1] / t[0]);
+    }
+}
+
 /* An allocator's name is read one way for its device and its device's
  * memory: "GPU_5_bfcX" and a number past int are no GPU's pool (sscanf
  * gave them GPU 5's memory). */
@@ -1537,6 +1592,7 @@ int main(void)
         cmocka_unit_test(pool_name_read_once),
         cmocka_unit_test(lost_frees_capped),
         cmocka_unit_test(compare_linear),
+        cmocka_unit_test(modules_by_events_linear),
         cmocka_unit_test(pool_peak_at_its_event),
         cmocka_unit_test(op_paths_cut_honestly),
         cmocka_unit_test(op_path_cut_linear),
