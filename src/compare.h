@@ -76,6 +76,8 @@ typedef struct xt_cmp_module {
                                   the pair's names differ */
     size_t before, after;      /* module indices in each host */
     bool by_name;              /* false: the default pair, names differ */
+    bool name_shared;          /* another pair has this name (the modules
+                                  pane then adds the ids) */
     bool has_plan_before, has_plan_after;
     xt_cmp_val plan[XT_NCF];
     xt_cmp_val roles[XT_NROLES]; /* bytes at the heap peak */

@@ -956,10 +956,7 @@ const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i)
 {
     const xt_compare *c = s->c;
     const xt_cmp_module *m = &c->modules[i];
-    bool twin = false;
-    for (size_t k = 0; k < c->nmodules && !twin; k++)
-        twin = k != i && !strcmp(c->modules[k].name, m->name);
-    if (!twin)
+    if (!m->name_shared)
         return S(ar, m->name);
     const char *b = id_of(ar, side_an(s, 0)->host, m->before),
                *af = id_of(ar, side_an(s, 1)->host, m->after);

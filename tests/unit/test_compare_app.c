@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include "devices.h"
+#include "disagree.h"
 #include "compare.h"
 #include "compare_app.h"
 #include "compare_view.h"
@@ -1334,6 +1335,42 @@ static void no_pair_says_each_alone(void **state)
     two_close(&t);
 }
 
+/* The comparison's first screen with many pairs: linear (each pair's
+ * name was compared with every other's for the modules pane: 20,000 pairs
+ * took 20 s, an attacker's review). */
+static void modules_pane_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 100 : 1000;
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        int size = k ? n * 10 : n;
+        char pb[512], pa[512];
+        snprintf(pb, sizeof pb, "%s/many-%d-b.xplane.pb", g_cap, size);
+        snprintf(pa, sizeof pa, "%s/many-%d-a.xplane.pb", g_cap, size);
+        assert_int_equal(xb_many_modules_events(pb, size, 1, false), 0);
+        assert_int_equal(xb_many_modules_events(pa, size, 1, false), 0);
+        two_app tw;
+        struct timespec a, b;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+        two_open(&tw, pb, pa, 24, 80);
+        char *scr = xt_app_screen_text(&tw.app);
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+        assert_int_equal(tw.c->nmodules, (size_t)size + 1);
+        free(scr);
+        two_close(&tw);
+        t[k] = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+        if (t[k] < 1e-3)
+            t[k] = 1e-3;
+    }
+    if (skip)
+        return;
+    print_message("comparison of %d pairs %.4f s, %d pairs %.4f s (x%.1f)\n", n, t[0], n * 10, t[1], t[1] / t[0]);
+    if (t[1] / t[0] >= 45) /* quadratic: 100x */
+        fail_msg("10x the pairs took %.1fx the time", t[1] / t[0]);
+}
+
 /* The top label of the runtime chart on screen scr (the row under its
  * heading, up to the axis). */
 static void rt_top(const char *scr, char *top, size_t cap)
@@ -2024,6 +2061,7 @@ int main(void)
         cmocka_unit_test(sides_runtime_scale_with_pools),
         cmocka_unit_test(title_names_both_and_the_device),
         cmocka_unit_test(no_pair_says_each_alone),
+        cmocka_unit_test(modules_pane_linear),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
