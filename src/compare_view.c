@@ -296,6 +296,14 @@ const char *xt_cmp_hosts_tally(xt_arena *ar, const xt_cmp_side *s)
     return t;
 }
 
+const char *xt_cmp_no_pair_why(const xt_compare *c)
+{
+    /* neither: "BEFORE has none" named one side of two alike (a review) */
+    return c->before.module == SIZE_MAX && c->after.module == SIZE_MAX ? "neither capture has compiled modules"
+           : c->before.module == SIZE_MAX                               ? "BEFORE has no compiled modules"
+                                                                        : "AFTER has no compiled modules";
+}
+
 void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -318,9 +326,7 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
     if (c->pair >= c->nmodules) {
         /* no pair: each side's own verdict, the answer first still (the
          * report opened on paths and "(no pair of modules)": a trial) */
-        xt_text_line(t, XT_A_WARN, "Verdict: no pair of modules to compare (%s has no compiled modules); "
-                                   "each alone:",
-                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER");
+        xt_text_line(t, XT_A_WARN, "Verdict: no pair of modules to compare (%s); each alone:", xt_cmp_no_pair_why(c));
         xt_cmp_side_verdicts(t, c, width);
     }
     if (c->pair < c->nmodules) {

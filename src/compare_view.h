@@ -30,6 +30,9 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width);
 /* Each side's own verdict (xt_host_verdict), "  before ..." then "  after
  * ...": what a comparison without a pair of modules can answer. */
 void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width);
+/* Why a comparison has no pair of modules: "BEFORE has no compiled
+ * modules", "AFTER ...", or "neither capture has compiled modules". */
+const char *xt_cmp_no_pair_why(const xt_compare *c);
 /* The matched modules, one row each: total before -> after and change
  * ('*' marks the default pair), then the unmatched ones; at most limit
  * rows and names of each (0: all; the default pair is always listed). */

@@ -2194,12 +2194,15 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
         /* a row the cursor stops on, its whole on the status line (j read
          * the heading's lines and passed the header: a trial) */
         xt_text_row(t, XT_T_PEAK_ALLOC, m[i].ev);
+        /* in a fold, its op's path first: the row shows only the part
+         * that varies, and the status line's rows cut what comes last (a
+         * review); the heading names a group's own */
         t->rows[t->nrows - 1].whole = xt_arena_printf(
-            ar, "%s handed out for %s requested, allocated at %s, %s%s, shape %s, address 0x%llx (measured; "
+            ar, "%s%s%s handed out for %s requested, allocated at %s, %s%s, shape %s, address 0x%llx (measured; "
                 "times from the profile's start)",
-            Bs(ar, e->bytes), Bs(ar, e->requested), ms(ar, e->t_ps),
-            e->freed_by < al->nevents ? "freed at " : "", e->freed_by < al->nevents ? freed : "no free seen in the capture",
-            shape, (unsigned long long)e->addr);
+            fold ? xt_safe(ar, pk->g[m[i].group].origin) : "", fold ? ": " : "", Bs(ar, e->bytes),
+            Bs(ar, e->requested), ms(ar, e->t_ps), e->freed_by < al->nevents ? "freed at " : "",
+            e->freed_by < al->nevents ? freed : "no free seen in the capture", shape, (unsigned long long)e->addr);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, e->bytes));
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
@@ -2218,7 +2221,6 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
                 q = e2 + 1;
             }
             xt_text_add(t, XT_A_NORMAL, " %s", tl ? xt_safe(ar, tell) : o);
-            t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s; of %s", t->rows[t->nrows - 1].whole, o);
         }
     }
     if (shown < n) {

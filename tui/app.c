@@ -4005,11 +4005,20 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
     if (r < s->from ||
         ((s->list == &xt_view_bufs || s->list == &xt_view_cur_bufs) && (!k || k == XT_T_ALLBUFS || k == XT_T_CUR_ALL)) ||
         (s->list == &xt_cmp_view_group && k != XT_T_CMP_BUF) || /* its buffers, not each side's heading */
-        (s->list == &xt_cmp_view_live && k != XT_T_CMP_GROUP))  /* its groups */
+        (s->list == &xt_cmp_view_live && k != XT_T_CMP_GROUP) || /* its groups */
+        (s->list == &xt_view_peak && k != XT_T_PEAK_ALLOC))       /* its allocations */
         return false;
     xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
     if (xt_ci_find(buf, needle))
         return true;
+    /* a planless pool's allocation: its op's path, not its status line's
+     * words ("requested" in every row's whole) */
+    if (k == XT_T_PEAK_ALLOC) {
+        const xt_pool_peak *pk = t == &a->right || s->list ? xt_analysis_pool_peak(an(a)) : NULL;
+        size_t ev = t->rows[r].target;
+        return pk && ev < pk->al->nevents && pk->al->events[ev].origin &&
+               xt_ci_find(pk->al->events[ev].origin, needle);
+    }
     /* a row its view shortened itself (an op's path by its end, "outputs
      * of M exec N"): its whole text, as the status line shows it ("/word_
      * embeddings" was not found on the row that cut it: a review) */
@@ -4331,6 +4340,12 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
      * row that lists it: a trial) */
     if (row->kind == XT_T_PEAK && a->depth < 15) {
         xt_view_pool_peak_group(out, an(a), row->target, pane_w(a));
+        /* its allocations, not its heading, header or footnote ("/ops
+         * alike" opened every fold on its heading: a review) */
+        size_t f = 0;
+        while (f < out->nrows && out->rows[f].kind != XT_T_PEAK_ALLOC)
+            f++;
+        *from = f; /* (row_matches reads its allocations alone) */
         return &xt_view_peak;
     }
     if (row->kind != XT_T_ORIGIN || a->depth >= 15)
@@ -4720,7 +4735,7 @@ static void find(xt_app *a, int dir, bool from_cursor)
     size_t *c;
     xt_text *t = focused_text(a, &c);
     long n = (long)t->nrows;
-    size_t start = *c, again = SIZE_MAX, hit = SIZE_MAX;
+    size_t start = *c, again = SIZE_MAX, same = SIZE_MAX, hit = SIZE_MAX;
     bool wrapped = false;
     search_rows sr = search_pane(a, t);
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
@@ -4728,10 +4743,11 @@ static void find(xt_app *a, int dir, bool from_cursor)
         if (!row_matches(a, &sr, r, a->search))
             continue;
         bool heading;
-        /* a row of the item the cursor is on is the match it is on */
-        if (!from_cursor && r != start && item_start(t, r) == item_start(t, start) && t->rows[start].kind) {
-            if (again == SIZE_MAX)
-                again = r;
+        /* a row of the item the cursor is on is the match it is on (a
+         * wrapped line of the diagnosis pane too: a review) */
+        if (!from_cursor && r != start && item_start(t, r) == item_start(t, start)) {
+            if (same == SIZE_MAX)
+                same = r;
             continue;
         }
         if (!from_cursor && r != start && match_stop(a, t, r, &heading) == start) {
@@ -4747,6 +4763,9 @@ static void find(xt_app *a, int dir, bool from_cursor)
     }
     if (hit == SIZE_MAX && again != SIZE_MAX) /* round to the one it is on */
         hit = again, wrapped = true;
+    bool stay = false; /* the only match is the item the cursor is on: it stays there */
+    if (hit == SIZE_MAX && same != SIZE_MAX)
+        hit = same, wrapped = true, stay = true;
     /* past the last match (the first for N): on one Enter down, or on
      * from there (a list a new search finds nothing in says so instead) */
     if (!from_cursor && (hit == SIZE_MAX ? cur(a)->searched : wrapped) && find_across(a, dir))
@@ -4755,6 +4774,8 @@ static void find(xt_app *a, int dir, bool from_cursor)
         return;
     if (hit != SIZE_MAX) {
         found(a, t, c, hit);
+        if (stay)
+            *c = start;
         /* past the last match to the first (n from 5 of 5 to 1 of 5 said
          * nothing: a trial), as less says it */
         if (wrapped && !from_cursor && *c != start) {

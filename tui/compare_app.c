@@ -361,8 +361,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     if (!m) {
         t->title = "Comparison";
         xt_text_wrap(t, XT_A_WARN, w, 2, "",
-                     xt_arena_printf(ar, "No pair of modules to compare: %s has no compiled modules. Each alone:",
-                                     c->before.module == SIZE_MAX ? "BEFORE" : "AFTER"));
+                     xt_arena_printf(ar, "No pair of modules to compare: %s. Each alone:", xt_cmp_no_pair_why(c)));
         xt_cmp_side_verdicts(t, c, w); /* what can be answered (a trial) */
         link_row(s, t, XT_CL_HEAD, "both captures and their modules", "both captures");
         return;
@@ -1341,7 +1340,7 @@ static void files_apart(xt_arena *ar, const char *pb, const char *pa, const char
     size_t lb = strlen(pb), la = strlen(pa), k = 0;
     while (k < lb && k < la && pb[lb - 1 - k] == pa[la - 1 - k])
         k++;
-    while (k > 0 && pb[lb - k] != '/') /* a whole name in common, from a '/' */
+    while (k > 0 && pb[lb - k] != '/' && pb[lb - k] != '.') /* a whole name, or its extension, in common */
         k--;
     if (k > 0 && k < lb && k < la) {
         *sb = xt_arena_printf(ar, "%.*s", (int)(lb - k), pb);
@@ -1592,8 +1591,6 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         const char *v = xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
         return (int)xt_utf8_width(v) <= width ? v : hv; /* the frame cuts the verdict */
     }
-    const char *t = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", name, vc,
-                                    S(ar, pb), S(ar, pa));
     {
         /* the device compared, and when the whole does not fit, the files
          * by what tells them apart: at 80 columns the title read "... |
@@ -1604,25 +1601,24 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
             dev = NULL; /* one device named only where both sides were read on it */
         files_apart(ar, pb, pa, &sb, &sa);
         const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
-        const char *forms[3] = {
+        /* both files or neither: the frame cut "gpu8-fails/host.xpl…"
+         * and AFTER's went (a review) */
+        const char *forms[5] = {
             xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, pb), S(ar, pa)),
             xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, sb), S(ar, sa)),
             xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s -> %s", on, vc, S(ar, sb), S(ar, sa)),
+            xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", on, vc),
+            xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", on, vc),
         };
-        for (int f = 0; f < 3; f++)
+        for (int f = 0; f < 5; f++)
             if (width <= 0 || (int)xt_utf8_width(forms[f]) <= width)
                 return forms[f];
     }
-    /* the files give way first (cut at the end), then "xoomtui", then the
-     * program's name (cut in its middle, then left out): the verdict's
-     * change stays whole (60x20 read "fit but grew p...": a trial) */
+    /* then "xoomtui", the device, then the program's name (cut in its
+     * middle, then left out): the verdict's change stays whole (60x20
+     * read "fit but grew p...": a trial) */
     const char *ht = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", name, vc);
-    int head = (int)xt_utf8_width(ht);
-    /* the files when a part of them that says something shows (the frame
-     * cuts the rest), else none: "... -> fits | le…" (a trial) */
-    if (width <= 0 || head + 16 <= width)
-        return t;
-    if (head <= width)
+    if ((int)xt_utf8_width(ht) <= width)
         return ht;
     int room = width - (int)xt_utf8_width(xt_arena_printf(ar, "BEFORE -> AFTER |  | %s", vc));
     if (room >= (int)xt_utf8_width(name))

@@ -1389,6 +1389,15 @@ static void no_modules(void **state)
         strstr(v, "\nNo pair of modules"))
         fail_msg("%s", r);
     free(r);
+    {
+        pair q; /* neither has modules: said of both, not of BEFORE alone (a review) */
+        pair_open(&q, "no-metadata", "no-metadata");
+        char *rq = report(q.c);
+        if (!strstr(rq, "Verdict: no pair of modules to compare (neither capture has compiled modules);"))
+            fail_msg("%s", rq);
+        free(rq);
+        pair_close(&q);
+    }
     jv doc;
     parse_json(p.c, &doc);
     assert_int_equal(jget(&doc, "pair")->t, J_NULL);
