@@ -1565,6 +1565,11 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     }
     xt_verdict(s->c->after.an, m->after, severity);
     const char *name = cur_label(s, ar), *vc = verdict_change(ar, s, m);
+    /* the device compared, named where both sides were read on it */
+    const char *db = s->c->before.device, *dev = s->c->after.device;
+    if (!db || !dev || strcmp(db, dev))
+        dev = NULL;
+    const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
     if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then
@@ -1576,10 +1581,13 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
                                        s->cap[1]->hosts[s->host[1]].path,
                                        xt_capture_name_repeats(s->cap[1], s->host[1]));
         const char *hosts = xt_arena_printf(ar, "%s -> %s", S(ar, hb), S(ar, ha));
-        const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
+        const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
         if (width <= 0 || (int)xt_utf8_width(full) <= width)
             return full;
-        const char *bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
+        const char *bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
+        if ((int)xt_utf8_width(bare) <= width)
+            return bare;
+        bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
         if ((int)xt_utf8_width(bare) <= width)
             return bare;
         const char *hv = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vc);
@@ -1596,11 +1604,8 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
          * by what tells them apart: at 80 columns the title read "... |
          * fails -> fits | gpu8-fails/host.xplane.p…", AFTER's file and
          * the GPU gone (a trial) */
-        const char *sb = pb, *sa = pa, *db = s->c->before.device, *dev = s->c->after.device;
-        if (!db || !dev || strcmp(db, dev))
-            dev = NULL; /* one device named only where both sides were read on it */
+        const char *sb = pb, *sa = pa;
         files_apart(ar, pb, pa, &sb, &sa);
-        const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
         /* both files or neither: the frame cut "gpu8-fails/host.xpl…"
          * and AFTER's went (a review) */
         const char *forms[5] = {

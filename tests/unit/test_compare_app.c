@@ -1473,6 +1473,52 @@ static void headline_after_fails(void **state)
 /* A run of hosts on the BEFORE side: picking another host in BEFORE's own
  * view (H) and coming back (x x) compares that host, and the comparison
  * says it was picked. */
+/* Runs of several hosts: the title names the GPU compared as one file's
+ * does (a review: the runs' title had the hosts but not the device). */
+static void runs_title_names_the_device(void **state)
+{
+    (void)state;
+    xt_capture cap[2];
+    xt_analysis *an[2][2];
+    xt_error err = { 0, "" };
+    for (int k = 0; k < 2; k++) {
+        char run[512], p[600];
+        snprintf(run, sizeof run, "%s/dev-run-%d", g_dir, k);
+        assert_int_equal(mkdir(run, 0700), 0);
+        for (int h = 0; h < 2; h++) {
+            snprintf(p, sizeof p, "%s/node-%c.xplane.pb", run, 'a' + h);
+            bool fails = k == 0 && h == 0;
+            assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, fails ? 5 : 3, (int64_t)(fails ? 6 : 3) << 30,
+                                             fails ? XB_DEV_FAILS : XB_DEV_WAITS),
+                             0);
+        }
+        if (xt_capture_open(&cap[k], run, NULL, NULL, NULL, &err))
+            fail_msg("%s", err.msg);
+        for (int h = 0; h < 2; h++)
+            assert_non_null(an[k][h] = xt_analyze(&cap[k].hosts[h], NULL, &err));
+    }
+    xt_compare *c = xt_compare_new(&cap[0], an[0][0], &cap[1], an[1][0]);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &cap[1], an[1], 0, g_dir, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_cmp_app_init(&s, c, &cap[0], an[0], 0, &cap[1], an[1], 0);
+    xt_cmp_app_attach(&a, &s);
+    int sev;
+    const char *t = xt_cmp_app_title(&a, 120, &sev);
+    if (!strstr(t, "BEFORE -> AFTER | node-a -> node-a | jit_step on GPU 5 | fails -> fits"))
+        fail_msg("%s", t);
+    xt_cmp_app_free(&s);
+    xt_app_free(&a);
+    xt_compare_free(c);
+    for (int k = 0; k < 2; k++) {
+        for (int h = 0; h < 2; h++)
+            xt_analysis_free(an[k][h]);
+        xt_capture_free(&cap[k]);
+    }
+}
+
 static void picked_host_is_compared(void **state)
 {
     (void)state;
@@ -2069,6 +2115,7 @@ int main(void)
         cmocka_unit_test(title_names_both_and_the_device),
         cmocka_unit_test(no_pair_says_each_alone),
         cmocka_unit_test(modules_pane_linear),
+        cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
         cmocka_unit_test(pair_of_names_cut),
