@@ -4221,6 +4221,9 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
 {
     bool heading;
     *c = match_stop(a, t, r, &heading);
+    a->search_row = r;
+    a->search_stop = *c;
+    a->search_view = t == &a->right ? (const void *)cur(a)->view : (const void *)t;
     size_t nth = 0, total = 0, last = SIZE_MAX;
     search_rows sr = search_pane(a, t);
     for (size_t i = 0; i < t->nrows; i++)
@@ -4244,7 +4247,18 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
                  total, none, cut);
     else if (field[0]) /* in what the row does not show: which field */
         snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s, %s", a->search, nth, total, none, field);
-    else
+    else if (heading && (!t->rows[r].count || t->spans[t->rows[r].first].attr != XT_A_HEAD)) {
+        /* a line that is no heading: which, around the match ("in the
+         * heading above" of "XLA remat 89 ... .remat", two rows up under
+         * a heading without it: a trial) */
+        char row[2048], part[80];
+        xt_text_row_plain(t, r, row, sizeof row, (int)sizeof row - 1, a->utf8);
+        const char *b = row + strspn(row, " "), *m = xt_ci_find(b, a->search);
+        if (m)
+            around(b, m, strlen(a->search), part, sizeof part, a->utf8);
+        snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s, in a line above: %s  (n next, N previous)",
+                 a->search, nth, total, none, m ? part : b);
+    } else
         snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s%s  (n next, N previous)",
                  a->search, nth, total, none, heading ? ", in the heading above" : "");
 }
@@ -4738,6 +4752,13 @@ static void find(xt_app *a, int dir, bool from_cursor)
     size_t start = *c, again = SIZE_MAX, same = SIZE_MAX, hit = SIZE_MAX;
     bool wrapped = false;
     search_rows sr = search_pane(a, t);
+    /* on from the match the cursor stopped for, while it is there: two
+     * text rows' matches over one stop kept n on the first (a trial) */
+    const void *view = t == &a->right ? (const void *)cur(a)->view : (const void *)t;
+    bool from_match = !from_cursor && a->search_view == view && a->search_stop == *c && a->search_row != *c &&
+                      a->search_row < t->nrows && row_matches(a, &sr, a->search_row, a->search);
+    if (from_match)
+        start = a->search_row;
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
         size_t r = (size_t)((((long)start + dir * k) % n + n) % n);
         if (!row_matches(a, &sr, r, a->search))
@@ -4750,7 +4771,7 @@ static void find(xt_app *a, int dir, bool from_cursor)
                 same = r;
             continue;
         }
-        if (!from_cursor && r != start && match_stop(a, t, r, &heading) == start) {
+        if (!from_cursor && !from_match && r != start && match_stop(a, t, r, &heading) == start) {
             /* the heading over the cursor's row, the match it stopped on:
              * the one after it, unless there is no other */
             if (again == SIZE_MAX)
@@ -4775,10 +4796,10 @@ static void find(xt_app *a, int dir, bool from_cursor)
     if (hit != SIZE_MAX) {
         found(a, t, c, hit);
         if (stay)
-            *c = start;
+            *c = from_match ? a->search_stop : start;
         /* past the last match to the first (n from 5 of 5 to 1 of 5 said
          * nothing: a trial), as less says it */
-        if (wrapped && !from_cursor && *c != start) {
+        if (wrapped && !from_cursor && (from_match ? hit != start : *c != start)) {
             size_t len = strlen(a->status);
             snprintf(a->status + len, sizeof a->status - len, "; %s", dir > 0 ? "wrapped to the top" : "wrapped to the bottom");
         }

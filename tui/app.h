@@ -118,6 +118,12 @@ typedef struct xt_app {
     size_t help_top;
     bool searching;
     char search[128];    /* the last search made (n, N, the highlight) */
+    /* the row the last match was on, where the cursor stopped under it
+     * (a text row's match stops on the row below): n goes on from the
+     * match, not from the cursor (two matches over one stop kept n on
+     * the first: a trial) */
+    size_t search_row, search_stop;
+    const void *search_view;
     char query[128];     /* the search being typed after / */
     size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */

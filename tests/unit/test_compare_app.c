@@ -1310,6 +1310,13 @@ static void title_names_both_and_the_device(void **state)
     assert_non_null(strstr(wide, "gpu8-fails/host.xplane.pb -> gpu8-waits/host.xplane.pb"));
     /* narrower: the verdict's change stays whole */
     assert_non_null(strstr(xt_cmp_app_title(&t.app, 60, &sev), "fails -> fits"));
+    /* a match in a line that is no heading, the cursor on the row under
+     * it: the status says which line ("in the heading above" of "compared
+     * on GPU 5 ...": a trial) */
+    for (const char *p = "/own pick\n"; *p; p++)
+        xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
+    if (!strstr(t.app.status, " of 1, in a line above: ") || !strstr(t.app.status, "own pick"))
+        fail_msg("%s\n%s", t.app.status, xt_app_screen_text(&t.app));
     two_close(&t);
 }
 
@@ -1339,6 +1346,36 @@ static void no_pair_says_each_alone(void **state)
         !strstr(scr, "after  GPU 0 failed: execution 2 never launched"))
         fail_msg("%s", scr);
     free(scr);
+    /* two text lines' matches over one stop: n goes from the first to the
+     * second (it stayed on the first: a trial), and the status says which
+     * line, not "the heading above" of a line that is none */
+    for (const char *p = "/GPU\n"; *p; p++)
+        xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
+    if (!strstr(t.app.status, "/GPU  1 of 2"))
+        fail_msg("%s", t.app.status);
+    xt_app_key(&t.app, 'n');
+    if (!strstr(t.app.status, "/GPU  2 of 2"))
+        fail_msg("%s", t.app.status);
+    xt_app_key(&t.app, 'n');
+    if (!strstr(t.app.status, "/GPU  1 of 2") || !strstr(t.app.status, "wrapped to the top"))
+        fail_msg("%s", t.app.status);
+    two_close(&t);
+    /* wider, each side's line one row over the link: both matches stop on
+     * the link, and n goes from the first to the second (it stayed on the
+     * first: a trial) */
+    two_open(&t, pb, pa, 24, 160);
+    for (const char *p = "/GPU\n"; *p; p++)
+        xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
+    size_t at = t.app.stack[t.app.depth].cursor;
+    if (!strstr(t.app.status, "/GPU  1 of 2, in a line above: ") || !strstr(t.app.status, "GPU_0_bfc peaked at"))
+        fail_msg("%s\n%s", t.app.status, xt_app_screen_text(&t.app));
+    xt_app_key(&t.app, 'n');
+    if (!strstr(t.app.status, "/GPU  2 of 2, in a line above: ") || !strstr(t.app.status, "GPU 0 failed"))
+        fail_msg("%s", t.app.status);
+    assert_int_equal(t.app.stack[t.app.depth].cursor, at);
+    xt_app_key(&t.app, 'n');
+    if (!strstr(t.app.status, "/GPU  1 of 2, in a line above: ") || !strstr(t.app.status, "wrapped to the top"))
+        fail_msg("%s", t.app.status);
     two_close(&t);
 }
 
