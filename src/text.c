@@ -160,7 +160,7 @@ static size_t word_len(const char *p)
 
 static size_t wrap_cut(const char *s, size_t avail)
 {
-    size_t cols = 0, i = 0, last_space = 0, last_slash = 0, n;
+    size_t cols = 0, i = 0, last_space = 0, last_slash = 0, last_dot = 0, last_dash = 0, n;
     uint32_t cp;
     while ((n = xt_utf8_next(s + i, &cp))) {
         int w = xt_cp_width(cp);
@@ -171,11 +171,21 @@ static size_t wrap_cut(const char *s, size_t avail)
             last_space = i;
         else if (cp == '/')
             last_slash = i + 1;
+        else if (cp == '.')
+            last_dot = i + 1;
+        else if (cp == '-' || cp == '_')
+            last_dash = i + 1;
         i += n;
     }
     if (!s[i])
         return i; /* the rest fits */
-    size_t cut = last_space ? last_space : last_slash ? last_slash : i;
+    /* a word wider than the row: after its last '/', else '.', else '-'
+     * or '_' (a GKE host's name was cut "...name.inter" / "nal": a trial) */
+    size_t cut = last_space  ? last_space
+                 : last_slash ? last_slash
+                 : last_dot   ? last_dot
+                 : last_dash  ? last_dash
+                              : i;
     if (!cut) /* one glyph wider than the line: take it anyway */
         cut = xt_utf8_next(s, &cp);
     return cut;

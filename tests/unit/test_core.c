@@ -2944,6 +2944,17 @@ static void fold_names_at_dots(void **state)
     xt_text_line(&t, XT_A_NORMAL, "  %s", name);
     xt_text_line(&t, XT_A_NORMAL, "host file: gke-train-pool-a100-worker-node-0003-us-central1-c-c-my-very-long-"
                                   "project-name-here-internal");
+    /* and a wrapped line's word wider than its row (xt_text_wrap: the
+     * comparison's head cut "...name.inter" / "nal": a trial) */
+    xt_text w;
+    xt_text_init(&w, &ar);
+    xt_text_wrap(&w, XT_A_NORMAL, 72, 9, "         ",
+                 "gke-train-pool-a1b2c3d4-node-0001.us-central1-a.c.my-project-name.internal (1 of 2 hosts)");
+    char *wo = xt_text_render(&w, 200, false, false);
+    assert_string_equal(wo, "         gke-train-pool-a1b2c3d4-node-0001.us-central1-a.c.\n"
+                            "         my-project-name.internal (1 of 2 hosts)\n");
+    free(wo);
+    xt_text_free(&w);
     xt_text_fold(&f, &t, 80);
     char *out = xt_text_render(&f, 200, false, false);
     assert_string_equal(out, "xoomtui report: /tmp/s37/longrun/\n"
