@@ -392,11 +392,19 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * own pick, which its verdict above may name */
     for (int side = 0; side < 2; side++) {
         const xt_cmp_side *sd = side ? &c->after : &c->before;
-        if (sd->device_other)
-            xt_text_wrap(t, XT_A_WARN, w, 4, "  ",
-                         xt_arena_printf(ar, "compared on %s, %s; %s's own pick: %s", S(ar, sd->device),
-                                         S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
-                                         S(ar, sd->device_other)));
+        if (!sd->device_other)
+            continue;
+        const char *txt = xt_arena_printf(ar, "compared on %s, %s; %s's own pick: %s", S(ar, sd->device),
+                                          S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
+                                          S(ar, sd->device_other));
+        size_t first = t->nrows;
+        xt_text_wrap(t, XT_A_WARN, w, 4, "  ", txt);
+        /* a stop as the verdicts above it are (j went from AFTER's verdict
+         * over it to the table: a trial), the status line saying it whole */
+        for (size_t r = first; r < t->nrows; r++) {
+            t->rows[r].kind = XT_T_CMP_NOTE;
+            full_at(s, XF_RIGHT, r, txt);
+        }
     }
     /* runs of several hosts: how many fail on each side, and a side's
      * worst host where it is not the one compared (a trial's "does not

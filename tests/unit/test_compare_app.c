@@ -1310,12 +1310,16 @@ static void title_names_both_and_the_device(void **state)
     assert_non_null(strstr(wide, "gpu8-fails/host.xplane.pb -> gpu8-waits/host.xplane.pb"));
     /* narrower: the verdict's change stays whole */
     assert_non_null(strstr(xt_cmp_app_title(&t.app, 60, &sev), "fails -> fits"));
-    /* a match in a line that is no heading, the cursor on the row under
-     * it: the status says which line ("in the heading above" of "compared
-     * on GPU 5 ...": a trial) */
+    /* "compared on GPU 5 ...; AFTER's own pick: GPU 3": a row the cursor
+     * stops on, as the verdicts above it (j passed over it: a trial), the
+     * status line saying it whole */
     for (const char *p = "/own pick\n"; *p; p++)
         xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
-    if (!strstr(t.app.status, " of 1, in a line above: ") || !strstr(t.app.status, "own pick"))
+    size_t c = t.app.stack[t.app.depth].cursor;
+    assert_int_equal(t.app.right.rows[c].kind, XT_T_CMP_NOTE);
+    if (!strstr(t.app.status, "/own pick  1 of 1") ||
+        !strstr(t.app.status, "compared on GPU 5, BEFORE's pick (it failed in BEFORE); AFTER's own pick: GPU 3 "
+                              "(it waited for memory)"))
         fail_msg("%s\n%s", t.app.status, xt_app_screen_text(&t.app));
     two_close(&t);
 }
