@@ -1604,6 +1604,13 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         /* then the hosts, whole or not at all (the hosts list, H, names
          * them): the verdict's change is what the comparison is for, and
          * 60x20 cut it to "fails but gr…", its "-> fits" gone (a trial) */
+        /* hosts too long: the program and the device compared still (a
+         * trial read "BEFORE -> AFTER | fails -> fits" alone at 80) */
+        const char *pv[2] = { xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", on, vc),
+                              xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vc) };
+        for (int f = 0; f < 2; f++)
+            if ((int)xt_utf8_width(pv[f]) <= width)
+                return pv[f];
         const char *v = xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
         return (int)xt_utf8_width(v) <= width ? v : hv; /* the frame cuts the verdict */
     }
