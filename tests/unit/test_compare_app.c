@@ -1511,9 +1511,6 @@ static void headline_after_fails(void **state)
     free(scr);
 }
 
-/* A run of hosts on the BEFORE side: picking another host in BEFORE's own
- * view (H) and coming back (x x) compares that host, and the comparison
- * says it was picked. */
 /* Runs of several hosts: the title names the GPU compared as one file's
  * does (a review: the runs' title had the hosts but not the device). */
 static void runs_title_case(bool longer)
@@ -1571,6 +1568,9 @@ static void runs_title_names_the_device(void **state)
     runs_title_case(true);
 }
 
+/* A run of hosts on the BEFORE side: picking another host in BEFORE's own
+ * view (H) and coming back (x x) compares that host, and the comparison
+ * says it was picked. */
 static void picked_host_is_compared(void **state)
 {
     (void)state;
