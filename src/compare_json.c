@@ -1,6 +1,7 @@
 /* compare_json.c - the xoomtui-diff/1 document of a comparison
  * (doc/compare.md): what changed between two captures, as numbers. */
 #include "compare.h"
+#include "view.h"
 #include "json.h"
 
 #include <math.h>
@@ -29,6 +30,23 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_kstr(j, "allocator", s->pool_name);
     xt_json_kint_or_null(j, "device_memory_bytes", s->device_memory, s->device_memory > 0);
     xt_json_kstr(j, "selected_module", s->module != SIZE_MAX ? h->modules[s->module].name : NULL);
+    /* the side's own verdict, as its own report's "Verdict:" line: what a
+     * comparison without a pair of modules answers with (its JSON had
+     * neither side's: a trial) */
+    {
+        int sev = XT_SEV_FINE;
+        xt_arena ar = { 0 };
+        const char *v = xt_host_verdict(s->an, &sev), *line = v ? xt_view_verdict_line(&ar, s->an, &sev) : NULL;
+        xt_json_key(j, "verdict");
+        xt_json_obj(j);
+        xt_json_kstr(j, "text", line ? line : v);
+        xt_json_kstr(j, "severity", !v                  ? NULL
+                                    : sev == XT_SEV_BAD  ? "does-not-fit"
+                                    : sev == XT_SEV_WARN ? "warning"
+                                                         : "fine");
+        xt_json_end_obj(j);
+        xt_arena_free(&ar);
+    }
     /* the device compared, on hosts of several: the same on both sides
      * when both have it (device_other: the side's own pick, moved from) */
     xt_json_kstr(j, "device", s->device);

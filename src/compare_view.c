@@ -310,9 +310,12 @@ void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width)
     for (int k = 0; k < 2; k++) {
         const xt_cmp_side *sd = k ? &c->after : &c->before;
         int sev = XT_SEV_FINE;
-        const char *v = sd->an ? xt_host_verdict(sd->an, &sev) : NULL;
+        const char *v = sd->an ? xt_host_verdict(sd->an, &sev) : NULL; /* (prepares it) */
+        /* as its own report says it, figures and all ("GPU 0 failed ..."
+         * without "needs 3.72 GiB (read) > pool ...": a trial) */
+        const char *line = v ? xt_view_verdict_line(ar, sd->an, &sev) : NULL;
         xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
-                     k ? "  after  " : "  before ", v ? S(ar, v) : "no verdict (nothing read)");
+                     k ? "  after  " : "  before ", line ? line : v ? S(ar, v) : "no verdict (nothing read)");
     }
 }
 

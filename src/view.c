@@ -3287,6 +3287,28 @@ void xt_view_warnings(xt_text *t, const xt_analysis *a, size_t m, int width)
 static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, size_t host,
                         xt_modules_seen *seen);
 
+
+const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev)
+{
+    const xt_host *h = a->host;
+    const char *v = xt_host_verdict_of(a, ar, sev);
+    if (!v)
+        return NULL;
+    /* the module named where the verdict does not ("fits: needs 1.08
+     * GiB" of which of 8?) */
+    const char *mod = a->selected < h->nmodules ? xt_safe(ar, h->modules[a->selected].name) : NULL;
+    const xt_prepared *pr = xt_analysis_prepared(a, a->selected);
+    /* the module's verdict, as the TUI's title says it; a failed
+     * device it does not name first (the example's "needs 3.72 GiB >
+     * pool 2.79 GiB" says nothing of GPU 0's launch that never came) */
+    const char *mv = pr && pr->verdict.text && *pr->verdict.text ? pr->verdict.text : v;
+    const char *say = mod ? xt_arena_printf(ar, "%s: %s", mod, xt_safe(ar, mv)) : xt_safe(ar, mv);
+    const char *fail = strstr(v, " failed: ");
+    if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v)))
+        say = xt_arena_printf(ar, "%s; %s", xt_safe(ar, v), xt_safe(ar, mv));
+    return say;
+}
+
 /* The planes the capture view lists one by one. */
 enum { PLANES_SHOWN = 100 };
 
@@ -3316,20 +3338,9 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
     /* the verdict and the diagnosis's lines first: a ticket's reader
      * met them after 40 rows of planes, allocators and modules (a trial) */
     int sev = 0;
-    const char *v = xt_host_verdict_of(a, ar, &sev);
-    if (v) {
-        /* the module named where the verdict does not ("fits: needs 1.08
-         * GiB" of which of 8?) */
-        const char *mod = a->selected < h->nmodules ? xt_safe(ar, h->modules[a->selected].name) : NULL;
+    const char *say = xt_view_verdict_line(ar, a, &sev);
+    if (say) {
         const xt_prepared *pr = xt_analysis_prepared(a, a->selected);
-        /* the module's verdict, as the TUI's title says it; a failed
-         * device it does not name first (the example's "needs 3.72 GiB >
-         * pool 2.79 GiB" says nothing of GPU 0's launch that never came) */
-        const char *mv = pr && pr->verdict.text && *pr->verdict.text ? pr->verdict.text : v;
-        const char *say = mod ? xt_arena_printf(ar, "%s: %s", mod, xt_safe(ar, mv)) : xt_safe(ar, mv);
-        const char *fail = strstr(v, " failed: ");
-        if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v)))
-            say = xt_arena_printf(ar, "%s; %s", xt_safe(ar, v), xt_safe(ar, mv));
         xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_NORMAL, width, 4,
                      "Verdict: ", say);
         const char *ids = NULL;

@@ -67,6 +67,10 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
 void xt_view_modules_mark(xt_text *t, const xt_analysis *a, size_t current);
 /* width: where notes wrap (the pane, or the report's columns) */
 void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The report's "Verdict:" line of host a (its selected module prepared):
+ * the module named, a failed device first where the module's verdict
+ * does not name it; NULL when not prepared.  Text in ar. */
+const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev);
 /* The plan's outputs not aliased to a parameter, one row an allocation
  * (xt_plan_outputs): what "outputs, not aliased" adds up. */
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
