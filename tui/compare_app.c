@@ -412,7 +412,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * for memory; --report says both under its verdict) */
     if (c->before.counted || c->after.counted)
         xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
-                     xt_arena_printf(ar, "hosts: %s -> %s (the verdicts are the hosts compared)",
+                     xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
                                      xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
     for (int side = 0; side < 2; side++) {
         const xt_cmp_side *sd = side ? &c->after : &c->before;
