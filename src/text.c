@@ -818,7 +818,7 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                 /* the last '/' in each room, and the columns before it;
                  * where none does, the last '.', then '-' or '_' (a host's
                  * name of 92 columns went past the report's 80: a trial) */
-                size_t cut = 0, cut_h[3] = { 0 }, cut_t[3] = { 0 }, cols = 0, cols_h[3] = { 0 };
+                size_t cut = 0, cut_h[4] = { 0 }, cut_t[4] = { 0 }, cols = 0, cols_h[4] = { 0 };
                 uint32_t cp;
                 size_t most = here > there ? here : there;
                 /* a row's bytes at most (marks of no width between: read no further) */
@@ -828,7 +828,9 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                     if (cols + (size_t)(cw > 0 ? cw : 0) > most)
                         break;
                     cols += (size_t)(cw > 0 ? cw : 0);
-                    int c = cp == '/' ? 0 : cp == '.' ? 1 : cp == '-' || cp == '_' ? 2 : -1;
+                    /* last, an op's "Class::Method(" ("...BufferFromHostBuffer(s32[...])"
+                     * ran to 91 columns at --width 60: a trial) */
+                    int c = cp == '/' ? 0 : cp == '.' ? 1 : cp == '-' || cp == '_' ? 2 : cp == ':' || cp == '(' ? 3 : -1;
                     if (c >= 0 && i + 1 < wl) {
                         if (cols <= here) {
                             cut_h[c] = i + 1;
@@ -842,7 +844,7 @@ void xt_text_fold(xt_text *dst, const xt_text *src, int width)
                  * the next ("xoomtui report: /tmp/run/" over a file name
                  * of 66 went whole to a row of 84: a trial), else a part
                  * of a row of its own, not a sliver */
-                for (int c = 0; c < 3 && !cut; c++) {
+                for (int c = 0; c < 4 && !cut; c++) {
                     if (cut_h[c] && (cut_h[c] * 4 >= here || below + (ww - cols_h[c]) <= (size_t)width))
                         cut = cut_h[c];
                     else if (cut_t[c] * 4 >= there)

@@ -522,8 +522,10 @@ static void text_fold(void **state)
                         "  72.0 MiB the step's own parameters (read from the plan), 1\n"
                         "           buffer, 40.0 MiB of them from before the capture\n"
                         "short row\n"
-                        "  1.37 GiB PjRtStreamExecutorClient::BufferFromHostBuffer(s32[367001600])\n"
-                        "           at api.py:2400\n");
+                        /* a word wider than the row broken after its '(' (it ran
+                         * to 91 columns at --width 60: a trial) */
+                        "  1.37 GiB PjRtStreamExecutorClient::BufferFromHostBuffer(\n"
+                        "           s32[367001600]) at api.py:2400\n");
     assert_int_equal(f.rows[0].kind, 4); /* the first row keeps what it opens */
     assert_int_equal(f.rows[0].target, 7);
     assert_int_equal(f.rows[1].kind, 0);
