@@ -1564,6 +1564,50 @@ static exec_build *found_nth(rt_ctx *c, size_t n)
     return &c->bs[c->pos[n]];
 }
 
+/* Whether event e's name is an executable's own scope (ExecuteHelper):
+ * once per metadata (cache: meta -> 0/1). */
+static bool scope_named(const xt_event *e, xt_imap *cache)
+{
+    size_t v;
+    int64_t key = (int64_t)(intptr_t)e->meta;
+    if (xt_imap_get(cache, key, &v))
+        return v != 0;
+    const char *pn = xt_event_name(e);
+    bool sc = strstr(pn, XT_EV_EXECUTABLE_SCOPE) || strstr(pn, XT_EV_EXECUTABLE_CALL);
+    xt_imap_put(cache, key, sc);
+    return sc;
+}
+
+/* For scope-named event x of line l: the top of the unbroken chain of
+ * scope-named events from x up (ctop[x]) and the first ancestor above it
+ * that is none (cstop[x], -1: none), each computed once (-2: not yet).
+ * Every consumer walked its whole chain: nested ExecuteHelper events each
+ * naming an execution made depth^2 steps (150,000: 176 s, an attacker's
+ * review).  *path: scratch. */
+static void scope_chain(const xt_line *l, const int32_t *parent, int32_t x, int32_t *ctop, int32_t *cstop,
+                        xt_imap *cache, int32_t **path, size_t *cap)
+{
+    size_t n = 0;
+    int32_t y = x;
+    while (y >= 0 && ctop[y] == -2 && scope_named(&l->events[y], cache)) {
+        XT_PUSH(*path, n, *cap, y);
+        y = parent[y];
+    }
+    int32_t bt, bs;
+    if (y < 0)
+        bt = -1, bs = -1;
+    else if (ctop[y] != -2)
+        bt = ctop[y], bs = cstop[y];
+    else /* not scope-named: where the chain stops */
+        bt = -1, bs = y;
+    while (n--) {
+        int32_t z = (*path)[n];
+        ctop[z] = bt >= 0 ? bt : z;
+        cstop[z] = bs;
+        bt = ctop[z];
+    }
+}
+
 /* 5. Consumer spans: events whose _c names an execution's _p, widened to
  * the executable's own enclosing events (ExecuteHelper), never to Python
  * frames. */
@@ -1577,9 +1621,14 @@ static void attach_consumers(rt_ctx *c)
     for (size_t n = 0; n < c->nb; n++)
         if (found_nth(c, n)->has_p)
             xt_imap_put(&byp, found_nth(c, n)->p, c->pos[n]);
+    xt_imap scope_cache;
+    xt_imap_init(&scope_cache, 64);
+    int32_t *path = NULL;
+    size_t cappath = 0;
     for (size_t li = 0; li < c->nlines; li++) {
         line_info *info = &c->lines[li];
         const xt_line *l = info->line;
+        int32_t *ctop = NULL, *cstop = NULL; /* this line's chains, once a consumer asks */
         for (size_t i = 0; i < l->nevents; i++) {
             const xt_event *e = &l->events[i];
             int64_t cv, ct;
@@ -1588,17 +1637,35 @@ static void attach_consumers(rt_ctx *c)
                 (xt_stat_i64(st(e, c->k.s_ct), &ct) && ct != 5) || !xt_imap_get(&byp, cv, &bi))
                 continue;
             exec_build *b = &c->bs[bi];
+            /* its ancestors up the scope-named chain, and the first that is
+             * none: the execution's root among them, the event is inside
+             * it; else the chain's top is the consumer span */
             size_t top = i;
             bool inside_root = false;
-            for (int32_t p = info->parent[i]; p >= 0; p = info->parent[p]) {
-                if (info == b->spans[0].li && (size_t)p == b->spans[0].ev) {
-                    inside_root = true;
-                    break;
+            int32_t x = info->parent[i];
+            bool root_here = info == b->spans[0].li;
+            int32_t r = root_here ? (int32_t)b->spans[0].ev : -1;
+            if (x >= 0) {
+                if (!ctop) {
+                    ctop = xt_xmalloc(l->nevents * sizeof *ctop);
+                    cstop = xt_xmalloc(l->nevents * sizeof *cstop);
+                    for (size_t k = 0; k < l->nevents; k++)
+                        ctop[k] = -2;
                 }
-                const char *pn = xt_event_name(&l->events[p]);
-                if (!strstr(pn, XT_EV_EXECUTABLE_SCOPE) && !strstr(pn, XT_EV_EXECUTABLE_CALL))
-                    break;
-                top = (size_t)p;
+                scope_chain(l, info->parent, x, ctop, cstop, &scope_cache, &path, &cappath);
+                if (ctop[x] == -2) { /* x is no scope: the walk stops at it */
+                    inside_root = r == x;
+                } else {
+                    top = (size_t)ctop[x];
+                    if (r >= 0 && r == cstop[x]) {
+                        inside_root = true;
+                    } else if (r >= 0 && r <= x) { /* on the chain: scope-named, same top, around x */
+                        scope_chain(l, info->parent, r, ctop, cstop, &scope_cache, &path, &cappath);
+                        const xt_event *re = &l->events[r], *xe = &l->events[x];
+                        inside_root = ctop[r] != -2 && ctop[r] == ctop[x] && re->start_ps <= xe->start_ps &&
+                                      xe->start_ps + xe->dur_ps <= re->start_ps + re->dur_ps;
+                    }
+                }
             }
             if (inside_root)
                 continue;
@@ -1619,7 +1686,11 @@ static void attach_consumers(rt_ctx *c)
             XT_PUSH(b->spans, b->nspans, b->capspans, s);
             xt_imap_put(&seen, key, b->nspans - 1);
         }
+        free(ctop);
+        free(cstop);
     }
+    free(path);
+    xt_imap_free(&scope_cache);
     xt_imap_free(&seen);
     xt_imap_free(&byp);
 }

@@ -195,6 +195,32 @@ int xb_many_modules_events(const char *path, int n, int e, bool tpu)
     return rc;
 }
 
+int xb_nested_consumers(const char *path, int d)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    hb_module *m = hb_new("jit_f", 7);
+    int64_t c = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+    size_t len;
+    uint8_t *pk = hb_pack(m, &len);
+    xb_module(s, "jit_f", 7, pk, len, false);
+    free(pk);
+    hb_free(m);
+    int64_t outs[1] = { 4096 };
+    int64_t t = xb_gpu_execute(&g, 2 * MS, "jit_f", 7, outs, 1, 8192, -1, 0, NULL) + MS / 100;
+    for (int i = 0; i < d; i++) {
+        xb_event *e = xb_event_new(g.py, "ExecuteHelper Executable::Run", t + (int64_t)i * 1000,
+                                   (int64_t)(2 * d - 2 * i) * 1000);
+        xb_stat_i(e, "_c", 100);
+        xb_stat_i(e, "_ct", 5);
+    }
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_peak_then_free(const char *path)
 {
     xb_space *s = xb_new();

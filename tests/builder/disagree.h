@@ -52,6 +52,10 @@ int xb_many_named_modules(const char *path, int n, const char *prefix);
  * more module run once with e output allocations (each allocation's label
  * scanned every module).  An attacker's review. */
 int xb_many_modules_events(const char *path, int n, int e, bool tpu);
+/* One execution, then d events each inside the one before, named as an
+ * executable's scope (ExecuteHelper) and each naming that execution (_c):
+ * every one walked its whole chain (an attacker's review). */
+int xb_nested_consumers(const char *path, int d);
 
 /* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
  * in no order (from seed), never freed: one group of n at the pool's peak. */

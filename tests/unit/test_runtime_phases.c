@@ -1268,6 +1268,33 @@ static void modules_by_events_linear(void **state)
     }
 }
 
+/* Nested ExecuteHelper events each naming one execution: linear (each
+ * walked its whole chain: 150,000 took 176 s, an attacker's review). */
+static void nested_consumers_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 500 : 5000;
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        char p[512];
+        snprintf(p, sizeof p, "%s/nested-%d.xplane.pb", g_dir, k);
+        assert_int_equal(xb_nested_consumers(p, k ? n * 10 : n), 0);
+        t[k] = load_seconds(p);
+        if (t[k] < 1e-3)
+            t[k] = 1e-3;
+        loaded l;
+        load_ok(&l, p, NULL);
+        assert_int_equal(l.an->rt->nexecs, 1);
+        load_free(&l);
+    }
+    if (skip)
+        return;
+    print_message("nested consumers: %d %.4f s, %d %.4f s (x%.1f)\n", n, t[0], n * 10, t[1], t[1] / t[0]);
+    if (t[1] / t[0] >= 45) /* quadratic: 100x */
+        fail_msg("10x the nesting took %.1fx the time", t[1] / t[0]);
+}
+
 /* An allocator's name is read one way for its device and its device's
  * memory: "GPU_5_bfcX" and a number past int are no GPU's pool (sscanf
  * gave them GPU 5's memory). */
@@ -1593,6 +1620,7 @@ int main(void)
         cmocka_unit_test(lost_frees_capped),
         cmocka_unit_test(compare_linear),
         cmocka_unit_test(modules_by_events_linear),
+        cmocka_unit_test(nested_consumers_linear),
         cmocka_unit_test(pool_peak_at_its_event),
         cmocka_unit_test(op_paths_cut_honestly),
         cmocka_unit_test(op_path_cut_linear),
