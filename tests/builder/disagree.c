@@ -221,6 +221,40 @@ int xb_nested_consumers(const char *path, int d)
     return rc;
 }
 
+int xb_long_name_outputs(const char *path, int len, int a)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    char *nm = malloc((size_t)len + 8);
+    int64_t *o = malloc((size_t)(a > 0 ? a : 1) * sizeof *o);
+    if (!nm || !o) {
+        free(nm);
+        free(o);
+        xb_free(s);
+        return -1;
+    }
+    memcpy(nm, "jit_", 4);
+    memset(nm + 4, 'a', (size_t)len);
+    nm[len + 4] = 0;
+    hb_module *m = hb_new(nm, 7);
+    int64_t c = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+    size_t plen;
+    uint8_t *pk = hb_pack(m, &plen);
+    xb_module(s, nm, 7, pk, plen, false);
+    free(pk);
+    hb_free(m);
+    for (int i = 0; i < a; i++)
+        o[i] = 4096;
+    xb_gpu_execute(&g, 2 * MS, nm, 7, o, (size_t)a, 8192, -1, 0, NULL);
+    free(o);
+    free(nm);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_peak_then_free(const char *path)
 {
     xb_space *s = xb_new();

@@ -56,6 +56,9 @@ int xb_many_modules_events(const char *path, int n, int e, bool tpu);
  * executable's scope (ExecuteHelper) and each naming that execution (_c):
  * every one walked its whole chain (an attacker's review). */
 int xb_nested_consumers(const char *path, int d);
+/* A module named "jit_" and len letters, run once with a outputs: each
+ * output's label formatted the whole name (an attacker's review). */
+int xb_long_name_outputs(const char *path, int len, int a);
 
 /* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
  * in no order (from seed), never freed: one group of n at the pool's peak. */
