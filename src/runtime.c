@@ -3313,11 +3313,17 @@ static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module
     const xt_hlo *hlo = h->modules[module].hlo;
     const xt_allocator *a = r->allocator;
     size_t lastx = r->execs[r->nexecs - 1];
-    int64_t *seen = NULL;
-    size_t ns = 0, caps = 0;
+    /* the failed execution's requests counted by size: a planned
+     * allocation takes one of its size (each scanned a list of all of them,
+     * the taken ones too: 100,000 outputs, 4 s, an attacker's review) */
+    xt_imap seen;
+    xt_imap_init(&seen, 64);
     for (size_t i = 0; a && i < a->nevents; i++)
-        if (a->events[i].alloc && a->events[i].exec == lastx)
-            XT_PUSH(seen, ns, caps, a->events[i].requested);
+        if (a->events[i].alloc && a->events[i].exec == lastx) {
+            size_t k = 0;
+            xt_imap_get(&seen, a->events[i].requested, &k);
+            xt_imap_put(&seen, a->events[i].requested, k + 1);
+        }
     for (int pass = 0; pass < 2 && r->failed_request < 0; pass++)
         for (size_t i = 0; i < hlo->nallocs; i++) {
             const xt_alloc *al = &hlo->allocs[i];
@@ -3327,20 +3333,17 @@ static void failed_request(const xt_host *h, xt_module_runtime *r, size_t module
             bool is_out = al->maybe_live_out;
             if ((pass == 0) != is_out)
                 continue;
-            bool found = false;
-            for (size_t s = 0; s < ns; s++)
-                if (seen[s] == al->size) {
-                    seen[s] = -2; /* consume */
-                    found = true;
-                    break;
-                }
+            size_t left = 0;
+            bool found = xt_imap_get(&seen, al->size, &left) && left > 0;
+            if (found)
+                xt_imap_put(&seen, al->size, left - 1); /* consumed */
             if (!found) {
                 r->failed_request = al->size;
                 r->failed_kind = is_out ? "output" : "temp";
                 break;
             }
         }
-    free(seen);
+    xt_imap_free(&seen);
 }
 
 /* A share of the window's reads for one thread, with accumulators of its
