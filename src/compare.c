@@ -678,19 +678,6 @@ static int by_mod_name(const void *x, const void *y)
     return c ? c : (a->k > b->k) - (a->k < b->k);
 }
 
-/* A pair's name and its index (match_modules' names shared). */
-typedef struct {
-    const char *name;
-    size_t i;
-} name_ix;
-
-static int cmp_name_ix(const void *x, const void *y)
-{
-    const name_ix *a = x, *b = y;
-    int c = strcmp(a->name, b->name);
-    return c ? c : (a->i > b->i) - (a->i < b->i);
-}
-
 /* Modules matched by HLO name: the k-th module of a name in BEFORE (module
  * order) with the k-th of that name in AFTER. */
 static void match_modules(xt_compare *c)
@@ -787,13 +774,13 @@ static void match_modules(xt_compare *c)
     /* which pairs share a name, once, by the names sorted: the modules
      * pane compared each pair's with every other's (20,000 pairs: 20 s to
      * the first screen, an attacker's review) */
-    name_ix *nx = xt_xmalloc((c->nmodules ? c->nmodules : 1) * sizeof *nx);
+    mod_ix *nx = xt_xmalloc((c->nmodules ? c->nmodules : 1) * sizeof *nx);
     for (size_t i = 0; i < c->nmodules; i++)
-        nx[i] = (name_ix){ c->modules[i].name, i };
-    qsort(nx, c->nmodules, sizeof *nx, cmp_name_ix);
+        nx[i] = (mod_ix){ c->modules[i].name, i };
+    qsort(nx, c->nmodules, sizeof *nx, by_mod_name);
     for (size_t i = 1; i < c->nmodules; i++)
         if (!strcmp(nx[i].name, nx[i - 1].name))
-            c->modules[nx[i].i].name_shared = c->modules[nx[i - 1].i].name_shared = true;
+            c->modules[nx[i].k].name_shared = c->modules[nx[i - 1].k].name_shared = true;
     free(nx);
 }
 

@@ -277,13 +277,21 @@ typedef struct exec_build {
     size_t nords;
 } exec_build;
 
-/* The state shared by the phases of xt_runtime_compute. */
-/* A module's name and index, sorted by name (add_device_executions, exec_label). */
+/* A module's name and index, sorted by name (add_device_executions,
+ * exec_label, the groups of names). */
 typedef struct {
     const char *name;
     size_t m;
 } name_mod;
 
+static int cmp_name_mod(const void *x, const void *y)
+{
+    const name_mod *a = x, *b = y;
+    int c = strcmp(a->name, b->name);
+    return c ? c : (a->m > b->m) - (a->m < b->m);
+}
+
+/* The state shared by the phases of xt_runtime_compute. */
 typedef struct rt_ctx {
     xt_host *h;
     xt_plan *const *plans;
@@ -1154,12 +1162,6 @@ static int cmp_allocator(const void *a, const void *b)
     return cmp_natural(((const xt_allocator *)a)->name, ((const xt_allocator *)b)->name);
 }
 
-static int cmp_hlo_name(const void *x, const void *y)
-{
-    const name_mod *a = x, *b = y;
-    return strcmp(a->name, b->name);
-}
-
 /* The module as named in origins: its JAX name, or name(id) when several
  * modules share that name.  Which share one is found once, by the names
  * sorted: each allocation scanned every module (32,000 modules and
@@ -1174,7 +1176,7 @@ static const char *exec_label(rt_ctx *c, const xt_exec *x)
         name_mod *v = xt_xmalloc((nm ? nm : 1) * sizeof *v);
         for (size_t i = 0; i < nm; i++)
             v[i] = (name_mod){ h->modules[i].hlo_name, i };
-        qsort(v, nm, sizeof *v, cmp_hlo_name);
+        qsort(v, nm, sizeof *v, cmp_name_mod);
         c->twin = xt_xcalloc(nm ? nm : 1, 1);
         for (size_t i = 1; i < nm; i++)
             if (!strcmp(v[i].name, v[i - 1].name))
@@ -1381,13 +1383,6 @@ static int cmp_int(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
     return x < y ? -1 : x > y;
-}
-
-static int cmp_name_mod(const void *x, const void *y)
-{
-    const name_mod *a = x, *b = y;
-    int c = strcmp(a->name, b->name);
-    return c ? c : (a->m > b->m) - (a->m < b->m);
 }
 
 /* The group (modules of one name) an event names, SIZE_MAX for none: a
