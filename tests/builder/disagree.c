@@ -255,6 +255,41 @@ int xb_long_name_outputs(const char *path, int len, int a)
     return rc;
 }
 
+int xb_many_params(const char *path, int p, int l)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    hb_module *m = hb_new("jit_f", 7);
+    int64_t c = hb_comp(m, "main");
+    char nm[32];
+    for (int i = 0; i < p; i++) {
+        snprintf(nm, sizeof nm, "Arg_%d.1", i);
+        hb_static(m, HB_PARAM, hb_instr(m, c, nm, "parameter", 11, d1, "", "", 0),
+                  2 * MiB + 256 * (int64_t)i, i);
+    }
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "add.2", "add", 11, d1, "jit(f)/add", "f.py", 3), 4 * MiB, 0);
+    size_t len;
+    uint8_t *pk = hb_pack(m, &len);
+    xb_module(s, "jit_f", 7, pk, len, false);
+    free(pk);
+    hb_free(m);
+    int64_t t = MS;
+    /* three of the first parameter's size, then the others */
+    for (int i = 0; i < 3; i++)
+        xb_gpu_alloc(&g, g.py, t + i * 1000, 2 * MiB, "f32[524288]");
+    t += 3000;
+    for (int i = 0; i < l; i++)
+        xb_gpu_alloc(&g, g.py, t + (int64_t)i * 1000, 1024, "f32[256]");
+    t += (int64_t)l * 1000 + MS;
+    int64_t outs[1] = { 4 * MiB };
+    t = xb_gpu_execute(&g, t, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    xb_gpu_execute(&g, t, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_peak_then_free(const char *path)
 {
     xb_space *s = xb_new();

@@ -59,6 +59,10 @@ int xb_nested_consumers(const char *path, int d);
 /* A module named "jit_" and len letters, run once with a outputs: each
  * output's label formatted the whole name (an attacker's review). */
 int xb_long_name_outputs(const char *path, int len, int a);
+/* jit_f with p parameters (2 MiB and a little), three live buffers of the
+ * first one's size, then l live 1 KiB ones, then two executions: the
+ * step parameters' search (every parameter scanned every live buffer). */
+int xb_many_params(const char *path, int p, int l);
 
 /* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
  * in no order (from seed), never freed: one group of n at the pool's peak. */

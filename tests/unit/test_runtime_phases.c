@@ -1311,6 +1311,82 @@ static void nested_consumers_linear(void **state)
         fail_msg("10x the name and the outputs took %.1fx the time", t[1] / t[0]);
 }
 
+/* The step's parameters among many live buffers: found by size, not by
+ * scanning every live buffer for each parameter (64,000 of each: 18.8 s,
+ * an attacker's review).  The first of equal buffers is taken, and the
+ * rest stay in their order.  CPU seconds of the first execution's set. */
+static double params_seconds(const char *path, bool check)
+{
+    loaded l;
+    load_ok(&l, path, NULL);
+    xt_analysis *an = l.an;
+    assert_int_equal(an->host->nmodules, 1);
+    xt_analysis_prepare(an, 0);
+    const xt_module_runtime *r = xt_analysis_mrt(an, 0);
+    assert_non_null(r);
+    assert_int_equal(r->nexecs, 2);
+    xt_arena ar = { 0 };
+    xt_origin_group *g;
+    struct timespec a, b;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+    size_t ng = xt_runtime_live_at_exec(an->rt, r, an->plans[0], 0, &ar, &g, NULL);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+    if (check) {
+        const xt_mem_event *ev = r->allocator->events;
+        assert_true(ng >= 2);
+        assert_true(g[0].step_parameters);
+        assert_int_equal(g[0].buffers, 1); /* only the first parameter has a buffer of its size */
+        assert_int_equal(g[0].bytes, 2 * 1024 * 1024);
+        int64_t last = ev[g[0].members[0]].t_ps;
+        size_t left = 0, small = 0;
+        for (size_t k = 1; k < ng; k++)
+            for (size_t j = 0; j < g[k].buffers; j++) {
+                const xt_mem_event *e = &ev[g[k].members[j]];
+                if (e->bytes == 1024) {
+                    small++;
+                    continue;
+                }
+                /* the two left of that size, after the one taken, in order */
+                assert_int_equal(e->bytes, 2 * 1024 * 1024);
+                assert_true(e->t_ps > last);
+                last = e->t_ps;
+                left++;
+            }
+        assert_int_equal(left, 2);
+        assert_true(small > 0);
+    }
+    xt_arena_free(&ar);
+    load_free(&l);
+    return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+}
+
+static void params_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 200 : 2000;
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        char p[512];
+        snprintf(p, sizeof p, "%s/params-%d.xplane.pb", g_dir, k);
+        int size = k ? n * 10 : n;
+        assert_int_equal(xb_many_params(p, size, size), 0);
+        t[k] = 1e30;
+        for (int i = 0; i < 3; i++) {
+            double s = params_seconds(p, i == 0);
+            t[k] = s < t[k] ? s : t[k];
+        }
+        if (t[k] < 1e-3)
+            t[k] = 1e-3;
+        unlink(p);
+    }
+    if (skip)
+        return;
+    print_message("step parameters: %d %.4f s, %d %.4f s (x%.1f)\n", n, t[0], n * 10, t[1], t[1] / t[0]);
+    if (t[1] / t[0] >= 45) /* parameters x live buffers: 100x */
+        fail_msg("10x the parameters and live buffers took %.1fx the time", t[1] / t[0]);
+}
+
 /* An allocator's name is read one way for its device and its device's
  * memory: "GPU_5_bfcX" and a number past int are no GPU's pool (sscanf
  * gave them GPU 5's memory). */
@@ -1637,6 +1713,7 @@ int main(void)
         cmocka_unit_test(compare_linear),
         cmocka_unit_test(modules_by_events_linear),
         cmocka_unit_test(nested_consumers_linear),
+        cmocka_unit_test(params_linear),
         cmocka_unit_test(pool_peak_at_its_event),
         cmocka_unit_test(op_paths_cut_honestly),
         cmocka_unit_test(op_path_cut_linear),
