@@ -1690,6 +1690,111 @@ static void attach_consumers(rt_ctx *c)
     xt_imap_free(&byp);
 }
 
+/* Spans scanned once each.  Executions can share a span: consumers of
+ * many executions inside one ExecuteHelper are all widened to it, and each
+ * scanned every event in it (20,000 executions: 10 s; 1,000,000 events
+ * in the span: 50 s, an attacker's review).  A span's findings are those
+ * of a scan into an empty execution, merged into each execution that
+ * holds it as the scan itself would have (the first name, program id and
+ * correlation; the retries added, or the longest inferred).  The
+ * requests inside a span that several executions hold are none of
+ * theirs: they would pick the module of a shared name (resolve_module),
+ * and were copied into each. */
+typedef struct span_found {
+    exec_build b; /* name, program_id, correlation, x.launched/retry, requests */
+    span s;       /* ord, launched, retry_ps, retry_inf */
+    size_t holders;
+} span_found;
+
+typedef struct span_memo {
+    xt_imap at; /* (line, event) -> index into found */
+    span_found *found;
+    size_t n, cap;
+} span_memo;
+
+static int64_t span_memo_key(const span *s)
+{
+    return (int64_t)xt_hash64((uint64_t)(uintptr_t)s->li ^ xt_hash64((uint64_t)s->ev));
+}
+
+/* Which span each is and how many executions hold it, before any scan. */
+static void span_memo_init(span_memo *m, rt_ctx *c)
+{
+    *m = (span_memo){ 0 };
+    xt_imap_init(&m->at, c->nb + 1);
+    for (size_t n = 0; n < c->nb; n++) {
+        exec_build *b = found_nth(c, n);
+        for (size_t i = 0; !b->device && i < b->nspans; i++) {
+            const span *s = &b->spans[i];
+            size_t k;
+            int64_t key = span_memo_key(s);
+            /* a key's collision is told apart by the span it stands for */
+            while (xt_imap_get(&m->at, key, &k) && (m->found[k].s.li != s->li || m->found[k].s.ev != s->ev))
+                key = (int64_t)xt_hash64((uint64_t)key);
+            if (!xt_imap_get(&m->at, key, &k)) {
+                span_found f = { .b = { .program_id = -1, .correlation = -1 },
+                                 .s = { s->li, s->ev, -1, false, 0, false } };
+                XT_PUSH(m->found, m->n, m->cap, f);
+                k = m->n - 1;
+                xt_imap_put(&m->at, key, k);
+                m->found[k].b.x.launched = false;
+                m->found[k].b.found = SIZE_MAX; /* not scanned yet */
+            }
+            m->found[k].holders++;
+        }
+    }
+}
+
+static void span_memo_free(span_memo *m)
+{
+    for (size_t i = 0; i < m->n; i++)
+        free(m->found[i].b.requests);
+    free(m->found);
+    xt_imap_free(&m->at);
+}
+
+static void scan_span_once(rt_ctx *c, span_memo *m, exec_build *b, span *s)
+{
+    size_t k;
+    int64_t key = span_memo_key(s);
+    while (xt_imap_get(&m->at, key, &k) && (m->found[k].s.li != s->li || m->found[k].s.ev != s->ev))
+        key = (int64_t)xt_hash64((uint64_t)key);
+    if (!xt_imap_get(&m->at, key, &k) || m->found[k].holders < 2) {
+        scan_span(c, b, s); /* its own: scanned into it */
+        return;
+    }
+    span_found *f = &m->found[k];
+    if (f->b.found == SIZE_MAX) {
+        f->b.found = 0;
+        scan_span(c, &f->b, &f->s);
+    }
+    if (f->b.x.launched)
+        b->x.launched = true;
+    if (f->s.launched)
+        s->launched = true;
+    if (s->ord < 0)
+        s->ord = f->s.ord;
+    if (!b->name)
+        b->name = f->b.name;
+    if (b->program_id < 0)
+        b->program_id = f->b.program_id;
+    if (b->correlation < 0)
+        b->correlation = f->b.correlation;
+    if (c->k.retry) { /* retry events: added */
+        b->x.retry_wait_ps = xt_sat_add(b->x.retry_wait_ps, f->b.x.retry_wait_ps);
+        s->retry_ps = xt_sat_add(s->retry_ps, f->s.retry_ps);
+    } else { /* the longest allocation phase, inferred */
+        if (f->b.x.retry_inferred && f->b.x.retry_wait_ps > b->x.retry_wait_ps) {
+            b->x.retry_wait_ps = f->b.x.retry_wait_ps;
+            b->x.retry_inferred = true;
+        }
+        if (f->s.retry_inf && f->s.retry_ps > s->retry_ps) {
+            s->retry_ps = f->s.retry_ps;
+            s->retry_inf = true;
+        }
+    }
+}
+
 /* 6. What each host execution did (launches, retries, its module's name,
  * the requests inside), and which line events belong to it. */
 static void name_executions(rt_ctx *c)
@@ -1700,12 +1805,14 @@ static void name_executions(rt_ctx *c)
     pid_mark *marks = NULL;
     size_t nmarks = 0;
     bool have_marks = false;
+    span_memo memo;
+    span_memo_init(&memo, c);
     for (size_t n = 0; n < c->nb; n++) {
         exec_build *b = found_nth(c, n);
         if (b->device)
             continue;
         for (size_t s = 0; s < b->nspans; s++)
-            scan_span(c, b, &b->spans[s]);
+            scan_span_once(c, &memo, b, &b->spans[s]);
         if (!b->name)
             b->name = pjit_name(c, b->spans[0].li, b->spans[0].ev);
         if (b->program_id < 0 && b->name && !have_marks) {
@@ -1717,6 +1824,7 @@ static void name_executions(rt_ctx *c)
             b->program_id = mark_in(marks, nmarks, e->start_ps, e->start_ps + e->dur_ps, b->name);
         }
     }
+    span_memo_free(&memo);
     free(marks);
 }
 

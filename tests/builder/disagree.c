@@ -221,6 +221,42 @@ int xb_nested_consumers(const char *path, int d)
     return rc;
 }
 
+int xb_shared_consumer_span(const char *path, int e, int f)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    hb_module *m = simple(4 * MiB, 4 * MiB, 4 * MiB);
+    size_t len;
+    uint8_t *pk = hb_pack(m, &len);
+    xb_module(s, "jit_f", 5, pk, len, false);
+    free(pk);
+    hb_free(m);
+    int64_t *at = malloc((size_t)(e > 0 ? e : 1) * sizeof *at), outs[1] = { 4 * MiB };
+    if (!at) {
+        xb_free(s);
+        return -1;
+    }
+    int64_t t0 = 2 * MS, t = t0;
+    for (int i = 0; i < e; i++) {
+        at[i] = t;
+        t = xb_gpu_execute(&g, t, "jit_f", 5, outs, 1, 4 * MiB, -1, 0, NULL);
+    }
+    xb_line *l = xb_line_new(g.host, 77, "helper thread", 0);
+    xb_event_new(l, "ExecuteHelper Executable::Run", t0 - 1000000, t - t0 + 2000000);
+    for (int i = 0; i < e; i++) {
+        xb_event *c = xb_event_new(l, "consumer", at[i] + 3000000, 1000000);
+        xb_stat_i(c, "_c", 100 + i);
+        xb_stat_i(c, "_ct", 5);
+    }
+    for (int i = 0; i < f; i++)
+        xb_stat_i(xb_event_new(l, "filler", t - 1000000 + i, 1), "_c", 1);
+    free(at);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_long_name_outputs(const char *path, int len, int a)
 {
     xb_space *s = xb_new();

@@ -63,6 +63,10 @@ int xb_long_name_outputs(const char *path, int len, int a);
  * first one's size, then l live 1 KiB ones, then two executions: the
  * step parameters' search (every parameter scanned every live buffer). */
 int xb_many_params(const char *path, int p, int l);
+/* e executions of jit_f; on a second host thread one ExecuteHelper spans
+ * them all, holding a consumer of each (_c its _p) and f more events:
+ * the span each execution is widened to (each scanned all of it). */
+int xb_shared_consumer_span(const char *path, int e, int f);
 
 /* n allocations under one op ("model/layer/dense/MatMul"), 1-97 KiB each
  * in no order (from seed), never freed: one group of n at the pool's peak. */
