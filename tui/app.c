@@ -2485,6 +2485,12 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
      * shown in the module's place */
     const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name)
                                               : "allocators only";
+    /* a name longer than any title: cut here once, to more than the widest
+     * title shows, not read whole by each of the few hundred titles tried
+     * (a 4,000,000-byte name: 3 s a key, an attacker's review).  An
+     * export (no width) keeps it whole. */
+    if (cols > 0 && strlen(mod) > 4096)
+        mod = xt_app_mid_cut(ar, mod, cols > 1024 ? cols + 1 : 1025, a->utf8);
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
     const char *tpu = pool && !strncmp(pool->name, "index_on_host=", 14) ? pool->name + 14 : NULL;
     /* the pool's size is measured, labelled as the verdict's figures; its

@@ -10,6 +10,7 @@
 #include "builder.h"
 #include "hostile_runtime.h"
 #include "devices.h"
+#include "disagree.h"
 #include "report.h"
 
 #include <dirent.h>
@@ -3596,6 +3597,29 @@ static void title_pool_once(void **state)
     }
 }
 
+/* A module's name longer than any title (10,000 bytes): cut once before
+ * the titles are tried, and the title still names its id and verdict at
+ * every width, no wider than the screen; an export's keeps it whole. */
+static void title_long_name(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/longname-title.xplane.pb", g_cap);
+    assert_int_equal(xb_long_name_outputs(p, 10000, 2), 0);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    int sev;
+    for (int c = 40; c <= 1200; c += c < 300 ? 7 : 300) {
+        const char *t = xt_app_title_cols(&o.app, c, &sev);
+        if ((int)xt_utf8_width(t) > c || !strstr(t, "(7)") || !strstr(t, "fits"))
+            fail_msg("at %d: \"%.300s\"", c, t);
+    }
+    const char *t = xt_app_title(&o.app, &sev);
+    assert_true(strlen(t) > 10000 && strstr(t, "(7)"));
+    own_close(&o);
+    unlink(p);
+}
+
 /* At every width from 40 to 200, every bundled capture's title: no wider
  * than the screen; and what makes it worth (a label at all, then the
  * module's name whole, then how many labels) never less than at a
@@ -6877,6 +6901,7 @@ int main(void)
         cmocka_unit_test(diagnosis_damaged_first),
         cmocka_unit_test(title_pool_once),
         cmocka_unit_test(title_every_width),
+        cmocka_unit_test(title_long_name),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(allocator_events_keep_what_is_read),
