@@ -2164,8 +2164,8 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 13
-#define TSCORE_RULE 8 /* the rule's part of a score: fits, labels, name, host, count */
+#define TSCORE 14
+#define TSCORE_RULE 9 /* the rule's part of a score: fits, labels, device, name, host, count */
 
 static int tparts_width(const tparts *p)
 {
@@ -2207,7 +2207,7 @@ static bool whole_but_long_id(const char *mod, const char *whole)
 /* Which of a run's host parts say how many hosts fail or are unread. */
 typedef enum { XT_TCOUNT_NONE, XT_TCOUNT_ALL, XT_TCOUNT_BUT_NAME } xt_tcount;
 
-static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, int cols,
+static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, bool need_dev, int cols,
                          const char *const *hosts, xt_tcount counts, int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
@@ -2225,39 +2225,43 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
     bool named = run_of_hosts && strcmp(p->host, nameless);
     s[0] = tparts_width(p) <= cols;
     s[1] = vl > 0;
+    /* the device shown, where the verdict names another ("GPU 5 failed"
+     * over GPU 7's figures at 80 columns: a trial): the pool's part names
+     * it, before all else but a label */
+    s[2] = !need_dev || *p->pl;
     /* a module's name at all, cut or whole, before all else but a label:
      * left out only where no form with a letter of it has a label (at
      * 40 columns "fits: 20.0G (read) of 31.2G (measured)" took the place
      * of "f(12190…) | fits: 20.0G (read), 64% full", every figure of
      * which has its label) */
-    s[2] = no_modules || *p->msep;
+    s[3] = no_modules || *p->msep;
     /* in a run, which host is shown before the module's whole name (at
      * 50-59 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | 16 hosts"
      * kept the name and lost the host: a trial; the README says the host
      * stays) */
-    s[3] = run_of_hosts ? named : whole;
+    s[4] = run_of_hosts ? named : whole;
     /* then the verdict's labels before the whole name (at 60 columns
      * "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16 hosts)"
      * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
      * (read) of 60.0G (measured) | host-14" fits: a trial) */
-    s[4] = run_of_hosts ? vl : 0;
+    s[5] = run_of_hosts ? vl : 0;
     /* in a run, how many hosts fail before the module's whole name, but
      * not before its name without "jit_" (as the modules pane shows it):
      * at 80 columns "xoomtui | jit_update(9) | 3.88 GiB (read) > ... |
      * host-2" kept "jit_" and "xoomtui | " and lost "2/5 hosts fail" (a
      * trial; the README says the title says how many) */
     bool nojit = !strncmp(mod_whole, "jit_", 4) && !strcmp(p->mod, mod_whole + 4);
-    s[5] = run_of_hosts && (whole || nojit);
-    s[6] = counted;
-    s[7] = run_of_hosts ? whole : vl;
+    s[6] = run_of_hosts && (whole || nojit);
+    s[7] = counted;
+    s[8] = run_of_hosts ? whole : vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
      * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
-    s[8] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
-    s[9] = run_of_hosts ? hw : 0;
-    s[10] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
-    s[11] = (int)xt_utf8_width(p->v);
-    s[12] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[9] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
+    s[10] = run_of_hosts ? hw : 0;
+    s[11] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
+    s[12] = (int)xt_utf8_width(p->v);
+    s[13] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -2355,7 +2359,7 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
  * place) left out; "xoomtui | " or not; hosts[nhosts] (least first; a
  * run's always shows one), pools[npools] and runs[nruns] alike. */
 static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_whole, bool no_modules,
-                           const char **f, size_t nf, const char *const *hosts, int nhosts,
+                           bool need_dev, const char **f, size_t nf, const char *const *hosts, int nhosts,
                            xt_tcount counts, const char *const *pools, int npools, const char *const *runs, int nruns,
                            int best_score[TSCORE])
 {
@@ -2368,13 +2372,18 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
      * 52-67 columns "xoomtui | jit_fn_51(151) | 938.0M + 237.7G in use >
      * 60.0G" had none, where "938.0M (read) + 237.7G in use (measured) >
      * 60.0G (measured)" fits: a trial) */
+    /* where the device shown must be named (need_dev), each also with
+     * the pool's shortest part first, the name cut to leave it room (at
+     * 40 columns the host took the room: a trial) */
     for (size_t i = 0; i < nf; i++)
-        for (int m = 0; m < 1 + 2 * nhosts; m++) {
-            tparts p = { "", mod_whole, " | ", f[i], pools[0], runs[0],
-                         hosts[m > nhosts ? m - nhosts - 1 : m ? m - 1 : 0] };
-            if (m > nhosts) {
+        for (int m = 0; m < (1 + 2 * nhosts) * (need_dev && npools > 1 ? 2 : 1); m++) {
+            int dev = m >= 1 + 2 * nhosts;
+            int hm = m % (1 + 2 * nhosts);
+            tparts p = { "", mod_whole, " | ", f[i], pools[dev], runs[0],
+                         hosts[hm > nhosts ? hm - nhosts - 1 : hm ? hm - 1 : 0] };
+            if (hm > nhosts) {
                 p.mod = p.msep = "";
-            } else if (m >= 1) {
+            } else if (hm >= 1) {
                 if (no_modules) {
                     p.mod = p.msep = "";
                 } else {
@@ -2421,7 +2430,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, no_modules, cols, hosts, counts, s);
+            tparts_score(&p, mod_whole, no_modules, need_dev, cols, hosts, counts, s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -2441,16 +2450,16 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
  * capture's hint whole for its labels (trials).  Where no form fits, t
  * (the screen cuts it, frame.c). */
 static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_whole, bool no_modules,
-                              const char *v, const char *const *hosts, int nhosts, xt_tcount counts,
+                              bool need_dev, const char *v, const char *const *hosts, int nhosts, xt_tcount counts,
                               const char *const *pools, int npools, const char *const *runs, int nruns)
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, no_modules, cols, hosts, counts, st);
+    tparts_score(&t, mod_whole, no_modules, need_dev, cols, hosts, counts, st);
     xt_arena scratch = { 0 };
     const char *f[160];
     size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
-    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, f, nf, hosts, nhosts, counts,
+    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, need_dev, f, nf, hosts, nhosts, counts,
                             pools, npools, runs, nruns, sb);
     if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
         t = b;
@@ -2572,12 +2581,26 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
     xt_tcount counts = nh < 2 || (!bad && !un) ? XT_TCOUNT_NONE : bad ? XT_TCOUNT_BUT_NAME : XT_TCOUNT_ALL;
     const char *const hosts1[] = { "", host },
                       *const hostsn[] = { host9, host_only, host_fail, host6, host, host_cut };
-    const char *const pools[] = { "", pl_name, pl }, *const runs[] = { "", run };
+    /* the device shown, where the verdict names another ("GPU 5 failed"
+     * read as the figures' device after Enter on GPU 7: a trial): the
+     * pool's name, or "showing GPU 7" where it fits */
+    const xt_devices *dv = a->module < h->nmodules ? xt_analysis_devices(an(a), a->module) : NULL;
+    size_t shown = an(a)->device;
+    bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
+                    dv->rows[dv->failed].device != shown && *pl_name;
+    const char *pools[4] = { "" }, *const runs[] = { "", run };
+    int npools = 1;
+    if (*pl_name)
+        pools[npools++] = pl_name;
+    if (need_dev)
+        pools[npools++] = xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label);
+    if (*pl_name && pl != pl_name)
+        pools[npools++] = pl;
     const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
     bool no_modules = a->module >= h->nmodules;
 #define TITLE_PICK()                                                                               \
-    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, v_whole, \
-               nh > 1 ? hostsn : hosts1, nh > 1 ? 6 : 2, counts, pools, *pl_name ? (pl == pl_name ? 2 : 3) : 1, \
+    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, need_dev, \
+               v_whole, nh > 1 ? hostsn : hosts1, nh > 1 ? 6 : 2, counts, pools, npools, \
                runs, *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);

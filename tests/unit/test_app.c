@@ -4655,6 +4655,39 @@ static void failed_device_note_opens_its_row(void **state)
     own_close(&o);
 }
 
+/* The title names the device shown where its verdict names another:
+ * after Enter on GPU 7 of a host whose GPU 5 failed, "GPU 5 failed" alone
+ * read as GPU 7's story at 80 columns and less (a trial).  At every width
+ * from 30 to 200 the title says GPU 7 (its pool's name or "showing GPU 7"),
+ * fits, and keeps "GPU 5 failed"; on GPU 5 itself no device part is added. */
+static void title_names_device_shown(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/fails-title.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    own_open(&o, p, 24, 80);
+    xt_app *a = &o.app;
+    int sev;
+    assert_int_equal(a->an[a->host]->device, 5);
+    const char *t = xt_app_title_cols(a, 80, &sev);
+    assert_non_null(strstr(t, "GPU 5 failed"));
+    assert_null(strstr(t, "showing"));
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_DEVICE) + 7; /* GPU 7 */
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->an[a->host]->device, 7);
+    for (int c = 30; c <= 200; c++) {
+        t = xt_app_title_cols(a, c, &sev);
+        if ((int)xt_utf8_width(t) > c || !strstr(t, "GPU 5 failed") ||
+            (!strstr(t, "showing GPU 7") && !strstr(t, "GPU_7_bfc")))
+            fail_msg("at %d: \"%s\"", c, t);
+    }
+    own_close(&o);
+}
+
 /* A capture of one module under 120 columns opens without the modules
  * pane (it said one row the title says, on a third of 80 columns: a
  * trial); m shows and hides it, Tab never lands on it hidden, and it is
@@ -6902,6 +6935,7 @@ int main(void)
         cmocka_unit_test(title_pool_once),
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(title_long_name),
+        cmocka_unit_test(title_names_device_shown),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(allocator_events_keep_what_is_read),
