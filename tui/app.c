@@ -2240,19 +2240,22 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
      * kept the name and lost the host: a trial; the README says the host
      * stays) */
     s[4] = run_of_hosts ? named : whole;
+    /* in a run, how many hosts fail (the README says the title says how
+     * many): before the verdict's second label (at 60 columns a healthy
+     * host's "fits: 3.50G (read) of 8.00G (measured)" took its place),
+     * before the module's whole name (at 80 columns "xoomtui |
+     * jit_update(9) | 3.88 GiB (read) > ... | host-2" kept "jit_" and
+     * "xoomtui | " and lost "2/5 hosts fail"), and before its name without
+     * "jit_" too (at 60 columns a growing host's title kept
+     * "train_step(7)" and lost "2/4 hosts fail"): trials */
+    s[5] = counted;
     /* then the verdict's labels before the whole name (at 60 columns
      * "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16 hosts)"
      * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
      * (read) of 60.0G (measured) | host-14" fits: a trial) */
-    s[5] = run_of_hosts ? vl : 0;
-    /* in a run, how many hosts fail before the module's whole name, but
-     * not before its name without "jit_" (as the modules pane shows it):
-     * at 80 columns "xoomtui | jit_update(9) | 3.88 GiB (read) > ... |
-     * host-2" kept "jit_" and "xoomtui | " and lost "2/5 hosts fail" (a
-     * trial; the README says the title says how many) */
+    s[6] = run_of_hosts ? vl : 0;
     bool nojit = !strncmp(mod_whole, "jit_", 4) && !strcmp(p->mod, mod_whole + 4);
-    s[6] = run_of_hosts && (whole || nojit);
-    s[7] = counted;
+    s[7] = run_of_hosts && (whole || nojit);
     s[8] = run_of_hosts ? whole : vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
@@ -2574,7 +2577,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         if (dot)
             hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
     }
-    const char *host_cut = hcut == hname ? host_only
+    const char *host_cut = hcut == hname ? host
                            : bad      ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hcut, bad, nh)
                                       : xt_arena_printf(ar, " | %s", hcut);
     /* host_only has no count where hosts fail; every other part has one */
