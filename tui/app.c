@@ -913,6 +913,13 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                     v = replace(ar, v, ", then ran", "");
                 if ((int)xt_utf8_width(v) > room)
                     v = replace(ar, v, " for memory in execution ", " in execution ");
+                /* which execution, before the module's name and the
+                 * run's count of failing hosts ("GPU 3 waited ~3.0 s
+                 * (inferred) in execution 5 | node-1" at 60 columns had
+                 * neither: a trial); the diagnosis says it */
+                const char *ie = strstr(v, " in execution ");
+                if ((int)xt_utf8_width(v) > room && ie)
+                    v = xt_arena_printf(ar, "%.*s", (int)(ie - v), v);
             }
             break;
         case 6: /* units in a letter, as the modules pane's totals: "+1.56G/exec" */
