@@ -3769,7 +3769,8 @@ static void title_80(void **state)
     /* which execution before the label (the diagnosis says it; at 60
      * columns the run's title lost its module and count for it: a trial) */
     assert_string_equal(xt_app_short_verdict(&ar, waited, 40), "GPU 3 waited 3.0 s (measured)");
-    assert_string_equal(xt_app_short_verdict(&ar, waited, 20), "GPU 3 waited");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 20), "GPU 3 waited 3.0 s");
+    assert_string_equal(xt_app_short_verdict(&ar, waited, 15), "GPU 3 waited");
     /* a pool without modules: its figures keep their labels as words go
      * ("no compiled modules; ", "pool"); the in-capture peak goes with its
      * label before any label goes */
