@@ -3773,7 +3773,13 @@ static void k_plan(xt_app *a) { reset_to(a, &xt_view_plan); a->focus = XF_RIGHT;
 static void k_hosts(xt_app *a)
 {
     if (a->cap->nhosts < 2) {
-        snprintf(a->status, sizeof a->status, "this run has one host");
+        /* its devices are where a user of an 8-GPU host looks next (H
+         * said only this: a trial) */
+        size_t nd = an(a)->rt->ndevices;
+        if (nd > 1)
+            snprintf(a->status, sizeof a->status, "this run has one host; its %zu devices: r, then g", nd);
+        else
+            snprintf(a->status, sizeof a->status, "this run has one host");
         return;
     }
     places s = places_take(a); /* the view narrows or widens: its cursor stays on its row */

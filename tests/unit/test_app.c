@@ -4677,6 +4677,9 @@ static void title_names_device_shown(void **state)
     const char *t = xt_app_title_cols(a, 80, &sev);
     assert_non_null(strstr(t, "GPU 5 failed"));
     assert_null(strstr(t, "showing"));
+    /* H on one host points at its devices (it said only "one host") */
+    xt_app_key(a, 'H');
+    assert_string_equal(a->status, "this run has one host; its 8 devices: r, then g");
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
     a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_DEVICE) + 7; /* GPU 7 */
