@@ -1285,7 +1285,10 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
         if (e->kind == XT_HOST_ENCLOSING) {
             xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");
             xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, e->name));
-            xt_text_add(t, XT_A_DIM, " (%s)", ms(ar, e->total_ps));
+            /* its length as a duration ("12000.000 ms" for 12 s: a trial);
+             * the rows below keep milliseconds, a column to compare */
+            char d[32];
+            xt_text_add(t, XT_A_DIM, " (%s)", xt_fmt_dur(d, sizeof d, e->total_ps));
             continue;
         }
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", ms(ar, e->total_ps));
