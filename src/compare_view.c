@@ -930,10 +930,32 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
      * "gone" a trial read as a fix's effect */
     bool same = c->modules[c->pair].by_name;
     xt_text_line(t, XT_A_HEAD, "Diagnosis lines, BEFORE -> AFTER%s", same ? "" : " (two programs)");
+    /* a line gone from the device compared that AFTER's own pick still
+     * has says so where it is listed: "gone: allocator-retry" and
+     * "remaining: none" read as fixed while AFTER's GPU 3 waited, its
+     * "elsewhere" row below the fold at 80x24 (a trial) */
+    const char *gone = id_list(ar, c->gone, c->ngone), *rem = id_list(ar, c->remaining, c->nremaining);
+    if (same && c->nelsewhere && c->elsewhere_side) {
+        const char *dev = xt_cmp_elsewhere_device(ar, c);
+        gone = "";
+        for (size_t i = 0; i < c->ngone; i++) {
+            bool there = false;
+            for (size_t k = 0; k < c->nelsewhere && !there; k++)
+                there = !strcmp(c->gone[i], c->elsewhere[k]);
+            gone = xt_arena_printf(ar, "%s%s%s%s", gone, i ? ", " : "", c->gone[i],
+                                   there ? xt_arena_printf(ar, " (on %s; AFTER's %s has it)",
+                                                           S(ar, c->after.device), dev) : "");
+        }
+        if (!c->ngone)
+            gone = "none";
+        if (!c->nremaining)
+            rem = xt_arena_printf(ar, "none on %s; AFTER's %s has %s", S(ar, c->after.device), dev,
+                                  id_list(ar, c->elsewhere, c->nelsewhere));
+    }
     xt_text_wrap(t, !same ? XT_A_DIM : c->ngone ? XT_A_GOOD : XT_A_DIM, width, 4,
-                 same ? "  gone:      " : "  BEFORE's:  ", id_list(ar, c->gone, c->ngone));
-    xt_text_wrap(t, c->nremaining ? XT_A_WARN : XT_A_DIM, width, 4,
-                 same ? "  remaining: " : "  both:      ", id_list(ar, c->remaining, c->nremaining));
+                 same ? "  gone:      " : "  BEFORE's:  ", gone);
+    xt_text_wrap(t, c->nremaining || (same && c->nelsewhere && c->elsewhere_side) ? XT_A_WARN : XT_A_DIM,
+                 width, 4, same ? "  remaining: " : "  both:      ", rem);
     xt_text_wrap(t, !same ? XT_A_DIM : c->nnew ? XT_A_BAD : XT_A_DIM, width, 4,
                  same ? "  new:       " : "  AFTER's:   ", id_list(ar, c->fresh, c->nnew));
     if (c->nelsewhere) /* the moved side's own pick's lines, not on the device compared */
