@@ -4262,6 +4262,8 @@ static size_t item_start(const xt_text *t, size_t r)
  * matches counted by item, not by row (a group's two rows, a line and
  * its wrapped rest, were two matches: n went from a group's counts to its
  * name, "1 of 1" twice, a trial). */
+static bool group_view(const xt_view *v);
+
 static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
 {
     bool heading;
@@ -4287,6 +4289,11 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     /* a number no execution has, found as text: said (/99 of 3 went to
      * a host event's "599" without a word: a trial) */
     const char *none = exec_range_note(a, true);
+    /* a view whose lists one Enter down n goes on into: the count is this
+     * view's ("1 of 1" in the plan, then "1 of 1" in its buffers, read as
+     * one match in all: a trial) */
+    if (t == &a->right && a->focus == XF_RIGHT && group_view(cur(a)->view))
+        none = xt_arena_printf(&a->frame_arena, " here%s", none);
     if (cut[0]) /* the match is where the pane cuts the row: show it here */
         snprintf(a->status, sizeof a->status, "/%s  %zu of %zu%s, cut off: %s", a->search, nth,
                  total, none, cut);

@@ -55,7 +55,7 @@ check "m hides it again" "^   temp block                   3.41 GiB"
 check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
-check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1  (n next, N previous); temp block: 3,664,773,120 ->"
+check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1 here  (n next, N previous); temp block: 3,664,773,120 ->"
 keys x
 check "x shows BEFORE, the title names it" "BEFORE | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
 check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"

@@ -5239,12 +5239,12 @@ static void search_count_and_cancel(void **state)
     const char *q = "/a role's\n"; /* "...; Enter: a role's buffers": cut at 80 */
     for (const char *p = q; *p; p++)
         xt_app_key(&o.app, *p == '\n' ? XK_ENTER : *p);
-    assert_true(on_screen(&o.app, "/a role's  1 of 1, cut off: \\"));
+    assert_true(on_screen(&o.app, "/a role's  1 of 1 here, cut off: \\"));
     assert_true(on_screen(&o.app, "Enter: a role's buffers"));
     o.app.cols = 200;
     xt_app_build(&o.app);
     xt_app_key(&o.app, 'n');
-    assert_true(on_screen(&o.app, "/a role's  1 of 1, in the heading above  (n next, N previous)"));
+    assert_true(on_screen(&o.app, "/a role's  1 of 1 here, in the heading above  (n next, N previous)"));
     own_close(&o);
 }
 
@@ -5617,7 +5617,7 @@ static void search_on_below_the_plan(void **state)
     const xt_plan *p = g_l.an->plans[g_app.module];
     keys("/fusion\n"); /* "heap peak ... at fusion.grad.3" */
     assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
-    assert_string_equal(g_app.status, "/fusion  1 of 1  (n next, N previous)");
+    assert_string_equal(g_app.status, "/fusion  1 of 1 here  (n next, N previous)");
     size_t plan_hit = g_app.stack[0].cursor;
     keys("n");
     assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
@@ -5639,7 +5639,7 @@ static void search_on_below_the_plan(void **state)
     keys("n");
     assert_int_equal(g_app.depth, 0);
     assert_int_equal(g_app.stack[0].cursor, plan_hit);
-    assert_string_equal(g_app.status, "/fusion  1 of 1  (n next, N previous)");
+    assert_string_equal(g_app.status, "/fusion  1 of 1 here  (n next, N previous)");
     /* N from there: the last role's last match, and on back */
     keys("N");
     assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_BACKWARD);
@@ -5743,7 +5743,7 @@ static void search_heading(void **state)
     (void)state;
     keys("G");
     keys("/Live after\n");
-    expect("/Live after  1 of 1, in the heading above");
+    expect("/Live after  1 of 1 here, in the heading above");
     const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
     assert_int_equal(r->kind, XT_T_ROLE);
     char *s = screen();
@@ -5754,20 +5754,20 @@ static void search_heading(void **state)
     free(s);
     size_t at = g_app.stack[g_app.depth].cursor;
     keys("N");
-    expect("/Live after  1 of 1, in the heading above");
+    expect("/Live after  1 of 1 here, in the heading above");
     assert_int_equal(g_app.stack[g_app.depth].cursor, at);
     keys("n");
     assert_int_equal(g_app.stack[g_app.depth].cursor, at);
     /* N from under the heading goes to the match before it: "heap peak
      * 3.41 GiB at fusion.grad.3", then the heading "... the heap peak" */
     keys("/heap peak\n");
-    expect("/heap peak  1 of 2  (n next");
+    expect("/heap peak  1 of 2 here  (n next");
     size_t first = g_app.stack[g_app.depth].cursor;
     keys("n");
-    expect("/heap peak  2 of 2, in the heading above");
+    expect("/heap peak  2 of 2 here, in the heading above");
     assert_int_equal(g_app.stack[g_app.depth].cursor, at);
     keys("N");
-    expect("/heap peak  1 of 2  (n next");
+    expect("/heap peak  1 of 2 here  (n next");
     assert_int_equal(g_app.stack[g_app.depth].cursor, first);
 }
 

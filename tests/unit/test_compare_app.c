@@ -1371,14 +1371,14 @@ static void no_pair_says_each_alone(void **state)
     for (const char *p = "/GPU\n"; *p; p++)
         xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
     size_t at = t.app.stack[t.app.depth].cursor;
-    if (!strstr(t.app.status, "/GPU  1 of 2, in a line above: ") || !strstr(t.app.status, "GPU_0_bfc peaked at"))
+    if (!strstr(t.app.status, "/GPU  1 of 2 here, in a line above: ") || !strstr(t.app.status, "GPU_0_bfc peaked at"))
         fail_msg("%s\n%s", t.app.status, xt_app_screen_text(&t.app));
     xt_app_key(&t.app, 'n');
-    if (!strstr(t.app.status, "/GPU  2 of 2, in a line above: ") || !strstr(t.app.status, "GPU 0 failed"))
+    if (!strstr(t.app.status, "/GPU  2 of 2 here, in a line above: ") || !strstr(t.app.status, "GPU 0 failed"))
         fail_msg("%s", t.app.status);
     assert_int_equal(t.app.stack[t.app.depth].cursor, at);
     xt_app_key(&t.app, 'n');
-    if (!strstr(t.app.status, "/GPU  1 of 2, in a line above: ") || !strstr(t.app.status, "wrapped to the top"))
+    if (!strstr(t.app.status, "/GPU  1 of 2 here, in a line above: ") || !strstr(t.app.status, "wrapped to the top"))
         fail_msg("%s", t.app.status);
     two_close(&t);
 }
