@@ -4753,6 +4753,17 @@ static const char *other_roles_note(xt_app *a)
 static const char *cursor_note(xt_app *a)
 {
     const xt_view *v = cur(a)->view;
+    /* the runtime view's groups are the selected execution's: a search
+     * there said "not found" of what an earlier one's held (/train at
+     * execution 2, found at 5: a trial) */
+    if (a->focus == XF_RIGHT && (v == &xt_view_rt || v == &xt_view_fam) && an(a) &&
+        a->module < an(a)->host->nmodules) {
+        const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+        if (r && r->nexecs > 1 && a->exec < r->nexecs - 1)
+            return xt_arena_printf(&a->frame_arena, "; the groups are those live at execution %zu's start "
+                                                    "(}: the last's)", a->exec + 1);
+        return "";
+    }
     if (a->focus != XF_RIGHT || a->stack[0].view != &xt_view_plan ||
         (v != &xt_view_plan && v != &xt_view_cur_bufs) || a->module >= an(a)->host->nmodules)
         return "";

@@ -4694,6 +4694,34 @@ static void title_names_device_shown(void **state)
     own_close(&o);
 }
 
+/* The runtime view's search reads the selected execution's groups: a
+ * search that finds nothing at an earlier one says whose they are, and
+ * } (the last) finds what its groups hold (/train said only "not found"
+ * at execution 2: a trial). */
+static void search_says_whose_groups(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/fails-search.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    own_open(&o, p, 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (const char *k = "/2\n/train\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(a->status, "not found") ||
+        !strstr(a->status, "the groups are those live at execution 2's start (}: the last's)"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, '}');
+    for (const char *k = "/train\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    if (strstr(a->status, "not found") || strstr(a->status, "the groups are those"))
+        fail_msg("at the last execution: %s", a->status);
+    own_close(&o);
+}
+
 /* A capture of one module under 120 columns opens without the modules
  * pane (it said one row the title says, on a third of 80 columns: a
  * trial); m shows and hides it, Tab never lands on it hidden, and it is
@@ -6942,6 +6970,7 @@ int main(void)
         cmocka_unit_test(title_every_width),
         cmocka_unit_test(title_long_name),
         cmocka_unit_test(title_names_device_shown),
+        cmocka_unit_test(search_says_whose_groups),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(allocator_events_keep_what_is_read),
