@@ -625,6 +625,12 @@ void xt_analysis_own_device(xt_analysis *a)
         set_device(a, d, why);
 }
 
+bool xt_analysis_device_chosen(const xt_analysis *a)
+{
+    const analysis_priv *p = (const analysis_priv *)a;
+    return !p->moved && p->chosen < a->rt->ndevices && p->chosen == a->device;
+}
+
 bool xt_analysis_show_module(xt_analysis *a, size_t m)
 {
     analysis_priv *p = (analysis_priv *)a;

@@ -112,6 +112,9 @@ bool xt_analysis_move_device(xt_analysis *a, size_t d, const char *why);
  * with xt_analysis_select_device, else xt_analysis_default_device's pick
  * for the selected module; nothing when it was not moved. */
 void xt_analysis_own_device(xt_analysis *a);
+/* Whether the device described is the one chosen with
+ * xt_analysis_select_device (not moved, not the default pick). */
+bool xt_analysis_device_chosen(const xt_analysis *a);
 
 /* Module m about to be shown (the TUI's module switch): the device that
  * --report --module m describes, xt_analysis_default_device's pick for m

@@ -267,7 +267,8 @@ static size_t device_labelled(const xt_runtime *rt, const char *label)
  * were another device's story (a trial).  The device is the one that
  * failed worse (an execution never launched, over a wait for memory), on
  * a tie BEFORE's (the failure the fix was for, or BEFORE's pick when
- * neither failed); the other side moves to the
+ * neither failed), unless one side's device was chosen in its view (that
+ * one leads); the other side moves to the
  * device of that label when it has one, and keeps its own pick and why
  * in device_other, which the head says. */
 static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
@@ -293,6 +294,10 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
     if (!c->before.device || !c->after.device || !strcmp(c->before.device, c->after.device))
         goto said;
     int lead = device_failure(a) > device_failure(b);
+    /* a device the user chose in one side's view leads (x dropped GPU 3,
+     * picked in BEFORE, for GPU 5: a trial) */
+    if (xt_analysis_device_chosen(b) != xt_analysis_device_chosen(a))
+        lead = xt_analysis_device_chosen(a);
     xt_analysis *from = sides[lead], *to = sides[1 - lead];
     xt_cmp_side *sf = lead ? &c->after : &c->before, *st = lead ? &c->before : &c->after;
     size_t d = device_labelled(to->rt, sf->device);

@@ -1135,6 +1135,43 @@ static void with_module(xt_cmp_app *s, int t, size_t h)
     xt_analysis_free(old);
 }
 
+/* The comparison made again over the hosts s->host[] (why: each side's
+ * host_why), the runs' unreadable hosts and --module's pair kept. */
+static void remake(xt_cmp_app *s, const char *const why[2])
+{
+    xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
+                                    s->an[1][s->host[1]]);
+    for (int side = 0; side < 2; side++) { /* the runs' unreadable hosts, as before */
+        const xt_cmp_side *old = side ? &s->c->after : &s->c->before;
+        for (size_t i = 0; i < old->nunread; i++)
+            xt_compare_side_unread(nc, side, old->unread_host[i], old->unread_error[i]);
+    }
+    nc->before.host_why = why[0];
+    nc->after.host_why = why[1];
+    for (int side = 0; side < 2; side++) /* a side's own worst host, as main said it */
+        xt_compare_note_worst(nc, side, s->cap[side], s->an[side], s->summaries[side], s->host[side]);
+    /* --module's pair, when both new hosts took it (a side loads a host
+     * with it: cmp_lazy_open); else the head says the default pair */
+    const xt_analysis *na[2] = { s->an[0][s->host[0]], s->an[1][s->host[1]] };
+    if (s->c->pair_why && na[0]->selected_why && na[1]->selected_why &&
+        !strcmp(na[0]->selected_why, "chosen with --module") &&
+        !strcmp(na[1]->selected_why, "chosen with --module"))
+        nc->pair_why = xt_arena_strdup(&nc->arena, s->c->pair_why);
+    xt_compare_free(s->owned); /* the one main made stays main's */
+    s->owned = s->c = nc;
+    s->m = nc->pair < nc->nmodules ? nc->pair : 0;
+}
+
+/* Whether side k's view described another device than the one compared,
+ * chosen there (Enter on a device row). */
+static bool device_picked(const xt_cmp_app *s, int k)
+{
+    const xt_analysis *x = s->an[k][s->host[k]];
+    const char *was = k ? s->c->after.device : s->c->before.device;
+    return x && was && x->device < x->rt->ndevices && xt_analysis_device_chosen(x) &&
+           x->rt->devices[x->device].label && strcmp(x->rt->devices[x->device].label, was);
+}
+
 /* A side's own view opened another host (H): the comparison follows it,
  * made again over the new pair (the side says "picked"), the other side
  * on its partner (the host of the same name: doc/compare.md). */
@@ -1178,27 +1215,7 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     s->host[o] = p;
     with_module(s, k, s->host[k]);
     with_module(s, o, s->host[o]);
-    xt_compare *nc = xt_compare_new(s->cap[0], s->an[0][s->host[0]], s->cap[1],
-                                    s->an[1][s->host[1]]);
-    for (int side = 0; side < 2; side++) { /* the runs' unreadable hosts, as before */
-        const xt_cmp_side *old = side ? &s->c->after : &s->c->before;
-        for (size_t i = 0; i < old->nunread; i++)
-            xt_compare_side_unread(nc, side, old->unread_host[i], old->unread_error[i]);
-    }
-    nc->before.host_why = why[0];
-    nc->after.host_why = why[1];
-    for (int side = 0; side < 2; side++) /* a side's own worst host, as main said it */
-        xt_compare_note_worst(nc, side, s->cap[side], s->an[side], s->summaries[side], s->host[side]);
-    /* --module's pair, when both new hosts took it (a side loads a host
-     * with it: cmp_lazy_open); else the head says the default pair */
-    const xt_analysis *na[2] = { s->an[0][s->host[0]], s->an[1][s->host[1]] };
-    if (s->c->pair_why && na[0]->selected_why && na[1]->selected_why &&
-        !strcmp(na[0]->selected_why, "chosen with --module") &&
-        !strcmp(na[1]->selected_why, "chosen with --module"))
-        nc->pair_why = xt_arena_strdup(&nc->arena, s->c->pair_why);
-    xt_compare_free(s->owned); /* the one main made stays main's */
-    s->owned = s->c = nc;
-    s->m = nc->pair < nc->nmodules ? nc->pair : 0;
+    remake(s, why);
     /* a lazy side frees the pair compared before (opening the host it
      * has loaded frees the others): two hosts in memory, not four */
     char m[400];
@@ -1383,6 +1400,13 @@ void xt_cmp_k_swap(xt_app *a)
     if (s->side && a->host != s->host[s->side - 1] &&
         !follow_host(a, s, s->side - 1, failed, sizeof failed))
         a->host = s->host[s->side - 1]; /* the comparison stays on its pair */
+    else if (s->side && device_picked(s, s->side - 1)) {
+        /* a device picked in a side's view: the comparison follows it, the
+         * other side on the device of its label (x went back to GPU 5
+         * from GPU 3, picked in BEFORE, without a word: a trial) */
+        const char *why[2] = { s->c->before.host_why, s->c->after.host_why };
+        remake(s, why);
+    }
     /* follow the module the single view shows to its pair */
     for (size_t i = 0; s->side && i < s->c->nmodules; i++)
         if ((s->side == 1 ? s->c->modules[i].before : s->c->modules[i].after) == a->module &&

@@ -1321,6 +1321,25 @@ static void title_names_both_and_the_device(void **state)
         !strstr(t.app.status, "compared on GPU 5, BEFORE's pick (it failed in BEFORE); AFTER's own pick: GPU 3 "
                               "(it waited for memory)"))
         fail_msg("%s\n%s", t.app.status, xt_app_screen_text(&t.app));
+    /* a device picked in BEFORE's view: x makes the comparison again on
+     * it, AFTER on the device of its label (x kept GPU 5: a trial) */
+    xt_app_key(&t.app, 'x'); /* BEFORE */
+    xt_app_key(&t.app, 'r');
+    t.app.focus = XF_RIGHT;
+    size_t d0 = SIZE_MAX;
+    for (size_t i = 0; i < t.app.right.nrows && d0 == SIZE_MAX; i++)
+        if (t.app.right.rows[i].kind == XT_T_DEVICE)
+            d0 = i;
+    assert_true(d0 != SIZE_MAX);
+    t.app.stack[t.app.depth].cursor = d0 + 7; /* GPU 7 */
+    xt_app_key(&t.app, XK_ENTER);
+    assert_int_equal(t.app.an[t.app.host]->device, 7);
+    xt_app_key(&t.app, 'x'); /* AFTER, on GPU 7 too */
+    assert_int_equal(t.app.an[t.app.host]->device, 7);
+    xt_app_key(&t.app, 'x'); /* the comparison */
+    const char *tt = xt_cmp_app_title(&t.app, 80, &sev);
+    if (!strstr(tt, "jit_step on GPU 7"))
+        fail_msg("%s", tt);
     two_close(&t);
 }
 
