@@ -2660,6 +2660,80 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         view_between(t, r);
 }
 
+/* The plan's output an allocation may be where its event has no shape
+ * (or no Python line): made by an execution of a module with a plan and
+ * outliving it (an output does; the temp block and scratch of the same
+ * size do not: a review named a 4 MiB temp the plan's 4 MiB output), of
+ * a requested size the plan's outputs have with one shape and line (and
+ * the event's shape, where it has one).  *same: how many outputs have
+ * that size.  The outputs are taken once per module, and a size without
+ * a shape looked up once (a list of 20,000 rows asks for each). */
+typedef struct plan_like {
+    size_t module; /* SIZE_MAX: none taken yet */
+    xt_live_buf *o;
+    size_t no;
+    xt_imap memo;  /* requested size -> index + 1 of the output (0: none), same << 32 */
+    bool memo_on;
+} plan_like;
+
+static void plan_like_free(plan_like *pl)
+{
+    if (pl->memo_on)
+        xt_imap_free(&pl->memo);
+}
+
+static const xt_live_buf *output_like(const xt_analysis *a, plan_like *pl, xt_arena *ar, const xt_allocator *al,
+                                      const xt_mem_event *e, size_t *same)
+{
+    const xt_runtime *rt = a->rt;
+    *same = 0;
+    const xt_exec *mk = e->exec < rt->nexecs + rt->nparts ? &rt->execs[e->exec] : NULL;
+    const xt_mem_event *gone = e->freed_by < al->nevents ? &al->events[e->freed_by] : NULL;
+    if (!mk || (gone && gone->t_ps < mk->end_ps) || mk->module >= a->host->nmodules)
+        return NULL;
+    if (pl->module != mk->module) {
+        const xt_plan *mp = a->plans[mk->module];
+        pl->module = mk->module;
+        pl->o = NULL;
+        pl->no = mp && mp->has_plan ? xt_plan_outputs(mp, ar, &pl->o) : 0;
+        if (pl->memo_on)
+            xt_imap_free(&pl->memo);
+        xt_imap_init(&pl->memo, 16);
+        pl->memo_on = true;
+    }
+    size_t v;
+    if (!*e->shape && xt_imap_get(&pl->memo, e->requested, &v)) {
+        *same = v >> 32;
+        return (v & 0xffffffffu) ? &pl->o[(v & 0xffffffffu) - 1] : NULL;
+    }
+    /* largest first: the run of this size by halving */
+    size_t lo = 0, hi = pl->no;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (pl->o[mid].bytes > e->requested)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const xt_live_buf *like = NULL;
+    bool one = true;
+    size_t n = 0;
+    for (size_t i = lo; i < pl->no && pl->o[i].bytes == e->requested; i++)
+        if (!*e->shape || !strcmp(pl->o[i].shape, e->shape)) {
+            if (like && (strcmp(like->shape, pl->o[i].shape) || strcmp(like->source, pl->o[i].source)))
+                one = false;
+            like = like ? like : &pl->o[i];
+            n++;
+        }
+    if (!one)
+        like = NULL;
+    if (!*e->shape && n <= 0xffffffffu && pl->no < 0xffffffffu)
+        xt_imap_put(&pl->memo, e->requested,
+                    ((size_t)n << 32) | (like ? (size_t)(like - pl->o) + 1 : 0));
+    *same = n;
+    return like;
+}
+
 void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, size_t group)
 {
     const xt_prepared *pr = xt_analysis_prepared(a, m);
@@ -2669,10 +2743,11 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
     xt_live_set ls = xt_live_at(t->arena, a, m, r, exec, false);
-    xt_view_origin_of(t, r, &ls, group);
+    xt_view_origin_of(t, a, r, &ls, group);
 }
 
-size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_set *ls, size_t group)
+size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, const xt_live_set *ls,
+                         size_t group)
 {
     xt_arena *ar = t->arena;
     const xt_origin_group *g = ls->g;
@@ -2718,6 +2793,7 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
     xt_text_addw(t, XT_A_HEAD, 14, true, "allocated at");
     xt_text_add(t, XT_A_HEAD, "  address / shape");
     size_t first = t->nrows;
+    plan_like pl = { .module = SIZE_MAX };
     for (size_t i = 0; i < g[group].buffers; i++) {
         const xt_mem_event *e = &r->allocator->events[g[group].members[i]];
         /* Enter opens its allocation (it opened nothing: a trial) */
@@ -2726,7 +2802,15 @@ size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_s
         xt_text_addw(t, XT_A_NORMAL, 12, true, "%s", Bs(ar, e->requested));
         xt_text_addw(t, XT_A_DIM, 14, true, "%s", ms(ar, e->t_ps));
         xt_text_add(t, XT_A_DIM, "  0x%llx %s", (unsigned long long)e->addr, xt_safe(ar, e->shape));
+        /* no shape in the event: the plan's output of its size, as its
+         * own page says (the column was empty where that page named
+         * f32[131072,1024]: a trial) */
+        size_t same;
+        const xt_live_buf *like = !*e->shape && a ? output_like(a, &pl, ar, r->allocator, e, &same) : NULL;
+        if (like && *like->shape)
+            xt_text_add(t, XT_A_DIM, "%s (inferred from the plan)", xt_safe(ar, like->shape));
     }
+    plan_like_free(&pl);
     /* the parameters' bytes from before the capture, a row of their own:
      * the heading's 48.0 MiB over one 16.0 MiB row did not add up (a
      * trial) */
@@ -2935,25 +3019,12 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
      * Python line, where the plan names bf16[1,5120,34,31,53] and its
      * line: a trial) */
     const char *pshape = NULL, *psrc = NULL, *pwhy = NULL;
-    /* an output outlives the execution that made it; the temp block and
-     * scratch of the same size do not (a review: a 4 MiB temp was named
-     * the plan's 4 MiB output) */
-    const xt_mem_event *gone = e->freed_by < al->nevents ? &al->events[e->freed_by] : NULL;
-    bool outlives = mk && (!gone || gone->t_ps >= mk->end_ps);
-    if (outlives && mk->module < a->host->nmodules && (!*e->shape || !*e->source)) {
-        const xt_plan *mp = a->plans[mk->module];
-        xt_live_buf *o = NULL;
-        size_t no = mp && mp->has_plan ? xt_plan_outputs(mp, ar, &o) : 0, same = 0;
-        const xt_live_buf *like = NULL;
-        bool one = true;
-        for (size_t i = 0; i < no; i++)
-            if (o[i].bytes == e->requested && (!*e->shape || !strcmp(o[i].shape, e->shape))) {
-                if (like && (strcmp(like->shape, o[i].shape) || strcmp(like->source, o[i].source)))
-                    one = false;
-                like = like ? like : &o[i];
-                same++;
-            }
-        if (like && one) {
+    if (!*e->shape || !*e->source) {
+        plan_like pl = { .module = SIZE_MAX };
+        size_t same;
+        const xt_live_buf *like = output_like(a, &pl, ar, al, e, &same);
+        plan_like_free(&pl);
+        if (like) {
             pshape = *like->shape ? like->shape : NULL;
             psrc = *like->source ? like->source : NULL;
             pwhy = same == 1 ? xt_arena_printf(ar, "inferred: the one output of this size in %s's plan, read",

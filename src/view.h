@@ -118,9 +118,11 @@ typedef struct xt_live_set {
 xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_module_runtime *r,
                        size_t exec, bool families);
 /* xt_view_origin of live set ls (r's, taken once: a search reads every
- * group's arrays): returns the row of its first array, one row each in
+ * group's arrays; a: the analysis, for shapes the plan's outputs tell,
+ * or NULL): returns the row of its first array, one row each in
  * the group's order (t->nrows: none; rows may follow them). */
-size_t xt_view_origin_of(xt_text *t, const xt_module_runtime *r, const xt_live_set *ls, size_t group);
+size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, const xt_live_set *ls,
+                         size_t group);
 /* One allocation of module m's pool (event ev of its allocator, an
  * XT_T_ALLOC row's target): every figure the capture has of it, labelled
  * (bytes handed out and requested, measured, and the rounding between

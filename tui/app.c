@@ -587,7 +587,7 @@ static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_mo
 {
     xt_text all;
     xt_text_init(&all, t->arena);
-    size_t first = xt_view_origin_of(&all, r, ls, f->group), arrays = SIZE_MAX;
+    size_t first = xt_view_origin_of(&all, an(a), r, ls, f->group), arrays = SIZE_MAX;
     const xt_mem_event *ev = r->allocator->events;
     const size_t *mem = f->group < ls->ng ? ls->g[f->group].members : NULL;
     size_t n = f->group < ls->ng && first < all.nrows ? ls->g[f->group].buffers : 0;

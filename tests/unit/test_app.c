@@ -4722,6 +4722,41 @@ static void search_says_whose_groups(void **state)
     own_close(&o);
 }
 
+/* An allocation list's row whose event has no shape: the plan's output
+ * of its size, as its own page says (the column was empty where the page
+ * named f32[131072,1024]: a trial). */
+static void origin_rows_infer_shape(void **state)
+{
+    (void)state;
+    own_app o;
+    char p[600];
+    snprintf(p, sizeof p, "%s/fails-shape.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    own_open(&o, p, 24, 80);
+    xt_analysis *an = o.app.an[o.app.host];
+    size_t m = an->selected;
+    xt_analysis_prepare(an, m);
+    const xt_module_runtime *r = xt_analysis_mrt(an, m);
+    assert_non_null(r);
+    xt_arena ar = { 0 };
+    xt_live_set ls = xt_live_at(&ar, an, m, r, r->nexecs - 1, false);
+    size_t grp = SIZE_MAX;
+    for (size_t i = 0; i < ls.ng && grp == SIZE_MAX; i++)
+        if (!strcmp(ls.g[i].origin, "outputs of jit_step execution 4"))
+            grp = i;
+    assert_true(grp != SIZE_MAX);
+    xt_text tx;
+    xt_text_init(&tx, &ar);
+    xt_view_origin_of(&tx, an, r, &ls, grp);
+    char *out = xt_text_plain(&tx, 200, true);
+    if (!strstr(out, "f32[131072,1024] (inferred from the plan)"))
+        fail_msg("%s", out);
+    free(out);
+    xt_text_free(&tx);
+    xt_arena_free(&ar);
+    own_close(&o);
+}
+
 /* A capture of one module under 120 columns opens without the modules
  * pane (it said one row the title says, on a third of 80 columns: a
  * trial); m shows and hides it, Tab never lands on it hidden, and it is
@@ -6971,6 +7006,7 @@ int main(void)
         cmocka_unit_test(title_long_name),
         cmocka_unit_test(title_names_device_shown),
         cmocka_unit_test(search_says_whose_groups),
+        cmocka_unit_test(origin_rows_infer_shape),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
         cmocka_unit_test(allocator_events_keep_what_is_read),
