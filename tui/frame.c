@@ -105,6 +105,11 @@ long xt_sticky_header(const xt_text *t, size_t over, size_t first)
      * use verdict" over "with the least headroom", the note's second row) */
     if (over <= first || over + 1 >= t->nrows || is_heading(t, over + 1) || t->rows[over + 1].cont)
         return -1;
+    /* nor over a blank row, nor over one row left of its table before the
+     * next heading: at 80x24 a comparison's "Runtime  before  after" sat
+     * over a blank row and the next table's own header (a trial) */
+    if (!t->rows[over + 1].count || (over + 2 < t->nrows && is_heading(t, over + 2)))
+        return -1;
     long hr = column_header(t, over + 1);
     return hr >= (long)first ? hr : -1;
 }

@@ -4143,6 +4143,22 @@ static void sticky_header_not_over_a_note(void **state)
     xt_text_line(&t, XT_A_HEAD, "Executions");
     assert_int_equal(xt_sticky_header(&t, 3, 0), 1);  /* over a table row: the header */
     assert_int_equal(xt_sticky_header(&t, 6, 0), -1); /* over the note, its second row under */
+    /* nor over a blank row before the next table's own header (a
+     * comparison's "Runtime  before  after" over a blank row: a trial) */
+    xt_text_row(&t, 0, 0); /* 9: a header */
+    xt_text_addw(&t, XT_A_HEAD, 10, false, "Runtime");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "before");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "after");
+    xt_text_line(&t, XT_A_NORMAL, "  pool");    /* 10 */
+    xt_text_line(&t, XT_A_NORMAL, "  peak");    /* 11 */
+    xt_text_row(&t, 0, 0);                      /* 12: blank */
+    xt_text_row(&t, 0, 0);                      /* 13: the next header */
+    xt_text_addw(&t, XT_A_HEAD, 10, false, "In use #");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "before");
+    xt_text_addw(&t, XT_A_HEAD, 10, true, "after");
+    xt_text_line(&t, XT_A_NORMAL, "  1");       /* 14 */
+    assert_int_equal(xt_sticky_header(&t, 10, 0), 9);  /* over its table's rows */
+    assert_int_equal(xt_sticky_header(&t, 11, 0), -1); /* over the blank row */
     xt_text_free(&t);
     xt_arena_free(&ar);
 }
