@@ -355,6 +355,9 @@ void xt_app_frame(xt_app *a, xt_grid *g)
     if (a->help) {
         pane(g, &a->helptext, l.body_y, 0, a->cols, l.status_y - l.body_y, 0, a->help_top, true,
              a->utf8, false, NULL);
+        /* its rows above and below, as every pane's rule says them (at
+         * 60x20 four pages and no sign of them: a trial) */
+        list_scrolled(g, a, &a->helptext, a->help_top, l.body_y, 0, a->cols, l.status_y - l.body_y);
     } else {
         if (l.left_w) {
             pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,

@@ -2197,6 +2197,20 @@ static void help_folds_at_60(void **state)
                 fail_msg("%d columns: a short row '%s' before '%s'", cols, row, next);
         }
         free(all);
+        /* its rule counts the rows below it, and above after a page (a
+         * trial saw no sign of four pages at 60x20) */
+        char *scr = xt_app_screen_text(&o.app);
+        char *nl = strchr(scr, '\n'), *rule = nl ? nl + 1 : scr;
+        if (strncmp(rule, "Keys", 4) || !strstr(rule, "v") || strchr(rule, '\n') < strstr(rule, "v"))
+            fail_msg("%d columns: %.*s", cols, cols, rule);
+        free(scr);
+        xt_app_key(&o.app, ' ');
+        scr = xt_app_screen_text(&o.app);
+        nl = strchr(scr, '\n');
+        rule = nl ? nl + 1 : scr;
+        if (!strstr(rule, "^") || strchr(rule, '\n') < strstr(rule, "^"))
+            fail_msg("%d columns, a page down: %.*s", cols, cols, rule);
+        free(scr);
         own_close(&o);
     }
     /* x on one capture answers in the help's words ("x swaps the
