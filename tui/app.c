@@ -761,14 +761,8 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
         const char *vs = strstr(v[i].full, " vs jit_");
         if (vs && vs[8] && vs[8] != '(')
             v[i].full = xt_arena_printf(ar, "%.*s vs %s", (int)(vs - v[i].full), v[i].full, vs + 8);
-        /* a comparison's pair named without an id: both ends, as the
-         * single view's "_thr…plit(5)" (its "convert_eleme…" hid what
-         * tells names apart: a trial) */
-        size_t fl = strlen(v[i].full);
-        bool no_id = kind == XT_T_CMP_MODULE && (!fl || v[i].full[fl - 1] != ')');
         if (v[i].room >= 6)
-            v[i].span->text = no_id ? xt_app_ends_cut(ar, v[i].full, v[i].room, a->utf8)
-                                    : xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
+            v[i].span->text = xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
         k[i] = (cut_key){ before_id(ar, v[i].span->text), before_id(ar, v[i].full), i };
     }
     /* rows alike once cut: the same text before the id, different names */

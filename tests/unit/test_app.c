@@ -11,7 +11,6 @@
 #include "hostile_runtime.h"
 #include "devices.h"
 #include "disagree.h"
-#include "compare_view.h"
 #include "report.h"
 
 #include <dirent.h>
@@ -4137,36 +4136,6 @@ static void whole_line_yields_at_the_end(void **state)
     xt_arena_free(&ar);
 }
 
-/* A comparison's modules named without an id are cut at both ends
- * ("convert_eleme…" hid what tells names apart: a trial); one with an id
- * keeps it, cut in the middle. */
-static void cmp_module_names_cut_both_ends(void **state)
-{
-    (void)state;
-    xt_arena ar = { 0 };
-    xt_text t;
-    xt_text_init(&t, &ar);
-    static const char *const names[] = { "jit_convert_element_type", "jit__threefry_split", "jit__normal(11)" };
-    for (size_t i = 0; i < 3; i++) {
-        xt_text_row(&t, XT_T_CMP_MODULE, i);
-        xt_text_addw(&t, XT_A_SIZE, 8, true, "0 B");
-        xt_text_add(&t, XT_A_NORMAL, " ");
-        xt_text_add(&t, XT_A_NORMAL, "%s", names[i]);
-    }
-    xt_app a;
-    memset(&a, 0, sizeof a);
-    xt_app_cut_module_names(&a, &t, 22, XT_T_CMP_MODULE);
-    const char *cut[3];
-    for (size_t i = 0; i < 3; i++)
-        cut[i] = t.spans[t.rows[i].first + t.rows[i].count - 1].text;
-    /* 22 columns less one, the 8 of the bytes and a space: 12 for the name */
-    assert_string_equal(cut[0], "conver\\_type"); /* both ends */
-    assert_non_null(strstr(cut[1], "split"));
-    assert_true(cut[2][strlen(cut[2]) - 1] == ')');
-    xt_text_free(&t);
-    xt_arena_free(&ar);
-}
-
 /* A table's column header is not drawn over a note wrapped under the
  * table: the note's rows are none of the table's. */
 static void sticky_header_not_over_a_note(void **state)
@@ -7130,7 +7099,6 @@ int main(void)
         cmocka_unit_test(pane_end_marks_more),
         cmocka_unit_test(list_rule_counts_hidden_rows),
         cmocka_unit_test(sticky_header_not_over_a_note),
-        cmocka_unit_test(cmp_module_names_cut_both_ends),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(empty_role_opens_nothing),
