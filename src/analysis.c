@@ -631,6 +631,11 @@ bool xt_analysis_device_chosen(const xt_analysis *a)
     return !p->moved && p->chosen < a->rt->ndevices && p->chosen == a->device;
 }
 
+void xt_analysis_unchoose_device(xt_analysis *a)
+{
+    ((analysis_priv *)a)->chosen = SIZE_MAX;
+}
+
 bool xt_analysis_show_module(xt_analysis *a, size_t m)
 {
     analysis_priv *p = (analysis_priv *)a;

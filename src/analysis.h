@@ -115,6 +115,10 @@ void xt_analysis_own_device(xt_analysis *a);
 /* Whether the device described is the one chosen with
  * xt_analysis_select_device (not moved, not the default pick). */
 bool xt_analysis_device_chosen(const xt_analysis *a);
+/* Forget the device chosen with xt_analysis_select_device (the device
+ * described stays; xt_analysis_own_device then goes to the default
+ * pick): a comparison's other side, picked on later, leads. */
+void xt_analysis_unchoose_device(xt_analysis *a);
 
 /* Module m about to be shown (the TUI's module switch): the device that
  * --report --module m describes, xt_analysis_default_device's pick for m

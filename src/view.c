@@ -2666,40 +2666,59 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
  * size do not: a review named a 4 MiB temp the plan's 4 MiB output), of
  * a requested size the plan's outputs have with one shape and line (and
  * the event's shape, where it has one).  *same: how many outputs have
- * that size.  The outputs are taken once per module, and a size without
- * a shape looked up once (a list of 20,000 rows asks for each). */
-typedef struct plan_like {
-    size_t module; /* SIZE_MAX: none taken yet */
+ * that size.  Each module's outputs are taken once per cache (a list's
+ * rows, a search's lists: the parameters' group mixes modules, and took
+ * them again at each change, 8 s and 2.4 GB a key: an attacker's
+ * review), and a size without a shape looked up once. */
+typedef struct shape_mod {
     xt_live_buf *o;
     size_t no;
-    xt_imap memo;  /* requested size -> index + 1 of the output (0: none), same << 32 */
-    bool memo_on;
-} plan_like;
+    xt_imap memo; /* requested size -> index + 1 of the output (0: none), same << 32 */
+    bool taken;
+} shape_mod;
 
-static void plan_like_free(plan_like *pl)
+struct xt_shape_cache {
+    const xt_analysis *a;
+    xt_arena ar;
+    shape_mod *m; /* per module */
+};
+
+xt_shape_cache *xt_shape_cache_new(const xt_analysis *a)
 {
-    if (pl->memo_on)
-        xt_imap_free(&pl->memo);
+    xt_shape_cache *c = xt_xcalloc(1, sizeof *c);
+    c->a = a;
+    c->m = xt_xcalloc(a->host->nmodules + 1, sizeof *c->m);
+    return c;
 }
 
-static const xt_live_buf *output_like(const xt_analysis *a, plan_like *pl, xt_arena *ar, const xt_allocator *al,
-                                      const xt_mem_event *e, size_t *same)
+void xt_shape_cache_free(xt_shape_cache *c)
 {
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->a->host->nmodules; i++)
+        if (c->m[i].taken)
+            xt_imap_free(&c->m[i].memo);
+    free(c->m);
+    xt_arena_free(&c->ar);
+    free(c);
+}
+
+static const xt_live_buf *output_like(xt_shape_cache *c, const xt_allocator *al, const xt_mem_event *e,
+                                      size_t *same)
+{
+    const xt_analysis *a = c->a;
     const xt_runtime *rt = a->rt;
     *same = 0;
     const xt_exec *mk = e->exec < rt->nexecs + rt->nparts ? &rt->execs[e->exec] : NULL;
     const xt_mem_event *gone = e->freed_by < al->nevents ? &al->events[e->freed_by] : NULL;
     if (!mk || (gone && gone->t_ps < mk->end_ps) || mk->module >= a->host->nmodules)
         return NULL;
-    if (pl->module != mk->module) {
+    shape_mod *pl = &c->m[mk->module];
+    if (!pl->taken) {
         const xt_plan *mp = a->plans[mk->module];
-        pl->module = mk->module;
-        pl->o = NULL;
-        pl->no = mp && mp->has_plan ? xt_plan_outputs(mp, ar, &pl->o) : 0;
-        if (pl->memo_on)
-            xt_imap_free(&pl->memo);
+        pl->taken = true;
+        pl->no = mp && mp->has_plan ? xt_plan_outputs(mp, &c->ar, &pl->o) : 0;
         xt_imap_init(&pl->memo, 16);
-        pl->memo_on = true;
     }
     size_t v;
     if (!*e->shape && xt_imap_get(&pl->memo, e->requested, &v)) {
@@ -2743,11 +2762,11 @@ void xt_view_origin(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
     if (exec >= r->nexecs)
         exec = r->nexecs - 1;
     xt_live_set ls = xt_live_at(t->arena, a, m, r, exec, false);
-    xt_view_origin_of(t, a, r, &ls, group);
+    xt_view_origin_of(t, a, NULL, r, &ls, group);
 }
 
-size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, const xt_live_set *ls,
-                         size_t group)
+size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, xt_shape_cache *sc, const xt_module_runtime *r,
+                         const xt_live_set *ls, size_t group)
 {
     xt_arena *ar = t->arena;
     const xt_origin_group *g = ls->g;
@@ -2793,7 +2812,9 @@ size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runti
     xt_text_addw(t, XT_A_HEAD, 14, true, "allocated at");
     xt_text_add(t, XT_A_HEAD, "  address / shape");
     size_t first = t->nrows;
-    plan_like pl = { .module = SIZE_MAX };
+    xt_shape_cache *own = a && !sc ? xt_shape_cache_new(a) : NULL;
+    if (own)
+        sc = own;
     for (size_t i = 0; i < g[group].buffers; i++) {
         const xt_mem_event *e = &r->allocator->events[g[group].members[i]];
         /* Enter opens its allocation (it opened nothing: a trial) */
@@ -2806,11 +2827,11 @@ size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runti
          * own page says (the column was empty where that page named
          * f32[131072,1024]: a trial) */
         size_t same;
-        const xt_live_buf *like = !*e->shape && a ? output_like(a, &pl, ar, r->allocator, e, &same) : NULL;
+        const xt_live_buf *like = !*e->shape && sc ? output_like(sc, r->allocator, e, &same) : NULL;
         if (like && *like->shape)
             xt_text_add(t, XT_A_DIM, "%s (inferred from the plan)", xt_safe(ar, like->shape));
     }
-    plan_like_free(&pl);
+    xt_shape_cache_free(own);
     /* the parameters' bytes from before the capture, a row of their own:
      * the heading's 48.0 MiB over one 16.0 MiB row did not add up (a
      * trial) */
@@ -3020,19 +3041,19 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
      * line: a trial) */
     const char *pshape = NULL, *psrc = NULL, *pwhy = NULL;
     if (!*e->shape || !*e->source) {
-        plan_like pl = { .module = SIZE_MAX };
+        xt_shape_cache *sc = xt_shape_cache_new(a);
         size_t same;
-        const xt_live_buf *like = output_like(a, &pl, ar, al, e, &same);
-        plan_like_free(&pl);
-        if (like) {
-            pshape = *like->shape ? like->shape : NULL;
-            psrc = *like->source ? like->source : NULL;
+        const xt_live_buf *like = output_like(sc, al, e, &same);
+        if (like) { /* copied: the cache goes below */
+            pshape = *like->shape ? xt_arena_strdup(ar, like->shape) : NULL;
+            psrc = *like->source ? xt_arena_strdup(ar, like->source) : NULL;
             pwhy = same == 1 ? xt_arena_printf(ar, "inferred: the one output of this size in %s's plan, read",
                                                xt_safe(ar, a->host->modules[mk->module].name))
                              : xt_arena_printf(ar, "inferred: all %zu outputs of this size in %s's plan "
                                                    "have it, read", same,
                                                xt_safe(ar, a->host->modules[mk->module].name));
         }
+        xt_shape_cache_free(sc);
     }
     alloc_fact(t, width, "shape",
                *e->shape ? xt_arena_printf(ar, "%s (read: the event's shape stat)", xt_safe(ar, e->shape))

@@ -119,10 +119,16 @@ xt_live_set xt_live_at(xt_arena *ar, const xt_analysis *a, size_t m, const xt_mo
                        size_t exec, bool families);
 /* xt_view_origin of live set ls (r's, taken once: a search reads every
  * group's arrays; a: the analysis, for shapes the plan's outputs tell,
- * or NULL): returns the row of its first array, one row each in
+ * or NULL; sc: a cache of them kept across calls, or NULL): returns the row of its first array, one row each in
  * the group's order (t->nrows: none; rows may follow them). */
-size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, const xt_live_set *ls,
-                         size_t group);
+typedef struct xt_shape_cache xt_shape_cache;
+/* The plan outputs allocation lists infer shapes from (xt_view_origin_of),
+ * kept across lists: each module's taken once (a search reads every
+ * group's arrays).  Lives no longer than a. */
+xt_shape_cache *xt_shape_cache_new(const xt_analysis *a);
+void xt_shape_cache_free(xt_shape_cache *c);
+size_t xt_view_origin_of(xt_text *t, const xt_analysis *a, xt_shape_cache *sc, const xt_module_runtime *r,
+                         const xt_live_set *ls, size_t group);
 /* One allocation of module m's pool (event ev of its allocator, an
  * XT_T_ALLOC row's target): every figure the capture has of it, labelled
  * (bytes handed out and requested, measured, and the rounding between

@@ -583,11 +583,11 @@ static void orig_groups(xt_app *a, xt_text *t, const xt_mem_event *ev, const siz
  * the row of the first array or group of them (t->nrows: none); the rows
  * from there on are what a search one Enter down reads. */
 static size_t orig_rows(xt_app *a, xt_text *t, const xt_navframe *f, const xt_module_runtime *r,
-                        const xt_live_set *ls)
+                        const xt_live_set *ls, xt_shape_cache *sc)
 {
     xt_text all;
     xt_text_init(&all, t->arena);
-    size_t first = xt_view_origin_of(&all, an(a), r, ls, f->group), arrays = SIZE_MAX;
+    size_t first = xt_view_origin_of(&all, an(a), sc, r, ls, f->group), arrays = SIZE_MAX;
     const xt_mem_event *ev = r->allocator->events;
     const size_t *mem = f->group < ls->ng ? ls->g[f->group].members : NULL;
     size_t n = f->group < ls->ng && first < all.nrows ? ls->g[f->group].buffers : 0;
@@ -624,7 +624,7 @@ static void orig_build(xt_app *a, xt_text *t, int w)
     const xt_module_runtime *r;
     xt_live_set ls;
     if (live_set(a, t->arena, &r, &ls))
-        orig_rows(a, t, cur(a), r, &ls);
+        orig_rows(a, t, cur(a), r, &ls, NULL);
 }
 /* Enter on an origin's row that opens no view: its bytes from before the
  * capture are no allocation (it said "this row opens nothing") */
@@ -4387,6 +4387,7 @@ typedef struct {
     int taken; /* 0 not yet, 1 taken, -1 none */
     const xt_module_runtime *r;
     xt_live_set ls;
+    xt_shape_cache *sc; /* the plan outputs the groups' arrays take shapes from */
 } below_set;
 
 /* The list Enter on group row `row` of the current view opens, built
@@ -4422,7 +4423,9 @@ static const xt_view *group_child(xt_app *a, below_set *b, const xt_row *row, xt
         return NULL;
     xt_navframe f = { .view = &xt_view_orig, .role = -1, .cursor = SIZE_MAX, .flat = true };
     orig_open(a, &f, row);
-    *from = orig_rows(a, out, &f, b->r, &b->ls);
+    if (!b->sc)
+        b->sc = xt_shape_cache_new(an(a));
+    *from = orig_rows(a, out, &f, b->r, &b->ls, b->sc);
     return &xt_view_orig;
 }
 
@@ -4596,6 +4599,7 @@ static bool find_across(xt_app *a, int dir)
             xt_app_build(a);
         }
     }
+    xt_shape_cache_free(b.sc);
     xt_arena_free(&b.ar);
     return went;
 }

@@ -1405,6 +1405,11 @@ void xt_cmp_k_swap(xt_app *a)
          * other side on the device of its label (x went back to GPU 5
          * from GPU 3, picked in BEFORE, without a word: a trial) */
         const char *why[2] = { s->c->before.host_why, s->c->after.host_why };
+        /* the latest pick leads: the other side's earlier one is let go
+         * (both chosen, BEFORE's led: an attacker's review) */
+        xt_analysis *other = s->an[2 - s->side][s->host[2 - s->side]];
+        if (other)
+            xt_analysis_unchoose_device(other);
         remake(s, why);
     }
     /* follow the module the single view shows to its pair */

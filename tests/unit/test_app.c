@@ -4777,7 +4777,7 @@ static void origin_rows_infer_shape(void **state)
     assert_true(grp != SIZE_MAX);
     xt_text tx;
     xt_text_init(&tx, &ar);
-    xt_view_origin_of(&tx, an, r, &ls, grp);
+    xt_view_origin_of(&tx, an, NULL, r, &ls, grp);
     char *out = xt_text_plain(&tx, 200, true);
     if (!strstr(out, "f32[131072,1024] (inferred from the plan)"))
         fail_msg("%s", out);

@@ -1340,6 +1340,24 @@ static void title_names_both_and_the_device(void **state)
     const char *tt = xt_cmp_app_title(&t.app, 80, &sev);
     if (!strstr(tt, "jit_step on GPU 7"))
         fail_msg("%s", tt);
+    /* then GPU 0 picked in AFTER's: the latest pick leads (BEFORE's
+     * earlier one led: an attacker's review) */
+    xt_app_key(&t.app, 'x');
+    xt_app_key(&t.app, 'x'); /* AFTER */
+    xt_app_key(&t.app, 'r');
+    t.app.focus = XF_RIGHT;
+    d0 = SIZE_MAX;
+    for (size_t i = 0; i < t.app.right.nrows && d0 == SIZE_MAX; i++)
+        if (t.app.right.rows[i].kind == XT_T_DEVICE)
+            d0 = i;
+    assert_true(d0 != SIZE_MAX);
+    t.app.stack[t.app.depth].cursor = d0; /* GPU 0 */
+    xt_app_key(&t.app, XK_ENTER);
+    assert_int_equal(t.app.an[t.app.host]->device, 0);
+    xt_app_key(&t.app, 'x'); /* the comparison */
+    tt = xt_cmp_app_title(&t.app, 80, &sev);
+    if (!strstr(tt, "jit_step on GPU 0"))
+        fail_msg("after AFTER's pick: %s", tt);
     two_close(&t);
 }
 
