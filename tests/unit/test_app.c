@@ -4688,6 +4688,15 @@ static void failed_device_note_opens_its_row(void **state)
     own_close(&o);
 }
 
+/* The gpu8-fails fixture (GPU 5 of 8 fails), written as name, opened at 80x24. */
+static void own_gpu8_fails(own_app *o, const char *name)
+{
+    char p[600];
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_cap, name);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    own_open(o, p, 24, 80);
+}
+
 /* The title names the device shown where its verdict names another:
  * after Enter on GPU 7 of a host whose GPU 5 failed, "GPU 5 failed" alone
  * read as GPU 7's story at 80 columns and less (a trial).  At every width
@@ -4697,10 +4706,7 @@ static void title_names_device_shown(void **state)
 {
     (void)state;
     own_app o;
-    char p[600];
-    snprintf(p, sizeof p, "%s/fails-title.xplane.pb", g_cap);
-    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
-    own_open(&o, p, 24, 80);
+    own_gpu8_fails(&o, "fails-title");
     xt_app *a = &o.app;
     int sev;
     assert_int_equal(a->an[a->host]->device, 5);
@@ -4732,10 +4738,7 @@ static void search_says_whose_groups(void **state)
 {
     (void)state;
     own_app o;
-    char p[600];
-    snprintf(p, sizeof p, "%s/fails-search.xplane.pb", g_cap);
-    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
-    own_open(&o, p, 24, 80);
+    own_gpu8_fails(&o, "fails-search");
     xt_app *a = &o.app;
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
@@ -4759,10 +4762,7 @@ static void origin_rows_infer_shape(void **state)
 {
     (void)state;
     own_app o;
-    char p[600];
-    snprintf(p, sizeof p, "%s/fails-shape.xplane.pb", g_cap);
-    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
-    own_open(&o, p, 24, 80);
+    own_gpu8_fails(&o, "fails-shape");
     xt_analysis *an = o.app.an[o.app.host];
     size_t m = an->selected;
     xt_analysis_prepare(an, m);
