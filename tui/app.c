@@ -5702,8 +5702,18 @@ int xt_app_export(xt_app *a)
         snprintf(hpart, sizeof hpart, "%s-",
                  xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40));
     }
-    snprintf(name, sizeof name, "xoomtui-%s%s%s-%s.txt", side, hpart,
-             xt_file_name_part(part, sizeof part, mod, 100), vname);
+    /* a host of several devices: which device's, in the name (two
+     * exports of GPU 5's and GPU 7's runtime differed by "-2" alone: a
+     * trial) */
+    char dpart[40] = "";
+    const xt_analysis *da = an(a);
+    if (!(a->cmp && a->cmp->side == 0) && da && da->rt->ndevices > 1 && da->device < da->rt->ndevices &&
+        da->rt->devices[da->device].label) {
+        char dl[32];
+        snprintf(dpart, sizeof dpart, "-%s", xt_file_name_part(dl, sizeof dl, da->rt->devices[da->device].label, 24));
+    }
+    snprintf(name, sizeof name, "xoomtui-%s%s%s%s-%s.txt", side, hpart,
+             xt_file_name_part(part, sizeof part, mod, 100), dpart, vname);
     /* never inside the capture directory, never over a loaded file; the
      * default "." may be the capture: then $TMPDIR or /tmp */
     xt_guard g;

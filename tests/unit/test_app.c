@@ -4752,6 +4752,12 @@ static void search_says_whose_groups(void **state)
         xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
     if (strstr(a->status, "not found") || strstr(a->status, "the groups are those"))
         fail_msg("at the last execution: %s", a->status);
+    /* an export says whose device in its name (GPU 5's and GPU 7's
+     * differed by "-2" alone: a trial) */
+    xt_app_key(a, 'e');
+    if (!strstr(a->status, "xoomtui-jit_step_7_-GPU_5-runtime"))
+        fail_msg("%s", a->status);
+    free(read_export(a));
     own_close(&o);
 }
 
