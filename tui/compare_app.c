@@ -1772,7 +1772,10 @@ bool xt_cmp_app_key(xt_app *a, int key)
         /* the chart cursor's keys: the charts are each side's own ("p
          * shows it" led to the plan deltas, no chart, and said it again;
          * "a: select a buffer first" over an open buffer: a trial) */
-        msg = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them";
+        /* and where x lands: their plan, not the buffer open here (a
+         * trial's `a` there said "select a buffer first") */
+        msg = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on their "
+              "plan (a buffer: Enter on its role there)";
     } else if (key == 'c') {
         a->charts_off = !a->charts_off; /* as alone: the sides' charts */
         msg = a->charts_off ? "charts hidden in BEFORE's and AFTER's own views (x): c shows them"

@@ -2130,7 +2130,8 @@ static void sides_share_the_chart_scale(void **state)
 static void chart_keys_name_the_sides(void **state)
 {
     (void)state;
-    const char *want = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them";
+    const char *want = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on "
+                       "their plan (a buffer: Enter on its role there)";
     for (const char *k = ",.<>()^0$af"; *k; k++) {
         char key[2] = { *k, 0 };
         keys(key);
