@@ -589,7 +589,9 @@ static void clive_build(xt_app *a, xt_text *t, int w)
                                              g->before_count, g->after_count);
         trow(t, k, XT_T_CMP_GROUP, i, counts, g->before_count ? Bs(ar, g->before_bytes) : "-",
              g->after_count ? Bs(ar, g->after_bytes) : "-", Ds(ar, d), change_attr(d), "");
-        const char *f = xt_arena_printf(ar, "%s -> %s, %s, %s: %s", count_bytes(ar, g->before_count, g->before_bytes),
+        /* the plan's buffers at the heap peak: read, said as the plan
+         * rows' status lines say it (a trial found no label) */
+        const char *f = xt_arena_printf(ar, "%s -> %s, %s (read), %s: %s", count_bytes(ar, g->before_count, g->before_bytes),
                                         count_bytes(ar, g->after_count, g->after_bytes), Ds(ar, d),
                                         xt_cmp_status_name(g->status), group_name(ar, g));
         full(s, XF_RIGHT, t, f);

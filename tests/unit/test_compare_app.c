@@ -400,7 +400,7 @@ static void live_side_by_side(void **state)
     expect(" changed 12 -> 2              1.54 GiB  262.0 MiB  -1.28 GiB");
     expect("f32[8,1024,4192] forward model.py:97");
     expect(" appeared 0 -> 5                     -  160.0 MiB +160.0 MiB");
-    status_has("12x 1.54 GiB -> 2x 262.0 MiB, -1.28 GiB, changed");
+    status_has("12x 1.54 GiB -> 2x 262.0 MiB, -1.28 GiB (read), changed");
     down_to("changed 5 -> 1");
     status_has("5x 1.25 GiB -> 1x 256.0 MiB");
     keys("\n"); /* each side's buffers */
