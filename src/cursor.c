@@ -538,16 +538,34 @@ static int64_t unpadded_of(const xt_hlo *hlo, size_t r, int64_t bytes)
     return (bytes / lb->size) * (u < lb->size ? u : lb->size);
 }
 
+/* What a point says of itself, before its buffers. */
+static void point_head(const xt_cursor *c, xt_heap_point *out)
+{
+    const xt_heap_index *hx = c->hx;
+    memset(out, 0, sizeof *out);
+    size_t pos = xt_cursor_pos(c);
+    out->event = pos;
+    out->instruction = hx->tr->events[pos].instruction_name;
+    out->heap = hx->heap[pos];
+    out->nlive = c->nlive;
+}
+
+void xt_cursor_totals(const xt_cursor *c, xt_heap_point *out)
+{
+    point_head(c, out);
+    for (size_t j = 0; j < c->nlive; j++) {
+        int32_t r = c->live[j];
+        size_t show = c->display[r] >= 0 ? (size_t)c->display[r] : (size_t)r;
+        xt_role role = xt_plan_role(c->hx->p, (size_t)r, show);
+        out->roles[role] = xt_sat_add(out->roles[role], c->contrib[r]);
+    }
+}
+
 bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
 {
     const xt_heap_index *hx = c->hx;
     const xt_heap_trace *tr = hx->tr;
-    memset(out, 0, sizeof *out);
-    size_t pos = xt_cursor_pos(c);
-    out->event = pos;
-    out->instruction = tr->events[pos].instruction_name;
-    out->heap = hx->heap[pos];
-    out->nlive = c->nlive;
+    point_head(c, out);
     out->live = xt_arena_alloc(a, (c->nlive ? c->nlive : 1) * sizeof *out->live);
     for (size_t j = 0; j < c->nlive; j++) {
         int32_t r = c->live[j];

@@ -499,6 +499,23 @@ static void sim_replay(sim *s, size_t stop)
 /* What o says about logical buffer root (dense index) shown through the
  * sharer show (dense index; root itself when not shared): instruction,
  * via, shape, source and role.  Bytes and lifetime are the caller's. */
+/* The role of root's buffer shown through the sharer show: the sharer's
+ * own, or where it has no name stack and says "other", the root's
+ * (*by_root then). */
+static xt_role role_at(const xt_hlo *hlo, size_t root, size_t show, bool *by_root)
+{
+    const xt_lbuf *lb = &hlo->lbufs[show];
+    const xt_instr *ins = xt_hlo_instr(hlo, lb->instr_id);
+    xt_role r = role_of(ins, lbuf_shape(ins, lb));
+    *by_root = r == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) && show != root;
+    if (*by_root) {
+        const xt_lbuf *rl = &hlo->lbufs[root];
+        const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
+        r = role_of(ri, lbuf_shape(ri, rl));
+    }
+    return r;
+}
+
 static void describe(const xt_hlo *hlo, size_t root, size_t show, xt_arena *a, xt_live_buf *o)
 {
     const xt_lbuf *lb = &hlo->lbufs[show];
@@ -509,15 +526,10 @@ static void describe(const xt_hlo *hlo, size_t root, size_t show, xt_arena *a, x
     o->via = via_of(hlo, ins);
     o->shape = sub ? xt_shape_str(a, sub) : "?";
     o->source = xt_instr_source(hlo, ins, a);
-    o->role = role_of(ins, sub);
-    if (o->role == XT_ROLE_OTHER && (!ins || !ins->op_name || !*ins->op_name) && show != root) {
-        /* no name stack on the sharer: use the root's, if it has one */
-        const xt_lbuf *rl = &hlo->lbufs[root];
-        const xt_instr *ri = xt_hlo_instr(hlo, rl->instr_id);
-        o->role = role_of(ri, lbuf_shape(ri, rl));
-        if (!*o->source)
-            o->source = xt_instr_source(hlo, ri, a);
-    }
+    bool by_root;
+    o->role = role_at(hlo, root, show, &by_root);
+    if (by_root && !*o->source) /* no name stack on the sharer: the root's */
+        o->source = xt_instr_source(hlo, xt_hlo_instr(hlo, hlo->lbufs[root].instr_id), a);
 }
 
 static int out_cmp(const void *x, const void *y)
@@ -800,6 +812,14 @@ size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
         qsort(g, ng, sizeof *g, cmp_group);
     *out = g;
     return ng;
+}
+
+xt_role xt_plan_role(const xt_plan *p, size_t root, size_t show)
+{
+    bool by_root;
+    if (!p->hlo || root >= p->hlo->nlbufs || show >= p->hlo->nlbufs)
+        return (xt_role)0; /* as xt_plan_describe leaves it */
+    return role_at(p->hlo, root, show, &by_root);
 }
 
 void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out)

@@ -126,6 +126,8 @@ int64_t *xt_plan_heap_values(const xt_plan *p);
  * bytes, unpadded and the lifetime are left 0 for the caller.  Lets the
  * program-order cursor (src/cursor.h) describe its own live set. */
 void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out);
+/* The role xt_plan_describe gives, alone (no strings made). */
+xt_role xt_plan_role(const xt_plan *p, size_t root, size_t show);
 
 /* The Python stack of an instruction, innermost first, as "file:line
  * function" strings in arena a.  Returns the frame count (0 if none). */

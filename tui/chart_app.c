@@ -395,7 +395,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     bool low = !for_file(a) && low_pane(a);
     copy_range(t, &ov, 0, cut);
     xt_heap_point pt;
-    xt_cursor_point(cm->cur, t->arena, &pt);
+    xt_cursor_totals(cm->cur, &pt);
     size_t r = t->nrows;
     xt_view_live_at(t, an(a), a->module, &pt, w);
     if (low) { /* the chart's cursor line gives the heap and instruction */

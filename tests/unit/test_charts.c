@@ -106,6 +106,21 @@ static int64_t sum_roles(const int64_t r[XT_NROLES])
     return s;
 }
 
+/* The totals alone (the plan view's roles at each cursor step) are the
+ * whole point's: event, instruction, heap, count and roles. */
+static void same_totals(const xt_cursor *c, const xt_heap_point *whole)
+{
+    xt_heap_point t;
+    xt_cursor_totals(c, &t);
+    assert_null(t.live);
+    assert_int_equal(t.event, whole->event);
+    assert_ptr_equal(t.instruction, whole->instruction);
+    assert_int_equal(t.heap, whole->heap);
+    assert_int_equal(t.nlive, whole->nlive);
+    for (int r = 0; r < XT_NROLES; r++)
+        assert_int_equal(t.roles[r], whole->roles[r]);
+}
+
 /* The cursor's live set at e is plan.c's replay to e, buffer for buffer. */
 static void same_point(const xt_plan *p, xt_cursor *c, size_t e)
 {
@@ -120,6 +135,7 @@ static void same_point(const xt_plan *p, xt_cursor *c, size_t e)
     assert_int_equal(a.nlive, b.nlive);
     for (int r = 0; r < XT_NROLES; r++)
         assert_int_equal(a.roles[r], b.roles[r]);
+    same_totals(c, &a);
     for (size_t i = 0; i < a.nlive; i++) {
         assert_int_equal(a.live[i].bytes, b.live[i].bytes);
         assert_int_equal(a.live[i].unpadded, b.live[i].unpadded);
@@ -171,6 +187,7 @@ static size_t check_modules(loaded *l, size_t full)
                 xt_cursor_point(c, &ar, &pt);
                 assert_int_equal(pt.heap, want[e]);
                 assert_int_equal(sum_roles(pt.roles), want[e]);
+                same_totals(c, &pt);
                 int64_t s = 0;
                 for (size_t i = 0; i < pt.nlive; i++)
                     s += pt.live[i].bytes;
