@@ -634,18 +634,42 @@ int xt_text_write(FILE *f, const xt_text *t, bool utf8, bool ansi)
 void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row)
 {
     const xt_row *r = &src->rows[row];
+    /* texts of the same arena are shared; another's are copied, without
+     * formatting them again (a list's 100,000 rows kept across keys were
+     * copied through printf: half a key's time) */
+    bool same = t->arena == src->arena;
     size_t at = xt_text_row(t, r->kind, r->target); /* rows may move: then index */
     t->rows[at].cont = r->cont;
-    t->rows[at].whole = r->whole;
+    t->rows[at].whole = same || !r->whole ? r->whole : xt_arena_strdup(t->arena, r->whole);
     for (size_t k = 0; k < r->count; k++) {
-        const xt_span *sp = &src->spans[r->first + k];
-        if (!sp->text)
-            xt_text_bar(t, sp->frac, sp->width);
-        else if (sp->cut)
-            xt_text_cut(t, (xt_attr)sp->attr);
-        else
-            xt_text_addw(t, (xt_attr)sp->attr, sp->width, sp->right, "%s", sp->text);
+        xt_span sp = src->spans[r->first + k];
+        if (sp.text && !sp.cut && !same)
+            sp.text = xt_arena_strdup(t->arena, sp.text);
+        push_span(t, sp);
     }
+}
+
+void xt_text_copy_rows(xt_text *t, const xt_text *src, size_t from, size_t to)
+{
+    if (to > src->nrows)
+        to = src->nrows;
+    if (from >= to)
+        return;
+    /* room made once (grown a row at a time, 100,000 rows were copied
+     * over and over as the arrays doubled) */
+    size_t spans = 0;
+    for (size_t r = from; r < to; r++)
+        spans += src->rows[r].count;
+    xt_grow((void **)&t->rows, &t->caprows, t->nrows + (to - from), sizeof *t->rows);
+    xt_grow((void **)&t->spans, &t->capspans, t->nspans + spans, sizeof *t->spans);
+    for (size_t r = from; r < to; r++)
+        xt_text_copy_row(t, src, r);
+}
+
+void xt_text_copy(xt_text *t, const xt_text *src)
+{
+    t->title = t->arena == src->arena || !src->title ? src->title : xt_arena_strdup(t->arena, src->title);
+    xt_text_copy_rows(t, src, 0, src->nrows);
 }
 
 /* ---- folding rows for text output ----------------------------------------------- */

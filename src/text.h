@@ -83,9 +83,13 @@ void xt_text_bar(xt_text *t, double frac, int width);
 /* Append the cut marker: where a view shortened a name itself ("outputs
  * of jit_true_…(47) exec 2"), drawn in the output's charset. */
 void xt_text_cut(xt_text *t, xt_attr a);
-/* Append row `row` of src (its kind, target and spans) to t; span texts
- * stay in src's arena, which must outlive t's use of them. */
+/* Append row `row` of src (its kind, target and spans) to t: its texts
+ * shared when t and src have one arena, copied into t's when not. */
 void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row);
+/* Rows [from, to) of src, appended to t as xt_text_copy_row does. */
+void xt_text_copy_rows(xt_text *t, const xt_text *src, size_t from, size_t to);
+/* Every row of src and its title, appended to t as xt_text_copy_row does. */
+void xt_text_copy(xt_text *t, const xt_text *src);
 /* A row holding one line of text. */
 void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

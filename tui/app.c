@@ -86,6 +86,8 @@ void xt_app_free(xt_app *a)
         xt_text_free(&a->left);
     xt_text_free(&a->modcache.text);
     xt_arena_free(&a->modcache.arena);
+    xt_text_free(&a->rowmemo.text);
+    xt_arena_free(&a->rowmemo.arena);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
@@ -366,6 +368,22 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     }
 }
 
+/* The buffers of role f->role live at the heap peak (xt_view_buffers),
+ * on the screen kept across keys */
+static void role_buffers(xt_app *a, xt_text *t, int w)
+{
+    int role = cur(a)->role;
+    if (!t->screen) {
+        xt_view_buffers(t, an(a), a->module, role, a->sort, a->reverse, 0, w);
+        return;
+    }
+    xt_rowkey k = { XT_ROWS_PEAK, an(a)->serial, a->module, 0, role, (int)a->sort, w, a->reverse };
+    xt_text *mk = xt_app_rows_begin(a, &k);
+    if (mk)
+        xt_view_buffers(mk, an(a), a->module, role, a->sort, a->reverse, 0, w);
+    xt_app_rows_end(a, t);
+}
+
 /* The buffers of the frame: every one of the role, or of one group (the
  * view's rows kept where the buffer is in the group). */
 static void bufs_build(xt_app *a, xt_text *t, int w)
@@ -377,7 +395,7 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
         return;
     }
     if (!p || !f->gkey) {
-        xt_view_buffers(t, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
+        role_buffers(a, t, w);
         if (p && a->group_by && f->flat && t->title) /* b's grouping set aside: say so */
             t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)",
                                                    t->title, group_names[a->group_by])
@@ -386,7 +404,8 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     }
     xt_text all;
     xt_text_init(&all, t->arena);
-    xt_view_buffers(&all, an(a), a->module, f->role, a->sort, a->reverse, 0, w);
+    all.screen = t->screen;
+    role_buffers(a, &all, w);
     /* the group before the sort order: a narrow title cuts its end, and
      * the group ("model.py:88") is what says which list this is */
     const char *so = strstr(all.title, " (sorted by ");
@@ -1653,6 +1672,32 @@ static void build_left(xt_app *a)
 }
 
 static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
+
+xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
+{
+    struct xt_rowmemo *c = &a->rowmemo;
+    const xt_rowkey *o = &c->key; /* field by field: padding is not compared */
+    if (c->valid && o->list == k->list && o->serial == k->serial && o->module == k->module &&
+        o->event == k->event && o->role == k->role && o->sort == k->sort && o->width == k->width &&
+        o->reverse == k->reverse)
+        return NULL;
+    /* the arrays kept for the next rows (grown anew, 100,000 rows' 16 MB
+     * of spans were fresh pages at each move of the chart's cursor) */
+    xt_row *rows = c->text.rows;
+    xt_span *spans = c->text.spans;
+    size_t caprows = c->text.caprows, capspans = c->text.capspans;
+    xt_arena_free(&c->arena);
+    xt_text_init(&c->text, &c->arena);
+    c->text.rows = rows, c->text.caprows = caprows;
+    c->text.spans = spans, c->text.capspans = capspans;
+    c->text.screen = true;
+    c->key = *k;
+    c->valid = true; /* made by the caller before xt_app_rows_end */
+    c->builds++;
+    return &c->text;
+}
+
+void xt_app_rows_end(xt_app *a, xt_text *t) { xt_text_copy(t, &a->rowmemo.text); }
 
 /* the keys a comparison's help names for a side's own view (build_help) */
 static void k_diag(xt_app *a);

@@ -44,6 +44,18 @@ extern const xt_view xt_list_modules, xt_list_hosts, xt_list_runs;
 
 typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
 
+/* What a long list's rows are made from (xt_app_rows_kept): the list,
+ * the analysis (its serial), module, the heap event of a chart cursor's
+ * live set, role, order and width. */
+enum { XT_ROWS_PEAK = 1, XT_ROWS_CURSOR }; /* the buffers live at the heap peak, at the chart cursor */
+typedef struct xt_rowkey {
+    int list;
+    uint64_t serial;
+    size_t module, event;
+    int role, sort, width;
+    bool reverse;
+} xt_rowkey;
+
 typedef struct xt_navframe {
     const xt_view *view;
     int role;        /* buffers: -1 all */
@@ -211,6 +223,16 @@ typedef struct xt_app {
         bool utf8, valid;
         size_t builds; /* whole builds (for tests) */
     } modcache;
+    /* A long list's rows, the same at each key while what they are made
+     * from is (a role's 100,000 buffers: formatted again at every key,
+     * 0.25 s a key): xt_app_rows_kept */
+    struct xt_rowmemo {
+        xt_arena arena;
+        xt_text text;
+        xt_rowkey key;
+        bool valid;
+        size_t builds; /* whole builds (for tests) */
+    } rowmemo;
     bool left_cached;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
@@ -221,6 +243,12 @@ typedef struct xt_app {
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **an, size_t host,
                  const char *export_dir, const char *capture_dir);
 void xt_app_free(xt_app *a);
+/* A long list kept across keys (xt_app.rowmemo): NULL when the rows for
+ * k are kept; else an empty text of the screen's to make them in.  Then
+ * xt_app_rows_end copies them, and their title, into t.  Only for rows
+ * made from k's fields alone. */
+xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k);
+void xt_app_rows_end(xt_app *a, xt_text *t);
 /* Load the host Enter asked for (a->pending) and show it; the status line
  * says why when it cannot be read. */
 void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);

@@ -351,8 +351,7 @@ static void cursor_kinds(xt_text *t, size_t from)
 /* Rows [from, to) of src at the end of dst. */
 static void copy_range(xt_text *dst, const xt_text *src, size_t from, size_t to)
 {
-    for (size_t i = from; i < to && i < src->nrows; i++)
-        xt_text_copy_row(dst, src, i);
+    xt_text_copy_rows(dst, src, from, to);
 }
 
 static void copy_rows(xt_text *dst, const xt_text *src) { copy_range(dst, src, 0, src->nrows); }
@@ -603,8 +602,16 @@ void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
     if (!cm || !cm->hx)
         return;
     xt_heap_point pt;
-    xt_cursor_point(cm->cur, t->arena, &pt);
-    xt_view_live_at_buffers(t, an(a), a->module, &pt, frame(a)->role, a->sort, a->reverse, 0, w);
+    xt_cursor_totals(cm->cur, &pt); /* its event: what kept rows are of */
+    int role = frame(a)->role;
+    xt_rowkey k = { XT_ROWS_CURSOR, an(a)->serial, a->module, pt.event, role, (int)a->sort, w, a->reverse };
+    xt_text *mk = t->screen ? xt_app_rows_begin(a, &k) : t;
+    if (mk) { /* its buffers described only when their rows are made */
+        xt_cursor_point(cm->cur, mk->arena, &pt);
+        xt_view_live_at_buffers(mk, an(a), a->module, &pt, role, a->sort, a->reverse, 0, w);
+    }
+    if (t->screen)
+        xt_app_rows_end(a, t);
     cursor_kinds(t, 0);
     /* its order said, as the heap peak's list says it */
     t->title = xt_arena_printf(t->arena, "Live after event %zu: %s (sorted by %s%s)", pt.event + 1,
