@@ -405,8 +405,36 @@ bool xt_module_why_ambiguous(const char *why)
     return why && !strstr(why, ": no module '");
 }
 
+/* "a, b and c": the files of all[0..n) that --host name picks (p1 and p2
+ * among them, whatever a peek says), by stem or whole name, four at most
+ * and how many more (three hosts named alike were said to be two: a
+ * trial); "a and b" when all is NULL. */
+static const char *named_files(xt_arena *ar, const char *name, const char *p1, const char *p2,
+                               const char *const *all, size_t n, bool whole)
+{
+    const char *two[2] = { p1, p2 };
+    if (!all)
+        all = two, n = 2;
+    const char *shown[4];
+    size_t k = 0, more = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool named = all[i] == p1 || all[i] == p2 || !strcmp(all[i], p1) || !strcmp(all[i], p2) ||
+                     xt_host_file_named(all[i], name) == 1;
+        if (!named)
+            continue;
+        if (k < 4)
+            shown[k++] = whole ? basename_of(all[i]) : xt_host_name_of_file(ar, all[i]);
+        else
+            more++;
+    }
+    const char *s = k ? shown[0] : "";
+    for (size_t i = 1; i < k; i++)
+        s = xt_arena_printf(ar, "%s%s%s", s, i + 1 < k || more ? ", " : " and ", shown[i]);
+    return more ? xt_arena_printf(ar, "%s and %zu more", s, more) : s;
+}
+
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
-                           const char *p2)
+                           const char *p2, const char *const *all, size_t n)
 {
     xt_arena ar = { 0 };
     const char *a = xt_host_name_of_file(&ar, p1), *b = xt_host_name_of_file(&ar, p2);
@@ -420,14 +448,15 @@ int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, co
     if (hint && ((xt_host_file_hostname(p1, h1, sizeof h1) && !strcmp(h1, hint)) ||
                  (xt_host_file_hostname(p2, h2, sizeof h2) && !strcmp(h2, hint))))
         hint = NULL;
+    const char *files = named_files(&ar, name, p1, p2, all, n, !hint);
     int rc = hint ? xt_fail(err, XT_EINPUT,
-                            "%s: more than one host is named '%s' (files %s and %s): --host takes a "
+                            "%s: more than one host is named '%s' (files %s): --host takes a "
                             "file's name without .xplane.pb too, e.g. --host %s",
-                            root, name, a, b, hint)
+                            root, name, files, hint)
                   : xt_fail(err, XT_EINPUT,
-                            "%s: more than one host is named '%s' (files %s and %s): --host "
+                            "%s: more than one host is named '%s' (files %s): --host "
                             "takes a file's whole name too, e.g. --host %s",
-                            root, name, basename_of(p1), basename_of(p2), basename_of(p2));
+                            root, name, files, basename_of(p2));
     xt_arena_free(&ar);
     return rc;
 }

@@ -110,9 +110,10 @@ const char *xt_host_pick_name(xt_arena *ar, const char *hostname, const char *pa
 const char *xt_host_hint(char *buf, size_t cap, const char *const *hostnames, const char *const *paths, size_t n,
                          bool repeats);
 /* --host NAME names two hosts (files p1 and p2 of the run at root): fails
- * err (XT_EINPUT) saying so and which file names tell them apart. */
+ * err (XT_EINPUT) saying so, every file of all[0..n) it names (p1 and p2
+ * alone when all is NULL), and which file names tell them apart. */
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
-                           const char *p2);
+                           const char *p2, const char *const *all, size_t n);
 /* --module NAME picks no one module on any of the n hosts read of the run
  * at root: fails err (XT_EINPUT) with a host's reason (why): the first
  * where several modules have the name, else the first host's. */

@@ -449,7 +449,8 @@ static int unread_verdict(const xt_run *r, char *const *files, const xt_run_opts
                            ? xt_fail(err, XT_EINPUT, "%s", r->hosts[i].error)
                            : xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
                                                     files[r->start < i ? r->start : i],
-                                                    files[r->start < i ? i : r->start]);
+                                                    files[r->start < i ? i : r->start],
+                                                    (const char *const *)files, r->n);
     }
     return XT_OK;
 }
@@ -561,7 +562,7 @@ int xt_run_summarize(xt_run *r, char *const *files, size_t n, const xt_run_opts 
             bool named = o->host ? xt_host_named(s->hostname, files[i], o->host) : true;
             if (named && o->host && r->start != SIZE_MAX) /* all say "localhost" */
                 rc = xt_host_fail_ambiguous(err, o->root ? o->root : "the run", o->host,
-                                            files[r->start], files[i]);
+                                            files[r->start], files[i], (const char *const *)files, n);
             else if (named && r->start == SIZE_MAX && !s->module_missing)
                 r->start = i; /* without --host: the first read (with --module: that has it) */
             if (!rc && o->each)

@@ -1318,12 +1318,22 @@ else ko "a host's report does not say which of the run's hosts it is"; fi
 expect_err "streamed run: unknown host" 2 "no host 'x' in the run (5 hosts, first: h0)" \
     --report --host x "$T/run5"
 # every fixture's host says fixture-host (as every host of a run may say
-# localhost): --host by that name picks none, and says which names do
-expect_err "streamed run: --host naming two hosts" 2 \
-    "more than one host is named 'fixture-host' (files h0 and h1): --host takes a file's name" \
+# localhost): --host by that name picks none, and says which names do:
+# all five, not the first two (three hosts named alike were said to be
+# two: a trial), four by name and how many more
+expect_err "streamed run: --host naming five hosts" 2 \
+    "more than one host is named 'fixture-host' (files h0, h1, h2, h3 and 1 more): --host takes a file's name" \
     --report --host fixture-host "$T/run5"
-XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming two hosts" 2 \
-    "more than one host is named 'fixture-host' (files h0 and h1)" --report --host fixture-host "$T/run5"
+XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming five hosts" 2 \
+    "more than one host is named 'fixture-host' (files h0, h1, h2, h3 and 1 more)" --report --host fixture-host "$T/run5"
+mkdir -p "$T/run5-aside"
+mv "$T/run5/h3.xplane.pb" "$T/run5/h4.xplane.pb" "$T/run5-aside/"
+expect_err "--host naming three hosts: all three" 2 \
+    "more than one host is named 'fixture-host' (files h0, h1 and h2): --host takes a file's name" \
+    --report --host fixture-host "$T/run5"
+XOOMTUI_NO_STREAM=1 expect_err "run opened whole: --host naming three hosts" 2 \
+    "(files h0, h1 and h2)" --report --host fixture-host "$T/run5"
+mv "$T/run5-aside/h3.xplane.pb" "$T/run5-aside/h4.xplane.pb" "$T/run5/"
 # the name given is one file's name and the other's hostname: the hint
 # names the other file, not the name that matched twice
 mkdir -p "$T/run6" "$T/run7"

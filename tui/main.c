@@ -687,6 +687,18 @@ static const char *first_host_of(const xt_capture *cap)
 
 /* Load one side and analyse every host (--module on the compared host: an
  * exact name(id) of the other capture falls back to its name). */
+/* --host NAME names hosts i and k of the run at path (and maybe more):
+ * err says so, every file it names listed. */
+static void host_ambiguous(xt_error *err, const char *path, const char *host, const xt_capture *cap, size_t i,
+                           size_t k)
+{
+    const char **all = xt_xmalloc((cap->nhosts + 1) * sizeof *all);
+    for (size_t j = 0; j < cap->nhosts; j++)
+        all[j] = cap->hosts[j].path;
+    xt_host_fail_ambiguous(err, path, host, cap->hosts[i].path, cap->hosts[k].path, all, cap->nhosts);
+    free(all);
+}
+
 static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
                         xt_capture *cap, xt_analysis ***an, size_t *hi)
 {
@@ -709,7 +721,7 @@ static int compare_load(const char *path, const char *host, const char *module, 
         }
         for (size_t k = *hi + 1; k < cap->nhosts; k++)
             if (xt_host_named(cap->hosts[k].hostname, cap->hosts[k].path, host)) {
-                xt_host_fail_ambiguous(&err, path, host, cap->hosts[*hi].path, cap->hosts[k].path);
+                host_ambiguous(&err, path, host, cap, *hi, k);
                 say("%s", err.msg);
                 return 2;
             }
@@ -1401,8 +1413,7 @@ static size_t find_host(const xt_capture *cap, const char *path, const char *hos
             for (size_t k = i + 1; k < cap->nhosts; k++)
                 if (xt_host_named(cap->hosts[k].hostname, cap->hosts[k].path, host)) {
                     xt_error err = { 0, "" };
-                    xt_host_fail_ambiguous(&err, path, host, cap->hosts[i].path,
-                                           cap->hosts[k].path);
+                    host_ambiguous(&err, path, host, cap, i, k);
                     say("%s", err.msg);
                     return SIZE_MAX;
                 }
