@@ -366,6 +366,16 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
         xt_text_addw(t, XT_A_DIM, 9, true, "%zu", v[g].count);
         xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, v[g].key));
     }
+    /* what the groups add up to and where the figures are from, as the
+     * list ungrouped ends (grouped, no figure had its label: a trial) */
+    int64_t sum = 0;
+    size_t bufs = 0;
+    for (size_t g = 0; g < n; g++)
+        sum = xt_sat_add(sum, v[g].bytes), bufs += v[g].count;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)sum / (double)p->heap_peak : 0);
+    xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s in %zu group%s (read)", bufs, xt_plural(bufs), n, xt_plural(n));
 }
 
 /* The buffers of role f->role live at the heap peak (xt_view_buffers),

@@ -5508,6 +5508,24 @@ static void search_below_grouped(void **state)
     fclose(ef);
     assert_non_null(strstr(eb, "\nLive at the heap peak: forward, kept for backward by Python line\n"));
     assert_null(strstr(eb, "(b:"));
+    /* the groups add up to the role's buffers, labelled, as the list
+     * ungrouped ends (a trial: grouped, no figure said where it was from) */
+    int64_t fw = 0;
+    size_t nfw = 0;
+    for (size_t i = 0; i < p->nlive; i++)
+        if (p->live[i].role == XT_ROLE_FORWARD)
+            fw += p->live[i].bytes, nfw++;
+    char fb[32], want[128];
+    snprintf(want, sizeof want, "%10s", xt_fmt_bytes(fb, sizeof fb, fw));
+    const char *tot = strstr(eb, "  total: ");
+    assert_non_null(tot);
+    const char *line = tot;
+    while (line > eb && line[-1] != '\n')
+        line--;
+    assert_int_equal(strncmp(line, want, strlen(want)), 0);
+    snprintf(want, sizeof want, "  total: %zu buffers in ", nfw);
+    assert_int_equal(strncmp(tot, want, strlen(want)), 0);
+    assert_non_null(strstr(tot, " groups (read)\n"));
     /* a search in the grouped list itself: its buffers, not "5 in other
      * roles" (they were this role's: a trial) */
     keys("/attention/softmax\n");
