@@ -681,7 +681,10 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
     for (size_t i = 0; i < a->rt->nallocators; i++) {
         const xt_allocator *al = &a->rt->allocators[i];
         xt_text_row(t, pick ? XT_T_POOL : 0, i);
-        xt_text_add(t, al == pool ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "* " : "  ");
+        /* the pool the analysis picked "!" once another is charted, as
+         * the device it picked (it had no mark: a trial) */
+        bool own = pick && a->pool_pick < a->rt->nallocators && i == a->rt->main_allocator && al != pool;
+        xt_text_add(t, al == pool || own ? XT_A_HEAD : XT_A_NORMAL, "%s", al == pool ? "* " : own ? "! " : "  ");
         alloc_name(t, al, "", name_w);
         xt_text_add(t, XT_A_SIZE, "pool %s", Bs(ar, al->capacity));
         xt_text_add(t, XT_A_DIM, "  peak %s, lifetime %s", Bs(ar, al->window_peak),

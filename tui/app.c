@@ -5762,10 +5762,26 @@ int xt_app_export(xt_app *a)
      * trial) */
     char dpart[40] = "";
     const xt_analysis *da = an(a);
-    if (!(a->cmp && a->cmp->side == 0) && da && da->rt->ndevices > 1 && da->device < da->rt->ndevices &&
-        da->rt->devices[da->device].label) {
+    const char *dlabel = NULL;
+    if (!(a->cmp && a->cmp->side == 0) && da && da->rt->ndevices > 1) {
+        if (!da->host->nmodules) {
+            /* without modules the pool charted is what is shown: its
+             * device's (GPU 4's export was named after GPU 6, the one the
+             * analysis picked: a trial), else the pool's own name */
+            const xt_allocator *pool = xt_analysis_main_pool(da);
+            size_t pi = pool ? (size_t)(pool - da->rt->allocators) : SIZE_MAX;
+            for (size_t d = 0; pool && d < da->rt->ndevices && !dlabel; d++)
+                if (da->rt->devices[d].allocator == pi)
+                    dlabel = da->rt->devices[d].label;
+            if (!dlabel && pool)
+                dlabel = pool->name;
+        } else if (da->device < da->rt->ndevices) {
+            dlabel = da->rt->devices[da->device].label;
+        }
+    }
+    if (dlabel) {
         char dl[32];
-        snprintf(dpart, sizeof dpart, "-%s", xt_file_name_part(dl, sizeof dl, da->rt->devices[da->device].label, 24));
+        snprintf(dpart, sizeof dpart, "-%s", xt_file_name_part(dl, sizeof dl, dlabel, 24));
     }
     snprintf(name, sizeof name, "xoomtui-%s%s%s%s-%s.txt", side, hpart,
              xt_file_name_part(part, sizeof part, mod, 100), dpart, vname);

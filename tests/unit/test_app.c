@@ -1819,6 +1819,38 @@ static void pool_without_device0(void **state)
     own_close(&o);
 }
 
+/* A capture without modules, another pool charted with Enter: the export
+ * is named after the pool shown (GPU 4's was named GPU 6, the analysis's
+ * pick: a trial), and the pool the analysis picked is marked "!". */
+static void pool_pick_export_and_mark(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'e');
+    if (!strstr(a->status, "-GPU_6-runtime"))
+        fail_msg("%s", a->status);
+    free(read_export(a));
+    for (size_t i = 0; i < a->right.nrows; i++) /* nothing picked yet */
+        assert_false(row_has(&a->right, i, "! GPU_6_bfc "));
+    size_t pool = row_with(&a->right, "  GPU_4_bfc ");
+    assert_true(pool < a->right.nrows);
+    assert_int_equal(a->right.rows[pool].kind, XT_T_POOL);
+    a->stack[a->depth].cursor = pool;
+    xt_app_key(a, XK_ENTER);
+    assert_true(row_with(&a->right, "* GPU_4_bfc ") < a->right.nrows);
+    assert_true(row_with(&a->right, "! GPU_6_bfc ") < a->right.nrows);
+    xt_app_key(a, 'e');
+    if (!strstr(a->status, "-GPU_4-runtime"))
+        fail_msg("%s", a->status);
+    char *txt = read_export(a);
+    assert_non_null(strstr(txt, "Live in GPU_4_bfc at its peak"));
+    free(txt);
+    own_close(&o);
+}
+
 /* The TensorFlow worker at 80x24: what was live at GPU 6's peak, each op
  * path's end shown (every row read "replica_6/bert_span_labeler/
  * bert_encoder_1/transf..."), Enter saying the whole; the pool picked
@@ -7052,6 +7084,7 @@ int main(void)
         cmocka_unit_test(warm_once_after_a_load),
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
+        cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
