@@ -65,6 +65,10 @@ typedef struct xt_text {
     size_t list_rows;    /* text output: the most rows of a long list (the
                           * live set at an execution's start), the rest in
                           * one row that adds up; 0: every row (exports) */
+    bool unfold;         /* the screen too lists every row of such a list
+                          * (the TUI's frame a search unfolded) */
+    bool folded;         /* set by a view: on the screen it summed a long
+                          * list's smallest rows in one */
 } xt_text;
 
 void xt_text_init(xt_text *t, xt_arena *arena);

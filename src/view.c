@@ -1878,7 +1878,11 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
      * capture) stays a row of its own. */
     size_t special = ng && !g[ng - 1].buffers ? 1 : 0, body = ng - special;
     size_t cap = rows ? rows : t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    if (t->screen && t->unfold) /* a search's: every one */
+        cap = 0;
     size_t shown = cap && ng > cap && cap > 1 + special ? cap - 1 - special : body;
+    if (t->screen && shown < body)
+        t->folded = true;
     /* the bytes from before the capture (the JSON's last group) in their
      * place by size among the rows shown, not after the row that sums the
      * smallest (a trial read 512 MiB there as one of the smallest) */
@@ -2029,7 +2033,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
      * walk down them slow), the rest in one row; the export, the report
      * and the JSON give every one */
     path_ctx pc;
-    path_ctx_init(&pc, ar, pk->g, pk->ng, t->screen ? XT_VIEW_PEAK_ROWS : 0); /* text output breaks them */
+    path_ctx_init(&pc, ar, pk->g, pk->ng, !t->screen ? 0 : t->unfold ? SIZE_MAX : XT_VIEW_PEAK_ROWS); /* text output breaks them */
     live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, t->screen ? XT_VIEW_PEAK_ROWS : 0);
     xt_imap_free(&pc.freq);
     /* Enter on a row lists its allocations; the bytes from before the

@@ -78,6 +78,8 @@ typedef struct xt_navframe {
                         row in the frame under it: n and N go on past its
                         last (first) match, to the next group's list or
                         back to that view's own matches */
+    bool unfold;     /* a live set's smallest groups, summed in one row
+                        on the screen, listed each: a search's (xt_text.unfold) */
     bool flat;       /* a list a search reads or opens one Enter down:
                         its buffers (arrays) one a row whatever b's
                         grouping, since a match is a buffer, until b in
