@@ -522,7 +522,11 @@ if [ "$w" = 1000 ]; then ok "--width 5000: the chart is 1000 columns wide"; else
 expect_err "bad --at" 2 "heap-trace event" --report --at 0 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at -1 (not peak)" 2 "heap-trace event" --report --at -1 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at past 2^63" 2 "not '99999999999999999999'" --report --at 99999999999999999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
-expect_err "--at past the trace" 2 "has [0-9]* events" --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+expect_err "--at past the trace: the events it takes" 2 "has \([0-9]*\) events: --at takes 1 to \1, or peak" \
+    --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+# the same when the run is streamed host by host (check_at and at_check said it apart)
+expect_err "--at past the trace (attention)" 2 "jit_matmul(59) has 2 events: --at takes 1 to 2, or peak" \
+    --report --at 3 "$SRC/tests/data/jax08-rocm-mi300x-attention"
 if $XOOMTUI --report --at peak "$SRC/examples/attention-oom.xplane.pb" >"$T/at" 2>&1 &&
    grep -q "Live after event 25 of 48 (read): the heap peak" "$T/at" && grep -q "^      0 B +" "$T/at" &&
    $XOOMTUI --json - --at 3 "$SRC/examples/attention-oom.xplane.pb" | grep -q '"live_at"' &&

@@ -1115,8 +1115,10 @@ static int at_check(void *ctx, xt_analysis *a, xt_error *err)
     if (!p || !p->has_heap_trace)
         return xt_fail(err, XT_EINPUT, "--at: %s has no heap-simulator trace",
                        p ? p->module->name : "the capture");
-    return xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s has %zu events",
-                   (long long)at, p->module->name, p->trace_events);
+    /* the events it takes (a trial: "has 2 events" left the user to work
+     * out that --at counts from 1) */
+    return xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s has %zu event%s: --at takes 1 to %zu, or peak",
+                   (long long)at, p->module->name, p->trace_events, xt_plural(p->trace_events), p->trace_events);
 }
 
 /* --report / --json of a run of two hosts or more: each host is loaded,
@@ -1346,15 +1348,11 @@ static int parse_args(int argc, char **argv, cli *o)
  * else 2 after one line. */
 static int check_at(const xt_capture *cap, xt_analysis **an, size_t start, int64_t at)
 {
-    const xt_plan *p = an[start]->selected < cap->hosts[start].nmodules
-                           ? an[start]->plans[an[start]->selected] : NULL;
-    if (xt_at_event(p, at) != SIZE_MAX)
+    (void)cap;
+    xt_error err = { 0, "" };
+    if (!at_check(&at, an[start], &err))
         return 0;
-    if (!p || !p->has_heap_trace)
-        say("--at: %s has no heap-simulator trace", p ? p->module->name : "the capture");
-    else
-        say("--at %lld: the heap trace of %s has %zu events", (long long)at, p->module->name,
-            p->trace_events);
+    say("%s", err.msg);
     return 2;
 }
 
