@@ -729,11 +729,13 @@ static void reset_to(xt_app *a, const xt_view *v);
 
 /* The module name, the last span of each row, cut in the middle to the
  * pane keeping its "(id)": two jit__n… rows stay apart. */
-/* A module row's name as the pane shows it. */
+/* A module row's name as the pane shows it (a host's too: hosts_build). */
 typedef struct mod_cut {
     xt_span *span;
     const char *full; /* the name, "jit_" dropped when the pane cuts any */
     int room;
+    const char *cut;        /* full as cut to room: the span's text, between */
+    const char *pre, *post; /* these ("" for a module; a host's mark, a "…") */
 } mod_cut;
 
 /* The part of s before its "(id)" (all of s without one), in ar. */
@@ -753,6 +755,107 @@ static int cmp_cut_key(const void *x, const void *y)
     const cut_key *a = x, *b = y;
     int c = strcmp(a->cut, b->cut);
     return c ? c : a->i < b->i ? -1 : a->i > b->i;
+}
+
+static size_t cols_prefix_len(const char *s, int w);
+static bool long_id(const char *tail);
+
+/* m's span shows m->cut between its pre and post. */
+static void cut_show(xt_arena *ar, mod_cut *m, const char *cut)
+{
+    m->cut = cut;
+    m->span->text = *m->pre || *m->post ? xt_arena_printf(ar, "%s%s%s", m->pre, cut, m->post) : cut;
+}
+
+/* Name s cut to w columns so that its first prec bytes (what it shares
+ * with a name it would read alike) and at least one more stay in front,
+ * then its end: "pair-att…er", "pair-lea…er" where both ends of each
+ * read "pair-…after".  NULL where the shared start leaves no room. */
+static const char *differ_cut(xt_arena *ar, const char *s, size_t prec, int w, bool utf8)
+{
+    const char *id = strrchr(s, '(');
+    if (!id || s[strlen(s) - 1] != ')' || long_id(id) || (size_t)(id - s) <= prec)
+        id = s + strlen(s); /* no id, or one of the part that differs */
+    const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
+    int same = (int)xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)prec, s));
+    int avail = w - 1 - (int)xt_utf8_width(id);
+    if (avail < same + 1 || (int)xt_utf8_width(s) <= w)
+        return NULL;
+    /* up to 3 columns of what differs ("pair-a…fter" beside "pair-l…fter"
+     * said little), then 2 of the end where they fit, then more of it */
+    int more = avail - same - 2;
+    more = more > 3 ? 3 : more < 1 ? 1 : more;
+    size_t head = cols_prefix_len(name, same + more);
+    int back = avail - (int)xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)head, name));
+    size_t from = strlen(name);
+    while (from > head && back > 0) { /* the last code points that fit back */
+        size_t p = from - 1;
+        while (p > head && ((unsigned char)name[p] & 0xC0) == 0x80)
+            p--;
+        int cw = (int)xt_utf8_width(xt_arena_printf(ar, "%.*s", (int)(from - p), name + p));
+        if (cw > back)
+            break;
+        back -= cw;
+        from = p;
+    }
+    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, XT_CUT_GLYPH(utf8), name + from, id);
+}
+
+/* Names cut alike (the same text before their ids) that differ whole keep
+ * both their ends ("_red…max(49)" for "_reduce…(49)"); those that read
+ * alike still keep the part that differs after what they share
+ * (differ_cut).  Each of v cut to its room already where it was cut. */
+static void cuts_apart(xt_arena *ar, mod_cut *v, size_t n, bool utf8)
+{
+    cut_key *k = xt_arena_alloc(ar, (n + 1) * sizeof *k);
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < n; i++)
+            k[i] = (cut_key){ before_id(ar, v[i].cut), before_id(ar, v[i].full), i };
+        qsort(k, n, sizeof *k, cmp_cut_key);
+        for (size_t i = 0; i < n;) {
+            size_t j = i + 1;
+            bool differ = false;
+            while (j < n && !strcmp(k[j].cut, k[i].cut)) {
+                differ |= strcmp(k[j].name, k[i].name) != 0;
+                j++;
+            }
+            for (size_t q = i; differ && q < j; q++) {
+                mod_cut *m = &v[k[q].i];
+                if (m->room < 6 || m->cut == m->full)
+                    continue;
+                if (!pass) {
+                    cut_show(ar, m, xt_app_ends_cut(ar, m->full, m->room, utf8));
+                    continue;
+                }
+                /* the most it shares with another of them, from the start */
+                size_t prec = 0;
+                for (size_t o = i; o < j; o++) {
+                    const char *x = k[q].name, *y = k[o].name;
+                    size_t c = 0;
+                    while (o != q && x[c] && x[c] == y[c])
+                        c++;
+                    if (strcmp(x, y) && c > prec)
+                        prec = c;
+                }
+                while (prec && ((unsigned char)m->full[prec] & 0xC0) == 0x80)
+                    prec--; /* at a code point's start */
+                const char *d = differ_cut(ar, m->full, prec, m->room, utf8);
+                if (d)
+                    cut_show(ar, m, d);
+            }
+            i = j;
+        }
+    }
+}
+
+/* A host name's first label cut to room, shown between pre and post (the
+ * hosts list: its mark, a domain's "…"); for cuts_apart. */
+static mod_cut host_cut(xt_arena *ar, xt_span *span, const char *label, int room, const char *pre,
+                        const char *post, bool utf8)
+{
+    mod_cut m = { span, label, room, label, pre, post };
+    cut_show(ar, &m, xt_app_ends_cut(ar, label, room, utf8));
+    return m;
 }
 
 /* The modules pane: each name cut in the middle to its room, its "(id)"
@@ -775,12 +878,11 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
             continue;
         xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
         int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
-        v[n++] = (mod_cut){ name, name->text, room };
+        v[n++] = (mod_cut){ name, name->text, room, name->text, "", "" };
         cut_any |= (int)xt_utf8_width(name->text) > room;
     }
     if (!cut_any)
         return;
-    cut_key *k = xt_arena_alloc(ar, (n + 1) * sizeof *k);
     for (size_t i = 0; i < n; i++) {
         const char *s = v[i].full;
         if (!strncmp(s, "jit_", 4) && s[4] && s[4] != '(')
@@ -791,25 +893,12 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
         if (vs && vs[8] && vs[8] != '(')
             v[i].full = xt_arena_printf(ar, "%.*s vs %s", (int)(vs - v[i].full), v[i].full, vs + 8);
         if (v[i].room >= 6)
-            v[i].span->text = xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8);
-        k[i] = (cut_key){ before_id(ar, v[i].span->text), before_id(ar, v[i].full), i };
+            cut_show(ar, &v[i], xt_app_mid_cut(ar, v[i].full, v[i].room, a->utf8));
+        else
+            v[i].cut = v[i].span->text;
     }
     /* rows alike once cut: the same text before the id, different names */
-    qsort(k, n, sizeof *k, cmp_cut_key);
-    for (size_t i = 0; i < n;) {
-        size_t j = i + 1;
-        bool differ = false;
-        while (j < n && !strcmp(k[j].cut, k[i].cut)) {
-            differ |= strcmp(k[j].name, k[i].name) != 0;
-            j++;
-        }
-        for (size_t q = i; differ && q < j; q++) {
-            mod_cut *m = &v[k[q].i];
-            if (m->room >= 6 && m->span->text != m->full)
-                m->span->text = xt_app_ends_cut(ar, m->full, m->room, a->utf8);
-        }
-        i = j;
-    }
+    cuts_apart(ar, v, n, a->utf8);
 }
 
 static void modules_build(xt_app *a, xt_text *t, int w)
@@ -851,9 +940,9 @@ static const char *units_letter(xt_arena *ar, const char *v)
  * under the rows names each word's label (xt_view_hosts_note), and the
  * status line has the whole verdict.  "(inferred)" goes last of all
  * ("~" still says an estimate). */
-const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
+static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
 {
-    for (int step = 0; step < 14 && (int)xt_utf8_width(v) > room; step++) {
+    for (int step = 0; step < steps && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
             v = replace(ar, v, " per execution", "/exec");
@@ -918,6 +1007,11 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
                 v = xt_arena_printf(ar, "fits (%.*s)%s", (int)(pc + 1 - sh), sh, un ? un : "");
             }
             v = replace(ar, v, " (read; no allocator events: pool unknown)", " (read; pool unknown)");
+            /* an allocator whose events give no size: as one with none
+             * (no step shortened it: a hosts-list cell had no room for
+             * its 60 columns of words) */
+            v = replace(ar, v, " (read; its allocator's events give no pool size: pool unknown)",
+                        " (read; pool unknown)");
             break;
         case 5: /* an 80-column hosts pane: the news alone */
             /* a file that cannot be read: one word (its name was left
@@ -1044,10 +1138,78 @@ const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
             if (!strcmp(v, "pool unknown"))
                 v = "pool?";
             break;
+        /* the hosts list's cells alone (xt_app_short_cell) from here:
+         * the title and the status line keep a verdict's figures ("fails"
+         * took the place of "472.0M + 1.22G in use > 1.50G" in a 60-column
+         * title) */
+        case 14: { /* the verdicts the steps above leave long, each its
+                    * own fewer words: a run's hosts list showed the only
+                    * failing host ("needs ... + ... in use > pool") and
+                    * the hosts without modules with an empty cell at
+                    * 80x24 and 100x30 (a trial) */
+            /* what is in use beside the step: the sum against the pool,
+             * "472.0M+1.22G>1.50G" (the note under the list names "in
+             * use") */
+            const char *iu = strstr(v, " in use > ");
+            if (iu && strstr(v, " + ") && strstr(v, " + ") < iu)
+                v = replace(ar, replace(ar, v, " + ", "+"), " in use > ", ">");
+            /* a pool without modules: its peak, "peak 170.0M, 17% of
+             * 1.00G"; at 100% or more, the share says it was full */
+            const char *pk = strstr(v, " peaked at ");
+            size_t pl = pk ? strlen(" peaked at ") : 0;
+            if (!pk && (pk = strstr(v, " lifetime peak ")))
+                pl = strlen(" lifetime peak ");
+            if (pk && strstr(pk, "% of "))
+                v = xt_arena_printf(ar, "peak %s", replace(ar, pk + pl, ": the pool was full", ""));
+            if (!strcmp(v, "no compiled modules in this capture"))
+                v = "no modules";
+            /* no buffer assignment: the runtime's news where it has any
+             * ("+104.0M/exec", "never launched"), else that */
+            if (!strncmp(v, "no buffer assignment for this module", 36)) {
+                const char *rest = v + 36;
+                v = !strncmp(rest, "; grows ", 8)  ? rest + 8
+                    : strstr(rest, "never launched") ? "never launched"
+                                                     : "no plan";
+            }
+            /* a plan that fits whose execution never launched */
+            if (strstr(v, ", yet an execution never launched"))
+                v = "never launched";
+            break;
+        }
+        case 15: { /* the news alone: that it fails, and on what; the
+                    * share of a pool's peak */
+            const char *gt = strchr(v, '>');
+            if (gt && strchr(v, '+') && strchr(v, '+') < gt)
+                v = "fails: in use";
+            else if (strstr(v, " > ") && strspn(v, "0123456789.") > 0)
+                v = "fails"; /* "3.72G > 2.79G" */
+            const char *pc = !strncmp(v, "peak ", 5) ? strstr(v, "% of ") : NULL;
+            if (pc) {
+                const char *sh = pc;
+                while (sh > v && sh[-1] != ' ')
+                    sh--;
+                v = xt_arena_printf(ar, "peak %.*s", (int)(pc + 1 - sh), sh);
+            }
+            break;
+        }
+        case 16: /* the fewest words: a word the list's colour marks */
+            if (!strcmp(v, "fails: in use") || !strcmp(v, "never launched"))
+                v = "fails";
+            break;
         default: break;
         }
     }
     return v;
+}
+
+const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room)
+{
+    return short_steps(ar, v, room, 14);
+}
+
+const char *xt_app_short_cell(xt_arena *ar, const char *v, int room)
+{
+    return short_steps(ar, v, room, 17);
 }
 
 /* The run's worst host, as the report's head and --json name it (its
@@ -1161,6 +1323,17 @@ static void hosts_order(xt_app *a, xt_text *t, size_t worst, int w)
     }
 }
 
+/* The '.' that ends a host name's first label, the name the hosts list and
+ * the title keep where they cut it; NULL without one, or for an address
+ * ("34…" said nothing of a TF host 34.83.195.179:6003 at 80x24: a trial),
+ * which is cut as a whole.  A name that starts with '.' has no empty
+ * label. */
+static const char *label_end(const char *name)
+{
+    const char *dot = *name ? strchr(name + 1, '.') : NULL;
+    return dot && strspn(name, "0123456789") == (size_t)(dot - name) ? NULL : dot;
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1172,6 +1345,10 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         xt_view_host_summaries(t, a->summaries, a->cap->nhosts, a->host, wp.host, w - 1);
     else
         xt_view_hosts(t, a->cap, (const xt_analysis *const *)a->an, a->host, wp.host, w - 1);
+    /* the host names the pane cuts (each host's row once, in one of the
+     * two loops below) */
+    mod_cut *cuts = xt_arena_alloc(t->arena, (t->nrows + 1) * sizeof *cuts);
+    size_t ncut = 0;
     for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
         if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2 ||
             (int)xt_text_row_width(t, r) < w)
@@ -1181,14 +1358,14 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             continue;
         /* the text's columns (the first is the cursor's) after the name */
         int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(v->text));
-        const char *sv = xt_app_short_verdict(t->arena, v->text + 2, room - 3);
+        const char *sv = xt_app_short_cell(t->arena, v->text + 2, room - 3);
         const char *gap = "  ";
         if ((int)xt_utf8_width(sv) > room - 2) {
             /* 60x20's 19 columns cut every verdict ("fits (\\"): one
              * space after the name, the percentage bare, a failed
              * device's word alone (the status line has it whole), where
              * that makes it fit */
-            const char *nv = xt_app_short_verdict(t->arena, v->text + 2, room - 1);
+            const char *nv = xt_app_short_cell(t->arena, v->text + 2, room - 1);
             if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
                 nv = xt_arena_printf(t->arena, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
             /* the share's decimal (which ranks the hosts where there is
@@ -1212,6 +1389,16 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                 gap = " ";
                 sv = nv;
             }
+        } else if (v->attr == XT_A_BAD) {
+            /* a failing host: one space where it keeps more words after
+             * the same ("fails: in use" beside "fails" in a 32-column
+             * pane; the only failing host of a run was its row with
+             * nothing said: a trial) */
+            const char *nv = xt_app_short_cell(t->arena, v->text + 2, room - 1);
+            if ((int)xt_utf8_width(nv) <= room - 1 && strlen(nv) > strlen(sv) && !strncmp(nv, sv, strlen(sv))) {
+                gap = " ";
+                sv = nv;
+            }
         }
         const char *whole = v->text + 2;
         v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
@@ -1230,7 +1417,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             int keep = 0;
             static const int widths[] = { 13, 10, 8, 7 };
             for (size_t k = 0; k < sizeof widths / sizeof *widths && keep < 10; k++) {
-                const char *c = xt_app_short_verdict(t->arena, whole, widths[k]);
+                const char *c = xt_app_short_cell(t->arena, whole, widths[k]);
                 if ((int)xt_utf8_width(c) > widths[k])
                     continue;
                 sv2 = c;
@@ -1241,7 +1428,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                 /* the mark, then the name's first label (the short host
                  * name), its ends kept: a prefix cut read "chi-mi30…" for
                  * chi-mi300x-013 and -014 alike (a review) */
-                const char *name = nm->text + 2, *dot = *name ? strchr(name + 1, '.') : NULL;
+                const char *name = nm->text + 2, *dot = label_end(name);
                 const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
                 int nroom = keep + 1 - 2;
                 const char *g = XT_CUT_GLYPH(a->utf8);
@@ -1251,7 +1438,11 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
                                                         xt_app_ends_cut(t->arena, label, dot ? nroom - 1 : nroom,
                                                                         a->utf8),
                                                         dot ? g : "");
-                nm->text = xt_arena_printf(t->arena, "%.2s%s", nm->text, cut);
+                if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
+                    nm->text = xt_arena_printf(t->arena, "%.2s%s", nm->text, cut);
+                else
+                    cuts[ncut++] = host_cut(t->arena, nm, label, dot ? nroom - 1 : nroom,
+                                            xt_arena_printf(t->arena, "%.2s", nm->text), dot ? g : "", a->utf8);
                 v->text = xt_arena_printf(t->arena, " %s", sv2);
             } else if (!sv2 || keep < 10) {
                 v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
@@ -1268,14 +1459,18 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         xt_span *nm = &t->spans[t->rows[r].first];
         if (strlen(nm->text) <= 2 || nm->text[1] != ' ')
             continue;
-        const char *name = nm->text + 2, *dot = strchr(name + 1, '.');
+        const char *name = nm->text + 2, *dot = label_end(name);
         const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
         int room = w - 1 - 2 - (dot ? 1 : 0);
-        nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, xt_app_ends_cut(t->arena, label, room, a->utf8),
-                                   dot && (int)xt_utf8_width(label) <= room ? XT_CUT_GLYPH(a->utf8) : dot ? "" : "");
+        cuts[ncut++] = host_cut(t->arena, nm, label, room, xt_arena_printf(t->arena, "%.2s", nm->text),
+                                dot && (int)xt_utf8_width(label) <= room ? XT_CUT_GLYPH(a->utf8) : "", a->utf8);
     }
+    /* names cut alike keep the part that differs, as the modules pane's
+     * ("pair-…after" read for pair-attention-after and pair-leak-after
+     * alike at 80x24: a trial) */
+    cuts_apart(t->arena, cuts, ncut, a->utf8);
     /* a host too short to fit growth on: "fits?", "fits? 2 execs" (its
-     * cell cut to fit, xt_app_short_verdict), said once under the list;
+     * cell cut to fit, xt_app_short_cell), said once under the list;
      * the status line has its verdict whole */
     bool doubt = false;
     for (size_t r = 0; r < t->nrows && !doubt; r++) {
@@ -2633,7 +2828,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
      * left only "1/8 hosts fail" beside the pool's name (a trial) */
     const char *hcut = hname;
     if (nh > 1 && xt_utf8_width(hname) > 20) {
-        const char *dot = strchr(hname + 1, '.'); /* a name that starts with '.': not an empty label */
+        const char *dot = label_end(hname);
         const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
         hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
         if (dot)

@@ -298,6 +298,11 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind);
 /* A host's verdict in fewer words to fit room columns, its news first (a
  * narrow hosts list). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);
+/* The same for a hosts list's cell, and then fewer words still where the
+ * verdict's figures do not fit: "472.0M+1.22G>1.50G", "fails: in use",
+ * "fails", "peak 17%", "no modules" (the title and the status line keep
+ * the figures: xt_app_short_verdict). */
+const char *xt_app_short_cell(xt_arena *ar, const char *v, int room);
 /* frame.c: the column header to draw over row `over` of a pane scrolled
  * past it (rows before `first` are not the list's: a pinned chart), or
  * -1: none, or the row shown under it is no longer one of its table's

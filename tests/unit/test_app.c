@@ -3968,6 +3968,54 @@ static void title_80(void **state)
     xt_arena_free(&ar);
 }
 
+/* A hosts list's cell for every verdict kind: after xt_app_short_verdict's
+ * steps, fewer words still where the figures do not fit (a run's only
+ * failing host, "needs ... + ... in use > pool", and its hosts without
+ * modules had an empty cell at 80x24 and 100x30: a trial); the title's
+ * and the status line's forms keep the figures. */
+static void hosts_cell_short_forms(void **state)
+{
+    (void)state;
+    xt_arena ar = { 0 };
+    const char *live = "needs 472.0 MiB (outputs + temp, read) + 1.22 GiB already in use (measured) > "
+                       "pool 1.50 GiB (measured)";
+    /* as the title's where that fits */
+    assert_string_equal(xt_app_short_cell(&ar, live, 40), "472.0M + 1.22G in use > 1.50G");
+    assert_string_equal(xt_app_short_cell(&ar, live, 20), "472.0M+1.22G>1.50G");
+    assert_string_equal(xt_app_short_cell(&ar, live, 13), "fails: in use");
+    assert_string_equal(xt_app_short_cell(&ar, live, 12), "fails");
+    assert_string_equal(xt_app_short_verdict(&ar, live, 12), "472.0M + 1.22G in use > 1.50G");
+    const char *big = "needs 3.72 GiB (read) > pool 2.79 GiB (measured)";
+    assert_string_equal(xt_app_short_cell(&ar, big, 13), "3.72G > 2.79G");
+    assert_string_equal(xt_app_short_cell(&ar, big, 10), "fails");
+    assert_string_equal(xt_app_short_verdict(&ar, big, 10), "3.72G > 2.79G");
+    const char *nomod = "no compiled modules; GPU_0_bfc peaked at 170.0 MiB (measured), 17% of pool 1.00 GiB "
+                        "(measured)";
+    assert_string_equal(xt_app_short_cell(&ar, nomod, 30), "peak 170.0M, 17% of 1.00G");
+    assert_string_equal(xt_app_short_cell(&ar, nomod, 13), "peak 17%");
+    assert_string_equal(xt_app_short_verdict(&ar, nomod, 13), "GPU_0_bfc peaked at 170.0M, 17% of 1.00G");
+    const char *full = "no compiled modules; GPU_0_bfc lifetime peak 1.00 GiB (measured), 100% of pool 1.00 GiB "
+                       "(measured), 591.8 KiB in the capture (measured): the pool was full";
+    assert_string_equal(xt_app_short_cell(&ar, full, 13), "peak 100%");
+    assert_string_equal(xt_app_short_cell(&ar, "no compiled modules in this capture", 13), "no modules");
+    assert_string_equal(xt_app_short_cell(&ar, "no buffer assignment for this module", 13), "no plan");
+    assert_string_equal(xt_app_short_cell(&ar, "no buffer assignment for this module; an execution never "
+                                               "launched (measured)", 14), "never launched");
+    assert_string_equal(xt_app_short_cell(&ar, "no buffer assignment for this module; grows +104.0 MiB per "
+                                               "execution (inferred)", 13), "+104.0M/exec");
+    assert_string_equal(xt_app_short_cell(&ar, "needs 3.72 GiB (read) of pool 144.0 GiB (measured), yet an "
+                                               "execution never launched", 8), "fails");
+    assert_string_equal(xt_app_short_cell(&ar, "needs 3.72 GiB (read; its allocator's events give no pool "
+                                               "size: pool unknown)", 8), "pool?");
+    /* the forms the steps before made stay (the list's tests say them) */
+    const char *soon = "fits now (939.0 MiB (read) of 60.0 GiB (measured)) but grows +1.64 GiB per "
+                       "execution (inferred); full in ~24 more executions (inferred)";
+    assert_string_equal(xt_app_short_cell(&ar, soon, 7), "full~24");
+    assert_string_equal(xt_app_short_cell(&ar, "fits: needs 192.0 MiB (read), 0.1% of pool 144.0 GiB (measured)", 11),
+                        "fits (0.1%)");
+    xt_arena_free(&ar);
+}
+
 static bool cursor_row_has(xt_app *a, const char *s)
 {
     char buf[512];
@@ -7172,6 +7220,7 @@ int main(void)
         cmocka_unit_test(toggles_keep_the_row),
         cmocka_unit_test(exec_table_80),
         cmocka_unit_test(title_80),
+        cmocka_unit_test(hosts_cell_short_forms),
         cmocka_unit_test(title_labels_80_100),
         cmocka_unit_test(title_fits_keeps_the_name),
         cmocka_unit_test(title_labels_before_the_prefix),

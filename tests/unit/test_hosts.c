@@ -13,6 +13,7 @@
 #include "compare_view.h"
 #include "devices.h"
 #include "scenarios.h"
+#include "pairs.h"
 #include "builder.h"
 #include "app.h"
 #include "compare_app.h"
@@ -1822,6 +1823,103 @@ static void tui_long_host_names_told_apart(void **state)
     free(dir);
 }
 
+/* A run of the trial's hosts (h141's run3): one fails on what is in use,
+ * one has no modules, two names share their ends.  At 100x30, 80x24 and
+ * 60x20 the failing host's cell says so, the host without modules has
+ * its pool's peak where there is room, and no two rows read alike (the
+ * failing host and the pool-only ones had an empty cell, and
+ * pair-attention-after and pair-leak-after both read "pair-…after": a
+ * trial).  A TF host named by its address keeps more than "34…". */
+static void tui_hosts_cell_for_every_verdict(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[800];
+    snprintf(run, sizeof run, "%s/run3", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const char *const files[] = { "no-metadata",         "pair-attention-after", "pair-donation-after",
+                                         "pair-leak-after",     "pair-leak-full",       "scan-fsdp" };
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", run, files[i]);
+        assert_int_equal(strncmp(files[i], "pair-", 5) ? xb_write_scenario(files[i], p) : xb_write_pair(files[i], p),
+                         0);
+    }
+    snprintf(p, sizeof p, "%s/34.83.195.179:6003.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("no-metadata", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, 7);
+    size_t leak_full = SIZE_MAX;
+    for (size_t i = 0; i < c.nhosts; i++)
+        if (strstr(c.hosts[i].path, "pair-leak-full"))
+            leak_full = i;
+    assert_true(leak_full < c.nhosts);
+    static const struct {
+        int cols, rows;
+        const char *fails, *peak, *att, *leak;
+    } size[] = {
+        { 100, 30, "* pair-leak-full fails: in use", "no-metadata  peak 17%", "pair-attention-after fits",
+          "pair-leak-after  fits" },
+        { 80, 24, "* pair-leak-full  fails", "no-metadata  peak 17%", "pair-att\u2026er fits",
+          "pair-lea\u2026er fits" },
+        { 60, 20, "* pair-\u2026full fails", NULL, NULL, NULL },
+    };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, leak_full, NULL, NULL);
+        a.utf8 = true;
+        a.rows = size[k].rows;
+        a.cols = size[k].cols;
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        xt_app_build(&a);
+        xt_layout lay;
+        xt_app_layout(&a, &lay);
+        char *scr = xt_app_screen_text(&a);
+        char names[8][128];
+        size_t hosts = 0;
+        bool addr = false;
+        for (size_t r = 0; r < a.left.nrows; r++) {
+            if (a.left.rows[r].kind != XT_T_HOST)
+                continue;
+            char row[256];
+            xt_text_row_plain(&a.left, r, row, sizeof row, 200, true);
+            if ((int)xt_text_row_width(&a.left, r) > lay.left_w - 1)
+                fail_msg("%dx%d: host row past its %d columns: '%s'\n%s", size[k].cols, size[k].rows,
+                         lay.left_w - 1, row, scr);
+            /* the name as the pane shows it, its mark left out */
+            const char *nm = a.left.spans[a.left.rows[r].first].text;
+            assert_true(hosts < 8);
+            snprintf(names[hosts], sizeof names[hosts], "%s", nm + (strlen(nm) > 2 ? 2 : 0));
+            for (size_t q = 0; q < hosts; q++)
+                if (!strcmp(names[q], names[hosts]))
+                    fail_msg("%dx%d: two hosts named '%s' alike:\n%s", size[k].cols, size[k].rows, names[q], scr);
+            /* the address: more than its first number */
+            if (strstr(names[hosts], "34.83."))
+                addr = true;
+            hosts++;
+        }
+        assert_int_equal(hosts, 7);
+        if (!addr)
+            fail_msg("%dx%d: the address cut to its first number:\n%s", size[k].cols, size[k].rows, scr);
+        const char *want[] = { size[k].fails, size[k].peak, size[k].att, size[k].leak };
+        for (size_t w = 0; w < 4; w++)
+            if (want[w] && !strstr(scr, want[w]))
+                fail_msg("%dx%d: no '%s' in the hosts list:\n%s", size[k].cols, size[k].rows, want[w], scr);
+        free(scr);
+        /* the title keeps the verdict's figures ("fails" took their place
+         * at 60 columns while the cell's forms were the title's too) */
+        int sev;
+        const char *title = xt_app_title_cols(&a, size[k].cols, &sev);
+        if (!strstr(title, "472.0M") || !strstr(title, "1.50G"))
+            fail_msg("%d columns: title '%s'", size[k].cols, title);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A copy of file src at dst. */
 static void copy_file(const char *src, const char *dst)
 {
@@ -3416,6 +3514,7 @@ int main(void)
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
         cmocka_unit_test(tui_long_host_names_told_apart),
+        cmocka_unit_test(tui_hosts_cell_for_every_verdict),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
