@@ -956,8 +956,10 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         const xt_device_row *r = &v->rows[blind];
         bool below = p && p->has_plan && r->pool && r->pool->lifetime_peak < p->total;
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                     xt_arena_printf(ar, "TPU: no allocator events inside the executions, so lifetime and in "
-                                         "use leave out the steps' own outputs and temp (inferred%s)",
+                     xt_arena_printf(ar, "TPU: no allocator events inside the executions, so %s leave%s out the "
+                                         "steps' own outputs and temp (inferred%s)",
+                                     /* the columns shown (80x24 has no lifetime: a trial) */
+                                     nar ? "in use" : "lifetime and in use", nar ? "s" : "",
                                      below ? xt_arena_printf(ar, ": %s's lifetime peak %s is below the %s the "
                                                                  "plan needs, run %zu time%s there",
                                                              xt_safe(ar, a->rt->devices[blind].label),

@@ -531,6 +531,16 @@ static void tpu(void **state)
         fail_msg("%s", txt);
     free(txt);
     xt_text_free(&t);
+    /* a narrow pane has no lifetime column: the note names only in use
+     * (it named a column not on screen at 80x24: a trial) */
+    xt_text_init(&t, &ar);
+    t.screen = true;
+    xt_view_devices(&t, l.an, l.an->selected, 54);
+    txt = xt_text_plain(&t, 54, false);
+    if (strstr(txt, "lifetime and in use") || !strstr(txt, "in use leaves out the"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     /* jit_f's parameters row says where they are ("0 B donated (0 of 0
      * parameters)" read as a step without inputs: a trial) */
