@@ -92,6 +92,7 @@ void xt_diag_ctx_init(xt_diag_ctx *c, struct xt_analysis *a, size_t m, xt_arena 
     for (size_t i = 0; i < h->nmodules; i++)
         if (i != m && !strcmp(h->modules[i].hlo_name, h->modules[m].hlo_name))
             c->label = h->modules[m].name;
+    c->label = xt_origin_module_name(xt_arena_alloc(c->ar, XT_ORIGIN_NAME_BUF), c->label);
     if (c->r && c->r->nexecs) {
         c->first_in_use = a->rt->execs[c->r->execs[0]].in_use_at_start;
         c->last_in_use = a->rt->execs[c->r->execs[c->r->nexecs - 1]].in_use_at_start;

@@ -434,12 +434,22 @@ static void devices_json(xt_json *j, xt_analysis *a)
  * many labels added 3 s (a review). */
 enum { FAM_SEVERAL = SIZE_MAX, FAM_SCAN = SIZE_MAX - 1 };
 
+/* Whether module name `name` reads `label` in an origin (a long one is
+ * cut there: xt_origin_module_name). */
+static bool names_label(const char *name, const char *label)
+{
+    char b[XT_ORIGIN_NAME_BUF];
+    return !strcmp(xt_origin_module_name(b, name), label);
+}
+
 static void family_maps(const xt_host *h, xt_imap *by_name, xt_imap *by_hlo)
 {
     xt_imap_init(by_name, h->nmodules);
     xt_imap_init(by_hlo, h->nmodules);
+    char nb[XT_ORIGIN_NAME_BUF], jb[XT_ORIGIN_NAME_BUF];
     for (size_t m = 0; m < h->nmodules; m++) {
-        const char *n = h->modules[m].name, *j = h->modules[m].hlo_name;
+        const char *n = xt_origin_module_name(nb, h->modules[m].name);
+        const char *j = h->modules[m].hlo_name ? xt_origin_module_name(jb, h->modules[m].hlo_name) : NULL;
         size_t o;
         int64_t k = (int64_t)xt_hash_key(n, strlen(n));
         if (xt_imap_get(by_name, k, &o) && o != FAM_SCAN)
@@ -452,7 +462,7 @@ static void family_maps(const xt_host *h, xt_imap *by_name, xt_imap *by_hlo)
         if (!xt_imap_get(by_hlo, k, &o))
             xt_imap_put(by_hlo, k, m);
         else if (o < FAM_SCAN)
-            xt_imap_put(by_hlo, k, strcmp(h->modules[o].hlo_name, j) ? FAM_SCAN : FAM_SEVERAL);
+            xt_imap_put(by_hlo, k, names_label(h->modules[o].hlo_name, j) ? FAM_SEVERAL : FAM_SCAN);
     }
 }
 
@@ -463,19 +473,19 @@ static size_t family_module(const xt_host *h, const xt_imap *by_name, const xt_i
     int64_t k = (int64_t)xt_hash_key(label, strlen(label));
     bool named = xt_imap_get(by_name, k, &m);
     if (named && m < FAM_SCAN)
-        return !strcmp(h->modules[m].name, label) ? m : SIZE_MAX;
+        return names_label(h->modules[m].name, label) ? m : SIZE_MAX;
     if (!named) { /* no module has this name: its JAX name, if one alone has it */
         if (!xt_imap_get(by_hlo, k, &m) || m == FAM_SEVERAL)
             return SIZE_MAX;
         if (m != FAM_SCAN)
-            return !strcmp(h->modules[m].hlo_name, label) ? m : SIZE_MAX;
+            return names_label(h->modules[m].hlo_name, label) ? m : SIZE_MAX;
     }
     /* a hash two names share: the slow way */
     for (m = 0; m < h->nmodules; m++)
-        if (!strcmp(h->modules[m].name, label))
+        if (names_label(h->modules[m].name, label))
             return m;
     for (m = 0; m < h->nmodules; m++)
-        if (h->modules[m].hlo_name && !strcmp(h->modules[m].hlo_name, label)) {
+        if (h->modules[m].hlo_name && names_label(h->modules[m].hlo_name, label)) {
             found = m;
             n++;
         }

@@ -311,6 +311,9 @@ typedef struct rt_ctx {
     int *part_ord;        /* per part: its device ordinal */
     uint8_t *twin;        /* per module: 1 when another has its hlo_name
                              (exec_label; NULL until asked) */
+    char label_buf[XT_ORIGIN_NAME_BUF]; /* exec_label's name when cut, */
+    const char *label_of;                /* of this name */
+    char label_unk[XT_ORIGIN_NAME_BUF]; /* an execution without a module */
 } rt_ctx;
 
 static const xt_plane *plane_of(const xt_host *h, const xt_line *l);
@@ -1170,7 +1173,7 @@ static const char *exec_label(rt_ctx *c, const xt_exec *x)
 {
     xt_host *h = c->h;
     if (x->module == SIZE_MAX)
-        return x->module_name ? x->module_name : "?";
+        return x->module_name ? xt_origin_module_name(c->label_unk, x->module_name) : "?";
     if (!c->twin) {
         size_t nm = h->nmodules;
         name_mod *v = xt_xmalloc((nm ? nm : 1) * sizeof *v);
@@ -1184,7 +1187,14 @@ static const char *exec_label(rt_ctx *c, const xt_exec *x)
         free(v);
     }
     const xt_module *m = &h->modules[x->module];
-    return c->twin[x->module] ? m->name : m->hlo_name;
+    const char *n = c->twin[x->module] ? m->name : m->hlo_name;
+    if (strlen(n) <= XT_ORIGIN_NAME_MAX)
+        return n;
+    if (c->label_of != n) { /* cut once a module, not once an execution */
+        xt_origin_module_name(c->label_buf, n);
+        c->label_of = n;
+    }
+    return c->label_buf;
 }
 
 /* The device pool a module without allocations of its own runs in:
@@ -2186,7 +2196,9 @@ static void name_outputs(rt_ctx *c, xt_allocator *al)
          * made one module's outputs another's (a 359-character name whose
          * twin ends in " execution 9...": a review) */
         char ob[400], *o = ob;
-        const char *mod = x->index ? exec_label(c, x) : x->module_name ? x->module_name : "an unknown module";
+        const char *mod = x->index         ? exec_label(c, x)
+                          : x->module_name ? xt_origin_module_name(c->label_unk, x->module_name)
+                                           : "an unknown module";
         for (int pass = 0; pass < 2; pass++) {
             size_t cap = o == ob ? sizeof ob : strlen(mod) + 64;
             int n = x->index ? snprintf(o, cap, "outputs of %s execution %zu", mod, x->index)
@@ -3865,6 +3877,22 @@ static void between_finish(between_job *j, xt_module_runtime *r, size_t module,
     r->between = xt_arena_memdup(&st->arena, j->v, (j->nv ? j->nv : 1) * sizeof *j->v);
     r->nbetween = j->nv;
     free(j->v);
+}
+
+const char *xt_origin_module_name(char buf[XT_ORIGIN_NAME_BUF], const char *name)
+{
+    size_t n = strlen(name);
+    if (n <= XT_ORIGIN_NAME_MAX)
+        return name;
+    /* FNV-1a, not the seeded table hash: the same label in every run */
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)name[i]) * 1099511628211ULL;
+    size_t k = XT_ORIGIN_NAME_MAX - 24;
+    while (k && ((unsigned char)name[k] & 0xC0) == 0x80) /* not inside a character */
+        k--;
+    snprintf(buf, XT_ORIGIN_NAME_BUF, "%.*s\xe2\x80\xa6#%016llx", (int)k, name, (unsigned long long)h);
+    return buf;
 }
 
 /* The execution number of "outputs of M execution N", and M's length; 0

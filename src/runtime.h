@@ -188,6 +188,16 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
                           xt_origin_group **out, int64_t *in_use);
 
 
+/* A module's name as origins carry it ("outputs of M execution N"): whole
+ * up to XT_ORIGIN_NAME_MAX bytes; one longer (no real module's) cut there
+ * at a character, marked, with a hash of the whole so that names cut alike
+ * stay apart, written into buf (20,000 executions of a 100,000-byte name
+ * kept 2 GB of labels: a review).  Returns name itself when short, else
+ * buf.  Every place that names a module in an origin or reads one back
+ * goes through it (runtime.c exec_label, diagnose.c, json.c). */
+enum { XT_ORIGIN_NAME_MAX = 1024, XT_ORIGIN_NAME_BUF = XT_ORIGIN_NAME_MAX + 24 };
+const char *xt_origin_module_name(char buf[XT_ORIGIN_NAME_BUF], const char *name);
+
 /* The execution number N of a group's origin "outputs of M execution N"
  * (and M's length in *mlen); 0 when the origin is not one. */
 size_t xt_output_origin(const char *origin, size_t *mlen);
