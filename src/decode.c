@@ -1555,7 +1555,7 @@ static int decode_events_parallel(dec *d, const range *lr, xt_plane *pl, xt_line
     return XT_OK;
 }
 
-enum { MARK_EVERY = 4096 }; /* events between window marks */
+enum { MARK_EVERY = XT_MARK_EVERY }; /* events between window marks (model.h) */
 
 /* Leaf events left out of a host line's model.  An event without stats
  * whose name no analysis looks for (xt_event_name_droppable) and that

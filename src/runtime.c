@@ -3594,7 +3594,7 @@ static bool line_mark_before(const void *ctx, size_t i)
 }
 
 /* The marks of l that start in [from, to): how much of a Python-traced
- * line a read decodes (a mark every MARK_EVERY events); 0 for a line
+ * line a read decodes (a mark every XT_MARK_EVERY events); 0 for a line
  * whose events are all in memory (read without decoding). */
 static size_t marks_in(const xt_line *l, int64_t from, int64_t to, size_t *first)
 {
@@ -3614,7 +3614,7 @@ static size_t marks_in(const xt_line *l, int64_t from, int64_t to, size_t *first
 static bool split_reads(const xt_line *l, int64_t reads[3][2], int n, int64_t t0,
                         between_part *a, between_part *b)
 {
-    enum { MIN_MARKS = 8 };
+    enum { MIN_MARKS = 8 * 4096 / XT_MARK_EVERY }; /* 32,768 events */
     if (!l->python_skipped || l->nmarks < MIN_MARKS)
         return false;
     for (size_t i = 1; i < l->nmarks; i++) /* in start order, as the split needs */
