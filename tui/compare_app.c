@@ -1421,9 +1421,25 @@ void xt_cmp_k_swap(xt_app *a)
             s->m = i;
             break;
         }
+    /* x on a buffer's page: that side's own page of the buffer, its role's
+     * list under it for h (it opened the side's plan, the buffer one
+     * Enter on its role away: a trial) */
+    int buf_side = s->side == 0 && top(a)->view == &xt_cmp_view_buf ? top(a)->role == 1 : -1;
+    size_t buf = top(a)->buf;
     if (s->side == 0)
         save_place(a);
-    set_side(a, (s->side + 1) % 3);
+    set_side(a, buf_side >= 0 ? buf_side + 1 : (s->side + 1) % 3);
+    const xt_analysis *ba = a->an[a->host];
+    const xt_plan *bp = buf_side >= 0 && a->module < ba->host->nmodules ? ba->plans[a->module] : NULL;
+    if (bp && buf < bp->nlive) {
+        xt_navframe *f = push_view(a, &xt_view_bufs);
+        f->role = (int)bp->live[buf].role;
+        f->want_kind = XT_T_BUFFER;
+        f->want_target = buf;
+        f = push_view(a, &xt_view_buf);
+        f->buf = buf;
+        a->focus = XF_RIGHT;
+    }
     if (s->side == 0 && s->saved && s->saved_c == s->c->serial) {
         /* back where it was: the same pair, the views drilled into; another
          * pair (a side followed another module or host), the same page */
@@ -1774,10 +1790,13 @@ bool xt_cmp_app_key(xt_app *a, int key)
         /* the chart cursor's keys: the charts are each side's own ("p
          * shows it" led to the plan deltas, no chart, and said it again;
          * "a: select a buffer first" over an open buffer: a trial) */
-        /* and where x lands: their plan, not the buffer open here (a
-         * trial's `a` there said "select a buffer first") */
-        msg = "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on their "
-              "plan (a buffer: Enter on its role there)";
+        /* and where x lands: a buffer open here, that side's page of it
+         * (a trial's `a` there said "select a buffer first") */
+        msg = top(a)->view == &xt_cmp_view_buf
+                  ? "the charts and their cursor are in BEFORE's and AFTER's own views: x shows this buffer in "
+                    "its side's, with its chart"
+                  : "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on their "
+                    "plan (a buffer: Enter on its role there)";
     } else if (key == 'c') {
         a->charts_off = !a->charts_off; /* as alone: the sides' charts */
         msg = a->charts_off ? "charts hidden in BEFORE's and AFTER's own views (x): c shows them"

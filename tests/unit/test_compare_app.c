@@ -410,6 +410,19 @@ static void live_side_by_side(void **state)
     keys("\n");
     expect("BEFORE: jit_train_step(15)");
     expect("Buffer fusion.softmax.0");
+    /* x: that buffer in BEFORE's own view, with its chart, its role's
+     * list under it (it opened BEFORE's plan: a trial) */
+    keys("x");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_buf);
+    assert_ptr_equal(g_app.an[g_app.host], &g_b.an[0]);
+    status_has("showing BEFORE: ");
+    expect("Buffer fusion.softmax.0");
+    keys("h");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_bufs);
+    expect_cursor("fusion.softmax.0");
+    keys("xx"); /* AFTER, then the comparison where it was */
+    expect("BEFORE: jit_train_step(15)");
+    expect("Buffer fusion.softmax.0");
     keys("hh");
     expect("Live at the heap peak of jit_train_step");
     keys("p");
