@@ -1553,6 +1553,18 @@ int xt_cmp_app_status_rows(const xt_app *a)
     return most > 0 ? most : 1;
 }
 
+/* The comparison's title where nothing but the verdict's change (vc)
+ * fits whole: "BEFORE -> AFTER | " and the change, else the change alone
+ * (the frame cuts it where even that is too wide).  Everything else goes
+ * before the change is cut: at 60 columns two runs' title read "BEFORE
+ * -> AFTER | gpu8-waits -> pair-leak-full | waits for …", where the
+ * change fits whole (a trial; the README: the hosts leave first). */
+static const char *change_alone(xt_arena *ar, const char *vc, int width)
+{
+    const char *v = xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
+    return width <= 0 || (int)xt_utf8_width(v) <= width ? v : vc;
+}
+
 const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
 {
     xt_cmp_app *s = a->cmp;
@@ -1658,8 +1670,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         for (int f = 0; f < 2; f++)
             if ((int)xt_utf8_width(pv[f]) <= width)
                 return pv[f];
-        const char *v = xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
-        return (int)xt_utf8_width(v) <= width ? v : hv; /* the frame cuts the verdict */
+        return change_alone(ar, vc, width);
     }
     {
         /* the device compared, and when the whole does not fit, the files
@@ -1692,7 +1703,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vc);
     if (room >= 8)
         return xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", xt_app_mid_cut(ar, name, room, a->utf8), vc);
-    return xt_arena_printf(ar, "BEFORE -> AFTER | %s", vc);
+    return change_alone(ar, vc, width);
 }
 
 /* 'e': xt_app_export guards one capture directory (a->capture_dir, the

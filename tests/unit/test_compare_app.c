@@ -2205,6 +2205,115 @@ static void plan_notes_one_column(void **state)
     free(scr);
 }
 
+/* A fixture by the name xt-build-fixture gives it: an 8-GPU host
+ * (gpu8-fails, gpu8-waits), a scenario, or one of a comparison's pair. */
+static void write_named(const char *name, const char *path)
+{
+    int rc;
+    if (!strcmp(name, "gpu8-fails") || !strcmp(name, "gpu8-waits")) {
+        bool fails = !strcmp(name, "gpu8-fails");
+        rc = xb_devices_host(path, "gpu-node-3", 8, fails ? 5 : 3, (int64_t)(fails ? 6 : 3) << 30,
+                             fails ? XB_DEV_FAILS : XB_DEV_WAITS);
+    } else if ((rc = xb_write_scenario(name, path)) == -2) {
+        rc = xb_write_pair(name, path);
+    }
+    if (rc)
+        fail_msg("cannot write %s as %s", name, path);
+}
+
+/* The trial's two runs: run1 (5 hosts, 3 of them failing) against run3
+ * (7 hosts, pair-leak-full failing), compared on BEFORE's host before
+ * (by its file's name: gpu8-fails, the worst, or gpu8-waits) and on
+ * pair-leak-full. */
+typedef struct two_runs {
+    xt_capture cap[2];
+    xt_analysis **an[2];
+    xt_compare *c;
+    xt_cmp_app s;
+    xt_app app;
+} two_runs;
+
+static size_t host_named(const xt_capture *c, const char *file)
+{
+    char want[200];
+    snprintf(want, sizeof want, "/%s.xplane.pb", file);
+    for (size_t h = 0; h < c->nhosts; h++)
+        if (strlen(c->hosts[h].path) >= strlen(want) &&
+            !strcmp(c->hosts[h].path + strlen(c->hosts[h].path) - strlen(want), want))
+            return h;
+    fail_msg("no host %s", file);
+    return 0;
+}
+
+static void two_runs_open(two_runs *r, const char *before)
+{
+    static const char *const names[2][7] = {
+        { "attention", "gpu8-fails", "gpu8-waits", "grads-kept", "other-live" },
+        { "no-metadata", "pair-attention-after", "pair-donation-after", "pair-leak-after", "pair-leak-full",
+          "scan-fsdp", "scan-fsdp" },
+    };
+    xt_error err = { 0, "" };
+    for (int k = 0; k < 2; k++) {
+        char run[512], p[700];
+        snprintf(run, sizeof run, "%s/trial-run%d", g_dir, k ? 3 : 1);
+        if (mkdir(run, 0700) == 0)
+            for (int i = 0; i < 7 && names[k][i]; i++) {
+                snprintf(p, sizeof p, "%s/%s.xplane.pb", run, i == 6 ? "other-host" : names[k][i]);
+                write_named(names[k][i], p);
+            }
+        if (xt_capture_open(&r->cap[k], run, NULL, NULL, NULL, &err))
+            fail_msg("%s", err.msg);
+        r->an[k] = calloc(r->cap[k].nhosts + 1, sizeof *r->an[k]);
+        for (size_t h = 0; h < r->cap[k].nhosts; h++)
+            assert_non_null(r->an[k][h] = xt_analyze(&r->cap[k].hosts[h], NULL, &err));
+    }
+    size_t hb = host_named(&r->cap[0], before), ha = host_named(&r->cap[1], "pair-leak-full");
+    r->c = xt_compare_new(&r->cap[0], r->an[0][hb], &r->cap[1], r->an[1][ha]);
+    xt_app_init(&r->app, &r->cap[1], r->an[1], ha, g_dir, NULL);
+    r->app.rows = 24;
+    r->app.cols = 80;
+    xt_cmp_app_init(&r->s, r->c, &r->cap[0], r->an[0], hb, &r->cap[1], r->an[1], ha);
+    xt_cmp_app_attach(&r->app, &r->s);
+}
+
+static void two_runs_close(two_runs *r)
+{
+    xt_app_free(&r->app);
+    xt_cmp_app_free(&r->s);
+    xt_compare_free(r->c);
+    for (int k = 0; k < 2; k++) {
+        for (size_t h = 0; h < r->cap[k].nhosts; h++)
+            xt_analysis_free(r->an[k][h]);
+        free(r->an[k]);
+        xt_capture_free(&r->cap[k]);
+    }
+}
+
+/* Two runs' comparison title keeps the verdict's change whole, the hosts
+ * going first, then "BEFORE -> AFTER | ": at 60-66 columns it read
+ * "BEFORE -> AFTER | gpu8-waits -> pair-leak-full | waits for …" (a
+ * trial). */
+static void runs_title_hosts_before_the_change(void **state)
+{
+    (void)state;
+    two_runs r;
+    two_runs_open(&r, "gpu8-waits");
+    const char *vc = "waits for memory -> will not fit (grows per step)";
+    for (int w = 40; w <= 200; w++) {
+        int sev;
+        const char *t = xt_cmp_app_title(&r.app, w, &sev);
+        size_t n = strlen(t);
+        if ((int)xt_utf8_width(t) > w && w >= (int)strlen(vc))
+            fail_msg("at %d: \"%s\"", w, t);
+        if (w >= (int)strlen(vc) && (n < strlen(vc) || strcmp(t + n - strlen(vc), vc)))
+            fail_msg("at %d, the change cut: \"%s\"", w, t);
+        if (w >= (int)strlen(vc) + 18 && strncmp(t, "BEFORE -> AFTER | ", 18) &&
+            strncmp(t, "xoomtui | BEFORE -> AFTER | ", 28))
+            fail_msg("at %d, no BEFORE -> AFTER: \"%s\"", w, t);
+    }
+    two_runs_close(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2227,6 +2336,7 @@ int main(void)
         cmocka_unit_test(export_fallback_not_into_after),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test(leak_that_will_not_fit),
+        cmocka_unit_test(runs_title_hosts_before_the_change),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
