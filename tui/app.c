@@ -2421,8 +2421,10 @@ typedef struct tparts {
     const char *pre, *mod, *msep, *v, *pl, *run, *host;
 } tparts;
 
-#define TSCORE 14
-#define TSCORE_RULE 9 /* the rule's part of a score: fits, labels, device, name, host, count */
+#define TSCORE 17
+/* the rule's part of a score: fits, labels, device, a side's tag, a
+ * run's host part, name, host, the verdict whole, count */
+#define TSCORE_RULE 12
 
 static int tparts_width(const tparts *p)
 {
@@ -2431,15 +2433,17 @@ static int tparts_width(const tparts *p)
                  xt_utf8_width(p->host));
 }
 
-/* What a title is worth, most first: it fits in cols; its verdict has a
- * label (the product's rule: every figure says what it is); a module's
- * name at all; the module's name whole (what the title names); a run's names the host shown (which
- * of its hosts the figures are: at 60 columns a run's title read "... |
- * 6 hosts", a trial; `nameless` is its host part without the name); the
- * verdict's labels, how many; "xoomtui | " (a run's: how many hosts fail,
- * then "xoomtui | ", as the steps of title_fit drop them); then the
- * module's name, cut, the verdict's words, the host's, the pool's and the
- * run's. */
+/* What a title is worth, most first (tparts_score): it fits in cols; its
+ * verdict has a label (the product's rule: every figure says what it is;
+ * a run's too, before its host part); the device shown; a comparison's
+ * side; a run's host part at all; a module's name at all (a cut of a few
+ * letters less than none); the module's name whole (what the title
+ * names), or a run's the host shown (which of its hosts the figures are:
+ * at 60 columns a run's title read "... | 6 hosts", a trial); the verdict
+ * uncut; the verdict's labels, how many; "xoomtui | " (a run's: how many
+ * hosts fail, then "xoomtui | ", as the steps of title_fit drop them);
+ * then the module's name, cut, the verdict's words, the host's, the
+ * pool's and the run's. */
 /* Whether mod is the module's name whole with only a long id cut
  * ("jit_f(12190…)" or "f(12190…)" for jit_f(12190760917235803885)): the
  * name the title names, whole as far as a reader goes (at 60 columns the
@@ -2464,39 +2468,113 @@ static bool whole_but_long_id(const char *mod, const char *whole)
 /* Which of a run's host parts say how many hosts fail or are unread. */
 typedef enum { XT_TCOUNT_NONE, XT_TCOUNT_ALL, XT_TCOUNT_BUT_NAME } xt_tcount;
 
-static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules, bool need_dev, int cols,
-                         const char *const *hosts, xt_tcount counts, int s[TSCORE])
+/* What every title of one screen shares, for title_search and its
+ * score: the module's whole name (mod_whole; no_modules: what stands in
+ * its place), whether the pool's part must name the device shown
+ * (need_dev), the host parts (hosts[nhosts], least first: "", then the
+ * single capture's host, or a run's part without the name, the name
+ * alone, ...), which of them count failing hosts (counts), and the
+ * prefix that leads (lead: "xoomtui | ", or a comparison's side,
+ * "AFTER | "). */
+typedef struct tctx {
+    const char *mod_whole;
+    bool no_modules, need_dev;
+    const char *const *hosts;
+    int nhosts;
+    xt_tcount counts;
+    const char *lead;
+} tctx;
+
+/* A run's title: more host parts than "" and a single capture's host */
+static bool tctx_run(const tctx *x) { return x->nhosts > 2; }
+
+/* The fewest letters a cut module's name keeps: "tr…(7)" at 100 columns
+ * said nothing, and took the place of the name whole (a trial). */
+#define STUB_LETTERS 4
+
+/* Whether mod is a cut of the module's name that keeps fewer than
+ * STUB_LETTERS letters before its cut (its "jit_" not counted). */
+static bool short_stub(const char *mod, const char *mod_whole)
+{
+    if (!strcmp(mod, mod_whole) || whole_but_long_id(mod, mod_whole) ||
+        (!strncmp(mod_whole, "jit_", 4) && !strcmp(mod, mod_whole + 4)))
+        return false;
+    const char *u = strstr(mod, XT_CUT_GLYPH(true)), *b = strstr(mod, XT_CUT_GLYPH(false));
+    const char *cut = !u ? b : !b ? u : u < b ? u : b;
+    if (!cut)
+        return false;
+    const char *q = !strncmp(mod, "jit_", 4) && mod + 4 <= cut ? mod + 4 : mod;
+    int w = 0;
+    while (q < cut && w < STUB_LETTERS) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(q, &cp);
+        if (!k)
+            break;
+        w += cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        q += k;
+    }
+    return w < STUB_LETTERS;
+}
+
+/* Whether verdict v was cut (title_fit's step 8: a run's, for its host's
+ * name), a figure or its label gone with its end. */
+static bool verdict_cut(const char *v)
+{
+    size_t n = strlen(v), lu = strlen(XT_CUT_GLYPH(true)), lb = strlen(XT_CUT_GLYPH(false));
+    return (n >= lu && !strcmp(v + n - lu, XT_CUT_GLYPH(true))) ||
+           (n >= lb && !strcmp(v + n - lb, XT_CUT_GLYPH(false)));
+}
+
+static void tparts_score(const tparts *p, const tctx *x, int cols, int s[TSCORE])
 {
     int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
-    const char *nameless = hosts[0];
-    bool run_of_hosts = *nameless;
+    const char *mod_whole = x->mod_whole;
+    bool no_modules = x->no_modules;
+    bool run_of_hosts = tctx_run(x);
     /* a run's count of failing (or unread) hosts, as title_fit made its
      * host parts (counts): in none, in every one, or in every one but the
-     * name alone (hosts[1], where hosts fail) */
-    bool counted = run_of_hosts && counts != XT_TCOUNT_NONE &&
-                   !(counts == XT_TCOUNT_BUT_NAME && p->host == hosts[1]);
+     * name alone (hosts[2], where hosts fail) */
+    bool counted = run_of_hosts && *p->host && x->counts != XT_TCOUNT_NONE &&
+                   !(x->counts == XT_TCOUNT_BUT_NAME && p->host == x->hosts[2]);
     /* without modules nothing stands for a name: left out is whole; a
      * module's name left out (title_search) is not */
     bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole) ||
                  whole_but_long_id(p->mod, mod_whole);
-    bool named = run_of_hosts && strcmp(p->host, nameless);
+    /* hosts[1] is a run's part without the name ("| 1/7 hosts fail") */
+    bool named = run_of_hosts && *p->host && strcmp(p->host, x->hosts[1]);
     s[0] = tparts_width(p) <= cols;
+    /* a label before all else, a run's host part too: at 60-74 columns
+     * a run's title kept "pair-leak-full, 1/7 hosts fail" and lost every
+     * label, where a single file's keeps all three (a trial; the README:
+     * each figure of the verdict keeps its label) */
     s[1] = vl > 0;
     /* the device shown, where the verdict names another ("GPU 5 failed"
      * over GPU 7's figures at 80 columns: a trial): the pool's part names
      * it, before all else but a label */
-    s[2] = !need_dev || *p->pl;
+    s[2] = !x->need_dev || *p->pl;
+    /* a comparison's side (lead "BEFORE | "), whole, before all else but
+     * a label and the device: it says which capture the figures are, and
+     * it went before the pool's name, or was cut to "A" (a trial) */
+    s[3] = !strcmp(x->lead, "xoomtui | ") || *p->pre;
+    /* a run's host part at all, the count alone if no more fits: it goes
+     * only for a label (title_search's "" host) */
+    s[4] = !run_of_hosts || *p->host;
     /* a module's name at all, cut or whole, before all else but a label:
      * left out only where no form with a letter of it has a label (at
      * 40 columns "fits: 20.0G (read) of 31.2G (measured)" took the place
      * of "f(12190…) | fits: 20.0G (read), 64% full", every figure of
-     * which has its label) */
-    s[3] = no_modules || *p->msep;
+     * which has its label); a cut of under STUB_LETTERS letters is worth
+     * less than none ("tr…(7)", a trial) */
+    s[5] = no_modules ? 2 : !*p->msep ? 1 : short_stub(p->mod, mod_whole) ? 0 : 2;
     /* in a run, which host is shown before the module's whole name (at
      * 50-59 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | 16 hosts"
      * kept the name and lost the host: a trial; the README says the host
      * stays) */
-    s[4] = run_of_hosts ? named : whole;
+    s[6] = run_of_hosts ? named : whole;
+    /* the verdict whole, before how many hosts fail: at 62-74 columns a
+     * run's "472.0M + 1.22G in use >…" lost the pool for "1/7 hosts
+     * fail" (a trial) */
+    s[7] = !verdict_cut(p->v);
     /* in a run, how many hosts fail (the README says the title says how
      * many): before the verdict's second label (at 60 columns a healthy
      * host's "fits: 3.50G (read) of 8.00G (measured)" took its place),
@@ -2505,23 +2583,23 @@ static void tparts_score(const tparts *p, const char *mod_whole, bool no_modules
      * "xoomtui | " and lost "2/5 hosts fail"), and before its name without
      * "jit_" too (at 60 columns a growing host's title kept
      * "train_step(7)" and lost "2/4 hosts fail"): trials */
-    s[5] = counted;
+    s[8] = counted;
     /* then the verdict's labels before the whole name (at 60 columns
      * "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16 hosts)"
      * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
      * (read) of 60.0G (measured) | host-14" fits: a trial) */
-    s[6] = run_of_hosts ? vl : 0;
+    s[9] = run_of_hosts ? vl : 0;
     bool nojit = !strncmp(mod_whole, "jit_", 4) && !strcmp(p->mod, mod_whole + 4);
-    s[7] = run_of_hosts && (whole || nojit);
-    s[8] = run_of_hosts ? whole : vl;
+    s[10] = run_of_hosts && (whole || nojit);
+    s[11] = run_of_hosts ? whole : vl;
     /* in a run, more of the module's name before a longer form of the
      * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
      * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
-    s[9] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
-    s[10] = run_of_hosts ? hw : 0;
-    s[11] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
-    s[12] = (int)xt_utf8_width(p->v);
-    s[13] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
+    s[12] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
+    s[13] = run_of_hosts ? hw : 0;
+    s[14] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
+    s[15] = (int)xt_utf8_width(p->v);
+    s[16] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
 }
 
 static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
@@ -2616,13 +2694,16 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
 /* The best title in cols columns (tparts_score) of: verdict forms f; the
  * module's name whole, cut to the room left (6 columns at least: the
  * modules pane's least), or (no modules: mod_whole is what stands in its
- * place) left out; "xoomtui | " or not; hosts[nhosts] (least first; a
- * run's always shows one), pools[npools] and runs[nruns] alike. */
-static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_whole, bool no_modules,
-                           bool need_dev, const char **f, size_t nf, const char *const *hosts, int nhosts,
-                           xt_tcount counts, const char *const *pools, int npools, const char *const *runs, int nruns,
+ * place) left out; x's lead or not; x's hosts (least first: none, where
+ * a run's labels fit with none of them), pools[npools] and runs[nruns]
+ * alike. */
+static tparts title_search(xt_arena *ar, int cols, bool utf8, const tctx *x, const char **f, size_t nf,
+                           const char *const *pools, int npools, const char *const *runs, int nruns,
                            int best_score[TSCORE])
 {
+    const char *mod_whole = x->mod_whole, *const *hosts = x->hosts;
+    int nhosts = x->nhosts;
+    bool no_modules = x->no_modules, need_dev = x->need_dev;
     tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
     bool have = false;
     /* the module's name cut to the room each host part leaves (cut for
@@ -2656,10 +2737,12 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             /* what else fits, the most worth first (tparts_score) */
-            bool run_of_hosts = *hosts[0];
+            /* the prefix before a run's host part, as tparts_score
+             * ranks them: a side's tag before it, "xoomtui | " after */
+            bool pre_last = tctx_run(x) && !strcmp(x->lead, "xoomtui | ");
             for (int k = 0; k < 2; k++) {
-                if (k == run_of_hosts) {
-                    p.pre = "xoomtui | ";
+                if (k == pre_last) {
+                    p.pre = x->lead;
                     if (tparts_width(&p) > cols)
                         p.pre = "";
                     continue;
@@ -2690,7 +2773,7 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
                 }
             }
             int s[TSCORE];
-            tparts_score(&p, mod_whole, no_modules, need_dev, cols, hosts, counts, s);
+            tparts_score(&p, x, cols, s);
             if (!have || score_cmp(s, best_score, TSCORE) > 0) {
                 best = p;
                 memcpy(best_score, s, sizeof s);
@@ -2709,18 +2792,16 @@ static tparts title_search(xt_arena *ar, int cols, bool utf8, const char *mod_wh
  * | " for "fits (0.7%)", where without it the labels fit; and a damaged
  * capture's hint whole for its labels (trials).  Where no form fits, t
  * (the screen cuts it, frame.c). */
-static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_whole, bool no_modules,
-                              bool need_dev, const char *v, const char *const *hosts, int nhosts, xt_tcount counts,
+static const char *title_pick(xt_app *a, int cols, tparts t, const tctx *x, const char *v,
                               const char *const *pools, int npools, const char *const *runs, int nruns)
 {
     xt_arena *ar = &a->frame_arena;
     int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, mod_whole, no_modules, need_dev, cols, hosts, counts, st);
+    tparts_score(&t, x, cols, st);
     xt_arena scratch = { 0 };
     const char *f[160];
-    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, *hosts[0]);
-    tparts b = title_search(&scratch, cols, a->utf8, mod_whole, no_modules, need_dev, f, nf, hosts, nhosts, counts,
-                            pools, npools, runs, nruns, sb);
+    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, tctx_run(x));
+    tparts b = title_search(&scratch, cols, a->utf8, x, f, nf, pools, npools, runs, nruns, sb);
     if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
         t = b;
     const char *s = xt_arena_printf(ar, "%s%s%s%s%s%s%s", t.pre, t.mod, t.msep, t.v, t.pl, t.run, t.host);
@@ -2738,7 +2819,7 @@ static const char *title_pick(xt_app *a, int cols, tparts t, const char *mod_who
  * columns).  What the steps find, title_pick checks against every form:
  * a label before "xoomtui | " or the name's letters, the whole name
  * before more labels. */
-static const char *title_fit(xt_app *a, int cols, int *severity)
+static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
         return xt_cmp_app_title(a, cols, severity);
@@ -2839,8 +2920,10 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                                       : xt_arena_printf(ar, " | %s", hcut);
     /* host_only has no count where hosts fail; every other part has one */
     xt_tcount counts = nh < 2 || (!bad && !un) ? XT_TCOUNT_NONE : bad ? XT_TCOUNT_BUT_NAME : XT_TCOUNT_ALL;
+    /* none first: a run's too leaves its host part out where its labels
+     * fit only so (tparts_score) */
     const char *const hosts1[] = { "", host },
-                      *const hostsn[] = { host9, host_only, host_fail, host6, host, host_cut };
+                      *const hostsn[] = { "", host9, host_only, host_fail, host6, host, host_cut };
     /* the device shown, where the verdict names another ("GPU 5 failed"
      * read as the figures' device after Enter on GPU 7: a trial): the
      * pool's name, or "showing GPU 7" where it fits */
@@ -2856,12 +2939,19 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
         pools[npools++] = xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label);
     if (*pl_name && pl != pl_name)
         pools[npools++] = pl;
-    const char *pre = "xoomtui | ", *mod_whole = mod, *msep = " | ", *v_whole = v;
+    /* what leads: "xoomtui | ", or a comparison's side, "AFTER | " */
+    const char *lead = tag ? xt_arena_printf(ar, "%s | ", tag) : "xoomtui | ";
+    int lead_w = (int)xt_utf8_width(lead);
+    /* what the steps leave of it: a side's tag stays (it goes only for a
+     * label, which title_pick sees to: at 80 columns the steps dropped
+     * it, and the verdict's words went for "1 of 2 hosts fail (H)") */
+    const char *drop_lead = tag ? lead : "";
+    const char *pre = lead, *mod_whole = mod, *msep = " | ", *v_whole = v;
     bool no_modules = a->module >= h->nmodules;
+    const tctx x = { mod_whole, no_modules, need_dev, nh > 1 ? hostsn : hosts1, nh > 1 ? 7 : 2, counts, lead };
 #define TITLE_PICK()                                                                               \
-    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, mod_whole, no_modules, need_dev, \
-               v_whole, nh > 1 ? hostsn : hosts1, nh > 1 ? 6 : 2, counts, pools, npools, \
-               runs, *run ? 2 : 1)
+    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, &x, v_whole, pools, npools, runs, \
+               *run ? 2 : 1)
     for (int step = 0;; step++) {
         const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
         if (cols <= 0)
@@ -2880,9 +2970,9 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
                 mod = xt_app_mid_cut(ar, mod_whole, room, a->utf8);
             }
             if (step > 1 && !*pre &&
-                (int)xt_utf8_width(xt_arena_printf(ar, "xoomtui | %s%s%s%s%s%s", mod, msep, v, pl, run,
+                (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s%s%s", lead, mod, msep, v, pl, run,
                                                    host)) <= cols)
-                pre = "xoomtui | ";
+                pre = lead;
             return TITLE_PICK();
         }
         switch (step) { /* a run's host line goes last but one: which host, how many fail */
@@ -2894,7 +2984,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             break;
         case 1:
             if (nh > 1)
-                pre = "";
+                pre = drop_lead;
             else
                 pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
             break;
@@ -2904,7 +2994,7 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
             /* fall through */
         case 3:
             if (step == 3)
-                pre = "";
+                pre = drop_lead;
             if (fine && !strncmp(v, "fits: needs ", 12)) {
                 const char *fv = fits_fewer(ar, v, cols - (int)xt_utf8_width(xt_arena_printf(
                                                                 ar, "%s%s%s%s%s%s", pre, mod_whole, msep,
@@ -2942,13 +3032,13 @@ static const char *title_fit(xt_app *a, int cols, int *severity)
              * label the verdict would keep without it (a pool's
              * "5.78G (measured)" at 70 columns) */
             if (!*pre && (mod == mod_whole || !*msep) && (int)xt_utf8_width(v) > room &&
-                room - 10 >= 12) {
-                const char *sv = xt_app_short_verdict(ar, v, room - 10);
-                if ((int)xt_utf8_width(sv) <= room - 10 &&
+                room - lead_w >= 12) {
+                const char *sv = xt_app_short_verdict(ar, v, room - lead_w);
+                if ((int)xt_utf8_width(sv) <= room - lead_w &&
                     labels_in(sv) >= labels_in(xt_app_short_verdict(ar, v, room))) {
                     v = sv;
-                    pre = "xoomtui | ";
-                    room -= 10;
+                    pre = lead;
+                    room -= lead_w;
                 }
             }
             if ((int)xt_utf8_width(v) > room && room >= 12) {
@@ -3234,8 +3324,12 @@ void xt_app_resize(xt_app *a, int rows, int cols)
 }
 
 /* The whole title (exports); frame.c fits it to the screen. */
-const char *xt_app_title(xt_app *a, int *severity) { return title_fit(a, 0, severity); }
-const char *xt_app_title_cols(xt_app *a, int cols, int *severity) { return title_fit(a, cols, severity); }
+const char *xt_app_title(xt_app *a, int *severity) { return title_fit(a, 0, NULL, severity); }
+const char *xt_app_title_cols(xt_app *a, int cols, int *severity) { return title_fit(a, cols, NULL, severity); }
+const char *xt_app_title_tagged(xt_app *a, int cols, const char *tag, int *severity)
+{
+    return title_fit(a, cols, tag, severity);
+}
 
 /* ---- cursor movement ---------------------------------------------------------- */
 

@@ -285,6 +285,10 @@ const char *xt_app_title(xt_app *a, int *severity);
 /* The same fitted to cols columns: the host, then the pool and the
  * program's name give way before the verdict; the rest ends in a marker. */
 const char *xt_app_title_cols(xt_app *a, int cols, int *severity);
+/* The same led by tag ("AFTER | ...", not "xoomtui | ..."; a comparison's
+ * side): the tag whole or not at all, going only before a label or the
+ * device shown. */
+const char *xt_app_title_tagged(xt_app *a, int cols, const char *tag, int *severity);
 /* s cut to w columns in the middle, keeping its "(id)" suffix. */
 const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8);
 /* s cut to w columns keeping both ends of its name and its "(id)",

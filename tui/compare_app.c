@@ -1570,46 +1570,19 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     xt_cmp_app *s = a->cmp;
     xt_arena *ar = &a->frame_arena;
     if (s->side) {
-        /* the single title, naming the capture it shows: fitted to the
-         * width less the tag (its host and verdict kept as a run's are,
-         * not cut at the end) */
+        /* the single title, naming the capture it shows, led by its tag:
+         * "TAG | ...", never "xoomtui TAG | ..." (at 80 columns BEFORE's
+         * longer verdict dropped "xoomtui" where AFTER's kept it: a
+         * trial read the two as two tools).  The tag is one of the
+         * title's parts (xt_app_title_tagged): whole or not at all, after
+         * the pool, the hosts' count and the module's name, and before a
+         * label only (at 60 columns "BEFORE | jit_fn_51(151) | 938.0M +
+         * 237.7G in use > 60.0G", where the capture's own title keeps its
+         * labels: a trial); it was cut to "A | " at 80 columns, and left
+         * out for the pool's name at 100 (a trial). */
         const char *tag = s->side == 1 ? "BEFORE" : "AFTER";
         a->cmp = NULL;
-        /* "TAG | ...", never "xoomtui TAG | ...": each side's title was
-         * fitted alone, and at 80 columns BEFORE's longer verdict dropped
-         * "xoomtui" where AFTER's kept it (a trial read the two as two
-         * tools).  Fitted to the room plus "xoomtui | ", which is then
-         * dropped: the words title_fit keeps beside it are those that
-         * fit the room alone; where it drops it there, the room itself. */
-        /* Where the tag leaves no room for a labelled form (BEFORE at 60
-         * columns: "BEFORE | jit_fn_51(151) | 938.0M + 237.7G in use >
-         * 60.0G", where the capture's own title keeps its labels: a
-         * trial), its initial ("B | "), then none: the status line says
-         * which side is shown, and a figure never goes without its label
-         * while one fits. */
-        const char *tags[3] = { tag, s->side == 1 ? "B" : "A", "" }, *t = NULL;
-        for (int k = 0; k < 3; k++) {
-            int tl = (int)strlen(tags[k]), room = width > 0 ? width - (tl ? tl + 3 : 0) : 0;
-            if (width > 0 && room < 1)
-                room = 1;
-            const char *u = xt_app_title_cols(a, width > 0 ? room + 10 : 0, severity);
-            if (strncmp(u, "xoomtui | ", 10))
-                u = xt_app_title_cols(a, room, severity);
-            if (!strncmp(u, "xoomtui | ", 10))
-                u += 10;
-            u = tl ? xt_arena_printf(ar, "%s | %s", tags[k], u) : u;
-            /* no form has a label in the width: the first that fits (the
-             * tag's where it does), else the tag's */
-            if (!t || (width > 0 && (int)xt_utf8_width(t) > width && (int)xt_utf8_width(u) <= width))
-                t = u;
-            if ((width <= 0 || (int)xt_utf8_width(u) <= width) &&
-                (strstr(u, "(read)") || strstr(u, "(measured)") || strstr(u, "(inferred)"))) {
-                t = u;
-                break;
-            }
-            if (width <= 0)
-                break;
-        }
+        const char *t = xt_app_title_tagged(a, width, tag, severity);
         a->cmp = s;
         return t;
     }

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include "pairs.h"
 #include "scenarios.h"
+#include "title_labels.h"
 
 static char *g_dir;
 /* the captures' folder: exports go to g_dir, beside it (the folder that
@@ -2289,6 +2290,42 @@ static void two_runs_close(two_runs *r)
     }
 }
 
+/* BEFORE's and AFTER's own views of two runs name their side whole, and
+ * last: at 80 columns AFTER's title began "A | ", and at 75 (AFTER) and
+ * 100 (BEFORE) the tag was gone where the pool's name stayed (a trial).
+ * At every width 40-200: never a cut tag; without the tag, no pool, no
+ * count of hosts and no module's name either; the tag wherever it fits
+ * beside a title with the labels of the capture's own. */
+static void run_sides_keep_their_tag(void **state)
+{
+    (void)state;
+    two_runs r;
+    two_runs_open(&r, "gpu8-fails");
+    for (int side = 1; side <= 2; side++) {
+        xt_app_key(&r.app, 'x');
+        const char *tag = side == 1 ? "BEFORE | " : "AFTER | ";
+        for (int w = 40; w <= 200; w++) {
+            int sev;
+            xt_cmp_app *keep = r.app.cmp;
+            r.app.cmp = NULL;
+            const char *own = xt_app_title_cols(&r.app, w, &sev);
+            bool own_label = title_vlabels(&r.app, own) > 0; /* the verdict's, not the pool's */
+            r.app.cmp = keep;
+            const char *t = xt_cmp_app_title(&r.app, w, &sev);
+            bool label = title_vlabels(&r.app, t) > 0;
+            bool tagged = !strncmp(t, tag, strlen(tag));
+            if ((int)xt_utf8_width(t) > w || (own_label && !label) || !strncmp(t, "A | ", 4) ||
+                !strncmp(t, "B | ", 4))
+                fail_msg("side %d at %d: \"%s\" (its own: \"%s\")", side, w, t, own);
+            if (!tagged && (strstr(t, "_bfc") || strstr(t, "hosts fail") || strstr(t, "step")))
+                fail_msg("side %d at %d, its tag gone first: \"%s\"", side, w, t);
+            if (w >= 80 && !tagged)
+                fail_msg("side %d at %d, no tag: \"%s\"", side, w, t);
+        }
+    }
+    two_runs_close(&r);
+}
+
 /* Two runs' comparison title keeps the verdict's change whole, the hosts
  * going first, then "BEFORE -> AFTER | ": at 60-66 columns it read
  * "BEFORE -> AFTER | gpu8-waits -> pair-leak-full | waits for …" (a
@@ -2336,6 +2373,7 @@ int main(void)
         cmocka_unit_test(export_fallback_not_into_after),
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test(leak_that_will_not_fit),
+        cmocka_unit_test(run_sides_keep_their_tag),
         cmocka_unit_test(runs_title_hosts_before_the_change),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),

@@ -3475,6 +3475,104 @@ static void run_title_keeps_the_pool(void **state)
     free(dir);
 }
 
+/* A fixture by the name xt-build-fixture gives it: an 8-GPU host
+ * (gpu8-fails, gpu8-waits), a scenario, or one of a comparison's pair. */
+static void write_named(const char *name, const char *path)
+{
+    int rc;
+    if (!strcmp(name, "gpu8-fails") || !strcmp(name, "gpu8-waits")) {
+        bool fails = !strcmp(name, "gpu8-fails");
+        rc = xb_devices_host(path, "gpu-node-3", 8, fails ? 5 : 3, (int64_t)(fails ? 6 : 3) << 30,
+                             fails ? XB_DEV_FAILS : XB_DEV_WAITS);
+    } else if ((rc = xb_write_scenario(name, path)) == -2) {
+        rc = xb_write_pair(name, path);
+    }
+    if (rc)
+        fail_msg("cannot write %s as %s", name, path);
+}
+
+/* Letters a title's cut module name keeps before its cut ("tr\(7) |
+ * ...": 2), its "jit_" not counted; -1 where the title has no cut name
+ * ending in id. */
+static int stub_letters_in(const char *t, const char *id)
+{
+    char end[32];
+    snprintf(end, sizeof end, "\\%s | ", id);
+    const char *e = strstr(t, end);
+    if (!e)
+        return -1;
+    const char *b = e;
+    while (b > t && b[-1] != ' ')
+        b--;
+    if (!strncmp(b, "jit_", 4))
+        b += 4;
+    return (int)(e - b);
+}
+
+/* A run's title makes a single file's choice of labels (the trial's run
+ * of 7, opened on pair-leak-full): at 60-74 columns it kept
+ * "pair-leak-full, 1/7 hosts fail" and "train_\(7)", and lost every
+ * label and then the pool ("472.0M + 1.22G in…"), where the file alone
+ * keeps "472.0M (read) + 1.22G in use (measured) > 1.50G (measured)"; at
+ * 100 a stub, "tr\(7)", took the name's place for the count.  At every
+ * width 40-200: as many labels as the file alone, its pool's figure
+ * where the file's has it, no wider than the screen, and no cut of the
+ * name under 4 letters. */
+static void run_title_labels_as_one_file(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/run3", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const char *const names[] = { "no-metadata", "pair-attention-after", "pair-donation-after",
+                                         "pair-leak-after", "pair-leak-full", "scan-fsdp", "other-host" };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", run, names[i]);
+        write_named(i + 1 < sizeof names / sizeof *names ? names[i] : "scan-fsdp", p);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    size_t leak = SIZE_MAX;
+    for (size_t h = 0; h < c.nhosts; h++)
+        if (strstr(c.hosts[h].path, "/pair-leak-full.xplane.pb"))
+            leak = h;
+    assert_true(leak != SIZE_MAX);
+    xt_app a;
+    xt_app_init(&a, &c, an, leak, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    snprintf(p, sizeof p, "%s/pair-leak-full.xplane.pb", run);
+    loaded one;
+    load_ok(&one, p, NULL);
+    xt_app o;
+    xt_app_init(&o, &one.cap, &one.an, 0, NULL, NULL);
+    o.rows = 24;
+    o.cols = 80;
+    xt_app_build(&o);
+    for (int cols = 40; cols <= 200; cols++) {
+        int sev;
+        char t1[1024];
+        snprintf(t1, sizeof t1, "%s", xt_app_title_cols(&o, cols, &sev));
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        int l = title_vlabels(&a, t), l1 = title_vlabels(&o, t1);
+        bool pool1 = strstr(t1, "1.50G") || strstr(t1, "1.50 GiB"), pool = strstr(t, "1.50G") || strstr(t, "1.50 GiB");
+        int stub = stub_letters_in(t, "(7)");
+        if ((int)xt_utf8_width(t) > cols || l < l1 || (pool1 && !pool) || (stub >= 0 && stub < 4))
+            fail_msg("%d columns: \"%s\" (labels %d); the file alone: \"%s\" (labels %d)", cols, t, l, t1, l1);
+        /* the host's name where its part fits with every label */
+        if (cols >= 80 && !strstr(t, "| pair-leak-full"))
+            fail_msg("%d columns, no host: \"%s\"", cols, t);
+    }
+    xt_app_free(&o);
+    load_free(&one);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3503,6 +3601,7 @@ int main(void)
         cmocka_unit_test(hosts_pool_unknown_cells),
         cmocka_unit_test(host_peek),
         cmocka_unit_test(run_title_keeps_the_pool),
+        cmocka_unit_test(run_title_labels_as_one_file),
         cmocka_unit_test(tui_hosts_from_summaries),
         cmocka_unit_test(lazy_host_switch_keeps_the_group),
         cmocka_unit_test(host_switch_keeps_by_module),
