@@ -6,6 +6,8 @@
  * launched, GpuExecutable::ExecuteThunks. */
 #include "devices.h"
 #include "builder.h"
+#include "pairs.h"
+#include "scenarios.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,4 +189,21 @@ int xb_devices_many_module(const char *path, size_t n, bool module)
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
+}
+
+int xb_write_named(const char *name, const char *path)
+{
+    /* a host whose OOM is on one of its GPUs (a trial found no such
+     * fixture to try the devices views on) */
+    if (!strcmp(name, "gpu8-fails") || !strcmp(name, "gpu8-waits")) {
+        bool fails = !strcmp(name, "gpu8-fails");
+        return xb_devices_host(path, "gpu-node-3", 8, fails ? 5 : 3, (int64_t)(fails ? 6 : 3) << 30,
+                               fails ? XB_DEV_FAILS : XB_DEV_WAITS)
+                   ? -1
+                   : 0;
+    }
+    int rc = xb_write_scenario(name, path);
+    if (rc == -2)
+        rc = xb_write_pair(name, path); /* comparison pairs (pairs.h) */
+    return rc == -2 ? -2 : rc ? -1 : 0;
 }

@@ -29,6 +29,11 @@ enum {
 int xb_devices_host(const char *path, const char *hostname, int ndev, int extra_dev,
                     int64_t extra_bytes, int mode);
 
+/* The capture xt-build-fixture writes by that name: an 8-GPU host
+ * (gpu8-fails, gpu8-waits), a scenario (scenarios.h) or one of a
+ * comparison's pair (pairs.h).  0, -2 for no such name, else -1. */
+int xb_write_named(const char *name, const char *path);
+
 /* As xb_devices_host (no extra device), with nexecs executions (1 or 2:
  * too few to fit growth) in pools of pool bytes (a share of the pool
  * below 10%: 64 GiB). */

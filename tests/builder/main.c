@@ -24,19 +24,7 @@ int main(int argc, char **argv)
                         "  gpu8-waits   GPU 3 holds 3 GiB more; it waits 3 s for memory, then runs\n");
         return 2;
     }
-    /* a host whose OOM is on one of its GPUs (a trial found no such
-     * fixture to try the devices views on) */
-    if (!strcmp(argv[1], "gpu8-fails") || !strcmp(argv[1], "gpu8-waits")) {
-        bool fails = !strcmp(argv[1], "gpu8-fails");
-        int rc = xb_devices_host(argv[2], "gpu-node-3", 8, fails ? 5 : 3,
-                                 (int64_t)(fails ? 6 : 3) << 30, fails ? XB_DEV_FAILS : XB_DEV_WAITS);
-        if (rc)
-            fprintf(stderr, "xt-build-fixture: cannot write %s\n", argv[2]);
-        return rc ? 1 : 0;
-    }
-    int rc = xb_write_scenario(argv[1], argv[2]);
-    if (rc == -2)
-        rc = xb_write_pair(argv[1], argv[2]); /* comparison pairs (pairs.h) */
+    int rc = xb_write_named(argv[1], argv[2]);
     if (rc == -2) {
         fprintf(stderr, "xt-build-fixture: no scenario '%s'\n", argv[1]);
         return 2;

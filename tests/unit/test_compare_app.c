@@ -2206,19 +2206,10 @@ static void plan_notes_one_column(void **state)
     free(scr);
 }
 
-/* A fixture by the name xt-build-fixture gives it: an 8-GPU host
- * (gpu8-fails, gpu8-waits), a scenario, or one of a comparison's pair. */
+/* A fixture by the name xt-build-fixture gives it (xb_write_named). */
 static void write_named(const char *name, const char *path)
 {
-    int rc;
-    if (!strcmp(name, "gpu8-fails") || !strcmp(name, "gpu8-waits")) {
-        bool fails = !strcmp(name, "gpu8-fails");
-        rc = xb_devices_host(path, "gpu-node-3", 8, fails ? 5 : 3, (int64_t)(fails ? 6 : 3) << 30,
-                             fails ? XB_DEV_FAILS : XB_DEV_WAITS);
-    } else if ((rc = xb_write_scenario(name, path)) == -2) {
-        rc = xb_write_pair(name, path);
-    }
-    if (rc)
+    if (xb_write_named(name, path))
         fail_msg("cannot write %s as %s", name, path);
 }
 
