@@ -5153,6 +5153,18 @@ static bool find_ungrouped(xt_app *a, int dir)
 
 static bool find_in(xt_app *a, int dir, bool from_cursor);
 
+/* The right pane's cursor row found again by its kind and target when the
+ * rows are built anew with more or fewer rows above it (a search listing
+ * the groups a table summed: the rows under that table moved down, and the
+ * search began 21 rows above the cursor's on the TensorFlow worker). */
+static void keep_cursor_row(xt_app *a, xt_navframe *f)
+{
+    if (f->cursor < a->right.nrows && a->right.rows[f->cursor].kind && !f->want_kind) {
+        f->want_kind = a->right.rows[f->cursor].kind;
+        f->want_target = a->right.rows[f->cursor].target;
+    }
+}
+
 static void find(xt_app *a, int dir, bool from_cursor)
 {
     if (!a->search[0]) {
@@ -5163,16 +5175,21 @@ static void find(xt_app *a, int dir, bool from_cursor)
      * search lists them each (it said "not found" for an allocation the
      * export had, and "1 of 2 here" where there were 19: a trial) */
     xt_navframe *f = cur(a);
+    int depth = a->depth;
     bool unfolded = a->focus == XF_RIGHT && a->right.folded && !f->unfold;
     if (unfolded) {
         f->unfold = true;
+        keep_cursor_row(a, f);
         xt_app_build(a);
     }
     bool hit = find_in(a, dir, from_cursor);
     if (unfolded && !hit) { /* summed again: listed each, 20,000 groups took 30 ms a key */
         f->unfold = false;
+        keep_cursor_row(a, f);
         xt_app_build(a);
-    } else if (unfolded) {
+    } else if (unfolded && a->depth == depth && cur(a) == f && a->focus == XF_RIGHT) {
+        /* the match is a row of this frame's (not a list one Enter down,
+         * which the suffix would have described wrongly) */
         size_t len = strlen(a->status);
         snprintf(a->status + len, sizeof a->status - len, "; every group listed, none summed");
     }

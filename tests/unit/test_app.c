@@ -1862,6 +1862,45 @@ static void search_lists_summed_groups(void **state)
     own_close(&o);
 }
 
+/* A search that lists the summed groups starts at the cursor's row, not
+ * at its index: the rows under the "By op" table moved down 21 rows and
+ * /dropout from a dropout row of "By origin" went to another row 21 rows
+ * above it; a match one Enter down is not said to be where every group
+ * was listed (a review).  The TensorFlow worker at 60x120. */
+static void search_unfold_keeps_cursor_row(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 60, 120);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    size_t by = row_with(&a->right, "By origin, all of it");
+    assert_true(by < a->right.nrows && a->right.folded);
+    size_t c = by + 1;
+    while (c < a->right.nrows && !row_has(&a->right, c, "dropout"))
+        c++;
+    assert_true(c < a->right.nrows);
+    a->stack[a->depth].cursor = c;
+    xt_app_build(a);
+    int kind = a->right.rows[c].kind;
+    size_t target = a->right.rows[c].target;
+    search_for(a, "dropout");
+    const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
+    if (r->kind != kind || r->target != target)
+        fail_msg("the search left the cursor's row: %s", a->status);
+    assert_non_null(strstr(a->status, "every group listed"));
+    /* a match in a list one Enter down: that list's message alone */
+    own_close(&o);
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 60, 120);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    search_for(a, "2585.287 ms");
+    assert_int_equal(a->depth, 1);
+    if (strstr(a->status, "every group listed"))
+        fail_msg("%s", a->status);
+    own_close(&o);
+}
+
 /* A capture without modules, another pool charted with Enter: the export
  * is named after the pool shown (GPU 4's was named GPU 6, the analysis's
  * pick: a trial), and the pool the analysis picked is marked "!". */
@@ -7207,6 +7246,7 @@ int main(void)
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(search_lists_summed_groups),
+        cmocka_unit_test(search_unfold_keeps_cursor_row),
         cmocka_unit_test(module_shown_marked),
         cmocka_unit_test_setup_teardown(first_screen, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
