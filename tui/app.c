@@ -461,9 +461,26 @@ static void buf_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, buf
 const xt_view xt_view_buf = { "buffer", false, { XT_T_BUFFER }, buf_open, buf_chart, NULL };
 
 static void rt_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)f, (void)r; want_exec(a); }
+/* Which live set the runtime view shows: its analysis, module,
+ * execution, device and pool. */
+static uint64_t live_set_key(const xt_app *a)
+{
+    const xt_analysis *x = a->an[a->host];
+    uint64_t k = x ? x->serial : 0;
+    const uint64_t parts[] = { a->module, a->exec, x ? x->device : 0, x ? x->pool_pick : 0 };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        k = (k ^ parts[i]) * 0x100000001b3ULL;
+    return k;
+}
+
 static void rt_build(xt_app *a, xt_text *t, int w)
 {
-    t->unfold = cur(a)->unfold;
+    /* listed for one live set: another sums them again (after one search
+     * every key of a 150,000 groups' view listed them all: a review) */
+    xt_navframe *f = cur(a);
+    if (f->unfold && f->unfold_for != live_set_key(a))
+        f->unfold = false;
+    t->unfold = f->unfold;
     xt_chart_runtime_build(a, t, w);
 }
 /* Enter on an execution selects it: the live set below follows; Enter
@@ -5153,6 +5170,39 @@ static bool find_ungrouped(xt_app *a, int dir)
 
 static bool find_in(xt_app *a, int dir, bool from_cursor);
 
+/* Whether the search may match a group the screen sums: a name, shape or
+ * Python line of the live set holds it, or it has no letter (a figure)
+ * or a '?' (what the screen shows for a control character).  Listing
+ * 60,000 groups for a search that matched none took 0.5 s (a review). */
+static bool summed_may_match(xt_app *a)
+{
+    const char *s = a->search;
+    bool word = false;
+    for (const char *p = s; *p; p++)
+        word |= ((*p | 32) >= 'a' && (*p | 32) <= 'z');
+    if (!word || strchr(s, '?'))
+        return true;
+    const xt_origin_group *g;
+    size_t ng;
+    const xt_module_runtime *r;
+    xt_live_set ls;
+    if (!an(a)->host->nmodules) {
+        const xt_pool_peak *pk = xt_analysis_pool_peak(an(a));
+        if (!pk)
+            return true;
+        g = pk->g, ng = pk->ng;
+    } else if (live_set(a, &a->frame_arena, &r, &ls)) {
+        g = ls.g, ng = ls.ng;
+    } else {
+        return true;
+    }
+    for (size_t i = 0; i < ng; i++)
+        if ((g[i].origin && xt_ci_find(g[i].origin, s)) || (g[i].shape && xt_ci_find(g[i].shape, s)) ||
+            (g[i].source && xt_ci_find(g[i].source, s)))
+            return true;
+    return false;
+}
+
 /* The right pane's cursor row found again by its kind and target when the
  * rows are built anew with more or fewer rows above it (a search listing
  * the groups a table summed: the rows under that table moved down, and the
@@ -5176,9 +5226,10 @@ static void find(xt_app *a, int dir, bool from_cursor)
      * export had, and "1 of 2 here" where there were 19: a trial) */
     xt_navframe *f = cur(a);
     int depth = a->depth;
-    bool unfolded = a->focus == XF_RIGHT && a->right.folded && !f->unfold;
+    bool unfolded = a->focus == XF_RIGHT && a->right.folded && !f->unfold && summed_may_match(a);
     if (unfolded) {
         f->unfold = true;
+        f->unfold_for = live_set_key(a);
         keep_cursor_row(a, f);
         xt_app_build(a);
     }

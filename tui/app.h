@@ -80,6 +80,8 @@ typedef struct xt_navframe {
                         back to that view's own matches */
     bool unfold;     /* a live set's smallest groups, summed in one row
                         on the screen, listed each: a search's (xt_text.unfold) */
+    uint64_t unfold_for; /* ... for that live set (rt_build: another one
+                            sums them again) */
     bool flat;       /* a list a search reads or opens one Enter down:
                         its buffers (arrays) one a row whatever b's
                         grouping, since a match is a buffer, until b in
