@@ -1920,6 +1920,60 @@ static void tui_hosts_cell_for_every_verdict(void **state)
     free(dir);
 }
 
+/* Hosts whose names differ only in the middle, past a start wider than
+ * the pane: each row reads apart, from the word where they part ("every
+ * worker-aaaa-NNNN-bbbb read work…bbb…": a review), at 60, 80 and 100
+ * columns; and the names' look-alike pass compares neighbours, not every
+ * pair (6,000 such hosts took 0.6 s a key). */
+static void tui_hosts_alike_in_the_middle(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[800];
+    snprintf(run, sizeof run, "%s/workers", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    enum { N = 12 };
+    for (int i = 0; i < N; i++) {
+        snprintf(p, sizeof p, "%s/worker-aaaaaaaaaaaa-%04d-bbbbbbbbbbbb.example.com.xplane.pb", run,
+                 i < 10 ? i + 1 : 10 * i + 1);
+        assert_int_equal(xb_write_scenario("other-live", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, N);
+    static const int size[][2] = { { 100, 30 }, { 80, 24 }, { 60, 20 } };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 0, NULL, NULL);
+        a.utf8 = true;
+        a.cols = size[k][0];
+        a.rows = size[k][1];
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        xt_app_build(&a);
+        char *scr = xt_app_screen_text(&a);
+        char rows[N][256];
+        size_t hosts = 0;
+        for (size_t r = 0; r < a.left.nrows; r++) {
+            if (a.left.rows[r].kind != XT_T_HOST)
+                continue;
+            assert_true(hosts < N);
+            xt_text_row_plain(&a.left, r, rows[hosts], sizeof rows[hosts], 200, true);
+            memmove(rows[hosts], rows[hosts] + 2, strlen(rows[hosts] + 2) + 1); /* the mark */
+            for (size_t q = 0; q < hosts; q++)
+                if (!strcmp(rows[q], rows[hosts]))
+                    fail_msg("%dx%d: two hosts read '%s':\n%s", size[k][0], size[k][1], rows[q], scr);
+            hosts++;
+        }
+        assert_int_equal(hosts, N);
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A copy of file src at dst. */
 static void copy_file(const char *src, const char *dst)
 {
@@ -3605,6 +3659,7 @@ int main(void)
         cmocka_unit_test(tui_leak_cell_explained),
         cmocka_unit_test(tui_long_host_names_told_apart),
         cmocka_unit_test(tui_hosts_cell_for_every_verdict),
+        cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
