@@ -524,6 +524,15 @@ expect_err "--at -1 (not peak)" 2 "heap-trace event" --report --at -1 "$SRC/test
 expect_err "--at past 2^63" 2 "not '99999999999999999999'" --report --at 99999999999999999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
 expect_err "--at past the trace: the events it takes" 2 "has \([0-9]*\) events: --at takes 1 to \1, or peak" \
     --report --at 99999999 "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu"
+# a run's: on which host, and that --host picks another (a trial read it as the run's)
+mkdir -p "$T/runat"
+"$FIX" gpu8-fails "$T/runat/a.xplane.pb" >/dev/null && "$FIX" attention "$T/runat/b.xplane.pb" >/dev/null
+expect_err "--at past a run's first host's trace" 2 \
+    "jit_step(7) on host a has 2 events: --at takes 1 to 2, or peak; --host picks another host" \
+    --report --at 3 "$T/runat"
+XOOMTUI_NO_STREAM=1 expect_err "--at past a run's first host's trace (opened whole)" 2 \
+    "jit_step(7) on host a has 2 events: --at takes 1 to 2, or peak; --host picks another host" \
+    --report --at 3 "$T/runat"
 # the same when the run is streamed host by host (check_at and at_check said it apart)
 expect_err "--at past the trace (attention)" 2 "jit_matmul(59) has 2 events: --at takes 1 to 2, or peak" \
     --report --at 3 "$SRC/tests/data/jax08-rocm-mi300x-attention"

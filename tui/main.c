@@ -1106,19 +1106,36 @@ static void run_progress(void *ctx, const xt_run_progress *p)
 
 /* --at names an event of the start host's selected module (the check
  * main makes on a capture opened whole). */
+typedef struct at_ctx {
+    int64_t at;
+    bool run; /* a run of several hosts: the host checked is named */
+} at_ctx;
+
 static int at_check(void *ctx, xt_analysis *a, xt_error *err)
 {
-    int64_t at = *(const int64_t *)ctx;
+    const at_ctx *x = ctx;
+    int64_t at = x->at;
     const xt_plan *p = a->selected < a->host->nmodules ? a->plans[a->selected] : NULL;
     if (xt_at_event(p, at) != SIZE_MAX)
         return 0;
+    /* which host, in a run (its other hosts' traces may be longer: a
+     * trial read the message as the run's) */
+    xt_arena ar = { 0 };
+    const char *on = x->run ? xt_arena_printf(&ar, " on host %s",
+                                              xt_host_pick_name(&ar, a->host->hostname, a->host->path, true))
+                            : "";
+    const char *other = x->run ? "; --host picks another host" : "";
+    int rc;
     if (!p || !p->has_heap_trace)
-        return xt_fail(err, XT_EINPUT, "--at: %s has no heap-simulator trace",
-                       p ? p->module->name : "the capture");
-    /* the events it takes (a trial: "has 2 events" left the user to work
-     * out that --at counts from 1) */
-    return xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s has %zu event%s: --at takes 1 to %zu, or peak",
-                   (long long)at, p->module->name, p->trace_events, xt_plural(p->trace_events), p->trace_events);
+        rc = xt_fail(err, XT_EINPUT, "--at: %s%s has no heap-simulator trace%s", p ? p->module->name : "the capture",
+                     on, other);
+    else /* the events it takes (a trial: "has 2 events" left the user to
+          * work out that --at counts from 1) */
+        rc = xt_fail(err, XT_EINPUT, "--at %lld: the heap trace of %s%s has %zu event%s: --at takes 1 to %zu, or peak%s",
+                     (long long)at, p->module->name, on, p->trace_events, xt_plural(p->trace_events),
+                     p->trace_events, other);
+    xt_arena_free(&ar);
+    return rc;
 }
 
 /* --report / --json of a run of two hosts or more: each host is loaded,
@@ -1156,8 +1173,9 @@ static int stream_run(const char *path, const char *run, bool report, const char
     so.at = at;
     so.run_name = c.run;
     so.root = path;
+    at_ctx atc = { at, n > 1 };
     so.check_start = at ? at_check : NULL;
-    so.check_ctx = &at;
+    so.check_ctx = &atc;
     int rc = 0;
     bool unread = false; /* hosts that could not be read: said, exit 2 */
     if (json) {
@@ -1348,9 +1366,9 @@ static int parse_args(int argc, char **argv, cli *o)
  * else 2 after one line. */
 static int check_at(const xt_capture *cap, xt_analysis **an, size_t start, int64_t at)
 {
-    (void)cap;
     xt_error err = { 0, "" };
-    if (!at_check(&at, an[start], &err))
+    at_ctx atc = { at, cap->nhosts > 1 };
+    if (!at_check(&atc, an[start], &err))
         return 0;
     say("%s", err.msg);
     return 2;
