@@ -422,8 +422,10 @@ static const char *named_files(xt_arena *ar, const char *name, const char *p1, c
                      xt_host_file_named(all[i], name) == 1;
         if (!named)
             continue;
-        if (k < 4)
-            shown[k++] = whole ? basename_of(all[i]) : xt_host_name_of_file(ar, all[i]);
+        if (k < 4) { /* each at most 80 bytes: long names hid the others past the message's end (a review) */
+            const char *nm = whole ? basename_of(all[i]) : xt_host_name_of_file(ar, all[i]);
+            shown[k++] = strlen(nm) > 80 ? xt_arena_printf(ar, "%.60s...%s", nm, nm + strlen(nm) - 17) : nm;
+        }
         else
             more++;
     }

@@ -1950,6 +1950,7 @@ static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)
 xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
 {
     struct xt_rowmemo *c = &a->rowmemo;
+    c->used = true;
     const xt_rowkey *o = &c->key; /* field by field: padding is not compared */
     if (c->valid && o->list == k->list && o->serial == k->serial && o->module == k->module &&
         o->event == k->event && o->role == k->role && o->sort == k->sort && o->width == k->width &&
@@ -2231,7 +2232,15 @@ static void build_once(xt_app *a)
         xt_cmp_app_diag(a);
     xt_app_layout(a, &l);
     build_left(a);
+    a->rowmemo.used = false;
     build_right(a);
+    /* a long list's kept rows go with the list (100,000 buffers' rows
+     * held 22 MB after it was left: a review) */
+    if (!a->rowmemo.used && a->rowmemo.valid) {
+        xt_text_free(&a->rowmemo.text);
+        xt_arena_free(&a->rowmemo.arena);
+        a->rowmemo.valid = false;
+    }
     /* a profiler still writing, a copy in progress: what is shown stays as
      * read; lazy re-reads refuse the changed file (src/load.c) */
     if ((!a->status[0] || !strcmp(a->status, HINT)) && !a->cmp && xt_host_changed(an(a)->host))
@@ -6199,7 +6208,7 @@ int xt_app_export(xt_app *a)
     char dpart[40] = "";
     const xt_analysis *da = an(a);
     const char *dlabel = NULL;
-    if (!(a->cmp && a->cmp->side == 0) && da && da->rt->ndevices > 1) {
+    if (!(a->cmp && a->cmp->side == 0) && da && (da->rt->ndevices > 1 || (!da->host->nmodules && da->rt->nallocators > 1))) {
         if (!da->host->nmodules) {
             /* without modules the pool charted is what is shown: its
              * device's (GPU 4's export was named after GPU 6, the one the

@@ -234,7 +234,7 @@ typedef struct xt_app {
         xt_arena arena;
         xt_text text;
         xt_rowkey key;
-        bool valid;
+        bool valid, used; /* used: by the pane built last */
         size_t builds; /* whole builds (for tests) */
     } rowmemo;
     bool left_cached;
