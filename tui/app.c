@@ -1451,8 +1451,11 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
                 nv = xt_arena_printf(t->arena, "%.6s", dev + 1);
             /* a long host name leaves less: "fail", "wait" (the cell cut
-             * to "GPU…" said nothing at 60x20: a trial) */
-            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
+             * to "GPU…" said nothing at 60x20: a trial); in a pane wider
+             * than 60x20's the name is cut instead, below, for the device
+             * ("gke-train-pool-node-0006 fail" at 100x30, where "gke-…0006
+             * GPU 5 failed" fits: a trial) */
+            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16 && w < 26)
                 nv = xt_arena_printf(t->arena, "%.4s", dev + 1);
             if ((int)xt_utf8_width(nv) <= room - 1) {
                 gap = " ";

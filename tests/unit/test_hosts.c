@@ -1974,6 +1974,45 @@ static void tui_hosts_alike_in_the_middle(void **state)
     free(dir);
 }
 
+/* A long host name in a pane wider than 60x20's gives way to the failed
+ * device ("gke-train-pool-node-0006 fail" at 100x30, where "…0006 GPU 5
+ * failed" fits: a trial). */
+static void tui_hosts_long_name_gives_way(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[800];
+    snprintf(run, sizeof run, "%s/gke", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    static const char *const fx[] = { "gpu8-fails", "gpu8-waits", "grads-kept" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/gke-train-pool-node-%04d.xplane.pb", run, i + 6);
+        assert_int_equal(xb_write_named(fx[i], p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, 3);
+    static const int size[][2] = { { 100, 30 }, { 80, 24 } };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 0, NULL, NULL);
+        a.utf8 = true;
+        a.cols = size[k][0];
+        a.rows = size[k][1];
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        xt_app_build(&a);
+        char *scr = xt_app_screen_text(&a);
+        if (!strstr(scr, "0006 GPU 5 failed") || !strstr(scr, "0007 GPU 3 waited"))
+            fail_msg("%dx%d:\n%s", size[k][0], size[k][1], scr);
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A copy of file src at dst. */
 static void copy_file(const char *src, const char *dst)
 {
@@ -3660,6 +3699,7 @@ int main(void)
         cmocka_unit_test(tui_long_host_names_told_apart),
         cmocka_unit_test(tui_hosts_cell_for_every_verdict),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
+        cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
