@@ -3371,8 +3371,17 @@ void xt_app_resize(xt_app *a, int rows, int cols)
     /* the modules pane gone at this width (under 40 columns): the focus
      * to the view, as m moves it
      * (it stayed on the hidden pane, j and Enter acting unseen: a trial) */
-    if (a->focus == XF_LEFT && left_off(a))
+    if (a->focus == XF_LEFT && left_off(a)) {
         a->focus = XF_RIGHT;
+        a->left_focus_lost = true;
+    } else if (a->left_focus_lost && !left_off(a)) {
+        /* ... and back to it when the pane is again (a drag through a
+         * tiny size left the hosts list unfocused: a trial); a key in
+         * between keeps where it is */
+        if (a->focus == XF_RIGHT)
+            a->focus = XF_LEFT;
+        a->left_focus_lost = false;
+    }
     places_keep(a, &s);
     /* the row's explanation in the new size's words (a host's cell and
      * the worst host's reason are worded for the width: the status line
@@ -6027,6 +6036,7 @@ void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
         return;
+    a->left_focus_lost = false; /* a key acts where the focus is now */
     if (a->cmp && xt_cmp_app_key(a, key)) /* comparison mode's own keys */
         return;
     xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;

@@ -118,6 +118,8 @@ typedef struct xt_app {
     size_t left_cursor, left_top;
     bool diag_open;
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
+    bool left_focus_lost; /* a resize hid the focused left pane (xt_app_resize
+                             gives the focus back; a key forgets it) */
     bool left_rehide;    /* the hosts list showed the hidden pane: hide it after */
     bool left_wanted;    /* 'm' showed it where it starts hidden (one module
                             under 120 columns: left_auto_off) */
