@@ -434,9 +434,12 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
     for (size_t i = 0; i < p->nlive; i++)
         if (in_frame(f, &p->live[i]))
             n++, sum = xt_sat_add(sum, p->live[i].bytes);
-    char b[32];
-    xt_text_line(t, XT_A_DIM, "%10s  total: %zu buffer%s (read)", xt_fmt_bytes(b, sizeof b, sum), n,
-                 n == 1 ? "" : "s");
+    /* its share of the peak too, as the role's list and the groups' ends
+     * (the group's had none: a trial) */
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(t->arena, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)sum / (double)p->heap_peak : 0);
+    xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }
 const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_chart, NULL };

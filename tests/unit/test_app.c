@@ -6691,7 +6691,7 @@ static void group_live_set(void **state)
     expect("by shape");
     keys("j\n");
     expect(": f32[8,8,1024,1024] (sorted by size)"); /* the group before the order: a cut keeps it */
-    expect("1.25 GiB  total: 5 buffers (read)");
+    expect("1.25 GiB  36.6%  total: 5 buffers (read)"); /* its share too, as the role list's */
     expect_not("f32[8,1024,4192]");
     keys("h");
     expect("by shape");
