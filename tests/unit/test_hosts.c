@@ -1193,6 +1193,19 @@ static void free_all(xt_capture *c, xt_analysis **an)
     xt_capture_free(c);
 }
 
+/* The TUI over run c at rows x cols (UTF-8), host start shown, its hosts
+ * list open (H). */
+static void hosts_open(xt_app *a, xt_capture *c, xt_analysis **an, size_t start, int rows, int cols)
+{
+    xt_app_init(a, c, an, start, NULL, NULL);
+    a->utf8 = true;
+    a->rows = rows;
+    a->cols = cols;
+    xt_app_build(a);
+    xt_app_key(a, 'H');
+    xt_app_build(a);
+}
+
 /* Hosts that share a hostname: the line that refers to the list above
  * names the host that printed it by its file, as the hosts list does
  * ("as listed for host dup" under host dup read as itself: a trial). */
@@ -1866,13 +1879,7 @@ static void tui_hosts_cell_for_every_verdict(void **state)
     };
     for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
         xt_app a;
-        xt_app_init(&a, &c, an, leak_full, NULL, NULL);
-        a.utf8 = true;
-        a.rows = size[k].rows;
-        a.cols = size[k].cols;
-        xt_app_build(&a);
-        xt_app_key(&a, 'H');
-        xt_app_build(&a);
+        hosts_open(&a, &c, an, leak_full, size[k].rows, size[k].cols);
         xt_layout lay;
         xt_app_layout(&a, &lay);
         char *scr = xt_app_screen_text(&a);
@@ -1944,13 +1951,7 @@ static void tui_hosts_alike_in_the_middle(void **state)
     static const int size[][2] = { { 100, 30 }, { 80, 24 }, { 60, 20 } };
     for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
         xt_app a;
-        xt_app_init(&a, &c, an, 0, NULL, NULL);
-        a.utf8 = true;
-        a.cols = size[k][0];
-        a.rows = size[k][1];
-        xt_app_build(&a);
-        xt_app_key(&a, 'H');
-        xt_app_build(&a);
+        hosts_open(&a, &c, an, 0, size[k][1], size[k][0]);
         char *scr = xt_app_screen_text(&a);
         char rows[N][256];
         size_t hosts = 0;
@@ -1995,13 +1996,7 @@ static void tui_hosts_long_name_gives_way(void **state)
     static const int size[][2] = { { 100, 30 }, { 80, 24 } };
     for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
         xt_app a;
-        xt_app_init(&a, &c, an, 0, NULL, NULL);
-        a.utf8 = true;
-        a.cols = size[k][0];
-        a.rows = size[k][1];
-        xt_app_build(&a);
-        xt_app_key(&a, 'H');
-        xt_app_build(&a);
+        hosts_open(&a, &c, an, 0, size[k][1], size[k][0]);
         char *scr = xt_app_screen_text(&a);
         if (!strstr(scr, "0006 GPU 5 failed") || !strstr(scr, "0007 GPU 3 waited"))
             fail_msg("%dx%d:\n%s", size[k][0], size[k][1], scr);
