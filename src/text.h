@@ -69,6 +69,7 @@ typedef struct xt_text {
                           * (the TUI's frame a search unfolded) */
     bool folded;         /* set by a view: on the screen it summed a long
                           * list's smallest rows in one */
+    size_t summed_at;    /* ... that row's index + 1 (0: none) */
 } xt_text;
 
 void xt_text_init(xt_text *t, xt_arena *arena);

@@ -1911,7 +1911,7 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
             rest = xt_sat_add(rest, g[i].bytes);
             bufs += g[i].buffers;
         }
-        xt_text_row(t, 0, 0);
+        t->summed_at = xt_text_row(t, 0, 0) + 1;
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
         xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",

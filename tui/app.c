@@ -2260,11 +2260,18 @@ static void build_once(xt_app *a)
         a->want_origin[0] = 0; /* once (a host loading in between keeps it) */
     }
     if (f->want_kind) {
-        if (!cursor_to_kind(a, f, f->want_kind, f->want_target) && f->want_else_exec) {
+        if (cursor_to_kind(a, f, f->want_kind, f->want_target))
+            ;
+        else if (f->want_else_exec) {
             f->want_kind = 0;
             want_exec(a); /* f is cur(a) */
             if (f->want_kind)
                 cursor_to_kind(a, f, f->want_kind, f->want_target);
+        } else if ((f->want_kind == XT_T_ORIGIN || f->want_kind == XT_T_PEAK) && a->right.summed_at &&
+                   f->want_target != SIZE_MAX) {
+            /* a group summed with the smallest (Esc after a search
+             * listed them each): the row that sums it */
+            f->cursor = a->right.summed_at - 1;
         }
         f->want_kind = 0;
         f->want_else_exec = false;
@@ -4314,6 +4321,8 @@ static const char *esc_next(const xt_app *a)
     return NULL;
 }
 
+static void keep_cursor_row(xt_app *a, xt_navframe *f);
+
 static void k_esc(xt_app *a)
 {
     bool had_diag = a->diag_open;
@@ -4326,9 +4335,19 @@ static void k_esc(xt_app *a)
         /* the last search first (its highlight, n, N), as less and vim's
          * :noh: Esc after a search closed the diagnosis pane (a trial) */
         a->search[0] = 0;
+        /* and the groups it listed each are summed again in one row
+         * (they stayed listed until the live set changed: a trial) */
+        bool refold = false;
+        for (int d = 0; d <= a->depth; d++)
+            if (a->stack[d].unfold) {
+                a->stack[d].unfold = false;
+                refold = true;
+            }
+        if (refold) /* placed by the key's build (the summed row, where its row went) */
+            keep_cursor_row(a, cur(a));
         next = esc_next(a);
-        snprintf(a->status, sizeof a->status, "search cleared%s%s", next ? ": Esc again closes " : "",
-                 next ? next : "");
+        snprintf(a->status, sizeof a->status, "search cleared%s%s%s", refold ? ", small groups summed again" : "",
+                 next ? ": Esc again closes " : "", next ? next : "");
         return;
     } else if (a->zoom) {
         /* every pane again first: Esc closed a pane the zoom hid (a

@@ -1862,6 +1862,23 @@ static void search_lists_summed_groups(void **state)
     search_for(a, "layer_7/");
     if (!strstr(a->status, " of 19 here"))
         fail_msg("%s", a->status);
+    /* Esc clears the search and sums them again, the cursor on its row
+     * (they stayed listed until the live set changed: a trial) */
+    size_t at = a->stack[a->depth].cursor;
+    int kind = a->right.rows[at].kind;
+    size_t target = a->right.rows[at].target;
+    xt_app_key(a, XK_ESC);
+    if (!strstr(a->status, "search cleared, small groups summed again"))
+        fail_msg("%s", a->status);
+    assert_true(a->right.folded && !a->stack[a->depth].unfold);
+    /* the match was summed: the cursor on the row that sums it */
+    at = a->stack[a->depth].cursor;
+    assert_true(at < a->right.nrows);
+    if ((a->right.rows[at].kind != kind || a->right.rows[at].target != target) &&
+        !row_has(&a->right, at, " smallest groups ("))
+        fail_msg("the cursor left its row");
+    search_for(a, "layer_7/");
+    assert_false(a->right.folded);
     /* listed for that live set alone: another pool's sums them again (one
      * search left every key listing all of a 150,000 groups: a review) */
     a->stack[a->depth].cursor = row_with(&a->right, "! GPU_6_bfc ");
