@@ -435,6 +435,89 @@ static const char *named_files(xt_arena *ar, const char *name, const char *p1, c
     return more ? xt_arena_printf(ar, "%s and %zu more", s, more) : s;
 }
 
+/* Whether s starts with name (prefix), or one of its words does: after
+ * '-', '_', '.' or ':' ("0006" of gke-...-node-0006, "worker-12"; not
+ * "x" of fixture-host, which every host of a run may be). */
+static bool name_holds(const char *s, const char *name, bool prefix)
+{
+    size_t len = strlen(name);
+    if (prefix)
+        return !strncmp(s, name, len);
+    for (const char *p = s; (p = strstr(p, name)); p++)
+        if (p > s && strchr("-_.:", p[-1]))
+            return true;
+    return false;
+}
+
+/* What a host answers to that holds name (name_holds), or NULL: its
+ * hostname, else its file's name without .xplane.pb. */
+static const char *host_match(xt_arena *ar, const char *hostname, const char *path, const char *name,
+                              bool prefix)
+{
+    if (hostname && *hostname && name_holds(hostname, name, prefix))
+        return hostname;
+    if (!path)
+        return NULL;
+    const char *stem = xt_host_name_of_file(ar, path);
+    return name_holds(stem, name, prefix) ? stem : NULL;
+}
+
+int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char *const *hostnames,
+                    const char *const *paths, size_t n, const char **resolved, xt_error *err)
+{
+    *resolved = name;
+    for (size_t i = 0; i < n; i++)
+        if (xt_host_named(hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, name))
+            return XT_OK;
+    for (int prefix = 1; prefix >= 0; prefix--) {
+        size_t found = 0, first = 0;
+        const char *shown[4];
+        const char *list = "";
+        for (size_t i = 0; i < n; i++) {
+            const char *m = host_match(ar, hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, name,
+                                       prefix);
+            if (!m)
+                continue;
+            if (!found)
+                first = i;
+            if (found < 4) {
+                /* a hostname other hosts have too ("localhost"): its file's name */
+                for (size_t j = 0; hostnames && paths && paths[i] && m == hostnames[i] && j < n; j++)
+                    if (j != i && hostnames[j] && !strcmp(hostnames[j], m)) {
+                        m = xt_host_name_of_file(ar, paths[i]);
+                        break;
+                    }
+                shown[found] = strlen(m) > 80 ? xt_arena_printf(ar, "%.60s...%s", m, m + strlen(m) - 17) : m;
+            }
+            found++;
+        }
+        if (!found)
+            continue;
+        if (found > 1) {
+            size_t k = found < 4 ? found : 4;
+            for (size_t i = 0; i < k; i++)
+                list = xt_arena_printf(ar, "%s%s%s", list, !i ? "" : i + 1 < k || found > k ? ", " : " and ",
+                                       shown[i]);
+            if (found > k)
+                list = xt_arena_printf(ar, "%s and %zu more", list, found - k);
+            return xt_fail(err, XT_EINPUT, "%s: %zu hosts' names %s '%s' (%s): give more of the name", root,
+                           found, prefix ? "start with" : "have a word that starts with", name, list);
+        }
+        /* the name the host matched by, where no other host answers to it
+         * too (hosts that all say "localhost"), else its file's */
+        const char *m = host_match(ar, hostnames ? hostnames[first] : NULL, paths ? paths[first] : NULL, name,
+                                   prefix);
+        size_t same = 0;
+        for (size_t i = 0; i < n; i++)
+            same += xt_host_named(hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, m);
+        if (same > 1 && paths && paths[first])
+            m = basename_of(paths[first]);
+        *resolved = m;
+        return XT_OK;
+    }
+    return XT_OK;
+}
+
 int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, const char *p1,
                            const char *p2, const char *const *all, size_t n)
 {

@@ -1030,6 +1030,24 @@ if $XOOMTUI --report --width 120 --host h1 "$T/cmp-before" "$T/cmp-after" 2>"$T/
    $XOOMTUI --report --host h2 "$T/cmp-before" 2>"$T/e" | grep -q "^xoomtui report: .*cmp-before/h2.xplane.pb"; then
     ok "--host names a host by its file's name"
 else ko "--host by file name: $(cat "$T/e")"; fi
+# --host a unique prefix or word, as --module takes (it took only a whole name)
+mkdir -p "$T/gke"
+"$FIX" attention "$T/gke/gke-pool-node-0006.xplane.pb"; "$FIX" scan-fsdp "$T/gke/gke-pool-node-0007.xplane.pb"
+"$FIX" scan-fsdp "$T/gke/other.xplane.pb"
+if $XOOMTUI --report --host oth "$T/gke" 2>"$T/e" | grep -q "^xoomtui report: .*gke/other.xplane.pb" &&
+   $XOOMTUI --report --host node-0006 "$T/gke" 2>"$T/e" | grep -q "^xoomtui report: .*gke/gke-pool-node-0006.xplane.pb" &&
+   $XOOMTUI --report --width 120 --host 0007 "$T/gke" "$T/gke" 2>"$T/e" |
+   grep -q "host gke-pool-node-0007 (2 of 3 hosts)"; then
+    ok "--host takes a unique word of a host's name"
+else ko "--host by a part: $(cat "$T/e")"; fi
+expect_err "--host: a part inside a word is not a word" 2 "no host 'ode-0006'" --report --host ode-0006 "$T/gke"
+expect_err "--host a prefix of several" 2 "3 hosts' names start with 'h' (h0, h1 and h2): give more of the name" \
+    --report --host h "$T/cmp-before"
+# a hostname they all have: their files named
+expect_err "--host a prefix of a shared hostname" 2 "3 hosts' names start with 'fixture' (h0, h1 and h2)" \
+    --json - --host fixture "$T/cmp-before"
+expect_err "--host a prefix of several, compared" 2 "cmp-before: 3 hosts' names start with 'h'" \
+    --report --host h "$T/cmp-before" "$T/cmp-after"
 expect_err "three captures" 2 "more than two CAPTURE" --report "$T/before.xplane.pb" "$T/after.xplane.pb" "$T/after.xplane.pb"
 expect_err "comparison refuses JSON inside a capture" 2 "refusing to write inside the capture directory" \
     --json "$T/cap/plugins/out.json" "$T/before.xplane.pb" "$T/cap"

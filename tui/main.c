@@ -53,8 +53,9 @@ static void usage(FILE *f)
             "                       part of the name one module has; in a run, on\n"
             "                       each host that has it\n"
             "  --host NAME          start on this host (multi-host runs): its hostname or\n"
-            "                       its file's name (.xplane.pb may be left out); --report\n"
-            "                       and --json write that host alone\n"
+            "                       its file's name (.xplane.pb may be left out), or a\n"
+            "                       unique prefix of either or of a word in it (node-0006);\n"
+            "                       --report and --json write that host alone\n"
             "  --run NAME           pick a run of a log dir (default: the newest)\n"
             "  --top N              live-at-peak rows in the report (default 10; the live\n"
             "                       set at the last start: max(N, 30) groups, then the rest)\n"
@@ -588,27 +589,49 @@ static char *capture_dir(const char *path)
     return realpath(path, NULL);
 }
 
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* The guard also holds the host files the capture at path lists (run
  * selects a run) and the folders that hold them, links followed: a log
  * dir whose run folder is a link to elsewhere, or a file given through a
  * link (an attacker's review wrote into both).  Nothing when it cannot be
- * listed: the load says why. */
-static void guard_listed(xt_guard *g, const char *path, const char *run)
+ * listed: the load says why.  With host (may be NULL): *host becomes the
+ * name of the one host that --host names as a prefix or a part
+ * (xt_host_resolve, in ar: no host answered to it whole; hostnames read
+ * from the files' top-level fields, nothing loaded); 2 after one line
+ * where several hosts match, else 0. */
+static int guard_listed(xt_guard *g, const char *path, const char *run, xt_arena *ar, const char **host)
 {
     xt_capture c;
     char **files = NULL;
     size_t n = 0;
     xt_error err = { 0, "" };
-    if (!xt_capture_list(&c, path, run, &files, &n, &err))
-        for (size_t i = 0; i < n; i++)
+    int rc = 0;
+    if (!xt_capture_list(&c, path, run, &files, &n, &err)) {
+        bool whole = false;
+        for (size_t i = 0; i < n; i++) {
             xt_guard_add_file(g, files[i]);
+            whole = whole || (host && *host && xt_host_named(NULL, files[i], *host));
+        }
+        if (host && *host && !whole) {
+            const char **names = xt_arena_alloc(ar, (n + 1) * sizeof *names);
+            char buf[1024];
+            for (size_t i = 0; i < n; i++)
+                names[i] = xt_host_file_hostname(files[i], buf, sizeof buf) ? xt_arena_strdup(ar, buf) : NULL;
+            if (xt_host_resolve(ar, c.root ? c.root : path, *host, names, (const char *const *)files, n, host,
+                                &err)) {
+                say("%s", err.msg);
+                rc = 2;
+            }
+        }
+    }
     xt_capture_files_free(files, n);
     xt_capture_free(&c);
+    return rc;
 }
 
 /* One line on stderr, through the sanitiser: file, host and run names
  * come from the capture and must not drive the terminal. */
-static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...)
 {
     char line[2048];
@@ -866,9 +889,13 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
      * relative paths resolved: src/outfile.c) */
     xt_guard guard[2];
     xt_error gerr = { 0, "" };
+    /* --host a prefix or a part of one host's name on each side */
+    xt_arena har = { 0 };
+    const char *hosts[2] = { host, host };
     for (int s = 0; s < 2; s++) {
         xt_guard_init(&guard[s], s ? pa : pb, &gerr);
-        guard_listed(&guard[s], s ? pa : pb, NULL);
+        if (guard_listed(&guard[s], s ? pa : pb, NULL, &har, rc ? NULL : &hosts[s])) /* one line */
+            rc = 2;
     }
     /* --export-dir inside either capture: refused in every mode (the
      * promise); that it is a folder only when the TUI opens (below): its
@@ -912,10 +939,10 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     const char *ns = getenv("XOOMTUI_NO_STREAM");
     bool lean_ok = !(ns && *ns && strcmp(ns, "0"));
     for (int s = 0; s < 2; s++) {
-        if (lean_ok && (rc = compare_open_lean(s ? pa : pb, host, &z[s], &cap[s], &an[s], &lean[s])))
+        if (lean_ok && (rc = compare_open_lean(s ? pa : pb, hosts[s], &z[s], &cap[s], &an[s], &lean[s])))
             goto out;
         if (!lean[s] &&
-            (rc = compare_load(s ? pa : pb, host, module, &interactive, &cap[s], &an[s], &hi[s])))
+            (rc = compare_load(s ? pa : pb, hosts[s], module, &interactive, &cap[s], &an[s], &hi[s])))
             goto out;
     }
     const char *why[2] = { NULL, NULL };
@@ -1061,6 +1088,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
         rc = 2;
 out:
     xt_compare_free(cmp);
+    xt_arena_free(&har);
     for (int s = 0; s < 2; s++) {
         xt_guard_free(&guard[s]);
         for (size_t i = 0; an[s] && i < cap[s].nhosts; i++)
@@ -1547,19 +1575,22 @@ static int run_lazy(const cli *o, const char *path, const char *cdir, bool *inte
  * folder only when the TUI is asked for: its 'e' is all that writes there
  * (a missing one refused --report to stdout, which writes nothing there:
  * a trial); checked before the load, as --json's file is. */
-static int run_one(const cli *o, const char *path)
+static int run_one(const cli *given, const char *path)
 {
     char *cdir = capture_dir(path);
     xt_guard guard;
     xt_error gerr = { 0, "" };
     xt_guard_init(&guard, cdir, &gerr);
-    guard_listed(&guard, path, o->run);
-    int rc = -1;
+    /* --host a prefix or a part of one host's name, as --module takes */
+    cli resolved = *given;
+    const cli *o = &resolved;
+    xt_arena ar = { 0 };
+    int rc = guard_listed(&guard, path, o->run, &ar, &resolved.host) ? 2 : -1;
     bool tui = !o->report && !o->json;
     int bad = o->json && xt_guard_check_file(&guard, o->json, &gerr) ? 1
               : o->export_dir && (tui ? xt_guard_check_dir(&guard, o->export_dir, &gerr)
                                       : xt_guard_refuse_dir(&guard, o->export_dir, &gerr)) ? 2 : 0;
-    if (bad) {
+    if (bad && rc < 0) {
         say("%s%s", bad == 2 ? "--export-dir " : "", gerr.msg);
         rc = 2;
     }
@@ -1583,6 +1614,7 @@ static int run_one(const cli *o, const char *path)
     if (lazy) /* a run of many hosts was open */
         lazy_run_free(&z);
     xt_guard_free(&guard);
+    xt_arena_free(&ar);
     free(cdir);
     return rc;
 }
