@@ -3485,20 +3485,30 @@ static bool row_cut(const xt_text *t, long r, int w)
     return w > 1 && (int)xt_text_row_width(t, (size_t)r) > w - 1;
 }
 
+/* Line by line from np: past blank rows, which say nothing under the
+ * cursor (j stopped on the blank between a capture's allocators and its
+ * live set: a trial); -1 where only blank rows are left that way. */
+static long past_blanks(const xt_text *t, long np, long step, long lo)
+{
+    while (np >= lo && np < (long)t->nrows && !t->rows[np].kind && !xt_text_row_width(t, (size_t)np))
+        np += step;
+    return np >= lo && np < (long)t->nrows ? np : -1;
+}
+
 static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h, int w, long lo)
 {
     long np = pos + step;
     if (np < lo || np >= (long)t->nrows)
         return -1;
     if (by_line)
-        return np;
+        return past_blanks(t, np, step, lo);
     long so = h >= 9 ? 3 : (h - 1) / 3, reach = h - 2 * so - 1;
     if (reach < 1)
         reach = 1;
     for (long p = np, d = 1; p >= lo && p < (long)t->nrows && d <= reach; p += step, d++)
         if (t->rows[p].kind || row_cut(t, p, w))
             return p;
-    return np;
+    return past_blanks(t, np, step, lo);
 }
 
 static void move(xt_app *a, long delta)

@@ -1928,6 +1928,39 @@ static void search_unfold_keeps_cursor_row(void **state)
     own_close(&o);
 }
 
+/* j and k never rest on a blank row: it says nothing under the cursor
+ * (j stopped on the blank between the TensorFlow worker's allocators and
+ * its live set: a trial).  Both ways, in the view and the diagnosis, on a
+ * capture without modules and one with. */
+static void cursor_never_on_blank_rows(void **state)
+{
+    (void)state;
+    const char *caps[] = { XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker",
+                           XT_SRCDIR "/examples/attention-oom.xplane.pb" };
+    for (size_t c = 0; c < 2; c++)
+        for (int pane = 0; pane < 2; pane++) {
+            own_app o;
+            own_open(&o, caps[c], 24, 80);
+            xt_app *a = &o.app;
+            if (pane && !a->diag_open)
+                xt_app_key(a, 'd');
+            a->focus = pane ? XF_DIAG : XF_RIGHT;
+            const xt_text *t = pane ? &a->diag : &a->right;
+            size_t moved = 0, was = SIZE_MAX;
+            for (int k = 0; k < 160; k++) {
+                xt_app_key(a, k < 80 ? 'j' : 'k');
+                size_t at = pane ? a->diag_cursor : a->stack[a->depth].cursor;
+                assert_true(at < t->nrows);
+                if (!t->rows[at].kind && !xt_text_row_width(t, at))
+                    fail_msg("%s, %s: key %d rests on blank row %zu", caps[c], pane ? "diagnosis" : "view", k, at);
+                moved += at != was;
+                was = at;
+            }
+            assert_true(moved > 10);
+            own_close(&o);
+        }
+}
+
 /* A capture without modules, another pool charted with Enter: the export
  * is named after the pool shown (GPU 4's was named GPU 6, the analysis's
  * pick: a trial), and the pool the analysis picked is marked "!". */
@@ -7281,6 +7314,7 @@ int main(void)
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(pool_pick_export_and_mark),
+        cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(search_lists_summed_groups),
         cmocka_unit_test(search_unfold_keeps_cursor_row),
         cmocka_unit_test(module_shown_marked),
