@@ -6242,10 +6242,15 @@ int xt_app_export(xt_app *a)
         }
         if (!strncmp(vname, "compare-", 8))
             vname += 8;
-    } else if (a->cap->nhosts > 1) {
-        char hn[48];
-        snprintf(hpart, sizeof hpart, "%s-",
-                 xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40));
+    } else {
+        /* a log dir of several runs: which run's, in the name (two runs'
+         * exports of the same module differed by "-2" alone) */
+        char rn[32], hn[48];
+        const char *rp = a->cap->nruns > 1 && a->cap->run ? xt_file_name_part(rn, sizeof rn, a->cap->run, 24) : NULL;
+        const char *hp = a->cap->nhosts > 1
+                             ? xt_file_name_part(hn, sizeof hn, host_shown(a, &a->frame_arena, a->host), 40)
+                             : NULL;
+        snprintf(hpart, sizeof hpart, "%s%s%s%s", rp ? rp : "", rp ? "-" : "", hp ? hp : "", hp ? "-" : "");
     }
     /* a host of several devices: which device's, in the name (two
      * exports of GPU 5's and GPU 7's runtime differed by "-2" alone: a

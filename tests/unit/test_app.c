@@ -1592,6 +1592,12 @@ static void switch_runs(void **state)
     char *s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "| run 2026_01_02"));
     free(s);
+    /* and an export's name (two runs' exports of one module differed by
+     * "-2" alone) */
+    xt_app_key(&o.app, 'e');
+    if (!strstr(o.app.status, "/xoomtui-2026_01_02-jit_"))
+        fail_msg("%s", o.app.status);
+    free(read_export(&o.app));
     xt_app_key(&o.app, 'R');
     s = xt_app_screen_text(&o.app);
     assert_non_null(strstr(s, "\nRuns==="));
