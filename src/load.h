@@ -117,9 +117,10 @@ int xt_host_fail_ambiguous(xt_error *err, const char *root, const char *name, co
 /* --host NAME where no host of the n (hostnames[i], paths[i]; either may
  * be NULL) answers to it whole: the one host whose hostname or file name
  * starts with it, else the one with a word of it that does (after '-',
- * '_', '.' or ':'), as --module takes a prefix or a part.  *resolved: a name that picks that host alone (in ar),
- * or NAME itself where a host answers to it whole or none matches at all
- * (the caller's "no host" follows).  Fails err (XT_EINPUT) where several
+ * '_', '.' or ':'), as --module takes a prefix or a part.  *resolved: a
+ * name that picks that host alone (in ar), or NAME itself where a host
+ * answers to it whole or none matches at all (the caller's "no host"
+ * follows).  Fails err (XT_EINPUT) where several
  * hosts match, naming them (at most four, then how many more). */
 int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char *const *hostnames,
                     const char *const *paths, size_t n, const char **resolved, xt_error *err);
