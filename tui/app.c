@@ -1406,6 +1406,51 @@ static const char *label_end(const char *name)
     return dot && strspn(name, "0123456789") == (size_t)(dot - name) ? NULL : dot;
 }
 
+/* A verdict's cell in c columns (xt_app_short_cell), and where that is
+ * still wider, a narrower form of the hosts list's own: the percentage
+ * bare ("fits 50%"), a failed device's word alone ("failed"), and under
+ * 26 columns its first four letters ("fail"); the status line has the
+ * verdict whole.  Wider than c where none fits. */
+static const char *host_cell(const xt_app *a, xt_arena *ar, const char *whole, int c, size_t host, int w)
+{
+    const char *nv = xt_app_short_cell(ar, whole, c);
+    if ((int)xt_utf8_width(nv) > c && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
+        nv = xt_arena_printf(ar, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
+    /* the share's decimal (which ranks the hosts where there is room:
+     * xt_fmt_share_fine) goes before the share does, whole (of the
+     * figures, not of "1.5%": "fits 1.6%" is 9 columns, "fits (" cut it
+     * at 60x20); the status line has it */
+    int64_t need, pool;
+    if ((int)xt_utf8_width(nv) > c && !strncmp(nv, "fits ", 5) && strchr(nv, '.') && host_share(a, host, &need, &pool))
+        nv = xt_arena_printf(ar, "fits %s", xt_fmt_share((char[16]){ 0 }, 16, need, pool));
+    const char *dev = strstr(nv, " failed");
+    if (!dev)
+        dev = strstr(nv, " waited");
+    if ((int)xt_utf8_width(nv) > c && dev && dev - nv < 16)
+        nv = xt_arena_printf(ar, "%.6s", dev + 1);
+    /* a long host name leaves less: "fail", "wait" (the cell cut to
+     * "GPU…" said nothing at 60x20: a trial); in a pane wider than
+     * 60x20's the name is cut instead, for the device
+     * ("gke-train-pool-node-0006 fail" at 100x30, where "gke-…0006 GPU 5
+     * failed" fits: a trial) */
+    if ((int)xt_utf8_width(nv) > c && dev && dev - nv < 16 && w < 26)
+        nv = xt_arena_printf(ar, "%.4s", dev + 1);
+    return nv;
+}
+
+/* The figures in a cell: its runs of digits ("3.72G > 2.79G": 2, "fails": 0). */
+static int figures(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += isdigit((unsigned char)*s) && (s[1] == '\0' || !(isdigit((unsigned char)s[1]) || s[1] == '.'));
+    return n;
+}
+
+/* A host name the hosts list cuts keeps HOST_NAME_KEEP columns for a
+ * verdict's short form, HOST_NAME_LEAST for its fewest words. */
+enum { HOST_NAME_KEEP = 9, HOST_NAME_LEAST = 5 };
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1422,44 +1467,27 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
     mod_cut *cuts = xt_arena_alloc(t->arena, (t->nrows + 1) * sizeof *cuts);
     size_t ncut = 0;
     for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
-        if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2 ||
-            (int)xt_text_row_width(t, r) < w)
+        if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2)
             continue;
         xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];
         if (strncmp(v->text, "  ", 2))
             continue;
+        if ((int)xt_text_row_width(t, r) < w)
+            continue;
+        const char *whole = v->text + 2;
+        xt_span *nm = &t->spans[t->rows[r].first];
+        int nmw = (int)xt_utf8_width(nm->text);
+        int others = (int)xt_text_row_width(t, r) - nmw - (int)xt_utf8_width(v->text);
         /* the text's columns (the first is the cursor's) after the name */
-        int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(v->text));
-        const char *sv = xt_app_short_cell(t->arena, v->text + 2, room - 3);
+        int room = w - 1 - others - nmw;
+        /* the name whole: the verdict's words that fit beside it */
+        const char *sv = xt_app_short_cell(t->arena, whole, room - 3);
         const char *gap = "  ";
         if ((int)xt_utf8_width(sv) > room - 2) {
             /* 60x20's 19 columns cut every verdict ("fits (\\"): one
-             * space after the name, the percentage bare, a failed
-             * device's word alone (the status line has it whole), where
-             * that makes it fit */
-            const char *nv = xt_app_short_cell(t->arena, v->text + 2, room - 1);
-            if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits (", 6) && strchr(nv, ')'))
-                nv = xt_arena_printf(t->arena, "fits %.*s", (int)(strchr(nv, ')') - nv - 6), nv + 6);
-            /* the share's decimal (which ranks the hosts where there is
-             * room: xt_fmt_share_fine) goes before the share does, whole
-             * (of the figures, not of "1.5%": "fits 1.6%" is 9 columns,
-             * "fits (" cut it at 60x20); the status line has it */
-            int64_t need, pool;
-            if ((int)xt_utf8_width(nv) > room - 1 && !strncmp(nv, "fits ", 5) && strchr(nv, '.') &&
-                host_share(a, t->rows[r].target, &need, &pool))
-                nv = xt_arena_printf(t->arena, "fits %s", xt_fmt_share((char[16]){ 0 }, 16, need, pool));
-            const char *dev = strstr(nv, " failed");
-            if (!dev)
-                dev = strstr(nv, " waited");
-            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16)
-                nv = xt_arena_printf(t->arena, "%.6s", dev + 1);
-            /* a long host name leaves less: "fail", "wait" (the cell cut
-             * to "GPU…" said nothing at 60x20: a trial); in a pane wider
-             * than 60x20's the name is cut instead, below, for the device
-             * ("gke-train-pool-node-0006 fail" at 100x30, where "gke-…0006
-             * GPU 5 failed" fits: a trial) */
-            if ((int)xt_utf8_width(nv) > room - 1 && dev && dev - nv < 16 && w < 26)
-                nv = xt_arena_printf(t->arena, "%.4s", dev + 1);
+             * space after the name, a narrow form (host_cell) where that
+             * makes it fit */
+            const char *nv = host_cell(a, t->arena, whole, room - 1, t->rows[r].target, w);
             if ((int)xt_utf8_width(nv) <= room - 1) {
                 gap = " ";
                 sv = nv;
@@ -1469,60 +1497,73 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
              * the same ("fails: in use" beside "fails" in a 32-column
              * pane; the only failing host of a run was its row with
              * nothing said: a trial) */
-            const char *nv = xt_app_short_cell(t->arena, v->text + 2, room - 1);
+            const char *nv = xt_app_short_cell(t->arena, whole, room - 1);
             if ((int)xt_utf8_width(nv) <= room - 1 && strlen(nv) > strlen(sv) && !strncmp(nv, sv, strlen(sv))) {
                 gap = " ";
                 sv = nv;
             }
         }
-        const char *whole = v->text + 2;
-        v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
-        /* still cut: a long host name gives way to the verdict's short
-         * form ("chi-mi300x-013.ord.vu…" hid its verdict whole at 80x24:
-         * a trial); the status line has the name whole */
-        if ((int)xt_text_row_width(t, r) > w - 1) {
-            xt_span *nm = &t->spans[t->rows[r].first];
-            int others = (int)xt_text_row_width(t, r) - (int)xt_utf8_width(nm->text) -
-                         (int)xt_utf8_width(v->text);
-            /* the verdict's short form in 13 columns, or fewer where the
-             * name's ends would not fit beside it ("full~10 execs" left
-             * 9: six hosts of one long prefix read alike, no verdict, at
-             * 80x24: a trial) */
-            const char *sv2 = NULL;
-            int keep = 0;
-            static const int widths[] = { 13, 10, 8, 7 };
-            for (size_t k = 0; k < sizeof widths / sizeof *widths && keep < 10; k++) {
-                const char *c = xt_app_short_cell(t->arena, whole, widths[k]);
-                if ((int)xt_utf8_width(c) > widths[k])
-                    continue;
-                sv2 = c;
-                keep = w - 1 - others - 1 - (int)xt_utf8_width(sv2) - 1; /* a space, the cut glyph */
+        bool fits = (int)(strlen(gap) + xt_utf8_width(sv)) <= room;
+        /* the name cut: the verdict's short form in 13 columns, or fewer
+         * where the name would keep less than HOST_NAME_KEEP columns
+         * beside it ("full~10 execs" left 9: six hosts of one long prefix
+         * read alike, no verdict, at 80x24: a trial); where none leaves
+         * it that, the fewest words, if they leave it HOST_NAME_LEAST (a
+         * long name left no verdict at all at 60x20, where "failed" or
+         * "peak 17%" fit beside the name cut: a trial).  A name cut this
+         * short still reads apart (cuts_apart) */
+        const char *sc = NULL;
+        int nroom = 0; /* the name's columns after its mark */
+        bool cuttable = strlen(nm->text) > 2 && nm->text[1] == ' ';
+        static const int widths[] = { 13, 10, 8, 7, 6, 5 };
+        /* (each form once: none wider than leaves the name its least, nor
+         * than the last that fit, which a narrower room gives again) */
+        int most = w - 1 - others - 2 - 1 - HOST_NAME_LEAST;
+        for (size_t k = 0; cuttable && k < sizeof widths / sizeof *widths; k++) {
+            if (widths[k] > most)
+                continue;
+            const char *f = host_cell(a, t->arena, whole, widths[k], t->rows[r].target, w);
+            int fw = (int)xt_utf8_width(f);
+            if (fw <= widths[k])
+                most = fw - 1;
+            if (fits && figures(f) <= figures(sv))
+                break; /* no more than the name whole keeps (the forms
+                        * after have no more figures) */
+            if (fw > widths[k])
+                continue;
+            int n = w - 1 - others - 2 - 1 - fw; /* the mark, a space */
+            if (n >= HOST_NAME_LEAST) {
+                sc = f;
+                nroom = n;
             }
-            if (sv2 && keep >= 10 && keep < (int)xt_utf8_width(nm->text) && strlen(nm->text) > 2 &&
-                nm->text[1] == ' ') {
-                /* the mark, then the name's first label (the short host
-                 * name), its ends kept: a prefix cut read "chi-mi30…" for
-                 * chi-mi300x-013 and -014 alike (a review) */
-                const char *name = nm->text + 2, *dot = label_end(name);
-                const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
-                int nroom = keep + 1 - 2;
-                const char *g = XT_CUT_GLYPH(a->utf8);
-                const char *cut = dot && (int)xt_utf8_width(label) + 1 <= nroom
-                                      ? xt_arena_printf(t->arena, "%s%s", label, g)
-                                      : xt_arena_printf(t->arena, "%s%s",
-                                                        xt_app_ends_cut(t->arena, label, dot ? nroom - 1 : nroom,
-                                                                        a->utf8),
-                                                        dot ? g : "");
-                if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
-                    nm->text = xt_arena_printf(t->arena, "%.2s%s", nm->text, cut);
-                else
-                    cuts[ncut++] = host_cut(t->arena, nm, label, dot ? nroom - 1 : nroom,
-                                            xt_arena_printf(t->arena, "%.2s", nm->text), dot ? g : "", a->utf8);
-                v->text = xt_arena_printf(t->arena, " %s", sv2);
-            } else if (!sv2 || keep < 10) {
-                v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
-            }
+            if (n >= HOST_NAME_KEEP)
+                break;
         }
+        /* the name whole keeps its verdict, unless cutting the name keeps
+         * a figure more ("pair-attention-after  fails" at 100x30, where
+         * "pair-att…-after 3.72G > 2.79G" fits: a trial) */
+        if (fits && (!sc || nroom < HOST_NAME_KEEP || figures(sc) <= figures(sv))) {
+            v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
+            continue;
+        }
+        if (!sc) {
+            v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
+            continue;
+        }
+        v->text = xt_arena_printf(t->arena, " %s", sc);
+        if (nroom >= nmw - 2)
+            continue; /* the name whole, one space before the verdict */
+        /* the mark, then the name's first label (the short host name), its
+         * ends kept: a prefix cut read "chi-mi30…" for chi-mi300x-013 and
+         * -014 alike (a review) */
+        const char *name = nm->text + 2, *dot = label_end(name);
+        const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
+        const char *g = XT_CUT_GLYPH(a->utf8);
+        if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
+            nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, label, g);
+        else
+            cuts[ncut++] = host_cut(t->arena, nm, label, dot ? nroom - 1 : nroom,
+                                    xt_arena_printf(t->arena, "%.2s", nm->text), dot ? g : "", a->utf8);
     }
     /* a host without a verdict (no modules) whose name the pane cuts: its
      * first label's ends, as above (eight "gggg..." rows read alike: an

@@ -1901,8 +1901,12 @@ static void tui_hosts_cell_for_every_verdict(void **state)
             for (size_t q = 0; q < hosts; q++)
                 if (!strcmp(names[q], names[hosts]))
                     fail_msg("%dx%d: two hosts named '%s' alike:\n%s", size[k].cols, size[k].rows, names[q], scr);
-            /* the address: more than its first number */
-            if (strstr(names[hosts], "34.83."))
+            /* the address: more than its first number; at 60x20, where
+             * its 7 columns beside "peak 17%" are all a name keeps (a
+             * verdict cell on every row: a trial), its first and its
+             * port's end ("34.…003") */
+            if (strstr(names[hosts], "34.83.") ||
+                (size[k].cols == 60 && !strncmp(names[hosts], "34.", 3) && strstr(names[hosts], "003")))
                 addr = true;
             hosts++;
         }
@@ -2019,6 +2023,151 @@ static void copy_file(const char *src, const char *dst)
         assert_int_equal(fwrite(buf, 1, k, out), k);
     fclose(in);
     assert_int_equal(fclose(out), 0);
+}
+
+/* The trial's run of long and short host names (its runA and runD): two
+ * GKE nodes of 8 GPUs, one failing, one waiting; a TF host named by its
+ * address; a host of one GPU whose plan is bigger than its pool; a leak;
+ * a host without modules. */
+static const char *trial_run(char *dir, size_t len, const char *root)
+{
+    snprintf(dir, len, "%s/trial", root);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    char p[800];
+    static const char *const gke[] = { "gpu8-fails", "gpu8-waits" };
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/gke-train-pool-node-%04d.xplane.pb", dir, i + 6);
+        assert_int_equal(xb_write_named(gke[i], p), 0);
+    }
+    snprintf(p, sizeof p, "%s/34.83.195.179_6003.xplane.pb", dir);
+    copy_file(DATA("tf-gpu-v100-multiworker/34.83.195.179_6003.xplane.pb"), p);
+    snprintf(p, sizeof p, "%s/pair-attention-after.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    static const char *const pairs[] = { "pair-leak-after", "pair-leak-before" };
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, pairs[i]);
+        assert_int_equal(xb_write_pair(pairs[i], p), 0);
+    }
+    snprintf(p, sizeof p, "%s/worker-a.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("no-metadata", p), 0);
+    return dir;
+}
+
+/* Host row r of the hosts list: its cell (the last span's text, its
+ * spaces left out; "" where the row has none). */
+static const char *row_cell(const xt_text *t, size_t r)
+{
+    const char *c = t->rows[r].count > 1 ? t->spans[t->rows[r].first + t->rows[r].count - 1].text : "";
+    return c + strspn(c, " ");
+}
+
+/* What hosts_sweep checks of each host row. */
+enum { SWEEP_CELLS = 1, SWEEP_PLAN = 2, SWEEP_LABELS = 4 };
+
+/* The hosts list of trial_run at each size, from the analyses and from
+ * the run's summaries (the TUI's own way with a run), zoomed too:
+ * SWEEP_CELLS, every host keeps its verdict's cell, no two names alike;
+ * SWEEP_PLAN, the host whose plan is bigger than its pool says so where
+ * it fits, never "GPU 0"; SWEEP_LABELS, the zoomed list's figures keep
+ * their labels. */
+static void hosts_sweep(int check)
+{
+    char *dir = tmpdir(), run[600];
+    trial_run(run, sizeof run, dir);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, 7);
+    char **files;
+    size_t nf;
+    xt_capture lc;
+    xt_error err = { 0, "" };
+    if (xt_capture_list(&lc, run, NULL, &files, &nf, &err))
+        fail_msg("%s", err.msg);
+    assert_int_equal(nf, 7);
+    xt_run sr;
+    xt_run_opts o = { .threads = 2 };
+    if (xt_run_summarize(&sr, files, nf, &o, &err))
+        fail_msg("%s", err.msg);
+    size_t att = SIZE_MAX;
+    for (size_t i = 0; i < c.nhosts; i++)
+        if (strstr(c.hosts[i].path, "pair-attention-after"))
+            att = i;
+    assert_true(att < c.nhosts);
+    static const struct {
+        int cols, rows;
+        bool zoom;
+    } size[] = { { 60, 20, false }, { 80, 24, false }, { 100, 30, false }, { 120, 30, false },
+                 { 80, 24, true },  { 100, 30, true },  { 120, 30, true } };
+    /* at 60x20, each file's cell (its name cut to 7 columns beside the
+     * widest) */
+    static const struct {
+        const char *file, *cell;
+    } at60[] = { { "node-0006", "failed" },  { "node-0007", "waited" },   { "34.83", "peak 40%" },
+                 { "attention", "failed" },   { "leak-after", "fits 28%" }, { "leak-before", "full~10" },
+                 { "worker-a", "peak 17%" } };
+    for (int from = 0; from < 2; from++)
+        for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+            xt_app a;
+            hosts_open(&a, &c, an, att, size[k].rows, size[k].cols);
+            if (from) { /* the summaries' list */
+                a.summaries = sr.hosts;
+                xt_app_build(&a);
+            }
+            if (size[k].zoom) {
+                xt_app_key(&a, 'z');
+                xt_app_build(&a);
+            }
+            xt_layout lay;
+            xt_app_layout(&a, &lay);
+            char *scr = xt_app_screen_text(&a);
+            char at[64];
+            snprintf(at, sizeof at, "%dx%d%s (%s)", size[k].cols, size[k].rows, size[k].zoom ? " zoomed" : "",
+                     from ? "summaries" : "analyses");
+            char names[8][128];
+            size_t hosts = 0;
+            for (size_t r = 0; r < a.left.nrows; r++) {
+                if (a.left.rows[r].kind != XT_T_HOST)
+                    continue;
+                const char *path = c.hosts[a.left.rows[r].target].path, *cell = row_cell(&a.left, r);
+                char row[256];
+                xt_text_row_plain(&a.left, r, row, sizeof row, 200, true);
+                hosts++;
+                if (check & SWEEP_CELLS) {
+                    if (!*cell || (int)xt_text_row_width(&a.left, r) > lay.left_w - 1)
+                        fail_msg("%s: a host row without its cell in %d columns: '%s'\n%s", at, lay.left_w - 1,
+                                 row, scr);
+                    const char *nm = a.left.spans[a.left.rows[r].first].text;
+                    assert_true(hosts <= 8);
+                    snprintf(names[hosts - 1], sizeof names[hosts - 1], "%s", nm + (strlen(nm) > 2 ? 2 : 0));
+                    for (size_t q = 0; q + 1 < hosts; q++)
+                        if (!strcmp(names[q], names[hosts - 1]))
+                            fail_msg("%s: two hosts named '%s':\n%s", at, names[q], scr);
+                    for (size_t f = 0; size[k].cols == 60 && f < sizeof at60 / sizeof *at60; f++)
+                        if (strstr(path, at60[f].file) && strcmp(cell, at60[f].cell))
+                            fail_msg("%s: '%s' for %s's cell, not '%s':\n%s", at, cell, at60[f].file, at60[f].cell,
+                                     scr);
+                }
+            }
+            assert_int_equal(hosts, 7);
+            free(scr);
+            xt_app_free(&a);
+        }
+    xt_run_free(&sr);
+    xt_capture_files_free(files, nf);
+    xt_capture_free(&lc);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* Every host keeps its verdict's cell at every size, its name cut shorter
+ * to make room: at 60x20 a long name left none ("gke-trai…de-0006",
+ * "34.83.19…79:6003"), nor did "worker-a" (8 columns) its "peak 17%",
+ * while the note under the rows explained labels not shown (a trial). */
+static void tui_hosts_cell_at_every_size(void **state)
+{
+    (void)state;
+    hosts_sweep(SWEEP_CELLS);
 }
 
 /* The modules of a run's hosts are decoded once: a host loaded with the
@@ -3695,6 +3844,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_cell_for_every_verdict),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
+        cmocka_unit_test(tui_hosts_cell_at_every_size),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
