@@ -1000,6 +1000,17 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     return x->verdict.text;
 }
 
+const char *xt_host_cause(const xt_analysis *a)
+{
+    if (a->selected >= a->host->nmodules)
+        return NULL;
+    const xt_prepared *x = xt_analysis_prepared(a, a->selected);
+    if (!x || x->devices->failed == SIZE_MAX || !x->devices->rows[x->devices->failed].never_launched)
+        return NULL;
+    const char *v = x->verdict.text;
+    return v && x->verdict.severity == XT_SEV_BAD && !strncmp(v, "needs ", 6) && strstr(v, " > pool ") ? v : NULL;
+}
+
 const char *xt_host_verdict(xt_analysis *a, int *severity)
 {
     xt_analysis_prepare(a, a->selected);

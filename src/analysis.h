@@ -187,6 +187,12 @@ bool xt_host_pool_known(xt_analysis *a);
  * which take a const analysis): NULL when it was not prepared.  Text in
  * ar (or the analysis's). */
 const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity);
+/* Where the host's verdict names a failed device (whose execution never
+ * launched), the selected module's own verdict when it says why: the
+ * pool exceeded ("needs 3.72 GiB (read) > pool 2.79 GiB (measured)",
+ * which "GPU 0 failed" on a host of one GPU hid in the hosts list: a
+ * trial); else NULL.  Of the prepared record, as xt_host_verdict_of. */
+const char *xt_host_cause(const xt_analysis *a);
 
 /* Analyse host h.  module selects by exact "name(id)", a unique prefix
  * (with or without "jit_"), or a part of the name one module has (NULL:

@@ -77,8 +77,11 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     if (pr->pool)
         s->pool = pr->pool->capacity;
     const xt_devices *d = pr->devices;
-    if (d && d->failed != SIZE_MAX && d->rows[d->failed].never_launched)
+    if (d && d->failed != SIZE_MAX && d->rows[d->failed].never_launched) {
         s->failed_device = xt_arena_strdup(ar, a->rt->devices[d->rows[d->failed].device].label);
+        const char *c = xt_host_cause(a);
+        s->cause = c ? xt_arena_strdup(ar, c) : NULL;
+    }
     s->ndiag = pr->ndiag;
     if (pr->ndiag) {
         s->diag_ids = xt_arena_alloc(ar, pr->ndiag * sizeof *s->diag_ids);

@@ -23,6 +23,11 @@ typedef struct xt_host_summary {
     int severity;              /* its xt_severity */
     xt_host_rank rank;         /* which host is worst (xt_worst_host) */
     const char *failed_device; /* "GPU 3" when a device failed, else NULL */
+    const char *cause;         /* with a failed device: the module's own
+                                  verdict where it says the pool is
+                                  exceeded ("needs 3.72 GiB (read) > pool
+                                  2.79 GiB (measured)"), which the hosts
+                                  list's cell says; else NULL */
     const char *module;        /* the selected module "name(id)", NULL: none */
     const char *module_why;    /* why it was selected */
     const char *module_missing; /* the --module name that picks no one module

@@ -1447,6 +1447,17 @@ static int figures(const char *s)
     return n;
 }
 
+/* Host h's failed device's cause (xt_host_cause), from its summary in a
+ * run of many hosts; NULL where there is none. */
+static const char *host_cause(const xt_app *a, size_t h)
+{
+    if (h >= a->cap->nhosts)
+        return NULL;
+    if (a->summaries)
+        return a->summaries[h].error ? NULL : a->summaries[h].cause;
+    return a->an[h] ? xt_host_cause(a->an[h]) : NULL;
+}
+
 /* A host name the hosts list cuts keeps HOST_NAME_KEEP columns for a
  * verdict's short form, HOST_NAME_LEAST for its fewest words. */
 enum { HOST_NAME_KEEP = 9, HOST_NAME_LEAST = 5 };
@@ -1472,6 +1483,12 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];
         if (strncmp(v->text, "  ", 2))
             continue;
+        /* a failed device whose module's verdict says why: that, as the
+         * title says it ("GPU 0 failed" on a host of one GPU, where
+         * "3.72G > 2.79G" fits: a trial); the status line has both */
+        const char *cause = host_cause(a, t->rows[r].target);
+        if (cause)
+            v->text = xt_arena_printf(t->arena, "  %s", xt_safe(t->arena, cause));
         if ((int)xt_text_row_width(t, r) < w)
             continue;
         const char *whole = v->text + 2;

@@ -83,6 +83,9 @@ static void same_summary(const xt_host_summary *a, const xt_host_summary *b)
     assert_true((a->failed_device == NULL) == (b->failed_device == NULL));
     if (a->failed_device)
         assert_string_equal(a->failed_device, b->failed_device);
+    assert_true((a->cause == NULL) == (b->cause == NULL));
+    if (a->cause)
+        assert_string_equal(a->cause, b->cause);
     assert_true((a->module == NULL) == (b->module == NULL));
     if (a->module)
         assert_string_equal(a->module, b->module);
@@ -2093,6 +2096,9 @@ static void hosts_sweep(int check)
         if (strstr(c.hosts[i].path, "pair-attention-after"))
             att = i;
     assert_true(att < c.nhosts);
+    if (check & SWEEP_PLAN) /* the cause its verdict's failed device hides */
+        assert_string_equal(sr.hosts[att].cause ? sr.hosts[att].cause : "(none)",
+                            "needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     static const struct {
         int cols, rows;
         bool zoom;
@@ -2103,7 +2109,7 @@ static void hosts_sweep(int check)
     static const struct {
         const char *file, *cell;
     } at60[] = { { "node-0006", "failed" },  { "node-0007", "waited" },   { "34.83", "peak 40%" },
-                 { "attention", "failed" },   { "leak-after", "fits 28%" }, { "leak-before", "full~10" },
+                 { "attention", "fails" },   { "leak-after", "fits 28%" }, { "leak-before", "full~10" },
                  { "worker-a", "peak 17%" } };
     for (int from = 0; from < 2; from++)
         for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
@@ -2147,6 +2153,15 @@ static void hosts_sweep(int check)
                             fail_msg("%s: '%s' for %s's cell, not '%s':\n%s", at, cell, at60[f].file, at60[f].cell,
                                      scr);
                 }
+                if ((check & SWEEP_PLAN) && strstr(path, "attention")) {
+                    /* the plan against the pool where it fits beside a
+                     * name of 9 columns or more; never the device */
+                    const char *want = size[k].zoom         ? "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
+                                       : size[k].cols >= 100 ? "3.72G > 2.79G"
+                                                            : "fails";
+                    if (strcmp(cell, want) || strstr(row, "GPU 0"))
+                        fail_msg("%s: '%s', not '%s':\n%s", at, row, want, scr);
+                }
             }
             assert_int_equal(hosts, 7);
             free(scr);
@@ -2168,6 +2183,18 @@ static void tui_hosts_cell_at_every_size(void **state)
 {
     (void)state;
     hosts_sweep(SWEEP_CELLS);
+}
+
+/* A host of one GPU whose plan is bigger than its pool: "3.72G > 2.79G"
+ * where it fits, the name cut before the verdict is, "fails" where it
+ * does not; "GPU 0 failed" said nothing more on one GPU (a trial, at
+ * 120x30 and zoomed, while the title said "3.72G > 2.79G").  Its
+ * summary keeps that cause, which its host verdict's failed device
+ * hides. */
+static void tui_hosts_plan_over_pool(void **state)
+{
+    (void)state;
+    hosts_sweep(SWEEP_PLAN);
 }
 
 /* The modules of a run's hosts are decoded once: a host loaded with the
@@ -3845,6 +3872,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
+        cmocka_unit_test(tui_hosts_plan_over_pool),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
