@@ -1014,6 +1014,7 @@ static const char *units_letter(xt_arena *ar, const char *v)
  * ("~" still says an estimate). */
 static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
 {
+    bool cell = steps > 14; /* the hosts list's cell (xt_app_short_cell) */
     for (int step = 0; step < steps && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
@@ -1132,6 +1133,17 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
                 cut--;
             if (c && cut > v)
                 v = xt_arena_printf(ar, "%.*s%s", (int)(cut - v), v, c + strlen(" captured (measured)"));
+            /* a hosts-list cell (cell): "peak", then the peak without
+             * its pool's name, each figure still with its label (a TF
+             * host's "GPU_6_bfc peaked at 5.78G, 40% of 14.4G" had none
+             * in a zoomed 80-column list with room for them: a trial);
+             * the title keeps the pool's name */
+            const char *pk = cell ? strstr(v, " peaked at ") : NULL;
+            if (pk && strstr(pk, "% of ") && (int)xt_utf8_width(v) > room)
+                v = xt_arena_printf(ar, "%.*s peak %s", (int)(pk - v), v, pk + strlen(" peaked at "));
+            pk = cell ? strstr(v, " peak ") : NULL;
+            if (pk && strstr(pk, "% of ") && (int)xt_utf8_width(v) > room)
+                v = pk + 1;
             break;
         }
         case 8: { /* the labels read and measured: the hosts list's note

@@ -2162,6 +2162,13 @@ static void hosts_sweep(int check)
                     if (strcmp(cell, want) || strstr(row, "GPU 0"))
                         fail_msg("%s: '%s', not '%s':\n%s", at, row, want, scr);
                 }
+                /* zoomed: each figure with its label, the pools' peaks
+                 * too */
+                if ((check & SWEEP_LABELS) && size[k].zoom &&
+                    (((strstr(path, "34.83") || strstr(path, "worker-a")) &&
+                      (count_of(cell, " (measured)") != 2 || !strstr(cell, "peak"))) ||
+                     (strstr(path, "leak-after") && (!strstr(cell, " (read)") || !strstr(cell, " (measured)")))))
+                    fail_msg("%s: a figure without its label: '%s'\n%s", at, row, scr);
             }
             assert_int_equal(hosts, 7);
             free(scr);
@@ -2195,6 +2202,15 @@ static void tui_hosts_plan_over_pool(void **state)
 {
     (void)state;
     hosts_sweep(SWEEP_PLAN);
+}
+
+/* The zoomed hosts list: every figure with its label where there is room
+ * (the TF host's "GPU_6_bfc peaked at 5.78G, 40% of 14.4G" had none at
+ * 80 columns, beside a shorter name's "(measured)": a trial). */
+static void tui_hosts_zoomed_labels(void **state)
+{
+    (void)state;
+    hosts_sweep(SWEEP_LABELS);
 }
 
 /* The modules of a run's hosts are decoded once: a host loaded with the
@@ -3873,6 +3889,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
         cmocka_unit_test(tui_hosts_plan_over_pool),
+        cmocka_unit_test(tui_hosts_zoomed_labels),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
