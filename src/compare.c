@@ -261,6 +261,16 @@ static size_t device_labelled(const xt_runtime *rt, const char *label)
     return SIZE_MAX;
 }
 
+/* Whether side x's selected module ran on its device d (or x has no
+ * module to tell: the move is as before). */
+static bool ran_on(xt_analysis *x, size_t d)
+{
+    if (x->selected >= x->host->nmodules || d >= x->rt->ndevices)
+        return true;
+    const xt_devices *v = xt_analysis_devices(x, x->selected);
+    return d >= v->n || (v->rows[d].mrt && v->rows[d].mrt->nexecs > 0);
+}
+
 /* Like with like: both sides on one device.  Two 8-GPU runs compared
  * BEFORE's failed GPU 5 with AFTER's own worst, GPU 3, where GPU 5 had
  * dropped exactly as predicted: "0.50x" and "remaining: allocator-retry"
@@ -298,9 +308,21 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
      * picked in BEFORE, for GPU 5: a trial) */
     if (xt_analysis_device_chosen(b) != xt_analysis_device_chosen(a))
         lead = xt_analysis_device_chosen(a);
+    /* not onto a device where the moved side's module never ran: the
+     * conv capture's GPU 1 (the least headroom, nothing failed) read the
+     * attention capture, whose module ran on GPU 0 alone, as "0
+     * executions (measured)", -5 (a trial); the other way where the
+     * leader did not fail (a failed device stays compared on its own) */
+    size_t d = device_labelled(sides[1 - lead]->rt, (lead ? &c->after : &c->before)->device);
+    if (d != SIZE_MAX && !ran_on(sides[1 - lead], d)) {
+        size_t back = device_labelled(sides[lead]->rt, (lead ? &c->before : &c->after)->device);
+        if (device_failure(sides[lead]) || back == SIZE_MAX || !ran_on(sides[lead], back))
+            goto said;
+        lead = 1 - lead;
+    }
     xt_analysis *from = sides[lead], *to = sides[1 - lead];
     xt_cmp_side *sf = lead ? &c->after : &c->before, *st = lead ? &c->before : &c->after;
-    size_t d = device_labelled(to->rt, sf->device);
+    d = device_labelled(to->rt, sf->device);
     if (d == SIZE_MAX)
         goto said;
     const char *own = st->device, *own_why = to->device_why;

@@ -1097,6 +1097,34 @@ static void namesake_unpaired(void **state)
     pair_close(&p);
 }
 
+/* The conv capture (8 GPUs, nothing failed, its pick GPU 1: the least
+ * headroom) against the attention capture, whose module ran on GPU 0
+ * alone: AFTER was read on GPU 1, "0 executions (measured)", -5, beside
+ * GPU_0_bfc where it ran 3 times (a trial).  Both on GPU 0 now, BEFORE
+ * moved (its module ran there too), and either way round. */
+static void no_side_read_where_it_never_ran(void **state)
+{
+    (void)state;
+    for (int swap = 0; swap < 2; swap++) {
+        loaded b, a;
+        load_ok(&b, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+        load_ok(&a, DATA("jax08-rocm-mi300x-attention"), NULL);
+        xt_compare *c = swap ? xt_compare_new(&a.cap, a.an, &b.cap, b.an) : xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+        const xt_cmp_side *conv = swap ? &c->after : &c->before, *att = swap ? &c->before : &c->after;
+        assert_string_equal(conv->device, "GPU 0");
+        assert_string_equal(att->device, "GPU 0");
+        assert_non_null(conv->device_other); /* its own pick said */
+        assert_non_null(strstr(conv->device_other, "GPU 1"));
+        const xt_cmp_val *e = &c->rt.executions;
+        assert_true(xt_cmp_known(e));
+        assert_int_equal(swap ? e->after : e->before, 5);
+        assert_int_equal(swap ? e->before : e->after, 3);
+        xt_compare_free(c);
+        load_free(&b);
+        load_free(&a);
+    }
+}
+
 /* The same program captured with its script renamed (the two bundled
  * conv-8gpu captures): the one live buffer whose Python line differs is
  * one unchanged group from another line, not +545.5 MiB appeared and
@@ -1454,6 +1482,7 @@ int main(void)
         cmocka_unit_test(same_name),
         cmocka_unit_test(unmatched),
         cmocka_unit_test(namesake_unpaired),
+        cmocka_unit_test(no_side_read_where_it_never_ran),
         cmocka_unit_test(line_moved_is_one_group),
         cmocka_unit_test(difference_too_small_to_print),
         cmocka_unit_test(differences),
