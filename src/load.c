@@ -435,6 +435,21 @@ static const char *named_files(xt_arena *ar, const char *name, const char *p1, c
     return more ? xt_arena_printf(ar, "%s and %zu more", s, more) : s;
 }
 
+/* Up to four of names[0..n) for a message, each at most 80 bytes, then
+ * how many more ("a, b, c, d and 3 more"; "a and b"), in ar. */
+static const char *names_listed(xt_arena *ar, const char *const *names, size_t n)
+{
+    const char *list = "";
+    size_t k = n < 4 ? n : 4;
+    for (size_t i = 0; i < k; i++) {
+        const char *m = names[i];
+        if (strlen(m) > 80)
+            m = xt_arena_printf(ar, "%.60s...%s", m, m + strlen(m) - 17);
+        list = xt_arena_printf(ar, "%s%s%s", list, !i ? "" : i + 1 < k || n > k ? ", " : " and ", m);
+    }
+    return n > k ? xt_arena_printf(ar, "%s and %zu more", list, n - k) : list;
+}
+
 /* Whether s starts with name (prefix), or one of its words does: after
  * '-', '_', '.' or ':' ("0006" of gke-...-node-0006, "worker-12"; not
  * "x" of fixture-host, which every host of a run may be). */
@@ -472,7 +487,6 @@ int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char
     for (int prefix = 1; prefix >= 0; prefix--) {
         size_t found = 0, first = 0;
         const char *shown[4];
-        const char *list = "";
         for (size_t i = 0; i < n; i++) {
             const char *m = host_match(ar, hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, name,
                                        prefix);
@@ -487,19 +501,17 @@ int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char
                         m = xt_host_name_of_file(ar, paths[i]);
                         break;
                     }
-                shown[found] = strlen(m) > 80 ? xt_arena_printf(ar, "%.60s...%s", m, m + strlen(m) - 17) : m;
+                shown[found] = m;
             }
             found++;
         }
         if (!found)
             continue;
         if (found > 1) {
-            size_t k = found < 4 ? found : 4;
-            for (size_t i = 0; i < k; i++)
-                list = xt_arena_printf(ar, "%s%s%s", list, !i ? "" : i + 1 < k || found > k ? ", " : " and ",
-                                       shown[i]);
-            if (found > k)
-                list = xt_arena_printf(ar, "%s and %zu more", list, found - k);
+            /* four named, then how many more: names_listed counts past them */
+            const char *list = names_listed(ar, shown, found < 4 ? found : 4);
+            if (found > 4)
+                list = xt_arena_printf(ar, "%s and %zu more", list, found - 4);
             return xt_fail(err, XT_EINPUT, "%s: %zu hosts' names %s '%s' (%s): give more of the name", root,
                            found, prefix ? "start with" : "have a word that starts with", name, list);
         }
@@ -1106,15 +1118,31 @@ int xt_capture_list(xt_capture *c, const char *path, const char *run, char ***ou
             }
             size_t pick = nruns - 1;
             if (run) {
-                bool found = false;
+                /* the name, else a unique prefix of one, as --host and
+                 * --module take (--run 2026_01_01 was refused: a trial) */
+                size_t found = 0, begins = 0;
                 for (size_t i = 0; i < nruns; i++)
                     if (!strcmp(runs[i], run)) {
                         pick = i;
-                        found = true;
+                        found++;
                     }
-                if (!found) {
-                    xt_fail(err, XT_EINPUT, "%s: no run named '%s' (runs: %s%s)", path, run,
-                            runs[0], nruns > 1 ? ", ..." : "");
+                for (size_t i = 0; !found && i < nruns; i++)
+                    if (!strncmp(runs[i], run, strlen(run)) && begins++ == 0)
+                        pick = i;
+                if (!found && begins != 1) {
+                    xt_arena ar = { 0 };
+                    const char **hit = xt_arena_alloc(&ar, (nruns + 1) * sizeof *hit);
+                    size_t nh = 0;
+                    for (size_t i = 0; i < nruns; i++) /* the newest first */
+                        if (!begins || !strncmp(runs[nruns - 1 - i], run, strlen(run)))
+                            hit[nh++] = runs[nruns - 1 - i];
+                    if (begins)
+                        xt_fail(err, XT_EINPUT, "%s: %zu runs start with '%s' (%s): give more of the name", path,
+                                begins, run, names_listed(&ar, hit, nh));
+                    else
+                        xt_fail(err, XT_EINPUT, "%s: no run named '%s' (runs, the newest first: %s)", path, run,
+                                names_listed(&ar, hit, nh));
+                    xt_arena_free(&ar);
                     free_list(runs, nruns);
                     free(pdir);
                     return XT_EINPUT;

@@ -665,6 +665,15 @@ if $XOOMTUI --report "$T/cap2" | grep -q "jit_update(9)" &&
    $XOOMTUI --report --run 2026_01_01_00_00_00 "$T/cap2" | grep -q "jit_train_step(7)"; then
     ok "newest run by default, --run picks another"; else ko "--run"; fi
 expect_err "unknown host" 2 "no host 'x'" --report --host x "$T/cap2"
+# --run a unique prefix, as --host and --module take (it took only a whole name)
+if $XOOMTUI --report --run 2026_01_01 "$T/cap2" | grep -q "jit_train_step(7)"; then
+    ok "--run takes a unique prefix"; else ko "--run by a prefix"; fi
+expect_err "--run a prefix of several" 2 \
+    "2 runs start with '2026_01' (2026_01_02_00_00_00 and 2026_01_01_00_00_00): give more of the name" \
+    --report --run 2026_01 "$T/cap2"
+expect_err "--run unknown: every run named" 2 \
+    "no run named 'x' (runs, the newest first: 2026_01_02_00_00_00 and 2026_01_01_00_00_00)" \
+    --report --run x "$T/cap2"
 # an option of one value given twice with two: neither used (b.json alone
 # was written: a trial)
 expect_err "--json twice" 2 "--json given twice ('$T/a.json', then '$T/b.json'): give it once" \
