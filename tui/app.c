@@ -169,13 +169,24 @@ const char *xt_app_status_shown(const xt_app *a)
     return fewer[sizeof fewer / sizeof *fewer - 1];
 }
 
+/* The most rows the status line takes: 3, and 6 for a key's own
+ * message (not a row's explanation), which is there until the next key:
+ * why a host file cannot be read lost its end, the part that says what
+ * to do, at 3 rows (a trial at 80x24). */
+static int message_most(const xt_app *a)
+{
+    bool own = !a->help && strcmp(a->status, HINT) &&
+               !(a->explained && (xt_hash_bytes(a->status, strlen(a->status)) | 1) == a->explained);
+    return own && a->rows >= 20 ? 6 : 3;
+}
+
 static int message_rows(const xt_app *a)
 {
     /* as frame.c breaks it, at words: a count by columns alone gave a
      * 60-column message two rows and cut its end ("(infer..."; a trial);
      * a search being typed takes one */
-    int n = 0;
-    for (const char *s = xt_app_status_shown(a); !a->searching && *s && n < 3; n++)
+    int n = 0, most = message_most(a);
+    for (const char *s = xt_app_status_shown(a); !a->searching && *s && n < most; n++)
         xt_status_row_end(s, a->cols, &s);
     return n;
 }
@@ -1489,7 +1500,10 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
      * two loops below) */
     mod_cut *cuts = xt_arena_alloc(t->arena, (t->nrows + 1) * sizeof *cuts);
     size_t ncut = 0;
-    for (size_t r = 0; w > 0 && r < t->nrows; r++) { /* the verdicts, shorter to fit */
+    /* the verdicts, shorter to fit the pane; an export's whole (its lines
+     * are whole: why a file cannot be read was "cannot be read" alone, a
+     * trial) */
+    for (size_t r = 0; t->screen && w > 0 && r < t->nrows; r++) {
         if (t->rows[r].kind != XT_T_HOST || t->rows[r].count < 2)
             continue;
         xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];

@@ -2974,6 +2974,37 @@ static void tui_unreadable_host(void **state)
     if (strncmp(a.status, "cannot open host node-03: ", 26) || strstr(a.status, "/node-03.xplane.pb") ||
         !strstr(a.status, "truncated, or its lengths damaged"))
         fail_msg("status: %s", a.status);
+    /* a key's own message takes the rows it needs, up to 6: its end
+     * (what to do) was cut at 3 rows (a trial at 80x24); at 50 columns
+     * this one takes 4 */
+    a.cols = 50;
+    a.rows = 24;
+    xt_app_build(&a);
+    xt_layout l;
+    xt_app_layout(&a, &l);
+    assert_int_equal(l.status_h, 4);
+    char *end = xt_app_screen_text(&a);
+    if (!strstr(end, "lengths damaged)\n"))
+        fail_msg("%s", end);
+    free(end);
+    /* the hosts list's export has each reason whole ("cannot be read"
+     * alone: a trial) */
+    a.export_dir = g_dir;
+    a.focus = XF_LEFT;
+    assert_int_equal(xt_app_export(&a), 0);
+    const char *hp = strstr(a.status, "exported to ");
+    assert_non_null(hp);
+    FILE *hf = fopen(hp + strlen("exported to "), "r");
+    assert_non_null(hf);
+    char hb[16384];
+    size_t hn = fread(hb, 1, sizeof hb - 1, hf);
+    hb[hn] = 0;
+    fclose(hf);
+    if (!strstr(hb, "node-03  cannot be read: corrupt protobuf at byte ") ||
+        !strstr(hb, "truncated, or its lengths damaged)"))
+        fail_msg("%s", hb);
+    a.cols = 80;
+    a.rows = 40;
     /* R while the file is as it was: the runs (one here), no reload */
     xt_app_key(&a, 'R');
     assert_false(a.quit);
