@@ -79,8 +79,11 @@ void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **ans, size_t host,
     snprintf(a->status, sizeof a->status, "%s", HINT);
 }
 
+static void xt_title_chain_free(struct xt_title_chain *c);
+
 void xt_app_free(xt_app *a)
 {
+    xt_title_chain_free(a->title_chain);
     xt_chart_free(a);
     if (!a->left_cached)
         xt_text_free(&a->left);
@@ -2413,12 +2416,6 @@ static size_t cols_prefix_len(const char *s, int w)
     return n;
 }
 
-/* The longest prefix of s that fits w columns (a copy in ar). */
-static const char *cols_prefix(xt_arena *ar, const char *s, int w)
-{
-    return xt_arena_printf(ar, "%.*s", (int)cols_prefix_len(s, w), s);
-}
-
 /* The digits of an "(id)" are more than XT_LONG_ID (a TPU's program id,
  * 20 digits; a GPU's has a few): cut whenever the name is. */
 #define XT_LONG_ID 6
@@ -2555,28 +2552,6 @@ static size_t fits_forms(xt_arena *ar, const char *v, const char *f[4])
     return 4;
 }
 
-/* The first of fits_forms' first three that fits in room columns; NULL
- * when none does, or v is no such verdict. */
-static const char *fits_fewer(xt_arena *ar, const char *v, int room)
-{
-    const char *f[4];
-    size_t n = fits_forms(ar, v, f);
-    for (size_t i = 0; i < n && i < 3; i++)
-        if ((int)xt_utf8_width(f[i]) <= room)
-            return f[i];
-    return NULL;
-}
-
-/* The pool's part of the title once its size (measured) does not fit: its
- * name alone where the title then fits in cols, else nothing. */
-static const char *pool_name_fits(xt_arena *ar, int cols, const char *pl_name, const char *pre,
-                                  const char *mod, const char *msep, const char *v, const char *run,
-                                  const char *host)
-{
-    const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl_name, run, host);
-    return (int)xt_utf8_width(t) <= cols ? pl_name : "";
-}
-
 /* The title's first fewer words: "/exec", "in use"; "needs 800 MiB
  * (outputs + temp, read) + ..." -> "outputs+temp 800 MiB (read) + ...":
  * fewer words, every label kept (the labels go only where words do,
@@ -2589,36 +2564,8 @@ static const char *title_words(xt_arena *ar, const char *v)
     return v;
 }
 
-/* ---- the title's best form ------------------------------------------------------ */
+/* ---- the title's forms ------------------------------------------------------------ */
 
-/* A title's parts, joined in this order. */
-typedef struct tparts {
-    const char *pre, *mod, *msep, *v, *pl, *run, *host;
-} tparts;
-
-#define TSCORE 17
-/* the rule's part of a score: fits, labels, device, a side's tag, a
- * run's host part, name, host, the verdict whole, count */
-#define TSCORE_RULE 12
-
-static int tparts_width(const tparts *p)
-{
-    return (int)(xt_utf8_width(p->pre) + xt_utf8_width(p->mod) + xt_utf8_width(p->msep) +
-                 xt_utf8_width(p->v) + xt_utf8_width(p->pl) + xt_utf8_width(p->run) +
-                 xt_utf8_width(p->host));
-}
-
-/* What a title is worth, most first (tparts_score): it fits in cols; its
- * verdict has a label (the product's rule: every figure says what it is;
- * a run's too, before its host part); the device shown; a comparison's
- * side; a run's host part at all; a module's name at all (a cut of a few
- * letters less than none); the module's name whole (what the title
- * names), or a run's the host shown (which of its hosts the figures are:
- * at 60 columns a run's title read "... | 6 hosts", a trial); the verdict
- * uncut; the verdict's labels, how many; "xoomtui | " (a run's: how many
- * hosts fail, then "xoomtui | ", as the steps of title_fit drop them);
- * then the module's name, cut, the verdict's words, the host's, the
- * pool's and the run's. */
 /* Whether mod is the module's name whole with only a long id cut
  * ("jit_f(12190…)" or "f(12190…)" for jit_f(12190760917235803885)): the
  * name the title names, whole as far as a reader goes (at 60 columns the
@@ -2639,29 +2586,6 @@ static bool whole_but_long_id(const char *mod, const char *whole)
     }
     return false;
 }
-
-/* Which of a run's host parts say how many hosts fail or are unread. */
-typedef enum { XT_TCOUNT_NONE, XT_TCOUNT_ALL, XT_TCOUNT_BUT_NAME } xt_tcount;
-
-/* What every title of one screen shares, for title_search and its
- * score: the module's whole name (mod_whole; no_modules: what stands in
- * its place), whether the pool's part must name the device shown
- * (need_dev), the host parts (hosts[nhosts], least first: "", then the
- * single capture's host, or a run's part without the name, the name
- * alone, ...), which of them count failing hosts (counts), and the
- * prefix that leads (lead: "xoomtui | ", or a comparison's side,
- * "AFTER | "). */
-typedef struct tctx {
-    const char *mod_whole;
-    bool no_modules, need_dev;
-    const char *const *hosts;
-    int nhosts;
-    xt_tcount counts;
-    const char *lead;
-} tctx;
-
-/* A run's title: more host parts than "" and a single capture's host */
-static bool tctx_run(const tctx *x) { return x->nhosts > 2; }
 
 /* The fewest letters a cut module's name keeps: "tr…(7)" at 100 columns
  * said nothing, and took the place of the name whole (a trial). */
@@ -2689,100 +2613,6 @@ static bool short_stub(const char *mod, const char *mod_whole)
         q += k;
     }
     return w < STUB_LETTERS;
-}
-
-/* Whether verdict v was cut (title_fit's step 8: a run's, for its host's
- * name), a figure or its label gone with its end. */
-static bool verdict_cut(const char *v)
-{
-    size_t n = strlen(v), lu = strlen(XT_CUT_GLYPH(true)), lb = strlen(XT_CUT_GLYPH(false));
-    return (n >= lu && !strcmp(v + n - lu, XT_CUT_GLYPH(true))) ||
-           (n >= lb && !strcmp(v + n - lb, XT_CUT_GLYPH(false)));
-}
-
-static void tparts_score(const tparts *p, const tctx *x, int cols, int s[TSCORE])
-{
-    int vl = labels_in(p->v), hw = (int)xt_utf8_width(p->host);
-    const char *mod_whole = x->mod_whole;
-    bool no_modules = x->no_modules;
-    bool run_of_hosts = tctx_run(x);
-    /* a run's count of failing (or unread) hosts, as title_fit made its
-     * host parts (counts): in none, in every one, or in every one but the
-     * name alone (hosts[2], where hosts fail) */
-    bool counted = run_of_hosts && *p->host && x->counts != XT_TCOUNT_NONE &&
-                   !(x->counts == XT_TCOUNT_BUT_NAME && p->host == x->hosts[2]);
-    /* without modules nothing stands for a name: left out is whole; a
-     * module's name left out (title_search) is not */
-    bool whole = (!*p->msep && no_modules) || !strcmp(p->mod, mod_whole) ||
-                 whole_but_long_id(p->mod, mod_whole);
-    /* hosts[1] is a run's part without the name ("| 1/7 hosts fail") */
-    bool named = run_of_hosts && *p->host && strcmp(p->host, x->hosts[1]);
-    s[0] = tparts_width(p) <= cols;
-    /* a label before all else, a run's host part too: at 60-74 columns
-     * a run's title kept "pair-leak-full, 1/7 hosts fail" and lost every
-     * label, where a single file's keeps all three (a trial; the README:
-     * each figure of the verdict keeps its label) */
-    s[1] = vl > 0;
-    /* the device shown, where the verdict names another ("GPU 5 failed"
-     * over GPU 7's figures at 80 columns: a trial): the pool's part names
-     * it, before all else but a label */
-    s[2] = !x->need_dev || *p->pl;
-    /* a comparison's side (lead "BEFORE | "), whole, before all else but
-     * a label and the device: it says which capture the figures are, and
-     * it went before the pool's name, or was cut to "A" (a trial) */
-    s[3] = !strcmp(x->lead, "xoomtui | ") || *p->pre;
-    /* a run's host part at all, the count alone if no more fits: it goes
-     * only for a label (title_search's "" host) */
-    s[4] = !run_of_hosts || *p->host;
-    /* a module's name at all, cut or whole, before all else but a label:
-     * left out only where no form with a letter of it has a label (at
-     * 40 columns "fits: 20.0G (read) of 31.2G (measured)" took the place
-     * of "f(12190…) | fits: 20.0G (read), 64% full", every figure of
-     * which has its label); a cut of under STUB_LETTERS letters is worth
-     * less than none ("tr…(7)", a trial) */
-    s[5] = no_modules ? 2 : !*p->msep ? 1 : short_stub(p->mod, mod_whole) ? 0 : 2;
-    /* in a run, which host is shown before the module's whole name (at
-     * 50-59 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | 16 hosts"
-     * kept the name and lost the host: a trial; the README says the host
-     * stays) */
-    s[6] = run_of_hosts ? named : whole;
-    /* the verdict whole, before how many hosts fail: at 62-74 columns a
-     * run's "472.0M + 1.22G in use >…" lost the pool for "1/7 hosts
-     * fail" (a trial) */
-    s[7] = !verdict_cut(p->v);
-    /* in a run, how many hosts fail (the README says the title says how
-     * many): before the verdict's second label (at 60 columns a healthy
-     * host's "fits: 3.50G (read) of 8.00G (measured)" took its place),
-     * before the module's whole name (at 80 columns "xoomtui |
-     * jit_update(9) | 3.88 GiB (read) > ... | host-2" kept "jit_" and
-     * "xoomtui | " and lost "2/5 hosts fail"), and before its name without
-     * "jit_" too (at 60 columns a growing host's title kept
-     * "train_step(7)" and lost "2/4 hosts fail"): trials */
-    s[8] = counted;
-    /* then the verdict's labels before the whole name (at 60 columns
-     * "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16 hosts)"
-     * said "fits" against nothing, where "fn_51(151) | fits: 939.0M
-     * (read) of 60.0G (measured) | host-14" fits: a trial) */
-    s[9] = run_of_hosts ? vl : 0;
-    bool nojit = !strncmp(mod_whole, "jit_", 4) && !strcmp(p->mod, mod_whole + 4);
-    s[10] = run_of_hosts && (whole || nojit);
-    s[11] = run_of_hosts ? whole : vl;
-    /* in a run, more of the module's name before a longer form of the
-     * host's ("f…(151) | ... | host-14 of 16 hosts (H)" at 55 columns,
-     * where "fn_51(151) | ... | host-14 (16 hosts)" fits) */
-    s[12] = run_of_hosts ? (int)xt_utf8_width(p->mod) : *p->pre != 0;
-    s[13] = run_of_hosts ? hw : 0;
-    s[14] = run_of_hosts ? *p->pre != 0 : (int)xt_utf8_width(p->mod);
-    s[15] = (int)xt_utf8_width(p->v);
-    s[16] = hw + (int)xt_utf8_width(p->pl) + (*p->run != 0);
-}
-
-static int score_cmp(const int a[TSCORE], const int b[TSCORE], int n)
-{
-    for (int i = 0; i < n; i++)
-        if (a[i] != b[i])
-            return a[i] < b[i] ? -1 : 1;
-    return 0;
 }
 
 static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
@@ -2866,134 +2696,325 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
     return n;
 }
 
-/* The best title in cols columns (tparts_score) of: verdict forms f; the
- * module's name whole, cut to the room left (6 columns at least: the
- * modules pane's least), or (no modules: mod_whole is what stands in its
- * place) left out; x's lead or not; x's hosts (least first: none, where
- * a run's labels fit with none of them), pools[npools] and runs[nruns]
- * alike. */
-static tparts title_search(xt_arena *ar, int cols, bool utf8, const tctx *x, const char **f, size_t nf,
-                           const char *const *pools, int npools, const char *const *runs, int nruns,
-                           int best_score[TSCORE])
+/* ---- the title: one ranked list of forms ------------------------------------------ */
+
+/* The title bar is one of a list of forms, the whole title first, each
+ * after it narrower and showing no part that the one before it does not
+ * (title_chain): the first that fits is shown.  So as the window narrows
+ * a part that went (the host's name, how many hosts fail, "xoomtui | ",
+ * a label, the module's name whole) does not come back, and a cut part
+ * is not whole again (a trial: a side's title cut the module's name to
+ * keep "1/2 hosts fail" at 80 and 85 columns, and showed it whole
+ * without the count at 76).  Each form after the first is the one worth
+ * most (tform_score) of those that fit in a column less than the one
+ * before it and show no more than it (tform_within). */
+
+/* A form of the verdict: its width, its labels, and whether its units
+ * are of a letter ("3.72G"; once so, they stay so). */
+typedef struct tverd {
+    const char *s;
+    int w, labels;
+    bool letter, whole, first;
+    const char *nums; /* its figures' digits, " 3.72 2.79 " */
+} tverd;
+
+/* The figures of verdict v, their digits alone (" 1.60 2.79 "), in ar:
+ * a form without one of them does not show it again while it keeps as
+ * many labels (one that drops a label may say the figures otherwise:
+ * "GPU_6_bfc peak 5.78G, 40% of 14.4G" after "... 5.78G (measured),
+ * 40% full").  A share ("57%")
+ * is no figure of its own: "fits: 1.60G (read), 57% full" says what
+ * "fits: 1.60G (read) of 2.79G (measured)" does. */
+static const char *verdict_nums(xt_arena *ar, const char *v)
 {
-    const char *mod_whole = x->mod_whole, *const *hosts = x->hosts;
-    int nhosts = x->nhosts;
-    bool no_modules = x->no_modules, need_dev = x->need_dev;
-    tparts best = { "", mod_whole, " | ", f[0], "", "", hosts[0] };
-    bool have = false;
-    /* the module's name cut to the room each host part leaves (cut for
-     * the shortest alone, it left no room for the host's name); then
-     * left out, where even 6 of its letters leave no room for a form
-     * with its labels: the name's letters go before a label does (at
-     * 52-67 columns "xoomtui | jit_fn_51(151) | 938.0M + 237.7G in use >
-     * 60.0G" had none, where "938.0M (read) + 237.7G in use (measured) >
-     * 60.0G (measured)" fits: a trial) */
-    /* where the device shown must be named (need_dev), each also with
-     * the pool's shortest part first, the name cut to leave it room (at
-     * 40 columns the host took the room: a trial) */
-    for (size_t i = 0; i < nf; i++)
-        for (int m = 0; m < (1 + 2 * nhosts) * (need_dev && npools > 1 ? 2 : 1); m++) {
-            int dev = m >= 1 + 2 * nhosts;
-            int hm = m % (1 + 2 * nhosts);
-            tparts p = { "", mod_whole, " | ", f[i], pools[dev], runs[0],
-                         hosts[hm > nhosts ? hm - nhosts - 1 : hm ? hm - 1 : 0] };
-            if (hm > nhosts) {
-                p.mod = p.msep = "";
-            } else if (hm >= 1) {
-                if (no_modules) {
-                    p.mod = p.msep = "";
-                } else {
-                    int room = cols - (tparts_width(&p) - (int)xt_utf8_width(mod_whole));
-                    if (room >= (int)xt_utf8_width(mod_whole) || room < 6)
-                        continue;
-                    p.mod = xt_app_mid_cut(ar, mod_whole, room, utf8);
-                    if ((int)xt_utf8_width(p.mod) > room)
-                        continue;
-                }
-            }
-            /* what else fits, the most worth first (tparts_score) */
-            /* the prefix before a run's host part, as tparts_score
-             * ranks them: a side's tag before it, "xoomtui | " after */
-            bool pre_last = tctx_run(x) && !strcmp(x->lead, "xoomtui | ");
-            for (int k = 0; k < 2; k++) {
-                if (k == pre_last) {
-                    p.pre = x->lead;
-                    if (tparts_width(&p) > cols)
-                        p.pre = "";
-                    continue;
-                }
-                for (int h = nhosts - 1; h > 0; h--) {
-                    tparts q = p;
-                    q.host = hosts[h];
-                    if (tparts_width(&q) <= cols) {
-                        p = q;
-                        break;
-                    }
-                }
-            }
-            for (int l = npools - 1; l > 0; l--) {
-                tparts q = p;
-                q.pl = pools[l];
-                if (tparts_width(&q) <= cols) {
-                    p = q;
-                    break;
-                }
-            }
-            for (int r = nruns - 1; r > 0; r--) {
-                tparts q = p;
-                q.run = runs[r];
-                if (tparts_width(&q) <= cols) {
-                    p = q;
-                    break;
-                }
-            }
-            int s[TSCORE];
-            tparts_score(&p, x, cols, s);
-            if (!have || score_cmp(s, best_score, TSCORE) > 0) {
-                best = p;
-                memcpy(best_score, s, sizeof s);
-                have = true;
-            }
+    size_t n = strlen(v);
+    char *out = xt_arena_alloc(ar, 2 * n + 3), *o = out;
+    *o++ = ' ';
+    for (const char *p = v; *p;) {
+        if (!isdigit((unsigned char)*p)) {
+            p++;
+            continue;
         }
-    return best;
+        char *n0 = o;
+        while (isdigit((unsigned char)*p) || (*p == '.' && isdigit((unsigned char)p[1])))
+            *o++ = *p++;
+        if (*p == '%') /* a share: the two figures it is of say it */
+            o = n0;
+        else
+            *o++ = ' ';
+    }
+    *o = 0;
+    return out;
 }
 
-/* The title the steps of title_fit found (t), or where it breaks the
- * rule (tparts_score's first parts: it fits; a label where a labelled
- * form fits; the module's whole name where a form with it fits; the most
- * labels) the best form of all (title_forms, title_search): the steps
- * cut "forwa\\(15) | fits: 1.08 GiB (read), ..." at 64 columns, where the
- * name fits whole with "fits: 1.08 GiB (read), 0.7% full"; kept "xoomtui
- * | " for "fits (0.7%)", where without it the labels fit; and a damaged
- * capture's hint whole for its labels (trials).  Where no form fits, t
- * (the screen cuts it, frame.c). */
-static const char *title_pick(xt_app *a, int cols, tparts t, const tctx *x, const char *v,
-                              const char *const *pools, int npools, const char *const *runs, int nruns)
+/* Whether every figure of nums is one of in's. */
+static bool nums_within(const char *nums, const char *in)
 {
-    xt_arena *ar = &a->frame_arena;
-    int st[TSCORE], sb[TSCORE];
-    tparts_score(&t, x, cols, st);
-    xt_arena scratch = { 0 };
-    const char *f[160];
-    size_t nf = title_forms(&scratch, v, title_words(&scratch, v), f, sizeof f / sizeof *f, tctx_run(x));
-    tparts b = title_search(&scratch, cols, a->utf8, x, f, nf, pools, npools, runs, nruns, sb);
-    if (sb[0] && score_cmp(sb, st, TSCORE_RULE) > 0)
-        t = b;
-    const char *s = xt_arena_printf(ar, "%s%s%s%s%s%s%s", t.pre, t.mod, t.msep, t.v, t.pl, t.run, t.host);
-    xt_arena_free(&scratch);
-    return s;
+    for (const char *p = nums + 1; *p;) {
+        const char *e = strchr(p, ' ');
+        bool found = false;
+        for (const char *q = strstr(in, " "); q && !found; q = strstr(q + 1, " "))
+            found = !strncmp(q + 1, p, (size_t)(e - p)) && q[1 + (e - p)] == ' ';
+        if (!found)
+            return false;
+        p = e + 1;
+    }
+    return true;
 }
 
-/* The title bar in cols columns: the verdict is what a narrow terminal must
- * still show whole, so the host, then the pool, then the program's name go
- * first; the verdict's words are shortened, the module name cut in the
- * middle; whatever is still too wide ends in the cut marker (frame.c).
- * A verdict that the step fits is news of no trouble: there the module's
- * whole name, and "xoomtui | " where it fits, go before its long form
- * (fits_fewer; a trial read "forward_3d…(15) | fits: needs ..." at 80
- * columns).  What the steps find, title_pick checks against every form:
- * a label before "xoomtui | " or the name's letters, the whole name
- * before more labels. */
+/* A host part of the title (" | host-15, 1/2 hosts fail"): its width,
+ * the host's name in it (0 none, 1 cut, 2 whole), how many hosts it
+ * counts (0 none, 1 "1/2 hosts fail", 2 "1 of 2 hosts fail (H)"), whether
+ * it counts unread hosts, and whether its count is of failing or unread
+ * hosts (fails: what the score ranks). */
+typedef struct thost {
+    const char *s;
+    int w, name, count;
+    bool unread, fails;
+} thost;
+
+/* A module's part: left out, a cut of under STUB_LETTERS letters, a cut,
+ * whole but its "jit_", whole (or whole but a long id's digits). */
+enum { TMOD_NONE, TMOD_STUB, TMOD_CUT, TMOD_NOJIT, TMOD_WHOLE };
+
+/* One title: which of each part (tset's), the module's name as shown. */
+typedef struct tform {
+    bool pre;
+    const char *mod;
+    int modw, modk;
+    int v, host, pool, run;
+    int width;
+} tform;
+
+/* What every form of one title is made of: the lead ("xoomtui | " or a
+ * comparison's side, "AFTER | "), the module's whole name (no_modules:
+ * what stands in its place, whole or left out), the verdict's forms
+ * (title_forms), the host parts (h[0] none), the pool parts (pools[0]
+ * none; pool_name the name alone, pool_sized the name and its size,
+ * pool_dev "showing GPU 7", -1 where there is none) and the run's. */
+typedef struct tset {
+    xt_arena *ar;
+    bool utf8, run_of_hosts, need_dev, no_modules, tagged;
+    const char *lead;
+    int lead_w;
+    const char *mod_whole;
+    int mod_w;
+    tverd *v;
+    int nv;
+    thost *h;
+    int nh;
+    const char *pools[4];
+    int pool_w[4], npools, pool_name, pool_sized, pool_dev;
+    const char *runs[2];
+    int run_w[2], nruns;
+    /* the module's name cut to each room (xt_app_mid_cut), made once */
+    const char **cut;
+    int *cutw, *cutk;
+} tset;
+
+/* A title's chain of forms (tset, form[n], widest first), kept while
+ * what it is made of (key) is the same: the title is asked for at every
+ * frame. */
+struct xt_title_chain {
+    xt_arena ar;
+    char *key;
+    tset t;
+    tform *form;
+    size_t n;
+};
+
+static void xt_title_chain_free(struct xt_title_chain *c)
+{
+    if (!c)
+        return;
+    xt_arena_free(&c->ar);
+    free(c);
+}
+
+/* The module's name cut to room columns, and what it is (TMOD_*). */
+static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
+{
+    if (!t->cut[room]) {
+        const char *m = xt_app_mid_cut(t->ar, t->mod_whole, room, t->utf8);
+        t->cut[room] = m;
+        t->cutw[room] = (int)xt_utf8_width(m);
+        t->cutk[room] = !strcmp(m, t->mod_whole) || whole_but_long_id(m, t->mod_whole) ? TMOD_WHOLE
+                        : !strncmp(t->mod_whole, "jit_", 4) && !strcmp(m, t->mod_whole + 4) ? TMOD_NOJIT
+                        : short_stub(m, t->mod_whole)                                    ? TMOD_STUB
+                                                                                         : TMOD_CUT;
+    }
+    *s = t->cut[room];
+    *w = t->cutw[room];
+    *k = t->cutk[room];
+}
+
+#define TSCORE 18
+
+/* What a form is worth, most first (compared as a whole, first part
+ * first).  Both kinds of title: a label at all (the product's rule:
+ * every figure says what it is); the device shown, where the verdict
+ * names another ("GPU 5 failed" over GPU 7's figures: a trial); a
+ * comparison's side (it says which capture the figures are; it went
+ * before the pool's name, or was cut to "A": trials).
+ *
+ * A single capture's: the module's name at all (a cut of fewer than
+ * STUB_LETTERS letters is worth less than none: "tr…(7)", a trial);
+ * whole; how many labels; "xoomtui | "; the name's letters; the
+ * verdict's words; the host's, the pool's and the run's.
+ *
+ * A run's: its host part at all; the host's name in it (the README: in
+ * a run the host's name stays, before the module's: at 60 columns
+ * "trai…(15) | ... | 1/5 hosts fail" kept 4 letters of the module's and
+ * lost the host's, a trial); the module's name at all; how many labels
+ * (at 60 columns "jit_fn_51(151) | fits: 939.0 MiB (read) | host-14 (16
+ * hosts)" said "fits" against nothing, where "fn_51(151) | fits: 939.0M
+ * (read) of 60.0G (measured) | host-14" fits: a trial); the name whole
+ * or without its "jit_" (as the modules pane shows it); how many hosts
+ * fail (before "jit_": at 80 columns a title kept "jit_update(9)" and
+ * lost "2/5 hosts fail", a trial; after the name's letters: at 80 and 85
+ * columns a side's title cut "train…(15)" to keep "1/2 hosts fail", a
+ * trial); the name whole; its letters; the host part's (the count in
+ * more words, a long name whole); "xoomtui | "; the verdict's words; the
+ * pool's and the run's. */
+static void tform_score(const tset *t, const tform *f, int s[TSCORE])
+{
+    const tverd *v = &t->v[f->v];
+    const thost *h = &t->h[f->host];
+    int pw = t->pool_w[f->pool] + t->run_w[f->run];
+    bool whole = f->modk == TMOD_WHOLE || (f->modk == TMOD_NONE && t->no_modules);
+    int any = t->no_modules ? 2 : f->modk == TMOD_NONE ? 1 : f->modk == TMOD_STUB ? 0 : 2;
+    s[0] = v->labels > 0;
+    s[1] = !t->need_dev || f->pool != 0;
+    s[2] = !t->tagged || f->pre;
+    if (!t->run_of_hosts) {
+        int rest[] = { any,    whole,    v->labels, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre,
+                       v->whole, t->no_modules ? f->modw : 0, v->first, !v->letter, v->w, t->pool_w[f->pool],
+                       h->w, 0, 0 };
+        memcpy(s + 3, rest, sizeof rest);
+        return;
+    }
+    int rest[] = { f->host != 0, h->name > 0, any, whole || f->modk == TMOD_NOJIT, h->fails, v->labels, whole,
+                   v->whole, t->no_modules ? 0 : f->modw, h->w, f->pre, v->first, !v->letter, v->w, pw };
+    memcpy(s + 3, rest, sizeof rest);
+}
+
+/* Whether form f shows no part that c does not, none longer, nothing cut
+ * in c whole in f. */
+static bool tform_within(const tset *t, const tform *f, const tform *c)
+{
+    const tverd *fv = &t->v[f->v], *cv = &t->v[c->v];
+    const thost *fh = &t->h[f->host], *ch = &t->h[c->host];
+    if (f->pre && !c->pre)
+        return false;
+    if (f->modk != TMOD_NONE && (c->modk == TMOD_NONE || f->modw > c->modw || f->modk > c->modk))
+        return false;
+    if (fv->w > cv->w || fv->labels > cv->labels || (cv->letter && !fv->letter) ||
+        (fv->whole && !cv->whole) || (f->v != c->v && fv->labels == cv->labels && !nums_within(fv->nums, cv->nums)))
+        return false;
+    /* words that a shorter form says in fewer ("peaked at" -> "peak"):
+     * once gone, gone */
+    static const char *const words[] = { " peaked at ", "needs ", " of pool ", " per execution", "already in use",
+                                         "sizes overflow", "no compiled modules", "yet an execution never" };
+    for (size_t i = 0; f->v != c->v && i < sizeof words / sizeof *words; i++)
+        if (strstr(fv->s, words[i]) && !strstr(cv->s, words[i]))
+            return false;
+    if (fh->name > ch->name || fh->count > ch->count || (fh->unread && !ch->unread) || fh->w > ch->w)
+        return false;
+    if (f->pool != 0 && f->pool != c->pool && !(f->pool == t->pool_name && c->pool == t->pool_sized) &&
+        !(f->pool == t->pool_dev && c->pool != 0 && t->pool_w[f->pool] <= t->pool_w[c->pool]))
+        return false;
+    return f->run <= c->run;
+}
+
+/* The form worth most that fits in cols and is within c: into *best;
+ * false where none is. */
+static bool tform_best(tset *t, const tform *c, int cols, tform *best)
+{
+    int bs[TSCORE], s[TSCORE];
+    bool have = false;
+    for (int vi = 0; vi < t->nv; vi++)
+        for (int hi = 0; hi < t->nh; hi++)
+            for (int pi = 0; pi < t->npools; pi++)
+                for (int ri = 0; ri < t->nruns; ri++)
+                    for (int pre = 0; pre < 2; pre++) {
+                        tform f = { pre, "", 0, TMOD_NONE, vi, hi, pi, ri, 0 };
+                        int rest = (pre ? t->lead_w : 0) + t->v[vi].w + t->h[hi].w + t->pool_w[pi] +
+                                   t->run_w[ri];
+                        if (rest > cols)
+                            continue;
+                        f.width = rest;
+                        /* the module's name: whole, else cut to the room
+                         * left (6 columns at least: the modules pane's
+                         * least), else left out */
+                        tform m[3] = { f, f, f };
+                        int nm = 1;
+                        if (c->modk != TMOD_NONE) {
+                            int room = cols - rest - 3;
+                            if (room > c->modw)
+                                room = c->modw;
+                            if (room >= t->mod_w && c->modk == TMOD_WHOLE && c->modw == t->mod_w) {
+                                m[nm] = f;
+                                m[nm].mod = t->mod_whole;
+                                m[nm].modw = t->mod_w;
+                                m[nm].modk = TMOD_WHOLE;
+                                m[nm].width = rest + 3 + t->mod_w;
+                                nm++;
+                            } else if (!t->no_modules && room >= 6 && room < t->mod_w) {
+                                m[nm] = f;
+                                tset_cut(t, room, &m[nm].mod, &m[nm].modw, &m[nm].modk);
+                                m[nm].width = rest + 3 + m[nm].modw;
+                                if (m[nm].width <= cols)
+                                    nm++;
+                            }
+                        }
+                        for (int k = 0; k < nm; k++) {
+                            if (!tform_within(t, &m[k], c))
+                                continue;
+                            tform_score(t, &m[k], s);
+                            int d = 0;
+                            for (int i = 0; have && i < TSCORE && !d; i++)
+                                d = s[i] < bs[i] ? -1 : s[i] > bs[i];
+                            if (!have || d > 0) {
+                                *best = m[k];
+                                memcpy(bs, s, sizeof s);
+                                have = true;
+                            }
+                        }
+                    }
+    return have;
+}
+
+/* The chain of title forms of t (struct xt_title_chain): the whole
+ * title, then each next best narrower within it. */
+static void title_chain_make(struct xt_title_chain *ch)
+{
+    tset *t = &ch->t;
+    tform top = { true, t->mod_whole, t->mod_w, TMOD_WHOLE, 0, t->nh - 1,
+                  t->pool_sized >= 0 ? t->pool_sized : t->pool_name >= 0 ? t->pool_name : 0, t->nruns - 1, 0 };
+    top.width = t->lead_w + 3 + t->mod_w + t->v[0].w + t->h[top.host].w + t->pool_w[top.pool] +
+                t->run_w[top.run];
+    size_t cap = 64;
+    ch->form = xt_arena_alloc(&ch->ar, cap * sizeof *ch->form);
+    ch->form[0] = top;
+    ch->n = 1;
+    /* each form a column narrower at least: as many as the title is wide */
+    while (ch->form[ch->n - 1].width > 1) {
+        tform next;
+        if (!tform_best(t, &ch->form[ch->n - 1], ch->form[ch->n - 1].width - 1, &next))
+            break;
+        if (ch->n == cap) {
+            tform *g = xt_arena_alloc(&ch->ar, 2 * cap * sizeof *g);
+            memcpy(g, ch->form, cap * sizeof *g);
+            ch->form = g;
+            cap *= 2;
+        }
+        ch->form[ch->n++] = next;
+    }
+}
+
+/* The title bar in cols columns: the first of its chain of forms
+ * (title_chain_make) that fits; the narrowest where none does (the
+ * screen cuts it, frame.c).  No width (an export): the whole title. */
 static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity)
 {
     if (a->cmp) /* comparison mode: BEFORE -> AFTER, or the capture shown */
@@ -3011,9 +3032,9 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     const char *mod = a->module < h->nmodules ? xt_safe(ar, h->modules[a->module].name)
                                               : "allocators only";
     /* a name longer than any title: cut here once, to more than the widest
-     * title shows, not read whole by each of the few hundred titles tried
-     * (a 4,000,000-byte name: 3 s a key, an attacker's review).  An
-     * export (no width) keeps it whole. */
+     * title shows, not read whole by each of the titles tried (a
+     * 4,000,000-byte name: 3 s a key, an attacker's review).  An export
+     * (no width) keeps it whole. */
     if (cols > 0 && strlen(mod) > 4096)
         mod = xt_app_mid_cut(ar, mod, cols > 1024 ? cols + 1 : 1025, a->utf8);
     /* a TPU's allocator is named by its chip: index_on_host=N is TPU N */
@@ -3047,58 +3068,64 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                     : xt_arena_printf(ar, " | %s of %zu hosts%s", hname, nh, hk);
     const char *run = a->cap->run && a->cap->nruns > 1
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
-    /* a run's host line in fewer words: "hosts" ("gpu8-waits 1/3 fail"
-     * read as that host failing: a trial); then without the host's name
-     * (the hosts list, H, names them) */
-    const char *host6 = host, *host9 = host;
+    /* what leads: "xoomtui | ", or a comparison's side, "AFTER | " */
+    const char *lead = tag ? xt_arena_printf(ar, "%s | ", tag) : "xoomtui | ";
+    if (cols <= 0)
+        return xt_arena_printf(ar, "%s%s | %s%s%s%s", lead, mod, v, pl, run, host);
+
+    /* the host parts, none first and the whole last (thost) */
+    thost hp[9];
+    int nhp = 0;
+    hp[nhp++] = (thost){ "", 0, 0, 0, false, false };
     if (nh > 1) {
-        host6 = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad, nh,
-                                       un ? xt_arena_printf(ar, ", %zu unread", un) : "")
-                : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
-                     : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
-        host9 = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
-                                       un ? xt_arena_printf(ar, ", %zu unread", un) : "")
-                : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
-                     : xt_arena_printf(ar, " | %zu hosts", nh);
+        bool fails = bad || un;
+        /* a run's host line in fewer words: "hosts" ("gpu8-waits 1/3
+         * fail" read as that host failing: a trial); then without the
+         * host's name (the hosts list, H, names them) */
+        const char *host6 = bad  ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hname, bad, nh,
+                                                   un ? xt_arena_printf(ar, ", %zu unread", un) : "")
+                            : un ? xt_arena_printf(ar, " | %s, %zu/%zu hosts unread", hname, un, nh)
+                                 : xt_arena_printf(ar, " | %s (%zu hosts)", hname, nh);
+        const char *host9 = bad  ? xt_arena_printf(ar, " | %zu/%zu hosts fail%s", bad, nh,
+                                                   un ? xt_arena_printf(ar, ", %zu unread", un) : "")
+                            : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
+                                 : xt_arena_printf(ar, " | %zu hosts", nh);
+        hp[nhp++] = (thost){ host9, 0, 0, 1, un > 0, fails };
+        /* the host's name alone; hosts that cannot be read, none read
+         * failing: the count stays with the name (they may be where it
+         * failed: a trial's title named a host that only waited) */
+        if (un && !bad)
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu unread", hname, un), 0, 2, 1, true, true };
+        else
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hname), 0, 2, 0, false, false };
+        /* where hosts fail and others are unread: how many fail, the
+         * unread left to the hosts list (at 70 columns the count went
+         * with them) */
+        if (bad && un)
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh), 0, 2, 1,
+                                 false, true };
+        hp[nhp++] = (thost){ host6, 0, 2, 1, un > 0, fails };
+        /* a long name (a GKE node's 58 characters) cut to its first
+         * label's ends, as the hosts list shows it: which host, where the
+         * whole name left only "1/8 hosts fail" beside the pool's name (a
+         * trial); with how many fail, and alone */
+        if (xt_utf8_width(hname) > 20) {
+            const char *dot = label_end(hname);
+            const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
+            const char *hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
+            if (dot)
+                hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
+            if (strcmp(hcut, hname)) {
+                if (bad)
+                    hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hcut, bad, nh), 0, 1,
+                                         1, false, true };
+                hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hcut), 0, 1, 0, false, false };
+            }
+        }
+        hp[nhp++] = (thost){ host, 0, 2, 2, un > 0, fails };
+    } else {
+        hp[nhp++] = (thost){ host, 0, 2, 0, false, false };
     }
-    /* the host's name alone where nothing fails: before "N hosts" wins
-     * over it (at 50 columns "... | 16 hosts" dropped the host that a
-     * shorter module cut had room for: a trial) */
-    /* and where hosts fail too: which host this is before how many fail
-     * (the hosts list and the status line say that; "... | 1/4 hosts
-     * fail" at 60 columns dropped the host: a trial, and the README says
-     * the host stays) */
-    /* hosts that cannot be read, none read failing: the count stays with
-     * the name (they may be where it failed: a trial's title named a host
-     * that only waited) */
-    const char *host_only = nh > 1 && un && !bad ? xt_arena_printf(ar, " | %s, %zu unread", hname, un)
-                            : nh > 1             ? xt_arena_printf(ar, " | %s", hname)
-                                                 : host6;
-    /* where hosts fail and others are unread: how many fail, the unread
-     * left to the hosts list (at 70 columns the count went with them) */
-    const char *host_fail = nh > 1 && bad && un
-                                ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh)
-                                : host6;
-    /* a long name (a GKE node's 58 characters) cut to its first label's
-     * ends, as the hosts list shows it: which host, where the whole name
-     * left only "1/8 hosts fail" beside the pool's name (a trial) */
-    const char *hcut = hname;
-    if (nh > 1 && xt_utf8_width(hname) > 20) {
-        const char *dot = label_end(hname);
-        const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
-        hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
-        if (dot)
-            hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
-    }
-    const char *host_cut = hcut == hname ? host
-                           : bad      ? xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hcut, bad, nh)
-                                      : xt_arena_printf(ar, " | %s", hcut);
-    /* host_only has no count where hosts fail; every other part has one */
-    xt_tcount counts = nh < 2 || (!bad && !un) ? XT_TCOUNT_NONE : bad ? XT_TCOUNT_BUT_NAME : XT_TCOUNT_ALL;
-    /* none first: a run's too leaves its host part out where its labels
-     * fit only so (tparts_score) */
-    const char *const hosts1[] = { "", host },
-                      *const hostsn[] = { "", host9, host_only, host_fail, host6, host, host_cut };
     /* the device shown, where the verdict names another ("GPU 5 failed"
      * read as the figures' device after Enter on GPU 7: a trial): the
      * pool's name, or "showing GPU 7" where it fits */
@@ -3106,149 +3133,88 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     size_t shown = an(a)->device;
     bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
                     dv->rows[dv->failed].device != shown && *pl_name;
-    const char *pools[4] = { "" }, *const runs[] = { "", run };
-    int npools = 1;
-    if (*pl_name)
-        pools[npools++] = pl_name;
-    if (need_dev)
-        pools[npools++] = xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label);
-    if (*pl_name && pl != pl_name)
-        pools[npools++] = pl;
-    /* what leads: "xoomtui | ", or a comparison's side, "AFTER | " */
-    const char *lead = tag ? xt_arena_printf(ar, "%s | ", tag) : "xoomtui | ";
-    int lead_w = (int)xt_utf8_width(lead);
-    /* what the steps leave of it: a side's tag stays (it goes only for a
-     * label, which title_pick sees to: at 80 columns the steps dropped
-     * it, and the verdict's words went for "1 of 2 hosts fail (H)") */
-    const char *drop_lead = tag ? lead : "";
-    const char *pre = lead, *mod_whole = mod, *msep = " | ", *v_whole = v;
-    bool no_modules = a->module >= h->nmodules;
-    const tctx x = { mod_whole, no_modules, need_dev, nh > 1 ? hostsn : hosts1, nh > 1 ? 7 : 2, counts, lead };
-#define TITLE_PICK()                                                                               \
-    title_pick(a, cols, (tparts){ pre, mod, msep, v, pl, run, host }, &x, v_whole, pools, npools, runs, \
-               *run ? 2 : 1)
-    for (int step = 0;; step++) {
-        const char *t = xt_arena_printf(ar, "%s%s%s%s%s%s%s", pre, mod, msep, v, pl, run, host);
-        if (cols <= 0)
-            return t;
-        if (step > 9)
-            return TITLE_PICK();
-        if ((int)xt_utf8_width(t) <= cols) {
-            /* a later step (the verdict's fewer words) may have made room
-             * an earlier one took: the module's name, then the prefix */
-            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s%s", pre, msep, v, pl,
-                                                                  run, host));
-            if (step > 5 && !*msep && room >= (int)xt_utf8_width(mod_whole) + 3) {
-                mod = mod_whole; /* dropped (no modules), whole or not at all */
-                msep = " | ";
-            } else if (step > 5 && *msep && mod != mod_whole && room > (int)xt_utf8_width(mod)) {
-                mod = xt_app_mid_cut(ar, mod_whole, room, a->utf8);
-            }
-            if (step > 1 && !*pre &&
-                (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s%s%s", lead, mod, msep, v, pl, run,
-                                                   host)) <= cols)
-                pre = lead;
-            return TITLE_PICK();
-        }
-        switch (step) { /* a run's host line goes last but one: which host, how many fail */
-        case 0:
-            if (nh > 1)
-                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
-            else
-                host = "";
-            break;
-        case 1:
-            if (nh > 1)
-                pre = drop_lead;
-            else
-                pl = pool_name_fits(ar, cols, pl_name, pre, mod, msep, v, run, host);
-            break;
+    const char *showing = need_dev ? xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label) : "";
 
-        case 2:
-            v = title_words(ar, v);
-            /* fall through */
-        case 3:
-            if (step == 3)
-                pre = drop_lead;
-            if (fine && !strncmp(v, "fits: needs ", 12)) {
-                const char *fv = fits_fewer(ar, v, cols - (int)xt_utf8_width(xt_arena_printf(
-                                                                ar, "%s%s%s%s%s%s", pre, mod_whole, msep,
-                                                                pl, run, host)));
-                if (fv)
-                    v = fv;
-            }
-            break;
-        case 4: run = ""; break;
-        case 5:
-            /* no modules: the verdict says so, "allocators only" cut to
-             * "allocator…" said nothing (a trial, TensorFlow at 80x24) */
-            if (a->module >= h->nmodules) {
-                mod = msep = "";
-                break;
-            }
-            /* fall through */
-        case 7: {
-            int room = cols - 3 - (int)xt_utf8_width(v) - (int)xt_utf8_width(host);
-            mod = xt_app_mid_cut(ar, mod, room > 10 ? room : 10, a->utf8);
-            break;
+    /* the chain, made again only where what it is made of changed */
+    const char *key = xt_arena_printf(ar, "%d%d%d%d\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s", a->utf8, fine,
+                                      need_dev, a->module >= h->nmodules, lead, mod, v, pl_name, pl, showing,
+                                      run);
+    for (int i = 0; i < nhp; i++)
+        key = xt_arena_printf(ar, "%s\x1f%s%d%d%d%d", key, hp[i].s, hp[i].name, hp[i].count, hp[i].unread,
+                              hp[i].fails);
+    struct xt_title_chain *ch = a->title_chain;
+    if (!ch || strcmp(ch->key, key)) {
+        xt_title_chain_free(ch);
+        ch = a->title_chain = xt_xcalloc(1, sizeof *ch);
+        xt_arena *ca = &ch->ar;
+        ch->key = xt_arena_strdup(ca, key);
+        tset *t = &ch->t;
+        t->ar = ca;
+        t->utf8 = a->utf8;
+        t->run_of_hosts = nh > 1;
+        t->need_dev = need_dev;
+        t->no_modules = a->module >= h->nmodules;
+        t->tagged = tag != NULL;
+        t->lead = xt_arena_strdup(ca, lead);
+        t->lead_w = (int)xt_utf8_width(lead);
+        t->mod_whole = xt_arena_strdup(ca, mod);
+        t->mod_w = (int)xt_utf8_width(mod);
+        const char *f[160];
+        const char *v2 = title_words(ca, v);
+        size_t nf = title_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1);
+        t->v = xt_arena_alloc(ca, nf * sizeof *t->v);
+        for (size_t i = 0; i < nf; i++) {
+            const char *s = xt_arena_strdup(ca, f[i]);
+            t->v[i] = (tverd){ s, (int)xt_utf8_width(s), labels_in(s),
+                               !strstr(s, " KiB") && !strstr(s, " MiB") && !strstr(s, " GiB") &&
+                                   !strstr(s, " TiB"),
+                               !(fine && !strncmp(v, "fits: needs ", 12)) && (i == 0 || !strcmp(s, v2)), false,
+                               verdict_nums(ca, s) };
         }
-        case 6:
-            if (nh > 1)
-                host = host6;
-            break;
-        case 8: { /* the verdict in fewer words, its news whole (the hosts
-                   * list's short form), before a run's host name goes */
-            int room = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s", pre, mod, msep,
-                                                                 run, host));
-            /* fewer words anyway: as few as keep "xoomtui | " too, which
-             * every other title has (a pool's "lifetime peak" verdict
-             * dropped it at 80x24: a trial); not at the cost of the
-             * module's name ("train_…(7)"), which says more, nor of a
-             * label the verdict would keep without it (a pool's
-             * "5.78G (measured)" at 70 columns) */
-            if (!*pre && (mod == mod_whole || !*msep) && (int)xt_utf8_width(v) > room &&
-                room - lead_w >= 12) {
-                const char *sv = xt_app_short_verdict(ar, v, room - lead_w);
-                if ((int)xt_utf8_width(sv) <= room - lead_w &&
-                    labels_in(sv) >= labels_in(xt_app_short_verdict(ar, v, room))) {
-                    v = sv;
-                    pre = lead;
-                    room -= lead_w;
-                }
-            }
-            if ((int)xt_utf8_width(v) > room && room >= 12) {
-                const char *sv = xt_app_short_verdict(ar, v, room);
-                /* the module's name whole where the verdict, in fewer
-                 * words or units of a letter, still fits with every
-                 * label the cut name would leave it ("eval_\(11) |
-                 * 800.0 MiB (read) + ..." took the name for a unit's
-                 * letters) */
-                int rw = cols - (int)xt_utf8_width(xt_arena_printf(ar, "%s%s%s%s%s", pre, mod_whole,
-                                                                   msep, run, host));
-                if (*msep && mod != mod_whole && rw >= 12) {
-                    const char *sw = xt_app_short_verdict(ar, v, rw);
-                    if ((int)xt_utf8_width(sw) <= rw && labels_in(sw) == labels_in(sv)) {
-                        sv = sw;
-                        mod = mod_whole;
-                        room = rw;
-                    }
-                }
-                v = sv;
-            }
-            /* a run's: cut, the host's name is worth more than its end */
-            if (nh > 1 && (int)xt_utf8_width(v) > room && room >= 16)
-                v = xt_arena_printf(ar, "%s%s", cols_prefix(ar, v, room - 1),
-                                    XT_CUT_GLYPH(a->utf8));
-            break;
+        /* the verdict's first figure (a step's need, what failed): of two
+         * forms with as many labels, the one that keeps it */
+        const char *n0 = t->v[0].nums + 1, *e0 = strchr(n0, ' ');
+        for (size_t i = 0; i < nf; i++) {
+            const char *k = *n0 ? xt_arena_printf(ca, " %.*s ", (int)(e0 - n0), n0) : NULL;
+            t->v[i].first = !k || strstr(t->v[i].nums, k);
         }
-        case 9: /* the hosts list (H) names them */
-            if (nh > 1)
-                host = host9;
-            break;
-        default: break;
+        t->nv = (int)nf;
+        t->h = xt_arena_alloc(ca, (size_t)nhp * sizeof *t->h);
+        for (int i = 0; i < nhp; i++) {
+            t->h[i] = hp[i];
+            t->h[i].s = xt_arena_strdup(ca, hp[i].s);
+            t->h[i].w = (int)xt_utf8_width(hp[i].s);
         }
+        t->nh = nhp;
+        t->pool_name = t->pool_sized = t->pool_dev = -1;
+        t->pools[t->npools++] = "";
+        if (*pl_name)
+            t->pools[t->pool_name = t->npools++] = xt_arena_strdup(ca, pl_name);
+        if (need_dev)
+            t->pools[t->pool_dev = t->npools++] = xt_arena_strdup(ca, showing);
+        if (*pl_name && pl != pl_name)
+            t->pools[t->pool_sized = t->npools++] = xt_arena_strdup(ca, pl);
+        for (int i = 0; i < t->npools; i++)
+            t->pool_w[i] = (int)xt_utf8_width(t->pools[i]);
+        t->runs[t->nruns++] = "";
+        if (*run)
+            t->runs[t->nruns++] = xt_arena_strdup(ca, run);
+        for (int i = 0; i < t->nruns; i++)
+            t->run_w[i] = (int)xt_utf8_width(t->runs[i]);
+        t->cut = xt_arena_alloc(ca, (size_t)(t->mod_w + 1) * sizeof *t->cut);
+        memset(t->cut, 0, (size_t)(t->mod_w + 1) * sizeof *t->cut);
+        t->cutw = xt_arena_alloc(ca, (size_t)(t->mod_w + 1) * sizeof *t->cutw);
+        t->cutk = xt_arena_alloc(ca, (size_t)(t->mod_w + 1) * sizeof *t->cutk);
+        title_chain_make(ch);
     }
-#undef TITLE_PICK
+    const tset *t = &ch->t;
+    size_t i = 0;
+    while (i + 1 < ch->n && ch->form[i].width > cols)
+        i++;
+    const tform *fm = &ch->form[i];
+    return xt_arena_printf(ar, "%s%s%s%s%s%s%s", fm->pre ? t->lead : "", fm->mod,
+                           fm->modk != TMOD_NONE ? " | " : "", t->v[fm->v].s, t->pools[fm->pool],
+                           t->runs[fm->run], t->h[fm->host].s);
 }
 
 /* The item a cursor is on, to find it again when the rows change (a

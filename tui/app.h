@@ -244,6 +244,7 @@ typedef struct xt_app {
     xt_arena frame_arena;
     xt_text left, right, diag, helptext;
     struct xt_chart_state *charts; /* chart_app.c: heap indexes, cursors, the runtime chart */
+    struct xt_title_chain *title_chain; /* app.c: the title's forms, kept while they are the same */
 } xt_app;
 
 void xt_app_init(xt_app *a, xt_capture *c, xt_analysis **an, size_t host,
