@@ -2652,6 +2652,141 @@ static void title_names_the_host_at_60(void **state)
 }
 
 
+/* ---- the title as the window narrows ----------------------------------------------- */
+
+/* What title t shows, as parts a narrower title may show less of, never
+ * more: "xoomtui | "; a comparison's side; the host's name (2 whole, 1
+ * cut as the hosts list cuts it, "gke-trai…de-0006"); how many hosts
+ * fail (2 "1 of 3 hosts fail (H)", 1 "1/3 hosts fail"); the module's
+ * name's width (0: left out; the part that ends in its id, "(7)"); the
+ * module's name whole; the verdict's labels. */
+#define TITLE_PARTS 7
+static void title_parts(xt_app *a, const char *t, const char *mod, const char *host, int out[TITLE_PARTS])
+{
+    memset(out, 0, TITLE_PARTS * sizeof *out);
+    out[0] = !strncmp(t, "xoomtui | ", 10);
+    out[1] = !strncmp(t, "BEFORE | ", 9) || !strncmp(t, "AFTER | ", 8);
+    if (host) {
+        char cut[16];
+        snprintf(cut, sizeof cut, "%.8s\xe2\x80\xa6", host); /* "gke-trai…" */
+        out[2] = strstr(t, host) ? 2 : strstr(t, cut) ? 1 : 0;
+        out[3] = strstr(t, " hosts fail (H)") ? 2 : strstr(t, " hosts fail") ? 1 : 0;
+    }
+    const char *id = strrchr(mod, '(');
+    for (const char *seg = t; seg && *seg;) {
+        const char *end = strstr(seg, " | ");
+        size_t n = end ? (size_t)(end - seg) : strlen(seg);
+        if (n >= strlen(id) && !strncmp(seg + n - strlen(id), id, strlen(id))) {
+            char *part = strndup(seg, n);
+            out[4] = (int)xt_utf8_width(part);
+            out[5] = !strcmp(part, mod);
+            free(part);
+        }
+        seg = end ? end + 3 : NULL;
+    }
+    out[6] = title_vlabels(a, t);
+}
+
+/* Titles of a at every width from 200 down to 30 (tag: a comparison's
+ * side, as xt_cmp_app_title asks): none wider than the screen from 40
+ * columns, and none showing a part, or more of one, that the title a
+ * column wider did not show (the README: the parts go in one order as
+ * the window narrows; a trial's side title showed the module's name cut
+ * at 80 and 85 columns to keep "1/2 hosts fail", and whole without it at
+ * 76; a run's title kept the failing host's name at 55, dropped it at 58
+ * and 45).  How many titles differed. */
+static int title_sweep(xt_app *a, const char *tag, const char *host)
+{
+    const xt_host *h = a->an[a->host]->host;
+    const char *mod = h->modules[a->module].name;
+    int was[TITLE_PARTS], n = 0;
+    char prev[1024] = "";
+    for (int cols = 200; cols >= 30; cols--) {
+        int sev, now[TITLE_PARTS];
+        const char *t = tag ? xt_app_title_tagged(a, cols, tag, &sev) : xt_app_title_cols(a, cols, &sev);
+        if (cols >= 40 && (int)xt_utf8_width(t) > cols)
+            fail_msg("%s at %d: %d wide: %s", tag ? tag : "title", cols, (int)xt_utf8_width(t), t);
+        title_parts(a, t, mod, host, now);
+        for (int k = 0; cols < 200 && k < TITLE_PARTS; k++)
+            if (now[k] > was[k])
+                fail_msg("%s at %d: \"%s\" shows more (part %d: %d) than at %d: \"%s\" (%d)", tag ? tag : "title",
+                         cols, t, k, now[k], cols + 1, prev, was[k]);
+        n += strcmp(prev, t) != 0;
+        snprintf(prev, sizeof prev, "%s", t);
+        memcpy(was, now, sizeof was);
+    }
+    return n;
+}
+
+static void title_narrows_in_one_order(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    /* a single file */
+    {
+        xt_capture c;
+        xt_analysis **an = analyse_all(&c, XT_SRCDIR "/examples/attention-oom.xplane.pb");
+        xt_app a;
+        xt_app_init(&a, &c, an, 0, NULL, NULL);
+        a.utf8 = true;
+        xt_app_build(&a);
+        assert_true(title_sweep(&a, NULL, NULL) > 5);
+        assert_true(title_sweep(&a, "BEFORE", NULL) > 5);
+        xt_app_free(&a);
+        free_all(&c, an);
+    }
+    /* a run of GKE nodes' long names, one failing; and a run of two, one
+     * failing, as a comparison's BEFORE side, and one where none fails,
+     * as its AFTER side (the trial's runB and runC) */
+    static const char *const gke[] = { "gke-train-pool-node-0006", "gke-train-pool-node-0007",
+                                       "gke-train-pool-node-0008" };
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/gke", dir);
+    make_run(run, gke, 3, 0);
+    char before[600], after[600];
+    snprintf(before, sizeof before, "%s/before", dir);
+    snprintf(after, sizeof after, "%s/after", dir);
+    assert_int_equal(mkdir(before, 0700), 0);
+    assert_int_equal(mkdir(after, 0700), 0);
+    snprintf(p, sizeof p, "%s/host-14.xplane.pb", before);
+    assert_int_equal(xb_write_pair("pair-attention-after", p), 0);
+    snprintf(p, sizeof p, "%s/host-15.xplane.pb", before);
+    assert_int_equal(xb_write_pair("pair-attention-before", p), 0);
+    snprintf(p, sizeof p, "%s/host-14.xplane.pb", after);
+    assert_int_equal(xb_write_pair("pair-attention-after", p), 0);
+    snprintf(p, sizeof p, "%s/host-15.xplane.pb", after);
+    assert_int_equal(xb_write_pair("pair-attention-after", p), 0);
+    static const struct {
+        const char *dir, *tag, *host;
+        size_t open;
+    } runs[] = {
+        { "gke", NULL, "gke-train-pool-node-0006", 0 }, { "gke", "BEFORE", "gke-train-pool-node-0006", 0 },
+        { "gke", NULL, "gke-train-pool-node-0007", 1 }, { "before", "BEFORE", "host-15", 1 },
+        { "before", NULL, "host-15", 1 },               { "after", "AFTER", "host-15", 1 },
+    };
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        snprintf(run, sizeof run, "%s/%s", dir, runs[i].dir);
+        xt_capture c;
+        xt_analysis **an = analyse_all(&c, run);
+        xt_app a;
+        xt_app_init(&a, &c, an, runs[i].open, NULL, NULL);
+        a.utf8 = true;
+        xt_app_build(&a);
+        assert_true(title_sweep(&a, runs[i].tag, runs[i].host) > 5);
+        /* the host's name, or its cut, stays down to 50 columns */
+        int sev;
+        const char *t = runs[i].tag ? xt_app_title_tagged(&a, 50, runs[i].tag, &sev) : xt_app_title_cols(&a, 50, &sev);
+        char cut[16];
+        snprintf(cut, sizeof cut, "%.8s", runs[i].host);
+        if (!strstr(t, cut))
+            fail_msg("%s at 50: %s", runs[i].dir, t);
+        xt_app_free(&a);
+        free_all(&c, an);
+    }
+    rm_rf(dir);
+    free(dir);
+}
+
 /* H with the modules pane hidden (m; one module opens without it) shows the hosts list there: the focus went to a pane no one
  * saw, and j k moved it unseen.  H again hides it again. */
 static void hosts_list_over_a_hidden_pane(void **state)
@@ -3891,6 +4026,7 @@ int main(void)
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(title_names_the_host_at_60),
+        cmocka_unit_test(title_narrows_in_one_order),
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(report_sections_in_groups),
