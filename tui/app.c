@@ -3098,12 +3098,9 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
             hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu unread", hname, un), 0, 2, 1, true, true };
         else
             hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hname), 0, 2, 0, false, false };
-        /* where hosts fail and others are unread: how many fail, the
-         * unread left to the hosts list (at 70 columns the count went
-         * with them) */
-        if (bad && un)
-            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hname, bad, nh), 0, 2, 1,
-                                 false, true };
+        /* where hosts fail and others are unread, the unread stay with
+         * how many fail: the count without them read as every host
+         * read (the README: how many fail or cannot be read) */
         hp[nhp++] = (thost){ host6, 0, 2, 1, un > 0, fails };
         /* a long name (a GKE node's 58 characters) cut to its first
          * label's ends, as the hosts list shows it: which host, where the
@@ -3117,8 +3114,9 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                 hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
             if (strcmp(hcut, hname)) {
                 if (bad)
-                    hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail", hcut, bad, nh), 0, 1,
-                                         1, false, true };
+                    hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hcut, bad, nh,
+                                                         un ? xt_arena_printf(ar, ", %zu unread", un) : ""),
+                                         0, 1, 1, un > 0, true };
                 hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hcut), 0, 1, 0, false, false };
             }
         }
