@@ -2569,7 +2569,12 @@ static const char *title_words(xt_arena *ar, const char *v)
 /* Whether mod is the module's name whole with only a long id cut
  * ("jit_f(12190…)" or "f(12190…)" for jit_f(12190760917235803885)): the
  * name the title names, whole as far as a reader goes (at 60 columns the
- * 20-digit id stayed whole and "needs 20.0G (read)" went: a trial). */
+ * 20-digit id stayed whole and "needs 20.0G (read)" went: a trial).  Its
+ * first ID_DIGITS_KEPT digits at least: "f(121…)" was whole to the title,
+ * so the title cut the id to keep "xoomtui | ", and once the prefix went
+ * the id could not grow back ("f(121…)" at 40 columns, where
+ * "f(12190…)" fits: a trial). */
+#define ID_DIGITS_KEPT 5
 static bool whole_but_long_id(const char *mod, const char *whole)
 {
     const char *tail = strrchr(whole, '(');
@@ -2578,8 +2583,7 @@ static bool whole_but_long_id(const char *mod, const char *whole)
     size_t base = (size_t)(tail - whole), skip = !strncmp(whole, "jit_", 4) && base > 4 ? 4 : 0;
     for (size_t k = 0; k <= skip; k += skip ? skip : 1) {
         size_t n = base - k;
-        if (!strncmp(mod, whole + k, n) && mod[n] == '(' && isdigit((unsigned char)mod[n + 1]) &&
-            isdigit((unsigned char)mod[n + 2]) && isdigit((unsigned char)mod[n + 3]))
+        if (!strncmp(mod, whole + k, n) && !strncmp(mod + n, whole + base, ID_DIGITS_KEPT + 1))
             return true;
         if (!skip)
             break;
@@ -2831,6 +2835,15 @@ static void xt_title_chain_free(struct xt_title_chain *c)
     free(c);
 }
 
+/* Whether name ends in a long id: a cut of it that is not whole but its
+ * id (whole_but_long_id) says nothing, as a stub ("f(12…)" at 37 columns:
+ * an id whole or the name left out). */
+static bool long_id_cut(const char *name)
+{
+    const char *tail = strrchr(name, '(');
+    return tail && long_id(tail);
+}
+
 /* The module's name cut to room columns, and what it is (TMOD_*). */
 static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
 {
@@ -2840,7 +2853,7 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
         t->cutw[room] = (int)xt_utf8_width(m);
         t->cutk[room] = !strcmp(m, t->mod_whole) || whole_but_long_id(m, t->mod_whole) ? TMOD_WHOLE
                         : !strncmp(t->mod_whole, "jit_", 4) && !strcmp(m, t->mod_whole + 4) ? TMOD_NOJIT
-                        : short_stub(m, t->mod_whole)                                    ? TMOD_STUB
+                        : short_stub(m, t->mod_whole) || long_id_cut(t->mod_whole)     ? TMOD_STUB
                                                                                          : TMOD_CUT;
     }
     *s = t->cut[room];
@@ -2859,8 +2872,12 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
  *
  * A single capture's: the module's name at all (a cut of fewer than
  * STUB_LETTERS letters is worth less than none: "tr…(7)", a trial);
- * whole; how many labels; "xoomtui | "; the name's letters; the
- * verdict's words; the host's, the pool's and the run's.
+ * whole; "xoomtui | " (a label at all ranks above it, but not the
+ * labels of the verdict's longer forms: the title keeps one order as it
+ * narrows, and where "xoomtui | " went for them at 126 columns it could
+ * not come back at 100, where no form had them); how many labels; the
+ * name's letters; the verdict's words; the host's, the pool's and the
+ * run's.
  *
  * A run's: its host part at all; the host's name in it (the README: in
  * a run the host's name stays, before the module's: at 60 columns
@@ -2887,7 +2904,7 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
     s[1] = !t->need_dev || f->pool != 0;
     s[2] = !t->tagged || f->pre;
     if (!t->run_of_hosts) {
-        int rest[] = { any,    whole,    v->labels, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre,
+        int rest[] = { any,    whole,    f->pre, v->labels, t->no_modules ? 0 : f->modw, t->run_w[f->run],
                        v->whole, t->no_modules ? f->modw : 0, v->first, !v->letter, v->w, t->pool_w[f->pool],
                        h->w, 0, 0 };
         memcpy(s + 3, rest, sizeof rest);
