@@ -2861,7 +2861,7 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
     *k = t->cutk[room];
 }
 
-#define TSCORE 18
+#define TSCORE 19
 
 /* What a form is worth, most first (compared as a whole, first part
  * first).  Both kinds of title: a label at all (the product's rule:
@@ -2872,7 +2872,8 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
  *
  * A single capture's: the module's name at all (a cut of fewer than
  * STUB_LETTERS letters is worth less than none: "tr…(7)", a trial);
- * whole; "xoomtui | " (a label at all ranks above it, but not the
+ * whole; the run's name (a log dir's: which run the figures are);
+ * "xoomtui | " (a label at all ranks above it, but not the
  * labels of the verdict's longer forms: the title keeps one order as it
  * narrows, and where "xoomtui | " went for them at 126 columns it could
  * not come back at 100, where no form had them); how many labels; the
@@ -2891,27 +2892,28 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
  * lost "2/5 hosts fail", a trial; after the name's letters: at 80 and 85
  * columns a side's title cut "train…(15)" to keep "1/2 hosts fail", a
  * trial); the name whole; its letters; the host part's (the count in
- * more words, a long name whole); "xoomtui | "; the verdict's words; the
- * pool's and the run's. */
+ * more words, a long name whole); the run's name (a log dir's, as a
+ * side's tag: which capture the figures are); "xoomtui | "; the
+ * verdict's words; the pool's. */
 static void tform_score(const tset *t, const tform *f, int s[TSCORE])
 {
     const tverd *v = &t->v[f->v];
     const thost *h = &t->h[f->host];
-    int pw = t->pool_w[f->pool] + t->run_w[f->run];
     bool whole = f->modk == TMOD_WHOLE || (f->modk == TMOD_NONE && t->no_modules);
     int any = t->no_modules ? 2 : f->modk == TMOD_NONE ? 1 : f->modk == TMOD_STUB ? 0 : 2;
     s[0] = v->labels > 0;
     s[1] = !t->need_dev || f->pool != 0;
     s[2] = !t->tagged || f->pre;
     if (!t->run_of_hosts) {
-        int rest[] = { any,    whole,    f->pre, v->labels, t->no_modules ? 0 : f->modw, t->run_w[f->run],
+        int rest[] = { any,      whole, t->run_w[f->run], f->pre, v->labels, t->no_modules ? 0 : f->modw,
                        v->whole, t->no_modules ? f->modw : 0, v->first, !v->letter, v->w, t->pool_w[f->pool],
                        h->w, 0, 0 };
         memcpy(s + 3, rest, sizeof rest);
         return;
     }
     int rest[] = { f->host != 0, h->name > 0, any, whole || f->modk == TMOD_NOJIT, h->fails, v->labels, whole,
-                   v->whole, t->no_modules ? 0 : f->modw, h->w, f->pre, v->first, !v->letter, v->w, pw };
+                   v->whole, t->no_modules ? 0 : f->modw, h->w, t->run_w[f->run], f->pre, v->first, !v->letter,
+                   v->w, t->pool_w[f->pool] };
     memcpy(s + 3, rest, sizeof rest);
 }
 
