@@ -2196,8 +2196,14 @@ void xt_view_pool_peak_group(xt_text *t, const xt_analysis *a, size_t target, in
         }
     }
     /* "allocated 2578.602 ms" said not from when (a trial): at */
-    xt_text_line(t, XT_A_DIM, "%10s  %10s  %12s  %12s  %s", "bytes", "requested", "allocated at", "freed at",
-                 fold ? "shape, what tells it apart" : "shape");
+    /* a column header (heading spans), kept on the pane's first row as
+     * the list scrolls: after G its figures had no column names (a trial) */
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, 12, true, "requested");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "allocated at");
+    xt_text_addw(t, XT_A_HEAD, 14, true, "freed at");
+    xt_text_add(t, XT_A_HEAD, "  %s", fold ? "shape, what tells it apart" : "shape");
     for (size_t i = 0; i < shown; i++) {
         const xt_mem_event *e = &al->events[m[i].ev];
         /* "after it" read as freed after the peak (a trial) */

@@ -321,7 +321,7 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
  * that opened on its 33rd module showed no sign of the 32 above: a
  * trial). */
 static void list_scrolled(xt_grid *g, const xt_app *a, const xt_text *t, size_t above, int y, int x,
-                          int w, int h)
+                          int w, int h, bool focused)
 {
     size_t shown = h > 1 ? (size_t)(h - 1) : 0;
     size_t below = t->nrows > above + shown ? t->nrows - above - shown : 0;
@@ -334,6 +334,15 @@ static void list_scrolled(xt_grid *g, const xt_app *a, const xt_text *t, size_t 
         snprintf(m + strlen(m), sizeof m - strlen(m), "%s%s%zu", above && !a->utf8 ? " " : "",
                  a->utf8 ? "\xe2\x86\x93" : "v", below);
     int mw = (int)xt_utf8_width(m), tw = (int)xt_utf8_width(t->title ? t->title : "");
+    /* a title the pane cuts anyway: cut shorter for it (a TF op's
+     * allocations, 24 rows in 7, had no sign of the 17 below: a trial),
+     * where 12 columns of it are left; a title shown whole stays so */
+    int room = w - mw - 2;
+    if (tw > w && room >= 12 && t->title) {
+        put_cut(g, y, x, room, t->title, focused ? XT_A_HEAD : XT_A_KEY, a->utf8);
+        xt_grid_fill(g, y, x + room, w - room, focused ? "=" : "-", XT_A_RULE, 0);
+        tw = room;
+    }
     if (tw + 1 + mw + 1 <= w)
         xt_grid_put(g, y, x + w - mw - 1, mw, m, XT_A_KEY, 0);
 }
@@ -357,14 +366,14 @@ void xt_app_frame(xt_app *a, xt_grid *g)
              a->utf8, false, NULL);
         /* its rows above and below, as every pane's rule says them (at
          * 60x20 four pages and no sign of them: a trial) */
-        list_scrolled(g, a, &a->helptext, a->help_top, l.body_y, 0, a->cols, l.status_y - l.body_y);
+        list_scrolled(g, a, &a->helptext, a->help_top, l.body_y, 0, a->cols, l.status_y - l.body_y, true);
     } else {
         if (l.left_w) {
             pane(g, &a->left, l.body_y, 0, l.left_w, l.left_h, a->left_cursor, a->left_top,
                  a->focus == XF_LEFT, a->utf8, true, a->focus == XF_LEFT ? shown : NULL);
             for (int y = l.body_y; l.left_w < a->cols && y < l.body_y + l.body_h; y++)
                 xt_grid_put(g, y, l.left_w, 1, a->utf8 ? "\xe2\x94\x82" : "|", XT_A_RULE, XT_CELL_VLINE);
-            list_scrolled(g, a, &a->left, a->left_top, l.body_y, 0, l.left_w, l.left_h);
+            list_scrolled(g, a, &a->left, a->left_top, l.body_y, 0, l.left_w, l.left_h, a->focus == XF_LEFT);
         }
         const xt_navframe *f = &a->stack[a->depth];
         if (l.right_x < a->cols) {
@@ -373,7 +382,8 @@ void xt_app_frame(xt_app *a, xt_grid *g)
             /* the view's rows above and below, as the list's (the
              * comparison's tables and links below the fold had no sign:
              * a trial) */
-            list_scrolled(g, a, &a->right, f->top, l.body_y, l.right_x, l.right_w, l.body_h);
+            list_scrolled(g, a, &a->right, f->top, l.body_y, l.right_x, l.right_w, l.body_h,
+                          a->focus == XF_RIGHT);
         }
         if (l.diag_h) {
             pane(g, &a->diag, l.diag_y, 0, a->cols, l.diag_h, a->diag_cursor, a->diag_top,

@@ -1969,6 +1969,38 @@ static void cursor_never_on_blank_rows(void **state)
         }
 }
 
+/* A TensorFlow op's allocations (24 rows, a long op path for a title):
+ * the rule counts the rows below and above, the title cut shorter for
+ * them, and after G the column header stays on the pane's first row
+ * (neither did: a trial at 80x24). */
+static void long_title_list_counts_and_header(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = true;
+    a->focus = XF_RIGHT;
+    xt_app_build(a);
+    a->stack[a->depth].cursor = row_with(&a->right, "/Mul:Mul([4,16,384,384]) x24");
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->right.title, "Live at GPU_6_bfc's peak: "));
+    char *s = xt_app_screen_text(a);
+    const char *r2 = strchr(s, '\n') + 1, *e2 = strchr(r2, '\n');
+    if (!strstr(r2, "\xe2\x80\xa6=\xe2\x86\x93") || strstr(r2, "\xe2\x86\x93") > e2)
+        fail_msg("no count on the rule:\n%s", s);
+    free(s);
+    xt_app_key(a, 'G');
+    s = xt_app_screen_text(a);
+    r2 = strchr(s, '\n') + 1;
+    const char *r3 = strchr(r2, '\n') + 1;
+    if (strncmp(r3, "      bytes   requested  allocated at      freed at  shape", 58) ||
+        !strstr(r2, "\xe2\x86\x91") || strstr(r2, "\xe2\x86\x91") > strchr(r2, '\n'))
+        fail_msg("after G:\n%s", s);
+    free(s);
+    own_close(&o);
+}
+
 /* A capture without modules, another pool charted with Enter: the export
  * is named after the pool shown (GPU 4's was named GPU 6, the analysis's
  * pick: a trial), and the pool the analysis picked is marked "!". */
@@ -7327,6 +7359,7 @@ int main(void)
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
+        cmocka_unit_test(long_title_list_counts_and_header),
         cmocka_unit_test(search_lists_summed_groups),
         cmocka_unit_test(search_unfold_keeps_cursor_row),
         cmocka_unit_test(module_shown_marked),
