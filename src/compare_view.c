@@ -336,10 +336,19 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const xt_cmp_module *pm = &c->modules[c->pair];
         int sev = XT_SEV_FINE;
         xt_verdict(c->after.an, pm->after, &sev);
+        /* AFTER read on BEFORE's device while its own pick failed or
+         * waited: said in the verdict, not only under the head ("fails ->
+         * fits" over AFTER's GPU 3 that waited ~3 s: a trial) */
+        const char *own = "";
+        if (c->after.device_other && c->after.rank_own.severity > XT_SEV_FINE) {
+            own = xt_arena_printf(ar, "; AFTER's own pick: %s", S(ar, c->after.device_other));
+            if (c->after.rank_own.severity > sev)
+                sev = c->after.rank_own.severity;
+        }
         xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
                      "Verdict: ",
-                     xt_arena_printf(ar, "%s (%s)%s", xt_cmp_verdict_change(ar, c, c->pair),
-                                     pair_names(ar, c, pm),
+                     xt_arena_printf(ar, "%s (%s)%s%s", xt_cmp_verdict_change(ar, c, c->pair),
+                                     pair_names(ar, c, pm), own,
                                      pm->by_name ? "" : "; two different programs: no fix's effect"));
         const char *ids = "";
         for (size_t i = 0; i < c->ngone; i++)

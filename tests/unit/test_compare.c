@@ -46,9 +46,9 @@ static void pair_open(pair *p, const char *before, const char *after)
     snprintf(pa, sizeof pa, "%s/a-%s.xplane.pb", g_dir, after);
     int rb = xb_write_pair(before, pb), ra = xb_write_pair(after, pa);
     if (rb == -2)
-        rb = xb_write_scenario(before, pb);
+        rb = xb_write_named(before, pb); /* a scenario, a devices' fixture */
     if (ra == -2)
-        ra = xb_write_scenario(after, pa);
+        ra = xb_write_named(after, pa);
     assert_int_equal(rb, 0);
     assert_int_equal(ra, 0);
     load_ok(&p->b, pb, NULL);
@@ -1097,6 +1097,27 @@ static void namesake_unpaired(void **state)
     pair_close(&p);
 }
 
+/* BEFORE's GPU 5 failed; AFTER fits there but its own pick, GPU 3,
+ * waited for memory: the verdict says so ("fails -> fits" alone hid it: a
+ * trial), and not where AFTER's own pick is fine (the other way round). */
+static void verdict_names_afters_own_wait(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "gpu8-fails", "gpu8-waits");
+    char *r = report(p.c);
+    if (!strstr(r, "Verdict: fails -> fits (jit_step(7)); AFTER's own pick: GPU 3 (it waited for\n         memory)"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "gpu8-waits", "gpu8-fails");
+    r = report(p.c);
+    if (!strstr(r, "Verdict: fits -> fails (jit_step(7))\n"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+}
+
 /* The conv capture (8 GPUs, nothing failed, its pick GPU 1: the least
  * headroom) against the attention capture, whose module ran on GPU 0
  * alone: AFTER was read on GPU 1, "0 executions (measured)", -5, beside
@@ -1483,6 +1504,7 @@ int main(void)
         cmocka_unit_test(unmatched),
         cmocka_unit_test(namesake_unpaired),
         cmocka_unit_test(no_side_read_where_it_never_ran),
+        cmocka_unit_test(verdict_names_afters_own_wait),
         cmocka_unit_test(line_moved_is_one_group),
         cmocka_unit_test(difference_too_small_to_print),
         cmocka_unit_test(differences),
