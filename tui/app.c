@@ -2905,9 +2905,14 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
     s[1] = !t->need_dev || f->pool != 0;
     s[2] = !t->tagged || f->pre;
     if (!t->run_of_hosts) {
-        int rest[] = { any,      whole, t->run_w[f->run], f->pre, v->labels, t->no_modules ? 0 : f->modw,
-                       v->whole, t->no_modules ? f->modw : 0, v->first, !v->letter, v->w, t->pool_w[f->pool],
-                       h->w, 0, 0 };
+        /* xoomtui | goes with the host and the pool, before any of the
+         * verdict's words: it says nothing at 3 a.m. ("xoomtui | jit_step(7)
+         * | GPU 5 failed" dropped "execution 5 never launched" to keep it,
+         * and "out+temp" went: a check against the last release); the
+         * verdict's words before its long units */
+        int rest[] = { any,  whole,    t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
+                       v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
+                       t->pool_w[f->pool], h->w, 0, 0 };
         memcpy(s + 3, rest, sizeof rest);
         return;
     }
