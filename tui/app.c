@@ -2711,7 +2711,8 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
  * keep "1/2 hosts fail" at 80 and 85 columns, and showed it whole
  * without the count at 76).  Each form after the first is the one worth
  * most (tform_score) of those that fit in a column less than the one
- * before it and show no more than it (tform_within). */
+ * before it and show no more than it (tform_within), unless the part it
+ * gives up is worth more over the narrower widths (tform_next). */
 
 /* A form of the verdict: its width, its labels, and whether its units
  * are of a letter ("3.72G"; once so, they stay so). */
@@ -2959,9 +2960,15 @@ static bool tform_within(const tset *t, const tform *f, const tform *c)
     return f->run <= c->run;
 }
 
-/* The form worth most that fits in cols and is within c: into *best;
- * false where none is. */
-static bool tform_best(tset *t, const tform *c, int cols, tform *best)
+/* Parts of a form that a next form may be asked to keep as c has them
+ * (tform_best's keep): "xoomtui | ", the module's name as it is (whole,
+ * without "jit_", cut), the host part, the pool's, the run's, the
+ * verdict's labels. */
+enum { TK_PRE = 1, TK_MOD = 2, TK_HOST = 4, TK_POOL = 8, TK_RUN = 16, TK_LABELS = 32, TK_ALL = 63 };
+
+/* The form worth most that fits in cols and is within c, and keeps the
+ * parts keep names as c has them: into *best; false where none is. */
+static bool tform_best(tset *t, const tform *c, int cols, int keep, tform *best)
 {
     int bs[TSCORE], s[TSCORE];
     bool have = false;
@@ -2970,6 +2977,10 @@ static bool tform_best(tset *t, const tform *c, int cols, tform *best)
             for (int pi = 0; pi < t->npools; pi++)
                 for (int ri = 0; ri < t->nruns; ri++)
                     for (int pre = 0; pre < 2; pre++) {
+                        if (((keep & TK_PRE) && pre != c->pre) || ((keep & TK_HOST) && hi != c->host) ||
+                            ((keep & TK_POOL) && pi != c->pool) || ((keep & TK_RUN) && ri != c->run) ||
+                            ((keep & TK_LABELS) && t->v[vi].labels != t->v[c->v].labels))
+                            continue;
                         tform f = { pre, "", 0, TMOD_NONE, vi, hi, pi, ri, 0 };
                         int rest = (pre ? t->lead_w : 0) + t->v[vi].w + t->h[hi].w + t->pool_w[pi] +
                                    t->run_w[ri];
@@ -3001,7 +3012,7 @@ static bool tform_best(tset *t, const tform *c, int cols, tform *best)
                             }
                         }
                         for (int k = 0; k < nm; k++) {
-                            if (!tform_within(t, &m[k], c))
+                            if (((keep & TK_MOD) && m[k].modk != c->modk) || !tform_within(t, &m[k], c))
                                 continue;
                             tform_score(t, &m[k], s);
                             int d = 0;
@@ -3017,8 +3028,97 @@ static bool tform_best(tset *t, const tform *c, int cols, tform *best)
     return have;
 }
 
+/* The parts form f shows otherwise than c (TK_*). */
+static int tform_changed(const tset *t, const tform *f, const tform *c)
+{
+    return (f->pre != c->pre ? TK_PRE : 0) | (f->modk != c->modk ? TK_MOD : 0) | (f->host != c->host ? TK_HOST : 0) |
+           (f->pool != c->pool ? TK_POOL : 0) | (f->run != c->run ? TK_RUN : 0) |
+           (t->v[f->v].labels != t->v[c->v].labels ? TK_LABELS : 0);
+}
+
+/* The chain below form f, each next the best narrower within the one
+ * before (no look ahead): into out[0..) from f itself, the count
+ * returned (cap at most). */
+static size_t tform_greedy(tset *t, const tform *f, tform *out, size_t cap)
+{
+    size_t n = 0;
+    out[n++] = *f;
+    while (n < cap && out[n - 1].width > 1 && tform_best(t, &out[n - 1], out[n - 1].width - 1, 0, &out[n]))
+        n++;
+    return n;
+}
+
+/* Which of two chains below a form shows more at widths 1..cols: at each
+ * width the form each shows (the first no wider) compared as tform_score
+ * ranks them, the width's vote weighed by the rank of the first part
+ * that differs, each rank twice the next (a label kept for 4 columns is
+ * worth more than "xoomtui | " for 32; "jit_" for 70 more than a second
+ * label for 10); > 0 where b's chain is worth more. */
+static double chains_compare(const tset *t, const tform *a, size_t na, const tform *b, size_t nb, int cols)
+{
+    int sa[TSCORE], sb[TSCORE];
+    double votes = 0;
+    size_t ia = 0, ib = 0;
+    for (int w = cols; w >= 1; w--) {
+        while (ia + 1 < na && a[ia].width > w)
+            ia++;
+        while (ib + 1 < nb && b[ib].width > w)
+            ib++;
+        if (a[ia].width > w || b[ib].width > w) /* one shows nothing that fits */
+            votes += (a[ia].width > w) - (b[ib].width > w);
+        else {
+            tform_score(t, &a[ia], sa);
+            tform_score(t, &b[ib], sb);
+            int d = 0, i = 0;
+            for (; i < TSCORE && !d; i++)
+                d = sb[i] < sa[i] ? -1 : sb[i] > sa[i];
+            votes += d * ldexp(1.0, -2 * i);
+        }
+    }
+    return votes;
+}
+
+/* The next form of the chain after c: the best narrower within it
+ * (tform_best), unless it gives up a part of c (the module's "jit_", the
+ * count of hosts, a label) for one that goes a few columns narrower
+ * anyway, where the chain that keeps that part shows more at more widths
+ * below (the chain is one order: a part that went does not come back, so
+ * each part given up is given up for every narrower width: a check
+ * against the last release, where "fits now (1.68 GiB (measured + read)
+ * of 2.79 GiB (measured)) ..." dropped "jit_" and "(4 hosts)" at 153
+ * columns and its labels at 139, where "jit_train_step(7) | fits now,
+ * grows ... | worker-1 (4 hosts)" fitted down to 84). */
+static bool tform_next(tset *t, const tform *c, tform *next)
+{
+    int cols = c->width - 1;
+    if (!tform_best(t, c, cols, 0, next))
+        return false;
+    int changed = tform_changed(t, next, c);
+    if (!changed) /* a cut shorter, a verdict in fewer words: nothing given up */
+        return true;
+    size_t cap = (size_t)c->width + 2;
+    tform *fa = xt_xcalloc(cap, sizeof *fa), *fb = xt_xcalloc(cap, sizeof *fb);
+    size_t na = tform_greedy(t, next, fa, cap);
+    for (int k = 1; k <= TK_ALL; k <<= 1) {
+        tform g;
+        if (!(changed & k) || !tform_best(t, c, cols, k, &g))
+            continue;
+        size_t nb = tform_greedy(t, &g, fb, cap);
+        if (chains_compare(t, fa, na, fb, nb, cols) > 0) {
+            *next = g;
+            tform *swap = fa;
+            fa = fb;
+            fb = swap;
+            na = nb;
+        }
+    }
+    free(fa);
+    free(fb);
+    return true;
+}
+
 /* The chain of title forms of t (struct xt_title_chain): the whole
- * title, then each next best narrower within it. */
+ * title, then each next narrower within it (tform_next). */
 static void title_chain_make(struct xt_title_chain *ch)
 {
     tset *t = &ch->t;
@@ -3033,7 +3133,7 @@ static void title_chain_make(struct xt_title_chain *ch)
     /* each form a column narrower at least: as many as the title is wide */
     while (ch->form[ch->n - 1].width > 1) {
         tform next;
-        if (!tform_best(t, &ch->form[ch->n - 1], ch->form[ch->n - 1].width - 1, &next))
+        if (!tform_next(t, &ch->form[ch->n - 1], &next))
             break;
         if (ch->n == cap) {
             tform *g = xt_arena_alloc(&ch->ar, 2 * cap * sizeof *g);

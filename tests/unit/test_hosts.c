@@ -2794,6 +2794,48 @@ static void title_narrows_in_one_order(void **state)
     free(dir);
 }
 
+/* A part given up as the title narrows is given up for good (the chain
+ * is one order), so it is given up for what lasts: "jit_" went at 142
+ * columns to keep "fits now (1.68 GiB (measured + read) of 2.79 GiB
+ * (measured)) ...", whose labels went themselves at 138, and from there
+ * down to 48 columns the title showed "train_step(7)" where
+ * "jit_train_step(7)" fitted (a check against the last release).  The
+ * labels still come first where they last. */
+static void title_gives_up_what_goes_soon(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[700];
+    snprintf(run, sizeof run, "%s/run", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    /* a host whose step grows per execution, and one that fails */
+    snprintf(p, sizeof p, "%s/host-14.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/host-15.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    xt_app_init(&a, &c, an, 0, NULL, NULL);
+    a.utf8 = true;
+    xt_app_build(&a);
+    int sev;
+    for (int cols = 75; cols <= 140; cols++) {
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        if (!strstr(t, "jit_train_step(7)") || !strstr(t, "host-14") || (int)xt_utf8_width(t) > cols)
+            fail_msg("at %d columns: %s", cols, t);
+    }
+    /* the labels where they fit with it: the whole verdict at 150 */
+    const char *t = xt_app_title_cols(&a, 150, &sev);
+    if (!strstr(t, "jit_train_step(7) | fits now (1.68 GiB (measured + read) of 2.79 GiB (measured))"))
+        fail_msg("at 150 columns: %s", t);
+    assert_true(title_sweep(&a, NULL, "host-14") > 5);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* H with the modules pane hidden (m; one module opens without it) shows the hosts list there: the focus went to a pane no one
  * saw, and j k moved it unseen.  H again hides it again. */
 static void hosts_list_over_a_hidden_pane(void **state)
@@ -4043,6 +4085,7 @@ int main(void)
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(title_names_the_host_at_60),
         cmocka_unit_test(title_narrows_in_one_order),
+        cmocka_unit_test(title_gives_up_what_goes_soon),
         cmocka_unit_test(sixteen_hosts_each_worst),
         cmocka_unit_test(report_lists_modules_once),
         cmocka_unit_test(report_sections_in_groups),
