@@ -3037,15 +3037,23 @@ static int tform_changed(const tset *t, const tform *f, const tform *c)
 }
 
 /* The chain below form f, each next the best narrower within the one
- * before (no look ahead): into out[0..) from f itself, the count
- * returned (cap at most). */
-static size_t tform_greedy(tset *t, const tform *f, tform *out, size_t cap)
+ * before (no look ahead): into *out (grown as it needs, *cap its room)
+ * from f itself, the count returned.  A chain is as long as the forms
+ * it passes, a few hundred, not as its first is wide (a 100,000-byte
+ * host name). */
+static size_t tform_greedy(tset *t, const tform *f, tform **out, size_t *cap)
 {
     size_t n = 0;
-    out[n++] = *f;
-    while (n < cap && out[n - 1].width > 1 && tform_best(t, &out[n - 1], out[n - 1].width - 1, 0, &out[n]))
+    (*out)[n++] = *f;
+    for (;;) {
+        if (n == *cap) {
+            *cap *= 2;
+            *out = xt_xrealloc(*out, *cap * sizeof **out);
+        }
+        if ((*out)[n - 1].width <= 1 || !tform_best(t, &(*out)[n - 1], (*out)[n - 1].width - 1, 0, &(*out)[n]))
+            return n;
         n++;
-    return n;
+    }
 }
 
 /* Which of two chains below a form shows more at widths 1..cols: at each
@@ -3059,21 +3067,31 @@ static double chains_compare(const tset *t, const tform *a, size_t na, const tfo
     int sa[TSCORE], sb[TSCORE];
     double votes = 0;
     size_t ia = 0, ib = 0;
-    for (int w = cols; w >= 1; w--) {
+    /* the widths where both show the same two forms at once: a title as
+     * wide as a 1,000,000-byte host name is a few hundred forms, not a
+     * million widths */
+    for (int w = cols; w >= 1;) {
         while (ia + 1 < na && a[ia].width > w)
             ia++;
         while (ib + 1 < nb && b[ib].width > w)
             ib++;
+        int lo = 1;
+        if (a[ia].width <= w && a[ia].width > lo)
+            lo = a[ia].width;
+        if (b[ib].width <= w && b[ib].width > lo)
+            lo = b[ib].width;
+        double n = (double)(w - lo + 1);
         if (a[ia].width > w || b[ib].width > w) /* one shows nothing that fits */
-            votes += (a[ia].width > w) - (b[ib].width > w);
+            votes += n * ((a[ia].width > w) - (b[ib].width > w));
         else {
             tform_score(t, &a[ia], sa);
             tform_score(t, &b[ib], sb);
             int d = 0, i = 0;
             for (; i < TSCORE && !d; i++)
                 d = sb[i] < sa[i] ? -1 : sb[i] > sa[i];
-            votes += d * ldexp(1.0, -2 * i);
+            votes += n * d * ldexp(1.0, -2 * i);
         }
+        w = lo - 1;
     }
     return votes;
 }
@@ -3096,19 +3114,22 @@ static bool tform_next(tset *t, const tform *c, tform *next)
     int changed = tform_changed(t, next, c);
     if (!changed) /* a cut shorter, a verdict in fewer words: nothing given up */
         return true;
-    size_t cap = (size_t)c->width + 2;
-    tform *fa = xt_xcalloc(cap, sizeof *fa), *fb = xt_xcalloc(cap, sizeof *fb);
-    size_t na = tform_greedy(t, next, fa, cap);
+    size_t capa = 64, capb = 64;
+    tform *fa = xt_xcalloc(capa, sizeof *fa), *fb = xt_xcalloc(capb, sizeof *fb);
+    size_t na = tform_greedy(t, next, &fa, &capa);
     for (int k = 1; k <= TK_ALL; k <<= 1) {
         tform g;
         if (!(changed & k) || !tform_best(t, c, cols, k, &g))
             continue;
-        size_t nb = tform_greedy(t, &g, fb, cap);
+        size_t nb = tform_greedy(t, &g, &fb, &capb);
         if (chains_compare(t, fa, na, fb, nb, cols) > 0) {
             *next = g;
             tform *swap = fa;
+            size_t swapc = capa;
             fa = fb;
+            capa = capb;
             fb = swap;
+            capb = swapc;
             na = nb;
         }
     }
