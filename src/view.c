@@ -1522,6 +1522,37 @@ static size_t path_width(const struct path_part *part, size_t np, size_t bw, boo
     return w;
 }
 
+/* Keeps, besides those kept, the parts that tell a path from the others
+ * of its list while they fit in room: the rarest first (numbered parts
+ * before others among equals: a model's layer, then "query" or "key").
+ * Returns how many it kept. */
+static size_t path_fill(struct path_part *part, size_t np, size_t bw, bool unweighed, size_t room,
+                        size_t paths)
+{
+    bool tried[XT_PATH_PARTS] = { false };
+    size_t nkept = 0;
+    for (;;) {
+        size_t best = SIZE_MAX;
+        for (size_t k = 0; k < np; k++) {
+            const struct path_part *q = &part[k];
+            if (q->kept || tried[k] || q->freq >= paths)
+                continue; /* every path holds it: it tells none apart */
+            if (best == SIZE_MAX || q->freq < part[best].freq ||
+                (q->freq == part[best].freq && q->digit && !part[best].digit))
+                best = k;
+        }
+        if (best == SIZE_MAX)
+            break;
+        tried[best] = true; /* weighed: not again */
+        part[best].kept = true;
+        if (path_width(part, np, bw, unweighed) > room)
+            part[best].kept = false;
+        else
+            nkept++;
+    }
+    return nkept;
+}
+
 /* Path o cut to room columns, into seg (returns the count; 0: as it is):
  * the parts that tell it from the other paths of its list kept, the
  * rarest first (numbered parts before others among equals: a model's
@@ -1575,27 +1606,7 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
     }
     bool unweighed = p < last; /* parts past XT_PATH_PARTS: a run left out */
     /* the parts that tell it apart, the rarest first, while they fit */
-    size_t nkept = 0;
-    for (;;) {
-        size_t best = SIZE_MAX;
-        for (size_t k = 0; k < np; k++) {
-            const struct path_part *q = &part[k];
-            if (q->kept || q->freq >= pc->paths)
-                continue; /* every path holds it: it tells none apart */
-            if (best == SIZE_MAX || q->freq < part[best].freq ||
-                (q->freq == part[best].freq && q->digit && !part[best].digit))
-                best = k;
-        }
-        if (best == SIZE_MAX)
-            break;
-        part[best].kept = true;
-        if (path_width(part, np, bw, unweighed) > room) {
-            part[best].kept = false;
-            part[best].freq = pc->paths; /* weighed: not again */
-        } else {
-            nkept++;
-        }
-    }
+    size_t nkept = path_fill(part, np, bw, unweighed, room, pc->paths);
     /* none does (one path in the list, or all alike): its first parts */
     for (size_t k = 0; !nkept && k < np; k++) {
         part[k].kept = true;
