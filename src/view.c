@@ -1454,6 +1454,13 @@ static bool exec_cut(xt_text *t, const xt_origin_group *g, size_t i, int width)
 typedef struct path_ctx {
     size_t skip, paths;
     xt_imap freq; /* xt_hash_key of a part -> paths holding it */
+    /* each path's parts before its last (the first XT_PATH_PARTS), to
+     * check that a cut form reads as no other path of the list
+     * (path_cut_unclear): by its last part (the op), its first path in
+     * known, each known its next of the same last part */
+    xt_imap last;
+    struct path_known *known;
+    size_t nknown;
 } path_ctx;
 
 static int64_t part_key(const char *p, size_t n) { return (int64_t)(xt_hash_key(p, n) >> 1); }
@@ -1497,12 +1504,28 @@ typedef struct path_seg {
     bool cut_before;
 } path_seg;
 enum { XT_PATH_PARTS = 64 }; /* parts weighed; a longer path is cut at its end */
+/* other paths of its op a cut form is checked against (path_cut_unclear):
+ * a bound on the work a row costs where thousands of paths end alike */
+enum { XT_PATH_RIVALS = 16 };
+/* a row's bounds on that check: the forms it tries, the parts it compares */
+enum { XT_PATH_TRIES = 32, XT_PATH_STEPS = 1 << 16 };
+
+/* A path of a list as a cut form is checked against it: its whole (to
+ * know itself), the keys of its parts before the last (the first
+ * XT_PATH_PARTS of its np), the next path of the list with its last part
+ * (SIZE_MAX: none), and that part's key (op). */
+struct path_known {
+    int64_t whole, op;
+    size_t len, np, nkey, next;
+    const int64_t *key;
+};
 
 /* A part of a path before its last (path_cut). */
 struct path_part {
     const char *p;
     size_t n, w, freq;
-    bool digit, kept;
+    int64_t key;
+    bool digit, num, kept;
 };
 
 /* Columns of a cut path as path_cut draws it: each kept part, '/' between
@@ -1524,10 +1547,11 @@ static size_t path_width(const struct path_part *part, size_t np, size_t bw, boo
 
 /* Keeps, besides those kept, the parts that tell a path from the others
  * of its list while they fit in room: the rarest first (numbered parts
- * before others among equals: a model's layer, then "query" or "key").
- * Returns how many it kept. */
+ * before others among equals: a model's layer, then "query" or "key");
+ * numbered ones (a fold's "layer_N" too) before all others where
+ * num_first.  Returns how many it kept. */
 static size_t path_fill(struct path_part *part, size_t np, size_t bw, bool unweighed, size_t room,
-                        size_t paths)
+                        size_t paths, bool num_first)
 {
     bool tried[XT_PATH_PARTS] = { false };
     size_t nkept = 0;
@@ -1537,8 +1561,16 @@ static size_t path_fill(struct path_part *part, size_t np, size_t bw, bool unwei
             const struct path_part *q = &part[k];
             if (q->kept || tried[k] || q->freq >= paths)
                 continue; /* every path holds it: it tells none apart */
-            if (best == SIZE_MAX || q->freq < part[best].freq ||
-                (q->freq == part[best].freq && q->digit && !part[best].digit))
+            if (best == SIZE_MAX) {
+                best = k;
+                continue;
+            }
+            const struct path_part *b = &part[best];
+            if (num_first && q->num != b->num) {
+                best = q->num ? k : best;
+                continue;
+            }
+            if (q->freq < b->freq || (q->freq == b->freq && q->digit && !b->digit))
                 best = k;
         }
         if (best == SIZE_MAX)
@@ -1553,12 +1585,95 @@ static size_t path_fill(struct path_part *part, size_t np, size_t bw, bool unwei
     return nkept;
 }
 
+/* Whether a cut form reads as path c too: read as a pattern (its kept
+ * parts in order, kept neighbours next to each other, each run left out
+ * one or more parts, the same last part), c fits it.  Each run of kept
+ * parts at its leftmost place in c (the first at c's start where no
+ * marker leads, the last at its end where none follows): at most
+ * XT_PATH_PARTS^2 steps, whatever c's length (its parts past the weighed
+ * ones match none). */
+static bool path_cut_reads_as(const struct path_part *part, size_t np, bool unweighed,
+                              const struct path_known *c, size_t *steps)
+{
+    size_t m = c->np, pos = 0, k = 0;
+    bool first = true;
+    while (k < np && !part[k].kept)
+        k++;
+    if (k == np) /* "…/Op": any path of one part or more before its op */
+        return m >= 1;
+    if (k > 0)
+        pos = 1; /* a marker leads: a part or more before the first run */
+    while (k < np) {
+        size_t s = k, L = 0;
+        while (k < np && part[k].kept)
+            k++, L++;
+        while (k < np && !part[k].kept)
+            k++;
+        bool lastrun = k == np;
+        bool tail = lastrun && !unweighed && part[np - 1].kept; /* next to the op */
+        size_t end = lastrun && !tail ? (m ? m - 1 : 0) : m; /* the run ends by it */
+        size_t lo = pos, hi = end >= L ? end - L : 0; /* where it may start */
+        if (end < L || lo > hi)
+            return false;
+        if (tail)
+            lo = hi;
+        if (first && s == 0)
+            hi = lo; /* at c's start */
+        if (first && s == 0 && tail && lo != 0)
+            return false;
+        if (hi >= c->nkey)
+            hi = c->nkey ? c->nkey - 1 : 0;
+        size_t at = SIZE_MAX;
+        for (size_t j = lo; j <= hi && j < c->nkey && at == SIZE_MAX; j++) {
+            size_t x = 0;
+            while (x < L && j + x < c->nkey && c->key[j + x] == part[s + x].key)
+                x++;
+            *steps += x + 1;
+            if (x == L)
+                at = j;
+        }
+        if (at == SIZE_MAX)
+            return false;
+        pos = at + L + 1;
+        first = false;
+    }
+    return true;
+}
+
+/* Whether a cut form of path o (whole, len: its hash and length; lastkey:
+ * its last part's) reads as another path of the list with its op (the
+ * first XT_PATH_RIVALS of them); past XT_PATH_STEPS comparisons of parts
+ * for its row (*steps), as one: the first form stays. */
+static bool path_cut_unclear(const path_ctx *pc, const struct path_part *part, size_t np, bool unweighed,
+                             int64_t whole, size_t len, int64_t lastkey, size_t *steps)
+{
+    size_t i = SIZE_MAX;
+    if (!pc->known || !xt_imap_get(&pc->last, lastkey, &i))
+        return false;
+    for (size_t seen = 0; i < pc->nknown && seen < XT_PATH_RIVALS; i = pc->known[i].next) {
+        const struct path_known *c = &pc->known[i];
+        if (c->whole == whole && c->len == len)
+            continue; /* itself (or its twin, which no cut tells apart) */
+        seen++;
+        if (*steps > XT_PATH_STEPS || path_cut_reads_as(part, np, unweighed, c, steps))
+            return true;
+    }
+    return false;
+}
+
 /* Path o cut to room columns, into seg (returns the count; 0: as it is):
  * the parts that tell it from the other paths of its list kept, the
  * rarest first (numbered parts before others among equals: a model's
  * layer, then "query" or "key"), as many as fit, in path order, the cut
  * marker for each run left out (the bytes every path shares among them),
  * and always its last part, the op ("...layer_2...query.../Cast(...)").
+ * Where that form, read as a pattern (each marker one part or more),
+ * reads as another path of its op too ("…transformer…dropout/Cast" as
+ * ".../layer_N/dropout_2/dropout/Cast" too: a trial), the parts next to
+ * its op kept, one more at a time, then its numbered parts, then the
+ * rarest, the first such form no other path reads as ("…layer_N/dropout/
+ * dropout/Cast"); too wide, one part kept with them instead, the nearest
+ * the op first; where none fits, the first form.
  * Where even the last part does not fit: the longest end that does. */
 static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t room, path_seg *seg)
 {
@@ -1597,16 +1712,21 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
         q->p = p;
         q->n = (size_t)(e - p);
         q->w = width_n(p, q->n);
+        q->key = part_key(p, q->n);
         q->freq = (size_t)(p - o) + q->n < pc->skip ? pc->paths : part_freq(pc, p, q->n);
         q->digit = false;
         for (size_t k = 0; k < q->n && !q->digit; k++)
             q->digit = p[k] >= '0' && p[k] <= '9';
+        /* a fold's number: "layer_N" */
+        q->num = q->digit;
+        for (size_t k = 1; k < q->n && !q->num; k++)
+            q->num = p[k] == 'N' && p[k - 1] == '_' && (k + 1 == q->n || p[k + 1] == '_');
         q->kept = false;
         p = e + 1;
     }
     bool unweighed = p < last; /* parts past XT_PATH_PARTS: a run left out */
     /* the parts that tell it apart, the rarest first, while they fit */
-    size_t nkept = path_fill(part, np, bw, unweighed, room, pc->paths);
+    size_t nkept = path_fill(part, np, bw, unweighed, room, pc->paths, false);
     /* none does (one path in the list, or all alike): its first parts */
     for (size_t k = 0; !nkept && k < np; k++) {
         part[k].kept = true;
@@ -1614,6 +1734,41 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
             part[k].kept = false;
             break;
         }
+    }
+    /* read as another path of its op too: the parts next to the op, one
+     * more at a time, then the numbered, then the rarest */
+    size_t len = strlen(o);
+    int64_t whole = pc->nknown > 1 ? (int64_t)(xt_hash_key(o, len) >> 1) : 0;
+    int64_t lastkey = pc->nknown > 1 ? part_key(last, strlen(last)) : 0;
+    size_t steps = 0, tries = 0;
+    if (np && pc->nknown > 1 && path_cut_unclear(pc, part, np, unweighed, whole, len, lastkey, &steps)) {
+        bool first[XT_PATH_PARTS];
+        for (size_t k = 0; k < np; k++)
+            first[k] = part[k].kept;
+        bool clear = false;
+        for (size_t t = 1; t <= np && !clear && tries < XT_PATH_TRIES; t++, tries++) {
+            for (size_t k = 0; k < np; k++)
+                part[k].kept = k >= np - t;
+            if (path_width(part, np, bw, unweighed) > room)
+                break;
+            path_fill(part, np, bw, unweighed, room, pc->paths, true);
+            clear = !path_cut_unclear(pc, part, np, unweighed, whole, len, lastkey, &steps);
+        }
+        /* too wide: one part away from the op, the nearest first, then the
+         * numbered, then the rarest ("…dropout…/Cast": the one path with a
+         * "dropout" not next to its op) */
+        for (size_t t = np; t-- > 0 && !clear && tries < XT_PATH_TRIES;) {
+            for (size_t k = 0; k < np; k++)
+                part[k].kept = k == t;
+            if (path_width(part, np, bw, unweighed) > room)
+                continue;
+            tries++;
+            path_fill(part, np, bw, unweighed, room, pc->paths, true);
+            clear = !path_cut_unclear(pc, part, np, unweighed, whole, len, lastkey, &steps);
+        }
+        if (!clear)
+            for (size_t k = 0; k < np; k++)
+                part[k].kept = first[k];
     }
     size_t ns = 0;
     bool gap = false;
@@ -1638,8 +1793,11 @@ static size_t path_cut(xt_arena *ar, const char *o, const path_ctx *pc, size_t r
 static void path_ctx_init(path_ctx *pc, xt_arena *ar, const xt_origin_group *g, size_t n, size_t rows)
 {
     const char *first = NULL;
-    size_t len = 0, paths = 0;
+    size_t len = 0, paths = 0, cap = n < rows ? n : rows;
     xt_imap_init(&pc->freq, 64);
+    xt_imap_init(&pc->last, 64);
+    pc->known = cap ? xt_arena_alloc(ar, cap * sizeof *pc->known) : NULL;
+    pc->nknown = 0;
     for (size_t i = 0; i < n && i < rows; i++) {
         if (!g[i].buffers || !strchr(g[i].origin, '/'))
             continue;
@@ -1648,17 +1806,28 @@ static void path_ctx_init(path_ctx *pc, xt_arena *ar, const xt_origin_group *g, 
         const char *o = xt_safe(ar, g[i].origin), *last = strrchr(o, '/');
         if (!last)
             continue;
+        int64_t key[XT_PATH_PARTS];
+        size_t np = 0;
         for (const char *p = o; p < last;) { /* each part once a path: parts repeat rarely */
             const char *e = strchr(p, '/');
             int64_t k = part_key(p, (size_t)(e - p));
             size_t v = 0;
             xt_imap_get(&pc->freq, k, &v);
             xt_imap_put(&pc->freq, k, v + 1);
+            if (np < XT_PATH_PARTS)
+                key[np] = k;
+            np++;
             p = e + 1;
         }
+        size_t olen = strlen(o);
+        struct path_known *kn = &pc->known[pc->nknown++];
+        *kn = (struct path_known){ .whole = (int64_t)(xt_hash_key(o, olen) >> 1), .len = olen, .np = np,
+                                   .nkey = np < XT_PATH_PARTS ? np : XT_PATH_PARTS, .next = SIZE_MAX };
+        kn->key = kn->nkey ? xt_arena_memdup(ar, key, kn->nkey * sizeof *key) : NULL;
+        kn->op = part_key(last, strlen(last));
         if (!paths++) {
             first = o;
-            len = strlen(o);
+            len = olen;
             continue;
         }
         size_t k = 0;
@@ -1666,10 +1835,22 @@ static void path_ctx_init(path_ctx *pc, xt_arena *ar, const xt_origin_group *g, 
             k++;
         len = k;
     }
+    for (size_t i = pc->nknown; i-- > 0;) { /* chained by op, in list order */
+        size_t head = SIZE_MAX;
+        xt_imap_get(&pc->last, pc->known[i].op, &head);
+        pc->known[i].next = head;
+        xt_imap_put(&pc->last, pc->known[i].op, i);
+    }
     while (len > 0 && first[len - 1] != '/')
         len--;
     pc->skip = paths >= 2 ? len : 0;
     pc->paths = paths;
+}
+
+static void path_ctx_free(path_ctx *pc)
+{
+    xt_imap_free(&pc->freq);
+    xt_imap_free(&pc->last);
 }
 
 /* One row of the live set: a group of live arrays (or the bytes from
@@ -2031,7 +2212,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
         /* ten on screen and in the report; the export every one, as the
          * screen's last row says (it listed ten: a trial) */
         live_group_rows(t, fg, nfg, pk->use, width, NULL, &fpc, t->screen || t->list_rows ? 10 : 0);
-        xt_imap_free(&fpc.freq);
+        path_ctx_free(&fpc);
         for (size_t i = r0; i < t->nrows; i++)
             if (t->rows[i].kind == XT_T_ORIGIN) { /* a fold's, else the bytes from before */
                 bool f = t->rows[i].target < pk->nfold;
@@ -2048,7 +2229,7 @@ static void view_pool_peak(xt_text *t, const xt_analysis *a, int width)
     path_ctx pc;
     path_ctx_init(&pc, ar, pk->g, pk->ng, !t->screen ? 0 : t->unfold ? SIZE_MAX : XT_VIEW_PEAK_ROWS); /* text output breaks them */
     live_group_rows(t, pk->g, pk->ng, pk->use, width, NULL, &pc, t->screen ? XT_VIEW_PEAK_ROWS : 0);
-    xt_imap_free(&pc.freq);
+    path_ctx_free(&pc);
     /* Enter on a row lists its allocations; the bytes from before the
      * capture are none (Enter says so) */
     for (size_t i = r0; i < t->nrows; i++)

@@ -1131,6 +1131,139 @@ static void op_paths_cut_honestly(void **state)
     free(s);
 }
 
+/* Whether a cut form as a screen shows it ("\\layer_2\\dropout/Cast:Cast(...)":
+ * '\\' the cut marker, one or more parts left out) reads as path: its parts
+ * in order, kept neighbours next to each other, its last part the path's. */
+static bool cut_reads_as_rec(char **f, const bool *gap, size_t nf, size_t i, char **pp, size_t npp, size_t j)
+{
+    if (i == nf)
+        return j == npp;
+    if (!gap[i])
+        return j < npp && !strcmp(f[i], pp[j]) && cut_reads_as_rec(f, gap, nf, i + 1, pp, npp, j + 1);
+    for (size_t k = j + 1; k < npp; k++)
+        if (!strcmp(f[i], pp[k]) && cut_reads_as_rec(f, gap, nf, i + 1, pp, npp, k + 1))
+            return true;
+    return false;
+}
+
+static bool cut_reads_as(const char *form, const char *path)
+{
+    char fb[512], pb[512], *f[64], *pp[64];
+    bool gap[64];
+    size_t nf = 0, npp = 0, o = 0;
+    /* "\\/" before the op: a marker then its '/' */
+    for (const char *s = form; *s && o + 1 < sizeof fb; s++)
+        if (!(s[0] == '/' && s > form && s[-1] == '\\'))
+            fb[o++] = *s;
+    fb[o] = 0;
+    bool g = false;
+    for (char *s = fb; *s && nf < 64;) {
+        if (*s == '\\' || *s == '/') {
+            g = *s == '\\';
+            s++;
+            continue;
+        }
+        f[nf] = s;
+        gap[nf++] = g;
+        while (*s && *s != '/' && *s != '\\')
+            s++;
+        if (*s) {
+            g = *s == '\\';
+            *s++ = 0;
+        }
+    }
+    snprintf(pb, sizeof pb, "%s", path);
+    for (char *s = pb; s && npp < 64;) {
+        pp[npp++] = s;
+        s = strchr(s, '/');
+        if (s)
+            *s++ = 0;
+    }
+    return cut_reads_as_rec(f, gap, nf, 0, pp, npp, 0);
+}
+
+/* The cut form on the row of screen s that ends with end after "from"
+ * (the nth such row), or NULL: what follows the row's last blank before a
+ * marker. */
+static char *cut_row(const char *s, const char *from, const char *end, int nth)
+{
+    const char *at = strstr(s, from);
+    for (const char *line = at; line && *line;) {
+        const char *nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        size_t el = strlen(end);
+        if (len >= el && !strncmp(line + len - el, end, el) && nth-- == 0) {
+            const char *m = memchr(line, '\\', len);
+            if (!m)
+                return NULL;
+            while (m > line && m[-1] != ' ')
+                m--;
+            return strndup(m, (size_t)(line + len - m));
+        }
+        line = nl ? nl + 1 : NULL;
+    }
+    return NULL;
+}
+
+/* A cut op path tells its row from the others of its list: read as a
+ * pattern, it reads as no other path of its op ("…transformer…dropout/
+ * Cast" read as ".../layer_N/dropout_2/dropout/Cast" too, the row below
+ * it, and it had lost its layer: a trial). */
+static void op_path_cut_tells_it_apart(void **state)
+{
+    (void)state;
+    const char *both[2] = {
+        "replica_6/bert_span_labeler/bert_encoder_1/transformer/layer_N/dropout/dropout/Cast:Cast([4,384,1024])",
+        "replica_6/bert_span_labeler/bert_encoder_1/transformer/layer_N/dropout_2/dropout/Cast:Cast([4,384,1024])",
+    };
+    assert_true(cut_reads_as("\\transformer\\dropout/Cast:Cast([4,384,1024])", both[1])); /* the old form */
+    assert_true(cut_reads_as("\\transformer\\dropout/Cast:Cast([4,384,1024])", both[0]));
+    assert_false(cut_reads_as("\\dropout/dropout/Cast:Cast([4,384,1024])", both[1]));
+    assert_false(cut_reads_as("\\dropout\\/Cast:Cast([4,384,1024])", both[1]));
+    assert_true(cut_reads_as("\\dropout_2\\/Cast:Cast([4,384,1024])", both[1]));
+    /* the two paths alone, at every width their rows are cut at and a
+     * form that tells them apart fits (the second's "\dropout_2\/Cast:
+     * Cast(...)" from 54 columns, and from 65 with the bar; narrower, the
+     * rows read as before) */
+    char p[512];
+    snprintf(p, sizeof p, "%s/apart.xplane.pb", g_dir);
+    assert_int_equal(xb_named_allocations(p, both, 2), 0);
+    size_t cut = 0;
+    for (int w = 54; w <= 120; w += w == 63 ? 2 : 1) {
+        char *s = planless_screen(p, w, NULL);
+        for (int r = 0; r < 2; r++) {
+            char *form = cut_row(s, "Live in", "/Cast:Cast([4,384,1024])", r);
+            if (!form)
+                continue; /* whole */
+            bool own = cut_reads_as(form, both[0]) || cut_reads_as(form, both[1]);
+            bool other = cut_reads_as(form, both[0]) && cut_reads_as(form, both[1]);
+            if (!own || other)
+                fail_msg("at %d columns, \"%s\" reads as both paths:\n%s", w, form, s);
+            free(form);
+            cut++;
+        }
+        free(s);
+    }
+    assert_true(cut >= 40); /* cut at most of those widths */
+    /* the real capture's "By op" rows, at 60, 78 (80x24's pane), 80 and
+     * 120 columns */
+    const char *fold[2] = {
+        "replica_6/bert_span_labeler/bert_encoder_1/transformer/layer_N/dropout/dropout/Cast:Cast([4,384,1024]) x24",
+        "replica_6/bert_span_labeler/bert_encoder_1/transformer/layer_N/dropout_2/dropout/Cast:Cast([4,384,1024]) x24",
+    };
+    const int widths[] = { 60, 78, 80, 120 };
+    for (size_t k = 0; k < sizeof widths / sizeof *widths; k++) {
+        char *s = planless_screen(DATA("tf-gpu-v100-multiworker"), widths[k], NULL);
+        for (int r = 0; r < 2; r++) {
+            char *form = cut_row(s, "By op", "/Cast:Cast([4,384,1024]) x24", r);
+            if (!form || !cut_reads_as(form, fold[r]) || cut_reads_as(form, fold[1 - r]))
+                fail_msg("at %d columns, row %d reads \"%s\":\n%s", widths[k], r, form ? form : "(none)", s);
+            free(form);
+        }
+        free(s);
+    }
+}
+
 /* A path whose last part is wider than its row is cut in one walk (it
  * measured every end anew: a 122 KB capture took 16.7 s to draw). */
 static void op_path_cut_linear(void **state)
@@ -1763,6 +1896,7 @@ int main(void)
         cmocka_unit_test(shared_span_linear),
         cmocka_unit_test(pool_peak_at_its_event),
         cmocka_unit_test(op_paths_cut_honestly),
+        cmocka_unit_test(op_path_cut_tells_it_apart),
         cmocka_unit_test(op_path_cut_linear),
         cmocka_unit_test(never_freed_inferred_on_one_address),
         cmocka_unit_test(main_pool_says_why),
