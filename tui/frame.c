@@ -269,16 +269,38 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
      * table's padding (a row's "other      7.9 MiB" kept no figure) */
     if ((int)xt_utf8_width(s) > a->cols && a->cols > 1) {
         const char *rest, *end = xt_status_row_end(s, a->cols - 1, &rest);
-        if (end > s && *end == ' ' && end[-1] != ' ')
+        if (end > s && *end == ' ' && end[-1] != ' ' &&
+            (int)xt_utf8_width(xt_arena_printf(&a->frame_arena, "%.*s", (int)(end - s), s)) >= (a->cols - 1) / 2)
             s = xt_arena_printf(&a->frame_arena, "%.*s%s", (int)(end - s), s, XT_CUT_GLYPH(a->utf8));
     }
     put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }
 
+/* The columns from p to its next break: a space (not a glued one, as
+ * "3.72 GiB"), or just after a '/' (a path goes on after its slash; not
+ * after a '.', which would split "3.72" and "model.py:88"). */
+static int segment_width(const char *s, const char *p)
+{
+    int w = 0;
+    while (*p && !(*p == ' ' && !xt_text_glued_space(s, (size_t)(p - s)))) {
+        uint32_t cp;
+        size_t k = xt_utf8_next(p, &cp);
+        if (!k)
+            break;
+        w += cp == XT_UTF8_BAD ? 1 : xt_cp_width(cp);
+        p += k;
+        if (p[-1] == '/')
+            break;
+    }
+    return w;
+}
+
 const char *xt_status_row_end(const char *s, int cols, const char **next)
 {
-    /* what fits in the row, ending at a space when the message goes on (a
-     * word is not split across rows unless it is half a row) */
+    /* what fits in the row, ending where a word or a path's part ends when
+     * the message goes on: a word is cut only where it is longer than a
+     * row ("...pair-leak-before.xplane.p" then "b  (x: AFTER)" at 60x20: a
+     * trial) */
     const char *end = s, *space = NULL, *slash = NULL;
     int used = 0, at_space = 0, at_slash = 0;
     while (*end) {
@@ -295,18 +317,28 @@ const char *xt_status_row_end(const char *s, int cols, const char **next)
         }
         used += cw;
         end += k;
-        if (end[-1] == '/') { /* a path goes on after its slash */
+        if (end[-1] == '/' && *end && *end != ' ') { /* a path goes on after its slash */
             slash = end;
             at_slash = used;
         }
     }
-    /* else after a path's '/' near the row's end ("...03_00_00/n" then
-     * "ode-0.xplane.pb" at 60x20: a trial); not earlier, where it would
-     * leave a row short and push the message's words off the screen */
-    if (*end && space && at_space >= cols / 2)
-        end = space;
-    else if (*end && slash && at_slash >= cols - cols / 4 && slash < end)
-        end = slash;
+    if (*end == ' ' && !xt_text_glued_space(s, (size_t)(end - s))) { /* the row ends with a word */
+        space = end;
+        at_space = used;
+    }
+    if (*end) {
+        /* a space that leaves half the row or more; else the later of a
+         * path's '/' and a space: the rest of the row is what the word
+         * after it would have been cut at */
+        const char *brk = space && at_space >= cols / 2 ? space
+                          : slash && (!space || at_slash > at_space) ? slash
+                                                                                       : space;
+        /* ... unless what comes after it is longer than a row: cut where
+         * the row ends, as it is cut anyway (a row left short for nothing
+         * pushed a message's words off the screen) */
+        if (brk && segment_width(s, brk == space ? brk + 1 : brk) <= cols)
+            end = brk;
+    }
     if (end == s && *end) { /* one glyph wider than the row: it alone */
         uint32_t cp;
         size_t k = xt_utf8_next(end, &cp);

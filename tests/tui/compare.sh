@@ -83,7 +83,9 @@ check "opens from inside BEFORE" "xoomtui | BEFORE -> AFTER"
 keys e
 check "export moves out of BEFORE's directory" "exported to $T/out/xoomtui-"
 keys x e
-check "... also from BEFORE's own views" "exported to $T/out/xoomtui-before-jit_train_step_15_-plan"
+# (82 columns: the row breaks after out/, the file's name whole on the next)
+check "... also from BEFORE's own views" "exported to $T/out/"
+check "... the file's name whole" "^xoomtui-before-jit_train_step_15_-plan.txt"
 keys q
 check "quits" "EXITED 0"
 ls "$T/b" "$T/a" >"$T/ls.txt"; if grep -q "\.txt$" "$T/ls.txt"; then ko "a file in a capture: $(cat "$T/ls.txt" | tr "\n" " ")"; else ok "no file in either capture"; fi

@@ -218,11 +218,60 @@ static void status_breaks_paths_at_slash(void **state)
     const char *w = "the quick brown fox jumps over the lazy dog and/then/some/path/more";
     end = xt_status_row_end(w, 50, &next);
     assert_int_equal((int)(end - w), (int)(strstr(w, " and/") - w));
-    /* a slash far from the row's end: cut where the row ends, as before
-     * (a row left half empty pushed a message's words off the screen) */
+    /* a slash far from the row's end: the file's name is not cut (the
+     * name whole on the next row) */
     const char *e = "exported to /tmp/xoomtui-cmp-S10wWo/out/xoomtui-before-jit_train_step_15_-plan.txt";
     end = xt_status_row_end(e, 80, &next);
-    assert_int_equal((int)(end - e), 80);
+    assert_int_equal((int)(end - e), (int)(strstr(e, "xoomtui-before") - e));
+}
+
+/* A wrapped status message breaks at a space or after a path's '/',
+ * wherever in the row; only a word longer than the row is cut inside
+ * ("showing BEFORE: x/pair-leak-before/pair-leak-before.xplane.p" then
+ * "b  (x: AFTER)" at 60x20: a trial); never after a '.' ("3.72",
+ * "model.py:88"). */
+static void status_breaks_words_whole(void **state)
+{
+    (void)state;
+    const char *next, *end;
+    const char *b = "showing BEFORE: x/pair-leak-before/pair-leak-before.xplane.pb  (x: AFTER)";
+    end = xt_status_row_end(b, 60, &next);
+    assert_int_equal((int)(end - b), (int)(strstr(b, "pair-leak-before.xplane") - b));
+    /* no path: at the space, however early */
+    const char *w = "see it now: abcdefghijklmnopqrstuvwxyz0123456789abcdefghij.txt";
+    end = xt_status_row_end(w, 60, &next);
+    assert_int_equal((int)(end - w), (int)(strstr(w, " abcd") - w));
+    assert_ptr_equal(next, end + 1);
+    /* a word longer than the row: cut where the row ends */
+    const char *l = "at: abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789";
+    end = xt_status_row_end(l, 60, &next);
+    assert_int_equal((int)(end - l), 60);
+    /* every row of messages with figures, paths and sources, at every
+     * width: a row ends at a space, after a '/', or inside a word only
+     * where that word is longer than the row */
+    const char *msgs[] = {
+        b,
+        "plan-exceeds-pool: the step needs 3.72 GiB (read) > pool 2.79 GiB (measured), short by 952.0 MiB",
+        "fusion.softmax.0 at model.py:88 attention in jvp(Transformer)/Block_0/attention/dot_general",
+        "cannot open host node-3: /data/runs/2026_12_01_03_00_00/node-3.xplane.pb: truncated at byte 3000",
+    };
+    for (size_t i = 0; i < sizeof msgs / sizeof *msgs; i++)
+        for (int cols = 20; cols <= 100; cols++)
+            for (const char *s = msgs[i]; *s; s = next) {
+                end = xt_status_row_end(s, cols, &next);
+                assert_true(end > s && (int)(end - s) <= cols);
+                if (!*end || *end == ' ' || end[-1] == '/')
+                    continue;
+                /* inside a word: the word is longer than the row */
+                const char *w0 = end, *w1 = end;
+                while (w0 > msgs[i] && w0[-1] != ' ' && w0[-1] != '/')
+                    w0--;
+                while (*w1 && *w1 != ' ' && *w1 != '/')
+                    w1++;
+                if ((int)(w1 - w0) + (*w1 == '/') <= cols)
+                    fail_msg("\"%s\" at %d columns: a row ends \"...%.*s\"", msgs[i], cols,
+                             (int)(end - s < 12 ? end - s : 12), end - (end - s < 12 ? end - s : 12));
+            }
 }
 
 static void status_at_60(void **state)
@@ -7367,6 +7416,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(drill_down, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_at_60, app_setup, app_teardown),
         cmocka_unit_test(status_breaks_paths_at_slash),
+        cmocka_unit_test(status_breaks_words_whole),
         cmocka_unit_test_setup_teardown(list_rows_hint, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(more_rows_sign_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(back_after_the_panes_changed, app_setup, app_teardown),
