@@ -408,11 +408,34 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     for (size_t k = 0; k < tc->nbreaks; k++)
         gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]));
     /* a comparison's sides on one scale (o->top_floor): said here, the
-     * heading being full with the pool's and the module's names */
-    xt_text_line(t, XT_A_DIM, "  in use (measured): most %s%s%s%s%s", bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0),
-                 tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
-                 tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps,
-                 o->top_floor > 0 ? "; both sides' scale" : "");
+     * heading being full with the pool's and the module's names.  Where
+     * the line is wider than the pane, the scale goes before the gaps and
+     * the words the heading says above it ("in use (measured)") give way:
+     * at 80x24 an AFTER's chart topped at BEFORE's 1.61 GiB over its own
+     * "most 432.0 MiB; ≈ gap of 20.7 m…", and nothing on the screen said
+     * why (a trial) */
+    const char *most = bytes_str(ar, tc->s.w ? tc->s.y[tc->s.peak] : 0);
+    const char *scale = o->top_floor > 0 ? "; both sides' scale" : "";
+    const char *use = xt_arena_printf(ar, "  in use (measured): most %s%s%s%s%s", most,
+                                      tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
+                                      tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps, scale);
+    if (*scale && o->width > 0 && (int)xt_utf8_width(use) > o->width) {
+        static const struct {
+            const char *head, *gap, *gaps;
+        } forms[] = { { "  in use (measured): most ", "gap of ", "gaps of " },
+                      { "  in use: most ", "gap of ", "gaps of " },
+                      { "  most ", "gap of ", "gaps of " },
+                      { "  most ", "gap ", "gaps " } };
+        for (size_t k = 0; k < sizeof forms / sizeof *forms; k++) {
+            /* the last form where none fits: the gaps' end is cut, not the scale */
+            use = xt_arena_printf(ar, "%s%s%s%s%s%s", forms[k].head, most, scale,
+                                  tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
+                                  tc->nbreaks ? (tc->nbreaks > 1 ? forms[k].gaps : forms[k].gap) : "", gaps);
+            if ((int)xt_utf8_width(use) <= o->width)
+                break;
+        }
+    }
+    xt_text_line(t, XT_A_DIM, "%s", use);
     /* a low pane (o->compact_legend): the pool and the marks side by
      * side, the pool without its allocator (the heading names it), so
      * that the executions under the chart show (80x24: 3 to 5 of them) */

@@ -2137,6 +2137,33 @@ static void sides_share_the_chart_scale(void **state)
     expect_not("both sides' scale");
 }
 
+/* A side's runtime chart in a narrow pane says it is on both sides'
+ * scale: at 80x24 AFTER's axis read BEFORE's 1.61 GiB over its own "most
+ * 432.0 MiB; ≈ gap of 20.7 m…", the note cut off the legend's end (a
+ * trial). At 60 columns here: the note whole on each side, and the gaps
+ * said as before (BEFORE's whole, AFTER's first). */
+static void sides_scale_said_in_a_narrow_pane(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    xt_cmp_app_free(&g_s);
+    open_at(24, 60);
+    const char *gap[2] = { "gap of 10.0 s", "38.9 ms" };
+    for (int k = 0; k < 2; k++) {
+        keys("xr");
+        expect(k ? "AFTER | " : "BEFORE | ");
+        expect(" in use (measured; max per column)");
+        char *scr = xt_app_screen_text(&g_app);
+        const char *most = strstr(scr, "most ");
+        const char *eol = most ? strchr(most, '\n') : NULL;
+        const char *note = most ? strstr(most, "both sides' scale") : NULL;
+        const char *g = most ? strstr(most, gap[k]) : NULL;
+        if (!note || (eol && note > eol) || !g || (eol && g > eol))
+            fail_msg("side %d: no whole \"both sides' scale\" and \"%s\" beside \"most\":\n%s", k, gap[k], scr);
+        free(scr);
+    }
+}
+
 /* The chart cursor's keys and c on the comparison's own pages: where the
  * charts are ("p shows it" led to the plan deltas, which have none, and
  * said it again; "a: select a buffer first" over an open buffer: a
@@ -2349,6 +2376,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sides_scale_said_in_a_narrow_pane, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
