@@ -1702,6 +1702,9 @@ static void hosts_enter(xt_app *a, const xt_row *r)
     }
     int kind = remember_cursor(a);
     a->host = r->target;
+    char failed[sizeof a->status] = "";
+    if (a->cmp) /* a side of a comparison: it follows the host */
+        xt_cmp_app_host_opened(a, failed, sizeof failed);
     a->module = an(a)->selected;
     a->exec = SIZE_MAX;
     /* the same view on the other host, to compare them (as a module
@@ -1718,7 +1721,10 @@ static void hosts_enter(xt_app *a, const xt_row *r)
         if (a->focus == XF_LEFT)
             a->focus = XF_RIGHT;
     }
-    snprintf(a->status, sizeof a->status, "host %s", host_shown(a, &a->frame_arena, a->host));
+    if (*failed)
+        snprintf(a->status, sizeof a->status, "%s", failed);
+    else
+        snprintf(a->status, sizeof a->status, "host %s", host_shown(a, &a->frame_arena, a->host));
 }
 const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_enter };
 

@@ -1227,6 +1227,19 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     return true;
 }
 
+bool xt_cmp_app_host_opened(xt_app *a, char *msg, size_t len)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || !s->side || a->host == s->host[s->side - 1])
+        return true;
+    /* the comparison follows the host at once, not on the next x: until
+     * then the side's charts stood on their own scale while the other
+     * side's, x away, said "both sides' scale" of the same pair (a trial:
+     * x H j j j Enter).  Where the partner cannot be loaded it stays on
+     * its pair (msg says why; x tries again). */
+    return follow_host(a, s, s->side - 1, msg, len);
+}
+
 static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane  e export";
 
 /* The hints in one row: under 66 columns their short form (at 60x20 the

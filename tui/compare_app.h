@@ -107,6 +107,13 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity);
 const char *xt_cmp_app_pair_label(const xt_cmp_app *s, xt_arena *ar, size_t i);
 /* The 'x' key: the comparison -> BEFORE -> AFTER -> the comparison. */
 void xt_cmp_k_swap(xt_app *a);
+/* A side's own view opened another host (its hosts list, H): the
+ * comparison follows it (the other side on its partner); a->host is the
+ * host opened, a->module not yet set (a --module run may analyse the
+ * host again: a->an[a->host] is then another).  false: the other side's
+ * partner cannot be loaded, said in msg; the comparison stays on its
+ * pair. */
+bool xt_cmp_app_host_opened(xt_app *a, char *msg, size_t len);
 
 /* A search one Enter down on the live page (app.c's find_below): the page
  * Enter on its group row r opens, built aside into out, w columns wide,

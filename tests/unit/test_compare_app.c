@@ -1660,11 +1660,17 @@ static void picked_host_is_compared(void **state)
         !strstr(scr, "| h1") || (eol && strstr(scr, "| h1") > eol))
         fail_msg("%s", scr);
     free(scr);
-    /* not yet compared (x follows it): its charts on its own scale, not
-     * the old pair's (3.41 GiB over a plan of 2.00 GiB: a trial) */
+    /* compared at once (it was on x: BEFORE's charts on their own scale
+     * until then, AFTER's on both sides': a trial): on the new pair's
+     * scale, not the old pair's (3.41 GiB over a plan of 2.00 GiB: a
+     * trial) */
+    assert_int_equal(s.host[0], 1);
+    assert_true(s.c != c && s.c == s.owned);
     assert_int_equal(a.module, s.c->modules[s.m].before);
-    assert_int_equal(xt_cmp_side_scale(&a), 0);
-    assert_int_equal(xt_cmp_side_rt_scale(&a), 0);
+    const xt_cmp_val *hp = &s.c->modules[s.m].plan[XT_CF_HEAP_PEAK], *old = &c->modules[c->pair].plan[XT_CF_HEAP_PEAK];
+    assert_true(xt_cmp_known(hp));
+    assert_int_equal(xt_cmp_side_scale(&a), hp->before > hp->after ? hp->before : hp->after);
+    assert_true(xt_cmp_side_scale(&a) != (old->before > old->after ? old->before : old->after));
     xt_app_key(&a, 'x'); /* AFTER alone */
     xt_app_key(&a, 'x'); /* the comparison: of the host picked */
     assert_int_equal(s.host[0], 1);
@@ -2344,6 +2350,42 @@ static void run_sides_keep_their_tag(void **state)
     two_runs_close(&r);
 }
 
+/* A host picked in a side's own hosts list (x H j j j Enter) is compared
+ * at once: its plan chart says "both sides' scale" as AFTER's does, x
+ * away (BEFORE's read "(read; max per column)" alone until x: a trial),
+ * and the two stand on one top. */
+static void picked_host_charts_share_the_scale(void **state)
+{
+    (void)state;
+    two_runs r;
+    two_runs_open(&r, "gpu8-fails");
+    const char *title = "Heap over program order (read; max per column; both sides' scale)";
+    xt_app_key(&r.app, 'x'); /* BEFORE alone */
+    xt_app_key(&r.app, 'H');
+    for (int i = 0; i < 8; i++)
+        xt_app_key(&r.app, 'k');
+    for (const char *k = "jjj"; *k; k++)
+        xt_app_key(&r.app, *k);
+    xt_app_key(&r.app, XK_ENTER);
+    size_t picked = r.app.host;
+    assert_int_equal(picked, host_named(&r.cap[0], "grads-kept"));
+    char top[2][64];
+    for (int side = 0; side < 2; side++) {
+        xt_app_build(&r.app);
+        char *scr = xt_app_screen_text(&r.app);
+        const char *t = strstr(scr, title), *nl = t ? strchr(t, '\n') : NULL;
+        const char *ax = nl ? strstr(nl, " +") : NULL, *l = nl ? nl + 1 : NULL;
+        if (!ax || strncmp(scr, side ? "AFTER" : "BEFORE", side ? 5 : 6) != 0)
+            fail_msg("%s: no \"%s\" over its chart:\n%s", side ? "AFTER" : "BEFORE", title, scr);
+        snprintf(top[side], sizeof top[side], "%.*s", (int)(ax - l), l);
+        free(scr);
+        assert_int_equal(r.s.host[0], picked);
+        xt_app_key(&r.app, 'x'); /* AFTER alone */
+    }
+    assert_string_equal(top[0], top[1]);
+    two_runs_close(&r);
+}
+
 /* Two runs' comparison title keeps the verdict's change whole, the hosts
  * going first, then "BEFORE -> AFTER | ": at 60-66 columns it read
  * "BEFORE -> AFTER | gpu8-waits -> pair-leak-full | waits for …" (a
@@ -2394,6 +2436,7 @@ int main(void)
         cmocka_unit_test(leak_that_will_not_fit),
         cmocka_unit_test(run_sides_keep_their_tag),
         cmocka_unit_test(runs_title_hosts_before_the_change),
+        cmocka_unit_test(picked_host_charts_share_the_scale),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
