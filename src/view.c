@@ -2755,7 +2755,11 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
 {
     xt_arena *ar = t->arena;
     const xt_host *h = a->host;
-    t->title = h->nmodules ? "Runtime" : "Runtime (p: why there is no plan)";
+    /* the key on screen only: an export has none (README; a trial found
+     * "p: why" in a TF capture's export) */
+    t->title = h->nmodules ? "Runtime"
+               : t->screen ? "Runtime (p: why there is no plan)"
+                           : "Runtime (no plan: the capture has no compiled modules)";
     const xt_prepared *pr = m < h->nmodules ? prepared(t, a, m) : NULL;
     const xt_allocator *pool = pr ? pr->pool : h->nmodules ? NULL : xt_analysis_main_pool(a);
     /* several devices: their table first, where the view opens ("which GPU"
@@ -3461,11 +3465,13 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
     if (other) {
         size_t r0 = t->nrows;
         xt_text_wrap(t, XT_A_WARN, width, 2, "",
-                     xt_arena_printf(ar, "These lines are %s's, the device shown; %s %s: "
-                                         "Enter on it in the runtime view's devices shows its own.",
+                     xt_arena_printf(ar, "These lines are %s's, the device shown; %s %s%s",
                                      xt_safe(ar, a->rt->devices[pr->device].label),
                                      xt_safe(ar, a->rt->devices[dv->rows[dv->failed].device].label),
-                                     dv->rows[dv->failed].never_launched ? "failed" : "waited for memory"));
+                                     dv->rows[dv->failed].never_launched ? "failed" : "waited for memory",
+                                     /* a key in an export is read where no key works (a trial) */
+                                     t->screen ? ": Enter on it in the runtime view's devices shows its own."
+                                               : ", and --report gives its own."));
         /* Enter here: that device's row (it did nothing: a trial) */
         if (r0 < t->nrows) {
             t->rows[r0].kind = XT_T_DIAG_DEVICE;
@@ -3999,9 +4005,11 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
     const char *dev = on ? xt_safe(ar, a->rt->devices[r->device].label) : "";
     const char *mod = m < a->host->nmodules ? xt_safe(ar, a->host->modules[m].name) : "";
     size_t n = on ? r->nexecs : m < a->host->nmodules ? a->rt->module_execs[m] : 0;
-    if (on && r->allocator != tc->al) { /* in few words: the pinned heading is never under the cursor */
-        xt_text_line(t, XT_A_HEAD, "%s in use (measured): %s has no pool", xt_safe(ar, tc->al->name), dev);
-        xt_chart_time(t, tc, o);
+    if (on && r->allocator != tc->al) {
+        /* no chart: another pool's under "* GPU 4" was read as GPU 4's,
+         * its heading "GPU_0_bfc in use (measured): GPU 4 has no pool"
+         * notwithstanding (a trial) */
+        xt_text_line(t, XT_A_DIM, "(%s has no allocator events of its own: no chart)", dev);
         return;
     }
     xt_text_line(t, XT_A_HEAD, "%s in use (measured; max per column)%s", xt_safe(ar, tc->al->name),

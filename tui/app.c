@@ -562,8 +562,9 @@ static void rt_enter(xt_app *a, const xt_row *r)
         const xt_device *d = &an(a)->rt->devices[r->target];
         if (d->allocator < an(a)->rt->nallocators)
             snprintf(a->status, sizeof a->status, "device %s", d->label);
-        else /* the chart stays on the pool it showed: say so */
-            snprintf(a->status, sizeof a->status, "device %s: no allocator events of its own recorded",
+        else /* no chart: another pool's would read as its own (a trial) */
+            snprintf(a->status, sizeof a->status, "device %s: no allocator events of its own recorded, "
+                                                  "so no chart",
                      d->label);
         /* the cursor stays on the device: rows above it come and go with
          * it (a device without executions has no marks legend, and Enter
@@ -3230,8 +3231,18 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                           ? xt_arena_printf(ar, " | run %s", xt_safe(ar, a->cap->run)) : "";
     /* what leads: "xoomtui | ", or a comparison's side, "AFTER | " */
     const char *lead = tag ? xt_arena_printf(ar, "%s | ", tag) : "xoomtui | ";
+    /* the device shown, where the verdict names another ("GPU 5 failed"
+     * read as the figures' device after Enter on GPU 7: a trial): the
+     * pool's name, or "showing GPU 7" where it fits; an export says both (it said
+     * "GPU 5 failed" over GPU 3's figures with only "GPU_3_bfc" to tell:
+     * a trial) */
+    const xt_devices *dv = a->module < h->nmodules ? xt_analysis_devices(an(a), a->module) : NULL;
+    size_t shown = an(a)->device;
+    bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
+                    dv->rows[dv->failed].device != shown && *pl_name;
+    const char *showing = need_dev ? xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label) : "";
     if (cols <= 0)
-        return xt_arena_printf(ar, "%s%s | %s%s%s%s", lead, mod, v, pl, run, host);
+        return xt_arena_printf(ar, "%s%s | %s%s%s%s%s", lead, mod, v, pl, showing, run, host);
 
     /* the host parts, none first and the whole last (thost) */
     thost hp[9];
@@ -3284,14 +3295,6 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     } else {
         hp[nhp++] = (thost){ host, 0, 2, 0, false, false };
     }
-    /* the device shown, where the verdict names another ("GPU 5 failed"
-     * read as the figures' device after Enter on GPU 7: a trial): the
-     * pool's name, or "showing GPU 7" where it fits */
-    const xt_devices *dv = a->module < h->nmodules ? xt_analysis_devices(an(a), a->module) : NULL;
-    size_t shown = an(a)->device;
-    bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
-                    dv->rows[dv->failed].device != shown && *pl_name;
-    const char *showing = need_dev ? xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label) : "";
 
     /* the chain, made again only where what it is made of changed */
     const char *key = xt_arena_printf(ar, "%d%d%d%d\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s", a->utf8, fine,

@@ -751,7 +751,7 @@ static void device_enter_keeps_the_cursor(void **state)
         const xt_row *c = &a->right.rows[a->stack[a->depth].cursor];
         assert_int_equal(c->kind, XT_T_DEVICE);
         assert_int_equal(c->target, (size_t)d);
-        assert_string_equal(a->status, d ? "device GPU 3: no allocator events of its own recorded"
+        assert_string_equal(a->status, d ? "device GPU 3: no allocator events of its own recorded, so no chart"
                                          : "device GPU 0");
         /* r again: the cursor on the selected device, where the module has
          * no execution (it went to GPU 0's row: a trial) */
@@ -1553,6 +1553,7 @@ static void status_rows_by_words(void **state)
 }
 
 static char *read_export(xt_app *a);
+static void own_gpu8_fails(own_app *o, const char *name);
 
 /* A capture without modules whose allocator is named with escapes, a
  * bidi override and an emoji ZWJ sequence: its verdict (the title) and
@@ -2631,6 +2632,54 @@ static void export_selected_row(void **state)
     const char *x0 = strstr(sel, xs), *nl = strchr(sel, '\n');
     if (!x0 || !nl || x0 > nl || !strstr(x0, " execution ") || strstr(x0, " execution ") > nl)
         fail_msg("selected row cut: %d bytes, x0 %d, ends %.80s", (int)(nl ? nl - sel : -1), x0 ? (int)(x0 - sel) : -1, nl ? nl - 80 : sel);
+    free(buf);
+    own_close(&o);
+}
+
+/* An export is read where no key works: a TF capture's runtime heading
+ * said "(p: why there is no plan)", and another device's diagnosis
+ * "Enter on it in the runtime view's devices shows its own"; and it
+ * names the device shown, as the screen's title does ("GPU 5 failed"
+ * over GPU 3's figures, "GPU_3_bfc" the one word to tell: a trial). */
+static void export_says_no_keys_and_the_device(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app_key(&o.app, 'r');
+    char *scr = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(scr, "Runtime (p: why there is no plan)"));
+    free(scr);
+    assert_int_equal(xt_app_export(&o.app), 0);
+    char *buf = read_export(&o.app);
+    if (strstr(buf, "p: why") || !strstr(buf, "\nRuntime (no plan: the capture has no compiled modules)\n"))
+        fail_msg("%.600s", buf);
+    free(buf);
+    own_close(&o);
+    own_gpu8_fails(&o, "export-device");
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    bool found = false;
+    for (size_t i = 0; i < a->right.nrows && !found; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 3) {
+            a->stack[a->depth].cursor = i;
+            found = true;
+        }
+    assert_true(found);
+    xt_app_key(a, XK_ENTER);
+    int sev;
+    assert_non_null(strstr(xt_app_title_cols(a, 80, &sev), "showing GPU 3"));
+    a->diag_open = true;
+    xt_app_build(a);
+    row_with(&a->diag, "Enter on it"); /* the screen's */
+    assert_int_equal(xt_app_export(a), 0);
+    buf = read_export(a);
+    const char *nl = strchr(buf, '\n');
+    const char *sh = strstr(buf, " | showing GPU 3 | ");
+    if (!sh || !nl || sh > nl || !strstr(buf, "GPU 5 failed") || strstr(buf, "Enter on it") ||
+        !strstr(buf, "GPU 5 failed, and --report gives its own."))
+        fail_msg("%.2000s", buf);
     free(buf);
     own_close(&o);
 }
@@ -4916,14 +4965,17 @@ static void device_row_explained(void **state)
             seen++;
         }
     assert_int_equal(seen, 7);
-    /* GPU 1 selected: the chart drawn is GPU_0_bfc's, and says so; no
-     * marks of executions and no keys to step through none (a trial) */
+    /* GPU 1 selected: no chart, GPU_0_bfc's read as GPU 1's under "* GPU
+     * 1" (a trial); no marks of executions and no keys to step through
+     * none (a trial) */
     for (size_t i = 0; i < a->right.nrows; i++)
         if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 1)
             a->stack[a->depth].cursor = i;
     xt_app_key(a, XK_ENTER);
     char *scr = xt_app_screen_text(a);
-    assert_non_null(strstr(scr, "GPU_0_bfc in use (measured): GPU 1 has no pool\n"));
+    assert_non_null(strstr(scr, "(GPU 1 has no allocator events of its own: no chart)\n"));
+    assert_null(strstr(scr, "GPU_0_bfc in use"));
+    assert_non_null(strstr(a->status, "no allocator events of its own recorded, so no chart"));
     assert_null(strstr(scr, "executions of jit_matmul(59) marked"));
     free(scr);
     char row[512];
@@ -7403,6 +7455,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(export_selected_row),
+        cmocka_unit_test(export_says_no_keys_and_the_device),
         cmocka_unit_test(warm_once_after_a_load),
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),

@@ -141,9 +141,18 @@ static void gpu3_fails(void **state)
     xt_text_init(&t, &ar);
     xt_view_diagnosis(&t, a, m, 80);
     char *txt = xt_text_plain(&t, 80, false);
-    if (!strstr(txt, "These lines are GPU 0's, the device shown; GPU 3 failed: Enter on it") ||
-        !strstr(txt, "No memory problem found for this module on GPU 0."))
+    /* an export's, where no key works: the report has that device's */
+    if (!strstr(txt, "These lines are GPU 0's, the device shown; GPU 3 failed, and --report gives its") ||
+        strstr(txt, "Enter") || !strstr(txt, "No memory problem found for this module on GPU 0."))
         fail_msg("diagnosis of GPU 0:\n%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_text_init(&t, &ar); /* the screen's: the key that shows it */
+    t.screen = true;
+    xt_view_diagnosis(&t, a, m, 80);
+    txt = xt_text_plain(&t, 80, false);
+    if (!strstr(txt, "These lines are GPU 0's, the device shown; GPU 3 failed: Enter on it"))
+        fail_msg("diagnosis of GPU 0 on screen:\n%s", txt);
     free(txt);
     xt_text_free(&t);
     assert_true(xt_analysis_select_device(a, 3)); /* its own: no such line */
