@@ -3717,7 +3717,7 @@ static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h
     if (reach < 1)
         reach = 1;
     for (long p = np, d = 1; p >= lo && p < (long)t->nrows && d <= reach; p += step, d++)
-        if (t->rows[p].kind || row_cut(t, p, w))
+        if (t->rows[p].kind || row_cut(t, p, w) || (size_t)p + 1 == t->summed_at) /* the sum: j took it, k passed it */
             return p;
     return past_blanks(t, np, step, lo);
 }
@@ -3835,7 +3835,7 @@ static void k_bottom(xt_app *a)
         return;
     size_t last = t->nrows - 1;
     if (a->focus != XF_DIAG && has_selectable(t))
-        while (last && !t->rows[last].kind)
+        while (last && !t->rows[last].kind && last + 1 != t->summed_at)
             last--;
     /* on a line's first row, not on the rest of its wrap (G in the
      * zoomed diagnosis stopped on "re-runs nothing.": a trial) */
@@ -3843,7 +3843,11 @@ static void k_bottom(xt_app *a)
         last--;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
-    *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) ? last : t->nrows - 1;
+    /* the last row that sums the smallest groups is one (Esc after a
+     * search puts the cursor there); and G never goes up: from the note
+     * under a TF capture's groups it went back to the last group (a
+     * trial: "G pressed again goes back up") */
+    *c = t->nrows - 1 - last + so < (size_t)(h > 0 ? h : 1) && *c <= last ? last : t->nrows - 1;
     /* the very last row, when it is a wrap's: its line's first (a line
      * taller than the pane, 30x7: a review) */
     while (*c && t->rows[*c].cont)

@@ -2636,6 +2636,44 @@ static void export_selected_row(void **state)
     own_close(&o);
 }
 
+/* G reaches the bottom j reaches, and never goes up; k stops on the row
+ * that sums the smallest groups as j does: in a TF capture's runtime
+ * view G stopped on the last group, over the sum and the note j took,
+ * and from the note went back up; k passed over the sum (a trial). */
+static void bottom_is_where_j_ends(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    if (a->diag_open)
+        xt_app_key(a, 'd');
+    a->focus = XF_RIGHT;
+    assert_true(a->right.summed_at > 0);
+    size_t sum = a->right.summed_at - 1;
+    xt_app_key(a, 'G');
+    assert_int_equal(a->stack[a->depth].cursor, sum);
+    xt_app_key(a, 'j');
+    size_t note = a->stack[a->depth].cursor;
+    assert_true(note > sum);
+    char row[512];
+    xt_text_row_plain(&a->right, note, row, sizeof row, 300, false);
+    if (!strstr(row, "never freed in the capture"))
+        fail_msg("j from the sum: %s", row);
+    xt_app_key(a, 'G');
+    assert_true(a->stack[a->depth].cursor >= note);
+    xt_app_key(a, 'j');
+    assert_true(a->stack[a->depth].cursor >= note);
+    xt_app_key(a, 'k');
+    assert_int_equal(a->stack[a->depth].cursor, sum);
+    xt_app_key(a, 'k');
+    size_t r = a->stack[a->depth].cursor;
+    assert_true(r < sum);
+    assert_int_equal(a->right.rows[r].kind, XT_T_PEAK);
+    own_close(&o);
+}
+
 /* An export is read where no key works: a TF capture's runtime heading
  * said "(p: why there is no plan)", and another device's diagnosis
  * "Enter on it in the runtime view's devices shows its own"; and it
@@ -7456,6 +7494,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(export_selected_row),
         cmocka_unit_test(export_says_no_keys_and_the_device),
+        cmocka_unit_test(bottom_is_where_j_ends),
         cmocka_unit_test(warm_once_after_a_load),
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
