@@ -1104,6 +1104,7 @@ void xt_cmp_app_init(xt_cmp_app *s, xt_compare *c, xt_capture *cb, xt_analysis *
     s->host[0] = hb;
     s->host[1] = ha;
     s->m = c->pair < c->nmodules ? c->pair : 0;
+    s->exec = s->exec_shown = SIZE_MAX;
 }
 
 void xt_cmp_app_free(xt_cmp_app *s)
@@ -1402,6 +1403,73 @@ static void save_place(xt_app *a)
     memcpy(s->saved_stack, a->stack, sizeof s->saved_stack);
 }
 
+/* Whether frames [0, depth] show a runtime: a side's runtime view or a
+ * page under it, the comparison's runtime page. */
+static bool runtime_in(const xt_navframe *stack, int depth)
+{
+    for (int d = 0; d <= depth && d < 16; d++)
+        if (stack[d].view && (stack[d].view->runtime || stack[d].view == &xt_cmp_view_rt))
+            return true;
+    return false;
+}
+
+/* What x carries from the views it leaves (xt_cmp_app.runtime, .exec):
+ * from a side of modules, its kind of view and its execution (one a side
+ * without it showed in its stead leaves the user's as it was); from the
+ * comparison, its kind of page and the execution under the cursor there
+ * (the runtime page's "In use at start #" rows, of the default pair). */
+static void carry_from(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (s->side) {
+        const xt_analysis *x = a->an[a->host];
+        if (!x || !x->host->nmodules)
+            return; /* its runtime is all it has: no kind of view chosen */
+        s->runtime = runtime_in(a->stack, a->depth);
+        if (a->exec != s->exec_shown)
+            s->exec = a->exec;
+        return;
+    }
+    s->runtime = runtime_in(a->stack, a->depth);
+    const xt_navframe *f = top(a);
+    if (f->view == &xt_cmp_view_rt && a->focus == XF_RIGHT && f->cursor < a->right.nrows &&
+        s->m == s->c->pair) {
+        const xt_row *r = &a->right.rows[f->cursor];
+        if (r->kind == XT_T_CMP_RT && r->target >= 100)
+            s->exec = r->target - 100;
+    }
+}
+
+/* A side just shown (set_side) in the kind of view x left, at the
+ * execution carried: the same number where the side has it, else its
+ * last, said in the status line (a side without modules keeps the
+ * runtime it opens on). */
+static void carry_to_side(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_analysis *x = a->an[a->host];
+    if (!x || !x->host->nmodules)
+        return;
+    const xt_module_runtime *r = xt_analysis_mrt(x, a->module);
+    size_t n = r ? r->nexecs : 0;
+    a->exec = s->exec == SIZE_MAX || !n ? SIZE_MAX : s->exec < n ? s->exec : n - 1;
+    s->exec_shown = a->exec;
+    if (!s->runtime)
+        return;
+    reset_view(a, &xt_view_rt);
+    a->focus = a->focus == XF_DIAG && a->diag_open ? XF_DIAG : XF_RIGHT;
+    if (!n)
+        return;
+    top(a)->want_kind = XT_T_EXEC;
+    top(a)->want_target = a->exec == SIZE_MAX ? n - 1 : a->exec;
+    if (s->exec != SIZE_MAX && s->exec >= n) {
+        char keep[sizeof a->status];
+        snprintf(keep, sizeof keep, "%s has no execution %zu: its last, %zu, selected; %.3900s",
+                 s->side == 1 ? "BEFORE" : "AFTER", s->exec + 1, n, a->status);
+        snprintf(a->status, sizeof a->status, "%s", keep);
+    }
+}
+
 void xt_cmp_k_swap(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;
@@ -1439,9 +1507,12 @@ void xt_cmp_k_swap(xt_app *a)
      * Enter on its role away: a trial) */
     int buf_side = s->side == 0 && top(a)->view == &xt_cmp_view_buf ? top(a)->role == 1 : -1;
     size_t buf = top(a)->buf;
+    carry_from(a);
     if (s->side == 0)
         save_place(a);
     set_side(a, buf_side >= 0 ? buf_side + 1 : (s->side + 1) % 3);
+    if (s->side)
+        carry_to_side(a);
     const xt_analysis *ba = a->an[a->host];
     const xt_plan *bp = buf_side >= 0 && a->module < ba->host->nmodules ? ba->plans[a->module] : NULL;
     if (bp && buf < bp->nlive) {
@@ -1453,7 +1524,17 @@ void xt_cmp_k_swap(xt_app *a)
         f->buf = buf;
         a->focus = XF_RIGHT;
     }
-    if (s->side == 0 && s->saved && s->saved_c == s->c->serial) {
+    /* back to the comparison: its page of the kind the side showed (the
+     * runtime page from a side's runtime), where it was left if that page
+     * was of this kind */
+    bool back_kind = s->side == 0 && s->saved && s->saved_c == s->c->serial &&
+                     runtime_in(s->saved_stack, s->saved_depth) == s->runtime;
+    if (s->side == 0 && !back_kind && s->runtime) {
+        reset_view(a, &xt_cmp_view_rt);
+        if (a->focus == XF_LEFT && xt_app_left_off(a))
+            a->focus = XF_RIGHT;
+    }
+    if (back_kind) {
         /* back where it was: the same pair, the views drilled into; another
          * pair (a side followed another module or host), the same page */
         if (s->saved_m == s->m) {
@@ -1467,6 +1548,11 @@ void xt_cmp_k_swap(xt_app *a)
         } else {
             reset_view(a, s->saved_stack[0].view);
         }
+    }
+    /* the comparison's runtime page on the execution the side showed */
+    if (s->side == 0 && top(a)->view == &xt_cmp_view_rt && s->exec != SIZE_MAX && s->m == s->c->pair) {
+        top(a)->want_kind = XT_T_CMP_RT;
+        top(a)->want_target = 100 + s->exec;
     }
     if (s->side == 0)
         s->saved = false; /* once: the next leaving saves again */

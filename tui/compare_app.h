@@ -70,6 +70,13 @@ typedef struct xt_cmp_app {
     size_t saved_m, saved_left;
     int saved_depth, saved_focus;
     struct xt_navframe saved_stack[16];
+    /* what x carries between the comparison and the sides (a trial: x
+     * from BEFORE's runtime at execution 8 opened AFTER's plan): whether
+     * the view left was a runtime one, and the execution selected there
+     * by its module-local index (SIZE_MAX: the last), the user's, kept
+     * while a side without it shows its last (exec_shown) */
+    bool runtime;
+    size_t exec, exec_shown;
 } xt_cmp_app;
 
 /* Set up s over two analysed captures and their comparison (none of them

@@ -385,6 +385,9 @@ static void swap_captures(void **state)
      * (two forms read as two tools: a trial) */
     expect("AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)");
     expect_not("xoomtui AFTER");
+    /* on its runtime, as BEFORE was left (it opened AFTER's plan: a trial) */
+    expect("Executions (measured) of jit_train_step(17)");
+    keys("p");
     expect("Plan of jit_train_step(17)");
     keys("x");
     expect("BEFORE -> AFTER | jit_train_step | does not fit -> fits | before -> after");
@@ -2411,6 +2414,155 @@ static void runs_title_hosts_before_the_change(void **state)
     two_runs_close(&r);
 }
 
+/* The view x shows and the execution selected there (a trial: x from
+ * BEFORE's runtime at execution 8 opened AFTER's plan, and BEFORE again
+ * on its plan). */
+static const xt_view *shown(const xt_app *a) { return a->stack[a->depth].view; }
+
+static const xt_row *cursor_row(const xt_app *a)
+{
+    size_t c = a->stack[a->depth].cursor;
+    return c < a->right.nrows ? &a->right.rows[c] : NULL;
+}
+
+/* the side's runtime view with execution e (module-local index) selected
+ * and the cursor on its row */
+static void side_rt_at(const xt_app *a, int side, size_t e)
+{
+    assert_int_equal(a->cmp->side, side);
+    assert_ptr_equal(shown(a), &xt_view_rt);
+    const xt_row *r = cursor_row(a);
+    assert_non_null(r);
+    assert_int_equal(r->kind, XT_T_EXEC);
+    assert_true(a->exec == e || a->exec == SIZE_MAX); /* SIZE_MAX: the last, e by its row */
+    assert_true(r->target == e);
+}
+
+/* the comparison's runtime page, the cursor on execution e's row */
+static void cmp_rt_at(const xt_app *a, size_t e)
+{
+    assert_int_equal(a->cmp->side, 0);
+    assert_ptr_equal(shown(a), &xt_cmp_view_rt);
+    const xt_row *r = cursor_row(a);
+    assert_non_null(r);
+    assert_int_equal(r->kind, XT_T_CMP_RT);
+    assert_true(r->target == 100 + e);
+}
+
+static void pair_paths(const char *b, const char *a, char *pb, char *pa, size_t len)
+{
+    snprintf(pb, len, "%s/keep-%s.xplane.pb", g_cap, b);
+    snprintf(pa, len, "%s/keep-%s.xplane.pb", g_cap, a);
+    assert_int_equal(xb_write_pair(b, pb), 0);
+    assert_int_equal(xb_write_pair(a, pa), 0);
+}
+
+/* x keeps the runtime view and the execution by its number: BEFORE ->
+ * AFTER -> the comparison's runtime page (on that execution's row) ->
+ * BEFORE; a plan stays a plan. */
+static void swap_keeps_runtime_and_execution(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    pair_paths("pair-leak-before", "pair-leak-after", pb, pa, sizeof pb);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    xt_app *a = &t.app;
+    xt_app_key(a, 'x'); /* BEFORE, on its plan */
+    assert_ptr_equal(shown(a), &xt_view_plan);
+    for (const char *k = "r[["; *k; k++)
+        xt_app_key(a, *k);
+    side_rt_at(a, 1, 7); /* execution 8 of 10 */
+    xt_app_key(a, 'x'); /* AFTER: its runtime, execution 8 */
+    side_rt_at(a, 2, 7);
+    assert_null(strstr(a->status, "has no execution"));
+    xt_app_key(a, 'x'); /* the comparison's runtime page, on row 8 */
+    cmp_rt_at(a, 7);
+    xt_app_key(a, 'x'); /* BEFORE: still execution 8 */
+    side_rt_at(a, 1, 7);
+    /* ] there, then on: AFTER follows to execution 9 */
+    xt_app_key(a, ']');
+    xt_app_key(a, 'x');
+    side_rt_at(a, 2, 8);
+    /* p: a plan stays a plan, back to the comparison's plan page */
+    xt_app_key(a, 'p');
+    xt_app_key(a, 'x');
+    assert_int_equal(a->cmp->side, 0);
+    assert_ptr_equal(shown(a), &xt_cmp_view_plan);
+    xt_app_key(a, 'x');
+    assert_int_equal(a->cmp->side, 1);
+    assert_ptr_equal(shown(a), &xt_view_plan);
+    /* r there still opens on execution 9, the one carried */
+    xt_app_key(a, 'r');
+    side_rt_at(a, 1, 8);
+    /* the diagnosis pane focused stays focused, the runtime beside it */
+    assert_true(a->diag_open);
+    a->focus = XF_DIAG;
+    xt_app_key(a, 'x');
+    assert_int_equal(a->cmp->side, 2);
+    assert_int_equal(a->focus, XF_DIAG);
+    assert_ptr_equal(shown(a), &xt_view_rt);
+    assert_true(a->exec == 8);
+    two_close(&t);
+}
+
+/* From the comparison's runtime page (where [ points to x), x opens each
+ * side's runtime on the execution under the cursor, the last where the
+ * cursor is on no execution's row. */
+static void swap_from_compare_runtime_page(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    pair_paths("pair-leak-before", "pair-leak-after", pb, pa, sizeof pb);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    xt_app *a = &t.app;
+    xt_app_key(a, '[');
+    assert_ptr_equal(shown(a), &xt_cmp_view_rt);
+    assert_non_null(strstr(a->status, "x shows BEFORE or AFTER alone"));
+    xt_app_key(a, 'x');
+    side_rt_at(a, 1, 9); /* no execution under the cursor: the last */
+    xt_app_key(a, 'x');
+    side_rt_at(a, 2, 9);
+    xt_app_key(a, 'x');
+    assert_ptr_equal(shown(a), &xt_cmp_view_rt);
+    /* the cursor down onto execution 5's row */
+    for (int i = 0; i < 40; i++) {
+        const xt_row *r = cursor_row(a);
+        if (r && r->kind == XT_T_CMP_RT && r->target == 104)
+            break;
+        xt_app_key(a, 'j');
+    }
+    cmp_rt_at(a, 4);
+    xt_app_key(a, 'x');
+    side_rt_at(a, 1, 4);
+    two_close(&t);
+}
+
+/* A side without the execution: its last, said on the status line; the
+ * user's number is kept for the side that has it. */
+static void swap_execution_missing_takes_the_last(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    pair_paths("pair-leak-before", "pair-ids-a", pb, pa, sizeof pb);
+    two_app t;
+    two_open(&t, pb, pa, 24, 80);
+    xt_app *a = &t.app;
+    for (const char *k = "xr[["; *k; k++)
+        xt_app_key(a, *k);
+    side_rt_at(a, 1, 7);
+    xt_app_key(a, 'x'); /* AFTER: jit_train_step ran twice */
+    side_rt_at(a, 2, 1);
+    assert_non_null(strstr(a->status, "AFTER has no execution 8: its last, 2, selected"));
+    assert_non_null(strstr(a->status, "showing AFTER: "));
+    xt_app_key(a, 'x');
+    cmp_rt_at(a, 7);
+    xt_app_key(a, 'x'); /* BEFORE: execution 8 still */
+    side_rt_at(a, 1, 7);
+    two_close(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2462,6 +2614,9 @@ int main(void)
         cmocka_unit_test(no_pools_title_says_needs),
         cmocka_unit_test(picked_host_is_compared),
         cmocka_unit_test(side_without_modules_opens_its_runtime),
+        cmocka_unit_test(swap_keeps_runtime_and_execution),
+        cmocka_unit_test(swap_from_compare_runtime_page),
+        cmocka_unit_test(swap_execution_missing_takes_the_last),
     };
     return cmocka_run_group_tests_name("compare_app", tests, setup, teardown);
 }
