@@ -1866,7 +1866,8 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else if (key == '[' || key == ']' || key == '{' || key == '}') {
         reset_view(a, &xt_cmp_view_rt);
         a->focus = XF_RIGHT;
-        msg = "executions side by side here; x shows BEFORE or AFTER alone, with [ ] { }";
+        msg = "executions side by side here; x shows BEFORE or AFTER alone, on the execution under the "
+              "cursor, with [ ] { }";
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
     } else if (key > 0 && key < 0x80 && strchr(",.<>()^0$af", key)) { /* ASCII: strchr takes a key code's low byte */
@@ -1875,9 +1876,14 @@ bool xt_cmp_app_key(xt_app *a, int key)
          * "a: select a buffer first" over an open buffer: a trial) */
         /* and where x lands: a buffer open here, that side's page of it
          * (a trial's `a` there said "select a buffer first") */
+        /* x keeps the kind of view: from the runtime page, the sides'
+         * runtime charts */
         msg = top(a)->view == &xt_cmp_view_buf
                   ? "the charts and their cursor are in BEFORE's and AFTER's own views: x shows this buffer in "
                     "its side's, with its chart"
+              : runtime_in(a->stack, a->depth)
+                  ? "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on their "
+                    "runtime at the execution under the cursor"
                   : "the charts and their cursor are in BEFORE's and AFTER's own views: x shows them, on their "
                     "plan (a buffer: Enter on its role there)";
     } else if (key == 'c') {

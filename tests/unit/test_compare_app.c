@@ -2519,7 +2519,9 @@ static void swap_from_compare_runtime_page(void **state)
     xt_app *a = &t.app;
     xt_app_key(a, '[');
     assert_ptr_equal(shown(a), &xt_cmp_view_rt);
-    assert_non_null(strstr(a->status, "x shows BEFORE or AFTER alone"));
+    assert_non_null(strstr(a->status, "x shows BEFORE or AFTER alone, on the execution under the cursor"));
+    xt_app_key(a, ','); /* a chart's key: x shows the sides' runtime charts */
+    assert_non_null(strstr(a->status, "x shows them, on their runtime at the execution under the cursor"));
     xt_app_key(a, 'x');
     side_rt_at(a, 1, 9); /* no execution under the cursor: the last */
     xt_app_key(a, 'x');
