@@ -3017,6 +3017,23 @@ static bool tform_best(tset *t, const tform *c, int cols, int keep, tform *best)
                                 if (m[nm].width <= cols)
                                     nm++;
                             }
+                            /* or as c shows it: a cut narrower than its
+                             * room ("f(7)", 4 columns, of jit_f(7) cut to
+                             * 6) was cut to c's width again, under the 6
+                             * a cut takes, and the name went with room
+                             * left for it (at 35 columns "fits: 1.0K
+                             * (read), <0.1% full" where "f(7) | fits:
+                             * 1.0K (read)" fits; a run's long host name
+                             * lost the module's at 200 columns: an
+                             * attacker's review) */
+                            if (rest + 3 + c->modw <= cols && (nm == 1 || strcmp(m[1].mod, c->mod))) {
+                                m[nm] = f;
+                                m[nm].mod = c->mod;
+                                m[nm].modw = c->modw;
+                                m[nm].modk = c->modk;
+                                m[nm].width = rest + 3 + c->modw;
+                                nm++;
+                            }
                         }
                         for (int k = 0; k < nm; k++) {
                             if (((keep & TK_MOD) && m[k].modk != c->modk) || !tform_within(t, &m[k], c))

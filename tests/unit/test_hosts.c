@@ -2659,6 +2659,59 @@ static void title_names_the_host_at_60(void **state)
 }
 
 
+/* A host of a short module's name (jit_f(7)) whose title's name is
+ * shown without its "jit_" ("f(7)", 4 columns): a narrower title keeps
+ * it where it fits.  It was cut again to the width shown, under the 6
+ * columns a cut takes, and left out: beside a host's long name the
+ * module's went at 128 columns and never came back ("fits: 1.0K (read)
+ * | host-bbb…bbbbbbb, 1/2 hosts fail" at 200 columns: an attacker's
+ * review). */
+static void title_keeps_a_short_name_shown(void **state)
+{
+    (void)state;
+    char *dir = tmpdir(), p[700], host[128];
+    memset(host, 'b', sizeof host);
+    memcpy(host, "host-", 5);
+    host[100] = 0;
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, host);
+    static const int64_t d1[] = { 1024, -1 };
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    hb_module *m = hb_new("jit_f", 7);
+    int64_t comp = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, comp, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
+    size_t plen;
+    uint8_t *pk = hb_pack(m, &plen);
+    xb_module(s, "jit_f", 7, pk, plen, false);
+    free(pk);
+    hb_free(m);
+    int64_t o[2] = { 4096, 4096 };
+    xb_gpu_execute(&g, 2000000000LL, "jit_f", 7, o, 2, 8192, -1, 0, NULL);
+    assert_int_equal(xb_write(s, p, false), 0);
+    xb_free(s);
+    snprintf(p, sizeof p, "%s/other.xplane.pb", dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, dir);
+    size_t h = strcmp(c.hosts[0].path + strlen(c.hosts[0].path) - strlen("other.xplane.pb"), "other.xplane.pb") ? 0 : 1;
+    xt_app a;
+    xt_app_init(&a, &c, an, h, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    for (int cols = 250; cols >= 60; cols--) {
+        int sev;
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        if (!strstr(t, "f(7) | ") || (int)xt_utf8_width(t) > cols)
+            fail_msg("at %d columns: %s", cols, t);
+    }
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* ---- the title as the window narrows ----------------------------------------------- */
 
 /* What title t shows, as parts a narrower title may show less of, never
@@ -4092,6 +4145,7 @@ int main(void)
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(title_names_the_host_at_60),
+        cmocka_unit_test(title_keeps_a_short_name_shown),
         cmocka_unit_test(title_narrows_in_one_order),
         cmocka_unit_test(title_gives_up_what_goes_soon),
         cmocka_unit_test(sixteen_hosts_each_worst),
