@@ -1052,6 +1052,12 @@ else ko "--host by a part: $(cat "$T/e")"; fi
 expect_err "--host: a part inside a word is not a word" 2 "no host 'ode-0006'" --report --host ode-0006 "$T/gke"
 expect_err "--host a prefix of several" 2 "3 hosts' names start with 'h' (h0, h1 and h2): give more of the name" \
     --report --host h "$T/cmp-before"
+# more than four: four named, then how many more ("h0, h1, h2 and h3 and 2
+# more": an attacker's review)
+mkdir -p "$T/six"
+for i in 0 1 2 3 4 5; do "$FIX" scan-fsdp "$T/six/n$i.xplane.pb"; done
+expect_err "--host a prefix of six" 2 "6 hosts' names start with 'n' (n0, n1, n2, n3 and 2 more): give more of the name" \
+    --report --host n "$T/six"
 # a hostname they all have: their files named
 expect_err "--host a prefix of a shared hostname" 2 "3 hosts' names start with 'fixture' (h0, h1 and h2)" \
     --json - --host fixture "$T/cmp-before"
