@@ -143,6 +143,22 @@ void xt_view_modules(xt_text *t, const xt_analysis *a, size_t current, int width
  * columns (at least KV_NOTE_MIN_W for the note: narrower, rows are cut). */
 enum { KV_NOTE_COL = 36, KV_NOTE_MIN_W = 16 };
 
+/* Whether s is wider than w columns: read no further than that (a note
+ * of a 1 MB pool's name measured whole at each of its rows took 33 s to
+ * report: an attacker's review). */
+static bool wider_than(const char *s, size_t w)
+{
+    size_t used = 0, n;
+    uint32_t cp;
+    while ((n = xt_utf8_next(s, &cp))) {
+        used += (size_t)xt_cp_width(cp);
+        if (used > w)
+            return true;
+        s += n;
+    }
+    return false;
+}
+
 static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, const char *note)
 {
     size_t note_w = width - KV_NOTE_COL >= KV_NOTE_MIN_W ? (size_t)(width - KV_NOTE_COL)
@@ -159,14 +175,15 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
      * has, not note_w's floor (a 40-column pane cut "0 bytes" to "0 ...":
      * a trial at 60x20) */
     size_t indent = KV_NOTE_COL - 2;
-    if (width - KV_NOTE_COL < 30 && (long)xt_utf8_width(note) + 2 > (long)width - KV_NOTE_COL && width > 24) {
+    if (width - KV_NOTE_COL < 30 && width > 24 &&
+        (width - KV_NOTE_COL - 2 < 0 || wider_than(note, (size_t)(width - KV_NOTE_COL - 2)))) {
         note_w = (size_t)width - 8;
         indent = 4;
         first = false;
     }
     while (*note) {
         size_t n = strlen(note), cut = n;
-        if (xt_utf8_width(note) > note_w) {
+        if (wider_than(note, note_w)) {
             /* by columns and whole code points (a name of emoji was cut
              * inside a character at a byte count) */
             size_t last = 0, at = 0, used = 0, fit = 0;

@@ -981,6 +981,60 @@ static void report_wraps_whole_characters(void **state)
     xt_capture_free(&cap);
 }
 
+/* The report of a capture whose pool is named by n bytes: its CPU time
+ * (the plan row's note names the pool). */
+static double long_pool_report_time(size_t n)
+{
+    char *pool = malloc(n + 1);
+    memset(pool, 'p', n);
+    memcpy(pool, "GPU_0_", 6);
+    pool[n] = 0;
+    xb_space *s = xb_new();
+    xb_hostname(s, "h");
+    xb_gpu g;
+    xb_gpu_init(&g, s, pool, 64 << 20, 1LL << 34, 0);
+    one_fusion_module(s, "jit_e", "fusion.1", "op");
+    xb_gpu_execute(&g, 1000000, "jit_e", 1, NULL, 0, 4096, -1, 0, NULL);
+    free(pool);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "p.xplane.pb", &cap);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts o = { .top = 10, .width = 80 };
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+    assert_int_equal(xt_report_write(f, &cap, a, &o), 0);
+    fclose(f);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+    assert_true(len > n);
+    free(buf);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+}
+
+/* A pool named by 400,000 bytes: the plan row's note wrapped in a time
+ * linear in it.  Each of its rows measured the rest of it whole (a 1 MB
+ * name: 33 s to report, an attacker's review): 4x the bytes took 16x the
+ * time. */
+static void report_long_pool_name_linear(void **state)
+{
+    (void)state;
+    double t1 = 1e30, t4 = 1e30;
+    for (int i = 0; i < 3; i++) {
+        double t = long_pool_report_time(100000);
+        t1 = t < t1 ? t : t1;
+        t = long_pool_report_time(400000);
+        t4 = t < t4 ? t : t4;
+    }
+    if (t1 < 1e-3)
+        t1 = 1e-3;
+    print_message("pool name: 100,000 -> %.4f s, 400,000 -> %.4f s (x%.1f)\n", t1, t4, t4 / t1);
+    if (t4 / t1 >= 10) /* quadratic: 16x; linear 4x */
+        fail_msg("4x the name took %.1fx the time", t4 / t1);
+}
+
 /* n executions of one module recorded at the same instant on the same
  * thread (a reviewer's capture of copies): loaded and analysed, the time. */
 static double copies_time(int n)
@@ -1621,6 +1675,7 @@ int main(void)
         cmocka_unit_test(json_utf8),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(report_wraps_whole_characters),
+        cmocka_unit_test(report_long_pool_name_linear),
         cmocka_unit_test(copied_roots_linear),
         cmocka_unit_test(json_depth),
         cmocka_unit_test(long_allocator_names_aligned),
