@@ -337,14 +337,96 @@ bool xt_host_named(const char *hostname, const char *path, const char *name)
     return (strlen(name) == n && !strncmp(b, name, n)) || !strcmp(b, name);
 }
 
-bool xt_host_file_hostname(const char *path, char *buf, size_t cap)
+/* The XSpace's fields (decode.c): planes first, hostnames last. */
+enum { SPACE_PLANES_TAG = 1, SPACE_HOSTNAMES_TAG = 4 };
+
+/* A varint from gz: false at its end or an overlong one. */
+static bool gz_varint(gzFile gz, uint64_t *v)
+{
+    *v = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+        int c = gzgetc(gz);
+        if (c < 0)
+            return false;
+        *v |= (uint64_t)(c & 0x7f) << shift;
+        if (!(c & 0x80))
+            return true;
+    }
+    return false;
+}
+
+/* The first hostname of a gzip host file, as xt_decode_peek_hostname
+ * reads a plain one: inflated as it is read, nothing kept but the name,
+ * the other fields skipped, no further than a load would inflate (the
+ * hostnames come last: the whole file is read).  1 found (in buf), 0
+ * none, -1 not a capture's or too long for buf. */
+static int gz_peek_hostname(int fd, char *buf, size_t cap)
+{
+    struct stat st;
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode))
+        return -1;
+    uint64_t limit = max_inflate((size_t)st.st_size), at = 0;
+    int dup_fd = dup(fd);
+    gzFile gz = dup_fd < 0 ? NULL : gzdopen(dup_fd, "rb");
+    if (!gz) {
+        if (dup_fd >= 0)
+            close(dup_fd);
+        return -1;
+    }
+    int r = 0;
+    for (int fields = 0;; fields++) {
+        uint64_t tag, len;
+        int c = gzgetc(gz);
+        if (c < 0)
+            break; /* the end: no hostname */
+        gzungetc(c, gz);
+        if (fields >= 100000 || !gz_varint(gz, &tag) || (tag & 7) != 2 || tag >> 3 < SPACE_PLANES_TAG ||
+            tag >> 3 > SPACE_HOSTNAMES_TAG || !gz_varint(gz, &len) || len > limit - at) {
+            r = -1;
+            break;
+        }
+        if (tag >> 3 == SPACE_HOSTNAMES_TAG) { /* the first one, as the load takes it */
+            if (!len)
+                break;
+            if (len >= cap || gzread(gz, buf, (unsigned)len) != (int)len || memchr(buf, 0, (size_t)len)) {
+                r = -1;
+                break;
+            }
+            buf[len] = 0;
+            r = 1;
+            break;
+        }
+        at += len;
+        if (gzseek(gz, (z_off_t)len, SEEK_CUR) < 0) {
+            r = -1;
+            break;
+        }
+    }
+    gzclose(gz);
+    return r;
+}
+
+static bool file_hostname(const char *path, char *buf, size_t cap, bool gz)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return false;
     int r = xt_decode_peek_hostname(fd, buf, cap);
+    uint8_t magic[2];
+    if (gz && r < 0 && pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1f && magic[1] == 0x8b)
+        r = gz_peek_hostname(fd, buf, cap);
     close(fd);
     return r == 1;
+}
+
+bool xt_host_file_hostname(const char *path, char *buf, size_t cap)
+{
+    return file_hostname(path, buf, cap, false);
+}
+
+bool xt_host_file_hostname_gz(const char *path, char *buf, size_t cap)
+{
+    return file_hostname(path, buf, cap, true);
 }
 
 int xt_host_file_named(const char *path, const char *name)

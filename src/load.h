@@ -95,6 +95,11 @@ int xt_host_file_named(const char *path, const char *name);
  * (xt_decode_peek_hostname) into buf; false when it records none or that
  * cannot tell. */
 bool xt_host_file_hostname(const char *path, char *buf, size_t cap);
+/* ... or a gzip file's too, inflated as it is read to its end, where the
+ * hostnames are: as slow as inflating it (--host's prefix, where no plain
+ * file's name holds it: a .gz host's hostname was never matched, and "no
+ * host 'work'" named it, "first: worker-7": an attacker's review). */
+bool xt_host_file_hostname_gz(const char *path, char *buf, size_t cap);
 /* The host name a file gives when it records none: its name without the
  * directory and .xplane.pb[.gz] (in ar). */
 const char *xt_host_name_of_file(xt_arena *ar, const char *path);

@@ -1058,6 +1058,12 @@ mkdir -p "$T/six"
 for i in 0 1 2 3 4 5; do "$FIX" scan-fsdp "$T/six/n$i.xplane.pb"; done
 expect_err "--host a prefix of six" 2 "6 hosts' names start with 'n' (n0, n1, n2, n3 and 2 more): give more of the name" \
     --report --host n "$T/six"
+# a prefix of a gzip host's hostname: its name read inflated ("no host
+# 'gpu'" named it, "first: gpu-node-3": an attacker's review)
+mkdir -p "$T/gzrun"
+"$FIX" gpu8-waits "$T/gzrun/w.xplane.pb"; gzip "$T/gzrun/w.xplane.pb"; "$FIX" attention "$T/gzrun/o.xplane.pb"
+if $XOOMTUI --report --host gpu "$T/gzrun" 2>"$T/e" | grep -q "^host gpu-node-3 (.*its file w)"; then
+    ok "--host a prefix of a gzip host's hostname"; else ko "--host a prefix, gzip: $(cat "$T/e")"; fi
 # a hostname they all have: their files named
 expect_err "--host a prefix of a shared hostname" 2 "3 hosts' names start with 'fixture' (h0, h1 and h2)" \
     --json - --host fixture "$T/cmp-before"

@@ -619,6 +619,21 @@ static int guard_listed(xt_guard *g, const char *path, const char *run, xt_arena
             char buf[1024];
             for (size_t i = 0; i < n; i++)
                 names[i] = xt_host_file_hostname(files[i], buf, sizeof buf) ? xt_arena_strdup(ar, buf) : NULL;
+            /* none holds it: a gzip host's hostname too, inflated (the
+             * plain files' first: a run of .gz hosts is not inflated twice
+             * where a plain file answers) */
+            const char *first = *host;
+            xt_error none = { 0, "" };
+            if (!xt_host_resolve(ar, c.root ? c.root : path, *host, names, (const char *const *)files, n, &first,
+                                 &none) &&
+                first == *host) {
+                bool named = false;
+                for (size_t i = 0; i < n; i++)
+                    named = named || xt_host_named(names[i], files[i], *host);
+                for (size_t i = 0; !named && i < n; i++)
+                    if (!names[i] && xt_host_file_hostname_gz(files[i], buf, sizeof buf))
+                        names[i] = xt_arena_strdup(ar, buf);
+            }
             if (xt_host_resolve(ar, c.root ? c.root : path, *host, names, (const char *const *)files, n, host,
                                 &err)) {
                 say("%s", err.msg);
