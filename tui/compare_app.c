@@ -1413,6 +1413,44 @@ static bool runtime_in(const xt_navframe *stack, int depth)
     return false;
 }
 
+/* [ ] { } on the comparison's runtime page: the cursor to the previous,
+ * next, first or last of its "In use at start #" rows (the last where it
+ * is on none, as a side's runtime view selects its last), as a side's
+ * view steps its executions (they only opened the page again: a
+ * helper's note).  False where the page has no such row. */
+static bool exec_rows_step(xt_app *a, int key)
+{
+    const xt_text *t = &a->right;
+    size_t first = SIZE_MAX, last = SIZE_MAX, at = SIZE_MAX, cur = top(a)->cursor;
+    for (size_t i = 0; i < t->nrows; i++)
+        if (t->rows[i].kind == XT_T_CMP_RT && t->rows[i].target >= 100) {
+            if (first == SIZE_MAX)
+                first = i;
+            last = i;
+            if (i == cur && a->focus == XF_RIGHT)
+                at = i;
+        }
+    if (first == SIZE_MAX)
+        return false;
+    size_t to = key == '{' ? first : key == '}' ? last : at == SIZE_MAX ? last : at;
+    if (at != SIZE_MAX && (key == '[' || key == ']')) {
+        size_t i = at;
+        while (key == '[' ? i > first : i < last) {
+            i += key == '[' ? (size_t)-1 : 1;
+            if (t->rows[i].kind == XT_T_CMP_RT && t->rows[i].target >= 100) {
+                to = i;
+                break;
+            }
+        }
+    }
+    a->focus = XF_RIGHT;
+    size_t n = t->rows[to].target - 100 + 1;
+    snprintf(a->status, sizeof a->status, "%sexecution %zu, before -> after: x shows BEFORE or AFTER alone on it",
+             to == at ? (key == '[' || key == '{' ? "already at the first: " : "already at the last: ") : "", n);
+    top(a)->cursor = to;
+    return true;
+}
+
 /* What x carries from the views it leaves (xt_cmp_app.runtime, .exec):
  * from a side of modules, its kind of view and its execution (one a side
  * without it showed in its stead leaves the user's as it was); from the
@@ -1863,11 +1901,14 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else if (key == 'r') {
         reset_view(a, &xt_cmp_view_rt);
         a->focus = XF_RIGHT;
+    } else if ((key == '[' || key == ']' || key == '{' || key == '}') && top(a)->view == &xt_cmp_view_rt &&
+               exec_rows_step(a, key)) {
+        msg = a->status;
     } else if (key == '[' || key == ']' || key == '{' || key == '}') {
         reset_view(a, &xt_cmp_view_rt);
         a->focus = XF_RIGHT;
-        msg = "executions side by side here; x shows BEFORE or AFTER alone, on the execution under the "
-              "cursor, with [ ] { }";
+        msg = "executions side by side here; [ ] { } step them, x shows BEFORE or AFTER alone on the one "
+              "under the cursor";
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
     } else if (key > 0 && key < 0x80 && strchr(",.<>()^0$af", key)) { /* ASCII: strchr takes a key code's low byte */

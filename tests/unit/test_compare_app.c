@@ -2519,7 +2519,7 @@ static void swap_from_compare_runtime_page(void **state)
     xt_app *a = &t.app;
     xt_app_key(a, '[');
     assert_ptr_equal(shown(a), &xt_cmp_view_rt);
-    assert_non_null(strstr(a->status, "x shows BEFORE or AFTER alone, on the execution under the cursor"));
+    assert_non_null(strstr(a->status, "[ ] { } step them, x shows BEFORE or AFTER alone on the one under the cursor"));
     xt_app_key(a, ','); /* a chart's key: x shows the sides' runtime charts */
     assert_non_null(strstr(a->status, "x shows them, on their runtime at the execution under the cursor"));
     xt_app_key(a, 'x');
@@ -2538,6 +2538,27 @@ static void swap_from_compare_runtime_page(void **state)
     cmp_rt_at(a, 4);
     xt_app_key(a, 'x');
     side_rt_at(a, 1, 4);
+    /* [ ] { } step the page's executions as a side's view steps its own
+     * (they opened the page again, and only j k moved: a helper's note) */
+    xt_app_key(a, 'x');
+    xt_app_key(a, 'x');
+    assert_ptr_equal(shown(a), &xt_cmp_view_rt);
+    cmp_rt_at(a, 4);
+    xt_app_key(a, '[');
+    cmp_rt_at(a, 3);
+    assert_non_null(strstr(a->status, "execution 4, before -> after"));
+    xt_app_key(a, ']');
+    xt_app_key(a, ']');
+    cmp_rt_at(a, 5);
+    xt_app_key(a, '{');
+    cmp_rt_at(a, 0);
+    xt_app_key(a, '[');
+    cmp_rt_at(a, 0);
+    assert_non_null(strstr(a->status, "already at the first"));
+    xt_app_key(a, '}');
+    cmp_rt_at(a, 9);
+    xt_app_key(a, 'x');
+    side_rt_at(a, 1, 9);
     two_close(&t);
 }
 
