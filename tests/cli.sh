@@ -949,7 +949,7 @@ mkdir -p "$T/cmp-before" "$T/cmp-after"
 for i in 0 1 2; do "$FIX" scan-fsdp "$T/cmp-after/h$i.xplane.pb"; done
 if $XOOMTUI --report --width 120 "$T/cmp-before" "$T/cmp-after" >"$T/cmp" 2>"$T/e" &&
    grep -q "host h2 (3 of 3 hosts: the worst)" "$T/cmp" &&
-   grep -q "host h2 (3 of 3 hosts: the same position as BEFORE's)" "$T/cmp" &&
+   grep -q "host h2 (3 of 3 hosts: the same file name as BEFORE's)" "$T/cmp" &&
    grep -q "cmp-before/h2.xplane.pb" "$T/cmp" &&
    grep -q "actual rise 68.2 GiB (read): the other way, no saving" "$T/cmp"; then
     ok "two runs: BEFORE's worst host against the same host in AFTER"

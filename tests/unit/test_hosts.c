@@ -1248,6 +1248,58 @@ static void modules_listed_by_file_when_names_repeat(void **state)
     free(dir);
 }
 
+/* Runs of 3 and 2 hosts whose recorded hostnames repeat or differ: BEFORE's
+ * failing node-2 is compared with AFTER's node-2, the file of the same
+ * name (the name the lists show), not with AFTER's worst, another host,
+ * without a word of two hosts (a trial: node-0006 of 8 against node-0004
+ * of 7, "fails -> fails", "two_hosts": false). */
+static void compare_pairs_by_file_name(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    snprintf(b, sizeof b, "%s/before", dir);
+    snprintf(a, sizeof a, "%s/after", dir);
+    assert_int_equal(mkdir(b, 0700), 0);
+    assert_int_equal(mkdir(a, 0700), 0);
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/node-%d.xplane.pb", b, i);
+        assert_int_equal(i == 2 ? xb_devices_host(p, "dup", 4, 2, 6 * GiB, XB_DEV_FAILS)
+                                : xb_devices_host(p, "dup", 2, -1, 0, XB_DEV_RUNS), 0);
+    }
+    snprintf(p, sizeof p, "%s/node-0.xplane.pb", a); /* AFTER's worst: it fails now */
+    assert_int_equal(xb_devices_host(p, "dup", 4, 2, 6 * GiB, XB_DEV_FAILS), 0);
+    snprintf(p, sizeof p, "%s/node-2.xplane.pb", a); /* fixed, its hostname another */
+    assert_int_equal(xb_devices_host(p, "other", 2, -1, 0, XB_DEV_RUNS), 0);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    /* BEFORE's node-2's partner: AFTER's node-2 */
+    xt_host_rank rank[3];
+    for (size_t k = 0; k < ca.nhosts; k++)
+        rank[k] = xt_host_rank_of(aa[k]);
+    xt_arena ar = { 0 };
+    size_t p2 = xt_compare_partner_ranked(&cb, 2, &ca, rank, true, &why[1]);
+    assert_true(p2 < ca.nhosts);
+    assert_string_equal(xt_host_name_of_file(&ar, ca.hosts[p2].path), "node-2");
+    assert_string_equal(why[1], "the same file name as BEFORE's");
+    /* AFTER's worst, node-0, fails where BEFORE's node-0 fit: the problem
+     * moved there, compared, and said to be two hosts (it was not: no
+     * partner known) */
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    assert_string_equal(xt_host_name_of_file(&ar, cb.hosts[hi[0]].path), "node-2");
+    assert_string_equal(xt_host_name_of_file(&ar, ca.hosts[hi[1]].path), "node-0");
+    xt_arena_free(&ar);
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    assert_true(c->other_host);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A comparison of two runs without --host compares BEFORE's worst host
  * with the same host in AFTER: by name when the name is unique on both
  * sides, else by position when both have as many hosts, else AFTER's
@@ -1302,14 +1354,14 @@ static void compare_picks_hosts(void **state)
     assert_int_equal(hi[0], 1);
     assert_int_equal(hi[1], 2);
     assert_string_equal(why[1], "the worst");
-    xt_compare_pick_hosts(&cd, ad, &cd, ad, hi, why); /* a tie: the same position */
+    xt_compare_pick_hosts(&cd, ad, &cd, ad, hi, why); /* a tie: the same file, at the same position */
     assert_int_equal(hi[0], 1);
     assert_int_equal(hi[1], 1);
-    assert_string_equal(why[1], "the same position as BEFORE's");
-    xt_compare_pick_hosts(&cb, ab, &ce, ae, hi, why); /* 4 named hosts against 3 "dup" */
+    assert_string_equal(why[1], "the same file name as BEFORE's");
+    xt_compare_pick_hosts(&cb, ab, &ce, ae, hi, why); /* 4 named hosts against 3 "dup": h02 both */
     assert_int_equal(hi[0], 2);
     assert_int_equal(hi[1], 2);
-    assert_string_equal(why[1], "the worst");
+    assert_string_equal(why[1], "the same file name as BEFORE's");
     /* in the TUI, a host picked in BEFORE's own view (H) takes AFTER to the
      * host of that name too (a trial saw AFTER stay on node-c, called "the
      * same host as BEFORE's") */
@@ -4144,6 +4196,7 @@ int main(void)
         cmocka_unit_test(writer_overlaps_next_load),
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
+        cmocka_unit_test(compare_pairs_by_file_name),
         cmocka_unit_test(title_names_the_host_at_60),
         cmocka_unit_test(title_keeps_a_short_name_shown),
         cmocka_unit_test(title_narrows_in_one_order),
