@@ -290,11 +290,21 @@ int64_t xt_cmp_side_rt_scale(const xt_app *a)
     if (!m || a->module != (s->side == 1 ? m->before : m->after) || a->host != s->host[s->side - 1])
         return 0;
     /* each side's pool of the pair's module (the one its chart draws), at
-     * its most in use inside the capture: the time chart's highest column */
+     * its most in use inside the capture: the time chart's highest column;
+     * each side on the device compared only (Enter on GPU 1 in BEFORE drew
+     * it under AFTER's GPU 5's 8.00 GiB top as "both sides' scale", and at
+     * 4.00 GiB once x had moved AFTER to GPU 1 too: a trial) */
     int64_t top = 0, cap[2];
     for (int k = 0; k < 2; k++) {
         if (!s->an[k] || !s->an[k][s->host[k]])
             return 0;
+        const xt_analysis *x = s->an[k][s->host[k]];
+        const char *compared = k ? s->c->after.device : s->c->before.device;
+        if (compared && x->rt && x->device < x->rt->ndevices &&
+            strcmp(compared, x->rt->devices[x->device].label ? x->rt->devices[x->device].label : ""))
+            return 0;
+    }
+    for (int k = 0; k < 2; k++) {
         const xt_allocator *al = xt_analysis_pool(s->an[k][s->host[k]], k ? m->after : m->before);
         if (!al || !al->nevents)
             return 0;

@@ -1487,6 +1487,44 @@ static void rt_top(const char *scr, char *top, size_t cap)
     snprintf(top, cap, "%.*s", (int)(ax - b), b);
 }
 
+/* A side's runtime chart shares the other's scale only on the device
+ * compared: Enter on GPU 1 in BEFORE drew it under AFTER's GPU 5's 8.00
+ * GiB top, "both sides' scale", and at 4.00 GiB once x had moved AFTER to
+ * GPU 1 too (a trial). */
+static void sides_scale_on_the_device_compared(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/dev-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/dev-a.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(pb, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    assert_int_equal(xb_devices_host(pa, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    two_app t;
+    two_open(&t, pb, pa, 40, 100);
+    xt_app *a = &t.app;
+    xt_app_key(a, 'x');
+    xt_app_key(a, 'r');
+    assert_true(xt_cmp_side_rt_scale(a) > 0); /* on the device compared */
+    char *scr = xt_app_screen_text(a);
+    assert_non_null(strstr(scr, "both sides' scale"));
+    free(scr);
+    a->focus = XF_RIGHT;
+    bool found = false;
+    for (size_t i = 0; i < a->right.nrows && !found; i++)
+        if (a->right.rows[i].kind == XT_T_DEVICE && a->right.rows[i].target == 1) {
+            a->stack[a->depth].cursor = i;
+            found = true;
+        }
+    assert_true(found);
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(xt_cmp_side_rt_scale(a), 0);
+    scr = xt_app_screen_text(a);
+    if (strstr(scr, "both sides' scale"))
+        fail_msg("GPU 1 on another device's scale:\n%s", scr);
+    free(scr);
+    two_close(&t);
+}
+
 /* Sides of other pools: a pool line the chart draws within half again of
  * the top raises that side's top, so the shared top takes it (a review:
  * BEFORE's 8 GiB pool over its 7 GiB peak, AFTER's 7 GiB top, both
@@ -2597,6 +2635,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
         cmocka_unit_test(sides_runtime_scale_with_pools),
+        cmocka_unit_test(sides_scale_on_the_device_compared),
         cmocka_unit_test(title_names_both_and_the_device),
         cmocka_unit_test(no_pair_says_each_alone),
         cmocka_unit_test(modules_pane_linear),
