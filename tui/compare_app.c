@@ -1758,6 +1758,14 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         dev = NULL;
     const char *on = dev ? xt_arena_printf(ar, "%s on %s", name, S(ar, dev)) : name;
     if (s->cap[0]->nhosts > 1 || s->cap[1]->nhosts > 1) {
+        /* AFTER's other hosts that still fail, with the verdict: "fails ->
+         * fits" of the host compared read as "the run is fixed" while 1
+         * of 8 AFTER hosts failed, said only on a line below the fold at
+         * 60x20 (a trial) */
+        const xt_cmp_side *af = &s->c->after;
+        size_t others = af->counted ? af->nfail - (af->nfail && *severity == XT_SEV_BAD) : 0;
+        if (others)
+            vc = xt_arena_printf(ar, "%s; AFTER: %zu/%zu hosts fail", vc, af->nfail, af->nhosts);
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then
          * the program's name give way */

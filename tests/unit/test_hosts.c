@@ -1300,6 +1300,60 @@ static void compare_pairs_by_file_name(void **state)
     free(dir);
 }
 
+/* The comparison's title says how many of AFTER's hosts still fail when
+ * the host compared fits: "fails -> fits" read as "the run is fixed"
+ * while 1 of 8 AFTER hosts failed, said on a line below the fold at
+ * 60x20 (a trial). */
+static void compare_title_says_after_failing(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    snprintf(b, sizeof b, "%s/before", dir);
+    snprintf(a, sizeof a, "%s/after", dir);
+    assert_int_equal(mkdir(b, 0700), 0);
+    assert_int_equal(mkdir(a, 0700), 0);
+    static const char *const sb[2] = { "attention", "attention" }, *const sa[2] = { "attention-fixed", "attention" };
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/h%d.xplane.pb", b, i);
+        assert_int_equal(xb_write_scenario(sb[i], p), 0);
+        snprintf(p, sizeof p, "%s/h%d.xplane.pb", a, i);
+        assert_int_equal(strcmp(sa[i], "attention-fixed") ? xb_write_scenario(sa[i], p)
+                                                           : xb_write_pair("pair-attention-after", p), 0);
+    }
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    assert_int_equal(hi[0], 0);
+    assert_int_equal(hi[1], 0); /* h1 failed in BEFORE too: no move */
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    xt_compare_note_worst(c, 0, &cb, ab, NULL, hi[0]);
+    xt_compare_note_worst(c, 1, &ca, aa, NULL, hi[1]);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &ca, aa, hi[1], dir, NULL);
+    app.utf8 = true;
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &cb, ab, hi[0], &ca, aa, hi[1]);
+    xt_cmp_app_attach(&app, &s);
+    for (int w = 200; w >= 50; w -= 10) {
+        int sev;
+        const char *t = xt_app_title_cols(&app, w, &sev);
+        if (!strstr(t, " -> fits; AFTER: 1/2 hosts fail") || (int)xt_utf8_width(t) > w)
+            fail_msg("at %d: %s", w, t);
+    }
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A comparison of two runs without --host compares BEFORE's worst host
  * with the same host in AFTER: by name when the name is unique on both
  * sides, else by position when both have as many hosts, else AFTER's
@@ -4197,6 +4251,7 @@ int main(void)
         cmocka_unit_test(early_host_budget_no_hang),
         cmocka_unit_test(compare_picks_hosts),
         cmocka_unit_test(compare_pairs_by_file_name),
+        cmocka_unit_test(compare_title_says_after_failing),
         cmocka_unit_test(title_names_the_host_at_60),
         cmocka_unit_test(title_keeps_a_short_name_shown),
         cmocka_unit_test(title_narrows_in_one_order),
