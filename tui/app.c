@@ -4163,8 +4163,28 @@ static void list_rows_hint(xt_app *a)
 }
 
 
+/* The hosts or runs list closed, the modules pane back (Esc, and h or
+ * Left from the list). */
+static void close_left_list(xt_app *a)
+{
+    bool hosts = a->left_view == &xt_list_hosts;
+    places s = places_take(a);
+    left_modules(a);
+    places_keep(a, &s);
+    if (left_off(a))
+        a->focus = XF_RIGHT;
+    snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs", hosts ? "H" : "R");
+}
+
 static void k_back(xt_app *a)
 {
+    /* h, Left, Backspace in the hosts or runs list go up one level, as
+     * the README says of h: back to the modules (they did nothing, without
+     * a word: a trial) */
+    if (a->focus == XF_LEFT && a->left_view != &xt_list_modules) {
+        close_left_list(a);
+        return;
+    }
     if (a->focus == XF_RIGHT && a->evidence_depth >= 0 && (int)a->depth == a->evidence_depth &&
         a->diag_open) {
         a->evidence_depth = -1; /* the evidence stays shown, the line focused */
@@ -4268,9 +4288,14 @@ static bool sortable(xt_app *a)
     if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs) &&
         a->focus == XF_RIGHT)
         return true;
-    snprintf(a->status, sizeof a->status,
-             "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan) "
-             "or the hosts list (H)");
+    /* in the hosts list it said "... or the hosts list (H)" to S (a trial) */
+    if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts)
+        snprintf(a->status, sizeof a->status, "the hosts list sorts with s (by verdict, or file order); S "
+                                              "reverses a list of buffers");
+    else
+        snprintf(a->status, sizeof a->status,
+                 "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan) "
+                 "or the hosts list (H)");
     return false;
 }
 
@@ -4611,16 +4636,9 @@ static void k_esc(xt_app *a)
         /* the hosts or runs list, focused or not, as the help says (from
          * the view it stayed without a word, from the list it went
          * without one: trials) */
-        bool hosts = a->left_view == &xt_list_hosts, focused = a->focus == XF_LEFT;
-        if (focused || !a->diag_open) {
-            places s = places_take(a);
-            left_modules(a);
-            places_keep(a, &s);
-            if (left_off(a))
-                a->focus = XF_RIGHT;
-            snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs",
-                     hosts ? "H" : "R");
-        } else
+        if (a->focus == XF_LEFT || !a->diag_open)
+            close_left_list(a);
+        else
             k_diag(a);
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);

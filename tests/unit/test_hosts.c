@@ -1643,6 +1643,43 @@ static void repeated_hostnames_shown(void **state)
     free(dir);
 }
 
+/* h, Left and Backspace in the hosts list go up one level, to the
+ * modules, as Esc does; S there says what sorts it (it said "... or the
+ * hosts list (H)" in the hosts list, and h did nothing: a trial). */
+static void tui_hosts_back_keys(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600];
+    snprintf(run, sizeof run, "%s/back", dir);
+    static const char *const names[3] = { "host-a", "host-b", "host-c" };
+    make_run(run, names, 3, 1);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    static const int keys[3] = { 'h', XK_LEFT, XK_BACKSPACE };
+    for (int k = 0; k < 3; k++) {
+        xt_app a;
+        xt_app_init(&a, &c, an, 1, NULL, NULL);
+        a.rows = 24;
+        a.cols = 80;
+        xt_app_build(&a);
+        xt_app_key(&a, 'H');
+        assert_true(a.left_view == &xt_list_hosts);
+        a.focus = XF_LEFT;
+        xt_app_key(&a, 'S');
+        if (!strstr(a.status, "the hosts list sorts with s"))
+            fail_msg("S: %s", a.status);
+        xt_app_key(&a, keys[k]);
+        assert_true(a.left_view == &xt_list_modules);
+        assert_string_equal(a.status, "hosts list closed: H opens it");
+        assert_int_equal(a.host, 1); /* nothing opened */
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The hosts list's note under its rows (what the verdicts' words mean):
  * Enter there opened the first host (its rows' target 0), and j walked
  * onto it (a trial at 80x24); j stops on the last host while the note
@@ -4287,6 +4324,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_plan_over_pool),
         cmocka_unit_test(tui_hosts_zoomed_labels),
         cmocka_unit_test(tui_hosts_note_opens_nothing),
+        cmocka_unit_test(tui_hosts_back_keys),
         cmocka_unit_test(hosts_share_decimal),
         cmocka_unit_test(growth_unmeasured_hosts),
         cmocka_unit_test(growth_unmeasured_counts_known_starts),
