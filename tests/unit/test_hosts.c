@@ -1248,6 +1248,15 @@ static void modules_listed_by_file_when_names_repeat(void **state)
     free(dir);
 }
 
+/* dir/before and dir/after made, their paths into b and a (n bytes each). */
+static void two_run_dirs(const char *dir, char *b, char *a, size_t n)
+{
+    snprintf(b, n, "%s/before", dir);
+    snprintf(a, n, "%s/after", dir);
+    assert_int_equal(mkdir(b, 0700), 0);
+    assert_int_equal(mkdir(a, 0700), 0);
+}
+
 /* Runs of 3 and 2 hosts whose recorded hostnames repeat or differ: BEFORE's
  * failing node-2 is compared with AFTER's node-2, the file of the same
  * name (the name the lists show), not with AFTER's worst, another host,
@@ -1258,10 +1267,7 @@ static void compare_pairs_by_file_name(void **state)
     (void)state;
     char *dir = tmpdir();
     char b[600], a[600], p[700];
-    snprintf(b, sizeof b, "%s/before", dir);
-    snprintf(a, sizeof a, "%s/after", dir);
-    assert_int_equal(mkdir(b, 0700), 0);
-    assert_int_equal(mkdir(a, 0700), 0);
+    two_run_dirs(dir, b, a, sizeof b);
     for (int i = 0; i < 3; i++) {
         snprintf(p, sizeof p, "%s/node-%d.xplane.pb", b, i);
         assert_int_equal(i == 2 ? xb_devices_host(p, "dup", 4, 2, 6 * GiB, XB_DEV_FAILS)
@@ -1309,10 +1315,7 @@ static void compare_title_says_after_failing(void **state)
     (void)state;
     char *dir = tmpdir();
     char b[600], a[600], p[700];
-    snprintf(b, sizeof b, "%s/before", dir);
-    snprintf(a, sizeof a, "%s/after", dir);
-    assert_int_equal(mkdir(b, 0700), 0);
-    assert_int_equal(mkdir(a, 0700), 0);
+    two_run_dirs(dir, b, a, sizeof b);
     static const char *const sb[2] = { "attention", "attention" }, *const sa[2] = { "attention-fixed", "attention" };
     for (int i = 0; i < 2; i++) {
         snprintf(p, sizeof p, "%s/h%d.xplane.pb", b, i);
