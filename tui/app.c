@@ -2909,6 +2909,10 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
     const thost *h = &t->h[f->host];
     bool whole = f->modk == TMOD_WHOLE || (f->modk == TMOD_NONE && t->no_modules);
     int any = t->no_modules ? 2 : f->modk == TMOD_NONE ? 1 : f->modk == TMOD_STUB ? 0 : 2;
+    /* the ranks a kind of title leaves unused are equal, not unset: two
+     * forms alike to the last rank read past a single capture's 18
+     * (valgrind, once the chains' forms were compared) */
+    memset(s, 0, TSCORE * sizeof *s);
     s[0] = v->labels > 0;
     s[1] = !t->need_dev || f->pool != 0;
     s[2] = !t->tagged || f->pre;
