@@ -1176,3 +1176,205 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
     sd->worst_other = why ? xt_arena_printf(&c->arena, "%s: %s; why: %s", name, v, why)
                           : xt_arena_printf(&c->arena, "%s: %s", name, v);
 }
+
+/* ---- two runs: every host's verdict on each side ---------------------------------------- */
+
+const char *xt_cmp_host_change_name(xt_cmp_host_change h)
+{
+    static const char *k[XT_HC_N] = { "now fails",      "still fails",    "no longer fails", "now warns",
+                                      "still warns",    "no longer warns", "unread",          "only in BEFORE",
+                                      "only in AFTER",  "fits on both" };
+    return h < XT_HC_N ? k[h] : "";
+}
+
+const char *xt_cmp_host_change_key(xt_cmp_host_change h)
+{
+    static const char *k[XT_HC_N] = { "now_fails",   "still_fails",     "no_longer_fails", "now_warns",
+                                      "still_warns", "no_longer_warns", "unread",          "only_before",
+                                      "only_after",  "fits_both" };
+    return h < XT_HC_N ? k[h] : "";
+}
+
+/* A side's hosts as the rows read them: name shown, verdict, severity. */
+typedef struct {
+    const xt_capture *cap;
+    const xt_host_summary *sum;
+    xt_analysis **an;
+    const char **host, **file; /* interned: hostname, file's name */
+    xt_imap by_host, by_file;  /* interned pointer -> index, SIZE_MAX: repeated */
+} hr_side;
+
+static bool hr_side_init(hr_side *s, const xt_capture *cap, const xt_host_summary *sum, xt_analysis **an,
+                         xt_strtab *names, xt_arena *tmp)
+{
+    size_t n = cap->nhosts;
+    s->cap = cap;
+    s->sum = sum;
+    s->an = an;
+    for (size_t i = 0; i < n; i++) /* every host known, or no list (--host read one) */
+        if (sum ? sum[i].skipped : !an || !an[i])
+            return false;
+    s->host = xt_xcalloc(n + 1, sizeof *s->host);
+    s->file = xt_xcalloc(n + 1, sizeof *s->file);
+    xt_imap_init(&s->by_host, n);
+    xt_imap_init(&s->by_file, n);
+    for (size_t i = 0; i < n; i++) {
+        s->host[i] = xt_intern(names, cap->hosts[i].hostname ? cap->hosts[i].hostname : "");
+        s->file[i] = xt_intern(names, xt_host_name_of_file(tmp, cap->hosts[i].path));
+        size_t v;
+        int64_t kh = (int64_t)(intptr_t)s->host[i], kf = (int64_t)(intptr_t)s->file[i];
+        xt_imap_put(&s->by_host, kh, xt_imap_get(&s->by_host, kh, &v) ? SIZE_MAX : i);
+        xt_imap_put(&s->by_file, kf, xt_imap_get(&s->by_file, kf, &v) ? SIZE_MAX : i);
+    }
+    return true;
+}
+
+static void hr_side_free(hr_side *s)
+{
+    free(s->host);
+    free(s->file);
+    xt_imap_free(&s->by_host);
+    xt_imap_free(&s->by_file);
+}
+
+static size_t hr_unique(const xt_imap *m, const char *key)
+{
+    size_t v;
+    return xt_imap_get(m, (int64_t)(intptr_t)key, &v) ? v : SIZE_MAX;
+}
+
+/* Host i of side s: its name as its lists show it, its verdict, severity. */
+static void hr_host(xt_compare *c, const hr_side *s, size_t i, const char **name, const char **verdict, int *sev)
+{
+    const xt_host_summary *h = s->sum ? &s->sum[i] : NULL;
+    bool rep = h ? h->name_repeats : hr_unique(&s->by_host, s->host[i]) == SIZE_MAX;
+    /* copied: a name xt_safe leaves as it is is the capture's, and a
+     * lazy side may free a host's strings */
+    *name = xt_arena_strdup(&c->arena,
+                            xt_host_shown(&c->arena, s->cap->hosts[i].hostname, s->cap->hosts[i].path, rep));
+    *sev = -1;
+    if (h) {
+        *verdict = h->verdict ? xt_arena_strdup(&c->arena, h->verdict) : NULL;
+        if (!h->error)
+            *sev = h->severity;
+    } else {
+        int v = XT_SEV_FINE;
+        const char *t = xt_host_verdict(s->an[i], &v);
+        *verdict = t ? xt_arena_strdup(&c->arena, t) : NULL;
+        *sev = v;
+    }
+}
+
+static xt_cmp_host_change hr_class(const xt_cmp_host *r)
+{
+    if (r->before == SIZE_MAX)
+        return XT_HC_ONLY_AFTER;
+    if (r->after == SIZE_MAX)
+        return XT_HC_ONLY_BEFORE;
+    int b = r->sev_before, a = r->sev_after;
+    if (b < 0 || a < 0)
+        return XT_HC_UNREAD;
+    if (a == XT_SEV_BAD)
+        return b == XT_SEV_BAD ? XT_HC_STILL_FAILS : XT_HC_NOW_FAILS;
+    if (b == XT_SEV_BAD)
+        return XT_HC_NO_LONGER_FAILS;
+    if (a == XT_SEV_WARN)
+        return b == XT_SEV_WARN ? XT_HC_STILL_WARNS : XT_HC_NOW_WARNS;
+    return b == XT_SEV_WARN ? XT_HC_NO_LONGER_WARNS : XT_HC_FITS_BOTH;
+}
+
+static int hr_cmp(const void *x, const void *y)
+{
+    const xt_cmp_host *a = x, *b = y;
+    if (a->change != b->change)
+        return a->change < b->change ? -1 : 1;
+    /* BEFORE's file order; AFTER's only hosts in theirs */
+    size_t ka = a->before != SIZE_MAX ? a->before : a->after, kb = b->before != SIZE_MAX ? b->before : b->after;
+    return ka < kb ? -1 : ka > kb;
+}
+
+void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis **ab, const xt_host_summary *sa,
+                          xt_analysis **aa)
+{
+    c->nhost_rows = 0;
+    c->host_rows = NULL;
+    memset(c->host_counts, 0, sizeof c->host_counts);
+    const xt_capture *cb = c->before.cap, *ca = c->after.cap;
+    if (!cb || !ca || cb->nhosts < 2 || ca->nhosts < 2)
+        return;
+    xt_arena tmp = { 0 };
+    xt_strtab names;
+    xt_intern_init(&names, &tmp);
+    hr_side s[2] = { { 0 }, { 0 } };
+    bool ok = hr_side_init(&s[0], cb, sb, ab, &names, &tmp);
+    ok = ok && hr_side_init(&s[1], ca, sa, aa, &names, &tmp);
+    if (!ok) {
+        hr_side_free(&s[0]); /* (zeroed or whole) */
+        hr_side_free(&s[1]);
+        xt_intern_free(&names);
+        xt_arena_free(&tmp);
+        return;
+    }
+    size_t nb = cb->nhosts, na = ca->nhosts;
+    xt_cmp_host *rows = xt_arena_alloc(&c->arena, (nb + na) * sizeof *rows);
+    bool *taken = xt_xcalloc(na + 1, sizeof *taken);
+    size_t n = 0;
+    for (size_t i = 0; i < nb; i++) {
+        /* partner_of's rule, hashed */
+        size_t p = SIZE_MAX;
+        const char *by = NULL;
+        size_t mine = hr_unique(&s[0].by_host, s[0].host[i]), theirs = hr_unique(&s[1].by_host, s[0].host[i]);
+        size_t same = hr_unique(&s[1].by_file, s[0].file[i]);
+        if (mine == i && theirs != SIZE_MAX)
+            p = theirs, by = "hostname";
+        else if (same != SIZE_MAX)
+            p = same, by = "file name";
+        else if (nb == na)
+            p = i, by = "position";
+        if (p != SIZE_MAX && taken[p]) /* taken by its own name: not twice */
+            p = SIZE_MAX, by = NULL;
+        xt_cmp_host *r = &rows[n++];
+        memset(r, 0, sizeof *r);
+        r->before = i;
+        r->after = p;
+        r->paired_by = by;
+        hr_host(c, &s[0], i, &r->name_before, &r->verdict_before, &r->sev_before);
+        r->sev_after = -1;
+        if (p != SIZE_MAX) {
+            taken[p] = true;
+            hr_host(c, &s[1], p, &r->name_after, &r->verdict_after, &r->sev_after);
+        }
+    }
+    for (size_t k = 0; k < na; k++) {
+        if (taken[k])
+            continue;
+        xt_cmp_host *r = &rows[n++];
+        memset(r, 0, sizeof *r);
+        r->before = SIZE_MAX;
+        r->after = k;
+        r->sev_before = -1;
+        hr_host(c, &s[1], k, &r->name_after, &r->verdict_after, &r->sev_after);
+    }
+    for (size_t k = 0; k < n; k++) {
+        xt_cmp_host *r = &rows[k];
+        /* one name where the pair has one: the file's name of a pair by
+         * it (the lists showed the same file as node-0000 on one side and
+         * gpu-node-3 on the other: a trial) */
+        if (r->paired_by && !strcmp(r->paired_by, "file name"))
+            r->name = xt_arena_strdup(&c->arena, xt_safe(&c->arena, s[0].file[r->before])); /* tmp's */
+        else if (!r->name_before || !r->name_after || !strcmp(r->name_before, r->name_after))
+            r->name = r->name_before ? r->name_before : r->name_after;
+        r->change = hr_class(r);
+        r->compared = (r->before != SIZE_MAX && r->before == c->before.host_index ? 1u : 0u) |
+                      (r->after != SIZE_MAX && r->after == c->after.host_index ? 2u : 0u);
+        c->host_counts[r->change]++;
+    }
+    qsort(rows, n, sizeof *rows, hr_cmp);
+    c->host_rows = rows;
+    c->nhost_rows = n;
+    free(taken);
+    hr_side_free(&s[0]);
+    hr_side_free(&s[1]);
+    xt_intern_free(&names);
+    xt_arena_free(&tmp);
+}

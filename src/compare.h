@@ -159,6 +159,41 @@ typedef struct xt_cmp_estimate {
                                   AFTER's own pick (xt_compare.elsewhere) */
 } xt_cmp_estimate;
 
+/* Two runs of several hosts: every host's verdict on each side
+ * (xt_compare_host_rows).  The classes in the order the views list them:
+ * the gravest change first. */
+typedef enum {
+    XT_HC_NOW_FAILS,       /* fails in AFTER only */
+    XT_HC_STILL_FAILS,     /* fails on both */
+    XT_HC_NO_LONGER_FAILS, /* failed in BEFORE only */
+    XT_HC_NOW_WARNS,       /* a warning in AFTER only (it does not fail) */
+    XT_HC_STILL_WARNS,
+    XT_HC_NO_LONGER_WARNS,
+    XT_HC_UNREAD,          /* its file could not be read on a side */
+    XT_HC_ONLY_BEFORE,     /* no partner in AFTER's run */
+    XT_HC_ONLY_AFTER,
+    XT_HC_FITS_BOTH,       /* no warning on either side */
+    XT_HC_N
+} xt_cmp_host_change;
+/* The class's words ("now fails") and its JSON key ("now_fails"). */
+const char *xt_cmp_host_change_name(xt_cmp_host_change h);
+const char *xt_cmp_host_change_key(xt_cmp_host_change h);
+
+typedef struct xt_cmp_host {
+    size_t before, after;      /* host indexes; SIZE_MAX: none on that side */
+    const char *name;          /* the pair's one name (the hostname both
+                                  record, else the file's name they share),
+                                  NULL where the sides' names differ */
+    const char *name_before, *name_after; /* each side's, as its lists
+                                  show it (xt_host_shown); NULL: none */
+    const char *paired_by;     /* "hostname", "file name", "position"; NULL */
+    const char *verdict_before, *verdict_after; /* each host's line, as its
+                                  run's hosts list says it; NULL: none */
+    int sev_before, sev_after; /* xt_severity; -1: unread or none */
+    xt_cmp_host_change change;
+    unsigned compared;         /* 1: BEFORE's host compared, 2: AFTER's */
+} xt_cmp_host;
+
 /* One side of the comparison. */
 typedef struct xt_cmp_side {
     const xt_capture *cap;
@@ -248,6 +283,12 @@ typedef struct xt_compare {
     size_t nelsewhere;
     const char **elsewhere;
     int elsewhere_side;        /* whose own pick: 1 AFTER, 0 BEFORE */
+    /* Two runs of several hosts, each summarised or analysed whole: every
+     * host paired, by class (xt_cmp_host_change) then BEFORE's file
+     * order, AFTER's only hosts last of theirs; nhost_rows 0 otherwise */
+    size_t nhost_rows;
+    xt_cmp_host *host_rows;
+    size_t host_counts[XT_HC_N];
 } xt_compare;
 
 /* Compare two analysed hosts.  cb/ca are the captures they belong to (for
@@ -292,6 +333,18 @@ void xt_compare_side_unread(xt_compare *c, int side, const char *host, const cha
 struct xt_host_summary;
 void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_analysis **an,
                            const struct xt_host_summary *sum, size_t compared);
+
+/* The hosts of two runs side by side (c->host_rows): each of BEFORE's
+ * hosts paired as xt_compare_partner pairs one (the hostname, where one
+ * host records it on each side; else the file's name, one such file in
+ * AFTER's run; else the position, where the runs have as many hosts), a
+ * host of AFTER paired once; then AFTER's hosts left.  Verdicts and
+ * severities from a side's summaries (sb, sa: its hosts loaded lazily),
+ * else from its analyses (ab, aa).  Nothing where a side is one host, or
+ * has a host neither summarised nor analysed (--host read one).  Linear
+ * in the hosts (hashed names: 10,000 against 10,000). */
+void xt_compare_host_rows(xt_compare *c, const struct xt_host_summary *sb, xt_analysis **ab,
+                          const struct xt_host_summary *sa, xt_analysis **aa);
 
 /* The measured change of an estimate's figure between the default pair,
  * as BEFORE - AFTER (the same arithmetic the comparison uses); false when

@@ -222,6 +222,59 @@ static void ids(xt_json *j, const char *k, const char *const *v, size_t n)
     xt_json_end_arr(j);
 }
 
+static const char *sev_key(int sev)
+{
+    return sev < 0 ? NULL : sev == XT_SEV_BAD ? "does-not-fit" : sev == XT_SEV_WARN ? "warning" : "fine";
+}
+
+/* Two runs: every host's verdict on each side (c->host_rows), null when
+ * the sides are not two runs of several hosts each summarised or read. */
+static void host_rows(xt_json *j, const xt_compare *c)
+{
+    xt_json_key(j, "hosts_compared");
+    if (!c->nhost_rows) {
+        xt_json_null(j);
+        return;
+    }
+    xt_json_obj(j);
+    xt_json_key(j, "counts");
+    xt_json_obj(j);
+    for (int h = 0; h < XT_HC_N; h++)
+        xt_json_kint(j, xt_cmp_host_change_key((xt_cmp_host_change)h), (int64_t)c->host_counts[h]);
+    xt_json_end_obj(j);
+    xt_json_key(j, "hosts");
+    xt_json_arr(j);
+    for (size_t i = 0; i < c->nhost_rows; i++) {
+        const xt_cmp_host *r = &c->host_rows[i];
+        xt_json_obj(j);
+        xt_json_kstr(j, "label", r->name);
+        xt_json_kstr(j, "change", xt_cmp_host_change_key(r->change));
+        xt_json_kstr(j, "paired_by", r->paired_by);
+        for (int k = 0; k < 2; k++) {
+            size_t h = k ? r->after : r->before;
+            xt_json_key(j, k ? "after" : "before");
+            if (h == SIZE_MAX) {
+                xt_json_null(j);
+                continue;
+            }
+            const xt_capture *cap = k ? c->after.cap : c->before.cap;
+            xt_json_obj(j);
+            xt_json_kstr(j, "host", cap->hosts[h].hostname);
+            xt_json_kstr(j, "label", k ? r->name_after : r->name_before);
+            xt_json_kstr(j, "path", cap->hosts[h].path);
+            xt_json_kint(j, "file", (int64_t)h + 1);
+            xt_json_kstr(j, "verdict", k ? r->verdict_after : r->verdict_before);
+            xt_json_kstr(j, "severity", sev_key(k ? r->sev_after : r->sev_before));
+            xt_json_key(j, "compared");
+            xt_json_bool(j, (r->compared & (k ? 2u : 1u)) != 0);
+            xt_json_end_obj(j);
+        }
+        xt_json_end_obj(j);
+    }
+    xt_json_end_arr(j);
+    xt_json_end_obj(j);
+}
+
 int xt_compare_json_write(FILE *f, const xt_compare *c)
 {
     xt_json j;
@@ -238,6 +291,7 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     xt_json_end_arr(&j);
     xt_json_key(&j, "two_hosts");
     xt_json_bool(&j, c->other_host);
+    host_rows(&j, c);
     xt_json_key(&j, "pair");
     if (c->pair == SIZE_MAX) {
         xt_json_null(&j);

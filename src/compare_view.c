@@ -975,6 +975,133 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
                                      S(ar, c->after.device)));
 }
 
+/* ---- two runs' hosts ------------------------------------------------------------------------ */
+
+const char *xt_cmp_host_name(xt_arena *ar, const xt_cmp_host *r)
+{
+    if (r->name)
+        return r->name;
+    return xt_arena_printf(ar, "%s -> %s", r->name_before ? r->name_before : "-",
+                           r->name_after ? r->name_after : "-");
+}
+
+/* A class's count in words: "1 now fails", "5 fit on both", "2 only in AFTER". */
+static const char *class_count(xt_arena *ar, xt_cmp_host_change h, size_t n)
+{
+    static const char *plural[XT_HC_N] = { "now fail", "still fail", "no longer fail", "now warn",
+                                           "still warn", "no longer warn", "unread", "only in BEFORE",
+                                           "only in AFTER", "fit on both" };
+    return xt_arena_printf(ar, "%zu %s", n, n == 1 ? xt_cmp_host_change_name(h) : plural[h]);
+}
+
+const char *xt_cmp_host_tally(xt_arena *ar, const xt_compare *c)
+{
+    const char *s = "";
+    for (int h = 0; h < XT_HC_N; h++)
+        if (c->host_counts[h])
+            s = xt_arena_printf(ar, "%s%s%s", s, *s ? ", " : "", class_count(ar, (xt_cmp_host_change)h,
+                                                                              c->host_counts[h]));
+    return s;
+}
+
+static xt_attr sev_attr(int sev)
+{
+    return sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : sev == XT_SEV_FINE ? XT_A_GOOD
+                                                                                              : XT_A_DIM;
+}
+
+/* Row `from` (a host's first) selectable as host row k's: j steps host by
+ * host, not line by line through its verdicts (the TUI's Enter). */
+static void host_rows_of(xt_text *t, size_t from, size_t k)
+{
+    if (from < t->nrows) {
+        t->rows[from].kind = XT_T_CMP_HOST;
+        t->rows[from].target = k;
+    }
+}
+
+void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
+{
+    if (!c->nhost_rows)
+        return;
+    xt_arena *ar = t->arena;
+    xt_text_wrap(t, XT_A_HEAD, width, 4, "",
+                 xt_arena_printf(ar, "Hosts, BEFORE -> AFTER (%zu -> %zu hosts; each host's verdict as its run's "
+                                     "report says it)",
+                                 c->before.nhosts, c->after.nhosts));
+    xt_text_wrap(t, XT_A_NORMAL, width, 4, "  ", xt_cmp_host_tally(ar, c));
+    size_t k = 0;
+    while (k < c->nhost_rows) {
+        xt_cmp_host_change h = c->host_rows[k].change;
+        size_t end = k;
+        while (end < c->nhost_rows && c->host_rows[end].change == h)
+            end++;
+        size_t shown = 0;
+        if (h == XT_HC_FITS_BOTH && limit) {
+            /* hosts that fit on both, named on rows, not verdict by verdict
+             * (a run of 256 hosts fixed on one) */
+            const char *names = "";
+            size_t named = 0, cap = limit ? limit * 4 : SIZE_MAX;
+            for (size_t i = k; i < end && named < cap; i++, named++)
+                names = xt_arena_printf(ar, "%s%s%s%s", names, named ? ", " : "",
+                                        c->host_rows[i].compared ? "*" : "", S(ar, xt_cmp_host_name(ar, &c->host_rows[i])));
+            if (named < end - k)
+                names = xt_arena_printf(ar, "%s and %zu more", names, end - k - named);
+            xt_text_wrap(t, XT_A_GOOD, width, 4, "  ",
+                         xt_arena_printf(ar, "%s: %s", class_count(ar, h, end - k), names));
+            k = end;
+            continue;
+        }
+        xt_text_line(t, XT_A_HEAD, "  %s (%zu)", xt_cmp_host_change_name(h), end - k);
+        for (size_t i = k; i < end; i++) {
+            const xt_cmp_host *r = &c->host_rows[i];
+            if (limit && shown == limit) {
+                const char *names = "";
+                size_t named = 0;
+                for (size_t j = i; j < end && named < limit * 4; j++, named++)
+                    names = xt_arena_printf(ar, "%s%s%s", names, named ? ", " : "",
+                                            S(ar, xt_cmp_host_name(ar, &c->host_rows[j])));
+                if (named < end - i)
+                    names = xt_arena_printf(ar, "%s and %zu more", names, end - i - named);
+                xt_text_wrap(t, XT_A_DIM, width, 6, "    ",
+                             xt_arena_printf(ar, "and %zu more (--top shows more): %s", end - i, names));
+                break;
+            }
+            shown++;
+            size_t from = t->nrows;
+            const char *by = r->paired_by && strcmp(r->paired_by, "hostname")
+                                 ? xt_arena_printf(ar, " (paired by %s)", r->paired_by)
+                                 : "";
+            xt_text_wrap(t, XT_A_NORMAL, width, 6, r->compared ? "  * " : "    ",
+                         xt_arena_printf(ar, "%s%s%s", S(ar, xt_cmp_host_name(ar, r)), by,
+                                         r->compared == 1   ? " (BEFORE's compared)"
+                                         : r->compared == 2 ? " (AFTER's compared)"
+                                                            : ""));
+            bool same = r->verdict_before && r->verdict_after && !strcmp(r->verdict_before, r->verdict_after);
+            if (same) {
+                xt_text_wrap(t, sev_attr(r->sev_after), width, 14, "      both    ", S(ar, r->verdict_after));
+            } else {
+                if (r->before != SIZE_MAX)
+                    xt_text_wrap(t, sev_attr(r->sev_before), width, 14, "      before  ",
+                                 r->verdict_before ? S(ar, r->verdict_before) : "no verdict");
+                if (r->after != SIZE_MAX)
+                    xt_text_wrap(t, sev_attr(r->sev_after), width, 14, "      after   ",
+                                 r->verdict_after ? S(ar, r->verdict_after) : "no verdict");
+            }
+            host_rows_of(t, from, i);
+        }
+        k = end;
+    }
+    /* what the verdicts' figures are, as a run's hosts list says it */
+    const char **vs = xt_xcalloc(2 * c->nhost_rows + 1, sizeof *vs);
+    for (size_t i = 0; i < c->nhost_rows; i++) {
+        vs[2 * i] = c->host_rows[i].verdict_before;
+        vs[2 * i + 1] = c->host_rows[i].verdict_after;
+    }
+    xt_view_hosts_note(t, vs, 2 * c->nhost_rows, width);
+    free(vs);
+}
+
 /* ---- the report ---------------------------------------------------------------------------- */
 
 void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_opts *o)
@@ -982,6 +1109,10 @@ void xt_compare_report_build(xt_text *t, const xt_compare *c, const xt_report_op
     int width = o->width > 0 ? o->width : 80;
     size_t top = o->top ? o->top : 10;
     xt_view_cmp_head(t, c, width);
+    if (c->nhost_rows) { /* two runs: every host, after the answer */
+        xt_text_line(t, XT_A_NORMAL, "%s", "");
+        xt_view_cmp_hosts(t, c, top, width);
+    }
     if (c->pair != SIZE_MAX) {
         xt_text_line(t, XT_A_NORMAL, "%s", "");
         xt_view_cmp_plan(t, c, c->pair, width);

@@ -17,6 +17,7 @@ enum {
     XT_T_CMP_MODULE = 64, /* target: index into c->modules */
     XT_T_CMP_GROUP,       /* target: index into the module's groups */
     XT_T_CMP_ESTIMATE,    /* target: index into c->estimates */
+    XT_T_CMP_HOST,        /* target: index into c->host_rows */
 };
 
 /* A side's run in one phrase: "2 of 12 fail, 3 with a warning"; "1
@@ -65,6 +66,16 @@ const char *xt_cmp_elsewhere_device(xt_arena *ar, const xt_compare *c);
  * host-2 -> AFTER's host-1 (AFTER's worst): the change between them is not
  * the fix's; --host host-2 compares host-2 in both", else NULL (in ar). */
 const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
+
+/* Two runs' hosts side by side (c->host_rows; nothing without them):
+ * the tally by class, then each class's hosts, the gravest first, each
+ * with both verdicts (at most limit hosts a class, the rest named in one
+ * row; 0: all), '*' marking the hosts compared. */
+void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width);
+/* The tally in one phrase: "1 now fails, 1 no longer fails, 5 fit on both". */
+const char *xt_cmp_host_tally(xt_arena *ar, const xt_compare *c);
+/* A host row's name: the pair's one name, else "BEFORE's -> AFTER's". */
+const char *xt_cmp_host_name(xt_arena *ar, const xt_cmp_host *r);
 
 /* The whole comparison stacked (--report): o->width, o->top (live group
  * rows) as for a single report. */

@@ -925,6 +925,17 @@ static void cest_build(xt_app *a, xt_text *t, int w)
 }
 const xt_view xt_cmp_view_est = { "compare-estimates", false, { 0 }, NULL, cest_build, NULL };
 
+/* Two runs' hosts (H): each host's verdict on both sides; Enter compares
+ * a pair. */
+static void chosts_build(xt_app *a, xt_text *t, int w)
+{
+    full_reset(a->cmp, XF_RIGHT);
+    xt_view_cmp_hosts(t, a->cmp->c, 0, w);
+    t->title = "Hosts, BEFORE -> AFTER";
+}
+/* (Enter there: xt_cmp_app_key, which keeps its message) */
+const xt_view xt_cmp_view_hosts = { "compare-hosts", false, { 0 }, NULL, chosts_build, NULL };
+
 static void select_pair(xt_app *a, size_t i);
 
 static void chead_build(xt_app *a, xt_text *t, int w)
@@ -1163,6 +1174,7 @@ static void remake(xt_cmp_app *s, const char *const why[2])
     nc->after.host_why = why[1];
     for (int side = 0; side < 2; side++) /* a side's own worst host, as main said it */
         xt_compare_note_worst(nc, side, s->cap[side], s->an[side], s->summaries[side], s->host[side]);
+    xt_compare_host_rows(nc, s->summaries[0], s->an[0], s->summaries[1], s->an[1]);
     /* --module's pair, when both new hosts took it (a side loads a host
      * with it: cmp_lazy_open); else the head says the default pair */
     const xt_analysis *na[2] = { s->an[0][s->host[0]], s->an[1][s->host[1]] };
@@ -1235,6 +1247,61 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
     for (int side = 0; side < 2; side++)
         if (s->open_host[side])
             s->open_host[side](s->open_ctx[side], s->host[side], NULL, NULL, m, sizeof m);
+    return true;
+}
+
+static void set_side(xt_app *a, int side);
+
+/* Enter on a host of the comparison's hosts list (H): its pair compared,
+ * each side's host loaded where it is not (a lazy side frees the pair
+ * before, as follow_host).  False, msg saying why, where it cannot be. */
+static bool compare_host_row(xt_app *a, size_t i, char *msg, size_t len)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_arena *ar = &a->frame_arena;
+    if (i >= s->c->nhost_rows)
+        return false;
+    const xt_cmp_host r = s->c->host_rows[i]; /* a copy: remake frees the list */
+    const char *name = xt_cmp_host_name(ar, &r);
+    if (r.before == SIZE_MAX || r.after == SIZE_MAX) {
+        snprintf(msg, len, "%s is only in %s's run: nothing to compare it with (x, then H there, opens it alone)",
+                 name, r.before == SIZE_MAX ? "AFTER" : "BEFORE");
+        return false;
+    }
+    if (r.before == s->host[0] && r.after == s->host[1]) {
+        snprintf(msg, len, "%s is the pair compared", name);
+        return true;
+    }
+    size_t h[2] = { r.before, r.after };
+    for (int k = 0; k < 2; k++) {
+        if (s->an[k][h[k]])
+            continue;
+        char m[400] = "";
+        if (!s->open_host[k] || s->open_host[k](s->open_ctx[k], h[k], NULL, NULL, m, sizeof m)) {
+            snprintf(msg, len, "cannot compare %s: %s's host cannot be read: %s; the comparison stays on its pair",
+                     name, k ? "AFTER" : "BEFORE", xt_safe(ar, m));
+            if (k == 1 && s->open_host[0]) /* the BEFORE host loaded for it goes */
+                s->open_host[0](s->open_ctx[0], s->host[0], NULL, NULL, m, sizeof m);
+            return false;
+        }
+    }
+    s->host[0] = r.before;
+    s->host[1] = r.after;
+    with_module(s, 0, s->host[0]);
+    with_module(s, 1, s->host[1]);
+    const char *why[2] = { "picked in the hosts list (H)", NULL };
+    /* (kept by the comparison as they are: static) */
+    why[1] = !r.paired_by                        ? "its partner there"
+             : !strcmp(r.paired_by, "hostname")  ? "the same host as BEFORE's"
+             : !strcmp(r.paired_by, "file name") ? "the same file name as BEFORE's"
+                                                 : "the same position as BEFORE's";
+    remake(s, why);
+    char m[400];
+    for (int side = 0; side < 2; side++) /* two hosts a side in memory, not more */
+        if (s->open_host[side])
+            s->open_host[side](s->open_ctx[side], s->host[side], NULL, NULL, m, sizeof m);
+    set_side(a, 0); /* the view's host is the new pair's AFTER (the old one is freed) */
+    snprintf(msg, len, "comparing %s: %s (H: the hosts again)", name, xt_cmp_host_change_name(r.change));
     return true;
 }
 
@@ -1906,6 +1973,7 @@ bool xt_cmp_app_key(xt_app *a, int key)
     if (!s || a->help || a->searching)
         return false;
     const char *msg = NULL;
+    char hbuf[sizeof a->status];
     if (key == 'e') {
         export_guarded(a);
         msg = a->status;
@@ -1927,8 +1995,27 @@ bool xt_cmp_app_key(xt_app *a, int key)
         a->focus = XF_RIGHT;
         msg = "executions side by side here; [ ] { } step them, x shows BEFORE or AFTER alone on the one "
               "under the cursor";
+    } else if (key == 'H' && s->c->nhost_rows) {
+        /* two runs: every host's verdict on both sides (a trial asked
+         * which hosts the fix fixed; H was refused here) */
+        if (top(a)->view != &xt_cmp_view_hosts)
+            push_view(a, &xt_cmp_view_hosts);
+        a->focus = XF_RIGHT;
+        snprintf(hbuf, sizeof hbuf, "%s: Enter compares a host's pair, h goes back",
+                 xt_cmp_host_tally(&a->frame_arena, s->c));
+        msg = hbuf;
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
+    } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_RIGHT &&
+               top(a)->view == &xt_cmp_view_hosts) {
+        const xt_navframe *f = top(a);
+        const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
+        if (r && r->kind == XT_T_CMP_HOST) {
+            compare_host_row(a, r->target, hbuf, sizeof hbuf); /* on the pair's plan, where it answers */
+        } else {
+            snprintf(hbuf, sizeof hbuf, "Enter on a host compares its pair");
+        }
+        msg = hbuf;
     } else if (key > 0 && key < 0x80 && strchr(",.<>()^0$af", key)) { /* ASCII: strchr takes a key code's low byte */
         /* the chart cursor's keys: the charts are each side's own ("p
          * shows it" led to the plan deltas, no chart, and said it again;

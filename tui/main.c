@@ -1013,6 +1013,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     cmp->after.host_why = why[1];
     for (int s = 0; s < 2; s++) /* a run compared on a host that is not its worst: which is */
         xt_compare_note_worst(cmp, s, &cap[s], an[s], lean[s] ? z[s].r.hosts : NULL, hi[s]);
+    /* two runs: every host's verdict on each side */
+    xt_compare_host_rows(cmp, lean[0] ? z[0].r.hosts : NULL, an[0], lean[1] ? z[1].r.hosts : NULL, an[1]);
     if (module)
         cmp->pair_why = xt_arena_printf(&cmp->arena, "--module %s", module);
     for (int s = 0; s < 2; s++) /* the head and the JSON say them too */

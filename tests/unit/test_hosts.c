@@ -1306,6 +1306,149 @@ static void compare_pairs_by_file_name(void **state)
     free(dir);
 }
 
+/* Two runs' hosts side by side (a trial asked which hosts a fix fixed:
+ * "node-0005 fails -> fits, node-0004 fails -> fails", and H was refused
+ * in the comparison): every host paired as the comparison pairs one, by
+ * hostname, file name or position, a host of AFTER taken once; classed
+ * gravest first; in the report, the JSON and the TUI's H, whose Enter
+ * compares a pair. */
+static void compare_hosts_list(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const struct {
+        const char *file, *host;
+        bool fails;
+    } bs[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-2", "dup", true },
+               { "node-3", "solo", false }, { "node-4", "gone", false } },
+      as[] = { { "node-0", "dup", true }, { "node-1", "dup", false }, { "node-2", "other", false },
+               { "renamed-3", "solo", false }, { "node-5", "new", false } };
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < 5; i++) {
+            const char *f = side ? as[i].file : bs[i].file, *h = side ? as[i].host : bs[i].host;
+            snprintf(p, sizeof p, "%s/%s.xplane.pb", side ? a : b, f);
+            assert_int_equal((side ? as[i].fails : bs[i].fails) ? xb_devices_host(p, h, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                                                                : xb_devices_host(p, h, 2, -1, 0, XB_DEV_RUNS),
+                             0);
+        }
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    xt_compare_host_rows(c, NULL, ab, NULL, aa);
+    assert_int_equal(c->nhost_rows, 6);
+    assert_int_equal(c->host_counts[XT_HC_NOW_FAILS], 1);
+    assert_int_equal(c->host_counts[XT_HC_NO_LONGER_FAILS], 1);
+    assert_int_equal(c->host_counts[XT_HC_FITS_BOTH], 2);
+    assert_int_equal(c->host_counts[XT_HC_ONLY_BEFORE], 1);
+    assert_int_equal(c->host_counts[XT_HC_ONLY_AFTER], 1);
+    /* gravest first, each with its one name and how it was paired */
+    static const struct {
+        const char *name, *by;
+        xt_cmp_host_change h;
+    } want[] = { { "node-0", "file name", XT_HC_NOW_FAILS },   { "node-2", "file name", XT_HC_NO_LONGER_FAILS },
+                 { "gone", NULL, XT_HC_ONLY_BEFORE },          { "new", NULL, XT_HC_ONLY_AFTER },
+                 { "node-1", "file name", XT_HC_FITS_BOTH },   { "solo", "hostname", XT_HC_FITS_BOTH } };
+    for (size_t i = 0; i < 6; i++) {
+        const xt_cmp_host *r = &c->host_rows[i];
+        if (!r->name || strcmp(r->name, want[i].name) || r->change != want[i].h ||
+            (want[i].by ? !r->paired_by || strcmp(r->paired_by, want[i].by) : r->paired_by != NULL))
+            fail_msg("row %zu: %s %s by %s; want %s %s by %s", i, r->name ? r->name : "(null)",
+                     xt_cmp_host_change_name(r->change), r->paired_by ? r->paired_by : "-", want[i].name,
+                     xt_cmp_host_change_name(want[i].h), want[i].by ? want[i].by : "-");
+    }
+    /* the renamed file of host solo: its AFTER name the hostname too */
+    assert_string_equal(c->host_rows[5].name_after, "solo");
+    /* the compared hosts marked: BEFORE's worst node-2, AFTER's worst node-0 */
+    assert_int_equal(c->host_rows[0].compared, 2u);
+    assert_int_equal(c->host_rows[1].compared, 1u);
+    /* the report and the JSON */
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_report_opts ro = { .width = 80 };
+    assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+    fclose(f);
+    assert_non_null(strstr(txt, "Hosts, BEFORE -> AFTER (5 -> 5 hosts"));
+    assert_non_null(strstr(txt, "1 now fails, 1 no longer fails, 1 only in BEFORE, 1 only in AFTER, 2 fit on"));
+    assert_non_null(strstr(txt, "  * node-0 (paired by file name) (AFTER's compared)\n"));
+    assert_non_null(strstr(txt, "  2 fit on both: node-1, solo\n"));
+    free(txt);
+    f = open_memstream(&txt, &len);
+    assert_int_equal(xt_compare_json_write(f, c), 0);
+    fclose(f);
+    assert_non_null(strstr(txt, "\"hosts_compared\": {"));
+    assert_non_null(strstr(txt, "\"now_fails\": 1"));
+    assert_non_null(strstr(txt, "\"change\": \"only_before\""));
+    free(txt);
+    /* the TUI: H lists them, Enter on node-2 compares node-2 with node-2 */
+    xt_app app;
+    xt_app_init(&app, &ca, aa, hi[1], dir, NULL);
+    app.rows = 40;
+    app.cols = 100;
+    xt_cmp_app s;
+    xt_cmp_app_init(&s, c, &cb, ab, hi[0], &ca, aa, hi[1]);
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    assert_ptr_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
+    assert_non_null(strstr(app.status, "1 now fails"));
+    char row[300];
+    bool found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "node-2 (paired") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_string_equal(xt_host_name_of_file(&app.frame_arena, cb.hosts[s.host[0]].path), "node-2");
+    assert_string_equal(xt_host_name_of_file(&app.frame_arena, ca.hosts[s.host[1]].path), "node-2");
+    assert_non_null(strstr(app.status, "comparing node-2: no longer fails"));
+    assert_false(s.c->other_host);
+    assert_int_equal(app.host, s.host[1]);
+    assert_ptr_not_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
+    /* the new comparison keeps the list; a host only in one run says so */
+    assert_int_equal(s.c->nhost_rows, 6);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "new") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_non_null(strstr(app.status, "new is only in AFTER's run"));
+    char *scr = xt_app_screen_text(&app);
+    assert_non_null(strstr(scr, "Hosts, BEFORE -> AFTER"));
+    free(scr);
+    xt_cmp_app_free(&s);
+    xt_app_free(&app);
+    xt_compare_free(c);
+    /* a side of one host: no list */
+    c = xt_compare_new(&cb, ab[0], &ca, aa[0]);
+    xt_capture one = ca;
+    one.nhosts = 1;
+    c->after.cap = &one;
+    xt_compare_host_rows(c, NULL, ab, NULL, aa);
+    assert_int_equal(c->nhost_rows, 0);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The comparison's title says how many of AFTER's hosts still fail when
  * the host compared fits: "fails -> fits" read as "the run is fixed"
  * while 1 of 8 AFTER hosts failed, said on a line below the fold at
@@ -3551,6 +3694,81 @@ static size_t nloaded(const lazy *z)
 }
 
 
+/* The comparison's hosts list (H) over two runs read lazily: Enter on a
+ * host loads its pair, frees the pair before, and the view shows the new
+ * pair's AFTER (it drew the freed host: a crash). */
+static void compare_hosts_list_lazy(void **state)
+{
+    (void)state;
+    lazy side[2];
+    char after[400], cmd[1400], p[700];
+    snprintf(after, sizeof after, "%s/after-list", g_dir);
+    snprintf(cmd, sizeof cmd, "cp -r '%s' '%s'", g_run, after);
+    assert_int_equal(system(cmd), 0);
+    snprintf(p, sizeof p, "%s/node-%02d.xplane.pb", after, FAILING); /* fixed in AFTER */
+    assert_int_equal(xb_devices_host(p, "node-11", 4, -1, 0, XB_DEV_RUNS), 0);
+    lazy_side(&side[0], g_run);
+    lazy_side(&side[1], after);
+    xt_cmp_app s;
+    side_ctx sc[2] = { { &side[0], &s.host[0] }, { &side[1], &s.host[1] } };
+    char msg[700];
+    size_t none = SIZE_MAX;
+    for (int k = 0; k < 2; k++) {
+        side_ctx first = { &side[k], &none };
+        assert_int_equal(side_open(&first, FAILING, NULL, NULL, msg, sizeof msg), 0);
+    }
+    xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[FAILING], &side[1].cap, side[1].an[FAILING]);
+    xt_compare_host_rows(c, side[0].r.hosts, side[0].an, side[1].r.hosts, side[1].an);
+    assert_int_equal(c->nhost_rows, NHOSTS);
+    assert_int_equal(c->host_counts[XT_HC_NO_LONGER_FAILS], 1);
+    assert_string_equal(c->host_rows[0].name, "node-11");
+    assert_int_equal(c->host_rows[0].compared, 3u);
+    xt_app app;
+    xt_app_init(&app, &side[1].cap, side[1].an, FAILING, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &side[0].cap, side[0].an, FAILING, &side[1].cap, side[1].an, FAILING);
+    for (int k = 0; k < 2; k++) {
+        s.summaries[k] = side[k].r.hosts;
+        s.open_host[k] = side_open;
+        s.open_ctx[k] = &sc[k];
+    }
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    char row[300];
+    bool found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "node-03") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_int_equal(s.host[0], 3);
+    assert_int_equal(s.host[1], 3);
+    assert_int_equal(app.host, 3);
+    assert_int_equal(nloaded(&side[0]), 1); /* the pair before is freed */
+    assert_int_equal(nloaded(&side[1]), 1);
+    assert_non_null(strstr(app.status, "comparing node-03: fits on both"));
+    assert_string_equal(s.c->after.host_why, "the same host as BEFORE's");
+    char *scr = xt_app_screen_text(&app);
+    assert_non_null(strstr(scr, "node-03"));
+    free(scr);
+    xt_app_key(&app, 'x'); /* AFTER's own view, on node-03 */
+    xt_app_key(&app, 'x');
+    xt_app_key(&app, 'x'); /* the comparison again */
+    assert_int_equal(s.c->nhost_rows, NHOSTS);
+    xt_cmp_app_free(&s);
+    xt_app_free(&app);
+    xt_compare_free(c);
+    lazy_close(&side[0]);
+    lazy_close(&side[1]);
+    rm_rf(after);
+}
+
 /* The TUI's comparison of two runs keeps two hosts of each side at most
  * (it once loaded all 16 of both, 1.36 GB for two bench runs): a host
  * picked in a side's own view (H) is loaded, x compares it with its
@@ -4316,6 +4534,8 @@ int main(void)
         cmocka_unit_test(tui_count_on_healthy_host),
         cmocka_unit_test_teardown(tui_unreadable_host, remake_cut_hosts),
         cmocka_unit_test(compare_lazy_sides),
+        cmocka_unit_test(compare_hosts_list),
+        cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
