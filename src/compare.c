@@ -1170,11 +1170,23 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
                             : NULL;
     if (!v)
         return;
-    const char *name = sum ? xt_host_shown(&c->arena, sum[w].hostname, sum[w].path, sum[w].name_repeats)
-                           : xt_host_shown(&c->arena, cap->hosts[w].hostname, cap->hosts[w].path,
-                                           xt_capture_name_repeats(cap, w));
+    /* as the comparison names a host (one file, one name on both sides) */
+    const char *name = xt_cmp_host_label(&c->arena, c, side, w);
     sd->worst_other = why ? xt_arena_printf(&c->arena, "%s: %s; why: %s", name, v, why)
                           : xt_arena_printf(&c->arena, "%s: %s", name, v);
+}
+
+const char *xt_cmp_host_label(xt_arena *ar, const xt_compare *c, int side, size_t i)
+{
+    const xt_capture *own = side ? c->after.cap : c->before.cap, *other = side ? c->before.cap : c->after.cap;
+    if (!own || i >= own->nhosts)
+        return "?";
+    const xt_host *h = &own->hosts[i];
+    size_t last = 0;
+    bool rep = h->hostname && (count_named(own, h->hostname, &last) > 1 ||
+                               (other && own->nhosts > 1 && other->nhosts > 1 &&
+                                count_named(other, h->hostname, &last) > 1));
+    return xt_host_shown(ar, h->hostname, h->path, rep);
 }
 
 /* ---- two runs: every host's verdict on each side ---------------------------------------- */
@@ -1244,10 +1256,15 @@ static size_t hr_unique(const xt_imap *m, const char *key)
 }
 
 /* Host i of side s: its name as its lists show it, its verdict, severity. */
-static void hr_host(xt_compare *c, const hr_side *s, size_t i, const char **name, const char **verdict, int *sev)
+static void hr_host(xt_compare *c, const hr_side *s, const hr_side *other, size_t i, const char **name,
+                    const char **verdict, int *sev)
 {
     const xt_host_summary *h = s->sum ? &s->sum[i] : NULL;
-    bool rep = h ? h->name_repeats : hr_unique(&s->by_host, s->host[i]) == SIZE_MAX;
+    /* xt_cmp_host_label's rule, hashed: its hostname names one host here
+     * and at most one there */
+    size_t there = 0;
+    bool rep = hr_unique(&s->by_host, s->host[i]) == SIZE_MAX ||
+               (xt_imap_get(&other->by_host, (int64_t)(intptr_t)s->host[i], &there) && there == SIZE_MAX);
     /* copied: a name xt_safe leaves as it is is the capture's, and a
      * lazy side may free a host's strings */
     *name = xt_arena_strdup(&c->arena,
@@ -1338,11 +1355,11 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
         r->before = i;
         r->after = p;
         r->paired_by = by;
-        hr_host(c, &s[0], i, &r->name_before, &r->verdict_before, &r->sev_before);
+        hr_host(c, &s[0], &s[1], i, &r->name_before, &r->verdict_before, &r->sev_before);
         r->sev_after = -1;
         if (p != SIZE_MAX) {
             taken[p] = true;
-            hr_host(c, &s[1], p, &r->name_after, &r->verdict_after, &r->sev_after);
+            hr_host(c, &s[1], &s[0], p, &r->name_after, &r->verdict_after, &r->sev_after);
         }
     }
     for (size_t k = 0; k < na; k++) {
@@ -1353,7 +1370,7 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
         r->before = SIZE_MAX;
         r->after = k;
         r->sev_before = -1;
-        hr_host(c, &s[1], k, &r->name_after, &r->verdict_after, &r->sev_after);
+        hr_host(c, &s[1], &s[0], k, &r->name_after, &r->verdict_after, &r->sev_after);
     }
     for (size_t k = 0; k < n; k++) {
         xt_cmp_host *r = &rows[k];

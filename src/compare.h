@@ -334,6 +334,13 @@ struct xt_host_summary;
 void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_analysis **an,
                            const struct xt_host_summary *sum, size_t compared);
 
+/* Host i of side `side`'s run (0 BEFORE, 1 AFTER) as the comparison names
+ * it: its hostname where that names one host in each run (one here, at
+ * most one there, where both are runs), else its file's name (xt_host_shown): the same file
+ * read "node-0004" in BEFORE, whose hosts share its hostname, and
+ * "gpu-node-3" in AFTER (a trial).  Made safe, in ar. */
+const char *xt_cmp_host_label(xt_arena *ar, const xt_compare *c, int side, size_t i);
+
 /* The hosts of two runs side by side (c->host_rows): each of BEFORE's
  * hosts paired as xt_compare_partner pairs one (the hostname, where one
  * host records it on each side; else the file's name, one such file in

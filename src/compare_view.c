@@ -183,7 +183,7 @@ const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi)
 
 /* ---- the head ----------------------------------------------------------------------- */
 
-static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int width)
+static void side_lines(xt_text *t, const xt_compare *c, const char *which, const xt_cmp_side *s, int width)
 {
     xt_arena *ar = t->arena;
     xt_text_row(t, 0, 0);
@@ -199,8 +199,7 @@ static void side_lines(xt_text *t, const char *which, const xt_cmp_side *s, int 
                  xt_arena_printf(ar, "host %s%s%s%s, JAX %s, %s%s",
                                  /* its file's name when the run's hosts share one hostname */
                                  s->cap && s->nhosts > 1 && s->host_index < s->cap->nhosts
-                                     ? xt_host_shown(ar, s->host, s->path,
-                                                     xt_capture_name_repeats(s->cap, s->host_index))
+                                     ? xt_cmp_host_label(ar, c, s == &c->after, s->host_index)
                                      : S(ar, s->host),
                                  s->nhosts > 1
                                      ? xt_arena_printf(ar, " (%zu of %zu hosts%s%s)", s->host_index + 1,
@@ -381,8 +380,8 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         if (two)
             xt_text_wrap(t, XT_A_WARN, width, 9, "         ", two);
     }
-    side_lines(t, "before", &c->before, width);
-    side_lines(t, "after", &c->after, width);
+    side_lines(t, c, "before", &c->before, width);
+    side_lines(t, c, "after", &c->after, width);
     if (!c->diffs) {
         /* "same" only of what both sides record ("same JAX" of two
          * captures without a version: a trial) */
@@ -834,11 +833,10 @@ static const char *id_list(xt_arena *ar, const char *const *ids, size_t n)
     return s;
 }
 
-static const char *side_host(xt_arena *ar, const xt_cmp_side *s)
+static const char *side_host(xt_arena *ar, const xt_compare *c, const xt_cmp_side *s)
 {
-    return s->cap && s->host_index < s->cap->nhosts
-               ? xt_host_shown(ar, s->host, s->path, xt_capture_name_repeats(s->cap, s->host_index))
-               : S(ar, s->host);
+    return s->cap && s->host_index < s->cap->nhosts ? xt_cmp_host_label(ar, c, s == &c->after, s->host_index)
+                                                    : S(ar, s->host);
 }
 
 const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
@@ -846,7 +844,7 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
     if (!c->other_host)
         return NULL;
     const xt_cmp_side *b = &c->before, *a = &c->after;
-    const char *nb = side_host(ar, b), *na = side_host(ar, a);
+    const char *nb = side_host(ar, c, b), *na = side_host(ar, c, a);
     /* --host takes it when each run has one host of that name, and
      * AFTER's can be read (a review: the hint named an unreadable host,
      * and a name two hosts had) */

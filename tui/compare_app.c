@@ -1227,11 +1227,8 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
             xt_arena *ar = &a->frame_arena;
             snprintf(msg, len, "cannot compare host %s: %s's host %s: %s; the comparison stays on "
                                "its pair",
-                     xt_host_shown(ar, s->cap[k]->hosts[a->host].hostname, s->cap[k]->hosts[a->host].path,
-                                   xt_capture_name_repeats(s->cap[k], a->host)),
-                     o ? "AFTER" : "BEFORE",
-                     xt_host_shown(ar, s->cap[o]->hosts[p].hostname, s->cap[o]->hosts[p].path,
-                                   xt_capture_name_repeats(s->cap[o], p)),
+                     xt_cmp_host_label(ar, s->c, k, a->host), o ? "AFTER" : "BEFORE",
+                     xt_cmp_host_label(ar, s->c, o, p),
                      xt_safe(ar, m));
             return false;
         }
@@ -1836,13 +1833,11 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then
          * the program's name give way */
-        const char *hb = xt_host_shown(ar, s->cap[0]->hosts[s->host[0]].hostname,
-                                       s->cap[0]->hosts[s->host[0]].path,
-                                       xt_capture_name_repeats(s->cap[0], s->host[0]));
-        const char *ha = xt_host_shown(ar, s->cap[1]->hosts[s->host[1]].hostname,
-                                       s->cap[1]->hosts[s->host[1]].path,
-                                       xt_capture_name_repeats(s->cap[1], s->host[1]));
-        const char *hosts = xt_arena_printf(ar, "%s -> %s", S(ar, hb), S(ar, ha));
+        /* named as the comparison names them: one file, one name on both
+         * sides (xt_cmp_host_label) */
+        const char *hb = xt_cmp_host_label(ar, s->c, 0, s->host[0]);
+        const char *ha = xt_cmp_host_label(ar, s->c, 1, s->host[1]);
+        const char *hosts = xt_arena_printf(ar, "%s -> %s", hb, ha);
         const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
         if (width <= 0 || (int)xt_utf8_width(full) <= width)
             return full;

@@ -1449,6 +1449,54 @@ static void compare_hosts_list(void **state)
     free(dir);
 }
 
+/* One file, one name on both sides of a comparison of runs: AFTER's
+ * node-1, whose hostname BEFORE's node-0 and node-1 share, is named by its
+ * file as BEFORE's is (a trial read "node-0005 -> gpu-node-3" for two files
+ * of one name; AFTER's run alone names it by its unique hostname). */
+static void compare_names_one_file_alike(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/node-%d.xplane.pb", b, i);
+        assert_int_equal(i == 1 ? xb_devices_host(p, "gpu-node-3", 4, 2, 6 * GiB, XB_DEV_FAILS)
+                                : xb_devices_host(p, "gpu-node-3", 2, -1, 0, XB_DEV_RUNS), 0);
+    }
+    snprintf(p, sizeof p, "%s/node-0.xplane.pb", a);
+    assert_int_equal(xb_devices_host(p, "other", 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-1.xplane.pb", a);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 4, 2, 6 * GiB, XB_DEV_FAILS), 0);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    xt_compare *c = xt_compare_new(&cb, ab[hi[0]], &ca, aa[hi[1]]);
+    xt_compare_host_rows(c, NULL, ab, NULL, aa);
+    xt_arena ar = { 0 };
+    assert_string_equal(xt_cmp_host_label(&ar, c, 0, hi[0]), "node-1");
+    assert_string_equal(xt_cmp_host_label(&ar, c, 1, hi[1]), "node-1");
+    assert_string_equal(xt_cmp_host_label(&ar, c, 1, 0), "other"); /* unique on both sides */
+    assert_string_equal(c->host_rows[0].name_after, "node-1");
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_report_opts ro = { .width = 80 };
+    assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+    fclose(f);
+    if (!strstr(txt, "         host node-1 (2 of 2 hosts") || strstr(txt, "host gpu-node-3"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_arena_free(&ar);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The comparison's title says how many of AFTER's hosts still fail when
  * the host compared fits: "fails -> fits" read as "the run is fixed"
  * while 1 of 8 AFTER hosts failed, said on a line below the fold at
@@ -4535,6 +4583,7 @@ int main(void)
         cmocka_unit_test_teardown(tui_unreadable_host, remake_cut_hosts),
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(compare_hosts_list),
+        cmocka_unit_test(compare_names_one_file_alike),
         cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
