@@ -899,6 +899,11 @@ int xt_json_write_opts(FILE *f, const xt_capture *c, xt_analysis **analyses, con
         xt_arena ar = { 0 };
         xt_worst_pick w = xt_capture_worst(c, analyses, &ar);
         xt_json_worst_host(&j, &w);
+        xt_json_key(&j, "host_labels"); /* as the streamed run's (summary.c) */
+        xt_json_arr(&j);
+        for (size_t i = 0; i < c->nhosts; i++)
+            xt_json_str(&j, xt_host_shown(&ar, c->hosts[i].hostname, c->hosts[i].path, xt_capture_name_repeats(c, i)));
+        xt_json_end_arr(&j);
         xt_arena_free(&ar);
     }
     xt_json_end_obj(&j);

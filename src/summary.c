@@ -839,6 +839,13 @@ static void json_worst(stream_ctx *x, const xt_run *r, size_t n)
     xt_arena ar = { 0 };
     xt_worst_pick w = xt_summaries_worst(r->hosts, n, &ar);
     xt_json_worst_host(&x->j, &w);
+    /* each host's name as the report and the TUI show it, in file order:
+     * written last, when every hostname is known (a run streams its hosts) */
+    xt_json_key(&x->j, "host_labels");
+    xt_json_arr(&x->j);
+    for (size_t i = 0; i < r->n; i++)
+        xt_json_str(&x->j, xt_host_shown(&ar, r->hosts[i].hostname, r->hosts[i].path, r->hosts[i].name_repeats));
+    xt_json_end_arr(&x->j);
     xt_arena_free(&ar);
 }
 
