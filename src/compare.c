@@ -90,49 +90,47 @@ size_t xt_compare_partner(const xt_capture *from, size_t i, const xt_capture *to
 }
 
 /* Host i of `from`'s partner in `to` by the rule of
- * xt_compare_partner_ranked, SIZE_MAX when none (*why then unset). */
+ * xt_compare_partner_ranked, SIZE_MAX when none (*why then unset): the
+ * runs paired whole (xt_compare_pair_runs), as the hosts list pairs them
+ * (a host paired alone took AFTER's node-0002 by position while AFTER's
+ * node-0002 was BEFORE's node-0002's by its name: a trial); rank_to
+ * (NULL: none) says which of to's files cannot be read (severity -1). */
 static size_t partner_of(const xt_capture *from, size_t i, const xt_capture *to, bool from_before,
-                         const char **why)
+                         const xt_host_rank *rank_to, const char **why)
 {
     if (i >= from->nhosts)
         return SIZE_MAX;
-    size_t mine = 0, theirs = SIZE_MAX;
-    const char *name = from->hosts[i].hostname;
-    if (count_named(from, name, &mine) == 1 && count_named(to, name, &theirs) == 1) {
-        *why = from_before ? "the same host as BEFORE's" : "the same host as AFTER's";
-        return theirs;
+    size_t nf = from->nhosts, nt = to->nhosts;
+    bool *unread = NULL;
+    if (rank_to) {
+        unread = xt_xcalloc(nt + 1, sizeof *unread);
+        for (size_t k = 0; k < nt; k++)
+            unread[k] = rank_to[k].severity < 0;
     }
-    /* the one host whose file has the same name (a log dir names each
-     * host's file by its hostname, and the name the lists show where the
-     * hostnames repeat): BEFORE's node-0006 of 8 hosts was not paired
-     * with AFTER's node-0006 of 7, whose recorded hostname differed, and
-     * AFTER's worst, another host, was compared without "two hosts" (a
-     * trial); runs of 2 and 3 hosts that share a hostname: h1 of 2 was
-     * compared with AFTER's unchanged h0 of 3 (a review) */
-    xt_arena ar = { 0 };
-    const char *fn = xt_host_name_of_file(&ar, from->hosts[i].path);
-    size_t same = SIZE_MAX, nsame = 0;
-    for (size_t k = 0; k < to->nhosts; k++)
-        if (!strcmp(xt_host_name_of_file(&ar, to->hosts[k].path), fn)) {
-            same = k;
-            nsame++;
-        }
-    xt_arena_free(&ar);
-    if (nsame == 1) {
-        *why = from_before ? "the same file name as BEFORE's" : "the same file name as AFTER's";
-        return same;
-    }
-    if (from->nhosts == to->nhosts) {
-        *why = from_before ? "the same position as BEFORE's" : "the same position as AFTER's";
-        return i;
-    }
-    return SIZE_MAX;
+    size_t *pf = xt_xcalloc(nf + 1, sizeof *pf), *pt = xt_xcalloc(nt + 1, sizeof *pt);
+    const char **by = xt_xcalloc((from_before ? nf : nt) + 1, sizeof *by);
+    if (from_before)
+        xt_compare_pair_runs(from, to, NULL, unread, pf, by, pt);
+    else
+        xt_compare_pair_runs(to, from, unread, NULL, pt, by, pf);
+    size_t p = pf[i];
+    const char *how = p == SIZE_MAX ? NULL : from_before ? by[i] : by[p];
+    free(pf);
+    free(pt);
+    free(by);
+    free(unread);
+    if (!how)
+        return SIZE_MAX;
+    *why = !strcmp(how, "hostname")    ? (from_before ? "the same host as BEFORE's" : "the same host as AFTER's")
+           : !strcmp(how, "file name") ? (from_before ? "the same file name as BEFORE's" : "the same file name as AFTER's")
+                                       : (from_before ? "the same position as BEFORE's" : "the same position as AFTER's");
+    return p;
 }
 
 size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capture *to,
                                  const xt_host_rank *rank_to, bool from_before, const char **why)
 {
-    size_t p = partner_of(from, i, to, from_before, why);
+    size_t p = partner_of(from, i, to, from_before, rank_to, why);
     if (p != SIZE_MAX)
         return p;
     *why = "the worst";
@@ -210,7 +208,7 @@ static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
     /* AFTER's host is not BEFORE's partner; no partner: not known to be
      * two hosts, and not said */
     const char *why;
-    size_t p = partner_of(b->cap, b->host_index, a->cap, true, &why);
+    size_t p = partner_of(b->cap, b->host_index, a->cap, true, NULL, &why);
     return p != SIZE_MAX && p != a->host_index;
 }
 
@@ -1207,68 +1205,122 @@ const char *xt_cmp_host_change_key(xt_cmp_host_change h)
     return h < XT_HC_N ? k[h] : "";
 }
 
-/* A side's hosts as the rows read them: name shown, verdict, severity. */
+/* A run's hosts by name: hostnames and files' names interned (one table
+ * for both runs, so that equal names are one pointer), each mapped to its
+ * host, SIZE_MAX where two hosts have it. */
 typedef struct {
     const xt_capture *cap;
-    const xt_host_summary *sum;
-    xt_analysis **an;
-    const char **host, **file; /* interned: hostname, file's name */
-    xt_imap by_host, by_file;  /* interned pointer -> index, SIZE_MAX: repeated */
-} hr_side;
+    const char **host, **file;
+    xt_imap by_host, by_file;
+} name_index;
 
-static bool hr_side_init(hr_side *s, const xt_capture *cap, const xt_host_summary *sum, xt_analysis **an,
-                         xt_strtab *names, xt_arena *tmp)
+static void name_index_init(name_index *x, const xt_capture *cap, xt_strtab *names, xt_arena *tmp)
 {
     size_t n = cap->nhosts;
-    s->cap = cap;
-    s->sum = sum;
-    s->an = an;
-    for (size_t i = 0; i < n; i++) /* every host known, or no list (--host read one) */
-        if (sum ? sum[i].skipped : !an || !an[i])
-            return false;
-    s->host = xt_xcalloc(n + 1, sizeof *s->host);
-    s->file = xt_xcalloc(n + 1, sizeof *s->file);
-    xt_imap_init(&s->by_host, n);
-    xt_imap_init(&s->by_file, n);
+    x->cap = cap;
+    x->host = xt_xcalloc(n + 1, sizeof *x->host);
+    x->file = xt_xcalloc(n + 1, sizeof *x->file);
+    xt_imap_init(&x->by_host, n);
+    xt_imap_init(&x->by_file, n);
     for (size_t i = 0; i < n; i++) {
-        s->host[i] = xt_intern(names, cap->hosts[i].hostname ? cap->hosts[i].hostname : "");
-        s->file[i] = xt_intern(names, xt_host_name_of_file(tmp, cap->hosts[i].path));
+        x->host[i] = xt_intern(names, cap->hosts[i].hostname ? cap->hosts[i].hostname : "");
+        x->file[i] = xt_intern(names, xt_host_name_of_file(tmp, cap->hosts[i].path));
         size_t v;
-        int64_t kh = (int64_t)(intptr_t)s->host[i], kf = (int64_t)(intptr_t)s->file[i];
-        xt_imap_put(&s->by_host, kh, xt_imap_get(&s->by_host, kh, &v) ? SIZE_MAX : i);
-        xt_imap_put(&s->by_file, kf, xt_imap_get(&s->by_file, kf, &v) ? SIZE_MAX : i);
+        int64_t kh = (int64_t)(intptr_t)x->host[i], kf = (int64_t)(intptr_t)x->file[i];
+        xt_imap_put(&x->by_host, kh, xt_imap_get(&x->by_host, kh, &v) ? SIZE_MAX : i);
+        xt_imap_put(&x->by_file, kf, xt_imap_get(&x->by_file, kf, &v) ? SIZE_MAX : i);
     }
-    return true;
 }
 
-static void hr_side_free(hr_side *s)
+static void name_index_free(name_index *x)
 {
-    free(s->host);
-    free(s->file);
-    xt_imap_free(&s->by_host);
-    xt_imap_free(&s->by_file);
+    free(x->host);
+    free(x->file);
+    xt_imap_free(&x->by_host);
+    xt_imap_free(&x->by_file);
 }
 
-static size_t hr_unique(const xt_imap *m, const char *key)
+/* The one host that has key in m; SIZE_MAX: none, or two. */
+static size_t unique_in(const xt_imap *m, const char *key)
 {
     size_t v;
     return xt_imap_get(m, (int64_t)(intptr_t)key, &v) ? v : SIZE_MAX;
 }
 
-/* Host i of side s: its name as its lists show it, its verdict, severity. */
-static void hr_host(xt_compare *c, const hr_side *s, const hr_side *other, size_t i, const char **name,
-                    const char **verdict, int *sev)
+/* Whether two hosts or more have key in m. */
+static bool repeated_in(const xt_imap *m, const char *key)
 {
-    const xt_host_summary *h = s->sum ? &s->sum[i] : NULL;
+    size_t v = 0;
+    return xt_imap_get(m, (int64_t)(intptr_t)key, &v) && v == SIZE_MAX;
+}
+
+static void pair_indexed(const name_index *xb, const name_index *xa, const bool *unread_b, const bool *unread_a,
+                         size_t *pb, const char **by, size_t *pa)
+{
+    size_t nb = xb->cap->nhosts, na = xa->cap->nhosts;
+    for (size_t i = 0; i < nb; i++)
+        pb[i] = SIZE_MAX, by[i] = NULL;
+    for (size_t k = 0; k < na; k++)
+        pa[k] = SIZE_MAX;
+    /* each pass over every host before the next: BEFORE's node-0000 took
+     * AFTER's node-0002 by position before node-0002 met its namesake, and
+     * a file's name took a host that one host on each side records (a
+     * trial) */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < nb; i++) {
+            if (pb[i] != SIZE_MAX)
+                continue;
+            const name_index *own = xb;
+            const char *key = pass ? own->file[i] : own->host[i];
+            size_t mine = unique_in(pass ? &xb->by_file : &xb->by_host, key);
+            size_t theirs = unique_in(pass ? &xa->by_file : &xa->by_host, key);
+            if (mine != i || theirs == SIZE_MAX || pa[theirs] != SIZE_MAX)
+                continue;
+            pb[i] = theirs;
+            pa[theirs] = i;
+            by[i] = pass ? "file name" : "hostname";
+        }
+    /* the position: runs of as many hosts, both left and read (an unread
+     * file is no rank: it hid AFTER's failing host under "unread") */
+    if (nb == na)
+        for (size_t i = 0; i < nb; i++)
+            if (pb[i] == SIZE_MAX && pa[i] == SIZE_MAX && !(unread_b && unread_b[i]) && !(unread_a && unread_a[i])) {
+                pb[i] = i;
+                pa[i] = i;
+                by[i] = "position";
+            }
+}
+
+void xt_compare_pair_runs(const xt_capture *b, const xt_capture *a, const bool *unread_b, const bool *unread_a,
+                          size_t *pb, const char **by, size_t *pa)
+{
+    xt_arena tmp = { 0 };
+    xt_strtab names;
+    xt_intern_init(&names, &tmp);
+    name_index xb, xa;
+    name_index_init(&xb, b, &names, &tmp);
+    name_index_init(&xa, a, &names, &tmp);
+    pair_indexed(&xb, &xa, unread_b, unread_a, pb, by, pa);
+    name_index_free(&xb);
+    name_index_free(&xa);
+    xt_intern_free(&names);
+    xt_arena_free(&tmp);
+}
+
+/* Host i of a side (x; other: the other side's index) as the rows read
+ * it: its name shown, verdict and severity, from its summary or its
+ * analysis. */
+static void hr_host(xt_compare *c, const name_index *x, const name_index *other, const xt_host_summary *sum,
+                    xt_analysis **an, size_t i, const char **name, const char **verdict, int *sev)
+{
+    const xt_host_summary *h = sum ? &sum[i] : NULL;
     /* xt_cmp_host_label's rule, hashed: its hostname names one host here
      * and at most one there */
-    size_t there = 0;
-    bool rep = hr_unique(&s->by_host, s->host[i]) == SIZE_MAX ||
-               (xt_imap_get(&other->by_host, (int64_t)(intptr_t)s->host[i], &there) && there == SIZE_MAX);
+    bool rep = unique_in(&x->by_host, x->host[i]) == SIZE_MAX || repeated_in(&other->by_host, x->host[i]);
     /* copied: a name xt_safe leaves as it is is the capture's, and a
      * lazy side may free a host's strings */
     *name = xt_arena_strdup(&c->arena,
-                            xt_host_shown(&c->arena, s->cap->hosts[i].hostname, s->cap->hosts[i].path, rep));
+                            xt_host_shown(&c->arena, x->cap->hosts[i].hostname, x->cap->hosts[i].path, rep));
     *sev = -1;
     if (h) {
         *verdict = h->verdict ? xt_arena_strdup(&c->arena, h->verdict) : NULL;
@@ -1276,7 +1328,7 @@ static void hr_host(xt_compare *c, const hr_side *s, const hr_side *other, size_
             *sev = h->severity;
     } else {
         int v = XT_SEV_FINE;
-        const char *t = xt_host_verdict(s->an[i], &v);
+        const char *t = xt_host_verdict(an[i], &v);
         *verdict = t ? xt_arena_strdup(&c->arena, t) : NULL;
         *sev = v;
     }
@@ -1284,13 +1336,14 @@ static void hr_host(xt_compare *c, const hr_side *s, const hr_side *other, size_
 
 static xt_cmp_host_change hr_class(const xt_cmp_host *r)
 {
-    if (r->before == SIZE_MAX)
-        return XT_HC_ONLY_AFTER;
+    int b = r->sev_before, a = r->sev_after;
+    /* an unread file first: its run's host is not known to be absent */
+    if ((r->before != SIZE_MAX && b < 0) || (r->after != SIZE_MAX && a < 0))
+        return XT_HC_UNREAD;
+    if (r->before == SIZE_MAX) /* failing in AFTER only: it now fails (it hid below "unread": a trial) */
+        return a == XT_SEV_BAD ? XT_HC_NOW_FAILS : XT_HC_ONLY_AFTER;
     if (r->after == SIZE_MAX)
         return XT_HC_ONLY_BEFORE;
-    int b = r->sev_before, a = r->sev_after;
-    if (b < 0 || a < 0)
-        return XT_HC_UNREAD;
     if (a == XT_SEV_BAD)
         return b == XT_SEV_BAD ? XT_HC_STILL_FAILS : XT_HC_NOW_FAILS;
     if (b == XT_SEV_BAD)
@@ -1305,9 +1358,22 @@ static int hr_cmp(const void *x, const void *y)
     const xt_cmp_host *a = x, *b = y;
     if (a->change != b->change)
         return a->change < b->change ? -1 : 1;
-    /* BEFORE's file order; AFTER's only hosts in theirs */
-    size_t ka = a->before != SIZE_MAX ? a->before : a->after, kb = b->before != SIZE_MAX ? b->before : b->after;
+    /* BEFORE's file order; AFTER's only hosts after, in theirs */
+    bool oa = a->before == SIZE_MAX, ob = b->before == SIZE_MAX;
+    if (oa != ob)
+        return oa ? 1 : -1;
+    size_t ka = oa ? a->after : a->before, kb = ob ? b->after : b->before;
     return ka < kb ? -1 : ka > kb;
+}
+
+/* Every host of the side known, summarised or analysed (--host may have
+ * read one only: no list then). */
+static bool side_known(const xt_capture *cap, const xt_host_summary *sum, xt_analysis **an)
+{
+    for (size_t i = 0; i < cap->nhosts; i++)
+        if (sum ? sum[i].skipped : !an || !an[i])
+            return false;
+    return true;
 }
 
 void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis **ab, const xt_host_summary *sa,
@@ -1317,68 +1383,49 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
     c->host_rows = NULL;
     memset(c->host_counts, 0, sizeof c->host_counts);
     const xt_capture *cb = c->before.cap, *ca = c->after.cap;
-    if (!cb || !ca || cb->nhosts < 2 || ca->nhosts < 2)
+    if (!cb || !ca || cb->nhosts < 2 || ca->nhosts < 2 || !side_known(cb, sb, ab) || !side_known(ca, sa, aa))
         return;
+    size_t nb = cb->nhosts, na = ca->nhosts;
     xt_arena tmp = { 0 };
     xt_strtab names;
     xt_intern_init(&names, &tmp);
-    hr_side s[2] = { { 0 }, { 0 } };
-    bool ok = hr_side_init(&s[0], cb, sb, ab, &names, &tmp);
-    ok = ok && hr_side_init(&s[1], ca, sa, aa, &names, &tmp);
-    if (!ok) {
-        hr_side_free(&s[0]); /* (zeroed or whole) */
-        hr_side_free(&s[1]);
-        xt_intern_free(&names);
-        xt_arena_free(&tmp);
-        return;
-    }
-    size_t nb = cb->nhosts, na = ca->nhosts;
+    name_index x[2];
+    name_index_init(&x[0], cb, &names, &tmp);
+    name_index_init(&x[1], ca, &names, &tmp);
+    bool *unread_b = xt_xcalloc(nb + 1, sizeof *unread_b), *unread_a = xt_xcalloc(na + 1, sizeof *unread_a);
+    for (size_t i = 0; sb && i < nb; i++)
+        unread_b[i] = sb[i].error != NULL;
+    for (size_t k = 0; sa && k < na; k++)
+        unread_a[k] = sa[k].error != NULL;
+    size_t *pb = xt_xcalloc(nb + 1, sizeof *pb), *pa = xt_xcalloc(na + 1, sizeof *pa);
+    const char **by = xt_xcalloc(nb + 1, sizeof *by);
+    pair_indexed(&x[0], &x[1], unread_b, unread_a, pb, by, pa);
     xt_cmp_host *rows = xt_arena_alloc(&c->arena, (nb + na) * sizeof *rows);
-    bool *taken = xt_xcalloc(na + 1, sizeof *taken);
     size_t n = 0;
-    for (size_t i = 0; i < nb; i++) {
-        /* partner_of's rule, hashed */
-        size_t p = SIZE_MAX;
-        const char *by = NULL;
-        size_t mine = hr_unique(&s[0].by_host, s[0].host[i]), theirs = hr_unique(&s[1].by_host, s[0].host[i]);
-        size_t same = hr_unique(&s[1].by_file, s[0].file[i]);
-        if (mine == i && theirs != SIZE_MAX)
-            p = theirs, by = "hostname";
-        else if (same != SIZE_MAX)
-            p = same, by = "file name";
-        else if (nb == na)
-            p = i, by = "position";
-        if (p != SIZE_MAX && taken[p]) /* taken by its own name: not twice */
-            p = SIZE_MAX, by = NULL;
-        xt_cmp_host *r = &rows[n++];
-        memset(r, 0, sizeof *r);
-        r->before = i;
-        r->after = p;
-        r->paired_by = by;
-        hr_host(c, &s[0], &s[1], i, &r->name_before, &r->verdict_before, &r->sev_before);
-        r->sev_after = -1;
-        if (p != SIZE_MAX) {
-            taken[p] = true;
-            hr_host(c, &s[1], &s[0], p, &r->name_after, &r->verdict_after, &r->sev_after);
-        }
-    }
-    for (size_t k = 0; k < na; k++) {
-        if (taken[k])
+    for (size_t i = 0; i < nb + na; i++) {
+        bool b = i < nb;
+        size_t k = b ? i : i - nb;
+        if (!b && pa[k] != SIZE_MAX) /* paired: BEFORE's row */
             continue;
         xt_cmp_host *r = &rows[n++];
         memset(r, 0, sizeof *r);
-        r->before = SIZE_MAX;
-        r->after = k;
-        r->sev_before = -1;
-        hr_host(c, &s[1], &s[0], k, &r->name_after, &r->verdict_after, &r->sev_after);
-    }
-    for (size_t k = 0; k < n; k++) {
-        xt_cmp_host *r = &rows[k];
+        r->before = b ? k : SIZE_MAX;
+        r->after = b ? pb[k] : k;
+        r->paired_by = b ? by[k] : NULL;
+        r->sev_before = r->sev_after = -1;
+        if (r->before != SIZE_MAX) {
+            hr_host(c, &x[0], &x[1], sb, ab, r->before, &r->name_before, &r->verdict_before, &r->sev_before);
+            r->hostname_before = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[0].host[r->before]));
+        }
+        if (r->after != SIZE_MAX) {
+            hr_host(c, &x[1], &x[0], sa, aa, r->after, &r->name_after, &r->verdict_after, &r->sev_after);
+            r->hostname_after = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[1].host[r->after]));
+        }
         /* one name where the pair has one: the file's name of a pair by
          * it (the lists showed the same file as node-0000 on one side and
          * gpu-node-3 on the other: a trial) */
         if (r->paired_by && !strcmp(r->paired_by, "file name"))
-            r->name = xt_arena_strdup(&c->arena, xt_safe(&c->arena, s[0].file[r->before])); /* tmp's */
+            r->name = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[0].file[r->before])); /* tmp's */
         else if (!r->name_before || !r->name_after || !strcmp(r->name_before, r->name_after))
             r->name = r->name_before ? r->name_before : r->name_after;
         r->change = hr_class(r);
@@ -1389,9 +1436,13 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
     qsort(rows, n, sizeof *rows, hr_cmp);
     c->host_rows = rows;
     c->nhost_rows = n;
-    free(taken);
-    hr_side_free(&s[0]);
-    hr_side_free(&s[1]);
+    free(pb);
+    free(pa);
+    free(by);
+    free(unread_b);
+    free(unread_a);
+    name_index_free(&x[0]);
+    name_index_free(&x[1]);
     xt_intern_free(&names);
     xt_arena_free(&tmp);
 }

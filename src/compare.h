@@ -186,6 +186,7 @@ typedef struct xt_cmp_host {
                                   NULL where the sides' names differ */
     const char *name_before, *name_after; /* each side's, as its lists
                                   show it (xt_host_shown); NULL: none */
+    const char *hostname_before, *hostname_after; /* as recorded (safe) */
     const char *paired_by;     /* "hostname", "file name", "position"; NULL */
     const char *verdict_before, *verdict_after; /* each host's line, as its
                                   run's hosts list says it; NULL: none */
@@ -341,11 +342,19 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
  * "gpu-node-3" in AFTER (a trial).  Made safe, in ar. */
 const char *xt_cmp_host_label(xt_arena *ar, const xt_compare *c, int side, size_t i);
 
+/* Every host of run b paired with one of run a (doc/compare.md): first by
+ * the hostname that one host records on each side, then by the file's
+ * name that one file has on each side, each pass over every host before
+ * the next; then, where the runs have as many hosts, by position, of the
+ * hosts left on both sides and read (unread_b, unread_a: NULL, all read).
+ * pb[i]: b's host i's partner or SIZE_MAX, by[i] how ("hostname", "file
+ * name", "position"); pa[k]: a's host k's.  Linear (hashed names). */
+void xt_compare_pair_runs(const xt_capture *b, const xt_capture *a, const bool *unread_b, const bool *unread_a,
+                          size_t *pb, const char **by, size_t *pa);
+
 /* The hosts of two runs side by side (c->host_rows): each of BEFORE's
- * hosts paired as xt_compare_partner pairs one (the hostname, where one
- * host records it on each side; else the file's name, one such file in
- * AFTER's run; else the position, where the runs have as many hosts), a
- * host of AFTER paired once; then AFTER's hosts left.  Verdicts and
+ * hosts with its partner (xt_compare_pair_runs, a file that cannot be read
+ * paired by its names only), then AFTER's hosts left.  Verdicts and
  * severities from a side's summaries (sb, sa: its hosts loaded lazily),
  * else from its analyses (ab, aa).  Nothing where a side is one host, or
  * has a host neither summarised nor analysed (--host read one).  Linear

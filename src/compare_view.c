@@ -1070,6 +1070,15 @@ void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
             const char *by = r->paired_by && strcmp(r->paired_by, "hostname")
                                  ? xt_arena_printf(ar, " (paired by %s)", r->paired_by)
                                  : "";
+            /* a pair by file name of two hostnames: two machines maybe (a
+             * trial's MI300X host "fits on both" against a TPU host) */
+            if (r->paired_by && !strcmp(r->paired_by, "file name") && r->hostname_before && r->hostname_after &&
+                strcmp(r->hostname_before, r->hostname_after))
+                by = xt_arena_printf(ar, " (paired by file name; hostnames %s -> %s)", r->hostname_before,
+                                     r->hostname_after);
+            /* a host of one run under a class of both ("now fails") */
+            if (h != XT_HC_ONLY_BEFORE && h != XT_HC_ONLY_AFTER && (r->before == SIZE_MAX || r->after == SIZE_MAX))
+                by = r->before == SIZE_MAX ? " (only in AFTER's run)" : " (only in BEFORE's run)";
             xt_text_wrap(t, XT_A_NORMAL, width, 6, r->compared ? "  * " : "    ",
                          xt_arena_printf(ar, "%s%s%s", S(ar, xt_cmp_host_name(ar, r)), by,
                                          r->compared == 1   ? " (BEFORE's compared)"

@@ -1258,11 +1258,18 @@ static bool compare_host_row(xt_app *a, size_t i, char *msg, size_t len)
     xt_arena *ar = &a->frame_arena;
     if (i >= s->c->nhost_rows)
         return false;
-    const xt_cmp_host r = s->c->host_rows[i]; /* a copy: remake frees the list */
-    const char *name = xt_cmp_host_name(ar, &r);
+    const xt_cmp_host r = s->c->host_rows[i]; /* a copy: remake frees the list, */
+    char name[200];                           /* and the names it points to */
+    snprintf(name, sizeof name, "%s", xt_cmp_host_name(ar, &r));
     if (r.before == SIZE_MAX || r.after == SIZE_MAX) {
-        snprintf(msg, len, "%s is only in %s's run: nothing to compare it with (x, then H there, opens it alone)",
-                 name, r.before == SIZE_MAX ? "AFTER" : "BEFORE");
+        bool after = r.before == SIZE_MAX;
+        if (r.compared) /* the problem moved there: compared with the other side's worst */
+            snprintf(msg, len, "%s is only in %s's run; it is compared with %s's %s, two hosts (x shows it alone)",
+                     name, after ? "AFTER" : "BEFORE", after ? "BEFORE" : "AFTER",
+                     xt_cmp_host_label(ar, s->c, after ? 0 : 1, s->host[after ? 0 : 1]));
+        else
+            snprintf(msg, len, "%s is only in %s's run: nothing to compare it with (x, then H there, opens it alone)",
+                     name, after ? "AFTER" : "BEFORE");
         return false;
     }
     if (r.before == s->host[0] && r.after == s->host[1]) {
@@ -1321,6 +1328,12 @@ static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimate
  * long one took two rows from the panes). */
 static const char *hint(const xt_app *a)
 {
+    /* two runs: H, their hosts BEFORE -> AFTER (it was in the help's key
+     * list only: a trial) */
+    static const char *RUNS = "x: sides  H hosts  ? help  q quit  d estimates  Tab pane  e export";
+    if (a->cmp && a->cmp->c && a->cmp->c->nhost_rows)
+        return a->cols > 0 && a->cols < (int)strlen(RUNS) + 1 ? "x: sides  H hosts  ? help  q quit  Tab pane  e export"
+                                                              : RUNS;
     return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? "x: sides  ? help  q quit  d estimates  Tab pane  e export"
                                                           : HINT;
 }
@@ -1993,12 +2006,36 @@ bool xt_cmp_app_key(xt_app *a, int key)
     } else if (key == 'H' && s->c->nhost_rows) {
         /* two runs: every host's verdict on both sides (a trial asked
          * which hosts the fix fixed; H was refused here) */
-        if (top(a)->view != &xt_cmp_view_hosts)
+        if (top(a)->view != &xt_cmp_view_hosts) {
             push_view(a, &xt_cmp_view_hosts);
+            /* on the pair compared (it opened on the first row: a trial) */
+            size_t at = SIZE_MAX;
+            for (size_t k = 0; k < s->c->nhost_rows; k++) {
+                if (s->c->host_rows[k].compared == 3u) {
+                    at = k;
+                    break;
+                }
+                if (s->c->host_rows[k].compared && at == SIZE_MAX)
+                    at = k;
+            }
+            if (at < s->c->nhost_rows) {
+                top(a)->want_kind = XT_T_CMP_HOST;
+                top(a)->want_target = at;
+            }
+        }
         a->focus = XF_RIGHT;
         snprintf(hbuf, sizeof hbuf, "%s: Enter compares a host's pair, h goes back",
                  xt_cmp_host_tally(&a->frame_arena, s->c));
         msg = hbuf;
+    } else if (key == XK_ESC && top(a)->view == &xt_cmp_view_hosts && !a->zoom && !a->search[0]) {
+        /* Esc closes the list, as h does (it dismissed, closed the
+         * diagnosis, then said "runs list closed": a trial) */
+        if (a->depth > 0)
+            a->depth--;
+        else
+            reset_view(a, &xt_cmp_view_plan);
+        a->focus = XF_RIGHT;
+        msg = "hosts list closed: H opens it";
     } else if (key == 'H') {
         msg = "x shows BEFORE or AFTER alone, with its hosts";
     } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_RIGHT &&

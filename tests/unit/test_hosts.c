@@ -1393,6 +1393,8 @@ static void compare_hosts_list(void **state)
     xt_cmp_app s;
     xt_cmp_app_init(&s, c, &cb, ab, hi[0], &ca, aa, hi[1]);
     xt_cmp_app_attach(&app, &s);
+    /* the hints say H (it was in the help's key list only: a trial) */
+    assert_non_null(strstr(app.status, "H hosts"));
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     assert_ptr_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
@@ -1414,8 +1416,33 @@ static void compare_hosts_list(void **state)
     assert_false(s.c->other_host);
     assert_int_equal(app.host, s.host[1]);
     assert_ptr_not_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
-    /* the new comparison keeps the list; a host only in one run says so */
+    /* the new comparison keeps the list; H opens it on the pair compared
+     * (it opened on the first row: a trial), Esc closes it as h does */
     assert_int_equal(s.c->nhost_rows, 6);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    xt_text_row_plain(&app.right, app.stack[app.depth].cursor, row, sizeof row, 200, false);
+    if (!strstr(row, "* node-2 (paired"))
+        fail_msg("H's cursor on: %s", row);
+    xt_app_key(&app, XK_ESC);
+    assert_ptr_not_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
+    assert_non_null(strstr(app.status, "hosts list closed: H opens it"));
+    /* a second pair: the status names it (it read "comparing : ...", the
+     * name in the comparison freed by the new one: a trial) */
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "node-1 (paired") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_non_null(strstr(app.status, "comparing node-1: fits on both"));
+    /* a host only in one run says so */
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     found = false;
@@ -1445,6 +1472,98 @@ static void compare_hosts_list(void **state)
     xt_compare_free(c);
     free_all(&cb, ab);
     free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* The runs paired whole, each rule over every host before the next (a
+ * trial: BEFORE's node-0000 took AFTER's node-0002 by position while
+ * AFTER's node-0002 was BEFORE's node-0002's by name; a file's name took
+ * the host that one host on each side records), and an unread file never
+ * paired by position (it hid AFTER's failing host under "unread"). */
+static void compare_pairs_runs_whole(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[400], a[400], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    /* BEFORE node-0..3, AFTER node-2..5: one hostname shared by all */
+    for (int i = 0; i < 4; i++) {
+        snprintf(p, sizeof p, "%s/node-%d.xplane.pb", b, i);
+        assert_int_equal(xb_devices_host(p, "dup", 2, -1, 0, XB_DEV_RUNS), 0);
+        snprintf(p, sizeof p, "%s/node-%d.xplane.pb", a, i + 2);
+        assert_int_equal(xb_devices_host(p, "dup", 2, -1, 0, XB_DEV_RUNS), 0);
+    }
+    xt_capture cb, ca;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&cb, b, NULL, NULL, NULL, &err) || xt_capture_open(&ca, a, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    size_t pb[4], pa[4];
+    const char *by[4];
+    xt_compare_pair_runs(&cb, &ca, NULL, NULL, pb, by, pa);
+    assert_int_equal(pb[0], SIZE_MAX); /* node-0, node-1: AFTER has none */
+    assert_int_equal(pb[1], SIZE_MAX);
+    assert_int_equal(pb[2], 0); /* node-2 */
+    assert_int_equal(pb[3], 1);
+    assert_string_equal(by[2], "file name");
+    assert_int_equal(pa[2], SIZE_MAX); /* node-4, node-5 */
+    assert_int_equal(pa[3], SIZE_MAX);
+    /* the comparison's own pick of a partner agrees: node-0 has none */
+    xt_host_rank rank[4];
+    for (int i = 0; i < 4; i++)
+        rank[i] = (xt_host_rank){ 0, true, INFINITY, 0, false };
+    const char *why = NULL;
+    size_t q = xt_compare_partner_ranked(&cb, 2, &ca, rank, true, &why);
+    assert_int_equal(q, 0);
+    assert_string_equal(why, "the same file name as BEFORE's");
+    why = NULL;
+    q = xt_compare_partner_ranked(&cb, 0, &ca, rank, true, &why);
+    assert_string_equal(why, "the worst"); /* not AFTER's node-2 by position */
+    xt_capture_free(&cb);
+    xt_capture_free(&ca);
+    rm_rf(b);
+    rm_rf(a);
+    two_run_dirs(dir, b, a, sizeof b);
+    /* a hostname one host records on each side before a file's name */
+    snprintf(p, sizeof p, "%s/node-0.xplane.pb", b);
+    assert_int_equal(xb_devices_host(p, "gpu", 4, 2, 6 * GiB, XB_DEV_FAILS), 0);
+    snprintf(p, sizeof p, "%s/node-2.xplane.pb", b);
+    assert_int_equal(xb_devices_host(p, "tw003", 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-0.xplane.pb", a);
+    assert_int_equal(xb_devices_host(p, "tw003", 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-2.xplane.pb", a);
+    assert_int_equal(xb_devices_host(p, "gpu", 4, 2, 6 * GiB, XB_DEV_FAILS), 0);
+    if (xt_capture_open(&cb, b, NULL, NULL, NULL, &err) || xt_capture_open(&ca, a, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_compare_pair_runs(&cb, &ca, NULL, NULL, pb, by, pa);
+    assert_int_equal(pb[0], 1);
+    assert_int_equal(pb[1], 0);
+    assert_string_equal(by[0], "hostname");
+    xt_capture_free(&cb);
+    xt_capture_free(&ca);
+    rm_rf(b);
+    rm_rf(a);
+    /* runs of two other names each, the first file unread: nothing paired
+     * with it; the second pair by position */
+    two_run_dirs(dir, b, a, sizeof b);
+    for (int i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/x-%d.xplane.pb", b, i);
+        assert_int_equal(xb_devices_host(p, i ? "bx1" : "bx0", 2, -1, 0, XB_DEV_RUNS), 0);
+        snprintf(p, sizeof p, "%s/y-%d.xplane.pb", a, i);
+        assert_int_equal(xb_devices_host(p, i ? "ay1" : "ay0", 2, -1, 0, XB_DEV_RUNS), 0);
+    }
+    if (xt_capture_open(&cb, b, NULL, NULL, NULL, &err) || xt_capture_open(&ca, a, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    bool unread2[2] = { true, false };
+    xt_compare_pair_runs(&cb, &ca, unread2, NULL, pb, by, pa);
+    assert_int_equal(pb[0], SIZE_MAX);
+    assert_int_equal(pa[0], SIZE_MAX);
+    assert_int_equal(pb[1], 1);
+    assert_string_equal(by[1], "position");
+    xt_compare_pair_runs(&cb, &ca, NULL, NULL, pb, by, pa); /* all read: both by position */
+    assert_int_equal(pb[0], 0);
+    xt_capture_free(&cb);
+    xt_capture_free(&ca);
     rm_rf(dir);
     free(dir);
 }
@@ -4583,6 +4702,7 @@ int main(void)
         cmocka_unit_test_teardown(tui_unreadable_host, remake_cut_hosts),
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(compare_hosts_list),
+        cmocka_unit_test(compare_pairs_runs_whole),
         cmocka_unit_test(compare_names_one_file_alike),
         cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(tui_switch_hosts_bounded),
