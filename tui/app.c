@@ -1731,6 +1731,8 @@ const xt_view xt_list_hosts = { "hosts", false, { 0 }, NULL, hosts_build, hosts_
 
 void xt_app_loading(xt_app *a, double frac, double elapsed_s)
 {
+    if (xt_cmp_app_loading(a, frac, elapsed_s)) /* a pair of the comparison's hosts list */
+        return;
     size_t i = a->pending_host;
     if (i >= a->cap->nhosts || !a->summaries)
         return;
@@ -1756,6 +1758,8 @@ void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
     if (!a->pending)
         return;
     a->pending = false;
+    if (xt_cmp_app_open_pending(a, tick, tctx)) /* a pair of the comparison's hosts list */
+        return;
     char msg[sizeof a->status - 32];
     if (!a->open_host || a->open_host(a->open_ctx, a->pending_host, tick, tctx, msg, sizeof msg)) {
         /* the host by its name, not its file's whole path (which took a

@@ -1126,6 +1126,7 @@ void xt_cmp_app_init(xt_cmp_app *s, xt_compare *c, xt_capture *cb, xt_analysis *
     s->host[1] = ha;
     s->m = c->pair < c->nmodules ? c->pair : 0;
     s->exec = s->exec_shown = SIZE_MAX;
+    s->pending_row = s->loading_host = SIZE_MAX;
 }
 
 void xt_cmp_app_free(xt_cmp_app *s)
@@ -1249,10 +1250,19 @@ static bool follow_host(xt_app *a, xt_cmp_app *s, int k, char *msg, size_t len)
 
 static void set_side(xt_app *a, int side);
 
+static void no_tick(void *ctx, double frac, double elapsed_s)
+{
+    (void)ctx;
+    (void)frac;
+    (void)elapsed_s;
+}
+
+static void mark_shown(xt_app *a);
+
 /* Enter on a host of the comparison's hosts list (H): its pair compared,
  * each side's host loaded where it is not (a lazy side frees the pair
  * before, as follow_host).  False, msg saying why, where it cannot be. */
-static bool compare_host_row(xt_app *a, size_t i, char *msg, size_t len)
+static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
 {
     xt_cmp_app *s = a->cmp;
     xt_arena *ar = &a->frame_arena;
@@ -1277,11 +1287,29 @@ static bool compare_host_row(xt_app *a, size_t i, char *msg, size_t len)
         return true;
     }
     size_t h[2] = { r.before, r.after };
+    /* a host to load: the screen says so first, then it loads with its
+     * progress line (it loaded with no word for seconds: a trial) */
+    bool load = (!s->an[0][h[0]] && s->open_host[0]) || (!s->an[1][h[1]] && s->open_host[1]);
+    if (load && !tick) {
+        s->pending_row = i;
+        a->pending = true;
+        char sz[2][32] = { "", "" };
+        for (int k = 0; k < 2; k++)
+            if (s->summaries[k])
+                xt_fmt_bytes(sz[k], sizeof sz[k], s->summaries[k][h[k]].file_size);
+        snprintf(msg, len, "loading %s: BEFORE's %s, AFTER's %s...", name, sz[0][0] ? sz[0] : "file",
+                 sz[1][0] ? sz[1] : "file");
+        return true;
+    }
     for (int k = 0; k < 2; k++) {
         if (s->an[k][h[k]])
             continue;
         char m[400] = "";
-        if (!s->open_host[k] || s->open_host[k](s->open_ctx[k], h[k], NULL, NULL, m, sizeof m)) {
+        s->loading_side = k;
+        s->loading_host = h[k];
+        int rc = !s->open_host[k] || s->open_host[k](s->open_ctx[k], h[k], tick, tctx, m, sizeof m);
+        s->loading_host = SIZE_MAX;
+        if (rc) {
             snprintf(msg, len, "cannot compare %s: %s's host cannot be read: %s; the comparison stays on its pair",
                      name, k ? "AFTER" : "BEFORE", xt_safe(ar, m));
             if (k == 1 && s->open_host[0]) /* the BEFORE host loaded for it goes */
@@ -1306,6 +1334,47 @@ static bool compare_host_row(xt_app *a, size_t i, char *msg, size_t len)
             s->open_host[side](s->open_ctx[side], s->host[side], NULL, NULL, m, sizeof m);
     set_side(a, 0); /* the view's host is the new pair's AFTER (the old one is freed) */
     snprintf(msg, len, "comparing %s: %s (H: the hosts again)", name, xt_cmp_host_change_name(r.change));
+    return true;
+}
+
+bool xt_cmp_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->pending_row == SIZE_MAX)
+        return false;
+    size_t i = s->pending_row;
+    s->pending_row = SIZE_MAX;
+    char msg[sizeof a->status];
+    static char dummy;
+    /* (a tick, even none given: it loads now, not pending again) */
+    compare_host_row(a, i, tick ? tick : no_tick, tick ? tctx : &dummy, msg, sizeof msg);
+    xt_app_build(a);
+    snprintf(a->status, sizeof a->status, "%s", msg);
+    mark_shown(a);
+    return true;
+}
+
+bool xt_cmp_app_loading(xt_app *a, double frac, double elapsed_s)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || s->loading_host == SIZE_MAX)
+        return false;
+    int k = s->loading_side;
+    const xt_host_summary *h = s->summaries[k] ? &s->summaries[k][s->loading_host] : NULL;
+    xt_arena *ar = &a->frame_arena;
+    const char *name = h ? xt_host_shown(ar, h->hostname, h->path, h->name_repeats) : "?";
+    char sz[32] = "?", eta[48] = "";
+    if (h)
+        xt_fmt_bytes(sz, sizeof sz, h->file_size);
+    if (frac >= 1) {
+        snprintf(a->status, sizeof a->status, "analysing %s's host %s (%s)...  q quits", k ? "AFTER" : "BEFORE",
+                 name, sz);
+        return true;
+    }
+    if (frac > 0.02 && elapsed_s > 0.3)
+        snprintf(eta, sizeof eta, ", about %.0f s left", ceil(elapsed_s * (1 - frac) / frac));
+    snprintf(a->status, sizeof a->status, "loading %s's host %s: %d%% of %s%s...  q quits", k ? "AFTER" : "BEFORE",
+             name, (int)(frac * 100), sz, eta);
     return true;
 }
 
@@ -2043,7 +2112,7 @@ bool xt_cmp_app_key(xt_app *a, int key)
         const xt_navframe *f = top(a);
         const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
         if (r && r->kind == XT_T_CMP_HOST) {
-            compare_host_row(a, r->target, hbuf, sizeof hbuf); /* on the pair's plan, where it answers */
+            compare_host_row(a, r->target, NULL, NULL, hbuf, sizeof hbuf); /* on the pair's plan, where it answers */
         } else {
             snprintf(hbuf, sizeof hbuf, "Enter on a host compares its pair");
         }

@@ -77,6 +77,13 @@ typedef struct xt_cmp_app {
      * while a side without it shows its last (exec_shown) */
     bool runtime;
     size_t exec, exec_shown;
+    /* Enter on a host of the comparison's hosts list (H) whose pair needs
+     * a host loaded: the row (SIZE_MAX: none), loaded after the screen
+     * says so (xt_cmp_app_open_pending), and the host loading then (side
+     * 0 BEFORE, 1 AFTER; host SIZE_MAX: none) for its progress line */
+    size_t pending_row;
+    int loading_side;
+    size_t loading_host;
 } xt_cmp_app;
 
 /* Set up s over two analysed captures and their comparison (none of them
@@ -87,6 +94,14 @@ void xt_cmp_app_free(xt_cmp_app *s);
 /* Put an app (xt_app_init'ed on either capture) in comparison mode over s,
  * and build it. */
 void xt_cmp_app_attach(xt_app *a, xt_cmp_app *s);
+
+/* The hosts list's pair whose host loads after the screen said so
+ * (app.pending): loaded with a progress line (tick), then compared; false
+ * when s has none pending (the app's own host is pending then). */
+bool xt_cmp_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);
+/* The status line while a host of such a pair loads (xt_app_loading);
+ * false when none does. */
+bool xt_cmp_app_loading(xt_app *a, double frac, double elapsed_s);
 
 /* Hooks for app.c.  xt_cmp_app_key: a key the comparison handles itself
  * (then true: the app is rebuilt); xt_cmp_app_built: the diagnosis pane and

@@ -3831,8 +3831,8 @@ static void drop(lazy *z, size_t k)
 
 static int side_open(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
 {
-    (void)tick;
-    (void)tctx;
+    if (tick) /* as main's loader does, every 0.1 s */
+        tick(tctx, 0.5, 0.4);
     side_ctx *c = ctx;
     lazy *z = c->z;
     xt_error err = { 0, "" };
@@ -3914,6 +3914,14 @@ static void compare_hosts_list_lazy(void **state)
     }
     assert_true(found);
     xt_app_key(&app, XK_ENTER);
+    /* the screen says what loads, then it loads with its progress line */
+    assert_true(app.pending);
+    assert_non_null(strstr(app.status, "loading node-03: BEFORE's "));
+    assert_int_equal(s.host[0], FAILING);
+    ticks tk = { &app, 0, "" };
+    xt_app_open_pending(&app, record_tick, &tk);
+    assert_int_equal(tk.n, 2); /* each side's host */
+    assert_non_null(strstr(tk.status, "loading AFTER's host node-03: 50% of "));
     assert_int_equal(s.host[0], 3);
     assert_int_equal(s.host[1], 3);
     assert_int_equal(app.host, 3);
