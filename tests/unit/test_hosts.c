@@ -1616,6 +1616,101 @@ static void compare_names_one_file_alike(void **state)
     free(dir);
 }
 
+/* The report's hosts section names the hosts past --top in one row: each
+ * name was printed onto the names before it, every partial list kept in
+ * the arena (10,000 hosts that fit on both with --top 10000: 550 MB more
+ * than the comparison before it).  Linear: 4,000 names here. */
+static void compare_hosts_names_linear(void **state)
+{
+    (void)state;
+    enum { N = 4000 };
+    xt_compare *c = xt_xcalloc(1, sizeof *c);
+    xt_arena rows = { 0 };
+    c->nhost_rows = N;
+    c->host_rows = xt_arena_alloc(&rows, N * sizeof *c->host_rows);
+    c->before.nhosts = c->after.nhosts = N;
+    for (size_t i = 0; i < N; i++) {
+        xt_cmp_host *r = &c->host_rows[i];
+        memset(r, 0, sizeof *r);
+        r->before = r->after = i;
+        r->name = r->name_before = r->name_after = xt_arena_printf(&rows, "node-%04zu", i);
+        r->paired_by = "hostname";
+        r->verdict_before = r->verdict_after = "fits";
+        r->change = i < N / 2 ? XT_HC_STILL_FAILS : XT_HC_FITS_BOTH;
+        c->host_counts[r->change]++;
+    }
+    for (int t = 0; t < 2; t++) {
+        xt_arena ar = { 0 };
+        xt_text tx;
+        xt_text_init(&tx, &ar);
+        /* 1,000 shown of the 2,000 that fail, the other 1,000 named; the
+         * 2,000 that fit named */
+        xt_view_cmp_hosts(&tx, c, t ? 1000 : 10, 80);
+        size_t used = ar.used_total;
+        xt_text_free(&tx);
+        xt_arena_free(&ar);
+        if (used > ((size_t)16 << 20))
+            fail_msg("--top %d of %d hosts: %zu bytes in the arena", t ? 1000 : 10, N, used);
+    }
+    xt_arena_free(&rows);
+    free(c);
+}
+
+/* A host of AFTER that is the partner of two of BEFORE's: BEFORE's x
+ * (no namesake, no file of its name) by position, BEFORE's y by its
+ * hostname.  Taken in BEFORE's order, x got AFTER's y and the list said
+ * "x -> y now fails" and y "only in BEFORE", while the comparison
+ * compared y with y (the same host as BEFORE's): the surer rule first,
+ * and the pair compared before all (two files of one name). */
+static void compare_hosts_list_surer_rule(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const struct {
+        const char *file, *host;
+        bool fails;
+    } bs[] = { { "p0", "x", false }, { "p1", "y", true } }, as[] = { { "q0", "y", true }, { "q1", "z", false } };
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < 2; i++) {
+            const char *f = side ? as[i].file : bs[i].file, *h = side ? as[i].host : bs[i].host;
+            snprintf(p, sizeof p, "%s/%s.xplane.pb", side ? a : b, f);
+            assert_int_equal((side ? as[i].fails : bs[i].fails) ? xb_devices_host(p, h, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                                                                : xb_devices_host(p, h, 2, -1, 0, XB_DEV_RUNS),
+                             0);
+        }
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    size_t hi[2];
+    const char *why[2];
+    xt_compare_pick_hosts(&cb, ab, &ca, aa, hi, why);
+    assert_string_equal(cb.hosts[hi[0]].hostname, "y");
+    assert_string_equal(ca.hosts[hi[1]].hostname, "y");
+    /* the pair compared, and another (x with z): y with y either way */
+    size_t pairs[2][2] = { { hi[0], hi[1] }, { 0, 1 } };
+    for (int t = 0; t < 2; t++) {
+        xt_compare *c = xt_compare_new(&cb, ab[pairs[t][0]], &ca, aa[pairs[t][1]]);
+        xt_compare_host_rows(c, NULL, ab, NULL, aa);
+        assert_int_equal(c->nhost_rows, 3);
+        const xt_cmp_host *r = &c->host_rows[0];
+        if (!r->name || strcmp(r->name, "y") || r->change != XT_HC_STILL_FAILS || !r->paired_by ||
+            strcmp(r->paired_by, "hostname"))
+            fail_msg("pair %d: first row %s, %s by %s; want y, still fails by hostname", t,
+                     r->name ? r->name : xt_cmp_host_name(&c->arena, r), xt_cmp_host_change_name(r->change),
+                     r->paired_by ? r->paired_by : "-");
+        assert_int_equal(r->compared, t ? 0u : 3u);
+        assert_int_equal(c->host_counts[XT_HC_ONLY_BEFORE], 1);
+        assert_int_equal(c->host_counts[XT_HC_ONLY_AFTER], 1);
+        assert_int_equal(c->host_counts[XT_HC_NOW_FAILS], 0);
+        xt_compare_free(c);
+    }
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* The comparison's title says how many of AFTER's hosts still fail when
  * the host compared fits: "fails -> fits" read as "the run is fixed"
  * while 1 of 8 AFTER hosts failed, said on a line below the fold at
@@ -4712,6 +4807,8 @@ int main(void)
         cmocka_unit_test(compare_hosts_list),
         cmocka_unit_test(compare_pairs_runs_whole),
         cmocka_unit_test(compare_names_one_file_alike),
+        cmocka_unit_test(compare_hosts_list_surer_rule),
+        cmocka_unit_test(compare_hosts_names_linear),
         cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
