@@ -933,8 +933,18 @@ static void chosts_build(xt_app *a, xt_text *t, int w)
     xt_view_cmp_hosts(t, a->cmp->c, 0, w);
     t->title = "Hosts, BEFORE -> AFTER";
 }
-/* (Enter there: xt_cmp_app_key, which keeps its message) */
-const xt_view xt_cmp_view_hosts = { "compare-hosts", false, { 0 }, NULL, chosts_build, NULL };
+static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);
+/* The mouse's Enter (a click on the selected row): the key's is
+ * xt_cmp_app_key's, which keeps its message; a click did nothing */
+static void chosts_enter(xt_app *a, const xt_row *r)
+{
+    if (r->kind != XT_T_CMP_HOST)
+        return;
+    char m[sizeof a->status];
+    compare_host_row(a, r->target, NULL, NULL, m, sizeof m);
+    snprintf(a->status, sizeof a->status, "%s", m);
+}
+const xt_view xt_cmp_view_hosts = { "compare-hosts", false, { 0 }, NULL, chosts_build, chosts_enter };
 
 static void select_pair(xt_app *a, size_t i);
 
