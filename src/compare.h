@@ -357,7 +357,8 @@ void xt_compare_pair_runs(const xt_capture *b, const xt_capture *a, const bool *
  * paired by its names only), then AFTER's hosts left.  Verdicts and
  * severities from a side's summaries (sb, sa: its hosts loaded lazily),
  * else from its analyses (ab, aa).  Nothing where a side is one host, or
- * has a host neither summarised nor analysed (--host read one).  Linear
+ * has a host neither summarised nor analysed (a run's summary skipped
+ * it).  Linear
  * in the hosts (hashed names: 10,000 against 10,000). */
 void xt_compare_host_rows(xt_compare *c, const struct xt_host_summary *sb, xt_analysis **ab,
                           const struct xt_host_summary *sa, xt_analysis **aa);

@@ -1055,7 +1055,11 @@ void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
                  xt_arena_printf(ar, "Hosts, BEFORE -> AFTER (%zu -> %zu hosts; each host's verdict as its run's "
                                      "report says it)",
                                  c->before.nhosts, c->after.nhosts));
-    xt_text_wrap(t, XT_A_NORMAL, width, 4, "  ", xt_cmp_host_tally(ar, c));
+    size_t classes = 0;
+    for (int h = 0; h < XT_HC_N; h++)
+        classes += c->host_counts[h] != 0;
+    if (classes > 1) /* (one class: its heading says its count) */
+        xt_text_wrap(t, XT_A_NORMAL, width, 4, "  ", xt_cmp_host_tally(ar, c));
     size_t k = 0;
     while (k < c->nhost_rows) {
         xt_cmp_host_change h = c->host_rows[k].change;
