@@ -1249,6 +1249,25 @@ static void modules_listed_by_file_when_names_repeat(void **state)
 }
 
 /* dir/before and dir/after made, their paths into b and a (n bytes each). */
+/* A host file of a run: its file's name (without .xplane.pb), the
+ * hostname it records, and whether a device fails (4 devices, GPU 2 short
+ * by 6 GiB) or all run (2 devices). */
+typedef struct run_host {
+    const char *file, *host;
+    bool fails;
+} run_host;
+
+static void write_run(const char *dir, const run_host *h, size_t n)
+{
+    char p[700];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, h[i].file);
+        assert_int_equal(h[i].fails ? xb_devices_host(p, h[i].host, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                                    : xb_devices_host(p, h[i].host, 2, -1, 0, XB_DEV_RUNS),
+                         0);
+    }
+}
+
 static void two_run_dirs(const char *dir, char *b, char *a, size_t n)
 {
     snprintf(b, n, "%s/before", dir);
@@ -1316,23 +1335,14 @@ static void compare_hosts_list(void **state)
 {
     (void)state;
     char *dir = tmpdir();
-    char b[600], a[600], p[700];
+    char b[600], a[600];
     two_run_dirs(dir, b, a, sizeof b);
-    static const struct {
-        const char *file, *host;
-        bool fails;
-    } bs[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-2", "dup", true },
-               { "node-3", "solo", false }, { "node-4", "gone", false } },
-      as[] = { { "node-0", "dup", true }, { "node-1", "dup", false }, { "node-2", "other", false },
-               { "renamed-3", "solo", false }, { "node-5", "new", false } };
-    for (int side = 0; side < 2; side++)
-        for (int i = 0; i < 5; i++) {
-            const char *f = side ? as[i].file : bs[i].file, *h = side ? as[i].host : bs[i].host;
-            snprintf(p, sizeof p, "%s/%s.xplane.pb", side ? a : b, f);
-            assert_int_equal((side ? as[i].fails : bs[i].fails) ? xb_devices_host(p, h, 4, 2, 6 * GiB, XB_DEV_FAILS)
-                                                                : xb_devices_host(p, h, 2, -1, 0, XB_DEV_RUNS),
-                             0);
-        }
+    static const run_host bs[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-2", "dup", true },
+                                   { "node-3", "solo", false }, { "node-4", "gone", false } },
+                          as[] = { { "node-0", "dup", true }, { "node-1", "dup", false }, { "node-2", "other", false },
+                                   { "renamed-3", "solo", false }, { "node-5", "new", false } };
+    write_run(b, bs, 5);
+    write_run(a, as, 5);
     xt_capture cb, ca;
     xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
     size_t hi[2];
@@ -1666,20 +1676,12 @@ static void compare_hosts_list_surer_rule(void **state)
 {
     (void)state;
     char *dir = tmpdir();
-    char b[600], a[600], p[700];
+    char b[600], a[600];
     two_run_dirs(dir, b, a, sizeof b);
-    static const struct {
-        const char *file, *host;
-        bool fails;
-    } bs[] = { { "p0", "x", false }, { "p1", "y", true } }, as[] = { { "q0", "y", true }, { "q1", "z", false } };
-    for (int side = 0; side < 2; side++)
-        for (int i = 0; i < 2; i++) {
-            const char *f = side ? as[i].file : bs[i].file, *h = side ? as[i].host : bs[i].host;
-            snprintf(p, sizeof p, "%s/%s.xplane.pb", side ? a : b, f);
-            assert_int_equal((side ? as[i].fails : bs[i].fails) ? xb_devices_host(p, h, 4, 2, 6 * GiB, XB_DEV_FAILS)
-                                                                : xb_devices_host(p, h, 2, -1, 0, XB_DEV_RUNS),
-                             0);
-        }
+    static const run_host bs[] = { { "p0", "x", false }, { "p1", "y", true } },
+                          as[] = { { "q0", "y", true }, { "q1", "z", false } };
+    write_run(b, bs, 2);
+    write_run(a, as, 2);
     xt_capture cb, ca;
     xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
     size_t hi[2];
