@@ -1280,9 +1280,15 @@ static void pair_indexed(const name_index *xb, const name_index *xa, const bool 
             pa[theirs] = i;
             by[i] = pass ? "file name" : "hostname";
         }
-    /* the position: runs of as many hosts, both left and read (an unread
-     * file is no rank: it hid AFTER's failing host under "unread") */
-    if (nb == na)
+    /* the position: runs of as many hosts that name none alike (a job
+     * relaunched on other nodes), both left and read (an unread file is
+     * no rank: it hid AFTER's failing host under "unread").  Where names
+     * paired hosts, the hosts left are others: a removed node-0009 and an
+     * added node-0010 read as one host "no longer fails" (a trial) */
+    bool named = false;
+    for (size_t i = 0; i < nb && !named; i++)
+        named = pb[i] != SIZE_MAX;
+    if (nb == na && !named)
         for (size_t i = 0; i < nb; i++)
             if (pb[i] == SIZE_MAX && pa[i] == SIZE_MAX && !(unread_b && unread_b[i]) && !(unread_a && unread_a[i])) {
                 pb[i] = i;

@@ -345,8 +345,8 @@ const char *xt_cmp_host_label(xt_arena *ar, const xt_compare *c, int side, size_
 /* Every host of run b paired with one of run a (doc/compare.md): first by
  * the hostname that one host records on each side, then by the file's
  * name that one file has on each side, each pass over every host before
- * the next; then, where the runs have as many hosts, by position, of the
- * hosts left on both sides and read (unread_b, unread_a: NULL, all read).
+ * the next; then, where the runs have as many hosts and no name paired
+ * any, by position, of the hosts read (unread_b, unread_a: NULL, all read).
  * pb[i]: b's host i's partner or SIZE_MAX, by[i] how ("hostname", "file
  * name", "position"); pa[k]: a's host k's.  Linear (hashed names). */
 void xt_compare_pair_runs(const xt_capture *b, const xt_capture *a, const bool *unread_b, const bool *unread_a,

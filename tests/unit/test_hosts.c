@@ -1574,6 +1574,33 @@ static void compare_pairs_runs_whole(void **state)
     assert_int_equal(pb[0], 0);
     xt_capture_free(&cb);
     xt_capture_free(&ca);
+    rm_rf(b);
+    rm_rf(a);
+    /* names paired some: the hosts left are others, not one host by
+     * position (a removed node-9 and an added node-10 read as one host
+     * that "no longer fails": a trial) */
+    two_run_dirs(dir, b, a, sizeof b);
+    static const run_host rb[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-9", "dup", true } },
+                          ra[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-10", "dup", false } };
+    write_run(b, rb, 3);
+    write_run(a, ra, 3);
+    if (xt_capture_open(&cb, b, NULL, NULL, NULL, &err) || xt_capture_open(&ca, a, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    size_t qb[3], qa[3];
+    const char *qby[3];
+    xt_compare_pair_runs(&cb, &ca, NULL, NULL, qb, qby, qa);
+    xt_arena nar = { 0 };
+    for (size_t i = 0; i < 3; i++) {
+        const char *fb = xt_host_name_of_file(&nar, cb.hosts[i].path);
+        const char *fa = xt_host_name_of_file(&nar, ca.hosts[i].path);
+        if (strcmp(fb, "node-9") ? qb[i] == SIZE_MAX : qb[i] != SIZE_MAX)
+            fail_msg("BEFORE's %s paired with %zu", fb, qb[i]);
+        if (strcmp(fa, "node-10") ? qa[i] == SIZE_MAX : qa[i] != SIZE_MAX)
+            fail_msg("AFTER's %s paired with %zu", fa, qa[i]);
+    }
+    xt_arena_free(&nar);
+    xt_capture_free(&cb);
+    xt_capture_free(&ca);
     rm_rf(dir);
     free(dir);
 }
