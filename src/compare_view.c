@@ -376,6 +376,9 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
             xt_text_wrap(t, XT_A_DIM, width, 9, "         ",
                          xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
                                          xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
+        const char *failing = xt_cmp_hosts_failing(ar, c);
+        if (failing)
+            xt_text_wrap(t, XT_A_DIM, width, 9, "         ", failing);
         const char *two = xt_cmp_two_hosts(ar, c);
         if (two)
             xt_text_wrap(t, XT_A_WARN, width, 9, "         ", two);
@@ -992,6 +995,30 @@ static const char *class_count(xt_arena *ar, xt_cmp_host_change h, size_t n)
     return xt_arena_printf(ar, "%zu %s", n, n == 1 ? xt_cmp_host_change_name(h) : plural[h]);
 }
 
+const char *xt_cmp_hosts_failing(xt_arena *ar, const xt_compare *c)
+{
+    static const xt_cmp_host_change cls[] = { XT_HC_NOW_FAILS, XT_HC_STILL_FAILS, XT_HC_NO_LONGER_FAILS };
+    const char *s = "";
+    for (size_t k = 0; k < sizeof cls / sizeof *cls; k++) {
+        size_t n = 0, named = 0;
+        const char *names = "";
+        for (size_t i = 0; i < c->nhost_rows; i++) {
+            if (c->host_rows[i].change != cls[k])
+                continue;
+            if (named < 3)
+                names = xt_arena_printf(ar, "%s%s%s", names, named++ ? ", " : "",
+                                        S(ar, xt_cmp_host_name(ar, &c->host_rows[i])));
+            n++;
+        }
+        if (!n)
+            continue;
+        if (n > named)
+            names = xt_arena_printf(ar, "%s and %zu more", names, n - named);
+        s = xt_arena_printf(ar, "%s%s%s: %s", s, *s ? "; " : "", xt_cmp_host_change_name(cls[k]), names);
+    }
+    return *s ? s : NULL;
+}
+
 const char *xt_cmp_host_tally(xt_arena *ar, const xt_compare *c)
 {
     const char *s = "";
@@ -1079,7 +1106,17 @@ void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
             k = end;
             continue;
         }
-        xt_text_line(t, XT_A_HEAD, "  %s (%zu)", xt_cmp_host_change_name(h), end - k);
+        /* a host that no longer fails may wait or grow still: said on
+         * the heading (two of three still waited under "no longer fails",
+         * the tally's warnings nowhere in the classes: a trial) */
+        size_t warn = 0;
+        for (size_t i = k; h == XT_HC_NO_LONGER_FAILS && i < end; i++)
+            warn += c->host_rows[i].sev_after == XT_SEV_WARN;
+        if (warn)
+            xt_text_line(t, XT_A_HEAD, "  %s (%zu; %zu with a warning in AFTER)", xt_cmp_host_change_name(h),
+                         end - k, warn);
+        else
+            xt_text_line(t, XT_A_HEAD, "  %s (%zu)", xt_cmp_host_change_name(h), end - k);
         for (size_t i = k; i < end; i++) {
             const xt_cmp_host *r = &c->host_rows[i];
             if (limit && shown == limit) {

@@ -74,6 +74,12 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
 void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width);
 /* The tally in one phrase: "1 now fails, 1 no longer fails, 5 fit on both". */
 const char *xt_cmp_host_tally(xt_arena *ar, const xt_compare *c);
+/* Which hosts fail, by change, named (at most 3 a class, then "and N
+ * more"): "now fails: node-0007; no longer fails: node-0000, node-0002,
+ * node-0003" (a trial read "fails -> fails" over a fix that fixed three
+ * hosts: the two hosts compared were each run's worst); NULL when no
+ * host fails on either side or the sides are not two runs. */
+const char *xt_cmp_hosts_failing(xt_arena *ar, const xt_compare *c);
 /* A host row's name: the pair's one name, else "BEFORE's -> AFTER's". */
 const char *xt_cmp_host_name(xt_arena *ar, const xt_cmp_host *r);
 

@@ -424,6 +424,9 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
                      xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
                                      xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
+    const char *failing = xt_cmp_hosts_failing(ar, c); /* which, by name (H: every host) */
+    if (failing)
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", xt_arena_printf(ar, "%s (H: every host)", failing));
     for (int side = 0; side < 2; side++) {
         const xt_cmp_side *sd = side ? &c->after : &c->before;
         if (sd->worst_other)

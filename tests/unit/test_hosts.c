@@ -1250,11 +1250,12 @@ static void modules_listed_by_file_when_names_repeat(void **state)
 
 /* dir/before and dir/after made, their paths into b and a (n bytes each). */
 /* A host file of a run: its file's name (without .xplane.pb), the
- * hostname it records, and whether a device fails (4 devices, GPU 2 short
- * by 6 GiB) or all run (2 devices). */
+ * hostname it records, and what its devices do: all run (XB_DEV_RUNS, 2
+ * devices), or of 4, GPU 2 fails (XB_DEV_FAILS, 6 GiB more) or waits
+ * (XB_DEV_WAITS, 3 GiB more). */
 typedef struct run_host {
     const char *file, *host;
-    bool fails;
+    int mode;
 } run_host;
 
 static void write_run(const char *dir, const run_host *h, size_t n)
@@ -1262,8 +1263,9 @@ static void write_run(const char *dir, const run_host *h, size_t n)
     char p[700];
     for (size_t i = 0; i < n; i++) {
         snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, h[i].file);
-        assert_int_equal(h[i].fails ? xb_devices_host(p, h[i].host, 4, 2, 6 * GiB, XB_DEV_FAILS)
-                                    : xb_devices_host(p, h[i].host, 2, -1, 0, XB_DEV_RUNS),
+        assert_int_equal(h[i].mode == XB_DEV_FAILS   ? xb_devices_host(p, h[i].host, 4, 2, 6 * GiB, XB_DEV_FAILS)
+                         : h[i].mode == XB_DEV_WAITS ? xb_devices_host(p, h[i].host, 4, 2, 3 * GiB, XB_DEV_WAITS)
+                                                     : xb_devices_host(p, h[i].host, 2, -1, 0, XB_DEV_RUNS),
                          0);
     }
 }
@@ -1337,10 +1339,10 @@ static void compare_hosts_list(void **state)
     char *dir = tmpdir();
     char b[600], a[600];
     two_run_dirs(dir, b, a, sizeof b);
-    static const run_host bs[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-2", "dup", true },
-                                   { "node-3", "solo", false }, { "node-4", "gone", false } },
-                          as[] = { { "node-0", "dup", true }, { "node-1", "dup", false }, { "node-2", "other", false },
-                                   { "renamed-3", "solo", false }, { "node-5", "new", false } };
+    static const run_host bs[] = { { "node-0", "dup", 0 }, { "node-1", "dup", 0 }, { "node-2", "dup", XB_DEV_FAILS },
+                                   { "node-3", "solo", 0 }, { "node-4", "gone", 0 } },
+                          as[] = { { "node-0", "dup", XB_DEV_FAILS }, { "node-1", "dup", 0 }, { "node-2", "other", 0 },
+                                   { "renamed-3", "solo", 0 }, { "node-5", "new", 0 } };
     write_run(b, bs, 5);
     write_run(a, as, 5);
     xt_capture cb, ca;
@@ -1387,6 +1389,9 @@ static void compare_hosts_list(void **state)
     assert_non_null(strstr(txt, "1 now fails, 1 no longer fails, 1 only in BEFORE, 1 only in AFTER, 2 fit on"));
     assert_non_null(strstr(txt, "  * node-0 (paired by file name) (AFTER's compared)\n"));
     assert_non_null(strstr(txt, "  2 fit on both: node-1, solo\n"));
+    /* under the verdict, which hosts fail, named (a trial read "fails ->
+     * fails" of each run's worst over a fix that fixed three hosts) */
+    assert_non_null(strstr(txt, "         now fails: node-0; no longer fails: node-2\n"));
     free(txt);
     f = open_memstream(&txt, &len);
     assert_int_equal(xt_compare_json_write(f, c), 0);
@@ -1479,6 +1484,44 @@ static void compare_hosts_list(void **state)
     c->after.cap = &one;
     xt_compare_host_rows(c, NULL, ab, NULL, aa);
     assert_int_equal(c->nhost_rows, 0);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
+/* A host that no longer fails but waits in AFTER: its class's heading
+ * says so (two of three still waited under "no longer fails", the
+ * tally's warnings in no class: a trial). */
+static void compare_hosts_warn_after(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const run_host bs[] = { { "h0", "dup", XB_DEV_FAILS }, { "h1", "dup", XB_DEV_FAILS }, { "h2", "dup", 0 } },
+                          as[] = { { "h0", "dup", XB_DEV_WAITS }, { "h1", "dup", 0 }, { "h2", "dup", 0 } };
+    write_run(b, bs, 3);
+    write_run(a, as, 3);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    xt_compare *c = xt_compare_new(&cb, ab[0], &ca, aa[0]);
+    xt_compare_host_rows(c, NULL, ab, NULL, aa);
+    assert_int_equal(c->host_counts[XT_HC_NO_LONGER_FAILS], 2);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_cmp_hosts(&t, c, 10, 100);
+    bool said = false;
+    char row[300];
+    for (size_t r = 0; r < t.nrows; r++) {
+        xt_text_row_plain(&t, r, row, sizeof row, 200, false);
+        said |= !strcmp(row, "  no longer fails (2; 1 with a warning in AFTER)");
+    }
+    assert_true(said);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
     xt_compare_free(c);
     free_all(&cb, ab);
     free_all(&ca, aa);
@@ -1580,8 +1623,8 @@ static void compare_pairs_runs_whole(void **state)
      * position (a removed node-9 and an added node-10 read as one host
      * that "no longer fails": a trial) */
     two_run_dirs(dir, b, a, sizeof b);
-    static const run_host rb[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-9", "dup", true } },
-                          ra[] = { { "node-0", "dup", false }, { "node-1", "dup", false }, { "node-10", "dup", false } };
+    static const run_host rb[] = { { "node-0", "dup", 0 }, { "node-1", "dup", 0 }, { "node-9", "dup", XB_DEV_FAILS } },
+                          ra[] = { { "node-0", "dup", 0 }, { "node-1", "dup", 0 }, { "node-10", "dup", 0 } };
     write_run(b, rb, 3);
     write_run(a, ra, 3);
     if (xt_capture_open(&cb, b, NULL, NULL, NULL, &err) || xt_capture_open(&ca, a, NULL, NULL, NULL, &err))
@@ -1705,8 +1748,8 @@ static void compare_hosts_list_surer_rule(void **state)
     char *dir = tmpdir();
     char b[600], a[600];
     two_run_dirs(dir, b, a, sizeof b);
-    static const run_host bs[] = { { "p0", "x", false }, { "p1", "y", true } },
-                          as[] = { { "q0", "y", true }, { "q1", "z", false } };
+    static const run_host bs[] = { { "p0", "x", 0 }, { "p1", "y", XB_DEV_FAILS } },
+                          as[] = { { "q0", "y", XB_DEV_FAILS }, { "q1", "z", 0 } };
     write_run(b, bs, 2);
     write_run(a, as, 2);
     xt_capture cb, ca;
@@ -4887,6 +4930,7 @@ int main(void)
         cmocka_unit_test(compare_lazy_sides),
         cmocka_unit_test(compare_hosts_list),
         cmocka_unit_test(compare_pairs_runs_whole),
+        cmocka_unit_test(compare_hosts_warn_after),
         cmocka_unit_test(compare_names_one_file_alike),
         cmocka_unit_test(compare_hosts_list_surer_rule),
         cmocka_unit_test(compare_hosts_names_linear),
