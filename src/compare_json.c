@@ -187,6 +187,24 @@ static void runtime_json(xt_json *j, const xt_compare *c)
     xt_json_key(j, "after");
     xt_json_num(j, r->growth_r2_after);
     xt_json_end_obj(j);
+    /* the report's words, as a capture's JSON has them: a slope through
+     * noise is "no clear trend", not a leak of +1.30 GiB an execution,
+     * which a script reading the slope alone reported (a trial) */
+    xt_json_key(j, "growth_trend");
+    xt_json_obj(j);
+    for (int k = 0; k < 2; k++) {
+        bool has = k ? r->growth.has_after : r->growth.has_before;
+        double g = (double)(k ? r->growth.after : r->growth.before), r2 = k ? r->growth_r2_after : r->growth_r2_before;
+        xt_json_key(j, k ? "after" : "before");
+        if (!has)
+            xt_json_null(j);
+        else
+            xt_json_str(j, fabs(g) < XT_GROWTH_FLAT_BYTES ? "none"
+                           : !(r2 >= XT_GROWTH_MIN_R2)   ? "no clear trend"
+                           : g > 0                       ? "grows"
+                                                         : "shrinks");
+    }
+    xt_json_end_obj(j);
     delta(j, "in_use_at_first_start_bytes", &r->in_use_first);
     delta(j, "in_use_at_last_start_bytes", &r->in_use_last);
     delta(j, "never_launched", &r->never_launched);
@@ -337,7 +355,8 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
         xt_json_kstr(&j, "predicted_label", xt_prov_name(e->predicted_label));
         xt_json_kstr(&j, "figure", xt_est_fig_key(e->figure));
         xt_json_kint_or_null(&j, "measured_change_bytes", e->measured, e->has_measured);
-        xt_json_kstr(&j, "measured_label", xt_prov_name(e->measured_label));
+        /* no label on a change not measured (it read "measured" beside null) */
+        xt_json_kstr(&j, "measured_label", e->has_measured ? xt_prov_name(e->measured_label) : NULL);
         xt_json_key(&j, "ratio");
         xt_json_num(&j, e->ratio);
         xt_json_key(&j, "gone");
