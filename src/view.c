@@ -1967,6 +1967,32 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         count = false;
         if (xt_utf8_width(o) > room)
             nseg = path_cut(ar, o, tail, room, seg);
+    } else if (t->screen && width > 0 && *g[i].source && !strchr(o, '/')) {
+        /* the Python line whole, the origin's end cut for it: "...at
+         * train.p..." hid the line the row is for at 80 columns (a trial);
+         * the status line has the whole row */
+        const char *src = xt_safe(ar, g[i].source);
+        const char *shape = *g[i].shape && !strstr(g[i].origin, g[i].shape) ? xt_safe(ar, g[i].shape) : "";
+        size_t tailw = strlen(" at ") + xt_utf8_width(src) + (*shape ? 1 + xt_utf8_width(shape) : 0);
+        size_t ow = xt_utf8_width(o);
+        if (used + ow + tailw + strlen(sfx) > (size_t)width && (size_t)width > used + tailw + 13) {
+            count = false; /* the count goes first */
+            size_t room = (size_t)width - used - tailw;
+            if (ow > room) {
+                size_t head = room - 1, hb = 0; /* its first columns, the cut marker */
+                for (size_t cols = 0; o[hb];) {
+                    uint32_t cp;
+                    size_t n = xt_utf8_next(o + hb, &cp);
+                    int w = n ? xt_cp_width(cp) : 0;
+                    if (!n || cols + (size_t)(w > 0 ? w : 0) > head)
+                        break;
+                    cols += (size_t)(w > 0 ? w : 0);
+                    hb += n;
+                }
+                o = xt_arena_printf(ar, "%.*s", (int)hb, o);
+                after_cut = "";
+            }
+        }
     }
     if (nseg || !count || (o != g[i].origin && strcmp(o, xt_safe(ar, g[i].origin)))) /* shortened: the whole for the status line */
         t->rows[t->nrows - 1].whole = xt_arena_printf(ar, "%s, %s%s%s%s", Bs(ar, g[i].bytes),

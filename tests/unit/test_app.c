@@ -5231,6 +5231,32 @@ static void search_says_whose_groups(void **state)
     own_close(&o);
 }
 
+/* At 80 columns a live group's row keeps its Python line whole, its
+ * origin cut for it ("BufferFromHostBuffer(s32[786432,2048]) at train.p..."
+ * hid the line the row is for: a trial); the status line has it all. */
+static void live_row_keeps_the_line(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "fails-line");
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_key(a, 'z');
+    xt_app_build(a);
+    bool found = false;
+    char row[400];
+    for (size_t r = 0; r < a->right.nrows; r++) {
+        xt_text_row_plain(&a->right, r, row, sizeof row, 80, false);
+        if (strstr(row, "BufferFromHostBuffer(s32")) {
+            found = true;
+            if (!strstr(row, " at train.py:50") || xt_utf8_width(row) > 80)
+                fail_msg("%s", row);
+        }
+    }
+    assert_true(found);
+    own_close(&o);
+}
+
 /* An allocation list's row whose event has no shape: the plan's output
  * of its size, as its own page says (the column was empty where the page
  * named f32[131072,1024]: a trial). */
@@ -7554,6 +7580,7 @@ int main(void)
         cmocka_unit_test(title_long_name),
         cmocka_unit_test(title_names_device_shown),
         cmocka_unit_test(search_says_whose_groups),
+        cmocka_unit_test(live_row_keeps_the_line),
         cmocka_unit_test(origin_rows_infer_shape),
         cmocka_unit_test(outputs_over_plan_said),
         cmocka_unit_test(array_opens_its_allocation),
