@@ -2138,6 +2138,9 @@ static void build_help(xt_app *a)
              * view", and [ left the plan page unannounced (a trial) */
             xt_text_add(t, XT_A_DIM, "%s (x: in BEFORE's or AFTER's own view; here they open the executions "
                                      "side by side, as r)", xt_keys[i].help);
+        else if (cmp && fn == k_hosts && a->cmp->c && a->cmp->c->nhost_rows) /* two runs: its own list */
+            xt_text_add(t, XT_A_NORMAL, "%s",
+                        "each host's verdict, BEFORE -> AFTER; Enter compares a host's pair (x: a side's own hosts)");
         else if (cmp && (fn == k_chart_event || fn == k_chart_column || fn == k_chart_local_peak ||
                          fn == k_chart_jump || fn == k_chart_buffer_end || fn == k_hosts || fn == k_sort ||
                          fn == k_reverse || fn == k_group))

@@ -1408,8 +1408,19 @@ static void compare_hosts_list(void **state)
     xt_cmp_app s;
     xt_cmp_app_init(&s, c, &cb, ab, hi[0], &ca, aa, hi[1]);
     xt_cmp_app_attach(&app, &s);
-    /* the hints say H (it was in the help's key list only: a trial) */
+    /* the hints say H (it was in the help's key list only: a trial), and
+     * the help says what it does here (not "x: in a side's view") */
     assert_non_null(strstr(app.status, "H hosts"));
+    app.rows = 80;
+    xt_app_key(&app, '?');
+    xt_app_build(&app);
+    char *help = xt_app_screen_text(&app);
+    if (!strstr(help, "each host's verdict, BEFORE -> AFTER; Enter compares a host's pair"))
+        fail_msg("%s", help);
+    free(help);
+    xt_app_key(&app, XK_ESC);
+    app.rows = 40;
+    assert_false(app.help);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     assert_ptr_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
