@@ -4232,7 +4232,9 @@ static void k_tab(xt_app *a)
     }
     if (left_off(a) && !a->diag_open && !a->zoom) {
         /* one pane: Tab did nothing, without a word (a trial) */
-        snprintf(a->status, sizeof a->status, "one pane shown: m shows the modules, d the diagnosis");
+        /* (the comparison's d is its estimates pane: a trial) */
+        snprintf(a->status, sizeof a->status, "one pane shown: m shows the modules, d the %s",
+                 a->cmp && !a->cmp->side ? "estimates" : "diagnosis");
         return;
     }
     if (a->focus == XF_LEFT)

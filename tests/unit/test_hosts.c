@@ -1421,6 +1421,15 @@ static void compare_hosts_list(void **state)
     xt_app_key(&app, XK_ESC);
     app.rows = 40;
     assert_false(app.help);
+    /* Tab with one pane names the comparison's d (its estimates) */
+    bool was_diag = app.diag_open, was_left = app.left_hidden;
+    app.diag_open = false;
+    app.left_hidden = true; /* (as m hides it) */
+    app.focus = XF_RIGHT;
+    xt_app_key(&app, XK_TAB);
+    assert_string_equal(app.status, "one pane shown: m shows the modules, d the estimates");
+    app.diag_open = was_diag;
+    app.left_hidden = was_left;
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     assert_ptr_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
