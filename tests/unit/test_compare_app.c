@@ -780,6 +780,7 @@ static void export_comparison(void **state)
     assert_non_null(strstr(buf, "BEFORE -> AFTER"));
     assert_null(strstr(buf, " ->\n")); /* "live at the peak, side by side (3 changed) ->" */
     assert_null(strstr(buf, "side by side (3 changed)"));
+    assert_null(strstr(buf, "\n\n\n")); /* nor the blank row before the links (two: a trial) */
     const char *est = strstr(buf, "\nWas the estimate right");
     assert_non_null(est);
     assert_null(strstr(est + 2, "Was the estimate right")); /* once (a trial read it twice) */
