@@ -4022,9 +4022,11 @@ void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_inde
     /* one wording at every width, short enough for the 80x24 pane to
      * say what a column is (cut there: "each column the most …", a
      * trial); a narrower pane cuts its end (it read four ways as the
-     * window was resized: a trial) */
+     * window was resized: a trial), so the sides' scale comes before
+     * "max per column" (the 53 columns beside the modules pane cut it to
+     * "both …") */
     xt_text_line(t, XT_A_HEAD, "%s",
-                 o->top_floor > 0 ? "Heap over program order (read; max per column; both sides' scale)"
+                 o->top_floor > 0 ? "Heap over program order (read; both sides' scale; max per column)"
                                   : "Heap over program order (read; max per column)");
     xt_chart_heap(t, hx, pr ? pr->pool : NULL, cursor, span, o);
 }
