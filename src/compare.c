@@ -71,7 +71,7 @@ static size_t count_named(const xt_capture *c, const char *name, size_t *last)
 {
     size_t n = 0;
     for (size_t i = 0; i < c->nhosts; i++)
-        if (!strcmp(c->hosts[i].hostname, name)) {
+        if (c->hosts[i].hostname && !strcmp(c->hosts[i].hostname, name)) { /* (NULL: a host loading) */
             n++;
             *last = i;
         }
@@ -1061,6 +1061,11 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
     c->other_host = two_hosts(&c->before, &c->after);
+    for (int k = 0; k < 2; k++) { /* (copied: a lazy side frees a host's strings) */
+        xt_cmp_side *sd = k ? &c->after : &c->before;
+        if (sd->cap && sd->host_index < sd->cap->nhosts)
+            sd->label = xt_arena_strdup(&c->arena, xt_cmp_host_label(&c->arena, c, k, sd->host_index));
+    }
     align_devices(c, before, after);
     side_pool(&c->before);
     side_pool(&c->after);

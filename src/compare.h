@@ -203,6 +203,11 @@ typedef struct xt_cmp_side {
     size_t host_index, nhosts; /* the host compared, of the capture's hosts */
     const char *host_why;      /* why that host, in a run of several ("the
                                   worst", ...); NULL: not said */
+    const char *label;         /* the host compared as xt_cmp_host_label
+                                  names it, made with the comparison: the
+                                  title reads it while another host of the
+                                  run loads (its hostname NULL, then freed,
+                                  on the loader's thread); NULL: no run */
     const char *worst_other;   /* in a run whose compared host is not its
                                   worst: that host and its verdict ("host-15:
                                   fits now ... full in ~24 ..."); NULL */

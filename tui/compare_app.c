@@ -1931,8 +1931,14 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
          * the program's name give way */
         /* named as the comparison names them: one file, one name on both
          * sides (xt_cmp_host_label) */
-        const char *hb = xt_cmp_host_label(ar, s->c, 0, s->host[0]);
-        const char *ha = xt_cmp_host_label(ar, s->c, 1, s->host[1]);
+        /* the labels the comparison made: the title is drawn while a host
+         * of a run loads on another thread (H, Enter), and the rule reads
+         * every hostname of both runs (a NULL one, the host loading: a crash) */
+        const xt_cmp_side *sb = &s->c->before, *sa = &s->c->after;
+        const char *hb = sb->label && sb->host_index == s->host[0] ? sb->label
+                                                                   : xt_cmp_host_label(ar, s->c, 0, s->host[0]);
+        const char *ha = sa->label && sa->host_index == s->host[1] ? sa->label
+                                                                   : xt_cmp_host_label(ar, s->c, 1, s->host[1]);
         const char *hosts = xt_arena_printf(ar, "%s -> %s", hb, ha);
         const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
         if (width <= 0 || (int)xt_utf8_width(full) <= width)

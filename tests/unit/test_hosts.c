@@ -4072,6 +4072,97 @@ static size_t nloaded(const lazy *z)
 }
 
 
+/* A side's open as main's loader runs it: the host loading is zeroed
+ * (xt_host_load's memset: no hostname) while the screen ticks. */
+static int side_open_midload(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
+{
+    side_ctx *c = ctx;
+    if (tick && !c->z->an[i]) {
+        memset(&c->z->cap.hosts[i], 0, sizeof c->z->cap.hosts[i]);
+        tick(tctx, 0.5, 0.4);
+        placeholder(c->z, i);
+    }
+    return side_open(ctx, i, NULL, NULL, msg, len);
+}
+
+typedef struct {
+    xt_app *a;
+    size_t n;
+    char title[400];
+} title_ticks;
+
+/* The screen's tick: the status line, then the whole screen drawn, its
+ * title too (screen.c's load_tick). */
+static void title_tick(void *ctx, double frac, double elapsed_s)
+{
+    title_ticks *t = ctx;
+    xt_app_loading(t->a, frac, elapsed_s);
+    int sev = 0;
+    snprintf(t->title, sizeof t->title, "%s", xt_cmp_app_title(t->a, 200, &sev));
+    t->n++;
+}
+
+/* The comparison's title drawn while a pair's host loads (H, Enter): the
+ * host loading has no hostname yet, and the title's labels read every
+ * hostname of the run (a NULL one: a crash). */
+static void compare_title_while_loading(void **state)
+{
+    (void)state;
+    lazy side[2];
+    lazy_side(&side[0], g_run);
+    lazy_side(&side[1], g_run);
+    xt_cmp_app s;
+    side_ctx sc[2] = { { &side[0], &s.host[0] }, { &side[1], &s.host[1] } };
+    char msg[700];
+    size_t none = SIZE_MAX;
+    for (int k = 0; k < 2; k++) {
+        side_ctx first = { &side[k], &none };
+        assert_int_equal(side_open(&first, FAILING, NULL, NULL, msg, sizeof msg), 0);
+    }
+    xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[FAILING], &side[1].cap, side[1].an[FAILING]);
+    xt_compare_host_rows(c, side[0].r.hosts, side[0].an, side[1].r.hosts, side[1].an);
+    xt_app app;
+    xt_app_init(&app, &side[1].cap, side[1].an, FAILING, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &side[0].cap, side[0].an, FAILING, &side[1].cap, side[1].an, FAILING);
+    for (int k = 0; k < 2; k++) {
+        s.summaries[k] = side[k].r.hosts;
+        s.open_host[k] = side_open_midload;
+        s.open_ctx[k] = &sc[k];
+    }
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    char row[300];
+    bool found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "node-03") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_true(app.pending);
+    title_ticks tk = { &app, 0, "" };
+    xt_app_open_pending(&app, title_tick, &tk);
+    assert_int_equal(tk.n, 2);
+    /* the pair compared while it loaded, then the new one */
+    if (!strstr(tk.title, "node-11 -> node-11"))
+        fail_msg("title while loading: %s", tk.title);
+    assert_int_equal(s.host[0], 3);
+    assert_int_equal(s.host[1], 3);
+    int sev = 0;
+    assert_non_null(strstr(xt_cmp_app_title(&app, 200, &sev), "node-03 -> node-03"));
+    xt_cmp_app_free(&s);
+    xt_app_free(&app);
+    xt_compare_free(c);
+    lazy_close(&side[0]);
+    lazy_close(&side[1]);
+}
+
 /* The comparison's hosts list (H) over two runs read lazily: Enter on a
  * host loads its pair, frees the pair before, and the view shows the new
  * pair's AFTER (it drew the freed host: a crash). */
@@ -4979,6 +5070,7 @@ int main(void)
         cmocka_unit_test(compare_hosts_list_surer_rule),
         cmocka_unit_test(compare_hosts_names_linear),
         cmocka_unit_test(compare_hosts_list_lazy),
+        cmocka_unit_test(compare_title_while_loading),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
