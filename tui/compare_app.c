@@ -1283,8 +1283,9 @@ static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx,
     if (i >= s->c->nhost_rows)
         return false;
     const xt_cmp_host r = s->c->host_rows[i]; /* a copy: remake frees the list, */
-    char name[200];                           /* and the names it points to */
+    char name[1024];                          /* and the names it points to */
     snprintf(name, sizeof name, "%s", xt_cmp_host_name(ar, &r));
+    xt_utf8_trim(name); /* a long one cut on a character (200 bytes ended on half an 'é') */
     if (r.before == SIZE_MAX || r.after == SIZE_MAX) {
         bool after = r.before == SIZE_MAX;
         if (r.compared) /* the problem moved there: compared with the other side's worst */

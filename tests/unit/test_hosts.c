@@ -4072,6 +4072,73 @@ static size_t nloaded(const lazy *z)
 }
 
 
+/* Whether s is whole UTF-8 (no sequence cut short). */
+static bool utf8_whole(const char *s)
+{
+    while (*s) {
+        uint32_t cp;
+        size_t n = xt_utf8_next(s, &cp);
+        if (!n || cp == XT_UTF8_BAD)
+            return false;
+        s += n;
+    }
+    return true;
+}
+
+/* Enter in the comparison's hosts list on a host of a long name (150 'é',
+ * 300 bytes): the status names it whole, not cut inside a character (its
+ * 200-byte copy ended on half an 'é', drawn '?'). */
+static void compare_host_long_name(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], lng[400] = "";
+    two_run_dirs(dir, b, a, sizeof b);
+    for (int i = 0; i < 150; i++)
+        strcat(lng, "\xc3\xa9");
+    const run_host bs[] = { { "a", lng, XB_DEV_FAILS }, { "b", "n1", 0 } },
+                   as[] = { { "a", lng, 0 }, { "b", "n1", XB_DEV_FAILS } };
+    write_run(b, bs, 2);
+    write_run(a, as, 2);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    /* the pair compared: BEFORE's a, AFTER's b (each run's worst) */
+    xt_compare *c = xt_compare_new(&cb, ab[0], &ca, aa[1]);
+    xt_compare_host_rows(c, NULL, ab, NULL, aa);
+    assert_int_equal(c->nhost_rows, 2);
+    xt_app app;
+    xt_app_init(&app, &ca, aa, 1, dir, NULL);
+    app.rows = 40;
+    app.cols = 100;
+    xt_cmp_app s;
+    xt_cmp_app_init(&s, c, &cb, ab, 0, &ca, aa, 1);
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    char row[1000];
+    bool found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, "\xc3\xa9\xc3\xa9") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_int_equal(s.host[0], 0);
+    assert_int_equal(s.host[1], 0);
+    if (!utf8_whole(app.status) || !strstr(app.status, lng) || !strstr(app.status, ": no longer fails"))
+        fail_msg("status: %s", app.status);
+    xt_cmp_app_free(&s);
+    xt_app_free(&app);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A side's open as main's loader runs it: the host loading is zeroed
  * (xt_host_load's memset: no hostname) while the screen ticks. */
 static int side_open_midload(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
@@ -5071,6 +5138,7 @@ int main(void)
         cmocka_unit_test(compare_hosts_names_linear),
         cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(compare_title_while_loading),
+        cmocka_unit_test(compare_host_long_name),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
