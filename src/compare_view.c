@@ -1140,7 +1140,12 @@ void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
                 by = xt_arena_printf(ar, " (paired by file name; hostnames %s -> %s)", r->hostname_before,
                                      r->hostname_after);
             /* a host of one run under a class of both ("now fails") */
-            if (h != XT_HC_ONLY_BEFORE && h != XT_HC_ONLY_AFTER && (r->before == SIZE_MAX || r->after == SIZE_MAX))
+            /* an unread file, not paired: its partner is not known, not
+             * absent (it read "b (only in BEFORE's run)" beside AFTER's
+             * unread e, maybe the same host) */
+            if (h == XT_HC_UNREAD && (r->before == SIZE_MAX || r->after == SIZE_MAX))
+                by = " (unread: not paired)";
+            else if (h != XT_HC_ONLY_BEFORE && h != XT_HC_ONLY_AFTER && (r->before == SIZE_MAX || r->after == SIZE_MAX))
                 by = r->before == SIZE_MAX ? " (only in AFTER's run)" : " (only in BEFORE's run)";
             xt_text_wrap(t, XT_A_NORMAL, width, 6, r->compared ? "  * " : "    ",
                          xt_arena_printf(ar, "%s%s%s", S(ar, xt_cmp_host_name(ar, r)), by,

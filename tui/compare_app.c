@@ -1288,7 +1288,10 @@ static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx,
     xt_utf8_trim(name); /* a long one cut on a character (200 bytes ended on half an 'é') */
     if (r.before == SIZE_MAX || r.after == SIZE_MAX) {
         bool after = r.before == SIZE_MAX;
-        if (r.compared) /* the problem moved there: compared with the other side's worst */
+        if (r.change == XT_HC_UNREAD) /* (not only in its run: its partner not known; nor opened alone) */
+            snprintf(msg, len, "%s cannot be read in %s's run: nothing to compare (its verdict says why)", name,
+                     after ? "AFTER" : "BEFORE");
+        else if (r.compared) /* the problem moved there: compared with the other side's worst */
             snprintf(msg, len, "%s is only in %s's run; it is compared with %s's %s, two hosts (x shows it alone)",
                      name, after ? "AFTER" : "BEFORE", after ? "BEFORE" : "AFTER",
                      xt_cmp_host_label(ar, s->c, after ? 0 : 1, s->host[after ? 0 : 1]));

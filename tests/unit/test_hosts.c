@@ -3085,14 +3085,15 @@ static void record_tick(void *ctx, double frac, double elapsed_s)
     t->n++;
 }
 
-static void lazy_side(lazy *z, const char *dir)
+/* A run of dir read lazily: its `want` hosts summarised, none loaded. */
+static void lazy_side_of(lazy *z, const char *dir, size_t want)
 {
     memset(z, 0, sizeof *z);
     size_t n;
     xt_error err = { 0, "" };
     if (xt_capture_list(&z->cap, dir, NULL, &z->files, &n, &err))
         fail_msg("%s", err.msg);
-    assert_int_equal(n, NHOSTS);
+    assert_int_equal(n, want);
     xt_run_opts o = { .threads = 2 };
     if (xt_run_summarize(&z->r, z->files, n, &o, &err))
         fail_msg("%s", err.msg);
@@ -3100,6 +3101,11 @@ static void lazy_side(lazy *z, const char *dir)
     z->cap.nhosts = n;
     for (size_t i = 0; i < n; i++)
         placeholder(z, i);
+}
+
+static void lazy_side(lazy *z, const char *dir)
+{
+    lazy_side_of(z, dir, NHOSTS);
 }
 
 static void lazy_close(lazy *z)
@@ -4139,6 +4145,84 @@ static void compare_host_long_name(void **state)
     free(dir);
 }
 
+/* Runs of 3 hosts named all unlike, the middle file of each unreadable:
+ * the unread files are not paired (by position: no rank), and neither is
+ * said to be only in its run (it read "b (only in BEFORE's run)" beside
+ * AFTER's unread e, maybe the same host), nor opened alone by x then H. */
+static void compare_unread_not_only(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const run_host bs[] = { { "a", "ha", XB_DEV_FAILS }, { "b", "hb", 0 }, { "c", "hc", 0 } },
+                          as[] = { { "d", "hd", 0 }, { "e", "he", 0 }, { "f", "hf", XB_DEV_FAILS } };
+    write_run(b, bs, 3);
+    write_run(a, as, 3);
+    snprintf(p, sizeof p, "%s/b.xplane.pb", b);
+    assert_int_equal(truncate(p, 100), 0);
+    snprintf(p, sizeof p, "%s/e.xplane.pb", a);
+    assert_int_equal(truncate(p, 100), 0);
+    lazy side[2];
+    lazy_side_of(&side[0], b, 3);
+    lazy_side_of(&side[1], a, 3);
+    xt_cmp_app s;
+    side_ctx sc[2] = { { &side[0], &s.host[0] }, { &side[1], &s.host[1] } };
+    char msg[700];
+    size_t none = SIZE_MAX, hb = 0, ha = 2;
+    side_ctx first[2] = { { &side[0], &none }, { &side[1], &none } };
+    assert_int_equal(side_open(&first[0], hb, NULL, NULL, msg, sizeof msg), 0);
+    assert_int_equal(side_open(&first[1], ha, NULL, NULL, msg, sizeof msg), 0);
+    xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[hb], &side[1].cap, side[1].an[ha]);
+    xt_compare_host_rows(c, side[0].r.hosts, side[0].an, side[1].r.hosts, side[1].an);
+    assert_int_equal(c->host_counts[XT_HC_UNREAD], 2);
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_report_opts ro = { .width = 100 };
+    assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+    fclose(f);
+    if (strstr(txt, "only in BEFORE's run") || strstr(txt, "only in AFTER's run") ||
+        !strstr(txt, "\n    b (unread: not paired)\n") || !strstr(txt, "\n    e (unread: not paired)\n"))
+        fail_msg("%s", txt);
+    free(txt);
+    /* the TUI: Enter on b says it cannot be read */
+    xt_app app;
+    xt_app_init(&app, &side[1].cap, side[1].an, ha, dir, NULL);
+    app.rows = 40;
+    app.cols = 100;
+    xt_cmp_app_init(&s, c, &side[0].cap, side[0].an, hb, &side[1].cap, side[1].an, ha);
+    for (int k = 0; k < 2; k++) {
+        s.summaries[k] = side[k].r.hosts;
+        s.open_host[k] = side_open;
+        s.open_ctx[k] = &sc[k];
+    }
+    xt_cmp_app_attach(&app, &s);
+    xt_app_key(&app, 'H');
+    xt_app_build(&app);
+    char row[300];
+    bool found = false;
+    for (size_t r = 0; r < app.right.nrows && !found; r++) {
+        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
+        if (strstr(row, " b (") && app.right.rows[r].kind) {
+            app.stack[app.depth].cursor = r;
+            found = true;
+        }
+    }
+    assert_true(found);
+    xt_app_key(&app, XK_ENTER);
+    assert_false(app.pending);
+    if (strstr(app.status, "only in") || !strstr(app.status, "b cannot be read"))
+        fail_msg("status: %s", app.status);
+    xt_cmp_app_free(&s);
+    xt_app_free(&app);
+    xt_compare_free(c);
+    lazy_close(&side[0]);
+    lazy_close(&side[1]);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A side's open as main's loader runs it: the host loading is zeroed
  * (xt_host_load's memset: no hostname) while the screen ticks. */
 static int side_open_midload(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len)
@@ -5139,6 +5223,7 @@ int main(void)
         cmocka_unit_test(compare_hosts_list_lazy),
         cmocka_unit_test(compare_title_while_loading),
         cmocka_unit_test(compare_host_long_name),
+        cmocka_unit_test(compare_unread_not_only),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
