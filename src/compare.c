@@ -203,13 +203,19 @@ void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const x
  * sides, else the same position in runs of as many hosts). */
 static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
 {
-    if (!b->cap || !a->cap || b->nhosts < 2 || a->nhosts < 2 || a->host_index >= a->cap->nhosts)
+    if (!b->cap || !a->cap || (b->nhosts < 2 && a->nhosts < 2) || a->host_index >= a->cap->nhosts ||
+        b->host_index >= b->cap->nhosts)
         return false;
     /* AFTER's host is not BEFORE's partner; no partner: not known to be
-     * two hosts, and not said */
+     * two hosts, and not said.  A run against one host too: BEFORE's
+     * failing node-0 against AFTER's only host, BEFORE's node-1 by name,
+     * read "fails -> fits" with no word (an attacker's review) */
     const char *why;
     size_t p = partner_of(b->cap, b->host_index, a->cap, true, NULL, &why);
-    return p != SIZE_MAX && p != a->host_index;
+    if (p != SIZE_MAX)
+        return p != a->host_index;
+    size_t q = partner_of(a->cap, a->host_index, b->cap, false, NULL, &why);
+    return q != SIZE_MAX && q != b->host_index;
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)

@@ -1535,6 +1535,38 @@ static void compare_hosts_list(void **state)
     free(dir);
 }
 
+/* A run against one host: BEFORE's failing node-0 compared with AFTER's
+ * only host, BEFORE's node-1 by name, is two hosts (it read "fails ->
+ * fits" with no word: an attacker's review); node-1 with node-1 is not. */
+static void compare_run_against_one_host(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const run_host bs[] = { { "node-0", "n0", XB_DEV_FAILS }, { "node-1", "n1", 0 } },
+                          as[] = { { "node-1", "n1", 0 } };
+    write_run(b, bs, 2);
+    write_run(a, as, 1);
+    xt_capture cb, ca;
+    xt_analysis **ab = analyse_all(&cb, b), **aa = analyse_all(&ca, a);
+    assert_int_equal(ca.nhosts, 1);
+    xt_compare *c = xt_compare_new(&cb, ab[0], &ca, aa[0]);
+    assert_true(c->other_host);
+    xt_compare_free(c);
+    c = xt_compare_new(&cb, ab[1], &ca, aa[0]);
+    assert_false(c->other_host);
+    xt_compare_free(c);
+    /* and the other way round: one host against a run */
+    c = xt_compare_new(&ca, aa[0], &cb, ab[0]);
+    assert_true(c->other_host);
+    xt_compare_free(c);
+    free_all(&cb, ab);
+    free_all(&ca, aa);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host that no longer fails but waits in AFTER: its class's heading
  * says so (two of three still waited under "no longer fails", the
  * tally's warnings in no class: a trial). */
@@ -5217,6 +5249,7 @@ int main(void)
         cmocka_unit_test(compare_hosts_list),
         cmocka_unit_test(compare_pairs_runs_whole),
         cmocka_unit_test(compare_hosts_warn_after),
+        cmocka_unit_test(compare_run_against_one_host),
         cmocka_unit_test(compare_names_one_file_alike),
         cmocka_unit_test(compare_hosts_list_surer_rule),
         cmocka_unit_test(compare_hosts_names_linear),
