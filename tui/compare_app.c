@@ -2135,6 +2135,15 @@ bool xt_cmp_app_key(xt_app *a, int key)
                top(a)->view == &xt_cmp_view_hosts) {
         const xt_navframe *f = top(a);
         const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
+        /* on a host's verdict lines (j walks onto them past the last
+         * host): that host (Enter there refused: an attacker's review) */
+        char line[64];
+        for (size_t up = f->cursor; r && r->kind != XT_T_CMP_HOST && up > 0 && up < a->right.nrows;) {
+            xt_text_row_plain(&a->right, up, line, sizeof line, 60, false);
+            if (strncmp(line, "      ", 6))
+                break;
+            r = &a->right.rows[--up];
+        }
         if (r && r->kind == XT_T_CMP_HOST) {
             compare_host_row(a, r->target, NULL, NULL, hbuf, sizeof hbuf); /* on the pair's plan, where it answers */
         } else {
