@@ -1328,8 +1328,15 @@ static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx,
         int rc = !s->open_host[k] || s->open_host[k](s->open_ctx[k], h[k], tick, tctx, m, sizeof m);
         s->loading_host = SIZE_MAX;
         if (rc) {
+            /* the reason without the file's whole path (three status rows
+             * at 120 columns: an attacker's review), as a side's hosts
+             * list says it */
+            const char *why = m, *path = s->summaries[k] ? s->summaries[k][h[k]].path : s->cap[k]->hosts[h[k]].path;
+            size_t pl = path ? strlen(path) : 0;
+            if (pl && !strncmp(m, path, pl) && !strncmp(m + pl, ": ", 2))
+                why = m + pl + 2;
             snprintf(msg, len, "cannot compare %s: %s's host cannot be read: %s; the comparison stays on its pair",
-                     name, k ? "AFTER" : "BEFORE", xt_safe(ar, m));
+                     name, k ? "AFTER" : "BEFORE", xt_safe(ar, why));
             if (k == 1 && s->open_host[0]) /* the BEFORE host loaded for it goes */
                 s->open_host[0](s->open_ctx[0], s->host[0], NULL, NULL, m, sizeof m);
             return false;
