@@ -1270,6 +1270,23 @@ static void write_run(const char *dir, const run_host *h, size_t n)
     }
 }
 
+/* The comparison's hosts list (H, open) built, its cursor on the host row
+ * whose text has needle (the first), or below it by `under` rows (its
+ * verdict lines); fails the test where none has it. */
+static void hosts_cursor(xt_app *a, const char *needle, size_t under)
+{
+    xt_app_build(a);
+    char row[300];
+    for (size_t r = 0; r < a->right.nrows; r++) {
+        xt_text_row_plain(&a->right, r, row, sizeof row, 200, false);
+        if (strstr(row, needle) && a->right.rows[r].kind) {
+            a->stack[a->depth].cursor = r + under;
+            return;
+        }
+    }
+    fail_msg("no host row has \"%s\"", needle);
+}
+
 static void two_run_dirs(const char *dir, char *b, char *a, size_t n)
 {
     snprintf(b, n, "%s/before", dir);
@@ -1434,16 +1451,7 @@ static void compare_hosts_list(void **state)
     xt_app_build(&app);
     assert_ptr_equal(app.stack[app.depth].view, &xt_cmp_view_hosts);
     assert_non_null(strstr(app.status, "1 now fails"));
-    char row[300];
-    bool found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-2 (paired") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "node-2 (paired", 0);
     xt_app_key(&app, XK_ENTER);
     assert_string_equal(xt_host_name_of_file(&app.frame_arena, cb.hosts[s.host[0]].path), "node-2");
     assert_string_equal(xt_host_name_of_file(&app.frame_arena, ca.hosts[s.host[1]].path), "node-2");
@@ -1456,6 +1464,7 @@ static void compare_hosts_list(void **state)
     assert_int_equal(s.c->nhost_rows, 6);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
+    char row[300];
     xt_text_row_plain(&app.right, app.stack[app.depth].cursor, row, sizeof row, 200, false);
     if (!strstr(row, "* node-2 (paired"))
         fail_msg("H's cursor on: %s", row);
@@ -1466,31 +1475,15 @@ static void compare_hosts_list(void **state)
      * name in the comparison freed by the new one: a trial) */
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-1 (paired") && app.right.rows[r].kind) {
-            /* on its verdict line, under it: that host (j walks onto
-             * them; Enter there was refused: an attacker's review) */
-            app.stack[app.depth].cursor = r + 1;
-            found = true;
-        }
-    }
-    assert_true(found);
+    /* on its verdict line, under it: that host (j walks onto
+     * them; Enter there was refused: an attacker's review) */
+    hosts_cursor(&app, "node-1 (paired", 1);
     xt_app_key(&app, XK_ENTER);
     assert_non_null(strstr(app.status, "comparing node-1: fits on both"));
     /* a host only in one run says so */
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "new") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "new", 0);
     xt_app_key(&app, XK_ENTER);
     assert_non_null(strstr(app.status, "new is only in AFTER's run"));
     char *scr = xt_app_screen_text(&app);
@@ -4155,16 +4148,7 @@ static void compare_host_long_name(void **state)
     xt_cmp_app_attach(&app, &s);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    char row[1000];
-    bool found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "\xc3\xa9\xc3\xa9") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "\xc3\xa9\xc3\xa9", 0);
     xt_app_key(&app, XK_ENTER);
     assert_int_equal(s.host[0], 0);
     assert_int_equal(s.host[1], 0);
@@ -4234,16 +4218,7 @@ static void compare_unread_not_only(void **state)
     xt_cmp_app_attach(&app, &s);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    char row[300];
-    bool found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, " b (") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, " b (", 0);
     xt_app_key(&app, XK_ENTER);
     assert_false(app.pending);
     if (strstr(app.status, "only in") || !strstr(app.status, "b cannot be read"))
@@ -4319,16 +4294,7 @@ static void compare_title_while_loading(void **state)
     xt_cmp_app_attach(&app, &s);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    char row[300];
-    bool found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-03") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "node-03", 0);
     xt_app_key(&app, XK_ENTER);
     assert_true(app.pending);
     title_ticks tk = { &app, 0, "" };
@@ -4390,16 +4356,7 @@ static void compare_hosts_list_lazy(void **state)
     xt_cmp_app_attach(&app, &s);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    char row[300];
-    bool found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-03") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "node-03", 0);
     xt_app_key(&app, XK_ENTER);
     /* the screen says what loads, then it loads with its progress line */
     assert_true(app.pending);
@@ -4428,15 +4385,7 @@ static void compare_hosts_list_lazy(void **state)
      * memory scribbled here so a plain build sees it too) */
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-05") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "node-05", 0);
 #ifdef M_PERTURB
     mallopt(M_PERTURB, 0x5a);
 #endif
@@ -4455,6 +4404,7 @@ static void compare_hosts_list_lazy(void **state)
     xt_app_key(&app, 'H');
     xt_app_build(&app);
     size_t at = SIZE_MAX;
+    char row[300];
     for (size_t r = 0; r < app.right.nrows && at == SIZE_MAX; r++) {
         xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
         if (strstr(row, "node-07") && app.right.rows[r].kind)
@@ -4483,15 +4433,7 @@ static void compare_hosts_list_lazy(void **state)
     assert_int_equal(truncate(cut, 100), 0);
     xt_app_key(&app, 'H');
     xt_app_build(&app);
-    found = false;
-    for (size_t r = 0; r < app.right.nrows && !found; r++) {
-        xt_text_row_plain(&app.right, r, row, sizeof row, 200, false);
-        if (strstr(row, "node-09") && app.right.rows[r].kind) {
-            app.stack[app.depth].cursor = r;
-            found = true;
-        }
-    }
-    assert_true(found);
+    hosts_cursor(&app, "node-09", 0);
     xt_app_key(&app, XK_ENTER);
     xt_app_open_pending(&app, NULL, NULL);
     if (!strstr(app.status, "cannot compare node-09: AFTER's host cannot be read: ") || strstr(app.status, cut) ||
