@@ -1383,8 +1383,8 @@ static int hr_cmp(const void *x, const void *y)
     return ka < kb ? -1 : ka > kb;
 }
 
-/* Every host of the side known, summarised or analysed (--host may have
- * read one only: no list then). */
+/* Every host of the side known, summarised or analysed (a run's summary
+ * that skipped a host: no list then). */
 static bool side_known(const xt_capture *cap, const xt_host_summary *sum, xt_analysis **an)
 {
     for (size_t i = 0; i < cap->nhosts; i++)
@@ -1462,4 +1462,32 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
     name_index_free(&x[1]);
     xt_intern_free(&names);
     xt_arena_free(&tmp);
+}
+
+size_t xt_compare_host_unread(xt_compare *c, int side, size_t host, const char *error)
+{
+    size_t at = SIZE_MAX;
+    for (size_t i = 0; i < c->nhost_rows && at == SIZE_MAX; i++)
+        if ((side ? c->host_rows[i].after : c->host_rows[i].before) == host)
+            at = i;
+    if (at == SIZE_MAX)
+        return SIZE_MAX;
+    xt_cmp_host *r = &c->host_rows[at];
+    const char *v = xt_arena_printf(&c->arena, "cannot be read: %s", error ? error : "?");
+    if (side) {
+        r->verdict_after = v;
+        r->sev_after = -1;
+    } else {
+        r->verdict_before = v;
+        r->sev_before = -1;
+    }
+    c->host_counts[r->change]--;
+    r->change = hr_class(r);
+    c->host_counts[r->change]++;
+    xt_cmp_host keep = *r;
+    qsort(c->host_rows, c->nhost_rows, sizeof *c->host_rows, hr_cmp);
+    for (size_t i = 0; i < c->nhost_rows; i++)
+        if (c->host_rows[i].before == keep.before && c->host_rows[i].after == keep.after)
+            return i;
+    return SIZE_MAX;
 }

@@ -340,6 +340,12 @@ struct xt_host_summary;
 void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_analysis **an,
                            const struct xt_host_summary *sum, size_t compared);
 
+/* Host `host` of side `side`'s run (0 BEFORE, 1 AFTER) could not be read
+ * when loaded (its file changed since the summaries): its row of
+ * c->host_rows says so ("cannot be read: " error, class unread), the rows
+ * sorted again.  Returns that row's new index, SIZE_MAX where none. */
+size_t xt_compare_host_unread(xt_compare *c, int side, size_t host, const char *error);
+
 /* Host i of side `side`'s run (0 BEFORE, 1 AFTER) as the comparison names
  * it: its hostname where that names one host in each run (one here, at
  * most one there, where both are runs), else its file's name (xt_host_shown): the same file

@@ -1337,6 +1337,13 @@ static bool compare_host_row(xt_app *a, size_t i, xt_load_tick tick, void *tctx,
                 why = m + pl + 2;
             snprintf(msg, len, "cannot compare %s: %s's host cannot be read: %s; the comparison stays on its pair",
                      name, k ? "AFTER" : "BEFORE", xt_safe(ar, why));
+            /* its row says so, not its summary's verdict from before the
+             * file changed (an attacker's review); the cursor stays on it */
+            size_t at = xt_compare_host_unread(s->c, k, h[k], why);
+            if (at != SIZE_MAX && top(a)->view == &xt_cmp_view_hosts) {
+                top(a)->want_kind = XT_T_CMP_HOST;
+                top(a)->want_target = at;
+            }
             if (k == 1 && s->open_host[0]) /* the BEFORE host loaded for it goes */
                 s->open_host[0](s->open_ctx[0], s->host[0], NULL, NULL, m, sizeof m);
             return false;

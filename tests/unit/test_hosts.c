@@ -4441,6 +4441,16 @@ static void compare_hosts_list_lazy(void **state)
         fail_msg("%s", app.status);
     assert_int_equal(s.host[0], 7);
     assert_int_equal(s.host[1], 7);
+    /* its row says so, not its summary's "fits on both" from before the
+     * file changed (an attacker's review), under "unread", the cursor on it */
+    assert_int_equal(s.c->host_counts[XT_HC_UNREAD], 1);
+    xt_app_build(&app);
+    const xt_row *cr = &app.right.rows[app.stack[app.depth].cursor];
+    assert_int_equal(cr->kind, XT_T_CMP_HOST);
+    assert_string_equal(s.c->host_rows[cr->target].name, "node-09");
+    assert_int_equal(s.c->host_rows[cr->target].change, XT_HC_UNREAD);
+    assert_true(!strncmp(s.c->host_rows[cr->target].verdict_after, "cannot be read: ", 16));
+    assert_true(s.c->host_rows[cr->target].verdict_before && !strstr(s.c->host_rows[cr->target].verdict_after, cut));
     xt_cmp_app_free(&s);
     xt_app_free(&app);
     xt_compare_free(c);
