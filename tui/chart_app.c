@@ -781,11 +781,14 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
         top = c + so - ph + 1;
     if (top > max_top)
         top = max_top;
-    /* a view that opens scrolled (on its last execution) starts at a
-     * section's heading, not on the last rows of the section above (a
-     * trial read two lone allocator rows of an 8-GPU host as its only
-     * GPUs); a longer part of it stays */
-    if (fresh && top > 0 && !xt_row_is_heading(&a->right, n + top))
+    /* the rows under the chart start at a section's heading, not on the
+     * last rows of the section above, wherever the cursor keeps its
+     * scrolloff below it: a view that opens scrolled (a trial read two
+     * lone allocator rows of an 8-GPU host as its only GPUs), and one
+     * stepped back with { ] (GPU_7_bfc's row peeked between the chart's
+     * legend and Executions: a trial at 80x24); a longer part of the
+     * section above stays */
+    if (top > 0 && !xt_row_is_heading(&a->right, n + top))
         for (size_t r = top + 1; r <= top + 3 && r + so <= c && r <= max_top; r++)
             if (xt_row_is_heading(&a->right, n + r)) {
                 top = r;

@@ -1460,6 +1460,31 @@ static void runtime_opens_at_a_heading(void **state)
     own_close(&o);
 }
 
+/* ...and stays there when the executions are stepped back and forth:
+ * { ] scrolled GPU_7_bfc's row back between the legend and Executions
+ * (a trial at 80x24 read it as part of the chart) */
+static void runtime_steps_keep_the_heading(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    o.app.utf8 = true; /* the legend's rows as the trial's UTF-8 terminal had them */
+    char *s = NULL;
+    for (const char *k = "r{]"; *k; k++) { /* drawn after each key, as on a terminal */
+        xt_app_key(&o.app, *k);
+        free(s);
+        s = xt_app_screen_text(&o.app);
+    }
+    const char *leg = strstr(s, "\xe2\x96\xb2 selected\n"); /* ▲ */
+    assert_non_null(leg);
+    const char *next = strchr(leg, '\n') + 1;
+    if (strncmp(strstr(next, "\xe2\x94\x82"), "\xe2\x94\x82 Executions (measured) of jit_forward_3d_conv(15)", 48))
+        fail_msg("%.300s", next);
+    assert_non_null(strstr(s, ">  * 2 ")); /* the cursor on execution 2, in sight */
+    free(s);
+    own_close(&o);
+}
+
 static void runtime_says_devices_above(void **state)
 {
     (void)state;
@@ -7674,6 +7699,7 @@ int main(void)
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
         cmocka_unit_test(runtime_opens_at_a_heading),
+        cmocka_unit_test(runtime_steps_keep_the_heading),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
