@@ -978,11 +978,13 @@ static bool rule_allocator_retry(const xt_diag_ctx *c, xt_diag *x)
         xt_fmt_dur(w, sizeof w, r->longest_retry_ps);
     /* the evidence the label stands on first: an execution that never
      * launched (measured) before a wait that may be inferred (a trial read
-     * "(measured)" over "waited 10.0 s (... inferred)") */
+     * "(measured)" over "waited 10.0 s (... inferred)"); the wait's own
+     * label first, as the executions table's "10.0 s (inferred)" (a
+     * trial read "(measured allocation phase; ...)" against it) */
     const char *wait = r->longest_retry_ps <= 0 ? ""
                        : xt_arena_printf(c->ar, "the allocator waited %s%s", w,
-                                         c->inferred_wait ? " (measured allocation phase; a BFC "
-                                                            "retry wait, inferred)"
+                                         c->inferred_wait ? " (inferred: a BFC retry wait read "
+                                                            "from the measured allocation phase)"
                                                           : " (measured)");
     const char *never = xt_arena_printf(c->ar, "%zu of %zu execution%s never launched a kernel "
                                                "(measured)",
