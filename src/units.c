@@ -89,6 +89,18 @@ char *xt_fmt_delta(char *buf, size_t n, int64_t bytes)
     return buf;
 }
 
+char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole)
+{
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+    if (whole > 0 && part > 0 && pct < 0.05)
+        snprintf(buf, n, "<0.1%%");
+    else if (whole > 0 && part < whole && pct >= 99.95) /* 100.0 too, as doubles */
+        snprintf(buf, n, ">99.9%%");
+    else
+        snprintf(buf, n, "%.1f%%", pct);
+    return buf;
+}
+
 char *xt_fmt_dur(char *buf, size_t n, int64_t ps)
 {
     double s = (double)ps / 1e12;

@@ -14,9 +14,12 @@ static const char *Bs(xt_arena *a, int64_t b)
     return xt_arena_strdup(a, xt_fmt_bytes(buf, sizeof buf, b));
 }
 
-static double pct(int64_t part, int64_t whole)
+/* xt_fmt_pct in the arena: a share that never reads "100.0%" short of
+ * the whole, nor "0.0%" for a part */
+static const char *pct_s(xt_arena *ar, int64_t part, int64_t whole)
 {
-    return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+    char b[16];
+    return xt_arena_strdup(ar, xt_fmt_pct(b, sizeof b, part, whole));
 }
 
 /* TPU pools are named index_on_host=N (N: the TPU's id on this host), not
@@ -230,7 +233,7 @@ static void role_table(xt_text *t, const int64_t roles[XT_NROLES], int64_t heap,
         xt_text_row(t, XT_T_ROLE, (size_t)r);
         xt_text_addw(t, XT_A_NORMAL, 28, false, "  %s", xt_role_label((xt_role)r));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, roles[r]));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(roles[r], heap));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, roles[r], heap));
         xt_text_add(t, XT_A_NORMAL, " ");
         xt_text_bar(t, heap > 0 ? (double)roles[r] / (double)heap : 0, bar);
     }
@@ -520,7 +523,7 @@ static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t wh
     xt_text_row(t, XT_T_BUFFER, id);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, b->bytes));
     if (c->share)
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(b->bytes, whole));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, b->bytes, whole));
     xt_text_addw(t, XT_A_NORMAL, c->sw, false, "  %s ", xt_safe(ar, b->shape));
     if (c->rw)
         xt_text_addw(t, XT_A_DIM, c->rw, false, "%s", xt_role_name(b->role));
@@ -535,7 +538,7 @@ static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t coun
     xt_text_row(t, XT_T_ALLBUFS, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, bytes));
     if (c->share)
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(bytes, whole));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(t->arena, bytes, whole));
     /* "smaller" would be false of equal sizes, and of other sort orders */
     xt_text_add(t, XT_A_DIM, "  other: %zu more buffer%s%s", count, count == 1 ? "" : "s",
                 by_size ? ", none larger than those above" : "");
@@ -579,7 +582,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, group));
     if (c.share)
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(group, p->heap_peak));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, group, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, n == 1 ? "" : "s");
     free(idx);
 }
@@ -629,7 +632,7 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int w
     t->title = xt_arena_printf(ar, "Buffer %s", xt_safe(ar, instr_name(b)));
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
-       xt_arena_printf(ar, "%.1f%% of the heap peak (read)", pct(b->bytes, p->heap_peak)));
+       xt_arena_printf(ar, "%s of the heap peak (read)", pct_s(ar, b->bytes, p->heap_peak)));
     buffer_facts(t, b, width);
     /* wrapped: a pane of 54 columns cut it after "the peak" */
     xt_text_wrap(t, XT_A_NORMAL, width, 14, "  lifetime    ",
@@ -1888,7 +1891,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * width: after a padded column's span a mark gets a blank between
      * them, text.c's needs_gap), then the column after it: the blank
      * before the bar or the text, or the mark of outputs above their plan */
-    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", xt_arena_printf(ar, "%.1f%%", pct(g[i].bytes, use)));
+    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", xt_arena_printf(ar, "%s", pct_s(ar, g[i].bytes, use)));
     xt_text_add(t, over ? XT_A_WARN : XT_A_NORMAL, "%s", over ? XT_OVER_PLAN_MARK : " ");
     /* a pane under 64 columns (beside the modules at 80x24) has no bar:
      * the names the rows are about need its 11 columns */
@@ -2148,7 +2151,7 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
         }
         t->summed_at = xt_text_row(t, 0, 0) + 1;
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, rest, use));
         xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
@@ -2642,13 +2645,13 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
      * execution made them inferred (not "kept": a healthy program's last
      * outputs are live too, a trial read it as a leak) */
     const char *head[] = {
-        xt_arena_printf(ar, "By module: %s of it (%.1f%%) are outputs of %zu earlier execution%s "
+        xt_arena_printf(ar, "By module: %s of it (%s) are outputs of %zu earlier execution%s "
                             "of %zu module%s (bytes measured; which execution made them, inferred "
                             "from when each was allocated)%s",
-                        Bs(ar, sum), pct(sum, use), execs, execs == 1 ? "" : "s", nf,
+                        Bs(ar, sum), pct_s(ar, sum, use), execs, execs == 1 ? "" : "s", nf,
                         nf == 1 ? "" : "s", t->screen ? "; Enter lists a module's" : ""),
-        xt_arena_printf(ar, "By module: %s (%.1f%%) in outputs of %zu executions (measured; "
-                            "executions inferred)", Bs(ar, sum), pct(sum, use), execs),
+        xt_arena_printf(ar, "By module: %s (%s) in outputs of %zu executions (measured; "
+                            "executions inferred)", Bs(ar, sum), pct_s(ar, sum, use), execs),
         xt_arena_printf(ar, "By module: %s in outputs of %zu executions (bytes measured)", Bs(ar, sum),
                         execs),
         xt_arena_printf(ar, "By module: %s in outputs (bytes measured)", Bs(ar, sum)),
@@ -2664,7 +2667,7 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     for (size_t k = 0; k < shown; k++) {
         xt_text_row(t, XT_T_FAMILY, f[k].top);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, f[k].bytes));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(f[k].bytes, use));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, f[k].bytes, use));
         if (bar) {
             xt_text_add(t, XT_A_NORMAL, " ");
             xt_text_bar(t, use > 0 ? (double)f[k].bytes / (double)use : 0, 10);
@@ -2677,7 +2680,7 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
             rest = xt_sat_add(rest, f[k].bytes);
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, use));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, rest, use));
         xt_text_add(t, XT_A_DIM, " in the %zu smallest modules' outputs; %s", nf - shown,
                     t->screen ? "e exports every one" : "--json lists every one");
     }
@@ -2743,11 +2746,11 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     t->title = xt_arena_printf(ar, "Live outputs of %s", xt_safe(ar, f[k].module));
     xt_text_wrap(t, XT_A_HEAD, width, 2, "",
-                 xt_arena_printf(ar, "Live in %s when %s's execution %zu started: %s (%.1f%% of %s) "
+                 xt_arena_printf(ar, "Live in %s when %s's execution %zu started: %s (%s of %s) "
                                      "in %s (bytes measured; executions inferred); each row's share "
                                      "is of these",
                                  xt_safe(ar, r->allocator->name), xt_safe(ar, a->host->modules[m].name),
-                                 exec + 1, Bs(ar, f[k].bytes), pct(f[k].bytes, use), Bs(ar, use),
+                                 exec + 1, Bs(ar, f[k].bytes), pct_s(ar, f[k].bytes, use), Bs(ar, use),
                                  family_text(ar, &f[k], true)));
     /* by execution: a leak reads as one step after another */
     exec_group *v = xt_arena_alloc(ar, (f[k].groups + 1) * sizeof *v);
@@ -2777,7 +2780,7 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(rest, f[k].bytes));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, rest, f[k].bytes));
         xt_text_add(t, XT_A_DIM, " in executions %zu-%zu (%zu groups, %zu buffers); %s", v[shown].exec,
                     v[n - 1].exec, n - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
@@ -3902,8 +3905,8 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
     xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s%s", pt->event + 1, p->trace_events,
                  pt->event == p->peak_event ? ": the heap peak" : "", t->screen ? "; Enter: a role's buffers" : "");
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
-       xt_arena_printf(ar, "at %s, %.1f%% of the peak", xt_safe(ar, pt->instruction),
-                       pct(pt->heap, p->heap_peak)));
+       xt_arena_printf(ar, "at %s, %s of the peak", xt_safe(ar, pt->instruction),
+                       pct_s(ar, pt->heap, p->heap_peak)));
     role_table(t, pt->roles, pt->heap, "  all live here", pt->nlive, width);
 }
 
@@ -3953,7 +3956,7 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, all));
     if (c.share)
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", pct(all, pt->heap));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(t->arena, all, pt->heap));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 
@@ -4118,7 +4121,7 @@ void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_
     t->title = xt_arena_printf(ar, "Buffer %s at event %zu", xt_safe(ar, instr_name(b)), pt->event + 1);
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
-       xt_arena_printf(ar, "%.1f%% of the heap after event %zu (read)", pct(b->bytes, pt->heap),
+       xt_arena_printf(ar, "%s of the heap after event %zu (read)", pct_s(ar, b->bytes, pt->heap),
                        pt->event + 1));
     buffer_facts(t, b, width);
     xt_view_lifetime(t, p, b);

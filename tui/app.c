@@ -376,7 +376,7 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     for (size_t g = 0; g < n; g++) {
         xt_text_row(t, XT_T_LIVEGROUP, v[g].first);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, v[g].bytes)));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)v[g].bytes / (double)p->heap_peak : 0);
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, v[g].bytes, p->heap_peak));
         xt_text_addw(t, XT_A_DIM, 9, true, "%zu", v[g].count);
         xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, v[g].key));
     }
@@ -388,7 +388,7 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
         sum = xt_sat_add(sum, v[g].bytes), bufs += v[g].count;
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)sum / (double)p->heap_peak : 0);
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, sum, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s in %zu group%s (read)", bufs, xt_plural(bufs), n, xt_plural(n));
 }
 
@@ -452,7 +452,7 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
      * (the group's had none: a trial) */
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(t->arena, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", p->heap_peak > 0 ? 100.0 * (double)sum / (double)p->heap_peak : 0);
+    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, sum, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }

@@ -41,6 +41,16 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_int(b, sizeof b, 3664773120LL), "3,664,773,120");
     assert_string_equal(xt_fmt_int(b, sizeof b, -1234), "-1,234");
     assert_string_equal(xt_fmt_dur(b, sizeof b, 10000000000000LL), "10.0 s");
+    /* a share never rounds a part to its whole nor to nothing: a live
+     * list's "100.0%" for 99.97% read as "all of it" */
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 9997, 10000), ">99.9%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 9994, 10000), "99.9%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 10000, 10000), "100.0%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 3, 10000), "<0.1%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 5, 10000), "0.1%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 0, 10000), "0.0%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 1, 0), "0.0%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, INT64_MAX - 1, INT64_MAX), ">99.9%"); /* 100.0 as doubles */
     /* at most 4 columns: a narrow modules pane */
     static const struct { int64_t v; const char *want; } s[] = {
         { 0, "0B" }, { 72, "72B" }, { 999, "999B" }, { 1000, "1.0K" }, { 1024, "1.0K" },
