@@ -1131,6 +1131,17 @@ int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps)
     return lo == 0 ? a->before_capture : a->events[lo - 1].in_use;
 }
 
+int64_t xt_allocator_most_between(const xt_allocator *a, int64_t t0_ps, int64_t t1_ps)
+{
+    time_key key = { a->events, t0_ps };
+    int64_t most = -1;
+    for (size_t i = xt_lower_bound(a->nevents, &key, mem_before); i < a->nevents && a->events[i].t_ps <= t1_ps;
+         i++)
+        if (a->events[i].in_use > most)
+            most = a->events[i].in_use;
+    return most;
+}
+
 size_t xt_allocator_peak_event(const xt_allocator *a)
 {
     for (size_t i = 0; i < a->nevents; i++)

@@ -234,6 +234,9 @@ size_t xt_allocator_peak_event(const xt_allocator *a);
 size_t xt_runtime_live_after(const xt_allocator *a, size_t ev, xt_arena *arena, xt_origin_group **out,
                              int64_t *in_use);
 
+/* The most bytes in use after any of a's events in [t0_ps, t1_ps] (-1 if
+ * none is): an execution's own rise over its start. */
+int64_t xt_allocator_most_between(const xt_allocator *a, int64_t t0_ps, int64_t t1_ps);
 /* Bytes in use of a just before t_ps (-1 if a has no events). */
 int64_t xt_allocator_in_use_at(const xt_allocator *a, int64_t t_ps);
 

@@ -2898,6 +2898,20 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
            (int)xt_utf8_width(head[hk]) > width)
         hk++;
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    /* the chart's most inside this execution, above the list's start: the
+     * list is at the start, the rise is what the execution allocated on
+     * top before it failed or freed it ("most 8.00 GiB" over a list of
+     * 7.50 GiB at the last start, and no word on the difference: a
+     * trial) */
+    const xt_exec *sx = &a->rt->execs[r->execs[exec]];
+    int64_t most = xt_allocator_most_between(r->allocator, sx->start_ps, sx->end_ps);
+    if (use >= 0 && most > use && most == r->allocator->window_peak) {
+        char d[32];
+        xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
+                     xt_arena_printf(ar, "inside it, in use rose to %s (%s on this list), the pool's most in "
+                                         "the capture (measured)",
+                                     Bs(ar, most), xt_fmt_delta(d, sizeof d, most - use)));
+    }
     /* a leak's sum by module first, then every group */
     if (live_by_module(t, g, ng, ls.f, ls.nf, use, width)) {
         /* all of it again, not the rest: "By module" 74.8% and these rows'

@@ -5192,6 +5192,27 @@ static void own_gpu8_fails(own_app *o, const char *name)
     own_open(o, p, 24, 80);
 }
 
+/* The runtime view says how far in use rose inside the execution that
+ * holds the pool's most, on top of its list at the start: the chart read
+ * "most 8.00 GiB" over a list of 7.50 GiB at the last start, and nothing
+ * said why (a trial).  Not under an execution that holds no such rise. */
+static void runtime_says_the_rise_to_the_most(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "rise");
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    size_t r = row_with(&a->right, "in use rose to 8.00 GiB");
+    assert_true(row_has(&a->right, r + 1, "+512.0 MiB") || row_has(&a->right, r, "+512.0 MiB"));
+    assert_true(row_with(&a->right, " 5's start") < r);
+    xt_app_key(a, '[');
+    row_with(&a->right, " 4's start");
+    for (size_t k = 0; k < a->right.nrows; k++)
+        assert_false(row_has(&a->right, k, "rose to"));
+    own_close(&o);
+}
+
 /* The title names the device shown where its verdict names another:
  * after Enter on GPU 7 of a host whose GPU 5 failed, "GPU 5 failed" alone
  * read as GPU 7's story at 80 columns and less (a trial).  At every width
@@ -7700,6 +7721,7 @@ int main(void)
         cmocka_unit_test(runtime_says_devices_above),
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(runtime_steps_keep_the_heading),
+        cmocka_unit_test(runtime_says_the_rise_to_the_most),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
