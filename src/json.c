@@ -560,6 +560,15 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
                          r && r->failed_request >= 0);
     xt_json_kint_or_null(j, "in_use_at_last_start_bytes", r ? r->in_use_at_last : 0,
                          r && r->nexecs && r->in_use_at_last >= 0);
+    /* how far in use rose inside the last execution (the runtime view's
+     * "inside it, in use rose to ..."; a failing step's request on top of
+     * the list at its start) */
+    int64_t most = -1;
+    if (r && r->nexecs && r->allocator) {
+        const xt_exec *lx = &a->rt->execs[r->execs[r->nexecs - 1]];
+        most = xt_allocator_most_between(r->allocator, lx->start_ps, lx->end_ps);
+    }
+    xt_json_kint_or_null(j, "most_in_last_execution_bytes", most, most >= 0);
     xt_json_key(j, "live_at_last_start");
     xt_json_arr(j);
     for (size_t i = 0; r && i < r->nlive; i++) {

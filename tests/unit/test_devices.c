@@ -790,6 +790,9 @@ static void json_devices(void **state)
     is_str(rt, "allocator", "GPU_3_bfc");
     is_int(rt, "failed_request_bytes", 2 * GiB);
     is_int(rt, "in_use_at_last_start_bytes", 1536 * MiB + 5 * GiB);
+    /* inside the last execution, what it allocated before the request
+     * that failed, on GPU 3's pool (the runtime view's "rose to") */
+    is_int(rt, "most_in_last_execution_bytes", 1536 * MiB + 5 * GiB + 512 * MiB);
     const jv *ex = must(rt, "executions");
     assert_int_equal(ex->n, 5);
     assert_int_equal(must(must(ex, "#4"), "launched_kernels")->b, 0);
