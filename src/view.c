@@ -1891,7 +1891,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
      * width: after a padded column's span a mark gets a blank between
      * them, text.c's needs_gap), then the column after it: the blank
      * before the bar or the text, or the mark of outputs above their plan */
-    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", xt_arena_printf(ar, "%s", pct_s(ar, g[i].bytes, use)));
+    xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", pct_s(ar, g[i].bytes, use));
     xt_text_add(t, over ? XT_A_WARN : XT_A_NORMAL, "%s", over ? XT_OVER_PLAN_MARK : " ");
     /* a pane under 64 columns (beside the modules at 80x24) has no bar:
      * the names the rows are about need its 11 columns */
