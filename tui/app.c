@@ -4484,12 +4484,17 @@ static void k_runtime(xt_app *a)
     const xt_devices *v = pr ? pr->devices : NULL;
     if (v && v->ran >= 2 && !strcmp(a->status, HINT)) {
         const xt_runtime *rt = an(a)->rt;
-        const char *who = v->failed < v->n && v->rows[v->failed].device < rt->ndevices
-                              ? xt_arena_printf(&a->frame_arena, " (%s %s)",
-                                                xt_safe(&a->frame_arena, rt->devices[v->rows[v->failed].device].label),
-                                                v->rows[v->failed].never_launched ? "failed" : "waited for memory")
-                              : "";
-        snprintf(a->status, sizeof a->status, "g: the devices table above, %zu ran it%s", v->ran, who);
+        bool named = v->failed < v->n && v->rows[v->failed].device < rt->ndevices;
+        const char *label = named ? xt_safe(&a->frame_arena, rt->devices[v->rows[v->failed].device].label) : "";
+        /* counted as the title and the diagnosis count them: "GPU 5
+         * failed: ...; GPUs 0-4, 6-7 ran it" and "the other 7 ran it too"
+         * over "8 ran it (GPU 5 failed)" (a trial) */
+        if (named && v->rows[v->failed].never_launched)
+            snprintf(a->status, sizeof a->status, "g: the devices table above: %s failed, the other %zu ran it",
+                     label, v->ran - 1);
+        else
+            snprintf(a->status, sizeof a->status, "g: the devices table above, %zu ran it%s", v->ran,
+                     named ? xt_arena_printf(&a->frame_arena, " (%s waited for memory)", label) : "");
     }
 }
 static void k_plan(xt_app *a) { reset_to(a, &xt_view_plan); a->focus = XF_RIGHT; }

@@ -5246,6 +5246,20 @@ static void title_names_device_shown(void **state)
     own_close(&o);
 }
 
+/* r's status line on a host whose GPU 5 failed counts the devices as the
+ * title ("GPUs 0-4, 6-7 ran it") and the diagnosis ("the other 7 ran it
+ * too") do: it said "8 ran it (GPU 5 failed)" (a trial). */
+static void runtime_hint_counts_as_title(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "fails-hint");
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    assert_string_equal(a->status, "g: the devices table above: GPU 5 failed, the other 7 ran it");
+    own_close(&o);
+}
+
 /* The runtime view's search reads the selected execution's groups: a
  * search that finds nothing at an earlier one says whose they are, and
  * } (the last) finds what its groups hold (/train said only "not found"
@@ -7719,6 +7733,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
+        cmocka_unit_test(runtime_hint_counts_as_title),
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(runtime_steps_keep_the_heading),
         cmocka_unit_test(runtime_says_the_rise_to_the_most),
