@@ -5922,6 +5922,12 @@ static void k_search_go(xt_app *a)
     a->searching = false;
     if (a->query_len)
         memcpy(a->search, a->query, a->query_len + 1);
+    else if (!a->search[0]) {
+        /* "/" then Enter: "no search yet: press / first" answered a user
+         * who had just pressed it (a trial); an empty one repeats the last */
+        snprintf(a->status, sizeof a->status, "nothing to find: type a word after /, then Enter");
+        return;
+    }
     if (!find_exec_number(a))
         find(a, 1, true);
 }

@@ -5260,6 +5260,24 @@ static void runtime_hint_counts_as_title(void **state)
     own_close(&o);
 }
 
+/* / then Enter with nothing typed and no search before: the status line
+ * said "no search yet: press / first" to a user who had just pressed it
+ * (a trial); n alone still says it. */
+static void empty_search_says_type_a_word(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "empty-search");
+    xt_app *a = &o.app;
+    xt_app_key(a, '/');
+    xt_app_key(a, XK_ENTER);
+    if (strstr(a->status, "press / first") || !strstr(a->status, "type a word after /"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'n');
+    assert_string_equal(a->status, "no search yet: press / first");
+    own_close(&o);
+}
+
 /* The runtime view's search reads the selected execution's groups: a
  * search that finds nothing at an earlier one says whose they are, and
  * } (the last) finds what its groups hold (/train said only "not found"
@@ -7733,6 +7751,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
+        cmocka_unit_test(empty_search_says_type_a_word),
         cmocka_unit_test(runtime_hint_counts_as_title),
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(runtime_steps_keep_the_heading),
