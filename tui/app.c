@@ -1968,6 +1968,17 @@ static void open_row(xt_app *a, const xt_row *r)
             return;
         }
     }
+    /* the heading over the roles ("...: the heap peak; Enter: a role's
+     * buffers"): Enter on it said "opens nothing: no list under it" over
+     * the list of roles (a trial) */
+    if (!r->kind && cur(a)->cursor < a->right.nrows) {
+        char row[512];
+        xt_text_row_plain(&a->right, cur(a)->cursor, row, sizeof row, (int)sizeof row - 1, false);
+        if (strstr(row, "Enter: a role's buffers")) {
+            snprintf(a->status, sizeof a->status, "the roles are below: Enter on one (j moves there) lists its buffers");
+            return;
+        }
+    }
     if (!r->kind) {
         /* a row that looks like the others but opens nothing says why,
          * whatever the status line said before (a host event's row after

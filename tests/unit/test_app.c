@@ -5278,6 +5278,23 @@ static void empty_search_says_type_a_word(void **state)
     own_close(&o);
 }
 
+/* Enter on the heading over the roles, which says "Enter: a role's
+ * buffers", said "this row opens nothing: no list under it" (a trial). */
+static void role_heading_points_at_roles(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    xt_app *a = &o.app;
+    free(xt_app_screen_text(a));
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "Enter: a role's buffers");
+    xt_app_key(a, XK_ENTER);
+    if (strstr(a->status, "opens nothing") || !strstr(a->status, "Enter on one"))
+        fail_msg("%s", a->status);
+    own_close(&o);
+}
+
 /* The runtime view's search reads the selected execution's groups: a
  * search that finds nothing at an earlier one says whose they are, and
  * } (the last) finds what its groups hold (/train said only "not found"
@@ -7751,6 +7768,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_says_devices_above),
+        cmocka_unit_test(role_heading_points_at_roles),
         cmocka_unit_test(empty_search_says_type_a_word),
         cmocka_unit_test(runtime_hint_counts_as_title),
         cmocka_unit_test(runtime_opens_at_a_heading),
