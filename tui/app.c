@@ -4296,6 +4296,7 @@ static void scrub(xt_app *a, long to, bool absolute)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;
+    xt_chart_scroll_to_heading(a);
     /* the side the key went past: ] on the only execution is at the
      * last, not the first (a trial) */
     exec_status(a, (size_t)e, !edge ? "" : to < 0 ? "already at the first: " : "already at the last: ", "");

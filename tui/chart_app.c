@@ -42,6 +42,7 @@ typedef struct xt_chart_state {
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
     int scroll_depth;
     size_t scroll_top;
+    bool to_heading;            /* [ ] { } moved the selection: the rows under the chart start at its section's heading */
     int chart_w;                /* the width the heap chart was last drawn at */
     /* the rows [plot_r0, plot_r1) of the pinned chart that a click moves
      * its cursor on: the plot and its axis, not the marks or the legend
@@ -757,8 +758,11 @@ size_t xt_chart_pinned(const xt_app *a) { return pinned(a); }
 void xt_chart_scroll(xt_app *a, int h, bool to_end)
 {
     size_t n = pinned(a);
-    if (!n || h <= (int)n)
+    if (!n || h <= (int)n) {
+        if (a->charts) /* a step's wish is for this build's rows, not a later one's */
+            a->charts->to_heading = false;
         return;
+    }
     xt_navframe *f = frame(a);
     if (f->cursor < n) /* the chart's rows are not the cursor's (where every row is) */
         f->cursor = n;
@@ -794,10 +798,40 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
                 top = r;
                 break;
             }
+    /* so does a step of the selection ({ [ ] }): { scrolled up to the
+     * executions' heading and the allocator rows above it, "GPU_7_bfc ..."
+     * with no "Allocators" over it (a trial); the heading of the cursor's
+     * section first, where the cursor still shows */
+    if (st->to_heading && !to_end && !xt_row_is_heading(&a->right, n + top)) {
+        size_t hd = SIZE_MAX;
+        for (size_t r = c; r > top; r--)
+            if (xt_row_is_heading(&a->right, n + r) && !xt_row_is_column_header(&a->right, n + r)) {
+                hd = r;
+                break;
+            }
+        if (hd != SIZE_MAX && hd + so <= c && hd <= max_top)
+            top = hd;
+        /* at the view's end: a blank line or two under its last row, over
+         * the last rows of the section above alone */
+        else if (hd != SIZE_MAX && hd + so <= c && hd <= max_top + 3) {
+            f->top = st->scroll_top = hd;
+            st->scroll_view = f->view;
+            st->scroll_depth = a->depth;
+            st->to_heading = false;
+            return;
+        }
+    }
+    st->to_heading = false;
     top = xt_top_whole_line(&a->right, n, top, c, ph, max_top, to_end);
     f->top = st->scroll_top = top;
     st->scroll_view = f->view;
     st->scroll_depth = a->depth;
+}
+
+void xt_chart_scroll_to_heading(xt_app *a)
+{
+    if (a->charts)
+        a->charts->to_heading = true;
 }
 
 void xt_chart_scroll_home(xt_app *a)

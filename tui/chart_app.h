@@ -47,6 +47,9 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end);
 /* g: the rows under the chart scroll from their first again (the next
  * xt_chart_scroll starts there, not where they were). */
 void xt_chart_scroll_home(xt_app *a);
+/* The next xt_chart_scroll starts the rows under the chart at the cursor's
+ * section heading where it can ([ ] { } stepped the selection). */
+void xt_chart_scroll_to_heading(xt_app *a);
 void xt_chart_pin(xt_app *a, xt_grid *g, int y, int x, int w, int h, bool focused);
 /* Whether the view's pane has room for a chart (c aside): 12 rows and
  * the axis and 16 columns. */

@@ -1485,6 +1485,32 @@ static void runtime_steps_keep_the_heading(void **state)
     own_close(&o);
 }
 
+/* So does it after { [ ] } move the selection: { scrolled up to show the
+ * last allocator row alone, "GPU_7_bfc  pool 144.0 GiB ..." over
+ * "Executions ... on GPU 1" (a trial). */
+static void runtime_steps_keep_a_heading(void **state)
+{
+    (void)state;
+    for (int rows = 22; rows <= 30; rows++)
+        for (int hide = 0; hide < 2; hide++) {
+            own_app o;
+            own_open(&o, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", rows, 80);
+            if (hide)
+                xt_app_key(&o.app, 'm');
+            xt_app_key(&o.app, 'r');
+            free(xt_app_screen_text(&o.app)); /* drawn, as a terminal draws it before the next key */
+            for (const char *k = "{]}[{"; *k; k++) {
+                xt_app_key(&o.app, *k);
+                char *s = xt_app_screen_text(&o.app);
+                /* an allocator's row shows only under its heading */
+                if (strstr(s, "_bfc         pool ") && !strstr(s, "Allocators"))
+                    fail_msg("%dx80%s, after %c: %s", rows, hide ? " (m)" : "", *k, s);
+                free(s);
+            }
+            own_close(&o);
+        }
+}
+
 static void runtime_says_devices_above(void **state)
 {
     (void)state;
@@ -7770,6 +7796,7 @@ int main(void)
         cmocka_unit_test(runtime_says_devices_above),
         cmocka_unit_test(role_heading_points_at_roles),
         cmocka_unit_test(empty_search_says_type_a_word),
+        cmocka_unit_test(runtime_steps_keep_a_heading),
         cmocka_unit_test(runtime_hint_counts_as_title),
         cmocka_unit_test(runtime_opens_at_a_heading),
         cmocka_unit_test(runtime_steps_keep_the_heading),
