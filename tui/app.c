@@ -3972,8 +3972,10 @@ static void select_module(xt_app *a, size_t m)
      * last module's (GPU 1) where the report stars GPU 0 (a trial) */
     xt_analysis_show_module(an(a), m);
     reset_to(a, cur(a)->view->runtime ? &xt_view_rt : &xt_view_plan);
-    if (cur(a)->view == &xt_view_rt)
+    if (cur(a)->view == &xt_view_rt) {
         rt_cursor_like(a, kind);
+        xt_chart_scroll_to_heading(a); /* not under two lone allocator rows (a trial) */
+    }
     a->diag_cursor = 0;
     snprintf(a->status, sizeof a->status, "module %s", xt_safe(&a->frame_arena, an(a)->host->modules[m].name));
 }

@@ -1499,8 +1499,16 @@ static void runtime_steps_keep_a_heading(void **state)
                 xt_app_key(&o.app, 'm');
             xt_app_key(&o.app, 'r');
             free(xt_app_screen_text(&o.app)); /* drawn, as a terminal draws it before the next key */
-            for (const char *k = "{]}[{"; *k; k++) {
-                xt_app_key(&o.app, *k);
+            /* and a module picked in the modules pane, and picked back */
+            for (const char *k = "{]}[{MF"; *k; k++) {
+                if (*k == 'M' || *k == 'F') {
+                    if (hide)
+                        continue;
+                    o.app.focus = XF_LEFT;
+                    o.app.left_cursor = *k == 'M' ? 6 : 7; /* jit__multi_slice(13), then jit_forward_3d_conv(15) */
+                    xt_app_key(&o.app, XK_ENTER);
+                } else
+                    xt_app_key(&o.app, *k);
                 char *s = xt_app_screen_text(&o.app);
                 /* an allocator's row shows only under its heading */
                 if (strstr(s, "_bfc         pool ") && !strstr(s, "Allocators"))
