@@ -777,14 +777,17 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     size_t max_top = rows > ph ? rows - ph : 0;
     if (to_end) /* G: the view's last rows show, after its last selectable one */
         top = max_top;
-    if (top > max_top)
-        top = max_top;
+    /* a step's heading past the view's end (below) stays while the cursor
+     * moves under it: j after { jumped the rows back up */
+    size_t most = !fresh && st->scroll_top > max_top && st->scroll_top <= max_top + 3 ? st->scroll_top : max_top;
+    if (top > most)
+        top = most;
     if (c < top + so)
         top = c > so ? c - so : 0;
     if (c + so >= top + ph)
         top = c + so - ph + 1;
-    if (top > max_top)
-        top = max_top;
+    if (top > most)
+        top = most;
     /* the rows under the chart start at a section's heading, not on the
      * last rows of the section above, wherever the cursor keeps its
      * scrolloff below it: a view that opens scrolled (a trial read two

@@ -1500,7 +1500,7 @@ static void runtime_steps_keep_a_heading(void **state)
             xt_app_key(&o.app, 'r');
             free(xt_app_screen_text(&o.app)); /* drawn, as a terminal draws it before the next key */
             /* and a module picked in the modules pane, and picked back */
-            for (const char *k = "{]}[{MF"; *k; k++) {
+            for (const char *k = "{j]}[{MF"; *k; k++) {
                 if (*k == 'M' || *k == 'F') {
                     if (hide)
                         continue;
