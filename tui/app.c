@@ -4674,6 +4674,12 @@ static void k_esc(xt_app *a)
             k_diag(a);
     } else if (a->diag_open) { /* as the help says: from any pane */
         k_diag(a);
+    } else if (a->depth > 0) {
+        /* nothing left to close: where it did nothing in a buffer's
+         * detail, the key that goes back (a trial at 3 a.m. took Esc
+         * for it) */
+        snprintf(a->status, sizeof a->status, "nothing to close: h (or Left) goes back up a level");
+        return;
     }
     /* the pane gone: said, with the key that brings it back (it closed
      * without a word: a trial) */

@@ -3021,6 +3021,30 @@ static void enter_on_a_note_says_why(void **state)
  * is (read, measured, inferred): the bundled example's plan against its
  * pool, and a leak's growth, a line fit.  A figure shown without its
  * label is what the verdict's labels exist against (doc/figures.md). */
+/* Esc where nothing is left to close (a buffer's detail, the diagnosis
+ * pane closed) says which key goes back: it did nothing, and a trial at
+ * 3 a.m. took Esc for "back" */
+static void esc_with_nothing_to_close_says_back(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ROLE);
+    xt_app_key(a, XK_ENTER);
+    int d = a->depth;
+    if (a->diag_open)
+        xt_app_key(a, 'd');
+    assert_false(a->diag_open);
+    xt_app_key(a, XK_ESC);
+    assert_string_equal(a->status, "nothing to close: h (or Left) goes back up a level");
+    assert_int_equal(a->depth, d); /* it says so; it does not go */
+    xt_app_key(a, 'h');
+    assert_int_equal(a->depth, d - 1);
+    own_close(&o);
+}
+
 /* The cursor never rests on a table's column header: in a role's list
  * grouped by role (b), with its chart and without (c), g then k, Home
  * then Up, PgUp stop on the first row of the table (g then k left it on
@@ -7717,6 +7741,7 @@ int main(void)
         cmocka_unit_test(allocation_shape_from_the_plan),
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
+        cmocka_unit_test(esc_with_nothing_to_close_says_back),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
         cmocka_unit_test(evidence_plan_row),
