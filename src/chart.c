@@ -419,7 +419,9 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     const char *use = xt_arena_printf(ar, "  in use (measured): most %s%s%s%s%s", most,
                                       tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
                                       tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps, scale);
-    if (*scale && o->width > 0 && (int)xt_utf8_width(use) > o->width) {
+    /* and wherever the line is wider than the pane: "≈ gaps of 44.5 m…"
+     * lost the unit at 80 columns (a trial) */
+    if (o->width > 0 && (int)xt_utf8_width(use) > o->width) {
         static const struct {
             const char *head, *gap, *gaps;
         } forms[] = { { "  in use (measured): most ", "gap of ", "gaps of " },

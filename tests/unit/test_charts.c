@@ -1032,6 +1032,20 @@ static void time_chart_breaks(void **state)
     xt_text_free(&t);
     xt_arena_free(&ar);
     xt_time_chart_free(&tc);
+    /* a narrow pane: the legend's words give way before its gaps' units
+     * ("gaps of 44.5 m…" at 80 columns: a trial) */
+    xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 30, &tc);
+    assert_int_equal(tc.nbreaks, 2);
+    xt_text_init(&t, &ar);
+    xt_chart_opts on = { 30 + XT_CHART_AXIS_W, 4, true, false, 0, false };
+    xt_chart_time(&t, &tc, &on);
+    all = xt_text_plain(&t, 120, true);
+    if (!strstr(all, "\n  most 600 B; \xe2\x89\x88 gaps of 6.0 ms, 3.0 ms\n"))
+        fail_msg("narrow legend: %s", all);
+    free(all);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    xt_time_chart_free(&tc);
     /* a short axis of the same shape: no room, no break */
     xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 15, &tc);
     assert_int_equal(tc.nbreaks, 0);
