@@ -1135,8 +1135,11 @@ void xt_view_cmp_hosts(xt_text *t, const xt_compare *c, size_t limit, int width)
                                  : "";
             /* a pair by file name of two hostnames: two machines maybe (a
              * trial's MI300X host "fits on both" against a TPU host) */
+            /* (both read: an unread file's hostname is its file's name,
+             * not one it records: "hostnames hb -> b", an attacker's
+             * review) */
             if (r->paired_by && !strcmp(r->paired_by, "file name") && r->hostname_before && r->hostname_after &&
-                strcmp(r->hostname_before, r->hostname_after))
+                r->sev_before >= 0 && r->sev_after >= 0 && strcmp(r->hostname_before, r->hostname_after))
                 by = xt_arena_printf(ar, " (paired by file name; hostnames %s -> %s)", r->hostname_before,
                                      r->hostname_after);
             /* a host of one run under a class of both ("now fails") */

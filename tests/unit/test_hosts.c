@@ -4163,6 +4163,49 @@ static void compare_host_long_name(void **state)
     free(dir);
 }
 
+/* A pair by file name whose AFTER file cannot be read: its hostname is
+ * not known, so the row says nothing of hostnames that differ ("hostnames
+ * hb -> b", the file's name read as AFTER's hostname: an attacker's
+ * review) */
+static void compare_unread_no_hostname_change(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char b[600], a[600], p[700];
+    two_run_dirs(dir, b, a, sizeof b);
+    static const run_host bs[] = { { "a", "ha", XB_DEV_FAILS }, { "b", "hb", 0 }, { "c", "hc", 0 } },
+                          as[] = { { "a", "ha", 0 }, { "b", "hb", 0 }, { "c", "hc", 0 } };
+    write_run(b, bs, 3);
+    write_run(a, as, 3);
+    snprintf(p, sizeof p, "%s/b.xplane.pb", a);
+    assert_int_equal(truncate(p, 100), 0);
+    lazy side[2];
+    lazy_side_of(&side[0], b, 3);
+    lazy_side_of(&side[1], a, 3);
+    char msg[700];
+    size_t none = SIZE_MAX;
+    side_ctx first[2] = { { &side[0], &none }, { &side[1], &none } };
+    assert_int_equal(side_open(&first[0], 0, NULL, NULL, msg, sizeof msg), 0);
+    assert_int_equal(side_open(&first[1], 0, NULL, NULL, msg, sizeof msg), 0);
+    xt_compare *c = xt_compare_new(&side[0].cap, side[0].an[0], &side[1].cap, side[1].an[0]);
+    xt_compare_host_rows(c, side[0].r.hosts, side[0].an, side[1].r.hosts, side[1].an);
+    assert_int_equal(c->host_counts[XT_HC_UNREAD], 1);
+    char *txt = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&txt, &len);
+    xt_report_opts ro = { .width = 100 };
+    assert_int_equal(xt_compare_report_write(f, c, &ro), 0);
+    fclose(f);
+    if (strstr(txt, "hostnames hb") || !strstr(txt, "\n    b (paired by file name)\n"))
+        fail_msg("%s", strstr(txt, "Hosts, BEFORE") ? strstr(txt, "Hosts, BEFORE") : txt);
+    free(txt);
+    xt_compare_free(c);
+    lazy_close(&side[0]);
+    lazy_close(&side[1]);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* Runs of 3 hosts named all unlike, the middle file of each unreadable:
  * the unread files are not paired (by position: no rank), and neither is
  * said to be only in its run (it read "b (only in BEFORE's run)" beside
@@ -5235,6 +5278,7 @@ int main(void)
         cmocka_unit_test(compare_title_while_loading),
         cmocka_unit_test(compare_host_long_name),
         cmocka_unit_test(compare_unread_not_only),
+        cmocka_unit_test(compare_unread_no_hostname_change),
         cmocka_unit_test(tui_switch_hosts_bounded),
         cmocka_unit_test(repeated_hostnames_shown),
         cmocka_unit_test(tui_leak_cell_explained),
