@@ -593,7 +593,12 @@ int xt_outfile_open(xt_outfile *o, const char *path, const xt_guard *g, int flag
     free(d);
     int fd = o->tmp ? mkstemp(o->tmp) : -1;
     if (fd < 0) {
-        rc = xt_fail(err, XT_EINPUT, "%s: %s", path, strerror(o->tmp ? errno : ENOMEM));
+        /* the file is written beside its path, then renamed over it: a
+         * path whose folder takes no new file (/proc/self/status) said
+         * "No such file or directory" of a file that exists (an
+         * attacker's review) */
+        rc = xt_fail(err, XT_EINPUT, "%s: %s%s", path, exists && o->tmp ? "cannot write a new file beside it: " : "",
+                     strerror(o->tmp ? errno : ENOMEM));
         free(o->tmp);
         o->tmp = NULL;
         xt_outfile_abort(o);

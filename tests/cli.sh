@@ -846,6 +846,15 @@ if [ "$(cat "$T/o/out/kept.json")" = keep ] && [ -z "$(ls -A "$T/o/out" | grep '
     ok "a failed --json keeps the file it would have replaced"
 else ko "a failed --json damaged the existing file"; fi
 if $XOOMTUI --json /dev/null "$T/o/cap"; then ok "--json /dev/null"; else ko "--json /dev/null"; fi
+# a file whose folder takes no new file beside it: said so, not "No such file"
+# of a file that exists (an attacker's review)
+if [ -e /proc/self/status ]; then
+    $XOOMTUI --json /proc/self/status "$T/o/cap" 2>"$T/e"
+    rc=$?
+    if [ $rc -eq 2 ] && [ "$(wc -l <"$T/e")" -eq 1 ] && grep -q "cannot write a new file beside it" "$T/e"; then
+        ok "--json to a file with no room beside it (rc 2: $(cat "$T/e"))"
+    else ko "--json /proc/self/status: rc $rc: $(cat "$T/e")"; fi
+fi
 
 # ---- names from the capture never reach the terminal raw (issue 13.12) ----
 HOSTILE=${XT_BUILDDIR:-.}/tests/builder/xt-build-hostile-output
