@@ -142,8 +142,8 @@ void xt_load_set_max_inflate(uint64_t bytes)
  * zeros in 28 MB) must be refused, not swapped or killed. */
 static uint64_t max_inflate(size_t len)
 {
-    if (g_max_inflate)
-        return g_max_inflate;
+    if (g_max_inflate) /* gunzip takes limit + 1: 2^64-1 made it 0, a loop forever */
+        return g_max_inflate > SIZE_MAX / 2 ? SIZE_MAX / 2 : g_max_inflate;
     uint64_t by_size = (uint64_t)len > UINT64_MAX / 64 ? UINT64_MAX : (uint64_t)len * 64;
     long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
     uint64_t mem = pages > 0 && pg > 0 ? (uint64_t)pages * (uint64_t)pg : 0;

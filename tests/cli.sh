@@ -90,6 +90,14 @@ XOOMTUI_MAX_INFLATE=1000 $XOOMTUI --report "$T/logdir" >/dev/null 2>"$T/e"; rc=$
 if [ $rc = 2 ] && grep -q "XOOMTUI_MAX_INFLATE" "$T/e" && ! grep -q "older run" "$T/e"; then
     ok "a raised limit's error: no older runs named"
 else ko "a raised limit's error: rc $rc $(cat "$T/e")"; fi
+# a limit that does not parse is said, not a loop forever (-1 read as
+# 2^64-1 spun on every .gz: an attacker's review)
+for v in -1 99999999999999999999 abc; do
+    XOOMTUI_MAX_INFLATE=$v timeout 20 $XOOMTUI --report "$T/logdir" >/dev/null 2>"$T/e"; rc=$?
+    if [ $rc = 2 ] && [ "$(wc -l <"$T/e")" = 1 ] && grep -q "XOOMTUI_MAX_INFLATE must be a number" "$T/e"; then
+        ok "XOOMTUI_MAX_INFLATE=$v refused"
+    else ko "XOOMTUI_MAX_INFLATE=$v: rc $rc $(cat "$T/e")"; fi
+done
 # the same of a run of hosts, each cut (read host by host, or whole)
 mkdir -p "$T/logdir3/plugins/profile/2026_12_03_10_00_00" "$T/logdir3/plugins/profile/2026_12_04_10_00_00"
 for h in a b c; do

@@ -1665,14 +1665,19 @@ int main(int argc, char **argv)
     setlocale(LC_NUMERIC, "C");
     /* a limit the refusal tells the user to set must not be ignored
      * silently when it does not parse */
-    const char *mm = getenv("XOOMTUI_MAX_MEMORY");
-    if (mm && *mm) {
-        char *end;
-        errno = 0;
-        unsigned long long v = strtoull(mm, &end, 10);
-        if (errno || *end || !v || *mm == '-') {
-            errline("xoomtui: XOOMTUI_MAX_MEMORY must be a number of bytes above 0, not '%s'\n", mm);
-            return 2;
+    static const char *const limits[] = { "XOOMTUI_MAX_MEMORY", "XOOMTUI_MAX_INFLATE" };
+    for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
+        /* XOOMTUI_MAX_INFLATE=-1 (strtoull: 2^64-1, "no limit") spun
+         * forever on every .gz file (an attacker's review) */
+        const char *mm = getenv(limits[i]);
+        if (mm && *mm) {
+            char *end;
+            errno = 0;
+            unsigned long long v = strtoull(mm, &end, 10);
+            if (errno || *end || !v || *mm == '-') {
+                errline("xoomtui: %s must be a number of bytes above 0, not '%s'\n", limits[i], mm);
+                return 2;
+            }
         }
     }
     core_settings_from_env();

@@ -745,6 +745,17 @@ static void test_gzip_bomb_capped(void **state)
         xt_host_free(&h);
         free(gz);
     }
+    /* a limit of 2^64-1 (XOOMTUI_MAX_INFLATE=-1 as strtoull reads it:
+     * "no limit") inflates as no limit does: gunzip's limit + 1 was 0, a
+     * buffer of 0 bytes doubled to 0 forever (an attacker's review) */
+    gz = xh_gzip_framed(4096, true, &len);
+    xt_load_set_max_inflate(UINT64_MAX);
+    int rc = xt_host_load_mem(&h, "nolimit.xplane.pb.gz", gz, len, &err);
+    xt_load_set_max_inflate(0);
+    if (rc != XT_OK)
+        fail_msg("a limit of 2^64-1: rc %d %s", rc, err.msg);
+    xt_host_free(&h);
+    free(gz);
 }
 
 /* Under a memory limit (ulimit -v) the cap follows the limit, not the
