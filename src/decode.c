@@ -3882,7 +3882,9 @@ int xt_decode_host(xt_host *h, xt_error *err)
     size_t nplanes = 0, capplanes = 0;
     const char *hostname = NULL;
     bool any_known = false;
+    const uint8_t *field_at = w.p;
     while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
+        field_at = w.p;
         if (f.num == SPACE_PLANES && f.type == 2) {
             range rg = { f.data, f.len };
             if (is_empty_record(f.data, f.len, PLANE_NAME, PLANE_NAME))
@@ -3906,6 +3908,28 @@ int xt_decode_host(xt_host *h, xt_error *err)
         }
     }
     if (r == XT_WIRE_ERR) {
+        /* a field no XSpace has whose length runs past the end: that field
+         * is what is wrong, as when it fits (a .gz is inflated only a
+         * little past such a field, so it always ran past there: "corrupt
+         * at byte 13742 ... truncated" of a whole gzip file whose bytes
+         * unzipped said "unexpected protobuf field 99 at byte 13740": an
+         * attacker's review) */
+        uint64_t tag = 0;
+        const uint8_t *q = field_at;
+        for (int shift = 0; q < h->buf + h->buf_len && shift < 64; shift += 7) {
+            tag |= (uint64_t)(*q & 0x7f) << shift;
+            if (!(*q++ & 0x80))
+                break;
+        }
+        if (w.err_what && strstr(w.err_what, "length runs past") && (tag & 7) == 2 &&
+            (tag >> 3 < SPACE_PLANES || tag >> 3 > SPACE_HOSTNAMES)) {
+            rc = xt_fail(err, XT_EINPUT,
+                         "%s: not a capture: unexpected protobuf field %llu at byte %zu "
+                         "(an XSpace has fields 1-4)", h->path, (unsigned long long)(tag >> 3),
+                         (size_t)(field_at - h->buf));
+            rc = text_hint(h, err, rc);
+            goto out;
+        }
         /* the outermost message runs past the file's end: cut short (a
          * capture still being written, a copy), or its lengths damaged */
         if (w.err_what && strstr(w.err_what, "length runs past"))

@@ -9,6 +9,7 @@
 #include "report.h"
 
 #include <fcntl.h>
+#include <zlib.h>
 #include <limits.h>
 #include <sys/mman.h>
 #include <pthread.h>
@@ -756,6 +757,53 @@ static void test_gzip_bomb_capped(void **state)
         fail_msg("a limit of 2^64-1: rc %d %s", rc, err.msg);
     xt_host_free(&h);
     free(gz);
+}
+
+/* A field no XSpace has (99), 1 MiB long: said as that field at its tag,
+ * whole or cut short, plain or gzip (the .gz said "corrupt at byte 2 ...
+ * a field runs past the end of the file: truncated" of a whole gzip file,
+ * inflated only a little past the field: an attacker's review) */
+static void test_foreign_field_gz(void **state)
+{
+    (void)state;
+    size_t n = 1u << 20, len = 0;
+    uint8_t *raw = malloc(n + 8);
+    assert_non_null(raw);
+    raw[len++] = 0x9a; /* field 99, wire type 2 */
+    raw[len++] = 0x06;
+    for (size_t v = n; v >= 0x80; v >>= 7)
+        raw[len++] = (uint8_t)(v | 0x80);
+    raw[len++] = (uint8_t)(n >> 14);
+    memset(raw + len, 'a', n);
+    size_t total = len + n;
+    uLongf zcap = compressBound((uLong)total) + 64;
+    uint8_t *gz = malloc(zcap);
+    assert_non_null(gz);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    assert_int_equal(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY), Z_OK);
+    z.next_in = raw;
+    z.avail_in = (uInt)total;
+    z.next_out = gz;
+    z.avail_out = (uInt)zcap;
+    assert_int_equal(deflate(&z, Z_FINISH), Z_STREAM_END);
+    size_t gzlen = zcap - z.avail_out;
+    deflateEnd(&z);
+    const struct {
+        const char *name;
+        const uint8_t *b;
+        size_t len;
+    } cases[] = { { "cut.xplane.pb", raw, len + 100 }, { "whole.xplane.pb.gz", gz, gzlen } };
+    for (size_t i = 0; i < 2; i++) {
+        xt_host h;
+        xt_error err = { 0, "" };
+        assert_int_equal(xt_host_load_mem(&h, cases[i].name, cases[i].b, cases[i].len, &err), XT_EINPUT);
+        if (!strstr(err.msg, "unexpected protobuf field 99 at byte 0 (an XSpace has fields 1-4)"))
+            fail_msg("%s: unexpected message: %s", cases[i].name, err.msg);
+        xt_host_free(&h);
+    }
+    free(gz);
+    free(raw);
 }
 
 /* Under a memory limit (ulimit -v) the cap follows the limit, not the
@@ -1709,6 +1757,7 @@ int main(void)
         cmocka_unit_test(test_tiny_hosts_small_arenas),
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
+        cmocka_unit_test(test_foreign_field_gz),
         cmocka_unit_test(test_gzip_bomb_under_ulimit),
         cmocka_unit_test(test_empty_planes),
         cmocka_unit_test(test_empty_lines),
