@@ -1432,11 +1432,13 @@ void xt_compare_host_rows(xt_compare *c, const xt_host_summary *sb, xt_analysis 
         r->sev_before = r->sev_after = -1;
         if (r->before != SIZE_MAX) {
             hr_host(c, &x[0], &x[1], sb, ab, r->before, &r->name_before, &r->verdict_before, &r->sev_before);
-            r->hostname_before = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[0].host[r->before]));
+            if (!(sb && sb[r->before].error)) /* unread: no hostname recorded */
+                r->hostname_before = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[0].host[r->before]));
         }
         if (r->after != SIZE_MAX) {
             hr_host(c, &x[1], &x[0], sa, aa, r->after, &r->name_after, &r->verdict_after, &r->sev_after);
-            r->hostname_after = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[1].host[r->after]));
+            if (!(sa && sa[r->after].error))
+                r->hostname_after = xt_arena_strdup(&c->arena, xt_safe(&c->arena, x[1].host[r->after]));
         }
         /* one name where the pair has one: the file's name of a pair by
          * it (the lists showed the same file as node-0000 on one side and
@@ -1474,12 +1476,17 @@ size_t xt_compare_host_unread(xt_compare *c, int side, size_t host, const char *
         return SIZE_MAX;
     xt_cmp_host *r = &c->host_rows[at];
     const char *v = xt_arena_printf(&c->arena, "cannot be read: %s", error ? error : "?");
+    /* a file not read records no hostname: its row said "hostnames
+     * fixture-host -> node-1" of an unread AFTER, node-1 being its file's
+     * name (an attacker's review) */
     if (side) {
         r->verdict_after = v;
         r->sev_after = -1;
+        r->hostname_after = NULL;
     } else {
         r->verdict_before = v;
         r->sev_before = -1;
+        r->hostname_before = NULL;
     }
     c->host_counts[r->change]--;
     r->change = hr_class(r);

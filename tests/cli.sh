@@ -90,6 +90,17 @@ XOOMTUI_MAX_INFLATE=1000 $XOOMTUI --report "$T/logdir" >/dev/null 2>"$T/e"; rc=$
 if [ $rc = 2 ] && grep -q "XOOMTUI_MAX_INFLATE" "$T/e" && ! grep -q "older run" "$T/e"; then
     ok "a raised limit's error: no older runs named"
 else ko "a raised limit's error: rc $rc $(cat "$T/e")"; fi
+# a pair by file name whose AFTER cannot be read: no "hostnames A -> B"
+# (B was its file's name, not a hostname: an attacker's review)
+mkdir -p "$T/hnb/plugins/profile/r" "$T/hna/plugins/profile/r"
+$FIX attention "$T/hnb/plugins/profile/r/node-0.xplane.pb" >/dev/null
+$FIX attention "$T/hnb/plugins/profile/r/node-1.xplane.pb" >/dev/null
+cp "$T/hnb/plugins/profile/r/node-0.xplane.pb" "$T/hna/plugins/profile/r/node-0.xplane.pb"
+head -c 3000 "$T/hnb/plugins/profile/r/node-1.xplane.pb" >"$T/hna/plugins/profile/r/node-1.xplane.pb"
+$XOOMTUI --report "$T/hnb" "$T/hna" >"$T/hn.txt" 2>/dev/null; rc=$?
+if [ $rc = 2 ] && grep -q "^    node-1 (paired by file name)$" "$T/hn.txt" && ! grep -q "hostnames" "$T/hn.txt"; then
+    ok "an unread host of a pair: no hostname said for it"
+else ko "an unread host of a pair: rc $rc $(grep -n 'node-1' "$T/hn.txt")"; fi
 # a limit that does not parse is said, not a loop forever (-1 read as
 # 2^64-1 spun on every .gz: an attacker's review)
 for v in -1 99999999999999999999 abc; do
