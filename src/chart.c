@@ -390,6 +390,22 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                  : "the end (never freed)");
 }
 
+/* A time axis's end label: xt_fmt_dur's unit for t, with decimals enough
+ * that the span between the two ends shows in it (ten steps at least):
+ * "%.1f s" drew a 33.8 ms chart of a real capture as "1.6 s ... 1.7 s"
+ * beside a table of "1634.168 ms", and a 15 ms one as "2.8 s ... 2.8 s" (a
+ * trial). */
+static const char *axis_time(xt_arena *ar, int64_t t_ps, int64_t span_ps)
+{
+    double s = (double)t_ps / 1e12, span = (double)span_ps / 1e12;
+    double unit = s >= 1.0 ? 1.0 : s >= 1e-3 ? 1e-3 : 1e-6;
+    const char *name = s >= 1.0 ? "s" : s >= 1e-3 ? "ms" : "us";
+    int d = unit == 1e-6 ? 0 : 1;
+    while (d < 6 && span > 0 && span / unit * pow(10, d) < 10)
+        d++;
+    return xt_arena_printf(ar, "%.*f %s", d, s / unit, name);
+}
+
 void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
 {
     xt_arena *ar = t->arena;
@@ -398,10 +414,12 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
         line.label = xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, tc->pool), xt_safe(ar, tc->al->name));
     xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };
     int64_t top = xt_chart_draw(t, &tc->s, &line, tc->al && tc->pool > 0 ? 1 : 0, &mk, o);
-    char b0[32], b1[32];
+    char b0[32];
     bool u = o->utf8;
-    x_labels(t, tc->s.w, xt_arena_printf(ar, "%s", xt_fmt_dur(b0, sizeof b0, tc->t0_ps)),
-             xt_arena_printf(ar, "%s", xt_fmt_dur(b1, sizeof b1, tc->t1_ps)));
+    int64_t span = tc->t1_ps > tc->t0_ps ? (int64_t)((uint64_t)tc->t1_ps - (uint64_t)tc->t0_ps) : 0;
+    if (span < 0) /* ends at both ends of int64 (a hostile capture) */
+        span = INT64_MAX;
+    x_labels(t, tc->s.w, axis_time(ar, tc->t0_ps, span), axis_time(ar, tc->t1_ps, span));
     /* a stretch drawn as one column is said with the figure every
      * layout keeps (the compact one drops the time labels) */
     const char *gaps = "";

@@ -983,6 +983,53 @@ static void time_chart_legend_drawn(void **state)
     load_free(&l);
 }
 
+/* The time axis's end labels tell the span: a 33.8 ms chart 1.6 s into a
+ * real capture read "1.6 s ... 1.7 s" beside a table of "1634.168 ms", and
+ * a 15 ms one "2.8 s ... 2.8 s" (a trial); a long axis keeps one decimal. */
+static void time_chart_axis_labels(void **state)
+{
+    (void)state;
+    static const struct {
+        int64_t from_ns, to_ns;
+        const char *left, *right;
+    } cases[] = {
+        { 1633704060, 1667516233, "1.634 s", "1.668 s" },
+        { 2762000000, 2775000000, "2.762 s", "2.775 s" },
+        { 5000000, 10005000000, "5.0 ms", "10.0 s" },
+        { 2000000, 272114000, "2.0 ms", "272.1 ms" },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        xt_mem_event ev[4];
+        memset(ev, 0, sizeof ev);
+        for (int i = 0; i < 4; i++) {
+            ev[i].t_ps = (cases[k].from_ns + (cases[k].to_ns - cases[k].from_ns) * i / 3) * 1000;
+            ev[i].alloc = true;
+            ev[i].in_use = (i + 1) * 100;
+        }
+        xt_allocator al = { 0 };
+        al.name = "GPU_0_bfc";
+        al.capacity = 1000;
+        al.nevents = 4;
+        al.events = ev;
+        xt_time_chart tc;
+        xt_time_chart_build(&al, NULL, NULL, SIZE_MAX, 60, &tc);
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_chart_opts o = { 60 + XT_CHART_AXIS_W, 4, true, false, 0, false };
+        xt_chart_time(&t, &tc, &o);
+        char *all = xt_text_plain(&t, 120, true);
+        char want[128];
+        snprintf(want, sizeof want, " %s ", cases[k].left);
+        if (!strstr(all, want) || !strstr(all, xt_arena_printf(&ar, " %s\n", cases[k].right)))
+            fail_msg("want '%s' ... '%s':\n%s", cases[k].left, cases[k].right, all);
+        free(all);
+        xt_text_free(&t);
+        xt_arena_free(&ar);
+        xt_time_chart_free(&tc);
+    }
+}
+
 /* Breaks on a hand-made allocator: the stretches of a quarter of the axis
  * or more, longest first, each one column; the bounds increase; every
  * event lands in its own column; out of time order: an even axis. */
@@ -1171,6 +1218,7 @@ int main(void)
         cmocka_unit_test(time_chart_draws),
         cmocka_unit_test(time_chart_legend_drawn),
         cmocka_unit_test(time_chart_breaks),
+        cmocka_unit_test(time_chart_axis_labels),
         cmocka_unit_test(at_real_captures),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
