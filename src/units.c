@@ -38,20 +38,22 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
     double b = (double)bytes, a = b < 0 ? -b : b;
     const double KiB = 1024.0, MiB = KiB * 1024, GiB = MiB * 1024, TiB = GiB * 1024,
                  PiB = TiB * 1024, EiB = PiB * 1024;
-    /* switch unit at 1000 so that no figure reads "1000.0 MiB" */
+    /* switch unit where the rounded figure would reach 1000, so that no
+     * figure reads "1000.0 MiB" (999.97 MiB did: a chart's top label of 10
+     * columns in 9 moved that row's axis, a trial), nor "10.00 GiB" */
     if (a < 1000)
         snprintf(buf, n, "%lld B", (long long)bytes);
-    else if (a < 1000 * KiB)
+    else if (a < 999.95 * KiB)
         snprintf(buf, n, "%.1f KiB", b / KiB);
-    else if (a < 1000 * MiB)
+    else if (a < 999.95 * MiB)
         snprintf(buf, n, "%.1f MiB", b / MiB);
-    else if (a < 10 * GiB)
+    else if (a < 9.995 * GiB)
         snprintf(buf, n, "%.2f GiB", b / GiB);
-    else if (a < 1000 * GiB)
+    else if (a < 999.95 * GiB)
         snprintf(buf, n, "%.1f GiB", b / GiB);
-    else if (a < 1000 * TiB)
+    else if (a < 999.995 * TiB)
         snprintf(buf, n, "%.2f TiB", b / TiB);
-    else if (a < 1000 * PiB) /* only hostile sizes (a saturated sum: 8.00 EiB) */
+    else if (a < 999.995 * PiB) /* only hostile sizes (a saturated sum: 8.00 EiB) */
         snprintf(buf, n, "%.2f PiB", b / PiB);
     else
         snprintf(buf, n, "%.2f EiB", b / EiB);

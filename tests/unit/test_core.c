@@ -28,6 +28,14 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 1024), "1.0 KiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 104 * MiB), "104.0 MiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 1000 * MiB), "0.98 GiB");
+    /* just under a unit's 1000: never "1000.0 MiB", 10 columns where a
+     * chart's axis label has 9 (a trial), nor "10.00 GiB" */
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1048575000), "0.98 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1048523571), "999.9 MiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1023990), "1.0 MiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1073689395200LL), "0.98 TiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 10732207309LL), "10.0 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 10 * GiB), "10.0 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 3809 * MiB), "3.72 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 2857 * MiB), "2.79 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 66471329792LL), "61.9 GiB");
