@@ -213,6 +213,24 @@ enum { FILE_ROWS = 40 };
 static int rows_for(xt_app *a)
 {
     int h = pane_rows(a);
+    /* a comparison's side drawn on both sides' scale: laid out as with the
+     * diagnosis pane at its full share, whatever its rows, so that BEFORE
+     * and AFTER draw their charts as high as each other (at 120x40
+     * BEFORE's 17 diagnosis rows left its heap chart 5 plot rows, AFTER's
+     * "No memory problem found" 14: 3.41 GiB and 1.29 GiB as tall, x
+     * between them showed no change, a trial) */
+    if (xt_cmp_side_scale(a) > 0 || xt_cmp_side_rt_scale(a) > 0) {
+        bool open = a->diag_open;
+        size_t nrows = a->diag.nrows;
+        a->diag_open = true;
+        a->diag.nrows = 0;
+        xt_layout l;
+        xt_app_layout(a, &l);
+        a->diag_open = open;
+        a->diag.nrows = nrows;
+        if (l.body_h - 1 < h)
+            h = l.body_h - 1 > 1 ? l.body_h - 1 : 1;
+    }
     return for_file(a) && h < FILE_ROWS ? FILE_ROWS : h;
 }
 
@@ -724,7 +742,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
         o.height = (h - 6) / 4 < 3 ? 3 : (h - 6) / 4 > 8 ? 8 : (h - 6) / 4;
         /* a low pane (80x24): 2 plot rows and the legend side by side,
          * so that 8 executions show under it, not 3 to 5 */
-        bool low = pane_rows(a) < 24 && !for_file(a);
+        bool low = rows_for(a) < 24 && !for_file(a);
         if (low) {
             o.height = 2;
             o.compact_legend = true;

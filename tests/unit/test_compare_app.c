@@ -2191,6 +2191,59 @@ static void sides_share_the_chart_scale(void **state)
     expect_not("both sides' scale");
 }
 
+/* Plot rows of the chart under the heading that contains `head`: the
+ * rows between it and its x axis ("0 B +"); -1 when not on screen. */
+static int chart_plot_rows(const char *head)
+{
+    char *scr = xt_app_screen_text(&g_app);
+    const char *h = strstr(scr, head);
+    int n = -1;
+    if (h) {
+        const char *axis = strstr(h, "0 B +");
+        if (axis) {
+            n = -1; /* the heading's own row ends at its first newline */
+            for (const char *c = h; c < axis; c++)
+                n += *c == '\n';
+        }
+    }
+    free(scr);
+    return n;
+}
+
+/* On both sides' scale, both sides as high: at 120x40 BEFORE's diagnosis
+ * (17 rows) left its heap chart 5 plot rows and AFTER's ("No memory
+ * problem found") 14, so that x between them drew BEFORE's 3.41 GiB and
+ * AFTER's 1.29 GiB as tall as each other; the runtime charts 4 and 7 (a
+ * trial). */
+static void sides_share_the_chart_height(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 40, 120 }, { 24, 80 }, { 50, 200 } };
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        xt_app_free(&g_app);
+        xt_cmp_app_free(&g_s);
+        open_at(sizes[k][0], sizes[k][1]);
+        keys("x");
+        expect("BEFORE | jit_train_step(15)");
+        int before = chart_plot_rows("Heap over program order (read; both sides' scale");
+        keys("x");
+        expect("AFTER | jit_train_step(17)");
+        int after = chart_plot_rows("Heap over program order (read; both sides' scale");
+        if (before < 2 || before != after)
+            fail_msg("%dx%d: heap chart %d plot rows in BEFORE, %d in AFTER", sizes[k][1], sizes[k][0],
+                     before, after);
+        keys("xxr"); /* the comparison, BEFORE, its runtime */
+        expect("BEFORE | jit_train_step(15)");
+        before = chart_plot_rows("in use (measured; max per column)");
+        keys("x");
+        expect("AFTER | jit_train_step(17)");
+        after = chart_plot_rows("in use (measured; max per column)");
+        if (before < 2 || before != after)
+            fail_msg("%dx%d: runtime chart %d plot rows in BEFORE, %d in AFTER", sizes[k][1], sizes[k][0],
+                     before, after);
+    }
+}
+
 /* A side's runtime chart in a narrow pane says it is on both sides'
  * scale: at 80x24 AFTER's axis read BEFORE's 1.61 GiB over its own "most
  * 432.0 MiB; ≈ gap of 20.7 m…", the note cut off the legend's end (a
@@ -2638,6 +2691,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sides_share_the_chart_height, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_scale_said_in_a_narrow_pane, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
