@@ -280,7 +280,34 @@ int64_t xt_cmp_side_scale(const xt_app *a)
     if (a->module != (s->side == 1 ? m->before : m->after) || a->host != s->host[s->side - 1])
         return 0;
     const xt_cmp_val *v = &m->plan[XT_CF_HEAP_PEAK];
-    return v->before > v->after ? v->before : v->after;
+    int64_t top = v->before > v->after ? v->before : v->after;
+    /* a pool or temp-block line a side's chart draws (within half again
+     * of the top: xt_chart_draw) raises that side's top: so it raises the
+     * shared one, until no line is left between (AFTER's 1.50 GiB pool
+     * topped its chart at 1.50 GiB beside BEFORE's 1.29 GiB, both "both
+     * sides' scale": a trial; the runtime charts did this already) */
+    int64_t line[4];
+    size_t nl = 0;
+    for (int k = 0; k < 2; k++) {
+        xt_analysis *x = s->an[k] ? s->an[k][s->host[k]] : NULL;
+        const xt_allocator *al = x ? xt_analysis_pool(x, k ? m->after : m->before) : NULL;
+        if (al && al->capacity > 0)
+            line[nl++] = al->capacity;
+    }
+    const xt_cmp_val *tv = &m->plan[XT_CF_TEMP];
+    if (tv->has_before && tv->before > 0)
+        line[nl++] = tv->before;
+    if (tv->has_after && tv->after > 0)
+        line[nl++] = tv->after;
+    for (bool more = true; more;) {
+        more = false;
+        for (size_t k = 0; k < nl; k++)
+            if (line[k] > top && line[k] <= xt_sat_add(top, top / 2)) {
+                top = line[k];
+                more = true;
+            }
+    }
+    return top;
 }
 
 int64_t xt_cmp_side_rt_scale(const xt_app *a)

@@ -1555,6 +1555,38 @@ static void sides_runtime_scale_with_pools(void **state)
     two_close(&t);
 }
 
+/* The heap charts likewise: AFTER's 1.50 GiB pool, within half again of
+ * BEFORE's 1.29 GiB heap peak, topped AFTER's chart at 1.50 GiB while
+ * BEFORE's stayed at 1.29 GiB, both headed "both sides' scale" (a trial). */
+static void sides_heap_scale_with_pools(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/heap-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/heap-a.xplane.pb", g_cap);
+    assert_int_equal(xb_write_pair("pair-attention-after", pb), 0);
+    assert_int_equal(xb_write_pair("pair-leak-full", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 40, 120);
+    char top[2][64];
+    for (int k = 0; k < 2; k++) {
+        xt_app_key(&t.app, 'x');
+        char *scr = xt_app_screen_text(&t.app);
+        const char *b = strstr(scr, "Heap over program order (read; both sides' scale");
+        if (!b)
+            fail_msg("%s", scr);
+        b = strchr(b, '\n') + 1;
+        const char *ax = strstr(b, " +");
+        assert_true(ax && ax < strchr(b, '\n'));
+        snprintf(top[k], sizeof top[k], "%.*s", (int)(ax - b), b);
+        free(scr);
+    }
+    if (strcmp(top[0], top[1]))
+        fail_msg("BEFORE's top '%s', AFTER's '%s'", top[0], top[1]);
+    assert_non_null(strstr(top[0], "1.50 GiB"));
+    two_close(&t);
+}
+
 /* Two captures without allocator events: the title says what each step
  * needs (read), not "unknown -> unknown". */
 static void no_pools_title_says_needs(void **state)
@@ -2692,6 +2724,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_height, app_setup, app_teardown),
+        cmocka_unit_test(sides_heap_scale_with_pools),
         cmocka_unit_test_setup_teardown(sides_scale_said_in_a_narrow_pane, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_keys_name_the_sides, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(plan_notes_one_column, app_setup, app_teardown),
