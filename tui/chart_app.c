@@ -260,7 +260,7 @@ bool xt_chart_room(xt_app *a)
 {
     xt_layout l;
     xt_app_layout(a, &l);
-    return l.right_w - 1 >= XT_CHART_AXIS_W + 16 && pane_rows(a) >= 12;
+    return l.right_w - 1 >= XT_CHART_AXIS_W + 16 && rows_for(a) >= 12; /* a compared side: as drawn */
 }
 
 static xt_chart_opts opts(xt_app *a, int w)
