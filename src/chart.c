@@ -473,7 +473,7 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     /* the legend lists the marks drawn (one a column, as axis_rows
      * picks it), and what the selected execution's mark covers: on a
      * long axis (a 10 s retry wait) several executions share a column */
-    unsigned seen = 0, under = 0;
+    unsigned seen = 0, under = 0, r_kinds = 0; /* r_kinds: 1 an inferred R drawn, 2 a measured one */
     for (size_t c = 0; tc->marks && c < tc->s.w; c++) {
         unsigned m = tc->marks[c] & ~(unsigned)XT_MARK_BREAK;
         if (m & XT_MARK_SELECTED) {
@@ -481,13 +481,21 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
             under |= m & (XT_MARK_NEVER | XT_MARK_RETRY | XT_MARK_RETRY_INFERRED);
         } else {
             seen |= m & XT_MARK_NEVER ? XT_MARK_NEVER : m & XT_MARK_RETRY ? XT_MARK_RETRY : m;
+            if (!(m & XT_MARK_NEVER) && (m & XT_MARK_RETRY))
+                r_kinds |= m & XT_MARK_RETRY_INFERRED ? 1u : 2u;
         }
     }
+    /* the R marks' label where they share one, as the executions table
+     * has it ("R retry wait" over a wait the table calls "3.0 s
+     * (inferred)": a trial) */
+    const char *r_label = r_kinds == 1u ? "R retry wait (inferred)  "
+                          : r_kinds == 2u ? "R retry wait (measured)  "
+                                          : "R retry wait  ";
     /* short enough for an 80x24 pane (54 columns): "(its column also:
      * never launched, a retry wait)" was cut there */
     if (seen)
         parts[np++] = xt_arena_printf(ar, "%s%s%s%s%s%s%s", seen & XT_MARK_START ? "| start  " : "",
-                                      seen & XT_MARK_RETRY ? "R retry wait  " : "",
+                                      seen & XT_MARK_RETRY ? r_label : "",
                                       seen & XT_MARK_NEVER ? "X never launched  " : "",
                                       seen & XT_MARK_SELECTED ? (u ? "\xe2\x96\xb2 selected" : "^ selected") : "",
                                       under ? ": " : seen & XT_MARK_SELECTED && !o->compact_legend ? " execution" : "",

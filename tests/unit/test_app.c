@@ -5206,6 +5206,30 @@ static void empty_role_at_cursor_opens_nothing(void **state)
     own_close(&o);
 }
 
+/* The runtime chart's R marks say their label where they share one, as
+ * the executions table has it: "R retry wait" sat over a wait the table
+ * called "3.0 s (inferred)" (a trial); a recorded one is measured. */
+static void retry_mark_says_its_label(void **state)
+{
+    (void)state;
+    static const struct { int kind; const char *want; } k[] = {
+        { XB_DEV_WAITS, "R retry wait (inferred)" }, { XB_DEV_WAITS_RETRY, "R retry wait (measured)" } };
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++) {
+        own_app o;
+        char p[600];
+        snprintf(p, sizeof p, "%s/r-mark-%zu.xplane.pb", g_cap, i);
+        assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, k[i].kind), 0);
+        own_open(&o, p, 40, 120);
+        xt_app_key(&o.app, 'r');
+        xt_app_key(&o.app, '{'); /* the first execution selected: the wait's R is not under the cursor */
+        char *s = xt_app_screen_text(&o.app);
+        if (!strstr(s, k[i].want))
+            fail_msg("%s", s);
+        free(s);
+        own_close(&o);
+    }
+}
+
 /* Enter on the note that another device failed, in the lines of the one
  * shown, goes to that device's row (it did nothing: a trial); a note of
  * no line says it opens nothing. */
@@ -7800,6 +7824,7 @@ int main(void)
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
         cmocka_unit_test(failed_device_note_opens_its_row),
+        cmocka_unit_test(retry_mark_says_its_label),
         cmocka_unit_test(empty_role_opens_nothing),
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(plan_notes_whole_at_60x20),
