@@ -512,16 +512,24 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
 {
     xt_arena *ar = &((analysis_priv *)a)->store.arena;
     const xt_device_row *l = &v->rows[v->least_headroom];
-    if (v->least_ties)
-        return xt_arena_printf(ar, "no device failed; it is the first of %zu with the least headroom",
-                               v->least_ties + 1);
+    /* the next device's: the least of those with more (the tied ones'
+     * equal room is no "next": "the first of 7" beside eight rows that
+     * all read "142.4 GiB left" said nothing of the eighth, a trial) */
     int64_t next = INT64_MAX;
     for (size_t d = 0; d < v->n; d++)
-        if (d != v->least_headroom && v->rows[d].headroom != INT64_MIN && v->rows[d].headroom < next)
+        if (v->rows[d].headroom != INT64_MIN && v->rows[d].headroom > l->headroom && v->rows[d].headroom < next)
             next = v->rows[d].headroom;
+    char b[32];
+    if (v->least_ties)
+        return next == INT64_MAX
+                   ? xt_arena_printf(ar, "no device failed; it is the first of %zu with the least headroom",
+                                     v->least_ties + 1)
+                   : xt_arena_printf(ar,
+                                     "no device failed; it is the first of %zu with the least headroom, %s less "
+                                     "than the next device's (inferred)",
+                                     v->least_ties + 1, xt_fmt_bytes(b, sizeof b, next - l->headroom));
     if (next == INT64_MAX)
         return "no device failed; it has the least headroom";
-    char b[32];
     return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next device's (inferred)",
                            xt_fmt_bytes(b, sizeof b, next - l->headroom));
 }
