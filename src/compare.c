@@ -201,21 +201,28 @@ void xt_compare_pick_hosts(const xt_capture *cb, xt_analysis *const *ab, const x
 /* Whether the sides are two hosts (xt_compare.other_host): both runs of
  * several hosts, AFTER's host not BEFORE's partner (a unique name on both
  * sides, else the same position in runs of as many hosts). */
-static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a)
+static bool two_hosts(const xt_cmp_side *b, const xt_cmp_side *a, bool *unpaired)
 {
+    *unpaired = false;
     if (!b->cap || !a->cap || (b->nhosts < 2 && a->nhosts < 2) || a->host_index >= a->cap->nhosts ||
         b->host_index >= b->cap->nhosts)
         return false;
-    /* AFTER's host is not BEFORE's partner; no partner: not known to be
-     * two hosts, and not said.  A run against one host too: BEFORE's
-     * failing node-0 against AFTER's only host, BEFORE's node-1 by name,
-     * read "fails -> fits" with no word (an attacker's review) */
+    /* AFTER's host is not BEFORE's partner.  A run against one host too:
+     * BEFORE's failing node-0 against AFTER's only host, BEFORE's node-1
+     * by name, read "fails -> fits" with no word (an attacker's review) */
     const char *why;
     size_t p = partner_of(b->cap, b->host_index, a->cap, true, NULL, &why);
     if (p != SIZE_MAX)
         return p != a->host_index;
     size_t q = partner_of(a->cap, a->host_index, b->cap, false, NULL, &why);
-    return q != SIZE_MAX && q != b->host_index;
+    if (q != SIZE_MAX)
+        return q != b->host_index;
+    /* no partner either way: not known to be one host, so not scored as
+     * one (a run's node-a against another run's node-0007, each "only in"
+     * its run in the hosts list, read "actual drop 0 B (measured), 0.00x"
+     * for sharing a recorded hostname with others: a trial) */
+    *unpaired = true;
+    return true;
 }
 
 static void side_init(xt_cmp_side *s, const xt_capture *cap, xt_analysis *an)
@@ -1029,6 +1036,7 @@ static void estimates(xt_compare *c)
                                                                                     : XT_MEASURED;
         e->other_program = !m->by_name;
         e->other_host = c->other_host;
+        e->hosts_unpaired = c->hosts_unpaired;
         /* a side whose sizes overflow (its verdict says "a damaged
          * capture?"): no drop measured from it (AFTER's slope of -4 EiB
          * per step read as an actual drop: an attacker's review) */
@@ -1066,7 +1074,7 @@ xt_compare *xt_compare_new(const xt_capture *cb, xt_analysis *before, const xt_c
     c->serial = atomic_fetch_add(&made, 1) + 1;
     side_init(&c->before, cb, before);
     side_init(&c->after, ca, after);
-    c->other_host = two_hosts(&c->before, &c->after);
+    c->other_host = two_hosts(&c->before, &c->after, &c->hosts_unpaired);
     for (int k = 0; k < 2; k++) { /* (copied: a lazy side frees a host's strings) */
         xt_cmp_side *sd = k ? &c->after : &c->before;
         if (sd->cap && sd->host_index < sd->cap->nhosts)

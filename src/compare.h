@@ -143,6 +143,7 @@ typedef struct xt_cmp_estimate {
     bool other_host;           /* the sides are two hosts of their runs
                                   (xt_compare.other_host): no drop is the
                                   fix's either */
+    bool hosts_unpaired;       /* xt_compare.hosts_unpaired */
     bool damaged;              /* a side's sizes overflow (its verdict's
                                   "a damaged capture?"): no drop */
     int64_t measured;          /* the drop of the figure, BEFORE - AFTER:
@@ -262,7 +263,15 @@ typedef struct xt_compare {
                                   host is not BEFORE's (by name, else by
                                   position): BEFORE's worst and AFTER's worst
                                   where the problem moved (a trial read an
-                                  estimate "1.06x" across two hosts) */
+                                  estimate "1.06x" across two hosts); or
+                                  hosts_unpaired */
+    bool hosts_unpaired;       /* other_host, and nothing pairs the two
+                                  hosts compared (hostname, file name,
+                                  position: xt_compare_pair_runs): a run's
+                                  node-a "only in BEFORE" against the other
+                                  run's node-0007 "only in AFTER", which
+                                  shared a recorded hostname, read an
+                                  estimate "0.00x (measured)" (a trial) */
     size_t nmodules;
     xt_cmp_module *modules;    /* matched by name, in BEFORE's module order,
                                   then the default pair if its names differ */

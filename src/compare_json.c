@@ -309,6 +309,8 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
     xt_json_end_arr(&j);
     xt_json_key(&j, "two_hosts");
     xt_json_bool(&j, c->other_host);
+    xt_json_key(&j, "hosts_not_paired");
+    xt_json_bool(&j, c->hosts_unpaired);
     host_rows(&j, c);
     xt_json_key(&j, "pair");
     if (c->pair == SIZE_MAX) {

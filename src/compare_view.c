@@ -862,9 +862,11 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c)
     const char *why = !a->host_why                      ? ""
                       : !strcmp(a->host_why, "the worst") ? " (AFTER's worst)"
                                                           : xt_arena_printf(ar, " (%s)", S(ar, a->host_why));
-    return xt_arena_printf(ar, "two hosts: BEFORE's %s -> AFTER's %s%s: the change between them "
+    return xt_arena_printf(ar, "%s: BEFORE's %s -> AFTER's %s%s: %sthe change between them "
                                "is not the fix's%s%s%s%s",
-                           nb, na, why, named ? "; --host " : "", named ? nb : "",
+                           c->hosts_unpaired ? "hosts not paired" : "two hosts", nb, na, why,
+                           c->hosts_unpaired ? "no hostname, file name or position pairs them, so " : "",
+                           named ? "; --host " : "", named ? nb : "",
                            named ? " compares " : "", named ? xt_arena_printf(ar, "%s in both", nb) : "");
 }
 
@@ -887,7 +889,8 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
     if (e->other_program)
         return "actual: not measured (the pair is two programs: their names differ)";
     if (e->other_host)
-        return "actual: not measured (two hosts compared: see the head)";
+        return e->hosts_unpaired ? "actual: not measured (the hosts are not paired: see the head)"
+                                 : "actual: not measured (two hosts compared: see the head)";
     if (e->damaged)
         return "actual: unknown (a side's sizes overflow: a damaged capture?)";
     if (!e->has_measured)

@@ -1015,6 +1015,22 @@ if grep -q "two hosts: BEFORE's h2 -> AFTER's h1 (AFTER's worst): the change bet
    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]' "$T/cmp2.json"; then
     ok "two runs on two hosts: said, no estimate measured across them"
 else ko "two hosts not said: $(sed -n 1,12p "$T/cmp2")"; fi
+# ... and two hosts that nothing pairs (each "only in" its run: no
+# unique hostname, file name or position) are not scored as one host (a
+# trial's node-a against node-0007, which shared a recorded hostname with
+# others, read "actual drop 0 B (measured), 0.00x")
+mkdir -p "$T/npb" "$T/npa"
+"$FIX" pair-attention-before "$T/npb/node-a.xplane.pb"; "$FIX" scan-fsdp "$T/npb/node-b.xplane.pb"
+"$FIX" pair-attention-after "$T/npa/node-c.xplane.pb"; "$FIX" scan-fsdp "$T/npa/node-d.xplane.pb"
+"$FIX" pair-leak-full "$T/npa/node-e.xplane.pb"
+$XOOMTUI --report --width 200 "$T/npb" "$T/npa" >"$T/np" 2>"$T/e"
+$XOOMTUI --json "$T/np.json" "$T/npb" "$T/npa" 2>/dev/null
+if grep -q "hosts not paired: BEFORE's node-a -> AFTER's node-e (AFTER's worst): no hostname, file name or position pairs them, so the change between them is not the fix's" "$T/np" &&
+   grep -q "actual: not measured (the hosts are not paired: see the head)" "$T/np" && ! grep -q "actual drop\|actual rise" "$T/np" &&
+   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True and d["hosts_not_paired"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]' "$T/np.json" &&
+   python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["hosts_not_paired"] is False' "$T/cmp2.json"; then
+    ok "two runs, the hosts compared not paired: said, no estimate measured across them"
+else ko "unpaired hosts scored as one: $(sed -n 1,12p "$T/np") $(cat "$T/e")"; fi
 # ... and of runs of 2 and 3 hosts that share one hostname: the host of
 # the same file name (a review: h1 was compared with AFTER's unchanged h0)
 mkdir -p "$T/c6b" "$T/c6a"
