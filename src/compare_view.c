@@ -318,6 +318,19 @@ void xt_cmp_side_verdicts(xt_text *t, const xt_compare *c, int width)
     }
 }
 
+const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev)
+{
+    /* AFTER read on BEFORE's device while its own pick failed or waited:
+     * said in the verdict, not only under the head ("fails -> fits" over
+     * AFTER's GPU 3 that waited ~3 s: a trial; the TUI's first row too,
+     * which said "fails -> fits" alone: a later trial) */
+    if (!c->after.device_other || c->after.rank_own.severity <= XT_SEV_FINE)
+        return "";
+    if (c->after.rank_own.severity > *sev)
+        *sev = c->after.rank_own.severity;
+    return xt_arena_printf(ar, "; AFTER's own pick: %s", S(ar, c->after.device_other));
+}
+
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -335,15 +348,7 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const xt_cmp_module *pm = &c->modules[c->pair];
         int sev = XT_SEV_FINE;
         xt_verdict(c->after.an, pm->after, &sev);
-        /* AFTER read on BEFORE's device while its own pick failed or
-         * waited: said in the verdict, not only under the head ("fails ->
-         * fits" over AFTER's GPU 3 that waited ~3 s: a trial) */
-        const char *own = "";
-        if (c->after.device_other && c->after.rank_own.severity > XT_SEV_FINE) {
-            own = xt_arena_printf(ar, "; AFTER's own pick: %s", S(ar, c->after.device_other));
-            if (c->after.rank_own.severity > sev)
-                sev = c->after.rank_own.severity;
-        }
+        const char *own = xt_cmp_own_pick(ar, c, &sev);
         xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
                      "Verdict: ",
                      xt_arena_printf(ar, "%s (%s)%s%s", xt_cmp_verdict_change(ar, c, c->pair),

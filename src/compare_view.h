@@ -66,6 +66,10 @@ const char *xt_cmp_elsewhere_device(xt_arena *ar, const xt_compare *c);
  * host-2 -> AFTER's host-1 (AFTER's worst): the change between them is not
  * the fix's; --host host-2 compares host-2 in both", else NULL (in ar). */
 const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
+/* "; AFTER's own pick: GPU 3 (it waited for memory)" where AFTER is read
+ * on BEFORE's device while its own pick failed or waited, else ""; raises
+ * *sev (the pair's AFTER verdict's) to that pick's.  In ar. */
+const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev);
 
 /* Two runs' hosts side by side (c->host_rows; nothing without them):
  * the tally by class, then each class's hosts, the gravest first, each

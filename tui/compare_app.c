@@ -409,8 +409,10 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     size_t head = t->nrows;
     /* two programs (names differ): "does not fit -> fits" read as a fix
      * that worked (a trial, two different captures); --report says so */
+    int own_sev = XT_SEV_FINE;
+    const char *own_pick = m == &c->modules[c->pair] ? xt_cmp_own_pick(ar, c, &own_sev) : "";
     xt_text_wrap(t, XT_A_TITLE, w, 4, "",
-                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s", verdict_change(ar, s, m),
+                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s%s", verdict_change(ar, s, m), own_pick,
                                  m->by_name ? "" : " (two different programs: no fix's effect)"));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
@@ -431,9 +433,12 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         const xt_cmp_side *sd = side ? &c->after : &c->before;
         if (!sd->device_other)
             continue;
-        const char *txt = xt_arena_printf(ar, "compared on %s, %s; %s's own pick: %s", S(ar, sd->device),
-                                          S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
-                                          S(ar, sd->device_other));
+        /* (the first row says AFTER's, where its pick failed or waited) */
+        const char *txt = side && *own_pick
+                              ? xt_arena_printf(ar, "compared on %s, %s", S(ar, sd->device), S(ar, sd->device_why))
+                              : xt_arena_printf(ar, "compared on %s, %s; %s's own pick: %s", S(ar, sd->device),
+                                                S(ar, sd->device_why), side ? "AFTER" : "BEFORE",
+                                                S(ar, sd->device_other));
         size_t first = t->nrows;
         xt_text_wrap(t, XT_A_WARN, w, 4, "  ", txt);
         /* a stop as the verdicts above it are (j went from AFTER's verdict
