@@ -25,6 +25,11 @@ static void side(xt_json *j, const char *k, const xt_cmp_side *s)
     xt_json_kstr(j, "path", s->path);
     xt_json_kstr(j, "run", s->run);
     xt_json_kstr(j, "host", s->host);
+    /* the name the report and the TUI give the side's host (its file's
+     * where hostnames repeat: xt_cmp_host_label): two files that both
+     * record "gpu-node-3" read as one host to a script comparing "host",
+     * where the report said node-0000 -> node-0007 (a trial) */
+    xt_json_kstr(j, "label", s->label ? s->label : s->host);
     xt_json_kstr(j, "jax_version", s->jax_version);
     xt_json_kint_or_null(j, "pool_bytes", s->pool, s->pool >= 0);
     xt_json_kstr(j, "allocator", s->pool_name);
@@ -212,6 +217,20 @@ static void runtime_json(xt_json *j, const xt_compare *c)
     w.before /= 1000;
     w.after /= 1000;
     delta(j, "longest_retry_wait_ns", &w);
+    /* whether each side's wait is inferred (a "Build buffer allocations"
+     * span, not an AllocatorRetry): the report's "inferred (BEFORE)",
+     * which the JSON lost (a trial); null where the side has no wait */
+    xt_json_key(j, "longest_retry_wait_inferred");
+    xt_json_obj(j);
+    for (int k = 0; k < 2; k++) {
+        bool has = k ? w.has_after && w.after > 0 : w.has_before && w.before > 0;
+        xt_json_key(j, k ? "after" : "before");
+        if (has)
+            xt_json_bool(j, k ? r->retry_inferred_after : r->retry_inferred_before);
+        else
+            xt_json_null(j);
+    }
+    xt_json_end_obj(j);
     xt_json_key(j, "in_use_at_start_bytes");
     xt_json_obj(j);
     for (int s = 0; s < 2; s++) {

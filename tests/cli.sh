@@ -1012,7 +1012,7 @@ $XOOMTUI --json "$T/cmp2.json" "$T/cmp-before" "$T/cmp-after2" 2>/dev/null
 $XOOMTUI --report --width 160 "$T/cmp-before" "$T/cmp-after2" >"$T/cmp2w" 2>/dev/null
 if grep -q "two hosts: BEFORE's h2 -> AFTER's h1 (AFTER's worst): the change between them is not the fix's; --host h2" "$T/cmp2w" &&
    grep -q "actual: not measured (two hosts compared: see the head)" "$T/cmp2w" &&
-   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]' "$T/cmp2.json"; then
+   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]; assert (d["before"]["label"], d["after"]["label"]) == ("h2", "h1"), (d["before"]["label"], d["after"]["label"])' "$T/cmp2.json"; then
     ok "two runs on two hosts: said, no estimate measured across them"
 else ko "two hosts not said: $(sed -n 1,12p "$T/cmp2")"; fi
 # ... and two hosts that nothing pairs (each "only in" its run: no

@@ -1293,6 +1293,15 @@ static void json(void **state)
     assert_true(num(jget(jget(rt, "in_use_at_last_start_bytes"), "after")) == 250.0 * MiB);
     assert_true(num(jget(jget(rt, "never_launched"), "before")) == 1);
     assert_true(num(jget(jget(rt, "never_launched"), "after")) == 0);
+    /* BEFORE's 10 s wait is inferred, as the report's "inferred
+     * (BEFORE)" says (the JSON had the number alone: a trial); AFTER
+     * has none */
+    assert_true(num(jget(jget(rt, "longest_retry_wait_ns"), "before")) > 0);
+    assert_int_equal(jget(jget(rt, "longest_retry_wait_inferred"), "before")->t, J_BOOL);
+    assert_int_equal(jget(jget(rt, "longest_retry_wait_inferred"), "before")->b, 1);
+    assert_int_equal(jget(jget(rt, "longest_retry_wait_inferred"), "after")->t, J_NULL);
+    /* each side's name as the report gives it */
+    assert_non_null(jget(jget(&doc, "before"), "label")->str);
     const jv *e = jget(jget(&doc, "estimates"), "#0");
     assert_string_equal(jget(e, "id")->str, "mostly-forward");
     assert_true(num(jget(e, "predicted_savings_bytes")) == 2852.0 * MiB);
