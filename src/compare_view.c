@@ -104,6 +104,26 @@ static const char *fits_word(int f)
 
 /* ---- the verdict's change ---------------------------------------------------------- */
 
+const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails, bool after_fails, bool narrow)
+{
+    /* the plan against an empty pool; a side whose own verdict says it
+     * fails (what was in use, an execution that never launched) is not
+     * "fits now", nor "fits on both" where it is BEFORE (a BEFORE that
+     * failed beside what was in use, against an AFTER that fits, read
+     * "fits on both", the words of "neither had a problem": a trial) */
+    if (fits_after == 1 && after_fails)
+        return narrow ? "but fails" : fits_before == 0 ? "but still fails" : "but fails";
+    if (fits_before == 0 && fits_after == 1)
+        return "fits now";
+    if (fits_before == 0 && fits_after == 0)
+        return narrow ? "still no" : "still does not fit";
+    if (fits_before == 1 && fits_after == 0)
+        return narrow ? "no longer" : "no longer fits";
+    if (fits_before == 1 && fits_after == 1)
+        return before_fails ? (narrow ? "ok now" : "no longer fails") : narrow ? "fits both" : "fits on both";
+    return "";
+}
+
 /* A side in the headline: its plan against its pool, and its own verdict
  * (a plan that fits an empty pool fails when what was in use at its last
  * start does not leave room, or an execution never launched).  Both sides
@@ -558,22 +578,11 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                                 : xt_cmp_fig_label((xt_cmp_fig)f),
              &m->plan[f], f != XT_CF_REMAT, f == XT_CF_REMAT && !narrow_cols() ? "named .remat" : "");
     vrow(t, lab("its pool (measured)", "pool (measured)"), &m->pool, true, "");
-    const char *note = "";
-    /* the plan against an empty pool; a side whose own verdict says it
-     * fails (what was in use, an execution that never launched) is not
-     * "fits now" */
-    const xt_prepared *xa = xt_analysis_prepared(c->after.an, m->after);
+    const xt_prepared *xa = xt_analysis_prepared(c->after.an, m->after),
+                      *xb = xt_analysis_prepared(c->before.an, m->before);
     bool after_fails = xa && xa->verdict.severity == XT_SEV_BAD;
-    if (m->fits_after == 1 && after_fails)
-        note = m->fits_before == 0 ? "but still fails" : "but fails";
-    else if (m->fits_before == 0 && m->fits_after == 1)
-        note = "fits now";
-    else if (m->fits_before == 0 && m->fits_after == 0)
-        note = "still does not fit";
-    else if (m->fits_before == 1 && m->fits_after == 0)
-        note = "no longer fits";
-    else if (m->fits_before == 1 && m->fits_after == 1)
-        note = "fits on both";
+    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, xb && xb->verdict.severity == XT_SEV_BAD,
+                                        after_fails, false);
     xt_text_row(t, 0, 0);
     /* the plan alone against the pool: "yes yes" then "fails" under a
      * label that said only "fits" read as a contradiction (a trial) */
@@ -583,11 +592,8 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_after));
     if (narrow_cols()) /* the note's short form, still a change */
-        note = !strcmp(note, "still does not fit") ? "still no"
-               : !strcmp(note, "no longer fits")   ? "no longer"
-               : !strcmp(note, "fits on both")     ? "fits both"
-               : strstr(note, "fails")             ? "but fails"
-                                                   : note;
+        note = xt_cmp_fits_note(m->fits_before, m->fits_after, xb && xb->verdict.severity == XT_SEV_BAD,
+                                after_fails, true);
     /* narrow: in the change column (still a change); else after it, where
      * every other row's note starts ("fits on both" right-aligned to
      * column 72 beside "named .remat" at 64: a trial) */

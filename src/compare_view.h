@@ -70,6 +70,11 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
  * on BEFORE's device while its own pick failed or waited, else ""; raises
  * *sev (the pair's AFTER verdict's) to that pick's.  In ar. */
 const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev);
+/* The change in "plan alone fits pool" (fits_*: 1, 0, <0 unknown), each
+ * side's own verdict failing or not: "fits now", "but fails", "no longer
+ * fails", "fits on both", ...; narrow: a short form of at most 9 columns
+ * ("still no", "ok now"); "" where a side is unknown. */
+const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails, bool after_fails, bool narrow);
 
 /* Two runs' hosts side by side (c->host_rows; nothing without them):
  * the tally by class, then each class's hosts, the gravest first, each

@@ -490,14 +490,14 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
          true, "");
     int vsa = XT_SEV_FINE;
     const char *vtext = xt_verdict(side_an(s, 1), m->after, &vsa);
-    /* the plan against an empty pool; AFTER failing anyway is not "fits now" */
-    const char *note = m->fits_after == 1 && vsa == XT_SEV_BAD
-                           ? (m->fits_before == 0 ? "but still fails" : "but fails")
-                       : m->fits_before == 0 && m->fits_after == 1 ? "fits now"
-                       : m->fits_before == 0 && m->fits_after == 0 ? "still does not fit"
-                       : m->fits_before == 1 && m->fits_after == 0 ? "no longer fits"
-                       : m->fits_before == 1 && m->fits_after == 1 ? "fits on both"
-                                                                   : "unknown";
+    int vsb = XT_SEV_FINE;
+    const char *vbefore = xt_verdict(side_an(s, 0), m->before, &vsb);
+    /* the plan against an empty pool; AFTER failing anyway is not "fits
+     * now", BEFORE's failing not "fits on both" (xt_cmp_fits_note) */
+    bool fb_bad = vsb == XT_SEV_BAD, fa_bad = vsa == XT_SEV_BAD;
+    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_bad, fa_bad, false);
+    if (!*note)
+        note = "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
     xt_text_addw(t, XT_A_DIM, k.stacked ? 0 : k.label, false, "%s%s", k.indent,
                  lab(k, "plan alone fits pool", "plan fits pool"));
@@ -506,11 +506,9 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     xt_attr fba = m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, faa = m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD;
     /* a narrow change column: the note's short form, still a change
      * ("no" under "no" and "no" said nothing) */
-    const char *shortn = !strcmp(note, "still does not fit") ? "still no"
-                         : !strcmp(note, "no longer fits")   ? "no longer"
-                         : !strcmp(note, "fits on both")     ? "fits both"
-                         : strstr(note, "fails")             ? "but fails"
-                                                             : note;
+    const char *shortn = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_bad, fa_bad, true);
+    if (!*shortn)
+        shortn = note;
     if (k.stacked) {
         stacked_values(t, XT_T_CMP_FIG, XT_NCF + 1, fb, fba, fa, faa, note, faa);
     } else {
@@ -532,14 +530,17 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         }
     }
     /* why AFTER fails though its plan fits (a trial: "but fails" said
-     * not what) */
+     * not what), or BEFORE did */
+    bool says_a = fa_bad && m->fits_after == 1, says_b = !says_a && fb_bad && m->fits_before == 1 && m->fits_after == 1;
     full(s, XF_RIGHT, t, xt_arena_printf(ar, "the plan alone fits its pool (plan read, pool measured): "
                                              "%s -> %s: %s%s%s%s",
                                          xt_cmp_fits_word(m->fits_before, XT_SEV_FINE, false),
                                          xt_cmp_fits_word(m->fits_after, XT_SEV_FINE, false), note,
-                                         strstr(note, "fails") ? " (AFTER: " : "",
-                                         strstr(note, "fails") ? xt_safe(ar, vtext) : "",
-                                         strstr(note, "fails") ? ")" : ""));
+                                         says_a ? " (AFTER: " : says_b ? " (BEFORE: " : "",
+                                         says_a   ? xt_safe(ar, vtext)
+                                         : says_b ? xt_safe(ar, vbefore ? vbefore : "")
+                                                  : "",
+                                         says_a || says_b ? ")" : ""));
     if (xt_cmp_known(&m->roles[0])) {
         thead(t, k, lab(k, "At the heap peak (read)", "Heap peak (read)"));
         for (int r = 0; r < XT_NROLES; r++) {

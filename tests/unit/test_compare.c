@@ -1108,11 +1108,19 @@ static void verdict_names_afters_own_wait(void **state)
     char *r = report(p.c);
     if (!strstr(r, "Verdict: fails -> fits (jit_step(7)); AFTER's own pick: GPU 3 (it waited for\n         memory)"))
         fail_msg("%s", r);
+    /* the plan fits alone on both, but BEFORE failed: no "fits on both",
+     * the words of "neither had a problem" (a trial) */
+    const char *row = strstr(r, "plan alone fits pool");
+    if (!row || strncmp(row + strcspn(row, "\n") - 15, "no longer fails", 15))
+        fail_msg("%s", r);
     free(r);
     pair_close(&p);
     pair_open(&p, "gpu8-waits", "gpu8-fails");
     r = report(p.c);
     if (!strstr(r, "Verdict: fits -> fails (jit_step(7))\n"))
+        fail_msg("%s", r);
+    row = strstr(r, "plan alone fits pool");
+    if (!row || strncmp(row + strcspn(row, "\n") - 9, "but fails", 9))
         fail_msg("%s", r);
     free(r);
     pair_close(&p);

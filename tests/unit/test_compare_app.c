@@ -1350,6 +1350,12 @@ static void title_names_both_and_the_device(void **state)
             fail_msg("'%s'\n%s", row, scr);
         free(scr);
     }
+    /* the plan fits alone on both, BEFORE failed: "no longer fails", and
+     * the status line says BEFORE's verdict */
+    for (const char *p = "/plan alone\n"; *p; p++)
+        xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
+    if (!strstr(t.app.status, ": fits -> fits: no longer fails (BEFORE: GPU 5 failed"))
+        fail_msg("%s", t.app.status);
     /* a device picked in BEFORE's view: x makes the comparison again on
      * it, AFTER on the device of its label (x kept GPU 5: a trial) */
     xt_app_key(&t.app, 'x'); /* BEFORE */
