@@ -2151,6 +2151,7 @@ static void k_sort(xt_app *a);
 static void k_reverse(xt_app *a);
 static void k_group(xt_app *a);
 static void k_tab(xt_app *a);
+static void k_esc(xt_app *a);
 
 static void build_help(xt_app *a)
 {
@@ -2194,6 +2195,8 @@ static void build_help(xt_app *a)
             xt_text_add(t, XT_A_DIM, "%s", "not used: the runs are those given on the command line");
         else if (cmp && fn == k_tab)
             xt_text_add(t, XT_A_NORMAL, "%s", "switch pane (modules, comparison, estimates); S-Tab: back");
+        else if (cmp && fn == k_esc)
+            xt_text_add(t, XT_A_NORMAL, "%s", "close help, search, message, zoom, estimates, hosts list");
         else if (cmp && (fn == k_prev_exec || fn == k_next_exec || fn == k_first_exec || fn == k_last_exec))
             /* they open the runtime page: help said only "x: in a side's
              * view", and [ left the plan page unannounced (a trial) */
@@ -4659,12 +4662,15 @@ static const char *esc_next(const xt_app *a)
 {
     if (a->zoom)
         return "the zoom";
+    /* the comparison's lower pane is its estimates (the key bar's "d
+     * estimates"; Esc said "the diagnosis pane" there: a trial) */
+    const char *lower = a->cmp && !a->cmp->side ? "the estimates pane" : "the diagnosis pane";
     if (a->diag_open && a->focus == XF_DIAG)
-        return "the diagnosis pane";
+        return lower;
     if (a->left_view != &xt_list_modules && a->focus == XF_LEFT)
         return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
     if (a->diag_open)
-        return "the diagnosis pane";
+        return lower;
     if (a->left_view != &xt_list_modules)
         return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
     return NULL;

@@ -1919,7 +1919,8 @@ static void help_lists_swap(void **state)
         !strstr(help, "reverse the sort (x: in BEFORE's or AFTER's own view)") || marked != 13 ||
         !strstr(help, "not used: the runs are those given on the command line") ||
         !strstr(help, "switch pane (modules, comparison, estimates)") ||
-        strstr(help, "toggle the diagnosis pane") || strstr(help, "quit (x:"))
+        !strstr(help, "close help, search, message, zoom, estimates, hosts list") ||
+        strstr(help, "toggle the diagnosis pane") || strstr(help, "zoom, diagnosis") || strstr(help, "quit (x:"))
         fail_msg("%zu marked:\n%s", marked, help);
     free(help);
     keys("?");
@@ -1927,10 +1928,22 @@ static void help_lists_swap(void **state)
     keys("x?"); /* BEFORE's own view: the single capture's keys */
     expect_not("In the comparison:");
     help = xt_text_plain(&g_app.helptext, 200, false);
-    if (!strstr(help, "toggle the diagnosis pane") || strstr(help, "own view)"))
+    if (!strstr(help, "toggle the diagnosis pane") || strstr(help, "own view)") || !strstr(help, "zoom, diagnosis"))
         fail_msg("%s", help);
     free(help);
     keys("?");
+    /* Esc after a search names the pane the next Esc closes as the key
+     * bar does: the comparison's estimates (it said "the diagnosis pane"
+     * there: a trial), a side's own view its diagnosis */
+    keys("/pool\n");
+    xt_app_key(&g_app, XK_ESC);
+    if (!strstr(g_app.status, "search cleared: Esc again closes the diagnosis pane"))
+        fail_msg("BEFORE: %s", g_app.status);
+    keys("xx"); /* AFTER's, then the comparison */
+    keys("/pool\n");
+    xt_app_key(&g_app, XK_ESC);
+    if (!strstr(g_app.status, "search cleared: Esc again closes the estimates pane"))
+        fail_msg("comparison: %s", g_app.status);
 }
 
 /* The modules pane of two real 8-GPU captures at 80x24: two modules of
