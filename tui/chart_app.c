@@ -42,6 +42,7 @@ typedef struct xt_chart_state {
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
     int scroll_depth;
     size_t scroll_top;
+    size_t scroll_ph;           /* the rows under the chart then */
     bool to_heading;            /* [ ] { } moved the selection: the rows under the chart start at its section's heading */
     int chart_w;                /* the width the heap chart was last drawn at */
     /* the rows [plot_r0, plot_r1) of the pinned chart that a click moves
@@ -798,6 +799,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     /* a step's heading past the view's end (below) stays while the cursor
      * moves under it: j after { jumped the rows back up */
     size_t most = !fresh && st->scroll_top > max_top && st->scroll_top <= max_top + 3 ? st->scroll_top : max_top;
+    size_t want = top; /* where the rows were, before the view's end pulls them back */
     if (top > most)
         top = most;
     if (c < top + so)
@@ -813,8 +815,30 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
      * stepped back with { ] (GPU_7_bfc's row peeked between the chart's
      * legend and Executions: a trial at 80x24); a longer part of the
      * section above stays */
+    /* a pane grown under rows that started at a heading keeps them there,
+     * blank lines under the view's end, as a pager keeps its top line:
+     * the diagnosis pane closed under `r [`, and the end pulled the last
+     * allocator rows, "GPU_7_bfc ...", back over Executions without their
+     * heading (a trial) */
+    if (!to_end && !fresh && want > top && want > max_top && want + so <= c && c + so < want + ph &&
+        xt_row_is_heading(&a->right, n + want))
+        top = want;
+    /* (past the view's end, up to where the rows were before it pulled
+     * them back, as above) */
+    size_t past = !to_end && !fresh && want > max_top ? want : max_top;
+    /* a pane grown: the heading of the section the rows start in, where
+     * the cursor still shows under it (a table started at its column
+     * names, its heading and note over them hidden: `m r [ d` at 80x24) */
+    bool grown = !fresh && (want > top || ph > st->scroll_ph);
+    if (!to_end && top > 0 && !xt_row_is_heading(&a->right, n + top) && grown)
+        for (size_t r = top; r-- > 0 && r + ph > top;)
+            if (xt_row_is_heading(&a->right, n + r) && !xt_row_is_column_header(&a->right, n + r)) {
+                if (c + so < r + ph)
+                    top = r;
+                break;
+            }
     if (top > 0 && !xt_row_is_heading(&a->right, n + top))
-        for (size_t r = top + 1; r <= top + 3 && r + so <= c && r <= max_top; r++)
+        for (size_t r = top + 1; r <= top + 3 && r + so <= c && r <= past; r++)
             if (xt_row_is_heading(&a->right, n + r)) {
                 top = r;
                 break;
@@ -836,6 +860,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
          * the last rows of the section above alone */
         else if (hd != SIZE_MAX && hd + so <= c && hd <= max_top + 3) {
             f->top = st->scroll_top = hd;
+            st->scroll_ph = ph;
             st->scroll_view = f->view;
             st->scroll_depth = a->depth;
             st->to_heading = false;
@@ -845,6 +870,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     st->to_heading = false;
     top = xt_top_whole_line(&a->right, n, top, c, ph, max_top, to_end);
     f->top = st->scroll_top = top;
+    st->scroll_ph = ph;
     st->scroll_view = f->view;
     st->scroll_depth = a->depth;
 }

@@ -1519,6 +1519,36 @@ static void runtime_steps_keep_a_heading(void **state)
         }
 }
 
+/* ... and where the pane grows under them: `r [ d` on an 8-GPU host whose
+ * GPU 3 waited closed the diagnosis pane, and the view's end pulled the
+ * last allocator row, "GPU_7_bfc  pool 8.00 GiB ...", back over
+ * Executions without its heading (a trial at 80x24). */
+static void runtime_pane_grows_keeps_a_heading(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/grow-waits.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_WAITS), 0);
+    for (int rows = 22; rows <= 30; rows++)
+        for (int m = 0; m < 2; m++) { /* the modules pane shown, and not (as one module opens) */
+            own_app o;
+            own_open(&o, p, rows, 80);
+            o.app.utf8 = true;
+            for (const char *k = m ? "mr[d" : "r[d"; *k; k++) {
+                xt_app_key(&o.app, *k);
+                char *s = xt_app_screen_text(&o.app); /* drawn after each key, as a terminal does */
+                if (strstr(s, "_bfc         pool ") && !strstr(s, "Allocators"))
+                    fail_msg("%dx80%s, after %c: %s", rows, m ? " (m)" : "", *k, s);
+                /* a pane grown over a table started at its column names
+                 * shows its heading where the cursor still fits under it */
+                if (*k == 'd' && ((rows == 22 && m) || (rows == 25 && !m)) && !strstr(s, "Executions (measured)"))
+                    fail_msg("%dx80%s, after d, no heading: %s", rows, m ? " (m)" : "", s);
+                free(s);
+            }
+            own_close(&o);
+        }
+}
+
 static void runtime_says_devices_above(void **state)
 {
     (void)state;
@@ -7851,6 +7881,7 @@ int main(void)
         cmocka_unit_test(live_set_kept_for_the_shown_module),
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
+        cmocka_unit_test(runtime_pane_grows_keeps_a_heading),
         cmocka_unit_test(runtime_says_devices_above),
         cmocka_unit_test(role_heading_points_at_roles),
         cmocka_unit_test(empty_search_says_type_a_word),
