@@ -1604,6 +1604,29 @@ static void sides_heap_scale_with_pools(void **state)
     two_close(&t);
 }
 
+/* Two programs' runtime page says so under its heading, as the report
+ * does: in the table, under "never launched", it read as that row's
+ * footnote (a trial). */
+static void runtime_two_programs_under_heading(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/tp-attention-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/tp-other-live-a.xplane.pb", g_cap);
+    assert_int_equal(xb_write_scenario("attention", pb), 0);
+    assert_int_equal(xb_write_scenario("other-live", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 40, 100);
+    xt_app_key(&t.app, 'r');
+    char *scr = xt_app_screen_text(&t.app);
+    const char *note = strstr(scr, "two different programs: side by side"), *table = strstr(scr, " Runtime ");
+    const char *never = strstr(scr, "never launched");
+    if (!note || !table || !never || note > table || never > table + 400)
+        fail_msg("%s", scr);
+    free(scr);
+    two_close(&t);
+}
+
 /* Two captures without allocator events: the title says what each step
  * needs (read), not "unknown -> unknown". */
 static void no_pools_title_says_needs(void **state)
@@ -2771,6 +2794,7 @@ int main(void)
         cmocka_unit_test(export_from_loose_before_folder),
         cmocka_unit_test(export_fallback_not_into_after),
         cmocka_unit_test(headline_after_fails),
+        cmocka_unit_test(runtime_two_programs_under_heading),
         cmocka_unit_test(leak_that_will_not_fit),
         cmocka_unit_test(run_sides_keep_their_tag),
         cmocka_unit_test(runs_title_hosts_before_the_change),
