@@ -1465,6 +1465,12 @@ done
 cp -r "$T/run5" "$T/run5b"
 expect_err "comparison: --host naming two hosts" 2 "more than one host is named 'fixture-host'" \
     --report --host fixture-host "$T/run5" "$T/run5b"
+# a host only BEFORE's run has: which run has it, and what to do (the
+# line named AFTER's run alone, as if the name were wrong: a trial)
+mkdir -p "$T/run5c"; cp "$T/run5/h0.xplane.pb" "$T/run5/h1.xplane.pb" "$T/run5c/"
+expect_err "comparison: --host only in BEFORE" 2 \
+    "run5c: no host 'h4' in the run (2 hosts, first: h0); BEFORE's $T/run5 has it: compare without --host (the hosts list shows both runs' hosts), or open $T/run5 --host h4 alone$" \
+    --report --host h4 "$T/run5" "$T/run5c"
 expect_err "streamed run: --json of an unknown host" 2 "no host 'x'" --json "$T/nohost.json" --host x "$T/run5"
 # one host: "1 host", not "1 hosts" (a trial)
 expect_err "--host unknown in a capture of one host" 2 "no host 'x' in the run (1 host, first: " \

@@ -380,7 +380,8 @@ static void open_tick(void *ctx, double frac, double elapsed_s)
 
 /* Open run `run` of path for the TUI when it has two hosts or more: 0 (z,
  * *cap and *an set, host *start loaded), 1 (one host: open it whole), -1
- * (err says why; nothing left allocated). */
+ * (err says why; nothing left allocated), -2 as -1 where --host names no
+ * host of the run. */
 static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const char *path,
                          const char *run, const char *host, const char *module, size_t *start,
                          xt_error *err)
@@ -404,7 +405,8 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
                       .progress_ctx = &shown };
     int rc = xt_run_summarize(&z->r, z->files, z->n, &o, err);
     core_settings_from_env(); /* the decoder's own threads for the host on screen */
-    if (!rc && z->r.start == SIZE_MAX)
+    bool none = !rc && z->r.start == SIZE_MAX;
+    if (none)
         rc = xt_fail(err, XT_EINPUT, "%s: no host '%s' in the run (%zu host%s, first: %s)", path,
                      host, z->r.n, xt_plural(z->r.n), xt_run_first_host(&z->r, z->files, (char[256]){ 0 }, 256));
     if (rc) {
@@ -413,7 +415,7 @@ static int lazy_run_open(lazy_run *z, xt_capture *cap, xt_analysis ***an, const 
         xt_run_free(&z->r);
         xt_capture_files_free(z->files, z->n);
         xt_capture_free(cap);
-        return -1;
+        return none ? -2 : -1;
     }
     z->cap = cap;
     cap->hosts = xt_xcalloc(z->n, sizeof *cap->hosts);
@@ -739,8 +741,8 @@ static void host_ambiguous(xt_error *err, const char *path, const char *host, co
     free(all);
 }
 
-static int compare_load(const char *path, const char *host, const char *module, bool *interactive,
-                        xt_capture *cap, xt_analysis ***an, size_t *hi)
+static int compare_load(const char *path, const char *host, const char *also, const char *module,
+                        bool *interactive, xt_capture *cap, xt_analysis ***an, size_t *hi)
 {
     xt_error err = { 0, "" };
     *an = NULL;
@@ -755,8 +757,8 @@ static int compare_load(const char *path, const char *host, const char *module, 
              (*hi)++)
             ;
         if (*hi == cap->nhosts) {
-            say("%s: no host '%s' in the run (%zu host%s, first: %s)", path, host, cap->nhosts,
-                xt_plural(cap->nhosts), first_host_of(cap));
+            say("%s: no host '%s' in the run (%zu host%s, first: %s)%s", path, host, cap->nhosts,
+                xt_plural(cap->nhosts), first_host_of(cap), also);
             return 2;
         }
         for (size_t k = *hi + 1; k < cap->nhosts; k++)
@@ -808,15 +810,15 @@ static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], con
  * (xt_run_summarize), none left loaded but the one it opened (two 16-host
  * runs once took 1.37 GB, every host of both loaded at once).  Returns 0
  * (*lean set when it is such a run: z, cap and an hold it), 2 (said why). */
-static int compare_open_lean(const char *path, const char *host, lazy_run *z, xt_capture *cap,
-                             xt_analysis ***an, bool *lean)
+static int compare_open_lean(const char *path, const char *host, const char *also, lazy_run *z,
+                             xt_capture *cap, xt_analysis ***an, bool *lean)
 {
     xt_error err = { 0, "" };
     size_t start = 0;
     *lean = false;
     int r = lazy_run_open(z, cap, an, path, NULL, host, NULL, &start, &err);
     if (r < 0) {
-        errline("xoomtui: %s\n", err.msg);
+        errline("xoomtui: %s%s\n", err.msg, r == -2 ? also : "");
         return 2;
     }
     *lean = r == 0;
@@ -956,11 +958,26 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     const char *ns = getenv("XOOMTUI_NO_STREAM");
     bool lean_ok = !(ns && *ns && strcmp(ns, "0"));
     for (int s = 0; s < 2; s++) {
-        if (lean_ok && (rc = compare_open_lean(s ? pa : pb, hosts[s], &z[s], &cap[s], &an[s], &lean[s])))
+        /* AFTER without BEFORE's host: which run has it, and what to do
+         * (the line named AFTER's run alone, as if the name were wrong:
+         * a trial) */
+        xt_arena ha = { 0 };
+        const char *also = s && hosts[s] ? xt_arena_printf(&ha, "; BEFORE's %s has it: compare without --host "
+                                                                  "(the hosts list shows both runs' hosts), "
+                                                                  "or open %s --host %s alone",
+                                                           xt_safe(&ha, pb), xt_safe(&ha, pb),
+                                                           xt_safe(&ha, hosts[0]))
+                                         : "";
+        if (lean_ok && (rc = compare_open_lean(s ? pa : pb, hosts[s], also, &z[s], &cap[s], &an[s], &lean[s]))) {
+            xt_arena_free(&ha);
             goto out;
+        }
         if (!lean[s] &&
-            (rc = compare_load(s ? pa : pb, hosts[s], module, &interactive, &cap[s], &an[s], &hi[s])))
+            (rc = compare_load(s ? pa : pb, hosts[s], also, module, &interactive, &cap[s], &an[s], &hi[s]))) {
+            xt_arena_free(&ha);
             goto out;
+        }
+        xt_arena_free(&ha);
     }
     const char *why[2] = { NULL, NULL };
     if (lean[0] || lean[1]) {
