@@ -43,6 +43,9 @@ static void report_body(xt_text *t, xt_analysis *a, const xt_report_opts *o, int
         }
     }
     xt_text_line(t, XT_A_NORMAL, "%s", "");
+    /* the pool over time, as the runtime view opens on it (an export of
+     * that view had it, the report did not: a trial) */
+    xt_view_report_time_chart(t, a, m, width);
     xt_view_runtime(t, a, m, SIZE_MAX, 12, width);
     /* a capture without modules says so there, as the TUI's pane does (a
      * trial found the section missing from the report of a TF capture) */

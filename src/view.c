@@ -4124,6 +4124,24 @@ void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t curso
     xt_heap_index_free(hx);
 }
 
+void xt_view_report_time_chart(xt_text *t, xt_analysis *a, size_t m, int width)
+{
+    const xt_allocator *al = xt_analysis_pool(a, m);
+    if (!al || !al->nevents)
+        return; /* the runtime section says there are no allocator events */
+    const xt_module_runtime *mr = m < a->host->nmodules ? xt_analysis_mrt(a, m) : NULL;
+    size_t sel = mr && mr->nexecs ? mr->nexecs - 1 : SIZE_MAX;
+    /* as the plan's chart (xt_view_plan_chart), the last execution
+     * selected, as the runtime section's list is of */
+    xt_chart_opts co = { width < XT_CHART_MAX_WIDTH ? width : XT_CHART_MAX_WIDTH, XT_REPORT_CHART_ROWS,
+                         XT_CHART_FILE_UTF8, false, 0, false };
+    xt_time_chart tc;
+    xt_time_chart_build(al, a->rt, mr, sel, xt_chart_plot_width(co.width), &tc);
+    xt_view_runtime_chart(t, a, m, &tc, &co);
+    xt_text_line(t, XT_A_NORMAL, "%s", "");
+    xt_time_chart_free(&tc);
+}
+
 void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, size_t bi,
                       int width)
 {

@@ -300,5 +300,9 @@ void xt_view_at(xt_text *t, const xt_analysis *a, size_t m, int64_t at, int widt
  * xt_view_heap_chart), the cursor at event cursor (SIZE_MAX: none);
  * nothing when the module has no heap trace. */
 void xt_view_plan_chart(xt_text *t, const xt_analysis *a, size_t m, size_t cursor, int width);
+/* The pool of module m in use over time, for --report: the runtime view's
+ * chart (xt_view_runtime_chart), its last execution selected, then a
+ * blank line; nothing where the pool has no events. */
+void xt_view_report_time_chart(xt_text *t, xt_analysis *a, size_t m, int width);
 
 #endif
