@@ -3383,6 +3383,14 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                 hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hcut), 0, 1, 0, false, false };
             }
         }
+        /* "1 of 10 hosts fail, 1 unread (H)" between "1/10" and the
+         * whole: a comparison's AFTER read "1/10 hosts fail, 1 unread"
+         * where this fit, beside BEFORE's "3 of 10 hosts fail (H)" (a
+         * trial) */
+        if (bad && un)
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu of %zu hosts fail, %zu unread%s", hname, bad, nh,
+                                                 un, hk),
+                                 0, 2, 2, true, true };
         hp[nhp++] = (thost){ host, 0, 2, 2, un > 0, fails };
     } else {
         hp[nhp++] = (thost){ host, 0, 2, 0, false, false };

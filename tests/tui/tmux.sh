@@ -260,7 +260,9 @@ start 80 24 "'$T/run5'"
 check "80x24, a run with hosts unread: how many fail stays in the title" "^[^|]*(9) | .*(measured) | host-2, 2/5 hosts fail"
 keys q
 start 90 24 "'$T/run5'"
-check "90 columns: ... and the unread, after a comma" "host-2, 2/5 hosts fail, 1 unread"
+# (in words where they fit: "2/5" read unlike the "3 of 10" of a
+# comparison's other side, a trial)
+check "90 columns: ... and the unread, after a comma" "host-2, 2 of 5 hosts fail, 1 unread (H)"
 keys q
 
 # --host (and --module) still hold when R reloads the run: the reload
