@@ -241,6 +241,7 @@ void xt_app_layout(const xt_app *a, xt_layout *l)
             l->diag_h = (int)a->diag.nrows + 1;
     }
     l->body_h = body - l->diag_h;
+    l->diag_base_h = l->diag_h;
     int extra = l->status_h - base;
     if (extra > 0 && l->diag_h > 2) {
         int take = extra < l->diag_h - 2 ? extra : l->diag_h - 2;
@@ -2392,7 +2393,10 @@ static void build_once(xt_app *a)
         /* a low pane (80x24: 6 rows) showed the first line's cause and
          * half its fix, the remat fix and its saving below the fold (a
          * trial): each line's cause, fix and saving first; z, the whole */
-        if (!a->zoom && l.diag_h - 1 < 8)
+        /* (by the pane's height before a message takes its foot: `y` at
+         * 100x30 made it brief, and its rows moved under the cursor, on
+         * the next line's: a trial) */
+        if (!a->zoom && l.diag_base_h - 1 < 8)
             xt_view_diagnosis_brief(&a->diag, an(a), a->module, w);
         else
             xt_view_diagnosis(&a->diag, an(a), a->module, w);
@@ -3528,10 +3532,22 @@ static void line_text(const xt_text *t, size_t r, char *buf, size_t cap)
     line_text_as(t, r, buf, cap, false);
 }
 
+/* Whether two rows' texts are one line's, each run of spaces as one: the
+ * diagnosis's "fix:   raise ..." in its whole form is "fix: raise ..." in
+ * its brief one. */
 static bool agree(const char *a, const char *b)
 {
-    size_t na = strlen(a), nb = strlen(b), n = na < nb ? na : nb;
-    return n >= 8 ? !strncmp(a, b, n) : !strcmp(a, b);
+    size_t na = 0, nb = 0;
+    char x[512], y[512];
+    for (const char *s = a; *s && na + 1 < sizeof x; s++)
+        if (!(*s == ' ' && na && x[na - 1] == ' '))
+            x[na++] = *s;
+    for (const char *s = b; *s && nb + 1 < sizeof y; s++)
+        if (!(*s == ' ' && nb && y[nb - 1] == ' '))
+            y[nb++] = *s;
+    x[na] = y[nb] = '\0';
+    size_t n = na < nb ? na : nb;
+    return n >= 8 ? !strncmp(x, y, n) : !strcmp(x, y);
 }
 
 static place place_of(const xt_text *t, size_t cursor)
@@ -3600,10 +3616,15 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
                     at = r;
             }
         }
+        /* not under the item: as many lines down, within the item (the
+         * brief diagnosis has no "check:" row, and the count went on into
+         * the next line's rows: z back from a check put the cursor on the
+         * next diagnosis, a trial); a cause, on the item's own row, where
+         * the brief pane has it */
         if (at != SIZE_MAX)
             i = at;
-        else
-            for (size_t left = p->lines; left && i + 1 < t->nrows;) {
+        else if (strncmp(p->text, "cause:", 6))
+            for (size_t left = p->lines; left && i + 1 < t->nrows && (t->rows[i + 1].cont || !t->rows[i + 1].kind);) {
                 i++;
                 left -= !t->rows[i].cont;
             }

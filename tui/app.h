@@ -340,6 +340,7 @@ const char *xt_app_status_shown(const xt_app *a);
 typedef struct xt_layout {
     int title_y, body_y, body_h, left_w, left_h, right_x, right_w;
     int diag_y, diag_h, status_y, status_h;
+    int diag_base_h; /* diag_h before a long message took rows from its foot */
 } xt_layout;
 void xt_app_layout(const xt_app *a, xt_layout *l);
 /* Compose the frame the user sees into g (initialised here, the caller

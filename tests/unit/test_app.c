@@ -3054,6 +3054,61 @@ static void enter_on_a_note_says_why(void **state)
 /* Esc where nothing is left to close (a buffer's detail, the diagnosis
  * pane closed) says which key goes back: it did nothing, and a trial at
  * 3 a.m. took Esc for "back" */
+/* The diagnosis line the diagnosis cursor is on: the text of the last
+ * row at or above it that starts a line ("id (label)..." at column 1). */
+static void diag_line_of_cursor(xt_app *a, char *buf, size_t cap)
+{
+    for (size_t r = a->diag_cursor + 1; r-- > 0;) {
+        xt_text_row_plain(&a->diag, r, buf, cap, (int)cap - 1, false);
+        if (buf[0] && buf[0] != ' ' && strstr(buf, " ("))
+            return;
+    }
+    buf[0] = '\0';
+}
+
+/* A message does not move the diagnosis cursor onto another line: `y` at
+ * 100x30 took the pane's foot for its five rows, the pane went brief, and
+ * the cursor's row index was the next line's ("copied: plan-exceeds-pool"
+ * under a cursor on mostly-forward: a trial); z back from a "check:" row,
+ * which the brief pane lacks, went on into the next line's rows. */
+static void diag_cursor_stays_on_its_line(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 30, 100);
+    xt_app *a = &o.app;
+    char line[256];
+    for (const char *k = "\tjjy"; *k; k++) {
+        xt_app_key(a, *k == '\t' ? XK_TAB : *k);
+        free(xt_app_screen_text(a));
+    }
+    diag_line_of_cursor(a, line, sizeof line);
+    if (!strstr(line, "plan-exceeds-pool") || !strstr(a->status, "copied") || !strstr(a->status, "plan-exceeds-pool"))
+        fail_msg("after y: cursor on '%s'; status '%s'", line, a->status);
+    own_close(&o);
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    a = &o.app;
+    xt_app_key(a, XK_TAB);
+    xt_app_key(a, 'z');
+    free(xt_app_screen_text(a));
+    for (int i = 0; i < 12; i++) { /* down to plan-exceeds-pool's "check:" row */
+        char row[256];
+        xt_text_row_plain(&a->diag, a->diag_cursor, row, sizeof row, 200, false);
+        if (strstr(row, "check:"))
+            break;
+        xt_app_key(a, 'j');
+        free(xt_app_screen_text(a));
+    }
+    diag_line_of_cursor(a, line, sizeof line);
+    assert_non_null(strstr(line, "plan-exceeds-pool"));
+    xt_app_key(a, 'z');
+    free(xt_app_screen_text(a));
+    diag_line_of_cursor(a, line, sizeof line);
+    if (!strstr(line, "plan-exceeds-pool"))
+        fail_msg("after z: cursor on '%s'", line);
+    own_close(&o);
+}
+
 static void esc_with_nothing_to_close_says_back(void **state)
 {
     (void)state;
@@ -7795,6 +7850,7 @@ int main(void)
         cmocka_unit_test(allocation_shape_from_the_plan),
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
+        cmocka_unit_test(diag_cursor_stays_on_its_line),
         cmocka_unit_test(esc_with_nothing_to_close_says_back),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
