@@ -821,8 +821,19 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
      * allocator rows, "GPU_7_bfc ...", back over Executions without their
      * heading (a trial) */
     if (!to_end && !fresh && want > top && want > max_top && want + so <= c && c + so < want + ph &&
-        xt_row_is_heading(&a->right, n + want))
+        xt_row_is_heading(&a->right, n + want)) {
         top = want;
+        /* ... the earliest heading from the view's end on where the
+         * cursor still shows: fewer blank lines (a terminal made 70 rows
+         * high kept Executions on top over 40 blank lines, the devices
+         * and allocators hidden though the whole view fitted: a review) */
+        for (size_t r = max_top; r < want; r++)
+            if (xt_row_is_heading(&a->right, n + r) && !xt_row_is_column_header(&a->right, n + r) &&
+                r + so <= c && c + so < r + ph) {
+                top = r;
+                break;
+            }
+    }
     /* (past the view's end, up to where the rows were before it pulled
      * them back, as above) */
     size_t past = !to_end && !fresh && want > max_top ? want : max_top;

@@ -1549,6 +1549,32 @@ static void runtime_pane_grows_keeps_a_heading(void **state)
         }
 }
 
+/* ... but a pane grown far past the view's end does not keep them there
+ * over tens of blank lines: `r d [ [ {` at 80x24, then the terminal made
+ * 70 rows high, kept Executions at the top, 40 blank lines under the
+ * view's end and the devices table and allocators hidden (↑25), though
+ * the whole view fitted (an attacker's review). */
+static void runtime_pane_grown_far_shows_the_view(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/grow-far.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    o.app.utf8 = true;
+    for (const char *k = "mrd[[{"; *k; k++) {
+        xt_app_key(&o.app, *k);
+        free(xt_app_screen_text(&o.app)); /* drawn after each key, as a terminal does */
+    }
+    xt_app_resize(&o.app, 70, 80);
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "Devices:") || !strstr(s, "Allocators") || !strstr(s, "Executions (measured)"))
+        fail_msg("70x80 after 24x80 `mrd[[{`: %s", s);
+    free(s);
+    own_close(&o);
+}
+
 static void runtime_says_devices_above(void **state)
 {
     (void)state;
@@ -7938,6 +7964,7 @@ int main(void)
         cmocka_unit_test(leak_by_module_opens_its_steps),
         cmocka_unit_test(live_rows_by_size_and_every_one_opens),
         cmocka_unit_test(runtime_pane_grows_keeps_a_heading),
+        cmocka_unit_test(runtime_pane_grown_far_shows_the_view),
         cmocka_unit_test(runtime_says_devices_above),
         cmocka_unit_test(role_heading_points_at_roles),
         cmocka_unit_test(empty_search_says_type_a_word),
