@@ -3283,6 +3283,17 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     if (pool)
         xt_fmt_bytes(pb, sizeof pb, pool->capacity);
     const char *v = xt_verdict(an(a), a->module, severity);
+    /* a leak's "full in ~10 more executions", which the host's verdict
+     * adds to its module's (the title said "grows +104.0 MiB/exec" alone,
+     * how soon it fills the pool said only in JSON and a check: row the
+     * 80x24 pane hides: a trial) */
+    if (v && a->module == an(a)->selected) {
+        int hs = XT_SEV_FINE;
+        const char *hv = xt_host_verdict_of(an(a), ar, &hs);
+        if (hv && hs == *severity && strlen(hv) > strlen(v) && !strncmp(hv, v, strlen(v)) &&
+            strstr(hv + strlen(v), "; full "))
+            v = hv;
+    }
     bool fine = *severity == XT_SEV_FINE;
     /* a capture without modules (TensorFlow's, JAX 0.4.30 GPU): what is
      * shown in the module's place */
