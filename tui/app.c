@@ -5604,6 +5604,33 @@ static const char *other_roles_note(xt_app *a)
  * cursor off the heap peak: which event's, and the key back to the
  * peak's (a trial searched for the diagnosis's softmax buffers after a
  * and f had moved the cursor to event 31: "not found"). */
+/* "; in rows the brief pane leaves out: z shows them" where the search
+ * is in the brief diagnosis pane and its whole form has it (a "check:"
+ * row's "123.2 MiB to spare" was "not found in this view": a trial); ""
+ * otherwise. */
+static const char *diag_hidden_note(xt_app *a)
+{
+    if (a->focus != XF_DIAG || !a->diag_open || a->zoom || a->cmp || !a->search[0])
+        return "";
+    xt_layout l;
+    xt_app_layout(a, &l);
+    if (l.diag_base_h - 1 >= 8) /* the whole form is shown (build_panes) */
+        return "";
+    xt_arena ar = { 0 };
+    xt_text whole;
+    xt_text_init(&whole, &ar);
+    xt_view_diagnosis(&whole, an(a), a->module, l.right_w + l.right_x - 2);
+    bool has = false;
+    char row[1024];
+    for (size_t r = 0; r < whole.nrows && !has; r++) {
+        xt_text_row_plain(&whole, r, row, sizeof row, (int)sizeof row - 1, false);
+        has = xt_ci_find(row, a->search) != NULL;
+    }
+    xt_text_free(&whole);
+    xt_arena_free(&ar);
+    return has ? "; it is in rows the brief pane leaves out: z shows them" : "";
+}
+
 static const char *cursor_note(xt_app *a)
 {
     const xt_view *v = cur(a)->view;
@@ -5798,8 +5825,8 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
     } else if (!find_hidden_exec(a, dir) && !find_below(a, dir)) {
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s", a->search,
-                 exec_range_note(a, false), other_roles_note(a),
+        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s%s", a->search,
+                 exec_range_note(a, false), other_roles_note(a), diag_hidden_note(a),
                  a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
                  : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
                                                       * deltas' rows read as searched: a trial) */

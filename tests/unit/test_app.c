@@ -3135,6 +3135,31 @@ static void diag_cursor_stays_on_its_line(void **state)
     own_close(&o);
 }
 
+/* A search of the brief diagnosis pane for a figure of a "check:" row,
+ * which that pane leaves out, says where it is: "123.2 MiB to spare" was
+ * "not found in this view" (a trial).  Zoomed, the search finds it. */
+static void diag_search_says_hidden_rows(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, XK_TAB);
+    free(xt_app_screen_text(a));
+    for (const char *k = "/123.2\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(a->status, "/123.2: not found in this view; it is in rows the brief pane leaves out: z shows them"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, XK_ESC);
+    xt_app_key(a, 'z');
+    free(xt_app_screen_text(a));
+    for (const char *k = "/123.2\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(a->status, "1 of 1"))
+        fail_msg("zoomed: %s", a->status);
+    own_close(&o);
+}
+
 static void esc_with_nothing_to_close_says_back(void **state)
 {
     (void)state;
@@ -7879,6 +7904,7 @@ int main(void)
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(diag_cursor_stays_on_its_line),
+        cmocka_unit_test(diag_search_says_hidden_rows),
         cmocka_unit_test(esc_with_nothing_to_close_says_back),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
