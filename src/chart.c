@@ -331,6 +331,27 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     }
     int64_t top = xt_chart_draw(t, s, lines, nl, &mk, o);
     bool u = o->utf8;
+    /* the heap's room in the pool, where the step alone does not fit: the
+     * parameters and outputs are not on this chart, and the pool line
+     * over a 172 MiB heap ("above the chart") read as room to spare for a
+     * step 1.09 GiB short (a trial) */
+    const char *room = NULL; /* (the full legend's: a pane's compact
+                                * legend keeps its rows, and the verdict
+                                * under it says the step does not fit) */
+    int64_t po = xt_sat_add(p->parameters, p->outputs);
+    if (pool && pool->capacity > 0 && po > 0 && xt_sat_add(po, p->temp) > pool->capacity) {
+        int64_t r = xt_sat_sub(pool->capacity, po);
+        if (r > 0) {
+            room = xt_arena_printf(ar, "room for the heap %s (pool %s, measured, - parameters %s - outputs %s, "
+                                       "read): the temp block is %s over it",
+                                   bytes_str(ar, r), bytes_str(ar, pool->capacity), bytes_str(ar, p->parameters),
+                                   bytes_str(ar, p->outputs), bytes_str(ar, xt_sat_sub(p->temp, r)));
+        } else {
+            room = xt_arena_printf(ar, "no room for the heap: parameters %s + outputs %s (read) > pool %s (measured)",
+                                   bytes_str(ar, p->parameters), bytes_str(ar, p->outputs),
+                                   bytes_str(ar, pool->capacity));
+        }
+    }
     if (o->compact_legend) {
         /* each glyph and what it stands for, packed into as few rows as
          * the width allows; none is dropped (the pool above an 8-GPU
@@ -375,6 +396,8 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                      lines[k].label, lines[k].value > top ? ": above the chart"
                                      : lines[k].hidden ? ": under the bars"
                                      : lines[k].covered ? ": not drawn, in the pool's row" : "");
+    if (room && !o->compact_legend)
+        xt_text_wrap(t, XT_A_DIM, o->width, 4, "  ", room);
     if (cursor != SIZE_MAX) {
         size_t e = cursor < n ? cursor : n - 1;
         xt_text_line(t, XT_A_HEAD, "  %s cursor at event %zu%s: heap %s (%s)", CURSOR(u), e + 1,
