@@ -4318,6 +4318,13 @@ static void k_back(xt_app *a)
         f->left_kind = 0;
     } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
+    } else {
+        /* at the top already: said, as [ says "already at the first" (h
+         * did nothing, without a word, on a view's top: a trial) */
+        snprintf(a->status, sizeof a->status, "already at the top: %s",
+                 a->focus == XF_LEFT ? "Enter or l opens the row's view"
+                 : a->cmp && !a->cmp->side ? "Enter opens a row's list; x shows a side"
+                                           : "Enter opens a row; p plan, r runtime, m the modules");
     }
 }
 

@@ -3160,6 +3160,29 @@ static void diag_search_says_hidden_rows(void **state)
     own_close(&o);
 }
 
+/* h at a view's top says so, as [ says "already at the first": it did
+ * nothing, without a word (a trial). */
+static void back_at_the_top_says_so(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    free(xt_app_screen_text(a));
+    xt_app_key(a, 'h'); /* to the modules pane */
+    free(xt_app_screen_text(a));
+    assert_int_equal(a->focus, XF_LEFT);
+    xt_app_key(a, 'h');
+    if (strcmp(a->status, "already at the top: Enter or l opens the row's view"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'm'); /* no modules pane, as one module opens */
+    xt_app_key(a, 'h');
+    if (strncmp(a->status, "already at the top: Enter opens a row", 37))
+        fail_msg("%s", a->status);
+    own_close(&o);
+}
+
 static void esc_with_nothing_to_close_says_back(void **state)
 {
     (void)state;
@@ -7905,6 +7928,7 @@ int main(void)
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(diag_cursor_stays_on_its_line),
         cmocka_unit_test(diag_search_says_hidden_rows),
+        cmocka_unit_test(back_at_the_top_says_so),
         cmocka_unit_test(esc_with_nothing_to_close_says_back),
         cmocka_unit_test(pgup_stops_on_the_first_row),
         cmocka_unit_test(live_group_opens_on_its_first_array),
