@@ -4416,7 +4416,10 @@ static bool sortable(xt_app *a)
         a->focus == XF_RIGHT)
         return true;
     /* in the hosts list it said "... or the hosts list (H)" to S (a trial) */
-    if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts)
+    if (cur(a)->view == &xt_view_peak && a->focus == XF_RIGHT)
+        snprintf(a->status, sizeof a->status, "nothing to sort here: one group of ops alike at the pool's "
+                                              "peak, in the order they were allocated");
+    else if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts)
         snprintf(a->status, sizeof a->status, "the hosts list sorts with s (by verdict, or file order); S "
                                               "reverses a list of buffers");
     else
@@ -4487,6 +4490,15 @@ static void k_group(xt_app *a)
         snprintf(a->status, sizeof a->status,
                  "b groups the heap peak's lists (h to the plan, ^, then Enter on a role); this list, "
                  "at the cursor's event, sorts with s and S");
+        return;
+    }
+    if (cur(a)->view == &xt_view_peak && a->focus == XF_RIGHT) {
+        /* a pool's live group at its peak (a capture without modules):
+         * ops alike, nothing to group them by (it sent the user to the
+         * live group just opened: a trial) */
+        snprintf(a->status, sizeof a->status,
+                 "nothing to group here: this is one group of ops alike at the pool's peak (no plan: no "
+                 "Python line or role to group them by)");
         return;
     }
     if (cur(a)->view != &xt_view_bufs || a->focus != XF_RIGHT) {

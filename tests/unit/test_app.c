@@ -2009,6 +2009,32 @@ static void search_for(xt_app *a, const char *what)
  * had, and "1 of 2 here" where there were 19 (a trial); a search that
  * finds nothing leaves them summed (listed each, 20,000 groups took 30 ms
  * a key).  The TensorFlow worker, GPU_4_bfc charted, at 80x24. */
+/* b and s in a TensorFlow pool's live group at its peak say why they do
+ * nothing there: they sent the user to "a live group of the runtime
+ * view", the one just opened (a trial). */
+static void tf_peak_group_b_s_say_why(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    size_t r = 0;
+    while (r < a->right.nrows && a->right.rows[r].kind != XT_T_PEAK)
+        r++;
+    assert_true(r < a->right.nrows);
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_peak);
+    xt_app_key(a, 'b');
+    if (strncmp(a->status, "nothing to group here: this is one group of ops alike at the pool's peak", 72))
+        fail_msg("b: %s", a->status);
+    xt_app_key(a, 's');
+    if (strncmp(a->status, "nothing to sort here: one group of ops alike", 44))
+        fail_msg("s: %s", a->status);
+    own_close(&o);
+}
+
 static void search_lists_summed_groups(void **state)
 {
     (void)state;
@@ -7865,6 +7891,7 @@ int main(void)
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(long_title_list_counts_and_header),
+        cmocka_unit_test(tf_peak_group_b_s_say_why),
         cmocka_unit_test(search_lists_summed_groups),
         cmocka_unit_test(search_unfold_keeps_cursor_row),
         cmocka_unit_test(module_shown_marked),
