@@ -329,6 +329,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                                                                 "blocks)", B(c, spare))
                                        : "");
         x->check_fits = 1;
+        x->check_of_cause = true; /* the pool against the step's total */
     } else if (c->device_memory > c->cap) {
         /* the hint says when the device's room cannot close the gap */
         x->fix = xt_arena_printf(
@@ -586,6 +587,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
                                        B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
+    x->check_of_cause = true; /* the rate against the room: the executions */
     /* the fix's "find the holder in the host events": the one named, else
      * the list (a trial: every part opened the executions, the list.append
      * a page below); else the outputs kept, added up by module */

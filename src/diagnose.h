@@ -85,6 +85,11 @@ typedef struct xt_diag {
      * host event that holds the outputs (XT_EV_NONE: the line's) */
     xt_evidence fix_evidence;
     size_t fix_evidence_arg;
+    /* the check's figures are the cause's, not the fix's: Enter on the
+     * check opens the line's evidence (MEM_FRACTION's pool against the
+     * step's total, a leak's rate against the room; they opened the
+     * forward-kept buffers and the host events: a trial) */
+    bool check_of_cause;
 } xt_diag;
 
 /* ---- the context every rule reads ------------------------------------------ */

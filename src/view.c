@@ -3615,8 +3615,13 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
         if (d[i].savings >= 0)
             xt_text_line(t, XT_A_NORMAL, "  saving: up to ~%s (%s)", Bs(ar, d[i].savings),
                          xt_prov_name(d[i].savings_label));
+        size_t kr = t->nrows;
         if (*d[i].check)
             xt_text_wrap(t, XT_A_DIM, width, 4, "  check: ", xt_safe(ar, d[i].check));
+        if (kr < t->nrows) { /* Enter on it opens what its figures are */
+            t->rows[kr].kind = XT_T_DIAG_CHECK;
+            t->rows[kr].target = i;
+        }
     }
     /* two savings may be the same bytes (a leak's growth and the arrays
      * it leaves in use): each is that line's alone */

@@ -44,6 +44,8 @@ enum {
     XT_T_PEAK_ALLOC, /* one allocation of such a group (xt_view_pool_peak_group);
                         target: its index into the pool's events; opens
                         nothing: its row's whole says all of it */
+    XT_T_DIAG_CHECK, /* a diagnosis line's check (the whole form only);
+                        target: the line's index */
 };
 
 typedef enum {

@@ -3496,10 +3496,19 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
 /* The item a cursor is on, to find it again when the rows change (a
  * resize wraps them differently): its row's kind and target, or the
  * nearest selectable row's above it.  False when there is none. */
+/* A row that is no item of its own where a place is kept: none, or a
+ * diagnosis's check, a row under its fix as it was before Enter gave it
+ * evidence of its own (the brief form lacks it, and the rows under a
+ * fix find their place by their text). */
+static bool no_item(const xt_row *r)
+{
+    return !r->kind || r->kind == XT_T_DIAG_CHECK;
+}
+
 static bool cursor_item(const xt_text *t, size_t cursor, int *kind, size_t *target)
 {
     for (size_t i = cursor < t->nrows ? cursor + 1 : 0; i-- > 0;)
-        if (t->rows[i].kind) {
+        if (!no_item(&t->rows[i])) {
             *kind = t->rows[i].kind;
             *target = t->rows[i].target;
             return true;
@@ -3583,7 +3592,7 @@ static place place_of(const xt_text *t, size_t cursor)
          * item (the zoomed diagnosis's "check:"), which the count alone
          * followed onto the next row (z put the cursor on "Notes": a
          * trial) */
-        if (start > from && !t->rows[start].kind) {
+        if (start > from && no_item(&t->rows[start])) {
             line_text(t, start, p.text, sizeof p.text);
             char o[sizeof p.text];
             for (size_t i = from + 1; p.text[0] && i < start; i++)
@@ -3619,7 +3628,7 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
         if (p->text[0]) { /* the row of that text under the item */
             char o[sizeof p->text];
             size_t seen = 0;
-            for (size_t r = i + 1; r < t->nrows && at == SIZE_MAX && !t->rows[r].kind; r++) {
+            for (size_t r = i + 1; r < t->nrows && at == SIZE_MAX && no_item(&t->rows[r]); r++) {
                 if (t->rows[r].cont)
                     continue;
                 line_text(t, r, o, sizeof o);
@@ -3635,7 +3644,7 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
         if (at != SIZE_MAX)
             i = at;
         else if (strncmp(p->text, "cause:", 6))
-            for (size_t left = p->lines; left && i + 1 < t->nrows && (t->rows[i + 1].cont || !t->rows[i + 1].kind);) {
+            for (size_t left = p->lines; left && i + 1 < t->nrows && (t->rows[i + 1].cont || no_item(&t->rows[i + 1]));) {
                 i++;
                 left -= !t->rows[i].cont;
             }
@@ -4085,12 +4094,17 @@ static void cursor_to_peak(xt_app *a)
         xt_cursor_to_peak(c);
 }
 
-/* The evidence of line d: its cause's, or with fix set its fix's (where
- * the line has one of its own, xt_diag.fix_evidence). */
-static void jump_evidence(xt_app *a, const xt_diag *d, bool fix)
+enum { EV_CAUSE, EV_FIX, EV_CHECK };
+
+/* The evidence of line d's part: its cause's, or its fix's (where the
+ * line has one of its own, xt_diag.fix_evidence), or its check's: the
+ * fix's, or the cause's where the check's figures are
+ * (xt_diag.check_of_cause). */
+static void jump_evidence(xt_app *a, const xt_diag *d, int part)
 {
     const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
     a->group_by = 0; /* the evidence is a buffer of a flat list */
+    bool fix = part == EV_FIX || (part == EV_CHECK && !d->check_of_cause);
     bool own = fix && d->fix_evidence != XT_EV_NONE;
     xt_evidence ev = own ? d->fix_evidence : d->evidence;
     size_t arg = own ? d->fix_evidence_arg : d->evidence_arg;
@@ -4153,7 +4167,7 @@ static void jump_evidence(xt_app *a, const xt_diag *d, bool fix)
      * pane, and Esc closed the diagnosis) */
     a->evidence_depth = a->diag_open ? (int)a->depth : -1;
     snprintf(a->status, sizeof a->status, "evidence for %s%s; h goes back to the diagnosis", d->id,
-             own ? "'s fix" : "");
+             part == EV_CHECK ? "'s check" : own ? "'s fix" : "");
 }
 
 /* The left pane's row the cursor's item starts on: the cursor's, or
@@ -4203,9 +4217,12 @@ static void k_enter(xt_app *a)
                     return;
                 }
                 /* the fix (its saving and check under it), else the line */
-                if (row->kind == XT_T_DIAG_FIX || row->kind == XT_T_DIAG) {
+                if (row->kind == XT_T_DIAG_FIX || row->kind == XT_T_DIAG || row->kind == XT_T_DIAG_CHECK) {
                     if (row->target < n)
-                        jump_evidence(a, &d[row->target], row->kind == XT_T_DIAG_FIX);
+                        jump_evidence(a, &d[row->target],
+                                      row->kind == XT_T_DIAG_FIX ? EV_FIX
+                                      : row->kind == XT_T_DIAG_CHECK ? EV_CHECK
+                                                                     : EV_CAUSE);
                     return;
                 }
                 /* a note after the lines ("Confirm a fix with ...", the
@@ -6789,10 +6806,11 @@ int xt_app_export(xt_app *a)
         cc--;
     /* a diagnosis line's cause or fix (its rows indented under it): the
      * line it belongs to; a note after the lines is none of them */
-    if (diag_first && cc < ct->nrows && (!ct->rows[cc].kind || ct->rows[cc].kind == XT_T_DIAG_FIX)) {
+#define DIAG_PART(k) (!(k) || (k) == XT_T_DIAG_FIX || (k) == XT_T_DIAG_CHECK)
+    if (diag_first && cc < ct->nrows && DIAG_PART(ct->rows[cc].kind)) {
         size_t up = cc;
         char row[16];
-        for (; up > 0 && (!ct->rows[up].kind || ct->rows[up].kind == XT_T_DIAG_FIX); up--) {
+        for (; up > 0 && DIAG_PART(ct->rows[up].kind); up--) {
             xt_text_row_plain(ct, up, row, sizeof row, (int)sizeof row - 1, false);
             if (strncmp(row, "  ", 2))
                 break;
@@ -6800,6 +6818,7 @@ int xt_app_export(xt_app *a)
         if (ct->rows[up].kind == XT_T_DIAG)
             cc = up;
     }
+#undef DIAG_PART
     if (cc < ct->nrows && ct->rows[cc].kind) {
         const xt_text *st = ct;
         size_t r = cc;

@@ -383,6 +383,18 @@ static void diagnosis_pane(void **state)
     expect("Live at the heap peak: forward, kept for backward");
     keys("h");
     expect("\n>  fix:   raise XLA_PYTHON_CLIENT_MEM_FRACTION");
+    /* its check, "with XLA_PYTHON_CLIENT_MEM_FRACTION=0.02 the pool would
+     * be ~3.84 GiB for the step's 3.72 GiB": the plan's total against the
+     * pool, the cause's figures (it opened the forward-kept buffers: a
+     * trial) */
+    for (int i = 0; i < 8 && !on_screen(&g_app, "\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION"); i++)
+        keys("j");
+    expect("\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION");
+    keys("\n");
+    assert_string_equal(g_app.status, "evidence for plan-exceeds-pool's check; h goes back to the diagnosis");
+    expect("|>  total the step needs");
+    keys("h");
+    expect("\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION");
     /* the second line is mostly-forward: Enter jumps to its evidence */
     char *s;
     for (int i = 0; i < 20; i++) {
@@ -4988,8 +5000,8 @@ static void growth_evidence_on_the_executions(void **state)
     /* its fix ("find the holder in the host events between executions")
      * and the saving and check under it: the host event that holds them,
      * list.append (a trial: every part opened the executions) */
-    static const char *const parts[] = { "  fix:", "  saving:", "  check:" };
-    for (size_t k = 0; k < 3; k++) {
+    static const char *const parts[] = { "  fix:", "  saving:" };
+    for (size_t k = 0; k < 2; k++) {
         o.app.focus = XF_DIAG;
         xt_app_build(&o.app);
         o.app.diag_cursor = row_with(&o.app.diag, parts[k]);
@@ -5004,6 +5016,17 @@ static void growth_evidence_on_the_executions(void **state)
             fail_msg("%s: cursor on '%s'", parts[k], got);
         assert_true(on_screen(&o.app, "list.append (Python"));
     }
+    /* its check ("the pool is full after ~N more executions"): the rate
+     * and the room, the executions the cause opens (it opened the host
+     * events: a trial) */
+    o.app.focus = XF_DIAG;
+    xt_app_build(&o.app);
+    o.app.diag_cursor = row_with(&o.app.diag, "  check:");
+    xt_app_key(&o.app, XK_ENTER);
+    assert_string_equal(o.app.status, "evidence for growth-per-execution's check; h goes back to the diagnosis");
+    f = &o.app.stack[o.app.depth];
+    assert_true(f->view == &xt_view_rt);
+    assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
     own_close(&o);
 }
 
