@@ -88,6 +88,12 @@ void xt_text_cut(xt_text *t, xt_attr a)
     push_span(t, s);
 }
 
+void xt_text_gap(xt_text *t, xt_attr a)
+{
+    xt_span s = { XT_GAP_GLYPH(true), (uint8_t)a, 0, 0, 0, 2 };
+    push_span(t, s);
+}
+
 void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 {
     xt_text_row(t, 0, 0);
@@ -310,7 +316,7 @@ static void layout_row(const xt_text *t, size_t row, bool utf8, sink *k)
         size_t pad = s->width > tw ? s->width - tw : 0;
         if (s->right)
             emit_pad(k, pad, s->attr);
-        emit_str(k, s->cut ? XT_CUT_GLYPH(utf8) : s->text, s->attr);
+        emit_str(k, s->cut == 2 ? XT_GAP_GLYPH(utf8) : s->cut ? XT_CUT_GLYPH(utf8) : s->text, s->attr);
         if (k->span)
             k->span(k, s->attr, true);
         if (!s->right)

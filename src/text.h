@@ -33,8 +33,9 @@ typedef struct xt_span {
     uint8_t right;    /* right-align within width */
     uint16_t width;   /* pad to this many columns (0: natural) */
     double frac;      /* bars: 0..1 */
-    uint8_t cut;      /* the cut marker (xt_text_cut): XT_CUT_GLYPH of the
-                         charset it is drawn in */
+    uint8_t cut;      /* 1: the cut marker (xt_text_cut), XT_CUT_GLYPH of
+                         the charset it is drawn in; 2: the gap marker
+                         (xt_text_gap), XT_GAP_GLYPH */
 } xt_span;
 
 /* What selecting (Enter) on a row opens; views define kinds. */
@@ -88,6 +89,9 @@ void xt_text_bar(xt_text *t, double frac, int width);
 /* Append the cut marker: where a view shortened a name itself ("outputs
  * of jit_true_…(47) exec 2"), drawn in the output's charset. */
 void xt_text_cut(xt_text *t, xt_attr a);
+/* Append the gap marker: where a path's parts are left out in its middle
+ * ("…intermediate/einsum…/Cast"): XT_GAP_GLYPH. */
+void xt_text_gap(xt_text *t, xt_attr a);
 /* Append row `row` of src (its kind, target and spans) to t: its texts
  * shared when t and src have one arena, copied into t's when not. */
 void xt_text_copy_row(xt_text *t, const xt_text *src, size_t row);
@@ -110,6 +114,10 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
  * nor '.' ':' '#' (the charts' ramp), '!' (the chart cursor), '~' (about;
  * a chart's gap) or '+' '-' '|' (the axes). */
 #define XT_CUT_GLYPH(utf8) ((utf8) ? "\xe2\x80\xa6" : "\\")
+/* The gap marker: one path part or more left out of a path's middle,
+ * '…' with UTF-8; '*' without, the glob's "any parts" (a '\' beside a
+ * '/' read as an escaped slash, "einsum\/Cast": a trial). */
+#define XT_GAP_GLYPH(utf8) ((utf8) ? "\xe2\x80\xa6" : "*")
 
 /* UTF-8 stepping (xt_utf8_next) and the unsafe code points are in util.h. */
 /* Columns a code point takes on a terminal: wcwidth() in the current

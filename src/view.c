@@ -2077,7 +2077,7 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
         xt_text_add(t, ta, "%s", bar ? " " : "");
         for (size_t k = 0; k < nseg; k++) {
             if (seg[k].cut_before)
-                xt_text_cut(t, ta);
+                xt_text_gap(t, ta);
             xt_text_add(t, ta, "%s", seg[k].text);
         }
     } else {
