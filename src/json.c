@@ -231,8 +231,13 @@ void xt_json_num(xt_json *j, double v)
         return;
     if (isnan(v) || isinf(v))
         fputs("null", j->f);
-    else
-        fprintf(j->f, "%.6g", v);
+    else {
+        /* a real always (1.0 came out "1": an int to a script in one
+         * capture, a float in the next; an audit) */
+        char b[40];
+        snprintf(b, sizeof b, "%.6g", v);
+        fprintf(j->f, "%s%s", b, strpbrk(b, ".e") ? "" : ".0");
+    }
 }
 
 void xt_json_bool(xt_json *j, bool v)
@@ -357,9 +362,34 @@ static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
         xt_json_end_obj(j);
     }
     xt_json_end_arr(j);
-    if (sel)
+    if (sel) {
         plan_series_json(j, p, sel);
+    } else { /* null, not missing (an audit: KeyError on every module but one) */
+        xt_json_key(j, "heap_series");
+        xt_json_null(j);
+        xt_json_key(j, "live_at");
+        xt_json_null(j);
+    }
     xt_json_end_obj(j);
+}
+
+/* key: whether r's longest retry wait is inferred (a long "Build buffer
+ * allocations" span before JAX 0.11), not an AllocatorRetry's; null where
+ * r has no wait (an audit: a script could not tell the "~3.0 s
+ * (inferred)" of the devices table from a measured wait) */
+static void wait_inferred_json(xt_json *j, const char *key, const xt_analysis *a, const xt_module_runtime *r)
+{
+    const xt_exec *w = NULL;
+    for (size_t i = 0; r && i < r->nexecs; i++) {
+        const xt_exec *x = &a->rt->execs[r->execs[i]];
+        if (x->retry_wait_ps > 0 && (!w || x->retry_wait_ps > w->retry_wait_ps))
+            w = x;
+    }
+    xt_json_key(j, key);
+    if (w)
+        xt_json_bool(j, w->retry_inferred);
+    else
+        xt_json_null(j);
 }
 
 /* hosts[].devices[]: every device of the host for the selected module. */
@@ -391,6 +421,10 @@ static void devices_json(xt_json *j, xt_analysis *a)
         }
         xt_json_kint_or_null(j, "longest_retry_wait_ns", mr->longest_retry_ps / 1000,
                              mr->longest_retry_ps > 0);
+        /* its label, as the table's "~3.0 s (inferred)" (an audit: a
+         * script could not tell a device's measured wait from one
+         * inferred); null where no wait */
+        wait_inferred_json(j, "retry_wait_inferred", a, mr);
         xt_json_kint_or_null(j, "failed_request_bytes", mr->failed_request, mr->failed_request >= 0);
         /* the table's "X left": the pool less what was in use at the
          * last start and the step's outputs and temp (inferred); a script
@@ -556,6 +590,10 @@ static void runtime_json(xt_json *j, xt_analysis *a, size_t m)
         xt_json_null(j);
     xt_json_kint_or_null(j, "longest_retry_wait_ns", r ? r->longest_retry_ps / 1000 : 0,
                          r && r->longest_retry_ps > 0);
+    /* whether that wait is inferred (a long "Build buffer allocations"
+     * span before JAX 0.11), as the comparison's JSON says it; null
+     * where no wait (an audit) */
+    wait_inferred_json(j, "longest_retry_wait_inferred", a, r);
     xt_json_kint_or_null(j, "failed_request_bytes", r ? r->failed_request : 0,
                          r && r->failed_request >= 0);
     xt_json_kint_or_null(j, "in_use_at_last_start_bytes", r ? r->in_use_at_last : 0,
@@ -686,6 +724,7 @@ void xt_json_host_unread(xt_json *j, const char *hostname, size_t file, const ch
     xt_json_kstr(j, "verdict", verdict);
     xt_json_kstr(j, "verdict_severity", NULL);
     xt_json_kstr(j, "host_verdict", verdict);
+    xt_json_kstr(j, "report_verdict", verdict);
     xt_json_kstr(j, "runtime", NULL);
     xt_json_key(j, "diagnosis");
     xt_json_arr(j);
@@ -840,6 +879,15 @@ void xt_json_host(xt_json *j, xt_analysis *a, const xt_json_opts *o)
                  : sev == XT_SEV_WARN    ? "warning"
                                          : "fine");
     xt_json_kstr(j, "host_verdict", host_verdict);
+    /* the report's "Verdict:" line whole: the host's verdict, the
+     * module's, a leak's "full in ~N" (an audit: the report's headline was
+     * in no key, though the comparison's JSON had it) */
+    {
+        xt_arena var = { 0 };
+        int vsev = 0;
+        xt_json_kstr(j, "report_verdict", xt_view_verdict_line(&var, a, &vsev));
+        xt_arena_free(&var);
+    }
     xt_json_key(j, "runtime");
     if (sel)
         runtime_json(j, a, a->selected);
@@ -987,9 +1035,9 @@ static void plan_series_json(xt_json *j, const xt_plan *p, const xt_json_opts *o
     }
     free(own);
     size_t e = xt_at_event(p, o->at);
-    if (o->at) {
-        xt_json_key(j, "live_at");
-        if (hx && e != SIZE_MAX) {
+    xt_json_key(j, "live_at"); /* null without --at */
+    {
+        if (o->at && hx && e != SIZE_MAX) {
             xt_arena ar = { 0 };
             xt_cursor *c = xt_cursor_new(hx);
             xt_cursor_set(c, e);

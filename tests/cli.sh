@@ -1629,6 +1629,48 @@ if [ "$rc" = 2 ] && grep -q "no host 'nosuch' in the run (3 hosts, first: a.xpla
     ok "... loaded whole too"
 else ko "... loaded whole: rc $rc, $(cat "$T/err")"; fi
 
+# the JSON a script reads (an audit): the report's Verdict line whole in
+# report_verdict; heap_series and live_at null, not missing, on every
+# module; reals always reals; each wait's label beside it
+mkdir -p "$T/jsa"
+"$FIX" grads-kept "$T/jsa/g.xplane.pb" >/dev/null; "$FIX" gpu8-waits "$T/jsa/w.xplane.pb" >/dev/null
+"$FIX" pair-ids-a "$T/jsa/p.xplane.pb" >/dev/null
+jsa=ok
+if ! command -v python3 >/dev/null 2>&1; then jsa=skip; fi
+for f in "$SRC/examples/attention-oom.xplane.pb" "$T/jsa/g.xplane.pb" "$T/jsa/w.xplane.pb" "$T/jsa/p.xplane.pb"; do
+    [ "$jsa" = ok ] || break
+    $XOOMTUI --report --width 5000 "$f" | sed -n 's/^Verdict: //p' >"$T/jsa/v.txt"
+    $XOOMTUI --json - "$f" >"$T/jsa-o.json" || { jsa="no: --json $f"; break; }
+    python3 -c '
+import json, sys
+h = json.load(open(sys.argv[1]))["hosts"][0]
+want = open(sys.argv[2]).read().strip()
+assert h["report_verdict"] == want, (h["report_verdict"], want)
+for m in h["modules"]:
+    if m["plan"] is not None:
+        assert "heap_series" in m["plan"] and "live_at" in m["plan"], m["name"]
+        assert m["plan"]["live_at"] is None
+rt = h["runtime"]
+if rt["growth_r2"] is not None:
+    assert isinstance(rt["growth_r2"], float), rt["growth_r2"]
+for a in h["allocators"]:
+    if a.get("fragmentation_at_peak") is not None:
+        assert isinstance(a["fragmentation_at_peak"], float)
+waits = [d for d in h["devices"] if d["longest_retry_wait_ns"]]
+assert all(isinstance(d["retry_wait_inferred"], bool) for d in waits)
+assert all(d["retry_wait_inferred"] is None for d in h["devices"] if not d["longest_retry_wait_ns"])
+assert (rt["longest_retry_wait_inferred"] is None) == (rt["longest_retry_wait_ns"] is None)
+if sys.argv[3] == "attention":
+    assert waits and waits[0]["retry_wait_inferred"] is True and rt["longest_retry_wait_inferred"] is True
+' "$T/jsa-o.json" "$T/jsa/v.txt" "$(case $f in *attention*) echo attention ;; *) echo other ;; esac)" 2>"$T/jsa/err" ||
+        { jsa="no: $f: $(tail -1 "$T/jsa/err")"; break; }
+done
+case $jsa in
+ok) ok "--json: report_verdict is the report's Verdict line; heap_series/live_at null not missing; reals are reals; waits labelled" ;;
+skip) ok "# SKIP --json script checks: no python3" ;;
+*) ko "--json script checks: $jsa" ;;
+esac
+
 # --help, --version and --keys-roff to a full device: one line, exit 2, as
 # every other output (they exited 0: an attacker's review)
 if [ -w /dev/full ]; then
