@@ -2727,9 +2727,26 @@ static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
  * the overflow's short hint; for a run of hosts, a step that fits
  * without its share.  How many. */
 static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap,
-                          bool run_of_hosts)
+                          bool run_of_hosts, const char *dev, const char *why)
 {
-    size_t n = add_form(f, 0, cap, v);
+    size_t n = 0;
+    /* a failure the capture measured on the one device that ran it, as
+     * the report's Verdict says it first ("GPU 0 failed: execution 1
+     * never launched; needs ..."), then "failed: " alone; the title said
+     * "needs 3.72 GiB > pool 2.79 GiB", which read as a forecast (a trial) */
+    if (dev) {
+        n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s; %s", dev, why, v));
+        n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s", dev, v2));
+        /* each form with "failed: ", then without (the narrowest) */
+        const char **g = xt_arena_alloc(ar, cap * sizeof *g);
+        size_t m = title_forms(ar, v, v2, g, cap, run_of_hosts, NULL, NULL);
+        for (size_t i = 0; i < m; i++)
+            n = add_form(f, n, cap, xt_arena_printf(ar, "failed: %s", g[i]));
+        for (size_t i = 0; i < m; i++)
+            n = add_form(f, n, cap, g[i]);
+        return n;
+    }
+    n = add_form(f, n, cap, v);
     n = add_form(f, n, cap, v2);
     const char *ff[4];
     size_t nf = fits_forms(ar, v2, ff);
@@ -2803,6 +2820,7 @@ typedef struct tverd {
     int w, labels;
     bool letter, whole, first;
     const char *nums; /* its figures' digits, " 3.72 2.79 " */
+    bool failed;      /* says "failed: " (title_forms' dev) */
 } tverd;
 
 /* The figures of verdict v, their digits alone (" 1.60 2.79 "), in ar:
@@ -2997,8 +3015,11 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * | GPU 5 failed" dropped "execution 5 never launched" to keep it,
          * and "out+temp" went: a check against the last release); the
          * verdict's words before its long units */
+        /* "failed: " (the one device's measured failure) before the
+         * verdict's other words, in their rank (a rank of its own moved
+         * every later rank's weight, chains_compare) */
         int rest[] = { any,  whole,    t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
-                       v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
+                       2 * v->failed + v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
                        t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
         memcpy(s + 3, rest, sizeof rest);
@@ -3011,8 +3032,8 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
      * check against the last release); two labels first, read and
      * measured */
     int two = v->labels < 2 ? v->labels : 2; /* what "fits" is against (a trial) */
-    int rest[] = { f->host != 0, h->name > 0, any, whole || f->modk == TMOD_NOJIT, h->fails, h->name, two, whole,
-                   h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
+    int rest[] = { f->host != 0, h->name > 0, any, whole || f->modk == TMOD_NOJIT, h->fails, h->name,
+                   2 * two + v->failed, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
                    !v->letter, v->w, t->pool_w[f->pool] };
     _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
     memcpy(s + 3, rest, sizeof rest);
@@ -3034,7 +3055,8 @@ static bool tform_within(const tset *t, const tform *f, const tform *c)
     /* words that a shorter form says in fewer ("peaked at" -> "peak"):
      * once gone, gone */
     static const char *const words[] = { " peaked at ", "needs ", " of pool ", " per execution", "already in use",
-                                         "sizes overflow", "no compiled modules", "yet an execution never" };
+                                         "sizes overflow", "no compiled modules", "yet an execution never",
+                                         "failed: " };
     for (size_t i = 0; f->v != c->v && i < sizeof words / sizeof *words; i++)
         if (strstr(fv->s, words[i]) && !strstr(cv->s, words[i]))
             return false;
@@ -3348,6 +3370,14 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
                     dv->rows[dv->failed].device != shown && *pl_name;
     const char *showing = need_dev ? xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label) : "";
+    /* the one device that ran the module, where an execution never
+     * launched: the title says it failed, as the report's Verdict (two
+     * or more: the verdict names it already, "GPU 5 failed: ...") */
+    const xt_device_row *fr = dv && dv->failed != SIZE_MAX && dv->ran < 2 ? &dv->rows[dv->failed] : NULL;
+    const char *fail_dev = fr && fr->never_launched && !strstr(v, " failed: ") ? an(a)->rt->devices[fr->device].label : NULL;
+    const char *fail_why = fail_dev ? fr->why : NULL;
+    if (cols <= 0 && fail_dev)
+        v = xt_arena_printf(ar, "%s failed: %s; %s", fail_dev, fail_why, v);
     if (cols <= 0)
         return xt_arena_printf(ar, "%s%s | %s%s%s%s%s", lead, mod, v, pl, showing, run, host);
 
@@ -3412,9 +3442,9 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     }
 
     /* the chain, made again only where what it is made of changed */
-    const char *key = xt_arena_printf(ar, "%d%d%d%d\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s", a->utf8, fine,
+    const char *key = xt_arena_printf(ar, "%d%d%d%d\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s", a->utf8, fine,
                                       need_dev, a->module >= h->nmodules, lead, mod, v, pl_name, pl, showing,
-                                      run);
+                                      run, fail_dev ? fail_dev : "", fail_why ? fail_why : "");
     for (int i = 0; i < nhp; i++)
         key = xt_arena_printf(ar, "%s\x1f%s%d%d%d%d", key, hp[i].s, hp[i].name, hp[i].count, hp[i].unread,
                               hp[i].fails);
@@ -3437,19 +3467,22 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
         t->mod_w = (int)xt_utf8_width(mod);
         const char *f[160];
         const char *v2 = title_words(ca, v);
-        size_t nf = title_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1);
+        size_t nf = title_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1, fail_dev, fail_why);
         t->v = xt_arena_alloc(ca, nf * sizeof *t->v);
         for (size_t i = 0; i < nf; i++) {
             const char *s = xt_arena_strdup(ca, f[i]);
             t->v[i] = (tverd){ s, (int)xt_utf8_width(s), labels_in(s),
                                !strstr(s, " KiB") && !strstr(s, " MiB") && !strstr(s, " GiB") &&
                                    !strstr(s, " TiB"),
-                               !(fine && !strncmp(v, "fits: needs ", 12)) && (i == 0 || !strcmp(s, v2)), false,
-                               verdict_nums(ca, s) };
+                               !(fine && !strncmp(v, "fits: needs ", 12)) &&
+                                   (i == 0 || !strcmp(s, v2) || (fail_dev && strstr(s, "failed: ") &&
+                                                                 !strcmp(strstr(s, "failed: ") + 8, v2))),
+                               false, verdict_nums(ca, s), strstr(s, "failed: ") != NULL };
         }
         /* the verdict's first figure (a step's need, what failed): of two
-         * forms with as many labels, the one that keeps it */
-        const char *n0 = t->v[0].nums + 1, *e0 = strchr(n0, ' ');
+         * forms with as many labels, the one that keeps it (the step's,
+         * not the failed device's number) */
+        const char *n0 = verdict_nums(ca, v) + 1, *e0 = strchr(n0, ' ');
         for (size_t i = 0; i < nf; i++) {
             const char *k = *n0 ? xt_arena_printf(ca, " %.*s ", (int)(e0 - n0), n0) : NULL;
             t->v[i].first = !k || strstr(t->v[i].nums, k);
@@ -3493,9 +3526,6 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                            t->runs[fm->run], t->h[fm->host].s);
 }
 
-/* The item a cursor is on, to find it again when the rows change (a
- * resize wraps them differently): its row's kind and target, or the
- * nearest selectable row's above it.  False when there is none. */
 /* A row that is no item of its own where a place is kept: none, or a
  * diagnosis's check, a row under its fix as it was before Enter gave it
  * evidence of its own (the brief form lacks it, and the rows under a
@@ -3504,6 +3534,10 @@ static bool no_item(const xt_row *r)
 {
     return !r->kind || r->kind == XT_T_DIAG_CHECK;
 }
+
+/* The item a cursor is on, to find it again when the rows change (a
+ * resize wraps them differently): its row's kind and target, or the
+ * nearest selectable row's above it.  False when there is none. */
 
 static bool cursor_item(const xt_text *t, size_t cursor, int *kind, size_t *target)
 {

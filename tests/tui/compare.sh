@@ -57,7 +57,7 @@ check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
 check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1 here  (n next, N previous); temp block: 3,664,773,120 ->"
 keys x
-check "x shows BEFORE, the title names it" "BEFORE | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
+check "x shows BEFORE, the title names it and its failure" "BEFORE | jit_train_step(15) | failed: 3.72 GiB (read) > 2.79 GiB (measured)"
 check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"
 keys x
 check "x shows AFTER" "AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)"

@@ -374,7 +374,7 @@ static void swap_captures(void **state)
 {
     (void)state;
     keys("x");
-    expect("BEFORE | jit_train_step(15) | needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
+    expect("BEFORE | jit_train_step(15) | failed: 3.72 GiB (read) > 2.79 GiB (measured)");
     expect("Plan of jit_train_step(15)");
     expect("\nshowing BEFORE: ");
     /* the single view's own keys work on BEFORE */
