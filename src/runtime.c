@@ -2659,7 +2659,17 @@ xt_runtime *xt_runtime_compute(xt_host *h, xt_plan *const *plans, xt_store *st)
     python_sources(&c);
     index_allocators(&c);
     free_ctx(&c);
-    if (!c.rt->nallocators)
+    /* compiled modules but no host plane: every capture JAX writes has
+     * /host:CPU, which holds the allocator events, so a file cut where a
+     * plane ends (protobuf cannot tell) is the likelier story than a JAX
+     * version (an audit: a cut file read as "JAX 0.4.30 ... record none",
+     * exit 0) */
+    if (!c.rt->nallocators && h->nmodules && !xt_host_plane(h, "/host:CPU"))
+        rt_warn(st, c.rt, "no allocator events and no /host:CPU plane, though the capture has compiled "
+                          "modules: the file may be cut short where a plane ends (every capture JAX "
+                          "writes has that plane, and the allocator events are in it); else JAX 0.4.30 "
+                          "GPU captures, host_tracer_level < 2, and non-BFC allocators record none");
+    else if (!c.rt->nallocators)
         rt_warn(st, c.rt, "no allocator events (MemoryAllocation): JAX 0.4.30 GPU captures, "
                           "host_tracer_level < 2, and non-BFC allocators "
                           "(XLA_PYTHON_CLIENT_ALLOCATOR=platform/cuda_async) record none");
