@@ -103,6 +103,8 @@ typedef struct xt_diag_ctx {
     const char *pool_name;        /* "" if no pool */
     int64_t cap;                  /* pool capacity, -1 if unknown */
     int64_t device_memory;        /* the pool's device memory, -1 if unknown */
+    bool pool_disagrees;          /* the pool's own figures disagree (in use
+                                     past it: xt_allocator_disagrees) */
     int64_t first_in_use;         /* in use at the first execution's start, -1 */
     int64_t last_in_use;          /* ... at the last execution's start, -1 */
     bool inferred_wait;           /* a retry wait of the module is inferred */

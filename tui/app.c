@@ -2718,6 +2718,9 @@ static size_t add_form(const char **f, size_t n, size_t cap, const char *v)
 #define OVERFLOW_LONG " (sizes overflow: a damaged capture?)"
 #define OVERFLOW_SHORT " (sizes overflow?)"
 #define OVERFLOW_SHORTEST " (overflow?)"
+/* and a pool whose own figures disagree (diagnose.c's verdict) */
+#define DISAGREE_LONG " (the pool's figures disagree?)"
+#define DISAGREE_SHORT " (pool disagrees?)"
 
 /* Every form of verdict v the title may show, into f (cap of them): v
  * whole, v2 (the title's own fewer words), the forms of a step that fits
@@ -2791,6 +2794,21 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
         if (strstr(f[i], ", yet an execution never launched"))
             n = add_form(f, n, cap, replace(ar, replace(ar, f[i], ", yet an execution never launched",
                                                         ", never launched"), " of pool ", " of "));
+    for (size_t i = 0, m = n; i < m; i++)
+        if (strstr(f[i], DISAGREE_LONG)) {
+            n = add_form(f, n, cap, replace(ar, f[i], DISAGREE_LONG, DISAGREE_SHORT));
+            /* at its shortest, a mark on the pool's size ("> 1.50G?
+             * (measured)"): the hint in one column, where the words cost
+             * the module's name at 80 (a trial's F10) */
+            const char *at = strstr(f[i], DISAGREE_LONG), *lab = NULL;
+            for (const char *q = strstr(f[i], " (measured)"); q && q < at; q = strstr(q + 1, " (measured)"))
+                lab = q;
+            if (lab && strstr(f[i], " > ") && strstr(f[i], " > ") < lab)
+                n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s?%.*s", (int)(lab - f[i]), f[i],
+                                                        (int)(at - lab), lab));
+            else if (at > f[i] && at[-1] != ')') /* no label left: "> 1.50G?" */
+                n = add_form(f, n, cap, replace(ar, f[i], DISAGREE_LONG, "?"));
+        }
     for (size_t i = 0, m = n; i < m; i++)
         if (strstr(f[i], OVERFLOW_LONG)) {
             n = add_form(f, n, cap, replace(ar, f[i], OVERFLOW_LONG, OVERFLOW_SHORT));
