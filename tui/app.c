@@ -5477,7 +5477,16 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
             open_below(a, (size_t)i, &row, v, &tx, hit, true);
             /* where it went and the way back */
             char pre[200];
-            int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu ", a->search, dir < 0 ? n : 1, n);
+            /* the count is this list's: "1 of 1 in BufferFromHost..."
+             * then n found another in the next group (read as the only
+             * match: a trial); "here", as a view's own count says it */
+            /* (not where the list's name says it is one: "in the forward
+             * buffers", a comparison's "in group ...", whose name the
+             * word cut at 80 columns) */
+            bool named = row.kind == XT_T_ROLE || row.kind == XT_T_CUR_ROLE || row.kind == XT_T_CMP_GROUP ||
+                         row.kind == XT_T_CMP_LINK;
+            int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, dir < 0 ? n : 1, n,
+                               named ? "" : "here, ");
             int room = a->cols - 1 - len - (int)strlen("; h goes back") - (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
             snprintf(a->status, sizeof a->status, "%s%s%s%s; h goes back", pre, below_where(a, b, &row, room),
                      field[0] ? ", " : "", field);

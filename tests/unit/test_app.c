@@ -1346,9 +1346,9 @@ static void leak_by_module_opens_its_steps(void **state)
     for (const char *q = "/0x7f0\n"; *q; q++)
         xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
-    assert_string_equal(a->status, "/0x7f0  1 of 1 in outputs of jit_train_step exec 1; h goes back");
+    assert_string_equal(a->status, "/0x7f0  1 of 1 here, in outputs of jit_train_step exec 1; h goes back");
     xt_app_key(a, 'n');
-    assert_string_equal(a->status, "/0x7f0  1 of 1 in outputs of jit_train_step exec 2; h goes back");
+    assert_string_equal(a->status, "/0x7f0  1 of 1 here, in outputs of jit_train_step exec 2; h goes back");
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_fam);
     xt_app_key(a, XK_ESC); /* the search's highlight off */
@@ -6427,7 +6427,7 @@ static void search_below_grouped(void **state)
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     assert_true(cursor_row_has(a, "0x7f00b1000c00"));
     assert_string_equal(a->status,
-                        "/0x7f00b1  1 of 1 in the arrays from outputs of jit_train_step execution 7; h goes back");
+                        "/0x7f00b1  1 of 1 here, in the arrays from outputs of jit_train_step execution 7; h goes back");
     assert_true(strstr(a->right.title, "; ungrouped for the search (b: by shape)") != NULL);
     xt_app_key(a, 'b');
     assert_true(a->arrays_by_shape);
@@ -6718,7 +6718,7 @@ static void search_below_the_live_groups(void **state)
     assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 7");
     assert_true(cursor_row_has(a, "0x7f00b1000c00"));
     assert_string_equal(a->status,
-                        "/0x7f00b1  1 of 1 in the arrays from outputs of jit_train_step execution 7; h goes back");
+                        "/0x7f00b1  1 of 1 here, in the arrays from outputs of jit_train_step execution 7; h goes back");
     assert_true(on_screen(a, "> 104.0 MiB   104.0 MiB"));
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
@@ -6735,7 +6735,7 @@ static void search_below_the_live_groups(void **state)
         xt_app_key(a, 'n');
         char want[120];
         snprintf(want, sizeof want,
-                 "/104.0 MiB  1 of 1 in the arrays from outputs of jit_train_step execution %d; h goes back", e);
+                 "/104.0 MiB  1 of 1 here, in the arrays from outputs of jit_train_step execution %d; h goes back", e);
         assert_string_equal(a->status, want);
         assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
         assert_true(cursor_row_has(a, "104.0 MiB   104.0 MiB"));
@@ -6746,7 +6746,7 @@ static void search_below_the_live_groups(void **state)
     xt_app_key(a, 'N');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     assert_string_equal(a->status,
-                        "/104.0 MiB  1 of 1 in the arrays from outputs of jit_train_step execution 9; h goes back");
+                        "/104.0 MiB  1 of 1 here, in the arrays from outputs of jit_train_step execution 9; h goes back");
     for (int e = 8; e >= 1; e--)
         xt_app_key(a, 'N');
     assert_string_equal(a->right.title, "Live from outputs of jit_train_step execution 1");
@@ -6763,7 +6763,7 @@ static void search_below_the_live_groups(void **state)
     for (const char *q = "/0x7f00b1\n"; *q; q++)
         xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
-    assert_string_equal(a->status, "/0x7f00b1  1 of 1 in outputs of jit_train_step exec 7; h goes back");
+    assert_string_equal(a->status, "/0x7f00b1  1 of 1 here, in outputs of jit_train_step exec 7; h goes back");
     own_close(&o);
 }
 
