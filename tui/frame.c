@@ -492,6 +492,12 @@ void xt_app_frame(xt_app *a, xt_grid *g)
         }
     }
     status_line(a, g, &l);
+    /* without UTF-8 the terminal draws no other glyph: a '?' for each,
+     * as ls does (a host named "漢字-node" showed as "     -node" in
+     * LANG=C: a trial); the views' own glyphs are ASCII there already */
+    for (int i = 0; !a->utf8 && i < g->rows * g->cols; i++)
+        if ((unsigned char)g->cells[i].ch[0] >= 0x80)
+            snprintf(g->cells[i].ch, sizeof g->cells[i].ch, "?");
 }
 
 char *xt_app_screen_text(xt_app *a)

@@ -5004,6 +5004,28 @@ static void diag_enter(xt_app *a, const char *id)
 /* Enter on a growth diagnosis opens the executions with the cursor on
  * the first one, the growth line above it on screen (at 80x24 with the
  * diagnosis pane open there is room for its last rows only). */
+/* Without UTF-8 the terminal draws no glyph but ASCII: a host named
+ * "漢字-node" showed as "     -node" in LANG=C (a trial); each other glyph
+ * is a '?', as ls shows it. */
+static void ascii_screen_marks_other_glyphs(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/kanji.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "\xe6\xbc\xa2\xe5\xad\x97-node", 8, 3, (int64_t)3 << 30, XB_DEV_FAILS), 0);
+    own_app o;
+    own_open(&o, p, 24, 140);
+    o.app.utf8 = false;
+    char *scr = xt_app_screen_text(&o.app);
+    for (const char *c = scr; *c; c++)
+        if ((unsigned char)*c >= 0x80)
+            fail_msg("a byte 0x%02x at %zu:\n%s", (unsigned char)*c, (size_t)(c - scr), scr);
+    if (!strstr(scr, "?\?-node"))
+        fail_msg("no ?\?-node:\n%s", scr);
+    free(scr);
+    own_close(&o);
+}
+
 static void growth_evidence_on_the_executions(void **state)
 {
     (void)state;
@@ -8055,6 +8077,7 @@ int main(void)
         cmocka_unit_test(list_rule_counts_hidden_rows),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
+        cmocka_unit_test(ascii_screen_marks_other_glyphs),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(retry_mark_says_its_label),
         cmocka_unit_test(empty_role_opens_nothing),
