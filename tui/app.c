@@ -3391,7 +3391,12 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     /* the one device that ran the module, where an execution never
      * launched: the title says it failed, as the report's Verdict (two
      * or more: the verdict names it already, "GPU 5 failed: ...") */
-    const xt_device_row *fr = dv && dv->failed != SIZE_MAX && dv->ran < 2 ? &dv->rows[dv->failed] : NULL;
+    /* ... the device shown: another one chosen (Enter on GPU 5, where
+     * the module never ran) has its own verdict, and "failed: fits:
+     * ..." put GPU 0's failure on it */
+    const xt_device_row *fr = dv && dv->failed != SIZE_MAX && dv->ran < 2 && dv->rows[dv->failed].device == shown
+                                  ? &dv->rows[dv->failed]
+                                  : NULL;
     const char *fail_dev = fr && fr->never_launched && !strstr(v, " failed: ") ? an(a)->rt->devices[fr->device].label : NULL;
     const char *fail_why = fail_dev ? fr->why : NULL;
     if (cols <= 0 && fail_dev)

@@ -4051,6 +4051,37 @@ static void title_labels_80_100(void **state)
     }
 }
 
+/* The one device's failure says "failed: " over that device alone: with
+ * another device chosen (GPU 5, where the module never ran) the title
+ * read "failed: fits: 13.0K (read) of 2.00G (measured)", GPU 0's
+ * failure on GPU 5's verdict (an attacker's review). */
+static void title_failed_only_on_its_device(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/pool-name-gpu5.xplane.pb", g_cap);
+    assert_int_equal(xb_disagree_pool_name(p, "GPU_0_bfc"), 0);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    xt_analysis *x = o.l.an;
+    int sev = 0;
+    assert_non_null(strstr(xt_app_title_cols(&o.app, 80, &sev), "failed: "));
+    size_t five = SIZE_MAX;
+    for (size_t d = 0; d < x->rt->ndevices; d++)
+        if (!strcmp(x->rt->devices[d].label, "GPU 5"))
+            five = d;
+    assert_true(five != SIZE_MAX);
+    assert_true(xt_analysis_select_device(x, five));
+    xt_app_build(&o.app);
+    static const int cols[] = { 60, 80, 100, 140, 0 };
+    for (size_t i = 0; i < sizeof cols / sizeof *cols; i++) {
+        const char *t = xt_app_title_cols(&o.app, cols[i], &sev);
+        if (strstr(t, "failed: fits") || strstr(t, "failed: "))
+            fail_msg("GPU 5 shown, at %d columns: \"%s\"", cols[i], t);
+    }
+    own_close(&o);
+}
+
 /* ---- the title's labels and the module's name at every width ---------------------- */
 
 /* The module's whole name in title t ("jit_f(12190760917235803885) | "),
@@ -7998,6 +8029,7 @@ int main(void)
         cmocka_unit_test(title_80),
         cmocka_unit_test(hosts_cell_short_forms),
         cmocka_unit_test(title_labels_80_100),
+        cmocka_unit_test(title_failed_only_on_its_device),
         cmocka_unit_test(title_fits_keeps_the_name),
         cmocka_unit_test(title_labels_before_the_prefix),
         cmocka_unit_test(title_name_goes_before_labels),
