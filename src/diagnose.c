@@ -1273,7 +1273,9 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
                                         "capture?)", v.text);
         if (v.severity < XT_SEV_WARN)
             v.severity = XT_SEV_WARN;
-    } else if (c->pool_disagrees && c->step_short) {
+    } else if (c->pool_disagrees && c->step_short && !(c->r && c->r->never_launched)) {
+        /* (not where an execution never launched: that failure is
+         * measured, whatever the pool's figures say) */
         /* a shortfall against a pool whose own events say more than it
          * holds is in use: the doubt said where the verdict is read, as
          * the diagnosis's first row says it (a trial: "does not fit" in

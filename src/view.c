@@ -3696,8 +3696,15 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev)
         mv = v;
     const char *say = mod ? xt_arena_printf(ar, "%s: %s", mod, xt_safe(ar, mv)) : xt_safe(ar, mv);
     const char *fail = strstr(v, " failed: ");
-    if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v)))
+    if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v))) {
+        /* "never launched" once: the failure says it (an attacker's
+         * review: "GPU 0 failed: execution 3 never launched (jit_f(5));
+         * needs ..., yet an execution never launched") */
+        const char *yet = strstr(mv, ", yet an execution never launched");
+        if (yet && !yet[strlen(", yet an execution never launched")])
+            mv = xt_arena_printf(ar, "%.*s", (int)(yet - mv), mv);
         say = xt_arena_printf(ar, "%s; %s", xt_safe(ar, v), xt_safe(ar, mv));
+    }
     return say;
 }
 

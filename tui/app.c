@@ -2738,6 +2738,11 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
      * never launched; needs ..."), then "failed: " alone; the title said
      * "needs 3.72 GiB > pool 2.79 GiB", which read as a forecast (a trial) */
     if (dev) {
+        /* "never launched" once: the failure says it ("GPU 0 failed:
+         * execution 3 never launched; ... yet an execution never
+         * launched": an attacker's review) */
+        v = replace(ar, v, ", yet an execution never launched", "");
+        v2 = replace(ar, v2, ", yet an execution never launched", "");
         n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s; %s", dev, why, v));
         n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s", dev, v2));
         /* each form with "failed: ", then without (the narrowest) */
@@ -3033,11 +3038,18 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * | GPU 5 failed" dropped "execution 5 never launched" to keep it,
          * and "out+temp" went: a check against the last release); the
          * verdict's words before its long units */
-        /* "failed: " (the one device's measured failure) before the
-         * verdict's other words, in their rank (a rank of its own moved
-         * every later rank's weight, chains_compare) */
-        int rest[] = { any,  whole,    t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
-                       2 * v->failed + v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
+        /* "failed: " (the one device's measured failure) with the
+         * module's name whole or without its "jit_", before "jit_" and
+         * every later part: the figures alone read as a forecast, and
+         * "jit_" kept for 8 columns more dropped it (a trial); not for a
+         * cut name ("eval_s…(11) | failed: ..."). In the name's rank (a
+         * rank of its own moved every later rank's weight,
+         * chains_compare): without a failure, whole 2 and else 0, as
+         * before */
+        bool nojit = f->modk == TMOD_NOJIT;
+        int named = v->failed && (whole || nojit) ? 3 + whole : whole ? 2 : v->failed;
+        int rest[] = { any, named, t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
+                       v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
                        t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
         memcpy(s + 3, rest, sizeof rest);
@@ -3050,8 +3062,11 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
      * check against the last release); two labels first, read and
      * measured */
     int two = v->labels < 2 ? v->labels : 2; /* what "fits" is against (a trial) */
-    int rest[] = { f->host != 0, h->name > 0, any, whole || f->modk == TMOD_NOJIT, h->fails, h->name,
-                   2 * two + v->failed, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
+    /* "failed: " before how many hosts fail (it went at 91 columns to
+     * keep "3/5 hosts fail" for 8 more: a trial), with the name whole or
+     * without its "jit_" */
+    int rest[] = { f->host != 0, h->name > 0, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
+                   two, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
                    !v->letter, v->w, t->pool_w[f->pool] };
     _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
     memcpy(s + 3, rest, sizeof rest);
@@ -3500,7 +3515,7 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                                !(fine && !strncmp(v, "fits: needs ", 12)) &&
                                    (i == 0 || !strcmp(s, v2) || (fail_dev && strstr(s, "failed: ") &&
                                                                  !strcmp(strstr(s, "failed: ") + 8, v2))),
-                               false, verdict_nums(ca, s), strstr(s, "failed: ") != NULL };
+                               false, verdict_nums(ca, s), fail_dev && strstr(s, "failed: ") != NULL };
         }
         /* the verdict's first figure (a step's need, what failed): of two
          * forms with as many labels, the one that keeps it (the step's,

@@ -18,6 +18,7 @@ int main(int argc, char **argv)
                         "  pair-donation-before, pair-donation-after     donate_argnums\n"
                         "  pair-leak-before, pair-leak-after             the kept outputs dropped\n"
                         "  pair-leak-full                                the leak in a pool it outgrows\n"
+                        "  pair-leak-full-fails                          ... its last execution failing\n"
                         "  pair-ids-a, pair-ids-b                        the same program, other ids\n"
                         "hosts of 8 GPUs (devices.h), one failing:\n"
                         "  gpu8-fails   GPU 5 holds 6 GiB more; its last execution never launches\n"

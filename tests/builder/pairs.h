@@ -18,6 +18,8 @@ int xb_pair_donation(const char *path, bool donated, uint64_t program_id);
  * "grads-kept"); dropped: after dropping the list (no growth). */
 int xb_pair_leak(const char *path, bool dropped, uint64_t program_id);
 int xb_pair_leak_full(const char *path);
+/* ... its last execution failing (a temp request the pool refused) */
+int xb_pair_leak_full_fails(const char *path);
 /* Two modules (jit_train_step, jit_eval_step) with program ids first_id and
  * first_id + 1: the same program recorded twice. */
 int xb_pair_two_modules(const char *path, uint64_t first_id);

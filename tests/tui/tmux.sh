@@ -257,7 +257,12 @@ mkdir -p "$T/run5"
 "$FIX" scan-fsdp "$T/run5/host-3.xplane.pb"
 head -c 5000 "$T/run5/host-0.xplane.pb" >"$T/run5/host-4.xplane.pb"
 start 80 24 "'$T/run5'"
-check "80x24, a run with hosts unread: how many fail stays in the title" "^[^|]*(9) | .*(measured) | host-2, 2/5 hosts fail"
+# (at 80 the shown host's own failure, which the capture measured, before
+# how many fail: the figures alone read as a forecast, a trial)
+check "80x24, a run: the shown host's failure stays in the title" "^update(9) | failed: 3.88G (read) > 2.79G (measured) | host-2"
+keys q
+start 90 24 "'$T/run5'"
+check "90 columns, a run with hosts unread: how many fail, with it" "^jit_update(9) | failed: .*(measured) | host-2, 2/5 hosts fail, 1 unread"
 keys q
 start 100 24 "'$T/run5'"
 # (in words where they fit: "2/5" read unlike the "3 of 10" of a

@@ -3992,6 +3992,9 @@ static void title_labels_80_100(void **state)
           "jit_train_step(15) | failed: needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 70,
           "jit_train_step(15) | failed: 3.72 GiB (read) > 2.79 GiB (measured)" },
+        /* "failed: " before "jit_" (it went at 59 to keep "jit_": a trial) */
+        { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 59,
+          "train_step(15) | failed: 3.72G (read) > 2.79G (measured)" },
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 100,
           "jit_train_step(15) | GPU 0 failed: needs 3.72 GiB (read) > pool 2.79 GiB (measured)" },
         { XT_SRCDIR "/examples/attention-oom.xplane.pb", NULL, 120,
@@ -4066,6 +4069,24 @@ static void title_failed_only_on_its_device(void **state)
     xt_analysis *x = o.l.an;
     int sev = 0;
     assert_non_null(strstr(xt_app_title_cols(&o.app, 80, &sev), "failed: "));
+    /* "never launched" once, at every width (140 columns said
+     * "execution 3 never launched; ... yet an execution never launched":
+     * an attacker's review) */
+    for (int c = 40; c <= 200; c++) {
+        const char *t = xt_app_title_cols(&o.app, c, &sev), *nl = strstr(t, "never launched");
+        if (nl && strstr(nl + 1, "never launched"))
+            fail_msg("at %d columns: \"%s\"", c, t);
+    }
+    if (!strstr(xt_app_title_cols(&o.app, 140, &sev),
+                "GPU 0 failed: execution 3 never launched; needs 13.0 KiB (read) of pool 2.00 GiB (measured)"))
+        fail_msg("at 140: %s", xt_app_title_cols(&o.app, 140, &sev));
+    { /* and the report's Verdict line */
+        xt_arena ar = { 0 };
+        const char *line = xt_view_verdict_line(&ar, x, &sev), *nl = strstr(line, "never launched");
+        if (!nl || strstr(nl + 1, "never launched"))
+            fail_msg("Verdict: %s", line);
+        xt_arena_free(&ar);
+    }
     size_t five = SIZE_MAX;
     for (size_t d = 0; d < x->rt->ndevices; d++)
         if (!strcmp(x->rt->devices[d].label, "GPU 5"))

@@ -2543,11 +2543,12 @@ static void tui_long_host_names_told_apart(void **state)
     /* the title names the host shown, cut as the list cuts it, before the
      * pool's name (it kept "GPU_0_bfc" and dropped the host: a trial);
      * how many hosts fail goes before the module's name (README: the
-     * title bar), which 80 columns keep with the labels */
+     * title bar), which 80 columns keep with the labels; the shown
+     * host's own failure before both ("failed: ", a trial) */
     int sev;
     const char *title = xt_app_title_cols(&a, 80, &sev);
     if (!strstr(title, "de-0006") || strstr(title, "GPU_0_bfc") ||
-        strcmp(title, "train_step(15) | 3.72G (read) > 2.79G (measured) | gke-trai\\de-0006\\"))
+        strcmp(title, "train_step(15) | failed: 3.72G (read) > 2.79G (measured) | gke-trai\\de-0006\\"))
         fail_msg("title: %s", title);
     /* the count where the module's name leaves room for it */
     title = xt_app_title_cols(&a, 100, &sev);

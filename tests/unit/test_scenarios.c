@@ -546,6 +546,17 @@ static void leak_in_a_pool_that_disagrees(void **state)
                            "the step's outputs and temp (read) > pool 1.50 GiB (measured)"))
         fail_msg("check: %s", d[k].check);
     load_free(&l);
+    /* its last execution failing: that failure is measured, whatever the
+     * pool's figures say, and the verdict carries no doubt (it said
+     * "GPU 0 failed: ...; ... (the pool's figures disagree?)": an
+     * attacker's review) */
+    snprintf(p, sizeof p, "%s/pair-leak-full-fails.xplane.pb", g_dir);
+    assert_int_equal(xb_write_pair("pair-leak-full-fails", p), 0);
+    load_ok(&l, p, NULL);
+    v = xt_verdict(l.an, l.an->selected, &sev);
+    if (strstr(v, "disagree") || sev != XT_SEV_BAD)
+        fail_msg("verdict: %s (%d)", v, sev);
+    load_free(&l);
 }
 
 static void golden_nodonation(void **state) { (void)state; golden("no-donation"); }
