@@ -3571,6 +3571,36 @@ static void title_narrows_in_one_order(void **state)
         xt_app_free(&a);
         free_all(&c, an);
     }
+    /* a pool whose figures disagree: its hint in words (long, then
+     * short) and "outputs+temp" (then "out+temp") go once, as the other
+     * parts (a trial saw them go and come back between 135 and 104) */
+    {
+        char plf[600];
+        snprintf(plf, sizeof plf, "%s/pair-leak-full.xplane.pb", dir);
+        assert_int_equal(xb_write_pair("pair-leak-full", plf), 0);
+        xt_capture c;
+        xt_analysis **an = analyse_all(&c, plf);
+        xt_app a;
+        xt_app_init(&a, &c, an, 0, NULL, NULL);
+        a.utf8 = true;
+        xt_app_build(&a);
+        assert_true(title_sweep(&a, NULL, NULL) > 5);
+        int was[2] = { 9, 9 };
+        for (int cols = 200; cols >= 30; cols--) {
+            int sev;
+            const char *t = xt_app_title_cols(&a, cols, &sev);
+            int now[2] = { strstr(t, "(the pool's figures disagree?)") ? 2 : strstr(t, "(pool disagrees?)") ? 1 : 0,
+                           strstr(t, "outputs+temp ") ? 2 : strstr(t, "out+temp ") ? 1 : 0 };
+            if (!strstr(t, "disagree") && !strstr(t, "?"))
+                fail_msg("at %d, no doubt: %s", cols, t);
+            for (int k = 0; k < 2; k++)
+                if (now[k] > was[k])
+                    fail_msg("at %d, part %d back: %s", cols, k, t);
+            memcpy(was, now, sizeof was);
+        }
+        xt_app_free(&a);
+        free_all(&c, an);
+    }
     /* a run of GKE nodes' long names, one failing; and a run of two, one
      * failing, as a comparison's BEFORE side, and one where none fails,
      * as its AFTER side (the trial's runB and runC) */
