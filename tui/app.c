@@ -4213,7 +4213,10 @@ static void jump_evidence(xt_app *a, const xt_diag *d, int part)
         reset_to(a, &xt_view_rt);
         if (r && r->nexecs) {
             cur(a)->want_kind = XT_T_EXEC;
-            cur(a)->want_target = 0;
+            /* a check counts from the last start: its execution (the
+             * cursor on execution 1's 316 MiB under "1.22 GiB in use at
+             * the last start": a trial) */
+            cur(a)->want_target = part == EV_CHECK ? r->nexecs - 1 : 0;
         }
         break;
     case XT_EV_EXEC:

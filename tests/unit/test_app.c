@@ -5121,6 +5121,9 @@ static void growth_evidence_on_the_executions(void **state)
     f = &o.app.stack[o.app.depth];
     assert_true(f->view == &xt_view_rt);
     assert_int_equal(o.app.right.rows[f->cursor].kind, XT_T_EXEC);
+    /* on the last execution, whose start the check counts from */
+    const xt_module_runtime *mr = xt_analysis_mrt(o.app.an[o.app.host], o.app.module);
+    assert_int_equal(o.app.right.rows[f->cursor].target, mr->nexecs - 1);
     own_close(&o);
 }
 
