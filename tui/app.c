@@ -5288,7 +5288,10 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
  * only_missing: "" for a number that is one's (its text matched after n). */
 static const char *exec_range_note(xt_app *a, bool only_missing)
 {
-    const xt_module_runtime *r = a->focus == XF_RIGHT && cur(a)->view->runtime && an(a)
+    /* the runtime view's own: a live group's list below it has no
+     * executions to name ("/491 1 of 1 (no execution 491: they are 1 to
+     * 5)" of an allocation's time: a trial) */
+    const xt_module_runtime *r = a->focus == XF_RIGHT && cur(a)->view == &xt_view_rt && an(a)
                                      ? xt_analysis_mrt(an(a), a->module) : NULL;
     const char *q = a->search + (a->search[0] == '#');
     if (!r || !*q || strspn(q, "0123456789") != strlen(q) || strlen(q) > 18)

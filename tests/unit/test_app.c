@@ -6799,6 +6799,13 @@ static void search_below_the_live_groups(void **state)
     assert_string_equal(a->status,
                         "/0x7f00b1  1 of 1 here, in the arrays from outputs of jit_train_step execution 7; h goes back");
     assert_true(on_screen(a, "> 104.0 MiB   104.0 MiB"));
+    /* a number in the list: no note on executions, which it does not
+     * list ("(no execution 104: they are 1 to 10)": a trial) */
+    for (const char *q = "/104\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    if (strstr(a->status, "no execution"))
+        fail_msg("status: %s", a->status);
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
     assert_int_equal(a->right.rows[a->stack[0].cursor].kind, XT_T_ORIGIN);
