@@ -463,6 +463,23 @@ static bool fails_before(const xt_device_row *x, const xt_device_row *y)
     return x->mrt->longest_retry_ps > y->mrt->longest_retry_ps;
 }
 
+const xt_device_row *xt_analysis_lone_failure(xt_analysis *a, size_t m)
+{
+    if (m >= a->host->nmodules)
+        return NULL;
+    const xt_devices *dv = xt_analysis_devices(a, m);
+    if (dv->failed == SIZE_MAX || dv->ran >= 2)
+        return NULL; /* two or more: the verdict names the failed one */
+    const xt_device_row *r = &dv->rows[dv->failed];
+    return r->never_launched && r->device == a->device ? r : NULL;
+}
+
+const char *xt_verdict_without_never(xt_arena *ar, const char *v)
+{
+    const char *t = v ? strstr(v, XT_VERDICT_NEVER_TAIL) : NULL;
+    return t && !t[strlen(XT_VERDICT_NEVER_TAIL)] ? xt_arena_printf(ar, "%.*s", (int)(t - v), v) : v;
+}
+
 const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
 {
     analysis_priv *p = (analysis_priv *)a;

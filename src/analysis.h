@@ -90,6 +90,20 @@ typedef struct xt_devices {
  * row unknown).  Lives as long as a. */
 const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m);
 
+/* Module m's failure on the one device that ran it, where an execution
+ * never launched there and that device is the one shown (a->device): its
+ * row, whose why says it ("execution 1 never launched"); else NULL.  The
+ * title and a comparison's rows say it before the module's verdict, which
+ * names no device for one ("GPU 0 failed: ...; needs ..."). */
+const xt_device_row *xt_analysis_lone_failure(xt_analysis *a, size_t m);
+
+/* The tail of a module's verdict that says an execution never launched
+ * (diagnose.c), and v without it: where the failure is said before it,
+ * once is enough ("GPU 0 failed: execution 3 never launched; needs ...,
+ * yet an execution never launched": an attacker's review). */
+#define XT_VERDICT_NEVER_TAIL ", yet an execution never launched"
+const char *xt_verdict_without_never(xt_arena *ar, const char *v);
+
 /* The device the module's story should open on: the failed one, else the
  * one with the least headroom, else the one it ran on, else the main
  * pool's device; SIZE_MAX when the host has none.  *why (may be NULL) says

@@ -1349,7 +1349,7 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
                                        xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)));
     } else if (r && r->never_launched) {
         v.severity = XT_SEV_BAD;
-        v.text = xt_arena_printf(ar, "needs %s (read) of pool %s (measured), yet an execution never launched",
+        v.text = xt_arena_printf(ar, "needs %s (read) of pool %s (measured)" XT_VERDICT_NEVER_TAIL,
                                  B(c, p->total), B(c, c->cap));
     } else {
         /* the share before the pool, not in parentheses of its own

@@ -3700,9 +3700,7 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev)
         /* "never launched" once: the failure says it (an attacker's
          * review: "GPU 0 failed: execution 3 never launched (jit_f(5));
          * needs ..., yet an execution never launched") */
-        const char *yet = strstr(mv, ", yet an execution never launched");
-        if (yet && !yet[strlen(", yet an execution never launched")])
-            mv = xt_arena_printf(ar, "%.*s", (int)(yet - mv), mv);
+        mv = xt_verdict_without_never(ar, mv);
         say = xt_arena_printf(ar, "%s; %s", xt_safe(ar, v), xt_safe(ar, mv));
     }
     return say;

@@ -1272,7 +1272,7 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
                                                      : "no plan";
             }
             /* a plan that fits whose execution never launched */
-            if (strstr(v, ", yet an execution never launched"))
+            if (strstr(v, XT_VERDICT_NEVER_TAIL))
                 v = "never launched";
             break;
         }
@@ -2741,8 +2741,8 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
         /* "never launched" once: the failure says it ("GPU 0 failed:
          * execution 3 never launched; ... yet an execution never
          * launched": an attacker's review) */
-        v = replace(ar, v, ", yet an execution never launched", "");
-        v2 = replace(ar, v2, ", yet an execution never launched", "");
+        v = xt_verdict_without_never(ar, v);
+        v2 = xt_verdict_without_never(ar, v2);
         n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s; %s", dev, why, v));
         n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s", dev, v2));
         /* each form with "failed: ", then without (the narrowest) */
@@ -2796,8 +2796,8 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
             n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s", (int)(c + 1 - f[i]), f[i]));
     }
     for (size_t i = 0, m = n; i < m; i++)
-        if (strstr(f[i], ", yet an execution never launched"))
-            n = add_form(f, n, cap, replace(ar, replace(ar, f[i], ", yet an execution never launched",
+        if (strstr(f[i], XT_VERDICT_NEVER_TAIL))
+            n = add_form(f, n, cap, replace(ar, replace(ar, f[i], XT_VERDICT_NEVER_TAIL,
                                                         ", never launched"), " of pool ", " of "));
     for (size_t i = 0, m = n; i < m; i++)
         if (strstr(f[i], DISAGREE_LONG)) {
@@ -3410,16 +3410,12 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     bool need_dev = dv && dv->failed != SIZE_MAX && dv->ran >= 2 && shown < an(a)->rt->ndevices &&
                     dv->rows[dv->failed].device != shown && *pl_name;
     const char *showing = need_dev ? xt_arena_printf(ar, " | showing %s", an(a)->rt->devices[shown].label) : "";
-    /* the one device that ran the module, where an execution never
-     * launched: the title says it failed, as the report's Verdict (two
-     * or more: the verdict names it already, "GPU 5 failed: ...") */
-    /* ... the device shown: another one chosen (Enter on GPU 5, where
-     * the module never ran) has its own verdict, and "failed: fits:
-     * ..." put GPU 0's failure on it */
-    const xt_device_row *fr = dv && dv->failed != SIZE_MAX && dv->ran < 2 && dv->rows[dv->failed].device == shown
-                                  ? &dv->rows[dv->failed]
-                                  : NULL;
-    const char *fail_dev = fr && fr->never_launched && !strstr(v, " failed: ") ? an(a)->rt->devices[fr->device].label : NULL;
+    /* the one device that ran the module failed, and it is the one
+     * shown: the title says it, as the report's Verdict does (another
+     * chosen, GPU 5 where it never ran, has its own verdict: "failed:
+     * fits: ..." put GPU 0's failure on it) */
+    const xt_device_row *fr = xt_analysis_lone_failure(an(a), a->module);
+    const char *fail_dev = fr && !strstr(v, " failed: ") ? an(a)->rt->devices[fr->device].label : NULL;
     const char *fail_why = fail_dev ? fr->why : NULL;
     if (cols <= 0 && fail_dev)
         v = xt_arena_printf(ar, "%s failed: %s; %s", fail_dev, fail_why, v);

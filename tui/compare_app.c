@@ -369,12 +369,8 @@ static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
      * own title says it at 80 columns ("needs 3.72 GiB > pool 2.79 GiB"
      * alone read as a forecast under "does not fit -> fits": a trial);
      * the execution that never launched is in the runtime page */
-    const xt_devices *dv = mod < an->host->nmodules ? xt_analysis_devices(an, mod) : NULL;
-    const xt_device_row *fr = dv && dv->failed != SIZE_MAX && dv->ran < 2 ? &dv->rows[dv->failed] : NULL;
-    if (fr && fr->never_launched && fr->device == an->device && !strstr(v, " failed: ")) {
-        const char *yet = strstr(v, ", yet an execution never launched");
-        v = xt_arena_printf(ar, "failed: %.*s", yet ? (int)(yet - v) : (int)strlen(v), v);
-    }
+    if (xt_analysis_lone_failure(an, mod) && !strstr(v, " failed: "))
+        v = xt_arena_printf(ar, "failed: %s", xt_verdict_without_never(ar, v));
     const char *txt = xt_arena_printf(ar, "%s: %s", S(ar, mod_name(s, side, mod)), v);
     size_t first = t->nrows;
     xt_text_wrap(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, w, 9,
