@@ -1538,6 +1538,107 @@ static void hosts_align(xt_text *t, int w)
     }
 }
 
+/* Host row r's verdict cell fitted to the pane's w columns (its name cut
+ * where that keeps a figure more: cuts[*ncut] for cuts_apart). */
+static void host_row_fit(const xt_app *a, xt_text *t, size_t r, int w, mod_cut *cuts, size_t *pncut)
+{
+    xt_span *v = &t->spans[t->rows[r].first + t->rows[r].count - 1];
+    size_t ncut = *pncut;
+    if ((int)xt_text_row_width(t, r) < w)
+        return;
+    const char *whole = v->text + 2;
+    xt_span *nm = &t->spans[t->rows[r].first];
+    int nmw = (int)xt_utf8_width(nm->text);
+    int others = (int)xt_text_row_width(t, r) - nmw - (int)xt_utf8_width(v->text);
+    /* the text's columns (the first is the cursor's) after the name */
+    int room = w - 1 - others - nmw;
+    /* the name whole: the verdict's words that fit beside it */
+    const char *sv = xt_app_short_cell(t->arena, whole, room - 3);
+    const char *gap = "  ";
+    if ((int)xt_utf8_width(sv) > room - 2) {
+        /* 60x20's 19 columns cut every verdict ("fits (\\"): one
+         * space after the name, a narrow form (host_cell) where that
+         * makes it fit */
+        const char *nv = host_cell(a, t->arena, whole, room - 1, t->rows[r].target, w);
+        if ((int)xt_utf8_width(nv) <= room - 1) {
+            gap = " ";
+            sv = nv;
+        }
+    } else if (v->attr == XT_A_BAD) {
+        /* a failing host: one space where it keeps more words after
+         * the same ("fails: in use" beside "fails" in a 32-column
+         * pane; the only failing host of a run was its row with
+         * nothing said: a trial) */
+        const char *nv = xt_app_short_cell(t->arena, whole, room - 1);
+        if ((int)xt_utf8_width(nv) <= room - 1 && strlen(nv) > strlen(sv) && !strncmp(nv, sv, strlen(sv))) {
+            gap = " ";
+            sv = nv;
+        }
+    }
+    bool fits = (int)(strlen(gap) + xt_utf8_width(sv)) <= room;
+    /* the name cut: the verdict's short form in 13 columns, or fewer
+     * where the name would keep less than HOST_NAME_KEEP columns
+     * beside it ("full~10 execs" left 9: six hosts of one long prefix
+     * read alike, no verdict, at 80x24: a trial); where none leaves
+     * it that, the fewest words, if they leave it HOST_NAME_LEAST (a
+     * long name left no verdict at all at 60x20, where "failed" or
+     * "peak 17%" fit beside the name cut: a trial).  A name cut this
+     * short still reads apart (cuts_apart) */
+    const char *sc = NULL;
+    int nroom = 0; /* the name's columns after its mark */
+    bool cuttable = strlen(nm->text) > 2 && nm->text[1] == ' ';
+    static const int widths[] = { 13, 10, 8, 7, 6, 5 };
+    /* (each form once: none wider than leaves the name its least, nor
+     * than the last that fit, which a narrower room gives again) */
+    int most = w - 1 - others - 2 - 1 - HOST_NAME_LEAST;
+    for (size_t k = 0; cuttable && k < sizeof widths / sizeof *widths; k++) {
+        if (widths[k] > most)
+            continue;
+        const char *f = host_cell(a, t->arena, whole, widths[k], t->rows[r].target, w);
+        int fw = (int)xt_utf8_width(f);
+        if (fw <= widths[k])
+            most = fw - 1;
+        if (fits && figures(f) <= figures(sv))
+            break; /* no more than the name whole keeps (the forms
+                    * after have no more figures) */
+        if (fw > widths[k])
+            continue;
+        int n = w - 1 - others - 2 - 1 - fw; /* the mark, a space */
+        if (n >= HOST_NAME_LEAST) {
+            sc = f;
+            nroom = n;
+        }
+        if (n >= HOST_NAME_KEEP)
+            break;
+    }
+    /* the name whole keeps its verdict, unless cutting the name keeps
+     * a figure more ("pair-attention-after  fails" at 100x30, where
+     * "pair-att…-after 3.72G > 2.79G" fits: a trial) */
+    if (fits && (!sc || nroom < HOST_NAME_KEEP || figures(sc) <= figures(sv))) {
+        v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
+        return;
+    }
+    if (!sc) {
+        v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
+        return;
+    }
+    v->text = xt_arena_printf(t->arena, " %s", sc);
+    if (nroom >= nmw - 2)
+        return; /* the name whole, one space before the verdict */
+    /* the mark, then the name's first label (the short host name), its
+     * ends kept: a prefix cut read "chi-mi30…" for chi-mi300x-013 and
+     * -014 alike (a review) */
+    const char *name = nm->text + 2, *dot = label_end(name);
+    const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
+    const char *g = XT_CUT_GLYPH(a->utf8);
+    if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
+        nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, label, g);
+    else
+        cuts[ncut++] = host_cut(t->arena, nm, label, dot ? nroom - 1 : nroom,
+                                xt_arena_printf(t->arena, "%.2s", nm->text), dot ? g : "", a->utf8);
+    *pncut = ncut;
+}
+
 static void hosts_build(xt_app *a, xt_text *t, int w)
 {
     /* "!" the worst host when another is open: its mark stays in sight, as
@@ -1564,102 +1665,25 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
             continue;
         /* a failed device whose module's verdict says why: that, as the
          * title says it ("GPU 0 failed" on a host of one GPU, where
-         * "3.72G > 2.79G" fits: a trial); the status line has both */
+         * "3.72G > 2.79G" fits: a trial); the status line has both.
+         * Where the cause's cell keeps none of its figures, "failed":
+         * "host-02  fails" read as a forecast beside "gpu-node-3  GPU 5
+         * failed", of a host that had failed (a trial's F6) */
         const char *cause = host_cause(a, t->rows[r].target);
-        if (cause)
-            v->text = xt_arena_printf(t->arena, "  %s", xt_safe(t->arena, cause));
-        if ((int)xt_text_row_width(t, r) < w)
-            continue;
-        const char *whole = v->text + 2;
-        xt_span *nm = &t->spans[t->rows[r].first];
-        int nmw = (int)xt_utf8_width(nm->text);
-        int others = (int)xt_text_row_width(t, r) - nmw - (int)xt_utf8_width(v->text);
-        /* the text's columns (the first is the cursor's) after the name */
-        int room = w - 1 - others - nmw;
-        /* the name whole: the verdict's words that fit beside it */
-        const char *sv = xt_app_short_cell(t->arena, whole, room - 3);
-        const char *gap = "  ";
-        if ((int)xt_utf8_width(sv) > room - 2) {
-            /* 60x20's 19 columns cut every verdict ("fits (\\"): one
-             * space after the name, a narrow form (host_cell) where that
-             * makes it fit */
-            const char *nv = host_cell(a, t->arena, whole, room - 1, t->rows[r].target, w);
-            if ((int)xt_utf8_width(nv) <= room - 1) {
-                gap = " ";
-                sv = nv;
-            }
-        } else if (v->attr == XT_A_BAD) {
-            /* a failing host: one space where it keeps more words after
-             * the same ("fails: in use" beside "fails" in a 32-column
-             * pane; the only failing host of a run was its row with
-             * nothing said: a trial) */
-            const char *nv = xt_app_short_cell(t->arena, whole, room - 1);
-            if ((int)xt_utf8_width(nv) <= room - 1 && strlen(nv) > strlen(sv) && !strncmp(nv, sv, strlen(sv))) {
-                gap = " ";
-                sv = nv;
-            }
-        }
-        bool fits = (int)(strlen(gap) + xt_utf8_width(sv)) <= room;
-        /* the name cut: the verdict's short form in 13 columns, or fewer
-         * where the name would keep less than HOST_NAME_KEEP columns
-         * beside it ("full~10 execs" left 9: six hosts of one long prefix
-         * read alike, no verdict, at 80x24: a trial); where none leaves
-         * it that, the fewest words, if they leave it HOST_NAME_LEAST (a
-         * long name left no verdict at all at 60x20, where "failed" or
-         * "peak 17%" fit beside the name cut: a trial).  A name cut this
-         * short still reads apart (cuts_apart) */
-        const char *sc = NULL;
-        int nroom = 0; /* the name's columns after its mark */
-        bool cuttable = strlen(nm->text) > 2 && nm->text[1] == ' ';
-        static const int widths[] = { 13, 10, 8, 7, 6, 5 };
-        /* (each form once: none wider than leaves the name its least, nor
-         * than the last that fit, which a narrower room gives again) */
-        int most = w - 1 - others - 2 - 1 - HOST_NAME_LEAST;
-        for (size_t k = 0; cuttable && k < sizeof widths / sizeof *widths; k++) {
-            if (widths[k] > most)
-                continue;
-            const char *f = host_cell(a, t->arena, whole, widths[k], t->rows[r].target, w);
-            int fw = (int)xt_utf8_width(f);
-            if (fw <= widths[k])
-                most = fw - 1;
-            if (fits && figures(f) <= figures(sv))
-                break; /* no more than the name whole keeps (the forms
-                        * after have no more figures) */
-            if (fw > widths[k])
-                continue;
-            int n = w - 1 - others - 2 - 1 - fw; /* the mark, a space */
-            if (n >= HOST_NAME_LEAST) {
-                sc = f;
-                nroom = n;
-            }
-            if (n >= HOST_NAME_KEEP)
-                break;
-        }
-        /* the name whole keeps its verdict, unless cutting the name keeps
-         * a figure more ("pair-attention-after  fails" at 100x30, where
-         * "pair-att…-after 3.72G > 2.79G" fits: a trial) */
-        if (fits && (!sc || nroom < HOST_NAME_KEEP || figures(sc) <= figures(sv))) {
-            v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
+        if (!cause) {
+            host_row_fit(a, t, r, w, cuts, &ncut);
             continue;
         }
-        if (!sc) {
-            v->text = ""; /* no short form fits beside it: the name, told apart (below); the status line has it */
-            continue;
+        const char *name = t->spans[t->rows[r].first].text;
+        size_t ncut0 = ncut;
+        v->text = xt_arena_printf(t->arena, "  %s", xt_safe(t->arena, cause));
+        host_row_fit(a, t, r, w, cuts, &ncut);
+        if (*v->text && !figures(v->text)) {
+            v->text = "  failed";
+            t->spans[t->rows[r].first].text = name;
+            ncut = ncut0;
+            host_row_fit(a, t, r, w, cuts, &ncut);
         }
-        v->text = xt_arena_printf(t->arena, " %s", sc);
-        if (nroom >= nmw - 2)
-            continue; /* the name whole, one space before the verdict */
-        /* the mark, then the name's first label (the short host name), its
-         * ends kept: a prefix cut read "chi-mi30…" for chi-mi300x-013 and
-         * -014 alike (a review) */
-        const char *name = nm->text + 2, *dot = label_end(name);
-        const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
-        const char *g = XT_CUT_GLYPH(a->utf8);
-        if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
-            nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, label, g);
-        else
-            cuts[ncut++] = host_cut(t->arena, nm, label, dot ? nroom - 1 : nroom,
-                                    xt_arena_printf(t->arena, "%.2s", nm->text), dot ? g : "", a->utf8);
     }
     /* a host without a verdict (no modules) whose name the pane cuts: its
      * first label's ends, as above (eight "gggg..." rows read alike: an

@@ -2711,6 +2711,51 @@ static void tui_hosts_cell_for_every_verdict(void **state)
     free(dir);
 }
 
+/* A host of one GPU that failed, whose plan does not fit: its cell has
+ * the figures where they fit ("3.72G > 2.79G"), else the failed device
+ * ("failed"; "GPU 0" says nothing more on one GPU), never "fails" (it
+ * read as a forecast beside "GPU 5 failed", of a host that had failed:
+ * a trial's F6), at 60x20 to 140x40. */
+static void tui_hosts_cell_one_gpu_failed(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char run[600], p[800];
+    snprintf(run, sizeof run, "%s/runA", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
+    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
+    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    assert_int_equal(c.nhosts, 2);
+    static const struct {
+        int cols, rows;
+    } size[] = { { 60, 20 }, { 80, 24 }, { 100, 30 }, { 140, 40 } };
+    for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
+        xt_app a;
+        hosts_open(&a, &c, an, 0, size[k].rows, size[k].cols);
+        char *scr = xt_app_screen_text(&a);
+        size_t rows_seen = 0;
+        for (size_t r = 0; r < a.left.nrows; r++) {
+            if (a.left.rows[r].kind != XT_T_HOST || a.left.rows[r].target != 1)
+                continue;
+            rows_seen++;
+            const char *cell = a.left.spans[a.left.rows[r].first + a.left.rows[r].count - 1].text;
+            cell += strspn(cell, " ");
+            if (!strstr(cell, "3.72G > 2.79G") && strcmp(cell, "failed"))
+                fail_msg("%dx%d: host-02's cell '%s':\n%s", size[k].cols, size[k].rows, cell, scr);
+        }
+        assert_int_equal(rows_seen, 1);
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* Hosts whose names differ only in the middle, past a start wider than
  * the pane: each row reads apart, from the word where they part ("every
  * worker-aaaa-NNNN-bbbb read work…bbb…": a review), at 60, 80 and 100
@@ -2886,7 +2931,7 @@ static void hosts_sweep(int check)
     static const struct {
         const char *file, *cell;
     } at60[] = { { "node-0006", "failed" },  { "node-0007", "waited" },   { "34.83", "peak 40%" },
-                 { "attention", "fails" },   { "leak-after", "fits 28%" }, { "leak-before", "full~10" },
+                 { "attention", "failed" },  { "leak-after", "fits 28%" }, { "leak-before", "full~10" },
                  { "worker-a", "peak 17%" } };
     for (int from = 0; from < 2; from++)
         for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
@@ -2935,7 +2980,7 @@ static void hosts_sweep(int check)
                      * name of 9 columns or more; never the device */
                     const char *want = size[k].zoom         ? "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
                                        : size[k].cols >= 100 ? "3.72G > 2.79G"
-                                                            : "fails";
+                                                            : "failed";
                     if (strcmp(cell, want) || strstr(row, "GPU 0"))
                         fail_msg("%s: '%s', not '%s':\n%s", at, row, want, scr);
                 }
@@ -2970,8 +3015,9 @@ static void tui_hosts_cell_at_every_size(void **state)
 }
 
 /* A host of one GPU whose plan is bigger than its pool: "3.72G > 2.79G"
- * where it fits, the name cut before the verdict is, "fails" where it
- * does not; "GPU 0 failed" said nothing more on one GPU (a trial, at
+ * where it fits, the name cut before the verdict is, "failed" where it
+ * does not ("fails" read as a forecast, of a host that had failed: a
+ * trial's F6); "GPU 0 failed" said nothing more on one GPU (a trial, at
  * 120x30 and zoomed, while the title said "3.72G > 2.79G").  Its
  * summary keeps that cause, which its host verdict's failed device
  * hides. */
@@ -5393,6 +5439,7 @@ int main(void)
         cmocka_unit_test(tui_leak_cell_explained),
         cmocka_unit_test(tui_long_host_names_told_apart),
         cmocka_unit_test(tui_hosts_cell_for_every_verdict),
+        cmocka_unit_test(tui_hosts_cell_one_gpu_failed),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
