@@ -5127,6 +5127,57 @@ static void growth_evidence_on_the_executions(void **state)
     own_close(&o);
 }
 
+/* Enter on other-live-arrays, on a leak of one module's outputs from 9
+ * executions (936.0 MiB, 104.0 MiB each), and on its fix and check
+ * ("freeing those 936.0 MiB alone leaves about 748.0 MiB spare"): the
+ * runtime view's "By module" row of those 9 executions, the figure the
+ * line names; Enter there lists them (it opened execution 1's one group
+ * of 104.0 MiB: a trial's F4a). */
+static void other_live_evidence_on_the_family(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "pair-leak-full", 24, 80);
+    static const char *const parts[] = { NULL, "  fix:", "  check:" };
+    for (size_t k = 0; k < 3; k++) {
+        if (!parts[k]) {
+            diag_enter(&o.app, "other-live-arrays");
+        } else {
+            /* the diagnosis pane alone (z), where every line's check is */
+            o.app.focus = XF_DIAG;
+            if (!o.app.zoom)
+                xt_app_key(&o.app, 'z');
+            xt_app_build(&o.app);
+            size_t r = row_with(&o.app.diag, "other-live-arrays (");
+            while (r < o.app.diag.nrows) {
+                char buf[256];
+                xt_text_row_plain(&o.app.diag, r, buf, sizeof buf, 200, false);
+                if (strstr(buf, parts[k]))
+                    break;
+                r++;
+            }
+            assert_true(r < o.app.diag.nrows);
+            o.app.diag_cursor = r;
+            xt_app_key(&o.app, XK_ENTER);
+        }
+        xt_navframe *f = &o.app.stack[o.app.depth];
+        assert_true(f->view == &xt_view_rt);
+        char got[200];
+        xt_text_row_plain(&o.app.right, f->cursor, got, sizeof got, 200, false);
+        if (o.app.right.rows[f->cursor].kind != XT_T_FAMILY || !strstr(got, "936.0 MiB") ||
+            !strstr(got, "9 executions (1-9)"))
+            fail_msg("%s: cursor on '%s'", parts[k] ? parts[k] : "the line", got);
+        if (!on_screen(&o.app, "jit_train_step: 9 executions (1-9)")) {
+            char *scr = xt_app_screen_text(&o.app);
+            fail_msg("%s: not on screen:\n%s", parts[k] ? parts[k] : "the line", scr);
+        }
+    }
+    /* Enter: the module's 9 groups */
+    xt_app_key(&o.app, XK_ENTER);
+    assert_true(o.app.stack[o.app.depth].view == &xt_view_fam);
+    own_close(&o);
+}
+
 /* The step's parameters taken partly from the bytes from before the
  * capture (the real attention capture: 48.0 MiB, 16.0 MiB in a buffer):
  * those bytes are a row of the group's page, so that its rows add up to
@@ -8142,6 +8193,7 @@ int main(void)
         cmocka_unit_test(list_rule_counts_hidden_rows),
         cmocka_unit_test(sticky_header_not_over_a_note),
         cmocka_unit_test(growth_evidence_on_the_executions),
+        cmocka_unit_test(other_live_evidence_on_the_family),
         cmocka_unit_test(ascii_screen_marks_other_glyphs),
         cmocka_unit_test(failed_device_note_opens_its_row),
         cmocka_unit_test(retry_mark_says_its_label),
