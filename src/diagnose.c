@@ -331,6 +331,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
                                        : "");
         x->check_fits = 1;
         x->check_of_cause = true; /* the pool against the step's total */
+        x->check_evidence = XT_EV_POOL; /* the fraction of the device's memory */
     } else if (c->device_memory > c->cap) {
         /* the hint says when the device's room cannot close the gap */
         x->fix = xt_arena_printf(

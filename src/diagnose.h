@@ -64,6 +64,8 @@ typedef enum {
     XT_EV_LIVE,      /* the live set at the last start; arg: group index */
     XT_EV_HOSTEV,    /* the host events between the last two executions;
                         arg: index into the module runtime's between[] */
+    XT_EV_POOL,      /* the runtime view's pool: its capacity against the
+                        device's memory */
 } xt_evidence;
 
 typedef struct xt_diag {
@@ -90,6 +92,11 @@ typedef struct xt_diag {
      * step's total, a leak's rate against the room; they opened the
      * forward-kept buffers and the host events: a trial) */
     bool check_of_cause;
+    /* where the check's figures are when neither the cause's nor the
+     * fix's evidence has them (XT_EV_NONE: check_of_cause says): a
+     * memory fraction's pool against the device's memory (the step's
+     * total alone opened: a trial's F4c) */
+    xt_evidence check_evidence;
 } xt_diag;
 
 /* ---- the context every rule reads ------------------------------------------ */

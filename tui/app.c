@@ -4205,7 +4205,9 @@ static void jump_evidence(xt_app *a, const xt_diag *d, int part)
     a->group_by = 0; /* the evidence is a buffer of a flat list */
     bool fix = part == EV_FIX || (part == EV_CHECK && !d->check_of_cause);
     bool own = fix && d->fix_evidence != XT_EV_NONE;
-    xt_evidence ev = own ? d->fix_evidence : d->evidence;
+    xt_evidence ev = part == EV_CHECK && d->check_evidence != XT_EV_NONE ? d->check_evidence
+                     : own                                              ? d->fix_evidence
+                                                                        : d->evidence;
     size_t arg = own ? d->fix_evidence_arg : d->evidence_arg;
     switch (ev) {
     case XT_EV_ROLE:
@@ -4264,6 +4266,10 @@ static void jump_evidence(xt_app *a, const xt_diag *d, int part)
         cur(a)->group = arg;
         break;
     }
+    case XT_EV_POOL: /* the pool's row and its device's memory under it */
+        reset_to(a, &xt_view_rt);
+        cur(a)->want_row = "device memory ";
+        break;
     case XT_EV_HOSTEV: /* the host events under the last execution's live set */
         reset_to(a, &xt_view_rt);
         a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;

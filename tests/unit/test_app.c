@@ -384,15 +384,18 @@ static void diagnosis_pane(void **state)
     keys("h");
     expect("\n>  fix:   raise XLA_PYTHON_CLIENT_MEM_FRACTION");
     /* its check, "with XLA_PYTHON_CLIENT_MEM_FRACTION=0.02 the pool would
-     * be ~3.84 GiB for the step's 3.72 GiB": the plan's total against the
-     * pool, the cause's figures (it opened the forward-kept buffers: a
-     * trial) */
+     * be ~3.84 GiB for the step's 3.72 GiB": the pool and the device's
+     * memory the fraction is of, the step's total in the title (it opened
+     * the forward-kept buffers, then the plan's total without the
+     * device's 192.0 GiB: trials) */
     for (int i = 0; i < 8 && !on_screen(&g_app, "\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION"); i++)
         keys("j");
     expect("\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION");
     keys("\n");
     assert_string_equal(g_app.status, "evidence for plan-exceeds-pool's check; h goes back to the diagnosis");
-    expect("|>  total the step needs");
+    expect("|>    device memory 192.0 GiB (read); the pool is 1.45% of it");
+    expect("* GPU_0_bfc         pool 2.79 GiB");
+    expect("needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     keys("h");
     expect("\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION");
     /* the second line is mostly-forward: Enter jumps to its evidence */
