@@ -3310,6 +3310,14 @@ static bool tform_next(tset *t, const tform *c, tform *next)
         tform g;
         if (!(changed & k) || !tform_best(t, c, cols, k, &g))
             continue;
+        /* a part kept at the cost of "failed: " (the one device's failure
+         * the capture measured): not worth it at any width, as the score
+         * ranks it (README: "failed:" stays before "jit_"); the look
+         * ahead once traded it for "jit_" at 85 columns and down, where
+         * "jit_eval_step(11) | 800.0M (read) + 2.16G in use (measured) >
+         * 2.79G (measured)" read as a forecast of an OOM that happened */
+        if (t->v[next->v].failed && !t->v[g.v].failed)
+            continue;
         size_t nb = tform_greedy(t, &g, &fb, &capb);
         if (chains_compare(t, fa, na, fb, nb, cols) > 0) {
             *next = g;
