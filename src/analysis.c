@@ -480,6 +480,13 @@ const char *xt_verdict_without_never(xt_arena *ar, const char *v)
     return t && !t[strlen(XT_VERDICT_NEVER_TAIL)] ? xt_arena_printf(ar, "%.*s", (int)(t - v), v) : v;
 }
 
+const char *xt_verdict_as_failed(xt_arena *ar, xt_analysis *a, size_t m, const char *v)
+{
+    if (!v || !xt_analysis_lone_failure(a, m) || strstr(v, " failed: "))
+        return v;
+    return xt_arena_printf(ar, "failed: %s", xt_verdict_without_never(ar, v));
+}
+
 const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
 {
     analysis_priv *p = (analysis_priv *)a;

@@ -97,6 +97,12 @@ const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m);
  * names no device for one ("GPU 0 failed: ...; needs ..."). */
 const xt_device_row *xt_analysis_lone_failure(xt_analysis *a, size_t m);
 
+/* Module m's verdict v as a comparison's before/after rows say it:
+ * "failed: " before it where its one device failed
+ * (xt_analysis_lone_failure), the never-launched tail then left out;
+ * else v.  The TUI's rows and the report's alike. */
+const char *xt_verdict_as_failed(xt_arena *ar, xt_analysis *a, size_t m, const char *v);
+
 /* The tail of a module's verdict that says an execution never launched
  * (diagnose.c), and v without it: where the failure is said before it,
  * once is enough ("GPU 0 failed: execution 3 never launched; needs ...,

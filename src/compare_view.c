@@ -298,9 +298,7 @@ static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, si
      * before/after rows and the side's own title say it ("needs 3.72 GiB
      * > pool 2.79 GiB" alone, under "does not fit -> fits", read as a
      * forecast, not an OOM the capture measured) */
-    const char *v = p->verdict.text;
-    if (xt_analysis_lone_failure(s->an, m) && !strstr(v, " failed: "))
-        v = xt_arena_printf(t->arena, "failed: %s", xt_verdict_without_never(t->arena, v));
+    const char *v = xt_verdict_as_failed(t->arena, s->an, m, p->verdict.text);
     xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
                  prefix, xt_arena_printf(t->arena, "%s: %s", S(t->arena, side_module_name(s, m)), v));
 }

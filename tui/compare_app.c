@@ -369,8 +369,7 @@ static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
      * own title says it at 80 columns ("needs 3.72 GiB > pool 2.79 GiB"
      * alone read as a forecast under "does not fit -> fits": a trial);
      * the execution that never launched is in the runtime page */
-    if (xt_analysis_lone_failure(an, mod) && !strstr(v, " failed: "))
-        v = xt_arena_printf(ar, "failed: %s", xt_verdict_without_never(ar, v));
+    v = xt_verdict_as_failed(ar, an, mod, v);
     const char *txt = xt_arena_printf(ar, "%s: %s", S(ar, mod_name(s, side, mod)), v);
     size_t first = t->nrows;
     xt_text_wrap(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, w, 9,
