@@ -3009,7 +3009,7 @@ static void tset_cut(tset *t, int room, const char **s, int *w, int *k)
     *k = t->cutk[room];
 }
 
-#define TSCORE 21
+#define TSCORE 22
 
 /* What a form is worth, most first (compared as a whole, first part
  * first).  Both kinds of title: a label at all (the product's rule:
@@ -3088,8 +3088,11 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
     int two = v->labels < 2 ? v->labels : 2; /* what "fits" is against (a trial) */
     /* "failed: " before how many hosts fail (it went at 91 columns to
      * keep "3/5 hosts fail" for 8 more: a trial), with the name whole or
-     * without its "jit_" */
-    int rest[] = { f->host != 0, h->name > 0, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
+     * without its "jit_"; and before the module's name at all (it went at
+     * 94 to keep "train_step(7)", and at 80 the worst host's title,
+     * "472.0M (read) + 1.22G in use (measured) > 1.50G (measured) |
+     * h-leakfail", read as a forecast of an OOM it measured: a trial) */
+    int rest[] = { f->host != 0, h->name > 0, v->failed, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
                    two, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
                    !v->letter, v->w, t->pool_w[f->pool] };
     _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");

@@ -3534,6 +3534,51 @@ static void title_keeps_a_short_name_shown(void **state)
     free(dir);
 }
 
+/* A run whose worst host failed (its one device's execution 10 never
+ * launched, beside 1.22 GiB in use): its title keeps "failed: " before
+ * the module's letters, from 160 columns down to 80, where "failed: 472.0M
+ * (read) + 1.22G in use (measured) > 1.50G (measured) | h-leakfail" fits
+ * (it went at 94 to keep "train_step(7)", and at 80 the title read as a
+ * forecast: a trial's F3; README: "failed:" stays before the module's
+ * name, in a run too). */
+static void run_title_keeps_failed(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[800];
+    static const char *const fx[][2] = { { "grads-kept", "h-grads" },
+                                         { "pair-leak-full-fails", "h-leakfail" },
+                                         { "pair-leak-full", "h-leakfull" },
+                                         { "other-live", "h-other" } };
+    for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
+        assert_int_equal(xb_write_named(fx[i][0], p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, dir);
+    assert_int_equal(c.nhosts, 4);
+    size_t h = SIZE_MAX;
+    for (size_t i = 0; i < c.nhosts; i++)
+        if (strstr(c.hosts[i].path, "h-leakfail"))
+            h = i;
+    assert_true(h < c.nhosts);
+    xt_app a;
+    xt_app_init(&a, &c, an, h, NULL, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_app_build(&a);
+    for (int cols = 160; cols >= 80; cols--) {
+        int sev;
+        const char *t = xt_app_title_cols(&a, cols, &sev);
+        if (!strstr(t, "failed: ") || !strstr(t, "h-leakfail") || (int)xt_utf8_width(t) > cols)
+            fail_msg("at %d columns: %s", cols, t);
+    }
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* ---- the title as the window narrows ----------------------------------------------- */
 
 /* What title t shows, as parts a narrower title may show less of, never
@@ -5440,6 +5485,7 @@ int main(void)
         cmocka_unit_test(tui_long_host_names_told_apart),
         cmocka_unit_test(tui_hosts_cell_for_every_verdict),
         cmocka_unit_test(tui_hosts_cell_one_gpu_failed),
+        cmocka_unit_test(run_title_keeps_failed),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
