@@ -3640,6 +3640,12 @@ typedef struct place {
     size_t in_item; /* under an item: the rows before it, from the item's
                        own, whose text agrees with its own */
     char text[160];
+    /* no item above: the first below (a heading whose text changes with
+     * the layout, "Live after event 25 of 48" over the roles that are
+     * "Heap peak by role" without the chart, is found by it) */
+    bool below;
+    int below_kind;
+    size_t below_target;
 } place;
 
 static void line_text_as(const xt_text *t, size_t r, char *buf, size_t cap, bool utf8)
@@ -3720,6 +3726,12 @@ static place place_of(const xt_text *t, size_t cursor)
             line_text(t, i, o, sizeof o);
             p.rank += agree(o, p.text);
         }
+    for (size_t i = start + 1; i < t->nrows && !p.below; i++)
+        if (!no_item(&t->rows[i])) {
+            p.below = true;
+            p.below_kind = t->rows[i].kind;
+            p.below_target = t->rows[i].target;
+        }
     return p;
 }
 
@@ -3768,6 +3780,12 @@ static size_t place_find(const xt_text *t, const place *p, size_t def)
             if (agree(o, p->text) && seen++ == p->rank)
                 found = r;
         }
+        /* its text gone (a heading reworded: c on "Live after event 25
+         * of 48" put the cursor on the last row, a trial): the item that
+         * was first below it */
+        for (size_t r = 0; found == SIZE_MAX && p->below && r < t->nrows; r++)
+            if (t->rows[r].kind == p->below_kind && t->rows[r].target == p->below_target)
+                found = r;
         if (found == SIZE_MAX)
             return def;
         i = found;

@@ -5339,6 +5339,30 @@ static void empty_role_opens_nothing(void **state)
  * figures and were cut there: "temp block 0 B  0 ..." and "heap peak 0 B
  * no..." (a module without a heap trace, a trial); they go under the
  * figure as the longer notes do. */
+/* c with the cursor on the plan's "Live after event 25 of 48" heading,
+ * which is "Heap peak by role" without the chart: the cursor on the first
+ * role under it, not the view's last row (a trial's F5). */
+static void charts_key_keeps_a_reworded_heading(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_build(a);
+    size_t h = row_with(&a->right, "Live after event 25 of 48");
+    assert_true(h < a->right.nrows);
+    a->stack[a->depth].cursor = h;
+    xt_app_build(a);
+    xt_app_key(a, 'c');
+    size_t c = a->stack[a->depth].cursor;
+    char got[200];
+    xt_text_row_plain(&a->right, c, got, sizeof got, 200, false);
+    if (a->right.rows[c].kind != XT_T_ROLE || !strstr(got, "forward, kept for backward"))
+        fail_msg("cursor on '%s'", got);
+    own_close(&o);
+}
+
 /* c in a pane too low for a chart (60x20): it said "charts hidden: c
  * shows them", and c again showed nothing (a trial); it says there is no
  * room, and with room (z) the chart shows. */
@@ -8211,6 +8235,7 @@ int main(void)
         cmocka_unit_test(empty_role_at_cursor_opens_nothing),
         cmocka_unit_test(plan_notes_whole_at_60x20),
         cmocka_unit_test(charts_key_without_room),
+        cmocka_unit_test(charts_key_keeps_a_reworded_heading),
         cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(device_row_explained),
         cmocka_unit_test(runtime_heading_no_execution),
