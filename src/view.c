@@ -1982,7 +1982,17 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
             count = false; /* the count goes first */
             size_t room = (size_t)width - used - tailw;
             if (ow > room) {
-                size_t head = room - 1, hb = 0; /* its first columns, the cut marker */
+                /* a call's arguments, its shape ("...Client::BufferFromHost
+                 * Buffer(s32[367001600])"), kept after the cut where they
+                 * leave the name 8 columns: the fix names the array by
+                 * its shape, which the cut took (a trial's F8) */
+                size_t ol = strlen(o), aw = 0;
+                const char *args = ol > 2 && o[ol - 1] == ')' ? strrchr(o, '(') : NULL;
+                if (args && args > o && (aw = xt_utf8_width(args)) + 1 + 8 <= room)
+                    after_cut = args;
+                else
+                    aw = 0;
+                size_t head = room - 1 - aw, hb = 0; /* its first columns, the cut marker */
                 for (size_t cols = 0; o[hb];) {
                     uint32_t cp;
                     size_t n = xt_utf8_next(o + hb, &cp);
@@ -1993,7 +2003,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                     hb += n;
                 }
                 o = xt_arena_printf(ar, "%.*s", (int)hb, o);
-                after_cut = "";
+                if (!aw)
+                    after_cut = "";
             }
         }
     }

@@ -5339,6 +5339,25 @@ static void empty_role_opens_nothing(void **state)
  * figures and were cut there: "temp block 0 B  0 ..." and "heap peak 0 B
  * no..." (a module without a heap trace, a trial); they go under the
  * figure as the longer notes do. */
+/* A live row whose origin is a call too long for the row keeps the
+ * call's arguments, the array's shape the diagnosis's fix names ("free
+ * the s32[367001600] array"), after the cut, and its Python line: it
+ * read "PjRtStreamExecutorClient::Buffer\u2026 at api.py:2400" at 80
+ * columns (a trial's F8). */
+static void live_row_keeps_the_calls_shape(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "other-live", 40, 80);
+    xt_app_key(&o.app, 'r');
+    xt_app_key(&o.app, 'z');
+    char *scr = xt_app_screen_text(&o.app);
+    if (!strstr(scr, "(s32[367001600]) at api.py:2400"))
+        fail_msg("no shape:\n%s", scr);
+    free(scr);
+    own_close(&o);
+}
+
 /* c with the cursor on the plan's "Live after event 25 of 48" heading,
  * which is "Heap peak by role" without the chart: the cursor on the first
  * role under it, not the view's last row (a trial's F5). */
@@ -5802,7 +5821,9 @@ static void search_says_whose_groups(void **state)
 
 /* At 80 columns a live group's row keeps its Python line whole, its
  * origin cut for it ("BufferFromHostBuffer(s32[786432,2048]) at train.p..."
- * hid the line the row is for: a trial); the status line has it all. */
+ * hid the line the row is for: a trial), in its name, not in the call's
+ * shape ("BufferFromHost\u2026(s32[786432,2048]) at train.py:50"); the
+ * status line has it all. */
 static void live_row_keeps_the_line(void **state)
 {
     (void)state;
@@ -5816,9 +5837,10 @@ static void live_row_keeps_the_line(void **state)
     char row[400];
     for (size_t r = 0; r < a->right.nrows; r++) {
         xt_text_row_plain(&a->right, r, row, sizeof row, 80, false);
-        if (strstr(row, "BufferFromHostBuffer(s32")) {
+        if (strstr(row, "BufferFromHost") && strstr(row, " GiB ")) {
             found = true;
-            if (!strstr(row, " at train.py:50") || xt_utf8_width(row) > 80)
+            /* and the call's shape, after the name's cut */
+            if (!strstr(row, "(s32[786432,2048]) at train.py:50") || xt_utf8_width(row) > 80)
                 fail_msg("%s", row);
         }
     }
@@ -8236,6 +8258,7 @@ int main(void)
         cmocka_unit_test(plan_notes_whole_at_60x20),
         cmocka_unit_test(charts_key_without_room),
         cmocka_unit_test(charts_key_keeps_a_reworded_heading),
+        cmocka_unit_test(live_row_keeps_the_calls_shape),
         cmocka_unit_test(exec_row_copy_labelled),
         cmocka_unit_test(device_row_explained),
         cmocka_unit_test(runtime_heading_no_execution),
