@@ -1987,7 +1987,12 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
                  * leave the name 8 columns: the fix names the array by
                  * its shape, which the cut took (a trial's F8) */
                 size_t ol = strlen(o), aw = 0;
-                const char *args = ol > 2 && o[ol - 1] == ')' ? strrchr(o, '(') : NULL;
+                const char *args = NULL; /* the '(' that the last ')' closes */
+                for (size_t k = ol, depth = 0; ol > 2 && o[ol - 1] == ')' && k-- > 0 && !args;)
+                    if (o[k] == ')')
+                        depth++;
+                    else if (o[k] == '(' && !--depth)
+                        args = o + k;
                 if (args && args > o && (aw = xt_utf8_width(args)) + 1 + 8 <= room)
                     after_cut = args;
                 else
