@@ -567,8 +567,11 @@ int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char
         if (xt_host_named(hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, name))
             return XT_OK;
     for (int prefix = 1; prefix >= 0; prefix--) {
-        size_t found = 0, first = 0;
+        size_t found = 0, first = 0, second = 0;
         const char *shown[4];
+        /* the one hostname every match answers by, NULL where they differ */
+        const char *one = NULL;
+        bool alike = true;
         for (size_t i = 0; i < n; i++) {
             const char *m = host_match(ar, hostnames ? hostnames[i] : NULL, paths ? paths[i] : NULL, name,
                                        prefix);
@@ -576,6 +579,11 @@ int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char
                 continue;
             if (!found)
                 first = i;
+            else if (found == 1)
+                second = i;
+            bool by_host = hostnames && m == hostnames[i];
+            alike = alike && by_host && (!one || !strcmp(one, m));
+            one = m;
             if (found < 4) {
                 /* a hostname other hosts have too ("localhost"): its file's name */
                 for (size_t j = 0; hostnames && paths && paths[i] && m == hostnames[i] && j < n; j++)
@@ -589,6 +597,12 @@ int xt_host_resolve(xt_arena *ar, const char *root, const char *name, const char
         }
         if (!found)
             continue;
+        if (found > 1 && alike && paths && paths[first] && paths[second])
+            /* hosts that all say one hostname ("fixture-host"): that it is
+             * theirs, and how to name one; "2 hosts' names start with
+             * 'fixture' (a and b): give more of the name" sent the whole
+             * name to the same refusal (an attacker's review) */
+            return xt_host_fail_ambiguous(err, root, one, paths[first], paths[second], paths, n);
         if (found > 1) {
             /* four named, then how many more: names_listed reads the
              * first four and counts past them (named four, then more

@@ -1119,8 +1119,12 @@ mkdir -p "$T/gzrun"
 "$FIX" gpu8-waits "$T/gzrun/w.xplane.pb"; gzip "$T/gzrun/w.xplane.pb"; "$FIX" attention "$T/gzrun/o.xplane.pb"
 if $XOOMTUI --report --host gpu "$T/gzrun" 2>"$T/e" | grep -q "^host gpu-node-3 (.*its file w)"; then
     ok "--host a prefix of a gzip host's hostname"; else ko "--host a prefix, gzip: $(cat "$T/e")"; fi
-# a hostname they all have: their files named
-expect_err "--host a prefix of a shared hostname" 2 "3 hosts' names start with 'fixture' (h0, h1 and h2)" \
+# a hostname they all have: that it is theirs, their files named, and how
+# to name one ("3 hosts' names start with 'fixture' (h0, h1 and h2): give
+# more of the name" sent the whole name to another refusal: an attacker's
+# review)
+expect_err "--host a prefix of a shared hostname" 2 \
+    "more than one host is named 'fixture-host' (files h0, h1 and h2): --host takes a file's name without .xplane.pb too, e.g. --host h0" \
     --json - --host fixture "$T/cmp-before"
 expect_err "--host a prefix of several, compared" 2 "cmp-before: 3 hosts' names start with 'h'" \
     --report --host h "$T/cmp-before" "$T/cmp-after"
