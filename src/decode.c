@@ -3898,6 +3898,20 @@ int xt_decode_host(xt_host *h, xt_error *err)
             any_known = true;
         } else if ((f.num == SPACE_ERRORS || f.num == SPACE_WARNINGS) && f.type == 2) {
             any_known = true; /* errors / warnings */
+        } else if (any_known) {
+            /* after an XSpace field: an XSpace whose bytes are damaged (a
+             * byte lost inside a plane moves every field after it), not
+             * some other file: "not a capture" sent a reader with a
+             * damaged copy of their own capture looking for the right file
+             * (an attacker's review) */
+            rc = xt_fail(err, XT_EINPUT,
+                         "%s: not a valid capture: corrupt protobuf at byte %zu (in the XSpace: "
+                         "field %u after %zu plane%s, where an XSpace has fields 1-4: a length "
+                         "before it damaged, or bytes lost)",
+                         h->path, f.offset, f.num, nplanes + d.empty_planes,
+                         nplanes + d.empty_planes == 1 ? "" : "s");
+            rc = text_hint(h, err, rc);
+            goto out;
         } else {
             /* XSpace has no other fields: this is not an XSpace */
             rc = xt_fail(err, XT_EINPUT,
@@ -3921,7 +3935,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
             if (!(*q++ & 0x80))
                 break;
         }
-        if (w.err_what && strstr(w.err_what, "length runs past") && (tag & 7) == 2 &&
+        if (!any_known && w.err_what && strstr(w.err_what, "length runs past") && (tag & 7) == 2 &&
             (tag >> 3 < SPACE_PLANES || tag >> 3 > SPACE_HOSTNAMES)) {
             rc = xt_fail(err, XT_EINPUT,
                          "%s: not a capture: unexpected protobuf field %llu at byte %zu "

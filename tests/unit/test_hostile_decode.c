@@ -1473,6 +1473,38 @@ static void test_module_in_two_parts(void **state)
     }
 }
 
+/* A byte lost inside a plane (a damaged copy) moves every field after it:
+ * the walk then meets a field no XSpace has after a whole plane.  That is
+ * a corrupt capture at that byte, not "not a capture" (which sent the
+ * reader looking for another file: an attacker's review); a file whose
+ * first field is foreign still is not a capture. */
+static void test_foreign_field_after_plane(void **state)
+{
+    (void)state;
+    /* XSpace { planes { id 1, name "/host:CPU" } } then field 13 (varint) */
+    static const uint8_t damaged[] = { 0x0a, 0x0d, 0x08, 0x01, 0x12, 0x09, '/', 'h', 'o', 's', 't',
+                                       ':', 'C', 'P', 'U', 0x68, 0x01 };
+    static const uint8_t foreign[] = { 0x68, 0x01, 0x0a, 0x02, 0x08, 0x01 };
+    /* ... or a length-delimited field 13 whose length runs past the end */
+    static const uint8_t damaged_long[] = { 0x0a, 0x02, 0x08, 0x01, 0x6a, 0x7f, 0x00 };
+    xt_host h;
+    xt_error err = { 0, "" };
+    assert_int_equal(xt_host_load_mem(&h, "d.xplane.pb", damaged, sizeof damaged, &err), XT_EINPUT);
+    if (!strstr(err.msg, "d.xplane.pb: not a valid capture: corrupt protobuf at byte 15 (in the XSpace: field 13 after 1 plane"))
+        fail_msg("damaged: %s", err.msg);
+    xt_host_free(&h);
+    err.msg[0] = 0;
+    assert_int_equal(xt_host_load_mem(&h, "l.xplane.pb", damaged_long, sizeof damaged_long, &err), XT_EINPUT);
+    if (strstr(err.msg, "not a capture") || !strstr(err.msg, "corrupt protobuf at byte"))
+        fail_msg("damaged_long: %s", err.msg);
+    xt_host_free(&h);
+    err.msg[0] = 0;
+    assert_int_equal(xt_host_load_mem(&h, "f.xplane.pb", foreign, sizeof foreign, &err), XT_EINPUT);
+    if (!strstr(err.msg, "f.xplane.pb: not a capture: unexpected protobuf field 13 at byte 0"))
+        fail_msg("foreign: %s", err.msg);
+    xt_host_free(&h);
+}
+
 static void test_proc_version(void **state)
 {
     (void)state;
@@ -1769,6 +1801,7 @@ int main(void)
         cmocka_unit_test(test_assignment_fields),
         cmocka_unit_test(test_assignment_refused),
         cmocka_unit_test(test_module_in_two_parts),
+        cmocka_unit_test(test_foreign_field_after_plane),
         cmocka_unit_test(test_proc_version),
         cmocka_unit_test(test_proc_pagemap_refused_early),
         cmocka_unit_test(test_escape_in_names),
