@@ -345,9 +345,20 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
         if (PREFIX(n, XT_EV_PJIT)) {
             const char *in = paren_name(c, n);
             if (in) {
-                char buf[300];
-                snprintf(buf, sizeof buf, "jit_%s", in);
-                return rt_intern(c, buf);
+                /* the whole name: a buffer of 300 bytes cut a module's
+                 * name of 300 bytes or more, which then matched no
+                 * module: its failed execution went unnamed and the
+                 * verdict said "fits", none executed (an attacker's
+                 * review) */
+                size_t len = strlen(in);
+                char sbuf[300];
+                char *buf = len + 5 <= sizeof sbuf ? sbuf : xt_xmalloc(len + 5);
+                memcpy(buf, "jit_", 4);
+                memcpy(buf + 4, in, len + 1);
+                const char *r = rt_intern(c, buf);
+                if (buf != sbuf)
+                    free(buf);
+                return r;
             }
         }
     }

@@ -6,6 +6,7 @@
 #include "report.h"
 #include "minijson.h"
 #include "pairs.h"
+#include "builder.h"
 
 #include <sys/stat.h>
 
@@ -133,6 +134,54 @@ static void attention(void **state)
     assert_non_null(strstr(d[1].cause, "f32[8,8,1024,1024] x5"));
     assert_non_null(strstr(d[1].check, "fits"));
     load_free(&l);
+}
+
+/* A module whose name is 300 bytes or more, run through jaxlib's fast path
+ * (PjitFunction(<name>)) as JAX before 0.9.2 records it: its execution
+ * that never launched a kernel is still its own.  The name read from
+ * PjitFunction(...) went through a buffer of 300 bytes, so a longer one
+ * was cut, matched no module, and the verdict said "fits", the module
+ * "none in the capture" (an attacker's review). */
+static void long_module_name(void **state)
+{
+    (void)state;
+    const size_t lens[] = { 250, 299, 300, 400, 5000 };
+    for (size_t k = 0; k < sizeof lens / sizeof *lens; k++) {
+        char *name = malloc(lens[k] + 1);
+        assert_non_null(name);
+        memcpy(name, "jit_", 4);
+        memset(name + 4, 'a', lens[k] - 4);
+        name[lens[k]] = 0;
+        xb_space *s = xb_new();
+        hb_module *m = hb_new(name, 15);
+        int64_t c = hb_comp(m, "main.1");
+        const int64_t dims[] = { 1024, 1024, -1 };
+        int64_t p0 = hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0);
+        hb_static(m, HB_PARAM, p0, 4 * MiB, 0);
+        int64_t t0 = hb_temp(m, hb_instr(m, c, "fusion.1", "fusion", 11, dims, "", "", 0), 512 * MiB);
+        hb_alloc(m, t0, "fusion.1");
+        hb_free_buf(m, t0, "fusion.1");
+        xb_gpu g;
+        xb_gpu_init(&g, s, "GPU_0_bfc", 256 * MiB, 16 * GiB, 4 * MiB);
+        xb_gpu_execute(&g, 1000000000LL, name, 15, NULL, 0, 512 * MiB, 0, 1000000000LL, NULL);
+        size_t len;
+        uint8_t *b = hb_pack(m, &len);
+        xb_module(s, name, 15, b, len, false);
+        free(b);
+        char p[512];
+        snprintf(p, sizeof p, "%s/long-%zu.xplane.pb", g_dir, lens[k]);
+        assert_int_equal(xb_write(s, p, false), 0);
+        hb_free(m);
+        xb_free(s);
+        loaded l;
+        load_ok(&l, p, NULL);
+        const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+        if (r->nexecs != 1 || !r->last_never_launched)
+            fail_msg("a module name of %zu bytes: %zu executions, last never launched: %d", lens[k],
+                     r->nexecs, (int)r->last_never_launched);
+        load_free(&l);
+        free(name);
+    }
 }
 
 /* The same OOM as JAX 0.11 writes it: executions named after the module
@@ -683,6 +732,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attention),
         cmocka_unit_test(attention_jax011),
+        cmocka_unit_test(long_module_name),
         cmocka_unit_test(builder_consistent),
         cmocka_unit_test(grads_kept),
         cmocka_unit_test(no_donation),
