@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -355,6 +356,17 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
                 char *buf = len + 5 <= sizeof sbuf ? sbuf : xt_xmalloc(len + 5);
                 memcpy(buf, "jit_", 4);
                 memcpy(buf + 4, in, len + 1);
+                /* as JAX names the module: every character but
+                 * [A-Za-z0-9_.-] becomes '_' (mlir.py, _module_name_regex
+                 * [^\w.-]), so PjitFunction(<lambda>) runs jit__lambda_;
+                 * "jit_<lambda>" matched no module, and a lambda's failed
+                 * execution belonged to none (an attacker's review).
+                 * Bytes from 0x80 stay: \w takes Unicode letters. */
+                for (char *q = buf + 4; *q; q++) {
+                    unsigned char ch = (unsigned char)*q;
+                    if (ch < 0x80 && !isalnum(ch) && ch != '_' && ch != '.' && ch != '-')
+                        *q = '_';
+                }
                 const char *r = rt_intern(c, buf);
                 if (buf != sbuf)
                     free(buf);

@@ -184,6 +184,45 @@ static void long_module_name(void **state)
     }
 }
 
+/* jax.jit(lambda ...) as JAX before 0.9.2 records it: the fast path's
+ * TraceMe says PjitFunction(<lambda>) (the function's __name__), the
+ * module is jit__lambda_ (JAX replaces every character but [A-Za-z0-9_.-]
+ * with '_').  Its execution that never launched a kernel is the module's;
+ * "jit_<lambda>" matched no module, the verdict said "fits" (an
+ * attacker's review). */
+static void lambda_module_name(void **state)
+{
+    (void)state;
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit__lambda_", 7);
+    int64_t c = hb_comp(m, "main.1");
+    const int64_t dims[] = { 1024, 1024, -1 };
+    int64_t p0 = hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0);
+    hb_static(m, HB_PARAM, p0, 4 * MiB, 0);
+    int64_t t0 = hb_temp(m, hb_instr(m, c, "fusion.1", "fusion", 11, dims, "", "", 0), 512 * MiB);
+    hb_alloc(m, t0, "fusion.1");
+    hb_free_buf(m, t0, "fusion.1");
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 256 * MiB, 16 * GiB, 4 * MiB);
+    xb_gpu_execute(&g, 1000000000LL, "jit_<lambda>", 7, NULL, 0, 512 * MiB, 0, 1000000000LL, NULL);
+    size_t len;
+    uint8_t *b = hb_pack(m, &len);
+    xb_module(s, "jit__lambda_", 7, b, len, false);
+    free(b);
+    char p[512];
+    snprintf(p, sizeof p, "%s/lambda.xplane.pb", g_dir);
+    assert_int_equal(xb_write(s, p, false), 0);
+    hb_free(m);
+    xb_free(s);
+    loaded l;
+    load_ok(&l, p, NULL);
+    assert_string_equal(l.an->host->modules[l.an->selected].name, "jit__lambda_(7)");
+    const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
+    assert_int_equal(r->nexecs, 1);
+    assert_true(r->last_never_launched);
+    load_free(&l);
+}
+
 /* The same OOM as JAX 0.11 writes it: executions named after the module
  * (CommonPjRtLoadedExecutable::Execute (<m>)), the retry wait as an
  * AllocatorRetry::AllocateRaw span (measured, not inferred), the program id
@@ -733,6 +772,7 @@ int main(void)
         cmocka_unit_test(attention),
         cmocka_unit_test(attention_jax011),
         cmocka_unit_test(long_module_name),
+        cmocka_unit_test(lambda_module_name),
         cmocka_unit_test(builder_consistent),
         cmocka_unit_test(grads_kept),
         cmocka_unit_test(no_donation),
