@@ -3904,12 +3904,14 @@ int xt_decode_host(xt_host *h, xt_error *err)
              * some other file: "not a capture" sent a reader with a
              * damaged copy of their own capture looking for the right file
              * (an attacker's review) */
+            bool ours = f.num >= SPACE_PLANES && f.num <= SPACE_HOSTNAMES;
             rc = xt_fail(err, XT_EINPUT,
                          "%s: not a valid capture: corrupt protobuf at byte %zu (in the XSpace: "
-                         "field %u after %zu plane%s, where an XSpace has fields 1-4: a length "
-                         "before it damaged, or bytes lost)",
-                         h->path, f.offset, f.num, nplanes + d.empty_planes,
-                         nplanes + d.empty_planes == 1 ? "" : "s");
+                         "field %u%s after %zu plane%s, where an XSpace has fields 1-4%s: a "
+                         "length before it damaged, or bytes lost)",
+                         h->path, f.offset, f.num, ours ? " not length-delimited" : "",
+                         nplanes + d.empty_planes, nplanes + d.empty_planes == 1 ? "" : "s",
+                         ours ? ", each length-delimited" : "");
             rc = text_hint(h, err, rc);
             goto out;
         } else {

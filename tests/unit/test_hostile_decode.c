@@ -1485,6 +1485,9 @@ static void test_foreign_field_after_plane(void **state)
     static const uint8_t damaged[] = { 0x0a, 0x0d, 0x08, 0x01, 0x12, 0x09, '/', 'h', 'o', 's', 't',
                                        ':', 'C', 'P', 'U', 0x68, 0x01 };
     static const uint8_t foreign[] = { 0x68, 0x01, 0x0a, 0x02, 0x08, 0x01 };
+    /* ... or one of the XSpace's own numbers with another wire type: field
+     * 4 (hostnames) as a varint after a plane */
+    static const uint8_t wire4[] = { 0x0a, 0x02, 0x08, 0x01, 0x20, 0x01 };
     /* ... or a length-delimited field 13 whose length runs past the end */
     static const uint8_t damaged_long[] = { 0x0a, 0x02, 0x08, 0x01, 0x6a, 0x7f, 0x00 };
     xt_host h;
@@ -1497,6 +1500,11 @@ static void test_foreign_field_after_plane(void **state)
     assert_int_equal(xt_host_load_mem(&h, "l.xplane.pb", damaged_long, sizeof damaged_long, &err), XT_EINPUT);
     if (strstr(err.msg, "not a capture") || !strstr(err.msg, "corrupt protobuf at byte"))
         fail_msg("damaged_long: %s", err.msg);
+    xt_host_free(&h);
+    err.msg[0] = 0;
+    assert_int_equal(xt_host_load_mem(&h, "w.xplane.pb", wire4, sizeof wire4, &err), XT_EINPUT);
+    if (!strstr(err.msg, "corrupt protobuf at byte 4 (in the XSpace: field 4 not length-delimited after 1 plane"))
+        fail_msg("wire4: %s", err.msg);
     xt_host_free(&h);
     err.msg[0] = 0;
     assert_int_equal(xt_host_load_mem(&h, "f.xplane.pb", foreign, sizeof foreign, &err), XT_EINPUT);
