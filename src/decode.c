@@ -3915,10 +3915,15 @@ int xt_decode_host(xt_host *h, xt_error *err)
             rc = text_hint(h, err, rc);
             goto out;
         } else {
-            /* XSpace has no other fields: this is not an XSpace */
+            /* XSpace has no other fields: this is not an XSpace (a
+             * field 1-4 of another wire type says so: "field 4 ... (an
+             * XSpace has fields 1-4)" read as a contradiction) */
+            bool ours = f.num >= SPACE_PLANES && f.num <= SPACE_HOSTNAMES;
             rc = xt_fail(err, XT_EINPUT,
-                         "%s: not a capture: unexpected protobuf field %u at byte %zu "
-                         "(an XSpace has fields 1-4)", h->path, f.num, f.offset);
+                         "%s: not a capture: unexpected protobuf field %u%s at byte %zu "
+                         "(an XSpace has fields 1-4%s)", h->path, f.num,
+                         ours ? ", not length-delimited," : "", f.offset,
+                         ours ? ", each length-delimited" : "");
             rc = text_hint(h, err, rc);
             goto out;
         }

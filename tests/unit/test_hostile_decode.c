@@ -1511,6 +1511,12 @@ static void test_foreign_field_after_plane(void **state)
     if (!strstr(err.msg, "f.xplane.pb: not a capture: unexpected protobuf field 13 at byte 0"))
         fail_msg("foreign: %s", err.msg);
     xt_host_free(&h);
+    static const uint8_t first1[] = { 0x08, 0x01 };
+    err.msg[0] = 0;
+    assert_int_equal(xt_host_load_mem(&h, "v.xplane.pb", first1, sizeof first1, &err), XT_EINPUT);
+    if (!strstr(err.msg, "v.xplane.pb: not a capture: unexpected protobuf field 1, not length-delimited, at byte 0 (an XSpace has fields 1-4, each length-delimited)"))
+        fail_msg("first1: %s", err.msg);
+    xt_host_free(&h);
 }
 
 static void test_proc_version(void **state)
