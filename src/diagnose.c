@@ -599,7 +599,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
         x->fix_evidence = XT_EV_HOSTEV;
         x->fix_evidence_arg = held;
     } else if (c->kept) {
-        x->fix_evidence = XT_EV_LIVE;
+        x->fix_evidence = XT_EV_FAMILY;
         x->fix_evidence_arg = c->kept->top;
     }
     return true;
@@ -948,6 +948,11 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         x->check_fits = 1;
         x->savings = freed;
         x->evidence_arg = fam->top;
+        /* the family's sum, the figure the line names; a single group
+         * (above) is that group's list, even where it is the top of a
+         * family ("free ... execution 1 (104.0 MiB)" opened the family's
+         * 936.0 MiB) */
+        x->evidence = XT_EV_FAMILY;
     } else {
         x->fix = fam ? xt_arena_printf(c->ar,
                                        "no single change frees enough: free several (largest "
@@ -964,7 +969,8 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
                 break;
             }
     }
-    x->evidence = XT_EV_LIVE;
+    if (x->evidence != XT_EV_FAMILY)
+        x->evidence = XT_EV_LIVE;
     return true;
 }
 
@@ -1121,7 +1127,7 @@ static void retry_fix(const xt_diag_ctx *c, xt_diag *x)
     }
     /* the fix's group; the cause keeps its execution (a trial: Enter on
      * "waited 3.0 s" opened the upload, not execution 5) */
-    x->fix_evidence = XT_EV_LIVE;
+    x->fix_evidence = use_fam ? XT_EV_FAMILY : XT_EV_LIVE;
     x->fix_evidence_arg = use_fam ? fam->top : big;
 }
 

@@ -62,6 +62,9 @@ typedef enum {
     XT_EV_GROWTH,    /* the execution list */
     XT_EV_EXEC,      /* arg: index among the module's executions */
     XT_EV_LIVE,      /* the live set at the last start; arg: group index */
+    XT_EV_FAMILY,    /* the outputs of several executions of one module
+                        kept at the last start, by module ("By module");
+                        arg: the family's largest group (its top) */
     XT_EV_HOSTEV,    /* the host events between the last two executions;
                         arg: index into the module runtime's between[] */
     XT_EV_POOL,      /* the runtime view's pool: its capacity against the

@@ -4276,15 +4276,18 @@ static void jump_evidence(xt_app *a, const xt_diag *d, int part)
         cur(a)->want_kind = XT_T_EXEC;
         cur(a)->want_target = arg;
         break;
-    case XT_EV_LIVE: {
+    case XT_EV_LIVE:
+    case XT_EV_FAMILY: {
         reset_to(a, &xt_view_rt);
         a->exec = r && r->nexecs ? r->nexecs - 1 : SIZE_MAX;
-        /* the largest group of a module's outputs from several
-         * executions: their sum under "By module", the figure the line
-         * names (its one group's list showed execution 1's 104 MiB under
-         * "freeing those 936.0 MiB": a trial's F4a); Enter lists them */
+        /* a line that names a module's outputs from several executions:
+         * their sum under "By module", the figure the line names (its
+         * one group's list showed execution 1's 104 MiB under "freeing
+         * those 936.0 MiB": a trial's F4a); Enter lists them.  A line
+         * that names one group (XT_EV_LIVE), that group's list, even
+         * where it is a family's largest */
         bool family = false;
-        for (size_t k = 0; r && k < r->nfamilies && !family; k++)
+        for (size_t k = 0; ev == XT_EV_FAMILY && r && k < r->nfamilies && !family; k++)
             family = r->families[k].top == arg && r->families[k].executions >= 2;
         if (family) {
             cur(a)->want_kind = XT_T_FAMILY;

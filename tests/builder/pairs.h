@@ -18,6 +18,7 @@ int xb_pair_donation(const char *path, bool donated, uint64_t program_id);
  * "grads-kept"); dropped: after dropping the list (no growth). */
 int xb_pair_leak(const char *path, bool dropped, uint64_t program_id);
 int xb_pair_leak_full(const char *path);
+int xb_pair_leak_near(const char *path);
 /* ... its last execution failing (a temp request the pool refused) */
 int xb_pair_leak_full_fails(const char *path);
 /* Two modules (jit_train_step, jit_eval_step) with program ids first_id and
