@@ -344,7 +344,11 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
     for (int32_t p = li->parent[ev]; p >= 0; p = li->parent[p]) {
         const char *n = xt_event_name(&li->line->events[p]);
         if (PREFIX(n, XT_EV_PJIT)) {
-            const char *in = paren_name(c, n);
+            /* the name is all between "PjitFunction(" and the last ')':
+             * a __name__ with a '(' of its own ("loss(p)") read from its
+             * last '(' ran as jit_p_, where JAX names it jit_loss_p_ */
+            size_t nl = strlen(n), pl = sizeof XT_EV_PJIT - 1;
+            const char *in = nl > pl + 1 && n[nl - 1] == ')' ? rt_intern_n(c, n + pl, nl - pl - 1) : NULL;
             if (in) {
                 /* the whole name: a buffer of 300 bytes cut a module's
                  * name of 300 bytes or more, which then matched no

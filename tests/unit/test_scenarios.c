@@ -190,11 +190,10 @@ static void long_module_name(void **state)
  * with '_').  Its execution that never launched a kernel is the module's;
  * "jit_<lambda>" matched no module, the verdict said "fits" (an
  * attacker's review). */
-static void lambda_module_name(void **state)
+static void pjit_module_named(const char *module, const char *run, const char *file)
 {
-    (void)state;
     xb_space *s = xb_new();
-    hb_module *m = hb_new("jit__lambda_", 7);
+    hb_module *m = hb_new(module, 7);
     int64_t c = hb_comp(m, "main.1");
     const int64_t dims[] = { 1024, 1024, -1 };
     int64_t p0 = hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0);
@@ -204,23 +203,41 @@ static void lambda_module_name(void **state)
     hb_free_buf(m, t0, "fusion.1");
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 256 * MiB, 16 * GiB, 4 * MiB);
-    xb_gpu_execute(&g, 1000000000LL, "jit_<lambda>", 7, NULL, 0, 512 * MiB, 0, 1000000000LL, NULL);
+    xb_gpu_execute(&g, 1000000000LL, run, 7, NULL, 0, 512 * MiB, 0, 1000000000LL, NULL);
     size_t len;
     uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit__lambda_", 7, b, len, false);
+    xb_module(s, module, 7, b, len, false);
     free(b);
     char p[512];
-    snprintf(p, sizeof p, "%s/lambda.xplane.pb", g_dir);
+    snprintf(p, sizeof p, "%s/%s.xplane.pb", g_dir, file);
     assert_int_equal(xb_write(s, p, false), 0);
     hb_free(m);
     xb_free(s);
     loaded l;
     load_ok(&l, p, NULL);
-    assert_string_equal(l.an->host->modules[l.an->selected].name, "jit__lambda_(7)");
+    char want[300];
+    snprintf(want, sizeof want, "%s(7)", module);
+    assert_string_equal(l.an->host->modules[l.an->selected].name, want);
     const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
     assert_int_equal(r->nexecs, 1);
     assert_true(r->last_never_launched);
     load_free(&l);
+}
+
+static void lambda_module_name(void **state)
+{
+    (void)state;
+    pjit_module_named("jit__lambda_", "jit_<lambda>", "lambda");
+}
+
+/* A __name__ with a '(' of its own (f.__name__ = "loss(p)"): the fast
+ * path's TraceMe says PjitFunction(loss(p)), JAX's module is jit_loss_p_;
+ * the name was read from the last '(', "jit_p_", which matched no module
+ * (its failed execution then belonged to none). */
+static void paren_module_name(void **state)
+{
+    (void)state;
+    pjit_module_named("jit_loss_p_", "jit_loss(p)", "paren");
 }
 
 /* The same OOM as JAX 0.11 writes it: executions named after the module
@@ -773,6 +790,7 @@ int main(void)
         cmocka_unit_test(attention_jax011),
         cmocka_unit_test(long_module_name),
         cmocka_unit_test(lambda_module_name),
+        cmocka_unit_test(paren_module_name),
         cmocka_unit_test(builder_consistent),
         cmocka_unit_test(grads_kept),
         cmocka_unit_test(no_donation),
