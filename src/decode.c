@@ -3856,6 +3856,38 @@ static int cmp_module(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
+/* Text a name could be: not empty, no control bytes. */
+static bool printable(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] < 0x20 || p[i] == 0x7f)
+            return false;
+    return n > 0;
+}
+
+/* An XSpace's fields so far read as one: a plane named in text (its
+ * first name field), or a hostname of text.  Another protobuf's first
+ * field of number 1-4 is none: a pprof's sample type (its field 2 a
+ * varint), or its location (varints) as a hostname; such a file is "not
+ * a capture", not a damaged one (JAX's own save_device_memory_profile
+ * writes it). */
+static bool xspace_like(const range *planes, size_t nplanes, const xt_field *hostname)
+{
+    if (hostname && printable(hostname->data, hostname->len))
+        return true;
+    for (size_t i = 0; i < nplanes; i++) {
+        xt_wire w = xt_wire_at(planes[i].p, planes[i].p, planes[i].len);
+        xt_field f;
+        while (wnext(&w, &f) == XT_WIRE_FIELD)
+            if (f.num == PLANE_NAME) {
+                if (f.type == 2 && printable(f.data, f.len))
+                    return true;
+                break;
+            }
+    }
+    return false;
+}
+
 int xt_decode_host(xt_host *h, xt_error *err)
 {
     dec d;
@@ -3881,6 +3913,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
     range *planes = NULL;
     size_t nplanes = 0, capplanes = 0;
     const char *hostname = NULL;
+    xt_field hostname_f, *host_f = NULL; /* its bytes (xspace_like) */
     bool any_known = false;
     const uint8_t *field_at = w.p;
     while ((r = wnext(&w, &f)) == XT_WIRE_FIELD) {
@@ -3893,12 +3926,15 @@ int xt_decode_host(xt_host *h, xt_error *err)
                 XT_PUSH(planes, nplanes, capplanes, rg);
             any_known = true;
         } else if (f.num == SPACE_HOSTNAMES && f.type == 2) {
-            if (!hostname)
+            if (!hostname) {
                 hostname = str_of(&d, &f);
+                hostname_f = f;
+                host_f = &hostname_f;
+            }
             any_known = true;
         } else if ((f.num == SPACE_ERRORS || f.num == SPACE_WARNINGS) && f.type == 2) {
             any_known = true; /* errors / warnings */
-        } else if (any_known) {
+        } else if (any_known && xspace_like(planes, nplanes, host_f)) {
             /* after an XSpace field: an XSpace whose bytes are damaged (a
              * byte lost inside a plane moves every field after it), not
              * some other file: "not a capture" sent a reader with a

@@ -1487,7 +1487,15 @@ static void test_foreign_field_after_plane(void **state)
     static const uint8_t foreign[] = { 0x68, 0x01, 0x0a, 0x02, 0x08, 0x01 };
     /* ... or one of the XSpace's own numbers with another wire type: field
      * 4 (hostnames) as a varint after a plane */
-    static const uint8_t wire4[] = { 0x0a, 0x02, 0x08, 0x01, 0x20, 0x01 };
+    static const uint8_t wire4[] = { 0x0a, 0x0d, 0x08, 0x01, 0x12, 0x09, '/', 'h', 'o', 's', 't',
+                                     ':', 'C', 'P', 'U', 0x20, 0x01 };
+    /* ... but not a pprof (jax.profiler.save_device_memory_profile, a
+     * file a reader may well pick by mistake): its sample type { type 1,
+     * unit 2 } reads as a plane of no name, its location as a hostname of
+     * varints, then its function (field 5): not a capture, not a damaged
+     * one (it said "a length before it damaged, or bytes lost") */
+    static const uint8_t pprof[] = { 0x0a, 0x04, 0x08, 0x01, 0x10, 0x02, 0x12, 0x06, 0x0a, 0x01, 0x01, 0x12,
+                                     0x01, 0x40, 0x22, 0x05, 0x08, 0x01, 0x18, 0x80, 0x20, 0x2a, 0x04, 0x08, 0x01, 0x10, 0x03 };
     /* ... or a length-delimited field 13 whose length runs past the end */
     static const uint8_t damaged_long[] = { 0x0a, 0x02, 0x08, 0x01, 0x6a, 0x7f, 0x00 };
     xt_host h;
@@ -1503,8 +1511,13 @@ static void test_foreign_field_after_plane(void **state)
     xt_host_free(&h);
     err.msg[0] = 0;
     assert_int_equal(xt_host_load_mem(&h, "w.xplane.pb", wire4, sizeof wire4, &err), XT_EINPUT);
-    if (!strstr(err.msg, "corrupt protobuf at byte 4 (in the XSpace: field 4 not length-delimited after 1 plane"))
+    if (!strstr(err.msg, "corrupt protobuf at byte 15 (in the XSpace: field 4 not length-delimited after 1 plane"))
         fail_msg("wire4: %s", err.msg);
+    xt_host_free(&h);
+    err.msg[0] = 0;
+    assert_int_equal(xt_host_load_mem(&h, "m.prof", pprof, sizeof pprof, &err), XT_EINPUT);
+    if (!strstr(err.msg, "m.prof: not a capture: unexpected protobuf field 5 at byte 21"))
+        fail_msg("pprof: %s", err.msg);
     xt_host_free(&h);
     err.msg[0] = 0;
     assert_int_equal(xt_host_load_mem(&h, "f.xplane.pb", foreign, sizeof foreign, &err), XT_EINPUT);
