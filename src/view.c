@@ -1140,11 +1140,14 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
         { " grows ", "grows", true, NULL },       { "; full ", "full", true, NULL },
         { "; growth unmeasured: ", "executions", false, NULL },
     };
-    bool plan = false, seen[sizeof words / sizeof *words] = { false };
+    bool plan = false, doubt = false, seen[sizeof words / sizeof *words] = { false };
     for (size_t i = 0; i < n; i++) {
         if (!v[i] || !*v[i])
             continue;
         plan |= !strncmp(v[i], "fits", 4) || !strncmp(v[i], "needs ", 6) || strstr(v[i], " needs ");
+        /* a pool whose own figures disagree: its cell's "?" (the TUI's
+         * hosts list) */
+        doubt |= strstr(v[i], "(the pool's figures disagree?)") != NULL;
         for (size_t k = 0; k < sizeof words / sizeof *words; k++)
             for (const char *h = strstr(v[i], words[k].in); h && !seen[k]; h = strstr(h + 1, words[k].in))
                 seen[k] = !words[k].not || strncmp(h, words[k].not, strlen(words[k].not));
@@ -1173,6 +1176,8 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width)
                                     plan && said[0][0] ? "; " : "", said[0], said[0][0] ? ": measured" : "",
                                     (plan || said[0][0]) && said[1][0] ? "; " : "", said[1],
                                     said[1][0] ? ": inferred" : "");
+    if (doubt && t->screen)
+        s = xt_arena_printf(t->arena, "%s; ?: %s", s, tight ? "pool disagrees" : "the pool's figures disagree");
     xt_view_note_words(t, s, width);
 }
 

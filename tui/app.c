@@ -1031,6 +1031,7 @@ static const char *units_letter(xt_arena *ar, const char *v)
 static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
 {
     bool cell = steps > 14; /* the hosts list's cell (xt_app_short_cell) */
+    bool doubt = false;     /* the pool's figures disagree (step 14) */
     for (int step = 0; step < steps && (int)xt_utf8_width(v) > room; step++) {
         switch (step) {
         case 0: {
@@ -1247,6 +1248,12 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
                     * failing host ("needs ... + ... in use > pool") and
                     * the hosts without modules with an empty cell at
                     * 80x24 and 100x30 (a trial) */
+            /* a pool whose own figures disagree: "?" after the cell, as
+             * the title's "> 1.50G?" (its words cost the sum its place:
+             * "fails: in use" said no doubt beside hosts that failed,
+             * a trial) */
+            doubt = doubt || strstr(v, " (the pool's figures disagree?)") || strstr(v, " (pool disagrees?)");
+            v = replace(ar, replace(ar, v, " (the pool's figures disagree?)", "?"), " (pool disagrees?)", "?");
             /* what is in use beside the step: the sum against the pool,
              * "472.0M+1.22G>1.50G" (the note under the list names "in
              * use") */
@@ -1280,9 +1287,9 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
                     * share of a pool's peak */
             const char *gt = strchr(v, '>');
             if (gt && strchr(v, '+') && strchr(v, '+') < gt)
-                v = "fails: in use";
+                v = doubt ? "fails: in use?" : "fails: in use";
             else if (strstr(v, " > ") && strspn(v, "0123456789.") > 0)
-                v = "fails"; /* "3.72G > 2.79G" */
+                v = doubt ? "fails?" : "fails"; /* "3.72G > 2.79G" */
             const char *pc = !strncmp(v, "peak ", 5) ? strstr(v, "% of ") : NULL;
             if (pc) {
                 const char *sh = pc;
@@ -1295,6 +1302,8 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
         case 16: /* the fewest words: a word the list's colour marks */
             if (!strcmp(v, "fails: in use") || !strcmp(v, "never launched"))
                 v = "fails";
+            if (!strcmp(v, "fails: in use?"))
+                v = "fails?";
             break;
         default: break;
         }
