@@ -1164,6 +1164,14 @@ static bool rank_worse(const xt_host_rank *x, const xt_host_rank *y)
 {
     if (x->severity != y->severity)
         return x->severity > y->severity;
+    /* a host that failed (measured) before one that would fail by its
+     * plan, and that before one whose pool's figures contradict its
+     * shortfall (pair-leak-full, all its executions launched, was tied
+     * with the host that failed: a trial's F4) */
+    if (x->failed != y->failed)
+        return x->failed;
+    if (x->doubt != y->doubt)
+        return !x->doubt;
     if (x->pool_known != y->pool_known)
         return x->pool_known;
     if (x->execs_left != y->execs_left)
@@ -1237,6 +1245,19 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     const char *of = x->severity == XT_SEV_BAD    ? xt_arena_printf(ar, "of the %zu that fail, ", bad)
                      : x->severity == XT_SEV_WARN ? xt_arena_printf(ar, "of the %zu with a warning, ", warn)
                                                   : "";
+    if (x->severity == XT_SEV_BAD && x->failed != y->failed)
+        return xt_arena_printf(ar, "%sthe only one whose execution never launched (measured)", of);
+    if (x->severity == XT_SEV_BAD && x->failed && bad > 1) {
+        /* ranked among those that failed: hosts that would fail by their
+         * plan (inferred) come after them */
+        size_t failed = 0;
+        for (size_t i = 0; i < n; i++)
+            failed += rank[i].severity == XT_SEV_BAD && rank[i].failed;
+        if (failed < bad)
+            of = xt_arena_printf(ar, "of the %zu that failed (measured), ", failed);
+    }
+    if (x->severity == XT_SEV_BAD && x->doubt != y->doubt)
+        return xt_arena_printf(ar, "%sthe only one whose pool's figures agree with its shortfall", of);
     if (x->growth_unmeasured) {
         /* ranked among those alone, before hosts with more room that
          * are measured not to grow: "the least room" said of them all
@@ -1270,7 +1291,8 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
         size_t also = 0, other = SIZE_MAX;
         for (size_t i = 0; i < n; i++)
             if (i != w && i != r && rank[i].severity == y->severity && rank[i].headroom == y->headroom &&
-                rank[i].pool_known == y->pool_known) {
+                rank[i].pool_known == y->pool_known && rank[i].failed == y->failed &&
+                rank[i].doubt == y->doubt) {
                 also++;
                 if (other == SIZE_MAX)
                     other = i;
@@ -1332,12 +1354,17 @@ xt_worst_pick xt_worst_pick_of(const xt_host_rank *rank, const char *const *name
 
 xt_host_rank xt_host_rank_of(xt_analysis *a)
 {
-    xt_host_rank r = { 0, false, INFINITY, INT64_MAX, false };
+    xt_host_rank r = { 0, false, INFINITY, INT64_MAX, false, false, false };
     const char *v = xt_host_verdict(a, &r.severity); /* prepares the selected module */
     r.growth_unmeasured = v && strstr(v, "; growth unmeasured: ");
     r.pool_known = xt_host_pool_known(a);
     size_t m = a->selected;
     const xt_prepared *pr = m < a->host->nmodules ? xt_analysis_prepared(a, m) : NULL;
+    if (pr) {
+        const xt_devices *d = pr->devices;
+        r.failed = d->failed != SIZE_MAX && d->rows[d->failed].never_launched;
+        r.doubt = r.severity == XT_SEV_BAD && !r.failed && pr->verdict.doubt;
+    }
     const xt_plan *p = pr ? a->plans[m] : NULL;
     const xt_module_runtime *mr = pr ? pr->mrt : NULL;
     if (!p || !p->has_plan || !pr->pool || pr->pool->capacity <= 0 || !mr || !mr->nexecs ||

@@ -175,7 +175,12 @@ typedef struct xt_host_rank {
     double execs_left;
     int64_t headroom;
     bool growth_unmeasured; /* its host verdict says "growth unmeasured" */
+    bool failed;            /* an execution never launched (measured) */
+    bool doubt;             /* it fails by figures its pool's own events
+                               contradict (xt_module_verdict.doubt) */
 } xt_host_rank;
+/* A host that cannot be read: ranked after every other. */
+#define XT_HOST_RANK_UNREAD ((xt_host_rank){ -1, false, INFINITY, INT64_MAX, false, false, false })
 /* The rank of a's selected module (prepares it). */
 xt_host_rank xt_host_rank_of(xt_analysis *a);
 /* The worst of n hosts (the first of equals); a run opens on it (0 when n

@@ -143,7 +143,8 @@ size_t xt_compare_partner_ranked(const xt_capture *from, size_t i, const xt_capt
  * a run's noise is not a move. */
 static bool got_worse(const xt_host_rank *x, const xt_host_rank *y)
 {
-    if (x->severity != y->severity || x->pool_known != y->pool_known)
+    if (x->severity != y->severity || x->failed != y->failed || x->doubt != y->doubt ||
+        x->pool_known != y->pool_known)
         return xt_host_rank_worse(x, y);
     if (x->execs_left != y->execs_left)
         return x->execs_left < 0.9 * y->execs_left;
@@ -1162,7 +1163,7 @@ void xt_compare_note_worst(xt_compare *c, int side, const xt_capture *cap, xt_an
     for (size_t i = 0; i < n; i++)
         rank[i] = sum ? sum[i].rank
                   : i == compared ? sd->rank_own /* its own device's, not the comparison's */
-                  : an[i] ? xt_host_rank_of(an[i]) : (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
+                  : an[i] ? xt_host_rank_of(an[i]) : XT_HOST_RANK_UNREAD;
     size_t w = xt_worst_host(rank, n);
     bool worse = w != compared && xt_host_rank_worse(&rank[w], &rank[compared]);
     /* why it is the worst: the verdicts may read alike ("fits (2%)" on

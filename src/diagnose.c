@@ -1288,6 +1288,7 @@ xt_module_verdict xt_diag_verdict(const xt_diag_ctx *c, unsigned fired)
          * the diagnosis's first row says it (a trial: "does not fit" in
          * the title over 10 executions that all launched) */
         v.text = xt_arena_printf(c->ar, "%s (the pool's figures disagree?)", v.text);
+        v.doubt = true;
     }
     return v;
 }
@@ -1297,7 +1298,7 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
     const xt_plan *p = c->p;
     const xt_module_runtime *r = c->r;
     xt_arena *ar = c->ar;
-    xt_module_verdict v = { "", XT_SEV_FINE, false };
+    xt_module_verdict v = { "", XT_SEV_FINE, false, false };
     if (!p->has_plan) {
         /* what the runtime says without a plan: "fine" over a diagnosis
          * line of +100 MiB per execution read as a leak called healthy

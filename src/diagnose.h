@@ -193,6 +193,9 @@ typedef struct xt_module_verdict {
     /* its sizes add up past 8 EiB, or a pool or in-use is in the
      * exabytes: a damaged capture; the lines' savings are not given */
     bool damaged;
+    /* a shortfall against a pool whose own figures disagree (in use past
+     * it), every execution launched: "fails" in doubt */
+    bool doubt;
 } xt_module_verdict;
 
 /* The verdict from the context and the rules that fired (xt_diag_run). */

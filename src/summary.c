@@ -141,7 +141,7 @@ static void summary_unread(xt_host_summary *s, const char *path, const char *msg
         s->file_size = (int64_t)st.st_size;
         s->unread_mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
     }
-    s->rank = (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
+    s->rank = XT_HOST_RANK_UNREAD;
 }
 
 /* ---- the pool ---------------------------------------------------------- */

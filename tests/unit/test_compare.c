@@ -941,7 +941,7 @@ static void devices_worst_host_own_device(void **state)
     sum[1].hostname = "node-2";
     sum[1].path = "run-a/node-2.xplane.pb";
     sum[1].severity = XT_SEV_BAD;
-    sum[1].rank = (xt_host_rank){ -1, false, INFINITY, INT64_MAX, false };
+    sum[1].rank = XT_HOST_RANK_UNREAD;
     sum[1].verdict = "cannot be read: cut";
     sum[1].error = "cut";
     xt_compare_note_worst(c, 1, &ca, ana, sum, 0);

@@ -381,7 +381,7 @@ static void writer_order_and_errors(void **state)
         rank[i] = r.hosts[i].rank;
     assert_int_equal(xt_worst_host(rank, n), FAILING);
     for (size_t i = 0; i < n; i++)
-        rank[i] = i == 9 ? r.hosts[9].rank : (xt_host_rank){ 0, false, INFINITY, INT64_MAX, false };
+        rank[i] = i == 9 ? r.hosts[9].rank : (xt_host_rank){ 0, false, INFINITY, INT64_MAX, false, false, false };
     assert_int_not_equal(xt_worst_host(rank, n), 9);
     /* the hosts' lines count it and fold its reason at the width */
     char *txt = NULL;
@@ -509,7 +509,7 @@ static void memory_budget(void **state)
 static void worst_host_order(void **state)
 {
     (void)state;
-    const xt_host_rank none = { XT_SEV_WARN, false, INFINITY, INT64_MAX, false };
+    const xt_host_rank none = { XT_SEV_WARN, false, INFINITY, INT64_MAX, false, false, false };
     xt_host_rank r[4] = { none, none, none, none };
     r[1].severity = XT_SEV_FINE;
     r[1].pool_known = r[2].pool_known = r[3].pool_known = true;
@@ -529,9 +529,17 @@ static void worst_host_order(void **state)
     r[3].headroom = 6 * GiB;
     assert_int_equal(xt_worst_host(r, 4), 2);
     /* severity first, whatever the rest */
-    xt_host_rank r2[2] = { { XT_SEV_WARN, true, 0, -1, false }, { XT_SEV_BAD, false, INFINITY, INT64_MAX, false } };
+    xt_host_rank r2[2] = { { XT_SEV_WARN, true, 0, -1, false, false, false }, { XT_SEV_BAD, false, INFINITY, INT64_MAX, false, false, false } };
     assert_int_equal(xt_worst_host(r2, 2), 1);
     assert_int_equal(xt_worst_host(r2, 0), 0);
+    /* of those that fail: one that failed (measured), then one whose
+     * plan fails, then one whose pool's figures disagree */
+    xt_host_rank f[3] = { { XT_SEV_BAD, true, 0, -4 * GiB, false, false, true },
+                          { XT_SEV_BAD, true, 0, -2 * GiB, false, false, false },
+                          { XT_SEV_BAD, true, 0, 1 * GiB, false, true, false } };
+    assert_int_equal(xt_worst_host(f, 3), 2);
+    assert_int_equal(xt_worst_host(f, 2), 1);
+    assert_true(xt_host_rank_worse(&f[1], &f[0]) && !xt_host_rank_worse(&f[0], &f[1]));
 }
 
 /* The rank of a real run's hosts: the 8-GPU capture's pool is measured,
@@ -1649,7 +1657,7 @@ static void compare_pairs_runs_whole(void **state)
     /* the comparison's own pick of a partner agrees: node-0 has none */
     xt_host_rank rank[4];
     for (int i = 0; i < 4; i++)
-        rank[i] = (xt_host_rank){ 0, true, INFINITY, 0, false };
+        rank[i] = (xt_host_rank){ 0, true, INFINITY, 0, false, false, false };
     const char *why = NULL;
     size_t q = xt_compare_partner_ranked(&cb, 2, &ca, rank, true, &why);
     assert_int_equal(q, 0);
@@ -3601,6 +3609,7 @@ static void tui_hosts_cell_keeps_the_pools_doubt(void **state)
     xt_analysis **an = analyse_all(&c, dir);
     assert_int_equal(c.nhosts, 2);
     size_t full = strstr(c.hosts[0].path, "h-leakfull") ? 0 : 1;
+
     static const struct {
         int cols, rows;
         const char *cell;
@@ -4890,17 +4899,35 @@ static void worst_host_why(void **state)
     xt_arena ar = { 0 };
     const double inf = INFINITY;
     static const char *const names[3] = { "host-a", "host-b", "host-c" };
-    xt_host_rank fine = { XT_SEV_FINE, true, inf, (int64_t)60 << 30, false };
-    xt_host_rank tight = { XT_SEV_FINE, true, inf, (int64_t)58 << 30, false };
-    xt_host_rank leak = { XT_SEV_WARN, true, 24.6, (int64_t)40 << 30, false };
-    xt_host_rank leak2 = { XT_SEV_WARN, true, 30.0, (int64_t)40 << 30, false };
-    xt_host_rank soon = { XT_SEV_WARN, true, 0.4, (int64_t)1 << 30, false };
-    xt_host_rank fail = { XT_SEV_BAD, true, 0, -((int64_t)159 << 20), false };
-    xt_host_rank fail2 = { XT_SEV_BAD, true, 0, -((int64_t)1 << 30), false };
-    xt_host_rank failroom = { XT_SEV_BAD, true, 0, (int64_t)1 << 30, false }; /* failed, room left */
-    xt_host_rank unread = { -1, false, inf, INT64_MAX, false };
-    xt_host_rank nopool = { XT_SEV_FINE, false, inf, INT64_MAX, false };
+    xt_host_rank fine = { XT_SEV_FINE, true, inf, (int64_t)60 << 30, false, false, false };
+    xt_host_rank tight = { XT_SEV_FINE, true, inf, (int64_t)58 << 30, false, false, false };
+    xt_host_rank leak = { XT_SEV_WARN, true, 24.6, (int64_t)40 << 30, false, false, false };
+    xt_host_rank leak2 = { XT_SEV_WARN, true, 30.0, (int64_t)40 << 30, false, false, false };
+    xt_host_rank soon = { XT_SEV_WARN, true, 0.4, (int64_t)1 << 30, false, false, false };
+    xt_host_rank fail = { XT_SEV_BAD, true, 0, -((int64_t)159 << 20), false, false, false };
+    xt_host_rank fail2 = { XT_SEV_BAD, true, 0, -((int64_t)1 << 30), false, false, false };
+    xt_host_rank failroom = { XT_SEV_BAD, true, 0, (int64_t)1 << 30, false, false, false }; /* failed, room left */
+    xt_host_rank unread = { -1, false, inf, INT64_MAX, false, false, false };
+    xt_host_rank nopool = { XT_SEV_FINE, false, inf, INT64_MAX, false, false, false };
+    /* an execution never launched (measured), short of less than fail2 */
+    xt_host_rank failed = { XT_SEV_BAD, true, 0, -((int64_t)159 << 20), false, true, false };
+    xt_host_rank failed2 = { XT_SEV_BAD, true, 0, -((int64_t)1 << 30), false, true, false };
+    /* all executions launched, in use past its pool: it fails in doubt */
+    xt_host_rank doubt = { XT_SEV_BAD, true, 0, -((int64_t)2 << 30), false, false, true };
     struct { xt_host_rank r[3]; size_t n; size_t w; const char *why; } c[] = {
+        /* a host that failed before those that would by their plan,
+         * however short they are; and those before one in doubt (a
+         * trial's F4: pair-leak-full's pool disagreeing with itself was
+         * tied with the host that failed) */
+        { { fail2, failed, fine }, 3, 1,
+          "of the 2 that fail, the only one whose execution never launched (measured)" },
+        { { failed, failed2, doubt }, 3, 1,
+          "of the 2 that failed (measured), the least room: short by 1.00 GiB for its next step, "
+          "865.0 MiB more than host-a's (inferred)" },
+        { { doubt, fail, fine }, 3, 1,
+          "of the 2 that fail, the only one whose pool's figures agree with its shortfall" },
+        { { failed, doubt, fine }, 3, 0,
+          "of the 2 that fail, the only one whose execution never launched (measured)" },
         { { fine, tight, fine }, 3, 1,
           "the least room: 58.0 GiB left after its next step, 2.00 GiB less than host-a's and host-c's "
           "(inferred)" },
