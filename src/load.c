@@ -1,6 +1,7 @@
 /* load.c - locate runs and host files, map them read-only, gunzip. */
 #include "load.h"
 #include "decode.h"
+#include "units.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -171,14 +172,20 @@ static int too_big(xt_host *h, uint64_t limit, xt_error *err)
                    h->path, (unsigned long long)limit);
 }
 
+/* An XSpace error or warning longer than this is not kept as it inflates. */
+#define SKIP_TEXT_MIN ((uint64_t)64 << 10)
+
 /* The XSpace's top-level fields as they inflate, from *pos: each is a
  * field 1-4 of wire type 2 (the decoder refuses anything else), so a
  * bomb of zeros or garbage shows at its first byte, not after gigabytes
  * (4 GiB of zeros in 4 MB took 32 s and 4.2 GB before "corrupt protobuf at
  * byte 0": an attacker's review).  Returns 1 at a field the decoder
  * refuses (*pos its start), 2 at a field longer than limit, 0 to go on
- * (*pos may pass n: a field not inflated whole yet). */
-static int space_fields(const uint8_t *b, size_t n, size_t *pos, uint64_t limit)
+ * (*pos may pass n: a field not inflated whole yet); with body, 3 at an
+ * error or warning past SKIP_TEXT_MIN (*pos its start, *body its bytes'
+ * start, *len their length). */
+static int space_fields(const uint8_t *b, size_t n, size_t *pos, uint64_t limit, size_t *body,
+                        uint64_t *len)
 {
     while (*pos < n) {
         uint64_t v[2] = { 0, 0 };
@@ -200,11 +207,63 @@ static int space_fields(const uint8_t *b, size_t n, size_t *pos, uint64_t limit)
             if (!k && ((v[0] & 7) != 2 || v[0] >> 3 < 1 || v[0] >> 3 > 4))
                 return 1;
         }
+        /* the profiler's errors or warnings, longer than a message: not
+         * kept (the decoder reads neither) */
+        if (body && (v[0] >> 3 == 2 || v[0] >> 3 == 3) && v[1] > SKIP_TEXT_MIN) {
+            *body = q;
+            *len = v[1];
+            return 3;
+        }
         if (v[1] > limit)
             return 2;
         *pos = q + (size_t)v[1];
     }
     return 0;
+}
+
+/* The XSpace's errors and warnings fields dropped as they inflate (a
+ * gzip of 1 MB framed as one 1 GiB warning took 1 GiB, and up to a
+ * quarter of memory: an attacker's review); what was dropped, for the
+ * host's warning. */
+typedef struct {
+    uint64_t left;    /* bytes of the field being dropped still to inflate */
+    uint64_t gone;    /* bytes dropped so far */
+    uint64_t first;   /* the first one's offset in the data inflated */
+    uint64_t last;    /* the last one's */
+    size_t fields;
+} text_skip;
+
+/* Field checks from *field over out[0..*n), dropping errors and warnings
+ * (space_fields 3) from the buffer.  Returns space_fields's 0, 1 or 2. */
+static int space_fields_skip(uint8_t *out, size_t *n, size_t *field, uint64_t limit, text_skip *sk)
+{
+    for (;;) {
+        size_t body;
+        uint64_t len;
+        int fr = space_fields(out, *n, field, limit, &body, &len);
+        if (fr != 3)
+            return fr;
+        /* kept as an empty one (its tag, length 0): the decoder reads the
+         * XSpace as it was, its offsets aside */
+        sk->last = sk->gone + *field;
+        if (!sk->fields++)
+            sk->first = sk->last;
+        out[*field] &= 0x7f; /* its tag in one byte (its low 7 bits are all of 0x12, 0x1a) */
+        out[*field + 1] = 0;
+        size_t keep = *field + 2; /* body >= *field + 2: a tag and a length */
+        uint64_t end = (uint64_t)body + len;
+        if (end <= *n) {
+            memmove(out + keep, out + end, *n - (size_t)end);
+            *n -= (size_t)end - keep;
+        } else {
+            sk->left = end - *n;
+            *n = keep;
+        }
+        sk->gone += end - keep;
+        *field = keep;
+        if (sk->left)
+            return 0;
+    }
 }
 
 static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
@@ -221,9 +280,10 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
     z.next_in = (Bytef *)src;
     int zr = Z_OK;
     size_t left = len, field = 0, bad = SIZE_MAX;
+    text_skip sk = { 0, 0, 0, 0, 0 };
     while (zr != Z_STREAM_END) {
-        if (bad == SIZE_MAX) {
-            int fr = space_fields(out, n, &field, limit);
+        if (bad == SIZE_MAX && !sk.left) {
+            int fr = space_fields_skip(out, &n, &field, limit, &sk);
             if (fr == 2) {
                 inflateEnd(&z);
                 free(out);
@@ -255,7 +315,14 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         z.avail_out = room > (1u << 30) ? (1u << 30) : (uInt)room;
         uInt before = z.avail_out;
         zr = inflate(&z, Z_NO_FLUSH);
-        n += before - z.avail_out;
+        size_t got = before - z.avail_out;
+        if (sk.left) { /* the rest of a field dropped */
+            size_t d = got < sk.left ? got : (size_t)sk.left;
+            memmove(out + n, out + n + d, got - d);
+            got -= d;
+            sk.left -= d;
+        }
+        n += got;
         if (zr == Z_STREAM_END) {
             /* a file of several gzip members (cat a.gz b.gz, as gzip -t
              * accepts): the next one goes on where this one ended (the
@@ -291,6 +358,33 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
         }
     }
     inflateEnd(&z);
+    /* the last bytes inflated: their errors and warnings dropped as well
+     * (the same file reads alike wherever its chunks end) */
+    if (bad == SIZE_MAX && !sk.left && space_fields_skip(out, &n, &field, limit, &sk) == 2) {
+        free(out);
+        return too_big(h, limit, err);
+    }
+    if (sk.left) {
+        /* the data ended inside one: as the decoder says it of a field
+         * cut short */
+        free(out);
+        return xt_fail(err, XT_EINPUT,
+                       "%s: not a valid capture: corrupt protobuf at byte %llu (in the XSpace: its "
+                       "errors or warnings run %llu bytes past the end of the gzip data: truncated)",
+                       h->path, (unsigned long long)sk.last, (unsigned long long)sk.left);
+    }
+    if (sk.fields) {
+        char b[32];
+        xt_fmt_bytes(b, sizeof b, (int64_t)(sk.gone > INT64_MAX ? INT64_MAX : sk.gone));
+        const char *what =
+            sk.fields == 1
+                ? xt_arena_printf(&h->arena, "a field of the profiler's errors or warnings (%s, at", b)
+                : xt_arena_printf(&h->arena, "%zu fields of the profiler's errors and warnings (%s, the first at",
+                                  sk.fields, b);
+        xt_host_warn(h, "%s byte %llu of the data inflated) not kept: xoomtui reads neither; byte offsets "
+                        "after byte %llu count without them",
+                     what, (unsigned long long)sk.first, (unsigned long long)sk.first);
+    }
     if (n > limit) {
         free(out);
         return too_big(h, limit, err);
@@ -380,8 +474,11 @@ static int gz_peek_hostname(int fd, char *buf, size_t cap)
         if (c < 0)
             break; /* the end: no hostname */
         gzungetc(c, gz);
+        /* errors and warnings: a load does not keep them (gunzip), so they
+         * count for nothing against its limit */
+        bool text = (c & 0x7f) >> 3 == 2 || (c & 0x7f) >> 3 == 3;
         if (fields >= 100000 || !gz_varint(gz, &tag) || (tag & 7) != 2 || tag >> 3 < SPACE_PLANES_TAG ||
-            tag >> 3 > SPACE_HOSTNAMES_TAG || !gz_varint(gz, &len) || len > limit - at) {
+            tag >> 3 > SPACE_HOSTNAMES_TAG || !gz_varint(gz, &len) || (!text && len > limit - at)) {
             r = -1;
             break;
         }
@@ -396,7 +493,8 @@ static int gz_peek_hostname(int fd, char *buf, size_t cap)
             r = 1;
             break;
         }
-        at += len;
+        if (!text)
+            at += len;
         if (gzseek(gz, (z_off_t)len, SEEK_CUR) < 0) {
             r = -1;
             break;
@@ -810,7 +908,7 @@ static int read_all(xt_host *h, int fd, xt_error *err)
          * /proc/self/pagemap was read to 1 GiB (8 s, 2.1 GB) before its
          * first bytes were refused (an attacker's review) */
         if (n >= 2 && !(b[0] == 0x1f && b[1] == 0x8b)) {
-            int fr = space_fields(b, n, &field, MAX_UNSIZED);
+            int fr = space_fields(b, n, &field, MAX_UNSIZED, NULL, NULL);
             if (fr == 2) {
                 free(b);
                 return xt_fail(err, XT_EINPUT, "%s: not a capture: its size reads as 0 and a "

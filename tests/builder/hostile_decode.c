@@ -64,18 +64,19 @@ uint8_t *xh_lazy_capture(size_t *len)
 
 uint8_t *xh_gzip_zeros(size_t n, size_t *len)
 {
-    return xh_gzip_framed(n, false, len);
+    return xh_gzip_framed(n, 0, len);
 }
 
-uint8_t *xh_gzip_framed(size_t n, bool framed, size_t *len)
+uint8_t *xh_gzip_framed(size_t n, int field, size_t *len)
 {
-    /* framed: XSpace field 3 (warnings, wire type 2), its length a varint,
-     * then zeros: n bytes in all */
-    uint8_t head[12];
+    /* field 3: XSpace field 3 (warnings, wire type 2), its length a
+     * varint, then zeros; field 1: a plane (field 1) holding only its
+     * name (XPlane field 2) of zeros; n bytes in all */
+    uint8_t head[24];
     size_t nh = 0;
-    if (framed) {
-        size_t body = n > 11 ? n - 11 : 0;
-        head[nh++] = 0x1a;
+    for (int level = 0; level < (field == 1 ? 2 : field ? 1 : 0); level++) {
+        size_t body = n > nh + 11 ? n - nh - 11 : 0;
+        head[nh++] = level ? 0x12 : (uint8_t)(field << 3 | 2);
         /* a 10-byte varint (padded with continuation bytes), so that the
          * total is exactly n */
         for (int i = 0; i < 10; i++, body >>= 7)

@@ -19,9 +19,11 @@ uint8_t *xh_lazy_capture(size_t *len);
 uint8_t *xh_big_lines(size_t n, size_t *len);
 /* gzip of n zero bytes. */
 uint8_t *xh_gzip_zeros(size_t n, size_t *len);
-/* The same, framed as an XSpace (n > 11): field 3 (warnings) of n - 11
- * zero bytes, its length a padded 10-byte varint; not framed: zeros. */
-uint8_t *xh_gzip_framed(size_t n, bool framed, size_t *len);
+/* The same, framed as an XSpace field (lengths as padded 10-byte
+ * varints, n bytes in all): field 3, a warning of n - 11 zero bytes
+ * (n > 11); field 1, a plane whose name is n - 22 zero bytes (n > 22);
+ * field 0, zeros. */
+uint8_t *xh_gzip_framed(size_t n, int field, size_t *len);
 /* An XSpace with a hostname and n empty planes (2 bytes each); with
  * lines, one plane holding n empty lines instead. */
 uint8_t *xh_empty_planes(size_t n, size_t *len);

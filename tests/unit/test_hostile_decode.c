@@ -710,7 +710,7 @@ static void test_gzip_bomb_capped(void **state)
     size_t len;
     /* framed as an XSpace: a field longer than the limit is refused as
      * soon as its length is read */
-    uint8_t *gz = xh_gzip_framed(64u << 20, true, &len);
+    uint8_t *gz = xh_gzip_framed(64u << 20, 1, &len);
     assert_true(len < (1u << 20));
     xt_load_set_max_inflate(4u << 20);
     xt_host h;
@@ -734,10 +734,10 @@ static void test_gzip_bomb_capped(void **state)
         fail_msg("unexpected message: %s", err.msg);
     xt_host_free(&h);
     free(gz);
-    /* the boundary: exactly the limit inflates (a capture of one warning),
+    /* the boundary: exactly the limit inflates (a capture of one plane),
      * one byte more does not */
     for (size_t extra = 0; extra < 2; extra++) {
-        gz = xh_gzip_framed((1u << 20) + extra, true, &len);
+        gz = xh_gzip_framed((1u << 20) + extra, 1, &len);
         xt_load_set_max_inflate(1u << 20);
         int rc = xt_host_load_mem(&h, "edge.xplane.pb.gz", gz, len, &err);
         xt_load_set_max_inflate(0);
@@ -749,7 +749,7 @@ static void test_gzip_bomb_capped(void **state)
     /* a limit of 2^64-1 (XOOMTUI_MAX_INFLATE=-1 as strtoull reads it:
      * "no limit") inflates as no limit does: gunzip's limit + 1 was 0, a
      * buffer of 0 bytes doubled to 0 forever (an attacker's review) */
-    gz = xh_gzip_framed(4096, true, &len);
+    gz = xh_gzip_framed(4096, 1, &len);
     xt_load_set_max_inflate(UINT64_MAX);
     int rc = xt_host_load_mem(&h, "nolimit.xplane.pb.gz", gz, len, &err);
     xt_load_set_max_inflate(0);
@@ -757,6 +757,135 @@ static void test_gzip_bomb_capped(void **state)
         fail_msg("a limit of 2^64-1: rc %d %s", rc, err.msg);
     xt_host_free(&h);
     free(gz);
+}
+
+/* Bytes of b gzipped (level 1). */
+static uint8_t *gzip_of(const uint8_t *b, size_t n, size_t *len)
+{
+    uLongf cap = compressBound((uLong)n) + 64;
+    uint8_t *gz = malloc(cap);
+    assert_non_null(gz);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    assert_int_equal(deflateInit2(&z, 1, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY), Z_OK);
+    z.next_in = (Bytef *)b;
+    z.avail_in = (uInt)n;
+    z.next_out = gz;
+    z.avail_out = (uInt)cap;
+    assert_int_equal(deflate(&z, Z_FINISH), Z_STREAM_END);
+    *len = cap - z.avail_out;
+    deflateEnd(&z);
+    return gz;
+}
+
+/* A file's bytes (malloc'd). */
+static uint8_t *file_bytes(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    assert_int_equal(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    assert_true(n > 0);
+    rewind(f);
+    uint8_t *b = malloc((size_t)n);
+    assert_non_null(b);
+    assert_int_equal(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *len = (size_t)n;
+    return b;
+}
+
+/* The warning xt_host_warn kept that has s in it, or NULL. */
+static const char *host_warning(const xt_host *h, const char *s)
+{
+    for (size_t i = 0; i < h->nwarnings; i++)
+        if (strstr(h->warnings[i], s))
+            return h->warnings[i];
+    return NULL;
+}
+
+/* A gzip bomb framed as the profiler's warnings (XSpace field 3), which
+ * the decoder does not read: dropped as it inflates, not kept up to the
+ * cap (1 MB framed as one 1 GiB warning took 1 GiB, and up to a quarter
+ * of memory: an attacker's review, helper-170's F6).  The capture reads
+ * as it does without it, and says what was dropped; a warning cut short
+ * by the end of the data is refused as a field cut short is. */
+static void test_gzip_warnings_not_kept(void **state)
+{
+    (void)state;
+    size_t len;
+    /* 64 MiB of warning under a limit of 4 MiB: read, 2 bytes kept */
+    uint8_t *gz = xh_gzip_framed(64u << 20, 3, &len);
+    xt_load_set_max_inflate(4u << 20);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "warned.xplane.pb.gz", gz, len, &err);
+    xt_load_set_max_inflate(0);
+    if (rc != XT_OK)
+        fail_msg("a 64 MiB warning under a 4 MiB limit: rc %d %s", rc, err.msg);
+    assert_int_equal(h.buf_len, 2);
+    const char *w = host_warning(&h, "not kept");
+    if (!w || !strstr(w, "a field of the profiler's errors or warnings (64.0 MiB, at byte 0 "))
+        fail_msg("what was dropped is not said: %s", w ? w : "(none)");
+    xt_host_free(&h);
+    free(gz);
+    /* a real capture with 3 MiB of warnings before, between and after its
+     * planes, each 1 MiB: the same planes, modules and hostname */
+    size_t clen;
+    uint8_t *cap = file_bytes(DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), &clen);
+    xt_host plain;
+    assert_int_equal(xt_host_load_mem(&plain, "plain.xplane.pb", cap, clen, &err), XT_OK);
+    size_t big = 1u << 20, hl = 4, nb = 0;
+    uint8_t *b = malloc(clen + 3 * (big + hl));
+    assert_non_null(b);
+    uint8_t head[4] = { 0x1a, (uint8_t)(0x80 | ((big - 0) & 0x7f)), (uint8_t)(0x80 | ((big >> 7) & 0x7f)),
+                        (uint8_t)(big >> 14) };
+    /* the first field (a plane) kept whole: split after it */
+    size_t split = 0;
+    {
+        size_t q = 1, v = 0;
+        for (int sh = 0; cap[q] & 0x80; q++, sh += 7)
+            v |= (size_t)(cap[q] & 0x7f) << sh;
+        v |= (size_t)(cap[q] & 0x7f) << (7 * (q - 1));
+        split = q + 1 + v;
+    }
+    assert_true(split < clen);
+    for (int k = 0; k < 3; k++) {
+        if (k == 1) {
+            memcpy(b + nb, cap, split);
+            nb += split;
+        } else if (k == 2) {
+            memcpy(b + nb, cap + split, clen - split);
+            nb += clen - split;
+        }
+        memcpy(b + nb, head, hl);
+        memset(b + nb + hl, 'w', big);
+        nb += hl + big;
+    }
+    gz = gzip_of(b, nb, &len);
+    rc = xt_host_load_mem(&h, "warned.xplane.pb.gz", gz, len, &err);
+    if (rc != XT_OK)
+        fail_msg("a capture with warnings: rc %d %s", rc, err.msg);
+    assert_int_equal(h.buf_len, clen + 3 * 2);
+    assert_int_equal(h.nplanes, plain.nplanes);
+    assert_int_equal(h.nmodules, plain.nmodules);
+    assert_string_equal(h.hostname, plain.hostname);
+    w = host_warning(&h, "not kept");
+    if (!w || !strstr(w, "3 fields of the profiler's errors and warnings (3.0 MiB, the first at byte 0 "))
+        fail_msg("what was dropped is not said: %s", w ? w : "(none)");
+    xt_host_free(&h);
+    free(gz);
+    /* cut short inside the last warning: refused, and where */
+    gz = gzip_of(b, nb - 1000, &len);
+    rc = xt_host_load_mem(&h, "cut.xplane.pb.gz", gz, len, &err);
+    if (rc != XT_EINPUT || !strstr(err.msg, "cut.xplane.pb.gz: not a valid capture: corrupt protobuf at byte ") ||
+        !strstr(err.msg, "run 1000 bytes past the end of the gzip data: truncated"))
+        fail_msg("a warning cut short: rc %d %s", rc, err.msg);
+    xt_host_free(&h);
+    free(gz);
+    free(b);
+    free(cap);
+    xt_host_free(&plain);
 }
 
 /* A field no XSpace has (99), 1 MiB long: said as that field at its tag,
@@ -829,7 +958,7 @@ static void test_gzip_bomb_under_ulimit(void **state)
     if (getenv("XT_SKIP_SCALING"))
         skip();
     size_t len;
-    uint8_t *big = xh_gzip_framed((size_t)640 << 20, true, &len), *gz = malloc(len);
+    uint8_t *big = xh_gzip_framed((size_t)640 << 20, 1, &len), *gz = malloc(len);
     assert_non_null(gz);
     memcpy(gz, big, len);
     free(big); /* deflateBound's buffer: the child's limit must not count it */
@@ -1816,6 +1945,7 @@ int main(void)
         cmocka_unit_test(test_tiny_hosts_small_arenas),
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
+        cmocka_unit_test(test_gzip_warnings_not_kept),
         cmocka_unit_test(test_foreign_field_gz),
         cmocka_unit_test(test_gzip_bomb_under_ulimit),
         cmocka_unit_test(test_empty_planes),
