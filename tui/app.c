@@ -2927,11 +2927,12 @@ static bool nums_within(const char *nums, const char *in)
  * the host's name in it (0 none, 1 cut, 2 whole), how many hosts it
  * counts (0 none, 1 "1/2 hosts fail", 2 "1 of 2 hosts fail (H)"), whether
  * it counts unread hosts, and whether its count is of failing or unread
- * hosts (fails: what the score ranks). */
+ * hosts (fails: what the score ranks); a short name cut. */
 typedef struct thost {
     const char *s;
     int w, name, count;
     bool unread, fails;
+    bool short_cut; /* a name of 20 columns or fewer, cut: only to keep "failed: " */
 } thost;
 
 /* A module's part: left out, a cut of under STUB_LETTERS letters, a cut,
@@ -3101,7 +3102,7 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
      * 94 to keep "train_step(7)", and at 80 the worst host's title,
      * "472.0M (read) + 1.22G in use (measured) > 1.50G (measured) |
      * h-leakfail", read as a forecast of an OOM it measured: a trial) */
-    int rest[] = { f->host != 0, h->name > 0, v->failed, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
+    int rest[] = { f->host != 0, h->name > 0, 2 * v->failed + !h->short_cut, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
                    two, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
                    !v->letter, v->w, t->pool_w[f->pool] };
     _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
@@ -3469,7 +3470,7 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     /* the host parts, none first and the whole last (thost) */
     thost hp[9];
     int nhp = 0;
-    hp[nhp++] = (thost){ "", 0, 0, 0, false, false };
+    hp[nhp++] = (thost){ "", 0, 0, 0, false, false, false };
     if (nh > 1) {
         bool fails = bad || un;
         /* a run's host line in fewer words: "hosts" ("gpu8-waits 1/3
@@ -3483,34 +3484,43 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                                                    un ? xt_arena_printf(ar, ", %zu unread", un) : "")
                             : un ? xt_arena_printf(ar, " | %zu/%zu hosts unread", un, nh)
                                  : xt_arena_printf(ar, " | %zu hosts", nh);
-        hp[nhp++] = (thost){ host9, 0, 0, 1, un > 0, fails };
+        hp[nhp++] = (thost){ host9, 0, 0, 1, un > 0, fails, false };
         /* the host's name alone; hosts that cannot be read, none read
          * failing: the count stays with the name (they may be where it
          * failed: a trial's title named a host that only waited) */
         if (un && !bad)
-            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu unread", hname, un), 0, 2, 1, true, true };
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu unread", hname, un), 0, 2, 1, true, true, false };
         else
-            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hname), 0, 2, 0, false, false };
+            hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hname), 0, 2, 0, false, false, false };
         /* where hosts fail and others are unread, the unread stay with
          * how many fail: the count without them read as every host
          * read (the README: how many fail or cannot be read) */
-        hp[nhp++] = (thost){ host6, 0, 2, 1, un > 0, fails };
+        hp[nhp++] = (thost){ host6, 0, 2, 1, un > 0, fails, false };
         /* a long name (a GKE node's 58 characters) cut to its first
          * label's ends, as the hosts list shows it: which host, where the
          * whole name left only "1/8 hosts fail" beside the pool's name (a
          * trial); with how many fail, and alone */
-        if (xt_utf8_width(hname) > 20) {
+        /* A name of 10 to 20 columns cut to HOST_NAME_KEEP: "failed: "
+         * went at 80 columns to keep "fixture-host" whole, and the figures
+         * alone read as a forecast (a trial's F1); a cut name is a name
+         * all the same (the hosts list's, H) */
+        if (xt_utf8_width(hname) > HOST_NAME_KEEP) {
             const char *dot = label_end(hname);
             const char *label = dot ? xt_arena_printf(ar, "%.*s", (int)(dot - hname), hname) : hname;
-            const char *hcut = xt_app_ends_cut(ar, label, 16, a->utf8);
+            const char *hcut = xt_app_ends_cut(ar, label, xt_utf8_width(hname) > 20 ? 16 : HOST_NAME_KEEP,
+                                               a->utf8);
             if (dot)
                 hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
             if (strcmp(hcut, hname)) {
-                if (bad)
+                /* (with how many fail only a long name: "h-le…fail, 3/4
+                 * hosts fail" at 110 columns cut a name of 10 for the
+                 * count) */
+                if (bad && xt_utf8_width(hname) > 20)
                     hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu/%zu hosts fail%s", hcut, bad, nh,
                                                          un ? xt_arena_printf(ar, ", %zu unread", un) : ""),
-                                         0, 1, 1, un > 0, true };
-                hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hcut), 0, 1, 0, false, false };
+                                         0, 1, 1, un > 0, true, false };
+                hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s", hcut), 0, 1, 0, false, false,
+                                     xt_utf8_width(hname) <= 20 };
             }
         }
         /* "1 of 10 hosts fail, 1 unread (H)" between "1/10" and the
@@ -3520,10 +3530,10 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
         if (bad && un)
             hp[nhp++] = (thost){ xt_arena_printf(ar, " | %s, %zu of %zu hosts fail, %zu unread%s", hname, bad, nh,
                                                  un, hk),
-                                 0, 2, 2, true, true };
-        hp[nhp++] = (thost){ host, 0, 2, 2, un > 0, fails };
+                                 0, 2, 2, true, true, false };
+        hp[nhp++] = (thost){ host, 0, 2, 2, un > 0, fails, false };
     } else {
-        hp[nhp++] = (thost){ host, 0, 2, 0, false, false };
+        hp[nhp++] = (thost){ host, 0, 2, 0, false, false, false };
     }
 
     /* the chain, made again only where what it is made of changed */
