@@ -21,6 +21,12 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
         snprintf(buf, n, "<0.1%%");
     else if (pct > 0 && pct < 1.0)
         snprintf(buf, n, "%.1f%%", pct);
+    /* near the whole, likewise: "100%" of a pool the step fits in, or one
+     * whose peak stayed under it, read as full (an audit) */
+    else if (part < whole && pct >= 99.95)
+        snprintf(buf, n, ">99.9%%");
+    else if (part < whole && pct >= 99.5)
+        snprintf(buf, n, "%.1f%%", pct);
     else
         snprintf(buf, n, "%.0f%%", pct);
     return buf;

@@ -36,8 +36,9 @@
  * least this long. */
 #define XT_SCORES_MIN_SEQ 128
 
-/* "35%", and one decimal below 1% ("0.5%", "<0.1%"): part of whole, for
- * the shares a verdict or a fix quotes.  Returns buf. */
+/* "35%", and one decimal below 1% ("0.5%", "<0.1%") and, short of the
+ * whole, from 99.5% ("99.6%", ">99.9%"): part of whole, for the shares a
+ * verdict or a fix quotes.  Returns buf. */
 const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
 /* The same with one decimal below 10% too ("1.6%"): for a list that ranks
  * hosts against each other, where whole percentages read every healthy

@@ -1172,6 +1172,28 @@ static void shares_below_one_percent(void **state)
     fx_free(f);
 }
 
+/* A share that rounds to 100% but is not the whole keeps a decimal, as
+ * one that rounds to 0% does: "fits: needs 896.0 MiB (read), 100% of pool
+ * 900.0 MiB" read as a full pool beside a step that fits (an audit). */
+static void shares_near_whole(void **state)
+{
+    (void)state;
+    char b[16];
+    assert_string_equal(xt_fmt_share(b, sizeof b, 995, 1000), "99.5%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 9994, 10000), "99.9%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 99999, 100000), ">99.9%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 994, 1000), "99%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1000, 1000), "100%");
+    assert_string_equal(xt_fmt_share(b, sizeof b, 1010, 1000), "101%");
+    /* the verdict of a step that fits with 4 MiB to spare */
+    fx *f = fx_new();
+    f->p.temp += POOL - 4 * MiB - f->p.total;
+    f->p.total = POOL - 4 * MiB;
+    run(f);
+    assert_non_null(strstr(f->v.text, "fits: needs 896.0 MiB (read), 99.6% of pool 900.0 MiB (measured)"));
+    fx_free(f);
+}
+
 /* ---- the analysis: prepare once, views read the prepared record ---------------------------------- */
 
 /* The attention OOM scenario written to a new temporary directory (the
@@ -1396,6 +1418,7 @@ int main(void)
         cmocka_unit_test(below_only_when_something_is_below),
         cmocka_unit_test(verdict_priority),
         cmocka_unit_test(shares_below_one_percent),
+        cmocka_unit_test(shares_near_whole),
         cmocka_unit_test(prepared_matches_the_rules),
         cmocka_unit_test(module_exec_counts_fit),
         cmocka_unit_test(runtime_view_flat_bar),
