@@ -20,7 +20,7 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
     if (pct > 0 && pct < 0.05)
         snprintf(buf, n, "<0.1%%");
     else if (pct > 0 && pct < 1.0)
-        snprintf(buf, n, "%.1f%%", pct);
+        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
     /* near the whole, likewise: "100%" of a pool the step fits in, or one
      * whose peak stayed under it, read as full (an audit) */
     else if (part < whole && pct >= 99.95)
@@ -28,7 +28,7 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
     else if (part < whole && pct >= 99.5)
         snprintf(buf, n, "%.1f%%", pct);
     else
-        snprintf(buf, n, "%.0f%%", pct);
+        snprintf(buf, n, "%.0f%%", xt_half_up(pct, 0));
     return buf;
 }
 
@@ -37,7 +37,7 @@ const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole)
     double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
     /* under 9.95%, which one decimal would round to "10.0%" */
     if (pct >= 1.0 && pct < 9.95)
-        snprintf(buf, n, "%.1f%%", pct);
+        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
     else
         xt_fmt_share(buf, n, part, whole);
     return buf;
@@ -47,7 +47,7 @@ const char *xt_fmt_pool_share(char *buf, size_t n, int64_t part, int64_t whole)
 {
     long double now = whole > 0 ? (long double)part * 100.0L / (long double)whole : 0.0L;
     if (now >= 0.1L && now < 10)
-        snprintf(buf, n, "%.2Lf%%", now);
+        snprintf(buf, n, "%.2f%%", xt_half_up((double)now, 2));
     else
         xt_fmt_share(buf, n, part, whole);
     return buf;

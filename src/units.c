@@ -1,6 +1,7 @@
 /* units.c - formatting of sizes, shapes and durations. */
 #include "units.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,6 +12,13 @@ const char *xt_prov_name(xt_prov p)
     case XT_READ: return "read";
     default: return "inferred";
     }
+}
+
+double xt_half_up(double v, int decimals)
+{
+    double k = decimals == 0 ? 1 : decimals == 1 ? 10 : decimals == 2 ? 100 : pow(10, decimals);
+    double r = round(v * k) / k; /* a tie away from zero */
+    return isfinite(r) ? r : v;
 }
 
 char *xt_fmt_int(char *buf, size_t n, int64_t v)
@@ -41,22 +49,25 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
     /* switch unit where the rounded figure would reach 1000, so that no
      * figure reads "1000.0 MiB" (999.97 MiB did: a chart's top label of 10
      * columns in 9 moved that row's axis, a trial), nor "10.00 GiB" */
+    /* ties away from zero, not to even: 552.25 MiB read "552.2 MiB"
+     * beside 554.16's "554.2 MiB" and "1.9 MiB less" between them (an
+     * audit: the differences did not subtract) */
     if (a < 1000)
         snprintf(buf, n, "%lld B", (long long)bytes);
     else if (a < 999.95 * KiB)
-        snprintf(buf, n, "%.1f KiB", b / KiB);
+        snprintf(buf, n, "%.1f KiB", xt_half_up(b / KiB, 1));
     else if (a < 999.95 * MiB)
-        snprintf(buf, n, "%.1f MiB", b / MiB);
+        snprintf(buf, n, "%.1f MiB", xt_half_up(b / MiB, 1));
     else if (a < 9.995 * GiB)
-        snprintf(buf, n, "%.2f GiB", b / GiB);
+        snprintf(buf, n, "%.2f GiB", xt_half_up(b / GiB, 2));
     else if (a < 999.95 * GiB)
-        snprintf(buf, n, "%.1f GiB", b / GiB);
+        snprintf(buf, n, "%.1f GiB", xt_half_up(b / GiB, 1));
     else if (a < 999.995 * TiB)
-        snprintf(buf, n, "%.2f TiB", b / TiB);
+        snprintf(buf, n, "%.2f TiB", xt_half_up(b / TiB, 2));
     else if (a < 999.995 * PiB) /* only hostile sizes (a saturated sum: 8.00 EiB) */
-        snprintf(buf, n, "%.2f PiB", b / PiB);
+        snprintf(buf, n, "%.2f PiB", xt_half_up(b / PiB, 2));
     else
-        snprintf(buf, n, "%.2f EiB", b / EiB);
+        snprintf(buf, n, "%.2f EiB", xt_half_up(b / EiB, 2));
     return buf;
 }
 
@@ -76,9 +87,9 @@ char *xt_fmt_bytes_short(char *buf, size_t n, int64_t bytes)
         u++;
     }
     if (v < 9.95)
-        snprintf(buf, n, "%.1f%c", v, unit[u]);
+        snprintf(buf, n, "%.1f%c", xt_half_up(v, 1), unit[u]);
     else
-        snprintf(buf, n, "%.0f%c", v, unit[u]);
+        snprintf(buf, n, "%.0f%c", xt_half_up(v, 0), unit[u]);
     return buf;
 }
 
@@ -99,7 +110,7 @@ char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole)
     else if (whole > 0 && part < whole && pct >= 99.95) /* 100.0 too, as doubles */
         snprintf(buf, n, ">99.9%%");
     else
-        snprintf(buf, n, "%.1f%%", pct);
+        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
     return buf;
 }
 

@@ -15,6 +15,10 @@ typedef enum {
 const char *xt_prov_name(xt_prov p);
 
 /* "3.72 GiB", "104.0 MiB", "512 B".  Returns buf. */
+/* v rounded to decimals places, a tie away from zero (printf rounds an
+ * exact tie, 552.25, to even: 552.2): what every figure is formatted
+ * from, so that differences read off the figures subtract. */
+double xt_half_up(double v, int decimals);
 char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes);
 /* At most 4 columns, for a narrow list: "3.7G", "552M", "640K", "72B"
  * (binary units, as xt_fmt_bytes; one decimal under 10).  Negative

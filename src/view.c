@@ -719,7 +719,7 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
         if (al == pool) {
             xt_text_line(t, XT_A_DIM, "    %zu allocation%s, %zu free%s; fragmentation at the peak %s",
                          al->nallocs, xt_plural(al->nallocs), al->ndeallocs, xt_plural(al->ndeallocs),
-                         isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f (measured)", al->frag_at_peak));
+                         isnan(al->frag_at_peak) ? "unknown" : xt_arena_printf(ar, "%.2f (measured)", xt_half_up(al->frag_at_peak, 2)));
             if (al->device_memory > 0)
                 xt_text_line(t, XT_A_DIM, "    device memory %s (read)%s", Bs(ar, al->device_memory),
                              al->capacity < al->device_memory

@@ -40,6 +40,16 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 2857 * MiB), "2.79 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 66471329792LL), "61.9 GiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 2048LL * GiB), "2.00 TiB");
+    /* an exact tie away from zero, as a reader rounds, not to even
+     * (552.25 MiB read "552.2 MiB"; 6.625 GiB "6.62 GiB": an audit) */
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 552 * MiB + MiB / 4), "552.3 MiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, -(552 * MiB + MiB / 4)), "-552.3 MiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 6 * GiB + 5 * GiB / 8), "6.63 GiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 2560), "2.5 KiB");
+    assert_string_equal(xt_fmt_bytes(b, sizeof b, 1024 + 1024 / 4 * 1 + 0), "1.3 KiB");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, 5625, 10000), "56.3%");
+    assert_true(xt_half_up(0.125, 2) == 0.13 && xt_half_up(-0.125, 2) == -0.13);
+    assert_true(xt_half_up(2.5, 0) == 3.0 && xt_half_up(0.5, 0) == 1.0);
     /* hostile sizes: a saturated sum reads 8.00 EiB, not 8388608.00 TiB,
      * which overflowed the report's columns */
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 1000LL * 1024 * GiB), "0.98 PiB");
