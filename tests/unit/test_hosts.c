@@ -2722,10 +2722,11 @@ static void tui_hosts_cell_for_every_verdict(void **state)
 }
 
 /* A host of one GPU that failed, whose plan does not fit: its cell has
- * the figures where they fit ("3.72G > 2.79G"), else the failed device
- * ("failed"; "GPU 0" says nothing more on one GPU), never "fails" (it
+ * the figures after "failed: " where they fit ("failed: 3.72G > 2.79G"),
+ * else "failed" ("GPU 0" says nothing more on one GPU), never "fails" (it
  * read as a forecast beside "GPU 5 failed", of a host that had failed:
- * a trial's F6), at 60x20 to 140x40. */
+ * a trial's F6), nor the figures alone (an audit's F6), at 60x20 to
+ * 140x40. */
 static void tui_hosts_cell_one_gpu_failed(void **state)
 {
     (void)state;
@@ -2743,6 +2744,7 @@ static void tui_hosts_cell_one_gpu_failed(void **state)
     static const struct {
         int cols, rows;
     } size[] = { { 60, 20 }, { 80, 24 }, { 100, 30 }, { 140, 40 } };
+    int figs = 0; /* the sizes whose cell has the figures */
     for (size_t k = 0; k < sizeof size / sizeof *size; k++) {
         xt_app a;
         hosts_open(&a, &c, an, 0, size[k].rows, size[k].cols);
@@ -2754,13 +2756,16 @@ static void tui_hosts_cell_one_gpu_failed(void **state)
             rows_seen++;
             const char *cell = a.left.spans[a.left.rows[r].first + a.left.rows[r].count - 1].text;
             cell += strspn(cell, " ");
-            if (!strstr(cell, "3.72G > 2.79G") && strcmp(cell, "failed"))
+            if (strcmp(cell, "failed: 3.72G > 2.79G") && strcmp(cell, "failed: 3.72G>2.79G") &&
+                strcmp(cell, "failed"))
                 fail_msg("%dx%d: host-02's cell '%s':\n%s", size[k].cols, size[k].rows, cell, scr);
+            figs += strstr(cell, "3.72G") != NULL;
         }
         assert_int_equal(rows_seen, 1);
         free(scr);
         xt_app_free(&a);
     }
+    assert_true(figs >= 1); /* at 140x40 */
     free_all(&c, an);
     rm_rf(dir);
     free(dir);
@@ -2988,10 +2993,12 @@ static void hosts_sweep(int check)
                 if ((check & SWEEP_PLAN) && strstr(path, "attention")) {
                     /* the plan against the pool where it fits beside a
                      * name of 9 columns or more; never the device */
-                    const char *want = size[k].zoom         ? "needs 3.72 GiB (read) > pool 2.79 GiB (measured)"
-                                       : size[k].cols >= 100 ? "3.72G > 2.79G"
+                    const char *want = size[k].zoom         ? "failed: 3.72 GiB (read) > 2.79 GiB (measured)"
+                                       : size[k].cols >= 120 ? "failed: 3.72G > 2.79G"
                                                             : "failed";
-                    if (strcmp(cell, want) || strstr(row, "GPU 0"))
+                    if ((strcmp(cell, want) && (!size[k].zoom || strcmp(cell, "failed: needs 3.72 GiB (read) > "
+                                                                                  "pool 2.79 GiB (measured)"))) ||
+                        strstr(row, "GPU 0"))
                         fail_msg("%s: '%s', not '%s':\n%s", at, row, want, scr);
                 }
                 /* zoomed: each figure with its label, the pools' peaks
@@ -3024,9 +3031,9 @@ static void tui_hosts_cell_at_every_size(void **state)
     hosts_sweep(SWEEP_CELLS);
 }
 
-/* A host of one GPU whose plan is bigger than its pool: "3.72G > 2.79G"
- * where it fits, the name cut before the verdict is, "failed" where it
- * does not ("fails" read as a forecast, of a host that had failed: a
+/* A host of one GPU whose plan is bigger than its pool: "failed: 3.72G >
+ * 2.79G" where it fits, the name cut before the verdict is, "failed"
+ * where it does not (the figures alone read as a forecast: an audit) ("fails" read as a forecast, of a host that had failed: a
  * trial's F6); "GPU 0 failed" said nothing more on one GPU (a trial, at
  * 120x30 and zoomed, while the title said "3.72G > 2.79G").  Its
  * summary keeps that cause, which its host verdict's failed device
