@@ -2441,8 +2441,23 @@ static void build_once(xt_app *a)
          * the next line's: a trial) */
         if (!a->zoom && l.diag_base_h - 1 < 8)
             xt_view_diagnosis_brief(&a->diag, an(a), a->module, w);
-        else
+        else {
             xt_view_diagnosis(&a->diag, an(a), a->module, w);
+            /* the whole form only where it shows every line's fix: at
+             * 100x30 gpu8-fails's 8 rows held the note and one cause
+             * wrapped whole, its fix below the fold, and attention's held
+             * plan-exceeds-pool alone, where 80x24's brief form had both
+             * lines and their fixes (a trial's F2) */
+            size_t last_fix = 0;
+            for (size_t r = 0; r < a->diag.nrows; r++)
+                if (a->diag.rows[r].kind == XT_T_DIAG_FIX)
+                    last_fix = r + 1;
+            if (!a->zoom && (int)last_fix > l.diag_base_h - 1) {
+                xt_text_init(&a->diag, &a->frame_arena);
+                a->diag.screen = true;
+                xt_view_diagnosis_brief(&a->diag, an(a), a->module, w);
+            }
+        }
         /* what is missing or odd in the capture, as in the report */
         xt_view_warnings(&a->diag, an(a), a->module, w);
     }
@@ -4115,7 +4130,8 @@ static void k_pgup(xt_app *a)
 static void k_top(xt_app *a)
 {
     size_t *c;
-    focused_text(a, &c);
+    xt_text *t = focused_text(a, &c);
+    size_t was = *c;
     *c = top_row(a);
     *focused_top(a) = 0;
     /* the rows under a pinned chart keep their own scroll, which the
@@ -4123,6 +4139,21 @@ static void k_top(xt_app *a)
      * selectable row stayed off (an 80x24 trial: `* GPU 0` on top) */
     if (a->focus == XF_RIGHT)
         xt_chart_scroll_home(a);
+    /* the devices table on top: its device shown (*, the one that failed),
+     * not GPU 0, whose row told nothing ("r g" on gpu8-fails put GPU 5
+     * below the fold, five j away: a trial's F5); g again, the first */
+    if (a->focus != XF_RIGHT || *c >= t->nrows || t->rows[*c].kind != XT_T_DEVICE)
+        return;
+    size_t dev = an(a)->device;
+    for (size_t r = *c; r < t->nrows; r++)
+        if (t->rows[r].kind == XT_T_DEVICE && t->rows[r].target == dev) {
+            if (r != was && r != *c) {
+                *c = r;
+                snprintf(a->status, sizeof a->status, "g: %s, the device shown (*); g again: the first",
+                         xt_safe(&a->frame_arena, an(a)->rt->devices[dev].label));
+            }
+            break;
+        }
 }
 
 static void k_bottom(xt_app *a)

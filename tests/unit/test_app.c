@@ -369,6 +369,10 @@ static void diagnosis_pane(void **state)
     expect_not("Diagnosis===");
     keys("d");
     expect("\nDiagnosis===");
+    /* the whole lines, their checks too (the pane shows each line's
+     * cause, fix and saving first where the whole form would hide a fix
+     * below its fold: a trial's F2) */
+    keys("z");
     /* the cursor starts on the first line; j moves it */
     expect("\n>plan-exceeds-pool (measured)");
     keys("j");
@@ -394,7 +398,7 @@ static void diagnosis_pane(void **state)
     expect("\n>  check: with XLA_PYTHON_CLIENT_MEM_FRACTION");
     keys("\n");
     assert_string_equal(g_app.status, "evidence for plan-exceeds-pool's check; h goes back to the diagnosis");
-    expect("|>    device memory 192.0 GiB (read); the pool is 1.45% of it");
+    expect(">    device memory 192.0 GiB (read); the pool is 1.45% of it");
     expect("* GPU_0_bfc         pool 2.79 GiB");
     expect("needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
     keys("h");
@@ -417,6 +421,11 @@ static void diagnosis_pane(void **state)
     assert_non_null(cur);
     assert_non_null(strstr(cur, "f32[8,8,1024,1024]"));
     free(t);
+    /* the evidence opened zoomed, as the diagnosis was: z, the panes
+     * again (the tests after this one share the app) */
+    assert_true(g_app.zoom);
+    keys("z");
+    assert_false(g_app.zoom);
 }
 
 static void export_view(void **state)
@@ -534,8 +543,15 @@ static void help_and_resize(void **state)
     assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
     assert_non_null(strstr(s, "\nDiagnosis---"));
     /* the status: the cursor's row, which the pane cuts, whole (cut
-     * itself at 30 columns) */
-    assert_non_null(strstr(s, "\n>  other                     \\\n"));
+     * itself at 30 columns); on "other" (where the tests before left it
+     * depends on them) */
+    for (int i = 0; i < 4 && !strstr(s, "\n>  other                     \\\n"); i++) {
+        free(s);
+        keys("k");
+        s = screen();
+    }
+    if (!strstr(s, "\n>  other                     \\\n"))
+        fail_msg("30x10:\n%s", s);
     assert_non_null(strstr(s, "\nother                       7\\\n"));
     free(s);
     keys("q");
@@ -903,7 +919,8 @@ static void runtime_rows_80x24(void **state)
 
 /* The diagnosis pane at 80x24 (6 rows): every line's cause and fix
  * first, the remat fix and its saving among them (they were rows 14 and
- * 19: a trial); z shows the lines whole, and 120x40 keeps them whole. */
+ * 19: a trial); z shows the lines whole; 120x40 as 80x24, where the
+ * whole form would hide a fix. */
 static void diagnosis_fix_first_80x24(void **state)
 {
     (void)state;
@@ -920,7 +937,24 @@ static void diagnosis_fix_first_80x24(void **state)
     xt_app_key(a, 'z');
     assert_true(on_screen(a, "\n   cause: the step alone does not fit, short by 952.0 MiB: it needs 3.72 GiB\n"));
     own_close(&o);
+    /* 100x30: each line's fix on the first screen (the pane's 8 rows
+     * held gpu8-fails's note and one cause wrapped whole, its fix below
+     * the fold; attention's plan-exceeds-pool alone: a trial's F2) */
+    own_scenario(&o, "attention", 30, 100);
+    assert_true(on_screen(&o.app, "\n   fix: raise XLA_PYTHON_CLIENT_MEM_FRACTION to 0.02 or more"));
+    assert_true(on_screen(&o.app, "\n   fix: jax.checkpoint (remat) on the block"));
+    own_close(&o);
+    own_scenario(&o, "gpu8-fails", 30, 100);
+    assert_true(on_screen(&o.app, "\n   fix: free the s32[786432,2048] array (6.00 GiB, train.py:50)"));
+    own_close(&o);
+    /* 120x40 too: the whole form would hide mostly-forward's fix below
+     * the pane's fold (100x30 showed plan-exceeds-pool alone: a trial's
+     * F2); z, the lines whole */
     own_scenario(&o, "attention", 40, 120);
+    assert_true(on_screen(&o.app, "\n   fix: jax.checkpoint (remat) on the block"));
+    assert_true(on_screen(&o.app, "\n   saving: up to ~2.79 GiB (inferred)\n"));
+    o.app.focus = XF_DIAG;
+    xt_app_key(&o.app, 'z');
     assert_true(on_screen(&o.app, "\n   cause: the step alone does not fit"));
     own_close(&o);
 }
@@ -3148,7 +3182,7 @@ static void diag_cursor_stays_on_its_line(void **state)
     own_open(&o, XT_SRCDIR "/examples/attention-oom.xplane.pb", 30, 100);
     xt_app *a = &o.app;
     char line[256];
-    for (const char *k = "\tjjy"; *k; k++) {
+    for (const char *k = "\tjy"; *k; k++) {
         xt_app_key(a, *k == '\t' ? XK_TAB : *k);
         free(xt_app_screen_text(a));
     }
@@ -4725,7 +4759,10 @@ static void exec_table_80(void **state)
      * view (it was under eight allocator rows: a trial pressed j 15 times) */
     own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
     xt_app_key(&o.app, 'r');
-    xt_app_key(&o.app, 'g');
+    xt_app_key(&o.app, 'g'); /* the device shown (*) */
+    if (!on_screen(&o.app, "|>* GPU 1   144.0 GiB  554.2 MiB  ok, 142.4 GiB left"))
+        fail_msg("g: not on the device shown:\n%s", xt_app_screen_text(&o.app));
+    xt_app_key(&o.app, 'g'); /* again: the first */
     if (!on_screen(&o.app, "|>  GPU 0   144.0 GiB  552.2 MiB  ok, 142.4 GiB left") ||
         on_screen(&o.app, "Allocators (measured"))
         fail_msg("8 GPUs' runtime at 80x24:\n%s", xt_app_screen_text(&o.app));
@@ -6173,16 +6210,21 @@ static void waited_evidence_on_the_group(void **state)
     own_close(&o);
 }
 
-/* At 80x24, r then g: the devices table's rows before its legend, the
- * one that waited among them (its three legend rows above them left room
- * for GPU 0 alone: a trial). */
+/* At 80x24, r then g: the device shown (the one that waited; GPU 0's row
+ * told nothing and GPU 5's was five j below: a trial's F5), then g again
+ * the devices table's rows before its legend (its three legend rows
+ * above them left room for GPU 0 alone: a trial). */
 static void devices_rows_before_legend_80x24(void **state)
 {
     (void)state;
     own_app o;
     open_waits3(&o);
     xt_app_key(&o.app, 'r');
-    xt_app_key(&o.app, 'g');
+    xt_app_key(&o.app, 'g'); /* the one that waited, shown (*) */
+    xt_app_build(&o.app);
+    if (!on_screen(&o.app, "|>* GPU 3    8.00 GiB") || !strstr(o.app.status, "g again: the first"))
+        fail_msg("g: not on GPU 3, the device shown:\n%s", xt_app_screen_text(&o.app));
+    xt_app_key(&o.app, 'g'); /* again: the first */
     xt_app_build(&o.app);
     /* (the modules pane shown, an ASCII chart's key: two rows of devices
      * here, four in the binary's UTF-8 screen, GPU 3's among them) */

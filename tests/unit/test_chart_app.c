@@ -367,7 +367,7 @@ static void detail_chart_before_the_stack(void **state)
     } sz[] = {
         { 24, 80, false, false, UNDER }, { 24, 80, true, false, UNDER }, { 24, 80, true, true, UNDER },
         { 20, 60, true, false, NONE },   { 20, 60, true, true, UNDER },  { 40, 120, true, false, TOP },
-        { 40, 120, false, false, UNDER },
+        { 40, 120, false, false, TOP },
     };
     for (size_t k = 0; k < sizeof sz / sizeof *sz; k++) {
         xt_app_free(&g_app);

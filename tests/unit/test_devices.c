@@ -517,7 +517,9 @@ static void tui_devices(void **state)
     assert_non_null(strstr(s, "FAILED: execution 5 never launched"));
     assert_non_null(strstr(s, "NEVER"));
     free(s);
-    xt_app_key(&app, 'g'); /* the first selectable row: GPU 0 */
+    xt_app_key(&app, 'g'); /* the device shown, GPU 3 (*) */
+    assert_non_null(strstr(app.status, "g: GPU 3, the device shown"));
+    xt_app_key(&app, 'g'); /* again: the first selectable row, GPU 0 */
     xt_app_key(&app, XK_ENTER);
     assert_string_equal(app.status, "device GPU 0");
     assert_int_equal(l.an->device, 0);
