@@ -314,6 +314,7 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
         s->device = s->device_why = s->device_other = s->own_device = NULL;
         s->own_ids = NULL;
         s->nown_ids = 0;
+        s->own_failure = 0;
         s->own_ids_module = SIZE_MAX;
         if (x->rt->ndevices >= 2 && x->device < x->rt->ndevices)
             s->device = x->rt->devices[x->device].label;
@@ -355,6 +356,7 @@ static void align_devices(xt_compare *c, xt_analysis *b, xt_analysis *a)
         for (size_t i = 0; i < st->nown_ids; i++)
             st->own_ids[i] = po->diag[i].id;
     }
+    st->own_failure = device_failure(to);
     xt_analysis_move_device(to, d, lead ? "as AFTER's" : "as BEFORE's");
     st->device = to->rt->devices[d].label;
     st->device_other = xt_arena_printf(ar, "%s%s%s%s", own, own_why ? " (" : "", own_why ? own_why : "",

@@ -229,6 +229,9 @@ typedef struct xt_cmp_side {
                                   none taken) */
     const char **own_ids;
     size_t nown_ids, own_ids_module;
+    int own_failure;           /* ... and what happened there: 2 an execution
+                                  never launched, 1 it waited for memory, 0
+                                  neither (or not moved) */
     const char *pool_name;     /* the selected module's pool, NULL if none */
     int64_t pool;              /* its capacity, -1 unknown */
     int64_t device_memory;     /* -1 unknown */

@@ -1971,6 +1971,13 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     }
     xt_verdict(s->c->after.an, m->after, severity);
     const char *name = cur_label(s, ar), *vc = verdict_change(ar, s, m);
+    /* AFTER compared on BEFORE's device, its own pick another that failed
+     * or waited: "fails -> fits" of GPU 5 read as a clean fix while
+     * AFTER's GPU 3 waited 3 s, said only in the body (a trial's F3) */
+    const xt_cmp_side *own = &s->c->after;
+    if (own->own_failure && own->own_device)
+        vc = xt_arena_printf(ar, "%s; AFTER: %s %s", vc, S(ar, own->own_device),
+                             own->own_failure == 2 ? "failed" : "waited");
     /* the device compared, named where both sides were read on it */
     const char *db = s->c->before.device, *dev = s->c->after.device;
     if (!db || !dev || strcmp(db, dev))

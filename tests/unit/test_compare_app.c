@@ -1322,10 +1322,16 @@ static void title_names_both_and_the_device(void **state)
     two_app t;
     two_open(&t, pb, pa, 24, 80);
     int sev;
+    /* AFTER's own pick, GPU 3, waited: said beside "fails -> fits" (that
+     * alone read as a clean fix: a trial's F3), before the files */
     assert_string_equal(xt_cmp_app_title(&t.app, 80, &sev),
-                        "BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits | gpu8-fails -> gpu8-waits");
-    assert_string_equal(xt_cmp_app_title(&t.app, 90, &sev),
-                        "xoomtui | BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits | gpu8-fails -> gpu8-waits");
+                        "BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits; AFTER: GPU 3 waited");
+    assert_string_equal(xt_cmp_app_title(&t.app, 101, &sev),
+                        "BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits; AFTER: GPU 3 waited | gpu8-fails -> "
+                        "gpu8-waits");
+    assert_string_equal(xt_cmp_app_title(&t.app, 112, &sev),
+                        "xoomtui | BEFORE -> AFTER | jit_step on GPU 5 | fails -> fits; AFTER: GPU 3 waited | "
+                        "gpu8-fails -> gpu8-waits");
     const char *wide = xt_cmp_app_title(&t.app, 0, &sev); /* no width: the whole */
     assert_non_null(strstr(wide, "| jit_step on GPU 5 | "));
     assert_non_null(strstr(wide, "gpu8-fails/host.xplane.pb -> gpu8-waits/host.xplane.pb"));
