@@ -1779,6 +1779,27 @@ static const char *host_shown(xt_app *a, xt_arena *ar, size_t i)
     return xt_host_shown(ar, s[i].hostname, s[i].path, s[i].name_repeats);
 }
 
+/* Host i as the hosts list names it, and its file where that is another
+ * name: a run whose hostnames repeat names those hosts by file, the rest
+ * by hostname, and nothing said which file "fixture-host" was (a trial's
+ * F6). */
+static const char *host_said(xt_app *a, xt_arena *ar, size_t i)
+{
+    const char *shown = host_shown(a, ar, i);
+    const char *path = i >= a->cap->nhosts ? NULL : a->summaries ? a->summaries[i].path : a->cap->hosts[i].path;
+    const char *stem = path ? xt_host_name_of_file(ar, path) : NULL;
+    if (!stem || !strcmp(shown, stem))
+        return shown;
+    /* only where the list names some hosts by file (every host by its
+     * hostname: one scheme, said once by the list) */
+    bool mixed = false;
+    for (size_t j = 0; j < a->cap->nhosts && !mixed; j++)
+        mixed = a->summaries ? a->summaries[j].name_repeats : xt_capture_name_repeats(a->cap, j);
+    if (!mixed)
+        return shown;
+    return xt_arena_printf(ar, "%s (file %s)", shown, xt_safe(ar, stem));
+}
+
 static void hosts_enter(xt_app *a, const xt_row *r)
 {
     if (r->target >= a->cap->nhosts)
@@ -6479,7 +6500,7 @@ static void explain_row_now(xt_app *a)
         if (v && wp.host == h && wp.why) {
             xt_arena *ar = &a->frame_arena;
             const char *head = xt_arena_printf(ar, "host %s, the worst of %zu: %s; %s%s",
-                                               host_shown(a, ar, h), a->cap->nhosts, xt_safe(ar, wp.why),
+                                               host_said(a, ar, h), a->cap->nhosts, xt_safe(ar, wp.why),
                                                gloss ? gloss : "", gloss ? "; " : "");
             /* more than the status line's three rows (the reason, a
              * leak's cell and its verdict at 60x20: a trial): the
@@ -6492,8 +6513,17 @@ static void explain_row_now(xt_app *a)
                 said = xt_app_short_verdict(ar, rest, room);
             snprintf(a->status, sizeof a->status, "%s%s", head, said);
         } else if (v) {
-            snprintf(a->status, sizeof a->status, "host %s: %s%s%s", host_shown(a, &a->frame_arena, h),
-                     gloss ? gloss : "", gloss ? "; " : "", rest);
+            /* as the worst's: the verdict in fewer words where the whole
+             * takes more than three rows (its file's name beside it cut
+             * "per execution (inferred)" to "per execution…") */
+            xt_arena *ar = &a->frame_arena;
+            const char *head = xt_arena_printf(ar, "host %s: %s%s", host_said(a, ar, h), gloss ? gloss : "",
+                                               gloss ? "; " : "");
+            const char *said = rest;
+            for (int room = (int)xt_utf8_width(rest) - 1;
+                 room >= 12 && status_rows_for(xt_arena_printf(ar, "%s%s", head, said), a->cols) > 3; room--)
+                said = xt_app_short_verdict(ar, rest, room);
+            snprintf(a->status, sizeof a->status, "%s%s", head, said);
         }
     }
     /* the modules pane cuts names: the status line has the selected one whole */

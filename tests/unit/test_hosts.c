@@ -3611,6 +3611,50 @@ static void run_title_keeps_failed(void **state)
     }
 }
 
+/* A run whose hostnames repeat names those hosts by their files and the
+ * rest by hostname: the status line of a host named by hostname says its
+ * file ("fixture-host" beside node-0001..0004: nothing said which file it
+ * was, a trial's F6); one named by its file says nothing more. */
+static void tui_hosts_status_names_the_file(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[800];
+    static const char *const fx[][2] = { { "gpu8-waits", "node-0001" },
+                                         { "gpu8-fails", "node-0002" },
+                                         { "grads-kept", "node-0005" } };
+    for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
+        assert_int_equal(xb_write_named(fx[i][0], p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, dir);
+    assert_int_equal(c.nhosts, 3);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 24, 80);
+    int found = 0;
+    xt_app_key(&a, 'g');
+    for (int k = 0; k < 6; k++, xt_app_key(&a, 'j')) {
+        size_t r = a.left_cursor;
+        if (r >= a.left.nrows || a.left.rows[r].kind != XT_T_HOST)
+            continue;
+        const char *path = c.hosts[a.left.rows[r].target].path;
+        bool by_name = strstr(path, "node-0005") != NULL;
+        found += by_name;
+        if (by_name ? !strstr(a.status, "host fixture-host (file node-0005)")
+                    : strstr(a.status, "(file ") != NULL || !strstr(a.status, "host node-000"))
+            fail_msg("%s: '%s'", path, a.status);
+        /* the verdict's labels kept within the status line's rows */
+        if (by_name && !strstr(a.status, "(inferred)"))
+            fail_msg("%s: its label cut: '%s'", path, a.status);
+    }
+    assert_true(found >= 1);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host whose pool's own figures disagree (pair-leak-full: in use past
  * its pool, every execution launched) keeps the doubt in its cell, as the
  * title's "> 1.50G?": "fails?" at 80x24, "fails: in use?" at 100x30,
@@ -5590,6 +5634,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_cell_one_gpu_failed),
         cmocka_unit_test(run_title_keeps_failed),
         cmocka_unit_test(tui_hosts_cell_keeps_the_pools_doubt),
+        cmocka_unit_test(tui_hosts_status_names_the_file),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
