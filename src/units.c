@@ -116,13 +116,16 @@ char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole)
 
 char *xt_fmt_dur(char *buf, size_t n, int64_t ps)
 {
-    double s = (double)ps / 1e12;
-    if (s >= 1.0)
-        snprintf(buf, n, "%.1f s", s);
-    else if (s >= 1e-3)
-        snprintf(buf, n, "%.1f ms", s * 1e3);
+    double s = (double)ps / 1e12, a = s < 0 ? -s : s;
+    /* the unit changes where the figure would round to 1000: never
+     * "1000.0 ms" for 999.96 ms, nor "1000 us" (as xt_fmt_bytes: an
+     * audit) */
+    if (a >= 0.99995)
+        snprintf(buf, n, "%.1f s", xt_half_up(s, 1));
+    else if (a >= 999.5e-6)
+        snprintf(buf, n, "%.1f ms", xt_half_up(s * 1e3, 1));
     else
-        snprintf(buf, n, "%.0f us", s * 1e6);
+        snprintf(buf, n, "%.0f us", xt_half_up(s * 1e6, 0));
     return buf;
 }
 

@@ -48,6 +48,13 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 2560), "2.5 KiB");
     assert_string_equal(xt_fmt_bytes(b, sizeof b, 1024 + 1024 / 4 * 1 + 0), "1.3 KiB");
     assert_string_equal(xt_fmt_pct(b, sizeof b, 5625, 10000), "56.3%");
+    /* durations: the unit changes before the figure reads 1000 */
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 999960000000LL), "1.0 s");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 999940000000LL), "999.9 ms");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 999600000LL), "1.0 ms");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 999400000LL), "999 us");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 20700000000LL), "20.7 ms");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 3000000000000LL), "3.0 s");
     assert_true(xt_half_up(0.125, 2) == 0.13 && xt_half_up(-0.125, 2) == -0.13);
     assert_true(xt_half_up(2.5, 0) == 3.0 && xt_half_up(0.5, 0) == 1.0);
     /* hostile sizes: a saturated sum reads 8.00 EiB, not 8388608.00 TiB,
