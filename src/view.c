@@ -950,7 +950,11 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     /* the legend under the rows: at 80x24 its three rows above them left
      * room for GPU 0 alone, the failing GPU 3 below the fold (a trial) */
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
-                 xt_arena_printf(ar, "%s%s%s",
+                 xt_arena_printf(ar, "%s%s%s%s",
+                                 /* the pool's column too, where shown: the
+                                  * one figure its legend did not label (an
+                                  * audit's F5) */
+                                 wpool ? "pool: its size (measured); " : "",
                                  /* each column's name first ("in use" read as part of
                                   * the lifetime's definition: a trial) */
                                  nar ? "in use: at the module's last start there (measured); left: pool - in "

@@ -321,7 +321,7 @@ check "the runtime describes the selected device" "Executions (measured) of jit_
 # (g goes up to the devices table: the view opens on the selected execution)
 keys g
 check "devices in the runtime view" "\* GPU 1 .*ok, 142.4 GiB left"
-check "... alike to the figure shown: no ranking" "every device 142.4 GiB left"
+check "... alike to the figure shown: no ranking" "142.4 GiB left, within"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
 check "the runtime view now describes it" "Executions (measured) of jit_forward_3d_conv(15) on GPU 0"
