@@ -3900,7 +3900,7 @@ static void module_list(xt_text *t, const xt_analysis *a, const xt_capture *c, s
         if (!n)
             xt_text_line(t, XT_A_HEAD, "Modules (0): none in the capture (no HloProto)");
         else
-            xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions, then totals by kind (read)", n);
+            xt_text_line(t, XT_A_HEAD, "Modules (%zu): executions (measured), then totals by kind (read)", n);
         for (size_t m = 0; m < n; m++)
             module_block(t, a, m);
         if (seen) { /* the list the next hosts are compared with */

@@ -808,7 +808,7 @@ static void report_lists_modules_once(void **state)
     (void)state;
     xt_run r;
     char *txt = dir_text(g_run, &r);
-    size_t full = count_of(txt, "): executions, then totals by kind (read)");
+    size_t full = count_of(txt, "): executions (measured), then totals by kind (read)");
     size_t short_ = count_of(txt, "as listed for host node-");
     /* the hosts all ran jit_step(7) five times with the same plan: the
      * failing host's section comes first, in full (a trial found it at
@@ -822,7 +822,7 @@ static void report_lists_modules_once(void **state)
                                 "order\n\nxoomtui report: "));
     const char *h11 = strstr(txt, "\nhost node-11 ("), *h0 = strstr(txt, "\nhost node-00 (");
     assert_true(h11 && h0 && h11 < h0);
-    assert_true(strstr(h11, "): executions, then totals by kind (read)") < h0);
+    assert_true(strstr(h11, "): executions (measured), then totals by kind (read)") < h0);
     assert_int_equal(count_of(txt, "\nhost node-11 ("), 1);
     /* the others in file order, each once */
     const char *at = h0;
@@ -1025,7 +1025,7 @@ static void report_sections_in_groups(void **state)
             snprintf(key, sizeof key, " (%u of 9 hosts)\n", x);
             const char *s = strstr(txt, key);
             assert_true(s && s < q);
-            assert_true(strstr(s, "Modules (1): executions, then totals by kind (read)") < q);
+            assert_true(strstr(s, "Modules (1): executions (measured), then totals by kind (read)") < q);
             refs++;
         }
         assert_true(refs >= 2); /* h3, h7, h8 after h0: the dedup still works */
@@ -1115,11 +1115,11 @@ static void modules_list_differs(void **state)
         out[k] = xt_text_plain(&t, 200, false);
         xt_text_free(&t);
     }
-    assert_non_null(strstr(out[0], "Modules (2): executions, then totals by kind (read)"));
+    assert_non_null(strstr(out[0], "Modules (2): executions (measured), then totals by kind (read)"));
     assert_non_null(strstr(out[1], "Modules (2): as listed for host "));
     assert_non_null(strstr(out[1], "(1 of 3 hosts) above, except 1 with other figures:\n"));
     assert_int_equal(count_of(out[1], "x\n"), 1); /* one module's row */
-    assert_non_null(strstr(out[2], "Modules (2): executions, then totals by kind (read)"));
+    assert_non_null(strstr(out[2], "Modules (2): executions (measured), then totals by kind (read)"));
     assert_int_equal(last.index, 2); /* the third is the reference now */
     for (int k = 0; k < 3; k++)
         free(out[k]);
