@@ -778,10 +778,12 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
      * those are ordered (a leak's 33,000 groups sorted into a fresh array
      * were most of a module switch's diagnosis) */
     size_t top[NAMED], nt = 0, n = 0;
+    int64_t all = 0; /* the bytes of the n groups */
     for (size_t i = 0; i < r->nlive; i++) {
         if (L[i].step_parameters || L[i].bytes <= 0 || in_family(fam, &L[i]))
             continue;
         n++;
+        all = xt_sat_add(all, L[i].bytes);
         size_t j = nt;
         if (nt < NAMED)
             nt++;
@@ -813,9 +815,12 @@ static const char *outside_list(const xt_diag_ctx *c, const out_family *fam)
         s = xt_arena_printf(c->ar, "%s%s%s", s, shown ? "; " : "", outside_entry(c, g));
         shown++;
         named++;
+        all = xt_sat_sub(all, g->bytes);
     }
+    /* the rest with its bytes, as the views' "other" rows (the reader
+     * subtracted them from the total: an audit's F7) */
     if (n > named)
-        s = xt_arena_printf(c->ar, "%s; %zu more", s, n - named);
+        s = xt_arena_printf(c->ar, "%s; %zu more, %s", s, n - named, B(c, all));
     return s;
 }
 
