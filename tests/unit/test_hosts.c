@@ -1218,6 +1218,21 @@ static void free_all(xt_capture *c, xt_analysis **an)
     xt_capture_free(c);
 }
 
+/* A run in dir of n named fixtures, fx[i] = { fixture, file name without
+ * .xplane.pb }, every host analysed (free_all); c.nhosts is n. */
+typedef const char *const named_fx[2];
+static xt_analysis **named_run(xt_capture *c, const char *dir, named_fx *fx, size_t n)
+{
+    char p[800];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
+        assert_int_equal(xb_write_named(fx[i][0], p), 0);
+    }
+    xt_analysis **an = analyse_all(c, dir);
+    assert_int_equal(c->nhosts, n);
+    return an;
+}
+
 /* The TUI over run c at rows x cols (UTF-8), host start shown, its hosts
  * list open (H). */
 static void hosts_open(xt_app *a, xt_capture *c, xt_analysis **an, size_t start, int rows, int cols)
@@ -3567,18 +3582,12 @@ static void run_title_keeps_failed(void **state)
     static const char *const failing[] = { "h-leakfail", "node-0-leakfail" };
     for (size_t n = 0; n < sizeof failing / sizeof *failing; n++) {
         char *dir = tmpdir();
-        char p[800];
         const char *fx[][2] = { { "grads-kept", "h-grads" },
                                 { "pair-leak-full-fails", failing[n] },
                                 { "pair-leak-full", "h-leakfull" },
                                 { "other-live", "h-other" } };
-        for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
-            snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
-            assert_int_equal(xb_write_named(fx[i][0], p), 0);
-        }
         xt_capture c;
-        xt_analysis **an = analyse_all(&c, dir);
-        assert_int_equal(c.nhosts, 4);
+        xt_analysis **an = named_run(&c, dir, fx, sizeof fx / sizeof *fx);
         size_t h = SIZE_MAX;
         for (size_t i = 0; i < c.nhosts; i++)
             if (strstr(c.hosts[i].path, failing[n]))
@@ -3619,17 +3628,11 @@ static void tui_hosts_status_names_the_file(void **state)
 {
     (void)state;
     char *dir = tmpdir();
-    char p[800];
     static const char *const fx[][2] = { { "gpu8-waits", "node-0001" },
                                          { "gpu8-fails", "node-0002" },
                                          { "grads-kept", "node-0005" } };
-    for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
-        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
-        assert_int_equal(xb_write_named(fx[i][0], p), 0);
-    }
     xt_capture c;
-    xt_analysis **an = analyse_all(&c, dir);
-    assert_int_equal(c.nhosts, 3);
+    xt_analysis **an = named_run(&c, dir, fx, sizeof fx / sizeof *fx);
     xt_app a;
     hosts_open(&a, &c, an, 0, 24, 80);
     int found = 0;
@@ -3664,16 +3667,10 @@ static void tui_hosts_cell_keeps_the_pools_doubt(void **state)
 {
     (void)state;
     char *dir = tmpdir();
-    char p[800];
     static const char *const fx[][2] = { { "pair-leak-full-fails", "h-leakfail" },
                                          { "pair-leak-full", "h-leakfull" } };
-    for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
-        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1]);
-        assert_int_equal(xb_write_named(fx[i][0], p), 0);
-    }
     xt_capture c;
-    xt_analysis **an = analyse_all(&c, dir);
-    assert_int_equal(c.nhosts, 2);
+    xt_analysis **an = named_run(&c, dir, fx, sizeof fx / sizeof *fx);
     size_t full = strstr(c.hosts[0].path, "h-leakfull") ? 0 : 1;
 
     static const struct {
