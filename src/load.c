@@ -296,7 +296,10 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
          * decoder says what and where, as of the whole file */
         if (bad != SIZE_MAX && n >= bad + 32)
             break;
-        if (n > limit) {
+        /* the bytes dropped count too: the limit bounds the time a gzip
+         * takes to inflate, as well as its memory (a 100 MB gzip of
+         * warnings inflates to 100 GB) */
+        if (n > limit || sk.gone > limit - n) {
             inflateEnd(&z);
             free(out);
             return too_big(h, limit, err);
@@ -385,7 +388,7 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
                         "after byte %llu count without them",
                      what, (unsigned long long)sk.first, (unsigned long long)sk.first);
     }
-    if (n > limit) {
+    if (n > limit || sk.gone > limit - n) {
         free(out);
         return too_big(h, limit, err);
     }
@@ -474,11 +477,8 @@ static int gz_peek_hostname(int fd, char *buf, size_t cap)
         if (c < 0)
             break; /* the end: no hostname */
         gzungetc(c, gz);
-        /* errors and warnings: a load does not keep them (gunzip), so they
-         * count for nothing against its limit */
-        bool text = (c & 0x7f) >> 3 == 2 || (c & 0x7f) >> 3 == 3;
         if (fields >= 100000 || !gz_varint(gz, &tag) || (tag & 7) != 2 || tag >> 3 < SPACE_PLANES_TAG ||
-            tag >> 3 > SPACE_HOSTNAMES_TAG || !gz_varint(gz, &len) || (!text && len > limit - at)) {
+            tag >> 3 > SPACE_HOSTNAMES_TAG || !gz_varint(gz, &len) || len > limit - at) {
             r = -1;
             break;
         }
@@ -493,8 +493,7 @@ static int gz_peek_hostname(int fd, char *buf, size_t cap)
             r = 1;
             break;
         }
-        if (!text)
-            at += len;
+        at += len;
         if (gzseek(gz, (z_off_t)len, SEEK_CUR) < 0) {
             r = -1;
             break;
