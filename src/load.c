@@ -209,7 +209,10 @@ static int space_fields(const uint8_t *b, size_t n, size_t *pos, uint64_t limit,
         }
         /* the profiler's errors or warnings, longer than a message: not
          * kept (the decoder reads neither) */
-        if (body && (v[0] >> 3 == 2 || v[0] >> 3 == 3) && v[1] > SKIP_TEXT_MIN) {
+        /* (not one whose end is past 2^64: its end wrapped to byte 0 and
+         * the drop's memmove wrote past the buffer; refused below as past
+         * the limit) */
+        if (body && (v[0] >> 3 == 2 || v[0] >> 3 == 3) && v[1] > SKIP_TEXT_MIN && v[1] <= UINT64_MAX - q) {
             *body = q;
             *len = v[1];
             return 3;

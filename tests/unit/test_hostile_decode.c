@@ -896,6 +896,41 @@ static void test_gzip_warnings_not_kept(void **state)
     xt_host_free(&plain);
 }
 
+/* A warning whose length wraps its end past 2^64 (a 10-byte varint of
+ * 2^64 minus its start) after a 100 KB plane: the dropped field's end
+ * read as byte 0, and memmove wrote 100 KB past the buffer (abort, or
+ * SIGSEGV; helper-174's F1).  Refused as past the limit. */
+static void test_gzip_warning_length_wraps(void **state)
+{
+    (void)state;
+    size_t plane = 100000, nb = 0;
+    uint8_t *b = calloc(1, plane + 64);
+    assert_non_null(b);
+    b[nb++] = 0x0a; /* a plane of zeros: the decoder is not reached */
+    for (size_t v = plane; ; v >>= 7) {
+        b[nb++] = (uint8_t)((v & 0x7f) | (v >> 7 ? 0x80 : 0));
+        if (!(v >> 7))
+            break;
+    }
+    nb += plane;
+    b[nb++] = 0x1a;
+    uint64_t len = 0 - (uint64_t)(nb + 10); /* its body at nb + 10 */
+    for (int k = 0; k < 10; k++, len >>= 7)
+        b[nb++] = (uint8_t)((len & 0x7f) | (k < 9 ? 0x80 : 0));
+    memset(b + nb, 'w', 32);
+    nb += 32;
+    size_t glen;
+    uint8_t *gz = gzip_of(b, nb, &glen);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "wraps.xplane.pb.gz", gz, glen, &err);
+    if (rc != XT_EINPUT || !strstr(err.msg, "inflates past"))
+        fail_msg("a warning of 2^64 bytes: rc %d %s", rc, err.msg);
+    xt_host_free(&h);
+    free(gz);
+    free(b);
+}
+
 /* A field no XSpace has (99), 1 MiB long: said as that field at its tag,
  * whole or cut short, plain or gzip (the .gz said "corrupt at byte 2 ...
  * a field runs past the end of the file: truncated" of a whole gzip file,
@@ -1942,6 +1977,7 @@ int main(void)
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
         cmocka_unit_test(test_gzip_warnings_not_kept),
+        cmocka_unit_test(test_gzip_warning_length_wraps),
         cmocka_unit_test(test_foreign_field_gz),
         cmocka_unit_test(test_gzip_bomb_under_ulimit),
         cmocka_unit_test(test_empty_planes),
