@@ -1258,6 +1258,16 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     }
     if (x->severity == XT_SEV_BAD && x->doubt != y->doubt)
         return xt_arena_printf(ar, "%sthe only one whose pool's figures agree with its shortfall", of);
+    if (x->severity == XT_SEV_BAD && !x->failed && !x->doubt) {
+        /* ranked before those in doubt however short they are: "the least
+         * room" of all that fail was false where one in doubt was shorter
+         * (helper-174's F2) */
+        size_t agree = 0;
+        for (size_t i = 0; i < n; i++)
+            agree += rank[i].severity == XT_SEV_BAD && !rank[i].failed && !rank[i].doubt;
+        if (agree < bad)
+            of = xt_arena_printf(ar, "of the %zu that fail and whose pools' figures agree, ", agree);
+    }
     if (x->growth_unmeasured) {
         /* ranked among those alone, before hosts with more room that
          * are measured not to grow: "the least room" said of them all

@@ -4989,6 +4989,12 @@ static void worst_host_why(void **state)
           "865.0 MiB more than host-a's (inferred)" },
         { { doubt, fail, fine }, 3, 1,
           "of the 2 that fail, the only one whose pool's figures agree with its shortfall" },
+        /* ranked before one in doubt however short that one is: the
+         * least room of those whose pools agree, not of all 3 (host-c is
+         * short by 2.00 GiB; helper-174's F2) */
+        { { fail, fail2, doubt }, 3, 1,
+          "of the 2 that fail and whose pools' figures agree, the least room: short by 1.00 GiB for its "
+          "next step, 865.0 MiB more than host-a's (inferred)" },
         { { failed, doubt, fine }, 3, 0,
           "of the 2 that fail, the only one whose execution never launched (measured)" },
         { { fine, tight, fine }, 3, 1,
