@@ -2474,6 +2474,7 @@ static void build_once(xt_app *a)
                 if (a->diag.rows[r].kind == XT_T_DIAG_FIX)
                     last_fix = r + 1;
             if (!a->zoom && (int)last_fix > l.diag_base_h - 1) {
+                xt_text_free(&a->diag); /* its rows and spans (leaked each build: helper-174's F3) */
                 xt_text_init(&a->diag, &a->frame_arena);
                 a->diag.screen = true;
                 xt_view_diagnosis_brief(&a->diag, an(a), a->module, w);
