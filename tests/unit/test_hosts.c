@@ -3658,6 +3658,54 @@ static void tui_hosts_status_names_the_file(void **state)
     free(dir);
 }
 
+/* The file said beside a hostname, 200 columns long at 60x20: cut, so
+ * that the host's verdict still shows in the status line's three rows
+ * (the name alone filled them, "GPU 3 waited" gone: helper-174's F4). */
+static void tui_hosts_status_cuts_a_long_file(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    char p[800], longname[201];
+    memset(longname, 'x', 200);
+    longname[0] = 'n';
+    longname[200] = 0;
+    static const char *const fx[][2] = { { "gpu8-fails", "node-0001" },
+                                         { "gpu8-waits", "node-0002" },
+                                         { "grads-kept", NULL } };
+    for (size_t i = 0; i < sizeof fx / sizeof *fx; i++) {
+        snprintf(p, sizeof p, "%s/%s.xplane.pb", dir, fx[i][1] ? fx[i][1] : longname);
+        assert_int_equal(xb_write_named(fx[i][0], p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, dir);
+    assert_int_equal(c.nhosts, 3);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 20, 60);
+    int found = 0;
+    xt_app_key(&a, 'g');
+    for (int k = 0; k < 6; k++, xt_app_key(&a, 'j')) {
+        size_t r = a.left_cursor;
+        if (r >= a.left.nrows || a.left.rows[r].kind != XT_T_HOST)
+            continue;
+        const char *path = c.hosts[a.left.rows[r].target].path;
+        if (!strstr(path, "nxxx"))
+            continue;
+        found++;
+        char *scr = xt_app_screen_text(&a);
+        const char *foot = scr + strlen(scr);
+        for (int rows = 0; foot > scr && rows < 4; foot--) /* the last 3 rows */
+            rows += foot[-1] == '\n';
+        if (!strstr(foot, "host fixture-host (file n") || !strstr(foot, "(inferred)"))
+            fail_msg("%s: '%s'", path, foot);
+        free(scr);
+    }
+    assert_true(found >= 1);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host whose pool's own figures disagree (pair-leak-full: in use past
  * its pool, every execution launched) keeps the doubt in its cell, as the
  * title's "> 1.50G?": "fails?" at 80x24, "fails: in use?" at 100x30,
@@ -5638,6 +5686,7 @@ int main(void)
         cmocka_unit_test(run_title_keeps_failed),
         cmocka_unit_test(tui_hosts_cell_keeps_the_pools_doubt),
         cmocka_unit_test(tui_hosts_status_names_the_file),
+        cmocka_unit_test(tui_hosts_status_cuts_a_long_file),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
