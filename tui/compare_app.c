@@ -1975,7 +1975,8 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
      * or waited: "fails -> fits" of GPU 5 read as a clean fix while
      * AFTER's GPU 3 waited 3 s, said only in the body (a trial's F3) */
     const xt_cmp_side *own = &s->c->after;
-    if (own->own_failure && own->own_device)
+    bool after_said = own->own_failure && own->own_device;
+    if (after_said)
         vc = xt_arena_printf(ar, "%s; AFTER: %s %s", vc, S(ar, own->own_device),
                              own->own_failure == 2 ? "failed" : "waited");
     /* the device compared, named where both sides were read on it */
@@ -1991,7 +1992,10 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         const xt_cmp_side *af = &s->c->after;
         size_t others = af->counted ? af->nfail - (af->nfail && *severity == XT_SEV_BAD) : 0;
         if (others)
-            vc = xt_arena_printf(ar, "%s; AFTER: %zu/%zu hosts fail", vc, af->nfail, af->nhosts);
+            /* one "AFTER: " ("; AFTER: GPU 3 waited; AFTER: 1/2 hosts
+             * fail": helper-174's F6) */
+            vc = xt_arena_printf(ar, "%s%s%zu/%zu hosts fail", vc, after_said ? ", " : "; AFTER: ", af->nfail,
+                                 af->nhosts);
         /* runs: the hosts compared stay, before the verdict (a trial read
          * "... | host-1..." for host-14 against host-15); "xoomtui", then
          * the program's name give way */

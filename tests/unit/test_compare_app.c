@@ -2509,6 +2509,60 @@ static void two_runs_close(two_runs *r)
     }
 }
 
+/* Two runs where AFTER's host compared waited on its own GPU 3 and
+ * another AFTER host fails: one "AFTER: " for both ("fails -> fits;
+ * AFTER: GPU 3 waited; AFTER: 1/2 hosts fail": helper-174's F6). */
+static void title_says_after_once(void **state)
+{
+    (void)state;
+    static const char *const names[2][2][2] = {
+        { { "gpu8-fails", "h1" }, { "grads-kept", "h2" } },
+        { { "gpu8-waits", "h1" }, { "attention", "h2" } },
+    };
+    xt_capture cap[2];
+    xt_analysis **an[2];
+    xt_error err = { 0, "" };
+    for (int k = 0; k < 2; k++) {
+        char run[512], p[700];
+        snprintf(run, sizeof run, "%s/after-once-%d", g_dir, k);
+        if (mkdir(run, 0700) == 0)
+            for (int i = 0; i < 2; i++) {
+                snprintf(p, sizeof p, "%s/%s.xplane.pb", run, names[k][i][1]);
+                write_named(names[k][i][0], p);
+            }
+        if (xt_capture_open(&cap[k], run, NULL, NULL, NULL, &err))
+            fail_msg("%s", err.msg);
+        an[k] = calloc(cap[k].nhosts + 1, sizeof *an[k]);
+        for (size_t h = 0; h < cap[k].nhosts; h++)
+            assert_non_null(an[k][h] = xt_analyze(&cap[k].hosts[h], NULL, &err));
+    }
+    size_t hb = host_named(&cap[0], "h1"), ha = host_named(&cap[1], "h1");
+    xt_compare *c = xt_compare_new(&cap[0], an[0][hb], &cap[1], an[1][ha]);
+    for (int k = 0; k < 2; k++) /* as main.c does */
+        xt_compare_note_worst(c, k, &cap[k], an[k], NULL, k ? ha : hb);
+    xt_app app;
+    xt_cmp_app s;
+    xt_app_init(&app, &cap[1], an[1], ha, g_dir, NULL);
+    app.rows = 24;
+    app.cols = 80;
+    xt_cmp_app_init(&s, c, &cap[0], an[0], hb, &cap[1], an[1], ha);
+    xt_cmp_app_attach(&app, &s);
+    int sev;
+    const char *t = xt_cmp_app_title(&app, 0, &sev);
+    const char *first = strstr(t, "AFTER: ");
+    if (!strstr(t, "fails -> fits; AFTER: GPU 3 waited, 1/2 hosts fail") || !first || strstr(first + 1, "AFTER: "))
+        fail_msg("\"%s\"", t);
+    xt_app_free(&app);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    for (int k = 0; k < 2; k++) {
+        for (size_t h = 0; h < cap[k].nhosts; h++)
+            xt_analysis_free(an[k][h]);
+        free(an[k]);
+        xt_capture_free(&cap[k]);
+    }
+}
+
 /* BEFORE's and AFTER's own views of two runs name their side whole, and
  * last: at 80 columns AFTER's title began "A | ", and at 75 (AFTER) and
  * 100 (BEFORE) the tag was gone where the pool's name stayed (a trial).
@@ -2805,6 +2859,7 @@ int main(void)
         cmocka_unit_test(headline_after_fails),
         cmocka_unit_test(runtime_two_programs_under_heading),
         cmocka_unit_test(leak_that_will_not_fit),
+        cmocka_unit_test(title_says_after_once),
         cmocka_unit_test(run_sides_keep_their_tag),
         cmocka_unit_test(runs_title_hosts_before_the_change),
         cmocka_unit_test(picked_host_charts_share_the_scale),
