@@ -1976,6 +1976,7 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
      * AFTER's GPU 3 waited 3 s, said only in the body (a trial's F3) */
     const xt_cmp_side *own = &s->c->after;
     bool after_said = own->own_failure && own->own_device;
+    const char *base = vc; /* the change alone, before what AFTER adds */
     if (after_said)
         vc = xt_arena_printf(ar, "%s; AFTER: %s %s", vc, S(ar, own->own_device),
                              own->own_failure == 2 ? "failed" : "waited");
@@ -2010,16 +2011,21 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         const char *ha = sa->label && sa->host_index == s->host[1] ? sa->label
                                                                    : xt_cmp_host_label(ar, s->c, 1, s->host[1]);
         const char *hosts = xt_arena_printf(ar, "%s -> %s", hb, ha);
+        /* a form without the device compared: the change says it, before
+         * AFTER's own device ("fails -> fits; AFTER: GPU 3 waited" read as
+         * GPU 3's change at 60x20: helper-174's F7) */
+        const char *vcn = after_said && dev ? xt_arena_printf(ar, "%s on %s%s", base, S(ar, dev), vc + strlen(base))
+                                            : vc;
         const char *full = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
         if (width <= 0 || (int)xt_utf8_width(full) <= width)
             return full;
         const char *bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, on, vc);
         if ((int)xt_utf8_width(bare) <= width)
             return bare;
-        bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vc);
+        bare = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s | %s", hosts, name, vcn);
         if ((int)xt_utf8_width(bare) <= width)
             return bare;
-        const char *hv = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vc);
+        const char *hv = xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", hosts, vcn);
         if ((int)xt_utf8_width(hv) <= width)
             return hv;
         /* then the hosts, whole or not at all (the hosts list, H, names
@@ -2028,11 +2034,11 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
         /* hosts too long: the program and the device compared still (a
          * trial read "BEFORE -> AFTER | fails -> fits" alone at 80) */
         const char *pv[2] = { xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", on, vc),
-                              xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vc) };
+                              xt_arena_printf(ar, "BEFORE -> AFTER | %s | %s", name, vcn) };
         for (int f = 0; f < 2; f++)
             if ((int)xt_utf8_width(pv[f]) <= width)
                 return pv[f];
-        return change_alone(ar, vc, width);
+        return change_alone(ar, vcn, width);
     }
     {
         /* the device compared, and when the whole does not fit, the files
@@ -2056,7 +2062,10 @@ const char *xt_cmp_app_title(xt_app *a, int width, int *severity)
     }
     /* then "xoomtui", the device, then the program's name (cut in its
      * middle, then left out): the verdict's change stays whole (60x20
-     * read "fit but grew p...": a trial) */
+     * read "fit but grew p...": a trial), and says the device compared
+     * where AFTER's own is said after it (helper-174's F7) */
+    if (after_said && dev)
+        vc = xt_arena_printf(ar, "%s on %s%s", base, S(ar, dev), vc + strlen(base));
     const char *ht = xt_arena_printf(ar, "xoomtui | BEFORE -> AFTER | %s | %s", name, vc);
     if ((int)xt_utf8_width(ht) <= width)
         return ht;

@@ -1335,8 +1335,17 @@ static void title_names_both_and_the_device(void **state)
     const char *wide = xt_cmp_app_title(&t.app, 0, &sev); /* no width: the whole */
     assert_non_null(strstr(wide, "| jit_step on GPU 5 | "));
     assert_non_null(strstr(wide, "gpu8-fails/host.xplane.pb -> gpu8-waits/host.xplane.pb"));
-    /* narrower: the verdict's change stays whole */
-    assert_non_null(strstr(xt_cmp_app_title(&t.app, 60, &sev), "fails -> fits"));
+    /* narrower: the verdict's change stays whole, and names the device
+     * compared where the title no longer does, before AFTER's own ("fails
+     * -> fits; AFTER: GPU 3 waited" read as GPU 3's change at 60x20:
+     * helper-174's F7) */
+    for (int w = 43; w <= 100; w++) { /* (narrower, the frame cuts the change) */
+        const char *tw = xt_cmp_app_title(&t.app, w, &sev);
+        const char *ch = strstr(tw, "fails -> fits");
+        if (!ch || (int)xt_utf8_width(tw) > w || !strstr(tw, "GPU 5") || strstr(tw, "GPU 5") > strstr(tw, "GPU 3"))
+            fail_msg("at %d columns: %s", w, tw);
+    }
+    assert_string_equal(xt_cmp_app_title(&t.app, 60, &sev), "fails -> fits on GPU 5; AFTER: GPU 3 waited");
     /* "compared on GPU 5 ...; AFTER's own pick: GPU 3": a row the cursor
      * stops on, as the verdicts above it (j passed over it: a trial), the
      * status line saying it whole */
