@@ -3132,7 +3132,11 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * before */
         bool nojit = f->modk == TMOD_NOJIT;
         int named = v->failed && (whole || nojit) ? 3 + whole : whole ? 2 : v->failed;
-        int rest[] = { any, named, t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
+        /* "failed: " before the module's name at all: "trai…(7) | 472.0M
+         * (read) + 1.22G in use ..." at 68-79 columns read as a forecast
+         * of an OOM it measured, where "failed: ..." fit without the
+         * name (helper-174's F8) */
+        int rest[] = { v->failed ? 3 + any : any, named, t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
                        v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
                        t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
