@@ -629,10 +629,10 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                      nr ? xt_role_name((xt_role)r) : xt_role_label((xt_role)r));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->before));
         if (!nr)
-            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_before[r]) ? 0.0 : m->share_before[r]);
+            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", xt_half_up(isnan(m->share_before[r]) ? 0.0 : m->share_before[r], 1));
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, v->after));
         if (!nr)
-            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", isnan(m->share_after[r]) ? 0.0 : m->share_after[r]);
+            xt_text_addw(t, XT_A_NORMAL, 7, true, "%.1f%%", xt_half_up(isnan(m->share_after[r]) ? 0.0 : m->share_after[r], 1));
         xt_text_addw(t, d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM, 11, true, "%s", Ds(ar, d));
     }
 }

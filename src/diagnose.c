@@ -26,7 +26,7 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
     else if (part < whole && pct >= 99.95)
         snprintf(buf, n, ">99.9%%");
     else if (part < whole && pct >= 99.5)
-        snprintf(buf, n, "%.1f%%", pct);
+        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
     else
         snprintf(buf, n, "%.0f%%", xt_half_up(pct, 0));
     return buf;
@@ -414,7 +414,7 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
         c->ar,
         "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "
         "read)%s; they grow with batch x sequence (inferred)",
-        share_of_peak(c), B(c, c->lead_bytes), B(c, p->heap_peak), top);
+        xt_half_up(share_of_peak(c), 1), B(c, c->lead_bytes), B(c, p->heap_peak), top);
     x->fix = "jax.checkpoint (remat) on the block: saves most forward-kept bytes, costs "
              "about one extra forward pass; or a smaller micro-batch with gradient "
              "accumulation; or a shorter sequence. Fused attention only helps if the "
@@ -434,7 +434,7 @@ static bool rule_mostly_backward(const xt_diag_ctx *c, xt_diag *x)
     x->cause = xt_arena_printf(c->ar,
                                "gradients and their temporaries are %.1f%% of the heap "
                                "peak (%s of %s, read)",
-                               share_of_peak(c), B(c, c->lead_bytes), B(c, c->p->heap_peak));
+                               xt_half_up(share_of_peak(c), 1), B(c, c->lead_bytes), B(c, c->p->heap_peak));
     x->fix = "shard them (FSDP) or accumulate over micro-batches; check for f32 copies "
              "of bf16 gradients. Saving: up to half of them by accumulating over 2 "
              "micro-batches (inferred)";
@@ -454,7 +454,7 @@ static bool rule_mostly_workspace(const xt_diag_ctx *c, xt_diag *x)
     x->cause = xt_arena_printf(c->ar,
                                "GEMM/conv library workspace is %.1f%% of the heap peak "
                                "(%s of %s, read)",
-                               share_of_peak(c), B(c, c->lead_bytes), B(c, c->p->heap_peak));
+                               xt_half_up(share_of_peak(c), 1), B(c, c->lead_bytes), B(c, c->p->heap_peak));
     x->fix = "usually small: check the library's workspace limit (on ROCm hipBLASLt "
              "takes 64 MiB per GEMM on gfx950)";
     x->savings = c->lead_bytes;

@@ -2205,7 +2205,7 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
                                      b->nevents)
                    : xt_arena_printf(ar, "the first device pool by name (as many events as %s)", bn);
     const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %.1f%% of its capacity",
-                                    100 * f);
+                                    xt_half_up(100 * f, 1));
     if (f == fb)
         return al->nevents > b->nevents ? xt_arena_printf(ar, "%s, as %s's; it has more events (%zu vs %zu)", s, bn,
                                                           al->nevents, b->nevents)
@@ -2213,7 +2213,7 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
     if (al->capacity == b->capacity) /* the same pool size: the peaks' gap, in bytes */
         return xt_arena_printf(ar, "%s; %s next, %s lower (measured)", s, bn,
                                Bs(ar, xt_sat_sub(al->lifetime_peak, b->lifetime_peak)));
-    return xt_arena_printf(ar, "%s; %s next, %.1f%%", s, bn, 100 * fb);
+    return xt_arena_printf(ar, "%s; %s next, %.1f%%", s, bn, xt_half_up(100 * fb, 1));
 }
 
 /* A capture without modules: what was live in its pool at the peak, by

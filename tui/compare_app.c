@@ -550,8 +550,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     if (xt_cmp_known(&m->roles[0])) {
         thead(t, k, lab(k, "At the heap peak (read)", "Heap peak (read)"));
         for (int r = 0; r < XT_NROLES; r++) {
-            double sb = isnan(m->share_before[r]) ? 0.0 : m->share_before[r];
-            double sa = isnan(m->share_after[r]) ? 0.0 : m->share_after[r];
+            double sb = xt_half_up(isnan(m->share_before[r]) ? 0.0 : m->share_before[r], 1);
+            double sa = xt_half_up(isnan(m->share_after[r]) ? 0.0 : m->share_after[r], 1);
             vrow(s, t, k, XT_T_CMP_ROLE, (size_t)r,
                  k.wide ? xt_role_label((xt_role)r) : xt_role_name((xt_role)r),
                  xt_arena_printf(ar, "read; %.1f%% -> %.1f%% of the heap peak", sb, sa), &m->roles[r], true,
