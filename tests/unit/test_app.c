@@ -947,6 +947,13 @@ static void diagnosis_fix_first_80x24(void **state)
     own_scenario(&o, "gpu8-fails", 30, 100);
     assert_true(on_screen(&o.app, "\n   fix: free the s32[786432,2048] array (6.00 GiB, train.py:50)"));
     own_close(&o);
+    /* a pool whose figures disagree: its note on one row at 80x24, the
+     * second line's fix above the fold (its two rows pushed it below:
+     * helper-175 F3) */
+    own_scenario(&o, "pair-leak-full-fails", 24, 80);
+    assert_true(on_screen(&o.app, "\n GPU_0_bfc holds more than its pool: its figures disagree (Notes say more).\n"));
+    assert_true(on_screen(&o.app, "\n   fix: stop keeping the outputs of jit_train_step"));
+    own_close(&o);
     /* 120x40 too: the whole form would hide mostly-forward's fix below
      * the pane's fold (100x30 showed plan-exceeds-pool alone: a trial's
      * F2); z, the lines whole */
