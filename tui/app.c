@@ -1779,6 +1779,11 @@ static const char *host_shown(xt_app *a, xt_arena *ar, size_t i)
     return xt_host_shown(ar, s[i].hostname, s[i].path, s[i].name_repeats);
 }
 
+static int cmp_cstr(const void *x, const void *y)
+{
+    return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
 /* Host i as the hosts list names it, and its file where that is another
  * name: a run whose hostnames repeat names those hosts by file, the rest
  * by hostname, and nothing said which file "fixture-host" was (a trial's
@@ -1792,10 +1797,30 @@ static const char *host_said(xt_app *a, xt_arena *ar, size_t i)
         return shown;
     /* only where the list names some hosts by file (every host by its
      * hostname: one scheme, said once by the list) */
-    bool mixed = false;
-    for (size_t j = 0; j < a->cap->nhosts && !mixed; j++)
-        mixed = a->summaries ? a->summaries[j].name_repeats : xt_capture_name_repeats(a->cap, j);
-    if (!mixed)
+    if (!a->naming.valid || a->naming.cap != a->cap || a->naming.summaries != a->summaries ||
+        a->naming.n != a->cap->nhosts) {
+        bool mixed = false;
+        if (a->summaries)
+            for (size_t j = 0; j < a->cap->nhosts && !mixed; j++)
+                mixed = a->summaries[j].name_repeats;
+        else { /* a hostname seen twice: sorted, each beside the next */
+            size_t n = a->cap->nhosts, k = 0;
+            const char **names = xt_xcalloc(n + 1, sizeof *names);
+            for (size_t j = 0; j < n; j++)
+                if (a->cap->hosts[j].hostname)
+                    names[k++] = a->cap->hosts[j].hostname;
+            qsort(names, k, sizeof *names, cmp_cstr);
+            for (size_t j = 1; j < k && !mixed; j++)
+                mixed = !strcmp(names[j - 1], names[j]);
+            free(names);
+        }
+        a->naming.cap = a->cap;
+        a->naming.summaries = a->summaries;
+        a->naming.n = a->cap->nhosts;
+        a->naming.mixed = mixed;
+        a->naming.valid = true;
+    }
+    if (!a->naming.mixed)
         return shown;
     /* a file's name of 200 columns filled the status line's three rows,
      * the host's verdict gone (helper-174's F4): its ends, in half a row */

@@ -209,6 +209,14 @@ typedef struct xt_app {
         xt_worst_pick pick;
         xt_arena arena;
     } worst;
+    /* whether the hosts list names some hosts by file (their hostnames
+     * repeat), worked out once for these hosts (host_said: it was n
+     * hostname comparisons per host, per key) */
+    struct {
+        const void *cap, *summaries;
+        size_t n;
+        bool valid, mixed;
+    } naming;
     size_t hosts_bad;
     size_t hosts_unread; /* of a run's files, those that could not be read */
     int (*open_host)(void *ctx, size_t i, xt_load_tick tick, void *tctx, char *msg, size_t len);

@@ -1494,6 +1494,7 @@ static void set_side(xt_app *a, int side)
     a->open_ctx = s->open_ctx[k];
     a->hosts_counted = false;
     a->worst.valid = false; /* the other side's hosts */
+    a->naming.valid = false;
     a->hosts_bad = a->hosts_unread = 0;
     const xt_cmp_module *m = cmod(s);
     xt_analysis *an = a->an[a->host];
