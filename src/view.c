@@ -2204,8 +2204,18 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
                    ? xt_arena_printf(ar, "the device pool with the most events (%zu; %s next, %zu)", al->nevents, bn,
                                      b->nevents)
                    : xt_arena_printf(ar, "the first device pool by name (as many events as %s)", bn);
-    const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %.1f%% of its capacity",
-                                    xt_half_up(100 * f, 1));
+    /* each share as the verdict writes it ("40%", xt_fmt_share), so one
+     * figure does not read two ways; one decimal for both only where the
+     * runner-up's, of another pool size, would print the same (an audit:
+     * 40% beside 40.1%) */
+    char sa[16], sb[16];
+    xt_fmt_share(sa, sizeof sa, al->lifetime_peak, al->capacity);
+    xt_fmt_share(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
+    if (f != fb && al->capacity != b->capacity && !strcmp(sa, sb)) {
+        snprintf(sa, sizeof sa, "%.1f%%", xt_half_up(100 * f, 1));
+        snprintf(sb, sizeof sb, "%.1f%%", xt_half_up(100 * fb, 1));
+    }
+    const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %s of its capacity", sa);
     if (f == fb)
         return al->nevents > b->nevents ? xt_arena_printf(ar, "%s, as %s's; it has more events (%zu vs %zu)", s, bn,
                                                           al->nevents, b->nevents)
@@ -2213,7 +2223,7 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
     if (al->capacity == b->capacity) /* the same pool size: the peaks' gap, in bytes */
         return xt_arena_printf(ar, "%s; %s next, %s lower (measured)", s, bn,
                                Bs(ar, xt_sat_sub(al->lifetime_peak, b->lifetime_peak)));
-    return xt_arena_printf(ar, "%s; %s next, %.1f%%", s, bn, xt_half_up(100 * fb, 1));
+    return xt_arena_printf(ar, "%s; %s next, %s", s, bn, sb);
 }
 
 /* A capture without modules: what was live in its pool at the peak, by
