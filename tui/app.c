@@ -5424,14 +5424,23 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     a->search_row = r;
     a->search_stop = *c;
     a->search_view = t == &a->right ? (const void *)cur(a)->view : (const void *)t;
-    size_t nth = 0, total = 0, last = SIZE_MAX;
+    size_t nth = 0, total = 0, last = SIZE_MAX, last_stop = SIZE_MAX;
     search_rows sr = search_pane(a, t);
+    /* and a heading whose stop is the row under it that matches too, one
+     * match: the list's heading and its one buffer read "2 of 2", and n
+     * stayed on "2 of 2" (a trial) */
+    bool sel = has_selectable(t);
     for (size_t i = 0; i < t->nrows; i++)
         if (row_matches(a, &sr, i, a->search)) {
             size_t it = item_start(t, i);
             if (it == last)
                 continue;
             last = it;
+            bool h;
+            size_t stop = sel ? match_stop(a, t, i, &h) : i;
+            if (stop == last_stop)
+                continue;
+            last_stop = stop;
             total++;
             if (i <= r)
                 nth++;

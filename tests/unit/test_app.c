@@ -7078,6 +7078,24 @@ static void search_heading(void **state)
     keys("N");
     expect("/heap peak  1 of 2 here  (n next");
     assert_int_equal(g_app.stack[g_app.depth].cursor, first);
+    /* a heading whose stop is a row under it that matches as well: one
+     * match, not two (a live group's list of one buffer read "/s32  2 of
+     * 2", and n stayed on "2 of 2": a trial) */
+    own_app o;
+    own_scenario(&o, "gpu8-fails", 30, 100);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    for (const char *q = "/BufferFromHostBuffer(s32\n\n/s32\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
+    if (strncmp(a->status, "/s32  1 of 1  (n next", 21))
+        fail_msg("%s", a->status);
+    size_t one = a->stack[a->depth].cursor;
+    assert_int_equal(a->right.rows[one].kind, XT_T_ALLOC);
+    xt_app_key(a, 'n');
+    assert_int_equal(a->stack[a->depth].cursor, one);
+    assert_true(!strncmp(a->status, "/s32  1 of 1", 12));
+    own_close(&o);
 }
 
 /* Issue 15.6: by source is by file, then line as a number; s where there
