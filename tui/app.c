@@ -5553,6 +5553,7 @@ typedef struct {
     const xt_module_runtime *r;
     xt_live_set ls;
     xt_shape_cache *sc; /* the plan outputs the groups' arrays take shapes from */
+    const char *wrapped; /* "" or "; wrapped to the top": said before the way back */
 } below_set;
 
 /* The list Enter on group row `row` of the current view opens, built
@@ -5714,9 +5715,11 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
                          row.kind == XT_T_CMP_LINK;
             int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, dir < 0 ? n : 1, n,
                                named ? "" : "here, ");
-            int room = a->cols - 1 - len - (int)strlen("; h goes back") - (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
-            snprintf(a->status, sizeof a->status, "%s%s%s%s; h goes back", pre, below_where(a, b, &row, room),
-                     field[0] ? ", " : "", field);
+            const char *wr = b->wrapped ? b->wrapped : "";
+            int room = a->cols - 1 - len - (int)strlen("; h goes back") - (int)strlen(wr) -
+                       (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
+            snprintf(a->status, sizeof a->status, "%s%s%s%s%s; h goes back", pre, below_where(a, b, &row, room),
+                     field[0] ? ", " : "", field, wr);
         }
         xt_text_free(&tx);
         xt_arena_free(&ar);
@@ -5749,15 +5752,31 @@ static bool view_match(xt_app *a, int dir)
  * n goes on to the next group's list that has one, or back to the view's
  * first match, and N the other way.  Returns whether it went somewhere;
  * false leaves the view as it was. */
-static bool find_across(xt_app *a, int dir)
+/* Where find_across starts in a view of groups: its first group (the
+ * last for N), past the view's own matches; the group after the cursor's;
+ * or the cursor's own, for a new search. */
+enum { ACROSS_ALL, ACROSS_NEXT, ACROSS_HERE };
+
+static bool find_across(xt_app *a, int dir, int from_where)
 {
     if (a->focus != XF_RIGHT)
         return false;
     below_set b = { 0 };
     bool went = false;
     if (group_view(cur(a)->view)) {
-        long n = (long)a->right.nrows;
-        went = dir > 0 ? below_next(a, &b, 1, 0, n) : below_next(a, &b, -1, n - 1, -1);
+        /* where the view has no match of its own, from the cursor's row
+         * on, then round: back from exec 3's list (h), n went to exec 1's
+         * again, not on to exec 4's (a trial) */
+        long n = (long)a->right.nrows, at = (long)cur(a)->cursor;
+        if (at >= n || from_where == ACROSS_ALL)
+            at = dir > 0 ? -1 : n;
+        long from = from_where == ACROSS_HERE ? at : at + dir;
+        went = dir > 0 ? below_next(a, &b, 1, from < 0 ? 0 : from, n) : below_next(a, &b, -1, from >= n ? n - 1 : from, -1);
+        if (!went && (dir > 0 ? from > 0 : from < n - 1)) {
+            /* past the last to the first, said as find_in says it */
+            b.wrapped = dir > 0 ? "; wrapped to the top" : "; wrapped to the bottom";
+            went = dir > 0 ? below_next(a, &b, 1, 0, from) : below_next(a, &b, -1, n - 1, from);
+        }
     } else if (cur(a)->searched && a->depth > 0 && group_view(a->stack[a->depth - 1].view)) {
         /* the view under the list, as the screen shows it (its own
          * matches are found on its rows; a chart's are not searched) */
@@ -5766,8 +5785,11 @@ static bool find_across(xt_app *a, int dir)
         size_t at = cur(a)->cursor; /* the row that opened the list */
         long n = (long)a->right.nrows;
         if (at < a->right.nrows && group_row(cur(a)->view, a->right.rows[at].kind))
-            went = below_next(a, &b, dir, (long)at + dir, dir > 0 ? n : -1) || view_match(a, dir) ||
-                   below_next(a, &b, dir, dir > 0 ? 0 : n - 1, (long)at);
+            went = below_next(a, &b, dir, (long)at + dir, dir > 0 ? n : -1) || view_match(a, dir);
+        if (!went && at < a->right.nrows && group_row(cur(a)->view, a->right.rows[at].kind)) {
+            b.wrapped = dir > 0 ? "; wrapped to the top" : "; wrapped to the bottom";
+            went = below_next(a, &b, dir, dir > 0 ? 0 : n - 1, (long)at);
+        }
         if (!went) { /* none: the list as it was (n goes round in it) */
             a->depth++;
             xt_app_build(a);
@@ -5788,13 +5810,13 @@ static bool find_across(xt_app *a, int dir)
  * it opened.  In the runtime view, the first live group whose arrays match
  * (the last for N), n and N going on to the others'.  Returns whether it
  * found one. */
-static bool find_below(xt_app *a, int dir)
+static bool find_below(xt_app *a, int dir, int from_where)
 {
     if (a->focus == XF_RIGHT &&
         (cur(a)->view == &xt_view_rt || cur(a)->view == &xt_view_fam || cur(a)->view == &xt_cmp_view_live ||
          cur(a)->view == &xt_cmp_view_plan) &&
         a->depth < 15)
-        return find_across(a, dir);
+        return find_across(a, dir, from_where);
     if (a->focus != XF_RIGHT || cur(a)->view != &xt_view_plan || a->depth >= 15)
         return false;
     const xt_text *t = &a->right;
@@ -6132,7 +6154,8 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
         hit = same, wrapped = true, stay = true;
     /* past the last match (the first for N): on one Enter down, or on
      * from there (a list a new search finds nothing in says so instead) */
-    if (!from_cursor && (hit == SIZE_MAX ? cur(a)->searched : wrapped) && find_across(a, dir))
+    if (!from_cursor && (hit == SIZE_MAX ? cur(a)->searched : wrapped) &&
+        find_across(a, dir, hit == SIZE_MAX ? ACROSS_NEXT : ACROSS_ALL))
         return true;
     if (hit == SIZE_MAX && find_ungrouped(a, dir))
         return true;
@@ -6146,7 +6169,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
             size_t len = strlen(a->status);
             snprintf(a->status + len, sizeof a->status - len, "; %s", dir > 0 ? "wrapped to the top" : "wrapped to the bottom");
         }
-    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir)) {
+    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_HERE : ACROSS_NEXT)) {
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s%s", a->search,

@@ -7044,6 +7044,40 @@ static void search_below_the_live_groups(void **state)
     own_close(&o);
 }
 
+/* n after h goes on from the group the list was opened from: back from
+ * execution 3's arrays, n opened execution 1's again (a trial); past the
+ * last group to the first, it says so, as a view's own matches do. */
+static void search_goes_on_after_h(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "pair-leak-full", 30, 100);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    for (const char *q = "/7f0\nnn"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    if (!strstr(a->status, "execution 3; h goes back"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'h');
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, "execution 4; h goes back"))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'h');
+    xt_app_key(a, 'N');
+    if (!strstr(a->status, "execution 3; h goes back"))
+        fail_msg("%s", a->status);
+    /* a new search from below every group: round to the first, said */
+    xt_app_key(a, 'h');
+    xt_app_key(a, 'G');
+    for (const char *q = "/7f0\n"; *q; q++)
+        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    if (!strstr(a->status, "exec 1; wrapped to the top; h goes back"))
+        fail_msg("%s", a->status);
+    own_close(&o);
+}
+
 /* A match on a heading j and k step over puts the cursor where they
  * would: on the heading's first row, the heading in sight above; n and N
  * with no other match stay there. */
@@ -8329,6 +8363,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
+        cmocka_unit_test(search_goes_on_after_h),
         cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_below_grouped, app_setup, app_teardown),
