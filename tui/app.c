@@ -5424,25 +5424,29 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
     a->search_row = r;
     a->search_stop = *c;
     a->search_view = t == &a->right ? (const void *)cur(a)->view : (const void *)t;
-    size_t nth = 0, total = 0, last = SIZE_MAX, last_stop = SIZE_MAX;
+    size_t nth = 0, total = 0, last = SIZE_MAX;
     search_rows sr = search_pane(a, t);
-    /* and a heading whose stop is the row under it that matches too, one
-     * match: the list's heading and its one buffer read "2 of 2", and n
-     * stayed on "2 of 2" (a trial) */
-    bool sel = has_selectable(t);
+    /* a heading whose stop is a row that matches too is that row's match:
+     * a list's heading and its one buffer read "2 of 2", n staying on "2
+     * of 2" (a trial); two lines over one stop that does not match stay
+     * two, n going from one to the other */
+    bool sel = has_selectable(t), h;
+    size_t upto = r;
+    if (sel && !t->rows[r].kind && *c != r && row_matches(a, &sr, *c, a->search))
+        upto = *c;
     for (size_t i = 0; i < t->nrows; i++)
         if (row_matches(a, &sr, i, a->search)) {
             size_t it = item_start(t, i);
             if (it == last)
                 continue;
             last = it;
-            bool h;
-            size_t stop = sel ? match_stop(a, t, i, &h) : i;
-            if (stop == last_stop)
-                continue;
-            last_stop = stop;
+            if (sel && !t->rows[i].kind) {
+                size_t stop = match_stop(a, t, i, &h);
+                if (stop != i && row_matches(a, &sr, stop, a->search))
+                    continue;
+            }
             total++;
-            if (i <= r)
+            if (i <= upto)
                 nth++;
         }
     char cut[96], field[128];
@@ -5753,9 +5757,9 @@ static bool view_match(xt_app *a, int dir)
  * first match, and N the other way.  Returns whether it went somewhere;
  * false leaves the view as it was. */
 /* Where find_across starts in a view of groups: its first group (the
- * last for N), past the view's own matches; the group after the cursor's;
- * or the cursor's own, for a new search. */
-enum { ACROSS_ALL, ACROSS_NEXT, ACROSS_HERE };
+ * last for N), for a new search or past the view's own matches; or the
+ * group after the cursor's, for n where the view has none. */
+enum { ACROSS_ALL, ACROSS_NEXT };
 
 static bool find_across(xt_app *a, int dir, int from_where)
 {
@@ -5770,7 +5774,7 @@ static bool find_across(xt_app *a, int dir, int from_where)
         long n = (long)a->right.nrows, at = (long)cur(a)->cursor;
         if (at >= n || from_where == ACROSS_ALL)
             at = dir > 0 ? -1 : n;
-        long from = from_where == ACROSS_HERE ? at : at + dir;
+        long from = at + dir;
         went = dir > 0 ? below_next(a, &b, 1, from < 0 ? 0 : from, n) : below_next(a, &b, -1, from >= n ? n - 1 : from, -1);
         if (!went && (dir > 0 ? from > 0 : from < n - 1)) {
             /* past the last to the first, said as find_in says it */
@@ -6169,7 +6173,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
             size_t len = strlen(a->status);
             snprintf(a->status + len, sizeof a->status - len, "; %s", dir > 0 ? "wrapped to the top" : "wrapped to the bottom");
         }
-    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_HERE : ACROSS_NEXT)) {
+    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_ALL : ACROSS_NEXT)) {
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
         snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s%s", a->search,

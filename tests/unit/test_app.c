@@ -7068,12 +7068,19 @@ static void search_goes_on_after_h(void **state)
     xt_app_key(a, 'N');
     if (!strstr(a->status, "execution 3; h goes back"))
         fail_msg("%s", a->status);
-    /* a new search from below every group: round to the first, said */
+    /* from the last group's list, back and n: round to the first, said */
     xt_app_key(a, 'h');
-    xt_app_key(a, 'G');
+    for (const char *q = "nnnnnnh"; *q; q++)
+        xt_app_key(a, *q);
+    assert_true(cursor_row_has(a, "outputs of jit_train_step exec 9"));
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, "exec 1; wrapped to the top; h goes back"))
+        fail_msg("%s", a->status);
+    /* a new search starts at the first group wherever the cursor is */
+    xt_app_key(a, 'h');
     for (const char *q = "/7f0\n"; *q; q++)
         xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
-    if (!strstr(a->status, "exec 1; wrapped to the top; h goes back"))
+    if (!strstr(a->status, "execution 1; h goes back") || strstr(a->status, "wrapped"))
         fail_msg("%s", a->status);
     own_close(&o);
 }
