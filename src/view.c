@@ -733,6 +733,19 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 
 /* A TPU pool with no allocator event inside any of r's executions: its
  * figures leave out the step's own outputs and temp (view_tpu_gaps). */
+/* A TPU execution's host call (numbered apart from the device's
+ * executions, paired by order) where it allocated and ended before the
+ * device began: its outputs then are in use at the execution's start. */
+static const xt_exec *tpu_call_before(const xt_runtime *rt, const xt_exec *x)
+{
+    for (size_t i = 0; x->module != SIZE_MAX && i < rt->nexecs; i++) {
+        const xt_exec *c = &rt->execs[i];
+        if (!c->counted && c->module == x->module && c->index == x->index)
+            return c->start_ps <= x->start_ps && c->end_ps <= x->start_ps && c->allocated > 0 ? c : NULL;
+    }
+    return NULL;
+}
+
 static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
 {
     if (!r || !r->allocator || !tpu_index(r->allocator->name))
@@ -979,11 +992,18 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     if (blind != SIZE_MAX) {
         const xt_device_row *r = &v->rows[blind];
         bool below = p && p->has_plan && r->pool && r->pool->lifetime_peak < p->total;
+        /* in use at the last start holds the outputs its host call
+         * allocated before the device began, where it did (a trial) */
+        const xt_exec *last = &a->rt->execs[r->mrt->execs[r->mrt->nexecs - 1]];
+        bool outs = tpu_call_before(a->rt, last) != NULL;
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "TPU: no allocator events inside the executions, so %s leave%s out the "
-                                         "steps' own outputs and temp (inferred%s)",
+                                         "steps' %s (inferred%s)",
                                      /* the columns shown (80x24 has no lifetime: a trial) */
                                      nar ? "in use" : "lifetime and in use", nar ? "s" : "",
+                                     outs ? "temp, but not outputs their host calls allocated before the device "
+                                            "began"
+                                          : "own outputs and temp",
                                      below ? xt_arena_printf(ar, ": %s's lifetime peak %s is below the %s the "
                                                                  "plan needs, run %zu time%s there",
                                                              xt_safe(ar, a->rt->devices[blind].label),
@@ -1290,14 +1310,26 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
 /* What a TPU capture lacks, where its figures would be: with no allocator
  * event inside any execution, "in use at start" holds only what the
  * allocator saw between executions, not the step's outputs and temp. */
-static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, int width)
+static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runtime *r, size_t exec, int width)
 {
     if (!tpu_blind(a, r))
         return;
+    /* the host call of the execution shown (numbered apart, paired by
+     * order) may have allocated its outputs before the device began: then
+     * they are in use at its start (5.00 GiB of outputs live at execution
+     * 1's start under a note that said they were not: a trial) */
+    const xt_exec *x = &a->rt->execs[r->execs[exec]], *call = tpu_call_before(a->rt, x);
+    xt_arena *ar = t->arena;
     xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
-                 "TPU: no allocator events inside the executions, so the step's own outputs and "
-                 "temp are not in these in-use figures (the plan above has them) and a failed "
-                 "request cannot be inferred");
+                 call ? xt_arena_printf(ar, "TPU: no allocator events inside the executions, so the step's "
+                                            "temp is not in these in-use figures (the plan above has it) and "
+                                            "a failed request cannot be inferred; its outputs are in them, "
+                                            "allocated by its host call before the device began (execution "
+                                            "%zu's: %s, measured; the call paired by order, inferred)",
+                                        x->index, Bs(ar, call->allocated))
+                      : "TPU: no allocator events inside the executions, so the step's own outputs and "
+                        "temp are not in these in-use figures (the plan above has them) and a failed "
+                        "request cannot be inferred");
 }
 
 /* Host events between the last two executions: the Python frames first
@@ -2895,9 +2927,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
         xt_text_line(t, XT_A_DIM, "  none in the capture (it ran before the trace, or not at all)");
         return;
     }
-    view_tpu_gaps(t, a, r, width);
     if (exec == SIZE_MAX || exec >= r->nexecs)
         exec = r->nexecs - 1;
+    view_tpu_gaps(t, a, r, exec, width);
     view_exec_rows(t, a, r, exec, max_rows, width);
     if (!r->allocator)
         return;
@@ -3305,12 +3337,31 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
     /* when: against the execution that made it, else the nearest start */
     const xt_exec *mk = e->exec < rt->nexecs + rt->nparts ? &rt->execs[e->exec] : NULL;
     const char *when;
-    if (mk) {
+    const xt_exec *dev = NULL; /* a TPU host call's execution on the device */
+    for (size_t i = 0; mk && !mk->counted && mk->module != SIZE_MAX && i < rt->nexecs && !dev; i++)
+        if (rt->execs[i].counted && rt->execs[i].module == mk->module && rt->execs[i].index == mk->index &&
+            rt->execs[i].start_ps >= mk->start_ps)
+            dev = &rt->execs[i];
+    if (mk && dev) {
+        /* made by the host call, which is numbered apart from the device's
+         * executions: against the device's start, as the executions table
+         * and the live line below have it ("0.024 ms after execution 1
+         * started" of the call, then "allocated before it" of the device's
+         * start at 5439.011 ms: a trial) */
+        int64_t d = e->t_ps - dev->start_ps, in = e->t_ps - mk->start_ps;
+        when = xt_arena_printf(ar, "%s (measured), %s %s execution %zu of %s started on the device, in its "
+                                   "host call, %s after that began (measured; the call and the execution "
+                                   "paired by their order, inferred)",
+                               ms(ar, e->t_ps), ms(ar, d < 0 ? -d : d), d < 0 ? "before" : "after", dev->index,
+                               xt_safe(ar, a->host->modules[dev->module].name), ms(ar, in < 0 ? -in : in));
+    } else if (mk) {
         when = xt_arena_printf(ar, "%s (measured), %s (measured)", ms(ar, e->t_ps), exec_rel(ar, a, mk, e->t_ps));
     } else {
         const xt_exec *near = NULL;
         int64_t best = INT64_MAX;
         for (size_t i = 0; i < rt->nexecs; i++) {
+            if (!rt->execs[i].counted) /* a TPU host call: numbered apart from the table's */
+                continue;
             int64_t d = rt->execs[i].start_ps - e->t_ps;
             d = d < 0 ? -d : d;
             if (d < best) {
