@@ -2858,8 +2858,25 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
         size_t m = title_forms(ar, v, v2, g, cap, run_of_hosts, NULL, NULL);
         for (size_t i = 0; i < m; i++)
             n = add_form(f, n, cap, xt_arena_printf(ar, "failed: %s", g[i]));
+        /* and with "in use" as a word gone, its figures' labels kept,
+         * where "failed: " fits only so: "472.0M (read) + 1.22G in use
+         * (measured) > 1.50G (measured)" at 60-65 columns read as a
+         * forecast of an OOM the capture measured (a trial); tverd.bare,
+         * ranked after "failed: " and before the module's name */
+        const char **b = xt_arena_alloc(ar, m * sizeof *b);
+        for (size_t i = 0; i < m; i++)
+            b[i] = strstr(g[i], " in use (measured) > ") ? replace(ar, g[i], " in use (measured) > ", " (measured) > ")
+                   : strstr(g[i], " in use > ")          ? replace(ar, g[i], " in use > ", " > ")
+                                                         : NULL;
+        for (size_t i = 0; i < m; i++)
+            if (b[i])
+                n = add_form(f, n, cap, xt_arena_printf(ar, "failed: %s", b[i]));
         for (size_t i = 0; i < m; i++)
             n = add_form(f, n, cap, g[i]);
+        /* once gone, gone: the narrower forms without it too */
+        for (size_t i = 0; i < m; i++)
+            if (b[i])
+                n = add_form(f, n, cap, b[i]);
         return n;
     }
     n = add_form(f, n, cap, v);
@@ -2887,6 +2904,7 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
     for (size_t i = 0, m = n; i < m; i++)
         if (!strncmp(f[i], "out+temp ", 9))
             n = add_form(f, n, cap, f[i] + 9);
+
     for (size_t i = 0, m = n; i < m; i++) {
         /* ", P% of Y (label)" at the end, after a labelled figure */
         const char *c = strstr(f[i], "), ");
@@ -2952,6 +2970,7 @@ typedef struct tverd {
     bool letter, whole, first;
     const char *nums; /* its figures' digits, " 3.72 2.79 " */
     bool failed;      /* says "failed: " (title_forms' dev) */
+    bool bare;        /* "in use" gone from its figures (title_forms' dev) */
 } tverd;
 
 /* The figures of verdict v, their digits alone (" 1.60 2.79 "), in ar:
@@ -3161,9 +3180,13 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * (read) + 1.22G in use ..." at 68-79 columns read as a forecast
          * of an OOM it measured, where "failed: ..." fit without the
          * name (helper-174's F8) */
-        int rest[] = { v->failed ? 3 + any : any, named, t->run_w[f->run], v->labels, t->no_modules ? 0 : f->modw,
-                       v->whole, t->no_modules ? f->modw : 0, v->first, v->w, !v->letter, f->pre,
-                       t->pool_w[f->pool], h->w, 0, 0 };
+        /* "in use" kept after "failed: " and before the module's name at
+         * all: a form without it only where no other with "failed: "
+         * fits (tverd.bare); in the same rank, as a rank of its own would
+         * move every later rank's weight (chains_compare) */
+        int rest[] = { v->failed ? 3 * (1 + !v->bare) + any : any, named, t->run_w[f->run], v->labels,
+                       t->no_modules ? 0 : f->modw, v->whole, t->no_modules ? f->modw : 0, v->first, v->w,
+                       !v->letter, f->pre, t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
         memcpy(s + 3, rest, sizeof rest);
         return;
@@ -3181,7 +3204,7 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
      * 94 to keep "train_step(7)", and at 80 the worst host's title,
      * "472.0M (read) + 1.22G in use (measured) > 1.50G (measured) |
      * h-leakfail", read as a forecast of an OOM it measured: a trial) */
-    int rest[] = { f->host != 0, h->name > 0, 2 * v->failed + !h->short_cut, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
+    int rest[] = { f->host != 0, h->name > 0, 4 * v->failed + 2 * !v->bare + !h->short_cut, any, 2 * (whole || f->modk == TMOD_NOJIT) + v->failed, h->fails, h->name,
                    two, whole, h->w, v->labels, v->whole, t->no_modules ? 0 : f->modw, t->run_w[f->run], f->pre, v->first,
                    !v->letter, v->w, t->pool_w[f->pool] };
     _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
@@ -3194,6 +3217,8 @@ static bool tform_within(const tset *t, const tform *f, const tform *c)
 {
     const tverd *fv = &t->v[f->v], *cv = &t->v[c->v];
     const thost *fh = &t->h[f->host], *ch = &t->h[c->host];
+    if (cv->bare && !fv->bare) /* "in use" does not come back */
+        return false;
     if (f->pre && !c->pre)
         return false;
     if (f->modk != TMOD_NONE && (c->modk == TMOD_NONE || f->modw > c->modw || f->modk > c->modk))
@@ -3651,7 +3676,9 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                                !(fine && !strncmp(v, "fits: needs ", 12)) &&
                                    (i == 0 || !strcmp(s, v2) || (fail_dev && strstr(s, "failed: ") &&
                                                                  !strcmp(strstr(s, "failed: ") + 8, v2))),
-                               false, verdict_nums(ca, s), fail_dev && strstr(s, "failed: ") != NULL };
+                               false, verdict_nums(ca, s), fail_dev && strstr(s, "failed: ") != NULL,
+                               fail_dev && strstr(v, " in use (measured) > ") && !strstr(s, " in use") &&
+                                   !strstr(s, "in use>") };
         }
         /* the verdict's first figure (a step's need, what failed): of two
          * forms with as many labels, the one that keeps it (the step's,

@@ -3603,11 +3603,17 @@ static void run_title_keeps_failed(void **state)
         snprintf(head, sizeof head, "%.4s", failing[n]);
         snprintf(tail, sizeof tail, "%s", failing[n] + strlen(failing[n]) - 4);
         bool cut_seen = false;
-        for (int cols = 160; cols >= 80; cols--) {
+        /* and below 80, "in use" goes to keep both (from 68 to 76
+         * columns the host part went on and "failed: " went: helper-175's
+         * F1, left for a decision between two trials' asks, which this
+         * meets) */
+        for (int cols = 160; cols >= (n == 0 ? 72 : 80); cols--) {
             int sev;
             const char *t = xt_app_title_cols(&a, cols, &sev);
             const char *nm = strstr(t, head);
             if (!strstr(t, "failed: ") || !nm || !strstr(nm, tail) || (int)xt_utf8_width(t) > cols)
+                fail_msg("at %d columns: %s", cols, t);
+            if (cols >= 80 && !strstr(t, " in use"))
                 fail_msg("at %d columns: %s", cols, t);
             cut_seen = cut_seen || !strstr(t, failing[n]);
         }
