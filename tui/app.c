@@ -5220,6 +5220,27 @@ static const char *buf_field(const xt_live_buf *b, const char *needle, const cha
 /* Whether row r has needle anywhere: also in the part its pane cuts off
  * (a search for a name the pane shows only in part must find it; find()
  * then shows that part on the status line), and in a buffer's fields. */
+/* A host's hostname or file name (its last part) where row r of t is the
+ * hosts list's row of a host and that matches needle; *what says which. */
+static const char *host_field(xt_app *a, const xt_text *t, size_t r, const char *needle, const char **what)
+{
+    if (t != &a->left || a->left_view != &xt_list_hosts || t->rows[r].kind != XT_T_HOST ||
+        t->rows[r].target >= a->cap->nhosts)
+        return NULL;
+    const xt_host *h = &a->cap->hosts[t->rows[r].target];
+    if (h->hostname && xt_ci_find(h->hostname, needle)) {
+        *what = "hostname";
+        return h->hostname;
+    }
+    const char *f = h->path ? strrchr(h->path, '/') : NULL;
+    f = f ? f + 1 : h->path;
+    if (f && xt_ci_find(f, needle)) {
+        *what = "file";
+        return f;
+    }
+    return NULL;
+}
+
 static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
 {
     const xt_text *t = s->t;
@@ -5249,13 +5270,18 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
      * embeddings" was not found on the row that cut it: a review) */
     if (t->rows[r].whole && xt_ci_find(t->rows[r].whole, needle))
         return true;
+    /* a host's row names it by hostname or by file: a search finds
+     * either ("/0005" found nothing where the status line said "host
+     * fixture-host (file node-0005)": a trial) */
+    const char *what;
+    if (host_field(a, t, r, needle, &what))
+        return true;
     /* the modules list shows names cut to its pane: a search is for the
      * whole name */
     if (t == &a->left && a->left_view == &xt_list_modules && t->rows[r].kind == XT_T_MODULE &&
         t->rows[r].target < an(a)->host->nmodules)
         return xt_ci_find(an(a)->host->modules[t->rows[r].target].name, needle) != NULL;
     const xt_live_buf *b = row_buf(a, s, r);
-    const char *what;
     return b && buf_field(b, needle, &what);
 }
 
@@ -5353,6 +5379,8 @@ static void field_match(xt_app *a, search_rows *s, size_t r, const char *needle,
     }
     const xt_live_buf *b = in_row ? NULL : row_buf(a, s, r);
     const char *what, *f = b ? buf_field(b, needle, &what) : NULL;
+    if (!f && !in_row)
+        f = host_field(a, s->t, r, needle, &what);
     if (!f)
         return;
     around(f, xt_ci_find(f, needle), strlen(needle), part, sizeof part, a->utf8);

@@ -3658,6 +3658,19 @@ static void tui_hosts_status_names_the_file(void **state)
             fail_msg("%s: its label cut: '%s'", path, a.status);
     }
     assert_true(found >= 1);
+    /* and a search finds a host by the name the list does not show: its
+     * file, its hostname ("/0005" and "/gpu-node" found nothing: a
+     * trial), the status line saying which */
+    a.focus = XF_LEFT;
+    for (const char *q = "/0005\n"; *q; q++)
+        xt_app_key(&a, *q == '\n' ? XK_ENTER : *q);
+    assert_true(a.left_cursor < a.left.nrows && strstr(c.hosts[a.left.rows[a.left_cursor].target].path, "node-0005"));
+    if (!strstr(a.status, "/0005  1 of 1, in its file: node-0005.xplane.pb"))
+        fail_msg("%s", a.status);
+    for (const char *q = "/gpu-node\n"; *q; q++)
+        xt_app_key(&a, *q == '\n' ? XK_ENTER : *q);
+    if (!strstr(a.status, " of 2, in its hostname: gpu-node-"))
+        fail_msg("%s", a.status);
     xt_app_free(&a);
     free_all(&c, an);
     rm_rf(dir);
