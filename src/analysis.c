@@ -540,22 +540,35 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
      * equal room is no "next": "the first of 7" beside eight rows that
      * all read "142.4 GiB left" said nothing of the eighth, a trial) */
     int64_t next = INT64_MAX;
-    for (size_t d = 0; d < v->n; d++)
-        if (v->rows[d].headroom != INT64_MIN && v->rows[d].headroom > l->headroom && v->rows[d].headroom < next)
-            next = v->rows[d].headroom;
+    size_t nd = SIZE_MAX, nn = 0; /* the first device with that room, and how many */
+    for (size_t d = 0; d < v->n; d++) {
+        int64_t hr = v->rows[d].headroom;
+        if (hr == INT64_MIN || hr <= l->headroom || hr > next)
+            continue;
+        if (hr < next)
+            next = hr, nd = d, nn = 0;
+        nn++;
+    }
     char b[32];
+    /* the next one named: "less than the next device's" read as the row
+     * below, GPU 2, tied with it; GPU 0 had more (a trial) */
+    const char *than = nd < a->rt->ndevices && a->rt->devices[nd].label
+                           ? nn > 1 ? xt_arena_printf(ar, "%s's and %zu other%s, the next least", a->rt->devices[nd].label,
+                                                      nn - 1, nn - 1 == 1 ? "" : "s")
+                                    : xt_arena_printf(ar, "%s's, the next least", a->rt->devices[nd].label)
+                           : "the next device's";
     if (v->least_ties)
         return next == INT64_MAX
                    ? xt_arena_printf(ar, "no device failed; it is the first of %zu with the least headroom",
                                      v->least_ties + 1)
                    : xt_arena_printf(ar,
                                      "no device failed; it is the first of %zu with the least headroom, %s less "
-                                     "than the next device's (inferred)",
-                                     v->least_ties + 1, xt_fmt_bytes(b, sizeof b, next - l->headroom));
+                                     "than %s (inferred)",
+                                     v->least_ties + 1, xt_fmt_bytes(b, sizeof b, next - l->headroom), than);
     if (next == INT64_MAX)
         return "no device failed; it has the least headroom";
-    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than the next device's (inferred)",
-                           xt_fmt_bytes(b, sizeof b, next - l->headroom));
+    return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than %s (inferred)",
+                           xt_fmt_bytes(b, sizeof b, next - l->headroom), than);
 }
 
 size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)

@@ -408,7 +408,8 @@ static void gpu5_tightest(void **state)
     assert_int_equal(a->device, 5);
     /* by how much: devices that look alike on screen differ by MiB */
     assert_string_equal(a->device_why,
-                        "no device failed; it has the least headroom, 3.00 GiB less than the next device's (inferred)");
+                        "no device failed; it has the least headroom, 3.00 GiB less than GPU 0's and 6 others, the "
+                        "next least (inferred)");
     xt_analysis_prepare(a, m);
     const xt_prepared *x = xt_analysis_prepared(a, m);
     const xt_devices *v = x->devices;

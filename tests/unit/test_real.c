@@ -213,7 +213,7 @@ static void check_8gpu_devices(loaded *l, size_t nexecs)
     /* said: one of seven alike, not as if GPU 1 stood out, and by how
      * much the eighth has more (every row reads "142.4 GiB left") */
     assert_string_equal(a->device_why, "no device failed; it is the first of 7 with the least headroom, 1.9 MiB less "
-                                       "than the next device's (inferred)");
+                                       "than GPU 0's, the next least (inferred)");
     for (size_t d = 0; d < 8; d++) {
         const xt_device_row *r = &v->rows[d];
         assert_int_equal(a->rt->devices[d].ordinal, (int)d);
