@@ -1465,14 +1465,14 @@ bool xt_cmp_app_host_opened(xt_app *a, char *msg, size_t len)
 }
 
 static const char *HINT = "x: BEFORE, AFTER, compare  ? help  q quit  d estimates  Tab pane  e export";
+/* two runs: H, their hosts BEFORE -> AFTER (it was in the help's key list
+ * only: a trial) */
+static const char *RUNS = "x: sides  H hosts  ? help  q quit  d estimates  Tab pane  e export";
 
 /* The hints in one row: under 66 columns their short form (at 60x20 the
  * long one took two rows from the panes). */
 static const char *hint(const xt_app *a)
 {
-    /* two runs: H, their hosts BEFORE -> AFTER (it was in the help's key
-     * list only: a trial) */
-    static const char *RUNS = "x: sides  H hosts  ? help  q quit  d estimates  Tab pane  e export";
     if (a->cmp && a->cmp->c && a->cmp->c->nhost_rows)
         return a->cols > 0 && a->cols < (int)strlen(RUNS) + 1 ? "x: sides  H hosts  ? help  q quit  Tab pane  e export"
                                                               : RUNS;
@@ -1877,7 +1877,9 @@ void xt_cmp_app_built(xt_app *a)
         return;
     /* a key cleared the last message: the comparison's hints, not the
      * single capture's (trial: Tab showed "d diagnosis  Tab switch pane") */
-    if (!strcmp(a->status, XT_APP_HINT) || !strcmp(a->status, HINT)) /* the width is known now */
+    /* (two runs' too: at 60x20 they took two rows, "e" on one and
+     * "export" on the next, a trial) */
+    if (!strcmp(a->status, XT_APP_HINT) || !strcmp(a->status, HINT) || !strcmp(a->status, RUNS))
         snprintf(a->status, sizeof a->status, "%s", hint(a));
     const void *view;
     size_t row = pane_row(a, &view);

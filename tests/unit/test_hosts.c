@@ -1465,6 +1465,13 @@ static void compare_hosts_list(void **state)
     /* the hints say H (it was in the help's key list only: a trial), and
      * the help says what it does here (not "x: in a side's view") */
     assert_non_null(strstr(app.status, "H hosts"));
+    /* in one row at 60 columns: the hints set before the width was known
+     * took two, "e" on one and "export" on the next (helper-176) */
+    app.cols = 60;
+    xt_app_build(&app);
+    assert_string_equal(app.status, "x: sides  H hosts  ? help  q quit  Tab pane  e export");
+    app.cols = 100;
+    xt_app_build(&app);
     app.rows = 80;
     xt_app_key(&app, '?');
     xt_app_build(&app);
