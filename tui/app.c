@@ -6231,7 +6231,15 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
     } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_ALL : ACROSS_NEXT)) {
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
-        snprintf(a->status, sizeof a->status, "/%s: not found in this view%s%s%s%s%s%s", a->search,
+        /* the pane searched named: the modules or hosts list, the
+         * diagnosis ("not found in this view" of the modules pane: a
+         * trial) */
+        const char *where = a->focus == XF_DIAG ? "in the diagnosis"
+                            : a->focus != XF_LEFT ? "in this view"
+                            : a->left_view == &xt_list_hosts ? "in the hosts list"
+                            : a->left_view == &xt_list_modules ? "in the modules list"
+                                                               : "in this list";
+        snprintf(a->status, sizeof a->status, "/%s: not found %s%s%s%s%s%s%s", a->search, where,
                  exec_range_note(a, false), other_roles_note(a), diag_hidden_note(a),
                  a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
                  : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
@@ -6241,7 +6249,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                  cursor_note(a),
                  /* the comparison's pages search their rows alone (the help's
                   * "buffers too" read as a search one Enter down: a trial) */
-                 a->cmp && !a->cmp->side && cur(a)->view != &xt_cmp_view_live
+                 a->cmp && !a->cmp->side && a->focus == XF_RIGHT && cur(a)->view != &xt_cmp_view_live
                      ? group_view(cur(a)->view)
                            ? "; each page searches its own rows (r: the runtime deltas), the live page its "
                              "groups' buffers too"

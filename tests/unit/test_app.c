@@ -3233,9 +3233,20 @@ static void diag_search_says_hidden_rows(void **state)
     free(xt_app_screen_text(a));
     for (const char *k = "/123.2\n"; *k; k++)
         xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
-    if (!strstr(a->status, "/123.2: not found in this view; it is in rows the brief pane leaves out: z shows them"))
+    if (!strstr(a->status, "/123.2: not found in the diagnosis; it is in rows the brief pane leaves out: z shows them"))
         fail_msg("%s", a->status);
     xt_app_key(a, XK_ESC);
+    /* the pane searched named: the modules list is no view ("not found in
+     * this view" of it: a trial) */
+    a->focus = XF_LEFT;
+    a->left_hidden = false;
+    a->left_view = &xt_list_modules;
+    xt_app_build(a);
+    for (const char *k = "/nonesuch\n"; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(a->status, "/nonesuch: not found in the modules list"))
+        fail_msg("%s", a->status);
+    a->focus = XF_DIAG;
     xt_app_key(a, 'z');
     free(xt_app_screen_text(a));
     for (const char *k = "/123.2\n"; *k; k++)
