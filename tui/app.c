@@ -6429,6 +6429,13 @@ static void k_help_pgup(xt_app *a) { help_scroll(a, -help_page(a)); }
 static void k_help_top(xt_app *a) { a->help_top = 0; }
 static void k_help_bottom(xt_app *a) { help_scroll(a, (long)1e9); }
 static void k_help_close(xt_app *a) { a->help = false; }
+/* "/" there is a search, as in less and man: it closed help and was
+ * dropped, no prompt (a trial) */
+static void k_help_search(xt_app *a)
+{
+    a->help = false;
+    k_search(a);
+}
 
 /* what is typed goes to a->query: Esc leaves the last search as it was */
 static void k_search_cancel(xt_app *a) { a->searching = false; }

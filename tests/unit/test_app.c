@@ -3138,6 +3138,14 @@ static void messages_of_the_last_key(void **state)
     keys("?e");
     expect_not("exported to ");
     expect_not("\nKeys===");
+    /* "/" in help: help closes and the search prompt opens, as in less
+     * and man (it closed help and was dropped: a trial) */
+    keys("?");
+    assert_true(g_app.help);
+    keys("/");
+    assert_false(g_app.help);
+    assert_true(g_app.searching);
+    keys("\x1b");
 }
 
 /* Issue 14: a row that looks selectable but opens nothing says why (the
