@@ -1790,10 +1790,22 @@ static int cmp_cstr(const void *x, const void *y)
  * F6). */
 static const char *host_said(xt_app *a, xt_arena *ar, size_t i)
 {
-    const char *shown = host_shown(a, ar, i);
+    const char *whole = host_shown(a, ar, i);
     const char *path = i >= a->cap->nhosts ? NULL : a->summaries ? a->summaries[i].path : a->cap->hosts[i].path;
     const char *stem = path ? xt_host_name_of_file(ar, path) : NULL;
-    if (!stem || !strcmp(shown, stem))
+    /* a file's name of 200 columns filled the status line's three rows,
+     * the host's verdict gone (helper-174's F4): its ends, in half a row;
+     * and so a hostname's, or a file's the list names the host by (a
+     * hostname of 20000 bytes left "host yyy...y" alone in the hosts
+     * list's status line: helper-177) */
+    int most = a->cols / 2 > 16 ? a->cols / 2 : 16;
+    /* (the name itself in 64 columns where the row has 16 more: a GKE
+     * node's 58, which the list cuts, stay whole at 80 columns) */
+    int name_most = a->cols - 16 < 64 ? a->cols - 16 : 64;
+    if (name_most < most)
+        name_most = most;
+    const char *shown = xt_app_ends_cut(ar, whole, name_most, a->utf8);
+    if (!stem || !strcmp(whole, stem))
         return shown;
     /* only where the list names some hosts by file (every host by its
      * hostname: one scheme, said once by the list) */
@@ -1822,9 +1834,6 @@ static const char *host_said(xt_app *a, xt_arena *ar, size_t i)
     }
     if (!a->naming.mixed)
         return shown;
-    /* a file's name of 200 columns filled the status line's three rows,
-     * the host's verdict gone (helper-174's F4): its ends, in half a row */
-    int most = a->cols / 2 > 16 ? a->cols / 2 : 16;
     return xt_arena_printf(ar, "%s (file %s)", shown, xt_app_ends_cut(ar, xt_safe(ar, stem), most, a->utf8));
 }
 

@@ -3726,6 +3726,63 @@ static void tui_hosts_status_cuts_a_long_file(void **state)
     free(dir);
 }
 
+/* A hostname of 2000 columns at 60x20: cut in the status line, as a
+ * file's name beside it is, so that the host's verdict still shows in its
+ * three rows (the name alone filled them: helper-177). */
+static void tui_hosts_status_cuts_a_long_hostname(void **state)
+{
+    (void)state;
+    char *dir = tmpdir();
+    const char *fx[][2] = { { "gpu8-fails", "node-0001" }, { "grads-kept", "node-0002" } };
+    xt_capture c0;
+    xt_analysis **an0 = named_run(&c0, dir, fx, sizeof fx / sizeof *fx);
+    free_all(&c0, an0);
+    /* node-0002's hostname: 2000 bytes, a field 4 before the others (the
+     * decoder keeps the first) */
+    char p[800];
+    snprintf(p, sizeof p, "%s/node-0002.xplane.pb", dir);
+    FILE *f = fopen(p, "rb");
+    assert_non_null(f);
+    static uint8_t buf[1 << 20];
+    size_t n = fread(buf + 2003, 1, sizeof buf - 2003, f);
+    fclose(f);
+    buf[0] = 0x22; /* field 4, length-delimited */
+    buf[1] = 0x80 | (2000 & 0x7f);
+    buf[2] = 2000 >> 7;
+    memset(buf + 3, 'y', 2000);
+    f = fopen(p, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(buf, 1, n + 2003, f), n + 2003);
+    fclose(f);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, dir);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 20, 60);
+    int found = 0;
+    xt_app_key(&a, 'g');
+    for (int k = 0; k < 6; k++, xt_app_key(&a, 'j')) {
+        size_t r = a.left_cursor;
+        if (r >= a.left.nrows || a.left.rows[r].kind != XT_T_HOST)
+            continue;
+        const char *path = c.hosts[a.left.rows[r].target].path;
+        if (!strstr(path, "node-0002"))
+            continue;
+        found++;
+        char *scr = xt_app_screen_text(&a);
+        const char *foot = scr + strlen(scr);
+        for (int rows = 0; foot > scr && rows < 4; foot--) /* the last 3 rows */
+            rows += foot[-1] == '\n';
+        if (!strstr(foot, "host yyy") || !strstr(foot, "(inferred)"))
+            fail_msg("%s: '%s'", path, foot);
+        free(scr);
+    }
+    assert_true(found >= 1);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* A host whose pool's own figures disagree (pair-leak-full: in use past
  * its pool, every execution launched) keeps the doubt in its cell, as the
  * title's "> 1.50G?": "fails?" at 80x24, "fails: in use?" at 100x30,
@@ -5707,6 +5764,7 @@ int main(void)
         cmocka_unit_test(tui_hosts_cell_keeps_the_pools_doubt),
         cmocka_unit_test(tui_hosts_status_names_the_file),
         cmocka_unit_test(tui_hosts_status_cuts_a_long_file),
+        cmocka_unit_test(tui_hosts_status_cuts_a_long_hostname),
         cmocka_unit_test(tui_hosts_alike_in_the_middle),
         cmocka_unit_test(tui_hosts_long_name_gives_way),
         cmocka_unit_test(tui_hosts_cell_at_every_size),
