@@ -46,7 +46,10 @@ const char *xt_fmt_share_fine(char *buf, size_t n, int64_t part, int64_t whole)
 const char *xt_fmt_pool_share(char *buf, size_t n, int64_t part, int64_t whole)
 {
     long double now = whole > 0 ? (long double)part * 100.0L / (long double)whole : 0.0L;
-    if (now >= 0.1L && now < 10)
+    /* (under 9.995%, which two decimals would round to "10.00%": a share
+     * under 10% said with a precision it has not, beside the 1 decimal
+     * of the shares from 10%: helper-177) */
+    if (now >= 0.1L && now < 9.995L)
         snprintf(buf, n, "%.2f%%", xt_half_up((double)now, 2));
     else
         xt_fmt_share(buf, n, part, whole);
@@ -321,7 +324,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
             "device's %s, read, %s; the step alone needs %.*Lf%% of it), or %s",
             pct / 100, pct % 100,
             xt_arena_printf(c->ar, "%s", xt_fmt_pool_share((char[24]){ 0 }, 24, c->cap, c->device_memory)),
-            B(c, c->device_memory), why, share < 10 ? 2 : 1, share, what);
+            B(c, c->device_memory), why, share < 9.995L ? 2 : 1, share, what);
         /* a thin margin said: a BFC pool also needs contiguous blocks (a
          * trial: 0.02 left 120 MiB over a 3.72 GiB step, fragmentation
          * 0.12 beside it) */

@@ -5,6 +5,7 @@
 #include "builder.h"
 #include "scenarios.h"
 #include "decode.h"
+#include "diagnose.h"
 #include "json.h"
 #include "report.h"
 #include "text.h"
@@ -76,6 +77,12 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_pct(b, sizeof b, 0, 10000), "0.0%");
     assert_string_equal(xt_fmt_pct(b, sizeof b, 1, 0), "0.0%");
     assert_string_equal(xt_fmt_pct(b, sizeof b, INT64_MAX - 1, INT64_MAX), ">99.9%"); /* 100.0 as doubles */
+    /* a pool's share: two decimals under 10%, never "10.00%" for 9.996%
+     * (helper-177) */
+    assert_string_equal(xt_fmt_pool_share(b, sizeof b, 1941, 100000), "1.94%");
+    assert_string_equal(xt_fmt_pool_share(b, sizeof b, 9994, 100000), "9.99%");
+    assert_string_equal(xt_fmt_pool_share(b, sizeof b, 9996, 100000), "10%");
+    assert_string_equal(xt_fmt_pool_share(b, sizeof b, 75000, 100000), "75%");
     /* at most 4 columns: a narrow modules pane */
     static const struct { int64_t v; const char *want; } s[] = {
         { 0, "0B" }, { 72, "72B" }, { 999, "999B" }, { 1000, "1.0K" }, { 1024, "1.0K" },
