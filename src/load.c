@@ -406,6 +406,8 @@ static int gunzip(xt_host *h, const uint8_t *src, size_t len, xt_error *err)
     h->buf = out;
     h->buf_len = n;
     h->buf_mapped = false;
+    h->gz_text_first = sk.fields ? sk.first : 0;
+    h->gz_text_gone = sk.fields ? sk.gone : 0;
     return XT_OK;
 }
 
@@ -797,6 +799,24 @@ static int same_bytes_read_twice(xt_host *h, int rc, xt_error *err)
                    h->path, at - 1);
 }
 
+/* A decoding error of a gzip whose errors or warnings were not kept: its
+ * byte offsets count without them, and the one line says so (the host's
+ * warning that says it is never shown where the load fails: "corrupt
+ * protobuf at byte 13742" of a gzip whose byte was 218544: helper-177). */
+static int decoded(xt_host *h, int rc, xt_error *err)
+{
+    if (!rc || !h->gz_text_gone || !err || !strstr(err->msg, " byte"))
+        return rc;
+    char was[sizeof err->msg], b[32];
+    memcpy(was, err->msg, sizeof was);
+    xt_fmt_bytes(b, sizeof b, (int64_t)(h->gz_text_gone > INT64_MAX ? INT64_MAX : h->gz_text_gone));
+    xt_fail(err, err->code,
+            "%s; byte offsets after byte %llu of the data inflated count without the profiler's "
+            "errors and warnings not kept (%s)",
+            was, (unsigned long long)h->gz_text_first, b);
+    return rc;
+}
+
 int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t len,
                      xt_error *err)
 {
@@ -816,8 +836,8 @@ int xt_host_load_mem(xt_host *h, const char *name, const uint8_t *data, size_t l
         h->buf_len = len;
     }
     int rc = xt_decode_host(h, err);
-    if (rc)
-        return same_bytes_read_twice(h, rc, err); /* a copy cannot change */
+    if (rc) /* a copy cannot change */
+        return decoded(h, same_bytes_read_twice(h, rc, err), err);
     host_metadata(h);
     return XT_OK;
 }
@@ -1201,9 +1221,9 @@ static int load_gated(xt_host *h, const char *path, xt_hlo_cache *cache, xt_mete
             rc = xt_fail(err, XT_EINPUT, "%s: changed while reading (offset %zu)", path,
                          (size_t)(now.st_size < st.st_size ? now.st_size : st.st_size));
         else if (rc)
-            rc = same_bytes_read_twice(h, rc, err);
+            rc = decoded(h, same_bytes_read_twice(h, rc, err), err);
     } else if (rc) {
-        rc = same_bytes_read_twice(h, rc, err); /* decompressed: a copy */
+        rc = decoded(h, same_bytes_read_twice(h, rc, err), err); /* decompressed: a copy */
     }
     close(fd);
     if (meter) /* done, whatever the decoder counted; later re-reads count nothing */

@@ -345,6 +345,10 @@ typedef struct xt_host {
     uint8_t *buf;     /* the file's bytes (mapped or decompressed) */
     size_t buf_len;
     bool buf_mapped;
+    /* a gzip's errors and warnings not kept as it inflated (load.c's
+     * gunzip): the first one's offset in the data inflated and the bytes
+     * dropped (0: none); a decoding error's offsets count without them */
+    uint64_t gz_text_first, gz_text_gone;
     /* 1 + the file offset where a second read of a line met other bytes
      * than the first (0: none): the file changed, or, when it did not,
      * its bytes parse two ways (the load then calls it corrupt) */

@@ -896,6 +896,41 @@ static void test_gzip_warnings_not_kept(void **state)
     xt_host_free(&plain);
 }
 
+/* A gzip whose profiler's warning (200 KiB, first) was not kept, then
+ * damaged after it: the one line's byte offset counts without the bytes
+ * dropped, and says so (it read "corrupt protobuf at byte 13742" of a
+ * field at byte 218544 of the data inflated, and the host's warning that
+ * says offsets are shifted is not shown where the load fails:
+ * helper-177). */
+static void test_gzip_warning_dropped_error_says_offsets(void **state)
+{
+    (void)state;
+    size_t clen, len;
+    uint8_t *cap = file_bytes(DATA("jax08-rocm-mi300x-attention/tw003.xplane.pb"), &clen);
+    size_t big = 200u << 10, hl = 4;
+    uint8_t *b = malloc(hl + big + clen + 2);
+    assert_non_null(b);
+    uint8_t head[4] = { 0x1a, (uint8_t)(0x80 | (big & 0x7f)), (uint8_t)(0x80 | ((big >> 7) & 0x7f)),
+                        (uint8_t)(big >> 14) };
+    memcpy(b, head, hl);
+    memset(b + hl, 'w', big);
+    memcpy(b + hl + big, cap, clen);
+    b[hl + big + clen] = 0x08; /* field 1 as a varint: refused */
+    b[hl + big + clen + 1] = 0x01;
+    uint8_t *gz = gzip_of(b, hl + big + clen + 2, &len);
+    xt_host h;
+    xt_error err = { 0, "" };
+    int rc = xt_host_load_mem(&h, "late.xplane.pb.gz", gz, len, &err);
+    if (rc != XT_EINPUT || !strstr(err.msg, "late.xplane.pb.gz: not a valid capture: corrupt protobuf at byte ") ||
+        !strstr(err.msg, "byte offsets after byte 0 of the data inflated count without the profiler's errors "
+                         "and warnings not kept (200.0 KiB)"))
+        fail_msg("an error after a warning dropped: rc %d %s", rc, err.msg);
+    xt_host_free(&h);
+    free(gz);
+    free(b);
+    free(cap);
+}
+
 /* A warning whose length wraps its end past 2^64 (a 10-byte varint of
  * 2^64 minus its start) after a 100 KB plane: the dropped field's end
  * read as byte 0, and memmove wrote 100 KB past the buffer (abort, or
@@ -1977,6 +2012,7 @@ int main(void)
         cmocka_unit_test(test_arena_grows),
         cmocka_unit_test(test_gzip_bomb_capped),
         cmocka_unit_test(test_gzip_warnings_not_kept),
+        cmocka_unit_test(test_gzip_warning_dropped_error_says_offsets),
         cmocka_unit_test(test_gzip_warning_length_wraps),
         cmocka_unit_test(test_foreign_field_gz),
         cmocka_unit_test(test_gzip_bomb_under_ulimit),
