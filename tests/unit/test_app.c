@@ -7083,8 +7083,7 @@ static void search_goes_on_after_h(void **state)
     xt_app *a = &o.app;
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
-    for (const char *q = "/7f0\nnn"; *q; q++)
-        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    keys_to(a, "/7f0\nnn");
     if (!strstr(a->status, "execution 3; h goes back"))
         fail_msg("%s", a->status);
     xt_app_key(a, 'h');
@@ -7098,16 +7097,14 @@ static void search_goes_on_after_h(void **state)
         fail_msg("%s", a->status);
     /* from the last group's list, back and n: round to the first, said */
     xt_app_key(a, 'h');
-    for (const char *q = "nnnnnnh"; *q; q++)
-        xt_app_key(a, *q);
+    keys_to(a, "nnnnnnh");
     assert_true(cursor_row_has(a, "outputs of jit_train_step exec 9"));
     xt_app_key(a, 'n');
     if (!strstr(a->status, "exec 1; wrapped to the top; h goes back"))
         fail_msg("%s", a->status);
     /* a new search starts at the first group wherever the cursor is */
     xt_app_key(a, 'h');
-    for (const char *q = "/7f0\n"; *q; q++)
-        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    keys_to(a, "/7f0\n");
     if (!strstr(a->status, "execution 1; h goes back") || strstr(a->status, "wrapped"))
         fail_msg("%s", a->status);
     own_close(&o);
@@ -7154,8 +7151,7 @@ static void search_heading(void **state)
     own_scenario(&o, "gpu8-fails", 30, 100);
     xt_app *a = &o.app;
     xt_app_key(a, 'r');
-    for (const char *q = "/BufferFromHostBuffer(s32\n\n/s32\n"; *q; q++)
-        xt_app_key(a, *q == '\n' ? XK_ENTER : *q);
+    keys_to(a, "/BufferFromHostBuffer(s32\n\n/s32\n");
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_orig);
     if (strncmp(a->status, "/s32  1 of 1  (n next", 21))
         fail_msg("%s", a->status);
