@@ -27,8 +27,8 @@ const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
         snprintf(buf, n, ">99.9%%");
     else if (part < whole && pct >= 99.5)
         snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
-    else
-        snprintf(buf, n, "%.0f%%", xt_half_up(pct, 0));
+    else /* + 0.0: a part below 0 (a damaged capture) never reads "-0%" */
+        snprintf(buf, n, "%.0f%%", xt_half_up(pct, 0) + 0.0);
     return buf;
 }
 

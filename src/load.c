@@ -162,9 +162,9 @@ static int too_big(xt_host *h, uint64_t limit, xt_error *err)
 {
     if (g_max_inflate)
         return xt_fail(err, XT_EINPUT,
-                       "%s: gzip data inflates past %llu bytes, the limit set by "
+                       "%s: gzip data inflates past %llu byte%s, the limit set by "
                        "XOOMTUI_MAX_INFLATE: raise it to read this file",
-                       h->path, (unsigned long long)limit);
+                       h->path, (unsigned long long)limit, limit == 1 ? "" : "s");
     return xt_fail(err, XT_EINPUT,
                    "%s: gzip data inflates past %llu bytes, the limit (64 times the "
                    "compressed size or a quarter of memory (or of ulimit -v), whichever is larger): "

@@ -110,7 +110,7 @@ char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole)
     else if (whole > 0 && part < whole && pct >= 99.95) /* 100.0 too, as doubles */
         snprintf(buf, n, ">99.9%%");
     else
-        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1));
+        snprintf(buf, n, "%.1f%%", xt_half_up(pct, 1) + 0.0); /* + 0.0: never "-0.0%" */
     return buf;
 }
 
@@ -124,8 +124,10 @@ char *xt_fmt_dur(char *buf, size_t n, int64_t ps)
         snprintf(buf, n, "%.1f s", xt_half_up(s, 1));
     else if (a >= 999.5e-6)
         snprintf(buf, n, "%.1f ms", xt_half_up(s * 1e3, 1));
+    else if (ps && a < 0.5e-6) /* not "0 us" of a duration above 0 (an attacker's review) */
+        snprintf(buf, n, "%s<1 us", s < 0 ? "-" : "");
     else
-        snprintf(buf, n, "%.0f us", xt_half_up(s * 1e6, 0));
+        snprintf(buf, n, "%.0f us", xt_half_up(s * 1e6, 0) + 0.0);
     return buf;
 }
 

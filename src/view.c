@@ -2244,8 +2244,8 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
     xt_fmt_share(sa, sizeof sa, al->lifetime_peak, al->capacity);
     xt_fmt_share(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
     if (f != fb && al->capacity != b->capacity && !strcmp(sa, sb)) {
-        snprintf(sa, sizeof sa, "%.1f%%", xt_half_up(100 * f, 1));
-        snprintf(sb, sizeof sb, "%.1f%%", xt_half_up(100 * fb, 1));
+        xt_fmt_pct(sa, sizeof sa, al->lifetime_peak, al->capacity); /* ">99.9%" under the pool */
+        xt_fmt_pct(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
     }
     const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %s of its capacity", sa);
     if (f == fb)

@@ -56,6 +56,12 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_dur(b, sizeof b, 999400000LL), "999 us");
     assert_string_equal(xt_fmt_dur(b, sizeof b, 20700000000LL), "20.7 ms");
     assert_string_equal(xt_fmt_dur(b, sizeof b, 3000000000000LL), "3.0 s");
+    /* a duration above 0 never reads 0, nor a part below 0 "-0%" (an
+     * attacker's review) */
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 1), "<1 us");
+    assert_string_equal(xt_fmt_dur(b, sizeof b, 0), "0 us");
+    assert_string_equal(xt_fmt_share(b, sizeof b, -1, 1000), "0%");
+    assert_string_equal(xt_fmt_pct(b, sizeof b, -1, 100000), "0.0%");
     assert_true(xt_half_up(0.125, 2) == 0.13 && xt_half_up(-0.125, 2) == -0.13);
     assert_true(xt_half_up(2.5, 0) == 3.0 && xt_half_up(0.5, 0) == 1.0);
     /* hostile sizes: a saturated sum reads 8.00 EiB, not 8388608.00 TiB,
