@@ -7233,6 +7233,12 @@ int xt_app_export(xt_app *a)
                 break;
             }
         line_text_as(st, r, sel, sizeof sel, XT_CHART_FILE_UTF8); /* its bar drawn as the body's */
+        /* a row the file leaves out (a comparison's "... ->" links): said
+         * so, as it is looked for in vain there (a trial) */
+        if (st != ft && ct != ft && sel[0]) {
+            size_t n = strlen(sel);
+            snprintf(sel + n, sizeof sel - n, "%s", n + 24 < sizeof sel ? ", a row not in this file" : "");
+        }
     }
     char selp[sizeof sel + 16] = "";
     if (sel[0])

@@ -460,6 +460,19 @@ static void live_search_group_one_match(void **state)
 
 static char *export_read(xt_app *a, const char *named);
 
+/* An export with the cursor on a link the file leaves out (the page's
+ * "... ->" rows) says so: the file named a row it did not hold (a
+ * trial). */
+static void export_cursor_on_a_link(void **state)
+{
+    (void)state;
+    keys("G");
+    char *ex = export_read(&g_app, "/xoomtui-compare-jit_train_step-plan");
+    if (!strstr(ex, " ->, a row not in this file)\n"))
+        fail_msg("%s", ex);
+    free(ex);
+}
+
 static void live_search_one_enter_down(void **state)
 {
     (void)state;
@@ -2880,6 +2893,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(swap_captures, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_side_by_side, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_search_one_enter_down, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(export_cursor_on_a_link, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(live_search_group_one_match, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
