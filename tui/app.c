@@ -7299,6 +7299,11 @@ int xt_app_export(xt_app *a)
                  "exported to %.300s - not to %s%s: inside the capture; --export-dir DIR chooses the folder",
                  path, moved, tmpdir_in ? " nor $TMPDIR" : "");
     else if (!moved)
-        snprintf(a->status, sizeof a->status, "exported to %.480s", path);
+        snprintf(a->status, sizeof a->status, "exported to %.480s%s", path,
+                 /* the modules pane focused: the view beside it is what
+                  * went (it wrote the plan without a word: a trial) */
+                 a->focus == XF_LEFT && a->left_view == &xt_list_modules && !a->left_hidden
+                     ? " (the view beside the modules list; --report lists the modules)"
+                     : "");
     return 0;
 }

@@ -3145,7 +3145,19 @@ static void messages_of_the_last_key(void **state)
     keys("/");
     assert_false(g_app.help);
     assert_true(g_app.searching);
-    keys("\x1b");
+    xt_app_key(&g_app, XK_ESC);
+    assert_false(g_app.searching);
+    /* e with the modules pane focused says which view went (it wrote
+     * the plan without a word: a trial) */
+    xt_focus was = g_app.focus;
+    bool hidden = g_app.left_hidden;
+    g_app.focus = XF_LEFT;
+    g_app.left_hidden = false;
+    keys("e");
+    if (!strstr(g_app.status, " (the view beside the modules list; --report lists the modules)"))
+        fail_msg("%s", g_app.status);
+    g_app.focus = was;
+    g_app.left_hidden = hidden;
 }
 
 /* Issue 14: a row that looks selectable but opens nothing says why (the
