@@ -4613,6 +4613,19 @@ static void close_left_list(xt_app *a)
     snprintf(a->status, sizeof a->status, "%s list closed: %s opens it", hosts ? "hosts" : "runs", hosts ? "H" : "R");
 }
 
+/* One frame up, its cursor to the row that opened the list left (by its
+ * kind and target: a resize since moved its index) at the next build. */
+static void frame_back(xt_app *a)
+{
+    a->depth--;
+    xt_navframe *f = cur(a);
+    if (f->left_kind && f->cursor == f->left_cursor && !f->want_kind) {
+        f->want_kind = f->left_kind;
+        f->want_target = f->left_target;
+    }
+    f->left_kind = 0;
+}
+
 static void k_back(xt_app *a)
 {
     /* h, Left, Backspace in the hosts or runs list go up one level, as
@@ -4629,13 +4642,7 @@ static void k_back(xt_app *a)
         return;
     }
     if (a->focus == XF_RIGHT && a->depth > 0) {
-        a->depth--;
-        xt_navframe *f = cur(a);
-        if (f->left_kind && f->cursor == f->left_cursor && !f->want_kind) {
-            f->want_kind = f->left_kind;
-            f->want_target = f->left_target;
-        }
-        f->left_kind = 0;
+        frame_back(a);
     } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
     } else {
@@ -5847,8 +5854,13 @@ static bool find_across(xt_app *a, int dir, int from_where)
         }
     } else if (cur(a)->searched && a->depth > 0 && group_view(a->stack[a->depth - 1].view)) {
         /* the view under the list, as the screen shows it (its own
-         * matches are found on its rows; a chart's are not searched) */
-        a->depth--;
+         * matches are found on its rows; a chart's are not searched),
+         * its cursor on the row that opened the list, as h puts it (after
+         * a resize its old index was another group's: n went from exec 1
+         * to exec 8, a trial) */
+        int lk = a->stack[a->depth - 1].left_kind;
+        size_t lt = a->stack[a->depth - 1].left_target;
+        frame_back(a);
         xt_app_build(a);
         size_t at = cur(a)->cursor; /* the row that opened the list */
         long n = (long)a->right.nrows;
@@ -5859,6 +5871,10 @@ static bool find_across(xt_app *a, int dir, int from_where)
             went = below_next(a, &b, dir, dir > 0 ? 0 : n - 1, (long)at);
         }
         if (!went) { /* none: the list as it was (n goes round in it) */
+            xt_navframe *f = cur(a); /* and h's way back to its row */
+            f->left_kind = lk;
+            f->left_target = lt;
+            f->left_cursor = f->cursor;
             a->depth++;
             xt_app_build(a);
         }

@@ -7119,6 +7119,21 @@ static void search_goes_on_after_h(void **state)
     keys_to(a, "/7f0\n");
     if (!strstr(a->status, "execution 1; h goes back") || strstr(a->status, "wrapped"))
         fail_msg("%s", a->status);
+    /* and after a resize, on from the same group: the row that opened
+     * the list had another index at the new width, and n went from exec
+     * 1 to exec 8 (a trial) */
+    a->rows = 20;
+    a->cols = 60;
+    xt_app_key(a, XK_RESIZE);
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, " exec 2") || !strstr(a->status, "; h goes back"))
+        fail_msg("%s", a->status);
+    a->rows = 40;
+    a->cols = 120;
+    xt_app_key(a, XK_RESIZE);
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, "execution 3; h goes back"))
+        fail_msg("%s", a->status);
     own_close(&o);
 }
 
