@@ -426,7 +426,7 @@ static void device_row(xt_analysis *a, size_t m, size_t d, xt_device_row *row)
     const xt_plan *pl = a->plans[m];
     if (row->pool && row->in_use_at_last >= 0)
         row->headroom = xt_sat_sub(xt_sat_sub(row->pool->capacity, row->in_use_at_last),
-                                   pl->has_plan ? xt_sat_add(pl->outputs, pl->temp) : 0);
+                                   pl->has_plan ? xt_sat_add(xt_outputs_to_come(pl, r), pl->temp) : 0);
     row->verdict = row->pool ? XT_DEV_OK : XT_DEV_UNKNOWN;
     if (row->never_launched) {
         row->verdict = XT_DEV_FAILED;
@@ -1012,7 +1012,7 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     if (x->verdict.severity == XT_SEV_WARN && pl->has_plan && x->pool && x->pool->capacity > 0 &&
         mr && mr->nexecs && mr->in_use_at_last >= 0 && xt_growth_significant(mr) && mr->growth > 0) {
         int64_t room = xt_sat_sub(xt_sat_sub(x->pool->capacity, mr->in_use_at_last),
-                                  xt_sat_add(pl->outputs, pl->temp));
+                                  xt_sat_add(xt_outputs_to_come(pl, mr), pl->temp));
         if (room > 0 && (double)room < mr->growth) /* not "in ~0 more" */
             return xt_arena_printf(ar, "%s; full at the next execution (inferred)", x->verdict.text);
         if (room > 0 && (double)room / mr->growth < 1e6)
@@ -1394,7 +1394,7 @@ xt_host_rank xt_host_rank_of(xt_analysis *a)
         mr->in_use_at_last < 0)
         return r;
     r.headroom = xt_sat_sub(xt_sat_sub(pr->pool->capacity, mr->in_use_at_last),
-                            xt_sat_add(p->outputs, p->temp));
+                            xt_sat_add(xt_outputs_to_come(p, mr), p->temp));
     if (r.headroom <= 0)
         r.execs_left = 0;
     else if (xt_growth_significant(mr))

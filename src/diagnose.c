@@ -14,6 +14,12 @@
  * runtime_saturated. */
 #define XT_DAMAGED_SIZE (INT64_C(1) << 60)
 
+int64_t xt_outputs_to_come(const xt_plan *p, const xt_module_runtime *r)
+{
+    int64_t o = p->outputs, in = r ? r->outputs_at_last : 0;
+    return in > 0 ? xt_sat_sub(o, in < o ? in : o) : o;
+}
+
 const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole)
 {
     double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
@@ -120,7 +126,7 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
     c->plan_exceeds = p->has_plan && c->cap > 0 && p->total > c->cap;
     c->step_at_last = -1;
     if (p->has_plan && r && r->nexecs && r->in_use_at_last >= 0)
-        c->step_at_last = xt_sat_add(xt_sat_add(r->in_use_at_last, p->outputs), p->temp);
+        c->step_at_last = xt_sat_add(xt_sat_add(r->in_use_at_last, xt_outputs_to_come(p, r)), p->temp);
     c->step_short = c->plan_exceeds || (c->cap > 0 && c->step_at_last > c->cap);
     c->outside_most = INT64_MAX;
     c->live_over = false;
@@ -579,7 +585,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
     if (x->savings < 0)
         x->savings = 0;
     if (c->cap > 0 && p->has_plan) {
-        int64_t room = xt_sat_sub(xt_sat_sub(c->cap, c->last_in_use), xt_sat_add(p->outputs, p->temp));
+        int64_t room = xt_sat_sub(xt_sat_sub(c->cap, c->last_in_use), xt_sat_add(xt_outputs_to_come(p, r), p->temp));
         if (room > 0 && (double)room < r->growth) /* not "after ~0 more" */
             x->check = xt_arena_printf(c->ar, "at this rate the next execution fills the pool "
                                               "(inferred: %s of room, %s per execution)",
@@ -596,7 +602,7 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
                                        "no room left for the step at the last start: %s in use "
                                        "(measured) + %s the step's outputs and temp (read) > "
                                        "pool %s (measured)",
-                                       B(c, c->last_in_use), B(c, xt_sat_add(p->outputs, p->temp)),
+                                       B(c, c->last_in_use), B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)),
                                        B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
@@ -919,7 +925,7 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
         "the plan fits (%s of %s) but %s was already in use when the last execution "
         "started (measured); with its outputs and temp (%s, read) it needs %s, short by %s%s. "
         "Outside the step: ~%s (inferred), largest first: %s",
-        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, xt_sat_add(p->outputs, p->temp)),
+        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)),
         B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
         outside_list(c, fam));
     size_t one = single_change(c, short_by);
@@ -1350,7 +1356,7 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
          * its label, as every figure shown (doc/figures.md) */
         v.text = xt_arena_printf(ar, "needs %s (outputs + temp, read) + %s already in use (measured) > "
                                      "pool %s (measured)",
-                                 B(c, xt_sat_add(p->outputs, p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
+                                 B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
     } else if (fired & (1u << XT_R_GROWTH)) {
         char d[32];
         v.severity = XT_SEV_WARN;

@@ -291,6 +291,10 @@ typedef struct xt_module_runtime {
                                      start (measured); -1 unknown: no
                                      execution, or no allocator (a 0 read as
                                      measured: an attacker's review) */
+    int64_t outputs_at_last;      /* of them, the bytes its host call
+                                     allocated before the device began
+                                     (TPU, xt_runtime_call_before): its own
+                                     outputs, already in use; 0 none */
     size_t nbetween;
     xt_host_event_total *between; /* host events between the last two:
                                      Python frames first, then by time */
@@ -356,6 +360,11 @@ size_t xt_runtime_stories_warmed(void);
  * part on d, or SIZE_MAX when it did not run there; d == SIZE_MAX gives i.
  * An execution whose device is unknown counts on every device. */
 size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
+
+/* A TPU device execution's host call (numbered apart, paired by module and
+ * index: inferred) where it allocated and ended before the device began:
+ * its outputs then are in use at the execution's start; NULL otherwise. */
+const xt_exec *xt_runtime_call_before(const xt_runtime *rt, const xt_exec *x);
 
 /* The device whose pool is allocator a (index into rt->allocators),
  * SIZE_MAX if none. */

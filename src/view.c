@@ -733,19 +733,6 @@ static void view_allocators(xt_text *t, const xt_analysis *a, const xt_allocator
 
 /* A TPU pool with no allocator event inside any of r's executions: its
  * figures leave out the step's own outputs and temp (view_tpu_gaps). */
-/* A TPU execution's host call (numbered apart from the device's
- * executions, paired by order) where it allocated and ended before the
- * device began: its outputs then are in use at the execution's start. */
-static const xt_exec *tpu_call_before(const xt_runtime *rt, const xt_exec *x)
-{
-    for (size_t i = 0; x->module != SIZE_MAX && i < rt->nexecs; i++) {
-        const xt_exec *c = &rt->execs[i];
-        if (!c->counted && c->module == x->module && c->index == x->index)
-            return c->start_ps <= x->start_ps && c->end_ps <= x->start_ps && c->allocated > 0 ? c : NULL;
-    }
-    return NULL;
-}
-
 static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
 {
     if (!r || !r->allocator || !tpu_index(r->allocator->name))
@@ -995,14 +982,14 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
         /* in use at the last start holds the outputs its host call
          * allocated before the device began, where it did (a trial) */
         const xt_exec *last = &a->rt->execs[r->mrt->execs[r->mrt->nexecs - 1]];
-        bool outs = tpu_call_before(a->rt, last) != NULL;
+        bool outs = xt_runtime_call_before(a->rt, last) != NULL;
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "TPU: no allocator events inside the executions, so %s leave%s out the "
                                          "steps' %s (inferred%s)",
                                      /* the columns shown (80x24 has no lifetime: a trial) */
                                      nar ? "in use" : "lifetime and in use", nar ? "s" : "",
                                      outs ? "temp, but not outputs their host calls allocated before the device "
-                                            "began"
+                                            "began, which left takes off once"
                                           : "own outputs and temp",
                                      below ? xt_arena_printf(ar, ": %s's lifetime peak %s is below the %s the "
                                                                  "plan needs, run %zu time%s there",
@@ -1318,7 +1305,7 @@ static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runt
      * order) may have allocated its outputs before the device began: then
      * they are in use at its start (5.00 GiB of outputs live at execution
      * 1's start under a note that said they were not: a trial) */
-    const xt_exec *x = &a->rt->execs[r->execs[exec]], *call = tpu_call_before(a->rt, x);
+    const xt_exec *x = &a->rt->execs[r->execs[exec]], *call = xt_runtime_call_before(a->rt, x);
     xt_arena *ar = t->arena;
     xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
                  call ? xt_arena_printf(ar, "TPU: no allocator events inside the executions, so the step's "
