@@ -6208,6 +6208,10 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                       a->search_row < t->nrows && row_matches(a, &sr, a->search_row, a->search);
     if (from_match)
         start = a->search_row;
+    /* a heading whose stop matches too is one match with it (found()
+     * counts them so): n from the heading went to its stop, the cursor
+     * staying and "2 of 3" said again (a review) */
+    bool stop_counts = from_match && row_matches(a, &sr, a->search_stop, a->search);
     for (long k = from_cursor ? 0 : 1; k <= n && n; k++) {
         size_t r = (size_t)((((long)start + dir * k) % n + n) % n);
         if (!row_matches(a, &sr, r, a->search))
@@ -6220,7 +6224,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                 same = r;
             continue;
         }
-        if (!from_cursor && !from_match && r != start && match_stop(a, t, r, &heading) == start) {
+        if (!from_cursor && (!from_match || stop_counts) && r != start && match_stop(a, t, r, &heading) == *c) {
             /* the heading over the cursor's row, the match it stopped on:
              * the one after it, unless there is no other */
             if (again == SIZE_MAX)

@@ -7190,6 +7190,35 @@ static void search_heading(void **state)
     own_close(&o);
 }
 
+/* n from a heading whose stop matches too goes on to the next match: the
+ * two are one match ("2 of 3"), and n from it stopped on the same row
+ * saying "2 of 3" again (a review). */
+static void search_heading_and_its_stop_n(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "pair-leak-full", 30, 100);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    keys_to(a, "gg/executions\n");
+    if (strncmp(a->status, "/executions  1 of 3", 19))
+        fail_msg("%s", a->status);
+    xt_app_key(a, 'n');
+    if (strncmp(a->status, "/executions  2 of 3", 19))
+        fail_msg("%s", a->status);
+    size_t two = a->stack[a->depth].cursor;
+    xt_app_key(a, 'n');
+    if (strncmp(a->status, "/executions  3 of 3", 19))
+        fail_msg("after n from 2 of 3: %s", a->status);
+    assert_true(a->stack[a->depth].cursor != two);
+    xt_app_key(a, 'N');
+    if (strncmp(a->status, "/executions  2 of 3", 19))
+        fail_msg("%s", a->status);
+    assert_int_equal(a->stack[a->depth].cursor, two);
+    own_close(&o);
+}
+
 /* Issue 15.6: by source is by file, then line as a number; s where there
  * is no list of buffers says so. */
 static void sort_by_source(void **state)
@@ -8421,6 +8450,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(sort_by_source, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_count_and_cancel, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_heading, app_setup, app_teardown),
+        cmocka_unit_test(search_heading_and_its_stop_n),
         cmocka_unit_test(search_goes_on_after_h),
         cmocka_unit_test_setup_teardown(search_buffer_fields, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(search_below_the_plan, app_setup, app_teardown),
