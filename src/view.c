@@ -2203,6 +2203,19 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
         live_group_row(t, g, ng - 1, use, width, ov, tail);
 }
 
+/* Share f (0..1) in p decimals; under the whole (below) never "100.0%":
+ * ">99.9%" then, as xt_fmt_share writes it. */
+static void share_places(char *buf, size_t n, double f, bool below, int p)
+{
+    double v = xt_half_up(100 * f, p), top = 100;
+    for (int i = 0; i < p; i++)
+        top /= 10;
+    if (below && v >= 100)
+        snprintf(buf, n, ">%.*f%%", p, 100 - top);
+    else
+        snprintf(buf, n, "%.*f%%", p, v);
+}
+
 const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
 {
     size_t m = rt->main_allocator;
@@ -2230,9 +2243,12 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
     char sa[16], sb[16];
     xt_fmt_share(sa, sizeof sa, al->lifetime_peak, al->capacity);
     xt_fmt_share(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
-    if (f != fb && al->capacity != b->capacity && !strcmp(sa, sb)) {
-        xt_fmt_pct(sa, sizeof sa, al->lifetime_peak, al->capacity); /* ">99.9%" under the pool */
-        xt_fmt_pct(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
+    /* (as many decimals as tell them apart, and a pool not full never
+     * "100.0%": two pools at 99.97% and 99.96%, ">99.9%" each, read
+     * "100.0%" both, full, beside the verdict's ">99.9%": a review) */
+    for (int p = 1; p <= 6 && f != fb && al->capacity != b->capacity && !strcmp(sa, sb); p++) {
+        share_places(sa, sizeof sa, f, al->lifetime_peak < al->capacity, p);
+        share_places(sb, sizeof sb, fb, b->lifetime_peak < b->capacity, p);
     }
     const char *s = xt_arena_printf(ar, "the device pool nearest to full: its lifetime peak is %s of its capacity", sa);
     if (f == fb)

@@ -1628,6 +1628,20 @@ static void main_pool_says_why(void **state)
     assert_string_equal(xt_view_main_pool_why(&ar, &rt, true),
                         "the device pool nearest to full: its lifetime peak is 40.1% of its capacity; "
                         "GPU_1_bfc next, 39.8%");
+    /* two pools near full, each ">99.9%": not "100.0%" both, as if full
+     * and alike, but as many decimals as tell them apart (a review) */
+    al[2].capacity = 100000;
+    al[2].lifetime_peak = 99970;
+    al[0].capacity = 50000;
+    al[0].lifetime_peak = 49980;
+    assert_string_equal(xt_view_main_pool_why(&ar, &rt, true),
+                        "the device pool nearest to full: its lifetime peak is 99.97% of its capacity; "
+                        "GPU_1_bfc next, 99.96%");
+    al[0].lifetime_peak = 49999; /* 99.998%: rounds to 100.00 */
+    al[2].lifetime_peak = 99999; /* 99.999% */
+    const char *w = xt_view_main_pool_why(&ar, &rt, true);
+    if (strstr(w, "100.0"))
+        fail_msg("%s", w);
     al[0].name = "GPU_0_bfc"; /* device 0 is taken first */
     rt.main_allocator = 0;
     assert_string_equal(xt_view_main_pool_why(&ar, &rt, true), "device 0's pool");
