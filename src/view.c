@@ -2237,7 +2237,7 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
                                      b->nevents)
                    : xt_arena_printf(ar, "the first device pool by name (as many events as %s)", bn);
     /* each share as the verdict writes it ("40%", xt_fmt_share), so one
-     * figure does not read two ways; one decimal for both only where the
+     * figure does not read two ways; decimals for both only where the
      * runner-up's, of another pool size, would print the same (an audit:
      * 40% beside 40.1%) */
     char sa[16], sb[16];
