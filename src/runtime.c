@@ -4186,23 +4186,44 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
     /* its own outputs among them, where its host call allocated them
      * before the device began: "left" took them off twice on TPU (a
      * trial: 21.2 GiB left of 31.2 beside a 5.00 GiB output) */
-    const xt_exec *call = r->in_use_at_last > 0 ? xt_runtime_call_before(rt, last) : NULL;
-    if (call)
-        r->outputs_at_last = call->allocated < r->in_use_at_last ? call->allocated : r->in_use_at_last;
+    const xt_exec *call = r->in_use_at_last > 0 && r->allocator ? xt_runtime_call_before(rt, last) : NULL;
+    if (call) { /* its allocations still live when the device began (a review) */
+        size_t ci = (size_t)(call - rt->execs);
+        int64_t live = 0;
+        const xt_allocator *al = r->allocator;
+        for (size_t i = 0; i < al->nevents; i++) {
+            const xt_mem_event *e = &al->events[i];
+            if (e->alloc && e->exec == ci && e->t_ps < last->start_ps &&
+                (e->freed_by >= al->nevents || al->events[e->freed_by].t_ps >= last->start_ps))
+                live = xt_sat_add(live, e->bytes);
+        }
+        r->outputs_at_last = live < r->in_use_at_last ? live : r->in_use_at_last;
+    }
     failed_request(h, r, module, plan);
     return r;
 }
 
 const xt_exec *xt_runtime_call_before(const xt_runtime *rt, const xt_exec *x)
 {
-    if (!rt->device_executions || !x->counted)
+    if (!rt->device_executions || !x->counted || x->module == SIZE_MAX)
         return NULL;
-    for (size_t i = 0; x->module != SIZE_MAX && i < rt->nexecs; i++) {
-        const xt_exec *c = &rt->execs[i];
-        if (!c->counted && c->module == x->module && c->index == x->index)
-            return c->start_ps <= x->start_ps && c->end_ps <= x->start_ps && c->allocated > 0 ? c : NULL;
+    /* paired by index only where the module has as many host calls as
+     * device executions: a capture that starts inside a call would pair
+     * every call with the execution after its own (a review) */
+    const xt_exec *c = NULL;
+    size_t calls = 0, runs = 0;
+    for (size_t i = 0; i < rt->nexecs; i++) {
+        const xt_exec *e = &rt->execs[i];
+        if (e->module != x->module)
+            continue;
+        if (e->counted)
+            runs++;
+        else if (++calls && e->index == x->index)
+            c = e;
     }
-    return NULL;
+    if (!c || calls != runs)
+        return NULL;
+    return c->start_ps <= x->start_ps && c->end_ps <= x->start_ps && c->allocated > 0 ? c : NULL;
 }
 
 void xt_runtime_module_live(const xt_runtime *rt, xt_module_runtime *r, const xt_plan *plan,

@@ -3345,6 +3345,8 @@ void xt_view_allocation(xt_text *t, const xt_analysis *a, size_t m, size_t exec,
         if (rt->execs[i].counted && rt->execs[i].module == mk->module && rt->execs[i].index == mk->index &&
             rt->execs[i].start_ps >= mk->start_ps)
             dev = &rt->execs[i];
+    if (dev && xt_runtime_call_before(rt, dev) != mk) /* paired as the notes pair them, or not at all */
+        dev = NULL;
     if (mk && dev) {
         /* made by the host call, which is numbered apart from the device's
          * executions: against the device's start, as the executions table

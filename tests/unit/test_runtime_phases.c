@@ -1596,6 +1596,29 @@ static void pool_name_read_once(void **state)
 /* Why the pool shown is the one (two pools alike at 14.4 GiB and 5.78 GiB,
  * 761 allocations each, the choice said in doc/ alone: a trial): the
  * rule's own words, the runner-up's margin, and the ties. */
+/* A TPU execution's host call is paired by index only where the module
+ * has as many calls as device executions: a capture that starts inside a
+ * call pairs each with the execution after its own (a review). */
+static void tpu_call_pairs_by_count(void **state)
+{
+    (void)state;
+    xt_exec x[3] = {
+        { .module = 0, .index = 1, .counted = false, .start_ps = 10, .end_ps = 20, .allocated = 512 },
+        { .module = 0, .index = 1, .counted = true, .start_ps = 30, .end_ps = 40 },
+        { .module = 0, .index = 2, .counted = false, .start_ps = 25, .end_ps = 28, .allocated = 512 },
+    };
+    xt_runtime rt = { .execs = x, .nexecs = 2, .device_executions = true };
+    assert_ptr_equal(xt_runtime_call_before(&rt, &x[1]), &x[0]);
+    x[0].end_ps = 35; /* a call that ended after the device began */
+    assert_null(xt_runtime_call_before(&rt, &x[1]));
+    x[0].end_ps = 20;
+    rt.nexecs = 3; /* a call more than the executions: no pairing */
+    assert_null(xt_runtime_call_before(&rt, &x[1]));
+    rt.nexecs = 2;
+    rt.device_executions = false; /* a GPU's: none */
+    assert_null(xt_runtime_call_before(&rt, &x[1]));
+}
+
 static void main_pool_says_why(void **state)
 {
     (void)state;
@@ -1920,6 +1943,7 @@ int main(void)
         cmocka_unit_test(op_path_cut_linear),
         cmocka_unit_test(never_freed_inferred_on_one_address),
         cmocka_unit_test(main_pool_says_why),
+        cmocka_unit_test(tpu_call_pairs_by_count),
         cmocka_unit_test(big_group_rows_in_order),
         cmocka_unit_test(long_names_cut_once),
         cmocka_unit_test(pool_peak_overflow_said),
