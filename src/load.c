@@ -805,7 +805,9 @@ static int same_bytes_read_twice(xt_host *h, int rc, xt_error *err)
  * protobuf at byte 13742" of a gzip whose byte was 218544: helper-177). */
 static int decoded(xt_host *h, int rc, xt_error *err)
 {
-    if (!rc || !h->gz_text_gone || !err || !strstr(err->msg, " byte"))
+    /* (an offset it names: "at byte N", "(offset N)"; not any message
+     * with the word: a review) */
+    if (!rc || !h->gz_text_gone || !err || (!strstr(err->msg, "at byte ") && !strstr(err->msg, "(offset ")))
         return rc;
     char was[sizeof err->msg], b[32];
     memcpy(was, err->msg, sizeof was);
