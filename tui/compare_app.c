@@ -1471,13 +1471,14 @@ static const char *RUNS = "x: sides  H hosts  ? help  q quit  d estimates  Tab p
 
 /* The hints in one row: under 66 columns their short form (at 60x20 the
  * long one took two rows from the panes). */
+static const char *RUNS_SHORT = "x: sides  H hosts  ? help  q quit  Tab pane  e export";
+static const char *HINT_SHORT = "x: sides  ? help  q quit  d estimates  Tab pane  e export";
+
 static const char *hint(const xt_app *a)
 {
     if (a->cmp && a->cmp->c && a->cmp->c->nhost_rows)
-        return a->cols > 0 && a->cols < (int)strlen(RUNS) + 1 ? "x: sides  H hosts  ? help  q quit  Tab pane  e export"
-                                                              : RUNS;
-    return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? "x: sides  ? help  q quit  d estimates  Tab pane  e export"
-                                                          : HINT;
+        return a->cols > 0 && a->cols < (int)strlen(RUNS) + 1 ? RUNS_SHORT : RUNS;
+    return a->cols > 0 && a->cols < (int)strlen(HINT) + 1 ? HINT_SHORT : HINT;
 }
 
 static void set_side(xt_app *a, int side)
@@ -1879,7 +1880,10 @@ void xt_cmp_app_built(xt_app *a)
      * single capture's (trial: Tab showed "d diagnosis  Tab switch pane") */
     /* (two runs' too: at 60x20 they took two rows, "e" on one and
      * "export" on the next, a trial) */
-    if (!strcmp(a->status, XT_APP_HINT) || !strcmp(a->status, HINT) || !strcmp(a->status, RUNS))
+    /* and the short forms, widened: they stayed short until a key (a
+     * review) */
+    if (!strcmp(a->status, XT_APP_HINT) || !strcmp(a->status, HINT) || !strcmp(a->status, RUNS) ||
+        !strcmp(a->status, HINT_SHORT) || !strcmp(a->status, RUNS_SHORT))
         snprintf(a->status, sizeof a->status, "%s", hint(a));
     const void *view;
     size_t row = pane_row(a, &view);

@@ -1472,6 +1472,9 @@ static void compare_hosts_list(void **state)
     assert_string_equal(app.status, "x: sides  H hosts  ? help  q quit  Tab pane  e export");
     app.cols = 100;
     xt_app_build(&app);
+    /* and widened again, the long form (it stayed short until a key: a
+     * review) */
+    assert_non_null(strstr(app.status, "d estimates"));
     app.rows = 80;
     xt_app_key(&app, '?');
     xt_app_build(&app);
