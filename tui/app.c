@@ -5519,6 +5519,12 @@ static void found(xt_app *a, xt_text *t, size_t *c, size_t r)
             if (i <= upto)
                 nth++;
         }
+    /* described as the row it stopped on, then, as N onto it says it ("in
+     * the heading above" one way and not the other: a review) */
+    if (upto != r) {
+        r = upto;
+        heading = false;
+    }
     char cut[96], field[128];
     cut_match(a, t, r, a->search, cut, sizeof cut);
     field_match(a, &sr, r, a->search, field, sizeof field);

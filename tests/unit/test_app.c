@@ -7209,6 +7209,8 @@ static void search_heading_and_its_stop_n(void **state)
     if (strncmp(a->status, "/executions  2 of 3", 19))
         fail_msg("%s", a->status);
     size_t two = a->stack[a->depth].cursor;
+    char said[sizeof a->status];
+    snprintf(said, sizeof said, "%s", a->status);
     xt_app_key(a, 'n');
     if (strncmp(a->status, "/executions  3 of 3", 19))
         fail_msg("after n from 2 of 3: %s", a->status);
@@ -7217,6 +7219,9 @@ static void search_heading_and_its_stop_n(void **state)
     if (strncmp(a->status, "/executions  2 of 3", 19))
         fail_msg("%s", a->status);
     assert_int_equal(a->stack[a->depth].cursor, two);
+    /* the same match said the same way, reached with n or N ("in the
+     * heading above" one way only: a review) */
+    assert_string_equal(a->status, said);
     own_close(&o);
 }
 
