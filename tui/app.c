@@ -2675,7 +2675,10 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
     if (w < 1 || (int)xt_utf8_width(s) <= w)
         return s;
     const char *id = strrchr(s, '(');
-    if (!id || s[strlen(s) - 1] != ')')
+    /* an id is digits (a pair's "9->13"): "the step's own parameters
+     * (read from the plan)" was cut to "para…meters (rea…)" as one (a
+     * review) */
+    if (!id || s[strlen(s) - 1] != ')' || strspn(id + 1, "0123456789->") != strlen(id + 1) - 1)
         id = s + strlen(s);
     const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
     if (long_id(id)) /* its first digits, as xt_app_mid_cut keeps them */

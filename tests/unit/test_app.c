@@ -4712,6 +4712,11 @@ static void title_80(void **state)
     assert_string_equal(xt_app_ends_cut(&ar, "_reduce_max(49)", 12, true),
                         "_red\xe2\x80\xa6max(49)");
     assert_string_equal(xt_app_ends_cut(&ar, "no_id_but_long_name", 9, false), "no_i\\name");
+    /* words in parentheses are no id: "para\\meters (rea\\)" of an origin
+     * (a review) */
+    const char *oc = xt_app_ends_cut(&ar, "the step's own parameters (read from the plan)", 30, false);
+    if (strstr(oc, "(rea\\)") || !strstr(oc, "the plan)") || xt_utf8_width(oc) > 30)
+        fail_msg("%s", oc);
     /* multibyte characters are cut whole, within the columns (their width
      * is the locale's) */
     const char *mb = xt_app_ends_cut(&ar, "\xe6\x97\xa5\xe6\x9c\xac_abcdef_\xe8\xaa\x9e(7)", 9, false);
