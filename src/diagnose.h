@@ -36,14 +36,14 @@
  * least this long. */
 #define XT_SCORES_MIN_SEQ 128
 
-/* "35%", and one decimal below 1% ("0.5%", "<0.1%") and, short of the
- * whole, from 99.5% ("99.6%", ">99.9%"): part of whole, for the shares a
- * verdict or a fix quotes.  Returns buf. */
 /* The plan's outputs the step still has to allocate at its last start:
  * all of them, less those its host call allocated before the device began
  * (TPU: in use already, r->outputs_at_last). */
 int64_t xt_outputs_to_come(const xt_plan *p, const xt_module_runtime *r);
 
+/* "35%", and one decimal below 1% ("0.5%", "<0.1%") and, short of the
+ * whole, from 99.5% ("99.6%", ">99.9%"): part of whole, for the shares a
+ * verdict or a fix quotes.  Returns buf. */
 const char *xt_fmt_share(char *buf, size_t n, int64_t part, int64_t whole);
 /* The same with one decimal below 10% too ("1.6%"): for a list that ranks
  * hosts against each other, where whole percentages read every healthy

@@ -743,6 +743,17 @@ static bool tpu_blind(const xt_analysis *a, const xt_module_runtime *r)
     return true;
 }
 
+/* Whether a device row's in use holds outputs its host call allocated
+ * (TPU, xt_runtime_call_before): "left" takes them off once. */
+static bool outs_in_use(const xt_analysis *a, const xt_devices *v)
+{
+    (void)a;
+    for (size_t d = 0; d < v->n && d < 256; d++)
+        if (v->rows[d].mrt && v->rows[d].mrt->outputs_at_last > 0)
+            return true;
+    return false;
+}
+
 /* The most room of v's devices that ran the module above the least's. */
 static int64_t alike_spread(const xt_devices *v, int64_t least)
 {
@@ -957,11 +968,15 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
                                  wpool ? "pool: its size (measured); " : "",
                                  /* each column's name first ("in use" read as part of
                                   * the lifetime's definition: a trial) */
-                                 nar ? "in use: at the module's last start there (measured); left: pool - in "
-                                       "use - outputs - temp (inferred)"
-                                     : "lifetime: the pool's peak since the process "
-                                       "started (measured); in use: at the module's last start there "
-                                       "(measured); left: pool - in use - outputs - temp (inferred)",
+                                 xt_arena_printf(ar, "%sin use: at the module's last start there "
+                                                     "(measured); left: pool - in use - outputs%s - temp "
+                                                     "(inferred)",
+                                                 nar ? "" : "lifetime: the pool's peak since the process "
+                                                            "started (measured); ",
+                                                 /* a TPU's host call's, in use already, off once
+                                                  * (the legend's sum gave the old 21.2 GiB: a
+                                                  * review) */
+                                                 outs_in_use(a, v) ? " not in use yet" : ""),
                                  nar && ties ? xt_arena_printf(ar, "; least %s left, %zu tied",
                                                                Bs(ar, least), v->least_ties + 1)
                                  : alike ? xt_arena_printf(ar, "; every device %s left, within %s",
@@ -1310,9 +1325,10 @@ static void view_tpu_gaps(xt_text *t, const xt_analysis *a, const xt_module_runt
     xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
                  call ? xt_arena_printf(ar, "TPU: no allocator events inside the executions, so the step's "
                                             "temp is not in these in-use figures (the plan above has it) and "
-                                            "a failed request cannot be inferred; its outputs are in them, "
-                                            "allocated by its host call before the device began (execution "
-                                            "%zu's: %s, measured; the call paired by order, inferred)",
+                                            "a failed request cannot be inferred; what its host call "
+                                            "allocated before the device began is in them, taken as its "
+                                            "outputs (execution %zu's: %s, measured; the call paired by "
+                                            "order and the bytes taken as outputs, inferred)",
                                         x->index, Bs(ar, call->allocated))
                       : "TPU: no allocator events inside the executions, so the step's own outputs and "
                         "temp are not in these in-use figures (the plan above has them) and a failed "

@@ -578,10 +578,18 @@ static void tpu(void **state)
     const xt_devices *vb = xt_analysis_devices(l.an, mb);
     assert_int_equal(vb->rows[0].headroom, 33550237696LL - 5368817664LL);
     xt_text_init(&t, &ar);
+    xt_view_devices(&t, l.an, mb, 400);
+    txt = xt_text_plain(&t, 400, false);
+    if (!strstr(txt, "left: pool - in use - outputs not in use yet - temp (inferred)"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_text_init(&t, &ar);
     xt_view_runtime(&t, l.an, mb, 0, 100, 400);
     txt = xt_text_plain(&t, 400, false);
-    if (!strstr(txt, "its outputs are in them, allocated by its host call before the device began (execution "
-                     "1's: 5.00 GiB, measured; the call paired by order, inferred)") ||
+    if (!strstr(txt, "what its host call allocated before the device began is in them, taken as its outputs "
+                     "(execution 1's: 5.00 GiB, measured; the call paired by order and the bytes taken as "
+                     "outputs, inferred)") ||
         strstr(txt, "the step's own outputs and temp are not in these in-use figures"))
         fail_msg("%s", txt);
     free(txt);
