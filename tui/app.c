@@ -3243,7 +3243,12 @@ static bool tform_within(const tset *t, const tform *f, const tform *c)
                                          "sizes overflow", "no compiled modules", "yet an execution never",
                                          "failed: ", DISAGREE_LONG, "outputs+temp " };
     for (size_t i = 0; f->v != c->v && i < sizeof words / sizeof *words; i++)
-        if (strstr(fv->s, words[i]) && !strstr(cv->s, words[i]))
+        if (strstr(fv->s, words[i]) && !strstr(cv->s, words[i]) &&
+            /* "failed: " went for a label, and comes back where the
+             * labels go (the figures alone at 50-57 columns read as a
+             * forecast where "failed: 800.0M + 2.16G in use > 2.79G"
+             * fits: three reviews) */
+            !(fv->failed && !strcmp(words[i], "failed: ") && fv->labels < cv->labels))
             return false;
     /* "out+temp" is "outputs+temp" in fewer letters, and does not come
      * back once neither is left (a trial saw it go and come back) */
