@@ -7093,6 +7093,15 @@ static void search_below_the_live_groups(void **state)
     own_close(&o);
 }
 
+/* The builder's scenario at rows x cols, its runtime view focused. */
+static xt_app *own_runtime(own_app *o, const char *scenario, int rows, int cols)
+{
+    own_scenario(o, scenario, rows, cols);
+    xt_app_key(&o->app, 'r');
+    o->app.focus = XF_RIGHT;
+    return &o->app;
+}
+
 /* n after h goes on from the group the list was opened from: back from
  * execution 3's arrays, n opened execution 1's again (a trial); past the
  * last group to the first, it says so, as a view's own matches do. */
@@ -7100,10 +7109,7 @@ static void search_goes_on_after_h(void **state)
 {
     (void)state;
     own_app o;
-    own_scenario(&o, "pair-leak-full", 30, 100);
-    xt_app *a = &o.app;
-    xt_app_key(a, 'r');
-    a->focus = XF_RIGHT;
+    xt_app *a = own_runtime(&o, "pair-leak-full", 30, 100);
     keys_to(a, "/7f0\nnn");
     if (!strstr(a->status, "execution 3; h goes back"))
         fail_msg("%s", a->status);
@@ -7206,10 +7212,7 @@ static void search_heading_and_its_stop_n(void **state)
 {
     (void)state;
     own_app o;
-    own_scenario(&o, "pair-leak-full", 30, 100);
-    xt_app *a = &o.app;
-    xt_app_key(a, 'r');
-    a->focus = XF_RIGHT;
+    xt_app *a = own_runtime(&o, "pair-leak-full", 30, 100);
     keys_to(a, "gg/executions\n");
     if (strncmp(a->status, "/executions  1 of 3", 19))
         fail_msg("%s", a->status);

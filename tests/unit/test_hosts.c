@@ -3687,6 +3687,32 @@ static void tui_hosts_status_names_the_file(void **state)
     free(dir);
 }
 
+/* Down the hosts list from its top, on the host whose file's path has
+ * in_path: the screen's last 3 rows (the status line) say want and the
+ * verdict's last label, "(inferred)". */
+static void status_rows_of(xt_app *a, const xt_capture *c, const char *in_path, const char *want)
+{
+    int found = 0;
+    xt_app_key(a, 'g');
+    for (int k = 0; k < 6; k++, xt_app_key(a, 'j')) {
+        size_t r = a->left_cursor;
+        if (r >= a->left.nrows || a->left.rows[r].kind != XT_T_HOST)
+            continue;
+        const char *path = c->hosts[a->left.rows[r].target].path;
+        if (!strstr(path, in_path))
+            continue;
+        found++;
+        char *scr = xt_app_screen_text(a);
+        const char *foot = scr + strlen(scr);
+        for (int rows = 0; foot > scr && rows < 4; foot--) /* the last 3 rows */
+            rows += foot[-1] == '\n';
+        if (!strstr(foot, want) || !strstr(foot, "(inferred)"))
+            fail_msg("%s: '%s'", path, foot);
+        free(scr);
+    }
+    assert_true(found >= 1);
+}
+
 /* The file said beside a hostname, 200 columns long at 60x20: cut, so
  * that the host's verdict still shows in the status line's three rows
  * (the name alone filled them, "GPU 3 waited" gone: helper-174's F4). */
@@ -3704,25 +3730,7 @@ static void tui_hosts_status_cuts_a_long_file(void **state)
     xt_analysis **an = named_run(&c, dir, fx, sizeof fx / sizeof *fx);
     xt_app a;
     hosts_open(&a, &c, an, 0, 20, 60);
-    int found = 0;
-    xt_app_key(&a, 'g');
-    for (int k = 0; k < 6; k++, xt_app_key(&a, 'j')) {
-        size_t r = a.left_cursor;
-        if (r >= a.left.nrows || a.left.rows[r].kind != XT_T_HOST)
-            continue;
-        const char *path = c.hosts[a.left.rows[r].target].path;
-        if (!strstr(path, "nxxx"))
-            continue;
-        found++;
-        char *scr = xt_app_screen_text(&a);
-        const char *foot = scr + strlen(scr);
-        for (int rows = 0; foot > scr && rows < 4; foot--) /* the last 3 rows */
-            rows += foot[-1] == '\n';
-        if (!strstr(foot, "host fixture-host (file n") || !strstr(foot, "(inferred)"))
-            fail_msg("%s: '%s'", path, foot);
-        free(scr);
-    }
-    assert_true(found >= 1);
+    status_rows_of(&a, &c, "nxxx", "host fixture-host (file n");
     xt_app_free(&a);
     free_all(&c, an);
     rm_rf(dir);
@@ -3761,25 +3769,7 @@ static void tui_hosts_status_cuts_a_long_hostname(void **state)
     xt_analysis **an = analyse_all(&c, dir);
     xt_app a;
     hosts_open(&a, &c, an, 0, 20, 60);
-    int found = 0;
-    xt_app_key(&a, 'g');
-    for (int k = 0; k < 6; k++, xt_app_key(&a, 'j')) {
-        size_t r = a.left_cursor;
-        if (r >= a.left.nrows || a.left.rows[r].kind != XT_T_HOST)
-            continue;
-        const char *path = c.hosts[a.left.rows[r].target].path;
-        if (!strstr(path, "node-0002"))
-            continue;
-        found++;
-        char *scr = xt_app_screen_text(&a);
-        const char *foot = scr + strlen(scr);
-        for (int rows = 0; foot > scr && rows < 4; foot--) /* the last 3 rows */
-            rows += foot[-1] == '\n';
-        if (!strstr(foot, "host yyy") || !strstr(foot, "(inferred)"))
-            fail_msg("%s: '%s'", path, foot);
-        free(scr);
-    }
-    assert_true(found >= 1);
+    status_rows_of(&a, &c, "node-0002", "host yyy");
     xt_app_free(&a);
     free_all(&c, an);
     rm_rf(dir);
