@@ -3629,6 +3629,17 @@ static void run_title_keeps_failed(void **state)
         }
         /* a name of 10 is never cut; one of 15 is, at 80 columns */
         assert_int_equal(cut_seen, n == 1);
+        /* and where the host's part has gone, "failed: " is back (it went
+         * for that part, and the figures alone read as a forecast at 59-76
+         * columns where "failed: 472.0M (read) + 1.22G (measured) >
+         * 1.50G (measured)" fits: a review); a title with the host's part
+         * may lack it, as that ranks first in a run */
+        for (int cols = 59; cols < 80; cols++) {
+            int sev;
+            const char *t = xt_app_title_cols(&a, cols, &sev);
+            if (!strstr(t, " | ") && strncmp(t, "failed: ", 8))
+                fail_msg("at %d columns: %s", cols, t);
+        }
         xt_app_free(&a);
         free_all(&c, an);
         rm_rf(dir);
