@@ -4636,6 +4636,24 @@ static void frame_back(xt_app *a)
     f->left_kind = 0;
 }
 
+/* Leaving (h) a list a search opened from the plan view: the buffer the
+ * cursor is on, where n goes on from (find_below). */
+static void keep_plan_back(xt_app *a)
+{
+    const xt_navframe *f = cur(a), *under = &a->stack[0];
+    a->plan_back.set = false;
+    if (a->depth != 1 || under->view != &xt_view_plan || !f->flat || !under->left_kind ||
+        f->cursor >= a->right.nrows || a->right.rows[f->cursor].cont)
+        return;
+    a->plan_back.set = true;
+    a->plan_back.module = a->module;
+    a->plan_back.row_kind = under->left_kind;
+    a->plan_back.row_target = under->left_target;
+    a->plan_back.kind = a->right.rows[f->cursor].kind;
+    a->plan_back.target = a->right.rows[f->cursor].target;
+    snprintf(a->plan_back.search, sizeof a->plan_back.search, "%s", a->search);
+}
+
 static void k_back(xt_app *a)
 {
     /* h, Left, Backspace in the hosts or runs list go up one level, as
@@ -4652,6 +4670,7 @@ static void k_back(xt_app *a)
         return;
     }
     if (a->focus == XF_RIGHT && a->depth > 0) {
+        keep_plan_back(a);
         frame_back(a);
     } else if (a->focus != XF_LEFT && !left_off(a)) {
         a->focus = XF_LEFT;
@@ -6004,6 +6023,37 @@ static bool find_below(xt_app *a, int dir, int from_where)
             n = v ? child_matches(a, v, &tx, 0, a->search, &f, &l) : 0;
             at = dir < 0 ? l : f;
         }
+        /* n after h: on from the buffer h left (keep_plan_back), its
+         * place among the n counted */
+        size_t k = dir < 0 ? n : 1, from_row = SIZE_MAX;
+        const char *wrapped = "";
+        if (n && from_where == ACROSS_NEXT && a->plan_back.set && a->plan_back.module == a->module &&
+            !strcmp(a->plan_back.search, a->search) && a->plan_back.row_kind == row.kind &&
+            a->plan_back.row_target == row.target)
+            for (size_t i = 0; i < tx.nrows && from_row == SIZE_MAX; i++)
+                if (!tx.rows[i].cont && tx.rows[i].kind == a->plan_back.kind &&
+                    tx.rows[i].target == a->plan_back.target)
+                    from_row = i;
+        if (from_row != SIZE_MAX && v) {
+            search_rows ls = search_list(&tx, v, 0);
+            size_t seen = 0, next = SIZE_MAX;
+            for (size_t i = 0; i < tx.nrows; i++) {
+                bool m = row_matches(a, &ls, i, a->search);
+                if (m && tv) { /* the role's rows of every buffer's list, as counted above */
+                    const xt_live_buf *b = row_buf(a, &ls, i);
+                    m = b && (unsigned)b->role < XT_NROLES && (!one || b->role == (xt_role)row.target);
+                }
+                if (!m)
+                    continue;
+                seen++;
+                if (dir > 0 ? i > from_row && next == SIZE_MAX : i < from_row)
+                    next = i, k = seen;
+            }
+            if (next == SIZE_MAX) /* past the last (first): round, as less */
+                wrapped = dir > 0 ? "; wrapped to the top" : "; wrapped to the bottom";
+            else
+                at = next;
+        }
         if (n && at < tx.nrows) {
             char field[128];
             search_rows sr = search_of(&tx);
@@ -6011,12 +6061,12 @@ static bool find_below(xt_app *a, int dir, int from_where)
             open_below(a, open, &row, v, &tx, at, group_row(&xt_view_plan, row.kind));
             /* where it went and the way back, on one row at 80 columns */
             if (!one)
-                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s; h goes back",
-                         a->search, dir < 0 ? n : 1, n, roles, field[0] ? ", " : "", field);
+                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s%s; h goes back",
+                         a->search, k, n, roles, field[0] ? ", " : "", field, wrapped);
             else
-                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in the %s buffers%s%s; h goes back",
-                         a->search, dir < 0 ? n : 1, n, xt_role_name((xt_role)row.target), field[0] ? ", " : "",
-                         field);
+                snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in the %s buffers%s%s%s; h goes back",
+                         a->search, k, n, xt_role_name((xt_role)row.target), field[0] ? ", " : "", field,
+                         wrapped);
             hit = true;
         }
     }

@@ -143,6 +143,17 @@ typedef struct xt_app {
     size_t search_row, search_stop;
     const void *search_view;
     char query[128];     /* the search being typed after / */
+    /* the buffer h left in a list a search opened from the plan view (by
+     * its row's kind and target), the plan's row that opened it, for that
+     * search: n and N go on from there (n after h began the list again at
+     * 1: a trial) */
+    struct {
+        bool set;
+        size_t module;
+        int row_kind, kind;
+        size_t row_target, target;
+        char search[128];
+    } plan_back;
     size_t query_len;
     char status[4200]; /* room for an export path (PATH_MAX) and its error */
     bool esc_dismisses;  /* a message is up as the key comes: Esc clears it only */

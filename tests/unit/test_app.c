@@ -6633,9 +6633,25 @@ static void search_below_the_plan(void **state)
     assert_int_equal(g_app.stack[g_app.depth].cursor, first);
     keys("h");
     assert_int_equal(cursor_row()->kind, XT_T_ALLBUFS);
-    /* N from the plan: the last match */
+    /* N from the plan, h having left the first match: the last, round */
     keys("N");
-    expect("/model.py:  21 of 21 in all live here");
+    assert_string_equal(g_app.status, "/model.py:  21 of 21 in all live here (forward 17, backward 4); wrapped to "
+                                      "the bottom; h goes back");
+    /* n after h goes on from the match h left, round past the last (it
+     * began the list again at 1: a trial) */
+    keys("hn");
+    assert_string_equal(g_app.status, "/model.py:  1 of 21 in all live here (forward 17, backward 4); wrapped to "
+                                      "the top; h goes back");
+    keys("nnn");
+    size_t fourth = cursor_row()->target;
+    keys("NN");
+    expect("/model.py:  2 of 21");
+    keys("hn");
+    assert_string_equal(g_app.status, "/model.py:  3 of 21 in all live here (forward 17, backward 4); h goes back");
+    keys("n");
+    assert_int_equal(cursor_row()->target, fourth);
+    keys("hN");
+    assert_string_equal(g_app.status, "/model.py:  3 of 21 in all live here (forward 17, backward 4); h goes back");
     keys("h");
     /* an op_name, which no row shows: the status line says where it is */
     keys("/attention/softmax\n");
