@@ -119,8 +119,11 @@ const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails,
         return narrow ? "still no" : "still does not fit";
     if (fits_before == 1 && fits_after == 0)
         return narrow ? "no longer" : "no longer fits";
+    /* both plans fit, BEFORE failed for another reason: said so ("no
+     * longer fails" beside "yes yes" read as a plan that had been too
+     * big: a trial) */
     if (fits_before == 1 && fits_after == 1)
-        return before_fails ? (narrow ? "ok now" : "no longer fails") : narrow ? "fits both" : "fits on both";
+        return before_fails ? (narrow ? "ok now" : "fits both; BEFORE failed") : narrow ? "fits both" : "fits on both";
     return "";
 }
 
@@ -131,7 +134,11 @@ const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails,
  * "fit -> fits", a typo to a trial. */
 const char *xt_cmp_fits_word(int f, int sev, bool waited)
 {
-    return f == 0 ? "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
+    /* a plan too big whose side failed: "fails", as a run's host and the
+     * side's own title say it, the reason on the side's line under it
+     * ("does not fit -> fits" read weaker than the measured failure: a
+     * trial) */
+    return f == 0 ? sev == XT_SEV_BAD ? "fails" : "does not fit" : waited ? "waits for memory" : sev == XT_SEV_BAD ? "fails"
            : f == -2 ? "plan unknown" : f < 0 ? "pool unknown" : "fits";
 }
 
@@ -160,7 +167,9 @@ static const char *side_change(xt_arena *ar, const xt_cmp_runtime *r, bool pair,
     bool launched = side ? n->has_after && !n->after : n->has_before && !n->before;
     if (leak && !strcmp(w, "fails") && launched)
         return "will not fit (grows per step)";
-    return xt_arena_printf(ar, "%s%s", w, leak ? " but grows per step" : "");
+    /* "but" after "fits" alone ("fails but grows per step" read as if
+     * the growth were the good news: a trial) */
+    return xt_arena_printf(ar, "%s%s", w, !leak ? "" : strcmp(w, "fits") ? ", grows per step" : " but grows per step");
 }
 
 const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi)
@@ -609,7 +618,8 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
         xt_text_addw(t, XT_A_NORMAL, 11, true, "%s", "");
         xt_text_add(t, na, "  %s", note);
     } else { /* "still does not fit" there ends past 80 columns and folded (a review) */
-        xt_text_addw(t, na, 22, true, "%s", note);
+        int nw = (int)xt_utf8_width(note) + 2; /* a longer note two columns off "yes" */
+        xt_text_addw(t, na, nw > 22 ? nw : 22, true, "%s", note);
     }
     if (!xt_cmp_known(&m->roles[0]))
         return;

@@ -531,8 +531,13 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
             xt_text_add(t, faa, "  %s", note);
         } else {
             bool room = k.wide && k.label + 2 * k.val + k.chg + 11 <= k.w;
-            xt_text_addw(t, faa, k.chg + (room ? 11 : 0), true, "%s",
-                         room || strlen(note) < (size_t)k.chg ? note : shortn);
+            const char *n = room || strlen(note) < (size_t)k.chg ? note : shortn;
+            /* two columns off "yes" where the pane has them ("yes fits on
+             * both; BEFORE failed" ran into it), else the short form */
+            int cw = k.chg + (room ? 11 : 0), nw = (int)xt_utf8_width(n) + 2;
+            if (nw > cw && k.label + 2 * k.val + nw > k.w)
+                n = shortn, nw = (int)xt_utf8_width(n) + 2;
+            xt_text_addw(t, faa, nw > cw ? nw : cw, true, "%s", n);
         }
     }
     /* why AFTER fails though its plan fits (a trial: "but fails" said

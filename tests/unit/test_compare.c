@@ -422,7 +422,7 @@ static void side_without_plan_live_unknown(void **state)
     assert_string_equal(m->live_unknown, "no buffer assignment in AFTER");
     assert_int_equal(m->fits_after, -2);
     char *r = report(c);
-    assert_non_null(strstr(r, "Verdict: fits but grows per step -> plan unknown but grows per step"));
+    assert_non_null(strstr(r, "Verdict: fits but grows per step -> plan unknown, grows per step"));
     assert_non_null(strstr(r, "  unknown: no buffer assignment in AFTER\n"));
     assert_null(strstr(r, "disappeared"));
     assert_non_null(strstr(r, "after  jit_train_step(7): no buffer assignment for this module; grows\n"
@@ -1097,6 +1097,32 @@ static void namesake_unpaired(void **state)
     pair_close(&p);
 }
 
+/* One word for a side that failed: "fails" where its plan was too big
+ * too ("does not fit -> fits" read weaker than BEFORE's own "failed:"),
+ * and ", grows per step" after it ("fails but grows per step" read as if
+ * the growth were the good news: a trial); the plan-alone row of two
+ * plans that fit, BEFORE failing on what was in use, says both ("no
+ * longer fails" beside "yes yes" read as a plan that had been too big). */
+static void verdict_words_of_a_failure(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-attention-before", "pair-attention-after");
+    char *r = report(p.c);
+    if (!strstr(r, "Verdict: fails -> fits (jit_train_step(15->17))\n"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "pair-leak-full-fails", "pair-leak-after");
+    r = report(p.c);
+    const char *row = strstr(r, "  plan alone fits pool ");
+    if (!strstr(r, "Verdict: fails, grows per step -> fits (jit_train_step(7->8))\n") || !row ||
+        strncmp(row, "  plan alone fits pool              yes        yes  fits both; BEFORE failed\n", 77))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+}
+
 /* BEFORE's GPU 5 failed; AFTER fits there but its own pick, GPU 3,
  * waited for memory: the verdict says so ("fails -> fits" alone hid it: a
  * trial), and not where AFTER's own pick is fine (the other way round). */
@@ -1111,7 +1137,7 @@ static void verdict_names_afters_own_wait(void **state)
     /* the plan fits alone on both, but BEFORE failed: no "fits on both",
      * the words of "neither had a problem" (a trial) */
     const char *row = strstr(r, "plan alone fits pool");
-    if (!row || strncmp(row + strcspn(row, "\n") - 15, "no longer fails", 15))
+    if (!row || strncmp(row + strcspn(row, "\n") - 24, "fits both; BEFORE failed", 24))
         fail_msg("%s", r);
     free(r);
     pair_close(&p);
@@ -1536,6 +1562,7 @@ int main(void)
         cmocka_unit_test(namesake_unpaired),
         cmocka_unit_test(no_side_read_where_it_never_ran),
         cmocka_unit_test(verdict_names_afters_own_wait),
+        cmocka_unit_test(verdict_words_of_a_failure),
         cmocka_unit_test(line_moved_is_one_group),
         cmocka_unit_test(difference_too_small_to_print),
         cmocka_unit_test(differences),
