@@ -33,6 +33,9 @@ static xt_navframe *cur(xt_app *a) { return &a->stack[a->depth]; }
 static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
 static void want_exec(xt_app *a);
+static void origin_of_group(xt_app *a, size_t g);
+static void family_of_group(xt_app *a, size_t g);
+static void family_target(xt_app *a, xt_navframe *f);
 static void rt_cursor_like(xt_app *a, int kind);
 static void remember_origin(xt_app *a);
 static int remember_cursor(xt_app *a);
@@ -2429,8 +2432,10 @@ void xt_app_build(xt_app *a)
      * to find): placed again for the new height */
     xt_navframe was_f = *f;
     bool placing = was_f.cursor == SIZE_MAX || was_f.want_kind || was_f.want_row;
-    char origin[sizeof a->want_origin];
+    char origin[sizeof a->want_origin], family[sizeof a->want_family];
     memcpy(origin, a->want_origin, sizeof origin);
+    memcpy(family, a->want_family, sizeof family);
+    bool group_only = a->want_group_only;
     build_once(a);
     /* the status line's rows for this pane and size; when they change,
      * the panes are built again for the height left to them (a chart
@@ -2444,6 +2449,8 @@ void xt_app_build(xt_app *a)
         was_f.kept = f->kept;
         *f = was_f;
         memcpy(a->want_origin, origin, sizeof origin);
+        memcpy(a->want_family, family, sizeof family);
+        a->want_group_only = group_only;
         build_once(a);
     } else {
         build_in_place(a);
@@ -2545,6 +2552,16 @@ static void build_once(xt_app *a)
         origin_target(a, f);
         a->want_origin[0] = 0; /* once (a host loading in between keeps it) */
     }
+    if (f->want_kind == XT_T_FAMILY && f->want_target == SIZE_MAX && a->want_family[0]) {
+        family_target(a, f);
+        a->want_family[0] = 0; /* once */
+    }
+    if (a->want_group_only && (f->want_kind == XT_T_ORIGIN || f->want_kind == XT_T_FAMILY) &&
+        f->want_target == SIZE_MAX) { /* [ ]: the group is not in this execution's set */
+        f->want_kind = 0;
+        want_exec(a);
+    }
+    a->want_group_only = false;
     if (f->want_kind) {
         if (cursor_to_kind(a, f, f->want_kind, f->want_target))
             ;
@@ -4739,6 +4756,27 @@ static void scrub(xt_app *a, long to, bool absolute)
     }
     long was = a->exec == SIZE_MAX ? (long)r->nexecs - 1 : (long)a->exec;
     long e = absolute ? (to < 0 ? (long)r->nexecs - 1 : 0) : was + to;
+    /* the live group the cursor is on, or whose page it is in: the
+     * group of the same origin gets the cursor, as after a module switch
+     * (watching a leak's group grow, [ ] went back to the executions'
+     * table at each step: a trial) */
+    size_t g = SIZE_MAX;
+    int d = a->depth, gk = 0;
+    while (d > 0 && a->stack[d].view != &xt_view_rt)
+        d--;
+    if (a->stack[d].view == &xt_view_rt) {
+        if (d == a->depth && cur(a)->cursor < a->right.nrows)
+            gk = a->right.rows[cur(a)->cursor].kind, g = a->right.rows[cur(a)->cursor].target;
+        else if (d < a->depth)
+            gk = a->stack[d].left_kind, g = a->stack[d].left_target;
+    }
+    a->want_family[0] = 0;
+    if (gk == XT_T_ORIGIN)
+        origin_of_group(a, g); /* of the execution shown, before it changes */
+    else if (gk == XT_T_FAMILY)
+        family_of_group(a, g);
+    else
+        g = SIZE_MAX;
     bool edge = !absolute && (e < 0 || e >= (long)r->nexecs); /* [ on the first, ] on the last */
     if (e < 0)
         e = 0;
@@ -4754,7 +4792,14 @@ static void scrub(xt_app *a, long to, bool absolute)
         a->depth--;
     cur(a)->want_kind = XT_T_EXEC;
     cur(a)->want_target = (size_t)e;
-    xt_chart_scroll_to_heading(a);
+    if (g != SIZE_MAX && (a->want_origin[0] || a->want_family[0]) && cur(a)->view == &xt_view_rt) {
+        cur(a)->want_kind = gk; /* else the execution's row */
+        cur(a)->want_target = SIZE_MAX;
+        cur(a)->want_else_exec = true;
+        a->want_group_only = true;
+    } else {
+        xt_chart_scroll_to_heading(a);
+    }
     /* the side the key went past: ] on the only execution is at the
      * last, not the first (a trial) */
     exec_status(a, (size_t)e, !edge ? "" : to < 0 ? "already at the first: " : "already at the last: ", "");
@@ -4888,6 +4933,55 @@ static void k_group(xt_app *a)
  * none), before a module or host switch: the next module's group of the
  * same origin gets the cursor (a trial: "allocated before the capture"
  * on one module landed on the step's parameters of the next). */
+static void origin_of_group(xt_app *a, size_t g)
+{
+    a->want_origin[0] = 0;
+    const xt_module_runtime *r = an(a) ? xt_analysis_mrt(an(a), a->module) : NULL;
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    if (g < ls.ng)
+        snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
+}
+
+/* The module whose outputs the "By module" row of top group g shows (of
+ * the execution shown), in a->want_family: [ ] find its row again. */
+static void family_of_group(xt_app *a, size_t g)
+{
+    a->want_family[0] = 0;
+    const xt_module_runtime *r = an(a) ? xt_analysis_mrt(an(a), a->module) : NULL;
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    xt_live_family *fam = NULL;
+    size_t nf = xt_live_families(ls.g, ls.ng, &a->frame_arena, &fam);
+    for (size_t k = 0; k < nf; k++)
+        if (fam[k].top == g && fam[k].mlen < sizeof a->want_family) {
+            memcpy(a->want_family, fam[k].module, fam[k].mlen);
+            a->want_family[fam[k].mlen] = 0;
+        }
+}
+
+/* The "By module" row of a->want_family in the runtime view built: f's
+ * target (left to the first such row when there is none). */
+static void family_target(xt_app *a, xt_navframe *f)
+{
+    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
+    if (!r || !r->nexecs || !r->allocator)
+        return;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    xt_live_family *fam = NULL;
+    size_t nf = xt_live_families(ls.g, ls.ng, &a->frame_arena, &fam);
+    for (size_t k = 0; k < nf; k++)
+        if (fam[k].mlen == strlen(a->want_family) && !memcmp(fam[k].module, a->want_family, fam[k].mlen)) {
+            f->want_target = fam[k].top;
+            return;
+        }
+}
+
 static void remember_origin(xt_app *a)
 {
     a->want_origin[0] = 0;
@@ -4895,14 +4989,7 @@ static void remember_origin(xt_app *a)
     if (!an(a) || f->view != &xt_view_rt || f->cursor >= a->right.nrows ||
         a->right.rows[f->cursor].kind != XT_T_ORIGIN)
         return;
-    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
-    if (!r || !r->nexecs || !r->allocator)
-        return;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
-    size_t g = a->right.rows[f->cursor].target;
-    if (g < ls.ng)
-        snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
+    origin_of_group(a, a->right.rows[f->cursor].target);
 }
 
 /* Before a module or host switch (select_module, hosts_enter): the kind

@@ -197,6 +197,10 @@ typedef struct xt_app {
     char clip[2048];     /* 'y': the text for the terminal's clipboard */
     char want_origin[512]; /* a module/host switch: the live group of this
                               origin, if the next module has one (once) */
+    char want_family[256]; /* [ ]: the "By module" row of this module's
+                              outputs, if the execution has one (once) */
+    bool want_group_only;  /* [ ]: no such group or row: the execution's
+                              row, not the first group (a module switch's) */
     bool clip_pending;   /* screen.c sends it (OSC 52) and clears this */
     char (*run_info)[96];  /* the runs list's details (R), read once */
     size_t nrun_info;

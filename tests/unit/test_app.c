@@ -1701,6 +1701,48 @@ static void module_switch_keeps_the_cursors_kind(void **state)
     own_close(&o);
 }
 
+/* [ and ] with the cursor on a live group, or in a page opened from one,
+ * keep it on the group of the same origin, a module's outputs' row in "By
+ * module" on that module's (watching a leak's group grow, they went back
+ * to the executions' table at each step: a trial); where the execution
+ * has none, its row. */
+static void scrub_keeps_the_live_group(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters");
+    xt_app_key(a, '[');
+    assert_int_equal(a->exec, 8);
+    const xt_row *row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_ORIGIN);
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "the step's own parameters"));
+    /* the module's outputs, from the page Enter opened on them */
+    a->stack[a->depth].cursor = row_with(&a->right, "jit_train_step: 8 executions (1-8)");
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_FAMILY);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_fam);
+    xt_app_key(a, '[');
+    assert_int_equal(a->exec, 7);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_rt);
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "jit_train_step: 7 executions (1-7)"));
+    /* an execution's outputs, then back to the first: none then, its row */
+    a->stack[a->depth].cursor = row_with(&a->right, "outputs of jit_train_step exec 1");
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, ']');
+    assert_int_equal(a->exec, 8);
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "outputs of jit_train_step exec 1"));
+    xt_app_key(a, '{');
+    assert_int_equal(a->exec, 0);
+    row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_EXEC);
+    assert_int_equal(row->target, 0);
+    own_close(&o);
+}
+
 /* The status line takes the rows its words need (up to three), as the
  * frame breaks them: counted by columns alone, three words of 35 at 60
  * columns got two rows and lost their end (a trial's "(infer..."). */
@@ -8551,6 +8593,7 @@ int main(void)
         cmocka_unit_test(runtime_steps_keep_the_heading),
         cmocka_unit_test(runtime_says_the_rise_to_the_most),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
+        cmocka_unit_test(scrub_keeps_the_live_group),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
