@@ -138,7 +138,11 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
             if (!r->live_at_last[i].buffers && r->live_at_last[i].bytes < 0)
                 c->live_over = true; /* "freed but not explained" */
         }
-        c->outside_most = r->in_use_at_last > params ? r->in_use_at_last - params : 0;
+        /* nor the step's own outputs its host call allocated before the
+         * device began (TPU: r->outputs_at_last), in use already: not
+         * outside the step, and not to be freed */
+        int64_t own = xt_sat_add(params, r->outputs_at_last > 0 ? r->outputs_at_last : 0);
+        c->outside_most = r->in_use_at_last > own ? r->in_use_at_last - own : 0;
     }
     /* the largest named role at the peak (ties: the first in enum order);
      * it leads when it reaches XT_LEAD_MIN_PCT_OF_OTHER of "other" */
@@ -156,6 +160,16 @@ void xt_diag_ctx_derive(xt_diag_ctx *c)
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
+
+/* The label of the step's outputs and temp still to come (xt_outputs_to_come
+ * + temp): read from the plan, or, where its host call's outputs were in
+ * use already (TPU), the plan's less those measured: "outputs + temp, read"
+ * beside a figure below the plan's own outputs + temp read as a misreading
+ * of the plan (a review). */
+static const char *to_come_label(const xt_module_runtime *r)
+{
+    return r && r->outputs_at_last > 0 ? "outputs not in use yet + temp, inferred" : "outputs + temp, read";
+}
 
 static const char *B(const xt_diag_ctx *c, int64_t b)
 {
@@ -600,9 +614,10 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
              * "measured" of a sum with a read term (a trial) */
             x->check = xt_arena_printf(c->ar,
                                        "no room left for the step at the last start: %s in use "
-                                       "(measured) + %s the step's outputs and temp (read) > "
-                                       "pool %s (measured)",
+                                       "(measured) + %s the step's %s > pool %s (measured)",
                                        B(c, c->last_in_use), B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)),
+                                       r->outputs_at_last > 0 ? "outputs not in use yet and temp (inferred)"
+                                                              : "outputs and temp (read)",
                                        B(c, c->cap));
     }
     x->evidence = XT_EV_GROWTH;
@@ -923,10 +938,13 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     x->cause = xt_arena_printf(
         c->ar,
         "the plan fits (%s of %s) but %s was already in use when the last execution "
-        "started (measured); with its outputs and temp (%s, read) it needs %s, short by %s%s. "
+        "started (measured); with its %s (%s, %s) it needs %s, short by %s%s. "
         "Outside the step: ~%s (inferred), largest first: %s",
-        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last), B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)),
-        B(c, c->step_at_last), B(c, short_by), ps, B(c, r->in_use_at_last - params),
+        B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last),
+        r->outputs_at_last > 0 ? "outputs not in use yet and temp" : "outputs and temp",
+        B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)), r->outputs_at_last > 0 ? "inferred" : "read",
+        B(c, c->step_at_last), B(c, short_by), ps,
+        B(c, xt_sat_sub(xt_sat_sub(r->in_use_at_last, params), r->outputs_at_last > 0 ? r->outputs_at_last : 0)),
         outside_list(c, fam));
     size_t one = single_change(c, short_by);
     if (one != SIZE_MAX) {
@@ -981,7 +999,8 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
                                        family_name(c, fam), B(c, fam->bytes))
                      : "no single group frees enough: free several of them (largest first), "
                        "keep them on the host and stream, or shrink their dtype";
-        x->savings = r->in_use_at_last - params;
+        x->savings = xt_sat_sub(xt_sat_sub(r->in_use_at_last, params),
+                                r->outputs_at_last > 0 ? r->outputs_at_last : 0);
         set_check(c, x, c->step_at_last, x->savings, "freeing everything outside the step");
         for (size_t i = 0; i < r->nlive; i++)
             if (!r->live_at_last[i].step_parameters) {
@@ -1354,9 +1373,10 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
          * outputs and temp (said, or "needs 800 MiB" reads against the
          * plan's total of 0.98 GiB as a contradiction); each figure with
          * its label, as every figure shown (doc/figures.md) */
-        v.text = xt_arena_printf(ar, "needs %s (outputs + temp, read) + %s already in use (measured) > "
+        v.text = xt_arena_printf(ar, "needs %s (%s) + %s already in use (measured) > "
                                      "pool %s (measured)",
-                                 B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)), B(c, r->in_use_at_last), B(c, c->cap));
+                                 B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)), to_come_label(r),
+                                 B(c, r->in_use_at_last), B(c, c->cap));
     } else if (fired & (1u << XT_R_GROWTH)) {
         char d[32];
         v.severity = XT_SEV_WARN;
