@@ -2256,7 +2256,7 @@ const char *xt_view_main_pool_why(xt_arena *ar, const xt_runtime *rt, bool safe)
      * figure does not read two ways; decimals for both only where the
      * runner-up's, of another pool size, would print the same (an audit:
      * 40% beside 40.1%) */
-    char sa[16], sb[16];
+    char sa[32], sb[32]; /* a damaged pool's share of 21 digits whole, "%" and all */
     xt_fmt_share(sa, sizeof sa, al->lifetime_peak, al->capacity);
     xt_fmt_share(sb, sizeof sb, b->lifetime_peak > 0 ? b->lifetime_peak : 0, b->capacity);
     /* (as many decimals as tell them apart, and a pool not full never

@@ -1619,6 +1619,25 @@ static void tpu_call_pairs_by_count(void **state)
     assert_null(xt_runtime_call_before(&rt, &x[1]));
 }
 
+/* A damaged pool's lifetime peak far past its capacity: its share written
+ * whole, "%" and all (a 16-byte buffer cut "461168601842738790400%" to
+ * "461168601842738", a bare number read as a share: a review). */
+static void main_pool_why_huge_share(void **state)
+{
+    (void)state;
+    xt_allocator al[2] = {
+        { .name = "GPU_0_bfc", .capacity = 1000, .lifetime_peak = 300, .nevents = 19 },
+        { .name = "GPU_1_bfc", .capacity = 1, .lifetime_peak = INT64_C(1) << 62, .nevents = 969 },
+    };
+    xt_runtime rt = { .allocators = al, .nallocators = 2, .main_allocator = 1 };
+    xt_arena ar = { 0 };
+    const char *w = xt_view_main_pool_why(&ar, &rt, true);
+    assert_non_null(w);
+    if (!strstr(w, "461168601842738790400% of its capacity"))
+        fail_msg("%s", w);
+    xt_arena_free(&ar);
+}
+
 static void main_pool_says_why(void **state)
 {
     (void)state;
@@ -1943,6 +1962,7 @@ int main(void)
         cmocka_unit_test(op_path_cut_linear),
         cmocka_unit_test(never_freed_inferred_on_one_address),
         cmocka_unit_test(main_pool_says_why),
+        cmocka_unit_test(main_pool_why_huge_share),
         cmocka_unit_test(tpu_call_pairs_by_count),
         cmocka_unit_test(big_group_rows_in_order),
         cmocka_unit_test(long_names_cut_once),
