@@ -4188,19 +4188,26 @@ xt_module_runtime *xt_runtime_module_row_on(xt_host *h, const xt_runtime *rt, si
      * trial: 21.2 GiB left of 31.2 beside a 5.00 GiB output) */
     const xt_exec *call = r->in_use_at_last > 0 && r->allocator ? xt_runtime_call_before(rt, last) : NULL;
     if (call) { /* its allocations still live when the device began (a review) */
-        size_t ci = (size_t)(call - rt->execs);
-        int64_t live = 0;
-        const xt_allocator *al = r->allocator;
-        for (size_t i = 0; i < al->nevents; i++) {
-            const xt_mem_event *e = &al->events[i];
-            if (e->alloc && e->exec == ci && e->t_ps < last->start_ps &&
-                (e->freed_by >= al->nevents || al->events[e->freed_by].t_ps >= last->start_ps))
-                live = xt_sat_add(live, e->bytes);
-        }
+        int64_t live = xt_runtime_call_live(rt, r->allocator, call, last);
         r->outputs_at_last = live < r->in_use_at_last ? live : r->in_use_at_last;
     }
     failed_request(h, r, module, plan);
     return r;
+}
+
+int64_t xt_runtime_call_live(const xt_runtime *rt, const xt_allocator *al, const xt_exec *call, const xt_exec *x)
+{
+    if (!al || !call || !x)
+        return 0;
+    size_t ci = (size_t)(call - rt->execs);
+    int64_t live = 0;
+    for (size_t i = 0; i < al->nevents; i++) {
+        const xt_mem_event *e = &al->events[i];
+        if (e->alloc && e->exec == ci && e->t_ps < x->start_ps &&
+            (e->freed_by >= al->nevents || al->events[e->freed_by].t_ps >= x->start_ps))
+            live = xt_sat_add(live, e->bytes);
+    }
+    return live;
 }
 
 const xt_exec *xt_runtime_call_before(const xt_runtime *rt, const xt_exec *x)

@@ -365,6 +365,11 @@ size_t xt_runtime_exec_on(const xt_runtime *rt, size_t i, size_t d);
  * index: inferred) where it allocated and ended before the device began:
  * its outputs then are in use at the execution's start; NULL otherwise. */
 const xt_exec *xt_runtime_call_before(const xt_runtime *rt, const xt_exec *x);
+/* The bytes host call `call` (xt_runtime_call_before of x) allocated in
+ * al and still held when device execution x began: its outputs, in use
+ * at x's start (the call's whole `allocated` counts every pool's, and
+ * buffers freed before: a review).  One pass over al's events. */
+int64_t xt_runtime_call_live(const xt_runtime *rt, const xt_allocator *al, const xt_exec *call, const xt_exec *x);
 
 /* The device whose pool is allocator a (index into rt->allocators),
  * SIZE_MAX if none. */

@@ -587,9 +587,9 @@ static void tpu(void **state)
     xt_text_init(&t, &ar);
     xt_view_runtime(&t, l.an, mb, 0, 100, 400);
     txt = xt_text_plain(&t, 400, false);
-    if (!strstr(txt, "what its host call allocated before the device began is in them, taken as its outputs "
-                     "(execution 1's: 5.00 GiB, measured; the call paired by order and the bytes taken as "
-                     "outputs, inferred)") ||
+    if (!strstr(txt, "what its host call allocated before the device began and still held then is in them, "
+                     "taken as its outputs (execution 1's: 5.00 GiB, measured; the call paired by order and the "
+                     "bytes taken as outputs, inferred)") ||
         strstr(txt, "the step's own outputs and temp are not in these in-use figures"))
         fail_msg("%s", txt);
     free(txt);

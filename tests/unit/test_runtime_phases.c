@@ -1619,6 +1619,32 @@ static void tpu_call_pairs_by_count(void **state)
     assert_null(xt_runtime_call_before(&rt, &x[1]));
 }
 
+/* What a TPU host call still held in the pool when its device execution
+ * began: not what it freed before, nor another call's (the note quoted
+ * the call's whole `allocated`: a review). */
+static void tpu_call_live_at_start(void **state)
+{
+    (void)state;
+    xt_exec x[2] = {
+        { .module = 0, .index = 1, .counted = false, .start_ps = 10, .end_ps = 20, .allocated = 700 },
+        { .module = 0, .index = 1, .counted = true, .start_ps = 30, .end_ps = 40 },
+    };
+    xt_mem_event ev[5] = {
+        { .t_ps = 11, .alloc = true, .bytes = 500, .exec = 0, .freed_by = SIZE_MAX }, /* held */
+        { .t_ps = 12, .alloc = true, .bytes = 200, .exec = 0, .freed_by = 2 },        /* freed before */
+        { .t_ps = 13, .alloc = false, .bytes = 200, .exec = 0, .freed_by = SIZE_MAX },
+        { .t_ps = 14, .alloc = true, .bytes = 64, .exec = 1, .freed_by = 4 }, /* another's */
+        { .t_ps = 35, .alloc = false, .bytes = 64, .exec = 1, .freed_by = SIZE_MAX },
+    };
+    xt_allocator al = { .name = "index_on_host=0", .capacity = 1000, .events = ev, .nevents = 5 };
+    xt_runtime rt = { .execs = x, .nexecs = 2, .device_executions = true, .allocators = &al, .nallocators = 1 };
+    assert_ptr_equal(xt_runtime_call_before(&rt, &x[1]), &x[0]);
+    assert_int_equal(xt_runtime_call_live(&rt, &al, &x[0], &x[1]), 500);
+    ev[1].freed_by = SIZE_MAX; /* never freed: held too */
+    assert_int_equal(xt_runtime_call_live(&rt, &al, &x[0], &x[1]), 700);
+    assert_int_equal(xt_runtime_call_live(&rt, NULL, &x[0], &x[1]), 0);
+}
+
 /* A damaged pool's lifetime peak far past its capacity: its share written
  * whole, "%" and all (a 16-byte buffer cut "461168601842738790400%" to
  * "461168601842738", a bare number read as a share: a review). */
@@ -1964,6 +1990,7 @@ int main(void)
         cmocka_unit_test(main_pool_says_why),
         cmocka_unit_test(main_pool_why_huge_share),
         cmocka_unit_test(tpu_call_pairs_by_count),
+        cmocka_unit_test(tpu_call_live_at_start),
         cmocka_unit_test(big_group_rows_in_order),
         cmocka_unit_test(long_names_cut_once),
         cmocka_unit_test(pool_peak_overflow_said),
