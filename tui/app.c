@@ -5080,6 +5080,15 @@ static void k_hosts(xt_app *a)
             snprintf(a->status, sizeof a->status, "this run has one host");
         return;
     }
+    if (a->left_view == &xt_list_hosts && (a->focus != XF_LEFT || a->left_hidden)) {
+        /* open but not focused: focused, not closed (H closed it, and j and
+         * Enter went to the devices table under: a trial) */
+        places s = places_take(a);
+        left_list_shown(a);
+        places_keep(a, &s);
+        snprintf(a->status, sizeof a->status, "hosts list: Enter opens a host; H again closes it");
+        return;
+    }
     places s = places_take(a); /* the view narrows or widens: its cursor stays on its row */
     a->left_view = a->left_view == &xt_list_hosts ? &xt_list_modules : &xt_list_hosts;
     a->left_cursor = a->left_view == &xt_list_hosts ? a->host : a->module;

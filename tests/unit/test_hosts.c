@@ -2796,6 +2796,42 @@ static void tui_hosts_cell_one_gpu_failed(void **state)
     free(dir);
 }
 
+/* H with the hosts list open but the focus on the view focuses the list
+ * (it closed it, and j and Enter went to the devices table under it,
+ * switching the device back: a trial); H on the focused list closes it. */
+static void hosts_key_focuses_an_open_list(void **state)
+{
+    (void)state;
+    char *dir = tmpdir(), run[600], p[700];
+    snprintf(run, sizeof run, "%s/runF", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
+    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
+    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 24, 80);
+    assert_true(a.left_view == &xt_list_hosts);
+    assert_int_equal(a.focus, XF_LEFT);
+    xt_app_key(&a, XK_TAB);
+    xt_app_build(&a);
+    assert_int_equal(a.focus, XF_RIGHT);
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    assert_true(a.left_view == &xt_list_hosts);
+    assert_int_equal(a.focus, XF_LEFT);
+    assert_string_equal(a.status, "hosts list: Enter opens a host; H again closes it");
+    xt_app_key(&a, 'H');
+    xt_app_build(&a);
+    assert_true(a.left_view == &xt_list_modules);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* Hosts whose names differ only in the middle, past a start wider than
  * the pane: each row reads apart, from the word where they part ("every
  * worker-aaaa-NNNN-bbbb read work…bbb…": a review), at 60, 80 and 100
@@ -5710,6 +5746,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
+        cmocka_unit_test(hosts_key_focuses_an_open_list),
         cmocka_unit_test(hosts_note_wait_labels),
         cmocka_unit_test(worst_host_why),
         cmocka_unit_test(writer_order_and_errors),
