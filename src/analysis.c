@@ -960,6 +960,8 @@ static void device_verdict(xt_analysis *a, xt_prepared *x)
     const xt_device_row *f = &v->rows[v->failed];
     const char *label = a->rt->devices[f->device].label;
     if (f->never_launched) {
+        /* why, in figures, for the title (it said at no width: a trial) */
+        x->verdict.figures = f->device == a->device ? x->verdict.text : NULL;
         const char *ran = device_list(&p->store.arena, a->rt, v, ran_it, f->never_launched);
         x->verdict.text = xt_arena_printf(&p->store.arena, "%s failed: %s; %s", label, f->why,
                                           ran ? xt_arena_printf(&p->store.arena, "%s ran it", ran)

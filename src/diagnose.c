@@ -1337,7 +1337,7 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
     const xt_plan *p = c->p;
     const xt_module_runtime *r = c->r;
     xt_arena *ar = c->ar;
-    xt_module_verdict v = { "", XT_SEV_FINE, false, false };
+    xt_module_verdict v = { "", XT_SEV_FINE, false, false, NULL };
     if (!p->has_plan) {
         /* what the runtime says without a plan: "fine" over a diagnosis
          * line of +100 MiB per execution read as a leak called healthy

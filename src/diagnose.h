@@ -202,6 +202,10 @@ typedef struct xt_module_verdict {
     /* a shortfall against a pool whose own figures disagree (in use past
      * it), every execution launched: "fails" in doubt */
     bool doubt;
+    /* where the text names the device of several that failed
+     * (analysis.c's device_verdict, the device shown being that one):
+     * the figures' verdict it took the place of, else NULL */
+    const char *figures;
 } xt_module_verdict;
 
 /* The verdict from the context and the rules that fired (xt_diag_run). */

@@ -2973,6 +2973,30 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
     return n;
 }
 
+/* The forms of a failure on one device of several (title_forms' for the
+ * figures, each after "GPU 5 failed: "): what failed, the figures, the
+ * devices that ran it (tail, "; GPUs 0-4, 6-7 ran it"), then fewer; every
+ * form names the device (of eight, which one failed is the first thing
+ * to know). */
+static size_t dev_forms(xt_arena *ar, const char *v, const char *v2, const char **f, size_t cap,
+                        bool run_of_hosts, const char *dev, const char *why, const char *tail)
+{
+    size_t n = 0;
+    v = xt_verdict_without_never(ar, v);
+    v2 = xt_verdict_without_never(ar, v2);
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s; %s%s", dev, why, v, tail));
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s; %s", dev, why, v));
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s%s", dev, v2, tail));
+    const char **g = xt_arena_alloc(ar, cap * sizeof *g);
+    size_t m = title_forms(ar, v, v2, g, cap, run_of_hosts, NULL, NULL);
+    for (size_t i = 0; i < m; i++)
+        n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s", dev, g[i]));
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s%s", dev, why, tail));
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed: %s", dev, why));
+    n = add_form(f, n, cap, xt_arena_printf(ar, "%s failed", dev));
+    return n;
+}
+
 /* ---- the title: one ranked list of forms ------------------------------------------ */
 
 /* The title bar is one of a list of forms, the whole title first, each
@@ -3600,10 +3624,27 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
      * chosen, GPU 5 where it never ran, has its own verdict: "failed:
      * fits: ..." put GPU 0's failure on it) */
     const xt_device_row *fr = xt_analysis_lone_failure(an(a), a->module);
+    /* several ran it and the one shown failed: its figures too, the
+     * devices that ran it after them ("GPU 5 failed: execution 5 never
+     * launched; GPUs 0-4, 6-7 ran it" said why at no width: a trial) */
+    /* (a run's title: not yet; its figures' labels rank before the host's
+     * name and the count of hosts that fail, which it must keep) */
+    const char *ran_tail = NULL;
+    const xt_prepared *xp = a->module < h->nmodules ? xt_analysis_prepared(an(a), a->module) : NULL;
+    if (!fr && a->cap->nhosts < 2 && dv && dv->failed != SIZE_MAX && dv->ran >= 2 && dv->rows[dv->failed].device == shown &&
+        dv->rows[dv->failed].never_launched && xp && xp->verdict.figures && v && !strcmp(v, xp->verdict.text)) {
+        for (const char *q = strstr(v, "; "); q; q = strstr(q + 1, "; "))
+            ran_tail = q; /* the last: "; GPUs 0-4, 6-7 ran it" */
+        if (ran_tail) {
+            fr = &dv->rows[dv->failed];
+            v = xp->verdict.figures;
+        }
+    }
     const char *fail_dev = fr && !strstr(v, " failed: ") ? an(a)->rt->devices[fr->device].label : NULL;
     const char *fail_why = fail_dev ? fr->why : NULL;
     if (cols <= 0 && fail_dev)
-        v = xt_arena_printf(ar, "%s failed: %s; %s", fail_dev, fail_why, v);
+        v = xt_arena_printf(ar, "%s failed: %s; %s%s", fail_dev, fail_why, xt_verdict_without_never(ar, v),
+                            ran_tail ? ran_tail : "");
     if (cols <= 0)
         return xt_arena_printf(ar, "%s%s | %s%s%s%s%s", lead, mod, v, pl, showing, run, host);
 
@@ -3680,6 +3721,8 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
     const char *key = xt_arena_printf(ar, "%d%d%d%d\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%s", a->utf8, fine,
                                       need_dev, a->module >= h->nmodules, lead, mod, v, pl_name, pl, showing,
                                       run, fail_dev ? fail_dev : "", fail_why ? fail_why : "");
+    if (ran_tail)
+        key = xt_arena_printf(ar, "%s\x1f%s", key, ran_tail);
     for (int i = 0; i < nhp; i++)
         key = xt_arena_printf(ar, "%s\x1f%s%d%d%d%d", key, hp[i].s, hp[i].name, hp[i].count, hp[i].unread,
                               hp[i].fails);
@@ -3702,7 +3745,8 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
         t->mod_w = (int)xt_utf8_width(mod);
         const char *f[160];
         const char *v2 = title_words(ca, v);
-        size_t nf = title_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1, fail_dev, fail_why);
+        size_t nf = ran_tail ? dev_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1, fail_dev, fail_why, ran_tail)
+                             : title_forms(ca, v, v2, f, sizeof f / sizeof *f, nh > 1, fail_dev, fail_why);
         t->v = xt_arena_alloc(ca, nf * sizeof *t->v);
         for (size_t i = 0; i < nf; i++) {
             const char *s = xt_arena_strdup(ca, f[i]);

@@ -5219,7 +5219,7 @@ static void ascii_screen_marks_other_glyphs(void **state)
     snprintf(p, sizeof p, "%s/kanji.xplane.pb", g_cap);
     assert_int_equal(xb_devices_host(p, "\xe6\xbc\xa2\xe5\xad\x97-node", 8, 3, (int64_t)3 << 30, XB_DEV_FAILS), 0);
     own_app o;
-    own_open(&o, p, 24, 140);
+    own_open(&o, p, 24, 260);
     o.app.utf8 = false;
     char *scr = xt_app_screen_text(&o.app);
     for (const char *c = scr; *c; c++)
@@ -5853,6 +5853,36 @@ static void own_gpu8_fails(own_app *o, const char *name)
     snprintf(p, sizeof p, "%s/%s.xplane.pb", g_cap, name);
     assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 5, (int64_t)6 << 30, XB_DEV_FAILS), 0);
     own_open(o, p, 24, 80);
+}
+
+/* One GPU of eight failed: the title says why in figures, each labelled,
+ * after the device (it said "GPU 5 failed: execution 5 never launched;
+ * GPUs 0-4, 6-7 ran it" at every width, the figures only in the cut
+ * diagnosis: a trial); the devices that ran it where there is room, and in
+ * an export.  Narrower, the device stays. */
+static void several_devices_failure_title_figures(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "figs");
+    int sev;
+    assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
+                        "GPU 5 failed: 2.50G (read) + 7.50G in use (measured) > 8.00G (measured)");
+    assert_int_equal(sev, XT_SEV_BAD);
+    assert_string_equal(xt_app_title_cols(&o.app, 100, &sev),
+                        "jit_step(7) | GPU 5 failed: 2.50 GiB (read) + 7.50 GiB in use (measured) > 8.00 GiB "
+                        "(measured)");
+    assert_string_equal(xt_app_title_cols(&o.app, 50, &sev), "GPU 5 failed: 2.50G + 7.50G in use > 8.00G");
+    const char *t = xt_app_title_cols(&o.app, 0, &sev);
+    if (!strstr(t, "| GPU 5 failed: execution 5 never launched; needs 2.50 GiB (outputs + temp, read) + "
+                   "7.50 GiB already in use (measured) > pool 8.00 GiB (measured); GPUs 0-4, 6-7 ran it |"))
+        fail_msg("%s", t);
+    for (int cols = 30; cols <= 300; cols++) {
+        t = xt_app_title_cols(&o.app, cols, &sev);
+        if (!strstr(t, "GPU 5 failed") || (int)xt_utf8_width(t) > cols)
+            fail_msg("%d: %s", cols, t);
+    }
+    own_close(&o);
 }
 
 /* The runtime view says how far in use rose inside the execution that
@@ -8594,6 +8624,7 @@ int main(void)
         cmocka_unit_test(runtime_says_the_rise_to_the_most),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(scrub_keeps_the_live_group),
+        cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
