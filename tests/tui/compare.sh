@@ -43,8 +43,8 @@ mkdir -p "$T/b" "$T/a" "$T/out"
 
 tm new-session -d -s "$S" -x 80 -y 24 \
     "trap : INT; cd '$T/out' && LANG=C.UTF-8 TERM=xterm-256color '$XOOMTUI' '$T/b' '$T/a'; echo EXITED \$?; sleep 30"
-check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | does not fit -> fits"
-check "one pair: no modules pane, the view from column 0" "^>BEFORE -> AFTER: does not fit -> fits"
+check "opens in comparison mode" "xoomtui | BEFORE -> AFTER | jit_train_step | fails -> fits"
+check "one pair: no modules pane, the view from column 0" "^>BEFORE -> AFTER: fails -> fits"
 check "plan deltas in three columns" " temp block                   3.41 GiB   1.29 GiB  -2.12 GiB"
 check "the total the step needs" " total the step needs         3.72 GiB   1.60 GiB  -2.12 GiB"
 keys m
@@ -102,7 +102,7 @@ head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
 restart "$T/out" "" "--module jit_train_step '$T/rb' '$T/ra'"
 # BEFORE's worst, h0, with AFTER's h0 (the same file name): AFTER's worst,
 # h1, grew as much in BEFORE, so the fix did not move the problem there
-check "two runs: opens on BEFORE's worst host and its partner" "BEFORE -> AFTER: does not fit -> fits *$"
+check "two runs: opens on BEFORE's worst host and its partner" "BEFORE -> AFTER: fails -> fits *$"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
 check "BEFORE's own hosts list" "h1  full in ~10 "
@@ -126,7 +126,7 @@ check "quits with 2: a host could not be read" "EXITED 2"
 # analysed with --module too (it was the default pair's modules)
 rm -f "$T/ra/h2.xplane.pb"
 restart "$T/out" "XOOMTUI_NO_STREAM=1" "--module jit_train_step '$T/rb' '$T/ra'"
-check "loaded whole: opens on each run's worst host" "does not fit -> fits"
+check "loaded whole: opens on each run's worst host" "fails -> fits"
 keys x H j Enter x x
 check "... follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits"
 keys G Enter # a host's Enter gave the view the focus
