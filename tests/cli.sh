@@ -610,8 +610,8 @@ else ko "xt-build-fixture gpu8-fails/gpu8-waits"; fi
 # the verdict and the diagnosis's ids come third, before the planes (a
 # ticket's reader met them after 40 rows: a trial); a failed device the
 # module's verdict does not name comes first
-if $XOOMTUI --report "$T/g8f.xplane.pb" | sed -n 3,6p | tr '\n' ' ' | tr -s ' ' |
-       grep -q "^Verdict: jit_step(7): GPU 5 failed: execution 5 never launched; GPUs 0-4, 6-7 ran it diagnosis lines (at the end): other-live-arrays (up to ~6.00 GiB, inferred), allocator-retry" &&
+if $XOOMTUI --report "$T/g8f.xplane.pb" | sed -n 3,7p | tr '\n' ' ' | tr -s ' ' |
+       grep -q "^Verdict: jit_step(7): GPU 5 failed: execution 5 never launched; needs 2.50 GiB (outputs + temp, read) + 7.50 GiB already in use (measured) > pool 8.00 GiB (measured); GPUs 0-4, 6-7 ran it diagnosis lines (at the end): other-live-arrays (up to ~6.00 GiB, inferred), allocator-retry" &&
    $XOOMTUI --report --width 200 "$SRC/examples/attention-oom.xplane.pb" | sed -n 3p |
        grep -q "^Verdict: GPU 0 failed: execution 1 never launched (jit_train_step(15)); needs 3.72 GiB (read) > pool 2.79 GiB (measured)$" &&
    $XOOMTUI --report "$T/g8f.xplane.pb" | awk '/^Verdict: /{v=NR} /^Planes/{p=NR} END{exit !(v && p > v)}'; then
