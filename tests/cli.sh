@@ -1248,9 +1248,17 @@ $XOOMTUI --json - "$T/run-bad" "$T/run-odd" >"$T/cmpodd.json" 2>/dev/null
 if [ "$rc" -eq 2 ] && [ "$(grep -c "cannot\|not a valid\|No such\|not a regular" "$T/e")" -eq 4 ] &&
    grep -q "1 of 3 hosts cannot be read: h2 (not compared; stderr says why)" "$T/cmpodd.txt" &&
    grep -q "3 of 4 hosts cannot be read: h1, h2, h3 (not compared" "$T/cmpodd.txt" &&
-   strict <"$T/cmpodd.json" && [ "$(grep -c '"error": ' "$T/cmpodd.json")" -eq 4 ]; then
-    ok "a comparison of two runs says the unreadable hosts of both (stderr, head, JSON)"
+   strict <"$T/cmpodd.json" && [ "$(grep -c '"error": ' "$T/cmpodd.json")" -eq 4 ] &&
+   [ "$(grep -c '^xoomtui: BEFORE: ' "$T/e")" -eq 1 ] && [ "$(grep -c '^xoomtui: AFTER: ' "$T/e")" -eq 3 ]; then
+    ok "a comparison of two runs says the unreadable hosts of both, each line its side (stderr, head, JSON)"
 else ko "comparison with unreadable hosts on both sides: rc=$rc $(cat "$T/e") $(grep "cannot be read" "$T/cmpodd.txt")"; fi
+# the same folder on both sides: its unreadable hosts said once (each was
+# said twice, alike: an attacker's review)
+$XOOMTUI --report "$T/run-odd" "$T/run-odd" >/dev/null 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(grep -c '^xoomtui: BEFORE and AFTER: ' "$T/e")" -eq 3 ] &&
+   ! grep -q '^xoomtui: \(BEFORE\|AFTER\): ' "$T/e"; then
+    ok "the same run on both sides: each unreadable host said once"
+else ko "the same run twice: rc=$rc $(cat "$T/e")"; fi
 # AFTER's host matching BEFORE's worst cannot be read: the comparison takes
 # AFTER's worst readable host and says why (it once failed whole)
 mkdir -p "$T/cmp-pa" "$T/cmp-pb"

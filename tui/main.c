@@ -665,17 +665,19 @@ static void say(const char *fmt, ...)
 
 /* The hosts of run r whose file could not be read: one line each on
  * stderr (after what was written of the others).  Returns how many. */
-static size_t say_unread(const xt_run *r)
+static size_t say_unread_of(const xt_run *r, const char *side)
 {
     for (size_t i = 0; i < r->n; i++)
         if (r->hosts[i].error) {
             char also[64] = "the other hosts were read";
             if (r->unread > 1) /* not "the others were read" of each of several */
                 snprintf(also, sizeof also, "%zu of the %zu cannot be read", r->unread, r->n);
-            say("%s (host %zu of %zu; %s)", r->hosts[i].error, i + 1, r->n, also);
+            say("%s%s (host %zu of %zu; %s)", side, r->hosts[i].error, i + 1, r->n, also);
         }
     return r->unread;
 }
+
+static size_t say_unread(const xt_run *r) { return say_unread_of(r, ""); }
 
 /* The core reads no environment: the settings it takes from there. */
 static void core_settings_from_env(void)
@@ -1117,8 +1119,11 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     /* hosts of either run that could not be read: the comparison stands
      * (neither compared host is one), each is said, exit 2 as --report */
     bool unread = false; /* each side's said, BEFORE's and AFTER's */
+    /* which side each line is of, and the same folder's once (each said
+     * twice, alike, and no line named its side: an attacker's review) */
     for (int s = 0; s < 2; s++)
-        if (!rc && lean[s] && say_unread(&z[s].r))
+        if (!rc && lean[s] && !(s && same[0] && lean[0]) &&
+            say_unread_of(&z[s].r, same[0] ? "BEFORE and AFTER: " : s ? "AFTER: " : "BEFORE: "))
             unread = true;
     if (unread)
         rc = 2;
