@@ -466,15 +466,19 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     /* and wherever the line is wider than the pane: "≈ gaps of 44.5 m…"
      * lost the unit at 80 columns (a trial) */
     if (o->width > 0 && (int)xt_utf8_width(use) > o->width) {
+        /* the figure's label goes last: "in use: most 1.61 GiB; ≈ gaps of
+         * ..." under a heading cut before its "(measured)" left the
+         * figure unlabelled (a trial) */
         static const struct {
-            const char *head, *gap, *gaps;
-        } forms[] = { { "  in use (measured): most ", "gap of ", "gaps of " },
-                      { "  in use: most ", "gap of ", "gaps of " },
-                      { "  most ", "gap of ", "gaps of " },
-                      { "  most ", "gap ", "gaps " } };
+            const char *head, *label, *gap, *gaps;
+        } forms[] = { { "  in use (measured): most ", "", "gap of ", "gaps of " },
+                      { "  most ", " (measured)", "gap of ", "gaps of " },
+                      { "  most ", " (measured)", "gap ", "gaps " },
+                      { "  most ", "", "gap of ", "gaps of " },
+                      { "  most ", "", "gap ", "gaps " } };
         for (size_t k = 0; k < sizeof forms / sizeof *forms; k++) {
             /* the last form where none fits: the gaps' end is cut, not the scale */
-            use = xt_arena_printf(ar, "%s%s%s%s%s%s", forms[k].head, most, scale,
+            use = xt_arena_printf(ar, "%s%s%s%s%s%s%s", forms[k].head, most, forms[k].label, scale,
                                   tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
                                   tc->nbreaks ? (tc->nbreaks > 1 ? forms[k].gaps : forms[k].gap) : "", gaps);
             if ((int)xt_utf8_width(use) <= o->width)

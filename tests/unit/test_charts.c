@@ -1092,6 +1092,17 @@ static void time_chart_breaks(void **state)
         fail_msg("narrow legend: %s", all);
     free(all);
     xt_text_free(&t);
+    /* a pane a little wider: "in use" goes before the figure's label
+     * (the heading above, cut, had it: "in use: most 1.61 GiB" had none,
+     * a trial) */
+    xt_text_init(&t, &ar);
+    on.width = 49;
+    xt_chart_time(&t, &tc, &on);
+    all = xt_text_plain(&t, 120, true);
+    if (!strstr(all, "\n  most 600 B (measured); \xe2\x89\x88 gaps of 6.0 ms, 3.0 ms\n"))
+        fail_msg("legend at 49: %s", all);
+    free(all);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     xt_time_chart_free(&tc);
     /* a short axis of the same shape: no room, no break */
