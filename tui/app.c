@@ -2906,6 +2906,15 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
     }
     n = add_form(f, n, cap, v);
     n = add_form(f, n, cap, v2);
+    /* a device's verdict without the devices after it ("GPU 5 failed:
+     * execution 5 never launched" where "; GPUs 0-4, 6-7 ran it" does not
+     * fit: the title went to "GPU 5 failed" with 40 columns free: a
+     * trial) */
+    const char *semi = NULL;
+    for (const char *q = strstr(v2, "; "); q; q = strstr(q + 1, "; "))
+        semi = q;
+    if (semi && (!strncmp(v2, "GPU ", 4) || !strncmp(v2, "TPU ", 4)))
+        n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s", (int)(semi - v2), v2));
     const char *ff[4];
     size_t nf = fits_forms(ar, v2, ff);
     for (size_t i = 0; i < nf; i++)

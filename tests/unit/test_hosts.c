@@ -2796,6 +2796,33 @@ static void tui_hosts_cell_one_gpu_failed(void **state)
     free(dir);
 }
 
+/* A run's host where one GPU of eight failed: the title keeps what
+ * failed where the devices that ran it do not fit ("jit_step(7) | GPU 5
+ * failed | node-0002, ..." at 100 columns, 40 free: a trial). */
+static void run_title_keeps_what_failed(void **state)
+{
+    (void)state;
+    char *dir = tmpdir(), run[600], p[700];
+    snprintf(run, sizeof run, "%s/runW", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
+    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
+    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 30, 100);
+    int sev;
+    const char *t = xt_app_title_cols(&a, 100, &sev);
+    if (!strstr(t, "GPU 5 failed: execution 5 never launched | ") || (int)xt_utf8_width(t) > 100)
+        fail_msg("%s", t);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* H with the hosts list open but the focus on the view focuses the list
  * (it closed it, and j and Enter went to the devices table under it,
  * switching the device back: a trial); H on the focused list closes it. */
@@ -5747,6 +5774,7 @@ int main(void)
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(hosts_key_focuses_an_open_list),
+        cmocka_unit_test(run_title_keeps_what_failed),
         cmocka_unit_test(hosts_note_wait_labels),
         cmocka_unit_test(worst_host_why),
         cmocka_unit_test(writer_order_and_errors),
