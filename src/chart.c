@@ -449,8 +449,22 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     /* a stretch drawn as one column is said with the figure every
      * layout keeps (the compact one drops the time labels) */
     const char *gaps = "";
-    for (size_t k = 0; k < tc->nbreaks; k++)
-        gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]));
+    /* and the execution they lie inside: all in one, said once after them
+     * ("gaps of 7.0 s, 3.0 s inside execution 5": the step lasted both) */
+    bool one = tc->nbreaks && tc->break_exec[0];
+    for (size_t k = 1; k < tc->nbreaks; k++)
+        one = one && tc->break_exec[k] == tc->break_exec[0];
+    const char *gapsx = ""; /* ... with them; where the pane is narrow, the first to go */
+    for (size_t k = 0; k < tc->nbreaks; k++) {
+        const char *d = xt_fmt_dur(b0, sizeof b0, tc->break_ps[k]);
+        gaps = xt_arena_printf(ar, "%s%s%s", gaps, k ? ", " : "", d);
+        gapsx = xt_arena_printf(ar, "%s%s%s%s", gapsx, k ? ", " : "", d,
+                                !one && tc->break_exec[k]
+                                    ? xt_arena_printf(ar, " (in execution %zu)", tc->break_exec[k])
+                                    : "");
+    }
+    if (one)
+        gapsx = xt_arena_printf(ar, "%s inside execution %zu", gapsx, tc->break_exec[0]);
     /* a comparison's sides on one scale (o->top_floor): said here, the
      * heading being full with the pool's and the module's names.  Where
      * the line is wider than the pane, the scale goes before the gaps and
@@ -462,7 +476,7 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     const char *scale = o->top_floor > 0 ? "; both sides' scale" : "";
     const char *use = xt_arena_printf(ar, "  in use (measured): most %s%s%s%s%s", most,
                                       tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
-                                      tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gaps, scale);
+                                      tc->nbreaks ? (tc->nbreaks > 1 ? "gaps of " : "gap of ") : "", gapsx, scale);
     /* and wherever the line is wider than the pane: "≈ gaps of 44.5 m…"
      * lost the unit at 80 columns (a trial) */
     if (o->width > 0 && (int)xt_utf8_width(use) > o->width) {
@@ -476,13 +490,16 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
                       { "  most ", " (measured)", "gap ", "gaps " },
                       { "  most ", "", "gap of ", "gaps of " },
                       { "  most ", "", "gap ", "gaps " } };
-        for (size_t k = 0; k < sizeof forms / sizeof *forms; k++) {
-            /* the last form where none fits: the gaps' end is cut, not the scale */
-            use = xt_arena_printf(ar, "%s%s%s%s%s%s%s", forms[k].head, most, forms[k].label, scale,
+        bool fit = false;
+        for (size_t k = 0; k < 2 * (sizeof forms / sizeof *forms) && !fit; k++) {
+            /* each form with the gaps' execution, then without; the last
+             * where none fits: the gaps' end is cut, not the scale */
+            size_t f = k / 2;
+            use = xt_arena_printf(ar, "%s%s%s%s%s%s%s", forms[f].head, most, forms[f].label, scale,
                                   tc->nbreaks ? (u ? "; \xe2\x89\x88 " : "; / ") : "",
-                                  tc->nbreaks ? (tc->nbreaks > 1 ? forms[k].gaps : forms[k].gap) : "", gaps);
-            if ((int)xt_utf8_width(use) <= o->width)
-                break;
+                                  tc->nbreaks ? (tc->nbreaks > 1 ? forms[f].gaps : forms[f].gap) : "",
+                                  k % 2 ? gaps : gapsx);
+            fit = (int)xt_utf8_width(use) <= o->width;
         }
     }
     xt_text_line(t, XT_A_DIM, "%s", use);

@@ -348,6 +348,14 @@ void xt_time_chart_build(const xt_allocator *al, const xt_runtime *rt,
             uint64_t len = span_of(brk[k].a, brk[k].b);
             out->break_ps[k] = len > INT64_MAX ? INT64_MAX : (int64_t)len;
             brk[k].rank = k;
+            /* the execution a stretch lies inside (two gaps of 7.0 s and
+             * 3.0 s beside a retry wait of 3.0 s, and nothing said whether
+             * the step stalled 10 s or 3: a trial) */
+            for (size_t i = 0; i < nx && !out->break_exec[k]; i++) {
+                const xt_exec *x = &rt->execs[mr->execs[i]];
+                if (x->start_ps <= brk[k].a && x->end_ps >= brk[k].b)
+                    out->break_exec[k] = i + 1;
+            }
         }
         qsort(brk, nb, sizeof *brk, cmp_gap_start);
         size_t cols[XT_TIME_BREAKS];

@@ -89,6 +89,9 @@ typedef struct xt_time_chart {
     size_t nbreaks;
     size_t break_col[XT_TIME_BREAKS];
     int64_t break_ps[XT_TIME_BREAKS]; /* the stretch's length */
+    size_t break_exec[XT_TIME_BREAKS]; /* the module's execution (its
+                                          number, 1 the first) the stretch
+                                          lies inside; 0: none */
 } xt_time_chart;
 
 /* The chart data of allocator al (may be NULL: empty chart) for the

@@ -947,9 +947,13 @@ static void time_chart_legend_drawn(void **state)
                                                     : "never launched, waited (inferred)\n"));
     free(all2);
     xt_text_free(&t2);
-    assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; / gap of 10.0 s\n"));
+    /* the gap said with the execution it lies inside (two gaps beside a
+     * retry wait of another length, and nothing said whether the step
+     * stalled for both: a trial) */
+    assert_int_equal(tc.break_exec[0], 2);
+    assert_non_null(strstr(all, "in use (measured): most 2.18 GiB; / gap of 10.0 s inside execution 2\n"));
     /* ASCII's ramp said under the bars' figure (a trial read ':' and '.' as data) */
-    assert_non_null(strstr(all, "; / gap of 10.0 s\n  # full row, : half or more, . less\n"));
+    assert_non_null(strstr(all, "; / gap of 10.0 s inside execution 2\n  # full row, : half or more, . less\n"));
     assert_non_null(strstr(all, "\n  = pool 2.79 GiB (GPU_0_bfc)\n"));
     free(all);
     /* the bars step: 800 MiB, then 2.16 GiB after the device_put */
