@@ -34,6 +34,7 @@ static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
 static void want_exec(xt_app *a);
 static void origin_of_group(xt_app *a, size_t g);
+static bool live_shown(xt_app *a, xt_live_set *ls);
 static void family_of_group(xt_app *a, size_t g);
 static void family_target(xt_app *a, xt_navframe *f);
 static void rt_cursor_like(xt_app *a, int kind);
@@ -2382,11 +2383,9 @@ static bool cursor_to_kind(const xt_app *a, xt_navframe *f, int kind, size_t tar
  * (left to the first group when there is none). */
 static void origin_target(xt_app *a, xt_navframe *f)
 {
-    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
-    if (!r || !r->nexecs || !r->allocator)
+    xt_live_set ls;
+    if (!live_shown(a, &ls))
         return;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
     for (size_t i = 0; i < a->right.nrows; i++) {
         size_t g = a->right.rows[i].target;
         if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng &&
@@ -4986,16 +4985,33 @@ static void k_group(xt_app *a)
  * none), before a module or host switch: the next module's group of the
  * same origin gets the cursor (a trial: "allocated before the capture"
  * on one module landed on the step's parameters of the next). */
+/* The live set at the shown execution's start, as the runtime view
+ * groups it (in the frame's arena); false when the module has none. */
+static bool live_shown(xt_app *a, xt_live_set *ls)
+{
+    const xt_module_runtime *r = an(a) ? xt_analysis_mrt(an(a), a->module) : NULL;
+    if (!r || !r->nexecs || !r->allocator)
+        return false;
+    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
+    *ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
+    return true;
+}
+
 static void origin_of_group(xt_app *a, size_t g)
 {
     a->want_origin[0] = 0;
-    const xt_module_runtime *r = an(a) ? xt_analysis_mrt(an(a), a->module) : NULL;
-    if (!r || !r->nexecs || !r->allocator)
-        return;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
-    if (g < ls.ng)
+    xt_live_set ls;
+    if (live_shown(a, &ls) && g < ls.ng)
         snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
+}
+
+/* The shown live set's "By module" rows (xt_live_families), in the
+ * frame's arena: how many. */
+static size_t families_shown(xt_app *a, xt_live_family **fam)
+{
+    xt_live_set ls;
+    *fam = NULL;
+    return live_shown(a, &ls) ? xt_live_families(ls.g, ls.ng, &a->frame_arena, fam) : 0;
 }
 
 /* The module whose outputs the "By module" row of top group g shows (of
@@ -5003,13 +5019,8 @@ static void origin_of_group(xt_app *a, size_t g)
 static void family_of_group(xt_app *a, size_t g)
 {
     a->want_family[0] = 0;
-    const xt_module_runtime *r = an(a) ? xt_analysis_mrt(an(a), a->module) : NULL;
-    if (!r || !r->nexecs || !r->allocator)
-        return;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
-    xt_live_family *fam = NULL;
-    size_t nf = xt_live_families(ls.g, ls.ng, &a->frame_arena, &fam);
+    xt_live_family *fam;
+    size_t nf = families_shown(a, &fam);
     for (size_t k = 0; k < nf; k++)
         if (fam[k].top == g && fam[k].mlen < sizeof a->want_family) {
             memcpy(a->want_family, fam[k].module, fam[k].mlen);
@@ -5021,13 +5032,8 @@ static void family_of_group(xt_app *a, size_t g)
  * target (left to the first such row when there is none). */
 static void family_target(xt_app *a, xt_navframe *f)
 {
-    const xt_module_runtime *r = xt_analysis_mrt(an(a), a->module);
-    if (!r || !r->nexecs || !r->allocator)
-        return;
-    size_t e = a->exec < r->nexecs ? a->exec : r->nexecs - 1;
-    xt_live_set ls = xt_live_at(&a->frame_arena, an(a), a->module, r, e, false);
-    xt_live_family *fam = NULL;
-    size_t nf = xt_live_families(ls.g, ls.ng, &a->frame_arena, &fam);
+    xt_live_family *fam;
+    size_t nf = families_shown(a, &fam);
     for (size_t k = 0; k < nf; k++)
         if (fam[k].mlen == strlen(a->want_family) && !memcmp(fam[k].module, a->want_family, fam[k].mlen)) {
             f->want_target = fam[k].top;

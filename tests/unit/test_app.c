@@ -1706,14 +1706,13 @@ static void module_switch_keeps_the_cursors_kind(void **state)
  * module" on that module's (watching a leak's group grow, they went back
  * to the executions' table at each step: a trial); where the execution
  * has none, its row. */
+static xt_app *own_runtime(own_app *o, const char *scenario, int rows, int cols);
+
 static void scrub_keeps_the_live_group(void **state)
 {
     (void)state;
     own_app o;
-    own_scenario(&o, "grads-kept", 24, 80);
-    xt_app *a = &o.app;
-    xt_app_key(a, 'r');
-    a->focus = XF_RIGHT;
+    xt_app *a = own_runtime(&o, "grads-kept", 24, 80);
     a->stack[a->depth].cursor = row_with(&a->right, "the step's own parameters");
     xt_app_key(a, '[');
     assert_int_equal(a->exec, 8);

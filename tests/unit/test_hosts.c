@@ -2746,6 +2746,22 @@ static void tui_hosts_cell_for_every_verdict(void **state)
     free(dir);
 }
 
+/* A run in a new folder (its path in *dir, free it and rm_rf it) of two
+ * hosts: host-01 of 8 GPUs, GPU 5 failing (gpu8-fails), host-02 of one
+ * that failed (attention); analysed into c. */
+static xt_analysis **gpu8_and_attention(char **dir, xt_capture *c)
+{
+    char run[600], p[800];
+    *dir = tmpdir();
+    snprintf(run, sizeof run, "%s/run", *dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
+    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
+    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    return analyse_all(c, run);
+}
+
 /* A host of one GPU that failed, whose plan does not fit: its cell has
  * the figures after "failed: " where they fit ("failed: 3.72G > 2.79G"),
  * else "failed" ("GPU 0" says nothing more on one GPU), never "fails" (it
@@ -2755,16 +2771,9 @@ static void tui_hosts_cell_for_every_verdict(void **state)
 static void tui_hosts_cell_one_gpu_failed(void **state)
 {
     (void)state;
-    char *dir = tmpdir();
-    char run[600], p[800];
-    snprintf(run, sizeof run, "%s/runA", dir);
-    assert_int_equal(mkdir(run, 0700), 0);
-    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
-    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
-    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
-    assert_int_equal(xb_write_scenario("attention", p), 0);
+    char *dir;
     xt_capture c;
-    xt_analysis **an = analyse_all(&c, run);
+    xt_analysis **an = gpu8_and_attention(&dir, &c);
     assert_int_equal(c.nhosts, 2);
     static const struct {
         int cols, rows;
@@ -2802,15 +2811,9 @@ static void tui_hosts_cell_one_gpu_failed(void **state)
 static void run_title_keeps_what_failed(void **state)
 {
     (void)state;
-    char *dir = tmpdir(), run[600], p[700];
-    snprintf(run, sizeof run, "%s/runW", dir);
-    assert_int_equal(mkdir(run, 0700), 0);
-    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
-    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
-    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
-    assert_int_equal(xb_write_scenario("attention", p), 0);
+    char *dir;
     xt_capture c;
-    xt_analysis **an = analyse_all(&c, run);
+    xt_analysis **an = gpu8_and_attention(&dir, &c);
     xt_app a;
     hosts_open(&a, &c, an, 0, 30, 100);
     int sev;
@@ -2829,15 +2832,9 @@ static void run_title_keeps_what_failed(void **state)
 static void hosts_key_focuses_an_open_list(void **state)
 {
     (void)state;
-    char *dir = tmpdir(), run[600], p[700];
-    snprintf(run, sizeof run, "%s/runF", dir);
-    assert_int_equal(mkdir(run, 0700), 0);
-    snprintf(p, sizeof p, "%s/host-01.xplane.pb", run);
-    assert_int_equal(xb_write_named("gpu8-fails", p), 0);
-    snprintf(p, sizeof p, "%s/host-02.xplane.pb", run);
-    assert_int_equal(xb_write_scenario("attention", p), 0);
+    char *dir;
     xt_capture c;
-    xt_analysis **an = analyse_all(&c, run);
+    xt_analysis **an = gpu8_and_attention(&dir, &c);
     xt_app a;
     hosts_open(&a, &c, an, 0, 24, 80);
     assert_true(a.left_view == &xt_list_hosts);
