@@ -1259,6 +1259,14 @@ if [ "$rc" -eq 2 ] && [ "$(grep -c '^xoomtui: BEFORE and AFTER: ' "$T/e")" -eq 3
    ! grep -q '^xoomtui: \(BEFORE\|AFTER\): ' "$T/e"; then
     ok "the same run on both sides: each unreadable host said once"
 else ko "the same run twice: rc=$rc $(cat "$T/e")"; fi
+# a run and its own host's file: the two hosts compared are one file, but
+# the unreadable hosts are the run's side alone (they were said as "BEFORE
+# and AFTER": helper-184)
+$XOOMTUI --report "$T/run-odd/h0.xplane.pb" "$T/run-odd" >/dev/null 2>"$T/e"; rc=$?
+if [ "$rc" -eq 2 ] && [ "$(grep -c '^xoomtui: AFTER: ' "$T/e")" -eq 3 ] &&
+   ! grep -q '^xoomtui: \(BEFORE and AFTER\|BEFORE\): ' "$T/e"; then
+    ok "a run and one of its files: the run's unreadable hosts named its side"
+else ko "a run and one of its files: rc=$rc $(cat "$T/e")"; fi
 # AFTER's host matching BEFORE's worst cannot be read: the comparison takes
 # AFTER's worst readable host and says why (it once failed whole)
 mkdir -p "$T/cmp-pa" "$T/cmp-pb"

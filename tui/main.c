@@ -948,7 +948,12 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     bool interactive = isatty(2); /* a progress line on long loads */
     struct stat sb, sa;
     char same[160] = ""; /* said on stderr, and on the TUI's status line (stderr is hidden) */
+    /* the two paths given are one: its unreadable hosts are both sides'
+     * (same[] is set too where only the two hosts compared are one file:
+     * a run and one of its files, whose unreadable hosts are one side's) */
+    bool same_given = false;
     if (!stat(pb, &sb) && !stat(pa, &sa) && sb.st_dev == sa.st_dev && sb.st_ino == sa.st_ino) {
+        same_given = true;
         say("note: BEFORE and AFTER are the same %s (%s): every change is 0",
             S_ISDIR(sb.st_mode) ? "folder" : "file", pa);
         snprintf(same, sizeof same, "BEFORE and AFTER are the same %s: every change is 0",
@@ -1122,8 +1127,8 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
     /* which side each line is of, and the same folder's once (each said
      * twice, alike, and no line named its side: an attacker's review) */
     for (int s = 0; s < 2; s++)
-        if (!rc && lean[s] && !(s && same[0] && lean[0]) &&
-            say_unread_of(&z[s].r, same[0] ? "BEFORE and AFTER: " : s ? "AFTER: " : "BEFORE: "))
+        if (!rc && lean[s] && !(s && same_given && lean[0]) &&
+            say_unread_of(&z[s].r, same_given ? "BEFORE and AFTER: " : s ? "AFTER: " : "BEFORE: "))
             unread = true;
     if (unread)
         rc = 2;
