@@ -2380,20 +2380,29 @@ static bool cursor_to_kind(const xt_app *a, xt_navframe *f, int kind, size_t tar
 }
 
 /* The live group of a->want_origin in the runtime view built: f's target
- * (left to the first group when there is none). */
+ * (left to the first group when there is none); of its Python line
+ * (a->want_source) where one has it: two groups of one origin at two
+ * lines are two rows, and [ ] on the second went to the first (helper-184) */
 static void origin_target(xt_app *a, xt_navframe *f)
 {
     xt_live_set ls;
     if (!live_shown(a, &ls))
         return;
+    size_t first = SIZE_MAX;
     for (size_t i = 0; i < a->right.nrows; i++) {
         size_t g = a->right.rows[i].target;
         if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng &&
             !strncmp(ls.g[g].origin, a->want_origin, sizeof a->want_origin - 1)) {
-            f->want_target = g;
-            return;
+            if (!strncmp(ls.g[g].source ? ls.g[g].source : "", a->want_source, sizeof a->want_source - 1)) {
+                f->want_target = g;
+                return;
+            }
+            if (first == SIZE_MAX)
+                first = g;
         }
     }
+    if (first != SIZE_MAX)
+        f->want_target = first;
 }
 
 static void build_once(xt_app *a);
@@ -2431,8 +2440,9 @@ void xt_app_build(xt_app *a)
      * to find): placed again for the new height */
     xt_navframe was_f = *f;
     bool placing = was_f.cursor == SIZE_MAX || was_f.want_kind || was_f.want_row;
-    char origin[sizeof a->want_origin], family[sizeof a->want_family];
+    char origin[sizeof a->want_origin], family[sizeof a->want_family], source[sizeof a->want_source];
     memcpy(origin, a->want_origin, sizeof origin);
+    memcpy(source, a->want_source, sizeof source);
     memcpy(family, a->want_family, sizeof family);
     bool group_only = a->want_group_only;
     build_once(a);
@@ -2448,6 +2458,7 @@ void xt_app_build(xt_app *a)
         was_f.kept = f->kept;
         *f = was_f;
         memcpy(a->want_origin, origin, sizeof origin);
+        memcpy(a->want_source, source, sizeof source);
         memcpy(a->want_family, family, sizeof family);
         a->want_group_only = group_only;
         build_once(a);
@@ -5000,9 +5011,12 @@ static bool live_shown(xt_app *a, xt_live_set *ls)
 static void origin_of_group(xt_app *a, size_t g)
 {
     a->want_origin[0] = 0;
+    a->want_source[0] = 0;
     xt_live_set ls;
-    if (live_shown(a, &ls) && g < ls.ng)
+    if (live_shown(a, &ls) && g < ls.ng) {
         snprintf(a->want_origin, sizeof a->want_origin, "%s", ls.g[g].origin);
+        snprintf(a->want_source, sizeof a->want_source, "%s", ls.g[g].source ? ls.g[g].source : "");
+    }
 }
 
 /* The shown live set's "By module" rows (xt_live_families), in the

@@ -197,6 +197,7 @@ typedef struct xt_app {
     char clip[2048];     /* 'y': the text for the terminal's clipboard */
     char want_origin[512]; /* a module/host switch: the live group of this
                               origin, if the next module has one (once) */
+    char want_source[256]; /* and of this Python line, where one of them has it */
     char want_family[256]; /* [ ]: the "By module" row of this module's
                               outputs, if the execution has one (once) */
     bool want_group_only;  /* [ ]: no such group or row: the execution's

@@ -1742,6 +1742,57 @@ static void scrub_keeps_the_live_group(void **state)
     own_close(&o);
 }
 
+/* [ ] on a live group of an origin two Python lines share (two rows:
+ * "BufferFromHostBuffer(f32[4,7]) at b.py:20" and "... at a.py:10"):
+ * the cursor stays on its own line's group, not the first of the origin
+ * (it went to a.py:10's from b.py:20's, matched by origin alone:
+ * helper-184). */
+static void scrub_keeps_the_groups_python_line(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/two-lines.xplane.pb", g_cap);
+    static const int64_t d[] = { 1024, 256, -1 };
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1024 * MiB, 2048 * MiB, 0);
+    hb_module *hm = hb_new("jit_step", 7);
+    int64_t c = hb_comp(hm, "main");
+    hb_static(hm, HB_OUTPUT, hb_instr(hm, c, "out.1", "fusion", 11, d, "jit(step)/o", "out.py", 9), 1 * MiB, -1);
+    size_t len;
+    uint8_t *proto = hb_pack(hm, &len);
+    xb_module(s, "jit_step", 7, proto, len, true);
+    free(proto);
+    /* one shape, two lines; b.py:20's the smaller, so it lists second */
+    xb_event_new(g.py, "$a.py:10 f", 1000000LL, 800000LL);
+    xb_event_new(g.py, "BufferFromHostBuffer", 1100000LL, 500000LL);
+    xb_gpu_alloc(&g, g.py, 1200000LL, 16 * MiB, "f32[4,7]");
+    xb_event_new(g.py, "$b.py:20 g", 3000000LL, 800000LL);
+    xb_event_new(g.py, "BufferFromHostBuffer", 3100000LL, 500000LL);
+    xb_gpu_alloc(&g, g.py, 3200000LL, 8 * MiB, "f32[4,7]");
+    int64_t outs[1] = { 1 * MiB }, t = 1000000000LL;
+    for (int i = 0; i < 3; i++)
+        t = xb_gpu_execute(&g, t, "jit_step", 7, outs, 1, 1 * MiB, -1, 0, NULL) + 1000000000LL;
+    assert_int_equal(xb_write(s, p, false), 0);
+    hb_free(hm);
+    xb_free(s);
+    own_app o;
+    own_open(&o, p, 40, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    size_t at_a = row_with(&a->right, "at a.py:10"), at_b = row_with(&a->right, "at b.py:20");
+    assert_int_equal(a->right.rows[at_b].kind, XT_T_ORIGIN);
+    assert_true(at_a < at_b);
+    a->stack[a->depth].cursor = at_b;
+    xt_app_key(a, '[');
+    assert_int_equal(a->exec, 1);
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "at b.py:20"));
+    xt_app_key(a, ']');
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "at b.py:20"));
+    own_close(&o);
+}
+
 /* The status line takes the rows its words need (up to three), as the
  * frame breaks them: counted by columns alone, three words of 35 at 60
  * columns got two rows and lost their end (a trial's "(infer..."). */
@@ -8623,6 +8674,7 @@ int main(void)
         cmocka_unit_test(runtime_says_the_rise_to_the_most),
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(scrub_keeps_the_live_group),
+        cmocka_unit_test(scrub_keeps_the_groups_python_line),
         cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
