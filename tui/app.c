@@ -1048,6 +1048,9 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
             if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
                 v = xt_arena_printf(ar, "out+temp %s", replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
             v = replace(ar, v, " (outputs + temp, read)", " (read)");
+            /* a TPU step whose host call's outputs were in use already:
+             * its label's words go as "outputs + temp" do (a review) */
+            v = replace(ar, v, " (outputs not in use yet + temp, inferred)", " (inferred)");
             /* a leak's "fits now (needs X of Y with Z in use)": X of Y,
              * which counts Z, stays with its labels ("fits now (1.68 GiB
              * (measured + read) of 2.79 GiB (measured))") */
@@ -4726,6 +4729,7 @@ static void keep_plan_back(xt_app *a)
         f->cursor >= a->right.nrows || a->right.rows[f->cursor].cont)
         return;
     a->plan_back.set = true;
+    a->plan_back.host = a->host;
     a->plan_back.module = a->module;
     a->plan_back.row_kind = under->left_kind;
     a->plan_back.row_target = under->left_target;
@@ -4834,6 +4838,7 @@ static void scrub(xt_app *a, long to, bool absolute)
             gk = a->stack[d].left_kind, g = a->stack[d].left_target;
     }
     a->want_family[0] = 0;
+    a->want_origin[0] = 0; /* neither kept from before (a review) */
     if (gk == XT_T_ORIGIN)
         origin_of_group(a, g); /* of the execution shown, before it changes */
     else if (gk == XT_T_FAMILY)
@@ -6197,6 +6202,7 @@ static bool find_below(xt_app *a, int dir, int from_where)
         size_t k = dir < 0 ? n : 1, from_row = SIZE_MAX;
         const char *wrapped = "";
         if (n && from_where == ACROSS_NEXT && a->plan_back.set && a->plan_back.module == a->module &&
+            a->plan_back.host == a->host &&
             !strcmp(a->plan_back.search, a->search) && a->plan_back.row_kind == row.kind &&
             a->plan_back.row_target == row.target)
             for (size_t i = 0; i < tx.nrows && from_row == SIZE_MAX; i++)

@@ -149,7 +149,7 @@ typedef struct xt_app {
      * 1: a trial) */
     struct {
         bool set;
-        size_t module;
+        size_t host, module; /* of the host and module shown then */
         int row_kind, kind;
         size_t row_target, target;
         char search[128];

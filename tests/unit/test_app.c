@@ -4706,6 +4706,12 @@ static void title_80(void **state)
     assert_string_equal(xt_app_short_verdict(&ar, grows, 40), "grows +1.64 GiB/exec (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, grows, 25), "+1.64 GiB/exec (inferred)"); /* 80 columns */
     assert_string_equal(xt_app_short_verdict(&ar, grows, 12), "+1.64G/exec");
+    /* a TPU step whose host call's outputs were in use: its longer label
+     * gives way as "outputs + temp, read" does (a review) */
+    const char *tpu_in = "needs 200.0 MiB (outputs not in use yet + temp, inferred) + 701.0 MiB already in use "
+                         "(measured) > pool 900.0 MiB (measured)";
+    assert_string_equal(xt_app_short_verdict(&ar, tpu_in, 70),
+                        "200.0M (inferred) + 701.0M in use (measured) > 900.0M (measured)");
     /* a leak's figure counts what is in use: "with Z in use" goes first,
      * the figure that counts it stays, with both its labels */
     const char *with = "fits now (needs 1.68 GiB (measured + read) of 2.79 GiB (measured) with 1.22 GiB "

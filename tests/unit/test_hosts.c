@@ -2826,6 +2826,46 @@ static void run_title_keeps_what_failed(void **state)
     free(dir);
 }
 
+/* n after h goes on from the buffer h left only on the host it was left
+ * on: the next host's plan, the same module and search, starts its list
+ * at the first match (it went on from the other host's place: a review). */
+static void plan_search_goes_on_on_its_host_only(void **state)
+{
+    (void)state;
+    char *dir = tmpdir(), run[600], p[800];
+    snprintf(run, sizeof run, "%s/runS", dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    for (int i = 1; i <= 2; i++) {
+        snprintf(p, sizeof p, "%s/host-0%d.xplane.pb", run, i);
+        assert_int_equal(xb_write_scenario("attention", p), 0);
+    }
+    xt_capture c;
+    xt_analysis **an = analyse_all(&c, run);
+    xt_app a;
+    hosts_open(&a, &c, an, 0, 30, 100);
+    xt_app_key(&a, 'H'); /* closed: the plan view */
+    a.focus = XF_RIGHT;
+    for (const char *k = "/model.py:\nnnh"; *k; k++)
+        xt_app_key(&a, *k == '\n' ? XK_ENTER : *k);
+    xt_app_key(&a, 'n');
+    if (strncmp(a.status, "/model.py:  4 of 21 ", 20))
+        fail_msg("%s", a.status);
+    xt_app_key(&a, 'h');
+    xt_app_key(&a, 'H'); /* the other host */
+    xt_app_key(&a, 'j');
+    xt_app_key(&a, XK_ENTER);
+    xt_app_build(&a);
+    assert_int_equal(a.host, 1);
+    a.focus = XF_RIGHT;
+    xt_app_key(&a, 'n');
+    if (strncmp(a.status, "/model.py:  1 of 21 ", 20))
+        fail_msg("%s", a.status);
+    xt_app_free(&a);
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* H with the hosts list open but the focus on the view focuses the list
  * (it closed it, and j and Enter went to the devices table under it,
  * switching the device back: a trial); H on the focused list closes it. */
@@ -5771,6 +5811,7 @@ int main(void)
         cmocka_unit_test(parallel_is_alone),
         cmocka_unit_test(hosts_lines_from_summaries),
         cmocka_unit_test(hosts_key_focuses_an_open_list),
+        cmocka_unit_test(plan_search_goes_on_on_its_host_only),
         cmocka_unit_test(run_title_keeps_what_failed),
         cmocka_unit_test(hosts_note_wait_labels),
         cmocka_unit_test(worst_host_why),
