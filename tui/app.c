@@ -2793,7 +2793,9 @@ static const char *title_words(xt_arena *ar, const char *v)
     v = replace(ar, replace(ar, v, " per execution", "/exec"), "already in use", "in use");
     if (!strncmp(v, "needs ", 6) && strstr(v, " (outputs + temp, read)"))
         v = xt_arena_printf(ar, "outputs+temp %s", replace(ar, v + 6, " (outputs + temp, read)", " (read)"));
-    return v;
+    /* a TPU step whose host call's outputs were in use: its label's
+     * words go, the label stays (a review) */
+    return replace(ar, v, " (outputs not in use yet + temp, inferred)", " (inferred)");
 }
 
 /* ---- the title's forms ------------------------------------------------------------ */
