@@ -104,15 +104,26 @@ static const char *fits_word(int f)
 
 /* ---- the verdict's change ---------------------------------------------------------- */
 
-const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails, bool after_fails, bool narrow)
+int xt_cmp_side_fails(xt_analysis *an, size_t m)
+{
+    const xt_prepared *x = an ? xt_analysis_prepared(an, m) : NULL;
+    if (!x || x->verdict.severity != XT_SEV_BAD)
+        return 0;
+    const xt_module_runtime *r = xt_analysis_mrt(an, m);
+    return r && r->never_launched ? 2 : 1;
+}
+
+const char *xt_cmp_fits_note(int fits_before, int fits_after, int before_fails, int after_fails, bool narrow)
 {
     /* the plan against an empty pool; a side whose own verdict says it
      * fails (what was in use, an execution that never launched) is not
      * "fits now", nor "fits on both" where it is BEFORE (a BEFORE that
      * failed beside what was in use, against an AFTER that fits, read
      * "fits on both", the words of "neither had a problem": a trial) */
+    if (fits_after == 1 && after_fails == 1) /* nothing failed yet: as its headline's "will not fit" */
+        return narrow ? "no room" : "but will not";
     if (fits_after == 1 && after_fails)
-        return narrow ? "but fails" : fits_before == 0 ? "but still fails" : "but fails";
+        return narrow ? "but fails" : fits_before == 0 || before_fails ? "but still fails" : "but fails";
     if (fits_before == 0 && fits_after == 1)
         return "fits now";
     if (fits_before == 0 && fits_after == 0)
@@ -121,9 +132,13 @@ const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails,
         return narrow ? "no longer" : "no longer fits";
     /* both plans fit, BEFORE failed for another reason: said so ("no
      * longer fails" beside "yes yes" read as a plan that had been too
-     * big: a trial) */
+     * big: a trial), "will not" where nothing failed yet, as its headline
+     * says it ("will not fit (grows per step)": "BEFORE failed" of a side
+     * whose every execution launched, a trial) */
     if (fits_before == 1 && fits_after == 1)
-        return before_fails ? (narrow ? "ok now" : "fits both; BEFORE failed") : narrow ? "fits both" : "fits on both";
+        return before_fails ? (narrow ? "ok now" : before_fails > 1 ? "fits both; BEFORE failed" : "fits both; BEFORE will not")
+               : narrow     ? "fits both"
+                            : "fits on both";
     return "";
 }
 
@@ -591,11 +606,9 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                                 : xt_cmp_fig_label((xt_cmp_fig)f),
              &m->plan[f], f != XT_CF_REMAT, f == XT_CF_REMAT && !narrow_cols() ? "named .remat" : "");
     vrow(t, lab("its pool (measured)", "pool (measured)"), &m->pool, true, "");
-    const xt_prepared *xa = xt_analysis_prepared(c->after.an, m->after),
-                      *xb = xt_analysis_prepared(c->before.an, m->before);
-    bool after_fails = xa && xa->verdict.severity == XT_SEV_BAD;
-    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, xb && xb->verdict.severity == XT_SEV_BAD,
-                                        after_fails, false);
+    int after_fails = xt_cmp_side_fails(c->after.an, m->after),
+        before_fails = xt_cmp_side_fails(c->before.an, m->before);
+    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, before_fails, after_fails, false);
     xt_text_row(t, 0, 0);
     /* the plan alone against the pool: "yes yes" then "fails" under a
      * label that said only "fits" read as a contradiction (a trial) */
@@ -605,8 +618,7 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
     xt_text_addw(t, m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD, COL_VAL, true, "%s",
                  fits_word(m->fits_after));
     if (narrow_cols()) /* the note's short form, still a change */
-        note = xt_cmp_fits_note(m->fits_before, m->fits_after, xb && xb->verdict.severity == XT_SEV_BAD,
-                                after_fails, true);
+        note = xt_cmp_fits_note(m->fits_before, m->fits_after, before_fails, after_fails, true);
     /* narrow: in the change column (still a change); else after it, where
      * every other row's note starts ("fits on both" right-aligned to
      * column 72 beside "named .remat" at 64: a trial) */

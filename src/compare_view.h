@@ -71,10 +71,16 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
  * *sev (the pair's AFTER verdict's) to that pick's.  In ar. */
 const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev);
 /* The change in "plan alone fits pool" (fits_*: 1, 0, <0 unknown), each
- * side's own verdict failing or not: "fits now", "but fails", "no longer
- * fails", "fits on both", ...; narrow: a short form of at most 9 columns
- * ("still no", "ok now"); "" where a side is unknown. */
-const char *xt_cmp_fits_note(int fits_before, int fits_after, bool before_fails, bool after_fails, bool narrow);
+ * side's own verdict failing or not (*_fails: xt_cmp_side_fails): "fits
+ * now", "but fails", "but will not", "fits both; BEFORE failed", "fits on both",
+ * ...; narrow: a short form of at most 9 columns ("still no", "ok now");
+ * "" where a side is unknown. */
+const char *xt_cmp_fits_note(int fits_before, int fits_after, int before_fails, int after_fails, bool narrow);
+/* A side's module m: 2 when its verdict fails and an execution never
+ * launched (the failure measured), 1 when its verdict fails otherwise
+ * (what is in use leaves no room for the next step), 0 when it does not
+ * fail. */
+int xt_cmp_side_fails(xt_analysis *an, size_t m);
 
 /* Two runs' hosts side by side (c->host_rows; nothing without them):
  * the tally by class, then each class's hosts, the gravest first, each

@@ -501,7 +501,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     /* the plan against an empty pool; AFTER failing anyway is not "fits
      * now", BEFORE's failing not "fits on both" (xt_cmp_fits_note) */
     bool fb_bad = vsb == XT_SEV_BAD, fa_bad = vsa == XT_SEV_BAD;
-    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_bad, fa_bad, false);
+    int fb_fails = xt_cmp_side_fails(side_an(s, 0), m->before), fa_fails = xt_cmp_side_fails(side_an(s, 1), m->after);
+    const char *note = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_fails, fa_fails, false);
     if (!*note)
         note = "unknown";
     xt_text_row(t, XT_T_CMP_FIG, XT_NCF + 1);
@@ -512,7 +513,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     xt_attr fba = m->fits_before == 0 ? XT_A_BAD : XT_A_GOOD, faa = m->fits_after == 0 ? XT_A_BAD : XT_A_GOOD;
     /* a narrow change column: the note's short form, still a change
      * ("no" under "no" and "no" said nothing) */
-    const char *shortn = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_bad, fa_bad, true);
+    const char *shortn = xt_cmp_fits_note(m->fits_before, m->fits_after, fb_fails, fa_fails, true);
     if (!*shortn)
         shortn = note;
     if (k.stacked) {

@@ -1121,6 +1121,24 @@ static void verdict_words_of_a_failure(void **state)
         fail_msg("%s", r);
     free(r);
     pair_close(&p);
+    /* a BEFORE whose every execution launched did not fail: it "will
+     * not" fit the next step, as its headline says ("BEFORE failed" of
+     * it: a trial); the other way round, AFTER "will not", not "fails" */
+    pair_open(&p, "pair-leak-full", "pair-leak-after");
+    r = report(p.c);
+    row = strstr(r, "  plan alone fits pool ");
+    if (!strstr(r, "Verdict: will not fit (grows per step) -> fits") || !row ||
+        strncmp(row, "  plan alone fits pool              yes        yes  fits both; BEFORE will not\n", 79))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "pair-leak-after", "pair-leak-full");
+    r = report(p.c);
+    row = strstr(r, "  plan alone fits pool ");
+    if (!row || strncmp(row + strcspn(row, "\n") - 13, " but will not", 13))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
 }
 
 /* BEFORE's GPU 5 failed; AFTER fits there but its own pick, GPU 3,
