@@ -5929,6 +5929,12 @@ static void several_devices_failure_title_figures(void **state)
                         "jit_step(7) | GPU 5 failed: 2.50 GiB (read) + 7.50 GiB in use (measured) > 8.00 GiB "
                         "(measured)");
     assert_string_equal(xt_app_title_cols(&o.app, 50, &sev), "GPU 5 failed: 2.50G + 7.50G in use > 8.00G");
+    /* "in use" goes before the labels, and where it alone fits, before
+     * the figures (the labels went at 63-70 columns, the figures under
+     * 40, where these fit: a trial) */
+    assert_string_equal(xt_app_title_cols(&o.app, 68, &sev),
+                        "GPU 5 failed: 2.50G (read) + 7.50G (measured) > 8.00G (measured)");
+    assert_string_equal(xt_app_title_cols(&o.app, 38, &sev), "GPU 5 failed: 2.50G + 7.50G > 8.00G");
     const char *t = xt_app_title_cols(&o.app, 0, &sev);
     if (!strstr(t, "| GPU 5 failed: execution 5 never launched; needs 2.50 GiB (outputs + temp, read) + "
                    "7.50 GiB already in use (measured) > pool 8.00 GiB (measured); GPUs 0-4, 6-7 ran it |"))
