@@ -5067,10 +5067,27 @@ static void family_target(xt_app *a, xt_navframe *f)
     xt_live_family *fam;
     size_t nf = families_shown(a, &fam);
     for (size_t k = 0; k < nf; k++)
-        if (fam[k].mlen == strlen(a->want_family) && !memcmp(fam[k].module, a->want_family, fam[k].mlen)) {
-            f->want_target = fam[k].top;
+        if (fam[k].mlen == strlen(a->want_family) && !memcmp(fam[k].module, a->want_family, fam[k].mlen))
+            for (size_t i = 0; i < a->right.nrows; i++)
+                if (a->right.rows[i].kind == XT_T_FAMILY && a->right.rows[i].target == fam[k].top) {
+                    f->want_target = fam[k].top; /* its row, where the view has one */
+                    return;
+                }
+    /* one execution's outputs left of them: no "By module" row, their
+     * group's row (the cursor went to the executions' table though
+     * "outputs of jit_train_step execution 1" was live: a trial) */
+    xt_live_set ls;
+    if (!live_shown(a, &ls))
+        return;
+    const char *pre = xt_arena_printf(&a->frame_arena, "outputs of %s execution ", a->want_family);
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        size_t g = a->right.rows[i].target;
+        if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng && !strncmp(ls.g[g].origin, pre, strlen(pre))) {
+            f->want_kind = XT_T_ORIGIN;
+            f->want_target = g;
             return;
         }
+    }
 }
 
 static void remember_origin(xt_app *a)

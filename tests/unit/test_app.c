@@ -1739,6 +1739,17 @@ static void scrub_keeps_the_live_group(void **state)
     row = &a->right.rows[a->stack[a->depth].cursor];
     assert_int_equal(row->kind, XT_T_EXEC);
     assert_int_equal(row->target, 0);
+    /* "By module" at execution 3, two executions' outputs; [ to 2, where
+     * one execution's are no "By module" row: its group's row (the
+     * cursor went to the executions' table: a trial) */
+    xt_app_key(a, ']');
+    xt_app_key(a, ']');
+    assert_int_equal(a->exec, 2);
+    a->stack[a->depth].cursor = row_with(&a->right, "jit_train_step: 2 executions (1-2)");
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_FAMILY);
+    xt_app_key(a, '[');
+    assert_int_equal(a->exec, 1);
+    assert_int_equal(a->stack[a->depth].cursor, row_with(&a->right, "outputs of jit_train_step exec 1"));
     own_close(&o);
 }
 
