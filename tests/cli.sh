@@ -1252,6 +1252,14 @@ if [ "$rc" -eq 2 ] && [ "$(grep -c "cannot\|not a valid\|No such\|not a regular"
    [ "$(grep -c '^xoomtui: BEFORE: ' "$T/e")" -eq 1 ] && [ "$(grep -c '^xoomtui: AFTER: ' "$T/e")" -eq 3 ]; then
     ok "a comparison of two runs says the unreadable hosts of both, each line its side (stderr, head, JSON)"
 else ko "comparison with unreadable hosts on both sides: rc=$rc $(cat "$T/e") $(grep "cannot be read" "$T/cmpodd.txt")"; fi
+# a side none of whose files can be read, a side's path that is not there,
+# --module on one side: the line names the side (a trial)
+$XOOMTUI --report "$T/run-bad" "$T/no-such-run" >/dev/null 2>"$T/e"; rc1=$?
+$XOOMTUI --report "$T/no-such-run" "$T/run-bad" >/dev/null 2>"$T/e2"; rc2=$?
+if [ "$rc1" -eq 2 ] && [ "$rc2" -eq 2 ] && grep -q "^xoomtui: AFTER: .*no-such-run" "$T/e" &&
+   grep -q "^xoomtui: BEFORE: .*no-such-run" "$T/e2"; then
+    ok "a comparison's side that cannot be opened: its line names the side"
+else ko "side not opened: rc=$rc1/$rc2 $(cat "$T/e" "$T/e2")"; fi
 # the same folder on both sides: its unreadable hosts said once (each was
 # said twice, alike: an attacker's review)
 $XOOMTUI --report "$T/run-odd" "$T/run-odd" >/dev/null 2>"$T/e"; rc=$?

@@ -651,6 +651,11 @@ static int guard_listed(xt_guard *g, const char *path, const char *run, xt_arena
 
 /* One line on stderr, through the sanitiser: file, host and run names
  * come from the capture and must not drive the terminal. */
+/* A comparison's side being opened ("BEFORE: ", "AFTER: "), said before
+ * each line about it ("none of the 2 host files can be read" named no
+ * side: a trial); "" otherwise. */
+static const char *say_side = "";
+
 static void say(const char *fmt, ...)
 {
     char line[2048];
@@ -659,7 +664,7 @@ static void say(const char *fmt, ...)
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     xt_arena ar = { 0 };
-    errline("xoomtui: %s\n", xt_safe(&ar, line));
+    errline("xoomtui: %s%s\n", say_side, xt_safe(&ar, line));
     xt_arena_free(&ar);
 }
 
@@ -749,7 +754,7 @@ static int compare_load(const char *path, const char *host, const char *also, co
     xt_error err = { 0, "" };
     *an = NULL;
     if (xt_capture_open(cap, path, NULL, progress, interactive, &err)) {
-        errline("xoomtui: %s\n", err.msg);
+        errline("xoomtui: %s%s\n", say_side, err.msg);
         return 2;
     }
     *hi = 0;
@@ -778,7 +783,7 @@ static int compare_load(const char *path, const char *host, const char *also, co
         (*an)[i] = mod ? compare_analyze(&cap->hosts[i], mod, &err)
                        : xt_analyze(&cap->hosts[i], NULL, &err);
         if (!(*an)[i]) {
-            errline("xoomtui: %s\n", err.msg);
+            errline("xoomtui: %s%s\n", say_side, err.msg);
             return 2;
         }
     }
@@ -798,7 +803,7 @@ static int compare_hosts(xt_capture *cap, xt_analysis **an[2], size_t hi[2], con
         xt_error err = { 0, "" };
         xt_analysis *m = compare_analyze(&cap[s].hosts[hi[s]], module, &err);
         if (!m) {
-            errline("xoomtui: %s\n", err.msg);
+            errline("xoomtui: %s%s\n", s ? "AFTER: " : "BEFORE: ", err.msg);
             return 2;
         }
         xt_analysis_free(an[s][hi[s]]);
@@ -820,7 +825,7 @@ static int compare_open_lean(const char *path, const char *host, const char *als
     *lean = false;
     int r = lazy_run_open(z, cap, an, path, NULL, host, NULL, &start, &err);
     if (r < 0) {
-        errline("xoomtui: %s%s\n", err.msg, r == -2 ? also : "");
+        errline("xoomtui: %s%s%s\n", say_side, err.msg, r == -2 ? also : "");
         return 2;
     }
     *lean = r == 0;
@@ -975,15 +980,19 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                                                            xt_safe(&ha, pb), xt_safe(&ha, pb),
                                                            xt_safe(&ha, hosts[0]))
                                          : "";
+        say_side = same_given ? "" : s ? "AFTER: " : "BEFORE: ";
         if (lean_ok && (rc = compare_open_lean(s ? pa : pb, hosts[s], also, &z[s], &cap[s], &an[s], &lean[s]))) {
             xt_arena_free(&ha);
+            say_side = "";
             goto out;
         }
         if (!lean[s] &&
             (rc = compare_load(s ? pa : pb, hosts[s], also, module, &interactive, &cap[s], &an[s], &hi[s]))) {
             xt_arena_free(&ha);
+            say_side = "";
             goto out;
         }
+        say_side = "";
         xt_arena_free(&ha);
     }
     const char *why[2] = { NULL, NULL };
