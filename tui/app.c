@@ -34,6 +34,7 @@ static xt_analysis *an(xt_app *a) { return a->an[a->host]; }
 
 static void want_exec(xt_app *a);
 static void origin_of_group(xt_app *a, size_t g);
+static size_t plan_back_row(const xt_app *a, const xt_row *row, const xt_text *tx);
 static bool live_shown(xt_app *a, xt_live_set *ls);
 static void family_of_group(xt_app *a, size_t g);
 static void family_target(xt_app *a, xt_navframe *f);
@@ -6011,8 +6012,27 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
         size_t from_row, f, l;
         const xt_view *v = group_child(a, b, &row, &tx, &from_row);
         size_t n = v ? child_matches(a, v, &tx, from_row, a->search, &f, &l) : 0;
+        size_t hit = dir < 0 ? l : f, k = dir < 0 ? n : 1;
+        /* a role of the plan view h came back from: on from the buffer it
+         * left (3 of 4, h, n went to 1 of 4 where the plan's rows match
+         * too: a trial); past the list's end, the next group */
+        size_t left = n ? plan_back_row(a, &row, &tx) : SIZE_MAX;
+        if (left != SIZE_MAX) {
+            search_rows ls = search_list(&tx, v, from_row);
+            size_t seen = 0, next = SIZE_MAX;
+            for (size_t r = from_row; r < tx.nrows; r++)
+                if (row_matches(a, &ls, r, a->search)) {
+                    seen++;
+                    if (dir > 0 ? r > left && next == SIZE_MAX : r < left)
+                        next = r, k = seen;
+                }
+            a->plan_back.set = false; /* once: h sets it again */
+            if (next == SIZE_MAX)
+                n = 0;
+            else
+                hit = next;
+        }
         if (n) {
-            size_t hit = dir < 0 ? l : f;
             char field[128];
             search_rows sr = search_of(&tx);
             field_match(a, &sr, hit, a->search, field, sizeof field);
@@ -6027,8 +6047,7 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
              * word cut at 80 columns) */
             bool named = row.kind == XT_T_ROLE || row.kind == XT_T_CUR_ROLE || row.kind == XT_T_CMP_GROUP ||
                          row.kind == XT_T_CMP_LINK;
-            int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, dir < 0 ? n : 1, n,
-                               named ? "" : "here, ");
+            int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, k, n, named ? "" : "here, ");
             const char *wr = b->wrapped ? b->wrapped : "";
             int room = a->cols - 1 - len - (int)strlen("; h goes back") - (int)strlen(wr) -
                        (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
@@ -6121,6 +6140,22 @@ static bool find_across(xt_app *a, int dir, int from_where)
     xt_shape_cache_free(b.sc);
     xt_arena_free(&b.ar);
     return went;
+}
+
+/* The row of tx, the list `row` of the plan view opens, that h left a
+ * search's cursor on (keep_plan_back), for the search, host and module
+ * shown; SIZE_MAX where there is none. */
+static size_t plan_back_row(const xt_app *a, const xt_row *row, const xt_text *tx)
+{
+    const xt_navframe *f = &a->stack[a->depth];
+    if (!a->plan_back.set || a->depth != 0 || f->view != &xt_view_plan || a->plan_back.module != a->module ||
+        a->plan_back.host != a->host || strcmp(a->plan_back.search, a->search) ||
+        a->plan_back.row_kind != row->kind || a->plan_back.row_target != row->target)
+        return SIZE_MAX;
+    for (size_t i = 0; i < tx->nrows; i++)
+        if (!tx->rows[i].cont && tx->rows[i].kind == a->plan_back.kind && tx->rows[i].target == a->plan_back.target)
+            return i;
+    return SIZE_MAX;
 }
 
 /* A search that matches no row of the plan view looks one Enter down, in
@@ -6229,17 +6264,10 @@ static bool find_below(xt_app *a, int dir, int from_where)
         }
         /* n after h: on from the buffer h left (keep_plan_back), its
          * place among the n counted */
-        size_t k = dir < 0 ? n : 1, from_row = SIZE_MAX;
+        size_t k = dir < 0 ? n : 1, from_row = n && from_where == ACROSS_NEXT ? plan_back_row(a, &row, &tx) : SIZE_MAX;
         const char *wrapped = "";
-        if (n && from_where == ACROSS_NEXT && a->plan_back.set && a->plan_back.module == a->module &&
-            a->plan_back.host == a->host &&
-            !strcmp(a->plan_back.search, a->search) && a->plan_back.row_kind == row.kind &&
-            a->plan_back.row_target == row.target)
-            for (size_t i = 0; i < tx.nrows && from_row == SIZE_MAX; i++)
-                if (!tx.rows[i].cont && tx.rows[i].kind == a->plan_back.kind &&
-                    tx.rows[i].target == a->plan_back.target)
-                    from_row = i;
         if (from_row != SIZE_MAX && v) {
+            a->plan_back.set = false; /* once: h sets it again */
             search_rows ls = search_list(&tx, v, 0);
             size_t seen = 0, next = SIZE_MAX;
             for (size_t i = 0; i < tx.nrows; i++) {

@@ -6811,6 +6811,17 @@ static void search_below_the_plan(void **state)
     keys("hn");
     assert_int_equal(g_app.stack[g_app.depth].role, XT_ROLE_WORKSPACE);
     keys("h");
+    /* rows of the plan match too: n after h goes on in the role's list
+     * from the buffer h left (3 of 4, h, n went to 1 of 4: a trial) */
+    keys("/fusion.grad\n");
+    expect("/fusion.grad  1 of 1 here");
+    keys("nnn");
+    expect("/fusion.grad  3 of 4");
+    size_t third = cursor_row()->target;
+    keys("hn");
+    assert_string_equal(g_app.status, "/fusion.grad  4 of 4 in the backward buffers; h goes back");
+    assert_true(cursor_row()->target != third);
+    keys("h");
     /* nowhere: it says where it looked, its lists one Enter down too */
     keys("/nothing-like-this\n");
     assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_plan);
