@@ -487,6 +487,18 @@ const char *xt_verdict_as_failed(xt_arena *ar, xt_analysis *a, size_t m, const c
     return xt_arena_printf(ar, "failed: %s", xt_verdict_without_never(ar, v));
 }
 
+const char *xt_verdict_with_figures(xt_arena *ar, const xt_prepared *p)
+{
+    const char *v = p ? p->verdict.text : NULL, *tail = NULL;
+    if (!v || !p->verdict.figures)
+        return v;
+    for (const char *q = strstr(v, "; "); q; q = strstr(q + 1, "; "))
+        tail = q;
+    return tail ? xt_arena_printf(ar, "%.*s; %s%s", (int)(tail - v), v,
+                                  xt_verdict_without_never(ar, p->verdict.figures), tail)
+                : v;
+}
+
 const xt_devices *xt_analysis_devices(xt_analysis *a, size_t m)
 {
     analysis_priv *p = (analysis_priv *)a;

@@ -255,6 +255,11 @@ void xt_analysis_prepare(xt_analysis *a, size_t module);
 /* The record of a prepared module; NULL if m is not a module or was not
  * prepared. */
 const xt_prepared *xt_analysis_prepared(const xt_analysis *a, size_t module);
+/* The verdict of p: where it names the one of several devices that failed
+ * (xt_module_verdict.figures), its figures too, before the devices that
+ * ran it ("GPU 5 failed: execution 5 never launched; needs ...; GPUs 0-4,
+ * 6-7 ran it"); else its text.  In ar. */
+const char *xt_verdict_with_figures(xt_arena *ar, const xt_prepared *p);
 
 /* Per-module runtime (computed on first use; a live set dropped by
  * xt_analysis_keep_live is made again here). */

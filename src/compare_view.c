@@ -322,7 +322,8 @@ static void verdict_line(xt_text *t, const char *which, const xt_cmp_side *s, si
      * before/after rows and the side's own title say it ("needs 3.72 GiB
      * > pool 2.79 GiB" alone, under "does not fit -> fits", read as a
      * forecast, not an OOM the capture measured) */
-    const char *v = xt_verdict_as_failed(t->arena, s->an, m, p->verdict.text);
+    /* one of several devices: its figures too, as its own report says them */
+    const char *v = xt_verdict_as_failed(t->arena, s->an, m, xt_verdict_with_figures(t->arena, p));
     xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
                  prefix, xt_arena_printf(t->arena, "%s: %s", S(t->arena, side_module_name(s, m)), v));
 }

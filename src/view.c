@@ -3813,14 +3813,8 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev)
     /* one device of several failed: why, in figures, before the devices
      * that ran it (the title says them; the Verdict said only "GPU 5
      * failed: execution 5 never launched; GPUs 0-4, 6-7 ran it": a trial) */
-    if (pr && pr->verdict.figures && mv == pr->verdict.text) {
-        const char *tail = NULL;
-        for (const char *q = strstr(mv, "; "); q; q = strstr(q + 1, "; "))
-            tail = q;
-        if (tail)
-            mv = xt_arena_printf(ar, "%.*s; %s%s", (int)(tail - mv), mv,
-                                 xt_verdict_without_never(ar, pr->verdict.figures), tail);
-    }
+    if (pr && mv == pr->verdict.text)
+        mv = xt_verdict_with_figures(ar, pr);
     const char *say = mod ? xt_arena_printf(ar, "%s: %s", mod, xt_safe(ar, mv)) : xt_safe(ar, mv);
     const char *fail = strstr(v, " failed: ");
     if (mv != v && fail && !strstr(mv, xt_arena_printf(ar, "%.*s", (int)(fail - v + 7), v))) {

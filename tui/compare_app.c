@@ -369,6 +369,9 @@ static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
      * own title says it at 80 columns ("needs 3.72 GiB > pool 2.79 GiB"
      * alone read as a forecast under "does not fit -> fits": a trial);
      * the execution that never launched is in the runtime page */
+    const xt_prepared *xp = mod < an->host->nmodules ? xt_analysis_prepared(an, mod) : NULL;
+    if (xp && v == xp->verdict.text) /* one of several devices: its figures, as --report says them */
+        v = xt_verdict_with_figures(ar, xp);
     v = xt_verdict_as_failed(ar, an, mod, v);
     const char *txt = xt_arena_printf(ar, "%s: %s", S(ar, mod_name(s, side, mod)), v);
     size_t first = t->nrows;

@@ -1152,6 +1152,14 @@ static void verdict_names_afters_own_wait(void **state)
     char *r = report(p.c);
     if (!strstr(r, "Verdict: fails -> fits (jit_step(7)); AFTER's own pick: GPU 3 (it waited for\n         memory)"))
         fail_msg("%s", r);
+    /* BEFORE's side line says why GPU 5 failed, in figures, as its own
+     * report does (it said "GPU 5 failed: execution 5 never launched;
+     * GPUs 0-4, 6-7 ran it": a trial) */
+    const char *side = strstr(r, "  before jit_step(7): GPU 5 failed: execution 5 never launched; needs 2.50 GiB\n"
+                                 "         (outputs + temp, read) + 7.50 GiB already in use (measured) > pool\n"
+                                 "         8.00 GiB (measured); GPUs 0-4, 6-7 ran it\n");
+    if (!side)
+        fail_msg("%s", r);
     /* the plan fits alone on both, but BEFORE failed: no "fits on both",
      * the words of "neither had a problem" (a trial) */
     const char *row = strstr(r, "plan alone fits pool");

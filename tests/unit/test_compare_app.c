@@ -1379,6 +1379,9 @@ static void title_names_both_and_the_device(void **state)
         if (!strstr(row, "BEFORE -> AFTER: fails -> fits; AFTER's own pick: GPU 3 (it waited for memory)") || !own ||
             strstr(own + 1, "AFTER's own pick"))
             fail_msg("'%s'\n%s", row, scr);
+        /* BEFORE's row says why GPU 5 failed, in figures (a trial) */
+        if (!strstr(scr, "GPU 5 failed: execution 5 never launched; needs"))
+            fail_msg("%s", scr);
         free(scr);
     }
     /* the plan fits alone on both, BEFORE failed: "no longer fails", and
