@@ -120,10 +120,13 @@ const char *xt_cmp_fits_note(int fits_before, int fits_after, int before_fails, 
      * "fits now", nor "fits on both" where it is BEFORE (a BEFORE that
      * failed beside what was in use, against an AFTER that fits, read
      * "fits on both", the words of "neither had a problem": a trial) */
+    /* "still" where BEFORE failed as well, measured, or its plan did not
+     * fit ("but still fails" beside a BEFORE that only "will not": a
+     * trial) */
     if (fits_after == 1 && after_fails == 1) /* nothing failed yet: as its headline's "will not fit" */
-        return narrow ? "no room" : "but will not";
+        return narrow ? "no room" : before_fails ? "but still will not" : "but will not";
     if (fits_after == 1 && after_fails)
-        return narrow ? "but fails" : fits_before == 0 || before_fails ? "but still fails" : "but fails";
+        return narrow ? "but fails" : fits_before == 0 || before_fails > 1 ? "but still fails" : "but fails";
     if (fits_before == 0 && fits_after == 1)
         return "fits now";
     if (fits_before == 0 && fits_after == 0)

@@ -980,7 +980,7 @@ static int compare_run(const char *pb, const char *pa, bool report, const char *
                                                            xt_safe(&ha, pb), xt_safe(&ha, pb),
                                                            xt_safe(&ha, hosts[0]))
                                          : "";
-        say_side = same_given ? "" : s ? "AFTER: " : "BEFORE: ";
+        say_side = same_given ? "BEFORE and AFTER: " : s ? "AFTER: " : "BEFORE: ";
         if (lean_ok && (rc = compare_open_lean(s ? pa : pb, hosts[s], also, &z[s], &cap[s], &an[s], &lean[s]))) {
             xt_arena_free(&ha);
             say_side = "";

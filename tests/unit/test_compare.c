@@ -1139,6 +1139,22 @@ static void verdict_words_of_a_failure(void **state)
         fail_msg("%s", r);
     free(r);
     pair_close(&p);
+    /* "still" only where BEFORE failed too ("but still fails" beside a
+     * BEFORE that only "will not": a trial) */
+    pair_open(&p, "pair-leak-full", "pair-leak-full-fails");
+    r = report(p.c);
+    row = strstr(r, "  plan alone fits pool ");
+    if (!row || strncmp(row + strcspn(row, "\n") - 10, " but fails", 10))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "pair-leak-full", "pair-leak-full");
+    r = report(p.c);
+    row = strstr(r, "  plan alone fits pool ");
+    if (!row || strncmp(row + strcspn(row, "\n") - 19, " but still will not", 19))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
 }
 
 /* BEFORE's GPU 5 failed; AFTER fits there but its own pick, GPU 3,

@@ -2374,7 +2374,7 @@ static void sides_scale_said_in_a_narrow_pane(void **state)
     xt_app_free(&g_app);
     xt_cmp_app_free(&g_s);
     open_at(24, 60);
-    const char *gap[2] = { "gap of 10.0 s", "38.9 ms" };
+    const char *gap[2] = { "gap 10.0 s", "38.9 ms" }; /* "of" gone with the label (a word gone stays gone) */
     for (int k = 0; k < 2; k++) {
         keys("xr");
         expect(k ? "AFTER | " : "BEFORE | ");
