@@ -1103,58 +1103,39 @@ static void namesake_unpaired(void **state)
  * the growth were the good news: a trial); the plan-alone row of two
  * plans that fit, BEFORE failing on what was in use, says both ("no
  * longer fails" beside "yes yes" read as a plan that had been too big). */
+/* Pair before/after's report whose Verdict line starts with verdict and
+ * whose "plan alone fits pool" row ends with note (fails the test else). */
+static void pair_words(const char *before, const char *after, const char *verdict, const char *note)
+{
+    pair p;
+    pair_open(&p, before, after);
+    char *r = report(p.c);
+    pair_close(&p);
+    const char *v = strstr(r, "\nVerdict: "), *row = strstr(r, "  plan alone fits pool ");
+    size_t nl = row ? strcspn(row, "\n") : 0;
+    if (!v || strncmp(v + 10, verdict, strlen(verdict)) || !row || nl < strlen(note) ||
+        strncmp(row + nl - strlen(note), note, strlen(note)))
+        fail_msg("%s -> %s: '%s', '%s':\n%s", before, after, verdict, note, r);
+    free(r);
+}
+
 static void verdict_words_of_a_failure(void **state)
 {
     (void)state;
-    pair p;
-    pair_open(&p, "pair-attention-before", "pair-attention-after");
-    char *r = report(p.c);
-    if (!strstr(r, "Verdict: fails -> fits (jit_train_step(15->17))\n"))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
-    pair_open(&p, "pair-leak-full-fails", "pair-leak-after");
-    r = report(p.c);
-    const char *row = strstr(r, "  plan alone fits pool ");
-    if (!strstr(r, "Verdict: fails, grows per step -> fits (jit_train_step(7->8))\n") || !row ||
-        strncmp(row, "  plan alone fits pool              yes        yes  fits both; BEFORE failed\n", 77))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
+    pair_words("pair-attention-before", "pair-attention-after", "fails -> fits (jit_train_step(15->17))\n",
+               "fits now");
+    pair_words("pair-leak-full-fails", "pair-leak-after", "fails, grows per step -> fits (jit_train_step(7->8))\n",
+               "yes        yes  fits both; BEFORE failed");
     /* a BEFORE whose every execution launched did not fail: it "will
      * not" fit the next step, as its headline says ("BEFORE failed" of
      * it: a trial); the other way round, AFTER "will not", not "fails" */
-    pair_open(&p, "pair-leak-full", "pair-leak-after");
-    r = report(p.c);
-    row = strstr(r, "  plan alone fits pool ");
-    if (!strstr(r, "Verdict: will not fit (grows per step) -> fits") || !row ||
-        strncmp(row, "  plan alone fits pool              yes        yes  fits both; BEFORE will not\n", 79))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
-    pair_open(&p, "pair-leak-after", "pair-leak-full");
-    r = report(p.c);
-    row = strstr(r, "  plan alone fits pool ");
-    if (!row || strncmp(row + strcspn(row, "\n") - 13, " but will not", 13))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
+    pair_words("pair-leak-full", "pair-leak-after", "will not fit (grows per step) -> fits",
+               "yes        yes  fits both; BEFORE will not");
+    pair_words("pair-leak-after", "pair-leak-full", "fits -> will not fit", " but will not");
     /* "still" only where BEFORE failed too ("but still fails" beside a
      * BEFORE that only "will not": a trial) */
-    pair_open(&p, "pair-leak-full", "pair-leak-full-fails");
-    r = report(p.c);
-    row = strstr(r, "  plan alone fits pool ");
-    if (!row || strncmp(row + strcspn(row, "\n") - 10, " but fails", 10))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
-    pair_open(&p, "pair-leak-full", "pair-leak-full");
-    r = report(p.c);
-    row = strstr(r, "  plan alone fits pool ");
-    if (!row || strncmp(row + strcspn(row, "\n") - 19, " but still will not", 19))
-        fail_msg("%s", r);
-    free(r);
-    pair_close(&p);
+    pair_words("pair-leak-full", "pair-leak-full-fails", "will not fit (grows per step) -> fails", " but fails");
+    pair_words("pair-leak-full", "pair-leak-full", "will not fit", " but still will not");
 }
 
 /* BEFORE's GPU 5 failed; AFTER fits there but its own pick, GPU 3,
