@@ -1059,15 +1059,23 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
     return x->verdict.text;
 }
 
-const char *xt_host_cause(const xt_analysis *a)
+const char *xt_host_cause(const xt_analysis *a, const char **device)
 {
+    if (device)
+        *device = NULL;
     if (a->selected >= a->host->nmodules)
         return NULL;
     const xt_prepared *x = xt_analysis_prepared(a, a->selected);
     if (!x || x->devices->failed == SIZE_MAX || !x->devices->rows[x->devices->failed].never_launched)
         return NULL;
-    const char *v = x->verdict.text;
-    return v && x->verdict.severity == XT_SEV_BAD && !strncmp(v, "needs ", 6) && strstr(v, " > pool ") ? v : NULL;
+    /* one device of several failed: the verdict names it, its figures
+     * apart (device_verdict: set where it is the device shown) */
+    const char *v = x->verdict.figures ? x->verdict.figures : x->verdict.text;
+    if (!v || x->verdict.severity != XT_SEV_BAD || strncmp(v, "needs ", 6) || !strstr(v, " > pool "))
+        return NULL;
+    if (device && x->verdict.figures)
+        *device = a->rt->devices[x->devices->rows[x->devices->failed].device].label;
+    return v;
 }
 
 const char *xt_host_verdict(xt_analysis *a, int *severity)

@@ -216,8 +216,14 @@ const char *xt_host_verdict_of(const xt_analysis *a, xt_arena *ar, int *severity
  * launched), the selected module's own verdict when it says why: the
  * pool exceeded ("needs 3.72 GiB (read) > pool 2.79 GiB (measured)",
  * which "GPU 0 failed" on a host of one GPU hid in the hosts list: a
- * trial); else NULL.  Of the prepared record, as xt_host_verdict_of. */
-const char *xt_host_cause(const xt_analysis *a);
+ * trial); else NULL.  Of the prepared record, as xt_host_verdict_of.
+ * Where the device is one of several that ran the module, its figures
+ * ("needs 2.50 GiB (outputs + temp, read) + 7.50 GiB already in use
+ * (measured) > pool 8.00 GiB (measured)": the run's report and hosts list
+ * said "GPU 5 failed" without them, a trial) and *device (unless NULL)
+ * its label, which a short form keeps ("GPU 5 failed: ..."); else
+ * *device NULL. */
+const char *xt_host_cause(const xt_analysis *a, const char **device);
 
 /* Analyse host h.  module selects by exact "name(id)", a unique prefix
  * (with or without "jit_"), or a part of the name one module has (NULL:

@@ -79,8 +79,9 @@ void xt_summary_make(xt_host_summary *s, xt_analysis *a)
     const xt_devices *d = pr->devices;
     if (d && d->failed != SIZE_MAX && d->rows[d->failed].never_launched) {
         s->failed_device = xt_arena_strdup(ar, a->rt->devices[d->rows[d->failed].device].label);
-        const char *c = xt_host_cause(a);
+        const char *dev = NULL, *c = xt_host_cause(a, &dev);
         s->cause = c ? xt_arena_strdup(ar, c) : NULL;
+        s->cause_device = dev != NULL;
     }
     s->ndiag = pr->ndiag;
     if (pr->ndiag) {
@@ -646,7 +647,7 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
         const char *v = s[i].verdict ? s[i].verdict : "";
         int sev = s[i].severity;
         xt_view_host_row(t, i, current, worst, xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats),
-                         v, sev, width);
+                         v, s[i].error ? NULL : s[i].cause, sev, width);
     }
     xt_view_hosts_note(t, vs, n, width);
     xt_view_module_missing(t, module, lack, n, width);

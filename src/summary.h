@@ -28,6 +28,9 @@ typedef struct xt_host_summary {
                                   exceeded ("needs 3.72 GiB (read) > pool
                                   2.79 GiB (measured)"), which the hosts
                                   list's cell says; else NULL */
+    bool cause_device;         /* the failed device is one of several that
+                                  ran the module: the cell names it
+                                  (xt_host_cause's device) */
     const char *module;        /* the selected module "name(id)", NULL: none */
     const char *module_why;    /* why it was selected */
     const char *module_missing; /* the --module name that picks no one module

@@ -1263,12 +1263,17 @@ void xt_view_note_words(xt_text *t, const char *s, int width)
 }
 
 void xt_view_host_row(xt_text *t, size_t i, size_t current, size_t worst, const char *name, const char *v,
-                      int sev, int width)
+                      const char *cause, int sev, int width)
 {
     xt_text_row(t, XT_T_HOST, i);
     xt_text_add(t, i == current ? XT_A_HEAD : XT_A_NORMAL, "%s %s", xt_host_mark(i, current, worst), name);
     if (!*v)
         return;
+    /* why it failed, in figures: the run's report said "GPU 5 failed:
+     * execution 5 never launched" and nothing of why until the host's
+     * own section (a trial) */
+    if (!t->screen && cause)
+        v = xt_arena_printf(t->arena, "%s; %s", v, cause);
     xt_attr va = sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_DIM;
     /* text output: a name past half the width puts its verdict under it, 4
      * in (a GKE node's 58 characters left the verdict 19 columns, 11 rows
@@ -1302,7 +1307,7 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
         xt_view_host_row(t, i, current, worst,
                          xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
                                        xt_capture_name_repeats(c, i)),
-                         v, sev, width);
+                         v, an[i] ? xt_host_cause(an[i], NULL) : NULL, sev, width);
     }
     xt_view_hosts_note(t, vs, c->nhosts, width);
     xt_view_module_missing(t, module, lack, c->nhosts, width);

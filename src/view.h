@@ -190,9 +190,11 @@ void xt_view_unread_note(xt_text *t, size_t fail, size_t unread);
 void xt_view_run_head(xt_text *t, size_t n, size_t fail, size_t unread, size_t worst,
                       const char *worst_name, const char *why);
 /* Host i's row of a run's list: its mark and name, its verdict (sev its
- * severity) beside it, or in text output under a name past half of width. */
+ * severity) beside it, or in text output under a name past half of width.
+ * Text output adds cause (xt_host_cause, NULL: none) after it: why the
+ * device failed, in figures (the screen's list makes its own cell). */
 void xt_view_host_row(xt_text *t, size_t i, size_t current, size_t worst, const char *name, const char *v,
-                      int sev, int width);
+                      const char *cause, int sev, int width);
 void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an, size_t current,
                    size_t worst, int width);
 /* What the figures of the hosts' verdicts (v[0..n), NULL or "" for one

@@ -1493,14 +1493,21 @@ static int figures(const char *s)
 }
 
 /* Host h's failed device's cause (xt_host_cause), from its summary in a
- * run of many hosts; NULL where there is none. */
-static const char *host_cause(const xt_app *a, size_t h)
+ * run of many hosts; NULL where there is none.  *dev: the device's label
+ * where it is one of several that ran the module, else NULL. */
+static const char *host_cause(const xt_app *a, size_t h, const char **dev)
 {
+    *dev = NULL;
     if (h >= a->cap->nhosts)
         return NULL;
-    if (a->summaries)
-        return a->summaries[h].error ? NULL : a->summaries[h].cause;
-    return a->an[h] ? xt_host_cause(a->an[h]) : NULL;
+    if (a->summaries) {
+        const xt_host_summary *s = &a->summaries[h];
+        if (s->error)
+            return NULL;
+        *dev = s->cause && s->cause_device ? s->failed_device : NULL;
+        return s->cause;
+    }
+    return a->an[h] ? xt_host_cause(a->an[h], dev) : NULL;
 }
 
 /* A host name the hosts list cuts keeps HOST_NAME_KEEP columns for a
@@ -1686,27 +1693,29 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
          * Where the cause's cell keeps none of its figures, "failed":
          * "host-02  fails" read as a forecast beside "gpu-node-3  GPU 5
          * failed", of a host that had failed (a trial's F6) */
-        const char *cause = host_cause(a, t->rows[r].target);
+        const char *dev = NULL, *cause = host_cause(a, t->rows[r].target, &dev);
         if (!cause) {
             host_row_fit(a, t, r, w, cuts, &ncut);
             continue;
         }
-        const char *name = t->spans[t->rows[r].first].text;
+        const char *name = t->spans[t->rows[r].first].text, *whole = v->text;
         size_t ncut0 = ncut;
         /* its figures after "failed: ", as the title says them (the cell
          * fitted to 8 columns less); where none fit so, "failed": the
          * figures alone read as the forecast of a host whose plan fails
          * ("h3  3.88G > 2.79G" under a title of 3 hosts that fail: an
-         * audit's F6) */
-        enum { FAILED_W = 8 }; /* "failed: " */
+         * audit's F6).  One device of several: "GPU 5 failed: " before
+         * them, else its verdict's own cell ("GPU 5 failed"): which of
+         * eight failed is the first thing to know */
+        const char *failed = dev ? xt_arena_printf(t->arena, "%s failed: ", xt_safe(t->arena, dev)) : "failed: ";
         v->text = xt_arena_printf(t->arena, "  %s", xt_safe(t->arena, cause));
-        host_row_fit(a, t, r, w - FAILED_W, cuts, &ncut);
+        host_row_fit(a, t, r, w - (int)xt_utf8_width(failed), cuts, &ncut);
         if (*v->text && figures(v->text)) {
             size_t gap = strspn(v->text, " ");
-            v->text = xt_arena_printf(t->arena, "%.*sfailed: %s", (int)gap, v->text, v->text + gap);
+            v->text = xt_arena_printf(t->arena, "%.*s%s%s", (int)gap, v->text, failed, v->text + gap);
         }
         if (!*v->text || !figures(v->text)) {
-            v->text = "  failed";
+            v->text = dev ? whole : "  failed";
             t->spans[t->rows[r].first].text = name;
             ncut = ncut0;
             host_row_fit(a, t, r, w, cuts, &ncut);
@@ -6926,6 +6935,29 @@ static int status_rows_for(const char *s, int cols)
     return n;
 }
 
+/* Host h's verdict rest (its part after the status line's head) as the
+ * status line says it: with why its device failed, in figures, where that
+ * fits the line's three rows ("GPU 5 failed: execution 5 never launched"
+ * said nothing of why: a trial); else, where the verdict takes more (the
+ * reason, a leak's cell and its verdict at 60x20: a trial), its own part
+ * in fewer words, as the list's cells say it ("grows +104.0 MiB/exec"),
+ * the head (the reason and the cell's meaning) whole. */
+static const char *status_verdict(xt_app *a, const char *head, const char *rest, size_t h)
+{
+    xt_arena *ar = &a->frame_arena;
+    const char *dev, *cause = host_cause(a, h, &dev);
+    if (cause) {
+        const char *with = xt_arena_printf(ar, "%s; %s", rest, xt_safe(ar, cause));
+        if (status_rows_for(xt_arena_printf(ar, "%s%s", head, with), a->cols) <= 3)
+            return with;
+    }
+    const char *said = rest;
+    for (int room = (int)xt_utf8_width(rest) - 1;
+         room >= 12 && status_rows_for(xt_arena_printf(ar, "%s%s", head, said), a->cols) > 3; room--)
+        said = xt_app_short_verdict(ar, rest, room);
+    return said;
+}
+
 /* When the last key had nothing to say, the status line tells of the row
  * under the cursor: a run's hosts and size, a module's whole name, a term. */
 static void explain_row_now(xt_app *a);
@@ -6969,16 +7001,7 @@ static void explain_row_now(xt_app *a)
             const char *head = xt_arena_printf(ar, "host %s, the worst of %zu: %s; %s%s",
                                                host_said(a, ar, h), a->cap->nhosts, xt_safe(ar, wp.why),
                                                gloss ? gloss : "", gloss ? "; " : "");
-            /* more than the status line's three rows (the reason, a
-             * leak's cell and its verdict at 60x20: a trial): the
-             * verdict's own part in fewer words, as the list's cells
-             * say it ("grows +104.0 MiB/exec"), the reason and the
-             * cell's meaning whole */
-            const char *said = rest;
-            for (int room = (int)xt_utf8_width(rest) - 1;
-                 room >= 12 && status_rows_for(xt_arena_printf(ar, "%s%s", head, said), a->cols) > 3; room--)
-                said = xt_app_short_verdict(ar, rest, room);
-            snprintf(a->status, sizeof a->status, "%s%s", head, said);
+            snprintf(a->status, sizeof a->status, "%s%s", head, status_verdict(a, head, rest, h));
         } else if (v) {
             /* as the worst's: the verdict in fewer words where the whole
              * takes more than three rows (its file's name beside it cut
@@ -6986,11 +7009,7 @@ static void explain_row_now(xt_app *a)
             xt_arena *ar = &a->frame_arena;
             const char *head = xt_arena_printf(ar, "host %s: %s%s", host_said(a, ar, h), gloss ? gloss : "",
                                                gloss ? "; " : "");
-            const char *said = rest;
-            for (int room = (int)xt_utf8_width(rest) - 1;
-                 room >= 12 && status_rows_for(xt_arena_printf(ar, "%s%s", head, said), a->cols) > 3; room--)
-                said = xt_app_short_verdict(ar, rest, room);
-            snprintf(a->status, sizeof a->status, "%s%s", head, said);
+            snprintf(a->status, sizeof a->status, "%s%s", head, status_verdict(a, head, rest, h));
         }
     }
     /* the modules pane cuts names: the status line has the selected one whole */

@@ -505,7 +505,12 @@ static void second_host_fails(void **state)
     fclose(f);
     /* how many fail and the worst, which the list marks */
     assert_non_null(strstr(buf, "xoomtui report: 2 hosts, 1 fails\n* the worst host: node-b (file 2 of 2): the only host that fails\n"));
-    assert_non_null(strstr(buf, "* node-b  GPU 1 failed: execution 5 never launched (jit_step(7))\n"));
+    /* and why, in figures (it said nothing of why until the host's own
+     * section: a trial) */
+    if (!strstr(buf, "* node-b  GPU 1 failed: execution 5 never launched (jit_step(7)); needs 2.50 GiB\n"
+                     "          (outputs + temp, read) + 7.50 GiB already in use (measured) > pool\n"
+                     "          8.00 GiB (measured)\n"))
+        fail_msg("%s", buf);
     assert_non_null(strstr(buf, "  node-a  fits: needs 3.50 GiB (read), 44% of pool 8.00 GiB (measured)\n"));
     free(buf);
     for (size_t h = 0; h < 2; h++)
@@ -587,7 +592,59 @@ static void tui_hosts(void **state)
     assert_non_null(strstr(s, "node-b  GPU 1 failed  ")); /* the reason to the status line, not cut */
     assert_non_null(strstr(s, "node-a  fits (44%)")); /* the 40-column list: fewer words */
     free(s);
+    /* the status line: its verdict whole and why, in figures */
+    xt_app_key(&app, 'j');
+    if (!strstr(app.status, "GPU 1 failed: execution 5 never launched (jit_step(7)); needs 2.50 GiB (outputs + "
+                            "temp, read) + 7.50 GiB already in use (measured) > pool 8.00 GiB (measured)"))
+        fail_msg("%s", app.status);
     xt_app_free(&app);
+    for (size_t h = 0; h < 2; h++)
+        xt_analysis_free(an[h]);
+    xt_capture_free(&c);
+}
+
+/* A host of a short name where one GPU of several failed: the hosts
+ * list's cell has room for why, in figures, after the device that failed
+ * (it said "GPU 1 failed" with room to spare: a trial); where it has
+ * not, the device alone, not the figures alone ("failed: 2.50G+..." of a
+ * host of eight GPUs does not say which). */
+static void tui_hosts_cause(void **state)
+{
+    (void)state;
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/run3", g_dir);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "a", 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, "b", 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
+    xt_capture c;
+    xt_error err = { 0, "" };
+    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    xt_analysis *an[2];
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    static const struct {
+        int cols;
+        const char *cell;
+    } want[] = {
+        { 160, "b  GPU 1 failed: 2.50G+7.50G>8.00G" },
+        { 80, "b  GPU 1 failed " },
+    };
+    for (size_t k = 0; k < sizeof want / sizeof *want; k++) {
+        xt_app app;
+        xt_app_init(&app, &c, an, 0, g_dir, NULL);
+        app.rows = 40;
+        app.cols = want[k].cols;
+        xt_app_build(&app);
+        xt_app_key(&app, 'H');
+        char *s = xt_app_screen_text(&app);
+        if (!strstr(s, want[k].cell) || strstr(s, "  failed: "))
+            fail_msg("%d: %s", want[k].cols, s);
+        free(s);
+        xt_app_free(&app);
+    }
     for (size_t h = 0; h < 2; h++)
         xt_analysis_free(an[h]);
     xt_capture_free(&c);
@@ -1049,6 +1106,7 @@ int main(void)
         cmocka_unit_test(short_device_not_ok),
         cmocka_unit_test(tui_devices),
         cmocka_unit_test(tui_hosts),
+        cmocka_unit_test(tui_hosts_cause),
         cmocka_unit_test(json_devices),
         cmocka_unit_test(json_devices_without_module),
         cmocka_unit_test(json_devices_past_limit),
