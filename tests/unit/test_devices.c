@@ -565,23 +565,30 @@ static void tui_devices(void **state)
     load_free(&l);
 }
 
+/* A run of two hosts of two GPUs each in g_dir/sub, analysed: a fits,
+ * b's GPU 1 fails beside 6 GiB in use. */
+static void two_gpu_run(xt_capture *c, xt_analysis *an[2], const char *sub, const char *a, const char *b)
+{
+    char run[512], p[600];
+    snprintf(run, sizeof run, "%s/%s", g_dir, sub);
+    assert_int_equal(mkdir(run, 0700), 0);
+    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, a, 2, -1, 0, XB_DEV_RUNS), 0);
+    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
+    assert_int_equal(xb_devices_host(p, b, 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
+    xt_error err = { 0, "" };
+    if (xt_capture_open(c, run, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    for (size_t h = 0; h < 2; h++)
+        assert_non_null(an[h] = xt_analyze(&c->hosts[h], NULL, &err));
+}
+
 static void tui_hosts(void **state)
 {
     (void)state;
-    char run[512], p[600];
-    snprintf(run, sizeof run, "%s/run2", g_dir);
-    assert_int_equal(mkdir(run, 0700), 0);
-    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-a", 2, -1, 0, XB_DEV_RUNS), 0);
-    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "node-b", 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
     xt_capture c;
-    xt_error err = { 0, "" };
-    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
-        fail_msg("%s", err.msg);
     xt_analysis *an[2];
-    for (size_t h = 0; h < 2; h++)
-        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    two_gpu_run(&c, an, "run2", "node-a", "node-b");
     xt_app app;
     xt_app_init(&app, &c, an, 0, g_dir, NULL);
     app.rows = 40;
@@ -611,20 +618,9 @@ static void tui_hosts(void **state)
 static void tui_hosts_cause(void **state)
 {
     (void)state;
-    char run[512], p[600];
-    snprintf(run, sizeof run, "%s/run3", g_dir);
-    assert_int_equal(mkdir(run, 0700), 0);
-    snprintf(p, sizeof p, "%s/node-a.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "a", 2, -1, 0, XB_DEV_RUNS), 0);
-    snprintf(p, sizeof p, "%s/node-b.xplane.pb", run);
-    assert_int_equal(xb_devices_host(p, "b", 2, 1, 6 * GiB, XB_DEV_FAILS), 0);
     xt_capture c;
-    xt_error err = { 0, "" };
-    if (xt_capture_open(&c, run, NULL, NULL, NULL, &err))
-        fail_msg("%s", err.msg);
     xt_analysis *an[2];
-    for (size_t h = 0; h < 2; h++)
-        assert_non_null(an[h] = xt_analyze(&c.hosts[h], NULL, &err));
+    two_gpu_run(&c, an, "run3", "a", "b");
     static const struct {
         int cols;
         const char *cell;
