@@ -2181,8 +2181,8 @@ static void collect_memory_events(rt_ctx *c)
         }
     }
     if (negative)
-        rt_warn(c->st, rt, "%zu allocator event%s a size below 0 bytes (a damaged capture?): "
-                           "counted as 0, so the figures built on them are doubtful (read)",
+        rt_warn(c->st, rt, "%zu allocator event%s a size below 0 bytes (measured; a damaged capture?): "
+                           "counted as 0, so the figures built on them are doubtful",
                 negative, negative == 1 ? " gives" : "s give");
 }
 
@@ -2316,18 +2316,20 @@ static void finish_allocators(rt_ctx *c)
         char peak[32], pool[32], num[48];
         snprintf(num, sizeof num, "%zu event%s", al->over_pool, al->over_pool == 1 ? " says" : "s say");
         if (xt_allocator_in_use_over_pool(al))
-            rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s%s%s%s: this "
+            /* its figures measured ("doubtful (read)" labelled events'
+             * figures read: an audit) */
+            rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s (measured%s%s%s): this "
                                "capture's allocator figures disagree, so its pool, headroom and "
-                               "\"fits\" figures are doubtful (read)",
+                               "\"fits\" figures are doubtful",
                     al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
                     xt_fmt_bytes(pool, sizeof pool, al->capacity),
-                    al->over_pool ? " (" : "", al->over_pool ? num : "",
-                    al->over_pool ? " less than 0 bytes are available)" : "");
+                    al->over_pool ? "; " : "", al->over_pool ? num : "",
+                    al->over_pool ? " less than 0 bytes are available" : "");
         else /* "in use reach 164.0 MiB, more than its pool of 2.00 GiB"
               * was false (an attacker's review): the events alone disagree */
             rt_warn(c->st, rt, "%s: %s less than 0 bytes are available, while bytes in use reach "
-                               "%s of its pool of %s: this capture's allocator figures disagree, "
-                               "so its pool, headroom and \"fits\" figures are doubtful (read)",
+                               "%s of its pool of %s (measured): this capture's allocator figures disagree, "
+                               "so its pool, headroom and \"fits\" figures are doubtful",
                     al->name, num, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
                     xt_fmt_bytes(pool, sizeof pool, al->capacity));
     }
@@ -2900,10 +2902,11 @@ typedef struct live_sum {
  * the groups.  With cand set, *mem is the members array every group's
  * members point into and *cand (malloc'd) holds beside each member the
  * record it came from (the step parameters' search reads sizes and
- * modules there). */
+ * modules there), UINT32_MAX where neither its bytes nor its request is
+ * a key of want (NULL: every member's). */
 static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t t_ps, size_t at_ev,
                           xt_arena *arena, size_t front, xt_origin_group **out,
-                          int64_t *in_use, size_t **mem_out, uint32_t **cand)
+                          int64_t *in_use, size_t **mem_out, uint32_t **cand, const xt_imap *want)
 {
     *out = NULL;
     if (cand)
@@ -2983,8 +2986,12 @@ static size_t live_groups(const xt_allocator *a, const xt_live_index *x, int64_t
     for (size_t i = 0; i < nlive; i++) {
         const xt_live_rec *m = &x->recs[live[i]];
         xt_origin_group *gg = &g[slot[m->group]];
-        if (cd)
-            cd[gg->members + gg->buffers - mem] = live[i];
+        if (cd) {
+            size_t h;
+            cd[gg->members + gg->buffers - mem] =
+                !want || xt_imap_get(want, m->bytes, &h) || xt_imap_get(want, m->requested, &h) ? live[i]
+                                                                                            : UINT32_MAX;
+        }
         gg->members[gg->buffers++] = m->ev;
     }
     free(key);
@@ -3016,7 +3023,7 @@ size_t xt_runtime_live_at(const xt_allocator *a, int64_t t_ps, xt_arena *arena,
             *in_use = xt_allocator_in_use_at(a, t_ps);
         return 0;
     }
-    size_t n = live_groups(a, x ? x : &own, t_ps, SIZE_MAX, arena, 0, out, in_use, NULL, NULL);
+    size_t n = live_groups(a, x ? x : &own, t_ps, SIZE_MAX, arena, 0, out, in_use, NULL, NULL, NULL);
     if (!x)
         live_index_free(&own);
     return n;
@@ -3034,7 +3041,7 @@ size_t xt_runtime_live_after(const xt_allocator *a, size_t ev, xt_arena *arena, 
     const xt_live_index *x = a->live;
     if (!x && !live_index_build(a, NULL, NULL, &own))
         return 0;
-    size_t n = live_groups(a, x ? x : &own, 0, ev, arena, 0, out, in_use, NULL, NULL);
+    size_t n = live_groups(a, x ? x : &own, 0, ev, arena, 0, out, in_use, NULL, NULL, NULL);
     if (!x)
         live_index_free(&own);
     return n;
@@ -3076,13 +3083,16 @@ static void param_index(param_search *ps, const xt_origin_group *g, size_t ng)
     for (int e = 0; e < 2; e++)
         for (int o = 0; o < 2; o++)
             xt_imap_init(&ps->head[e][o], 64);
-    /* backwards, each pushed in front: the lists run forwards */
+    /* backwards, each pushed in front: the lists run forwards; a member
+     * of no size looked for (live_groups: UINT32_MAX) on none */
     for (size_t k = ng; k-- > 0;)
         for (size_t j = g[k].buffers; j-- > 0;) {
             size_t slot = (size_t)(g[k].members - ps->mem) + j;
+            ps->grp[slot] = (uint32_t)k;
+            if (ps->rec[slot] == UINT32_MAX)
+                continue;
             const xt_live_rec *m = &ps->x->recs[ps->rec[slot]];
             int own = m->module != MOD_NONE && m->module == ps->module;
-            ps->grp[slot] = (uint32_t)k;
             int64_t key[2] = { m->requested, m->bytes };
             for (int e = 0; e < 2; e++) {
                 size_t h;
@@ -3176,9 +3186,22 @@ size_t xt_runtime_live_at_exec(const xt_runtime *rt, const xt_module_runtime *r,
     param_search ps = { .x = lx ? lx : &own, .module = mod32(x->module) };
     xt_origin_group *base;
     size_t *mem = NULL;
+    /* the sizes looked for, the parameters' (take_param's only): a live
+     * buffer of another size is no candidate.  Every live buffer on four
+     * lists was 37% of a module switch on a capture of 100,000s of live
+     * buffers and few parameters, most of it reading each one's record
+     * again at random (bench/RESULTS.md, fiftieth session) */
+    xt_imap want;
+    xt_imap_init(&want, 64);
+    for (size_t i = 0; params && i < plan->hlo->nallocs; i++) {
+        const xt_alloc *al = &plan->hlo->allocs[i];
+        if (al->is_param && al->color == 0 && al->size > 0)
+            xt_imap_put(&want, al->size, 0);
+    }
     /* one free place in front: the parameters' group */
     size_t ng = live_groups(r->allocator, ps.x, x->start_ps, SIZE_MAX, arena, 1, &base, in_use, &mem,
-                            params ? &ps.rec : NULL);
+                            params ? &ps.rec : NULL, &want);
+    xt_imap_free(&want);
     ps.mem = mem;
     xt_origin_group *g = base ? base + 1 : NULL;
     if (!ng || !params) {
