@@ -3064,7 +3064,33 @@ typedef struct tverd {
     const char *nums; /* its figures' digits, " 3.72 2.79 " */
     bool failed;      /* says "failed: " (title_forms' dev) */
     bool bare;        /* "in use" gone from its figures (title_forms' dev) */
+    unsigned words;   /* which of tverd_words it says (tform_within's test,
+                         once a form, not at each of its pairs: its strstr
+                         calls were 80% of a chain made on a module switch,
+                         bench/RESULTS.md, fiftieth session) */
 } tverd;
+
+/* Words that a shorter form says in fewer ("peaked at" -> "peak"): once
+ * gone, gone (tform_within); then "out+temp " and the pool's doubt in
+ * fewer words, tested apart. */
+static const char *const tverd_words[] = { " peaked at ", "needs ", " of pool ", " per execution", "already in use",
+                                           "sizes overflow", "no compiled modules", "yet an execution never",
+                                           "failed: ", " (the pool's figures disagree?)", "outputs+temp ",
+                                           "out+temp ", " (pool disagrees?)" };
+enum {
+    TW_ONCE = (1u << 11) - 1, /* the first 11: once gone, gone */
+    TW_FAILED = 1u << 8, TW_DISAGREE_LONG = 1u << 9, TW_OUTPUTS_TEMP = 1u << 10,
+    TW_OUT_TEMP = 1u << 11, TW_DISAGREE_SHORT = 1u << 12,
+};
+
+static unsigned tverd_words_in(const char *s)
+{
+    unsigned m = 0;
+    for (size_t i = 0; i < sizeof tverd_words / sizeof *tverd_words; i++)
+        if (strstr(s, tverd_words[i]))
+            m |= 1u << i;
+    return m;
+}
 
 /* The figures of verdict v, their digits alone (" 1.60 2.79 "), in ar:
  * a form without one of them does not show it again while it keeps as
@@ -3327,25 +3353,24 @@ static bool tform_within(const tset *t, const tform *f, const tform *c)
         (fv->whole && !cv->whole) || (f->v != c->v && fv->labels == cv->labels && !nums_within(fv->nums, cv->nums)))
         return false;
     /* words that a shorter form says in fewer ("peaked at" -> "peak"):
-     * once gone, gone */
-    static const char *const words[] = { " peaked at ", "needs ", " of pool ", " per execution", "already in use",
-                                         "sizes overflow", "no compiled modules", "yet an execution never",
-                                         "failed: ", DISAGREE_LONG, "outputs+temp " };
-    for (size_t i = 0; f->v != c->v && i < sizeof words / sizeof *words; i++)
-        if (strstr(fv->s, words[i]) && !strstr(cv->s, words[i]) &&
-            /* "failed: " went for a label or, in a run, the host's part,
-             * and comes back where that goes (the figures alone at 50-57
-             * columns read as a forecast where "failed: 800.0M + 2.16G in
-             * use > 2.79G" fits: three reviews) */
-            !(back && !strcmp(words[i], "failed: ")))
+     * once gone, gone (tverd_words) */
+    if (f->v != c->v) {
+        /* "failed: " went for a label or, in a run, the host's part, and
+         * comes back where that goes (the figures alone at 50-57 columns
+         * read as a forecast where "failed: 800.0M + 2.16G in use >
+         * 2.79G" fits: three reviews) */
+        unsigned gone = fv->words & ~cv->words & TW_ONCE & ~(back ? TW_FAILED : 0u);
+        if (gone)
             return false;
-    /* "out+temp" is "outputs+temp" in fewer letters, and does not come
-     * back once neither is left (a trial saw it go and come back) */
-    if (f->v != c->v && strstr(fv->s, "out+temp ") && !strstr(cv->s, "out+temp ") && !strstr(cv->s, "outputs+temp "))
-        return false;
-    /* the pool's doubt in fewer words, as long as c had it in words */
-    if (f->v != c->v && strstr(fv->s, DISAGREE_SHORT) && !strstr(cv->s, DISAGREE_SHORT) && !strstr(cv->s, DISAGREE_LONG))
-        return false;
+        /* "out+temp" is "outputs+temp" in fewer letters, and does not
+         * come back once neither is left (a trial saw it go and come
+         * back) */
+        if ((fv->words & TW_OUT_TEMP) && !(cv->words & (TW_OUT_TEMP | TW_OUTPUTS_TEMP)))
+            return false;
+        /* the pool's doubt in fewer words, as long as c had it in words */
+        if ((fv->words & TW_DISAGREE_SHORT) && !(cv->words & (TW_DISAGREE_SHORT | TW_DISAGREE_LONG)))
+            return false;
+    }
     if (fh->name > ch->name || fh->count > ch->count || (fh->unread && !ch->unread) || fh->w > ch->w)
         return false;
     if (f->pool != 0 && f->pool != c->pool && !(f->pool == t->pool_name && c->pool == t->pool_sized) &&
@@ -3803,7 +3828,8 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
                                                                  !strcmp(strstr(s, "failed: ") + 8, v2))),
                                false, verdict_nums(ca, s), fail_dev && strstr(s, "failed: ") != NULL,
                                fail_dev && strstr(v, " in use (measured) > ") && !strstr(s, " in use") &&
-                                   !strstr(s, "in use>") };
+                                   !strstr(s, "in use>"),
+                               tverd_words_in(s) };
         }
         /* the verdict's first figure (a step's need, what failed): of two
          * forms with as many labels, the one that keeps it (the step's,
