@@ -383,6 +383,24 @@ const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev)
     return xt_arena_printf(ar, "; AFTER's own pick: %s", S(ar, c->after.device_other));
 }
 
+const char *xt_cmp_on_host(xt_arena *ar, const xt_compare *c)
+{
+    const char *b = c->before.nhosts > 1 ? c->before.label : NULL, *a = c->after.nhosts > 1 ? c->after.label : NULL;
+    if (!b && !a)
+        return "";
+    if (b && a && strcmp(b, a))
+        return xt_arena_printf(ar, " on %s -> %s", S(ar, b), S(ar, a));
+    return xt_arena_printf(ar, " on %s", S(ar, b ? b : a));
+}
+
+const char *xt_cmp_run_still(xt_arena *ar, const xt_compare *c, int after_sev)
+{
+    if (!c->after.counted || !c->after.nfail || after_sev >= XT_SEV_BAD)
+        return "";
+    return xt_arena_printf(ar, "; AFTER's run still fails: %zu of %zu host%s", c->after.nfail, c->after.nhosts,
+                           c->after.nhosts == 1 ? "" : "s");
+}
+
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
 {
     xt_arena *ar = t->arena;
@@ -400,11 +418,17 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const xt_cmp_module *pm = &c->modules[c->pair];
         int sev = XT_SEV_FINE;
         xt_verdict(c->after.an, pm->after, &sev);
+        const char *still = xt_cmp_run_still(ar, c, sev);
         const char *own = xt_cmp_own_pick(ar, c, &sev);
+        if (*still && sev < XT_SEV_BAD)
+            sev = XT_SEV_BAD;
+        /* in a run, the host it is of, and the run's hosts that still
+         * fail ("fails -> fits" pasted into a ticket read as the job
+         * fixed, where another host still failed: a trial) */
         xt_text_wrap(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, width, 9,
                      "Verdict: ",
-                     xt_arena_printf(ar, "%s (%s)%s%s", xt_cmp_verdict_change(ar, c, c->pair),
-                                     pair_names(ar, c, pm), own,
+                     xt_arena_printf(ar, "%s (%s%s)%s%s%s", xt_cmp_verdict_change(ar, c, c->pair),
+                                     pair_names(ar, c, pm), xt_cmp_on_host(ar, c), own, still,
                                      pm->by_name ? "" : "; two different programs: no fix's effect"));
         const char *ids = "";
         for (size_t i = 0; i < c->ngone; i++)

@@ -70,6 +70,14 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
  * on BEFORE's device while its own pick failed or waited, else ""; raises
  * *sev (the pair's AFTER verdict's) to that pick's.  In ar. */
 const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev);
+/* Where the sides are runs: " on gpu-node-3", the host compared (" on
+ * host-2 -> host-1" of two), else "" (in ar). */
+const char *xt_cmp_on_host(xt_arena *ar, const xt_compare *c);
+/* "; AFTER's run still fails: 1 of 4 hosts" where AFTER is a run with
+ * hosts that fail while its host compared does not (after_sev, its
+ * verdict's severity, under XT_SEV_BAD), else "": the verdict line
+ * pasted alone, "fails -> fits", read as the run fixed (a trial). */
+const char *xt_cmp_run_still(xt_arena *ar, const xt_compare *c, int after_sev);
 /* The change in "plan alone fits pool" (fits_*: 1, 0, <0 unknown), each
  * side's own verdict failing or not (*_fails: xt_cmp_side_fails): "fits
  * now", "but fails", "but will not", "fits both; BEFORE failed", "fits on both",

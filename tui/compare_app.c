@@ -420,8 +420,14 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * that worked (a trial, two different captures); --report says so */
     int own_sev = XT_SEV_FINE;
     const char *own_pick = m == &c->modules[c->pair] ? xt_cmp_own_pick(ar, c, &own_sev) : "";
+    /* in a run, the host it is of, and the run's hosts that still fail,
+     * as --report's verdict says them */
+    int after_sev = XT_SEV_FINE;
+    if (m->after != SIZE_MAX)
+        xt_verdict(c->after.an, m->after, &after_sev);
     xt_text_wrap(t, XT_A_TITLE, w, 4, "",
-                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s%s", verdict_change(ar, s, m), own_pick,
+                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s%s%s%s", verdict_change(ar, s, m), xt_cmp_on_host(ar, c),
+                                 own_pick, xt_cmp_run_still(ar, c, after_sev),
                                  m->by_name ? "" : " (two different programs: no fix's effect)"));
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
