@@ -1769,11 +1769,18 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
          * (2%)"); an export's too: its "*" is the host shown, the
          * report's the worst.  The narrow pane has it on the status line */
         xt_text_line(t, XT_A_NORMAL, "%s", "");
-        xt_text_row(t, 0, 0);
-        xt_text_add(t, XT_A_NORMAL, "%s ", xt_host_mark(wp.host, a->host, wp.host));
-        xt_text_add(t, XT_A_NORMAL, "the worst host: %s (file %zu of %zu)%s%s",
-                    xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts, wp.why ? ": " : "",
-                    wp.why ? xt_safe(t->arena, wp.why) : "");
+        const char *worst = xt_arena_printf(t->arena, "the worst host: %s (file %zu of %zu)%s%s",
+                                            xt_safe(t->arena, wp.name), wp.host + 1, a->cap->nhosts,
+                                            wp.why ? ": " : "", wp.why ? xt_safe(t->arena, wp.why) : "");
+        const char *mark = xt_arena_printf(t->arena, "%s ", xt_host_mark(wp.host, a->host, wp.host));
+        if (t->screen) {
+            /* wrapped in the pane: cut, its figures were lost with rows
+             * free under it (no cursor stop to show it whole: a trial) */
+            xt_text_wrap(t, XT_A_NORMAL, w - 1, (int)xt_utf8_width(mark) + 2, mark, worst);
+        } else {
+            xt_text_row(t, 0, 0);
+            xt_text_add(t, XT_A_NORMAL, "%s%s", mark, worst);
+        }
         count_hosts(a);
         xt_view_unread_note(t, a->hosts_bad, a->hosts_unread);
     }

@@ -2826,6 +2826,37 @@ static void run_title_keeps_what_failed(void **state)
     free(dir);
 }
 
+/* The zoomed hosts list: the worst host's reason wrapped whole in the
+ * pane (cut at "short by 2.00 GiB f…" with rows free under it, and no
+ * cursor stop to show it whole: a trial), and the cell of the host where
+ * one GPU of eight failed names it with why, in figures. */
+static void zoomed_hosts_worst_reason_whole(void **state)
+{
+    (void)state;
+    char *dir;
+    xt_capture c;
+    xt_analysis **an = gpu8_and_attention(&dir, &c);
+    static const int cols[] = { 60, 100 };
+    for (size_t k = 0; k < sizeof cols / sizeof *cols; k++) {
+        xt_app a;
+        hosts_open(&a, &c, an, 0, 30, cols[k]);
+        xt_app_key(&a, 'z');
+        char *scr = xt_app_screen_text(&a);
+        const char *w = strstr(scr, "the worst host: gpu-node-3 (file 1 of 2)");
+        const char *cell = strstr(scr, "gpu-node-3    GPU 5 failed: ");
+        char line[256] = "";
+        if (cell)
+            snprintf(line, sizeof line, "%.*s", (int)strcspn(cell, "\n"), cell);
+        if (!w || !strstr(w, "(inferred)") || strstr(scr, "…\n") || !strstr(line, "2.50G"))
+            fail_msg("%d: %s", cols[k], scr);
+        free(scr);
+        xt_app_free(&a);
+    }
+    free_all(&c, an);
+    rm_rf(dir);
+    free(dir);
+}
+
 /* n after h goes on from the buffer h left only on the host it was left
  * on: the next host's plan, the same module and search, starts its list
  * at the first match (it went on from the other host's place: a review). */
@@ -5813,6 +5844,7 @@ int main(void)
         cmocka_unit_test(hosts_key_focuses_an_open_list),
         cmocka_unit_test(plan_search_goes_on_on_its_host_only),
         cmocka_unit_test(run_title_keeps_what_failed),
+        cmocka_unit_test(zoomed_hosts_worst_reason_whole),
         cmocka_unit_test(hosts_note_wait_labels),
         cmocka_unit_test(worst_host_why),
         cmocka_unit_test(writer_order_and_errors),
