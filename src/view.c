@@ -282,8 +282,11 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
         return;
     const xt_allocator *pool = pr->pool;
     xt_severity sev = pr->verdict.severity;
+    /* one GPU of several failed: why, in figures, as the title and the
+     * report's Verdict say it (the plan's own verdict row said only that
+     * it failed: a trial) */
     xt_text_line(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, "%s",
-                 pr->verdict.text);
+                 xt_verdict_with_figures(ar, pr));
     if (!p->has_plan) {
         for (size_t i = 0; i < p->nwarnings; i++)
             xt_text_line(t, XT_A_WARN, "  %s", p->warnings[i]);

@@ -598,7 +598,7 @@ else ko "devices tied: JSON and text"; fi
 
 # the builder's hosts of 8 GPUs, one failing (to try the devices views on)
 if "$FIX" gpu8-fails "$T/g8f.xplane.pb" && "$FIX" gpu8-waits "$T/g8w.xplane.pb" &&
-   $XOOMTUI --report "$T/g8f.xplane.pb" | grep -q "^GPU 5 failed: execution 5 never launched; GPUs 0-4, 6-7 ran it" &&
+   $XOOMTUI --report "$T/g8f.xplane.pb" | grep -q "^GPU 5 failed: execution 5 never launched; needs 2.50 GiB (outputs + temp, read)" &&
    $XOOMTUI --report "$T/g8w.xplane.pb" | grep -q "^GPU 3 waited ~3.0 s (inferred) for memory in execution 5, then ran; GPUs 0-2," &&
    $XOOMTUI --json - "$T/g8w.xplane.pb" | tr -d ' \n' | grep -q '"verdict":"least-headroom","state":"waited"' &&
    $XOOMTUI --json - "$T/g8w.xplane.pb" | tr -d ' \n' | grep -q '"failed_device":null' &&
