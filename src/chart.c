@@ -287,23 +287,37 @@ static void x_labels(xt_text *t, size_t w, const char *left, const char *right)
 /* Legend parts ("▲ peak 3.41 GiB"), two columns apart, in rows of at
  * most `width` columns: each part in the first row with room for it,
  * a part wider than a row alone on its own (the pane cuts it). */
-static void legend_rows(xt_text *t, const char *const *parts, size_t np, int width)
+enum { LEGEND_MAX_PARTS = 8 };
+
+/* The rows of legend_rows, into rows[LEGEND_MAX_PARTS]; how many.  *fits:
+ * whether every row is within width. */
+static size_t legend_pack(xt_arena *ar, const char *const *parts, size_t np, int width, const char **rows,
+                          bool *fits)
 {
-    enum { MAX_PARTS = 8 };
-    const char *rows[MAX_PARTS];
     size_t nr = 0;
-    for (size_t k = 0; k < np && k < MAX_PARTS; k++) {
+    *fits = true;
+    for (size_t k = 0; k < np && k < LEGEND_MAX_PARTS; k++) {
         size_t q = 0;
         for (; q < nr; q++) {
-            const char *next = xt_arena_printf(t->arena, "%s  %s", rows[q], parts[k]);
+            const char *next = xt_arena_printf(ar, "%s  %s", rows[q], parts[k]);
             if ((int)xt_utf8_width(next) <= width) {
                 rows[q] = next;
                 break;
             }
         }
-        if (q == nr)
-            rows[nr++] = xt_arena_printf(t->arena, "  %s", parts[k]);
+        if (q == nr) {
+            rows[nr++] = xt_arena_printf(ar, "  %s", parts[k]);
+            *fits = *fits && (int)xt_utf8_width(rows[q]) <= width;
+        }
     }
+    return nr;
+}
+
+static void legend_rows(xt_text *t, const char *const *parts, size_t np, int width)
+{
+    const char *rows[LEGEND_MAX_PARTS];
+    bool fits;
+    size_t nr = legend_pack(t->arena, parts, np, width, rows, &fits);
     for (size_t q = 0; q < nr; q++)
         xt_text_line(t, XT_A_DIM, "%s", rows[q]);
 }
@@ -319,7 +333,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
     size_t nl = 0;
     if (pool && pool->capacity > 0)
         lines[nl++] = (xt_chart_line){ pool->capacity,
-                                       xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, pool->capacity),
+                                       xt_arena_printf(ar, "pool %s (%s, measured)", bytes_str(ar, pool->capacity),
                                                        xt_safe(ar, pool->name)), true, false, false };
     if (p->temp > 0)
         lines[nl++] = (xt_chart_line){ p->temp,
@@ -361,7 +375,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
          * capture's chart went missing at 80x24, and a TPU's "pool 31.2 GiB"
          * ended in an arrow nothing explained) */
         const char *parts[4 + MAX_LINES];
-        size_t np = 0;
+        size_t np = 0, pool_part = SIZE_MAX;
         parts[np++] = xt_arena_printf(ar, "%s peak %s", u ? "\xe2\x96\xb2" : "^", bytes_str(ar, p->heap_peak));
         if (!u && o->width >= 2 + (int)strlen(RAMP_KEY)) {
             parts[np++] = RAMP_KEY;
@@ -376,6 +390,8 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                 if ((lines[k].value > top) != (pass == 1))
                     continue;
                 bool at_peak = lines[k].covered && lines[k].value == p->heap_peak;
+                if (lines[k].heavy)
+                    pool_part = np;
                 parts[np++] = xt_arena_printf(ar, "%s %s %s%s",
                                               lines[k].heavy ? (u ? "\xe2\x95\x90" : "=") : (u ? "\xe2\x94\x80" : "-"),
                                               lines[k].heavy ? "pool" : "temp",
@@ -385,6 +401,23 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                                               : at_peak || !lines[k].covered ? ""
                                                                    : " (in pool's row)");
             }
+        /* the pool measured, under a chart of the plan (read): its own
+         * label (an audit), where that takes no row more nor overflows
+         * one (the chart's rows are the pane's) */
+        if (pool_part < np) {
+            const char *plain = parts[pool_part], *rows[LEGEND_MAX_PARTS];
+            const char *sz = bytes_str(ar, lines[0].value);
+            const char *at = strstr(plain, sz);
+            bool fits0, fits1;
+            size_t n0 = legend_pack(ar, parts, np, o->width, rows, &fits0);
+            if (at) {
+                at += strlen(sz);
+                parts[pool_part] = xt_arena_printf(ar, "%.*s (measured)%s", (int)(at - plain), plain, at);
+                size_t n1 = legend_pack(ar, parts, np, o->width, rows, &fits1);
+                if (n1 > n0 || (fits0 && !fits1))
+                    parts[pool_part] = plain;
+            }
+        }
         legend_rows(t, parts, np, o->width);
     } else {
         x_labels(t, w, "event 1", xt_arena_printf(ar, "event %zu", n));

@@ -938,12 +938,12 @@ static bool rule_other_live(const xt_diag_ctx *c, xt_diag *x)
     x->cause = xt_arena_printf(
         c->ar,
         "the plan fits (%s of %s) but %s was already in use when the last execution "
-        "started (measured); with its %s (%s, %s) it needs %s, short by %s%s. "
+        "started (measured); with its %s (%s, %s) it needs %s (measured + %s), short by %s%s. "
         "Outside the step: ~%s (inferred), largest first: %s",
         B(c, p->total), B(c, c->cap), B(c, r->in_use_at_last),
         r->outputs_at_last > 0 ? "outputs not in use yet and temp" : "outputs and temp",
         B(c, xt_sat_add(xt_outputs_to_come(p, r), p->temp)), r->outputs_at_last > 0 ? "inferred" : "read",
-        B(c, c->step_at_last), B(c, short_by), ps,
+        B(c, c->step_at_last), r->outputs_at_last > 0 ? "inferred" : "read", B(c, short_by), ps,
         B(c, xt_sat_sub(xt_sat_sub(r->in_use_at_last, params), r->outputs_at_last > 0 ? r->outputs_at_last : 0)),
         outside_list(c, fam));
     size_t one = single_change(c, short_by);

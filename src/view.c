@@ -331,8 +331,9 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                                             pr->mrt->in_use_at_last >= 0
                                       /* the headline says it does not fit: this
                                        * row is the plan alone, in an empty pool */
+                                      /* (measured, under the plan's "read": an audit) */
                                       ? xt_arena_printf(ar, "; alone, not beside the %s in "
-                                                            "use at the last start",
+                                                            "use (measured) at the last start",
                                                         Bs(ar, pr->mrt->in_use_at_last))
                                       : "");
     kv(t, width, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)

@@ -151,7 +151,7 @@ static void other_live_names_the_single_change(void **state)
     const xt_diag *d = diag_line(&l, "other-live-arrays", NULL);
     assert_non_null(d);
     assert_int_equal(d->label, XT_MEASURED);
-    assert_non_null(strstr(d->cause, "it needs 7.56 GiB, short by 576.0 MiB"));
+    assert_non_null(strstr(d->cause, "it needs 7.56 GiB (measured + read), short by 576.0 MiB"));
     assert_non_null(strstr(d->cause, "Of 5.00 GiB allocated before the capture, about 1.00 GiB "
                                      "are the step's own parameters (read); the rest, ~4.00 GiB, "
                                      "is outside the step (inferred)"));

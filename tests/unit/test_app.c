@@ -464,7 +464,7 @@ static void export_view(void **state)
     const char *plan = strstr(buf, "\nPlan (read from");
     assert_non_null(plan);
     assert_null(strstr(plan + 1, "\nPlan (read from"));
-    assert_non_null(strstr(buf, "= pool 2.79 GiB (GPU_0_bfc)"));
+    assert_non_null(strstr(buf, "= pool 2.79 GiB (GPU_0_bfc, measured)"));
     /* a second export never overwrites the first */
     keys("e");
     snprintf(path, sizeof path, "%s/xoomtui-jit_train_step_15_-plan-2.txt", g_dir);

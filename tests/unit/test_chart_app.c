@@ -317,7 +317,9 @@ static void lifetime_jump_at_80x24(void **state)
     /* the detail's 3-row chart has its legend: the peak's mark, the
      * pool's and temp block's lines were drawn with none (the temp line,
      * at the peak, shares the pool's row: the top one) */
-    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB  - temp = peak");
+    /* (the pool's label where it takes no row more: an audit) */
+    expect("  ^ peak 3.41 GiB  = pool 2.79 GiB (measured)");
+    expect("  - temp = peak");
     expect("  a: cursor to event ");
     expect("  # full row, : half or more, . less");
     /* its heading whole in the 80x24 pane (cut: "each column the most
@@ -526,7 +528,7 @@ static void legend_names_every_glyph(void **state)
 {
     (void)state;
     const char *paths[2] = { DATA("jax08-rocm-mi300x-attention"), DATA("jax-tpu-v6e-inference") };
-    const char *pools[2] = { "pool 144.0 GiB, above the chart", "pool 31.2 GiB, above the chart" };
+    const char *pools[2] = { "pool 144.0 GiB (measured), above the chart", "pool 31.2 GiB (measured), above the chart" };
     xt_app_free(&g_app);
     for (int k = 0; k < 2; k++) {
         loaded l;

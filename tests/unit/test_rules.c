@@ -731,7 +731,7 @@ static void other_live_host_call_outputs(void **state)
                                    "already in use (measured) > pool 900.0 MiB (measured)");
     const xt_diag *d = line(f, "other-live-arrays");
     assert_non_null(strstr(d->cause, "with its outputs not in use yet and temp (200.0 MiB, inferred) it needs "
-                                     "901.0 MiB, short by 1.0 MiB. Outside the step: ~651.0 MiB (inferred)"));
+                                     "901.0 MiB (measured + inferred), short by 1.0 MiB. Outside the step: ~651.0 MiB (inferred)"));
     assert_int_equal(f->c.outside_most, 651 * MiB);
     fx_free(f);
     /* none in use already: the plan's own, read */
