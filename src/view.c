@@ -3888,7 +3888,8 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
                                   "0.4.30 on GPU records neither; TensorFlow records allocator "
                                   "events only: maybe not a JAX program)",
                  h->jaxlib_version ? xt_arena_printf(ar, ", jaxlib %s", xt_safe(ar, h->jaxlib_version)) : "");
-    xt_text_line(t, XT_A_HEAD, "Planes (%zu)", h->nplanes);
+    /* counts read from the capture (unlabelled: an audit) */
+    xt_text_line(t, XT_A_HEAD, "Planes (%zu): lines and events read", h->nplanes);
     /* a host has a plane per device and a few more: past PLANES_SHOWN the
      * rest is one row of totals (a file of a million planes printed a
      * million rows) */

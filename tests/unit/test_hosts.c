@@ -1165,12 +1165,12 @@ static void planes_list_capped(void **state)
         char *txt = xt_text_plain(&t, 200, false);
         xt_text_free(&t);
         if (n == 101) {
-            assert_non_null(strstr(txt, "Planes (101)\n"));
+            assert_non_null(strstr(txt, "Planes (101): lines and events read\n"));
             assert_non_null(strstr(txt, "  /x:100 "));
             assert_null(strstr(txt, "more planes"));
         } else {
             /* planes 100-149: 1 line each, i % 3 + 1 events: 101 */
-            assert_non_null(strstr(txt, "Planes (150)\n"));
+            assert_non_null(strstr(txt, "Planes (150): lines and events read\n"));
             assert_non_null(strstr(txt, "  /x:99 "));
             assert_null(strstr(txt, "  /x:100 "));
             assert_non_null(strstr(txt, "\n  … 50 more planes: 50 lines, 101 events in all\n"));
