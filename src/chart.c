@@ -414,7 +414,14 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
                 at += strlen(sz);
                 parts[pool_part] = xt_arena_printf(ar, "%.*s (measured)%s", (int)(at - plain), plain, at);
                 size_t n1 = legend_pack(ar, parts, np, o->width, rows, &fits1);
-                if (n1 > n0 || (fits0 && !fits1))
+                /* nor on a row already wider than the pane: the pane cuts
+                 * it, and "(measured)" pushed out ", above the chart" (at
+                 * 34 columns, "pool 8.00 GiB (measured), ab…") */
+                bool own_fits = true;
+                for (size_t q = 0; q < n1; q++)
+                    if (strstr(rows[q], parts[pool_part]))
+                        own_fits = (int)xt_utf8_width(rows[q]) <= o->width;
+                if (n1 > n0 || (fits0 && !fits1) || !own_fits)
                     parts[pool_part] = plain;
             }
         }

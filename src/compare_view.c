@@ -397,8 +397,14 @@ const char *xt_cmp_run_still(xt_arena *ar, const xt_compare *c, int after_sev)
 {
     if (!c->after.counted || !c->after.nfail || after_sev >= XT_SEV_BAD)
         return "";
-    return xt_arena_printf(ar, "; AFTER's run still fails: %zu of %zu host%s", c->after.nfail, c->after.nhosts,
-                           c->after.nhosts == 1 ? "" : "s");
+    /* "still" only of hosts that failed in BEFORE too, "now" of hosts
+     * that did not (the hosts' rows say which): "still fails" beside "now
+     * fails: fixture-host" (BEFORE's 0 of 2 failing, or one capture that
+     * waited) read as a contradiction (a review) */
+    size_t still = c->host_counts[XT_HC_STILL_FAILS], now = c->host_counts[XT_HC_NOW_FAILS];
+    return xt_arena_printf(ar, "; AFTER's run %sfails: %zu of %zu host%s",
+                           still && !now ? "still " : now && !still ? "now " : "", c->after.nfail,
+                           c->after.nhosts, c->after.nhosts == 1 ? "" : "s");
 }
 
 void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)

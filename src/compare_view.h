@@ -76,7 +76,9 @@ const char *xt_cmp_on_host(xt_arena *ar, const xt_compare *c);
 /* "; AFTER's run still fails: 1 of 4 hosts" where AFTER is a run with
  * hosts that fail while its host compared does not (after_sev, its
  * verdict's severity, under XT_SEV_BAD), else "": the verdict line
- * pasted alone, "fails -> fits", read as the run fixed (a trial). */
+ * pasted alone, "fails -> fits", read as the run fixed (a trial).
+ * "still fails" where each of them failed in BEFORE too, "now fails"
+ * where none did (xt_compare_host_rows' classes), else "fails". */
 const char *xt_cmp_run_still(xt_arena *ar, const xt_compare *c, int after_sev);
 /* The change in "plan alone fits pool" (fits_*: 1, 0, <0 unknown), each
  * side's own verdict failing or not (*_fails: xt_cmp_side_fails): "fits

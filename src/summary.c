@@ -639,7 +639,10 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
     const char **lack = xt_arena_alloc(t->arena, (n + 1) * sizeof *lack), *module = NULL;
     memset(lack, 0, (n + 1) * sizeof *lack);
     for (size_t i = 0; i < n; i++) {
-        vs[i] = s[i].verdict;
+        /* the note labels a failed device's cause too (xt_view_hosts) */
+        vs[i] = s[i].verdict && !s[i].error && s[i].cause
+                    ? xt_arena_printf(t->arena, "%s; %s", s[i].verdict, s[i].cause)
+                    : s[i].verdict;
         if (s[i].module_missing) {
             lack[i] = xt_host_shown(t->arena, s[i].hostname, s[i].path, s[i].name_repeats);
             module = s[i].module_missing;

@@ -1302,7 +1302,11 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
         const char *v = an[i] ? xt_host_verdict_of(an[i], t->arena, &sev) : NULL;
         if (!v)
             v = ""; /* not prepared: the name alone */
-        vs[i] = v;
+        /* the note labels what the cells show: a failed device's cause
+         * too ("GPU 5 failed: 2.50G + 7.50G in use > 8.00G" above
+         * "failed: measured" alone: a review) */
+        const char *cause = an[i] ? xt_host_cause(an[i], NULL) : NULL;
+        vs[i] = cause ? xt_arena_printf(t->arena, "%s; %s", v, cause) : v;
         if (an[i] && an[i]->module_missing) {
             lack[i] = xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
                                     xt_capture_name_repeats(c, i));
@@ -1311,7 +1315,7 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
         xt_view_host_row(t, i, current, worst,
                          xt_host_shown(t->arena, c->hosts[i].hostname, c->hosts[i].path,
                                        xt_capture_name_repeats(c, i)),
-                         v, an[i] ? xt_host_cause(an[i], NULL) : NULL, sev, width);
+                         v, cause, sev, width);
     }
     xt_view_hosts_note(t, vs, c->nhosts, width);
     xt_view_module_missing(t, module, lack, c->nhosts, width);

@@ -1776,7 +1776,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         if (t->screen) {
             /* wrapped in the pane: cut, its figures were lost with rows
              * free under it (no cursor stop to show it whole: a trial) */
-            xt_text_wrap(t, XT_A_NORMAL, w - 1, (int)xt_utf8_width(mark) + 2, mark, worst);
+            xt_text_wrap(t, XT_A_NORMAL, w - 1, (int)xt_utf8_width(mark), mark, worst);
         } else {
             xt_text_row(t, 0, 0);
             xt_text_add(t, XT_A_NORMAL, "%s%s", mark, worst);

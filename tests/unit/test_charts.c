@@ -816,6 +816,23 @@ static void heap_chart_draws(void **state)
             xt_text_free(&t2);
             xt_arena_free(&ar2);
         }
+    /* a pane narrower than the pool's row: no "(measured)" pushing
+     * ", above the chart" off it (a review: "pool 8.00 GiB (measured),
+     * ab…" at 34 columns) */
+    for (int width = 20; width <= 46; width++) {
+        xt_arena ar2 = { 0 };
+        xt_text t2;
+        xt_text_init(&t2, &ar2);
+        xt_chart_opts o2 = { width, 4, true, true, 0, false };
+        xt_chart_heap(&t2, hx, &big, 10, NULL, &o2);
+        for (size_t r = 0; r < t2.nrows; r++) {
+            const char *row = row_text(&t2, r, 1000, true);
+            if (strstr(row, "pool 144.0 GiB (measured)") && (int)xt_utf8_width(row) > width)
+                fail_msg("%d columns: '%s' wider", width, row);
+        }
+        xt_text_free(&t2);
+        xt_arena_free(&ar2);
+    }
     xt_heap_index_free(hx);
     load_free(&l);
 }

@@ -234,8 +234,8 @@ static void hosts_lines_from_summaries(void **state)
     assert_string_equal(a, b);
     assert_non_null(strstr(b, "node-11  GPU 2 failed: execution 5 never launched"));
     /* the verdicts' labels under them, once ("never launched" is the
-     * failure's) */
-    if (!strstr(b, "\n  the plan (read) against the pool (measured); failed: measured\n"))
+     * failure's), the failed device's cause's too ("in use") */
+    if (!strstr(b, "\n  the plan (read) against the pool (measured); in use, failed: measured\n"))
         fail_msg("%s", b);
     free(a);
     free(b);
