@@ -385,7 +385,12 @@ const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev)
 
 const char *xt_cmp_on_host(xt_arena *ar, const xt_compare *c)
 {
-    const char *b = c->before.nhosts > 1 ? c->before.label : NULL, *a = c->after.nhosts > 1 ? c->after.label : NULL;
+    /* a run on either side: both sides' hosts where they differ (a run
+     * beside one file named the run's host alone, which read as both's:
+     * a trial) */
+    if (c->before.nhosts <= 1 && c->after.nhosts <= 1)
+        return "";
+    const char *b = c->before.label, *a = c->after.label;
     if (!b && !a)
         return "";
     if (b && a && strcmp(b, a))

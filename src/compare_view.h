@@ -70,8 +70,9 @@ const char *xt_cmp_two_hosts(xt_arena *ar, const xt_compare *c);
  * on BEFORE's device while its own pick failed or waited, else ""; raises
  * *sev (the pair's AFTER verdict's) to that pick's.  In ar. */
 const char *xt_cmp_own_pick(xt_arena *ar, const xt_compare *c, int *sev);
-/* Where the sides are runs: " on gpu-node-3", the host compared (" on
- * host-2 -> host-1" of two), else "" (in ar). */
+/* Where a side is a run: " on gpu-node-3", the host compared (" on
+ * host-2 -> host-1" where the sides' hosts differ, a run beside one file
+ * too), else "" (in ar). */
 const char *xt_cmp_on_host(xt_arena *ar, const xt_compare *c);
 /* "; AFTER's run still fails: 1 of 4 hosts" where AFTER is a run with
  * hosts that fail while its host compared does not (after_sev, its
