@@ -2181,7 +2181,7 @@ static void collect_memory_events(rt_ctx *c)
         }
     }
     if (negative)
-        rt_warn(c->st, rt, "%zu allocator event%s a size below 0 bytes (measured; a damaged capture?): "
+        rt_warn(c->st, rt, "%zu allocator event%s (measured) a size below 0 bytes (a damaged capture?): "
                            "counted as 0, so the figures built on them are doubtful",
                 negative, negative == 1 ? " gives" : "s give");
 }
@@ -2318,8 +2318,8 @@ static void finish_allocators(rt_ctx *c)
         if (xt_allocator_in_use_over_pool(al))
             /* its figures measured ("doubtful (read)" labelled events'
              * figures read: an audit) */
-            rt_warn(c->st, rt, "%s: bytes in use reach %s, more than its pool of %s (measured%s%s%s): this "
-                               "capture's allocator figures disagree, so its pool, headroom and "
+            rt_warn(c->st, rt, "%s: bytes in use reach %s (measured), more than its pool of %s (measured)%s%s%s: "
+                               "this capture's allocator figures disagree, so its pool, headroom and "
                                "\"fits\" figures are doubtful",
                     al->name, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
                     xt_fmt_bytes(pool, sizeof pool, al->capacity),
@@ -2328,7 +2328,7 @@ static void finish_allocators(rt_ctx *c)
         else /* "in use reach 164.0 MiB, more than its pool of 2.00 GiB"
               * was false (an attacker's review): the events alone disagree */
             rt_warn(c->st, rt, "%s: %s less than 0 bytes are available, while bytes in use reach "
-                               "%s of its pool of %s (measured): this capture's allocator figures disagree, "
+                               "%s (measured) of its pool of %s (measured): this capture's allocator figures disagree, "
                                "so its pool, headroom and \"fits\" figures are doubtful",
                     al->name, num, xt_fmt_bytes(peak, sizeof peak, al->window_peak),
                     xt_fmt_bytes(pool, sizeof pool, al->capacity));

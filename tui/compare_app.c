@@ -396,6 +396,13 @@ static void link_row(xt_cmp_app *s, xt_text *t, size_t target, const char *label
     full(s, XF_RIGHT, t, xt_arena_printf(t->arena, "Enter: %s", what));
 }
 
+/* xt_cmp_on_host in parentheses: " (on gpu-node-3 -> gpu-node-1)", or "". */
+static const char *on_host(xt_arena *ar, const xt_compare *c)
+{
+    const char *h = xt_cmp_on_host(ar, c);
+    return *h ? xt_arena_printf(ar, " (%s)", h + 1) : "";
+}
+
 static void cplan_build(xt_app *a, xt_text *t, int w)
 {
     xt_cmp_app *s = a->cmp;
@@ -413,6 +420,9 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         return;
     }
     t->title = xt_arena_printf(ar, "Compare %s", cur_label(s, ar));
+    /* the hosts in parentheses: "fails -> fails on gpu-node-3 ->
+     * gpu-node-1" read as one chain (a trial; --report has them in the
+     * pair's parentheses) */
     /* wrapped, not cut: its end says whether the fix worked ("BEFORE ->
      * AFTER: fails but grows per s…" at 60x20: a trial) */
     size_t head = t->nrows;
@@ -426,7 +436,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     if (m->after != SIZE_MAX)
         xt_verdict(c->after.an, m->after, &after_sev);
     xt_text_wrap(t, XT_A_TITLE, w, 4, "",
-                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s%s%s%s", verdict_change(ar, s, m), xt_cmp_on_host(ar, c),
+                 xt_arena_printf(ar, "BEFORE -> AFTER: %s%s%s%s%s", verdict_change(ar, s, m), on_host(ar, c),
                                  own_pick, xt_cmp_run_still(ar, c, after_sev),
                                  m->by_name ? "" : " (two different programs: no fix's effect)"));
     /* a cursor stop (the status line keeps the hints there): the pane

@@ -102,7 +102,7 @@ head -c 3000 "$T/ra/h1.xplane.pb" >"$T/ra/h2.xplane.pb"
 restart "$T/out" "" "--module jit_train_step '$T/rb' '$T/ra'"
 # BEFORE's worst, h0, with AFTER's h0 (the same file name): AFTER's worst,
 # h1, grew as much in BEFORE, so the fix did not move the problem there
-check "two runs: opens on BEFORE's worst host and its partner" "BEFORE -> AFTER: fails -> fits on h0 *$"
+check "two runs: opens on BEFORE's worst host and its partner" "BEFORE -> AFTER: fails -> fits (on h0) *$"
 check "... AFTER's unreadable host said" "1 host of AFTER's run cannot be read"
 keys x H
 check "BEFORE's own hosts list" "h1  full in ~10 "
@@ -143,7 +143,7 @@ mkdir -p "$T/sb" "$T/sa"
 "$FIX" gpu8-fails "$T/sb/h0.xplane.pb" >/dev/null; "$FIX" attention "$T/sb/h1.xplane.pb" >/dev/null
 "$FIX" gpu8-waits "$T/sa/h0.xplane.pb" >/dev/null; "$FIX" attention "$T/sa/h1.xplane.pb" >/dev/null
 restart "$T/out" "" "--host h0 '$T/sb' '$T/sa'"
-check "a run whose other host still fails: said on the first row" "fails -> fits on gpu-node-3; AFTER's own pick"
+check "a run whose other host still fails: said on the first row" "fails -> fits (on gpu-node-3); AFTER.s own pick"
 check "... with how many hosts" "AFTER's run still fails: 1 of 2 hosts"
 keys q
 check "... quits with 0" "EXITED 0"

@@ -1238,8 +1238,8 @@ static void pool_overfull_is_flagged(void **state)
             assert_non_null(w);
             /* its figures labelled as the allocators section labels them
              * (it ended "doubtful (read)": an audit) */
-            assert_non_null(strstr(w, "GPU_0_bfc: bytes in use reach 1.50 GiB, more than its "
-                                      "pool of 1.00 GiB (measured; 3 events say less than 0"));
+            assert_non_null(strstr(w, "GPU_0_bfc: bytes in use reach 1.50 GiB (measured), more than its "
+                                      "pool of 1.00 GiB (measured); 3 events say less than 0"));
             assert_null(strstr(w, "(read)"));
             assert_non_null(strstr(rt, "figures disagree: more in use than the pool"));
             /* the diagnosis opens with it */
