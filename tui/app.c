@@ -1600,6 +1600,10 @@ static void host_row_fit(const xt_app *a, xt_text *t, size_t r, int w, mod_cut *
         }
     }
     bool fits = (int)(strlen(gap) + xt_utf8_width(sv)) <= room;
+    /* "fail" / "wait", a word cut (host_cell): the name cut rather,
+     * where that keeps the word whole ("gpu-node-3  fail" read as a
+     * forecast beside "fixt…host failed" at 60x20: a trial) */
+    bool stub = !strcmp(sv, "fail") || !strcmp(sv, "wait");
     /* the name cut: the verdict's short form in 13 columns, or fewer
      * where the name would keep less than HOST_NAME_KEEP columns
      * beside it ("full~10 execs" left 9: six hosts of one long prefix
@@ -1622,7 +1626,7 @@ static void host_row_fit(const xt_app *a, xt_text *t, size_t r, int w, mod_cut *
         int fw = (int)xt_utf8_width(f);
         if (fw <= widths[k])
             most = fw - 1;
-        if (fits && figures(f) <= figures(sv))
+        if (fits && !stub && figures(f) <= figures(sv))
             break; /* no more than the name whole keeps (the forms
                     * after have no more figures) */
         if (fw > widths[k])
@@ -1638,7 +1642,8 @@ static void host_row_fit(const xt_app *a, xt_text *t, size_t r, int w, mod_cut *
     /* the name whole keeps its verdict, unless cutting the name keeps
      * a figure more ("pair-attention-after  fails" at 100x30, where
      * "pair-att…-after 3.72G > 2.79G" fits: a trial) */
-    if (fits && (!sc || nroom < HOST_NAME_KEEP || figures(sc) <= figures(sv))) {
+    bool whole_word = stub && sc && strlen(sc) > strlen(sv) && !strncmp(sc, sv, strlen(sv));
+    if (fits && (!sc || nroom < HOST_NAME_KEEP || figures(sc) <= figures(sv)) && !whole_word) {
         v->text = xt_arena_printf(t->arena, "%s%s", gap, sv);
         return;
     }
