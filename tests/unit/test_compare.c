@@ -877,6 +877,23 @@ static void devices_like_with_like(void **state)
     pair_close(&p);
 }
 
+/* The run of two host files in dir opened and each host analysed. */
+static void open_run2(const char *dir, xt_capture *c, xt_analysis *an[2])
+{
+    xt_error err = { 0, "" };
+    if (xt_capture_open(c, dir, NULL, NULL, NULL, &err))
+        fail_msg("%s", err.msg);
+    for (int i = 0; i < 2; i++)
+        assert_non_null(an[i] = xt_analyze(&c->hosts[i], NULL, &err));
+}
+
+static void close_run2(xt_capture *c, xt_analysis *an[2])
+{
+    for (int i = 0; i < 2; i++)
+        xt_analysis_free(an[i]);
+    xt_capture_free(c);
+}
+
 /* A run's worst host ranked by each host's own device: the compared host,
  * moved to BEFORE's GPU 5 (3 GiB left there), was ranked by that device
  * and another host named AFTER's worst, where AFTER's own report names it
@@ -898,14 +915,9 @@ static void devices_worst_host_own_device(void **state)
     snprintf(p, sizeof p, "%s/node-2.xplane.pb", ra);
     assert_int_equal(xb_devices_host(p, "node-2", 8, 1, (int64_t)2 << 30, XB_DEV_WAITS), 0);
     xt_capture cb, ca;
-    xt_error err = { 0, "" };
-    assert_int_equal(xt_capture_open(&cb, rb, NULL, NULL, NULL, &err), 0);
-    assert_int_equal(xt_capture_open(&ca, ra, NULL, NULL, NULL, &err), 0);
     xt_analysis *anb[2], *ana[2];
-    for (int i = 0; i < 2; i++) {
-        assert_non_null(anb[i] = xt_analyze(&cb.hosts[i], NULL, &err));
-        assert_non_null(ana[i] = xt_analyze(&ca.hosts[i], NULL, &err));
-    }
+    open_run2(rb, &cb, anb);
+    open_run2(ra, &ca, ana);
     assert_string_equal(cb.hosts[0].hostname, "node-1");
     assert_string_equal(ca.hosts[0].hostname, "node-1");
     xt_compare *c = xt_compare_new(&cb, anb[0], &ca, ana[0]);
@@ -989,14 +1001,9 @@ static void run_verdict_another_host_fails(void **state)
         assert_int_equal(xb_devices_host(p, "node-2", 8, 1, (int64_t)6 << 30, XB_DEV_FAILS), 0);
     }
     xt_capture cb, ca;
-    xt_error err = { 0, "" };
-    assert_int_equal(xt_capture_open(&cb, rb, NULL, NULL, NULL, &err), 0);
-    assert_int_equal(xt_capture_open(&ca, ra, NULL, NULL, NULL, &err), 0);
     xt_analysis *anb[2], *ana[2];
-    for (int i = 0; i < 2; i++) {
-        assert_non_null(anb[i] = xt_analyze(&cb.hosts[i], NULL, &err));
-        assert_non_null(ana[i] = xt_analyze(&ca.hosts[i], NULL, &err));
-    }
+    open_run2(rb, &cb, anb);
+    open_run2(ra, &ca, ana);
     xt_compare *c = xt_compare_new(&cb, anb[0], &ca, ana[0]);
     xt_compare_note_worst(c, 0, &cb, anb, NULL, 0);
     xt_compare_note_worst(c, 1, &ca, ana, NULL, 0);
@@ -1023,10 +1030,8 @@ static void run_verdict_another_host_fails(void **state)
     snprintf(p, sizeof p, "%s/node-2.xplane.pb", rc);
     assert_int_equal(xb_devices_host(p, "node-2", 8, -1, 0, XB_DEV_RUNS), 0);
     xt_capture cc;
-    assert_int_equal(xt_capture_open(&cc, rc, NULL, NULL, NULL, &err), 0);
     xt_analysis *anc[2];
-    for (int i = 0; i < 2; i++)
-        assert_non_null(anc[i] = xt_analyze(&cc.hosts[i], NULL, &err));
+    open_run2(rc, &cc, anc);
     c = xt_compare_new(&cc, anc[0], &ca, ana[0]);
     xt_compare_note_worst(c, 0, &cc, anc, NULL, 0);
     xt_compare_note_worst(c, 1, &ca, ana, NULL, 0);
@@ -1039,16 +1044,10 @@ static void run_verdict_another_host_fails(void **state)
     free(head);
     xt_text_free(&t);
     xt_compare_free(c);
-    for (int i = 0; i < 2; i++)
-        xt_analysis_free(anc[i]);
-    xt_capture_free(&cc);
+    close_run2(&cc, anc);
     xt_arena_free(&ar);
-    for (int i = 0; i < 2; i++) {
-        xt_analysis_free(anb[i]);
-        xt_analysis_free(ana[i]);
-    }
-    xt_capture_free(&cb);
-    xt_capture_free(&ca);
+    close_run2(&cb, anb);
+    close_run2(&ca, ana);
 }
 
 /* ---- unmatched modules and differences beyond the program ----------------------------------------- */
