@@ -326,6 +326,36 @@ int xb_many_params(const char *path, int p, int l)
     return rc;
 }
 
+int xb_param_released(const char *path, bool soon)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 1024 * MiB, 16 * GiB, 4 * MiB);
+    hb_module *m = hb_new("jit_f", 7);
+    int64_t c = hb_comp(m, "main");
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 2 * MiB, 0);
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "add.2", "add", 11, d1, "jit(f)/add", "f.py", 3), 1 * MiB, 0);
+    size_t len;
+    uint8_t *pk = hb_pack(m, &len);
+    xb_module(s, "jit_f", 7, pk, len, false);
+    free(pk);
+    hb_free(m);
+    /* two buffers of the parameter's size, live at both starts */
+    int64_t t = MS;
+    uint64_t a = xb_gpu_alloc(&g, g.py, t, 2 * MiB, "f32[524288]");
+    uint64_t b = xb_gpu_alloc(&g, g.py, t + 1000, 2 * MiB, "f32[524288]");
+    int64_t outs[1] = { 1 * MiB };
+    t = xb_gpu_execute(&g, t + MS, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    t = xb_gpu_execute(&g, t + MS, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    /* the second, freed as the last call returned (or 10 ms on), the
+     * first long after */
+    xb_gpu_free(&g, g.py, soon ? t + MS / 1000 : t + 10 * MS, b, 2 * MiB);
+    xb_gpu_free(&g, g.py, t + 20 * MS, a, 2 * MiB);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_peak_then_free(const char *path)
 {
     xb_space *s = xb_new();

@@ -63,6 +63,10 @@ int xb_long_name_outputs(const char *path, int len, int a);
  * first one's size, then l live 1 KiB ones, then two executions: the
  * step parameters' search (every parameter scanned every live buffer). */
 int xb_many_params(const char *path, int p, int l);
+/* A step's 2 MiB parameter and two live buffers of its size, 4 MiB from
+ * before the capture: the second freed as the last call returned (soon)
+ * or 10 ms later, the first long after. */
+int xb_param_released(const char *path, bool soon);
 /* e executions of jit_f; on a second host thread one ExecuteHelper spans
  * them all, holding a consumer of each (_c its _p) and f more events:
  * the span each execution is widened to (each scanned all of it). */
