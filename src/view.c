@@ -3703,6 +3703,13 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
                                                    "the start of 3 executions, and the allocator's events "
                                                    "give them at %zu of its %zu: a leak across steps is "
                                                    "not ruled out (trace more steps).", known, r->nexecs));
+        /* none in the capture: the all-clear is the plan's alone (it read
+         * as if the module had been measured: a review against the
+         * rules' page, which promised the caveat under 3 executions) */
+        if (r && !r->nexecs && a->rt->nexecs)
+            xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                         "But it did not run in the capture: its plan alone was checked, not the "
+                         "memory in use beside it, nor growth across steps.");
         return;
     }
     for (size_t i = 0; brief && i < n; i++) {
