@@ -1460,7 +1460,8 @@ void xt_capture_note_older_runs(const xt_capture *c, const char *run, xt_error *
     /* runs named by time sort oldest first; others by name */
     const char *word = is_run_time(c->run) && is_run_time(c->runs[older - 1]) ? "older" : "other";
     if (older == 1)
-        k = snprintf(note, sizeof note, "; an %s run here: %s (--run NAME opens it)", word, c->runs[0]);
+        k = snprintf(note, sizeof note, "; %s run here: %s (--run NAME opens it)",
+                     strcmp(word, "older") ? "another" : "an older", c->runs[0]);
     else
         k = snprintf(note, sizeof note, "; %zu %s runs here: %s, %s%s (--run NAME opens one)", older, word,
                      c->runs[older - 1], c->runs[older - 2], older > 2 ? ", ..." : "");

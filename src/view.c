@@ -3010,7 +3010,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     if (use >= 0 && most > use && most == r->allocator->window_peak) {
         char d[32];
         xt_text_wrap(t, XT_A_DIM, width - 2, 4, "  ",
-                     xt_arena_printf(ar, "inside it, in use rose to %s (%s on this list), the pool's most in "
+                     xt_arena_printf(ar, "inside it, in use rose to %s (%s on top of this list), the pool's most in "
                                          "the capture (measured)",
                                      Bs(ar, most), xt_fmt_delta(d, sizeof d, most - use)));
     }

@@ -72,6 +72,12 @@ mkdir -p "$T/logdir/plugins/profile/2026_12_02_10_00_00"
 cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/logdir/plugins/profile/2026_12_02_10_00_00/"
 expect_err "newest run cut short: two older runs named" 2 \
     "; 2 older runs here: 2026_12_03_10_00_00, 2026_12_02_10_00_00 (--run NAME opens one)$" --report "$T/logdir"
+# runs not named by time: "another run", not "an other run" (a trial)
+mkdir -p "$T/otherlog/plugins/profile/first" "$T/otherlog/plugins/profile/second"
+cp "$SRC/tests/data/jax08-rocm-mi300x-attention/tw003.xplane.pb" "$T/otherlog/plugins/profile/first/"
+cp "$T/cut.xplane.pb" "$T/otherlog/plugins/profile/second/tw003.xplane.pb"
+expect_err "newest run cut short, runs by name: another run named" 2 \
+    "lengths damaged); another run here: first (--run NAME opens it)$" --report "$T/otherlog"
 # runs of long names: the note whole or not at all (a name cut lost the
 # key that opens it: a review)
 LONG=$(printf 'r%.0s' $(seq 1 200))

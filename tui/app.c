@@ -7000,6 +7000,13 @@ static const char *status_verdict(xt_app *a, const char *head, const char *rest,
  * under the cursor: a run's hosts and size, a module's whole name, a term. */
 static void explain_row_now(xt_app *a);
 
+void xt_app_explain(xt_app *a)
+{
+    snprintf(a->status, sizeof a->status, "%s", HINT);
+    xt_app_build(a);
+    explain_row(a);
+}
+
 static void explain_row(xt_app *a)
 {
     bool hint = !strcmp(a->status, HINT);
@@ -7305,6 +7312,10 @@ void xt_app_key(xt_app *a, int key)
         return;
     xt_keymode m = a->searching ? XM_SEARCH : a->help ? XM_HELP : XM_MAIN;
     const xt_keydef *k = lookup(m, key);
+    /* a redraw draws the same screen: the status line kept (it put the
+     * cursor row's explanation over the key hints: a trial) */
+    if (k && k->fn == k_redraw)
+        return;
     if (!k) {
         /* named as the user pressed it ('?' for ^A said the help key did
          * nothing: a trial); every key says so, none is silent */

@@ -297,6 +297,10 @@ void xt_app_warm(xt_app *a);
 void xt_app_idle(xt_app *a);
 /* Rebuild the pane text models for the current state and size. */
 void xt_app_build(xt_app *a);
+/* The status line says what the cursor row is (as after a key that moves
+ * it): for a caller that set a cursor itself (the tests; ^L keeps the
+ * status line as it is). */
+void xt_app_explain(xt_app *a);
 /* The terminal is now rows x cols: rebuild, the cursors on the items they
  * were on (not on the same row numbers: rows wrap differently). */
 void xt_app_resize(xt_app *a, int rows, int cols);

@@ -339,7 +339,12 @@ int xt_tui_run(xt_capture *c, xt_analysis **analyses, size_t host, const xt_tui_
             getmaxyx(stdscr, rows, cols);
             xt_app_resize(&a, rows, cols);
         } else {
-            xt_app_key(&a, ch == 27 ? read_esc() : map_key(ch));
+            int key = ch == 27 ? read_esc() : map_key(ch);
+            /* ^L: the whole terminal painted again, not only what changed
+             * (another program's output over the screen) */
+            if (key == XK_CTRL_L)
+                clearok(curscr, TRUE);
+            xt_app_key(&a, key);
         }
         if (a.clip_pending) {
             osc52(a.clip);

@@ -5925,6 +5925,30 @@ static void own_gpu8_fails(own_app *o, const char *name)
     own_open(o, p, 24, 80);
 }
 
+/* Ctrl-L draws the same screen: the key hints stay (it put the cursor
+ * row's explanation in their place, as any other key does: a trial), and
+ * a message on the status line stays too. */
+static void redraw_keeps_the_screen(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "redraw");
+    char *before = xt_app_screen_text(&o.app);
+    assert_non_null(strstr(before, "? help  q quit"));
+    xt_app_key(&o.app, XK_CTRL_L);
+    char *after = xt_app_screen_text(&o.app);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    xt_app_key(&o.app, '%'); /* a key that does nothing: its message */
+    char msg[sizeof o.app.status];
+    snprintf(msg, sizeof msg, "%s", o.app.status);
+    assert_non_null(strstr(msg, "does nothing here"));
+    xt_app_key(&o.app, XK_CTRL_L);
+    assert_string_equal(o.app.status, msg);
+    own_close(&o);
+}
+
 /* One GPU of eight failed: the title says why in figures, each labelled,
  * after the device (it said "GPU 5 failed: execution 5 never launched;
  * GPUs 0-4, 6-7 ran it" at every width, the figures only in the cut
@@ -7664,7 +7688,7 @@ static void cut_rows_whole_never_ran_said(void **state)
         if (a->left.rows[r].kind != XT_T_MODULE || o.an[0]->rt->module_execs[a->left.rows[r].target])
             continue;
         a->left_cursor = r;
-        xt_app_key(a, XK_CTRL_L);
+        xt_app_explain(a);
         assert_non_null(strstr(a->status, "none in the capture"));
         /* once, labelled ("none in the capture (measured: none in the
          * capture)": a trial) */
@@ -7742,7 +7766,7 @@ static void plan_rows_explained(void **state)
         role += want[w].kind == XT_T_ROLE;
         a->focus = XF_RIGHT;
         a->stack[a->depth].cursor = r;
-        xt_app_key(a, XK_CTRL_L);
+        xt_app_explain(a);
         if (!strstr(a->status, want[w].says))
             fail_msg("row %zu: status '%s', not '%s'", r, a->status, want[w].says);
     }
@@ -7754,7 +7778,7 @@ static void plan_rows_explained(void **state)
     size_t r = row_with(&a->right, "@");
     assert_true(r < a->right.nrows);
     a->stack[a->depth].cursor = r;
-    xt_app_key(a, XK_CTRL_L);
+    xt_app_explain(a);
     if (!strstr(a->status, "outputs of jit_matmul(19) execution 10") ||
         !strstr(a->status, "@: more than its plan's outputs (the note under the rows says why)"))
         fail_msg("status: %s", a->status);
@@ -8713,6 +8737,7 @@ int main(void)
         cmocka_unit_test(scrub_keeps_the_live_group),
         cmocka_unit_test(scrub_keeps_the_groups_python_line),
         cmocka_unit_test(several_devices_failure_title_figures),
+        cmocka_unit_test(redraw_keeps_the_screen),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
