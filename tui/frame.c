@@ -268,10 +268,20 @@ static void status_line(xt_app *a, xt_grid *g, const xt_layout *l)
      * a trial), where a space leaves half the row or more; not at a
      * table's padding (a row's "other      7.9 MiB" kept no figure) */
     if ((int)xt_utf8_width(s) > a->cols && a->cols > 1) {
-        const char *rest, *end = xt_status_row_end(s, a->cols - 1, &rest);
+        /* a diagnosis line cut here too: where it is whole, at the cut
+         * (its shortfall, the figure looked for, was lost past "short
+         * by…", and only z showed it: a trial at 80x24) */
+        bool row = a->explained && (xt_hash_bytes(a->status, strlen(a->status)) | 1) == a->explained &&
+                   xt_app_status_shown(a) == a->status;
+        const char *tail = row && a->focus == XF_DIAG && !a->zoom && a->diag_open && a->cols >= 40 ? " z: whole"
+                                                                                                   : "";
+        int room = a->cols - 1 - (int)strlen(tail);
+        const char *rest, *end = xt_status_row_end(s, room, &rest);
         if (end > s && *end == ' ' && end[-1] != ' ' &&
-            (int)xt_utf8_width(xt_arena_printf(&a->frame_arena, "%.*s", (int)(end - s), s)) >= (a->cols - 1) / 2)
-            s = xt_arena_printf(&a->frame_arena, "%.*s%s", (int)(end - s), s, XT_CUT_GLYPH(a->utf8));
+            (int)xt_utf8_width(xt_arena_printf(&a->frame_arena, "%.*s", (int)(end - s), s)) >= room / 2)
+            s = xt_arena_printf(&a->frame_arena, "%.*s%s%s", (int)(end - s), s, XT_CUT_GLYPH(a->utf8), tail);
+        else if (*tail)
+            s = xt_arena_printf(&a->frame_arena, "%.*s%s%s", (int)(end - s), s, XT_CUT_GLYPH(a->utf8), tail);
     }
     put_cut(g, y, 0, a->cols, s, XT_A_RULE, a->utf8);
 }

@@ -5949,6 +5949,38 @@ static void redraw_keeps_the_screen(void **state)
     own_close(&o);
 }
 
+/* A diagnosis line the status line cuts too says where it is whole: the
+ * shortfall went past "short by..." and nothing said z shows it (a trial
+ * at 80x24); a key's own message, or the pane zoomed, gets no such tail. */
+static void cut_diagnosis_status_says_z(void **state)
+{
+    (void)state;
+    own_app o;
+    own_gpu8_fails(&o, "cutz");
+    xt_app *a = &o.app;
+    xt_app_key(a, XK_TAB);
+    assert_int_equal(a->focus, XF_DIAG);
+    size_t r = 0;
+    while (r < a->diag.nrows && !row_has(&a->diag, r, "other-live-arrays"))
+        r++;
+    assert_true(r < a->diag.nrows);
+    while (a->diag_cursor < r)
+        xt_app_key(a, 'j');
+    assert_non_null(strstr(a->status, "other-live-arrays (measured): the plan fits"));
+    char *scr = xt_app_screen_text(a);
+    const char *end = scr + strlen(scr);
+    while (end > scr && end[-1] == '\n')
+        end--;
+    if (end - scr < 10 || strncmp(end - 10, "\\ z: whole", 10))
+        fail_msg("%s", scr);
+    free(scr);
+    xt_app_key(a, 'z');
+    scr = xt_app_screen_text(a);
+    assert_null(strstr(scr, "z: whole"));
+    free(scr);
+    own_close(&o);
+}
+
 /* One GPU of eight failed: the title says why in figures, each labelled,
  * after the device (it said "GPU 5 failed: execution 5 never launched;
  * GPUs 0-4, 6-7 ran it" at every width, the figures only in the cut
@@ -8738,6 +8770,7 @@ int main(void)
         cmocka_unit_test(scrub_keeps_the_groups_python_line),
         cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(redraw_keeps_the_screen),
+        cmocka_unit_test(cut_diagnosis_status_says_z),
         cmocka_unit_test(status_height_kept_while_moving),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(search_below_cut_off),
