@@ -4489,11 +4489,42 @@ typedef struct hlo_walk {
     size_t remat, nempty; /* this walker's, added to the module's */
     bool defer_comp_puts; /* a module read in two parts: every
                              computation's id put after both, in order */
+    uint64_t need;        /* memory charged so far (hlo_charge) */
+    uint64_t len, mem;    /* the HloProto's bytes; the memory, read once */
 } hlo_walk;
 
 static bool hlo_fail(hlo_walk *hw, const char *what)
 {
     xt_fail(hw->err, XT_EINPUT, "corrupt HloProto (%s)", what);
+    return false;
+}
+
+/* Memory for n records of `each` bytes (what a decoded record keeps, and
+ * for the messages protobuf-c unpacks, its own struct and pointer while
+ * they are converted), charged before they are made, against the limits
+ * of the capture's events (xt_memory_over: XOOMTUI_MAX_MEMORY, a quarter
+ * of memory, or 1 GiB and 8 times the HloProto's bytes).  Records of two
+ * bytes each (an empty FileLocation, logical buffer, alias entry) took
+ * 40-60 times their bytes: a 51 KB gzip of 25 million empty locations
+ * took 2.2 GB, XOOMTUI_MAX_MEMORY ignored (an attacker's review).  Past
+ * the limit, XT_ENOMEM: the module is not decoded, and says why. */
+static bool hlo_charge(hlo_walk *hw, uint64_t n, uint64_t each, const char *what)
+{
+    uint64_t add = n > UINT64_MAX / (each ? each : 1) ? UINT64_MAX : n * each;
+    hw->need = hw->need > UINT64_MAX - add ? UINT64_MAX : hw->need + add;
+    xt_over over = xt_memory_over_in(hw->need, hw->len, 8, hw->mem);
+    if (over == XT_OVER_NONE)
+        return true;
+    char nb[32], cnt[40];
+    approx_bytes(nb, sizeof nb, hw->need);
+    with_commas(cnt, sizeof cnt, (size_t)n);
+    xt_fail(hw->err, XT_ENOMEM,
+            "its %s %s would need about %s of memory to decode (%s): not decoded; set "
+            "XOOMTUI_MAX_MEMORY=<bytes> to allow it",
+            cnt, what, nb,
+            over == XT_OVER_SET      ? "more than XOOMTUI_MAX_MEMORY"
+            : over == XT_OVER_MEMORY ? "more than a quarter of memory"
+                                     : "more than 8 times the HloProto's bytes: records of a few bytes each");
     return false;
 }
 
@@ -4730,6 +4761,9 @@ static bool conv_computation(hlo_walk *hw, const uint8_t *p, size_t n)
 
 static bool conv_aliases(hlo_walk *hw, const uint8_t *p, size_t n)
 {
+    if (!hlo_charge(hw, count_subs(p, n, 1), sizeof(xt_alias) + sizeof(Xoomtui__Hlo__AliasEntryProto) + 32,
+                    "input/output alias entries"))
+        return false;
     Xoomtui__Hlo__HloInputOutputAliasProto *ap =
         xoomtui__hlo__hlo_input_output_alias_proto__unpack(NULL, n, p);
     if (!ap)
@@ -4752,6 +4786,15 @@ static bool conv_aliases(hlo_walk *hw, const uint8_t *p, size_t n)
 
 static bool conv_stack(hlo_walk *hw, const uint8_t *p, size_t n)
 {
+    /* a name: its pointer, protobuf-c's copy and the interned one */
+    if (!hlo_charge(hw, count_subs(p, n, 1) + count_subs(p, n, 2), 64, "stack-frame names") ||
+        !hlo_charge(hw, count_subs(p, n, 3),
+                    sizeof(xt_frame_loc) + sizeof(Xoomtui__Hlo__StackFrameIndexProto__FileLocation) + 32,
+                    "stack-frame file locations") ||
+        !hlo_charge(hw, count_subs(p, n, 4),
+                    sizeof(xt_frame) + sizeof(Xoomtui__Hlo__StackFrameIndexProto__StackFrame) + 32,
+                    "stack frames"))
+        return false;
     Xoomtui__Hlo__StackFrameIndexProto *sf =
         xoomtui__hlo__stack_frame_index_proto__unpack(NULL, n, p);
     if (!sf)
@@ -4952,6 +4995,9 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
         }
     if (r == XT_WIRE_ERR)
         return hlo_fail(hw, "the module");
+    if (!hlo_charge(hw, nc, sizeof *o->comps + 32, "computations") ||
+        !hlo_charge(hw, ni, sizeof *o->instrs + 32, "instructions"))
+        return false;
     o->comps = xt_arena_alloc(hw->hd.a, (nc ? nc : 1) * sizeof *o->comps);
     o->instrs = xt_arena_alloc(hw->hd.a, (ni ? ni : 1) * sizeof *o->instrs);
     o->ncomps = nc;
@@ -5151,6 +5197,10 @@ static bool conv_lbuf(hlo_walk *hw, const uint8_t *p, size_t n)
 
 static bool conv_alloc(hlo_walk *hw, const uint8_t *p, size_t n)
 {
+    if (!hlo_charge(hw, count_subs(p, n, 9),
+                    sizeof(xt_assigned) + sizeof(Xoomtui__Hlo__BufferAllocationProto__Assigned) + 32,
+                    "assigned logical buffers of an allocation"))
+        return false;
     Xoomtui__Hlo__BufferAllocationProto *bp = xoomtui__hlo__buffer_allocation_proto__unpack(NULL, n, p);
     if (!bp)
         return hlo_fail(hw, "a buffer allocation");
@@ -5188,6 +5238,8 @@ static bool conv_trace(hlo_walk *hw, const uint8_t *p, size_t n)
         return hlo_fail(hw, "heap-simulator traces changed while reading");
     xt_heap_trace *ot = &hw->o->traces[hw->trace++];
     size_t ne = count_subs(p, n, TRACE_EVENTS);
+    if (!hlo_charge(hw, ne, sizeof *ot->events, "heap-simulator events of a trace"))
+        return false;
     ot->events = xt_arena_alloc(hw->hd.a, (ne ? ne : 1) * sizeof *ot->events);
     xt_wire w = xt_wire_at(p, p, n);
     xt_field f;
@@ -5235,6 +5287,11 @@ static bool conv_assignment(hlo_walk *hw, const uint8_t *p, size_t n)
     o->nlbufs = count_subs(p, n, BA_LOGICAL_BUFFERS);
     o->nallocs = count_subs(p, n, BA_ALLOCATIONS);
     o->ntraces = count_subs(p, n, BA_HEAP_TRACES);
+    if (!hlo_charge(hw, o->nlbufs, sizeof *o->lbufs + 32, "logical buffers") ||
+        !hlo_charge(hw, o->nallocs, sizeof *o->allocs + sizeof(Xoomtui__Hlo__BufferAllocationProto) + 32,
+                    "buffer allocations") ||
+        !hlo_charge(hw, o->ntraces, sizeof *o->traces, "heap-simulator traces"))
+        return false;
     o->lbufs = xt_arena_alloc(hw->hd.a, (o->nlbufs ? o->nlbufs : 1) * sizeof *o->lbufs);
     o->allocs = xt_arena_alloc(hw->hd.a, (o->nallocs ? o->nallocs : 1) * sizeof *o->allocs);
     o->traces = xt_arena_alloc(hw->hd.a, (o->ntraces ? o->ntraces : 1) * sizeof *o->traces);
@@ -5379,6 +5436,8 @@ static xt_hlo *decode_hlo(const uint8_t *data, size_t len, xt_arena *arena, xt_s
     hw.hd.a = arena;
     hw.hd.s = strings;
     hw.err = err;
+    hw.len = len;
+    hw.mem = xt_memory_total();
     xt_hlo *o = hw.o = xt_arena_alloc(arena, sizeof *o);
     o->name = hs(&hw.hd, "");
     memset(&o->lbuf_by_id, 0, sizeof o->lbuf_by_id); /* empty: no table until a put */

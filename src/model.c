@@ -442,8 +442,12 @@ xt_hlo *xt_module_hlo(xt_host *h, xt_module *m, xt_error *err)
     free(copy);
     if (!m->hlo) {
         xt_error fe;
-        xt_fail(&fe, XT_EINPUT, "%s: module %s: corrupt HloProto at byte %zu (%zu bytes): %s",
-                h->path, m->name, m->proto_offset, m->proto_len, e.msg);
+        if (e.code == XT_ENOMEM) /* past the memory limits: not corrupt */
+            xt_fail(&fe, XT_EINPUT, "%s: module %s: HloProto at byte %zu (%zu bytes): %s", h->path, m->name,
+                    m->proto_offset, m->proto_len, e.msg);
+        else
+            xt_fail(&fe, XT_EINPUT, "%s: module %s: corrupt HloProto at byte %zu (%zu bytes): %s",
+                    h->path, m->name, m->proto_offset, m->proto_len, e.msg);
         m->hlo_error = xt_arena_strdup(&h->hlo_arena, fe.msg);
         m->hlo_failed = true;
         if (err)

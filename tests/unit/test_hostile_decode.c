@@ -1151,6 +1151,133 @@ static void test_empty_instructions(void **state)
     free(proto);
 }
 
+/* ---- records of two bytes each, charged before they are made ---- */
+
+/* A growing buffer of protobuf wire bytes. */
+typedef struct wbuf {
+    uint8_t *b;
+    size_t n, cap;
+} wbuf;
+
+static void wb_raw(wbuf *w, const void *p, size_t n)
+{
+    if (w->n + n > w->cap) {
+        w->cap = (w->n + n) * 2;
+        w->b = realloc(w->b, w->cap);
+        assert_non_null(w->b);
+    }
+    memcpy(w->b + w->n, p, n);
+    w->n += n;
+}
+
+static void wb_varint(wbuf *w, uint64_t v)
+{
+    do {
+        uint8_t c = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+        wb_raw(w, &c, 1);
+        v >>= 7;
+    } while (v);
+}
+
+/* Field num (wire type 2) holding inner's bytes. */
+static void wb_len(wbuf *w, unsigned num, const wbuf *inner)
+{
+    wb_varint(w, (uint64_t)num << 3 | 2);
+    wb_varint(w, inner->n);
+    wb_raw(w, inner->b, inner->n);
+}
+
+/* n empty fields numbered num (two bytes each when num < 16). */
+static void wb_empties(wbuf *w, unsigned num, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        wb_varint(w, (uint64_t)num << 3 | 2);
+        wb_varint(w, 0);
+    }
+}
+
+/* An HloProto of n empty records of one kind: 0 stack-frame file
+ * locations, 1 alias entries, 2 logical buffers, 3 buffer allocations,
+ * 4 assigned logical buffers of one allocation. */
+static uint8_t *hlo_of_empties(int kind, size_t n, size_t *len)
+{
+    wbuf mod = { 0 }, ba = { 0 }, sub = { 0 }, top = { 0 };
+    wb_raw(&mod, "\x0a\x05jit_e", 7); /* name */
+    if (kind == 0) {
+        wb_empties(&sub, 3, n);
+        wb_len(&mod, 17, &sub);
+    } else if (kind == 1) {
+        wb_empties(&sub, 1, n);
+        wb_len(&mod, 8, &sub);
+    } else if (kind == 2) {
+        wb_empties(&ba, 1, n);
+    } else if (kind == 3) {
+        wb_empties(&ba, 3, n);
+    } else {
+        wb_empties(&sub, 9, n);
+        wb_len(&ba, 3, &sub);
+    }
+    wb_len(&top, 1, &mod);
+    if (ba.n)
+        wb_len(&top, 3, &ba);
+    free(mod.b);
+    free(ba.b);
+    free(sub.b);
+    *len = top.n;
+    return top.b;
+}
+
+/* Two-byte records that protobuf-c (or the hand walk) would make 40-60
+ * times their bytes of: charged before they are made, refused past the
+ * memory limit with the module not decoded (XT_ENOMEM, a message that
+ * names the count and the limit), with next to nothing taken; decoded
+ * whole under it.  A 51 KB gzip of 25 million empty file locations took
+ * 2.2 GB, XOOMTUI_MAX_MEMORY ignored (an attacker's review). */
+static void test_hlo_records_charged(void **state)
+{
+    (void)state;
+    static const char *const says[] = { "stack-frame file locations", "input/output alias entries",
+                                        "logical buffers", "buffer allocations",
+                                        "assigned logical buffers of an allocation" };
+    for (int kind = 0; kind < 5; kind++)
+        for (int limit = 1; limit >= 0; limit--) {
+            size_t n = 200000, plen;
+            uint8_t *proto = hlo_of_empties(kind, n, &plen);
+            xt_set_max_memory(limit ? 1u << 20 : 0);
+            xt_arena a = { 0 };
+            xt_strtab st;
+            xt_intern_init(&st, &a);
+            xt_error err = { 0, "" };
+            xt_hlo *o = xt_decode_hlo(proto, plen, false, &a, &st, &err);
+            xt_set_max_memory(0);
+            if (limit) {
+                if (o || err.code != XT_ENOMEM || !strstr(err.msg, says[kind]) ||
+                    !strstr(err.msg, "200,000") || !strstr(err.msg, "more than XOOMTUI_MAX_MEMORY") ||
+                    !strstr(err.msg, "not decoded"))
+                    fail_msg("kind %d: %s", kind, o ? "decoded" : err.msg);
+                if (xt_arena_reserved(&a) > (1u << 20))
+                    fail_msg("kind %d refused after taking %zu bytes", kind, xt_arena_reserved(&a));
+            } else {
+                if (!o)
+                    fail_msg("kind %d, no limit: %s", kind, err.msg);
+                size_t got = kind == 0   ? o->stack.nlocs
+                             : kind == 1 ? o->naliases
+                             : kind == 2 ? o->nlbufs
+                             : kind == 3 ? o->nallocs
+                                         : (o->nallocs == 1 ? o->allocs[0].nassigned : 0);
+                assert_int_equal(got, n);
+            }
+            if (o) {
+                xt_imap_free(&o->instr_by_id);
+                xt_imap_free(&o->lbuf_by_id);
+                xt_imap_free(&o->comp_by_id);
+            }
+            xt_intern_free(&st);
+            xt_arena_free(&a);
+            free(proto);
+        }
+}
+
 /* ---- instructions walked by hand: protobuf-c's meaning, its refusals ---- */
 
 typedef struct pb {
@@ -2020,6 +2147,7 @@ int main(void)
         cmocka_unit_test(test_empty_lines),
         cmocka_unit_test(test_empty_scales),
         cmocka_unit_test(test_empty_instructions),
+        cmocka_unit_test(test_hlo_records_charged),
         cmocka_unit_test(test_instruction_fields),
         cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_heap_event_buffer_ix),
