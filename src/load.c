@@ -104,7 +104,10 @@ static int path_fail(xt_error *err, const char *path, int e)
     if (e == ENOENT && lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
         (n = readlink(path, to, sizeof to - 1)) > 0) {
         to[n] = 0;
-        return xt_fail(err, XT_EINPUT, "%s: a symbolic link to '%s', which does not exist", path, to);
+        /* a target as long as the buffer may be cut: said so, not shown
+         * as if whole (an attacker's review) */
+        return xt_fail(err, XT_EINPUT, "%s: a symbolic link to '%s'%s, which does not exist", path, to,
+                       (size_t)n == sizeof to - 1 ? "... (cut)" : "");
     }
     if (!*path) /* ": No such file or directory" named nothing (an attacker's review) */
         return xt_fail(err, XT_EINPUT, "'' (an empty path): %s", strerror(e));

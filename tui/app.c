@@ -1989,9 +1989,13 @@ static void run_info(xt_app *a, size_t i, char *out, size_t cap)
     char dir[4096];
     const char *root = a->cap->root ? a->cap->root : ".";
     struct stat st;
-    snprintf(dir, sizeof dir, "%s/plugins/profile/%s", root, a->cap->runs[i]);
-    if (stat(dir, &st) || !S_ISDIR(st.st_mode))
-        snprintf(dir, sizeof dir, "%s/%s", root, a->cap->runs[i]);
+    /* a path cut short reads nothing (not another folder's files) */
+    int k = snprintf(dir, sizeof dir, "%s/plugins/profile/%s", root, a->cap->runs[i]);
+    if (k < 0 || (size_t)k >= sizeof dir || stat(dir, &st) || !S_ISDIR(st.st_mode)) {
+        k = snprintf(dir, sizeof dir, "%s/%s", root, a->cap->runs[i]);
+        if (k < 0 || (size_t)k >= sizeof dir)
+            dir[0] = 0;
+    }
     size_t hosts = 0;
     int64_t bytes = 0;
     DIR *d = opendir(dir);
@@ -7545,7 +7549,13 @@ int xt_app_export(xt_app *a)
             rc = xt_guard_check_dir(&g, dir, &err);
         }
     }
-    snprintf(path, sizeof path, "%s/%s", dir, name);
+    /* whole or not at all: a cut path wrote under another name than the
+     * one said (an --export-dir of 4,083 bytes: "xoomtui-jit", an
+     * attacker's review) */
+    int plen = snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (!rc && (plen < 0 || (size_t)plen >= sizeof path))
+        rc = xt_fail(&err, XT_EINPUT, "%.60s...: the folder's path is too long for the file's name (%d bytes, "
+                     "at most %zu)", dir, plen, sizeof path - 1);
     xt_outfile o;
     if (!rc)
         rc = xt_outfile_open(&o, path, &g, XT_OUT_UNIQUE, &err);

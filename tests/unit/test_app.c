@@ -6350,6 +6350,47 @@ static void role_rows_explained(void **state)
     own_close(&o);
 }
 
+/* An export folder whose path leaves no room for the file's name: the
+ * export fails and says why; nothing is written under a cut name (an
+ * --export-dir of 4,083 bytes wrote "xoomtui-jit" in it and said it had
+ * exported: an attacker's review). */
+static void export_path_too_long(void **state)
+{
+    (void)state;
+    char out[600];
+    snprintf(out, sizeof out, "%s/long-out", g_dir);
+    assert_int_equal(mkdir(out, 0700), 0);
+    size_t dl = strlen(g_dir);
+    char *dir = malloc(dl + 2 * 2040 + 16);
+    assert_non_null(dir);
+    memcpy(dir, g_dir, dl);
+    size_t k = dl;
+    dir[k++] = '/';
+    for (int i = 0; i < 2040 - (int)dl / 2; i++) {
+        dir[k++] = '.';
+        dir[k++] = '/';
+    }
+    strcpy(dir + k, "long-out");
+    assert_true(strlen(dir) < 4096 && strlen(dir) > 4000);
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->export_dir = dir;
+    xt_app_key(a, 'e');
+    if (!strstr(a->status, "export failed: ") || !strstr(a->status, "too long"))
+        fail_msg("%s", a->status);
+    DIR *d = opendir(out);
+    assert_non_null(d);
+    size_t files = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        files += e->d_name[0] != '.';
+    closedir(d);
+    assert_int_equal(files, 0);
+    rmdir(out);
+    own_close(&o);
+    free(dir);
+}
+
 /* Esc after a key's message (an export's error naming its path) is rid
  * of the message and keeps the panes: it closed the diagnosis pane too
  * (a trial).  Esc again closes it; the row's own explanation is no
@@ -8745,6 +8786,7 @@ int main(void)
         cmocka_unit_test(devices_rows_before_legend_80x24),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(esc_dismisses_a_message),
+        cmocka_unit_test(export_path_too_long),
         cmocka_unit_test(first_screen_one_module),
         cmocka_unit_test(role_rows_explained),
         cmocka_unit_test(hidden_pane_focus_and_esc),
