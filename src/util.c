@@ -54,12 +54,24 @@ bool xt_cp_unsafe(uint32_t cp)
      * terminals disagree on), the BOM, the Mongolian vowel separator,
      * interlinear annotations and tag characters: a name with them could
      * pass for another (doc/threat-model.md) */
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x61c || cp == 0x180e ||
+    /* ... and the rest of Unicode's Default_Ignorable_Code_Point set
+     * (DerivedCoreProperties.txt): the soft hyphen, the grapheme joiner,
+     * the Hangul fillers (blank glyphs), the Khmer inherent vowels, the
+     * Mongolian selectors, the deprecated format controls, every
+     * variation selector, the shorthand format controls, the musical
+     * beam and tie controls and the whole tag block: "jit_x" drawn as
+     * "j(1)" and blanks passed (an attacker's review) */
+    if (cp >= 0x20 && cp < 0x7f)
+        return false; /* printable ASCII: most of every name */
+    if (cp >= 0xa0 && cp < 0x34f)
+        return cp == 0xad;
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0xad || cp == 0x34f || cp == 0x61c ||
+           cp == 0x115f || cp == 0x1160 || cp == 0x17b4 || cp == 0x17b5 || (cp >= 0x180b && cp <= 0x180f) ||
            (cp >= 0x200b && cp <= 0x200f) || cp == 0x2028 || cp == 0x2029 ||
-           (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) ||
-           (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfe0e || cp == 0xfe0f || cp == 0xfeff ||
-           (cp >= 0xfff9 && cp <= 0xfffb) || (cp >= 0xe0000 && cp <= 0xe007f) ||
-           cp == XT_UTF8_BAD;
+           (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) || cp == 0x3164 ||
+           (cp >= 0xfe00 && cp <= 0xfe0f) || cp == 0xfeff || cp == 0xffa0 || (cp >= 0xfff0 && cp <= 0xfffb) ||
+           (cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a) ||
+           (cp >= 0xe0000 && cp <= 0xe0fff) || cp == XT_UTF8_BAD;
 }
 
 void xt_utf8_trim(char *s)

@@ -8237,6 +8237,16 @@ static void display_width(void **state)
     assert_string_equal(txt, "a?b\xf0\x9f\x91\xa8?\xf0\x9f\x91\xa9\n");
     free(txt);
     xt_grid_free(&g);
+    /* the rest of Unicode's default-ignorable code points too: soft
+     * hyphen, grapheme joiner, Hangul fillers, Khmer inherent vowel,
+     * Mongolian selector, deprecated format control, variation selectors
+     * 1 and 17, a tag beyond U+E007F ("jit_x" drawn as "j(1)" and blanks:
+     * an attacker's review); letters beside them kept */
+    char hid[] = "j\xc2\xad\xcd\x8f\xe1\x85\x9f\xe1\x85\xa0\xe3\x85\xa4\xef\xbe\xa0\xe1\x9e\xb4"
+                 "\xe1\xa0\x8b\xe2\x81\xaa\xef\xb8\x80\xf3\xa0\x84\x80\xf3\xa0\x87\xaf"
+                 "\xc3\xa9\xe6\x97\xa5(1)";
+    xt_safe_line(hid);
+    assert_string_equal(hid, "j????????????\xc3\xa9\xe6\x97\xa5(1)");
     setlocale(LC_CTYPE, "C");
 }
 
