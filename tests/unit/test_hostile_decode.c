@@ -1196,46 +1196,53 @@ static void test_long_names_cut(void **state)
 
 /* ---- records of two bytes each, charged before they are made ---- */
 
-/* A growing buffer of protobuf wire bytes. */
-typedef struct wbuf {
+/* (db: a growing buffer of wire bytes, also the two-part module's) */
+typedef struct db {
     uint8_t *b;
     size_t n, cap;
-} wbuf;
+} db;
 
-static void wb_raw(wbuf *w, const void *p, size_t n)
+static void db_put(db *o, const void *p, size_t n)
 {
-    if (w->n + n > w->cap) {
-        w->cap = (w->n + n) * 2;
-        w->b = realloc(w->b, w->cap);
-        assert_non_null(w->b);
+    if (o->n + n > o->cap) {
+        o->cap = (o->n + n) * 2 + 64;
+        o->b = realloc(o->b, o->cap);
+        assert_non_null(o->b);
     }
-    memcpy(w->b + w->n, p, n);
-    w->n += n;
+    memcpy(o->b + o->n, p, n);
+    o->n += n;
 }
 
-static void wb_varint(wbuf *w, uint64_t v)
+static void db_varint(db *o, uint64_t v)
 {
     do {
         uint8_t c = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
-        wb_raw(w, &c, 1);
+        db_put(o, &c, 1);
         v >>= 7;
     } while (v);
 }
 
-/* Field num (wire type 2) holding inner's bytes. */
-static void wb_len(wbuf *w, unsigned num, const wbuf *inner)
+static void db_u(db *o, unsigned num, uint64_t v)
 {
-    wb_varint(w, (uint64_t)num << 3 | 2);
-    wb_varint(w, inner->n);
-    wb_raw(w, inner->b, inner->n);
+    db_varint(o, (uint64_t)num << 3);
+    db_varint(o, v);
 }
 
+static void db_bytes(db *o, unsigned num, const void *p, size_t n)
+{
+    db_varint(o, (uint64_t)num << 3 | 2);
+    db_varint(o, n);
+    db_put(o, p, n);
+}
+
+static void db_str(db *o, unsigned num, const char *s) { db_bytes(o, num, s, strlen(s)); }
+
 /* n empty fields numbered num (two bytes each when num < 16). */
-static void wb_empties(wbuf *w, unsigned num, size_t n)
+static void db_empties(db *w, unsigned num, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        wb_varint(w, (uint64_t)num << 3 | 2);
-        wb_varint(w, 0);
+        db_varint(w, (uint64_t)num << 3 | 2);
+        db_varint(w, 0);
     }
 }
 
@@ -1244,25 +1251,25 @@ static void wb_empties(wbuf *w, unsigned num, size_t n)
  * 4 assigned logical buffers of one allocation. */
 static uint8_t *hlo_of_empties(int kind, size_t n, size_t *len)
 {
-    wbuf mod = { 0 }, ba = { 0 }, sub = { 0 }, top = { 0 };
-    wb_raw(&mod, "\x0a\x05jit_e", 7); /* name */
+    db mod = { 0 }, ba = { 0 }, sub = { 0 }, top = { 0 };
+    db_put(&mod, "\x0a\x05jit_e", 7); /* name */
     if (kind == 0) {
-        wb_empties(&sub, 3, n);
-        wb_len(&mod, 17, &sub);
+        db_empties(&sub, 3, n);
+        db_bytes(&mod, 17, sub.b, sub.n);
     } else if (kind == 1) {
-        wb_empties(&sub, 1, n);
-        wb_len(&mod, 8, &sub);
+        db_empties(&sub, 1, n);
+        db_bytes(&mod, 8, sub.b, sub.n);
     } else if (kind == 2) {
-        wb_empties(&ba, 1, n);
+        db_empties(&ba, 1, n);
     } else if (kind == 3) {
-        wb_empties(&ba, 3, n);
+        db_empties(&ba, 3, n);
     } else {
-        wb_empties(&sub, 9, n);
-        wb_len(&ba, 3, &sub);
+        db_empties(&sub, 9, n);
+        db_bytes(&ba, 3, sub.b, sub.n);
     }
-    wb_len(&top, 1, &mod);
+    db_bytes(&top, 1, mod.b, mod.n);
     if (ba.n)
-        wb_len(&top, 3, &ba);
+        db_bytes(&top, 3, ba.b, ba.n);
     free(mod.b);
     free(ba.b);
     free(sub.b);
@@ -1621,45 +1628,6 @@ static void test_assignment_refused(void **state)
 
 /* ---- a big module converted in two parts (conv_module) ---------------- */
 
-typedef struct db {
-    uint8_t *b;
-    size_t n, cap;
-} db;
-
-static void db_put(db *o, const void *p, size_t n)
-{
-    if (o->n + n > o->cap) {
-        o->cap = (o->n + n) * 2 + 64;
-        o->b = realloc(o->b, o->cap);
-        assert_non_null(o->b);
-    }
-    memcpy(o->b + o->n, p, n);
-    o->n += n;
-}
-
-static void db_varint(db *o, uint64_t v)
-{
-    do {
-        uint8_t c = (uint8_t)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
-        db_put(o, &c, 1);
-        v >>= 7;
-    } while (v);
-}
-
-static void db_u(db *o, unsigned num, uint64_t v)
-{
-    db_varint(o, (uint64_t)num << 3);
-    db_varint(o, v);
-}
-
-static void db_bytes(db *o, unsigned num, const void *p, size_t n)
-{
-    db_varint(o, (uint64_t)num << 3 | 2);
-    db_varint(o, n);
-    db_put(o, p, n);
-}
-
-static void db_str(db *o, unsigned num, const char *s) { db_bytes(o, num, s, strlen(s)); }
 
 /* Instruction i of a computation: names, metadata, a shape, calls;
  * bad 1: its shape's dimensions cut short, bad 2: its id as bytes. */
