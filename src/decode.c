@@ -391,7 +391,7 @@ static const char *with_commas(char *buf, size_t cap, size_t n)
 }
 
 /* Interning is shared by the decoding threads of one line: locked then. */
-static const char *intern_n(dec *d, const char *p, size_t n)
+static const char *intern_raw(dec *d, const char *p, size_t n)
 {
     /* the same string again (a launch's module name, launch after
      * launch): no hash, no lock */
@@ -409,33 +409,81 @@ static const char *intern_n(dec *d, const char *p, size_t n)
     return r;
 }
 
+/* A name past XT_NAME_MAX bytes, cut (util.h's xt_name_cut) so that the
+ * joins by name still hold, whichever of its forms a source has:
+ * "jit_f(5)" (the /host:metadata plane's, TPU's XLA Modules') keeps its
+ * "(5)" and cuts jit_f as the module_name and hlo_module stats' jit_f is
+ * cut; "PjitFunction(f)" holds f made the module's name, "jit_" + f with
+ * [^\w.-] made '_' (xt_jax_module_chars), cut, less its "jit_" (the
+ * runtime's pjit_name makes jit_ + the same of it, its mark kept);
+ * "... Execute (jit_f)" keeps the text to its last '(' when short.  A
+ * host's, a plane's, a line's name is cut whole.  Real names are tens of
+ * bytes; a 64 MiB hostname or a 32 MiB module name was kept whole,
+ * widened (each NUL shown as 3 bytes), measured and printed at every
+ * mention: 11-34 s, 1.2-3.1 GB and a 50-304 MB report (an attacker's
+ * review). */
+static const char *intern_long(dec *d, const char *p, size_t n)
+{
+    enum { SHORT = 256 };
+    char out[SHORT + XT_NAME_MAX + XT_NAME_MARK_MAX + 32];
+    size_t pl = sizeof XT_EV_PJIT - 1, k = 0;
+    if (n > pl + 1 && !memcmp(p, XT_EV_PJIT, pl) && p[n - 1] == ')') {
+        size_t m = n - pl - 1 + 4; /* "jit_" + f */
+        char *mod = xt_xmalloc(m);
+        memcpy(mod, "jit_", 4);
+        memcpy(mod + 4, p + pl, m - 4);
+        xt_jax_module_chars(mod + 4, m - 4);
+        char cut[XT_NAME_MAX + XT_NAME_MARK_MAX];
+        size_t cl = m > XT_NAME_MAX ? xt_name_cut(cut, mod, m) : 0;
+        memcpy(out, p, pl);
+        k = pl;
+        if (cl) {
+            memcpy(out + k, cut + 4, cl - 4);
+            k += cl - 4;
+        } else { /* made the module's name, short enough whole */
+            memcpy(out + k, mod + 4, m - 4);
+            k += m - 4;
+        }
+        out[k++] = ')';
+        free(mod);
+        return intern_raw(d, out, k);
+    }
+    /* the text kept whole before and after the part cut */
+    size_t pre = 0, post = 0;
+    if (p[n - 1] == ')') {
+        size_t o = n - 1, dg = 0;
+        while (o > 0 && p[o - 1] != '(')
+            o--, dg++;
+        bool digits = o > 0 && dg > 0 && dg <= 20;
+        for (size_t i = o; digits && i < n - 1; i++)
+            digits = p[i] >= '0' && p[i] <= '9';
+        if (digits) /* "jit_f(5)" */
+            post = dg + 2;
+        else if (o > 0 && o <= SHORT) /* "... Execute (jit_f)" */
+            pre = o, post = 1;
+    }
+    memcpy(out, p, pre);
+    k = pre;
+    size_t body = n - pre - post;
+    if (body > XT_NAME_MAX) {
+        k += xt_name_cut(out + k, p + pre, body);
+    } else {
+        memcpy(out + k, p + pre, body);
+        k += body;
+    }
+    memcpy(out + k, p + n - post, post);
+    k += post;
+    return intern_raw(d, out, k);
+}
+
+static const char *intern_n(dec *d, const char *p, size_t n)
+{
+    return n > XT_NAME_MAX ? intern_long(d, p, n) : intern_raw(d, p, n);
+}
+
 static const char *str_of(dec *d, const xt_field *f)
 {
     return intern_n(d, (const char *)f->data, f->len);
-}
-
-/* A host's, a plane's or a line's name: cut past NAME_MAX bytes, marked,
- * on a character's first byte.  Real ones are tens of bytes; a 64 MiB
- * hostname of NULs in a 68 KB gzip was kept whole, widened (each NUL
- * shown as 3 bytes) and measured and printed at every mention: 11 s,
- * 1.25 GB and a 50 MB report (an attacker's review).  Module names are
- * not cut: they tell modules apart, and a long one is shown cut where it
- * is drawn. */
-enum { NAME_MAX_BYTES = 4096 };
-
-static const char *name_of(dec *d, const xt_field *f)
-{
-    if (f->len <= NAME_MAX_BYTES)
-        return str_of(d, f);
-    size_t keep = NAME_MAX_BYTES;
-    while (keep > 0 && (f->data[keep] & 0xc0) == 0x80)
-        keep--;
-    char b[NAME_MAX_BYTES + 64];
-    /* the bytes kept copied whole (%.*s stops at a NUL): a NUL among
-     * them shown as the whole name's would be */
-    memcpy(b, f->data, keep);
-    int t = snprintf(b + keep, sizeof b - keep, "... (a name of %zu bytes, cut)", f->len);
-    return intern_n(d, b, keep + (t > 0 ? (size_t)t : 0));
 }
 
 static bool stat_index(dec *d, int64_t id, size_t *ix)
@@ -1763,8 +1811,8 @@ static bool line_header(dec *d, const xt_field *f, xt_line *out, pass1 *p)
     switch (f->num) {
     case LINE_ID: out->id = (int64_t)f->u; return true;
     case LINE_TS: out->timestamp_ns = (int64_t)f->u; return true;
-    case LINE_NAME: if (f->type == 2) p->name = name_of(d, f); return true;
-    case LINE_DISPLAY_NAME: if (f->type == 2) p->display = name_of(d, f); return true;
+    case LINE_NAME: if (f->type == 2) p->name = str_of(d, f); return true;
+    case LINE_DISPLAY_NAME: if (f->type == 2) p->display = str_of(d, f); return true;
     default: return false;
     }
 }
@@ -3445,7 +3493,7 @@ static int plane_begin(dec *d, const xt_field *pf, xt_plane *pl, plane_job *j)
         range rg = { f.data, f.len };
         switch (f.num) {
         case PLANE_ID: pl->id = (int64_t)f.u; break;
-        case PLANE_NAME: if (f.type == 2) pl->name = name_of(d, &f); break;
+        case PLANE_NAME: if (f.type == 2) pl->name = str_of(d, &f); break;
         case PLANE_LINES:
             if (f.type != 2)
                 break;
@@ -3951,7 +3999,7 @@ int xt_decode_host(xt_host *h, xt_error *err)
             any_known = true;
         } else if (f.num == SPACE_HOSTNAMES && f.type == 2) {
             if (!hostname) {
-                hostname = name_of(&d, &f);
+                hostname = str_of(&d, &f);
                 hostname_f = f;
                 host_f = &hostname_f;
             }
@@ -4567,9 +4615,23 @@ enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 
  * a big module's names was a quarter of its decode; nothing compares
  * instruction names by pointer). */
 enum { HFIELD_UNIQUE = -2 };
+/* An HloProto's string: past XT_NAME_MAX bytes cut as the capture's
+ * names are (xt_name_cut), the same text the same cut: a module's name,
+ * an instruction's name, an origin of 32 MiB was widened and hashed whole
+ * (an attacker's review). */
+static const char *hlo_intern(xt_strtab *s, const char *p, size_t n)
+{
+    if (n <= XT_NAME_MAX)
+        return xt_intern_n(s, p, n);
+    char cut[XT_NAME_MAX + XT_NAME_MARK_MAX];
+    return xt_intern_n(s, cut, xt_name_cut(cut, p, n));
+}
+
 static const char *hfield_str(hdec *hd, const xt_field *f, int cache)
 {
     size_t n = f->len;
+    if (n > XT_NAME_MAX)
+        return hlo_intern(hd->s, (const char *)f->data, n);
     if (cache == HFIELD_UNIQUE)
         return xt_arena_strndup_nul(hd->a, (const char *)f->data, n);
     const char *l = cache >= 0 ? hd->last[cache] : NULL;
@@ -4736,7 +4798,7 @@ static bool conv_comp_fields(hlo_walk *hw, xt_wire *w, comp_head *ch)
     int r;
     while ((r = hwnext(w, &f)) == XT_WIRE_FIELD) {
         if (f.num == COMP_NAME && f.type == 2) {
-            ch->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+            ch->name = hlo_intern(hw->hd.s, (const char *)f.data, f.len);
             ch->has_name = true;
         } else if (f.num == COMP_ID && f.type == 0) {
             ch->id = (int64_t)f.u;
@@ -5051,7 +5113,7 @@ static bool conv_module(hlo_walk *hw, const uint8_t *p, size_t n)
         switch (f.num) {
         case MOD_NAME:
             if (f.type == 2)
-                o->name = xt_intern_n(hw->hd.s, (const char *)f.data, f.len);
+                o->name = hlo_intern(hw->hd.s, (const char *)f.data, f.len);
             break;
         case MOD_ID: if (f.type == 0) o->id = (int64_t)f.u; break;
         case MOD_ENTRY_ID: if (f.type == 0) o->entry_id = (int64_t)f.u; break;

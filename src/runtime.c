@@ -360,17 +360,14 @@ static const char *pjit_name(rt_ctx *c, const line_info *li, size_t ev)
                 char *buf = len + 5 <= sizeof sbuf ? sbuf : xt_xmalloc(len + 5);
                 memcpy(buf, "jit_", 4);
                 memcpy(buf + 4, in, len + 1);
-                /* as JAX names the module: every character but
-                 * [A-Za-z0-9_.-] becomes '_' (mlir.py, _module_name_regex
-                 * [^\w.-]), so PjitFunction(<lambda>) runs jit__lambda_;
-                 * "jit_<lambda>" matched no module, and a lambda's failed
-                 * execution belonged to none (an attacker's review).
-                 * Bytes from 0x80 stay: \w takes Unicode letters. */
-                for (char *q = buf + 4; *q; q++) {
-                    unsigned char ch = (unsigned char)*q;
-                    if (ch < 0x80 && !isalnum(ch) && ch != '_' && ch != '.' && ch != '-')
-                        *q = '_';
-                }
+                /* as JAX names the module (xt_jax_module_chars), so
+                 * PjitFunction(<lambda>) runs jit__lambda_; "jit_<lambda>"
+                 * matched no module, and a lambda's failed execution
+                 * belonged to none (an attacker's review).  A name cut
+                 * where it was read keeps its mark: the decoder cut it
+                 * as the module's own name is cut (decode.c's
+                 * intern_long), so the two stay one name. */
+                xt_jax_module_chars(buf + 4, len - xt_name_cut_mark(in, len));
                 const char *r = rt_intern(c, buf);
                 if (buf != sbuf)
                     free(buf);

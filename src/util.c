@@ -87,6 +87,58 @@ void xt_utf8_trim(char *s)
     }
 }
 
+/* ---- long names ------------------------------------------------------ */
+
+static const char cut_head[] = "...[a name of ", cut_mid[] = " bytes, cut #";
+
+size_t xt_name_cut(char *out, const char *s, size_t n)
+{
+    size_t keep = n < XT_NAME_MAX ? n : XT_NAME_MAX;
+    /* not inside a character: its first byte is not kept either */
+    while (keep > 0 && keep < n && ((unsigned char)s[keep] & 0xc0) == 0x80)
+        keep--;
+    memcpy(out, s, keep);
+    char digits[24], comma[32];
+    int dl = snprintf(digits, sizeof digits, "%zu", n);
+    size_t k = 0;
+    for (int i = 0; i < dl; i++) {
+        if (i && (dl - i) % 3 == 0)
+            comma[k++] = ',';
+        comma[k++] = digits[i];
+    }
+    comma[k] = 0;
+    int t = snprintf(out + keep, XT_NAME_MARK_MAX, "%s%s%s%016llx]", cut_head, comma, cut_mid,
+                     (unsigned long long)xt_hash_str(s, n));
+    return keep + (t > 0 && t < XT_NAME_MARK_MAX ? (size_t)t : 0);
+}
+
+size_t xt_name_cut_mark(const char *s, size_t n)
+{
+    /* "...[a name of " digits and commas " bytes, cut #" 16 hex "]" */
+    size_t tail = sizeof cut_mid - 1 + 16 + 1, head = sizeof cut_head - 1;
+    if (n < head + 1 + tail || s[n - 1] != ']' || memcmp(s + n - tail, cut_mid, sizeof cut_mid - 1))
+        return 0;
+    for (size_t i = n - 17; i < n - 1; i++)
+        if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+            return 0;
+    size_t d = n - tail;
+    while (d > 0 && ((s[d - 1] >= '0' && s[d - 1] <= '9') || s[d - 1] == ','))
+        d--;
+    if (d == n - tail || d < head || memcmp(s + d - head, cut_head, head))
+        return 0;
+    return n - (d - head);
+}
+
+void xt_jax_module_chars(char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch < 0x80 && !(ch >= 'A' && ch <= 'Z') && !(ch >= 'a' && ch <= 'z') &&
+            !(ch >= '0' && ch <= '9') && ch != '_' && ch != '.' && ch != '-')
+            s[i] = '_';
+    }
+}
+
 void xt_safe_line(char *s)
 {
     size_t k = 0, n;

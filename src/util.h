@@ -50,6 +50,30 @@ bool xt_cp_unsafe(uint32_t cp);
  * a fixed buffer). */
 void xt_utf8_trim(char *s);
 
+/* ---- long names ------------------------------------------------------ */
+
+/* A name read from a capture past XT_NAME_MAX bytes is cut where it is
+ * read: its first bytes kept (up to a character's first byte), then a
+ * mark with the whole name's length and a hash of its bytes (FNV-1a,
+ * stable: two long names that differ stay two, and the same name read
+ * from two places is cut the same):
+ * "aaaa...[a name of 1,048,576 bytes, cut #0123456789abcdef]".  Real
+ * names are tens of bytes; a 32 MiB one was widened, measured and
+ * printed at every mention (34 s, 3 GB, a 304 MB report).  The mark has
+ * no '(' and no ')' so that parsing "name(id)" or "Execute (name)" still
+ * finds the capture's own. */
+enum { XT_NAME_MAX = 4096, XT_NAME_MARK_MAX = 72 };
+/* The cut of s[0..n) (n > XT_NAME_MAX) into out, which holds
+ * XT_NAME_MAX + XT_NAME_MARK_MAX bytes; returns its length (out is not
+ * NUL-terminated: s may hold NULs). */
+size_t xt_name_cut(char *out, const char *s, size_t n);
+/* The length of the cut mark s[0..n) ends with, 0 if none. */
+size_t xt_name_cut_mark(const char *s, size_t n);
+/* As JAX names a module after its function: every byte below 0x80 but
+ * [A-Za-z0-9_.-] becomes '_' (mlir.py's _module_name_regex [^\w.-];
+ * bytes from 0x80 stay, \w takes Unicode letters).  In place. */
+void xt_jax_module_chars(char *s, size_t n);
+
 /* ---- arena ---------------------------------------------------------- */
 
 /* A bump allocator: many small allocations, one free.  Memory is zeroed

@@ -7,6 +7,7 @@
 #include "minijson.h"
 #include "pairs.h"
 #include "builder.h"
+#include "disagree.h"
 
 #include <sys/stat.h>
 
@@ -165,7 +166,15 @@ static void pjit_module_named(const char *module, const char *run, const char *f
     loaded l;
     load_ok(&l, p, NULL);
     const char *got = l.an->host->modules[l.an->selected].name;
+    /* a name past XT_NAME_MAX bytes is cut where it is read: the same
+     * cut from every source, so it is still this execution's module */
     size_t ml = strlen(module);
+    char cut[XT_NAME_MAX + XT_NAME_MARK_MAX + 1];
+    if (ml > XT_NAME_MAX) {
+        ml = xt_name_cut(cut, module, ml);
+        cut[ml] = 0;
+        module = cut;
+    }
     if (strlen(got) != ml + 3 || strncmp(got, module, ml) || strcmp(got + ml, "(7)"))
         fail_msg("module of %zu bytes: selected '%.60s...'", ml, got);
     const xt_module_runtime *r = xt_analysis_mrt(l.an, l.an->selected);
@@ -179,11 +188,13 @@ static void pjit_module_named(const char *module, const char *run, const char *f
  * that never launched a kernel is still its own.  The name read from
  * PjitFunction(...) went through a buffer of 300 bytes, so a longer one
  * was cut, matched no module, and the verdict said "fits", the module
- * "none in the capture" (an attacker's review). */
+ * "none in the capture" (an attacker's review).  Past XT_NAME_MAX bytes
+ * (5,000 and 100,000) the name is cut where it is read, the same from
+ * every source, and still matched. */
 static void long_module_name(void **state)
 {
     (void)state;
-    const size_t lens[] = { 250, 299, 300, 400, 5000 };
+    const size_t lens[] = { 250, 299, 300, 400, 5000, 100000 };
     for (size_t k = 0; k < sizeof lens / sizeof *lens; k++) {
         char *name = malloc(lens[k] + 1), file[32];
         assert_non_null(name);
@@ -196,6 +207,33 @@ static void long_module_name(void **state)
     }
 }
 
+/* A module named by 8 MiB, in every source (the /host:metadata plane, the
+ * HloProto, the launches' stats): cut where it is read, so the report
+ * names it in a few KB and its execution is still its.  Kept whole, a
+ * 32 MiB name took 34 s and 3 GB and made a 304 MB report (an attacker's
+ * review). */
+static void huge_module_name(void **state)
+{
+    (void)state;
+    char p[512];
+    snprintf(p, sizeof p, "%s/huge-name.xplane.pb", g_dir);
+    assert_int_equal(xb_long_name_outputs(p, 8 << 20, 2), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_module *m = &l.an->host->modules[l.an->selected];
+    assert_true(strlen(m->name) < XT_NAME_MAX + XT_NAME_MARK_MAX + 8);
+    assert_non_null(strstr(m->name, "aaaa...[a name of 8,388,612 bytes, cut #"));
+    assert_non_null(strstr(m->name, "](7)"));
+    assert_int_equal(xt_analysis_mrt(l.an, l.an->selected)->nexecs, 1);
+    char *rep = report_of(&l);
+    if (strlen(rep) > 64 * 1024)
+        fail_msg("a report of %zu bytes", strlen(rep));
+    assert_non_null(strstr(rep, "cut #"));
+    free(rep);
+    load_free(&l);
+    unlink(p);
+}
+
 /* jax.jit(lambda ...) as JAX before 0.9.2 records it: the fast path's
  * TraceMe says PjitFunction(<lambda>) (the function's __name__), the
  * module is jit__lambda_ (JAX replaces every character but [A-Za-z0-9_.-]
@@ -206,6 +244,22 @@ static void lambda_module_name(void **state)
 {
     (void)state;
     pjit_module_named("jit__lambda_", "jit_<lambda>", "lambda");
+    /* and one past XT_NAME_MAX bytes, its '<' and '>' before and after
+     * the cut: the fast path's name is cut as the module's is, after the
+     * characters are replaced (a cut before that named another module) */
+    size_t n = 6000;
+    char *mod = malloc(n + 8), *run = malloc(n + 8);
+    assert_true(mod && run);
+    memset(mod, 'b', n + 7);
+    memcpy(mod, "jit__", 5);
+    mod[n + 5] = '_';
+    mod[n + 6] = 0;
+    memcpy(run, mod, n + 7);
+    run[4] = '<';
+    run[n + 5] = '>';
+    pjit_module_named(mod, run, "long-lambda");
+    free(mod);
+    free(run);
 }
 
 /* A __name__ with a '(' of its own (f.__name__ = "loss(p)"): the fast
@@ -767,6 +821,7 @@ int main(void)
         cmocka_unit_test(attention),
         cmocka_unit_test(attention_jax011),
         cmocka_unit_test(long_module_name),
+        cmocka_unit_test(huge_module_name),
         cmocka_unit_test(lambda_module_name),
         cmocka_unit_test(paren_module_name),
         cmocka_unit_test(builder_consistent),
