@@ -815,6 +815,15 @@ uint8_t *hb_pack(hb_module *m, size_t *len)
     return b;
 }
 
+void xb_module_hb(xb_space *s, const char *name, uint64_t program_id, hb_module *m)
+{
+    size_t len;
+    uint8_t *pk = hb_pack(m, &len);
+    xb_module(s, name, program_id, pk, len, false);
+    free(pk);
+    hb_free(m);
+}
+
 void hb_no_trace(hb_module *m) { m->no_trace = true; }
 
 void hb_temp_size_set(hb_module *m, int64_t size)

@@ -75,6 +75,9 @@ void hb_share(hb_module *m, int64_t lbuf, int64_t canonical, const char *at);
 void hb_trace_raw(hb_module *m, int kind, int64_t lbuf, int64_t canonical);
 /* Serialize to a malloc'd HloProto. */
 uint8_t *hb_pack(hb_module *m, size_t *len);
+/* m packed into s's /host:metadata plane as module name(program_id)
+ * (xb_module, no program_id stat), then freed. */
+void xb_module_hb(xb_space *s, const char *name, uint64_t program_id, hb_module *m);
 int64_t hb_temp_size(hb_module *m); /* after hb_pack */
 /* The temp block without a heap-simulator trace (hb_alloc and the like
  * left out): each temp buffer at its start, the block their largest. */

@@ -30,11 +30,7 @@ static hb_module *simple(int64_t psize, int64_t osize, int64_t tsize)
 
 static int finish(xb_space *s, hb_module *m, const char *path)
 {
-    size_t len;
-    uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit_f", 5, b, len, false);
-    free(b);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 5, m);
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;
@@ -137,11 +133,7 @@ int xb_many_named_modules(const char *path, int n, const char *prefix)
         hb_module *m = hb_new(nm, i + 1);
         int64_t c = hb_comp(m, "main");
         hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
-        size_t len;
-        uint8_t *pk = hb_pack(m, &len);
-        xb_module(s, nm, (uint64_t)i + 1, pk, len, false);
-        free(pk);
-        hb_free(m);
+        xb_module_hb(s, nm, (uint64_t)i + 1, m);
     }
     int rc = xb_write(s, path, false);
     xb_free(s);
@@ -160,11 +152,7 @@ int xb_many_modules_events(const char *path, int n, int e, bool tpu)
         snprintf(nm, sizeof nm, "jit_%s%d", pfx, i);
         hb_module *m = hb_new(nm, 5000 + i);
         hb_no_trace(m);
-        size_t len;
-        uint8_t *pk = hb_pack(m, &len);
-        xb_module(s, nm, (uint64_t)5000 + (uint64_t)i, pk, len, false);
-        free(pk);
-        hb_free(m);
+        xb_module_hb(s, nm, (uint64_t)5000 + (uint64_t)i, m);
     }
     if (tpu) {
         xb_plane *d = xb_plane_new(s, 99, "/device:TPU:0");
@@ -177,11 +165,7 @@ int xb_many_modules_events(const char *path, int n, int e, bool tpu)
         hb_module *m = hb_new(nm, 7);
         int64_t c = hb_comp(m, "main");
         hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
-        size_t len;
-        uint8_t *pk = hb_pack(m, &len);
-        xb_module(s, nm, 7, pk, len, false);
-        free(pk);
-        hb_free(m);
+        xb_module_hb(s, nm, 7, m);
         int64_t *o = malloc((size_t)(e > 0 ? e : 1) * sizeof *o);
         if (!o)
             return -1;
@@ -203,11 +187,7 @@ int xb_nested_consumers(const char *path, int d)
     hb_module *m = hb_new("jit_f", 7);
     int64_t c = hb_comp(m, "main");
     hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
-    size_t len;
-    uint8_t *pk = hb_pack(m, &len);
-    xb_module(s, "jit_f", 7, pk, len, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 7, m);
     int64_t outs[1] = { 4096 };
     int64_t t = xb_gpu_execute(&g, 2 * MS, "jit_f", 7, outs, 1, 8192, -1, 0, NULL) + MS / 100;
     for (int i = 0; i < d; i++) {
@@ -227,11 +207,7 @@ int xb_shared_consumer_span(const char *path, int e, int f)
     xb_gpu g;
     xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
     hb_module *m = simple(4 * MiB, 4 * MiB, 4 * MiB);
-    size_t len;
-    uint8_t *pk = hb_pack(m, &len);
-    xb_module(s, "jit_f", 5, pk, len, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 5, m);
     int64_t *at = malloc((size_t)(e > 0 ? e : 1) * sizeof *at), outs[1] = { 4 * MiB };
     if (!at) {
         xb_free(s);
@@ -276,11 +252,7 @@ int xb_long_name_outputs(const char *path, int len, int a)
     hb_module *m = hb_new(nm, 7);
     int64_t c = hb_comp(m, "main");
     hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
-    size_t plen;
-    uint8_t *pk = hb_pack(m, &plen);
-    xb_module(s, nm, 7, pk, plen, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, nm, 7, m);
     for (int i = 0; i < a; i++)
         o[i] = 4096;
     xb_gpu_execute(&g, 2 * MS, nm, 7, o, (size_t)a, 8192, -1, 0, NULL);
@@ -305,11 +277,7 @@ int xb_many_params(const char *path, int p, int l)
                   2 * MiB + 256 * (int64_t)i, i);
     }
     hb_static(m, HB_OUTPUT, hb_instr(m, c, "add.2", "add", 11, d1, "jit(f)/add", "f.py", 3), 4 * MiB, 0);
-    size_t len;
-    uint8_t *pk = hb_pack(m, &len);
-    xb_module(s, "jit_f", 7, pk, len, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 7, m);
     int64_t t = MS;
     /* three of the first parameter's size, then the others */
     for (int i = 0; i < 3; i++)
@@ -335,11 +303,7 @@ int xb_param_released(const char *path, bool soon)
     int64_t c = hb_comp(m, "main");
     hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, d1, "", "", 0), 2 * MiB, 0);
     hb_static(m, HB_OUTPUT, hb_instr(m, c, "add.2", "add", 11, d1, "jit(f)/add", "f.py", 3), 1 * MiB, 0);
-    size_t len;
-    uint8_t *pk = hb_pack(m, &len);
-    xb_module(s, "jit_f", 7, pk, len, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 7, m);
     /* two buffers of the parameter's size, live at both starts */
     int64_t t = MS;
     uint64_t a = xb_gpu_alloc(&g, g.py, t, 2 * MiB, "f32[524288]");

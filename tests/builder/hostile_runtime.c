@@ -206,11 +206,7 @@ static int same_name(const char *path, size_t n, bool reqs)
             hb_alloc(m, b, name);
             hb_free_buf(m, b, name);
         }
-        size_t len;
-        uint8_t *b = hb_pack(m, &len);
-        xb_module(s, "jit_m", (uint64_t)k + 1, b, len, false);
-        free(b);
-        hb_free(m);
+        xb_module_hb(s, "jit_m", (uint64_t)k + 1, m);
     }
     int64_t t = 0;
     for (size_t x = 0; x < nexec; x++) {
@@ -272,11 +268,7 @@ int xb_modules_without_trace(const char *path, size_t n)
         hb_static(m, HB_OUTPUT, o, 256, -1);
         hb_temp(m, hb_instr(m, comp, "t", "fusion", 11, dims, "", "", 0), 4096 * ((int64_t)k + 1));
         hb_no_trace(m);
-        size_t len;
-        uint8_t *p = hb_pack(m, &len);
-        xb_module(s, name, (uint64_t)k + 1, p, len, false);
-        free(p);
-        hb_free(m);
+        xb_module_hb(s, name, (uint64_t)k + 1, m);
     }
     int rc = xb_write(s, path, false);
     xb_free(s);
@@ -297,11 +289,7 @@ int xb_many_compiles(const char *path, size_t n, size_t pick)
         int64_t b = hb_temp(m, hb_instr(m, comp, "t", "fusion", 11, dims, "", "", 0), 4096 + 256 * (int64_t)k);
         hb_alloc(m, b, "t");
         hb_free_buf(m, b, "t");
-        size_t len;
-        uint8_t *p = hb_pack(m, &len);
-        xb_module(s, "jit_m", (uint64_t)k + 1, p, len, false);
-        free(p);
-        hb_free(m);
+        xb_module_hb(s, "jit_m", (uint64_t)k + 1, m);
     }
     /* one execution naming jit_m, no program id, requesting pick's temp */
     int64_t t = 0, span = 20 * PS_PER_NS;
@@ -346,20 +334,12 @@ int xb_many_output_modules(const char *path, size_t n, int twins)
         int64_t hc = hb_comp(h, "main.1");
         int64_t hi = hb_instr(h, hc, "o.1", "fusion", 11, d1, "", "", 0);
         hb_static(h, 2, hi, 4096, 0);
-        size_t hl;
-        uint8_t *hb = hb_pack(h, &hl);
-        xb_module(s, nm, (uint64_t)(1000 + i), hb, hl, false);
-        free(hb);
-        hb_free(h);
+        xb_module_hb(s, nm, (uint64_t)(1000 + i), h);
     }
     int64_t outs[1] = { 104 * MiB };
     for (int i = 0; i < 10; i++)
         t = xb_gpu_execute(&g, t, "jit_train_step", 7, outs, 1, 0, -1, 0, NULL) + 30 * MS;
-    size_t len;
-    uint8_t *b = hb_pack(m, &len);
-    xb_module(s, "jit_train_step", 7, b, len, false);
-    free(b);
-    hb_free(m);
+    xb_module_hb(s, "jit_train_step", 7, m);
     int rc = xb_write(s, path, false);
     xb_free(s);
     return rc;

@@ -264,11 +264,7 @@ static int two_modules(const char *path, uint64_t first_id, bool eval_big)
                                           "jit(step)/jit(main)/jvp(f)/mul", "step.py", 3 + k), temp_b[k]);
         hb_alloc(m, tmp, "fusion.tmp");
         hb_free_buf(m, tmp, "fusion.out");
-        size_t len;
-        uint8_t *b = hb_pack(m, &len);
-        xb_module(s, names[k], first_id + k, b, len, false);
-        free(b);
-        hb_free(m);
+        xb_module_hb(s, names[k], first_id + k, m);
     }
     int64_t t = 2 * MS;
     static const int order_b[3] = { 0, 0, 1 }, order_e[3] = { 1, 0, 1 };

@@ -358,11 +358,7 @@ static int same_name_cuda(const char *path)
                   4 * MiB, 0);
         hb_static(m, HB_OUTPUT, hb_instr(m, c, "dot.1", "dot", F32, D(1024, 1024, -1, -1),
                                          "jit(matmul)/dot_general", "mm.py", 3), sizes[k], 0);
-        size_t len;
-        uint8_t *b = hb_pack(m, &len);
-        xb_module(s, "jit_matmul", ids[k], b, len, false);
-        free(b);
-        hb_free(m);
+        xb_module_hb(s, "jit_matmul", ids[k], m);
     }
     int64_t t = 2 * MS;
     static const int order[5] = { 0, 1, 0, 1, 0 };

@@ -2380,11 +2380,7 @@ static void launch_runs_answers(void **state)
         int64_t c = hb_comp(m, "main");
         static const int64_t dims[] = { 1024, -1 };
         hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
-        size_t len;
-        uint8_t *b = hb_pack(m, &len);
-        xb_module(s, "jit_f", pid, b, len, false);
-        free(b);
-        hb_free(m);
+        xb_module_hb(s, "jit_f", pid, m);
     }
     char *d = tmpdir(), path[600];
     snprintf(path, sizeof path, "%s/runs.xplane.pb", d);
@@ -2425,11 +2421,7 @@ static char *write_one_param_module(xb_space *s, const char *name, const char *f
     int64_t c = hb_comp(m, "main");
     static const int64_t dims[] = { 1024, -1 };
     hb_static(m, HB_PARAM, hb_instr(m, c, "p", "parameter", 11, dims, "", "", 0), 4096, 0);
-    size_t len;
-    uint8_t *b = hb_pack(m, &len);
-    xb_module(s, name, 7, b, len, false);
-    free(b);
-    hb_free(m);
+    xb_module_hb(s, name, 7, m);
     char *d = tmpdir();
     snprintf(path, cap, "%s/%s.xplane.pb", d, file);
     assert_int_equal(xb_write(s, path, false), 0);
@@ -2453,11 +2445,7 @@ static void negative_temp_said_in_verdict(void **state)
     hb_alloc(m, b, "t");
     hb_free_buf(m, b, "t");
     hb_temp_size_set(m, -1);
-    size_t len;
-    uint8_t *pb = hb_pack(m, &len);
-    xb_module(s, "jit_neg", 7, pb, len, false);
-    free(pb);
-    hb_free(m);
+    xb_module_hb(s, "jit_neg", 7, m);
     char *d = tmpdir(), path[600];
     snprintf(path, sizeof path, "%s/neg.xplane.pb", d);
     assert_int_equal(xb_write(s, path, false), 0);

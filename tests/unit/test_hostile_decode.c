@@ -1129,6 +1129,19 @@ static void test_empty_scales(void **state)
                  large, small);
 }
 
+/* An HloProto decoded alone (xt_decode_hlo), freed: its maps, then the
+ * strings and the arena. */
+static void hlo_done(xt_hlo *o, xt_strtab *st, xt_arena *a)
+{
+    if (o) {
+        xt_imap_free(&o->instr_by_id);
+        xt_imap_free(&o->lbuf_by_id);
+        xt_imap_free(&o->comp_by_id);
+    }
+    xt_intern_free(st);
+    xt_arena_free(a);
+}
+
 static void test_empty_instructions(void **state)
 {
     (void)state;
@@ -1144,11 +1157,7 @@ static void test_empty_instructions(void **state)
     assert_int_equal(o->ninstrs, 1);
     if (xt_arena_reserved(&a) > (1u << 20))
         fail_msg("1M empty instructions and tuple shapes took %zu bytes", xt_arena_reserved(&a));
-    xt_imap_free(&o->instr_by_id);
-    xt_imap_free(&o->lbuf_by_id);
-    xt_imap_free(&o->comp_by_id);
-    xt_intern_free(&st);
-    xt_arena_free(&a);
+    hlo_done(o, &st, &a);
     free(proto);
 }
 
@@ -1320,13 +1329,7 @@ static void test_hlo_records_charged(void **state)
                                          : (o->nallocs == 1 ? o->allocs[0].nassigned : 0);
                 assert_int_equal(got, n);
             }
-            if (o) {
-                xt_imap_free(&o->instr_by_id);
-                xt_imap_free(&o->lbuf_by_id);
-                xt_imap_free(&o->comp_by_id);
-            }
-            xt_intern_free(&st);
-            xt_arena_free(&a);
+            hlo_done(o, &st, &a);
             free(proto);
         }
 }
@@ -1370,17 +1373,6 @@ static xt_hlo *decode_instr(const pb *in, xt_arena *a, xt_strtab *st, xt_error *
     pb_bytes(&hlo, 1, mod.b, mod.n);
     xt_intern_init(st, a);
     return xt_decode_hlo(hlo.b, hlo.n, false, a, st, err);
-}
-
-static void hlo_done(xt_hlo *o, xt_strtab *st, xt_arena *a)
-{
-    if (o) {
-        xt_imap_free(&o->instr_by_id);
-        xt_imap_free(&o->lbuf_by_id);
-        xt_imap_free(&o->comp_by_id);
-    }
-    xt_intern_free(st);
-    xt_arena_free(a);
 }
 
 static void test_instruction_fields(void **state)

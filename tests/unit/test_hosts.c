@@ -3677,11 +3677,7 @@ static void title_keeps_a_short_name_shown(void **state)
     hb_module *m = hb_new("jit_f", 7);
     int64_t comp = hb_comp(m, "main");
     hb_static(m, HB_PARAM, hb_instr(m, comp, "Arg_0.1", "parameter", 11, d1, "", "", 0), 1024, 0);
-    size_t plen;
-    uint8_t *pk = hb_pack(m, &plen);
-    xb_module(s, "jit_f", 7, pk, plen, false);
-    free(pk);
-    hb_free(m);
+    xb_module_hb(s, "jit_f", 7, m);
     int64_t o[2] = { 4096, 4096 };
     xb_gpu_execute(&g, 2000000000LL, "jit_f", 7, o, 2, 8192, -1, 0, NULL);
     assert_int_equal(xb_write(s, p, false), 0);
