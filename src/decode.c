@@ -4398,9 +4398,22 @@ typedef struct hdec {
     size_t lastn[5];
 } hdec;
 
+/* An HloProto's string: past XT_NAME_MAX bytes cut as the capture's
+ * names are (xt_name_cut), the same text the same cut: a module's name,
+ * an instruction's name, an origin, a stack frame's file or function of
+ * 32 MiB was widened and hashed whole (an attacker's review). */
+static const char *hlo_intern(xt_strtab *s, const char *p, size_t n)
+{
+    if (n <= XT_NAME_MAX)
+        return xt_intern_n(s, p, n);
+    char cut[XT_NAME_MAX + XT_NAME_MARK_MAX];
+    return xt_intern_n(s, cut, xt_name_cut(cut, p, n));
+}
+
 static const char *hs(hdec *h, const char *s)
 {
-    return xt_intern(h->s, s ? s : "");
+    s = s ? s : "";
+    return hlo_intern(h->s, s, strlen(s));
 }
 
 static int64_t *dup_i64(hdec *h, const int64_t *v, size_t n)
@@ -4615,18 +4628,6 @@ enum { OPM_OP_TYPE = 1, OPM_OP_NAME = 2, OPM_SOURCE_FILE = 3, OPM_SOURCE_LINE = 
  * a big module's names was a quarter of its decode; nothing compares
  * instruction names by pointer). */
 enum { HFIELD_UNIQUE = -2 };
-/* An HloProto's string: past XT_NAME_MAX bytes cut as the capture's
- * names are (xt_name_cut), the same text the same cut: a module's name,
- * an instruction's name, an origin of 32 MiB was widened and hashed whole
- * (an attacker's review). */
-static const char *hlo_intern(xt_strtab *s, const char *p, size_t n)
-{
-    if (n <= XT_NAME_MAX)
-        return xt_intern_n(s, p, n);
-    char cut[XT_NAME_MAX + XT_NAME_MARK_MAX];
-    return xt_intern_n(s, cut, xt_name_cut(cut, p, n));
-}
-
 static const char *hfield_str(hdec *hd, const xt_field *f, int cache)
 {
     size_t n = f->len;

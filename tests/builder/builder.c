@@ -590,15 +590,21 @@ void hb_stack(hb_module *m, int64_t instr, const char *const *frames, size_t n)
     /* frames are innermost first; the index is built outermost first */
     int32_t parent = 0;
     for (size_t k = n; k-- > 0;) {
-        char file[256], fn[256];
-        int line = 0;
-        if (sscanf(frames[k], "%255[^:]:%d:%255s", file, &line, fn) != 3)
+        /* "file:line:function", each part of any length */
+        const char *c1 = strchr(frames[k], ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+        if (!c1 || !c2 || c1 == frames[k] || !c2[1])
             continue;
+        int line = atoi(c1 + 1);
+        char *file = strndup(frames[k], (size_t)(c1 - frames[k])), *fn = strdup(c2 + 1);
+        if (!file || !fn)
+            abort();
         Xoomtui__Hlo__StackFrameIndexProto__FileLocation *loc = pmalloc(&m->pl, sizeof *loc);
         xoomtui__hlo__stack_frame_index_proto__file_location__init(loc);
         loc->file_name_id = intern_str(m, &m->sfi.file_names, &m->sfi.n_file_names, file);
         loc->function_name_id = intern_str(m, &m->sfi.function_names, &m->sfi.n_function_names, fn);
         loc->line = line;
+        free(file);
+        free(fn);
         GROW(m->sfi.file_locations, m->sfi.n_file_locations);
         m->sfi.file_locations[m->sfi.n_file_locations++] = loc;
         Xoomtui__Hlo__StackFrameIndexProto__StackFrame *fr = pmalloc(&m->pl, sizeof *fr);

@@ -1206,6 +1206,54 @@ static void test_long_names_cut(void **state)
     free(name);
 }
 
+/* An HloProto's strings of 1 MiB (the module's, a computation's and an
+ * instruction's names, its origin, its source file, a stack frame's file
+ * and function): each cut as the capture's names are, past XT_NAME_MAX
+ * bytes, the same text the same cut.  Whole, a 32 MiB one was widened,
+ * hashed and drawn at every mention (an attacker's review). */
+static void test_long_hlo_strings_cut(void **state)
+{
+    (void)state;
+    size_t big = 1u << 20;
+    char *name = malloc(big + 1), *frame = malloc(big + 16);
+    assert_true(name && frame);
+    memset(name, 'B', big);
+    name[big] = 0;
+    snprintf(frame, big + 16, "f.py:7:%s", name);
+    hb_module *m = hb_new(name, 3);
+    int64_t c = hb_comp(m, name);
+    const int64_t dims[] = { 16, -1 };
+    int64_t in = hb_instr(m, c, name, "add", 11, dims, name, name, 9);
+    const char *const frames[] = { frame };
+    hb_stack(m, in, frames, 1);
+    hb_static(m, HB_PARAM, in, 64, 0);
+    size_t plen;
+    uint8_t *proto = hb_pack(m, &plen);
+    hb_free(m);
+    char want[XT_NAME_MAX + XT_NAME_MARK_MAX + 1];
+    want[xt_name_cut(want, name, big)] = 0;
+    xt_arena a = { 0 };
+    xt_strtab st;
+    xt_intern_init(&st, &a);
+    xt_error err = { 0, "" };
+    xt_hlo *o = xt_decode_hlo(proto, plen, false, &a, &st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    assert_string_equal(o->name, want);
+    assert_int_equal(o->ncomps, 1);
+    assert_string_equal(o->comps[0].name, want);
+    assert_int_equal(o->ninstrs, 1);
+    assert_string_equal(o->instrs[0].name, want);
+    assert_string_equal(o->instrs[0].op_name, want);
+    assert_string_equal(o->instrs[0].source_file, want);
+    assert_int_equal(o->stack.nfuncs, 1);
+    assert_string_equal(o->stack.funcs[0], want);
+    hlo_done(o, &st, &a);
+    free(proto);
+    free(name);
+    free(frame);
+}
+
 /* ---- records of two bytes each, charged before they are made ---- */
 
 /* (db: a growing buffer of wire bytes, also the two-part module's) */
@@ -2155,6 +2203,7 @@ int main(void)
         cmocka_unit_test(test_empty_instructions),
         cmocka_unit_test(test_hlo_records_charged),
         cmocka_unit_test(test_long_names_cut),
+        cmocka_unit_test(test_long_hlo_strings_cut),
         cmocka_unit_test(test_instruction_fields),
         cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_heap_event_buffer_ix),
