@@ -472,7 +472,10 @@ static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
     f->gmode = a->group_by;
     f->gkey = r->target < p->nlive ? group_key(&p->live[r->target], a->group_by) : NULL;
 }
-const xt_view xt_view_group = { "group", false, { XT_T_LIVEGROUP }, group_open, bufs_build, NULL };
+/* under the heap chart as the role's list is: the buffer under the cursor
+ * drawn as its lifetime, a and f open it (a group's list had no chart, and
+ * a and f said "select a buffer first" on a buffer: a trial) */
+const xt_view xt_view_group = { "group", false, { XT_T_LIVEGROUP }, group_open, bufs_chart, NULL };
 
 static void buf_open(xt_app *a, xt_navframe *f, const xt_row *r) { (void)a; f->buf = r->target; }
 static void buf_build(xt_app *a, xt_text *t, int w)
@@ -4713,7 +4716,7 @@ static void k_enter(xt_app *a)
      * with the diagnosis open: 4 of 17 buffers, and nothing said how to
      * see more: a trial): the keys that give it the rows, once; counted
      * on the panes the key's own build makes (list_rows_hint) */
-    a->list_hint = cur(a)->view == &xt_view_bufs && !a->charts_off && a->depth > 0 &&
+    a->list_hint = (cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group) && !a->charts_off && a->depth > 0 &&
                    (!a->status[0] || !strcmp(a->status, HINT));
 }
 

@@ -291,7 +291,7 @@ static int heap_chart(xt_app *a, chart_mod *cm, xt_text *t, int w, const xt_life
     if (detail && o.height > 3)
         o.height = 3;
     o.top_floor = xt_cmp_side_scale(a);
-    o.list_at_peak = !detail && frame(a)->view == &xt_view_bufs;
+    o.list_at_peak = !detail && (frame(a)->view == &xt_view_bufs || frame(a)->view == &xt_view_group);
     /* a low pane keeps the legend's glyphs, side by side; so does a
      * buffer's detail (its 3 rows showed the peak's mark and the pool's
      * and temp block's lines, with only the cursor's and the lifetime's
@@ -470,7 +470,7 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
 static bool is_chart_view(const xt_view *v)
 {
     return v == &xt_view_plan || v == &xt_view_cur_bufs || v == &xt_view_cur_buf || v == &xt_view_bufs ||
-           v == &xt_view_buf;
+           v == &xt_view_group || v == &xt_view_buf;
 }
 
 static bool is_detail(const xt_view *v) { return v == &xt_view_buf || v == &xt_view_cur_buf; }
@@ -682,7 +682,7 @@ static bool selected_buffer(xt_app *a, xt_arena *ar, xt_heap_point *pt, size_t *
     }
     /* the live set at the peak: its buffer, or the list's under the cursor */
     size_t i = f->view == &xt_view_buf ? f->buf
-               : f->view == &xt_view_bufs && r && r->kind == XT_T_BUFFER ? r->target
+               : (f->view == &xt_view_bufs || f->view == &xt_view_group) && r && r->kind == XT_T_BUFFER ? r->target
                                                                           : SIZE_MAX;
     if (i >= p->nlive)
         return false;
@@ -1084,10 +1084,10 @@ void k_chart_buffer_end(xt_app *a)
     size_t was = xt_cursor_pos(cm->cur);
     xt_cursor_set(cm->cur, to_free ? l.to : l.from);
     const xt_view *v = frame(a)->view;
-    if ((v == &xt_view_cur_bufs || v == &xt_view_bufs) && a->depth < 15) {
+    if ((v == &xt_view_cur_bufs || v == &xt_view_bufs || v == &xt_view_group) && a->depth < 15) {
         xt_navframe *f = &a->stack[++a->depth];
         memset(f, 0, sizeof *f);
-        f->view = v == &xt_view_bufs ? &xt_view_buf : &xt_view_cur_buf;
+        f->view = v == &xt_view_cur_bufs ? &xt_view_cur_buf : &xt_view_buf;
         f->role = -1;
         f->buf = bi;
         f->group = was;

@@ -342,6 +342,39 @@ static void lifetime_jump_at_80x24(void **state)
     expect(lp);
 }
 
+/* A group's list (b: by Python line, Enter on a line) is under the chart
+ * as the role's list is: the lifetime of the buffer under the cursor, and
+ * a and f open it (a trial: no chart, and "a: select a buffer first" on
+ * a buffer) */
+static void lifetime_in_a_groups_list(void **state)
+{
+    (void)state;
+    g_app.rows = 24;
+    g_app.cols = 80;
+    xt_app_build(&g_app);
+    const xt_plan *p = plan();
+    open_kind(XT_T_ROLE);
+    keys("b");
+    open_kind(XT_T_LIVEGROUP);
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_group);
+    expect("Heap over program order");
+    const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    xt_lifetime l = xt_buf_lifetime(p, &p->live[r->target]);
+    char want[128];
+    snprintf(want, sizeof want, "* live from event %zu (", l.from + 1);
+    expect(want);
+    keys("f");
+    expect_not("select a buffer first");
+    assert_int_equal(pos(), l.to);
+    expect("the buffer is freed here");
+    keys("h");
+    assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_group);
+    keys("a");
+    assert_int_equal(pos(), l.from);
+    expect("Buffer ");
+}
+
 /* The right pane's first row with needle, SIZE_MAX for none. */
 static size_t row_of(const char *needle)
 {
@@ -887,6 +920,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(lifetime_in_a_groups_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(detail_chart_before_the_stack, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(legend_names_every_glyph, app_setup, app_teardown),
