@@ -359,6 +359,23 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
     return xt_cmp_verdict_change(ar, s->c, (size_t)(m - s->c->modules));
 }
 
+/* The rows from first on, one wrapped line of the comparison's head, as
+ * one cursor stop: its first row selectable as note id (each line its
+ * own, so that z and a resize find the cursor's line again: every line
+ * was (note, 0), and z put the cursor back on the first; a trial), its
+ * rows under it continuing it (j took each wrapped row), the status
+ * line showing txt (NULL: none) on any of them. */
+enum { NOTE_HEAD, NOTE_BEFORE, NOTE_AFTER, NOTE_DEVICE, NOTE_HOSTS = NOTE_DEVICE + 2, NOTE_FAILING, NOTE_WORST };
+static void note_rows(xt_cmp_app *s, xt_text *t, size_t first, size_t id, const char *txt)
+{
+    if (first < t->nrows) {
+        t->rows[first].kind = XT_T_CMP_NOTE;
+        t->rows[first].target = id;
+    }
+    for (size_t r = first; txt && r < t->nrows; r++)
+        full_at(s, XF_RIGHT, r, txt);
+}
+
 static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
 {
     xt_arena *ar = t->arena;
@@ -378,11 +395,7 @@ static void verdict_row(xt_cmp_app *s, xt_text *t, int side, size_t mod, int w)
     xt_text_wrap(t, sev == 2 ? XT_A_BAD : sev == 1 ? XT_A_WARN : XT_A_GOOD, w, 9,
                  side ? "  after  " : "  before ", txt);
     /* selectable, so that the status line can show it whole */
-    const char *f = xt_arena_printf(ar, "%s %s", side ? "AFTER" : "BEFORE", txt);
-    for (size_t r = first; r < t->nrows; r++) {
-        t->rows[r].kind = XT_T_CMP_NOTE;
-        full_at(s, XF_RIGHT, r, f);
-    }
+    note_rows(s, t, first, side ? NOTE_AFTER : NOTE_BEFORE, xt_arena_printf(ar, "%s %s", side ? "AFTER" : "BEFORE", txt));
 }
 
 /* ---- the right pane: plan deltas (the comparison's first view) --------------------------- */
@@ -442,8 +455,7 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     /* a cursor stop (the status line keeps the hints there): the pane
      * opens on it, and g and Home went to the row under it instead (an
      * 80x24 trial: j j j g) */
-    for (size_t r = head; r < t->nrows; r++)
-        t->rows[r].kind = XT_T_CMP_NOTE;
+    note_rows(s, t, head, NOTE_HEAD, NULL);
     /* two hosts (the problem moved): the estimates are not checked; the
      * title's "host-2 -> host-1" is cut at 80 columns (a trial); before
      * the verdicts, which it qualifies (under them, 60x20 hid it) */
@@ -468,28 +480,36 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         xt_text_wrap(t, XT_A_WARN, w, 4, "  ", txt);
         /* a stop as the verdicts above it are (j went from AFTER's verdict
          * over it to the table: a trial), the status line saying it whole */
-        for (size_t r = first; r < t->nrows; r++) {
-            t->rows[r].kind = XT_T_CMP_NOTE;
-            full_at(s, XF_RIGHT, r, txt);
-        }
+        note_rows(s, t, first, NOTE_DEVICE + (size_t)side, txt);
     }
     /* runs of several hosts: how many fail on each side, and a side's
      * worst host where it is not the one compared (a trial's "does not
      * fit -> fits" over an AFTER run whose other host still waited 3 s
      * for memory; --report says both under its verdict) */
-    if (c->before.counted || c->after.counted)
-        xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
-                     xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
-                                     xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after)));
+    /* each a stop too, that y copies (j went over them: a trial) */
+    if (c->before.counted || c->after.counted) {
+        size_t first = t->nrows;
+        const char *txt = xt_arena_printf(ar, "hosts: %s -> %s (the verdict is the host compared)",
+                                          xt_cmp_hosts_tally(ar, &c->before), xt_cmp_hosts_tally(ar, &c->after));
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", txt);
+        note_rows(s, t, first, NOTE_HOSTS, txt);
+    }
     const char *failing = xt_cmp_hosts_failing(ar, c); /* which, by name (H: every host; an export names no key) */
-    if (failing)
-        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", t->screen ? xt_arena_printf(ar, "%s (H: every host)", failing) : failing);
+    if (failing) {
+        size_t first = t->nrows;
+        const char *txt = t->screen ? xt_arena_printf(ar, "%s (H: every host)", failing) : failing;
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", txt);
+        note_rows(s, t, first, NOTE_FAILING, txt);
+    }
     for (int side = 0; side < 2; side++) {
         const xt_cmp_side *sd = side ? &c->after : &c->before;
-        if (sd->worst_other)
-            xt_text_wrap(t, XT_A_WARN, w, 4, "  ",
-                         xt_arena_printf(ar, "%s's worst host is another: %s", side ? "AFTER" : "BEFORE",
-                                         S(ar, sd->worst_other)));
+        if (!sd->worst_other)
+            continue;
+        size_t first = t->nrows;
+        const char *txt = xt_arena_printf(ar, "%s's worst host is another: %s", side ? "AFTER" : "BEFORE",
+                                          S(ar, sd->worst_other));
+        xt_text_wrap(t, XT_A_WARN, w, 4, "  ", txt);
+        note_rows(s, t, first, NOTE_WORST + (size_t)side, txt);
     }
     if (c->diffs) {
         const char *d = "";

@@ -670,6 +670,31 @@ static void status_and_place_across_keys(void **state)
  * trial: "new: growth-per-execution" under "gone: none", "remaining:
  * none").  At 80x24 the sign in fewer words beside the whole title; at
  * 60x20 the title cut shorter for it. */
+/* z (and z again) keeps the cursor on the head's line it is on: every
+ * line of the head was one item (note, 0), and z put the cursor back on
+ * "BEFORE -> AFTER"; and j steps line by line there, not row by row
+ * (a trial at 80x24) */
+static void zoom_keeps_the_heads_line(void **state)
+{
+    (void)state;
+    const char *lines[] = { "  before ", "  after  " };
+    for (size_t i = 0; i < 2; i++) {
+        keys("g");
+        down_to(lines[i]);
+        size_t at = g_app.stack[g_app.depth].cursor;
+        keys("z");
+        expect_cursor(lines[i]);
+        keys("z");
+        expect_cursor(lines[i]);
+        assert_int_equal(g_app.stack[g_app.depth].cursor, at);
+    }
+    /* the before line wraps at 80 columns: j goes from it to after */
+    keys("g");
+    down_to("  before ");
+    keys("j");
+    expect_cursor("  after  ");
+}
+
 static void estimates_rule_at(int rows, int cols, const char *rule)
 {
     xt_app_free(&g_app);
@@ -2904,6 +2929,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(runtime_and_estimates, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(zoom_keeps_the_heads_line, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_more_rows_sign, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),

@@ -1544,6 +1544,22 @@ static void compare_hosts_list(void **state)
     if (!strstr(scr, "no longer fails: node-2 (H: every host)"))
         fail_msg("%s", scr);
     free(scr);
+    /* a cursor stop, its whole line on the status line (j went over it,
+     * and over "hosts: ...", so that y could not copy them: a trial) */
+    app.focus = XF_RIGHT;
+    xt_app_key(&app, 'g');
+    bool hosts_line = false, failing_line = false;
+    for (int i = 0; i < 12; i++) {
+        char at[512];
+        xt_text_row_plain(&app.right, app.stack[app.depth].cursor, at, sizeof at, 500, false);
+        hosts_line |= strstr(at, "hosts: ") != NULL;
+        if (strstr(at, "no longer fails: node-2")) {
+            failing_line = true;
+            assert_non_null(strstr(app.status, "no longer fails: node-2 (H: every host)"));
+        }
+        xt_app_key(&app, 'j');
+    }
+    assert_true(hosts_line && failing_line);
     xt_app_key(&app, 'e');
     const char *ep = strstr(app.status, "exported to ");
     if (!ep)
