@@ -822,6 +822,8 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
     if (!same)
         xt_text_wrap(t, XT_A_WARN, width, 4, "  ", "two different programs: side by side, no change "
                                                    "is called a fix's effect");
+    /* its columns named as the plan's table names them (none: a trial) */
+    thead(t, "figure (measured)");
     trow(t, "pool", r->allocator_before ? S(ar, r->allocator_before) : "none",
          r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
     vrow(t, "executions", &r->executions, false, "");

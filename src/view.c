@@ -544,7 +544,8 @@ static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t coun
     if (c->share)
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(t->arena, bytes, whole));
     /* "smaller" would be false of equal sizes, and of other sort orders */
-    xt_text_add(t, XT_A_DIM, "  other: %zu more buffer%s%s", count, count == 1 ? "" : "s",
+    /* "the rest": "other:" read as the role of that name (a trial) */
+    xt_text_add(t, XT_A_DIM, "  the rest: %zu more buffer%s%s", count, count == 1 ? "" : "s",
                 by_size ? ", none larger than those above" : "");
 }
 

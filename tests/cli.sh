@@ -564,7 +564,7 @@ expect_err "--at past the trace (attention)" 2 "jit_matmul(59) has 2 events: --a
 if $XOOMTUI --report --at peak "$SRC/examples/attention-oom.xplane.pb" >"$T/at" 2>&1 &&
    grep -q "Live after event 25 of 48 (read): the heap peak" "$T/at" && grep -q "^      0 B +" "$T/at" &&
    $XOOMTUI --json - --at 3 "$SRC/examples/attention-oom.xplane.pb" | grep -q '"live_at"' &&
-   $XOOMTUI --report --at 19 "$SRC/examples/attention-oom.xplane.pb" | grep -A1 "^ 917.0 MiB  32.2%  other: 7 more buffers" |
+   $XOOMTUI --report --at 19 "$SRC/examples/attention-oom.xplane.pb" | grep -A1 "^ 917.0 MiB  32.2%  the rest: 7 more buffers" |
        grep -q "^  2.79 GiB 100.0%  total: 17 buffers (read)$"; then
     ok "--at peak draws the chart, --at 3 adds live_at, --at 19's list ends in its total"; else ko "--at ($(head -c 300 "$T/at"))"; fi
 expect_err "TUI without a terminal" 2 "needs a terminal" "$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu" </dev/null
