@@ -962,7 +962,7 @@ const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cm
     return e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there";
 }
 
-const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
+const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
 {
     if (e->other_program)
         return "actual: not measured (the pair is two programs: their names differ)";
@@ -971,6 +971,13 @@ const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e)
                                  : "actual: not measured (two hosts compared: see the head)";
     if (e->damaged)
         return "actual: unknown (a side's sizes overflow: a damaged capture?)";
+    /* a growth: why, in counts ("growth across BEFORE's executions not
+     * known on both sides" did not say why: a trial) */
+    if (!e->has_measured && e->figure == XT_EF_GROWTH &&
+        (!c->rt.growth.has_before || !c->rt.growth.has_after))
+        return xt_arena_printf(ar, "actual: unknown (a growth line needs in use at 3 executions on each "
+                                   "side; BEFORE ran %lld, AFTER %lld, measured)",
+                               (long long)c->rt.executions.before, (long long)c->rt.executions.after);
     if (!e->has_measured)
         return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
                                xt_est_fig_label(e->figure));
@@ -1012,7 +1019,7 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
         xt_text_add(t, XT_A_BAD, "  %s", e->id);
         /* two programs: a line AFTER lacks was not fixed away */
         xt_text_add(t, XT_A_DIM, " (%s in AFTER)", xt_cmp_estimate_where(ar, c, e));
-        const char *meas = xt_cmp_estimate_actual(ar, e);
+        const char *meas = xt_cmp_estimate_actual(ar, c, e);
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
                      xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
                                      Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));

@@ -53,7 +53,7 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
 /* What happened to an estimate's figure in AFTER: "actual drop 2.12 GiB
  * (read), 0.76x", "actual rise ... : the other way, no saving", or
  * "actual: unknown (... not known on both sides)" (in ar). */
-const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_cmp_estimate *e);
+const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e);
 /* Where an estimate's line is in AFTER, as its row says it: "gone",
  * "still there", "on GPU 3" (AFTER's own pick: xt_compare.elsewhere), or
  * for two programs "not" / "also"; in ar. */

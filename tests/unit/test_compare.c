@@ -508,6 +508,36 @@ static void damaged_side_no_drop(void **state)
     pair_close(&p);
 }
 
+/* A growth BEFORE had that AFTER ran too few executions to fit: the
+ * actual is unknown and says why, in counts ("growth across BEFORE's
+ * executions not known on both sides" did not: a trial). */
+static void growth_actual_unknown_says_why(void **state)
+{
+    (void)state;
+    int64_t up[10];
+    for (int i = 0; i < 10; i++)
+        up[i] = (int64_t)(i + 1) * 100 * MiB;
+    const int64_t two[] = { 100 * MiB, 100 * MiB };
+    pair p;
+    const xt_compare *c = series_pair(&p, up, 10, 4 * GiB, two, 2, 4 * GiB, false);
+    const xt_cmp_estimate *e = NULL;
+    for (size_t i = 0; i < c->nestimates; i++)
+        if (!strcmp(c->estimates[i].id, "growth-per-execution"))
+            e = &c->estimates[i];
+    assert_non_null(e);
+    assert_false(e->has_measured);
+    char *r = report(c), *o = r;
+    for (const char *q = r; *q; q++) /* the lines joined: wrapped at 80 */
+        if (!(*q == ' ' && o > r && (o[-1] == ' ' || o[-1] == '\n')))
+            *o++ = *q == '\n' ? ' ' : *q;
+    *o = 0;
+    if (!strstr(r, "actual: unknown (a growth line needs in use at 3 executions on each side; BEFORE ran 10, "
+                   "AFTER 2, measured)"))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+}
+
 /* ---- a capture compared with itself: all deltas zero ------------------------------------------ */
 
 static void assert_all_zero(const xt_compare *c)
@@ -1658,6 +1688,7 @@ int main(void)
         cmocka_unit_test(leak),
         cmocka_unit_test(growth_change_saturates),
         cmocka_unit_test(damaged_side_no_drop),
+        cmocka_unit_test(growth_actual_unknown_says_why),
         cmocka_unit_test(side_without_plan_live_unknown),
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),
