@@ -2267,7 +2267,12 @@ bool xt_cmp_app_key(xt_app *a, int key)
         a->focus = XF_RIGHT;
         msg = "hosts list closed: H opens it";
     } else if (key == 'H') {
-        msg = "x shows BEFORE or AFTER alone, with its hosts";
+        /* two single files have no hosts to list ("x shows BEFORE or
+         * AFTER alone, with its hosts" promised hosts neither had: a
+         * trial) */
+        msg = s->c->before.nhosts > 1 || s->c->after.nhosts > 1
+                  ? "x shows BEFORE or AFTER alone, with its hosts"
+                  : "no hosts list: BEFORE and AFTER are one host each";
     } else if ((key == XK_ENTER || key == 'l' || key == XK_RIGHT) && a->focus == XF_RIGHT &&
                top(a)->view == &xt_cmp_view_hosts) {
         const xt_navframe *f = top(a);

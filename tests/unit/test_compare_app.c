@@ -702,6 +702,15 @@ static void zoom_keeps_the_heads_line(void **state)
     expect_cursor("  after  ");
 }
 
+/* H with two single files: no hosts list, said so (it promised "x shows
+ * BEFORE or AFTER alone, with its hosts": a trial) */
+static void hosts_key_without_hosts(void **state)
+{
+    (void)state;
+    keys("H");
+    status_has("no hosts list: BEFORE and AFTER are one host each");
+}
+
 static void estimates_rule_at(int rows, int cols, const char *rule)
 {
     xt_app_free(&g_app);
@@ -2937,6 +2946,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(estimates_rows_above_at_60, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_and_place_across_keys, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(zoom_keeps_the_heads_line, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(hosts_key_without_hosts, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(stacked_at_60x20, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(estimates_more_rows_sign, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(modules_list, app_setup, app_teardown),
