@@ -3322,9 +3322,13 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * all: a form without it only where no other with "failed: "
          * fits (tverd.bare); in the same rank, as a rank of its own would
          * move every later rank's weight (chains_compare) */
-        int rest[] = { v->failed ? 3 * (1 + !v->bare) + any : any, named, t->run_w[f->run], v->labels,
-                       t->no_modules ? 0 : f->modw, v->whole, t->no_modules ? f->modw : 0, v->first, v->w,
-                       !v->letter, f->pre, t->pool_w[f->pool], h->w, 0, 0 };
+        /* a log dir's run after the verdict's words whole (its own
+         * form or the title's): ranked before them, it cost "needs",
+         * "pool" and the units at 88-104 columns and went at 87 anyway,
+         * so that 80 columns had neither (a trial) */
+        int rest[] = { v->failed ? 3 * (1 + !v->bare) + any : any, named, v->labels,
+                       t->no_modules ? 0 : f->modw, v->whole, t->no_modules ? f->modw : 0, t->run_w[f->run],
+                       v->first, v->w, !v->letter, f->pre, t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
         memcpy(s + 3, rest, sizeof rest);
         return;

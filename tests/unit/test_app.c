@@ -1885,6 +1885,34 @@ static void two_run_logdir(char *p, size_t n, const char *name)
     snprintf(p, n, "%s/%s", g_dir, name);
 }
 
+/* A log dir of two runs whose newest failed: at 80 columns the title
+ * keeps the verdict's words whole ("needs", "pool", the units), the run's
+ * name going first; it kept the run down to 88 columns at their cost, and
+ * at 80 had neither (a trial); the run named where it fits beside them. */
+static void logdir_title_keeps_the_verdict(void **state)
+{
+    (void)state;
+    char p[700];
+    snprintf(p, sizeof p, "mkdir -p %s/logs9/plugins/profile/2026_01_01 %s/logs9/plugins/profile/2026_01_02",
+             g_dir, g_dir);
+    assert_int_equal(system(p), 0);
+    snprintf(p, sizeof p, "%s/logs9/plugins/profile/2026_01_01/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("grads-kept", p), 0);
+    snprintf(p, sizeof p, "%s/logs9/plugins/profile/2026_01_02/a.xplane.pb", g_dir);
+    assert_int_equal(xb_write_scenario("attention", p), 0);
+    snprintf(p, sizeof p, "%s/logs9", g_dir);
+    own_app o;
+    own_open(&o, p, 24, 80);
+    int sev;
+    const char *t = xt_app_title_cols(&o.app, 80, &sev);
+    if (!strstr(t, "failed: needs 3.72 GiB (read) > pool 2.79 GiB (measured)"))
+        fail_msg("at 80: %s", t);
+    t = xt_app_title_cols(&o.app, 110, &sev);
+    if (!strstr(t, "needs 3.72 GiB (read) > pool 2.79 GiB (measured) | run 2026_01_02"))
+        fail_msg("at 110: %s", t);
+    own_close(&o);
+}
+
 /* At 60x20 the runs list's details rows are cut, marked, and still no
  * cursor stop (a row the pane cuts is one: two a run again, a review). */
 static void runs_list_narrow(void **state)
@@ -8678,6 +8706,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(key_modes, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_where_they_do_nothing, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
+        cmocka_unit_test(logdir_title_keeps_the_verdict),
         cmocka_unit_test(runs_list_narrow),
         cmocka_unit_test(buffer_keys_without_modules),
         cmocka_unit_test(enter_on_no_problem),
