@@ -171,6 +171,14 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
             rb_put(r, XT_A_DIM, utf8 ? "\xe2\x94\x80" : "-");
     }
     rb_flush(r);
+    /* the marks' row only where it has one: a runtime chart of no
+     * execution (TensorFlow's) had a blank row under its axis, at 80x24
+     * and in the report (a trial) */
+    bool any = mk->peak < s->w;
+    for (size_t c = 0; !any && mk->marks && c < s->w; c++)
+        any = (mk->marks[c] & ~(unsigned)XT_MARK_BREAK) != 0;
+    if (!any)
+        return;
     xt_text_row(r->t, 0, 0);
     xt_text_addw(r->t, XT_A_DIM, XT_CHART_AXIS_W, false, "%s", "");
     for (size_t c = 0; c < s->w; c++) {
@@ -499,7 +507,12 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     int64_t span = tc->t1_ps > tc->t0_ps ? (int64_t)((uint64_t)tc->t1_ps - (uint64_t)tc->t0_ps) : 0;
     if (span < 0) /* ends at both ends of int64 (a hostile capture) */
         span = INT64_MAX;
-    x_labels(t, tc->s.w, axis_time(ar, tc->t0_ps, span), axis_time(ar, tc->t1_ps, span));
+    /* a low pane (o->compact_legend) has no time labels, as the heap
+     * chart's has none: the TUI dropped their row by its place, and that
+     * went wrong where the marks' row was left out (the "in use" line
+     * went instead, its gap unexplained) */
+    if (!o->compact_legend)
+        x_labels(t, tc->s.w, axis_time(ar, tc->t0_ps, span), axis_time(ar, tc->t1_ps, span));
     /* a stretch drawn as one column is said with the figure every
      * layout keeps (the compact one drops the time labels) */
     const char *gaps = "";

@@ -749,9 +749,7 @@ void xt_chart_runtime_build(xt_app *a, xt_text *t, int w)
             o.compact_legend = true;
         }
         size_t r0 = t->nrows;
-        xt_view_runtime_chart(t, an(a), m, &st->tc, &o);
-        if (low && t->nrows > r0 + 1 + (size_t)o.height + 3)
-            drop_rows(t, r0 + 1 + (size_t)o.height + 2, r0 + 1 + (size_t)o.height + 3); /* time labels */
+        xt_view_runtime_chart(t, an(a), m, &st->tc, &o); /* low: without its time labels */
         mark_chart(a, &xt_view_rt, r0, t->nrows);
         pin(a, &xt_view_rt, t->nrows);
     }

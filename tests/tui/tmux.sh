@@ -457,7 +457,7 @@ check "planless: the pool's chart" "GPU_6_bfc in use (measured; max per column)"
 keys j j j j
 check "planless: the pool's live set at its peak" "Live in GPU_6_bfc at its peak: 5.78 GiB"
 check "planless: why that pool" "GPU_6_bfc: the device pool nearest to full: its lifetime peak is 40"
-keys j j
+keys j j j
 check "planless: an op of every layer in one row" "dropout_3/dropout/Cast:Cast(\[4,16,384,384\]) x24"
 keys Enter
 check "planless: Enter lists the op's allocations" "432.0 MiB in 24 allocations at GPU_6_bfc's peak"
