@@ -2615,8 +2615,12 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
     char probe[64];
     int need = snprintf(probe, sizeof probe, "* %zu", r->nexecs) + 1;
     wn = need > wn ? need : wn;
+    /* a capture past 10 s: its starts in seconds ("89397.530 ms" beside
+     * the narrow pane's "90.859": a trial), every row alike */
+    bool long_run = last >= 10 * 1000000000000LL;
     need = compact ? snprintf(probe, sizeof probe, "%.2f", (double)last / 1e9) + 1
-                   : (int)xt_utf8_width(ms(ar, last)) + 1;
+           : long_run ? snprintf(probe, sizeof probe, "%.3f s", (double)last / 1e12) + 1
+                      : (int)xt_utf8_width(ms(ar, last)) + 1;
     ws = need > ws ? need : ws;
     int wd = compact ? 11 : 12; /* "+104.0 MiB": 10 */
     /* narrower still (60x20 beside the modules: 41 columns), the start
@@ -2677,6 +2681,8 @@ static void view_exec_rows(xt_text *t, const xt_analysis *a, const xt_module_run
             xt_text_addw(t, XT_A_DIM, ws, true, "%.3f", (double)x->start_ps / 1e12); /* 123.457 */
         else if (compact && show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%.2f", (double)x->start_ps / 1e9); /* 12345.68 */
+        else if (show_start && long_run)
+            xt_text_addw(t, XT_A_DIM, ws, true, "%.3f s", (double)x->start_ps / 1e12);
         else if (show_start)
             xt_text_addw(t, XT_A_DIM, ws, true, "%s", ms(ar, x->start_ps));
         xt_text_addw(t, XT_A_SIZE, wb, true, "%s", x->in_use_at_start >= 0 ? Bs(ar, x->in_use_at_start) : "?");
