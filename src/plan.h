@@ -133,6 +133,12 @@ xt_role xt_plan_role(const xt_plan *p, size_t root, size_t show);
  * function" strings in arena a.  Returns the frame count (0 if none). */
 size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,
                       const char ***out);
+/* The same, its innermost `most` frames made into strings (*out holds
+ * them); returns the whole chain's frame count.  A view shows a bounded
+ * part: 150,000 frames of one 4 KB file name made 615 MB of rows (an
+ * attacker's review). */
+size_t xt_instr_stack_n(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a, const char ***out,
+                        size_t most);
 /* "file:line" of an instruction (source_file, else innermost frame). */
 const char *xt_instr_source(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a);
 

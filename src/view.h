@@ -90,6 +90,9 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int 
  * executions a screen lists on each side of the selected one (with the
  * first and last 3 and every one that never launched or waited). */
 enum { XT_VIEW_LIVE_ROWS = 500, XT_VIEW_EXEC_AROUND = 200 };
+/* the Python stack frames a buffer's view lists, innermost first; the
+ * rest counted (real stacks are tens of frames) */
+enum { XT_VIEW_STACK_FRAMES = 200 };
 /* rows of a capture without modules' live set at its pool's peak, on screen */
 enum { XT_VIEW_PEAK_ROWS = 60 };
 /* Why rt's main allocator is the pool shown (doc/figures.md, "The main

@@ -234,6 +234,70 @@ static void huge_module_name(void **state)
     unlink(p);
 }
 
+/* A buffer whose instruction has a Python stack of 1,000 frames: its
+ * view lists the innermost XT_VIEW_STACK_FRAMES and counts the rest
+ * (150,000 frames of one 4 KB file name made 615 MB of rows: an
+ * attacker's review). */
+static void deep_stack_view_bounded(void **state)
+{
+    (void)state;
+    enum { N = 1000 };
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_deep", 7);
+    int64_t c = hb_comp(m, "main");
+    const int64_t dims[] = { 1024, 1024, -1 };
+    int64_t in = hb_instr(m, c, "fusion.1", "fusion", 11, dims, "jit(deep)/add", "", 0);
+    char **frames = malloc(N * sizeof *frames);
+    assert_non_null(frames);
+    for (size_t i = 0; i < N; i++) {
+        frames[i] = malloc(32);
+        assert_non_null(frames[i]);
+        snprintf(frames[i], 32, "deep.py:%zu:f", i + 1);
+    }
+    hb_stack(m, in, (const char *const *)frames, N);
+    for (size_t i = 0; i < N; i++)
+        free(frames[i]);
+    free(frames);
+    int64_t t0 = hb_temp(m, in, 4 * MiB), t1 = hb_temp(m, in, 2 * MiB);
+    hb_alloc(m, t0, "fusion.1");
+    hb_alloc(m, t1, "fusion.1");
+    hb_free_buf(m, t0, "fusion.1");
+    hb_free_buf(m, t1, "fusion.1");
+    xb_module_hb(s, "jit_deep", 7, m);
+    char p[512];
+    snprintf(p, sizeof p, "%s/deep-stack.xplane.pb", g_dir);
+    assert_int_equal(xb_write(s, p, false), 0);
+    xb_free(s);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_plan *pl = l.an->plans[l.an->selected];
+    assert_int_equal(pl->nlive, 2);
+    /* one instruction's source made once for the live set, not a copy a
+     * buffer (200,000 buffers of a 4 KB origin: 876 MB, an attacker's
+     * review) */
+    assert_string_equal(pl->live[0].source, "deep.py:1");
+    assert_ptr_equal(pl->live[0].source, pl->live[1].source);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_buffer(&t, l.an, l.an->selected, 0, 80);
+    char *txt = xt_text_plain(&t, 80, false);
+    size_t frames_shown = 0;
+    for (const char *q = txt; (q = strstr(q, "\n  deep.py:")) != NULL; q++)
+        frames_shown++;
+    assert_int_equal(frames_shown, XT_VIEW_STACK_FRAMES);
+    char more[64];
+    snprintf(more, sizeof more, "... %d more frames, outermost (read)", N - XT_VIEW_STACK_FRAMES);
+    /* the innermost (the first given) shown, the outermost counted */
+    if (!strstr(txt, more) || !strstr(txt, "\n  deep.py:1 f\n") || strstr(txt, "\n  deep.py:1000 f\n"))
+        fail_msg("%s", txt);
+    free(txt);
+    xt_text_free(&t);
+    xt_arena_free(&ar);
+    load_free(&l);
+    unlink(p);
+}
+
 /* jax.jit(lambda ...) as JAX before 0.9.2 records it: the fast path's
  * TraceMe says PjitFunction(<lambda>) (the function's __name__), the
  * module is jit__lambda_ (JAX replaces every character but [A-Za-z0-9_.-]
@@ -822,6 +886,7 @@ int main(void)
         cmocka_unit_test(attention_jax011),
         cmocka_unit_test(long_module_name),
         cmocka_unit_test(huge_module_name),
+        cmocka_unit_test(deep_stack_view_bounded),
         cmocka_unit_test(lambda_module_name),
         cmocka_unit_test(paren_module_name),
         cmocka_unit_test(builder_consistent),
