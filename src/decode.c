@@ -416,7 +416,9 @@ static const char *intern_raw(dec *d, const char *p, size_t n)
  * cut; "PjitFunction(f)" holds f made the module's name, "jit_" + f with
  * [^\w.-] made '_' (xt_jax_module_chars), cut, less its "jit_" (the
  * runtime's pjit_name makes jit_ + the same of it, its mark kept);
- * "... Execute (jit_f)" keeps the text to its last '(' when short.  A
+ * "... Execute (jit_f)" keeps the text to its last '(' when short;
+ * "jit_f:XLA GPU module" keeps its suffix (a launch: cut whole, it was
+ * none, and "no device ran it": an attacker's review).  A
  * host's, a plane's, a line's name is cut whole.  Real names are tens of
  * bytes; a 64 MiB hostname or a 32 MiB module name was kept whole,
  * widened (each NUL shown as 3 bytes), measured and printed at every
@@ -449,8 +451,10 @@ static const char *intern_long(dec *d, const char *p, size_t n)
         return intern_raw(d, out, k);
     }
     /* the text kept whole before and after the part cut */
-    size_t pre = 0, post = 0;
-    if (p[n - 1] == ')') {
+    size_t pre = 0, post = 0, gl = sizeof XT_EV_GPU_MODULE - 1;
+    if (n > gl && !memcmp(p + n - gl, XT_EV_GPU_MODULE, gl)) {
+        post = gl; /* "jit_f:XLA GPU module", a launch (cut whole, not one) */
+    } else if (p[n - 1] == ')') {
         size_t o = n - 1, dg = 0;
         while (o > 0 && p[o - 1] != '(')
             o--, dg++;

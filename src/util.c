@@ -94,8 +94,11 @@ static const char cut_head[] = "...[a name of ", cut_mid[] = " bytes, cut #";
 size_t xt_name_cut(char *out, const char *s, size_t n)
 {
     size_t keep = n < XT_NAME_MAX ? n : XT_NAME_MAX;
-    /* not inside a character: its first byte is not kept either */
-    while (keep > 0 && keep < n && ((unsigned char)s[keep] & 0xc0) == 0x80)
+    /* not inside a character: its first byte is not kept either; three
+     * bytes back at most (a character has four), so that a run of stray
+     * continuation bytes keeps what comes before it ("jit_", which the
+     * PjitFunction form's cut takes off: an attacker's review) */
+    for (int back = 0; back < 3 && keep > 0 && keep < n && ((unsigned char)s[keep] & 0xc0) == 0x80; back++)
         keep--;
     memcpy(out, s, keep);
     char digits[24], comma[32];
@@ -122,11 +125,22 @@ size_t xt_name_cut_mark(const char *s, size_t n)
         if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
             return 0;
     size_t d = n - tail;
+    uint64_t whole = 0;
     while (d > 0 && ((s[d - 1] >= '0' && s[d - 1] <= '9') || s[d - 1] == ','))
         d--;
     if (d == n - tail || d < head || memcmp(s + d - head, cut_head, head))
         return 0;
-    return n - (d - head);
+    for (size_t i = d; i < n - tail; i++)
+        if (s[i] != ',')
+            whole = whole > UINT64_MAX / 10 ? UINT64_MAX : whole * 10 + (uint64_t)(s[i] - '0');
+    /* a mark xt_name_cut made: of a name past XT_NAME_MAX, after the
+     * first XT_NAME_MAX bytes less at most three (and the four of "jit_"
+     * the PjitFunction form takes off); a short name that ends like one
+     * was taken for a cut (an attacker's review) */
+    size_t kept = d - head;
+    if (whole <= XT_NAME_MAX || kept > XT_NAME_MAX || kept + 7 < XT_NAME_MAX)
+        return 0;
+    return n - kept;
 }
 
 void xt_jax_module_chars(char *s, size_t n)

@@ -67,7 +67,8 @@ enum { XT_NAME_MAX = 4096, XT_NAME_MARK_MAX = 72 };
  * XT_NAME_MAX + XT_NAME_MARK_MAX bytes; returns its length (out is not
  * NUL-terminated: s may hold NULs). */
 size_t xt_name_cut(char *out, const char *s, size_t n);
-/* The length of the cut mark s[0..n) ends with, 0 if none. */
+/* The length of the cut mark s[0..n) ends with, 0 if none or if it is
+ * not one xt_name_cut can have made (its length, where it stands). */
 size_t xt_name_cut_mark(const char *s, size_t n);
 /* As JAX names a module after its function: every byte below 0x80 but
  * [A-Za-z0-9_.-] becomes '_' (mlir.py's _module_name_regex [^\w.-];

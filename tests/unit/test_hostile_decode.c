@@ -1206,6 +1206,37 @@ static void test_long_names_cut(void **state)
     free(name);
 }
 
+/* xt_name_cut steps back three bytes at most out of a character (a run
+ * of stray continuation bytes after "jit_" took it all, and the
+ * PjitFunction form's cut lost its module: an attacker's review); and a
+ * mark counts as one only as xt_name_cut makes it (a short name ending
+ * like one was kept from JAX's mapping: the same review). */
+static void test_name_cut_edges(void **state)
+{
+    (void)state;
+    size_t n = 5000;
+    char *s = malloc(n);
+    assert_non_null(s);
+    memcpy(s, "jit_", 4);
+    memset(s + 4, 0x80, n - 4);
+    char out[XT_NAME_MAX + XT_NAME_MARK_MAX];
+    size_t k = xt_name_cut(out, s, n);
+    assert_memory_equal(out, "jit_", 4);
+    size_t mark = xt_name_cut_mark(out, k);
+    assert_true(mark > 0 && k - mark >= XT_NAME_MAX - 3 && k - mark <= XT_NAME_MAX);
+    /* a character across the cut: left out whole */
+    memset(s, 'a', n);
+    memcpy(s + XT_NAME_MAX - 1, "\xe2\x82\xac", 3);
+    k = xt_name_cut(out, s, n);
+    assert_int_equal(k - xt_name_cut_mark(out, k), XT_NAME_MAX - 1);
+    free(s);
+    const char *forged[] = { "f...[a name of 5 bytes, cut #0000000000000000]",
+                             "...[a name of 9,999 bytes, cut #0123456789abcdef]",
+                             "x...[a name of 4,096 bytes, cut #0123456789abcdef]" };
+    for (size_t i = 0; i < sizeof forged / sizeof *forged; i++)
+        assert_int_equal(xt_name_cut_mark(forged[i], strlen(forged[i])), 0);
+}
+
 /* An HloProto's strings of 1 MiB (the module's, a computation's and an
  * instruction's names, its origin, its source file, a stack frame's file
  * and function): each cut as the capture's names are, past XT_NAME_MAX
@@ -2204,6 +2235,7 @@ int main(void)
         cmocka_unit_test(test_hlo_records_charged),
         cmocka_unit_test(test_long_names_cut),
         cmocka_unit_test(test_long_hlo_strings_cut),
+        cmocka_unit_test(test_name_cut_edges),
         cmocka_unit_test(test_instruction_fields),
         cmocka_unit_test(test_instruction_refused),
         cmocka_unit_test(test_heap_event_buffer_ix),

@@ -207,6 +207,21 @@ static void long_module_name(void **state)
     }
 }
 
+/* An event named "<want>:XLA GPU module" counted (xt_line_visit's fn). */
+typedef struct gpu_module_ev {
+    const char *want;
+    size_t seen;
+} gpu_module_ev;
+
+static void gpu_module_seen(void *ctx, const xt_event *ev)
+{
+    gpu_module_ev *g = ctx;
+    const char *n = xt_event_name(ev), *suf = ":XLA GPU module";
+    size_t wl = strlen(g->want);
+    if (strlen(n) == wl + strlen(suf) && !strncmp(n, g->want, wl) && !strcmp(n + wl, suf))
+        g->seen++;
+}
+
 /* A module named by 8 MiB, in every source (the /host:metadata plane, the
  * HloProto, the launches' stats): cut where it is read, so the report
  * names it in a few KB and its execution is still its.  Kept whole, a
@@ -225,6 +240,18 @@ static void huge_module_name(void **state)
     assert_non_null(strstr(m->name, "aaaa...[a name of 8,388,612 bytes, cut #"));
     assert_non_null(strstr(m->name, "](7)"));
     assert_int_equal(xt_analysis_mrt(l.an, l.an->selected)->nexecs, 1);
+    /* its launch, "<module>:XLA GPU module", cut before the suffix, which
+     * it keeps: the module's own name as the others cut it (cut whole it
+     * was no launch: an attacker's review) */
+    gpu_module_ev gm = { m->hlo_name, 0 };
+    xt_host *h = l.an->host;
+    for (size_t i = 0; i < h->nplanes; i++)
+        for (size_t k = 0; k < h->planes[i].nlines; k++) {
+            xt_error err = { 0, "" };
+            assert_int_equal(xt_line_visit(h, &h->planes[i], &h->planes[i].lines[k], gpu_module_seen, &gm, &err),
+                             XT_OK);
+        }
+    assert_int_equal(gm.seen, 1);
     char *rep = report_of(&l);
     if (strlen(rep) > 64 * 1024)
         fail_msg("a report of %zu bytes", strlen(rep));
