@@ -167,8 +167,25 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     size_t note_w = width - KV_NOTE_COL >= KV_NOTE_MIN_W ? (size_t)(width - KV_NOTE_COL)
                                                          : (size_t)KV_NOTE_MIN_W;
     xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_DIM, 24, false, "  %s", k);
-    xt_text_addw(t, va, 10, true, "%s", v);
+    /* a pane narrower than the label's and the figure's columns (32 at
+     * 50 columns beside the modules): the label's column gives way, not
+     * the figure's unit ("parameters 6.7 …": a trial) */
+    if (width > 0 && width < 24 + 10 && width >= 22) {
+        /* the label, whole where it fits beside the figure, else cut and
+         * marked; the figure right-aligned at the pane's width */
+        int kw = (int)xt_utf8_width(k), vw = (int)xt_utf8_width(v), room = width - vw - 3;
+        if (kw <= room) {
+            xt_text_addw(t, XT_A_DIM, width - vw, false, "  %s", k);
+        } else {
+            xt_text_add(t, XT_A_DIM, "  %.*s", room - 1, k); /* the labels are ASCII */
+            xt_text_cut(t, XT_A_DIM);
+            xt_text_add(t, XT_A_DIM, " ");
+        }
+        xt_text_add(t, va, "%s", v);
+    } else {
+        xt_text_addw(t, XT_A_DIM, 24, false, "  %s", k);
+        xt_text_addw(t, va, 10, true, "%s", v);
+    }
     if (!note || !*note)
         return;
     bool first = true;

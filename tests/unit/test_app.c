@@ -1885,6 +1885,22 @@ static void two_run_logdir(char *p, size_t n, const char *name)
     snprintf(p, n, "%s/%s", g_dir, name);
 }
 
+/* At 50 columns beside the modules (a plan pane of 31 columns) the
+ * plan's figures keep their units: the label gives way, cut and marked
+ * where it must ("parameters 6.7 …" cut the unit: a trial) */
+static void narrow_plan_keeps_units(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 40, 50);
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "   parameters            6.7 MiB\n") || !strstr(s, " 545.5 MiB\n") ||
+        !strstr(s, "   total the step needs 1.08 GiB") || strstr(s, "6.7 \xe2\x80\xa6"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+}
+
 /* A log dir of two runs whose newest failed: at 80 columns the title
  * keeps the verdict's words whole ("needs", "pool", the units), the run's
  * name going first; it kept the run down to 88 columns at their cost, and
@@ -8707,6 +8723,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(keys_where_they_do_nothing, app_setup, app_teardown),
         cmocka_unit_test(switch_runs),
         cmocka_unit_test(logdir_title_keeps_the_verdict),
+        cmocka_unit_test(narrow_plan_keeps_units),
         cmocka_unit_test(runs_list_narrow),
         cmocka_unit_test(buffer_keys_without_modules),
         cmocka_unit_test(enter_on_no_problem),
