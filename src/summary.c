@@ -654,6 +654,11 @@ void xt_view_host_summaries(xt_text *t, const xt_host_summary *s, size_t n, size
     }
     xt_view_hosts_note(t, vs, n, width);
     xt_view_module_missing(t, module, lack, n, width);
+    const char **hn = xt_arena_alloc(t->arena, (n + 1) * sizeof *hn);
+    const char **hp = xt_arena_alloc(t->arena, (n + 1) * sizeof *hp);
+    for (size_t i = 0; i < n; i++)
+        hn[i] = s[i].error ? NULL : s[i].hostname, hp[i] = s[i].path;
+    xt_view_repeated_hostnames(t, hn, hp, n, width);
 }
 
 xt_worst_pick xt_summaries_worst(const xt_host_summary *s, size_t n, xt_arena *ar)

@@ -1261,6 +1261,61 @@ void xt_view_module_missing(xt_text *t, const char *module, const char *const *n
                        width);
 }
 
+void xt_view_repeated_hostnames(xt_text *t, const char *const *hostnames, const char *const *paths, size_t n,
+                                int width)
+{
+    /* two files of one hostname in a run read as two hosts, each named
+     * by its file, and nothing said why (a trial: a copied file).  The
+     * report's and an export's: the TUI's hosts pane, 19 columns at
+     * 60x20, names the file and the hostname on the status line */
+    if (t->screen)
+        return;
+    xt_named *v = xt_xmalloc((n ? n : 1) * sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (hostnames[i] && *hostnames[i])
+            v[k++] = (xt_named){ hostnames[i], i };
+    xt_sort_strings(v, k);
+    size_t groups = 0, first = SIZE_MAX, count = 0;
+    for (size_t i = 0; i < k;) {
+        size_t j = i + 1;
+        while (j < k && !strcmp(v[j].s, v[i].s))
+            j++;
+        if (j - i > 1 && groups++ == 0)
+            first = i, count = j - i;
+        i = j;
+    }
+    if (groups) {
+        xt_arena *ar = t->arena;
+        /* its files by index, the first three */
+        size_t *idx = xt_xmalloc(count * sizeof *idx);
+        for (size_t q = 0; q < count; q++)
+            idx[q] = v[first + q].i;
+        for (size_t a = 1; a < count; a++) /* file order */
+            for (size_t b = a; b > 0 && idx[b - 1] > idx[b]; b--) {
+                size_t x = idx[b];
+                idx[b] = idx[b - 1];
+                idx[b - 1] = x;
+            }
+        const char *files = "";
+        for (size_t q = 0; q < count && q < 3; q++)
+            files = xt_arena_printf(ar, "%s%s%s", files, q ? ", " : "",
+                                    xt_safe(ar, paths[idx[q]] ? xt_host_name_of_file(ar, paths[idx[q]]) : "?"));
+        if (count > 3)
+            files = xt_arena_printf(ar, "%s and %zu more", files, count - 3);
+        xt_view_note_words(t,
+                           xt_arena_printf(ar, "%zu files record one hostname, %s (%s): one host's capture "
+                                               "twice? (a copied file, or two runs in one folder)%s",
+                                           count, xt_safe(ar, v[first].s), files,
+                                           groups > 1 ? xt_arena_printf(ar, "; %zu more hostnames repeat",
+                                                                        groups - 1)
+                                                      : ""),
+                           width);
+        free(idx);
+    }
+    free(v);
+}
+
 void xt_view_note_words(xt_text *t, const char *s, int width)
 {
     /* word by word in the width, as xt_text_wrap does, but in the hosts
@@ -1341,6 +1396,11 @@ void xt_view_hosts(xt_text *t, const xt_capture *c, const xt_analysis *const *an
     }
     xt_view_hosts_note(t, vs, c->nhosts, width);
     xt_view_module_missing(t, module, lack, c->nhosts, width);
+    const char **hn = xt_arena_alloc(t->arena, (c->nhosts + 1) * sizeof *hn);
+    const char **hp = xt_arena_alloc(t->arena, (c->nhosts + 1) * sizeof *hp);
+    for (size_t i = 0; i < c->nhosts; i++)
+        hn[i] = c->hosts[i].hostname, hp[i] = c->hosts[i].path;
+    xt_view_repeated_hostnames(t, hn, hp, c->nhosts, width);
 }
 
 /* What a TPU capture lacks, where its figures would be: with no allocator

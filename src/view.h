@@ -210,6 +210,12 @@ void xt_view_hosts_note(xt_text *t, const char *const *v, size_t n, int width);
  * (names[i] non-NULL: host i's name; each shows its own pick). */
 void xt_view_module_missing(xt_text *t, const char *module, const char *const *names, size_t n,
                             int width);
+/* Under a run's hosts: a hostname that more than one file records
+ * (hostnames[i], paths[i] of n; NULL names skipped), said with its files
+ * as a doubt: one host's capture twice, a copied file or two runs in one
+ * folder.  Not on screen (t->screen): the status line says it there. */
+void xt_view_repeated_hostnames(xt_text *t, const char *const *hostnames, const char *const *paths, size_t n,
+                                int width);
 /* Text s as a note under a list, dim, word by word in width (19 columns
  * too), from a row of its own. */
 void xt_view_note_words(xt_text *t, const char *s, int width);
