@@ -1142,6 +1142,18 @@ static void hlo_done(xt_hlo *o, xt_strtab *st, xt_arena *a)
     xt_arena_free(a);
 }
 
+/* An HloProto decoded alone into a and st (hlo_done frees them): it must
+ * decode. */
+static xt_hlo *hlo_alone(const uint8_t *proto, size_t plen, xt_arena *a, xt_strtab *st)
+{
+    xt_intern_init(st, a);
+    xt_error err = { 0, "" };
+    xt_hlo *o = xt_decode_hlo(proto, plen, false, a, st, &err);
+    if (!o)
+        fail_msg("%s", err.msg);
+    return o;
+}
+
 static void test_empty_instructions(void **state)
 {
     (void)state;
@@ -1149,11 +1161,7 @@ static void test_empty_instructions(void **state)
     uint8_t *proto = xh_empty_hlo(1000000, &plen);
     xt_arena a = { 0 };
     xt_strtab st;
-    xt_intern_init(&st, &a);
-    xt_error err = { 0, "" };
-    xt_hlo *o = xt_decode_hlo(proto, plen, false, &a, &st, &err);
-    if (!o)
-        fail_msg("%s", err.msg);
+    xt_hlo *o = hlo_alone(proto, plen, &a, &st);
     assert_int_equal(o->ninstrs, 1);
     if (xt_arena_reserved(&a) > (1u << 20))
         fail_msg("1M empty instructions and tuple shapes took %zu bytes", xt_arena_reserved(&a));
@@ -1265,11 +1273,7 @@ static void test_long_hlo_strings_cut(void **state)
     want[xt_name_cut(want, name, big)] = 0;
     xt_arena a = { 0 };
     xt_strtab st;
-    xt_intern_init(&st, &a);
-    xt_error err = { 0, "" };
-    xt_hlo *o = xt_decode_hlo(proto, plen, false, &a, &st, &err);
-    if (!o)
-        fail_msg("%s", err.msg);
+    xt_hlo *o = hlo_alone(proto, plen, &a, &st);
     assert_string_equal(o->name, want);
     assert_int_equal(o->ncomps, 1);
     assert_string_equal(o->comps[0].name, want);
