@@ -833,7 +833,11 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
     bool ran_a = r->executions.has_after && r->executions.after > 0;
     trow(t, "failing pool", !ran_b ? "-" : r->last_failed_before ? S(ar, r->allocator_before) : "none",
          !ran_a ? "-" : r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
-         XT_A_NORMAL, same && r->last_failed_before && ran_a && !r->last_failed_after ? "the OOM is gone" : "");
+         XT_A_NORMAL, same && r->last_failed_before && ran_a && !r->last_failed_after ? "the OOM is gone"
+                      /* the other way too (a pair in the reverse order
+                       * said nothing: a trial) */
+                      : same && ran_b && !r->last_failed_before && r->last_failed_after ? "the OOM is new"
+                                                                                       : "");
     vrow(t, lab("in use at the first start", "in use, 1st start"), &r->in_use_first, true, "");
     vrow(t, lab("in use at the last start", "in use, last start"), &r->in_use_last, true, "");
     /* growth: inferred from a line fit */

@@ -605,12 +605,16 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         for (int r = 0; r < XT_NROLES; r++) {
             double sb = xt_half_up(isnan(m->share_before[r]) ? 0.0 : m->share_before[r], 1);
             double sa = xt_half_up(isnan(m->share_after[r]) ? 0.0 : m->share_after[r], 1);
+            /* 100% in four characters: "100.0%" took a column more and
+             * wrapped its row at 80 (a trial) */
+            const char *pb = sb >= 100 ? "100%" : xt_arena_printf(ar, "%.1f%%", sb);
+            const char *pa = sa >= 100 ? "100%" : xt_arena_printf(ar, "%.1f%%", sa);
             vrow(s, t, k, XT_T_CMP_ROLE, (size_t)r,
                  k.wide ? xt_role_label((xt_role)r) : xt_role_name((xt_role)r),
-                 xt_arena_printf(ar, "read; %.1f%% -> %.1f%% of the heap peak", sb, sa), &m->roles[r], true,
+                 xt_arena_printf(ar, "read; %s -> %s of the heap peak", pb, pa), &m->roles[r], true,
                  /* right-aligned as the figures are ("81.6% -> 51.3%" over
                   * "1.8% -> 4.8%" read as a misprint: a trial) */
-                 k.wide ? xt_arena_printf(ar, "%4.1f%% -> %4.1f%%", sb, sa) : "");
+                 k.wide ? xt_arena_printf(ar, "%5s -> %5s", pb, pa) : "");
         }
     }
     if (t->screen) /* the links' gap: an export has no links (it had two blank rows: a trial) */
@@ -910,7 +914,11 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     vrow(s, t, k, XT_T_CMP_RT, 2, k.wide ? "never launched a kernel" : "never launched", "measured",
          &r->never_launched, false, "");
     wrow(s, t, k, 3, "failing pool", r->last_failed_before ? pb : "none", r->last_failed_after ? pa : "none",
-         same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone" : "");
+         same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone"
+         : same && r->executions.has_before && r->executions.before > 0 && !r->last_failed_before &&
+                 r->last_failed_after
+             ? "the OOM is new"
+             : "");
     vrow(s, t, k, XT_T_CMP_RT, 4, k.wide ? "in use at the first start" : "in use, first start", "measured",
          &r->in_use_first, true, "");
     vrow(s, t, k, XT_T_CMP_RT, 5, k.wide ? "in use at the last start" : "in use, last start", "measured",

@@ -508,6 +508,29 @@ static void damaged_side_no_drop(void **state)
     pair_close(&p);
 }
 
+/* The pair the other way (the fix undone): the runtime's failing pool
+ * says the OOM is new, as the forward pair's says it is gone (nothing
+ * was said: a trial). */
+static void oom_new_said(void **state)
+{
+    (void)state;
+    pair p;
+    pair_open(&p, "pair-attention-after", "pair-attention-before");
+    char *r = report(p.c);
+    const char *row = strstr(r, "  failing pool ");
+    if (!row || !strstr(row, "the OOM is new") || strstr(row, "the OOM is new") > strchr(row, '\n'))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+    pair_open(&p, "pair-attention-before", "pair-attention-after");
+    r = report(p.c);
+    row = strstr(r, "  failing pool ");
+    if (!row || !strstr(row, "the OOM is gone") || strstr(row, "the OOM is gone") > strchr(row, '\n'))
+        fail_msg("%s", r);
+    free(r);
+    pair_close(&p);
+}
+
 /* A growth BEFORE had that AFTER ran too few executions to fit: the
  * actual is unknown and says why, in counts ("growth across BEFORE's
  * executions not known on both sides" did not: a trial). */
@@ -1689,6 +1712,7 @@ int main(void)
         cmocka_unit_test(growth_change_saturates),
         cmocka_unit_test(damaged_side_no_drop),
         cmocka_unit_test(growth_actual_unknown_says_why),
+        cmocka_unit_test(oom_new_said),
         cmocka_unit_test(side_without_plan_live_unknown),
         cmocka_unit_test(itself),
         cmocka_unit_test(other_live_figure),

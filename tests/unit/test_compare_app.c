@@ -1061,6 +1061,30 @@ static void two_close(two_app *t)
     load_free(&t->b);
 }
 
+/* A role of all the heap peak on both sides: "100% ->  100%", in the
+ * column's width ("100.0% -> 100.0%" took one column more and went under
+ * its row at 80: a trial) */
+static void whole_share_in_its_column(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/fails.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/waits.xplane.pb", g_cap);
+    assert_int_equal(xb_write_named("gpu8-fails", pb), 0);
+    assert_int_equal(xb_write_named("gpu8-waits", pa), 0);
+    two_app t;
+    two_open(&t, pb, pa, 40, 80);
+    xt_app_key(&t.app, 'z');
+    char *scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "   other                        2.00 GiB   2.00 GiB        0 B   100% ->  100%\n"))
+        fail_msg("%s", scr);
+    free(scr);
+    two_close(&t);
+    unlink(pb);
+    unlink(pa);
+}
+
+
 /* Twins (two pairs named jit__normal) whose program ids differ between
  * the sides: the modules pane and --report write them alike,
  * "jit__normal(9->11)" ("_normal(9->11)" once the 80x24 pane drops
@@ -2921,6 +2945,7 @@ int main(void)
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
+        cmocka_unit_test(whole_share_in_its_column),
         cmocka_unit_test(pair_of_names_cut),
         cmocka_unit_test(damaged_pair_said),
         cmocka_unit_test(export_from_loose_before_folder),
