@@ -170,16 +170,27 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
     /* a pane narrower than the label's and the figure's columns (32 at
      * 50 columns beside the modules): the label's column gives way, not
      * the figure's unit ("parameters 6.7 …": a trial) */
-    if (width > 0 && width < 24 + 10 && width >= 22) {
+    if (width > 0 && width < 24 + 10 && width >= 12) {
         /* the label, whole where it fits beside the figure, else cut and
-         * marked; the figure right-aligned at the pane's width */
+         * marked; the figure right-aligned at the pane's width; narrower
+         * still (a pane of 21 at 40 columns showed labels and no figure:
+         * a trial), the figure on a row of its own under the label */
         int kw = (int)xt_utf8_width(k), vw = (int)xt_utf8_width(v), room = width - vw - 3;
         if (kw <= room) {
             xt_text_addw(t, XT_A_DIM, width - vw, false, "  %s", k);
-        } else {
+        } else if (room >= 6) {
             xt_text_add(t, XT_A_DIM, "  %.*s", room - 1, k); /* the labels are ASCII */
             xt_text_cut(t, XT_A_DIM);
             xt_text_add(t, XT_A_DIM, " ");
+        } else {
+            if (kw + 2 <= width) {
+                xt_text_add(t, XT_A_DIM, "  %s", k);
+            } else {
+                xt_text_add(t, XT_A_DIM, "  %.*s", width - 3, k);
+                xt_text_cut(t, XT_A_DIM);
+            }
+            xt_text_row_cont(t);
+            xt_text_addw(t, XT_A_DIM, width - vw > 0 ? width - vw : 0, false, "%s", "");
         }
         xt_text_add(t, va, "%s", v);
     } else {
@@ -195,7 +206,7 @@ static void kv(xt_text *t, int width, const char *k, const char *v, xt_attr va, 
      * has, not note_w's floor (a 40-column pane cut "0 bytes" to "0 ...":
      * a trial at 60x20) */
     size_t indent = KV_NOTE_COL - 2;
-    if (width - KV_NOTE_COL < 30 && width > 24 &&
+    if (width - KV_NOTE_COL < 30 && width > 12 &&
         (width - KV_NOTE_COL - 2 < 0 || wider_than(note, (size_t)(width - KV_NOTE_COL - 2)))) {
         note_w = (size_t)width - 8;
         indent = 4;

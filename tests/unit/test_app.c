@@ -1899,6 +1899,14 @@ static void narrow_plan_keeps_units(void **state)
         fail_msg("%s", s);
     free(s);
     own_close(&o);
+    /* at 40 (a pane of 21): the figures too, beside a cut label, and the
+     * notes under them (labels and "…" alone: a trial) */
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 40, 40);
+    s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "   parameters  6.7 MiB\n") || !strstr(s, " 545.5 MiB\n") || !strstr(s, "       fresh memory\n"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
 }
 
 /* A log dir of two runs whose newest failed: at 80 columns the title
