@@ -1066,9 +1066,18 @@ void k_chart_buffer_end(xt_app *a)
         return;
     }
     if (!is_chart_view(frame(a)->view) || !selected_buffer(a, &a->frame_arena, &pt, &bi)) {
-        snprintf(a->status, sizeof a->status,
-                 "%c: select a buffer first (Enter on a role of the plan view, then on a buffer)",
-                 to_free ? 'f' : 'a');
+        const xt_navframe *f = frame(a);
+        const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
+        /* on a group of the role's buffers (b): its list is one Enter
+         * away ("Enter on a role of the plan view" there, in the role's
+         * list: a trial) */
+        if (a->focus == XF_RIGHT && r && r->kind == XT_T_LIVEGROUP)
+            snprintf(a->status, sizeof a->status, "%c: on a buffer: Enter lists this group's buffers, then %c",
+                     to_free ? 'f' : 'a', to_free ? 'f' : 'a');
+        else
+            snprintf(a->status, sizeof a->status,
+                     "%c: select a buffer first (Enter on a role of the plan view, then on a buffer)",
+                     to_free ? 'f' : 'a');
         return;
     }
     chart_mod *cm = module(a);

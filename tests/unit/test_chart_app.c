@@ -355,6 +355,16 @@ static void lifetime_in_a_groups_list(void **state)
     const xt_plan *p = plan();
     open_kind(XT_T_ROLE);
     keys("b");
+    /* on a group row: its list one Enter away (it said "Enter on a role
+     * of the plan view", in the role's list: a trial) */
+    for (size_t i = 0; i < g_app.right.nrows; i++)
+        if (g_app.right.rows[i].kind == XT_T_LIVEGROUP) {
+            g_app.focus = XF_RIGHT;
+            g_app.stack[g_app.depth].cursor = i;
+            break;
+        }
+    keys("a");
+    assert_string_equal(g_app.status, "a: on a buffer: Enter lists this group's buffers, then a");
     open_kind(XT_T_LIVEGROUP);
     assert_ptr_equal(g_app.stack[g_app.depth].view, &xt_view_group);
     expect("Heap over program order");
