@@ -161,13 +161,31 @@ static void totals(xt_store *st, xt_plan *p, const xt_hlo *hlo)
 
 /* ---- Python source ---------------------------------------------------- */
 
+/* "file:line", the file's name cut past XT_SOURCE_FILE_MAX bytes: a
+ * buffer's source is made for each instruction of a live set, and
+ * instructions of one 4 KB file name, each of its own line, made 944 MB
+ * from a 17 MB file (an attacker's review).  Real file names are tens of
+ * bytes. */
+enum { XT_SOURCE_FILE_MAX = 256 };
+
+static const char *file_line(xt_arena *a, const char *file, int line)
+{
+    size_t n = strlen(file);
+    if (n <= XT_SOURCE_FILE_MAX)
+        return xt_arena_printf(a, "%s:%d", file, line);
+    size_t keep = XT_SOURCE_FILE_MAX - 16;
+    for (int back = 0; back < 3 && keep > 0 && ((unsigned char)file[keep] & 0xc0) == 0x80; back++)
+        keep--;
+    return xt_arena_printf(a, "%.*s...:%d", (int)keep, file, line);
+}
+
 const char *xt_instr_source(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a)
 {
     if (!ins)
         return "";
     if (ins->source_file && *ins->source_file) {
         const char *f = strrchr(ins->source_file, '/');
-        return xt_arena_printf(a, "%s:%d", f ? f + 1 : ins->source_file, ins->source_line);
+        return file_line(a, f ? f + 1 : ins->source_file, ins->source_line);
     }
     const xt_stack_index *st = &hlo->stack;
     int32_t fr = ins->stack_frame_id;
@@ -179,7 +197,7 @@ const char *xt_instr_source(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a)
     const xt_frame_loc *l = &st->locs[loc - 1];
     const char *file = l->file > 0 && (size_t)l->file <= st->nfiles ? st->files[l->file - 1] : "?";
     const char *base = strrchr(file, '/');
-    return xt_arena_printf(a, "%s:%d", base ? base + 1 : file, l->line);
+    return file_line(a, base ? base + 1 : file, l->line);
 }
 
 size_t xt_instr_stack(const xt_hlo *hlo, const xt_instr *ins, xt_arena *a,

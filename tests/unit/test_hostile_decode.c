@@ -1283,6 +1283,12 @@ static void test_long_hlo_strings_cut(void **state)
     assert_string_equal(o->instrs[0].source_file, want);
     assert_int_equal(o->stack.nfuncs, 1);
     assert_string_equal(o->stack.funcs[0], want);
+    /* and a buffer's source, "file:line", made for each instruction of a
+     * live set: its file's name cut to 256 bytes (4 KB each, one for
+     * every instruction: 944 MB from 17 MB, an attacker's review) */
+    const char *src = xt_instr_source(o, &o->instrs[0], &a);
+    assert_true(strlen(src) < 260);
+    assert_non_null(strstr(src, "BBBB...:9"));
     hlo_done(o, &st, &a);
     free(proto);
     free(name);
