@@ -89,7 +89,7 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out);
  * a table of the roles reads (xt_cursor_point described each buffer, its
  * shape and source made as strings: 25 ms a cursor step at 100,000
  * buffers). */
-void xt_cursor_totals(const xt_cursor *c, xt_heap_point *out);
+void xt_cursor_totals(xt_cursor *c, xt_heap_point *out);
 
 /* --at: 0 none, XT_AT_PEAK the heap peak, N >= 1 the live set after
  * heap-trace event N (counted from 1, as the screen's "event 25 of 40"). */
