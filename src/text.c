@@ -668,6 +668,12 @@ void xt_text_copy_rows(xt_text *t, const xt_text *src, size_t from, size_t to)
         spans += src->rows[r].count;
     xt_grow((void **)&t->rows, &t->caprows, t->nrows + (to - from), sizeof *t->rows);
     xt_grow((void **)&t->spans, &t->capspans, t->nspans + spans, sizeof *t->spans);
+    /* a long list's row that sums the rest goes with it (j stops on it,
+     * a search lists them each) */
+    if (src->summed_at > from && src->summed_at <= to) {
+        t->summed_at = t->nrows + (src->summed_at - from);
+        t->folded |= src->folded;
+    }
     for (size_t r = from; r < to; r++)
         xt_text_copy_row(t, src, r);
 }

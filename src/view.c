@@ -567,18 +567,41 @@ static void buf_list_row(xt_text *t, size_t id, const xt_live_buf *b, int64_t wh
 static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t count, bool by_size,
                            const buf_cols *c)
 {
-    xt_text_row(t, XT_T_ALLBUFS, 0);
+    /* the screen's cut (a long list): a row j stops on that sums them,
+     * as the runtime's smallest groups; the report's "top N": a row
+     * whose Enter lists them all */
+    bool cut = t->screen;
+    size_t r = xt_text_row(t, cut ? 0 : XT_T_ALLBUFS, 0);
+    if (cut) {
+        t->folded = true;
+        t->summed_at = r + 1;
+    }
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(t->arena, bytes));
     if (c->share)
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(t->arena, bytes, whole));
     /* "smaller" would be false of equal sizes, and of other sort orders */
     /* "the rest": "other:" read as the role of that name (a trial) */
-    xt_text_add(t, XT_A_DIM, "  the rest: %zu more buffer%s%s", count, count == 1 ? "" : "s",
-                by_size ? ", none larger than those above" : "");
+    xt_text_add(t, XT_A_DIM, "  the rest: %zu more buffer%s%s%s", count, count == 1 ? "" : "s",
+                by_size ? ", none larger than those above" : "", cut ? "; / searches them, e exports them" : "");
+}
+
+/* The rows a buffer list shows: limit, or on the screen (but where a
+ * search unfolded it) XT_VIEW_LIVE_ROWS less the row of the rest. */
+static size_t buf_list_limit(const xt_text *t, size_t limit, size_t n)
+{
+    if (!limit && t->screen && !t->unfold && n > XT_VIEW_LIVE_ROWS)
+        return XT_VIEW_LIVE_ROWS - 1;
+    return limit;
 }
 
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit, int width)
+{
+    xt_view_buffers_where(t, a, m, role, NULL, NULL, sort, reverse, limit, width);
+}
+
+void xt_view_buffers_where(xt_text *t, const xt_analysis *a, size_t m, int role, xt_buf_keep keep,
+                           const void *ctx, xt_sort sort, bool reverse, size_t limit, int width)
 {
     xt_arena *ar = t->arena;
     if (m >= a->host->nmodules)
@@ -591,7 +614,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     size_t n = 0;
     int64_t shown = 0, group = 0;
     for (size_t i = 0; i < p->nlive; i++)
-        if (role < 0 || p->live[i].role == (xt_role)role) {
+        if ((role < 0 || p->live[i].role == (xt_role)role) && (!keep || keep(&p->live[i], ctx))) {
             idx[n++] = i;
             group = xt_sat_add(group, p->live[i].bytes);
         }
@@ -600,6 +623,7 @@ void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_so
     g_sort.reverse = reverse;
     if (n > 1)
         qsort(idx, n, sizeof *idx, cmp_buf);
+    limit = buf_list_limit(t, limit, n);
     buf_cols c = buf_list_cols(ar, p->live, idx, limit && limit < n ? limit : n, role, width);
     buf_list_heading(t, "%peak", &c);
     size_t shown_n = 0;
@@ -4199,6 +4223,7 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
         g_sort.reverse = reverse;
         qsort(idx, n, sizeof *idx, cmp_buf);
     }
+    limit = buf_list_limit(t, limit, n);
     size_t ni = limit && limit < n ? limit : n;
     buf_cols c = buf_list_cols(t->arena, pt->live, idx, ni, role, width);
     buf_list_heading(t, "%here", &c);

@@ -78,9 +78,17 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev);
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* role < 0: every role.  Returns rows' buffer order in t (targets).
  * width > 0: a pane's columns, the list's own columns giving way to the
- * source's Python line where it would be cut; 0: the report's columns. */
+ * source's Python line where it would be cut; 0: the report's columns.
+ * limit 0: every buffer, but on the screen (t->screen, not t->unfold) the
+ * first XT_VIEW_LIVE_ROWS - 1 and one row that sums the rest (t->folded,
+ * t->summed_at): 200,000 rows made each key cost 80 ms. */
 void xt_view_buffers(xt_text *t, const xt_analysis *a, size_t m, int role, xt_sort sort,
                      bool reverse, size_t limit, int width);
+/* ... of those buffers keep(b, ctx) keeps (keep NULL: every one): a
+ * group's, made before the rows are cut. */
+typedef bool (*xt_buf_keep)(const xt_live_buf *b, const void *ctx);
+void xt_view_buffers_where(xt_text *t, const xt_analysis *a, size_t m, int role, xt_buf_keep keep,
+                           const void *ctx, xt_sort sort, bool reverse, size_t limit, int width);
 /* width: where the op_name wraps */
 void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t buf, int width);
 /* exec: index among the module's executions (SIZE_MAX: the last);
@@ -280,7 +288,7 @@ void xt_view_capture(xt_text *t, const xt_capture *c, const xt_analysis *a, size
 void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt, int width);
 /* Its buffers in sort's order (XT_SORT_SIZE: largest first; rows
  * XT_T_BUFFER, target: index in pt->live); role < 0: every role; limit
- * 0: all; width as xt_view_buffers'. */
+ * 0: all (the screen's cut as xt_view_buffers'); width as xt_view_buffers'. */
 void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_point *pt,
                              int role, xt_sort sort, bool reverse, size_t limit, int width);
 /* One buffer of pt (bi: index in pt->live, a row target of

@@ -312,6 +312,8 @@ static const char *group_key(const xt_live_buf *b, int mode)
          : mode == 2 ? b->shape : xt_role_label(b->role);
 }
 
+static uint64_t live_set_key(const xt_app *a);
+
 static bool in_frame(const xt_navframe *f, const xt_live_buf *b)
 {
     return (f->role < 0 || b->role == (xt_role)f->role) &&
@@ -359,12 +361,15 @@ static size_t group_items(array_group *v, size_t n)
     return ng;
 }
 
-/* One group per key, the largest first: bytes, share, count, key. */
-static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
+/* One group per key, the largest first: bytes, share, count, key; on
+ * the screen the first XT_VIEW_LIVE_ROWS - 1 and a row that sums the
+ * rest, unless a search unfolded them (200,000 groups of one buffer each
+ * took 380 ms a key). */
+static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
 {
     xt_navframe *f = cur(a);
     xt_arena *ar = t->arena;
-    array_group *v = xt_arena_alloc(ar, (p->nlive + 1) * sizeof *v);
+    array_group *v = xt_xmalloc((p->nlive + 1) * sizeof *v);
     size_t n = 0;
     for (size_t i = 0; i < p->nlive; i++)
         if (in_frame(f, &p->live[i]))
@@ -379,12 +384,26 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
     xt_text_addw(t, XT_A_HEAD, 9, true, "buffers");
     xt_text_add(t, XT_A_HEAD, "  %s", group_names[a->group_by]);
-    for (size_t g = 0; g < n; g++) {
+    size_t shown = t->screen && !t->unfold && n > XT_VIEW_LIVE_ROWS ? XT_VIEW_LIVE_ROWS - 1 : n;
+    for (size_t g = 0; g < shown; g++) {
         xt_text_row(t, XT_T_LIVEGROUP, v[g].first);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, v[g].bytes)));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, v[g].bytes, p->heap_peak));
         xt_text_addw(t, XT_A_DIM, 9, true, "%zu", v[g].count);
         xt_text_add(t, XT_A_NORMAL, "  %s", xt_safe(ar, v[g].key));
+    }
+    if (shown < n) {
+        int64_t rest = 0;
+        size_t bufs = 0;
+        for (size_t g = shown; g < n; g++)
+            rest = xt_sat_add(rest, v[g].bytes), bufs += v[g].count;
+        t->summed_at = xt_text_row(t, 0, 0) + 1;
+        t->folded = true;
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, rest)));
+        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, rest, p->heap_peak));
+        xt_text_addw(t, XT_A_DIM, 9, true, "%zu", bufs);
+        xt_text_add(t, XT_A_DIM, "  the rest: %zu more group%s, none larger than those above; / searches them, "
+                    "e exports them", n - shown, xt_plural(n - shown));
     }
     /* what the groups add up to and where the figures are from, as the
      * list ungrouped ends (grouped, no figure had its label: a trial) */
@@ -392,25 +411,69 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     size_t bufs = 0;
     for (size_t g = 0; g < n; g++)
         sum = xt_sat_add(sum, v[g].bytes), bufs += v[g].count;
+    free(v);
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
     xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, sum, p->heap_peak));
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s in %zu group%s (read)", bufs, xt_plural(bufs), n, xt_plural(n));
 }
 
-/* The buffers of role f->role live at the heap peak (xt_view_buffers),
- * on the screen kept across keys */
-static void role_buffers(xt_app *a, xt_text *t, int w)
+static bool frame_unfold(xt_app *a, xt_navframe *f);
+
+/* ... on the screen kept across keys */
+static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
 {
-    int role = cur(a)->role;
     if (!t->screen) {
-        xt_view_buffers(t, an(a), a->module, role, a->sort, a->reverse, 0, w);
+        groups_rows(a, t, p);
         return;
     }
-    xt_rowkey k = { XT_ROWS_PEAK, an(a)->serial, a->module, 0, role, (int)a->sort, w, a->reverse };
+    xt_navframe *f = cur(a);
+    xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role, a->group_by, 0, false,
+                    frame_unfold(a, f), 0 };
     xt_text *mk = xt_app_rows_begin(a, &k);
     if (mk)
-        xt_view_buffers(mk, an(a), a->module, role, a->sort, a->reverse, 0, w);
+        groups_rows(a, mk, p);
+    xt_app_rows_end(a, t);
+}
+
+/* A group's buffers (xt_view_buffers_where's keep) */
+static bool keep_in_group(const xt_live_buf *b, const void *ctx)
+{
+    const xt_navframe *f = ctx;
+    return !strcmp(group_key(b, f->gmode), f->gkey);
+}
+
+/* The frame's list summed past XT_VIEW_LIVE_ROWS unless a search unfolded
+ * it, for this module and analysis (another lists it summed again). */
+static bool frame_unfold(xt_app *a, xt_navframe *f)
+{
+    if (f->unfold && f->unfold_for != live_set_key(a))
+        f->unfold = false;
+    return f->unfold;
+}
+
+bool xt_app_unfolded(xt_app *a) { return frame_unfold(a, cur(a)); }
+
+/* The buffers of role f->role live at the heap peak (xt_view_buffers),
+ * or of its group (f->gkey), on the screen kept across keys */
+static void role_buffers(xt_app *a, xt_text *t, int w)
+{
+    xt_navframe *f = cur(a);
+    int role = f->role;
+    const void *ctx = f;
+    xt_buf_keep keep = f->gkey ? keep_in_group : NULL;
+    if (!t->screen) {
+        xt_view_buffers_where(t, an(a), a->module, role, keep, ctx, a->sort, a->reverse, 0, w);
+        return;
+    }
+    uint64_t g = 0;
+    if (f->gkey)
+        g = (xt_hash_str(f->gkey, strlen(f->gkey)) ^ (uint64_t)f->gmode) | 1;
+    xt_rowkey k = { XT_ROWS_PEAK, an(a)->serial, a->module, 0, role, (int)a->sort, w, a->reverse,
+                    frame_unfold(a, f), g };
+    xt_text *mk = xt_app_rows_begin(a, &k);
+    if (mk)
+        xt_view_buffers_where(mk, an(a), a->module, role, keep, ctx, a->sort, a->reverse, 0, w);
     xt_app_rows_end(a, t);
 }
 
@@ -424,42 +487,21 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
         groups_build(a, t, p);
         return;
     }
-    if (!p || !f->gkey) {
-        role_buffers(a, t, w);
-        if (p && a->group_by && f->flat && t->title) /* b's grouping set aside: say so */
-            t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)",
-                                                   t->title, group_names[a->group_by])
-                                 : xt_arena_printf(t->arena, "%s; ungrouped for the search", t->title);
+    role_buffers(a, t, w);
+    if (!p || !t->title)
         return;
+    if (f->gkey) {
+        /* the group before the sort order: a narrow title cuts its end,
+         * and the group ("model.py:88") is what says which list this is */
+        const char *so = strstr(t->title, " (sorted by ");
+        t->title = so ? xt_arena_printf(t->arena, "%.*s: %s%s", (int)(so - t->title), t->title,
+                                        xt_safe(t->arena, f->gkey), so)
+                      : xt_arena_printf(t->arena, "%s: %s", t->title, xt_safe(t->arena, f->gkey));
+    } else if (a->group_by && f->flat) { /* b's grouping set aside: say so */
+        t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", t->title,
+                                               group_names[a->group_by])
+                             : xt_arena_printf(t->arena, "%s; ungrouped for the search", t->title);
     }
-    xt_text all;
-    xt_text_init(&all, t->arena);
-    all.screen = t->screen;
-    role_buffers(a, &all, w);
-    /* the group before the sort order: a narrow title cuts its end, and
-     * the group ("model.py:88") is what says which list this is */
-    const char *so = strstr(all.title, " (sorted by ");
-    t->title = so ? xt_arena_printf(t->arena, "%.*s: %s%s", (int)(so - all.title), all.title,
-                                    xt_safe(t->arena, f->gkey), so)
-                  : xt_arena_printf(t->arena, "%s: %s", all.title, xt_safe(t->arena, f->gkey));
-    for (size_t r = 0; r < all.nrows; r++) {
-        const xt_row *row = &all.rows[r];
-        if (r && (row->kind != XT_T_BUFFER || row->target >= p->nlive || !in_frame(f, &p->live[row->target])))
-            continue;
-        xt_text_copy_row(t, &all, r);
-    }
-    xt_text_free(&all);
-    size_t n = 0;
-    int64_t sum = 0;
-    for (size_t i = 0; i < p->nlive; i++)
-        if (in_frame(f, &p->live[i]))
-            n++, sum = xt_sat_add(sum, p->live[i].bytes);
-    /* its share of the peak too, as the role's list and the groups' ends
-     * (the group's had none: a trial) */
-    xt_text_row(t, 0, 0);
-    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(t->arena, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, sum)));
-    xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, sum, p->heap_peak));
-    xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }
 const xt_view xt_view_bufs = { "buffers", false, { XT_T_ROLE, XT_T_ALLBUFS }, bufs_open, bufs_chart, NULL };
@@ -2257,7 +2299,7 @@ xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
     const xt_rowkey *o = &c->key; /* field by field: padding is not compared */
     if (c->valid && o->list == k->list && o->serial == k->serial && o->module == k->module &&
         o->event == k->event && o->role == k->role && o->sort == k->sort && o->width == k->width &&
-        o->reverse == k->reverse)
+        o->reverse == k->reverse && o->unfold == k->unfold && o->group == k->group)
         return NULL;
     /* the arrays kept for the next rows (grown anew, 100,000 rows' 16 MB
      * of spans were fresh pages at each move of the chart's cursor) */
@@ -2269,6 +2311,7 @@ xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
     c->text.rows = rows, c->text.caprows = caprows;
     c->text.spans = spans, c->text.capspans = capspans;
     c->text.screen = true;
+    c->text.unfold = k->unfold;
     c->key = *k;
     c->valid = true; /* made by the caller before xt_app_rows_end */
     c->builds++;
@@ -6485,6 +6528,20 @@ static bool summed_may_match(xt_app *a)
         word |= ((*p | 32) >= 'a' && (*p | 32) <= 'z');
     if (!word || strchr(s, '?'))
         return true;
+    const xt_view *v = cur(a)->view;
+    if (v == &xt_view_cur_bufs) /* the live set at the chart's cursor: not described until listed */
+        return true;
+    if (v == &xt_view_bufs || v == &xt_view_group) { /* the plan's buffers at the heap peak */
+        const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+        for (size_t i = 0; p && i < p->nlive; i++) {
+            const xt_live_buf *b = &p->live[i];
+            if (xt_ci_find(b->shape, s) || xt_ci_find(b->source, s) ||
+                (b->instr && xt_ci_find(b->instr->name, s)) || (b->via && xt_ci_find(b->via->name, s)) ||
+                xt_ci_find(xt_role_name(b->role), s) || xt_ci_find(xt_role_label(b->role), s))
+                return true;
+        }
+        return false;
+    }
     const xt_origin_group *g;
     size_t ng;
     const xt_module_runtime *r;
@@ -6545,7 +6602,9 @@ static void find(xt_app *a, int dir, bool from_cursor)
         /* the match is a row of this frame's (not a list one Enter down,
          * which the suffix would have described wrongly) */
         size_t len = strlen(a->status);
-        snprintf(a->status + len, sizeof a->status - len, "; every group listed, none summed");
+        bool bufs = f->view == &xt_view_bufs || f->view == &xt_view_group || f->view == &xt_view_cur_bufs;
+        snprintf(a->status + len, sizeof a->status - len, "; every %s listed, none summed",
+                 bufs && !(a->group_by && !f->gkey && !f->flat && f->view != &xt_view_cur_bufs) ? "buffer" : "group");
     }
 }
 

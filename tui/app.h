@@ -47,13 +47,15 @@ typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
 /* What a long list's rows are made from (xt_app_rows_kept): the list,
  * the analysis (its serial), module, the heap event of a chart cursor's
  * live set, role, order and width. */
-enum { XT_ROWS_PEAK = 1, XT_ROWS_CURSOR }; /* the buffers live at the heap peak, at the chart cursor */
+enum { XT_ROWS_PEAK = 1, XT_ROWS_CURSOR, XT_ROWS_GROUPS }; /* the buffers live at the heap peak, at the chart cursor; the peak's groups */
 typedef struct xt_rowkey {
     int list;
     uint64_t serial;
     size_t module, event;
     int role, sort, width;
     bool reverse;
+    bool unfold;    /* every row listed (a search's), none summed */
+    uint64_t group; /* a group's buffers: a hash of its grouping and key (0: none) */
 } xt_rowkey;
 
 typedef struct xt_navframe {
@@ -280,6 +282,9 @@ void xt_app_free(xt_app *a);
  * made from k's fields alone. */
 xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k);
 void xt_app_rows_end(xt_app *a, xt_text *t);
+/* The frame's long list listed whole (a search unfolded it for this
+ * module and analysis), not summed past XT_VIEW_LIVE_ROWS. */
+bool xt_app_unfolded(xt_app *a);
 /* Load the host Enter asked for (a->pending) and show it; the status line
  * says why when it cannot be read. */
 void xt_app_open_pending(xt_app *a, xt_load_tick tick, void *tctx);

@@ -624,7 +624,8 @@ void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
     xt_heap_point pt;
     xt_cursor_totals(cm->cur, &pt); /* its event: what kept rows are of */
     int role = frame(a)->role;
-    xt_rowkey k = { XT_ROWS_CURSOR, an(a)->serial, a->module, pt.event, role, (int)a->sort, w, a->reverse };
+    xt_rowkey k = { XT_ROWS_CURSOR, an(a)->serial, a->module, pt.event, role, (int)a->sort, w, a->reverse,
+                    xt_app_unfolded(a), 0 };
     xt_text *mk = t->screen ? xt_app_rows_begin(a, &k) : t;
     if (mk) { /* its buffers described only when their rows are made */
         xt_cursor_point(cm->cur, mk->arena, &pt);

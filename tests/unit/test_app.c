@@ -1265,6 +1265,140 @@ static void long_list_kept(void **state)
     own_close(&o);
 }
 
+/* A module of N buffers live at its heap peak, fusion.0 (4 KiB) to
+ * fusion.N-1 (N x 4 KiB), each from its own line of many.py. */
+static void many_buffers_capture(char *path, size_t cap, size_t n)
+{
+    xb_space *s = xb_new();
+    hb_module *m = hb_new("jit_many", 3);
+    int64_t c = hb_comp(m, "main");
+    const int64_t dims[] = { 1024, -1 };
+    int64_t *b = malloc(n * sizeof *b);
+    assert_non_null(b);
+    for (size_t i = 0; i < n; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "fusion.%zu", i);
+        int64_t in = hb_instr(m, c, name, "fusion", 11, dims, "jit(many)/add", "many.py", (int)i + 1);
+        b[i] = hb_temp(m, in, (int64_t)(i + 1) * 4096);
+        hb_alloc(m, b[i], name);
+    }
+    for (size_t i = 0; i < n; i++)
+        hb_free_buf(m, b[i], "fusion.0");
+    free(b);
+    xb_module_hb(s, "jit_many", 3, m);
+    snprintf(path, cap, "%s/many-buffers.xplane.pb", g_cap);
+    assert_int_equal(xb_write(s, path, false), 0);
+    xb_free(s);
+}
+
+static char *read_export(xt_app *a);
+
+/* The rows of kind in t */
+static size_t rows_of_kind(const xt_text *t, int kind)
+{
+    size_t n = 0;
+    for (size_t r = 0; r < t->nrows; r++)
+        n += t->rows[r].kind == kind;
+    return n;
+}
+
+/* A list of the heap peak's buffers longer than XT_VIEW_LIVE_ROWS: on the
+ * screen its largest, then one row that sums the rest (j stops on it),
+ * as the runtime's live groups (200,000 rows made again each key cost
+ * 80 ms a key, the list's Enter 1.4 s: a review); a search lists them
+ * each and finds the smallest; the export has every one.  Grouped by
+ * Python line (b), its groups the same. */
+static void long_buffer_list_summed(void **state)
+{
+    (void)state;
+    enum { N = 1200 };
+    char p[600];
+    many_buffers_capture(p, sizeof p, N);
+    own_app o;
+    own_open(&o, p, 30, 120);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
+    assert_true(a->right.folded);
+    size_t rest = row_with(&a->right, "the rest: 701 more buffers, none larger than those above");
+    assert_int_equal(a->right.summed_at, rest + 1);
+    /* the rest's bytes: fusion.0 to fusion.700, (1 + ... + 701) x 4 KiB */
+    char want[32];
+    xt_fmt_bytes(want, sizeof want, (int64_t)701 * 702 / 2 * 4096);
+    assert_true(row_has(&a->right, rest, want));
+    row_with(&a->right, "total: 1200 buffers (read)");
+    /* G: onto the row of the rest, the last a cursor stops on */
+    xt_app_key(a, 'G');
+    assert_int_equal(a->stack[a->depth].cursor, rest);
+    /* a search: every one listed, the smallest found */
+    const char *q = "/fusion.0\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), N);
+    assert_false(a->right.folded);
+    const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    const xt_plan *pl = o.l.an->plans[a->module];
+    assert_string_equal(pl->live[r->target].instr->name, "fusion.0");
+    assert_non_null(strstr(a->status, "every buffer listed, none summed"));
+    /* the export has every one */
+    xt_app_key(a, 'e');
+    char *txt = read_export(a);
+    size_t rows = 0; /* a buffer's row (not the line "(cursor on: ...)") */
+    for (const char *t = txt; (t = strstr(t, "\n ")) != NULL; t++) {
+        const char *e = strchr(t + 1, '\n');
+        const char *m = strstr(t + 1, " many.py:");
+        rows += m && (!e || m < e);
+    }
+    assert_int_equal(rows, N);
+    assert_null(strstr(txt, "the rest:"));
+    free(txt);
+    /* a search that matches none: summed again */
+    q = "/nomatch\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    /* the unfolded list stays until the frame is left; b groups the peak's
+     * buffers by Python line: 1,200 groups, summed past the same count */
+    xt_app_key(a, 'h');
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->right.folded);
+    xt_app_key(a, 'b');
+    assert_int_equal(rows_of_kind(&a->right, XT_T_LIVEGROUP), XT_VIEW_LIVE_ROWS - 1);
+    rest = row_with(&a->right, "the rest: 701 more groups, none larger than those above");
+    assert_int_equal(a->right.summed_at, rest + 1);
+    assert_true(row_has(&a->right, rest, want));
+    row_with(&a->right, "total: 1200 buffers in 1200 groups (read)");
+    /* Enter on a group: its buffer */
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_LIVEGROUP);
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), 1);
+    row_with(&a->right, "many.py:1200 fusion.1199");
+    row_with(&a->right, "total: 1 buffer (read)");
+    /* the live set at the chart's cursor, an event before the peak: the
+     * same, and a search lists them each there too */
+    xt_app_key(a, 'p');
+    xt_app_key(a, ',');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_CUR_ALL);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_cur_bufs);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), XT_VIEW_LIVE_ROWS - 1);
+    rest = row_with(&a->right, "the rest: 700 more buffers, none larger than those above");
+    assert_int_equal(a->right.summed_at, rest + 1);
+    q = "/fusion.0\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), N - 1);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_CUR_BUFFER);
+    assert_non_null(strstr(a->status, "every buffer listed, none summed"));
+    own_close(&o);
+    unlink(p);
+}
+
 /* Visiting modules keeps the shown module's live set alone (a 2 GiB leak's
  * is 4 MB a module: visiting 52 modules kept 275 MB): the set of the
  * module left is given back, and made again, the same, when it is shown
@@ -8706,6 +8840,7 @@ int main(void)
         cmocka_unit_test(warm_once_after_a_load),
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
+        cmocka_unit_test(long_buffer_list_summed),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(long_title_list_counts_and_header),
