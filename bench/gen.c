@@ -273,6 +273,41 @@ static int plan_only(long n, const char *out)
     return rc ? 1 : 0;
 }
 
+/* --live N OUT: one module of N instructions, each defining a buffer of
+ * its own Python line, every one live at the heap peak (the TUI's keys
+ * in a long buffer list, its groups, the chart cursor's steps). */
+static int live_only(long n, const char *out)
+{
+    hb_module *m = hb_new("jit_live", 9);
+    int64_t c = hb_comp(m, "main");
+    static const int64_t dims[] = { 1024, -1 };
+    int64_t *b = malloc((size_t)(n > 0 ? n : 1) * sizeof *b);
+    if (!b)
+        return 1;
+    char nm[64];
+    for (long i = 0; i < n; i++) {
+        snprintf(nm, sizeof nm, "fusion.%ld", i);
+        int64_t in = hb_instr(m, c, nm, "fusion", 11, dims,
+                              i % 3 ? "jit(live)/jvp(layer)/dot" : "jit(live)/transpose(jvp(layer))/dot",
+                              "model.py", (int)i + 1);
+        b[i] = hb_temp(m, in, 4096 + (i % 64) * 256);
+        hb_alloc(m, b[i], nm);
+    }
+    for (long i = 0; i < n; i++)
+        hb_free_buf(m, b[i], "fusion.0");
+    free(b);
+    size_t len;
+    uint8_t *proto = hb_pack(m, &len);
+    hb_free(m);
+    xb_space *s = xb_new();
+    xb_hostname(s, "live-bench");
+    xb_module(s, "jit_live", 9, proto, len, true);
+    free(proto);
+    int rc = xb_write(s, out, false);
+    xb_free(s);
+    return rc ? 1 : 0;
+}
+
 /* ---- profiles shaped like real JAX GPU captures ---- */
 
 /* What differs between generations of the XLA GPU client and profiler;
@@ -733,6 +768,8 @@ int main(int argc, char **argv)
 {
     if (argc >= 4 && !strcmp(argv[1], "--plan"))
         return plan_only(atol(argv[2]), argv[3]);
+    if (argc >= 4 && !strcmp(argv[1], "--live"))
+        return live_only(atol(argv[2]), argv[3]);
     const profile *pr = &g_profiles[0];
     if (argc == 2 && !strcmp(argv[1], "--list")) {
         for (size_t i = 0; i < sizeof g_profiles / sizeof g_profiles[0]; i++)
@@ -754,7 +791,8 @@ int main(int argc, char **argv)
     if (argc < 3) {
         fprintf(stderr, "usage: xt-bench-gen [--profile NAME] SIZE_MIB OUT.xplane.pb [SEED]\n"
                         "       xt-bench-gen --list\n"
-                        "       xt-bench-gen --plan INSTRUCTIONS OUT.xplane.pb\n");
+                        "       xt-bench-gen --plan INSTRUCTIONS OUT.xplane.pb\n"
+                        "       xt-bench-gen --live BUFFERS OUT.xplane.pb\n");
         return 2;
     }
     size_t target = (size_t)atol(argv[1]) << 20;
