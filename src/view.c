@@ -581,8 +581,13 @@ static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t coun
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(t->arena, bytes, whole));
     /* "smaller" would be false of equal sizes, and of other sort orders */
     /* "the rest": "other:" read as the role of that name (a trial) */
-    xt_text_add(t, XT_A_DIM, "  the rest: %zu more buffer%s%s%s", count, count == 1 ? "" : "s",
-                by_size ? ", none larger than those above" : "", cut ? "; / searches them, e exports them" : "");
+    /* on the screen in fewer words: whole at 80 columns (a review) */
+    if (cut)
+        xt_text_add(t, XT_A_DIM, "  the rest: %zu buffer%s%s (/ finds, e exports)", count, count == 1 ? "" : "s",
+                    by_size ? ", none larger" : "");
+    else
+        xt_text_add(t, XT_A_DIM, "  the rest: %zu more buffer%s%s", count, count == 1 ? "" : "s",
+                    by_size ? ", none larger than those above" : "");
 }
 
 /* The rows a buffer list shows: limit, or on the screen (but where a

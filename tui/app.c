@@ -402,8 +402,7 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", xt_arena_printf(ar, "%s", xt_fmt_bytes((char[32]){ 0 }, 32, rest)));
         xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", xt_fmt_pct((char[16]){ 0 }, 16, rest, p->heap_peak));
         xt_text_addw(t, XT_A_DIM, 9, true, "%zu", bufs);
-        xt_text_add(t, XT_A_DIM, "  the rest: %zu more group%s, none larger than those above; / searches them, "
-                    "e exports them", n - shown, xt_plural(n - shown));
+        xt_text_add(t, XT_A_DIM, "  the rest: %zu group%s (/ finds, e exports)", n - shown, xt_plural(n - shown));
     }
     /* what the groups add up to and where the figures are from, as the
      * list ungrouped ends (grouped, no figure had its label: a trial) */
@@ -445,9 +444,22 @@ static bool keep_in_group(const xt_live_buf *b, const void *ctx)
 
 /* The frame's list summed past XT_VIEW_LIVE_ROWS unless a search unfolded
  * it, for this module and analysis (another lists it summed again). */
+/* What a list a search unfolded is of: the live set, and for the list
+ * at the chart's cursor its event (a search's list stayed whole as , and
+ * . moved the cursor: 940 ms a step at 200,000 buffers, a review). */
+static uint64_t unfold_key(xt_app *a, const xt_navframe *f)
+{
+    uint64_t k = live_set_key(a);
+    if (f->view == &xt_view_cur_bufs) {
+        const struct xt_cursor *c = xt_chart_cursor(a);
+        k = (k ^ (c ? xt_cursor_pos(c) + 1 : 0)) * 0x100000001b3ULL;
+    }
+    return k;
+}
+
 static bool frame_unfold(xt_app *a, xt_navframe *f)
 {
-    if (f->unfold && f->unfold_for != live_set_key(a))
+    if (f->unfold && f->unfold_for != unfold_key(a, f))
         f->unfold = false;
     return f->unfold;
 }
@@ -2221,6 +2233,11 @@ static void open_row(xt_app *a, const xt_row *r)
             return;
         }
     }
+    if (!r->kind && a->right.summed_at == cur(a)->cursor + 1) { /* the row of a long list's rest */
+        snprintf(a->status, sizeof a->status, "this row sums the rest of the list: / finds one of them, "
+                                              "e exports them all");
+        return;
+    }
     if (!r->kind) {
         /* a row that looks like the others but opens nothing says why,
          * whatever the status line said before (a host event's row after
@@ -2673,10 +2690,11 @@ static void build_once(xt_app *a)
             want_exec(a); /* f is cur(a) */
             if (f->want_kind)
                 cursor_to_kind(a, f, f->want_kind, f->want_target);
-        } else if ((f->want_kind == XT_T_ORIGIN || f->want_kind == XT_T_PEAK) && a->right.summed_at &&
-                   f->want_target != SIZE_MAX) {
-            /* a group summed with the smallest (Esc after a search
-             * listed them each): the row that sums it */
+        } else if ((f->want_kind == XT_T_ORIGIN || f->want_kind == XT_T_PEAK || f->want_kind == XT_T_BUFFER ||
+                    f->want_kind == XT_T_LIVEGROUP || f->want_kind == XT_T_CUR_BUFFER) &&
+                   a->right.summed_at && f->want_target != SIZE_MAX) {
+            /* a group (a buffer) summed with the smallest (Esc after a
+             * search listed them each): the row that sums it */
             f->cursor = a->right.summed_at - 1;
         }
         f->want_kind = 0;
@@ -5417,6 +5435,15 @@ static const char *esc_next(const xt_app *a)
 
 static void keep_cursor_row(xt_app *a, xt_navframe *f);
 
+/* Whether frame f lists buffers (a plan list, not its groups): what a
+ * search listed each, or Esc summed again, is said of buffers then. */
+static bool lists_buffers(const xt_app *a, const xt_navframe *f)
+{
+    if (f->view == &xt_view_bufs)
+        return !(a->group_by && !f->gkey && !f->flat);
+    return f->view == &xt_view_group || f->view == &xt_view_cur_bufs;
+}
+
 static void k_esc(xt_app *a)
 {
     bool had_diag = a->diag_open;
@@ -5440,7 +5467,9 @@ static void k_esc(xt_app *a)
         if (refold) /* placed by the key's build (the summed row, where its row went) */
             keep_cursor_row(a, cur(a));
         next = esc_next(a);
-        snprintf(a->status, sizeof a->status, "search cleared%s%s%s", refold ? ", small groups summed again" : "",
+        snprintf(a->status, sizeof a->status, "search cleared%s%s%s",
+                 !refold ? "" : lists_buffers(a, cur(a)) ? ", the smallest buffers summed again"
+                                                          : ", small groups summed again",
                  next ? ": Esc again closes " : "", next ? next : "");
         return;
     } else if (a->zoom) {
@@ -5949,6 +5978,10 @@ static const xt_view *plan_child(xt_app *a, const xt_row *row, xt_text *out)
     push(a, v);
     v->open(a, cur(a), row);
     cur(a)->flat = true; /* its buffers, as open_below opens it */
+    /* every one, the summed too (a search from the plan found none of a
+     * list's rows past its 499th: a review) */
+    cur(a)->unfold = true;
+    cur(a)->unfold_for = unfold_key(a, cur(a));
     if (v == &xt_view_bufs)
         bufs_build(a, out, pane_w(a));
     else
@@ -6410,7 +6443,20 @@ static bool find_below(xt_app *a, int dir, int from_where)
             char field[128];
             search_rows sr = search_of(&tx);
             field_match(a, &sr, at, a->search, field, sizeof field);
+            /* the match among the rows the list sums on the screen: the
+             * list opens with every row, as a search in it lists them */
+            size_t pos = 0;
+            search_rows ps = search_list(&tx, v, 0);
+            for (size_t i = 0; i < at; i++) {
+                int kd = tx.rows[i].kind;
+                const xt_live_buf *b = kd == XT_T_BUFFER || kd == XT_T_CUR_BUFFER ? row_buf(a, &ps, i) : NULL;
+                pos += b && (!one || !tv || b->role == (xt_role)row.target);
+            }
             open_below(a, open, &row, v, &tx, at, group_row(&xt_view_plan, row.kind));
+            if (pos >= XT_VIEW_LIVE_ROWS - 1) {
+                cur(a)->unfold = true;
+                cur(a)->unfold_for = unfold_key(a, cur(a));
+            }
             /* where it went and the way back, on one row at 80 columns */
             if (!one)
                 snprintf(a->status, sizeof a->status, "/%s  %zu of %zu in all live here (%s)%s%s%s; h goes back",
@@ -6538,6 +6584,71 @@ static bool find_in(xt_app *a, int dir, bool from_cursor);
  * Python line of the live set holds it, or it has no letter (a figure)
  * or a '?' (what the screen shows for a control character).  Listing
  * 60,000 groups for a search that matched none took 0.5 s (a review). */
+/* Whether a buffer the plan's list f sums on the screen (not a row of
+ * a->right) may match the search: its fields one by one and its bytes as
+ * a row writes them (a search that matched only rows on the screen
+ * listed 200,000 buffers, 1.4 s and 158 MB, then 70 ms a key: a review).
+ * A search across columns (a space) may match any row: true. */
+static bool summed_bufs_may_match(xt_app *a, const xt_navframe *f)
+{
+    const char *s = a->search;
+    if (strchr(s, ' ') || a->module >= an(a)->host->nmodules)
+        return true;
+    bool cursor = f->view == &xt_view_cur_bufs;
+    const xt_plan *p = an(a)->plans[a->module];
+    xt_heap_point pt = { 0 };
+    if (cursor && !xt_chart_live_set(a, &a->frame_arena, &pt))
+        return true;
+    const xt_live_buf *live = cursor ? pt.live : p->live;
+    size_t n = cursor ? pt.nlive : p->nlive;
+    int kind = cursor ? XT_T_CUR_BUFFER : XT_T_BUFFER;
+    if (!cursor && a->group_by && !f->gkey && !f->flat) {
+        /* the groups: a summed group's key, or its bytes (a sum of
+         * buffers': any unit may match one) */
+        if (xt_ci_find("KiB MiB GiB TiB", s) || !strcmp(s, "B") || !strcmp(s, "b"))
+            return true;
+        kind = XT_T_LIVEGROUP;
+    }
+    uint8_t *shown = xt_xcalloc(n ? n : 1, 1);
+    xt_imap keys = { 0 };
+    for (size_t r = 0; r < a->right.nrows; r++) {
+        const xt_row *row = &a->right.rows[r];
+        if (row->kind != kind || row->target >= n)
+            continue;
+        if (kind == XT_T_LIVEGROUP) {
+            const char *k = group_key(&live[row->target], a->group_by);
+            xt_imap_put(&keys, (int64_t)xt_hash_str(k, strlen(k)), row->target);
+        } else {
+            shown[row->target] = 1;
+        }
+    }
+    bool may = false;
+    for (size_t i = 0; i < n && !may; i++) {
+        const xt_live_buf *b = &live[i];
+        if (shown[i] || (f->role >= 0 && b->role != (xt_role)f->role))
+            continue;
+        if (kind == XT_T_LIVEGROUP) {
+            const char *k = group_key(b, a->group_by);
+            size_t at;
+            if (xt_imap_get(&keys, (int64_t)xt_hash_str(k, strlen(k)), &at) &&
+                !strcmp(group_key(&live[at], a->group_by), k))
+                continue; /* its group's row is on the screen */
+            may = xt_ci_find(k, s) != NULL;
+            continue;
+        }
+        if (!cursor && f->gkey && !keep_in_group(b, f))
+            continue;
+        char bytes[32];
+        may = xt_ci_find(b->shape, s) || xt_ci_find(b->source, s) ||
+              (b->instr && (xt_ci_find(b->instr->name, s) || (b->instr->op_name && xt_ci_find(b->instr->op_name, s)))) ||
+              (b->via && xt_ci_find(b->via->name, s)) || xt_ci_find(xt_role_name(b->role), s) ||
+              xt_ci_find(xt_fmt_bytes(bytes, sizeof bytes, b->bytes), s);
+    }
+    xt_imap_free(&keys);
+    free(shown);
+    return may;
+}
+
 static bool summed_may_match(xt_app *a)
 {
     const char *s = a->search;
@@ -6547,19 +6658,8 @@ static bool summed_may_match(xt_app *a)
     if (!word || strchr(s, '?'))
         return true;
     const xt_view *v = cur(a)->view;
-    if (v == &xt_view_cur_bufs) /* the live set at the chart's cursor: not described until listed */
-        return true;
-    if (v == &xt_view_bufs || v == &xt_view_group) { /* the plan's buffers at the heap peak */
-        const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
-        for (size_t i = 0; p && i < p->nlive; i++) {
-            const xt_live_buf *b = &p->live[i];
-            if (xt_ci_find(b->shape, s) || xt_ci_find(b->source, s) ||
-                (b->instr && xt_ci_find(b->instr->name, s)) || (b->via && xt_ci_find(b->via->name, s)) ||
-                xt_ci_find(xt_role_name(b->role), s) || xt_ci_find(xt_role_label(b->role), s))
-                return true;
-        }
-        return false;
-    }
+    if (v == &xt_view_bufs || v == &xt_view_group || v == &xt_view_cur_bufs)
+        return summed_bufs_may_match(a, cur(a));
     const xt_origin_group *g;
     size_t ng;
     const xt_module_runtime *r;
@@ -6607,7 +6707,7 @@ static void find(xt_app *a, int dir, bool from_cursor)
     bool unfolded = a->focus == XF_RIGHT && a->right.folded && !f->unfold && summed_may_match(a);
     if (unfolded) {
         f->unfold = true;
-        f->unfold_for = live_set_key(a);
+        f->unfold_for = unfold_key(a, f);
         keep_cursor_row(a, f);
         xt_app_build(a);
     }
@@ -6620,9 +6720,8 @@ static void find(xt_app *a, int dir, bool from_cursor)
         /* the match is a row of this frame's (not a list one Enter down,
          * which the suffix would have described wrongly) */
         size_t len = strlen(a->status);
-        bool bufs = f->view == &xt_view_bufs || f->view == &xt_view_group || f->view == &xt_view_cur_bufs;
         snprintf(a->status + len, sizeof a->status - len, "; every %s listed, none summed",
-                 bufs && !(a->group_by && !f->gkey && !f->flat && f->view != &xt_view_cur_bufs) ? "buffer" : "group");
+                 lists_buffers(a, f) ? "buffer" : "group");
     }
 }
 

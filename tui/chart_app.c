@@ -20,6 +20,15 @@ typedef struct chart_mod {
     xt_heap_index *hx;     /* NULL: no heap trace */
     xt_cursor *cur;        /* the program-order cursor (starts at the peak) */
     xt_cursor *sel;        /* where a buffer detail's live set was taken */
+    /* the live set described at cur's (0) and sel's (1) event, kept while
+     * it stays there: a key in the list at the cursor described 200,000
+     * buffers to draw one's lifetime, 100 ms a key (a review) */
+    struct point_memo {
+        xt_arena ar;
+        xt_heap_point pt;
+        size_t at; /* the event + 1; 0: none */
+        bool ok;
+    } memo[2];
 } chart_mod;
 
 typedef struct xt_chart_state {
@@ -89,6 +98,25 @@ static void mod_free(chart_mod *cm)
     xt_cursor_free(cm->cur);
     xt_cursor_free(cm->sel);
     xt_heap_index_free(cm->hx);
+    for (int i = 0; i < 2; i++)
+        xt_arena_free(&cm->memo[i].ar);
+}
+
+/* The live set at cursor c (cm->cur or cm->sel) as xt_cursor_point
+ * describes it, kept until c moves; *out's buffers are the memo's. */
+static bool point_of(chart_mod *cm, xt_cursor *c, xt_heap_point *out)
+{
+    struct point_memo *m = &cm->memo[c == cm->sel];
+    size_t at = xt_cursor_pos(c) + 1;
+    if (c == cm->sel && cm->memo[0].at == at && cm->cur && xt_cursor_pos(cm->cur) + 1 == at)
+        m = &cm->memo[0]; /* a buffer opened where the cursor is: its list's set */
+    if (m->at != at) {
+        xt_arena_free(&m->ar);
+        m->ok = xt_cursor_point(c, &m->ar, &m->pt);
+        m->at = at;
+    }
+    *out = m->pt;
+    return m->ok;
 }
 
 /* The current module's index and cursors; NULL without a module.  Keyed
@@ -484,7 +512,8 @@ static bool row_span(xt_app *a, chart_mod *cm, xt_arena *ar, const xt_row *r, xt
         return true;
     }
     xt_heap_point pt;
-    if (r->kind == XT_T_CUR_BUFFER && xt_cursor_point(cm->cur, ar, &pt) && r->target < pt.nlive) {
+    (void)ar;
+    if (r->kind == XT_T_CUR_BUFFER && point_of(cm, cm->cur, &pt) && r->target < pt.nlive) {
         *l = xt_buf_lifetime(p, &pt.live[r->target]);
         return true;
     }
@@ -627,8 +656,10 @@ void xt_chart_live_rows(xt_app *a, xt_text *t, int w)
     xt_rowkey k = { XT_ROWS_CURSOR, an(a)->serial, a->module, pt.event, role, (int)a->sort, w, a->reverse,
                     xt_app_unfolded(a), 0 };
     xt_text *mk = t->screen ? xt_app_rows_begin(a, &k) : t;
-    if (mk) { /* its buffers described only when their rows are made */
-        xt_cursor_point(cm->cur, mk->arena, &pt);
+    if (mk) { /* its buffers described only when their rows are made (the
+               * memo's: the chart's lifetime of the row under the cursor
+               * reads them too; the rows copy their text) */
+        point_of(cm, cm->cur, &pt);
         xt_view_live_at_buffers(mk, an(a), a->module, &pt, role, a->sort, a->reverse, 0, w);
     }
     if (t->screen)
@@ -646,7 +677,8 @@ const xt_view xt_view_cur_bufs = { "live", false, { XT_T_CUR_ROLE, XT_T_CUR_ALL 
 bool xt_chart_live_set(xt_app *a, xt_arena *ar, xt_heap_point *pt)
 {
     chart_mod *cm = module(a);
-    return cm && cm->cur && xt_cursor_point(cm->cur, ar, pt);
+    (void)ar;
+    return cm && cm->cur && point_of(cm, cm->cur, pt);
 }
 
 /* f->buf: index in the live set after event f->group (the cursor's when
@@ -670,13 +702,13 @@ static bool selected_buffer(xt_app *a, xt_arena *ar, xt_heap_point *pt, size_t *
     const xt_row *r = f->cursor < a->right.nrows ? &a->right.rows[f->cursor] : NULL;
     if (f->view == &xt_view_cur_buf) {
         xt_cursor_set(cm->sel, f->group);
-        if (!xt_cursor_point(cm->sel, ar, pt) || f->buf >= pt->nlive)
+        if (!point_of(cm, cm->sel, pt) || f->buf >= pt->nlive)
             return false;
         *bi = f->buf;
         return true;
     }
     if (f->view == &xt_view_cur_bufs) {
-        if (!r || r->kind != XT_T_CUR_BUFFER || !xt_cursor_point(cm->cur, ar, pt) || r->target >= pt->nlive)
+        if (!r || r->kind != XT_T_CUR_BUFFER || !point_of(cm, cm->cur, pt) || r->target >= pt->nlive)
             return false;
         *bi = r->target;
         return true;
@@ -1075,6 +1107,9 @@ void k_chart_buffer_end(xt_app *a)
         if (a->focus == XF_RIGHT && r && r->kind == XT_T_LIVEGROUP)
             snprintf(a->status, sizeof a->status, "%c: on a buffer: Enter lists this group's buffers, then %c",
                      to_free ? 'f' : 'a', to_free ? 'f' : 'a');
+        else if (a->focus == XF_RIGHT && r && a->right.summed_at == f->cursor + 1) /* a list's rest */
+            snprintf(a->status, sizeof a->status, "%c: on a buffer: this row sums the rest (/ finds one of them)",
+                     to_free ? 'f' : 'a');
         else
             snprintf(a->status, sizeof a->status,
                      "%c: select a buffer first (Enter on a role of the plan view, then on a buffer)",

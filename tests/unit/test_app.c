@@ -1323,7 +1323,7 @@ static void long_buffer_list_summed(void **state)
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
     assert_true(a->right.folded);
-    size_t rest = row_with(&a->right, "the rest: 701 more buffers, none larger than those above");
+    size_t rest = row_with(&a->right, "the rest: 701 buffers, none larger (/ finds, e exports)");
     assert_int_equal(a->right.summed_at, rest + 1);
     /* the rest's bytes: fusion.0 to fusion.700, (1 + ... + 701) x 4 KiB */
     char want[32];
@@ -1333,6 +1333,12 @@ static void long_buffer_list_summed(void **state)
     /* G: onto the row of the rest, the last a cursor stops on */
     xt_app_key(a, 'G');
     assert_int_equal(a->stack[a->depth].cursor, rest);
+    /* a and f, Enter there: what the row is (a: "select a buffer first",
+     * over the list: a review) */
+    xt_app_key(a, 'a');
+    assert_string_equal(a->status, "a: on a buffer: this row sums the rest (/ finds one of them)");
+    xt_app_key(a, XK_ENTER);
+    assert_string_equal(a->status, "this row sums the rest of the list: / finds one of them, e exports them all");
     /* a buffer opened and left: the list's rows kept for h, not made
      * again (sorted by source, 200,000 took 135 ms) */
     size_t builds = a->rowmemo.builds;
@@ -1342,8 +1348,28 @@ static void long_buffer_list_summed(void **state)
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
     assert_int_equal(a->rowmemo.builds, builds);
+    /* a search whose only match is on the screen lists nothing more (one
+     * listed 200,000 buffers, then 70 ms a key: a review) */
+    const char *q = "/fusion.1199\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_true(a->right.folded);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
+    /* one across columns may match a summed row's text: every one listed
+     * ("4.0 KiB" found 9 of 19: a review), Esc sums them again, the
+     * cursor on the row of the rest (it went to the total) */
+    q = "/4.0 KiB\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_false(a->right.folded);
+    row_with(&a->right, "many.py:1 fusion.0");
+    xt_app_key(a, 'G');
+    xt_app_key(a, XK_ESC);
+    assert_true(a->right.folded);
+    assert_int_equal(a->stack[a->depth].cursor, a->right.summed_at - 1);
+    assert_non_null(strstr(a->status, "the smallest buffers summed again"));
     /* a search: every one listed, the smallest found */
-    const char *q = "/fusion.0\n";
+    q = "/fusion.0\n";
     for (const char *k = q; *k; k++)
         xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), N);
@@ -1377,7 +1403,7 @@ static void long_buffer_list_summed(void **state)
     assert_true(a->right.folded);
     xt_app_key(a, 'b');
     assert_int_equal(rows_of_kind(&a->right, XT_T_LIVEGROUP), XT_VIEW_LIVE_ROWS - 1);
-    rest = row_with(&a->right, "the rest: 701 more groups, none larger than those above");
+    rest = row_with(&a->right, "the rest: 701 groups (/ finds, e exports)");
     assert_int_equal(a->right.summed_at, rest + 1);
     assert_true(row_has(&a->right, rest, want));
     row_with(&a->right, "total: 1200 buffers in 1200 groups (read)");
@@ -1391,8 +1417,24 @@ static void long_buffer_list_summed(void **state)
     builds = a->rowmemo.builds;
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
-    row_with(&a->right, "the rest: 701 more groups");
+    row_with(&a->right, "the rest: 701 groups");
     assert_int_equal(a->rowmemo.builds, builds);
+    /* from the plan view: its lists read whole, a summed buffer found
+     * and its list opened with every row (none past the 499th was: a
+     * review) */
+    xt_app_key(a, 'p');
+    a->focus = XF_RIGHT;
+    q = "/fusion.3\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
+    if (!strstr(a->status, "1 of 111 in the other buffers")) fail_msg("%s", a->status);
+    xt_app_key(a, 'N'); /* back round to the last: fusion.3, the smallest of them */
+    r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    assert_string_equal(pl->live[r->target].instr->name, "fusion.3");
+    assert_false(a->right.folded);
+    xt_app_key(a, XK_ESC);
     /* the live set at the chart's cursor, an event before the peak: the
      * same, and a search lists them each there too */
     xt_app_key(a, 'p');
@@ -1402,7 +1444,7 @@ static void long_buffer_list_summed(void **state)
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_cur_bufs);
     assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), XT_VIEW_LIVE_ROWS - 1);
-    rest = row_with(&a->right, "the rest: 700 more buffers, none larger than those above");
+    rest = row_with(&a->right, "the rest: 700 buffers, none larger (/ finds, e exports)");
     assert_int_equal(a->right.summed_at, rest + 1);
     q = "/fusion.0\n";
     for (const char *k = q; *k; k++)
@@ -1410,6 +1452,11 @@ static void long_buffer_list_summed(void **state)
     assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), N - 1);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_CUR_BUFFER);
     assert_non_null(strstr(a->status, "every buffer listed, none summed"));
+    /* the cursor moved: another live set, summed again (the list stayed
+     * whole, 940 ms a step at 200,000 buffers: a review) */
+    xt_app_key(a, ',');
+    assert_true(a->right.folded);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), XT_VIEW_LIVE_ROWS - 1);
     own_close(&o);
     unlink(p);
 }
