@@ -4,8 +4,9 @@
  * chart cursor's steps, a search.
  *   xt-bench-keys FILE KEY...
  * KEY: one character, or ENTER, TAB, ESC.  Environment: ROWS, COLS (the
- * screen: 30 x 100).  Prints each key's time (key and redraw), the peak
- * RSS after it, and the cursor's row. */
+ * screen: 30 x 100), XT_BENCH_STATUS (set: the status line after each
+ * key too).  Prints each key's time (key and redraw), the peak RSS after
+ * it, and the cursor's row. */
 #include "app.h"
 #include "load.h"
 #include "view.h"
@@ -73,6 +74,8 @@ int main(int argc, char **argv)
             for (row += 2; row[n] && row[n] != '\n' && n < 60; n++)
                 ;
         printf("%-6s %9.1f ms  peak RSS %5ld MB  | %.*s\n", argv[i], d * 1e3, rss, n, row ? row : "");
+        if (getenv("XT_BENCH_STATUS") && app.status[0])
+            printf("       status: %s\n", app.status);
         free(s);
         xt_app_idle(&app); /* untimed: as the TUI does once the screen is drawn */
     }
