@@ -442,8 +442,6 @@ static bool keep_in_group(const xt_live_buf *b, const void *ctx)
     return !strcmp(group_key(b, f->gmode), f->gkey);
 }
 
-/* The frame's list summed past XT_VIEW_LIVE_ROWS unless a search unfolded
- * it, for this module and analysis (another lists it summed again). */
 /* What a list a search unfolded is of: the live set, and for the list
  * at the chart's cursor its event (a search's list stayed whole as , and
  * . moved the cursor: 940 ms a step at 200,000 buffers, a review). */
@@ -457,6 +455,8 @@ static uint64_t unfold_key(xt_app *a, const xt_navframe *f)
     return k;
 }
 
+/* The frame's list summed past XT_VIEW_LIVE_ROWS unless a search unfolded
+ * it, for this live set (another lists it summed again). */
 static bool frame_unfold(xt_app *a, xt_navframe *f)
 {
     if (f->unfold && f->unfold_for != unfold_key(a, f))
@@ -5978,13 +5978,17 @@ static bool buf_may_match(const xt_live_buf *b, const char *s);
 
 /* Whether a buffer of plan list f (its role; at the chart's cursor or
  * the heap peak) may match the search; a needle with a space may match
- * any row's text across its columns. */
+ * any row's text across its columns, one without a letter a figure
+ * (a share, "<0.1%"), one with '?' a control character as shown. */
 static bool list_may_match(xt_app *a, const xt_navframe *f)
 {
     const char *s = a->search;
     if (!s[0])
         return false;
-    if (strchr(s, ' ') || a->module >= an(a)->host->nmodules)
+    bool word = false;
+    for (const char *q = s; *q; q++)
+        word |= ((*q | 32) >= 'a' && (*q | 32) <= 'z');
+    if (!word || strchr(s, '?') || strchr(s, ' ') || a->module >= an(a)->host->nmodules)
         return true;
     xt_heap_point pt = { 0 };
     bool cursor = f->view == &xt_view_cur_bufs;
