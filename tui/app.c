@@ -5037,6 +5037,8 @@ static void k_first_exec(xt_app *a) { scrub(a, 1, true); }
 static void k_last_exec(xt_app *a) { scrub(a, -1, true); }
 
 /* s and S sort a list of buffers; elsewhere they say so and change nothing */
+static void keep_cursor_row(xt_app *a, xt_navframe *f);
+
 static bool sortable(xt_app *a)
 {
     if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs) &&
@@ -5070,6 +5072,7 @@ static void k_sort(xt_app *a)
     }
     if (!sortable(a))
         return;
+    keep_cursor_row(a, cur(a)); /* the buffer selected stays selected, as in ncdu */
     a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");
@@ -5079,6 +5082,7 @@ static void k_reverse(xt_app *a)
 {
     if (!sortable(a))
         return;
+    keep_cursor_row(a, cur(a)); /* the buffer selected stays selected (S kept its place: a review) */
     a->reverse = !a->reverse;
     snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
              a->reverse ? ", reversed" : "");

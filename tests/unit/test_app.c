@@ -1471,6 +1471,26 @@ static void long_buffer_list_summed(void **state)
     /* its cursor, below the 499th, on the row of the rest (it was left on
      * the total: a review) */
     assert_int_equal(a->stack[a->depth].cursor, a->right.summed_at - 1);
+    /* s and S keep the buffer selected (S kept the cursor's place: a
+     * review); reversed, the fourth largest is among the rest: its row */
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_CUR_BUFFER) + 3;
+    size_t sel = a->right.rows[a->stack[a->depth].cursor].target;
+    xt_app_key(a, 's');
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_CUR_BUFFER);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, sel);
+    /* by Python line its many.py:1196 is among the rest: that row */
+    xt_app_key(a, 's');
+    assert_int_equal(a->sort, XT_SORT_SOURCE);
+    assert_int_equal(a->stack[a->depth].cursor, a->right.summed_at - 1);
+    for (int i = XT_SORT_SOURCE; i < XT_NSORT; i++)
+        xt_app_key(a, 's'); /* by size again */
+    assert_int_equal(a->sort, XT_SORT_SIZE);
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_CUR_BUFFER) + 3;
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, sel);
+    xt_app_key(a, 'S');
+    assert_int_equal(a->stack[a->depth].cursor, a->right.summed_at - 1);
+    xt_app_key(a, 'S');
+    assert_int_equal(a->stack[a->depth].cursor, a->right.summed_at - 1); /* the rest's row is kept */
     own_close(&o);
     unlink(p);
 }
