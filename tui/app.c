@@ -96,6 +96,7 @@ void xt_app_free(xt_app *a)
     xt_arena_free(&a->modcache.arena);
     xt_text_free(&a->rowmemo.text);
     xt_arena_free(&a->rowmemo.arena);
+    free(a->rowmemo.found);
     xt_text_free(&a->right);
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
@@ -2321,6 +2322,20 @@ static void build_left(xt_app *a)
 
 static void build_right(xt_app *a) { cur(a)->view->build(a, &a->right, pane_w(a)); }
 
+/* The kept rows' strings let go: freed, or where this frame's texts
+ * share them (xt_app_rows_end), freed with the frame's arena (a search
+ * builds the lists one Enter down aside, each in turn kept, while the
+ * pane's rows are still read). */
+static void rowmemo_drop_arena(xt_app *a)
+{
+    struct xt_rowmemo *c = &a->rowmemo;
+    if (c->shared_gen == a->frame_gen + 1)
+        xt_arena_adopt(&a->frame_arena, &c->arena);
+    else
+        xt_arena_free(&c->arena);
+    c->shared_gen = 0;
+}
+
 xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
 {
     struct xt_rowmemo *c = &a->rowmemo;
@@ -2335,7 +2350,7 @@ xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
     xt_row *rows = c->text.rows;
     xt_span *spans = c->text.spans;
     size_t caprows = c->text.caprows, capspans = c->text.capspans;
-    xt_arena_free(&c->arena);
+    rowmemo_drop_arena(a);
     xt_text_init(&c->text, &c->arena);
     c->text.rows = rows, c->text.caprows = caprows;
     c->text.spans = spans, c->text.capspans = capspans;
@@ -2347,7 +2362,16 @@ xt_text *xt_app_rows_begin(xt_app *a, const xt_rowkey *k)
     return &c->text;
 }
 
-void xt_app_rows_end(xt_app *a, xt_text *t) { xt_text_copy(t, &a->rowmemo.text); }
+void xt_app_rows_end(xt_app *a, xt_text *t)
+{
+    if (t->arena != &a->frame_arena) { /* a text built aside, freed on its own */
+        xt_text_copy(t, &a->rowmemo.text);
+        return;
+    }
+    xt_text_copy_shared(t, &a->rowmemo.text);
+    t->kept_id = a->rowmemo.builds;
+    a->rowmemo.shared_gen = a->frame_gen + 1;
+}
 
 /* the keys a comparison's help names for a side's own view (build_help) */
 static void k_diag(xt_app *a);
@@ -2588,10 +2612,19 @@ static void build_once(xt_app *a)
     if (!a->left_cached)
         xt_text_free(&a->left);
     a->left_cached = false;
-    xt_text_free(&a->right);
+    /* the pane's arrays kept while it lists the kept rows (fresh pages
+     * for 200,000 rows' spans at each key: a third of a j) */
+    xt_row *rrows = a->right.rows;
+    xt_span *rspans = a->right.spans;
+    size_t rcaprows = a->right.caprows, rcapspans = a->right.capspans;
+    if (!a->rowmemo.valid) {
+        xt_text_free(&a->right);
+        rrows = NULL, rspans = NULL, rcaprows = rcapspans = 0;
+    }
     xt_text_free(&a->diag);
     xt_text_free(&a->helptext);
     xt_arena_free(&a->frame_arena);
+    a->frame_gen++;
     /* the comparison's whole texts of its rows were in that arena: a pane
      * it does not rebuild this time (the diagnosis closed, a side's view)
      * must not keep them (h then Esc read freed memory: a review) */
@@ -2599,6 +2632,8 @@ static void build_once(xt_app *a)
         a->cmp->nfull[0] = a->cmp->nfull[1] = a->cmp->nfull[2] = 0;
     xt_text_init(&a->left, &a->frame_arena);
     xt_text_init(&a->right, &a->frame_arena);
+    a->right.rows = rrows, a->right.caprows = rcaprows;
+    a->right.spans = rspans, a->right.capspans = rcapspans;
     xt_text_init(&a->diag, &a->frame_arena);
     xt_text_init(&a->helptext, &a->frame_arena);
     a->left.screen = a->right.screen = a->diag.screen = true;
@@ -2657,7 +2692,9 @@ static void build_once(xt_app *a)
                  a->stack[d].view == &xt_view_cur_bufs;
     if (!a->rowmemo.used && a->rowmemo.valid && !below) {
         xt_text_free(&a->rowmemo.text);
-        xt_arena_free(&a->rowmemo.arena);
+        free(a->rowmemo.found);
+        a->rowmemo.found = NULL;
+        rowmemo_drop_arena(a);
         a->rowmemo.valid = false;
     }
     /* a profiler still writing, a copy in progress: what is shown stays as
@@ -5651,6 +5688,9 @@ static const char *host_field(xt_app *a, const xt_text *t, size_t r, const char 
     return NULL;
 }
 
+static uint8_t *kept_found(xt_app *a, const xt_text *t, size_t r, const char *needle);
+static bool row_has(xt_app *a, search_rows *s, size_t r, const char *needle, char *buf, size_t cap);
+
 static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
 {
     const xt_text *t = s->t;
@@ -5664,7 +5704,41 @@ static bool row_matches(xt_app *a, search_rows *s, size_t r, const char *needle)
         (s->list == &xt_cmp_view_live && k != XT_T_CMP_GROUP) || /* its groups */
         (s->list == &xt_view_peak && k != XT_T_PEAK_ALLOC))       /* its allocations */
         return false;
-    xt_text_row_plain(t, r, buf, sizeof buf, (int)sizeof buf - 1, false);
+    /* a row of the rows kept across keys: read once for a needle (n in a
+     * search's whole list of 200,000 buffers read every row twice: 500
+     * ms a key) */
+    uint8_t *seen = kept_found(a, t, r, needle);
+    if (seen && *seen)
+        return *seen == 2;
+    bool m = row_has(a, s, r, needle, buf, sizeof buf);
+    if (seen)
+        *seen = m ? 2 : 1;
+    return m;
+}
+
+/* Where row r of t is one of the rows kept across keys, the byte that
+ * remembers whether it has needle (NULL: not such a row). */
+static uint8_t *kept_found(xt_app *a, const xt_text *t, size_t r, const char *needle)
+{
+    struct xt_rowmemo *c = &a->rowmemo;
+    if (!t->kept_at || r < t->kept_at - 1 || r - (t->kept_at - 1) >= t->kept_n || !c->valid ||
+        t->kept_id != c->builds || t->kept_n != c->text.nrows || strlen(needle) >= sizeof c->found_for)
+        return NULL;
+    if (!c->found || c->found_builds != c->builds || c->found_n != c->text.nrows || strcmp(c->found_for, needle)) {
+        free(c->found);
+        c->found = xt_xcalloc(c->text.nrows ? c->text.nrows : 1, 1);
+        c->found_builds = c->builds;
+        c->found_n = c->text.nrows;
+        snprintf(c->found_for, sizeof c->found_for, "%s", needle);
+    }
+    return &c->found[r - (t->kept_at - 1)];
+}
+
+static bool row_has(xt_app *a, search_rows *s, size_t r, const char *needle, char *buf, size_t cap)
+{
+    const xt_text *t = s->t;
+    int k = t->rows[r].kind;
+    xt_text_row_plain(t, r, buf, cap, (int)cap - 1, false);
     if (xt_ci_find(buf, needle))
         return true;
     /* a planless pool's allocation: its op's path, not its status line's
@@ -7442,7 +7516,20 @@ static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t 
     xt_text *t = focused_text(a, &c);
     size_t at = *c, pin = p == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;
+    /* a long list a search listed whole: its first rows, as when it was
+     * summed (200,000 rows' explanations took 475 ms of the search's key;
+     * a row past them whose explanation is longer takes its rows from
+     * the panes while it is selected, as a long message does) */
+    size_t skip_from = SIZE_MAX, skip_to = 0;
+    if (t->kept_at && t->kept_n > XT_VIEW_LIVE_ROWS + 8) {
+        skip_from = t->kept_at - 1 + XT_VIEW_LIVE_ROWS;
+        skip_to = t->kept_at - 1 + t->kept_n;
+    }
     for (size_t r = from > pin ? from : pin; r < t->nrows && r < to && most < 3; r++) {
+        if (r == skip_from)
+            r = skip_to;
+        if (r >= t->nrows || r >= to)
+            break;
         if (xt_row_is_column_header(t, r))
             continue;
         *c = r;

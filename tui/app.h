@@ -264,10 +264,18 @@ typedef struct xt_app {
         xt_rowkey key;
         bool valid, used; /* used: by the pane built last */
         size_t builds; /* whole builds (for tests) */
+        uint8_t *found; /* a search's answer for each kept row: 0 not
+                         * read yet, 1 no match, 2 a match */
+        char found_for[128]; /* ... for this needle */
+        size_t found_builds, found_n; /* ... in this build of the rows, of
+                                       * found_n rows */
+        size_t shared_gen; /* frame_gen + 1 of the last frame whose texts
+                            * share this arena's strings (0: none) */
     } rowmemo;
     bool left_cached;
     /* rebuilt by xt_app_build() */
     xt_arena frame_arena;
+    size_t frame_gen; /* frame_arena's builds */
     xt_text left, right, diag, helptext;
     struct xt_chart_state *charts; /* chart_app.c: heap indexes, cursors, the runtime chart */
     struct xt_title_chain *title_chain; /* app.c: the title's forms, kept while they are the same */

@@ -538,9 +538,18 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         build_done(a, t0);
         return;
     }
+    /* the rows built in t's arrays, the chart put before them (200,000
+     * rows copied from a text of their own, in fresh pages, took half of
+     * a key in a search's whole list) */
+    bool move = !t->nrows && !t->nspans;
     xt_text body;
     xt_text_init(&body, t->arena);
     body.screen = t->screen;
+    if (move) {
+        body.rows = t->rows, body.caprows = t->caprows;
+        body.spans = t->spans, body.capspans = t->capspans;
+        t->rows = NULL, t->spans = NULL, t->caprows = t->capspans = 0;
+    }
     rows(a, &body, w);
     xt_lifetime l;
     bool has = false;
@@ -621,6 +630,18 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
             frame(a)->cursor = t->nrows - 1;
         }
         copy_range(t, &body, stack, end);
+    } else if (move) {
+        plot_at(a, 0, plot_h);
+        xt_text_prepend(&body, &chart);
+        mark_chart(a, v, 0, chart.nrows);
+        pin(a, v, chart.nrows);
+        xt_text_free(t);
+        t->rows = body.rows, t->nrows = body.nrows, t->caprows = body.caprows;
+        t->spans = body.spans, t->nspans = body.nspans, t->capspans = body.capspans;
+        t->summed_at = body.summed_at, t->folded = body.folded;
+        t->kept_at = body.kept_at, t->kept_n = body.kept_n, t->kept_id = body.kept_id;
+        body.rows = NULL, body.spans = NULL;
+        body.nrows = body.nspans = body.caprows = body.capspans = 0;
     } else {
         plot_at(a, t->nrows, plot_h);
         copy_rows(t, &chart);

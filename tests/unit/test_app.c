@@ -1495,6 +1495,128 @@ static void long_buffer_list_summed(void **state)
     unlink(p);
 }
 
+/* Every row of t read as the screen reads it (ASan sees a text freed
+ * under the pane). */
+static void read_rows(const xt_text *t)
+{
+    char *all = xt_text_plain(t, 1000, true);
+    assert_non_null(all);
+    free(all);
+}
+
+/* The number n says it is on ("/needle  3 of 111 ..."). */
+static size_t nth_said(const xt_app *a, const char *needle, size_t *total)
+{
+    size_t nth = 0, n = strlen(needle);
+    *total = 0;
+    if (a->status[0] != '/' || strncmp(a->status + 1, needle, n) ||
+        sscanf(a->status + 1 + n, " %zu of %zu", &nth, total) != 2)
+        fail_msg("%s", a->status);
+    return nth;
+}
+
+/* A search's whole list of a long live set: a key copies the kept rows
+ * with their texts shared (copied anew, 200,000 rows took 70 ms a key),
+ * into the pane's arrays of the key before (fresh pages: a third of a
+ * key); n and N read each row once for a needle (every row twice a key:
+ * 500 ms), another needle or another order reads them again. */
+static void unfolded_list_keys(void **state)
+{
+    (void)state;
+    enum { N = 1200 };
+    char p[600];
+    many_buffers_capture(p, sizeof p, N);
+    own_app o;
+    own_open(&o, p, 30, 120);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    const char *q = "/fusion.3\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_false(a->right.folded);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), N);
+    /* the kept rows in the pane, their texts the kept ones */
+    const xt_text *m = &a->rowmemo.text;
+    assert_true(a->right.kept_at > 0);
+    assert_int_equal(a->right.kept_n, m->nrows);
+    assert_int_equal(a->right.kept_id, a->rowmemo.builds);
+    size_t k0 = a->right.kept_at - 1, shared = 0;
+    for (size_t r = 0; r < m->nrows; r++) {
+        const xt_row *x = &a->right.rows[k0 + r], *y = &m->rows[r];
+        assert_int_equal(x->kind, y->kind);
+        assert_int_equal(x->target, y->target);
+        assert_int_equal(x->count, y->count);
+        for (size_t s = 0; s < x->count; s++) {
+            const xt_span *u = &a->right.spans[x->first + s], *v = &m->spans[y->first + s];
+            assert_int_equal(u->width, v->width);
+            assert_ptr_equal(u->text, v->text);
+            shared += u->text != NULL;
+        }
+    }
+    assert_true(shared > N);
+    /* n round every match (fusion.3, .30-.39, .300-.399), each said in
+     * turn, back to the first */
+    size_t total = 0, nth = nth_said(a, "fusion.3", &total), first = a->stack[a->depth].cursor;
+    assert_int_equal(total, 111);
+    for (int i = 0; i < 111; i++) {
+        size_t was = nth;
+        xt_app_key(a, 'n');
+        nth = nth_said(a, "fusion.3", &total);
+        assert_int_equal(total, 111);
+        assert_int_equal(nth, was % 111 + 1);
+        assert_true(row_has(&a->right, a->stack[a->depth].cursor, "fusion.3"));
+    }
+    assert_int_equal(a->stack[a->depth].cursor, first);
+    xt_app_key(a, 'N');
+    assert_int_equal(nth_said(a, "fusion.3", &total), 111);
+    /* j: the pane's arrays those of the key before */
+    const xt_span *sp = a->right.spans;
+    const xt_row *rp = a->right.rows;
+    xt_app_key(a, 'j');
+    assert_ptr_equal(a->right.spans, sp);
+    assert_ptr_equal(a->right.rows, rp);
+    /* another needle: read again (fusion.1, .10-.19, .100-.199,
+     * .1000-.1199) */
+    q = "/fusion.1\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    nth_said(a, "fusion.1", &total);
+    assert_int_equal(total, 311);
+    /* another order (by Python line: many.py:1, :10, :100, ...): the
+     * rows made again, n on a match of the new ones */
+    size_t builds = a->rowmemo.builds;
+    xt_app_key(a, 's');
+    xt_app_key(a, 's');
+    assert_int_equal(a->sort, XT_SORT_SOURCE);
+    assert_true(a->rowmemo.builds > builds);
+    assert_false(a->right.folded);
+    for (int i = 0; i < 5; i++) {
+        xt_app_key(a, 'n');
+        nth_said(a, "fusion.1", &total);
+        assert_int_equal(total, 311);
+        assert_true(row_has(&a->right, a->stack[a->depth].cursor, "fusion.1"));
+    }
+    read_rows(&a->right);
+    /* grouped by line, a search for a buffer past the groups shown lists
+     * the buffers ungrouped, in a list made aside while the pane's rows
+     * (texts of the groups' kept rows) are read */
+    xt_app_key(a, XK_ESC);
+    xt_app_key(a, 'b');
+    read_rows(&a->right);
+    q = "/fusion.2\n";
+    for (const char *k = q; *k; k++) {
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+        read_rows(&a->right);
+    }
+    xt_app_key(a, 'n');
+    read_rows(&a->right);
+    assert_true(row_has(&a->right, a->stack[a->depth].cursor, "fusion.2"));
+    own_close(&o);
+    unlink(p);
+}
+
 /* Visiting modules keeps the shown module's live set alone (a 2 GiB leak's
  * is 4 MB a module: visiting 52 modules kept 275 MB): the set of the
  * module left is given back, and made again, the same, when it is shown
@@ -8937,6 +9059,7 @@ int main(void)
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(long_buffer_list_summed),
+        cmocka_unit_test(unfolded_list_keys),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(long_title_list_counts_and_header),

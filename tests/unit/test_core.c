@@ -505,6 +505,54 @@ static void safe_text(void **state)
     xt_arena_free(&a);
 }
 
+/* A chart put over a list built first (xt_text_prepend): the list's rows
+ * after it, their spans, the summed row and the kept rows moved with
+ * them, the chart's texts copied where it has another arena; a copy that
+ * shares texts (xt_text_copy_shared) says where the kept rows are. */
+static void text_prepend_and_share(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 }, b = { 0 };
+    xt_text kept, list, chart;
+    xt_text_init(&kept, &b);
+    for (int i = 0; i < 5; i++) {
+        xt_text_row(&kept, 3, (size_t)i);
+        xt_text_addw(&kept, XT_A_SIZE, 6, true, "%d B", i);
+        xt_text_add(&kept, XT_A_NORMAL, " row %d", i);
+    }
+    kept.summed_at = 5;
+    xt_text_init(&list, &a);
+    xt_text_line(&list, XT_A_HEAD, "%s", "heading");
+    xt_text_copy_shared(&list, &kept);
+    xt_text_line(&list, XT_A_DIM, "%s", "total");
+    assert_int_equal(list.kept_at, 2);
+    assert_int_equal(list.kept_n, 5);
+    assert_int_equal(list.summed_at, 6);
+    assert_ptr_equal(list.spans[list.rows[1].first + 1].text, kept.spans[1].text);
+    xt_text_init(&chart, &b);
+    xt_text_line(&chart, XT_A_NORMAL, "%s", "chart one");
+    xt_text_line(&chart, XT_A_NORMAL, "%s", "chart two");
+    xt_text_prepend(&list, &chart);
+    assert_int_equal(list.nrows, 9);
+    assert_int_equal(list.kept_at, 4);
+    assert_int_equal(list.summed_at, 8);
+    char buf[128];
+    assert_string_equal(xt_text_row_plain(&list, 0, buf, sizeof buf, 80, false), "chart one");
+    assert_string_equal(xt_text_row_plain(&list, 2, buf, sizeof buf, 80, false), "heading");
+    assert_string_equal(xt_text_row_plain(&list, 7, buf, sizeof buf, 80, false), "   4 B row 4");
+    assert_string_equal(xt_text_row_plain(&list, 8, buf, sizeof buf, 80, false), "total");
+    assert_int_equal(list.rows[7].kind, 3);
+    assert_int_equal(list.rows[7].target, 4);
+    const char *own = list.spans[list.rows[0].first].text;
+    assert_ptr_not_equal(own, chart.spans[0].text);
+    xt_text_free(&chart);
+    xt_arena_free(&b); /* the chart's arena gone: its rows' texts are the list's */
+    xt_text_free(&kept);
+    assert_string_equal(own, "chart one");
+    xt_text_free(&list);
+    xt_arena_free(&a);
+}
+
 static void text_model(void **state)
 {
     (void)state;
@@ -3152,6 +3200,7 @@ int main(void)
         cmocka_unit_test(safe_text),
         cmocka_unit_test(ascii_only),
         cmocka_unit_test(text_model),
+        cmocka_unit_test(text_prepend_and_share),
         cmocka_unit_test(text_row_width),
         cmocka_unit_test(column_gaps),
         cmocka_unit_test(utf8_trim),
