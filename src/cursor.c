@@ -53,7 +53,19 @@ struct xt_cursor {
     uint8_t *role; /* a buffer shown as itself: its role + 1 (0: not yet
                     * read), a lookup of its instruction spared at each
                     * cursor step (15 ms a step at 200,000 buffers) */
+    /* each buffer's shape, source and role as xt_cursor_point described
+     * it, for the sharer it was shown through (dshow, -1: not yet), their
+     * strings in dar: described again at each step, 200,000 buffers took
+     * 90 ms of a step in the list at the cursor */
+    int32_t *dshow;
+    const char **dshape, **dsource;
+    uint8_t *drole;
+    xt_arena dar;
 };
+
+/* What dar may hold: past it (a trace whose buffers change sharer at
+ * every event), buffers are described in the caller's arena each time. */
+#define XT_CURSOR_DESC_MAX ((size_t)64 << 20)
 
 /* ---- the one replay --------------------------------------------------------- */
 
@@ -418,6 +430,11 @@ void xt_cursor_free(xt_cursor *c)
     free(c->slot);
     free(c->live);
     free(c->role);
+    free(c->dshow);
+    free(c->dshape);
+    free(c->dsource);
+    free(c->drole);
+    xt_arena_free(&c->dar);
     free(c);
 }
 
@@ -585,7 +602,39 @@ void xt_cursor_totals(xt_cursor *c, xt_heap_point *out)
     memcpy(out->roles, c->tot, sizeof out->roles);
 }
 
-bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
+/* Buffer r shown through show, described once (its strings the
+ * cursor's), or in a once dar is full. */
+static void describe_kept(xt_cursor *c, int32_t r, size_t show, xt_arena *a, xt_live_buf *o)
+{
+    const xt_plan *p = c->hx->p;
+    if (!c->dshow) {
+        size_t nb = c->hx->nb ? c->hx->nb : 1;
+        c->dshow = xt_xmalloc(nb * sizeof *c->dshow);
+        for (size_t i = 0; i < nb; i++)
+            c->dshow[i] = -1;
+        c->dshape = xt_xcalloc(nb, sizeof *c->dshape);
+        c->dsource = xt_xcalloc(nb, sizeof *c->dsource);
+        c->drole = xt_xcalloc(nb, sizeof *c->drole);
+    }
+    if (c->dshow[r] >= 0 && (size_t)c->dshow[r] == show) {
+        xt_plan_describe_ids(p, show, o);
+        o->shape = c->dshape[r];
+        o->source = c->dsource[r];
+        o->role = (xt_role)c->drole[r];
+        return;
+    }
+    if (c->dar.used_total >= XT_CURSOR_DESC_MAX) {
+        xt_plan_describe(p, (size_t)r, show, a, o);
+        return;
+    }
+    xt_plan_describe(p, (size_t)r, show, &c->dar, o);
+    c->dshow[r] = (int32_t)show;
+    c->dshape[r] = o->shape;
+    c->dsource[r] = o->source;
+    c->drole[r] = (uint8_t)o->role;
+}
+
+bool xt_cursor_point(xt_cursor *c, xt_arena *a, xt_heap_point *out)
 {
     const xt_heap_index *hx = c->hx;
     const xt_heap_trace *tr = hx->tr;
@@ -595,7 +644,7 @@ bool xt_cursor_point(const xt_cursor *c, xt_arena *a, xt_heap_point *out)
         int32_t r = c->live[j];
         size_t show = c->display[r] >= 0 ? (size_t)c->display[r] : (size_t)r;
         xt_live_buf *o = &out->live[j];
-        xt_plan_describe(hx->p, (size_t)r, show, a, o);
+        describe_kept(c, r, show, a, o);
         o->bytes = c->contrib[r];
         o->unpadded = unpadded_of(hx->hlo, (size_t)r, o->bytes);
         out->heap_unpadded += o->unpadded;

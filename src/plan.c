@@ -875,6 +875,17 @@ xt_role xt_plan_role(const xt_plan *p, size_t root, size_t show)
     return role_at(p->hlo, root, show, &by_root);
 }
 
+void xt_plan_describe_ids(const xt_plan *p, size_t show, xt_live_buf *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!p->hlo || show >= p->hlo->nlbufs)
+        return;
+    const xt_lbuf *lb = &p->hlo->lbufs[show];
+    out->lbuf_id = lb->id;
+    out->instr = xt_hlo_instr(p->hlo, lb->instr_id);
+    out->via = via_of(p->hlo, out->instr);
+}
+
 void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out)
 {
     memset(out, 0, sizeof *out);

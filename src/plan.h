@@ -126,6 +126,9 @@ int64_t *xt_plan_heap_values(const xt_plan *p);
  * bytes, unpadded and the lifetime are left 0 for the caller.  Lets the
  * program-order cursor (src/cursor.h) describe its own live set. */
 void xt_plan_describe(const xt_plan *p, size_t root, size_t show, xt_arena *a, xt_live_buf *out);
+/* Its lbuf_id, instr and via alone (the rest 0): for a caller that keeps
+ * the strings and role xt_plan_describe made (src/cursor.c). */
+void xt_plan_describe_ids(const xt_plan *p, size_t show, xt_live_buf *out);
 /* The role xt_plan_describe gives, alone (no strings made). */
 xt_role xt_plan_role(const xt_plan *p, size_t root, size_t show);
 

@@ -146,6 +146,9 @@ static void same_point(const xt_plan *p, xt_cursor *c, size_t e)
         assert_int_equal(a.live[i].died, b.live[i].died);
         assert_string_equal(a.live[i].shape, b.live[i].shape);
         assert_string_equal(a.live[i].source, b.live[i].source);
+        /* what the cursor kept of a buffer described at an earlier step */
+        assert_ptr_equal(a.live[i].instr, b.live[i].instr);
+        assert_ptr_equal(a.live[i].via, b.live[i].via);
     }
     xt_arena_free(&ar);
 }
