@@ -1,6 +1,7 @@
 /* compare_json.c - the xoomtui-diff/1 document of a comparison
  * (doc/compare.md): what changed between two captures, as numbers. */
 #include "compare.h"
+#include "compare_view.h"
 #include "view.h"
 #include "json.h"
 
@@ -378,6 +379,12 @@ int xt_compare_json_write(FILE *f, const xt_compare *c)
         xt_json_kint_or_null(&j, "measured_change_bytes", e->measured, e->has_measured);
         /* no label on a change not measured (it read "measured" beside null) */
         xt_json_kstr(&j, "measured_label", e->has_measured ? xt_prov_name(e->measured_label) : NULL);
+        /* and why none, as the text's "actual: unknown (...)" says it */
+        xt_arena ar = { 0 };
+        bool not_measured;
+        const char *why = e->has_measured ? NULL : xt_cmp_estimate_unmeasured(&ar, c, e, &not_measured);
+        xt_json_kstr(&j, "measured_null_reason", why);
+        xt_arena_free(&ar);
         xt_json_key(&j, "ratio");
         xt_json_num(&j, e->ratio);
         xt_json_key(&j, "gone");

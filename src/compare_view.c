@@ -966,25 +966,33 @@ const char *xt_cmp_estimate_where(xt_arena *ar, const xt_compare *c, const xt_cm
     return e->other_program ? (e->gone ? "not" : "also") : e->gone ? "gone" : "still there";
 }
 
-const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
+const char *xt_cmp_estimate_unmeasured(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e,
+                                       bool *not_measured)
 {
+    *not_measured = e->other_program || e->other_host;
     if (e->other_program)
-        return "actual: not measured (the pair is two programs: their names differ)";
+        return "the pair is two programs: their names differ";
     if (e->other_host)
-        return e->hosts_unpaired ? "actual: not measured (the hosts are not paired: see the head)"
-                                 : "actual: not measured (two hosts compared: see the head)";
+        return e->hosts_unpaired ? "the hosts are not paired: see the head" : "two hosts compared: see the head";
     if (e->damaged)
-        return "actual: unknown (a side's sizes overflow: a damaged capture?)";
+        return "a side's sizes overflow: a damaged capture?";
+    if (e->has_measured)
+        return NULL;
     /* a growth: why, in counts ("growth across BEFORE's executions not
      * known on both sides" did not say why: a trial) */
-    if (!e->has_measured && e->figure == XT_EF_GROWTH &&
-        (!c->rt.growth.has_before || !c->rt.growth.has_after))
-        return xt_arena_printf(ar, "actual: unknown (a growth line needs in use at 3 executions on each "
-                                   "side; BEFORE ran %lld, AFTER %lld, measured)",
+    if (e->figure == XT_EF_GROWTH && (!c->rt.growth.has_before || !c->rt.growth.has_after))
+        return xt_arena_printf(ar, "a growth line needs in use at 3 executions on each side; BEFORE ran %lld, "
+                                   "AFTER %lld, measured",
                                (long long)c->rt.executions.before, (long long)c->rt.executions.after);
-    if (!e->has_measured)
-        return xt_arena_printf(ar, "actual: unknown (%s not known on both sides)",
-                               xt_est_fig_label(e->figure));
+    return xt_arena_printf(ar, "%s not known on both sides", xt_est_fig_label(e->figure));
+}
+
+const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e)
+{
+    bool not_measured;
+    const char *why = xt_cmp_estimate_unmeasured(ar, c, e, &not_measured);
+    if (why)
+        return xt_arena_printf(ar, "actual: %s (%s)", not_measured ? "not measured" : "unknown", why);
     /* a rise where a saving was predicted has no useful ratio */
     /* a growth's: from the in-use rows where they span BEFORE's steps on
      * both sides (measured, as they are), else from the two line fits */

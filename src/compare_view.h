@@ -54,6 +54,11 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width);
  * (read), 0.76x", "actual rise ... : the other way, no saving", or
  * "actual: unknown (... not known on both sides)" (in ar). */
 const char *xt_cmp_estimate_actual(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e);
+/* Why an estimate's figure has no actual (in ar; NULL: it has one), the
+ * words in the parenthesis above; *not_measured: the pair gives none
+ * (two programs, two hosts) rather than a figure unknown on a side. */
+const char *xt_cmp_estimate_unmeasured(xt_arena *ar, const xt_compare *c, const xt_cmp_estimate *e,
+                                       bool *not_measured);
 /* Where an estimate's line is in AFTER, as its row says it: "gone",
  * "still there", "on GPU 3" (AFTER's own pick: xt_compare.elsewhere), or
  * for two programs "not" / "also"; in ar. */

@@ -1018,7 +1018,7 @@ $XOOMTUI --json "$T/cmp2.json" "$T/cmp-before" "$T/cmp-after2" 2>/dev/null
 $XOOMTUI --report --width 160 "$T/cmp-before" "$T/cmp-after2" >"$T/cmp2w" 2>/dev/null
 if grep -q "two hosts: BEFORE's h2 -> AFTER's h1 (AFTER's worst): the change between them is not the fix's; --host h2" "$T/cmp2w" &&
    grep -q "actual: not measured (two hosts compared: see the head)" "$T/cmp2w" &&
-   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]; assert (d["before"]["label"], d["after"]["label"]) == ("h2", "h1"), (d["before"]["label"], d["after"]["label"])' "$T/cmp2.json"; then
+   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True; assert all(e["measured_change_bytes"] is None and e["measured_null_reason"] == "two hosts compared: see the head" for e in d["estimates"]) and d["estimates"]; assert (d["before"]["label"], d["after"]["label"]) == ("h2", "h1"), (d["before"]["label"], d["after"]["label"])' "$T/cmp2.json"; then
     ok "two runs on two hosts: said, no estimate measured across them"
 else ko "two hosts not said: $(sed -n 1,12p "$T/cmp2")"; fi
 # ... and two hosts that nothing pairs (each "only in" its run: no
@@ -1033,7 +1033,7 @@ $XOOMTUI --report --width 200 "$T/npb" "$T/npa" >"$T/np" 2>"$T/e"
 $XOOMTUI --json "$T/np.json" "$T/npb" "$T/npa" 2>/dev/null
 if grep -q "hosts not paired: BEFORE's node-a -> AFTER's node-e (AFTER's worst): no hostname, file name or position pairs them, so the change between them is not the fix's" "$T/np" &&
    grep -q "actual: not measured (the hosts are not paired: see the head)" "$T/np" && ! grep -q "actual drop\|actual rise" "$T/np" &&
-   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True and d["hosts_not_paired"] is True; assert all(e["measured_change_bytes"] is None for e in d["estimates"]) and d["estimates"]' "$T/np.json" &&
+   python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["two_hosts"] is True and d["hosts_not_paired"] is True; assert all(e["measured_change_bytes"] is None and e["measured_null_reason"] == "the hosts are not paired: see the head" for e in d["estimates"]) and d["estimates"]' "$T/np.json" &&
    python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["hosts_not_paired"] is False' "$T/cmp2.json"; then
     ok "two runs, the hosts compared not paired: said, no estimate measured across them"
 else ko "unpaired hosts scored as one: $(sed -n 1,12p "$T/np") $(cat "$T/e")"; fi

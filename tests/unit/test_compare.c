@@ -497,6 +497,9 @@ static void damaged_side_no_drop(void **state)
     for (size_t i = 0; i < est->n; i++)
         if (!strcmp(jget(&est->items[i], "id")->str, "growth-per-execution")) {
             assert_int_equal(jget(&est->items[i], "measured_change_bytes")->t, J_NULL);
+            /* and why, as the text says it (the JSON gave no reason: a review) */
+            assert_string_equal(jget(&est->items[i], "measured_null_reason")->str,
+                                "a side's sizes overflow: a damaged capture?");
             seen++;
         }
     assert_int_equal(seen, 1);
@@ -1502,6 +1505,7 @@ static void json(void **state)
     assert_true(num(jget(e, "predicted_savings_bytes")) == 2852.0 * MiB);
     assert_string_equal(jget(e, "figure")->str, "total_bytes");
     assert_true(num(jget(e, "measured_change_bytes")) == 2174.0 * MiB);
+    assert_int_equal(jget(e, "measured_null_reason")->t, J_NULL);
     assert_true(fabs(num(jget(e, "ratio")) - 0.762) < 0.001);
     const jv *d = jget(&doc, "diagnosis");
     assert_int_equal(jget(d, "gone")->n, 4);
