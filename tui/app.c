@@ -6937,7 +6937,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                             : a->left_view == &xt_list_hosts ? "in the hosts list"
                             : a->left_view == &xt_list_modules ? "in the modules list"
                                                                : "in this list";
-        snprintf(a->status, sizeof a->status, "/%s: not found %s%s%s%s%s%s%s", a->search, where,
+        snprintf(a->status, sizeof a->status, "/%s: not found %s%s%s%s%s%s%s%s", a->search, where,
                  exec_range_note(a, false), other_roles_note(a), diag_hidden_note(a),
                  a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
                  : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
@@ -6953,7 +6953,10 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                              "groups' buffers too"
                            : "; a comparison's page searches its own rows (the live page its groups' buffers "
                              "too): x shows a side, whose search finds its buffers' fields too"
-                     : "");
+                     : "",
+                 /* a runs comparison's host, listed by H (a trial's
+                  * "/node-1" said nothing of it) */
+                 a->cmp && !a->cmp->side && a->focus == XF_RIGHT ? xt_cmp_app_hosts_hint(a, a->search) : "");
         return false;
     }
     return true;

@@ -2353,3 +2353,33 @@ bool xt_cmp_app_key(xt_app *a, int key)
     }
     return true;
 }
+
+const char *xt_cmp_app_hosts_hint(xt_app *a, const char *needle)
+{
+    xt_cmp_app *s = a->cmp;
+    xt_arena *ar = &a->frame_arena;
+    if (!s || top(a)->view == &xt_cmp_view_hosts || !*needle)
+        return "";
+    for (size_t k = 0; k < s->c->nhost_rows; k++) { /* H lists both runs' hosts */
+        const xt_cmp_host *h = &s->c->host_rows[k];
+        const char *names[] = { h->name_before, h->name_after, h->hostname_before, h->hostname_after };
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (names[i] && xt_ci_find(names[i], needle))
+                return xt_arena_printf(ar, "; H lists the hosts (%s is one)", xt_safe(ar, names[i]));
+    }
+    if (s->c->nhost_rows)
+        return "";
+    for (int k = 0; k < 2; k++) /* a side's own hosts list (x, then H) */
+        for (size_t i = 0; s->cap[k] && s->cap[k]->nhosts > 1 && i < s->cap[k]->nhosts; i++) {
+            const xt_host *h = &s->cap[k]->hosts[i];
+            const char *f = h->path ? strrchr(h->path, '/') : NULL;
+            f = f ? f + 1 : h->path;
+            const char *name = h->hostname && xt_ci_find(h->hostname, needle) ? h->hostname
+                               : f && xt_ci_find(f, needle)                    ? f
+                                                                               : NULL;
+            if (name)
+                return xt_arena_printf(ar, "; x shows %s alone, whose H lists its hosts (%s is one)",
+                                       k ? "AFTER" : "BEFORE", xt_safe(ar, name));
+        }
+    return "";
+}

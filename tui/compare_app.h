@@ -136,6 +136,11 @@ void xt_cmp_k_swap(xt_app *a);
  * partner cannot be loaded, said in msg; the comparison stays on its
  * pair. */
 bool xt_cmp_app_host_opened(xt_app *a, char *msg, size_t len);
+/* Where a search found nothing in a runs comparison's page and needle is
+ * in a host's name: "; H lists the hosts (NAME is one)", or where H lists
+ * no pairs, "; x shows BEFORE alone, whose H lists its hosts (...)" (in
+ * the frame's arena), else "". */
+const char *xt_cmp_app_hosts_hint(xt_app *a, const char *needle);
 
 /* A search one Enter down on the live page (app.c's find_below): the page
  * Enter on its group row r opens, built aside into out, w columns wide,

@@ -2692,6 +2692,44 @@ static void run_sides_keep_their_tag(void **state)
     two_runs_close(&r);
 }
 
+/* A search in a runs comparison's page for a host it does not show:
+ * "not found" points to H, which lists it ("/other-live" said nothing
+ * of the hosts: a review's N11); in the hosts list it is found. */
+static void runs_search_points_to_hosts(void **state)
+{
+    (void)state;
+    two_runs r;
+    two_runs_open(&r, "gpu8-fails");
+    r.app.focus = XF_RIGHT;
+    xt_app_build(&r.app);
+    for (const char *k = "/other-live\n"; *k; k++)
+        xt_app_key(&r.app, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(r.app.status, "not found") ||
+        !strstr(r.app.status, "; x shows BEFORE alone, whose H lists its hosts (other-live.xplane.pb is one)"))
+        fail_msg("%s", r.app.status);
+    /* no host of that name: no pointer */
+    for (const char *k = "/zzzq\n"; *k; k++)
+        xt_app_key(&r.app, *k == '\n' ? XK_ENTER : *k);
+    if (!strstr(r.app.status, "not found") || strstr(r.app.status, "H lists"))
+        fail_msg("%s", r.app.status);
+    /* both runs' hosts in pairs (as main makes them): H lists them */
+    xt_compare_host_rows(r.c, NULL, r.an[0], NULL, r.an[1]);
+    assert_true(r.c->nhost_rows > 0);
+    for (const char *k = "/other-live\n"; *k; k++)
+        xt_app_key(&r.app, *k == '\n' ? XK_ENTER : *k);
+    const char *hint = strstr(r.app.status, "; H lists the hosts (");
+    if (!strstr(r.app.status, "not found") || !hint || !strstr(hint, "other-live"))
+        fail_msg("%s", r.app.status);
+    /* there: found */
+    xt_app_key(&r.app, 'x');
+    xt_app_key(&r.app, 'H');
+    for (const char *k = "/other-live\n"; *k; k++)
+        xt_app_key(&r.app, *k == '\n' ? XK_ENTER : *k);
+    if (strstr(r.app.status, "not found") || strstr(r.app.status, "H lists"))
+        fail_msg("%s", r.app.status);
+    two_runs_close(&r);
+}
+
 /* A host picked in a side's own hosts list (x H j j j Enter) is compared
  * at once: its plan chart says "both sides' scale" as AFTER's does, x
  * away (BEFORE's read "(read; max per column)" alone until x: a trial),
@@ -2957,6 +2995,7 @@ int main(void)
         cmocka_unit_test(run_sides_keep_their_tag),
         cmocka_unit_test(runs_title_hosts_before_the_change),
         cmocka_unit_test(picked_host_charts_share_the_scale),
+        cmocka_unit_test(runs_search_points_to_hosts),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
