@@ -7509,6 +7509,17 @@ static void explain_row_now(xt_app *a)
 /* The most rows the explanations of pane p's rows from..to take on the
  * status line (explain_row, for each row its cursor can take), the
  * modules pane's in the fewest words that fit `fit` rows. */
+/* The status rows row r of t's explanation takes (the cursor on it). */
+static int probe_row_status(xt_app *a, const xt_text *t, size_t *c, size_t r)
+{
+    if (xt_row_is_column_header(t, r))
+        return 1;
+    *c = r;
+    snprintf(a->status, sizeof a->status, "%s", HINT);
+    explain_row_now(a); /* a probe: not what the status line says (no record) */
+    return status_rows_for(a->status, a->cols);
+}
+
 static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t to)
 {
     xt_focus was = a->focus;
@@ -7520,27 +7531,35 @@ static int pane_status_rows(xt_app *a, xt_focus p, int fit, size_t from, size_t 
     size_t at = *c, pin = p == XF_RIGHT ? xt_chart_pinned(a) : 0;
     int most = 1;
     /* a long list a search listed whole: its first rows, as when it was
-     * summed (200,000 rows' explanations took 475 ms of the search's key;
-     * a row past them whose explanation is longer takes its rows from
-     * the panes while it is selected, as a long message does) */
-    size_t skip_from = SIZE_MAX, skip_to = 0;
+     * summed, and of the rest the widest and the one with the longest
+     * whole text, whose explanations are the longest of a list's rows
+     * (200,000 rows' explanations took 475 ms of the search's key) */
+    size_t skip_from = SIZE_MAX, skip_to = SIZE_MAX, wide = SIZE_MAX, longest = SIZE_MAX;
     if (t->kept_at && t->kept_n > XT_VIEW_LIVE_ROWS + 8) {
         skip_from = t->kept_at - 1 + XT_VIEW_LIVE_ROWS;
         skip_to = t->kept_at - 1 + t->kept_n;
+        size_t ww = 0, wl = 0;
+        for (size_t r = skip_from; r < skip_to && r < t->nrows; r++) {
+            size_t rw = xt_text_row_width(t, r), lw = t->rows[r].whole ? strlen(t->rows[r].whole) : 0;
+            if (rw > ww)
+                ww = rw, wide = r;
+            if (lw > wl)
+                wl = lw, longest = r;
+        }
     }
     for (size_t r = from > pin ? from : pin; r < t->nrows && r < to && most < 3; r++) {
-        if (r == skip_from)
-            r = skip_to;
-        if (r >= t->nrows || r >= to)
-            break;
-        if (xt_row_is_column_header(t, r))
+        if (r >= skip_from && r < skip_to) {
+            size_t reps[2] = { wide, longest };
+            for (int k = 0; k < 2 && most < 3; k++)
+                if (reps[k] < to) {
+                    int n = probe_row_status(a, t, c, reps[k]);
+                    most = n > most ? n : most;
+                }
+            r = skip_to - 1; /* on after the list */
             continue;
-        *c = r;
-        snprintf(a->status, sizeof a->status, "%s", HINT);
-        explain_row_now(a); /* a probe: not what the status line says (no record) */
-        int n = status_rows_for(a->status, a->cols);
-        if (n > most)
-            most = n;
+        }
+        int n = probe_row_status(a, t, c, r);
+        most = n > most ? n : most;
     }
     *c = at;
     a->focus = was;

@@ -1267,7 +1267,8 @@ static void long_list_kept(void **state)
 
 /* A module of N buffers live at its heap peak, fusion.0 (4 KiB) to
  * fusion.N-1 (N x 4 KiB), each from its own line of many.py. */
-static void many_buffers_capture(char *path, size_t cap, size_t n)
+/* ... its buffer long_at's instruction a long name (SIZE_MAX: none) */
+static void many_buffers_capture_long(char *path, size_t cap, size_t n, size_t long_at)
 {
     xb_space *s = xb_new();
     hb_module *m = hb_new("jit_many", 3);
@@ -1278,7 +1279,11 @@ static void many_buffers_capture(char *path, size_t cap, size_t n)
     for (size_t i = 0; i < n; i++) {
         char name[32];
         snprintf(name, sizeof name, "fusion.%zu", i);
-        int64_t in = hb_instr(m, c, name, "fusion", 11, dims, "jit(many)/add", "many.py", (int)i + 1);
+        int64_t in = hb_instr(m, c,
+                              i == long_at ? "fusion.7.of.a.very.deep.tree.of.calls.whose.name.goes.on.past.the."
+                                             "right.edge.of.the.pane.and.then.some.more.words.to.read"
+                                           : name,
+                              "fusion", 11, dims, "jit(many)/add", "many.py", (int)i + 1);
         b[i] = hb_temp(m, in, (int64_t)(i + 1) * 4096);
         hb_alloc(m, b[i], name);
     }
@@ -1289,6 +1294,11 @@ static void many_buffers_capture(char *path, size_t cap, size_t n)
     snprintf(path, cap, "%s/many-buffers.xplane.pb", g_cap);
     assert_int_equal(xb_write(s, path, false), 0);
     xb_free(s);
+}
+
+static void many_buffers_capture(char *path, size_t cap, size_t n)
+{
+    many_buffers_capture_long(path, cap, n, SIZE_MAX);
 }
 
 static char *read_export(xt_app *a);
@@ -1613,6 +1623,49 @@ static void unfolded_list_keys(void **state)
     xt_app_key(a, 'n');
     read_rows(&a->right);
     assert_true(row_has(&a->right, a->stack[a->depth].cursor, "fusion.2"));
+    own_close(&o);
+    unlink(p);
+}
+
+/* A search's whole list keeps its status rows as its longest row's
+ * explanation needs, though that row is past the first 500 (a row of a
+ * long source among the rest made the panes a row shorter while the
+ * cursor was on it: a review). */
+static void unfolded_list_status_rows(void **state)
+{
+    (void)state;
+    enum { N = 1200 };
+    char p[600];
+    many_buffers_capture_long(p, sizeof p, N, 7);
+    own_app o;
+    own_open(&o, p, 30, 100);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    const char *q = "/fusion.3\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    assert_false(a->right.folded);
+    xt_layout l1, l2;
+    xt_app_layout(a, &l1);
+    const xt_plan *pl = o.l.an->plans[a->module];
+    size_t r = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && r == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_BUFFER && a->right.rows[i].target < pl->nlive &&
+            !strncmp(pl->live[a->right.rows[i].target].instr->name, "fusion.7.of", 11))
+            r = i;
+    assert_true(r != SIZE_MAX && r >= a->right.kept_at - 1 + XT_VIEW_LIVE_ROWS);
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'k');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    if (!strstr(a->status, "very.deep.tree"))
+        fail_msg("%s", a->status);
+    xt_app_layout(a, &l2);
+    assert_true(l2.status_h > 1);
+    assert_int_equal(l1.status_h, l2.status_h);
+    assert_int_equal(l1.body_h, l2.body_h);
     own_close(&o);
     unlink(p);
 }
@@ -9060,6 +9113,7 @@ int main(void)
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(long_buffer_list_summed),
         cmocka_unit_test(unfolded_list_keys),
+        cmocka_unit_test(unfolded_list_status_rows),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(long_title_list_counts_and_header),
