@@ -6305,6 +6305,18 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
             search_rows sr = search_of(&tx);
             field_match(a, &sr, hit, a->search, field, sizeof field);
             open_below(a, (size_t)i, &row, v, &tx, hit, true);
+            /* a buffer the list sums on the screen: it opens with every
+             * row (n from the plan view left the cursor on "the rest:
+             * 12833 buffers": a review) */
+            if (v == &xt_view_bufs || v == &xt_view_cur_bufs) {
+                size_t pos = 0;
+                for (size_t r = 0; r < hit; r++)
+                    pos += tx.rows[r].kind == XT_T_BUFFER || tx.rows[r].kind == XT_T_CUR_BUFFER;
+                if (pos >= XT_VIEW_LIVE_ROWS - 1) {
+                    cur(a)->unfold = true;
+                    cur(a)->unfold_for = unfold_key(a, cur(a));
+                }
+            }
             /* where it went and the way back */
             char pre[200];
             /* the count is this list's: "1 of 1 in BufferFromHost..."

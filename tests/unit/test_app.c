@@ -1627,6 +1627,37 @@ static void unfolded_list_keys(void **state)
     unlink(p);
 }
 
+/* n or N from the plan view into a list at the chart's cursor, onto a
+ * buffer the list sums on the screen: the list opens with every row, the
+ * cursor on that buffer (it was on "the rest: 12833 buffers", the status
+ * saying "1 of 7": a review's F3). */
+static void plan_next_opens_summed_match(void **state)
+{
+    (void)state;
+    enum { N = 1200 };
+    char p[600];
+    many_buffers_capture(p, sizeof p, N);
+    own_app o;
+    own_open(&o, p, 30, 120);
+    xt_app *a = &o.app;
+    xt_app_key(a, 'p');
+    xt_app_key(a, ',');
+    a->focus = XF_RIGHT;
+    const char *q = "/fusion.1\n";
+    for (const char *k = q; *k; k++)
+        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    for (int i = 0; i < 4 && a->stack[a->depth].view == &xt_view_plan; i++)
+        xt_app_key(a, 'N'); /* back round: the last, the smallest */
+    assert_ptr_equal(a->stack[a->depth].view, &xt_view_cur_bufs);
+    size_t c = a->stack[a->depth].cursor;
+    assert_int_equal(a->right.rows[c].kind, XT_T_CUR_BUFFER);
+    if (!row_has(&a->right, c, "fusion.1"))
+        fail_msg("%s", a->status);
+    assert_false(a->right.folded);
+    own_close(&o);
+    unlink(p);
+}
+
 /* A search's whole list keeps its status rows as its longest row's
  * explanation needs, though that row is past the first 500 (a row of a
  * long source among the rest made the panes a row shorter while the
@@ -9114,6 +9145,7 @@ int main(void)
         cmocka_unit_test(long_buffer_list_summed),
         cmocka_unit_test(unfolded_list_keys),
         cmocka_unit_test(unfolded_list_status_rows),
+        cmocka_unit_test(plan_next_opens_summed_match),
         cmocka_unit_test(pool_pick_export_and_mark),
         cmocka_unit_test(cursor_never_on_blank_rows),
         cmocka_unit_test(long_title_list_counts_and_header),
