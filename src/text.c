@@ -51,6 +51,13 @@ static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
     __attribute__((format(printf, 2, 0)));
 static const char *vfmt(xt_text *t, const char *fmt, va_list ap)
 {
+    /* a span of one string (most are "%s"): copied as it is, not formatted
+     * twice by vsnprintf (a 200,000-row list's Enter spent a third of its
+     * rows' time there) */
+    if (fmt[0] == '%' && fmt[1] == 's' && !fmt[2]) {
+        const char *s = va_arg(ap, const char *);
+        return xt_arena_strdup(t->arena, s ? s : "(null)");
+    }
     return xt_arena_vprintf(t->arena, fmt, ap);
 }
 
