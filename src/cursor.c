@@ -651,7 +651,7 @@ static void describe_kept(xt_cursor *c, int32_t r, size_t show, xt_arena *a, xt_
  * became live (its sharer's), the id it is shown by. */
 typedef struct okey {
     int64_t bytes, id;
-    size_t born;
+    size_t born, died;
     int32_t r;
 } okey;
 
@@ -659,7 +659,8 @@ static okey key_of(const xt_cursor *c, int32_t r)
 {
     const xt_heap_index *hx = c->hx;
     size_t show = c->display[r] >= 0 ? (size_t)c->display[r] : (size_t)r;
-    return (okey){ c->contrib[r], show < hx->hlo->nlbufs ? hx->hlo->lbufs[show].id : 0, hx->born[show], r };
+    return (okey){ c->contrib[r], show < hx->hlo->nlbufs ? hx->hlo->lbufs[show].id : 0, hx->born[show],
+                   hx->died[r], r };
 }
 
 static int okey_cmp(const void *x, const void *y)
@@ -671,7 +672,9 @@ static int okey_cmp(const void *x, const void *y)
         return a->born < b->born ? -1 : 1;
     if (a->id != b->id)
         return a->id < b->id ? -1 : 1;
-    return a->r < b->r ? -1 : a->r > b->r; /* two buffers shown through one sharer */
+    if (a->died != b->died) /* two buffers shown through one sharer */
+        return a->died < b->died ? -1 : 1;
+    return a->r < b->r ? -1 : a->r > b->r;
 }
 
 /* c->ord made the order of the live set now: the last point's order less
@@ -710,7 +713,7 @@ static void order_live(xt_cursor *c)
     /* merged from the end, in place: ord has room for n */
     size_t i = m, f = k, w = m + k;
     while (f > 0) {
-        okey kk = i ? key_of(c, (int32_t)c->ord[i - 1]) : (okey){ 0, 0, 0, 0 };
+        okey kk = i ? key_of(c, (int32_t)c->ord[i - 1]) : (okey){ 0, 0, 0, 0, 0 };
         if (i && okey_cmp(&kk, &fresh[f - 1]) > 0)
             c->ord[--w] = c->ord[--i];
         else

@@ -84,8 +84,9 @@ const char *xt_cursor_instruction(const xt_cursor *c);
 /* The live set at the cursor as xt_plan_replay_to gives it (heap, roles
  * adding up to it, the buffers largest first with their lifetimes), in
  * arena a; the buffers' shape and source strings are the cursor's, each
- * made once (they live until xt_cursor_free).  O(live buffers), not
- * O(events).  False when empty trace. */
+ * made once (they live until xt_cursor_free), or past 64 MiB of them
+ * arena a's: a caller keeps a until it is done with the point.
+ * O(live buffers), not O(events).  False when empty trace. */
 bool xt_cursor_point(xt_cursor *c, xt_arena *a, xt_heap_point *out);
 /* Its event, instruction, heap, count and roles alone (live NULL): what
  * a table of the roles reads (xt_cursor_point described each buffer, its

@@ -374,7 +374,11 @@ int xt_live_buf_cmp(const void *a, const void *b)
     /* ties: the order they became live in the program */
     if (x->born != y->born)
         return x->born < y->born ? -1 : 1;
-    return x->lbuf_id < y->lbuf_id ? -1 : x->lbuf_id > y->lbuf_id;
+    if (x->lbuf_id != y->lbuf_id)
+        return x->lbuf_id < y->lbuf_id ? -1 : 1;
+    /* two buffers shown through one sharer: the one that dies first (left
+     * to qsort, their order was glibc's stable sort's alone: a review) */
+    return x->died < y->died ? -1 : x->died > y->died;
 }
 
 /* One replay of a heap trace: the buffers' state after the events so far.

@@ -49,7 +49,8 @@ typedef struct xt_live_buf {
 } xt_live_buf;
 
 /* qsort order of live buffers: largest first, ties in the order they
- * became live (born), then by logical buffer id.  Takes two
+ * became live (born), then by logical buffer id, then the one that dies
+ * first (two shown through one sharer).  Takes two
  * const xt_live_buf *; the peak's live set and any event's use it. */
 int xt_live_buf_cmp(const void *a, const void *b);
 
