@@ -1267,6 +1267,8 @@ static void long_list_kept(void **state)
 
 /* A module of N buffers live at its heap peak, fusion.0 (4 KiB) to
  * fusion.N-1 (N x 4 KiB), each from its own line of many.py. */
+static void keys_to(xt_app *a, const char *s);
+
 /* ... its buffer long_at's instruction a long name (SIZE_MAX: none) */
 static void many_buffers_capture_long(char *path, size_t cap, size_t n, size_t long_at)
 {
@@ -1302,6 +1304,21 @@ static void many_buffers_capture(char *path, size_t cap, size_t n)
 }
 
 static char *read_export(xt_app *a);
+static size_t first_of_kind(const xt_text *t, int kind);
+
+/* A capture of n buffers live at the heap peak (buffer long_at's name
+ * long) opened at rows x cols, in the list of them all ("all live here",
+ * Enter). */
+static xt_app *open_many_list(own_app *o, char *p, size_t cap, size_t n, size_t long_at, int rows, int cols)
+{
+    many_buffers_capture_long(p, cap, n, long_at);
+    own_open(o, p, rows, cols);
+    xt_app *a = &o->app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    return a;
+}
 
 /* The rows of kind in t */
 static size_t rows_of_kind(const xt_text *t, int kind)
@@ -1323,13 +1340,8 @@ static void long_buffer_list_summed(void **state)
     (void)state;
     enum { N = 1200 };
     char p[600];
-    many_buffers_capture(p, sizeof p, N);
     own_app o;
-    own_open(&o, p, 30, 120);
-    xt_app *a = &o.app;
-    a->focus = XF_RIGHT;
-    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
-    xt_app_key(a, XK_ENTER);
+    xt_app *a = open_many_list(&o, p, sizeof p, N, SIZE_MAX, 30, 120);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
     assert_true(a->right.folded);
@@ -1361,16 +1373,14 @@ static void long_buffer_list_summed(void **state)
     /* a search whose only match is on the screen lists nothing more (one
      * listed 200,000 buffers, then 70 ms a key: a review) */
     const char *q = "/fusion.1199\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_true(a->right.folded);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
     /* one across columns may match a summed row's text: every one listed
      * ("4.0 KiB" found 9 of 19: a review), Esc sums them again, the
      * cursor on the row of the rest (it went to the total) */
     q = "/4.0 KiB\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_false(a->right.folded);
     row_with(&a->right, "many.py:1 fusion.0");
     xt_app_key(a, 'G');
@@ -1380,8 +1390,7 @@ static void long_buffer_list_summed(void **state)
     assert_non_null(strstr(a->status, "the rest summed again in one row"));
     /* a search: every one listed, the smallest found */
     q = "/fusion.0\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), N);
     assert_false(a->right.folded);
     const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
@@ -1403,8 +1412,7 @@ static void long_buffer_list_summed(void **state)
     free(txt);
     /* a search that matches none: summed again */
     q = "/nomatch\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     /* the unfolded list stays until the frame is left; b groups the peak's
      * buffers by Python line: 1,200 groups, summed past the same count */
     xt_app_key(a, 'h');
@@ -1432,8 +1440,7 @@ static void long_buffer_list_summed(void **state)
     /* a buffer among the rest of the ungrouped list: found (it was "not
      * found": a review) */
     q = "/fusion.0\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     if (!strstr(a->status, "ungrouped (b groups); all listed"))
         fail_msg("%s", a->status);
     r = &a->right.rows[a->stack[a->depth].cursor];
@@ -1446,8 +1453,7 @@ static void long_buffer_list_summed(void **state)
     xt_app_key(a, 'p');
     a->focus = XF_RIGHT;
     q = "/fusion.3\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
     if (!strstr(a->status, "1 of 111 in the other buffers")) fail_msg("%s", a->status);
     xt_app_key(a, 'N'); /* back round to the last: fusion.3, the smallest of them */
@@ -1468,8 +1474,7 @@ static void long_buffer_list_summed(void **state)
     rest = row_with(&a->right, "the rest: 700 buffers, none larger (/ finds, e exports)");
     assert_int_equal(a->right.summed_at, rest + 1);
     q = "/fusion.0\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_int_equal(rows_of_kind(&a->right, XT_T_CUR_BUFFER), N - 1);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_CUR_BUFFER);
     assert_non_null(strstr(a->status, "; all listed"));
@@ -1535,16 +1540,10 @@ static void unfolded_list_keys(void **state)
     (void)state;
     enum { N = 1200 };
     char p[600];
-    many_buffers_capture(p, sizeof p, N);
     own_app o;
-    own_open(&o, p, 30, 120);
-    xt_app *a = &o.app;
-    a->focus = XF_RIGHT;
-    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
-    xt_app_key(a, XK_ENTER);
+    xt_app *a = open_many_list(&o, p, sizeof p, N, SIZE_MAX, 30, 120);
     const char *q = "/fusion.3\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_false(a->right.folded);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), N);
     /* the kept rows in the pane, their texts the kept ones */
@@ -1590,8 +1589,7 @@ static void unfolded_list_keys(void **state)
     /* another needle: read again (fusion.1, .10-.19, .100-.199,
      * .1000-.1199) */
     q = "/fusion.1\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     nth_said(a, "fusion.1", &total);
     assert_int_equal(total, 311);
     /* another order (by Python line: many.py:1, :10, :100, ...): the
@@ -1617,7 +1615,7 @@ static void unfolded_list_keys(void **state)
     read_rows(&a->right);
     q = "/fusion.2\n";
     for (const char *k = q; *k; k++) {
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+        keys_to(a, (char[]){ *k, 0 });
         read_rows(&a->right);
     }
     xt_app_key(a, 'n');
@@ -1644,8 +1642,7 @@ static void plan_next_opens_summed_match(void **state)
     xt_app_key(a, ',');
     a->focus = XF_RIGHT;
     const char *q = "/fusion.1\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     for (int i = 0; i < 4 && a->stack[a->depth].view == &xt_view_plan; i++)
         xt_app_key(a, 'N'); /* back round: the last, the smallest */
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_cur_bufs);
@@ -1667,16 +1664,10 @@ static void unfolded_list_status_rows(void **state)
     (void)state;
     enum { N = 1200 };
     char p[600];
-    many_buffers_capture_long(p, sizeof p, N, 7);
     own_app o;
-    own_open(&o, p, 30, 100);
-    xt_app *a = &o.app;
-    a->focus = XF_RIGHT;
-    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
-    xt_app_key(a, XK_ENTER);
+    xt_app *a = open_many_list(&o, p, sizeof p, N, 7, 30, 100);
     const char *q = "/fusion.3\n";
-    for (const char *k = q; *k; k++)
-        xt_app_key(a, *k == '\n' ? XK_ENTER : *k);
+    keys_to(a, q);
     assert_false(a->right.folded);
     xt_layout l1, l2;
     xt_app_layout(a, &l1);
