@@ -42,7 +42,9 @@ typedef struct xt_span {
 typedef struct xt_row {
     size_t first, count; /* spans */
     int kind;            /* 0: not selectable */
-    size_t target;
+    size_t target;       /* what kind's Enter opens; a buffer list's row
+                            that sums the rest on the screen (kind 0,
+                            xt_text.summed_at): the count it sums */
     bool cont;           /* continues the row above: a line wrapped to the
                             width, a note under its figure (a resize keeps
                             the cursor on the line, src/../tui/app.c) */

@@ -571,7 +571,7 @@ static void buf_list_other(xt_text *t, int64_t bytes, int64_t whole, size_t coun
      * as the runtime's smallest groups; the report's "top N": a row
      * whose Enter lists them all */
     bool cut = t->screen;
-    size_t r = xt_text_row(t, cut ? 0 : XT_T_ALLBUFS, 0);
+    size_t r = xt_text_row(t, cut ? 0 : XT_T_ALLBUFS, cut ? count : 0); /* (xt_row.target) */
     if (cut) {
         t->folded = true;
         t->summed_at = r + 1;

@@ -4858,6 +4858,11 @@ static void list_rows_count(xt_app *a, size_t *seen, size_t *items)
         *items += a->right.rows[i].kind == XT_T_BUFFER;
         *seen += i < body && a->right.rows[i].kind == XT_T_BUFFER;
     }
+    /* and those summed in one row ("10 of 499 buffers shown" of 1,200: a
+     * trial) */
+    size_t s = a->right.summed_at;
+    if (*items && s && s <= a->right.nrows && !a->right.rows[s - 1].kind)
+        *items += a->right.rows[s - 1].target;
 }
 
 /* After the key's build: "4 of 17 buffers shown: ..." when most of the

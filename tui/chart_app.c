@@ -577,10 +577,13 @@ void xt_chart_over(xt_app *a, xt_text *t, int w, void (*rows)(xt_app *, xt_text 
         for (size_t k = 0; f->want_kind && k < body.nrows; k++) /* where xt_app_build puts it */
             if (body.rows[k].kind == f->want_kind && body.rows[k].target == f->want_target)
                 i = k;
-        if (i >= body.nrows || !body.rows[i].kind)
+        /* the row that sums the rest: no one buffer's lifetime (the first
+         * row's was drawn, read as the selected row's: a trial) */
+        bool rest = i < body.nrows && body.summed_at && i + 1 == body.summed_at;
+        if (!rest && (i >= body.nrows || !body.rows[i].kind))
             for (i = 0; i < body.nrows && !body.rows[i].kind; i++)
                 ;
-        if (i < body.nrows)
+        if (i < body.nrows && !rest)
             has = row_span(a, cm, t->arena, &body.rows[i], &l);
     }
     /* a detail's Python stack (its last rows, xt_view_buffer): where a

@@ -1343,6 +1343,10 @@ static void long_buffer_list_summed(void **state)
     own_app o;
     xt_app *a = open_many_list(&o, p, sizeof p, N, SIZE_MAX, 30, 120);
     assert_ptr_equal(a->stack[a->depth].view, &xt_view_bufs);
+    /* how many the list has, the summed too ("of 499 buffers shown": a
+     * trial) */
+    if (!strstr(a->status, " of 1200 buffers shown: c hides the chart"))
+        fail_msg("%s", a->status);
     assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), XT_VIEW_LIVE_ROWS - 1);
     assert_true(a->right.folded);
     size_t rest = row_with(&a->right, "the rest: 701 buffers, none larger (/ finds, e exports)");
@@ -1352,9 +1356,16 @@ static void long_buffer_list_summed(void **state)
     xt_fmt_bytes(want, sizeof want, (int64_t)701 * 702 / 2 * 4096);
     assert_true(row_has(&a->right, rest, want));
     row_with(&a->right, "total: 1200 buffers (read)");
-    /* G: onto the row of the rest, the last a cursor stops on */
+    /* the chart draws the selected buffer's lifetime */
+    assert_true(row_with(&a->right, "live from event") < rest);
+    /* G: onto the row of the rest, the last a cursor stops on; the chart
+     * draws no one buffer's lifetime there (it drew the first row's: a
+     * trial) */
     xt_app_key(a, 'G');
     assert_int_equal(a->stack[a->depth].cursor, rest);
+    for (size_t r = 0; r < a->right.nrows; r++)
+        if (row_has(&a->right, r, "live from event"))
+            fail_msg("row %zu: a lifetime on the rest's row", r);
     /* a and f, Enter there: what the row is (a: "select a buffer first",
      * over the list: a review) */
     xt_app_key(a, 'a');
