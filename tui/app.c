@@ -4893,6 +4893,14 @@ static void list_rows_hint(xt_app *a)
 }
 
 
+/* The left pane shows the hosts or the runs list, which Esc, h and
+ * Left close (not a comparison's modules: Esc swapped them for one
+ * side's modules and said "R opens it", where R does nothing: a trial). */
+static bool left_list_open(const xt_app *a)
+{
+    return a->left_view == &xt_list_hosts || a->left_view == &xt_list_runs;
+}
+
 /* The hosts or runs list closed, the modules pane back (Esc, and h or
  * Left from the list). */
 static void close_left_list(xt_app *a)
@@ -4943,7 +4951,7 @@ static void k_back(xt_app *a)
     /* h, Left, Backspace in the hosts or runs list go up one level, as
      * the README says of h: back to the modules (they did nothing, without
      * a word: a trial) */
-    if (a->focus == XF_LEFT && a->left_view != &xt_list_modules) {
+    if (a->focus == XF_LEFT && left_list_open(a)) {
         close_left_list(a);
         return;
     }
@@ -5478,11 +5486,11 @@ static const char *esc_next(const xt_app *a)
     const char *lower = a->cmp && !a->cmp->side ? "the estimates pane" : "the diagnosis pane";
     if (a->diag_open && a->focus == XF_DIAG)
         return lower;
-    if (a->left_view != &xt_list_modules && a->focus == XF_LEFT)
+    if (left_list_open(a) && a->focus == XF_LEFT)
         return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
     if (a->diag_open)
         return lower;
-    if (a->left_view != &xt_list_modules)
+    if (left_list_open(a))
         return a->left_view == &xt_list_hosts ? "the hosts list" : "the runs list";
     return NULL;
 }
@@ -5542,7 +5550,7 @@ static void k_esc(xt_app *a)
         return;
     } else if (a->diag_open && a->focus == XF_DIAG)
         k_diag(a);
-    else if (a->left_view != &xt_list_modules) {
+    else if (left_list_open(a)) {
         /* the hosts or runs list, focused or not, as the help says (from
          * the view it stayed without a word, from the list it went
          * without one: trials) */

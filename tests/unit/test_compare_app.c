@@ -2692,6 +2692,28 @@ static void run_sides_keep_their_tag(void **state)
     two_runs_close(&r);
 }
 
+/* Esc in a comparison closes what it says, and never swaps the pairs of
+ * modules for one side's modules ("runs list closed: R opens it", where
+ * R does nothing in a comparison: a trial's F4); h in that pane neither. */
+static void esc_keeps_the_pairs_pane(void **state)
+{
+    (void)state;
+    two_runs r;
+    two_runs_open(&r, "gpu8-fails");
+    xt_app_build(&r.app);
+    assert_ptr_equal(r.app.left_view, &xt_cmp_list_modules);
+    for (int i = 0; i < 4; i++) {
+        xt_app_key(&r.app, XK_ESC);
+        assert_ptr_equal(r.app.left_view, &xt_cmp_list_modules);
+        if (strstr(r.app.status, "R opens") || strstr(r.app.status, "runs list"))
+            fail_msg("Esc %d: %s", i + 1, r.app.status);
+    }
+    r.app.focus = XF_LEFT;
+    xt_app_key(&r.app, 'h');
+    assert_ptr_equal(r.app.left_view, &xt_cmp_list_modules);
+    two_runs_close(&r);
+}
+
 /* A search in a runs comparison's page for a host it does not show:
  * "not found" points to H, which lists it ("/other-live" said nothing
  * of the hosts: a review's N11); in the hosts list it is found. */
@@ -2996,6 +3018,7 @@ int main(void)
         cmocka_unit_test(runs_title_hosts_before_the_change),
         cmocka_unit_test(picked_host_charts_share_the_scale),
         cmocka_unit_test(runs_search_points_to_hosts),
+        cmocka_unit_test(esc_keeps_the_pairs_pane),
         cmocka_unit_test_setup_teardown(full_figures_in_status, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_keeps_blanks, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(status_after_h_esc, app_setup, app_teardown),
