@@ -5153,7 +5153,7 @@ static void k_group(xt_app *a)
             return;
         }
         if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
-            cur(a)->flat = false;
+            cur(a)->flat = cur(a)->flat_search = false;
             if (a->arrays_by_shape) {
                 cur(a)->cursor = SIZE_MAX;
                 snprintf(a->status, sizeof a->status, "grouped by shape");
@@ -5197,7 +5197,7 @@ static void k_group(xt_app *a)
     }
     cur(a)->unfold = false; /* another list: summed again */
     if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
-        cur(a)->flat = false;
+        cur(a)->flat = cur(a)->flat_search = false;
         if (a->group_by) {
             cur(a)->cursor = SIZE_MAX;
             snprintf(a->status, sizeof a->status, "grouped by %s", group_names[a->group_by]);
@@ -5520,18 +5520,32 @@ static void k_esc(xt_app *a)
         a->search[0] = 0;
         /* and the groups it listed each are summed again in one row
          * (they stayed listed until the live set changed: a trial) */
-        bool refold = false;
+        bool refold = false, regroup = cur(a)->flat_search && cur(a)->flat;
         for (int d = 0; d <= a->depth; d++)
             if (a->stack[d].unfold) {
                 a->stack[d].unfold = false;
                 refold = true;
             }
-        if (refold) /* placed by the key's build (the summed row, where its row went) */
+        /* a grouped list the search listed ungrouped ("ungrouped for the
+         * search" in its title): grouped again (it stayed ungrouped until
+         * b: a trial) */
+        for (int d = 0; d <= a->depth; d++)
+            if (a->stack[d].flat_search) {
+                a->stack[d].flat = a->stack[d].flat_search = false;
+                if (d == a->depth)
+                    a->stack[d].cursor = SIZE_MAX; /* its rows are groups again */
+            }
+        if (refold && !regroup) /* placed by the key's build (the summed row, where its row went) */
             keep_cursor_row(a, cur(a));
         next = esc_next(a);
+        const xt_view *gv = cur(a)->view;
         snprintf(a->status, sizeof a->status, "search cleared%s%s%s",
-                 !refold ? "" : lists_buffers(a, cur(a)) ? ", the rest summed again in one row"
-                                                          : ", small groups summed again",
+                 regroup ? (gv == &xt_view_orig ? ", grouped by shape again"
+                                                : xt_arena_printf(&a->frame_arena, ", grouped by %s again",
+                                                                  group_names[a->group_by]))
+                 : !refold                  ? ""
+                 : lists_buffers(a, cur(a)) ? ", the rest summed again in one row"
+                                            : ", small groups summed again",
                  next ? ": Esc again closes " : "", next ? next : "");
         return;
     } else if (a->zoom) {
@@ -6720,7 +6734,7 @@ static bool find_ungrouped(xt_app *a, int dir)
                    ((f->view == &xt_view_bufs && a->group_by) || (f->view == &xt_view_orig && a->arrays_by_shape));
     if (!grouped)
         return false;
-    f->flat = true;
+    f->flat = f->flat_search = true;
     xt_app_build(a);
     /* its buffers summed past the 499th: listed each where one of them
      * may match (a buffer among them was "not found": a review) */
@@ -6736,7 +6750,7 @@ static bool find_ungrouped(xt_app *a, int dir)
                  unfolded ? "; all listed" : "");
         return true;
     }
-    f->flat = false;
+    f->flat = f->flat_search = false;
     if (unfolded)
         f->unfold = false;
     xt_app_build(a);

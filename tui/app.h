@@ -89,6 +89,8 @@ typedef struct xt_navframe {
                         grouping, since a match is a buffer, until b in
                         it (a grouped list's rows hid them: "not found"
                         for a buffer that was there, a trial) */
+    bool flat_search; /* ... made flat by a search in the grouped list
+                        (find_ungrouped): Esc groups it again */
     /* the status line's rows for this frame (xt_app.status_keep), and
      * the pane, list and size they were counted for (list NULL: none) */
     struct {

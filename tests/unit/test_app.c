@@ -1457,7 +1457,15 @@ static void long_buffer_list_summed(void **state)
     r = &a->right.rows[a->stack[a->depth].cursor];
     assert_int_equal(r->kind, XT_T_BUFFER);
     assert_string_equal(pl->live[r->target].instr->name, "fusion.0");
+    /* Esc: grouped again, as before the search (it stayed ungrouped
+     * until b: a trial's F7) */
     xt_app_key(a, XK_ESC);
+    if (!strstr(a->status, "search cleared, grouped by Python line again"))
+        fail_msg("%s", a->status);
+    assert_false(a->stack[a->depth].flat);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_BUFFER), 0);
+    assert_int_equal(rows_of_kind(&a->right, XT_T_LIVEGROUP), XT_VIEW_LIVE_ROWS - 1);
+    assert_null(strstr(a->right.title, "ungrouped"));
     /* from the plan view: its lists read whole, a summed buffer found
      * and its list opened with every row (none past the 499th was: a
      * review) */
