@@ -1570,16 +1570,20 @@ static void modules_pane_linear(void **state)
         snprintf(pa, sizeof pa, "%s/many-%d-a.xplane.pb", g_cap, size);
         assert_int_equal(xb_many_modules_events(pb, size, 1, false), 0);
         assert_int_equal(xb_many_modules_events(pa, size, 1, false), 0);
-        two_app tw;
-        struct timespec a, b;
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
-        two_open(&tw, pb, pa, 24, 80);
-        char *scr = xt_app_screen_text(&tw.app);
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
-        assert_int_equal(tw.c->nmodules, (size_t)size + 1);
-        free(scr);
-        two_close(&tw);
-        t[k] = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+        t[k] = 1e30;
+        for (int r = 0; r < (skip ? 1 : 3); r++) { /* the least of three: one open alone is noisy */
+            two_app tw;
+            struct timespec a, b;
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+            two_open(&tw, pb, pa, 24, 80);
+            char *scr = xt_app_screen_text(&tw.app);
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+            assert_int_equal(tw.c->nmodules, (size_t)size + 1);
+            free(scr);
+            two_close(&tw);
+            double s = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+            t[k] = s < t[k] ? s : t[k];
+        }
         if (t[k] < 1e-3)
             t[k] = 1e-3;
     }

@@ -3000,7 +3000,11 @@ static void fold_long_path_linear(void **state)
     size_t n = skip ? 2000 : 100000, rows[2];
     double t[2];
     for (int k = 0; k < 2; k++) {
-        t[k] = fold_word_seconds(n * (k ? 10 : 1), 1, &rows[k]);
+        t[k] = 1e30;
+        for (int i = 0; i < (skip ? 1 : 3); i++) { /* the least of three: one fold alone is noisy */
+            double s = fold_word_seconds(n * (k ? 10 : 1), 1, &rows[k]);
+            t[k] = s < t[k] ? s : t[k];
+        }
         if (t[k] < 1e-4)
             t[k] = 1e-4;
     }

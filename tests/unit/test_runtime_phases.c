@@ -1371,6 +1371,19 @@ static double load_seconds(const char *path)
     return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
 }
 
+/* The least CPU seconds of five loads of path: one load alone is noisy (a
+ * CI run measured 10x the modules at 47.8x, where five in turn here gave
+ * 9.8x to 11.1x, with one of them at 3.7x its fellows). */
+static double least_load_seconds(const char *path)
+{
+    double best = 1e30;
+    for (int i = 0; i < 5; i++) {
+        double s = load_seconds(path);
+        best = s < best ? s : best;
+    }
+    return best;
+}
+
 /* Many modules against many device events, and against many outputs'
  * labels: linear (each module scanned every TPU event, 1 MB of gzip took
  * 29 s; each allocation's label scanned every module, 26 MB took 50 s: an
@@ -1387,7 +1400,7 @@ static void modules_by_events_linear(void **state)
             char p[512];
             snprintf(p, sizeof p, "%s/mods%d-%d.xplane.pb", g_dir, tpu, size);
             assert_int_equal(xb_many_modules_events(p, size, size * 5, tpu), 0);
-            t[k] = load_seconds(p);
+            t[k] = skip ? load_seconds(p) : least_load_seconds(p);
             if (t[k] < 1e-3)
                 t[k] = 1e-3;
             if (k) { /* and what it found: every event an execution of the first module */
@@ -1476,7 +1489,7 @@ static void nested_consumers_linear(void **state)
         char p[512];
         snprintf(p, sizeof p, "%s/nested-%d.xplane.pb", g_dir, k);
         assert_int_equal(xb_nested_consumers(p, k ? n * 10 : n), 0);
-        t[k] = load_seconds(p);
+        t[k] = skip ? load_seconds(p) : least_load_seconds(p);
         if (t[k] < 1e-3)
             t[k] = 1e-3;
         loaded l;
@@ -1496,7 +1509,7 @@ static void nested_consumers_linear(void **state)
         char p[512];
         snprintf(p, sizeof p, "%s/longname-%d.xplane.pb", g_dir, k);
         assert_int_equal(xb_long_name_outputs(p, k ? len * 10 : len, k ? a * 10 : a), 0);
-        t[k] = load_seconds(p);
+        t[k] = skip ? load_seconds(p) : least_load_seconds(p);
         if (t[k] < 1e-3)
             t[k] = 1e-3;
     }
