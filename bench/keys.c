@@ -5,9 +5,11 @@
  *   xt-bench-keys FILE KEY...
  * KEY: one character, or ENTER, TAB, ESC.  Environment: ROWS, COLS (the
  * screen: 30 x 100), XT_BENCH_STATUS (set: the status line after each
- * key too).  Prints each key's time (key and redraw), the peak RSS after
+ * key too), XT_BENCH_AFTER (a second capture: FILE compared with it, as
+ * `xoomtui FILE AFTER` opens them).  Prints each key's time (key and redraw), the peak RSS after
  * it, and the cursor's row. */
 #include "app.h"
+#include "compare_app.h"
 #include "load.h"
 #include "view.h"
 
@@ -50,8 +52,25 @@ int main(int argc, char **argv)
         return 2;
     }
     xt_analysis *a = xt_analyze(&c.hosts[0], NULL, &err);
+    const char *after = getenv("XT_BENCH_AFTER");
+    xt_capture c2;
+    xt_analysis *a2 = NULL;
+    xt_compare *cmp = NULL;
+    xt_cmp_app cs;
     xt_app app;
-    xt_app_init(&app, &c, &a, 0, "/tmp", NULL);
+    if (after) {
+        if (xt_capture_open(&c2, after, NULL, NULL, NULL, &err)) {
+            fprintf(stderr, "%s\n", err.msg);
+            return 2;
+        }
+        a2 = xt_analyze(&c2.hosts[0], NULL, &err);
+        cmp = xt_compare_new(&c, a, &c2, a2);
+        xt_app_init(&app, &c2, &a2, 0, "/tmp", NULL);
+        xt_cmp_app_init(&cs, cmp, &c, &a, 0, &c2, &a2, 0);
+        xt_cmp_app_attach(&app, &cs);
+    } else {
+        xt_app_init(&app, &c, &a, 0, "/tmp", NULL);
+    }
     xt_memory_for_keys(true);
     const char *r = getenv("ROWS"), *w = getenv("COLS");
     app.rows = r ? atoi(r) : 30;
