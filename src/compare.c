@@ -530,8 +530,8 @@ static size_t find_next(size_t *nx, size_t i)
 static void compare_groups(xt_compare *c, xt_cmp_module *m, const xt_plan *pb, const xt_plan *pa)
 {
     xt_arena *ar = &c->arena;
-    m->nbefore_groups = pb->has_plan ? xt_plan_groups(pb, ar, &m->before_groups) : 0;
-    m->nafter_groups = pa->has_plan ? xt_plan_groups(pa, ar, &m->after_groups) : 0;
+    m->nbefore_groups = pb->has_plan ? xt_plan_groups_next(pb, ar, &m->before_groups, &m->before_next) : 0;
+    m->nafter_groups = pa->has_plan ? xt_plan_groups_next(pa, ar, &m->after_groups, &m->after_next) : 0;
     size_t cap = m->nbefore_groups + m->nafter_groups;
     m->groups = xt_arena_alloc(ar, (cap + 1) * sizeof *m->groups);
     if (!heap_known(pb) || !heap_known(pa)) {

@@ -99,6 +99,9 @@ typedef struct xt_cmp_module {
     const char *live_unknown;
     size_t nbefore_groups, nafter_groups;
     xt_live_group *before_groups, *after_groups; /* xt_plan_groups of each */
+    /* each side's groups' members in a chain (xt_plan_groups_next): the
+     * next member after live buffer i of its group, SIZE_MAX the last */
+    size_t *before_next, *after_next;
 } xt_cmp_module;
 
 /* Runtime of the default pair (measured unless said otherwise). */

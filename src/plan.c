@@ -828,8 +828,17 @@ static int cmp_group(const void *x, const void *y)
 
 size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
 {
+    return xt_plan_groups_next(p, a, out, NULL);
+}
+
+size_t xt_plan_groups_next(const xt_plan *p, xt_arena *a, xt_live_group **out, size_t **next)
+{
     xt_live_group *g = xt_arena_alloc(a, (p->nlive + 1) * sizeof *g);
     size_t ng = 0;
+    /* the chain: each group's last member so far (by the group's index
+     * before the sort; the chain holds buffer indices, which it keeps) */
+    size_t *nx = next ? xt_arena_alloc(a, (p->nlive + 1) * sizeof *nx) : NULL;
+    size_t *last = next ? xt_xmalloc((p->nlive + 1) * sizeof *last) : NULL;
     /* key: hash of (role, shape, source) -> first group with that hash */
     xt_imap by_key;
     xt_imap_init(&by_key, p->nlive);
@@ -859,11 +868,20 @@ size_t xt_plan_groups(const xt_plan *p, xt_arena *a, xt_live_group **out)
             g[k].role = lb->role;
             g[k].first = i;
             xt_imap_put(&by_key, (int64_t)probe, k);
+        } else if (nx) {
+            nx[last[k]] = i;
+        }
+        if (nx) {
+            nx[i] = SIZE_MAX;
+            last[k] = i;
         }
         g[k].count++;
         g[k].bytes = xt_sat_add(g[k].bytes, lb->bytes);
     }
     xt_imap_free(&by_key);
+    free(last);
+    if (next)
+        *next = nx;
     /* largest total first; ties in the order they appear */
     if (ng > 1)
         qsort(g, ng, sizeof *g, cmp_group);

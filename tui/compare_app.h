@@ -48,6 +48,26 @@ typedef struct xt_cmp_app {
     /* per pane (xt_focus), the full figures of each row (NULL: none) */
     const char **full[3];
     size_t nfull[3], capfull[3];
+    /* ... of a page built aside (a search one Enter down), while the
+     * pane's own stay in full[XF_RIGHT] */
+    const char **aside_full;
+    size_t capaside;
+    /* The live page's rows and their full figures, kept from key to key
+     * for one comparison (its serial), pair and width (40,000 groups'
+     * 80,000 rows took 70-90 ms to build at each key, a trial), and the
+     * status line's rows they need at status_cols (0: not counted). */
+    struct xt_cmp_live_memo {
+        bool valid;
+        unsigned long serial;
+        size_t m;
+        int w;
+        xt_arena arena;
+        xt_text text;
+        const char **full;
+        size_t nfull;
+        int status_cols, status_rows;
+        size_t shared_gen; /* frame_gen + 1 of a frame whose texts share them */
+    } live;
     /* the row whose figures the status line shows */
     const void *last_view;
     size_t last_row, last_m;

@@ -8,6 +8,7 @@
 #include "compare_view.h"
 #include "summary.h"
 #include "devices.h"
+#include "disagree.h"
 #include "minijson.h"
 #include "pairs.h"
 #include "scenarios.h"
@@ -1390,6 +1391,91 @@ static void line_moved_is_one_group(void **state)
     load_free(&a);
 }
 
+/* Each module's groups: each side's chain of members (compare.h:
+ * before_next, after_next) holds just the live buffers of that side's
+ * key (a line moved: AFTER's), in their order, and as many as the
+ * group's count, as a scan of every live buffer finds them. */
+static void check_chains(const xt_compare *c)
+{
+    for (size_t i = 0; i < c->nmodules; i++) {
+        const xt_cmp_module *m = &c->modules[i];
+        if (m->live_unknown)
+            continue;
+        for (int side = 0; side < 2; side++) {
+            const xt_plan *p = side ? c->after.an->plans[m->after] : c->before.an->plans[m->before];
+            const size_t *next = side ? m->after_next : m->before_next;
+            for (size_t k = 0; k < m->ngroups; k++) {
+                const xt_cmp_group *g = &m->groups[k];
+                size_t pg = side ? g->after_group : g->before_group, want = side ? g->after_count : g->before_count;
+                int64_t bytes = side ? g->after_bytes : g->before_bytes;
+                const char *src = side && g->after_source ? g->after_source : g->source;
+                size_t scan = 0;
+                for (size_t b = 0; b < p->nlive; b++)
+                    scan += p->live[b].role == g->role && !strcmp(p->live[b].shape, g->shape) &&
+                            !strcmp(p->live[b].source ? p->live[b].source : "", src);
+                assert_int_equal(scan, want);
+                if (pg == SIZE_MAX) {
+                    assert_int_equal(want, 0);
+                    continue;
+                }
+                const xt_live_group *lg = side ? &m->after_groups[pg] : &m->before_groups[pg];
+                size_t n = 0, prev = 0;
+                int64_t sum = 0;
+                for (size_t b = lg->first; b < p->nlive; b = next[b], n++) {
+                    assert_true(n == 0 || b > prev);
+                    prev = b;
+                    const xt_live_buf *lb = &p->live[b];
+                    assert_int_equal(lb->role, g->role);
+                    assert_string_equal(lb->shape, g->shape);
+                    assert_string_equal(lb->source ? lb->source : "", src);
+                    sum += lb->bytes;
+                }
+                assert_int_equal(n, want);
+                assert_int_equal(sum, bytes);
+            }
+        }
+    }
+}
+
+static void group_chains(void **state)
+{
+    (void)state;
+    static const char *const pairs[][2] = {
+        { "pair-attention-before", "pair-attention-after" }, { "pair-leak-before", "pair-leak-after" },
+        { "attention", "other-live" },                       { "grads-kept", "other-live" },
+        { "gpu8-fails", "gpu8-waits" },
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        pair p;
+        pair_open(&p, pairs[i][0], pairs[i][1]);
+        check_chains(p.c);
+        pair_close(&p);
+    }
+    /* real captures, a line moved between them */
+    loaded b, a;
+    load_ok(&b, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), NULL);
+    load_ok(&a, DATA("jax08-rocm-mi300x-conv-8gpu"), NULL);
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    check_chains(c);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&a);
+    /* many groups of one buffer each, on both sides (seeds differ) */
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/chains-b.xplane.pb", g_dir);
+    snprintf(pa, sizeof pa, "%s/chains-a.xplane.pb", g_dir);
+    assert_int_equal(xb_many_live_groups(pb, 300, 0), 0);
+    assert_int_equal(xb_many_live_groups(pa, 300, 1), 0);
+    load_ok(&b, pb, NULL);
+    load_ok(&a, pa, NULL);
+    c = xt_compare_new(&b.cap, b.an, &a.cap, a.an);
+    assert_true(pair_module(c)->ngroups >= 300);
+    check_chains(c);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&a);
+}
+
 static void differences(void **state)
 {
     (void)state;
@@ -1711,6 +1797,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attention_remat),
+        cmocka_unit_test(group_chains),
         cmocka_unit_test(donation),
         cmocka_unit_test(leak),
         cmocka_unit_test(growth_change_saturates),

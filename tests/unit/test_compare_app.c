@@ -1594,6 +1594,131 @@ static void modules_pane_linear(void **state)
         fail_msg("10x the pairs took %.1fx the time", t[1] / t[0]);
 }
 
+static void two_keys(two_app *t, const char *s)
+{
+    for (; *s; s++)
+        xt_app_key(&t->app, *s == '\n' ? XK_ENTER : *s == '\t' ? XK_TAB : *s == 27 ? XK_ESC : *s);
+}
+
+/* The comparison's live page opened from its first screen (the link's row). */
+static void two_live_page(two_app *t)
+{
+    for (int i = 0; i < 40; i++) {
+        const xt_text *r = &t->app.right;
+        size_t c = t->app.stack[t->app.depth].cursor;
+        if (c < r->nrows && r->rows[c].kind == XT_T_CMP_LINK && r->rows[c].target == XT_CL_LIVE)
+            break;
+        two_keys(t, "j");
+    }
+    two_keys(t, "\n");
+    char *scr = xt_app_screen_text(&t->app);
+    if (!strstr(scr, "Live at the heap peak of"))
+        fail_msg("%s", scr);
+    free(scr);
+}
+
+/* A search on the comparison's live page, which looks one Enter down into
+ * each group's buffers: linear (each group's page scanned every live
+ * buffer of its side, and the page's 80,000 full texts were copied and
+ * put back for each of its 40,000 groups: 10 s to say "not found", a
+ * trial). */
+static void live_page_search_linear(void **state)
+{
+    (void)state;
+    bool skip = getenv("XT_SKIP_SCALING") != NULL;
+    int n = skip ? 60 : 2000;
+    double t[2];
+    for (int k = 0; k < 2; k++) {
+        int size = k ? n * 10 : n;
+        char pb[512], pa[512];
+        snprintf(pb, sizeof pb, "%s/groups-%d-b.xplane.pb", g_cap, size);
+        snprintf(pa, sizeof pa, "%s/groups-%d-a.xplane.pb", g_cap, size);
+        assert_int_equal(xb_many_live_groups(pb, size, 0), 0);
+        assert_int_equal(xb_many_live_groups(pa, size, 1), 0);
+        two_app tw;
+        two_open(&tw, pb, pa, 24, 80);
+        two_live_page(&tw);
+        t[k] = 1e30;
+        for (int r = 0; r < (skip ? 1 : 3); r++) {
+            struct timespec a, b;
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+            two_keys(&tw, "/zzz\n");
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+            if (!strstr(tw.app.status, "zzz: not found"))
+                fail_msg("%s", tw.app.status);
+            two_keys(&tw, "\x1b");
+            double sec = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
+            t[k] = sec < t[k] ? sec : t[k];
+        }
+        /* and a buffer found one Enter down, in its group */
+        two_keys(&tw, "/fusion.7\n");
+        if (!strstr(tw.app.status, "/fusion.7  1 of 1 in group "))
+            fail_msg("%s", tw.app.status);
+        two_close(&tw);
+        if (t[k] < 1e-3)
+            t[k] = 1e-3;
+    }
+    if (skip)
+        return;
+    print_message("live page search of %d groups %.4f s, %d groups %.4f s (x%.1f)\n", n, t[0], n * 10, t[1],
+                  t[1] / t[0]);
+    if (t[1] / t[0] >= 45) /* quadratic: 100x */
+        fail_msg("10x the groups took %.1fx the time", t[1] / t[0]);
+}
+
+/* The live page's rows are kept from key to key, built again for another
+ * width: after a resize from narrow columns to wide ones and a few keys
+ * it reads as the page opened at that size. */
+static void live_page_kept_rows(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/kept-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/kept-a.xplane.pb", g_cap);
+    assert_int_equal(xb_many_live_groups(pb, 200, 0), 0);
+    assert_int_equal(xb_many_live_groups(pa, 200, 1), 0);
+    two_app x, y;
+    two_open(&x, pb, pa, 24, 50); /* narrow columns (compare_app.c: layout) */
+    two_open(&y, pb, pa, 30, 120);
+    two_live_page(&x);
+    two_live_page(&y);
+    two_keys(&x, "jjjjj");
+    const char *title = x.app.right.title;
+    two_keys(&x, "k"); /* the same rows, not built again */
+    assert_ptr_equal(x.app.right.title, title);
+    assert_true(x.s.live.valid);
+    xt_app_resize(&x.app, 30, 120);
+    two_keys(&x, "gjjjjjjk");
+    two_keys(&y, "jjjjjjk");
+    char *sx = xt_app_screen_text(&x.app), *sy = xt_app_screen_text(&y.app);
+    assert_string_equal(sx, sy);
+    assert_string_equal(x.app.status, y.app.status);
+    free(sx);
+    free(sy);
+    two_close(&x);
+    two_close(&y);
+    /* and for another pair of modules: its own groups */
+    snprintf(pb, sizeof pb, "%s/kept-ids-a.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/kept-ids-b.xplane.pb", g_cap);
+    assert_int_equal(xb_write_pair("pair-ids-a", pb), 0);
+    assert_int_equal(xb_write_pair("pair-ids-b", pa), 0);
+    two_open(&x, pb, pa, 30, 100);
+    two_live_page(&x);
+    char *one = xt_app_screen_text(&x.app);
+    two_keys(&x, "h\t");
+    for (int i = 0; i < 4 && !strstr(x.app.status, "jit_eval_step"); i++)
+        two_keys(&x, "j");
+    two_keys(&x, "\n");
+    two_live_page(&x);
+    char *other = xt_app_screen_text(&x.app);
+    if (!strstr(one, "Live at the heap peak of jit_train_step") ||
+        !strstr(other, "Live at the heap peak of jit_eval_step"))
+        fail_msg("%s\n---\n%s", one, other);
+    free(one);
+    free(other);
+    two_close(&x);
+}
+
 /* The top label of the runtime chart on screen scr (the row under its
  * heading, up to the axis). */
 static void rt_top(const char *scr, char *top, size_t cap)
@@ -3006,6 +3131,8 @@ int main(void)
         cmocka_unit_test(title_names_both_and_the_device),
         cmocka_unit_test(no_pair_says_each_alone),
         cmocka_unit_test(modules_pane_linear),
+        cmocka_unit_test(live_page_search_linear),
+        cmocka_unit_test(live_page_kept_rows),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
