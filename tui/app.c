@@ -6230,7 +6230,9 @@ static size_t child_matches(xt_app *a, const xt_view *v, const xt_text *t, size_
 static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v, const xt_text *tx, size_t hit,
                        bool group)
 {
-    cur(a)->cursor = at;
+    /* h comes back to the item's first row (N reached a comparison's
+     * group from its name, the row under its counts) */
+    cur(a)->cursor = item_start(&a->right, at);
     push(a, v);
     v->open(a, cur(a), row);
     if (tx->rows[hit].kind) {

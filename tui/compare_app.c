@@ -707,7 +707,11 @@ static void clive_rows(xt_app *a, xt_text *t, int w)
                                         count_bytes(ar, g->after_count, g->after_bytes), Ds(ar, d),
                                         xt_cmp_status_name(g->status), group_name(ar, g));
         full(s, XF_RIGHT, t, f);
+        /* its name: a row of its counts' line, which a page never starts
+         * on and G passes up (a page began with a name whose counts were
+         * off screen, G landed on the last name: a trial) */
         xt_text_row(t, XT_T_CMP_GROUP, i);
+        t->rows[t->nrows - 1].cont = true;
         xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL, "      %s", group_name(ar, g));
         full(s, XF_RIGHT, t, f);
     }

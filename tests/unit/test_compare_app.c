@@ -1666,6 +1666,72 @@ static void live_page_search_linear(void **state)
         fail_msg("10x the groups took %.1fx the time", t[1] / t[0]);
 }
 
+/* Whether a row of the live page is a group's counts ("same 1 -> 1"),
+ * not its name under them; and the first row under the page's column
+ * header in screen scr is. */
+static bool counts_row(const char *line)
+{
+    line += strspn(line, " >");
+    static const char *const words[] = { "same ", "changed ", "appeared ", "disappeared " };
+    for (size_t i = 0; i < 4; i++)
+        if (!strncmp(line, words[i], strlen(words[i])))
+            return true;
+    return false;
+}
+
+static void page_starts_on_counts(const char *scr)
+{
+    /* the screen's title, the pane's, then its rows: the page's heading
+     * and column header where they show, then a group's first row */
+    const char *r = strchr(scr, '\n');
+    r = r ? strchr(r + 1, '\n') : NULL;
+    while (r && (!strncmp(r + 1 + strspn(r + 1, " >"), "Live at the", 11) ||
+                 !strncmp(r + 1 + strspn(r + 1, " >"), "group, count", 12)))
+        r = strchr(r + 1, '\n');
+    if (!r || !counts_row(r + 1) || !strstr(scr, "\n>"))
+        fail_msg("%s", scr);
+}
+
+/* A group's name is a row of its counts' line: a page never starts on it
+ * (a page began with a name whose counts were off screen) and G lands on
+ * the last group's counts (it landed on its name: a trial). */
+static void live_page_groups_whole(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/whole-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/whole-a.xplane.pb", g_cap);
+    assert_int_equal(xb_many_live_groups(pb, 60, 0), 0);
+    assert_int_equal(xb_many_live_groups(pa, 60, 1), 0);
+    two_app x;
+    two_open(&x, pb, pa, 24, 80);
+    two_live_page(&x);
+    two_keys(&x, "G");
+    char *scr = xt_app_screen_text(&x.app);
+    const char *c = strstr(scr, "\n>");
+    if (!c || !counts_row(c + 1))
+        fail_msg("G: %s", scr);
+    free(scr);
+    two_keys(&x, "g");
+    for (int i = 0; i < 12; i++) { /* pages down, then a row at a time, each way */
+        if (i < 6)
+            xt_app_key(&x.app, XK_PGDN);
+        else
+            two_keys(&x, i < 9 ? "j" : "k");
+        scr = xt_app_screen_text(&x.app);
+        page_starts_on_counts(scr);
+        free(scr);
+    }
+    two_keys(&x, "G");
+    for (int i = 0; i < 6; i++) {
+        xt_app_key(&x.app, XK_PGUP);
+        scr = xt_app_screen_text(&x.app);
+        page_starts_on_counts(scr);
+        free(scr);
+    }
+    two_close(&x);
+}
+
 /* The live page's rows are kept from key to key, built again for another
  * width: after a resize from narrow columns to wide ones and a few keys
  * it reads as the page opened at that size. */
@@ -3133,6 +3199,7 @@ int main(void)
         cmocka_unit_test(modules_pane_linear),
         cmocka_unit_test(live_page_search_linear),
         cmocka_unit_test(live_page_kept_rows),
+        cmocka_unit_test(live_page_groups_whole),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
