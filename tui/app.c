@@ -523,9 +523,15 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
                                         xt_safe(t->arena, f->gkey), so)
                       : xt_arena_printf(t->arena, "%s: %s", t->title, xt_safe(t->arena, f->gkey));
     } else if (a->group_by && f->flat) { /* b's grouping set aside: say so */
-        t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", t->title,
+        const char *was = t->title;
+        t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", was,
                                                group_names[a->group_by])
-                             : xt_arena_printf(t->arena, "%s; ungrouped for the search", t->title);
+                             : xt_arena_printf(t->arena, "%s; ungrouped for the search", was);
+        /* in fewer words where the rule's "↑1191↓8" would not fit beside
+         * it (at 80 columns it filled the rule: no sign of the rows above
+         * deep in a list of 1,200, a trial) */
+        if (t->screen && (int)xt_utf8_width(t->title) + 12 > w)
+            t->title = xt_arena_printf(t->arena, "%s; ungrouped (b: by %s)", was, group_names[a->group_by]);
     }
 }
 static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }

@@ -7456,7 +7456,12 @@ static void search_below_grouped(void **state)
     assert_int_equal(cursor_row()->kind, XT_T_BUFFER);
     assert_non_null(strstr(p->live[cursor_row()->target].instr->op_name, "attention/softmax"));
     assert_non_null(strstr(g_app.status, "/attention/softmax  1 of 5 in the forward buffers, in its op_name: "));
+    /* in fewer words where the rule's scroll marks would not fit beside
+     * it, whole where they do */
+    assert_non_null(strstr(g_app.right.title, "; ungrouped (b: by Python line)"));
+    xt_app_resize(&g_app, 40, 200);
     assert_non_null(strstr(g_app.right.title, "; ungrouped for the search (b: by Python line)"));
+    xt_app_resize(&g_app, 40, 120);
     keys("n");
     assert_non_null(strstr(g_app.status, "/attention/softmax  2 of 5, in its op_name: "));
     /* b: the grouping back, the same one */
