@@ -4413,9 +4413,27 @@ static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h
     long so = h >= 9 ? 3 : (h - 1) / 3, reach = h - 2 * so - 1;
     if (reach < 1)
         reach = 1;
-    for (long p = np, d = 1; p >= lo && p < (long)t->nrows && d <= reach; p += step, d++)
+    for (long p = np, d = 1; p >= lo && p < (long)t->nrows && d <= reach; p += step, d++) {
+        /* an item's rows past its first, which continue its line (a
+         * comparison's group name under its counts, a figure's values
+         * under its label): one stop an item (20,000 groups took 40,000
+         * j's, a trial); the status line says the whole item */
+        if (p > 0 && t->rows[p].cont && t->rows[p].kind && t->rows[p - 1].kind == t->rows[p].kind &&
+            t->rows[p - 1].target == t->rows[p].target)
+            continue;
         if (t->rows[p].kind || row_cut(t, p, w) || (size_t)p + 1 == t->summed_at) /* the sum: j took it, k passed it */
             return p;
+    }
+    /* nothing past the item's own rest to the text's end, within reach:
+     * j stays (G then j went onto the last group's name) */
+    long q = np;
+    while (q >= lo && q < (long)t->nrows && labs(q - pos) <= reach &&
+           (!xt_text_row_width(t, (size_t)q) ||
+            (q > 0 && t->rows[q].cont && t->rows[q].kind && t->rows[q - 1].kind == t->rows[q].kind &&
+             t->rows[q - 1].target == t->rows[q].target)))
+        q += step;
+    if (q < lo || q >= (long)t->nrows)
+        return -1;
     return past_blanks(t, np, step, lo);
 }
 

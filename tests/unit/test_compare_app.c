@@ -1688,13 +1688,16 @@ static void page_starts_on_counts(const char *scr)
     while (r && (!strncmp(r + 1 + strspn(r + 1, " >"), "Live at the", 11) ||
                  !strncmp(r + 1 + strspn(r + 1, " >"), "group, count", 12)))
         r = strchr(r + 1, '\n');
-    if (!r || !counts_row(r + 1) || !strstr(scr, "\n>"))
+    const char *c = strstr(scr, "\n>");
+    if (!r || !counts_row(r + 1) || !c || !counts_row(c + 1))
         fail_msg("%s", scr);
 }
 
 /* A group's name is a row of its counts' line: a page never starts on it
- * (a page began with a name whose counts were off screen) and G lands on
- * the last group's counts (it landed on its name: a trial). */
+ * (a page began with a name whose counts were off screen), G lands on
+ * the last group's counts (it landed on its name) and j, k and the page
+ * keys stop on each group once, on its counts (20,000 groups took 40,000
+ * j's: trials). */
 static void live_page_groups_whole(void **state)
 {
     (void)state;
@@ -1712,7 +1715,15 @@ static void live_page_groups_whole(void **state)
     if (!c || !counts_row(c + 1))
         fail_msg("G: %s", scr);
     free(scr);
+    size_t last = x.app.stack[x.app.depth].cursor;
+    two_keys(&x, "j"); /* nothing below but its name: it stays */
+    assert_int_equal(x.app.stack[x.app.depth].cursor, last);
+    two_keys(&x, "k"); /* the group above, on its counts: two rows up */
+    assert_int_equal(x.app.stack[x.app.depth].cursor, last - 2);
     two_keys(&x, "g");
+    size_t first = x.app.stack[x.app.depth].cursor;
+    two_keys(&x, "jjj");
+    assert_int_equal(x.app.stack[x.app.depth].cursor, first + 6);
     for (int i = 0; i < 12; i++) { /* pages down, then a row at a time, each way */
         if (i < 6)
             xt_app_key(&x.app, XK_PGDN);
