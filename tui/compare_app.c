@@ -2037,33 +2037,54 @@ static int rows_of(const char *s, int width)
     return n;
 }
 
+/* The most rows pane p's full figures take in the status line (3 at most). */
+static int full_rows(const xt_cmp_app *s, int p, int width)
+{
+    int n = 0;
+    for (size_t r = 0; r < s->nfull[p] && n < 3; r++) {
+        int k = rows_of(s->full[p][r], width);
+        n = k > n ? k : n;
+    }
+    return n;
+}
+
 int xt_cmp_app_status_rows(const xt_app *a)
 {
-    const xt_cmp_app *s = a->cmp;
+    xt_cmp_app *s = a->cmp;
     if (!s || s->side)
         return -1;
-    int p = (int)a->focus, most = rows_of(hint(a), a->cols);
+    int most = rows_of(hint(a), a->cols), n;
+    /* the view's rows and the modules pane's, a Tab apart, whichever is
+     * focused: Tab moves no pane (the status line took a row more with
+     * the modules pane focused, and every Tab moved the panes: a trial) */
     /* the kept live page's rows: counted once for their width (80,000
      * rows' figures measured at each key) */
-    struct xt_cmp_live_memo *c = &a->cmp->live;
-    if (p == XF_RIGHT && c->valid && c->shared_gen == a->frame_gen + 1 && s->nfull[p] == c->nfull &&
-        (!c->nfull || s->full[p][0] == c->full[0])) {
+    struct xt_cmp_live_memo *c = &s->live;
+    if (c->valid && c->shared_gen == a->frame_gen + 1 && s->nfull[XF_RIGHT] == c->nfull &&
+        (!c->nfull || s->full[XF_RIGHT][0] == c->full[0])) {
         if (c->status_cols != a->cols) {
-            int n = 0;
-            for (size_t r = 0; r < c->nfull && n < 3; r++) {
-                int k = rows_of(c->full[r], a->cols);
-                n = k > n ? k : n;
-            }
             c->status_cols = a->cols;
-            c->status_rows = n;
+            c->status_rows = full_rows(s, XF_RIGHT, a->cols);
         }
-        most = c->status_rows > most ? c->status_rows : most;
-        return most > 0 ? most : 1;
+        n = c->status_rows;
+    } else {
+        n = full_rows(s, XF_RIGHT, a->cols);
     }
-    for (size_t r = 0; p >= 0 && p < 3 && r < s->nfull[p] && most < 3; r++) {
-        int n = rows_of(s->full[p][r], a->cols);
-        if (n > most)
-            most = n;
+    most = n > most ? n : most;
+    xt_layout l;
+    xt_app_layout(a, &l);
+    if (l.left_w) { /* its list counted once for each list, pair and width (20,000 pairs) */
+        struct xt_cmp_left_rows *k = &s->left_rows;
+        if (!(k->view == a->left_view && k->serial == s->c->serial && k->m == s->m &&
+              k->n == s->nfull[XF_LEFT] && k->cols == a->cols)) {
+            *k = (struct xt_cmp_left_rows){ a->left_view, s->c->serial, s->m, s->nfull[XF_LEFT], a->cols,
+                                            full_rows(s, XF_LEFT, a->cols) };
+        }
+        most = k->rows > most ? k->rows : most;
+    }
+    if (a->focus == XF_DIAG) {
+        n = full_rows(s, XF_DIAG, a->cols);
+        most = n > most ? n : most;
     }
     return most > 0 ? most : 1;
 }

@@ -68,6 +68,14 @@ typedef struct xt_cmp_app {
         int status_cols, status_rows;
         size_t shared_gen; /* frame_gen + 1 of a frame whose texts share them */
     } live;
+    /* the status line's rows the modules pane's figures need, for its
+     * list, the comparison, the pair shown, its rows and the width */
+    struct xt_cmp_left_rows {
+        const void *view;
+        unsigned long serial;
+        size_t m, n;
+        int cols, rows;
+    } left_rows;
     /* the row whose figures the status line shows */
     const void *last_view;
     size_t last_row, last_m;

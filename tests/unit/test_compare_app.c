@@ -757,7 +757,9 @@ static void stacked_at_60x20(void **state)
     expect("|     GPU_0_bfc -> none\n");
     keys("p");
     expect("| Plan (read): before -> after\n");
-    expect("|  temp block\n");
+    /* (the status line keeps the rows the modules pane's figures take, a
+     * Tab away: its values under the pane's foot) */
+    expect("|  temp block");
     /* a figure's label row says its figures too (it had only the hints) */
     keys("g");
     down_to(" parameters");
@@ -1739,6 +1741,31 @@ static void live_page_groups_whole(void **state)
         scr = xt_app_screen_text(&x.app);
         page_starts_on_counts(scr);
         free(scr);
+    }
+    two_close(&x);
+}
+
+/* Tab between the modules pane and the view moves no pane: the status
+ * line keeps the rows either pane's figures take (with the modules pane
+ * focused it took a row more, and each Tab moved the panes: a trial on
+ * two real captures of different programs). */
+static void tab_moves_no_pane(void **state)
+{
+    (void)state;
+    two_app x;
+    two_open(&x, DATA("jax08-rocm-mi300x-conv-8gpu"), DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    char *scr = xt_app_screen_text(&x.app);
+    assert_non_null(strstr(scr, "Modules, change"));
+    free(scr);
+    int keep = x.app.status_keep;
+    for (int i = 0; i < 4; i++) {
+        two_keys(&x, "\t");
+        free(xt_app_screen_text(&x.app));
+        if (x.app.status_keep != keep)
+            fail_msg("Tab %d: the status line kept %d rows, then %d", i + 1, keep, x.app.status_keep);
+        two_keys(&x, "j");
+        free(xt_app_screen_text(&x.app));
+        assert_int_equal(x.app.status_keep, keep);
     }
     two_close(&x);
 }
@@ -3211,6 +3238,7 @@ int main(void)
         cmocka_unit_test(live_page_search_linear),
         cmocka_unit_test(live_page_kept_rows),
         cmocka_unit_test(live_page_groups_whole),
+        cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
