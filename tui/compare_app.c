@@ -733,6 +733,21 @@ static void live_memo_drop(xt_app *a, struct xt_cmp_live_memo *c)
     c->valid = false;
 }
 
+/* After a's panes are built (xt_cmp_app_built): the live page's kept
+ * rows let go where no frame of the comparison shows it, as the one
+ * capture's lists' are (live200k's 100 MB held after h: a review). */
+static void live_memo_release(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    if (!s || !s->live.valid)
+        return;
+    /* (a side's own view keeps none: x back builds the page again) */
+    for (int d = 0; !s->side && d <= a->depth; d++)
+        if (a->stack[d].view == &xt_cmp_view_live)
+            return;
+    live_memo_drop(a, &s->live);
+}
+
 static void clive_build(xt_app *a, xt_text *t, int w)
 {
     xt_cmp_app *s = a->cmp;
@@ -1999,6 +2014,7 @@ bool xt_cmp_app_export_diag(xt_app *a, xt_text *t, int width)
 void xt_cmp_app_built(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;
+    live_memo_release(a);
     if (!s || s->side)
         return;
     /* a key cleared the last message: the comparison's hints, not the
