@@ -74,6 +74,17 @@ static void reset_view(xt_app *a, const xt_view *v)
 
 static xt_navframe *push_view(xt_app *a, const xt_view *v)
 {
+    /* the row the frame left, found again by its item when h comes back
+     * (as app.c's push: after a resize to 100 columns the plan page's
+     * rows wrapped otherwise, and h put the cursor on the link below the
+     * live page's, a review) */
+    xt_navframe *below = top(a);
+    below->left_kind = 0;
+    if (below->cursor < a->right.nrows && !a->right.rows[below->cursor].cont) {
+        below->left_kind = a->right.rows[below->cursor].kind;
+        below->left_target = a->right.rows[below->cursor].target;
+        below->left_cursor = below->cursor;
+    }
     if (a->depth < 15)
         a->depth++;
     xt_navframe *f = top(a);

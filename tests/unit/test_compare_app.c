@@ -1745,6 +1745,34 @@ static void live_page_groups_whole(void **state)
     two_close(&x);
 }
 
+/* h after a resize on a page goes back to the row that opened it (the
+ * plan page's rows wrap otherwise at 80 and 100 columns, and h put the
+ * cursor on the link below the live page's: a review). */
+static void back_after_resize(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/resize-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/resize-a.xplane.pb", g_cap);
+    assert_int_equal(xb_many_live_groups(pb, 50, 0), 0);
+    assert_int_equal(xb_many_live_groups(pa, 80, 1), 0);
+    static const int sizes[][4] = { { 24, 80, 30, 100 }, { 30, 100, 24, 80 }, { 24, 80, 20, 60 } };
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        two_app x;
+        two_open(&x, pb, pa, sizes[i][0], sizes[i][1]);
+        two_live_page(&x);
+        xt_app_resize(&x.app, sizes[i][2], sizes[i][3]);
+        two_keys(&x, "h");
+        const xt_text *r = &x.app.right;
+        size_t c = x.app.stack[x.app.depth].cursor;
+        if (c >= r->nrows || r->rows[c].kind != XT_T_CMP_LINK || r->rows[c].target != XT_CL_LIVE) {
+            char *scr = xt_app_screen_text(&x.app);
+            fail_msg("%dx%d -> %dx%d: %s", sizes[i][0], sizes[i][1], sizes[i][2], sizes[i][3], scr);
+        }
+        two_close(&x);
+    }
+}
+
 /* Tab between the modules pane and the view moves no pane: the status
  * line keeps the rows either pane's figures take (with the modules pane
  * focused it took a row more, and each Tab moved the panes: a trial on
@@ -3243,6 +3271,7 @@ int main(void)
         cmocka_unit_test(live_page_kept_rows),
         cmocka_unit_test(live_page_groups_whole),
         cmocka_unit_test(tab_moves_no_pane),
+        cmocka_unit_test(back_after_resize),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
