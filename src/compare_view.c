@@ -798,6 +798,29 @@ const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, doub
 /* The change of the growth, when both sides are a figure: between slopes
  * through noise ("no trend -> no trend  +614.4 MiB": a trial) it says
  * nothing. */
+const char *xt_cmp_failing_pool(xt_arena *ar, const xt_cmp_runtime *r, int side)
+{
+    const xt_cmp_val *e = &r->executions;
+    if (!(side ? e->has_after && e->after > 0 : e->has_before && e->before > 0))
+        return "-";
+    if (!(side ? r->last_failed_after : r->last_failed_before))
+        return "none";
+    const char *pool = side ? r->allocator_after : r->allocator_before;
+    return pool ? S(ar, pool) : "-";
+}
+
+const char *xt_cmp_retry_wait(xt_arena *ar, const xt_cmp_runtime *r, int side)
+{
+    const xt_cmp_val *w = &r->longest_retry_ps;
+    if (!(side ? w->has_after : w->has_before))
+        return "-";
+    int64_t ps = side ? w->after : w->before;
+    char b[32] = "none";
+    if (ps > 0)
+        xt_fmt_dur(b, sizeof b, ps);
+    return xt_arena_strdup(ar, b);
+}
+
 const char *xt_cmp_growth_change(xt_arena *ar, const xt_cmp_val *g, const char *before, const char *after)
 {
     if (!xt_cmp_known(g) || !strcmp(before, "no trend") || !strcmp(after, "no trend"))
@@ -828,11 +851,9 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
          r->allocator_after ? S(ar, r->allocator_after) : "none", "", XT_A_NORMAL, "");
     vrow(t, "executions", &r->executions, false, "");
     vrow(t, lab("never launched a kernel", "never launched"), &r->never_launched, false, "");
-    /* "-" for a side that never ran: nothing failed or did not */
     bool ran_b = r->executions.has_before && r->executions.before > 0;
     bool ran_a = r->executions.has_after && r->executions.after > 0;
-    trow(t, "failing pool", !ran_b ? "-" : r->last_failed_before ? S(ar, r->allocator_before) : "none",
-         !ran_a ? "-" : r->last_failed_after ? S(ar, r->allocator_after) : "none", "",
+    trow(t, "failing pool", xt_cmp_failing_pool(ar, r, 0), xt_cmp_failing_pool(ar, r, 1), "",
          XT_A_NORMAL, same && r->last_failed_before && ran_a && !r->last_failed_after ? "the OOM is gone"
                       /* the other way too (a pair in the reverse order
                        * said nothing: a trial) */
@@ -856,18 +877,9 @@ void xt_view_cmp_runtime(xt_text *t, const xt_compare *c, size_t max_rows, int w
                                        r->growth_r2_after);
     trow(t, lab("growth/exec (inferred)", "growth (inferred)"), gb, ga,
          xt_cmp_growth_change(ar, &r->growth, gb, ga), XT_A_NORMAL, note);
-    char wb[32] = "none", wa[32] = "none";
-    if (!r->longest_retry_ps.has_before)
-        snprintf(wb, sizeof wb, "-");
-    if (!r->longest_retry_ps.has_after)
-        snprintf(wa, sizeof wa, "-");
-    if (r->longest_retry_ps.before > 0)
-        xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
-    if (r->longest_retry_ps.after > 0)
-        xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
     trow(t, lab("longest retry wait", r->retry_inferred_before || r->retry_inferred_after ? "wait (inferred)"
                                                                                            : "retry wait"),
-         wb, wa, "", XT_A_NORMAL,
+         xt_cmp_retry_wait(ar, r, 0), xt_cmp_retry_wait(ar, r, 1), "", XT_A_NORMAL,
          r->retry_inferred_before || r->retry_inferred_after
              ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after ? "BEFORE"
                                                     : !r->retry_inferred_before ? "AFTER"

@@ -127,6 +127,14 @@ const char *xt_cmp_growth_str(xt_arena *ar, bool has, int64_t g, bool leak, doub
 /* The growth's change for the change column: "" unless both sides are a
  * figure (not "-", not "no trend"). */
 const char *xt_cmp_growth_change(xt_arena *ar, const xt_cmp_val *g, const char *before, const char *after);
+/* The runtime table's "failing pool" of side (0 BEFORE, 1 AFTER): "-" for
+ * a side that never ran (nothing failed or did not), the pool's name where
+ * its last execution failed, else "none"; and its "longest retry wait":
+ * "-" unknown (no allocator events), the wait, else "none".  One wording
+ * for the report and the TUI (the TUI said "none" where the report said
+ * "-": a trial). */
+const char *xt_cmp_failing_pool(xt_arena *ar, const xt_cmp_runtime *r, int side);
+const char *xt_cmp_retry_wait(xt_arena *ar, const xt_cmp_runtime *r, int side);
 
 /* The verdict's change of matched pair c->modules[mi] in a few words, as
  * the TUI's comparison heads it and the report's "Verdict:" says it:

@@ -994,7 +994,7 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     vrow(s, t, k, XT_T_CMP_RT, 1, "executions", "measured", &r->executions, false, "");
     vrow(s, t, k, XT_T_CMP_RT, 2, k.wide ? "never launched a kernel" : "never launched", "measured",
          &r->never_launched, false, "");
-    wrow(s, t, k, 3, "failing pool", r->last_failed_before ? pb : "none", r->last_failed_after ? pa : "none",
+    wrow(s, t, k, 3, "failing pool", xt_cmp_failing_pool(ar, r, 0), xt_cmp_failing_pool(ar, r, 1),
          same && r->last_failed_before && !r->last_failed_after ? "the OOM is gone"
          : same && r->executions.has_before && r->executions.before > 0 && !r->last_failed_before &&
                  r->last_failed_after
@@ -1019,17 +1019,11 @@ static void crt_build(xt_app *a, xt_text *t, int w)
     full(s, XF_RIGHT, t,
          xt_arena_printf(ar, "growth per execution: %s -> %s%s%s (inferred, a line fit)%s%s", gb, ga,
                          *gc ? ", " : "", gc, *note ? "; " : "", note));
-    char wb[32] = "none", wa[32] = "none";
-    if (r->longest_retry_ps.before > 0)
-        xt_fmt_dur(wb, sizeof wb, r->longest_retry_ps.before);
-    if (r->longest_retry_ps.after > 0)
-        xt_fmt_dur(wa, sizeof wa, r->longest_retry_ps.after);
     /* an inferred wait is labelled so at 80 columns too (the note
      * saying it is cut there) */
     bool winf = r->retry_inferred_before || r->retry_inferred_after;
     wrow(s, t, k, 7, k.wide ? "longest retry wait" : winf ? "wait (inferred)" : "retry wait",
-         xt_arena_strdup(ar, wb),
-         xt_arena_strdup(ar, wa),
+         xt_cmp_retry_wait(ar, r, 0), xt_cmp_retry_wait(ar, r, 1),
          r->retry_inferred_before || r->retry_inferred_after
              ? xt_arena_printf(ar, "inferred (%s)", !r->retry_inferred_after    ? "BEFORE"
                                                     : !r->retry_inferred_before ? "AFTER"

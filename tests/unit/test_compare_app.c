@@ -1773,6 +1773,38 @@ static void back_after_resize(void **state)
     }
 }
 
+/* The runtime page of captures without allocator events: "-" where
+ * nothing was measured, as the report says it ("none" read as a measured
+ * "no wait": a trial). */
+static void runtime_unknown_is_a_dash(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/dash-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/dash-a.xplane.pb", g_cap);
+    assert_int_equal(xb_write_named("bad-trace", pb), 0);
+    assert_int_equal(xb_write_named("bad-trace", pa), 0);
+    two_app x;
+    two_open(&x, pb, pa, 30, 100);
+    two_keys(&x, "r");
+    char *scr = xt_app_screen_text(&x.app);
+    if (!strstr(scr, "failing pool                        -          -\n") ||
+        !strstr(scr, "longest retry wait                  -          -\n"))
+        fail_msg("%s", scr);
+    free(scr);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    xt_report_opts o = { .top = 10, .width = 100 };
+    assert_int_equal(xt_compare_report_write(f, x.c, &o), 0);
+    fclose(f);
+    if (!strstr(buf, "  failing pool                        -          -\n") ||
+        !strstr(buf, "  longest retry wait                  -          -\n"))
+        fail_msg("%s", buf);
+    free(buf);
+    two_close(&x);
+}
+
 /* Tab between the modules pane and the view moves no pane: the status
  * line keeps the rows either pane's figures take (with the modules pane
  * focused it took a row more, and each Tab moved the panes: a trial on
@@ -3272,6 +3304,7 @@ int main(void)
         cmocka_unit_test(live_page_groups_whole),
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(back_after_resize),
+        cmocka_unit_test(runtime_unknown_is_a_dash),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
