@@ -760,7 +760,7 @@ void xt_view_cmp_live(xt_text *t, const xt_compare *c, size_t mi, size_t limit, 
         shown++;
     }
     if (hidden)
-        xt_text_line(t, XT_A_DIM, "  ... %zu more groups that changed (%s in all)", hidden,
+        xt_text_line(t, XT_A_DIM, "  ... %zu more groups that differ (%s in all)", hidden,
                      Ds(ar, hidden_change));
     if (nsame && !same) {
         xt_text_line(t, XT_A_DIM, "  %zu group%s unchanged: %s on each side%s", nsame,

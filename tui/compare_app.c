@@ -630,12 +630,20 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     }
     if (t->screen) /* the links' gap: an export has no links (it had two blank rows: a trial) */
         xt_text_line(t, XT_A_DIM, "%s", "");
-    size_t changed = 0;
+    /* how many groups differ, in the word of their status where they
+     * share one ("18800 changed" over 18,800 groups that appeared: a
+     * trial) */
+    size_t nst[4] = { 0 }, changed = 0;
     for (size_t i = 0; i < m->ngroups; i++)
-        changed += m->groups[i].status != XT_CG_SAME;
+        if (m->groups[i].status != XT_CG_SAME && (unsigned)m->groups[i].status < 4)
+            nst[m->groups[i].status]++, changed++;
+    const char *how = changed == nst[XT_CG_CHANGED]     ? "changed"
+                      : changed == nst[XT_CG_APPEARED]    ? "appeared"
+                      : changed == nst[XT_CG_DISAPPEARED] ? "disappeared"
+                                                          : "differ";
     link_row(s, t, XT_CL_LIVE,
              m->live_unknown ? "live at the peak, side by side (unknown)"
-                             : xt_arena_printf(ar, "live at the peak, side by side (%zu changed)", changed),
+                             : xt_arena_printf(ar, "live at the peak, side by side (%zu %s)", changed, how),
              "the live buffers at the heap peak by shape, role and line, and each side's buffers");
     link_row(s, t, XT_CL_RUNTIME, "runtime deltas", "executions, in use at each start, growth, retry waits");
     link_row(s, t, XT_CL_ESTIMATES, "was the estimate right",

@@ -408,7 +408,7 @@ static void swap_captures(void **state)
 static void live_side_by_side(void **state)
 {
     (void)state;
-    down_to("live at the peak, side by side (3 changed) ->");
+    down_to("live at the peak, side by side (3 differ) ->");
     keys("\n");
     expect("Live at the heap peak of jit_train_step");
     expect(" changed 12 -> 2              1.54 GiB  262.0 MiB  -1.28 GiB");
@@ -498,8 +498,8 @@ static void live_search_one_enter_down(void **state)
     free(ex);
     keys("h");
     expect("Compare jit_train_step");
-    expect_cursor("live at the peak, side by side (3 changed) ->");
-    down_to("live at the peak, side by side (3 changed) ->");
+    expect_cursor("live at the peak, side by side (3 differ) ->");
+    down_to("live at the peak, side by side (3 differ) ->");
     keys("\n");
     keys("/fusion.softmax.0\n");
     expect("BEFORE jit_train_step(15): 5 buffers, 1.25 GiB");
@@ -837,8 +837,8 @@ static void export_comparison(void **state)
     /* named by the pair, not by AFTER's module id alone */
     char *buf = export_read(&g_app, "/xoomtui-compare-jit_train_step-");
     assert_non_null(strstr(buf, "BEFORE -> AFTER"));
-    assert_null(strstr(buf, " ->\n")); /* "live at the peak, side by side (3 changed) ->" */
-    assert_null(strstr(buf, "side by side (3 changed)"));
+    assert_null(strstr(buf, " ->\n")); /* "live at the peak, side by side (3 differ) ->" */
+    assert_null(strstr(buf, "side by side (3 differ)"));
     assert_null(strstr(buf, "\n\n\n")); /* nor the blank row before the links (two: a trial) */
     const char *est = strstr(buf, "\nWas the estimate right");
     assert_non_null(est);
@@ -1803,6 +1803,29 @@ static void runtime_unknown_is_a_dash(void **state)
         fail_msg("%s", buf);
     free(buf);
     two_close(&x);
+}
+
+/* The link to the live page counts the groups that differ in their own
+ * word where they share one ("18800 changed" over groups that all
+ * appeared: a trial); a mix "differ" (pair-attention: 3). */
+static void live_link_says_how(void **state)
+{
+    (void)state;
+    char p5[512], p10[512];
+    snprintf(p5, sizeof p5, "%s/how-5.xplane.pb", g_cap);
+    snprintf(p10, sizeof p10, "%s/how-10.xplane.pb", g_cap);
+    assert_int_equal(xb_many_live_groups(p5, 5, 0), 0);
+    assert_int_equal(xb_many_live_groups(p10, 10, 0), 0);
+    for (int k = 0; k < 2; k++) {
+        two_app x;
+        two_open(&x, k ? p10 : p5, k ? p5 : p10, 30, 100);
+        char *scr = xt_app_screen_text(&x.app);
+        if (!strstr(scr, k ? "live at the peak, side by side (5 disappeared) ->"
+                           : "live at the peak, side by side (5 appeared) ->"))
+            fail_msg("%s", scr);
+        free(scr);
+        two_close(&x);
+    }
 }
 
 /* Tab between the modules pane and the view moves no pane: the status
@@ -3305,6 +3328,7 @@ int main(void)
         cmocka_unit_test(tab_moves_no_pane),
         cmocka_unit_test(back_after_resize),
         cmocka_unit_test(runtime_unknown_is_a_dash),
+        cmocka_unit_test(live_link_says_how),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
