@@ -689,7 +689,8 @@ static const char *group_name(xt_arena *ar, const xt_cmp_group *g)
                            : n;
 }
 
-static void clive_rows(xt_app *a, xt_text *t, int w)
+/* names: where not NULL, each group's name (group_name), in t's arena */
+static void clive_rows(xt_app *a, xt_text *t, int w, const char **names)
 {
     xt_cmp_app *s = a->cmp;
     xt_arena *ar = t->arena;
@@ -722,16 +723,19 @@ static void clive_rows(xt_app *a, xt_text *t, int w)
              g->after_count ? Bs(ar, g->after_bytes) : "-", Ds(ar, d), change_attr(d), "");
         /* the plan's buffers at the heap peak: read, said as the plan
          * rows' status lines say it (a trial found no label) */
+        const char *gn = group_name(ar, g);
+        if (names)
+            names[i] = gn;
         const char *f = xt_arena_printf(ar, "%s -> %s, %s (read), %s: %s", count_bytes(ar, g->before_count, g->before_bytes),
                                         count_bytes(ar, g->after_count, g->after_bytes), Ds(ar, d),
-                                        xt_cmp_status_name(g->status), group_name(ar, g));
+                                        xt_cmp_status_name(g->status), gn);
         full(s, XF_RIGHT, t, f);
         /* its name: a row of its counts' line, which a page never starts
          * on and G passes up (a page began with a name whose counts were
          * off screen, G landed on the last name: a trial) */
         xt_text_row(t, XT_T_CMP_GROUP, i);
         t->rows[t->nrows - 1].cont = true;
-        xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL, "      %s", group_name(ar, g));
+        xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL, "      %s", gn);
         full(s, XF_RIGHT, t, f);
     }
 }
@@ -748,6 +752,9 @@ static void live_memo_drop(xt_app *a, struct xt_cmp_live_memo *c)
     free(c->full);
     c->full = NULL;
     c->nfull = 0;
+    free(c->names);
+    c->names = NULL;
+    c->nnames = 0;
     c->shared_gen = 0;
     c->valid = false;
 }
@@ -771,7 +778,7 @@ static void clive_build(xt_app *a, xt_text *t, int w)
 {
     xt_cmp_app *s = a->cmp;
     if (!t->screen || t->nrows) { /* an export, or rows before the page's: built as they are */
-        clive_rows(a, t, w);
+        clive_rows(a, t, w, NULL);
         return;
     }
     struct xt_cmp_live_memo *c = &s->live;
@@ -779,7 +786,10 @@ static void clive_build(xt_app *a, xt_text *t, int w)
         live_memo_drop(a, c);
         xt_text_init(&c->text, &c->arena);
         c->text.screen = true;
-        clive_rows(a, &c->text, w);
+        const xt_cmp_module *m = cmod(s);
+        c->nnames = m && !m->live_unknown ? m->ngroups : 0;
+        c->names = xt_xcalloc(c->nnames + 1, sizeof *c->names);
+        clive_rows(a, &c->text, w, c->names);
         c->nfull = s->nfull[XF_RIGHT];
         c->full = xt_xmalloc((c->nfull + 1) * sizeof *c->full);
         if (c->nfull)
@@ -831,8 +841,15 @@ static void cgroup_build(xt_app *a, xt_text *t, int w)
     if (!m || top(a)->group >= m->ngroups)
         return;
     const xt_cmp_group *g = &m->groups[top(a)->group];
-    t->title = xt_arena_printf(ar, "Group %s, before -> after", group_name(ar, g));
-    xt_text_wrap(t, XT_A_HEAD, w, 2, "", xt_arena_printf(ar, "%s: %s", group_name(ar, g),
+    /* its name as the live page under it made it (a search reads every
+     * group's page: the names were most of a page's cost) */
+    const struct xt_cmp_live_memo *c = &s->live;
+    size_t gi = top(a)->group;
+    const char *gn = c->valid && c->serial == s->c->serial && c->m == s->m && gi < c->nnames && c->names[gi]
+                         ? c->names[gi]
+                         : group_name(ar, g);
+    t->title = xt_arena_printf(ar, "Group %s, before -> after", gn);
+    xt_text_wrap(t, XT_A_HEAD, w, 2, "", xt_arena_printf(ar, "%s: %s", gn,
                                                          xt_cmp_status_name(g->status)));
     for (int side = 0; side < 2; side++) {
         const char *which = side ? "AFTER" : "BEFORE";
@@ -844,8 +861,9 @@ static void cgroup_build(xt_app *a, xt_text *t, int w)
         xt_text_add(t, XT_A_HEAD, "%s %s: %s", which, S(ar, mod_name(s, side, mod)),
                     n ? xt_arena_printf(ar, "%zu buffer%s, %s", n, n == 1 ? "" : "s", Bs(ar, bytes))
                       : "none");
-        full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s", which, S(ar, mod_name(s, side, mod)),
-                                             count_bytes(ar, n, bytes)));
+        if (!s->aside)
+            full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s", which, S(ar, mod_name(s, side, mod)),
+                                                 count_bytes(ar, n, bytes)));
         const xt_plan *p = mod < side_an(s, side)->host->nmodules ? side_an(s, side)->plans[mod] : NULL;
         size_t pg = side ? g->after_group : g->before_group, npg = side ? m->nafter_groups : m->nbefore_groups;
         const size_t *next = side ? m->after_next : m->before_next;
@@ -860,8 +878,9 @@ static void cgroup_build(xt_app *a, xt_text *t, int w)
             xt_text_row(t, XT_T_CMP_BUF, i * 2 + (size_t)side);
             xt_text_addw(t, XT_A_SIZE, 12, true, "%s", Bs(ar, b->bytes));
             xt_text_add(t, XT_A_NORMAL, "  %s", name);
-            full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s B (%s unpadded); Enter: its detail", which,
-                                                 name, Ns(ar, b->bytes), Ns(ar, b->unpadded)));
+            if (!s->aside) /* (a page built aside for a search: its rows alone are read) */
+                full(s, XF_RIGHT, t, xt_arena_printf(ar, "%s %s: %s B (%s unpadded); Enter: its detail", which,
+                                                     name, Ns(ar, b->bytes), Ns(ar, b->unpadded)));
         }
     }
 }
@@ -890,6 +909,7 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
     s->full[XF_RIGHT] = s->aside_full;
     s->nfull[XF_RIGHT] = 0;
     s->capfull[XF_RIGHT] = s->capaside;
+    s->aside = true;
     int depth = a->depth;
     xt_navframe below = a->stack[depth + 1];
     if (group) {
@@ -901,6 +921,7 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
     }
     a->stack[depth + 1] = below;
     a->depth = depth;
+    s->aside = false;
     s->aside_full = s->full[XF_RIGHT];
     s->capaside = s->capfull[XF_RIGHT];
     s->full[XF_RIGHT] = keep;
@@ -1341,6 +1362,7 @@ void xt_cmp_app_free(xt_cmp_app *s)
     xt_text_free(&s->live.text);
     xt_arena_free(&s->live.arena);
     free(s->live.full);
+    free(s->live.names);
     memset(&s->live, 0, sizeof s->live);
     xt_compare_free(s->owned);
     s->owned = NULL;

@@ -52,6 +52,7 @@ typedef struct xt_cmp_app {
      * pane's own stay in full[XF_RIGHT] */
     const char **aside_full;
     size_t capaside;
+    bool aside; /* building such a page: its buffers' full figures not made */
     /* The live page's rows and their full figures, kept from key to key
      * for one comparison (its serial), pair and width (40,000 groups'
      * 80,000 rows took 70-90 ms to build at each key, a trial), and the
@@ -65,6 +66,8 @@ typedef struct xt_cmp_app {
         xt_text text;
         const char **full;
         size_t nfull;
+        const char **names; /* each group's name (its group page reads them) */
+        size_t nnames;
         int status_cols, status_rows;
         size_t shared_gen; /* frame_gen + 1 of a frame whose texts share them */
     } live;
