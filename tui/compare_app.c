@@ -679,10 +679,15 @@ static const char *count_bytes(xt_arena *ar, size_t n, int64_t b)
     return n ? xt_arena_printf(ar, "%zux %s", n, Bs(ar, b)) : "none";
 }
 
+static const char *group_base(xt_arena *ar, const xt_cmp_group *g)
+{
+    return xt_arena_printf(ar, "%s %s%s%s", S(ar, g->shape), xt_role_name(g->role), *g->source ? " " : "",
+                           S(ar, g->source));
+}
+
 static const char *group_name(xt_arena *ar, const xt_cmp_group *g)
 {
-    const char *n = xt_arena_printf(ar, "%s %s%s%s", S(ar, g->shape), xt_role_name(g->role),
-                                    *g->source ? " " : "", S(ar, g->source));
+    const char *n = group_base(ar, g);
     /* matched by shape and role, its line another (compare.c) */
     return g->after_source ? xt_arena_printf(ar, "%s -> %s (line differs)", n,
                                              *g->after_source ? S(ar, g->after_source) : "?")
@@ -735,7 +740,18 @@ static void clive_rows(xt_app *a, xt_text *t, int w, const char **names)
          * off screen, G landed on the last name: a trial) */
         xt_text_row(t, XT_T_CMP_GROUP, i);
         t->rows[t->nrows - 1].cont = true;
-        xt_text_add(t, g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL, "      %s", gn);
+        xt_attr na = g->status == XT_CG_SAME ? XT_A_DIM : XT_A_NORMAL;
+        if (g->after_source && 6 + (int)xt_utf8_width(gn) > w) {
+            /* AFTER's line under BEFORE's where the row has no room for
+             * both: "(line differs)" was cut at 80 columns (a trial) */
+            xt_text_add(t, na, "      %s", group_base(ar, g));
+            full(s, XF_RIGHT, t, f);
+            xt_text_row(t, XT_T_CMP_GROUP, i);
+            t->rows[t->nrows - 1].cont = true;
+            xt_text_add(t, na, "        -> %s (line differs)", *g->after_source ? S(ar, g->after_source) : "?");
+        } else {
+            xt_text_add(t, na, "      %s", gn);
+        }
         full(s, XF_RIGHT, t, f);
     }
 }

@@ -1833,6 +1833,26 @@ static void live_link_says_how(void **state)
     }
 }
 
+/* A group matched across a moved line: AFTER's line under BEFORE's
+ * where the row has no room for both ("(line differs)" was cut at 80
+ * columns: a trial), a row of the group's line that j passes over. */
+static void moved_line_on_its_row(void **state)
+{
+    (void)state;
+    two_app x;
+    two_open(&x, DATA("jax-rocm-mi300x-conv-8gpu-legacy"), DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
+    two_live_page(&x);
+    char *scr = xt_app_screen_text(&x.app);
+    if (!strstr(scr, "|       bf16[1,5120,34,31,53] other jax_conv_profiling") ||
+        !strstr(scr, "|         -> generate_conv_trace.py:23 (line differs)\n"))
+        fail_msg("%s", scr);
+    free(scr);
+    size_t c = x.app.stack[x.app.depth].cursor;
+    two_keys(&x, "j");
+    assert_int_equal(x.app.stack[x.app.depth].cursor, c + 3);
+    two_close(&x);
+}
+
 /* Tab between the modules pane and the view moves no pane: the status
  * line keeps the rows either pane's figures take (with the modules pane
  * focused it took a row more, and each Tab moved the panes: a trial on
@@ -3334,6 +3354,7 @@ int main(void)
         cmocka_unit_test(back_after_resize),
         cmocka_unit_test(runtime_unknown_is_a_dash),
         cmocka_unit_test(live_link_says_how),
+        cmocka_unit_test(moved_line_on_its_row),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
