@@ -1282,12 +1282,22 @@ static void cmods_build(xt_app *a, xt_text *t, int w)
         bool some = false;
         for (size_t i = 0; i < n && !some; i++)
             some = xt_cmp_namesake_in_pair(c, side, v[i]);
-        if (n)
-            xt_text_line(t, XT_A_HEAD, "%s (%zu)",
-                         some   ? (side ? "unpaired in AFTER" : "unpaired in BEFORE")
-                         : side ? "only in AFTER, added"
-                                : "only in BEFORE, removed",
-                         n);
+        if (n) {
+            const char *h = xt_arena_printf(ar, "%s (%zu)",
+                                            some   ? (side ? "unpaired in AFTER" : "unpaired in BEFORE")
+                                            : side ? "only in AFTER, added"
+                                                   : "only in BEFORE, removed",
+                                            n);
+            /* in fewer words where the pane cuts it: its count was cut
+             * off at 80 columns ("only in AFTER, added (2…": a trial) */
+            if (w > 0 && 1 + (int)xt_utf8_width(h) > w)
+                h = xt_arena_printf(ar, "%s (%zu)",
+                                    some   ? (side ? "unpaired, AFTER" : "unpaired, BEFORE")
+                                    : side ? "+ AFTER only"
+                                           : "- BEFORE only",
+                                    n);
+            xt_text_line(t, XT_A_HEAD, "%s", h);
+        }
         for (size_t i = 0; i < n; i++) {
             xt_text_row(t, XT_T_CMP_ONLY, i * 2 + (size_t)side);
             xt_text_add(t, XT_A_DIM, "%s %s", side ? "+" : "-", S(ar, mod_name(s, side, v[i])));
