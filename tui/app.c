@@ -6382,10 +6382,17 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
                          row.kind == XT_T_CMP_LINK;
             int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, k, n, named ? "" : "here, ");
             const char *wr = b->wrapped ? b->wrapped : "";
-            int room = a->cols - 1 - len - (int)strlen("; h goes back") - (int)strlen(wr) -
-                       (field[0] ? (int)xt_utf8_width(field) + 2 : 0);
-            snprintf(a->status, sizeof a->status, "%s%s%s%s%s; h goes back", pre, below_where(a, b, &row, room),
-                     field[0] ? ", " : "", field, wr);
+            int room = a->cols - 1 - len - (int)strlen("; h goes back") - (int)strlen(wr);
+            /* a field the list's name shows already (a comparison's group
+             * of a line: "in group f32[1024] fo…del.py:9600, in its
+             * source: model.py:9600", the name cut for it: a trial) */
+            const char *where = below_where(a, b, &row, room), *fv = field[0] ? strstr(field, ": ") : NULL;
+            if (fv && strstr(where, fv + 2))
+                field[0] = 0;
+            else if (field[0])
+                where = below_where(a, b, &row, room - (int)xt_utf8_width(field) - 2);
+            snprintf(a->status, sizeof a->status, "%s%s%s%s%s; h goes back", pre, where, field[0] ? ", " : "",
+                     field, wr);
         }
         xt_text_free(&tx);
         xt_arena_free(&ar);

@@ -1853,6 +1853,33 @@ static void moved_line_on_its_row(void **state)
     two_close(&x);
 }
 
+/* A search that goes on into a group's buffers, matched in their Python
+ * line, which the group's name says already: no "in its source: ..."
+ * after it (the name was cut in its middle to make room for it: a
+ * trial).  (Where the name's cut hides it, as a moved line's AFTER
+ * line can be, the field stays.) */
+static void group_search_says_no_twice(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/twice-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/twice-a.xplane.pb", g_cap);
+    assert_int_equal(xb_many_live_groups(pb, 40, 0), 0);
+    assert_int_equal(xb_many_live_groups(pa, 40, 0), 0);
+    two_app x;
+    two_open(&x, pb, pa, 24, 80);
+    two_live_page(&x);
+    two_keys(&x, "/f12.py\n");
+    bool in_group = false;
+    for (int i = 0; i < 10 && !in_group; i++) {
+        two_keys(&x, "n");
+        in_group = strstr(x.app.status, " in group ") != NULL;
+    }
+    if (!in_group || strstr(x.app.status, "in its source") || !strstr(x.app.status, "f12.py:"))
+        fail_msg("%s", x.app.status);
+    two_close(&x);
+}
+
 /* Tab between the modules pane and the view moves no pane: the status
  * line keeps the rows either pane's figures take (with the modules pane
  * focused it took a row more, and each Tab moved the panes: a trial on
@@ -3360,6 +3387,7 @@ int main(void)
         cmocka_unit_test(runtime_unknown_is_a_dash),
         cmocka_unit_test(live_link_says_how),
         cmocka_unit_test(moved_line_on_its_row),
+        cmocka_unit_test(group_search_says_no_twice),
         cmocka_unit_test(runs_title_names_the_device),
         cmocka_unit_test_setup_teardown(export_comparison, app_setup, app_teardown),
         cmocka_unit_test(twin_ids_one_form),
