@@ -771,6 +771,8 @@ static void live_memo_drop(xt_app *a, struct xt_cmp_live_memo *c)
     free(c->names);
     c->names = NULL;
     c->nnames = 0;
+    free(c->found);
+    c->found = NULL;
     c->shared_gen = 0;
     c->valid = false;
 }
@@ -814,11 +816,12 @@ static void clive_build(xt_app *a, xt_text *t, int w)
         c->m = s->m;
         c->w = w;
         c->status_cols = 0;
+        c->builds = (c->builds + 1) & ~XT_KEPT_CMP;
         c->valid = true;
     }
     if (t->arena == &a->frame_arena) {
         xt_text_copy_shared(t, &c->text);
-        t->kept_at = t->kept_n = 0; /* not the app's kept rows (its search's memo) */
+        t->kept_id = XT_KEPT_CMP | c->builds; /* its search's memo (app.c kept_found) */
         c->shared_gen = a->frame_gen + 1;
     } else {
         xt_text_copy(t, &c->text);
@@ -1389,6 +1392,7 @@ void xt_cmp_app_free(xt_cmp_app *s)
     xt_arena_free(&s->live.arena);
     free(s->live.full);
     free(s->live.names);
+    free(s->live.found);
     memset(&s->live, 0, sizeof s->live);
     xt_compare_free(s->owned);
     s->owned = NULL;

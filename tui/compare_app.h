@@ -33,6 +33,9 @@ enum { XT_CL_LIVE = 0, XT_CL_RUNTIME, XT_CL_ESTIMATES, XT_CL_HEAD };
 /* The comparison state: the two captures and analyses (owned by the
  * caller, as is the comparison), which capture the views show, and the
  * full text of each row of the panes for the status line. */
+/* A pane's xt_text.kept_id for rows the comparison's live page keeps */
+#define XT_KEPT_CMP ((size_t)1 << (sizeof(size_t) * 8 - 1))
+
 typedef struct xt_cmp_app {
     xt_compare *c;
     xt_compare *owned;       /* a comparison made here (another host picked
@@ -70,6 +73,10 @@ typedef struct xt_cmp_app {
         size_t nnames;
         int status_cols, status_rows;
         size_t shared_gen; /* frame_gen + 1 of a frame whose texts share them */
+        size_t builds;     /* its builds: a pane's kept_id, XT_KEPT_CMP | builds */
+        uint8_t *found;    /* a search's answer for each row (app.c kept_found) */
+        char found_for[128];
+        size_t found_builds, found_n;
     } live;
     /* the status line's rows the modules pane's figures need, for its
      * list, the comparison, the pair shown, its rows and the width */

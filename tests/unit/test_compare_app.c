@@ -1932,6 +1932,18 @@ static void live_page_kept_rows(void **state)
     two_keys(&x, "k"); /* the same rows, not built again */
     assert_ptr_equal(x.app.right.title, title);
     assert_true(x.s.live.valid);
+    /* a search reads each kept row once for its needle, and again for
+     * another needle or rows built again */
+    two_keys(&x, "/f1\n");
+    assert_non_null(x.s.live.found);
+    assert_string_equal(x.s.live.found_for, "f1");
+    char said[sizeof x.app.status];
+    snprintf(said, sizeof said, "%s", x.app.status);
+    two_keys(&x, "nN");
+    assert_string_equal(x.app.status, said);
+    two_keys(&x, "\x1b/f2\n");
+    assert_string_equal(x.s.live.found_for, "f2");
+    two_keys(&x, "\x1b");
     xt_app_resize(&x.app, 30, 120);
     two_keys(&x, "gjjjjjjk");
     two_keys(&y, "jjjjjjk");
