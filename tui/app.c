@@ -6493,6 +6493,35 @@ static bool find_across(xt_app *a, int dir, int from_where)
     return went;
 }
 
+/* A comparison's plan page whose search finds nothing in its rows nor in
+ * the live page's groups: the groups' buffers, two Enters down, the live
+ * page opened as Enter opens it and searched as its own search would
+ * ("/fusion.15000: not found" over a buffer of one of its groups, which
+ * one capture's plan view finds one Enter down: a trial).  False leaves
+ * the plan page as it was. */
+static bool find_two_down(xt_app *a, int dir)
+{
+    if (a->focus != XF_RIGHT || cur(a)->view != &xt_cmp_view_plan || a->depth >= 14 || !a->cmp || a->cmp->side)
+        return false;
+    size_t link = SIZE_MAX;
+    for (size_t i = 0; i < a->right.nrows && link == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_CMP_LINK && a->right.rows[i].target == XT_CL_LIVE)
+            link = i;
+    if (link == SIZE_MAX)
+        return false;
+    xt_navframe was = *cur(a);
+    int depth = a->depth;
+    cur(a)->cursor = link; /* h comes back to the link */
+    push(a, &xt_cmp_view_live);
+    xt_app_build(a);
+    if (find_across(a, dir, ACROSS_ALL))
+        return true;
+    a->depth = depth;
+    *cur(a) = was;
+    xt_app_build(a);
+    return false;
+}
+
 /* The row of tx, the list `row` of the plan view opens, that h left a
  * search's cursor on (keep_plan_back), for the search, host and module
  * shown; SIZE_MAX where there is none. */
@@ -7009,7 +7038,8 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
             size_t len = strlen(a->status);
             snprintf(a->status + len, sizeof a->status - len, "; %s", dir > 0 ? "wrapped to the top" : "wrapped to the bottom");
         }
-    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_ALL : ACROSS_NEXT)) {
+    } else if (!find_hidden_exec(a, dir) && !find_below(a, dir, from_cursor ? ACROSS_ALL : ACROSS_NEXT) &&
+               !find_two_down(a, dir)) {
         /* and where else it looked: the lists one Enter down (a trial
          * read "not found in this view" as the rows on screen alone) */
         /* the pane searched named: the modules or hosts list, the
@@ -7025,7 +7055,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                  a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
                  : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
                                                       * deltas' rows read as searched: a trial) */
-                     ? ", nor in the live page's groups"
+                     ? ", nor in the live page's groups and their buffers"
                      : ", nor in its lists one Enter down",
                  cursor_note(a),
                  /* the comparison's pages search their rows alone (the help's

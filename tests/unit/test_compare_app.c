@@ -2875,10 +2875,23 @@ static void chart_keys_name_the_sides(void **state)
     assert_null(strstr(g_app.status, "x shows them"));
     /* a search: its own rows, and where buffers are found (the help's
      * "buffers too" read as a search one Enter down: a trial) */
+    /* a buffer of a group: found two Enters down, as one capture's plan
+     * view finds it one Enter down ("not found" over it: a trial) */
     keys("/fusion.mlp.11\n");
-    status_has("/fusion.mlp.11: not found in this view, nor in the live page's groups");
+    status_has("/fusion.mlp.11  1 of 1 in group f32[8,1024,4192] ");
+    status_has("; h goes back");
+    expect("Group f32[8,1024,4192] forward model.py:97, before -> after");
+    expect_cursor("fusion.mlp.11");
+    keys("h");
+    expect("Live at the heap peak of jit_train_step");
+    keys("h");
+    expect("Compare jit_train_step");
+    expect_cursor("live at the peak, side by side (3 differ) ->");
+    keys("/zzz-none\n");
+    status_has("/zzz-none: not found in this view, nor in the live page's groups and their buffers");
     status_has("; each page searches its own rows (r: the runtime deltas), the live page its groups' "
                "buffers too");
+    expect("Compare jit_train_step"); /* the page as it was */
     keys("c");
     status_has("charts hidden in BEFORE's and AFTER's own views (x): c shows them");
     keys("x"); /* BEFORE alone: no chart above its plan */
