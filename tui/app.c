@@ -4483,6 +4483,15 @@ static void move(xt_app *a, long delta)
             np = next_stop(t, by_line, np, step, h, w, lo);
         if (np < lo || (size_t)np >= stop)
             break;
+        /* a page is rows, not stops: a stop past an item's rest counts
+         * them (PgDn on a comparison's groups of two rows went two pages,
+         * and the groups between were never shown: a trial) */
+        if (labs(delta) > 1 && labs(np - pos) > 1) {
+            long more = labs(np - pos) - 1;
+            if (more >= left)
+                break;
+            left -= more;
+        }
         pos = np;
     }
     *c = (size_t)pos;

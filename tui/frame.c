@@ -150,13 +150,30 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
      * cursor), while the row shown under it is still one of the table's:
      * not over the next section's heading */
     long hr = h >= 5 ? xt_sticky_header(t, top, 0) : -1;
+    /* over an item of rows (a comparison's group: its counts, its name
+     * under them), the header over the whole item, the rows shown from
+     * the next: over its first row alone it left a name without its
+     * counts, and else the page had no header once scrolled (a trial) */
+    size_t skip = 0;
+    if (hr < 0 && h >= 5 && top + 1 < t->nrows && t->rows[top].kind && !t->rows[top].cont &&
+        t->rows[top + 1].cont) {
+        size_t e = top + 1;
+        while (e < t->nrows && t->rows[e].cont)
+            e++;
+        bool clear = !show_cursor || cursor < top || cursor >= e;
+        long he = e < t->nrows && e - top <= 3 && clear ? xt_sticky_header(t, e - 1, 0) : -1;
+        if (he >= 0) {
+            hr = he;
+            skip = e - top - 1;
+        }
+    }
     if (hr >= 0) {
         xt_grid_row(g, y + 1, x, w, t, (size_t)hr, utf8, false, focused);
         if (shown)
             shown[1] = hr;
     }
     for (int i = hr >= 0 ? 2 : 1; i < h; i++) {
-        size_t r = top + (size_t)(i - 1);
+        size_t r = top + skip + (size_t)(i - 1);
         if (r < t->nrows) {
             xt_grid_row(g, y + i, x, w, t, r, utf8, show_cursor && r == cursor, focused);
             if (shown)
@@ -166,7 +183,7 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
     /* the pane's last row, whose line goes on below it: the cut marker
      * after its last word (at 60x20 "Confirm a fix with" ended the
      * diagnosis pane as if the sentence did: a trial) */
-    size_t last = top + (size_t)(h - 2);
+    size_t last = top + skip + (size_t)(h - 2);
     if (h >= 2 && last + 1 < t->nrows && t->rows[last + 1].cont && y + h - 1 < g->rows) {
         int end = x + w - 1, c = end;
         while (c >= x && xt_grid_at(g, y + h - 1, c)->ch[0] == ' ' && !xt_grid_at(g, y + h - 1, c)->ch[1])

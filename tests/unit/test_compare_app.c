@@ -1698,13 +1698,17 @@ static void page_starts_on_counts(const char *scr)
     const char *c = strstr(scr, "\n>");
     if (!r || !counts_row(r + 1) || !c || !counts_row(c + 1))
         fail_msg("%s", scr);
+    /* scrolled past its column header: the header on its first row */
+    if (!strstr(scr, " Live at the peak") && !strstr(scr, "group, count"))
+        fail_msg("no column header: %s", scr);
 }
 
 /* A group's name is a row of its counts' line: a page never starts on it
  * (a page began with a name whose counts were off screen), G lands on
  * the last group's counts (it landed on its name) and j, k and the page
  * keys stop on each group once, on its counts (20,000 groups took 40,000
- * j's: trials). */
+ * j's), PgDn moves a page of rows (it moved two) and the column header
+ * stays once scrolled (trials). */
 static void live_page_groups_whole(void **state)
 {
     (void)state;
@@ -1732,9 +1736,14 @@ static void live_page_groups_whole(void **state)
     two_keys(&x, "jjj");
     assert_int_equal(x.app.stack[x.app.depth].cursor, first + 6);
     for (int i = 0; i < 12; i++) { /* pages down, then a row at a time, each way */
-        if (i < 6)
+        size_t was = x.app.stack[x.app.depth].cursor;
+        if (i < 6) {
             xt_app_key(&x.app, XK_PGDN);
-        else
+            /* a page of rows, not of stops (it went two pages: the
+             * groups between never shown) */
+            size_t now = x.app.stack[x.app.depth].cursor;
+            assert_true(now > was && now - was <= 20);
+        } else
             two_keys(&x, i < 9 ? "j" : "k");
         scr = xt_app_screen_text(&x.app);
         page_starts_on_counts(scr);
