@@ -434,8 +434,8 @@ static int cmp_group(const void *x, const void *y)
     if (ka != kb)
         return ka < kb ? 1 : -1;
     int c = strcmp(a->shape, b->shape);
-    if (!c)
-        c = strcmp(a->source, b->source);
+    if (!c) /* lines in line order, as the plan's lists sort them (model.py:1025 came before :129: a trial) */
+        c = xt_source_cmp(a->source, b->source);
     if (!c)
         c = (int)a->role - (int)b->role;
     return c;

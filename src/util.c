@@ -1290,3 +1290,12 @@ void xt_sort_strings(xt_named *v, size_t n)
 {
     sort_strings_at(v, n, 0);
 }
+
+int xt_source_cmp(const char *a, const char *b)
+{
+    const char *ca = strrchr(a, ':'), *cb = strrchr(b, ':');
+    if (!ca || !cb || ca - a != cb - b || strncmp(a, b, (size_t)(ca - a)))
+        return strcmp(a, b);
+    long la = strtol(ca + 1, NULL, 10), lb = strtol(cb + 1, NULL, 10);
+    return la != lb ? (la < lb ? -1 : 1) : strcmp(ca, cb);
+}

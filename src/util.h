@@ -46,6 +46,10 @@ size_t xt_utf8_next(const char *s, uint32_t *cp);
  * the sanitisers (xt_safe, xt_safe_line, the grid: each drawn as '?', one
  * column) and the JSON writer (\u escapes) share. */
 bool xt_cp_unsafe(uint32_t cp);
+/* "file:line" sources in order: the file, then the line as a number
+ * (model.py:31 before model.py:121); a source without a line compares
+ * as text. */
+int xt_source_cmp(const char *a, const char *b);
 /* Ends s before a UTF-8 sequence its end cut short (after a snprintf into
  * a fixed buffer). */
 void xt_utf8_trim(char *s);

@@ -416,16 +416,6 @@ static const char *instr_name(const xt_live_buf *b)
     return b->instr ? b->instr->name : "";
 }
 
-/* "file:line": the file, then the line as a number (model.py:31 before
- * model.py:121); a source without a line compares as text. */
-static int cmp_source(const char *a, const char *b)
-{
-    const char *ca = strrchr(a, ':'), *cb = strrchr(b, ':');
-    if (!ca || !cb || ca - a != cb - b || strncmp(a, b, (size_t)(ca - a)))
-        return strcmp(a, b);
-    long la = strtol(ca + 1, NULL, 10), lb = strtol(cb + 1, NULL, 10);
-    return la != lb ? (la < lb ? -1 : 1) : strcmp(ca, cb);
-}
 
 /* Names with numbers in numeric order: fusion.mlp.2 before fusion.mlp.10
  * (digit runs compared by value, leading zeros aside, then by length). */
@@ -467,7 +457,7 @@ static int cmp_buf(const void *x, const void *y)
     int c = 0;
     switch (g_sort.key) {
     case XT_SORT_SHAPE: c = strcmp(a->shape, b->shape); break;
-    case XT_SORT_SOURCE: c = cmp_source(a->source, b->source); break;
+    case XT_SORT_SOURCE: c = xt_source_cmp(a->source, b->source); break;
     case XT_SORT_INSTR: c = cmp_natural(instr_name(a), instr_name(b)); break;
     default: break;
     }

@@ -3161,9 +3161,24 @@ static void tables_not_flooded(void **state)
     xt_arena_free(&ar);
 }
 
+/* Python lines in line order, the file first (a comparison's live page
+ * listed model.py:1025 before model.py:129: a trial). */
+static void source_order(void **state)
+{
+    (void)state;
+    assert_true(xt_source_cmp("model.py:129", "model.py:1025") < 0);
+    assert_true(xt_source_cmp("model.py:1025", "model.py:129") > 0);
+    assert_true(xt_source_cmp("a.py:900", "b.py:1") < 0); /* the file first */
+    assert_int_equal(xt_source_cmp("model.py:7", "model.py:7"), 0);
+    assert_true(xt_source_cmp("model.py", "model.py:1") < 0); /* no line: as text */
+    assert_true(xt_source_cmp("", "model.py:1") < 0);
+    assert_true(xt_source_cmp("m.py:07", "m.py:7") != 0); /* equal numbers, texts apart: an order */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(source_order),
         /* first: the heap still fresh (see the test) */
         cmocka_unit_test(table_pages_writable),
         cmocka_unit_test(wrap_keeps_units),
