@@ -402,6 +402,13 @@ static void list_scrolled(xt_grid *g, const xt_app *a, const xt_text *t, size_t 
         xt_grid_fill(g, y, x + room, w - room, focused ? "=" : "-", XT_A_RULE, 0);
         tw = room;
     }
+    /* both where they fit, else the rows below alone (what is left to
+     * read): a title that left room for one had none of them (a sorted
+     * list's "↑78↓413" gone mid-list: a trial) */
+    if (tw + 1 + mw + 1 > w && above && below) {
+        snprintf(m, sizeof m, "%s%zu", a->utf8 ? "\xe2\x86\x93" : "v", below);
+        mw = (int)xt_utf8_width(m);
+    }
     if (tw + 1 + mw + 1 <= w)
         xt_grid_put(g, y, x + w - mw - 1, mw, m, XT_A_KEY, 0);
 }

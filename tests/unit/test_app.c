@@ -541,7 +541,7 @@ static void help_and_resize(void **state)
      * ", which went for the labels, comes back where they go */
     if (strncmp(s, "failed: 3.72G > 2.79G\n", 22))
         fail_msg("title at 30 columns: %.30s", s);
-    assert_non_null(strstr(s, "\nPlan of jit_train_step(15)===="));
+    assert_non_null(strstr(s, "\nPlan of jit_train_step(15)=")); /* (then its rows below, where they fit) */
     assert_non_null(strstr(s, "\nDiagnosis---"));
     /* the status: the cursor's row, which the pane cuts, whole (cut
      * itself at 30 columns); on "other" (where the tests before left it
@@ -1327,6 +1327,44 @@ static size_t rows_of_kind(const xt_text *t, int kind)
     for (size_t r = 0; r < t->nrows; r++)
         n += t->rows[r].kind == kind;
     return n;
+}
+
+/* A pane's title that leaves room for one of its scroll marks and not
+ * both: the rows below alone ("↓413"), not none (deep in a sorted list of
+ * 1,200 the title swallowed "↑78↓413": a trial). */
+static void scroll_mark_where_one_fits(void **state)
+{
+    (void)state;
+    char p[600];
+    own_app o;
+    xt_app *a = open_many_list(&o, p, sizeof p, 1200, SIZE_MAX, 30, 120);
+    for (int i = 0; i < 60; i++)
+        xt_app_key(a, 'j');
+    assert_non_null(a->right.title);
+    char title[256];
+    snprintf(title, sizeof title, "%s", a->right.title);
+    size_t tw = xt_utf8_width(title);
+    bool one = false;
+    for (int cols = 40; cols < 200 && !one; cols++) {
+        xt_app_resize(a, 30, cols);
+        xt_layout l;
+        xt_app_layout(a, &l);
+        /* room for "v437" and not for "^51 v437" */
+        if ((size_t)l.right_w < tw + 6 || (size_t)l.right_w > tw + 9)
+            continue;
+        char *scr = xt_app_screen_text(a);
+        const char *t = a->right.title ? strstr(scr, a->right.title) : NULL;
+        if (t)
+            t += strlen(a->right.title); /* the rule after the title */
+        const char *down = t ? strstr(t, a->utf8 ? "\xe2\x86\x93" : "=v") : NULL;
+        const char *nl = t ? strchr(t, '\n') : NULL;
+        if (t && down && nl && down < nl)
+            one = true;
+        free(scr);
+    }
+    if (!one)
+        fail_msg("no scroll mark beside \"%s\" where one fits", title);
+    own_close(&o);
 }
 
 /* A list of the heap peak's buffers longer than XT_VIEW_LIVE_ROWS: on the
@@ -9158,6 +9196,7 @@ int main(void)
         cmocka_unit_test(modules_list_kept_and_marked),
         cmocka_unit_test(long_list_kept),
         cmocka_unit_test(long_buffer_list_summed),
+        cmocka_unit_test(scroll_mark_where_one_fits),
         cmocka_unit_test(unfolded_list_keys),
         cmocka_unit_test(unfolded_list_status_rows),
         cmocka_unit_test(plan_next_opens_summed_match),
