@@ -581,6 +581,13 @@ static void rt_build(xt_app *a, xt_text *t, int w)
         f->unfold = false;
     t->unfold = f->unfold;
     xt_chart_runtime_build(a, t, w);
+    /* a host of several devices: which one's figures, on the pane's rule
+     * (after Enter on GPU 0 only the chart's pool name said it, the
+     * executions' heading cut before it at 80 columns: a trial) */
+    const xt_runtime *rt = an(a)->rt;
+    if (t->title && !strcmp(t->title, "Runtime") && rt && rt->ndevices >= 2 && an(a)->device < rt->ndevices &&
+        rt->devices[an(a)->device].label)
+        t->title = xt_arena_printf(t->arena, "Runtime of %s", xt_safe(t->arena, rt->devices[an(a)->device].label));
 }
 /* Enter on an execution selects it: the live set below follows; Enter
  * on a device (multi-device hosts) makes the view describe that device */
