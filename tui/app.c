@@ -4442,6 +4442,8 @@ static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h
         q += step;
     if (q < lo || q >= (long)t->nrows)
         return -1;
+    if (q != np && labs(q - pos) <= reach) /* past the item's rest (onto a total under it) */
+        return q;
     return past_blanks(t, np, step, lo);
 }
 

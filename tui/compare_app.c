@@ -754,6 +754,14 @@ static void clive_rows(xt_app *a, xt_text *t, int w, const char **names)
         }
         full(s, XF_RIGHT, t, f);
     }
+    /* what the groups add up to, each side's bytes live at its heap
+     * peak (no row said it, nor that they add up: a trial) */
+    int64_t tb = 0, ta = 0;
+    for (size_t i = 0; i < m->ngroups; i++) {
+        tb = xt_sat_add(tb, m->groups[i].before_bytes);
+        ta = xt_sat_add(ta, m->groups[i].after_bytes);
+    }
+    trow(t, k, 0, 0, "total (read)", Bs(ar, tb), Bs(ar, ta), Ds(ar, ta - tb), change_attr(ta - tb), "");
 }
 
 /* The kept live page let go: its strings freed, or, where this frame's

@@ -417,6 +417,14 @@ static void live_side_by_side(void **state)
     status_has("12x 1.54 GiB -> 2x 262.0 MiB, -1.28 GiB (read), changed");
     down_to("changed 5 -> 1");
     status_has("5x 1.25 GiB -> 1x 256.0 MiB");
+    /* what the groups add up to: each side's heap peak */
+    bool total = false;
+    for (size_t r = 0; r < g_app.right.nrows && !total; r++) {
+        char row[200];
+        xt_text_row_plain(&g_app.right, r, row, sizeof row, (int)sizeof row - 1, false);
+        total = !strcmp(row, "  total (read)                 3.41 GiB   1.29 GiB  -2.12 GiB");
+    }
+    assert_true(total);
     keys("\n"); /* each side's buffers */
     expect("BEFORE jit_train_step(15): 5 buffers, 1.25 GiB");
     expect("AFTER jit_train_step(17): 1 buffer, 256.0 MiB");
@@ -1727,9 +1735,11 @@ static void live_page_groups_whole(void **state)
         fail_msg("G: %s", scr);
     free(scr);
     size_t last = x.app.stack[x.app.depth].cursor;
-    two_keys(&x, "j"); /* nothing below but its name: it stays */
-    assert_int_equal(x.app.stack[x.app.depth].cursor, last);
-    two_keys(&x, "k"); /* the group above, on its counts: two rows up */
+    two_keys(&x, "j"); /* below its name the total, a row to read: onto it, past the name */
+    assert_int_equal(x.app.stack[x.app.depth].cursor, last + 2);
+    two_keys(&x, "j"); /* the end: it stays */
+    assert_int_equal(x.app.stack[x.app.depth].cursor, last + 2);
+    two_keys(&x, "kk"); /* the group above, on its counts: two rows up */
     assert_int_equal(x.app.stack[x.app.depth].cursor, last - 2);
     two_keys(&x, "g");
     size_t first = x.app.stack[x.app.depth].cursor;
