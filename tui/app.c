@@ -4637,6 +4637,17 @@ static void k_charts(xt_app *a)
 
 /* ---- navigation ----------------------------------------------------------------- */
 
+/* The first row of the item whose row r continues its line (a
+ * comparison's group: its name under its counts); r where it is not
+ * such a row. */
+static size_t item_first(const xt_text *t, size_t r)
+{
+    while (r > 0 && r < t->nrows && t->rows[r].cont && t->rows[r].kind && t->rows[r - 1].kind == t->rows[r].kind &&
+           t->rows[r - 1].target == t->rows[r].target)
+        r--;
+    return r;
+}
+
 static void push(xt_app *a, const xt_view *v)
 {
     /* the row the frame left was on, found again by its item when h comes
@@ -4645,9 +4656,12 @@ static void push(xt_app *a, const xt_view *v)
      * header (a trial) */
     xt_navframe *below = cur(a);
     below->left_kind = 0;
-    if (below->cursor < a->right.nrows && !a->right.rows[below->cursor].cont) {
-        below->left_kind = a->right.rows[below->cursor].kind;
-        below->left_target = a->right.rows[below->cursor].target;
+    /* (a row that continues an item's line: its item's, as a search can
+     * leave the cursor there: a review) */
+    size_t at = item_first(&a->right, below->cursor);
+    if (at < a->right.nrows && !a->right.rows[at].cont) {
+        below->left_kind = a->right.rows[at].kind;
+        below->left_target = a->right.rows[at].target;
         below->left_cursor = below->cursor;
     }
     if (a->depth < 15)
@@ -6006,7 +6020,9 @@ static bool find_hidden_exec(xt_app *a, int dir)
 static size_t match_stop(xt_app *a, const xt_text *t, size_t r, bool *heading)
 {
     *heading = false;
-    if (a->focus == XF_DIAG || t->rows[r].kind || !has_selectable(t))
+    if (a->focus != XF_DIAG && t->rows[r].kind) /* on the item's first row, where j stops (a review) */
+        return item_first(t, r);
+    if (a->focus == XF_DIAG || !has_selectable(t))
         return r;
     int h = pane_rows(a);
     size_t so = h >= 9 ? 3 : (size_t)(h > 0 ? h - 1 : 0) / 3;
@@ -6276,6 +6292,20 @@ static size_t child_matches(xt_app *a, const xt_view *v, const xt_text *t, size_
     return n;
 }
 
+/* Whether s shows w as a word of its own: not inside a longer name or
+ * number ("model.py:96" in "model.py:9600" is not it: a review). */
+static bool shows_word(const char *s, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = n ? strstr(s, w) : NULL; p; p = strstr(p + 1, w)) {
+        bool left = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.');
+        bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+        if (left && right)
+            return true;
+    }
+    return false;
+}
+
 /* Open the list v of row `at` of the current view (`row`, its copy), as
  * Enter would, on its row `hit` (of tx, the list built aside); h comes
  * back to row `at`.  group: a group's list, whose n and N go on past its
@@ -6416,7 +6446,7 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
              * of a line: "in group f32[1024] fo…del.py:9600, in its
              * source: model.py:9600", the name cut for it: a trial) */
             const char *where = below_where(a, b, &row, room), *fv = field[0] ? strstr(field, ": ") : NULL;
-            if (fv && strstr(where, fv + 2))
+            if (fv && shows_word(where, fv + 2))
                 field[0] = 0;
             else if (field[0])
                 where = below_where(a, b, &row, room - (int)xt_utf8_width(field) - 2);

@@ -80,9 +80,14 @@ static xt_navframe *push_view(xt_app *a, const xt_view *v)
      * live page's, a review) */
     xt_navframe *below = top(a);
     below->left_kind = 0;
-    if (below->cursor < a->right.nrows && !a->right.rows[below->cursor].cont) {
-        below->left_kind = a->right.rows[below->cursor].kind;
-        below->left_target = a->right.rows[below->cursor].target;
+    size_t at = below->cursor; /* a row that continues an item's line: its item's */
+    while (at > 0 && at < a->right.nrows && a->right.rows[at].cont && a->right.rows[at].kind &&
+           a->right.rows[at - 1].kind == a->right.rows[at].kind &&
+           a->right.rows[at - 1].target == a->right.rows[at].target)
+        at--;
+    if (at < a->right.nrows && !a->right.rows[at].cont) {
+        below->left_kind = a->right.rows[at].kind;
+        below->left_target = a->right.rows[at].target;
         below->left_cursor = below->cursor;
     }
     if (a->depth < 15)

@@ -1854,7 +1854,8 @@ static void live_link_says_how(void **state)
 
 /* A group matched across a moved line: AFTER's line under BEFORE's
  * where the row has no room for both ("(line differs)" was cut at 80
- * columns: a trial), a row of the group's line that j passes over. */
+ * columns: a trial), a row of the group's line that j passes over, and
+ * a search lands on the group's first row. */
 static void moved_line_on_its_row(void **state)
 {
     (void)state;
@@ -1869,6 +1870,20 @@ static void moved_line_on_its_row(void **state)
     size_t c = x.app.stack[x.app.depth].cursor;
     two_keys(&x, "j");
     assert_int_equal(x.app.stack[x.app.depth].cursor, c + 3);
+    /* a search that matches AFTER's line: on the group's first row, and
+     * h after a resize comes back to it (it stayed on the row of the
+     * line, and h went to another group: a review) */
+    two_keys(&x, "/generate\n");
+    const xt_text *r = &x.app.right;
+    size_t at = x.app.stack[x.app.depth].cursor;
+    assert_true(at < r->nrows && !r->rows[at].cont && r->rows[at].kind == XT_T_CMP_GROUP);
+    size_t g = r->rows[at].target;
+    two_keys(&x, "\n");
+    xt_app_resize(&x.app, 50, 200);
+    two_keys(&x, "h");
+    at = x.app.stack[x.app.depth].cursor;
+    assert_true(at < r->nrows && !r->rows[at].cont && r->rows[at].kind == XT_T_CMP_GROUP);
+    assert_int_equal(r->rows[at].target, g);
     two_close(&x);
 }
 
