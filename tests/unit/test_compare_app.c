@@ -1609,6 +1609,16 @@ static void modules_pane_linear(void **state)
         fail_msg("10x the pairs took %.1fx the time", t[1] / t[0]);
 }
 
+/* Two captures of many live groups (xb_many_live_groups) in g_cap, named
+ * NAME-b and NAME-a: BEFORE nb groups of seed sb, AFTER na of seed sa. */
+static void groups_pair(char pb[512], char pa[512], const char *name, int nb, int sb, int na, int sa)
+{
+    snprintf(pb, 512, "%s/%s-b.xplane.pb", g_cap, name);
+    snprintf(pa, 512, "%s/%s-a.xplane.pb", g_cap, name);
+    assert_int_equal(xb_many_live_groups(pb, nb, sb), 0);
+    assert_int_equal(xb_many_live_groups(pa, na, sa), 0);
+}
+
 static void two_keys(two_app *t, const char *s)
 {
     for (; *s; s++)
@@ -1721,10 +1731,7 @@ static void live_page_groups_whole(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/whole-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/whole-a.xplane.pb", g_cap);
-    assert_int_equal(xb_many_live_groups(pb, 60, 0), 0);
-    assert_int_equal(xb_many_live_groups(pa, 60, 1), 0);
+    groups_pair(pb, pa, "whole", 60, 0, 60, 1);
     two_app x;
     two_open(&x, pb, pa, 24, 80);
     two_live_page(&x);
@@ -1776,10 +1783,7 @@ static void back_after_resize(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/resize-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/resize-a.xplane.pb", g_cap);
-    assert_int_equal(xb_many_live_groups(pb, 50, 0), 0);
-    assert_int_equal(xb_many_live_groups(pa, 80, 1), 0);
+    groups_pair(pb, pa, "resize", 50, 0, 80, 1);
     static const int sizes[][4] = { { 24, 80, 30, 100 }, { 30, 100, 24, 80 }, { 24, 80, 20, 60 } };
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
         two_app x;
@@ -1896,10 +1900,7 @@ static void group_search_says_no_twice(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/twice-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/twice-a.xplane.pb", g_cap);
-    assert_int_equal(xb_many_live_groups(pb, 40, 0), 0);
-    assert_int_equal(xb_many_live_groups(pa, 40, 0), 0);
+    groups_pair(pb, pa, "twice", 40, 0, 40, 0);
     two_app x;
     two_open(&x, pb, pa, 24, 80);
     two_live_page(&x);
@@ -1952,10 +1953,7 @@ static void live_page_kept_rows(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/kept-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/kept-a.xplane.pb", g_cap);
-    assert_int_equal(xb_many_live_groups(pb, 200, 0), 0);
-    assert_int_equal(xb_many_live_groups(pa, 200, 1), 0);
+    groups_pair(pb, pa, "kept", 200, 0, 200, 1);
     two_app x, y;
     two_open(&x, pb, pa, 24, 50); /* narrow columns (compare_app.c: layout) */
     two_open(&y, pb, pa, 30, 120);
