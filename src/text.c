@@ -39,6 +39,12 @@ size_t xt_text_row_cont(xt_text *t)
     return r;
 }
 
+bool xt_row_continues_item(const xt_text *t, size_t r)
+{
+    return r > 0 && r < t->nrows && t->rows[r].cont && t->rows[r].kind &&
+           t->rows[r - 1].kind == t->rows[r].kind && t->rows[r - 1].target == t->rows[r].target;
+}
+
 static void push_span(xt_text *t, xt_span s)
 {
     if (!t->nrows)

@@ -87,6 +87,10 @@ void xt_text_free(xt_text *t); /* frees rows/spans, not the arena */
 size_t xt_text_row(xt_text *t, int kind, size_t target);
 /* The same, a row that continues the one above (xt_row.cont). */
 size_t xt_text_row_cont(xt_text *t);
+/* Whether row r continues an item's line: a selectable row (its kind
+ * set) marked cont under a row of the same kind and target (a
+ * comparison's group name under its counts). */
+bool xt_row_continues_item(const xt_text *t, size_t r);
 /* Append a span to the last row. */
 void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

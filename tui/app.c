@@ -4426,8 +4426,7 @@ static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h
          * comparison's group name under its counts, a figure's values
          * under its label): one stop an item (20,000 groups took 40,000
          * j's, a trial); the status line says the whole item */
-        if (p > 0 && t->rows[p].cont && t->rows[p].kind && t->rows[p - 1].kind == t->rows[p].kind &&
-            t->rows[p - 1].target == t->rows[p].target)
+        if (xt_row_continues_item(t, (size_t)p))
             continue;
         if (t->rows[p].kind || row_cut(t, p, w) || (size_t)p + 1 == t->summed_at) /* the sum: j took it, k passed it */
             return p;
@@ -4436,9 +4435,7 @@ static long next_stop(const xt_text *t, bool by_line, long pos, long step, int h
      * j stays (G then j went onto the last group's name) */
     long q = np;
     while (q >= lo && q < (long)t->nrows && labs(q - pos) <= reach &&
-           (!xt_text_row_width(t, (size_t)q) ||
-            (q > 0 && t->rows[q].cont && t->rows[q].kind && t->rows[q - 1].kind == t->rows[q].kind &&
-             t->rows[q - 1].target == t->rows[q].target)))
+           (!xt_text_row_width(t, (size_t)q) || xt_row_continues_item(t, (size_t)q)))
         q += step;
     if (q < lo || q >= (long)t->nrows)
         return -1;
@@ -4642,8 +4639,7 @@ static void k_charts(xt_app *a)
  * such a row. */
 static size_t item_first(const xt_text *t, size_t r)
 {
-    while (r > 0 && r < t->nrows && t->rows[r].cont && t->rows[r].kind && t->rows[r - 1].kind == t->rows[r].kind &&
-           t->rows[r - 1].target == t->rows[r].target)
+    while (xt_row_continues_item(t, r))
         r--;
     return r;
 }

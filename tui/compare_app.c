@@ -81,9 +81,7 @@ static xt_navframe *push_view(xt_app *a, const xt_view *v)
     xt_navframe *below = top(a);
     below->left_kind = 0;
     size_t at = below->cursor; /* a row that continues an item's line: its item's */
-    while (at > 0 && at < a->right.nrows && a->right.rows[at].cont && a->right.rows[at].kind &&
-           a->right.rows[at - 1].kind == a->right.rows[at].kind &&
-           a->right.rows[at - 1].target == a->right.rows[at].target)
+    while (xt_row_continues_item(&a->right, at))
         at--;
     if (at < a->right.nrows && !a->right.rows[at].cont) {
         below->left_kind = a->right.rows[at].kind;

@@ -155,10 +155,9 @@ static void pane(xt_grid *g, const xt_text *t, int y, int x, int w, int h, size_
      * the next: over its first row alone it left a name without its
      * counts, and else the page had no header once scrolled (a trial) */
     size_t skip = 0;
-    if (hr < 0 && h >= 5 && top + 1 < t->nrows && t->rows[top].kind && !t->rows[top].cont &&
-        t->rows[top + 1].cont) {
+    if (hr < 0 && h >= 5 && xt_row_continues_item(t, top + 1) && !t->rows[top].cont) {
         size_t e = top + 1;
-        while (e < t->nrows && t->rows[e].cont)
+        while (xt_row_continues_item(t, e))
             e++;
         bool clear = !show_cursor || cursor < top || cursor >= e;
         long he = e < t->nrows && e - top <= 3 && clear ? xt_sticky_header(t, e - 1, 0) : -1;
