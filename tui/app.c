@@ -7822,6 +7822,7 @@ void xt_app_key(xt_app *a, int key)
 {
     if (key == XK_RESIZE)
         return;
+    a->keyno++;
     a->left_focus_lost = false; /* a key acts where the focus is now */
     if (a->cmp && xt_cmp_app_key(a, key)) /* comparison mode's own keys */
         return;

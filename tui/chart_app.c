@@ -47,6 +47,13 @@ typedef struct xt_chart_state {
     const xt_view *chart_view;  /* the view whose rows [chart_r0, chart_r1) of the pane are a chart */
     size_t chart_r0, chart_r1;
     bool to_live;               /* a cursor key on the plan view: its pane cursor to the live set */
+    /* the role row to_live put the pane's cursor on (the largest role),
+     * and the key that did it (xt_app.keyno): the next key moves it to
+     * the largest again, unless another key came between */
+    bool auto_role;
+    size_t auto_row, auto_module;
+    unsigned long auto_key;
+    int auto_depth;
     bool to_chart;              /* a or f on a detail: its pane on the chart (under the facts) */
     const xt_view *scroll_view; /* where the rows under the chart were scrolled to */
     int scroll_depth;
@@ -474,12 +481,35 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
     xt_chart_state *st = state(a);
     if (st->to_live && !st->aside) {
         xt_navframe *f = frame(a);
-        if (f->cursor < r || f->cursor >= live_end) {
-            for (size_t i = r; i < live_end; i++)
-                if (t->rows[i].kind == XT_T_ROLE || t->rows[i].kind == XT_T_CUR_ROLE) {
-                    f->cursor = i;
-                    break;
-                }
+        bool outside = f->cursor < r || f->cursor >= live_end;
+        /* the largest role (the first of a tie): the first role had it
+         * on "forward, kept for backward 0 B" at the peak whose 128.0 MiB
+         * were all "other", once , had left the cursor there from an
+         * event of no live bytes (a trial); a role the user moved to
+         * stays, the cursor the view opened on (the first key) does not */
+        bool follow = a->keyno <= 1 || (st->auto_role && f->cursor == st->auto_row &&
+                                         st->auto_key + 1 == a->keyno && st->auto_depth == a->depth &&
+                                         st->auto_module == a->module);
+        follow = follow && f->cursor < t->nrows &&
+                 (t->rows[f->cursor].kind == XT_T_ROLE || t->rows[f->cursor].kind == XT_T_CUR_ROLE);
+        if (outside || follow) {
+            size_t best = SIZE_MAX;
+            for (size_t i = r; i < live_end; i++) {
+                const xt_row *row = &t->rows[i];
+                if ((row->kind == XT_T_ROLE || row->kind == XT_T_CUR_ROLE) && row->target < XT_NROLES &&
+                    (best == SIZE_MAX || pt.roles[row->target] > pt.roles[t->rows[best].target]))
+                    best = i;
+            }
+            if (best != SIZE_MAX) {
+                f->cursor = best;
+                st->auto_role = true;
+                st->auto_row = best;
+                st->auto_key = a->keyno;
+                st->auto_depth = a->depth;
+                st->auto_module = a->module;
+            }
+        }
+        if (outside) {
             if (st->pin_view == &xt_view_plan) { /* xt_chart_scroll starts from here */
                 st->scroll_view = &xt_view_plan;
                 st->scroll_depth = a->depth;

@@ -268,6 +268,54 @@ static void roles_add_up_at_the_cursor(void **state)
     }
 }
 
+/* a cursor key puts the pane's cursor on the live set's largest role,
+ * and moves it to the largest again while it stays there: at the peak it
+ * was on "forward, kept for backward 0 B", all 128.0 MiB "other", once ,
+ * had left it there from an event of no live bytes (a trial); a role the
+ * user moved to stays */
+static void cursor_follows_the_largest_role(void **state)
+{
+    (void)state;
+    const xt_plan *p = plan();
+    size_t not_first = 0;
+    keys("0"); /* from the role the view opened on */
+    for (size_t e = 0; e < p->trace_events; e++) {
+        xt_heap_point pt;
+        xt_arena ar = { 0 };
+        assert_true(xt_cursor_point(xt_chart_cursor(&g_app), &ar, &pt));
+        const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+        assert_true(r->kind == XT_T_ROLE || r->kind == XT_T_CUR_ROLE);
+        int64_t most = 0;
+        int first = 0;
+        for (int k = 0; k < XT_NROLES; k++)
+            if (pt.roles[k] > most) {
+                most = pt.roles[k];
+                first = k;
+            }
+        assert_int_equal(r->target, first);
+        not_first += first != 0;
+        xt_arena_free(&ar);
+        keys(".");
+    }
+    assert_true(not_first > 0); /* the fixture has such an event */
+    /* a role the user chose stays under the key, even the one the
+     * cursor was put on */
+    keys("0");
+    size_t was = g_app.stack[g_app.depth].cursor;
+    keys("j");
+    size_t mine = g_app.stack[g_app.depth].cursor;
+    assert_int_equal(mine, was + 1);
+    for (size_t e = 0; e < p->trace_events; e++) {
+        keys(".");
+        assert_int_equal(g_app.stack[g_app.depth].cursor, mine);
+    }
+    keys("k0");
+    for (size_t e = 0; e < p->trace_events; e++) {
+        keys(".");
+        assert_int_equal(g_app.stack[g_app.depth].cursor, was);
+    }
+}
+
 /* at the peak: Enter on a role opens its buffers, the selected one's
  * lifetime is on the chart, f lands on its free and opens it */
 static void lifetime_jump_at_the_peak(void **state)
@@ -926,6 +974,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(chart_heading_one_wording, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(keys_move_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(cursor_follows_the_largest_role, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_off_the_peak, app_setup, app_teardown),
