@@ -902,10 +902,15 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
      * the heading: a trial) */
     /* where the module ran on some devices only, how many ("the same plan
      * on each" over 7 of 8 rows that never ran it: a trial) */
+    /* the figure and its label first: the 53 columns beside the modules
+     * pane cut "the same plan on each (needs 1.08 GiB, read…" (a trial),
+     * the key hint goes first */
+    bool some = v->ran && v->ran < v->n, plan = p && p->has_plan;
     xt_text_line(t, XT_A_HEAD, "Devices: %s%s%s",
-                 v->ran && v->ran < v->n ? xt_arena_printf(ar, "the plan ran on %zu of %zu", v->ran, v->n)
-                               : "the same plan on each",
-                 p && p->has_plan ? xt_arena_printf(ar, " (needs %s, read)", Bs(ar, p->total)) : "",
+                 some ? xt_arena_printf(ar, "%zu of %zu ran it%s", v->ran, v->n, plan ? "; it needs " : "")
+                      : plan ? "the plan needs "
+                             : "the same plan on each",
+                 plan ? xt_arena_printf(ar, "%s (read)%s", Bs(ar, p->total), some ? "" : " on each") : "",
                  kind && t->screen ? "; Enter selects" : "");
     /* a narrow pane (80x24 beside the modules): no lifetime column and
      * the verdicts' short forms, so that the verdict, which finds the
@@ -1519,8 +1524,12 @@ static bool executions_heading(xt_text *t, const xt_analysis *a, size_t m, const
      * table without a label: a trial), before the name, which a pane of
      * 54 columns cuts ("(5, m…": a trial); the wait's own "(inferred)"
      * is in its column */
-    xt_text_line(t, XT_A_HEAD, "Executions (measured) of %s%s%s (%zu%s)", xt_safe(ar, a->host->modules[m].name),
-                 on ? " on " : "", dev, r->nexecs, t->screen && r->nexecs ? "; [ ] step, Enter selects" : "");
+    /* the count first, and the keys last: the 53 columns beside the
+     * modules pane cut "... of jit_forward_3d_conv(15) on …", the device
+     * and the count lost (a trial) */
+    xt_text_line(t, XT_A_HEAD, "%zu execution%s (measured) of %s%s%s%s", r->nexecs, xt_plural(r->nexecs),
+                 xt_safe(ar, a->host->modules[m].name), on ? " on " : "", dev,
+                 t->screen && r->nexecs ? "; [ ] step, Enter selects" : "");
     if (on && !r->nexecs && a->rt->module_execs[m]) {
         xt_text_line(t, XT_A_DIM, "  none on %s: its executions ran on other devices (above)", dev);
         return false;
@@ -3043,8 +3052,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     if (!executions_heading(t, a, m, pr, width))
         return;
     if (r->has_growth && r->growth == 0 && r->growth_r2 >= 1.0) {
-        /* the same bytes at every start: flat, as measured */
-        xt_text_line(t, XT_A_DIM, "  no growth: in use at start is flat across executions (measured)");
+        /* the same bytes at every start: flat, as measured (in 53 columns:
+         * "... flat across executio…" at 80x24, a trial) */
+        xt_text_line(t, XT_A_DIM, "  no growth: the same in use at each start (measured)");
     } else if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         /* a slope under the flat bar is a fit's, and a weak fit says so
          * ("flat (measured)" over -27 B with R^2 0.44: a trial) */

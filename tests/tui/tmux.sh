@@ -78,7 +78,7 @@ keys G
 check "buffer detail: its Python stack after the chart" "model.py:88 attention"
 keys h h
 keys r
-check "runtime view" "Executions (measured) of jit_train_step(15)"
+check "runtime view" "1 execution (measured) of jit_train_step(15)"
 keys ']'
 check "scrub to the execution that never launched" "NEVER launched a kernel"
 keys d
@@ -194,7 +194,7 @@ check "a capture that will change: opens" "needs 3.72 GiB (read) > pool 2.79 GiB
 head -c 5000 "$SRC/examples/attention-oom.xplane.pb" >"$T/chg/h.xplane.pb" # truncated under it
 keys r
 check "the change is said in the status line" "the capture changed on disk since it was opened: press R to reload"
-check "... and what was read stays on screen" "Executions (measured) of jit_train_step(15)"
+check "... and what was read stays on screen" "1 execution (measured) of jit_train_step(15)"
 keys R
 check "R on the changed capture: reloading it fails, the TUI stays" "cannot open the capture again"
 cp "$SRC/examples/attention-oom.xplane.pb" "$T/chg/h.xplane.pb"
@@ -317,14 +317,14 @@ keys q
 start 110 50 "'$SRC/tests/data/jax08-rocm-mi300x-conv-8gpu'"
 check "8 GPUs: opens" "jit_forward_3d_conv(15)"
 keys r
-check "the runtime describes the selected device" "Executions (measured) of jit_forward_3d_conv(15) on GPU 1"
+check "the runtime describes the selected device" "5 executions (measured) of jit_forward_3d_conv(15) on GPU 1"
 # (g goes up to the devices table: the view opens on the selected execution)
 keys g
 check "devices in the runtime view" "\* GPU 1 .*ok, 142.4 GiB left"
 check "... alike to the figure shown: no ranking" "142.4 GiB left, within"
 keys g Enter
 check "Enter on a device row selects it" "device GPU 0"
-check "the runtime view now describes it" "Executions (measured) of jit_forward_3d_conv(15) on GPU 0"
+check "the runtime view now describes it" "5 executions (measured) of jit_forward_3d_conv(15) on GPU 0"
 # (g showed the pane's very top: } brings the live set under the last
 # execution into view)
 keys '}'

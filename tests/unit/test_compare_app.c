@@ -389,14 +389,14 @@ static void swap_captures(void **state)
     expect("\nshowing BEFORE: ");
     /* the single view's own keys work on BEFORE */
     keys("r");
-    expect("Executions (measured) of jit_train_step(15)");
+    expect("execution (measured) of jit_train_step(15)");
     keys("x");
     /* each side's title as BEFORE's: "TAG | ", never "xoomtui TAG"
      * (two forms read as two tools: a trial) */
     expect("AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)");
     expect_not("xoomtui AFTER");
     /* on its runtime, as BEFORE was left (it opened AFTER's plan: a trial) */
-    expect("Executions (measured) of jit_train_step(17)");
+    expect("3 executions (measured) of jit_train_step(17)");
     keys("p");
     expect("Plan of jit_train_step(17)");
     keys("x");

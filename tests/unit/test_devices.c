@@ -286,7 +286,7 @@ static void gpu6_waited(void **state)
     xt_text_init(&t, &ar);
     xt_view_devices(&t, a, m, 80);
     char *all = xt_text_plain(&t, 80, false), *un = unwrapped(all);
-    if (!strstr(all, "Devices: the same plan on each (needs 3.50 GiB, read)\n") ||
+    if (!strstr(all, "Devices: the plan needs 3.50 GiB (read) on each\n") ||
         !strstr(all, "  WAITED ~3.0 s in execution 5\n") ||
         !strstr(un, "~ a wait inferred from a long buffer-allocation phase"))
         fail_msg("%s", all);
@@ -542,7 +542,7 @@ static void tui_devices(void **state)
     if (!strstr(s, "GPU 3 failed: ") || !strstr(s, " in use (measured) > ") ||
         strstr(s, " in use (measured) > ") > strchr(s, '\n'))
         fail_msg("%s", s);
-    assert_non_null(strstr(s, "Executions (measured) of jit_step(7) on GPU 3 (5;"));
+    assert_non_null(strstr(s, "5 executions (measured) of jit_step(7) on GPU 3; [ ]"));
     assert_non_null(strstr(s, "* GPU 3"));
     /* the device on the pane's rule (at 80 columns the executions'
      * heading was cut before it: a trial) */
@@ -557,7 +557,7 @@ static void tui_devices(void **state)
     assert_string_equal(app.status, "device GPU 0");
     assert_int_equal(l.an->device, 0);
     s = xt_app_screen_text(&app);
-    assert_non_null(strstr(s, "Executions (measured) of jit_step(7) on GPU 0 (5;"));
+    assert_non_null(strstr(s, "5 executions (measured) of jit_step(7) on GPU 0; [ ]"));
     assert_non_null(strstr(s, "Runtime of GPU 0==="));
     if (!strstr(s, "Live in GPU_0_bfc when execution 5 started: 1.50 GiB") &&
         !strstr(s, "Live in GPU_0_bfc at execution 5's start: 1.50 GiB"))
@@ -1082,7 +1082,7 @@ static void devices_never_ran(void **state)
     app.left_cursor = module_index(l.an->host, "jit__normal(11)");
     xt_app_key(&app, XK_ENTER);
     s = xt_app_screen_text(&app);
-    if (!strstr(s, "Devices: the same plan on each (needs 640.0 KiB, read)") || !strstr(s, note) ||
+    if (!strstr(s, "Devices: the plan needs 640.0 KiB (read) on each") || !strstr(s, note) ||
         strstr(s, "least headroom"))
         fail_msg("TUI: %s", s);
     free(s);
