@@ -709,10 +709,12 @@ static void clive_rows(xt_app *a, xt_text *t, int w, const char **names)
         return;
     t->title = xt_arena_printf(ar, "Live at the heap peak of %s, before -> after", cur_label(s, ar));
     /* the key hint on the screen only (an export had it: a trial) */
+    /* "Live at the heap peak" is the rule's: at 80 columns the key hint
+     * was cut to "; En…" (a trial) */
     xt_text_line(t, XT_A_HEAD, "%s%s",
-                 k.wide ? "Live at the heap peak by shape, role and line (read), largest change first"
+                 k.wide ? "Grouped by shape, role and line (read), largest change first"
                         : "Live at the peak (read), largest change first",
-                 k.wide && t->screen ? "; Enter lists each side's buffers" : "");
+                 k.wide && t->screen ? "; Enter opens one" : "");
     if (m->live_unknown) {
         xt_text_line(t, XT_A_WARN, "  unknown: %s", m->live_unknown);
         return;

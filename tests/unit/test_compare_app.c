@@ -500,7 +500,8 @@ static void live_search_one_enter_down(void **state)
     /* its export: no key hint ("; Enter lists each side's buffers" was in
      * the file: a trial) */
     char *ex = export_read(&g_app, "/xoomtui-compare-jit_train_step-live");
-    if (!strstr(ex, "Live at the heap peak by shape, role and line (read), largest change first\n") ||
+    if (!strstr(ex, "Live at the heap peak of jit_train_step, before -> after") ||
+        !strstr(ex, "Grouped by shape, role and line (read), largest change first\n") ||
         strstr(ex, "Enter"))
         fail_msg("%s", ex);
     /* the cursor's group named: its counts and its name ("same 1 -> 1
