@@ -376,10 +376,14 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
         if (in_frame(f, &p->live[i]))
             v[n++] = (array_group){ group_key(&p->live[i], a->group_by), i, 1, p->live[i].bytes };
     n = group_items(v, n);
-    /* key hints on the screen only: never in an export (a trial) */
-    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s%s", f->role >= 0 ? ": " : "",
+    /* key hints on the screen only: never in an export (a trial); the
+     * one b gives named, as a flat list's "(b: by shape)" ("(b: next…"
+     * at 80 columns told none: a trial) */
+    int next = (a->group_by + 1) % 4;
+    t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s%s%s%s", f->role >= 0 ? ": " : "",
                                f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by],
-                               t->screen ? " (b: next grouping)" : "");
+                               t->screen ? (next ? " (b: by " : " (b: ungrouped") : "",
+                               t->screen ? group_names[next] : "", t->screen ? ")" : "");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");

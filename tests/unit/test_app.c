@@ -7510,8 +7510,17 @@ static void search_below_grouped(void **state)
     assert_string_equal(g_app.status, "grouped by Python line");
     assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
     /* the grouping's key hint stays on the screen: its export says the
-     * grouping, not the key (a trial found "(b: next grouping)") */
-    assert_non_null(strstr(g_app.right.title, " by Python line (b: next grouping)"));
+     * grouping, not the key (a trial found "(b: next grouping)"); the
+     * key names the grouping it gives ("(b: next…" at 80 columns: a
+     * trial) */
+    assert_non_null(strstr(g_app.right.title, " by Python line (b: by shape)"));
+    keys("b");
+    assert_non_null(strstr(g_app.right.title, " by shape (b: by role)"));
+    keys("b");
+    assert_non_null(strstr(g_app.right.title, " by role (b: ungrouped)"));
+    keys("bb");
+    assert_int_equal(g_app.group_by, 1);
+    assert_int_equal(cursor_row()->kind, XT_T_LIVEGROUP);
     keys("e");
     assert_true(!strncmp(g_app.status, "exported to ", 12));
     FILE *ef = fopen(g_app.status + 12, "r");
