@@ -6385,6 +6385,10 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
             a->right.rows[p].target == a->right.rows[i].target)
             continue;
         xt_row row = a->right.rows[i]; /* the view's text is rebuilt once the list opens */
+        /* a comparison's group whose page had no match for this search */
+        bool cgroup = row.kind == XT_T_CMP_GROUP && cur(a)->view == &xt_cmp_view_live;
+        if (cgroup && xt_cmp_app_miss_known(a, row.target, a->search, pane_w(a)))
+            continue;
         xt_arena ar = { 0 };
         xt_text tx;
         xt_text_init(&tx, &ar);
@@ -6392,6 +6396,8 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
         size_t from_row, f, l;
         const xt_view *v = group_child(a, b, &row, &tx, &from_row);
         size_t n = v ? child_matches(a, v, &tx, from_row, a->search, &f, &l) : 0;
+        if (cgroup && v && !n)
+            xt_cmp_app_miss_note(a, row.target, a->search, pane_w(a));
         size_t hit = dir < 0 ? l : f, k = dir < 0 ? n : 1;
         /* a role of the plan view h came back from: on from the buffer it
          * left (3 of 4, h, n went to 1 of 4 where the plan's rows match

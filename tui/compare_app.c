@@ -945,6 +945,7 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
     int depth = a->depth;
     xt_navframe below = a->stack[depth + 1];
     if (group) {
+        s->asides++;
         cgroup_open(a, push_view(a, &xt_cmp_view_group), r);
         cgroup_build(a, out, w);
     } else {
@@ -960,6 +961,42 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
     s->nfull[XF_RIGHT] = nkeep;
     s->capfull[XF_RIGHT] = capkeep;
     return group ? &xt_cmp_view_group : &xt_cmp_view_live;
+}
+
+/* The memo for needle, the pair shown and width w: kept, or emptied for
+ * them; NULL where a group's page is not what a search reads. */
+static struct xt_cmp_miss_memo *miss_memo(xt_app *a, const char *needle, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    const xt_cmp_module *m = s && !s->side ? cmod(s) : NULL;
+    if (!m || !needle)
+        return NULL;
+    struct xt_cmp_miss_memo *mm = &s->miss;
+    if (!(mm->needle && !strcmp(mm->needle, needle) && mm->serial == s->c->serial && mm->m == s->m &&
+          mm->w == w && mm->n == m->ngroups)) {
+        free(mm->needle);
+        free(mm->miss);
+        mm->needle = xt_xstrdup(needle);
+        mm->serial = s->c->serial;
+        mm->m = s->m;
+        mm->w = w;
+        mm->n = m->ngroups;
+        mm->miss = xt_xcalloc(mm->n / 8 + 1, 1);
+    }
+    return mm;
+}
+
+bool xt_cmp_app_miss_known(xt_app *a, size_t g, const char *needle, int w)
+{
+    struct xt_cmp_miss_memo *mm = miss_memo(a, needle, w);
+    return mm && g < mm->n && (mm->miss[g / 8] >> (g % 8) & 1);
+}
+
+void xt_cmp_app_miss_note(xt_app *a, size_t g, const char *needle, int w)
+{
+    struct xt_cmp_miss_memo *mm = miss_memo(a, needle, w);
+    if (mm && g < mm->n)
+        mm->miss[g / 8] |= (uint8_t)(1u << (g % 8));
 }
 
 const xt_live_buf *xt_cmp_app_row_buf(const xt_app *a, const xt_row *r)
@@ -1407,6 +1444,9 @@ void xt_cmp_app_free(xt_cmp_app *s)
     free(s->live.names);
     free(s->live.found);
     memset(&s->live, 0, sizeof s->live);
+    free(s->miss.needle);
+    free(s->miss.miss);
+    memset(&s->miss, 0, sizeof s->miss);
     xt_compare_free(s->owned);
     s->owned = NULL;
 }
