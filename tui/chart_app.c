@@ -60,6 +60,7 @@ typedef struct xt_chart_state {
     size_t scroll_top;
     size_t scroll_ph;           /* the rows under the chart then */
     bool to_heading;            /* [ ] { } moved the selection: the rows under the chart start at its section's heading */
+    bool under_heading;         /* a chart key put the cursor on a role: its heading in sight, scrolloff or not */
     int chart_w;                /* the width the heap chart was last drawn at */
     /* the rows [plot_r0, plot_r1) of the pinned chart that a click moves
      * its cursor on: the plot and its axis, not the marks or the legend
@@ -502,6 +503,10 @@ void xt_chart_plan_build(xt_app *a, xt_text *t, int w)
             }
             if (best != SIZE_MAX) {
                 f->cursor = best;
+                /* under its heading ("Live after event 1 of 48 (read)"),
+                 * where the cursor shows: on "other", the last role, the
+                 * scrolloff had hidden it (a trial) */
+                st->under_heading = true;
                 st->auto_role = true;
                 st->auto_row = best;
                 st->auto_key = a->keyno;
@@ -864,7 +869,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     size_t n = pinned(a);
     if (!n || h <= (int)n) {
         if (a->charts) /* a step's wish is for this build's rows, not a later one's */
-            a->charts->to_heading = false;
+            a->charts->to_heading = a->charts->under_heading = false;
         return;
     }
     xt_navframe *f = frame(a);
@@ -965,6 +970,16 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
     }
     st->to_heading = false;
     top = xt_top_whole_line(&a->right, n, top, c, ph, max_top, to_end);
+    /* the heading of the live set a chart key put the cursor in, where
+     * the cursor still shows under it (its scrolloff, the row under it,
+     * had pushed "Live after event 1 of 48 (read)" off: a trial) */
+    if (st->under_heading && !to_end && c >= top && !xt_row_is_heading(&a->right, n + top))
+        for (size_t r = top; r-- > 0 && c < r + ph;)
+            if (xt_row_is_heading(&a->right, n + r)) {
+                top = r;
+                break;
+            }
+    st->under_heading = false;
     f->top = st->scroll_top = top;
     st->scroll_ph = ph;
     st->scroll_view = f->view;

@@ -316,6 +316,27 @@ static void cursor_follows_the_largest_role(void **state)
     }
 }
 
+/* ... under the live set's heading where the pane has no row for the
+ * cursor's scrolloff too: at 80x24, on "other", the last role, it had
+ * pushed "Live after event 1 of 48 (read)" off (a trial) */
+static void largest_role_under_its_heading(void **state)
+{
+    (void)state;
+    xt_app_free(&g_app);
+    app_open(&g_l, 24, 80);
+    /* as the trial had it: no modules pane (one module), UTF-8's legend
+     * in one row; the pane under the chart: the heading and four roles */
+    g_app.left_wanted = false;
+    g_app.utf8 = true;
+    xt_app_build(&g_app);
+    keys("0");
+    const xt_row *r = &g_app.right.rows[g_app.stack[g_app.depth].cursor];
+    assert_int_equal(r->kind, XT_T_CUR_ROLE);
+    assert_int_equal(r->target, XT_ROLE_OTHER);
+    expect("Live after event 1 of ");
+    expect(">  other ");
+}
+
 /* at the peak: Enter on a role opens its buffers, the selected one's
  * lifetime is on the chart, f lands on its free and opens it */
 static void lifetime_jump_at_the_peak(void **state)
@@ -975,6 +996,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(keys_move_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(roles_add_up_at_the_cursor, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(cursor_follows_the_largest_role, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(largest_role_under_its_heading, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_at_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_jump_off_the_peak, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_off_the_peak, app_setup, app_teardown),
