@@ -196,7 +196,7 @@ static void keys_move_the_cursor(void **state)
     keys("(");
     assert_true(pos() <= lp || strstr(g_app.status, "a local peak"));
     /* '(' from the last event at 80x24, on a falling tail: the heap peak
-     * before it, not its own column's most (79.0 MiB at copy.7, lower
+     * before it, not its own column's most (79.0 MiB near the end, lower
      * than the column before, once called "a local peak") */
     g_app.rows = 24;
     g_app.cols = 80;
