@@ -104,6 +104,12 @@ char *xt_fmt_delta(char *buf, size_t n, int64_t bytes)
 
 char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole)
 {
+    /* a share of nothing is none: "-", as the total's row says it (four
+     * roles of an empty heap read "0.0%" over a total of "-": a trial) */
+    if (whole <= 0) {
+        snprintf(buf, n, "-");
+        return buf;
+    }
     double pct = whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
     if (whole > 0 && part > 0 && pct < 0.05)
         snprintf(buf, n, "<0.1%%");

@@ -31,7 +31,7 @@ char *xt_fmt_int(char *buf, size_t n, int64_t v);
 /* A share with one decimal, "42.3%", that never rounds a part to its
  * whole or to nothing: "<0.1%" for a part under 0.05% of it, ">99.9%"
  * for a part short of the whole by under 0.05% (a live list's "100.0%"
- * read as "all of it" for 99.97%).  "0.0%" where whole <= 0. */
+ * read as "all of it" for 99.97%).  "-" where whole <= 0: a share of nothing. */
 char *xt_fmt_pct(char *buf, size_t n, int64_t part, int64_t whole);
 /* Duration from picoseconds: "10.0 s", "48.6 ms", "12 us". */
 char *xt_fmt_dur(char *buf, size_t n, int64_t ps);
