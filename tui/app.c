@@ -307,6 +307,15 @@ static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
 
 static const char *const group_names[] = { "", "Python line", "shape", "role" };
 
+/* The grouping b gives after a->group_by in frame f: by role where the
+ * list is of every role, never in one role's list (its one group: a
+ * trial) */
+static int next_grouping(const xt_app *a, const xt_navframe *f)
+{
+    int g = (a->group_by + 1) % 4;
+    return g == 3 && f->role >= 0 ? 0 : g;
+}
+
 static const char *group_key(const xt_live_buf *b, int mode)
 {
     return mode == 1 ? (*b->source ? b->source : "(no Python line)")
@@ -379,7 +388,7 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
     /* key hints on the screen only: never in an export (a trial); the
      * one b gives named, as a flat list's "(b: by shape)" ("(b: next…"
      * at 80 columns told none: a trial) */
-    int next = (a->group_by + 1) % 4;
+    int next = next_grouping(a, f);
     t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s%s%s%s", f->role >= 0 ? ": " : "",
                                f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by],
                                t->screen ? (next ? " (b: by " : " (b: ungrouped") : "",
@@ -5261,7 +5270,7 @@ static void k_group(xt_app *a)
             return;
         }
     }
-    a->group_by = (a->group_by + 1) % 4;
+    a->group_by = next_grouping(a, cur(a));
     cur(a)->cursor = SIZE_MAX;
     snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
              group_names[a->group_by]);
