@@ -987,15 +987,19 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
          * their names and sources (the row alone, "GPU 3  144.0 GiB
          * 554.2 MiB  least: 142.4 GiB left", left the status line on the
          * keys' hint: a trial) */
+        /* the lifetime column left out of a narrow pane: its figure here
+         * (at 80x24 nothing showed it: a trial) */
+        const char *life = nar && r->pool ? xt_arena_printf(ar, " (lifetime peak %s)", Bs(ar, r->pool->lifetime_peak))
+                                          : "";
         if (t->screen)
             t->rows[t->nrows - 1].whole = xt_arena_printf(
                 ar, "%s: %s; %s%s", xt_safe(ar, a->rt->devices[d].label),
                 /* no pool: said in words ("pool - (measured)": a trial) */
                 !r->pool ? "no pool of its own recorded (no allocator events)"
                 : r->in_use_at_last >= 0
-                    ? xt_arena_printf(ar, "pool %s, %s in use at the module's last start (measured)",
-                                      Bs(ar, r->pool->capacity), Bs(ar, r->in_use_at_last))
-                    : xt_arena_printf(ar, "pool %s (measured)", Bs(ar, r->pool->capacity)),
+                    ? xt_arena_printf(ar, "pool %s%s, %s in use at the module's last start (measured)",
+                                      Bs(ar, r->pool->capacity), life, Bs(ar, r->in_use_at_last))
+                    : xt_arena_printf(ar, "pool %s%s (measured)", Bs(ar, r->pool->capacity), life),
                 whole, strstr(whole, " left")                          ? " (inferred)"
                 : r->verdict == XT_DEV_FAILED && !r->never_launched ? (r->wait_inferred ? " (inferred)"
                                                                                         : " (measured)")
