@@ -164,6 +164,16 @@ bool xt_text_glued_space(const char *s, size_t i)
                 return true;
         return false;
     }
+    /* a pair of keys, "[ ]", and the word it does: "[ ] step" (the
+     * status line left "step" alone on its second row: a trial) */
+    static const char pairs[] = "[]{}()<>";
+    for (size_t k = 0; k < sizeof pairs - 1; k += 2) {
+        if (s[i - 1] == pairs[k] && *next == pairs[k + 1] && (i < 2 || s[i - 2] == ' '))
+            return true;
+        if (i >= 3 && s[i - 1] == pairs[k + 1] && s[i - 2] == ' ' && s[i - 3] == pairs[k] &&
+            (i < 4 || s[i - 4] == ' ') && *next && *next != ' ')
+            return true;
+    }
     /* "TPU 0", "GPU 3" */
     return i >= 3 && (!strncmp(s + i - 3, "TPU", 3) || !strncmp(s + i - 3, "GPU", 3)) &&
            *next >= '0' && *next <= '9';

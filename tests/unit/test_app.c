@@ -243,6 +243,13 @@ static void status_breaks_words_whole(void **state)
     end = xt_status_row_end(w, 60, &next);
     assert_int_equal((int)(end - w), (int)(strstr(w, " abcd") - w));
     assert_ptr_equal(next, end + 1);
+    /* a pair of keys and the word it does are one: "[ ]" then "step"
+     * alone on the next row (a trial on a TPU capture) */
+    const char *k = "execution 3: 837.1 KiB in use at start (measured); Enter selects it, [ ] step";
+    end = xt_status_row_end(k, 74, &next);
+    assert_int_equal((int)(end - k), (int)(strstr(k, " [ ] step") - k));
+    assert_true(xt_text_glued_space("( ) local", 1) && xt_text_glued_space("( ) local", 3));
+    assert_false(xt_text_glued_space("f(x) y", 4));
     /* a word longer than the row: cut where the row ends */
     const char *l = "at: abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789";
     end = xt_status_row_end(l, 60, &next);
