@@ -1,6 +1,7 @@
 /* util.c - errors, arenas, interning, hash maps. */
 #include "util.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -1298,4 +1299,16 @@ int xt_source_cmp(const char *a, const char *b)
         return strcmp(a, b);
     long la = strtol(ca + 1, NULL, 10), lb = strtol(cb + 1, NULL, 10);
     return la != lb ? (la < lb ? -1 : 1) : strcmp(ca, cb);
+}
+
+bool xt_shows_word(const char *s, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = n ? strstr(s, w) : NULL; p; p = strstr(p + 1, w)) {
+        bool left = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.');
+        bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+        if (left && right)
+            return true;
+    }
+    return false;
 }

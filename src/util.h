@@ -50,6 +50,9 @@ bool xt_cp_unsafe(uint32_t cp);
  * (model.py:31 before model.py:121); a source without a line compares
  * as text. */
 int xt_source_cmp(const char *a, const char *b);
+/* Whether s shows w as a word of its own: not inside a longer name or
+ * number ("model.py:96" in "model.py:9600" is not it: a review). */
+bool xt_shows_word(const char *s, const char *w);
 /* Ends s before a UTF-8 sequence its end cut short (after a snprintf into
  * a fixed buffer). */
 void xt_utf8_trim(char *s);

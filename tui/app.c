@@ -6301,20 +6301,6 @@ static size_t child_matches(xt_app *a, const xt_view *v, const xt_text *t, size_
     return n;
 }
 
-/* Whether s shows w as a word of its own: not inside a longer name or
- * number ("model.py:96" in "model.py:9600" is not it: a review). */
-static bool shows_word(const char *s, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = n ? strstr(s, w) : NULL; p; p = strstr(p + 1, w)) {
-        bool left = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.');
-        bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
-        if (left && right)
-            return true;
-    }
-    return false;
-}
-
 /* Open the list v of row `at` of the current view (`row`, its copy), as
  * Enter would, on its row `hit` (of tx, the list built aside); h comes
  * back to row `at`.  group: a group's list, whose n and N go on past its
@@ -6461,7 +6447,7 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
              * of a line: "in group f32[1024] fo…del.py:9600, in its
              * source: model.py:9600", the name cut for it: a trial) */
             const char *where = below_where(a, b, &row, room), *fv = field[0] ? strstr(field, ": ") : NULL;
-            if (fv && shows_word(where, fv + 2))
+            if (fv && xt_shows_word(where, fv + 2))
                 field[0] = 0;
             else if (field[0])
                 where = below_where(a, b, &row, room - (int)xt_utf8_width(field) - 2);

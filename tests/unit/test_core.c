@@ -3163,6 +3163,23 @@ static void tables_not_flooded(void **state)
 
 /* Python lines in line order, the file first (a comparison's live page
  * listed model.py:1025 before model.py:129: a trial). */
+/* A search's field that its group's name shows as a word is not said
+ * twice; inside a longer name or number it is not that word
+ * ("model.py:96" in "model.py:9600": a review), so it is said. */
+static void shows_word(void **state)
+{
+    (void)state;
+    assert_true(xt_shows_word("in group f32[1024] forward model.py:96", "model.py:96"));
+    assert_true(xt_shows_word("model.py:96, in its source", "model.py:96"));
+    assert_false(xt_shows_word("in group f32[1024] forward model.py:9600", "model.py:96"));
+    assert_false(xt_shows_word("in group f32[1024] forward xmodel.py:96", "model.py:96"));
+    assert_false(xt_shows_word("in group f32[8] other_model.py:96", "model.py:96"));
+    assert_false(xt_shows_word("in a.model.py:96", "model.py:96")); /* a longer file name */
+    /* a later occurrence that is a word counts */
+    assert_true(xt_shows_word("model.py:9600 then model.py:96", "model.py:96"));
+    assert_false(xt_shows_word("anything", ""));
+}
+
 static void source_order(void **state)
 {
     (void)state;
@@ -3179,6 +3196,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(source_order),
+        cmocka_unit_test(shows_word),
         /* first: the heap still fresh (see the test) */
         cmocka_unit_test(table_pages_writable),
         cmocka_unit_test(wrap_keeps_units),
