@@ -1704,10 +1704,7 @@ static void miss_memo_per_needle(void **state)
 {
     (void)state;
     char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/memo-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/memo-a.xplane.pb", g_cap);
-    assert_int_equal(xb_many_live_groups(pb, 80, 0), 0);
-    assert_int_equal(xb_many_live_groups(pa, 80, 1), 0);
+    groups_pair(pb, pa, "memo", 80, 0, 80, 1);
     two_app tw;
     two_open(&tw, pb, pa, 24, 80);
     two_live_page(&tw);
