@@ -307,12 +307,19 @@ static void bufs_open(xt_app *a, xt_navframe *f, const xt_row *r)
 
 static const char *const group_names[] = { "", "Python line", "shape", "role" };
 
-/* The grouping b gives after a->group_by in frame f: by role where the
- * list is of every role, never in one role's list (its one group: a
- * trial) */
+/* The grouping of frame f's list: b's, but none by role in one role's
+ * list, where it is one group ("workspace by role" over all of it, the
+ * grouping chosen in the list of every role: a review) */
+static int grouping(const xt_app *a, const xt_navframe *f)
+{
+    return a->group_by == 3 && f->role >= 0 ? 0 : a->group_by;
+}
+
+/* The grouping b gives after frame f's: by role where the list is of
+ * every role, never in one role's list (its one group: a trial) */
 static int next_grouping(const xt_app *a, const xt_navframe *f)
 {
-    int g = (a->group_by + 1) % 4;
+    int g = (grouping(a, f) + 1) % 4;
     return g == 3 && f->role >= 0 ? 0 : g;
 }
 
@@ -383,21 +390,21 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
     size_t n = 0;
     for (size_t i = 0; i < p->nlive; i++)
         if (in_frame(f, &p->live[i]))
-            v[n++] = (array_group){ group_key(&p->live[i], a->group_by), i, 1, p->live[i].bytes };
+            v[n++] = (array_group){ group_key(&p->live[i], grouping(a, f)), i, 1, p->live[i].bytes };
     n = group_items(v, n);
     /* key hints on the screen only: never in an export (a trial); the
      * one b gives named, as a flat list's "(b: by shape)" ("(b: next…"
      * at 80 columns told none: a trial) */
     int next = next_grouping(a, f);
     t->title = xt_arena_printf(ar, "Live at the heap peak%s%s by %s%s%s%s", f->role >= 0 ? ": " : "",
-                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[a->group_by],
+                               f->role >= 0 ? xt_role_label((xt_role)f->role) : "", group_names[grouping(a, f)],
                                t->screen ? (next ? " (b: by " : " (b: ungrouped") : "",
                                t->screen ? group_names[next] : "", t->screen ? ")" : "");
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
     xt_text_addw(t, XT_A_HEAD, 7, true, "%%peak");
     xt_text_addw(t, XT_A_HEAD, 9, true, "buffers");
-    xt_text_add(t, XT_A_HEAD, "  %s", group_names[a->group_by]);
+    xt_text_add(t, XT_A_HEAD, "  %s", group_names[grouping(a, f)]);
     size_t shown = t->screen && !t->unfold && n > XT_VIEW_LIVE_ROWS ? XT_VIEW_LIVE_ROWS - 1 : n;
     for (size_t g = 0; g < shown; g++) {
         xt_text_row(t, XT_T_LIVEGROUP, v[g].first);
@@ -441,7 +448,7 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
         return;
     }
     xt_navframe *f = cur(a);
-    xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role, a->group_by, 0, false,
+    xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role, grouping(a, f), 0, false,
                     frame_unfold(a, f), 0 };
     xt_text *mk = xt_app_rows_begin(a, &k);
     if (mk)
@@ -521,7 +528,7 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
 {
     xt_navframe *f = cur(a);
     const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
-    if (p && a->group_by && !f->gkey && !f->flat) {
+    if (p && grouping(a, f) && !f->gkey && !f->flat) {
         groups_build(a, t, p);
         return;
     }
@@ -535,16 +542,16 @@ static void bufs_build(xt_app *a, xt_text *t, int w)
         t->title = so ? xt_arena_printf(t->arena, "%.*s: %s%s", (int)(so - t->title), t->title,
                                         xt_safe(t->arena, f->gkey), so)
                       : xt_arena_printf(t->arena, "%s: %s", t->title, xt_safe(t->arena, f->gkey));
-    } else if (a->group_by && f->flat) { /* b's grouping set aside: say so */
+    } else if (grouping(a, f) && f->flat) { /* b's grouping set aside: say so */
         const char *was = t->title;
         t->title = t->screen ? xt_arena_printf(t->arena, "%s; ungrouped for the search (b: by %s)", was,
-                                               group_names[a->group_by])
+                                               group_names[grouping(a, f)])
                              : xt_arena_printf(t->arena, "%s; ungrouped for the search", was);
         /* in fewer words where the rule's "↑1191↓8" would not fit beside
          * it (at 80 columns it filled the rule: no sign of the rows above
          * deep in a list of 1,200, a trial) */
         if (t->screen && (int)xt_utf8_width(t->title) + 12 > w)
-            t->title = xt_arena_printf(t->arena, "%s; ungrouped (b: by %s)", was, group_names[a->group_by]);
+            t->title = xt_arena_printf(t->arena, "%s; ungrouped (b: by %s)", was, group_names[grouping(a, f)]);
     }
 }
 static void bufs_chart(xt_app *a, xt_text *t, int w) { xt_chart_over(a, t, w, bufs_build); }
@@ -555,8 +562,8 @@ static void group_open(xt_app *a, xt_navframe *f, const xt_row *r)
 {
     const xt_plan *p = an(a)->plans[a->module];
     f->role = a->stack[a->depth - 1].role;
-    f->gmode = a->group_by;
-    f->gkey = r->target < p->nlive ? group_key(&p->live[r->target], a->group_by) : NULL;
+    f->gmode = grouping(a, f);
+    f->gkey = r->target < p->nlive ? group_key(&p->live[r->target], grouping(a, f)) : NULL;
 }
 /* under the heap chart as the role's list is: the buffer under the cursor
  * drawn as its lifetime, a and f open it (a group's list had no chart, and
@@ -5264,16 +5271,16 @@ static void k_group(xt_app *a)
     cur(a)->unfold = false; /* another list: summed again */
     if (cur(a)->flat) { /* opened flat by a search: b's grouping back first */
         cur(a)->flat = cur(a)->flat_search = false;
-        if (a->group_by) {
+        if (grouping(a, cur(a))) {
             cur(a)->cursor = SIZE_MAX;
-            snprintf(a->status, sizeof a->status, "grouped by %s", group_names[a->group_by]);
+            snprintf(a->status, sizeof a->status, "grouped by %s", group_names[grouping(a, cur(a))]);
             return;
         }
     }
     a->group_by = next_grouping(a, cur(a));
     cur(a)->cursor = SIZE_MAX;
     snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
-             group_names[a->group_by]);
+             group_names[grouping(a, cur(a))]);
 }
 
 /* The origin of the live group under the runtime view's cursor ("" if
@@ -5568,7 +5575,7 @@ static void keep_cursor_row(xt_app *a, xt_navframe *f);
 static bool lists_buffers(const xt_app *a, const xt_navframe *f)
 {
     if (f->view == &xt_view_bufs)
-        return !(a->group_by && !f->gkey && !f->flat);
+        return !(grouping(a, f) && !f->gkey && !f->flat);
     return f->view == &xt_view_group || f->view == &xt_view_cur_bufs;
 }
 
@@ -5608,7 +5615,7 @@ static void k_esc(xt_app *a)
         snprintf(a->status, sizeof a->status, "search cleared%s%s%s",
                  regroup ? (gv == &xt_view_orig ? ", grouped by shape again"
                                                 : xt_arena_printf(&a->frame_arena, ", grouped by %s again",
-                                                                  group_names[a->group_by]))
+                                                                  group_names[grouping(a, cur(a))]))
                  : !refold                  ? ""
                  : lists_buffers(a, cur(a)) ? ", the rest summed again in one row"
                                             : ", small groups summed again",
@@ -6853,7 +6860,7 @@ static bool find_ungrouped(xt_app *a, int dir)
 {
     xt_navframe *f = cur(a);
     bool grouped = a->focus == XF_RIGHT && !f->flat && !f->gkey &&
-                   ((f->view == &xt_view_bufs && a->group_by) || (f->view == &xt_view_orig && a->arrays_by_shape));
+                   ((f->view == &xt_view_bufs && grouping(a, f)) || (f->view == &xt_view_orig && a->arrays_by_shape));
     if (!grouped)
         return false;
     f->flat = f->flat_search = true;
@@ -6903,7 +6910,7 @@ static bool summed_bufs_may_match(xt_app *a, const xt_navframe *f)
     const xt_live_buf *live = cursor ? pt.live : p->live;
     size_t n = cursor ? pt.nlive : p->nlive;
     int kind = cursor ? XT_T_CUR_BUFFER : XT_T_BUFFER;
-    if (!cursor && a->group_by && !f->gkey && !f->flat) {
+    if (!cursor && grouping(a, f) && !f->gkey && !f->flat) {
         /* the groups: a summed group's key, or its bytes (a sum of
          * buffers': any unit may match one) */
         if (xt_ci_find("KiB MiB GiB TiB", s) || !strcmp(s, "B") || !strcmp(s, "b"))
@@ -6917,7 +6924,7 @@ static bool summed_bufs_may_match(xt_app *a, const xt_navframe *f)
         if (row->kind != kind || row->target >= n)
             continue;
         if (kind == XT_T_LIVEGROUP) {
-            const char *k = group_key(&live[row->target], a->group_by);
+            const char *k = group_key(&live[row->target], grouping(a, f));
             xt_imap_put(&keys, (int64_t)xt_hash_str(k, strlen(k)), row->target);
         } else {
             shown[row->target] = 1;
@@ -6929,10 +6936,10 @@ static bool summed_bufs_may_match(xt_app *a, const xt_navframe *f)
         if (shown[i] || (f->role >= 0 && b->role != (xt_role)f->role))
             continue;
         if (kind == XT_T_LIVEGROUP) {
-            const char *k = group_key(b, a->group_by);
+            const char *k = group_key(b, grouping(a, f));
             size_t at;
             if (xt_imap_get(&keys, (int64_t)xt_hash_str(k, strlen(k)), &at) &&
-                !strcmp(group_key(&live[at], a->group_by), k))
+                !strcmp(group_key(&live[at], grouping(a, f)), k))
                 continue; /* its group's row is on the screen */
             may = xt_ci_find(k, s) != NULL;
             continue;
@@ -7897,6 +7904,7 @@ void xt_app_mouse(xt_app *a, int y, int x, xt_mouse ev)
     size_t row;
     if (a->help || a->searching || !pane_at(a, y, x, &pane, &row))
         return;
+    a->keyno++; /* a key between others (a role clicked stays under the chart's keys) */
     snprintf(a->status, sizeof a->status, "%s", HINT);
     a->focus = pane;
     xt_layout l;

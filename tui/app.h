@@ -124,8 +124,8 @@ typedef struct xt_app {
     bool left_hidden;    /* 'm' hides the modules pane for a wider view */
     bool left_focus_lost; /* a resize hid the focused left pane (xt_app_resize
                              gives the focus back; a key forgets it) */
-    unsigned long keyno; /* keys so far (xt_app_key, a resize not counted):
-                            whether a key came between two others */
+    unsigned long keyno; /* keys and clicks so far (a resize not counted):
+                            whether one came between two others */
     bool left_rehide;    /* the hosts list showed the hidden pane: hide it after */
     bool left_wanted;    /* 'm' showed it where it starts hidden (one module
                             under 120 columns: left_auto_off) */

@@ -3969,6 +3969,33 @@ static void esc_with_nothing_to_close_says_back(void **state)
     own_close(&o);
 }
 
+/* A list of one role is never grouped by role, one group of all of it,
+ * though that grouping was chosen in the list of every role ("workspace
+ * by role (b: ungrouped)" over a single group: a review): its buffers,
+ * and b goes on to Python line. */
+static void role_list_never_by_role(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ALLBUFS);
+    xt_app_key(a, XK_ENTER);
+    for (int i = 0; i < 3 && a->group_by != 3; i++)
+        xt_app_key(a, 'b');
+    assert_int_equal(a->group_by, 3);
+    xt_app_key(a, 'h');
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ROLE);
+    xt_app_key(a, XK_ENTER);
+    if (strstr(a->right.title, " by role") || !strstr(a->right.title, "forward, kept for backward"))
+        fail_msg("%s", a->right.title);
+    assert_int_equal(a->right.rows[first_of_kind(&a->right, XT_T_BUFFER)].kind, XT_T_BUFFER);
+    xt_app_key(a, 'b');
+    assert_string_equal(a->status, "grouped by Python line");
+    own_close(&o);
+}
+
 /* The cursor never rests on a table's column header: in the list of
  * every live buffer grouped by role (b), with its chart and without (c), g then k, Home
  * then Up, PgUp stop on the first row of the table (g then k left it on
@@ -9290,6 +9317,7 @@ int main(void)
         cmocka_unit_test(allocation_shape_from_the_plan),
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
+        cmocka_unit_test(role_list_never_by_role),
         cmocka_unit_test(diag_cursor_stays_on_its_line),
         cmocka_unit_test(diag_search_says_hidden_rows),
         cmocka_unit_test(back_at_the_top_says_so),

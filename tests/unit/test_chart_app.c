@@ -314,6 +314,21 @@ static void cursor_follows_the_largest_role(void **state)
         keys(".");
         assert_int_equal(g_app.stack[g_app.depth].cursor, was);
     }
+    /* ... and so does a role clicked, however few the keys before (a
+     * click was no key: the cursor went back to the largest, a review) */
+    xt_app_free(&g_app);
+    app_open(&g_l, 40, 120);
+    size_t fw = SIZE_MAX; /* the view opens at the peak: its roles */
+    for (size_t i = 0; i < g_app.right.nrows && fw == SIZE_MAX; i++)
+        if (g_app.right.rows[i].kind == XT_T_ROLE && g_app.right.rows[i].target == XT_ROLE_BACKWARD)
+            fw = i;
+    assert_true(fw != SIZE_MAX && fw != g_app.stack[g_app.depth].cursor);
+    xt_layout l;
+    xt_app_layout(&g_app, &l);
+    xt_app_mouse(&g_app, l.body_y + 1 + (int)(fw - g_app.stack[g_app.depth].top), l.right_x + 5, XT_MOUSE_CLICK);
+    assert_int_equal(g_app.stack[g_app.depth].cursor, fw);
+    keys("..");
+    assert_int_equal(g_app.stack[g_app.depth].cursor, fw);
 }
 
 /* ... under the live set's heading where the pane has no row for the
