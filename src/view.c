@@ -907,7 +907,7 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
      * the key hint goes first */
     bool some = v->ran && v->ran < v->n, plan = p && p->has_plan;
     xt_text_line(t, XT_A_HEAD, "Devices: %s%s%s",
-                 some ? xt_arena_printf(ar, "%zu of %zu ran it%s", v->ran, v->n, plan ? "; it needs " : "")
+                 some ? xt_arena_printf(ar, "%zu of %zu ran it%s", v->ran, v->n, plan ? ", a plan of " : "")
                       : plan ? "the plan needs "
                              : "the same plan on each",
                  plan ? xt_arena_printf(ar, "%s (read)%s", Bs(ar, p->total), some ? "" : " on each") : "",
@@ -3058,7 +3058,7 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
     if (r->has_growth && r->growth == 0 && r->growth_r2 >= 1.0) {
         /* the same bytes at every start: flat, as measured (in 53 columns:
          * "... flat across executio…" at 80x24, a trial) */
-        xt_text_line(t, XT_A_DIM, "  no growth: the same in use at each start (measured)");
+        xt_text_line(t, XT_A_DIM, "  no growth: in use is equal at each start (measured)");
     } else if (r->has_growth && fabs(r->growth) < XT_GROWTH_FLAT_BYTES) {
         /* a slope under the flat bar is a fit's, and a weak fit says so
          * ("flat (measured)" over -27 B with R^2 0.44: a trial) */

@@ -6389,7 +6389,7 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
         xt_row row = a->right.rows[i]; /* the view's text is rebuilt once the list opens */
         /* a comparison's group whose page had no match for this search */
         bool cgroup = row.kind == XT_T_CMP_GROUP && cur(a)->view == &xt_cmp_view_live;
-        if (cgroup && xt_cmp_app_miss_known(a, row.target, a->search, pane_w(a)))
+        if (cgroup && xt_cmp_app_miss_known(a, row.target, a->search))
             continue;
         xt_arena ar = { 0 };
         xt_text tx;
@@ -6399,7 +6399,7 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
         const xt_view *v = group_child(a, b, &row, &tx, &from_row);
         size_t n = v ? child_matches(a, v, &tx, from_row, a->search, &f, &l) : 0;
         if (cgroup && v && !n)
-            xt_cmp_app_miss_note(a, row.target, a->search, pane_w(a));
+            xt_cmp_app_miss_note(a, row.target, a->search);
         size_t hit = dir < 0 ? l : f, k = dir < 0 ? n : 1;
         /* a role of the plan view h came back from: on from the buffer it
          * left (3 of 4, h, n went to 1 of 4 where the plan's rows match

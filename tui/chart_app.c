@@ -975,7 +975,7 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
      * had pushed "Live after event 1 of 48 (read)" off: a trial) */
     if (st->under_heading && !to_end && c >= top && !xt_row_is_heading(&a->right, n + top))
         for (size_t r = top; r-- > 0 && c < r + ph;)
-            if (xt_row_is_heading(&a->right, n + r)) {
+            if (xt_row_is_heading(&a->right, n + r) && !xt_row_is_column_header(&a->right, n + r)) {
                 top = r;
                 break;
             }

@@ -963,9 +963,11 @@ const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, 
     return group ? &xt_cmp_view_group : &xt_cmp_view_live;
 }
 
-/* The memo for needle, the pair shown and width w: kept, or emptied for
- * them; NULL where a group's page is not what a search reads. */
-static struct xt_cmp_miss_memo *miss_memo(xt_app *a, const char *needle, int w)
+/* The memo for needle and the pair shown: kept, or emptied for them;
+ * NULL where a group's page is not what a search reads.  Not the width:
+ * a page's buffer rows, which a search reads, are the same at every one
+ * (a resize read every page again: a review). */
+static struct xt_cmp_miss_memo *miss_memo(xt_app *a, const char *needle)
 {
     xt_cmp_app *s = a->cmp;
     const xt_cmp_module *m = s && !s->side ? cmod(s) : NULL;
@@ -973,28 +975,27 @@ static struct xt_cmp_miss_memo *miss_memo(xt_app *a, const char *needle, int w)
         return NULL;
     struct xt_cmp_miss_memo *mm = &s->miss;
     if (!(mm->needle && !strcmp(mm->needle, needle) && mm->serial == s->c->serial && mm->m == s->m &&
-          mm->w == w && mm->n == m->ngroups)) {
+          mm->n == m->ngroups)) {
         free(mm->needle);
         free(mm->miss);
         mm->needle = xt_xstrdup(needle);
         mm->serial = s->c->serial;
         mm->m = s->m;
-        mm->w = w;
         mm->n = m->ngroups;
         mm->miss = xt_xcalloc(mm->n / 8 + 1, 1);
     }
     return mm;
 }
 
-bool xt_cmp_app_miss_known(xt_app *a, size_t g, const char *needle, int w)
+bool xt_cmp_app_miss_known(xt_app *a, size_t g, const char *needle)
 {
-    struct xt_cmp_miss_memo *mm = miss_memo(a, needle, w);
+    struct xt_cmp_miss_memo *mm = miss_memo(a, needle);
     return mm && g < mm->n && (mm->miss[g / 8] >> (g % 8) & 1);
 }
 
-void xt_cmp_app_miss_note(xt_app *a, size_t g, const char *needle, int w)
+void xt_cmp_app_miss_note(xt_app *a, size_t g, const char *needle)
 {
-    struct xt_cmp_miss_memo *mm = miss_memo(a, needle, w);
+    struct xt_cmp_miss_memo *mm = miss_memo(a, needle);
     if (mm && g < mm->n)
         mm->miss[g / 8] |= (uint8_t)(1u << (g % 8));
 }

@@ -79,14 +79,13 @@ typedef struct xt_cmp_app {
         size_t found_builds, found_n;
     } live;
     /* the groups whose page a search found nothing in (app.c's
-     * below_next), for one needle, comparison, pair and width: a wrap, or
-     * a search that finds nothing, built every group's page again (0.9 s
+     * below_next), for one needle, comparison and pair: a wrap, or a
+     * search that finds nothing, built every group's page again (0.9 s
      * at 200,000 groups) */
     struct xt_cmp_miss_memo {
         char *needle;
         unsigned long serial;
         size_t m;
-        int w;
         uint8_t *miss; /* one bit a group */
         size_t n;      /* groups */
     } miss;
@@ -201,10 +200,10 @@ const char *xt_cmp_app_hosts_hint(xt_app *a, const char *needle);
 const xt_view *xt_cmp_app_group_aside(xt_app *a, const xt_row *r, xt_text *out, int w);
 const xt_live_buf *xt_cmp_app_row_buf(const xt_app *a, const xt_row *r);
 const char *xt_cmp_app_group_label(const xt_app *a, size_t g, xt_arena *ar);
-/* Whether a search for needle found nothing on group g's page, w
- * columns wide, before (xt_cmp_app_miss_note said so) for the pair shown. */
-bool xt_cmp_app_miss_known(xt_app *a, size_t g, const char *needle, int w);
-void xt_cmp_app_miss_note(xt_app *a, size_t g, const char *needle, int w);
+/* Whether a search for needle found nothing on group g's page before
+ * (xt_cmp_app_miss_note said so) for the pair shown. */
+bool xt_cmp_app_miss_known(xt_app *a, size_t g, const char *needle);
+void xt_cmp_app_miss_note(xt_app *a, size_t g, const char *needle);
 
 extern const xt_view xt_cmp_view_plan, xt_cmp_view_live, xt_cmp_view_group, xt_cmp_view_buf,
     xt_cmp_view_rt, xt_cmp_view_est, xt_cmp_view_head, xt_cmp_list_modules,

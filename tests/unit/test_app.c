@@ -885,12 +885,12 @@ static void top_shows_the_heading(void **state)
     xt_app_key(a, 'r');
     /* drawn, as a terminal draws after each key: the rows under the
      * chart scrolled to the last execution */
-    assert_false(on_screen(a, "Devices: 1 of 8 ran it; it needs 192.0 MiB (read)"));
+    assert_false(on_screen(a, "Devices: 1 of 8 ran it, a plan of 192.0 MiB (read)"));
     xt_app_key(a, 'g');
     char *s = xt_app_screen_text(a);
     /* it ran on GPU 0 alone ("the same plan on each" over 7 rows that
      * never ran it: a trial) */
-    if (!strstr(s, "Devices: 1 of 8 ran it; it needs 192.0 MiB (read)"))
+    if (!strstr(s, "Devices: 1 of 8 ran it, a plan of 192.0 MiB (read)"))
         fail_msg("g left the heading off:\n%s", s);
     free(s);
     assert_int_equal(a->stack[a->depth].cursor, first_of_kind(&a->right, XT_T_DEVICE));

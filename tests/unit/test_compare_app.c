@@ -1697,9 +1697,9 @@ static void live_page_search_linear(void **state)
 }
 
 /* A search that found nothing in a group's page does not build it again
- * for the same needle, pair and width: a second wrap, or the same search
- * again, built every group's page (0.9 s at 200,000 groups); another
- * needle or width reads them again, and finds what is there. */
+ * for the same needle and pair: a second wrap, or the same search again,
+ * built every group's page (0.9 s at 200,000 groups); another needle
+ * reads them again, and finds what is there. */
 static void miss_memo_per_needle(void **state)
 {
     (void)state;
@@ -1730,13 +1730,15 @@ static void miss_memo_per_needle(void **state)
         fail_msg("%s", tw.app.status);
     if (tw.app.cmp->asides - built > 4) /* each hit's page, and the one n left */
         fail_msg("two n read %zu pages of %zu groups", tw.app.cmp->asides - built, ng);
-    /* another width reads them again */
-    two_keys(&tw, "\x1bh");
+    /* another width reads none again: a page's buffer rows are the same
+     * at every one (a resize read them all: a review) */
     xt_app_resize(&tw.app, 30, 100);
     built = tw.app.cmp->asides;
-    two_keys(&tw, "/zzz\n");
-    assert_non_null(strstr(tw.app.status, "zzz: not found"));
-    assert_int_equal(tw.app.cmp->asides - built, ng);
+    two_keys(&tw, "hnhn");
+    if (!strstr(tw.app.status, "/fusion.79  1 of 1 in group "))
+        fail_msg("%s", tw.app.status);
+    if (tw.app.cmp->asides - built > 4)
+        fail_msg("two n at 100 columns read %zu pages of %zu groups", tw.app.cmp->asides - built, ng);
     two_close(&tw);
 }
 

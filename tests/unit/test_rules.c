@@ -1358,7 +1358,7 @@ static void runtime_view_flat_bar(void **state)
         xt_text_init(&t, &ar);
         xt_view_runtime(&t, l.an, m, SIZE_MAX, 0, 80);
         char *s = xt_text_render(&t, 200, false, false);
-        assert_non_null(strstr(s, "no growth: the same in use at each start (measured)"));
+        assert_non_null(strstr(s, "no growth: in use is equal at each start (measured)"));
         free(s);
         xt_text_free(&t);
         xt_arena_free(&ar);
