@@ -22,6 +22,14 @@ static const char *pct_s(xt_arena *ar, int64_t part, int64_t whole)
     return xt_arena_strdup(ar, xt_fmt_pct(b, sizeof b, part, whole));
 }
 
+/* A share in words: "42.3% of WHAT", or "WHAT is 0 B" where there is no
+ * whole to share ("- of the heap peak" read as a sentence: a review). */
+static const char *share_of(xt_arena *ar, int64_t part, int64_t whole, const char *what)
+{
+    return whole > 0 ? xt_arena_printf(ar, "%s of %s", pct_s(ar, part, whole), what)
+                     : xt_arena_printf(ar, "%s is 0 B", what);
+}
+
 /* TPU pools are named index_on_host=N (N: the TPU's id on this host), not
  * GPU_N_bfc; NULL for other names, else "N". */
 static const char *tpu_index(const char *allocator)
@@ -688,7 +696,7 @@ void xt_view_buffer(xt_text *t, const xt_analysis *a, size_t m, size_t bi, int w
     t->title = xt_arena_printf(ar, "Buffer %s", xt_safe(ar, instr_name(b)));
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
-       xt_arena_printf(ar, "%s of the heap peak (read)", pct_s(ar, b->bytes, p->heap_peak)));
+       xt_arena_printf(ar, "%s (read)", share_of(ar, b->bytes, p->heap_peak, "the heap peak")));
     buffer_facts(t, b, width);
     /* wrapped: a pane of 54 columns cut it after "the peak" */
     xt_text_wrap(t, XT_A_NORMAL, width, 14, "  lifetime    ",
@@ -2878,13 +2886,14 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
      * execution made them inferred (not "kept": a healthy program's last
      * outputs are live too, a trial read it as a leak) */
     const char *head[] = {
-        xt_arena_printf(ar, "By module: %s of it (%s) are outputs of %zu earlier execution%s "
+        xt_arena_printf(ar, "By module: %s of it%s are outputs of %zu earlier execution%s "
                             "of %zu module%s (bytes measured; which execution made them, inferred "
                             "from when each was allocated)%s",
-                        Bs(ar, sum), pct_s(ar, sum, use), execs, execs == 1 ? "" : "s", nf,
+                        Bs(ar, sum), use > 0 ? xt_arena_printf(ar, " (%s)", pct_s(ar, sum, use)) : "", execs, execs == 1 ? "" : "s", nf,
                         nf == 1 ? "" : "s", t->screen ? "; Enter lists a module's" : ""),
-        xt_arena_printf(ar, "By module: %s (%s) in outputs of %zu executions (measured; "
-                            "executions inferred)", Bs(ar, sum), pct_s(ar, sum, use), execs),
+        xt_arena_printf(ar, "By module: %s%s in outputs of %zu executions (measured; "
+                            "executions inferred)", Bs(ar, sum),
+                        use > 0 ? xt_arena_printf(ar, " (%s)", pct_s(ar, sum, use)) : "", execs),
         xt_arena_printf(ar, "By module: %s in outputs of %zu executions (bytes measured)", Bs(ar, sum),
                         execs),
         xt_arena_printf(ar, "By module: %s in outputs (bytes measured)", Bs(ar, sum)),
@@ -2979,11 +2988,11 @@ void xt_view_family(xt_text *t, const xt_analysis *a, size_t m, size_t exec, siz
         return;
     t->title = xt_arena_printf(ar, "Live outputs of %s", xt_safe(ar, f[k].module));
     xt_text_wrap(t, XT_A_HEAD, width, 2, "",
-                 xt_arena_printf(ar, "Live in %s when %s's execution %zu started: %s (%s of %s) "
+                 xt_arena_printf(ar, "Live in %s when %s's execution %zu started: %s (%s) "
                                      "in %s (bytes measured; executions inferred); each row's share "
                                      "is of these",
                                  xt_safe(ar, r->allocator->name), xt_safe(ar, a->host->modules[m].name),
-                                 exec + 1, Bs(ar, f[k].bytes), pct_s(ar, f[k].bytes, use), Bs(ar, use),
+                                 exec + 1, Bs(ar, f[k].bytes), share_of(ar, f[k].bytes, use, Bs(ar, use)),
                                  family_text(ar, &f[k], true)));
     /* by execution: a leak reads as one step after another */
     exec_group *v = xt_arena_alloc(ar, (f[k].groups + 1) * sizeof *v);
@@ -4208,8 +4217,8 @@ void xt_view_live_at(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_p
     xt_text_line(t, XT_A_HEAD, "Live after event %zu of %zu (read)%s%s", pt->event + 1, p->trace_events,
                  pt->event == p->peak_event ? ": the heap peak" : "", t->screen ? "; Enter: a role's buffers" : "");
     kv(t, width, "heap", Bs(ar, pt->heap), XT_A_SIZE,
-       xt_arena_printf(ar, "at %s, %s of the peak", xt_safe(ar, pt->instruction),
-                       pct_s(ar, pt->heap, p->heap_peak)));
+       xt_arena_printf(ar, "at %s, %s", xt_safe(ar, pt->instruction),
+                       share_of(ar, pt->heap, p->heap_peak, "the peak")));
     role_table(t, pt->roles, pt->heap, "  all live here", pt->nlive, width);
 }
 
@@ -4443,8 +4452,8 @@ void xt_view_live_buf(xt_text *t, const xt_analysis *a, size_t m, const xt_heap_
     t->title = xt_arena_printf(ar, "Buffer %s at event %zu", xt_safe(ar, instr_name(b)), pt->event + 1);
     xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
     kv(t, width, "bytes (padded)", Bs(ar, b->bytes), XT_A_SIZE,
-       xt_arena_printf(ar, "%s of the heap after event %zu (read)", pct_s(ar, b->bytes, pt->heap),
-                       pt->event + 1));
+       xt_arena_printf(ar, "%s (read)", share_of(ar, b->bytes, pt->heap,
+                                                 xt_arena_printf(ar, "the heap after event %zu", pt->event + 1))));
     buffer_facts(t, b, width);
     xt_view_lifetime(t, p, b);
     python_stack(t, p->hlo, b->instr);
