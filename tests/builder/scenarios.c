@@ -108,10 +108,18 @@ static int attention_gen(const char *path, bool jax011)
     for (int i = 0; i < nb; i++)
         hb_alloc(m, bufs[order[i]], at[order[i]]);
     /* each buffer freed at its last user, as XLA's heap simulator records
-     * it: a forward activation at its block's backward op, a gradient at
-     * the update, the workspace at its own custom call (every free said
-     * tuple.99, the root: a trial read "freed at tuple.99" mid-program) */
+     * it (every free said tuple.99, the root: a trial read "freed at
+     * tuple.99" mid-program), in program order: the workspace at the
+     * backward op that used it last, at the peak; a forward activation at
+     * its block's backward op; a gradient at its update; the copy at the
+     * root, which returns it (the workspace freed after the updates, at its
+     * own call, read as cuBLAS running after the optimizer: a review) */
     char fr[32][64];
+    int forder[32], nf = 0;
+    forder[nf++] = 21; /* cublas-gemm.3's workspace */
+    for (int i = 0; i < 21; i++)
+        forder[nf++] = i;
+    forder[nf++] = 22; /* copy.7 */
     for (int i = 0; i < nb; i++) {
         if (i < 5)
             snprintf(fr[i], sizeof fr[i], "fusion.softmax.bwd.%d", i);
@@ -120,14 +128,16 @@ static int attention_gen(const char *path, bool jax011)
         else if (i < 21)
             snprintf(fr[i], sizeof fr[i], "fusion.update.%d", i - 17);
         else
-            memcpy(fr[i], at[i], sizeof fr[i]);
+            snprintf(fr[i], sizeof fr[i], "%s", i == 21 ? "fusion.grad.3" : "tuple.99");
         if (i < 21) {
             snprintf(op, sizeof op, "jit(train_step)/jit(main)/%s", i < 17 ? "transpose(jvp(Transformer))" : "update");
             hb_instr(m, c, fr[i], "fusion", F32, D(8, 1024, -1, -1), op, "", 0);
         }
     }
+    if (nf != nb)
+        abort(); /* the list above changed: order with it */
     for (int i = 0; i < nb; i++)
-        hb_free_buf(m, bufs[i], fr[i]);
+        hb_free_buf(m, bufs[forder[i]], fr[forder[i]]);
     for (int i = 0; i < 89; i++) {
         snprintf(nm, sizeof nm, "fusion.%d.remat", 200 + i);
         hb_instr(m, c, nm, "fusion", F32, D(8, 8, -1, -1), "jit(train_step)/jit(main)/remat", "", 0);

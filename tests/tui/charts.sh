@@ -78,7 +78,7 @@ for size in "80 24" "200 50"; do
         check "$at: Enter on a role at the peak: its buffers" "Live at the heap peak: forward"
         check "$at: the selected buffer's lifetime on the chart" "$lifetime"
         keys f
-        check "$at: f jumps the cursor to its free" "event 26 of 48: heap 3.16 GiB at fusion.softmax.bwd.0; the buffer is freed here"
+        check "$at: f jumps the cursor to its free" "event 27 of 48: heap 3.10 GiB at fusion.softmax.bwd.0; the buffer is freed here"
         check "$at: ... and opens the buffer" "Buffer fusion.softmax.0"
         keys a
         check "$at: a jumps to its allocation" "event 3 of 48: .*allocated here"
