@@ -997,7 +997,10 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
          * keys' hint: a trial) */
         /* the lifetime column left out of a narrow pane: its figure here
          * (at 80x24 nothing showed it: a trial) */
-        const char *life = nar && r->pool ? xt_arena_printf(ar, " (lifetime peak %s)", Bs(ar, r->pool->lifetime_peak))
+        /* its words, as the wide legend's: not the chart's "most", the
+         * peak within the capture (1.62 beside 1.61 GiB: a trial) */
+        const char *life = nar && r->pool ? xt_arena_printf(ar, " (peak since start %s)",
+                                                            Bs(ar, r->pool->lifetime_peak))
                                           : "";
         if (t->screen)
             t->rows[t->nrows - 1].whole = xt_arena_printf(

@@ -5277,8 +5277,35 @@ static void k_group(xt_app *a)
             return;
         }
     }
+    /* the cursor's buffer (a group's row: its first buffer) stays under
+     * the cursor, on its row or its group's (b b b went back to the
+     * list's first row: a trial) */
+    const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
+    const xt_row *r = cur(a)->cursor < a->right.nrows ? &a->right.rows[cur(a)->cursor] : NULL;
+    size_t keep = p && r && (r->kind == XT_T_BUFFER || r->kind == XT_T_LIVEGROUP) && r->target < p->nlive
+                      ? r->target
+                      : SIZE_MAX;
+    /* ... the buffer the last b kept, where no key came between: its
+     * group's row names another, its first */
+    if (keep != SIZE_MAX && r->kind == XT_T_LIVEGROUP && a->group_keep_key + 1 == a->keyno &&
+        a->group_keep < p->nlive)
+        keep = a->group_keep;
+    a->group_keep = keep;
+    a->group_keep_key = a->keyno;
     a->group_by = next_grouping(a, cur(a));
     cur(a)->cursor = SIZE_MAX;
+    if (keep != SIZE_MAX) {
+        int g = grouping(a, cur(a));
+        cur(a)->want_kind = g ? XT_T_LIVEGROUP : XT_T_BUFFER;
+        cur(a)->want_target = keep;
+        /* a group's row names its first buffer in the frame */
+        const char *k = g ? group_key(&p->live[keep], g) : NULL;
+        for (size_t i = 0; k && i < keep; i++)
+            if (in_frame(cur(a), &p->live[i]) && !strcmp(group_key(&p->live[i], g), k)) {
+                cur(a)->want_target = i;
+                break;
+            }
+    }
     snprintf(a->status, sizeof a->status, "%s%s", a->group_by ? "grouped by " : "not grouped",
              group_names[grouping(a, cur(a))]);
 }
@@ -7419,8 +7446,10 @@ static const struct { const char *term, *says; } glossary[] = {
                                    "simulation) from this buffer's allocation to its free" },
     { "lifetime", "lifetime: the most the allocator ever held in use since the process started, "
                   "before the capture too (peak: the most within the capture)" },
-    { "fragmentation at the peak", "fragmentation: 1 - largest free chunk / free bytes at the pool's peak; "
-                                   "unknown: the capture's allocator events lack the stat" },
+    /* (where unknown, the row says "fragmentation unknown": "; unknown:
+     * ..." under a figure read as if that figure were unknown, a trial) */
+    { "fragmentation at the peak", "fragmentation: 1 - largest free chunk / free bytes at the pool's peak "
+                                   "(measured from the allocator's stats)" },
     { "fragmentation unknown", "fragmentation unknown: the capture's allocator events lack the stat" },
     { "heap peak", "heap peak: the most the step's temporaries hold at once (XLA's heap simulation); "
                    "the temp block reserved can be larger" },

@@ -126,6 +126,8 @@ typedef struct xt_app {
                              gives the focus back; a key forgets it) */
     unsigned long keyno; /* keys and clicks so far (a resize not counted):
                             whether one came between two others */
+    size_t group_keep;   /* the buffer b kept under the cursor, by key keyno group_keep_key */
+    unsigned long group_keep_key;
     bool left_rehide;    /* the hosts list showed the hidden pane: hide it after */
     bool left_wanted;    /* 'm' showed it where it starts hidden (one module
                             under 120 columns: left_auto_off) */

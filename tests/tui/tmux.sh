@@ -414,7 +414,7 @@ check "15.5 Esc keeps the last search: n finds 4192 again" "/4192  2 of 12"
 keys G
 check "15.8 the column header stays on a scrolled list" "bytes  %peak  shape  *role"
 keys b
-check "b groups the live set by Python line" "12  model.py:97"
+check "b groups the live set by Python line, the cursor on its buffer's group" "> 143.0 MiB   4.1%        2  (no Python line)"
 keys b b b
 keys s
 check "15.6 s sorts the list" "(sorted by shape)"

@@ -3996,6 +3996,41 @@ static void role_list_never_by_role(void **state)
     own_close(&o);
 }
 
+/* b keeps the cursor's buffer: on its group's row while grouped, on its
+ * own row ungrouped (b b b went back to the list's first row: a trial). */
+static void b_keeps_the_cursors_buffer(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ROLE);
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->group_by, 0);
+    for (int i = 0; i < 3; i++)
+        xt_app_key(a, 'j');
+    const xt_row *r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    const xt_plan *p = o.l.an->plans[a->module];
+    size_t b = r->target;
+    for (int g = 1; g <= 2; g++) {
+        xt_app_key(a, 'b');
+        assert_int_equal(a->group_by, g);
+        r = &a->right.rows[a->stack[a->depth].cursor];
+        assert_int_equal(r->kind, XT_T_LIVEGROUP);
+        const char *want = g == 1 ? p->live[b].source : p->live[b].shape;
+        const char *got = g == 1 ? p->live[r->target].source : p->live[r->target].shape;
+        assert_string_equal(got, want); /* the group that holds it */
+    }
+    xt_app_key(a, 'b');
+    assert_int_equal(a->group_by, 0);
+    r = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(r->kind, XT_T_BUFFER);
+    assert_int_equal(r->target, b);
+    own_close(&o);
+}
+
 /* The cursor never rests on a table's column header: in the list of
  * every live buffer grouped by role (b), with its chart and without (c), g then k, Home
  * then Up, PgUp stop on the first row of the table (g then k left it on
@@ -6297,8 +6332,8 @@ static void device_row_explained(void **state)
     assert_int_equal(a->stack[a->depth].cursor, r);
     /* the lifetime column, left out of the 53 columns, there too (at 80x24
      * nothing showed it: a trial on a TPU capture) */
-    const char *want = "GPU 6: pool 144.0 GiB (lifetime peak 1.61 GiB), 554.2 MiB in use at the module's last "
-                       "start (measured); ok, 142.4 GiB left (inferred)";
+    const char *want = "GPU 6: pool 144.0 GiB (peak since start 1.61 GiB), 554.2 MiB in use at the module's "
+                       "last start (measured); ok, 142.4 GiB left (inferred)";
     assert_string_equal(a->status, want);
     xt_app_key(a, 'y');
     assert_string_equal(a->clip, want);
@@ -8654,11 +8689,12 @@ static void group_live_set(void **state)
     expect("b groups the list this row opens, where it lists");
     keys("\nb");
     expect("Live at the heap peak by Python line");
-    expect(">  1.54 GiB  45.0%       12  model.py:97");
-    expect("   1.25 GiB  36.6%        5  model.py:88");
+    /* the cursor on the group of the buffer it was on, the list's first */
+    expect("   1.54 GiB  45.0%       12  model.py:97");
+    expect(">  1.25 GiB  36.6%        5  model.py:88");
     keys("b");
     expect("by shape");
-    keys("j\n");
+    keys("\n");
     expect(": f32[8,8,1024,1024] (sorted by size)"); /* the group before the order: a cut keeps it */
     expect("1.25 GiB  36.6%  total: 5 buffers (read)"); /* its share too, as the role list's */
     expect_not("f32[8,1024,4192]");
@@ -9318,6 +9354,7 @@ int main(void)
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(role_list_never_by_role),
+        cmocka_unit_test(b_keeps_the_cursors_buffer),
         cmocka_unit_test(diag_cursor_stays_on_its_line),
         cmocka_unit_test(diag_search_says_hidden_rows),
         cmocka_unit_test(back_at_the_top_says_so),
