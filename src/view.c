@@ -4376,9 +4376,16 @@ void xt_view_runtime_chart(xt_text *t, const xt_analysis *a, size_t m, const xt_
         xt_text_line(t, XT_A_DIM, "(%s has no allocator events of its own: no chart)", dev);
         return;
     }
+    /* the marks' clause where it fits: cut at 80x24 to "; executi…", on
+     * a chart row the cursor cannot reach to read it whole (a trial); the
+     * legend under the chart names the marks ("| start") */
+    const char *marked = xt_arena_printf(ar, "; executions of %s marked", mod);
+    if (t->screen && o->width > 0 && (int)(xt_utf8_width(tc->al->name) + xt_utf8_width(marked)) +
+                                (int)strlen(" in use (measured; max per column)") + 1 > o->width)
+        marked = "";
     xt_text_line(t, XT_A_HEAD, "%s in use (measured; max per column)%s", xt_safe(ar, tc->al->name),
                  m >= a->host->nmodules ? ""
-                 : n ? xt_arena_printf(ar, "; executions of %s marked", mod)
+                 : n ? marked
                  : on && a->rt->module_execs[m]
                      ? xt_arena_printf(ar, "; no execution of %s on %s", mod, dev)
                      : xt_arena_printf(ar, "; no execution of %s recorded", mod));
