@@ -1669,7 +1669,7 @@ static void live_page_search_linear(void **state)
             struct timespec a, b;
             /* a needle of its own each time: one read before is
              * remembered (miss_memo_per_needle) */
-            char key[16];
+            char key[24];
             snprintf(key, sizeof key, "/zzz%d\n", r);
             clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
             two_keys(&tw, key);
