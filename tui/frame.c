@@ -99,6 +99,24 @@ static long column_header(const xt_text *t, size_t r)
     return -1;
 }
 
+/* The heading line of the section that row over is in, scrolled off
+ * above it: a heading of one row ("By origin, all of it:"), with no blank
+ * row between it and over (a section ends at one), or -1.  After G on a
+ * runtime list its second section's rows read as the first's, folded
+ * ones above (a trial).  Row over itself may be the heading: drawn over
+ * itself. */
+static long section_heading(const xt_text *t, size_t over)
+{
+    for (long k = (long)over; k >= 0; k--) {
+        const xt_row *row = &t->rows[k];
+        if (!row->count)
+            return -1;
+        if (is_heading(t, (size_t)k))
+            return row->count < 3 && !row->cont && !t->rows[k + 1].cont ? k : -1;
+    }
+    return -1;
+}
+
 long xt_sticky_header(const xt_text *t, size_t over, size_t first)
 {
     /* not over a note wrapped under a table (a trial read "device pool in
@@ -111,6 +129,8 @@ long xt_sticky_header(const xt_text *t, size_t over, size_t first)
     if (!t->rows[over + 1].count || (over + 2 < t->nrows && is_heading(t, over + 2)))
         return -1;
     long hr = column_header(t, over + 1);
+    if (hr < 0)
+        hr = section_heading(t, over);
     return hr >= (long)first ? hr : -1;
 }
 
