@@ -2865,8 +2865,54 @@ static const char *family_text(xt_arena *ar, const xt_live_family *f, bool outpu
  * outputs is one group a step (499 rows, then "6947 smallest groups"),
  * where its sum is the figure to read (a trial).  Every module's, largest
  * first; Enter on one lists its groups (xt_view_family). */
+/* Which families of f[0..nf) hold outputs above their plan: any of their
+ * groups does (over_plan_check's test), in over[] (ar); the first such
+ * group of the set in *first (SIZE_MAX: none).  "By module" read
+ * "jit_matmul(73): execution 1" with no mark over "By origin"'s
+ * "96.0 MiB@outputs of jit_matmul(73)" (a trial).  One pass over the set,
+ * the families found by their name's hash. */
+static bool *families_over_plan(xt_arena *ar, const over_plan *o, const xt_origin_group *g, size_t ng,
+                                const xt_live_family *f, size_t nf, size_t *first)
+{
+    *first = SIZE_MAX;
+    if (!o || !nf)
+        return NULL;
+    bool *over = NULL;
+    xt_imap by;
+    bool built = false;
+    for (size_t i = 0; i < ng; i++) {
+        int64_t plan;
+        size_t mlen;
+        if (!xt_group_plan_outputs(o->a, o->al, &g[i], &plan, NULL) || g[i].bytes <= plan ||
+            !xt_output_origin(g[i].origin, &mlen))
+            continue;
+        const char *m = g[i].origin + strlen("outputs of ");
+        if (!built) {
+            xt_imap_init(&by, nf);
+            for (size_t k = nf; k-- > 0;) /* the first of a hash's names kept */
+                xt_imap_put(&by, (int64_t)xt_hash_key(f[k].module, f[k].mlen), k);
+            over = xt_arena_alloc(ar, nf * sizeof *over);
+            memset(over, 0, nf * sizeof *over);
+            built = true;
+        }
+        size_t k = SIZE_MAX;
+        if (!xt_imap_get(&by, (int64_t)xt_hash_key(m, mlen), &k) || f[k].mlen != mlen ||
+            strncmp(f[k].module, m, mlen)) /* two names, one hash: rare */
+            for (k = 0; k < nf && (f[k].mlen != mlen || strncmp(f[k].module, m, mlen)); k++)
+                ;
+        if (k < nf) {
+            over[k] = true;
+            if (*first == SIZE_MAX)
+                *first = i;
+        }
+    }
+    if (built)
+        xt_imap_free(&by);
+    return over;
+}
+
 static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, const xt_live_family *made,
-                           size_t nmade, int64_t use, int width)
+                           size_t nmade, int64_t use, int width, const over_plan *ov, size_t *over_first)
 {
     xt_arena *ar = t->arena;
     xt_live_family *f;
@@ -2885,6 +2931,7 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     if (!kept)
         return false;
     qsort(f, nf, sizeof *f, xt_live_family_cmp);
+    bool *over = families_over_plan(ar, ov, g, ng, f, nf, over_first);
     /* labelled as the live set's heading: the bytes measured, which
      * execution made them inferred (not "kept": a healthy program's last
      * outputs are live too, a trial read it as a leak) */
@@ -2912,12 +2959,18 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     for (size_t k = 0; k < shown; k++) {
         xt_text_row(t, XT_T_FAMILY, f[k].top);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, f[k].bytes));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, f[k].bytes, use));
-        if (bar) {
-            xt_text_add(t, XT_A_NORMAL, " ");
+        /* the share and the mark's column as live_group_row's */
+        xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", pct_s(ar, f[k].bytes, use));
+        bool o = over && over[k];
+        xt_text_add(t, o ? XT_A_WARN : XT_A_NORMAL, "%s", o ? XT_OVER_PLAN_MARK : " ");
+        if (bar)
             xt_text_bar(t, use > 0 ? (double)f[k].bytes / (double)use : 0, 10);
-        }
-        xt_text_add(t, XT_A_NORMAL, " %s", family_text(ar, &f[k], false));
+        xt_text_add(t, XT_A_NORMAL, "%s%s", bar ? " " : "", family_text(ar, &f[k], false));
+        if (o && t->screen) /* its status says what the mark means, as a group's */
+            t->rows[t->nrows - 1].whole = xt_arena_printf(
+                ar, "%s, %s; " XT_OVER_PLAN_MARK ": an execution's outputs above its plan (the note "
+                    "under the rows says why)",
+                Bs(ar, f[k].bytes), family_text(ar, &f[k], false));
     }
     if (shown < nf) {
         int64_t rest = 0;
@@ -3159,7 +3212,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
                                      Bs(ar, most), xt_fmt_delta(d, sizeof d, most - use)));
     }
     /* a leak's sum by module first, then every group */
-    if (live_by_module(t, g, ng, ls.f, ls.nf, use, width)) {
+    over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
+    size_t over_first = SIZE_MAX; /* a family's group above its plan, maybe not a row shown */
+    if (live_by_module(t, g, ng, ls.f, ls.nf, use, width, &ov, &over_first)) {
         /* all of it again, not the rest: "By module" 74.8% and these rows'
          * 100% read as 175% (a trial) */
         const char *oh[] = { "By origin, all of it (the step's own parameters first, then by size):",
@@ -3170,8 +3225,9 @@ void xt_view_runtime(xt_text *t, const xt_analysis *a, size_t m, size_t exec, si
             ok++;
         xt_text_line(t, XT_A_HEAD, "%s", oh[ok]);
     }
-    over_plan ov = { a, r->allocator, 0, 0, 0, 0, false };
     live_group_rows(t, g, ng, use, width, &ov, NULL, 0);
+    if (!ov.n && over_first != SIZE_MAX) /* a "By module" row marked, its group among the summed rows */
+        over_plan_check(&ov, g, over_first);
     over_plan_note(t, &ov, g, width);
     if (exec == r->nexecs - 1 && r->nbetween)
         view_between(t, r);

@@ -4295,14 +4295,25 @@ static size_t over_plan_marks(const char *s, char *line, size_t cap)
     return n;
 }
 
-/* One mark, on the row of jit_matmul(19)'s execution 10 (24.0 MiB over a
- * plan of 16.0 MiB), in text s (where: what it is, for the message). */
+/* Two marks: on jit_matmul(19)'s "By module" row, then on the row of its
+ * execution 10 (24.0 MiB over a plan of 16.0 MiB), in text s (where: what
+ * it is, for the message). */
 static void one_over_plan_mark(const char *s, const char *where)
 {
     char line[512] = "";
     size_t n = over_plan_marks(s, line, sizeof line);
-    if (n != 1 || !strstr(line, "24.0 MiB  13.6%@") || !strstr(line, "outputs of jit_matmul(19) exec") ||
-        !(strstr(line, "exec 10") || strstr(line, "execution 10")))
+    const char *second = strstr(s, "%@");
+    second = second ? strstr(second + 2, "%@") : NULL;
+    const char *e = second ? strchr(second, '\n') : NULL;
+    char l2[512] = "";
+    const char *b = second;
+    while (b && b > s && b[-1] != '\n')
+        b--;
+    if (b)
+        snprintf(l2, sizeof l2, "%.*s", (int)(e ? e - b : (long)strlen(b)), b);
+    if (n != 2 || !strstr(line, "56.0 MiB  31.8%@") || !strstr(line, "jit_matmul(19): 3 executions") ||
+        !strstr(l2, "13.6%@") || !strstr(l2, "outputs of jit_matmul(19) exec") ||
+        !(strstr(l2, "exec 10") || strstr(l2, "execution 10")))
     {
         fprintf(stderr, "%s\n", s);
         fail_msg("%s: %zu marks, the first on '%s'", where, n, line);
@@ -4338,10 +4349,13 @@ static void outputs_over_plan_said(void **state)
     free(f);
     /* its row, and no other, marked: in the pane beside the modules (no
      * bar; the origin cut to "exec 10") */
-    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+    for (int k = 0; k < 60 && !on_screen(a, "%@outputs of jit_matmul(19) exec 10"); k++)
         xt_app_key(a, 'j');
     char *sc = xt_app_screen_text(a);
-    one_over_plan_mark(sc, "80x24");
+    size_t marks = over_plan_marks(sc, NULL, 0);
+    if (!strstr(sc, "|   24.0 MiB  13.6%@outputs of jit_matmul(19) exec 10") ||
+        marks != 1 + !!strstr(sc, "|   56.0 MiB  31.8%@jit_matmul(19): 3 executions"))
+        fail_msg("80x24: %zu marks: %s", marks, sc);
     free(sc);
     bool seen = false;
     for (int k = 0; k < 60 && !seen; k++) {
@@ -4383,7 +4397,7 @@ static void outputs_over_plan_said(void **state)
     a = &o.app;
     xt_app_key(a, 'r');
     a->focus = XF_RIGHT;
-    for (int k = 0; k < 60 && !on_screen(a, "%@"); k++)
+    for (int k = 0; k < 60 && !on_screen(a, "%@#_________ outputs"); k++)
         xt_app_key(a, 'j');
     sc = xt_app_screen_text(a);
     one_over_plan_mark(sc, "120x40");
@@ -8532,6 +8546,13 @@ static void plan_rows_explained(void **state)
     a = &o.app;
     xt_app_key(a, 'r');
     size_t r = row_with(&a->right, "@");
+    assert_true(r < a->right.nrows);
+    a->stack[a->depth].cursor = r; /* its "By module" row */
+    xt_app_explain(a);
+    if (!strstr(a->status, "56.0 MiB, jit_matmul(19): 3 executions (9-11), 3 buffers; @: an execution's "
+                           "outputs above its plan (the note under the rows says why)"))
+        fail_msg("status: %s", a->status);
+    r = row_with(&a->right, "%@outputs");
     assert_true(r < a->right.nrows);
     a->stack[a->depth].cursor = r;
     xt_app_explain(a);
