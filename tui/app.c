@@ -2572,6 +2572,31 @@ static void origin_target(xt_app *a, xt_navframe *f)
                 first = g;
         }
     }
+    if (first != SIZE_MAX) {
+        f->want_target = first;
+        return;
+    }
+    /* one execution's outputs, gone from this set: the same module's
+     * outputs of another execution, of the same Python line first (from
+     * "outputs of jit_matmul(19) exec 2" under "By origin", ] went to the
+     * executions' table though jit_matmul(19)'s outputs of executions 5-7
+     * were live: a trial) */
+    size_t mlen;
+    if (!xt_output_origin(a->want_origin, &mlen))
+        return;
+    size_t plen = strlen("outputs of ") + mlen + strlen(" execution "), ml;
+    for (size_t i = 0; i < a->right.nrows; i++) {
+        size_t g = a->right.rows[i].target;
+        if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng && !strncmp(ls.g[g].origin, a->want_origin, plen) &&
+            xt_output_origin(ls.g[g].origin, &ml) && ml == mlen) {
+            if (!strncmp(ls.g[g].source ? ls.g[g].source : "", a->want_source, sizeof a->want_source - 1)) {
+                f->want_target = g;
+                return;
+            }
+            if (first == SIZE_MAX)
+                first = g;
+        }
+    }
     if (first != SIZE_MAX)
         f->want_target = first;
 }

@@ -2262,6 +2262,31 @@ static void scrub_keeps_the_live_group(void **state)
     own_close(&o);
 }
 
+/* [ ] from one execution's outputs under "By origin", gone from the next
+ * execution's live set: the same module's outputs there (the real
+ * attention capture: jit_matmul(19)'s outputs of execution 2 at
+ * jit_matmul(59)'s second start, 5-7 at its third; ] went to the
+ * executions' table: a trial). */
+static void scrub_follows_the_modules_outputs(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    xt_app *a = &o.app;
+    keys_to(a, "r{");
+    a->focus = XF_RIGHT;
+    size_t r = row_with(&a->right, "%@outputs of jit_matmul(19) exec 2");
+    assert_int_equal(a->right.rows[r].kind, XT_T_ORIGIN);
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, ']');
+    assert_int_equal(a->exec, 1);
+    const xt_row *row = &a->right.rows[a->stack[a->depth].cursor];
+    assert_int_equal(row->kind, XT_T_ORIGIN);
+    if (!row_has(&a->right, a->stack[a->depth].cursor, "outputs of jit_matmul(19) exec 5"))
+        fail_msg("cursor on row %zu", a->stack[a->depth].cursor);
+    own_close(&o);
+}
+
 /* [ ] on a live group of an origin two Python lines share (two rows:
  * "BufferFromHostBuffer(f32[4,7]) at b.py:20" and "... at a.py:10"):
  * the cursor stays on its own line's group, not the first of the origin
@@ -9535,6 +9560,7 @@ int main(void)
         cmocka_unit_test(module_switch_keeps_the_cursors_kind),
         cmocka_unit_test(scrub_keeps_the_live_group),
         cmocka_unit_test(scrub_keeps_the_groups_python_line),
+        cmocka_unit_test(scrub_follows_the_modules_outputs),
         cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(redraw_keeps_the_screen),
         cmocka_unit_test(cut_diagnosis_status_says_z),
