@@ -961,7 +961,23 @@ static void device_rows(xt_text *t, const xt_analysis *a, size_t m, const xt_dev
     if (!nar)
         xt_text_addw(t, XT_A_HEAD, 11, true, "lifetime");
     xt_text_addw(t, XT_A_HEAD, 11, true, "in use");
-    xt_text_add(t, XT_A_HEAD, "  verdict");
+    /* a cell's "142.4 GiB left" is inferred: said over the column where
+     * it fits (at 80x24 the legend that says so is below the fold, and a
+     * trial read the figure unlabelled) */
+    bool any_left = false, measured = false; /* measured: a failure's verdict */
+    for (size_t d = 0; d < v->n && d < 256; d++) {
+        const xt_device_row *r = &v->rows[d];
+        any_left = any_left || (r->headroom != INT64_MIN &&
+                                strstr(device_verdict(ar, r, d, false, cell, least, alike), " left"));
+        measured = measured || (r->verdict == XT_DEV_FAILED && (r->never_launched || !r->wait_inferred));
+    }
+    /* the last form where every verdict is inferred, as an "ok, ... left" */
+    static const char *const vh[] = { "  verdict (left inferred)", "  verdict (inferred)", "  verdict" };
+    int used = wdev + wpool + (nar ? 0 : 11) + 11;
+    size_t hk = any_left ? 0 : 2;
+    while (hk < 2 && nar && (used + (int)strlen(vh[hk]) > width || (hk == 1 && measured)))
+        hk++;
+    xt_text_add(t, XT_A_HEAD, "%s", vh[hk]);
     /* another device chosen: the analysis's own pick keeps a mark, "!",
      * as modules and hosts do (a trial lost the device that waited) */
     size_t own = v->failed != SIZE_MAX ? v->failed : v->least_headroom;

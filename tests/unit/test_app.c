@@ -7250,6 +7250,40 @@ static void devices_rows_before_legend_80x24(void **state)
     own_close(&o);
 }
 
+/* The devices table's verdicts say "142.4 GiB left", an inference: the
+ * column's header says so where it fits, at 80x24 in its short form,
+ * which it takes only where no verdict is measured (a failure); the
+ * legend that says it was below the fold (a trial). */
+static void devices_verdict_header_labelled(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
+    keys_to(&o.app, "rg");
+    if (!on_screen(&o.app, "   device       pool     in use  verdict (inferred)\n"))
+        fail_msg("80x24: %s", xt_app_screen_text(&o.app));
+    char *rep = NULL;
+    size_t len = 0;
+    FILE *mf = open_memstream(&rep, &len);
+    xt_report_opts ro = { .top = 10, .width = 80 };
+    assert_int_equal(xt_report_write(mf, &o.l.cap, o.l.an, &ro), 0);
+    fclose(mf);
+    assert_non_null(strstr(rep, "  in use  verdict (left inferred)\n"));
+    free(rep);
+    own_close(&o);
+    /* GPU 3 never launched a kernel (measured): not every verdict inferred */
+    char p[600];
+    snprintf(p, sizeof p, "%s/fails3.xplane.pb", g_cap);
+    assert_int_equal(xb_devices_host(p, "gpu-node-3", 8, 3, (int64_t)3 << 30, XB_DEV_FAILS), 0);
+    own_open(&o, p, 24, 80);
+    keys_to(&o.app, "rg");
+    char *sc = xt_app_screen_text(&o.app);
+    if (!strstr(sc, "  in use  verdict") || strstr(sc, "verdict (inferred)"))
+        fail_msg("waits3: %s", sc);
+    free(sc);
+    own_close(&o);
+}
+
 /* h from a diagnosis line's evidence goes back to that line (a trial:
  * it went to the modules pane, and Esc closed the diagnosis): from the
  * evidence itself, the evidence still shown; from a list opened under
@@ -9534,6 +9568,7 @@ int main(void)
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(devices_rows_before_legend_80x24),
+        cmocka_unit_test(devices_verdict_header_labelled),
         cmocka_unit_test(enter_on_verdict),
         cmocka_unit_test(esc_dismisses_a_message),
         cmocka_unit_test(export_path_too_long),
