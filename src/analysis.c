@@ -561,7 +561,7 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
             next = hr, nd = d, nn = 0;
         nn++;
     }
-    char b[32];
+    char b[64];
     /* the next one named: "less than the next device's" read as the row
      * below, GPU 2, tied with it; GPU 0 had more (a trial) */
     const char *than = nd < a->rt->ndevices && a->rt->devices[nd].label
@@ -576,11 +576,11 @@ static const char *least_why(xt_analysis *a, const xt_devices *v)
                    : xt_arena_printf(ar,
                                      "no device failed; it is the first of %zu with the least headroom, %s less "
                                      "than %s (inferred)",
-                                     v->least_ties + 1, xt_fmt_bytes(b, sizeof b, next - l->headroom), than);
+                                     v->least_ties + 1, xt_fmt_bytes_diff(b, sizeof b, next - l->headroom), than);
     if (next == INT64_MAX)
         return "no device failed; it has the least headroom";
     return xt_arena_printf(ar, "no device failed; it has the least headroom, %s less than %s (inferred)",
-                           xt_fmt_bytes(b, sizeof b, next - l->headroom), than);
+                           xt_fmt_bytes_diff(b, sizeof b, next - l->headroom), than);
 }
 
 size_t xt_analysis_default_device(xt_analysis *a, size_t m, const char **why)
@@ -1328,9 +1328,9 @@ const char *xt_worst_host_why(const xt_host_rank *rank, size_t n, size_t w,
     if (x->headroom != y->headroom && x->headroom != INT64_MAX) {
         /* and by how much: 58.3 GiB beside hosts at 58.3 GiB told nothing
          * (a trial) */
-        char m[32];
+        char m[64];
         xt_fmt_bytes(b, sizeof b, x->headroom < 0 ? xt_sat_sub(0, x->headroom) : x->headroom);
-        xt_fmt_bytes(m, sizeof m, y->headroom == INT64_MAX ? 0 : xt_sat_sub(y->headroom, x->headroom));
+        xt_fmt_bytes_diff(m, sizeof m, y->headroom == INT64_MAX ? 0 : xt_sat_sub(y->headroom, x->headroom));
         /* the next host named, and those tied with it ("the next host's"
          * named none of the 15: a trial) */
         size_t also = 0, other = SIZE_MAX;

@@ -41,6 +41,20 @@ char *xt_fmt_int(char *buf, size_t n, int64_t v)
     return buf;
 }
 
+char *xt_fmt_bytes_diff(char *buf, size_t n, int64_t bytes)
+{
+    int64_t a = bytes < 0 ? (bytes == INT64_MIN ? INT64_MAX : -bytes) : bytes;
+    char f[32], e[48];
+    xt_fmt_bytes(f, sizeof f, bytes);
+    /* two or three figures ("1.9", "12.3"): a tenth off is a share of it */
+    bool few = a < 100 * 1024 || (a >= 1024 * 1024 && a < 100 * 1024 * 1024);
+    if (a < 1024 || a >= (int64_t)1 << 30 || !few)
+        snprintf(buf, n, "%s", f);
+    else
+        snprintf(buf, n, "%s (%s bytes)", f, xt_fmt_int(e, sizeof e, bytes));
+    return buf;
+}
+
 char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
 {
     double b = (double)bytes, a = b < 0 ? -b : b;

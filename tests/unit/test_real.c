@@ -212,7 +212,8 @@ static void check_8gpu_devices(loaded *l, size_t nexecs)
     assert_int_equal(a->device, 1);
     /* said: one of seven alike, not as if GPU 1 stood out, and by how
      * much the eighth has more (every row reads "142.4 GiB left") */
-    assert_string_equal(a->device_why, "no device failed; it is the first of 7 with the least headroom, 1.9 MiB less "
+    assert_string_equal(a->device_why, "no device failed; it is the first of 7 with the least headroom, 1.9 MiB "
+                                       "(1,998,080 bytes) less "
                                        "than GPU 0's, the next least (inferred)");
     for (size_t d = 0; d < 8; d++) {
         const xt_device_row *r = &v->rows[d];
