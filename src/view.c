@@ -4388,7 +4388,9 @@ void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
     int64_t sum = 0;
     for (size_t i = 0; i < n; i++) {
         sum = xt_sat_add(sum, o[i].bytes);
-        xt_text_row(t, 0, 0);
+        /* each opens its page (it opened nothing, its stack out of reach:
+         * a trial) */
+        xt_text_row(t, XT_T_OUTPUT, i);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, o[i].bytes));
         xt_text_add(t, XT_A_NORMAL, "  ");
         xt_text_addw(t, XT_A_NORMAL, sw, false, "%s", xt_safe(ar, o[i].shape));
@@ -4398,6 +4400,39 @@ void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, sum));
     xt_text_add(t, XT_A_DIM, "  total: %zu allocation%s (read)", n, xt_plural(n));
+}
+
+void xt_view_plan_output(xt_text *t, const xt_analysis *a, size_t m, size_t i, int width)
+{
+    xt_arena *ar = t->arena;
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    xt_live_buf *o;
+    size_t n = xt_plan_outputs(p, ar, &o);
+    if (i >= n)
+        return;
+    const xt_live_buf *b = &o[i];
+    t->title = xt_arena_printf(ar, "Output %s", xt_safe(ar, instr_name(b)));
+    xt_text_line(t, XT_A_HEAD, "%s  %s", xt_safe(ar, instr_name(b)), xt_safe(ar, b->shape));
+    kv(t, width, "bytes", Bs(ar, b->bytes), XT_A_SIZE,
+       xt_arena_printf(ar, "the allocation's size, %s (read)",
+                       share_of(ar, b->bytes, p->outputs, "the non-aliased outputs")));
+    xt_text_wrap(t, XT_A_NORMAL, width, 14, "  what        ",
+                 "an output not aliased to a parameter: fresh memory each execution returns, outside the "
+                 "temp block; its shape, instruction and source are those of the largest logical buffer "
+                 "it holds (read)");
+    xt_text_line(t, XT_A_NORMAL, "  role        %s", xt_role_label(b->role));
+    if (b->instr) {
+        xt_text_line(t, XT_A_NORMAL, "  instruction %s (%s)%s%s", xt_safe(ar, b->instr->name),
+                     xt_safe(ar, b->instr->opcode), b->via ? " via " : "", b->via ? xt_safe(ar, b->via->name) : "");
+        xt_text_wrap(t, XT_A_NORMAL, width, 14, "  op_name     ",
+                     *b->instr->op_name ? xt_safe(ar, b->instr->op_name) : "(none)");
+    }
+    xt_text_line(t, XT_A_NORMAL, "  source      %s", *b->source ? xt_safe(ar, b->source) : "(unknown)");
+    if (b->lbuf_id >= 0)
+        xt_text_line(t, XT_A_NORMAL, "  logical buffer %lld", (long long)b->lbuf_id);
+    python_stack(t, a->host->modules[m].hlo, b->instr);
 }
 
 void xt_view_heap_chart(xt_text *t, const xt_analysis *a, size_t m, xt_heap_index *hx, size_t cursor,

@@ -46,6 +46,8 @@ enum {
                         nothing: its row's whole says all of it */
     XT_T_DIAG_CHECK, /* a diagnosis line's check (the whole form only);
                         target: the line's index */
+    XT_T_OUTPUT,     /* one of the plan's non-aliased outputs; target: its
+                        index in xt_plan_outputs' order (xt_view_plan_output) */
 };
 
 typedef enum {
@@ -76,6 +78,9 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev);
 /* The plan's outputs not aliased to a parameter, one row an allocation
  * (xt_plan_outputs): what "outputs, not aliased" adds up. */
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* One of them (index i in that order, as its row's target): its figures,
+ * what it holds and its Python stack, as a live buffer's page. */
+void xt_view_plan_output(xt_text *t, const xt_analysis *a, size_t m, size_t i, int width);
 /* role < 0: every role.  Returns rows' buffer order in t (targets).
  * width > 0: a pane's columns, the list's own columns giving way to the
  * source's Python line where it would be cut; 0: the report's columns.

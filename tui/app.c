@@ -854,6 +854,15 @@ static void outs_open(xt_app *a, xt_navframe *f, const xt_row *r)
 static void outs_build(xt_app *a, xt_text *t, int w) { xt_view_plan_outputs(t, an(a), a->module, w); }
 const xt_view xt_view_outs = { "outputs", false, { 0, 0 }, outs_open, outs_build, NULL };
 
+/* One of them (Enter on its row): its page, as a live buffer's. */
+static void outbuf_open(xt_app *a, xt_navframe *f, const xt_row *r)
+{
+    (void)a;
+    f->buf = r->target;
+}
+static void outbuf_build(xt_app *a, xt_text *t, int w) { xt_view_plan_output(t, an(a), a->module, cur(a)->buf, w); }
+const xt_view xt_view_outbuf = { "output", false, { XT_T_OUTPUT }, outbuf_open, outbuf_build, NULL };
+
 /* One module's outputs in the live set (Enter on a "By module" row), by
  * execution; Enter on one opens its arrays (the origin view). */
 static void fam_build(xt_app *a, xt_text *t, int w)
@@ -2215,7 +2224,7 @@ const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_ente
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
                                         &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs, &xt_view_alloc,
-                                        &xt_view_peak };
+                                        &xt_view_peak, &xt_view_outbuf };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -2264,6 +2273,29 @@ static void open_row(xt_app *a, const xt_row *r)
         if (!strncmp(row + strspn(row, " >"), "outputs, not aliased", 20)) {
             push(a, &xt_view_outs);
             return;
+        }
+    }
+    /* the plan's "temp block": the heap's roles below, the cursor on the
+     * first (it opened nothing, and a trial looked for what fills it) */
+    if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
+        cur(a)->cursor < a->right.nrows) {
+        size_t c = cur(a)->cursor;
+        while (c > 0 && a->right.rows[c].cont)
+            c--;
+        char row[128];
+        xt_text_row_plain(&a->right, c, row, sizeof row, (int)sizeof row - 1, false);
+        if (!strncmp(row + strspn(row, " >"), "temp block", 10)) {
+            for (size_t i = c + 1; i < a->right.nrows; i++) {
+                int k = a->right.rows[i].kind;
+                if (k == XT_T_ROLE || k == XT_T_CUR_ROLE) {
+                    cur(a)->cursor = i;
+                    snprintf(a->status, sizeof a->status,
+                             "the temp block holds the heap: its bytes by role %s; Enter on a role lists "
+                             "its buffers",
+                             k == XT_T_ROLE ? "at the heap peak" : "at the chart's cursor (^: the peak)");
+                    return;
+                }
+            }
         }
     }
     /* the heading over the roles ("...: the heap peak; Enter: a role's

@@ -6245,8 +6245,29 @@ static void plan_outputs_listed(void **state)
     assert_true(on_screen(a, "Outputs not aliased (read): 104.0 MiB, 1 allocation"));
     assert_true(on_screen(a, "> 104.0 MiB  f32[104,256,1024]  train.py:31 fusion.gr")); /* its first row */
     assert_true(on_screen(a, "  104.0 MiB  total: 1 allocation (read)"));
+    /* the row opens its page, its stack with it (it opened nothing: a
+     * trial); h back to the list */
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_outbuf);
+    assert_non_null(strstr(a->right.title, "Output fusion.gr"));
+    char *f = text_flat(&a->right);
+    if (!strstr(f, "f32[104,256,1024]") || !strstr(f, "104.0 MiB the allocation's size, 100.0% of the "
+                                                       "non-aliased outputs (read)") ||
+        !strstr(f, "source      train.py:31") || !strstr(f, "Python stack (innermost first) train.py:31"))
+        fail_msg("%s", f);
+    free(f);
+    xt_app_key(a, 'h');
+    assert_true(a->stack[a->depth].view == &xt_view_outs);
     xt_app_key(a, 'h');
     assert_true(a->stack[a->depth].view == &xt_view_plan);
+    /* "temp block": the cursor on the heap's roles below */
+    r = row_with(&a->right, "temp block");
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_ROLE);
+    assert_true(a->stack[a->depth].cursor > r);
+    assert_non_null(strstr(a->status, "the temp block holds the heap: its bytes by role at the heap peak"));
     own_close(&o);
 }
 
