@@ -2536,15 +2536,21 @@ static void build_help(xt_app *a)
         "allocator events);",
         "  a comparison's module, the change in the total its step needs, BEFORE to AFTER "
         "(read; -2.12G: 2.12 GiB less);",
-        "  * marks the one shown, ! the analysis's pick or the run's worst host; on a pane's rule "
-        "(a list, a view), \xe2\x86\x91" "32" "\xe2\x86\x93" "5 (^32 v5 without UTF-8) counts its rows above and "
-        "below the pane;",
+        NULL, /* the rows' counts on a rule, in the screen's own glyphs (below) */
         "  @ after a live set's share marks outputs above their plan (the note under the rows "
         "says why).",
     };
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
-        xt_text_line(t, i ? XT_A_DIM : XT_A_HEAD, "%s", lists[i]);
+        xt_text_line(t, i ? XT_A_DIM : XT_A_HEAD, "%s",
+                     lists[i] ? lists[i]
+                     /* without UTF-8 the arrows read "?32?5" beside their
+                      * own ASCII form (a trial) */
+                     : a->utf8 ? "  * marks the one shown, ! the analysis's pick or the run's worst host; on a "
+                                 "pane's rule (a list, a view), \xe2\x86\x91" "32" "\xe2\x86\x93" "5 (^32 v5 "
+                                 "without UTF-8) counts its rows above and below the pane;"
+                               : "  * marks the one shown, ! the analysis's pick or the run's worst host; on a "
+                                 "pane's rule (a list, a view), ^32 v5 counts its rows above and below the pane;");
     /* the marks that look alike ('~' was both in ASCII: a trial) */
     xt_text_line(t, XT_A_DIM, "  On the runtime chart's time axis %s marks a gap (a stretch drawn as one "
                               "column); ~ before a wait (~10.0 s) says it is inferred.",
