@@ -850,6 +850,18 @@ static void no_exec_module_device_as_report(void **state)
     assert_string_equal(x->rt->devices[x->device].label, "GPU 0");
     show_module(a, conv);
     assert_string_equal(x->rt->devices[x->device].label, "GPU 3");
+    /* its verdicts at 80x24 whole, not eight "no execution of it r…" (a
+     * trial); the status line's whole */
+    xt_app_resize(a, 24, 80);
+    show_module(a, normal);
+    a->focus = XF_RIGHT;
+    char *sc = xt_app_screen_text(a);
+    size_t n = 0;
+    for (const char *p = sc; (p = strstr(p, "   144.0 GiB          -  not run\n")); p++)
+        n++;
+    if (n < 4 || strstr(sc, "no execution of it r"))
+        fail_msg("%zu rows: %s", n, sc);
+    free(sc);
     own_close(&o);
 }
 
