@@ -1082,6 +1082,11 @@ static mod_cut host_cut(xt_arena *ar, xt_span *span, const char *label, int room
  * `kind` (a comparison's modules pane cuts its own alike). */
 void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
 {
+    xt_app_cut_module_names_at(a, t, w, kind, -1);
+}
+
+void xt_app_cut_module_names_at(xt_app *a, xt_text *t, int w, int kind, int at)
+{
     if (w <= 0)
         return;
     xt_arena *ar = t->arena;
@@ -1089,9 +1094,9 @@ void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind)
     size_t n = 0;
     bool cut_any = false;
     for (size_t r = 0; r < t->nrows; r++) {
-        if (t->rows[r].kind != kind || !t->rows[r].count)
+        if (t->rows[r].kind != kind || !t->rows[r].count || (at >= 0 && (size_t)at >= t->rows[r].count))
             continue;
-        xt_span *name = &t->spans[t->rows[r].first + t->rows[r].count - 1];
+        xt_span *name = &t->spans[t->rows[r].first + (at < 0 ? t->rows[r].count - 1 : (size_t)at)];
         int room = w - 1 - ((int)xt_text_row_width(t, r) - (int)xt_utf8_width(name->text));
         v[n++] = (mod_cut){ name, name->text, room, name->text, "", "" };
         cut_any |= (int)xt_utf8_width(name->text) > room;

@@ -351,6 +351,8 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8);
  * pane of w columns as the modules pane cuts them: "(id)" kept, "jit_"
  * dropped from every name once any is cut, look-alikes cut at both ends. */
 void xt_app_cut_module_names(xt_app *a, xt_text *t, int w, int kind);
+/* ... the name being span `at` of each such row (-1: the last). */
+void xt_app_cut_module_names_at(xt_app *a, xt_text *t, int w, int kind, int at);
 /* A host's verdict in fewer words to fit room columns, its news first (a
  * narrow hosts list). */
 const char *xt_app_short_verdict(xt_arena *ar, const char *v, int room);

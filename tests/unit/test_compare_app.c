@@ -1077,6 +1077,22 @@ static void two_close(two_app *t)
     load_free(&t->b);
 }
 
+/* A module of one side only is cut as the pairs are, "jit_" gone and its
+ * id kept ("+ jit_convert_element_t…" at 80x24: a trial). */
+static void only_modules_cut_as_pairs(void **state)
+{
+    (void)state;
+    two_app t;
+    two_open(&t, XT_SRCDIR "/examples/attention-oom.xplane.pb",
+             XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", 24, 80);
+    char *scr = xt_app_screen_text(&t.app);
+    if (strstr(scr, " + jit_") || !strstr(scr, "\n + convert_element") || !strstr(scr, "(1)|") ||
+        !strstr(scr, "\n + _threefry_seed(3) "))
+        fail_msg("%s", scr);
+    free(scr);
+    two_close(&t);
+}
+
 /* A role of all the heap peak on both sides: "100% ->  100%", in the
  * column's width ("100.0% -> 100.0%" took one column more and went under
  * its row at 80: a trial) */
@@ -3537,6 +3553,7 @@ int main(void)
         cmocka_unit_test(swap_without_comparison),
         cmocka_unit_test(unmatched_modules),
         cmocka_unit_test(namesake_modules),
+        cmocka_unit_test(only_modules_cut_as_pairs),
         cmocka_unit_test(same_names_apart),
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
