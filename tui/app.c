@@ -3029,23 +3029,37 @@ static int labels_in(const char *text)
  * label: the words "needs" and "pool", then units of a letter, then the
  * share (the two figures say it), then the need (the share says it:
  * "fits: P% of Y (measured)", a label and the module's whole name where
- * the two figures and the name do not fit).  Into f[4]; how many (0 when
+ * the two figures and the name do not fit).  Into f[8]; how many (0 when
  * v is no such verdict). */
-static size_t fits_forms(xt_arena *ar, const char *v, const char *f[4])
+static size_t fits_forms(xt_arena *ar, const char *v, const char *f[8])
 {
     if (strncmp(v, "fits: needs ", 12))
         return 0;
+    /* "needs" kept before anything else goes: "fits: 1.08 GiB (read)"
+     * read as 1.08 GiB to spare (a trial); "pool" goes first, then the
+     * share (the two figures say it) */
+    size_t n = 0;
+    const char *np = replace(ar, v, " of pool ", " of ");
+    if (strcmp(np, v))
+        f[n++] = np;
+    const char *c0 = strstr(np, "), "), *pc0 = c0 ? strstr(c0, "% of ") : NULL;
+    if (pc0) {
+        f[n] = xt_arena_printf(ar, "%.*s) of %s", (int)(c0 - np), np, pc0 + 5);
+        f[n + 1] = units_letter(ar, f[n]);
+        n += 2;
+    }
+    f += n;
     f[0] = xt_arena_printf(ar, "fits: %s", replace(ar, v + 12, " of pool ", " of "));
     f[1] = units_letter(ar, f[0]);
     const char *c = strstr(f[1], "), "), *pc = c ? strstr(c, "% of ") : NULL;
     f[2] = pc ? xt_arena_printf(ar, "%.*s)%s", (int)(c - f[1]), f[1], pc + 1) : f[1];
     if (!pc)
-        return 3;
+        return n + 3;
     const char *sh = pc;
     while (sh > f[1] && sh[-1] != ' ')
         sh--;
     f[3] = xt_arena_printf(ar, "fits: %s", sh);
-    return 4;
+    return n + 4;
 }
 
 /* The title's first fewer words: "/exec", "in use"; "needs 800 MiB
@@ -3194,7 +3208,7 @@ static size_t title_forms(xt_arena *ar, const char *v, const char *v2, const cha
         semi = q;
     if (semi && (!strncmp(v2, "GPU ", 4) || !strncmp(v2, "TPU ", 4)))
         n = add_form(f, n, cap, xt_arena_printf(ar, "%.*s", (int)(semi - v2), v2));
-    const char *ff[4];
+    const char *ff[8];
     size_t nf = fits_forms(ar, v2, ff);
     for (size_t i = 0; i < nf; i++)
         n = add_form(f, n, cap, ff[i]);

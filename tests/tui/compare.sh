@@ -60,7 +60,7 @@ keys x
 check "x shows BEFORE, the title names it and its failure" "BEFORE | jit_train_step(15) | failed: 3.72 GiB (read) > 2.79 GiB (measured)"
 check "BEFORE's own diagnosis" "plan-exceeds-pool (measured)"
 keys x
-check "x shows AFTER" "AFTER | jit_train_step(17) | fits: 1.60 GiB (read), 57% of 2.79 GiB (measured)"
+check "x shows AFTER" "AFTER | jit_train_step(17) | fits: needs 1.60 GiB (read) of 2.79 GiB (measured)"
 keys x
 check "x comes back to the comparison" "xoomtui | BEFORE -> AFTER | jit_train_step"
 keys G k k k Enter
