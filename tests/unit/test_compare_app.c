@@ -1077,6 +1077,30 @@ static void two_close(two_app *t)
     load_free(&t->b);
 }
 
+/* Both sides' heap charts alike where their figures are: a temp 128 B
+ * under the sides' scale is the line the top row's figure names, not
+ * tagged "temp" on BEFORE's alone (a trial, the two 8-GPU captures). */
+static void sides_charts_alike(void **state)
+{
+    (void)state;
+    two_app t;
+    two_open(&t, XT_SRCDIR "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy",
+             XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 24, 80);
+    for (int side = 0; side < 2; side++) {
+        xt_app_key(&t.app, 'x');
+        char *scr = xt_app_screen_text(&t.app);
+        const char *top = strstr(scr, " 552.2 MiB +");
+        const char *nl = top ? strchr(top, '\n') : NULL;
+        char row[256] = "";
+        if (top && nl)
+            snprintf(row, sizeof row, "%.*s", (int)(nl - top), top);
+        if (!top || !nl || strstr(row, "temp"))
+            fail_msg("%s: %s", side ? "AFTER" : "BEFORE", scr);
+        free(scr);
+    }
+    two_close(&t);
+}
+
 /* A module of one side only is cut as the pairs are, "jit_" gone and its
  * id kept ("+ jit_convert_element_t…" at 80x24: a trial). */
 static void only_modules_cut_as_pairs(void **state)
@@ -3554,6 +3578,7 @@ int main(void)
         cmocka_unit_test(unmatched_modules),
         cmocka_unit_test(namesake_modules),
         cmocka_unit_test(only_modules_cut_as_pairs),
+        cmocka_unit_test(sides_charts_alike),
         cmocka_unit_test(same_names_apart),
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
