@@ -158,9 +158,41 @@ static void axis_rows(rowbuf *r, const xt_series *s, const xt_chart_marks *mk, b
     xt_text_row(r->t, 0, 0);
     xt_text_addw(r->t, XT_A_DIM, LABEL_W, true, "0 B");
     xt_text_add(r->t, XT_A_DIM, " %s", utf8 ? "\xe2\x94\x94" : "+");
+    /* the ends of a low pane's time axis in its line, " 981 us " after
+     * its first cell and " 33.6 ms " before its last, where those cells
+     * are the line's alone (at 80x24 the chart had no time at all: a
+     * trial) */
+    size_t l0 = SIZE_MAX, l1 = 0, r0 = SIZE_MAX, r1 = 0;
+    const char *ls = NULL, *rs = NULL;
+    if (mk->axis_left && mk->axis_right) {
+        ls = xt_arena_printf(r->t->arena, " %s ", mk->axis_left);
+        rs = xt_arena_printf(r->t->arena, " %s ", mk->axis_right);
+        size_t lw = strlen(ls), rw = strlen(rs);
+        /* each where its cells are plain (a gap's mark near one end
+         * keeps the other) */
+        if (1 + lw + 2 + rw + 1 <= s->w) {
+            bool okl = true, okr = true;
+            for (size_t c = 0; c < s->w; c++) {
+                bool in_span = mk->span_from != SIZE_MAX && c >= mk->span_from && c <= mk->span_to;
+                bool plain = c != mk->cursor && !in_span && !(mk->marks && (mk->marks[c] & XT_MARK_BREAK));
+                okl = okl && (plain || c > lw + 1);
+                okr = okr && (plain || c + rw + 2 < s->w);
+            }
+            if (okl)
+                l0 = 1, l1 = 1 + lw;
+            if (okr)
+                r0 = s->w - 1 - rw, r1 = s->w - 1;
+        }
+    }
     for (size_t c = 0; c < s->w; c++) {
         bool in_span = mk->span_from != SIZE_MAX && c >= mk->span_from && c <= mk->span_to;
-        if (c == mk->cursor)
+        if (c >= l0 && c < l1) {
+            char ch[2] = { ls[c - l0], 0 };
+            rb_put(r, XT_A_DIM, ch);
+        } else if (c >= r0 && c < r1) {
+            char ch[2] = { rs[c - r0], 0 };
+            rb_put(r, XT_A_DIM, ch);
+        } else if (c == mk->cursor)
             rb_put(r, XT_A_HEAD, CURSOR(utf8));
         else if (in_span)
             rb_put(r, XT_A_HEAD, utf8 ? "\xe2\x94\x81" : "*");
@@ -351,7 +383,7 @@ void xt_chart_heap(xt_text *t, xt_heap_index *hx, const xt_allocator *pool, size
         lines[nl++] = (xt_chart_line){ p->temp,
                                        xt_arena_printf(ar, "temp block %s", bytes_str(ar, p->temp)),
                                        false, false, false };
-    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, xt_series_col(n, w, p->peak_event) };
+    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, NULL, xt_series_col(n, w, p->peak_event), NULL, NULL };
     if (cursor != SIZE_MAX)
         mk.cursor = xt_series_col(n, w, cursor);
     if (span) {
@@ -504,13 +536,17 @@ void xt_chart_time(xt_text *t, const xt_time_chart *tc, const xt_chart_opts *o)
     xt_chart_line line = { tc->pool, NULL, true, false, false };
     if (tc->al)
         line.label = xt_arena_printf(ar, "pool %s (%s)", bytes_str(ar, tc->pool), xt_safe(ar, tc->al->name));
-    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX };
-    int64_t top = xt_chart_draw(t, &tc->s, &line, tc->al && tc->pool > 0 ? 1 : 0, &mk, o);
+    xt_chart_marks mk = { SIZE_MAX, SIZE_MAX, SIZE_MAX, tc->marks, SIZE_MAX, NULL, NULL };
     char b0[32];
     bool u = o->utf8;
     int64_t span = tc->t1_ps > tc->t0_ps ? (int64_t)((uint64_t)tc->t1_ps - (uint64_t)tc->t0_ps) : 0;
     if (span < 0) /* ends at both ends of int64 (a hostile capture) */
         span = INT64_MAX;
+    if (o->compact_legend) { /* no row of their own: on the axis's */
+        mk.axis_left = axis_time(ar, tc->t0_ps, span);
+        mk.axis_right = axis_time(ar, tc->t1_ps, span);
+    }
+    int64_t top = xt_chart_draw(t, &tc->s, &line, tc->al && tc->pool > 0 ? 1 : 0, &mk, o);
     /* a low pane (o->compact_legend) has no time labels, as the heap
      * chart's has none: the TUI dropped their row by its place, and that
      * went wrong where the marks' row was left out (the "in use" line

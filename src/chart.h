@@ -78,6 +78,9 @@ typedef struct xt_chart_marks {
     size_t span_from, span_to; /* columns of a highlighted span, SIZE_MAX: none */
     const uint8_t *marks;      /* per column XT_MARK_* (time charts) */
     size_t peak;               /* column marked as the peak, SIZE_MAX: none */
+    /* a low pane's time axis, said on the axis's own row where its cells
+     * are plain (no label row under it): its two ends; NULL: none */
+    const char *axis_left, *axis_right;
 } xt_chart_marks;
 
 /* The plot, axes and mark row of series s (s->w plot columns) with lines
