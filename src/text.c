@@ -431,6 +431,40 @@ static void str_span(sink *k, uint8_t attr, bool end)
     }
 }
 
+/* Whether row r of t may show needle, read from its spans' texts one
+ * after another: the row as drawn is those texts with blanks between
+ * them, bars ('#', '_'), and the cut and gap marks ('\\', '*') in place
+ * of their spans' texts, so a needle without a blank, nor a character
+ * any of those draws here, is on the row drawn only if it is in them. */
+bool xt_text_row_may_have(const xt_text *t, size_t r, const char *needle, char *buf, size_t cap)
+{
+    if (strchr(needle, ' '))
+        return true;
+    bool bar_chars = strpbrk(needle, "#_"), mark_chars = strpbrk(needle, "\\*");
+    const xt_row *row = &t->rows[r];
+    size_t len = 0;
+    for (size_t i = 0; i < row->count; i++) {
+        const xt_span *sp = &t->spans[row->first + i];
+        if (sp->attr == XT_A_BAR) {
+            if (bar_chars)
+                return true;
+            continue;
+        }
+        if (sp->cut) {
+            if (mark_chars)
+                return true;
+            continue;
+        }
+        size_t n = strlen(sp->text);
+        if (len + n + 1 > cap)
+            return true;
+        memcpy(buf + len, sp->text, n);
+        len += n;
+    }
+    buf[len] = 0;
+    return xt_ci_find(buf, needle) != NULL;
+}
+
 char *xt_text_row_plain(const xt_text *t, size_t row, char *buf, size_t cap, int cols,
                         bool utf8)
 {

@@ -155,6 +155,11 @@ size_t xt_text_row_width(const xt_text *t, size_t row);
 
 /* Render one row as plain text into buf (at most cols columns); bars as
  * '#'/'_' (ascii) or block characters (utf8).  Returns buf. */
+/* Whether row r, laid out without UTF-8 (xt_text_row_plain), may show
+ * needle (ASCII letters in any case): false only where it does not, read
+ * from its spans' texts without laying the row out (buf: cap bytes of
+ * scratch).  A search's quick test before the layout. */
+bool xt_text_row_may_have(const xt_text *t, size_t r, const char *needle, char *buf, size_t cap);
 char *xt_text_row_plain(const xt_text *t, size_t row, char *buf, size_t cap, int cols,
                         bool utf8);
 /* The same with ANSI colour codes around spans when ansi is set. */

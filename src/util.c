@@ -1312,3 +1312,19 @@ bool xt_shows_word(const char *s, const char *w)
     }
     return false;
 }
+
+/* Where needle is in hay (ASCII letters case-insensitive), or NULL. */
+const char *xt_ci_find(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++) {
+        size_t i = 0;
+        while (i < n && hay[i] &&
+               (hay[i] == needle[i] ||
+                ((hay[i] | 0x20) == (needle[i] | 0x20) && ((hay[i] | 0x20) >= 'a' && (hay[i] | 0x20) <= 'z'))))
+            i++;
+        if (i == n)
+            return hay;
+    }
+    return NULL;
+}

@@ -376,6 +376,8 @@ uint64_t xt_hash_seed(void);
  * collide, each collision a scan of them all.  Not for anything written
  * out: it differs from run to run. */
 uint64_t xt_hash_key(const char *s, size_t n);
+/* needle (ASCII, any case) in hay, or NULL: the search's own test. */
+const char *xt_ci_find(const char *hay, const char *needle);
 uint64_t xt_hash_str(const char *s, size_t n);
 /* A hash of n bytes, 32 a step in four lanes (about 8 bytes a cycle,
  * against FNV's one): for big blobs such as HloProtos.  Not stable

@@ -396,8 +396,6 @@ void xt_app_layout(const xt_app *a, xt_layout *l);
  * frees): screen.c prints it, the tests read it.  Scrolls the panes so
  * their cursors show. */
 void xt_app_frame(xt_app *a, xt_grid *g);
-/* needle (ASCII, any case) in hay, or NULL: the search's own test. */
-const char *xt_ci_find(const char *hay, const char *needle);
 void xt_app_scroll(xt_app *a);
 /* The frame as text, one line per screen row (tests), caller frees. */
 char *xt_app_screen_text(xt_app *a);

@@ -606,6 +606,57 @@ static void text_model(void **state)
     xt_arena_free(&a);
 }
 
+/* A search's quick test (xt_text_row_may_have) never says no to a needle
+ * the row as laid out shows: every piece of every row of columns, bars,
+ * cut and gap marks, a column its text overflows (a blank between) and a
+ * right-aligned one; and it says no where the texts lack the needle. */
+static void text_row_may_have(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    xt_text t;
+    xt_text_init(&t, &a);
+    xt_text_row(&t, 1, 0);
+    xt_text_addw(&t, XT_A_SIZE, 8, true, "%s", "1.0 KiB");
+    xt_text_addw(&t, XT_A_NORMAL, 0, true, "%7s", "13.6%");
+    xt_text_add(&t, XT_A_WARN, "@");
+    xt_text_bar(&t, 0.5, 6);
+    xt_text_add(&t, XT_A_NORMAL, " outputs of jit_f(3)");
+    xt_text_row(&t, 1, 1);
+    xt_text_addw(&t, XT_A_NORMAL, 6, false, "%s", "GPU_collectivememory_0_bfc"); /* overflows: a blank */
+    xt_text_add(&t, XT_A_NORMAL, "allocation");
+    xt_text_cut(&t, XT_A_NORMAL);
+    xt_text_add(&t, XT_A_NORMAL, "tail*x");
+    xt_text_gap(&t, XT_A_DIM);
+    xt_text_addw(&t, XT_A_NORMAL, 12, false, "%s", "a_b#c\\d");
+    xt_text_add(&t, XT_A_NORMAL, "end");
+    char buf[512], row[512], needle[16];
+    size_t checked = 0;
+    for (size_t r = 0; r < t.nrows; r++) {
+        xt_text_row_plain(&t, r, row, sizeof row, (int)sizeof row - 1, false);
+        size_t n = strlen(row);
+        for (size_t i = 0; i < n; i++)
+            for (size_t len = 1; len <= 8 && i + len <= n; len++) {
+                snprintf(needle, sizeof needle, "%.*s", (int)len, row + i);
+                if (!xt_text_row_may_have(&t, r, needle, buf, sizeof buf))
+                    fail_msg("row %zu '%s': '%s' said absent", r, row, needle);
+                checked++;
+            }
+    }
+    assert_true(checked > 500);
+    /* no: what no text of the row has */
+    assert_false(xt_text_row_may_have(&t, 0, "zzz", buf, sizeof buf));
+    assert_false(xt_text_row_may_have(&t, 1, "allocationz", buf, sizeof buf));
+    /* maybe, where the texts have it and the layout breaks it: the
+     * layout decides (a blank after the overflowing column) */
+    assert_true(xt_text_row_may_have(&t, 1, "bfcallocation", buf, sizeof buf));
+    assert_null(strstr(xt_text_row_plain(&t, 1, row, sizeof row, 500, false), "bfcallocation"));
+    /* a scratch too small: it may */
+    assert_true(xt_text_row_may_have(&t, 0, "zzz", buf, 4));
+    xt_text_free(&t);
+    xt_arena_free(&a);
+}
+
 /* --report --width: a row wider than the width folds its tail of text
  * under itself, at the column where the tail starts; a row that fits, a
  * bar and a word wider than the room stay as they are. */
@@ -3249,6 +3300,7 @@ int main(void)
         cmocka_unit_test(safe_text),
         cmocka_unit_test(ascii_only),
         cmocka_unit_test(text_model),
+        cmocka_unit_test(text_row_may_have),
         cmocka_unit_test(text_prepend_and_share),
         cmocka_unit_test(text_row_width),
         cmocka_unit_test(column_gaps),
