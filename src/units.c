@@ -55,6 +55,38 @@ char *xt_fmt_bytes_diff(char *buf, size_t n, int64_t bytes)
     return buf;
 }
 
+/* "%.<dec>f <unit>" of xt_half_up(v, dec) (dec 1 or 2), written by hand:
+ * its digits are those of round(v * 10^dec), as printf's of that double
+ * are (an error far under half a last digit).  printf's was 14% of a
+ * search's Enter over 20,000 buffers (a row's bytes each). */
+static void fixed(char *buf, size_t n, double v, int dec, const char *unit)
+{
+    double k = dec == 1 ? 10 : 100, q = round(v * k);
+    if (!isfinite(q) || fabs(q) >= 1e15 || n < 32) {
+        snprintf(buf, n, "%.*f %s", dec, xt_half_up(v, dec), unit);
+        return;
+    }
+    long long iq = (long long)q;
+    unsigned long long u = iq < 0 ? (unsigned long long)-iq : (unsigned long long)iq;
+    char d[24];
+    int nd = 0;
+    do {
+        d[nd++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u || nd <= dec); /* a digit before the point at least */
+    char *o = buf;
+    if (iq < 0)
+        *o++ = '-';
+    while (nd > dec)
+        *o++ = d[--nd];
+    *o++ = '.';
+    while (nd > 0)
+        *o++ = d[--nd];
+    *o++ = ' ';
+    size_t ul = strlen(unit);
+    memcpy(o, unit, ul + 1);
+}
+
 char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
 {
     double b = (double)bytes, a = b < 0 ? -b : b;
@@ -69,19 +101,19 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
     if (a < 1000)
         snprintf(buf, n, "%lld B", (long long)bytes);
     else if (a < 999.95 * KiB)
-        snprintf(buf, n, "%.1f KiB", xt_half_up(b / KiB, 1));
+        fixed(buf, n, b / KiB, 1, "KiB");
     else if (a < 999.95 * MiB)
-        snprintf(buf, n, "%.1f MiB", xt_half_up(b / MiB, 1));
+        fixed(buf, n, b / MiB, 1, "MiB");
     else if (a < 9.995 * GiB)
-        snprintf(buf, n, "%.2f GiB", xt_half_up(b / GiB, 2));
+        fixed(buf, n, b / GiB, 2, "GiB");
     else if (a < 999.95 * GiB)
-        snprintf(buf, n, "%.1f GiB", xt_half_up(b / GiB, 1));
+        fixed(buf, n, b / GiB, 1, "GiB");
     else if (a < 999.995 * TiB)
-        snprintf(buf, n, "%.2f TiB", xt_half_up(b / TiB, 2));
+        fixed(buf, n, b / TiB, 2, "TiB");
     else if (a < 999.995 * PiB) /* only hostile sizes (a saturated sum: 8.00 EiB) */
-        snprintf(buf, n, "%.2f PiB", xt_half_up(b / PiB, 2));
+        fixed(buf, n, b / PiB, 2, "PiB");
     else
-        snprintf(buf, n, "%.2f EiB", xt_half_up(b / EiB, 2));
+        fixed(buf, n, b / EiB, 2, "EiB");
     return buf;
 }
 

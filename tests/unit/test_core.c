@@ -20,6 +20,62 @@
 
 /* ---- units ------------------------------------------------------------------ */
 
+/* xt_fmt_bytes as it was written with printf: the reference its digits
+ * written by hand must give (bytes_by_hand). */
+static void ref_fmt_bytes(char *buf, size_t n, int64_t bytes)
+{
+    double b = (double)bytes, a = b < 0 ? -b : b;
+    const double K = 1024.0, M = K * 1024, G = M * 1024, T = G * 1024, P = T * 1024, E = P * 1024;
+    if (a < 1000)
+        snprintf(buf, n, "%lld B", (long long)bytes);
+    else if (a < 999.95 * K)
+        snprintf(buf, n, "%.1f KiB", xt_half_up(b / K, 1));
+    else if (a < 999.95 * M)
+        snprintf(buf, n, "%.1f MiB", xt_half_up(b / M, 1));
+    else if (a < 9.995 * G)
+        snprintf(buf, n, "%.2f GiB", xt_half_up(b / G, 2));
+    else if (a < 999.95 * G)
+        snprintf(buf, n, "%.1f GiB", xt_half_up(b / G, 1));
+    else if (a < 999.995 * T)
+        snprintf(buf, n, "%.2f TiB", xt_half_up(b / T, 2));
+    else if (a < 999.995 * P)
+        snprintf(buf, n, "%.2f PiB", xt_half_up(b / P, 2));
+    else
+        snprintf(buf, n, "%.2f EiB", xt_half_up(b / E, 2));
+}
+
+/* The bytes' figures written by hand are printf's, at every unit's edges
+ * and ties, both signs, and a million values spread over int64. */
+static void bytes_by_hand(void **state)
+{
+    (void)state;
+    char got[64], want[64];
+    int64_t edges[] = { 0, 999, 1000, 1023, 1024, 1075, 1076, 102348, 102349, 1023948, 1023949, 1048575,
+                        2560, 552 * MiB + MiB / 4, 1048523571, 1048575000, 10732207309LL, 10 * GiB,
+                        1073689395200LL, INT64_MAX, INT64_MAX - 1, INT64_MIN + 1, INT64_MIN };
+    for (size_t i = 0; i < sizeof edges / sizeof *edges; i++)
+        for (int sg = 0; sg < 2; sg++) {
+            int64_t v = sg && edges[i] != INT64_MIN ? -edges[i] : edges[i];
+            ref_fmt_bytes(want, sizeof want, v);
+            assert_string_equal(xt_fmt_bytes(got, sizeof got, v), want);
+        }
+    uint64_t x = 88172645463325252ULL;
+    for (int i = 0; i < 1000000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        int64_t v = (int64_t)(x >> (x % 60)); /* every magnitude */
+        if (i & 1)
+            v = -v;
+        ref_fmt_bytes(want, sizeof want, v);
+        xt_fmt_bytes(got, sizeof got, v);
+        if (strcmp(got, want))
+            fail_msg("%lld: '%s', printf '%s'", (long long)v, got, want);
+    }
+    /* a short buffer: cut as snprintf cuts */
+    char small[8];
+    xt_fmt_bytes(small, sizeof small, 552 * MiB);
+    assert_string_equal(small, "552.0 M");
+}
+
 static void bytes_format(void **state)
 {
     (void)state;
@@ -3299,6 +3355,7 @@ int main(void)
         cmocka_unit_test(containers),
         cmocka_unit_test(safe_text),
         cmocka_unit_test(ascii_only),
+        cmocka_unit_test(bytes_by_hand),
         cmocka_unit_test(text_model),
         cmocka_unit_test(text_row_may_have),
         cmocka_unit_test(text_prepend_and_share),
