@@ -673,6 +673,42 @@ void *xt_arena_memdup(xt_arena *a, const void *p, size_t n)
 
 char *xt_arena_vprintf(xt_arena *a, const char *fmt, va_list ap)
 {
+    /* a format of text and "%s" alone ("  %s ", "%s%s%s%s%s": a row's
+     * spans): the strings copied, not formatted twice by vsnprintf (a
+     * third of a 20,000-row list's build) */
+    const char *q = fmt;
+    while ((q = strchr(q, '%')) && q[1] == 's')
+        q += 2;
+    if (!q) {
+        va_list ap2;
+        va_copy(ap2, ap);
+        size_t n = 0;
+        for (const char *f = fmt; *f;) {
+            if (f[0] == '%') {
+                const char *s = va_arg(ap2, const char *);
+                n += strlen(s ? s : "(null)");
+                f += 2;
+            } else {
+                n++, f++;
+            }
+        }
+        va_end(ap2);
+        char *p = xt_arena_alloc(a, n + 1), *o = p;
+        for (const char *f = fmt; *f;) {
+            if (f[0] == '%') {
+                const char *s = va_arg(ap, const char *);
+                s = s ? s : "(null)";
+                size_t k = strlen(s);
+                memcpy(o, s, k);
+                o += k;
+                f += 2;
+            } else {
+                *o++ = *f++;
+            }
+        }
+        *o = 0;
+        return p;
+    }
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
@@ -1317,8 +1353,22 @@ bool xt_shows_word(const char *s, const char *w)
 const char *xt_ci_find(const char *hay, const char *needle)
 {
     size_t n = strlen(needle);
-    for (; *hay; hay++) {
-        size_t i = 0;
+    if (!n) /* as a byte-at-a-time search: at the first byte, none in "" */
+        return *hay ? hay : NULL;
+    /* to each place the first character is (strchr's own speed where it
+     * is no letter), then the rest (a search reads every row of a list:
+     * 200,000 rows at its Enter) */
+    unsigned char f = (unsigned char)needle[0], fl = f | 0x20;
+    bool letter = fl >= 'a' && fl <= 'z';
+    for (;; hay++) {
+        if (letter)
+            while (*hay && ((unsigned char)*hay | 0x20) != fl)
+                hay++;
+        else if (!(hay = strchr(hay, f)))
+            return NULL;
+        if (!*hay)
+            return NULL;
+        size_t i = 1;
         while (i < n && hay[i] &&
                (hay[i] == needle[i] ||
                 ((hay[i] | 0x20) == (needle[i] | 0x20) && ((hay[i] | 0x20) >= 'a' && (hay[i] | 0x20) <= 'z'))))
@@ -1326,5 +1376,4 @@ const char *xt_ci_find(const char *hay, const char *needle)
         if (i == n)
             return hay;
     }
-    return NULL;
 }

@@ -20,6 +20,76 @@
 
 /* ---- units ------------------------------------------------------------------ */
 
+/* xt_arena_printf copies the strings of a format of text and "%s" alone,
+ * as vsnprintf would write them (NULL as glibc's "(null)"); other
+ * formats go to vsnprintf. */
+static void arena_printf_strings(void **state)
+{
+    (void)state;
+    xt_arena a = { 0 };
+    char want[128];
+    const char *nul = NULL;
+    assert_string_equal(xt_arena_printf(&a, "%s%s%s%s%s", "model.py:9", " ", "fusion.1", "", ""),
+                        "model.py:9 fusion.1");
+    assert_string_equal(xt_arena_printf(&a, "  %s ", "f32[2]"), "  f32[2] ");
+    assert_string_equal(xt_arena_printf(&a, "no conversion"), "no conversion");
+    const char *empty = "";
+    assert_string_equal(xt_arena_printf(&a, "%s", empty), "");
+    /* (volatile: the compiler's own check of a NULL "%s" aside) */
+    const char *volatile nulv = nul;
+    assert_string_equal(xt_arena_printf(&a, "a%sb", nulv), "a(null)b");
+    snprintf(want, sizeof want, "%s=%d%%", "x", 5);
+    assert_string_equal(xt_arena_printf(&a, "%s=%d%%", "x", 5), want);
+    assert_string_equal(xt_arena_printf(&a, "%s and %zu", "one", (size_t)2), "one and 2");
+    assert_string_equal(xt_arena_printf(&a, "%5s|", "ab"), "   ab|");
+    xt_arena_free(&a);
+}
+
+/* The search's test as it was first written, a byte at a time: the
+ * reference of ci_find_by_first. */
+static const char *ref_ci_find(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++) {
+        size_t i = 0;
+        while (i < n && hay[i] &&
+               (hay[i] == needle[i] ||
+                ((hay[i] | 0x20) == (needle[i] | 0x20) && ((hay[i] | 0x20) >= 'a' && (hay[i] | 0x20) <= 'z'))))
+            i++;
+        if (i == n)
+            return hay;
+    }
+    return NULL;
+}
+
+/* xt_ci_find, which jumps to each place of the needle's first character,
+ * finds what the byte-at-a-time search found, on strings of letters of
+ * both cases, the characters a case bit away from them ('@' '[' '`' '{'),
+ * digits and bytes past ASCII. */
+static void ci_find_by_first(void **state)
+{
+    (void)state;
+    static const char alpha[] = "aAbBzZ@[`{09.\xc3\xa9";
+    uint64_t x = 0x9e3779b97f4a7c15ULL;
+    char hay[40], needle[6];
+    for (int i = 0; i < 300000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        size_t hn = x % 39, nn = (x >> 8) % 5;
+        for (size_t k = 0; k < hn; k++)
+            hay[k] = alpha[(x >> (k % 50)) % (sizeof alpha - 1)];
+        hay[hn] = 0;
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        for (size_t k = 0; k < nn; k++)
+            needle[k] = alpha[(x >> (k * 5)) % (sizeof alpha - 1)];
+        needle[nn] = 0;
+        if (xt_ci_find(hay, needle) != ref_ci_find(hay, needle))
+            fail_msg("'%s' in '%s'", needle, hay);
+    }
+    assert_string_equal(xt_ci_find("the Model.py:9", "MODEL.PY"), "Model.py:9");
+    assert_null(xt_ci_find("a[b", "{"));
+    assert_null(xt_ci_find("@", "`"));
+}
+
 /* xt_fmt_bytes as it was written with printf: the reference its digits
  * written by hand must give (bytes_by_hand). */
 static void ref_fmt_bytes(char *buf, size_t n, int64_t bytes)
@@ -69,6 +139,26 @@ static void bytes_by_hand(void **state)
         xt_fmt_bytes(got, sizeof got, v);
         if (strcmp(got, want))
             fail_msg("%lld: '%s', printf '%s'", (long long)v, got, want);
+    }
+    /* shares: "%.1f%%" of the rounded share, never "-0.0%" */
+    for (int i = 0; i < 300000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        int64_t whole = (int64_t)(x >> (2 + x % 60)) + 1, part = (int64_t)((x >> 3) % (uint64_t)whole);
+        if (i % 3 == 0)
+            part = -part;
+        if (i % 5 == 0)
+            part = whole + part / 7;
+        double pct = 100.0 * (double)part / (double)whole;
+        if (part > 0 && pct < 0.05)
+            snprintf(want, sizeof want, "<0.1%%");
+        else if (part < whole && pct >= 99.95)
+            snprintf(want, sizeof want, ">99.9%%");
+        else
+            snprintf(want, sizeof want, "%.1f%%", xt_half_up(pct, 1) + 0.0);
+        char pb[16];
+        xt_fmt_pct(pb, sizeof pb, part, whole);
+        if (strcmp(pb, want))
+            fail_msg("%lld of %lld: '%s', printf '%s'", (long long)part, (long long)whole, pb, want);
     }
     /* a short buffer: cut as snprintf cuts */
     char small[8];
@@ -3356,6 +3446,8 @@ int main(void)
         cmocka_unit_test(safe_text),
         cmocka_unit_test(ascii_only),
         cmocka_unit_test(bytes_by_hand),
+        cmocka_unit_test(ci_find_by_first),
+        cmocka_unit_test(arena_printf_strings),
         cmocka_unit_test(text_model),
         cmocka_unit_test(text_row_may_have),
         cmocka_unit_test(text_prepend_and_share),
