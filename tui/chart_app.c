@@ -1060,6 +1060,12 @@ static xt_cursor *chart_cursor(xt_app *a)
                      "the program-order cursor is on the plan view's chart: p shows it");
         return NULL;
     }
+    /* the charts hidden (c): no cursor moved out of sight ("event 23 of
+     * 48" over the peak's roles, which Enter and / still used: a trial) */
+    if (a->charts_off) {
+        snprintf(a->status, sizeof a->status, "the charts are hidden: c shows them, and their cursor");
+        return NULL;
+    }
     chart_mod *cm = module(a);
     if (!cm || !cm->cur) {
         snprintf(a->status, sizeof a->status, "no heap-simulator trace for this module: no chart, no cursor");
@@ -1067,6 +1073,14 @@ static xt_cursor *chart_cursor(xt_app *a)
     }
     state(a)->key_t0 = now_ms();
     state(a)->to_live = frame(a)->view == &xt_view_plan;
+    /* a buffer's page too long for its pane (80x24) has its chart under
+     * its facts: in sight, as a and f bring it (the cursor moved on a
+     * chart off the screen: a trial) */
+    if (is_detail(frame(a)->view)) {
+        frame(a)->cursor = SIZE_MAX - 1; /* the build takes its last row */
+        frame(a)->top = SIZE_MAX;
+        state(a)->to_chart = true;
+    }
     return cm->cur;
 }
 

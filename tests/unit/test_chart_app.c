@@ -524,7 +524,28 @@ static void detail_chart_before_the_stack(void **state)
             expect("lifetime    from event 3");
             expect("cursor at event 25: heap 3.41 GiB");
         }
+        /* under the facts, a chart key brings the chart into sight with
+         * its cursor, as a and f do (it moved the cursor on a chart off
+         * the screen: a trial) */
+        if (sz[k].chart == UNDER && !sz[k].zoom) {
+            keys(",");
+            expect("cursor at event 24: heap 3.29 GiB");
+        }
     }
+}
+
+/* The charts hidden (c): a chart key moves no cursor out of sight and
+ * says why ("event 23 of 48" over the peak's roles, which Enter and /
+ * still used: a trial); c again, the cursor where it was. */
+static void chart_keys_with_charts_hidden(void **state)
+{
+    (void)state;
+    size_t was = pos();
+    keys("c,,");
+    assert_int_equal(pos(), was);
+    assert_string_equal(g_app.status, "the charts are hidden: c shows them, and their cursor");
+    keys("c,");
+    assert_int_equal(pos(), was - 1);
 }
 
 /* off the peak: the live set at the cursor, a buffer of it, its detail
@@ -1018,6 +1039,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(lifetime_jump_at_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(lifetime_in_a_groups_list, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(detail_chart_before_the_stack, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(chart_keys_with_charts_hidden, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(chart_stays_on_top, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(legend_names_every_glyph, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(cursor_keys_elsewhere, app_setup, app_teardown),
