@@ -6531,6 +6531,12 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
             char field[128];
             search_rows sr = search_of(&tx);
             field_match(a, &sr, hit, a->search, field, sizeof field);
+            /* a search from the runtime view: what its number is not,
+             * said where its match is one Enter down ("/11" of ten
+             * executions found "32.011 ms" in execution 2's outputs and
+             * said nothing of 11: a trial) */
+            char range[96]; /* (the frame's arena may go with the build) */
+            snprintf(range, sizeof range, "%s", exec_range_note(a, true));
             open_below(a, (size_t)i, &row, v, &tx, hit, true);
             /* a buffer the list sums on the screen: it opens with every
              * row (n from the plan view left the cursor on "the rest:
@@ -6565,8 +6571,8 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
                 field[0] = 0;
             else if (field[0])
                 where = below_where(a, b, &row, room - (int)xt_utf8_width(field) - 2);
-            snprintf(a->status, sizeof a->status, "%s%s%s%s%s; h goes back", pre, where, field[0] ? ", " : "",
-                     field, wr);
+            snprintf(a->status, sizeof a->status, "%s%s%s%s%s; h goes back%s", pre, where, field[0] ? ", " : "",
+                     field, wr, range);
         }
         xt_text_free(&tx);
         xt_arena_free(&ar);

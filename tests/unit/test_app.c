@@ -737,6 +737,21 @@ static void search_execution_number(void **state)
     if (strncmp(a->status, "/99  1 of ", 10) || !strstr(a->status, " (no execution 99: they are 1 to 3)"))
         fail_msg("status: %s", a->status);
     own_close(&o);
+    /* ... and when the match is one Enter down, in a live group's list
+     * ("/11" of ten found "32.011 ms" in execution 2's outputs and said
+     * nothing of 11: a trial) */
+    char gk[700];
+    snprintf(gk, sizeof gk, "%s/gk-11.xplane.pb", g_cap);
+    assert_int_equal(xb_write_scenario("grads-kept", gk), 0);
+    own_open(&o, gk, 24, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    xt_app_build(a);
+    for (const char *c = "/11\n"; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    if (a->depth < 1 || !strstr(a->status, "; h goes back (no execution 11: they are 1 to 10)"))
+        fail_msg("status: %s", a->status);
+    own_close(&o);
     /* ... and when the match is in an execution the screen does not list
      * (the TPU's "500" in a start time of 50086.135 ms, shown in seconds:
      * "/500: execution 40 of 100" read as an answer, a trial) */
