@@ -3575,9 +3575,14 @@ static void tform_score(const tset *t, const tform *f, int s[TSCORE])
          * form or the title's): ranked before them, it cost "needs",
          * "pool" and the units at 88-104 columns and went at 87 anyway,
          * so that 80 columns had neither (a trial) */
+        /* a step that fits: "needs" before the verdict's width ("fits: 8 B
+         * (read), <0.1% of 144.0 GiB" kept the share for two columns and
+         * read as 8 B to spare, where "fits: needs 8 B (read) of 144.0
+         * GiB" fit: an attacker's review) */
+        int needs = !strncmp(v->s, "fits: ", 6) && (v->words & (1u << 1));
         int rest[] = { v->failed ? 3 * (1 + !v->bare) + any : any, named, v->labels,
                        t->no_modules ? 0 : f->modw, v->whole, t->no_modules ? f->modw : 0, t->run_w[f->run],
-                       v->first, v->w, !v->letter, f->pre, t->pool_w[f->pool], h->w, 0, 0 };
+                       v->first, needs, v->w, !v->letter, f->pre, t->pool_w[f->pool], h->w, 0, 0 };
         _Static_assert(3 + sizeof rest / sizeof *rest <= TSCORE, "TSCORE");
         memcpy(s + 3, rest, sizeof rest);
         return;

@@ -4982,6 +4982,23 @@ static void title_labels_80_100(void **state)
         assert_true(shown);
         own_close(&o);
     }
+    /* "needs" kept before the share where a form with it fits: "fits: 8 B
+     * (read), <0.1% of 144.0 GiB" read as 8 B to spare (an attacker's
+     * review of the last fix, the attention capture's smallest module) */
+    own_app o;
+    own_open(&o, DATA("jax08-rocm-mi300x-attention"), 24, 80);
+    size_t m = SIZE_MAX;
+    for (size_t i = 0; i < o.l.an->host->nmodules; i++)
+        if (!strcmp(o.l.an->host->modules[i].name, "jit_convert_element_type(1)"))
+            m = i;
+    assert_true(m != SIZE_MAX);
+    show_module(&o.app, m);
+    int sev = 0;
+    assert_string_equal(xt_app_title_cols(&o.app, 80, &sev),
+                        "jit_convert_element_type(1) | fits: needs 8 B (read) of 144.0 GiB (measured)");
+    assert_string_equal(xt_app_title_cols(&o.app, 84, &sev),
+                        "jit_convert_element_type(1) | fits: needs 8 B (read), <0.1% of 144.0 GiB (measured)");
+    own_close(&o);
 }
 
 /* The one device's failure says "failed: " over that device alone: with
