@@ -2377,10 +2377,22 @@ static void live_group_rows(xt_text *t, const xt_origin_group *g, size_t ng, int
             rest = xt_sat_add(rest, g[i].bytes);
             bufs += g[i].buffers;
         }
+        /* a group it sums above its plan: the row marked as that
+         * group's would be, and counted for the note (it explained a mark
+         * no row carried: an attacker's review) */
+        size_t o = SIZE_MAX;
+        for (size_t i = shown; ov && i < body && o == SIZE_MAX; i++) {
+            int64_t plan;
+            if (xt_group_plan_outputs(ov->a, ov->al, &g[i], &plan, NULL) && g[i].bytes > plan)
+                o = i;
+        }
+        if (o != SIZE_MAX)
+            over_plan_check(ov, g, o);
         t->summed_at = xt_text_row(t, 0, 0) + 1;
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, rest, use));
-        xt_text_add(t, XT_A_DIM, " in the %zu smallest groups (%zu buffers); %s",
+        xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", pct_s(ar, rest, use));
+        xt_text_add(t, o != SIZE_MAX ? XT_A_WARN : XT_A_NORMAL, "%s", o != SIZE_MAX ? XT_OVER_PLAN_MARK : " ");
+        xt_text_add(t, XT_A_DIM, "in the %zu smallest groups (%zu buffers); %s",
                     body - shown, bufs, t->screen ? "e exports every one" : "--json lists every one");
     }
     if (after_rest)
@@ -2888,9 +2900,10 @@ static const char *family_text(xt_arena *ar, const xt_live_family *f, bool outpu
  * "96.0 MiB@outputs of jit_matmul(73)" (a trial).  One pass over the set,
  * the families found by their name's hash. */
 static bool *families_over_plan(xt_arena *ar, const over_plan *o, const xt_origin_group *g, size_t ng,
-                                const xt_live_family *f, size_t nf, size_t *first)
+                                const xt_live_family *f, size_t nf, size_t shown, size_t *first)
 {
     *first = SIZE_MAX;
+    size_t first_shown = SIZE_MAX, first_rest = SIZE_MAX;
     if (!o || !nf)
         return NULL;
     bool *over = NULL;
@@ -2918,12 +2931,16 @@ static bool *families_over_plan(xt_arena *ar, const over_plan *o, const xt_origi
                 ;
         if (k < nf) {
             over[k] = true;
-            if (*first == SIZE_MAX)
-                *first = i;
+            /* the note's row one of a family shown, else of one among the
+             * summed "smallest modules" (whose row carries the mark then:
+             * a note on a mark no row carried, an attacker's review) */
+            if (k < shown ? first_shown == SIZE_MAX : first_rest == SIZE_MAX)
+                *(k < shown ? &first_shown : &first_rest) = i;
         }
     }
     if (built)
         xt_imap_free(&by);
+    *first = first_shown != SIZE_MAX ? first_shown : first_rest;
     return over;
 }
 
@@ -2947,7 +2964,9 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     if (!kept)
         return false;
     qsort(f, nf, sizeof *f, xt_live_family_cmp);
-    bool *over = families_over_plan(ar, ov, g, ng, f, nf, over_first);
+    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
+    size_t shown = cap && nf > cap && cap > 1 ? cap - 1 : nf;
+    bool *over = families_over_plan(ar, ov, g, ng, f, nf, shown, over_first);
     /* labelled as the live set's heading: the bytes measured, which
      * execution made them inferred (not "kept": a healthy program's last
      * outputs are live too, a trial read it as a leak) */
@@ -2970,8 +2989,6 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
         hk++;
     xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
     bool bar = !t->screen || width <= 0 || width >= 64;
-    size_t cap = t->screen ? XT_VIEW_LIVE_ROWS : t->list_rows;
-    size_t shown = cap && nf > cap && cap > 1 ? cap - 1 : nf;
     for (size_t k = 0; k < shown; k++) {
         xt_text_row(t, XT_T_FAMILY, f[k].top);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, f[k].bytes));
@@ -2990,12 +3007,16 @@ static bool live_by_module(xt_text *t, const xt_origin_group *g, size_t ng, cons
     }
     if (shown < nf) {
         int64_t rest = 0;
-        for (size_t k = shown; k < nf; k++)
+        bool o = false; /* a family it sums is above its plan: marked as theirs would be */
+        for (size_t k = shown; k < nf; k++) {
             rest = xt_sat_add(rest, f[k].bytes);
+            o = o || (over && over[k]);
+        }
         xt_text_row(t, 0, 0);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, rest));
-        xt_text_addw(t, XT_A_NORMAL, 7, true, "%s", pct_s(ar, rest, use));
-        xt_text_add(t, XT_A_DIM, " in the %zu smallest modules' outputs; %s", nf - shown,
+        xt_text_addw(t, XT_A_NORMAL, 0, true, "%7s", pct_s(ar, rest, use));
+        xt_text_add(t, o ? XT_A_WARN : XT_A_NORMAL, "%s", o ? XT_OVER_PLAN_MARK : " ");
+        xt_text_add(t, XT_A_DIM, "in the %zu smallest modules' outputs; %s", nf - shown,
                     t->screen ? "e exports every one" : "--json lists every one");
     }
     return true;

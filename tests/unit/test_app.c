@@ -4443,6 +4443,25 @@ static void outputs_over_plan_said(void **state)
     one_over_plan_mark(rep, "--report");
     free(fb);
     free(rep);
+    /* its row among the summed smallest groups (--top 2): that row
+     * marked, the note kept (a note on a mark no row carried: an
+     * attacker's review) */
+    {
+        xt_arena ar = { 0 };
+        xt_text rt;
+        xt_text_init(&rt, &ar);
+        rt.list_rows = 3; /* three rows a list (a group's, the rest's, the bytes from before) */
+        xt_view_runtime(&rt, o.l.an, a->module, SIZE_MAX, 0, 80);
+        char *all = xt_text_plain(&rt, 200, false);
+        const char *bm = strstr(all, "By module");
+        if (!bm || !strstr(bm, "  56.0 MiB  31.8%@###_______ jit_matmul(19)") ||
+            !strstr(bm, " 104.0 MiB  59.1%@in the 5 smallest groups") ||
+            !strstr(bm, "@ after a share marks outputs above their plan"))
+            fail_msg("three rows a list: %s", bm ? bm : all);
+        free(all);
+        xt_text_free(&rt);
+        xt_arena_free(&ar);
+    }
     /* jit_matmul(19)'s outputs by execution (Enter on its "By module" row) */
     a->stack[a->depth].cursor = row_with(&a->right, "jit_matmul(19): 3 executions");
     xt_app_key(a, XK_ENTER);
