@@ -2290,16 +2290,33 @@ static void open_row(xt_app *a, const xt_row *r)
         char row[128];
         xt_text_row_plain(&a->right, c, row, sizeof row, (int)sizeof row - 1, false);
         if (!strncmp(row + strspn(row, " >"), "temp block", 10)) {
+            /* on the largest role (the first was an empty "forward, kept
+             * for backward 0 B": an attacker's review) */
+            const xt_plan *p = an(a)->plans[a->module];
+            xt_heap_point pt;
+            bool have_pt = false;
+            size_t best = SIZE_MAX;
+            int64_t most = -1;
+            int kind = 0;
             for (size_t i = c + 1; i < a->right.nrows; i++) {
                 int k = a->right.rows[i].kind;
-                if (k == XT_T_ROLE || k == XT_T_CUR_ROLE) {
-                    cur(a)->cursor = i;
-                    snprintf(a->status, sizeof a->status,
-                             "the temp block holds the heap: its bytes by role %s; Enter on a role lists "
-                             "its buffers",
-                             k == XT_T_ROLE ? "at the heap peak" : "at the chart's cursor (^: the peak)");
-                    return;
-                }
+                size_t role = a->right.rows[i].target;
+                if ((k != XT_T_ROLE && k != XT_T_CUR_ROLE) || role >= XT_NROLES || (kind && k != kind))
+                    continue;
+                if (k == XT_T_CUR_ROLE && !have_pt && !(have_pt = xt_chart_live_set(a, &a->frame_arena, &pt)))
+                    continue;
+                int64_t bytes = k == XT_T_ROLE ? p->roles[role] : pt.roles[role];
+                kind = k;
+                if (bytes > most)
+                    most = bytes, best = i;
+            }
+            if (best != SIZE_MAX) {
+                cur(a)->cursor = best;
+                snprintf(a->status, sizeof a->status,
+                         "the temp block holds the heap: its bytes by role %s, the cursor on the largest; "
+                         "Enter on a role lists its buffers",
+                         kind == XT_T_ROLE ? "at the heap peak" : "at the chart's cursor (^: the peak)");
+                return;
             }
         }
     }

@@ -6341,7 +6341,26 @@ static void plan_outputs_listed(void **state)
     assert_true(a->stack[a->depth].view == &xt_view_plan);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_ROLE);
     assert_true(a->stack[a->depth].cursor > r);
-    assert_non_null(strstr(a->status, "the temp block holds the heap: its bytes by role at the heap peak"));
+    assert_non_null(strstr(a->status, "the temp block holds the heap: its bytes by role at the heap peak, "
+                                      "the cursor on the largest"));
+    /* the largest role's row, not the first's */
+    const xt_plan *pl = o.l.an->plans[a->module];
+    xt_role big = XT_ROLE_FORWARD;
+    for (int k = 0; k < XT_NROLES; k++)
+        if (pl->roles[k] > pl->roles[big])
+            big = (xt_role)k;
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, big);
+    own_close(&o);
+    /* the TPU capture's forward role is 0 B: not the one the cursor takes */
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 40, 120);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c');
+    r = row_with(&a->right, "temp block");
+    a->stack[a->depth].cursor = r;
+    xt_app_key(a, XK_ENTER);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_ROLE);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, XT_ROLE_OTHER);
     own_close(&o);
 }
 
