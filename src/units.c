@@ -2,6 +2,7 @@
 #include "units.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,12 +44,16 @@ char *xt_fmt_int(char *buf, size_t n, int64_t v)
 
 char *xt_fmt_bytes_diff(char *buf, size_t n, int64_t bytes)
 {
-    int64_t a = bytes < 0 ? (bytes == INT64_MIN ? INT64_MAX : -bytes) : bytes;
     char f[32], e[48];
     xt_fmt_bytes(f, sizeof f, bytes);
-    /* two or three figures ("1.9", "12.3"): a tenth off is a share of it */
-    bool few = a < 100 * 1024 || (a >= 1024 * 1024 && a < 100 * 1024 * 1024);
-    if (a < 1024 || a >= (int64_t)1 << 30 || !few)
+    /* by the figure as printed: two or three figures in KiB or MiB
+     * ("1.9", "12.3"), where a tenth off is a share of it; 1,000 B
+     * prints "1.0 KiB" too (a review found the raw bytes' thresholds
+     * left "1.0 KiB" and "1.0 MiB" without their bytes) */
+    const char *sp = strchr(f, ' ');
+    double v = fabs(strtod(f, NULL));
+    bool few = sp && (!strcmp(sp, " KiB") || !strcmp(sp, " MiB")) && v < 100;
+    if (!few)
         snprintf(buf, n, "%s", f);
     else
         snprintf(buf, n, "%s (%s bytes)", f, xt_fmt_int(e, sizeof e, bytes));

@@ -28,8 +28,8 @@ char *xt_fmt_bytes_short(char *buf, size_t n, int64_t bytes);
 char *xt_fmt_delta(char *buf, size_t n, int64_t bytes);
 /* A small difference between figures shown rounded, with its bytes:
  * "1.9 MiB (1,998,080 bytes)", so that "554.2 MiB" and "552.2 MiB" beside
- * it do not read as 2.0 (a trial); where it has fewer than three digits
- * before its point in KiB or MiB, else as xt_fmt_bytes. */
+ * it do not read as 2.0 (a trial); where it prints in KiB or MiB with
+ * fewer than three digits before its point, else as xt_fmt_bytes. */
 char *xt_fmt_bytes_diff(char *buf, size_t n, int64_t bytes);
 /* Integer with thousands separators: "3,495". */
 char *xt_fmt_int(char *buf, size_t n, int64_t v);

@@ -2645,20 +2645,27 @@ static void origin_target(xt_app *a, xt_navframe *f)
     if (!xt_output_origin(a->want_origin, &mlen))
         return;
     size_t plen = strlen("outputs of ") + mlen + strlen(" execution "), ml;
-    for (size_t i = 0; i < a->right.nrows; i++) {
+    for (size_t i = 0; i < a->right.nrows && f->want_target == SIZE_MAX; i++) {
         size_t g = a->right.rows[i].target;
         if (a->right.rows[i].kind == XT_T_ORIGIN && g < ls.ng && !strncmp(ls.g[g].origin, a->want_origin, plen) &&
             xt_output_origin(ls.g[g].origin, &ml) && ml == mlen) {
-            if (!strncmp(ls.g[g].source ? ls.g[g].source : "", a->want_source, sizeof a->want_source - 1)) {
+            if (!strncmp(ls.g[g].source ? ls.g[g].source : "", a->want_source, sizeof a->want_source - 1))
                 f->want_target = g;
-                return;
-            }
-            if (first == SIZE_MAX)
+            else if (first == SIZE_MAX)
                 first = g;
         }
     }
-    if (first != SIZE_MAX)
+    if (f->want_target == SIZE_MAX)
         f->want_target = first;
+    /* said: another execution's outputs, of the same size and share,
+     * read as the ones followed (an attacker's review) */
+    if (f->want_target != SIZE_MAX) {
+        size_t was = xt_output_origin(a->want_origin, &ml), now = xt_output_origin(ls.g[f->want_target].origin, &ml);
+        size_t len = strlen(a->status);
+        if (was && now && len + 80 + mlen < sizeof a->status)
+            snprintf(a->status + len, sizeof a->status - len, "; %s are gone here: on its execution %zu's",
+                     xt_safe(&a->frame_arena, a->want_origin), now);
+    }
 }
 
 static void build_once(xt_app *a);

@@ -2319,6 +2319,10 @@ static void scrub_follows_the_modules_outputs(void **state)
     assert_int_equal(row->kind, XT_T_ORIGIN);
     if (!row_has(&a->right, a->stack[a->depth].cursor, "outputs of jit_matmul(19) exec 5"))
         fail_msg("cursor on row %zu", a->stack[a->depth].cursor);
+    /* and said: of the same size and share, it read as the one followed
+     * (an attacker's review) */
+    if (!strstr(a->status, "; outputs of jit_matmul(19) execution 2 are gone here: on its execution 5's"))
+        fail_msg("status: %s", a->status);
     own_close(&o);
 }
 

@@ -207,6 +207,12 @@ static void bytes_format(void **state)
     assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, 2 * GiB), "2.00 GiB");
     assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, -1998080), "-1.9 MiB (-1,998,080 bytes)");
     assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, INT64_MIN), xt_fmt_bytes(b, sizeof b, INT64_MIN));
+    /* by the figure printed, not the raw bytes (a review): 1,000 B and
+     * 1,023,949 B print "1.0 KiB" and "1.0 MiB"; 102,400 "100.0 KiB" */
+    assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, 1000), "1.0 KiB (1,000 bytes)");
+    assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, 1023949), "1.0 MiB (1,023,949 bytes)");
+    assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, 102349), "100.0 KiB"); /* 99.95 up */
+    assert_string_equal(xt_fmt_bytes_diff(d, sizeof d, 102400), "100.0 KiB");
     /* durations: the unit changes before the figure reads 1000 */
     assert_string_equal(xt_fmt_dur(b, sizeof b, 999960000000LL), "1.0 s");
     assert_string_equal(xt_fmt_dur(b, sizeof b, 999940000000LL), "999.9 ms");
