@@ -2758,8 +2758,12 @@ static void tag_outputs(out_names *on, xt_live_index *x, size_t k, const char *o
     const char *m = o + strlen("outputs of ");
     int64_t key = (int64_t)xt_hash_key(m, mlen);
     size_t f;
-    bool found = xt_imap_get(&on->by, key, &f) && on->len[f] == mlen && !memcmp(on->name[f], m, mlen);
-    for (size_t j = 0; !found && j < on->n; j++) /* two names, one hash: rare */
+    /* a hash not in the map is a name not seen: the names are scanned only
+     * where another name has its hash (scanning at each new name made
+     * 80,000 modules 7.1 s: an attacker's review) */
+    bool hit = xt_imap_get(&on->by, key, &f);
+    bool found = hit && on->len[f] == mlen && !memcmp(on->name[f], m, mlen);
+    for (size_t j = 0; !found && hit && j < on->n; j++) /* two names, one hash: rare */
         if (on->len[j] == mlen && !memcmp(on->name[j], m, mlen)) {
             f = j;
             found = true;
