@@ -910,8 +910,11 @@ void xt_chart_scroll(xt_app *a, int h, bool to_end)
      * the diagnosis pane closed under `r [`, and the end pulled the last
      * allocator rows, "GPU_7_bfc ...", back over Executions without their
      * heading (a trial) */
-    if (!to_end && !fresh && want > top && want > max_top && want + so <= c && c + so < want + ph &&
-        xt_row_is_heading(&a->right, n + want)) {
+    /* (grown, not a view grown shorter under a pane of the same height:
+     * [ from a live group to an execution with fewer kept six blank rows
+     * and the executions' table off the top: a trial) */
+    if (!to_end && !fresh && ph > st->scroll_ph && want > top && want > max_top && want + so <= c &&
+        c + so < want + ph && xt_row_is_heading(&a->right, n + want)) {
         top = want;
         /* ... the earliest heading from the view's end on where the
          * cursor still shows: fewer blank lines (a terminal made 70 rows

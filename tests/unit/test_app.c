@@ -2297,6 +2297,39 @@ static void scrub_keeps_the_live_group(void **state)
     own_close(&o);
 }
 
+/* [ from a live group down to an execution whose live set is shorter:
+ * the rows under the chart end at the view's end, the executions' table
+ * over the live set, not six blank rows under it with the table off the
+ * top (a trial at 80x24). */
+static void scrub_to_a_shorter_set_no_blank_rows(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    xt_app *a = &o.app;
+    a->utf8 = true; /* (the chart's legend in two rows, as the trial's terminal drew it) */
+    /* (m: the modules pane hidden, as for one module in the binary; drawn
+     * after each key, as a terminal is) */
+    for (const char *k = "mrdjjjj[[[[[[["; *k; k++) {
+        xt_app_key(a, *k);
+        free(xt_app_screen_text(a));
+    }
+    assert_int_equal(a->exec, 2);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_ORIGIN);
+    char *s = xt_app_screen_text(a);
+    const char *live = strstr(s, "\n Live in GPU_0_bfc at execution 3's start"), *last = strstr(s, "  272.002 ms");
+    int blank = 0; /* the right pane's rows with nothing on them */
+    for (const char *l = s; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+        const char *nl = strchr(l, '\n');
+        if (nl && nl > l && strspn(l, " ") >= (size_t)(nl - l))
+            blank++;
+    }
+    if (!live || !last || live < last || blank > 1)
+        fail_msg("%d blank rows: %s", blank, s);
+    free(s);
+    own_close(&o);
+}
+
 /* [ ] from one execution's outputs under "By origin", gone from the next
  * execution's live set: the same module's outputs there (the real
  * attention capture: jit_matmul(19)'s outputs of execution 2 at
@@ -9726,6 +9759,7 @@ int main(void)
         cmocka_unit_test(scrub_keeps_the_live_group),
         cmocka_unit_test(scrub_keeps_the_groups_python_line),
         cmocka_unit_test(scrub_follows_the_modules_outputs),
+        cmocka_unit_test(scrub_to_a_shorter_set_no_blank_rows),
         cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(redraw_keeps_the_screen),
         cmocka_unit_test(cut_diagnosis_status_says_z),
