@@ -1100,6 +1100,11 @@ static void where(xt_app *a, xt_cursor *c, const char *why)
     char b[32];
     xt_fmt_bytes(b, sizeof b, xt_cursor_heap(c));
     size_t e = xt_cursor_pos(c);
+    /* the heap peak is the highest local peak: said once, as ^ says it
+     * ("event 4/12 ... (peak); a local peak" after ), "event 4 of 12 ...
+     * (the heap peak)" after ^: a trial) */
+    if (e == p->peak_event && why && !strcmp(why, "a local peak"))
+        why = NULL;
     snprintf(a->status, sizeof a->status, "event %zu of %zu: heap %s at %.200s%s%s%s", e + 1,
              xt_heap_index_events(module(a)->hx), b, xt_safe(&a->frame_arena, xt_cursor_instruction(c)),
              e == p->peak_event ? " (the heap peak)" : "", why ? "; " : "", why ? why : "");
