@@ -6471,6 +6471,24 @@ static void open_below(xt_app *a, size_t at, const xt_row *row, const xt_view *v
  * fewer, "in <origin>", its " execution " an " exec " and then cut, its
  * ends kept (the way back on one row at 80 columns, and the module's
  * "(id)" and the execution's number, which tell groups apart). */
+/* A group's name o in room columns: whole, or the search's match in it
+ * with what is around it, else cut at both ends (a TF op's path cut so
+ * read "replica_6/be…6,384,384])", the layer searched for gone: a
+ * trial). */
+static const char *name_at_match(xt_app *a, const char *o, int room)
+{
+    if ((int)xt_utf8_width(o) <= room)
+        return o;
+    const char *m = a->search[0] ? xt_ci_find(o, a->search) : NULL;
+    if (m) {
+        char part[160];
+        around(o, m, strlen(a->search), part, sizeof part, a->utf8);
+        if ((int)xt_utf8_width(part) <= room)
+            return xt_arena_strdup(&a->frame_arena, part);
+    }
+    return xt_app_ends_cut(&a->frame_arena, o, room, a->utf8);
+}
+
 static const char *below_where(xt_app *a, const below_set *b, const xt_row *row, int room)
 {
     xt_arena *ar = &a->frame_arena;
@@ -6492,7 +6510,7 @@ static const char *below_where(xt_app *a, const below_set *b, const xt_row *row,
         const char *o = xt_safe(ar, row->target < pk->ng ? pk->g[row->target].origin
                                                           : pk->fold[row->target - pk->ng].key);
         room -= (int)strlen("in ");
-        return xt_arena_printf(ar, "in %s", xt_app_ends_cut(ar, o, room > 24 ? room : 24, a->utf8));
+        return xt_arena_printf(ar, "in %s", name_at_match(a, o, room > 24 ? room : 24));
     }
     if (row->kind != XT_T_ORIGIN || b->taken <= 0 || row->target >= b->ls.ng)
         return "in the live buffers";
@@ -6502,7 +6520,10 @@ static const char *below_where(xt_app *a, const below_set *b, const xt_row *row,
         return w;
     o = replace(ar, o, " execution ", " exec ");
     room -= (int)strlen("in ");
-    return xt_arena_printf(ar, "in %s", xt_app_ends_cut(ar, o, room > 24 ? room : 24, a->utf8));
+    /* the match in the name, where the search's words are in it: a TF
+     * op's path cut at both ends read "replica_6/be…6,384,384])", the
+     * layer searched for gone (a trial) */
+    return xt_arena_printf(ar, "in %s", name_at_match(a, o, room > 24 ? room : 24));
 }
 
 /* From row `from` of the current view's text in direction dir, up to row
@@ -6592,6 +6613,10 @@ static bool below_next(xt_app *a, below_set *b, int dir, long from, long stop)
             int len = snprintf(pre, sizeof pre, "/%s  %zu of %zu %s", a->search, k, n, named ? "" : "here, ");
             const char *wr = b->wrapped ? b->wrapped : "";
             int room = a->cols - 1 - len - (int)strlen("; h goes back") - (int)strlen(wr);
+            /* a long search leaves the name a second row (its match and
+             * what is around it, below_where) */
+            if (room < 40)
+                room += a->cols - 1;
             /* a field the list's name shows already (a comparison's group
              * of a line: "in group f32[1024] fo…del.py:9600, in its
              * source: model.py:9600", the name cut for it: a trial) */

@@ -2330,6 +2330,24 @@ static void scrub_to_a_shorter_set_no_blank_rows(void **state)
     own_close(&o);
 }
 
+/* A long search whose match is one Enter down in a group with a long
+ * op path: the group's name gets a second row, its op's end whole ("in
+ * replica_6/be…6,384,384])" said nothing of the op: a trial). */
+static void search_below_names_its_group(void **state)
+{
+    (void)state;
+    own_app o;
+    own_open(&o, DATA("tf-gpu-v100-multiworker"), 24, 80);
+    xt_app *a = &o.app;
+    for (const char *c = "/layer_23/self_attention/dropout_3/dropout/Mul\n"; *c; c++)
+        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    xt_app_key(a, 'n');
+    if (!strstr(a->status, "1 of 1 here, in replica_6/bert_span_labeler/") ||
+        !strstr(a->status, "/dropout/Mul:Mul([4,16,384,384]); h goes back"))
+        fail_msg("status: %s", a->status);
+    own_close(&o);
+}
+
 /* [ ] from one execution's outputs under "By origin", gone from the next
  * execution's live set: the same module's outputs there (the real
  * attention capture: jit_matmul(19)'s outputs of execution 2 at
@@ -9759,6 +9777,7 @@ int main(void)
         cmocka_unit_test(scrub_keeps_the_live_group),
         cmocka_unit_test(scrub_keeps_the_groups_python_line),
         cmocka_unit_test(scrub_follows_the_modules_outputs),
+        cmocka_unit_test(search_below_names_its_group),
         cmocka_unit_test(scrub_to_a_shorter_set_no_blank_rows),
         cmocka_unit_test(several_devices_failure_title_figures),
         cmocka_unit_test(redraw_keeps_the_screen),
