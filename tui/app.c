@@ -2225,6 +2225,20 @@ static void runs_enter(xt_app *a, const xt_row *r)
 }
 const xt_view xt_list_runs = { "runs", false, { 0 }, NULL, runs_build, runs_enter };
 
+/* Whether the plan view's cursor is on its figure `label` ("temp block"),
+ * or on a row of its note under it: that line's first row in *c. */
+static bool plan_figure_row(xt_app *a, const char *label, size_t *c)
+{
+    if (cur(a)->view != &xt_view_plan || a->module >= an(a)->host->nmodules || cur(a)->cursor >= a->right.nrows)
+        return false;
+    *c = cur(a)->cursor;
+    while (*c > 0 && a->right.rows[*c].cont)
+        (*c)--;
+    char row[128];
+    xt_text_row_plain(&a->right, *c, row, sizeof row, (int)sizeof row - 1, false);
+    return !strncmp(row + strspn(row, " >"), label, strlen(label));
+}
+
 /* Every view Enter can open, found by the row kind that opens it. */
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
@@ -2268,56 +2282,41 @@ static void open_row(xt_app *a, const xt_row *r)
     /* the plan's "outputs, not aliased" (or the note under it): the
      * outputs one by one (it opened nothing: a trial); a row of no kind,
      * so that j/k stop where they did */
-    if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
-        an(a)->plans[a->module]->outputs > 0 && cur(a)->cursor < a->right.nrows) {
-        size_t c = cur(a)->cursor;
-        while (c > 0 && a->right.rows[c].cont)
-            c--;
-        char row[128];
-        xt_text_row_plain(&a->right, c, row, sizeof row, (int)sizeof row - 1, false);
-        if (!strncmp(row + strspn(row, " >"), "outputs, not aliased", 20)) {
-            push(a, &xt_view_outs);
-            return;
-        }
+    size_t c;
+    if (!r->kind && plan_figure_row(a, "outputs, not aliased", &c) && an(a)->plans[a->module]->outputs > 0) {
+        push(a, &xt_view_outs);
+        return;
     }
     /* the plan's "temp block": the heap's roles below, the cursor on the
      * first (it opened nothing, and a trial looked for what fills it) */
-    if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
-        cur(a)->cursor < a->right.nrows) {
-        size_t c = cur(a)->cursor;
-        while (c > 0 && a->right.rows[c].cont)
-            c--;
-        char row[128];
-        xt_text_row_plain(&a->right, c, row, sizeof row, (int)sizeof row - 1, false);
-        if (!strncmp(row + strspn(row, " >"), "temp block", 10)) {
-            /* on the largest role (the first was an empty "forward, kept
-             * for backward 0 B": an attacker's review) */
-            const xt_plan *p = an(a)->plans[a->module];
-            xt_heap_point pt;
-            bool have_pt = false;
-            size_t best = SIZE_MAX;
-            int64_t most = -1;
-            int kind = 0;
-            for (size_t i = c + 1; i < a->right.nrows; i++) {
-                int k = a->right.rows[i].kind;
-                size_t role = a->right.rows[i].target;
-                if ((k != XT_T_ROLE && k != XT_T_CUR_ROLE) || role >= XT_NROLES || (kind && k != kind))
-                    continue;
-                if (k == XT_T_CUR_ROLE && !have_pt && !(have_pt = xt_chart_live_set(a, &a->frame_arena, &pt)))
-                    continue;
-                int64_t bytes = k == XT_T_ROLE ? p->roles[role] : pt.roles[role];
-                kind = k;
-                if (bytes > most)
-                    most = bytes, best = i;
-            }
-            if (best != SIZE_MAX) {
-                cur(a)->cursor = best;
-                snprintf(a->status, sizeof a->status,
-                         "the temp block holds the heap: its bytes by role %s, the cursor on the largest; "
-                         "Enter on a role lists its buffers",
-                         kind == XT_T_ROLE ? "at the heap peak" : "at the chart's cursor (^: the peak)");
-                return;
-            }
+    if (!r->kind && plan_figure_row(a, "temp block", &c)) {
+        /* on the largest role (the first was an empty "forward, kept
+         * for backward 0 B": an attacker's review) */
+        const xt_plan *p = an(a)->plans[a->module];
+        xt_heap_point pt;
+        bool have_pt = false;
+        size_t best = SIZE_MAX;
+        int64_t most = -1;
+        int kind = 0;
+        for (size_t i = c + 1; i < a->right.nrows; i++) {
+            int k = a->right.rows[i].kind;
+            size_t role = a->right.rows[i].target;
+            if ((k != XT_T_ROLE && k != XT_T_CUR_ROLE) || role >= XT_NROLES || (kind && k != kind))
+                continue;
+            if (k == XT_T_CUR_ROLE && !have_pt && !(have_pt = xt_chart_live_set(a, &a->frame_arena, &pt)))
+                continue;
+            int64_t bytes = k == XT_T_ROLE ? p->roles[role] : pt.roles[role];
+            kind = k;
+            if (bytes > most)
+                most = bytes, best = i;
+        }
+        if (best != SIZE_MAX) {
+            cur(a)->cursor = best;
+            snprintf(a->status, sizeof a->status,
+                     "the temp block holds the heap: its bytes by role %s, the cursor on the largest; "
+                     "Enter on a role lists its buffers",
+                     kind == XT_T_ROLE ? "at the heap peak" : "at the chart's cursor (^: the peak)");
+            return;
         }
     }
     /* the heading over the roles ("...: the heap peak; Enter: a role's
