@@ -447,25 +447,33 @@ bool xt_text_row_may_have(const xt_text *t, size_t r, const char *needle, char *
         return true;
     bool bar_chars = strpbrk(needle, "#_"), mark_chars = strpbrk(needle, "\\*");
     const xt_row *row = &t->rows[r];
-    size_t len = 0;
+    /* laid out, a row that reaches the end of the scratch is cut there,
+     * where its layout may join one span's start to a cut before it (an
+     * attacker's review): such a row may have it; its layout's bytes are
+     * at most its texts', paddings, a blank each and bars */
+    size_t len = 0, most = 0;
     for (size_t i = 0; i < row->count; i++) {
         const xt_span *sp = &t->spans[row->first + i];
         if (sp->attr == XT_A_BAR) {
             if (bar_chars)
                 return true;
+            most += sp->width ? sp->width : 10;
             continue;
         }
+        size_t n = strlen(sp->text);
+        most += 1 + (n > sp->width ? n : sp->width);
         if (sp->cut) {
             if (mark_chars)
                 return true;
             continue;
         }
-        size_t n = strlen(sp->text);
         if (len + n + 1 > cap)
             return true;
         memcpy(buf + len, sp->text, n);
         len += n;
     }
+    if (most + 8 >= cap)
+        return true;
     buf[len] = 0;
     return xt_ci_find(buf, needle) != NULL;
 }

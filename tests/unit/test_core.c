@@ -805,6 +805,24 @@ static void text_row_may_have(void **state)
     assert_null(strstr(xt_text_row_plain(&t, 1, row, sizeof row, 500, false), "bfcallocation"));
     /* a scratch too small: it may */
     assert_true(xt_text_row_may_have(&t, 0, "zzz", buf, 4));
+    /* a row its layout cuts at the scratch's end, a wide character not
+     * fitting there and the next span's first drawn after it: "aQ" laid
+     * out, in no span's text (an attacker's review) */
+    char *aaa = xt_xmalloc(2048);
+    memset(aaa, 'a', 1985);
+    memcpy(aaa + 1985, "\xe4\xb8\xadz", 5);
+    xt_text_row(&t, 1, 2);
+    xt_text_bar(&t, 0.5, 60);
+    xt_text_add(&t, XT_A_NORMAL, "%s", aaa);
+    xt_text_add(&t, XT_A_NORMAL, "Q");
+    char *big = xt_xmalloc(2048), *laid = xt_xmalloc(2048);
+    xt_text_row_plain(&t, t.nrows - 1, laid, 2048, 2047, false);
+    if (xt_ci_find(laid, "aq"))
+        assert_true(xt_text_row_may_have(&t, t.nrows - 1, "aq", big, 2048));
+    assert_true(xt_text_row_may_have(&t, t.nrows - 1, "aq", big, 2048));
+    free(aaa);
+    free(big);
+    free(laid);
     xt_text_free(&t);
     xt_arena_free(&a);
 }
