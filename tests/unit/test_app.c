@@ -481,6 +481,7 @@ static void export_view(void **state)
 }
 
 static char *text_flat(const xt_text *t);
+static void keys_to(xt_app *a, const char *s);
 
 static void help_and_resize(void **state)
 {
@@ -747,8 +748,7 @@ static void search_execution_number(void **state)
     a = &o.app;
     xt_app_key(a, 'r');
     xt_app_build(a);
-    for (const char *c = "/11\n"; *c; c++)
-        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
+    keys_to(a, "/11\n");
     if (a->depth < 1 || !strstr(a->status, "; h goes back (no execution 11: they are 1 to 10)"))
         fail_msg("status: %s", a->status);
     own_close(&o);
@@ -2339,9 +2339,7 @@ static void search_below_names_its_group(void **state)
     own_app o;
     own_open(&o, DATA("tf-gpu-v100-multiworker"), 24, 80);
     xt_app *a = &o.app;
-    for (const char *c = "/layer_23/self_attention/dropout_3/dropout/Mul\n"; *c; c++)
-        xt_app_key(a, *c == '\n' ? XK_ENTER : *c);
-    xt_app_key(a, 'n');
+    keys_to(a, "/layer_23/self_attention/dropout_3/dropout/Mul\nn");
     if (!strstr(a->status, "1 of 1 here, in replica_6/bert_span_labeler/") ||
         !strstr(a->status, "/dropout/Mul:Mul([4,16,384,384]); h goes back"))
         fail_msg("status: %s", a->status);
