@@ -443,14 +443,17 @@ static void str_span(sink *k, uint8_t attr, bool end)
  * any of those draws here, is on the row drawn only if it is in them. */
 bool xt_text_row_may_have(const xt_text *t, size_t r, const char *needle, char *buf, size_t cap)
 {
-    if (strchr(needle, ' '))
+    if (!*needle || strchr(needle, ' ')) /* "": every row has it */
         return true;
     bool bar_chars = strpbrk(needle, "#_"), mark_chars = strpbrk(needle, "\\*");
     const xt_row *row = &t->rows[r];
     /* laid out, a row that reaches the end of the scratch is cut there,
      * where its layout may join one span's start to a cut before it (an
      * attacker's review): such a row may have it; its layout's bytes are
-     * at most its texts', paddings, a blank each and bars */
+     * at most its texts', paddings, a blank each and bars (a padding is
+     * less than its width, but added to the text's bytes, not to its
+     * columns: a padded column of "é" has more bytes than its width,
+     * a second review) */
     size_t len = 0, most = 0;
     for (size_t i = 0; i < row->count; i++) {
         const xt_span *sp = &t->spans[row->first + i];
@@ -461,7 +464,7 @@ bool xt_text_row_may_have(const xt_text *t, size_t r, const char *needle, char *
             continue;
         }
         size_t n = strlen(sp->text);
-        most += 1 + (n > sp->width ? n : sp->width);
+        most += 1 + n + sp->width;
         if (sp->cut) {
             if (mark_chars)
                 return true;

@@ -820,6 +820,29 @@ static void text_row_may_have(void **state)
     if (xt_ci_find(laid, "aq"))
         assert_true(xt_text_row_may_have(&t, t.nrows - 1, "aq", big, 2048));
     assert_true(xt_text_row_may_have(&t, t.nrows - 1, "aq", big, 2048));
+    /* the same, the cut reached by a padded column of two-byte
+     * characters: its bytes are its text's and its padding's, more than
+     * its width (600 "é" padded to 1,200 columns: 1,800 bytes; "qz"
+     * laid out, an attacker's review) */
+    char *e2 = xt_xmalloc(1201), *x2 = xt_xmalloc(256);
+    for (int i = 0; i < 600; i++)
+        memcpy(e2 + 2 * i, "\xc3\xa9", 2);
+    e2[1200] = 0;
+    memset(x2, 'x', 244);
+    memcpy(x2 + 244, "q\xe6\x97\xa5", 5);
+    xt_text_row(&t, 1, 3);
+    xt_text_addw(&t, XT_A_NORMAL, 1200, false, "%s", e2);
+    xt_text_add(&t, XT_A_NORMAL, "%s", x2);
+    xt_text_add(&t, XT_A_NORMAL, "z");
+    xt_text_row_plain(&t, t.nrows - 1, laid, 2048, 2047, false);
+    assert_non_null(xt_ci_find(laid, "qz")); /* what the layout finds */
+    assert_true(xt_text_row_may_have(&t, t.nrows - 1, "qz", big, 2048));
+    /* an empty needle: on every row, a bar's alone too */
+    xt_text_row(&t, 1, 4);
+    xt_text_bar(&t, 0.5, 6);
+    assert_true(xt_text_row_may_have(&t, t.nrows - 1, "", buf, sizeof buf));
+    free(e2);
+    free(x2);
     free(aaa);
     free(big);
     free(laid);
