@@ -487,8 +487,24 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
     verdict_row(s, t, 0, m->before, w);
     verdict_row(s, t, 1, m->after, w);
     /* one device on both sides (align_devices): the side moved says its
-     * own pick, which its verdict above may name */
-    for (int side = 0; side < 2; side++) {
+     * own pick, which its verdict above may name.  The device is the
+     * default pair's: another pair shown is read on it, and says so, not
+     * the default pair's reasons ("AFTER's own pick: GPU 1 (... the least
+     * headroom ...)" under a module no device ran: a trial) */
+    bool other_pair = c->pair < c->nmodules && m != &c->modules[c->pair];
+    const char *dflt = other_pair ? S(ar, c->modules[c->pair].name) : NULL;
+    if (other_pair && c->before.device && c->after.device) {
+        const char *dev = !strcmp(c->before.device, c->after.device)
+                              ? S(ar, c->after.device)
+                              : xt_arena_printf(ar, "%s -> %s", S(ar, c->before.device), S(ar, c->after.device));
+        const char *txt = xt_arena_printf(ar, "read on %s, the device compared for the default pair, %s, "
+                                              "whose runtime and estimates these are too", dev, dflt);
+        size_t first = t->nrows;
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", txt);
+        note_rows(s, t, first, NOTE_DEVICE, txt);
+        dflt = NULL; /* said */
+    }
+    for (int side = 0; side < 2 && !other_pair; side++) {
         const xt_cmp_side *sd = side ? &c->after : &c->before;
         if (!sd->device_other)
             continue;
@@ -540,10 +556,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                 d = xt_arena_printf(ar, "%s%s%s", d, *d ? ", " : "", xt_cmp_diff_name(i));
         xt_text_wrap(t, XT_A_WARN, w, 4, "  differs beyond the program: ", d);
     }
-    if (s->m != c->pair && c->pair < c->nmodules)
-        xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
-                     xt_arena_printf(ar, "runtime and estimates: of the default pair, %s",
-                                     S(ar, c->modules[c->pair].name)));
+    if (dflt)
+        xt_text_wrap(t, XT_A_DIM, w, 4, "  ", xt_arena_printf(ar, "runtime and estimates: of the default pair, %s", dflt));
     if (!m->has_plan_before || !m->has_plan_after)
         xt_text_line(t, XT_A_WARN, "  no buffer assignment in %s",
                      !m->has_plan_before && !m->has_plan_after ? "either capture"

@@ -1101,6 +1101,36 @@ static void sides_charts_alike(void **state)
     two_close(&t);
 }
 
+/* Another pair than the default shown: it is read on the default pair's
+ * device, and says so, not the default pair's reasons for it ("AFTER's
+ * own pick: GPU 1 (... the least headroom ...)" under a module no device
+ * ran, beside "--module" naming GPU 0: a trial's F1) */
+static void other_pair_says_whose_device(void **state)
+{
+    (void)state;
+    two_app t;
+    two_open(&t, XT_SRCDIR "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy",
+             XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 40, 160);
+    /* GPU 3 picked in BEFORE, then the pair of a module no device ran */
+    const int k[] = { 'x', 'r', 'g', 'j', 'j', XK_ENTER, 'x', 'x', 'p' };
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+        xt_app_key(&t.app, k[i]);
+    char *scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "compared on GPU 3, BEFORE's pick") || !strstr(scr, "AFTER's own pick: GPU 1"))
+        fail_msg("the default pair: %s", scr);
+    free(scr);
+    xt_app_key(&t.app, XK_TAB);
+    xt_app_key(&t.app, 'g');
+    xt_app_key(&t.app, XK_ENTER);
+    scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "Compare jit_convert_element_type") ||
+        !strstr(scr, "read on GPU 3, the device compared for the default pair, jit_forward_3d_conv, whose") ||
+        strstr(scr, "own pick") || strstr(scr, "headroom") || strstr(scr, "runtime and estimates: of"))
+        fail_msg("another pair: %s", scr);
+    free(scr);
+    two_close(&t);
+}
+
 /* A module of one side only is cut as the pairs are, "jit_" gone and its
  * id kept ("+ jit_convert_element_t…" at 80x24: a trial). */
 static void only_modules_cut_as_pairs(void **state)
@@ -3579,6 +3609,7 @@ int main(void)
         cmocka_unit_test(namesake_modules),
         cmocka_unit_test(only_modules_cut_as_pairs),
         cmocka_unit_test(sides_charts_alike),
+        cmocka_unit_test(other_pair_says_whose_device),
         cmocka_unit_test(same_names_apart),
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
