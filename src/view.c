@@ -3947,6 +3947,15 @@ static void diagnosis(xt_text *t, const xt_analysis *a, size_t m, int width, boo
             xt_text_wrap(t, XT_A_WARN, width, 2, "",
                          "But it did not run in the capture: its plan alone was checked, not the "
                          "memory in use beside it, nor growth across steps.");
+        /* a TPU's allocator records nothing inside a step: the all-clear
+         * is the plan against the pool (the runtime view said so, cut at
+         * 80 columns, and the diagnosis, where a user looks first, said
+         * nothing: a trial) */
+        if (tpu_blind(a, r))
+            xt_text_wrap(t, XT_A_WARN, width, 2, "",
+                         "But on TPU the allocator records no events inside the executions: this is "
+                         "the plan against its pool, and a request that failed inside a step cannot "
+                         "be seen here.");
         return;
     }
     for (size_t i = 0; brief && i < n; i++) {

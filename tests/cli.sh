@@ -592,6 +592,14 @@ if $XOOMTUI --report "$SRC/tests/data/jax-tpu-v6e-inference" >"$T/tpu" 2>&1 &&
     ok "TPU report: a folded source line sits under a column; a weak flat fit says so"
 else ko "TPU report: folded source line ($(grep -n host_offload "$T/tpu" | head -2))"; fi
 
+# ... and its diagnosis qualifies its all-clear: a TPU's allocator records
+# nothing inside a step (only the runtime view said so: a trial)
+if sed -n '/^Diagnosis$/,$p' "$T/tpu" | tr '\n' ' ' | tr -s ' ' |
+   grep -q "No memory problem found for this module. But on TPU the allocator records no events inside the executions: this is the plan against its pool, and a request that failed inside a step cannot be seen here." &&
+   ! $XOOMTUI --report "$SRC/examples/attention-oom.xplane.pb" | grep -q "But on TPU"; then
+    ok "TPU report: the diagnosis says what a TPU capture cannot show"
+else ko "TPU report: the diagnosis's caveat ($(sed -n '/^Diagnosis$/,$p' "$T/tpu"))"; fi
+
 # GPUs 1-7 tie for the least headroom: the JSON says it of each, as the
 # table's "tied for least" does (it said "ok" of six of them: a trial)
 # ... and the text, where all eight have 142.4 GiB left to the figure shown,
