@@ -284,14 +284,16 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
     if (!c->plan_exceeds)
         return false;
     x->label = XT_MEASURED;
+    /* the parts add up to the total as written (xt_fmt_bytes_sum) */
+    char f[4][XT_FMT_SUM_LEN];
+    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
     x->cause = xt_arena_printf(
         c->ar,
         /* the shortfall first: a low pane cuts the line (80x24: a trial
          * saw "it needs 3.72 GiB (…" and never the 952.0 MiB) */
         "the step alone does not fit, short by %s: it needs %s (read: parameters %s + outputs %s + "
         "temp %s) > pool %s (measured, %s)",
-        B(c, p->total - c->cap), B(c, p->total), B(c, p->parameters), B(c, p->outputs), B(c, p->temp),
-        B(c, c->cap), c->pool_name);
+        B(c, p->total - c->cap), f[3], f[0], f[1], f[2], B(c, c->cap), c->pool_name);
     /* "(below)" only when a mostly-* line follows */
     bool below = c->lead_role != XT_ROLE_OTHER;
     /* what to shrink: the peak, unless the whole temp block is less than

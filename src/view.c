@@ -4207,8 +4207,11 @@ static void module_block(xt_text *t, const xt_analysis *a, size_t m)
     /* the plan's own terms, adding up to what the step needs ("maybe-live-
      * out" here beside "outputs, not aliased" in the plan read as two
      * figures of one thing: a trial) */
-    xt_text_line(t, XT_A_DIM, "      parameters %s + outputs %s + temp %s = %s%s%s%s",
-                 Bs(ar, p->parameters), Bs(ar, p->outputs), Bs(ar, p->temp), Bs(ar, p->total),
+    /* figures that add up as written ("48.8 MiB + 48.8 MiB + 64 B =
+     * 97.5 MiB": a trial): more decimals where the rounded ones do not */
+    char f[4][XT_FMT_SUM_LEN];
+    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
+    xt_text_line(t, XT_A_DIM, "      parameters %s + outputs %s + temp %s = %s%s%s%s", f[0], f[1], f[2], f[3],
                  p->constants ? xt_arena_printf(ar, "; constant %s", Bs(ar, p->constants)) : "",
                  p->thread_local ? xt_arena_printf(ar, "%s thread-local %s", p->constants ? "," : ";",
                                                    Bs(ar, p->thread_local))

@@ -1,6 +1,7 @@
 /* test_core.c - units, the text model, the JSON writer, and the decoder on
  * builder-made, truncated and hostile inputs. */
 #include "common.h"
+#include <math.h>
 #include <time.h>
 #include "builder.h"
 #include "scenarios.h"
@@ -112,6 +113,75 @@ static void ref_fmt_bytes(char *buf, size_t n, int64_t bytes)
         snprintf(buf, n, "%.2f PiB", xt_half_up(b / P, 2));
     else
         snprintf(buf, n, "%.2f EiB", xt_half_up(b / E, 2));
+}
+
+/* A figure as written, in bytes, and the step of its last digit. */
+static double read_bytes(const char *s, double *step)
+{
+    static const char *const u[] = { " B", " KiB", " MiB", " GiB", " TiB" };
+    char num[48];
+    size_t k = 0;
+    for (const char *p = s; *p && *p != ' ' && k + 1 < sizeof num; p++)
+        if (*p != ',')
+            num[k++] = *p;
+    num[k] = 0;
+    const char *pt = strchr(num, '.'), *sp = strchr(s, ' ');
+    int dec = pt ? (int)strlen(pt + 1) : 0;
+    double unit = 1;
+    for (int i = 0; i < 5; i++)
+        if (sp && !strcmp(sp, u[i]))
+            unit = pow(1024, i);
+    *step = pow(10, -dec) * unit;
+    return strtod(num, NULL) * unit;
+}
+
+/* An equation's figures add up as written (xt_fmt_bytes_sum): "48.8 MiB
+ * + 48.8 MiB + 64 B = 97.5 MiB" did not (a trial); the figures are
+ * xt_fmt_bytes's where those do, and the same values always. */
+static void bytes_sum_adds_up(void **state)
+{
+    (void)state;
+    char f[4][XT_FMT_SUM_LEN], one[32];
+    xt_fmt_bytes_sum(f, (const int64_t[]){ 51118080, 51118144, 64 }, 3, 102236288);
+    assert_string_equal(f[0], "48.75 MiB");
+    assert_string_equal(f[1], "48.75 MiB");
+    assert_string_equal(f[2], "64 B");
+    assert_string_equal(f[3], "97.5 MiB");
+    /* no added decimal that is a zero: "172.0 MiB", not "172.000 MiB" */
+    xt_fmt_bytes_sum(f, (const int64_t[]){ 1994391552, 1994391552, 180355072 }, 3, 4169138176);
+    assert_string_equal(f[2], "172.0 MiB");
+    /* adding up as they are: as xt_fmt_bytes writes them */
+    xt_fmt_bytes_sum(f, (const int64_t[]){ 7045120, 572026880, 579072128 }, 3, 1158144128);
+    assert_string_equal(f[0], xt_fmt_bytes(one, sizeof one, 7045120));
+    assert_string_equal(f[3], xt_fmt_bytes(one, sizeof one, 1158144128));
+    /* parts that are not the total: as xt_fmt_bytes writes them */
+    xt_fmt_bytes_sum(f, (const int64_t[]){ 51118080, 51118144 }, 2, 1);
+    assert_string_equal(f[0], xt_fmt_bytes(one, sizeof one, 51118080));
+    /* any three parts: as written, they add up to the total as written
+     * (to within its last digit's half, a reader's rounding), and each
+     * is its value to within its own last digit's half */
+    uint64_t x = 88172645463325252ull;
+    for (int i = 0; i < 200000; i++) {
+        int64_t p[3], total = 0;
+        for (int j = 0; j < 3; j++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            int sh = (int)(x % 44);
+            p[j] = (int64_t)((x >> 20) & ((1ull << sh) - 1));
+            total += p[j];
+        }
+        xt_fmt_bytes_sum(f, p, 3, total);
+        double st, sum = 0, s1;
+        for (int j = 0; j < 3; j++) {
+            double v = read_bytes(f[j], &s1);
+            if (fabs(v - (double)p[j]) > s1 / 2 * 1.0001 + 1e-9)
+                fail_msg("%s is not %lld", f[j], (long long)p[j]);
+            sum += v;
+        }
+        double t = read_bytes(f[3], &st);
+        if (fabs(sum - t) > st / 2 * 1.0001 + 1e-9)
+            fail_msg("%s + %s + %s = %s (%lld + %lld + %lld)", f[0], f[1], f[2], f[3], (long long)p[0],
+                     (long long)p[1], (long long)p[2]);
+    }
 }
 
 /* The bytes' figures written by hand are printf's, at every unit's edges
@@ -3493,6 +3563,7 @@ int main(void)
         cmocka_unit_test(safe_text),
         cmocka_unit_test(ascii_only),
         cmocka_unit_test(bytes_by_hand),
+        cmocka_unit_test(bytes_sum_adds_up),
         cmocka_unit_test(ci_find_by_first),
         cmocka_unit_test(arena_printf_strings),
         cmocka_unit_test(text_model),
