@@ -279,7 +279,7 @@ static void side_lines(xt_text *t, const xt_compare *c, const char *which, const
     }
 }
 
-static const char *diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)
+const char *xt_cmp_diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit)
 {
     const xt_cmp_side *b = &c->before, *a = &c->after;
     const char *vb = "", *va = "";
@@ -497,7 +497,7 @@ void xt_view_cmp_head(xt_text *t, const xt_compare *c, int width)
         const char *s = "";
         for (unsigned i = 0; i < XT_NDIFFS; i++)
             if (c->diffs & (1u << i))
-                s = xt_arena_printf(ar, "%s%s%s", s, *s ? "; " : "", diff_detail(ar, c, i));
+                s = xt_arena_printf(ar, "%s%s%s", s, *s ? "; " : "", xt_cmp_diff_detail(ar, c, i));
         if (c->diffs & (XT_DIFF_POOL | XT_DIFF_DEVICE))
             s = xt_arena_printf(ar, "%s (a different pool changes \"fits\" without any program "
                                     "change)", s);

@@ -141,6 +141,11 @@ const char *xt_cmp_retry_wait(xt_arena *ar, const xt_cmp_runtime *r, int side);
  * "does not fit -> fits", "fits on both", "fails but grows per step ->
  * fits", "needs 3.72 GiB -> 2.40 GiB (read; pools unknown)". */
 const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi);
+/* Difference bit i (0..XT_NDIFFS-1) with both sides' values: "pool size
+ * 144.0 GiB -> 2.79 GiB", and by how much where they print alike:
+ * "device memory 192.0 GiB -> 192.0 GiB (16.0 MiB more)".  The report's
+ * and the TUI's. */
+const char *xt_cmp_diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit);
 /* A side's word: its plan against its pool (f: 1 fits, 0 not, -1 no
  * pool), its own verdict's severity, whether it waited for memory. */
 const char *xt_cmp_fits_word(int f, int sev, bool waited);

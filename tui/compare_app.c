@@ -387,7 +387,8 @@ static const char *verdict_change(xt_arena *ar, const xt_cmp_app *s, const xt_cm
  * was (note, 0), and z put the cursor back on the first; a trial), its
  * rows under it continuing it (j took each wrapped row), the status
  * line showing txt (NULL: none) on any of them. */
-enum { NOTE_HEAD, NOTE_BEFORE, NOTE_AFTER, NOTE_DEVICE, NOTE_HOSTS = NOTE_DEVICE + 2, NOTE_FAILING, NOTE_WORST };
+enum { NOTE_HEAD, NOTE_BEFORE, NOTE_AFTER, NOTE_DEVICE, NOTE_HOSTS = NOTE_DEVICE + 2, NOTE_FAILING, NOTE_WORST,
+       NOTE_DIFFS = NOTE_WORST + 2 };
 static void note_rows(xt_cmp_app *s, xt_text *t, size_t first, size_t id, const char *txt)
 {
     if (first < t->nrows) {
@@ -550,11 +551,16 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         note_rows(s, t, first, NOTE_WORST + (size_t)side, txt);
     }
     if (c->diffs) {
+        /* with the sides' values, as the report says them: "device
+         * memory" alone, both sides 192.0 GiB on the screen, named a
+         * difference nothing showed (a trial) */
         const char *d = "";
         for (unsigned i = 0; i < XT_NDIFFS; i++)
             if (c->diffs & (1u << i))
-                d = xt_arena_printf(ar, "%s%s%s", d, *d ? ", " : "", xt_cmp_diff_name(i));
+                d = xt_arena_printf(ar, "%s%s%s", d, *d ? "; " : "", xt_cmp_diff_detail(ar, c, i));
+        size_t first = t->nrows;
         xt_text_wrap(t, XT_A_WARN, w, 4, "  differs beyond the program: ", d);
+        note_rows(s, t, first, NOTE_DIFFS, xt_arena_printf(ar, "differs beyond the program: %s", d));
     }
     if (dflt)
         xt_text_wrap(t, XT_A_DIM, w, 4, "  ", xt_arena_printf(ar, "runtime and estimates: of the default pair, %s", dflt));

@@ -1131,6 +1131,28 @@ static void other_pair_says_whose_device(void **state)
     two_close(&t);
 }
 
+/* The differences beyond the program with the sides' values, as the
+ * report says them: "device memory" alone, both sides 192.0 GiB on the
+ * screen, named a difference nothing showed (a trial's F5); a stop, the
+ * status line saying it whole */
+static void differences_say_values(void **state)
+{
+    (void)state;
+    two_app t;
+    two_open(&t, XT_SRCDIR "/tests/data/jax08-rocm-mi300x-attention", XT_SRCDIR "/examples/attention-oom.xplane.pb",
+             24, 160);
+    char *scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "differs beyond the program: device memory 192.0 GiB -> 192.0 GiB (16.0 MiB more); pool size "
+                     "144.0 GiB -> 2.79 GiB"))
+        fail_msg("%s", scr);
+    free(scr);
+    for (const char *p = "/differs\n"; *p; p++)
+        xt_app_key(&t.app, *p == '\n' ? XK_ENTER : *p);
+    size_t c = t.app.stack[t.app.depth].cursor;
+    assert_int_equal(t.app.right.rows[c].kind, XT_T_CMP_NOTE);
+    two_close(&t);
+}
+
 /* A module of one side only is cut as the pairs are, "jit_" gone and its
  * id kept ("+ jit_convert_element_t…" at 80x24: a trial). */
 static void only_modules_cut_as_pairs(void **state)
@@ -3610,6 +3632,7 @@ int main(void)
         cmocka_unit_test(only_modules_cut_as_pairs),
         cmocka_unit_test(sides_charts_alike),
         cmocka_unit_test(other_pair_says_whose_device),
+        cmocka_unit_test(differences_say_values),
         cmocka_unit_test(same_names_apart),
         cmocka_unit_test(twin_pair_entered_keeps_ids),
         cmocka_unit_test(no_pools_title_says_needs),
