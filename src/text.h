@@ -97,11 +97,13 @@ void xt_text_add(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_addw(xt_text *t, xt_attr a, int width, bool right, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void xt_text_bar(xt_text *t, double frac, int width);
-/* Append the cut marker: where a view shortened a name itself ("outputs
- * of jit_true_…(47) exec 2"), drawn in the output's charset. */
+/* Append the cut marker: where a view ended a text itself that goes on
+ * ("parameters 6.7 …" of a label cut beside its figure), drawn in the
+ * output's charset. */
 void xt_text_cut(xt_text *t, xt_attr a);
 /* Append the gap marker: where a path's parts are left out in its middle
- * ("…intermediate/einsum…/Cast"): XT_GAP_GLYPH. */
+ * ("…intermediate/einsum…/Cast"), or a name's ("outputs of jit_true_…(47)
+ * exec 2"): XT_GAP_GLYPH, as XT_NAME_CUT_GLYPH. */
 void xt_text_gap(xt_text *t, xt_attr a);
 /* Append row `row` of src (its kind, target and spans) to t: its texts
  * shared when t and src have one arena, copied into t's when not. */
@@ -125,9 +127,9 @@ void xt_text_line(xt_text *t, xt_attr a, const char *fmt, ...)
 void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *first_prefix,
                   const char *s);
 
-/* The one cut marker: it ends a row, a title or a status line cut to fit,
- * and stands where a name is cut in the middle.  '…' with UTF-8; '\'
- * without, the line that goes on (a shell's, C's, Emacs's on a text
+/* The one cut marker: it ends a row, a title or a status line cut to fit
+ * (a name cut to fit its column has XT_NAME_CUT_GLYPH).  '…' with UTF-8;
+ * '\' without, the line that goes on (a shell's, C's, Emacs's on a text
  * terminal).  Not '>', the cursor's column; nor '$', which starts the
  * Python tracer's names (a cut one read "$functions.py:654 _softm$");
  * nor '.' ':' '#' (the charts' ramp), '!' (the chart cursor), '~' (about;
@@ -137,6 +139,11 @@ void xt_text_wrap(xt_text *t, xt_attr a, int width, int indent, const char *firs
  * '…' with UTF-8; '*' without, the glob's "any parts" (a '\' beside a
  * '/' read as an escaped slash, "einsum\/Cast": a trial). */
 #define XT_GAP_GLYPH(utf8) ((utf8) ? "\xe2\x80\xa6" : "*")
+/* Where a name (a module's, a host's) is cut, at its end or in its
+ * middle: the gap marker, a glob's "any characters" without UTF-8
+ * ("conver*(24*)"; "conver\(24\)" read as a shell's escapes, and might be
+ * pasted into --module so: a trial); the cut marker ends rows. */
+#define XT_NAME_CUT_GLYPH(utf8) XT_GAP_GLYPH(utf8)
 
 /* UTF-8 stepping (xt_utf8_next) and the unsafe code points are in util.h. */
 /* Columns a code point takes on a terminal: wcwidth() in the current

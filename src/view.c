@@ -2311,8 +2311,8 @@ static void live_group_row(xt_text *t, const xt_origin_group *g, size_t i, int64
     } else {
         xt_text_add(t, ta, "%s%s", bar ? " " : "", o);
     }
-    if (after_cut) {
-        xt_text_cut(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
+    if (after_cut) { /* a name's middle left out: the gap marker, as a name's cut (XT_NAME_CUT_GLYPH) */
+        xt_text_gap(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM);
         xt_text_add(t, g[i].buffers ? XT_A_NORMAL : XT_A_DIM, "%s", after_cut);
     }
     /* the shape when the origin does not say it, the Python line */

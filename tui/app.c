@@ -970,7 +970,7 @@ static const char *differ_cut(xt_arena *ar, const char *s, size_t prec, int w, b
         size_t dend = prec + 1; /* past the first code point that differs */
         while (dend < n && ((unsigned char)name[dend] & 0xC0) == 0x80)
             dend++;
-        lead = XT_CUT_GLYPH(utf8);
+        lead = XT_NAME_CUT_GLYPH(utf8);
         avail -= 1;
         if ((int)xt_utf8_width(name + from) <= avail)
             return xt_arena_printf(ar, "%s%s%s", lead, name + from, id);
@@ -1006,7 +1006,7 @@ static const char *differ_cut(xt_arena *ar, const char *s, size_t prec, int w, b
         back -= cw;
         from = p;
     }
-    return xt_arena_printf(ar, "%s%.*s%s%s%s", lead, (int)head, name, XT_CUT_GLYPH(utf8), name + from, id);
+    return xt_arena_printf(ar, "%s%.*s%s%s%s", lead, (int)head, name, XT_NAME_CUT_GLYPH(utf8), name + from, id);
 }
 
 /* Names cut alike (the same text before their ids) that differ whole keep
@@ -1786,7 +1786,7 @@ static void host_row_fit(const xt_app *a, xt_text *t, size_t r, int w, mod_cut *
      * -014 alike (a review) */
     const char *name = nm->text + 2, *dot = label_end(name);
     const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
-    const char *g = XT_CUT_GLYPH(a->utf8);
+    const char *g = XT_NAME_CUT_GLYPH(a->utf8);
     if (dot && (int)xt_utf8_width(label) + 1 <= nroom)
         nm->text = xt_arena_printf(t->arena, "%.2s%s%s", nm->text, label, g);
     else
@@ -1867,7 +1867,7 @@ static void hosts_build(xt_app *a, xt_text *t, int w)
         const char *label = dot ? xt_arena_printf(t->arena, "%.*s", (int)(dot - name), name) : name;
         int room = w - 1 - 2 - (dot ? 1 : 0);
         cuts[ncut++] = host_cut(t->arena, nm, label, room, xt_arena_printf(t->arena, "%.2s", nm->text),
-                                dot && (int)xt_utf8_width(label) <= room ? XT_CUT_GLYPH(a->utf8) : "", a->utf8);
+                                dot && (int)xt_utf8_width(label) <= room ? XT_NAME_CUT_GLYPH(a->utf8) : "", a->utf8);
     }
     /* names cut alike keep the part that differs, as the modules pane's
      * ("pair-…after" read for pair-attention-after and pair-leak-after
@@ -2959,7 +2959,7 @@ const char *xt_app_mid_cut(xt_arena *ar, const char *s, int w, bool utf8)
             return s;
     }
     const char *tail = strrchr(s, '(');
-    const char *cut = XT_CUT_GLYPH(utf8);
+    const char *cut = XT_NAME_CUT_GLYPH(utf8);
     if (tail && s[strlen(s) - 1] == ')' && ((int)xt_utf8_width(tail) + 2 > w || long_id(tail))) {
         /* an id too long to keep (TPU program ids: 20 digits), at every
          * width (a 38-column pane kept "(2433868464432466958)" whole and
@@ -2999,7 +2999,7 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
         id = s + strlen(s);
     const char *name = xt_arena_printf(ar, "%.*s", (int)(id - s), s);
     if (long_id(id)) /* its first digits, as xt_app_mid_cut keeps them */
-        id = xt_arena_printf(ar, "(%.3s%s)", id + 1, XT_CUT_GLYPH(utf8));
+        id = xt_arena_printf(ar, "(%.3s%s)", id + 1, XT_NAME_CUT_GLYPH(utf8));
     int avail = w - 1 - (int)xt_utf8_width(id);
     if (avail < 2) /* no room for both ends */
         return xt_app_mid_cut(ar, s, w, utf8);
@@ -3025,7 +3025,7 @@ const char *xt_app_ends_cut(xt_arena *ar, const char *s, int w, bool utf8)
         used += cw[c];
         from = at[c];
     }
-    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, XT_CUT_GLYPH(utf8),
+    return xt_arena_printf(ar, "%.*s%s%s%s", (int)head, name, XT_NAME_CUT_GLYPH(utf8),
                            name + from, id);
 }
 
@@ -3137,7 +3137,7 @@ static bool short_stub(const char *mod, const char *mod_whole)
     if (!strcmp(mod, mod_whole) || whole_but_long_id(mod, mod_whole) ||
         (!strncmp(mod_whole, "jit_", 4) && !strcmp(mod, mod_whole + 4)))
         return false;
-    const char *u = strstr(mod, XT_CUT_GLYPH(true)), *b = strstr(mod, XT_CUT_GLYPH(false));
+    const char *u = strstr(mod, XT_CUT_GLYPH(true)), *b = strstr(mod, XT_NAME_CUT_GLYPH(false));
     const char *cut = !u ? b : !b ? u : u < b ? u : b;
     if (!cut)
         return false;
@@ -4061,7 +4061,7 @@ static const char *title_fit(xt_app *a, int cols, const char *tag, int *severity
             const char *hcut = xt_app_ends_cut(ar, label, xt_utf8_width(hname) > 20 ? 16 : HOST_NAME_KEEP,
                                                a->utf8);
             if (dot)
-                hcut = xt_arena_printf(ar, "%s%s", hcut, XT_CUT_GLYPH(a->utf8));
+                hcut = xt_arena_printf(ar, "%s%s", hcut, XT_NAME_CUT_GLYPH(a->utf8));
             if (strcmp(hcut, hname)) {
                 /* (with how many fail only a long name: "h-le…fail, 3/4
                  * hosts fail" at 110 columns cut a name of 10 for the

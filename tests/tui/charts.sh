@@ -56,11 +56,12 @@ for size in "80 24" "200 50"; do
         check "$at: the plan's verdict line under the chart (issue 15.2)" "^\([^|]*[x│|]\)\?[ >]needs 3.72 GiB (read) > pool 2.79 GiB (measured)$"
         if [ "$1" = 80 ]; then
             check "$at: one module: no modules pane" "^Plan of jit_train_step(15)===="
-            # m shows it: one cut marker, '…', or '\' without UTF-8 ('>' is
-            # the cursor's column)
+            # m shows it: a name's cut marker, '…', or '*' without UTF-8
+            # (a glob's "any characters"; '\' read as a shell's escape: a
+            # trial; '>' is the cursor's column)
             keys m
-            if [ "$lang" = C ]; then cut='train_s[\](15)'; else cut='train_s…(15)'; fi
-            check "$at: the modules pane cuts the name with the one marker" " \* 3.7G   1x $cut"
+            if [ "$lang" = C ]; then cut='train_s[*](15)'; else cut='train_s…(15)'; fi
+            check "$at: the modules pane cuts the name with the name's marker" " \* 3.7G   1x $cut"
             keys m
         fi
         keys ,

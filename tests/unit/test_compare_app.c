@@ -762,7 +762,7 @@ static void stacked_at_60x20(void **state)
     expect_not("Modules, change");
     expect("\n  temp block                  3.41 GiB  1.29 GiB  -2.12 GiB\n");
     keys("m"); /* the pane asked for: the view stacks beside it */
-    expect("\n *  -2.12G train_s\\|"); /* a name left in 19 columns (they all read "jit_\\") */
+    expect("\n *  -2.12G train_s*|"); /* a name left in 19 columns (they all read "jit_\\") */
     keys("dr");
     expect("\nx: sides  ? help  q quit  d estimates  Tab pane  e export\n"); /* one row */
     expect("|  executions\n");
