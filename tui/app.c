@@ -7328,7 +7328,24 @@ static const char *copy_text(xt_app *a)
         for (long i = (long)*c; i >= 0 && (size_t)i < t->nrows; i--)
             if (t->rows[i].kind == XT_T_DIAG) {
                 const xt_diag *x = t->rows[i].target < n ? &d[t->rows[i].target] : NULL;
-                return x ? xt_arena_printf(ar, "%s: %s; fix: %s", x->id, x->cause, x->fix) : NULL;
+                if (!x)
+                    return NULL;
+                /* the whole line, as a ticket needs it: the module, the
+                 * line's label, its saving and check (the saving, the
+                 * one figure a ticket asks for, was left out, and the
+                 * label: a trial); "(below)" points at nothing pasted */
+                char sv[32] = "";
+                if (x->savings >= 0)
+                    xt_fmt_bytes(sv, sizeof sv, x->savings);
+                const char *fix = x->fix, *bl = strstr(fix, " (below)");
+                if (bl && !bl[8])
+                    fix = xt_arena_printf(ar, "%.*s", (int)(bl - fix), fix);
+                return xt_arena_printf(ar, "%s: %s (%s): %s; fix: %s%s%s%s%s%s%s",
+                                       a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name
+                                                                         : "allocators",
+                                       x->id, xt_prov_name(x->label), x->cause, fix, *sv ? "; saving: up to ~" : "",
+                                       sv, *sv ? xt_arena_printf(ar, " (%s)", xt_prov_name(x->savings_label)) : "",
+                                       *x->check ? "; check: " : "", x->check, "");
             }
     }
     if (a->focus == XF_RIGHT && p) {
