@@ -359,6 +359,15 @@ static int cmp_group_bytes(const void *x, const void *y)
     return (a->first > b->first) - (a->first < b->first);
 }
 
+/* by key: Python lines in line order (xt_source_cmp), as the plan's lists
+ * sort them; ties in the order the arrays are listed */
+static int cmp_group_name(const void *x, const void *y)
+{
+    const array_group *a = x, *b = y;
+    int c = xt_source_cmp(a->key, b->key);
+    return c ? c : (a->first > b->first) - (a->first < b->first);
+}
+
 /* v[0, n): one entry per item (key, its index as first, count 1, bytes);
  * merges equal keys and sorts the groups largest first.  Returns the
  * group count.  n log n: a plan or an origin may hold a million items. */
@@ -392,6 +401,15 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
         if (in_frame(f, &p->live[i]))
             v[n++] = (array_group){ group_key(&p->live[i], grouping(a, f)), i, 1, p->live[i].bytes };
     n = group_items(v, n);
+    /* s and S sort the groups: by size, else by their key, reversed (they
+     * said "sorted by source" and the rows stayed: a trial) */
+    if (a->sort != XT_SORT_SIZE)
+        qsort(v, n, sizeof *v, cmp_group_name);
+    for (size_t i = 0; a->reverse && i < n / 2; i++) {
+        array_group g = v[i];
+        v[i] = v[n - 1 - i];
+        v[n - 1 - i] = g;
+    }
     /* key hints on the screen only: never in an export (a trial); the
      * one b gives named, as a flat list's "(b: by shape)" ("(b: next…"
      * at 80 columns told none: a trial) */
@@ -448,8 +466,8 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
         return;
     }
     xt_navframe *f = cur(a);
-    xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role, grouping(a, f), 0, false,
-                    frame_unfold(a, f), 0 };
+    xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role,
+                    grouping(a, f) * 2 + (a->sort != XT_SORT_SIZE), 0, a->reverse, frame_unfold(a, f), 0 };
     xt_text *mk = xt_app_rows_begin(a, &k);
     if (mk)
         groups_rows(a, mk, p);
@@ -5301,6 +5319,27 @@ static bool sortable(xt_app *a)
     return false;
 }
 
+/* The grouping of the list shown when it is a list of groups (b), else 0. */
+static int groups_shown(xt_app *a)
+{
+    xt_navframe *f = cur(a);
+    return f->view == &xt_view_bufs && !f->gkey && !f->flat ? grouping(a, f) : 0;
+}
+
+/* The status line after s or S: the list's order ("groups sorted by
+ * Python line" in a list of groups). */
+static void sort_said(xt_app *a)
+{
+    int g = groups_shown(a);
+    if (g)
+        snprintf(a->status, sizeof a->status, "groups sorted by %s%s (s: by %s)",
+                 a->sort == XT_SORT_SIZE ? "size" : group_names[g], a->reverse ? ", reversed" : "",
+                 a->sort == XT_SORT_SIZE ? group_names[g] : "size");
+    else
+        snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
+                 a->reverse ? ", reversed" : "");
+}
+
 static void k_sort(xt_app *a)
 {
     if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts) {
@@ -5316,9 +5355,14 @@ static void k_sort(xt_app *a)
     if (!sortable(a))
         return;
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected, as in ncdu */
-    a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
-    snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
-             a->reverse ? ", reversed" : "");
+    /* a list of groups: by size or by their key, s going from one to the
+     * other (the keys of the buffers' sorts are not the groups') */
+    int g = groups_shown(a);
+    if (g)
+        a->sort = a->sort == XT_SORT_SIZE ? XT_SORT_SOURCE : XT_SORT_SIZE;
+    else
+        a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
+    sort_said(a);
 }
 
 static void k_reverse(xt_app *a)
@@ -5327,8 +5371,7 @@ static void k_reverse(xt_app *a)
         return;
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected (S kept its place: a review) */
     a->reverse = !a->reverse;
-    snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
-             a->reverse ? ", reversed" : "");
+    sort_said(a);
 }
 
 /* b: the live-at-peak list flat, or grouped by Python line, shape, role */

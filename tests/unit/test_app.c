@@ -4125,6 +4125,51 @@ static void role_list_never_by_role(void **state)
     own_close(&o);
 }
 
+/* s and S sort a list of groups: by size, by its key (Python lines in
+ * line order), reversed; the cursor's group kept ("sorted by source" and
+ * the rows stayed as they were: a trial). */
+static void groups_sort(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "attention", 24, 80);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ROLE);
+    xt_app_key(a, XK_ENTER);
+    xt_app_key(a, 'b');
+    assert_string_equal(a->status, "grouped by Python line");
+    char *s = xt_app_screen_text(a);
+    const char *l97 = strstr(s, "model.py:97"), *l88 = strstr(s, "model.py:88");
+    if (!l97 || !l88 || l97 > l88) /* by size: 1.54 GiB on :97 first */
+        fail_msg("%s", s);
+    free(s);
+    size_t was = a->right.rows[a->stack[a->depth].cursor].target;
+    xt_app_key(a, 's');
+    assert_string_equal(a->status, "groups sorted by Python line (s: by size)");
+    s = xt_app_screen_text(a);
+    l97 = strstr(s, "model.py:97"), l88 = strstr(s, "model.py:88");
+    if (!l97 || !l88 || l88 > l97)
+        fail_msg("by line: %s", s);
+    free(s);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, was);
+    xt_app_key(a, 'S');
+    assert_string_equal(a->status, "groups sorted by Python line, reversed (s: by size)");
+    s = xt_app_screen_text(a);
+    l97 = strstr(s, "model.py:97"), l88 = strstr(s, "model.py:88");
+    if (!l97 || !l88 || l97 > l88)
+        fail_msg("reversed: %s", s);
+    free(s);
+    xt_app_key(a, 's');
+    assert_string_equal(a->status, "groups sorted by size, reversed (s: by Python line)");
+    s = xt_app_screen_text(a);
+    l97 = strstr(s, "model.py:97"), l88 = strstr(s, "model.py:88");
+    if (!l97 || !l88 || l88 > l97) /* the smallest first */
+        fail_msg("by size, reversed: %s", s);
+    free(s);
+    own_close(&o);
+}
+
 /* b keeps the cursor's buffer: on its group's row while grouped, on its
  * own row ungrouped (b b b went back to the list's first row: a trial). */
 static void b_keeps_the_cursors_buffer(void **state)
@@ -9676,6 +9721,7 @@ int main(void)
         cmocka_unit_test(allocation_read_back_same_start),
         cmocka_unit_test(header_never_holds_the_cursor),
         cmocka_unit_test(role_list_never_by_role),
+        cmocka_unit_test(groups_sort),
         cmocka_unit_test(b_keeps_the_cursors_buffer),
         cmocka_unit_test(grouped_title_leaves_room_for_marks),
         cmocka_unit_test(diag_cursor_stays_on_its_line),

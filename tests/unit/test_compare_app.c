@@ -2605,7 +2605,7 @@ static void help_lists_swap(void **state)
     if (!strstr(help, "toggle the estimates pane (Was the estimate right)") ||
         !strstr(help, "previous execution (x: in BEFORE's or AFTER's own view;\n") ||
         !strstr(help, "here they open the executions side by side, as r)") ||
-        !strstr(help, "reverse the buffer sort (x: in BEFORE's or AFTER's own\n") || marked != 13 ||
+        !strstr(help, "reverse the sort of buffers or groups (x: in BEFORE's") || marked != 13 ||
         !strstr(help, "not used: the runs are those given on the command line") ||
         !strstr(help, "switch pane (modules, comparison, estimates)") ||
         !strstr(help, "close help, search, message, zoom, estimates, hosts list") ||
