@@ -90,6 +90,12 @@ static char *report_string(const xt_text *t, const xt_report_opts *o)
     xt_text folded;
     xt_text_init(&folded, t->arena);
     xt_text_fold(&folded, t, o->width > 0 ? o->width : 80);
+    /* every text sanitised where it is written, as an export's lines are:
+     * a view that forgot it still cannot drive the terminal (a built-in's
+     * name went raw into the host events' table: an attacker's review) */
+    for (size_t i = 0; i < folded.nspans; i++)
+        if (folded.spans[i].text && !folded.spans[i].cut)
+            folded.spans[i].text = xt_safe(t->arena, folded.spans[i].text);
     char *s = xt_text_render(&folded, 1 << 24, XT_CHART_FILE_UTF8, o->color);
     if (o->ascii)
         xt_ascii_only(s);

@@ -1513,7 +1513,9 @@ static void view_between(xt_text *t, const xt_module_runtime *r)
         if (e->kind == XT_HOST_RUNTIME && (i == 0 || kind != XT_HOST_RUNTIME))
             xt_text_line(t, XT_A_DIM, "  runtime internals (JAX, PjRt, XLA):");
         kind = e->kind;
+        /* (the capture's name in it: sanitised, an attacker's review) */
         const char *meaning = xt_host_event_meaning(e->name, ar);
+        meaning = meaning ? xt_safe(ar, meaning) : NULL;
         xt_text_row(t, XT_T_HOSTEV, i);
         if (e->kind == XT_HOST_ENCLOSING) {
             xt_text_addw(t, XT_A_DIM, 18, true, "encloses them");

@@ -592,6 +592,22 @@ if $XOOMTUI --report "$SRC/tests/data/jax-tpu-v6e-inference" >"$T/tpu" 2>&1 &&
     ok "TPU report: a folded source line sits under a column; a weak flat fit says so"
 else ko "TPU report: folded source line ($(grep -n host_offload "$T/tpu" | head -2))"; fi
 
+# no control byte from a capture reaches --report's text: a Python
+# built-in's name with ESC, an OSC title, BEL and an SGR went raw into the
+# host events' table (an attacker's review); every real capture and
+# regression input too
+ctl=""
+for c in "$SRC"/tests/data/regressions/* "$SRC"/tests/data/jax* "$SRC"/tests/data/tf-gpu-v100-multiworker "$SRC"/examples/*.xplane.pb; do
+    case "$c" in *README.md) continue ;; esac
+    if $XOOMTUI --report "$c" 2>/dev/null | LC_ALL=C grep -q '[[:cntrl:]]' 2>/dev/null &&
+       $XOOMTUI --report "$c" 2>/dev/null | LC_ALL=C tr -d '\n' | LC_ALL=C grep -q '[[:cntrl:]]'; then
+        ctl="$ctl $(basename "$c")"
+    fi
+done
+if [ -z "$ctl" ] && $XOOMTUI --report "$SRC/tests/data/regressions/escape-builtin-name" | grep -q "ap?]0;pwned??\[31m"; then
+    ok "no control byte of a capture in --report (a built-in's name sanitised)"
+else ko "control bytes in --report of:$ctl"; fi
+
 # ... and its diagnosis qualifies its all-clear: a TPU's allocator records
 # nothing inside a step (only the runtime view said so: a trial)
 if sed -n '/^Diagnosis$/,$p' "$T/tpu" | tr '\n' ' ' | tr -s ' ' |
