@@ -341,6 +341,34 @@ static void plan_json(xt_json *j, const xt_plan *p, const xt_json_opts *sel)
     xt_json_kint(j, "constant_bytes", p->constants);
     xt_json_kint(j, "thread_local_bytes", p->thread_local);
     xt_json_kint(j, "aliasable_bytes", p->aliasable);
+    /* which parameters are donated, and which an output of their size
+     * pairs with (what donate_argnums would name: a trial could not tell
+     * which arguments "the state arguments" were) */
+    xt_json_key(j, "parameters");
+    xt_json_arr(j);
+    {
+        xt_arena ar = { 0 };
+        xt_plan_param *q;
+        size_t n = xt_plan_params(p, &ar, &q);
+        for (size_t i = 0; i < n; i++) {
+            const xt_live_buf *b = &q[i].desc;
+            xt_json_obj(j);
+            xt_json_kint(j, "number", q[i].number);
+            xt_json_kstr(j, "shape_index", *q[i].index ? q[i].index : NULL);
+            xt_json_kint(j, "bytes", q[i].bytes);
+            xt_json_kstr(j, "shape", b->shape);
+            xt_json_key(j, "donated");
+            xt_json_bool(j, q[i].donated);
+            xt_json_key(j, "output_alike");
+            xt_json_bool(j, q[i].output_alike);
+            xt_json_kstr(j, "instruction", b->instr ? b->instr->name : NULL);
+            xt_json_kstr(j, "op_name", b->instr && *b->instr->op_name ? b->instr->op_name : NULL);
+            xt_json_kstr(j, "source", b->source);
+            xt_json_end_obj(j);
+        }
+        xt_arena_free(&ar);
+    }
+    xt_json_end_arr(j);
     roles_json(j, p->roles);
     xt_json_key(j, "other_memory_spaces");
     xt_json_arr(j);

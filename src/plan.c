@@ -2,6 +2,7 @@
  * doc/figures.md "Plan"). */
 #include "plan.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -635,6 +636,114 @@ size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
         b->born_at = b->died_at = "";
     }
     qsort(o, k, sizeof *o, out_cmp);
+    *out = o;
+    return k;
+}
+
+static int param_cmp(const void *x, const void *y)
+{
+    const xt_plan_param *a = x, *b = y;
+    if (a->number != b->number)
+        return a->number < b->number ? -1 : 1;
+    return strcmp(a->index, b->index);
+}
+
+/* parameters' places, largest first (ties by place): the order
+ * totals() pairs them with outputs in */
+typedef struct {
+    int64_t bytes;
+    size_t at;
+} param_size;
+
+static int param_size_cmp(const void *x, const void *y)
+{
+    const param_size *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes > b->bytes ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+size_t xt_plan_params(const xt_plan *p, xt_arena *a, xt_plan_param **out)
+{
+    *out = NULL;
+    const xt_hlo *hlo = p->hlo;
+    if (!p->has_plan || !hlo)
+        return 0;
+    size_t n = 0, no = 0;
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        n += al->color == 0 && al->size >= 0 && al->is_param;
+        no += al->color == 0 && al->size >= 0 && al->maybe_live_out && !al->is_param;
+    }
+    if (!n)
+        return 0;
+    xt_plan_param *o = xt_arena_alloc(a, n * sizeof *o);
+    int64_t *outs = xt_xmalloc((no + 1) * sizeof *outs);
+    size_t k = 0;
+    no = 0;
+    for (size_t i = 0; i < hlo->nallocs; i++) {
+        const xt_alloc *al = &hlo->allocs[i];
+        if (al->color != 0 || al->size < 0)
+            continue;
+        if (al->maybe_live_out && !al->is_param)
+            outs[no++] = al->size;
+        if (!al->is_param)
+            continue;
+        xt_plan_param *q = &o[k++];
+        memset(q, 0, sizeof *q);
+        q->number = al->parameter_number;
+        q->bytes = al->size;
+        q->donated = param_donated(hlo, al);
+        char ix[96] = "";
+        size_t used = 0;
+        for (uint32_t j = 0; j < al->nparam_index && used + 24 < sizeof ix; j++)
+            used += (size_t)snprintf(ix + used, sizeof ix - used, "%s%lld", j ? "," : "{",
+                                     (long long)al->param_shape_index[j]);
+        if (used)
+            snprintf(ix + used, sizeof ix - used, "}");
+        q->index = xt_arena_strdup(a, ix);
+        /* the largest logical buffer it holds says what it is */
+        const xt_lbuf *best = NULL;
+        for (size_t j = 0; j < al->nassigned; j++) {
+            const xt_lbuf *lb = xt_hlo_lbuf(hlo, al->assigned[j].lbuf_id);
+            if (lb && (!best || lb->size > best->size))
+                best = lb;
+        }
+        xt_live_buf *b = &q->desc;
+        if (best) {
+            size_t d = (size_t)(best - hlo->lbufs);
+            describe(hlo, d, d, a, b, NULL);
+        } else {
+            b->lbuf_id = -1;
+            b->shape = "?";
+            b->source = "";
+            b->role = XT_ROLE_OTHER;
+        }
+        b->bytes = b->unpadded = al->size;
+        b->born = b->died = SIZE_MAX;
+        b->born_at = b->died_at = "";
+    }
+    /* which of the undonated ones an output of their size pairs with, as
+     * totals() pairs them for p->aliasable: largest first, an output
+     * reused once */
+    param_size *ps = xt_xmalloc((k + 1) * sizeof *ps);
+    size_t nu = 0;
+    for (size_t i = 0; i < k; i++)
+        if (!o[i].donated)
+            ps[nu++] = (param_size){ o[i].bytes, i };
+    qsort(ps, nu, sizeof *ps, param_size_cmp);
+    qsort(outs, no, sizeof *outs, cmp_i64_desc);
+    for (size_t i = 0, j = 0; i < nu && j < no; i++) {
+        while (j < no && outs[j] > ps[i].bytes)
+            j++;
+        if (j < no && outs[j] == ps[i].bytes) {
+            o[ps[i].at].output_alike = true;
+            j++;
+        }
+    }
+    free(ps);
+    free(outs);
+    qsort(o, k, sizeof *o, param_cmp);
     *out = o;
     return k;
 }

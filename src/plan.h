@@ -169,4 +169,24 @@ size_t xt_plan_groups_next(const xt_plan *p, xt_arena *a, xt_live_group **out, s
  * a.  Their bytes add up to p->outputs. */
 size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out);
 
+/* One of the entry computation's parameters (read: an allocation marked
+ * as a parameter, memory space 0). */
+typedef struct xt_plan_param {
+    int64_t number;     /* its parameter number: the place of its array in
+                           the flattened arguments */
+    const char *index;  /* its shape index in a tuple parameter, "{0,1}";
+                           "" for none */
+    int64_t bytes;
+    bool donated;       /* aliased to an output (read) */
+    bool output_alike;  /* not donated, and paired with a non-aliased
+                           output of its size as p->aliasable pairs them
+                           (inferred: what donating it could save) */
+    xt_live_buf desc;   /* its largest logical buffer: shape, instruction
+                           (its op_name names the argument), source */
+} xt_plan_param;
+/* The parameters of p, by parameter number (then shape index); in a.
+ * Their bytes add up to p->parameters, the donated ones' to p->donated,
+ * the output_alike ones' to p->aliasable. */
+size_t xt_plan_params(const xt_plan *p, xt_arena *a, xt_plan_param **out);
+
 #endif

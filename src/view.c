@@ -4437,6 +4437,82 @@ void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_add(t, XT_A_DIM, "  total: %zu allocation%s (read)", n, xt_plural(n));
 }
 
+void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
+{
+    xt_arena *ar = t->arena;
+    t->title = "Parameters";
+    if (m >= a->host->nmodules)
+        return;
+    const xt_plan *p = a->plans[m];
+    xt_plan_param *q;
+    size_t n = xt_plan_params(p, ar, &q);
+    const char *head[] = {
+        xt_arena_printf(ar, "Parameters of %s (read from the buffer assignment): %s in %zu, %s donated",
+                        xt_safe(ar, p->module->name), Bs(ar, p->parameters), n, Bs(ar, p->donated)),
+        xt_arena_printf(ar, "Parameters (read): %s in %zu, %s donated", Bs(ar, p->parameters), n,
+                        Bs(ar, p->donated)),
+        xt_arena_printf(ar, "Parameters (read): %s, %zu", Bs(ar, p->parameters), n),
+    };
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
+           (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    if (!n) {
+        xt_text_line(t, XT_A_DIM, "  none in memory space 0");
+        return;
+    }
+    int sw = 8, nw = 5;
+    for (size_t i = 0; i < n; i++) {
+        int w = (int)xt_utf8_width(q[i].desc.shape);
+        sw = w > sw ? w : sw;
+        int k = snprintf(NULL, 0, "%lld%s", (long long)q[i].number, q[i].index);
+        nw = k > nw ? k : nw;
+    }
+    sw = sw > 28 ? 28 : sw;
+    nw = nw > 16 ? 16 : nw;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, 10, true, "bytes");
+    xt_text_addw(t, XT_A_HEAD, nw + 2, true, "param");
+    xt_text_add(t, XT_A_HEAD, "  ");
+    xt_text_addw(t, XT_A_HEAD, 8, false, "donated");
+    xt_text_add(t, XT_A_HEAD, "  ");
+    xt_text_addw(t, XT_A_HEAD, sw, false, "shape");
+    xt_text_add(t, XT_A_HEAD, "  argument (op_name), source");
+    int64_t sum = 0;
+    size_t alike = 0;
+    for (size_t i = 0; i < n; i++) {
+        const xt_live_buf *b = &q[i].desc;
+        sum = xt_sat_add(sum, q[i].bytes);
+        alike += q[i].output_alike;
+        xt_text_row(t, XT_T_PARAM, i);
+        xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, q[i].bytes));
+        xt_text_addw(t, XT_A_NORMAL, nw + 2, true, "%lld%s", (long long)q[i].number, xt_safe(ar, q[i].index));
+        xt_text_add(t, XT_A_NORMAL, "  ");
+        /* "no @": an output of its size pairs with it, what donating it
+         * could save (inferred) */
+        xt_text_addw(t, q[i].donated ? XT_A_GOOD : q[i].output_alike ? XT_A_WARN : XT_A_DIM, 8, false, "%s",
+                     q[i].donated ? "yes" : q[i].output_alike ? "no @" : "no");
+        xt_text_add(t, XT_A_NORMAL, "  ");
+        xt_text_addw(t, XT_A_NORMAL, sw, false, "%s", xt_safe(ar, b->shape));
+        const char *op = b->instr && *b->instr->op_name ? b->instr->op_name : b->instr ? b->instr->name : "";
+        xt_text_add(t, XT_A_DIM, "  %s%s%s", xt_safe(ar, op), *b->source ? " " : "", xt_safe(ar, b->source));
+    }
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, sum));
+    xt_text_add(t, XT_A_DIM, "  total: %zu parameter%s (read)", n, xt_plural(n));
+    if (alike)
+        xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                     xt_arena_printf(ar, "@ not donated, and an output not aliased has its size: donating "
+                                         "it lets XLA reuse it for that output (inferred: %zu of them, %s)",
+                                     alike, Bs(ar, p->aliasable)));
+    xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
+                 "param: the array's place among the step's arguments flattened "
+                 "(jax.tree_util.tree_leaves), not the Python argument's number; op_name is the "
+                 "argument's name where JAX records it; donate_argnums takes the number of the Python "
+                 "argument that holds it");
+}
+
 void xt_view_plan_output(xt_text *t, const xt_analysis *a, size_t m, size_t i, int width)
 {
     xt_arena *ar = t->arena;

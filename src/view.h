@@ -48,6 +48,9 @@ enum {
                         target: the line's index */
     XT_T_OUTPUT,     /* one of the plan's non-aliased outputs; target: its
                         index in xt_plan_outputs' order (xt_view_plan_output) */
+    XT_T_PARAM,      /* one of the plan's parameters; target: its index in
+                        xt_plan_params' order; opens nothing (its row says
+                        all of it) */
 };
 
 typedef enum {
@@ -78,6 +81,9 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev);
 /* The plan's outputs not aliased to a parameter, one row an allocation
  * (xt_plan_outputs): what "outputs, not aliased" adds up. */
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
+/* The plan's parameters (xt_plan_params), one a row: bytes, number,
+ * donated, shape, the argument's op_name and source. */
+void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* One of them (index i in that order, as its row's target): its figures,
  * what it holds and its Python stack, as a live buffer's page. */
 void xt_view_plan_output(xt_text *t, const xt_analysis *a, size_t m, size_t i, int width);

@@ -872,6 +872,10 @@ static void outs_open(xt_app *a, xt_navframe *f, const xt_row *r)
 static void outs_build(xt_app *a, xt_text *t, int w) { xt_view_plan_outputs(t, an(a), a->module, w); }
 const xt_view xt_view_outs = { "outputs", false, { 0, 0 }, outs_open, outs_build, NULL };
 
+/* The plan's parameters (Enter on "parameters"): which to donate. */
+static void params_build(xt_app *a, xt_text *t, int w) { xt_view_plan_params(t, an(a), a->module, w); }
+const xt_view xt_view_params = { "parameters", false, { 0, 0 }, outs_open, params_build, NULL };
+
 /* One of them (Enter on its row): its page, as a live buffer's. */
 static void outbuf_open(xt_app *a, xt_navframe *f, const xt_row *r)
 {
@@ -2261,7 +2265,7 @@ static bool plan_figure_row(xt_app *a, const char *label, size_t *c)
 static const xt_view *const views[] = { &xt_view_plan, &xt_view_bufs, &xt_view_buf, &xt_view_rt,
                                         &xt_view_orig, &xt_view_fam, &xt_view_group, &xt_view_arrays,
                                         &xt_view_cur_bufs, &xt_view_cur_buf, &xt_view_outs, &xt_view_alloc,
-                                        &xt_view_peak, &xt_view_outbuf };
+                                        &xt_view_peak, &xt_view_outbuf, &xt_view_params };
 
 /* Enter on a row of the right pane: the view's own action, or push the
  * view that the row's kind opens. */
@@ -2303,6 +2307,12 @@ static void open_row(xt_app *a, const xt_row *r)
     size_t c;
     if (!r->kind && plan_figure_row(a, "outputs, not aliased", &c) && an(a)->plans[a->module]->outputs > 0) {
         push(a, &xt_view_outs);
+        return;
+    }
+    /* its "parameters": one a row, donated or not (the no-donation fix
+     * said "the state arguments", and no screen listed them: a trial) */
+    if (!r->kind && plan_figure_row(a, "parameters", &c) && an(a)->plans[a->module]->nparams > 0) {
+        push(a, &xt_view_params);
         return;
     }
     /* the plan's "temp block": the heap's roles below, the cursor on the
@@ -7653,7 +7663,7 @@ static const struct { const char *term, *says; } glossary[] = {
     { "heap peak", "heap peak: the most the step's temporaries hold at once (XLA's heap simulation); "
                    "the temp block reserved can be larger" },
     { "  parameters  ", "parameters: the step's inputs, live for all of it (read); a donated one's buffer "
-                        "holds an output" },
+                        "holds an output; Enter lists them, which are donated and which could be" },
     { "  total the step needs", "total the step needs: parameters + outputs not aliased + temp block (read), "
                                 "against the pool" },
     { "  XLA remat", "XLA remat: instructions XLA recomputes rather than keeps (named .remat, read)" },

@@ -34,7 +34,7 @@ typedef struct xt_view {
     void (*enter)(struct xt_app *a, const xt_row *r);
 } xt_view;
 extern const xt_view xt_view_outs, xt_view_plan, xt_view_bufs, xt_view_buf, xt_view_rt, xt_view_orig, xt_view_fam,
-    xt_view_group, xt_view_arrays, xt_view_alloc, xt_view_peak, xt_view_outbuf;
+    xt_view_group, xt_view_arrays, xt_view_alloc, xt_view_peak, xt_view_outbuf, xt_view_params;
 /* the TUI's own row kind: a group of the live set (target: its first buffer) */
 enum { XT_T_LIVEGROUP = 100, XT_T_ARRAYGROUP };
 /* the left pane's lists use the same operations (build, enter) */

@@ -6396,6 +6396,48 @@ static void charts_hide_and_show(void **state)
     own_close(&o);
 }
 
+/* Enter on the plan's "parameters" lists them: which are donated, which
+ * an output of their size could reuse ("donate_argnums on the state
+ * arguments", and no screen named them: a trial). */
+static void plan_params_listed(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "no-donation", 24, 100);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c'); /* the plan's rows, no chart */
+    size_t r = row_with(&a->right, "  parameters  ");
+    a->stack[a->depth].cursor = r - 1;
+    xt_app_key(a, 'j');
+    assert_int_equal(a->stack[a->depth].cursor, r);
+    assert_non_null(strstr(a->status, "Enter lists them, which are donated and which could be"));
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_params);
+    char *f = text_flat(&a->right);
+    if (!strstr(f, "Parameters (read): 1.86 GiB in 6, 0 B donated") ||
+        !strstr(f, "317.0 MiB      0  no @      f32[317,256,1024]  Arg_0.1") ||
+        !strstr(f, "1.86 GiB  total: 6 parameters (read)") ||
+        !strstr(f, "(inferred: 6 of them, 1.86 GiB)") || !strstr(f, "donate_argnums takes the number"))
+        fail_msg("%s", f);
+    free(f);
+    xt_app_key(a, 'h');
+    assert_true(a->stack[a->depth].view == &xt_view_plan);
+    own_close(&o);
+    /* donated: "yes", no "@" */
+    own_scenario(&o, "pair-donation-after", 24, 100);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c');
+    a->stack[a->depth].cursor = row_with(&a->right, "  parameters  ");
+    xt_app_key(a, XK_ENTER);
+    f = text_flat(&a->right);
+    if (!strstr(f, " yes ") || strstr(f, " no @ ") || strstr(f, "@ not donated"))
+        fail_msg("%s", f);
+    free(f);
+    own_close(&o);
+}
+
 /* Enter on the plan's "outputs, not aliased" lists them: their shape,
  * source and instruction (it opened nothing; a leak's kept outputs were
  * a figure without a shape: a trial). */
@@ -9805,6 +9847,7 @@ int main(void)
         cmocka_unit_test(exec_rows_status),
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
+        cmocka_unit_test(plan_params_listed),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(devices_rows_before_legend_80x24),

@@ -703,6 +703,61 @@ static void outputs_add_up(void **state)
     assert_true(listed > 0);
 }
 
+/* The plan's parameters one by one add up to "parameters", the donated
+ * ones to "donated", those an output pairs with to "aliasable", on every
+ * module of the real captures; JAX records the arguments' names in their
+ * op_name ("a", "b"; "x", "kernel"). */
+static void params_add_up(void **state)
+{
+    (void)state;
+    static const char *const caps[] = { "jax08-rocm-mi300x-attention", "jax08-rocm-mi300x-conv-8gpu",
+                                        "jax-rocm-mi300x-conv-8gpu-legacy", "jax-tpu-v6e-inference" };
+    size_t listed = 0, named = 0;
+    for (size_t i = 0; i < sizeof caps / sizeof *caps; i++) {
+        loaded l;
+        char p[512];
+        snprintf(p, sizeof p, "%s/tests/data/%s", XT_SRCDIR, caps[i]);
+        load_ok(&l, p, NULL);
+        xt_arena ar = { 0 };
+        for (size_t m = 0; m < l.an->host->nmodules; m++) {
+            const xt_plan *pl = l.an->plans[m];
+            xt_plan_param *q;
+            size_t n = xt_plan_params(pl, &ar, &q);
+            int64_t sum = 0, don = 0, alike = 0;
+            for (size_t k = 0; k < n; k++) {
+                sum += q[k].bytes;
+                don += q[k].donated ? q[k].bytes : 0;
+                alike += q[k].output_alike ? q[k].bytes : 0;
+                assert_false(q[k].donated && q[k].output_alike);
+                assert_true(!k || q[k - 1].number <= q[k].number);
+                named += q[k].desc.instr && *q[k].desc.instr->op_name;
+            }
+            if (sum != (pl->has_plan ? pl->parameters : 0) || don != (pl->has_plan ? pl->donated : 0) ||
+                alike != (pl->has_plan ? pl->aliasable : 0) || n != (pl->has_plan ? pl->nparams : 0))
+                fail_msg("%s %s: %lld/%lld/%lld listed, %lld/%lld/%lld in the plan", caps[i], pl->module->name,
+                         (long long)sum, (long long)don, (long long)alike, (long long)pl->parameters,
+                         (long long)pl->donated, (long long)pl->aliasable);
+            listed += n;
+        }
+        xt_arena_free(&ar);
+        load_free(&l);
+    }
+    assert_true(listed > 0);
+    assert_true(named > 0);
+    /* jit_matmul(59)'s: its arguments a and b */
+    loaded l;
+    load_ok(&l, DATA("jax08-rocm-mi300x-attention"), NULL);
+    xt_arena ar = { 0 };
+    xt_plan_param *q;
+    assert_int_equal(xt_plan_params(l.an->plans[l.an->selected], &ar, &q), 2);
+    assert_string_equal(q[0].desc.instr->op_name, "a");
+    assert_string_equal(q[1].desc.instr->op_name, "b");
+    assert_string_equal(q[0].desc.shape, "bf16[4,2048,2048]");
+    assert_true(!q[0].donated && !q[0].output_alike && q[1].output_alike);
+    xt_arena_free(&ar);
+    load_free(&l);
+}
+
 static void tensorflow(void **state)
 {
     (void)state;
@@ -1276,6 +1331,7 @@ int main(void)
         cmocka_unit_test(between_counts_real),
         cmocka_unit_test(tpu),
         cmocka_unit_test(outputs_add_up),
+        cmocka_unit_test(params_add_up),
         cmocka_unit_test(tensorflow),
         cmocka_unit_test(corrupted),
         cmocka_unit_test(json_real),
