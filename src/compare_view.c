@@ -1045,7 +1045,7 @@ void xt_view_cmp_estimates(xt_text *t, const xt_compare *c, int width)
         xt_text_add(t, XT_A_DIM, " (%s in AFTER)", xt_cmp_estimate_where(ar, c, e));
         const char *meas = xt_cmp_estimate_actual(ar, c, e);
         xt_text_wrap(t, XT_A_NORMAL, width, 4, "    ",
-                     xt_arena_printf(ar, "%s: predicted ~%s (%s), %s", xt_est_fig_label(e->figure),
+                     xt_arena_printf(ar, "%s: predicted up to ~%s (%s), %s", xt_est_fig_label(e->figure),
                                      Bs(ar, e->predicted), xt_prov_name(e->predicted_label), meas));
     }
     /* two programs (the pair's names differ): which lines each has, no

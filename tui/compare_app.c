@@ -1176,7 +1176,7 @@ static const char *estimate_full(xt_arena *ar, const xt_compare *c, const xt_cmp
 {
     const char *meas = xt_cmp_estimate_actual(ar, c, e);
     /* two programs: the pane's words (a line AFTER lacks was not fixed away) */
-    return xt_arena_printf(ar, "%s: predicted ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
+    return xt_arena_printf(ar, "%s: predicted up to ~%s (%s), %s; %s in AFTER", e->id, Bs(ar, e->predicted),
                            xt_prov_name(e->predicted_label), meas, xt_cmp_estimate_where(ar, c, e));
 }
 

@@ -52,7 +52,7 @@ check "m shows the matched modules on the left" "^Modules, change"
 check "beside it the plan deltas in three narrow columns" " temp block            3.41 GiB  1.29 GiB  -2.12 GiB"
 keys m
 check "m hides it again" "^   temp block                   3.41 GiB"
-check "the estimate row in the diagnosis pane" "predicted ~2.79 GiB (inferred), actual drop"
+check "the estimate row in the diagnosis pane" "predicted up to ~2.79 GiB (inferred), actual drop"
 check "the diagnosis ids gone" "gone:      plan-exceeds-pool, mostly-forward"
 keys '/temp block' Enter
 check "the selected row's exact figures in the status line, after the search's count" "^/temp block  1 of 1 here  (n next, N previous); temp block: 3,664,773,120 ->"

@@ -201,7 +201,7 @@ static void first_screen_80x24(void **state)
     /* the diagnosis pane: the estimates and the diagnosis lines */
     expect("\nWas the estimate right (BEFORE's savings vs the change in AFTER)---");
     expect("mostly-forward (gone in AFTER)");
-    expect("predicted ~2.79 GiB (inferred), actual drop");
+    expect("predicted up to ~2.79 GiB (inferred), actual drop");
     expect("gone:      plan-exceeds-pool, mostly-forward, allocator-retry, xla-remat");
     expect("\nx: BEFORE, AFTER, compare");
     /* the rows below the view's pane counted on its rule, as a list's (the
@@ -579,7 +579,7 @@ static void runtime_and_estimates(void **state)
     keys("\t");
     expect("\nWas the estimate right (BEFORE's savings vs the change in AFTER)===");
     keys("j");
-    status_has("mostly-forward: predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x");
+    status_has("mostly-forward: predicted up to ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x");
     keys("\n");
     expect("Was the estimate right (BEFORE's savings vs the change in AFTER)");
     expect_cursor("mostly-forward (gone in AFTER)");
@@ -811,7 +811,7 @@ static void stacked_at_60x20(void **state)
     /* an export's lower pane is built for the file, not wrapped at 60 */
     keys("d");
     char *buf = export_read(&g_app, "/xoomtui-compare-");
-    if (!strstr(buf, "predicted ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x"))
+    if (!strstr(buf, "predicted up to ~2.79 GiB (inferred), actual drop 2.12 GiB (read), 0.76x"))
         fail_msg("%s", buf);
     free(buf);
 }
@@ -1326,7 +1326,7 @@ static void two_programs_status_words(void **state)
     for (int i = 0; i < 30; i++) {
         if (strstr(t.app.status, "gone"))
             fail_msg("status line '%s' says gone of two programs", t.app.status);
-        est |= strstr(t.app.status, "other-live-arrays: predicted ~") && strstr(t.app.status, "; not in AFTER");
+        est |= strstr(t.app.status, "other-live-arrays: predicted up to ~") && strstr(t.app.status, "; not in AFTER");
         lines |= strstr(t.app.status, "BEFORE's: other-live-arrays") && strstr(t.app.status, "; both: ");
         xt_app_key(&t.app, 'j');
     }
