@@ -409,7 +409,7 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
     x->label = XT_READ;
     xt_live_group *g;
     size_t ng = xt_plan_groups(p, c->ar, &g);
-    const char *top = "";
+    const char *top = "", *lines = "";
     size_t big_g = SIZE_MAX, score_g = SIZE_MAX;
     for (size_t i = 0; i < ng; i++) {
         if (g[i].role != XT_ROLE_FORWARD)
@@ -430,6 +430,8 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
                               i == score_g ? " (B*H*S*S attention scores, inferred from "
                                              "the shape: halving S shrinks them 4x)"
                                            : "");
+        if (*g[i].source && !strstr(lines, g[i].source))
+            lines = xt_arena_printf(c->ar, "%s%s%s", lines, *lines ? ", " : "", g[i].source);
         if (k == 0) {
             x->evidence = XT_EV_GROUP;
             x->evidence_arg = i;
@@ -440,11 +442,15 @@ static bool rule_mostly_forward(const xt_diag_ctx *c, xt_diag *x)
         "activations kept for the backward pass are %.1f%% of the heap peak (%s of %s, "
         "read)%s; they grow with batch x sequence (inferred)",
         xt_half_up(share_of_peak(c), 1), B(c, c->lead_bytes), B(c, p->heap_peak), top);
-    x->fix = "jax.checkpoint (remat) on the block: saves most forward-kept bytes, costs "
-             "about one extra forward pass; or a smaller micro-batch with gradient "
-             "accumulation; or a shorter sequence. Fused attention only helps if the "
-             "B*H*S*S buffers leave the plan: check with "
-             "jit(f).lower(*args).compile().memory_analysis()";
+    /* the block named by the lines that make them ("on the block" said
+     * not which code to wrap: a trial) */
+    x->fix = xt_arena_printf(c->ar,
+                             "jax.checkpoint (remat) on the block%s%s%s: saves most forward-kept bytes, costs "
+                             "about one extra forward pass; or a smaller micro-batch with gradient "
+                             "accumulation; or a shorter sequence. Fused attention only helps if the "
+                             "B*H*S*S buffers leave the plan: check with "
+                             "jit(f).lower(*args).compile().memory_analysis()",
+                             *lines ? " that makes them (" : "", lines, *lines ? ")" : "");
     x->savings = c->lead_bytes;
     set_check_up_to(c, x, p->total, c->lead_bytes, "remat of the block", "forward-kept bytes");
     return true;
