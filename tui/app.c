@@ -7494,6 +7494,15 @@ static const char *copy_text(xt_app *a)
         }
     }
     strip_key_hint(out);
+    /* the plan's verdict: with its module's name, as the title has it
+     * ("needs 3.72 GiB (read) > pool 2.79 GiB (measured)" pasted alone
+     * named no module: a trial) */
+    if (t == &a->right && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules && n >= 8) {
+        int sev = 0;
+        const char *v = xt_verdict(an(a), a->module, &sev);
+        if (v && !strncmp(out, v, n < 24 ? n : 24))
+            return xt_arena_printf(ar, "%s: %s", an(a)->host->modules[a->module].name, out);
+    }
     return *out ? out : NULL;
 }
 

@@ -9052,6 +9052,14 @@ static void mouse_and_copy(void **state)
         !strstr(o.app.clip, "; saving: up to ~2.79 GiB (inferred); check: "))
         fail_msg("%s", o.app.clip);
     own_close(&o);
+    /* the plan's verdict: with its module, as the title has it (a trial
+     * pasted it without) */
+    own_scenario(&o, "attention", 24, 80);
+    o.app.focus = XF_RIGHT;
+    o.app.stack[o.app.depth].cursor = row_with(&o.app.right, "needs 3.72 GiB (read) > pool");
+    xt_app_key(&o.app, 'y');
+    assert_string_equal(o.app.clip, "jit_train_step(15): needs 3.72 GiB (read) > pool 2.79 GiB (measured)");
+    own_close(&o);
     /* on a heading: what it says, without its key hint */
     own_scenario(&o, "attention", 24, 80);
     size_t h = row_with(&o.app.right, ": the heap peak; Enter: a role's");
