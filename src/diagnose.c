@@ -526,10 +526,15 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
             held = i;
             /* the meaning, not the tracer's "$<unknown> append" (the JSON
              * and the host events list keep the name) */
-            holder = xt_arena_printf(c->ar,
-                                     "; between the last two executions the host ran %s%s%s%s",
-                                     meaning, loop ? " inside `" : "", loop ? loop : "",
-                                     loop ? "`" : "");
+            /* the tracer's "train.py:45 train_loop": the function and
+             * the line it is defined at (co_firstlineno), not the line
+             * that holds the memory (read as that line: a trial) */
+            const char *sp = loop ? strchr(loop, ' ') : NULL, *colon = sp ? memchr(loop, ':', (size_t)(sp - loop)) : NULL;
+            const char *in = !loop ? ""
+                             : sp && colon && sp[1] ? xt_arena_printf(c->ar, " inside `%s` (defined at %.*s)", sp + 1,
+                                                                      (int)(sp - loop), loop)
+                                                    : xt_arena_printf(c->ar, " inside `%s`", loop);
+            holder = xt_arena_printf(c->ar, "; between the last two executions the host ran %s%s", meaning, in);
             break;
         }
     }

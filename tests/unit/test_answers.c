@@ -287,7 +287,7 @@ static void between_python_first(void **state)
     /* the diagnosis says it too, inside the loop */
     char *flat = report_flat(&l);
     assert_non_null(strstr(flat, "the host ran list.append (Python) "
-                                 "inside `train.py:61 train_loop`"));
+                                 "inside `train_loop` (defined at train.py:61)"));
     assert_null(strstr(flat, "ran `$<unknown> append`")); /* the placeholder stays in the JSON */
     free(flat);
     /* the JSON keeps the names, in the same order */
