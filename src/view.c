@@ -340,7 +340,12 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     for (size_t i = 0; i < p->ncolors; i++)
         if (p->colors[i].param_bytes > 0 && (big == SIZE_MAX || p->colors[i].param_bytes > p->colors[big].param_bytes))
             big = i;
-    kv(t, width, "parameters", Bs(ar, p->parameters), XT_A_SIZE,
+    /* the four rows add up as written, as the report's equation and the
+     * diagnosis's do (1.86 + 1.86 GiB + 172.0 MiB over 3.88 GiB, and
+     * 1.8574 GiB in the pane under it: a trial) */
+    char fs[4][XT_FMT_SUM_LEN];
+    xt_fmt_bytes_sum(fs, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
+    kv(t, width, "parameters", xt_arena_strdup(ar, fs[0]), XT_A_SIZE,
        !p->nparams && big != SIZE_MAX
            ? xt_arena_printf(ar, "none in memory space 0: %zu in memory space %lld (%s, below)",
                              p->colors[big].nparams, (long long)p->colors[big].color,
@@ -348,8 +353,8 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
            : xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
                              p->nparams, xt_plural(p->nparams)));
     /* Enter on it lists them (the TUI: xt_view_plan_outputs) */
-    kv(t, width, "outputs, not aliased", Bs(ar, p->outputs), XT_A_SIZE, "fresh memory the step returns");
-    kv(t, width, "temp block", Bs(ar, p->temp), XT_A_SIZE,
+    kv(t, width, "outputs, not aliased", xt_arena_strdup(ar, fs[1]), XT_A_SIZE, "fresh memory the step returns");
+    kv(t, width, "temp block", xt_arena_strdup(ar, fs[2]), XT_A_SIZE,
        xt_arena_printf(ar, "%s bytes", xt_fmt_int((char[32]){ 0 }, 32, p->temp)));
     const char *fitnote = "";
     if (pool && pool->capacity > 0)
@@ -372,7 +377,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
                                                             "use (measured) at the last start",
                                                         Bs(ar, pr->mrt->in_use_at_last))
                                       : "");
-    kv(t, width, "total the step needs", Bs(ar, p->total), p->total > (pool ? pool->capacity : INT64_MAX)
+    kv(t, width, "total the step needs", xt_arena_strdup(ar, fs[3]), p->total > (pool ? pool->capacity : INT64_MAX)
                                                        ? XT_A_BAD : XT_A_SIZE, fitnote);
     if (p->temp == 0 && !p->has_heap_trace)
         kv(t, width, "heap peak", "0 B", XT_A_SIZE, "no temp block");
