@@ -147,8 +147,8 @@ static char *bytes_more(char *buf, size_t n, int64_t bytes, int more)
     fixed(buf, n, (double)bytes / unit, dec + more, sfx);
     /* the decimals added that are zeros dropped: "172.0 MiB", not
      * "172.000 MiB" beside "1.8574 GiB" */
-    char *pt = strchr(buf, '.'), *sp = pt ? strchr(pt, ' ') : NULL;
-    if (more > 0 && pt && sp) {
+    char *pt = more > 0 ? strchr(buf, '.') : NULL, *sp = pt ? strchr(pt, ' ') : NULL;
+    if (pt && sp) {
         char *z = sp;
         while (z > pt + 1 + dec && z[-1] == '0')
             z--;
