@@ -2409,6 +2409,10 @@ static void open_row(xt_app *a, const xt_row *r)
                 views[i]->open(a, cur(a), r);
                 return;
             }
+    /* a parameter's row says all of it: Enter said nothing */
+    if (r->kind == XT_T_PARAM)
+        snprintf(a->status, sizeof a->status, "a parameter: this row says all of it (y copies it); "
+                                              "h goes back to the plan");
 }
 
 /* The panes' rows from their views' operations. */

@@ -6421,6 +6421,11 @@ static void plan_params_listed(void **state)
         !strstr(f, "(inferred: 6 of them, 1.86 GiB)") || !strstr(f, "donate_argnums takes the number"))
         fail_msg("%s", f);
     free(f);
+    /* Enter on a parameter's row says why nothing opens (it was silent) */
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_PARAM);
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_params);
+    assert_non_null(strstr(a->status, "a parameter: this row says all of it"));
     xt_app_key(a, 'h');
     assert_true(a->stack[a->depth].view == &xt_view_plan);
     own_close(&o);
