@@ -7442,6 +7442,22 @@ static const char *copy_text(xt_app *a)
                                    *w ? (x->retry_inferred ? " (inferred)" : " (measured)") : "");
         }
     }
+    /* a group of the peak's buffers (b): its key, then its figures named
+     * ("1.25 GiB 36.6% 5 model.py:88" left the count without a word) */
+    if (t == &a->right && p && cur(a)->view == &xt_view_bufs && t->rows[*c].kind == XT_T_LIVEGROUP &&
+        t->rows[*c].target < p->nlive && groups_shown(a)) {
+        int g = groups_shown(a);
+        const char *key = group_key(&p->live[t->rows[*c].target], g);
+        int64_t bytes = 0;
+        size_t nb = 0;
+        for (size_t i = 0; i < p->nlive; i++)
+            if (in_frame(cur(a), &p->live[i]) && !strcmp(group_key(&p->live[i], g), key))
+                bytes = xt_sat_add(bytes, p->live[i].bytes), nb++;
+        char bs[32], ps[16];
+        return xt_arena_printf(ar, "%s (%s): %s, %s of the heap peak, %zu buffer%s live at it (read)",
+                               key, group_names[g], xt_fmt_bytes(bs, sizeof bs, bytes),
+                               xt_fmt_pct(ps, sizeof ps, bytes, p->heap_peak), nb, xt_plural(nb));
+    }
     /* a host's row: its name and whole verdict, not the cell ("* host-15
      * full in ~24": the list's mark, no label; a trial) */
     if (t == &a->left && a->left_view == &xt_list_hosts && t->rows[*c].kind == XT_T_HOST &&

@@ -4153,6 +4153,11 @@ static void groups_sort(void **state)
         fail_msg("by line: %s", s);
     free(s);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, was);
+    /* y: the group's key and its figures named */
+    xt_app_key(a, 'g');
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "model.py:88 (Python line): 1.25 GiB, 36.6% of the heap peak, 5 buffers "
+                                 "live at it (read)");
     xt_app_key(a, 'S');
     assert_string_equal(a->status, "groups sorted by Python line, reversed (s: by size)");
     s = xt_app_screen_text(a);
