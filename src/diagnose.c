@@ -651,6 +651,46 @@ static bool rule_growth(const xt_diag_ctx *c, xt_diag *x)
 /* No parameter donated although parameters have a same-size output, and
  * it matters: the step does not fit, or the aliasable bytes are a
  * meaningful share of the pool. */
+/* The parameters an output of their size pairs with (xt_plan_params'
+ * output_alike), as a fix names them: the arguments' names JAX recorded
+ * ("x, kernel"), else their numbers ("parameters 0-5"); "" for none. */
+static const char *alike_params(const xt_diag_ctx *c)
+{
+    xt_plan_param *q;
+    size_t n = xt_plan_params(c->p, c->ar, &q), k = 0, named = 0;
+    for (size_t i = 0; i < n; i++)
+        if (q[i].output_alike) {
+            k++;
+            named += q[i].desc.instr && *q[i].desc.instr->op_name;
+        }
+    if (!k)
+        return "";
+    const char *s = "";
+    if (named == k) { /* each by name, the first three */
+        size_t said = 0;
+        for (size_t i = 0; i < n && said < 3; i++)
+            if (q[i].output_alike)
+                s = xt_arena_printf(c->ar, "%s%s%s", s, said++ ? ", " : "", q[i].desc.instr->op_name);
+        return k > 3 ? xt_arena_printf(c->ar, "%s and %zu more", s, k - 3) : s;
+    }
+    /* by number, runs as ranges ("0-5, 8") */
+    size_t runs = 0;
+    for (size_t i = 0; i < n && runs < 6; i++) {
+        if (!q[i].output_alike || (i && q[i - 1].output_alike && q[i - 1].number + 1 == q[i].number &&
+                                   !*q[i].index && !*q[i - 1].index))
+            continue;
+        size_t j = i;
+        while (j + 1 < n && q[j + 1].output_alike && q[j + 1].number == q[j].number + 1 && !*q[j + 1].index &&
+               !*q[j].index)
+            j++;
+        s = j > i ? xt_arena_printf(c->ar, "%s%s%lld-%lld", s, runs ? ", " : "", (long long)q[i].number,
+                                    (long long)q[j].number)
+                  : xt_arena_printf(c->ar, "%s%s%lld%s", s, runs ? ", " : "", (long long)q[i].number, q[i].index);
+        runs++;
+    }
+    return xt_arena_printf(c->ar, "parameter%s %s%s", k > 1 ? "s" : "", s, runs >= 6 ? ", ..." : "");
+}
+
 static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
 {
     const xt_plan *p = c->p;
@@ -665,14 +705,17 @@ static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)
         "no parameter is donated: old and new state live together (parameters %s + "
         "outputs %s, read, 0 donated)",
         B(c, p->parameters), B(c, p->outputs));
+    const char *which = alike_params(c);
     x->fix = p->aliasable >= XT_DAMAGED_SIZE || p->saturated
                  /* no saving in the exabytes: the sums stopped there */
                  ? "donate_argnums on the state arguments (what it saves cannot be estimated: "
                    "the plan's sizes are in the exabytes, a damaged capture?)"
+                 /* which: the ones an output of their size pairs with
+                  * ("the state arguments" named none: a trial) */
                  : xt_arena_printf(c->ar,
-                                   "donate_argnums on the state arguments: can save up to %s "
-                                   "(inferred: parameters with a same-size output)",
-                                   B(c, p->aliasable));
+                                   "donate_argnums on the state arguments%s%s: can save "
+                                   "up to %s (inferred: parameters with a same-size output)",
+                                   *which ? ", those holding " : "", which, B(c, p->aliasable));
     x->savings = p->aliasable;
     set_check_step(c, x, p->aliasable, "donation");
     x->evidence = XT_EV_PLAN;

@@ -134,7 +134,7 @@ int xb_pair_attention(const char *path, bool ckpt, uint64_t pid)
  * 172 MiB: needs 3,976 MiB > 2,857 MiB.  After donate_argnums: the outputs
  * reuse the parameters (donated 1,902 MiB, outputs 0), needs 2,074 MiB:
  * fits, and runs twice. */
-int xb_pair_donation(const char *path, bool donated, uint64_t pid)
+static int donation(const char *path, bool donated, uint64_t pid, const char *const *names)
 {
     xb_space *s = xb_new();
     hb_module *m = hb_new("jit_update", (int64_t)pid);
@@ -143,7 +143,8 @@ int xb_pair_donation(const char *path, bool donated, uint64_t pid)
     for (int i = 0; i < 6; i++) {
         snprintf(nm, sizeof nm, "Arg_%d.%d", i, i + 1);
         hb_static(m, donated ? HB_PARAM | HB_OUTPUT : HB_PARAM,
-                  hb_instr(m, c, nm, "parameter", F32, D(317, 256, 1024, -1), "", "", 0), 317 * MiB, i);
+                  hb_instr(m, c, nm, "parameter", F32, D(317, 256, 1024, -1), names ? names[i] : "", "", 0),
+                  317 * MiB, i);
         if (donated)
             hb_alias(m, i);
     }
@@ -170,6 +171,16 @@ int xb_pair_donation(const char *path, bool donated, uint64_t pid)
             t = xb_gpu_execute(&g, t, "jit_update", pid, NULL, 0, 172 * MiB, -1, 0, NULL) + 10 * MS;
     }
     return finish(s, m, "jit_update", pid, path);
+}
+
+int xb_pair_donation(const char *path, bool donated, uint64_t pid)
+{
+    return donation(path, donated, pid, NULL);
+}
+
+int xb_donation_named(const char *path, const char *const names[6])
+{
+    return donation(path, false, 9, names);
 }
 
 /* Before: every step's 104 MiB of gradients stays in a list: in use at

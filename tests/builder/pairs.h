@@ -14,6 +14,9 @@ int xb_pair_attention(const char *path, bool checkpointed, uint64_t program_id);
 /* The update step (scenario "no-donation"); donated: after donate_argnums
  * (the outputs alias the parameters, the step fits and runs twice). */
 int xb_pair_donation(const char *path, bool donated, uint64_t program_id);
+/* Its "before", the parameters' op_name the arguments' names JAX records
+ * there (names[0..5]). */
+int xb_donation_named(const char *path, const char *const names[6]);
 /* The train loop that keeps every step's gradients (scenario
  * "grads-kept"); dropped: after dropping the list (no growth). */
 int xb_pair_leak(const char *path, bool dropped, uint64_t program_id);

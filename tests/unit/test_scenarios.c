@@ -790,6 +790,44 @@ static void leak_in_a_pool_that_disagrees(void **state)
 static void golden_nodonation(void **state) { (void)state; golden("no-donation"); }
 static void golden_other(void **state) { (void)state; golden("other-live"); }
 
+/* no-donation's fix names which arguments to donate: the parameters an
+ * output of their size pairs with, by the names JAX records in their
+ * op_name where they have them, else by number ("donate_argnums on the
+ * state arguments" named none: a trial). */
+static void no_donation_names_the_arguments(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/named.xplane.pb", g_dir);
+    static const char *const names[6] = { "state.params[0]", "state.params[1]", "state.opt[0]",
+                                          "state.opt[1]", "state.opt[2]", "state.opt[3]" };
+    assert_int_equal(xb_donation_named(p, names), 0);
+    loaded l;
+    load_ok(&l, p, NULL);
+    const xt_diag *d;
+    size_t n = xt_analysis_diagnose(l.an, l.an->selected, &d);
+    const char *fix = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(d[i].id, "no-donation"))
+            fix = d[i].fix;
+    assert_non_null(fix);
+    if (!strstr(fix, "donate_argnums on the state arguments, those holding state.params[0], state.params[1], "
+                     "state.opt[0] and 3 more: can save up to 1.86 GiB"))
+        fail_msg("%s", fix);
+    load_free(&l);
+    /* no names: by number, a run as a range */
+    loaded u;
+    scenario(&u, "no-donation");
+    n = xt_analysis_diagnose(u.an, u.an->selected, &d);
+    fix = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(d[i].id, "no-donation"))
+            fix = d[i].fix;
+    if (!fix || !strstr(fix, "those holding parameters 0-5: can save up to 1.86 GiB"))
+        fail_msg("%s", fix ? fix : "(none)");
+    load_free(&u);
+}
+
 static void json_doc(void **state)
 {
     (void)state;
@@ -930,6 +968,7 @@ int main(void)
         cmocka_unit_test(golden_nodonation),
         cmocka_unit_test(golden_other),
         cmocka_unit_test(json_doc),
+        cmocka_unit_test(no_donation_names_the_arguments),
         cmocka_unit_test(module_option),
         cmocka_unit_test(example_is_current),
     };
