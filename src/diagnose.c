@@ -286,7 +286,7 @@ static bool rule_plan_exceeds_pool(const xt_diag_ctx *c, xt_diag *x)
     x->label = XT_MEASURED;
     /* the parts add up to the total as written (xt_fmt_bytes_sum) */
     char f[4][XT_FMT_SUM_LEN];
-    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
+    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total, true);
     x->cause = xt_arena_printf(
         c->ar,
         /* the shortfall first: a low pane cuts the line (80x24: a trial

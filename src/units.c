@@ -167,19 +167,21 @@ char *xt_fmt_bytes(char *buf, size_t n, int64_t bytes)
 static bool sum_reads(const int64_t *parts, size_t n, int64_t total, int more)
 {
     double ut, up;
-    int dt, dp;
+    int dt, dp, tm = more;
     const char *sfx;
-    if (!bytes_unit(total, &ut, &dt, &sfx))
-        return true; /* whole bytes: exact */
+    if (!bytes_unit(total, &ut, &dt, &sfx)) /* a total in whole bytes: read in bytes (a
+                                              * hostile part past it, "2.0 KiB + -1.5 KiB =
+                                              * 500 B", did not add up: a review) */
+        ut = 1, dt = 0, tm = 0;
     double sum = 0;
     for (size_t i = 0; i < n; i++)
         sum += bytes_unit(parts[i], &up, &dp, &sfx) ? xt_half_up((double)parts[i] / up, dp + more) * (up / ut)
                                                     : (double)parts[i] / ut;
-    double t = xt_half_up((double)total / ut, dt + more), step = pow(10, -(dt + more));
-    return fabs(xt_half_up(sum, dt + more) - t) < step / 4;
+    double t = xt_half_up((double)total / ut, dt + tm), step = pow(10, -(dt + tm));
+    return fabs(xt_half_up(sum, dt + tm) - t) < step / 4;
 }
 
-void xt_fmt_bytes_sum(char (*out)[XT_FMT_SUM_LEN], const int64_t *parts, size_t n, int64_t total)
+void xt_fmt_bytes_sum(char (*out)[XT_FMT_SUM_LEN], const int64_t *parts, size_t n, int64_t total, bool bytes)
 {
     int64_t exact = 0;
     bool sums = true;
@@ -189,6 +191,8 @@ void xt_fmt_bytes_sum(char (*out)[XT_FMT_SUM_LEN], const int64_t *parts, size_t 
     if (sums && exact == total)
         while (more < 3 && !sum_reads(parts, n, total, more))
             more++;
+    if (more == 3 && !bytes) /* a table's column: its figures as they are */
+        more = 0;
     for (size_t i = 0; i <= n; i++) {
         int64_t b = i < n ? parts[i] : total;
         if (more < 3) {

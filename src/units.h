@@ -32,14 +32,17 @@ char *xt_fmt_delta(char *buf, size_t n, int64_t bytes);
  * fewer than three digits before its point, else as xt_fmt_bytes. */
 char *xt_fmt_bytes_diff(char *buf, size_t n, int64_t bytes);
 /* Parts and their total as an equation writes them ("parameters 48.75
- * MiB + outputs 48.75 MiB + temp 64 B = 97.50 MiB"): as xt_fmt_bytes
+ * MiB + outputs 48.75 MiB + temp 64 B = 97.5 MiB"): as xt_fmt_bytes
  * writes each, where the parts so written add up to the total so written
  * (as a reader adds them, in the total's unit); else with one, then two
- * decimals more, each in its own unit; else their bytes, "51,118,080 B".
- * out[0..n) the parts, out[n] the total.  Parts that do not add up to
- * the total in bytes are written as xt_fmt_bytes writes them. */
+ * decimals more, each in its own unit (an added decimal that is a zero
+ * dropped); else, with bytes, their bytes ("51,118,080 B"), without, as
+ * xt_fmt_bytes writes them (a table's column, which whole bytes would
+ * widen: about 3% of plans of a few GiB need them).  out[0..n) the
+ * parts, out[n] the total.  Parts that do not add up to the total in
+ * bytes are written as xt_fmt_bytes writes them. */
 #define XT_FMT_SUM_LEN 40
-void xt_fmt_bytes_sum(char (*out)[XT_FMT_SUM_LEN], const int64_t *parts, size_t n, int64_t total);
+void xt_fmt_bytes_sum(char (*out)[XT_FMT_SUM_LEN], const int64_t *parts, size_t n, int64_t total, bool bytes);
 /* Integer with thousands separators: "3,495". */
 char *xt_fmt_int(char *buf, size_t n, int64_t v);
 /* A share with one decimal, "42.3%", that never rounds a part to its

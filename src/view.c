@@ -344,7 +344,7 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
      * diagnosis's do (1.86 + 1.86 GiB + 172.0 MiB over 3.88 GiB, and
      * 1.8574 GiB in the pane under it: a trial) */
     char fs[4][XT_FMT_SUM_LEN];
-    xt_fmt_bytes_sum(fs, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
+    xt_fmt_bytes_sum(fs, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total, false);
     kv(t, width, "parameters", xt_arena_strdup(ar, fs[0]), XT_A_SIZE,
        !p->nparams && big != SIZE_MAX
            ? xt_arena_printf(ar, "none in memory space 0: %zu in memory space %lld (%s, below)",
@@ -4217,7 +4217,7 @@ static void module_block(xt_text *t, const xt_analysis *a, size_t m)
     /* figures that add up as written ("48.8 MiB + 48.8 MiB + 64 B =
      * 97.5 MiB": a trial): more decimals where the rounded ones do not */
     char f[4][XT_FMT_SUM_LEN];
-    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total);
+    xt_fmt_bytes_sum(f, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total, true);
     xt_text_line(t, XT_A_DIM, "      parameters %s + outputs %s + temp %s = %s%s%s%s", f[0], f[1], f[2], f[3],
                  p->constants ? xt_arena_printf(ar, "; constant %s", Bs(ar, p->constants)) : "",
                  p->thread_local ? xt_arena_printf(ar, "%s thread-local %s", p->constants ? "," : ";",

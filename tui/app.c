@@ -7394,9 +7394,11 @@ static const char *copy_text(xt_app *a)
                 char sv[32] = "";
                 if (x->savings >= 0)
                     xt_fmt_bytes(sv, sizeof sv, x->savings);
-                const char *fix = x->fix, *bl = strstr(fix, " (below)");
-                if (bl && !bl[8])
-                    fix = xt_arena_printf(ar, "%.*s", (int)(bl - fix), fix);
+                const char *fix = x->fix, *bl;
+                while ((bl = strstr(fix, " (below)")))
+                    fix = xt_arena_printf(ar, "%.*s%s", (int)(bl - fix), fix, bl + 8);
+                while ((bl = strstr(fix, ", below)")))
+                    fix = xt_arena_printf(ar, "%.*s)%s", (int)(bl - fix), fix, bl + 8);
                 return xt_arena_printf(ar, "%s: %s (%s): %s; fix: %s%s%s%s%s%s%s",
                                        a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name
                                                                          : "allocators",

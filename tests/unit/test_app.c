@@ -9062,6 +9062,15 @@ static void mouse_and_copy(void **state)
         !strstr(o.app.clip, "; saving: up to ~2.79 GiB (inferred); check: "))
         fail_msg("%s", o.app.clip);
     own_close(&o);
+    /* "below" inside a fix points at nothing pasted either (a review) */
+    own_scenario(&o, "no-donation", 24, 80);
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'j');
+    xt_app_key(&o.app, 'y');
+    if (!strstr(o.app.clip, "plan-exceeds-pool") || !strstr(o.app.clip, "(donate them: no-donation)") ||
+        strstr(o.app.clip, "below"))
+        fail_msg("%s", o.app.clip);
+    own_close(&o);
     /* the plan's verdict: with its module, as the title has it (a trial
      * pasted it without) */
     own_scenario(&o, "attention", 24, 80);
