@@ -359,12 +359,39 @@ static int cmp_group_bytes(const void *x, const void *y)
     return (a->first > b->first) - (a->first < b->first);
 }
 
-/* by key: Python lines in line order (xt_source_cmp), as the plan's lists
- * sort them; ties in the order the arrays are listed */
+/* Two keys with their numbers compared as numbers: model.py:88 before
+ * model.py:97 and :100, f32[8,1024] before f32[20224,1024] (as text the
+ * shape's 2 came before its 8: a review). */
+static int natural_cmp(const char *a, const char *b)
+{
+    while (*a && *b) {
+        if (isdigit((unsigned char)*a) && isdigit((unsigned char)*b)) {
+            while (*a == '0' && isdigit((unsigned char)a[1]))
+                a++;
+            while (*b == '0' && isdigit((unsigned char)b[1]))
+                b++;
+            size_t na = strspn(a, "0123456789"), nb = strspn(b, "0123456789");
+            if (na != nb)
+                return na < nb ? -1 : 1;
+            int c = strncmp(a, b, na);
+            if (c)
+                return c;
+            a += na, b += nb;
+            continue;
+        }
+        if (*a != *b)
+            return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
+        a++, b++;
+    }
+    return *a ? 1 : *b ? -1 : 0;
+}
+
+/* by key (its numbers as numbers); ties in the order the arrays are
+ * listed */
 static int cmp_group_name(const void *x, const void *y)
 {
     const array_group *a = x, *b = y;
-    int c = xt_source_cmp(a->key, b->key);
+    int c = natural_cmp(a->key, b->key);
     return c ? c : (a->first > b->first) - (a->first < b->first);
 }
 
@@ -403,9 +430,9 @@ static void groups_rows(xt_app *a, xt_text *t, const xt_plan *p)
     n = group_items(v, n);
     /* s and S sort the groups: by size, else by their key, reversed (they
      * said "sorted by source" and the rows stayed: a trial) */
-    if (a->sort != XT_SORT_SIZE)
+    if (a->groups_by_key)
         qsort(v, n, sizeof *v, cmp_group_name);
-    for (size_t i = 0; a->reverse && i < n / 2; i++) {
+    for (size_t i = 0; a->groups_reverse && i < n / 2; i++) {
         array_group g = v[i];
         v[i] = v[n - 1 - i];
         v[n - 1 - i] = g;
@@ -467,7 +494,7 @@ static void groups_build(xt_app *a, xt_text *t, const xt_plan *p)
     }
     xt_navframe *f = cur(a);
     xt_rowkey k = { XT_ROWS_GROUPS, an(a)->serial, a->module, 0, f->role,
-                    grouping(a, f) * 2 + (a->sort != XT_SORT_SIZE), 0, a->reverse, frame_unfold(a, f), 0 };
+                    grouping(a, f) * 2 + a->groups_by_key, 0, a->groups_reverse, frame_unfold(a, f), 0 };
     xt_text *mk = xt_app_rows_begin(a, &k);
     if (mk)
         groups_rows(a, mk, p);
@@ -5319,8 +5346,15 @@ static bool sortable(xt_app *a)
     if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs) &&
         a->focus == XF_RIGHT)
         return true;
+    /* a live group's arrays (b: by shape): their own order, said so (s
+     * said "s sorts a list of buffers" under a help line saying it sorts
+     * groups: a review) */
+    if (cur(a)->view == &xt_view_orig && a->focus == XF_RIGHT)
+        snprintf(a->status, sizeof a->status, "nothing to sort here: a live group's arrays are listed "
+                                              "largest first (b: by shape); s sorts the plan's buffers "
+                                              "and their groups");
     /* in the hosts list it said "... or the hosts list (H)" to S (a trial) */
-    if (cur(a)->view == &xt_view_peak && a->focus == XF_RIGHT)
+    else if (cur(a)->view == &xt_view_peak && a->focus == XF_RIGHT)
         snprintf(a->status, sizeof a->status, "nothing to sort here: one group of ops alike at the pool's "
                                               "peak, in the order they were allocated");
     else if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts)
@@ -5347,8 +5381,8 @@ static void sort_said(xt_app *a)
     int g = groups_shown(a);
     if (g)
         snprintf(a->status, sizeof a->status, "groups sorted by %s%s (s: by %s)",
-                 a->sort == XT_SORT_SIZE ? "size" : group_names[g], a->reverse ? ", reversed" : "",
-                 a->sort == XT_SORT_SIZE ? group_names[g] : "size");
+                 !a->groups_by_key ? "size" : group_names[g], a->groups_reverse ? ", reversed" : "",
+                 !a->groups_by_key ? group_names[g] : "size");
     else
         snprintf(a->status, sizeof a->status, "sorted by %s%s", xt_sort_name(a->sort),
                  a->reverse ? ", reversed" : "");
@@ -5371,9 +5405,8 @@ static void k_sort(xt_app *a)
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected, as in ncdu */
     /* a list of groups: by size or by their key, s going from one to the
      * other (the keys of the buffers' sorts are not the groups') */
-    int g = groups_shown(a);
-    if (g)
-        a->sort = a->sort == XT_SORT_SIZE ? XT_SORT_SOURCE : XT_SORT_SIZE;
+    if (groups_shown(a))
+        a->groups_by_key = !a->groups_by_key;
     else
         a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
     sort_said(a);
@@ -5384,7 +5417,10 @@ static void k_reverse(xt_app *a)
     if (!sortable(a))
         return;
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected (S kept its place: a review) */
-    a->reverse = !a->reverse;
+    if (groups_shown(a))
+        a->groups_reverse = !a->groups_reverse;
+    else
+        a->reverse = !a->reverse;
     sort_said(a);
 }
 

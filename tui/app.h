@@ -137,6 +137,10 @@ typedef struct xt_app {
     size_t diag_cursor, diag_top;
     xt_sort sort;
     bool reverse;
+    /* a list of groups (b): by its key, not by size; reversed.  Apart
+     * from the buffers' sort (s on the groups re-sorted the list under
+     * them by source: a review) */
+    bool groups_by_key, groups_reverse;
     int group_by;        /* 'b': 0 flat, 1 Python line, 2 shape, 3 role */
     bool arrays_by_shape;/* 'b' in an origin's live arrays */
     xt_arena keep_arena; /* what outlives a frame (a group's key) */

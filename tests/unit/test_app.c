@@ -4128,6 +4128,12 @@ static void role_list_never_by_role(void **state)
 /* s and S sort a list of groups: by size, by its key (Python lines in
  * line order), reversed; the cursor's group kept ("sorted by source" and
  * the rows stayed as they were: a trial). */
+static bool groups_shown_for_test(const xt_app *a)
+{
+    const xt_navframe *f = &a->stack[a->depth];
+    return f->view == &xt_view_bufs && a->group_by && !f->gkey && !f->flat;
+}
+
 static void groups_sort(void **state)
 {
     (void)state;
@@ -4172,6 +4178,34 @@ static void groups_sort(void **state)
     if (!l97 || !l88 || l88 > l97) /* the smallest first */
         fail_msg("by size, reversed: %s", s);
     free(s);
+    /* by shape, its numbers as numbers: f32[8,8,1024,1024] before
+     * f32[8,1024,4192] (as text, "1" < "8" at the second number) */
+    xt_app_key(a, 'b');
+    xt_app_key(a, 's');
+    xt_app_key(a, 'S');
+    s = xt_app_screen_text(a);
+    const char *s1 = strstr(s, "f32[8,8,1024,1024]"), *s2 = strstr(s, "f32[8,1024,4192]");
+    if (!s1 || !s2 || s1 > s2)
+        fail_msg("by shape: %s", s);
+    free(s);
+    /* the buffers' own sort untouched: ungrouped, by size, not reversed
+     * (the groups' s and S had sorted the list under them: a review) */
+    while (groups_shown_for_test(a))
+        xt_app_key(a, 'b');
+    assert_int_equal(a->sort, XT_SORT_SIZE);
+    assert_false(a->reverse);
+    own_close(&o);
+    /* a live group's arrays: s says their order, not "s sorts a list of
+     * buffers" under a help line that says it sorts groups (a review) */
+    own_scenario(&o, "other-live", 40, 80);
+    a = &o.app;
+    xt_app_key(a, 'r');
+    a->focus = XF_RIGHT;
+    a->stack[a->depth].cursor = first_of_kind(&a->right, XT_T_ORIGIN);
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_orig);
+    xt_app_key(a, 's');
+    assert_non_null(strstr(a->status, "nothing to sort here: a live group's arrays are listed largest first"));
     own_close(&o);
 }
 
