@@ -640,12 +640,17 @@ size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
     return k;
 }
 
+/* by number, then shape index, level by level as numbers ({0,2} before
+ * {0,10}: as text it came after, a review) */
 static int param_cmp(const void *x, const void *y)
 {
     const xt_plan_param *a = x, *b = y;
     if (a->number != b->number)
         return a->number < b->number ? -1 : 1;
-    return strcmp(a->index, b->index);
+    for (uint32_t i = 0; i < a->nix && i < b->nix; i++)
+        if (a->ix[i] != b->ix[i])
+            return a->ix[i] < b->ix[i] ? -1 : 1;
+    return (a->nix > b->nix) - (a->nix < b->nix);
 }
 
 /* parameters' places, largest first (ties by place): the order
@@ -694,13 +699,17 @@ size_t xt_plan_params(const xt_plan *p, xt_arena *a, xt_plan_param **out)
         q->number = al->parameter_number;
         q->bytes = al->size;
         q->donated = param_donated(hlo, al);
-        char ix[96] = "";
+        q->ix = al->param_shape_index;
+        q->nix = al->nparam_index;
+        /* its first 8 levels, the rest marked (a deep one was cut without
+         * a mark, two then alike: a review) */
+        char ix[256] = "";
         size_t used = 0;
-        for (uint32_t j = 0; j < al->nparam_index && used + 24 < sizeof ix; j++)
+        for (uint32_t j = 0; j < al->nparam_index && j < 8; j++)
             used += (size_t)snprintf(ix + used, sizeof ix - used, "%s%lld", j ? "," : "{",
                                      (long long)al->param_shape_index[j]);
         if (used)
-            snprintf(ix + used, sizeof ix - used, "}");
+            snprintf(ix + used, sizeof ix - used, "%s}", al->nparam_index > 8 ? ",..." : "");
         q->index = xt_arena_strdup(a, ix);
         /* the largest logical buffer it holds says what it is */
         const xt_lbuf *best = NULL;

@@ -175,7 +175,9 @@ typedef struct xt_plan_param {
     int64_t number;     /* its parameter number: the place of its array in
                            the flattened arguments */
     const char *index;  /* its shape index in a tuple parameter, "{0,1}";
-                           "" for none */
+                           "" for none; "{0,1,...}" past 8 levels */
+    const int64_t *ix;  /* that index (nix levels), as the plan has it */
+    uint32_t nix;
     int64_t bytes;
     bool donated;       /* aliased to an output (read) */
     bool output_alike;  /* not donated, and paired with a non-aliased

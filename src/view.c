@@ -4451,12 +4451,14 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
     const xt_plan *p = a->plans[m];
     xt_plan_param *q;
     size_t n = xt_plan_params(p, ar, &q);
+    const char *ns = xt_fmt_int((char[32]){ 0 }, 32, (int64_t)n); /* "99,999" */
+    ns = xt_arena_strdup(ar, ns);
     const char *head[] = {
-        xt_arena_printf(ar, "Parameters of %s (read from the buffer assignment): %s in %zu, %s donated",
-                        xt_safe(ar, p->module->name), Bs(ar, p->parameters), n, Bs(ar, p->donated)),
-        xt_arena_printf(ar, "Parameters (read): %s in %zu, %s donated", Bs(ar, p->parameters), n,
+        xt_arena_printf(ar, "Parameters of %s (read from the buffer assignment): %s in %s, %s donated",
+                        xt_safe(ar, p->module->name), Bs(ar, p->parameters), ns, Bs(ar, p->donated)),
+        xt_arena_printf(ar, "Parameters (read): %s in %s, %s donated", Bs(ar, p->parameters), ns,
                         Bs(ar, p->donated)),
-        xt_arena_printf(ar, "Parameters (read): %s, %zu", Bs(ar, p->parameters), n),
+        xt_arena_printf(ar, "Parameters (read): %s, %s", Bs(ar, p->parameters), ns),
     };
     size_t hk = 0;
     while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
@@ -4505,12 +4507,12 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, sum));
-    xt_text_add(t, XT_A_DIM, "  total: %zu parameter%s (read)", n, xt_plural(n));
+    xt_text_add(t, XT_A_DIM, "  total: %s parameter%s (read)", ns, xt_plural(n));
     if (alike)
         xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                      xt_arena_printf(ar, "@ not donated, and an output not aliased has its size: donating "
-                                         "it lets XLA reuse it for that output (inferred: %zu of them, %s)",
-                                     alike, Bs(ar, p->aliasable)));
+                                         "it lets XLA reuse it for that output (inferred: %s of them, %s)",
+                                     xt_fmt_int((char[32]){ 0 }, 32, (int64_t)alike), Bs(ar, p->aliasable)));
     xt_text_wrap(t, XT_A_DIM, width, 4, "  ",
                  "param: the array's place among the step's arguments flattened "
                  "(jax.tree_util.tree_leaves), not the Python argument's number; op_name is the "

@@ -115,6 +115,39 @@ static void ref_fmt_bytes(char *buf, size_t n, int64_t bytes)
         snprintf(buf, n, "%.2f EiB", xt_half_up(b / E, 2));
 }
 
+/* A tuple parameter's pieces by their shape index level by level as
+ * numbers ({0,2} before {0,10}), a deep index's first 8 levels marked
+ * as cut (an attacker's review: as text, and cut without a mark). */
+static void params_by_index(void **state)
+{
+    (void)state;
+    int64_t i2[] = { 0, 2 }, i10[] = { 0, 10 }, i1[] = { 0, 1 }, deep[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+    xt_alloc al[4] = { 0 };
+    int64_t *ix[4] = { i10, i2, deep, i1 };
+    uint32_t nix[4] = { 2, 2, 10, 2 };
+    for (int i = 0; i < 4; i++) {
+        al[i].index = i;
+        al[i].size = 1024;
+        al[i].is_param = true;
+        al[i].param_shape_index = ix[i];
+        al[i].nparam_index = nix[i];
+    }
+    xt_hlo hlo = { 0 };
+    hlo.allocs = al;
+    hlo.nallocs = 4;
+    xt_plan p = { 0 };
+    p.has_plan = true;
+    p.hlo = &hlo;
+    xt_arena ar = { 0 };
+    xt_plan_param *q;
+    assert_int_equal(xt_plan_params(&p, &ar, &q), 4);
+    assert_string_equal(q[0].index, "{0,1}");
+    assert_string_equal(q[1].index, "{0,2}");
+    assert_string_equal(q[2].index, "{0,10}");
+    assert_string_equal(q[3].index, "{1,2,3,4,5,6,7,8,...}");
+    xt_arena_free(&ar);
+}
+
 /* A figure as written, in bytes, and the step of its last digit. */
 static double read_bytes(const char *s, double *step)
 {
@@ -3576,6 +3609,7 @@ int main(void)
         cmocka_unit_test(ascii_only),
         cmocka_unit_test(bytes_by_hand),
         cmocka_unit_test(bytes_sum_adds_up),
+        cmocka_unit_test(params_by_index),
         cmocka_unit_test(ci_find_by_first),
         cmocka_unit_test(arena_printf_strings),
         cmocka_unit_test(text_model),
