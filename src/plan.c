@@ -594,6 +594,32 @@ static int out_cmp(const void *x, const void *y)
     return a->lbuf_id < b->lbuf_id ? -1 : a->lbuf_id > b->lbuf_id;
 }
 
+/* An allocation as a live buffer, described by the largest logical
+ * buffer it holds (shape, instruction, source, role); born and died
+ * SIZE_MAX: a parameter or an output, live for the whole step. */
+static void describe_alloc(const xt_hlo *hlo, const xt_alloc *al, xt_arena *a, xt_live_buf *b)
+{
+    const xt_lbuf *best = NULL;
+    for (size_t j = 0; j < al->nassigned; j++) {
+        const xt_lbuf *lb = xt_hlo_lbuf(hlo, al->assigned[j].lbuf_id);
+        if (lb && (!best || lb->size > best->size))
+            best = lb;
+    }
+    memset(b, 0, sizeof *b);
+    if (best) {
+        size_t d = (size_t)(best - hlo->lbufs);
+        describe(hlo, d, d, a, b, NULL);
+    } else {
+        b->lbuf_id = -1;
+        b->shape = "?";
+        b->source = "";
+        b->role = XT_ROLE_OTHER;
+    }
+    b->bytes = b->unpadded = al->size;
+    b->born = b->died = SIZE_MAX;
+    b->born_at = b->died_at = "";
+}
+
 size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
 {
     *out = NULL;
@@ -613,27 +639,7 @@ size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
         const xt_alloc *al = &hlo->allocs[i];
         if (al->color != 0 || al->size < 0 || !al->maybe_live_out || al->is_param)
             continue;
-        /* the largest logical buffer it holds says what it is */
-        const xt_lbuf *best = NULL;
-        for (size_t j = 0; j < al->nassigned; j++) {
-            const xt_lbuf *lb = xt_hlo_lbuf(hlo, al->assigned[j].lbuf_id);
-            if (lb && (!best || lb->size > best->size))
-                best = lb;
-        }
-        xt_live_buf *b = &o[k++];
-        memset(b, 0, sizeof *b);
-        if (best) {
-            size_t d = (size_t)(best - hlo->lbufs);
-            describe(hlo, d, d, a, b, NULL);
-        } else {
-            b->lbuf_id = -1;
-            b->shape = "?";
-            b->source = "";
-            b->role = XT_ROLE_OTHER;
-        }
-        b->bytes = b->unpadded = al->size;
-        b->born = b->died = SIZE_MAX;
-        b->born_at = b->died_at = "";
+        describe_alloc(hlo, al, a, &o[k++]);
     }
     qsort(o, k, sizeof *o, out_cmp);
     *out = o;
@@ -711,26 +717,7 @@ size_t xt_plan_params(const xt_plan *p, xt_arena *a, xt_plan_param **out)
         if (used)
             snprintf(ix + used, sizeof ix - used, "%s}", al->nparam_index > 8 ? ",..." : "");
         q->index = xt_arena_strdup(a, ix);
-        /* the largest logical buffer it holds says what it is */
-        const xt_lbuf *best = NULL;
-        for (size_t j = 0; j < al->nassigned; j++) {
-            const xt_lbuf *lb = xt_hlo_lbuf(hlo, al->assigned[j].lbuf_id);
-            if (lb && (!best || lb->size > best->size))
-                best = lb;
-        }
-        xt_live_buf *b = &q->desc;
-        if (best) {
-            size_t d = (size_t)(best - hlo->lbufs);
-            describe(hlo, d, d, a, b, NULL);
-        } else {
-            b->lbuf_id = -1;
-            b->shape = "?";
-            b->source = "";
-            b->role = XT_ROLE_OTHER;
-        }
-        b->bytes = b->unpadded = al->size;
-        b->born = b->died = SIZE_MAX;
-        b->born_at = b->died_at = "";
+        describe_alloc(hlo, al, a, &q->desc);
     }
     /* which of the undonated ones an output of their size pairs with, as
      * totals() pairs them for p->aliasable: largest first, an output

@@ -4388,6 +4388,16 @@ void xt_view_live_at_buffers(xt_text *t, const xt_analysis *a, size_t m, const x
     xt_text_add(t, XT_A_DIM, "  total: %zu buffer%s (read)", n, xt_plural(n));
 }
 
+/* The first of a list's headings, longest first, that fits the pane (the
+ * narrowest where none does; an export: the first). */
+static void head_fitting(xt_text *t, int width, const char *const *head, size_t n)
+{
+    size_t hk = 0;
+    while (t->screen && width > 0 && hk + 1 < n && (int)xt_utf8_width(head[hk]) > width)
+        hk++;
+    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+}
+
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
 {
     xt_arena *ar = t->arena;
@@ -4407,11 +4417,7 @@ void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
                         xt_plural(n)),
         xt_arena_printf(ar, "Outputs (read): %s, %zu", Bs(ar, p->outputs), n),
     };
-    size_t hk = 0;
-    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
-           (int)xt_utf8_width(head[hk]) > width)
-        hk++;
-    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    head_fitting(t, width, head, sizeof head / sizeof *head);
     if (!n) {
         xt_text_line(t, XT_A_DIM, "  none");
         return;
@@ -4460,11 +4466,7 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
                         Bs(ar, p->donated)),
         xt_arena_printf(ar, "Parameters (read): %s, %s", Bs(ar, p->parameters), ns),
     };
-    size_t hk = 0;
-    while (t->screen && width > 0 && hk + 1 < sizeof head / sizeof *head &&
-           (int)xt_utf8_width(head[hk]) > width)
-        hk++;
-    xt_text_line(t, XT_A_HEAD, "%s", head[hk]);
+    head_fitting(t, width, head, sizeof head / sizeof *head);
     if (!n) {
         xt_text_line(t, XT_A_DIM, "  none in memory space 0");
         return;
