@@ -82,19 +82,51 @@ static void thead(xt_text *t, const char *first)
 }
 
 /* A byte figure (or a count) on both sides. */
-static void vrow(xt_text *t, const char *label, const xt_cmp_val *v, bool bytes, const char *note)
+/* ov: the row's before, after and change as written (xt_cmp_plan_figs),
+ * or NULL: each as xt_fmt_bytes writes it */
+static void vrow_as(xt_text *t, const char *label, const xt_cmp_val *v, bool bytes, const char *note,
+                    const char *const *ov)
 {
     xt_arena *ar = t->arena;
-    const char *b = v->has_before ? (bytes ? Bs(ar, v->before) : Is(ar, v->before)) : "-";
-    const char *a = v->has_after ? (bytes ? Bs(ar, v->after) : Is(ar, v->after)) : "-";
+    const char *b = v->has_before ? (ov && ov[0] ? ov[0] : bytes ? Bs(ar, v->before) : Is(ar, v->before)) : "-";
+    const char *a = v->has_after ? (ov && ov[1] ? ov[1] : bytes ? Bs(ar, v->after) : Is(ar, v->after)) : "-";
     const char *c = "";
     xt_attr ca = XT_A_NORMAL;
     if (xt_cmp_known(v)) {
         int64_t d = xt_cmp_change(v);
-        c = bytes ? Ds(ar, d) : Id(ar, d);
+        c = ov && ov[2] ? ov[2] : bytes ? Ds(ar, d) : Id(ar, d);
         ca = d < 0 ? XT_A_GOOD : d > 0 ? XT_A_WARN : XT_A_DIM;
     }
     trow(t, label, b, a, c, ca, note);
+}
+
+static void vrow(xt_text *t, const char *label, const xt_cmp_val *v, bool bytes, const char *note)
+{
+    vrow_as(t, label, v, bytes, note, NULL);
+}
+
+void xt_cmp_plan_figs(xt_arena *ar, const xt_cmp_module *m, const char *out[XT_NCF][3])
+{
+    static const xt_cmp_fig f[4] = { XT_CF_PARAMETERS, XT_CF_OUTPUTS, XT_CF_TEMP, XT_CF_TOTAL };
+    memset(out, 0, sizeof(const char *[XT_NCF][3]));
+    for (int col = 0; col < 2; col++) { /* (the change's column keeps its figures: narrow at 52 columns) */
+        int64_t v[4];
+        bool known = true;
+        for (int i = 0; i < 4; i++) {
+            const xt_cmp_val *x = &m->plan[f[i]];
+            known &= col == 0 ? x->has_before : col == 1 ? x->has_after : xt_cmp_known(x);
+            v[i] = col == 0 ? x->before : col == 1 ? x->after : xt_cmp_change(x);
+        }
+        if (!known)
+            continue;
+        char s[4][XT_FMT_SUM_LEN];
+        xt_fmt_bytes_sum(s, v, 3, v[3], false);
+        bool fits = true; /* in the column's 10 (a TiB's three decimals do not) */
+        for (int i = 0; i < 4; i++)
+            fits &= strlen(s[i]) <= 10;
+        for (int i = 0; i < 4 && fits; i++)
+            out[f[i]][col] = xt_arena_strdup(ar, s[i]);
+    }
 }
 
 static const char *fits_word(int f)
@@ -638,12 +670,16 @@ void xt_view_cmp_plan(xt_text *t, const xt_compare *c, size_t mi, int width)
                      : !m->has_plan_before                     ? "BEFORE"
                                                                : "AFTER");
     thead(t, "figure (read)");
+    /* parameters, outputs and temp add up to the total as written, in
+     * each column (48.8 + 48.8 MiB over 97.5 MiB: a trial) */
+    const char *fs[XT_NCF][3];
+    xt_cmp_plan_figs(ar, m, fs);
     for (int f = 0; f < XT_NCF; f++)
-        vrow(t,
-             f == XT_CF_OUTPUTS ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "fresh outputs")
-             : f == XT_CF_TOTAL ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "total needed")
-                                : xt_cmp_fig_label((xt_cmp_fig)f),
-             &m->plan[f], f != XT_CF_REMAT, f == XT_CF_REMAT && !narrow_cols() ? "named .remat" : "");
+        vrow_as(t,
+                f == XT_CF_OUTPUTS ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "fresh outputs")
+                : f == XT_CF_TOTAL ? lab(xt_cmp_fig_label((xt_cmp_fig)f), "total needed")
+                                   : xt_cmp_fig_label((xt_cmp_fig)f),
+                &m->plan[f], f != XT_CF_REMAT, f == XT_CF_REMAT && !narrow_cols() ? "named .remat" : "", fs[f]);
     vrow(t, lab("its pool (measured)", "pool (measured)"), &m->pool, true, "");
     int after_fails = xt_cmp_side_fails(c->after.an, m->after),
         before_fails = xt_cmp_side_fails(c->before.an, m->before);

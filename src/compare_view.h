@@ -146,6 +146,13 @@ const char *xt_cmp_verdict_change(xt_arena *ar, const xt_compare *c, size_t mi);
  * "device memory 192.0 GiB -> 192.0 GiB (16.0 MiB more)".  The report's
  * and the TUI's. */
 const char *xt_cmp_diff_detail(xt_arena *ar, const xt_compare *c, unsigned bit);
+/* The plan table's figures of pair m as its columns write them (0
+ * BEFORE, 1 AFTER; 2, the change, always NULL: its narrow column keeps
+ * its figures): in each column parameters, outputs and temp add up to
+ * the total as written (xt_fmt_bytes_sum, without bytes); NULL where a
+ * figure is none of those four, a column lacks one of them, or one would
+ * not fit its 10 columns (then each as xt_fmt_bytes writes it). */
+void xt_cmp_plan_figs(xt_arena *ar, const xt_cmp_module *m, const char *out[XT_NCF][3]);
 /* A side's word: its plan against its pool (f: 1 fits, 0 not, -1 no
  * pool), its own verdict's severity, whether it waited for memory. */
 const char *xt_cmp_fits_word(int f, int sev, bool waited);

@@ -247,18 +247,20 @@ static xt_attr change_attr(int64_t d) { return d < 0 ? XT_A_GOOD : d > 0 ? XT_A_
 /* A figure on both sides as a row, and its full text, exact bytes first
  * (what 80 columns keep): "temp block: 3,664,773,120 -> 1,385,168,896 B,
  * -2,279,604,224 B (read)". */
-static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, const char *label,
-                 const char *prov, const xt_cmp_val *v, bool bytes, const char *note)
+/* ov: the row's before, after and change as written (xt_cmp_plan_figs),
+ * or NULL: each as xt_fmt_bytes writes it */
+static void vrow_as(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, const char *label,
+                    const char *prov, const xt_cmp_val *v, bool bytes, const char *note, const char *const *ov)
 {
     xt_arena *ar = t->arena;
-    const char *b = v->has_before ? (bytes ? Bs(ar, v->before) : Ns(ar, v->before)) : "-";
-    const char *a = v->has_after ? (bytes ? Bs(ar, v->after) : Ns(ar, v->after)) : "-";
+    const char *b = v->has_before ? (ov && ov[0] ? ov[0] : bytes ? Bs(ar, v->before) : Ns(ar, v->before)) : "-";
+    const char *a = v->has_after ? (ov && ov[1] ? ov[1] : bytes ? Bs(ar, v->after) : Ns(ar, v->after)) : "-";
     const char *c = "";
     xt_attr ca = XT_A_NORMAL;
     const char *f = xt_arena_printf(ar, "%s -> %s", b, a);
     if (xt_cmp_known(v)) {
         int64_t d = xt_cmp_change(v);
-        c = bytes ? Ds(ar, d) : d ? xt_arena_printf(ar, "%+lld", (long long)d) : "0";
+        c = ov && ov[2] ? ov[2] : bytes ? Ds(ar, d) : d ? xt_arena_printf(ar, "%+lld", (long long)d) : "0";
         ca = change_attr(d);
         /* no change said in words ("donated: 0 -> 0 B, 0 B" read as a typo: a trial) */
         f = !d     ? xt_arena_printf(ar, "%s -> %s%s, no change", bytes ? Ns(ar, v->before) : b,
@@ -285,6 +287,12 @@ static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, con
     }
     full(s, XF_RIGHT, t,
          xt_arena_printf(ar, "%s: %s (%s)%s%s", label, f, prov, note && *note ? "; " : "", note ? note : ""));
+}
+
+static void vrow(xt_cmp_app *s, xt_text *t, cols k, int kind, size_t target, const char *label,
+                 const char *prov, const xt_cmp_val *v, bool bytes, const char *note)
+{
+    vrow_as(s, t, k, kind, target, label, prov, v, bytes, note, NULL);
 }
 
 /* ---- verdicts ---------------------------------------------------------------------- */
@@ -570,9 +578,13 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
                      : !m->has_plan_before                     ? "BEFORE"
                                                                : "AFTER");
     thead(t, k, "Plan (read)");
+    /* parameters, outputs and temp add up to the total as written, in
+     * each column, as --report's (48.8 + 48.8 MiB over 97.5 MiB: a trial) */
+    const char *fs[XT_NCF][3];
+    xt_cmp_plan_figs(ar, m, fs);
     for (int f = 0; f < XT_NCF; f++)
-        vrow(s, t, k, XT_T_CMP_FIG, (size_t)f, xt_cmp_fig_label((xt_cmp_fig)f), "read", &m->plan[f],
-             f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "");
+        vrow_as(s, t, k, XT_T_CMP_FIG, (size_t)f, xt_cmp_fig_label((xt_cmp_fig)f), "read", &m->plan[f],
+                f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "", fs[f]);
     vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, lab(k, "its pool (measured)", "its pool"), "measured", &m->pool,
          true, "");
     int vsa = XT_SEV_FINE;
