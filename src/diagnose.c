@@ -688,7 +688,10 @@ static const char *alike_params(const xt_diag_ctx *c)
                   : xt_arena_printf(c->ar, "%s%s%lld%s", s, runs ? ", " : "", (long long)q[i].number, q[i].index);
         runs++;
     }
-    return xt_arena_printf(c->ar, "parameter%s %s%s", k > 1 ? "s" : "", s, runs >= 6 ? ", ..." : "");
+    /* flattened places, not argnums (read as donate_argnums=(0, ..., 5): a
+     * trial) */
+    return xt_arena_printf(c->ar, "parameter%s %s%s (places among the arguments flattened, not argnums)",
+                           k > 1 ? "s" : "", s, runs >= 6 ? ", ..." : "");
 }
 
 static bool rule_no_donation(const xt_diag_ctx *c, xt_diag *x)

@@ -4506,6 +4506,16 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
         xt_text_addw(t, XT_A_NORMAL, sw, false, "%s", xt_safe(ar, b->shape));
         const char *op = b->instr && *b->instr->op_name ? b->instr->op_name : b->instr ? b->instr->name : "";
         xt_text_add(t, XT_A_DIM, "  %s%s%s", xt_safe(ar, op), *b->source ? " " : "", xt_safe(ar, b->source));
+        /* in words, for the status line and y (its bare columns pasted
+         * "317.0 MiB 0 no @ f32[...] Arg_0.1": a trial) */
+        t->rows[t->nrows - 1].whole = xt_arena_printf(
+            ar, "parameter %lld%s: %s (read), %s, %s; %s %s%s%s", (long long)q[i].number, xt_safe(ar, q[i].index),
+            Bs(ar, q[i].bytes), xt_safe(ar, b->shape),
+            q[i].donated        ? "donated"
+            : q[i].output_alike ? "not donated, and an output not aliased has its size (inferred)"
+                                : "not donated",
+            b->instr && *b->instr->op_name ? "op_name" : "instruction", xt_safe(ar, op), *b->source ? " at " : "",
+            xt_safe(ar, b->source));
     }
     xt_text_row(t, 0, 0);
     xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, sum));

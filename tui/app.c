@@ -2338,9 +2338,24 @@ static void open_row(xt_app *a, const xt_row *r)
     }
     /* its "parameters": one a row, donated or not (the no-donation fix
      * said "the state arguments", and no screen listed them: a trial) */
-    if (!r->kind && plan_figure_row(a, "parameters", &c) && an(a)->plans[a->module]->nparams > 0) {
-        push(a, &xt_view_params);
-        return;
+    if (!r->kind && plan_figure_row(a, "parameters", &c)) {
+        const xt_plan *p = an(a)->plans[a->module];
+        if (p->nparams > 0) {
+            push(a, &xt_view_params);
+            return;
+        }
+        /* none in space 0, where the row says how many are in another
+         * (a TPU's host offload: "this row opens nothing" beside "3 in
+         * memory space 5": a trial) */
+        for (size_t i = 0; i < p->ncolors; i++)
+            if (p->colors[i].nparams) {
+                snprintf(a->status, sizeof a->status,
+                         "no parameter in memory space 0, the device's: the %zu in memory space %lld (%s, "
+                         "host offload on TPU) are not listed", p->colors[i].nparams,
+                         (long long)p->colors[i].color,
+                         xt_fmt_bytes((char[32]){ 0 }, 32, p->colors[i].param_bytes));
+                return;
+            }
     }
     /* the plan's "temp block": the heap's roles below, the cursor on the
      * first (it opened nothing, and a trial looked for what fills it) */
@@ -7418,7 +7433,16 @@ static const char *copy_text(xt_app *a)
     if (a->focus == XF_DIAG) {
         const xt_diag *d;
         size_t n = xt_analysis_diagnose(an(a), a->module, &d);
-        for (long i = (long)*c; i >= 0 && (size_t)i < t->nrows; i--)
+        for (long i = (long)*c; i >= 0 && (size_t)i < t->nrows; i--) {
+            /* a row of no line: the pane's footer ("Confirm a fix ...")
+             * is not indented as a line's rows are (it copied the line
+             * above it: a trial) */
+            if (t->rows[i].kind != XT_T_DIAG && !t->rows[i].cont) {
+                char rw[8];
+                xt_text_row_plain(t, (size_t)i, rw, sizeof rw, (int)sizeof rw - 1, false);
+                if (strspn(rw, " ") < 2)
+                    break;
+            }
             if (t->rows[i].kind == XT_T_DIAG) {
                 const xt_diag *x = t->rows[i].target < n ? &d[t->rows[i].target] : NULL;
                 if (!x)
@@ -7442,6 +7466,7 @@ static const char *copy_text(xt_app *a)
                                        sv, *sv ? xt_arena_printf(ar, " (%s)", xt_prov_name(x->savings_label)) : "",
                                        *x->check ? "; check: " : "", x->check, "");
             }
+        }
     }
     if (a->focus == XF_RIGHT && p) {
         size_t b = SIZE_MAX;

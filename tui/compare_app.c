@@ -506,8 +506,8 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
         const char *dev = !strcmp(c->before.device, c->after.device)
                               ? S(ar, c->after.device)
                               : xt_arena_printf(ar, "%s -> %s", S(ar, c->before.device), S(ar, c->after.device));
-        const char *txt = xt_arena_printf(ar, "read on %s, the device compared for the default pair, %s, "
-                                              "whose runtime and estimates these are too", dev, dflt);
+        const char *txt = xt_arena_printf(ar, "read on %s, the device chosen for the default pair (%s); "
+                                              "the runtime and estimates are that pair's", dev, dflt);
         size_t first = t->nrows;
         xt_text_wrap(t, XT_A_DIM, w, 4, "  ", txt);
         note_rows(s, t, first, NOTE_DEVICE, txt);

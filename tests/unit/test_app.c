@@ -6465,8 +6465,22 @@ static void plan_params_listed(void **state)
     xt_app_key(a, XK_ENTER);
     assert_true(a->stack[a->depth].view == &xt_view_params);
     assert_non_null(strstr(a->status, "a parameter: this row says all of it"));
+    /* y: the row in words, not its bare columns (a trial) */
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "parameter 0: 317.0 MiB (read), f32[317,256,1024], not donated, and an output "
+                                 "not aliased has its size (inferred); instruction Arg_0.1");
     xt_app_key(a, 'h');
     assert_true(a->stack[a->depth].view == &xt_view_plan);
+    own_close(&o);
+    /* the TPU's parameters, all in memory space 5: said, not "opens
+     * nothing" (a trial) */
+    own_open(&o, DATA("jax-tpu-v6e-inference"), 40, 120);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c');
+    a->stack[a->depth].cursor = row_with(&a->right, "  parameters  ");
+    xt_app_key(a, XK_ENTER);
+    assert_non_null(strstr(a->status, "no parameter in memory space 0, the device's: the 3 in memory space 5"));
     own_close(&o);
     /* donated: "yes", no "@" */
     own_scenario(&o, "pair-donation-after", 24, 100);
@@ -9094,6 +9108,14 @@ static void mouse_and_copy(void **state)
     xt_app_key(&o.app, 'y');
     if (strncmp(o.app.clip, "jit_train_step(15): mostly-forward (read): activations kept", 59) ||
         !strstr(o.app.clip, "; saving: up to ~2.79 GiB (inferred); check: "))
+        fail_msg("%s", o.app.clip);
+    own_close(&o);
+    /* the pane's footer: itself, not the line above it (a trial) */
+    own_scenario(&o, "attention", 24, 80);
+    xt_app_key(&o.app, XK_TAB);
+    xt_app_key(&o.app, 'G');
+    xt_app_key(&o.app, 'y');
+    if (strncmp(o.app.clip, "Confirm a fix with", 18))
         fail_msg("%s", o.app.clip);
     own_close(&o);
     /* "below" inside a fix points at nothing pasted either (a review) */

@@ -823,7 +823,8 @@ static void no_donation_names_the_arguments(void **state)
     for (size_t i = 0; i < n; i++)
         if (!strcmp(d[i].id, "no-donation"))
             fix = d[i].fix;
-    if (!fix || !strstr(fix, "those holding parameters 0-5: can save up to 1.86 GiB"))
+    if (!fix || !strstr(fix, "those holding parameters 0-5 (places among the arguments flattened, not "
+                             "argnums): can save up to 1.86 GiB"))
         fail_msg("%s", fix ? fix : "(none)");
     load_free(&u);
 }
