@@ -567,7 +567,9 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
             if (c->diffs & (1u << i))
                 d = xt_arena_printf(ar, "%s%s%s", d, *d ? "; " : "", xt_cmp_diff_detail(ar, c, i));
         size_t first = t->nrows;
-        xt_text_wrap(t, XT_A_WARN, w, 4, "  differs beyond the program: ", d);
+        /* (the words in the wrapped text: as a prefix, "pool size 143.2
+         * GiB" had no room beside it at 60 columns, and was cut) */
+        xt_text_wrap(t, XT_A_WARN, w, 4, "  ", xt_arena_printf(ar, "differs beyond the program: %s", d));
         note_rows(s, t, first, NOTE_DIFFS, xt_arena_printf(ar, "differs beyond the program: %s", d));
     }
     if (dflt)

@@ -1151,6 +1151,15 @@ static void differences_say_values(void **state)
     size_t c = t.app.stack[t.app.depth].cursor;
     assert_int_equal(t.app.right.rows[c].kind, XT_T_CMP_NOTE);
     two_close(&t);
+    /* a narrow pane: wrapped after "program:", not cut there ("pool
+     * siz..." at 60 columns) */
+    two_open(&t, XT_SRCDIR "/tests/data/jax-rocm-mi300x-conv-8gpu-legacy",
+             XT_SRCDIR "/tests/data/jax08-rocm-mi300x-conv-8gpu", 20, 60);
+    scr = xt_app_screen_text(&t.app);
+    if (!strstr(scr, "differs beyond the program: pool\n") || !strstr(scr, " size 143.2 GiB -> 144.0 GiB\n"))
+        fail_msg("%s", scr);
+    free(scr);
+    two_close(&t);
 }
 
 /* A module of one side only is cut as the pairs are, "jit_" gone and its
