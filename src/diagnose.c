@@ -1445,10 +1445,18 @@ static xt_module_verdict verdict_of(const xt_diag_ctx *c, unsigned fired)
          * the measured in use plus the read outputs and temp: both
          * labels; the growth is a line fit (inferred, as the diagnosis
          * line and the runtime view say) */
+        /* its parts as a sum that adds up as written: "needs 1.68 GiB"
+         * beside the plan's "total the step needs 788.0 MiB" read as two
+         * answers to one question, and in a leak pair as a 900 MiB drop
+         * where the plan's table said 0 B (a trial) */
+        char f[3][XT_FMT_SUM_LEN];
+        int64_t come = xt_sat_add(xt_outputs_to_come(p, r), p->temp);
+        if (c->step_at_last >= 0)
+            xt_fmt_bytes_sum(f, (const int64_t[]){ r->in_use_at_last, come }, 2, c->step_at_last, false);
         v.text = c->step_at_last >= 0
-                     ? xt_arena_printf(ar, "fits now (needs %s (measured + read) of %s (measured) with %s in use "
-                                           "(measured)) but grows %s per execution (inferred)",
-                                       B(c, c->step_at_last), B(c, c->cap), B(c, r->in_use_at_last),
+                     ? xt_arena_printf(ar, "fits now (%s in use (measured) + %s (%s) = %s of %s (measured)) but "
+                                           "grows %s per execution (inferred)",
+                                       f[0], f[1], to_come_label(r), f[2], B(c, c->cap),
                                        xt_fmt_delta(d, sizeof d, (int64_t)llround(r->growth)))
                      : xt_arena_printf(ar, "fits now (%s (read) of %s (measured)) but grows %s per "
                                            "execution (inferred)",

@@ -321,8 +321,16 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     /* one GPU of several failed: why, in figures, as the title and the
      * report's Verdict say it (the plan's own verdict row said only that
      * it failed: a trial) */
-    xt_text_line(t, sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD, "%s",
-                 xt_verdict_with_figures(ar, pr));
+    const char *vt = xt_verdict_with_figures(ar, pr);
+    xt_attr va = sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD;
+    /* wrapped, not cut: the answer, whose last figures were the pool's
+     * and what is in use ("... = 1.68…" at 80 columns: a trial); in a
+     * pane under 60 columns, where it would take six rows, cut (the
+     * title says it in fewer words, the status line whole) */
+    if (width >= 60 && (int)xt_utf8_width(vt) > width)
+        xt_text_wrap(t, va, width, 4, "", vt);
+    else
+        xt_text_line(t, va, "%s", vt);
     if (!p->has_plan) {
         for (size_t i = 0; i < p->nwarnings; i++)
             xt_text_line(t, XT_A_WARN, "  %s", p->warnings[i]);

@@ -1228,17 +1228,14 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
             /* a TPU step whose host call's outputs were in use already:
              * its label's words go as "outputs + temp" do (a review) */
             v = replace(ar, v, " (outputs not in use yet + temp, inferred)", " (inferred)");
-            /* a leak's "fits now (needs X of Y with Z in use)": X of Y,
-             * which counts Z, stays with its labels ("fits now (1.68 GiB
-             * (measured + read) of 2.79 GiB (measured))") */
-            const char *w = !strncmp(v, "fits now (needs ", 16) ? strstr(v, " with ") : NULL;
-            const char *e = w ? strstr(w, " in use") : NULL;
-            if (e) {
-                e += 7;
-                if (!strncmp(e, " (measured)", 11))
-                    e += 11;
-                v = xt_arena_printf(ar, "fits now (%.*s%s", (int)(w - v - 16), v + 16, e);
-            }
+            /* a leak's "fits now (Z in use + C (outputs + temp) = X of
+             * Y)": X of Y, which counts Z, stays with its labels ("fits
+             * now (1.68 GiB (measured + read) of 2.79 GiB (measured))") */
+            const char *u = !strncmp(v, "fits now (", 10) ? strstr(v, " in use (measured) + ") : NULL;
+            const char *eq = u ? strstr(u, " = ") : NULL;
+            const char *of = eq ? strstr(eq, " of ") : NULL;
+            if (of)
+                v = xt_arena_printf(ar, "fits now (%.*s (measured + read)%s", (int)(of - eq - 3), eq + 3, of);
             break;
         }
         case 1:

@@ -5578,6 +5578,34 @@ static void title_every_width(void **state)
     }
 }
 
+/* At 80x24 the plan's verdict row is wrapped whole, not cut: a leak's
+ * "Z in use + C (outputs + temp) = X of Y" (cut at "= 1.68…", before the
+ * pool: a trial), its parts adding up as written; a failed GPU's "+ Z
+ * already in use > pool" (cut before what was in use). */
+static void plan_verdict_wrapped_80(void **state)
+{
+    (void)state;
+    own_app o;
+    own_scenario(&o, "grads-kept", 24, 80);
+    if (!o.app.left_hidden)
+        xt_app_key(&o.app, 'm'); /* the plan 80 columns wide */
+    char *s = xt_app_screen_text(&o.app);
+    if (!strstr(s, ">fits now (1.22 GiB in use (measured) + 472.0 MiB (outputs + temp, read) =\n") ||
+        !strstr(s, "\n     1.68 GiB of 2.79 GiB (measured)) but grows +104.0 MiB per execution\n") ||
+        strstr(s, "\xe2\x80\xa6\n Plan ("))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+    own_scenario(&o, "gpu8-fails", 24, 80);
+    if (!o.app.left_hidden)
+        xt_app_key(&o.app, 'm');
+    s = xt_app_screen_text(&o.app);
+    if (!strstr(s, "read) + 7.50 GiB already in use (measured) > pool 8.00 GiB (measured);\n"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
+}
+
 static void title_80(void **state)
 {
     (void)state;
@@ -5642,8 +5670,8 @@ static void title_80(void **state)
                         "200.0M (inferred) + 701.0M in use (measured) > 900.0M (measured)");
     /* a leak's figure counts what is in use: "with Z in use" goes first,
      * the figure that counts it stays, with both its labels */
-    const char *with = "fits now (needs 1.68 GiB (measured + read) of 2.79 GiB (measured) with 1.22 GiB "
-                       "in use (measured)) but grows +104.0 MiB per execution (inferred)";
+    const char *with = "fits now (1.22 GiB in use (measured) + 472.0 MiB (outputs + temp, read) = 1.68 GiB "
+                       "of 2.79 GiB (measured)) but grows +104.0 MiB per execution (inferred)";
     assert_string_equal(xt_app_short_verdict(&ar, with, 160), with);
     assert_string_equal(xt_app_short_verdict(&ar, with, 100), "fits now (1.68 GiB (measured + read) of "
                                                               "2.79 GiB (measured)) but grows +104.0 MiB/exec "
@@ -9823,6 +9851,7 @@ int main(void)
         cmocka_unit_test(help_pages_80x24),
         cmocka_unit_test(toggles_keep_the_row),
         cmocka_unit_test(exec_table_80),
+        cmocka_unit_test(plan_verdict_wrapped_80),
         cmocka_unit_test(title_80),
         cmocka_unit_test(hosts_cell_short_forms),
         cmocka_unit_test(title_labels_80_100),

@@ -485,8 +485,8 @@ static void growth_bytes_bar(void **state)
             /* what the step needs beside what is in use at its last
              * start (the check's figure), not the plan's 350.0 MiB alone
              * ("fits now (788.0 MiB)" over 1.22 GiB in use: a trial) */
-            assert_string_equal(f->v.text, "fits now (needs 550.0 MiB (measured + read) of 900.0 MiB (measured) with "
-                                           "300.0 MiB in use (measured)) but grows +1.0 MiB per "
+            assert_string_equal(f->v.text, "fits now (300.0 MiB in use (measured) + 250.0 MiB (outputs + temp, "
+                                           "read) = 550.0 MiB of 900.0 MiB (measured)) but grows +1.0 MiB per "
                                            "execution (inferred)");
             assert_int_equal(line(f, "growth-per-execution")->savings, 200 * MiB);
         }
