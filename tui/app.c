@@ -1244,7 +1244,7 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
             else if (!strncmp(v, "outputs+temp ", 13)) /* the title's (title_fit) */
                 v = xt_arena_printf(ar, "out+temp %s", v + 13);
             v = replace(ar, v, " > pool ", " > ");
-            v = replace(ar, v, " more executions (inferred)", " execs (inferred)");
+            v = replace(ar, v, " more executions (inferred)", " more execs (inferred)");
             v = replace(ar, v, ", a line fit needs 3", ""); /* the count says why */
             v = replace(ar, v, "full at the next execution (inferred)", "full next exec (inferred)");
             if (!strncmp(v, "no compiled modules; ", 21)) /* the title says "allocators only" */
@@ -1285,6 +1285,10 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
                         " (read; pool unknown)");
             break;
         case 5: /* an 80-column hosts pane: the news alone */
+            /* "more", not "execs", where one goes: "full in ~10 execs"
+             * read as the execution the capture ends at (it holds 10: a
+             * trial); "/exec" before it says what it counts */
+            v = replace(ar, v, " more execs (inferred)", " more (inferred)");
             /* a file that cannot be read: one word (its name was left
              * whole and "canno…" said nothing: a trial at 80x24; the
              * status line says why) */
@@ -1386,7 +1390,7 @@ static const char *short_steps(xt_arena *ar, const char *v, int room, int steps)
             break;
         }
         case 10:
-            v = replace(ar, v, " execs (inferred)", " (inferred)");
+            v = replace(ar, replace(ar, v, " more (inferred)", " (inferred)"), " execs (inferred)", " (inferred)");
             if (!strncmp(v, "fits? ", 6) && strstr(v, ", ")) /* "fits? 2 execs" */
                 v = xt_arena_printf(ar, "fits? %s", strstr(v, ", ") + 2);
             break;

@@ -108,7 +108,7 @@ keys x H
 check "BEFORE's own hosts list" "h1  full in ~10 "
 keys j Enter
 # (its longer verdict's labels took "jit_" at 184 columns: it does not come back)
-check "... its second host loaded" "BEFORE | \(jit_\)\{0,1\}train_step(7) | .*full in ~10 execs (inferred)"
+check "... its second host loaded" "BEFORE | \(jit_\)\{0,1\}train_step(7) | .*full in ~10 more (inferred)"
 keys x x
 check "the comparison follows the host picked" "BEFORE -> AFTER: fits but grows per step -> fits"
 # the runs on the first screen, as --report has them under its verdict (a

@@ -381,7 +381,7 @@ done
 
 # issue 15 at 80x24, item by item, as a user on a jump host sees it
 start 80 24 "'$T/fix/grads-kept.xplane.pb'"
-check "15.3 the verdict whole in an 80-column title" "+104.0 MiB/exec (inferred); full in ~10 execs (inferred)$"
+check "15.3 the verdict whole in an 80-column title" "+104.0 MiB/exec (inferred); full in ~10 more (inferred)$"
 keys Tab z
 check "15.1 z: the diagnosis on the whole screen" "^Diagnosis====="
 keys z q

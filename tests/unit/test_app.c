@@ -5091,9 +5091,9 @@ static void title_labels_80_100(void **state)
           "pool 1.50 GiB (measured) (pool disagrees?)" },
         /* "xoomtui | " goes first, and does not come back where the
          * verdict took fewer words (README: the title bar) */
-        { NULL, "grads-kept", 80, "jit_train_step(7) | +104.0 MiB/exec (inferred); full in ~10 execs (inferred)" },
+        { NULL, "grads-kept", 80, "jit_train_step(7) | +104.0 MiB/exec (inferred); full in ~10 more (inferred)" },
         { NULL, "grads-kept", 100,
-          "jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred); full in ~10 execs (inferred)" },
+          "jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred); full in ~10 more execs (inferred)" },
         /* a failure beside what was in use keeps "failed: " before
          * "jit_" and the name's letters, as pair-leak-full-fails does
          * (README: the title bar); it read "jit_eval_step(11) | 800.0M
@@ -5615,12 +5615,12 @@ static void title_80(void **state)
      * have no room for: the growth whole and labelled, and how soon it
      * fills the pool (said only in JSON and a hidden check: row: a
      * trial); the plan view's verdict line has the figures */
-    assert_true(on_screen(&o.app, "jit_train_step(7) | +104.0 MiB/exec (inferred); full in ~10 execs (inferred)"));
+    assert_true(on_screen(&o.app, "jit_train_step(7) | +104.0 MiB/exec (inferred); full in ~10 more (inferred)"));
     own_close(&o);
     /* 60 columns: fewer words, how soon it is full kept whole; "xoomtui |
      * " gone first */
     own_scenario(&o, "grads-kept", 20, 60);
-    assert_true(on_screen(&o.app, "jit_train_step(7) | full in ~10 execs (inferred)"));
+    assert_true(on_screen(&o.app, "jit_train_step(7) | full in ~10 more (inferred)"));
     own_close(&o);
     own_scenario(&o, "other-live", 24, 80);
     /* the 800 MiB is the step's outputs and temp (its parameters are in
@@ -5686,10 +5686,10 @@ static void title_80(void **state)
     /* ... labelled inferred until the last steps (an export at 80 columns
      * said "full in ~10 execs" with room for the label: a trial) */
     assert_string_equal(xt_app_short_verdict(&ar, soon, 70),
-                        "grows +1.64 GiB/exec (inferred); full in ~24 execs (inferred)");
+                        "grows +1.64 GiB/exec (inferred); full in ~24 more execs (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 60),
-                        "+1.64 GiB/exec (inferred); full in ~24 execs (inferred)");
-    assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "full in ~24 execs (inferred)");
+                        "+1.64 GiB/exec (inferred); full in ~24 more (inferred)");
+    assert_string_equal(xt_app_short_verdict(&ar, soon, 36), "full in ~24 more (inferred)");
     assert_string_equal(xt_app_short_verdict(&ar, soon, 20), "full ~24 (inferred)");
     /* then the unit before the words around it ("full in ~33" had no
      * unit where "full~33 execs" fitted; a trial) */

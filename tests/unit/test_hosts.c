@@ -4190,7 +4190,7 @@ static void title_gives_up_what_goes_soon(void **state)
     /* the labels where they fit with it at 150: how soon the pool is
      * full, and the growth */
     const char *t = xt_app_title_cols(&a, 150, &sev);
-    if (!strstr(t, "jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred); full in ~10 execs (inferred)"))
+    if (!strstr(t, "jit_train_step(7) | fits now, grows +104.0 MiB/exec (inferred); full in ~10 more execs (inferred)"))
         fail_msg("at 150 columns: %s", t);
     assert_true(title_sweep(&a, NULL, "host-14") > 5);
     xt_app_free(&a);
